@@ -1,0 +1,81 @@
+// The game log of ../shared/protocol.md: seed, options and the moves of every seat in canonical
+// notation. Writing, reading (with one-line errors) and replaying are pure; files live in the CLI.
+import { isDeepStrictEqual } from 'node:util';
+import { type AnyGame, IllegalMoveError } from './game.js';
+
+export interface GameLog<Options = unknown, Result = unknown> {
+  format: 'cardgames-log';
+  version: 1;
+  game: string;
+  seed: string;
+  options: Options;
+  moves: string[];
+  result: Result | null;
+}
+
+export function newLog<O>(game: string, seed: string, options: O): GameLog<O> {
+  return { format: 'cardgames-log', version: 1, game, seed, options, moves: [], result: null };
+}
+
+/** Reads a log from text; throws an Error with a one-line message saying what is wrong. */
+export function parseLog(text: string, expectedGame?: string): GameLog {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error('the log is not valid JSON (truncated or damaged?)');
+  }
+  const log = data as Partial<GameLog>;
+  if (!log || typeof log !== 'object') throw new Error('the log is not a JSON object');
+  if (log.format !== 'cardgames-log') throw new Error('the log has no "format": "cardgames-log" header');
+  if (log.version !== 1) throw new Error(`log version ${String(log.version)} is not supported (only 1)`);
+  if (expectedGame && log.game !== expectedGame) throw new Error(`the log is of game "${String(log.game)}", not ${expectedGame}`);
+  if (typeof log.seed !== 'string') throw new Error('the log has no seed string');
+  if (!log.options || typeof log.options !== 'object') throw new Error('the log has no options object');
+  if (!Array.isArray(log.moves) || !log.moves.every((m) => typeof m === 'string')) throw new Error('the log\'s "moves" must be a list of strings');
+  return { ...log, result: log.result ?? null } as GameLog;
+}
+
+export interface ReplayOutcome<State> {
+  state: State;
+  /** Moves applied successfully. */
+  applied: number;
+  /** The first move that failed: 1-based number and why. */
+  error?: { moveNumber: number; move: string; message: string };
+}
+
+/** Re-plays a log from its seed and options, stopping at the first move that is not legal. */
+export function replayLog<State>(game: AnyGame, log: GameLog): ReplayOutcome<State> {
+  const options = game.normalizeOptions(log.options as object);
+  let state = game.setup(options, log.seed) as State;
+  for (let i = 0; i < log.moves.length; i++) {
+    const text = log.moves[i];
+    try {
+      if (game.outcome(state) !== null) throw new IllegalMoveError('the game was already over');
+      state = game.apply(state, game.parseMove(text)) as State;
+    } catch (e) {
+      return { state, applied: i, error: { moveNumber: i + 1, move: text, message: (e as Error).message } };
+    }
+  }
+  return { state, applied: log.moves.length };
+}
+
+export type VerifyReport = { ok: true; moves: number } | { ok: false; moveNumber: number | null; message: string };
+
+/** Replays a log and checks that every move is legal and that the recorded result matches. */
+export function verifyLog(game: AnyGame, log: GameLog): VerifyReport {
+  const run = replayLog(game, log);
+  if (run.error) {
+    const { moveNumber, move, message } = run.error;
+    return { ok: false, moveNumber, message: `move ${moveNumber} "${move}" is not legal: ${message}` };
+  }
+  const actual = game.outcome(run.state);
+  if (!isDeepStrictEqual(actual, log.result ?? null)) {
+    return {
+      ok: false,
+      moveNumber: null,
+      message: `the recorded result ${JSON.stringify(log.result ?? null)} does not match the replayed one ${JSON.stringify(actual)}`,
+    };
+  }
+  return { ok: true, moves: log.moves.length };
+}
