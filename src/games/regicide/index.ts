@@ -2,7 +2,7 @@ import { type Game, IllegalMoveError } from '../../core/game.js';
 import { applyInPlace, cloneState } from './apply.js';
 import { inHand, isLegal, isPlayShape, legalMoves } from './legal.js';
 import { sumValues } from './values.js';
-import { JESTER } from '../../core/cards.js';
+import { JESTER, sortCards } from '../../core/cards.js';
 import { formatMove, parseMove } from './notation.js';
 import { normalizeOptions, setup } from './setup.js';
 import type { RegicideMove, RegicideOptions, RegicideResult, RegicideState, RegicideView } from './types.js';
@@ -20,7 +20,7 @@ export const regicide: RegicideGame = {
   apply(s, m) {
     if (!isLegal(s, m)) throw new IllegalMoveError(explainIllegal(s, m));
     const next = cloneState(s);
-    applyInPlace(next, m);
+    applyInPlace(next, 'cards' in m ? { ...m, cards: sortCards(m.cards) } : m);
     return next;
   },
   view,

@@ -1,5 +1,5 @@
 // Move notation of ../shared/protocol.md: `play 8D AC`, `yield`, `discard 6S 7H`, `next 2`, `flip`, `feign`.
-import { type Card, cardsText, parseCard } from '../../core/cards.js';
+import { type Card, cardsText, parseCard, sortCards } from '../../core/cards.js';
 import type { RegicideMove } from './types.js';
 
 export function formatMove(m: RegicideMove): string {
@@ -16,11 +16,13 @@ export function formatMove(m: RegicideMove): string {
 
 function parseCards(words: string[], verb: string): Card[] {
   if (words.length === 0) throw new Error(`"${verb}" needs at least one card, e.g. "${verb} 7H"`);
-  return words.map((w) => {
+  const cards = words.map((w) => {
     const c = parseCard(w);
     if (c === null) throw new Error(`"${w}" is not a card (use rank A 2-10 J Q K + suit S H D C, or X for a jester)`);
     return c;
   });
+  // Canonical order, so that the order a player typed never changes the game.
+  return sortCards(cards);
 }
 
 /** Parses one move; throws a one-line Error saying what is wrong. Legality is checked elsewhere. */

@@ -1,0 +1,27 @@
+// Bad input ends with one line on stderr and exit code 2 — never a stack trace.
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export function exitWithUsageError(program: string, message: string): never {
+  process.stderr.write(`${program}: ${message}\n`);
+  process.exit(2);
+}
+
+/** Runs a command body; a UsageError (or any Error) becomes a one-line message and an exit code. */
+export async function runCommand(program: string, body: () => Promise<number>): Promise<void> {
+  try {
+    const code = await body();
+    process.exitCode = code;
+  } catch (e) {
+    if (e instanceof UsageError) exitWithUsageError(program, e.message);
+    const message = e instanceof Error ? e.message : String(e);
+    process.stderr.write(`${program}: unexpected error: ${message.split('\n')[0]}\n`);
+    if (process.env.DEBUG) console.error(e);
+    process.exit(1);
+  }
+}

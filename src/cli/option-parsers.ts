@@ -1,0 +1,48 @@
+// Commander argument parsers: each turns text into a value or says, in one line, what is allowed.
+import { InvalidArgumentError } from 'commander';
+import { randomInt } from 'node:crypto';
+
+export function parseIntInRange(name: string, low: number, high: number) {
+  return (text: string): number => {
+    if (!/^\d+$/.test(text.trim())) throw new InvalidArgumentError(`${name} must be a whole number from ${low} to ${high}.`);
+    const n = Number(text);
+    if (n < low || n > high) throw new InvalidArgumentError(`${name} must be from ${low} to ${high}.`);
+    return n;
+  };
+}
+
+export function parseSeed(text: string): string {
+  if (text.trim() === '') throw new InvalidArgumentError('the seed must not be empty.');
+  return text;
+}
+
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+export function oneOf<T extends string>(name: string, allowed: readonly T[]) {
+  return (text: string): T => {
+    const v = text.trim().toLowerCase() as T;
+    if (!allowed.includes(v)) throw new InvalidArgumentError(`${name} must be one of: ${allowed.join(', ')}.`);
+    return v;
+  };
+}
+
+/** `2,3` → [2, 3]; every seat between 1 and `max` (checked later when the player count is known). */
+export function parseSeatList(text: string): number[] {
+  const seats = text.split(',').map((s) => s.trim());
+  if (seats.some((s) => !/^[1-9]$/.test(s))) throw new InvalidArgumentError('seats must be a comma-separated list of seat numbers, e.g. 2,3.');
+  return [...new Set(seats.map(Number))].sort((a, b) => a - b);
+}
+
+/** A fresh seed for a game started without --seed; it is recorded in the log. */
+export const randomSeed = (): string => String(randomInt(1, 1_000_000_000));
+
+export type Lang = 'en' | 'de';
+
+/** --lang wins; otherwise LC_ALL, LC_MESSAGES or LANG starting with "de" means German. */
+export function resolveLang(explicit: Lang | undefined, env: NodeJS.ProcessEnv = process.env): Lang {
+  if (explicit) return explicit;
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return locale.toLowerCase().startsWith('de') ? 'de' : 'en';
+}

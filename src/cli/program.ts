@@ -1,0 +1,28 @@
+// Shared commander set-up for both programs: usage errors are one line on stderr and exit 2.
+import { Command, CommanderError } from 'commander';
+import { createRequire } from 'node:module';
+
+const pkg = createRequire(import.meta.url)('../../package.json') as { version: string };
+
+export function newProgram(name: string, description: string): Command {
+  const program = new Command(name)
+    .description(description)
+    .version(pkg.version)
+    .showSuggestionAfterError(false)
+    .exitOverride();
+  program.configureOutput({
+    // Commander's messages already read "error: …"; prefix the program so the line stands alone.
+    outputError: (text, write) => write(`${name}: ${text.replace(/^error: /, '').trimEnd()}\n`),
+  });
+  return program;
+}
+
+/** Parses and runs; help and --version exit 0, every usage error exits 2. */
+export async function runProgram(program: Command, argv: string[]): Promise<void> {
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) process.exit(e.exitCode === 0 ? 0 : 2);
+    throw e;
+  }
+}

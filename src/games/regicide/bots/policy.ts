@@ -1,0 +1,219 @@
+// The rule-based policy: the `easy` bot and the rollout policy of the search bots.
+// It reads a RegicideState but only what the deciding seat may know: its own hand and public
+// facts (hand sizes, piles' sizes, the enemy, shields, flips). The search bots call it inside
+// sampled worlds, so it must be fast: no legalMoves(), no allocation-heavy scoring.
+import { type Card, CLUBS, DIAMONDS, HEARTS, JESTER, SPADES, rankOf, suitOf } from '../../../core/cards.js';
+import { activeShield, canFeign, canFlip, canYield, handValue } from '../legal.js';
+import { cardValue, enemyStats } from '../values.js';
+import type { RegicideMove, RegicideState } from '../types.js';
+
+/** Average value of an unseen tavern card (aces to tens, some faces and jesters): a rough guess. */
+const AVG_DRAW = 5.5;
+const DEATH = -1000;
+const KILL = 1000;
+
+/** What a play would do right now, in the policy's own units (card value points). */
+export function scorePlay(s: RegicideState, cards: readonly Card[]): number {
+  const hand = s.hands[s.current];
+  const enemy = s.enemy;
+  const { attack, health } = enemyStats(enemy);
+  const blocked = s.cancelled ? -1 : suitOf(enemy);
+  const shieldNow = activeShield(s);
+  const atkNow = Math.max(0, attack - shieldNow);
+  let restValue = handValue(hand);
+  if (cards[0] === JESTER) return scoreJester(s, atkNow, restValue);
+  let v = 0;
+  let suits = 0;
+  for (const c of cards) {
+    v += cardValue(c);
+    suits |= 1 << suitOf(c);
+  }
+  restValue -= v;
+  const active = (suit: number): boolean => (suits & (1 << suit)) !== 0 && suit !== blocked;
+  const dmg = active(CLUBS) ? 2 * v : v;
+  const remaining = health - s.damage;
+  let score = 0;
+  // Hearts: cards back under the tavern matter most when the tavern runs low.
+  if (active(HEARTS)) {
+    const healed = Math.min(v, s.discard.length);
+    const t = s.tavern.length;
+    score += healed * (t < 8 ? 1.6 : t < 16 ? 0.9 : t < 26 ? 0.35 : 0.1);
+  }
+  // Diamonds: cards dealt round the table; the deciding seat gets its share first.
+  let drawnMine = 0;
+  if (active(DIAMONDS)) {
+    const tav = s.tavern.length + (active(HEARTS) ? Math.min(v, s.discard.length) : 0);
+    const room = s.handLimit - (hand.length - cards.length);
+    if (s.players === 1) drawnMine = Math.min(v, room, tav);
+    else {
+      let totalRoom = room;
+      for (let p = 0; p < s.players; p++) if (p !== s.current) totalRoom += s.handLimit - s.hands[p].length;
+      const dealt = Math.min(v, totalRoom, tav);
+      drawnMine = Math.min(room, Math.ceil(dealt / s.players));
+      score += (dealt - drawnMine) * AVG_DRAW * 0.8; // teammates' cards help too
+    }
+    score += drawnMine * AVG_DRAW;
+  }
+  if (dmg >= remaining) {
+    // A kill skips the attack and gives a fresh turn; an exact kill puts the enemy on the tavern.
+    score += KILL + remaining * 1.3 - v;
+    if (dmg === remaining) score += cardValue(enemy) * 0.8;
+    return score;
+  }
+  const shieldGain = active(SPADES) ? v : 0;
+  const atkAfter = Math.max(0, atkNow - shieldGain);
+  // The shield keeps working against the later attacks of this enemy.
+  const turnsLeft = Math.max(0, Math.ceil((remaining - dmg) / 9) - 1);
+  const futureSaved = Math.min(shieldGain, Math.max(0, atkNow - shieldGain) + shieldGain) * Math.min(turnsLeft, 3) * 0.6;
+  score += dmg * 1.3 - v - atkAfter + futureSaved;
+  if (restValue + drawnMine * AVG_DRAW * 0.7 < atkAfter) score += canFlip(s) ? -60 : DEATH;
+  return score;
+}
+
+function scoreJester(s: RegicideState, atkNow: number, handVal: number): number {
+  // Cancelling immunity: spades already played against a spade enemy start to shield, and the
+  // cards of the enemy's suit in hand get their power back. No attack follows a jester.
+  const es = suitOf(s.enemy);
+  let score = -6;
+  if (!s.cancelled) {
+    if (es === SPADES) score += Math.min(s.spadeTotal, atkNow) * 1.5;
+    for (const c of s.hands[s.current]) if (suitOf(c) === es) score += cardValue(c) * 0.6;
+  }
+  if (handVal < atkNow + 4) score += 40; // escape: the attack would (nearly) finish this hand
+  return score;
+}
+
+/** The cost of giving up a card from hand: its value plus what its suit and shape are good for. */
+export function keepCost(c: Card): number {
+  if (c === JESTER) return 1000;
+  const r = rankOf(c);
+  let cost = cardValue(c);
+  if (r === 1) cost += 2.5; // companions turn any card into a two-suit play
+  const suit = suitOf(c);
+  if (suit === DIAMONDS) cost += 1.5;
+  else if (suit === SPADES) cost += 1;
+  else if (suit === HEARTS) cost += 0.8;
+  else cost += 0.6;
+  return cost;
+}
+
+/** The cheapest covering set: sum ≥ due and no card too many. Null when the hand cannot cover. */
+export function cheapestCover(hand: readonly Card[], due: number): Card[] | null {
+  const cards: Card[] = [];
+  for (const c of hand) if (c !== JESTER) cards.push(c);
+  const n = cards.length;
+  const values = cards.map(cardValue);
+  const costs = cards.map(keepCost);
+  let best = -1;
+  let bestCost = Infinity;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    let sum = 0;
+    let max = 0;
+    let cost = 0;
+    for (let k = 0; k < n; k++) {
+      if (mask & (1 << k)) {
+        sum += values[k];
+        if (values[k] > max) max = values[k];
+        cost += costs[k];
+      }
+    }
+    if (sum < due || sum - max >= due) continue;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = mask;
+    }
+  }
+  if (best < 0) return null;
+  return cards.filter((_, k) => best & (1 << k));
+}
+
+/** Every play of the hand: singles, combos, companion pairs, jester (duplicates skipped). */
+export function playsOf(hand: readonly Card[]): Card[][] {
+  const out: Card[][] = [];
+  let jester = false;
+  for (const c of hand) {
+    if (c === JESTER) jester = true;
+    else out.push([c]);
+  }
+  if (jester) out.push([JESTER]);
+  // Combos by rank 2–5 (a 6+ pair is over 10).
+  for (let r = 2; r <= 5; r++) {
+    const group: Card[] = [];
+    for (const c of hand) if (c !== JESTER && rankOf(c) === r) group.push(c);
+    if (group.length < 2) continue;
+    const maxSize = Math.min(group.length, Math.floor(10 / r));
+    for (let mask = 0; mask < 1 << group.length; mask++) {
+      let size = 0;
+      for (let k = 0; k < group.length; k++) if (mask & (1 << k)) size++;
+      if (size >= 2 && size <= maxSize) out.push(group.filter((_, k) => mask & (1 << k)));
+    }
+  }
+  for (let a = 0; a < hand.length; a++) {
+    if (hand[a] === JESTER || rankOf(hand[a]) !== 1) continue;
+    for (let b = 0; b < hand.length; b++) {
+      if (b === a || hand[b] === JESTER) continue;
+      if (rankOf(hand[b]) === 1 && b < a) continue; // ace pair once
+      out.push([hand[a], hand[b]]);
+    }
+  }
+  return out;
+}
+
+/** Who plays after a jester: the seat with the most cards (self first on ties: its hand is known). */
+export function chooseNextSeat(s: RegicideState): number {
+  let best = s.current;
+  let bestSize = s.hands[s.current].length + 0.5;
+  for (let k = 1; k < s.players; k++) {
+    const seat = (s.current + k) % s.players;
+    if (s.hands[seat].length > bestSize) {
+      best = seat;
+      bestSize = s.hands[seat].length;
+    }
+  }
+  return best + 1;
+}
+
+function playPhase(s: RegicideState): RegicideMove {
+  const hand = s.hands[s.current];
+  const { attack } = enemyStats(s.enemy);
+  const atkNow = Math.max(0, attack - activeShield(s));
+  let best: Card[] | null = null;
+  let bestScore = -Infinity;
+  for (const p of playsOf(hand)) {
+    const sc = scorePlay(s, p);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = p;
+    }
+  }
+  const hv = handValue(hand);
+  // Solo flip: when nothing survives, or the hand is spent and the tavern can refill it.
+  if (canFlip(s) && (best === null || bestScore <= -60 || (hand.length <= 1 && s.tavern.length >= 4 && bestScore < KILL))) {
+    return { type: 'flip' };
+  }
+  if (canYield(s)) {
+    // Yielding costs the attack and makes no progress; worth it when the attack is shielded
+    // away, or (with teammates) to save a weak hand when a play would be fatal.
+    const yieldScore = hv >= atkNow ? -atkNow - (s.players > 1 ? 2 : 0.5) : DEATH;
+    if (yieldScore > bestScore) return { type: 'yield' };
+  }
+  if (canFeign(s) && bestScore <= DEATH / 2) return { type: 'feign' };
+  if (best === null) return canYield(s) ? { type: 'yield' } : canFeign(s) ? { type: 'feign' } : { type: 'flip' };
+  return { type: 'play', cards: best };
+}
+
+function discardPhase(s: RegicideState): RegicideMove {
+  const hand = s.hands[s.current];
+  const cover = cheapestCover(hand, s.damageDue);
+  if (cover === null) return { type: 'flip' }; // only reached when a flip is legal (else the game is lost)
+  // Flipping before paying would throw away the fresh hand's value; a flip waits for the next
+  // play phase, when the old remnants are worth least.
+  return { type: 'discard', cards: cover };
+}
+
+/** The policy's move for the deciding seat; always legal in `s`. */
+export function policyMove(s: RegicideState): RegicideMove {
+  if (s.phase === 'next') return { type: 'next', seat: chooseNextSeat(s) };
+  if (s.phase === 'discard') return discardPhase(s);
+  return playPhase(s);
+}
