@@ -1,0 +1,22 @@
+// Which legal moves the search spends its budget on: the policy pre-ranks them and the search
+// keeps the best few, plus every non-card move (flip, yield, feign), which are rare and pivotal.
+import { JESTER } from '../../../core/cards.js';
+import type { RegicideMove, RegicideState } from '../types.js';
+import { keepCost, scorePlay } from './policy.js';
+
+export function candidateMoves(s: RegicideState, legal: readonly RegicideMove[], max: number): RegicideMove[] {
+  const scored: { m: RegicideMove; score: number }[] = [];
+  const always: RegicideMove[] = [];
+  for (const m of legal) {
+    if (m.type === 'play') scored.push({ m, score: scorePlay(s, m.cards) });
+    else if (m.type === 'discard') {
+      // Discarding a jester never helps to cover (it is worth 0): skip those variants.
+      if (m.cards.includes(JESTER)) continue;
+      let cost = 0;
+      for (const c of m.cards) cost -= keepCost(c);
+      scored.push({ m, score: cost });
+    } else always.push(m);
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return always.concat(scored.slice(0, Math.max(1, max - always.length)).map((x) => x.m));
+}

@@ -1,0 +1,60 @@
+// The search bots (`normal`, `hard`): determinized flat Monte Carlo. Each iteration samples one
+// world consistent with the view (and what the bot remembers), then plays every candidate move
+// in that same world followed by a policy rollout to the end of the game. Common worlds across
+// candidates cancel most of the luck; the candidate with the best mean outcome is chosen.
+import type { RegicideMove, RegicideView } from '../types.js';
+import type { RegicideBot } from './index.js';
+import { CardMemory } from './memory.js';
+import { findLegal } from './moves.js';
+import { candidateMoves } from './candidates.js';
+import { rolloutValue } from './rollout.js';
+import { botRng } from './rng.js';
+import { sampleState, seenOf } from './world.js';
+import { applyInPlace, cloneState } from '../apply.js';
+import { policyMove } from './policy.js';
+
+export interface SearchConfig {
+  /** Sampled worlds per decision (each candidate is played out once in each). */
+  worlds: number;
+  /** Candidates kept after the policy's pre-ranking. */
+  maxCandidates: number;
+}
+
+export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
+  normal: { worlds: 24, maxCandidates: 5 },
+  hard: { worlds: 96, maxCandidates: 8 },
+};
+
+export function makeSearchBot(config: SearchConfig, seed: string, name = 'search'): RegicideBot {
+  const next = botRng(seed);
+  const memory = new CardMemory();
+  return {
+    name,
+    choose(view: RegicideView, legal: RegicideMove[]): RegicideMove {
+      const seen = seenOf(view);
+      memory.observe(view, seen);
+      if (legal.length === 1) return legal[0];
+      const first = sampleState(view, seen, next, memory);
+      const candidates = candidateMoves(first, legal, config.maxCandidates);
+      if (candidates.length === 1) return candidates[0];
+      const totals = new Float64Array(candidates.length);
+      for (let w = 0; w < config.worlds; w++) {
+        const world = w === 0 ? first : sampleState(view, seen, next, memory);
+        const rolloutSeed = next();
+        for (let i = 0; i < candidates.length; i++) {
+          const s = cloneState(world);
+          applyInPlace(s, candidates[i]);
+          totals[i] += rolloutValue(s, rolloutSeed);
+        }
+      }
+      let best = 0;
+      for (let i = 1; i < candidates.length; i++) if (totals[i] > totals[best]) best = i;
+      return candidates[best] ?? findLegal(legal, policyMove(first)) ?? legal[0];
+    },
+  };
+}
+
+// Kept for callers that want a single playout from a state without a view.
+export function playOut(s: Parameters<typeof cloneState>[0]): number {
+  return rolloutValue(cloneState(s), 0.5);
+}

@@ -1,0 +1,155 @@
+// From a seat's view to full game states the bots can search: the known cards come from the
+// view, the hidden ones (other hands, the tavern's order, the castle's suits) are sampled so
+// that every sample agrees with everything the seat has seen. Nothing here reads a real state.
+import { type Card, JESTER, makeCard, parseCard, rankOf, suitOf, SPADES } from '../../../core/cards.js';
+import { shuffleInPlace } from '../../../core/rng.js';
+import { jestersFor } from '../setup.js';
+import { cardValue } from '../values.js';
+import type { RegicideState, RegicideView } from '../types.js';
+import { type CardMemory, KILLED, UNSEEN } from './memory.js';
+
+const CARD_OF = new Map<string, Card>();
+export function cardOf(text: string): Card {
+  const known = CARD_OF.get(text);
+  if (known !== undefined) return known;
+  const c = parseCard(text);
+  if (c === null) throw new Error(`bot: "${text}" is not a card`);
+  CARD_OF.set(text, c);
+  return c;
+}
+export const cardsOf = (texts: readonly string[]): Card[] => texts.map(cardOf);
+
+/** The cards a view shows, parsed once. */
+export interface Seen {
+  hand: Card[];
+  discard: Card[];
+  played: Card[];
+  enemy: Card;
+}
+
+export function seenOf(v: RegicideView): Seen {
+  return {
+    hand: cardsOf(v.hand),
+    discard: cardsOf(v.discard),
+    played: cardsOf(v.played),
+    enemy: v.enemy ? cardOf(v.enemy.card) : -1,
+  };
+}
+
+/** Spades played against the current enemy: exact unless a spade enemy still blocks them. */
+function spadeTotalOf(v: RegicideView, played: Card[], enemy: Card): number {
+  if (!v.enemy) return 0;
+  if (suitOf(enemy) !== SPADES || !v.enemy.immune) return v.enemy.shield;
+  // Blocked spades show no shield; plays are not delimited, so count the spade cards themselves.
+  let total = 0;
+  for (const c of played) if (c !== JESTER && suitOf(c) === SPADES) total += cardValue(c);
+  return total;
+}
+
+/** The hidden cards: the full deck of this game minus everything the seat can see. */
+function unknownCards(v: RegicideView, seen: Seen): Card[] {
+  const visible = new Uint8Array(53);
+  let jestersSeen = 0;
+  const mark = (c: Card): void => {
+    if (c === JESTER) jestersSeen++;
+    else if (c >= 0) visible[c] = 1;
+  };
+  seen.hand.forEach(mark);
+  seen.discard.forEach(mark);
+  seen.played.forEach(mark);
+  mark(seen.enemy);
+  const out: Card[] = [];
+  for (let c = 0; c < 52; c++) if (!visible[c]) out.push(c);
+  for (let j = jestersSeen; j < jestersFor(v.players, v.variants); j++) out.push(JESTER);
+  return out;
+}
+
+/**
+ * A full state consistent with the view. `next` is the sampling source; `memory` (optional)
+ * tells where hidden cards were last seen, which orders the tavern: exact kills on top, healed
+ * cards at the bottom (the latest heal lowest), never-seen cards shuffled between them.
+ */
+export function sampleState(v: RegicideView, seen: Seen, next: () => number, memory: CardMemory | null): RegicideState {
+  const unknown = unknownCards(v, seen);
+  // Castle: per rank, the public count of enemies left; suits from the hidden faces of that rank
+  // that were never seen as the enemy (kings at the bottom, jacks on top).
+  const castle: Card[] = [];
+  const inCastle = new Uint8Array(53);
+  const wanted = [v.castleLeft.kings, v.castleLeft.queens, v.castleLeft.jacks];
+  [13, 12, 11].forEach((rank, i) => {
+    const fresh: Card[] = [];
+    const met: Card[] = [];
+    for (let suit = 0; suit < 4; suit++) {
+      const c = makeCard(rank, suit);
+      if (!unknown.includes(c)) continue;
+      (memory && memory.where(c) !== UNSEEN ? met : fresh).push(c);
+    }
+    shuffleInPlace(fresh, next);
+    shuffleInPlace(met, next);
+    const pick = fresh.concat(met).slice(0, wanted[i]);
+    shuffleInPlace(pick, next);
+    for (const c of pick) {
+      castle.push(c);
+      inCastle[c] = 1;
+    }
+  });
+  const rest = unknown.filter((c) => c === JESTER || !inCastle[c]);
+  shuffleInPlace(rest, next);
+  // Other hands: uniform among the hidden cards (their draws came from anywhere in time).
+  const hands: Card[][] = [];
+  let pos = 0;
+  for (let seat = 1; seat <= v.players; seat++) {
+    if (seat === v.seat) hands.push(seen.hand.slice());
+    else {
+      hands.push(rest.slice(pos, pos + v.hands[seat - 1]));
+      pos += v.hands[seat - 1];
+    }
+  }
+  const tavernCards = rest.slice(pos);
+  const tavern = memory ? orderTavern(tavernCards, memory, next) : tavernCards;
+  const enemy = seen.enemy;
+  return {
+    game: 'regicide',
+    players: v.players,
+    variants: v.variants,
+    handLimit: v.handLimit,
+    rng: { c: 1, s0: next(), s1: next(), s2: next() },
+    castle,
+    enemy,
+    damage: v.enemy ? v.enemy.damage : 0,
+    spadeTotal: spadeTotalOf(v, seen.played, enemy),
+    cancelled: v.enemy ? !v.enemy.immune : false,
+    tavern,
+    discard: seen.discard.slice(),
+    played: seen.played.slice(),
+    hands,
+    current: v.current - 1,
+    phase: v.phase,
+    damageDue: v.damageDue ?? 0,
+    yielded: v.yielded.slice(),
+    flipsLeft: v.flipsLeft ?? 0,
+    defeated: v.defeated,
+    outcome: v.outcome,
+  };
+}
+
+/** Bottom (index 0) to top: healed groups, latest heal lowest; unseen cards; kills, latest on top. */
+function orderTavern(cards: Card[], memory: CardMemory, next: () => number): Card[] {
+  const unseen: Card[] = [];
+  const kills: Card[] = [];
+  const healed: Card[] = [];
+  for (const c of cards) {
+    const w = c === JESTER ? UNSEEN : memory.where(c);
+    if (w === UNSEEN) unseen.push(c);
+    else if (w === KILLED) kills.push(c);
+    else healed.push(c);
+  }
+  // `cards` is already shuffled, so a stable sort by time keeps each group in random order.
+  healed.sort((a, b) => memory.when(b) - memory.when(a));
+  kills.sort((a, b) => memory.when(a) - memory.when(b));
+  void next;
+  return healed.concat(unseen, kills);
+}
+
+/** Face cards the view shows nowhere that are also not in the castle: defeated and exact. */
+export const isFace = (c: Card): boolean => c !== JESTER && rankOf(c) >= 11;
