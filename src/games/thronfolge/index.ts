@@ -38,6 +38,7 @@ export { outcome, view } from './view.js';
 export { decideByScore, hasAllCrowns, scoreBoth, scoreCollection, scoreTotals, tallyCollection } from './scoring.js';
 export type { Decision, Tally } from './scoring.js';
 export { previewMoves, previewPlay, previewTake } from './preview.js';
+export { stateFromView, unseenCards } from './determinize.js';
 export type { PlayPreview, ScoreChange, TakePreview } from './preview.js';
 export {
   CROWNS,
