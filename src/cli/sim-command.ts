@@ -1,0 +1,70 @@
+// The `sim` subcommands: bots play many seeded games on worker threads and a report follows.
+// Bad options end in one line on stderr and exit code 2 (commander's InvalidArgumentError).
+import { availableParallelism } from 'node:os';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../games/regicide/bots/index.js';
+import { normalizeOptions } from '../games/regicide/setup.js';
+import { VARIANTS, type Variant } from '../games/regicide/types.js';
+import { formatRegicideReport, runRegicideSim } from '../sim/regicide-sim.js';
+
+function wholeNumber(name: string, low: number, high: number) {
+  return (text: string): number => {
+    if (!/^\d+$/.test(text.trim())) throw new InvalidArgumentError(`${name} must be a whole number from ${low} to ${high}.`);
+    const n = Number(text);
+    if (n < low || n > high) throw new InvalidArgumentError(`${name} must be from ${low} to ${high}.`);
+    return n;
+  };
+}
+
+function variantList(text: string, previous: Variant[] = []): Variant[] {
+  const v = text.trim().toLowerCase();
+  if (!(VARIANTS as readonly string[]).includes(v)) throw new InvalidArgumentError(`unknown variant "${text}"; allowed: ${VARIANTS.join(', ')}.`);
+  return [...previous, v as Variant];
+}
+
+function nonEmptySeed(text: string): string {
+  if (text.trim() === '') throw new InvalidArgumentError('the seed must not be empty.');
+  return text;
+}
+
+export const defaultWorkers = (): number => Math.max(1, availableParallelism());
+
+interface RegicideSimFlags {
+  players: number;
+  bot: RegicideBotLevel;
+  games: number;
+  seed: string;
+  variant?: Variant[];
+  workers?: number;
+  json?: boolean;
+}
+
+function usageError(program: string, message: string): never {
+  process.stderr.write(`${program}: ${message}\n`);
+  process.exit(2);
+}
+
+export function addRegicideSimCommand(program: Command): Command {
+  return program
+    .command('sim')
+    .description('let bots play many seeded games and report win rate, enemies defeated and speed')
+    .option('--players <n>', 'number of players, 1 to 4', wholeNumber('--players', 1, 4), 1)
+    .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default('easy'))
+    .option('--games <n>', 'number of games', wholeNumber('--games', 1, 10_000_000), 1000)
+    .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', nonEmptySeed, 'sim')
+    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, variantList)
+    .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber('--workers', 1, 256))
+    .option('--json', 'print one JSON object instead of the text report')
+    .action(async (flags: RegicideSimFlags) => {
+      let options;
+      try {
+        options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
+      } catch (e) {
+        usageError(program.name(), (e as Error).message);
+      }
+      const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
+      const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
+      const report = await runRegicideSim(spec, flags.games, workers);
+      process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');
+    });
+}

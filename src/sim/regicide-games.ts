@@ -1,0 +1,65 @@
+// Plays seeded Regicide games with bots, one per seat, and sums up what a report needs.
+// Game i of a run uses seed `${seed}/${i}` and its bots `${seed}/${i}/bot${seat}`, so a report
+// does not depend on how the games are split over workers.
+import { regicide } from '../games/regicide/index.js';
+import { makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
+import type { Variant } from '../games/regicide/types.js';
+import { mergeHistogram, newHistogram, recordMs } from './stats.js';
+
+export interface RegicideSimSpec {
+  players: number;
+  bot: RegicideBotLevel;
+  variants: Variant[];
+  seed: string;
+}
+
+/** Mergeable totals of a batch of games: every field adds up. */
+export interface RegicideTally {
+  games: number;
+  wins: number;
+  defeatedSum: number;
+  /** By enemies defeated 0..12. */
+  defeated: number[];
+  medals: { gold: number; silver: number; bronze: number };
+  moves: number;
+  timing: number[];
+}
+
+export function emptyRegicideTally(): RegicideTally {
+  return { games: 0, wins: 0, defeatedSum: 0, defeated: new Array<number>(13).fill(0), medals: { gold: 0, silver: 0, bronze: 0 }, moves: 0, timing: newHistogram() };
+}
+
+export function mergeRegicideTally(into: RegicideTally, from: RegicideTally): void {
+  into.games += from.games;
+  into.wins += from.wins;
+  into.defeatedSum += from.defeatedSum;
+  for (let i = 0; i < into.defeated.length; i++) into.defeated[i] += from.defeated[i];
+  into.medals.gold += from.medals.gold;
+  into.medals.silver += from.medals.silver;
+  into.medals.bronze += from.medals.bronze;
+  into.moves += from.moves;
+  mergeHistogram(into.timing, from.timing);
+}
+
+/** Plays game number `index` of a run and adds it to `tally`. */
+export function playRegicideGame(spec: RegicideSimSpec, index: number, tally: RegicideTally): void {
+  const seed = `${spec.seed}/${index}`;
+  let s = regicide.setup(regicide.normalizeOptions({ players: spec.players, variants: spec.variants }), seed);
+  const bots = Array.from({ length: spec.players }, (_, i) => makeRegicideBot(spec.bot, `${seed}/bot${i + 1}`));
+  while (s.outcome === null) {
+    const seat = s.current + 1;
+    const legal = regicide.legalMoves(s);
+    const view = regicide.view(s, seat);
+    const t0 = performance.now();
+    const move = bots[s.current].choose(view, legal);
+    recordMs(tally.timing, performance.now() - t0);
+    s = regicide.apply(s, move);
+    tally.moves++;
+  }
+  const result = regicide.outcome(s)!;
+  tally.games++;
+  if (result.outcome === 'won') tally.wins++;
+  tally.defeatedSum += result.enemiesDefeated;
+  tally.defeated[result.enemiesDefeated]++;
+  if (result.medal) tally.medals[result.medal]++;
+}
