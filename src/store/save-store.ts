@@ -1,0 +1,92 @@
+// The autosave store: one JSON game log per game (format of shared/protocol.md), rewritten after
+// every move. Writes are atomic (temp file + rename), so Ctrl-C, a closed terminal or a crash
+// leaves either the previous or the new log on disk, never half of one.
+import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { type GameLog, parseLog } from '../core/log.js';
+import { savesFolder } from './data-dir.js';
+
+export interface SaveStore {
+  /** The folder holding this game's saves. */
+  readonly folder: string;
+  /** A fresh path for a new game: `<folder>/<timestamp>-<seed>.json`. */
+  newSavePath(seed: string, now?: Date): string;
+  /** The most recently written save whose game is not over, or null. */
+  latestUnfinished(): string | null;
+}
+
+/** Writes a log atomically, creating its folder. */
+export function writeLogAtomically(path: string, log: GameLog): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.tmp-${process.pid}`;
+  writeFileSync(temp, JSON.stringify(log) + '\n');
+  renameSync(temp, path);
+}
+
+/** Reads and checks a log; throws an Error with a one-line message naming the file. */
+export function readLog(path: string, gameId: string): GameLog {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new Error(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'unreadable')}`);
+  }
+  try {
+    return parseLog(text, gameId);
+  } catch (e) {
+    throw new Error(`${path}: ${(e as Error).message}`);
+  }
+}
+
+/** A timestamp that sorts as text and is safe in file names: 20261129-130512. */
+export function fileTimestamp(now: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
+}
+
+/** Seeds are free text; keep the part that is safe in a file name. */
+const safeForFileName = (text: string): string => text.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 40) || 'seed';
+
+export function createSaveStore(gameId: string, env: NodeJS.ProcessEnv = process.env): SaveStore {
+  const folder = savesFolder(gameId, env);
+  return {
+    folder,
+    newSavePath(seed, now = new Date()) {
+      const base = `${fileTimestamp(now)}-${safeForFileName(seed)}`;
+      let path = join(folder, `${base}.json`);
+      // Two games started in the same second with the same seed must not share a file.
+      for (let n = 2; exists(path); n++) path = join(folder, `${base}-${n}.json`);
+      return path;
+    },
+    latestUnfinished() {
+      let names: string[];
+      try {
+        names = readdirSync(folder).filter((n) => n.endsWith('.json'));
+      } catch {
+        return null;
+      }
+      const candidates = names
+        .map((n) => join(folder, n))
+        .map((path) => ({ path, mtime: statSync(path).mtimeMs }))
+        .sort((a, b) => b.mtime - a.mtime || b.path.localeCompare(a.path));
+      for (const { path } of candidates) {
+        try {
+          if (readLog(path, gameId).result === null) return path;
+        } catch {
+          // A damaged file is skipped, not fatal: the user may still resume an older game.
+        }
+      }
+      return null;
+    },
+  };
+}
+
+function exists(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

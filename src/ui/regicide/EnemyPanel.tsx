@@ -1,0 +1,49 @@
+// The current enemy: card and name, damage taken against its health, attack after shields, and
+// whether its immunity still blocks its suit's power.
+import { Box, Text } from 'ink';
+import { rankOf, suitOf, suitSymbol } from '../../core/cards.js';
+import type { EnemyView } from '../../games/regicide/types.js';
+import { CardLabel } from '../shared/CardLabel.js';
+import { useTexts } from '../shared/i18n.js';
+import { borderStyle, tint, useTheme } from '../shared/theme.js';
+import { REGICIDE_TEXTS } from './strings.js';
+import { parseCard } from '../../core/cards.js';
+
+export function healthBar(damage: number, health: number, width: number, ascii: boolean): string {
+  const filled = Math.min(width, Math.round((Math.min(damage, health) / health) * width));
+  return (ascii ? '#' : '█').repeat(filled) + (ascii ? '.' : '░').repeat(width - filled);
+}
+
+export function EnemyPanel({ enemy, width }: { enemy: EnemyView | null; width: number }) {
+  const t = useTexts(REGICIDE_TEXTS);
+  const theme = useTheme();
+  if (!enemy) {
+    return (
+      <Box borderStyle={borderStyle(theme)} width={width} height={6} paddingX={1}>
+        <Text bold>{t.victory}</Text>
+      </Box>
+    );
+  }
+  const card = parseCard(enemy.card)!;
+  const suit = suitOf(card);
+  const barWidth = Math.max(6, width - 4 - t.health.length - 9);
+  return (
+    <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={1}>
+      <Text wrap="truncate-end">
+        <CardLabel card={card} bold />
+        {`  ${t.rankName(rankOf(card))} (${t.suitName(suit)})`}
+      </Text>
+      <Text wrap="truncate-end">
+        {`${t.health} `}
+        <Text color={tint(theme, 'red')}>{healthBar(enemy.damage, enemy.health, barWidth, theme.ascii)}</Text>
+        {` ${enemy.damage}/${enemy.health}`}
+      </Text>
+      <Text wrap="truncate-end" bold>
+        {t.attack(enemy.attack, enemy.shield, enemy.attackAfterShield)}
+      </Text>
+      <Text wrap="truncate-end" color={enemy.immune ? tint(theme, 'yellow') : tint(theme, 'green')}>
+        {enemy.immune ? t.immune(suitSymbol(suit, theme.ascii), t.power(suit)) : t.immunityCancelled}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+// Key hints for what can be done right now.
+import { Box, Text } from 'ink';
+
+export function Footer({ hints }: { hints: readonly string[] }) {
+  return (
+    <Box height={1} overflow="hidden">
+      <Text dimColor wrap="truncate-end">
+        {hints.join('  ')}
+      </Text>
+    </Box>
+  );
+}

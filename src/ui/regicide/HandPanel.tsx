@@ -1,0 +1,59 @@
+// A hand: card numbers (for the 1–9 keys), the cards with the cursor in brackets, and a mark
+// under every selected card (so the selection shows without colour too).
+import { Box, Text } from 'ink';
+import type { Card } from '../../core/cards.js';
+import { cardLabel } from '../../core/cards.js';
+import { CardLabel } from '../shared/CardLabel.js';
+import { borderStyle, tint, useTheme } from '../shared/theme.js';
+
+export interface HandPanelProps {
+  cards: readonly Card[];
+  /** Index under the cursor, or null when the hand is only shown. */
+  cursor: number | null;
+  selected: ReadonlySet<number>;
+  title: string;
+  /** A short prompt after the title (whose turn, what to do). */
+  prompt?: string;
+  emptyText: string;
+  width: number;
+}
+
+export function HandPanel({ cards, cursor, selected, title, prompt, emptyText, width }: HandPanelProps) {
+  const theme = useTheme();
+  const slot = Math.max(5, ...cards.map((c) => cardLabel(c, theme.ascii).length + 3));
+  const pad = (text: string) => text.padStart(Math.ceil((slot + text.length) / 2)).padEnd(slot);
+  const mark = theme.ascii ? '^' : '▲';
+  return (
+    <Box borderStyle={borderStyle(theme)} borderColor={cursor !== null ? tint(theme, 'cyan') : undefined} flexDirection="column" width={width} height={6} paddingX={1}>
+      <Text wrap="truncate-end">
+        <Text bold>{title}</Text>
+        {prompt ? `  ${prompt}` : ''}
+      </Text>
+      {cards.length === 0 ? (
+        <Text dimColor>{emptyText}</Text>
+      ) : (
+        <>
+          <Text dimColor>{cards.map((_, i) => pad(String(i + 1))).join('')}</Text>
+          <Text>
+            {cards.map((c, i) => {
+              const label = cardLabel(c, theme.ascii);
+              const atCursor = i === cursor;
+              const left = ' '.repeat(Math.floor((slot - label.length - 2) / 2));
+              const right = ' '.repeat(slot - label.length - 2 - left.length);
+              return (
+                <Text key={i}>
+                  {left}
+                  <Text bold={atCursor}>{atCursor ? '[' : ' '}</Text>
+                  <CardLabel card={c} inverse={selected.has(i)} bold={atCursor || selected.has(i)} />
+                  <Text bold={atCursor}>{atCursor ? ']' : ' '}</Text>
+                  {right}
+                </Text>
+              );
+            })}
+          </Text>
+          <Text color={tint(theme, 'cyan')}>{cards.map((_, i) => pad(selected.has(i) ? mark : '')).join('')}</Text>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,265 @@
+// A game of Regicide at one terminal: human seats by keyboard (hot seat with a hand-over screen
+// between two humans), bot seats by their bots at a readable pace, the log saved after every move.
+import { Box, type Key, useApp, useInput } from 'ink';
+import { useEffect, useState } from 'react';
+import type { Bot } from '../../core/bot.js';
+import type { Card } from '../../core/cards.js';
+import { regicide } from '../../games/regicide/index.js';
+import { canFeign, canFlip, canYield } from '../../games/regicide/legal.js';
+import type { RegicideMove, RegicideState, RegicideView } from '../../games/regicide/types.js';
+import { eachKey } from '../shared/each-key.js';
+import { HandOver } from '../shared/HandOver.js';
+import { HelpOverlay } from '../shared/HelpOverlay.js';
+import { useTexts } from '../shared/i18n.js';
+import { QuitConfirm } from '../shared/QuitConfirm.js';
+import { SizeGuard } from '../shared/SizeGuard.js';
+import { useTheme } from '../shared/theme.js';
+import { useLiveState } from '../shared/use-live-state.js';
+import { useTerminalSize } from '../shared/use-terminal-size.js';
+import { Board } from './Board.js';
+import { describeEvent } from './describe-event.js';
+import { DiscardBrowser } from './DiscardBrowser.js';
+import { EndScreen } from './EndScreen.js';
+import { EventLog } from './EventLog.js';
+import { footerHints } from './footer-hints.js';
+import { HandPanel } from './HandPanel.js';
+import { NextSeatChooser } from './NextSeatChooser.js';
+import { handWorth } from './preview.js';
+import { type PreviewContext, previewLines } from './preview-text.js';
+import { humanSeats, tableState, type TableState } from './table-state.js';
+import { advance, type RegicideLog, type RegicideSession } from './session.js';
+import { REGICIDE_TEXTS } from './strings.js';
+
+export type ExitReason = 'quit' | 'over' | 'interrupted';
+
+export interface RegicideAppProps {
+  initial: RegicideSession;
+  /** 1-based seats played by bots. */
+  bots: readonly number[];
+  botFor: (seat: number) => Bot<RegicideView, RegicideMove>;
+  /** Called with the log after every move, before anything else happens (the autosave). */
+  persist: (log: RegicideLog) => void;
+  /** Where the log is saved, for the end screen. */
+  savePath: string;
+  /** Pause before each bot move, so people can follow. */
+  botDelayMs: number;
+  /** Keys typed this long before a hand-over screen appeared are ignored. */
+  armDelayMs?: number;
+  resumed?: boolean;
+  onExit: (reason: ExitReason) => void;
+}
+
+type Overlay = 'none' | 'help' | 'quit' | 'discard';
+type Message = { text: string; tone: 'info' | 'error' } | null;
+
+const HAND_HEIGHT = 6;
+const MAX_EVENTS = 200;
+
+/** The bot's choice; a failing or confused bot must not end the game, so it falls back to a legal move. */
+function chooseBotMove(s: RegicideState, bot: Bot<RegicideView, RegicideMove>): RegicideMove {
+  const legal = regicide.legalMoves(s);
+  try {
+    const move = bot.choose(regicide.view(s, s.current + 1), legal);
+    return regicide.isLegal(s, move) ? move : legal[0];
+  } catch {
+    return legal[0];
+  }
+}
+
+export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelayMs, armDelayMs, resumed, onExit }: RegicideAppProps) {
+  const t = useTexts(REGICIDE_TEXTS);
+  const theme = useTheme();
+  const size = useTerminalSize();
+  const { exit } = useApp();
+  const [session, setSession, sessionRef] = useLiveState(initial);
+  const [events, setEvents] = useState<string[]>(() => [resumed ? t.eventResumed(initial.log.moves.length) : t.eventStart(t.player(initial.state.current + 1))]);
+  const [overlay, setOverlay, overlayRef] = useLiveState<Overlay>('none');
+  const [cursor, setCursor, cursorRef] = useLiveState(0);
+  const [selected, setSelected, selectedRef] = useLiveState<ReadonlySet<number>>(new Set());
+  const [message, setMessage] = useState<Message>(null);
+  const [nextChoice, setNextChoice, nextChoiceRef] = useLiveState(1);
+  const humans = humanSeats(initial.state.players, bots);
+  const [revealed, setRevealed, revealedRef] = useLiveState<number | null>(humans.length === 1 ? humans[0] : null);
+
+  const state = session.state;
+  const players = state.players;
+  const table = tableState(state, bots, revealed);
+  const { over, currentSeat, botTurn, needHandOver, viewer, view, myTurn, hand } = table;
+
+  const leave = (reason: ExitReason) => {
+    onExit(reason);
+    exit();
+  };
+
+  /** Applies a legal move, saves, and logs what happened. */
+  const commit = (move: RegicideMove) => {
+    const { session: next, events: happened } = advance(sessionRef.current, move);
+    setSession(next);
+    persist(next.log);
+    setEvents((prev) => [...prev, ...happened.map((ev) => describeEvent(ev, t, theme.ascii))].slice(-MAX_EVENTS));
+    setSelected(new Set());
+    setMessage(null);
+    if (next.state.phase === 'next') setNextChoice(next.state.current + 1);
+    setCursor((c) => Math.min(c, Math.max(0, next.state.hands[next.state.current].length - 1)));
+  };
+
+  /** A human move: applied when legal, otherwise explained. */
+  const tryMove = (move: RegicideMove, whyNot: () => string) => {
+    if (regicide.isLegal(sessionRef.current.state, move)) commit(move);
+    else setMessage({ text: whyNot(), tone: 'error' });
+  };
+
+  useEffect(() => {
+    if (!botTurn || overlay !== 'none') return;
+    const timer = setTimeout(() => {
+      const s = sessionRef.current.state;
+      commit(chooseBotMove(s, botFor(s.current + 1)));
+    }, botDelayMs);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, botTurn, overlay]);
+
+  // Ctrl-C leaves at once: the log on disk already holds every move made.
+  useInput((input, key) => {
+    if (key.ctrl && input === 'c') leave('interrupted');
+  });
+
+  // Keys are judged against the live state: an earlier key of the same chunk may have changed it.
+  useInput(
+    eachKey((input, key) => {
+      if (overlayRef.current !== 'none') return;
+      const live = tableState(sessionRef.current.state, bots, revealedRef.current);
+      if (live.over || live.needHandOver) return;
+      if (input === '?') return setOverlay('help');
+      if (input === 'q') return setOverlay('quit');
+      if (input === 'd') return setOverlay('discard');
+      if (!live.myTurn) return;
+      setMessage(null);
+      const phase = live.view.phase;
+      if (phase === 'next') return chooseNextKeys(input, key);
+      const count = live.hand.length;
+      const digit = Number(input);
+      if (key.leftArrow || input === 'h') setCursor((c) => Math.max(0, c - 1));
+      else if (key.rightArrow || input === 'l') setCursor((c) => Math.min(count - 1, c + 1));
+      else if (input === ' ') toggle(cursorRef.current, count);
+      else if (/^[1-9]$/.test(input) && digit <= count) {
+        toggle(digit - 1, count);
+        setCursor(digit - 1);
+      } else if (input === 'c' || key.escape) setSelected(new Set());
+      else if (key.return) submitSelection(live);
+      else if (input === 'y') tryMove({ type: 'yield' }, () => t.cannotYield(players === 1));
+      else if (input === 'f') tryMove({ type: 'flip' }, () => t.cannotFlip);
+      else if (input === 'e') tryMove({ type: 'feign' }, () => t.cannotFeign);
+    }),
+    { isActive: overlay === 'none' && !needHandOver && !over },
+  );
+
+  function toggle(index: number, count: number) {
+    if (index < 0 || index >= count) return;
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  }
+
+  function selectionOf(cards: readonly Card[]): Card[] {
+    return [...selectedRef.current].sort((a, b) => a - b).map((i) => cards[i]);
+  }
+
+  function submitSelection(live: TableState) {
+    const cards = selectionOf(live.hand);
+    if (cards.length === 0) return setMessage({ text: t.selectFirst, tone: 'error' });
+    const type = live.view.phase === 'discard' ? 'discard' : 'play';
+    const lines = previewLines(previewContext(live.view, cards), t);
+    tryMove({ type, cards }, () => lines.find((l) => l.tone === 'bad')?.text ?? lines[0]?.text ?? '');
+  }
+
+  function chooseNextKeys(input: string, key: Key) {
+    if (key.upArrow || key.leftArrow) setNextChoice((s) => (s > 1 ? s - 1 : players));
+    else if (key.downArrow || key.rightArrow) setNextChoice((s) => (s < players ? s + 1 : 1));
+    else if (/^[1-9]$/.test(input) && Number(input) <= players) setNextChoice(Number(input));
+    else if (key.return) tryMove({ type: 'next', seat: nextChoiceRef.current }, () => t.chooseNextHint);
+  }
+
+  function previewContext(v: RegicideView, cards: Card[]): PreviewContext {
+    const s = sessionRef.current.state;
+    return {
+      view: v,
+      selection: cards,
+      shieldIfCancelled: s.spadeTotal,
+      canYield: s.phase === 'play' && canYield(s),
+      canFeign: s.phase === 'play' && canFeign(s),
+      canFlip: canFlip(s),
+      ascii: theme.ascii,
+    };
+  }
+  const selection = [...selected].sort((a, b) => a - b).map((i) => hand[i]);
+
+  const width = Math.min(size.columns - 1, 110);
+  let screen;
+  if (over) {
+    screen = <EndScreen view={view} result={regicide.outcome(state)!} savePath={savePath} events={events} width={width} onLeave={() => leave('over')} />;
+  } else if (overlay === 'help') {
+    screen = <HelpOverlay keys={t.helpKeys} notes={t.helpNotes} onClose={() => setOverlay('none')} width={width} />;
+  } else if (overlay === 'quit') {
+    screen = <QuitConfirm onQuit={() => leave('quit')} onStay={() => setOverlay('none')} />;
+  } else if (overlay === 'discard') {
+    screen = <DiscardBrowser discard={view.discard} onClose={() => setOverlay('none')} width={width} />;
+  } else if (needHandOver) {
+    screen = (
+      <HandOver
+        key={`${currentSeat}-${session.log.moves.length}`}
+        name={t.player(currentSeat)}
+        onReady={() => {
+          setRevealed(currentSeat);
+          setSelected(new Set());
+          setCursor(0);
+        }}
+        width={width}
+        armDelayMs={armDelayMs}
+      >
+        <EventLog lines={events} height={Math.max(1, size.rows - 8)} />
+      </HandOver>
+    );
+  } else {
+    const prompt = !myTurn
+      ? t.waitingFor(t.player(currentSeat))
+      : state.phase === 'discard'
+        ? t.promptDiscard(state.damageDue)
+        : state.phase === 'next'
+          ? t.promptNext
+          : '';
+    const preview = myTurn && state.phase === 'next' ? <NextSeatChooser players={players} chosen={nextChoice} hands={view.hands} /> : myTurn ? previewLines(previewContext(view, selection), t) : [];
+    screen = (
+      <Board
+        view={view}
+        viewer={viewer}
+        bots={bots}
+        size={size}
+        middleHeight={HAND_HEIGHT}
+        middle={(w) => (
+          <HandPanel
+            cards={hand}
+            cursor={myTurn && state.phase !== 'next' ? Math.min(cursor, hand.length - 1) : null}
+            selected={selected}
+            title={viewer === null ? t.handHidden : `${viewer === currentSeat || humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`}
+            prompt={prompt}
+            emptyText={t.handEmpty}
+            width={w}
+          />
+        )}
+        preview={preview}
+        message={message}
+        events={events}
+        hints={footerHints(t, { myTurn, phase: state.phase, canYield: canYield(state), canFlip: canFlip(state), canFeign: canFeign(state) })}
+      />
+    );
+  }
+  return (
+    <SizeGuard size={size}>
+      <Box flexDirection="column">{screen}</Box>
+    </SizeGuard>
+  );
+}

@@ -1,0 +1,49 @@
+// Every seat: whose turn it is, who is who (you, bots), hand sizes and who yielded last turn.
+import { Box, Text } from 'ink';
+import type { RegicideView } from '../../games/regicide/types.js';
+import { useTexts } from '../shared/i18n.js';
+import { borderStyle, tint, useTheme } from '../shared/theme.js';
+import { REGICIDE_TEXTS } from './strings.js';
+
+export interface SeatsPanelProps {
+  view: RegicideView;
+  /** The seat whose hand is on screen (marked "you"), or null. */
+  viewer: number | null;
+  bots: readonly number[];
+  width: number;
+}
+
+export function SeatsPanel({ view, viewer, bots, width }: SeatsPanelProps) {
+  const t = useTexts(REGICIDE_TEXTS);
+  const theme = useTheme();
+  const over = view.outcome !== null;
+  return (
+    <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={1}>
+      {view.hands.map((size, i) => {
+        const seat = i + 1;
+        const turn = !over && seat === view.current;
+        const who = seat === viewer ? ` (${t.you})` : bots.includes(seat) ? ` (${t.bot})` : '';
+        return (
+          <Box key={seat}>
+            <Box width={2} flexShrink={0}>
+              <Text color={tint(theme, 'green')} bold>
+                {turn ? t.turn : ' '}
+              </Text>
+            </Box>
+            <Box flexGrow={1}>
+              <Text bold={turn} wrap="truncate-end">
+                {t.player(seat) + who}
+              </Text>
+            </Box>
+            <Box width={6} flexShrink={0} justifyContent="flex-end">
+              <Text>{t.cardsInHand(size, view.handLimit)}</Text>
+            </Box>
+            <Box width={12} flexShrink={0} justifyContent="flex-end">
+              <Text color={tint(theme, 'yellow')}>{view.yielded[i] ? t.yieldedLast : ''}</Text>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+// A game in progress: the engine state and its log, advanced one move at a time. Pure; saving the
+// log after every move is the caller's job (see entry.tsx and src/store).
+import { type GameLog, newLog, replayLog } from '../../core/log.js';
+import { regicide } from '../../games/regicide/index.js';
+import type { RegicideMove, RegicideOptions, RegicideResult, RegicideState } from '../../games/regicide/types.js';
+import { eventsOf, type GameEvent } from './events.js';
+
+export type RegicideLog = GameLog<RegicideOptions, RegicideResult> & {
+  /** Extra field (the protocol allows extras): seats played by bots, so --resume keeps them. */
+  bots?: number[];
+};
+
+export interface RegicideSession {
+  state: RegicideState;
+  log: RegicideLog;
+}
+
+export function newSession(options: RegicideOptions, seed: string, bots: number[] = []): RegicideSession {
+  const normalized = regicide.normalizeOptions(options);
+  const log = { ...newLog(regicide.id, seed, normalized), bots } as RegicideLog;
+  return { state: regicide.setup(normalized, seed), log };
+}
+
+/** Rebuilds a session from a saved log; throws a one-line Error if a move does not replay. */
+export function sessionFromLog(log: GameLog): RegicideSession {
+  const run = replayLog<RegicideState>(regicide, log);
+  if (run.error) throw new Error(`move ${run.error.moveNumber} "${run.error.move}" does not replay: ${run.error.message}`);
+  return { state: run.state, log: log as RegicideLog };
+}
+
+/** Applies a legal move; throws IllegalMoveError (with the engine's reason) otherwise. */
+export function advance(session: RegicideSession, move: RegicideMove): { session: RegicideSession; events: GameEvent[] } {
+  const state = regicide.apply(session.state, move);
+  const log: RegicideLog = {
+    ...session.log,
+    moves: [...session.log.moves, regicide.formatMove(move)],
+    result: regicide.outcome(state),
+  };
+  return { session: { state, log }, events: eventsOf(session.state, move, state) };
+}
+
+/** Every state of a log, from the setup (index 0) to after the last move, with each move's events. */
+export function replayStates(log: GameLog): { states: RegicideState[]; events: GameEvent[][] } {
+  const options = regicide.normalizeOptions(log.options as RegicideOptions);
+  const states = [regicide.setup(options, log.seed)];
+  const events: GameEvent[][] = [[]];
+  for (const text of log.moves) {
+    const before = states[states.length - 1];
+    const move = regicide.parseMove(text);
+    const after = regicide.apply(before, move);
+    states.push(after);
+    events.push(eventsOf(before, move, after));
+  }
+  return { states, events };
+}

@@ -1,0 +1,424 @@
+// Every text of the Regicide screens, in English and German. Texts with numbers or names are
+// functions; cards arrive already formatted (symbols or letters, see theme).
+import type { Dictionary } from '../shared/i18n.js';
+import type { PlayProblem } from './preview.js';
+
+export interface RegicideTexts {
+  title: string;
+  solo: string;
+  players: (n: number) => string;
+  seed: (seed: string) => string;
+  player: (seat: number) => string;
+  you: string;
+  bot: string;
+  rankName: (rank: number) => string;
+  suitName: (suit: number) => string;
+  power: (suit: number) => string;
+  // enemy panel
+  enemy: string;
+  health: string;
+  attack: (attack: number, shield: number, after: number) => string;
+  immune: (suit: string, power: string) => string;
+  immunityCancelled: string;
+  // castle and piles
+  castle: string;
+  castleLeft: (j: number, q: number, k: number) => string;
+  defeated: (n: number, of: number) => string;
+  tavern: (n: number) => string;
+  discardPile: (n: number) => string;
+  flipsLeft: (n: number) => string;
+  played: string;
+  nothingPlayed: string;
+  // seats
+  seats: string;
+  cardsInHand: (n: number, limit: number) => string;
+  yieldedLast: string;
+  turn: string;
+  // hand
+  yourHand: string;
+  handOf: (seat: number) => string;
+  handHidden: string;
+  handEmpty: string;
+  handWorth: (n: number) => string;
+  // phases and prompts
+  promptPlay: string;
+  promptDiscard: (due: number) => string;
+  promptNext: string;
+  waitingFor: (name: string) => string;
+  // play preview
+  previewValue: (value: number) => string;
+  previewBlocked: (suits: string) => string;
+  previewHeal: (n: number) => string;
+  previewHealNothing: string;
+  previewDraws: (parts: string) => string;
+  previewDrawsNothing: string;
+  previewDrawPart: (name: string, n: number) => string;
+  previewShield: (n: number) => string;
+  previewDamage: (damage: number, doubled: boolean, after: number, health: number) => string;
+  previewExact: (enemy: string) => string;
+  previewOverkill: (enemy: string) => string;
+  previewVictory: string;
+  previewAttackAfter: (due: number, handValue: number, moreComing: boolean) => string;
+  previewNoAttack: string;
+  previewCannotCover: string;
+  previewJester: (enemy: string) => string;
+  previewJesterShield: (shield: number) => string;
+  previewJesterNext: string;
+  previewJesterSolo: string;
+  previewYield: (due: number, handValue: number) => string;
+  previewFeign: (count: number) => string;
+  // discard preview
+  discardSelected: (total: number, due: number) => string;
+  discardCovered: string;
+  discardShort: (missing: number) => string;
+  discardOverpaid: (due: number) => string;
+  discardHandShort: (handValue: number, due: number) => string;
+  // problems with a selection
+  problem: (p: PlayProblem) => string;
+  selectFirst: string;
+  cannotYield: (solo: boolean) => string;
+  cannotFlip: string;
+  cannotFeign: string;
+  notYourTurn: string;
+  // next-player chooser
+  chooseNext: string;
+  chooseNextHint: string;
+  // discard browser
+  discardBrowserTitle: (n: number) => string;
+  discardBrowserEmpty: string;
+  discardBrowserHint: string;
+  // events
+  eventPlay: (name: string, cards: string, effects: string) => string;
+  effectHeal: (n: number) => string;
+  effectDraw: (n: number) => string;
+  effectShield: (n: number) => string;
+  effectDamage: (n: number, doubled: boolean) => string;
+  effectBlocked: (suits: string) => string;
+  eventJester: (name: string, enemy: string) => string;
+  eventDefeat: (enemy: string, exact: boolean) => string;
+  eventReveal: (enemy: string) => string;
+  eventAttack: (enemy: string, name: string, due: number) => string;
+  eventYield: (name: string) => string;
+  eventFeign: (name: string, count: number) => string;
+  eventDiscard: (name: string, cards: string, total: number) => string;
+  eventFlip: (name: string, count: number, left: number) => string;
+  eventNext: (name: string, chosen: string) => string;
+  eventWon: string;
+  eventLost: (name: string, due: number) => string;
+  eventStart: (name: string) => string;
+  eventResumed: (moves: number) => string;
+  // end screen
+  victory: string;
+  defeat: string;
+  medal: (medal: 'gold' | 'silver' | 'bronze') => string;
+  enemiesDefeated: (n: number, of: number) => string;
+  logSaved: (path: string) => string;
+  replayWith: string;
+  endKeys: string;
+  // footer key hints
+  keysPlay: string;
+  keysDiscard: string;
+  keysNext: string;
+  keysWaiting: string;
+  keyFlip: string;
+  keyFeign: string;
+  keyYield: string;
+  footerKey: (key: string) => string;
+  // help
+  helpKeys: ReadonlyArray<readonly [string, string]>;
+  helpNotes: readonly string[];
+  // messages outside the screen (normal terminal, after leaving)
+  savedTo: (path: string) => string;
+  resumeWith: string;
+  noUnfinished: (folder: string) => string;
+  cannotResume: (why: string) => string;
+  resumedOther: (players: number) => string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const en: RegicideTexts = {
+  title: 'Regicide',
+  solo: 'Solo',
+  players: (n) => `${n} players`,
+  seed: (seed) => `seed ${seed}`,
+  player: (seat) => `Player ${seat}`,
+  you: 'you',
+  bot: 'bot',
+  rankName: (r) => ({ 11: 'Jack', 12: 'Queen', 13: 'King' })[r] ?? String(r),
+  suitName: (s) => ['Spades', 'Hearts', 'Diamonds', 'Clubs'][s] ?? 'Jester',
+  power: (s) => ['shield', 'heal', 'draw', 'double'][s] ?? '',
+  enemy: 'Enemy',
+  health: 'Damage',
+  attack: (a, s, after) => (s > 0 ? `Attack ${a} − shield ${s} = ${after}` : `Attack ${a}`),
+  immune: (suit, power) => `Immune to ${suit}: no ${power}`,
+  immunityCancelled: 'Immunity cancelled (jester)',
+  castle: 'Castle',
+  castleLeft: (j, q, k) => `Castle: J ${j} · Q ${q} · K ${k}`,
+  defeated: (n, of) => `Defeated ${n}/${of}`,
+  tavern: (n) => `Tavern ${n}`,
+  discardPile: (n) => `Discard ${n}`,
+  flipsLeft: (n) => `Jesters ${n}`,
+  played: 'Played against it',
+  nothingPlayed: 'nothing yet',
+  seats: 'Table',
+  cardsInHand: (n, limit) => `${n}/${limit}`,
+  yieldedLast: 'yielded',
+  turn: '▶',
+  yourHand: 'Your hand',
+  handOf: (seat) => `Hand of Player ${seat}`,
+  handHidden: 'Hands stay hidden while it is not a human player’s turn.',
+  handEmpty: '(empty hand)',
+  handWorth: (n) => `worth ${n}`,
+  promptPlay: 'Your turn: select cards and press Enter.',
+  promptDiscard: (due) => `Cover ${due} damage: select cards to discard.`,
+  promptNext: 'You played a jester: choose who plays next.',
+  waitingFor: (name) => `${name} is thinking…`,
+  previewValue: (v) => `Value ${v}`,
+  previewBlocked: (suits) => `${suits} blocked (immune)`,
+  previewHeal: (n) => `♥ heals ${n}: discard → under the tavern`,
+  previewHealNothing: '♥ heals 0 (discard pile empty)',
+  previewDraws: (parts) => `♦ draws: ${parts}`,
+  previewDrawsNothing: '♦ draws 0 (hands full or tavern empty)',
+  previewDrawPart: (name, n) => `${name} ${n}`,
+  previewShield: (n) => `♠ shield +${n}`,
+  previewDamage: (d, doubled, after, health) => `Deals ${d}${doubled ? ' (♣ doubled)' : ''} → ${after}/${health}`,
+  previewExact: (enemy) => `Exact kill: ${enemy} joins the tavern face down (drawn next)`,
+  previewOverkill: (enemy) => `Overkill: ${enemy} is defeated and discarded`,
+  previewVictory: 'That defeats the last enemy: victory!',
+  previewAttackAfter: (due, hv, more) => `Then you cover ${due} damage (rest of hand worth ${hv}${more ? ' + cards drawn' : ''})`,
+  previewNoAttack: 'The shield stops the whole attack: nothing to cover',
+  previewCannotCover: 'Your other cards cannot cover that: you would lose',
+  previewJester: (enemy) => `Jester: ${enemy} loses its immunity, no damage, no attack`,
+  previewJesterShield: (s) => `Spades already played now shield ${s}`,
+  previewJesterNext: 'Then you choose who plays next',
+  previewJesterSolo: 'Then you play again',
+  previewYield: (due, hv) => (due > 0 ? `y yields: you take ${due} damage (hand worth ${hv})` : 'y yields: the shield stops the attack'),
+  previewFeign: (n) => `e feigns death: yield and discard all ${n} cards instead of taking the attack`,
+  discardSelected: (total, due) => `Selected ${total} of ${due} damage`,
+  discardCovered: 'covers it — press Enter',
+  discardShort: (m) => `${m} short`,
+  discardOverpaid: (due) => `too many: one card fewer still covers ${due}. Cards go one at a time and you stop once the damage is covered`,
+  discardHandShort: (hv, due) => `Your whole hand is worth ${hv}, less than ${due}`,
+  problem: (p) =>
+    ({
+      jesterAlone: 'a jester is always played alone',
+      aceWithOne: 'an ace pairs with exactly one other card',
+      oneRank: 'a combo needs cards of one rank',
+      faceInCombo: 'face cards cannot form a combo (only with an ace)',
+      comboTotal: 'combos must total 10 or less',
+      tooMany: 'at most four cards in a combo',
+    })[p],
+  selectFirst: 'Select cards first: space or the number keys',
+  cannotYield: (solo) => (solo ? 'No yielding in solo (or not twice in a row with solo-yield)' : 'You may not yield: everyone else yielded last turn'),
+  cannotFlip: 'No jester left to flip (solo only)',
+  cannotFeign: 'Feigning needs the feign-death variant, a full hand and a turn on which you could yield',
+  notYourTurn: 'Not your turn',
+  chooseNext: 'Who plays next?',
+  chooseNextHint: '↑/↓ or 1–4, Enter to confirm',
+  discardBrowserTitle: (n) => `Discard pile: ${plural(n, 'card', 'cards')}, by suit`,
+  discardBrowserEmpty: 'The discard pile is empty.',
+  discardBrowserHint: 'd or Esc closes',
+  eventPlay: (name, cards, effects) => `${name} plays ${cards}: ${effects}`,
+  effectHeal: (n) => `heals ${n}`,
+  effectDraw: (n) => `draws ${n}`,
+  effectShield: (n) => `shield +${n}`,
+  effectDamage: (n, doubled) => `deals ${n}${doubled ? ' (doubled)' : ''}`,
+  effectBlocked: (suits) => `${suits} blocked`,
+  eventJester: (name, enemy) => `${name} plays a jester: ${enemy} loses its immunity`,
+  eventDefeat: (enemy, exact) => (exact ? `${enemy} defeated exactly: it joins the tavern` : `${enemy} defeated`),
+  eventReveal: (enemy) => `Next enemy: ${enemy}`,
+  eventAttack: (enemy, name, due) => `${enemy} attacks ${name}: ${due} to cover`,
+  eventYield: (name) => `${name} yields`,
+  eventFeign: (name, n) => `${name} feigns death and discards ${plural(n, 'card', 'cards')}`,
+  eventDiscard: (name, cards, total) => `${name} discards ${cards} (${total})`,
+  eventFlip: (name, n, left) => `${name} flips a jester: a fresh hand of ${n} (${left} left)`,
+  eventNext: (name, chosen) => `${name} lets ${chosen} play next`,
+  eventWon: 'The castle has fallen: victory!',
+  eventLost: (name, due) => (due > 0 ? `${name} cannot cover ${due} damage: defeat` : `${name} can neither play nor yield: defeat`),
+  eventStart: (name) => `The game begins. ${name} starts.`,
+  eventResumed: (n) => `Game resumed after ${plural(n, 'move', 'moves')}.`,
+  victory: 'Victory! The castle has fallen.',
+  defeat: 'Defeat.',
+  medal: (m) => ({ gold: 'Gold medal (no jester flipped)', silver: 'Silver medal (one jester flipped)', bronze: 'Bronze medal (both jesters flipped)' })[m],
+  enemiesDefeated: (n, of) => `Enemies defeated: ${n} of ${of}`,
+  logSaved: (path) => `Game log: ${path}`,
+  replayWith: 'Watch it again with:',
+  endKeys: 'q or Enter: leave',
+  keysPlay: '←→ move  space/1-9 select  Enter play',
+  keysDiscard: '←→ move  space/1-9 select  Enter discard',
+  keysNext: '↑/↓ choose  Enter confirm',
+  keysWaiting: 'waiting for the bots',
+  keyFlip: 'f flip',
+  keyFeign: 'e feign',
+  keyYield: 'y yield',
+  footerKey: (k) => ({ d: 'd pile', '?': '? help', q: 'q quit' })[k] ?? k,
+  helpKeys: [
+    ['← → h l', 'move over your hand'],
+    ['space', 'select or unselect the card under the cursor'],
+    ['1–9', 'select or unselect card number N'],
+    ['Enter', 'play the selection (or discard it when covering damage)'],
+    ['c / Esc', 'clear the selection'],
+    ['y', 'yield: play nothing and take the attack'],
+    ['f', 'solo: flip a set-aside jester for a fresh hand'],
+    ['e', 'feign death (variant): discard a full hand instead of the attack'],
+    ['d', 'browse the discard pile'],
+    ['?', 'this help'],
+    ['q', 'quit (the game is saved; continue with --resume)'],
+  ],
+  helpNotes: [
+    'Plays: one card; 2–4 cards of one rank totalling 10 or less; an ace with one other card; a jester alone.',
+    '♥ heals the tavern from the discard pile, ♦ draws cards, ♣ doubles damage, ♠ shields against the attack.',
+    'An enemy blocks the power of its own suit until a jester is played against it.',
+    'Cover an attack by discarding one card at a time; stop as soon as the damage is covered.',
+  ],
+  savedTo: (path) => `The game is saved in ${path}`,
+  resumeWith: 'Continue it with: regicide play --resume',
+  noUnfinished: (folder) => `No unfinished game to resume in ${folder}.`,
+  cannotResume: (why) => `Cannot resume: ${why}`,
+  resumedOther: (n) => `Resuming a game for ${n === 1 ? 'one player' : `${n} players`}; its own options apply.`,
+};
+
+const de: RegicideTexts = {
+  title: 'Regicide',
+  solo: 'Solo',
+  players: (n) => `${n} Spieler`,
+  seed: (seed) => `Startwert ${seed}`,
+  player: (seat) => `Spieler ${seat}`,
+  you: 'du',
+  bot: 'Bot',
+  rankName: (r) => ({ 11: 'Bube', 12: 'Dame', 13: 'König' })[r] ?? String(r),
+  suitName: (s) => ['Pik', 'Herz', 'Karo', 'Kreuz'][s] ?? 'Narr',
+  power: (s) => ['Schild', 'Heilen', 'Ziehen', 'Verdoppeln'][s] ?? '',
+  enemy: 'Gegner',
+  health: 'Schaden',
+  attack: (a, s, after) => (s > 0 ? `Angriff ${a} − Schild ${s} = ${after}` : `Angriff ${a}`),
+  immune: (suit, power) => `Immun gegen ${suit}: kein ${power}`,
+  immunityCancelled: 'Immunität aufgehoben (Narr)',
+  castle: 'Burg',
+  castleLeft: (j, q, k) => `Burg: B ${j} · D ${q} · K ${k}`,
+  defeated: (n, of) => `Besiegt ${n}/${of}`,
+  tavern: (n) => `Taverne ${n}`,
+  discardPile: (n) => `Ablage ${n}`,
+  flipsLeft: (n) => `Narren ${n}`,
+  played: 'Gegen ihn gespielt',
+  nothingPlayed: 'noch nichts',
+  seats: 'Tisch',
+  cardsInHand: (n, limit) => `${n}/${limit}`,
+  yieldedLast: 'ausgesetzt',
+  turn: '▶',
+  yourHand: 'Deine Hand',
+  handOf: (seat) => `Hand von Spieler ${seat}`,
+  handHidden: 'Die Hände bleiben verdeckt, solange kein Mensch am Zug ist.',
+  handEmpty: '(leere Hand)',
+  handWorth: (n) => `Wert ${n}`,
+  promptPlay: 'Du bist dran: Karten wählen und Enter drücken.',
+  promptDiscard: (due) => `${due} Schaden abwehren: Karten zum Abwerfen wählen.`,
+  promptNext: 'Du hast einen Narren gespielt: wer spielt als Nächstes?',
+  waitingFor: (name) => `${name} überlegt…`,
+  previewValue: (v) => `Wert ${v}`,
+  previewBlocked: (suits) => `${suits} blockiert (Immunität)`,
+  previewHeal: (n) => `♥ heilt ${n}: Ablage → unter die Taverne`,
+  previewHealNothing: '♥ heilt 0 (Ablage leer)',
+  previewDraws: (parts) => `♦ zieht: ${parts}`,
+  previewDrawsNothing: '♦ zieht 0 (Hände voll oder Taverne leer)',
+  previewDrawPart: (name, n) => `${name} ${n}`,
+  previewShield: (n) => `♠ Schild +${n}`,
+  previewDamage: (d, doubled, after, health) => `Macht ${d} Schaden${doubled ? ' (♣ verdoppelt)' : ''} → ${after}/${health}`,
+  previewExact: (enemy) => `Genau besiegt: ${enemy} kommt verdeckt oben auf die Taverne (wird als Nächstes gezogen)`,
+  previewOverkill: (enemy) => `Überschuss: ${enemy} ist besiegt und kommt auf die Ablage`,
+  previewVictory: 'Damit fällt der letzte Gegner: gewonnen!',
+  previewAttackAfter: (due, hv, more) => `Dann wehrst du ${due} Schaden ab (Resthand Wert ${hv}${more ? ' + gezogene Karten' : ''})`,
+  previewNoAttack: 'Der Schild hält den ganzen Angriff ab: nichts abzuwehren',
+  previewCannotCover: 'Deine übrigen Karten reichen dafür nicht: ihr würdet verlieren',
+  previewJester: (enemy) => `Narr: ${enemy} verliert seine Immunität, kein Schaden, kein Angriff`,
+  previewJesterShield: (s) => `Bereits gespieltes Pik schützt jetzt mit ${s}`,
+  previewJesterNext: 'Dann bestimmst du, wer als Nächstes spielt',
+  previewJesterSolo: 'Dann spielst du noch einmal',
+  previewYield: (due, hv) => (due > 0 ? `y setzt aus: du nimmst ${due} Schaden (Hand Wert ${hv})` : 'y setzt aus: der Schild hält den Angriff ab'),
+  previewFeign: (n) => `e stellt sich tot: aussetzen und alle ${n} Karten abwerfen statt den Angriff abzuwehren`,
+  discardSelected: (total, due) => `Gewählt ${total} von ${due} Schaden`,
+  discardCovered: 'reicht — Enter drücken',
+  discardShort: (m) => `es fehlen ${m}`,
+  discardOverpaid: (due) => `zu viel: mit einer Karte weniger wären ${due} noch gedeckt. Es wird Karte für Karte abgeworfen, bis der Schaden gedeckt ist`,
+  discardHandShort: (hv, due) => `Deine ganze Hand ist nur ${hv} wert, weniger als ${due}`,
+  problem: (p) =>
+    ({
+      jesterAlone: 'ein Narr wird immer allein gespielt',
+      aceWithOne: 'ein Ass geht mit genau einer anderen Karte zusammen',
+      oneRank: 'eine Kombination braucht Karten eines Rangs',
+      faceInCombo: 'Bildkarten bilden keine Kombination (nur mit einem Ass)',
+      comboTotal: 'Kombinationen dürfen zusammen höchstens 10 ergeben',
+      tooMany: 'höchstens vier Karten in einer Kombination',
+    })[p],
+  selectFirst: 'Zuerst Karten wählen: Leertaste oder Zifferntasten',
+  cannotYield: (solo) => (solo ? 'Im Solo kein Aussetzen (mit solo-yield nicht zweimal nacheinander)' : 'Aussetzen geht nicht: alle anderen haben zuletzt ausgesetzt'),
+  cannotFlip: 'Kein Narr mehr zum Umdrehen (nur im Solo)',
+  cannotFeign: 'Totstellen braucht die Variante feign-death, eine volle Hand und einen Zug, in dem du aussetzen dürftest',
+  notYourTurn: 'Du bist nicht am Zug',
+  chooseNext: 'Wer spielt als Nächstes?',
+  chooseNextHint: '↑/↓ oder 1–4, Enter bestätigt',
+  discardBrowserTitle: (n) => `Ablage: ${n} ${n === 1 ? 'Karte' : 'Karten'}, nach Farbe`,
+  discardBrowserEmpty: 'Die Ablage ist leer.',
+  discardBrowserHint: 'd oder Esc schließt',
+  eventPlay: (name, cards, effects) => `${name} spielt ${cards}: ${effects}`,
+  effectHeal: (n) => `heilt ${n}`,
+  effectDraw: (n) => `zieht ${n}`,
+  effectShield: (n) => `Schild +${n}`,
+  effectDamage: (n, doubled) => `macht ${n} Schaden${doubled ? ' (verdoppelt)' : ''}`,
+  effectBlocked: (suits) => `${suits} blockiert`,
+  eventJester: (name, enemy) => `${name} spielt einen Narren: ${enemy} verliert seine Immunität`,
+  eventDefeat: (enemy, exact) => (exact ? `${enemy} genau besiegt: kommt in die Taverne` : `${enemy} besiegt`),
+  eventReveal: (enemy) => `Nächster Gegner: ${enemy}`,
+  eventAttack: (enemy, name, due) => `${enemy} greift ${name} an: ${due} abzuwehren`,
+  eventYield: (name) => `${name} setzt aus`,
+  eventFeign: (name, n) => `${name} stellt sich tot und wirft ${n} ${n === 1 ? 'Karte' : 'Karten'} ab`,
+  eventDiscard: (name, cards, total) => `${name} wirft ${cards} ab (${total})`,
+  eventFlip: (name, n, left) => `${name} dreht einen Narren um: neue Hand mit ${n} Karten (noch ${left})`,
+  eventNext: (name, chosen) => `${name} lässt ${chosen} als Nächstes spielen`,
+  eventWon: 'Die Burg ist gefallen: gewonnen!',
+  eventLost: (name, due) => (due > 0 ? `${name} kann ${due} Schaden nicht abwehren: verloren` : `${name} kann weder spielen noch aussetzen: verloren`),
+  eventStart: (name) => `Das Spiel beginnt. ${name} fängt an.`,
+  eventResumed: (n) => `Spiel nach ${n} ${n === 1 ? 'Zug' : 'Zügen'} fortgesetzt.`,
+  victory: 'Gewonnen! Die Burg ist gefallen.',
+  defeat: 'Verloren.',
+  medal: (m) => ({ gold: 'Goldmedaille (kein Narr umgedreht)', silver: 'Silbermedaille (ein Narr umgedreht)', bronze: 'Bronzemedaille (beide Narren umgedreht)' })[m],
+  enemiesDefeated: (n, of) => `Besiegte Gegner: ${n} von ${of}`,
+  logSaved: (path) => `Spielprotokoll: ${path}`,
+  replayWith: 'Noch einmal ansehen mit:',
+  endKeys: 'q oder Enter: beenden',
+  keysPlay: '←→ bewegen  Leer/1-9 wählen  Enter spielen',
+  keysDiscard: '←→ bewegen  Leer/1-9 wählen  Enter abwerfen',
+  keysNext: '↑/↓ wählen  Enter bestätigen',
+  keysWaiting: 'die Bots sind dran',
+  keyFlip: 'f Narr',
+  keyFeign: 'e totstellen',
+  keyYield: 'y aussetzen',
+  footerKey: (k) => ({ d: 'd Ablage', '?': '? Hilfe', q: 'q Ende' })[k] ?? k,
+  helpKeys: [
+    ['← → h l', 'über die Hand bewegen'],
+    ['Leertaste', 'Karte unter dem Cursor wählen oder abwählen'],
+    ['1–9', 'Karte Nummer N wählen oder abwählen'],
+    ['Enter', 'die Auswahl spielen (oder abwerfen, wenn Schaden abzuwehren ist)'],
+    ['c / Esc', 'Auswahl aufheben'],
+    ['y', 'aussetzen: nichts spielen und den Angriff hinnehmen'],
+    ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand'],
+    ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs'],
+    ['d', 'die Ablage durchsehen'],
+    ['?', 'diese Hilfe'],
+    ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
+  ],
+  helpNotes: [
+    'Spielbar: eine Karte; 2–4 Karten eines Rangs mit Summe höchstens 10; ein Ass mit einer anderen Karte; ein Narr allein.',
+    '♥ heilt die Taverne aus der Ablage, ♦ zieht Karten, ♣ verdoppelt den Schaden, ♠ schwächt den Angriff.',
+    'Ein Gegner blockiert die Kraft seiner eigenen Farbe, bis ein Narr gegen ihn gespielt wird.',
+    'Einen Angriff wehrst du ab, indem du Karte für Karte abwirfst, bis der Schaden gedeckt ist.',
+  ],
+  savedTo: (path) => `Das Spiel ist gespeichert in ${path}`,
+  resumeWith: 'Fortsetzen mit: regicide play --resume',
+  noUnfinished: (folder) => `Kein unfertiges Spiel zum Fortsetzen in ${folder}.`,
+  cannotResume: (why) => `Fortsetzen nicht möglich: ${why}`,
+  resumedOther: (n) => `Ein Spiel für ${n === 1 ? 'eine Person' : `${n} Spieler`} wird fortgesetzt; es gelten seine eigenen Optionen.`,
+};
+
+export const REGICIDE_TEXTS: Dictionary<RegicideTexts> = { en, de };

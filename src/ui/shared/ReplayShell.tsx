@@ -1,0 +1,65 @@
+// The replay stepper of any game: a position from 0 (the start) to `total` (after the last move),
+// ←/→ one move, Home/End to either end, space to play on by itself, q or Esc to leave.
+import { Box, Text, useApp, useInput } from 'ink';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTexts } from './i18n.js';
+import { SHARED_TEXTS } from './shared-strings.js';
+import { tint, useTheme } from './theme.js';
+
+export interface ReplayShellProps {
+  /** Number of moves in the log. */
+  total: number;
+  /** The screen after `position` moves (0 = before the first). */
+  renderPosition: (position: number) => ReactNode;
+  /** A one-line description of move `position` (1-based), shown above the board. */
+  describeMove: (position: number) => string;
+  initialPosition?: number;
+  stepMs?: number;
+  onQuit?: () => void;
+}
+
+export function ReplayShell({ total, renderPosition, describeMove, initialPosition = 0, stepMs = 800, onQuit }: ReplayShellProps) {
+  const t = useTexts(SHARED_TEXTS);
+  const theme = useTheme();
+  const { exit } = useApp();
+  const [position, setPosition] = useState(Math.min(Math.max(0, initialPosition), total));
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (position >= total) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setPosition((p) => Math.min(total, p + 1)), stepMs);
+    return () => clearTimeout(timer);
+  }, [playing, position, total, stepMs]);
+
+  useInput((input, key) => {
+    if (key.rightArrow || input === 'l') setPosition((p) => Math.min(total, p + 1));
+    else if (key.leftArrow || input === 'h') setPosition((p) => Math.max(0, p - 1));
+    else if (key.home) setPosition(0);
+    else if (key.end) setPosition(total);
+    else if (input === ' ') {
+      // Space at the end starts again from the beginning.
+      if (!playing && position >= total) setPosition(0);
+      setPlaying((p) => !p);
+    } else if (input === 'q' || key.escape || (key.ctrl && input === 'c')) {
+      if (onQuit) onQuit();
+      else exit();
+    }
+  });
+
+  return (
+    <Box flexDirection="column">
+      <Box justifyContent="space-between">
+        <Text bold color={tint(theme, 'cyan')}>
+          {position === 0 ? t.replayStart : `${t.replayMove(position, total)}: ${describeMove(position)}`}
+        </Text>
+        {playing ? <Text color={tint(theme, 'green')}>{t.replayPlaying}</Text> : null}
+      </Box>
+      {renderPosition(position)}
+      <Text dimColor>{t.replayKeys}</Text>
+    </Box>
+  );
+}

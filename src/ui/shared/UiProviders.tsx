@@ -1,0 +1,17 @@
+// The language and theme every shared and game component reads.
+import type { ReactNode } from 'react';
+import { LangProvider, type Lang } from './i18n.js';
+import { ThemeProvider, type UiTheme } from './theme.js';
+
+export interface UiSettings extends UiTheme {
+  lang: Lang;
+}
+
+export function UiProviders({ settings, children }: { settings: UiSettings; children: ReactNode }) {
+  const { lang, ...theme } = settings;
+  return (
+    <LangProvider lang={lang}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </LangProvider>
+  );
+}

@@ -1,0 +1,57 @@
+// Texts of the shared screens (hand-over, help, quit, size guard, replay stepper).
+import type { Dictionary } from './i18n.js';
+
+export interface SharedTexts {
+  player: (seat: number) => string;
+  passTo: (name: string) => string;
+  pressEnter: string;
+  handOverNote: string;
+  enlarge: (cols: number, rows: number, needCols: number, needRows: number) => string;
+  enlargeNote: string;
+  helpTitle: string;
+  helpClose: string;
+  quitQuestion: string;
+  quitSaved: string;
+  quitYesNo: string;
+  replayMove: (n: number, total: number) => string;
+  replayStart: string;
+  replayKeys: string;
+  replayPlaying: string;
+}
+
+export const SHARED_TEXTS: Dictionary<SharedTexts> = {
+  en: {
+    player: (seat) => `Player ${seat}`,
+    passTo: (name) => `Pass to ${name}`,
+    pressEnter: 'press Enter when only they can see the screen',
+    handOverNote: 'Everyone else: look away now.',
+    enlarge: (c, r, nc, nr) => `The terminal is ${c}×${r}; please enlarge it to at least ${nc}×${nr}.`,
+    enlargeNote: 'The game waits and goes on as soon as it fits.',
+    helpTitle: 'Help',
+    helpClose: 'Press ? or Esc to close the help.',
+    quitQuestion: 'Quit now?',
+    quitSaved: 'The game is saved after every move; continue it later with --resume.',
+    quitYesNo: 'y / Enter: quit    n / Esc: keep playing',
+    replayMove: (n, total) => `Move ${n} of ${total}`,
+    replayStart: 'Start of the game',
+    replayKeys: '←/→ one move   Home/End first/last   space play/pause   q quit',
+    replayPlaying: '▶ playing',
+  },
+  de: {
+    player: (seat) => `Spieler ${seat}`,
+    passTo: (name) => `Weitergeben an ${name}`,
+    pressEnter: 'Enter drücken, sobald nur diese Person den Bildschirm sieht',
+    handOverNote: 'Alle anderen: bitte wegsehen.',
+    enlarge: (c, r, nc, nr) => `Das Terminal hat ${c}×${r} Zeichen; bitte auf mindestens ${nc}×${nr} vergrößern.`,
+    enlargeNote: 'Das Spiel wartet und geht weiter, sobald es passt.',
+    helpTitle: 'Hilfe',
+    helpClose: '? oder Esc schließt die Hilfe.',
+    quitQuestion: 'Jetzt beenden?',
+    quitSaved: 'Das Spiel wird nach jedem Zug gespeichert; später mit --resume fortsetzen.',
+    quitYesNo: 'j / Enter: beenden    n / Esc: weiterspielen',
+    replayMove: (n, total) => `Zug ${n} von ${total}`,
+    replayStart: 'Spielbeginn',
+    replayKeys: '←/→ ein Zug   Pos1/Ende Anfang/Schluss   Leertaste Abspielen/Pause   q Ende',
+    replayPlaying: '▶ läuft',
+  },
+};
