@@ -21,6 +21,16 @@ export interface ProtocolRun {
 }
 
 export async function runProtocol(run: ProtocolRun): Promise<number> {
+  const reader = createInterface({ input: run.input, crlfDelay: Infinity });
+  try {
+    return await playUntilEnd(run, reader[Symbol.asyncIterator]());
+  } finally {
+    // An open stdin would keep the process alive after the end line.
+    reader.close();
+  }
+}
+
+async function playUntilEnd(run: ProtocolRun, lines: AsyncIterator<string>): Promise<number> {
   const { game, seed, bots, output } = run;
   const options = game.normalizeOptions(run.options);
   let state = game.setup(options, seed);
@@ -29,7 +39,12 @@ export async function runProtocol(run: ProtocolRun): Promise<number> {
   const save = (): void => {
     if (run.logFile) writeLogFile(run.logFile, log);
   };
-  const lines = createInterface({ input: run.input, crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const record = (move: unknown): string => {
+    const text = game.formatMove(move);
+    log.moves.push(text);
+    save();
+    return text;
+  };
 
   while (game.outcome(state) === null) {
     const seat = game.currentSeat(state) as number;
@@ -39,9 +54,7 @@ export async function runProtocol(run: ProtocolRun): Promise<number> {
     if (bot) {
       const move = bot.choose(view, legal);
       state = game.apply(state, move);
-      log.moves.push(game.formatMove(move));
-      send({ type: 'event', event: 'move', seat, move: game.formatMove(move) });
-      save();
+      send({ type: 'event', event: 'move', seat, move: record(move) });
       continue;
     }
     const stateLine = { type: 'state', protocol: 1, game: game.id, seat, view, legal: legal.map(game.formatMove) };
@@ -58,8 +71,7 @@ export async function runProtocol(run: ProtocolRun): Promise<number> {
       try {
         const move = game.parseMove(text);
         state = game.apply(state, move);
-        log.moves.push(game.formatMove(move));
-        save();
+        record(move);
         break;
       } catch (e) {
         send({ type: 'error', message: (e as Error).message });

@@ -1,0 +1,163 @@
+// The headless protocol of the real binary, checked move by move against the engine in-process.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import seedrandom from 'seedrandom';
+import { describe, expect, it } from 'vitest';
+import { regicide } from '../../src/games/regicide/index.js';
+import type { RegicideOptions, RegicideState } from '../../src/games/regicide/types.js';
+import { drive, runBin } from './drive.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'regicide-cli-'));
+
+/** Plays a whole game through the binary and checks every line against the engine's own state. */
+async function playThrough(args: string[], options: RegicideOptions, seed: string, botSeats: number[] = []) {
+  const p = drive('regicide', ['play', '--json', '--seed', seed, ...args]);
+  const rnd = seedrandom.alea(`drive-${seed}`);
+  let state: RegicideState = regicide.setup(options, seed);
+  const moves: string[] = [];
+  for (;;) {
+    const msg = await p.next();
+    if (msg.type === 'end') {
+      expect(msg.result).toEqual(regicide.outcome(state));
+      expect(msg.log).toMatchObject({ format: 'cardgames-log', version: 1, game: 'regicide', seed, options, moves, result: msg.result });
+      expect((await p.exit).code).toBe(0);
+      return msg.log;
+    }
+    if (msg.type === 'event') {
+      expect(botSeats).toContain(msg.seat);
+      expect(msg.seat).toBe(regicide.currentSeat(state));
+      state = regicide.apply(state, regicide.parseMove(msg.move));
+      moves.push(msg.move);
+      continue;
+    }
+    expect(msg).toMatchObject({ type: 'state', protocol: 1, game: 'regicide', seat: regicide.currentSeat(state) });
+    expect(botSeats).not.toContain(msg.seat);
+    expect(msg.view).toEqual(JSON.parse(JSON.stringify(regicide.view(state, msg.seat))));
+    expect(msg.legal).toEqual(regicide.legalMoves(state).map(regicide.formatMove));
+    const move = msg.legal[Math.floor(rnd() * msg.legal.length)];
+    p.send(move);
+    state = regicide.apply(state, regicide.parseMove(move));
+    moves.push(move);
+  }
+}
+
+describe('regicide play --json', () => {
+  it.each([1, 2, 3, 4])('%i player(s): views, complete legal lists, end line and log agree with the engine', async (players) => {
+    const args = players === 1 ? ['--solo'] : ['--players', String(players)];
+    for (let g = 0; g < 3; g++) await playThrough(args, { players, variants: [] }, `p${players}-${g}`);
+  });
+
+  it('every variant is accepted and recorded in the log', async () => {
+    await playThrough(['--variant', 'solo-yield', '--variant', 'feign-death', '--variant', 'bigger-hand'], { players: 1, variants: ['bigger-hand', 'solo-yield', 'feign-death'] }, 'v1');
+    await playThrough(['--players', '3', '--variant', 'extra-jester', '--variant', 'short', '--variant', 'smaller-hand'], { players: 3, variants: ['extra-jester', 'smaller-hand', 'short'] }, 'v3');
+  });
+
+  it('without --players the game is solo', async () => {
+    await playThrough([], { players: 1, variants: [] }, 'default-solo');
+  });
+
+  it('bot seats play themselves and are reported as events', async () => {
+    await playThrough(['--players', '3', '--bots', '2,3'], { players: 3, variants: [] }, 'bots', [2, 3]);
+  });
+
+  it('bad input gets an error line, changes nothing, and the same state line follows', async () => {
+    const p = drive('regicide', ['play', '--json', '--seed', 'errors', '--players', '2']);
+    const first = await p.next();
+    for (const bad of ['play QQ', 'dance', 'discard 2H', 'play KS KH', 'next 2', '']) {
+      if (bad === '') continue;
+      p.send(bad);
+      const err = await p.next();
+      expect(err.type).toBe('error');
+      expect(typeof err.message).toBe('string');
+      expect(await p.next()).toEqual(first);
+    }
+    p.send(first.legal[0]);
+    expect((await p.next()).type).toBe('state');
+    p.end();
+    const { code, stderr } = await p.exit;
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(/input ended before the game was over/);
+  });
+
+  it('end of input writes the log so far with --log', async () => {
+    const file = join(tmp, 'partial.json');
+    const p = drive('regicide', ['play', '--json', '--seed', 'partial', '--log', file]);
+    const first = await p.next();
+    p.send(first.legal[0]);
+    await p.next();
+    p.end();
+    expect((await p.exit).code).toBe(1);
+    const log = JSON.parse(readFileSync(file, 'utf8'));
+    expect(log).toMatchObject({ seed: 'partial', moves: [first.legal[0]], result: null });
+  });
+
+  it('without --seed a random seed is chosen and recorded, and the log replays', async () => {
+    const p = drive('regicide', ['play', '--json']);
+    let msg = await p.next();
+    while (msg.type !== 'end') {
+      p.send(msg.legal[msg.legal.length - 1]);
+      msg = await p.next();
+    }
+    expect(msg.log.seed).toMatch(/^\d+$/);
+    const file = join(tmp, 'random-seed.json');
+    writeFileSync(file, JSON.stringify(msg.log));
+    expect(runBin('regicide', ['replay', '--verify', file]).code).toBe(0);
+  });
+});
+
+describe('regicide replay --verify', () => {
+  it('accepts a good log and refuses a tampered one, naming the first bad move', async () => {
+    const log = await playThrough(['--players', '2'], { players: 2, variants: [] }, 'verify');
+    const good = join(tmp, 'good.json');
+    writeFileSync(good, JSON.stringify(log));
+    const ok = runBin('regicide', ['replay', '--verify', good]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^ok: \d+ moves/);
+
+    const tampered = { ...log, moves: [...log.moves] };
+    tampered.moves[2] = 'play KH';
+    const bad = join(tmp, 'bad.json');
+    writeFileSync(bad, JSON.stringify(tampered));
+    const r = runBin('regicide', ['replay', '--verify', bad]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/move 3 "play KH" is not legal/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+
+    const wrongResult = join(tmp, 'wrong-result.json');
+    writeFileSync(wrongResult, JSON.stringify({ ...log, result: { outcome: 'won', enemiesDefeated: 12, medal: null } }));
+    expect(runBin('regicide', ['replay', '--verify', wrongResult]).stderr).toMatch(/does not match/);
+  });
+});
+
+describe('bad options: one line on stderr, exit 2, no stack trace', () => {
+  const truncated = join(tmp, 'truncated.json');
+  writeFileSync(truncated, '{"format":"cardgames-log","version":1,"ga');
+  it.each([
+    [['play', '--json', '--players', '0'], /--players must be from 1 to 4/],
+    [['play', '--json', '--players', '5'], /--players must be from 1 to 4/],
+    [['play', '--json', '--players', 'abc'], /whole number from 1 to 4/],
+    [['play', '--json', '--solo', '--players', '3'], /--solo .* cannot be combined with --players 3/],
+    [['play', '--json', '--variant', 'nope'], /unknown variant "nope"; allowed: extra-jester, bigger-hand/],
+    [['play', '--json', '--seed'], /--seed <seed>' argument missing/],
+    [['play', '--json', '--players', '2', '--bots', '3'], /--bots names seat 3/],
+    [['play', '--json', '--players', '2', '--variant', 'solo-yield'], /solo-yield is for solo games only/],
+    [['replay', '--verify', join(tmp, 'missing.json')], /cannot read the log .*: no such file/],
+    [['replay', '--verify', tmp], /cannot read the log .*: it is a folder/],
+    [['replay', '--verify', truncated], /not valid JSON \(truncated/],
+    [['play', '--nonsense'], /unknown option '--nonsense'/],
+    [['dance'], /unknown command 'dance'/],
+  ])('%j', (args, message) => {
+    const r = runBin('regicide', args as string[]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message as RegExp);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('interactive play without a terminal says to use --json', () => {
+    const r = runBin('regicide', ['play']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/use "regicide play --json"/);
+  });
+});
