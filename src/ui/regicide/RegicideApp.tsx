@@ -86,6 +86,11 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
   const table = tableState(state, bots, revealed);
   const { over, currentSeat, botTurn, needHandOver, viewer, view, myTurn, hand } = table;
 
+  // An overlay closes once the key that closed it has reached every listener, so that the same
+  // key does not act on the table too (listener order is not fixed in Ink).
+  const afterThisKey = (change: () => void) => queueMicrotask(change);
+  const closeOverlay = () => afterThisKey(() => setOverlay('none'));
+
   const leave = (reason: ExitReason) => {
     onExit(reason);
     exit();
@@ -124,7 +129,8 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
     if (key.ctrl && input === 'c') leave('interrupted');
   });
 
-  // Keys are judged against the live state: an earlier key of the same chunk may have changed it.
+  // Always listening, and judged against the live state: a key right after another (same chunk,
+  // or before React has rendered) must see what that one changed, e.g. a closed overlay.
   useInput(
     eachKey((input, key) => {
       if (overlayRef.current !== 'none') return;
@@ -151,7 +157,6 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
       else if (input === 'f') tryMove({ type: 'flip' }, () => t.cannotFlip);
       else if (input === 'e') tryMove({ type: 'feign' }, () => t.cannotFeign);
     }),
-    { isActive: overlay === 'none' && !needHandOver && !over },
   );
 
   function toggle(index: number, count: number) {
@@ -202,21 +207,23 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
   if (over) {
     screen = <EndScreen view={view} result={regicide.outcome(state)!} savePath={savePath} events={events} width={width} onLeave={() => leave('over')} />;
   } else if (overlay === 'help') {
-    screen = <HelpOverlay keys={t.helpKeys} notes={t.helpNotes} onClose={() => setOverlay('none')} width={width} />;
+    screen = <HelpOverlay keys={t.helpKeys} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
   } else if (overlay === 'quit') {
-    screen = <QuitConfirm onQuit={() => leave('quit')} onStay={() => setOverlay('none')} />;
+    screen = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
   } else if (overlay === 'discard') {
-    screen = <DiscardBrowser discard={view.discard} onClose={() => setOverlay('none')} width={width} />;
+    screen = <DiscardBrowser discard={view.discard} onClose={closeOverlay} width={width} />;
   } else if (needHandOver) {
     screen = (
       <HandOver
         key={`${currentSeat}-${session.log.moves.length}`}
         name={t.player(currentSeat)}
-        onReady={() => {
-          setRevealed(currentSeat);
-          setSelected(new Set());
-          setCursor(0);
-        }}
+        onReady={() =>
+          afterThisKey(() => {
+            setRevealed(currentSeat);
+            setSelected(new Set());
+            setCursor(0);
+          })
+        }
         width={width}
         armDelayMs={armDelayMs}
       >

@@ -1,0 +1,92 @@
+// Several seats at one terminal: the hand-over screen between humans, and bots at their own pace.
+import { describe, expect, it } from 'vitest';
+import { cardLabel, parseCard } from '../../src/core/cards.js';
+import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
+import { regicide } from '../../src/games/regicide/index.js';
+import type { RegicideState } from '../../src/games/regicide/types.js';
+import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
+import { newSession, type RegicideLog } from '../../src/ui/regicide/session.js';
+import { KEYS, renderUi, sleep, until } from './helpers.js';
+
+const ARM_MS = 120;
+
+/** The 1-9 keys that select `cards` in the sorted hand of the seat to move. */
+function keysFor(state: RegicideState, cards: number[]): string[] {
+  const hand = regicide.view(state, state.current + 1).hand.map((c) => parseCard(c)!);
+  const used = new Set<number>();
+  return cards.map((c) => {
+    const i = hand.findIndex((h, k) => h === c && !used.has(k));
+    used.add(i);
+    return String(i + 1);
+  });
+}
+
+describe('hot seat', () => {
+  it('hides every hand behind a hand-over screen between two humans', async () => {
+    const initial = newSession({ players: 2, variants: [] }, 'hot-seat');
+    const saved: RegicideLog[] = [];
+    const ui = renderUi(
+      <RegicideApp initial={initial} bots={[]} botFor={() => { throw new Error('none'); }} persist={(l) => saved.push(l)} savePath="/s.json" botDelayMs={0} armDelayMs={ARM_MS} onExit={() => {}} />,
+    );
+    const handOf = (state: RegicideState, seat: number) => state.hands[seat - 1].map((c) => cardLabel(c));
+    expect(ui.screen()).toContain('Pass to Player 1');
+    expect(ui.screen()).not.toContain('Your hand');
+    // An Enter typed at once (before the screen could be seen) is ignored.
+    await ui.type(KEYS.enter);
+    expect(ui.screen()).toContain('Pass to Player 1');
+    await sleep(ARM_MS + 30);
+    await ui.type(KEYS.enter);
+    expect(ui.screen()).toContain('Your hand');
+    // The Enter that took the keyboard did not also act on the table.
+    expect(ui.screen()).not.toContain('Select cards first');
+
+    // Player 1 yields and covers the attack: the turn passes to player 2.
+    await ui.type('y');
+    const afterYield = regicide.apply(initial.state, { type: 'yield' });
+    const cover = regicide.legalMoves(afterYield).find((m) => m.type === 'discard')!;
+    if (cover.type !== 'discard') throw new Error('expected a discard');
+    const keys = keysFor(afterYield, cover.cards);
+    // The covering Enter and a hurried second Enter arrive together.
+    await ui.type(...keys, KEYS.enter + KEYS.enter);
+    expect(saved.at(-1)!.moves).toEqual(['yield', regicide.formatMove(cover)]);
+    const after = regicide.apply(afterYield, cover);
+    const s = ui.screen();
+    expect(s).toContain('Pass to Player 2');
+    expect(s).toContain('Player 1 yields');
+    for (const label of handOf(after, 1)) expect(s).not.toContain(label);
+    for (const label of handOf(after, 2)) expect(s).not.toContain(label);
+    await sleep(ARM_MS + 30);
+    expect(ui.screen()).toContain('Pass to Player 2');
+    await ui.type(KEYS.enter);
+    const mine = await until(ui.screen, (x) => x.includes('Your hand'));
+    expect(mine).toContain('▶ Player 2 (you)');
+    expect(mine).toContain('yielded');
+  });
+});
+
+describe('bot seats', () => {
+  it('lets the bots play in turn and reports their moves in the event log', async () => {
+    const initial = newSession({ players: 3, variants: [] }, 'bots-1', [2, 3]);
+    const bots = new Map([2, 3].map((seat) => [seat, makeRegicideBot('easy', `bots-1/bot${seat}`)]));
+    const saved: RegicideLog[] = [];
+    const ui = renderUi(
+      <RegicideApp initial={initial} bots={[2, 3]} botFor={(seat) => bots.get(seat)!} persist={(l) => saved.push(l)} savePath="/s.json" botDelayMs={5} onExit={() => {}} />,
+    );
+    expect(ui.screen()).toContain('Player 2 (bot)');
+    expect(ui.screen()).toContain('Player 3 (bot)');
+    // The human yields and covers; then both bots move until it is the human's turn again.
+    await ui.type('y');
+    const afterYield = regicide.apply(initial.state, { type: 'yield' });
+    const cover = regicide.legalMoves(afterYield).find((m) => m.type === 'discard');
+    if (cover && cover.type === 'discard') await ui.type(...keysFor(afterYield, cover.cards), KEYS.enter);
+    const s = await until(ui.screen, (x) => /Player 3 (plays|yields)/.test(x), 5000);
+    expect(s).toContain('Player 3 is thinking');
+    // The log records the bots' moves like any other, each saved as it was made.
+    const seats = saved.map((log) => {
+      const before = log.moves.slice(0, -1).reduce((st, m) => regicide.apply(st, regicide.parseMove(m)), initial.state);
+      return before.current + 1;
+    });
+    expect(seats).toContain(2);
+    expect(seats).toContain(3);
+  });
+});

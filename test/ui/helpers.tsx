@@ -1,0 +1,48 @@
+// Shared helpers of the UI tests: render inside the providers, type keys, read frames.
+import { render } from 'ink-testing-library';
+import type { ReactElement } from 'react';
+import { UiProviders, type UiSettings } from '../../src/ui/shared/UiProviders.js';
+
+export const KEYS = {
+  left: '\u001b[D',
+  right: '\u001b[C',
+  up: '\u001b[A',
+  down: '\u001b[B',
+  enter: '\r',
+  escape: '\u001b',
+  home: '\u001b[H',
+  end: '\u001b[F',
+  ctrlC: '\u0003',
+} as const;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const SETTINGS: UiSettings = { lang: 'en', ascii: false, fourColor: false, color: false };
+
+export function renderUi(node: ReactElement, settings: Partial<UiSettings> = {}) {
+  const r = render(<UiProviders settings={{ ...SETTINGS, ...settings }}>{node}</UiProviders>);
+  return {
+    ...r,
+    /** The last frame, or '' before the first. */
+    screen: () => r.lastFrame() ?? '',
+    /** Types keys one at a time, giving Ink and React a moment after each. */
+    async type(...keys: string[]) {
+      for (const k of keys) {
+        r.stdin.write(k);
+        await sleep(15);
+      }
+      await sleep(20);
+    },
+  };
+}
+
+/** Waits until `check` holds for the screen (or fails with the last screen). */
+export async function until(screen: () => string, check: (s: string) => boolean, timeoutMs = 3000): Promise<string> {
+  const start = Date.now();
+  for (;;) {
+    const s = screen();
+    if (check(s)) return s;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last screen:\n${s}`);
+    await sleep(10);
+  }
+}
