@@ -97,34 +97,42 @@ export function keepCost(c: Card): number {
   return cost;
 }
 
+// Scratch tables for cheapestCover, indexed by subset mask (hands hold at most 9 cards).
+const SUM = new Int32Array(1 << 10);
+const MAX = new Int32Array(1 << 10);
+const COST = new Float64Array(1 << 10);
+
 /** The cheapest covering set: sum ≥ due and no card too many. Null when the hand cannot cover. */
 export function cheapestCover(hand: readonly Card[], due: number): Card[] | null {
   const cards: Card[] = [];
   for (const c of hand) if (c !== JESTER) cards.push(c);
   const n = cards.length;
-  const values = cards.map(cardValue);
-  const costs = cards.map(keepCost);
+  // Each subset extends the subset without its lowest card: O(1) per subset.
+  SUM[0] = 0;
+  MAX[0] = 0;
+  COST[0] = 0;
   let best = -1;
   let bestCost = Infinity;
   for (let mask = 1; mask < 1 << n; mask++) {
-    let sum = 0;
-    let max = 0;
-    let cost = 0;
-    for (let k = 0; k < n; k++) {
-      if (mask & (1 << k)) {
-        sum += values[k];
-        if (values[k] > max) max = values[k];
-        cost += costs[k];
-      }
-    }
-    if (sum < due || sum - max >= due) continue;
-    if (cost < bestCost) {
+    const low = mask & -mask;
+    const k = 31 - Math.clz32(low);
+    const prev = mask ^ low;
+    const v = cardValue(cards[k]);
+    const sum = SUM[prev] + v;
+    const max = MAX[prev] > v ? MAX[prev] : v;
+    const cost = COST[prev] + keepCost(cards[k]);
+    SUM[mask] = sum;
+    MAX[mask] = max;
+    COST[mask] = cost;
+    if (sum >= due && sum - max < due && cost < bestCost) {
       bestCost = cost;
       best = mask;
     }
   }
   if (best < 0) return null;
-  return cards.filter((_, k) => best & (1 << k));
+  const out: Card[] = [];
+  for (let k = 0; k < n; k++) if (best & (1 << k)) out.push(cards[k]);
+  return out;
 }
 
 /** Every play of the hand: singles, combos, companion pairs, jester (duplicates skipped). */

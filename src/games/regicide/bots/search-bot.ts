@@ -14,15 +14,17 @@ import { applyInPlace, cloneState } from '../apply.js';
 import { policyMove } from './policy.js';
 
 export interface SearchConfig {
-  /** Sampled worlds per decision (each candidate is played out once in each). */
+  /** Sampled worlds in the first round (every candidate is played out once in each). */
   worlds: number;
   /** Candidates kept after the policy's pre-ranking. */
   maxCandidates: number;
+  /** Halving rounds: after each, the better half of the candidates gets `worlds` more worlds. */
+  rounds?: number;
 }
 
 export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
-  normal: { worlds: 24, maxCandidates: 5 },
-  hard: { worlds: 96, maxCandidates: 8 },
+  normal: { worlds: 16, maxCandidates: 5, rounds: 1 },
+  hard: { worlds: 24, maxCandidates: 8, rounds: 3 },
 };
 
 export function makeSearchBot(config: SearchConfig, seed: string, name = 'search'): RegicideBot {
@@ -37,19 +39,27 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
       const first = sampleState(view, seen, next, memory);
       const candidates = candidateMoves(first, legal, config.maxCandidates);
       if (candidates.length === 1) return candidates[0];
+      // Successive halving: every round plays the surviving candidates in the same fresh worlds
+      // (common random numbers), then keeps the better half for the next round.
       const totals = new Float64Array(candidates.length);
-      for (let w = 0; w < config.worlds; w++) {
-        const world = w === 0 ? first : sampleState(view, seen, next, memory);
-        const rolloutSeed = next();
-        for (let i = 0; i < candidates.length; i++) {
-          const s = cloneState(world);
-          applyInPlace(s, candidates[i]);
-          totals[i] += rolloutValue(s, rolloutSeed);
+      const counts = new Float64Array(candidates.length);
+      let alive = candidates.map((_, i) => i);
+      const rounds = config.rounds ?? 1;
+      for (let round = 0; round < rounds && alive.length > 1; round++) {
+        for (let w = 0; w < config.worlds; w++) {
+          const world = round === 0 && w === 0 ? first : sampleState(view, seen, next, memory);
+          const rolloutSeed = next();
+          for (const i of alive) {
+            const s = cloneState(world);
+            applyInPlace(s, candidates[i]);
+            totals[i] += rolloutValue(s, rolloutSeed);
+            counts[i]++;
+          }
         }
+        alive.sort((x, y) => totals[y] / counts[y] - totals[x] / counts[x]);
+        if (round < rounds - 1) alive = alive.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
       }
-      let best = 0;
-      for (let i = 1; i < candidates.length; i++) if (totals[i] > totals[best]) best = i;
-      return candidates[best] ?? findLegal(legal, policyMove(first)) ?? legal[0];
+      return candidates[alive[0]] ?? findLegal(legal, policyMove(first)) ?? legal[0];
     },
   };
 }
