@@ -9,7 +9,7 @@ import { DiscardColumn } from './DiscardColumn.js';
 import { EnemyPanel } from './EnemyPanel.js';
 import { EventLog } from './EventLog.js';
 import { Footer } from './Footer.js';
-import { boardLayout } from './layout.js';
+import { boardLayout, mainWidth } from './layout.js';
 import { PlayedLine } from './PlayedLine.js';
 import { PreviewPanel } from './PreviewPanel.js';
 import type { PreviewLine } from './preview-text.js';
@@ -31,7 +31,9 @@ export interface BoardProps {
 
 export function Board({ view, viewer, bots, size, middle, middleHeight, preview, message, events, hints }: BoardProps) {
   const theme = useTheme();
-  const layout = boardLayout(size, middleHeight);
+  // Key hints take a second row only when they do not fit on one (long German hints, variants).
+  const footerHeight = hints.join('  ').length > mainWidth(size) ? 2 : 1;
+  const layout = boardLayout(size, middleHeight, footerHeight);
   const half = Math.floor(layout.width / 2);
   return (
     <Box>
@@ -52,7 +54,7 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
           ) : null}
         </Box>
         <EventLog lines={events} height={layout.eventHeight} />
-        <Footer hints={hints} />
+        <Footer hints={hints} height={footerHeight} />
       </Box>
       {layout.sideWidth > 0 ? <DiscardColumn discard={view.discard} width={layout.sideWidth} height={size.rows - 1} /> : null}
     </Box>

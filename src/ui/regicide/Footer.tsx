@@ -1,10 +1,10 @@
 // Key hints for what can be done right now.
 import { Box, Text } from 'ink';
 
-export function Footer({ hints }: { hints: readonly string[] }) {
+export function Footer({ hints, height = 1 }: { hints: readonly string[]; height?: number }) {
   return (
-    <Box height={1} overflow="hidden">
-      <Text dimColor wrap="truncate-end">
+    <Box height={height} overflow="hidden">
+      <Text dimColor wrap={height === 1 ? 'truncate-end' : 'wrap'}>
         {hints.join('  ')}
       </Text>
     </Box>

@@ -23,6 +23,7 @@ import { EndScreen } from './EndScreen.js';
 import { EventLog } from './EventLog.js';
 import { footerHints } from './footer-hints.js';
 import { HandPanel } from './HandPanel.js';
+import { mainWidth } from './layout.js';
 import { NextSeatChooser } from './NextSeatChooser.js';
 import { handWorth } from './preview.js';
 import { type PreviewContext, previewLines } from './preview-text.js';
@@ -202,7 +203,7 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
   }
   const selection = [...selected].sort((a, b) => a - b).map((i) => hand[i]);
 
-  const width = Math.min(size.columns - 1, 110);
+  const width = mainWidth(size);
   let screen;
   if (over) {
     screen = <EndScreen view={view} result={regicide.outcome(state)!} savePath={savePath} events={events} width={width} onLeave={() => leave('over')} />;

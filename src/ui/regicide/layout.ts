@@ -15,15 +15,16 @@ const STATUS = 1;
 const TOP_PANELS = 6;
 const PLAYED = 1;
 const MESSAGE = 1;
-const FOOTER = 1;
 const MAX_MAIN_WIDTH = 110;
 
-export function boardLayout(size: TerminalSize, middleHeight: number): BoardLayout {
-  const usable = size.columns - 1;
-  const width = Math.min(usable, MAX_MAIN_WIDTH);
-  const rest = usable - width;
+/** Width of the board (and of full-screen panels): the terminal less one column, at most 110. */
+export const mainWidth = (size: TerminalSize): number => Math.min(size.columns - 1, MAX_MAIN_WIDTH);
+
+export function boardLayout(size: TerminalSize, middleHeight: number, footerHeight = 1): BoardLayout {
+  const width = mainWidth(size);
+  const rest = size.columns - 1 - width;
   const sideWidth = rest >= 28 ? Math.min(rest, 44) : 0;
-  const free = size.rows - 1 - (STATUS + TOP_PANELS + PLAYED + middleHeight + MESSAGE + FOOTER);
+  const free = size.rows - 1 - (STATUS + TOP_PANELS + PLAYED + middleHeight + MESSAGE + footerHeight);
   const previewHeight = free >= 14 ? 5 : 4;
   const eventHeight = Math.max(1, Math.min(free - previewHeight, 20));
   return { width, sideWidth, previewHeight, eventHeight };

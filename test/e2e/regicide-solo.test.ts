@@ -1,0 +1,91 @@
+// A solo game in a real terminal: played by keys past two enemies, quit and resumed, played to
+// the end; the screen stays on the alternate buffer and nothing of it is left behind.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cardLabel } from '../../src/core/cards.js';
+import { regicide } from '../../src/games/regicide/index.js';
+import { KeyboardPlayer, readSave, savedGames, waitForSavedMoves } from './driver.js';
+import { KEY, ROOT, Terminal, sleep, tempDataHome } from './terminal.js';
+
+const SEED = 'e2e-24'; // the driver's bot wins this one in about 60 moves
+const running: Terminal[] = [];
+const start = (args: string[], dataHome: string, size: { cols?: number; rows?: number } = {}) => {
+  const t = new Terminal(args, { dataHome, ...size });
+  running.push(t);
+  return t;
+};
+
+beforeAll(() => {
+  if (!existsSync(join(ROOT, 'dist', 'cli', 'regicide.js'))) throw new Error('build first: npm run build');
+});
+afterEach(() => {
+  for (const t of running.splice(0)) t.kill();
+});
+
+const SUITS = /[♠♥♦♣]/;
+
+describe('regicide play in a terminal', () => {
+  it('plays past an enemy, quits, resumes and plays to the end', async () => {
+    const home = tempDataHome();
+    const first = start(['play', '--seed', SEED], home);
+    let screen = await first.waitFor('Your hand');
+    expect(first.onAltScreen()).toBe(true);
+    // One row shorter than the terminal, so Ink never scrolls.
+    expect(screen.split('\n')[23]).toBe('');
+    const [savePath] = savedGames(home);
+    expect(readSave(savePath).moves).toEqual([]);
+
+    const player = new KeyboardPlayer(regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED), savePath, 0);
+    await player.playUntil(first, (s) => s.defeated >= 2);
+    expect(player.state.defeated).toBeGreaterThanOrEqual(2);
+    screen = await first.waitFor(`${cardLabel(player.state.enemy)}  `);
+    expect(screen).toContain(`Castle: J ${player.state.castle.filter((c) => c % 13 === 10).length}`);
+
+    await first.type('q');
+    await first.waitFor('Quit now?');
+    await first.type('y');
+    expect(await first.exit()).toBe(0);
+    expect(first.onAltScreen()).toBe(false);
+    const after = first.normalBuffer();
+    expect(after).toContain('regicide play --resume');
+    expect(after).not.toMatch(SUITS);
+    const movesBefore = readSave(savePath).moves.length;
+
+    const second = start(['play', '--resume'], home);
+    screen = await second.waitFor(`Game resumed after ${movesBefore} moves`);
+    expect(screen).toContain(`${cardLabel(player.state.enemy)}  `);
+    // Too small a terminal: the game waits, and goes on once it fits again.
+    second.resize(70, 20);
+    await second.waitFor('please enlarge');
+    second.resize(80, 24);
+    await second.waitFor('Your hand');
+
+    await player.playUntil(second, () => false);
+    const result = regicide.outcome(player.state)!;
+    expect(result.outcome).toBe('won');
+    screen = await second.waitFor('Victory');
+    expect(screen).toContain(`${result.medal![0].toUpperCase()}${result.medal!.slice(1)} medal`);
+    expect(screen.replace(/\n/g, '')).toContain('regicide replay');
+    expect(readSave(savePath).result).toEqual(result);
+    await second.type(KEY.enter);
+    expect(await second.exit()).toBe(0);
+    expect(second.normalBuffer()).toContain(`regicide replay ${savePath}`.slice(0, 40));
+  });
+
+  it('saves before the first move and after every move, so Ctrl-C loses nothing', async () => {
+    const home = tempDataHome();
+    const t = start(['play', '--seed', SEED, '--lang', 'de'], home);
+    await t.waitFor('Deine Hand');
+    const [savePath] = savedGames(home);
+    const player = new KeyboardPlayer(regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED), savePath, 0);
+    await player.move(t);
+    await player.move(t);
+    await t.type(KEY.ctrlC);
+    expect(await t.exit()).toBe(130);
+    await waitForSavedMoves(savePath, 2);
+    expect(readSave(savePath).moves).toHaveLength(2);
+    expect(t.normalBuffer()).toContain('Fortsetzen mit: regicide play --resume');
+    await sleep(10);
+  });
+});
