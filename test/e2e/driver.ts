@@ -1,10 +1,11 @@
 // Plays Regicide through the keyboard the way a person would: the test keeps its own copy of the
-// game (same seed, same moves), picks moves with a bot, and turns each move into key presses.
+// game (same seed, same moves), picks moves by a fixed policy, and turns each move into keys.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCard } from '../../src/core/cards.js';
-import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { regicide } from '../../src/games/regicide/index.js';
+import { handValue } from '../../src/games/regicide/legal.js';
+import { sumValues } from '../../src/games/regicide/values.js';
 import type { RegicideMove, RegicideState } from '../../src/games/regicide/types.js';
 import { KEY, sleep, type Terminal } from './terminal.js';
 
@@ -60,8 +61,33 @@ export async function waitForSavedMoves(path: string, count: number, timeoutMs =
   throw new Error(`the save ${path} did not reach ${count} moves`);
 }
 
+/**
+ * The test's own simple, fixed policy (independent of the bots, which may change): kill when
+ * possible, else the play that hurts most and still leaves the attack covered; cover attacks
+ * as cheaply as possible.
+ */
+export function choose(state: RegicideState): RegicideMove {
+  const legal = regicide.legalMoves(state);
+  const score = (m: RegicideMove): number => {
+    if (m.type === 'discard') return -sumValues(m.cards) * 10 - m.cards.length;
+    if (m.type === 'flip' || m.type === 'yield' || m.type === 'feign') return -1e6;
+    if (m.type === 'next') return -m.seat;
+    const after = regicide.apply(state, m);
+    if (after.outcome === 'won') return 1e9;
+    if (after.defeated > state.defeated) return 1e6 - sumValues(m.cards);
+    const dealt = after.damage - state.damage;
+    const shield = after.spadeTotal - state.spadeTotal;
+    const covered = after.phase !== 'discard' || handValue(after.hands[state.current]) >= after.damageDue;
+    return (covered ? 1e3 : -1e5) + dealt + shield;
+  };
+  let best = legal[0];
+  for (const m of legal) if (score(m) > score(best)) best = m;
+  // Flip only when nothing else saves the game.
+  if (best.type !== 'flip' && score(best) <= -1e5 && legal.some((m) => m.type === 'flip')) return { type: 'flip' };
+  return best;
+}
+
 export class KeyboardPlayer {
-  private readonly bot = makeRegicideBot('easy', 'e2e-driver');
   constructor(
     public state: RegicideState,
     private readonly savePath: string,
@@ -70,7 +96,7 @@ export class KeyboardPlayer {
 
   /** Makes one move by keys and waits until the program has saved it. */
   async move(term: Terminal): Promise<RegicideMove> {
-    const move = this.bot.choose(regicide.view(this.state, this.state.current + 1), regicide.legalMoves(this.state));
+    const move = choose(this.state);
     await term.type(...keysFor(this.state, move));
     this.moves++;
     await waitForSavedMoves(this.savePath, this.moves);

@@ -8,7 +8,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import { KeyboardPlayer, readSave, savedGames, waitForSavedMoves } from './driver.js';
 import { KEY, ROOT, Terminal, sleep, tempDataHome } from './terminal.js';
 
-const SEED = 'e2e-24'; // the driver's bot wins this one in about 60 moves
+const SEED = 'e2e-3'; // the driver's policy beats 8 enemies in 40 moves with this seed
 const running: Terminal[] = [];
 const start = (args: string[], dataHome: string, size: { cols?: number; rows?: number } = {}) => {
   const t = new Terminal(args, { dataHome, ...size });
@@ -63,9 +63,9 @@ describe('regicide play in a terminal', () => {
 
     await player.playUntil(second, () => false);
     const result = regicide.outcome(player.state)!;
-    expect(result.outcome).toBe('won');
-    screen = await second.waitFor('Victory');
-    expect(screen).toContain(`${result.medal![0].toUpperCase()}${result.medal!.slice(1)} medal`);
+    screen = await second.waitFor(result.outcome === 'won' ? 'Victory' : 'Defeat.');
+    expect(screen).toContain(`Enemies defeated: ${result.enemiesDefeated} of 12`);
+    if (result.medal) expect(screen).toContain(`${result.medal[0].toUpperCase()}${result.medal.slice(1)} medal`);
     expect(screen.replace(/\n/g, '')).toContain('regicide replay');
     expect(readSave(savePath).result).toEqual(result);
     await second.type(KEY.enter);
