@@ -19,8 +19,9 @@ export async function runCommand(program: string, body: () => Promise<number>): 
     process.exitCode = code;
   } catch (e) {
     if (e instanceof UsageError) exitWithUsageError(program, e.message);
+    // Anything else is still one line (DEBUG=1 shows the stack for a bug report).
     const message = e instanceof Error ? e.message : String(e);
-    process.stderr.write(`${program}: unexpected error: ${message.split('\n')[0]}\n`);
+    process.stderr.write(`${program}: ${message.split('\n')[0]}\n`);
     if (process.env.DEBUG) console.error(e);
     process.exit(1);
   }

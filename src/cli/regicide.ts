@@ -8,7 +8,9 @@ import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
 import { readLogFile } from './log-file.js';
 import { verifyLogFile } from './verify-command.js';
-import { regicideBots, BOT_LEVELS, type BotLevel } from './regicide-bots.js';
+import { REGICIDE_BOT_LEVELS, makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
+import { botSeats } from './bot-seats.js';
+import { addRegicideSimCommand } from './sim-command.js';
 
 interface PlayFlags {
   players?: number;
@@ -16,7 +18,7 @@ interface PlayFlags {
   seed?: string;
   variant?: string[];
   bots?: number[];
-  bot?: BotLevel;
+  bot?: RegicideBotLevel;
   log?: string;
   resume?: string | true;
   json?: boolean;
@@ -44,8 +46,8 @@ function checkBotSeats(seats: number[], players: number): void {
 
 async function play(flags: PlayFlags): Promise<number> {
   const options = gameOptions(flags);
-  const botSeats = flags.bots ?? [];
-  checkBotSeats(botSeats, options.players);
+  const seatsOfBots = flags.bots ?? [];
+  checkBotSeats(seatsOfBots, options.players);
   const seed = flags.seed ?? randomSeed();
   const level = flags.bot ?? 'easy';
   if (flags.json) {
@@ -54,7 +56,7 @@ async function play(flags: PlayFlags): Promise<number> {
       game: regicide,
       options,
       seed,
-      bots: regicideBots(botSeats, level, seed),
+      bots: botSeats(seatsOfBots, seed, (botSeed) => makeRegicideBot(level, botSeed)),
       logFile: flags.log,
       input: process.stdin,
       output: process.stdout,
@@ -68,7 +70,7 @@ async function play(flags: PlayFlags): Promise<number> {
   return ui.runRegicidePlay({
     options,
     seed,
-    bots: botSeats,
+    bots: seatsOfBots,
     botLevel: level,
     logFile: flags.log,
     resume: flags.resume,
@@ -91,7 +93,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--seed <seed>', 'seed of the shuffles (default: random, recorded in the log)', parseSeed)
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
     .option('--bots <seats>', 'seats played by bots, e.g. 2,3', parseSeatList)
-    .addOption(new Option('--bot <level>', 'strength of the bots').choices(BOT_LEVELS))
+    .addOption(new Option('--bot <level>', 'strength of the bots').choices(REGICIDE_BOT_LEVELS))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue the latest unfinished game, or the one in FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)')
@@ -131,6 +133,8 @@ export async function main(argv: string[]): Promise<void> {
         return 0;
       }),
     );
+
+  addRegicideSimCommand(program);
 
   await runProgram(program, argv);
 }

@@ -145,25 +145,39 @@ function popcount(x: number): number {
   return n;
 }
 
+/**
+ * Every set that covers `due` without overpaying, built directly rather than filtered from all
+ * subsets: pick the set's first card (its largest value when the hand is sorted by value,
+ * descending), then add later cards only while the rest stays below `due`.
+ */
 function discardMoves(hand: Card[], due: number, out: RegicideMove[]): void {
-  const cards = hand.filter((c) => c !== JESTER);
-  const jesters = hand.length - cards.length;
+  const cards: Card[] = [];
+  let jesters = 0;
+  for (const c of hand) if (c === JESTER) jesters++; else cards.push(c);
+  // Reverse canonical order: values never increase along it (rank order is value order, with
+  // 10 and J both worth 10), and reversing a chosen set restores the canonical order.
+  cards.sort((a, b) => compareCards(b, a));
   const values = cards.map(cardValue);
-  for (let mask = 1; mask < 1 << cards.length; mask++) {
-    let sum = 0;
-    let max = 0;
-    for (let k = 0; k < cards.length; k++) {
-      if (mask & (1 << k)) {
-        sum += values[k];
-        if (values[k] > max) max = values[k];
-      }
-    }
-    if (sum < due || sum - max >= due) continue;
-    const chosen = cards.filter((_, k) => mask & (1 << k));
+  const chosen: Card[] = [];
+  const emit = (): void => {
+    const set = chosen.slice().reverse();
+    out.push({ type: 'discard', cards: set });
     // Jesters are worth 0 and never change whether a set covers without overpaying.
-    for (let j = 0; j <= jesters; j++) {
-      out.push({ type: 'discard', cards: j === 0 ? chosen : [...chosen, ...new Array<Card>(j).fill(JESTER)] });
+    for (let j = 1; j <= jesters; j++) out.push({ type: 'discard', cards: [...set, ...new Array<Card>(j).fill(JESTER)] });
+  };
+  const extend = (from: number, rest: number, max: number): void => {
+    if (rest + max >= due) emit();
+    for (let k = from; k < cards.length; k++) {
+      if (rest + values[k] >= due) continue; // the rest alone would already cover: overpaying
+      chosen.push(cards[k]);
+      extend(k + 1, rest + values[k], max);
+      chosen.pop();
     }
+  };
+  for (let i = 0; i < cards.length; i++) {
+    chosen.push(cards[i]);
+    extend(i + 1, 0, values[i]);
+    chosen.pop();
   }
 }
 
