@@ -6,6 +6,9 @@ import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../games/regicide/bo
 import { normalizeOptions } from '../games/regicide/setup.js';
 import { VARIANTS, type Variant } from '../games/regicide/types.js';
 import { formatRegicideReport, runRegicideSim } from '../sim/regicide-sim.js';
+import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
+import { VARIANTS as THRONFOLGE_VARIANTS, type Variant as ThronfolgeVariant } from '../games/thronfolge/types.js';
+import { formatThronfolgeReport, runThronfolgeSim } from '../sim/thronfolge-sim.js';
 
 function wholeNumber(name: string, low: number, high: number) {
   return (text: string): number => {
@@ -66,5 +69,47 @@ export function addRegicideSimCommand(program: Command): Command {
       const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
       const report = await runRegicideSim(spec, flags.games, workers);
       process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');
+    });
+}
+
+/** `easy,hard` → the two seats' bot levels. */
+function botPair(text: string): [ThronfolgeBotLevel, ThronfolgeBotLevel] {
+  const parts = text.split(',').map((p) => p.trim().toLowerCase());
+  const ok = (p: string): p is ThronfolgeBotLevel => (THRONFOLGE_BOT_LEVELS as readonly string[]).includes(p);
+  if (parts.length !== 2 || !parts.every(ok)) {
+    throw new InvalidArgumentError(`--bots must be two levels separated by a comma (seat 1, seat 2), each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}; e.g. hard,easy.`);
+  }
+  return parts as [ThronfolgeBotLevel, ThronfolgeBotLevel];
+}
+
+function thronfolgeVariant(text: string, previous: ThronfolgeVariant[] = []): ThronfolgeVariant[] {
+  const v = text.trim().toLowerCase();
+  if (!(THRONFOLGE_VARIANTS as readonly string[]).includes(v)) throw new InvalidArgumentError(`unknown variant "${text}"; allowed: ${THRONFOLGE_VARIANTS.join(', ')}.`);
+  return previous.includes(v as ThronfolgeVariant) ? previous : [...previous, v as ThronfolgeVariant];
+}
+
+interface ThronfolgeSimFlags {
+  bots: [ThronfolgeBotLevel, ThronfolgeBotLevel];
+  games: number;
+  seed: string;
+  variant?: ThronfolgeVariant[];
+  workers?: number;
+  json?: boolean;
+}
+
+export function addThronfolgeSimCommand(program: Command): Command {
+  return program
+    .command('sim')
+    .description('let two bots duel many seeded games (starters alternate) and report wins, scores and speed')
+    .option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`, botPair, ['hard', 'easy'])
+    .option('--games <n>', 'number of games', wholeNumber('--games', 1, 10_000_000), 1000)
+    .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', nonEmptySeed, 'sim')
+    .option('--variant <name>', `a variant, repeatable: ${THRONFOLGE_VARIANTS.join(', ')}`, thronfolgeVariant)
+    .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber('--workers', 1, 256))
+    .option('--json', 'print one JSON object instead of the text report')
+    .action(async (flags: ThronfolgeSimFlags) => {
+      const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
+      const report = await runThronfolgeSim({ bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed }, flags.games, workers);
+      process.stdout.write((flags.json ? JSON.stringify(report) : formatThronfolgeReport(report)) + '\n');
     });
 }

@@ -1,5 +1,6 @@
 // The kinds of simulation a worker can run. Each kind plays one numbered game into a mergeable
 // tally; the pool only splits game numbers and merges tallies.
+import { emptyThronfolgeTally, mergeThronfolgeTally, playThronfolgeGame, type ThronfolgeSimSpec, type ThronfolgeTally } from './thronfolge-games.js';
 import { emptyRegicideTally, mergeRegicideTally, playRegicideGame, type RegicideSimSpec, type RegicideTally } from './regicide-games.js';
 
 export interface SimKind<Spec, Tally> {
@@ -10,6 +11,7 @@ export interface SimKind<Spec, Tally> {
 
 export const SIM_KINDS = {
   regicide: { empty: emptyRegicideTally, merge: mergeRegicideTally, play: playRegicideGame } satisfies SimKind<RegicideSimSpec, RegicideTally>,
+  thronfolge: { empty: emptyThronfolgeTally, merge: mergeThronfolgeTally, play: playThronfolgeGame } satisfies SimKind<ThronfolgeSimSpec, ThronfolgeTally>,
 } as const;
 
 export type SimKindName = keyof typeof SIM_KINDS;

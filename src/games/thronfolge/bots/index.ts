@@ -1,0 +1,42 @@
+// The Thronfolge bots' public API: one factory for every level. Bots see only their seat's view
+// and the legal moves, and draw randomness from their own seed.
+import seedrandom from 'seedrandom';
+import type { Bot } from '../../../core/bot.js';
+import { stateFromView, unseenCards } from '../determinize.js';
+import type { ThronfolgeMove, ThronfolgeView } from '../types.js';
+import { policyMove } from './policy.js';
+import { THRONFOLGE_SEARCH, makeThronfolgeSearchBot } from './search.js';
+
+export const THRONFOLGE_BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
+export type ThronfolgeBotLevel = (typeof THRONFOLGE_BOT_LEVELS)[number];
+export type ThronfolgeBot = Bot<ThronfolgeView, ThronfolgeMove>;
+
+function makeRandomBot(seed: string): ThronfolgeBot {
+  const prng = seedrandom.alea(seed);
+  return { name: 'random', choose: (_v, legal) => legal[Math.floor(prng() * legal.length)] };
+}
+
+function makeEasyBot(): ThronfolgeBot {
+  return {
+    name: 'easy',
+    choose(view, legal) {
+      if (legal.length === 1) return legal[0];
+      // The policy reads only public facts and the own hand: any placement of the hidden cards will do.
+      return policyMove(stateFromView(view, unseenCards(view)), legal);
+    },
+  };
+}
+
+export function makeThronfolgeBot(level: ThronfolgeBotLevel, seed: string): ThronfolgeBot {
+  switch (level) {
+    case 'random':
+      return makeRandomBot(seed);
+    case 'easy':
+      return makeEasyBot();
+    case 'normal':
+    case 'hard':
+      return makeThronfolgeSearchBot(THRONFOLGE_SEARCH[level], seed, level);
+    default:
+      throw new Error(`unknown bot level "${String(level)}"; allowed: ${THRONFOLGE_BOT_LEVELS.join(', ')}`);
+  }
+}

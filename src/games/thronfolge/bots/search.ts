@@ -1,0 +1,63 @@
+// The Thronfolge search bots: determinized flat Monte Carlo. Each world deals the cards the seat
+// cannot see (the opponent's hand, the draw pile, the removed cards unless open) at random, every
+// candidate is played in that same world and the game is finished by the (slightly noisy)
+// policy. A win counts 1, a shared victory ½, plus a small share of the score margin.
+import seedrandom from 'seedrandom';
+import { shuffleInPlace } from '../../../core/rng.js';
+import type { Bot } from '../../../core/bot.js';
+import { applyInPlace, cloneState } from '../apply.js';
+import { stateFromView, unseenCards } from '../determinize.js';
+import type { ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../types.js';
+import { movesOf, policyMove } from './policy.js';
+
+export interface ThronfolgeSearchConfig {
+  worlds: number;
+  rounds: number;
+}
+
+export const THRONFOLGE_SEARCH: Record<'normal' | 'hard', ThronfolgeSearchConfig> = {
+  normal: { worlds: 16, rounds: 1 },
+  hard: { worlds: 48, rounds: 3 },
+};
+
+function rolloutValue(s: ThronfolgeState, me: number, noise: () => number): number {
+  while (s.result === null) applyInPlace(s, policyMove(s, movesOf(s), noise));
+  const r = s.result;
+  const margin = (r.scores[me] - r.scores[1 - me]) * 0.01;
+  if (r.shared) return 0.5;
+  return (r.winner === me + 1 ? 1 : 0) + margin;
+}
+
+export function makeThronfolgeSearchBot(config: ThronfolgeSearchConfig, seed: string, name: string): Bot<ThronfolgeView, ThronfolgeMove> {
+  const prng = seedrandom.alea(seed);
+  const next = (): number => prng();
+  return {
+    name,
+    choose(view: ThronfolgeView, legal: ThronfolgeMove[]): ThronfolgeMove {
+      if (legal.length === 1) return legal[0];
+      const me = view.seat - 1;
+      const hidden = unseenCards(view);
+      const totals = new Float64Array(legal.length);
+      const counts = new Float64Array(legal.length);
+      let alive = legal.map((_, i) => i);
+      for (let round = 0; round < config.rounds && alive.length > 1; round++) {
+        for (let w = 0; w < config.worlds; w++) {
+          const world = stateFromView(view, shuffleInPlace(hidden.slice(), next));
+          const noiseSeed = next();
+          for (const i of alive) {
+            const s = cloneState(world);
+            applyInPlace(s, legal[i]);
+            // The same noise stream per world for every candidate (common random numbers).
+            const noise = seedrandom.alea(String(noiseSeed));
+            totals[i] += rolloutValue(s, me, () => noise());
+            counts[i]++;
+          }
+        }
+        alive.sort((x, y) => totals[y] / counts[y] - totals[x] / counts[x]);
+        if (round < config.rounds - 1) alive = alive.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+      }
+      return legal[alive[0]];
+    },
+  };
+}
+
