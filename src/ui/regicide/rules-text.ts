@@ -14,8 +14,8 @@ THE CARDS
   Enemies:  jack   attack 10, health 20
             queen  attack 15, health 30
             king   attack 20, health 40
-  An enemy beaten with exactly its health joins your side: it is put face
-  down on top of the tavern (the draw pile) and, once drawn, is worth
+  An enemy beaten with exactly its health joins your side: it is laid
+  face down onto the tavern (the draw pile) and, once drawn, is worth
   10 (jack), 15 (queen) or 20 (king) and has its suit's power.
 
 SETTING UP
@@ -47,8 +47,8 @@ SUIT POWERS (using the total value of the play)
   ♠ Spades    a shield: the enemy's attack is lowered by that much for as
               long as this enemy lives. Shields of all players add up.
   If a play holds several suits, each suit's power happens once, hearts
-  before diamonds. An enemy ignores the power of its own suit (its
-  immunity) — the cards still deal their normal damage.
+  before diamonds. Whatever the enemy's own suit would do is lost on it
+  (its immunity) — the cards still deal their normal damage.
 
 THE JESTER
   Playing a jester does no damage but lifts the enemy's immunity until it
@@ -136,19 +136,20 @@ FARBKRÄFTE (mit dem Gesamtwert des Ausspiels)
             anderen, bei dir beginnend reihum; volle Hände werden
             übersprungen.
   ♣ Kreuz   das Ausspiel macht doppelten Schaden.
-  ♠ Pik     ein Schild: der Angriff des Gegners sinkt um diesen Wert,
-            solange dieser Gegner lebt. Die Schilde aller Spieler zählen
-            zusammen.
+  ♠ Pik     schützt: jeder Angriff dieses Gegners fällt um diesen Wert
+            geringer aus, solange er lebt. Was alle Spieler an Pik
+            gespielt haben, zählt zusammen.
   Enthält ein Ausspiel mehrere Farben, wirkt jede Kraft einmal, Herz vor
-  Karo. Ein Gegner ist gegen die Kraft seiner eigenen Farbe immun — die
-  Karten machen trotzdem ihren normalen Schaden.
+  Karo. Die Farbe, die der Gegner selbst trägt, bleibt gegen ihn
+  wirkungslos (Immunität) — ihren normalen Schaden machen die Karten
+  trotzdem.
 
 DER NARR
-  Ein Narr macht keinen Schaden, hebt aber die Immunität des Gegners auf,
-  bis er fällt: Ab jetzt wirkt seine eigene Farbe gegen ihn, und schon
-  gegen einen Pik-Gegner gespieltes Pik beginnt zu schützen. Der Gegner
-  schlägt nicht zurück, und wer den Narren gespielt hat, bestimmt, wer als
-  Nächstes dran ist (auch sich selbst).
+  Ein Narr richtet keinen Schaden an; dafür verliert der Gegner seine
+  Immunität, bis er fällt: Ab jetzt wirkt seine eigene Farbe gegen ihn,
+  und schon gegen einen Pik-Gegner gespieltes Pik beginnt zu schützen.
+  Der Gegner schlägt nicht zurück, und wer den Narren gespielt hat,
+  bestimmt, wer als Nächstes dran ist (auch sich selbst).
 
 EINEN GEGNER BESIEGEN
   Erreicht der Schaden sein Leben, fällt der Gegner. Genau sein Leben: Er
@@ -164,8 +165,8 @@ EINEN ANGRIFF ABWEHREN
   Ist deine ganze Hand weniger wert als der Angriff, verlieren alle.
 
 AUSSETZEN
-  Statt zu spielen darfst du aussetzen, aber nicht, wenn alle anderen in
-  ihrem letzten Zug ausgesetzt haben. Kannst du weder spielen noch
+  Statt zu spielen darfst du aussetzen — außer wenn sämtliche Mitspieler
+  zuletzt selbst ausgesetzt haben. Kannst du weder spielen noch
   aussetzen, habt ihr verloren.
 
 SOLO

@@ -1,0 +1,27 @@
+// The top line: game (and match), round, draw pile, the removed cards, who began the round.
+import { Text } from 'ink';
+import { ROUNDS } from '../../games/thronfolge/index.js';
+import type { ThronfolgeView } from '../../games/thronfolge/types.js';
+import { useTexts } from '../shared/i18n.js';
+import { tint, useTheme } from '../shared/theme.js';
+import { labelsOf } from './cards-text.js';
+import type { MatchInfo } from './session.js';
+import { THRONFOLGE_TEXTS } from './strings.js';
+
+export function StatusLine({ view, match }: { view: ThronfolgeView; match?: MatchInfo }) {
+  const t = useTexts(THRONFOLGE_TEXTS);
+  const theme = useTheme();
+  const parts: string[] = [];
+  if (match && match.games > 1) parts.push(t.matchGame(match.game, match.games));
+  parts.push(t.round(view.round, ROUNDS), t.drawPile(view.deck));
+  parts.push(Array.isArray(view.removed) ? `${t.removedOpen} ${labelsOf(view.removed, theme.ascii)}` : t.removedHidden(view.removed));
+  parts.push(t.starts(t.player(view.starter)));
+  return (
+    <Text wrap="truncate-end">
+      <Text bold color={tint(theme, 'cyan')}>
+        {t.title}
+      </Text>
+      {` · ${parts.join(' · ')}`}
+    </Text>
+  );
+}

@@ -1,0 +1,20 @@
+// How seats are called on screen: "Player 2" in sentences, with "(you)" or "(bot, easy)" beside
+// it in titles. With a bot the human is always seat 1.
+import type { Seat } from '../../games/thronfolge/types.js';
+import type { BotLevel, Opponent } from './session.js';
+import type { ThronfolgeTexts } from './strings.js';
+
+export interface Seating {
+  vs: Opponent;
+  botLevel: BotLevel;
+}
+
+export const otherSeat = (seat: Seat): Seat => (seat === 1 ? 2 : 1);
+
+export const isBotSeat = (seating: Seating, seat: number): boolean => seating.vs === 'bot' && seat === 2;
+
+/** "Player 1 (you)", "Player 2 (bot, easy)", or just "Player 2" in a game of two humans. */
+export function seatTitle(t: ThronfolgeTexts, seating: Seating, seat: Seat): string {
+  if (seating.vs === 'human') return t.player(seat);
+  return `${t.player(seat)} (${seat === 2 ? t.bot(seating.botLevel) : t.you})`;
+}

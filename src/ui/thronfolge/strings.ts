@@ -1,0 +1,399 @@
+// Every text of the Thronfolge screens, in English and German. Texts with numbers or names are
+// functions; cards arrive already formatted (symbols or letters, see theme), and with --ascii
+// the whole dictionary is spelled in plain characters (shared/ascii-text.ts).
+import type { Dictionary } from '../shared/i18n.js';
+import type { TieBreak } from '../../games/thronfolge/types.js';
+import type { CrownPlace, CrownThreat } from './crowns.js';
+
+export interface ThronfolgeTexts {
+  title: string;
+  player: (seat: number) => string;
+  you: string;
+  bot: (level: string) => string;
+  // status line
+  round: (n: number, of: number) => string;
+  drawPile: (n: number) => string;
+  removedHidden: (n: number) => string;
+  removedOpen: string;
+  starts: (name: string) => string;
+  matchGame: (game: number, games: number) => string;
+  // row
+  row: string;
+  rowEmpty: string;
+  rowOlder: (n: number) => string;
+  rowTakeHint: string;
+  // crowns
+  crowns: string;
+  crownPlace: (place: CrownPlace, opponent: string) => string;
+  threat: (threat: CrownThreat, holder: string, held: string) => string;
+  // collections
+  turnMark: string;
+  taken: string;
+  notTaken: string;
+  points: (n: number) => string;
+  sets: (count: number, points: number) => string;
+  favour: string;
+  betrayal: string;
+  nothing: string;
+  // hand
+  yourHand: string;
+  handOf: (name: string) => string;
+  handEmpty: string;
+  promptTurn: string;
+  promptMustTake: string;
+  waitingFor: (name: string) => string;
+  // preview
+  scoreMove: (name: string, before: number, after: number) => string;
+  takePreview: (cards: string, moves: string) => string;
+  takeWins: (cards: string) => string;
+  takeEmpty: (moves: string) => string;
+  takeDone: string;
+  takeRowEmpty: string;
+  playPreview: (card: string, name: string, cards: string) => string;
+  playThenScores: (moves: string) => string;
+  playGivesCrowns: (name: string) => string;
+  playSafe: (card: string, name: string) => string;
+  mustTake: string;
+  // messages
+  notYourTurn: string;
+  // events
+  eventStart: (name: string, coinToss: boolean) => string;
+  eventResumed: (moves: number) => string;
+  eventPlay: (name: string, card: string) => string;
+  eventTake: (name: string, cards: string, before: number, after: number) => string;
+  eventTakeNothing: (name: string) => string;
+  eventRound: (round: number, name: string) => string;
+  eventCrowns: (name: string) => string;
+  eventFinal: (a: number, b: number) => string;
+  // end screen
+  gameOver: string;
+  wins: (name: string) => string;
+  youWin: string;
+  sharedVictory: string;
+  decidedBy: (reason: 'crowns' | 'score', tieBreak: TieBreak | null) => string;
+  category: string;
+  followersOf: (suit: string) => string;
+  familiesTotal: string;
+  setsTotal: string;
+  favourTotal: string;
+  betrayalTotal: string;
+  crownsTotal: string;
+  total: string;
+  matchTally: (game: number, games: number, a: string, b: string, shared: number) => string;
+  matchWon: (name: string) => string;
+  matchLevel: string;
+  nextStarts: (name: string) => string;
+  logSaved: (path: string) => string;
+  replayWith: string;
+  endKeys: string;
+  endKeysNext: string;
+  // footer
+  keysPlay: string;
+  keysMustTake: string;
+  keysWaiting: string;
+  keysAlways: string;
+  // help
+  helpKeys: ReadonlyArray<readonly [string, string]>;
+  helpNotes: readonly string[];
+  // replay
+  bothHands: string;
+  // messages on the normal screen, after leaving
+  savedTo: (path: string) => string;
+  resumeWith: string;
+  noUnfinished: (folder: string) => string;
+  cannotResume: (why: string) => string;
+  resultLine: (text: string, a: number, b: number) => string;
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const en: ThronfolgeTexts = {
+  title: 'Thronfolge',
+  player: (seat) => `Player ${seat}`,
+  you: 'you',
+  bot: (level) => `bot, ${level}`,
+  round: (n, of) => `Round ${n} of ${of}`,
+  drawPile: (n) => `Draw pile ${n}`,
+  removedHidden: (n) => `${n} removed unseen`,
+  removedOpen: 'Removed',
+  starts: (name) => `${name} began this round`,
+  matchGame: (g, n) => `Game ${g} of ${n}`,
+  row: 'Row',
+  rowEmpty: '(empty)',
+  rowOlder: (n) => `+${n} older`,
+  rowTakeHint: '← a take gets these',
+  crowns: 'Crowns',
+  crownPlace: (place, opponent) =>
+    ({ mine: 'yours', theirs: opponent, hand: 'in your hand', reach: 'in reach', row: 'in the row', removed: 'removed', unseen: 'unseen' })[place],
+  threat: (th, holder, held) => {
+    const k = th.missing;
+    if (th.holder === 'theirs') {
+      const head = `⚠ ${holder} holds ${held}: `;
+      switch (th.place) {
+        case 'reach':
+          return head + (th.holderCanTake ? `${k} is in reach — their next take wins!` : `${k} is in reach; they have taken this round`);
+        case 'row':
+          return head + `${k} is back in the row and can come within reach`;
+        case 'hand':
+          return head + `${k} is in your hand — playing it puts it in their reach`;
+        default:
+          return head + `${k} is unseen and may still reach the row`;
+      }
+    }
+    const head = `♛ You hold ${held}: `;
+    switch (th.place) {
+      case 'reach':
+        return head + (th.holderCanTake ? `${k} is in reach — take now and win!` : `${k} is in reach, but you have taken this round`);
+      case 'row':
+        return head + `${k} is back in the row`;
+      case 'hand':
+        return head + `${k} is in your hand; play it, then take it back`;
+      default:
+        return head + `${k} has not been seen yet`;
+    }
+  },
+  turnMark: '▶',
+  taken: 'taken ✓',
+  notTaken: 'not taken',
+  points: (n) => `${n} pts`,
+  sets: (count, points) => `Sets ${count} (${signed(points)})`,
+  favour: 'Favour',
+  betrayal: 'Betrayal',
+  nothing: '—',
+  yourHand: 'Your hand',
+  handOf: (name) => `Hand of ${name}`,
+  handEmpty: '(empty)',
+  promptTurn: 'Your turn',
+  promptMustTake: 'Your hand is empty: take with t',
+  waitingFor: (name) => `${name} is thinking…`,
+  scoreMove: (name, before, after) => `${name} ${before}→${after} (${signed(after - before)})`,
+  takePreview: (cards, moves) => `t take ${cards}: ${moves}`,
+  takeWins: (cards) => `t take ${cards}: the third crown — you win at once!`,
+  takeEmpty: (moves) => `t take: the row is empty, you get nothing (${moves})`,
+  takeDone: 't: you have taken this round — play a card',
+  takeRowEmpty: 't: the row is empty, there is nothing to take',
+  playPreview: (card, name, cards) => `Enter play ${card}: ${name} could then take ${cards}`,
+  playThenScores: (moves) => `   if they do: ${moves}`,
+  playGivesCrowns: (name) => `   ⚠ that would give ${name} the third crown and the game!`,
+  playSafe: (card, name) => `Enter play ${card}: ${name} has taken this round and cannot take it before the next`,
+  mustTake: 'Your hand is empty: you must take (t)',
+  notYourTurn: 'Not your turn',
+  eventStart: (name, coin) => `The duel begins. ${name} starts${coin ? ' (coin toss)' : ''}.`,
+  eventResumed: (n) => `Duel resumed after ${plural(n, 'move', 'moves')}.`,
+  eventPlay: (name, card) => `${name} plays ${card}`,
+  eventTake: (name, cards, before, after) => `${name} takes ${cards} (${before}→${after})`,
+  eventTakeNothing: (name) => `${name} takes from the empty row: nothing`,
+  eventRound: (r, name) => `Round ${r}: five new cards each; ${name} starts.`,
+  eventCrowns: (name) => `${name} holds all three crowns and wins!`,
+  eventFinal: (a, b) => `The draw pile is empty: final score ${a} : ${b}.`,
+  gameOver: 'Game over',
+  wins: (name) => `${name} wins.`,
+  youWin: 'You win!',
+  sharedVictory: 'A shared victory: both win.',
+  decidedBy: (reason, tb) => {
+    if (reason === 'crowns') return 'Decided by three crowns in one collection.';
+    switch (tb) {
+      case 'score':
+        return 'Decided by the higher score.';
+      case 'spades':
+        return 'Equal scores: more ♠ followers decided.';
+      case 'hearts':
+        return 'Equal scores and ♠: more ♥ followers decided.';
+      case 'diamonds':
+        return 'Equal scores, ♠ and ♥: more ♦ followers decided.';
+      case 'clubs':
+        return 'Equal scores, ♠, ♥ and ♦: more ♣ followers decided.';
+      case 'crowns':
+        return 'Equal scores and followers: more crowns decided.';
+      default:
+        return 'Equal in score, every family and crowns: nothing decided.';
+    }
+  },
+  category: 'Category',
+  followersOf: (suit) => `${suit} followers`,
+  familiesTotal: 'Families',
+  setsTotal: 'Sets (5 each)',
+  favourTotal: 'Favour',
+  betrayalTotal: 'Betrayal',
+  crownsTotal: 'Crowns',
+  total: 'Total',
+  matchTally: (g, n, a, b, shared) => `Match after game ${g} of ${n}: ${a} · ${b}${shared ? ` · shared ${shared}` : ''}`,
+  matchWon: (name) => `${name} wins the match.`,
+  matchLevel: 'The match ends level.',
+  nextStarts: (name) => `Next game: ${name} starts.`,
+  logSaved: (path) => `Game log: ${path}`,
+  replayWith: 'Watch it again with:',
+  endKeys: 'q or Enter: leave',
+  endKeysNext: 'Enter: next game   q: leave (the next game is saved)',
+  keysPlay: '←→ choose  Enter play  t take',
+  keysMustTake: 't take',
+  keysWaiting: 'waiting for the other player',
+  keysAlways: '? help  q quit',
+  helpKeys: [
+    ['← → h l', 'choose a card of your hand'],
+    ['1–5', 'jump to card number N'],
+    ['Enter', 'play the chosen card to the end of the row'],
+    ['t', 'take the last five cards of the row (once per round)'],
+    ['?', 'this help'],
+    ['q', 'quit (the game is saved; continue with --resume)'],
+  ],
+  helpNotes: [
+    'Each turn: play a card or take. Each round you play all five cards and take exactly once.',
+    'Families ♠ 8, ♥ 7, ♦ 6, ♣ 5 points for strictly more followers; 5 per complete set.',
+    'Favour adds its value, betrayal subtracts it. All three crowns (K♠ K♣ K♦) win at once.',
+    'Ties: more ♠, then ♥, ♦, ♣ followers, then more crowns; else both win.',
+  ],
+  bothHands: 'Hands',
+  savedTo: (path) => `The duel is saved in ${path}`,
+  resumeWith: 'Continue it with: thronfolge duel --resume',
+  noUnfinished: (folder) => `No unfinished duel to resume in ${folder}.`,
+  cannotResume: (why) => `Cannot resume: ${why}`,
+  resultLine: (text, a, b) => `${text} (${a} : ${b})`,
+};
+
+const de: ThronfolgeTexts = {
+  title: 'Thronfolge',
+  player: (seat) => `Spieler ${seat}`,
+  you: 'du',
+  bot: (level) => `Bot, ${({ random: 'zufällig', easy: 'leicht', normal: 'normal', hard: 'schwer' } as Record<string, string>)[level] ?? level}`,
+  round: (n, of) => `Runde ${n} von ${of}`,
+  drawPile: (n) => `Nachziehstapel ${n}`,
+  removedHidden: (n) => `${n} verdeckt aussortiert`,
+  removedOpen: 'Aussortiert',
+  starts: (name) => `${name} hat die Runde begonnen`,
+  matchGame: (g, n) => `Partie ${g} von ${n}`,
+  row: 'Reihe',
+  rowEmpty: '(leer)',
+  rowOlder: (n) => `+${n} ältere`,
+  rowTakeHint: '← Nehmen bringt diese',
+  crowns: 'Kronen',
+  crownPlace: (place, opponent) =>
+    ({ mine: 'deine', theirs: opponent, hand: 'in deiner Hand', reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', unseen: 'ungesehen' })[place],
+  threat: (th, holder, held) => {
+    const k = th.missing;
+    if (th.holder === 'theirs') {
+      const head = `⚠ ${holder} hat ${held}: `;
+      switch (th.place) {
+        case 'reach':
+          return head + (th.holderCanTake ? `${k} ist erreichbar — Nehmen gewinnt sofort!` : `${k} ist erreichbar; diese Runde schon genommen`);
+        case 'row':
+          return head + `${k} liegt weiter hinten in der Reihe`;
+        case 'hand':
+          return head + `${k} ist in deiner Hand — ausgespielt wäre sie erreichbar`;
+        default:
+          return head + `${k} ist ungesehen und kann noch kommen`;
+      }
+    }
+    const head = `♛ Du hast ${held}: `;
+    switch (th.place) {
+      case 'reach':
+        return head + (th.holderCanTake ? `${k} ist erreichbar — jetzt nehmen und gewinnen!` : `${k} ist erreichbar, aber du hast schon genommen`);
+      case 'row':
+        return head + `${k} liegt weiter hinten in der Reihe`;
+      case 'hand':
+        return head + `${k} ist in deiner Hand; ausspielen, dann zurücknehmen`;
+      default:
+        return head + `${k} wurde noch nicht gesehen`;
+    }
+  },
+  turnMark: '▶',
+  taken: 'genommen ✓',
+  notTaken: 'nicht genommen',
+  points: (n) => `${n} Pkt.`,
+  sets: (count, points) => `Sätze ${count} (${signed(points)})`,
+  favour: 'Gunst',
+  betrayal: 'Verrat',
+  nothing: '—',
+  yourHand: 'Deine Hand',
+  handOf: (name) => `Hand von ${name}`,
+  handEmpty: '(leer)',
+  promptTurn: 'Du bist dran',
+  promptMustTake: 'Deine Hand ist leer: mit t nehmen',
+  waitingFor: (name) => `${name} überlegt …`,
+  scoreMove: (name, before, after) => `${name} ${before}→${after} (${signed(after - before)})`,
+  takePreview: (cards, moves) => `t nimmt ${cards}: ${moves}`,
+  takeWins: (cards) => `t nimmt ${cards}: die dritte Krone — du gewinnst sofort!`,
+  takeEmpty: (moves) => `t nimmt: die Reihe ist leer, du bekommst nichts (${moves})`,
+  takeDone: 't: du hast diese Runde schon genommen — spiele eine Karte',
+  takeRowEmpty: 't: die Reihe ist leer, es gibt nichts zu nehmen',
+  playPreview: (card, name, cards) => `Enter spielt ${card}: ${name} könnte dann ${cards} nehmen`,
+  playThenScores: (moves) => `   falls ja: ${moves}`,
+  playGivesCrowns: (name) => `   ⚠ damit hätte ${name} die dritte Krone und gewinnt!`,
+  playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen und kann sie erst nächste Runde nehmen`,
+  mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
+  notYourTurn: 'Du bist nicht dran',
+  eventStart: (name, coin) => `Das Duell beginnt. ${name} fängt an${coin ? ' (Münzwurf)' : ''}.`,
+  eventResumed: (n) => `Duell nach ${n} ${n === 1 ? 'Zug' : 'Zügen'} fortgesetzt.`,
+  eventPlay: (name, card) => `${name} spielt ${card}`,
+  eventTake: (name, cards, before, after) => `${name} nimmt ${cards} (${before}→${after})`,
+  eventTakeNothing: (name) => `${name} nimmt aus der leeren Reihe: nichts`,
+  eventRound: (r, name) => `Runde ${r}: je fünf neue Karten; ${name} fängt an.`,
+  eventCrowns: (name) => `${name} hat alle drei Kronen und gewinnt!`,
+  eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${a} : ${b}.`,
+  gameOver: 'Spielende',
+  wins: (name) => `${name} gewinnt.`,
+  youWin: 'Du gewinnst!',
+  sharedVictory: 'Geteilter Sieg: beide gewinnen.',
+  decidedBy: (reason, tb) => {
+    if (reason === 'crowns') return 'Entschieden durch drei Kronen in einer Sammlung.';
+    switch (tb) {
+      case 'score':
+        return 'Entschieden durch die höhere Punktzahl.';
+      case 'spades':
+        return 'Punktgleich: mehr ♠-Anhänger entschieden.';
+      case 'hearts':
+        return 'Gleich bei Punkten und ♠: mehr ♥-Anhänger entschieden.';
+      case 'diamonds':
+        return 'Gleich bei Punkten, ♠ und ♥: mehr ♦-Anhänger entschieden.';
+      case 'clubs':
+        return 'Gleich bei Punkten, ♠, ♥ und ♦: mehr ♣-Anhänger entschieden.';
+      case 'crowns':
+        return 'Gleich bei Punkten und Anhängern: mehr Kronen entschieden.';
+      default:
+        return 'Gleich bei Punkten, allen Familien und Kronen: keine Entscheidung.';
+    }
+  },
+  category: 'Wertung',
+  followersOf: (suit) => `${suit}-Anhänger`,
+  familiesTotal: 'Familien',
+  setsTotal: 'Sätze (je 5)',
+  favourTotal: 'Gunst',
+  betrayalTotal: 'Verrat',
+  crownsTotal: 'Kronen',
+  total: 'Summe',
+  matchTally: (g, n, a, b, shared) => `Match nach Partie ${g} von ${n}: ${a} · ${b}${shared ? ` · geteilt ${shared}` : ''}`,
+  matchWon: (name) => `${name} gewinnt das Match.`,
+  matchLevel: 'Das Match endet unentschieden.',
+  nextStarts: (name) => `Nächste Partie: ${name} fängt an.`,
+  logSaved: (path) => `Spielprotokoll: ${path}`,
+  replayWith: 'Noch einmal ansehen mit:',
+  endKeys: 'q oder Enter: beenden',
+  endKeysNext: 'Enter: nächste Partie   q: beenden (die nächste Partie ist gespeichert)',
+  keysPlay: '←→ wählen  Enter spielen  t nehmen',
+  keysMustTake: 't nehmen',
+  keysWaiting: 'der andere Spieler ist dran',
+  keysAlways: '? Hilfe  q Ende',
+  helpKeys: [
+    ['← → h l', 'eine Karte der Hand wählen'],
+    ['1–5', 'zu Karte Nummer N springen'],
+    ['Enter', 'die gewählte Karte ans Ende der Reihe spielen'],
+    ['t', 'die letzten fünf Karten der Reihe nehmen (einmal pro Runde)'],
+    ['?', 'diese Hilfe'],
+    ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
+  ],
+  helpNotes: [
+    'Pro Zug: eine Karte spielen oder nehmen. Pro Runde spielst du alle fünf Karten und nimmst genau einmal.',
+    'Familien ♠ 8, ♥ 7, ♦ 6, ♣ 5 Punkte für echt mehr Anhänger; 5 je vollständigem Satz.',
+    'Gunst zählt ihren Wert, Verrat zieht ihn ab. Alle drei Kronen (K♠ K♣ K♦) gewinnen sofort.',
+    'Gleichstand: mehr ♠-, dann ♥-, ♦-, ♣-Anhänger, dann mehr Kronen; sonst gewinnen beide.',
+  ],
+  bothHands: 'Handkarten',
+  savedTo: (path) => `Das Duell ist gespeichert in ${path}`,
+  resumeWith: 'Fortsetzen mit: thronfolge duel --resume',
+  noUnfinished: (folder) => `Kein unbeendetes Duell zum Fortsetzen in ${folder}.`,
+  cannotResume: (why) => `Fortsetzen nicht möglich: ${why}`,
+  resultLine: (text, a, b) => `${text} (${a} : ${b})`,
+};
+
+export const THRONFOLGE_TEXTS: Dictionary<ThronfolgeTexts> = { en, de };

@@ -1,0 +1,113 @@
+// The shared screens a Thronfolge UI reuses: size guard, hand-over, help, quit, replay shell,
+// ASCII texts, card labels.
+import { Text } from 'ink';
+import { describe, expect, it, vi } from 'vitest';
+import { parseCard } from '../../src/core/cards.js';
+import { asciiDictionary, asciiText } from '../../src/ui/shared/ascii-text.js';
+import { CardList } from '../../src/ui/shared/CardLabel.js';
+import { HandOver } from '../../src/ui/shared/HandOver.js';
+import { HelpOverlay } from '../../src/ui/shared/HelpOverlay.js';
+import { QuitConfirm } from '../../src/ui/shared/QuitConfirm.js';
+import { ReplayShell } from '../../src/ui/shared/ReplayShell.js';
+import { SizeGuard } from '../../src/ui/shared/SizeGuard.js';
+import { suitColor } from '../../src/ui/shared/theme.js';
+import { KEYS, renderUi, sleep } from './helpers.js';
+
+describe('size guard', () => {
+  it('asks to enlarge a small terminal and shows the game once it fits', () => {
+    const small = renderUi(
+      <SizeGuard size={{ columns: 70, rows: 20 }}>
+        <Text>the game</Text>
+      </SizeGuard>,
+    );
+    expect(small.screen()).toContain('The terminal is 70×20; please enlarge it to at least 80×24.');
+    expect(small.screen()).not.toContain('the game');
+    const fits = renderUi(
+      <SizeGuard size={{ columns: 80, rows: 24 }}>
+        <Text>the game</Text>
+      </SizeGuard>,
+    );
+    expect(fits.screen()).toBe('the game');
+    const german = renderUi(<SizeGuard size={{ columns: 60, rows: 30 }}>x</SizeGuard>, { lang: 'de' });
+    expect(german.screen().replace(/\s+/g, ' ')).toContain('bitte auf mindestens 80×24 vergrößern');
+  });
+});
+
+describe('hand-over screen', () => {
+  it('ignores keys until it has been on screen for a moment, then takes Enter', async () => {
+    const onReady = vi.fn();
+    const ui = renderUi(<HandOver name="Player 2" onReady={onReady} width={60} armDelayMs={80} />);
+    expect(ui.screen()).toContain('Pass to Player 2');
+    await ui.type(KEYS.enter);
+    expect(onReady).not.toHaveBeenCalled();
+    await sleep(100);
+    await ui.type('x', KEYS.enter);
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('help and quit', () => {
+  it('lists keys and closes with ? or Esc', async () => {
+    const onClose = vi.fn();
+    const ui = renderUi(<HelpOverlay keys={[['y', 'yield']]} notes={['a note']} onClose={onClose} width={50} />);
+    expect(ui.screen()).toMatch(/y\s+yield/);
+    expect(ui.screen()).toContain('a note');
+    await ui.type(KEYS.escape);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('quits on y or Enter (j in German), stays on n or Esc', async () => {
+    const onQuit = vi.fn();
+    const onStay = vi.fn();
+    const ui = renderUi(<QuitConfirm onQuit={onQuit} onStay={onStay} />, { lang: 'de' });
+    expect(ui.screen()).toContain('Jetzt beenden?');
+    await ui.type('n');
+    expect(onStay).toHaveBeenCalledTimes(1);
+    await ui.type('j');
+    expect(onQuit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('replay shell', () => {
+  it('steps with arrows, jumps with Home/End and plays by itself with space', async () => {
+    const onQuit = vi.fn();
+    const ui = renderUi(<ReplayShell total={3} stepMs={20} describeMove={(p) => `move #${p}`} renderPosition={(p) => <Text>{`position ${p}`}</Text>} onQuit={onQuit} />);
+    expect(ui.screen()).toContain('Start of the game');
+    await ui.type(KEYS.right, 'l');
+    expect(ui.screen()).toContain('Move 2 of 3: move #2');
+    expect(ui.screen()).toContain('position 2');
+    await ui.type(KEYS.left);
+    expect(ui.screen()).toContain('position 1');
+    await ui.type(KEYS.end);
+    expect(ui.screen()).toContain('position 3');
+    await ui.type(KEYS.home);
+    expect(ui.screen()).toContain('position 0');
+    await ui.type(' ');
+    await sleep(150);
+    expect(ui.screen()).toContain('position 3');
+    await ui.type('q');
+    expect(onQuit).toHaveBeenCalled();
+  });
+});
+
+describe('ASCII and colours', () => {
+  it('spells every symbol with plain characters', () => {
+    expect(asciiText('♠ ♥ ♦ ♣ ★ ▶ →  ←/→ …')).toBe('S H D C X > ->  Left/Right ...');
+    const dict = asciiDictionary({ a: '10♥', f: (n: number) => `${n}♣`, list: [['←→', 'x']] as const });
+    expect(dict.a).toBe('10H');
+    expect(dict.f(3)).toBe('3C');
+    expect(dict.list[0][0]).toBe('Left/Right');
+  });
+
+  it('shows cards as letters with --ascii', () => {
+    const ui = renderUi(<CardList cards={['10H', 'AS', 'X'].map((c) => parseCard(c)!)} />, { ascii: true });
+    expect(ui.screen()).toBe('10H AS X');
+  });
+
+  it('colours suits in two or four colours, or not at all', () => {
+    const two = { ascii: false, fourColor: false, color: true };
+    expect([0, 1, 2, 3].map((s) => suitColor(two, s))).toEqual([undefined, 'red', 'red', undefined]);
+    expect([0, 1, 2, 3].map((s) => suitColor({ ...two, fourColor: true }, s))).toEqual([undefined, 'red', 'blue', 'green']);
+    expect(suitColor({ ...two, color: false }, 1)).toBeUndefined();
+  });
+});
