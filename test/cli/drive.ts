@@ -1,6 +1,9 @@
 // Drives the real built binary over the JSON-lines protocol, as an outside program would.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import seedrandom from 'seedrandom';
+import { expect } from 'vitest';
+import type { AnyGame } from '../../src/core/game.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const binPath = (name: string): string => `${ROOT}bin/${name}.js`;
@@ -55,4 +58,41 @@ export function drive(bin: string, args: string[], env: Record<string, string> =
 export function runBin(bin: string, args: string[], input = ''): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [binPath(bin), ...args], { cwd: ROOT, input, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Plays a whole game through the binary with random legal moves and checks every line against
+ * the engine run in-process from the same seed: views, complete legal lists, bot events, the end
+ * line and its log.
+ */
+export async function playThrough(game: AnyGame, args: string[], options: object, seed: string, botSeats: number[] = []) {
+  const command = game.id === 'regicide' ? 'play' : 'duel';
+  const p = drive(game.id, [command, '--json', '--seed', seed, ...args]);
+  const rnd = seedrandom.alea(`drive-${seed}`);
+  let state = game.setup(game.normalizeOptions(options), seed);
+  const moves: string[] = [];
+  for (;;) {
+    const msg = await p.next();
+    if (msg.type === 'end') {
+      expect(msg.result).toEqual(JSON.parse(JSON.stringify(game.outcome(state))));
+      expect(msg.log).toMatchObject({ format: 'cardgames-log', version: 1, game: game.id, seed, options: game.normalizeOptions(options), moves, result: msg.result });
+      expect((await p.exit).code).toBe(0);
+      return msg.log;
+    }
+    if (msg.type === 'event') {
+      expect(botSeats).toContain(msg.seat);
+      expect(msg.seat).toBe(game.currentSeat(state));
+      state = game.apply(state, game.parseMove(msg.move));
+      moves.push(msg.move);
+      continue;
+    }
+    expect(msg).toMatchObject({ type: 'state', protocol: 1, game: game.id, seat: game.currentSeat(state) });
+    expect(botSeats).not.toContain(msg.seat);
+    expect(msg.view).toEqual(JSON.parse(JSON.stringify(game.view(state, msg.seat))));
+    expect(msg.legal).toEqual(game.legalMoves(state).map(game.formatMove));
+    const move = msg.legal[Math.floor(rnd() * msg.legal.length)];
+    p.send(move);
+    state = game.apply(state, game.parseMove(move));
+    moves.push(move);
+  }
 }

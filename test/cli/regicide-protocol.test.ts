@@ -2,45 +2,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { RegicideOptions, RegicideState } from '../../src/games/regicide/types.js';
-import { drive, runBin } from './drive.js';
+import type { RegicideOptions } from '../../src/games/regicide/types.js';
+import { drive, playThrough as playRegicide, runBin } from './drive.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'regicide-cli-'));
 
-/** Plays a whole game through the binary and checks every line against the engine's own state. */
-async function playThrough(args: string[], options: RegicideOptions, seed: string, botSeats: number[] = []) {
-  const p = drive('regicide', ['play', '--json', '--seed', seed, ...args]);
-  const rnd = seedrandom.alea(`drive-${seed}`);
-  let state: RegicideState = regicide.setup(options, seed);
-  const moves: string[] = [];
-  for (;;) {
-    const msg = await p.next();
-    if (msg.type === 'end') {
-      expect(msg.result).toEqual(regicide.outcome(state));
-      expect(msg.log).toMatchObject({ format: 'cardgames-log', version: 1, game: 'regicide', seed, options, moves, result: msg.result });
-      expect((await p.exit).code).toBe(0);
-      return msg.log;
-    }
-    if (msg.type === 'event') {
-      expect(botSeats).toContain(msg.seat);
-      expect(msg.seat).toBe(regicide.currentSeat(state));
-      state = regicide.apply(state, regicide.parseMove(msg.move));
-      moves.push(msg.move);
-      continue;
-    }
-    expect(msg).toMatchObject({ type: 'state', protocol: 1, game: 'regicide', seat: regicide.currentSeat(state) });
-    expect(botSeats).not.toContain(msg.seat);
-    expect(msg.view).toEqual(JSON.parse(JSON.stringify(regicide.view(state, msg.seat))));
-    expect(msg.legal).toEqual(regicide.legalMoves(state).map(regicide.formatMove));
-    const move = msg.legal[Math.floor(rnd() * msg.legal.length)];
-    p.send(move);
-    state = regicide.apply(state, regicide.parseMove(move));
-    moves.push(move);
-  }
-}
+const playThrough = (args: string[], options: RegicideOptions, seed: string, botSeats: number[] = []) =>
+  playRegicide(regicide, args, options, seed, botSeats);
 
 describe('regicide play --json', () => {
   it.each([1, 2, 3, 4])('%i player(s): views, complete legal lists, end line and log agree with the engine', async (players) => {

@@ -1,0 +1,128 @@
+// The `thronfolge` program: duel (interactive or --json), replay (stepper or --verify), rules, sim.
+import { Option } from 'commander';
+import { THRONFOLGE_BOT_LEVELS, makeThronfolgeBot, type ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
+import { thronfolge } from '../games/thronfolge/index.js';
+import { VARIANTS, type ThronfolgeOptions } from '../games/thronfolge/types.js';
+import { botSeats } from './bot-seats.js';
+import { UsageError, runCommand } from './errors.js';
+import { readLogFile } from './log-file.js';
+import { collect, oneOf, parseIntInRange, parseSeed, randomSeed, resolveLang, type Lang } from './option-parsers.js';
+import { newProgram, runProgram } from './program.js';
+import { runProtocol } from './protocol-driver.js';
+import { addThronfolgeSimCommand } from './sim-command.js';
+import { verifyLogFile } from './verify-command.js';
+
+interface DuelFlags {
+  seed?: string;
+  vs: 'bot' | 'human';
+  bot?: ThronfolgeBotLevel;
+  first?: 1 | 2;
+  variant?: string[];
+  games?: number;
+  log?: string;
+  resume?: string | true;
+  json?: boolean;
+  lang?: Lang;
+  ascii?: boolean;
+  color: boolean;
+}
+
+function duelOptions(flags: DuelFlags): ThronfolgeOptions {
+  try {
+    return thronfolge.normalizeOptions({ first: flags.first ?? null, variants: (flags.variant ?? []) as ThronfolgeOptions['variants'] });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+async function duel(flags: DuelFlags): Promise<number> {
+  const options = duelOptions(flags);
+  const seed = flags.seed ?? randomSeed();
+  const level = flags.bot ?? 'easy';
+  if (flags.json) {
+    if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
+    if ((flags.games ?? 1) !== 1) throw new UsageError('--games (match play) is for interactive play; with --json, start one duel per game');
+    return runProtocol({
+      game: thronfolge,
+      options,
+      seed,
+      bots: flags.vs === 'bot' ? botSeats([2], seed, (botSeed) => makeThronfolgeBot(level, botSeed)) : new Map(),
+      logFile: flags.log,
+      input: process.stdin,
+      output: process.stdout,
+      errors: process.stderr,
+    });
+  }
+  if (!process.stdin.isTTY || !process.stdout.isTTY) {
+    throw new UsageError('interactive play needs a terminal; for scripts and pipes use "thronfolge duel --json"');
+  }
+  const ui = await import('../ui/thronfolge/entry.js');
+  return ui.runThronfolgeDuel({
+    options,
+    seed,
+    vs: flags.vs,
+    botLevel: level,
+    games: flags.games ?? 1,
+    logFile: flags.log,
+    resume: flags.resume,
+    lang: resolveLang(flags.lang),
+    ascii: Boolean(flags.ascii),
+    color: flags.color && !process.env.NO_COLOR,
+  });
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = newProgram('thronfolge', 'Thronfolge, a two-player duel for the crown, in your terminal');
+  const langOption = () => new Option('--lang <lang>', 'language of every text: en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const));
+
+  program
+    .command('duel')
+    .description('play a duel (against the bot unless --vs human)')
+    .option('--seed <seed>', 'seed of the shuffle and coin toss (default: random, recorded in the log)', parseSeed)
+    .addOption(new Option('--vs <opponent>', 'bot, or human for two players at one keyboard').choices(['bot', 'human']).default('bot'))
+    .addOption(new Option('--bot <level>', 'strength of the bot').choices(THRONFOLGE_BOT_LEVELS))
+    .option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2))
+    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
+    .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
+    .option('--log <file>', 'also write the game log to this file after every move')
+    .option('--resume [file]', 'continue the latest unfinished duel, or the one in FILE')
+    .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)')
+    .addOption(langOption())
+    .option('--ascii', 'S H D C instead of suit symbols, no box drawing')
+    .option('--no-color', 'no colours (NO_COLOR is honoured too)')
+    .action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
+
+  program
+    .command('replay <file>')
+    .description('step through a logged duel, or check it with --verify')
+    .option('--verify', 're-play the log: exit 0 if every move is legal and the result matches')
+    .addOption(langOption())
+    .option('--ascii', 'S H D C instead of suit symbols')
+    .option('--no-color', 'no colours')
+    .action((file: string, flags: { verify?: boolean; lang?: Lang; ascii?: boolean; color: boolean }) =>
+      runCommand('thronfolge', async () => {
+        if (flags.verify) return verifyLogFile(thronfolge, file);
+        const log = readLogFile(file, 'thronfolge');
+        if (!process.stdin.isTTY) throw new UsageError('the replay stepper needs a terminal; use "thronfolge replay --verify FILE" in scripts');
+        const ui = await import('../ui/thronfolge/entry.js');
+        return ui.runThronfolgeReplay(log, { lang: resolveLang(flags.lang), ascii: Boolean(flags.ascii), color: flags.color && !process.env.NO_COLOR });
+      }),
+    );
+
+  program
+    .command('rules')
+    .description('the rules, in your own language')
+    .addOption(langOption())
+    .option('--ascii', 'S H D C instead of suit symbols')
+    .action((flags: { lang?: Lang; ascii?: boolean }) =>
+      runCommand('thronfolge', async () => {
+        const ui = await import('../ui/thronfolge/entry.js');
+        process.stdout.write(ui.thronfolgeRulesText(resolveLang(flags.lang), Boolean(flags.ascii)) + '\n');
+        return 0;
+      }),
+    );
+
+  addThronfolgeSimCommand(program);
+
+  await runProgram(program, argv);
+}
