@@ -43,11 +43,11 @@ describe('rules text', () => {
 
 describe('dictionaries', () => {
   it('have every text in both languages, and German differs from English', () => {
-    for (const dict of [REGICIDE_TEXTS, SHARED_TEXTS] as Record<'en' | 'de', Record<string, unknown>>[]) {
+    for (const dict of [REGICIDE_TEXTS, SHARED_TEXTS] as unknown as Record<'en' | 'de', Record<string, unknown>>[]) {
       expect(Object.keys(dict.de).sort()).toEqual(Object.keys(dict.en).sort());
       const sameText = Object.keys(dict.en).filter((k) => typeof dict.en[k] === 'string' && dict.en[k] === dict.de[k]);
       // Only names that are the same in both languages may stay equal.
-      expect(sameText.filter((k) => !['title', 'solo', 'turn'].includes(k))).toEqual([]);
+      expect(sameText.filter((k) => !['title', 'sep', 'solo', 'turn'].includes(k))).toEqual([]);
     }
   });
 });

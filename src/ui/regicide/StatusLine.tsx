@@ -17,7 +17,7 @@ export function StatusLine({ view }: { view: RegicideView }) {
         <Text bold color={tint(theme, 'cyan')}>
           {t.title}
         </Text>
-        {` · ${view.players === 1 ? t.solo : t.players(view.players)}   `}
+        {`${t.sep}${view.players === 1 ? t.solo : t.players(view.players)}   `}
         {parts.join('   ')}
       </Text>
     </Box>

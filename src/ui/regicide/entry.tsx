@@ -66,7 +66,7 @@ function openGame(cli: RegicidePlayCli): Opened {
   const path = cli.resume === true ? store.latestUnfinished() : cli.resume;
   if (!path) throw new Error(t.noUnfinished(store.folder));
   const log = readLog(path, regicide.id);
-  if (log.result !== null) throw new Error(t.cannotResume(`${path}: the game is over — regicide replay ${path}`));
+  if (log.result !== null) throw new Error(t.cannotResume(t.alreadyOver(path)));
   let session: RegicideSession;
   try {
     session = sessionFromLog(log);

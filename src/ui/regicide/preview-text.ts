@@ -62,7 +62,7 @@ function playLines(p: PlayPreview, ctx: PreviewContext, t: RegicideTexts): Previ
     effects.push(parts.length ? t.previewDraws(parts.join(', ')) : t.previewDrawsNothing);
   }
   if (p.shieldGain > 0) effects.push(t.previewShield(p.shieldGain));
-  const out = [line(effects.join(' · '))];
+  const out = [line(effects.join(t.sep))];
   const enemy = label(enemyCard(ctx.view)!);
   const damage = t.previewDamage(p.damage, p.doubled, p.damageAfter, p.health);
   if (p.victory) out.push(line(`${damage}. ${t.previewVictory}`, 'good'));

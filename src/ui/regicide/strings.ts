@@ -5,6 +5,8 @@ import type { PlayProblem } from './preview.js';
 
 export interface RegicideTexts {
   title: string;
+  /** Between parts of one line. */
+  sep: string;
   solo: string;
   players: (n: number) => string;
   seed: (seed: string) => string;
@@ -132,6 +134,7 @@ export interface RegicideTexts {
   resumeWith: string;
   noUnfinished: (folder: string) => string;
   cannotResume: (why: string) => string;
+  alreadyOver: (path: string) => string;
   resumedOther: (players: number) => string;
 }
 
@@ -139,6 +142,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const en: RegicideTexts = {
   title: 'Regicide',
+  sep: ' · ',
   solo: 'Solo',
   players: (n) => `${n} players`,
   seed: (seed) => `seed ${seed}`,
@@ -276,11 +280,13 @@ const en: RegicideTexts = {
   resumeWith: 'Continue it with: regicide play --resume',
   noUnfinished: (folder) => `No unfinished game to resume in ${folder}.`,
   cannotResume: (why) => `Cannot resume: ${why}`,
+  alreadyOver: (path) => `${path}: that game is over; watch it with: regicide replay ${path}`,
   resumedOther: (n) => `Resuming a game for ${n === 1 ? 'one player' : `${n} players`}; its own options apply.`,
 };
 
 const de: RegicideTexts = {
   title: 'Regicide',
+  sep: ' · ',
   solo: 'Solo',
   players: (n) => `${n} Spieler`,
   seed: (seed) => `Startwert ${seed}`,
@@ -418,6 +424,7 @@ const de: RegicideTexts = {
   resumeWith: 'Fortsetzen mit: regicide play --resume',
   noUnfinished: (folder) => `Kein unfertiges Spiel zum Fortsetzen in ${folder}.`,
   cannotResume: (why) => `Fortsetzen nicht möglich: ${why}`,
+  alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: regicide replay ${path}`,
   resumedOther: (n) => `Ein Spiel für ${n === 1 ? 'eine Person' : `${n} Spieler`} wird fortgesetzt; es gelten seine eigenen Optionen.`,
 };
 

@@ -32,7 +32,7 @@ export function RowLine({ view, width }: { view: ThronfolgeView; width: number }
         const i = from + k;
         return (
           <Text key={i}>
-            {i === reachFrom ? '[' : i > from ? ' ' : ''}
+            {(i > from ? ' ' : '') + (i === reachFrom ? '[' : '')}
             <Text underline={i === justPlayed} bold={i >= reachFrom}>
               <CardLabel card={c} bold={i >= reachFrom} />
             </Text>

@@ -13,8 +13,8 @@ export const otherSeat = (seat: Seat): Seat => (seat === 1 ? 2 : 1);
 
 export const isBotSeat = (seating: Seating, seat: number): boolean => seating.vs === 'bot' && seat === 2;
 
-/** "Player 1 (you)", "Player 2 (bot, easy)", or just "Player 2" in a game of two humans. */
+/** "Player 1 (you)", "Player 2 (bot)", or just "Player 2" in a game of two humans. */
 export function seatTitle(t: ThronfolgeTexts, seating: Seating, seat: Seat): string {
   if (seating.vs === 'human') return t.player(seat);
-  return `${t.player(seat)} (${seat === 2 ? t.bot(seating.botLevel) : t.you})`;
+  return `${t.player(seat)} (${seat === 2 ? t.bot : t.you})`;
 }

@@ -9,7 +9,8 @@ export interface ThronfolgeTexts {
   title: string;
   player: (seat: number) => string;
   you: string;
-  bot: (level: string) => string;
+  bot: string;
+  botLevel: (level: string) => string;
   // status line
   round: (n: number, of: number) => string;
   drawPile: (n: number) => string;
@@ -57,7 +58,7 @@ export interface ThronfolgeTexts {
   // messages
   notYourTurn: string;
   // events
-  eventStart: (name: string, coinToss: boolean) => string;
+  eventStart: (name: string, coinToss: boolean, opponent: string | null) => string;
   eventResumed: (moves: number) => string;
   eventPlay: (name: string, card: string) => string;
   eventTake: (name: string, cards: string, before: number, after: number) => string;
@@ -112,7 +113,8 @@ const en: ThronfolgeTexts = {
   title: 'Thronfolge',
   player: (seat) => `Player ${seat}`,
   you: 'you',
-  bot: (level) => `bot, ${level}`,
+  bot: 'bot',
+  botLevel: (level) => `${level} bot`,
   round: (n, of) => `Round ${n} of ${of}`,
   drawPile: (n) => `Draw pile ${n}`,
   removedHidden: (n) => `${n} removed unseen`,
@@ -155,7 +157,7 @@ const en: ThronfolgeTexts = {
   },
   turnMark: '▶',
   taken: 'taken ✓',
-  notTaken: 'not taken',
+  notTaken: 'may take',
   points: (n) => `${n} pts`,
   sets: (count, points) => `Sets ${count} (${signed(points)})`,
   favour: 'Favour',
@@ -179,7 +181,7 @@ const en: ThronfolgeTexts = {
   playSafe: (card, name) => `Enter play ${card}: ${name} has taken this round and cannot take it before the next`,
   mustTake: 'Your hand is empty: you must take (t)',
   notYourTurn: 'Not your turn',
-  eventStart: (name, coin) => `The duel begins. ${name} starts${coin ? ' (coin toss)' : ''}.`,
+  eventStart: (name, coin, opp) => `The duel begins${opp ? ` against the ${opp}` : ''}. ${name} starts${coin ? ' (coin toss)' : ''}.`,
   eventResumed: (n) => `Duel resumed after ${plural(n, 'move', 'moves')}.`,
   eventPlay: (name, card) => `${name} plays ${card}`,
   eventTake: (name, cards, before, after) => `${name} takes ${cards} (${before}→${after})`,
@@ -256,7 +258,8 @@ const de: ThronfolgeTexts = {
   title: 'Thronfolge',
   player: (seat) => `Spieler ${seat}`,
   you: 'du',
-  bot: (level) => `Bot, ${({ random: 'zufällig', easy: 'leicht', normal: 'normal', hard: 'schwer' } as Record<string, string>)[level] ?? level}`,
+  bot: 'Bot',
+  botLevel: (level) => `den Bot (${({ random: 'zufällig', easy: 'leicht', normal: 'normal', hard: 'schwer' } as Record<string, string>)[level] ?? level})`,
   round: (n, of) => `Runde ${n} von ${of}`,
   drawPile: (n) => `Nachziehstapel ${n}`,
   removedHidden: (n) => `${n} verdeckt aussortiert`,
@@ -299,7 +302,7 @@ const de: ThronfolgeTexts = {
   },
   turnMark: '▶',
   taken: 'genommen ✓',
-  notTaken: 'nicht genommen',
+  notTaken: 'darf nehmen',
   points: (n) => `${n} Pkt.`,
   sets: (count, points) => `Sätze ${count} (${signed(points)})`,
   favour: 'Gunst',
@@ -323,7 +326,7 @@ const de: ThronfolgeTexts = {
   playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen und kann sie erst nächste Runde nehmen`,
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
   notYourTurn: 'Du bist nicht dran',
-  eventStart: (name, coin) => `Das Duell beginnt. ${name} fängt an${coin ? ' (Münzwurf)' : ''}.`,
+  eventStart: (name, coin, opp) => `Das Duell beginnt${opp ? ` gegen ${opp}` : ''}. ${name} fängt an${coin ? ' (Münzwurf)' : ''}.`,
   eventResumed: (n) => `Duell nach ${n} ${n === 1 ? 'Zug' : 'Zügen'} fortgesetzt.`,
   eventPlay: (name, card) => `${name} spielt ${card}`,
   eventTake: (name, cards, before, after) => `${name} nimmt ${cards} (${before}→${after})`,

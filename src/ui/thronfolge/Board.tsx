@@ -1,0 +1,61 @@
+// The table as one screen: status, the row, the crown tracker, both collections, a middle part
+// (the hand at the keyboard, or both hands in a replay), preview, message, event log and keys.
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import type { ThronfolgeView } from '../../games/thronfolge/types.js';
+import { EventLog } from '../regicide/EventLog.js';
+import { Footer } from '../regicide/Footer.js';
+import { tint, useTheme } from '../shared/theme.js';
+import type { TerminalSize } from '../shared/use-terminal-size.js';
+import { CollectionPanel } from './CollectionPanel.js';
+import { CrownLine } from './CrownLine.js';
+import { boardLayout, HAND_HEIGHT } from './layout.js';
+import { PreviewLines } from './PreviewLines.js';
+import type { PreviewLine } from './preview-text.js';
+import { RowLine } from './RowLine.js';
+import type { MatchInfo } from './session.js';
+import { StatusLine } from './StatusLine.js';
+
+export interface BoardProps {
+  view: ThronfolgeView;
+  /** Panel titles by seat, e.g. ["Player 1 (you)", "Player 2 (bot)"]. */
+  titles: readonly [string, string];
+  /** The opponent of the view's seat as sentences name them. */
+  opponent: string;
+  size: TerminalSize;
+  middle: (width: number, height: number) => ReactNode;
+  middleHeight?: number;
+  preview: readonly PreviewLine[];
+  message?: { text: string; tone: 'info' | 'error' } | null;
+  events: readonly string[];
+  hints: readonly string[];
+  match?: MatchInfo;
+}
+
+export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match }: BoardProps) {
+  const theme = useTheme();
+  const layout = boardLayout(size, middleHeight);
+  const left = Math.floor(layout.width / 2);
+  return (
+    <Box flexDirection="column" width={layout.width}>
+      <StatusLine view={view} match={match} />
+      <RowLine view={view} width={layout.width} />
+      <CrownLine view={view} opponent={opponent} />
+      <Box>
+        <CollectionPanel view={view} seat={1} title={titles[0]} width={left} />
+        <CollectionPanel view={view} seat={2} title={titles[1]} width={layout.width - left} />
+      </Box>
+      {middle(layout.width, middleHeight)}
+      <PreviewLines lines={preview} height={layout.previewHeight} />
+      <Box height={1}>
+        {message ? (
+          <Text wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'red' : 'cyan')}>
+            {message.text}
+          </Text>
+        ) : null}
+      </Box>
+      <EventLog lines={events} height={layout.eventHeight} />
+      <Footer hints={hints} />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+// One player's open collection, grouped: followers by family (with the points of a family they
+// hold the majority of), sets and crowns, favour, betrayal; the title shows the score as it would
+// stand now and whether they have taken this round.
+import { Box, Text } from 'ink';
+import { type Card, parseCard, suitSymbol } from '../../core/cards.js';
+import { FAMILY_ORDER, FAMILY_VALUE, SET_POINTS, familyOf, isCrown, pointsOf } from '../../games/thronfolge/index.js';
+import type { Seat, ThronfolgeView } from '../../games/thronfolge/types.js';
+import { CardList } from '../shared/CardLabel.js';
+import { useTexts } from '../shared/i18n.js';
+import { borderStyle, tint, useTheme } from '../shared/theme.js';
+import { COLLECTION_HEIGHT } from './layout.js';
+import { THRONFOLGE_TEXTS } from './strings.js';
+
+export interface CollectionPanelProps {
+  view: ThronfolgeView;
+  seat: Seat;
+  title: string;
+  width: number;
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+export function CollectionPanel({ view, seat, title, width }: CollectionPanelProps) {
+  const t = useTexts(THRONFOLGE_TEXTS);
+  const theme = useTheme();
+  const cards: Card[] = view.collections[seat - 1].map((c) => parseCard(c)!);
+  const score = view.scores[seat - 1];
+  const moving = view.current === seat;
+  const taken = view.taken[seat - 1];
+  const favour = cards.filter((c) => pointsOf(c) > 0);
+  const betrayal = cards.filter((c) => pointsOf(c) < 0);
+  const crowns = cards.filter(isCrown);
+  return (
+    <Box borderStyle={borderStyle(theme)} borderColor={moving ? tint(theme, 'cyan') : undefined} flexDirection="column" width={width} height={COLLECTION_HEIGHT} paddingX={1}>
+      <Box justifyContent="space-between">
+        <Text wrap="truncate-end" bold>
+          <Text color={tint(theme, 'green')}>{moving ? `${t.turnMark} ` : ''}</Text>
+          {title}
+        </Text>
+        <Text>
+          <Text dimColor={!taken}>{taken ? t.taken : t.notTaken}</Text>
+          {'  '}
+          <Text bold>{t.points(score.total)}</Text>
+        </Text>
+      </Box>
+      {FAMILY_ORDER.map((suit) => {
+        const won = score.familiesWon.includes('SHDC'[suit]);
+        return (
+          <Text key={suit} wrap="truncate-end">
+            {`${suitSymbol(suit, theme.ascii)} ${score.followers[suit]} `}
+            <Text bold color={tint(theme, 'green')}>{won ? `+${FAMILY_VALUE[suit]}`.padEnd(3) : '   '}</Text>
+            {' '}
+            <CardList cards={cards.filter((c) => familyOf(c) === suit)} />
+          </Text>
+        );
+      })}
+      <Text wrap="truncate-end">
+        {t.sets(score.setCount, score.setCount * SET_POINTS)}
+        {`   ${t.crowns} `}
+        <CardList cards={crowns} empty={t.nothing} />
+      </Text>
+      <Text wrap="truncate-end">
+        {`${t.favour} ${signed(score.favour)}  `}
+        <CardList cards={favour} empty={t.nothing} />
+      </Text>
+      <Text wrap="truncate-end">
+        {`${t.betrayal} ${signed(score.betrayal)}  `}
+        <CardList cards={betrayal} empty={t.nothing} />
+      </Text>
+    </Box>
+  );
+}

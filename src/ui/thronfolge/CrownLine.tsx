@@ -1,0 +1,32 @@
+// The crown tracker: where K♠ K♣ K♦ are, or, when a player holds two, a warning (or a chance)
+// about the third.
+import { Text } from 'ink';
+import type { ThronfolgeView } from '../../games/thronfolge/types.js';
+import { useTexts } from '../shared/i18n.js';
+import { tint, useTheme } from '../shared/theme.js';
+import { labelOf } from './cards-text.js';
+import { watchCrowns } from './crowns.js';
+import { THRONFOLGE_TEXTS } from './strings.js';
+
+export function CrownLine({ view, opponent }: { view: ThronfolgeView; opponent: string }) {
+  const t = useTexts(THRONFOLGE_TEXTS);
+  const theme = useTheme();
+  const { spots, threats } = watchCrowns(view);
+  const threat = threats[0];
+  if (threat) {
+    const held = spots.filter((s) => s.place === threat.holder).map((s) => labelOf(s.card, theme.ascii)).join(' ');
+    const holder = threat.holder === 'theirs' ? opponent : t.you;
+    const color = threat.holder === 'theirs' ? 'red' : 'green';
+    return (
+      <Text wrap="truncate-end" bold color={tint(theme, color)}>
+        {t.threat({ ...threat, missing: labelOf(threat.missing, theme.ascii) }, holder, held)}
+      </Text>
+    );
+  }
+  return (
+    <Text wrap="truncate-end">
+      <Text bold>{`${t.crowns}  `}</Text>
+      {spots.map((s, i) => `${i > 0 ? ' · ' : ''}${labelOf(s.card, theme.ascii)} ${t.crownPlace(s.place, opponent)}`).join('')}
+    </Text>
+  );
+}

@@ -1,0 +1,49 @@
+// Both players' scores category by category: followers per family (with the family's points for
+// the majority), families, sets, favour, betrayal, crowns and the total.
+import { Box, Text } from 'ink';
+import { suitSymbol } from '../../core/cards.js';
+import { FAMILY_ORDER, FAMILY_VALUE } from '../../games/thronfolge/index.js';
+import type { ScoreBreakdown } from '../../games/thronfolge/types.js';
+import { useTexts } from '../shared/i18n.js';
+import { useTheme } from '../shared/theme.js';
+import { THRONFOLGE_TEXTS } from './strings.js';
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+export function ScoreTable({ breakdown, titles, width }: { breakdown: readonly [ScoreBreakdown, ScoreBreakdown]; titles: readonly [string, string]; width: number }) {
+  const t = useTexts(THRONFOLGE_TEXTS);
+  const theme = useTheme();
+  const labelWidth = Math.min(22, Math.floor(width / 3));
+  const column = Math.floor((width - labelWidth) / 2);
+  const rows: Array<[string, string, string, boolean?]> = [];
+  for (const suit of FAMILY_ORDER) {
+    const cell = (b: ScoreBreakdown) => `${b.followers[suit]}${b.familiesWon.includes('SHDC'[suit]) ? `  +${FAMILY_VALUE[suit]}` : ''}`;
+    rows.push([t.followersOf(suitSymbol(suit, theme.ascii)), cell(breakdown[0]), cell(breakdown[1])]);
+  }
+  const both = (f: (b: ScoreBreakdown) => string): [string, string] => [f(breakdown[0]), f(breakdown[1])];
+  rows.push([t.familiesTotal, ...both((b) => String(b.families))]);
+  rows.push([t.setsTotal, ...both((b) => `${b.setCount} × 5 = ${b.sets}`)]);
+  rows.push([t.favourTotal, ...both((b) => signed(b.favour))]);
+  rows.push([t.betrayalTotal, ...both((b) => signed(b.betrayal))]);
+  rows.push([t.crownsTotal, ...both((b) => String(b.crowns))]);
+  rows.push([t.total, ...both((b) => String(b.total)), true]);
+  const line = (cells: [string, string, string], bold = false, key?: number) => (
+    <Box key={key}>
+      <Box width={labelWidth} flexShrink={0}>
+        <Text bold={bold} wrap="truncate-end">{cells[0]}</Text>
+      </Box>
+      <Box width={column} flexShrink={0}>
+        <Text bold={bold} wrap="truncate-end">{cells[1]}</Text>
+      </Box>
+      <Box width={column} flexShrink={0}>
+        <Text bold={bold} wrap="truncate-end">{cells[2]}</Text>
+      </Box>
+    </Box>
+  );
+  return (
+    <Box flexDirection="column">
+      {line([t.category, titles[0], titles[1]], true)}
+      {rows.map(([label, a, b, bold], i) => line([label, a, b], bold, i))}
+    </Box>
+  );
+}
