@@ -5,14 +5,13 @@ import { thronfolge } from '../games/thronfolge/index.js';
 import { VARIANTS, type ThronfolgeOptions } from '../games/thronfolge/types.js';
 import { botSeats } from './bot-seats.js';
 import { UsageError, runCommand } from './errors.js';
-import { readLogFile } from './log-file.js';
-import { collect, oneOf, parseIntInRange, parseSeed, randomSeed, resolveLang, type Lang } from './option-parsers.js';
+import { collect, parseIntInRange, parseSeed, randomSeed } from './option-parsers.js';
 import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
+import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
 import { addThronfolgeSimCommand } from './sim-command.js';
-import { verifyLogFile } from './verify-command.js';
 
-interface DuelFlags {
+interface DuelFlags extends DisplayFlags {
   seed?: string;
   vs: 'bot' | 'human';
   bot?: ThronfolgeBotLevel;
@@ -22,9 +21,6 @@ interface DuelFlags {
   log?: string;
   resume?: string | true;
   json?: boolean;
-  lang?: Lang;
-  ascii?: boolean;
-  color: boolean;
 }
 
 function duelOptions(flags: DuelFlags): ThronfolgeOptions {
@@ -65,17 +61,14 @@ async function duel(flags: DuelFlags): Promise<number> {
     games: flags.games ?? 1,
     logFile: flags.log,
     resume: flags.resume,
-    lang: resolveLang(flags.lang),
-    ascii: Boolean(flags.ascii),
-    color: flags.color && !process.env.NO_COLOR,
+    ...displayChoice(flags),
   });
 }
 
 export async function main(argv: string[]): Promise<void> {
   const program = newProgram('thronfolge', 'Thronfolge, a two-player duel for the crown, in your terminal');
-  const langOption = () => new Option('--lang <lang>', 'language of every text: en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const));
 
-  program
+  const duelCommand = program
     .command('duel')
     .description('play a duel (against the bot unless --vs human)')
     .option('--seed <seed>', 'seed of the shuffle and coin toss (default: random, recorded in the log)', parseSeed)
@@ -86,42 +79,11 @@ export async function main(argv: string[]): Promise<void> {
     .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue the latest unfinished duel, or the one in FILE')
-    .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)')
-    .addOption(langOption())
-    .option('--ascii', 'S H D C instead of suit symbols, no box drawing')
-    .option('--no-color', 'no colours (NO_COLOR is honoured too)')
-    .action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
+    .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
+  addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 
-  program
-    .command('replay <file>')
-    .description('step through a logged duel, or check it with --verify')
-    .option('--verify', 're-play the log: exit 0 if every move is legal and the result matches')
-    .addOption(langOption())
-    .option('--ascii', 'S H D C instead of suit symbols')
-    .option('--no-color', 'no colours')
-    .action((file: string, flags: { verify?: boolean; lang?: Lang; ascii?: boolean; color: boolean }) =>
-      runCommand('thronfolge', async () => {
-        if (flags.verify) return verifyLogFile(thronfolge, file);
-        const log = readLogFile(file, 'thronfolge');
-        if (!process.stdin.isTTY) throw new UsageError('the replay stepper needs a terminal; use "thronfolge replay --verify FILE" in scripts');
-        const ui = await import('../ui/thronfolge/entry.js');
-        return ui.runThronfolgeReplay(log, { lang: resolveLang(flags.lang), ascii: Boolean(flags.ascii), color: flags.color && !process.env.NO_COLOR });
-      }),
-    );
-
-  program
-    .command('rules')
-    .description('the rules, in your own language')
-    .addOption(langOption())
-    .option('--ascii', 'S H D C instead of suit symbols')
-    .action((flags: { lang?: Lang; ascii?: boolean }) =>
-      runCommand('thronfolge', async () => {
-        const ui = await import('../ui/thronfolge/entry.js');
-        process.stdout.write(ui.thronfolgeRulesText(resolveLang(flags.lang), Boolean(flags.ascii)) + '\n');
-        return 0;
-      }),
-    );
-
+  addReplayCommand(program, thronfolge, false, async (log, ui) => (await import('../ui/thronfolge/entry.js')).runThronfolgeReplay(log, ui));
+  addRulesCommand(program, thronfolge, async () => (await import('../ui/thronfolge/entry.js')).thronfolgeRulesText);
   addThronfolgeSimCommand(program);
 
   await runProgram(program, argv);
