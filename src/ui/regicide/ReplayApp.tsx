@@ -47,7 +47,7 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
               size={boardSize}
               middleHeight={allHandsHeight(state.players)}
               middle={(w) => <AllHands hands={state.hands.map((h) => sortCards(h))} current={over ? null : state.current + 1} width={w} />}
-              preview={lines[p].length ? lines[p].map((text) => ({ text, tone: 'normal' as const })) : []}
+              preview={[]}
               events={lines.slice(1, p + 1).flat()}
               hints={[]}
             />

@@ -1,0 +1,247 @@
+// One duel at one terminal: the human by keyboard (two humans take turns behind a hand-over
+// screen), the bot at a readable pace, the log saved after every move.
+import { Box, useApp, useInput } from 'ink';
+import { useEffect, useRef, useState } from 'react';
+import type { Bot } from '../../core/bot.js';
+import { parseCard } from '../../core/cards.js';
+import { thronfolge } from '../../games/thronfolge/index.js';
+import type { Seat, ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../games/thronfolge/types.js';
+import { EventLog } from '../regicide/EventLog.js';
+import { eachKey } from '../shared/each-key.js';
+import { HandOver } from '../shared/HandOver.js';
+import { HelpOverlay } from '../shared/HelpOverlay.js';
+import { useTexts } from '../shared/i18n.js';
+import { QuitConfirm } from '../shared/QuitConfirm.js';
+import { SizeGuard } from '../shared/SizeGuard.js';
+import { useTheme } from '../shared/theme.js';
+import { useLiveState } from '../shared/use-live-state.js';
+import { useTerminalSize } from '../shared/use-terminal-size.js';
+import { Board } from './Board.js';
+import { describeMove } from './describe-move.js';
+import { EndScreen } from './EndScreen.js';
+import { HandPanel } from './HandPanel.js';
+import { mainWidth } from './layout.js';
+import { nextFirst, nextGame, tallyAfter } from './match.js';
+import { otherSeat, seatTitle, type Seating } from './names.js';
+import { previewLines } from './preview-text.js';
+import { advance, type ThronfolgeLog, type ThronfolgeSession } from './session.js';
+import { THRONFOLGE_TEXTS, type ThronfolgeTexts } from './strings.js';
+import { tableState } from './table-state.js';
+
+export type ExitReason = 'quit' | 'over' | 'interrupted';
+export type ThronfolgeBot = Bot<ThronfolgeView, ThronfolgeMove>;
+
+export interface ThronfolgeAppProps {
+  initial: ThronfolgeSession;
+  seating: Seating;
+  /** Plays seat 2 when `seating.vs` is 'bot'. */
+  bot: ThronfolgeBot | null;
+  /** Called with the log after every move, before anything else happens (the autosave). */
+  persist: (log: ThronfolgeLog) => void;
+  /** Where the log is saved, for the end screen. */
+  savePath: string;
+  /** Pause before each bot move, so people can follow. */
+  botDelayMs: number;
+  /** Keys typed this long before a hand-over screen appeared are ignored. */
+  armDelayMs?: number;
+  resumed?: boolean;
+  /** The move that ended the game was saved (a match prepares its next game here). */
+  onGameOver?: (session: ThronfolgeSession) => void;
+  /** Present when a next game of the match is ready: Enter on the end screen starts it. */
+  onNext?: () => void;
+  onExit: (reason: ExitReason) => void;
+}
+
+type Overlay = 'none' | 'help' | 'quit';
+type Message = { text: string; tone: 'info' | 'error' } | null;
+
+const MAX_EVENTS = 200;
+
+/** The bot's choice; a failing or confused bot must not end the game, so it falls back to a legal move. */
+function chooseBotMove(s: ThronfolgeState, bot: ThronfolgeBot): ThronfolgeMove {
+  const legal = thronfolge.legalMoves(s);
+  try {
+    const move = bot.choose(thronfolge.view(s, s.current + 1), legal);
+    return thronfolge.isLegal(s, move) ? move : legal[0];
+  } catch {
+    return legal[0];
+  }
+}
+
+function openingEvent(initial: ThronfolgeSession, seating: Seating, resumed: boolean | undefined, t: ThronfolgeTexts): string {
+  if (resumed) return t.eventResumed(initial.log.moves.length);
+  const s = initial.state;
+  return t.eventStart(t.player(s.firstStarter + 1), s.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
+}
+
+/** Why a move the human chose cannot be made, in the screen's language. */
+function whyNot(s: ThronfolgeState, move: ThronfolgeMove, t: ThronfolgeTexts): string {
+  if (move.type === 'take') return s.taken[s.current] ? t.takeDone : t.takeRowEmpty;
+  return s.hands[s.current].length === 0 ? t.mustTake : thronfolge.isLegal(s, move) ? '' : t.notYourTurn;
+}
+
+export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDelayMs, armDelayMs, resumed, onGameOver, onNext, onExit }: ThronfolgeAppProps) {
+  const t = useTexts(THRONFOLGE_TEXTS);
+  const theme = useTheme();
+  const size = useTerminalSize();
+  const { exit } = useApp();
+  const [session, setSession, sessionRef] = useLiveState(initial);
+  const [events, setEvents] = useState<string[]>(() => [openingEvent(initial, seating, resumed, t)]);
+  const [overlay, setOverlay, overlayRef] = useLiveState<Overlay>('none');
+  const [cursor, setCursor, cursorRef] = useLiveState(0);
+  const [message, setMessage] = useState<Message>(null);
+  const [revealed, setRevealed, revealedRef] = useLiveState<Seat | null>(seating.vs === 'bot' ? 1 : null);
+  const gameOverSent = useRef(false);
+
+  const { state } = session;
+  const table = tableState(state, seating.vs, revealed);
+  const { over, current, botTurn, needHandOver, viewer, view, myTurn } = table;
+
+  // An overlay closes once the key that closed it has reached every listener, so that the same
+  // key does not act on the table too (listener order is not fixed in Ink).
+  const afterThisKey = (change: () => void) => queueMicrotask(change);
+  const closeOverlay = () => afterThisKey(() => setOverlay('none'));
+
+  const leave = (reason: ExitReason) => {
+    onExit(reason);
+    exit();
+  };
+
+  /** Applies a legal move, saves, and logs what happened. */
+  const commit = (move: ThronfolgeMove) => {
+    const before = sessionRef.current;
+    const next = advance(before, move);
+    setSession(next);
+    persist(next.log);
+    setEvents((prev) => [...prev, ...describeMove(before.state, move, next.state, t, theme.ascii)].slice(-MAX_EVENTS));
+    setMessage(null);
+    const seat = next.state.current;
+    setCursor((c) => Math.max(0, Math.min(c, next.state.hands[seat].length - 1)));
+    if (next.state.result && !gameOverSent.current) {
+      gameOverSent.current = true;
+      onGameOver?.(next);
+    }
+  };
+
+  /** A human move: made when legal, otherwise explained. */
+  const tryMove = (move: ThronfolgeMove) => {
+    const s = sessionRef.current.state;
+    if (thronfolge.isLegal(s, move)) commit(move);
+    else setMessage({ text: whyNot(s, move, t), tone: 'error' });
+  };
+
+  useEffect(() => {
+    if (!botTurn || !bot || overlay !== 'none') return;
+    const timer = setTimeout(() => commit(chooseBotMove(sessionRef.current.state, bot)), botDelayMs);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, botTurn, overlay]);
+
+  // Ctrl-C leaves at once: the log on disk already holds every move made.
+  useInput((input, key) => {
+    if (key.ctrl && input === 'c') leave('interrupted');
+  });
+
+  // Always listening, and judged against the live state: a key right after another (same chunk,
+  // or before React has rendered) must see what that one changed.
+  useInput(
+    eachKey((input, key) => {
+      if (overlayRef.current !== 'none') return;
+      const live = tableState(sessionRef.current.state, seating.vs, revealedRef.current);
+      if (live.over || live.needHandOver) return;
+      if (input === '?') return setOverlay('help');
+      if (input === 'q') return setOverlay('quit');
+      if (!live.myTurn) return;
+      setMessage(null);
+      const hand = live.view.hand;
+      if (key.leftArrow || input === 'h') setCursor((c) => Math.max(0, c - 1));
+      else if (key.rightArrow || input === 'l') setCursor((c) => Math.min(hand.length - 1, c + 1));
+      else if (/^[1-9]$/.test(input) && Number(input) <= hand.length) setCursor(Number(input) - 1);
+      else if (input === 't') tryMove({ type: 'take' });
+      else if (key.return) {
+        if (hand.length === 0) return setMessage({ text: t.mustTake, tone: 'error' });
+        const card = parseCard(hand[Math.min(cursorRef.current, hand.length - 1)])!;
+        tryMove({ type: 'play', card });
+      }
+    }),
+  );
+
+  const width = mainWidth(size);
+  const titles: [string, string] = [seatTitle(t, seating, 1), seatTitle(t, seating, 2)];
+  const match = session.log.match ?? { games: 1, game: 1, seed: session.log.seed, wins: [0, 0] as [number, number], shared: 0 };
+  let screen;
+  if (over) {
+    const result = state.result!;
+    const counted = { ...match, ...tallyAfter(match, result) };
+    const nextStarter = nextGame(match, result) ? nextFirst(result, (state.firstStarter + 1) as Seat) : null;
+    screen = (
+      <EndScreen
+        result={result}
+        titles={titles}
+        humanSeat={seating.vs === 'bot' ? 1 : null}
+        match={counted}
+        nextStarter={nextStarter}
+        savePath={savePath}
+        width={width}
+        onNext={onNext}
+        onLeave={() => leave('over')}
+      />
+    );
+  } else if (overlay === 'help') {
+    screen = <HelpOverlay keys={t.helpKeys} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
+  } else if (overlay === 'quit') {
+    screen = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
+  } else if (needHandOver && current !== null) {
+    screen = (
+      <HandOver
+        key={`${current}-${session.log.moves.length}`}
+        name={t.player(current)}
+        onReady={() =>
+          afterThisKey(() => {
+            setRevealed(current);
+            setCursor(0);
+            setMessage(null);
+          })
+        }
+        width={width}
+        armDelayMs={armDelayMs}
+      >
+        <EventLog lines={events} height={Math.max(1, size.rows - 8)} />
+      </HandOver>
+    );
+  } else {
+    const me = viewer ?? current ?? 1;
+    const hand = viewer === null ? [] : view.hand;
+    const prompt = myTurn ? (hand.length === 0 ? t.promptMustTake : t.promptTurn) : current !== null ? t.waitingFor(t.player(current)) : '';
+    const hints = myTurn ? [hand.length === 0 ? t.keysMustTake : t.keysPlay, t.keysAlways] : [t.keysWaiting, t.keysAlways];
+    screen = (
+      <Board
+        view={view}
+        titles={titles}
+        opponent={t.player(otherSeat(me))}
+        size={size}
+        match={match}
+        middle={(w, h) => (
+          <HandPanel
+            cards={hand}
+            cursor={myTurn && hand.length > 0 ? Math.min(cursor, hand.length - 1) : null}
+            title={seating.vs === 'human' && viewer !== null ? `${t.yourHand} (${t.player(viewer)})` : t.yourHand}
+            prompt={prompt}
+            emptyText={t.handEmpty}
+            width={w}
+            height={h}
+          />
+        )}
+        preview={myTurn ? previewLines(view, cursor, { me: t.you, them: t.player(otherSeat(me)) }, t, theme.ascii) : []}
+        message={message}
+        events={events}
+        hints={hints}
+      />
+    );
+  }
+  return (
+    <SizeGuard size={size}>
+      <Box flexDirection="column">{screen}</Box>
+    </SizeGuard>
+  );
+}
