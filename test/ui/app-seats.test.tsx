@@ -6,6 +6,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { newSession, type RegicideLog } from '../../src/ui/regicide/session.js';
+import { tableState } from '../../src/ui/regicide/table-state.js';
 import { KEYS, renderUi, sleep, until } from './helpers.js';
 
 const ARM_MS = 120;
@@ -88,5 +89,18 @@ describe('bot seats', () => {
     expect(seats).toContain(3);
     // Their moves appear in the event log.
     expect(ui.screen()).toMatch(/Player [23] (plays|yields|discards)/);
+  });
+});
+
+describe('who sees what', () => {
+  it('shows no hand while a bot moves at a shared keyboard, and the human’s own hand otherwise', () => {
+    const state = newSession({ players: 3, variants: [] }, 'seats').state;
+    const botToMove = { ...state, current: 2 };
+    expect(tableState(botToMove, [3], 1).viewer).toBeNull();
+    expect(tableState(botToMove, [3], 1).hand).toEqual([]);
+    expect(tableState(state, [3], 1)).toMatchObject({ viewer: 1, myTurn: true, needHandOver: false });
+    expect(tableState(state, [3], 2)).toMatchObject({ needHandOver: true, myTurn: false });
+    // One human with bots: that human's hand is always on screen.
+    expect(tableState(botToMove, [2, 3], null)).toMatchObject({ viewer: 1, myTurn: false });
   });
 });

@@ -10,7 +10,7 @@ export interface TableState {
   botTurn: boolean;
   /** Two or more humans and the one to move has not yet taken the keyboard. */
   needHandOver: boolean;
-  /** The seat whose hand is on screen, or null (no human has taken the keyboard yet, or all bots). */
+  /** The seat whose hand is on screen, or null (none: all bots, or a bot moving at a shared keyboard). */
   viewer: number | null;
   /** The view of the viewer (or of the seat to move, with its hand left unshown, when there is none). */
   view: RegicideView;
@@ -29,7 +29,8 @@ export function tableState(state: RegicideState, bots: readonly number[], reveal
   const currentSeat = state.current + 1;
   const botTurn = !over && bots.includes(currentSeat);
   const needHandOver = !over && humans.length >= 2 && !botTurn && revealed !== currentSeat;
-  const viewer = humans.length === 1 ? humans[0] : humans.length === 0 ? null : revealed;
+  // At a shared keyboard nobody's hand shows while a bot moves: any of the humans may be looking.
+  const viewer = humans.length === 1 ? humans[0] : humans.length === 0 || botTurn ? null : revealed;
   const view = regicide.view(state, viewer ?? currentSeat);
   const hand = viewer === null ? [] : view.hand.map((c) => parseCard(c)!);
   const myTurn = !over && !needHandOver && viewer === currentSeat;

@@ -1,0 +1,197 @@
+// What the CLI calls: interactive duels (new or resumed, single or match), the replay stepper and
+// the rules text. The CLI has already checked the options and that there is a terminal.
+import { render } from 'ink';
+import type { GameLog } from '../../core/log.js';
+import { makeThronfolgeBot } from '../../games/thronfolge/bots/index.js';
+import { thronfolge } from '../../games/thronfolge/index.js';
+import type { Seat, ThronfolgeOptions } from '../../games/thronfolge/types.js';
+import { createSaveStore, readLog, writeLogAtomically } from '../../store/save-store.js';
+import { enterFullscreen } from '../shared/fullscreen.js';
+import { textsFor, type Lang } from '../shared/i18n.js';
+import type { UiTheme } from '../shared/theme.js';
+import { UiProviders } from '../shared/UiProviders.js';
+import { logFileOfGame, newMatch, nextFirst, nextGame, seedOfGame, singleGame } from './match.js';
+import { type GameSlot, MatchApp } from './MatchApp.js';
+import { ReplayApp } from './ReplayApp.js';
+import { rulesText } from './rules-text.js';
+import { type BotLevel, newSession, type Opponent, sessionFromLog, type ThronfolgeLog, type ThronfolgeSession } from './session.js';
+import { THRONFOLGE_TEXTS } from './strings.js';
+import type { ExitReason } from './ThronfolgeApp.js';
+
+export interface ThronfolgeDuelCli {
+  /** Validated: first (null = coin toss), variants. */
+  options: ThronfolgeOptions;
+  /** Chosen by the CLI when not given. */
+  seed: string;
+  /** Seat 2 is the bot; the human is seat 1. */
+  vs: Opponent;
+  botLevel: BotLevel;
+  /** Match play: N games (1 = a single game). */
+  games: number;
+  /** --log FILE: also write the log there after every move (game k ≥ 2 of a match: FILE-gk). */
+  logFile?: string;
+  /** --resume [FILE]: continue the latest unfinished duel, or FILE. */
+  resume?: string | true;
+  lang: Lang;
+  ascii: boolean;
+  color: boolean;
+}
+
+export interface UiChoice {
+  lang: Lang;
+  ascii: boolean;
+  color: boolean;
+}
+
+/** Pause before each bot move; THRONFOLGE_BOT_DELAY_MS changes it (tests use a short one). */
+const botDelay = (): number => {
+  const text = process.env.THRONFOLGE_BOT_DELAY_MS ?? '';
+  return /^\d+$/.test(text) ? Number(text) : 900;
+};
+
+const themeOf = (ui: UiChoice): UiTheme => ({ ascii: ui.ascii, fourColor: false, color: ui.color && !process.env.NO_COLOR });
+
+function slotFor(session: ThronfolgeSession, savePath: string, resumed: boolean, logFile: string | undefined): GameSlot {
+  const game = session.log.match?.game ?? 1;
+  const extra = logFile ? logFileOfGame(logFile, game) : undefined;
+  return {
+    session,
+    savePath,
+    resumed,
+    persist: (log) => {
+      writeLogAtomically(savePath, log);
+      if (extra) writeLogAtomically(extra, log);
+    },
+  };
+}
+
+/** A new duel, or the saved one --resume names; a one-line Error when there is nothing to resume. */
+function openFirst(cli: ThronfolgeDuelCli): GameSlot {
+  const t = textsFor(THRONFOLGE_TEXTS, cli.lang, cli.ascii);
+  const store = createSaveStore(thronfolge.id);
+  if (!cli.resume) {
+    const match = cli.games > 1 ? newMatch(cli.seed, cli.games) : singleGame(cli.seed);
+    const session = newSession(cli.options, seedOfGame(cli.seed, 1), { vs: cli.vs, botLevel: cli.botLevel, match });
+    return slotFor(session, store.newSavePath(cli.seed), false, cli.logFile);
+  }
+  const path = cli.resume === true ? store.latestUnfinished() : cli.resume;
+  if (!path) throw new Error(t.noUnfinished(store.folder));
+  const log = readLog(path, thronfolge.id) as ThronfolgeLog;
+  if (log.result !== null) throw new Error(t.cannotResume(`${path}: the game is over — thronfolge replay ${path}`));
+  let session: ThronfolgeSession;
+  try {
+    session = sessionFromLog(log);
+  } catch (e) {
+    throw new Error(t.cannotResume(`${path}: ${(e as Error).message}`));
+  }
+  // The opponent and the match come from the save (a log written elsewhere gets the CLI's choice).
+  const filled: ThronfolgeLog = { ...session.log, vs: log.vs ?? cli.vs, botLevel: log.botLevel ?? cli.botLevel, match: log.match ?? singleGame(log.seed) };
+  return slotFor({ ...session, log: filled }, path, true, cli.logFile);
+}
+
+/** The next game of a match, saved before it is shown; null after the last game. */
+function startNextGame(finished: ThronfolgeSession, logFile: string | undefined): GameSlot | null {
+  const { log, state } = finished;
+  const result = state.result;
+  const match = log.match;
+  if (!result || !match) return null;
+  const following = nextGame(match, result);
+  if (!following) return null;
+  const first = nextFirst(result, (state.firstStarter + 1) as Seat);
+  const seed = seedOfGame(following.seed, following.game);
+  const session = newSession({ ...log.options, first }, seed, { vs: log.vs ?? 'bot', botLevel: log.botLevel ?? 'easy', match: following });
+  const slot = slotFor(session, createSaveStore(thronfolge.id).newSavePath(seed), false, logFile);
+  slot.persist(session.log);
+  return slot;
+}
+
+export async function runThronfolgeDuel(cli: ThronfolgeDuelCli): Promise<number> {
+  const t = textsFor(THRONFOLGE_TEXTS, cli.lang, cli.ascii);
+  let first: GameSlot;
+  try {
+    first = openFirst(cli);
+  } catch (e) {
+    process.stderr.write(`thronfolge: ${(e as Error).message}\n`);
+    return 1;
+  }
+  // Saved before the first move too, so even a duel left at once can be resumed.
+  first.persist(first.session.log);
+  const { vs = cli.vs, botLevel = cli.botLevel } = first.session.log;
+  const seating = { vs, botLevel };
+
+  // Filled in by the app while it runs: the save on screen, the game just finished (if the
+  // screen shows its end) and the next game of the match, already saved.
+  const ended: { reason: ExitReason; current: string; finished: ThronfolgeLog | null; nextSaved: string | null } = {
+    reason: 'quit',
+    current: first.savePath,
+    finished: null,
+    nextSaved: null,
+  };
+  const screen = enterFullscreen();
+  try {
+    const app = render(
+      <UiProviders settings={{ lang: cli.lang, ...themeOf(cli) }}>
+        <MatchApp
+          first={first}
+          seating={seating}
+          botFor={(session) => (vs === 'bot' ? makeThronfolgeBot(botLevel, `${session.log.seed}/bot2`) : null)}
+          startNext={(finished) => {
+            const next = startNextGame(finished, cli.logFile);
+            ended.finished = finished.log;
+            ended.nextSaved = next?.savePath ?? null;
+            return next;
+          }}
+          onSlot={(slot) => {
+            ended.current = slot.savePath;
+            ended.finished = null;
+            ended.nextSaved = null;
+          }}
+          botDelayMs={botDelay()}
+          onExit={(reason) => {
+            ended.reason = reason;
+          }}
+        />
+      </UiProviders>,
+      { exitOnCtrlC: false, patchConsole: false },
+    );
+    await app.waitUntilExit();
+  } finally {
+    screen.leave();
+  }
+  // Back on the normal screen: only public facts, so nothing private reaches the scrollback.
+  const result = ended.finished?.result;
+  if (result) {
+    const headline = result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner));
+    process.stdout.write(`${t.resultLine(headline, result.scores[0], result.scores[1])}\n`);
+    process.stdout.write(`${t.logSaved(ended.current)}\n${t.replayWith} thronfolge replay ${ended.current}\n`);
+  }
+  const unfinished = result ? ended.nextSaved : ended.current;
+  if (unfinished) process.stdout.write(`${t.savedTo(unfinished)}\n${t.resumeWith}\n`);
+  return ended.reason === 'interrupted' ? 130 : 0;
+}
+
+export async function runThronfolgeReplay(log: GameLog, ui: UiChoice): Promise<number> {
+  try {
+    sessionFromLog(log);
+  } catch (e) {
+    process.stderr.write(`thronfolge: ${(e as Error).message}\n`);
+    return 1;
+  }
+  const screen = enterFullscreen();
+  try {
+    const app = render(
+      <UiProviders settings={{ lang: ui.lang, ...themeOf(ui) }}>
+        <ReplayApp log={log} />
+      </UiProviders>,
+      { exitOnCtrlC: false, patchConsole: false },
+    );
+    await app.waitUntilExit();
+  } finally {
+    screen.leave();
+  }
+  return 0;
+}
+
+export function thronfolgeRulesText(lang: Lang, ascii: boolean): string {
+  return rulesText(lang, ascii);
+}
