@@ -38,8 +38,8 @@ export function CollectionPanel({ view, seat, title, width }: CollectionPanelPro
           {title}
         </Text>
         <Text>
-          <Text dimColor={!taken}>{taken ? t.taken : t.notTaken}</Text>
-          {'  '}
+          <Text dimColor={!taken}>{taken ? `${t.taken}${theme.ascii ? '' : ' ✓'}` : t.notTaken}</Text>
+          {' '}
           <Text bold>{t.points(score.total)}</Text>
         </Text>
       </Box>

@@ -17,8 +17,11 @@ export function CrownLine({ view, opponent }: { view: ThronfolgeView; opponent: 
     const held = spots.filter((s) => s.place === threat.holder).map((s) => labelOf(s.card, theme.ascii)).join(' ');
     const holder = threat.holder === 'theirs' ? opponent : t.you;
     const color = threat.holder === 'theirs' ? 'red' : 'green';
+    // Symbols outside the texts: --ascii has no spelling for them.
+    const mark = threat.holder === 'theirs' ? (theme.ascii ? '!! ' : '⚠ ') : theme.ascii ? '* ' : '♛ ';
     return (
       <Text wrap="truncate-end" bold color={tint(theme, color)}>
+        {mark}
         {t.threat({ ...threat, missing: labelOf(threat.missing, theme.ascii) }, holder, held)}
       </Text>
     );

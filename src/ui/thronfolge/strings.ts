@@ -106,7 +106,7 @@ export interface ThronfolgeTexts {
   resultLine: (text: string, a: number, b: number) => string;
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '+0');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const en: ThronfolgeTexts = {
@@ -115,12 +115,12 @@ const en: ThronfolgeTexts = {
   you: 'you',
   bot: 'bot',
   botLevel: (level) => `${level} bot`,
-  round: (n, of) => `Round ${n} of ${of}`,
+  round: (n, of) => `Round ${n}/${of}`,
   drawPile: (n) => `Draw pile ${n}`,
   removedHidden: (n) => `${n} removed unseen`,
   removedOpen: 'Removed',
-  starts: (name) => `${name} began this round`,
-  matchGame: (g, n) => `Game ${g} of ${n}`,
+  starts: (name) => `start: ${name}`,
+  matchGame: (g, n) => `Game ${g}/${n}`,
   row: 'Row',
   rowEmpty: '(empty)',
   rowOlder: (n) => `+${n} older`,
@@ -131,7 +131,7 @@ const en: ThronfolgeTexts = {
   threat: (th, holder, held) => {
     const k = th.missing;
     if (th.holder === 'theirs') {
-      const head = `⚠ ${holder} holds ${held}: `;
+      const head = `${holder} holds ${held}: `;
       switch (th.place) {
         case 'reach':
           return head + (th.holderCanTake ? `${k} is in reach — their next take wins!` : `${k} is in reach; they have taken this round`);
@@ -143,7 +143,7 @@ const en: ThronfolgeTexts = {
           return head + `${k} is unseen and may still reach the row`;
       }
     }
-    const head = `♛ You hold ${held}: `;
+    const head = `You hold ${held}: `;
     switch (th.place) {
       case 'reach':
         return head + (th.holderCanTake ? `${k} is in reach — take now and win!` : `${k} is in reach, but you have taken this round`);
@@ -156,7 +156,7 @@ const en: ThronfolgeTexts = {
     }
   },
   turnMark: '▶',
-  taken: 'taken ✓',
+  taken: 'taken',
   notTaken: 'may take',
   points: (n) => `${n} pts`,
   sets: (count, points) => `Sets ${count} (${signed(points)})`,
@@ -177,7 +177,7 @@ const en: ThronfolgeTexts = {
   takeRowEmpty: 't: the row is empty, there is nothing to take',
   playPreview: (card, name, cards) => `Enter play ${card}: ${name} could then take ${cards}`,
   playThenScores: (moves) => `   if they do: ${moves}`,
-  playGivesCrowns: (name) => `   ⚠ that would give ${name} the third crown and the game!`,
+  playGivesCrowns: (name) => `   that would give ${name} the third crown and the game!`,
   playSafe: (card, name) => `Enter play ${card}: ${name} has taken this round and cannot take it before the next`,
   mustTake: 'Your hand is empty: you must take (t)',
   notYourTurn: 'Not your turn',
@@ -260,12 +260,12 @@ const de: ThronfolgeTexts = {
   you: 'du',
   bot: 'Bot',
   botLevel: (level) => `den Bot (${({ random: 'zufällig', easy: 'leicht', normal: 'normal', hard: 'schwer' } as Record<string, string>)[level] ?? level})`,
-  round: (n, of) => `Runde ${n} von ${of}`,
-  drawPile: (n) => `Nachziehstapel ${n}`,
+  round: (n, of) => `Runde ${n}/${of}`,
+  drawPile: (n) => `Stapel ${n}`,
   removedHidden: (n) => `${n} verdeckt aussortiert`,
   removedOpen: 'Aussortiert',
-  starts: (name) => `${name} hat die Runde begonnen`,
-  matchGame: (g, n) => `Partie ${g} von ${n}`,
+  starts: (name) => `Beginn: ${name}`,
+  matchGame: (g, n) => `Partie ${g}/${n}`,
   row: 'Reihe',
   rowEmpty: '(leer)',
   rowOlder: (n) => `+${n} ältere`,
@@ -276,7 +276,7 @@ const de: ThronfolgeTexts = {
   threat: (th, holder, held) => {
     const k = th.missing;
     if (th.holder === 'theirs') {
-      const head = `⚠ ${holder} hat ${held}: `;
+      const head = `${holder} hat ${held}: `;
       switch (th.place) {
         case 'reach':
           return head + (th.holderCanTake ? `${k} ist erreichbar — Nehmen gewinnt sofort!` : `${k} ist erreichbar; diese Runde schon genommen`);
@@ -288,7 +288,7 @@ const de: ThronfolgeTexts = {
           return head + `${k} ist ungesehen und kann noch kommen`;
       }
     }
-    const head = `♛ Du hast ${held}: `;
+    const head = `Du hast ${held}: `;
     switch (th.place) {
       case 'reach':
         return head + (th.holderCanTake ? `${k} ist erreichbar — jetzt nehmen und gewinnen!` : `${k} ist erreichbar, aber du hast schon genommen`);
@@ -301,9 +301,9 @@ const de: ThronfolgeTexts = {
     }
   },
   turnMark: '▶',
-  taken: 'genommen ✓',
-  notTaken: 'darf nehmen',
-  points: (n) => `${n} Pkt.`,
+  taken: 'genommen',
+  notTaken: 'nimmt noch',
+  points: (n) => `${n} Pkt`,
   sets: (count, points) => `Sätze ${count} (${signed(points)})`,
   favour: 'Gunst',
   betrayal: 'Verrat',
@@ -322,7 +322,7 @@ const de: ThronfolgeTexts = {
   takeRowEmpty: 't: die Reihe ist leer, es gibt nichts zu nehmen',
   playPreview: (card, name, cards) => `Enter spielt ${card}: ${name} könnte dann ${cards} nehmen`,
   playThenScores: (moves) => `   falls ja: ${moves}`,
-  playGivesCrowns: (name) => `   ⚠ damit hätte ${name} die dritte Krone und gewinnt!`,
+  playGivesCrowns: (name) => `   damit hätte ${name} die dritte Krone und gewinnt!`,
   playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen und kann sie erst nächste Runde nehmen`,
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
   notYourTurn: 'Du bist nicht dran',
