@@ -9,6 +9,7 @@ import * as pty from 'node-pty';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BIN = join(ROOT, 'bin', 'regicide.js');
+export const THRONFOLGE_BIN = join(ROOT, 'bin', 'thronfolge.js');
 
 export const KEY = { enter: '\r', left: '\u001b[D', right: '\u001b[C', up: '\u001b[A', down: '\u001b[B', escape: '\u001b', ctrlC: '\u0003' } as const;
 
@@ -21,6 +22,8 @@ export interface RunOptions {
   rows?: number;
   dataHome: string;
   env?: Record<string, string>;
+  /** The program to run (default: bin/regicide.js). */
+  bin?: string;
 }
 
 export class Terminal {
@@ -29,9 +32,9 @@ export class Terminal {
   readonly exited: Promise<number>;
   private pending = Promise.resolve();
 
-  constructor(args: string[], { cols = 80, rows = 24, dataHome, env = {} }: RunOptions) {
+  constructor(args: string[], { cols = 80, rows = 24, dataHome, env = {}, bin = BIN }: RunOptions) {
     this.term = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 1000 });
-    this.proc = pty.spawn(process.execPath, [BIN, ...args], {
+    this.proc = pty.spawn(process.execPath, [bin, ...args], {
       name: 'xterm-256color',
       cols,
       rows,
