@@ -10,6 +10,20 @@ import type { RegicideMove, RegicideState } from '../types.js';
 /** Average value of an unseen tavern card (aces to tens, some faces and jesters): a rough guess. */
 const AVG_DRAW = 5.5;
 const DEATH = -1000;
+
+/** Weights of the policy, in card-value points (tuned with the simulator). */
+export const WEIGHTS = {
+  /** Worth of a point of damage: finishing sooner saves attacks. */
+  damage: 1.8,
+  /** Share of the enemy's card value credited to an exact kill (it joins the tavern). */
+  exact: 0.8,
+  /** Share of a shield's future savings counted now. */
+  futureShield: 1.5,
+  /** Flip when the hand holds at most this many cards (and no kill is on). */
+  flipHand: 0,
+  /** Score below which a play counts as fatal when a flip could still save the turn. */
+  flipPenalty: 60,
+};
 const KILL = 1000;
 
 /** What a play would do right now, in the policy's own units (card value points). */
@@ -56,17 +70,17 @@ export function scorePlay(s: RegicideState, cards: readonly Card[]): number {
   }
   if (dmg >= remaining) {
     // A kill skips the attack and gives a fresh turn; an exact kill puts the enemy on the tavern.
-    score += KILL + remaining * 1.3 - v;
-    if (dmg === remaining) score += cardValue(enemy) * 0.8;
+    score += KILL + remaining * WEIGHTS.damage - v;
+    if (dmg === remaining) score += cardValue(enemy) * WEIGHTS.exact;
     return score;
   }
   const shieldGain = active(SPADES) ? v : 0;
   const atkAfter = Math.max(0, atkNow - shieldGain);
   // The shield keeps working against the later attacks of this enemy.
   const turnsLeft = Math.max(0, Math.ceil((remaining - dmg) / 9) - 1);
-  const futureSaved = Math.min(shieldGain, Math.max(0, atkNow - shieldGain) + shieldGain) * Math.min(turnsLeft, 3) * 0.6;
-  score += dmg * 1.3 - v - atkAfter + futureSaved;
-  if (restValue + drawnMine * AVG_DRAW * 0.7 < atkAfter) score += canFlip(s) ? -60 : DEATH;
+  const futureSaved = Math.min(shieldGain, Math.max(0, atkNow - shieldGain) + shieldGain) * Math.min(turnsLeft, 3) * WEIGHTS.futureShield;
+  score += dmg * WEIGHTS.damage - v - atkAfter + futureSaved;
+  if (restValue + drawnMine * AVG_DRAW * 0.7 < atkAfter) score += canFlip(s) ? -WEIGHTS.flipPenalty : DEATH;
   return score;
 }
 
@@ -196,7 +210,7 @@ function playPhase(s: RegicideState): RegicideMove {
   }
   const hv = handValue(hand);
   // Solo flip: when nothing survives, or the hand is spent and the tavern can refill it.
-  if (canFlip(s) && (best === null || bestScore <= -60 || (hand.length <= 1 && s.tavern.length >= 4 && bestScore < KILL))) {
+  if (canFlip(s) && (best === null || bestScore <= -WEIGHTS.flipPenalty || (hand.length <= WEIGHTS.flipHand && s.tavern.length >= 4 && bestScore < KILL))) {
     return { type: 'flip' };
   }
   if (canYield(s)) {

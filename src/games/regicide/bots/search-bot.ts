@@ -24,7 +24,7 @@ export interface SearchConfig {
 
 export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
   normal: { worlds: 16, maxCandidates: 5, rounds: 1 },
-  hard: { worlds: 24, maxCandidates: 8, rounds: 3 },
+  hard: { worlds: 32, maxCandidates: 8, rounds: 3 },
 };
 
 export function makeSearchBot(config: SearchConfig, seed: string, name = 'search'): RegicideBot {
