@@ -1,0 +1,135 @@
+// A duel against the bot in a real terminal: played by keys from the first move to the end
+// screen (quitting and resuming halfway), and the result on screen is the engine's result for
+// the moves the save holds.
+import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { replayLog, type GameLog } from '../../src/core/log.js';
+import { previewTake, thronfolge } from '../../src/games/thronfolge/index.js';
+import type { ThronfolgeMove, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
+import { KEY, ROOT, THRONFOLGE_BIN, Terminal, sleep, tempDataHome } from './terminal.js';
+
+const running: Terminal[] = [];
+const start = (args: string[], dataHome: string, size: { cols?: number; rows?: number } = {}) => {
+  const t = new Terminal(args, { dataHome, bin: THRONFOLGE_BIN, env: { THRONFOLGE_BOT_DELAY_MS: '20' }, ...size });
+  running.push(t);
+  return t;
+};
+
+beforeAll(() => {
+  if (!existsSync(join(ROOT, 'dist', 'cli', 'thronfolge.js'))) throw new Error('build first: npm run build');
+});
+afterEach(() => {
+  for (const t of running.splice(0)) t.kill();
+});
+
+function saves(dataHome: string): string[] {
+  const folder = join(dataHome, 'regicide-cli', 'thronfolge');
+  try {
+    return readdirSync(folder).filter((n) => n.endsWith('.json')).map((n) => join(folder, n));
+  } catch {
+    return [];
+  }
+}
+
+function readSave(path: string): GameLog {
+  for (;;) {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8')) as GameLog;
+    } catch {
+      // being replaced right now; read again
+    }
+  }
+}
+
+/** The engine's state after the moves the save holds. */
+function stateOf(path: string): ThronfolgeState {
+  const run = replayLog<ThronfolgeState>(thronfolge, readSave(path));
+  if (run.error) throw new Error(run.error.message);
+  return run.state;
+}
+
+/** Waits until it is seat 1's turn in the save (or the game is over). */
+async function waitForMyTurn(path: string, timeoutMs = 15_000): Promise<ThronfolgeState> {
+  const startTime = Date.now();
+  for (;;) {
+    const s = stateOf(path);
+    if (s.result !== null || s.current === 0) return s;
+    if (Date.now() - startTime > timeoutMs) throw new Error('the bot did not move');
+    await sleep(20);
+  }
+}
+
+/** The test's own fixed policy: take when it gains the lead by 4 or more, else play the first card. */
+function choose(s: ThronfolgeState): ThronfolgeMove {
+  const legal = thronfolge.legalMoves(s);
+  const take = legal.find((m) => m.type === 'take');
+  if (take && (legal.length === 1 || previewTake(thronfolge.view(s, 1)).lead >= 4)) return take;
+  return legal.find((m) => m.type === 'play') ?? legal[0];
+}
+
+/** Keys for a move: the card's number in the hand, then Enter; or t. */
+function keysFor(s: ThronfolgeState, move: ThronfolgeMove): string[] {
+  if (move.type === 'take') return ['t'];
+  return [String(s.hands[0].indexOf(move.card) + 1), KEY.enter];
+}
+
+/** Plays seat 1 by keys until `stop` holds or the game is over; returns the last state. */
+async function play(term: Terminal, path: string, stop: (s: ThronfolgeState) => boolean): Promise<ThronfolgeState> {
+  for (;;) {
+    const s = await waitForMyTurn(path);
+    if (s.result !== null || stop(s)) return s;
+    const before = readSave(path).moves.length;
+    await term.type(...keysFor(s, choose(s)));
+    const startTime = Date.now();
+    while (readSave(path).moves.length === before) {
+      if (Date.now() - startTime > 10_000) throw new Error(`the move was not taken; screen:\n${term.screen()}`);
+      await sleep(15);
+    }
+  }
+}
+
+const totalsLine = (r: ThronfolgeResult) => new RegExp(`Total\\s+${r.scores[0]}\\s+${r.scores[1]}`);
+
+describe('thronfolge duel in a terminal', () => {
+  it('plays a duel by keys against the bot, with a quit and --resume, to the engine\'s result', async () => {
+    const home = tempDataHome();
+    const first = start(['duel', '--seed', '42'], home);
+    let screen = await first.waitFor('Your hand');
+    expect(first.onAltScreen()).toBe(true);
+    expect(screen.split('\n')[23]).toBe('');
+    expect(screen).toContain('Round 1/4');
+    const [savePath] = saves(home);
+
+    // Into round 2, then leave with q and a confirmation.
+    let state = await play(first, savePath, (s) => s.round >= 2);
+    await first.type('q');
+    await first.waitFor('Quit now?');
+    await first.type('y');
+    expect(await first.exit()).toBe(0);
+    expect(first.normalBuffer()).toContain('thronfolge duel --resume');
+    expect(first.normalBuffer()).not.toMatch(/[♠♥♦♣]/);
+
+    const second = start(['duel', '--resume'], home);
+    screen = await second.waitFor(`Duel resumed after ${readSave(savePath).moves.length} moves`);
+    expect(screen).toContain(`Round ${state.round}/4`);
+    state = await play(second, savePath, () => false);
+    const result = state.result!;
+    expect(result).not.toBeNull();
+
+    screen = await second.waitFor('Game over');
+    const headline = result.shared ? 'A shared victory' : result.winner === 1 ? 'You win!' : 'Player 2 wins.';
+    expect(screen).toContain(headline);
+    expect(screen).toMatch(totalsLine(result));
+    expect(screen).toContain(result.reason === 'crowns' ? 'three crowns' : result.tieBreak === 'score' ? 'Decided by the higher score' : 'decided');
+    expect(screen.replace(/\n/g, '')).toContain('thronfolge replay');
+    expect(readSave(savePath).result).toEqual(thronfolge.outcome(state));
+
+    await second.type(KEY.enter);
+    expect(await second.exit()).toBe(0);
+    const after = second.normalBuffer();
+    expect(after).toContain(`(${result.scores[0]} : ${result.scores[1]})`);
+    expect(after.replace(/\n/g, '')).toContain(`thronfolge replay ${savePath}`);
+  });
+});
