@@ -73,9 +73,10 @@ describe('regicide play in a terminal', () => {
     expect(second.normalBuffer()).toContain(`regicide replay ${savePath}`.slice(0, 40));
   });
 
-  it('saves before the first move and after every move, so Ctrl-C loses nothing', async () => {
+  it('saves (and writes --log) after every move, so Ctrl-C loses nothing', async () => {
     const home = tempDataHome();
-    const t = start(['play', '--seed', SEED, '--lang', 'de'], home);
+    const extraLog = join(home, 'copy', 'game.json');
+    const t = start(['play', '--seed', SEED, '--lang', 'de', '--log', extraLog], home);
     await t.waitFor('Deine Hand');
     const [savePath] = savedGames(home);
     const player = new KeyboardPlayer(regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED), savePath, 0);
@@ -85,6 +86,8 @@ describe('regicide play in a terminal', () => {
     expect(await t.exit()).toBe(130);
     await waitForSavedMoves(savePath, 2);
     expect(readSave(savePath).moves).toHaveLength(2);
+    // --log FILE gets the same log after every move.
+    expect(readSave(extraLog)).toEqual(readSave(savePath));
     expect(t.normalBuffer()).toContain('Fortsetzen mit: regicide play --resume');
     await sleep(10);
   });
