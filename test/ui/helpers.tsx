@@ -23,8 +23,8 @@ export function renderUi(node: ReactElement, settings: Partial<UiSettings> = {})
   const r = render(<UiProviders settings={{ ...SETTINGS, ...settings }}>{node}</UiProviders>);
   return {
     ...r,
-    /** The last frame, or '' before the first. */
-    screen: () => r.lastFrame() ?? '',
+    /** The last frame, or '' before the first (no-break spaces read as spaces, as people see them). */
+    screen: () => (r.lastFrame() ?? '').replace(/\u00a0/g, ' '),
     /** Types keys one at a time, giving Ink and React a moment after each. */
     async type(...keys: string[]) {
       for (const k of keys) {

@@ -100,8 +100,8 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
   /** Applies a legal move, saves, and logs what happened. */
   const commit = (move: RegicideMove) => {
     const { session: next, events: happened } = advance(sessionRef.current, move);
-    setSession(next);
     persist(next.log);
+    setSession(next);
     setEvents((prev) => [...prev, ...happened.map((ev) => describeEvent(ev, t, theme.ascii))].slice(-MAX_EVENTS));
     setSelected(new Set());
     setMessage(null);
@@ -254,7 +254,7 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
             selected={selected}
             title={viewer === null ? t.handHidden : `${viewer === currentSeat || humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`}
             prompt={prompt}
-            emptyText={t.handEmpty}
+            emptyText={viewer === null ? '' : t.handEmpty}
             width={w}
           />
         )}
