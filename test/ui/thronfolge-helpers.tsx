@@ -3,10 +3,13 @@
 import { render } from 'ink-testing-library';
 import type { ReactElement } from 'react';
 import type { Bot } from '../../src/core/bot.js';
+import { type Card, parseCard, sortCards } from '../../src/core/cards.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../src/games/thronfolge/types.js';
 import { renderUi } from './helpers.js';
 import type { UiSettings } from '../../src/ui/shared/UiProviders.js';
+import { singleGame } from '../../src/ui/thronfolge/match.js';
+import { type MatchInfo, newSession, type Opponent, type ThronfolgeSession } from '../../src/ui/thronfolge/session.js';
 
 const size = { columns: 100, rows: 24 };
 let patched = false;
@@ -30,6 +33,13 @@ export function renderSized(node: ReactElement, terminal: { columns: number; row
   return renderUi(node, settings);
 }
 
+/** The terminal of a rendered screen changes size (as the test terminal's size is shared, it is the last one set). */
+export function resizeTerminal(stdout: NodeJS.EventEmitter, terminal: { columns: number; rows: number }): void {
+  size.columns = terminal.columns;
+  size.rows = terminal.rows;
+  stdout.emit('resize');
+}
+
 /** Plays the state forward with `pick` choosing each move, until `stop` holds. */
 export function playUntil(state: ThronfolgeState, stop: (s: ThronfolgeState) => boolean, pick: (s: ThronfolgeState) => ThronfolgeMove = (s) => thronfolge.legalMoves(s)[0]): ThronfolgeState {
   let s = state;
@@ -39,3 +49,33 @@ export function playUntil(state: ThronfolgeState, stop: (s: ThronfolgeState) => 
 
 /** A bot that always makes the first legal move (plays its lowest card, takes when it must). */
 export const firstMoveBot: Bot<ThronfolgeView, ThronfolgeMove> = { name: 'first', choose: (_v, legal) => legal[0] };
+
+/** Cards from notation: "2S 10H KD" → card numbers. */
+export const cardsOf = (text: string): Card[] => (text.trim() ? text.trim().split(/\s+/).map((c) => parseCard(c)!) : []);
+
+/**
+ * A state with chosen cards on the table, for screens that need a particular position. The UI
+ * only reads the state, so the cards need not add up to a real deal.
+ */
+export function arrange(state: ThronfolgeState, parts: { row?: string; hands?: [string, string]; collections?: [string, string]; taken?: [boolean, boolean]; current?: 0 | 1 }): ThronfolgeState {
+  return {
+    ...state,
+    row: parts.row !== undefined ? cardsOf(parts.row) : state.row,
+    hands: parts.hands ? [sortCards(cardsOf(parts.hands[0])), sortCards(cardsOf(parts.hands[1]))] : state.hands,
+    collections: parts.collections ? [cardsOf(parts.collections[0]), cardsOf(parts.collections[1])] : state.collections,
+    taken: parts.taken ?? state.taken,
+    current: parts.current ?? state.current,
+  };
+}
+
+/** A session around `state` (the log is not checked by the screens). */
+export function sessionOf(state: ThronfolgeState, vs: Opponent = 'bot', match?: MatchInfo): ThronfolgeSession {
+  const base = newSession({ first: 1, variants: state.variants }, 'test', { vs, botLevel: 'easy', match: match ?? singleGame('test') });
+  return { state, log: base.log };
+}
+
+/** Every line of the frame fits the terminal: at most `rows - 1` lines of at most `columns` cells. */
+export function fits(frame: string, terminal: { columns: number; rows: number }): boolean {
+  const lines = frame.split('\n');
+  return lines.length <= terminal.rows - 1 && lines.every((l) => [...l].length <= terminal.columns);
+}

@@ -46,7 +46,7 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
         <CollectionPanel view={view} seat={2} title={titles[1]} width={layout.width - left} />
       </Box>
       {middle(layout.width, middleHeight)}
-      <PreviewLines lines={preview} height={layout.previewHeight} />
+      {preview.length ? <PreviewLines lines={preview} height={layout.previewHeight} /> : null}
       <Box height={1}>
         {message ? (
           <Text wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'red' : 'cyan')}>
@@ -54,7 +54,8 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
           </Text>
         ) : null}
       </Box>
-      <EventLog lines={events} height={layout.eventHeight} />
+      {/* Without a preview (not this seat's turn) its rows go to the event log. */}
+      <EventLog lines={events} height={layout.eventHeight + (preview.length ? 0 : layout.previewHeight)} />
       <Footer hints={hints} />
     </Box>
   );
