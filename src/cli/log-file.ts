@@ -1,29 +1,15 @@
-// Reading and writing log files for the CLI, with one-line errors for the user.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { type GameLog, parseLog } from '../core/log.js';
+// Log files for the CLI: the store reads and writes them; a file the user named that cannot be
+// read is a usage error (one line, exit 2).
+import type { GameLog } from '../core/log.js';
+import { readLog } from '../store/save-store.js';
 import { UsageError } from './errors.js';
 
 export function readLogFile(path: string, game: string): GameLog {
-  let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    return readLog(path, game);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : 'cannot be read';
-    throw new UsageError(`cannot read the log ${path}: ${why}`);
-  }
-  try {
-    return parseLog(text, game);
-  } catch (e) {
-    throw new UsageError(`${path}: ${(e as Error).message}`);
+    throw new UsageError((e as Error).message);
   }
 }
 
-/** Writes atomically (temp file + rename), so a crash mid-write never leaves half a log. */
-export function writeLogFile(path: string, log: GameLog): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.tmp-${process.pid}`;
-  writeFileSync(temp, JSON.stringify(log) + '\n');
-  renameSync(temp, path);
-}
+export { writeLogAtomically as writeLogFile } from '../store/save-store.js';

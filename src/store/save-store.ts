@@ -30,7 +30,8 @@ export function readLog(path: string, gameId: string): GameLog {
     text = readFileSync(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new Error(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'unreadable')}`);
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : 'cannot be read';
+    throw new Error(`cannot read the log ${path}: ${why}`);
   }
   try {
     return parseLog(text, gameId);
