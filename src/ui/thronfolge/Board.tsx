@@ -30,11 +30,13 @@ export interface BoardProps {
   events: readonly string[];
   hints: readonly string[];
   match?: MatchInfo;
+  /** Without the message line and the key hints (the replay stepper has its own). */
+  bare?: boolean;
 }
 
-export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match }: BoardProps) {
+export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false }: BoardProps) {
   const theme = useTheme();
-  const layout = boardLayout(size, middleHeight);
+  const layout = boardLayout(size, middleHeight, !bare);
   const left = Math.floor(layout.width / 2);
   return (
     <Box flexDirection="column" width={layout.width}>
@@ -47,16 +49,18 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
       </Box>
       {middle(layout.width, middleHeight)}
       {preview.length ? <PreviewLines lines={preview} height={layout.previewHeight} /> : null}
-      <Box height={1}>
-        {message ? (
-          <Text wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'red' : 'cyan')}>
-            {message.text}
-          </Text>
-        ) : null}
-      </Box>
+      {bare ? null : (
+        <Box height={1}>
+          {message ? (
+            <Text wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'red' : 'cyan')}>
+              {message.text}
+            </Text>
+          ) : null}
+        </Box>
+      )}
       {/* Without a preview (not this seat's turn) its rows go to the event log. */}
       <EventLog lines={events} height={layout.eventHeight + (preview.length ? 0 : layout.previewHeight)} />
-      <Footer hints={hints} />
+      {bare ? null : <Footer hints={hints} />}
     </Box>
   );
 }

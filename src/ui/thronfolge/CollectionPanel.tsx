@@ -18,8 +18,6 @@ export interface CollectionPanelProps {
   width: number;
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
 export function CollectionPanel({ view, seat, title, width }: CollectionPanelProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
@@ -60,11 +58,11 @@ export function CollectionPanel({ view, seat, title, width }: CollectionPanelPro
         <CardList cards={crowns} empty={t.nothing} />
       </Text>
       <Text wrap="truncate-end">
-        {`${t.favour} ${signed(score.favour)}  `}
+        {`${t.favour} ${t.signed(score.favour)}  `}
         <CardList cards={favour} empty={t.nothing} />
       </Text>
       <Text wrap="truncate-end">
-        {`${t.betrayal} ${signed(score.betrayal)}  `}
+        {`${t.betrayal} ${t.signed(score.betrayal)}  `}
         <CardList cards={betrayal} empty={t.nothing} />
       </Text>
     </Box>

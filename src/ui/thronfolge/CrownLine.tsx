@@ -29,7 +29,7 @@ export function CrownLine({ view, opponent }: { view: ThronfolgeView; opponent: 
   return (
     <Text wrap="truncate-end">
       <Text bold>{`${t.crowns}  `}</Text>
-      {spots.map((s, i) => `${i > 0 ? ' · ' : ''}${labelOf(s.card, theme.ascii)} ${t.crownPlace(s.place, opponent)}`).join('')}
+      {spots.map((s, i) => `${i > 0 ? t.separator : ''}${labelOf(s.card, theme.ascii)} ${t.crownPlace(s.place, opponent)}`).join('')}
     </Text>
   );
 }

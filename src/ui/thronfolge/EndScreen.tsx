@@ -40,7 +40,7 @@ export function EndScreen({ result, titles, humanSeat, match, nextStarter, saveP
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, good ? 'green' : 'red')} flexDirection="column" paddingX={1}>
         <Text bold color={tint(theme, good ? 'green' : 'red')} wrap="truncate-end">
-          {`${t.gameOver} — ${headline}`}
+          {t.gameOver(headline)}
         </Text>
         <Text wrap="truncate-end">{t.decidedBy(result.reason, result.tieBreak)}</Text>
         <ScoreTable breakdown={result.breakdown} titles={titles} width={inner} />

@@ -52,6 +52,7 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
               preview={lines[p].map((text) => ({ text, tone: 'normal' as const }))}
               events={lines.slice(1, p + 1).flat()}
               hints={[]}
+              bare
             />
           );
         }}

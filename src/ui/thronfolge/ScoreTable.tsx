@@ -8,8 +8,6 @@ import { useTexts } from '../shared/i18n.js';
 import { useTheme } from '../shared/theme.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
 export function ScoreTable({ breakdown, titles, width }: { breakdown: readonly [ScoreBreakdown, ScoreBreakdown]; titles: readonly [string, string]; width: number }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
@@ -22,9 +20,9 @@ export function ScoreTable({ breakdown, titles, width }: { breakdown: readonly [
   }
   const both = (f: (b: ScoreBreakdown) => string): [string, string] => [f(breakdown[0]), f(breakdown[1])];
   rows.push([t.familiesTotal, ...both((b) => String(b.families))]);
-  rows.push([t.setsTotal, ...both((b) => `${b.setCount} × 5 = ${b.sets}`)]);
-  rows.push([t.favourTotal, ...both((b) => signed(b.favour))]);
-  rows.push([t.betrayalTotal, ...both((b) => signed(b.betrayal))]);
+  rows.push([t.setsTotal, ...both((b) => t.setsCell(b.setCount, b.sets))]);
+  rows.push([t.favourTotal, ...both((b) => t.signed(b.favour))]);
+  rows.push([t.betrayalTotal, ...both((b) => t.signed(b.betrayal))]);
   rows.push([t.crownsTotal, ...both((b) => String(b.crowns))]);
   rows.push([t.total, ...both((b) => String(b.total)), true]);
   const line = (cells: [string, string, string], bold = false, key?: number) => (

@@ -21,7 +21,7 @@ export function StatusLine({ view, match }: { view: ThronfolgeView; match?: Matc
       <Text bold color={tint(theme, 'cyan')}>
         {t.title}
       </Text>
-      {` · ${parts.join(' · ')}`}
+      {t.separator + parts.join(t.separator)}
     </Text>
   );
 }

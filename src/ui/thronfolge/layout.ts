@@ -18,15 +18,15 @@ const CROWNS = 1;
 export const COLLECTION_HEIGHT = 10;
 export const HAND_HEIGHT = 4;
 const PREVIEW = 3;
-const MESSAGE = 1;
-const FOOTER = 1;
+/** The message line and the key hints; a replay has neither. */
+const CHROME = 2;
 const MAX_WIDTH = 100;
 const MAX_EVENTS = 16;
 
 export const mainWidth = (size: TerminalSize): number => Math.max(20, Math.min(size.columns - 1, MAX_WIDTH));
 
-export function boardLayout(size: TerminalSize, handHeight = HAND_HEIGHT): BoardLayout {
-  const fixed = STATUS + ROW + CROWNS + COLLECTION_HEIGHT + handHeight + PREVIEW + MESSAGE + FOOTER;
+export function boardLayout(size: TerminalSize, handHeight = HAND_HEIGHT, chrome = true): BoardLayout {
+  const fixed = STATUS + ROW + CROWNS + COLLECTION_HEIGHT + handHeight + PREVIEW + (chrome ? CHROME : 0);
   const eventHeight = Math.max(1, Math.min(size.rows - 1 - fixed, MAX_EVENTS));
   return { width: mainWidth(size), collectionHeight: COLLECTION_HEIGHT, handHeight, previewHeight: PREVIEW, eventHeight };
 }

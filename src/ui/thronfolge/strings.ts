@@ -7,6 +7,10 @@ import type { CrownPlace, CrownThreat } from './crowns.js';
 
 export interface ThronfolgeTexts {
   title: string;
+  /** Between parts of a line. */
+  separator: string;
+  /** A value with its sign: +5, −3, 0. */
+  signed: (n: number) => string;
   player: (seat: number) => string;
   you: string;
   bot: string;
@@ -67,7 +71,7 @@ export interface ThronfolgeTexts {
   eventCrowns: (name: string) => string;
   eventFinal: (a: number, b: number) => string;
   // end screen
-  gameOver: string;
+  gameOver: (headline: string) => string;
   wins: (name: string) => string;
   youWin: string;
   sharedVictory: string;
@@ -76,6 +80,7 @@ export interface ThronfolgeTexts {
   followersOf: (suit: string) => string;
   familiesTotal: string;
   setsTotal: string;
+  setsCell: (count: number, points: number) => string;
   favourTotal: string;
   betrayalTotal: string;
   crownsTotal: string;
@@ -111,6 +116,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const en: ThronfolgeTexts = {
   title: 'Thronfolge',
+  separator: ' · ',
+  signed: (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'),
   player: (seat) => `Player ${seat}`,
   you: 'you',
   bot: 'bot',
@@ -189,7 +196,7 @@ const en: ThronfolgeTexts = {
   eventRound: (r, name) => `Round ${r}: five new cards each; ${name} starts.`,
   eventCrowns: (name) => `${name} holds all three crowns and wins!`,
   eventFinal: (a, b) => `The draw pile is empty: final score ${a} : ${b}.`,
-  gameOver: 'Game over',
+  gameOver: (headline) => `Game over — ${headline}`,
   wins: (name) => `${name} wins.`,
   youWin: 'You win!',
   sharedVictory: 'A shared victory: both win.',
@@ -216,6 +223,7 @@ const en: ThronfolgeTexts = {
   followersOf: (suit) => `${suit} followers`,
   familiesTotal: 'Families',
   setsTotal: 'Sets (5 each)',
+  setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Favour',
   betrayalTotal: 'Betrayal',
   crownsTotal: 'Crowns',
@@ -256,6 +264,8 @@ const en: ThronfolgeTexts = {
 
 const de: ThronfolgeTexts = {
   title: 'Thronfolge',
+  separator: ' · ',
+  signed: (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'),
   player: (seat) => `Spieler ${seat}`,
   you: 'du',
   bot: 'Bot',
@@ -334,7 +344,7 @@ const de: ThronfolgeTexts = {
   eventRound: (r, name) => `Runde ${r}: je fünf neue Karten; ${name} fängt an.`,
   eventCrowns: (name) => `${name} hat alle drei Kronen und gewinnt!`,
   eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${a} : ${b}.`,
-  gameOver: 'Spielende',
+  gameOver: (headline) => `Spielende — ${headline}`,
   wins: (name) => `${name} gewinnt.`,
   youWin: 'Du gewinnst!',
   sharedVictory: 'Geteilter Sieg: beide gewinnen.',
@@ -361,6 +371,7 @@ const de: ThronfolgeTexts = {
   followersOf: (suit) => `${suit}-Anhänger`,
   familiesTotal: 'Familien',
   setsTotal: 'Sätze (je 5)',
+  setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Gunst',
   betrayalTotal: 'Verrat',
   crownsTotal: 'Kronen',

@@ -1,0 +1,55 @@
+// The replay stepper: from the start to the end of a logged duel and back, both hands open.
+import { describe, expect, it, vi } from 'vitest';
+import { cardLabel, parseCard } from '../../src/core/cards.js';
+import { thronfolge } from '../../src/games/thronfolge/index.js';
+import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
+import { ReplayApp } from '../../src/ui/thronfolge/ReplayApp.js';
+import { newSession, advance } from '../../src/ui/thronfolge/session.js';
+import { singleGame } from '../../src/ui/thronfolge/match.js';
+import { KEYS, until } from './helpers.js';
+import { fits, renderSized } from './thronfolge-helpers.js';
+
+const SMALL = { columns: 80, rows: 24 };
+
+function loggedDuel() {
+  let session = newSession({ first: null, variants: [] }, 'replay-1', { vs: 'bot', botLevel: 'easy', match: singleGame('replay-1') });
+  const states: ThronfolgeState[] = [session.state];
+  while (session.state.result === null) {
+    session = advance(session, thronfolge.legalMoves(session.state)[0]);
+    states.push(session.state);
+  }
+  return { log: session.log, states };
+}
+
+const handLine = (s: ThronfolgeState, seat: number) => `Player ${seat}: ${s.hands[seat - 1].map((c) => cardLabel(c)).join(' ')}`;
+
+describe('thronfolge replay', () => {
+  it('steps through a duel with both hands shown', async () => {
+    const { log, states } = loggedDuel();
+    const onQuit = vi.fn();
+    const ui = renderSized(<ReplayApp log={log} onQuit={onQuit} />, SMALL);
+    let s = ui.screen();
+    expect(s).toContain('Start of the game');
+    expect(fits(s, SMALL)).toBe(true);
+    expect(s).toContain(handLine(states[0], 1));
+    expect(s).toContain(handLine(states[0], 2));
+
+    await ui.type(KEYS.right);
+    s = ui.screen();
+    const firstMover = states[0].current + 1;
+    const shown = log.moves[0].replace(/^play (\S+)$/, (_m, c: string) => `play ${cardLabel(parseCard(c)!)}`);
+    expect(s).toContain(`Move 1 of ${log.moves.length}: Player ${firstMover}: ${shown}`);
+    expect(s).toContain(handLine(states[1], firstMover));
+
+    await ui.type(KEYS.end);
+    s = await until(ui.screen, (x) => x.includes(`Move ${log.moves.length} of ${log.moves.length}`));
+    expect(fits(s, SMALL)).toBe(true);
+    const result = states.at(-1)!.result!;
+    expect(s).toContain(result.reason === 'crowns' ? 'holds all three crowns' : `final score ${result.scores[0]} : ${result.scores[1]}`);
+
+    await ui.type(KEYS.home);
+    expect(ui.screen()).toContain('Start of the game');
+    await ui.type('q');
+    expect(onQuit).toHaveBeenCalled();
+  });
+});
