@@ -45,6 +45,8 @@ export interface Model {
   phase: 'play' | 'discard' | 'next';
   due: number;
   seen: Set<string>;
+  /** A bot defeated an enemy the referee never saw (it may sit in the tavern): `seen` is then incomplete. */
+  seenIncomplete: boolean;
   /** Something happened the referee could not follow (e.g. a bot played against an enemy not yet shown): resync at the next view. */
   stale: boolean;
   won: boolean;
@@ -89,6 +91,7 @@ export function newModel(cfg: RegicideConfig, firstEnemy: string | null): Model 
     phase: 'play',
     due: 0,
     seen: new Set(firstEnemy ? [firstEnemy] : []),
+    seenIncomplete: false,
     stale: false,
     won: false,
     loss: 'no',

@@ -30,7 +30,8 @@ export function chooseMove(view: any, legal: readonly string[], greed: number, r
       return handValue - dueNow >= 15 && view.players > 1 ? 150 : -50;
     }
     const cards = m.split(' ').slice(1);
-    if (cards.length === 1 && isJester(cards[0])) return enemy.immune && enemySuit !== 'H' ? 250 : -20;
+    // A jester after some plays also exercises the retroactive spade shield.
+    if (cards.length === 1 && isJester(cards[0])) return enemy.immune && enemySuit !== 'H' ? (view.played.length ? 600 : 50) : -20;
     const v = cards.reduce((s, c) => s + value(c), 0);
     const suits = new Set<string | null>(cards.map((c) => suitOf(c)));
     const open = (s: string) => suits.has(s) && !(enemy.immune && enemySuit === s);
@@ -38,6 +39,8 @@ export function chooseMove(view: any, legal: readonly string[], greed: number, r
     const after = enemy.damage + dmg;
     if (after === health) return 1000 - v;
     if (after > health) return 800 - (after - health) - v;
+    // Stunt: against an immune spade enemy, play a spade before the jester in hand (retroactive shield).
+    if (enemySuit === 'S' && enemy.immune && view.hand.includes('X') && suits.has('S') && !view.played.some((c: string) => suitOf(c) === 'S')) return 700;
     const newShield = enemy.shield + (open('S') ? v : 0);
     const due = Math.max(0, attack - newShield);
     const drawn = open('D') ? Math.min(v, room + cards.length) : 0;

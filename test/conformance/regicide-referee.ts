@@ -8,6 +8,7 @@ import { chooseMove } from './regicide-policy.js';
 import { cardsInGame, enemyCount, enemyStats, handLimit, legalMoves, move, plays, tavernJesters, type RegicideConfig } from './regicide-rules.js';
 import { start, type Line } from './process.js';
 import { makeRnd, pick, type Rnd } from './rng.js';
+import { retryOnLoadRace } from './retry.js';
 
 export interface GameReport {
   args: string[];
@@ -30,7 +31,11 @@ export function regicideArgs(cfg: RegicideConfig, seed: string, solo: 'flag' | '
 
 class Stop extends Error {}
 
-export async function refereeRegicide(cfg: RegicideConfig, seed: string, opts: { greed?: number; probe?: number; solo?: 'flag' | 'players' | 'default' } = {}): Promise<GameReport> {
+type RegicideOpts = { greed?: number; probe?: number; solo?: 'flag' | 'players' | 'default' };
+
+export const refereeRegicide = (cfg: RegicideConfig, seed: string, opts: RegicideOpts = {}): Promise<GameReport> => retryOnLoadRace(() => playOne(cfg, seed, opts));
+
+async function playOne(cfg: RegicideConfig, seed: string, opts: RegicideOpts): Promise<GameReport> {
   const args = regicideArgs(cfg, seed, opts.solo);
   const rnd = makeRnd(`referee-${seed}-${args.join(' ')}`);
   const greed = opts.greed ?? 0.85;
@@ -214,7 +219,11 @@ function checkConservation(m: Model, v: any, seat: number, fail: (msg: string) =
     } else if (n > 1) fail(`card ${c} is in two places at once (${visible.join(' ')})`);
   }
   for (const c of [...v.discard, ...v.played, ...v.hand]) {
-    if (isFace(c) && !m.seen.has(c) && c !== v.enemy.card) fail(`face card ${c} outside the castle before it was revealed`);
+    if (isFace(c) && !m.seen.has(c) && c !== v.enemy.card) {
+      // With an unobserved defeat the referee only knows how many enemies of each rank have fallen.
+      const fallen = Math.max(0, Math.min(4, m.defeated - (parse(c).rank - 11) * 4));
+      if (!m.seenIncomplete || fallen === 0) fail(`face card ${c} outside the castle before it was revealed`);
+    }
     if (isFace(c) && c === v.enemy.card) fail(`the current enemy ${c} is also in ${v.hand.includes(c) ? 'a hand' : 'a pile'}`);
   }
   const sum = v.castle + 1 + v.tavern + v.discard.length + v.played.length + v.hands.reduce((a: number, b: number) => a + b, 0);
@@ -235,6 +244,7 @@ function sync(m: Model, line: Line): void {
     m.tavernTop = [];
     m.hands = [...v.hands];
     m.yielded = [...v.yielded];
+    if (enemyCount(m.cfg) - 1 - v.castle !== m.defeated || m.enemy === null) m.seenIncomplete = true;
     m.defeated = enemyCount(m.cfg) - 1 - v.castle;
     m.enemyRank = parse(v.enemy.card).rank;
     m.enemy = v.enemy.card;

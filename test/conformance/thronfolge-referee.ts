@@ -5,6 +5,7 @@
 import { countMap, isSubMultiset, minus, sameMultiset } from './cards.js';
 import { start, type Line } from './process.js';
 import { makeRnd, pick, type Rnd } from './rng.js';
+import { retryOnLoadRace } from './retry.js';
 import { CROWNS, DECK, hasThreeCrowns, score, winner } from './thronfolge-rules.js';
 
 export interface DuelConfig {
@@ -48,7 +49,9 @@ export function duelArgs(cfg: DuelConfig, seed: string): string[] {
   return args;
 }
 
-export async function refereeThronfolge(cfg: DuelConfig, seed: string, opts: { probe?: number } = {}): Promise<DuelReport> {
+export const refereeThronfolge = (cfg: DuelConfig, seed: string, opts: { probe?: number } = {}): Promise<DuelReport> => retryOnLoadRace(() => playOne(cfg, seed, opts));
+
+async function playOne(cfg: DuelConfig, seed: string, opts: { probe?: number }): Promise<DuelReport> {
   const args = duelArgs(cfg, seed);
   const rnd = makeRnd(`duel-${seed}-${args.join(' ')}`);
   const session = start('thronfolge', args);
