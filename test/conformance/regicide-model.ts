@@ -3,7 +3,7 @@
 // shared/rules/regicide.md; the random parts (which cards a heal takes, which cards are drawn,
 // the next enemy) stay open until the next view shows them.
 import { isJester, minus, parse, suitOf } from './cards.js';
-import { cardsInGame, enemyCount, enemyRankAt, enemyStats, handLimit, has, mayYield, total, value, type RegicideConfig } from './regicide-rules.js';
+import { cardsInGame, enemyCount, enemyRankAt, enemyStats, handLimit, mayYield, total, value, type RegicideConfig } from './regicide-rules.js';
 
 export interface Play {
   cards: string[];
@@ -355,4 +355,3 @@ function minusOk(hand: readonly string[], cards: readonly string[]): boolean {
 }
 
 export const isFace = (c: string): boolean => !isJester(c) && parse(c).rank >= 11;
-export const hasVariant = has;

@@ -132,9 +132,10 @@ async function playOne(cfg: RegicideConfig, seed: string, opts: RegicideOpts): P
   return report;
 }
 
+/** The same move with its cards reversed and in lower case (the log must still record it canonically). */
 const scramble = (m: string): string => {
   const [verb, ...cards] = m.split(' ');
-  return [verb.toUpperCase() === verb ? verb : verb, ...cards.reverse().map((c) => c.toLowerCase())].join(' ');
+  return [verb, ...cards.reverse().map((c) => c.toLowerCase())].join(' ');
 };
 
 function checkSetup(cfg: RegicideConfig, view: any, fail: (m: string) => never): void {
