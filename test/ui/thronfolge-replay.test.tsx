@@ -7,7 +7,10 @@ import { ReplayApp } from '../../src/ui/thronfolge/ReplayApp.js';
 import { newSession, advance } from '../../src/ui/thronfolge/session.js';
 import { singleGame } from '../../src/ui/thronfolge/match.js';
 import { KEYS, until } from './helpers.js';
-import { fits, renderSized } from './thronfolge-helpers.js';
+import { arrange, cardsOf, fits, renderSized } from './thronfolge-helpers.js';
+import { textsFor } from '../../src/ui/shared/i18n.js';
+import { crownsInState } from '../../src/ui/thronfolge/crowns-known.js';
+import { THRONFOLGE_TEXTS } from '../../src/ui/thronfolge/strings.js';
 
 const SMALL = { columns: 80, rows: 24 };
 
@@ -24,6 +27,16 @@ function loggedDuel() {
 const handLine = (s: ThronfolgeState, seat: number) => `Player ${seat}: ${s.hands[seat - 1].map((c) => cardLabel(c)).join(' ')}`;
 
 describe('thronfolge replay', () => {
+  it('names where each crown is, seeing every card', () => {
+    const t = textsFor(THRONFOLGE_TEXTS, 'en', false);
+    const base = thronfolge.setup({ first: 1, variants: [] }, 'replay-1');
+    const state = arrange({ ...base, removed: cardsOf('2H 3H 4H') }, { hands: ['KD 2S', '3S'], collections: ['', 'KS'], row: '9C 8S 7S 6S 5S 4S' });
+    const withDeck = { ...state, deck: cardsOf('KC') };
+    expect(crownsInState(withDeck, t, false)).toBe("K♠ Player 2 · K♦ Player 1's hand · K♣ draw pile");
+    expect(crownsInState(arrange(withDeck, { row: 'KC 2D 3D 4D 5D 6D' }), t, false)).toContain('K♣ in the row');
+    expect(crownsInState(arrange(withDeck, { row: '2D KC' }), t, true)).toContain('KC in reach');
+  });
+
   it('steps through a duel with both hands shown', async () => {
     const { log, states } = loggedDuel();
     const onQuit = vi.fn();
@@ -33,6 +46,8 @@ describe('thronfolge replay', () => {
     expect(fits(s, SMALL)).toBe(true);
     expect(s).toContain(handLine(states[0], 1));
     expect(s).toContain(handLine(states[0], 2));
+    // The replay sees every card: a crown in a hand is named with its holder.
+    expect(s).not.toContain('in your hand');
 
     await ui.type(KEYS.right);
     s = ui.screen();

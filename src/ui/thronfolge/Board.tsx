@@ -15,6 +15,7 @@ import type { PreviewLine } from './preview-text.js';
 import { RowLine } from './RowLine.js';
 import type { MatchInfo } from './session.js';
 import { StatusLine } from './StatusLine.js';
+import { UnseenPanel } from './UnseenPanel.js';
 
 export interface BoardProps {
   view: ThronfolgeView;
@@ -30,37 +31,48 @@ export interface BoardProps {
   events: readonly string[];
   hints: readonly string[];
   match?: MatchInfo;
+  /** Where the crowns are, when the caller knows better than the view (a replay). */
+  crowns?: string;
   /** Without the message line and the key hints (the replay stepper has its own). */
   bare?: boolean;
 }
 
-export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false }: BoardProps) {
+export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns }: BoardProps) {
   const theme = useTheme();
   const layout = boardLayout(size, middleHeight, !bare);
   const left = Math.floor(layout.width / 2);
+  // The side column starts below the status, row and crown lines, beside the collections.
+  const sideTop = 3;
   return (
-    <Box flexDirection="column" width={layout.width}>
-      <StatusLine view={view} match={match} />
-      <RowLine view={view} width={layout.width} />
-      <CrownLine view={view} opponent={opponent} />
-      <Box>
-        <CollectionPanel view={view} seat={1} title={titles[0]} width={left} />
-        <CollectionPanel view={view} seat={2} title={titles[1]} width={layout.width - left} />
-      </Box>
-      {middle(layout.width, middleHeight)}
-      {preview.length ? <PreviewLines lines={preview} height={layout.previewHeight} /> : null}
-      {bare ? null : (
-        <Box height={1}>
-          {message ? (
-            <Text wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'red' : 'cyan')}>
-              {message.text}
-            </Text>
-          ) : null}
+    <Box>
+      <Box flexDirection="column" width={layout.width}>
+        <StatusLine view={view} match={match} width={layout.width} />
+        <RowLine view={view} width={layout.width} />
+        <CrownLine view={view} opponent={opponent} known={crowns} />
+        <Box>
+          <CollectionPanel view={view} seat={1} title={titles[0]} width={left} />
+          <CollectionPanel view={view} seat={2} title={titles[1]} width={layout.width - left} />
         </Box>
-      )}
-      {/* Without a preview (not this seat's turn) its rows go to the event log. */}
-      <EventLog lines={events} height={layout.eventHeight + (preview.length ? 0 : layout.previewHeight)} />
-      {bare ? null : <Footer hints={hints} />}
+        {middle(layout.width, middleHeight)}
+        {preview.length ? <PreviewLines lines={preview} height={layout.previewHeight} /> : null}
+        {bare ? null : (
+          <Box height={1}>
+            {message ? (
+              <Text wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'red' : 'cyan')}>
+                {message.text}
+              </Text>
+            ) : null}
+          </Box>
+        )}
+        {/* Without a preview (not this seat's turn) its rows go to the event log. */}
+        <EventLog lines={events} height={layout.eventHeight + (preview.length ? 0 : layout.previewHeight)} />
+        {bare ? null : <Footer hints={hints} />}
+      </Box>
+      {layout.sideWidth > 0 && !bare ? (
+        <Box flexDirection="column" paddingTop={sideTop}>
+          <UnseenPanel view={view} width={layout.sideWidth} height={layout.collectionHeight + middleHeight} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

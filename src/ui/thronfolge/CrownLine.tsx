@@ -8,11 +8,20 @@ import { labelOf } from './cards-text.js';
 import { watchCrowns } from './crowns.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
-export function CrownLine({ view, opponent }: { view: ThronfolgeView; opponent: string }) {
+/** `known`: a replay's own description of where the crowns are (it sees every card). */
+export function CrownLine({ view, opponent, known }: { view: ThronfolgeView; opponent: string; known?: string }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const { spots, threats } = watchCrowns(view);
   const threat = threats[0];
+  if (known !== undefined) {
+    return (
+      <Text wrap="truncate-end">
+        <Text bold>{`${t.crowns}  `}</Text>
+        {known}
+      </Text>
+    );
+  }
   if (threat) {
     const held = spots.filter((s) => s.place === threat.holder).map((s) => labelOf(s.card, theme.ascii)).join(' ');
     const holder = threat.holder === 'theirs' ? opponent : t.you;

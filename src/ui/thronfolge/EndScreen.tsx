@@ -54,7 +54,7 @@ export function EndScreen({ result, titles, humanSeat, match, nextStarter, saveP
         ) : null}
         <Text>{t.logSaved(savePath)}</Text>
         <Text>{t.replayWith}</Text>
-        <Text bold>{`  thronfolge replay ${savePath}`}</Text>
+        <Text bold>{`thronfolge replay ${savePath}`}</Text>
       </Box>
       <Text dimColor>{last ? t.endKeys : t.endKeysNext}</Text>
     </Box>

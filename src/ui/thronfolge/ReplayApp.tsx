@@ -11,6 +11,7 @@ import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
 import { BothHands } from './BothHands.js';
 import { labelOf } from './cards-text.js';
+import { crownsInState } from './crowns-known.js';
 import { describeMove } from './describe-move.js';
 import { replayStates } from './session.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
@@ -49,7 +50,8 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
               opponent={t.player(state.current === 0 ? 2 : 1)}
               size={boardSize}
               middle={(w, h) => <BothHands hands={hands} current={over ? null : state.current + 1} width={w} height={h} />}
-              preview={lines[p].map((text) => ({ text, tone: 'normal' as const }))}
+              preview={[]}
+              crowns={crownsInState(state, t, theme.ascii)}
               events={lines.slice(1, p + 1).flat()}
               hints={[]}
               bare

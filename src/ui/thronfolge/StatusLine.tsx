@@ -8,7 +8,10 @@ import { labelsOf } from './cards-text.js';
 import type { MatchInfo } from './session.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
-export function StatusLine({ view, match }: { view: ThronfolgeView; match?: MatchInfo }) {
+/** Below this width the game's name gives way to the facts. */
+const TITLE_FROM_WIDTH = 90;
+
+export function StatusLine({ view, match, width }: { view: ThronfolgeView; match?: MatchInfo; width: number }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const parts: string[] = [];
@@ -18,10 +21,12 @@ export function StatusLine({ view, match }: { view: ThronfolgeView; match?: Matc
   parts.push(t.starts(t.player(view.starter)));
   return (
     <Text wrap="truncate-end">
-      <Text bold color={tint(theme, 'cyan')}>
-        {t.title}
-      </Text>
-      {t.separator + parts.join(t.separator)}
+      {width >= TITLE_FROM_WIDTH ? (
+        <Text bold color={tint(theme, 'cyan')}>
+          {t.title + t.separator}
+        </Text>
+      ) : null}
+      {parts.join(t.separator)}
     </Text>
   );
 }

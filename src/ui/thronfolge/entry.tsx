@@ -10,7 +10,7 @@ import { enterFullscreen } from '../shared/fullscreen.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
 import type { UiTheme } from '../shared/theme.js';
 import { UiProviders } from '../shared/UiProviders.js';
-import { logFileOfGame, newMatch, nextFirst, nextGame, seedOfGame, singleGame } from './match.js';
+import { logFileOfGame, matchWinner, newMatch, nextFirst, nextGame, seedOfGame, singleGame, tallyAfter } from './match.js';
 import { type GameSlot, MatchApp } from './MatchApp.js';
 import { ReplayApp } from './ReplayApp.js';
 import { rulesText } from './rules-text.js';
@@ -164,6 +164,12 @@ export async function runThronfolgeDuel(cli: ThronfolgeDuelCli): Promise<number>
     const headline = result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner));
     process.stdout.write(`${t.resultLine(headline, result.scores[0], result.scores[1])}\n`);
     process.stdout.write(`${t.logSaved(ended.current)}\n${t.replayWith} thronfolge replay ${ended.current}\n`);
+    const match = ended.finished?.match;
+    if (match && match.games > 1 && match.game >= match.games) {
+      const { wins } = tallyAfter(match, result);
+      const champion = matchWinner(wins);
+      process.stdout.write(`${champion ? t.matchWon(t.player(champion)) : t.matchLevel} (${wins[0]} : ${wins[1]})\n`);
+    }
   }
   const unfinished = result ? ended.nextSaved : ended.current;
   if (unfinished) process.stdout.write(`${t.savedTo(unfinished)}\n${t.resumeWith}\n`);

@@ -5,6 +5,8 @@ import type { TerminalSize } from '../shared/use-terminal-size.js';
 
 export interface BoardLayout {
   width: number;
+  /** Width of the column beside the board (unseen cards), 0 when there is no room. */
+  sideWidth: number;
   collectionHeight: number;
   handHeight: number;
   previewHeight: number;
@@ -21,12 +23,14 @@ const PREVIEW = 3;
 /** The message line and the key hints; a replay has neither. */
 const CHROME = 2;
 const MAX_WIDTH = 100;
-const MAX_EVENTS = 16;
 
 export const mainWidth = (size: TerminalSize): number => Math.max(20, Math.min(size.columns - 1, MAX_WIDTH));
 
 export function boardLayout(size: TerminalSize, handHeight = HAND_HEIGHT, chrome = true): BoardLayout {
   const fixed = STATUS + ROW + CROWNS + COLLECTION_HEIGHT + handHeight + PREVIEW + (chrome ? CHROME : 0);
-  const eventHeight = Math.max(1, Math.min(size.rows - 1 - fixed, MAX_EVENTS));
-  return { width: mainWidth(size), collectionHeight: COLLECTION_HEIGHT, handHeight, previewHeight: PREVIEW, eventHeight };
+  const eventHeight = Math.max(1, size.rows - 1 - fixed);
+  const width = mainWidth(size);
+  const rest = size.columns - 1 - width;
+  const sideWidth = rest >= 30 ? Math.min(rest, 44) : 0;
+  return { width, sideWidth, collectionHeight: COLLECTION_HEIGHT, handHeight, previewHeight: PREVIEW, eventHeight };
 }

@@ -31,6 +31,8 @@ export interface ThronfolgeTexts {
   crowns: string;
   crownPlace: (place: CrownPlace, opponent: string) => string;
   threat: (threat: CrownThreat, holder: string, held: string) => string;
+  /** Replays know every card: where a crown is, by name. */
+  crownSeen: (place: 'collection' | 'hand' | 'reach' | 'row' | 'removed' | 'deck', name: string) => string;
   // collections
   turnMark: string;
   taken: string;
@@ -101,6 +103,9 @@ export interface ThronfolgeTexts {
   // help
   helpKeys: ReadonlyArray<readonly [string, string]>;
   helpNotes: readonly string[];
+  // the panel of unseen cards (wide terminals)
+  unseenTitle: (n: number) => string;
+  unseenNote: string;
   // replay
   bothHands: string;
   // messages on the normal screen, after leaving
@@ -162,6 +167,8 @@ const en: ThronfolgeTexts = {
         return head + `${k} has not been seen yet`;
     }
   },
+  crownSeen: (place, name) =>
+    ({ collection: name, hand: `${name}'s hand`, reach: 'in reach', row: 'in the row', removed: 'removed', deck: 'draw pile' })[place],
   turnMark: '▶',
   taken: 'taken',
   notTaken: 'may take',
@@ -254,6 +261,8 @@ const en: ThronfolgeTexts = {
     'Favour adds its value, betrayal subtracts it. All three crowns (K♠ K♣ K♦) win at once.',
     'Ties: more ♠, then ♥, ♦, ♣ followers, then more crowns; else both win.',
   ],
+  unseenTitle: (n) => `Not seen yet: ${n} cards`,
+  unseenNote: 'draw pile, other hand, removed',
   bothHands: 'Hands',
   savedTo: (path) => `The duel is saved in ${path}`,
   resumeWith: 'Continue it with: thronfolge duel --resume',
@@ -310,6 +319,8 @@ const de: ThronfolgeTexts = {
         return head + `${k} wurde noch nicht gesehen`;
     }
   },
+  crownSeen: (place, name) =>
+    ({ collection: name, hand: `Hand von ${name}`, reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', deck: 'Stapel' })[place],
   turnMark: '▶',
   taken: 'genommen',
   notTaken: 'nimmt noch',
@@ -402,6 +413,8 @@ const de: ThronfolgeTexts = {
     'Gunst zählt ihren Wert, Verrat zieht ihn ab. Alle drei Kronen (K♠ K♣ K♦) gewinnen sofort.',
     'Gleichstand: mehr ♠-, dann ♥-, ♦-, ♣-Anhänger, dann mehr Kronen; sonst gewinnen beide.',
   ],
+  unseenTitle: (n) => `Noch ungesehen: ${n} Karten`,
+  unseenNote: 'Stapel, andere Hand, aussortiert',
   bothHands: 'Handkarten',
   savedTo: (path) => `Das Duell ist gespeichert in ${path}`,
   resumeWith: 'Fortsetzen mit: thronfolge duel --resume',
