@@ -1,8 +1,7 @@
 // A duel against the bot in a real terminal: played by keys from the first move to the end
 // screen (quitting and resuming halfway), and the result on screen is the engine's result for
 // the moves the save holds.
-import { readdirSync, readFileSync } from 'node:fs';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { replayLog, type GameLog } from '../../src/core/log.js';
@@ -34,11 +33,12 @@ function saves(dataHome: string): string[] {
 }
 
 function readSave(path: string): GameLog {
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
     try {
       return JSON.parse(readFileSync(path, 'utf8')) as GameLog;
-    } catch {
-      // being replaced right now; read again
+    } catch (e) {
+      // Being replaced right now (the write is atomic, so this passes at once); read again.
+      if (attempt > 1000) throw e;
     }
   }
 }

@@ -50,6 +50,13 @@ describe('thronfolge board', () => {
     expect(s).toMatch(/Row\s+4♠ 2♣ \[9♦ J♥ 3♥ 7♠ 10♣\] ← a take gets these/);
   });
 
+  it('lets the oldest cards of a long row give way, never the last five', () => {
+    const state = arrange(opening(), { row: '10S 10C 10H 10D QS QH QD QC AS 2S 3S 4S 5S 6S 7S 8S AH 2H 3H 4H 5H 6H 7H AD 2D 3D 4D 5D 6D AC 2C 3C' });
+    const s = duel(state).ui.screen();
+    expect(fits(s, SMALL)).toBe(true);
+    expect(s).toMatch(/Row\s+\+\d+ older [0-9A-Z♠♥♦♣ ]*\[5♦ 6♦ A♣ 2♣ 3♣\]/);
+  });
+
   it('shows the removed cards with open-discards', () => {
     const state = opening(['open-discards']);
     const removed = cardsOf((thronfolge.view(state, 1).removed as string[]).join(' '));

@@ -82,12 +82,12 @@ DIE 45 KARTEN (aus einem gewöhnlichen Kartenspiel)
               ♥ A–7 (7 Karten)   Familie zählt 7
               ♦ A–6 (6 Karten)   Familie zählt 6
               ♣ A–5 (5 Karten)   Familie zählt 5
-  Gunst       B♠ B♥ B♦ B♣ (J) je +2, 10♠ 10♣ je +3, K♥ +4
-  Verrat      9♠ 9♦ 9♣ je −1, 10♥ 10♦ D♥ D♦ (Q) je −2, D♠ D♣ (Q) je −3
+  Gunst       J♠ J♥ J♦ J♣ je +2, 10♠ 10♣ je +3, K♥ +4
+  Verrat      9♠ 9♦ 9♣ je −1, 10♥ 10♦ Q♥ Q♦ je −2, Q♠ Q♣ je −3
   Kronen      K♠ K♣ K♦ — ohne Punktwert, aber alle drei zusammen gewinnen
               sofort
   Nicht dabei: ♣ 6 7 8, ♦ 7 8, ♥ 8 9 und die Joker.
-  Auf dem Bildschirm heißen Bube und Dame J und Q.
+  Bube, Dame und König heißen hier J, Q und K (wie auf dem Bildschirm).
 
 VORBEREITUNG
   Die 45 Karten mischen und die obersten drei verdeckt beiseitelegen: sie
