@@ -13,6 +13,7 @@ import { KEYS, sleep, until } from './helpers.js';
 import { cardsOf, firstMoveBot, fits, playUntil, renderSized, sessionOf } from './thronfolge-helpers.js';
 
 const SMALL = { columns: 80, rows: 24 };
+const ARM_MS = 100;
 const TITLES: [string, string] = ['Player 1 (you)', 'Player 2 (bot)'];
 const ONE_GAME: MatchInfo = { games: 1, game: 1, seed: 's', wins: [0, 0], shared: 0 };
 
@@ -33,6 +34,7 @@ function end(result: ThronfolgeResult, extra: { match?: MatchInfo; nextStarter?:
       width={79}
       onNext={extra.onNext}
       onLeave={extra.onLeave ?? (() => {})}
+      armDelayMs={0}
     />,
     SMALL,
     settings,
@@ -161,6 +163,7 @@ describe('match play', () => {
           return { session, savePath: '/saves/g2.json', resumed: false, persist: (l) => saved.push(l) };
         }}
         botDelayMs={0}
+        armDelayMs={ARM_MS}
         onExit={() => {}}
       />,
       { columns: 100, rows: 30 },
@@ -171,7 +174,10 @@ describe('match play', () => {
     expect(s).toContain('Match after game 1 of 2');
     const loser = result.winner === 1 ? 2 : 1;
     expect(s).toContain(`Next game: Player ${result.shared ? 2 : loser} starts.`);
-    await sleep(20);
+    // An Enter typed as the end screen appears does not skip it.
+    await ui.type(KEYS.enter);
+    expect(ui.screen()).toContain('Game over');
+    await sleep(ARM_MS + 30);
     await ui.type(KEYS.enter);
     const next = await until(ui.screen, (x) => x.includes('Round 1/4'));
     expect(next).toContain('Game 2/2');

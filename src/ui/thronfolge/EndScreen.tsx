@@ -4,6 +4,7 @@ import { Box, Text, useInput } from 'ink';
 import type { Seat, ThronfolgeResult } from '../../games/thronfolge/types.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
+import { useArmed } from '../shared/use-armed-input.js';
 import { matchWinner } from './match.js';
 import type { MatchInfo } from './session.js';
 import { ScoreTable } from './ScoreTable.js';
@@ -22,15 +23,21 @@ export interface EndScreenProps {
   width: number;
   onNext?: () => void;
   onLeave: () => void;
+  /** Keys typed this long before the screen appeared are ignored (a hurried Enter must not skip it). */
+  armDelayMs?: number;
 }
 
-export function EndScreen({ result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave }: EndScreenProps) {
+export function EndScreen({ result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs }: EndScreenProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  useInput((input, key) => {
-    if (key.return && onNext && nextStarter !== null) onNext();
-    else if (input === 'q' || key.return || key.escape) onLeave();
-  });
+  const armed = useArmed(armDelayMs);
+  useInput(
+    (input, key) => {
+      if (key.return && onNext && nextStarter !== null) onNext();
+      else if (input === 'q' || key.return || key.escape) onLeave();
+    },
+    { isActive: armed },
+  );
   const headline = result.shared || result.winner === null ? t.sharedVictory : result.winner === humanSeat ? t.youWin : t.wins(t.player(result.winner));
   const good = result.shared || result.winner === null || humanSeat === null || result.winner === humanSeat;
   const inner = width - 4;

@@ -185,6 +185,7 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
         width={width}
         onNext={onNext}
         onLeave={() => leave('over')}
+        armDelayMs={armDelayMs}
       />
     );
   } else if (overlay === 'help') {
