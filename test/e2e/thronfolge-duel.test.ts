@@ -126,6 +126,8 @@ describe('thronfolge duel in a terminal', () => {
     expect(screen.replace(/\n/g, '')).toContain('thronfolge replay');
     expect(readSave(savePath).result).toEqual(thronfolge.outcome(state));
 
+    // The end screen listens once it has been up for a moment (a hurried Enter must not skip it).
+    await sleep(500);
     await second.type(KEY.enter);
     expect(await second.exit()).toBe(0);
     const after = second.normalBuffer();
