@@ -14,6 +14,8 @@ export interface Session {
   next(): Promise<Line>;
   send(line: string): void;
   kill(): void;
+  /** Every stdout line so far, as written. */
+  transcript: string[];
   exit: Promise<{ code: number | null; stderr: string }>;
 }
 
@@ -22,6 +24,7 @@ export function start(bin: 'regicide' | 'thronfolge', args: string[], timeoutMs 
   let buffer = '';
   let stderr = '';
   const queued: string[] = [];
+  const transcript: string[] = [];
   const waiting: ((line: string | null) => void)[] = [];
   let closed = false;
   child.stdout.setEncoding('utf8');
@@ -33,6 +36,7 @@ export function start(bin: 'regicide' | 'thronfolge', args: string[], timeoutMs 
       const line = buffer.slice(0, i).trim();
       buffer = buffer.slice(i + 1);
       if (!line) continue;
+      transcript.push(line);
       if (waiting.length) waiting.shift()!(line);
       else queued.push(line);
     }
@@ -64,6 +68,7 @@ export function start(bin: 'regicide' | 'thronfolge', args: string[], timeoutMs 
       }),
     send: (line) => void child.stdin.write(line + '\n'),
     kill: () => void child.kill(),
+    transcript,
     exit,
   };
 }

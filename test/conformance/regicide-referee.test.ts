@@ -11,7 +11,7 @@ describe('regicide conformance referee', () => {
   it.each(REGICIDE_RUNS.map((run) => [label(run), run] as const))('%s', async (_name, run) => {
     const problems: string[] = [];
     for (let g = 0; g < games; g++) {
-      const r = await refereeRegicide(run, `conf-${g}`, { greed: g % 2 ? 0.6 : 0.95, solo: run.solo });
+      const r = await refereeRegicide(run, `conf-${g}`, { greed: g % 2 ? 0.6 : 0.95, solo: run.solo, replayChecks: g === 0 });
       problems.push(...r.problems);
       expect(r.outcome === 'won' || r.outcome === 'lost' || r.problems.length > 0).toBe(true);
     }

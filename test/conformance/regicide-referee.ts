@@ -9,6 +9,7 @@ import { cardsInGame, enemyCount, enemyStats, handLimit, legalMoves, move, plays
 import { start, type Line } from './process.js';
 import { makeRnd, pick, type Rnd } from './rng.js';
 import { retryOnLoadRace } from './retry.js';
+import { checkDeterminism, checkReplayVerify } from './replay-checks.js';
 
 export interface GameReport {
   args: string[];
@@ -31,7 +32,7 @@ export function regicideArgs(cfg: RegicideConfig, seed: string, solo: 'flag' | '
 
 class Stop extends Error {}
 
-type RegicideOpts = { greed?: number; probe?: number; solo?: 'flag' | 'players' | 'default' };
+type RegicideOpts = { greed?: number; probe?: number; solo?: 'flag' | 'players' | 'default'; replayChecks?: boolean };
 
 export const refereeRegicide = (cfg: RegicideConfig, seed: string, opts: RegicideOpts = {}): Promise<GameReport> => retryOnLoadRace(() => playOne(cfg, seed, opts));
 
@@ -74,6 +75,11 @@ async function playOne(cfg: RegicideConfig, seed: string, opts: RegicideOpts): P
         checkEnd(model!, line, report, fail, seed);
         const { code } = await session.exit;
         need(code === 0, () => `exit code ${code} after the end line`);
+        if (opts.replayChecks) {
+          if (!cfg.bots.length) report.problems.push(...checkDeterminism('regicide', args, report.moves, session.transcript));
+          // At the start it is seat 1's play step: a discard is illegal there.
+          report.problems.push(...checkReplayVerify('regicide', line.log, 0, 'discard X'));
+        }
         break;
       }
       need(line.type === 'state', () => `unexpected line type ${line.type}`);

@@ -6,6 +6,7 @@ import { countMap, isSubMultiset, minus, sameMultiset } from './cards.js';
 import { start, type Line } from './process.js';
 import { makeRnd, pick, type Rnd } from './rng.js';
 import { retryOnLoadRace } from './retry.js';
+import { checkDeterminism, checkReplayVerify } from './replay-checks.js';
 import { CROWNS, DECK, hasThreeCrowns, score, winner } from './thronfolge-rules.js';
 
 export interface DuelConfig {
@@ -49,9 +50,9 @@ export function duelArgs(cfg: DuelConfig, seed: string): string[] {
   return args;
 }
 
-export const refereeThronfolge = (cfg: DuelConfig, seed: string, opts: { probe?: number } = {}): Promise<DuelReport> => retryOnLoadRace(() => playOne(cfg, seed, opts));
+export const refereeThronfolge = (cfg: DuelConfig, seed: string, opts: { probe?: number; replayChecks?: boolean } = {}): Promise<DuelReport> => retryOnLoadRace(() => playOne(cfg, seed, opts));
 
-async function playOne(cfg: DuelConfig, seed: string, opts: { probe?: number }): Promise<DuelReport> {
+async function playOne(cfg: DuelConfig, seed: string, opts: { probe?: number; replayChecks?: boolean }): Promise<DuelReport> {
   const args = duelArgs(cfg, seed);
   const rnd = makeRnd(`duel-${seed}-${args.join(' ')}`);
   const session = start('thronfolge', args);
@@ -70,6 +71,12 @@ async function playOne(cfg: DuelConfig, seed: string, opts: { probe?: number }):
         checkEnd(m!, line, cfg, seed, report, fail);
         const { code } = await session.exit;
         if (code !== 0) fail(`exit code ${code} after the end line`);
+        if (opts.replayChecks) {
+          report.problems.push(...checkDeterminism('thronfolge', args, report.moves, session.transcript));
+          // Play the card of the first play a second time right after: it lies in the row, in no hand.
+          const k = report.moves.findIndex((mv) => mv.startsWith('play'));
+          report.problems.push(...checkReplayVerify('thronfolge', line.log, k + 1, report.moves[k]));
+        }
         break;
       }
       if (line.type !== 'state' || line.protocol !== 1 || line.game !== 'thronfolge') fail(`unexpected line ${JSON.stringify(line).slice(0, 200)}`);
