@@ -83,7 +83,25 @@ describe('crown tracker', () => {
     const s = duel(state).screen();
     expect(s).toContain('⚠ Player 2 holds K♠ K♣: K♦ is in reach — their next take wins!');
     // Every play leaves the crown in reach, and the preview says what that means.
-    expect(s).toContain('that would give Player 2 the third crown and the game!');
+    expect(s).toContain('that would give Player 2 all three crowns and the game!');
+  });
+
+  it('warns when one take would bring the opponent the two crowns they lack', () => {
+    const state = arrange(opening(), { collections: ['', 'KC'], row: '9C JD KD 10S KS' });
+    const watch = watchCrowns(thronfolge.view(state, 1));
+    expect(watch.threats[0]).toMatchObject({ holder: 'theirs', held: ['KC'], missing: ['KS', 'KD'], place: 'reach', holderCanTake: true });
+    expect(duel(state).screen()).toContain('⚠ Player 2 holds K♣: K♠ K♦ are in reach — their next take wins!');
+    // Against it, the viewer may take them first.
+    expect(duel(state).screen()).toContain('t take 9♣ J♦ K♦ 10♠ K♠:');
+    // With a crown in the viewer's collection nobody can have all three.
+    expect(watchCrowns(thronfolge.view(arrange(state, { collections: ['KC', ''] }), 1)).threats).toEqual([]);
+  });
+
+  it('puts the viewer\'s own winning take first when all crowns are in reach', () => {
+    const state = arrange(opening(), { collections: ['', ''], row: 'KC KD KS' });
+    const watch = watchCrowns(thronfolge.view(state, 1));
+    expect(watch.threats.map((x) => x.holder)).toEqual(['mine', 'theirs']);
+    expect(duel(state).screen()).toContain('♛ K♠ K♦ K♣ are in reach — take now and win!');
   });
 
   it('warns when the third crown is unseen, further back in the row, or in the own hand', () => {
@@ -96,7 +114,7 @@ describe('crown tracker', () => {
   it('shows the chance when the viewer holds two crowns, and the take preview says it wins', () => {
     const s = duel(arrange(opening(), { collections: ['KS KC', ''], row: '2H KD 3H' })).screen();
     expect(s).toContain('♛ You hold K♠ K♣: K♦ is in reach — take now and win!');
-    expect(s).toContain('t take 2♥ K♦ 3♥: the third crown — you win at once!');
+    expect(s).toContain('t take 2♥ K♦ 3♥: all three crowns — you win at once!');
   });
 
   it('lists the crowns without a warning otherwise', () => {

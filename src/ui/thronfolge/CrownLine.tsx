@@ -23,7 +23,7 @@ export function CrownLine({ view, opponent, known }: { view: ThronfolgeView; opp
     );
   }
   if (threat) {
-    const held = spots.filter((s) => s.place === threat.holder).map((s) => labelOf(s.card, theme.ascii)).join(' ');
+    const labels = (cards: readonly string[]) => cards.map((c) => labelOf(c, theme.ascii)).join(' ');
     const holder = threat.holder === 'theirs' ? opponent : t.you;
     const color = threat.holder === 'theirs' ? 'red' : 'green';
     // Symbols outside the texts: --ascii has no spelling for them.
@@ -31,7 +31,7 @@ export function CrownLine({ view, opponent, known }: { view: ThronfolgeView; opp
     return (
       <Text wrap="truncate-end" bold color={tint(theme, color)}>
         {mark}
-        {t.threat({ ...threat, missing: labelOf(threat.missing, theme.ascii) }, holder, held)}
+        {t.threat(threat, holder, labels(threat.held), labels(threat.missing))}
       </Text>
     );
   }

@@ -1,5 +1,5 @@
 // The crown tracker: where each of the three crowns is, as far as the viewing seat can know, and
-// whether a player is one crown from winning outright. Pure, from a view.
+// whether a player could complete all three. Pure, from a view.
 import { cardText } from '../../core/cards.js';
 import { CROWNS } from '../../games/thronfolge/index.js';
 import type { ThronfolgeView } from '../../games/thronfolge/types.js';
@@ -16,13 +16,17 @@ export interface CrownSpot {
   place: CrownPlace;
 }
 
-/** A player holds two crowns and the third may still come their way. */
+/** A player could still complete the three crowns: they hold two, or a take gets all they lack. */
 export interface CrownThreat {
-  /** 'theirs': the opponent is one crown from winning; 'mine': the viewer is. */
+  /** 'theirs': the opponent is close to winning; 'mine': the viewer is. */
   holder: 'theirs' | 'mine';
-  missing: string;
+  /** The crowns the holder already has. */
+  held: string[];
+  /** The crowns they lack (one, or more when all of them are in reach). */
+  missing: string[];
+  /** Where the missing crown is; 'reach' whenever all missing crowns are in reach. */
   place: CrownPlace;
-  /** The holder has not taken this round, so a take could still get the crown this round. */
+  /** The holder has not taken this round, so a take could still get the crowns this round. */
   holderCanTake: boolean;
 }
 
@@ -42,20 +46,29 @@ function placeOf(v: ThronfolgeView, card: string): CrownPlace {
   return 'unseen';
 }
 
+function threatOf(v: ThronfolgeView, spots: readonly CrownSpot[], holder: 'theirs' | 'mine'): CrownThreat | null {
+  const other = holder === 'mine' ? 'theirs' : 'mine';
+  // A crown in the other collection or out of the game ends every chance of three.
+  if (spots.some((s) => s.place === other || s.place === 'removed')) return null;
+  const held = spots.filter((s) => s.place === holder);
+  const missing = spots.filter((s) => s.place !== holder);
+  const seat = holder === 'mine' ? v.seat - 1 : 2 - v.seat;
+  const holderCanTake = !v.taken[seat] && v.outcome === null;
+  const cards = (list: readonly CrownSpot[]) => list.map((s) => s.card);
+  if (missing.length > 0 && missing.every((s) => s.place === 'reach')) return { holder, held: cards(held), missing: cards(missing), place: 'reach', holderCanTake };
+  if (held.length === 2) return { holder, held: cards(held), missing: cards(missing), place: missing[0].place, holderCanTake };
+  return null;
+}
+
 export function watchCrowns(v: ThronfolgeView): CrownWatch {
   const spots = CROWNS.map((c) => {
     const card = cardText(c);
     return { card, place: placeOf(v, card) };
   });
-  const me = v.seat - 1;
-  const threats: CrownThreat[] = [];
-  for (const holder of ['theirs', 'mine'] as const) {
-    const held = spots.filter((s) => s.place === holder).length;
-    const rest = spots.find((s) => s.place !== 'mine' && s.place !== 'theirs');
-    // The crown is already safe when it is out of the game or the other player holds it.
-    if (held !== 2 || !rest || rest.place === 'removed') continue;
-    const seat = holder === 'mine' ? me : 1 - me;
-    threats.push({ holder, missing: rest.card, place: rest.place, holderCanTake: !v.taken[seat] && v.outcome === null });
-  }
+  const theirs = threatOf(v, spots, 'theirs');
+  const mine = threatOf(v, spots, 'mine');
+  // The viewer's own winning take comes first when it can be made right now.
+  const mineNow = mine !== null && mine.place === 'reach' && mine.holderCanTake && v.current === v.seat;
+  const threats = (mineNow ? [mine, theirs] : [theirs, mine]).filter((x): x is CrownThreat => x !== null);
   return { spots, threats };
 }

@@ -30,7 +30,8 @@ export interface ThronfolgeTexts {
   // crowns
   crowns: string;
   crownPlace: (place: CrownPlace, opponent: string) => string;
-  threat: (threat: CrownThreat, holder: string, held: string) => string;
+  /** `held` and `missing`: the crowns as labels, e.g. "K♠ K♣". */
+  threat: (threat: CrownThreat, holder: string, held: string, missing: string) => string;
   /** Replays know every card: where a crown is, by name. */
   crownSeen: (place: 'collection' | 'hand' | 'reach' | 'row' | 'removed' | 'deck', name: string) => string;
   // collections
@@ -140,31 +141,31 @@ const en: ThronfolgeTexts = {
   crowns: 'Crowns',
   crownPlace: (place, opponent) =>
     ({ mine: 'yours', theirs: opponent, hand: 'in your hand', reach: 'in reach', row: 'in the row', removed: 'removed', unseen: 'unseen' })[place],
-  threat: (th, holder, held) => {
-    const k = th.missing;
+  threat: (th, holder, held, missing) => {
+    const k = `${missing} ${th.missing.length > 1 ? 'are' : 'is'}`;
     if (th.holder === 'theirs') {
-      const head = `${holder} holds ${held}: `;
+      const head = held ? `${holder} holds ${held}: ` : '';
       switch (th.place) {
         case 'reach':
-          return head + (th.holderCanTake ? `${k} is in reach — their next take wins!` : `${k} is in reach; they have taken this round`);
+          return head + (th.holderCanTake ? `${k} in reach — their next take wins!` : `${k} in reach; they have taken this round`);
         case 'row':
-          return head + `${k} is back in the row and can come within reach`;
+          return head + `${k} back in the row and can come within reach`;
         case 'hand':
-          return head + `${k} is in your hand — playing it puts it in their reach`;
+          return head + `${missing} is in your hand — playing it puts it in their reach`;
         default:
-          return head + `${k} is unseen and may still reach the row`;
+          return head + `${missing} is unseen and may still reach the row`;
       }
     }
-    const head = `You hold ${held}: `;
+    const head = held ? `You hold ${held}: ` : '';
     switch (th.place) {
       case 'reach':
-        return head + (th.holderCanTake ? `${k} is in reach — take now and win!` : `${k} is in reach, but you have taken this round`);
+        return head + (th.holderCanTake ? `${k} in reach — take now and win!` : `${k} in reach, but you have taken this round`);
       case 'row':
-        return head + `${k} is back in the row`;
+        return head + `${missing} is back in the row`;
       case 'hand':
-        return head + `${k} is in your hand; play it, then take it back`;
+        return head + `${missing} is in your hand; play it, then take it back`;
       default:
-        return head + `${k} has not been seen yet`;
+        return head + `${missing} has not been seen yet`;
     }
   },
   crownSeen: (place, name) =>
@@ -185,13 +186,13 @@ const en: ThronfolgeTexts = {
   waitingFor: (name) => `${name} is thinking…`,
   scoreMove: (name, before, after) => `${name} ${before}→${after} (${signed(after - before)})`,
   takePreview: (cards, moves) => `t take ${cards}: ${moves}`,
-  takeWins: (cards) => `t take ${cards}: the third crown — you win at once!`,
+  takeWins: (cards) => `t take ${cards}: all three crowns — you win at once!`,
   takeEmpty: (moves) => `t take: the row is empty, you get nothing (${moves})`,
   takeDone: 't: you have taken this round — play a card',
   takeRowEmpty: 't: the row is empty, there is nothing to take',
   playPreview: (card, name, cards) => `Enter play ${card}: ${name} could then take ${cards}`,
   playThenScores: (moves) => `   if they do: ${moves}`,
-  playGivesCrowns: (name) => `   that would give ${name} the third crown and the game!`,
+  playGivesCrowns: (name) => `   that would give ${name} all three crowns and the game!`,
   playSafe: (card, name) => `Enter play ${card}: ${name} has taken this round and cannot take it before the next`,
   mustTake: 'Your hand is empty: you must take (t)',
   notYourTurn: 'Not your turn',
@@ -292,31 +293,31 @@ const de: ThronfolgeTexts = {
   crowns: 'Kronen',
   crownPlace: (place, opponent) =>
     ({ mine: 'deine', theirs: opponent, hand: 'in deiner Hand', reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', unseen: 'ungesehen' })[place],
-  threat: (th, holder, held) => {
-    const k = th.missing;
+  threat: (th, holder, held, missing) => {
+    const k = `${missing} ${th.missing.length > 1 ? 'sind' : 'ist'}`;
     if (th.holder === 'theirs') {
-      const head = `${holder} hat ${held}: `;
+      const head = held ? `${holder} hat ${held}: ` : '';
       switch (th.place) {
         case 'reach':
-          return head + (th.holderCanTake ? `${k} ist erreichbar — Nehmen gewinnt sofort!` : `${k} ist erreichbar; diese Runde schon genommen`);
+          return head + (th.holderCanTake ? `${k} erreichbar — Nehmen gewinnt sofort!` : `${k} erreichbar; diese Runde schon genommen`);
         case 'row':
-          return head + `${k} liegt weiter hinten in der Reihe`;
+          return head + `${k} weiter hinten in der Reihe`;
         case 'hand':
-          return head + `${k} ist in deiner Hand — ausgespielt wäre sie erreichbar`;
+          return head + `${missing} ist in deiner Hand — ausgespielt wäre sie erreichbar`;
         default:
-          return head + `${k} ist ungesehen und kann noch kommen`;
+          return head + `${missing} ist ungesehen und kann noch kommen`;
       }
     }
-    const head = `Du hast ${held}: `;
+    const head = held ? `Du hast ${held}: ` : '';
     switch (th.place) {
       case 'reach':
-        return head + (th.holderCanTake ? `${k} ist erreichbar — jetzt nehmen und gewinnen!` : `${k} ist erreichbar, aber du hast schon genommen`);
+        return head + (th.holderCanTake ? `${k} erreichbar — jetzt nehmen und gewinnen!` : `${k} erreichbar, aber du hast schon genommen`);
       case 'row':
-        return head + `${k} liegt weiter hinten in der Reihe`;
+        return head + `${missing} liegt weiter hinten in der Reihe`;
       case 'hand':
-        return head + `${k} ist in deiner Hand; ausspielen, dann zurücknehmen`;
+        return head + `${missing} ist in deiner Hand; ausspielen, dann zurücknehmen`;
       default:
-        return head + `${k} wurde noch nicht gesehen`;
+        return head + `${missing} wurde noch nicht gesehen`;
     }
   },
   crownSeen: (place, name) =>
@@ -337,13 +338,13 @@ const de: ThronfolgeTexts = {
   waitingFor: (name) => `${name} überlegt …`,
   scoreMove: (name, before, after) => `${name} ${before}→${after} (${signed(after - before)})`,
   takePreview: (cards, moves) => `t nimmt ${cards}: ${moves}`,
-  takeWins: (cards) => `t nimmt ${cards}: die dritte Krone — du gewinnst sofort!`,
+  takeWins: (cards) => `t nimmt ${cards}: alle drei Kronen — du gewinnst sofort!`,
   takeEmpty: (moves) => `t nimmt: die Reihe ist leer, du bekommst nichts (${moves})`,
   takeDone: 't: du hast diese Runde schon genommen — spiele eine Karte',
   takeRowEmpty: 't: die Reihe ist leer, es gibt nichts zu nehmen',
   playPreview: (card, name, cards) => `Enter spielt ${card}: ${name} könnte dann ${cards} nehmen`,
   playThenScores: (moves) => `   falls ja: ${moves}`,
-  playGivesCrowns: (name) => `   damit hätte ${name} die dritte Krone und gewinnt!`,
+  playGivesCrowns: (name) => `   damit hätte ${name} alle drei Kronen und gewinnt!`,
   playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen und kann sie erst nächste Runde nehmen`,
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
   notYourTurn: 'Du bist nicht dran',
