@@ -58,3 +58,14 @@ describe('Legal plays', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 });
+
+describe('Explaining a refused move', () => {
+  it('names what the phase needs, in terms of the game at hand', () => {
+    const duo = play(scenario({ players: 2, enemy: 'JC', hands: ['2H 9S 5D', '2S'] }), 'play 2H');
+    expect(() => play(duo, 'play 9S')).toThrow('not now: it is time to discard cards worth at least 10');
+    const next = play(scenario({ players: 2, enemy: 'JC', hands: ['X 9S', '2S'] }), 'play X');
+    expect(() => play(next, 'discard 9S')).toThrow(/choose the next seat/);
+    expect(() => play(scenario({ players: 2, hands: ['2H', '3H'] }), 'next 2')).toThrow('not now: it is time to play cards or yield');
+    expect(() => play(scenario({ players: 1, hands: ['2H'] }), 'next 1')).toThrow('not now: it is time to play cards or flip a jester');
+  });
+});

@@ -33,7 +33,7 @@ export const regicide: RegicideGame = {
 export function explainIllegal(s: RegicideState, m: RegicideMove): string {
   if (s.outcome !== null) return 'the game is over';
   const phaseNeeds: Record<string, string> = {
-    play: 'play cards, yield or flip',
+    play: s.players === 1 ? 'play cards or flip a jester' : 'play cards or yield',
     discard: `discard cards worth at least ${s.damageDue}`,
     next: 'choose the next seat with "next N"',
   };
