@@ -93,8 +93,10 @@ describe('crown tracker', () => {
     expect(duel(state).screen()).toContain('⚠ Player 2 holds K♣: K♠ K♦ are in reach — their next take wins!');
     // Against it, the viewer may take them first.
     expect(duel(state).screen()).toContain('t take 9♣ J♦ K♦ 10♠ K♠:');
-    // With a crown in the viewer's collection nobody can have all three.
-    expect(watchCrowns(thronfolge.view(arrange(state, { collections: ['KC', ''] }), 1)).threats).toEqual([]);
+    // With that crown in the viewer's collection instead, the chance is the viewer's.
+    expect(watchCrowns(thronfolge.view(arrange(state, { collections: ['KC', ''] }), 1)).threats.map((x) => x.holder)).toEqual(['mine']);
+    // With one crown on each side nobody can have all three.
+    expect(watchCrowns(thronfolge.view(arrange(state, { collections: ['KS', 'KC'] }), 1)).threats).toEqual([]);
   });
 
   it('puts the viewer\'s own winning take first when all crowns are in reach', () => {
