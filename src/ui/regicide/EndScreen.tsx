@@ -4,7 +4,7 @@ import { Box, Text, useInput } from 'ink';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
-import { EventLog } from './EventLog.js';
+import { EventLog } from '../shared/EventLog.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
 export function EndScreen({ view, result, savePath, events, width, onLeave }: { view: RegicideView; result: RegicideResult; savePath: string; events: readonly string[]; width: number; onLeave: () => void }) {

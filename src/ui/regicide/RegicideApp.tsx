@@ -20,7 +20,7 @@ import { Board } from './Board.js';
 import { describeEvent } from './describe-event.js';
 import { DiscardBrowser } from './DiscardBrowser.js';
 import { EndScreen } from './EndScreen.js';
-import { EventLog } from './EventLog.js';
+import { EventLog } from '../shared/EventLog.js';
 import { footerHints } from './footer-hints.js';
 import { HandPanel } from './HandPanel.js';
 import { mainWidth } from './layout.js';

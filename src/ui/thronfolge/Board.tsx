@@ -3,8 +3,8 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import type { ThronfolgeView } from '../../games/thronfolge/types.js';
-import { EventLog } from '../regicide/EventLog.js';
-import { Footer } from '../regicide/Footer.js';
+import { EventLog } from '../shared/EventLog.js';
+import { Footer } from '../shared/Footer.js';
 import { tint, useTheme } from '../shared/theme.js';
 import type { TerminalSize } from '../shared/use-terminal-size.js';
 import { CollectionPanel } from './CollectionPanel.js';

@@ -6,7 +6,7 @@ import type { Bot } from '../../core/bot.js';
 import { parseCard } from '../../core/cards.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../games/thronfolge/types.js';
-import { EventLog } from '../regicide/EventLog.js';
+import { EventLog } from '../shared/EventLog.js';
 import { eachKey } from '../shared/each-key.js';
 import { HandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
