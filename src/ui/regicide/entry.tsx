@@ -1,16 +1,15 @@
 // What the CLI calls: interactive play (new or resumed), the replay stepper and the rules text.
 // The CLI has already checked the options and that there is a terminal.
-import { render } from 'ink';
 import type { GameLog } from '../../core/log.js';
 import { makeRegicideBot, type RegicideBot, type RegicideBotLevel } from '../../games/regicide/bots/index.js';
 import { regicide } from '../../games/regicide/index.js';
 import type { RegicideOptions } from '../../games/regicide/types.js';
-import { createSaveStore, readLog, writeLogAtomically } from '../../store/save-store.js';
-import { enterFullscreen } from '../shared/fullscreen.js';
+import { createSaveStore } from '../../store/save-store.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
-import type { UiTheme } from '../shared/theme.js';
+import { autosaveTo, resumeSave } from '../shared/resume-save.js';
+import { botDelayFrom, exitCodeOf, type ExitReason, reportFailure, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
-import { type ExitReason, RegicideApp } from './RegicideApp.js';
+import { RegicideApp } from './RegicideApp.js';
 import { ReplayApp } from './ReplayApp.js';
 import { rulesText } from './rules-text.js';
 import { newSession, type RegicideLog, type RegicideSession, sessionFromLog } from './session.js';
@@ -35,20 +34,7 @@ export interface RegicidePlayCli {
   color: boolean;
 }
 
-export interface UiChoice {
-  lang: Lang;
-  ascii: boolean;
-  fourColor: boolean;
-  color: boolean;
-}
-
-/** Pause before each bot move; REGICIDE_BOT_DELAY_MS changes it (tests use a short one). */
-const botDelay = (): number => {
-  const text = process.env.REGICIDE_BOT_DELAY_MS ?? '';
-  return /^\d+$/.test(text) ? Number(text) : 900;
-};
-
-const themeOf = (ui: UiChoice): UiTheme => ({ ascii: ui.ascii, fourColor: ui.fourColor, color: ui.color && !process.env.NO_COLOR });
+export type { UiChoice };
 
 interface Opened {
   session: RegicideSession;
@@ -63,16 +49,7 @@ function openGame(cli: RegicidePlayCli): Opened {
   if (!cli.resume) {
     return { session: newSession(cli.options, cli.seed, cli.bots), savePath: store.newSavePath(cli.seed), resumed: false };
   }
-  const path = cli.resume === true ? store.latestUnfinished() : cli.resume;
-  if (!path) throw new Error(t.noUnfinished(store.folder));
-  const log = readLog(path, regicide.id);
-  if (log.result !== null) throw new Error(t.cannotResume(t.alreadyOver(path)));
-  let session: RegicideSession;
-  try {
-    session = sessionFromLog(log);
-  } catch (e) {
-    throw new Error(t.cannotResume(`${path}: ${(e as Error).message}`));
-  }
+  const { path, session } = resumeSave(store, regicide.id, cli.resume, t, t.alreadyOver, sessionFromLog);
   // Bot seats come from --bots when given, otherwise from the save.
   const players = session.state.players;
   const bots = (cli.bots.length ? cli.bots : (session.log.bots ?? [])).filter((seat) => seat >= 1 && seat <= players);
@@ -85,15 +62,11 @@ export async function runRegicidePlay(cli: RegicidePlayCli): Promise<number> {
   try {
     opened = openGame(cli);
   } catch (e) {
-    process.stderr.write(`regicide: ${(e as Error).message}\n`);
-    return 1;
+    return reportFailure('regicide', e);
   }
   const { session, savePath, resumed } = opened;
   const bots = session.log.bots ?? [];
-  const persist = (log: RegicideLog) => {
-    writeLogAtomically(savePath, log);
-    if (cli.logFile) writeLogAtomically(cli.logFile, log);
-  };
+  const persist = autosaveTo(savePath, cli.logFile);
   // Saved before the first move too, so even a game left at once can be resumed.
   persist(session.log);
 
@@ -109,32 +82,25 @@ export async function runRegicidePlay(cli: RegicidePlayCli): Promise<number> {
 
   // Filled in by the app while it runs.
   const ended: { reason: ExitReason; log: RegicideLog } = { reason: 'quit', log: session.log };
-  const screen = enterFullscreen();
-  try {
-    const app = render(
-      <UiProviders settings={{ lang: cli.lang, ...themeOf(cli) }}>
-        <RegicideApp
-          initial={session}
-          bots={bots}
-          botFor={botFor}
-          persist={(log) => {
-            ended.log = log;
-            persist(log);
-          }}
-          savePath={savePath}
-          botDelayMs={botDelay()}
-          resumed={resumed}
-          onExit={(reason) => {
-            ended.reason = reason;
-          }}
-        />
-      </UiProviders>,
-      { exitOnCtrlC: false, patchConsole: false },
-    );
-    await app.waitUntilExit();
-  } finally {
-    screen.leave();
-  }
+  await runFullscreen(
+    <UiProviders settings={uiSettingsOf(cli)}>
+      <RegicideApp
+        initial={session}
+        bots={bots}
+        botFor={botFor}
+        persist={(log) => {
+          ended.log = log;
+          persist(log);
+        }}
+        savePath={savePath}
+        botDelayMs={botDelayFrom('REGICIDE_BOT_DELAY_MS')}
+        resumed={resumed}
+        onExit={(reason) => {
+          ended.reason = reason;
+        }}
+      />
+    </UiProviders>,
+  );
   // Back on the normal screen: only public facts, so nothing private reaches the scrollback.
   const result = ended.log.result;
   if (result) {
@@ -143,31 +109,17 @@ export async function runRegicidePlay(cli: RegicidePlayCli): Promise<number> {
   } else {
     process.stdout.write(`${t.savedTo(savePath)}\n${t.resumeWith}\n`);
   }
-  return ended.reason === 'interrupted' ? 130 : 0;
+  return exitCodeOf(ended.reason);
 }
 
 export async function runRegicideReplay(log: GameLog, ui: UiChoice): Promise<number> {
-  let checked: GameLog;
-  try {
-    sessionFromLog(log);
-    checked = log;
-  } catch (e) {
-    process.stderr.write(`regicide: ${(e as Error).message}\n`);
-    return 1;
-  }
-  const screen = enterFullscreen();
-  try {
-    const app = render(
-      <UiProviders settings={{ lang: ui.lang, ...themeOf(ui) }}>
-        <ReplayApp log={checked} />
-      </UiProviders>,
-      { exitOnCtrlC: false, patchConsole: false },
-    );
-    await app.waitUntilExit();
-  } finally {
-    screen.leave();
-  }
-  return 0;
+  return runCheckedReplay(
+    'regicide',
+    () => sessionFromLog(log),
+    <UiProviders settings={uiSettingsOf(ui)}>
+      <ReplayApp log={log} />
+    </UiProviders>,
+  );
 }
 
 export function regicideRulesText(lang: Lang, ascii: boolean): string {

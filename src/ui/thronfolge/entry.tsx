@@ -1,22 +1,20 @@
 // What the CLI calls: interactive duels (new or resumed, single or match), the replay stepper and
 // the rules text. The CLI has already checked the options and that there is a terminal.
-import { render } from 'ink';
 import type { GameLog } from '../../core/log.js';
 import { makeThronfolgeBot } from '../../games/thronfolge/bots/index.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeOptions } from '../../games/thronfolge/types.js';
-import { createSaveStore, readLog, writeLogAtomically } from '../../store/save-store.js';
-import { enterFullscreen } from '../shared/fullscreen.js';
+import { createSaveStore } from '../../store/save-store.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
-import type { UiTheme } from '../shared/theme.js';
-import { UiProviders } from '../shared/UiProviders.js';
+import { autosaveTo, resumeSave } from '../shared/resume-save.js';
+import { botDelayFrom, exitCodeOf, type ExitReason, reportFailure, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
+import { type UiSettings, UiProviders } from '../shared/UiProviders.js';
 import { logFileOfGame, matchWinner, newMatch, nextFirst, nextGame, seedOfGame, singleGame, tallyAfter } from './match.js';
 import { type GameSlot, MatchApp } from './MatchApp.js';
 import { ReplayApp } from './ReplayApp.js';
 import { rulesText } from './rules-text.js';
 import { type BotLevel, newSession, type Opponent, sessionFromLog, type ThronfolgeLog, type ThronfolgeSession } from './session.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
-import type { ExitReason } from './ThronfolgeApp.js';
 
 export interface ThronfolgeDuelCli {
   /** Validated: first (null = coin toss), variants. */
@@ -37,32 +35,14 @@ export interface ThronfolgeDuelCli {
   color: boolean;
 }
 
-export interface UiChoice {
-  lang: Lang;
-  ascii: boolean;
-  color: boolean;
-}
+export type { UiChoice };
 
-/** Pause before each bot move; THRONFOLGE_BOT_DELAY_MS changes it (tests use a short one). */
-const botDelay = (): number => {
-  const text = process.env.THRONFOLGE_BOT_DELAY_MS ?? '';
-  return /^\d+$/.test(text) ? Number(text) : 900;
-};
-
-const themeOf = (ui: UiChoice): UiTheme => ({ ascii: ui.ascii, fourColor: false, color: ui.color && !process.env.NO_COLOR });
+/** Thronfolge has no four-colour option: its cards always use the usual two colours. */
+const settingsOf = (ui: UiChoice): UiSettings => uiSettingsOf({ ...ui, fourColor: false });
 
 function slotFor(session: ThronfolgeSession, savePath: string, resumed: boolean, logFile: string | undefined): GameSlot {
   const game = session.log.match?.game ?? 1;
-  const extra = logFile ? logFileOfGame(logFile, game) : undefined;
-  return {
-    session,
-    savePath,
-    resumed,
-    persist: (log) => {
-      writeLogAtomically(savePath, log);
-      if (extra) writeLogAtomically(extra, log);
-    },
-  };
+  return { session, savePath, resumed, persist: autosaveTo(savePath, logFile ? logFileOfGame(logFile, game) : undefined) };
 }
 
 /** A new duel, or the saved one --resume names; a one-line Error when there is nothing to resume. */
@@ -74,16 +54,10 @@ function openFirst(cli: ThronfolgeDuelCli): GameSlot {
     const session = newSession(cli.options, seedOfGame(cli.seed, 1), { vs: cli.vs, botLevel: cli.botLevel, match });
     return slotFor(session, store.newSavePath(cli.seed), false, cli.logFile);
   }
-  const path = cli.resume === true ? store.latestUnfinished() : cli.resume;
-  if (!path) throw new Error(t.noUnfinished(store.folder));
-  const log = readLog(path, thronfolge.id) as ThronfolgeLog;
-  if (log.result !== null) throw new Error(t.cannotResume(`${path}: the game is over — thronfolge replay ${path}`));
-  let session: ThronfolgeSession;
-  try {
-    session = sessionFromLog(log);
-  } catch (e) {
-    throw new Error(t.cannotResume(`${path}: ${(e as Error).message}`));
-  }
+  const overNote = (path: string) => `${path}: the game is over — thronfolge replay ${path}`;
+  const resumed = resumeSave(store, thronfolge.id, cli.resume, t, overNote, sessionFromLog);
+  const { path, session } = resumed;
+  const log = resumed.log as ThronfolgeLog;
   // The opponent and the match come from the save (a log written elsewhere gets the CLI's choice).
   const filled: ThronfolgeLog = { ...session.log, vs: log.vs ?? cli.vs, botLevel: log.botLevel ?? cli.botLevel, match: log.match ?? singleGame(log.seed) };
   return slotFor({ ...session, log: filled }, path, true, cli.logFile);
@@ -111,8 +85,7 @@ export async function runThronfolgeDuel(cli: ThronfolgeDuelCli): Promise<number>
   try {
     first = openFirst(cli);
   } catch (e) {
-    process.stderr.write(`thronfolge: ${(e as Error).message}\n`);
-    return 1;
+    return reportFailure('thronfolge', e);
   }
   // Saved before the first move too, so even a duel left at once can be resumed.
   first.persist(first.session.log);
@@ -127,37 +100,30 @@ export async function runThronfolgeDuel(cli: ThronfolgeDuelCli): Promise<number>
     finished: null,
     nextSaved: null,
   };
-  const screen = enterFullscreen();
-  try {
-    const app = render(
-      <UiProviders settings={{ lang: cli.lang, ...themeOf(cli) }}>
-        <MatchApp
-          first={first}
-          seating={seating}
-          botFor={(session) => (vs === 'bot' ? makeThronfolgeBot(botLevel, `${session.log.seed}/bot2`) : null)}
-          startNext={(finished) => {
-            const next = startNextGame(finished, cli.logFile);
-            ended.finished = finished.log;
-            ended.nextSaved = next?.savePath ?? null;
-            return next;
-          }}
-          onSlot={(slot) => {
-            ended.current = slot.savePath;
-            ended.finished = null;
-            ended.nextSaved = null;
-          }}
-          botDelayMs={botDelay()}
-          onExit={(reason) => {
-            ended.reason = reason;
-          }}
-        />
-      </UiProviders>,
-      { exitOnCtrlC: false, patchConsole: false },
-    );
-    await app.waitUntilExit();
-  } finally {
-    screen.leave();
-  }
+  await runFullscreen(
+    <UiProviders settings={settingsOf(cli)}>
+      <MatchApp
+        first={first}
+        seating={seating}
+        botFor={(session) => (vs === 'bot' ? makeThronfolgeBot(botLevel, `${session.log.seed}/bot2`) : null)}
+        startNext={(finished) => {
+          const next = startNextGame(finished, cli.logFile);
+          ended.finished = finished.log;
+          ended.nextSaved = next?.savePath ?? null;
+          return next;
+        }}
+        onSlot={(slot) => {
+          ended.current = slot.savePath;
+          ended.finished = null;
+          ended.nextSaved = null;
+        }}
+        botDelayMs={botDelayFrom('THRONFOLGE_BOT_DELAY_MS')}
+        onExit={(reason) => {
+          ended.reason = reason;
+        }}
+      />
+    </UiProviders>,
+  );
   // Back on the normal screen: only public facts, so nothing private reaches the scrollback.
   const result = ended.finished?.result;
   if (result) {
@@ -173,29 +139,17 @@ export async function runThronfolgeDuel(cli: ThronfolgeDuelCli): Promise<number>
   }
   const unfinished = result ? ended.nextSaved : ended.current;
   if (unfinished) process.stdout.write(`${t.savedTo(unfinished)}\n${t.resumeWith}\n`);
-  return ended.reason === 'interrupted' ? 130 : 0;
+  return exitCodeOf(ended.reason);
 }
 
 export async function runThronfolgeReplay(log: GameLog, ui: UiChoice): Promise<number> {
-  try {
-    sessionFromLog(log);
-  } catch (e) {
-    process.stderr.write(`thronfolge: ${(e as Error).message}\n`);
-    return 1;
-  }
-  const screen = enterFullscreen();
-  try {
-    const app = render(
-      <UiProviders settings={{ lang: ui.lang, ...themeOf(ui) }}>
-        <ReplayApp log={log} />
-      </UiProviders>,
-      { exitOnCtrlC: false, patchConsole: false },
-    );
-    await app.waitUntilExit();
-  } finally {
-    screen.leave();
-  }
-  return 0;
+  return runCheckedReplay(
+    'thronfolge',
+    () => sessionFromLog(log),
+    <UiProviders settings={settingsOf(ui)}>
+      <ReplayApp log={log} />
+    </UiProviders>,
+  );
 }
 
 export function thronfolgeRulesText(lang: Lang, ascii: boolean): string {

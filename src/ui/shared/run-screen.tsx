@@ -1,0 +1,64 @@
+// The plumbing every game's entry shares: the theme from the CLI's choices, the bot pace, and
+// running one Ink app on the alternate screen until it exits.
+import { render } from 'ink';
+import type { ReactElement } from 'react';
+import { enterFullscreen } from './fullscreen.js';
+import type { Lang } from './i18n.js';
+import type { UiSettings } from './UiProviders.js';
+
+/** How the app leaves: quit by the player, left from the end screen, or Ctrl-C. */
+export type ExitReason = 'quit' | 'over' | 'interrupted';
+
+/** The process's exit code: 130 is the shell's code for Ctrl-C. */
+export const exitCodeOf = (reason: ExitReason): number => (reason === 'interrupted' ? 130 : 0);
+
+/** The CLI's display options; a game without four-colour cards leaves `fourColor` out. */
+export interface UiChoice {
+  lang: Lang;
+  ascii: boolean;
+  fourColor?: boolean;
+  color: boolean;
+}
+
+/** NO_COLOR (no-color.org) wins over the colour option. */
+export const uiSettingsOf = (ui: UiChoice): UiSettings => ({
+  lang: ui.lang,
+  ascii: ui.ascii,
+  fourColor: ui.fourColor ?? false,
+  color: ui.color && !process.env.NO_COLOR,
+});
+
+/** Pause before each bot move; the environment variable changes it (tests use a short one). */
+export function botDelayFrom(variable: string): number {
+  const text = process.env[variable] ?? '';
+  return /^\d+$/.test(text) ? Number(text) : 900;
+}
+
+/** An error before the screen changes: one line on stderr, exit code 1. */
+export function reportFailure(command: string, error: unknown): number {
+  process.stderr.write(`${command}: ${(error as Error).message}\n`);
+  return 1;
+}
+
+/** Runs the app on the alternate screen and restores the terminal however it ends. */
+export async function runFullscreen(app: ReactElement): Promise<void> {
+  const screen = enterFullscreen();
+  try {
+    // Ctrl-C is the app's own key (it saves nothing more, but must report 'interrupted').
+    const instance = render(app, { exitOnCtrlC: false, patchConsole: false });
+    await instance.waitUntilExit();
+  } finally {
+    screen.leave();
+  }
+}
+
+/** The replay entry: the log is checked first, so a broken one never opens the screen. */
+export async function runCheckedReplay(command: string, checkLog: () => unknown, replay: ReactElement): Promise<number> {
+  try {
+    checkLog();
+  } catch (e) {
+    return reportFailure(command, e);
+  }
+  await runFullscreen(replay);
+  return 0;
+}
