@@ -1,13 +1,13 @@
 // The table as one screen: status, enemy and seats, cards played, a middle part (the player's
 // hand, or every hand in a replay), preview, message, event log and key hints.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import type { ReactNode } from 'react';
 import type { RegicideView } from '../../games/regicide/types.js';
-import { tint, useTheme } from '../shared/theme.js';
 import type { TerminalSize } from '../shared/use-terminal-size.js';
 import { DiscardColumn } from './DiscardColumn.js';
 import { EnemyPanel } from './EnemyPanel.js';
 import { EventLog } from '../shared/EventLog.js';
+import { type Message, MessageLine } from '../shared/MessageLine.js';
 import { Footer } from '../shared/Footer.js';
 import { boardLayout, mainWidth } from './layout.js';
 import { PlayedLine } from './PlayedLine.js';
@@ -24,13 +24,12 @@ export interface BoardProps {
   middle: (width: number) => ReactNode;
   middleHeight: number;
   preview: readonly PreviewLine[] | ReactNode;
-  message?: { text: string; tone: 'info' | 'error' } | null;
+  message?: Message;
   events: readonly string[];
   hints: readonly string[];
 }
 
 export function Board({ view, viewer, bots, size, middle, middleHeight, preview, message, events, hints }: BoardProps) {
-  const theme = useTheme();
   // Key hints take a second row only when they do not fit on one (long German hints, variants).
   const footerHeight = hints.join('  ').length > mainWidth(size) ? 2 : 1;
   const layout = boardLayout(size, middleHeight, footerHeight);
@@ -46,13 +45,7 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
         <PlayedLine played={view.played} />
         {middle(layout.width)}
         {Array.isArray(preview) ? <PreviewPanel lines={preview as PreviewLine[]} height={layout.previewHeight} /> : <Box height={layout.previewHeight} overflow="hidden">{preview as ReactNode}</Box>}
-        <Box height={1}>
-          {message ? (
-            <Text wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'red' : 'cyan')}>
-              {message.text}
-            </Text>
-          ) : null}
-        </Box>
+        <MessageLine message={message} />
         <EventLog lines={events} height={layout.eventHeight} />
         <Footer hints={hints} height={footerHeight} />
       </Box>

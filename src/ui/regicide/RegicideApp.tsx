@@ -1,17 +1,20 @@
 // A game of Regicide at one terminal: human seats by keyboard (hot seat with a hand-over screen
 // between two humans), bot seats by their bots at a readable pace, the log saved after every move.
-import { Box, type Key, useApp, useInput } from 'ink';
-import { useEffect, useState } from 'react';
+import { Box, type Key, useInput } from 'ink';
+import { useState } from 'react';
 import type { Bot } from '../../core/bot.js';
 import type { Card } from '../../core/cards.js';
 import { regicide } from '../../games/regicide/index.js';
 import { canFeign, canFlip, canYield } from '../../games/regicide/legal.js';
-import type { RegicideMove, RegicideState, RegicideView } from '../../games/regicide/types.js';
+import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
 import { eachKey } from '../shared/each-key.js';
-import { HandOver } from '../shared/HandOver.js';
+import { afterThisKey, chooseBotMove, useBotTurn, useLeave } from '../shared/game-app.js';
+import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
 import { useTexts } from '../shared/i18n.js';
+import type { Message } from '../shared/MessageLine.js';
 import { QuitConfirm } from '../shared/QuitConfirm.js';
+import type { ExitReason } from '../shared/run-screen.js';
 import { SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
 import { useLiveState } from '../shared/use-live-state.js';
@@ -20,7 +23,6 @@ import { Board } from './Board.js';
 import { describeEvent } from './describe-event.js';
 import { DiscardBrowser } from './DiscardBrowser.js';
 import { EndScreen } from './EndScreen.js';
-import { EventLog } from '../shared/EventLog.js';
 import { footerHints } from './footer-hints.js';
 import { HandPanel } from './HandPanel.js';
 import { mainWidth } from './layout.js';
@@ -31,7 +33,7 @@ import { humanSeats, tableState, type TableState } from './table-state.js';
 import { advance, type RegicideLog, type RegicideSession } from './session.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
-export type ExitReason = 'quit' | 'over' | 'interrupted';
+export type { ExitReason };
 
 export interface RegicideAppProps {
   initial: RegicideSession;
@@ -51,27 +53,14 @@ export interface RegicideAppProps {
 }
 
 type Overlay = 'none' | 'help' | 'quit' | 'discard';
-type Message = { text: string; tone: 'info' | 'error' } | null;
 
 const HAND_HEIGHT = 6;
 const MAX_EVENTS = 200;
-
-/** The bot's choice; a failing or confused bot must not end the game, so it falls back to a legal move. */
-function chooseBotMove(s: RegicideState, bot: Bot<RegicideView, RegicideMove>): RegicideMove {
-  const legal = regicide.legalMoves(s);
-  try {
-    const move = bot.choose(regicide.view(s, s.current + 1), legal);
-    return regicide.isLegal(s, move) ? move : legal[0];
-  } catch {
-    return legal[0];
-  }
-}
 
 export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelayMs, armDelayMs, resumed, onExit }: RegicideAppProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
   const size = useTerminalSize();
-  const { exit } = useApp();
   const [session, setSession, sessionRef] = useLiveState(initial);
   const [events, setEvents] = useState<string[]>(() => [resumed ? t.eventResumed(initial.log.moves.length) : t.eventStart(t.player(initial.state.current + 1))]);
   const [overlay, setOverlay, overlayRef] = useLiveState<Overlay>('none');
@@ -87,15 +76,8 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
   const table = tableState(state, bots, revealed);
   const { over, currentSeat, botTurn, needHandOver, viewer, view, myTurn, hand } = table;
 
-  // An overlay closes once the key that closed it has reached every listener, so that the same
-  // key does not act on the table too (listener order is not fixed in Ink).
-  const afterThisKey = (change: () => void) => queueMicrotask(change);
   const closeOverlay = () => afterThisKey(() => setOverlay('none'));
-
-  const leave = (reason: ExitReason) => {
-    onExit(reason);
-    exit();
-  };
+  const leave = useLeave(onExit);
 
   /** Applies a legal move, saves, and logs what happened. */
   const commit = (move: RegicideMove) => {
@@ -115,19 +97,9 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
     else setMessage({ text: whyNot(), tone: 'error' });
   };
 
-  useEffect(() => {
-    if (!botTurn || overlay !== 'none') return;
-    const timer = setTimeout(() => {
-      const s = sessionRef.current.state;
-      commit(chooseBotMove(s, botFor(s.current + 1)));
-    }, botDelayMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, botTurn, overlay]);
-
-  // Ctrl-C leaves at once: the log on disk already holds every move made.
-  useInput((input, key) => {
-    if (key.ctrl && input === 'c') leave('interrupted');
+  useBotTurn(botTurn && overlay === 'none', botDelayMs, session, () => {
+    const s = sessionRef.current.state;
+    commit(chooseBotMove(regicide, s, botFor(s.current + 1)));
   });
 
   // Always listening, and judged against the live state: a key right after another (same chunk,
@@ -215,9 +187,14 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
     screen = <DiscardBrowser discard={view.discard} onClose={closeOverlay} width={width} />;
   } else if (needHandOver) {
     screen = (
-      <HandOver
-        key={`${currentSeat}-${session.log.moves.length}`}
+      <TurnHandOver
+        seat={currentSeat}
+        movesMade={session.log.moves.length}
         name={t.player(currentSeat)}
+        events={events}
+        screenRows={size.rows}
+        width={width}
+        armDelayMs={armDelayMs}
         onReady={() =>
           afterThisKey(() => {
             setRevealed(currentSeat);
@@ -225,11 +202,7 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
             setCursor(0);
           })
         }
-        width={width}
-        armDelayMs={armDelayMs}
-      >
-        <EventLog lines={events} height={Math.max(1, size.rows - 8)} />
-      </HandOver>
+      />
     );
   } else {
     const prompt = !myTurn

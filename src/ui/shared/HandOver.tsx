@@ -2,6 +2,7 @@
 // (public) news of what happened, until the next player presses Enter.
 import { Box, Text, useInput } from 'ink';
 import type { ReactNode } from 'react';
+import { EventLog } from './EventLog.js';
 import { useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { borderStyle, tint, useTheme } from './theme.js';
@@ -38,5 +39,30 @@ export function HandOver({ name, onReady, children, width, armDelayMs }: HandOve
       </Box>
       {children}
     </Box>
+  );
+}
+
+export interface TurnHandOverProps {
+  /** The seat taking the keyboard and how many moves were made: a new turn starts a new screen. */
+  seat: number;
+  movesMade: number;
+  name: string;
+  /** The public event log shown meanwhile. */
+  events: readonly string[];
+  screenRows: number;
+  width: number;
+  armDelayMs?: number;
+  onReady: () => void;
+}
+
+/**
+ * The hand-over between two human turns at the table, news below. Keyed by the turn, so a key
+ * pressed for the previous hand-over never counts for this one (each arms itself afresh).
+ */
+export function TurnHandOver({ seat, movesMade, name, events, screenRows, width, armDelayMs, onReady }: TurnHandOverProps) {
+  return (
+    <HandOver key={`${seat}-${movesMade}`} name={name} onReady={onReady} width={width} armDelayMs={armDelayMs}>
+      <EventLog lines={events} height={Math.max(1, screenRows - 8)} />
+    </HandOver>
   );
 }

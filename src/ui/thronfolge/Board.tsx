@@ -1,11 +1,11 @@
 // The table as one screen: status, the row, the crown tracker, both collections, a middle part
 // (the hand at the keyboard, or both hands in a replay), preview, message, event log and keys.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import type { ReactNode } from 'react';
 import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { EventLog } from '../shared/EventLog.js';
+import { type Message, MessageLine } from '../shared/MessageLine.js';
 import { Footer } from '../shared/Footer.js';
-import { tint, useTheme } from '../shared/theme.js';
 import type { TerminalSize } from '../shared/use-terminal-size.js';
 import { CollectionPanel } from './CollectionPanel.js';
 import { CrownLine } from './CrownLine.js';
@@ -27,7 +27,7 @@ export interface BoardProps {
   middle: (width: number, height: number) => ReactNode;
   middleHeight?: number;
   preview: readonly PreviewLine[];
-  message?: { text: string; tone: 'info' | 'error' } | null;
+  message?: Message;
   events: readonly string[];
   hints: readonly string[];
   match?: MatchInfo;
@@ -38,7 +38,6 @@ export interface BoardProps {
 }
 
 export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns }: BoardProps) {
-  const theme = useTheme();
   const layout = boardLayout(size, middleHeight, !bare);
   const left = Math.floor(layout.width / 2);
   // The side column starts below the status, row and crown lines, beside the collections.
@@ -55,15 +54,7 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
         </Box>
         {middle(layout.width, middleHeight)}
         {preview.length ? <PreviewLines lines={preview} height={layout.previewHeight} /> : null}
-        {bare ? null : (
-          <Box height={1}>
-            {message ? (
-              <Text wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'red' : 'cyan')}>
-                {message.text}
-              </Text>
-            ) : null}
-          </Box>
-        )}
+        {bare ? null : <MessageLine message={message} />}
         {/* Without a preview (not this seat's turn) its rows go to the event log. */}
         <EventLog lines={events} height={layout.eventHeight + (preview.length ? 0 : layout.previewHeight)} />
         {bare ? null : <Footer hints={hints} />}

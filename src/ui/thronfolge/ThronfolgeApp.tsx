@@ -1,17 +1,19 @@
 // One duel at one terminal: the human by keyboard (two humans take turns behind a hand-over
 // screen), the bot at a readable pace, the log saved after every move.
-import { Box, useApp, useInput } from 'ink';
-import { useEffect, useRef, useState } from 'react';
+import { Box, useInput } from 'ink';
+import { useRef, useState } from 'react';
 import type { Bot } from '../../core/bot.js';
 import { parseCard } from '../../core/cards.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../games/thronfolge/types.js';
-import { EventLog } from '../shared/EventLog.js';
 import { eachKey } from '../shared/each-key.js';
-import { HandOver } from '../shared/HandOver.js';
+import { afterThisKey, chooseBotMove, useBotTurn, useLeave } from '../shared/game-app.js';
+import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
 import { useTexts } from '../shared/i18n.js';
+import type { Message } from '../shared/MessageLine.js';
 import { QuitConfirm } from '../shared/QuitConfirm.js';
+import type { ExitReason } from '../shared/run-screen.js';
 import { SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
 import { useLiveState } from '../shared/use-live-state.js';
@@ -28,7 +30,7 @@ import { advance, type ThronfolgeLog, type ThronfolgeSession } from './session.j
 import { THRONFOLGE_TEXTS, type ThronfolgeTexts } from './strings.js';
 import { tableState } from './table-state.js';
 
-export type ExitReason = 'quit' | 'over' | 'interrupted';
+export type { ExitReason };
 export type ThronfolgeBot = Bot<ThronfolgeView, ThronfolgeMove>;
 
 export interface ThronfolgeAppProps {
@@ -53,20 +55,8 @@ export interface ThronfolgeAppProps {
 }
 
 type Overlay = 'none' | 'help' | 'quit';
-type Message = { text: string; tone: 'info' | 'error' } | null;
 
 const MAX_EVENTS = 200;
-
-/** The bot's choice; a failing or confused bot must not end the game, so it falls back to a legal move. */
-function chooseBotMove(s: ThronfolgeState, bot: ThronfolgeBot): ThronfolgeMove {
-  const legal = thronfolge.legalMoves(s);
-  try {
-    const move = bot.choose(thronfolge.view(s, s.current + 1), legal);
-    return thronfolge.isLegal(s, move) ? move : legal[0];
-  } catch {
-    return legal[0];
-  }
-}
 
 function openingEvent(initial: ThronfolgeSession, seating: Seating, resumed: boolean | undefined, t: ThronfolgeTexts): string {
   if (resumed) return t.eventResumed(initial.log.moves.length);
@@ -84,7 +74,6 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const size = useTerminalSize();
-  const { exit } = useApp();
   const [session, setSession, sessionRef] = useLiveState(initial);
   const [events, setEvents] = useState<string[]>(() => [openingEvent(initial, seating, resumed, t)]);
   const [overlay, setOverlay, overlayRef] = useLiveState<Overlay>('none');
@@ -97,15 +86,8 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
   const table = tableState(state, seating.vs, revealed);
   const { over, current, botTurn, needHandOver, viewer, view, myTurn } = table;
 
-  // An overlay closes once the key that closed it has reached every listener, so that the same
-  // key does not act on the table too (listener order is not fixed in Ink).
-  const afterThisKey = (change: () => void) => queueMicrotask(change);
   const closeOverlay = () => afterThisKey(() => setOverlay('none'));
-
-  const leave = (reason: ExitReason) => {
-    onExit(reason);
-    exit();
-  };
+  const leave = useLeave(onExit);
 
   /** Applies a legal move, saves, and logs what happened. */
   const commit = (move: ThronfolgeMove) => {
@@ -130,16 +112,8 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
     else setMessage({ text: whyNot(s, move, t), tone: 'error' });
   };
 
-  useEffect(() => {
-    if (!botTurn || !bot || overlay !== 'none') return;
-    const timer = setTimeout(() => commit(chooseBotMove(sessionRef.current.state, bot)), botDelayMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, botTurn, overlay]);
-
-  // Ctrl-C leaves at once: the log on disk already holds every move made.
-  useInput((input, key) => {
-    if (key.ctrl && input === 'c') leave('interrupted');
+  useBotTurn(botTurn && bot !== null && overlay === 'none', botDelayMs, session, () => {
+    if (bot) commit(chooseBotMove(thronfolge, sessionRef.current.state, bot));
   });
 
   // Always listening, and judged against the live state: a key right after another (same chunk,
@@ -194,9 +168,14 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
     screen = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
   } else if (needHandOver && current !== null) {
     screen = (
-      <HandOver
-        key={`${current}-${session.log.moves.length}`}
+      <TurnHandOver
+        seat={current}
+        movesMade={session.log.moves.length}
         name={t.player(current)}
+        events={events}
+        screenRows={size.rows}
+        width={width}
+        armDelayMs={armDelayMs}
         onReady={() =>
           afterThisKey(() => {
             setRevealed(current);
@@ -204,11 +183,7 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
             setMessage(null);
           })
         }
-        width={width}
-        armDelayMs={armDelayMs}
-      >
-        <EventLog lines={events} height={Math.max(1, size.rows - 8)} />
-      </HandOver>
+      />
     );
   } else {
     const me = viewer ?? current ?? 1;
