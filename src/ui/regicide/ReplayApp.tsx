@@ -6,55 +6,46 @@ import type { GameLog } from '../../core/log.js';
 import { sortCards } from '../../core/cards.js';
 import { regicide } from '../../games/regicide/index.js';
 import { useTexts } from '../shared/i18n.js';
-import { ReplayShell } from '../shared/ReplayShell.js';
-import { SizeGuard } from '../shared/SizeGuard.js';
+import { FullScreenReplay } from '../shared/ReplayShell.js';
 import { useTheme } from '../shared/theme.js';
-import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { AllHands, allHandsHeight } from './AllHands.js';
 import { Board } from './Board.js';
 import { describeEvent } from './describe-event.js';
 import { replayStates } from './session.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
-/** Rows the shell adds around the board: the move line above, the key line below. */
-const SHELL_ROWS = 2;
-
 export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
-  const size = useTerminalSize();
   const { states, events } = useMemo(() => replayStates(log), [log]);
   const lines = useMemo(() => events.map((evs) => evs.map((ev) => describeEvent(ev, t, theme.ascii))), [events, t, theme.ascii]);
-  const boardSize = { columns: size.columns, rows: size.rows - SHELL_ROWS };
   // The last move may have been made by another seat than the one now to move: name its player.
   const mover = (position: number) => states[position - 1].current + 1;
   return (
-    <SizeGuard size={size}>
-      <ReplayShell
-        total={log.moves.length}
-        stepMs={stepMs}
-        onQuit={onQuit}
-        describeMove={(p) => `${t.player(mover(p))}: ${moveLabel(log.moves[p - 1], theme.ascii)}`}
-        renderPosition={(p) => {
-          const state = states[p];
-          const over = state.outcome !== null;
-          const view = regicide.view(state, state.current + 1);
-          return (
-            <Board
-              view={view}
-              viewer={null}
-              bots={[]}
-              size={boardSize}
-              middleHeight={allHandsHeight(state.players)}
-              middle={(w) => <AllHands hands={state.hands.map((h) => sortCards(h))} current={over ? null : state.current + 1} width={w} />}
-              preview={[]}
-              events={lines.slice(1, p + 1).flat()}
-              hints={[]}
-            />
-          );
-        }}
-      />
-    </SizeGuard>
+    <FullScreenReplay
+      total={log.moves.length}
+      stepMs={stepMs}
+      onQuit={onQuit}
+      describeMove={(p) => `${t.player(mover(p))}: ${moveLabel(log.moves[p - 1], theme.ascii)}`}
+      renderBoard={(p, boardSize) => {
+        const state = states[p];
+        const over = state.outcome !== null;
+        const view = regicide.view(state, state.current + 1);
+        return (
+          <Board
+            view={view}
+            viewer={null}
+            bots={[]}
+            size={boardSize}
+            middleHeight={allHandsHeight(state.players)}
+            middle={(w) => <AllHands hands={state.hands.map((h) => sortCards(h))} current={over ? null : state.current + 1} width={w} />}
+            preview={[]}
+            events={lines.slice(1, p + 1).flat()}
+            hints={[]}
+          />
+        );
+      }}
+    />
   );
 }
 

@@ -4,7 +4,9 @@ import { Box, Text, useApp, useInput } from 'ink';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
+import { SizeGuard } from './SizeGuard.js';
 import { tint, useTheme } from './theme.js';
+import { type TerminalSize, useTerminalSize } from './use-terminal-size.js';
 
 export interface ReplayShellProps {
   /** Number of moves in the log. */
@@ -61,5 +63,24 @@ export function ReplayShell({ total, renderPosition, describeMove, initialPositi
       {renderPosition(position)}
       <Text dimColor>{t.replayKeys}</Text>
     </Box>
+  );
+}
+
+/** Rows the shell adds around the board: the move line above, the key line below. */
+const SHELL_ROWS = 2;
+
+export interface FullScreenReplayProps extends Omit<ReplayShellProps, 'renderPosition'> {
+  /** The board after `position` moves, to fit in `boardSize` (the terminal less the shell's rows). */
+  renderBoard: (position: number, boardSize: TerminalSize) => ReactNode;
+}
+
+/** The stepper over the whole terminal, behind the same size guard as the game itself. */
+export function FullScreenReplay({ renderBoard, ...shell }: FullScreenReplayProps) {
+  const size = useTerminalSize();
+  const boardSize = { columns: size.columns, rows: size.rows - SHELL_ROWS };
+  return (
+    <SizeGuard size={size}>
+      <ReplayShell {...shell} renderPosition={(position) => renderBoard(position, boardSize)} />
+    </SizeGuard>
   );
 }

@@ -4,10 +4,8 @@ import { useMemo } from 'react';
 import type { GameLog } from '../../core/log.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { useTexts } from '../shared/i18n.js';
-import { ReplayShell } from '../shared/ReplayShell.js';
-import { SizeGuard } from '../shared/SizeGuard.js';
+import { FullScreenReplay } from '../shared/ReplayShell.js';
 import { useTheme } from '../shared/theme.js';
-import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
 import { BothHands } from './BothHands.js';
 import { labelOf } from './cards-text.js';
@@ -16,49 +14,42 @@ import { describeMove } from './describe-move.js';
 import { replayStates } from './session.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
-/** Rows the shell adds around the board: the move line above, the key line below. */
-const SHELL_ROWS = 2;
-
 export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const size = useTerminalSize();
   const states = useMemo(() => replayStates(log), [log]);
   const lines = useMemo(
     () => states.map((s, i) => (i === 0 ? [] : describeMove(states[i - 1], thronfolge.parseMove(log.moves[i - 1]), s, t, theme.ascii))),
     [states, log, t, theme.ascii],
   );
-  const boardSize = { columns: size.columns, rows: size.rows - SHELL_ROWS };
   const mover = (position: number) => states[position - 1].current + 1;
   const moveLabel = (text: string) => text.replace(/^play (\S+)$/, (_m, card: string) => `play ${labelOf(card, theme.ascii)}`);
   return (
-    <SizeGuard size={size}>
-      <ReplayShell
-        total={log.moves.length}
-        stepMs={stepMs}
-        onQuit={onQuit}
-        describeMove={(p) => `${t.player(mover(p))}: ${moveLabel(log.moves[p - 1])}`}
-        renderPosition={(p) => {
-          const state = states[p];
-          const over = state.result !== null;
-          const view = thronfolge.view(state, state.current + 1);
-          const hands = [thronfolge.view(state, 1).hand, thronfolge.view(state, 2).hand];
-          return (
-            <Board
-              view={view}
-              titles={[t.player(1), t.player(2)]}
-              opponent={t.player(state.current === 0 ? 2 : 1)}
-              size={boardSize}
-              middle={(w, h) => <BothHands hands={hands} current={over ? null : state.current + 1} width={w} height={h} />}
-              preview={[]}
-              crowns={crownsInState(state, t, theme.ascii)}
-              events={lines.slice(1, p + 1).flat()}
-              hints={[]}
-              bare
-            />
-          );
-        }}
-      />
-    </SizeGuard>
+    <FullScreenReplay
+      total={log.moves.length}
+      stepMs={stepMs}
+      onQuit={onQuit}
+      describeMove={(p) => `${t.player(mover(p))}: ${moveLabel(log.moves[p - 1])}`}
+      renderBoard={(p, boardSize) => {
+        const state = states[p];
+        const over = state.result !== null;
+        const view = thronfolge.view(state, state.current + 1);
+        const hands = [thronfolge.view(state, 1).hand, thronfolge.view(state, 2).hand];
+        return (
+          <Board
+            view={view}
+            titles={[t.player(1), t.player(2)]}
+            opponent={t.player(state.current === 0 ? 2 : 1)}
+            size={boardSize}
+            middle={(w, h) => <BothHands hands={hands} current={over ? null : state.current + 1} width={w} height={h} />}
+            preview={[]}
+            crowns={crownsInState(state, t, theme.ascii)}
+            events={lines.slice(1, p + 1).flat()}
+            hints={[]}
+            bare
+          />
+        );
+      }}
+    />
   );
 }
