@@ -1,10 +1,11 @@
 // A hand: card numbers (for the 1–9 keys), the cards with the cursor in brackets, and a mark
 // under every selected card (so the selection shows without colour too).
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import { cardLabel } from '../../core/cards.js';
 import { CardLabel } from '../shared/CardLabel.js';
-import { borderStyle, tint, useTheme } from '../shared/theme.js';
+import { HandFrame } from '../shared/HandFrame.js';
+import { tint, useTheme } from '../shared/theme.js';
 
 export interface HandPanelProps {
   cards: readonly Card[];
@@ -24,36 +25,26 @@ export function HandPanel({ cards, cursor, selected, title, prompt, emptyText, w
   const pad = (text: string) => text.padStart(Math.ceil((slot + text.length) / 2)).padEnd(slot);
   const mark = theme.ascii ? '^' : '▲';
   return (
-    <Box borderStyle={borderStyle(theme)} borderColor={cursor !== null ? tint(theme, 'cyan') : undefined} flexDirection="column" width={width} height={6} paddingX={1}>
-      <Text wrap="truncate-end">
-        <Text bold>{title}</Text>
-        {prompt ? `  ${prompt}` : ''}
+    <HandFrame active={cursor !== null} title={title} prompt={prompt} empty={cards.length === 0} emptyText={emptyText} width={width} height={6}>
+      <Text dimColor>{cards.map((_, i) => pad(String(i + 1))).join('')}</Text>
+      <Text>
+        {cards.map((c, i) => {
+          const label = cardLabel(c, theme.ascii);
+          const atCursor = i === cursor;
+          const left = ' '.repeat(Math.floor((slot - label.length - 2) / 2));
+          const right = ' '.repeat(slot - label.length - 2 - left.length);
+          return (
+            <Text key={i}>
+              {left}
+              <Text bold={atCursor}>{atCursor ? '[' : ' '}</Text>
+              <CardLabel card={c} inverse={selected.has(i)} bold={atCursor || selected.has(i)} />
+              <Text bold={atCursor}>{atCursor ? ']' : ' '}</Text>
+              {right}
+            </Text>
+          );
+        })}
       </Text>
-      {cards.length === 0 ? (
-        <Text dimColor>{emptyText}</Text>
-      ) : (
-        <>
-          <Text dimColor>{cards.map((_, i) => pad(String(i + 1))).join('')}</Text>
-          <Text>
-            {cards.map((c, i) => {
-              const label = cardLabel(c, theme.ascii);
-              const atCursor = i === cursor;
-              const left = ' '.repeat(Math.floor((slot - label.length - 2) / 2));
-              const right = ' '.repeat(slot - label.length - 2 - left.length);
-              return (
-                <Text key={i}>
-                  {left}
-                  <Text bold={atCursor}>{atCursor ? '[' : ' '}</Text>
-                  <CardLabel card={c} inverse={selected.has(i)} bold={atCursor || selected.has(i)} />
-                  <Text bold={atCursor}>{atCursor ? ']' : ' '}</Text>
-                  {right}
-                </Text>
-              );
-            })}
-          </Text>
-          <Text color={tint(theme, 'cyan')}>{cards.map((_, i) => pad(selected.has(i) ? mark : '')).join('')}</Text>
-        </>
-      )}
-    </Box>
+      <Text color={tint(theme, 'cyan')}>{cards.map((_, i) => pad(selected.has(i) ? mark : '')).join('')}</Text>
+    </HandFrame>
   );
 }

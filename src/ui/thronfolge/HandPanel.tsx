@@ -1,9 +1,10 @@
 // The hand of the seat at the keyboard, the card under the cursor in brackets (so it shows
 // without colour too), with a one-line prompt beside the title.
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { cardLabel, parseCard } from '../../core/cards.js';
 import { CardLabel } from '../shared/CardLabel.js';
-import { borderStyle, tint, useTheme } from '../shared/theme.js';
+import { HandFrame } from '../shared/HandFrame.js';
+import { tint, useTheme } from '../shared/theme.js';
 
 export interface HandPanelProps {
   /** Cards in notation, in the view's order. */
@@ -21,29 +22,21 @@ export function HandPanel({ cards, cursor, title, prompt, emptyText, width, heig
   const theme = useTheme();
   const parsed = cards.map((c) => parseCard(c)!);
   return (
-    <Box borderStyle={borderStyle(theme)} borderColor={cursor !== null ? tint(theme, 'cyan') : undefined} flexDirection="column" width={width} height={height} paddingX={1}>
+    <HandFrame active={cursor !== null} title={title} prompt={prompt} empty={parsed.length === 0} emptyText={emptyText} width={width} height={height}>
       <Text wrap="truncate-end">
-        <Text bold>{title}</Text>
-        {prompt ? `  ${prompt}` : ''}
+        {parsed.map((c, i) => {
+          const here = i === cursor;
+          const pad = ' '.repeat(Math.max(0, 3 - cardLabel(c, theme.ascii).length));
+          return (
+            <Text key={i}>
+              <Text bold={here} color={here ? tint(theme, 'cyan') : undefined}>{here ? '[' : ' '}</Text>
+              <CardLabel card={c} bold={here} inverse={here && theme.color} />
+              <Text bold={here} color={here ? tint(theme, 'cyan') : undefined}>{here ? ']' : ' '}</Text>
+              {pad + '  '}
+            </Text>
+          );
+        })}
       </Text>
-      {parsed.length === 0 ? (
-        <Text dimColor>{emptyText}</Text>
-      ) : (
-        <Text wrap="truncate-end">
-          {parsed.map((c, i) => {
-            const here = i === cursor;
-            const pad = ' '.repeat(Math.max(0, 3 - cardLabel(c, theme.ascii).length));
-            return (
-              <Text key={i}>
-                <Text bold={here} color={here ? tint(theme, 'cyan') : undefined}>{here ? '[' : ' '}</Text>
-                <CardLabel card={c} bold={here} inverse={here && theme.color} />
-                <Text bold={here} color={here ? tint(theme, 'cyan') : undefined}>{here ? ']' : ' '}</Text>
-                {pad + '  '}
-              </Text>
-            );
-          })}
-        </Text>
-      )}
-    </Box>
+    </HandFrame>
   );
 }
