@@ -10,12 +10,11 @@ import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
 import { eachKey } from '../shared/each-key.js';
 import { afterThisKey, chooseBotMove, useBotTurn, useLeave } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
-import { HelpOverlay } from '../shared/HelpOverlay.js';
 import { useTexts } from '../shared/i18n.js';
 import type { Message } from '../shared/MessageLine.js';
-import { QuitConfirm } from '../shared/QuitConfirm.js';
 import type { ExitReason } from '../shared/run-screen.js';
 import { SizeGuard } from '../shared/SizeGuard.js';
+import { isTableOverlay, TableOverlay, type TableOverlayKind } from '../shared/TableOverlay.js';
 import { useTheme } from '../shared/theme.js';
 import { useLiveState } from '../shared/use-live-state.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
@@ -52,7 +51,7 @@ export interface RegicideAppProps {
   onExit: (reason: ExitReason) => void;
 }
 
-type Overlay = 'none' | 'help' | 'quit' | 'discard';
+type Overlay = 'none' | TableOverlayKind | 'discard';
 
 const HAND_HEIGHT = 6;
 const MAX_EVENTS = 200;
@@ -179,10 +178,8 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
   let screen;
   if (over) {
     screen = <EndScreen view={view} result={regicide.outcome(state)!} savePath={savePath} events={events} width={width} onLeave={() => leave('over')} />;
-  } else if (overlay === 'help') {
-    screen = <HelpOverlay keys={t.helpKeys} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
-  } else if (overlay === 'quit') {
-    screen = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
+  } else if (isTableOverlay(overlay)) {
+    screen = <TableOverlay kind={overlay} help={t} width={width} onQuit={() => leave('quit')} onClose={closeOverlay} />;
   } else if (overlay === 'discard') {
     screen = <DiscardBrowser discard={view.discard} onClose={closeOverlay} width={width} />;
   } else if (needHandOver) {

@@ -9,12 +9,11 @@ import type { Seat, ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../.
 import { eachKey } from '../shared/each-key.js';
 import { afterThisKey, chooseBotMove, useBotTurn, useLeave } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
-import { HelpOverlay } from '../shared/HelpOverlay.js';
 import { useTexts } from '../shared/i18n.js';
 import type { Message } from '../shared/MessageLine.js';
-import { QuitConfirm } from '../shared/QuitConfirm.js';
 import type { ExitReason } from '../shared/run-screen.js';
 import { SizeGuard } from '../shared/SizeGuard.js';
+import { isTableOverlay, TableOverlay, type TableOverlayKind } from '../shared/TableOverlay.js';
 import { useTheme } from '../shared/theme.js';
 import { useLiveState } from '../shared/use-live-state.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
@@ -54,7 +53,7 @@ export interface ThronfolgeAppProps {
   onExit: (reason: ExitReason) => void;
 }
 
-type Overlay = 'none' | 'help' | 'quit';
+type Overlay = 'none' | TableOverlayKind;
 
 const MAX_EVENTS = 200;
 
@@ -162,10 +161,8 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
         armDelayMs={armDelayMs}
       />
     );
-  } else if (overlay === 'help') {
-    screen = <HelpOverlay keys={t.helpKeys} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
-  } else if (overlay === 'quit') {
-    screen = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
+  } else if (isTableOverlay(overlay)) {
+    screen = <TableOverlay kind={overlay} help={t} width={width} onQuit={() => leave('quit')} onClose={closeOverlay} />;
   } else if (needHandOver && current !== null) {
     screen = (
       <TurnHandOver
