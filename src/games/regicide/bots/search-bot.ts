@@ -63,8 +63,3 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
     },
   };
 }
-
-// Kept for callers that want a single playout from a state without a view.
-export function playOut(s: Parameters<typeof cloneState>[0]): number {
-  return rolloutValue(cloneState(s), 0.5);
-}

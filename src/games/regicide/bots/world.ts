@@ -1,7 +1,7 @@
 // From a seat's view to full game states the bots can search: the known cards come from the
 // view, the hidden ones (other hands, the tavern's order, the castle's suits) are sampled so
 // that every sample agrees with everything the seat has seen. Nothing here reads a real state.
-import { type Card, JESTER, makeCard, parseCard, rankOf, suitOf, SPADES } from '../../../core/cards.js';
+import { type Card, JESTER, makeCard, parseCard, suitOf, SPADES } from '../../../core/cards.js';
 import { shuffleInPlace } from '../../../core/rng.js';
 import { jestersFor } from '../setup.js';
 import { cardValue } from '../values.js';
@@ -106,7 +106,7 @@ export function sampleState(v: RegicideView, seen: Seen, next: () => number, mem
     }
   }
   const tavernCards = rest.slice(pos);
-  const tavern = memory ? orderTavern(tavernCards, memory, next) : tavernCards;
+  const tavern = memory ? orderTavern(tavernCards, memory) : tavernCards;
   const enemy = seen.enemy;
   return {
     game: 'regicide',
@@ -134,7 +134,7 @@ export function sampleState(v: RegicideView, seen: Seen, next: () => number, mem
 }
 
 /** Bottom (index 0) to top: healed groups, latest heal lowest; unseen cards; kills, latest on top. */
-function orderTavern(cards: Card[], memory: CardMemory, next: () => number): Card[] {
+function orderTavern(cards: Card[], memory: CardMemory): Card[] {
   const unseen: Card[] = [];
   const kills: Card[] = [];
   const healed: Card[] = [];
@@ -147,9 +147,5 @@ function orderTavern(cards: Card[], memory: CardMemory, next: () => number): Car
   // `cards` is already shuffled, so a stable sort by time keeps each group in random order.
   healed.sort((a, b) => memory.when(b) - memory.when(a));
   kills.sort((a, b) => memory.when(a) - memory.when(b));
-  void next;
   return healed.concat(unseen, kills);
 }
-
-/** Face cards the view shows nowhere that are also not in the castle: defeated and exact. */
-export const isFace = (c: Card): boolean => c !== JESTER && rankOf(c) >= 11;

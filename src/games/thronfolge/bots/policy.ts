@@ -52,13 +52,13 @@ export function scoreMoves(s: ThronfolgeState, moves: readonly ThronfolgeMove[])
 }
 
 /** The policy's move; `noise` (0..1 source) picks among near-equal moves in rollouts. */
-export function policyMove(s: ThronfolgeState, moves: readonly ThronfolgeMove[], noise?: () => number): ThronfolgeMove {
+export function policyMove(s: ThronfolgeState, moves: readonly ThronfolgeMove[], noise?: () => number, jitter = 1.5): ThronfolgeMove {
   if (moves.length === 1) return moves[0];
   const scores = scoreMoves(s, moves);
   let best = 0;
   for (let i = 1; i < moves.length; i++) {
-    const jitter = noise ? (noise() - 0.5) * 1.5 : 0;
-    if (scores[i] + jitter > scores[best]) best = i;
+    const shake = noise ? (noise() - 0.5) * jitter : 0;
+    if (scores[i] + shake > scores[best]) best = i;
   }
   return moves[best];
 }

@@ -13,15 +13,25 @@ import { movesOf, policyMove } from './policy.js';
 export interface ThronfolgeSearchConfig {
   worlds: number;
   rounds: number;
+  /** In rollouts, the share of the opponent's moves made at random: a humbler opponent model. */
+  oppRandom?: number;
+  /** Size of the random jitter on the policy's move scores in rollouts. */
+  jitter?: number;
 }
 
 export const THRONFOLGE_SEARCH: Record<'normal' | 'hard', ThronfolgeSearchConfig> = {
-  normal: { worlds: 16, rounds: 1 },
-  hard: { worlds: 48, rounds: 3 },
+  normal: { worlds: 16, rounds: 1, oppRandom: 0.5 },
+  hard: { worlds: 48, rounds: 3, oppRandom: 0.5 },
 };
 
-function rolloutValue(s: ThronfolgeState, me: number, noise: () => number): number {
-  while (s.result === null) applyInPlace(s, policyMove(s, movesOf(s), noise));
+function rolloutValue(s: ThronfolgeState, me: number, noise: () => number, config: ThronfolgeSearchConfig): number {
+  const oppRandom = config.oppRandom ?? 0;
+  const jitter = config.jitter ?? 1.5;
+  while (s.result === null) {
+    const moves = movesOf(s);
+    const m = s.current !== me && oppRandom > 0 && noise() < oppRandom ? moves[Math.floor(noise() * moves.length)] : policyMove(s, moves, noise, jitter);
+    applyInPlace(s, m);
+  }
   const r = s.result;
   const margin = (r.scores[me] - r.scores[1 - me]) * 0.01;
   if (r.shared) return 0.5;
@@ -49,7 +59,7 @@ export function makeThronfolgeSearchBot(config: ThronfolgeSearchConfig, seed: st
             applyInPlace(s, legal[i]);
             // The same noise stream per world for every candidate (common random numbers).
             const noise = seedrandom.alea(String(noiseSeed));
-            totals[i] += rolloutValue(s, me, () => noise());
+            totals[i] += rolloutValue(s, me, () => noise(), config);
             counts[i]++;
           }
         }
