@@ -1,6 +1,6 @@
 // Bot figures for `npm run bench`: strength (win rates with 95% intervals) and decision times,
 // measured with the simulator on worker threads. `quick` keeps it to well under a minute; the full
-// run takes a few minutes on two cores. Seeds are fixed, so the figures repeat (timings aside).
+// run takes about three minutes on two cores (the 1,000-game figures come from `sim` itself). Seeds are fixed, so the figures repeat (timings aside).
 import { availableParallelism } from 'node:os';
 import { fmtMs, runRegicideSim } from '../sim/regicide-sim.js';
 import { runThronfolgeSim } from '../sim/thronfolge-sim.js';
@@ -16,7 +16,7 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
   console.log(`\nRegicide bots (simulator, ${workers} worker${workers > 1 ? 's' : ''}; seed "bench")`);
   const regicideRuns: [RegicideBotLevel, number, number][] = quick
     ? [['random', 1, 200], ['easy', 1, 2000], ['easy', 2, 1000], ['normal', 1, 10], ['hard', 1, 10]]
-    : [['random', 1, 1000], ['easy', 1, 20000], ['easy', 2, 5000], ['easy', 3, 5000], ['easy', 4, 5000], ['normal', 1, 200], ['hard', 1, 200], ['hard', 2, 50]];
+    : [['random', 1, 1000], ['easy', 1, 20000], ['easy', 2, 5000], ['easy', 3, 5000], ['easy', 4, 5000], ['normal', 1, 100], ['hard', 1, 60], ['hard', 2, 20]];
   for (const [bot, players, games] of regicideRuns) {
     const r = await runRegicideSim({ players, bot, variants: [], seed: 'bench' }, games, workers, false);
     const who = `${bot} ${players === 1 ? 'solo' : `${players}p`}`.padEnd(12);
@@ -28,7 +28,7 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
   console.log(`\nThronfolge bots (seat 1 vs seat 2, starters alternate)`);
   const duels: [ThronfolgeBotLevel, ThronfolgeBotLevel, number][] = quick
     ? [['easy', 'random', 400], ['hard', 'easy', 20]]
-    : [['easy', 'random', 2000], ['normal', 'easy', 200], ['hard', 'easy', 200], ['hard', 'random', 200]];
+    : [['easy', 'random', 2000], ['normal', 'easy', 100], ['hard', 'easy', 100], ['hard', 'random', 100]];
   for (const [a, b, games] of duels) {
     const r = await runThronfolgeSim({ bots: [a, b], variants: [], seed: 'bench' }, games, workers, false);
     const s = r.seats[0];
