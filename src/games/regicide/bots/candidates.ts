@@ -1,7 +1,9 @@
 // Which legal moves the search spends its budget on: the policy pre-ranks them and the search
-// keeps the best few, plus every non-card move (flip, yield, feign), which are rare and pivotal.
+// keeps the best few, plus the non-card moves (flip, feign, next seat; yield with teammates),
+// which are rare and pivotal.
 import { JESTER } from '../../../core/cards.js';
 import type { RegicideMove, RegicideState } from '../types.js';
+import { handValue, attackAfterShield } from '../legal.js';
 import { keepCost, scorePlay } from './policy.js';
 
 export function candidateMoves(s: RegicideState, legal: readonly RegicideMove[], max: number): RegicideMove[] {
@@ -15,6 +17,11 @@ export function candidateMoves(s: RegicideState, legal: readonly RegicideMove[],
       let cost = 0;
       for (const c of m.cards) cost -= keepCost(c);
       scored.push({ m, score: cost });
+    } else if (m.type === 'yield' && s.players === 1) {
+      // Solo (solo-yield): a yield only pays the attack; rank it like a play that deals nothing,
+      // so a noisy estimate cannot pick it over clearly better plays.
+      const atk = attackAfterShield(s);
+      scored.push({ m, score: handValue(s.hands[s.current]) >= atk ? -atk - 0.5 : -1000 });
     } else always.push(m);
   }
   scored.sort((a, b) => b.score - a.score);
