@@ -38,10 +38,11 @@ export function keysFor(state: RegicideState, move: RegicideMove): string[] {
     }
     case 'yield':
       return ['y'];
+    // Both throw the hand away, so the screen asks first (not when the hand is empty already).
     case 'flip':
-      return ['f'];
+      return state.hands[state.current].length > 0 ? ['f', 'y'] : ['f'];
     case 'feign':
-      return ['e'];
+      return ['e', 'y'];
     case 'next':
       return [String(move.seat), KEY.enter];
   }

@@ -79,9 +79,16 @@ describe('solo play screen', () => {
     expect(ui.screen()).toContain('Player 1 discards A♠ A♥ 8♥ (10)');
   });
 
-  it('flips a solo jester with f', async () => {
+  it('flips a solo jester with f, after asking', async () => {
     const { ui, saved } = soloGame();
     await ui.type('f');
+    expect(saved).toHaveLength(0);
+    expect(ui.screen()).toContain('Flip a jester: discard your 8 cards and draw a fresh hand?');
+    expect(ui.screen()).toContain('silver at best');
+    await ui.type('n');
+    expect(saved).toHaveLength(0);
+    expect(ui.screen()).toContain('Your hand');
+    await ui.type('f', 'y');
     expect(saved.at(-1)!.moves).toEqual(['flip']);
     expect(ui.screen()).toContain('Player 1 flips a jester: a fresh hand of 8 (1 left)');
     expect(ui.screen()).toContain('Jesters 1');

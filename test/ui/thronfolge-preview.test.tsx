@@ -56,7 +56,7 @@ describe('take and play previews', () => {
   it('asks for the take when the hand is empty, and explains a refused take', async () => {
     const empty = duel(arrange(opening(), { hands: ['', '2H 3H'] }));
     expect(empty.screen()).toContain('Your hand is empty: you must take (t)');
-    expect(empty.screen()).toContain('t take  ? help');
+    expect(empty.screen()).toContain('t take  v log  ? help');
     const done = duel(arrange(opening(), { taken: [true, false] }));
     expect(done.screen()).toContain('t: you have taken this round — play a card');
     await done.type('t');

@@ -47,7 +47,7 @@ describe('German', () => {
     expect(s).toContain('t nimmt 2♥ K♦ 3♥:');
     expect(s).toContain('Enter spielt 2♠: Spieler 2 könnte dann');
     expect(s).toContain('Das Duell beginnt gegen den Bot (normal). Spieler 1 fängt an.');
-    expect(s).toContain('←→ wählen  Enter spielen  t nehmen  ? Hilfe  q Ende');
+    expect(s).toContain('←→ wählen  Enter spielen  t nehmen  v Verlauf  ? Hilfe  q Ende');
   });
 
   it('asks before quitting and shows the help in German', async () => {

@@ -1,19 +1,22 @@
 // A game of Regicide at one terminal: human seats by keyboard (hot seat with a hand-over screen
 // between two humans), bot seats by their bots at a readable pace, the log saved after every move.
 import { Box, type Key, useInput } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Bot } from '../../core/bot.js';
 import type { Card } from '../../core/cards.js';
 import { regicide } from '../../games/regicide/index.js';
 import { canFeign, canFlip, canYield } from '../../games/regicide/legal.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
+import { ConfirmBox } from '../shared/ConfirmBox.js';
+import { confirmAnswer } from '../shared/confirm-key.js';
 import { eachKey } from '../shared/each-key.js';
+import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey, chooseBotMove, useBotTurn, useLeave } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
-import { useTexts } from '../shared/i18n.js';
+import { useLang, useTexts } from '../shared/i18n.js';
 import type { Message } from '../shared/MessageLine.js';
 import type { ExitReason } from '../shared/run-screen.js';
-import { SizeGuard } from '../shared/SizeGuard.js';
+import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { isTableOverlay, TableOverlay, type TableOverlayKind } from '../shared/TableOverlay.js';
 import { useTheme } from '../shared/theme.js';
 import { useLiveState } from '../shared/use-live-state.js';
@@ -26,6 +29,7 @@ import { footerHints } from './footer-hints.js';
 import { HandPanel } from './HandPanel.js';
 import { mainWidth } from './layout.js';
 import { NextSeatChooser } from './NextSeatChooser.js';
+import { onlyKeyMoves } from './only-moves.js';
 import { handWorth } from './preview.js';
 import { type PreviewContext, previewLines } from './preview-text.js';
 import { humanSeats, tableState, type TableState } from './table-state.js';
@@ -51,15 +55,20 @@ export interface RegicideAppProps {
   onExit: (reason: ExitReason) => void;
 }
 
-type Overlay = 'none' | TableOverlayKind | 'discard';
+/** flip and feign: the question before a whole hand is thrown away. */
+type Overlay = 'none' | TableOverlayKind | 'discard' | 'log' | 'flip' | 'feign';
 
 const HAND_HEIGHT = 6;
-const MAX_EVENTS = 200;
+/** The whole game, for the event-log overlay (a long game has a few hundred lines). */
+const MAX_EVENTS = 10_000;
 
 export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelayMs, armDelayMs, resumed, onExit }: RegicideAppProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
+  const lang = useLang();
   const size = useTerminalSize();
+  const sizeRef = useRef(size);
+  sizeRef.current = size;
   const [session, setSession, sessionRef] = useLiveState(initial);
   const [events, setEvents] = useState<string[]>(() => [resumed ? t.eventResumed(initial.log.moves.length) : t.eventStart(t.player(initial.state.current + 1))]);
   const [overlay, setOverlay, overlayRef] = useLiveState<Overlay>('none');
@@ -105,12 +114,19 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
   // or before React has rendered) must see what that one changed, e.g. a closed overlay.
   useInput(
     eachKey((input, key) => {
-      if (overlayRef.current !== 'none') return;
+      // Too small a terminal shows no table: no game keys (the guard itself offers q).
+      if (!fits(sizeRef.current)) return;
+      const open = overlayRef.current;
+      if (open === 'flip' || open === 'feign') return answerConfirm(open, input, key);
+      if (open !== 'none') return;
       const live = tableState(sessionRef.current.state, bots, revealedRef.current);
-      if (live.over || live.needHandOver) return;
-      if (input === '?') return setOverlay('help');
+      if (live.over) return;
+      // Quitting shows no hand, so it is offered on the hand-over screen too.
       if (input === 'q') return setOverlay('quit');
+      if (live.needHandOver) return;
+      if (input === '?') return setOverlay('help');
       if (input === 'd') return setOverlay('discard');
+      if (input === 'v') return setOverlay('log');
       if (!live.myTurn) return;
       setMessage(null);
       const phase = live.view.phase;
@@ -126,10 +142,25 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
       } else if (input === 'c' || key.escape) setSelected(new Set());
       else if (key.return) submitSelection(live);
       else if (input === 'y') tryMove({ type: 'yield' }, () => t.cannotYield(players === 1));
-      else if (input === 'f') tryMove({ type: 'flip' }, () => t.cannotFlip);
-      else if (input === 'e') tryMove({ type: 'feign' }, () => t.cannotFeign);
+      else if (input === 'f') askFirst('flip', count, () => t.cannotFlip);
+      else if (input === 'e') askFirst('feign', count, () => t.cannotFeign);
     }),
   );
+
+  /** Flip and feign throw the hand away: asked first, unless the hand is empty already. */
+  function askFirst(kind: 'flip' | 'feign', handSize: number, whyNot: () => string) {
+    const move: RegicideMove = { type: kind };
+    if (!regicide.isLegal(sessionRef.current.state, move)) return setMessage({ text: whyNot(), tone: 'error' });
+    if (handSize === 0) return commit(move);
+    setOverlay(kind);
+  }
+
+  function answerConfirm(kind: 'flip' | 'feign', input: string, key: Key) {
+    const answer = confirmAnswer(input, key, lang);
+    if (answer === null) return;
+    setOverlay('none');
+    if (answer === 'yes') tryMove({ type: kind }, () => (kind === 'flip' ? t.cannotFlip : t.cannotFeign));
+  }
 
   function toggle(index: number, count: number) {
     if (index < 0 || index >= count) return;
@@ -147,7 +178,10 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
 
   function submitSelection(live: TableState) {
     const cards = selectionOf(live.hand);
-    if (cards.length === 0) return setMessage({ text: t.selectFirst, tone: 'error' });
+    if (cards.length === 0) {
+      const only = onlyKeyMoves(sessionRef.current.state);
+      return setMessage({ text: only ? t.onlyMoves(live.hand.length === 0, only.flip, only.yield) : t.selectFirst, tone: 'error' });
+    }
     const type = live.view.phase === 'discard' ? 'discard' : 'play';
     const lines = previewLines(previewContext(live.view, cards), t);
     tryMove({ type, cards }, () => lines.find((l) => l.tone === 'bad')?.text ?? lines[0]?.text ?? '');
@@ -180,6 +214,12 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
     screen = <EndScreen view={view} result={regicide.outcome(state)!} savePath={savePath} events={events} width={width} onLeave={() => leave('over')} />;
   } else if (isTableOverlay(overlay)) {
     screen = <TableOverlay kind={overlay} help={t} width={width} onQuit={() => leave('quit')} onClose={closeOverlay} />;
+  } else if (overlay === 'log') {
+    screen = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
+  } else if (overlay === 'flip' || overlay === 'feign') {
+    const question = overlay === 'flip' ? t.confirmFlip(hand.length) : t.confirmFeign(hand.length);
+    const cost = overlay === 'flip' ? t.flipCost(state.flipsLeft) : t.feignCost;
+    screen = <ConfirmBox question={question} notes={[cost]} keys={t.confirmKeys} width={width} />;
   } else if (overlay === 'discard') {
     screen = <DiscardBrowser discard={view.discard} onClose={closeOverlay} width={width} />;
   } else if (needHandOver) {
@@ -202,14 +242,20 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
       />
     );
   } else {
-    const prompt = !myTurn
+    const only = myTurn ? onlyKeyMoves(state) : null;
+    const onlyText = only ? t.onlyMoves(hand.length === 0, only.flip, only.yield) : null;
+    const prompt = onlyText
+      ? onlyText
+      : !myTurn
       ? t.waitingFor(t.player(currentSeat))
       : state.phase === 'discard'
         ? t.promptDiscard(state.damageDue)
         : state.phase === 'next'
           ? t.promptNext
           : '';
-    const preview = myTurn && state.phase === 'next' ? <NextSeatChooser players={players} chosen={nextChoice} hands={view.hands} /> : myTurn ? previewLines(previewContext(view, selection), t) : [];
+    const preview = onlyText
+      ? [{ text: onlyText, tone: 'warn' as const }]
+      : myTurn && state.phase === 'next' ? <NextSeatChooser players={players} chosen={nextChoice} hands={view.hands} /> : myTurn ? previewLines(previewContext(view, selection), t) : [];
     screen = (
       <Board
         view={view}
@@ -236,7 +282,7 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
     );
   }
   return (
-    <SizeGuard size={size}>
+    <SizeGuard size={size} onQuit={() => leave('quit')}>
       <Box flexDirection="column">{screen}</Box>
     </SizeGuard>
   );

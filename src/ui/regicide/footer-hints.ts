@@ -11,7 +11,7 @@ export interface HintState {
 }
 
 export function footerHints(t: RegicideTexts, s: HintState): string[] {
-  const always = ['d', '?', 'q'].map((k) => t.footerKey(k));
+  const always = ['d', 'v', '?', 'q'].map((k) => t.footerKey(k));
   if (!s.myTurn) return [t.keysWaiting, ...always];
   if (s.phase === 'next') return [t.keysNext, ...always];
   const hints = [s.phase === 'discard' ? t.keysDiscard : t.keysPlay];

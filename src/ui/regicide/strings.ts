@@ -82,6 +82,13 @@ export interface RegicideTexts {
   cannotFlip: string;
   cannotFeign: string;
   notYourTurn: string;
+  onlyMoves: (emptyHand: boolean, flip: boolean, yieldToo: boolean) => string;
+  // asking before a whole hand goes
+  confirmFlip: (n: number) => string;
+  flipCost: (flipsLeft: number) => string;
+  confirmFeign: (n: number) => string;
+  feignCost: string;
+  confirmKeys: string;
   // next-player chooser
   chooseNext: string;
   chooseNextHint: string;
@@ -218,6 +225,16 @@ const en: RegicideTexts = {
   cannotFlip: 'No jester left to flip (solo only)',
   cannotFeign: 'Feigning needs the feign-death variant, a full hand and a turn on which you could yield',
   notYourTurn: 'Not your turn',
+  onlyMoves: (empty, flip, yieldToo) => {
+    const head = empty ? 'Your hand is empty' : 'No play is possible';
+    const keys = [flip ? 'f to flip a jester' : '', yieldToo ? 'y to yield' : ''].filter(Boolean).join(' or ');
+    return `${head}: press ${keys}.`;
+  },
+  confirmFlip: (n) => `Flip a jester: discard your ${plural(n, 'card', 'cards')} and draw a fresh hand?`,
+  flipCost: (left) => (left >= 2 ? 'It costs a jester: a win now earns silver at best, not gold.' : 'It is your last jester: a win now earns bronze at best.'),
+  confirmFeign: (n) => `Feign death: discard all ${plural(n, 'card', 'cards')} instead of covering the attack?`,
+  feignCost: 'Your whole hand goes to the discard pile; you start again with no cards.',
+  confirmKeys: 'y / Enter: do it    n / Esc: keep the hand',
   chooseNext: 'Who plays next?',
   chooseNextHint: '↑/↓ or 1–4, Enter to confirm',
   discardBrowserTitle: (n) => `Discard pile: ${plural(n, 'card', 'cards')}, by suit`,
@@ -256,7 +273,7 @@ const en: RegicideTexts = {
   keyFlip: 'f flip',
   keyFeign: 'e feign',
   keyYield: 'y yield',
-  footerKey: (k) => ({ d: 'd pile', '?': '? help', q: 'q quit' })[k] ?? k,
+  footerKey: (k) => ({ d: 'd pile', v: 'v log', '?': '? help', q: 'q quit' })[k] ?? k,
   helpKeys: [
     ['← → h l', 'move over your hand'],
     ['space', 'select or unselect the card under the cursor'],
@@ -267,6 +284,7 @@ const en: RegicideTexts = {
     ['f', 'solo: flip a set-aside jester for a fresh hand'],
     ['e', 'feign death (variant): discard a full hand instead of the attack'],
     ['d', 'browse the discard pile'],
+    ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
     ['?', 'this help'],
     ['q', 'quit (the game is saved; continue with --resume)'],
   ],
@@ -362,6 +380,16 @@ const de: RegicideTexts = {
   cannotFlip: 'Kein Narr mehr zum Umdrehen (nur im Solo)',
   cannotFeign: 'Totstellen braucht die Variante feign-death, eine volle Hand und einen Zug, in dem du aussetzen dürftest',
   notYourTurn: 'Du bist nicht am Zug',
+  onlyMoves: (empty, flip, yieldToo) => {
+    const head = empty ? 'Deine Hand ist leer' : 'Kein Spielzug möglich';
+    const keys = [flip ? 'f (Narr umdrehen)' : '', yieldToo ? 'y (aussetzen)' : ''].filter(Boolean).join(' oder ');
+    return `${head}: drücke ${keys}.`;
+  },
+  confirmFlip: (n) => `Narr umdrehen: alle ${n} ${n === 1 ? 'Karte' : 'Karten'} abwerfen und neu ziehen?`,
+  flipCost: (left) => (left >= 2 ? 'Das kostet einen Narren: ein Sieg bringt dann höchstens Silber statt Gold.' : 'Das ist dein letzter Narr: ein Sieg bringt dann höchstens Bronze.'),
+  confirmFeign: (n) => `Totstellen: alle ${n} ${n === 1 ? 'Karte' : 'Karten'} abwerfen statt den Angriff abzuwehren?`,
+  feignCost: 'Die ganze Hand kommt auf die Ablage; du stehst danach ohne Karten da.',
+  confirmKeys: 'j / Enter: ja    n / Esc: Hand behalten',
   chooseNext: 'Wer spielt als Nächstes?',
   chooseNextHint: '↑/↓ oder 1–4, Enter bestätigt',
   discardBrowserTitle: (n) => `Ablage: ${n} ${n === 1 ? 'Karte' : 'Karten'}, nach Farbe`,
@@ -400,7 +428,7 @@ const de: RegicideTexts = {
   keyFlip: 'f Narr',
   keyFeign: 'e totstellen',
   keyYield: 'y aussetzen',
-  footerKey: (k) => ({ d: 'd Ablage', '?': '? Hilfe', q: 'q Ende' })[k] ?? k,
+  footerKey: (k) => ({ d: 'd Ablage', v: 'v Verlauf', '?': '? Hilfe', q: 'q Ende' })[k] ?? k,
   helpKeys: [
     ['← → h l', 'über die Hand bewegen'],
     ['Leertaste', 'Karte unter dem Cursor wählen oder abwählen'],
@@ -411,6 +439,7 @@ const de: RegicideTexts = {
     ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand'],
     ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs'],
     ['d', 'die Ablage durchsehen'],
+    ['v', 'den ganzen Spielverlauf lesen (↑/↓, Bild↑/Bild↓)'],
     ['?', 'diese Hilfe'],
     ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   ],

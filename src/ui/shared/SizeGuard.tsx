@@ -1,21 +1,54 @@
 // Below the minimum size the game cannot be drawn without scrolling (and leaving private cards in
 // the scrollback), so it asks for a bigger terminal instead and carries on once it gets one.
-import { Box, Text } from 'ink';
-import type { ReactNode } from 'react';
-import { useTexts } from './i18n.js';
+// Meanwhile the game takes no keys (see `fits`); only q (with a question) and Ctrl-C leave.
+import { Box, Text, useInput } from 'ink';
+import { type ReactNode, useState } from 'react';
+import { confirmAnswer } from './confirm-key.js';
+import { useLang, useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import type { TerminalSize } from './use-terminal-size.js';
 
 export const MIN_COLUMNS = 80;
 export const MIN_ROWS = 24;
 
-export function SizeGuard({ size, children, minColumns = MIN_COLUMNS, minRows = MIN_ROWS }: { size: TerminalSize; children: ReactNode; minColumns?: number; minRows?: number }) {
+/** Whether the game can be drawn at this size (key handlers ignore game keys otherwise). */
+export const fits = (size: TerminalSize, minColumns = MIN_COLUMNS, minRows = MIN_ROWS): boolean => size.columns >= minColumns && size.rows >= minRows;
+
+export interface SizeGuardProps {
+  size: TerminalSize;
+  children: ReactNode;
+  minColumns?: number;
+  minRows?: number;
+  /** Offered as q (after a yes) while the terminal is too small. */
+  onQuit?: () => void;
+}
+
+export function SizeGuard({ size, children, minColumns = MIN_COLUMNS, minRows = MIN_ROWS, onQuit }: SizeGuardProps) {
+  if (fits(size, minColumns, minRows)) return <>{children}</>;
+  return <TooSmall size={size} minColumns={minColumns} minRows={minRows} onQuit={onQuit} />;
+}
+
+function TooSmall({ size, minColumns, minRows, onQuit }: { size: TerminalSize; minColumns: number; minRows: number; onQuit?: () => void }) {
   const t = useTexts(SHARED_TEXTS);
-  if (size.columns >= minColumns && size.rows >= minRows) return <>{children}</>;
+  const lang = useLang();
+  const [asking, setAsking] = useState(false);
+  useInput(
+    (input, key) => {
+      if (!asking) {
+        if (input === 'q') setAsking(true);
+        return;
+      }
+      const answer = confirmAnswer(input, key, lang);
+      if (answer === 'yes') onQuit?.();
+      else if (answer === 'no') setAsking(false);
+    },
+    { isActive: onQuit !== undefined },
+  );
   return (
     <Box flexDirection="column" width={Math.max(1, size.columns - 1)}>
       <Text bold>{t.enlarge(size.columns, size.rows, minColumns, minRows)}</Text>
       <Text>{t.enlargeNote}</Text>
+      {onQuit ? <Text dimColor>{asking ? t.quitAsk : t.enlargeQuit}</Text> : null}
     </Box>
   );
 }

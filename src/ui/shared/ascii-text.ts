@@ -5,6 +5,8 @@ const REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['←→', 'Left/Right'],
   ['↑/↓', 'Up/Down'],
   ['← →', 'Left Right'],
+  ['↑', 'Up'],
+  ['↓', 'Down'],
   ['←', '<-'],
   ['→', '->'],
   ['♠', 'S'],

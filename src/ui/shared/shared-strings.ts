@@ -17,6 +17,10 @@ export interface SharedTexts {
   replayStart: string;
   replayKeys: string;
   replayPlaying: string;
+  logTitle: (from: number, to: number, total: number) => string;
+  logKeys: string;
+  enlargeQuit: string;
+  quitAsk: string;
 }
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = {
@@ -36,6 +40,10 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     replayStart: 'Start of the game',
     replayKeys: '←/→ one move   Home/End first/last   space play/pause   q quit',
     replayPlaying: '▶ playing',
+    logTitle: (from, to, total) => `Event log: lines ${from}–${to} of ${total}`,
+    logKeys: '↑/↓ line   PgUp/PgDn page   Home/End   v or Esc: close',
+    enlargeQuit: 'q quits (the game stays saved).',
+    quitAsk: 'Quit now? y / Enter: quit    n / Esc: wait',
   },
   de: {
     player: (seat) => `Spieler ${seat}`,
@@ -53,5 +61,9 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     replayStart: 'Spielbeginn',
     replayKeys: '←/→ ein Zug   Pos1/Ende Anfang/Schluss   Leertaste Abspielen/Pause   q Ende',
     replayPlaying: '▶ läuft',
+    logTitle: (from, to, total) => `Spielverlauf: Zeilen ${from}–${to} von ${total}`,
+    logKeys: '↑/↓ Zeile   Bild↑/Bild↓ Seite   Pos1/Ende   v oder Esc: schließen',
+    enlargeQuit: 'q beendet (das Spiel bleibt gespeichert).',
+    quitAsk: 'Jetzt beenden? j / Enter: beenden    n / Esc: warten',
   },
 };

@@ -7,12 +7,13 @@ import { parseCard } from '../../core/cards.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../games/thronfolge/types.js';
 import { eachKey } from '../shared/each-key.js';
+import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey, chooseBotMove, useBotTurn, useLeave } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { useTexts } from '../shared/i18n.js';
 import type { Message } from '../shared/MessageLine.js';
 import type { ExitReason } from '../shared/run-screen.js';
-import { SizeGuard } from '../shared/SizeGuard.js';
+import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { isTableOverlay, TableOverlay, type TableOverlayKind } from '../shared/TableOverlay.js';
 import { useTheme } from '../shared/theme.js';
 import { useLiveState } from '../shared/use-live-state.js';
@@ -53,9 +54,10 @@ export interface ThronfolgeAppProps {
   onExit: (reason: ExitReason) => void;
 }
 
-type Overlay = 'none' | TableOverlayKind;
+type Overlay = 'none' | TableOverlayKind | 'log';
 
-const MAX_EVENTS = 200;
+/** The whole game, for the event-log overlay. */
+const MAX_EVENTS = 10_000;
 
 function openingEvent(initial: ThronfolgeSession, seating: Seating, resumed: boolean | undefined, t: ThronfolgeTexts): string {
   if (resumed) return t.eventResumed(initial.log.moves.length);
@@ -73,6 +75,8 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const size = useTerminalSize();
+  const sizeRef = useRef(size);
+  sizeRef.current = size;
   const [session, setSession, sessionRef] = useLiveState(initial);
   const [events, setEvents] = useState<string[]>(() => [openingEvent(initial, seating, resumed, t)]);
   const [overlay, setOverlay, overlayRef] = useLiveState<Overlay>('none');
@@ -119,11 +123,16 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
   // or before React has rendered) must see what that one changed.
   useInput(
     eachKey((input, key) => {
+      // Too small a terminal shows no table: no game keys (the guard itself offers q).
+      if (!fits(sizeRef.current)) return;
       if (overlayRef.current !== 'none') return;
       const live = tableState(sessionRef.current.state, seating.vs, revealedRef.current);
-      if (live.over || live.needHandOver) return;
-      if (input === '?') return setOverlay('help');
+      if (live.over) return;
+      // Quitting shows no hand, so it is offered on the hand-over screen too.
       if (input === 'q') return setOverlay('quit');
+      if (live.needHandOver) return;
+      if (input === '?') return setOverlay('help');
+      if (input === 'v') return setOverlay('log');
       if (!live.myTurn) return;
       setMessage(null);
       const hand = live.view.hand;
@@ -163,6 +172,8 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
     );
   } else if (isTableOverlay(overlay)) {
     screen = <TableOverlay kind={overlay} help={t} width={width} onQuit={() => leave('quit')} onClose={closeOverlay} />;
+  } else if (overlay === 'log') {
+    screen = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
   } else if (needHandOver && current !== null) {
     screen = (
       <TurnHandOver
@@ -213,7 +224,7 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
     );
   }
   return (
-    <SizeGuard size={size}>
+    <SizeGuard size={size} onQuit={() => leave('quit')}>
       <Box flexDirection="column">{screen}</Box>
     </SizeGuard>
   );
