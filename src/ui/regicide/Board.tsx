@@ -9,9 +9,11 @@ import { EnemyPanel } from './EnemyPanel.js';
 import { EventLog } from '../shared/EventLog.js';
 import { type Message, MessageLine } from '../shared/MessageLine.js';
 import { Footer } from '../shared/Footer.js';
-import { boardLayout, mainWidth } from './layout.js';
+import { splitRows } from '../shared/row-budget.js';
+import { ToneLines } from '../shared/ToneLines.js';
+import { linesRows } from '../shared/wrap-text.js';
+import { boardLayout } from './layout.js';
 import { PlayedLine } from './PlayedLine.js';
-import { PreviewPanel } from './PreviewPanel.js';
 import type { PreviewLine } from './preview-text.js';
 import { SeatsPanel } from './SeatsPanel.js';
 import { StatusLine } from './StatusLine.js';
@@ -29,11 +31,16 @@ export interface BoardProps {
   hints: readonly string[];
 }
 
+/** Rows kept for a preview drawn as a node (the next-player chooser). */
+const CHOOSER_ROWS = 3;
+
 export function Board({ view, viewer, bots, size, middle, middleHeight, preview, message, events, hints }: BoardProps) {
-  // Key hints take a second row only when they do not fit on one (long German hints, variants).
-  const footerHeight = hints.join('  ').length > mainWidth(size) ? 2 : 1;
-  const layout = boardLayout(size, middleHeight, footerHeight);
+  const layout = boardLayout(size, middleHeight);
   const half = Math.floor(layout.width / 2);
+  // A chooser (a node, not lines) keeps a few rows; lines take what they need, wrapped.
+  const lines = Array.isArray(preview) ? (preview as PreviewLine[]) : null;
+  const need = lines ? linesRows(lines.map((l) => l.text), layout.width) : CHOOSER_ROWS;
+  const rows = splitRows(layout.free, need, Boolean(message));
   return (
     <Box>
       <Box flexDirection="column" width={layout.width}>
@@ -44,10 +51,10 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
         </Box>
         <PlayedLine played={view.played} />
         {middle(layout.width)}
-        {Array.isArray(preview) ? <PreviewPanel lines={preview as PreviewLine[]} height={layout.previewHeight} /> : <Box height={layout.previewHeight} overflow="hidden">{preview as ReactNode}</Box>}
-        <MessageLine message={message} />
-        <EventLog lines={events} height={layout.eventHeight} />
-        <Footer hints={hints} height={footerHeight} />
+        {lines ? <ToneLines lines={lines} height={rows.previewRows} width={layout.width} /> : <Box height={rows.previewRows} overflow="hidden">{preview as ReactNode}</Box>}
+        {rows.messageRows ? <MessageLine message={message} /> : null}
+        <EventLog lines={events} height={rows.eventRows} />
+        <Footer hints={hints} />
       </Box>
       {layout.sideWidth > 0 ? <DiscardColumn discard={view.discard} width={layout.sideWidth} height={size.rows - 1} /> : null}
     </Box>

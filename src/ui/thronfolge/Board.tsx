@@ -6,11 +6,13 @@ import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { EventLog } from '../shared/EventLog.js';
 import { type Message, MessageLine } from '../shared/MessageLine.js';
 import { Footer } from '../shared/Footer.js';
+import { splitRows } from '../shared/row-budget.js';
+import { ToneLines } from '../shared/ToneLines.js';
+import { linesRows } from '../shared/wrap-text.js';
 import type { TerminalSize } from '../shared/use-terminal-size.js';
 import { CollectionPanel } from './CollectionPanel.js';
 import { CrownLine } from './CrownLine.js';
 import { boardLayout, HAND_HEIGHT } from './layout.js';
-import { PreviewLines } from './PreviewLines.js';
 import type { PreviewLine } from './preview-text.js';
 import { RowLine } from './RowLine.js';
 import type { MatchInfo } from './session.js';
@@ -40,6 +42,7 @@ export interface BoardProps {
 export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns }: BoardProps) {
   const layout = boardLayout(size, middleHeight, !bare);
   const left = Math.floor(layout.width / 2);
+  const rows = splitRows(layout.free, linesRows(preview.map((l) => l.text), layout.width), !bare && Boolean(message));
   // The side column starts below the status, row and crown lines, beside the collections.
   const sideTop = 3;
   return (
@@ -53,10 +56,9 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
           <CollectionPanel view={view} seat={2} title={titles[1]} width={layout.width - left} />
         </Box>
         {middle(layout.width, middleHeight)}
-        {preview.length ? <PreviewLines lines={preview} height={layout.previewHeight} /> : null}
-        {bare ? null : <MessageLine message={message} />}
-        {/* Without a preview (not this seat's turn) its rows go to the event log. */}
-        <EventLog lines={events} height={layout.eventHeight + (preview.length ? 0 : layout.previewHeight)} />
+        {rows.previewRows ? <ToneLines lines={preview} height={rows.previewRows} width={layout.width} /> : null}
+        {rows.messageRows ? <MessageLine message={message} /> : null}
+        <EventLog lines={events} height={rows.eventRows} />
         {bare ? null : <Footer hints={hints} />}
       </Box>
       {layout.sideWidth > 0 && !bare ? (
