@@ -48,7 +48,7 @@ describe('regicide play in a terminal', () => {
     expect(await first.exit()).toBe(0);
     expect(first.onAltScreen()).toBe(false);
     const after = first.normalBuffer();
-    expect(after).toContain('regicide play --resume');
+    expect(after).toContain('npx regicide play --resume');
     expect(after).not.toMatch(SUITS);
     const movesBefore = readSave(savePath).moves.length;
 

@@ -108,7 +108,7 @@ describe('thronfolge duel in a terminal', () => {
     await first.waitFor('Quit now?');
     await first.type('y');
     expect(await first.exit()).toBe(0);
-    expect(first.normalBuffer()).toContain('thronfolge duel --resume');
+    expect(first.normalBuffer()).toContain('npx thronfolge duel --resume');
     expect(first.normalBuffer()).not.toMatch(/[♠♥♦♣]/);
 
     const second = start(['duel', '--resume'], home);
@@ -132,6 +132,6 @@ describe('thronfolge duel in a terminal', () => {
     expect(await second.exit()).toBe(0);
     const after = second.normalBuffer();
     expect(after).toContain(`(${result.scores[0]} : ${result.scores[1]})`);
-    expect(after.replace(/\n/g, '')).toContain(`thronfolge replay ${savePath}`);
+    expect(after.replace(/\n/g, '')).toContain(`npx thronfolge replay ${savePath}`);
   });
 });

@@ -162,7 +162,7 @@ describe('end screen', () => {
     expect(s).toContain('Silver medal (one jester flipped)');
     expect(s).toContain('Enemies defeated: 12 of 12');
     expect(s).toContain('Game log: /saves/g.json');
-    expect(s).toContain('regicide replay /saves/g.json');
+    expect(s).toContain('npx regicide replay /saves/g.json');
     await ui.type(KEYS.enter);
     expect(onExit).toHaveBeenCalledWith('over');
     expect(regicide.outcome(state)).toBeNull();

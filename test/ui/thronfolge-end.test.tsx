@@ -59,7 +59,7 @@ describe('end screen', () => {
     expect(s).toMatch(new RegExp(`Crowns\\s+${a.crowns}\\s+${b.crowns}`));
     expect(s).toMatch(new RegExp(`Total\\s+${a.total}\\s+${b.total}`));
     expect(s).toContain('Game log: /saves/duel.json');
-    expect(s).toContain('thronfolge replay /saves/duel.json');
+    expect(s).toContain('npx thronfolge replay /saves/duel.json');
     expect(s).toContain('q or Enter: leave');
   });
 

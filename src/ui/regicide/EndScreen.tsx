@@ -2,6 +2,7 @@
 // how to watch the game again.
 import { Box, Text, useInput } from 'ink';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';
+import { command } from '../shared/commands.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { EventLog } from '../shared/EventLog.js';
@@ -26,7 +27,7 @@ export function EndScreen({ view, result, savePath, events, width, onLeave }: { 
         <Text>{t.enemiesDefeated(result.enemiesDefeated, total)}</Text>
         <Text>{t.logSaved(savePath)}</Text>
         <Text>{t.replayWith}</Text>
-        <Text bold>{`  regicide replay ${savePath}`}</Text>
+        <Text bold>{`  ${command('regicide', 'replay', savePath)}`}</Text>
       </Box>
       <EventLog lines={events} height={6} />
       <Text dimColor>{t.endKeys}</Text>

@@ -5,6 +5,7 @@ import { makeRegicideBot, type RegicideBot, type RegicideBotLevel } from '../../
 import { regicide } from '../../games/regicide/index.js';
 import type { RegicideOptions } from '../../games/regicide/types.js';
 import { createSaveStore } from '../../store/save-store.js';
+import { command } from '../shared/commands.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
 import { autosaveTo, resumeSave } from '../shared/resume-save.js';
 import { botDelayFrom, exitCodeOf, type ExitReason, reportFailure, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
@@ -105,7 +106,7 @@ export async function runRegicidePlay(cli: RegicidePlayCli): Promise<number> {
   const result = ended.log.result;
   if (result) {
     process.stdout.write(`${result.outcome === 'won' ? t.victory : t.defeat}${result.medal ? ` ${t.medal(result.medal)}` : ''}\n`);
-    process.stdout.write(`${t.logSaved(savePath)}\n${t.replayWith} regicide replay ${savePath}\n`);
+    process.stdout.write(`${t.logSaved(savePath)}\n${t.replayWith} ${command('regicide', 'replay', savePath)}\n`);
   } else {
     process.stdout.write(`${t.savedTo(savePath)}\n${t.resumeWith}\n`);
   }

@@ -1,6 +1,7 @@
 // Every text of the Regicide screens, in English and German. Texts with numbers or names are
 // functions; cards arrive already formatted (symbols or letters, see theme).
 import type { Dictionary } from '../shared/i18n.js';
+import { command } from '../shared/commands.js';
 import type { PlayProblem } from './preview.js';
 
 export interface RegicideTexts {
@@ -295,10 +296,10 @@ const en: RegicideTexts = {
     'Cover an attack by discarding one card at a time; stop as soon as the damage is covered.',
   ],
   savedTo: (path) => `The game is saved in ${path}`,
-  resumeWith: 'Continue it with: regicide play --resume',
-  noUnfinished: (folder) => `No unfinished game to resume in ${folder}.`,
-  cannotResume: (why) => `Cannot resume: ${why}`,
-  alreadyOver: (path) => `${path}: that game is over; watch it with: regicide replay ${path}`,
+  resumeWith: `Continue it with: ${command('regicide', 'play', '--resume')}`,
+  noUnfinished: (folder) => `no unfinished game to resume in ${folder}`,
+  cannotResume: (why) => `cannot resume: ${why}`,
+  alreadyOver: (path) => `${path}: that game is over; watch it with: ${command('regicide', 'replay', path)}`,
   resumedOther: (n) => `Resuming a game for ${n === 1 ? 'one player' : `${n} players`}; its own options apply.`,
 };
 
@@ -450,10 +451,10 @@ const de: RegicideTexts = {
     'Einen Angriff wehrst du ab, indem du Karte für Karte abwirfst, bis der Schaden gedeckt ist.',
   ],
   savedTo: (path) => `Das Spiel ist gespeichert in ${path}`,
-  resumeWith: 'Fortsetzen mit: regicide play --resume',
-  noUnfinished: (folder) => `Kein unfertiges Spiel zum Fortsetzen in ${folder}.`,
-  cannotResume: (why) => `Fortsetzen nicht möglich: ${why}`,
-  alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: regicide replay ${path}`,
+  resumeWith: `Fortsetzen mit: ${command('regicide', 'play', '--resume')}`,
+  noUnfinished: (folder) => `kein unfertiges Spiel zum Fortsetzen in ${folder}`,
+  cannotResume: (why) => `fortsetzen nicht möglich: ${why}`,
+  alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: ${command('regicide', 'replay', path)}`,
   resumedOther: (n) => `Ein Spiel für ${n === 1 ? 'eine Person' : `${n} Spieler`} wird fortgesetzt; es gelten seine eigenen Optionen.`,
 };
 

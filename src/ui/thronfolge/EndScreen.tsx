@@ -2,6 +2,7 @@
 // where the log is and how to watch the game again.
 import { Box, Text, useInput } from 'ink';
 import type { Seat, ThronfolgeResult } from '../../games/thronfolge/types.js';
+import { command } from '../shared/commands.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { useArmed } from '../shared/use-armed-input.js';
@@ -61,7 +62,7 @@ export function EndScreen({ result, titles, humanSeat, match, nextStarter, saveP
         ) : null}
         <Text>{t.logSaved(savePath)}</Text>
         <Text>{t.replayWith}</Text>
-        <Text bold>{`thronfolge replay ${savePath}`}</Text>
+        <Text bold>{command('thronfolge', 'replay', savePath)}</Text>
       </Box>
       <Text dimColor>{last ? t.endKeys : t.endKeysNext}</Text>
     </Box>

@@ -5,6 +5,7 @@ import { makeThronfolgeBot } from '../../games/thronfolge/bots/index.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeOptions } from '../../games/thronfolge/types.js';
 import { createSaveStore } from '../../store/save-store.js';
+import { command } from '../shared/commands.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
 import { autosaveTo, resumeSave } from '../shared/resume-save.js';
 import { botDelayFrom, exitCodeOf, type ExitReason, reportFailure, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
@@ -54,8 +55,7 @@ function openFirst(cli: ThronfolgeDuelCli): GameSlot {
     const session = newSession(cli.options, seedOfGame(cli.seed, 1), { vs: cli.vs, botLevel: cli.botLevel, match });
     return slotFor(session, store.newSavePath(cli.seed), false, cli.logFile);
   }
-  const overNote = (path: string) => `${path}: the game is over — thronfolge replay ${path}`;
-  const resumed = resumeSave(store, thronfolge.id, cli.resume, t, overNote, sessionFromLog);
+  const resumed = resumeSave(store, thronfolge.id, cli.resume, t, t.alreadyOver, sessionFromLog);
   const { path, session } = resumed;
   const log = resumed.log as ThronfolgeLog;
   // The opponent and the match come from the save (a log written elsewhere gets the CLI's choice).
@@ -129,7 +129,7 @@ export async function runThronfolgeDuel(cli: ThronfolgeDuelCli): Promise<number>
   if (result) {
     const headline = result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner));
     process.stdout.write(`${t.resultLine(headline, result.scores[0], result.scores[1])}\n`);
-    process.stdout.write(`${t.logSaved(ended.current)}\n${t.replayWith} thronfolge replay ${ended.current}\n`);
+    process.stdout.write(`${t.logSaved(ended.current)}\n${t.replayWith} ${command('thronfolge', 'replay', ended.current)}\n`);
     const match = ended.finished?.match;
     if (match && match.games > 1 && match.game >= match.games) {
       const { wins } = tallyAfter(match, result);

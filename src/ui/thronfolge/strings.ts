@@ -1,6 +1,7 @@
 // Every text of the Thronfolge screens, in English and German. Texts with numbers or names are
 // functions; cards arrive already formatted (symbols or letters, see theme), and with --ascii
 // the whole dictionary is spelled in plain characters (shared/ascii-text.ts).
+import { command } from '../shared/commands.js';
 import type { Dictionary } from '../shared/i18n.js';
 import type { TieBreak } from '../../games/thronfolge/types.js';
 import type { CrownPlace, CrownThreat } from './crowns.js';
@@ -114,6 +115,7 @@ export interface ThronfolgeTexts {
   resumeWith: string;
   noUnfinished: (folder: string) => string;
   cannotResume: (why: string) => string;
+  alreadyOver: (path: string) => string;
   resultLine: (text: string, a: number, b: number) => string;
 }
 
@@ -267,9 +269,10 @@ const en: ThronfolgeTexts = {
   unseenNote: 'draw pile, other hand, removed',
   bothHands: 'Hands',
   savedTo: (path) => `The duel is saved in ${path}`,
-  resumeWith: 'Continue it with: thronfolge duel --resume',
-  noUnfinished: (folder) => `No unfinished duel to resume in ${folder}.`,
-  cannotResume: (why) => `Cannot resume: ${why}`,
+  resumeWith: `Continue it with: ${command('thronfolge', 'duel', '--resume')}`,
+  noUnfinished: (folder) => `no unfinished duel to resume in ${folder}`,
+  cannotResume: (why) => `cannot resume: ${why}`,
+  alreadyOver: (path) => `${path}: that game is over; watch it with: ${command('thronfolge', 'replay', path)}`,
   resultLine: (text, a, b) => `${text} (${a} : ${b})`,
 };
 
@@ -420,9 +423,10 @@ const de: ThronfolgeTexts = {
   unseenNote: 'Stapel, andere Hand, aussortiert',
   bothHands: 'Handkarten',
   savedTo: (path) => `Das Duell ist gespeichert in ${path}`,
-  resumeWith: 'Fortsetzen mit: thronfolge duel --resume',
-  noUnfinished: (folder) => `Kein unbeendetes Duell zum Fortsetzen in ${folder}.`,
-  cannotResume: (why) => `Fortsetzen nicht möglich: ${why}`,
+  resumeWith: `Fortsetzen mit: ${command('thronfolge', 'duel', '--resume')}`,
+  noUnfinished: (folder) => `kein unbeendetes Duell zum Fortsetzen in ${folder}`,
+  cannotResume: (why) => `fortsetzen nicht möglich: ${why}`,
+  alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: ${command('thronfolge', 'replay', path)}`,
   resultLine: (text, a, b) => `${text} (${a} : ${b})`,
 };
 
