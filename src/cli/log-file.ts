@@ -1,5 +1,7 @@
 // Log files for the CLI: the store reads and writes them; a file the user named that cannot be
 // read is a usage error (one line, exit 2).
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { GameLog } from '../core/log.js';
 import { readLog } from '../store/save-store.js';
 import { UsageError } from './errors.js';
@@ -13,3 +15,28 @@ export function readLogFile(path: string, game: string): GameLog {
 }
 
 export { writeLogAtomically as writeLogFile } from '../store/save-store.js';
+
+/** Checks before a game starts that --log FILE can be written, so no move is played in vain. */
+export function checkLogTarget(path: string): void {
+  const folder = dirname(path);
+  try {
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new UsageError(`cannot write the log ${path}: the folder ${folder} cannot be created or written`);
+  }
+  let isFolder = false;
+  try {
+    isFolder = statSync(path).isDirectory();
+  } catch {
+    // Not there yet: it will be created.
+  }
+  if (isFolder) throw new UsageError(`cannot write the log ${path}: it is a folder`);
+}
+
+/** The stepper shows every hand, so it only opens finished games. */
+export function checkFinished(log: GameLog, path: string, resumeCommand: string): void {
+  if (log.result === null) {
+    throw new UsageError(`${path}: that game is not over, and the replay would show every hand; continue it with "${resumeCommand} --resume ${path}" (replay --verify checks it)`);
+  }
+}

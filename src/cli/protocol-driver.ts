@@ -46,6 +46,8 @@ async function playUntilEnd(run: ProtocolRun, lines: AsyncIterator<string>): Pro
     return text;
   };
 
+  // Written before the first move too: a log file that cannot be written fails at once.
+  save();
   while (game.outcome(state) === null) {
     const seat = game.currentSeat(state) as number;
     const view = game.view(state, seat);
@@ -63,11 +65,11 @@ async function playUntilEnd(run: ProtocolRun, lines: AsyncIterator<string>): Pro
       const next = await lines.next();
       if (next.done) {
         save();
-        run.errors.write(`${game.id}: input ended before the game was over (${log.moves.length} moves played)\n`);
+        const played = log.moves.length === 1 ? '1 move' : `${log.moves.length} moves`;
+        run.errors.write(`${game.id}: input ended before the game was over (${played} played)\n`);
         return 1;
       }
       const text = next.value.trim();
-      if (text === '') continue;
       try {
         const move = game.parseMove(text);
         state = game.apply(state, move);

@@ -5,6 +5,7 @@ import { regicide } from '../games/regicide/index.js';
 import { VARIANTS, type RegicideOptions } from '../games/regicide/types.js';
 import { botSeats } from './bot-seats.js';
 import { UsageError, runCommand } from './errors.js';
+import { checkLogTarget } from './log-file.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from './option-parsers.js';
 import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
@@ -43,8 +44,10 @@ async function play(flags: PlayFlags): Promise<number> {
   const options = gameOptions(flags);
   const seatsOfBots = flags.bots ?? [];
   checkBotSeats(seatsOfBots, options.players);
+  if (flags.log) checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
-  const level = flags.bot ?? 'easy';
+  // The strongest level that still decides well within a quarter second (see the README's figures).
+  const level = flags.bot ?? 'hard';
   if (flags.json) {
     if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
     return runProtocol({
@@ -84,13 +87,13 @@ export async function main(argv: string[]): Promise<void> {
     .option('--seed <seed>', 'seed of the shuffles (default: random, recorded in the log)', parseSeed)
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
     .option('--bots <seats>', 'seats played by bots, e.g. 2,3', parseSeatList)
-    .addOption(new Option('--bot <level>', 'strength of the bots').choices(REGICIDE_BOT_LEVELS))
+    .addOption(new Option('--bot <level>', 'strength of the bots (default: hard)').choices(REGICIDE_BOT_LEVELS))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue the latest unfinished game, or the one in FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
   addDisplayOptions(playCommand, true).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
 
-  addReplayCommand(program, regicide, true, async (log, ui) => (await import('../ui/regicide/entry.js')).runRegicideReplay(log, ui));
+  addReplayCommand(program, regicide, true, 'play', async (log, ui) => (await import('../ui/regicide/entry.js')).runRegicideReplay(log, ui));
   addRulesCommand(program, regicide, async () => (await import('../ui/regicide/entry.js')).regicideRulesText);
   addRegicideSimCommand(program);
 

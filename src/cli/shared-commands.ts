@@ -3,7 +3,7 @@ import { type Command, Option } from 'commander';
 import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import { UsageError, runCommand } from './errors.js';
-import { readLogFile } from './log-file.js';
+import { checkFinished, readLogFile } from './log-file.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';
 import { verifyLogFile } from './verify-command.js';
 
@@ -40,7 +40,13 @@ export function displayChoice(flags: DisplayFlags): DisplayChoice {
 }
 
 /** `replay FILE`: the interactive stepper, or `--verify` for scripts. */
-export function addReplayCommand(program: Command, game: AnyGame, fourColor: boolean, openStepper: (log: GameLog, ui: DisplayChoice) => Promise<number>): void {
+export function addReplayCommand(
+  program: Command,
+  game: AnyGame,
+  fourColor: boolean,
+  playCommand: string,
+  openStepper: (log: GameLog, ui: DisplayChoice) => Promise<number>,
+): void {
   const command = program
     .command('replay <file>')
     .description('step through a logged game, or check it with --verify')
@@ -49,6 +55,7 @@ export function addReplayCommand(program: Command, game: AnyGame, fourColor: boo
     runCommand(game.id, async () => {
       if (flags.verify) return verifyLogFile(game, file);
       const log = readLogFile(file, game.id);
+      checkFinished(log, file, `npx ${game.id} ${playCommand}`);
       if (!process.stdin.isTTY) throw new UsageError(`the replay stepper needs a terminal; use "${game.id} replay --verify FILE" in scripts`);
       return openStepper(log, displayChoice(flags));
     }),

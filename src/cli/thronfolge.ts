@@ -5,6 +5,7 @@ import { thronfolge } from '../games/thronfolge/index.js';
 import { VARIANTS, type ThronfolgeOptions } from '../games/thronfolge/types.js';
 import { botSeats } from './bot-seats.js';
 import { UsageError, runCommand } from './errors.js';
+import { checkLogTarget } from './log-file.js';
 import { collect, parseIntInRange, parseSeed, randomSeed } from './option-parsers.js';
 import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
@@ -33,8 +34,11 @@ function duelOptions(flags: DuelFlags): ThronfolgeOptions {
 
 async function duel(flags: DuelFlags): Promise<number> {
   const options = duelOptions(flags);
+  if (flags.vs === 'human' && flags.bot) throw new UsageError('--bot sets the bot\'s strength, but --vs human plays without a bot');
+  if (flags.log) checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
-  const level = flags.bot ?? 'easy';
+  // The strongest level that still decides well within a quarter second (see the README's figures).
+  const level = flags.bot ?? 'hard';
   if (flags.json) {
     if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
     if ((flags.games ?? 1) !== 1) throw new UsageError('--games (match play) is for interactive play; with --json, start one duel per game');
@@ -73,7 +77,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('play a duel (against the bot unless --vs human)')
     .option('--seed <seed>', 'seed of the shuffle and coin toss (default: random, recorded in the log)', parseSeed)
     .addOption(new Option('--vs <opponent>', 'bot, or human for two players at one keyboard').choices(['bot', 'human']).default('bot'))
-    .addOption(new Option('--bot <level>', 'strength of the bot').choices(THRONFOLGE_BOT_LEVELS))
+    .addOption(new Option('--bot <level>', 'strength of the bot (default: hard)').choices(THRONFOLGE_BOT_LEVELS))
     .option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2))
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
     .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
@@ -82,7 +86,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
   addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 
-  addReplayCommand(program, thronfolge, false, async (log, ui) => (await import('../ui/thronfolge/entry.js')).runThronfolgeReplay(log, ui));
+  addReplayCommand(program, thronfolge, false, 'duel', async (log, ui) => (await import('../ui/thronfolge/entry.js')).runThronfolgeReplay(log, ui));
   addRulesCommand(program, thronfolge, async () => (await import('../ui/thronfolge/entry.js')).thronfolgeRulesText);
   addThronfolgeSimCommand(program);
 

@@ -131,3 +131,37 @@ describe('bad options: one line on stderr, exit 2, no stack trace', () => {
     expect(r.stderr).toMatch(/use "regicide play --json"/);
   });
 });
+
+describe('what a user gets wrong, answered in one line', () => {
+  it('--log to a place that cannot be written fails before the first move', () => {
+    const r = runBin('regicide', ['play', '--json', '--log', '/etc/hostname/log.json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^regicide: cannot write the log \/etc\/hostname\/log.json/);
+  });
+
+  it('--log is written before the first move, so even an empty game leaves a log', () => {
+    const file = join(tmp, 'at-once.json');
+    runBin('regicide', ['play', '--json', '--seed', 'x', '--log', file]);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ seed: 'x', moves: [], result: null });
+  });
+
+  it('a blank line is answered with an error line and the same state', async () => {
+    const p = drive('regicide', ['play', '--json', '--seed', 'blank']);
+    const first = await p.next();
+    p.send('   ');
+    expect(await p.next()).toMatchObject({ type: 'error', message: expect.stringMatching(/empty move/) });
+    expect(await p.next()).toEqual(first);
+    p.end();
+    expect((await p.exit).stderr).toMatch(/\(0 moves played\)/);
+  });
+
+  it('the replay stepper refuses an unfinished game (it would show every hand)', () => {
+    const file = join(tmp, 'unfinished.json');
+    writeFileSync(file, JSON.stringify({ format: 'cardgames-log', version: 1, game: 'regicide', seed: 's', options: { players: 2, variants: [] }, moves: [], result: null }));
+    const r = runBin('regicide', ['replay', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/not over.*npx regicide play --resume/);
+    expect(runBin('regicide', ['replay', '--verify', file]).code).toBe(0);
+  });
+});

@@ -69,3 +69,11 @@ describe('thronfolge: bad options are one line on stderr and exit 2', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('thronfolge: options that contradict each other', () => {
+  it('--bot with --vs human is refused', () => {
+    const r = runBin('thronfolge', ['duel', '--json', '--vs', 'human', '--bot', 'hard']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--vs human plays without a bot/);
+  });
+});
