@@ -2,6 +2,8 @@
 // Bad options end in one line on stderr and exit code 2 (commander's InvalidArgumentError).
 import { availableParallelism } from 'node:os';
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { exitWithUsageError } from './errors.js';
+import { parseIntInRange, parseSeed } from './option-parsers.js';
 import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../games/regicide/bots/index.js';
 import { normalizeOptions } from '../games/regicide/setup.js';
 import { VARIANTS, type Variant } from '../games/regicide/types.js';
@@ -10,24 +12,10 @@ import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from '../games/thronfo
 import { VARIANTS as THRONFOLGE_VARIANTS, type Variant as ThronfolgeVariant } from '../games/thronfolge/types.js';
 import { formatThronfolgeReport, runThronfolgeSim } from '../sim/thronfolge-sim.js';
 
-function wholeNumber(name: string, low: number, high: number) {
-  return (text: string): number => {
-    if (!/^\d+$/.test(text.trim())) throw new InvalidArgumentError(`${name} must be a whole number from ${low} to ${high}.`);
-    const n = Number(text);
-    if (n < low || n > high) throw new InvalidArgumentError(`${name} must be from ${low} to ${high}.`);
-    return n;
-  };
-}
-
 function variantList(text: string, previous: Variant[] = []): Variant[] {
   const v = text.trim().toLowerCase();
   if (!(VARIANTS as readonly string[]).includes(v)) throw new InvalidArgumentError(`unknown variant "${text}"; allowed: ${VARIANTS.join(', ')}.`);
   return [...previous, v as Variant];
-}
-
-function nonEmptySeed(text: string): string {
-  if (text.trim() === '') throw new InvalidArgumentError('the seed must not be empty.');
-  return text;
 }
 
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
@@ -42,28 +30,24 @@ interface RegicideSimFlags {
   json?: boolean;
 }
 
-function usageError(program: string, message: string): never {
-  process.stderr.write(`${program}: ${message}\n`);
-  process.exit(2);
-}
 
 export function addRegicideSimCommand(program: Command): Command {
   return program
     .command('sim')
     .description('let bots play many seeded games and report win rate, enemies defeated and speed')
-    .option('--players <n>', 'number of players, 1 to 4', wholeNumber('--players', 1, 4), 1)
+    .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4), 1)
     .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default('easy'))
-    .option('--games <n>', 'number of games', wholeNumber('--games', 1, 10_000_000), 1000)
-    .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', nonEmptySeed, 'sim')
+    .option('--games <n>', 'number of games', parseIntInRange('--games', 1, 10_000_000), 1000)
+    .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', parseSeed, 'sim')
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, variantList)
-    .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber('--workers', 1, 256))
+    .option('--workers <k>', 'worker threads (default: one per core)', parseIntInRange('--workers', 1, 256))
     .option('--json', 'print one JSON object instead of the text report')
     .action(async (flags: RegicideSimFlags) => {
       let options;
       try {
         options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
       } catch (e) {
-        usageError(program.name(), (e as Error).message);
+        exitWithUsageError(program.name(), (e as Error).message);
       }
       const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
       const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
@@ -102,10 +86,10 @@ export function addThronfolgeSimCommand(program: Command): Command {
     .command('sim')
     .description('let two bots duel many seeded games (starters alternate) and report wins, scores and speed')
     .option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`, botPair, ['hard', 'easy'])
-    .option('--games <n>', 'number of games', wholeNumber('--games', 1, 10_000_000), 1000)
-    .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', nonEmptySeed, 'sim')
+    .option('--games <n>', 'number of games', parseIntInRange('--games', 1, 10_000_000), 1000)
+    .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', parseSeed, 'sim')
     .option('--variant <name>', `a variant, repeatable: ${THRONFOLGE_VARIANTS.join(', ')}`, thronfolgeVariant)
-    .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber('--workers', 1, 256))
+    .option('--workers <k>', 'worker threads (default: one per core)', parseIntInRange('--workers', 1, 256))
     .option('--json', 'print one JSON object instead of the text report')
     .action(async (flags: ThronfolgeSimFlags) => {
       const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
