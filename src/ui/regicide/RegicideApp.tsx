@@ -277,7 +277,7 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
         preview={preview}
         message={message}
         events={events}
-        hints={footerHints(t, { myTurn, phase: state.phase, canYield: canYield(state), canFlip: canFlip(state), canFeign: canFeign(state) })}
+        hints={footerHints(t, { myTurn, phase: state.phase, canYield: canYield(state), canFlip: canFlip(state), canFeign: canFeign(state) }, width)}
       />
     );
   }

@@ -1,4 +1,6 @@
-// The key hints of the footer: only what can be done right now.
+// The key hints of the footer: only what can be done right now, on one row. When the row is too
+// narrow, the hints people need least go first (the help lists every key): the cursor keys, then
+// d and v, then how to select.
 import type { Phase } from '../../games/regicide/types.js';
 import type { RegicideTexts } from './strings.js';
 
@@ -10,13 +12,28 @@ export interface HintState {
   canFeign: boolean;
 }
 
-export function footerHints(t: RegicideTexts, s: HintState): string[] {
-  const always = ['d', 'v', '?', 'q'].map((k) => t.footerKey(k));
-  if (!s.myTurn) return [t.keysWaiting, ...always];
-  if (s.phase === 'next') return [t.keysNext, ...always];
-  const hints = [s.phase === 'discard' ? t.keysDiscard : t.keysPlay];
-  if (s.phase === 'play' && s.canYield) hints.push(t.keyYield);
-  if (s.canFlip) hints.push(t.keyFlip);
-  if (s.phase === 'play' && s.canFeign) hints.push(t.keyFeign);
-  return [...hints, ...always];
+/** Hints are joined with two spaces (see Footer). */
+const rowLength = (hints: readonly string[]) => [...hints.join('  ')].length;
+
+export function footerHints(t: RegicideTexts, s: HintState, width: number): string[] {
+  const extras = ['d', 'v'].map((k) => t.footerKey(k));
+  const always = ['?', 'q'].map((k) => t.footerKey(k));
+  if (!s.myTurn) return fit(width, [t.keysWaiting], extras, always);
+  if (s.phase === 'next') return fit(width, [t.keysNext], extras, always);
+  const moves = [s.phase === 'discard' ? t.keysDiscard : t.keysPlay];
+  if (s.phase === 'play' && s.canYield) moves.push(t.keyYield);
+  if (s.canFlip) moves.push(t.keyFlip);
+  if (s.phase === 'play' && s.canFeign) moves.push(t.keyFeign);
+  const tries = [
+    [t.keysMove, t.keysSelect, ...moves, ...extras, ...always],
+    [t.keysSelect, ...moves, ...extras, ...always],
+    [t.keysSelect, ...moves, ...always],
+    [...moves, ...always],
+  ];
+  return tries.find((hints) => rowLength(hints) <= width) ?? tries[tries.length - 1];
+}
+
+function fit(width: number, main: string[], extras: string[], always: string[]): string[] {
+  const full = [...main, ...extras, ...always];
+  return rowLength(full) <= width ? full : [...main, ...always];
 }

@@ -1,12 +1,11 @@
-// Key hints for what can be done right now.
+// Key hints for what can be done right now, on one row (the games choose hints that fit it).
 import { Box, Text } from 'ink';
 
-export function Footer({ hints, height = 1 }: { hints: readonly string[]; height?: number }) {
+export function Footer({ hints }: { hints: readonly string[] }) {
   return (
-    <Box height={height} overflow="hidden">
-      <Text dimColor wrap={height === 1 ? 'truncate-end' : 'wrap'}>
-        {/* No-break spaces inside a hint: a second row starts between hints, never inside one. */}
-        {hints.map((h) => h.replace(/ /g, '\u00a0')).join('  ')}
+    <Box height={1} overflow="hidden">
+      <Text dimColor wrap="truncate-end">
+        {hints.join('  ')}
       </Text>
     </Box>
   );

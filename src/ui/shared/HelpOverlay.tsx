@@ -3,6 +3,7 @@ import { Box, Text, useInput } from 'ink';
 import { useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { borderStyle, tint, useTheme } from './theme.js';
+import { wrapText } from './wrap-text.js';
 
 export interface HelpOverlayProps {
   title?: string;
@@ -19,25 +20,30 @@ export function HelpOverlay({ title, keys, notes = [], onClose, width }: HelpOve
     if (input === '?' || key.escape || input === 'q') onClose();
   });
   const keyWidth = Math.max(...keys.map(([k]) => k.length)) + 2;
+  // Inside the border and padding; wrapped here so continuation rows start flush.
+  const inner = width - 4;
   return (
     <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
-      <Text bold color={tint(theme, 'cyan')}>
-        {title ?? t.helpTitle}
+      {/* How to close it shares the title row: one row more for the keys at 80×24. */}
+      <Text>
+        <Text bold color={tint(theme, 'cyan')}>
+          {title ?? t.helpTitle}
+        </Text>
+        <Text dimColor>{`   ${t.helpClose}`}</Text>
       </Text>
       {keys.map(([k, what]) => (
         <Box key={k}>
           <Box width={keyWidth} flexShrink={0}>
             <Text bold>{k}</Text>
           </Box>
-          <Text>{what}</Text>
+          <Text>{wrapText(what, inner - keyWidth).join('\n')}</Text>
         </Box>
       ))}
       {notes.map((note, i) => (
         <Text key={i} dimColor>
-          {note}
+          {wrapText(note, inner).join('\n')}
         </Text>
       ))}
-      <Text dimColor>{t.helpClose}</Text>
     </Box>
   );
 }

@@ -349,7 +349,7 @@ const de: ThronfolgeTexts = {
   playPreview: (card, name, cards) => `Enter spielt ${card}: ${name} könnte dann ${cards} nehmen`,
   playThenScores: (moves) => `   falls ja: ${moves}`,
   playGivesCrowns: (name) => `   damit hätte ${name} alle drei Kronen und gewinnt!`,
-  playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen und kann sie erst nächste Runde nehmen`,
+  playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen (erst nächste Runde wieder)`,
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
   notYourTurn: 'Du bist nicht dran',
   eventStart: (name, coin, opp) => `Das Duell beginnt${opp ? ` gegen ${opp}` : ''}. ${name} fängt an${coin ? ' (Münzwurf)' : ''}.`,
