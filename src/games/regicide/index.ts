@@ -1,8 +1,8 @@
 import { type Game, IllegalMoveError } from '../../core/game.js';
 import { applyInPlace, cloneState } from './apply.js';
-import { inHand, isLegal, isPlayShape, legalMoves } from './legal.js';
-import { sumValues } from './values.js';
-import { JESTER, sortCards } from '../../core/cards.js';
+import { sortCards } from '../../core/cards.js';
+import { explainIllegal } from './explain.js';
+import { isLegal, legalMoves } from './legal.js';
 import { formatMove, parseMove } from './notation.js';
 import { normalizeOptions, setup } from './setup.js';
 import type { RegicideMove, RegicideOptions, RegicideResult, RegicideState, RegicideView } from './types.js';
@@ -29,51 +29,4 @@ export const regicide: RegicideGame = {
   formatMove,
 };
 
-/** A one-line reason for a rejected move, for error lines and the UI. */
-export function explainIllegal(s: RegicideState, m: RegicideMove): string {
-  if (s.outcome !== null) return 'the game is over';
-  const phaseNeeds: Record<string, string> = {
-    play: s.players === 1 ? 'play cards or flip a jester' : 'play cards or yield',
-    discard: `discard cards worth at least ${s.damageDue}`,
-    next: 'choose the next seat with "next N"',
-  };
-  const wrongPhase =
-    (m.type === 'play' || m.type === 'yield' || m.type === 'feign') && s.phase !== 'play'
-      ? true
-      : m.type === 'discard' && s.phase !== 'discard'
-        ? true
-        : m.type === 'next' && s.phase !== 'next';
-  if (wrongPhase) return `not now: it is time to ${phaseNeeds[s.phase]}`;
-  return explainRule(s, m);
-}
-
-function explainRule(s: RegicideState, m: RegicideMove): string {
-  switch (m.type) {
-    case 'yield':
-      return s.players === 1 ? 'yielding is not allowed in solo (or not twice in a row with solo-yield)' : 'you may not yield: every other player yielded on their last turn';
-    case 'feign':
-      return 'feign needs the feign-death variant, a full hand and a turn on which you could yield';
-    case 'flip':
-      return s.players === 1 ? 'no set-aside jester is left to flip' : 'flipping is only for solo games';
-    case 'next':
-      return `choose a seat from 1 to ${s.players}`;
-    default:
-      return m.type === 'play' ? explainPlay(s, m.cards) : explainDiscard(s, m.cards);
-  }
-}
-
-function explainPlay(s: RegicideState, cards: number[]): string {
-  if (!inHand(s.hands[s.current], cards)) return 'those cards are not all in your hand';
-  if (!isPlayShape(cards)) {
-    if (cards.includes(JESTER)) return 'a jester must be played alone';
-    return 'not a legal play: a single card, a combo of one rank 2–10 totalling 10 or less, or an ace with one other card';
-  }
-  return 'not a legal play';
-}
-
-function explainDiscard(s: RegicideState, cards: number[]): string {
-  if (!inHand(s.hands[s.current], cards)) return 'those cards are not all in your hand';
-  const sum = sumValues(cards);
-  if (sum < s.damageDue) return `those cards are worth ${sum}, less than the ${s.damageDue} damage due`;
-  return `too many cards: discarding stops as soon as ${s.damageDue} is covered (drop a card and it must fall short)`;
-}
+export { explainIllegal };
