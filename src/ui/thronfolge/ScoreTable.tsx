@@ -19,12 +19,12 @@ export function ScoreTable({ breakdown, titles, width }: { breakdown: readonly [
     rows.push([t.followersOf(suitSymbol(suit, theme.ascii)), cell(breakdown[0]), cell(breakdown[1])]);
   }
   const both = (f: (b: ScoreBreakdown) => string): [string, string] => [f(breakdown[0]), f(breakdown[1])];
-  rows.push([t.familiesTotal, ...both((b) => String(b.families))]);
+  rows.push([t.familiesTotal, ...both((b) => t.num(b.families))]);
   rows.push([t.setsTotal, ...both((b) => t.setsCell(b.setCount, b.sets))]);
   rows.push([t.favourTotal, ...both((b) => t.signed(b.favour))]);
   rows.push([t.betrayalTotal, ...both((b) => t.signed(b.betrayal))]);
-  rows.push([t.crownsTotal, ...both((b) => String(b.crowns))]);
-  rows.push([t.total, ...both((b) => String(b.total)), true]);
+  rows.push([t.crownsTotal, ...both((b) => t.num(b.crowns))]);
+  rows.push([t.total, ...both((b) => t.num(b.total)), true]);
   const line = (cells: [string, string, string], bold = false, key?: number) => (
     <Box key={key}>
       <Box width={labelWidth} flexShrink={0}>

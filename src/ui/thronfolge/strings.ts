@@ -3,6 +3,7 @@
 // the whole dictionary is spelled in plain characters (shared/ascii-text.ts).
 import { command } from '../shared/commands.js';
 import type { Dictionary } from '../shared/i18n.js';
+import { num, signed as signedNum } from '../shared/numbers.js';
 import type { TieBreak } from '../../games/thronfolge/types.js';
 import type { CrownPlace, CrownThreat } from './crowns.js';
 
@@ -12,6 +13,8 @@ export interface ThronfolgeTexts {
   separator: string;
   /** A value with its sign: +5, −3, 0. */
   signed: (n: number) => string;
+  /** A value, negative with the same minus sign: −11. */
+  num: (n: number) => string;
   player: (seat: number) => string;
   you: string;
   bot: string;
@@ -119,13 +122,15 @@ export interface ThronfolgeTexts {
   resultLine: (text: string, a: number, b: number) => string;
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '+0');
+/** A change: +0 when nothing changes. */
+const signed = (n: number): string => signedNum(n, '+0');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const en: ThronfolgeTexts = {
   title: 'Thronfolge',
   separator: ' · ',
-  signed: (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'),
+  signed: (n) => signedNum(n),
+  num,
   player: (seat) => `Player ${seat}`,
   you: 'you',
   bot: 'bot',
@@ -175,7 +180,7 @@ const en: ThronfolgeTexts = {
   turnMark: '▶',
   taken: 'taken',
   notTaken: 'may take',
-  points: (n) => `${n} pts`,
+  points: (n) => `${num(n)} pts`,
   sets: (count, points) => `Sets ${count} (${signed(points)})`,
   favour: 'Favour',
   betrayal: 'Betrayal',
@@ -186,7 +191,7 @@ const en: ThronfolgeTexts = {
   promptTurn: 'Your turn',
   promptMustTake: 'Your hand is empty: take with t',
   waitingFor: (name) => `${name} is thinking…`,
-  scoreMove: (name, before, after) => `${name} ${before}→${after} (${signed(after - before)})`,
+  scoreMove: (name, before, after) => `${name} ${num(before)}→${num(after)} (${signed(after - before)})`,
   takePreview: (cards, moves) => `t take ${cards}: ${moves}`,
   takeWins: (cards) => `t take ${cards}: all three crowns — you win at once!`,
   takeEmpty: (moves) => `t take: the row is empty, you get nothing (${moves})`,
@@ -205,7 +210,7 @@ const en: ThronfolgeTexts = {
   eventTakeNothing: (name) => `${name} takes from the empty row: nothing`,
   eventRound: (r, name) => `Round ${r}: five new cards each; ${name} starts.`,
   eventCrowns: (name) => `${name} holds all three crowns and wins!`,
-  eventFinal: (a, b) => `The draw pile is empty: final score ${a} : ${b}.`,
+  eventFinal: (a, b) => `The draw pile is empty: final score ${num(a)} : ${num(b)}.`,
   gameOver: (headline) => `Game over — ${headline}`,
   wins: (name) => `${name} wins.`,
   youWin: 'You win!',
@@ -273,13 +278,14 @@ const en: ThronfolgeTexts = {
   noUnfinished: (folder) => `no unfinished duel to resume in ${folder}`,
   cannotResume: (why) => `cannot resume: ${why}`,
   alreadyOver: (path) => `${path}: that game is over; watch it with: ${command('thronfolge', 'replay', path)}`,
-  resultLine: (text, a, b) => `${text} (${a} : ${b})`,
+  resultLine: (text, a, b) => `${text} (${num(a)} : ${num(b)})`,
 };
 
 const de: ThronfolgeTexts = {
   title: 'Thronfolge',
   separator: ' · ',
-  signed: (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'),
+  signed: (n) => signedNum(n),
+  num,
   player: (seat) => `Spieler ${seat}`,
   you: 'du',
   bot: 'Bot',
@@ -329,7 +335,7 @@ const de: ThronfolgeTexts = {
   turnMark: '▶',
   taken: 'genommen',
   notTaken: 'nimmt noch',
-  points: (n) => `${n} Pkt`,
+  points: (n) => `${num(n)} Pkt`,
   sets: (count, points) => `Sätze ${count} (${signed(points)})`,
   favour: 'Gunst',
   betrayal: 'Verrat',
@@ -340,7 +346,7 @@ const de: ThronfolgeTexts = {
   promptTurn: 'Du bist dran',
   promptMustTake: 'Deine Hand ist leer: mit t nehmen',
   waitingFor: (name) => `${name} überlegt …`,
-  scoreMove: (name, before, after) => `${name} ${before}→${after} (${signed(after - before)})`,
+  scoreMove: (name, before, after) => `${name} ${num(before)}→${num(after)} (${signed(after - before)})`,
   takePreview: (cards, moves) => `t nimmt ${cards}: ${moves}`,
   takeWins: (cards) => `t nimmt ${cards}: alle drei Kronen — du gewinnst sofort!`,
   takeEmpty: (moves) => `t nimmt: die Reihe ist leer, du bekommst nichts (${moves})`,
@@ -359,7 +365,7 @@ const de: ThronfolgeTexts = {
   eventTakeNothing: (name) => `${name} nimmt aus der leeren Reihe: nichts`,
   eventRound: (r, name) => `Runde ${r}: je fünf neue Karten; ${name} fängt an.`,
   eventCrowns: (name) => `${name} hat alle drei Kronen und gewinnt!`,
-  eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${a} : ${b}.`,
+  eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${num(a)} : ${num(b)}.`,
   gameOver: (headline) => `Spielende — ${headline}`,
   wins: (name) => `${name} gewinnt.`,
   youWin: 'Du gewinnst!',
@@ -427,7 +433,7 @@ const de: ThronfolgeTexts = {
   noUnfinished: (folder) => `kein unbeendetes Duell zum Fortsetzen in ${folder}`,
   cannotResume: (why) => `fortsetzen nicht möglich: ${why}`,
   alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: ${command('thronfolge', 'replay', path)}`,
-  resultLine: (text, a, b) => `${text} (${a} : ${b})`,
+  resultLine: (text, a, b) => `${text} (${num(a)} : ${num(b)})`,
 };
 
 export const THRONFOLGE_TEXTS: Dictionary<ThronfolgeTexts> = { en, de };
