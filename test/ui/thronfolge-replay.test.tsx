@@ -48,6 +48,9 @@ describe('thronfolge replay', () => {
     expect(s).toContain(handLine(states[0], 2));
     // The replay sees every card: a crown in a hand is named with its holder.
     expect(s).not.toContain('in your hand');
+    // ... and the removed cards, which no player saw.
+    expect(s).toContain(`Removed ${states[0].removed.map((c) => cardLabel(c)).join(' ')}`);
+    expect(s).not.toContain('removed unseen');
 
     await ui.type(KEYS.right);
     s = ui.screen();

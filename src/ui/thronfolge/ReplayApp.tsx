@@ -1,6 +1,7 @@
 // The replay stepper for a finished (or saved) duel: the shared stepper shell around the board,
 // both hands open (the game is over), the events up to the shown move.
 import { useMemo } from 'react';
+import { cardText } from '../../core/cards.js';
 import type { GameLog } from '../../core/log.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { useTexts } from '../shared/i18n.js';
@@ -33,7 +34,8 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
       renderBoard={(p, boardSize) => {
         const state = states[p];
         const over = state.result !== null;
-        const view = thronfolge.view(state, state.current + 1);
+        // A replay shows every card, the removed ones too.
+        const view = { ...thronfolge.view(state, state.current + 1), removed: state.removed.map(cardText) };
         const hands = [thronfolge.view(state, 1).hand, thronfolge.view(state, 2).hand];
         return (
           <Board
