@@ -88,7 +88,7 @@ describe('regicide play in a terminal', () => {
     expect(readSave(savePath).moves).toHaveLength(2);
     // --log FILE gets the same log after every move.
     expect(readSave(extraLog)).toEqual(readSave(savePath));
-    expect(t.normalBuffer()).toContain('Fortsetzen mit: regicide play --resume');
+    expect(t.normalBuffer()).toContain('Fortsetzen mit: npx regicide play --resume');
     await sleep(10);
   });
 });

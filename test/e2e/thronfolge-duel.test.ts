@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { replayLog, type GameLog } from '../../src/core/log.js';
 import { previewTake, thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeMove, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
+import { num } from '../../src/ui/shared/numbers.js';
 import { KEY, ROOT, THRONFOLGE_BIN, Terminal, sleep, tempDataHome } from './terminal.js';
 
 const running: Terminal[] = [];
@@ -90,7 +91,8 @@ async function play(term: Terminal, path: string, stop: (s: ThronfolgeState) => 
   }
 }
 
-const totalsLine = (r: ThronfolgeResult) => new RegExp(`Total\\s+${r.scores[0]}\\s+${r.scores[1]}`);
+// Negative totals are written with the minus sign U+2212, as every number on screen.
+const totalsLine = (r: ThronfolgeResult) => new RegExp(`Total\\s+${num(r.scores[0])}\\s+${num(r.scores[1])}`);
 
 describe('thronfolge duel in a terminal', () => {
   it('plays a duel by keys against the bot, with a quit and --resume, to the engine\'s result', async () => {
@@ -131,7 +133,7 @@ describe('thronfolge duel in a terminal', () => {
     await second.type(KEY.enter);
     expect(await second.exit()).toBe(0);
     const after = second.normalBuffer();
-    expect(after).toContain(`(${result.scores[0]} : ${result.scores[1]})`);
+    expect(after).toContain(`(${num(result.scores[0])} : ${num(result.scores[1])})`);
     expect(after.replace(/\n/g, '')).toContain(`npx thronfolge replay ${savePath}`);
   });
 });

@@ -50,8 +50,23 @@ describe('asking before a hand is thrown away', () => {
     const { ui, saved } = game({ ...start, state });
     expect(ui.screen()).toContain('Your hand is empty: press f to flip a jester.');
     expect(ui.screen()).not.toContain('select cards and press Enter');
+    expect(ui.screen()).toContain('f flip');
+    expect(ui.screen()).not.toContain('Enter play');
     await ui.type(KEYS.enter);
     expect(ui.screen()).toContain('Your hand is empty: press f to flip a jester.');
+    expect(ui.screen()).not.toContain('Select cards first');
+    await ui.type('f');
+    expect(saved.at(-1)!.moves).toEqual(['flip']);
+  });
+});
+
+describe('only a key moves the game on', () => {
+  it('says so at the discard step with an empty hand', async () => {
+    const start = newSession({ players: 1, variants: [] }, 'ui-test');
+    const state = { ...start.state, hands: [[]], phase: 'discard' as const, damageDue: 7 };
+    const { ui, saved } = game({ ...start, state });
+    expect(ui.screen()).toContain('Your hand is empty: press f to flip a jester.');
+    await ui.type(KEYS.enter);
     expect(ui.screen()).not.toContain('Select cards first');
     await ui.type('f');
     expect(saved.at(-1)!.moves).toEqual(['flip']);

@@ -253,8 +253,9 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
         : state.phase === 'next'
           ? t.promptNext
           : '';
+    // With only a key to press, the prompt says which; the preview rows go to the event log.
     const preview = onlyText
-      ? [{ text: onlyText, tone: 'warn' as const }]
+      ? []
       : myTurn && state.phase === 'next' ? <NextSeatChooser players={players} chosen={nextChoice} hands={view.hands} /> : myTurn ? previewLines(previewContext(view, selection), t) : [];
     screen = (
       <Board
@@ -277,7 +278,7 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
         preview={preview}
         message={message}
         events={events}
-        hints={footerHints(t, { myTurn, phase: state.phase, canYield: canYield(state), canFlip: canFlip(state), canFeign: canFeign(state) }, width)}
+        hints={footerHints(t, { myTurn, phase: state.phase, canYield: canYield(state), canFlip: canFlip(state), canFeign: canFeign(state), only }, width)}
       />
     );
   }

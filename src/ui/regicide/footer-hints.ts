@@ -2,6 +2,7 @@
 // narrow, the hints people need least go first (the help lists every key): the cursor keys, then
 // d and v, then how to select.
 import type { Phase } from '../../games/regicide/types.js';
+import type { OnlyMoves } from './only-moves.js';
 import type { RegicideTexts } from './strings.js';
 
 export interface HintState {
@@ -10,6 +11,8 @@ export interface HintState {
   canYield: boolean;
   canFlip: boolean;
   canFeign: boolean;
+  /** No cards can be used: only these keys move the game on (see only-moves.ts). */
+  only?: OnlyMoves | null;
 }
 
 /** Hints are joined with two spaces (see Footer). */
@@ -20,6 +23,7 @@ export function footerHints(t: RegicideTexts, s: HintState, width: number): stri
   const always = ['?', 'q'].map((k) => t.footerKey(k));
   if (!s.myTurn) return fit(width, [t.keysWaiting], extras, always);
   if (s.phase === 'next') return fit(width, [t.keysNext], extras, always);
+  if (s.only) return fit(width, [s.only.flip ? t.keyFlip : '', s.only.yield ? t.keyYield : ''].filter(Boolean), extras, always);
   const moves = [s.phase === 'discard' ? t.keysDiscard : t.keysPlay];
   if (s.phase === 'play' && s.canYield) moves.push(t.keyYield);
   if (s.canFlip) moves.push(t.keyFlip);

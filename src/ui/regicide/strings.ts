@@ -446,7 +446,7 @@ const de: RegicideTexts = {
     ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand'],
     ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs'],
     ['d', 'die Ablage durchsehen'],
-    ['v', 'den ganzen Spielverlauf lesen (↑/↓, Bild↑/Bild↓)'],
+    ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
     ['?', 'diese Hilfe'],
     ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   ],

@@ -62,7 +62,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     replayKeys: '←/→ ein Zug   Pos1/Ende Anfang/Schluss   Leertaste Abspielen/Pause   q Ende',
     replayPlaying: '▶ läuft',
     logTitle: (from, to, total) => `Spielverlauf: Zeilen ${from}–${to} von ${total}`,
-    logKeys: '↑/↓ Zeile   Bild↑/Bild↓ Seite   Pos1/Ende   v oder Esc: schließen',
+    logKeys: '↑/↓ Zeile   BildAuf/BildAb Seite   Pos1/Ende   v oder Esc: schließen',
     enlargeQuit: 'q beendet (das Spiel bleibt gespeichert).',
     quitAsk: 'Jetzt beenden? j / Enter: beenden    n / Esc: warten',
   },

@@ -415,7 +415,7 @@ const de: ThronfolgeTexts = {
     ['1–5', 'zu Karte Nummer N springen'],
     ['Enter', 'die gewählte Karte ans Ende der Reihe spielen'],
     ['t', 'die letzten fünf Karten der Reihe nehmen (einmal pro Runde)'],
-    ['v', 'den ganzen Spielverlauf lesen (↑/↓, Bild↑/Bild↓)'],
+    ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
     ['?', 'diese Hilfe'],
     ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   ],
