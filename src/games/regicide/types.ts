@@ -65,6 +65,12 @@ export interface EnemyView {
   immune: boolean;
   /** Attack after the active shield, never below 0. */
   attackAfterShield: number;
+  /**
+   * Total value of every play containing a spade against this enemy: the shield once nothing
+   * blocks it. It differs from `shield` only while a spade enemy's immunity stands (a jester
+   * would then switch all of it on at once).
+   */
+  spadeTotal: number;
 }
 
 export interface RegicideView {

@@ -23,12 +23,13 @@ export function view(s: RegicideState, seat: number): RegicideView {
           shield: activeShield(s),
           immune: !s.cancelled,
           attackAfterShield: attackAfterShield(s),
+          spadeTotal: s.spadeTotal,
         };
   const v: RegicideView = {
     seat,
     players: s.players,
     handLimit: s.handLimit,
-    variants: s.variants,
+    variants: s.variants.slice(),
     current: s.current + 1,
     phase: s.phase,
     enemy,
