@@ -16,7 +16,7 @@ function makeView(over: Partial<RegicideView> = {}): RegicideView {
     variants: [],
     current: 1,
     phase: 'play',
-    enemy: { card: 'JS', attack: 10, health: 20, damage: 0, shield: 0, immune: true, attackAfterShield: 10 },
+    enemy: { card: 'JS', attack: 10, health: 20, damage: 0, shield: 0, immune: true, attackAfterShield: 10, spadeTotal: 0 },
     castle: 11,
     castleLeft: { jacks: 3, queens: 4, kings: 4 },
     tavern: 20,
@@ -74,14 +74,14 @@ describe('play preview', () => {
   });
 
   it('blocks the enemy suit while it is immune, and not after a jester', () => {
-    const clubsEnemy = { card: 'JC', attack: 10, health: 20, damage: 0, shield: 0, immune: true, attackAfterShield: 10 };
+    const clubsEnemy = { card: 'JC', attack: 10, health: 20, damage: 0, shield: 0, immune: true, attackAfterShield: 10, spadeTotal: 0 };
     expect(previewPlay(makeView({ enemy: clubsEnemy }), cards('10C'), 0)).toMatchObject({ damage: 10, doubled: false, blocked: [3] });
     expect(previewPlay(makeView({ enemy: { ...clubsEnemy, immune: false } }), cards('10C'), 0)).toMatchObject({ damage: 20, doubled: true });
     expect(texts(ctx(makeView({ enemy: clubsEnemy }), ['10C']))[0]).toBe('Value 10 · ♣ blocked (immune)');
   });
 
   it('names an exact kill (the enemy joins the tavern) and an overkill', () => {
-    const hurt = { card: 'JS', attack: 10, health: 20, damage: 10, shield: 0, immune: true, attackAfterShield: 10 };
+    const hurt = { card: 'JS', attack: 10, health: 20, damage: 10, shield: 0, immune: true, attackAfterShield: 10, spadeTotal: 0 };
     expect(texts(ctx(makeView({ enemy: hurt }), ['10C']))[1]).toBe('Deals 20 (♣ doubled) → 30/20. Overkill: J♠ is defeated and discarded');
     expect(texts(ctx(makeView({ enemy: hurt, hand: ['5H', '5D'] }), ['5H', '5D']))[1]).toBe(
       'Deals 10 → 20/20. Exact kill: J♠ joins the tavern face down (drawn next)',
@@ -90,7 +90,7 @@ describe('play preview', () => {
   });
 
   it('shows the shield a spade play adds and the attack left to cover', () => {
-    const hearts = { card: 'JH', attack: 10, health: 20, damage: 0, shield: 3, immune: true, attackAfterShield: 7 };
+    const hearts = { card: 'JH', attack: 10, health: 20, damage: 0, shield: 3, immune: true, attackAfterShield: 7, spadeTotal: 3 };
     const view = makeView({ enemy: hearts, hand: ['4S', '9C'] });
     const lines = texts(ctx(view, ['4S']));
     expect(lines[0]).toBe('Value 4 · ♠ shield +4');
