@@ -1,6 +1,7 @@
 // The autosave store: one JSON game log per game (format of shared/protocol.md), rewritten after
 // every move. Writes are atomic (temp file + rename), so Ctrl-C, a closed terminal or a crash
 // leaves either the previous or the new log on disk, never half of one.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type GameLog, parseLog } from '../core/log.js';
@@ -9,8 +10,12 @@ import { savesFolder } from './data-dir.js';
 export interface SaveStore {
   /** The folder holding this game's saves. */
   readonly folder: string;
-  /** A fresh path for a new game: `<folder>/<timestamp>-<seed>.json`. */
-  newSavePath(seed: string, now?: Date): string;
+  /**
+   * A fresh path for a new game: `<folder>/<timestamp>-<random hex>.json`. The name never holds
+   * the seed: the path is printed after quitting, and a seed would let anyone at the terminal
+   * replay the deal and see hidden cards.
+   */
+  newSavePath(now?: Date): string;
   /** The most recently written save whose game is not over, or null. */
   latestUnfinished(): string | null;
 }
@@ -46,17 +51,21 @@ export function fileTimestamp(now: Date): string {
   return `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
 }
 
-/** Seeds are free text; keep the part that is safe in a file name. */
-const safeForFileName = (text: string): string => text.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 40) || 'seed';
+/** The random part of a save's name: 8 hex digits, unrelated to the seed. */
+export const randomSuffix = (): string => randomBytes(4).toString('hex');
 
-export function createSaveStore(gameId: string, env: NodeJS.ProcessEnv = process.env): SaveStore {
+export function createSaveStore(
+  gameId: string,
+  env: NodeJS.ProcessEnv = process.env,
+  suffix: () => string = randomSuffix,
+): SaveStore {
   const folder = savesFolder(gameId, env);
   return {
     folder,
-    newSavePath(seed, now = new Date()) {
-      const base = `${fileTimestamp(now)}-${safeForFileName(seed)}`;
+    newSavePath(now = new Date()) {
+      const base = `${fileTimestamp(now)}-${suffix()}`;
       let path = join(folder, `${base}.json`);
-      // Two games started in the same second with the same seed must not share a file.
+      // Two games started in the same second must not share a file, even if the suffixes meet.
       for (let n = 2; exists(path); n++) path = join(folder, `${base}-${n}.json`);
       return path;
     },

@@ -19,15 +19,21 @@ describe('data directory', () => {
 });
 
 describe('save store', () => {
-  it('names a new save by time and seed, keeping seeds file-safe and names unique', () => {
+  it('names a new save by time and a random suffix, never the seed, keeping names unique', () => {
     const home = temp();
-    const store = createSaveStore('regicide', { XDG_DATA_HOME: home });
     const when = new Date(2026, 10, 29, 13, 5, 9);
     expect(fileTimestamp(when)).toBe('20261129-130509');
-    const path = store.newSavePath('my seed/1', when);
-    expect(path).toBe(join(home, 'regicide-cli', 'regicide', '20261129-130509-my_seed_1.json'));
+    const random = createSaveStore('regicide', { XDG_DATA_HOME: home });
+    const a = random.newSavePath(when);
+    const b = random.newSavePath(when);
+    expect(a).toMatch(/[/\\]20261129-130509-[0-9a-f]{8}\.json$/);
+    expect(a).not.toBe(b);
+    // The same suffix twice in the same second still gives two files.
+    const store = createSaveStore('regicide', { XDG_DATA_HOME: home }, () => 'abcd1234');
+    const path = store.newSavePath(when);
+    expect(path).toBe(join(home, 'regicide-cli', 'regicide', '20261129-130509-abcd1234.json'));
     writeLogAtomically(path, newLog('regicide', 'my seed/1', { players: 1, variants: [] }));
-    expect(store.newSavePath('my seed/1', when)).toBe(join(home, 'regicide-cli', 'regicide', '20261129-130509-my_seed_1-2.json'));
+    expect(store.newSavePath(when)).toBe(join(home, 'regicide-cli', 'regicide', '20261129-130509-abcd1234-2.json'));
   });
 
   it('writes logs atomically and reads them back', () => {

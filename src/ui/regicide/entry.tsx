@@ -48,7 +48,7 @@ function openGame(cli: RegicidePlayCli): Opened {
   const t = textsFor(REGICIDE_TEXTS, cli.lang, cli.ascii);
   const store = createSaveStore(regicide.id);
   if (!cli.resume) {
-    return { session: newSession(cli.options, cli.seed, cli.bots), savePath: store.newSavePath(cli.seed), resumed: false };
+    return { session: newSession(cli.options, cli.seed, cli.bots), savePath: store.newSavePath(), resumed: false };
   }
   const { path, session } = resumeSave(store, regicide.id, cli.resume, t, t.alreadyOver, sessionFromLog);
   // Bot seats come from --bots when given, otherwise from the save.

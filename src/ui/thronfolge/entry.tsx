@@ -53,7 +53,7 @@ function openFirst(cli: ThronfolgeDuelCli): GameSlot {
   if (!cli.resume) {
     const match = cli.games > 1 ? newMatch(cli.seed, cli.games) : singleGame(cli.seed);
     const session = newSession(cli.options, seedOfGame(cli.seed, 1), { vs: cli.vs, botLevel: cli.botLevel, match });
-    return slotFor(session, store.newSavePath(cli.seed), false, cli.logFile);
+    return slotFor(session, store.newSavePath(), false, cli.logFile);
   }
   const resumed = resumeSave(store, thronfolge.id, cli.resume, t, t.alreadyOver, sessionFromLog);
   const { path, session } = resumed;
@@ -74,7 +74,7 @@ function startNextGame(finished: ThronfolgeSession, logFile: string | undefined)
   const first = nextFirst(result, (state.firstStarter + 1) as Seat);
   const seed = seedOfGame(following.seed, following.game);
   const session = newSession({ ...log.options, first }, seed, { vs: log.vs ?? 'bot', botLevel: log.botLevel ?? 'easy', match: following });
-  const slot = slotFor(session, createSaveStore(thronfolge.id).newSavePath(seed), false, logFile);
+  const slot = slotFor(session, createSaveStore(thronfolge.id).newSavePath(), false, logFile);
   slot.persist(session.log);
   return slot;
 }
