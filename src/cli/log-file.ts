@@ -2,7 +2,8 @@
 // read is a usage error (one line, exit 2).
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { GameLog } from '../core/log.js';
+import type { AnyGame } from '../core/game.js';
+import { type GameLog, replayLog } from '../core/log.js';
 import { readLog } from '../store/save-store.js';
 import { UsageError } from './errors.js';
 
@@ -34,9 +35,14 @@ export function checkLogTarget(path: string): void {
   if (isFolder) throw new UsageError(`cannot write the log ${path}: it is a folder`);
 }
 
-/** The stepper shows every hand, so it only opens finished games. */
-export function checkFinished(log: GameLog, path: string, resumeCommand: string): void {
-  if (log.result === null) {
+/**
+ * The stepper shows every hand, so it only opens finished games — judged by replaying the
+ * moves, not by the log's own `result` field, which a hand-edited file could fake.
+ */
+export function checkFinished(game: AnyGame, log: GameLog, path: string, resumeCommand: string): void {
+  const replay = replayLog(game, log);
+  if (replay.error) throw new UsageError(`${path}: move ${replay.error.moveNumber} is not legal (${replay.error.message}); check it with replay --verify`);
+  if (game.outcome(replay.state) === null) {
     throw new UsageError(`${path}: that game is not over, and the replay would show every hand; continue it with "${resumeCommand} --resume ${path}" (replay --verify checks it)`);
   }
 }

@@ -21,6 +21,11 @@ export interface ProtocolRun {
 }
 
 export async function runProtocol(run: ProtocolRun): Promise<number> {
+  // A reader that goes away (a closed pipe) ends the game quietly instead of with a stack trace.
+  run.output.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(1);
+    throw e;
+  });
   const reader = createInterface({ input: run.input, crlfDelay: Infinity });
   try {
     return await playUntilEnd(run, reader[Symbol.asyncIterator]());

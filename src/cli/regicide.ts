@@ -43,7 +43,8 @@ function checkBotSeats(seats: number[], players: number): void {
 async function play(flags: PlayFlags): Promise<number> {
   const options = gameOptions(flags);
   const seatsOfBots = flags.bots ?? [];
-  checkBotSeats(seatsOfBots, options.players);
+  // With --resume the saved game decides the number of seats; the UI checks the bots against it.
+  if (!flags.resume) checkBotSeats(seatsOfBots, options.players);
   if (flags.log) checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   // The strongest level that still decides well within a quarter second (see the README's figures).

@@ -55,7 +55,7 @@ export function addReplayCommand(
     runCommand(game.id, async () => {
       if (flags.verify) return verifyLogFile(game, file);
       const log = readLogFile(file, game.id);
-      checkFinished(log, file, `npx ${game.id} ${playCommand}`);
+      checkFinished(game, log, file, `npx ${game.id} ${playCommand}`);
       if (!process.stdin.isTTY) throw new UsageError(`the replay stepper needs a terminal; use "${game.id} replay --verify FILE" in scripts`);
       return openStepper(log, displayChoice(flags));
     }),

@@ -2,15 +2,8 @@
 // they carry their own seeded randomness, so a game with bots replays exactly from its log
 // (the log records every move a bot chose).
 
-export interface BotContext {
-  /** The seed of this bot's private random source (derive per game and seat). */
-  seed: string;
-}
-
 export interface Bot<View, Move> {
   readonly name: string;
   /** Chooses one of `legal` (never anything else) from what `view` shows. */
   choose(view: View, legal: Move[]): Move;
 }
-
-export type BotFactory<View, Move> = (ctx: BotContext) => Bot<View, Move>;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideOptions } from '../../src/games/regicide/types.js';
-import { drive, playThrough as playRegicide, runBin } from './drive.js';
+import { spawnSync } from 'node:child_process';
+import { binPath, drive, playThrough as playRegicide, runBin } from './drive.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'regicide-cli-'));
 
@@ -31,15 +32,22 @@ describe('regicide play --json', () => {
     await playThrough(['--players', '3', '--bots', '2,3'], { players: 3, variants: [] }, 'bots', [2, 3]);
   });
 
-  it('bad input gets an error line, changes nothing, and the same state line follows', async () => {
+  it('bad input gets an error line with the reason, changes nothing, and the same state line follows', async () => {
     const p = drive('regicide', ['play', '--json', '--seed', 'errors', '--players', '2']);
     const first = await p.next();
-    for (const bad of ['play QQ', 'dance', 'discard 2H', 'play KS KH', 'next 2', '']) {
-      if (bad === '') continue;
+    const notInHand = ['2S', '3H', 'KC'].find((c) => !first.view.hand.includes(c))!;
+    for (const [bad, reason] of [
+      ['play QQ', /"QQ" is not a card/],
+      ['dance', /unknown move "dance"/],
+      ['discard 2H', /not now: it is time to play cards or yield/],
+      [`play ${notInHand}`, /not all in your hand/],
+      ['next 2', /not now: it is time to play cards or yield/],
+      ['', /empty move/],
+    ] as const) {
       p.send(bad);
       const err = await p.next();
       expect(err.type).toBe('error');
-      expect(typeof err.message).toBe('string');
+      expect(err.message).toMatch(reason);
       expect(await p.next()).toEqual(first);
     }
     p.send(first.legal[0]);
@@ -73,6 +81,22 @@ describe('regicide play --json', () => {
     const file = join(tmp, 'random-seed.json');
     writeFileSync(file, JSON.stringify(msg.log));
     expect(runBin('regicide', ['replay', '--verify', file]).code).toBe(0);
+    // A hand-edited result does not open it either: the moves are replayed.
+    writeFileSync(file, JSON.stringify({ format: 'cardgames-log', version: 1, game: 'regicide', seed: 's', options: { players: 2, variants: [] }, moves: [], result: {} }));
+    expect(runBin('regicide', ['replay', file]).stderr).toMatch(/not over/);
+  });
+
+  it('a log whose variants are not a list is refused with what is allowed', () => {
+    const file = join(tmp, 'bad-variants.json');
+    writeFileSync(file, JSON.stringify({ format: 'cardgames-log', version: 1, game: 'regicide', seed: 's', options: { players: 1, variants: 'short' }, moves: [], result: null }));
+    const r = runBin('regicide', ['replay', '--verify', file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/variants must be a list; allowed: extra-jester/);
+  });
+
+  it('a reader that closes the pipe early ends the program without a stack trace', () => {
+    const r = spawnSync('sh', ['-c', `yes "play 2H" | "${process.execPath}" "${binPath('regicide')}" play --json --seed pipe | head -c 10`], { encoding: 'utf8' });
+    expect(r.stderr).not.toMatch(/at |Error/);
   });
 });
 
@@ -163,5 +187,21 @@ describe('what a user gets wrong, answered in one line', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/not over.*npx regicide play --resume/);
     expect(runBin('regicide', ['replay', '--verify', file]).code).toBe(0);
+    // A hand-edited result does not open it either: the moves are replayed.
+    writeFileSync(file, JSON.stringify({ format: 'cardgames-log', version: 1, game: 'regicide', seed: 's', options: { players: 2, variants: [] }, moves: [], result: {} }));
+    expect(runBin('regicide', ['replay', file]).stderr).toMatch(/not over/);
+  });
+
+  it('a log whose variants are not a list is refused with what is allowed', () => {
+    const file = join(tmp, 'bad-variants.json');
+    writeFileSync(file, JSON.stringify({ format: 'cardgames-log', version: 1, game: 'regicide', seed: 's', options: { players: 1, variants: 'short' }, moves: [], result: null }));
+    const r = runBin('regicide', ['replay', '--verify', file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/variants must be a list; allowed: extra-jester/);
+  });
+
+  it('a reader that closes the pipe early ends the program without a stack trace', () => {
+    const r = spawnSync('sh', ['-c', `yes "play 2H" | "${process.execPath}" "${binPath('regicide')}" play --json --seed pipe | head -c 10`], { encoding: 'utf8' });
+    expect(r.stderr).not.toMatch(/at |Error/);
   });
 });

@@ -22,10 +22,10 @@ describe('Suit powers', () => {
   });
 
   it('♦ draw: one at a time round the table from the current player, skipping full hands', () => {
-    // Seat 1 plays 4D (hand 2 left), seat 2 is full (7), seat 3? two players: seat 2 full.
+    // Three players, hand limit 6: seat 1 plays 4D and keeps 2C, seat 2 is full, seat 3 holds one card.
     const s = scenario({ players: 3, enemy: 'JS', hands: ['4D 2C', '2S 3S 4S 5S 6S 7S', '8S'], tavern: '2H 3H 4H 5H 6H 7H 8H 9H 10H', current: 1 });
     const after = play(s, 'play 4D');
-    // Top of tavern is the end: 10H, 9H, 8H, 7H dealt to seat 1, (seat 2 full), seat 3, seat 1, seat 3.
+    // The tavern's top is its end: 10H to seat 1, seat 2 skipped (full), 9H to seat 3, 8H to seat 1, 7H to seat 3.
     expect(handText(after, 1)).toEqual(['2C', '8H', '10H']);
     expect(handText(after, 2)).toHaveLength(6);
     expect(handText(after, 3)).toEqual(['7H', '8S', '9H']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JESTER, rankOf } from '../../src/core/cards.js';
+import { JESTER, makeCard, rankOf } from '../../src/core/cards.js';
+import { rngFromSeed, shuffleInPlace, withRng } from '../../src/core/rng.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { cardValue, enemyStats } from '../../src/games/regicide/values.js';
 import { card } from './scenario.js';
@@ -43,14 +44,21 @@ describe('Setup', () => {
     expect(order).toEqual([11, 11, 11, 11, 12, 12, 12, 12, 13, 13, 13, 13]);
   });
 
-  it('cards are dealt one at a time round-robin from player 1', () => {
+  it('cards are dealt one at a time round-robin from player 1, from the top of the shuffled tavern', () => {
+    // Rebuild the tavern as it was before dealing, drawing from the seed in setup's order:
+    // the three castle groups first, then the tavern of 40 number cards and the jesters.
+    const { value: tavern } = withRng(rngFromSeed('deal'), (next) => {
+      for (let group = 0; group < 3; group++) shuffleInPlace([0, 1, 2, 3], next);
+      const cards: number[] = [];
+      for (let suit = 0; suit < 4; suit++) for (let rank = 1; rank <= 10; rank++) cards.push(makeCard(rank, suit));
+      cards.push(JESTER);
+      return shuffleInPlace(cards, next);
+    });
     const s = regicide.setup({ players: 3, variants: [] }, 'deal');
-    // Re-deal by hand from the tavern as it was before dealing: the hands' cards were the top 18.
-    const before = [...s.tavern, ...interleaveBack(s.hands)];
-    const again = before.slice();
     const hands: number[][] = [[], [], []];
-    for (let r = 0; r < 6; r++) for (let p = 0; p < 3; p++) hands[p].push(again.pop()!);
-    expect(hands).toEqual(s.hands);
+    for (let r = 0; r < 6; r++) for (let p = 0; p < 3; p++) hands[p].push(tavern.pop()!);
+    expect(s.hands).toEqual(hands);
+    expect(s.tavern).toEqual(tavern);
   });
 
   it('the same seed gives the same game; different seeds differ', () => {
@@ -75,14 +83,6 @@ describe('Setup', () => {
     expect(v.hand.map((t) => t)).toEqual([...v.hand].sort((x, y) => order(x) - order(y)));
   });
 });
-
-/** The hands' cards in the order they left the tavern, last dealt first (to push back on top). */
-function interleaveBack(hands: number[][]): number[] {
-  const out: number[] = [];
-  const size = hands[0].length;
-  for (let r = size - 1; r >= 0; r--) for (let p = hands.length - 1; p >= 0; p--) out.push(hands[p][r]);
-  return out;
-}
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const order = (t: string): number => (t === 'X' ? 999 : RANKS.indexOf(t.slice(0, -1)) * 4 + 'SHDC'.indexOf(t.slice(-1)));

@@ -1,7 +1,7 @@
 // Which moves are legal: the generator (complete, canonical order) and the direct check.
 // Random-simulation tests hold the two against each other.
 import { type Card, JESTER, compareCards, rankOf, suitOf, SPADES } from '../../core/cards.js';
-import { cardValue, enemyStats } from './values.js';
+import { cardValue, enemyStats, sumValues } from './values.js';
 import type { RegicideMove, RegicideState } from './types.js';
 
 export const isSolo = (s: RegicideState): boolean => s.players === 1;
@@ -23,11 +23,8 @@ export function canFeign(s: RegicideState): boolean {
 
 export const canFlip = (s: RegicideState): boolean => isSolo(s) && s.flipsLeft > 0;
 
-export function handValue(hand: readonly Card[]): number {
-  let total = 0;
-  for (const c of hand) total += cardValue(c);
-  return total;
-}
+/** The value of a whole hand: what it can cover in step 4. */
+export const handValue = sumValues;
 
 /** The active shield: spades count unless the enemy is a spade enemy whose immunity stands. */
 export function activeShield(s: RegicideState): number {

@@ -24,8 +24,10 @@ export function normalizeOptions(options: Partial<RegicideOptions>): RegicideOpt
   if (!Number.isInteger(players) || players < 1 || players > 4) {
     throw new Error(`players must be a whole number from 1 to 4, got ${String(players)}`);
   }
+  const given: unknown = options.variants ?? [];
+  if (!Array.isArray(given)) throw new Error(`variants must be a list; allowed: ${VARIANTS.join(', ')}`);
   const variants: Variant[] = [];
-  for (const v of options.variants ?? []) {
+  for (const v of given as Variant[]) {
     if (!(VARIANTS as readonly string[]).includes(v)) {
       throw new Error(`unknown variant "${String(v)}"; allowed: ${VARIANTS.join(', ')}`);
     }

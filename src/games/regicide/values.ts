@@ -1,4 +1,4 @@
-import { type Card, JESTER, rankOf, suitOf } from '../../core/cards.js';
+import { type Card, JESTER, rankOf } from '../../core/cards.js';
 
 /** Value of a card in hand: A 1, 2–10 face value, J 10, Q 15, K 20, jester 0. */
 export function cardValue(c: Card): number {
@@ -19,4 +19,3 @@ export function enemyStats(enemy: Card): { attack: number; health: number } {
   return r === 11 ? { attack: 10, health: 20 } : r === 12 ? { attack: 15, health: 30 } : { attack: 20, health: 40 };
 }
 
-export const enemySuit = (enemy: Card): number => suitOf(enemy);
