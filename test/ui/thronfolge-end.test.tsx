@@ -6,7 +6,7 @@ import { decideByScore, scoreBoth, thronfolge } from '../../src/games/thronfolge
 import type { Seat, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
 import { MatchApp, type GameSlot } from '../../src/ui/thronfolge/MatchApp.js';
-import { newMatch, nextFirst, seedOfGame } from '../../src/ui/thronfolge/match.js';
+import { newMatch, nextFirst, seedOfGame, seedOfNextGame } from '../../src/ui/thronfolge/match.js';
 import { newSession, type MatchInfo, type ThronfolgeLog, type ThronfolgeSession } from '../../src/ui/thronfolge/session.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { KEYS, sleep, until } from './helpers.js';
@@ -133,6 +133,15 @@ describe('match play', () => {
     expect(nextFirst(scored('AD', '2S 3S'), 2)).toBe(1);
     expect(seedOfGame('42', 1)).toBe('42');
     expect(seedOfGame('42', 3)).toBe('42-g3');
+  });
+
+  it('derives later games from the match seed only when the user chose it', () => {
+    const fresh = () => '777';
+    expect(seedOfNextGame('42', 1, false, fresh)).toBe('42');
+    expect(seedOfNextGame('42', 2, true, fresh)).toBe('42-g2');
+    // A random match seed is public once game 1 ends: game 2 must not follow from it.
+    expect(seedOfNextGame('42', 2, false, fresh)).toBe('777');
+    expect(seedOfNextGame('42', 3, false, fresh)).toBe('777');
   });
 
   it('plays into the next game: new seed, the loser starts, the tally carries over, its own save', async () => {

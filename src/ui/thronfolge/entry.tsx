@@ -1,5 +1,6 @@
 // What the CLI calls: interactive duels (new or resumed, single or match), the replay stepper and
 // the rules text. The CLI has already checked the options and that there is a terminal.
+import { randomInt } from 'node:crypto';
 import type { GameLog } from '../../core/log.js';
 import { makeThronfolgeBot } from '../../games/thronfolge/bots/index.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
@@ -10,7 +11,7 @@ import { textsFor, type Lang } from '../shared/i18n.js';
 import { autosaveTo, resumeSave } from '../shared/resume-save.js';
 import { botDelayFrom, exitCodeOf, type ExitReason, reportFailure, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { type UiSettings, UiProviders } from '../shared/UiProviders.js';
-import { logFileOfGame, matchWinner, newMatch, nextFirst, nextGame, seedOfGame, singleGame, tallyAfter } from './match.js';
+import { logFileOfGame, matchWinner, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame, tallyAfter } from './match.js';
 import { type GameSlot, MatchApp } from './MatchApp.js';
 import { ReplayApp } from './ReplayApp.js';
 import { rulesText } from './rules-text.js';
@@ -22,6 +23,11 @@ export interface ThronfolgeDuelCli {
   options: ThronfolgeOptions;
   /** Chosen by the CLI when not given. */
   seed: string;
+  /**
+   * True when the user passed --seed. Only then do later games of a match derive their seeds
+   * from it; otherwise each gets a fresh random seed. Missing counts as false.
+   */
+  seedGiven?: boolean;
   /** Seat 2 is the bot; the human is seat 1. */
   vs: Opponent;
   botLevel: BotLevel;
@@ -64,7 +70,9 @@ function openFirst(cli: ThronfolgeDuelCli): GameSlot {
 }
 
 /** The next game of a match, saved before it is shown; null after the last game. */
-function startNextGame(finished: ThronfolgeSession, logFile: string | undefined): GameSlot | null {
+const freshSeed = (): string => String(randomInt(1, 1e9));
+
+function startNextGame(finished: ThronfolgeSession, logFile: string | undefined, seedGiven: boolean): GameSlot | null {
   const { log, state } = finished;
   const result = state.result;
   const match = log.match;
@@ -72,7 +80,7 @@ function startNextGame(finished: ThronfolgeSession, logFile: string | undefined)
   const following = nextGame(match, result);
   if (!following) return null;
   const first = nextFirst(result, (state.firstStarter + 1) as Seat);
-  const seed = seedOfGame(following.seed, following.game);
+  const seed = seedOfNextGame(following.seed, following.game, seedGiven, freshSeed);
   const session = newSession({ ...log.options, first }, seed, { vs: log.vs ?? 'bot', botLevel: log.botLevel ?? 'easy', match: following });
   const slot = slotFor(session, createSaveStore(thronfolge.id).newSavePath(), false, logFile);
   slot.persist(session.log);
@@ -107,7 +115,7 @@ export async function runThronfolgeDuel(cli: ThronfolgeDuelCli): Promise<number>
         seating={seating}
         botFor={(session) => (vs === 'bot' ? makeThronfolgeBot(botLevel, `${session.log.seed}/bot2`) : null)}
         startNext={(finished) => {
-          const next = startNextGame(finished, cli.logFile);
+          const next = startNextGame(finished, cli.logFile, cli.seedGiven === true);
           ended.finished = finished.log;
           ended.nextSaved = next?.savePath ?? null;
           return next;

@@ -11,6 +11,15 @@ export const newMatch = (seed: string, games: number): MatchInfo => ({ ...single
 export const seedOfGame = (matchSeed: string, game: number): string => (game <= 1 ? matchSeed : `${matchSeed}-g${game}`);
 
 /**
+ * The seed of game k of a match. Derived from the match seed only when the user chose it
+ * (--seed): then nothing is hidden from them. A random match seed becomes public once game 1
+ * ends (end screen, save, log), so a derived game 2 would be predictable; each later game then
+ * gets a fresh seed from `fresh` instead.
+ */
+export const seedOfNextGame = (matchSeed: string, game: number, seedGiven: boolean, fresh: () => string): string =>
+  game <= 1 ? matchSeed : seedGiven ? seedOfGame(matchSeed, game) : fresh();
+
+/**
  * Who starts the next game: the loser of this one. After a shared victory nobody lost, so the
  * seat that did not start this game's round 1 starts.
  */
