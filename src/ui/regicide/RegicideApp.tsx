@@ -15,7 +15,9 @@ import { afterThisKey, chooseBotMove, useBotTurn, useLeave } from '../shared/gam
 import { TurnHandOver } from '../shared/HandOver.js';
 import { useLang, useTexts } from '../shared/i18n.js';
 import type { Message } from '../shared/MessageLine.js';
+import { trySave } from '../shared/resume-save.js';
 import type { ExitReason } from '../shared/run-screen.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { isTableOverlay, TableOverlay, type TableOverlayKind } from '../shared/TableOverlay.js';
 import { useTheme } from '../shared/theme.js';
@@ -64,6 +66,7 @@ const MAX_EVENTS = 10_000;
 
 export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelayMs, armDelayMs, resumed, onExit }: RegicideAppProps) {
   const t = useTexts(REGICIDE_TEXTS);
+  const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const lang = useLang();
   const size = useTerminalSize();
@@ -90,11 +93,12 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
   /** Applies a legal move, saves, and logs what happened. */
   const commit = (move: RegicideMove) => {
     const { session: next, events: happened } = advance(sessionRef.current, move);
-    persist(next.log);
+    // A failed save is shown, not thrown: the game goes on and the next move saves again.
+    const saveError = trySave(persist, next.log);
     setSession(next);
     setEvents((prev) => [...prev, ...happened.map((ev) => describeEvent(ev, t, theme.ascii))].slice(-MAX_EVENTS));
     setSelected(new Set());
-    setMessage(null);
+    setMessage(saveError ? { text: shared.saveFailed(saveError), tone: 'error' } : null);
     if (next.state.phase === 'next') setNextChoice(next.state.current + 1);
     setCursor((c) => Math.min(c, Math.max(0, next.state.hands[next.state.current].length - 1)));
   };

@@ -7,7 +7,7 @@ import type { RegicideOptions } from '../../games/regicide/types.js';
 import { createSaveStore } from '../../store/save-store.js';
 import { command } from '../shared/commands.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
-import { autosaveTo, resumeSave } from '../shared/resume-save.js';
+import { autosaveTo, resumeSave, trySave } from '../shared/resume-save.js';
 import { botDelayFrom, exitCodeOf, type ExitReason, reportFailure, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
 import { RegicideApp } from './RegicideApp.js';
@@ -68,8 +68,9 @@ export async function runRegicidePlay(cli: RegicidePlayCli): Promise<number> {
   const { session, savePath, resumed } = opened;
   const bots = session.log.bots ?? [];
   const persist = autosaveTo(savePath, cli.logFile);
-  // Saved before the first move too, so even a game left at once can be resumed.
-  persist(session.log);
+  // Saved before the first move too, so even a game left at once can be resumed. A failure here
+  // does not stop the game: the first move saves again and shows the error on the message line.
+  trySave(persist, session.log);
 
   const seatBots = new Map<number, RegicideBot>();
   const botFor = (seat: number): RegicideBot => {

@@ -45,3 +45,18 @@ export function autosaveTo(savePath: string, logFile: string | undefined): (log:
     if (logFile) writeLogAtomically(logFile, log);
   };
 }
+
+/**
+ * Runs the autosave without letting a write error (disk full, no permission) end the game: the
+ * error's first line is returned instead, for the message line. The next move saves the whole
+ * log again, so a later success catches up.
+ */
+export function trySave<Log>(persist: (log: Log) => void, log: Log): string | null {
+  try {
+    persist(log);
+    return null;
+  } catch (e) {
+    const text = e instanceof Error ? e.message : String(e);
+    return text.split('\n')[0] || 'unknown error';
+  }
+}

@@ -21,6 +21,8 @@ export interface SharedTexts {
   logKeys: string;
   enlargeQuit: string;
   quitAsk: string;
+  /** The autosave failed; the game goes on and the next move tries again. */
+  saveFailed: (why: string) => string;
 }
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = {
@@ -44,6 +46,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     logKeys: '↑/↓ line   PgUp/PgDn page   Home/End   v or Esc: close',
     enlargeQuit: 'q quits (the game stays saved).',
     quitAsk: 'Quit now? y / Enter: quit    n / Esc: wait',
+    saveFailed: (why) => `could not save: ${why}; the game goes on and saving is retried after the next move`,
   },
   de: {
     player: (seat) => `Spieler ${seat}`,
@@ -65,5 +68,6 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     logKeys: '↑/↓ Zeile   BildAuf/BildAb Seite   Pos1/Ende   v oder Esc: schließen',
     enlargeQuit: 'q beendet (das Spiel bleibt gespeichert).',
     quitAsk: 'Jetzt beenden? j / Enter: beenden    n / Esc: warten',
+    saveFailed: (why) => `Speichern fehlgeschlagen: ${why}; das Spiel läuft weiter, nach dem nächsten Zug wird erneut gespeichert`,
   },
 };

@@ -12,7 +12,9 @@ import { afterThisKey, chooseBotMove, useBotTurn, useLeave } from '../shared/gam
 import { TurnHandOver } from '../shared/HandOver.js';
 import { useTexts } from '../shared/i18n.js';
 import type { Message } from '../shared/MessageLine.js';
+import { trySave } from '../shared/resume-save.js';
 import type { ExitReason } from '../shared/run-screen.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { isTableOverlay, TableOverlay, type TableOverlayKind } from '../shared/TableOverlay.js';
 import { useTheme } from '../shared/theme.js';
@@ -73,6 +75,7 @@ function whyNot(s: ThronfolgeState, move: ThronfolgeMove, t: ThronfolgeTexts): s
 
 export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDelayMs, armDelayMs, resumed, onGameOver, onNext, onExit }: ThronfolgeAppProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
+  const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const size = useTerminalSize();
   const sizeRef = useRef(size);
@@ -96,10 +99,12 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
   const commit = (move: ThronfolgeMove) => {
     const before = sessionRef.current;
     const next = advance(before, move);
+    // Saved before the state changes; a failed save is shown, not thrown: the game goes on and
+    // the next move saves again.
+    const saveError = trySave(persist, next.log);
     setSession(next);
-    persist(next.log);
     setEvents((prev) => [...prev, ...describeMove(before.state, move, next.state, t, theme.ascii)].slice(-MAX_EVENTS));
-    setMessage(null);
+    setMessage(saveError ? { text: shared.saveFailed(saveError), tone: 'error' } : null);
     const seat = next.state.current;
     setCursor((c) => Math.max(0, Math.min(c, next.state.hands[seat].length - 1)));
     if (next.state.result && !gameOverSent.current) {

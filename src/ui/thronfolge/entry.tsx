@@ -8,7 +8,7 @@ import type { Seat, ThronfolgeOptions } from '../../games/thronfolge/types.js';
 import { createSaveStore } from '../../store/save-store.js';
 import { command } from '../shared/commands.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
-import { autosaveTo, resumeSave } from '../shared/resume-save.js';
+import { autosaveTo, resumeSave, trySave } from '../shared/resume-save.js';
 import { botDelayFrom, exitCodeOf, type ExitReason, reportFailure, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { type UiSettings, UiProviders } from '../shared/UiProviders.js';
 import { logFileOfGame, matchWinner, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame, tallyAfter } from './match.js';
@@ -83,7 +83,8 @@ function startNextGame(finished: ThronfolgeSession, logFile: string | undefined,
   const seed = seedOfNextGame(following.seed, following.game, seedGiven, freshSeed);
   const session = newSession({ ...log.options, first }, seed, { vs: log.vs ?? 'bot', botLevel: log.botLevel ?? 'easy', match: following });
   const slot = slotFor(session, createSaveStore(thronfolge.id).newSavePath(), false, logFile);
-  slot.persist(session.log);
+  // Inside the running screen: a failed save must not end it (the first move saves again).
+  trySave(slot.persist, session.log);
   return slot;
 }
 
@@ -95,8 +96,9 @@ export async function runThronfolgeDuel(cli: ThronfolgeDuelCli): Promise<number>
   } catch (e) {
     return reportFailure('thronfolge', e);
   }
-  // Saved before the first move too, so even a duel left at once can be resumed.
-  first.persist(first.session.log);
+  // Saved before the first move too, so even a duel left at once can be resumed. A failure here
+  // does not stop the duel: the first move saves again and shows the error on the message line.
+  trySave(first.persist, first.session.log);
   const { vs = cli.vs, botLevel = cli.botLevel } = first.session.log;
   const seating = { vs, botLevel };
 
