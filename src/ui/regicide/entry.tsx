@@ -23,7 +23,10 @@ export interface RegicidePlayCli {
   seed: string;
   /** 1-based seats played by bots. */
   bots: number[];
-  /** Strength of the bots (default: easy, the simplest sensible one). */
+  /**
+   * Strength of the bots as the user chose it. When absent: a new game plays at DEFAULT_BOT_LEVEL,
+   * a resumed one at the level its save records (else the default).
+   */
   botLevel?: RegicideBotLevel;
   /** --log FILE: also write the log there after every move. */
   logFile?: string;
@@ -37,24 +40,33 @@ export interface RegicidePlayCli {
 
 export type { UiChoice };
 
-interface Opened {
+/** The CLI's default level (the strongest that still decides well within a quarter second). */
+export const DEFAULT_BOT_LEVEL: RegicideBotLevel = 'hard';
+
+/** The level a game plays at: the user's choice, else the save's, else the default. */
+export const botLevelFor = (given: RegicideBotLevel | undefined, saved: RegicideBotLevel | undefined): RegicideBotLevel =>
+  given ?? saved ?? DEFAULT_BOT_LEVEL;
+
+export interface Opened {
   session: RegicideSession;
   savePath: string;
   resumed: boolean;
 }
 
 /** A new game, or the saved one --resume names; a one-line Error when there is nothing to resume. */
-function openGame(cli: RegicidePlayCli): Opened {
+export function openGame(cli: RegicidePlayCli): Opened {
   const t = textsFor(REGICIDE_TEXTS, cli.lang, cli.ascii);
   const store = createSaveStore(regicide.id);
   if (!cli.resume) {
-    return { session: newSession(cli.options, cli.seed, cli.bots), savePath: store.newSavePath(), resumed: false };
+    return { session: newSession(cli.options, cli.seed, cli.bots, botLevelFor(cli.botLevel, undefined)), savePath: store.newSavePath(), resumed: false };
   }
   const { path, session } = resumeSave(store, regicide.id, cli.resume, t, t.alreadyOver, sessionFromLog);
   // Bot seats come from --bots when given, otherwise from the save.
   const players = session.state.players;
   const bots = (cli.bots.length ? cli.bots : (session.log.bots ?? [])).filter((seat) => seat >= 1 && seat <= players);
-  return { session: { ...session, log: { ...session.log, bots } }, savePath: path, resumed: true };
+  // The bots' level likewise: --bot when given, otherwise the save's (and it stays recorded).
+  const botLevel = botLevelFor(cli.botLevel, session.log.botLevel);
+  return { session: { ...session, log: { ...session.log, bots, botLevel } }, savePath: path, resumed: true };
 }
 
 export async function runRegicidePlay(cli: RegicidePlayCli): Promise<number> {
@@ -76,7 +88,7 @@ export async function runRegicidePlay(cli: RegicidePlayCli): Promise<number> {
   const botFor = (seat: number): RegicideBot => {
     let bot = seatBots.get(seat);
     if (!bot) {
-      bot = makeRegicideBot(cli.botLevel ?? 'easy', `${session.log.seed}/bot${seat}`);
+      bot = makeRegicideBot(botLevelFor(cli.botLevel, session.log.botLevel), `${session.log.seed}/bot${seat}`);
       seatBots.set(seat, bot);
     }
     return bot;

@@ -2,12 +2,15 @@
 // log after every move is the caller's job (see entry.tsx and src/store).
 import { type GameLog, newLog, replayLog } from '../../core/log.js';
 import { regicide } from '../../games/regicide/index.js';
+import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
 import type { RegicideMove, RegicideOptions, RegicideResult, RegicideState } from '../../games/regicide/types.js';
 import { eventsOf, type GameEvent } from './events.js';
 
 export type RegicideLog = GameLog<RegicideOptions, RegicideResult> & {
   /** Extra field (the protocol allows extras): seats played by bots, so --resume keeps them. */
   bots?: number[];
+  /** Extra field: the bots' strength, so --resume plays on at the same level. */
+  botLevel?: RegicideBotLevel;
 };
 
 export interface RegicideSession {
@@ -15,9 +18,9 @@ export interface RegicideSession {
   log: RegicideLog;
 }
 
-export function newSession(options: RegicideOptions, seed: string, bots: number[] = []): RegicideSession {
+export function newSession(options: RegicideOptions, seed: string, bots: number[] = [], botLevel?: RegicideBotLevel): RegicideSession {
   const normalized = regicide.normalizeOptions(options);
-  const log = { ...newLog(regicide.id, seed, normalized), bots } as RegicideLog;
+  const log = { ...newLog(regicide.id, seed, normalized), bots, ...(botLevel ? { botLevel } : {}) } as RegicideLog;
   return { state: regicide.setup(normalized, seed), log };
 }
 
