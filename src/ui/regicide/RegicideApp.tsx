@@ -203,7 +203,8 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
     return {
       view: v,
       selection: cards,
-      shieldIfCancelled: s.spadeTotal,
+      // From the view, not the full state: the screen shows only what this seat may know.
+      shieldIfCancelled: v.enemy?.spadeTotal ?? 0,
       canYield: s.phase === 'play' && canYield(s),
       canFeign: s.phase === 'play' && canFeign(s),
       canFlip: canFlip(s),

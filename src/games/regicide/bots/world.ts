@@ -1,10 +1,9 @@
 // From a seat's view to full game states the bots can search: the known cards come from the
 // view, the hidden ones (other hands, the tavern's order, the castle's suits) are sampled so
 // that every sample agrees with everything the seat has seen. Nothing here reads a real state.
-import { type Card, JESTER, makeCard, parseCard, suitOf, SPADES } from '../../../core/cards.js';
+import { type Card, JESTER, makeCard, parseCard } from '../../../core/cards.js';
 import { shuffleInPlace } from '../../../core/rng.js';
 import { jestersFor } from '../setup.js';
-import { cardValue } from '../values.js';
 import type { RegicideState, RegicideView } from '../types.js';
 import { type CardMemory, KILLED, UNSEEN } from './memory.js';
 
@@ -34,16 +33,6 @@ export function seenOf(v: RegicideView): Seen {
     played: cardsOf(v.played),
     enemy: v.enemy ? cardOf(v.enemy.card) : -1,
   };
-}
-
-/** Spades played against the current enemy: exact unless a spade enemy still blocks them. */
-function spadeTotalOf(v: RegicideView, played: Card[], enemy: Card): number {
-  if (!v.enemy) return 0;
-  if (suitOf(enemy) !== SPADES || !v.enemy.immune) return v.enemy.shield;
-  // Blocked spades show no shield; plays are not delimited, so count the spade cards themselves.
-  let total = 0;
-  for (const c of played) if (c !== JESTER && suitOf(c) === SPADES) total += cardValue(c);
-  return total;
 }
 
 /** The hidden cards: the full deck of this game minus everything the seat can see. */
@@ -117,7 +106,9 @@ export function sampleState(v: RegicideView, seen: Seen, next: () => number, mem
     castle,
     enemy,
     damage: v.enemy ? v.enemy.damage : 0,
-    spadeTotal: spadeTotalOf(v, seen.played, enemy),
+    // Public in the view (every play is seen), also while a spade enemy's immunity hides it from
+    // the shield: a play such as A♠+9♥ counts whole, not only its spade.
+    spadeTotal: v.enemy ? v.enemy.spadeTotal : 0,
     cancelled: v.enemy ? !v.enemy.immune : false,
     tavern,
     discard: seen.discard.slice(),
