@@ -98,6 +98,10 @@ describe('who sees what', () => {
     const botToMove = { ...state, current: 2 };
     expect(tableState(botToMove, [3], 1).viewer).toBeNull();
     expect(tableState(botToMove, [3], 1).hand).toEqual([]);
+    // The view the board gets carries no hand either, while a bot moves or before a hand-over.
+    expect(tableState(botToMove, [3], 1).view.hand).toEqual([]);
+    expect(tableState(state, [3], null)).toMatchObject({ viewer: null, needHandOver: true });
+    expect(tableState(state, [3], null).view.hand).toEqual([]);
     expect(tableState(state, [3], 1)).toMatchObject({ viewer: 1, myTurn: true, needHandOver: false });
     expect(tableState(state, [3], 2)).toMatchObject({ needHandOver: true, myTurn: false });
     // One human with bots: that human's hand is always on screen.

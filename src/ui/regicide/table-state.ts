@@ -12,7 +12,7 @@ export interface TableState {
   needHandOver: boolean;
   /** The seat whose hand is on screen, or null (none: all bots, or a bot moving at a shared keyboard). */
   viewer: number | null;
-  /** The view of the viewer (or of the seat to move, with its hand left unshown, when there is none). */
+  /** The view of the viewer (or of the seat to move, with its hand emptied, when there is none). */
   view: RegicideView;
   hand: Card[];
   myTurn: boolean;
@@ -31,8 +31,11 @@ export function tableState(state: RegicideState, bots: readonly number[], reveal
   const needHandOver = !over && humans.length >= 2 && !botTurn && revealed !== currentSeat;
   // At a shared keyboard nobody's hand shows while a bot moves: any of the humans may be looking.
   const viewer = humans.length === 1 ? humans[0] : humans.length === 0 || botTurn ? null : revealed;
-  const view = regicide.view(state, viewer ?? currentSeat);
-  const hand = viewer === null ? [] : view.hand.map((c) => parseCard(c)!);
+  const seen = regicide.view(state, viewer ?? currentSeat);
+  // With no viewer nobody may see a hand, so the view handed to the board carries none: no later
+  // change to the board can leak it.
+  const view = viewer === null ? { ...seen, hand: [] } : seen;
+  const hand = view.hand.map((c) => parseCard(c)!);
   const myTurn = !over && !needHandOver && viewer === currentSeat;
   return { over, currentSeat, botTurn, needHandOver, viewer, view, hand, myTurn, humans };
 }
