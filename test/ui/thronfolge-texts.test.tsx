@@ -1,12 +1,12 @@
 // Every text in German as well, --ascii without suit symbols or box drawing, and the rules text.
 import { describe, expect, it } from 'vitest';
-import { decideByScore, thronfolge } from '../../src/games/thronfolge/index.js';
+import { decideByScore, explainIllegal, thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeResult } from '../../src/games/thronfolge/types.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
 import { thronfolgeRulesText } from '../../src/ui/thronfolge/entry.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
 import { THRONFOLGE_TEXTS } from '../../src/ui/thronfolge/strings.js';
-import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
+import { ThronfolgeApp, whyNot } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { KEYS } from './helpers.js';
 import { arrange, cardsOf, firstMoveBot, fits, renderSized, sessionOf } from './thronfolge-helpers.js';
 
@@ -125,5 +125,28 @@ describe('rules text', () => {
     expect(de).toContain('Nachziehstapel');
     expect(thronfolgeRulesText('en', true)).not.toMatch(NON_ASCII);
     expect(thronfolgeRulesText('de', true)).not.toMatch(/[♠♥♦♣]/);
+  });
+});
+
+describe('why a move is refused', () => {
+  const en = textsFor(THRONFOLGE_TEXTS, 'en', false);
+  const de = textsFor(THRONFOLGE_TEXTS, 'de', false);
+  const start = thronfolge.setup({ first: 1, variants: [] }, 'why');
+
+  it('says the engine’s reason in the screen’s words for take and an empty hand', () => {
+    const takenAlready = arrange(start, { row: '2S', hands: ['3S', '4S'], taken: [true, false], current: 0 });
+    expect(whyNot(takenAlready, { type: 'take' }, en)).toBe(en.takeDone);
+    const emptyRow = arrange(start, { row: '', hands: ['3S', '4S'], current: 0 });
+    expect(whyNot(emptyRow, { type: 'take' }, de)).toBe(de.takeRowEmpty);
+    const emptyHand = arrange(start, { row: '2S', hands: ['', '4S'], current: 0 });
+    expect(whyNot(emptyHand, { type: 'play', card: cardsOf('3S')[0] }, en)).toBe(en.mustTake);
+  });
+
+  it('passes any other refusal on from the engine instead of guessing "not your turn"', () => {
+    const s = arrange(start, { row: '2S', hands: ['3S', '4S'], current: 0 });
+    const notHeld = { type: 'play' as const, card: cardsOf('4S')[0] };
+    expect(whyNot(s, notHeld, en)).toBe(`Not allowed: ${explainIllegal(s, notHeld)}`);
+    expect(whyNot(s, notHeld, en)).toContain('not in your hand');
+    expect(whyNot(s, notHeld, de)).toBe('Dieser Zug ist nicht erlaubt');
   });
 });

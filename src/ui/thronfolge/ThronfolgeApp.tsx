@@ -4,7 +4,7 @@ import { Box, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import type { Bot } from '../../core/bot.js';
 import { parseCard } from '../../core/cards.js';
-import { thronfolge } from '../../games/thronfolge/index.js';
+import { explainIllegal, thronfolge } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../games/thronfolge/types.js';
 import { eachKey } from '../shared/each-key.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
@@ -67,10 +67,16 @@ function openingEvent(initial: ThronfolgeSession, seating: Seating, resumed: boo
   return t.eventStart(t.player(s.firstStarter + 1), s.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
 }
 
-/** Why a move the human chose cannot be made, in the screen's language. */
-function whyNot(s: ThronfolgeState, move: ThronfolgeMove, t: ThronfolgeTexts): string {
-  if (move.type === 'take') return s.taken[s.current] ? t.takeDone : t.takeRowEmpty;
-  return s.hands[s.current].length === 0 ? t.mustTake : thronfolge.isLegal(s, move) ? '' : t.notYourTurn;
+/**
+ * Why a move the human chose cannot be made: the engine's reason (explainIllegal), in the
+ * screen's own words for the refusals a player meets (take twice, take from an empty row, play
+ * from an empty hand), the engine's text otherwise.
+ */
+export function whyNot(s: ThronfolgeState, move: ThronfolgeMove, t: ThronfolgeTexts): string {
+  const reason = explainIllegal(s, move);
+  if (move.type === 'take' && !thronfolge.isLegal(s, move) && s.result === null) return s.taken[s.current] ? t.takeDone : t.takeRowEmpty;
+  if (move.type === 'play' && s.result === null && s.hands[s.current].length === 0) return t.mustTake;
+  return t.moveRefused(reason);
 }
 
 export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDelayMs, armDelayMs, resumed, onGameOver, onNext, onExit }: ThronfolgeAppProps) {

@@ -67,7 +67,8 @@ export interface ThronfolgeTexts {
   playSafe: (card: string, name: string) => string;
   mustTake: string;
   // messages
-  notYourTurn: string;
+  /** Any other refusal: the engine's (English) reason where the screen is English. */
+  moveRefused: (engineReason: string) => string;
   // events
   eventStart: (name: string, coinToss: boolean, opponent: string | null) => string;
   eventResumed: (moves: number) => string;
@@ -202,7 +203,7 @@ const en: ThronfolgeTexts = {
   playGivesCrowns: (name) => `   that would give ${name} all three crowns and the game!`,
   playSafe: (card, name) => `Enter play ${card}: ${name} has taken this round and cannot take it before the next`,
   mustTake: 'Your hand is empty: you must take (t)',
-  notYourTurn: 'Not your turn',
+  moveRefused: (engineReason) => `Not allowed: ${engineReason}`,
   eventStart: (name, coin, opp) => `The duel begins${opp ? ` against the ${opp}` : ''}. ${name} starts${coin ? ' (coin toss)' : ''}.`,
   eventResumed: (n) => `Duel resumed after ${plural(n, 'move', 'moves')}.`,
   eventPlay: (name, card) => `${name} plays ${card}`,
@@ -357,7 +358,7 @@ const de: ThronfolgeTexts = {
   playGivesCrowns: (name) => `   damit hätte ${name} alle drei Kronen und gewinnt!`,
   playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen (erst nächste Runde wieder)`,
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
-  notYourTurn: 'Du bist nicht dran',
+  moveRefused: () => 'Dieser Zug ist nicht erlaubt',
   eventStart: (name, coin, opp) => `Das Duell beginnt${opp ? ` gegen ${opp}` : ''}. ${name} fängt an${coin ? ' (Münzwurf)' : ''}.`,
   eventResumed: (n) => `Duell nach ${n} ${n === 1 ? 'Zug' : 'Zügen'} fortgesetzt.`,
   eventPlay: (name, card) => `${name} spielt ${card}`,
