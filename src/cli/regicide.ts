@@ -70,7 +70,8 @@ async function play(flags: PlayFlags): Promise<number> {
     options,
     seed,
     bots: seatsOfBots,
-    botLevel: level,
+    // Unset unless given, so that --resume keeps the level stored with the game.
+    botLevel: flags.bot,
     logFile: flags.log,
     resume: flags.resume,
     ...displayChoice(flags),

@@ -60,6 +60,7 @@ async function duel(flags: DuelFlags): Promise<number> {
   return ui.runThronfolgeDuel({
     options,
     seed,
+    seedGiven: flags.seed !== undefined,
     vs: flags.vs,
     botLevel: level,
     games: flags.games ?? 1,

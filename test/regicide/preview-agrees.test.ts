@@ -3,7 +3,7 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { previewPlay } from '../../src/ui/regicide/preview.js';
+import { previewPlay } from '../../src/games/regicide/preview.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
 
 function checkPlays(s: RegicideState): number {

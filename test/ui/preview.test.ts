@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/core/cards.js';
 import type { RegicideView } from '../../src/games/regicide/types.js';
-import { playProblem, previewDiscard, previewPlay } from '../../src/ui/regicide/preview.js';
+import { playProblem, previewDiscard, previewPlay } from '../../src/games/regicide/preview.js';
 import { previewLines, type PreviewContext } from '../../src/ui/regicide/preview-text.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 

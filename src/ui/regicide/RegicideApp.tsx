@@ -32,7 +32,7 @@ import { HandPanel } from './HandPanel.js';
 import { mainWidth } from './layout.js';
 import { NextSeatChooser } from './NextSeatChooser.js';
 import { onlyKeyMoves } from './only-moves.js';
-import { handWorth } from './preview.js';
+import { handWorth } from '../../games/regicide/preview.js';
 import { type PreviewContext, previewLines } from './preview-text.js';
 import { humanSeats, tableState, type TableState } from './table-state.js';
 import { advance, type RegicideLog, type RegicideSession } from './session.js';

@@ -1,7 +1,7 @@
 // The preview as lines of text: what the selection would do, or why it is not a play.
 import { type Card, DIAMONDS, HEARTS, cardLabel, suitOf, suitSymbol } from '../../core/cards.js';
 import type { RegicideView } from '../../games/regicide/types.js';
-import { type DiscardPreview, type PlayPreview, enemyCard, handWorth, playProblem, previewDiscard, previewPlay } from './preview.js';
+import { type DiscardPreview, type PlayPreview, enemyCard, handWorth, playProblem, previewDiscard, previewPlay } from '../../games/regicide/preview.js';
 import type { RegicideTexts } from './strings.js';
 
 export interface PreviewContext {

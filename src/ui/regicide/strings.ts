@@ -2,7 +2,7 @@
 // functions; cards arrive already formatted (symbols or letters, see theme).
 import type { Dictionary } from '../shared/i18n.js';
 import { command } from '../shared/commands.js';
-import type { PlayProblem } from './preview.js';
+import type { PlayProblem } from '../../games/regicide/preview.js';
 
 export interface RegicideTexts {
   title: string;

@@ -81,7 +81,7 @@ function startNextGame(finished: ThronfolgeSession, logFile: string | undefined,
   if (!following) return null;
   const first = nextFirst(result, (state.firstStarter + 1) as Seat);
   const seed = seedOfNextGame(following.seed, following.game, seedGiven, freshSeed);
-  const session = newSession({ ...log.options, first }, seed, { vs: log.vs ?? 'bot', botLevel: log.botLevel ?? 'easy', match: following });
+  const session = newSession({ ...log.options, first }, seed, { vs: log.vs ?? 'bot', botLevel: log.botLevel ?? 'hard', match: following });
   const slot = slotFor(session, createSaveStore(thronfolge.id).newSavePath(), false, logFile);
   // Inside the running screen: a failed save must not end it (the first move saves again).
   trySave(slot.persist, session.log);

@@ -2,9 +2,9 @@
 // the seat's own hand), so a preview can never leak a hidden card: it says how many cards are
 // drawn and by whom, never which.
 import { type Card, CLUBS, DIAMONDS, HEARTS, JESTER, SPADES, parseCard, rankOf, suitOf } from '../../core/cards.js';
-import { isDiscardCover, isPlayShape } from '../../games/regicide/legal.js';
-import { sumValues } from '../../games/regicide/values.js';
-import type { RegicideView } from '../../games/regicide/types.js';
+import { isDiscardCover, isPlayShape } from './legal.js';
+import { sumValues } from './values.js';
+import type { RegicideView } from './types.js';
 
 /** What the deciding seat's whole hand is worth. */
 export const handWorth = (view: RegicideView): number => sumValues(view.hand.map((text) => parseCard(text)!));
