@@ -81,22 +81,6 @@ describe('regicide play --json', () => {
     const file = join(tmp, 'random-seed.json');
     writeFileSync(file, JSON.stringify(msg.log));
     expect(runBin('regicide', ['replay', '--verify', file]).code).toBe(0);
-    // A hand-edited result does not open it either: the moves are replayed.
-    writeFileSync(file, JSON.stringify({ format: 'cardgames-log', version: 1, game: 'regicide', seed: 's', options: { players: 2, variants: [] }, moves: [], result: {} }));
-    expect(runBin('regicide', ['replay', file]).stderr).toMatch(/not over/);
-  });
-
-  it('a log whose variants are not a list is refused with what is allowed', () => {
-    const file = join(tmp, 'bad-variants.json');
-    writeFileSync(file, JSON.stringify({ format: 'cardgames-log', version: 1, game: 'regicide', seed: 's', options: { players: 1, variants: 'short' }, moves: [], result: null }));
-    const r = runBin('regicide', ['replay', '--verify', file]);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/variants must be a list; allowed: extra-jester/);
-  });
-
-  it('a reader that closes the pipe early ends the program without a stack trace', () => {
-    const r = spawnSync('sh', ['-c', `yes "play 2H" | "${process.execPath}" "${binPath('regicide')}" play --json --seed pipe | head -c 10`], { encoding: 'utf8' });
-    expect(r.stderr).not.toMatch(/at |Error/);
   });
 });
 
@@ -201,7 +185,9 @@ describe('what a user gets wrong, answered in one line', () => {
   });
 
   it('a reader that closes the pipe early ends the program without a stack trace', () => {
-    const r = spawnSync('sh', ['-c', `yes "play 2H" | "${process.execPath}" "${binPath('regicide')}" play --json --seed pipe | head -c 10`], { encoding: 'utf8' });
-    expect(r.stderr).not.toMatch(/at |Error/);
+    // Only the program's own stderr is kept (yes may complain about the pipe as well).
+    const errors = join(tmp, 'pipe-stderr.txt');
+    spawnSync('sh', ['-c', `yes "play 2H" 2>/dev/null | "${process.execPath}" "${binPath('regicide')}" play --json --seed pipe 2>"${errors}" | head -c 10`]);
+    expect(readFileSync(errors, 'utf8')).toBe('');
   });
 });
