@@ -1,9 +1,10 @@
 // The event log: what a move did, in public terms only (cards played or discarded are shown
-// face up; drawn and healed cards only as counts). Derived from the states before and after.
-import { type Card, CLUBS, HEARTS, JESTER, SPADES, suitOf } from '../../core/cards.js';
+// face up; drawn and healed cards only as counts). What a play does comes from the rules'
+// own preview (tested against the engine), the rest from the states before and after.
+import { type Card, JESTER } from '../../core/cards.js';
 import { regicide } from '../../games/regicide/index.js';
+import { type CardsPreview, previewPlay } from '../../games/regicide/preview.js';
 import type { RegicideMove, RegicideState } from '../../games/regicide/types.js';
-import { enemyStats, sumValues } from '../../games/regicide/values.js';
 
 export type GameEvent =
   | { kind: 'play'; seat: number; cards: Card[]; heal: number; draws: number; shield: number; damage: number; doubled: boolean; blocked: number[] }
@@ -26,7 +27,7 @@ export function eventsOf(before: RegicideState, move: RegicideMove, after: Regic
   switch (move.type) {
     case 'play':
       if (move.cards[0] === JESTER) events.push({ kind: 'jester', seat, enemy: before.enemy });
-      else events.push(playEvent(before, move.cards, after));
+      else events.push(playEvent(seat, move.cards, playOutcome(before, move.cards)));
       break;
     case 'yield':
       events.push({ kind: 'yield', seat });
@@ -44,9 +45,8 @@ export function eventsOf(before: RegicideState, move: RegicideMove, after: Regic
       events.push({ kind: 'next', seat, chosen: move.seat });
       break;
   }
-  if (after.defeated > before.defeated) {
-    const dealt = move.type === 'play' ? damageOf(before, move.cards) : 0;
-    events.push({ kind: 'defeat', enemy: before.enemy, exact: before.damage + dealt === enemyStats(before.enemy).health });
+  if (after.defeated > before.defeated && move.type === 'play') {
+    events.push({ kind: 'defeat', enemy: before.enemy, exact: playOutcome(before, move.cards).kill === 'exact' });
     if (after.enemy >= 0) events.push({ kind: 'reveal', enemy: after.enemy });
   }
   if (after.phase === 'discard' && before.phase !== 'discard') {
@@ -60,34 +60,22 @@ export function eventsOf(before: RegicideState, move: RegicideMove, after: Regic
   return events;
 }
 
-const blockedBy = (s: RegicideState): number => (s.cancelled ? -1 : suitOf(s.enemy));
-
-function damageOf(s: RegicideState, cards: readonly Card[]): number {
-  const value = sumValues(cards);
-  const clubs = cards.some((c) => suitOf(c) === CLUBS) && blockedBy(s) !== CLUBS;
-  return clubs ? 2 * value : value;
+/** What a (non-jester) play did, as the rules' preview from the player's view states it. */
+function playOutcome(before: RegicideState, cards: Card[]): CardsPreview {
+  const view = regicide.view(before, before.current + 1);
+  return previewPlay(view, cards, view.enemy!.spadeTotal) as CardsPreview;
 }
 
-function playEvent(before: RegicideState, cards: Card[], after: RegicideState): GameEvent {
-  const seat = before.current + 1;
-  const value = sumValues(cards);
-  const suits = new Set(cards.map(suitOf));
-  const blocked = blockedBy(before);
-  const hearts = suits.has(HEARTS) && blocked !== HEARTS;
-  // Hand sizes are public: what a seat gained beyond what it played is what ♦ dealt.
-  let draws = 0;
-  for (let i = 0; i < before.players; i++) draws += after.hands[i].length - before.hands[i].length;
-  draws += cards.length;
-  const damage = damageOf(before, cards);
+function playEvent(seat: number, cards: Card[], p: CardsPreview): GameEvent {
   return {
     kind: 'play',
     seat,
     cards,
-    heal: hearts ? Math.min(value, before.discard.length) : 0,
-    draws,
-    shield: suits.has(SPADES) && blocked !== SPADES ? value : 0,
-    damage,
-    doubled: damage > value,
-    blocked: [...suits].filter((s) => s === blocked),
+    heal: p.heal,
+    draws: p.draws.reduce((a, b) => a + b, 0),
+    shield: p.shieldGain,
+    damage: p.damage,
+    doubled: p.doubled,
+    blocked: p.blocked,
   };
 }
