@@ -2,6 +2,7 @@
 import { Option } from 'commander';
 import { REGICIDE_BOT_LEVELS, makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
 import { regicide } from '../games/regicide/index.js';
+import { checkBotSeats } from '../games/regicide/setup.js';
 import { VARIANTS, type RegicideOptions } from '../games/regicide/types.js';
 import { botSeats } from './bot-seats.js';
 import { UsageError, runCommand } from './errors.js';
@@ -35,16 +36,17 @@ function gameOptions(flags: PlayFlags): RegicideOptions {
   }
 }
 
-function checkBotSeats(seats: number[], players: number): void {
-  const outside = seats.filter((s) => s > players);
-  if (outside.length) throw new UsageError(`--bots names seat ${outside[0]}, but there ${players === 1 ? 'is 1 seat' : `are ${players} seats`}`);
-}
-
 async function play(flags: PlayFlags): Promise<number> {
   const options = gameOptions(flags);
   const seatsOfBots = flags.bots ?? [];
   // With --resume the saved game decides the number of seats; the UI checks the bots against it.
-  if (!flags.resume) checkBotSeats(seatsOfBots, options.players);
+  if (!flags.resume) {
+    try {
+      checkBotSeats(seatsOfBots, options.players);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
   if (flags.log) checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   // The strongest level that still decides well within a quarter second (see the README's figures).

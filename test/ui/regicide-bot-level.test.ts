@@ -50,3 +50,13 @@ describe('Regicide bot level', () => {
     expect(openGame(cli({ resume: oldPath })).session.log.botLevel).toBe('hard');
   });
 });
+
+describe('Regicide bot seats on --resume', () => {
+  it('seats from --bots are checked against the saved game, not silently dropped', () => {
+    vi.stubEnv('XDG_DATA_HOME', mkdtempSync(join(tmpdir(), 'regicide-seats-')));
+    const fresh = openGame(cli({ bots: [] }));
+    writeLogAtomically(fresh.savePath, fresh.session.log);
+    expect(openGame(cli({ resume: fresh.savePath, bots: [2] })).session.log.bots).toEqual([2]);
+    expect(() => openGame(cli({ resume: fresh.savePath, bots: [3] }))).toThrow('--bots names seat 3, but the game has 2 seats');
+  });
+});

@@ -44,6 +44,12 @@ export function normalizeOptions(options: Partial<RegicideOptions>): RegicideOpt
   return { players, variants };
 }
 
+/** Bot seats must exist in the game; a one-line Error names the first that does not. */
+export function checkBotSeats(seats: readonly number[], players: number): void {
+  const outside = seats.find((seat) => seat < 1 || seat > players);
+  if (outside !== undefined) throw new Error(`--bots names seat ${outside}, but the game has ${players === 1 ? '1 seat' : `${players} seats`}`);
+}
+
 function shuffledGroup(rank: number, next: () => number): Card[] {
   return shuffleInPlace([0, 1, 2, 3].map((suit) => makeCard(rank, suit)), next);
 }

@@ -3,6 +3,7 @@
 import type { GameLog } from '../../core/log.js';
 import { makeRegicideBot, type RegicideBot, type RegicideBotLevel } from '../../games/regicide/bots/index.js';
 import { regicide } from '../../games/regicide/index.js';
+import { checkBotSeats } from '../../games/regicide/setup.js';
 import type { RegicideOptions } from '../../games/regicide/types.js';
 import { createSaveStore } from '../../store/save-store.js';
 import { command } from '../shared/commands.js';
@@ -61,9 +62,9 @@ export function openGame(cli: RegicidePlayCli): Opened {
     return { session: newSession(cli.options, cli.seed, cli.bots, botLevelFor(cli.botLevel, undefined)), savePath: store.newSavePath(), resumed: false };
   }
   const { path, session } = resumeSave(store, regicide.id, cli.resume, t, t.alreadyOver, sessionFromLog);
-  // Bot seats come from --bots when given, otherwise from the save.
-  const players = session.state.players;
-  const bots = (cli.bots.length ? cli.bots : (session.log.bots ?? [])).filter((seat) => seat >= 1 && seat <= players);
+  // Bot seats come from --bots when given, otherwise from the save; either way they must exist.
+  const bots = cli.bots.length ? cli.bots : (session.log.bots ?? []);
+  checkBotSeats(bots, session.state.players);
   // The bots' level likewise: --bot when given, otherwise the save's (and it stays recorded).
   const botLevel = botLevelFor(cli.botLevel, session.log.botLevel);
   return { session: { ...session, log: { ...session.log, bots, botLevel } }, savePath: path, resumed: true };
