@@ -68,4 +68,12 @@ describe('Explaining a refused move', () => {
     expect(() => play(scenario({ players: 2, hands: ['2H', '3H'] }), 'next 2')).toThrow('not now: it is time to play cards or yield');
     expect(() => play(scenario({ players: 1, hands: ['2H'] }), 'next 1')).toThrow('not now: it is time to play cards or flip a jester');
   });
+
+  it('says what is wrong with the shape of a play', () => {
+    const s = scenario({ players: 2, hands: ['6S 6H 2C 3C AS KD X', '2S'] });
+    expect(() => play(s, 'play 6S 6H')).toThrow('not a legal play: combos must total 10 or less');
+    expect(() => play(s, 'play 2C 3C')).toThrow('not a legal play: a combo needs cards of one rank');
+    expect(() => play(s, 'play AS 2C 3C')).toThrow('not a legal play: an ace pairs with exactly one other card');
+    expect(() => play(s, 'play KD 6S')).toThrow('not a legal play: a combo needs cards of one rank');
+  });
 });

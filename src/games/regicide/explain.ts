@@ -1,6 +1,6 @@
 // One-line reasons for refused moves, for protocol error lines and the screen.
-import { JESTER } from '../../core/cards.js';
-import { inHand, isPlayShape } from './legal.js';
+import { inHand } from './legal.js';
+import { type PlayProblem, playProblem } from './preview.js';
 import type { Phase, RegicideMove, RegicideState } from './types.js';
 import { sumValues } from './values.js';
 
@@ -34,13 +34,20 @@ function explainRule(s: RegicideState, m: RegicideMove): string {
   }
 }
 
+/** The protocol's words for each shape problem the rules diagnose (the screens translate them). */
+const PLAY_PROBLEM_TEXT: Record<PlayProblem, string> = {
+  jesterAlone: 'a jester must be played alone',
+  aceWithOne: 'an ace pairs with exactly one other card (no jester)',
+  oneRank: 'a combo needs cards of one rank',
+  faceInCombo: 'face cards cannot form a combo (only with an ace)',
+  comboTotal: 'combos must total 10 or less',
+  tooMany: 'at most four cards in a combo',
+};
+
 function explainPlay(s: RegicideState, cards: number[]): string {
   if (!inHand(s.hands[s.current], cards)) return 'those cards are not all in your hand';
-  if (!isPlayShape(cards)) {
-    if (cards.includes(JESTER)) return 'a jester must be played alone';
-    return 'not a legal play: a single card, a combo of one rank 2–10 totalling 10 or less, or an ace with one other card';
-  }
-  return 'not a legal play';
+  const problem = playProblem(cards);
+  return problem ? `not a legal play: ${PLAY_PROBLEM_TEXT[problem]}` : 'not a legal play';
 }
 
 function explainDiscard(s: RegicideState, cards: number[]): string {
