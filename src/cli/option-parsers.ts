@@ -20,6 +20,15 @@ export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
+/** A repeatable --variant: each value must be one of `allowed`; repeats are kept once. */
+export function variantOf<T extends string>(allowed: readonly T[]) {
+  return (text: string, previous: T[] = []): T[] => {
+    const v = text.trim().toLowerCase() as T;
+    if (!allowed.includes(v)) throw new InvalidArgumentError(`unknown variant "${text}"; allowed: ${allowed.join(', ')}.`);
+    return previous.includes(v) ? previous : [...previous, v];
+  };
+}
+
 export function oneOf<T extends string>(name: string, allowed: readonly T[]) {
   return (text: string): T => {
     const v = text.trim().toLowerCase() as T;

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { exitWithUsageError } from './errors.js';
-import { parseIntInRange, parseSeed } from './option-parsers.js';
+import { parseIntInRange, parseSeed, variantOf } from './option-parsers.js';
 import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../games/regicide/bots/index.js';
 import { normalizeOptions } from '../games/regicide/setup.js';
 import { VARIANTS, type Variant } from '../games/regicide/types.js';
@@ -11,12 +11,6 @@ import { formatRegicideReport, runRegicideSim } from '../sim/regicide-sim.js';
 import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
 import { VARIANTS as THRONFOLGE_VARIANTS, type Variant as ThronfolgeVariant } from '../games/thronfolge/types.js';
 import { formatThronfolgeReport, runThronfolgeSim } from '../sim/thronfolge-sim.js';
-
-function variantList(text: string, previous: Variant[] = []): Variant[] {
-  const v = text.trim().toLowerCase();
-  if (!(VARIANTS as readonly string[]).includes(v)) throw new InvalidArgumentError(`unknown variant "${text}"; allowed: ${VARIANTS.join(', ')}.`);
-  return [...previous, v as Variant];
-}
 
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
 
@@ -30,30 +24,34 @@ interface RegicideSimFlags {
   json?: boolean;
 }
 
+/** What every simulation takes: games, seed, variants, workers, --json. */
+function addRunOptions<V extends string>(command: Command, variants: readonly V[]): Command {
+  return command
+    .option('--games <n>', 'number of games', parseIntInRange('--games', 1, 10_000_000), 1000)
+    .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', parseSeed, 'sim')
+    .option('--variant <name>', `a variant, repeatable: ${variants.join(', ')}`, variantOf(variants))
+    .option('--workers <k>', 'worker threads (default: one per core)', parseIntInRange('--workers', 1, 256))
+    .option('--json', 'print one JSON object instead of the text report');
+}
 
 export function addRegicideSimCommand(program: Command): Command {
-  return program
+  const command = program
     .command('sim')
     .description('let bots play many seeded games and report win rate, enemies defeated and speed')
     .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4), 1)
-    .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default('easy'))
-    .option('--games <n>', 'number of games', parseIntInRange('--games', 1, 10_000_000), 1000)
-    .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', parseSeed, 'sim')
-    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, variantList)
-    .option('--workers <k>', 'worker threads (default: one per core)', parseIntInRange('--workers', 1, 256))
-    .option('--json', 'print one JSON object instead of the text report')
-    .action(async (flags: RegicideSimFlags) => {
-      let options;
-      try {
-        options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
-      } catch (e) {
-        exitWithUsageError(program.name(), (e as Error).message);
-      }
-      const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
-      const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
-      const report = await runRegicideSim(spec, flags.games, workers);
-      process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');
-    });
+    .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default('easy'));
+  return addRunOptions(command, VARIANTS).action(async (flags: RegicideSimFlags) => {
+    let options;
+    try {
+      options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
+    } catch (e) {
+      exitWithUsageError(program.name(), (e as Error).message);
+    }
+    const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
+    const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
+    const report = await runRegicideSim(spec, flags.games, workers);
+    process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');
+  });
 }
 
 /** `easy,hard` → the two seats' bot levels. */
@@ -66,12 +64,6 @@ function botPair(text: string): [ThronfolgeBotLevel, ThronfolgeBotLevel] {
   return parts as [ThronfolgeBotLevel, ThronfolgeBotLevel];
 }
 
-function thronfolgeVariant(text: string, previous: ThronfolgeVariant[] = []): ThronfolgeVariant[] {
-  const v = text.trim().toLowerCase();
-  if (!(THRONFOLGE_VARIANTS as readonly string[]).includes(v)) throw new InvalidArgumentError(`unknown variant "${text}"; allowed: ${THRONFOLGE_VARIANTS.join(', ')}.`);
-  return previous.includes(v as ThronfolgeVariant) ? previous : [...previous, v as ThronfolgeVariant];
-}
-
 interface ThronfolgeSimFlags {
   bots: [ThronfolgeBotLevel, ThronfolgeBotLevel];
   games: number;
@@ -82,18 +74,13 @@ interface ThronfolgeSimFlags {
 }
 
 export function addThronfolgeSimCommand(program: Command): Command {
-  return program
+  const command = program
     .command('sim')
     .description('let two bots duel many seeded games (starters alternate) and report wins, scores and speed')
-    .option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`, botPair, ['hard', 'easy'])
-    .option('--games <n>', 'number of games', parseIntInRange('--games', 1, 10_000_000), 1000)
-    .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', parseSeed, 'sim')
-    .option('--variant <name>', `a variant, repeatable: ${THRONFOLGE_VARIANTS.join(', ')}`, thronfolgeVariant)
-    .option('--workers <k>', 'worker threads (default: one per core)', parseIntInRange('--workers', 1, 256))
-    .option('--json', 'print one JSON object instead of the text report')
-    .action(async (flags: ThronfolgeSimFlags) => {
-      const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
-      const report = await runThronfolgeSim({ bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed }, flags.games, workers);
-      process.stdout.write((flags.json ? JSON.stringify(report) : formatThronfolgeReport(report)) + '\n');
-    });
+    .option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`, botPair, ['hard', 'easy']);
+  return addRunOptions(command, THRONFOLGE_VARIANTS).action(async (flags: ThronfolgeSimFlags) => {
+    const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
+    const report = await runThronfolgeSim({ bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed }, flags.games, workers);
+    process.stdout.write((flags.json ? JSON.stringify(report) : formatThronfolgeReport(report)) + '\n');
+  });
 }
