@@ -3,15 +3,31 @@
 
 export type GameId = 'regicide' | 'thronfolge';
 
+/**
+ * Why a move was refused: a code and its parameters (seat numbers, values), never prose. The
+ * front ends (protocol, screens, server) put it into words.
+ */
+export interface Refusal {
+  readonly code: string;
+}
+
+/** What `step` returns: the next state and what happened, or the refusal (nothing changed). */
+export type StepResult<State, Event, R extends Refusal = Refusal> =
+  | { ok: true; state: State; events: Event[] }
+  | { ok: false; refusal: R };
+
 /** Thrown by `apply` for a move that is not legal in the state; the state is untouched. */
 export class IllegalMoveError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly refusal?: Refusal,
+  ) {
     super(message);
     this.name = 'IllegalMoveError';
   }
 }
 
-export interface Game<State, Move, View, Result, Options> {
+export interface Game<State, Move, View, Result, Options, Event = unknown, R extends Refusal = Refusal> {
   readonly id: GameId;
   /** Checks and completes options; throws an Error with a one-line message for bad ones. */
   normalizeOptions(options: Partial<Options>): Options;
@@ -23,6 +39,12 @@ export interface Game<State, Move, View, Result, Options> {
   isLegal(state: State, move: Move): boolean;
   /** Returns the next state; throws IllegalMoveError (and changes nothing) for an illegal move. */
   apply(state: State, move: Move): State;
+  /** Pure: the next state with the events of the move, or the refusal code of an illegal move. */
+  step(state: State, move: Move): StepResult<State, Event, R>;
+  /** The events `seat` may see: cards it must not know are replaced by counts. */
+  eventsFor(events: readonly Event[], seat: number): Event[];
+  /** A refusal in English, one line (protocol error lines). */
+  refusalText(refusal: R): string;
   /** What `seat` may know, nothing more. */
   view(state: State, seat: number): View;
   outcome(state: State): Result | null;
@@ -33,4 +55,4 @@ export interface Game<State, Move, View, Result, Options> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any, any, any>;

@@ -8,7 +8,12 @@ import { normalizeOptions, setup } from './setup.js';
 import type { RegicideMove, RegicideOptions, RegicideResult, RegicideState, RegicideView } from './types.js';
 import { outcome, view } from './view.js';
 
-export type RegicideGame = Game<RegicideState, RegicideMove, RegicideView, RegicideResult, RegicideOptions>;
+interface PlaceholderRefusal {
+  code: 'illegal';
+  text: string;
+}
+
+export type RegicideGame = Game<RegicideState, RegicideMove, RegicideView, RegicideResult, RegicideOptions, unknown, PlaceholderRefusal>;
 
 export const regicide: RegicideGame = {
   id: 'regicide',
@@ -23,6 +28,13 @@ export const regicide: RegicideGame = {
     applyInPlace(next, 'cards' in m ? { ...m, cards: sortCards(m.cards) } : m);
     return next;
   },
+  // Placeholder until the engine reports its own events and refusal codes.
+  step(s, m) {
+    if (!isLegal(s, m)) return { ok: false, refusal: { code: 'illegal', text: explainIllegal(s, m) } as PlaceholderRefusal };
+    return { ok: true, state: this.apply(s, m), events: [] };
+  },
+  eventsFor: (events) => events.slice(),
+  refusalText: (r) => (r as PlaceholderRefusal).text,
   view,
   outcome,
   parseMove,

@@ -8,7 +8,12 @@ import { normalizeOptions, setup } from './setup.js';
 import type { ThronfolgeMove, ThronfolgeOptions, ThronfolgeResult, ThronfolgeState, ThronfolgeView } from './types.js';
 import { outcome, view } from './view.js';
 
-export type ThronfolgeGame = Game<ThronfolgeState, ThronfolgeMove, ThronfolgeView, ThronfolgeResult, ThronfolgeOptions>;
+interface PlaceholderRefusal {
+  code: 'illegal';
+  text: string;
+}
+
+export type ThronfolgeGame = Game<ThronfolgeState, ThronfolgeMove, ThronfolgeView, ThronfolgeResult, ThronfolgeOptions, unknown, PlaceholderRefusal>;
 
 export const thronfolge: ThronfolgeGame = {
   id: 'thronfolge',
@@ -23,6 +28,13 @@ export const thronfolge: ThronfolgeGame = {
     applyInPlace(next, m);
     return next;
   },
+  // Placeholder until the engine reports its own events and refusal codes.
+  step(s, m) {
+    if (!isLegal(s, m)) return { ok: false, refusal: { code: 'illegal', text: explainIllegal(s, m) } as PlaceholderRefusal };
+    return { ok: true, state: this.apply(s, m), events: [] };
+  },
+  eventsFor: (events) => events.slice(),
+  refusalText: (r) => (r as PlaceholderRefusal).text,
   view,
   outcome,
   parseMove,

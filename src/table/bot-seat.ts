@@ -1,0 +1,43 @@
+// A bot in a seat. It sees only its seat's update (view and legal moves), like any other seat.
+// A bot that throws or answers with an illegal move does not end the game: it plays its first
+// legal move instead, the same way wherever bots play (screen, protocol, simulator, server).
+import type { Bot } from '../core/bot.js';
+import type { SeatPlayer, Turn } from './types.js';
+
+export interface BotSeatOptions {
+  /**
+   * When to make the decision: at once (default) or later (a pause people can follow). It gets
+   * the function that decides and plays; a returned cancel function drops a pending decision.
+   */
+  schedule?: (decideNow: () => void) => void;
+  /** Told how long each decision took, in ms (the simulator's timing). */
+  onDecision?: (ms: number) => void;
+  /** Told when the bot failed and its first legal move was played instead. */
+  onError?: (error: unknown) => void;
+}
+
+export function botSeat<View, Move>(bot: Bot<View, Move>, options: BotSeatOptions = {}): SeatPlayer<View, Move> {
+  const { schedule, onDecision, onError } = options;
+  const play = (turn: Turn<View, Move>): void => {
+    const { view, legal } = turn.update;
+    const started = onDecision ? performance.now() : 0;
+    let move: Move;
+    try {
+      move = bot.choose(view, legal);
+    } catch (e) {
+      onError?.(e);
+      move = legal[0];
+    }
+    if (onDecision) onDecision(performance.now() - started);
+    const refusal = turn.submit(move);
+    // A stale turn (the seat was taken over meanwhile) is simply dropped; an illegal answer is a bot error.
+    if (refusal !== null && refusal.code !== 'staleTurn') {
+      onError?.(new Error(`the bot answered with a refused move (${refusal.code})`));
+      turn.submit(legal[0]);
+    }
+  };
+  return {
+    kind: 'bot',
+    decide: (turn) => (schedule ? schedule(() => play(turn)) : play(turn)),
+  };
+}

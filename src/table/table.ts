@@ -1,0 +1,176 @@
+// The one game loop. A table holds a game's state and log, asks the seat to move for a decision,
+// applies it through the rules, tells every seat what it may know and every subscriber (autosave,
+// protocol, server log) what happened. Seats and front ends never see the state itself.
+import type { AnyGame, StepResult } from '../core/game.js';
+import { type GameLog, newLog } from '../core/log.js';
+import type { AnyRefusal, SeatPlayer, SeatUpdate, TableChange, Turn } from './types.js';
+
+/** One move of the game so far, with all its events (for history filtered per seat). */
+interface Played {
+  seat: number;
+  move: unknown;
+  text: string;
+  events: unknown[];
+}
+
+export type TableLog = GameLog & Record<string, unknown>;
+
+export class Table<G extends AnyGame = AnyGame> {
+  private state: unknown;
+  private readonly played: Played[] = [];
+  private readonly seats = new Map<number, SeatPlayer>();
+  private readonly listeners = new Set<(change: TableChange) => void>();
+  private asking = false;
+  private askAgain = false;
+  private started = false;
+  private finish!: (result: unknown) => void;
+  /** Settles with the result once the game is over. */
+  readonly finished: Promise<unknown>;
+  readonly log: TableLog;
+
+  private constructor(
+    readonly game: G,
+    log: TableLog,
+  ) {
+    this.log = log;
+    this.state = game.setup(game.normalizeOptions(log.options as object), log.seed);
+    this.finished = new Promise((resolve) => (this.finish = resolve));
+  }
+
+  /** A new game; `extras` are extra log fields (bot seats, level, match, …) kept for resume. */
+  static create<G extends AnyGame>(game: G, options: object, seed: string, extras: Record<string, unknown> = {}): Table<G> {
+    const log = { ...newLog(game.id, seed, game.normalizeOptions(options)), ...extras } as TableLog;
+    return new Table(game, log);
+  }
+
+  /** A table rebuilt from a log; throws a one-line Error naming the first move that does not replay. */
+  static resume<G extends AnyGame>(game: G, log: GameLog): Table<G> {
+    const table = new Table(game, { ...(log as TableLog), moves: [], result: null });
+    for (let i = 0; i < log.moves.length; i++) {
+      const text = log.moves[i];
+      let step: StepResult<unknown, unknown, AnyRefusal> | null = null;
+      try {
+        if (table.toMove() === null) throw new Error('the game was already over');
+        step = game.step(table.state, game.parseMove(text));
+      } catch (e) {
+        throw new Error(`move ${i + 1} "${text}" does not replay: ${(e as Error).message}`);
+      }
+      if (!step.ok) throw new Error(`move ${i + 1} "${text}" does not replay: ${game.refusalText(step.refusal)}`);
+      table.record(game.parseMove(text), step.state, step.events);
+    }
+    return table;
+  }
+
+  /** The seat that must decide now (1-based), or null once the game is over. */
+  toMove(): number | null {
+    return this.game.currentSeat(this.state);
+  }
+
+  result(): unknown {
+    return this.game.outcome(this.state);
+  }
+
+  get movesMade(): number {
+    return this.played.length;
+  }
+
+  /** Puts a player in a seat (before `start`, or to replace one: a bot taking over a seat). */
+  sit(seat: number, player: SeatPlayer): void {
+    this.seats.set(seat, player);
+    if (this.started) {
+      player.see?.(this.updateFor(seat));
+      if (this.toMove() === seat) this.askSeatToMove();
+    }
+  }
+
+  /** Subscribes to every move; returns the unsubscribe function. */
+  subscribe(listener: (change: TableChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells every seat where the game stands and asks the seat to move. */
+  start(): void {
+    this.started = true;
+    for (const [seat, player] of this.seats) player.see?.(this.updateFor(seat));
+    if (this.toMove() === null) this.finish(this.result());
+    else this.askSeatToMove();
+  }
+
+  /** What `seat` may know now. */
+  updateFor(seat: number): SeatUpdate {
+    const { game } = this;
+    const toMove = this.toMove();
+    const last = this.played[this.played.length - 1];
+    return {
+      seat,
+      view: game.view(this.state, seat),
+      legal: toMove === seat ? game.legalMoves(this.state) : [],
+      toMove,
+      movesMade: this.played.length,
+      lastMove: last ? { seat: last.seat, move: last.move, text: last.text } : null,
+      events: last ? game.eventsFor(last.events, seat) : [],
+      result: this.result(),
+    };
+  }
+
+  /** Every move so far with its events as `seat` may see them: an event log rebuilt on resume. */
+  historyFor(seat: number): { seat: number; text: string; events: unknown[] }[] {
+    return this.played.map((p) => ({ seat: p.seat, text: p.text, events: this.game.eventsFor(p.events, seat) }));
+  }
+
+  /** Plays a move for `seat`: null when applied, else why not (nothing changes). */
+  submit(seat: number, move: unknown): AnyRefusal | null {
+    const toMove = this.toMove();
+    if (toMove === null) return { code: 'gameOver' };
+    if (toMove !== seat) return { code: 'notYourTurn', seat, toMove };
+    const step = this.game.step(this.state, move);
+    if (!step.ok) return step.refusal;
+    const change = this.record(move, step.state, step.events);
+    for (const listener of this.listeners) listener(change);
+    for (const [s, player] of this.seats) player.see?.(this.updateFor(s));
+    if (change.result !== null) this.finish(change.result);
+    else this.askSeatToMove();
+    return null;
+  }
+
+  private record(move: unknown, next: unknown, events: unknown[]): TableChange {
+    const seat = this.toMove() as number;
+    const text = this.game.formatMove(move);
+    this.state = next;
+    this.played.push({ seat, move, text, events });
+    this.log.moves = [...this.log.moves, text];
+    this.log.result = this.result() as GameLog['result'];
+    return { seat, move, text, events, movesMade: this.played.length, result: this.log.result };
+  }
+
+  /**
+   * Asks the seat to move for its decision. A seat that answers at once (a bot) would otherwise
+   * recurse through submit once per move; the loop below keeps the stack flat.
+   */
+  private askSeatToMove(): void {
+    if (this.asking) {
+      this.askAgain = true;
+      return;
+    }
+    this.asking = true;
+    try {
+      do {
+        this.askAgain = false;
+        const seat = this.toMove();
+        const player = seat === null ? undefined : this.seats.get(seat);
+        if (seat !== null && player) player.decide(this.turnFor(seat));
+      } while (this.askAgain);
+    } finally {
+      this.asking = false;
+    }
+  }
+
+  private turnFor(seat: number): Turn {
+    const at = this.played.length;
+    return {
+      update: this.updateFor(seat),
+      submit: (move) => (this.played.length !== at ? { code: 'staleTurn' } : this.submit(seat, move)),
+    };
+  }
+}

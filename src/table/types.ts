@@ -1,0 +1,58 @@
+// What a seat at the table is told and how it answers. A seat — a person at this keyboard, a bot,
+// a script on stdin or a player in another terminal — only ever receives its own SeatUpdate: its
+// view, its legal moves and the events it may see. Never the game state.
+import type { Refusal } from '../core/game.js';
+
+export type SeatKind = 'human' | 'bot' | 'remote';
+
+export interface SeatUpdate<View = unknown, Move = unknown, Event = unknown, Result = unknown> {
+  /** The seat this update is for (1-based). */
+  seat: number;
+  view: View;
+  /** This seat's legal moves: empty unless it must decide now. */
+  legal: Move[];
+  /** The seat that must decide now, or null once the game is over. */
+  toMove: number | null;
+  /** Moves made so far. */
+  movesMade: number;
+  /** The move that led here (moves are public), or null at the start. */
+  lastMove: { seat: number; move: Move; text: string } | null;
+  /** What that move did, as this seat may see it. */
+  events: Event[];
+  result: Result | null;
+}
+
+/** Refusals of the table itself, before a move reaches the rules. */
+export type TableRefusal =
+  | { code: 'gameOver' }
+  | { code: 'notYourTurn'; seat: number; toMove: number }
+  /** The move answers a turn that has already been played. */
+  | { code: 'staleTurn' };
+
+export type AnyRefusal = TableRefusal | Refusal;
+
+/** One decision asked of a seat: answer with `submit`, now or later, until it returns null. */
+export interface Turn<View = unknown, Move = unknown, Event = unknown, Result = unknown> {
+  update: SeatUpdate<View, Move, Event, Result>;
+  /** Plays the move: null when it was applied, else why not (nothing changed). */
+  submit(move: Move): AnyRefusal | null;
+}
+
+export interface SeatPlayer<View = unknown, Move = unknown, Event = unknown, Result = unknown> {
+  readonly kind: SeatKind;
+  /** Told after every move (and once at the start) what this seat may now know. */
+  see?(update: SeatUpdate<View, Move, Event, Result>): void;
+  /** It is this seat's turn. */
+  decide(turn: Turn<View, Move, Event, Result>): void;
+}
+
+/** A move as the table's subscribers (autosave, server log, protocol) see it: everything. */
+export interface TableChange<Move = unknown, Event = unknown, Result = unknown> {
+  seat: number;
+  move: Move;
+  text: string;
+  /** All events of the move, unfiltered: for subscribers that may know everything. */
+  events: Event[];
+  movesMade: number;
+  result: Result | null;
+}
