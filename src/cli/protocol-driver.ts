@@ -1,11 +1,14 @@
-// The headless JSON-lines protocol of ../shared/protocol.md, for any game of the engine:
-// a `state` line whenever a stdin-driven seat must decide, `error` lines that change nothing,
-// `event` lines for bot moves, and an `end` line with the result and the log.
+// The headless JSON-lines protocol of ../shared/protocol.md, for any game, as one front end of the
+// table: a `state` line whenever a stdin-driven seat must decide, `error` lines that change
+// nothing, `event` lines for bot moves, and an `end` line with the result and the log.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { Bot } from '../core/bot.js';
 import type { AnyGame } from '../core/game.js';
-import { type GameLog, newLog } from '../core/log.js';
+import { botSeat } from '../table/bot-seat.js';
+import { refusalText } from '../table/refusal-text.js';
+import { Table } from '../table/table.js';
+import type { Turn } from '../table/types.js';
 import { writeLogFile } from './log-file.js';
 
 export interface ProtocolRun {
@@ -35,59 +38,61 @@ export async function runProtocol(run: ProtocolRun): Promise<number> {
   }
 }
 
+/** The protocol's `state` line: the seat's view and legal moves, nothing else. */
+export function stateLine(game: AnyGame, turn: Turn): object {
+  const { seat, view, legal } = turn.update;
+  return { type: 'state', protocol: 1, game: game.id, seat, view, legal: legal.map((m) => game.formatMove(m)) };
+}
+
 async function playUntilEnd(run: ProtocolRun, lines: AsyncIterator<string>): Promise<number> {
-  const { game, seed, bots, output } = run;
-  const options = game.normalizeOptions(run.options);
-  let state = game.setup(options, seed);
-  const log: GameLog = newLog(game.id, seed, options);
-  const send = (msg: object): void => void output.write(JSON.stringify(msg) + '\n');
+  const { game, bots } = run;
+  const table = Table.create(game, run.options, run.seed);
+  const send = (msg: object): void => void run.output.write(JSON.stringify(msg) + '\n');
   const save = (): void => {
-    if (run.logFile) writeLogFile(run.logFile, log);
+    if (run.logFile) writeLogFile(run.logFile, table.log);
   };
-  const record = (move: unknown): string => {
-    const text = game.formatMove(move);
-    log.moves.push(text);
+  table.subscribe((change) => {
     save();
-    return text;
-  };
+    if (bots.has(change.seat)) send({ type: 'event', event: 'move', seat: change.seat, move: change.text });
+  });
+
+  /** The decision stdin must answer now (null while bots play or once the game is over). */
+  let waiting: Turn | null = null;
+  const fromStdin = { kind: 'human' as const, decide: (turn: Turn) => ((waiting = turn), send(stateLine(game, turn))) };
+  for (let seat = 1; seat <= table.seatCount; seat++) table.sit(seat, bots.has(seat) ? botSeat(bots.get(seat)!) : fromStdin);
 
   // Written before the first move too: a log file that cannot be written fails at once.
   save();
-  while (game.outcome(state) === null) {
-    const seat = game.currentSeat(state) as number;
-    const view = game.view(state, seat);
-    const legal = game.legalMoves(state);
-    const bot = bots.get(seat);
-    if (bot) {
-      const move = bot.choose(view, legal);
-      state = game.apply(state, move);
-      send({ type: 'event', event: 'move', seat, move: record(move) });
-      continue;
+  table.start();
+  while (table.toMove() !== null) {
+    const turn = waiting as Turn | null;
+    if (!turn) throw new Error('no seat is deciding');
+    const next = await lines.next();
+    if (next.done) {
+      save();
+      const played = table.movesMade === 1 ? '1 move' : `${table.movesMade} moves`;
+      run.errors.write(`${game.id}: input ended before the game was over (${played} played)\n`);
+      return 1;
     }
-    const stateLine = { type: 'state', protocol: 1, game: game.id, seat, view, legal: legal.map(game.formatMove) };
-    send(stateLine);
-    for (;;) {
-      const next = await lines.next();
-      if (next.done) {
-        save();
-        const played = log.moves.length === 1 ? '1 move' : `${log.moves.length} moves`;
-        run.errors.write(`${game.id}: input ended before the game was over (${played} played)\n`);
-        return 1;
-      }
-      const text = next.value.trim();
-      try {
-        const move = game.parseMove(text);
-        state = game.apply(state, move);
-        record(move);
-        break;
-      } catch (e) {
-        send({ type: 'error', message: (e as Error).message });
-        send(stateLine);
-      }
+    const refusal = submitLine(game, turn, next.value.trim());
+    if (refusal !== null) {
+      send({ type: 'error', message: refusal });
+      send(stateLine(game, turn));
     }
   }
-  log.result = game.outcome(state);
   save();
-  send({ type: 'end', result: log.result, log });
+  send({ type: 'end', result: table.log.result, log: table.log });
   return 0;
+}
+
+/** Parses and submits one line: null when played, else the one-line reason it was not. */
+export function submitLine(game: AnyGame, turn: Turn, text: string): string | null {
+  let move: unknown;
+  try {
+    move = game.parseMove(text);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  const refusal = turn.submit(move);
+  return refusal === null ? null : refusalText(game, refusal);
 }

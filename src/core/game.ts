@@ -32,6 +32,8 @@ export interface Game<State, Move, View, Result, Options, Event = unknown, R ext
   /** Checks and completes options; throws an Error with a one-line message for bad ones. */
   normalizeOptions(options: Partial<Options>): Options;
   setup(options: Options, seed: string): State;
+  /** How many seats a game with these (normalized) options has. */
+  seatCount(options: Options): number;
   /** Seat (1-based) that must decide now, or null when the game is over. */
   currentSeat(state: State): number | null;
   /** Every legal move, complete, in a stable order. Empty only when the game is over. */

@@ -61,6 +61,11 @@ export class Table<G extends AnyGame = AnyGame> {
     return table;
   }
 
+  /** How many seats the game has. */
+  get seatCount(): number {
+    return this.game.seatCount(this.log.options);
+  }
+
   /** The seat that must decide now (1-based), or null once the game is over. */
   toMove(): number | null {
     return this.game.currentSeat(this.state);

@@ -19,6 +19,7 @@ export const thronfolge: ThronfolgeGame = {
   id: 'thronfolge',
   normalizeOptions,
   setup,
+  seatCount: () => 2,
   currentSeat: (s) => (s.result === null ? s.current + 1 : null),
   legalMoves,
   isLegal,
