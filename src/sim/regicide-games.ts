@@ -3,7 +3,9 @@
 // does not depend on how the games are split over workers.
 import { regicide } from '../games/regicide/index.js';
 import { makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
-import type { Variant } from '../games/regicide/types.js';
+import type { RegicideResult, Variant } from '../games/regicide/types.js';
+import type { Bot } from '../core/bot.js';
+import { playBotGame } from '../table/bot-game.js';
 import { mergeHistogram, newHistogram, recordMs } from './stats.js';
 
 export interface RegicideSimSpec {
@@ -44,19 +46,11 @@ export function mergeRegicideTally(into: RegicideTally, from: RegicideTally): vo
 /** Plays game number `index` of a run and adds it to `tally`. */
 export function playRegicideGame(spec: RegicideSimSpec, index: number, tally: RegicideTally): void {
   const seed = `${spec.seed}/${index}`;
-  let s = regicide.setup(regicide.normalizeOptions({ players: spec.players, variants: spec.variants }), seed);
+  const options = { players: spec.players, variants: spec.variants };
   const bots = Array.from({ length: spec.players }, (_, i) => makeRegicideBot(spec.bot, `${seed}/bot${i + 1}`));
-  while (s.outcome === null) {
-    const seat = s.current + 1;
-    const legal = regicide.legalMoves(s);
-    const view = regicide.view(s, seat);
-    const t0 = performance.now();
-    const move = bots[s.current].choose(view, legal);
-    recordMs(tally.timing, performance.now() - t0);
-    s = regicide.apply(s, move);
-    tally.moves++;
-  }
-  const result = regicide.outcome(s)!;
+  const { table, result: r } = playBotGame(regicide, options, seed, bots as Bot<unknown, unknown>[], (_, ms) => recordMs(tally.timing, ms));
+  const result = r as RegicideResult;
+  tally.moves += table.movesMade;
   tally.games++;
   if (result.outcome === 'won') tally.wins++;
   tally.defeatedSum += result.enemiesDefeated;

@@ -3,7 +3,9 @@
 // neither bot profits from starting. Bots are seeded `${seed}/${i}/bot${seat}`.
 import { thronfolge } from '../games/thronfolge/index.js';
 import { makeThronfolgeBot, type ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
-import type { Variant } from '../games/thronfolge/types.js';
+import type { ThronfolgeResult, Variant } from '../games/thronfolge/types.js';
+import type { Bot } from '../core/bot.js';
+import { playBotGame } from '../table/bot-game.js';
 import { mergeHistogram, newHistogram, recordMs } from './stats.js';
 
 export interface ThronfolgeSimSpec {
@@ -51,19 +53,11 @@ export function mergeThronfolgeTally(into: ThronfolgeTally, from: ThronfolgeTall
 export function playThronfolgeGame(spec: ThronfolgeSimSpec, index: number, tally: ThronfolgeTally): void {
   const seed = `${spec.seed}/${index}`;
   const first = index % 2 === 0 ? 1 : 2;
-  let s = thronfolge.setup(thronfolge.normalizeOptions({ first, variants: spec.variants }), seed);
   const bots = spec.bots.map((level, i) => makeThronfolgeBot(level, `${seed}/bot${i + 1}`));
-  while (s.result === null) {
-    const seat = s.current;
-    const legal = thronfolge.legalMoves(s);
-    const view = thronfolge.view(s, seat + 1);
-    const t0 = performance.now();
-    const move = bots[seat].choose(view, legal);
-    recordMs(tally.timing[seat], performance.now() - t0);
-    s = thronfolge.apply(s, move);
-    tally.moves++;
-  }
-  const r = s.result;
+  const timing = (seat: number, ms: number): void => recordMs(tally.timing[seat - 1], ms);
+  const { table, result } = playBotGame(thronfolge, { first, variants: spec.variants }, seed, bots as Bot<unknown, unknown>[], timing);
+  const r = result as ThronfolgeResult;
+  tally.moves += table.movesMade;
   tally.games++;
   if (r.shared) tally.shared++;
   else if (r.winner !== null) {
