@@ -4,7 +4,7 @@ import { parseCard } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
 import { describeEvent } from '../../src/ui/regicide/describe-event.js';
-import { eventsOf } from '../../src/ui/regicide/events.js';
+import { eventsOf } from '../../src/games/regicide/events.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 
 const c = (t: string) => parseCard(t)!;

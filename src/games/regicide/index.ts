@@ -2,6 +2,7 @@ import { type Game, IllegalMoveError } from '../../core/game.js';
 import { applyInPlace, cloneState } from './apply.js';
 import { sortCards } from '../../core/cards.js';
 import { explainIllegal } from './explain.js';
+import { eventsOf, type GameEvent } from './events.js';
 import { isLegal, legalMoves } from './legal.js';
 import { formatMove, parseMove } from './notation.js';
 import { normalizeOptions, setup } from './setup.js';
@@ -13,7 +14,7 @@ interface PlaceholderRefusal {
   text: string;
 }
 
-export type RegicideGame = Game<RegicideState, RegicideMove, RegicideView, RegicideResult, RegicideOptions, unknown, PlaceholderRefusal>;
+export type RegicideGame = Game<RegicideState, RegicideMove, RegicideView, RegicideResult, RegicideOptions, GameEvent, PlaceholderRefusal>;
 
 export const regicide: RegicideGame = {
   id: 'regicide',
@@ -32,7 +33,8 @@ export const regicide: RegicideGame = {
   // Placeholder until the engine reports its own events and refusal codes.
   step(s, m) {
     if (!isLegal(s, m)) return { ok: false, refusal: { code: 'illegal', text: explainIllegal(s, m) } as PlaceholderRefusal };
-    return { ok: true, state: this.apply(s, m), events: [] };
+    const next = this.apply(s, m);
+    return { ok: true, state: next, events: eventsOf(s, m, next) };
   },
   eventsFor: (events) => events.slice(),
   refusalText: (r) => (r as PlaceholderRefusal).text,

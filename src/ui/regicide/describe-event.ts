@@ -1,7 +1,7 @@
 // One line of the event log for each event, in the player's language.
 import { type Card, cardLabel, suitSymbol } from '../../core/cards.js';
 import { sumValues } from '../../games/regicide/values.js';
-import type { GameEvent } from './events.js';
+import type { GameEvent } from '../../games/regicide/events.js';
 import type { RegicideTexts } from './strings.js';
 
 export function describeEvent(ev: GameEvent, t: RegicideTexts, ascii: boolean): string {

@@ -4,7 +4,7 @@ import { type GameLog, newLog, replayLog } from '../../core/log.js';
 import { regicide } from '../../games/regicide/index.js';
 import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
 import type { RegicideMove, RegicideOptions, RegicideResult, RegicideState } from '../../games/regicide/types.js';
-import { eventsOf, type GameEvent } from './events.js';
+import { eventsOf, type GameEvent } from '../../games/regicide/events.js';
 
 export type RegicideLog = GameLog<RegicideOptions, RegicideResult> & {
   /** Extra field (the protocol allows extras): seats played by bots, so --resume keeps them. */

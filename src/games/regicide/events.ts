@@ -1,10 +1,10 @@
-// The event log: what a move did, in public terms only (cards played or discarded are shown
+// What a move did (placeholder until the engine reports its own events), in public terms only (cards played or discarded are shown
 // face up; drawn and healed cards only as counts). What a play does comes from the rules'
 // own preview (tested against the engine), the rest from the states before and after.
 import { type Card, JESTER } from '../../core/cards.js';
-import { regicide } from '../../games/regicide/index.js';
-import { type CardsPreview, previewPlay } from '../../games/regicide/preview.js';
-import type { RegicideMove, RegicideState } from '../../games/regicide/types.js';
+import { outcome, view } from './view.js';
+import { type CardsPreview, previewPlay } from './preview.js';
+import type { RegicideMove, RegicideState } from './types.js';
 
 export type GameEvent =
   | { kind: 'play'; seat: number; cards: Card[]; heal: number; draws: number; shield: number; damage: number; doubled: boolean; blocked: number[] }
@@ -53,7 +53,7 @@ export function eventsOf(before: RegicideState, move: RegicideMove, after: Regic
     events.push({ kind: 'attack', seat: after.current + 1, enemy: after.enemy, due: after.damageDue });
   }
   if (after.outcome === 'won') {
-    events.push({ kind: 'won', medal: regicide.outcome(after)!.medal });
+    events.push({ kind: 'won', medal: outcome(after)!.medal });
   } else if (after.outcome === 'lost') {
     events.push({ kind: 'lost', seat: after.current + 1, due: after.damageDue });
   }
@@ -62,8 +62,8 @@ export function eventsOf(before: RegicideState, move: RegicideMove, after: Regic
 
 /** What a (non-jester) play did, as the rules' preview from the player's view states it. */
 function playOutcome(before: RegicideState, cards: Card[]): CardsPreview {
-  const view = regicide.view(before, before.current + 1);
-  return previewPlay(view, cards, view.enemy!.spadeTotal) as CardsPreview;
+  const seen = view(before, before.current + 1);
+  return previewPlay(seen, cards, seen.enemy!.spadeTotal) as CardsPreview;
 }
 
 function playEvent(seat: number, cards: Card[], p: CardsPreview): GameEvent {
