@@ -67,8 +67,8 @@ async function play(flags: PlayFlags): Promise<number> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     throw new UsageError('interactive play needs a terminal; for scripts and pipes use "regicide play --json"');
   }
-  const ui = await import('../ui/regicide/entry.js');
-  return ui.runRegicidePlay({
+  const { playRegicideAtTerminal } = await import('./regicide-play.js');
+  return playRegicideAtTerminal({
     options,
     seed,
     bots: seatsOfBots,

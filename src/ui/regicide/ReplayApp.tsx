@@ -11,16 +11,19 @@ import { useTheme } from '../shared/theme.js';
 import { AllHands, allHandsHeight } from './AllHands.js';
 import { Board } from './Board.js';
 import { describeEvent } from './describe-event.js';
-import { replayStates } from './session.js';
+import { replayFrames } from '../../table/replay.js';
+import type { GameEvent } from '../../games/regicide/events.js';
+import type { RegicideView } from '../../games/regicide/types.js';
+import { handCards } from '../../games/regicide/view-cards.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
 export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
-  const { states, events } = useMemo(() => replayStates(log), [log]);
-  const lines = useMemo(() => events.map((evs) => evs.map((ev) => describeEvent(ev, t, theme.ascii))), [events, t, theme.ascii]);
+  const frames = useMemo(() => replayFrames<RegicideView, GameEvent>(regicide, log), [log]);
+  const lines = useMemo(() => frames.map((f) => f.events.map((ev) => describeEvent(ev, t, theme.ascii))), [frames, t, theme.ascii]);
   // The last move may have been made by another seat than the one now to move: name its player.
-  const mover = (position: number) => states[position - 1].current + 1;
+  const mover = (position: number) => frames[position].move!.seat;
   return (
     <FullScreenReplay
       total={log.moves.length}
@@ -28,17 +31,16 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
       onQuit={onQuit}
       describeMove={(p) => `${t.player(mover(p))}: ${moveLabel(log.moves[p - 1], theme.ascii)}`}
       renderBoard={(p, boardSize) => {
-        const state = states[p];
-        const over = state.outcome !== null;
-        const view = regicide.view(state, state.current + 1);
+        const { views, toMove } = frames[p];
+        const view = views[(toMove ?? views[0].current) - 1];
         return (
           <Board
             view={view}
             viewer={null}
             bots={[]}
             size={boardSize}
-            middleHeight={allHandsHeight(state.players)}
-            middle={(w) => <AllHands hands={state.hands.map((h) => sortCards(h))} current={over ? null : state.current + 1} width={w} />}
+            middleHeight={allHandsHeight(views.length)}
+            middle={(w) => <AllHands hands={views.map((v) => sortCards(handCards(v)))} current={toMove} width={w} />}
             preview={[]}
             events={lines.slice(1, p + 1).flat()}
             hints={[]}

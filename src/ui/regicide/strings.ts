@@ -2,6 +2,7 @@
 // functions; cards arrive already formatted (symbols or letters, see theme).
 import type { Dictionary } from '../shared/i18n.js';
 import { command } from '../shared/commands.js';
+import type { RegicideKeyCtx, RegicideKeyId } from './keymap.js';
 import type { PlayProblem } from '../../games/regicide/preview.js';
 
 export interface RegicideTexts {
@@ -125,19 +126,9 @@ export interface RegicideTexts {
   logSaved: (path: string) => string;
   replayWith: string;
   endKeys: string;
-  // footer key hints
-  keysMove: string;
-  keysSelect: string;
-  keysPlay: string;
-  keysDiscard: string;
-  keysNext: string;
-  keysWaiting: string;
-  keyFlip: string;
-  keyFeign: string;
-  keyYield: string;
-  footerKey: (key: string) => string;
-  // help
-  helpKeys: ReadonlyArray<readonly [string, string]>;
+  // keys (the key map in keymap.ts decides which apply)
+  keyHint: (id: RegicideKeyId, ctx: RegicideKeyCtx) => string;
+  keyHelp: Record<RegicideKeyId, readonly [string, string]>;
   helpNotes: readonly string[];
   // messages outside the screen (normal terminal, after leaving)
   savedTo: (path: string) => string;
@@ -269,30 +260,40 @@ const en: RegicideTexts = {
   logSaved: (path) => `Game log: ${path}`,
   replayWith: 'Watch it again with:',
   endKeys: 'q or Enter: leave',
-  keysMove: '←→ move',
-  keysSelect: 'space/1-9 select',
-  keysPlay: 'Enter play',
-  keysDiscard: 'Enter discard',
-  keysNext: '←→ or 1-4 choose  Enter confirm',
-  keysWaiting: 'waiting for the bots',
-  keyFlip: 'f flip',
-  keyFeign: 'e feign',
-  keyYield: 'y yield',
-  footerKey: (k) => ({ d: 'd pile', v: 'v log', '?': '? help', q: 'q quit' })[k] ?? k,
-  helpKeys: [
-    ['← → h l', 'move over your hand'],
-    ['space', 'select or unselect the card under the cursor'],
-    ['1–9', 'select or unselect card number N'],
-    ['Enter', 'play the selection (or discard it when covering damage)'],
-    ['c / Esc', 'clear the selection'],
-    ['y', 'yield: play nothing and take the attack'],
-    ['f', 'solo: flip a set-aside jester for a fresh hand'],
-    ['e', 'feign death (variant): discard a full hand instead of the attack'],
-    ['d', 'browse the discard pile'],
-    ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
-    ['?', 'this help'],
-    ['q', 'quit (the game is saved; continue with --resume)'],
-  ],
+  keyHint: (id, c) =>
+    (
+      {
+      cursor: '←→ move',
+      toggle: 'space/1-9 select',
+      submit: c.phase === 'discard' ? 'Enter discard' : 'Enter play',
+      yield: 'y yield',
+      flip: 'f flip',
+      feign: 'e feign',
+      nextChoose: `↑↓ or 1-${c.players} choose`,
+      nextConfirm: 'Enter confirm',
+      pile: 'd pile',
+      log: 'v log',
+      help: '? help',
+      quit: 'q quit',
+      } as Partial<Record<RegicideKeyId, string>>
+    )[id] ?? '',
+  keyHelp: {
+    cursor: ['← → h l', 'move over your hand'],
+    toggle: ['space', 'select or unselect the card under the cursor'],
+    pick: ['1–9', 'select or unselect card number N'],
+    submit: ['Enter', 'play the selection (or discard it when covering damage)'],
+    clear: ['c / Esc', 'clear the selection'],
+    yield: ['y', 'yield: play nothing and take the attack'],
+    flip: ['f', 'solo: flip a set-aside jester for a fresh hand (asks first)'],
+    feign: ['e', 'feign death (variant): discard a full hand instead of the attack (asks first)'],
+    nextChoose: ['↑ ↓ ← →', 'after a jester: move to the seat that plays next'],
+    nextPick: ['1–9', 'after a jester: choose seat N'],
+    nextConfirm: ['Enter', 'after a jester: confirm the chosen seat'],
+    pile: ['d', 'browse the discard pile'],
+    log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
+    help: ['?', 'this help'],
+    quit: ['q', 'quit (the game is saved; continue with --resume)'],
+  },
   helpNotes: [
     'Plays: one card; 2–4 cards of one rank totalling 10 or less; an ace with one other card; a jester alone.',
     '♥ heals the tavern from the discard pile, ♦ draws cards, ♣ doubles damage, ♠ shields against the attack.',
@@ -426,30 +427,40 @@ const de: RegicideTexts = {
   logSaved: (path) => `Spielprotokoll: ${path}`,
   replayWith: 'Noch einmal ansehen mit:',
   endKeys: 'q oder Enter: beenden',
-  keysMove: '←→ Cursor',
-  keysSelect: 'Leer/1-9 Wahl',
-  keysPlay: 'Enter spielen',
-  keysDiscard: 'Enter abwerfen',
-  keysNext: '←→ oder 1-4 wählen  Enter bestätigen',
-  keysWaiting: 'die Bots sind dran',
-  keyFlip: 'f Narr',
-  keyFeign: 'e totstellen',
-  keyYield: 'y aussetzen',
-  footerKey: (k) => ({ d: 'd Ablage', v: 'v Verlauf', '?': '? Hilfe', q: 'q Ende' })[k] ?? k,
-  helpKeys: [
-    ['← → h l', 'über die Hand bewegen'],
-    ['Leertaste', 'Karte unter dem Cursor wählen oder abwählen'],
-    ['1–9', 'Karte Nummer N wählen oder abwählen'],
-    ['Enter', 'die Auswahl spielen (oder abwerfen, wenn Schaden abzuwehren ist)'],
-    ['c / Esc', 'Auswahl aufheben'],
-    ['y', 'aussetzen: nichts spielen und den Angriff hinnehmen'],
-    ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand'],
-    ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs'],
-    ['d', 'die Ablage durchsehen'],
-    ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
-    ['?', 'diese Hilfe'],
-    ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
-  ],
+  keyHint: (id, c) =>
+    (
+      {
+      cursor: '←→ Cursor',
+      toggle: 'Leer/1-9 Wahl',
+      submit: c.phase === 'discard' ? 'Enter abwerfen' : 'Enter spielen',
+      yield: 'y aussetzen',
+      flip: 'f Narr',
+      feign: 'e totstellen',
+      nextChoose: `↑↓ oder 1-${c.players} wählen`,
+      nextConfirm: 'Enter bestätigen',
+      pile: 'd Ablage',
+      log: 'v Verlauf',
+      help: '? Hilfe',
+      quit: 'q Ende',
+      } as Partial<Record<RegicideKeyId, string>>
+    )[id] ?? '',
+  keyHelp: {
+    cursor: ['← → h l', 'über die Hand bewegen'],
+    toggle: ['Leertaste', 'Karte unter dem Cursor wählen oder abwählen'],
+    pick: ['1–9', 'Karte Nummer N wählen oder abwählen'],
+    submit: ['Enter', 'die Auswahl spielen (oder abwerfen, wenn Schaden abzuwehren ist)'],
+    clear: ['c / Esc', 'Auswahl aufheben'],
+    yield: ['y', 'aussetzen: nichts spielen und den Angriff hinnehmen'],
+    flip: ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand (fragt vorher)'],
+    feign: ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs (fragt vorher)'],
+    nextChoose: ['↑ ↓ ← →', 'nach einem Narren: zum Platz, der als Nächstes spielt'],
+    nextPick: ['1–9', 'nach einem Narren: Platz N wählen'],
+    nextConfirm: ['Enter', 'nach einem Narren: den gewählten Platz bestätigen'],
+    pile: ['d', 'die Ablage durchsehen'],
+    log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
+    help: ['?', 'diese Hilfe'],
+    quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
+  },
   helpNotes: [
     'Spielbar: eine Karte; 2–4 Karten eines Rangs mit Summe höchstens 10; ein Ass mit einer anderen Karte; ein Narr allein.',
     '♥ heilt die Taverne aus der Ablage, ♦ zieht Karten, ♣ verdoppelt den Schaden, ♠ schwächt den Angriff.',

@@ -1,0 +1,32 @@
+// What a screen holds on to: a table as one terminal sees it. A local table (hot seat, bots) and a
+// table in another process (network play) both offer this, so the screens need nothing else — no
+// game state, no rules engine, no files.
+import type { AnyRefusal, SeatUpdate } from './types.js';
+
+export interface HistoryEntry<Event = unknown> {
+  seat: number;
+  text: string;
+  events: Event[];
+}
+
+export interface TableClient<View = unknown, Move = unknown, Event = unknown, Result = unknown> {
+  readonly seatCount: number;
+  /** Seats whose players sit at this terminal (hot seat: several). */
+  readonly humans: readonly number[];
+  /** Seats played by bots. */
+  readonly bots: readonly number[];
+  /** What `seat` may know now: only for seats of this terminal, or the seat to move with its hand hidden. */
+  update(seat: number): SeatUpdate<View, Move, Event, Result>;
+  /** Every move so far as `seat` may see it (the event log, rebuilt on resume). */
+  history(seat: number): HistoryEntry<Event>[];
+  /** Plays a move for a seat of this terminal: null when applied, else why not. */
+  submit(seat: number, move: Move): AnyRefusal | null;
+  /** Calls `listener` after every change (a move, a failed save); returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Bots wait while the players look at something other than the table. */
+  setBotsPaused(paused: boolean): void;
+  /** The last autosave's error, or null when the log on disk is up to date. */
+  saveError(): string | null;
+  /** Ends the table's timers (the screen is closing). */
+  close(): void;
+}

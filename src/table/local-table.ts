@@ -1,0 +1,70 @@
+// A table at one terminal: the people at the keyboard play their seats through the screen, bots
+// play theirs at a pace people can follow, and the log is saved after every move.
+import type { Bot } from '../core/bot.js';
+import type { GameLog } from '../core/log.js';
+import { BotPacer } from './bot-pacer.js';
+import { botSeat } from './bot-seat.js';
+import type { HistoryEntry, TableClient } from './client.js';
+import type { Table } from './table.js';
+import type { AnyRefusal, SeatPlayer, SeatUpdate } from './types.js';
+
+export interface LocalTableOptions {
+  /** 1-based seats played by bots, and the bot of each. */
+  bots: ReadonlyMap<number, Bot<unknown, unknown>>;
+  /** Pause before each bot move. */
+  botDelayMs: number;
+  /** Writes the log (the autosave); a thrown error is shown, not fatal: the next move saves again. */
+  persist?: (log: GameLog) => void;
+}
+
+/** A seat played at this keyboard: the screen submits its moves. */
+const atKeyboard: SeatPlayer = { kind: 'human', decide: () => {} };
+
+export function localTable(table: Table, options: LocalTableOptions): TableClient {
+  const pacer = new BotPacer(options.botDelayMs);
+  const listeners = new Set<() => void>();
+  const notify = (): void => listeners.forEach((l) => l());
+  let saveError: string | null = null;
+
+  const seats = Array.from({ length: table.seatCount }, (_, i) => i + 1);
+  for (const seat of seats) {
+    const bot = options.bots.get(seat);
+    table.sit(seat, bot ? botSeat(bot, { schedule: pacer.schedule }) : atKeyboard);
+  }
+  table.subscribe(() => {
+    if (options.persist) saveError = trySave(options.persist, table.log);
+    notify();
+  });
+
+  const client: TableClient = {
+    seatCount: table.seatCount,
+    humans: seats.filter((s) => !options.bots.has(s)),
+    bots: seats.filter((s) => options.bots.has(s)),
+    update: (seat): SeatUpdate => table.updateFor(seat),
+    history: (seat): HistoryEntry[] => table.historyFor(seat),
+    submit: (seat, move): AnyRefusal | null => (options.bots.has(seat) ? { code: 'notYourTurn', seat, toMove: table.toMove() ?? seat } : table.submit(seat, move)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setBotsPaused: (paused) => pacer.setPaused(paused),
+    saveError: () => saveError,
+    close: () => pacer.stop(),
+  };
+  table.start();
+  return client;
+}
+
+/**
+ * Runs the autosave without letting a write error (disk full, no permission) end the game: the
+ * error's first line is returned instead. The next move saves the whole log again.
+ */
+export function trySave(persist: (log: GameLog) => void, log: GameLog): string | null {
+  try {
+    persist(log);
+    return null;
+  } catch (e) {
+    const text = e instanceof Error ? e.message : String(e);
+    return text.split('\n')[0] || 'unknown error';
+  }
+}

@@ -1,0 +1,86 @@
+// A Regicide table for one terminal: a new game or a saved one (--resume), its bot seats and
+// their level (kept in the log, so a resumed game plays on as it was), and the client the screen
+// holds.
+import type { GameLog } from '../core/log.js';
+import { makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
+import type { GameEvent } from '../games/regicide/events.js';
+import { regicide } from '../games/regicide/index.js';
+import { checkBotSeats } from '../games/regicide/setup.js';
+import type { RegicideMove, RegicideOptions, RegicideResult, RegicideView } from '../games/regicide/types.js';
+import type { SaveStore } from '../store/save-store.js';
+import type { Bot } from '../core/bot.js';
+import type { TableClient } from './client.js';
+import { localTable } from './local-table.js';
+import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
+import { Table } from './table.js';
+
+export type RegicideClient = TableClient<RegicideView, RegicideMove, GameEvent, RegicideResult>;
+
+/** Extra log fields (the protocol allows extras) that --resume needs to play on as before. */
+export interface RegicideLogExtras {
+  /** Seats played by bots. */
+  bots?: number[];
+  /** The bots' strength. */
+  botLevel?: RegicideBotLevel;
+}
+
+export type RegicideLog = GameLog<RegicideOptions, RegicideResult> & RegicideLogExtras;
+
+/** The CLI's default level (the strongest that still decides well within a quarter second). */
+export const DEFAULT_BOT_LEVEL: RegicideBotLevel = 'hard';
+
+/** The level a game plays at: the user's choice, else the save's, else the default. */
+export const botLevelFor = (given: RegicideBotLevel | undefined, saved: RegicideBotLevel | undefined): RegicideBotLevel =>
+  given ?? saved ?? DEFAULT_BOT_LEVEL;
+
+export interface RegicideStart {
+  options: RegicideOptions;
+  seed: string;
+  /** 1-based seats played by bots (with --resume: instead of the save's when given). */
+  bots: number[];
+  /** Unset: a new game plays at the default level, a resumed one at its save's. */
+  botLevel?: RegicideBotLevel;
+  /** --resume [FILE]. */
+  resume?: string | true;
+}
+
+export interface OpenedRegicide {
+  table: Table;
+  savePath: string;
+  resumed: boolean;
+  bots: number[];
+  botLevel: RegicideBotLevel;
+}
+
+/** A new game, or the saved one --resume names; a one-line Error when there is nothing to resume. */
+export function openRegicide(start: RegicideStart, store: SaveStore, t: ResumeTexts & { alreadyOver: (path: string) => string }): OpenedRegicide {
+  if (!start.resume) {
+    const botLevel = botLevelFor(start.botLevel, undefined);
+    const table = Table.create(regicide, start.options, start.seed, { bots: start.bots, botLevel });
+    return { table, savePath: store.newSavePath(), resumed: false, bots: start.bots, botLevel };
+  }
+  const { path, log, table } = resumeSave(store, regicide, start.resume, t, t.alreadyOver);
+  const saved = log as RegicideLog;
+  // Bot seats come from --bots when given, otherwise from the save; either way they must exist.
+  const bots = start.bots.length ? start.bots : (saved.bots ?? []);
+  checkBotSeats(bots, table.seatCount);
+  // The bots' level likewise: --bot when given, otherwise the save's (and it stays recorded).
+  const botLevel = botLevelFor(start.botLevel, saved.botLevel);
+  Object.assign(table.log, { bots, botLevel });
+  return { table, savePath: path, resumed: true, bots, botLevel };
+}
+
+/** Each bot is seeded from the game's seed and its seat: a game with bots is the same every time. */
+export function regicideBots(seats: readonly number[], seed: string, level: RegicideBotLevel): Map<number, Bot<unknown, unknown>> {
+  return new Map(seats.map((seat) => [seat, makeRegicideBot(level, `${seed}/bot${seat}`) as Bot<unknown, unknown>]));
+}
+
+/** The client of a table at this terminal, saving to `savePath` (and `logFile`) after every move. */
+export function regicideClient(opened: OpenedRegicide, botDelayMs: number, logFile?: string): RegicideClient {
+  const { table } = opened;
+  return localTable(table, {
+    bots: regicideBots(opened.bots, table.log.seed, opened.botLevel),
+    botDelayMs,
+    persist: autosaveTo(opened.savePath, logFile),
+  }) as RegicideClient;
+}

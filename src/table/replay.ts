@@ -1,0 +1,44 @@
+// Every position of a logged game, for the replay stepper: the views of all seats (a replayed
+// game is over, so every hand may be shown), the move that led there and all its events.
+import type { AnyGame } from '../core/game.js';
+import type { GameLog } from '../core/log.js';
+import { refusalText } from './refusal-text.js';
+import { Table } from './table.js';
+
+export interface ReplayFrame<View = unknown, Event = unknown> {
+  /** The view of every seat, seat 1 first. */
+  views: View[];
+  /** The seat to move, or null once the game is over. */
+  toMove: number | null;
+  /** The move that led here and who made it (null at the start). */
+  move: { seat: number; text: string } | null;
+  events: Event[];
+}
+
+/** Replays the log position by position; throws a one-line Error at the first move that does not replay. */
+export function replayFrames<View, Event>(game: AnyGame, log: GameLog): ReplayFrame<View, Event>[] {
+  const frames: ReplayFrame<View, Event>[] = [];
+  const table = Table.resume(game, { ...log, moves: [], result: null });
+  const capture = (move: ReplayFrame['move'], events: unknown[]): void => {
+    const views = Array.from({ length: table.seatCount }, (_, i) => table.updateFor(i + 1).view as View);
+    frames.push({ views, toMove: table.toMove(), move, events: events as Event[] });
+  };
+  capture(null, []);
+  table.subscribe((change) => capture({ seat: change.seat, text: change.text }, change.events));
+  table.start();
+  for (let i = 0; i < log.moves.length; i++) {
+    const text = log.moves[i];
+    const seat = table.toMove();
+    let refusal: string | null = seat === null ? 'the game was already over' : null;
+    if (seat !== null) {
+      try {
+        const r = table.submit(seat, game.parseMove(text));
+        if (r) refusal = refusalText(game, r);
+      } catch (e) {
+        refusal = (e as Error).message;
+      }
+    }
+    if (refusal) throw new Error(`move ${i + 1} "${text}" does not replay: ${refusal}`);
+  }
+  return frames;
+}

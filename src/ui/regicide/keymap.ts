@@ -1,0 +1,122 @@
+// Regicide's keys, in one place: the handler, the footer, the help overlay and the README's key
+// table are all made from this map.
+import type { Phase } from '../../games/regicide/types.js';
+import { type Binding, type KeyPress } from '../shared/keymap.js';
+import type { OnlyMoves } from './only-moves.js';
+import type { RegicideAction } from './reducer.js';
+
+/** What the keys depend on at this moment, from the viewer's update alone. */
+export interface RegicideKeyCtx {
+  /** Waiting for the next player to take the keyboard: only quitting works. */
+  handOver: boolean;
+  myTurn: boolean;
+  phase: Phase;
+  players: number;
+  handSize: number;
+  solo: boolean;
+  /** Yielding is part of this game (always with two or more players; solo only with solo-yield). */
+  yieldRule: boolean;
+  feignVariant: boolean;
+  canYield: boolean;
+  canFlip: boolean;
+  canFeign: boolean;
+  /** No cards can be used: only these keys move the game on. */
+  only: OnlyMoves | null;
+}
+
+export type RegicideKeyId =
+  | 'cursor'
+  | 'toggle'
+  | 'pick'
+  | 'submit'
+  | 'clear'
+  | 'yield'
+  | 'flip'
+  | 'feign'
+  | 'nextChoose'
+  | 'nextPick'
+  | 'nextConfirm'
+  | 'pile'
+  | 'log'
+  | 'help'
+  | 'quit';
+
+type RegicideBinding = Binding<RegicideKeyId, RegicideKeyCtx, RegicideAction> & {
+  /** The footer shows the hint only when this holds too (a key may work, say to explain a refusal, without being offered). */
+  offer?: (ctx: RegicideKeyCtx) => boolean;
+};
+
+const digit = ({ input }: KeyPress): number => (/^[1-9]$/.test(input) ? Number(input) : 0);
+const atTable = (c: RegicideKeyCtx): boolean => !c.handOver;
+const choosingCards = (c: RegicideKeyCtx): boolean => c.myTurn && c.phase !== 'next';
+const choosingNext = (c: RegicideKeyCtx): boolean => c.myTurn && c.phase === 'next';
+/** With no card to use, the footer offers only the keys that move the game on. */
+const cardsUsable = (c: RegicideKeyCtx): boolean => c.only === null;
+
+export const REGICIDE_KEYMAP: readonly RegicideBinding[] = [
+  {
+    id: 'cursor',
+    matches: ({ input, key }) => key.leftArrow || key.rightArrow || input === 'h' || input === 'l',
+    when: choosingCards,
+    action: ({ input, key }) => ({ type: 'cursor', delta: key.leftArrow || input === 'h' ? -1 : 1 }),
+    hint: 'cursor',
+    offer: cardsUsable,
+  },
+  { id: 'toggle', matches: ({ input }) => input === ' ', when: choosingCards, action: () => ({ type: 'toggle' }), hint: 'select', offer: cardsUsable },
+  {
+    id: 'pick',
+    matches: (p) => digit(p) > 0,
+    when: choosingCards,
+    action: (p, c) => (digit(p) <= c.handSize ? { type: 'toggle', index: digit(p) - 1 } : null),
+  },
+  {
+    id: 'submit',
+    matches: ({ key }) => key.return,
+    when: choosingCards,
+    action: () => ({ type: 'submit' }),
+    hint: 'move',
+    offer: cardsUsable,
+  },
+  { id: 'clear', matches: ({ input, key }) => input === 'c' || key.escape, when: choosingCards, action: () => ({ type: 'clear' }) },
+  {
+    id: 'yield',
+    matches: ({ input }) => input === 'y',
+    when: (c) => choosingCards(c) && c.yieldRule,
+    action: () => ({ type: 'move', move: { type: 'yield' } }),
+    hint: 'move',
+    offer: (c) => c.phase === 'play' && c.canYield,
+  },
+  {
+    id: 'flip',
+    matches: ({ input }) => input === 'f',
+    when: (c) => choosingCards(c) && c.solo,
+    action: () => ({ type: 'ask', kind: 'flip' }),
+    hint: 'move',
+    offer: (c) => c.canFlip,
+  },
+  {
+    id: 'feign',
+    matches: ({ input }) => input === 'e',
+    when: (c) => choosingCards(c) && c.feignVariant,
+    action: () => ({ type: 'ask', kind: 'feign' }),
+    hint: 'move',
+    offer: (c) => c.phase === 'play' && c.canFeign,
+  },
+  {
+    id: 'nextChoose',
+    matches: ({ key }) => key.upArrow || key.downArrow || key.leftArrow || key.rightArrow,
+    when: choosingNext,
+    action: ({ key }) => ({ type: 'nextChoose', delta: key.upArrow || key.leftArrow ? -1 : 1 }),
+    hint: 'move',
+  },
+  { id: 'nextPick', matches: (p) => digit(p) > 0, when: choosingNext, action: (p, c) => (digit(p) <= c.players ? { type: 'nextPick', seat: digit(p) } : null) },
+  { id: 'nextConfirm', matches: ({ key }) => key.return, when: choosingNext, action: () => ({ type: 'nextConfirm' }), hint: 'move' },
+  { id: 'pile', matches: ({ input }) => input === 'd', when: atTable, action: () => ({ type: 'overlay', overlay: 'discard' }), hint: 'extra' },
+  { id: 'log', matches: ({ input }) => input === 'v', when: atTable, action: () => ({ type: 'overlay', overlay: 'log' }), hint: 'extra' },
+  { id: 'help', matches: ({ input }) => input === '?', when: atTable, action: () => ({ type: 'overlay', overlay: 'help' }), hint: 'move' },
+  // Quitting shows no hand, so it is offered on the hand-over screen too.
+  { id: 'quit', matches: ({ input }) => input === 'q', when: () => true, action: () => ({ type: 'overlay', overlay: 'quit' }), hint: 'move' },
+];
+
+/** The bindings the footer may offer now. */
+export const offeredNow = (ctx: RegicideKeyCtx): RegicideBinding[] => REGICIDE_KEYMAP.filter((b) => !b.offer || b.offer(ctx));

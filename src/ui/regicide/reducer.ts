@@ -1,0 +1,118 @@
+// The screen's own state — cursor, selection, overlays, the seat chosen after a jester, who holds
+// the keyboard — and how each key action changes it. Pure: no Ink, no table; moves it decides on
+// are returned for the app to submit.
+import type { Card } from '../../core/cards.js';
+import type { RegicideMove } from '../../games/regicide/types.js';
+import type { TableOverlayKind } from '../shared/TableOverlay.js';
+
+/** flip and feign: the question before a whole hand is thrown away. */
+export type Overlay = 'none' | TableOverlayKind | 'discard' | 'log' | 'flip' | 'feign';
+
+export type UiNote =
+  | null
+  | { kind: 'selectFirst' }
+  /** No card can be used: the keys that move the game on. */
+  | { kind: 'onlyMoves' }
+  /** The move was refused by the rules. */
+  | { kind: 'refused'; move: RegicideMove }
+  | { kind: 'saveFailed'; text: string };
+
+export interface RegicideUi {
+  overlay: Overlay;
+  cursor: number;
+  /** Indices into the hand. */
+  selected: ReadonlySet<number>;
+  /** The seat highlighted in the chooser after a jester. */
+  nextChoice: number;
+  /** Hot seat: the human who last took the keyboard. */
+  revealed: number | null;
+  note: UiNote;
+}
+
+export type RegicideAction =
+  | { type: 'cursor'; delta: number }
+  /** Toggles the card at `index`, or under the cursor. */
+  | { type: 'toggle'; index?: number }
+  | { type: 'clear' }
+  | { type: 'submit' }
+  | { type: 'move'; move: RegicideMove }
+  | { type: 'ask'; kind: 'flip' | 'feign' }
+  | { type: 'answer'; yes: boolean }
+  | { type: 'overlay'; overlay: Overlay }
+  | { type: 'nextChoose'; delta: number }
+  | { type: 'nextPick'; seat: number }
+  | { type: 'nextConfirm' }
+  | { type: 'takeKeyboard'; seat: number };
+
+/** What the reducer needs to know of the table: the viewer's hand and a few facts of the moment. */
+export interface ReduceCtx {
+  hand: readonly Card[];
+  phase: 'play' | 'discard' | 'next' | 'over';
+  players: number;
+  /** No card can be used (see only-moves.ts). */
+  onlyKeys: boolean;
+}
+
+export function initialUi(revealed: number | null, nextChoice = 1): RegicideUi {
+  return { overlay: 'none', cursor: 0, selected: new Set(), nextChoice, revealed, note: null };
+}
+
+/** The new screen state, and the move to submit when the action makes one. */
+export function reduce(ui: RegicideUi, action: RegicideAction, ctx: ReduceCtx): { ui: RegicideUi; move?: RegicideMove } {
+  const count = ctx.hand.length;
+  switch (action.type) {
+    case 'cursor':
+      return { ui: { ...ui, note: null, cursor: clamp(ui.cursor + action.delta, 0, Math.max(0, count - 1)) } };
+    case 'toggle': {
+      const index = action.index ?? ui.cursor;
+      if (index < 0 || index >= count) return { ui };
+      const selected = new Set(ui.selected);
+      if (selected.has(index)) selected.delete(index);
+      else selected.add(index);
+      return { ui: { ...ui, note: null, selected, cursor: action.index ?? ui.cursor } };
+    }
+    case 'clear':
+      return { ui: { ...ui, note: null, selected: new Set() } };
+    case 'submit': {
+      const cards = selectionOf(ui, ctx.hand);
+      if (cards.length === 0) return { ui: { ...ui, note: ctx.onlyKeys ? { kind: 'onlyMoves' } : { kind: 'selectFirst' } } };
+      return { ui: { ...ui, note: null }, move: { type: ctx.phase === 'discard' ? 'discard' : 'play', cards } };
+    }
+    case 'move':
+      return { ui: { ...ui, note: null }, move: action.move };
+    case 'ask':
+      // An empty hand loses nothing: no question then.
+      return count === 0 ? { ui: { ...ui, note: null }, move: { type: action.kind } } : { ui: { ...ui, note: null, overlay: action.kind } };
+    case 'answer': {
+      const kind = ui.overlay;
+      const closed = { ...ui, overlay: 'none' as const };
+      return action.yes && (kind === 'flip' || kind === 'feign') ? { ui: closed, move: { type: kind } } : { ui: closed };
+    }
+    case 'overlay':
+      return { ui: { ...ui, overlay: action.overlay } };
+    case 'nextChoose':
+      return { ui: { ...ui, note: null, nextChoice: ((ui.nextChoice - 1 + action.delta + ctx.players) % ctx.players) + 1 } };
+    case 'nextPick':
+      return { ui: { ...ui, note: null, nextChoice: action.seat } };
+    case 'nextConfirm':
+      return { ui: { ...ui, note: null }, move: { type: 'next', seat: ui.nextChoice } };
+    case 'takeKeyboard':
+      return { ui: { ...ui, revealed: action.seat, selected: new Set(), cursor: 0 } };
+  }
+}
+
+/** After a move was played: a fresh selection, the cursor inside the new hand. */
+export function afterMove(ui: RegicideUi, handSize: number, chooserStart: number | null): RegicideUi {
+  return {
+    ...ui,
+    selected: new Set(),
+    cursor: Math.min(ui.cursor, Math.max(0, handSize - 1)),
+    nextChoice: chooserStart ?? ui.nextChoice,
+  };
+}
+
+export function selectionOf(ui: RegicideUi, hand: readonly Card[]): Card[] {
+  return [...ui.selected].sort((a, b) => a - b).map((i) => hand[i]);
+}
+
+const clamp = (n: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, n));
