@@ -24,7 +24,7 @@ import { useTheme } from '../shared/theme.js';
 import { useLiveState } from '../shared/use-live-state.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
-import { describeEvent } from './describe-event.js';
+import { eventLines } from './events.js';
 import { DiscardBrowser } from './DiscardBrowser.js';
 import { EndScreen } from './EndScreen.js';
 import { footerHints } from './footer-hints.js';
@@ -96,7 +96,7 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
     // A failed save is shown, not thrown: the game goes on and the next move saves again.
     const saveError = trySave(persist, next.log);
     setSession(next);
-    setEvents((prev) => [...prev, ...happened.map((ev) => describeEvent(ev, t, theme.ascii))].slice(-MAX_EVENTS));
+    setEvents((prev) => [...prev, ...eventLines(happened, t, theme.ascii)].slice(-MAX_EVENTS));
     setSelected(new Set());
     setMessage(saveError ? { text: shared.saveFailed(saveError), tone: 'error' } : null);
     if (next.state.phase === 'next') setNextChoice(next.state.current + 1);

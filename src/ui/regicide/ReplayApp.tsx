@@ -10,7 +10,7 @@ import { FullScreenReplay } from '../shared/ReplayShell.js';
 import { useTheme } from '../shared/theme.js';
 import { AllHands, allHandsHeight } from './AllHands.js';
 import { Board } from './Board.js';
-import { describeEvent } from './describe-event.js';
+import { eventLines } from './events.js';
 import { replayStates } from './session.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
@@ -18,7 +18,7 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
   const { states, events } = useMemo(() => replayStates(log), [log]);
-  const lines = useMemo(() => events.map((evs) => evs.map((ev) => describeEvent(ev, t, theme.ascii))), [events, t, theme.ascii]);
+  const lines = useMemo(() => events.map((evs) => eventLines(evs, t, theme.ascii)), [events, t, theme.ascii]);
   // The last move may have been made by another seat than the one now to move: name its player.
   const mover = (position: number) => states[position - 1].current + 1;
   return (

@@ -4,7 +4,8 @@ import { type GameLog, newLog, replayLog } from '../../core/log.js';
 import { regicide } from '../../games/regicide/index.js';
 import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
 import type { RegicideMove, RegicideOptions, RegicideResult, RegicideState } from '../../games/regicide/types.js';
-import { eventsOf, type GameEvent } from './events.js';
+import { IllegalMoveError } from '../../core/game.js';
+import type { RegicideEvent } from './events.js';
 
 export type RegicideLog = GameLog<RegicideOptions, RegicideResult> & {
   /** Extra field (the protocol allows extras): seats played by bots, so --resume keeps them. */
@@ -32,27 +33,28 @@ export function sessionFromLog(log: GameLog): RegicideSession {
 }
 
 /** Applies a legal move; throws IllegalMoveError (with the engine's reason) otherwise. */
-export function advance(session: RegicideSession, move: RegicideMove): { session: RegicideSession; events: GameEvent[] } {
-  const state = regicide.apply(session.state, move);
+export function advance(session: RegicideSession, move: RegicideMove): { session: RegicideSession; events: RegicideEvent[] } {
+  const step = regicide.step(session.state, move);
+  if (!step.ok) throw new IllegalMoveError(regicide.refusalText(step.refusal), step.refusal);
+  const { state } = step;
   const log: RegicideLog = {
     ...session.log,
     moves: [...session.log.moves, regicide.formatMove(move)],
     result: regicide.outcome(state),
   };
-  return { session: { state, log }, events: eventsOf(session.state, move, state) };
+  return { session: { state, log }, events: step.events };
 }
 
 /** Every state of a log, from the setup (index 0) to after the last move, with each move's events. */
-export function replayStates(log: GameLog): { states: RegicideState[]; events: GameEvent[][] } {
+export function replayStates(log: GameLog): { states: RegicideState[]; events: RegicideEvent[][] } {
   const options = regicide.normalizeOptions(log.options as RegicideOptions);
   const states = [regicide.setup(options, log.seed)];
-  const events: GameEvent[][] = [[]];
+  const events: RegicideEvent[][] = [[]];
   for (const text of log.moves) {
-    const before = states[states.length - 1];
-    const move = regicide.parseMove(text);
-    const after = regicide.apply(before, move);
-    states.push(after);
-    events.push(eventsOf(before, move, after));
+    const step = regicide.step(states[states.length - 1], regicide.parseMove(text));
+    if (!step.ok) throw new IllegalMoveError(regicide.refusalText(step.refusal), step.refusal);
+    states.push(step.state);
+    events.push(step.events);
   }
   return { states, events };
 }
