@@ -4,7 +4,7 @@ import { Box, type Key, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import type { Bot } from '../../core/bot.js';
 import type { Card } from '../../core/cards.js';
-import { regicide } from '../../games/regicide/index.js';
+import { refusalOf, regicide } from '../../games/regicide/index.js';
 import { canFeign, canFlip, canYield } from '../../games/regicide/legal.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
@@ -103,8 +103,8 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
     setCursor((c) => Math.min(c, Math.max(0, next.state.hands[next.state.current].length - 1)));
   };
 
-  /** A human move: applied when legal, otherwise explained. */
-  const tryMove = (move: RegicideMove, whyNot: () => string) => {
+  /** A human move: applied when legal, otherwise explained (by default: the rules' refusal in words). */
+  const tryMove = (move: RegicideMove, whyNot = () => t.refusal(refusalOf(sessionRef.current.state, move))) => {
     if (regicide.isLegal(sessionRef.current.state, move)) commit(move);
     else setMessage({ text: whyNot(), tone: 'error' });
   };
@@ -145,16 +145,16 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
         setCursor(digit - 1);
       } else if (input === 'c' || key.escape) setSelected(new Set());
       else if (key.return) submitSelection(live);
-      else if (input === 'y') tryMove({ type: 'yield' }, () => t.cannotYield(players === 1));
-      else if (input === 'f') askFirst('flip', count, () => t.cannotFlip);
-      else if (input === 'e') askFirst('feign', count, () => t.cannotFeign);
+      else if (input === 'y') tryMove({ type: 'yield' });
+      else if (input === 'f') askFirst('flip', count);
+      else if (input === 'e') askFirst('feign', count);
     }),
   );
 
   /** Flip and feign throw the hand away: asked first, unless the hand is empty already. */
-  function askFirst(kind: 'flip' | 'feign', handSize: number, whyNot: () => string) {
+  function askFirst(kind: 'flip' | 'feign', handSize: number) {
     const move: RegicideMove = { type: kind };
-    if (!regicide.isLegal(sessionRef.current.state, move)) return setMessage({ text: whyNot(), tone: 'error' });
+    if (!regicide.isLegal(sessionRef.current.state, move)) return setMessage({ text: t.refusal(refusalOf(sessionRef.current.state, move)), tone: 'error' });
     if (handSize === 0) return commit(move);
     setOverlay(kind);
   }
@@ -163,7 +163,7 @@ export function RegicideApp({ initial, bots, botFor, persist, savePath, botDelay
     const answer = confirmAnswer(input, key, lang);
     if (answer === null) return;
     setOverlay('none');
-    if (answer === 'yes') tryMove({ type: kind }, () => (kind === 'flip' ? t.cannotFlip : t.cannotFeign));
+    if (answer === 'yes') tryMove({ type: kind });
   }
 
   function toggle(index: number, count: number) {
