@@ -3,7 +3,7 @@
 // holds.
 import type { GameLog } from '../core/log.js';
 import { makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
-import type { GameEvent } from '../games/regicide/events.js';
+import type { RegicideEvent } from '../games/regicide/events.js';
 import { regicide } from '../games/regicide/index.js';
 import { checkBotSeats } from '../games/regicide/setup.js';
 import type { RegicideMove, RegicideOptions, RegicideResult, RegicideView } from '../games/regicide/types.js';
@@ -14,7 +14,7 @@ import { localTable } from './local-table.js';
 import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
 import { Table } from './table.js';
 
-export type RegicideClient = TableClient<RegicideView, RegicideMove, GameEvent, RegicideResult>;
+export type RegicideClient = TableClient<RegicideView, RegicideMove, RegicideEvent, RegicideResult>;
 
 /** Extra log fields (the protocol allows extras) that --resume needs to play on as before. */
 export interface RegicideLogExtras {

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
-import { describeEvent } from '../../src/ui/regicide/describe-event.js';
-import { eventsOf } from '../../src/games/regicide/events.js';
+import { eventLines } from '../../src/ui/regicide/events.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 
 const c = (t: string) => parseCard(t)!;
@@ -14,8 +13,9 @@ function twoPlayers(over: Partial<RegicideState>): RegicideState {
 }
 
 function describe_(state: RegicideState, text: string, lang: 'en' | 'de' = 'en') {
-  const move = regicide.parseMove(text);
-  return eventsOf(state, move, regicide.apply(state, move)).map((ev) => describeEvent(ev, REGICIDE_TEXTS[lang], false));
+  const step = regicide.step(state, regicide.parseMove(text));
+  if (!step.ok) throw new Error(regicide.refusalText(step.refusal));
+  return eventLines(step.events, REGICIDE_TEXTS[lang], false);
 }
 
 describe('event log', () => {

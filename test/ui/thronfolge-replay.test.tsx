@@ -18,7 +18,7 @@ function loggedDuel() {
   let session = newSession({ first: null, variants: [] }, 'replay-1', { vs: 'bot', botLevel: 'easy', match: singleGame('replay-1') });
   const states: ThronfolgeState[] = [session.state];
   while (session.state.result === null) {
-    session = advance(session, thronfolge.legalMoves(session.state)[0]);
+    session = advance(session, thronfolge.legalMoves(session.state)[0]).session;
     states.push(session.state);
   }
   return { log: session.log, states };

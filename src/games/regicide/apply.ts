@@ -1,10 +1,16 @@
 // The effects of a move. `applyInPlace` mutates a private copy (bots search with it);
 // the public `apply` in index.ts copies first, so callers only ever see pure functions.
+// Events are built only when an `out` list is given: the bots' path pays nothing for them.
 import { type Card, CLUBS, DIAMONDS, HEARTS, JESTER, SPADES, suitOf } from '../../core/cards.js';
 import { shuffleInPlace, withRng } from '../../core/rng.js';
-import { attackAfterShield, isSolo, isStuck } from './legal.js';
+import type { RegicideEvent } from './events.js';
+import { activeShield, attackAfterShield, isSolo, isStuck } from './legal.js';
+import { activeSuits, blockedSuits, damageOf, hasSuit, killOf, suitMask } from './outcome.js';
 import { cardValue, enemyStats } from './values.js';
 import type { RegicideMove, RegicideState } from './types.js';
+import { medalOf } from './view.js';
+
+type Out = RegicideEvent[] | undefined;
 
 export function cloneState(s: RegicideState): RegicideState {
   return {
@@ -23,17 +29,21 @@ function removeFromHand(hand: Card[], cards: readonly Card[]): void {
 }
 
 /** ♥: shuffle the discard pile and put min(value, size) of its cards under the tavern. */
-function heal(s: RegicideState, value: number): void {
+function heal(s: RegicideState, value: number): number {
   const count = Math.min(value, s.discard.length);
-  if (count === 0) return;
+  if (count === 0) return 0;
   const { rng } = withRng(s.rng, (next) => shuffleInPlace(s.discard, next));
   s.rng = rng;
   const moved = s.discard.splice(s.discard.length - count, count);
   s.tavern = moved.concat(s.tavern);
+  return count;
 }
 
-/** ♦: deal `value` cards one at a time round the table from the current seat, skipping full hands. */
-function draw(s: RegicideState, value: number): void {
+/**
+ * ♦: deal `value` cards one at a time round the table from the current seat, skipping full
+ * hands. With `drawn` (one list per seat) it also notes who got which card.
+ */
+function draw(s: RegicideState, value: number, drawn?: Card[][]): void {
   let full = 0;
   for (const h of s.hands) if (h.length >= s.handLimit) full++;
   let seat = s.current;
@@ -41,7 +51,9 @@ function draw(s: RegicideState, value: number): void {
   while (dealt < value && s.tavern.length > 0 && full < s.players) {
     const hand = s.hands[seat];
     if (hand.length < s.handLimit) {
-      hand.push(s.tavern.pop()!);
+      const card = s.tavern.pop()!;
+      hand.push(card);
+      if (drawn) drawn[seat].push(card);
       dealt++;
       if (hand.length === s.handLimit) full++;
     }
@@ -49,31 +61,34 @@ function draw(s: RegicideState, value: number): void {
   }
 }
 
-function startTurn(s: RegicideState, seat: number): void {
+function startTurn(s: RegicideState, seat: number, out: Out): void {
   s.current = seat;
   s.phase = 'play';
   s.damageDue = 0;
-  if (isStuck(s)) lose(s);
+  if (isStuck(s)) lose(s, out);
 }
 
-function lose(s: RegicideState): void {
+function lose(s: RegicideState, out: Out): void {
   s.outcome = 'lost';
   s.phase = 'over';
+  if (out) out.push({ kind: 'lost', seat: s.current + 1, due: s.damageDue });
 }
 
-const endTurn = (s: RegicideState): void => startTurn(s, (s.current + 1) % s.players);
+const endTurn = (s: RegicideState, out: Out): void => startTurn(s, (s.current + 1) % s.players, out);
 
 /** Step 4: the enemy attacks; with nothing to cover the turn passes straight on. */
-function sufferAttack(s: RegicideState): void {
+function sufferAttack(s: RegicideState, out: Out): void {
   const due = attackAfterShield(s);
-  if (due === 0) return endTurn(s);
+  if (due === 0) return endTurn(s, out);
   s.phase = 'discard';
   s.damageDue = due;
-  if (isStuck(s)) lose(s);
+  if (isStuck(s)) lose(s, out);
+  else if (out) out.push({ kind: 'attack', seat: s.current + 1, enemy: s.enemy, due });
 }
 
-function defeatEnemy(s: RegicideState): void {
+function defeatEnemy(s: RegicideState, out: Out): void {
   const exact = s.damage === enemyStats(s.enemy).health;
+  if (out) out.push({ kind: 'defeat', enemy: s.enemy, kill: exact ? 'exact' : 'overkill' });
   // An exact kill joins the tavern face down on top: it is the next card drawn.
   if (exact) s.tavern.push(s.enemy);
   else s.discard.push(s.enemy);
@@ -87,74 +102,106 @@ function defeatEnemy(s: RegicideState): void {
     s.enemy = -1;
     s.outcome = 'won';
     s.phase = 'over';
+    if (out) out.push({ kind: 'won', medal: medalOf(s) });
     return;
   }
   s.enemy = s.castle.pop()!;
+  if (out) out.push({ kind: 'reveal', enemy: s.enemy });
   // The same player takes a fresh turn against the new enemy.
-  startTurn(s, s.current);
+  startTurn(s, s.current, out);
 }
 
-function playCards(s: RegicideState, cards: readonly Card[]): void {
+function playCards(s: RegicideState, cards: readonly Card[], out: Out): void {
   removeFromHand(s.hands[s.current], cards);
   for (const c of cards) s.played.push(c);
   s.yielded[s.current] = false;
   if (cards[0] === JESTER) {
     s.cancelled = true;
+    if (out) out.push({ kind: 'jester', seat: s.current + 1, enemy: s.enemy, shield: activeShield(s) });
     // Steps 3 and 4 are skipped; with one player there is nobody else to choose.
-    if (isSolo(s)) startTurn(s, s.current);
+    if (isSolo(s)) startTurn(s, s.current, out);
     else s.phase = 'next';
     return;
   }
   let value = 0;
-  let suits = 0;
-  for (const c of cards) {
-    value += cardValue(c);
-    suits |= 1 << suitOf(c);
-  }
+  for (const c of cards) value += cardValue(c);
+  const suits = suitMask(cards);
   const blocked = s.cancelled ? -1 : suitOf(s.enemy);
-  const active = (suit: number): boolean => (suits & (1 << suit)) !== 0 && suit !== blocked;
-  if (active(HEARTS)) heal(s, value);
-  if (active(DIAMONDS)) draw(s, value);
+  const active = activeSuits(suits, blocked);
+  const damageBefore = s.damage;
+  const healed = hasSuit(active, HEARTS) ? heal(s, value) : 0;
+  const drawn = out && hasSuit(active, DIAMONDS) ? s.hands.map((): Card[] => []) : undefined;
+  if (hasSuit(active, DIAMONDS)) draw(s, value, drawn);
   // Spades are recorded even while blocked: a later jester makes them shield retroactively.
-  if (suits & (1 << SPADES)) s.spadeTotal += value;
-  s.damage += active(CLUBS) ? 2 * value : value;
-  if (s.damage >= enemyStats(s.enemy).health) defeatEnemy(s);
-  else sufferAttack(s);
+  if (hasSuit(suits, SPADES)) s.spadeTotal += value;
+  s.damage += damageOf(value, active);
+  const { health } = enemyStats(s.enemy);
+  if (out) {
+    const kill = killOf(s.damage, health);
+    out.push({
+      kind: 'play',
+      seat: s.current + 1,
+      cards: cards.slice(),
+      outcome: {
+        value,
+        blocked: blockedSuits(suits, blocked),
+        heal: healed,
+        draws: drawn ? drawn.map((d) => d.length) : s.hands.map(() => 0),
+        shieldGain: hasSuit(active, SPADES) ? value : 0,
+        damage: s.damage - damageBefore,
+        doubled: hasSuit(active, CLUBS),
+        damageAfter: s.damage,
+        health,
+        kill,
+        victory: kill !== null && s.castle.length === 0,
+        attackAfter: kill ? 0 : attackAfterShield(s),
+      },
+    });
+    if (drawn) drawn.forEach((got, seat) => got.length > 0 && out.push({ kind: 'draw', seat: seat + 1, count: got.length, cards: got }));
+  }
+  if (s.damage >= health) defeatEnemy(s, out);
+  else sufferAttack(s, out);
 }
 
 /** Solo: discard the whole hand and refill it to the limit from the tavern. */
-function flip(s: RegicideState): void {
+function flip(s: RegicideState, out: Out): void {
   const hand = s.hands[0];
+  const discarded = out ? hand.slice() : undefined;
   for (const c of hand) s.discard.push(c);
   hand.length = 0;
   while (hand.length < s.handLimit && s.tavern.length > 0) hand.push(s.tavern.pop()!);
   s.flipsLeft--;
-  if (isStuck(s)) lose(s);
+  if (out) out.push({ kind: 'flip', seat: 1, discarded: discarded!, count: hand.length, left: s.flipsLeft, cards: hand.slice() });
+  if (isStuck(s)) lose(s, out);
 }
 
-/** Applies a move known to be legal, mutating `s`. */
-export function applyInPlace(s: RegicideState, m: RegicideMove): void {
+/** Applies a move known to be legal, mutating `s`; with `out`, appends what happened to it. */
+export function applyInPlace(s: RegicideState, m: RegicideMove, out?: RegicideEvent[]): void {
+  const seat = s.current + 1;
   switch (m.type) {
     case 'play':
-      return playCards(s, m.cards);
+      return playCards(s, m.cards, out);
     case 'yield':
       s.yielded[s.current] = true;
-      return sufferAttack(s);
+      if (out) out.push({ kind: 'yield', seat });
+      return sufferAttack(s, out);
     case 'feign': {
       s.yielded[s.current] = true;
       const hand = s.hands[s.current];
+      if (out) out.push({ kind: 'feign', seat, cards: hand.slice() });
       for (const c of hand) s.discard.push(c);
       hand.length = 0;
-      return endTurn(s);
+      return endTurn(s, out);
     }
     case 'discard':
       removeFromHand(s.hands[s.current], m.cards);
       for (const c of m.cards) s.discard.push(c);
-      return endTurn(s);
+      if (out) out.push({ kind: 'discard', seat, cards: m.cards.slice() });
+      return endTurn(s, out);
     case 'next':
-      return startTurn(s, m.seat - 1);
+      if (out) out.push({ kind: 'next', seat, chosen: m.seat });
+      return startTurn(s, m.seat - 1, out);
     case 'flip':
-      return flip(s);
+      return flip(s, out);
   }
 }
-

@@ -1,58 +1,64 @@
-// One-line reasons for refused moves, for protocol error lines and the screen.
-import { inHand } from './legal.js';
-import { type PlayProblem, playProblem } from './preview.js';
+// Why a move is refused, as a code with its numbers (see refusals.ts for the codes and the
+// protocol's words).
+import { inHand, isSolo } from './legal.js';
+import { playProblem } from './preview.js';
+import { type RegicideRefusal, refusalText } from './refusals.js';
 import type { Phase, RegicideMove, RegicideState } from './types.js';
 import { sumValues } from './values.js';
 
 /** The phase each kind of move belongs to (a flip has two, so it is checked by its rule). */
 const PHASE_OF: Partial<Record<RegicideMove['type'], Phase>> = { play: 'play', yield: 'play', feign: 'play', discard: 'discard', next: 'next' };
 
-/** A one-line reason for a rejected move, for error lines and the UI. */
-export function explainIllegal(s: RegicideState, m: RegicideMove): string {
-  if (s.outcome !== null) return 'the game is over';
-  const phaseNeeds: Record<string, string> = {
-    play: s.players === 1 ? 'play cards or flip a jester' : 'play cards or yield',
-    discard: `discard cards worth at least ${s.damageDue}`,
-    next: 'choose the next seat with "next N"',
-  };
-  if (PHASE_OF[m.type] && PHASE_OF[m.type] !== s.phase) return `not now: it is time to ${phaseNeeds[s.phase]}`;
-  return explainRule(s, m);
-}
+const has = (s: RegicideState, v: string): boolean => (s.variants as string[]).includes(v);
 
-function explainRule(s: RegicideState, m: RegicideMove): string {
+/** The refusal of a move the rules do not allow in `s` (call it for illegal moves only). */
+export function refusalOf(s: RegicideState, m: RegicideMove): RegicideRefusal {
+  if (s.outcome !== null) return { code: 'gameOver' };
+  const type = m?.type;
+  if (type === undefined || !['play', 'yield', 'feign', 'discard', 'next', 'flip'].includes(type)) return { code: 'unknownMove' };
+  const phase = PHASE_OF[type];
+  if (phase && phase !== s.phase) {
+    return { code: 'wrongPhase', phase: s.phase as Exclude<Phase, 'over'>, move: type, solo: isSolo(s), due: s.damageDue };
+  }
   switch (m.type) {
     case 'yield':
-      return s.players === 1 ? 'yielding is not allowed in solo (or not twice in a row with solo-yield)' : 'you may not yield: every other player yielded on their last turn';
+      return { code: 'cannotYield', reason: yieldBlocker(s) };
     case 'feign':
-      return 'feign needs the feign-death variant, a full hand and a turn on which you could yield';
+      return feignRefusal(s);
     case 'flip':
-      return s.players === 1 ? 'no set-aside jester is left to flip' : 'flipping is only for solo games';
+      return { code: 'cannotFlip', reason: isSolo(s) ? 'noneLeft' : 'notSolo' };
     case 'next':
-      return `choose a seat from 1 to ${s.players}`;
-    default:
-      return m.type === 'play' ? explainPlay(s, m.cards) : explainDiscard(s, m.cards);
+      return { code: 'noSuchSeat', seat: m.seat, players: s.players };
+    case 'play': {
+      if (!inHand(s.hands[s.current], m.cards)) return { code: 'notInHand' };
+      // In hand and refused: the shape is wrong, so there is a problem to name.
+      return { code: 'badCombo', problem: playProblem(m.cards)! };
+    }
+    case 'discard': {
+      if (!inHand(s.hands[s.current], m.cards)) return { code: 'notInHand' };
+      const worth = sumValues(m.cards);
+      if (worth < s.damageDue) return { code: 'discardTooLow', worth, due: s.damageDue };
+      return { code: 'discardTooHigh', due: s.damageDue };
+    }
   }
 }
 
-/** The protocol's words for each shape problem the rules diagnose (the screens translate them). */
-const PLAY_PROBLEM_TEXT: Record<PlayProblem, string> = {
-  jesterAlone: 'a jester must be played alone',
-  aceWithOne: 'an ace pairs with exactly one other card (no jester)',
-  oneRank: 'a combo needs cards of one rank',
-  faceInCombo: 'face cards cannot form a combo (only with an ace)',
-  comboTotal: 'combos must total 10 or less',
-  tooMany: 'at most four cards in a combo',
-};
-
-function explainPlay(s: RegicideState, cards: number[]): string {
-  if (!inHand(s.hands[s.current], cards)) return 'those cards are not all in your hand';
-  const problem = playProblem(cards);
-  return problem ? `not a legal play: ${PLAY_PROBLEM_TEXT[problem]}` : 'not a legal play';
+/** Why the current seat may not yield (only asked when it may not). */
+function yieldBlocker(s: RegicideState): 'solo' | 'twiceInARow' | 'everyoneYielded' {
+  if (!isSolo(s)) return 'everyoneYielded';
+  return has(s, 'solo-yield') ? 'twiceInARow' : 'solo';
 }
 
-function explainDiscard(s: RegicideState, cards: number[]): string {
-  if (!inHand(s.hands[s.current], cards)) return 'those cards are not all in your hand';
-  const sum = sumValues(cards);
-  if (sum < s.damageDue) return `those cards are worth ${sum}, less than the ${s.damageDue} damage due`;
-  return `too many cards: discarding stops as soon as ${s.damageDue} is covered (drop a card and it must fall short)`;
+function feignRefusal(s: RegicideState): RegicideRefusal {
+  const size = s.hands[s.current].length;
+  const limit = s.handLimit;
+  const refuse = (reason: 'variant' | 'handNotFull' | 'twiceInARow' | 'everyoneYielded'): RegicideRefusal => ({ code: 'cannotFeign', reason, size, limit });
+  if (!has(s, 'feign-death')) return refuse('variant');
+  if (size !== limit) return refuse('handNotFull');
+  if (isSolo(s)) return refuse('twiceInARow');
+  // Variant and full hand are there: in multiplayer only the yield rule is left.
+  return refuse('everyoneYielded');
 }
+
+/** A one-line English reason for a refused move (the protocol's error lines). */
+export const explainIllegal = (s: RegicideState, m: RegicideMove): string => refusalText(refusalOf(s, m));

@@ -1,47 +1,50 @@
 import { type Game, IllegalMoveError } from '../../core/game.js';
 import { applyInPlace, cloneState } from './apply.js';
 import { sortCards } from '../../core/cards.js';
-import { explainIllegal } from './explain.js';
-import { eventsOf, type GameEvent } from './events.js';
+import { type RegicideEvent, regicideEventsFor } from './events.js';
+import { explainIllegal, refusalOf } from './explain.js';
 import { isLegal, legalMoves } from './legal.js';
 import { formatMove, parseMove } from './notation.js';
+import { type RegicideRefusal, refusalText } from './refusals.js';
 import { normalizeOptions, setup } from './setup.js';
 import type { RegicideMove, RegicideOptions, RegicideResult, RegicideState, RegicideView } from './types.js';
 import { outcome, view } from './view.js';
 
-interface PlaceholderRefusal {
-  code: 'illegal';
-  text: string;
-}
+export type RegicideGame = Game<RegicideState, RegicideMove, RegicideView, RegicideResult, RegicideOptions, RegicideEvent, RegicideRefusal>;
 
-export type RegicideGame = Game<RegicideState, RegicideMove, RegicideView, RegicideResult, RegicideOptions, GameEvent, PlaceholderRefusal>;
+/** A move with its cards in canonical order, so the order a caller gave never changes the game. */
+const canonical = (m: RegicideMove): RegicideMove => ('cards' in m ? { ...m, cards: sortCards(m.cards) } : m);
 
 export const regicide: RegicideGame = {
   id: 'regicide',
   normalizeOptions,
   setup,
-  seatCount: (o) => o.players,
   currentSeat: (s) => (s.outcome === null ? s.current + 1 : null),
   legalMoves,
   isLegal,
   apply(s, m) {
-    if (!isLegal(s, m)) throw new IllegalMoveError(explainIllegal(s, m));
+    if (!isLegal(s, m)) {
+      const refusal = refusalOf(s, m);
+      throw new IllegalMoveError(refusalText(refusal), refusal);
+    }
     const next = cloneState(s);
-    applyInPlace(next, 'cards' in m ? { ...m, cards: sortCards(m.cards) } : m);
+    applyInPlace(next, canonical(m));
     return next;
   },
-  // Placeholder until the engine reports its own events and refusal codes.
   step(s, m) {
-    if (!isLegal(s, m)) return { ok: false, refusal: { code: 'illegal', text: explainIllegal(s, m) } as PlaceholderRefusal };
-    const next = this.apply(s, m);
-    return { ok: true, state: next, events: eventsOf(s, m, next) };
+    if (!isLegal(s, m)) return { ok: false, refusal: refusalOf(s, m) };
+    const next = cloneState(s);
+    const events: RegicideEvent[] = [];
+    applyInPlace(next, canonical(m), events);
+    return { ok: true, state: next, events };
   },
-  eventsFor: (events) => events.slice(),
-  refusalText: (r) => (r as PlaceholderRefusal).text,
+  eventsFor: regicideEventsFor,
+  refusalText,
   view,
   outcome,
   parseMove,
   formatMove,
 };
 
-export { explainIllegal };
+export { explainIllegal, refusalOf, refusalText };
+export type { RegicideEvent, RegicideRefusal };

@@ -1,15 +1,19 @@
 // What a selection would do, worked out from the deciding seat's view alone (public numbers and
 // the seat's own hand), so a preview can never leak a hidden card: it says how many cards are
 // drawn and by whom, never which.
-import { type Card, CLUBS, DIAMONDS, HEARTS, JESTER, SPADES, parseCard, rankOf, suitOf } from '../../core/cards.js';
+import { type Card, CLUBS, DIAMONDS, HEARTS, JESTER, SPADES, rankOf, suitOf } from '../../core/cards.js';
 import { isDiscardCover, isPlayShape } from './legal.js';
+import { type PlayOutcome, activeSuits, blockedSuits, damageOf, hasSuit, killOf, suitMask } from './outcome.js';
+import type { PlayProblem } from './refusals.js';
 import { sumValues } from './values.js';
 import type { RegicideView } from './types.js';
+import { enemyCard, handCards } from './view-cards.js';
+
+export type { PlayProblem };
+export { enemyCard };
 
 /** What the deciding seat's whole hand is worth. */
-export const handWorth = (view: RegicideView): number => sumValues(view.hand.map((text) => parseCard(text)!));
-
-export const enemyCard = (view: RegicideView): Card | null => (view.enemy ? parseCard(view.enemy.card) : null);
+export const handWorth = (view: RegicideView): number => sumValues(handCards(view));
 
 /** The suit whose power the enemy blocks right now, or -1 (no enemy, or a jester cancelled it). */
 export function blockedSuit(view: RegicideView): number {
@@ -17,9 +21,7 @@ export function blockedSuit(view: RegicideView): number {
   return enemy === null || !view.enemy!.immune ? -1 : suitOf(enemy);
 }
 
-/** Why a selection is not a play, as a key of the texts; null when it is one (or empty). */
-export type PlayProblem = 'jesterAlone' | 'aceWithOne' | 'oneRank' | 'faceInCombo' | 'comboTotal' | 'tooMany';
-
+/** Why a selection is not a play; null when it is one (or empty). */
 export function playProblem(cards: readonly Card[]): PlayProblem | null {
   if (cards.length === 0 || isPlayShape(cards)) return null;
   if (cards.includes(JESTER)) return 'jesterAlone';
@@ -40,25 +42,9 @@ export interface JesterPreview {
   solo: boolean;
 }
 
-export interface CardsPreview {
+/** A play of cards: what the engine's `play` event will report, plus what the hand is left with. */
+export interface CardsPreview extends PlayOutcome {
   kind: 'cards';
-  value: number;
-  /** Suits in the play whose powers the enemy blocks. */
-  blocked: number[];
-  heal: number;
-  /** Cards drawn by seat (index = seat − 1), in the order of the deal. */
-  draws: number[];
-  shieldGain: number;
-  damage: number;
-  doubled: boolean;
-  damageAfter: number;
-  health: number;
-  /** 'exact': the enemy joins the tavern; 'overkill': it is discarded. */
-  kill: 'exact' | 'overkill' | null;
-  /** The last enemy would fall: the game is won. */
-  victory: boolean;
-  /** The attack left to cover after this play (0 on a kill). */
-  attackAfter: number;
   /** What the rest of the hand is worth, cards drawn not counted (they are unknown). */
   handValueAfter: number;
   /** The seat draws at least one card itself, so its hand value may still grow. */
@@ -77,32 +63,30 @@ export function previewPlay(view: RegicideView, cards: readonly Card[], shieldIf
   if (cards[0] === JESTER) return { kind: 'jester', enemy, shieldAfter: shieldIfCancelled, solo: view.players === 1 };
   const blocked = blockedSuit(view);
   const value = sumValues(cards);
-  const suits = new Set(cards.map(suitOf));
-  const active = (suit: number) => suits.has(suit) && suit !== blocked;
-  const heal = active(HEARTS) ? Math.min(value, view.discard.length) : 0;
-  const draws = active(DIAMONDS) ? dealDraws(view, cards.length, value, view.tavern + heal) : view.hands.map(() => 0);
-  const shieldGain = active(SPADES) ? value : 0;
-  const doubled = active(CLUBS);
-  const damage = doubled ? 2 * value : value;
+  const suits = suitMask(cards);
+  const active = activeSuits(suits, blocked);
+  const heal = hasSuit(active, HEARTS) ? Math.min(value, view.discard.length) : 0;
+  const draws = hasSuit(active, DIAMONDS) ? dealDraws(view, cards.length, value, view.tavern + heal) : view.hands.map(() => 0);
+  const shieldGain = hasSuit(active, SPADES) ? value : 0;
+  const damage = damageOf(value, active);
   const damageAfter = view.enemy.damage + damage;
   const health = view.enemy.health;
-  const kill = damageAfter < health ? null : damageAfter === health ? 'exact' : 'overkill';
-  const handValueAfter = handWorth(view) - value;
+  const kill = killOf(damageAfter, health);
   return {
     kind: 'cards',
     value,
-    blocked: [...suits].filter((s) => s === blocked),
+    blocked: blockedSuits(suits, blocked),
     heal,
     draws,
     shieldGain,
     damage,
-    doubled,
+    doubled: hasSuit(active, CLUBS),
     damageAfter,
     health,
     kill,
     victory: kill !== null && view.castle === 0,
     attackAfter: kill ? 0 : Math.max(0, view.enemy.attack - view.enemy.shield - shieldGain),
-    handValueAfter,
+    handValueAfter: handWorth(view) - value,
     selfDraws: draws[view.current - 1] > 0,
   };
 }

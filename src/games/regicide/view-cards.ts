@@ -1,13 +1,24 @@
-// Views carry cards in protocol notation (they are the protocol's JSON); code working on a view
-// reads them back as card ids here, once.
+// Views are the protocol's JSON, so they hold cards in notation ("10H"). Code that reasons about
+// a view's cards reads them through these, as card ids; a view always holds valid notation, and
+// anything else is a broken view, reported as such.
 import { type Card, parseCard } from '../../core/cards.js';
 import type { RegicideView } from './types.js';
 
-const toCard = (text: string): Card => {
+export function cardOf(text: string): Card {
   const card = parseCard(text);
-  if (card === null) throw new Error(`a view holds "${text}", which is not a card`);
+  if (card === null) throw new Error(`the view holds "${text}", which is not a card`);
   return card;
-};
+}
 
-export const handCards = (view: RegicideView): Card[] => view.hand.map(toCard);
-export const cardsOf = (texts: readonly string[]): Card[] => texts.map(toCard);
+export const cardsOf = (texts: readonly string[]): Card[] => texts.map(cardOf);
+
+/** The viewing seat's hand, in the view's (canonical) order. */
+export const handCards = (view: RegicideView): Card[] => cardsOf(view.hand);
+
+/** The current enemy, or null once the castle has fallen. */
+export const enemyCard = (view: RegicideView): Card | null => (view.enemy ? cardOf(view.enemy.card) : null);
+
+/** Cards played against the current enemy, oldest first. */
+export const playedCards = (view: RegicideView): Card[] => cardsOf(view.played);
+
+export const discardCards = (view: RegicideView): Card[] => cardsOf(view.discard);

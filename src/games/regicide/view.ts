@@ -2,6 +2,7 @@
 // tavern's order or the castle's order.
 import { cardText, cardsText, rankOf } from '../../core/cards.js';
 import { activeShield, attackAfterShield } from './legal.js';
+import { SOLO_FLIPS } from './setup.js';
 import { enemyStats } from './values.js';
 import type { RegicideResult, RegicideState, RegicideView } from './types.js';
 
@@ -49,9 +50,13 @@ export function view(s: RegicideState, seat: number): RegicideView {
   return v;
 }
 
+/** Solo wins earn a medal by the jesters flipped: none gold, one silver, two bronze. */
+export function medalOf(s: RegicideState): RegicideResult['medal'] {
+  if (s.players !== 1 || s.outcome !== 'won') return null;
+  return (['gold', 'silver', 'bronze'] as const)[SOLO_FLIPS - s.flipsLeft];
+}
+
 export function outcome(s: RegicideState): RegicideResult | null {
   if (s.outcome === null) return null;
-  const flipsUsed = s.players === 1 ? 2 - s.flipsLeft : 0;
-  const medal = s.players === 1 && s.outcome === 'won' ? (['gold', 'silver', 'bronze'] as const)[flipsUsed] : null;
-  return { outcome: s.outcome, enemiesDefeated: s.defeated, medal };
+  return { outcome: s.outcome, enemiesDefeated: s.defeated, medal: medalOf(s) };
 }

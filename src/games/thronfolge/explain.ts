@@ -1,25 +1,27 @@
-// One-line reasons for rejected moves, for the protocol's error lines and the UI.
-import { cardText } from '../../core/cards.js';
+// Why a move is refused, as a code with its parameters (see refusals.ts for the codes and the
+// protocol's words).
 import { isThronfolgeCard } from './cardTable.js';
 import { isLegal } from './legal.js';
+import { type ThronfolgeRefusal, refusalText } from './refusals.js';
 import type { ThronfolgeMove, ThronfolgeState } from './types.js';
 
-export function explainIllegal(s: ThronfolgeState, m: ThronfolgeMove): string {
-  if (s.result !== null) return 'the game is over';
-  if (isLegal(s, m)) return 'the move is legal';
+/** The refusal of a move the rules do not allow in `s` (call it for illegal moves only). */
+export function refusalOf(s: ThronfolgeState, m: ThronfolgeMove): ThronfolgeRefusal {
+  if (s.result !== null) return { code: 'gameOver' };
   const hand = s.hands[s.current];
   if (m?.type === 'play') {
-    if (hand.length === 0) return 'your hand is empty: you must take';
+    if (hand.length === 0) return { code: 'handEmptyMustTake' };
     if (!isThronfolgeCard(m.card)) {
-      return typeof m.card === 'number' && Number.isInteger(m.card) && m.card >= 0 && m.card < 52
-        ? `${cardText(m.card)} is not one of the 45 Thronfolge cards`
-        : 'that is not a card';
+      return typeof m.card === 'number' && Number.isInteger(m.card) && m.card >= 0 && m.card < 52 ? { code: 'notInGame', card: m.card } : { code: 'notACard' };
     }
-    return `${cardText(m.card)} is not in your hand`;
+    return { code: 'notInHand', card: m.card };
   }
-  if (m?.type === 'take') {
-    if (s.taken[s.current]) return 'you have already taken this round: play a card';
-    return 'the row is empty, there is nothing to take: play a card';
-  }
-  return 'unknown move; expected "play C" or "take"';
+  if (m?.type === 'take') return s.taken[s.current] ? { code: 'alreadyTaken' } : { code: 'rowEmpty' };
+  return { code: 'unknownMove' };
+}
+
+/** A one-line English reason for a rejected move (the protocol's error lines). */
+export function explainIllegal(s: ThronfolgeState, m: ThronfolgeMove): string {
+  if (s.result === null && isLegal(s, m)) return 'the move is legal';
+  return refusalText(refusalOf(s, m));
 }

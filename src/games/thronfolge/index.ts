@@ -1,19 +1,16 @@
 // Thronfolge: a two-player duel over a shared row, after District Noir, on 45 cards of a normal deck.
 import { type Game, IllegalMoveError } from '../../core/game.js';
 import { applyInPlace, cloneState } from './apply.js';
-import { explainIllegal } from './explain.js';
+import { type ThronfolgeEvent, thronfolgeEventsFor } from './events.js';
+import { refusalOf } from './explain.js';
 import { isLegal, legalMoves } from './legal.js';
 import { formatMove, parseMove } from './notation.js';
+import { type ThronfolgeRefusal, refusalText } from './refusals.js';
 import { normalizeOptions, setup } from './setup.js';
 import type { ThronfolgeMove, ThronfolgeOptions, ThronfolgeResult, ThronfolgeState, ThronfolgeView } from './types.js';
 import { outcome, view } from './view.js';
 
-interface PlaceholderRefusal {
-  code: 'illegal';
-  text: string;
-}
-
-export type ThronfolgeGame = Game<ThronfolgeState, ThronfolgeMove, ThronfolgeView, ThronfolgeResult, ThronfolgeOptions, unknown, PlaceholderRefusal>;
+export type ThronfolgeGame = Game<ThronfolgeState, ThronfolgeMove, ThronfolgeView, ThronfolgeResult, ThronfolgeOptions, ThronfolgeEvent, ThronfolgeRefusal>;
 
 export const thronfolge: ThronfolgeGame = {
   id: 'thronfolge',
@@ -24,25 +21,34 @@ export const thronfolge: ThronfolgeGame = {
   legalMoves,
   isLegal,
   apply(s, m) {
-    if (!isLegal(s, m)) throw new IllegalMoveError(explainIllegal(s, m));
+    if (!isLegal(s, m)) {
+      const refusal = refusalOf(s, m);
+      throw new IllegalMoveError(refusalText(refusal), refusal);
+    }
     const next = cloneState(s);
     applyInPlace(next, m);
     return next;
   },
-  // Placeholder until the engine reports its own events and refusal codes.
   step(s, m) {
-    if (!isLegal(s, m)) return { ok: false, refusal: { code: 'illegal', text: explainIllegal(s, m) } as PlaceholderRefusal };
-    return { ok: true, state: this.apply(s, m), events: [] };
+    if (!isLegal(s, m)) return { ok: false, refusal: refusalOf(s, m) };
+    const next = cloneState(s);
+    const events: ThronfolgeEvent[] = [];
+    applyInPlace(next, m, events);
+    return { ok: true, state: next, events };
   },
-  eventsFor: (events) => events.slice(),
-  refusalText: (r) => (r as PlaceholderRefusal).text,
+  eventsFor: thronfolgeEventsFor,
+  refusalText,
   view,
   outcome,
   parseMove,
   formatMove,
 };
 
-export { explainIllegal } from './explain.js';
+export { explainIllegal, refusalOf } from './explain.js';
+export { refusalText } from './refusals.js';
+export type { ThronfolgeRefusal } from './refusals.js';
+export { thronfolgeEventsFor } from './events.js';
+export type { TakeScores, ThronfolgeEvent } from './events.js';
 export { applyInPlace, cloneState } from './apply.js';
 export { canTake, isLegal, legalMoves, movesLeft } from './legal.js';
 export { formatMove, parseMove } from './notation.js';

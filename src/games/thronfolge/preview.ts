@@ -1,14 +1,14 @@
 // What a move would do, worked out from a VIEW (public facts and the own hand only), so the UI
 // and bots can use it without the full state.
 import { type Card, cardText, parseCard } from '../../core/cards.js';
+import type { TakeScores } from './events.js';
 import { hasAllCrowns, scoreTotals } from './scoring.js';
 import { TAKE_SIZE } from './setup.js';
 import type { ThronfolgeView } from './types.js';
+import { cardsOf } from './view-cards.js';
 
-export interface ScoreChange {
-  /** Totals by seat, now and after the take. */
-  before: [number, number];
-  after: [number, number];
+/** A take's effect on both scores: `before`/`after` as the engine's take event reports them. */
+export interface ScoreChange extends TakeScores {
   /** after − before, by seat. A take can lower the other seat too: majorities are relative. */
   delta: [number, number];
   /** Change of the viewing seat's lead (own total minus the opponent's). */
@@ -34,14 +34,6 @@ export interface PlayPreview {
   opponentTake: ScoreChange | null;
 }
 
-function toCards(texts: readonly string[]): Card[] {
-  return texts.map((t) => {
-    const c = parseCard(t);
-    if (c === null) throw new Error(`the view holds "${t}", which is not a card`);
-    return c;
-  });
-}
-
 /** The view's cards as integers, parsed once for a batch of previews. */
 interface Board {
   me: number;
@@ -51,8 +43,8 @@ interface Board {
 
 const boardOf = (v: ThronfolgeView): Board => ({
   me: v.seat - 1,
-  row: toCards(v.row),
-  collections: v.collections.map(toCards),
+  row: cardsOf(v.row),
+  collections: v.collections.map(cardsOf),
 });
 
 const lastFiveOf = (row: readonly Card[]): Card[] => row.slice(Math.max(0, row.length - TAKE_SIZE));
@@ -103,5 +95,5 @@ export function previewPlay(v: ThronfolgeView, card: Card | string): PlayPreview
 /** The take and every card of the hand at once, parsing the view only once. */
 export function previewMoves(v: ThronfolgeView): { take: TakePreview; plays: PlayPreview[] } {
   const b = boardOf(v);
-  return { take: takeFrom(v, b), plays: toCards(v.hand).map((c) => playFrom(v, b, c)) };
+  return { take: takeFrom(v, b), plays: cardsOf(v.hand).map((c) => playFrom(v, b, c)) };
 }

@@ -4,7 +4,10 @@
 import { Box, useInput } from 'ink';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { handWorth } from '../../games/regicide/preview.js';
+import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
+import { isTableRefusal } from '../../table/refusal-text.js';
+import type { AnyRefusal } from '../../table/types.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
 import { eachKey } from '../shared/each-key.js';
@@ -22,7 +25,7 @@ import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
-import { describeEvent } from './describe-event.js';
+import { eventLines } from './events.js';
 import { DiscardBrowser } from './DiscardBrowser.js';
 import { EndScreen } from './EndScreen.js';
 import { HandPanel } from './HandPanel.js';
@@ -88,7 +91,7 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
 
   const seat = logSeat(client);
   const events = useMemo(
-    () => [t.eventStart(t.player(1)), ...client.history(seat).flatMap((h) => h.events.map((ev) => describeEvent(ev, t, theme.ascii)))],
+    () => [t.eventStart(t.player(1)), ...client.history(seat).flatMap((h) => eventLines(h.events, t, theme.ascii))],
     [position, t, theme.ascii],
   );
 
@@ -100,7 +103,7 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
     setLiveUi(next);
     if (!move || live.viewer === null) return;
     const refusal = client.submit(live.viewer, move);
-    if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', move } });
+    if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', move, refusal } });
   };
 
   useInput(
@@ -252,24 +255,16 @@ function noteMessage(ui: RegicideUi, screen: SeatScreen, t: RegicideTexts, ascii
   if (note.kind === 'selectFirst') return { text: t.selectFirst, tone: 'error' };
   const only = keyCtxOf(screen).only;
   if (note.kind === 'onlyMoves') return { text: only ? t.onlyMoves(screen.hand.length === 0, only.flip, only.yield) : t.selectFirst, tone: 'error' };
-  return { text: refusedText(note.move, screen, t, ascii), tone: 'error' };
+  return { text: refusedText(note.move, note.refusal, screen, t, ascii), tone: 'error' };
 }
 
-function refusedText(move: RegicideMove, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
-  switch (move.type) {
-    case 'yield':
-      return t.cannotYield(screen.view.players === 1);
-    case 'flip':
-      return t.cannotFlip;
-    case 'feign':
-      return t.cannotFeign;
-    case 'next':
-      return t.chooseNextHint;
-    default: {
-      const lines = previewLines(previewContextOf(screen, move.cards, ascii), t);
-      return lines.find((l) => l.tone === 'bad')?.text ?? lines[0]?.text ?? '';
-    }
+/** A refused selection is explained by its preview (what it lacks); anything else by the rules' refusal. */
+function refusedText(move: RegicideMove, refusal: AnyRefusal, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
+  if (move.type === 'play' || move.type === 'discard') {
+    const bad = previewLines(previewContextOf(screen, move.cards, ascii), t).find((l) => l.tone === 'bad');
+    if (bad) return bad.text;
   }
+  return isTableRefusal(refusal) ? t.notYourTurn : t.refusal(refusal as RegicideRefusal);
 }
 
 export type { RegicideView };

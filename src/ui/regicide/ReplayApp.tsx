@@ -10,9 +10,9 @@ import { FullScreenReplay } from '../shared/ReplayShell.js';
 import { useTheme } from '../shared/theme.js';
 import { AllHands, allHandsHeight } from './AllHands.js';
 import { Board } from './Board.js';
-import { describeEvent } from './describe-event.js';
+import { eventLines } from './events.js';
 import { replayFrames } from '../../table/replay.js';
-import type { GameEvent } from '../../games/regicide/events.js';
+import type { RegicideEvent } from '../../games/regicide/events.js';
 import type { RegicideView } from '../../games/regicide/types.js';
 import { handCards } from '../../games/regicide/view-cards.js';
 import { REGICIDE_TEXTS } from './strings.js';
@@ -20,8 +20,8 @@ import { REGICIDE_TEXTS } from './strings.js';
 export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
-  const frames = useMemo(() => replayFrames<RegicideView, GameEvent>(regicide, log), [log]);
-  const lines = useMemo(() => frames.map((f) => f.events.map((ev) => describeEvent(ev, t, theme.ascii))), [frames, t, theme.ascii]);
+  const frames = useMemo(() => replayFrames<RegicideView, RegicideEvent>(regicide, log), [log]);
+  const lines = useMemo(() => frames.map((f) => eventLines(f.events, t, theme.ascii)), [frames, t, theme.ascii]);
   // The last move may have been made by another seat than the one now to move: name its player.
   const mover = (position: number) => frames[position].move!.seat;
   return (

@@ -1,27 +1,32 @@
-// One line of the event log for each event, in the player's language.
+// One line of the event log for each of the engine's events, in the player's language. Drawn
+// cards are never named: the play line counts them (its outcome), so draw events add no line.
 import { type Card, cardLabel, suitSymbol } from '../../core/cards.js';
+import type { RegicideEvent } from '../../games/regicide/events.js';
 import { sumValues } from '../../games/regicide/values.js';
-import type { GameEvent } from '../../games/regicide/events.js';
 import type { RegicideTexts } from './strings.js';
 
-export function describeEvent(ev: GameEvent, t: RegicideTexts, ascii: boolean): string {
+export function describeEvent(ev: RegicideEvent, t: RegicideTexts, ascii: boolean): string | null {
   const card = (c: Card) => cardLabel(c, ascii);
   const cards = (cs: readonly Card[], sep: string) => cs.map(card).join(sep);
   const suits = (ss: readonly number[]) => ss.map((s) => suitSymbol(s, ascii)).join(' ');
   switch (ev.kind) {
     case 'play': {
+      const o = ev.outcome;
+      const drawn = o.draws.reduce((a, b) => a + b, 0);
       const effects: string[] = [];
-      if (ev.heal > 0) effects.push(t.effectHeal(ev.heal));
-      if (ev.draws > 0) effects.push(t.effectDraw(ev.draws));
-      if (ev.shield > 0) effects.push(t.effectShield(ev.shield));
-      effects.push(t.effectDamage(ev.damage, ev.doubled));
-      if (ev.blocked.length) effects.push(t.effectBlocked(suits(ev.blocked)));
+      if (o.heal > 0) effects.push(t.effectHeal(o.heal));
+      if (drawn > 0) effects.push(t.effectDraw(drawn));
+      if (o.shieldGain > 0) effects.push(t.effectShield(o.shieldGain));
+      effects.push(t.effectDamage(o.damage, o.doubled));
+      if (o.blocked.length) effects.push(t.effectBlocked(suits(o.blocked)));
       return t.eventPlay(t.player(ev.seat), cards(ev.cards, '+'), effects.join(', '));
     }
+    case 'draw':
+      return null;
     case 'jester':
       return t.eventJester(t.player(ev.seat), card(ev.enemy));
     case 'defeat':
-      return t.eventDefeat(card(ev.enemy), ev.exact);
+      return t.eventDefeat(card(ev.enemy), ev.kill === 'exact');
     case 'reveal':
       return t.eventReveal(card(ev.enemy));
     case 'attack':
@@ -29,7 +34,7 @@ export function describeEvent(ev: GameEvent, t: RegicideTexts, ascii: boolean): 
     case 'yield':
       return t.eventYield(t.player(ev.seat));
     case 'feign':
-      return t.eventFeign(t.player(ev.seat), ev.count);
+      return t.eventFeign(t.player(ev.seat), ev.cards.length);
     case 'discard':
       return t.eventDiscard(t.player(ev.seat), cards(ev.cards, ' '), sumValues(ev.cards));
     case 'flip':

@@ -3,7 +3,7 @@
 import type { Dictionary } from '../shared/i18n.js';
 import { command } from '../shared/commands.js';
 import type { RegicideKeyCtx, RegicideKeyId } from './keymap.js';
-import type { PlayProblem } from '../../games/regicide/preview.js';
+import type { PlayProblem, RegicideRefusal } from '../../games/regicide/refusals.js';
 
 export interface RegicideTexts {
   title: string;
@@ -80,9 +80,8 @@ export interface RegicideTexts {
   // problems with a selection
   problem: (p: PlayProblem) => string;
   selectFirst: string;
-  cannotYield: (solo: boolean) => string;
-  cannotFlip: string;
-  cannotFeign: string;
+  /** A move the rules refuse, in words (the selection's own problems come from the preview). */
+  refusal: (r: RegicideRefusal) => string;
   notYourTurn: string;
   onlyMoves: (emptyHand: boolean, flip: boolean, yieldToo: boolean) => string;
   // asking before a whole hand goes
@@ -215,9 +214,39 @@ const en: RegicideTexts = {
       tooMany: 'at most four cards in a combo',
     })[p],
   selectFirst: 'Select cards first: space or the number keys',
-  cannotYield: (solo) => (solo ? 'No yielding in solo (or not twice in a row with solo-yield)' : 'You may not yield: everyone else yielded last turn'),
-  cannotFlip: 'No jester left to flip (solo only)',
-  cannotFeign: 'Feigning needs the feign-death variant, a full hand and a turn on which you could yield',
+  refusal: (r) => {
+    switch (r.code) {
+      case 'gameOver':
+        return 'The game is over';
+      case 'wrongPhase':
+        if (r.phase === 'discard') return `Not now: cover ${r.due} damage first`;
+        if (r.phase === 'next') return 'Not now: choose who plays next';
+        return r.solo ? 'Not now: play cards or flip a jester' : 'Not now: play cards or yield';
+      case 'notInHand':
+        return 'Those cards are not all in your hand';
+      case 'badCombo':
+        return `Not a play: ${en.problem(r.problem)}`;
+      case 'discardTooLow':
+        return `Those cards are worth ${r.worth}: ${r.due - r.worth} short of ${r.due}`;
+      case 'discardTooHigh':
+        return `Too many: ${en.discardOverpaid(r.due)}`;
+      case 'cannotYield':
+        if (r.reason === 'solo') return 'No yielding in solo without the solo-yield variant';
+        if (r.reason === 'twiceInARow') return 'No yielding twice in a row (solo-yield)';
+        return 'You may not yield: everyone else yielded last turn';
+      case 'cannotFeign':
+        if (r.reason === 'variant') return 'Feigning death needs the feign-death variant';
+        if (r.reason === 'handNotFull') return `Feigning death needs a full hand (you hold ${r.size} of ${r.limit})`;
+        if (r.reason === 'twiceInARow') return 'No feigning right after a yield or a feign';
+        return 'You may not feign: everyone else yielded last turn';
+      case 'cannotFlip':
+        return r.reason === 'notSolo' ? 'Flipping a jester is for solo games only' : 'No jester left to flip';
+      case 'noSuchSeat':
+        return `Choose a seat from 1 to ${r.players}`;
+      case 'unknownMove':
+        return 'Unknown move';
+    }
+  },
   notYourTurn: 'Not your turn',
   onlyMoves: (empty, flip, yieldToo) => {
     const head = empty ? 'Your hand is empty' : 'No play is possible';
@@ -382,9 +411,39 @@ const de: RegicideTexts = {
       tooMany: 'höchstens vier Karten in einer Kombination',
     })[p],
   selectFirst: 'Zuerst Karten wählen: Leertaste oder Zifferntasten',
-  cannotYield: (solo) => (solo ? 'Im Solo kein Aussetzen (mit solo-yield nicht zweimal nacheinander)' : 'Aussetzen geht nicht: alle anderen haben zuletzt ausgesetzt'),
-  cannotFlip: 'Kein Narr mehr zum Umdrehen (nur im Solo)',
-  cannotFeign: 'Totstellen braucht die Variante feign-death, eine volle Hand und einen Zug, in dem du aussetzen dürftest',
+  refusal: (r) => {
+    switch (r.code) {
+      case 'gameOver':
+        return 'Das Spiel ist vorbei';
+      case 'wrongPhase':
+        if (r.phase === 'discard') return `Jetzt nicht: erst ${r.due} Schaden abwehren`;
+        if (r.phase === 'next') return 'Jetzt nicht: erst bestimmen, wer als Nächstes spielt';
+        return r.solo ? 'Jetzt nicht: Karten spielen oder einen Narren umdrehen' : 'Jetzt nicht: Karten spielen oder aussetzen';
+      case 'notInHand':
+        return 'Diese Karten sind nicht alle auf deiner Hand';
+      case 'badCombo':
+        return `Kein gültiger Spielzug: ${de.problem(r.problem)}`;
+      case 'discardTooLow':
+        return `Diese Karten sind ${r.worth} wert: es fehlen ${r.due - r.worth} zu ${r.due}`;
+      case 'discardTooHigh':
+        return `Zu viel: ${de.discardOverpaid(r.due)}`;
+      case 'cannotYield':
+        if (r.reason === 'solo') return 'Im Solo kein Aussetzen ohne die Variante solo-yield';
+        if (r.reason === 'twiceInARow') return 'Nicht zweimal nacheinander aussetzen (solo-yield)';
+        return 'Aussetzen geht nicht: alle anderen haben zuletzt ausgesetzt';
+      case 'cannotFeign':
+        if (r.reason === 'variant') return 'Totstellen braucht die Variante feign-death';
+        if (r.reason === 'handNotFull') return `Totstellen braucht eine volle Hand (du hast ${r.size} von ${r.limit})`;
+        if (r.reason === 'twiceInARow') return 'Kein Totstellen direkt nach Aussetzen oder Totstellen';
+        return 'Totstellen geht nicht: alle anderen haben zuletzt ausgesetzt';
+      case 'cannotFlip':
+        return r.reason === 'notSolo' ? 'Narren umdrehen gibt es nur im Solo' : 'Kein Narr mehr zum Umdrehen';
+      case 'noSuchSeat':
+        return `Wähle einen Platz von 1 bis ${r.players}`;
+      case 'unknownMove':
+        return 'Unbekannter Zug';
+    }
+  },
   notYourTurn: 'Du bist nicht am Zug',
   onlyMoves: (empty, flip, yieldToo) => {
     const head = empty ? 'Deine Hand ist leer' : 'Kein Spielzug möglich';

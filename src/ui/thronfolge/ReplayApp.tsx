@@ -18,11 +18,8 @@ import { THRONFOLGE_TEXTS } from './strings.js';
 export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const states = useMemo(() => replayStates(log), [log]);
-  const lines = useMemo(
-    () => states.map((s, i) => (i === 0 ? [] : describeMove(states[i - 1], thronfolge.parseMove(log.moves[i - 1]), s, t, theme.ascii))),
-    [states, log, t, theme.ascii],
-  );
+  const { states, events } = useMemo(() => replayStates(log), [log]);
+  const lines = useMemo(() => events.map((evs) => describeMove(evs, t, theme.ascii)), [events, t, theme.ascii]);
   const mover = (position: number) => states[position - 1].current + 1;
   const moveLabel = (text: string) => text.replace(/^play (\S+)$/, (_m, card: string) => `play ${labelOf(card, theme.ascii)}`);
   return (

@@ -4,7 +4,7 @@ import { Box, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import type { Bot } from '../../core/bot.js';
 import { parseCard } from '../../core/cards.js';
-import { explainIllegal, thronfolge } from '../../games/thronfolge/index.js';
+import { refusalOf, thronfolge } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../games/thronfolge/types.js';
 import { eachKey } from '../shared/each-key.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
@@ -67,16 +67,9 @@ function openingEvent(initial: ThronfolgeSession, seating: Seating, resumed: boo
   return t.eventStart(t.player(s.firstStarter + 1), s.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
 }
 
-/**
- * Why a move the human chose cannot be made: the engine's reason (explainIllegal), in the
- * screen's own words for the refusals a player meets (take twice, take from an empty row, play
- * from an empty hand), the engine's text otherwise.
- */
+/** Why a move the human chose cannot be made: the engine's refusal code, in the screen's words. */
 export function whyNot(s: ThronfolgeState, move: ThronfolgeMove, t: ThronfolgeTexts): string {
-  const reason = explainIllegal(s, move);
-  if (move.type === 'take' && !thronfolge.isLegal(s, move) && s.result === null) return s.taken[s.current] ? t.takeDone : t.takeRowEmpty;
-  if (move.type === 'play' && s.result === null && s.hands[s.current].length === 0) return t.mustTake;
-  return t.moveRefused(reason);
+  return t.refusal(refusalOf(s, move));
 }
 
 export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDelayMs, armDelayMs, resumed, onGameOver, onNext, onExit }: ThronfolgeAppProps) {
@@ -103,13 +96,12 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
 
   /** Applies a legal move, saves, and logs what happened. */
   const commit = (move: ThronfolgeMove) => {
-    const before = sessionRef.current;
-    const next = advance(before, move);
+    const { session: next, events: happened } = advance(sessionRef.current, move);
     // Saved before the state changes; a failed save is shown, not thrown: the game goes on and
     // the next move saves again.
     const saveError = trySave(persist, next.log);
     setSession(next);
-    setEvents((prev) => [...prev, ...describeMove(before.state, move, next.state, t, theme.ascii)].slice(-MAX_EVENTS));
+    setEvents((prev) => [...prev, ...describeMove(happened, t, theme.ascii)].slice(-MAX_EVENTS));
     setMessage(saveError ? { text: shared.saveFailed(saveError), tone: 'error' } : null);
     const seat = next.state.current;
     setCursor((c) => Math.max(0, Math.min(c, next.state.hands[seat].length - 1)));

@@ -1,27 +1,37 @@
-// One move as lines of the event log: the play or take itself, then a new round or the end.
-// Pure; everything it says is public (the row and the collections are open).
+// One move's events as lines of the event log: the play or take itself, then a new round or the
+// end. Everything it says is public (the row and the collections are open; dealt cards are not
+// named).
 import { cardLabel } from '../../core/cards.js';
-import { scoreTotals } from '../../games/thronfolge/index.js';
-import type { ThronfolgeMove, ThronfolgeState } from '../../games/thronfolge/types.js';
+import type { ThronfolgeEvent } from '../../games/thronfolge/events.js';
 import type { ThronfolgeTexts } from './strings.js';
 
-export function describeMove(before: ThronfolgeState, move: ThronfolgeMove, after: ThronfolgeState, t: ThronfolgeTexts, ascii: boolean): string[] {
-  const seat = before.current;
-  const name = t.player(seat + 1);
-  const lines: string[] = [];
-  if (move.type === 'play') lines.push(t.eventPlay(name, cardLabel(move.card, ascii)));
-  else {
-    const cards = after.lastMove?.cards ?? [];
-    if (cards.length === 0) lines.push(t.eventTakeNothing(name));
-    else {
-      const was = scoreTotals(before.collections[0], before.collections[1])[seat];
-      const now = scoreTotals(after.collections[0], after.collections[1])[seat];
-      lines.push(t.eventTake(name, cards.map((c) => cardLabel(c, ascii)).join(' '), was, now));
+export function describeEvent(ev: ThronfolgeEvent, t: ThronfolgeTexts, ascii: boolean): string | null {
+  switch (ev.kind) {
+    case 'play':
+      return t.eventPlay(t.player(ev.seat), cardLabel(ev.card, ascii));
+    case 'take': {
+      const name = t.player(ev.seat);
+      if (ev.cards.length === 0) return t.eventTakeNothing(name);
+      const me = ev.seat - 1;
+      return t.eventTake(name, ev.cards.map((c) => cardLabel(c, ascii)).join(' '), ev.before[me], ev.after[me]);
     }
+    case 'crowns':
+      return t.eventCrowns(t.player(ev.seat));
+    case 'scored':
+      return t.eventFinal(ev.result.scores[0], ev.result.scores[1]);
+    case 'round':
+      return t.eventRound(ev.round, t.player(ev.starter));
+    case 'deal':
+      return null;
   }
-  const result = after.result;
-  if (result?.reason === 'crowns') lines.push(t.eventCrowns(t.player(result.winner ?? seat + 1)));
-  else if (result) lines.push(t.eventFinal(result.scores[0], result.scores[1]));
-  else if (after.round > before.round) lines.push(t.eventRound(after.round, t.player(after.starter + 1)));
+}
+
+/** The log lines of one move's events. */
+export function describeMove(events: readonly ThronfolgeEvent[], t: ThronfolgeTexts, ascii: boolean): string[] {
+  const lines: string[] = [];
+  for (const ev of events) {
+    const line = describeEvent(ev, t, ascii);
+    if (line !== null) lines.push(line);
+  }
   return lines;
 }

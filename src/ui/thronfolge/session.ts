@@ -1,7 +1,8 @@
 // A duel in progress: the engine state and its log, advanced one move at a time. Pure; saving the
 // log after every move is the caller's job (see entry.tsx and src/store).
+import { IllegalMoveError } from '../../core/game.js';
 import { type GameLog, newLog, replayLog } from '../../core/log.js';
-import { thronfolge } from '../../games/thronfolge/index.js';
+import { thronfolge, type ThronfolgeEvent } from '../../games/thronfolge/index.js';
 import type { ThronfolgeMove, ThronfolgeOptions, ThronfolgeResult, ThronfolgeState } from '../../games/thronfolge/types.js';
 
 export type Opponent = 'bot' | 'human';
@@ -55,20 +56,28 @@ export function sessionFromLog(log: GameLog): ThronfolgeSession {
 }
 
 /** Applies a legal move; throws IllegalMoveError (with the engine's reason) otherwise. */
-export function advance(session: ThronfolgeSession, move: ThronfolgeMove): ThronfolgeSession {
-  const state = thronfolge.apply(session.state, move);
+export function advance(session: ThronfolgeSession, move: ThronfolgeMove): { session: ThronfolgeSession; events: ThronfolgeEvent[] } {
+  const step = thronfolge.step(session.state, move);
+  if (!step.ok) throw new IllegalMoveError(thronfolge.refusalText(step.refusal), step.refusal);
+  const { state } = step;
   const log: ThronfolgeLog = {
     ...session.log,
     moves: [...session.log.moves, thronfolge.formatMove(move)],
     result: thronfolge.outcome(state),
   };
-  return { state, log };
+  return { session: { state, log }, events: step.events };
 }
 
-/** Every state of a log, from the setup (index 0) to after the last move. */
-export function replayStates(log: GameLog): ThronfolgeState[] {
+/** Every state of a log, from the setup (index 0) to after the last move, with each move's events. */
+export function replayStates(log: GameLog): { states: ThronfolgeState[]; events: ThronfolgeEvent[][] } {
   const options = thronfolge.normalizeOptions(log.options as ThronfolgeOptions);
   const states = [thronfolge.setup(options, log.seed)];
-  for (const text of log.moves) states.push(thronfolge.apply(states[states.length - 1], thronfolge.parseMove(text)));
-  return states;
+  const events: ThronfolgeEvent[][] = [[]];
+  for (const text of log.moves) {
+    const step = thronfolge.step(states[states.length - 1], thronfolge.parseMove(text));
+    if (!step.ok) throw new IllegalMoveError(thronfolge.refusalText(step.refusal), step.refusal);
+    states.push(step.state);
+    events.push(step.events);
+  }
+  return { states, events };
 }

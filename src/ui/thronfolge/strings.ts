@@ -4,6 +4,7 @@
 import { command } from '../shared/commands.js';
 import type { Dictionary } from '../shared/i18n.js';
 import { num, signed as signedNum } from '../shared/numbers.js';
+import { refusalText, type ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import type { TieBreak } from '../../games/thronfolge/types.js';
 import type { CrownPlace, CrownThreat } from './crowns.js';
 
@@ -69,6 +70,8 @@ export interface ThronfolgeTexts {
   // messages
   /** Any other refusal: the engine's (English) reason where the screen is English. */
   moveRefused: (engineReason: string) => string;
+  /** A refused move in words: the refusals a player meets have their own texts. */
+  refusal: (r: ThronfolgeRefusal) => string;
   // events
   eventStart: (name: string, coinToss: boolean, opponent: string | null) => string;
   eventResumed: (moves: number) => string;
@@ -126,6 +129,14 @@ export interface ThronfolgeTexts {
 /** A change: +0 when nothing changes. */
 const signed = (n: number): string => signedNum(n, '+0');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Taking twice, taking from an empty row and playing from an empty hand in the screen's words. */
+function refusalWords(r: ThronfolgeRefusal, t: ThronfolgeTexts): string {
+  if (r.code === 'alreadyTaken') return t.takeDone;
+  if (r.code === 'rowEmpty') return t.takeRowEmpty;
+  if (r.code === 'handEmptyMustTake') return t.mustTake;
+  return t.moveRefused(refusalText(r));
+}
 
 const en: ThronfolgeTexts = {
   title: 'Thronfolge',
@@ -204,6 +215,7 @@ const en: ThronfolgeTexts = {
   playSafe: (card, name) => `Enter play ${card}: ${name} has taken this round and cannot take it before the next`,
   mustTake: 'Your hand is empty: you must take (t)',
   moveRefused: (engineReason) => `Not allowed: ${engineReason}`,
+  refusal: (r) => refusalWords(r, en),
   eventStart: (name, coin, opp) => `The duel begins${opp ? ` against the ${opp}` : ''}. ${name} starts${coin ? ' (coin toss)' : ''}.`,
   eventResumed: (n) => `Duel resumed after ${plural(n, 'move', 'moves')}.`,
   eventPlay: (name, card) => `${name} plays ${card}`,
@@ -359,6 +371,7 @@ const de: ThronfolgeTexts = {
   playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen (erst nächste Runde wieder)`,
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
   moveRefused: () => 'Dieser Zug ist nicht erlaubt',
+  refusal: (r) => refusalWords(r, de),
   eventStart: (name, coin, opp) => `Das Duell beginnt${opp ? ` gegen ${opp}` : ''}. ${name} fängt an${coin ? ' (Münzwurf)' : ''}.`,
   eventResumed: (n) => `Duell nach ${n} ${n === 1 ? 'Zug' : 'Zügen'} fortgesetzt.`,
   eventPlay: (name, card) => `${name} spielt ${card}`,
