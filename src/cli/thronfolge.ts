@@ -56,8 +56,8 @@ async function duel(flags: DuelFlags): Promise<number> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     throw new UsageError('interactive play needs a terminal; for scripts and pipes use "thronfolge duel --json"');
   }
-  const ui = await import('../ui/thronfolge/entry.js');
-  return ui.runThronfolgeDuel({
+  const { duelAtTerminal } = await import('./thronfolge-duel.js');
+  return duelAtTerminal({
     options,
     seed,
     seedGiven: flags.seed !== undefined,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/core/cards.js';
 import { previewPlay, previewTake, thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
-import { watchCrowns } from '../../src/ui/thronfolge/crowns.js';
+import { watchCrowns } from '../../src/games/thronfolge/crowns.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { KEYS } from './helpers.js';
 import { arrange, firstMoveBot, renderSized, sessionOf } from './thronfolge-helpers.js';

@@ -19,6 +19,7 @@ export const regicide: RegicideGame = {
   id: 'regicide',
   normalizeOptions,
   setup,
+  seatCount: (o) => o.players,
   currentSeat: (s) => (s.outcome === null ? s.current + 1 : null),
   legalMoves,
   isLegal,

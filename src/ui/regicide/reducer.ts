@@ -4,10 +4,9 @@
 import type { Card } from '../../core/cards.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import type { AnyRefusal } from '../../table/types.js';
-import type { TableOverlayKind } from '../shared/TableOverlay.js';
 
 /** flip and feign: the question before a whole hand is thrown away. */
-export type Overlay = 'none' | TableOverlayKind | 'discard' | 'log' | 'flip' | 'feign';
+export type Overlay = 'none' | 'help' | 'quit' | 'discard' | 'log' | 'flip' | 'feign';
 
 export type UiNote =
   | null

@@ -5,7 +5,7 @@ import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { useTexts } from '../shared/i18n.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { labelOf } from './cards-text.js';
-import { watchCrowns } from './crowns.js';
+import { watchCrowns } from '../../games/thronfolge/crowns.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
 /** `known`: a replay's own description of where the crowns are (it sees every card). */

@@ -6,8 +6,8 @@ import { command } from '../shared/commands.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { useArmed } from '../shared/use-armed-input.js';
-import { matchWinner } from './match.js';
-import type { MatchInfo } from './session.js';
+import { matchWinner } from '../../table/match.js';
+import type { MatchInfo } from '../../table/thronfolge-table.js';
 import { ScoreTable } from './ScoreTable.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 

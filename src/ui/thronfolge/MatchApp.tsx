@@ -1,58 +1,39 @@
-// A match of one or more duels in one screen session: each game gets its own save, and once a
-// game ends the next one is prepared (and saved) at once, so quitting on the end screen loses
-// nothing; Enter starts it.
+// A match of one or more duels in one screen session: each game has its own table and save. Once a
+// game ends the next one is prepared at once; Enter on the end screen starts it.
 import { useState } from 'react';
-import type { ExitReason, ThronfolgeBot } from './ThronfolgeApp.js';
-import { ThronfolgeApp } from './ThronfolgeApp.js';
+import type { DuelGame } from '../../table/thronfolge-table.js';
 import type { Seating } from './names.js';
-import type { ThronfolgeLog, ThronfolgeSession } from './session.js';
-
-export interface GameSlot {
-  session: ThronfolgeSession;
-  savePath: string;
-  resumed: boolean;
-  /** Saves the log (autosave and --log) after every move. */
-  persist: (log: ThronfolgeLog) => void;
-}
+import { type ExitReason, ThronfolgeApp } from './ThronfolgeApp.js';
 
 export interface MatchAppProps {
-  first: GameSlot;
-  seating: Seating;
-  botFor: (session: ThronfolgeSession) => ThronfolgeBot | null;
-  /** The next game of the match, already saved; null after the last game. */
-  startNext: (finished: ThronfolgeSession) => GameSlot | null;
-  botDelayMs: number;
+  first: DuelGame;
+  /** The next game of the match; null after the last game. */
+  startNext: (finished: DuelGame) => DuelGame | null;
   armDelayMs?: number;
   /** Told about every game that starts, so the caller knows which save is current. */
-  onSlot?: (slot: GameSlot) => void;
+  onGame?: (game: DuelGame) => void;
   onExit: (reason: ExitReason) => void;
 }
 
-export function MatchApp({ first, seating, botFor, startNext, botDelayMs, armDelayMs, onSlot, onExit }: MatchAppProps) {
-  const [slot, setSlot] = useState(first);
-  const [next, setNext] = useState<GameSlot | null>(null);
-  const [bot] = useState(() => new Map<string, ThronfolgeBot | null>());
-  const botOf = (s: GameSlot) => {
-    if (!bot.has(s.savePath)) bot.set(s.savePath, botFor(s.session));
-    return bot.get(s.savePath)!;
-  };
+export function MatchApp({ first, startNext, armDelayMs, onGame, onExit }: MatchAppProps) {
+  const [game, setGame] = useState(first);
+  const [next, setNext] = useState<DuelGame | null>(null);
+  const seating: Seating = { vs: game.vs, botLevel: game.botLevel };
   return (
     <ThronfolgeApp
-      key={slot.savePath}
-      initial={slot.session}
+      key={game.savePath}
+      client={game.client}
       seating={seating}
-      bot={botOf(slot)}
-      persist={slot.persist}
-      savePath={slot.savePath}
-      botDelayMs={botDelayMs}
+      match={game.match}
+      savePath={game.savePath}
       armDelayMs={armDelayMs}
-      resumed={slot.resumed}
-      onGameOver={(finished) => setNext(startNext(finished))}
+      onGameOver={() => setNext(startNext(game))}
       onNext={
         next
           ? () => {
-              onSlot?.(next);
-              setSlot(next);
+              game.client.close();
+              onGame?.(next);
+              setGame(next);
               setNext(null);
             }
           : undefined

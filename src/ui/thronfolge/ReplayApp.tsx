@@ -1,48 +1,48 @@
-// The replay stepper for a finished (or saved) duel: the shared stepper shell around the board,
-// both hands open (the game is over), the events up to the shown move.
+// The replay stepper for a finished duel: the shared stepper shell around the board, both hands
+// open (the game is over), the removed cards shown, the events up to the shown move.
 import { useMemo } from 'react';
-import { cardText } from '../../core/cards.js';
 import type { GameLog } from '../../core/log.js';
+import type { ThronfolgeEvent } from '../../games/thronfolge/events.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
+import type { ThronfolgeView } from '../../games/thronfolge/types.js';
+import { replayFrames } from '../../table/replay.js';
+import { removedCards } from '../../table/thronfolge-table.js';
 import { useTexts } from '../shared/i18n.js';
 import { FullScreenReplay } from '../shared/ReplayShell.js';
 import { useTheme } from '../shared/theme.js';
 import { Board } from './Board.js';
 import { BothHands } from './BothHands.js';
 import { labelOf } from './cards-text.js';
-import { crownsInState } from './crowns-known.js';
+import { crownsInReplay } from './crowns-known.js';
 import { describeMove } from './describe-move.js';
-import { replayStates } from './session.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
 export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const { states, events } = useMemo(() => replayStates(log), [log]);
-  const lines = useMemo(() => events.map((evs) => describeMove(evs, t, theme.ascii)), [events, t, theme.ascii]);
-  const mover = (position: number) => states[position - 1].current + 1;
+  const frames = useMemo(() => replayFrames<ThronfolgeView, ThronfolgeEvent>(thronfolge, log), [log]);
+  const lines = useMemo(() => frames.map((f) => describeMove(f.events, t, theme.ascii)), [frames, t, theme.ascii]);
   const moveLabel = (text: string) => text.replace(/^play (\S+)$/, (_m, card: string) => `play ${labelOf(card, theme.ascii)}`);
+  // The removed cards are the same in every position; the game is over, so they may be shown.
+  const removed = useMemo(() => removedCards(log), [log]);
   return (
     <FullScreenReplay
       total={log.moves.length}
       stepMs={stepMs}
       onQuit={onQuit}
-      describeMove={(p) => `${t.player(mover(p))}: ${moveLabel(log.moves[p - 1])}`}
+      describeMove={(p) => `${t.player(frames[p].move!.seat)}: ${moveLabel(log.moves[p - 1])}`}
       renderBoard={(p, boardSize) => {
-        const state = states[p];
-        const over = state.result !== null;
-        // A replay shows every card, the removed ones too.
-        const view = { ...thronfolge.view(state, state.current + 1), removed: state.removed.map(cardText) };
-        const hands = [thronfolge.view(state, 1).hand, thronfolge.view(state, 2).hand];
+        const { views, toMove } = frames[p];
+        const view = { ...views[(toMove ?? views[0].current ?? 1) - 1], removed };
         return (
           <Board
             view={view}
             titles={[t.player(1), t.player(2)]}
-            opponent={t.player(state.current === 0 ? 2 : 1)}
+            opponent={t.player(view.seat === 1 ? 2 : 1)}
             size={boardSize}
-            middle={(w, h) => <BothHands hands={hands} current={over ? null : state.current + 1} width={w} height={h} />}
+            middle={(w, h) => <BothHands hands={[views[0].hand, views[1].hand]} current={toMove} width={w} height={h} />}
             preview={[]}
-            crowns={crownsInState(state, t, theme.ascii)}
+            crowns={crownsInReplay(views, removed, t, theme.ascii)}
             events={lines.slice(1, p + 1).flat()}
             hints={[]}
             bare

@@ -5,7 +5,7 @@ import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { useTexts } from '../shared/i18n.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { labelsOf } from './cards-text.js';
-import type { MatchInfo } from './session.js';
+import type { MatchInfo } from '../../table/thronfolge-table.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
 /** Below this width the game's name gives way to the facts. */

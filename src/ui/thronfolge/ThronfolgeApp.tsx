@@ -1,165 +1,157 @@
-// One duel at one terminal: the human by keyboard (two humans take turns behind a hand-over
-// screen), the bot at a readable pace, the log saved after every move.
+// One duel at one terminal, from the table client alone: the human by keyboard (two humans take
+// turns behind a hand-over screen), the bot or the other terminal through the table. Keys go
+// through the key map to the reducer; the table gets the moves.
 import { Box, useInput } from 'ink';
-import { useRef, useState } from 'react';
-import type { Bot } from '../../core/bot.js';
-import { parseCard } from '../../core/cards.js';
-import { refusalOf, thronfolge } from '../../games/thronfolge/index.js';
-import type { Seat, ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../games/thronfolge/types.js';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Seat, ThronfolgeView } from '../../games/thronfolge/types.js';
+import { handCards } from '../../games/thronfolge/view-cards.js';
+import { nextFirst, nextGame, tallyAfter } from '../../table/match.js';
+import { isTableRefusal } from '../../table/refusal-text.js';
+import type { MatchInfo, ThronfolgeClient } from '../../table/thronfolge-table.js';
+import type { ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import { eachKey } from '../shared/each-key.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
-import { afterThisKey, chooseBotMove, useBotTurn, useLeave } from '../shared/game-app.js';
+import { afterThisKey, useLeave } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
+import { HelpOverlay } from '../shared/HelpOverlay.js';
 import { useTexts } from '../shared/i18n.js';
+import { actionOf, footerOf, helpRowsOf } from '../shared/keymap.js';
 import type { Message } from '../shared/MessageLine.js';
-import { trySave } from '../shared/resume-save.js';
+import { QuitConfirm } from '../shared/QuitConfirm.js';
 import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
-import { isTableOverlay, TableOverlay, type TableOverlayKind } from '../shared/TableOverlay.js';
 import { useTheme } from '../shared/theme.js';
-import { useLiveState } from '../shared/use-live-state.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
 import { describeMove } from './describe-move.js';
 import { EndScreen } from './EndScreen.js';
 import { HandPanel } from './HandPanel.js';
+import { offeredNow, THRONFOLGE_KEYMAP, type ThronfolgeKeyCtx } from './keymap.js';
 import { mainWidth } from './layout.js';
-import { nextFirst, nextGame, tallyAfter } from './match.js';
 import { otherSeat, seatTitle, type Seating } from './names.js';
 import { previewLines } from './preview-text.js';
-import { advance, type ThronfolgeLog, type ThronfolgeSession } from './session.js';
+import { afterMove, initialUi, reduce, type ThronfolgeAction, type ThronfolgeUi } from './reducer.js';
 import { THRONFOLGE_TEXTS, type ThronfolgeTexts } from './strings.js';
-import { tableState } from './table-state.js';
 
 export type { ExitReason };
-export type ThronfolgeBot = Bot<ThronfolgeView, ThronfolgeMove>;
 
 export interface ThronfolgeAppProps {
-  initial: ThronfolgeSession;
+  client: ThronfolgeClient;
   seating: Seating;
-  /** Plays seat 2 when `seating.vs` is 'bot'. */
-  bot: ThronfolgeBot | null;
-  /** Called with the log after every move, before anything else happens (the autosave). */
-  persist: (log: ThronfolgeLog) => void;
+  match: MatchInfo;
   /** Where the log is saved, for the end screen. */
   savePath: string;
-  /** Pause before each bot move, so people can follow. */
-  botDelayMs: number;
   /** Keys typed this long before a hand-over screen appeared are ignored. */
   armDelayMs?: number;
-  resumed?: boolean;
-  /** The move that ended the game was saved (a match prepares its next game here). */
-  onGameOver?: (session: ThronfolgeSession) => void;
+  /** The game just ended (a match prepares its next game here). */
+  onGameOver?: () => void;
   /** Present when a next game of the match is ready: Enter on the end screen starts it. */
   onNext?: () => void;
   onExit: (reason: ExitReason) => void;
 }
 
-type Overlay = 'none' | TableOverlayKind | 'log';
-
-/** The whole game, for the event-log overlay. */
-const MAX_EVENTS = 10_000;
-
-function openingEvent(initial: ThronfolgeSession, seating: Seating, resumed: boolean | undefined, t: ThronfolgeTexts): string {
-  if (resumed) return t.eventResumed(initial.log.moves.length);
-  const s = initial.state;
-  return t.eventStart(t.player(s.firstStarter + 1), s.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
+interface DuelScreen {
+  over: boolean;
+  /** Seat to move; null once the game is over. */
+  current: Seat | null;
+  needHandOver: boolean;
+  /** The seat whose hand is on screen, or null before any human took the keyboard. */
+  viewer: Seat | null;
+  view: ThronfolgeView;
+  myTurn: boolean;
+  movesMade: number;
 }
 
-/** Why a move the human chose cannot be made: the engine's refusal code, in the screen's words. */
-export function whyNot(s: ThronfolgeState, move: ThronfolgeMove, t: ThronfolgeTexts): string {
-  return t.refusal(refusalOf(s, move));
+/** Who sees what now, from the client and which human last took the keyboard. */
+function duelScreen(client: ThronfolgeClient, revealed: number | null): DuelScreen {
+  const probe = client.update(client.humans[0] ?? 1);
+  const over = probe.toMove === null;
+  const current = probe.toMove as Seat | null;
+  const botTurn = current !== null && !client.humans.includes(current);
+  const needHandOver = client.humans.length >= 2 && current !== null && revealed !== current;
+  const viewer = (client.humans.length === 1 ? client.humans[0] : revealed) as Seat | null;
+  const update = client.update(viewer ?? current ?? 1);
+  const myTurn = !over && !botTurn && !needHandOver && viewer === current;
+  return { over, current, needHandOver, viewer, view: update.view, myTurn, movesMade: update.movesMade };
 }
 
-export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDelayMs, armDelayMs, resumed, onGameOver, onNext, onExit }: ThronfolgeAppProps) {
+const keyCtxOf = (s: DuelScreen): ThronfolgeKeyCtx => ({ handOver: s.needHandOver, myTurn: s.myTurn, handSize: s.viewer === null ? 0 : s.view.hand.length });
+
+export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, onGameOver, onNext, onExit }: ThronfolgeAppProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const size = useTerminalSize();
   const sizeRef = useRef(size);
   sizeRef.current = size;
-  const [session, setSession, sessionRef] = useLiveState(initial);
-  const [events, setEvents] = useState<string[]>(() => [openingEvent(initial, seating, resumed, t)]);
-  const [overlay, setOverlay, overlayRef] = useLiveState<Overlay>('none');
-  const [cursor, setCursor, cursorRef] = useLiveState(0);
-  const [message, setMessage] = useState<Message>(null);
-  const [revealed, setRevealed, revealedRef] = useLiveState<Seat | null>(seating.vs === 'bot' ? 1 : null);
-  const gameOverSent = useRef(false);
-
-  const { state } = session;
-  const table = tableState(state, seating.vs, revealed);
-  const { over, current, botTurn, needHandOver, viewer, view, myTurn } = table;
-
-  const closeOverlay = () => afterThisKey(() => setOverlay('none'));
-  const leave = useLeave(onExit);
-
-  /** Applies a legal move, saves, and logs what happened. */
-  const commit = (move: ThronfolgeMove) => {
-    const { session: next, events: happened } = advance(sessionRef.current, move);
-    // Saved before the state changes; a failed save is shown, not thrown: the game goes on and
-    // the next move saves again.
-    const saveError = trySave(persist, next.log);
-    setSession(next);
-    setEvents((prev) => [...prev, ...describeMove(happened, t, theme.ascii)].slice(-MAX_EVENTS));
-    setMessage(saveError ? { text: shared.saveFailed(saveError), tone: 'error' } : null);
-    const seat = next.state.current;
-    setCursor((c) => Math.max(0, Math.min(c, next.state.hands[seat].length - 1)));
-    if (next.state.result && !gameOverSent.current) {
-      gameOverSent.current = true;
-      onGameOver?.(next);
-    }
+  const position = useSyncExternalStore(
+    (onChange) => client.subscribe(onChange),
+    () => client.update(client.humans[0] ?? 1).movesMade + (client.saveError() ? 0.5 : 0),
+  );
+  const [ui, setUi] = useState<ThronfolgeUi>(() => initialUi(client.humans.length === 1 ? client.humans[0] : null));
+  const uiRef = useRef(ui);
+  const setLiveUi = (next: ThronfolgeUi) => {
+    uiRef.current = next;
+    setUi(next);
   };
-
-  /** A human move: made when legal, otherwise explained. */
-  const tryMove = (move: ThronfolgeMove) => {
-    const s = sessionRef.current.state;
-    if (thronfolge.isLegal(s, move)) commit(move);
-    else setMessage({ text: whyNot(s, move, t), tone: 'error' });
-  };
-
-  useBotTurn(botTurn && bot !== null && overlay === 'none', botDelayMs, session, () => {
-    if (bot) commit(chooseBotMove(thronfolge, sessionRef.current.state, bot));
+  const screen = duelScreen(client, ui.revealed);
+  const leave = useLeave((reason) => {
+    client.close();
+    onExit(reason);
   });
 
-  // Always listening, and judged against the live state: a key right after another (same chunk,
-  // or before React has rendered) must see what that one changed.
+  useEffect(() => client.setBotsPaused(ui.overlay !== 'none'), [client, ui.overlay]);
+  const gameOverSent = useRef(false);
+  useEffect(() => {
+    const live = duelScreen(client, uiRef.current.revealed);
+    setLiveUi(afterMove(uiRef.current, live.view.hand.length));
+    if (live.over && !gameOverSent.current) {
+      gameOverSent.current = true;
+      onGameOver?.();
+    }
+  }, [Math.floor(position)]);
+
+  const seat = client.humans.length === 1 ? client.humans[0] : 0;
+  const events = useMemo(() => {
+    const v = client.update(client.humans[0] ?? 1).view;
+    const opening = t.eventStart(t.player(v.firstStarter), v.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
+    return [opening, ...client.history(seat).flatMap((h) => describeMove(h.events, t, theme.ascii))];
+  }, [Math.floor(position), t, theme.ascii]);
+
+  const act = (action: ThronfolgeAction) => {
+    const live = duelScreen(client, uiRef.current.revealed);
+    const { ui: next, move } = reduce(uiRef.current, action, live.viewer === null ? [] : handCards(live.view));
+    setLiveUi(next);
+    if (!move || live.viewer === null) return;
+    const refusal = client.submit(live.viewer, move);
+    if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', refusal } });
+  };
+
   useInput(
     eachKey((input, key) => {
       // Too small a terminal shows no table: no game keys (the guard itself offers q).
       if (!fits(sizeRef.current)) return;
-      if (overlayRef.current !== 'none') return;
-      const live = tableState(sessionRef.current.state, seating.vs, revealedRef.current);
+      if (uiRef.current.overlay !== 'none') return;
+      const live = duelScreen(client, uiRef.current.revealed);
       if (live.over) return;
-      // Quitting shows no hand, so it is offered on the hand-over screen too.
-      if (input === 'q') return setOverlay('quit');
-      if (live.needHandOver) return;
-      if (input === '?') return setOverlay('help');
-      if (input === 'v') return setOverlay('log');
-      if (!live.myTurn) return;
-      setMessage(null);
-      const hand = live.view.hand;
-      if (key.leftArrow || input === 'h') setCursor((c) => Math.max(0, c - 1));
-      else if (key.rightArrow || input === 'l') setCursor((c) => Math.min(hand.length - 1, c + 1));
-      else if (/^[1-9]$/.test(input) && Number(input) <= hand.length) setCursor(Number(input) - 1);
-      else if (input === 't') tryMove({ type: 'take' });
-      else if (key.return) {
-        if (hand.length === 0) return setMessage({ text: t.mustTake, tone: 'error' });
-        const card = parseCard(hand[Math.min(cursorRef.current, hand.length - 1)])!;
-        tryMove({ type: 'play', card });
-      }
+      const action = actionOf(THRONFOLGE_KEYMAP, { input, key }, keyCtxOf(live));
+      if (action) act(action);
     }),
   );
 
+  const closeOverlay = () => afterThisKey(() => setLiveUi({ ...uiRef.current, overlay: 'none' }));
   const width = mainWidth(size);
   const titles: [string, string] = [seatTitle(t, seating, 1), seatTitle(t, seating, 2)];
-  const match = session.log.match ?? { games: 1, game: 1, seed: session.log.seed, wins: [0, 0] as [number, number], shared: 0 };
-  let screen;
+  const saveError = client.saveError();
+  const message: Message = saveError ? { text: shared.saveFailed(saveError), tone: 'error' } : noteMessage(ui, t);
+  const { over, current, viewer, view, myTurn, needHandOver } = screen;
+  let body;
   if (over) {
-    const result = state.result!;
+    const result = view.outcome!;
     const counted = { ...match, ...tallyAfter(match, result) };
-    const nextStarter = nextGame(match, result) ? nextFirst(result, (state.firstStarter + 1) as Seat) : null;
-    screen = (
+    const nextStarter = nextGame(match, result) ? nextFirst(result, view.firstStarter) : null;
+    body = (
       <EndScreen
         result={result}
         titles={titles}
@@ -173,37 +165,33 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
         armDelayMs={armDelayMs}
       />
     );
-  } else if (isTableOverlay(overlay)) {
-    screen = <TableOverlay kind={overlay} help={t} width={width} onQuit={() => leave('quit')} onClose={closeOverlay} />;
-  } else if (overlay === 'log') {
-    screen = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
+  } else if (ui.overlay === 'help') {
+    body = <HelpOverlay keys={helpRowsOf(THRONFOLGE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
+  } else if (ui.overlay === 'quit') {
+    body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
+  } else if (ui.overlay === 'log') {
+    body = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
   } else if (needHandOver && current !== null) {
-    screen = (
+    body = (
       <TurnHandOver
         seat={current}
-        movesMade={session.log.moves.length}
+        movesMade={screen.movesMade}
         name={t.player(current)}
         events={events}
         screenRows={size.rows}
         width={width}
         armDelayMs={armDelayMs}
-        onReady={() =>
-          afterThisKey(() => {
-            setRevealed(current);
-            setCursor(0);
-            setMessage(null);
-          })
-        }
+        onReady={() => afterThisKey(() => act({ type: 'takeKeyboard', seat: current }))}
       />
     );
   } else {
     const me = viewer ?? current ?? 1;
     const hand = viewer === null ? [] : view.hand;
     const prompt = myTurn ? (hand.length === 0 ? t.promptMustTake : t.promptTurn) : current !== null ? t.waitingFor(t.player(current)) : '';
-    const hints = myTurn ? [hand.length === 0 ? t.keysMustTake : t.keysPlay, t.keysAlways] : [t.keysWaiting, t.keysAlways];
-    screen = (
+    const ctx = keyCtxOf(screen);
+    body = (
       <Board
-        view={view}
+        view={viewer === null ? { ...view, hand: [] } : view}
         titles={titles}
         opponent={t.player(otherSeat(me))}
         size={size}
@@ -211,7 +199,7 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
         middle={(w, h) => (
           <HandPanel
             cards={hand}
-            cursor={myTurn && hand.length > 0 ? Math.min(cursor, hand.length - 1) : null}
+            cursor={myTurn && hand.length > 0 ? Math.min(ui.cursor, hand.length - 1) : null}
             title={seating.vs === 'human' && viewer !== null ? `${t.yourHand} (${t.player(viewer)})` : t.yourHand}
             prompt={prompt}
             emptyText={t.handEmpty}
@@ -219,16 +207,23 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
             height={h}
           />
         )}
-        preview={myTurn ? previewLines(view, cursor, { me: t.you, them: t.player(otherSeat(me)) }, t, theme.ascii) : []}
+        preview={myTurn ? previewLines(view, ui.cursor, { me: t.you, them: t.player(otherSeat(me)) }, t, theme.ascii) : []}
         message={message}
         events={events}
-        hints={hints}
+        hints={footerOf(offeredNow(ctx), ctx, (id) => t.keyHint(id), width)}
       />
     );
   }
   return (
     <SizeGuard size={size} onQuit={() => leave('quit')}>
-      <Box flexDirection="column">{screen}</Box>
+      <Box flexDirection="column">{body}</Box>
     </SizeGuard>
   );
+}
+
+function noteMessage(ui: ThronfolgeUi, t: ThronfolgeTexts): Message {
+  const note = ui.note;
+  if (note === null) return null;
+  if (note.kind === 'mustTake') return { text: t.mustTake, tone: 'error' };
+  return { text: isTableRefusal(note.refusal) ? t.notYourTurn : t.refusal(note.refusal as ThronfolgeRefusal), tone: 'error' };
 }

@@ -1,16 +1,18 @@
-// Where the crowns are in a full state, for the replay (which shows every card): a collection, a
-// hand, the row (in reach or further back), the removed cards or the draw pile.
-import { cardLabel } from '../../core/cards.js';
+// Where the crowns are in a replay, which shows every card: a collection, a hand, the row (in
+// reach or further back), the removed cards or the draw pile. From both seats' views.
+import { cardLabel, cardText } from '../../core/cards.js';
 import { CROWNS, TAKE_SIZE } from '../../games/thronfolge/index.js';
-import type { ThronfolgeState } from '../../games/thronfolge/types.js';
+import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import type { ThronfolgeTexts } from './strings.js';
 
-export function crownsInState(s: ThronfolgeState, t: ThronfolgeTexts, ascii: boolean): string {
-  const reachFrom = Math.max(0, s.row.length - TAKE_SIZE);
+export function crownsInReplay(views: readonly ThronfolgeView[], removed: readonly string[], t: ThronfolgeTexts, ascii: boolean): string {
+  const { row, collections } = views[0];
+  const reachFrom = Math.max(0, row.length - TAKE_SIZE);
   return CROWNS.map((c) => {
-    const owner = s.collections.findIndex((col) => col.includes(c));
-    const holder = s.hands.findIndex((h) => h.includes(c));
-    const at = s.row.indexOf(c);
+    const card = cardText(c);
+    const owner = collections.findIndex((col) => col.includes(card));
+    const holder = views.findIndex((v) => v.hand.includes(card));
+    const at = row.indexOf(card);
     const where =
       owner >= 0
         ? t.crownSeen('collection', t.player(owner + 1))
@@ -18,7 +20,7 @@ export function crownsInState(s: ThronfolgeState, t: ThronfolgeTexts, ascii: boo
           ? t.crownSeen('hand', t.player(holder + 1))
           : at >= 0
             ? t.crownSeen(at >= reachFrom ? 'reach' : 'row', '')
-            : s.removed.includes(c)
+            : removed.includes(card)
               ? t.crownSeen('removed', '')
               : t.crownSeen('deck', '');
     return `${cardLabel(c, ascii)} ${where}`;

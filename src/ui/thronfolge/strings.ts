@@ -1,12 +1,13 @@
 // Every text of the Thronfolge screens, in English and German. Texts with numbers or names are
 // functions; cards arrive already formatted (symbols or letters, see theme), and with --ascii
 // the whole dictionary is spelled in plain characters (shared/ascii-text.ts).
+import type { ThronfolgeKeyId } from './keymap.js';
 import { command } from '../shared/commands.js';
 import type { Dictionary } from '../shared/i18n.js';
 import { num, signed as signedNum } from '../shared/numbers.js';
 import { refusalText, type ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import type { TieBreak } from '../../games/thronfolge/types.js';
-import type { CrownPlace, CrownThreat } from './crowns.js';
+import type { CrownPlace, CrownThreat } from '../../games/thronfolge/crowns.js';
 
 export interface ThronfolgeTexts {
   title: string;
@@ -67,6 +68,7 @@ export interface ThronfolgeTexts {
   playGivesCrowns: (name: string) => string;
   playSafe: (card: string, name: string) => string;
   mustTake: string;
+  notYourTurn: string;
   // messages
   /** Any other refusal: the engine's (English) reason where the screen is English. */
   moveRefused: (engineReason: string) => string;
@@ -105,12 +107,9 @@ export interface ThronfolgeTexts {
   endKeys: string;
   endKeysNext: string;
   // footer
-  keysPlay: string;
-  keysMustTake: string;
-  keysWaiting: string;
-  keysAlways: string;
-  // help
-  helpKeys: ReadonlyArray<readonly [string, string]>;
+  // keys (the key map in keymap.ts decides which apply)
+  keyHint: (id: ThronfolgeKeyId) => string;
+  keyHelp: Record<ThronfolgeKeyId, readonly [string, string]>;
   helpNotes: readonly string[];
   // the panel of unseen cards (wide terminals)
   unseenTitle: (n: number) => string;
@@ -213,6 +212,7 @@ const en: ThronfolgeTexts = {
   playThenScores: (moves) => `   if they do: ${moves}`,
   playGivesCrowns: (name) => `   that would give ${name} all three crowns and the game!`,
   playSafe: (card, name) => `Enter play ${card}: ${name} has taken this round and cannot take it before the next`,
+  notYourTurn: 'Not your turn',
   mustTake: 'Your hand is empty: you must take (t)',
   moveRefused: (engineReason) => `Not allowed: ${engineReason}`,
   refusal: (r) => refusalWords(r, en),
@@ -264,19 +264,16 @@ const en: ThronfolgeTexts = {
   replayWith: 'Watch it again with:',
   endKeys: 'q or Enter: leave',
   endKeysNext: 'Enter: next game   q: leave (the next game is saved)',
-  keysPlay: '←→ choose  Enter play  t take',
-  keysMustTake: 't take',
-  keysWaiting: 'waiting for the other player',
-  keysAlways: 'v log  ? help  q quit',
-  helpKeys: [
-    ['← → h l', 'choose a card of your hand'],
-    ['1–5', 'jump to card number N'],
-    ['Enter', 'play the chosen card to the end of the row'],
-    ['t', 'take the last five cards of the row (once per round)'],
-    ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
-    ['?', 'this help'],
-    ['q', 'quit (the game is saved; continue with --resume)'],
-  ],
+  keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
+  keyHelp: {
+    cursor: ['← → h l', 'choose a card of your hand'],
+    pick: ['1–5', 'jump to card number N'],
+    submit: ['Enter', 'play the chosen card to the end of the row'],
+    take: ['t', 'take the last five cards of the row (once per round)'],
+    log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
+    help: ['?', 'this help'],
+    quit: ['q', 'quit (the game is saved; continue with --resume)'],
+  },
   helpNotes: [
     'Each turn: play a card or take. Each round you play all five cards and take exactly once.',
     'Families ♠ 8, ♥ 7, ♦ 6, ♣ 5 points for strictly more followers; 5 per complete set.',
@@ -369,6 +366,7 @@ const de: ThronfolgeTexts = {
   playThenScores: (moves) => `   falls ja: ${moves}`,
   playGivesCrowns: (name) => `   damit hätte ${name} alle drei Kronen und gewinnt!`,
   playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen (erst nächste Runde wieder)`,
+  notYourTurn: 'Du bist nicht am Zug',
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
   moveRefused: () => 'Dieser Zug ist nicht erlaubt',
   refusal: (r) => refusalWords(r, de),
@@ -420,19 +418,16 @@ const de: ThronfolgeTexts = {
   replayWith: 'Noch einmal ansehen mit:',
   endKeys: 'q oder Enter: beenden',
   endKeysNext: 'Enter: nächste Partie   q: beenden (die nächste Partie ist gespeichert)',
-  keysPlay: '←→ wählen  Enter spielen  t nehmen',
-  keysMustTake: 't nehmen',
-  keysWaiting: 'der andere Spieler ist dran',
-  keysAlways: 'v Verlauf  ? Hilfe  q Ende',
-  helpKeys: [
-    ['← → h l', 'eine Karte der Hand wählen'],
-    ['1–5', 'zu Karte Nummer N springen'],
-    ['Enter', 'die gewählte Karte ans Ende der Reihe spielen'],
-    ['t', 'die letzten fünf Karten der Reihe nehmen (einmal pro Runde)'],
-    ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
-    ['?', 'diese Hilfe'],
-    ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
-  ],
+  keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
+  keyHelp: {
+    cursor: ['← → h l', 'eine Karte der Hand wählen'],
+    pick: ['1–5', 'zu Karte Nummer N springen'],
+    submit: ['Enter', 'die gewählte Karte ans Ende der Reihe spielen'],
+    take: ['t', 'die letzten fünf Karten der Reihe nehmen (einmal pro Runde)'],
+    log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
+    help: ['?', 'diese Hilfe'],
+    quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
+  },
   helpNotes: [
     'Pro Zug: eine Karte spielen oder nehmen. Pro Runde spielst du alle fünf Karten und nimmst genau einmal.',
     'Familien ♠ 8, ♥ 7, ♦ 6, ♣ 5 Punkte für echt mehr Anhänger; 5 je vollständigem Satz.',

@@ -1,7 +1,7 @@
 // Match play (`--games N`): which seed and starter the next game gets, the running tally, and the
 // log file of each game. Pure.
-import type { Seat, ThronfolgeResult } from '../../games/thronfolge/types.js';
-import type { MatchInfo } from './session.js';
+import type { Seat, ThronfolgeResult } from '../games/thronfolge/types.js';
+import type { MatchInfo } from './thronfolge-table.js';
 
 export const singleGame = (seed: string): MatchInfo => ({ games: 1, game: 1, seed, wins: [0, 0], shared: 0 });
 

@@ -1,8 +1,8 @@
 // The crown tracker: where each of the three crowns is, as far as the viewing seat can know, and
 // whether a player could complete all three. Pure, from a view.
 import { cardText } from '../../core/cards.js';
-import { CROWNS } from '../../games/thronfolge/index.js';
-import type { ThronfolgeView } from '../../games/thronfolge/types.js';
+import { CROWNS } from './cardTable.js';
+import type { ThronfolgeView } from './types.js';
 
 /**
  * mine/theirs: in a collection; hand: in the viewer's hand; reach: among the row's last five

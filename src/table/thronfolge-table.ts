@@ -1,0 +1,131 @@
+// A Thronfolge duel for one terminal: new or saved (--resume), against the bot or a second person,
+// alone or as one game of a match, and the client the screen holds. Match play (who starts the
+// next game, its seed, the tally) lives in match.ts.
+import { randomInt } from 'node:crypto';
+import type { Bot } from '../core/bot.js';
+import { cardText } from '../core/cards.js';
+import type { GameLog } from '../core/log.js';
+import { makeThronfolgeBot } from '../games/thronfolge/bots/index.js';
+import type { ThronfolgeEvent } from '../games/thronfolge/events.js';
+import { thronfolge } from '../games/thronfolge/index.js';
+import type { Seat, ThronfolgeMove, ThronfolgeOptions, ThronfolgeResult, ThronfolgeView } from '../games/thronfolge/types.js';
+import type { SaveStore } from '../store/save-store.js';
+import type { TableClient } from './client.js';
+import { localTable, trySave } from './local-table.js';
+import { logFileOfGame, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame } from './match.js';
+import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
+import { Table } from './table.js';
+
+export type ThronfolgeClient = TableClient<ThronfolgeView, ThronfolgeMove, ThronfolgeEvent, ThronfolgeResult>;
+export type Opponent = 'bot' | 'human';
+export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
+
+/** Where a game stands inside a match (`--games N`); a single game is game 1 of 1. */
+export interface MatchInfo {
+  /** Games in the match. */
+  games: number;
+  /** This game's number, from 1. */
+  game: number;
+  /** The seed the match was started with. */
+  seed: string;
+  /** Results before this game: wins by seat and shared victories. */
+  wins: [number, number];
+  shared: number;
+}
+
+/**
+ * The protocol's log plus extra fields (the protocol allows extras) that --resume needs to go on
+ * as before: who seat 2 is, the bot's level and the match this game belongs to.
+ */
+export type ThronfolgeLog = GameLog<ThronfolgeOptions, ThronfolgeResult> & {
+  vs?: Opponent;
+  botLevel?: BotLevel;
+  match?: MatchInfo;
+};
+
+export interface DuelStart {
+  /** Validated: first (null = coin toss), variants. */
+  options: ThronfolgeOptions;
+  seed: string;
+  /** True when the user chose the seed: only then do later games of a match derive theirs from it. */
+  seedGiven?: boolean;
+  vs: Opponent;
+  botLevel: BotLevel;
+  /** Match play: N games (1 = a single game). */
+  games: number;
+  /** --log FILE (game k ≥ 2 of a match: FILE-gk). */
+  logFile?: string;
+  resume?: string | true;
+}
+
+/** One game of the duel at this terminal. */
+export interface DuelGame {
+  table: Table;
+  client: ThronfolgeClient;
+  savePath: string;
+  resumed: boolean;
+  vs: Opponent;
+  botLevel: BotLevel;
+  match: MatchInfo;
+  /** Writes this game's log (autosave and --log). */
+  persist: (log: GameLog) => void;
+}
+
+export interface DuelHost {
+  store: SaveStore;
+  botDelayMs: number;
+  texts: ResumeTexts & { alreadyOver: (path: string) => string };
+}
+
+/** A new duel, or the saved one --resume names; a one-line Error when there is nothing to resume. */
+export function openDuel(start: DuelStart, host: DuelHost): DuelGame {
+  if (!start.resume) {
+    const match = start.games > 1 ? newMatch(start.seed, start.games) : singleGame(start.seed);
+    const table = Table.create(thronfolge, start.options, seedOfGame(start.seed, 1), { vs: start.vs, botLevel: start.botLevel, match });
+    return seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
+  }
+  const { path, log, table } = resumeSave(host.store, thronfolge, start.resume, host.texts, host.texts.alreadyOver);
+  const saved = log as ThronfolgeLog;
+  // The opponent and the match come from the save (a log written elsewhere gets the CLI's choice).
+  Object.assign(table.log, { vs: saved.vs ?? start.vs, botLevel: saved.botLevel ?? start.botLevel, match: saved.match ?? singleGame(log.seed) });
+  return seatDuel(table, path, true, start.logFile, host.botDelayMs);
+}
+
+/** The next game of a match (its first move saves it); null after the last game or before the end. */
+export function nextDuel(finished: DuelGame, start: Pick<DuelStart, 'logFile' | 'seedGiven'>, host: DuelHost): DuelGame | null {
+  const result = finished.table.result() as ThronfolgeResult | null;
+  if (!result) return null;
+  const following = nextGame(finished.match, result);
+  if (!following) return null;
+  const firstStarter = (finished.client.update(1).view as ThronfolgeView).firstStarter as Seat;
+  const first = nextFirst(result, firstStarter);
+  const seed = seedOfNextGame(following.seed, following.game, start.seedGiven === true, freshSeed);
+  const options = { ...(finished.table.log.options as ThronfolgeOptions), first };
+  const table = Table.create(thronfolge, options, seed, { vs: finished.vs, botLevel: finished.botLevel, match: following });
+  const next = seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
+  // Saved at once, unlike a new game: quitting on the end screen must not lose the rest of the match.
+  // A failed save shows on the next game's first move, which saves again.
+  trySave(next.persist, table.log);
+  return next;
+}
+
+const freshSeed = (): string => String(randomInt(1, 1e9));
+
+function seatDuel(table: Table, savePath: string, resumed: boolean, logFile: string | undefined, botDelayMs: number): DuelGame {
+  const log = table.log as ThronfolgeLog;
+  const vs = log.vs ?? 'bot';
+  const botLevel = log.botLevel ?? 'hard';
+  const match = log.match ?? singleGame(log.seed);
+  const bots = new Map<number, Bot<unknown, unknown>>();
+  // With a bot, the human is always seat 1.
+  if (vs === 'bot') bots.set(2, makeThronfolgeBot(botLevel, `${log.seed}/bot2`) as Bot<unknown, unknown>);
+  const persist = autosaveTo(savePath, logFile ? logFileOfGame(logFile, match.game) : undefined);
+  const client = localTable(table, { bots, botDelayMs, persist }) as ThronfolgeClient;
+  return { table, client, savePath, resumed, vs, botLevel, match, persist };
+}
+
+/** The three cards out of the game, for the replay of a finished duel (which may show them). */
+export function removedCards(log: GameLog): string[] {
+  const state = thronfolge.setup(thronfolge.normalizeOptions(log.options as ThronfolgeOptions), log.seed);
+  return state.removed.map((c) => cardText(c));
+}
