@@ -66,6 +66,16 @@ export class Table<G extends AnyGame = AnyGame> {
     return this.game.seatCount(this.log.options);
   }
 
+  /**
+   * A table at a given position with the log that led there (taken on trust): for positions no
+   * short log reaches, such as tests of an endgame screen.
+   */
+  static atPosition<G extends AnyGame>(game: G, state: unknown, log: GameLog): Table<G> {
+    const table = new Table(game, { ...(log as TableLog) });
+    table.state = state;
+    return table;
+  }
+
   /** The seat that must decide now (1-based), or null once the game is over. */
   toMove(): number | null {
     return this.game.currentSeat(this.state);

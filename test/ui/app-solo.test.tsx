@@ -2,22 +2,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
-import { newSession, type RegicideLog } from '../../src/ui/regicide/session.js';
-import { KEYS, renderUi, sleep, until } from './helpers.js';
-
-const noBot = () => {
-  throw new Error('no bots in this game');
-};
+import { regicideAt, regicideGame } from './clients.js';
+import { KEYS, renderUi, until } from './helpers.js';
 
 function soloGame(settings = {}) {
   // Seed "ui-test": hand A♠ A♥ A♣ 2♥ 2♣ 4♠ 6♥ 8♥ against J♣.
-  const initial = newSession({ players: 1, variants: [] }, 'ui-test');
-  const saved: RegicideLog[] = [];
+  const { client, saved } = regicideGame({ players: 1, variants: [] }, 'ui-test');
   const onExit = vi.fn();
-  const ui = renderUi(
-    <RegicideApp initial={initial} bots={[]} botFor={noBot} persist={(log) => saved.push(log)} savePath="/saves/game.json" botDelayMs={0} onExit={onExit} />,
-    settings,
-  );
+  const ui = renderUi(<RegicideApp client={client} savePath="/saves/game.json" onExit={onExit} />, settings);
   return { ui, saved, onExit };
 }
 
@@ -150,13 +142,12 @@ describe('solo play screen', () => {
 describe('end screen', () => {
   it('names the medal, the log and the replay command after a win', async () => {
     // A solo state one blow from victory: the last king at 39/40.
-    const start = newSession({ players: 1, variants: [] }, 'ui-test');
+    const start = regicide.setup({ players: 1, variants: [] }, 'ui-test');
     const king = 12; // K♠ (rank 13, spades)
-    const state = { ...start.state, castle: [], enemy: king, damage: 39, defeated: 11, flipsLeft: 1 };
+    const state = { ...start, castle: [], enemy: king, damage: 39, defeated: 11, flipsLeft: 1 };
     const onExit = vi.fn();
-    const ui = renderUi(
-      <RegicideApp initial={{ state, log: start.log }} bots={[]} botFor={noBot} persist={() => {}} savePath="/saves/g.json" botDelayMs={0} onExit={onExit} />,
-    );
+    const { client } = regicideAt(state);
+    const ui = renderUi(<RegicideApp client={client} savePath="/saves/g.json" onExit={onExit} />);
     await ui.type('1', KEYS.enter);
     const s = await until(ui.screen, (x) => x.includes('Victory'));
     expect(s).toContain('Silver medal (one jester flipped)');
@@ -166,6 +157,5 @@ describe('end screen', () => {
     await ui.type(KEYS.enter);
     expect(onExit).toHaveBeenCalledWith('over');
     expect(regicide.outcome(state)).toBeNull();
-    await sleep(1);
   });
 });

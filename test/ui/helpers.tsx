@@ -17,6 +17,15 @@ export const KEYS = {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Lets Ink and React finish what a key started: the input handler, the state update it schedules
+ * and the render after it. It waits for the event loop to come round, not for a time, so a busy
+ * machine only makes it slower, never wrong.
+ */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 export const SETTINGS: UiSettings = { lang: 'en', ascii: false, fourColor: false, color: false };
 
 export function renderUi(node: ReactElement, settings: Partial<UiSettings> = {}) {
@@ -25,15 +34,23 @@ export function renderUi(node: ReactElement, settings: Partial<UiSettings> = {})
     ...r,
     /** The last frame, or '' before the first (no-break spaces read as spaces, as people see them). */
     screen: () => (r.lastFrame() ?? '').replace(/\u00a0/g, ' '),
-    /** Types keys one at a time, giving Ink and React a moment after each. */
+    /** Types keys one at a time, each handled and rendered before the next. */
     async type(...keys: string[]) {
       for (const k of keys) {
         r.stdin.write(k);
-        await sleep(15);
+        await settle();
       }
-      await sleep(20);
     },
   };
+}
+
+/** Waits until `check` holds (polling; fails after `timeoutMs`). */
+export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for a condition');
+    await sleep(10);
+  }
 }
 
 /** Waits until `check` holds for the screen (or fails with the last screen). */

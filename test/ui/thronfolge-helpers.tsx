@@ -8,8 +8,6 @@ import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../src/games/thronfolge/types.js';
 import { renderUi } from './helpers.js';
 import type { UiSettings } from '../../src/ui/shared/UiProviders.js';
-import { singleGame } from '../../src/ui/thronfolge/match.js';
-import { type MatchInfo, newSession, type Opponent, type ThronfolgeSession } from '../../src/ui/thronfolge/session.js';
 
 const size = { columns: 100, rows: 24 };
 let patched = false;
@@ -66,12 +64,6 @@ export function arrange(state: ThronfolgeState, parts: { row?: string; hands?: [
     taken: parts.taken ?? state.taken,
     current: parts.current ?? state.current,
   };
-}
-
-/** A session around `state` (the log is not checked by the screens). */
-export function sessionOf(state: ThronfolgeState, vs: Opponent = 'bot', match?: MatchInfo): ThronfolgeSession {
-  const base = newSession({ first: 1, variants: state.variants }, 'test', { vs, botLevel: 'easy', match: match ?? singleGame('test') });
-  return { state, log: base.log };
 }
 
 /** Every line of the frame fits the terminal: at most `rows - 1` lines of at most `columns` cells. */

@@ -29,7 +29,7 @@ import { eventLines } from './events.js';
 import { DiscardBrowser } from './DiscardBrowser.js';
 import { EndScreen } from './EndScreen.js';
 import { HandPanel } from './HandPanel.js';
-import { offeredNow, REGICIDE_KEYMAP } from './keymap.js';
+import { REGICIDE_KEYMAP } from './keymap.js';
 import { mainWidth } from './layout.js';
 import { NextSeatChooser } from './NextSeatChooser.js';
 import { type PreviewContext, previewLines } from './preview-text.js';
@@ -225,7 +225,7 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
       preview={preview}
       message={message}
       events={events}
-      hints={footerOf(offeredNow(ctx), ctx, (id, c) => t.keyHint(id, c), width)}
+      hints={footerOf(REGICIDE_KEYMAP, ctx, (id, c) => t.keyHint(id, c), width)}
     />
   );
 }

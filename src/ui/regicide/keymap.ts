@@ -14,8 +14,6 @@ export interface RegicideKeyCtx {
   players: number;
   handSize: number;
   solo: boolean;
-  /** Yielding is part of this game (always with two or more players; solo only with solo-yield). */
-  yieldRule: boolean;
   feignVariant: boolean;
   canYield: boolean;
   canFlip: boolean;
@@ -41,10 +39,7 @@ export type RegicideKeyId =
   | 'help'
   | 'quit';
 
-type RegicideBinding = Binding<RegicideKeyId, RegicideKeyCtx, RegicideAction> & {
-  /** The footer shows the hint only when this holds too (a key may work, say to explain a refusal, without being offered). */
-  offer?: (ctx: RegicideKeyCtx) => boolean;
-};
+type RegicideBinding = Binding<RegicideKeyId, RegicideKeyCtx, RegicideAction>;
 
 const digit = ({ input }: KeyPress): number => (/^[1-9]$/.test(input) ? Number(input) : 0);
 const atTable = (c: RegicideKeyCtx): boolean => !c.handOver;
@@ -81,7 +76,7 @@ export const REGICIDE_KEYMAP: readonly RegicideBinding[] = [
   {
     id: 'yield',
     matches: ({ input }) => input === 'y',
-    when: (c) => choosingCards(c) && c.yieldRule,
+    when: choosingCards,
     action: () => ({ type: 'move', move: { type: 'yield' } }),
     hint: 'move',
     offer: (c) => c.phase === 'play' && c.canYield,
@@ -117,6 +112,3 @@ export const REGICIDE_KEYMAP: readonly RegicideBinding[] = [
   // Quitting shows no hand, so it is offered on the hand-over screen too.
   { id: 'quit', matches: ({ input }) => input === 'q', when: () => true, action: () => ({ type: 'overlay', overlay: 'quit' }), hint: 'move' },
 ];
-
-/** The bindings the footer may offer now. */
-export const offeredNow = (ctx: RegicideKeyCtx): RegicideBinding[] => REGICIDE_KEYMAP.filter((b) => !b.offer || b.offer(ctx));

@@ -71,7 +71,6 @@ export function keyCtxOf(screen: SeatScreen): RegicideKeyCtx {
     players: view.players,
     handSize: screen.hand.length,
     solo: view.players === 1,
-    yieldRule: view.players > 1 || view.variants.includes('solo-yield'),
     feignVariant: view.variants.includes('feign-death'),
     canYield: has('yield'),
     canFlip: has('flip'),

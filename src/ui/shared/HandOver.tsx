@@ -21,20 +21,18 @@ export interface HandOverProps {
 export function HandOver({ name, onReady, children, width, armDelayMs }: HandOverProps) {
   const t = useTexts(SHARED_TEXTS);
   const theme = useTheme();
-  const armed = useArmed(armDelayMs);
-  useInput(
-    (_input, key) => {
-      if (key.return) onReady();
-    },
-    { isActive: armed },
-  );
+  const { armed, armedRef } = useArmed(armDelayMs);
+  useInput((_input, key) => {
+    if (key.return && armedRef.current) onReady();
+  });
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={2} alignItems="center">
         <Text bold color={tint(theme, 'cyan')}>
           {t.passTo(name)}
         </Text>
-        <Text>{t.pressEnter}</Text>
+        {/* The prompt shows once Enter counts, so nobody presses it too early. */}
+        <Text>{armed ? t.pressEnter : ' '}</Text>
         <Text dimColor>{t.handOverNote}</Text>
       </Box>
       {children}

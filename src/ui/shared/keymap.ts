@@ -20,17 +20,22 @@ export interface Binding<Id extends string, Ctx, Action> {
   action: (press: KeyPress, ctx: Ctx) => Action | null;
   /** Shown in the footer only when it applies and `hint` is set. */
   hint?: HintRank;
+  /**
+   * Offered (footer and help) only when this holds too: a key may work without being offered,
+   * e.g. to explain why a move is not possible now.
+   */
+  offer?: (ctx: Ctx) => boolean;
 }
+
+/** The bindings offered now: they apply, and their move is possible. */
+export const offered = <Id extends string, Ctx, Action>(map: readonly Binding<Id, Ctx, Action>[], ctx: Ctx): Binding<Id, Ctx, Action>[] =>
+  map.filter((b) => b.when(ctx) && (!b.offer || b.offer(ctx)));
 
 /** The action of the first binding that takes the key now, or null. */
 export function actionOf<Id extends string, Ctx, Action>(map: readonly Binding<Id, Ctx, Action>[], press: KeyPress, ctx: Ctx): Action | null {
   for (const b of map) if (b.when(ctx) && b.matches(press, ctx)) return b.action(press, ctx);
   return null;
 }
-
-/** The bindings that apply now, in map order. */
-export const applying = <Id extends string, Ctx, Action>(map: readonly Binding<Id, Ctx, Action>[], ctx: Ctx): Binding<Id, Ctx, Action>[] =>
-  map.filter((b) => b.when(ctx));
 
 /** Hints are joined with two spaces (see Footer). */
 const rowLength = (hints: readonly string[]): number => [...hints.join('  ')].length;
@@ -45,7 +50,7 @@ export function footerOf<Id extends string, Ctx, Action>(
   hintText: (id: Id, ctx: Ctx) => string,
   width: number,
 ): string[] {
-  const shown = applying(map, ctx).filter((b) => b.hint);
+  const shown = offered(map, ctx).filter((b) => b.hint);
   const drops: HintRank[][] = [[], ['cursor'], ['cursor', 'extra'], ['cursor', 'extra', 'select']];
   let hints: string[] = [];
   for (const dropped of drops) {
@@ -55,12 +60,12 @@ export function footerOf<Id extends string, Ctx, Action>(
   return hints;
 }
 
-/** The help overlay's rows: every key that applies now, with what it does. */
+/** The help overlay's rows: every key offered now, with what it does. */
 export function helpRowsOf<Id extends string, Ctx, Action>(
   map: readonly Binding<Id, Ctx, Action>[],
   ctx: Ctx,
   help: Record<Id, readonly [string, string]>,
 ): [string, string][] {
-  const rows = applying(map, ctx).map((b) => help[b.id]);
+  const rows = offered(map, ctx).map((b) => help[b.id]);
   return [...new Map(rows.map(([k, what]) => [k, [k, what] as [string, string]])).values()];
 }

@@ -31,14 +31,12 @@ export interface EndScreenProps {
 export function EndScreen({ result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs }: EndScreenProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const armed = useArmed(armDelayMs);
-  useInput(
-    (input, key) => {
-      if (key.return && onNext && nextStarter !== null) onNext();
-      else if (input === 'q' || key.return || key.escape) onLeave();
-    },
-    { isActive: armed },
-  );
+  const { armed, armedRef } = useArmed(armDelayMs);
+  useInput((input, key) => {
+    if (!armedRef.current) return;
+    if (key.return && onNext && nextStarter !== null) onNext();
+    else if (input === 'q' || key.return || key.escape) onLeave();
+  });
   const headline = result.shared || result.winner === null ? t.sharedVictory : result.winner === humanSeat ? t.youWin : t.wins(t.player(result.winner));
   const good = result.shared || result.winner === null || humanSeat === null || result.winner === humanSeat;
   const inner = width - 4;
@@ -64,7 +62,8 @@ export function EndScreen({ result, titles, humanSeat, match, nextStarter, saveP
         <Text>{t.replayWith}</Text>
         <Text bold>{command('thronfolge', 'replay', savePath)}</Text>
       </Box>
-      <Text dimColor>{last ? t.endKeys : t.endKeysNext}</Text>
+      {/* The keys show once they count, so nobody presses them too early. */}
+      <Text dimColor>{armed ? (last ? t.endKeys : t.endKeysNext) : ' '}</Text>
     </Box>
   );
 }

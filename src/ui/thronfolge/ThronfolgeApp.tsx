@@ -27,7 +27,7 @@ import { Board } from './Board.js';
 import { describeMove } from './describe-move.js';
 import { EndScreen } from './EndScreen.js';
 import { HandPanel } from './HandPanel.js';
-import { offeredNow, THRONFOLGE_KEYMAP, type ThronfolgeKeyCtx } from './keymap.js';
+import { THRONFOLGE_KEYMAP, type ThronfolgeKeyCtx } from './keymap.js';
 import { mainWidth } from './layout.js';
 import { otherSeat, seatTitle, type Seating } from './names.js';
 import { previewLines } from './preview-text.js';
@@ -210,7 +210,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
         preview={myTurn ? previewLines(view, ui.cursor, { me: t.you, them: t.player(otherSeat(me)) }, t, theme.ascii) : []}
         message={message}
         events={events}
-        hints={footerOf(offeredNow(ctx), ctx, (id) => t.keyHint(id), width)}
+        hints={footerOf(THRONFOLGE_KEYMAP, ctx, (id) => t.keyHint(id), width)}
       />
     );
   }

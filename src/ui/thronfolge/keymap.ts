@@ -27,13 +27,10 @@ export const THRONFOLGE_KEYMAP: readonly Binding<ThronfolgeKeyId, ThronfolgeKeyC
   },
   { id: 'pick', matches: (p) => digit(p) > 0, when: withCards, action: (p, c) => (digit(p) <= c.handSize ? { type: 'jump', index: digit(p) - 1 } : null) },
   // Enter with an empty hand explains that a take is due, so it applies on every turn.
-  { id: 'submit', matches: ({ key }) => key.return, when: myTurn, action: () => ({ type: 'submit' }), hint: 'move' },
+  { id: 'submit', matches: ({ key }) => key.return, when: myTurn, action: () => ({ type: 'submit' }), hint: 'move', offer: (c) => c.handSize > 0 },
   { id: 'take', matches: ({ input }) => input === 't', when: myTurn, action: () => ({ type: 'take' }), hint: 'move' },
   { id: 'log', matches: ({ input }) => input === 'v', when: atTable, action: () => ({ type: 'overlay', overlay: 'log' }), hint: 'extra' },
   { id: 'help', matches: ({ input }) => input === '?', when: atTable, action: () => ({ type: 'overlay', overlay: 'help' }), hint: 'move' },
   // Quitting shows no hand, so it is offered on the hand-over screen too.
   { id: 'quit', matches: ({ input }) => input === 'q', when: () => true, action: () => ({ type: 'overlay', overlay: 'quit' }), hint: 'move' },
 ];
-
-/** The bindings the footer offers: Enter only with a card to play. */
-export const offeredNow = (ctx: ThronfolgeKeyCtx) => THRONFOLGE_KEYMAP.filter((b) => b.id !== 'submit' || ctx.handSize > 0);
