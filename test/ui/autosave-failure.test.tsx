@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/core/log.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
+import { trySave } from '../../src/table/local-table.js';
+import { singleGame } from '../../src/table/match.js';
+import { autosaveTo } from '../../src/table/saves.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
-import { newSession } from '../../src/ui/regicide/session.js';
-import { autosaveTo, trySave } from '../../src/ui/shared/resume-save.js';
-import { singleGame } from '../../src/ui/thronfolge/match.js';
-import { newSession as newDuel } from '../../src/ui/thronfolge/session.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
-import { KEYS, renderUi } from './helpers.js';
+import { duelGame, regicideGame } from './clients.js';
+import { KEYS, renderUi, until } from './helpers.js';
 import { firstMoveBot, renderSized } from './thronfolge-helpers.js';
 
 /** A save path that cannot be written: its "folder" is an existing regular file. */
@@ -30,26 +30,14 @@ describe('autosave failure', () => {
     const { blocked } = blockedAndGoodPaths();
     const reason = trySave(autosaveTo(blocked, undefined), { moves: [] } as unknown as GameLog);
     expect(reason).toMatch(/ENOTDIR|EEXIST|not a directory/);
-    expect(trySave(() => {}, null)).toBeNull();
+    expect(trySave(() => {}, { moves: [] } as unknown as GameLog)).toBeNull();
   });
 
   it('Regicide: shows the failure, plays on, and saves again after the next move', async () => {
     const { blocked, good } = blockedAndGoodPaths();
     let target = blocked;
-    const initial = newSession({ players: 1, variants: [] }, 'ui-test');
-    const ui = renderUi(
-      <RegicideApp
-        initial={initial}
-        bots={[]}
-        botFor={() => {
-          throw new Error('no bots');
-        }}
-        persist={(log) => autosaveTo(target, undefined)(log)}
-        savePath={blocked}
-        botDelayMs={0}
-        onExit={() => {}}
-      />,
-    );
+    const { client } = regicideGame({ players: 1, variants: [] }, 'ui-test', { persist: (log) => autosaveTo(target, undefined)(log) });
+    const ui = renderUi(<RegicideApp client={client} savePath={blocked} onExit={() => {}} />);
     await ui.type('4', '5', KEYS.enter);
     let s = ui.screen();
     expect(s).toContain('could not save:');
@@ -65,32 +53,24 @@ describe('autosave failure', () => {
   it('Thronfolge: shows the failure in German too, and the duel goes on', async () => {
     const { blocked, good } = blockedAndGoodPaths();
     let target = blocked;
-    const initial = newDuel({ first: 1, variants: [] }, 'save-fail', { vs: 'bot', botLevel: 'easy', match: singleGame('save-fail') });
+    const options = { first: 1 as const, variants: [] };
+    const { client } = duelGame(options, 'save-fail', { bot: firstMoveBot, persist: (log) => autosaveTo(target, undefined)(log) });
     const ui = renderSized(
-      <ThronfolgeApp
-        initial={initial}
-        seating={{ vs: 'bot', botLevel: 'easy' }}
-        bot={firstMoveBot}
-        persist={(log) => autosaveTo(target, undefined)(log)}
-        savePath={blocked}
-        botDelayMs={0}
-        armDelayMs={0}
-        onExit={() => {}}
-      />,
+      <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('save-fail')} savePath={blocked} armDelayMs={0} onExit={() => {}} />,
       { columns: 100, rows: 30 },
       { lang: 'de' },
     );
-    const key = thronfolge.legalMoves(initial.state)[0].type === 'take' ? 't' : KEYS.enter;
+    const start = thronfolge.setup(options, 'save-fail');
+    const key = thronfolge.legalMoves(start)[0].type === 'take' ? 't' : KEYS.enter;
     await ui.type(key);
-    expect(ui.screen()).toContain('Speichern fehlgeschlagen:');
+    await until(ui.screen, (x) => x.includes('Speichern fehlgeschlagen:'));
     // Play goes on (the bot answers at once); with the folder writable again the next save
     // holds every move so far.
-    await new Promise((r) => setTimeout(r, 100));
-    expect(ui.screen()).toContain('Spieler 2 spielt');
+    await until(ui.screen, (x) => x.includes('Spieler 2 spielt'));
     target = good;
     await ui.type(KEYS.enter);
     // Every move so far, the two whose saves failed included (the bot may have answered too).
     expect(movesIn(good).length).toBeGreaterThanOrEqual(3);
-    expect(ui.screen()).not.toContain('Speichern fehlgeschlagen');
+    await until(ui.screen, (x) => !x.includes('Speichern fehlgeschlagen'));
   });
 });

@@ -1,10 +1,13 @@
 // The replay stepper: every hand open, one move at a time, the event log up to the shown move.
 import { describe, expect, it, vi } from 'vitest';
-import { cardLabel } from '../../src/core/cards.js';
+import { cardLabel, parseCard } from '../../src/core/cards.js';
+
+const labelOf = (text: string): string => cardLabel(parseCard(text)!);
 import { newLog } from '../../src/core/log.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { ReplayApp } from '../../src/ui/regicide/ReplayApp.js';
-import { replayStates } from '../../src/ui/regicide/session.js';
+import { replayFrames } from '../../src/table/replay.js';
+import type { RegicideView } from '../../src/games/regicide/types.js';
 import { KEYS, renderUi } from './helpers.js';
 
 function recordedGame(moves: number) {
@@ -22,14 +25,14 @@ function recordedGame(moves: number) {
 describe('replay', () => {
   it('shows every hand, steps through the moves and describes each', async () => {
     const log = recordedGame(6);
-    const { states } = replayStates(log);
+    const frames = replayFrames<RegicideView, unknown>(regicide, log);
     const onQuit = vi.fn();
     const ui = renderUi(<ReplayApp log={log} stepMs={10} onQuit={onQuit} />);
     let s = ui.screen();
     expect(s).toContain('Start of the game');
     for (const seat of [0, 1]) {
       expect(s).toContain(`Player ${seat + 1}: `);
-      for (const c of states[0].hands[seat]) expect(s).toContain(cardLabel(c));
+      for (const c of frames[0].views[seat].hand) expect(s).toContain(labelOf(c));
     }
     await ui.type(KEYS.right);
     s = ui.screen();
@@ -38,7 +41,7 @@ describe('replay', () => {
     await ui.type(KEYS.end);
     s = ui.screen();
     expect(s).toContain(`Move ${log.moves.length} of ${log.moves.length}`);
-    for (const seat of [0, 1]) for (const c of states.at(-1)!.hands[seat]) expect(s).toContain(cardLabel(c));
+    for (const seat of [0, 1]) for (const c of frames.at(-1)!.views[seat].hand) expect(s).toContain(labelOf(c));
     await ui.type('q');
     expect(onQuit).toHaveBeenCalled();
   });
