@@ -48,18 +48,24 @@ export function keysFor(state: RegicideState, move: RegicideMove): string[] {
   }
 }
 
-/** Waits until the autosave holds `count` moves: the program has taken the move. */
-export async function waitForSavedMoves(path: string, count: number, timeoutMs = 10_000): Promise<void> {
+/** A save file, or the one save in a data home (a game is saved from its first move on). */
+export type SaveRef = string | { dataHome: string };
+
+const pathOf = (save: SaveRef): string | undefined => (typeof save === 'string' ? save : savedGames(save.dataHome)[0]);
+
+/** Waits until the autosave holds `count` moves: the program has taken the move. Returns its path. */
+export async function waitForSavedMoves(save: SaveRef, count: number, timeoutMs = 10_000): Promise<string> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
+    const path = pathOf(save);
     try {
-      if (readSave(path).moves.length >= count) return;
+      if (path && readSave(path).moves.length >= count) return path;
     } catch {
       // being replaced right now; try again
     }
     await sleep(20);
   }
-  throw new Error(`the save ${path} did not reach ${count} moves`);
+  throw new Error(`the save ${JSON.stringify(save)} did not reach ${count} moves`);
 }
 
 /**
@@ -91,7 +97,7 @@ export function choose(state: RegicideState): RegicideMove {
 export class KeyboardPlayer {
   constructor(
     public state: RegicideState,
-    private readonly savePath: string,
+    private readonly save: SaveRef,
     private moves: number,
   ) {}
 
@@ -100,7 +106,7 @@ export class KeyboardPlayer {
     const move = choose(this.state);
     await term.type(...keysFor(this.state, move));
     this.moves++;
-    await waitForSavedMoves(this.savePath, this.moves);
+    await waitForSavedMoves(this.save, this.moves);
     this.state = regicide.apply(this.state, move);
     return move;
   }

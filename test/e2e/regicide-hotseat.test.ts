@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardLabel } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { keysFor, readSave, savedGames, waitForSavedMoves } from './driver.js';
-import { KEY, ROOT, Terminal, sleep, tempDataHome } from './terminal.js';
+import { keysFor, readSave, waitForSavedMoves } from './driver.js';
+import { KEY, ROOT, Terminal, tempDataHome } from './terminal.js';
 
 const running: Terminal[] = [];
 beforeAll(() => {
@@ -23,14 +23,13 @@ describe('hot seat in a terminal', () => {
     running.push(t);
     let screen = await t.waitFor('Pass to Player 1');
     expect(screen).not.toContain('Your hand');
-    await sleep(500);
+    await t.waitFor('press Enter');
     await t.type(KEY.enter);
     await t.waitFor('Your hand');
-    const [savePath] = savedGames(home);
 
     let state = regicide.setup(regicide.normalizeOptions({ players: 2 }), 'hot-seat');
     await t.type('y');
-    await waitForSavedMoves(savePath, 1);
+    const savePath = await waitForSavedMoves({ dataHome: home }, 1);
     state = regicide.apply(state, { type: 'yield' });
     const cover = regicide.legalMoves(state).find((m) => m.type === 'discard')!;
     // The covering Enter, then a hurried second Enter that must not pass the hand-over screen.
@@ -38,9 +37,9 @@ describe('hot seat in a terminal', () => {
     await waitForSavedMoves(savePath, 2);
     state = regicide.apply(state, cover);
 
-    screen = await t.waitFor('Pass to Player 2');
-    await sleep(600);
-    screen = t.screen();
+    await t.waitFor('Pass to Player 2');
+    // Once the screen takes keys its prompt shows: the hurried Enter before it was dropped.
+    screen = await t.waitFor('press Enter');
     expect(screen).toContain('Pass to Player 2');
     expect(screen).toContain('Player 1 yields');
     for (const seat of [0, 1]) for (const c of state.hands[seat]) expect(screen).not.toContain(cardLabel(c));

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardLabel } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { KeyboardPlayer, readSave, savedGames, waitForSavedMoves } from './driver.js';
-import { KEY, ROOT, Terminal, sleep, tempDataHome } from './terminal.js';
+import { KEY, ROOT, Terminal, tempDataHome } from './terminal.js';
 
 const SEED = 'e2e-3'; // the driver's policy beats 8 enemies in 40 moves with this seed
 const running: Terminal[] = [];
@@ -33,11 +33,12 @@ describe('regicide play in a terminal', () => {
     expect(first.onAltScreen()).toBe(true);
     // One row shorter than the terminal, so Ink never scrolls.
     expect(screen.split('\n')[23]).toBe('');
-    const [savePath] = savedGames(home);
-    expect(readSave(savePath).moves).toEqual([]);
+    // Nothing is saved before the first move.
+    expect(savedGames(home)).toEqual([]);
 
-    const player = new KeyboardPlayer(regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED), savePath, 0);
+    const player = new KeyboardPlayer(regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED), { dataHome: home }, 0);
     await player.playUntil(first, (s) => s.defeated >= 2);
+    const [savePath] = savedGames(home);
     expect(player.state.defeated).toBeGreaterThanOrEqual(2);
     screen = await first.waitFor(`${cardLabel(player.state.enemy)}  `);
     expect(screen).toContain(`Castle: J ${player.state.castle.filter((c) => c % 13 === 10).length}`);
@@ -53,8 +54,15 @@ describe('regicide play in a terminal', () => {
     const movesBefore = readSave(savePath).moves.length;
 
     const second = start(['play', '--resume'], home);
-    screen = await second.waitFor(`Game resumed after ${movesBefore} moves`);
+    screen = await second.waitFor('Your hand');
     expect(screen).toContain(`${cardLabel(player.state.enemy)}  `);
+    // The event log holds the whole game again, rebuilt from the save.
+    await second.type('v');
+    screen = await second.waitFor('Event log');
+    expect(screen).toMatch(/Event log: lines \d+–\d+ of \d+/);
+    const total = Number(/of (\d+)/.exec(screen)![1]);
+    expect(total).toBeGreaterThan(movesBefore);
+    await second.type(KEY.escape);
     // Too small a terminal: the game waits, and goes on once it fits again.
     second.resize(70, 20);
     await second.waitFor('please enlarge');
@@ -78,10 +86,10 @@ describe('regicide play in a terminal', () => {
     const extraLog = join(home, 'copy', 'game.json');
     const t = start(['play', '--seed', SEED, '--lang', 'de', '--log', extraLog], home);
     await t.waitFor('Deine Hand');
+    const player = new KeyboardPlayer(regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED), { dataHome: home }, 0);
+    await player.move(t);
+    await player.move(t);
     const [savePath] = savedGames(home);
-    const player = new KeyboardPlayer(regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED), savePath, 0);
-    await player.move(t);
-    await player.move(t);
     await t.type(KEY.ctrlC);
     expect(await t.exit()).toBe(130);
     await waitForSavedMoves(savePath, 2);
@@ -89,6 +97,5 @@ describe('regicide play in a terminal', () => {
     // --log FILE gets the same log after every move.
     expect(readSave(extraLog)).toEqual(readSave(savePath));
     expect(t.normalBuffer()).toContain('Fortsetzen mit: npx regicide play --resume');
-    await sleep(10);
   });
 });

@@ -10,6 +10,7 @@ import type { ThronfolgeMove, ThronfolgeResult, ThronfolgeState } from '../../sr
 import { num } from '../../src/ui/shared/numbers.js';
 import { KEY, ROOT, THRONFOLGE_BIN, Terminal, sleep, tempDataHome } from './terminal.js';
 
+const SEED = '42';
 const running: Terminal[] = [];
 const start = (args: string[], dataHome: string, size: { cols?: number; rows?: number } = {}) => {
   const t = new Terminal(args, { dataHome, bin: THRONFOLGE_BIN, env: { THRONFOLGE_BOT_DELAY_MS: '20' }, ...size });
@@ -44,18 +45,25 @@ function readSave(path: string): GameLog {
   }
 }
 
-/** The engine's state after the moves the save holds. */
-function stateOf(path: string): ThronfolgeState {
+/** The engine's state after the moves the save holds (a game is saved from its first move on). */
+function stateOf(home: string): ThronfolgeState {
+  const [path] = saves(home);
+  if (!path) return thronfolge.setup(thronfolge.normalizeOptions({ first: null, variants: [] }), SEED);
   const run = replayLog<ThronfolgeState>(thronfolge, readSave(path));
   if (run.error) throw new Error(run.error.message);
   return run.state;
 }
 
+const movesSaved = (home: string): number => {
+  const [path] = saves(home);
+  return path ? readSave(path).moves.length : 0;
+};
+
 /** Waits until it is seat 1's turn in the save (or the game is over). */
-async function waitForMyTurn(path: string, timeoutMs = 15_000): Promise<ThronfolgeState> {
+async function waitForMyTurn(home: string, timeoutMs = 15_000): Promise<ThronfolgeState> {
   const startTime = Date.now();
   for (;;) {
-    const s = stateOf(path);
+    const s = stateOf(home);
     if (s.result !== null || s.current === 0) return s;
     if (Date.now() - startTime > timeoutMs) throw new Error('the bot did not move');
     await sleep(20);
@@ -77,14 +85,14 @@ function keysFor(s: ThronfolgeState, move: ThronfolgeMove): string[] {
 }
 
 /** Plays seat 1 by keys until `stop` holds or the game is over; returns the last state. */
-async function play(term: Terminal, path: string, stop: (s: ThronfolgeState) => boolean): Promise<ThronfolgeState> {
+async function play(term: Terminal, home: string, stop: (s: ThronfolgeState) => boolean): Promise<ThronfolgeState> {
   for (;;) {
-    const s = await waitForMyTurn(path);
+    const s = await waitForMyTurn(home);
     if (s.result !== null || stop(s)) return s;
-    const before = readSave(path).moves.length;
+    const before = movesSaved(home);
     await term.type(...keysFor(s, choose(s)));
     const startTime = Date.now();
-    while (readSave(path).moves.length === before) {
+    while (movesSaved(home) === before) {
       if (Date.now() - startTime > 10_000) throw new Error(`the move was not taken; screen:\n${term.screen()}`);
       await sleep(15);
     }
@@ -97,15 +105,14 @@ const totalsLine = (r: ThronfolgeResult) => new RegExp(`Total\\s+${num(r.scores[
 describe('thronfolge duel in a terminal', () => {
   it('plays a duel by keys against the bot, with a quit and --resume, to the engine\'s result', async () => {
     const home = tempDataHome();
-    const first = start(['duel', '--seed', '42'], home);
+    const first = start(['duel', '--seed', SEED], home);
     let screen = await first.waitFor('Your hand');
     expect(first.onAltScreen()).toBe(true);
     expect(screen.split('\n')[23]).toBe('');
     expect(screen).toContain('Round 1/4');
-    const [savePath] = saves(home);
-
     // Into round 2, then leave with q and a confirmation.
-    let state = await play(first, savePath, (s) => s.round >= 2);
+    let state = await play(first, home, (s) => s.round >= 2);
+    const [savePath] = saves(home);
     await first.type('q');
     await first.waitFor('Quit now?');
     await first.type('y');
@@ -114,9 +121,15 @@ describe('thronfolge duel in a terminal', () => {
     expect(first.normalBuffer()).not.toMatch(/[♠♥♦♣]/);
 
     const second = start(['duel', '--resume'], home);
-    screen = await second.waitFor(`Duel resumed after ${readSave(savePath).moves.length} moves`);
+    screen = await second.waitFor('Your hand');
     expect(screen).toContain(`Round ${state.round}/4`);
-    state = await play(second, savePath, () => false);
+    // The event log holds the whole duel again, rebuilt from the save.
+    await second.type('v');
+    screen = await second.waitFor('Event log');
+    expect(Number(/of (\d+)/.exec(screen)![1])).toBeGreaterThan(readSave(savePath).moves.length);
+    await second.type(KEY.escape);
+    await second.waitFor('Your hand');
+    state = await play(second, home, () => false);
     const result = state.result!;
     expect(result).not.toBeNull();
 
@@ -128,8 +141,9 @@ describe('thronfolge duel in a terminal', () => {
     expect(screen.replace(/\n/g, '')).toContain('thronfolge replay');
     expect(readSave(savePath).result).toEqual(thronfolge.outcome(state));
 
-    // The end screen listens once it has been up for a moment (a hurried Enter must not skip it).
-    await sleep(500);
+    // The end screen listens once it has been up for a moment (a hurried Enter must not skip it);
+    // its keys show from then on.
+    await second.waitFor('q or Enter: leave');
     await second.type(KEY.enter);
     expect(await second.exit()).toBe(0);
     const after = second.normalBuffer();
