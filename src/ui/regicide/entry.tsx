@@ -5,6 +5,7 @@ import { makeRegicideBot, type RegicideBot, type RegicideBotLevel } from '../../
 import { regicide } from '../../games/regicide/index.js';
 import { checkBotSeats } from '../../games/regicide/setup.js';
 import type { RegicideOptions } from '../../games/regicide/types.js';
+import { markDailySession } from '../../store/log-marks.js';
 import { createSaveStore } from '../../store/save-store.js';
 import { command } from '../shared/commands.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
@@ -33,6 +34,8 @@ export interface RegicidePlayCli {
   logFile?: string;
   /** --resume [FILE]: continue the latest unfinished game, or FILE. */
   resume?: string | true;
+  /** --daily: the date of today's deal, recorded in the log for the daily streak. */
+  daily?: string;
   lang: Lang;
   ascii: boolean;
   fourColor: boolean;
@@ -59,7 +62,7 @@ export function openGame(cli: RegicidePlayCli): Opened {
   const t = textsFor(REGICIDE_TEXTS, cli.lang, cli.ascii);
   const store = createSaveStore(regicide.id);
   if (!cli.resume) {
-    return { session: newSession(cli.options, cli.seed, cli.bots, botLevelFor(cli.botLevel, undefined)), savePath: store.newSavePath(), resumed: false };
+    return { session: markDailySession(newSession(cli.options, cli.seed, cli.bots, botLevelFor(cli.botLevel, undefined)), cli.daily), savePath: store.newSavePath(), resumed: false };
   }
   const { path, session } = resumeSave(store, regicide.id, cli.resume, t, t.alreadyOver, sessionFromLog);
   // Bot seats come from --bots when given, otherwise from the save; either way they must exist.

@@ -5,6 +5,7 @@ import type { GameLog } from '../../core/log.js';
 import { makeThronfolgeBot } from '../../games/thronfolge/bots/index.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeOptions } from '../../games/thronfolge/types.js';
+import { markDailySession } from '../../store/log-marks.js';
 import { createSaveStore } from '../../store/save-store.js';
 import { command } from '../shared/commands.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
@@ -37,6 +38,8 @@ export interface ThronfolgeDuelCli {
   logFile?: string;
   /** --resume [FILE]: continue the latest unfinished duel, or FILE. */
   resume?: string | true;
+  /** --daily: the date of today's duel, recorded in the log for the daily streak. */
+  daily?: string;
   lang: Lang;
   ascii: boolean;
   color: boolean;
@@ -58,7 +61,7 @@ function openFirst(cli: ThronfolgeDuelCli): GameSlot {
   const store = createSaveStore(thronfolge.id);
   if (!cli.resume) {
     const match = cli.games > 1 ? newMatch(cli.seed, cli.games) : singleGame(cli.seed);
-    const session = newSession(cli.options, seedOfGame(cli.seed, 1), { vs: cli.vs, botLevel: cli.botLevel, match });
+    const session = markDailySession(newSession(cli.options, seedOfGame(cli.seed, 1), { vs: cli.vs, botLevel: cli.botLevel, match }), cli.daily);
     return slotFor(session, store.newSavePath(), false, cli.logFile);
   }
   const resumed = resumeSave(store, thronfolge.id, cli.resume, t, t.alreadyOver, sessionFromLog);

@@ -1,0 +1,33 @@
+// A horizontal bar chart as plain text lines that fit a given width: a label column, the bar,
+// then the count, so every bar says what it counts even without colours.
+
+export interface Bar {
+  label: string;
+  value: number;
+}
+
+/** One line per bar; the widest line is at most `width` columns. `ascii` draws with '#'. */
+export function barChart(bars: readonly Bar[], width = 80, ascii = false): string[] {
+  if (bars.length === 0) return [];
+  const labelWidth = Math.max(...bars.map((b) => b.label.length));
+  const countWidth = Math.max(...bars.map((b) => String(b.value).length));
+  const max = Math.max(...bars.map((b) => b.value));
+  // label, " | ", bar, " ", count
+  const room = Math.max(1, width - labelWidth - 3 - 1 - countWidth);
+  const full = ascii ? '#' : '█';
+  const rule = ascii ? '|' : '│';
+  return bars.map((b) => {
+    // A bar of a non-zero count is never empty, so a single game is still visible.
+    const length = max > 0 ? (b.value > 0 ? Math.max(1, Math.round((b.value / max) * room)) : 0) : 0;
+    return `${b.label.padStart(labelWidth)} ${rule} ${full.repeat(length)}${' '.repeat(room - length)} ${String(b.value).padStart(countWidth)}`.trimEnd();
+  });
+}
+
+/** The rows from the first to the last non-zero count (the gaps between them kept); [] if all are 0. */
+export function trimZeros(counts: readonly number[]): { from: number; to: number } | null {
+  const from = counts.findIndex((n) => n > 0);
+  if (from < 0) return null;
+  let to = counts.length - 1;
+  while (counts[to] === 0) to--;
+  return { from, to };
+}

@@ -1,0 +1,24 @@
+// Extra fields a saved log may carry (the protocol allows extras) that the statistics read:
+// `practice` (undo or hints were used) and `daily` (the date of the daily deal played).
+import type { GameLog } from '../core/log.js';
+
+export interface LogMarks {
+  /** Undo or hints were used: counted apart in the statistics, and a practice win earns no medal. */
+  practice?: boolean;
+  /** The UTC date (YYYY-MM-DD) of the daily deal this game plays. */
+  daily?: string;
+}
+
+export const marksOf = (log: GameLog): LogMarks => log as GameLog & LogMarks;
+
+export const isPractice = (log: GameLog): boolean => marksOf(log).practice === true;
+
+/** The log marked as the daily deal of `date`; unchanged without a date. */
+export function markDaily<L extends GameLog>(log: L, date: string | undefined): L {
+  return date ? { ...log, daily: date } : log;
+}
+
+/** A session (state + log) whose log is marked as the daily deal of `date`. */
+export function markDailySession<S extends { log: GameLog }>(session: S, date: string | undefined): S {
+  return date ? { ...session, log: markDaily(session.log, date) } : session;
+}
