@@ -1,11 +1,10 @@
 // The text of `regicide stats` and `thronfolge stats`, in English or German, at most 80 columns.
 import type { Lang } from './option-parsers.js';
-import { barChart, trimZeros } from './bar-chart.js';
+import { barChart, trimZeros, WIDTH, wrapLine } from './text-layout.js';
 import type { DailyStats, Streaks, WinTally } from '../store/stats/common.js';
 import type { RegicideStats } from '../store/stats/regicide-stats.js';
 import type { ThronfolgeStats } from '../store/stats/thronfolge-stats.js';
 
-export const WIDTH = 80;
 
 interface StatsTexts {
   regicideTitle: string;
@@ -99,23 +98,6 @@ const TEXTS: Record<Lang, StatsTexts> = {
     percent: pct(' '),
   },
 };
-
-/** Breaks a line at spaces so that no piece is wider than `width`; continuation lines are indented. */
-export function wrapLine(text: string, width = WIDTH, indent = '  '): string[] {
-  const lines: string[] = [];
-  let rest = text;
-  let prefix = '';
-  while (prefix.length + rest.length > width) {
-    const room = width - prefix.length;
-    let cut = rest.lastIndexOf(' ', room);
-    if (cut <= 0) cut = room;
-    lines.push(prefix + rest.slice(0, cut).trimEnd());
-    rest = rest.slice(cut).trimStart();
-    prefix = indent;
-  }
-  lines.push(prefix + rest);
-  return lines;
-}
 
 /** A table of win tallies: numbers first, the label last (cut to fit). */
 function tallyTable(t: StatsTexts, title: string, rows: readonly (WinTally & { label: string })[]): string[] {
