@@ -1,7 +1,7 @@
 // The list --resume shows when several games are unfinished: ↑/↓ or a number key to pick,
 // Enter to continue that game, Esc or q to leave without playing.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Lang } from './i18n.js';
 
 const TEXTS = {
@@ -33,7 +33,13 @@ const fit = (row: string): string => (row.length > ROW_WIDTH ? `${row.slice(0, R
 export function SavePicker({ rows, lang, ascii = false, onChoose }: SavePickerProps) {
   const t = TEXTS[lang];
   const { exit } = useApp();
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelectedState] = useState(0);
+  // Keys can arrive faster than React re-subscribes the handler: read the choice from a ref.
+  const current = useRef(0);
+  const setSelected = (next: (s: number) => number): void => {
+    current.current = next(current.current);
+    setSelectedState(current.current);
+  };
   const finish = (index: number | null): void => {
     onChoose(index);
     exit();
@@ -41,9 +47,9 @@ export function SavePicker({ rows, lang, ascii = false, onChoose }: SavePickerPr
   useInput((input, key) => {
     if (key.upArrow) setSelected((s) => (s + rows.length - 1) % rows.length);
     else if (key.downArrow) setSelected((s) => (s + 1) % rows.length);
-    else if (key.return) finish(selected);
+    else if (key.return) finish(current.current);
     else if (key.escape || input === 'q' || (key.ctrl && input === 'c')) finish(null);
-    else if (/^[1-9]$/.test(input) && Number(input) <= rows.length) setSelected(Number(input) - 1);
+    else if (/^[1-9]$/.test(input) && Number(input) <= rows.length) setSelected(() => Number(input) - 1);
   });
   // Number keys reach the first nine; arrows reach the rest.
   return (
