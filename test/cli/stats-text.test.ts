@@ -21,7 +21,7 @@ const regicideEntries = [
   game({ outcome: 'won', enemiesDefeated: 12, medal: 'gold' }, { practice: true }),
 ];
 const duel = (winner: 1 | 2 | null, extras: Record<string, unknown> = {}): StatsEntry => ({
-  log: {
+  log: <StatsEntry['log']>{
     ...newLog('thronfolge', 's', { first: null, variants: [] }),
     vs: 'bot',
     botLevel: 'hard',
