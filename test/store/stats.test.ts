@@ -49,12 +49,12 @@ describe('streaks and the daily streak', () => {
     expect(dailyStats(days, '2026-12-01')).toMatchObject({ current: 0, best: 4 });
   });
 
-  it('counts a day with several tries once, as won if any was won', () => {
+  it('counts only the first try of a day: a second try already knows the deal', () => {
     const tries = [
       { daily: '2026-11-30', won: false },
       { daily: '2026-11-30', won: true },
     ];
-    expect(dailyStats(tries, '2026-11-30')).toEqual({ days: 1, won: 1, current: 1, best: 1, today: 'won' });
+    expect(dailyStats(tries, '2026-11-30')).toEqual({ days: 1, won: 0, current: 1, best: 1, today: 'lost' });
   });
 
   it('starts the best run again after a gap', () => {

@@ -82,16 +82,17 @@ export interface DailyStats {
 }
 
 /**
- * The daily streak: days in a row on which the daily deal was played to the end (won or lost; a
- * day with several tries counts once, as won if any was). A streak stays current until a whole
- * day passes without a daily game.
+ * The daily streak: days in a row on which the daily deal was played to the end, won or lost.
+ * Only the first finished try of a day counts (`days` come in the order played): a second try
+ * already knows the deal, and everyone should compare the same thing. A streak stays current
+ * until a whole day passes without a daily game.
  */
 export function dailyStats(days: readonly { daily: string; won: boolean }[], today: string): DailyStats {
   const byDay = new Map<number, boolean>();
   for (const { daily, won } of days) {
     const n = dayNumber(daily);
-    if (n === null) continue;
-    byDay.set(n, (byDay.get(n) ?? false) || won);
+    if (n === null || byDay.has(n)) continue;
+    byDay.set(n, won);
   }
   const sorted = [...byDay.keys()].sort((a, b) => a - b);
   let best = 0;
