@@ -100,7 +100,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--bots <seats>', 'seats played by bots, e.g. 2,3', parseSeatList)
     .addOption(new Option('--bot <level>', 'strength of the bots (default: hard)').choices(REGICIDE_BOT_LEVELS))
     .option('--log <file>', 'also write the game log to this file after every move')
-    .option('--resume [file]', 'continue the latest unfinished game, or the one in FILE')
+    .option('--resume [file]', 'continue an unfinished game (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
   addResumeChoice(addRegicideDaily(playCommand), 'regicide', ['--players', '--seed', '--variant', '--daily']);
   addDisplayOptions(playCommand, true).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));

@@ -90,7 +90,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
     .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
     .option('--log <file>', 'also write the game log to this file after every move')
-    .option('--resume [file]', 'continue the latest unfinished duel, or the one in FILE')
+    .option('--resume [file]', 'continue an unfinished duel (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
   addResumeChoice(addThronfolgeDaily(duelCommand), 'thronfolge', ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
   addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
