@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { normalizeOptions } from '../games/regicide/setup.js';
 import { dailySeed, dailySeedOf } from './daily-seed.js';
 import { exitWithUsageError } from './errors.js';
-import { fixedOptionsGiven } from './resume-choice.js';
+import { fixedOptionsGiven, joinFlags } from './resume-choice.js';
 import { todayUtc } from './today.js';
 
 /**
@@ -21,10 +21,8 @@ export function isDailyDealWinnable(seed: string): boolean {
 /** The daily Regicide deal is solo without variants: the solver's proof is for exactly that game. */
 export const DAILY_REGICIDE_OPTIONS = normalizeOptions({ players: 1, variants: [] });
 
-const list = (flags: readonly string[]): string => (flags.length === 1 ? flags[0] : `${flags.slice(0, -1).join(', ')} and ${flags[flags.length - 1]}`);
-
 function refuseWithDaily(game: string, what: string, given: readonly string[]): void {
-  if (given.length) exitWithUsageError(game, `--daily plays ${what}; it cannot be combined with ${list(given)}`);
+  if (given.length) exitWithUsageError(game, `--daily plays ${what}; it cannot be combined with ${joinFlags(given)}`);
 }
 
 function dailyDate(game: string): string {

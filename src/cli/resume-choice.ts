@@ -16,10 +16,12 @@ export function fixedOptionsGiven(command: Command, fixed: readonly string[]): s
 
 const attributeOf = (flag: string): string => flag.replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** `--a, --b and --c` */
+export const joinFlags = (flags: readonly string[]): string => (flags.length <= 1 ? (flags[0] ?? '') : `${flags.slice(0, -1).join(', ')} and ${flags[flags.length - 1]}`);
+
 export function refusalOfFixed(given: readonly string[]): string | null {
   if (!given.length) return null;
-  const list = given.length === 1 ? given[0] : `${given.slice(0, -1).join(', ')} and ${given[given.length - 1]}`;
-  return `--resume continues a saved game whose ${given.length === 1 ? 'setting is' : 'settings are'} fixed; drop ${list}`;
+  return `--resume continues a saved game whose ${given.length === 1 ? 'setting is' : 'settings are'} fixed; drop ${joinFlags(given)}`;
 }
 
 /**

@@ -70,8 +70,8 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
     .option('--ascii', 'S H D C instead of suit symbols')
     .action((flags: SavesFlags) =>
       runCommand(game, async () => {
-        const t = TEXTS[resolveLang(flags.lang)];
         const lang = resolveLang(flags.lang);
+        const t = TEXTS[lang];
         if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError('--delete and --delete-finished cannot be combined');
         const saves = listSavedLogs(game);
         if (flags.delete !== undefined) {

@@ -40,6 +40,17 @@ export function tallyBy<K extends string | number>(items: readonly { key: K; won
   return [...groups.entries()].sort(([a], [b]) => order(a, b)).map(([key, g]) => ({ key, ...tally(g.games, g.wins) }));
 }
 
+/** Win tallies by the set of variants played together: the plain game first, then fewer before more. */
+export function tallyByVariants(items: readonly { variants: readonly string[]; won: boolean }[]): (WinTally & { variants: string[] })[] {
+  const sets = new Map<string, string[]>();
+  const keyed = items.map(({ variants, won }) => {
+    const key = variants.join('+');
+    sets.set(key, [...variants]);
+    return { key, won };
+  });
+  return tallyBy(keyed, (a, b) => sets.get(a)!.length - sets.get(b)!.length || a.localeCompare(b)).map(({ key, ...t }) => ({ variants: sets.get(key)!, ...t }));
+}
+
 export interface Streaks {
   /** Wins in a row at the end (the most recent games). */
   current: number;

@@ -1,7 +1,7 @@
 // Regicide statistics from saved logs: games, wins and win rates by player count and variants,
 // medals, streaks, the daily streak and enemies defeated. Pure (see stats-command.ts for files).
 import type { RegicideOptions, RegicideResult } from '../../games/regicide/types.js';
-import { dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, type WinTally, winStreaks } from './common.js';
+import { dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 /** Enemies in a full castle: 4 jacks, 4 queens, 4 kings. */
 export const MAX_ENEMIES = 12;
@@ -27,8 +27,6 @@ export interface RegicideStats {
 }
 
 type Log = StatsEntry['log'] & { options: RegicideOptions; bots?: number[] };
-
-const variantsKey = (variants: readonly string[]): string => variants.join('+');
 
 export function regicideStats(entries: readonly StatsEntry[], today: string): RegicideStats {
   const ordered = [...entries].sort((a, b) => a.startedMs - b.startedMs);
@@ -61,12 +59,6 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
     if (result.medal) medals[result.medal]++;
     enemiesDefeated[Math.max(0, Math.min(MAX_ENEMIES, result.enemiesDefeated | 0))]++;
   }
-  const variantsOf = new Map<string, string[]>();
-  const byVariantItems = counted.map(({ log, result }) => {
-    const variants = [...(log.options?.variants ?? [])];
-    variantsOf.set(variantsKey(variants), variants);
-    return { key: variantsKey(variants), won: won(result) };
-  });
   const dailies = counted.flatMap(({ log, result }) => {
     const daily = dailyOf(log);
     return daily ? [{ daily, won: won(result) }] : [];
@@ -78,11 +70,7 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
       counted.map(({ log, result }) => ({ key: log.options?.players ?? 1, won: won(result) })),
       (a, b) => a - b,
     ).map(({ key, ...t }) => ({ players: key, ...t })),
-    // The plain game first, then fewer variants before more, then by name.
-    byVariants: tallyBy(byVariantItems, (a, b) => variantsOf.get(a)!.length - variantsOf.get(b)!.length || a.localeCompare(b)).map(({ key, ...t }) => ({
-      variants: variantsOf.get(key)!,
-      ...t,
-    })),
+    byVariants: tallyByVariants(counted.map(({ log, result }) => ({ variants: log.options?.variants ?? [], won: won(result) }))),
     medals,
     streak: winStreaks(counted.map((c) => won(c.result))),
     daily: dailyStats(dailies, today),

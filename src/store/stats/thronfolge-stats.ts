@@ -2,7 +2,7 @@
 // victories, win rate by bot level and variants, streaks, the daily streak, scores and crown
 // wins. Duels of two people at one keyboard are tallied by seat. Pure.
 import type { ThronfolgeOptions, ThronfolgeResult } from '../../games/thronfolge/types.js';
-import { dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, type WinTally, winStreaks } from './common.js';
+import { dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 export interface ScoreSummary {
   /** Mean of your final scores, and of the bot's. */
@@ -67,12 +67,6 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
   }
   const won = (r: ThronfolgeResult): boolean => !isShared(r) && r.winner === 1;
   const lost = (r: ThronfolgeResult): boolean => !isShared(r) && r.winner === 2;
-  const variantsOf = new Map<string, string[]>();
-  const variantItems = vsBot.map(({ log, result }) => {
-    const variants = [...(log.options?.variants ?? [])];
-    variantsOf.set(variants.join('+'), variants);
-    return { key: variants.join('+'), won: won(result) };
-  });
   const levels = ['random', 'easy', 'normal', 'hard'];
   const yours = vsBot.map(({ result }) => result.scores[0]);
   const dailies = vsBot.flatMap(({ log, result }) => {
@@ -89,10 +83,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
         vsBot.map(({ log, result }) => ({ key: log.botLevel ?? 'hard', won: won(result) })),
         (a, b) => levels.indexOf(a) - levels.indexOf(b) || a.localeCompare(b),
       ).map(({ key, ...t }) => ({ level: key, ...t })),
-      byVariants: tallyBy(variantItems, (a, b) => variantsOf.get(a)!.length - variantsOf.get(b)!.length || a.localeCompare(b)).map(({ key, ...t }) => ({
-        variants: variantsOf.get(key)!,
-        ...t,
-      })),
+      byVariants: tallyByVariants(vsBot.map(({ log, result }) => ({ variants: log.options?.variants ?? [], won: won(result) }))),
       streak: winStreaks(vsBot.map((g) => won(g.result))),
       crownWins: vsBot.filter((g) => won(g.result) && g.result.reason === 'crowns').length,
       crownLosses: vsBot.filter((g) => lost(g.result) && g.result.reason === 'crowns').length,
