@@ -69,6 +69,8 @@ describe('--resume with several unfinished games', () => {
     await t.type('\u001b');
     expect(await t.exit()).toBe(0);
     expect(t.normalBuffer()).not.toContain('Your hand');
+    // No game was opened: both saves are untouched.
+    expect(savedGames(home).map((p) => readSave(p).moves.length).sort()).toEqual([2, 5]);
   });
 });
 
