@@ -12,6 +12,10 @@ import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
 import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
 import { addRegicideSimCommand } from './sim-command.js';
+import { addRegicideDaily } from './daily-option.js';
+import { addResumeChoice } from './resume-choice.js';
+import { addSavesCommand } from './saves-command.js';
+import { addStatsCommand } from './stats-command.js';
 
 interface PlayFlags extends DisplayFlags {
   players?: number;
@@ -23,6 +27,8 @@ interface PlayFlags extends DisplayFlags {
   log?: string;
   resume?: string | true;
   json?: boolean;
+  /** --daily: replaced by the date before the action runs (see daily-option.ts). */
+  daily?: string;
 }
 
 function gameOptions(flags: PlayFlags): RegicideOptions {
@@ -76,6 +82,7 @@ async function play(flags: PlayFlags): Promise<number> {
     botLevel: flags.bot,
     logFile: flags.log,
     resume: flags.resume,
+    daily: flags.daily,
     ...displayChoice(flags),
   });
 }
@@ -93,13 +100,16 @@ export async function main(argv: string[]): Promise<void> {
     .option('--bots <seats>', 'seats played by bots, e.g. 2,3', parseSeatList)
     .addOption(new Option('--bot <level>', 'strength of the bots (default: hard)').choices(REGICIDE_BOT_LEVELS))
     .option('--log <file>', 'also write the game log to this file after every move')
-    .option('--resume [file]', 'continue the latest unfinished game, or the one in FILE')
+    .option('--resume [file]', 'continue an unfinished game (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
+  addResumeChoice(addRegicideDaily(playCommand), 'regicide', ['--players', '--seed', '--variant', '--daily']);
   addDisplayOptions(playCommand, true).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
 
   addReplayCommand(program, regicide, true, 'play', async (log, ui) => (await import('../ui/regicide/entry.js')).runRegicideReplay(log, ui));
   addRulesCommand(program, regicide, async () => (await import('../ui/regicide/entry.js')).regicideRulesText);
   addRegicideSimCommand(program);
+  addStatsCommand(program, 'regicide');
+  addSavesCommand(program, 'regicide', 'play');
 
   await runProgram(program, argv);
 }

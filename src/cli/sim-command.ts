@@ -25,9 +25,9 @@ interface RegicideSimFlags {
 }
 
 /** What every simulation takes: games, seed, variants, workers, --json. */
-function addRunOptions<V extends string>(command: Command, variants: readonly V[]): Command {
+function addRunOptions<V extends string>(command: Command, variants: readonly V[], games: number): Command {
   return command
-    .option('--games <n>', 'number of games', parseIntInRange('--games', 1, 10_000_000), 1000)
+    .option('--games <n>', 'number of games', parseIntInRange('--games', 1, 10_000_000), games)
     .option('--seed <seed>', 'seed of the run: game i uses "<seed>/i"', parseSeed, 'sim')
     .option('--variant <name>', `a variant, repeatable: ${variants.join(', ')}`, variantOf(variants))
     .option('--workers <k>', 'worker threads (default: one per core)', parseIntInRange('--workers', 1, 256))
@@ -39,8 +39,9 @@ export function addRegicideSimCommand(program: Command): Command {
     .command('sim')
     .description('let bots play many seeded games and report win rate, enemies defeated and speed')
     .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4), 1)
-    .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default('easy'));
-  return addRunOptions(command, VARIANTS).action(async (flags: RegicideSimFlags) => {
+    // Hard, as in `play`; it thinks for up to a quarter second a move, hence fewer games by default.
+    .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default('hard'));
+  return addRunOptions(command, VARIANTS, 200).action(async (flags: RegicideSimFlags) => {
     let options;
     try {
       options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
@@ -77,8 +78,11 @@ export function addThronfolgeSimCommand(program: Command): Command {
   const command = program
     .command('sim')
     .description('let two bots duel many seeded games (starters alternate) and report wins, scores and speed')
-    .option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`, botPair, ['hard', 'easy']);
-  return addRunOptions(command, THRONFOLGE_VARIANTS).action(async (flags: ThronfolgeSimFlags) => {
+    // The default's description is the text to type, not the array it becomes.
+    .addOption(
+      new Option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`).argParser(botPair).default(['hard', 'easy'], 'hard,easy'),
+    );
+  return addRunOptions(command, THRONFOLGE_VARIANTS, 1000).action(async (flags: ThronfolgeSimFlags) => {
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
     const report = await runThronfolgeSim({ bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed }, flags.games, workers);
     process.stdout.write((flags.json ? JSON.stringify(report) : formatThronfolgeReport(report)) + '\n');

@@ -11,6 +11,10 @@ import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
 import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
 import { addThronfolgeSimCommand } from './sim-command.js';
+import { addThronfolgeDaily } from './daily-option.js';
+import { addResumeChoice } from './resume-choice.js';
+import { addSavesCommand } from './saves-command.js';
+import { addStatsCommand } from './stats-command.js';
 
 interface DuelFlags extends DisplayFlags {
   seed?: string;
@@ -22,6 +26,8 @@ interface DuelFlags extends DisplayFlags {
   log?: string;
   resume?: string | true;
   json?: boolean;
+  /** --daily: replaced by the date before the action runs (see daily-option.ts). */
+  daily?: string;
 }
 
 function duelOptions(flags: DuelFlags): ThronfolgeOptions {
@@ -66,6 +72,7 @@ async function duel(flags: DuelFlags): Promise<number> {
     games: flags.games ?? 1,
     logFile: flags.log,
     resume: flags.resume,
+    daily: flags.daily,
     ...displayChoice(flags),
   });
 }
@@ -83,13 +90,16 @@ export async function main(argv: string[]): Promise<void> {
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
     .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
     .option('--log <file>', 'also write the game log to this file after every move')
-    .option('--resume [file]', 'continue the latest unfinished duel, or the one in FILE')
+    .option('--resume [file]', 'continue an unfinished duel (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
+  addResumeChoice(addThronfolgeDaily(duelCommand), 'thronfolge', ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
   addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 
   addReplayCommand(program, thronfolge, false, 'duel', async (log, ui) => (await import('../ui/thronfolge/entry.js')).runThronfolgeReplay(log, ui));
   addRulesCommand(program, thronfolge, async () => (await import('../ui/thronfolge/entry.js')).thronfolgeRulesText);
   addThronfolgeSimCommand(program);
+  addStatsCommand(program, 'thronfolge');
+  addSavesCommand(program, 'thronfolge', 'duel');
 
   await runProgram(program, argv);
 }

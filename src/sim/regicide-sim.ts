@@ -4,6 +4,7 @@ import { runPool } from './pool.js';
 import { progressBar } from './progress.js';
 import type { RegicideSimSpec, RegicideTally } from './regicide-games.js';
 import { quantileMs, wilson95 } from './stats.js';
+import { barChart, trimZeros, wrapLine } from '../cli/text-layout.js';
 
 export interface RegicideReport {
   game: 'regicide';
@@ -57,11 +58,22 @@ export async function runRegicideSim(spec: RegicideSimSpec, games: number, worke
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
-export function formatRegicideReport(r: RegicideReport): string {
+/** The enemies-defeated histogram, one labelled bar per count from the lowest to the highest reached. */
+export function defeatedChart(defeated: readonly number[], width = 80, ascii = false): string[] {
+  const span = trimZeros(defeated);
+  if (!span) return [];
+  const bars = [];
+  for (let n = span.from; n <= span.to; n++) bars.push({ label: `${n} ${n === 1 ? 'enemy' : 'enemies'}`, value: defeated[n] });
+  return barChart(bars, width - 2, ascii).map((line) => `  ${line}`);
+}
+
+/** The text report; every line fits 80 columns. */
+export function formatRegicideReport(r: RegicideReport, ascii = false): string {
   const lines = [
-    `Regicide simulation: ${r.games} games, ${r.players === 1 ? 'solo' : `${r.players} players`}, bot ${r.bot}, variants ${r.variants.length ? r.variants.join(' ') : 'none'}, seed ${r.seed}`,
+    ...wrapLine(`Regicide simulation: ${r.games} games, ${r.players === 1 ? 'solo' : `${r.players} players`}, bot ${r.bot}, variants ${r.variants.length ? r.variants.join(' ') : 'none'}, seed ${r.seed}`),
     `wins            ${r.wins} (${pct(r.winRate)}, 95% interval ${pct(r.ci95[0])}–${pct(r.ci95[1])})`,
-    `enemies defeated mean ${r.meanDefeated.toFixed(2)}; by count 0–12: ${r.defeated.join(' ')}`,
+    `enemies defeated mean ${r.meanDefeated.toFixed(2)}, games by enemies defeated:`,
+    ...defeatedChart(r.defeated, 80, ascii),
   ];
   if (r.medals) lines.push(`medals          gold ${r.medals.gold}, silver ${r.medals.silver}, bronze ${r.medals.bronze}`);
   lines.push(`decision time   p50 ${fmtMs(r.decisionMs.p50)}, p95 ${fmtMs(r.decisionMs.p95)}, p99 ${fmtMs(r.decisionMs.p99)} (${r.moves} decisions)`);

@@ -5,6 +5,7 @@ import { progressBar } from './progress.js';
 import { fmtMs } from './regicide-sim.js';
 import { SCORE_MIN, type ThronfolgeSimSpec, type ThronfolgeTally } from './thronfolge-games.js';
 import { mergeHistogram, newHistogram, quantileMs, wilson95 } from './stats.js';
+import { wrapLine } from '../cli/text-layout.js';
 
 export interface SeatReport {
   seat: number;
@@ -102,16 +103,22 @@ export async function runThronfolgeSim(spec: ThronfolgeSimSpec, games: number, w
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
+/** The text report; every line fits 80 columns. */
 export function formatThronfolgeReport(r: ThronfolgeReport): string {
-  const lines = [`Thronfolge simulation: ${r.games} games, ${r.bots[0]} (seat 1) vs ${r.bots[1]} (seat 2), starters alternate, variants ${r.variants.length ? r.variants.join(' ') : 'none'}, seed ${r.seed}`];
+  const lines = wrapLine(
+    `Thronfolge simulation: ${r.games} games, ${r.bots[0]} (seat 1) vs ${r.bots[1]} (seat 2), starters alternate, variants ${r.variants.length ? r.variants.join(' ') : 'none'}, seed ${r.seed}`,
+  );
   for (const s of r.seats) {
     lines.push(
-      `seat ${s.seat} ${s.bot.padEnd(7)} wins ${s.wins} (${pct(s.winRate)}, 95% interval ${pct(s.ci95[0])}–${pct(s.ci95[1])}); ` +
-        `score mean ${s.score.mean}, p10/p50/p90 ${s.score.p10}/${s.score.p50}/${s.score.p90}, range ${s.score.min}..${s.score.max}; ` +
-        `decision p50 ${fmtMs(s.decisionMs.p50)}, p95 ${fmtMs(s.decisionMs.p95)}`,
+      `seat ${s.seat} ${s.bot.padEnd(7)} wins ${s.wins} (${pct(s.winRate)}, 95% interval ${pct(s.ci95[0])}–${pct(s.ci95[1])})`,
+      `  score mean ${s.score.mean}, p10/p50/p90 ${s.score.p10}/${s.score.p50}/${s.score.p90}, range ${s.score.min}..${s.score.max}`,
+      `  decision time p50 ${fmtMs(s.decisionMs.p50)}, p95 ${fmtMs(s.decisionMs.p95)}`,
     );
   }
-  lines.push(`shared victories ${r.shared}; round-1 starter won ${pct(r.starterWinRate)} of decided games; three-crown wins ${r.crownWins} (${pct(r.crownWinRate)})`);
+  lines.push(
+    `shared victories ${r.shared}; three-crown wins ${r.crownWins} (${pct(r.crownWinRate)})`,
+    `round-1 starter won ${pct(r.starterWinRate)} of decided games`,
+  );
   lines.push(`decision time   p50 ${fmtMs(r.decisionMs.p50)}, p95 ${fmtMs(r.decisionMs.p95)} (${r.moves} decisions)`);
   lines.push(`speed           ${r.gamesPerSecond} games/s on ${r.workers || 1} ${r.workers > 1 ? 'workers' : 'worker'} (${(r.elapsedMs / 1000).toFixed(1)} s)`);
   return lines.join('\n');

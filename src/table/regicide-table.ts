@@ -42,6 +42,8 @@ export interface RegicideStart {
   botLevel?: RegicideBotLevel;
   /** --resume [FILE]. */
   resume?: string | true;
+  /** --daily: the date of today's deal, kept in the log for the daily streak. */
+  daily?: string;
 }
 
 export interface OpenedRegicide {
@@ -56,7 +58,7 @@ export interface OpenedRegicide {
 export function openRegicide(start: RegicideStart, store: SaveStore, t: ResumeTexts & { alreadyOver: (path: string) => string }): OpenedRegicide {
   if (!start.resume) {
     const botLevel = botLevelFor(start.botLevel, undefined);
-    const table = Table.create(regicide, start.options, start.seed, { bots: start.bots, botLevel });
+    const table = Table.create(regicide, start.options, start.seed, { bots: start.bots, botLevel, ...(start.daily ? { daily: start.daily } : {}) });
     return { table, savePath: store.newSavePath(), resumed: false, bots: start.bots, botLevel };
   }
   const { path, log, table } = resumeSave(store, regicide, start.resume, t, t.alreadyOver);

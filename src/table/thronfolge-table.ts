@@ -56,6 +56,8 @@ export interface DuelStart {
   /** --log FILE (game k ≥ 2 of a match: FILE-gk). */
   logFile?: string;
   resume?: string | true;
+  /** --daily: the date of today's duel, kept in the log for the daily streak. */
+  daily?: string;
 }
 
 /** One game of the duel at this terminal. */
@@ -81,7 +83,8 @@ export interface DuelHost {
 export function openDuel(start: DuelStart, host: DuelHost): DuelGame {
   if (!start.resume) {
     const match = start.games > 1 ? newMatch(start.seed, start.games) : singleGame(start.seed);
-    const table = Table.create(thronfolge, start.options, seedOfGame(start.seed, 1), { vs: start.vs, botLevel: start.botLevel, match });
+    const daily = start.daily ? { daily: start.daily } : {};
+    const table = Table.create(thronfolge, start.options, seedOfGame(start.seed, 1), { vs: start.vs, botLevel: start.botLevel, match, ...daily });
     return seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
   }
   const { path, log, table } = resumeSave(host.store, thronfolge, start.resume, host.texts, host.texts.alreadyOver);

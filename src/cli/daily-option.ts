@@ -1,0 +1,71 @@
+// `--daily`: today's deal (UTC date, or REGICIDE_TODAY), the same for everyone. The option sets
+// the seed before the play command runs and records the date, which goes into the log as
+// `"daily": "YYYY-MM-DD"` for the daily streak. Options that would change the deal are refused.
+import type { Command } from 'commander';
+import { normalizeOptions } from '../games/regicide/setup.js';
+import { dailySeed, dailySeedOf } from './daily-seed.js';
+import { exitWithUsageError } from './errors.js';
+import { fixedOptionsGiven, joinFlags } from './resume-choice.js';
+import { todayUtc } from './today.js';
+
+/**
+ * PLACEHOLDER until the solver is merged: accepts every seed. At merge, replace the body with
+ *   solveDeal(DAILY_REGICIDE_OPTIONS, seed, { maxNodes: …, shouldStop: … }).verdict === 'winnable'
+ * (solveDeal from ../games/regicide/solver/index.js).
+ */
+export function isDailyDealWinnable(seed: string): boolean {
+  void seed;
+  return true;
+}
+
+/** The daily Regicide deal is solo without variants: the solver's proof is for exactly that game. */
+export const DAILY_REGICIDE_OPTIONS = normalizeOptions({ players: 1, variants: [] });
+
+function refuseWithDaily(game: string, what: string, given: readonly string[]): void {
+  if (given.length) exitWithUsageError(game, `--daily plays ${what}; it cannot be combined with ${joinFlags(given)}`);
+}
+
+function dailyDate(game: string): string {
+  try {
+    return todayUtc();
+  } catch (e) {
+    exitWithUsageError(game, (e as Error).message);
+  }
+}
+
+/** `regicide play --daily`: solo, no variants, no bots; the seed is the day's first winnable one. */
+export function addRegicideDaily(command: Command, isWinnable: (seed: string) => boolean = isDailyDealWinnable): Command {
+  return command
+    .option('--daily', "today's deal, the same for everyone (solo, no variants; proven winnable)")
+    .hook('preAction', (cmd) => {
+      if (!cmd.getOptionValue('daily')) return;
+      const players = cmd.getOptionValue('players') as number | undefined;
+      const given = fixedOptionsGiven(cmd, ['--seed', '--variant', '--bots', '--resume']);
+      if (players !== undefined && players !== 1) given.unshift(`--players ${players}`);
+      refuseWithDaily('regicide', "today's solo deal", given);
+      const date = dailyDate('regicide');
+      let seed: string;
+      try {
+        seed = dailySeed(date, isWinnable);
+      } catch (e) {
+        exitWithUsageError('regicide', (e as Error).message);
+      }
+      cmd.setOptionValue('seed', seed);
+      cmd.setOptionValue('daily', date);
+    });
+}
+
+/** `thronfolge duel --daily`: one duel against the bot, seed and coin toss from the date. */
+export function addThronfolgeDaily(command: Command): Command {
+  return command
+    .option('--daily', "today's duel against the bot, the same deal for everyone")
+    .hook('preAction', (cmd) => {
+      if (!cmd.getOptionValue('daily')) return;
+      const given = fixedOptionsGiven(cmd, ['--seed', '--first', '--variant', '--games', '--resume']);
+      if (cmd.getOptionValue('vs') === 'human') given.push('--vs human');
+      refuseWithDaily('thronfolge', "today's duel against the bot", given);
+      const date = dailyDate('thronfolge');
+      cmd.setOptionValue('seed', dailySeedOf(date, 1));
+      cmd.setOptionValue('daily', date);
+    });
+}

@@ -1,0 +1,64 @@
+// What `--resume` (without a file) continues: the only unfinished game, or the one the player
+// picks from a list when there are several. And `--resume` with options the save already fixes
+// is refused, naming them, instead of silently ignoring them.
+import type { Command } from 'commander';
+import type { GameLog } from '../core/log.js';
+import { listSavedLogs, type SavedLog, unfinishedSaves } from '../store/saved-logs.js';
+import { exitWithUsageError } from './errors.js';
+import { resolveLang } from './option-parsers.js';
+import { type SaveGame, summarizeSave, summaryLine } from './save-summary.js';
+import type { Lang } from './option-parsers.js';
+
+/** The fixed options given on the command line, as the user typed them (`--players`). */
+export function fixedOptionsGiven(command: Command, fixed: readonly string[]): string[] {
+  return fixed.filter((flag) => command.getOptionValueSource(attributeOf(flag)) === 'cli');
+}
+
+const attributeOf = (flag: string): string => flag.replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** `--a, --b and --c` */
+export const joinFlags = (flags: readonly string[]): string => (flags.length <= 1 ? (flags[0] ?? '') : `${flags.slice(0, -1).join(', ')} and ${flags[flags.length - 1]}`);
+
+export function refusalOfFixed(given: readonly string[]): string | null {
+  if (!given.length) return null;
+  return `--resume continues a saved game whose ${given.length === 1 ? 'setting is' : 'settings are'} fixed; drop ${joinFlags(given)}`;
+}
+
+/**
+ * The file --resume should open: `true` stays `true` when nothing is unfinished (the game then
+ * says so in its own words), the path of the only unfinished save, or the one `pick` chooses
+ * (null: the player left the list).
+ */
+export async function chooseResume(
+  unfinished: readonly SavedLog[],
+  pick: (saves: readonly SavedLog[]) => Promise<number | null>,
+): Promise<string | true | null> {
+  if (unfinished.length === 0) return true;
+  if (unfinished.length === 1) return unfinished[0].path;
+  const index = await pick(unfinished);
+  return index === null ? null : unfinished[index].path;
+}
+
+/**
+ * Adds to a play command the --resume checks and the choice among several unfinished games.
+ * `fixed` are the options a save decides (refused together with --resume).
+ */
+export function addResumeChoice(command: Command, game: SaveGame, fixed: readonly string[]): Command {
+  return command.hook('preAction', async (cmd) => {
+    const resume = cmd.getOptionValue('resume') as string | true | undefined;
+    if (!resume) return;
+    const refusal = refusalOfFixed(fixedOptionsGiven(cmd, fixed));
+    if (refusal) exitWithUsageError(game, refusal);
+    // The list needs a terminal; without one the play command says what to do instead.
+    if (resume !== true || cmd.getOptionValue('json') || !process.stdin.isTTY || !process.stdout.isTTY) return;
+    const lang: Lang = resolveLang(cmd.getOptionValue('lang') as Lang | undefined);
+    const ascii = Boolean(cmd.getOptionValue('ascii'));
+    const chosen = await chooseResume(unfinishedSaves(listSavedLogs(game)), async (saves) => {
+      const rows = saves.map((s) => summaryLine(summarizeSave(game, s as SavedLog & { log: GameLog }, ascii), lang));
+      const { pickSave } = await import('../ui/shared/pick-save.js');
+      return pickSave(rows, lang, ascii);
+    });
+    if (chosen === null) process.exit(0);
+    cmd.setOptionValue('resume', chosen);
+  });
+}

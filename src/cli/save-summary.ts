@@ -1,0 +1,106 @@
+// One line about an unfinished save, for `saves` and the --resume picker: when it started, who
+// plays, moves made and where the game stands (the current enemy, or the round), found by
+// replaying the log with the engine. Only public facts: never a hand, never the seed.
+import { cardLabel } from '../core/cards.js';
+import { type GameLog, replayLog } from '../core/log.js';
+import { regicide } from '../games/regicide/index.js';
+import type { RegicideState } from '../games/regicide/types.js';
+import { thronfolge } from '../games/thronfolge/index.js';
+import type { ThronfolgeState } from '../games/thronfolge/types.js';
+import type { SavedLog } from '../store/saved-logs.js';
+import type { Lang } from './option-parsers.js';
+
+export type SaveGame = 'regicide' | 'thronfolge';
+
+export interface SaveSummary {
+  id: string;
+  path: string;
+  /** Local start time, `2026-11-30 07:12`. */
+  started: string;
+  /** Seats (Regicide) or 2. */
+  players: number;
+  /** Thronfolge: who seat 2 is. */
+  vs?: 'bot' | 'human';
+  moves: number;
+  variants: string[];
+  /** Regicide: the enemy being fought now (e.g. "Q♥") and enemies defeated. */
+  enemy?: string;
+  defeated?: number;
+  /** Thronfolge: the round (1 to 4), and the game of a match. */
+  round?: number;
+  match?: { game: number; games: number };
+  /** Set when the log does not replay (then only the fields above it hold). */
+  problem?: string;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+export function localTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function summarizeSave(game: SaveGame, save: SavedLog & { log: GameLog }, ascii = false): SaveSummary {
+  const log = save.log as GameLog & { options: { players?: number; variants?: string[] }; vs?: 'bot' | 'human'; match?: { game: number; games: number } };
+  const base: SaveSummary = {
+    id: save.id,
+    path: save.path,
+    started: localTime(save.startedMs),
+    players: game === 'regicide' ? (log.options.players ?? 1) : 2,
+    moves: log.moves.length,
+    variants: [...(log.options.variants ?? [])],
+  };
+  if (game === 'thronfolge') {
+    base.vs = log.vs ?? 'bot';
+    if (log.match && log.match.games > 1) base.match = { game: log.match.game, games: log.match.games };
+  }
+  try {
+    if (game === 'regicide') {
+      const run = replayLog<RegicideState>(regicide, log);
+      if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
+      return { ...base, enemy: run.state.enemy >= 0 ? cardLabel(run.state.enemy, ascii) : undefined, defeated: run.state.defeated };
+    }
+    const run = replayLog<ThronfolgeState>(thronfolge, log);
+    if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
+    return { ...base, round: run.state.round };
+  } catch (e) {
+    return { ...base, problem: (e as Error).message.split('\n')[0] };
+  }
+}
+
+const TEXTS = {
+  en: {
+    solo: 'solo',
+    players: (n: number) => `${n} players`,
+    vsBot: 'vs bot',
+    vsHuman: 'two players',
+    moves: (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`,
+    enemy: (card: string, defeated: number) => `enemy ${card}, ${defeated} defeated`,
+    round: (r: number) => `round ${r} of 4`,
+    match: (g: number, n: number) => `game ${g} of ${n}`,
+    broken: 'does not replay',
+  },
+  de: {
+    solo: 'solo',
+    players: (n: number) => `${n} Spieler`,
+    vsBot: 'gegen Bot',
+    vsHuman: 'zu zweit',
+    moves: (n: number) => `${n} ${n === 1 ? 'Zug' : 'Züge'}`,
+    enemy: (card: string, defeated: number) => `Gegner ${card}, ${defeated} besiegt`,
+    round: (r: number) => `Runde ${r} von 4`,
+    match: (g: number, n: number) => `Spiel ${g} von ${n}`,
+    broken: 'lässt sich nicht nachspielen',
+  },
+} as const;
+
+/** `2026-11-30 07:12  solo  14 moves  enemy Q♥, 5 defeated` (without the id: that goes on its own). */
+export function summaryLine(s: SaveSummary, lang: Lang): string {
+  const t = TEXTS[lang];
+  const who = s.vs ? (s.vs === 'human' ? t.vsHuman : t.vsBot) : s.players === 1 ? t.solo : t.players(s.players);
+  const parts = [s.started, who, t.moves(s.moves)];
+  if (s.problem) parts.push(t.broken);
+  else if (s.enemy !== undefined) parts.push(t.enemy(s.enemy, s.defeated ?? 0));
+  else if (s.round !== undefined) parts.push(s.match ? `${t.round(s.round)}, ${t.match(s.match.game, s.match.games)}` : t.round(s.round));
+  if (s.variants.length) parts.push(`[${s.variants.join(' ')}]`);
+  return parts.join('  ');
+}

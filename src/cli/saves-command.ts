@@ -1,0 +1,111 @@
+// `regicide saves` / `thronfolge saves`: the unfinished games (numbered, most recent first) and
+// deleting one of them (`--delete N` or its id) or every finished game (`--delete-finished`).
+import { type Command, Option } from 'commander';
+import { resolve } from 'node:path';
+import type { GameLog } from '../core/log.js';
+import { savesFolder } from '../store/data-dir.js';
+import { deleteSave, listSavedLogs, type SavedLog, unfinishedSaves } from '../store/saved-logs.js';
+import { UsageError, runCommand } from './errors.js';
+import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import { type SaveGame, summarizeSave, summaryLine } from './save-summary.js';
+import { WIDTH } from './text-layout.js';
+
+interface SavesFlags {
+  delete?: string;
+  deleteFinished?: boolean;
+  json?: boolean;
+  lang?: Lang;
+  ascii?: boolean;
+}
+
+const TEXTS = {
+  en: {
+    none: (folder: string) => `No unfinished games in ${folder}.`,
+    title: (n: number) => `Unfinished games (${n}), most recent first:`,
+    finished: (n: number) => `Finished games kept for the statistics: ${n}.`,
+    damaged: (n: number) => `Damaged save files (left alone): ${n}.`,
+    hint: (game: string, play: string) => `Continue one: ${game} ${play} --resume (asks which); delete: ${game} saves --delete N`,
+    deleted: (what: string) => `Deleted ${what}.`,
+    deletedFinished: (n: number) => `Deleted ${n} finished ${n === 1 ? 'game' : 'games'} (they no longer count in the statistics).`,
+  },
+  de: {
+    none: (folder: string) => `Keine unbeendeten Spiele in ${folder}.`,
+    title: (n: number) => `Unbeendete Spiele (${n}), das letzte zuerst:`,
+    finished: (n: number) => `Beendete Spiele für die Statistik: ${n}.`,
+    damaged: (n: number) => `Beschädigte Spielstände (unverändert): ${n}.`,
+    hint: (game: string, play: string) => `Fortsetzen: ${game} ${play} --resume (fragt nach); löschen: ${game} saves --delete N`,
+    deleted: (what: string) => `Gelöscht: ${what}.`,
+    deletedFinished: (n: number) => `${n} beendete ${n === 1 ? 'Spiel' : 'Spiele'} gelöscht (sie zählen nicht mehr in der Statistik).`,
+  },
+} as const;
+
+const fit = (line: string): string => (line.length > WIDTH ? `${line.slice(0, WIDTH - 1)}…` : line);
+
+/** The save `--delete` names: a number of the list of unfinished games, or a file's id or path. */
+export function findSaveToDelete(which: string, saves: readonly SavedLog[]): SavedLog {
+  const unfinished = unfinishedSaves(saves);
+  if (/^\d+$/.test(which)) {
+    const n = Number(which);
+    if (n < 1 || n > unfinished.length) {
+      throw new UsageError(
+        unfinished.length ? `--delete ${which}: the list of unfinished games has numbers 1 to ${unfinished.length}` : `--delete ${which}: there are no unfinished games`,
+      );
+    }
+    return unfinished[n - 1];
+  }
+  const id = which.endsWith('.json') ? which.slice(0, -5) : which;
+  const found = saves.find((s) => s.id === id || s.path === resolve(which));
+  if (!found) throw new UsageError(`--delete ${which}: no saved game has that number or id (see the list without --delete)`);
+  return found;
+}
+
+export function addSavesCommand(program: Command, game: SaveGame, playCommand: string): Command {
+  return program
+    .command('saves')
+    .description('list unfinished saved games; delete one, or every finished game')
+    .option('--delete <n|id>', 'delete the unfinished game numbered N in the list, or the save with this id')
+    .option('--delete-finished', 'delete every finished game (they then no longer count in stats)')
+    .option('--json', 'print the list as one JSON object')
+    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .option('--ascii', 'S H D C instead of suit symbols')
+    .action((flags: SavesFlags) =>
+      runCommand(game, async () => {
+        const lang = resolveLang(flags.lang);
+        const t = TEXTS[lang];
+        if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError('--delete and --delete-finished cannot be combined');
+        const saves = listSavedLogs(game);
+        if (flags.delete !== undefined) {
+          const save = findSaveToDelete(flags.delete, saves);
+          deleteSave(save);
+          process.stdout.write(t.deleted(save.path) + '\n');
+          return 0;
+        }
+        if (flags.deleteFinished) {
+          const finished = saves.filter((s) => s.log !== null && s.log.result !== null);
+          for (const save of finished) deleteSave(save);
+          process.stdout.write(t.deletedFinished(finished.length) + '\n');
+          return 0;
+        }
+        const unfinished = unfinishedSaves(saves).map((s) => summarizeSave(game, s as SavedLog & { log: GameLog }, Boolean(flags.ascii)));
+        const finished = saves.filter((s) => s.log !== null && s.log.result !== null).length;
+        const damaged = saves.filter((s) => s.log === null).length;
+        if (flags.json) {
+          process.stdout.write(JSON.stringify({ folder: savesFolder(game), unfinished, finished, damaged }) + '\n');
+          return 0;
+        }
+        const lines: string[] = [];
+        if (unfinished.length === 0) lines.push(t.none(savesFolder(game)));
+        else {
+          lines.push(t.title(unfinished.length));
+          unfinished.forEach((s, i) => {
+            lines.push(fit(`${String(i + 1).padStart(3)}  ${summaryLine(s, lang)}`), `     ${s.id}`);
+          });
+        }
+        lines.push(t.finished(finished));
+        if (damaged) lines.push(t.damaged(damaged));
+        if (unfinished.length) lines.push(fit(t.hint(game, playCommand)));
+        process.stdout.write(lines.join('\n') + '\n');
+        return 0;
+      }),
+    );
+}

@@ -1,0 +1,45 @@
+// `regicide stats` / `thronfolge stats`: statistics from the saved games (text or --json).
+import { type Command, Option } from 'commander';
+import { listSavedLogs } from '../store/saved-logs.js';
+import type { StatsEntry } from '../store/stats/common.js';
+import { regicideStats } from '../store/stats/regicide-stats.js';
+import { thronfolgeStats } from '../store/stats/thronfolge-stats.js';
+import { savesFolder } from '../store/data-dir.js';
+import { runCommand } from './errors.js';
+import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import type { SaveGame } from './save-summary.js';
+import { regicideStatsText, thronfolgeStatsText } from './stats-text.js';
+import { todayUtc } from './today.js';
+
+interface StatsFlags {
+  json?: boolean;
+  lang?: Lang;
+  ascii?: boolean;
+}
+
+export function addStatsCommand(program: Command, game: SaveGame): Command {
+  return program
+    .command('stats')
+    .description('statistics of your saved games: wins, streaks, the daily streak' + (game === 'regicide' ? ', medals, enemies defeated' : ', scores, crown wins'))
+    .option('--json', 'print one JSON object instead of the text')
+    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .option('--ascii', 'draw the bar chart with # instead of blocks')
+    .action((flags: StatsFlags) =>
+      runCommand(game, async () => {
+        const today = todayUtc();
+        const saves = listSavedLogs(game);
+        const entries: StatsEntry[] = saves.flatMap((s) => (s.log ? [{ log: s.log, startedMs: s.startedMs }] : []));
+        const damaged = saves.length - entries.length;
+        const stats = game === 'regicide' ? regicideStats(entries, today) : thronfolgeStats(entries, today);
+        if (flags.json) {
+          process.stdout.write(JSON.stringify({ ...stats, today, damagedFiles: damaged, folder: savesFolder(game) }) + '\n');
+          return 0;
+        }
+        const lang = resolveLang(flags.lang);
+        const text =
+          stats.game === 'regicide' ? regicideStatsText(stats, lang, Boolean(flags.ascii), damaged) : thronfolgeStatsText(stats, lang, damaged);
+        process.stdout.write(text + '\n');
+        return 0;
+      }),
+    );
+}

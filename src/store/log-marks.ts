@@ -1,0 +1,14 @@
+// Extra fields a saved log may carry (the protocol allows extras) that the statistics read:
+// `practice` (undo or hints were used) and `daily` (the date of the daily deal played).
+import type { GameLog } from '../core/log.js';
+
+export interface LogMarks {
+  /** Undo or hints were used: counted apart in the statistics, and a practice win earns no medal. */
+  practice?: boolean;
+  /** The UTC date (YYYY-MM-DD) of the daily deal this game plays. */
+  daily?: string;
+}
+
+export const marksOf = (log: GameLog): LogMarks => log as GameLog & LogMarks;
+
+export const isPractice = (log: GameLog): boolean => marksOf(log).practice === true;

@@ -1,0 +1,82 @@
+// Regicide statistics from saved logs: games, wins and win rates by player count and variants,
+// medals, streaks, the daily streak and enemies defeated. Pure (see stats-command.ts for files).
+import type { RegicideOptions, RegicideResult } from '../../games/regicide/types.js';
+import { dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+
+/** Enemies in a full castle: 4 jacks, 4 queens, 4 kings. */
+export const MAX_ENEMIES = 12;
+
+export interface RegicideStats {
+  game: 'regicide';
+  /** Finished games that count: not practice, not played by bots alone. */
+  played: WinTally;
+  byPlayers: (WinTally & { players: number })[];
+  /** By the set of variants played together; [] is the plain game. */
+  byVariants: (WinTally & { variants: string[] })[];
+  medals: { gold: number; silver: number; bronze: number };
+  streak: Streaks;
+  daily: DailyStats;
+  /** Counted games by enemies defeated: index 0 to 12. */
+  enemiesDefeated: number[];
+  /** Finished games with undo or hints: counted here only, and without medals. */
+  practice: WinTally;
+  /** Finished games in which bots held every seat: not the player's, so not counted. */
+  botsOnly: number;
+  /** Saves of games not over yet. */
+  unfinished: number;
+}
+
+type Log = StatsEntry['log'] & { options: RegicideOptions; bots?: number[] };
+
+export function regicideStats(entries: readonly StatsEntry[], today: string): RegicideStats {
+  const ordered = [...entries].sort((a, b) => a.startedMs - b.startedMs);
+  const counted: { log: Log; result: RegicideResult }[] = [];
+  const practice: boolean[] = [];
+  let botsOnly = 0;
+  let unfinished = 0;
+  for (const { log } of ordered as { log: Log }[]) {
+    const result = log.result as RegicideResult | null;
+    if (!result) {
+      unfinished++;
+      continue;
+    }
+    const players = log.options?.players ?? 1;
+    const bots = Array.isArray(log.bots) ? log.bots : [];
+    if (players > 0 && Array.from({ length: players }, (_, i) => i + 1).every((seat) => bots.includes(seat))) {
+      botsOnly++;
+      continue;
+    }
+    if (isPractice(log)) {
+      practice.push(result.outcome === 'won');
+      continue;
+    }
+    counted.push({ log, result });
+  }
+  const won = (r: RegicideResult): boolean => r.outcome === 'won';
+  const medals = { gold: 0, silver: 0, bronze: 0 };
+  const enemiesDefeated = new Array<number>(MAX_ENEMIES + 1).fill(0);
+  for (const { result } of counted) {
+    if (result.medal) medals[result.medal]++;
+    enemiesDefeated[Math.max(0, Math.min(MAX_ENEMIES, result.enemiesDefeated | 0))]++;
+  }
+  const dailies = counted.flatMap(({ log, result }) => {
+    const daily = dailyOf(log);
+    return daily ? [{ daily, won: won(result) }] : [];
+  });
+  return {
+    game: 'regicide',
+    played: tally(counted.length, counted.filter((c) => won(c.result)).length),
+    byPlayers: tallyBy(
+      counted.map(({ log, result }) => ({ key: log.options?.players ?? 1, won: won(result) })),
+      (a, b) => a - b,
+    ).map(({ key, ...t }) => ({ players: key, ...t })),
+    byVariants: tallyByVariants(counted.map(({ log, result }) => ({ variants: log.options?.variants ?? [], won: won(result) }))),
+    medals,
+    streak: winStreaks(counted.map((c) => won(c.result))),
+    daily: dailyStats(dailies, today),
+    enemiesDefeated,
+    practice: tally(practice.length, practice.filter(Boolean).length),
+    botsOnly,
+    unfinished,
+  };
+}

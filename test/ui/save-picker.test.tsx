@@ -1,0 +1,73 @@
+// The --resume list: arrows or number keys move the choice, Enter takes it, Esc or q leave.
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { SavePicker } from '../../src/ui/shared/SavePicker.js';
+import { KEYS, until } from './helpers.js';
+
+const ROWS = ['2026-11-30 07:12  solo  14 moves  enemy Q♥, 5 defeated', '2026-11-29 21:40  3 players  2 moves  enemy J♠, 0 defeated', '2026-11-28 10:00  solo  40 moves  enemy K♦, 9 defeated'];
+
+function picker(lang: 'en' | 'de' = 'en', rows: readonly string[] = ROWS) {
+  const chosen: (number | null)[] = [];
+  const r = render(<SavePicker rows={rows} lang={lang} onChoose={(i) => chosen.push(i)} />);
+  const screen = () => r.lastFrame() ?? '';
+  /** Sends a key once the frame shows `ready`, then waits until `after` holds. */
+  const press = async (key: string, after: (s: string) => boolean) => {
+    r.stdin.write(key);
+    await until(screen, after);
+  };
+  return { ...r, chosen, screen, press };
+}
+
+const selectedLine = (s: string) => s.split('\n').find((l) => l.includes('›')) ?? '';
+
+describe('save picker', () => {
+  it('lists every unfinished game with numbers and the keys, the most recent selected', async () => {
+    const p = picker();
+    const s = await until(p.screen, (x) => x.includes('3 unfinished games'));
+    expect(s).toContain(' 1  2026-11-30 07:12  solo  14 moves  enemy Q♥, 5 defeated');
+    expect(s).toContain(' 3  2026-11-28 10:00');
+    expect(s).toContain('Enter continue');
+    expect(selectedLine(s)).toContain('2026-11-30');
+    p.unmount();
+  });
+
+  it('moves with the arrows (wrapping around) and takes the choice with Enter', async () => {
+    const p = picker();
+    await until(p.screen, (s) => selectedLine(s).includes('2026-11-30'));
+    await p.press(KEYS.down, (s) => selectedLine(s).includes('2026-11-29'));
+    await p.press(KEYS.up, (s) => selectedLine(s).includes('2026-11-30'));
+    await p.press(KEYS.up, (s) => selectedLine(s).includes('2026-11-28'));
+    p.stdin.write(KEYS.enter);
+    await until(() => String(p.chosen.length), (n) => n === '1');
+    expect(p.chosen).toEqual([2]);
+  });
+
+  it('jumps with a number key; a number beyond the list does nothing', async () => {
+    const p = picker();
+    await until(p.screen, (s) => selectedLine(s).includes('2026-11-30'));
+    await p.press('2', (s) => selectedLine(s).includes('2026-11-29'));
+    p.stdin.write('7');
+    p.stdin.write(KEYS.enter);
+    await until(() => String(p.chosen.length), (n) => n === '1');
+    expect(p.chosen).toEqual([1]);
+  });
+
+  it('leaves without a choice on Esc or q', async () => {
+    for (const key of [KEYS.escape, 'q']) {
+      const p = picker();
+      await until(p.screen, (s) => s.includes('unfinished games'));
+      p.stdin.write(key);
+      await until(() => String(p.chosen.length), (n) => n === '1');
+      expect(p.chosen).toEqual([null]);
+    }
+  });
+
+  it('speaks German and cuts long rows to fit 80 columns', async () => {
+    const p = picker('de', [...ROWS, `2026-11-27 09:00  solo  3 moves  ${'x'.repeat(100)}`]);
+    const s = await until(p.screen, (x) => x.includes('4 unbeendete Spiele'));
+    expect(s).toContain('Enter fortsetzen');
+    expect(Math.max(...s.split('\n').map((l) => [...l].length))).toBeLessThanOrEqual(80);
+    expect(s).toContain('…');
+    p.unmount();
+  });
+});
