@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type GameLog, newLog } from '../../src/core/log.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { readSave, savedGames } from './driver.js';
+import { readSave, savedGames, waitForSavedMoves } from './driver.js';
 import { Terminal, tempDataHome } from './terminal.js';
 
 const running: Terminal[] = [];
@@ -79,7 +79,11 @@ describe('--daily in a terminal', () => {
     const home = tempDataHome();
     const t = start(['play', '--daily'], home, { REGICIDE_TODAY: '2026-11-30' });
     await t.waitFor('Your hand');
-    const [path] = savedGames(home);
+    // A game is saved from its first move on: flip a jester (after the question).
+    await t.type('f');
+    await t.waitFor('Flip a jester');
+    await t.type('y');
+    const path = await waitForSavedMoves({ dataHome: home }, 1);
     const log = JSON.parse(readFileSync(path, 'utf8'));
     expect(log).toMatchObject({ seed: 'daily-2026-11-30', daily: '2026-11-30', options: { players: 1, variants: [] } });
     await t.type('q');
