@@ -1,8 +1,9 @@
 // Who sees what right now: derived from the game state, the bot seats and which human last took
 // the keyboard (hot seat). Pure, so render code and key handlers agree on it.
-import { type Card, parseCard } from '../../core/cards.js';
+import type { Card } from '../../core/cards.js';
 import { regicide } from '../../games/regicide/index.js';
 import type { RegicideState, RegicideView } from '../../games/regicide/types.js';
+import { handCards } from '../../games/regicide/view-cards.js';
 
 export interface TableState {
   over: boolean;
@@ -35,7 +36,7 @@ export function tableState(state: RegicideState, bots: readonly number[], reveal
   // With no viewer nobody may see a hand, so the view handed to the board carries none: no later
   // change to the board can leak it.
   const view = viewer === null ? { ...seen, hand: [] } : seen;
-  const hand = view.hand.map((c) => parseCard(c)!);
+  const hand = handCards(view);
   const myTurn = !over && !needHandOver && viewer === currentSeat;
   return { over, currentSeat, botTurn, needHandOver, viewer, view, hand, myTurn, humans };
 }

@@ -3,8 +3,8 @@
 import { Box, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import type { Bot } from '../../core/bot.js';
-import { parseCard } from '../../core/cards.js';
 import { refusalOf, thronfolge } from '../../games/thronfolge/index.js';
+import { cardOf } from '../../games/thronfolge/view-cards.js';
 import type { Seat, ThronfolgeMove, ThronfolgeState, ThronfolgeView } from '../../games/thronfolge/types.js';
 import { eachKey } from '../shared/each-key.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
@@ -145,7 +145,7 @@ export function ThronfolgeApp({ initial, seating, bot, persist, savePath, botDel
       else if (input === 't') tryMove({ type: 'take' });
       else if (key.return) {
         if (hand.length === 0) return setMessage({ text: t.mustTake, tone: 'error' });
-        const card = parseCard(hand[Math.min(cursorRef.current, hand.length - 1)])!;
+        const card = cardOf(hand[Math.min(cursorRef.current, hand.length - 1)]);
         tryMove({ type: 'play', card });
       }
     }),
