@@ -171,7 +171,7 @@ function flip(s: RegicideState, out: Out): void {
   hand.length = 0;
   while (hand.length < s.handLimit && s.tavern.length > 0) hand.push(s.tavern.pop()!);
   s.flipsLeft--;
-  if (out) out.push({ kind: 'flip', seat: 1, discarded: discarded!, count: hand.length, left: s.flipsLeft, cards: hand.slice() });
+  if (out) out.push({ kind: 'flip', seat: s.current + 1, discarded: discarded!, count: hand.length, left: s.flipsLeft, cards: hand.slice() });
   if (isStuck(s)) lose(s, out);
 }
 

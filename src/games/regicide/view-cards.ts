@@ -17,8 +17,3 @@ export const handCards = (view: RegicideView): Card[] => cardsOf(view.hand);
 
 /** The current enemy, or null once the castle has fallen. */
 export const enemyCard = (view: RegicideView): Card | null => (view.enemy ? cardOf(view.enemy.card) : null);
-
-/** Cards played against the current enemy, oldest first. */
-export const playedCards = (view: RegicideView): Card[] => cardsOf(view.played);
-
-export const discardCards = (view: RegicideView): Card[] => cardsOf(view.discard);

@@ -1,22 +1,15 @@
 // From a view back to a full state, for bots that search: the seat fills in the cards it cannot
 // see with a guess (a "determinization") and then plays the guess out with the real engine.
-import { type Card, parseCard, sortCards } from '../../core/cards.js';
+import { type Card, sortCards } from '../../core/cards.js';
 import { rngFromSeed } from '../../core/rng.js';
 import { THRONFOLGE_CARDS } from './cardTable.js';
 import { REMOVED_COUNT } from './setup.js';
 import type { ThronfolgeState, ThronfolgeView } from './types.js';
-
-function toCards(texts: readonly string[]): Card[] {
-  return texts.map((t) => {
-    const c = parseCard(t);
-    if (c === null) throw new Error(`the view holds "${t}", which is not a card`);
-    return c;
-  });
-}
+import { cardsOf } from './view-cards.js';
 
 /** Cards the viewing seat cannot see: the other hand, the draw pile and hidden removed cards. */
 export function unseenCards(v: ThronfolgeView): Card[] {
-  const seen = new Set<Card>(toCards([...v.row, ...v.hand, ...v.collections.flat(), ...(Array.isArray(v.removed) ? v.removed : [])]));
+  const seen = new Set<Card>(cardsOf([...v.row, ...v.hand, ...v.collections.flat(), ...(Array.isArray(v.removed) ? v.removed : [])]));
   return THRONFOLGE_CARDS.filter((c) => !seen.has(c));
 }
 
@@ -35,9 +28,9 @@ export function stateFromView(v: ThronfolgeView, hidden: readonly Card[]): Thron
   let next = 0;
   const takeHidden = (n: number): Card[] => hidden.slice(next, (next += n));
   const hands: Card[][] = [[], []];
-  hands[me] = toCards(v.hand);
+  hands[me] = cardsOf(v.hand);
   hands[other] = sortCards(takeHidden(v.hands[other]));
-  const removed = Array.isArray(v.removed) ? sortCards(toCards(v.removed)) : sortCards(takeHidden(REMOVED_COUNT));
+  const removed = Array.isArray(v.removed) ? sortCards(cardsOf(v.removed)) : sortCards(takeHidden(REMOVED_COUNT));
   const deck = takeHidden(v.deck);
   return {
     game: 'thronfolge',
@@ -51,11 +44,11 @@ export function stateFromView(v: ThronfolgeView, hidden: readonly Card[]): Thron
     current: v.current === null ? (v.lastMove?.seat ?? 1) - 1 : v.current - 1,
     removed,
     deck,
-    row: toCards(v.row),
+    row: cardsOf(v.row),
     hands,
     taken: v.taken.slice(),
-    collections: v.collections.map(toCards),
-    lastMove: v.lastMove && { seat: v.lastMove.seat - 1, type: v.lastMove.move === 'take' ? 'take' : 'play', cards: toCards(v.lastMove.cards) },
+    collections: v.collections.map((c) => cardsOf(c)),
+    lastMove: v.lastMove && { seat: v.lastMove.seat - 1, type: v.lastMove.move === 'take' ? 'take' : 'play', cards: cardsOf(v.lastMove.cards) },
     result: v.outcome,
   };
 }

@@ -1,13 +1,14 @@
 // The discard pile grouped by suit and sorted, one line per suit (jesters last): easy to count
 // what has gone by.
 import { Text } from 'ink';
-import { JESTER, parseCard, sortCards, suitOf, suitSymbol } from '../../core/cards.js';
+import { JESTER, sortCards, suitOf, suitSymbol } from '../../core/cards.js';
+import { cardsOf } from '../../games/regicide/view-cards.js';
 import { CardList } from '../shared/CardLabel.js';
 import { suitColor, useTheme } from '../shared/theme.js';
 
 export function DiscardBySuit({ discard, counts = false }: { discard: readonly string[]; counts?: boolean }) {
   const theme = useTheme();
-  const cards = sortCards(discard.map((c) => parseCard(c)!));
+  const cards = sortCards(cardsOf(discard));
   const jesters = cards.filter((c) => c === JESTER);
   return (
     <>

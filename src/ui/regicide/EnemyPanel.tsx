@@ -3,11 +3,11 @@
 import { Box, Text } from 'ink';
 import { rankOf, suitOf, suitSymbol } from '../../core/cards.js';
 import type { EnemyView } from '../../games/regicide/types.js';
+import { cardOf } from '../../games/regicide/view-cards.js';
 import { CardLabel } from '../shared/CardLabel.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { REGICIDE_TEXTS } from './strings.js';
-import { parseCard } from '../../core/cards.js';
 
 export function healthBar(damage: number, health: number, width: number, ascii: boolean): string {
   const filled = Math.min(width, Math.round((Math.min(damage, health) / health) * width));
@@ -24,7 +24,7 @@ export function EnemyPanel({ enemy, width }: { enemy: EnemyView | null; width: n
       </Box>
     );
   }
-  const card = parseCard(enemy.card)!;
+  const card = cardOf(enemy.card);
   const suit = suitOf(card);
   const barWidth = Math.max(6, width - 4 - t.health.length - 9);
   return (

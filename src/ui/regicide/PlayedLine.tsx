@@ -1,6 +1,6 @@
 // The cards played against the current enemy (they leave with it).
 import { Box, Text } from 'ink';
-import { parseCard } from '../../core/cards.js';
+import { cardsOf } from '../../games/regicide/view-cards.js';
 import { CardList } from '../shared/CardLabel.js';
 import { useTexts } from '../shared/i18n.js';
 import { REGICIDE_TEXTS } from './strings.js';
@@ -11,7 +11,7 @@ export function PlayedLine({ played }: { played: readonly string[] }) {
     <Box height={1} overflow="hidden">
       <Text wrap="truncate-end">
         {`${t.played}: `}
-        <CardList cards={played.map((c) => parseCard(c)!)} empty={t.nothingPlayed} />
+        <CardList cards={cardsOf(played)} empty={t.nothingPlayed} />
       </Text>
     </Box>
   );

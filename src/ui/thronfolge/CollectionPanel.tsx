@@ -2,9 +2,10 @@
 // hold the majority of), sets and crowns, favour, betrayal; the title shows the score as it would
 // stand now and whether they have taken this round.
 import { Box, Text } from 'ink';
-import { type Card, parseCard, suitSymbol } from '../../core/cards.js';
+import { type Card, suitSymbol } from '../../core/cards.js';
 import { FAMILY_ORDER, FAMILY_VALUE, SET_POINTS, familyOf, isCrown, pointsOf } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeView } from '../../games/thronfolge/types.js';
+import { collectionCards } from '../../games/thronfolge/view-cards.js';
 import { CardList } from '../shared/CardLabel.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
@@ -21,7 +22,7 @@ export interface CollectionPanelProps {
 export function CollectionPanel({ view, seat, title, width }: CollectionPanelProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const cards: Card[] = view.collections[seat - 1].map((c) => parseCard(c)!);
+  const cards: Card[] = collectionCards(view, seat);
   const score = view.scores[seat - 1];
   const moving = view.current === seat;
   const taken = view.taken[seat - 1];

@@ -1,7 +1,8 @@
 // The hand of the seat at the keyboard, the card under the cursor in brackets (so it shows
 // without colour too), with a one-line prompt beside the title.
 import { Text } from 'ink';
-import { cardLabel, parseCard } from '../../core/cards.js';
+import { cardLabel } from '../../core/cards.js';
+import { cardsOf } from '../../games/thronfolge/view-cards.js';
 import { CardLabel } from '../shared/CardLabel.js';
 import { HandFrame } from '../shared/HandFrame.js';
 import { tint, useTheme } from '../shared/theme.js';
@@ -20,7 +21,7 @@ export interface HandPanelProps {
 
 export function HandPanel({ cards, cursor, title, prompt, emptyText, width, height }: HandPanelProps) {
   const theme = useTheme();
-  const parsed = cards.map((c) => parseCard(c)!);
+  const parsed = cardsOf(cards);
   return (
     <HandFrame active={cursor !== null} title={title} prompt={prompt} empty={parsed.length === 0} emptyText={emptyText} width={width} height={height}>
       <Text wrap="truncate-end">

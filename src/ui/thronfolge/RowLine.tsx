@@ -1,7 +1,8 @@
 // The row, oldest to newest, with the last five (what a take gets now) in brackets and the card
 // played last underlined. When the row is too long for the width, the oldest cards give way.
 import { Text } from 'ink';
-import { cardLabel, parseCard } from '../../core/cards.js';
+import { cardLabel } from '../../core/cards.js';
+import { rowCards } from '../../games/thronfolge/view-cards.js';
 import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { CardLabel } from '../shared/CardLabel.js';
 import { useTexts } from '../shared/i18n.js';
@@ -11,7 +12,7 @@ import { THRONFOLGE_TEXTS } from './strings.js';
 export function RowLine({ view, width }: { view: ThronfolgeView; width: number }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const cards = view.row.map((c) => parseCard(c)!);
+  const cards = rowCards(view);
   const reachFrom = cards.length - view.lastFive.length;
   const justPlayed = view.lastMove?.move.startsWith('play') ? cards.length - 1 : -1;
   const head = `${t.row}  `;
