@@ -63,7 +63,7 @@ const result = await build({
 writeFileSync(join(OUT, 'THIRD-PARTY-LICENSES.md'), thirdPartyNotices(result.metafile));
 const files = readdirSync(OUT);
 const bytes = files.reduce((n, f) => n + readFileSync(join(OUT, f)).length, 0);
-console.log(`bundle/: ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB; external: ${external.join(', ') || 'none'}`);
+console.error(`bundle/: ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB; external: ${external.join(', ') || 'none'}`);
 
 /** The licence of every package whose code went into the bundle (MIT and the like ask for it). */
 function thirdPartyNotices(metafile) {
