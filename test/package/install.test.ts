@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Terminal } from '../e2e/terminal.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NOT_COPIED = new Set(['node_modules', 'dist', 'bundle', '.git', '.tmp', 'coverage']);
@@ -122,4 +123,21 @@ describe('the published package', () => {
     expect(await exited).toBe(0);
     expect(ended).toBe(true);
   }, 120_000);
+
+  // The bundled Ink screen, in a real terminal: first frame, then quit with q and a confirmation.
+  for (const [name, args] of [['regicide', ['play', '--seed', '1']], ['thronfolge', ['duel', '--seed', '1']]] as const) {
+    it(`draws the ${name} screen in a terminal and quits cleanly`, async () => {
+      const terminal = new Terminal([...args], { dataHome: mkdtempSync(join(work, 'home-')), bin: join(installed, 'bin', `${name}.js`) });
+      try {
+        await terminal.waitFor('Your hand', 60_000);
+        await terminal.type('q');
+        await terminal.waitFor('Quit now?', 60_000);
+        await terminal.type('y');
+        expect(await terminal.exit()).toBe(0);
+        expect(terminal.normalBuffer()).toContain(`npx ${name} ${args[0]} --resume`);
+      } finally {
+        terminal.kill();
+      }
+    }, 120_000);
+  }
 });
