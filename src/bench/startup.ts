@@ -4,7 +4,7 @@
 // a busy machine slows them alike; figures are medians, and the ratio is the median of each
 // round's ratio to the floor of the same round.
 // Run: `npm run bench` (all benchmarks) or `node dist/bench/startup.js [--quick] [--rounds N]`.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +76,16 @@ export interface StartupFigures {
   medians: Record<string, number>;
   /** Median over rounds of (program / floor of the same round). */
   ratios: Record<string, number>;
+  /** `regicide --help` to exit (no terminal), median ms: package, clone, and an empty node. */
+  help: Record<string, number>;
+}
+
+/** Milliseconds from spawn to exit of a program that needs no terminal. */
+function toExit(args: string[]): number {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { stdio: 'ignore' });
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited with ${r.status}`);
+  return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
 export async function runStartupBench({ quick = false, rounds }: { quick?: boolean; rounds?: number } = {}): Promise<StartupFigures> {
@@ -89,6 +99,12 @@ export async function runStartupBench({ quick = false, rounds }: { quick?: boole
     { label: 'regicide play (clone, dist/)', args: [join(ROOT, 'bin', 'regicide.js'), 'play', '--seed', 'bench'], frame: 'Your hand' },
     { label: 'thronfolge duel (package)', args: [join(pkg, 'bin', 'thronfolge.js'), 'duel', '--seed', 'bench'], frame: 'Your hand' },
   ];
+  const helpRuns: Record<string, string[]> = {
+    'node -e 0 (no program)': ['-e', '0'],
+    'regicide --help (package)': [join(pkg, 'bin', 'regicide.js'), '--help'],
+    'regicide --help (clone, dist/)': [join(ROOT, 'bin', 'regicide.js'), '--help'],
+  };
+  const helpTimes = new Map<string, number[]>(Object.keys(helpRuns).map((k) => [k, []]));
   const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   const ratios = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   try {
@@ -99,6 +115,7 @@ export async function runStartupBench({ quick = false, rounds }: { quick?: boole
       const order = contenders.map((_, i) => contenders[(i + r) % contenders.length]);
       const round = new Map<Contender, number>();
       for (const c of order) round.set(c, await firstFrame(c, home));
+      for (const [label, args] of Object.entries(helpRuns)) helpTimes.get(label)!.push(toExit(args));
       for (const c of contenders) {
         times.get(c)!.push(round.get(c)!);
         ratios.get(c)!.push(round.get(c)! / round.get(floor)!);
@@ -108,7 +125,8 @@ export async function runStartupBench({ quick = false, rounds }: { quick?: boole
     rmSync(pkg, { recursive: true, force: true });
     rmSync(home, { recursive: true, force: true });
   }
-  const figures: StartupFigures = { rounds, medians: {}, ratios: {} };
+  const figures: StartupFigures = { rounds, medians: {}, ratios: {}, help: {} };
+  for (const [label, ms] of helpTimes) figures.help[label] = median(ms);
   for (const c of contenders) {
     figures.medians[c.label] = median(times.get(c)!);
     figures.ratios[c.label] = median(ratios.get(c)!);
@@ -121,6 +139,8 @@ export function printStartup(f: StartupFigures): void {
   for (const [label, ms] of Object.entries(f.medians)) {
     console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${f.ratios[label].toFixed(2)}x the floor`);
   }
+  console.log('Spawn to exit, no terminal:');
+  for (const [label, ms] of Object.entries(f.help)) console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
