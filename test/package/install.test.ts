@@ -70,6 +70,11 @@ describe('the published package', () => {
     expect(run('thronfolge', ['--version']).trim()).toBe(version);
   });
 
+  it('runs a simulation on a worker thread (bundle/worker.js)', () => {
+    const report = JSON.parse(run('regicide', ['sim', '--games', '4', '--workers', '1', '--json'])) as { games: number };
+    expect(report.games).toBe(4);
+  });
+
   it('loads no Ink for --help, --version and rules', () => {
     const chunks = readdirSync(join(installed, 'bundle')).map((f) => readFileSync(join(installed, 'bundle', f), 'utf8'));
     expect(chunks.some((text) => text.includes(INK_MARKER))).toBe(true);
