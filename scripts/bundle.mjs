@@ -9,7 +9,10 @@
 // simply by being a runtime dependency; moving it to devDependencies bundles it.
 //
 // Lazy `import()` in the command actions becomes a separate chunk (code splitting), so `--help`,
-// `--version` and `rules` read one small file and never parse Ink, React or the game UI.
+// `--version` and `rules` read a few small files and never parse Ink, React or the game UI. Tried
+// against one self-contained file per command (same machine, interleaved, median of 16): first
+// frame of `regicide play` 758 vs 790 ms, `--help` 406 vs 456 ms, and half the package size
+// (913 vs 1763 KiB), since the two commands share their chunks.
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
