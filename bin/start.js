@@ -1,10 +1,13 @@
-// Shared start-up of both bins: load the compiled program, or say how to build it.
+// Shared start-up of both bins. A clone runs the compiled program in dist/ (built by the prepare
+// script of `npm ci`); the installed package ships no dist/ and runs the bundle in bundle/ instead.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export async function startCli(name) {
-  const entry = fileURLToPath(new URL(`../dist/cli/${name}.js`, import.meta.url));
-  if (!existsSync(entry)) {
+  const compiled = fileURLToPath(new URL(`../dist/cli/${name}.js`, import.meta.url));
+  const bundled = fileURLToPath(new URL(`../bundle/${name}.js`, import.meta.url));
+  const entry = [compiled, bundled].find((file) => existsSync(file));
+  if (!entry) {
     process.stderr.write(`${name}: the program is not built yet; run "npm ci" (or "npm run build") in the project folder first\n`);
     process.exit(2);
   }

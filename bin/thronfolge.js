@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the compiled CLI (built into dist/ by `npm ci`/`npm run build` through the prepare script).
+// Runs the program: dist/ in a clone (built by `npm ci` through the prepare script), else the bundle.
 import { startCli } from './start.js';
 
 await startCli('thronfolge');

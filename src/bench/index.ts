@@ -37,3 +37,9 @@ if (!process.argv.includes('--engine-only')) {
     console.log('\n(bot benchmarks not built)');
   }
 }
+
+if (!process.argv.includes('--engine-only')) {
+  // Spawn to first frame of `regicide play` (packaged and from the clone) against a bare Ink app.
+  const startup = await import('./startup.js');
+  startup.printStartup(await startup.runStartupBench({ quick }));
+}

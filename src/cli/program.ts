@@ -1,13 +1,11 @@
 // Shared commander set-up for both programs: usage errors are one line on stderr and exit 2.
 import { Command, CommanderError } from 'commander';
-import { createRequire } from 'node:module';
-
-const pkg = createRequire(import.meta.url)('../../package.json') as { version: string };
+import { packageVersion } from './package-version.js';
 
 export function newProgram(name: string, description: string): Command {
   const program = new Command(name)
     .description(description)
-    .version(pkg.version)
+    .version(packageVersion())
     .showSuggestionAfterError(false)
     .exitOverride();
   program.configureOutput({

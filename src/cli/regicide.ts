@@ -106,7 +106,7 @@ export async function main(argv: string[]): Promise<void> {
   addDisplayOptions(playCommand, true).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
 
   addReplayCommand(program, regicide, true, 'play', async (log, ui) => (await import('../ui/regicide/entry.js')).runRegicideReplay(log, ui));
-  addRulesCommand(program, regicide, async () => (await import('../ui/regicide/entry.js')).regicideRulesText);
+  addRulesCommand(program, regicide, async () => (await import('../ui/regicide/rules-text.js')).rulesText);
   addRegicideSimCommand(program);
   addStatsCommand(program, 'regicide');
   addSavesCommand(program, 'regicide', 'play');

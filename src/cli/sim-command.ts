@@ -7,10 +7,8 @@ import { parseIntInRange, parseSeed, variantOf } from './option-parsers.js';
 import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../games/regicide/bots/index.js';
 import { normalizeOptions } from '../games/regicide/setup.js';
 import { VARIANTS, type Variant } from '../games/regicide/types.js';
-import { formatRegicideReport, runRegicideSim } from '../sim/regicide-sim.js';
 import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
 import { VARIANTS as THRONFOLGE_VARIANTS, type Variant as ThronfolgeVariant } from '../games/thronfolge/types.js';
-import { formatThronfolgeReport, runThronfolgeSim } from '../sim/thronfolge-sim.js';
 
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
 
@@ -50,6 +48,8 @@ export function addRegicideSimCommand(program: Command): Command {
     }
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
     const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
+    // Loaded only for this command: a game or `--help` never needs the simulator.
+    const { formatRegicideReport, runRegicideSim } = await import('../sim/regicide-sim.js');
     const report = await runRegicideSim(spec, flags.games, workers);
     process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');
   });
@@ -84,6 +84,7 @@ export function addThronfolgeSimCommand(program: Command): Command {
     );
   return addRunOptions(command, THRONFOLGE_VARIANTS, 1000).action(async (flags: ThronfolgeSimFlags) => {
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
+    const { formatThronfolgeReport, runThronfolgeSim } = await import('../sim/thronfolge-sim.js');
     const report = await runThronfolgeSim({ bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed }, flags.games, workers);
     process.stdout.write((flags.json ? JSON.stringify(report) : formatThronfolgeReport(report)) + '\n');
   });

@@ -96,7 +96,7 @@ export async function main(argv: string[]): Promise<void> {
   addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 
   addReplayCommand(program, thronfolge, false, 'duel', async (log, ui) => (await import('../ui/thronfolge/entry.js')).runThronfolgeReplay(log, ui));
-  addRulesCommand(program, thronfolge, async () => (await import('../ui/thronfolge/entry.js')).thronfolgeRulesText);
+  addRulesCommand(program, thronfolge, async () => (await import('../ui/thronfolge/rules-text.js')).rulesText);
   addThronfolgeSimCommand(program);
   addStatsCommand(program, 'thronfolge');
   addSavesCommand(program, 'thronfolge', 'duel');

@@ -1,0 +1,151 @@
+// Start-up benchmark: time from spawning a program in a pseudo-terminal to its first frame on the
+// terminal, for `regicide play` as installed from the package (the bundle), as run from a clone
+// (dist/), and for a bare Ink hello-world (the floor). The programs take turns in every round, so
+// a busy machine slows them alike; figures are medians, and the ratio is the median of each
+// round's ratio to the floor of the same round.
+// Run: `npm run bench` (all benchmarks) or `node dist/bench/startup.js [--quick] [--rounds N]`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as pty from 'node-pty';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Everything a terminal would show between escape sequences; enough to spot the frame's text.
+// eslint-disable-next-line no-control-regex
+const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007]*\u0007|[()][0-9A-Za-z]|[=>78])/g;
+
+interface Contender {
+  label: string;
+  args: string[];
+  /** Text of the first frame: its appearance stops the clock. */
+  frame: string;
+}
+
+/** Milliseconds from spawn to the first output that shows `frame`. */
+function firstFrame(c: Contender, home: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = pty.spawn(process.execPath, c.args, {
+      name: 'xterm-256color',
+      cols: 100,
+      rows: 30,
+      cwd: home,
+      env: { PATH: process.env.PATH ?? '', HOME: home, XDG_DATA_HOME: home, TERM: 'xterm-256color', LANG: 'en_US.UTF-8', CI: 'false' },
+    });
+    let seen = '';
+    let elapsed: number | undefined;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${c.label}: no first frame within 30 s; output so far: ${JSON.stringify(seen.slice(-300))}`));
+    }, 30_000);
+    child.onData((data) => {
+      if (elapsed !== undefined) return;
+      seen += data;
+      if (seen.replace(ESCAPES, '').includes(c.frame)) {
+        elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+        clearTimeout(timer);
+        child.kill('SIGKILL');
+      }
+    });
+    child.onExit(() => {
+      clearTimeout(timer);
+      if (elapsed !== undefined) resolve(elapsed);
+      else reject(new Error(`${c.label}: ended before its first frame; output: ${JSON.stringify(seen.slice(-300))}`));
+    });
+  });
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** The package as npm installs it: bin/, bundle/ and package.json, without dist/ or node_modules. */
+function installedCopy(): string {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: 'ignore' });
+  const dir = mkdtempSync(join(tmpdir(), 'regicide-startup-'));
+  for (const part of ['bin', 'bundle', 'package.json']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  return dir;
+}
+
+export interface StartupFigures {
+  rounds: number;
+  medians: Record<string, number>;
+  /** Median over rounds of (program / floor of the same round). */
+  ratios: Record<string, number>;
+  /** `regicide --help` to exit (no terminal), median ms: package, clone, and an empty node. */
+  help: Record<string, number>;
+}
+
+/** Milliseconds from spawn to exit of a program that needs no terminal. */
+function toExit(args: string[]): number {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { stdio: 'ignore' });
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited with ${r.status}`);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+export async function runStartupBench({ quick = false, rounds }: { quick?: boolean; rounds?: number } = {}): Promise<StartupFigures> {
+  rounds ??= quick ? 8 : 30;
+  const pkg = installedCopy();
+  const home = mkdtempSync(join(tmpdir(), 'regicide-startup-home-'));
+  const floor: Contender = { label: 'Ink hello-world (floor)', args: [join(ROOT, 'dist', 'bench', 'ink-hello.js')], frame: 'Hello, world' };
+  const contenders: Contender[] = [
+    floor,
+    { label: 'regicide play (package)', args: [join(pkg, 'bin', 'regicide.js'), 'play', '--seed', 'bench'], frame: 'Your hand' },
+    { label: 'regicide play (clone, dist/)', args: [join(ROOT, 'bin', 'regicide.js'), 'play', '--seed', 'bench'], frame: 'Your hand' },
+    { label: 'thronfolge duel (package)', args: [join(pkg, 'bin', 'thronfolge.js'), 'duel', '--seed', 'bench'], frame: 'Your hand' },
+  ];
+  const helpRuns: Record<string, string[]> = {
+    'node -e 0 (no program)': ['-e', '0'],
+    'regicide --help (package)': [join(pkg, 'bin', 'regicide.js'), '--help'],
+    'regicide --help (clone, dist/)': [join(ROOT, 'bin', 'regicide.js'), '--help'],
+  };
+  const helpTimes = new Map<string, number[]>(Object.keys(helpRuns).map((k) => [k, []]));
+  const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
+  const ratios = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
+  try {
+    // One unmeasured round fills the disk cache for every program.
+    for (const c of contenders) await firstFrame(c, home);
+    for (let r = 0; r < rounds; r++) {
+      // Rotate the order so no program always follows the same one.
+      const order = contenders.map((_, i) => contenders[(i + r) % contenders.length]);
+      const round = new Map<Contender, number>();
+      for (const c of order) round.set(c, await firstFrame(c, home));
+      for (const [label, args] of Object.entries(helpRuns)) helpTimes.get(label)!.push(toExit(args));
+      for (const c of contenders) {
+        times.get(c)!.push(round.get(c)!);
+        ratios.get(c)!.push(round.get(c)! / round.get(floor)!);
+      }
+    }
+  } finally {
+    rmSync(pkg, { recursive: true, force: true });
+    rmSync(home, { recursive: true, force: true });
+  }
+  const figures: StartupFigures = { rounds, medians: {}, ratios: {}, help: {} };
+  for (const [label, ms] of helpTimes) figures.help[label] = median(ms);
+  for (const c of contenders) {
+    figures.medians[c.label] = median(times.get(c)!);
+    figures.ratios[c.label] = median(ratios.get(c)!);
+  }
+  return figures;
+}
+
+export function printStartup(f: StartupFigures): void {
+  console.log(`\nStart-up: spawn to first frame in a pty (100x30), ${f.rounds} interleaved rounds, median; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  for (const [label, ms] of Object.entries(f.medians)) {
+    console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${f.ratios[label].toFixed(2)}x the floor`);
+  }
+  console.log('Spawn to exit, no terminal:');
+  for (const [label, ms] of Object.entries(f.help)) console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const quick = process.argv.includes('--quick');
+  const at = process.argv.indexOf('--rounds');
+  const rounds = at > 0 ? Number(process.argv[at + 1]) : undefined;
+  printStartup(await runStartupBench({ quick, ...(rounds ? { rounds } : {}) }));
+}

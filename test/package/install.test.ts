@@ -1,0 +1,152 @@
+// The published package, tried the way a user gets it: `npm pack` (with its prepack bundling) in a
+// copy of the project, `npm install -g` of the tarball into an empty prefix, then the installed
+// commands. The copy keeps the pack from touching this checkout (package.json, bundle/) while
+// other tests run.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Terminal } from '../e2e/terminal.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const NOT_COPIED = new Set(['node_modules', 'dist', 'bundle', '.git', '.tmp', 'coverage']);
+// Only in the bundle's Ink chunk: the name of one of Ink's own elements.
+const INK_MARKER = 'ink-virtual-text';
+
+let work: string;
+let prefix: string;
+let installed: string;
+let packedFiles: string[];
+// npm passes its settings to scripts as npm_* variables; the nested npm must not inherit them.
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_')));
+const npm = (args: string[], cwd: string): string =>
+  execFileSync('npm', args, { cwd, env: { ...env, npm_config_update_notifier: 'false' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const bin = (name: string): string => join(prefix, 'bin', name);
+const run = (name: string, args: string[]): string => execFileSync(bin(name), args, { env: { ...env, CI: 'true' }, encoding: 'utf8' });
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'regicide-package-'));
+  const project = join(work, 'project');
+  cpSync(ROOT, project, { recursive: true, filter: (src) => !NOT_COPIED.has(basename(src)) && !src.endsWith('.tgz') });
+  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
+  // The prepack script may print too; npm's JSON report is the part from the line "[" on.
+  const report = npm(['pack', '--json', '--pack-destination', work], project);
+  const [packed] = JSON.parse(report.slice(report.search(/^\[/m))) as { filename: string; files: { path: string }[] }[];
+  packedFiles = packed.files.map((f) => f.path);
+  prefix = join(work, 'prefix');
+  mkdirSync(prefix);
+  // Everything is bundled, so there is nothing to fetch.
+  npm(['install', '--global', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund', join(work, packed.filename)], work);
+  installed = join(prefix, 'lib', 'node_modules', 'regicide');
+}, 300_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the published package', () => {
+  it('holds the bins, the bundle, README, LICENSE and package.json, and nothing else', () => {
+    const stray = packedFiles.filter((p) => !/^(bin|bundle)\//.test(p) && !['package.json', 'README.md', 'LICENSE'].includes(p));
+    expect(stray).toEqual([]);
+    expect(packedFiles).toEqual(expect.arrayContaining(['bin/regicide.js', 'bin/thronfolge.js', 'bundle/regicide.js', 'bundle/thronfolge.js', 'LICENSE']));
+  });
+
+  it('needs no build and no install script, and brings no dependency beyond the declared ones', () => {
+    type Manifest = { scripts?: Record<string, string>; dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Manifest;
+    for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect(manifest.scripts?.[script]).toBeUndefined();
+    expect(existsSync(join(installed, 'dist'))).toBe(false);
+    // What the bundle leaves out is exactly package.json's "dependencies" (none today: then npm has
+    // nothing to fetch and the install has no node_modules at all).
+    const declared = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Manifest).dependencies ?? {};
+    expect(manifest.dependencies ?? {}).toEqual(declared);
+    if (Object.keys(declared).length === 0) expect(existsSync(join(installed, 'node_modules'))).toBe(false);
+  });
+
+  it('answers --help and --version of both commands', () => {
+    expect(run('regicide', ['--help'])).toContain('play [options]');
+    expect(run('thronfolge', ['--help'])).toContain('duel [options]');
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(run('regicide', ['--version']).trim()).toBe(version);
+    expect(run('thronfolge', ['--version']).trim()).toBe(version);
+  });
+
+  it('runs a simulation on a worker thread (bundle/worker.js)', () => {
+    const report = JSON.parse(run('regicide', ['sim', '--games', '4', '--workers', '1', '--json'])) as { games: number };
+    expect(report.games).toBe(4);
+  });
+
+  it('loads no Ink for --help, --version and rules', () => {
+    const chunks = readdirSync(join(installed, 'bundle')).map((f) => readFileSync(join(installed, 'bundle', f), 'utf8'));
+    expect(chunks.some((text) => text.includes(INK_MARKER))).toBe(true);
+    // A loader hook writes down every file the program loads.
+    const log = join(work, 'loaded.txt');
+    const hook = join(work, 'record-loads.mjs');
+    const recorder = `import { appendFileSync } from 'node:fs'; export async function load(url, context, next) { if (url.startsWith('file:')) appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context); }`;
+    writeFileSync(hook, `import { register } from 'node:module'; register(${JSON.stringify('data:text/javascript,' + encodeURIComponent(recorder))});\n`);
+    for (const name of ['regicide', 'thronfolge']) {
+      for (const args of [['--help'], ['--version'], ['rules']]) {
+        rmSync(log, { force: true });
+        execFileSync(process.execPath, ['--import', hook, join(installed, 'bin', `${name}.js`), ...args], { env: { ...env, CI: 'true' }, encoding: 'utf8' });
+        const loaded = readFileSync(log, 'utf8').trim().split('\n').map((url) => fileURLToPath(url));
+        expect(loaded.some((file) => file.startsWith(join(installed, 'bundle')))).toBe(true);
+        expect(loaded.filter((file) => readFileSync(file, 'utf8').includes(INK_MARKER)), `${name} ${args.join(' ')}`).toEqual([]);
+      }
+    }
+  });
+
+  it('plays a whole thronfolge duel over the protocol, answering the first legal move', async () => {
+    const child = spawn(bin('thronfolge'), ['duel', '--json', '--seed', '1', '--bot', 'easy'], { env: { ...env, CI: 'true' } });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    let moves = 0;
+    let end: { result: unknown } | undefined;
+    for await (const line of createInterface({ input: child.stdout })) {
+      const message = JSON.parse(line) as { type: string; legal?: string[]; result?: unknown };
+      expect(message.type, line).not.toBe('error');
+      if (message.type === 'state') {
+        child.stdin.write(`${message.legal![0]}\n`);
+        moves++;
+      }
+      if (message.type === 'end') end = message as { result: unknown };
+    }
+    expect(await exited, stderr).toBe(0);
+    expect(moves).toBeGreaterThan(10);
+    expect(end?.result).toBeDefined();
+  }, 120_000);
+
+  it('plays a solo regicide game over the protocol to its end', async () => {
+    const child = spawn(bin('regicide'), ['play', '--json', '--solo', '--seed', '1'], { env: { ...env, CI: 'true' } });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    let ended = false;
+    for await (const line of createInterface({ input: child.stdout })) {
+      const message = JSON.parse(line) as { type: string; legal?: string[] };
+      expect(message.type, line).not.toBe('error');
+      if (message.type === 'state') child.stdin.write(`${message.legal![0]}\n`);
+      if (message.type === 'end') ended = true;
+    }
+    expect(await exited).toBe(0);
+    expect(ended).toBe(true);
+  }, 120_000);
+
+  // The bundled Ink screen, in a real terminal: first frame, then quit with q and a confirmation.
+  for (const [name, args] of [['regicide', ['play', '--seed', '1']], ['thronfolge', ['duel', '--seed', '1']]] as const) {
+    it(`draws the ${name} screen in a terminal and quits cleanly`, async () => {
+      const terminal = new Terminal([...args], { dataHome: mkdtempSync(join(work, 'home-')), bin: join(installed, 'bin', `${name}.js`) });
+      try {
+        await terminal.waitFor('Your hand', 60_000);
+        await terminal.type('q');
+        await terminal.waitFor('Quit now?', 60_000);
+        await terminal.type('y');
+        expect(await terminal.exit()).toBe(0);
+        expect(terminal.normalBuffer()).toContain(`npx ${name} ${args[0]} --resume`);
+      } finally {
+        terminal.kill();
+      }
+    }, 120_000);
+  }
+});
