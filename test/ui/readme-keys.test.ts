@@ -1,0 +1,19 @@
+// The README's key table is the one the key maps make: a key added, changed or removed in a game
+// must show in the README too (regenerate it with `npm run readme:keys`).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { keyTableMarkdown } from '../../src/ui/key-table.js';
+
+describe('README key table', () => {
+  it('is the table generated from both games’ key maps', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = /<!-- keys:start[^>]*-->\n([\s\S]*?)\n<!-- keys:end -->/.exec(readme);
+    expect(section, 'README.md needs the key-table markers').not.toBeNull();
+    expect(section![1]).toBe(keyTableMarkdown());
+  });
+
+  it('lists every key of each game’s help', () => {
+    const table = keyTableMarkdown();
+    for (const key of ['← → h l', 'Enter', 'y', 'f', 'e', 't', 'd', 'v', '?', 'q']) expect(table).toContain(`| ${key} |`);
+  });
+});
