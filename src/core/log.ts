@@ -36,10 +36,20 @@ export function parseLog(text: string, expectedGame?: string): GameLog {
   return { ...log, result: log.result ?? null } as GameLog;
 }
 
+/** One replayed move: the seat that made it, the move and everything it did. */
+export interface ReplayedMove {
+  seat: number;
+  move: unknown;
+  text: string;
+  events: unknown[];
+}
+
 export interface ReplayOutcome<State> {
   state: State;
   /** Moves applied successfully. */
   applied: number;
+  /** Each applied move with its events. */
+  moves: ReplayedMove[];
   /** The first move that failed: 1-based number and why. */
   error?: { moveNumber: number; move: string; message: string };
 }
@@ -48,16 +58,22 @@ export interface ReplayOutcome<State> {
 export function replayLog<State>(game: AnyGame, log: GameLog): ReplayOutcome<State> {
   const options = game.normalizeOptions(log.options as object);
   let state = game.setup(options, log.seed) as State;
+  const moves: ReplayedMove[] = [];
   for (let i = 0; i < log.moves.length; i++) {
     const text = log.moves[i];
     try {
-      if (game.outcome(state) !== null) throw new IllegalMoveError('the game was already over');
-      state = game.apply(state, game.parseMove(text)) as State;
+      const seat = game.currentSeat(state);
+      if (seat === null) throw new IllegalMoveError('the game was already over');
+      const move = game.parseMove(text);
+      const step = game.step(state, move);
+      if (!step.ok) throw new IllegalMoveError(game.refusalText(step.refusal), step.refusal);
+      state = step.state as State;
+      moves.push({ seat, move, text: game.formatMove(move), events: step.events });
     } catch (e) {
-      return { state, applied: i, error: { moveNumber: i + 1, move: text, message: (e as Error).message } };
+      return { state, applied: i, moves, error: { moveNumber: i + 1, move: text, message: (e as Error).message } };
     }
   }
-  return { state, applied: log.moves.length };
+  return { state, applied: log.moves.length, moves };
 }
 
 export type VerifyReport = { ok: true; moves: number } | { ok: false; moveNumber: number | null; message: string };

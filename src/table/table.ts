@@ -1,23 +1,17 @@
 // The one game loop. A table holds a game's state and log, asks the seat to move for a decision,
 // applies it through the rules, tells every seat what it may know and every subscriber (autosave,
 // protocol, server log) what happened. Seats and front ends never see the state itself.
-import type { AnyGame, StepResult } from '../core/game.js';
-import { type GameLog, newLog } from '../core/log.js';
+import type { AnyGame } from '../core/game.js';
+import { type GameLog, newLog, type ReplayedMove, replayLog } from '../core/log.js';
 import type { AnyRefusal, SeatPlayer, SeatUpdate, TableChange, Turn } from './types.js';
 
-/** One move of the game so far, with all its events (for history filtered per seat). */
-interface Played {
-  seat: number;
-  move: unknown;
-  text: string;
-  events: unknown[];
-}
 
 export type TableLog = GameLog & Record<string, unknown>;
 
 export class Table<G extends AnyGame = AnyGame> {
   private state: unknown;
-  private readonly played: Played[] = [];
+  /** Every move so far with all its events (history is filtered per seat on the way out). */
+  private readonly played: ReplayedMove[] = [];
   private readonly seats = new Map<number, SeatPlayer>();
   private readonly listeners = new Set<(change: TableChange) => void>();
   private asking = false;
@@ -45,25 +39,13 @@ export class Table<G extends AnyGame = AnyGame> {
 
   /** A table rebuilt from a log; throws a one-line Error naming the first move that does not replay. */
   static resume<G extends AnyGame>(game: G, log: GameLog): Table<G> {
-    const table = new Table(game, { ...(log as TableLog), moves: [], result: null });
-    for (let i = 0; i < log.moves.length; i++) {
-      const text = log.moves[i];
-      let step: StepResult<unknown, unknown, AnyRefusal> | null = null;
-      try {
-        if (table.toMove() === null) throw new Error('the game was already over');
-        step = game.step(table.state, game.parseMove(text));
-      } catch (e) {
-        throw new Error(`move ${i + 1} "${text}" does not replay: ${(e as Error).message}`);
-      }
-      if (!step.ok) throw new Error(`move ${i + 1} "${text}" does not replay: ${game.refusalText(step.refusal)}`);
-      table.record(game.parseMove(text), step.state, step.events);
-    }
+    const run = replayLog(game, log);
+    if (run.error) throw new Error(`move ${run.error.moveNumber} "${run.error.move}" does not replay: ${run.error.message}`);
+    const table = new Table(game, { ...(log as TableLog), moves: run.moves.map((m) => m.text) });
+    table.state = run.state;
+    table.played.push(...run.moves);
+    table.log.result = table.result() as GameLog['result'];
     return table;
-  }
-
-  /** How many seats the game has. */
-  get seatCount(): number {
-    return this.game.seatCount(this.log.options);
   }
 
   /**
@@ -74,6 +56,11 @@ export class Table<G extends AnyGame = AnyGame> {
     const table = new Table(game, { ...(log as TableLog) });
     table.state = state;
     return table;
+  }
+
+  /** How many seats the game has. */
+  get seatCount(): number {
+    return this.game.seatCount(this.log.options);
   }
 
   /** The seat that must decide now (1-based), or null once the game is over. */
