@@ -119,7 +119,8 @@ describe('thronfolge board', () => {
     // A second take in the same round is refused with the reason.
     await until(ui.screen, (x) => x.includes('Your turn'));
     await ui.type('t');
-    expect(ui.screen()).toContain('you have taken this round — play a card');
+    // The reason shows as the take's preview and, once refused, on the message line too.
+    await until(ui.screen, (x) => x.split('you have taken this round — play a card').length > 2);
     expect(saved.at(-1)!.moves.slice(3).filter((m) => m === 'take')).toEqual([]);
   });
 

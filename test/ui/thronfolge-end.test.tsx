@@ -14,7 +14,7 @@ import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
 import { MatchApp } from '../../src/ui/thronfolge/MatchApp.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { duelAt } from './clients.js';
-import { KEYS, until } from './helpers.js';
+import { KEYS, until, waitFor } from './helpers.js';
 import { cardsOf, firstMoveBot, fits, playUntil, renderSized } from './thronfolge-helpers.js';
 
 const SMALL = { columns: 80, rows: 24 };
@@ -200,5 +200,9 @@ describe('match play', () => {
     const next = await until(ui.screen, (x) => x.includes('Round 1/4'));
     expect(next).toContain('Game 2/2');
     expect(next).toContain(`start: Player ${result.shared ? 2 : loser}`);
+    // The next game's first move (the human's take, or the bot's) goes to its own save.
+    if ((result.shared ? 2 : loser) === 1) await ui.type('t');
+    await waitFor(() => (JSON.parse(readFileSync(nextSave, 'utf8')) as ThronfolgeLog).moves.length > 0);
+    if ((result.shared ? 2 : loser) === 1) expect((JSON.parse(readFileSync(nextSave, 'utf8')) as ThronfolgeLog).moves[0]).toBe('take');
   });
 });
