@@ -18,7 +18,9 @@ import { KEYS, until, waitFor } from './helpers.js';
 import { cardsOf, firstMoveBot, fits, playUntil, renderSized } from './thronfolge-helpers.js';
 
 const SMALL = { columns: 80, rows: 24 };
-const ARM_MS = 300;
+// Long enough that the hurried Enter below comes before the end screen takes keys, even on a busy
+// machine (preparing the next game at the end of one can hold the event loop for a moment).
+const ARM_MS = 1000;
 const TITLES: [string, string] = ['Player 1 (you)', 'Player 2 (bot)'];
 const ONE_GAME: MatchInfo = { games: 1, game: 1, seed: 's', wins: [0, 0], shared: 0 };
 

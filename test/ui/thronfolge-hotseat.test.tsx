@@ -10,7 +10,7 @@ import { duelAt } from './clients.js';
 import { KEYS, until } from './helpers.js';
 import { fits, renderSized } from './thronfolge-helpers.js';
 
-const ARM_MS = 120;
+const ARM_MS = 300;
 const SMALL = { columns: 80, rows: 24 };
 
 const handLabels = (s: ThronfolgeState, seat: number) => s.hands[seat - 1].map((c) => cardLabel(c));
