@@ -1,19 +1,19 @@
 // The event log gets every row the panels and the preview leave, at 80×24 and on big terminals,
 // and the frame stays shorter than the terminal.
 import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../src/core/bot.js';
+import { regicide } from '../../src/games/regicide/index.js';
+import { singleGame } from '../../src/table/match.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
-import { newSession } from '../../src/ui/regicide/session.js';
 import { splitRows } from '../../src/ui/shared/row-budget.js';
 import { wrapText } from '../../src/ui/shared/wrap-text.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
-import { singleGame } from '../../src/ui/thronfolge/match.js';
-import { newSession as duelSession } from '../../src/ui/thronfolge/session.js';
-import { regicide } from '../../src/games/regicide/index.js';
 import { keysFor } from '../e2e/driver.js';
-import { KEYS, sleep, until } from './helpers.js';
+import { duelGame, regicideGame } from './clients.js';
+import { KEYS, until, waitFor } from './helpers.js';
 import { firstMoveBot, fits, renderSized } from './thronfolge-helpers.js';
 
-const lastBot = { name: 'last', choose: <M,>(_v: unknown, legal: readonly M[]) => legal[legal.length - 1] };
+const lastBot: Bot<unknown, unknown> = { name: 'last', choose: (_v, legal) => legal[legal.length - 1] };
 
 /** Rows between the message/preview and the footer that hold event lines. */
 const eventLines = (screen: string, pattern: RegExp) => screen.split('\n').filter((l) => pattern.test(l)).length;
@@ -35,16 +35,24 @@ describe('row budget', () => {
 describe('event log rows', () => {
   for (const size of [{ columns: 80, rows: 24 }, { columns: 160, rows: 45 }]) {
     it(`Regicide with bots shows more of the log at ${size.columns}×${size.rows}`, async () => {
-      const initial = newSession({ players: 3, variants: [] }, 'log-rows', [2, 3]);
-      const ui = renderSized(<RegicideApp initial={initial} bots={[2, 3]} botFor={() => lastBot} persist={() => {}} savePath="/s.json" botDelayMs={0} onExit={() => {}} />, size);
+      const options = { players: 3, variants: [] };
+      const { client, saved } = regicideGame(options, 'log-rows', { botSeats: [2, 3], bots: { 2: lastBot, 3: lastBot }, botDelayMs: 0 });
+      const ui = renderSized(<RegicideApp client={client} savePath="/s.json" onExit={() => {}} />, size);
       // Player 1 makes its first legal move (as keys) four times; the bots make their last.
-      let state = initial.state;
+      let state = regicide.setup(options, 'log-rows');
+      let moves = 0;
       for (let turn = 0; turn < 4 && state.outcome === null; turn++) {
         const move = regicide.legalMoves(state)[0];
         await ui.type(...keysFor(state, move));
         state = regicide.apply(state, move);
-        while (state.outcome === null && state.current !== 0) state = regicide.apply(state, lastBot.choose(null, regicide.legalMoves(state)));
+        moves++;
+        while (state.outcome === null && state.current !== 0) {
+          state = regicide.apply(state, lastBot.choose(null, regicide.legalMoves(state)) as typeof move);
+          moves++;
+        }
         expect(state.outcome).toBeNull();
+        // The table has every move so far (the bots' included), and the screen is back with player 1.
+        await waitFor(() => saved.at(-1)?.moves.length === moves);
         await until(ui.screen, (x) => x.includes('Your hand') && !x.includes('thinking'));
       }
       const s = ui.screen();
@@ -59,11 +67,11 @@ describe('event log rows', () => {
 
   it('Thronfolge at 80×24 keeps the frame within the terminal and shows two log lines with a short preview', async () => {
     const size = { columns: 80, rows: 24 };
-    const initial = duelSession({ first: 1, variants: [] }, 'log-rows', { vs: 'bot', botLevel: 'easy', match: singleGame('log-rows') });
-    const ui = renderSized(<ThronfolgeApp initial={initial} seating={{ vs: 'bot', botLevel: 'easy' }} bot={firstMoveBot} persist={() => {}} savePath="/s.json" botDelayMs={0} armDelayMs={0} onExit={() => {}} />, size);
+    const { client } = duelGame({ first: 1, variants: [] }, 'log-rows', { bot: firstMoveBot });
+    const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('log-rows')} savePath="/s.json" armDelayMs={0} onExit={() => {}} />, size);
     await ui.type(KEYS.enter);
-    await sleep(100);
-    const s = ui.screen();
+    // The bot has answered: the opening line and both plays are in the log.
+    const s = await until(ui.screen, (x) => x.includes('Player 2 plays') && x.includes('Your turn'));
     expect(fits(s, size)).toBe(true);
     expect(eventLines(s, /^(Player \d plays|The duel begins)/)).toBeGreaterThanOrEqual(2);
     ui.unmount();

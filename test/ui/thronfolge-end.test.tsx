@@ -1,19 +1,26 @@
 // The end of a duel: the breakdown per category for both players, what decided it (tie-breaks
 // included), the result, the log file and replay command; match play with its tally and the
 // loser starting the next game.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { decideByScore, scoreBoth, thronfolge } from '../../src/games/thronfolge/index.js';
 import type { Seat, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
+import { newMatch, nextFirst, seedOfGame, seedOfNextGame, singleGame } from '../../src/table/match.js';
+import type { SaveStore } from '../../src/store/save-store.js';
+import { type DuelGame, type MatchInfo, nextDuel, type ThronfolgeLog } from '../../src/table/thronfolge-table.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
-import { MatchApp, type GameSlot } from '../../src/ui/thronfolge/MatchApp.js';
-import { newMatch, nextFirst, seedOfGame, seedOfNextGame } from '../../src/ui/thronfolge/match.js';
-import { newSession, type MatchInfo, type ThronfolgeLog, type ThronfolgeSession } from '../../src/ui/thronfolge/session.js';
+import { MatchApp } from '../../src/ui/thronfolge/MatchApp.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
-import { KEYS, sleep, until } from './helpers.js';
-import { cardsOf, firstMoveBot, fits, playUntil, renderSized, sessionOf } from './thronfolge-helpers.js';
+import { duelAt } from './clients.js';
+import { KEYS, until, waitFor } from './helpers.js';
+import { cardsOf, firstMoveBot, fits, playUntil, renderSized } from './thronfolge-helpers.js';
 
 const SMALL = { columns: 80, rows: 24 };
-const ARM_MS = 100;
+// Long enough that the hurried Enter below comes before the end screen takes keys, even on a busy
+// machine (preparing the next game at the end of one can hold the event loop for a moment).
+const ARM_MS = 1000;
 const TITLES: [string, string] = ['Player 1 (you)', 'Player 2 (bot)'];
 const ONE_GAME: MatchInfo = { games: 1, game: 1, seed: 's', wins: [0, 0], shared: 0 };
 
@@ -42,14 +49,17 @@ function end(result: ThronfolgeResult, extra: { match?: MatchInfo; nextStarter?:
 }
 
 describe('end screen', () => {
-  it('ends a finished duel with both breakdowns, the reason, the log and the replay command', () => {
+  it('ends a finished duel with both breakdowns, the reason, the log and the replay command', async () => {
     const final = playUntil(thronfolge.setup({ first: 1, variants: [] }, 'end-1'), () => false);
     const result = final.result!;
+    const { client } = duelAt(final, { bot: firstMoveBot });
+    const onExit = vi.fn();
     const ui = renderSized(
-      <ThronfolgeApp initial={sessionOf(final)} seating={{ vs: 'bot', botLevel: 'easy' }} bot={firstMoveBot} persist={() => {}} savePath="/saves/duel.json" botDelayMs={0} onExit={() => {}} />,
+      <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('test')} savePath="/saves/duel.json" onExit={onExit} />,
       SMALL,
     );
-    const s = ui.screen();
+    // The keys show once they count.
+    const s = await until(ui.screen, (x) => x.includes('q or Enter: leave'));
     expect(fits(s, SMALL)).toBe(true);
     const [a, b] = result.breakdown;
     expect(s).toContain('Game over — ');
@@ -60,7 +70,9 @@ describe('end screen', () => {
     expect(s).toMatch(new RegExp(`Total\\s+${a.total}\\s+${b.total}`));
     expect(s).toContain('Game log: /saves/duel.json');
     expect(s).toContain('npx thronfolge replay /saves/duel.json');
-    expect(s).toContain('q or Enter: leave');
+    await ui.type(KEYS.enter);
+    await until(() => String(onExit.mock.calls.length), (n) => n !== '0');
+    expect(onExit).toHaveBeenCalledWith('over');
   });
 
   it('shows the followers per family with the points of each majority', () => {
@@ -153,48 +165,46 @@ describe('match play', () => {
       if (s.result === null) before = s;
     }
     const match = newMatch('m', 2);
-    const first: GameSlot = { session: { ...sessionOf(before!, 'bot', match) }, savePath: '/saves/g1.json', resumed: false, persist: () => {} };
-    const saved: ThronfolgeLog[] = [];
-    let finishedWith: ThronfolgeSession | null = null;
+    const { client, table } = duelAt(before!, { bot: firstMoveBot, match });
+    const first: DuelGame = { table, client, savePath: '/saves/g1.json', resumed: false, vs: 'bot', botLevel: 'easy', match, persist: () => {} };
+    // The next game is prepared as the CLI prepares it; its save goes to a scratch folder.
+    const nextSave = join(mkdtempSync(join(tmpdir(), 'thronfolge-match-')), 'g2.json');
+    const host = { store: { newSavePath: () => nextSave } as unknown as SaveStore, botDelayMs: 0, texts: { noUnfinished: () => '', cannotResume: () => '', alreadyOver: () => '' } };
+    let finishedWith: DuelGame | null = null;
     const ui = renderSized(
       <MatchApp
         first={first}
-        seating={{ vs: 'bot', botLevel: 'easy' }}
-        botFor={() => firstMoveBot}
         startNext={(finished) => {
           finishedWith = finished;
-          const result = finished.state.result!;
-          const session = newSession({ first: nextFirst(result, (finished.state.firstStarter + 1) as Seat), variants: [] }, seedOfGame('m', 2), {
-            vs: 'bot',
-            botLevel: 'easy',
-            match: { ...match, game: 2, wins: [result.winner === 1 ? 1 : 0, result.winner === 2 ? 1 : 0], shared: result.shared ? 1 : 0 },
-          });
-          return { session, savePath: '/saves/g2.json', resumed: false, persist: (l) => saved.push(l) };
+          return nextDuel(finished, { seedGiven: true }, host);
         }}
-        botDelayMs={0}
         armDelayMs={ARM_MS}
         onExit={() => {}}
       />,
       { columns: 100, rows: 30 },
     );
-    await ui.type(thronfolge.legalMoves(before!)[0].type === 'take' ? 't' : KEYS.enter);
-    const s = await until(ui.screen, (x) => x.includes('Game over'));
-    const result = (finishedWith as ThronfolgeSession | null)!.state.result!;
+    // The last move, and a hurried Enter right behind it as the end screen appears.
+    await ui.type(thronfolge.legalMoves(before!)[0].type === 'take' ? 't' : KEYS.enter, KEYS.enter);
+    // That Enter did not skip the end screen: it is still there once its keys count.
+    const s = await until(ui.screen, (x) => x.includes('Enter: next game'));
+    expect(s).toContain('Game over');
+    expect(finishedWith).toBe(first);
+    const result = first.table.result() as ThronfolgeResult;
     expect(s).toContain('Match after game 1 of 2');
     const loser = result.winner === 1 ? 2 : 1;
     expect(s).toContain(`Next game: Player ${result.shared ? 2 : loser} starts.`);
-    // An Enter typed as the end screen appears does not skip it.
-    await ui.type(KEYS.enter);
-    expect(ui.screen()).toContain('Game over');
-    await sleep(ARM_MS + 30);
+    // The next game has its own save from the start: the match's next seed, the tally so far.
+    const saved = JSON.parse(readFileSync(nextSave, 'utf8')) as ThronfolgeLog;
+    expect(saved.seed).toBe('m-g2');
+    expect(saved.match).toMatchObject({ games: 2, game: 2, wins: [result.winner === 1 && !result.shared ? 1 : 0, result.winner === 2 && !result.shared ? 1 : 0], shared: result.shared ? 1 : 0 });
+    expect((saved.options as { first: Seat }).first).toBe(result.shared ? 2 : loser);
     await ui.type(KEYS.enter);
     const next = await until(ui.screen, (x) => x.includes('Round 1/4'));
     expect(next).toContain('Game 2/2');
     expect(next).toContain(`start: Player ${result.shared ? 2 : loser}`);
-    if ((result.shared ? 2 : loser) === 1) {
-      await ui.type('t');
-      expect(saved.at(-1)!.moves).toEqual(['take']);
-      expect(saved.at(-1)!.seed).toBe('m-g2');
-    }
+    // The next game's first move (the human's take, or the bot's) goes to its own save.
+    if ((result.shared ? 2 : loser) === 1) await ui.type('t');
+    await waitFor(() => (JSON.parse(readFileSync(nextSave, 'utf8')) as ThronfolgeLog).moves.length > 0);
+    if ((result.shared ? 2 : loser) === 1) expect((JSON.parse(readFileSync(nextSave, 'utf8')) as ThronfolgeLog).moves[0]).toBe('take');
   });
 });

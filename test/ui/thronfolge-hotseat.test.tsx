@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { cardLabel } from '../../src/core/cards.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
-import type { ThronfolgeLog } from '../../src/ui/thronfolge/session.js';
+import { singleGame } from '../../src/table/match.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
-import { KEYS, sleep, until } from './helpers.js';
-import { fits, renderSized, sessionOf } from './thronfolge-helpers.js';
+import { duelAt } from './clients.js';
+import { KEYS, until } from './helpers.js';
+import { fits, renderSized } from './thronfolge-helpers.js';
 
-const ARM_MS = 120;
+const ARM_MS = 300;
 const SMALL = { columns: 80, rows: 24 };
 
 const handLabels = (s: ThronfolgeState, seat: number) => s.hands[seat - 1].map((c) => cardLabel(c));
@@ -18,9 +19,9 @@ describe('thronfolge hot seat', () => {
   it('hides both hands behind a hand-over screen between the two players', async () => {
     // Seed "ui-1", seat 1 first: hand 2♠ 3♠ 5♣ 6♥ Q♦ against A♥ 2♥ 9♦ 9♣ 10♥.
     const state = thronfolge.setup({ first: 1, variants: [] }, 'ui-1');
-    const saved: ThronfolgeLog[] = [];
+    const { client, saved } = duelAt(state, { vs: 'human' });
     const ui = renderSized(
-      <ThronfolgeApp initial={sessionOf(state, 'human')} seating={{ vs: 'human', botLevel: 'easy' }} bot={null} persist={(l) => saved.push(l)} savePath="/s.json" botDelayMs={0} armDelayMs={ARM_MS} onExit={() => {}} />,
+      <ThronfolgeApp client={client} seating={{ vs: 'human', botLevel: 'easy' }} match={singleGame('test')} savePath="/s.json" armDelayMs={ARM_MS} onExit={() => {}} />,
       SMALL,
     );
     let s = ui.screen();
@@ -29,10 +30,9 @@ describe('thronfolge hot seat', () => {
     // An Enter typed at once (before the screen could be seen) is ignored.
     await ui.type(KEYS.enter);
     expect(ui.screen()).toContain('Pass to Player 1');
-    await sleep(ARM_MS + 30);
+    await until(ui.screen, (x) => x.includes('press Enter'));
     await ui.type(KEYS.enter);
-    s = ui.screen();
-    expect(s).toContain('Your hand (Player 1)');
+    s = await until(ui.screen, (x) => x.includes('Your hand (Player 1)'));
     expect(s).toMatch(/\[2♠\]\s+3♠\s+5♣\s+6♥\s+Q♦/);
     expect(fits(s, SMALL)).toBe(true);
     // The Enter that took the keyboard did not also play a card.
@@ -42,12 +42,13 @@ describe('thronfolge hot seat', () => {
     await ui.type('3', KEYS.enter + KEYS.enter);
     expect(saved.at(-1)!.moves).toEqual(['play 5C']);
     const after = thronfolge.apply(state, thronfolge.parseMove('play 5C'));
-    s = ui.screen();
-    expect(s).toContain('Pass to Player 2');
+    s = await until(ui.screen, (x) => x.includes('Pass to Player 2'));
     expect(s).toContain('Player 1 plays 5♣');
     for (const label of [...handLabels(after, 1), ...handLabels(after, 2)]) expect(s).not.toContain(label);
-    await sleep(ARM_MS + 30);
-    expect(ui.screen()).toContain('Pass to Player 2');
+    // Once keys count the hand-over screen says so, still showing no hand.
+    s = await until(ui.screen, (x) => x.includes('press Enter'));
+    expect(s).toContain('Pass to Player 2');
+    for (const label of [...handLabels(after, 1), ...handLabels(after, 2)]) expect(s).not.toContain(label);
     await ui.type(KEYS.enter);
     s = await until(ui.screen, (x) => x.includes('Your hand (Player 2)'));
     expect(s).toMatch(/\[A♥\]\s+2♥\s+9♦\s+9♣\s+10♥/);

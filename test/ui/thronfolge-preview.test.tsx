@@ -6,15 +6,18 @@ import { previewPlay, previewTake, thronfolge } from '../../src/games/thronfolge
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { watchCrowns } from '../../src/games/thronfolge/crowns.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
-import { KEYS } from './helpers.js';
-import { arrange, firstMoveBot, renderSized, sessionOf } from './thronfolge-helpers.js';
+import { singleGame } from '../../src/table/match.js';
+import { duelAt } from './clients.js';
+import { KEYS, until } from './helpers.js';
+import { arrange, firstMoveBot, renderSized } from './thronfolge-helpers.js';
 
 // Seed "ui-1", seat 1 first: row 4♠ 2♣; hand 2♠ 3♠ 5♣ 6♥ Q♦.
 const opening = (variants: ThronfolgeState['variants'] = []) => thronfolge.setup({ first: 1, variants }, 'ui-1');
 
 function duel(state: ThronfolgeState, settings = {}) {
+  const { client } = duelAt(state, { bot: firstMoveBot, botDelayMs: 10_000 });
   return renderSized(
-    <ThronfolgeApp initial={sessionOf(state)} seating={{ vs: 'bot', botLevel: 'easy' }} bot={firstMoveBot} persist={() => {}} savePath="/s.json" botDelayMs={10_000} onExit={() => {}} />,
+    <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('test')} savePath="/s.json" onExit={() => {}} />,
     { columns: 80, rows: 24 },
     settings,
   );
@@ -44,8 +47,8 @@ describe('take and play previews', () => {
     expect(ui.screen()).toContain(`if they do: ${move('you', first.opponentTake!.before[0], first.opponentTake!.after[0])} · ${move('Player 2', first.opponentTake!.before[1], first.opponentTake!.after[1])}`);
     await ui.type(KEYS.right, KEYS.right, KEYS.right);
     const hearts = previewPlay(view, '6H');
-    expect(ui.screen()).toContain('Enter play 6♥: Player 2 could then take 4♠ 2♣ 6♥');
-    expect(ui.screen()).toContain(move('Player 2', 0, hearts.opponentTake!.after[1]));
+    const s = await until(ui.screen, (x) => x.includes('Enter play 6♥: Player 2 could then take 4♠ 2♣ 6♥'));
+    expect(s).toContain(move('Player 2', 0, hearts.opponentTake!.after[1]));
   });
 
   it('says when the opponent has taken this round and cannot take the card', () => {
@@ -60,6 +63,7 @@ describe('take and play previews', () => {
     const done = duel(arrange(opening(), { taken: [true, false] }));
     expect(done.screen()).toContain('t: you have taken this round — play a card');
     await done.type('t');
+    await until(done.screen, (x) => /play a card\n[\s\S]*you have taken this round — play a card/.test(x));
     expect(done.screen()).toMatch(/play a card\n[\s\S]*you have taken this round — play a card/);
   });
 });

@@ -1,27 +1,32 @@
 // The replay stepper: from the start to the end of a logged duel and back, both hands open.
 import { describe, expect, it, vi } from 'vitest';
-import { cardLabel, parseCard } from '../../src/core/cards.js';
+import { cardLabel, cardText, parseCard } from '../../src/core/cards.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { ReplayApp } from '../../src/ui/thronfolge/ReplayApp.js';
-import { newSession, advance } from '../../src/ui/thronfolge/session.js';
-import { singleGame } from '../../src/ui/thronfolge/match.js';
-import { KEYS, until } from './helpers.js';
+import { singleGame } from '../../src/table/match.js';
+import { Table } from '../../src/table/table.js';
+import { KEYS, until, waitFor } from './helpers.js';
 import { arrange, cardsOf, fits, renderSized } from './thronfolge-helpers.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
-import { crownsInState } from '../../src/ui/thronfolge/crowns-known.js';
+import { crownsInReplay } from '../../src/ui/thronfolge/crowns-known.js';
 import { THRONFOLGE_TEXTS } from '../../src/ui/thronfolge/strings.js';
 
 const SMALL = { columns: 80, rows: 24 };
 
 function loggedDuel() {
-  let session = newSession({ first: null, variants: [] }, 'replay-1', { vs: 'bot', botLevel: 'easy', match: singleGame('replay-1') });
-  const states: ThronfolgeState[] = [session.state];
-  while (session.state.result === null) {
-    session = advance(session, thronfolge.legalMoves(session.state)[0]).session;
-    states.push(session.state);
+  const table = Table.create(thronfolge, { first: null, variants: [] }, 'replay-1', { vs: 'bot', botLevel: 'easy', match: singleGame('replay-1') });
+  // The same game played on the engine alongside, for the positions the replay must show.
+  let state = thronfolge.setup(thronfolge.normalizeOptions(table.log.options as never), 'replay-1');
+  const states: ThronfolgeState[] = [state];
+  while (state.result === null) {
+    const move = thronfolge.legalMoves(state)[0];
+    const refusal = table.submit(state.current + 1, move);
+    if (refusal) throw new Error(`refused: ${JSON.stringify(refusal)}`);
+    state = thronfolge.apply(state, move);
+    states.push(state);
   }
-  return { log: session.log, states };
+  return { log: table.log, states };
 }
 
 const handLine = (s: ThronfolgeState, seat: number) => `Player ${seat}: ${s.hands[seat - 1].map((c) => cardLabel(c)).join(' ')}`;
@@ -32,9 +37,12 @@ describe('thronfolge replay', () => {
     const base = thronfolge.setup({ first: 1, variants: [] }, 'replay-1');
     const state = arrange({ ...base, removed: cardsOf('2H 3H 4H') }, { hands: ['KD 2S', '3S'], collections: ['', 'KS'], row: '9C 8S 7S 6S 5S 4S' });
     const withDeck = { ...state, deck: cardsOf('KC') };
-    expect(crownsInState(withDeck, t, false)).toBe("K♠ Player 2 · K♦ Player 1's hand · K♣ draw pile");
-    expect(crownsInState(arrange(withDeck, { row: 'KC 2D 3D 4D 5D 6D' }), t, false)).toContain('K♣ in the row');
-    expect(crownsInState(arrange(withDeck, { row: '2D KC' }), t, true)).toContain('KC in reach');
+    // The replay knows both seats' views and the removed cards (the game is over).
+    const crowns = (s: ThronfolgeState, ascii: boolean) => crownsInReplay([thronfolge.view(s, 1), thronfolge.view(s, 2)], s.removed.map((c) => cardText(c)), t, ascii);
+    expect(crowns(withDeck, false)).toBe("K♠ Player 2 · K♦ Player 1's hand · K♣ draw pile");
+    expect(crowns(arrange(withDeck, { row: 'KC 2D 3D 4D 5D 6D' }), false)).toContain('K♣ in the row');
+    expect(crowns(arrange(withDeck, { row: '2D KC' }), true)).toContain('KC in reach');
+    expect(crowns({ ...withDeck, removed: cardsOf('2H 3H KC'), deck: [] }, false)).toContain('K♣ removed');
   });
 
   it('steps through a duel with both hands shown', async () => {
@@ -53,7 +61,7 @@ describe('thronfolge replay', () => {
     expect(s).not.toContain('removed unseen');
 
     await ui.type(KEYS.right);
-    s = ui.screen();
+    s = await until(ui.screen, (x) => x.includes(`Move 1 of ${log.moves.length}`));
     const firstMover = states[0].current + 1;
     const shown = log.moves[0].replace(/^play (\S+)$/, (_m, c: string) => `play ${cardLabel(parseCard(c)!)}`);
     expect(s).toContain(`Move 1 of ${log.moves.length}: Player ${firstMover}: ${shown}`);
@@ -66,8 +74,8 @@ describe('thronfolge replay', () => {
     expect(s).toContain(result.reason === 'crowns' ? 'holds all three crowns' : `final score ${result.scores[0]} : ${result.scores[1]}`);
 
     await ui.type(KEYS.home);
-    expect(ui.screen()).toContain('Start of the game');
+    await until(ui.screen, (x) => x.includes('Start of the game'));
     await ui.type('q');
-    expect(onQuit).toHaveBeenCalled();
+    await waitFor(() => onQuit.mock.calls.length > 0);
   });
 });
