@@ -106,6 +106,8 @@ export function nextDuel(finished: DuelGame, start: Pick<DuelStart, 'logFile' | 
   const options = { ...(finished.table.log.options as ThronfolgeOptions), first };
   const table = Table.create(thronfolge, options, seed, { vs: finished.vs, botLevel: finished.botLevel, match: following });
   const next = seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
+  // The bot waits until the next game is on screen (its screen lets the bots play when it shows).
+  next.client.setBotsPaused(true);
   // Saved at once, unlike a new game: quitting on the end screen must not lose the rest of the match.
   // A failed save shows on the next game's first move, which saves again.
   trySave(next.persist, table.log);

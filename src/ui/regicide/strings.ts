@@ -92,7 +92,6 @@ export interface RegicideTexts {
   confirmKeys: string;
   // next-player chooser
   chooseNext: string;
-  chooseNextHint: string;
   // discard browser
   discardBrowserTitle: (n: number) => string;
   discardBrowserEmpty: string;
@@ -259,7 +258,6 @@ const en: RegicideTexts = {
   feignCost: 'Your whole hand goes to the discard pile; you start again with no cards.',
   confirmKeys: 'y / Enter: do it    n / Esc: keep the hand',
   chooseNext: 'Who plays next?',
-  chooseNextHint: '←/→ or 1–4, Enter to confirm',
   discardBrowserTitle: (n) => `Discard pile: ${plural(n, 'card', 'cards')}, by suit`,
   discardBrowserEmpty: 'The discard pile is empty.',
   discardBrowserHint: 'd or Esc closes',
@@ -456,7 +454,6 @@ const de: RegicideTexts = {
   feignCost: 'Die ganze Hand kommt auf die Ablage; du stehst danach ohne Karten da.',
   confirmKeys: 'j / Enter: ja    n / Esc: Hand behalten',
   chooseNext: 'Wer spielt als Nächstes?',
-  chooseNextHint: '←/→ oder 1–4, Enter bestätigt',
   discardBrowserTitle: (n) => `Ablage: ${n} ${n === 1 ? 'Karte' : 'Karten'}, nach Farbe`,
   discardBrowserEmpty: 'Die Ablage ist leer.',
   discardBrowserHint: 'd oder Esc schließt',
