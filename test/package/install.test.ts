@@ -75,7 +75,7 @@ describe('the published package', () => {
   });
 
   it('runs a simulation on a worker thread (bundle/worker.js)', () => {
-    const report = JSON.parse(run('regicide', ['sim', '--games', '4', '--workers', '1', '--json'])) as { games: number };
+    const report = JSON.parse(run('regicide', ['sim', '--bot', 'easy', '--games', '4', '--workers', '1', '--json'])) as { games: number };
     expect(report.games).toBe(4);
   });
 
@@ -134,16 +134,19 @@ describe('the published package', () => {
   }, 120_000);
 
   // The bundled Ink screen, in a real terminal: first frame, then quit with q and a confirmation.
+  // Nothing was played (the bot is told to wait), so nothing was saved and no resume is offered.
   for (const [name, args] of [['regicide', ['play', '--seed', '1']], ['thronfolge', ['duel', '--seed', '1']]] as const) {
     it(`draws the ${name} screen in a terminal and quits cleanly`, async () => {
-      const terminal = new Terminal([...args], { dataHome: mkdtempSync(join(work, 'home-')), bin: join(installed, 'bin', `${name}.js`) });
+      const dataHome = mkdtempSync(join(work, 'home-'));
+      const terminal = new Terminal([...args], { dataHome, bin: join(installed, 'bin', `${name}.js`), env: { THRONFOLGE_BOT_DELAY_MS: '600000' } });
       try {
         await terminal.waitFor('Your hand', 60_000);
         await terminal.type('q');
         await terminal.waitFor('Quit now?', 60_000);
         await terminal.type('y');
         expect(await terminal.exit()).toBe(0);
-        expect(terminal.normalBuffer()).toContain(`npx ${name} ${args[0]} --resume`);
+        expect(terminal.normalBuffer()).not.toContain('--resume');
+        expect(existsSync(join(dataHome, 'regicide-cli', name))).toBe(false);
       } finally {
         terminal.kill();
       }
