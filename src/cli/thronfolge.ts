@@ -69,6 +69,8 @@ async function duel(flags: DuelFlags): Promise<number> {
     seedGiven: flags.seed !== undefined,
     vs: flags.vs,
     botLevel: level,
+    // A resumed duel keeps its saved level unless --bot is given, as in Regicide.
+    botLevelGiven: flags.bot,
     games: flags.games ?? 1,
     logFile: flags.log,
     resume: flags.resume,

@@ -51,6 +51,8 @@ export interface DuelStart {
   seedGiven?: boolean;
   vs: Opponent;
   botLevel: BotLevel;
+  /** The level the user asked for (--bot): it also applies to a resumed duel. */
+  botLevelGiven?: BotLevel;
   /** Match play: N games (1 = a single game). */
   games: number;
   /** --log FILE (game k ≥ 2 of a match: FILE-gk). */
@@ -90,7 +92,8 @@ export function openDuel(start: DuelStart, host: DuelHost): DuelGame {
   const { path, log, table } = resumeSave(host.store, thronfolge, start.resume, host.texts, host.texts.alreadyOver);
   const saved = log as ThronfolgeLog;
   // The opponent and the match come from the save (a log written elsewhere gets the CLI's choice).
-  Object.assign(table.log, { vs: saved.vs ?? start.vs, botLevel: saved.botLevel ?? start.botLevel, match: saved.match ?? singleGame(log.seed) });
+  const botLevel = start.botLevelGiven ?? saved.botLevel ?? start.botLevel;
+  Object.assign(table.log, { vs: saved.vs ?? start.vs, botLevel, match: saved.match ?? singleGame(log.seed) });
   return seatDuel(table, path, true, start.logFile, host.botDelayMs);
 }
 
