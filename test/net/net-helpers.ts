@@ -3,7 +3,9 @@
 import type { Bot } from '../../src/core/bot.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
-import type { RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
+import { parseServerAddress } from '../../src/net/address.js';
+import { expect } from 'vitest';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
 import type { GameId } from '../../src/core/game.js';
@@ -60,3 +62,34 @@ export function engineGame(id: GameId, options: object, seed: string, level: str
   table.start();
   return { moves: table.log.moves, result: table.result() };
 }
+
+/** A whole game: host and joining clients play with seeded bots; checked against the engine. */
+export async function playNetworkedGame(port: number, id: GameId, options: object, seed: string, bots: number[]): Promise<{ tables: RemoteTable[]; seen: RemoteChange[][] }> {
+  const net = NET_GAMES[id];
+  const level = 'easy';
+  const address = parseServerAddress(`127.0.0.1:${port}`);
+  const host = await RemoteTable.create(address, { game: id, options, seed, bots, botLevel: level, botDelayMs: 0, name: 'Host' });
+  const count = net.seats(net.game.normalizeOptions(options));
+  const tables = [host];
+  const seen: RemoteChange[][] = [[]];
+  host.subscribe((c) => seen[0].push(c));
+  for (let seat = 2; seat <= count; seat++) {
+    if (bots.includes(seat)) continue;
+    const t = await RemoteTable.join({ ...address, code: host.code }, { name: `P${seat}`, seat });
+    const log: RemoteChange[] = [];
+    t.subscribe((c) => log.push(c));
+    tables.push(t);
+    seen.push(log);
+  }
+  for (const t of tables) playWithBot(t, net.game, net.makeBot(level, botSeedFor(seed, t.seat)));
+  await Promise.all(tables.map((t) => waitFor(t, () => t.end !== null, 30_000, `the end of the game at seat ${t.seat}`)));
+  const expected = engineGame(id, options, seed, level);
+  for (const t of tables) {
+    expect(t.end!.result).toEqual(expected.result);
+    expect((t.end!.log as { moves: string[] }).moves).toEqual(expected.moves);
+    expect(t.end!.seed).toBe(seed);
+  }
+  await Promise.all(tables.map((t) => t.leave()));
+  return { tables, seen };
+}
+
