@@ -31,6 +31,16 @@ export interface NetServer {
   close(): Promise<void>;
 }
 
+/** Colyseus's own complaints (a client's bad frame…) as one line on stderr, never a stack on stdout. */
+const oneLine = (args: unknown[]): string => args.map((a) => String(a instanceof Error ? a.message : a).split('\n')[0]).join(' ');
+const oneLineLogger = {
+  debug: () => {},
+  trace: () => {},
+  info: () => {},
+  warn: (...args: unknown[]) => void process.stderr.write(`colyseus: ${oneLine(args)}\n`),
+  error: (...args: unknown[]) => void process.stderr.write(`colyseus: ${oneLine(args)}\n`),
+};
+
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   services.dataDir = o.dataDir;
   services.logEvent = o.logEvent ?? (() => {});
@@ -49,6 +59,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     presence: presence ?? new LocalPresence(),
     driver: driver ?? new LocalDriver(),
     greet: false,
+    logger: oneLineLogger,
     gracefullyShutdown: false,
     publicAddress: o.publicAddress,
     // A room opens on the process the host asked; other processes reach it through Redis.
