@@ -8,6 +8,7 @@ import { botSeats } from './bot-seats.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkLogTarget } from './log-file.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from './option-parsers.js';
+import { addNetCommands } from './net-commands.js';
 import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
 import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
@@ -100,6 +101,7 @@ export async function main(argv: string[]): Promise<void> {
   addReplayCommand(program, regicide, true, 'play', async (log, ui) => (await import('../ui/regicide/entry.js')).runRegicideReplay(log, ui));
   addRulesCommand(program, regicide, async () => (await import('../ui/regicide/entry.js')).regicideRulesText);
   addRegicideSimCommand(program);
+  addNetCommands(program, 'regicide');
 
   await runProgram(program, argv);
 }
