@@ -1,6 +1,7 @@
 // What the rooms of one server process share: where logs go, how room events are reported, and
 // the saved rooms waiting to be restored. Colyseus creates rooms itself (one matchmaker per
 // process), so this is set once by the server before it listens.
+import { RECONNECT_SECONDS } from './messages.js';
 import type { RoomLog } from './room-store.js';
 
 export interface RoomEvent {
@@ -17,10 +18,13 @@ export interface RoomServices {
   restores: Map<string, RoomLog>;
   /** Default bot pause for rooms created without one. */
   botDelayMs: number;
+  /** How long a dropped player keeps the seat. */
+  reconnectSeconds: number;
 }
 
 export const services: RoomServices = {
   logEvent: () => {},
   restores: new Map(),
   botDelayMs: 400,
+  reconnectSeconds: RECONNECT_SECONDS,
 };

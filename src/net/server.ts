@@ -20,6 +20,8 @@ export interface NetServerOptions {
   logEvent?: (event: RoomEvent) => void;
   /** Default pause of the server's bots before they move. */
   botDelayMs?: number;
+  /** How long a dropped player keeps the seat (default two minutes; tests shorten it). */
+  reconnectSeconds?: number;
   /** With Redis: the address other processes' clients use to reach this one (host:port). */
   publicAddress?: string;
 }
@@ -45,6 +47,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   services.dataDir = o.dataDir;
   services.logEvent = o.logEvent ?? (() => {});
   if (o.botDelayMs !== undefined) services.botDelayMs = o.botDelayMs;
+  if (o.reconnectSeconds !== undefined) services.reconnectSeconds = o.reconnectSeconds;
 
   let presence = undefined;
   let driver = undefined;

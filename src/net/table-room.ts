@@ -17,7 +17,6 @@ import {
   MOVE_TEXT_MAX,
   RATE_BURST,
   RATE_PER_SECOND,
-  RECONNECT_SECONDS,
   type WelcomeMessage,
   type WireUpdate,
 } from './messages.js';
@@ -118,7 +117,7 @@ export class TableRoom extends Room {
       client: null,
       tokenHash: r.tokenHashes[i] ?? '',
       // Everyone gets the usual time to come back to a restored room.
-      reconnectUntil: r.tokenHashes[i] && !r.bots.includes(i + 1) ? Date.now() + RECONNECT_SECONDS * 1000 : null,
+      reconnectUntil: r.tokenHashes[i] && !r.bots.includes(i + 1) ? Date.now() + services.reconnectSeconds * 1000 : null,
       vacated: false,
     }));
     this.armReconnectExpiry();
@@ -204,10 +203,10 @@ export class TableRoom extends Room {
       this.save();
       return this.broadcastLobby();
     }
-    st.reconnectUntil = Date.now() + RECONNECT_SECONDS * 1000;
+    st.reconnectUntil = Date.now() + services.reconnectSeconds * 1000;
     this.broadcastLobby();
     try {
-      const back = await this.allowReconnection(client, RECONNECT_SECONDS);
+      const back = await this.allowReconnection(client, services.reconnectSeconds);
       if (st.client) return; // meanwhile rejoined with the seat token
       this.bind(back, seat);
       this.event('reconnected', { seat });
@@ -226,7 +225,7 @@ export class TableRoom extends Room {
 
   /** Restored rooms: seats whose players do not come back in time become free for a bot. */
   private armReconnectExpiry(): void {
-    this.later(RECONNECT_SECONDS * 1000 + 50, () => {
+    this.later(services.reconnectSeconds * 1000 + 50, () => {
       for (const st of this.seats) if (!st.client && st.reconnectUntil !== null && st.reconnectUntil <= Date.now()) this.expireReconnection(st);
     });
   }
