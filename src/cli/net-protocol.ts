@@ -23,6 +23,8 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
   });
   let stateLine: object | null = null;
   let lastEventAt = -1;
+  // The same decision is written once, even when a reconnection brings the same update again.
+  let lastStateAt = -1;
 
   return new Promise((resolve) => {
     const reader = createInterface({ input: run.input, crlfDelay: Infinity });
@@ -44,7 +46,10 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
         send({ type: 'event', event: 'move', seat: u.lastMove.seat, move: u.lastMove.text, events: u.events });
       }
       stateLine = u.legal.length > 0 ? { type: 'state', protocol: 1, game: table.game, seat: table.seat, view: u.view, legal: u.legal } : null;
-      if (stateLine) send(stateLine);
+      if (stateLine && u.movesMade !== lastStateAt) {
+        lastStateAt = u.movesMade;
+        send(stateLine);
+      }
     };
 
     const off = table.subscribe((change) => {
@@ -67,9 +72,11 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
           return finish(0);
         case 'connection':
           if (change.status === 'reconnecting') send({ type: 'waiting', reconnecting: true });
+          // Back at the table the server sends the seat's update again; its state line is written
+          // again too, since a move sent during the outage may have been lost.
           if (change.status === 'connected') {
+            lastStateAt = -1;
             send({ type: 'waiting', reconnecting: false });
-            onUpdate();
           }
           if (change.status === 'closed' && !table.end) finish(1, `the connection to the table was lost${change.reason ? ` (${change.reason})` : ''}`);
           return;
