@@ -40,7 +40,7 @@ const ms = (n: number): string => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`)
 
 function startServe(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   const bin = fileURLToPath(new URL('../../bin/regicide.js', import.meta.url));
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), bin, 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.setEncoding('utf8');

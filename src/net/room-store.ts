@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameId } from '../core/game.js';
 import { type GameLog, parseLog } from '../core/log.js';
-import { writeLogAtomically } from '../store/save-store.js';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { normalizeRoomCode } from './room-code.js';
 
 export interface RoomRecord {
@@ -29,8 +29,19 @@ export const hashSecret = (secret: string): string => createHash('sha256').updat
 
 export const roomLogPath = (dataDir: string, code: string): string => join(dataDir, 'rooms', `${code}.json`);
 
-export function saveRoomLog(dataDir: string, log: RoomLog): void {
-  writeLogAtomically(roomLogPath(dataDir, log.room.code), log);
+const madeFolders = new Set<string>();
+
+/** Writes a room's log atomically (temporary file, then rename), without blocking the event loop. */
+export async function saveRoomLog(dataDir: string, log: RoomLog): Promise<void> {
+  const folder = join(dataDir, 'rooms');
+  if (!madeFolders.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    madeFolders.add(folder);
+  }
+  const path = roomLogPath(dataDir, log.room.code);
+  const temp = `${path}.tmp-${process.pid}`;
+  await writeFile(temp, JSON.stringify(log) + '\n');
+  await rename(temp, path);
 }
 
 /** Every saved room whose game is not over; damaged files are reported and skipped. */

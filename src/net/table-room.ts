@@ -58,6 +58,9 @@ export class TableRoom extends Room {
   private started = false;
   private over = false;
   private disposed = false;
+  private writing = false;
+  private dirty = false;
+  private readonly outbox: (() => void)[] = [];
 
   override async onCreate(options: unknown): Promise<void> {
     const restoreCode = (options as { restore?: unknown } | undefined)?.restore;
@@ -180,8 +183,11 @@ export class TableRoom extends Room {
   private afterSeatChange(client: Client, seat: number): void {
     this.save();
     this.broadcastLobby();
-    if (this.started) client.send('update', this.wire(this.table.updateFor(seat)));
-    if (this.over) client.send('end', this.endMessage());
+    if (this.started) {
+      const update = this.wire(this.table.updateFor(seat));
+      this.afterSave(() => client.send('update', update));
+    }
+    if (this.over) this.afterSave(() => client.send('end', this.endMessage()));
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -332,8 +338,9 @@ export class TableRoom extends Room {
     return {
       kind: 'remote',
       see: (update) => {
-        const client = this.seats[seat - 1].client;
-        if (client) client.send('update', this.wire(update));
+        const message = this.wire(update);
+        // Sent once the move is on disk: no player sees a move that a crash could take back.
+        this.afterSave(() => this.seats[seat - 1].client?.send('update', message));
       },
       decide: (turn) => void this.turns.set(seat, turn),
     };
@@ -352,7 +359,7 @@ export class TableRoom extends Room {
     this.over = true;
     this.save();
     this.event('ended', { result: this.table.result(), moves: this.table.movesMade });
-    this.broadcast('end', this.endMessage());
+    this.afterSave(() => this.broadcast('end', this.endMessage()));
     this.broadcastLobby();
     this.autoDispose = true;
     if (this.clients.length === 0) void this.disconnect();
@@ -422,13 +429,43 @@ export class TableRoom extends Room {
     };
   }
 
+  /**
+   * Writes the room's log after every change, off the event loop: one write at a time per room,
+   * changes made meanwhile coalesced into the next write. Messages that reveal a change wait in
+   * the outbox until a write that includes it is on disk.
+   */
   private save(): void {
     if (!services.dataDir) return;
-    try {
-      saveRoomLog(services.dataDir, { ...this.gameLog(), room: this.record() });
-    } catch (e) {
-      this.event('saveFailed', { message: (e as Error).message });
+    this.dirty = true;
+    if (!this.writing) void this.writeLoop(services.dataDir);
+  }
+
+  private async writeLoop(dataDir: string): Promise<void> {
+    this.writing = true;
+    while (this.dirty) {
+      this.dirty = false;
+      const log: RoomLog = { ...this.gameLog(), room: this.record() };
+      const covered = this.outbox.length;
+      try {
+        await saveRoomLog(dataDir, log);
+      } catch (e) {
+        this.event('saveFailed', { message: (e as Error).message });
+      }
+      for (const send of this.outbox.splice(0, covered)) send();
     }
+    this.writing = false;
+    for (const send of this.outbox.splice(0)) send();
+    if (this.disposed) this.forgetIfUnstarted();
+  }
+
+  /** A room that never started has nothing worth restoring. */
+  private forgetIfUnstarted(): void {
+    if (!this.started && services.dataDir) rmSync(roomLogPath(services.dataDir, this.roomId), { force: true });
+  }
+
+  private afterSave(send: () => void): void {
+    if (this.writing) this.outbox.push(send);
+    else send();
   }
 
   private later(ms: number, run: () => void): void {
@@ -447,8 +484,7 @@ export class TableRoom extends Room {
     this.disposed = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    // A room that never started has nothing worth restoring.
-    if (!this.started && services.dataDir) rmSync(roomLogPath(services.dataDir, this.roomId), { force: true });
+    if (!this.writing) this.forgetIfUnstarted();
     this.event('disposed', { moves: this.table?.movesMade ?? 0 });
   }
 }

@@ -58,8 +58,11 @@ describe.skipIf(!hasRedis)('two serve processes and one Redis', () => {
       await waitForOutput(serve, '"listening"', `serve ${i + 1}`);
     }
   });
-  afterAll(() => {
-    for (const c of children.reverse()) c.kill('SIGTERM');
+  afterAll(async () => {
+    // The serve processes first (they still talk to Redis while they shut down), then Redis.
+    const [redis, ...serves] = children;
+    await Promise.all(serves.map((c) => new Promise((resolve) => (c.once('exit', resolve), c.kill('SIGTERM')))));
+    redis?.kill('SIGTERM');
   });
 
   it('a room opened through one process is joined through the other', async () => {
