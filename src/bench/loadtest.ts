@@ -2,7 +2,7 @@
 // Bounded in rooms and time. Prints rooms, clients, moves/s and p50/p95/p99 of the latency from a
 // client's move to its next update, overall and per time window (so the point where latency turns
 // upward under the ramp is visible), with the machine's load average.
-//   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20]
+//   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--data DIR]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
@@ -22,9 +22,16 @@ interface Settings {
   ramp: number;
 }
 
+/** Where the server writes its room logs (--data DIR; default a fresh temporary folder). */
+let dataRoot = tmpdir();
+
 function parseArgs(argv: string[]): Settings {
   const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20 };
   for (let i = 0; i < argv.length; i += 2) {
+    if (argv[i] === '--data') {
+      dataRoot = argv[i + 1];
+      continue;
+    }
     const key = argv[i].replace(/^--/, '') as keyof Settings;
     const value = Number(argv[i + 1]);
     if (!(key in s) || !Number.isFinite(value) || value < 0) throw new Error(`loadtest: unknown or bad option ${argv[i]} ${argv[i + 1] ?? ''}`);
@@ -56,13 +63,13 @@ function startServe(dataDir: string): Promise<{ child: ChildProcess; port: numbe
       }
     };
     child.stdout!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
   });
 }
 
 async function main(): Promise<void> {
   const s = parseArgs(process.argv.slice(2));
-  const dataDir = mkdtempSync(join(tmpdir(), 'loadtest-'));
+  const dataDir = mkdtempSync(join(dataRoot, 'loadtest-'));
   const { child, port } = await startServe(dataDir);
   const address = parseServerAddress(`127.0.0.1:${port}`);
   const started = performance.now();
@@ -166,14 +173,17 @@ async function main(): Promise<void> {
   const elapsed = (performance.now() - started) / 1000;
   await Promise.race([Promise.all(rooms), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await Promise.all([...open].map((t) => t.leave()));
-  child.kill('SIGTERM');
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
   rmSync(dataDir, { recursive: true, force: true });
 
   // Steady state: after the ramp.
   const steady = latencies.filter((l) => l.at >= rampedAt).map((l) => l.ms).sort((a, b) => a - b);
   const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
   const out = [
-    `loadtest: ${s.rooms} four-seat Regicide rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback; ${cpus().length} cores`,
+    `loadtest: ${s.rooms} four-seat Regicide rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback, room logs in ${dataRoot}; ${cpus().length} cores`,
     `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * 4} at once), games finished: ${games}, failed room set-ups: ${failures}`,
     `moves: ${moves} (${(moves / elapsed).toFixed(1)}/s overall)`,
     `move → next view, all:          p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`,
