@@ -1,6 +1,7 @@
 // Room codes: what players type to join, so short and unambiguous (no 0/O, 1/I/L), and drawn from
 // the operating system's random source so that nobody can guess a room they were not told about.
-// Eight characters of a 31-letter alphabet: about 8.5e11 codes, with joins rate-limited per room.
+// Eight characters of a 31-letter alphabet: about 8.5e11 codes (a million wrong guesses a second
+// would need days to find one room).
 import { randomInt } from 'node:crypto';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
