@@ -1,7 +1,7 @@
 // One seat at a networked table: the lobby until the game starts, then the seat's screen, then the
 // result. It reads only what the table object holds for this seat and sends moves through it.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { countdownText } from './countdown.js';
 import { LobbyScreen } from './LobbyScreen.js';
 import { SeatScreen } from './SeatScreen.js';
@@ -17,14 +17,22 @@ export function NetTableApp({ table, joinLine, onExit }: NetTableAppProps) {
   const { exit } = useApp();
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const [message, setMessage] = useState<string | null>(null);
-  const [cursor, setCursor] = useState(0);
+  const [cursor, setCursorState] = useState(0);
+  // Keys read the table and cursor as they are now, not as of the last render (a key may arrive
+  // between a new frame and React's effects).
+  const cursorRef = useRef(0);
+  const setCursor = (next: number | ((c: number) => number)): void => {
+    cursorRef.current = typeof next === 'function' ? next(cursorRef.current) : next;
+    setCursorState(cursorRef.current);
+  };
 
   useEffect(
     () =>
       table.subscribe((change) => {
         if (change.kind === 'error') setMessage(change.message);
         if (change.kind === 'update') {
-          setCursor(0);
+          cursorRef.current = 0;
+          setCursorState(0);
           setMessage(null);
         }
         if (change.kind === 'connection' && change.status === 'closed' && !table.end) setMessage(`Connection lost${change.reason ? `: ${change.reason}` : ''}`);
@@ -47,6 +55,7 @@ export function NetTableApp({ table, joinLine, onExit }: NetTableAppProps) {
 
   const { lobby, update, end } = table;
   useInput((input, key) => {
+    const { lobby, update, end } = table;
     if (input === 'q' || (key.ctrl && input === 'c')) return quit(end ? 0 : 1);
     if (end) return;
     if (lobby && !lobby.started) {
@@ -59,7 +68,7 @@ export function NetTableApp({ table, joinLine, onExit }: NetTableAppProps) {
     if (!update || update.legal.length === 0) return;
     if (key.upArrow) setCursor((c) => Math.max(0, c - 1));
     if (key.downArrow) setCursor((c) => Math.min(update.legal.length - 1, c + 1));
-    if (key.return) table.submit(update.legal[cursor]);
+    if (key.return) table.submit(update.legal[Math.min(cursorRef.current, update.legal.length - 1)]);
   });
 
   if (table.status === 'reconnecting') return <Text color="yellow">Connection lost — reconnecting…</Text>;
