@@ -9,6 +9,7 @@ import type { GameId } from '../../src/core/game.js';
 import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
 import { type Driven, drive, runBin } from '../cli/drive.js';
 import { engineGame } from './net-helpers.js';
+import { runProgram } from './net-process.js';
 
 /** Answers every state line with the seat's seeded bot; resolves with the end line. */
 async function playSeat(p: Driven, id: GameId, seed: string): Promise<Record<string, any>> {
@@ -56,6 +57,27 @@ describe('host and join as separate processes', () => {
     const { end } = await hostAndJoin('regicide', seed, ['--players', '3', '--bots', '3'], 1);
     const engine = engineGame('regicide', { players: 3, variants: [] }, seed, 'easy');
     expect(end.log.moves).toEqual(engine.moves);
+  });
+
+  it('host --server opens the table on a running serve process', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'net-serve-'));
+    const serve = runProgram('regicide', ['serve', '--port', '0', '--listen', '127.0.0.1', '--data', data, '--bot-delay', '0']);
+    const listening = await serve.next();
+    expect(listening.event).toBe('listening');
+    const seed = 'cli-server-1';
+    const env = { XDG_DATA_HOME: data };
+    const host = drive('thronfolge', ['host', '--json', '--server', `127.0.0.1:${listening.port}`, '--seed', seed, '--bots', '2', '--bot', 'easy'], env);
+    const room = await host.next();
+    expect(room.join).toBe(`127.0.0.1:${listening.port}/${room.code}`);
+    const end = await playSeat(host, 'thronfolge', seed);
+    expect(end.log.moves).toEqual(engineGame('thronfolge', { first: null, variants: [] }, seed, 'easy').moves);
+    expect((await host.exit).code).toBe(0);
+    // The server logged the room's life as JSON lines.
+    const events: string[] = [];
+    for (let line = await serve.next(); line.event !== 'ended'; line = await serve.next()) events.push(line.event);
+    expect(events).toEqual(expect.arrayContaining(['created', 'joined', 'started']));
+    serve.kill('SIGTERM');
+    expect((await serve.exit).code).toBe(0);
   });
 
   it('bad addresses and options are one-line errors', () => {
