@@ -44,7 +44,10 @@ describe('host and join in two terminals', () => {
       await screens[seat - 1].type(KEY.enter);
       state = regicide.apply(state, regicide.legalMoves(state)[0]);
     }
-    await host.type('q');
+    // Leaving mid-game ends both programs (exit code 1: the game was not over); none hangs on its connection.
     await guest.type('q');
+    expect(await guest.exit()).toBe(1);
+    await host.type('q');
+    expect(await host.exit()).toBe(1);
   });
 });

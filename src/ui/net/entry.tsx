@@ -5,7 +5,10 @@ import type { NetTableLike } from './types.js';
 
 export async function runNetTable({ table, joinLine }: { table: NetTableLike; joinLine: string | null }): Promise<number> {
   let code = 1;
-  const app = render(<NetTableApp table={table} joinLine={joinLine} onExit={(c) => (code = c)} />);
+  // Ctrl-C goes through the app's own quit (which leaves the table), not Ink's abrupt exit.
+  const app = render(<NetTableApp table={table} joinLine={joinLine} onExit={(c) => (code = c)} />, { exitOnCtrlC: false });
   await app.waitUntilExit();
+  // An open connection would keep the program running after the screen is gone.
+  await table.leave();
   return code;
 }
