@@ -42,6 +42,9 @@ interface SeatState {
 }
 
 const randomSeed = (): string => String(1 + (randomBytes(4).readUInt32BE(0) % 999_999_999));
+/** How long a running game whose players have all gone stays open. */
+const ABANDONED_ROOM_MS = 30 * 60 * 1000;
+
 const newSecret = (): string => randomBytes(24).toString('base64url');
 
 export class TableRoom extends Room {
@@ -207,7 +210,8 @@ export class TableRoom extends Room {
         st.name = '';
       } else st.vacated = true;
       this.save();
-      return this.broadcastLobby();
+      this.broadcastLobby();
+      return this.closeIfAbandoned();
     }
     st.reconnectUntil = Date.now() + services.reconnectSeconds * 1000;
     this.broadcastLobby();
@@ -227,6 +231,21 @@ export class TableRoom extends Room {
     st.vacated = true;
     this.event('vacated', { seat: st.seat });
     this.broadcastLobby();
+    this.closeIfAbandoned();
+  }
+
+  /**
+   * A running game whose players have all gone (none connected, none within the reconnection
+   * time) is closed after a while; its log stays on disk, so `serve --resume` can bring it back.
+   */
+  private closeIfAbandoned(): void {
+    const abandoned = (): boolean => !this.over && this.seats.every((s) => s.bot || (!s.client && s.reconnectUntil === null));
+    if (!this.started || !abandoned()) return;
+    this.later(ABANDONED_ROOM_MS, () => {
+      if (!abandoned()) return;
+      this.event('abandoned', { moves: this.table.movesMade });
+      void this.disconnect();
+    });
   }
 
   /** Restored rooms: seats whose players do not come back in time become free for a bot. */
