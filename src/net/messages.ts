@@ -98,3 +98,9 @@ export interface EndMessage {
   seed: string;
   log: unknown;
 }
+
+/** Sent to a client when it (re)takes its seat in a running game: every move so far, with the
+ * events that seat may see. */
+export interface HistoryMessage {
+  moves: { seat: number; text: string; events: unknown[] }[];
+}

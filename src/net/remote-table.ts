@@ -11,6 +11,7 @@ import {
   type CreateRoomOptions,
   type EndMessage,
   type ErrorMessage,
+  type HistoryMessage,
   type JoinOptions,
   type LobbyMessage,
   RECONNECT_SECONDS,
@@ -49,6 +50,8 @@ export class RemoteTable {
   /** performance.now() when the lobby arrived (reconnection countdowns count from it). */
   lobbyAt = 0;
   end: EndMessage | null = null;
+  /** Every move so far with the events this seat may see (for an event log), kept up to date. */
+  history: HistoryMessage['moves'] = [];
   status: ConnectionStatus = 'connected';
   seat = 0;
   code = '';
@@ -148,7 +151,13 @@ export class RemoteTable {
       this.onWelcome();
       this.emit({ kind: 'welcome' });
     });
+    room.onMessage('history', (h: HistoryMessage) => {
+      this.history = Array.isArray(h?.moves) ? h.moves : [];
+    });
     room.onMessage('update', (update: WireUpdate) => {
+      if (update.lastMove && update.movesMade === this.history.length + 1) {
+        this.history.push({ seat: update.lastMove.seat, text: update.lastMove.text, events: update.events });
+      }
       this.update = update;
       this.emit({ kind: 'update', update });
     });

@@ -11,6 +11,7 @@ import type { SeatPlayer, SeatUpdate, Turn } from '../table/types.js';
 import { NET_GAMES, type NetGame, botSeedFor, isGameId } from './games.js';
 import {
   type CreateRoomOptions,
+  type HistoryMessage,
   FLOOD_DISCONNECT_AFTER,
   type JoinOptions,
   type LobbyMessage,
@@ -187,8 +188,13 @@ export class TableRoom extends Room {
     this.save();
     this.broadcastLobby();
     if (this.started) {
+      // The moves so far, with the events this seat may see: a rejoining screen rebuilds its event log.
+      const history: HistoryMessage = { moves: this.table.historyFor(seat) };
       const update = this.wire(this.table.updateFor(seat));
-      this.afterSave(() => client.send('update', update));
+      this.afterSave(() => {
+        client.send('history', history);
+        client.send('update', update);
+      });
     }
     if (this.over) this.afterSave(() => client.send('end', this.endMessage()));
   }

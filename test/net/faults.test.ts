@@ -53,7 +53,11 @@ describe('in one server process', () => {
     await waitFor(guest, () => cut && guest.status === 'connected', 20_000, 'the reconnection');
     await Promise.all([host, guest].map((t) => waitFor(t, () => t.end !== null, 30_000, 'the end')));
     expect(sawReconnecting).toBe(true);
-    expect((host.end!.log as { moves: string[] }).moves).toEqual(engineGame('regicide', options, seed, 'easy').moves);
+    const moves = engineGame('regicide', options, seed, 'easy').moves;
+    expect((host.end!.log as { moves: string[] }).moves).toEqual(moves);
+    // Both clients' move history is complete: the rejoined one got it again from the server.
+    expect(host.history.map((h) => h.text)).toEqual(moves);
+    expect(guest.history.map((h) => h.text)).toEqual(moves);
     await Promise.all([host.leave(), guest.leave()]);
   });
 

@@ -19,6 +19,7 @@ function fakeTable(lobby: LobbyMessage, update: WireUpdate | null = null) {
     update,
     lobby,
     end: null,
+    history: [],
     status: 'connected',
     calls,
     reconnectMsLeft: (seat) => table.lobby?.seats[seat - 1].reconnectMsLeft ?? null,

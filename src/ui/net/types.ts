@@ -11,6 +11,8 @@ export interface NetTableLike {
   readonly update: WireUpdate | null;
   readonly lobby: LobbyMessage | null;
   readonly end: EndMessage | null;
+  /** Every move so far with the events this seat may see. */
+  readonly history: { seat: number; text: string; events: unknown[] }[];
   readonly status: ConnectionStatus;
   reconnectMsLeft(seat: number): number | null;
   subscribe(listener: (change: RemoteChange) => void): () => void;
