@@ -102,6 +102,8 @@ async function host(id: GameId, flags: HostFlags): Promise<number> {
   const net = NET_GAMES[id];
   if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);
 
+  // Checked before anything starts: a missing session is a usage error.
+  const session = flags.resume ? loadSession(id, 'host') : null;
   let server: Awaited<ReturnType<typeof startNetServer>> | null = null;
   let address;
   let shown: string;
@@ -120,8 +122,7 @@ async function host(id: GameId, flags: HostFlags): Promise<number> {
     shown = `${reachableHost(flags.listen)}:${server.port}`;
   }
   const table = await connectFailure('cannot open the table', async () => {
-    if (flags.resume) {
-      const session = loadSession(id, 'host');
+    if (session) {
       return RemoteTable.join({ ...address, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name });
     }
     return RemoteTable.create(address, { game: id, options, seed: flags.seed, bots: flags.bots, botLevel: flags.bot, botDelayMs: flags.botDelay, name: flags.name });
