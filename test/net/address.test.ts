@@ -44,3 +44,14 @@ describe('the rate limit', () => {
     expect([limiter.take(), limiter.take(), limiter.take()]).toEqual([true, true, false]);
   });
 });
+
+describe('wire updates', () => {
+  it('turn back into the table\'s SeatUpdate with parsed moves', async () => {
+    const { regicide } = await import('../../src/games/regicide/index.js');
+    const { toSeatUpdate } = await import('../../src/net/seat-update.js');
+    const wire = { seat: 2, view: {}, legal: ['yield', 'play 7H'], toMove: 2, movesMade: 1, lastMove: { seat: 1, text: 'play 5S' }, events: [], result: null };
+    const u = toSeatUpdate(regicide, wire);
+    expect(u.legal.map((m) => regicide.formatMove(m as never))).toEqual(['yield', 'play 7H']);
+    expect(regicide.formatMove(u.lastMove!.move as never)).toBe('play 5S');
+  });
+});
