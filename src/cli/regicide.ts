@@ -8,6 +8,7 @@ import { botSeats } from './bot-seats.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkLogTarget } from './log-file.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from './option-parsers.js';
+import { addNetCommands } from './net-commands.js';
 import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
 import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
@@ -110,6 +111,7 @@ export async function main(argv: string[]): Promise<void> {
   addRegicideSimCommand(program);
   addStatsCommand(program, 'regicide');
   addSavesCommand(program, 'regicide', 'play');
+  addNetCommands(program, 'regicide');
 
   await runProgram(program, argv);
 }

@@ -7,6 +7,7 @@ import { botSeats } from './bot-seats.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkLogTarget } from './log-file.js';
 import { collect, parseIntInRange, parseSeed, randomSeed } from './option-parsers.js';
+import { addNetCommands } from './net-commands.js';
 import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
 import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
@@ -102,6 +103,7 @@ export async function main(argv: string[]): Promise<void> {
   addThronfolgeSimCommand(program);
   addStatsCommand(program, 'thronfolge');
   addSavesCommand(program, 'thronfolge', 'duel');
+  addNetCommands(program, 'thronfolge');
 
   await runProgram(program, argv);
 }

@@ -1,0 +1,202 @@
+// `npm run loadtest`: rooms of four bot clients each, on loopback, against one `serve` process.
+// Bounded in rooms and time. Prints rooms, clients, moves/s and p50/p95/p99 of the latency from a
+// client's move to its next update, overall and per time window (so the point where latency turns
+// upward under the ramp is visible), with the machine's load average.
+//   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--data DIR]
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir, cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeRegicideBot } from '../games/regicide/bots/index.js';
+import { regicide } from '../games/regicide/index.js';
+import { parseServerAddress } from '../net/address.js';
+import { RemoteTable } from '../net/remote-table.js';
+
+interface Settings {
+  rooms: number;
+  seconds: number;
+  /** Mean pause of a player before moving, ms (uniform 0.5×–1.5×). */
+  think: number;
+  /** Rooms opened per second while ramping up. */
+  ramp: number;
+}
+
+/** Where the server writes its room logs (--data DIR; default a fresh temporary folder). */
+let dataRoot = tmpdir();
+
+function parseArgs(argv: string[]): Settings {
+  const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20 };
+  for (let i = 0; i < argv.length; i += 2) {
+    if (argv[i] === '--data') {
+      dataRoot = argv[i + 1];
+      continue;
+    }
+    const key = argv[i].replace(/^--/, '') as keyof Settings;
+    const value = Number(argv[i + 1]);
+    if (!(key in s) || !Number.isFinite(value) || value < 0) throw new Error(`loadtest: unknown or bad option ${argv[i]} ${argv[i + 1] ?? ''}`);
+    s[key] = value;
+  }
+  s.rooms = Math.min(s.rooms, 1000);
+  s.seconds = Math.min(s.seconds, 600);
+  return s;
+}
+
+const percentile = (sorted: number[], p: number): number => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+const ms = (n: number): string => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`);
+
+function startServe(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const bin = fileURLToPath(new URL('../../bin/regicide.js', import.meta.url));
+  const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), bin, 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.setEncoding('utf8');
+    const onData = (d: string): void => {
+      buffer += d;
+      const line = buffer.split('\n').find((l) => l.includes('"listening"'));
+      if (line) {
+        // The room-event lines are read and dropped from here on (the pipe must not fill).
+        buffer = '';
+        child.stdout!.off('data', onData);
+        child.stdout!.on('data', () => {});
+        resolve({ child, port: (JSON.parse(line) as { port: number }).port });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+  });
+}
+
+async function main(): Promise<void> {
+  const s = parseArgs(process.argv.slice(2));
+  const dataDir = mkdtempSync(join(dataRoot, 'loadtest-'));
+  const { child, port } = await startServe(dataDir);
+  const address = parseServerAddress(`127.0.0.1:${port}`);
+  const started = performance.now();
+  const deadline = started + s.seconds * 1000;
+  const latencies: { at: number; ms: number }[] = [];
+  let moves = 0;
+  let games = 0;
+  let failures = 0;
+  let clients = 0;
+  let activeRooms = 0;
+  let stopping = false;
+  const timers = new Set<NodeJS.Timeout>();
+  const open = new Set<RemoteTable>();
+
+  const pause = (): number => s.think * (0.5 + Math.random());
+
+  /** One client playing its seat with the random bot, timing each move to its next update. */
+  function play(table: RemoteTable, seed: string): void {
+    const bot = makeRegicideBot('random', `${seed}/${table.seat}`);
+    let sentAt = 0;
+    let answered = -1;
+    const onUpdate = (u: NonNullable<RemoteTable['update']>): void => {
+      if (sentAt > 0 && u.lastMove?.seat === table.seat) {
+        const now = performance.now();
+        latencies.push({ at: now - started, ms: now - sentAt });
+        sentAt = 0;
+        moves++;
+      }
+      if (u.legal.length === 0 || u.movesMade === answered || stopping) return;
+      answered = u.movesMade;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (stopping) return;
+        const move = bot.choose(u.view as never, u.legal.map((m) => regicide.parseMove(m)));
+        sentAt = performance.now();
+        table.submit(regicide.formatMove(move));
+      }, pause());
+      timers.add(timer);
+    };
+    table.subscribe((c) => c.kind === 'update' && onUpdate(c.update));
+    // The first update may have come while the other seats were still joining.
+    if (table.update) onUpdate(table.update);
+  }
+
+  async function runRoom(n: number): Promise<void> {
+    while (!stopping) {
+      const seed = `load-${n}-${games}`;
+      const seats: RemoteTable[] = [];
+      try {
+        const host = await RemoteTable.create(address, { game: 'regicide', options: { players: 4, variants: [] }, seed, botDelayMs: 0 });
+        seats.push(host);
+        for (let i = 0; i < 3; i++) seats.push(await RemoteTable.join({ ...address, code: host.code }, {}));
+      } catch {
+        failures++;
+        await Promise.all(seats.map((t) => t.leave()));
+        return;
+      }
+      seats.forEach((t) => open.add(t));
+      clients += 4;
+      activeRooms++;
+      seats.forEach((t) => play(t, seed));
+      await new Promise<void>((resolve) => {
+        const check = (): void => void (seats[0].end || stopping ? resolve() : undefined);
+        seats[0].subscribe(check);
+        const timer = setInterval(check, 500);
+        void new Promise<void>((r) => seats[0].subscribe((c) => c.kind === 'end' && r())).then(() => clearInterval(timer));
+        timers.add(timer as unknown as NodeJS.Timeout);
+      });
+      activeRooms--;
+      if (seats[0].end) games++;
+      await Promise.all(seats.map((t) => t.leave()));
+      seats.forEach((t) => open.delete(t));
+    }
+  }
+
+  const rooms: Promise<void>[] = [];
+  const loads: number[] = [];
+  const sampler = setInterval(() => loads.push(loadavg()[0]), 5000);
+  const windowMs = 10_000;
+  const windows: string[] = [];
+  let windowStart = 0;
+  const reporter = setInterval(() => {
+    const now = performance.now() - started;
+    const inWindow = latencies.filter((l) => l.at >= windowStart && l.at < now).map((l) => l.ms).sort((a, b) => a - b);
+    const line = `  ${(windowStart / 1000).toFixed(0).padStart(4)}–${(now / 1000).toFixed(0).padEnd(4)} s  rooms ${String(activeRooms).padStart(4)}  moves/s ${(inWindow.length / ((now - windowStart) / 1000)).toFixed(1).padStart(6)}  p50 ${ms(percentile(inWindow, 50))}  p95 ${ms(percentile(inWindow, 95))}  p99 ${ms(percentile(inWindow, 99))}  load ${loadavg()[0].toFixed(2)}`;
+    windows.push(line);
+    process.stderr.write(line + '\n');
+    windowStart = now;
+  }, windowMs);
+
+  for (let n = 0; n < s.rooms && performance.now() < deadline; n++) {
+    rooms.push(runRoom(n));
+    await new Promise((resolve) => setTimeout(resolve, 1000 / s.ramp));
+  }
+  const rampedAt = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())));
+  stopping = true;
+  clearInterval(reporter);
+  clearInterval(sampler);
+  for (const t of timers) clearTimeout(t);
+  const elapsed = (performance.now() - started) / 1000;
+  await Promise.race([Promise.all(rooms), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await Promise.all([...open].map((t) => t.leave()));
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+
+  // Steady state: after the ramp.
+  const steady = latencies.filter((l) => l.at >= rampedAt).map((l) => l.ms).sort((a, b) => a - b);
+  const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
+  const out = [
+    `loadtest: ${s.rooms} four-seat Regicide rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback, room logs in ${dataRoot}; ${cpus().length} cores`,
+    `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * 4} at once), games finished: ${games}, failed room set-ups: ${failures}`,
+    `moves: ${moves} (${(moves / elapsed).toFixed(1)}/s overall)`,
+    `move → next view, all:          p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`,
+    `move → next view, after ramp:   p50 ${ms(percentile(steady, 50))}  p95 ${ms(percentile(steady, 95))}  p99 ${ms(percentile(steady, 99))}  (${steady.length} moves)`,
+    `load average (1 min) during the run: max ${Math.max(...loads, loadavg()[0]).toFixed(2)}`,
+    'per 10 s window:',
+    ...windows,
+  ];
+  process.stdout.write(out.join('\n') + '\n');
+  process.exit(0);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`loadtest: ${(e as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+// The headless protocol (version 1, ../shared/protocol.md) for one seat of a networked table:
+// `state` lines when this seat must decide, `event` lines for the other seats' moves, `error`
+// lines for refused input, `lobby`/`waiting` lines while the table waits, and the `end` line.
+// `host --json` first writes a `room` line with the address for the others.
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { RemoteTable } from '../net/remote-table.js';
+
+export interface NetProtocolRun {
+  table: RemoteTable;
+  /** host --json: the address the other players join. */
+  joinAddress?: string;
+  input: Readable;
+  output: Writable;
+  errors: Writable;
+}
+
+export function runNetProtocol(run: NetProtocolRun): Promise<number> {
+  const { table, output } = run;
+  const send = (msg: object): void => void output.write(JSON.stringify(msg) + '\n');
+  output.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(1);
+  });
+  let stateLine: object | null = null;
+  let lastEventAt = -1;
+  // The same decision is written once, even when a reconnection brings the same update again.
+  let lastStateAt = -1;
+
+  return new Promise((resolve) => {
+    const reader = createInterface({ input: run.input, crlfDelay: Infinity });
+    let done = false;
+    const finish = (code: number, message?: string): void => {
+      if (done) return;
+      done = true;
+      off();
+      reader.close();
+      if (message) run.errors.write(`${table.game}: ${message}\n`);
+      void table.leave().then(() => resolve(code));
+    };
+
+    const onUpdate = (): void => {
+      const u = table.update;
+      if (!u) return;
+      if (u.lastMove && u.lastMove.seat !== table.seat && u.movesMade !== lastEventAt) {
+        lastEventAt = u.movesMade;
+        send({ type: 'event', event: 'move', seat: u.lastMove.seat, move: u.lastMove.text, events: u.events });
+      }
+      stateLine = u.legal.length > 0 ? { type: 'state', protocol: 1, game: table.game, seat: table.seat, view: u.view, legal: u.legal } : null;
+      if (stateLine && u.movesMade !== lastStateAt) {
+        lastStateAt = u.movesMade;
+        send(stateLine);
+      }
+    };
+
+    const off = table.subscribe((change) => {
+      switch (change.kind) {
+        case 'update':
+          return onUpdate();
+        case 'error':
+          send({ type: 'error', message: change.message });
+          if (stateLine) send(stateLine);
+          return;
+        case 'lobby': {
+          const { lobby } = change;
+          if (!lobby.started) return send({ type: 'lobby', code: lobby.code, seats: lobby.seats });
+          const away = lobby.seats.filter((s) => s.reconnectMsLeft !== null || s.vacated);
+          if (away.length > 0 && !lobby.over) send({ type: 'waiting', seats: away.map((s) => ({ seat: s.seat, name: s.name, secondsLeft: s.reconnectMsLeft === null ? 0 : Math.ceil(s.reconnectMsLeft / 1000) })) });
+          return;
+        }
+        case 'end':
+          send({ type: 'end', result: change.end.result, log: change.end.log });
+          return finish(0);
+        case 'connection':
+          if (change.status === 'reconnecting') send({ type: 'waiting', reconnecting: true });
+          // Back at the table the server sends the seat's update again; its state line is written
+          // again too, since a move sent during the outage may have been lost.
+          if (change.status === 'connected') {
+            lastStateAt = -1;
+            send({ type: 'waiting', reconnecting: false });
+          }
+          if (change.status === 'closed' && !table.end) finish(1, `the connection to the table was lost${change.reason ? ` (${change.reason})` : ''}`);
+          return;
+        default:
+          return;
+      }
+    });
+
+    if (run.joinAddress) send({ type: 'room', join: run.joinAddress, code: table.code, seat: table.seat });
+    if (table.lobby) send({ type: 'lobby', code: table.lobby.code, seats: table.lobby.seats });
+    onUpdate();
+
+    reader.on('line', (line) => {
+      const text = line.trim();
+      if (text === '' || done) return;
+      // Before the game starts the host may fill the empty seats with bots and begin.
+      if (text === 'start' && table.host && !table.lobby?.started) return table.start(true);
+      table.submit(text);
+    });
+    reader.on('close', () => {
+      if (!done && !table.end) finish(1, `input ended before the game was over (${table.update?.movesMade ?? 0} moves played)`);
+    });
+  });
+}

@@ -1,0 +1,35 @@
+// Where a client keeps what it needs to rejoin its seat (`join --resume`, `host --resume`): the
+// server address, room code, seat and the seat's secret token. One file per room plus the latest
+// per game; readable by this user only, since the token is the seat.
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameId } from '../core/game.js';
+import type { SeatSession } from '../net/remote-table.js';
+import { APP_FOLDER, dataHome } from '../store/data-dir.js';
+import { UsageError } from './errors.js';
+
+export const sessionsFolder = (env: NodeJS.ProcessEnv = process.env): string => join(dataHome(env), APP_FOLDER, 'net-sessions');
+
+export function saveSession(session: SeatSession, role: 'host' | 'join', env: NodeJS.ProcessEnv = process.env): void {
+  const folder = sessionsFolder(env);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const text = JSON.stringify(session) + '\n';
+  for (const name of [`${session.code}.json`, `latest-${role}-${session.game}.json`]) {
+    const path = join(folder, name);
+    writeFileSync(path, text, { mode: 0o600 });
+    chmodSync(path, 0o600);
+  }
+}
+
+/** The session of `code`, or the latest one of this game and role. */
+export function loadSession(game: GameId, role: 'host' | 'join', code?: string, env: NodeJS.ProcessEnv = process.env): SeatSession {
+  const path = join(sessionsFolder(env), code ? `${code}.json` : `latest-${role}-${game}.json`);
+  let session: SeatSession;
+  try {
+    session = JSON.parse(readFileSync(path, 'utf8')) as SeatSession;
+  } catch {
+    throw new UsageError(code ? `no saved seat for room ${code} on this machine` : `no earlier ${role === 'host' ? 'hosted' : 'joined'} ${game} table to resume on this machine`);
+  }
+  if (session.game !== game || typeof session.seatToken !== 'string') throw new UsageError(`${path}: not a saved ${game} seat`);
+  return session;
+}

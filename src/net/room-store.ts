@@ -1,0 +1,67 @@
+// Each room's game log on the server's disk, rewritten after every move (atomically): the same
+// log format as local play, so `replay` and `replay --verify` read it, plus a `room` field with
+// what a restarted server needs to restore the room (names, bot seats, hashes of seat tokens).
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameId } from '../core/game.js';
+import { type GameLog, parseLog } from '../core/log.js';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { normalizeRoomCode } from './room-code.js';
+
+export interface RoomRecord {
+  code: string;
+  game: GameId;
+  names: string[];
+  /** Seats played by the server's bots. */
+  bots: number[];
+  botLevel: string;
+  botDelayMs: number;
+  /** sha256 of each seat's token ('' while the seat has none); the tokens themselves stay with the clients. */
+  tokenHashes: string[];
+  hostKeyHash: string;
+  started: boolean;
+}
+
+export type RoomLog = GameLog & { room: RoomRecord };
+
+export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+export const roomLogPath = (dataDir: string, code: string): string => join(dataDir, 'rooms', `${code}.json`);
+
+const madeFolders = new Set<string>();
+
+/** Writes a room's log atomically (temporary file, then rename), without blocking the event loop. */
+export async function saveRoomLog(dataDir: string, log: RoomLog): Promise<void> {
+  const folder = join(dataDir, 'rooms');
+  if (!madeFolders.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    madeFolders.add(folder);
+  }
+  const path = roomLogPath(dataDir, log.room.code);
+  const temp = `${path}.tmp-${process.pid}`;
+  await writeFile(temp, JSON.stringify(log) + '\n');
+  await rename(temp, path);
+}
+
+/** Every saved room whose game is not over; damaged files are reported and skipped. */
+export function unfinishedRooms(dataDir: string, onBad: (file: string, why: string) => void): RoomLog[] {
+  let files: string[];
+  try {
+    files = readdirSync(join(dataDir, 'rooms')).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const rooms: RoomLog[] = [];
+  for (const file of files) {
+    try {
+      const log = parseLog(readFileSync(join(dataDir, 'rooms', file), 'utf8')) as RoomLog;
+      const room = log.room;
+      if (!room || typeof room !== 'object' || normalizeRoomCode(String(room.code)) !== room.code) throw new Error('no room record');
+      if (log.result === null) rooms.push(log);
+    } catch (e) {
+      onBad(file, (e as Error).message);
+    }
+  }
+  return rooms;
+}

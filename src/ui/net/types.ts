@@ -1,0 +1,25 @@
+// What the networked screens need of a table in another process: the latest update of this
+// seat, the public lobby facts, the end, and the actions. The client's RemoteTable provides it.
+import type { EndMessage, LobbyMessage, WireUpdate } from '../../net/messages.js';
+import type { ConnectionStatus, RemoteChange } from '../../net/remote-table.js';
+
+export interface NetTableLike {
+  readonly seat: number;
+  readonly code: string;
+  readonly game: string;
+  readonly host: boolean;
+  readonly update: WireUpdate | null;
+  readonly lobby: LobbyMessage | null;
+  readonly end: EndMessage | null;
+  /** Every move so far with the events this seat may see. */
+  readonly history: { seat: number; text: string; events: unknown[] }[];
+  readonly status: ConnectionStatus;
+  reconnectMsLeft(seat: number): number | null;
+  subscribe(listener: (change: RemoteChange) => void): () => void;
+  submit(move: string): void;
+  start(bots: boolean): void;
+  giveToBot(seat: number): void;
+  leave(): Promise<void>;
+}
+
+export type { EndMessage, LobbyMessage, RemoteChange, WireUpdate };

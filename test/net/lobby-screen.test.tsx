@@ -1,0 +1,75 @@
+// The networked lobby and seat screens, driven by a fake table object: seats with their state,
+// the reconnection countdown, and the host's keys.
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
+import type { RemoteChange } from '../../src/net/remote-table.js';
+import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
+import type { NetTableLike } from '../../src/ui/net/types.js';
+import { KEYS, until } from '../ui/helpers.js';
+
+function fakeTable(lobby: LobbyMessage, update: WireUpdate | null = null) {
+  const calls: string[] = [];
+  const listeners = new Set<(c: RemoteChange) => void>();
+  const table: NetTableLike & { calls: string[]; push(c: Partial<NetTableLike>): void } = {
+    seat: 1,
+    code: 'KQX7-2MPD',
+    game: 'regicide',
+    host: true,
+    update,
+    lobby,
+    end: null,
+    history: [],
+    status: 'connected',
+    calls,
+    reconnectMsLeft: (seat) => table.lobby?.seats[seat - 1].reconnectMsLeft ?? null,
+    subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
+    submit: (m) => void calls.push(`submit ${m}`),
+    start: (bots) => void calls.push(`start ${bots}`),
+    giveToBot: (s) => void calls.push(`bot ${s}`),
+    leave: async () => {},
+    push(c) {
+      Object.assign(table, c);
+      for (const l of listeners) l({ kind: 'lobby', lobby: table.lobby! });
+    },
+  };
+  return table;
+}
+
+const seat = (n: number, name: string, more: Partial<LobbyMessage['seats'][number]> = {}) => ({ seat: n, name, connected: true, bot: false, reconnectMsLeft: null, vacated: false, ...more });
+
+const lobby: LobbyMessage = {
+  code: 'KQX7-2MPD',
+  game: 'regicide',
+  options: { players: 3, variants: [] },
+  seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, '', { connected: false })],
+  started: false,
+  over: false,
+  toMove: null,
+};
+
+describe('the networked lobby', () => {
+  it('lists the seats and the join line; Enter starts with bots, a digit gives a seat to a bot', async () => {
+    const table = fakeTable(lobby);
+    const r = render(<NetTableApp table={table} joinLine="npx regicide join 10.0.0.2:2567/KQX7-2MPD" onExit={() => {}} />);
+    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 3'));
+    expect(frame).toContain('npx regicide join 10.0.0.2:2567/KQX7-2MPD');
+    expect(frame).toMatch(/Seat 1: Ann \(connected\)/);
+    expect(frame).toMatch(/Seat 3: — \(empty\)/);
+    r.stdin.write('3');
+    await until(() => table.calls.join(','), (s) => s.includes('bot 3'));
+    r.stdin.write(KEYS.enter);
+    await until(() => table.calls.join(','), (s) => s.includes('start true'));
+    r.unmount();
+  });
+
+  it('shows a dropped player counting down during the game', async () => {
+    const update: WireUpdate = { seat: 1, view: { hand: ['7H', 'KS'], current: 2 }, legal: [], toMove: 2, movesMade: 3, lastMove: { seat: 1, text: 'play 7H' }, events: [], result: null };
+    const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob', { connected: false, reconnectMsLeft: 105_000 }), seat(3, 'Bot 3', { bot: true })] }, update);
+    const r = render(<NetTableApp table={table} joinLine={null} onExit={() => {}} />);
+    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('reconnecting'));
+    expect(frame).toContain('Bob reconnecting… 1:45');
+    expect(frame).toContain('7H KS');
+    r.unmount();
+  });
+});
