@@ -1,0 +1,197 @@
+// What host, join and serve do. Loaded only when one of them runs, so that the network client
+// and server (Colyseus) are not loaded for a solo game or for --help.
+import { networkInterfaces } from 'node:os';
+import { join as joinPath } from 'node:path';
+import type { GameId } from '../core/game.js';
+import { checkBotSeats } from '../games/regicide/setup.js';
+import { NET_GAMES } from '../net/games.js';
+import { parseRoomAddress, parseServerAddress } from '../net/address.js';
+import { RemoteTable } from '../net/remote-table.js';
+import { startNetServer } from '../net/server.js';
+import { APP_FOLDER, dataHome } from '../store/data-dir.js';
+import { UsageError } from './errors.js';
+import { runNetProtocol } from './net-protocol.js';
+import { loadSession, saveSession } from './net-sessions.js';
+
+export interface HostFlags {
+  players?: number;
+  first?: 1 | 2;
+  variant?: string[];
+  seed?: string;
+  bots?: number[];
+  bot?: string;
+  port: number;
+  listen: string;
+  name?: string;
+  json?: boolean;
+  server?: string;
+  data?: string;
+  resume?: boolean;
+  botDelay?: number;
+}
+
+export interface JoinFlags {
+  name?: string;
+  seat?: number;
+  json?: boolean;
+  resume?: boolean;
+}
+
+export interface ServeFlags {
+  port: number;
+  listen: string;
+  redis?: string;
+  data?: string;
+  resume?: boolean;
+  publicAddress?: string;
+  botDelay?: number;
+}
+
+const defaultDataDir = (): string => joinPath(dataHome(), APP_FOLDER, 'net-server');
+
+/** The address others can reach this machine at: its first LAN IPv4 address, or loopback. */
+function reachableHost(listen: string): string {
+  if (listen !== '0.0.0.0' && listen !== '::') return listen;
+  for (const list of Object.values(networkInterfaces())) {
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
+  }
+  return '127.0.0.1';
+}
+
+function gameOptions(id: GameId, flags: HostFlags): object {
+  const variants = flags.variant ?? [];
+  try {
+    if (id === 'regicide') {
+      if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');
+      const options = NET_GAMES.regicide.game.normalizeOptions({ players: flags.players ?? 2, variants });
+      checkBotSeats(flags.bots ?? [], options.players);
+      if ((flags.bots ?? []).includes(1)) throw new Error('seat 1 is the host\'s; bots may sit in the other seats');
+      return options;
+    }
+    if (flags.players !== undefined && flags.players !== 2) throw new Error('Thronfolge is a duel: two players');
+    if ((flags.bots ?? []).some((s) => s !== 2)) throw new Error('in a duel only seat 2 can be a bot');
+    return NET_GAMES.thronfolge.game.normalizeOptions({ first: flags.first ?? null, variants });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+async function connectFailure<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const message = (e as Error).message || String(e);
+    throw new Error(`${what}: ${/ECONNREFUSED/.test(message) ? 'no server answers at that address' : message}`);
+  }
+}
+
+export async function host(id: GameId, flags: HostFlags): Promise<number> {
+  if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
+    throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} host --json"`);
+  }
+  if (flags.resume && flags.server) throw new UsageError('--resume restores the embedded server\'s rooms; it cannot be combined with --server');
+  const options = flags.resume ? {} : gameOptions(id, flags);
+  const net = NET_GAMES[id];
+  if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);
+
+  // Checked before anything starts: a missing session is a usage error.
+  const session = flags.resume ? loadSession(id, 'host') : null;
+  let server: Awaited<ReturnType<typeof startNetServer>> | null = null;
+  let address;
+  let shown: string;
+  if (flags.server) {
+    try {
+      address = parseServerAddress(flags.server);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    shown = address.display;
+  } else {
+    server = await connectFailure('cannot start the server', () =>
+      startNetServer({ port: flags.port, host: flags.listen, dataDir: flags.data ?? defaultDataDir(), resume: flags.resume, botDelayMs: flags.botDelay }),
+    );
+    address = parseServerAddress(`127.0.0.1:${server.port}`);
+    shown = `${reachableHost(flags.listen)}:${server.port}`;
+  }
+  const table = await connectFailure('cannot open the table', async () => {
+    if (session) {
+      return RemoteTable.join({ ...address, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name });
+    }
+    return RemoteTable.create(address, { game: id, options, seed: flags.seed, bots: flags.bots, botLevel: flags.bot, botDelayMs: flags.botDelay, name: flags.name });
+  });
+  saveSession(table.session(), 'host');
+  table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'host'));
+  const joinAddress = `${shown}/${table.code}`;
+  try {
+    if (flags.json) return await runNetProtocol({ table, joinAddress, input: process.stdin, output: process.stdout, errors: process.stderr });
+    const ui = await import('../ui/net/entry.js');
+    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}` });
+  } finally {
+    await server?.close();
+  }
+}
+
+export async function joinTable(id: GameId, addressText: string | undefined, flags: JoinFlags): Promise<number> {
+  if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
+    throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} join --json"`);
+  }
+  let table: RemoteTable;
+  if (flags.resume) {
+    let code: string | undefined;
+    if (addressText) {
+      try {
+        code = parseRoomAddress(addressText).code;
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+    }
+    const session = loadSession(id, 'join', code);
+    table = await connectFailure('cannot rejoin the table', () =>
+      RemoteTable.join({ endpoint: session.endpoint, display: session.display, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name }),
+    );
+  } else {
+    if (!addressText) throw new UsageError('join needs the address the host printed, e.g. 192.168.1.5:2567/KQX7-2MPD');
+    let address;
+    try {
+      address = parseRoomAddress(addressText);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    table = await connectFailure('cannot join the table', () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }));
+  }
+  if (table.game !== id) {
+    await table.leave();
+    throw new UsageError(`that table plays ${table.game}; join it with "${table.game} join"`);
+  }
+  saveSession(table.session(), 'join');
+  if (flags.json) return runNetProtocol({ table, input: process.stdin, output: process.stdout, errors: process.stderr });
+  const ui = await import('../ui/net/entry.js');
+  return ui.runNetTable({ table, joinLine: null });
+}
+
+export async function serve(flags: ServeFlags): Promise<number> {
+  const line = (o: object): void => void process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...o }) + '\n');
+  const dataDir = flags.data ?? defaultDataDir();
+  const server = await connectFailure('cannot start the server', () =>
+    startNetServer({
+      port: flags.port,
+      host: flags.listen,
+      dataDir,
+      redisUrl: flags.redis,
+      resume: flags.resume,
+      publicAddress: flags.publicAddress,
+      botDelayMs: flags.botDelay,
+      logEvent: line,
+    }),
+  );
+  line({ event: 'listening', port: server.port, listen: flags.listen, data: dataDir, redis: Boolean(flags.redis), restored: server.restored });
+  await new Promise<void>((resolve) => {
+    const stop = (): void => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  line({ event: 'stopping' });
+  await server.close();
+  return 0;
+}
+
