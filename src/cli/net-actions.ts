@@ -9,6 +9,9 @@ import { parseRoomAddress, parseServerAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
+import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
+import type { GameLog } from '../core/log.js';
+import { resolveLang } from './option-parsers.js';
 import { UsageError } from './errors.js';
 import { runNetProtocol } from './net-protocol.js';
 import { loadSession, saveSession } from './net-sessions.js';
@@ -45,6 +48,21 @@ export interface ServeFlags {
   resume?: boolean;
   publicAddress?: string;
   botDelay?: number;
+}
+
+/** The screen's display settings: the language from the environment, symbols and colours on. */
+const screenChoice = () => ({ lang: resolveLang(undefined), ascii: false, color: true });
+
+/**
+ * Where the finished game's log is kept on this machine (the end message brings it, seed
+ * included, once the game is over): the end screen names it for the replay.
+ */
+function keepFinishedLog(id: GameId, table: RemoteTable): string {
+  const path = createSaveStore(id).newSavePath();
+  table.subscribe((change) => {
+    if (change.kind === 'end') writeLogAtomically(path, change.end.log as GameLog);
+  });
+  return path;
 }
 
 const defaultDataDir = (): string => joinPath(dataHome(), APP_FOLDER, 'net-server');
@@ -125,7 +143,7 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
   try {
     if (flags.json) return await runNetProtocol({ table, joinAddress, input: process.stdin, output: process.stdout, errors: process.stderr });
     const ui = await import('../ui/net/entry.js');
-    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}` });
+    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath: keepFinishedLog(id, table), ui: screenChoice() });
   } finally {
     await server?.close();
   }
@@ -166,7 +184,7 @@ export async function joinTable(id: GameId, addressText: string | undefined, fla
   saveSession(table.session(), 'join');
   if (flags.json) return runNetProtocol({ table, input: process.stdin, output: process.stdout, errors: process.stderr });
   const ui = await import('../ui/net/entry.js');
-  return ui.runNetTable({ table, joinLine: null });
+  return ui.runNetTable({ table, joinLine: null, savePath: keepFinishedLog(id, table), ui: screenChoice() });
 }
 
 export async function serve(flags: ServeFlags): Promise<number> {

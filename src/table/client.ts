@@ -9,6 +9,12 @@ export interface HistoryEntry<Event = unknown> {
   events: Event[];
 }
 
+/**
+ * A failed autosave (the next move saves again), or news from a table elsewhere: a refused
+ * move, a lost connection, a player reconnecting.
+ */
+export type TableNotice = { kind: 'saveFailed'; detail: string } | { kind: 'remote'; text: string; tone: 'error' | 'info' };
+
 export interface TableClient<View = unknown, Move = unknown, Event = unknown, Result = unknown> {
   readonly seatCount: number;
   /** Seats whose players sit at this terminal (hot seat: several). */
@@ -21,12 +27,12 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
   history(seat: number): HistoryEntry<Event>[];
   /** Plays a move for a seat of this terminal: null when applied, else why not. */
   submit(seat: number, move: Move): AnyRefusal | null;
-  /** Calls `listener` after every change (a move, a failed save); returns the unsubscribe function. */
+  /** Calls `listener` after every change (a move, a notice); returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Bots wait while the players look at something other than the table. */
   setBotsPaused(paused: boolean): void;
-  /** The last autosave's error, or null when the log on disk is up to date. */
-  saveError(): string | null;
+  /** What the screen should say about the table itself right now, or null. */
+  notice(): TableNotice | null;
   /** Ends the table's timers (the screen is closing). */
   close(): void;
 }

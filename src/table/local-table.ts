@@ -48,7 +48,7 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
       return () => listeners.delete(listener);
     },
     setBotsPaused: (paused) => pacer.setPaused(paused),
-    saveError: () => saveError,
+    notice: () => (saveError ? { kind: 'saveFailed', detail: saveError } : null),
     close: () => pacer.stop(),
   };
   table.start();

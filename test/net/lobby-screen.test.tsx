@@ -1,4 +1,4 @@
-// The networked lobby and seat screens, driven by a fake table object: seats with their state,
+// The networked lobby and the game screen of a seat, driven by a fake table object: seats with their state,
 // the reconnection countdown, and the host's keys.
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,9 @@ import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
 import type { RemoteChange } from '../../src/net/remote-table.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import type { NetTableLike } from '../../src/ui/net/types.js';
-import { KEYS, until } from '../ui/helpers.js';
+import { cardLabel, parseCard } from '../../src/core/cards.js';
+import { regicide } from '../../src/games/regicide/index.js';
+import { KEYS, renderUi, until } from '../ui/helpers.js';
 
 function fakeTable(lobby: LobbyMessage, update: WireUpdate | null = null) {
   const calls: string[] = [];
@@ -51,7 +53,7 @@ const lobby: LobbyMessage = {
 describe('the networked lobby', () => {
   it('lists the seats and the join line; Enter starts with bots, a digit gives a seat to a bot', async () => {
     const table = fakeTable(lobby);
-    const r = render(<NetTableApp table={table} joinLine="npx regicide join 10.0.0.2:2567/KQX7-2MPD" onExit={() => {}} />);
+    const r = render(<NetTableApp table={table} joinLine="npx regicide join 10.0.0.2:2567/KQX7-2MPD" savePath="/s.json" onExit={() => {}} />);
     const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 3'));
     expect(frame).toContain('npx regicide join 10.0.0.2:2567/KQX7-2MPD');
     expect(frame).toMatch(/Seat 1: Ann \(connected\)/);
@@ -64,12 +66,20 @@ describe('the networked lobby', () => {
   });
 
   it('shows a dropped player counting down during the game', async () => {
-    const update: WireUpdate = { seat: 1, view: { hand: ['7H', 'KS'], current: 2 }, legal: [], toMove: 2, movesMade: 3, lastMove: { seat: 1, text: 'play 7H' }, events: [], result: null };
+    // A real position of a three-player game, seat 2 to move (seat 1 yielded and covered).
+    let state = regicide.setup({ players: 3, variants: [] }, 'net-screen');
+    state = regicide.apply(state, { type: 'yield' });
+    const cover = regicide.legalMoves(state).find((m) => m.type === 'discard');
+    if (cover) state = regicide.apply(state, cover);
+    const view = regicide.view(state, 1);
+    const update: WireUpdate = { seat: 1, view, legal: [], toMove: 2, movesMade: cover ? 2 : 1, lastMove: null, events: [], result: null };
     const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob', { connected: false, reconnectMsLeft: 105_000 }), seat(3, 'Bot 3', { bot: true })] }, update);
-    const r = render(<NetTableApp table={table} joinLine={null} onExit={() => {}} />);
-    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('reconnecting'));
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" onExit={() => {}} />);
+    const frame = await until(r.screen, (s) => s.includes('reconnecting'));
     expect(frame).toContain('Bob reconnecting… 1:45');
-    expect(frame).toContain('7H KS');
+    // The same game screen as local play, with this seat's own hand.
+    expect(frame).toContain('Your hand');
+    for (const card of view.hand) expect(frame).toContain(cardLabel(parseCard(card)!));
     r.unmount();
   });
 });

@@ -1,7 +1,7 @@
 // The waiting room: who sits where (name, connected, bot), the line the others type to join, and
 // for the host the keys that start the game or give an empty seat to a bot.
 import { Box, Text } from 'ink';
-import { countdownText } from './countdown.js';
+import { countdownText } from '../../net/countdown.js';
 import type { LobbyMessage } from './types.js';
 
 export interface LobbyScreenProps {

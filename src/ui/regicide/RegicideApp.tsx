@@ -2,7 +2,7 @@
 // keyboard (hot seat with a hand-over screen between two humans), bots and remote seats through
 // the table. Keys go through the key map to the reducer; the table gets the moves.
 import { Box, useInput } from 'ink';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { handWorth } from '../../games/regicide/preview.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
@@ -23,6 +23,7 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
+import { noticeMessage, useTableChanges } from '../shared/use-table.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
 import { eventLines } from './events.js';
@@ -50,11 +51,6 @@ export interface RegicideAppProps {
 
 const HAND_HEIGHT = 6;
 
-/** Re-renders on every change at the table; the number of moves identifies a position. */
-function useTablePosition(client: RegicideClient): number {
-  const subscribe = (onChange: () => void) => client.subscribe(onChange);
-  return useSyncExternalStore(subscribe, () => client.update(client.humans[0] ?? 1).movesMade + (client.saveError() ? 0.5 : 0));
-}
 
 export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAppProps) {
   const t = useTexts(REGICIDE_TEXTS);
@@ -64,7 +60,9 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
   const size = useTerminalSize();
   const sizeRef = useRef(size);
   sizeRef.current = size;
-  const position = useTablePosition(client);
+  useTableChanges(client);
+  // The number of moves identifies a position.
+  const position = client.update(client.humans[0] ?? 1).movesMade;
   const [ui, setUi] = useState<RegicideUi>(() => initialUi(client.humans.length === 1 ? client.humans[0] : null));
   // Several keys can arrive in one chunk ("5" then Enter): each must see what the one before changed.
   const uiRef = useRef(ui);
@@ -83,7 +81,7 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
   // After each move: a fresh selection, and the chooser starts at the seat that played the jester.
   const lastPosition = useRef(position);
   useEffect(() => {
-    if (Math.floor(lastPosition.current) === Math.floor(position)) return;
+    if (lastPosition.current === position) return;
     lastPosition.current = position;
     const live = seatScreen(client, uiRef.current.revealed);
     setLiveUi(afterMove(uiRef.current, live.hand.length, live.view.phase === 'next' ? live.currentSeat : null));
@@ -126,8 +124,7 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
 
   const closeOverlay = () => afterThisKey(() => setLiveUi({ ...uiRef.current, overlay: 'none' }));
   const width = mainWidth(size);
-  const saveError = client.saveError();
-  const message: Message = saveError ? { text: shared.saveFailed(saveError), tone: 'error' } : noteMessage(ui, screen, t, theme.ascii);
+  const message: Message = noticeMessage(client.notice(), shared) ?? noteMessage(ui, screen, t, theme.ascii);
 
   let body;
   if (screen.over) {
@@ -203,12 +200,11 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
         ? previewLines(previewContextOf(screen, selectionOf(ui, hand), ascii), t)
         : [];
   const title = viewer === null ? t.handHidden : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
-  const bots = screen.humans.length === view.players ? [] : seatsNotIn(screen.humans, view.players);
   return (
     <Board
       view={view}
       viewer={viewer}
-      bots={bots}
+      bots={screen.bots}
       size={size}
       middleHeight={HAND_HEIGHT}
       middle={(w) => (
@@ -229,9 +225,6 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
     />
   );
 }
-
-const seatsNotIn = (humans: readonly number[], players: number): number[] =>
-  Array.from({ length: players }, (_, i) => i + 1).filter((s) => !humans.includes(s));
 
 export function previewContextOf(screen: SeatScreen, cards: PreviewContext['selection'], ascii: boolean): PreviewContext {
   const ctx = keyCtxOf(screen);

@@ -27,6 +27,8 @@ export interface SeatScreen {
   legal: RegicideMove[];
   myTurn: boolean;
   humans: readonly number[];
+  /** Seats played by bots (shown as such; the other seats are people, here or elsewhere). */
+  bots: readonly number[];
   movesMade: number;
   result: RegicideResult | null;
 }
@@ -55,6 +57,7 @@ export function seatScreen(client: RegicideClient, revealed: number | null): Sea
     legal: myTurn ? update.legal : [],
     myTurn,
     humans,
+    bots: client.bots,
     movesMade: update.movesMade,
     result: update.result,
   };

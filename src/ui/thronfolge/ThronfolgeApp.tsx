@@ -2,7 +2,7 @@
 // turns behind a hand-over screen), the bot or the other terminal through the table. Keys go
 // through the key map to the reducer; the table gets the moves.
 import { Box, useInput } from 'ink';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat, ThronfolgeView } from '../../games/thronfolge/types.js';
 import { handCards } from '../../games/thronfolge/view-cards.js';
 import { nextFirst, nextGame, tallyAfter } from '../../table/match.js';
@@ -22,6 +22,7 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
+import { noticeMessage, useTableChanges } from '../shared/use-table.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
 import { describeMove } from './describe-move.js';
@@ -85,10 +86,9 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
   const size = useTerminalSize();
   const sizeRef = useRef(size);
   sizeRef.current = size;
-  const position = useSyncExternalStore(
-    (onChange) => client.subscribe(onChange),
-    () => client.update(client.humans[0] ?? 1).movesMade + (client.saveError() ? 0.5 : 0),
-  );
+  useTableChanges(client);
+  // The number of moves identifies a position.
+  const position = client.update(client.humans[0] ?? 1).movesMade;
   const [ui, setUi] = useState<ThronfolgeUi>(() => initialUi(client.humans.length === 1 ? client.humans[0] : null));
   const uiRef = useRef(ui);
   const setLiveUi = (next: ThronfolgeUi) => {
@@ -110,14 +110,14 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
       gameOverSent.current = true;
       onGameOver?.();
     }
-  }, [Math.floor(position)]);
+  }, [position]);
 
   const seat = client.humans.length === 1 ? client.humans[0] : 0;
   const events = useMemo(() => {
     const v = client.update(client.humans[0] ?? 1).view;
     const opening = t.eventStart(t.player(v.firstStarter), v.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
     return [opening, ...client.history(seat).flatMap((h) => describeMove(h.events, t, theme.ascii))];
-  }, [Math.floor(position), t, theme.ascii]);
+  }, [position, t, theme.ascii]);
 
   const act = (action: ThronfolgeAction) => {
     const live = duelScreen(client, uiRef.current.revealed);
@@ -143,8 +143,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
   const closeOverlay = () => afterThisKey(() => setLiveUi({ ...uiRef.current, overlay: 'none' }));
   const width = mainWidth(size);
   const titles: [string, string] = [seatTitle(t, seating, 1), seatTitle(t, seating, 2)];
-  const saveError = client.saveError();
-  const message: Message = saveError ? { text: shared.saveFailed(saveError), tone: 'error' } : noteMessage(ui, t);
+  const message: Message = noticeMessage(client.notice(), shared) ?? noteMessage(ui, t);
   const { over, current, viewer, view, myTurn, needHandOver } = screen;
   let body;
   if (over) {

@@ -1,0 +1,65 @@
+// A table in another process, as the game screens see any table: a TableClient for this
+// terminal's one seat. Moves go out in notation; a refusal, a lost connection or a player
+// reconnecting comes back as the table's notice, and the lobby's bot seats as `bots`.
+import type { AnyGame } from '../core/game.js';
+import type { HistoryEntry, TableClient, TableNotice } from '../table/client.js';
+import type { SeatUpdate } from '../table/types.js';
+import { countdownText } from './countdown.js';
+import type { RemoteTable } from './remote-table.js';
+import { toSeatUpdate } from './seat-update.js';
+
+export interface RemoteNoticeTexts {
+  reconnecting: (name: string, left: string) => string;
+  connectionLost: string;
+  /** For the host: a player left, and a key gives the seat to a bot. */
+  vacated: (seat: number) => string;
+}
+
+/** What this needs of the remote table (a RemoteTable, or a stand-in in tests). */
+export type RemoteTableLike = Pick<RemoteTable, 'update' | 'lobby' | 'history' | 'status' | 'seat' | 'host' | 'reconnectMsLeft' | 'subscribe' | 'submit'>;
+
+export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: RemoteNoticeTexts): TableClient {
+  let refusal: string | null = null;
+  const listeners = new Set<() => void>();
+  table.subscribe((change) => {
+    if (change.kind === 'error') refusal = change.message;
+    else if (change.kind === 'update') refusal = null;
+    listeners.forEach((l) => l());
+  });
+  const seats = () => table.lobby?.seats ?? [];
+  const update = (): SeatUpdate => toSeatUpdate(game, table.update!);
+  return {
+    get seatCount() {
+      return seats().length;
+    },
+    humans: [table.seat],
+    get bots() {
+      return seats().filter((s) => s.bot).map((s) => s.seat);
+    },
+    // Only this seat's update ever reaches this process.
+    update: () => update(),
+    history: (): HistoryEntry[] => table.history,
+    submit: (_seat, move) => {
+      refusal = null;
+      table.submit(game.formatMove(move));
+      return null;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    // The server's bots keep their own pace.
+    setBotsPaused: () => {},
+    notice: (): TableNotice | null => {
+      if (table.status === 'reconnecting' || table.status === 'closed') return { kind: 'remote', text: texts.connectionLost, tone: 'error' };
+      if (refusal) return { kind: 'remote', text: refusal, tone: 'error' };
+      for (const s of seats()) {
+        const left = table.reconnectMsLeft(s.seat);
+        if (left !== null) return { kind: 'remote', text: texts.reconnecting(s.name || `${s.seat}`, countdownText(left)), tone: 'info' };
+      }
+      const left = table.host ? seats().find((s) => s.vacated && !s.bot) : undefined;
+      return left ? { kind: 'remote', text: texts.vacated(left.seat), tone: 'info' } : null;
+    },
+    close: () => {},
+  };
+}
