@@ -1,53 +1,75 @@
 // Two real terminals: `regicide host` and `regicide join` in pseudo-terminals on localhost play a
-// few moves each; each screen's hand line always shows that seat's hand (per the engine) and never
-// a card of the other hand.
+// few moves each on the same game screens as local play; each screen's hand always shows that
+// seat's hand (per the engine) and never a card of the other hand.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardText } from '../../src/core/cards.js';
+import { cardLabel } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
-import { KEY, Terminal, tempDataHome } from '../e2e/terminal.js';
+import { keysFor } from '../e2e/driver.js';
+import { Terminal, tempDataHome } from '../e2e/terminal.js';
+import { waitFor } from '../ui/helpers.js';
 
 const terminals: Terminal[] = [];
 afterEach(() => {
   for (const t of terminals.splice(0)) t.kill();
 });
 
-const handLine = (screen: string, seat: number): string[] => {
-  const line = screen.split('\n').find((l) => l.includes(`Your hand (seat ${seat}):`)) ?? '';
-  return line.split(':')[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
-};
+/** The cards on the hand row of the screen (the row under the card numbers in "Your hand"). */
+function handRow(screen: string): string[] {
+  const lines = screen.split('\n');
+  const title = lines.findIndex((l) => l.includes('Your hand'));
+  if (title < 0) return [];
+  return lines[title + 2].replace(/[│[\]]/g, ' ').trim().split(/\s+/).filter(Boolean);
+}
+
+/** Moves the server has saved in the room's log. */
+function movesSaved(dataDir: string): number {
+  const rooms = join(dataDir, 'rooms');
+  try {
+    const [file] = readdirSync(rooms).filter((f) => f.endsWith('.json'));
+    return file ? (JSON.parse(readFileSync(join(rooms, file), 'utf8')) as { moves: string[] }).moves.length : 0;
+  } catch {
+    return 0;
+  }
+}
 
 describe('host and join in two terminals', () => {
   it('each screen shows only its own hand while both play', async () => {
     const seed = 'pty-net-7';
     const dataHome = tempDataHome();
-    const host = new Terminal(['host', '--players', '2', '--seed', seed, '--port', '0', '--listen', '127.0.0.1', '--bot-delay', '0', '--name', 'Ann'], { dataHome, cols: 120, rows: 40 });
+    const dataDir = mkdtempSync(join(tmpdir(), 'regicide-net-pty-'));
+    const host = new Terminal(['host', '--players', '2', '--seed', seed, '--port', '0', '--listen', '127.0.0.1', '--bot-delay', '0', '--name', 'Ann', '--data', dataDir], { dataHome });
     terminals.push(host);
     const lobby = await host.waitFor(/npx regicide join \S+/, 20_000);
     const address = /npx regicide join (\S+)/.exec(lobby)![1];
-    const guest = new Terminal(['join', address, '--name', 'Bob'], { dataHome, cols: 120, rows: 40 });
+    const guest = new Terminal(['join', address, '--name', 'Bob'], { dataHome });
     terminals.push(guest);
     const screens = [host, guest];
 
     let state = regicide.setup(regicide.normalizeOptions({ players: 2, variants: [] }), seed) as RegicideState;
-    for (let move = 0; move < 6; move++) {
+    for (let move = 0; move < 6 && state.outcome === null; move++) {
       for (const [i, t] of screens.entries()) {
-        const seat = i + 1;
-        const mine = state.hands[seat - 1].map(cardText).sort();
-        const theirs = new Set(state.hands[2 - seat].map(cardText));
-        const screen = await t.waitFor((s) => JSON.stringify(handLine(s, seat).sort()) === JSON.stringify(mine), 20_000);
-        expect(handLine(screen, seat).filter((c) => theirs.has(c))).toEqual([]);
+        const mine = state.hands[i].map((c) => cardLabel(c)).sort();
+        const theirs = new Set(state.hands[1 - i].map((c) => cardLabel(c)));
+        const screen = await t.waitFor((s) => JSON.stringify(handRow(s).sort()) === JSON.stringify(mine), 20_000);
+        expect(handRow(screen).filter((c) => theirs.has(c))).toEqual([]);
       }
-      // The seat to move takes its first legal move (the list's first entry) with Enter.
+      // The seat to move makes its first legal move by keys, as a person would.
       const seat = regicide.currentSeat(state)!;
-      await screens[seat - 1].waitFor('Your move', 20_000);
-      await screens[seat - 1].type(KEY.enter);
-      state = regicide.apply(state, regicide.legalMoves(state)[0]);
+      const next = regicide.legalMoves(state)[0];
+      await screens[seat - 1].type(...keysFor(state, next));
+      await waitFor(() => movesSaved(dataDir) > move, 20_000);
+      state = regicide.apply(state, next);
     }
-    // Leaving mid-game ends both programs (exit code 1: the game was not over); none hangs on its connection.
-    await guest.type('q');
-    expect(await guest.exit()).toBe(1);
-    await host.type('q');
-    expect(await host.exit()).toBe(1);
+    // Leaving mid-game (after the question) ends both programs; none hangs on its connection.
+    for (const t of [guest, host]) {
+      await t.type('q');
+      await t.waitFor('Quit now?', 20_000);
+      await t.type('y');
+      expect(await t.exit()).toBe(0);
+    }
   });
 });
