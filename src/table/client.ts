@@ -1,6 +1,7 @@
 // What a screen holds on to: a table as one terminal sees it. A local table (hot seat, bots) and a
 // table in another process (network play) both offer this, so the screens need nothing else — no
 // game state, no rules engine, no files.
+import type { Hint } from './hint.js';
 import type { AnyRefusal, SeatUpdate } from './types.js';
 
 export interface HistoryEntry<Event = unknown> {
@@ -27,6 +28,18 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
   setBotsPaused(paused: boolean): void;
   /** The last autosave's error, or null when the log on disk is up to date. */
   saveError(): string | null;
+  /**
+   * What the hard bot would play for `seat` now (local tables only; null when the seat has
+   * nothing to decide). Asking marks the game as practice.
+   */
+  hint?(seat: number): Hint<Move> | null;
+  /**
+   * Takes back the last move of `seat` and every move after it (the bot's reply); local tables
+   * that allow it only (solo, or against the bot). Returns how many moves went; marks practice.
+   */
+  undo?(seat: number): number;
+  /** Undo or a hint was used in this game (it counts as practice). */
+  practice?(): boolean;
   /** Ends the table's timers (the screen is closing). */
   close(): void;
 }
