@@ -38,6 +38,8 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
    * that allow it only (solo, or against the bot). Returns how many moves went; marks practice.
    */
   undo?(seat: number): number;
+  /** The game's seed, once the game is over (before, it would tell the order of the cards). */
+  seedAfterEnd?(): string | null;
   /** Undo or a hint was used in this game (it counts as practice). */
   practice?(): boolean;
   /** Ends the table's timers (the screen is closing). */

@@ -54,6 +54,7 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
     },
     setBotsPaused: (paused) => pacer.setPaused(paused),
     practice: () => table.log.practice === true,
+    seedAfterEnd: () => (table.toMove() === null ? table.log.seed : null),
     saveError: () => saveError,
     close: () => pacer.stop(),
   };

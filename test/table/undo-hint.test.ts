@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../src/core/bot.js';
 import type { GameLog } from '../../src/core/log.js';
 import { regicide } from '../../src/games/regicide/index.js';
+import type { RegicideMove } from '../../src/games/regicide/types.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import type { ThronfolgeView } from '../../src/games/thronfolge/types.js';
+import type { ThronfolgeMove, ThronfolgeView } from '../../src/games/thronfolge/types.js';
 import { regicideHinter, thronfolgeHinter } from '../../src/table/hint.js';
 import { localTable } from '../../src/table/local-table.js';
 import { Table } from '../../src/table/table.js';
@@ -80,7 +81,7 @@ describe('hints', () => {
     const table = Table.create(regicide, { players: 1, variants: [] }, 'hint-solo');
     const client = localTable(table, { bots: new Map(), botDelayMs: 0, hinter: regicideHinter('hint-solo') });
     const hint = client.hint!(1)!;
-    expect(client.update(1).legal.map((m) => regicide.formatMove(m))).toContain(hint.text);
+    expect(client.update(1).legal.map((m) => regicide.formatMove(m as RegicideMove))).toContain(hint.text);
     expect(hint.chance).toBeGreaterThanOrEqual(0);
     expect(hint.chance).toBeLessThanOrEqual(1);
     expect(hint.playouts).toBeGreaterThan(0);
@@ -94,7 +95,7 @@ describe('hints', () => {
     const table = Table.create(thronfolge, thronfolge.normalizeOptions({ first: 1 }), 'hint-duel', { vs: 'bot' });
     const client = localTable(table, { bots: new Map([[2, firstLegal]]), botDelayMs: 1000, hinter: thronfolgeHinter('hint-duel') });
     const hint = client.hint!(1)!;
-    expect(client.update(1).legal.map((m) => thronfolge.formatMove(m))).toContain(hint.text);
+    expect(client.update(1).legal.map((m) => thronfolge.formatMove(m as ThronfolgeMove))).toContain(hint.text);
     expect(hint.chance).toBeUndefined();
     expect(client.hint!(2)).toBeNull();
     expect((client.update(1).view as ThronfolgeView).seat).toBe(1);

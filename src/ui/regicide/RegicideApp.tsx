@@ -6,6 +6,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { handWorth } from '../../games/regicide/preview.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
+import { cardLabel } from '../../core/cards.js';
+import type { Hint } from '../../table/hint.js';
 import { isTableRefusal } from '../../table/refusal-text.js';
 import type { AnyRefusal } from '../../table/types.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
@@ -101,6 +103,22 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
     const ctx = keyCtxOf(live);
     const { ui: next, move } = reduce(uiRef.current, action, { hand: live.hand, phase: live.view.phase, players: live.view.players, onlyKeys: ctx.only !== null });
     setLiveUi(next);
+    if (action.type === 'undo' && live.viewer !== null) {
+      const moves = client.undo?.(live.viewer) ?? 0;
+      setLiveUi({ ...uiRef.current, note: { kind: 'undone', moves } });
+      return;
+    }
+    if (action.type === 'hint' && live.viewer !== null) {
+      // The bot thinks for a moment: the "thinking" note is drawn first.
+      const viewer = live.viewer;
+      setTimeout(() => {
+        const hint = client.hint?.(viewer) ?? null;
+        const now = seatScreen(client, uiRef.current.revealed);
+        const text = hint && now.myTurn ? hintText(hint, now, t, theme.ascii) : t.hintNone;
+        setLiveUi({ ...uiRef.current, note: { kind: 'hint', text } });
+      }, 20);
+      return;
+    }
     if (!move || live.viewer === null) return;
     const refusal = client.submit(live.viewer, move);
     if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', move, refusal } });
@@ -131,7 +149,18 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
 
   let body;
   if (screen.over) {
-    body = <EndScreen view={screen.view} result={screen.result!} savePath={savePath} events={events} width={width} onLeave={() => leave('over')} />;
+    body = (
+      <EndScreen
+        view={screen.view}
+        result={screen.result!}
+        savePath={savePath}
+        events={events}
+        width={width}
+        seed={client.seedAfterEnd?.() ?? null}
+        practice={screen.practice}
+        onLeave={(how) => leave(how)}
+      />
+    );
   } else if (ui.overlay === 'help') {
     body = <HelpOverlay keys={helpRowsOf(REGICIDE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
   } else if (ui.overlay === 'quit') {
@@ -226,6 +255,7 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
       message={message}
       events={events}
       hints={footerOf(REGICIDE_KEYMAP, ctx, (id, c) => t.keyHint(id, c), width)}
+      practice={screen.practice}
     />
   );
 }
@@ -253,6 +283,9 @@ function noteMessage(ui: RegicideUi, screen: SeatScreen, t: RegicideTexts, ascii
   if (note === null) return null;
   if (note.kind === 'saveFailed') return { text: note.text, tone: 'error' };
   if (note.kind === 'selectFirst') return { text: t.selectFirst, tone: 'error' };
+  if (note.kind === 'hintThinking') return { text: t.hintThinking, tone: 'info' };
+  if (note.kind === 'hint') return { text: note.text, tone: 'info' };
+  if (note.kind === 'undone') return { text: note.moves > 0 ? t.undone(note.moves) : t.undoNothing, tone: note.moves > 0 ? 'info' : 'error' };
   const only = keyCtxOf(screen).only;
   if (note.kind === 'onlyMoves') return { text: only ? t.onlyMoves(screen.hand.length === 0, only.flip, only.yield) : t.selectFirst, tone: 'error' };
   return { text: refusedText(note.move, note.refusal, screen, t, ascii), tone: 'error' };
@@ -265,6 +298,22 @@ function refusedText(move: RegicideMove, refusal: AnyRefusal, screen: SeatScreen
     if (bad) return bad.text;
   }
   return isTableRefusal(refusal) ? t.notYourTurn : t.refusal(refusal as RegicideRefusal);
+}
+
+/** The hint in one line: the move, the chance to win (solo), and why, from the move's own preview. */
+export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
+  const move = hint.move;
+  const chance = hint.chance ?? null;
+  if (move.type === 'play' || move.type === 'discard') {
+    const cards = move.cards.map((c) => cardLabel(c, ascii)).join(' ');
+    const lines = previewLines(previewContextOf(screen, move.cards, ascii), t);
+    // The last preview line says what the move leads to (the kill, the attack left, the cover).
+    const why = lines.at(-1)?.text ?? '';
+    return t.hintLine(t.hintMove(move.type, cards), why, chance);
+  }
+  if (move.type === 'next') return t.hintLine(t.hintMove('next', t.player(move.seat)), '', chance);
+  const why = move.type === 'yield' && screen.view.enemy ? t.previewYield(screen.view.enemy.attackAfterShield, handWorth(screen.view)) : '';
+  return t.hintLine(t.hintMove(move.type, ''), why, chance);
 }
 
 export type { RegicideView };

@@ -125,6 +125,20 @@ export interface RegicideTexts {
   logSaved: (path: string) => string;
   replayWith: string;
   endKeys: string;
+  /** The end screen's line with the seed and the variants played. */
+  endSeed: (seed: string, variants: readonly string[]) => string;
+  practiceGame: string;
+  practiceShort: string;
+  // hint and undo
+  /** The status line's second row: variants in play, and the practice mark. */
+  statusExtras: (variants: readonly string[], practice: boolean) => string;
+  hintThinking: string;
+  hintNone: string;
+  /** "Hint: play 5♣ 3♣ (≈35% to win) — why" on one line. */
+  hintLine: (move: string, why: string, chance: number | null) => string;
+  hintMove: (kind: 'play' | 'discard' | 'yield' | 'flip' | 'feign' | 'next', detail: string) => string;
+  undone: (moves: number) => string;
+  undoNothing: string;
   // keys (the key map in keymap.ts decides which apply)
   keyHint: (id: RegicideKeyId, ctx: RegicideKeyCtx) => string;
   keyHelp: Record<RegicideKeyId, readonly [string, string]>;
@@ -158,7 +172,7 @@ const en: RegicideTexts = {
   immune: (suit, power) => `Immune to ${suit}: no ${power}`,
   immunityCancelled: 'Immunity cancelled (jester)',
   castle: 'Castle',
-  castleLeft: (j, q, k) => `Castle: J ${j} · Q ${q} · K ${k}`,
+  castleLeft: (j, q, k) => `To come: J ${j} · Q ${q} · K ${k}`,
   defeated: (n, of) => `Defeated ${n}/${of}`,
   tavern: (n) => `Tavern ${n}`,
   discardPile: (n) => `Discard ${n}`,
@@ -288,7 +302,19 @@ const en: RegicideTexts = {
   enemiesDefeated: (n, of) => `Enemies defeated: ${n} of ${of}`,
   logSaved: (path) => `Game log: ${path}`,
   replayWith: 'Watch it again with:',
-  endKeys: 'q or Enter: leave',
+  endKeys: 'a play again (new seed) · n new game · q/Enter leave',
+  endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
+  practiceShort: 'practice game, no medal',
+  practiceGame: 'Practice game (undo or hints used): no medal, counted apart in stats',
+  statusExtras: (variants, practice) =>
+    [variants.length ? `Variants: ${variants.join(', ')}` : '', practice ? 'Practice (undo or hints used)' : ''].filter(Boolean).join(' · '),
+  hintThinking: 'Hint: thinking…',
+  hintNone: 'No hint: it is not your move.',
+  hintLine: (move, why, chance) => `Hint: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}% to win)`}${why ? ` — ${why}` : ''}`,
+  hintMove: (kind, detail) =>
+    ({ play: `play ${detail}`, discard: `discard ${detail}`, yield: 'yield', flip: 'flip a jester', feign: 'feign death', next: `let ${detail} play next` })[kind],
+  undone: (n) => `Took back ${plural(n, 'move', 'moves')}. This game now counts as practice.`,
+  undoNothing: 'Nothing to take back.',
   keyHint: (id, c) =>
     (
       {
@@ -302,6 +328,8 @@ const en: RegicideTexts = {
       nextConfirm: 'Enter confirm',
       pile: 'd pile',
       log: 'v log',
+      hint: 'i hint',
+      undo: 'u undo',
       help: '? help',
       quit: 'q quit',
       } as Partial<Record<RegicideKeyId, string>>
@@ -313,13 +341,15 @@ const en: RegicideTexts = {
     submit: ['Enter', 'play the selection (or discard it when covering damage)'],
     clear: ['c / Esc', 'clear the selection'],
     yield: ['y', 'yield: play nothing and take the attack'],
-    flip: ['f', 'solo: flip a set-aside jester for a fresh hand (asks first)'],
+    flip: ['f', 'solo: flip a set-aside jester for a fresh hand (asks first; with an empty hand it flips at once)'],
     feign: ['e', 'feign death (variant): discard a full hand instead of the attack (asks first)'],
     nextChoose: ['↑ ↓ ← →', 'after a jester: move to the seat that plays next'],
     nextPick: ['1–9', 'after a jester: choose seat N'],
     nextConfirm: ['Enter', 'after a jester: confirm the chosen seat'],
     pile: ['d', 'browse the discard pile'],
     log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
+    hint: ['i', 'hint: what the hard bot would play and why (solo: chance to win); marks practice'],
+    undo: ['u', 'solo: take back your last move; marks the game as practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
   },
@@ -355,7 +385,7 @@ const de: RegicideTexts = {
   immune: (suit, power) => `Immun gegen ${suit}: kein ${power}`,
   immunityCancelled: 'Immunität aufgehoben (Narr)',
   castle: 'Burg',
-  castleLeft: (j, q, k) => `Burg: J ${j} · Q ${q} · K ${k}`,
+  castleLeft: (j, q, k) => `Es folgen: J ${j} · Q ${q} · K ${k}`,
   defeated: (n, of) => `Besiegt ${n}/${of}`,
   tavern: (n) => `Taverne ${n}`,
   discardPile: (n) => `Ablage ${n}`,
@@ -485,7 +515,19 @@ const de: RegicideTexts = {
   enemiesDefeated: (n, of) => `Besiegte Gegner: ${n} von ${of}`,
   logSaved: (path) => `Spielprotokoll: ${path}`,
   replayWith: 'Noch einmal ansehen mit:',
-  endKeys: 'q oder Enter: beenden',
+  endKeys: 'a nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
+  practiceShort: 'Übungsspiel, keine Medaille',
+  practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): keine Medaille, getrennt gezählt',
+  statusExtras: (variants, practice) =>
+    [variants.length ? `Varianten: ${variants.join(', ')}` : '', practice ? 'Übung (Rücknahme oder Tipps genutzt)' : ''].filter(Boolean).join(' · '),
+  hintThinking: 'Tipp: wird überlegt…',
+  hintNone: 'Kein Tipp: du bist nicht am Zug.',
+  hintLine: (move, why, chance) => `Tipp: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % Siegchance)`}${why ? ` – ${why}` : ''}`,
+  hintMove: (kind, detail) =>
+    ({ play: `${detail} spielen`, discard: `${detail} abwerfen`, yield: 'aussetzen', flip: 'einen Narren umdrehen', feign: 'totstellen', next: `${detail} als Nächstes spielen lassen` })[kind],
+  undone: (n) => `${n} ${n === 1 ? 'Zug' : 'Züge'} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
+  undoNothing: 'Nichts zurückzunehmen.',
   keyHint: (id, c) =>
     (
       {
@@ -499,6 +541,8 @@ const de: RegicideTexts = {
       nextConfirm: 'Enter bestätigen',
       pile: 'd Ablage',
       log: 'v Verlauf',
+      hint: 'i Tipp',
+      undo: 'u zurück',
       help: '? Hilfe',
       quit: 'q Ende',
       } as Partial<Record<RegicideKeyId, string>>
@@ -510,13 +554,15 @@ const de: RegicideTexts = {
     submit: ['Enter', 'die Auswahl spielen (oder abwerfen, wenn Schaden abzuwehren ist)'],
     clear: ['c / Esc', 'Auswahl aufheben'],
     yield: ['y', 'aussetzen: nichts spielen und den Angriff hinnehmen'],
-    flip: ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand (fragt vorher)'],
+    flip: ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand (fragt vorher; mit leerer Hand sofort)'],
     feign: ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs (fragt vorher)'],
     nextChoose: ['↑ ↓ ← →', 'nach einem Narren: zum Platz, der als Nächstes spielt'],
     nextPick: ['1–9', 'nach einem Narren: Platz N wählen'],
     nextConfirm: ['Enter', 'nach einem Narren: den gewählten Platz bestätigen'],
     pile: ['d', 'die Ablage durchsehen'],
     log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
+    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum (Solo: Siegchance); zählt als Übung'],
+    undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; das Spiel zählt als Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   },
