@@ -307,8 +307,8 @@ export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: Regici
   if (move.type === 'play' || move.type === 'discard') {
     const cards = move.cards.map((c) => cardLabel(c, ascii)).join(' ');
     const lines = previewLines(previewContextOf(screen, move.cards, ascii), t);
-    // The last preview line says what the move leads to (the kill, the attack left, the cover).
-    const why = lines.at(-1)?.text ?? '';
+    // The preview line that says what the move leads to: a kill (a good line), else the damage.
+    const why = (lines.find((l) => l.tone === 'good') ?? lines[1] ?? lines[0])?.text ?? '';
     return t.hintLine(t.hintMove(move.type, cards), why, chance);
   }
   if (move.type === 'next') return t.hintLine(t.hintMove('next', t.player(move.seat)), '', chance);
