@@ -275,10 +275,12 @@ function noteMessage(ui: ThronfolgeUi, t: ThronfolgeTexts): Message {
 /** The hint in one line: the move and why, from that move's own preview (what it gets or exposes). */
 export function hintText(move: ThronfolgeMove, view: ThronfolgeView, t: ThronfolgeTexts, ascii: boolean): string {
   const names = { me: t.you, them: t.player(otherSeat(view.seat as Seat)) };
-  if (move.type === 'take') return t.hintLine(t.hintTake, previewLines(view, 0, names, t, ascii)[0]?.text ?? '');
+  // Preview lines start with their key ("t take 6♦ J♠: …"): the hint keeps what follows.
+  const after = (text: string | undefined): string => (text ?? '').replace(/^[^:]*:\s*/, '').trim();
+  if (move.type === 'take') return t.hintLine(t.hintTake, after(previewLines(view, 0, names, t, ascii)[0]?.text));
   const index = Math.max(0, handCards(view).indexOf(move.card));
   const lines = previewLines(view, index, names, t, ascii).slice(1);
   // What the play leaves within the opponent's reach (or that it is safe).
-  const why = lines[0]?.text.trim() ?? '';
+  const why = after(lines[0]?.text);
   return t.hintLine(t.hintPlay(cardLabel(move.card, ascii)), why);
 }
