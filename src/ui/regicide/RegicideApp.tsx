@@ -231,7 +231,7 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
       : myTurn
         ? previewLines(previewContextOf(screen, selectionOf(ui, hand), ascii), t)
         : [];
-  const title = viewer === null ? t.handHidden : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
+  const title = viewer === null ? (screen.humans.length === 0 ? t.handHiddenAllBots : t.handHidden) : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
   const bots = screen.humans.length === view.players ? [] : seatsNotIn(screen.humans, view.players);
   return (
     <Board
@@ -293,12 +293,17 @@ function noteMessage(ui: RegicideUi, screen: SeatScreen, t: RegicideTexts, ascii
 
 /** A refused selection is explained by its preview (what it lacks); anything else by the rules' refusal. */
 function refusedText(move: RegicideMove, refusal: AnyRefusal, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
-  if (move.type === 'play' || move.type === 'discard') {
+  // A refused play is explained by its preview's complaint, as a sentence. A refused discard
+  // keeps the rules' reason: its preview line is on screen already, right above.
+  if (move.type === 'play') {
     const bad = previewLines(previewContextOf(screen, move.cards, ascii), t).find((l) => l.tone === 'bad');
-    if (bad) return bad.text;
+    if (bad) return sentence(bad.text);
   }
   return isTableRefusal(refusal) ? t.notYourTurn : t.refusal(refusal as RegicideRefusal);
 }
+
+/** A message line starts with a capital letter, whatever the text it quotes. */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The hint in one line: the move, the chance to win (solo), and why, from the move's own preview. */
 export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {

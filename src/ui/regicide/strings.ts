@@ -42,6 +42,8 @@ export interface RegicideTexts {
   yourHand: string;
   handOf: (seat: number) => string;
   handHidden: string;
+  /** Only bots at the table (short: the prompt follows on the same row at 80 columns). */
+  handHiddenAllBots: string;
   handEmpty: string;
   handWorth: (n: number) => string;
   // phases and prompts
@@ -185,7 +187,8 @@ const en: RegicideTexts = {
   turn: '▶',
   yourHand: 'Your hand',
   handOf: (seat) => `Hand of Player ${seat}`,
-  handHidden: 'Hands stay hidden while it is not a human player’s turn.',
+  handHidden: 'Hands stay hidden while a bot plays',
+  handHiddenAllBots: 'Bots only: hands stay hidden (the replay shows them)',
   handEmpty: '(empty hand)',
   handWorth: (n) => `worth ${n}`,
   promptPlay: 'Your turn: select cards and press Enter.',
@@ -216,7 +219,7 @@ const en: RegicideTexts = {
   discardSelected: (total, due) => `Selected ${total} of ${due} damage`,
   discardCovered: 'covers it — press Enter',
   discardShort: (m) => `${m} short`,
-  discardOverpaid: (due) => `too many: one card fewer still covers ${due}. Cards go one at a time and you stop once the damage is covered`,
+  discardOverpaid: (due) => `too many, one card fewer still covers ${due}`,
   discardHandShort: (hv, due) => `Your whole hand is worth ${hv}, less than ${due}`,
   problem: (p) =>
     ({
@@ -243,7 +246,7 @@ const en: RegicideTexts = {
       case 'discardTooLow':
         return `Those cards are worth ${r.worth}: ${r.due - r.worth} short of ${r.due}`;
       case 'discardTooHigh':
-        return `Too many: ${en.discardOverpaid(r.due)}`;
+        return `Too many cards: one fewer still covers ${r.due}; stop once the damage is covered`;
       case 'cannotYield':
         if (r.reason === 'solo') return 'No yielding in solo without the solo-yield variant';
         if (r.reason === 'twiceInARow') return 'No yielding twice in a row (solo-yield)';
@@ -398,7 +401,8 @@ const de: RegicideTexts = {
   turn: '▶',
   yourHand: 'Deine Hand',
   handOf: (seat) => `Hand von Spieler ${seat}`,
-  handHidden: 'Die Hände bleiben verdeckt, solange kein Mensch am Zug ist.',
+  handHidden: 'Hände verdeckt, solange ein Bot spielt',
+  handHiddenAllBots: 'Nur Bots: Hände verdeckt (die Wiederholung zeigt sie)',
   handEmpty: '(leere Hand)',
   handWorth: (n) => `Wert ${n}`,
   promptPlay: 'Du bist dran: Karten wählen und Enter drücken.',
@@ -429,7 +433,7 @@ const de: RegicideTexts = {
   discardSelected: (total, due) => `Gewählt ${total} von ${due} Schaden`,
   discardCovered: 'reicht — Enter drücken',
   discardShort: (m) => `es fehlen ${m}`,
-  discardOverpaid: (due) => `zu viel: mit einer Karte weniger wären ${due} noch gedeckt. Es wird Karte für Karte abgeworfen, bis der Schaden gedeckt ist`,
+  discardOverpaid: (due) => `zu viel, eine Karte weniger deckt ${due} schon`,
   discardHandShort: (hv, due) => `Deine ganze Hand ist nur ${hv} wert, weniger als ${due}`,
   problem: (p) =>
     ({
@@ -456,7 +460,7 @@ const de: RegicideTexts = {
       case 'discardTooLow':
         return `Diese Karten sind ${r.worth} wert: es fehlen ${r.due - r.worth} zu ${r.due}`;
       case 'discardTooHigh':
-        return `Zu viel: ${de.discardOverpaid(r.due)}`;
+        return `Zu viele Karten: eine weniger deckt ${r.due} schon; abwerfen, bis der Schaden gedeckt ist`;
       case 'cannotYield':
         if (r.reason === 'solo') return 'Im Solo kein Aussetzen ohne die Variante solo-yield';
         if (r.reason === 'twiceInARow') return 'Nicht zweimal nacheinander aussetzen (solo-yield)';

@@ -17,11 +17,13 @@ export function StatusLine({ view, match, width, practice = false }: { view: Thr
   const theme = useTheme();
   const parts: string[] = [];
   if (match && match.games > 1) parts.push(t.matchGame(match.game, match.games));
-  parts.push(t.round(view.round, ROUNDS), t.drawPile(view.deck));
-  parts.push(Array.isArray(view.removed) ? `${t.removedOpen} ${labelsOf(view.removed, theme.ascii)}` : t.removedHidden(view.removed));
-  parts.push(t.starts(t.player(view.starter)));
+  parts.push(t.round(view.round, ROUNDS));
+  // Variants and the practice mark early on the line: what is cut at 80 columns is the least needed.
   const extras = t.statusExtras(view.variants, practice);
   if (extras) parts.push(extras);
+  parts.push(t.drawPile(view.deck));
+  parts.push(Array.isArray(view.removed) ? `${t.removedOpen} ${labelsOf(view.removed, theme.ascii)}` : t.removedHidden(view.removed));
+  parts.push(t.starts(t.player(view.starter)));
   return (
     <Text wrap="truncate-end">
       {width >= TITLE_FROM_WIDTH ? (

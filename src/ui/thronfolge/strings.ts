@@ -66,7 +66,8 @@ export interface ThronfolgeTexts {
   playPreview: (card: string, name: string, cards: string) => string;
   playThenScores: (moves: string) => string;
   playGivesCrowns: (name: string) => string;
-  playSafe: (card: string, name: string) => string;
+  /** `lastRound`: there is no next round to take it in. */
+  playSafe: (card: string, name: string, lastRound: boolean) => string;
   mustTake: string;
   notYourTurn: string;
   // messages
@@ -125,6 +126,9 @@ export interface ThronfolgeTexts {
   keyHint: (id: ThronfolgeKeyId) => string;
   keyHelp: Record<ThronfolgeKeyId, readonly [string, string]>;
   helpNotes: readonly string[];
+  /** The small tag after a hand card: follower, crown (favour and betrayal show their value). */
+  tagFollower: string;
+  tagCrown: string;
   // the panel of unseen cards (wide terminals)
   unseenTitle: (n: number) => string;
   unseenNote: string;
@@ -226,7 +230,8 @@ const en: ThronfolgeTexts = {
   playPreview: (card, name, cards) => `Enter play ${card}: ${name} could then take ${cards}`,
   playThenScores: (moves) => `   if they do: ${moves}`,
   playGivesCrowns: (name) => `   that would give ${name} all three crowns and the game!`,
-  playSafe: (card, name) => `Enter play ${card}: ${name} has taken this round and cannot take it before the next`,
+  playSafe: (card, name, lastRound) =>
+    `Enter play ${card}: ${name} has taken this round${lastRound ? ', the last one, and cannot take it any more' : ' and cannot take it before the next'}`,
   notYourTurn: 'Not your turn',
   mustTake: 'Your hand is empty: you must take (t)',
   moveRefused: (engineReason) => `Not allowed: ${engineReason}`,
@@ -308,7 +313,12 @@ const en: ThronfolgeTexts = {
     'Families ♠ 8, ♥ 7, ♦ 6, ♣ 5 points for strictly more followers; 5 per complete set.',
     'Favour adds its value, betrayal subtracts it. All three crowns (K♠ K♣ K♦) win at once.',
     'Ties: more ♠, then ♥, ♦, ♣ followers, then more crowns; else both win.',
+    'Hand tags — followers (f): A–8♠ A–7♥ A–6♦ A–5♣ · crowns (c): K♠ K♦ K♣',
+    'Favour (+N): J♠ J♥ J♦ J♣ +2 · 10♠ 10♣ +3 · K♥ +4',
+    'Betrayal (−N): 9♠ 9♦ 9♣ −1 · 10♥ 10♦ Q♥ Q♦ −2 · Q♠ Q♣ −3',
   ],
+  tagFollower: 'f',
+  tagCrown: 'c',
   unseenTitle: (n) => `Not seen yet: ${n} cards`,
   unseenNote: 'draw pile, other hand, removed',
   bothHands: 'Hands',
@@ -394,7 +404,7 @@ const de: ThronfolgeTexts = {
   playPreview: (card, name, cards) => `Enter spielt ${card}: ${name} könnte dann ${cards} nehmen`,
   playThenScores: (moves) => `   falls ja: ${moves}`,
   playGivesCrowns: (name) => `   damit hätte ${name} alle drei Kronen und gewinnt!`,
-  playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen (erst nächste Runde wieder)`,
+  playSafe: (card, name, lastRound) => `Enter spielt ${card}: ${name} hat schon genommen (${lastRound ? 'letzte Runde: nicht mehr' : 'erst nächste Runde wieder'})`,
   notYourTurn: 'Du bist nicht am Zug',
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
   moveRefused: () => 'Dieser Zug ist nicht erlaubt',
@@ -476,7 +486,12 @@ const de: ThronfolgeTexts = {
     'Familien ♠ 8, ♥ 7, ♦ 6, ♣ 5 Punkte für echt mehr Anhänger; 5 je vollständigem Satz.',
     'Gunst zählt ihren Wert, Verrat zieht ihn ab. Alle drei Kronen (K♠ K♣ K♦) gewinnen sofort.',
     'Gleichstand: mehr ♠-, dann ♥-, ♦-, ♣-Anhänger, dann mehr Kronen; sonst gewinnen beide.',
+    'Marken — Anhänger (a): A–8♠ A–7♥ A–6♦ A–5♣ · Kronen (k): K♠ K♦ K♣',
+    'Gunst (+N): J♠ J♥ J♦ J♣ +2 · 10♠ 10♣ +3 · K♥ +4',
+    'Verrat (−N): 9♠ 9♦ 9♣ −1 · 10♥ 10♦ Q♥ Q♦ −2 · Q♠ Q♣ −3',
   ],
+  tagFollower: 'a',
+  tagCrown: 'k',
   unseenTitle: (n) => `Noch ungesehen: ${n} Karten`,
   unseenNote: 'Stapel, andere Hand, aussortiert',
   bothHands: 'Handkarten',
