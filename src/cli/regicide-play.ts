@@ -1,27 +1,45 @@
 // `regicide play` at a terminal: opens the table (new or --resume), runs the game screen on it,
-// and leaves the result in the terminal afterwards.
+// and leaves the result in the terminal afterwards. From the end screen the player may play again
+// (the same options and bots, a new seed) or start a new game (solo, no variants, default bot
+// level, a new seed); each finished game leaves its result line in the terminal.
 import { regicide } from '../games/regicide/index.js';
-import type { RegicideResult } from '../games/regicide/types.js';
+import type { RegicideOptions, RegicideResult } from '../games/regicide/types.js';
 import { createSaveStore } from '../store/save-store.js';
 import { openRegicide, regicideClient, type OpenedRegicide, type RegicideStart } from '../table/regicide-table.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../ui/regicide/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
+import { randomSeed } from './option-parsers.js';
 
 export interface RegicidePlayCli extends RegicideStart, UiChoice {
   /** --log FILE: also write the log there after every move. */
   logFile?: string;
 }
 
+/** The next game after "play again" (same options and bots) or "new game" (the defaults). */
+export function nextStart(finished: OpenedRegicide, how: 'again' | 'new', cli: RegicidePlayCli, seed: string): RegicidePlayCli {
+  // A new table never resumes, and a fresh seed is not the daily deal; --log would be overwritten.
+  const base = { ...cli, seed, resume: undefined, daily: undefined, logFile: undefined };
+  if (how === 'again') return { ...base, options: finished.table.log.options as RegicideOptions, bots: finished.bots, botLevel: finished.botLevel };
+  return { ...base, options: regicide.normalizeOptions({ players: 1 }), bots: [], botLevel: undefined };
+}
+
 export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<number> {
-  let opened: OpenedRegicide;
-  try {
-    opened = openRegicide(cli, createSaveStore(regicide.id), regicideResumeTexts(cli.lang, cli.ascii));
-  } catch (e) {
-    return reportFailure('regicide', e);
+  const store = createSaveStore(regicide.id);
+  let start = cli;
+  for (;;) {
+    let opened: OpenedRegicide;
+    try {
+      opened = openRegicide(start, store, regicideResumeTexts(cli.lang, cli.ascii));
+    } catch (e) {
+      return reportFailure('regicide', e);
+    }
+    const client = regicideClient(opened, botDelayFrom('REGICIDE_BOT_DELAY_MS'), start.logFile);
+    const reason = await runRegicideScreen(client, opened.savePath, cli);
+    const { table } = opened;
+    const practice = (table.log as { practice?: boolean }).practice === true;
+    const total = (table.log.options as RegicideOptions).variants.includes('short') ? 8 : 12;
+    process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, table.movesMade, cli, practice, total));
+    if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
+    start = nextStart(opened, reason, cli, randomSeed());
   }
-  const client = regicideClient(opened, botDelayFrom('REGICIDE_BOT_DELAY_MS'), cli.logFile);
-  const reason = await runRegicideScreen(client, opened.savePath, cli);
-  const { table } = opened;
-  process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, table.movesMade, cli));
-  return exitCodeOf(reason);
 }

@@ -14,7 +14,7 @@ export function verifyLogFile(game: AnyGame, path: string): number {
     return 1;
   }
   if (report.ok) {
-    process.stdout.write(`ok: ${report.moves} moves replayed, result ${JSON.stringify(log.result)}\n`);
+    process.stdout.write(`ok: ${report.moves} ${report.moves === 1 ? 'move' : 'moves'} replayed, result ${JSON.stringify(log.result)}\n`);
     return 0;
   }
   process.stderr.write(`${game.id}: ${path}: ${report.message}\n`);

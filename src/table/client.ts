@@ -1,6 +1,7 @@
 // What a screen holds on to: a table as one terminal sees it. A local table (hot seat, bots) and a
 // table in another process (network play) both offer this, so the screens need nothing else — no
 // game state, no rules engine, no files.
+import type { Hint } from './hint.js';
 import type { AnyRefusal, SeatUpdate } from './types.js';
 
 export interface HistoryEntry<Event = unknown> {
@@ -33,6 +34,20 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
   setBotsPaused(paused: boolean): void;
   /** What the screen should say about the table itself right now, or null. */
   notice(): TableNotice | null;
+  /**
+   * What the hard bot would play for `seat` now (local tables only; null when the seat has
+   * nothing to decide). Asking marks the game as practice.
+   */
+  hint?(seat: number): Hint<Move> | null;
+  /**
+   * Takes back the last move of `seat` and every move after it (the bot's reply); local tables
+   * that allow it only (solo, or against the bot). Returns how many moves went; marks practice.
+   */
+  undo?(seat: number): number;
+  /** The game's seed, once the game is over (before, it would tell the order of the cards). */
+  seedAfterEnd?(): string | null;
+  /** Undo or a hint was used in this game (it counts as practice). */
+  practice?(): boolean;
   /** Ends the table's timers (the screen is closing). */
   close(): void;
 }

@@ -5,6 +5,7 @@ import type { GameLog } from '../core/log.js';
 import { BotPacer } from './bot-pacer.js';
 import { botSeat } from './bot-seat.js';
 import type { HistoryEntry, TableClient } from './client.js';
+import type { Hinter } from './hint.js';
 import type { Table } from './table.js';
 import type { AnyRefusal, SeatPlayer, SeatUpdate } from './types.js';
 
@@ -15,6 +16,10 @@ export interface LocalTableOptions {
   botDelayMs: number;
   /** Writes the log (the autosave); a thrown error is shown, not fatal: the next move saves again. */
   persist?: (log: GameLog) => void;
+  /** Offers hints (the hard bot's move) to the seats at this keyboard. */
+  hinter?: Hinter;
+  /** Offers undo (solo, or one person against bots). */
+  undo?: boolean;
 }
 
 /** A seat played at this keyboard: the screen submits its moves. */
@@ -49,8 +54,42 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
     },
     setBotsPaused: (paused) => pacer.setPaused(paused),
     notice: () => (saveError ? { kind: 'saveFailed', detail: saveError } : null),
+    practice: () => table.log.practice === true,
+    seedAfterEnd: () => (table.toMove() === null ? table.log.seed : null),
     close: () => pacer.stop(),
   };
+  const humanSeat = (seat: number): boolean => !options.bots.has(seat);
+  // Undo and hints may show what a move would draw: the game is marked practice in its log.
+  const markPractice = (): void => {
+    if (table.log.practice === true) return;
+    table.log.practice = true;
+    if (options.persist && table.movesMade > 0) saveError = trySave(options.persist, table.log);
+  };
+  const { hinter } = options;
+  if (hinter) {
+    client.hint = (seat) => {
+      if (!humanSeat(seat) || table.toMove() !== seat) return null;
+      const hint = hinter(table.updateFor(seat));
+      if (hint) markPractice();
+      return hint;
+    };
+  }
+  if (options.undo) {
+    client.undo = (seat) => {
+      if (!humanSeat(seat) || table.toMove() === null) return 0;
+      const movers = table.movers();
+      const last = movers.lastIndexOf(seat);
+      if (last < 0) return 0;
+      pacer.stop();
+      const taken = table.takeBack(movers.length - last);
+      if (taken > 0) {
+        markPractice();
+        if (options.persist) saveError = trySave(options.persist, table.log);
+        notify();
+      }
+      return taken;
+    };
+  }
   table.start();
   return client;
 }

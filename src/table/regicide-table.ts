@@ -10,6 +10,7 @@ import type { RegicideMove, RegicideOptions, RegicideResult, RegicideView } from
 import type { SaveStore } from '../store/save-store.js';
 import type { Bot } from '../core/bot.js';
 import type { TableClient } from './client.js';
+import { regicideHinter } from './hint.js';
 import { localTable } from './local-table.js';
 import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
 import { Table } from './table.js';
@@ -84,5 +85,8 @@ export function regicideClient(opened: OpenedRegicide, botDelayMs: number, logFi
     bots: regicideBots(opened.bots, table.log.seed, opened.botLevel),
     botDelayMs,
     persist: autosaveTo(opened.savePath, logFile),
+    hinter: regicideHinter(table.log.seed),
+    // Undo only alone at the table: with other people it would take back their turns too.
+    undo: table.seatCount === 1,
   }) as RegicideClient;
 }

@@ -17,6 +17,8 @@ export class Table<G extends AnyGame = AnyGame> {
   private asking = false;
   private askAgain = false;
   private started = false;
+  /** Grows with every take-back: a turn asked before it is stale even at the same move count. */
+  private epoch = 0;
   private finish!: (result: unknown) => void;
   /** Settles with the result once the game is over. */
   readonly finished: Promise<unknown>;
@@ -136,6 +138,36 @@ export class Table<G extends AnyGame = AnyGame> {
     return null;
   }
 
+  /**
+   * Takes back the last `count` moves: the position is rebuilt by replaying the log without them
+   * (the log simply gets shorter, so a save still replays). Extra log fields stay. Every seat is
+   * told the new position and the seat to move is asked again; a pending bot decision goes stale.
+   * Not once the game is over. Returns the moves taken back.
+   */
+  takeBack(count: number): number {
+    const n = Math.min(count, this.played.length);
+    if (n <= 0 || this.toMove() === null) return 0;
+    const shorter = { ...this.log, moves: this.log.moves.slice(0, this.played.length - n) };
+    const run = replayLog(this.game, shorter);
+    if (run.error) throw new Error(`move ${run.error.moveNumber} "${run.error.move}" does not replay: ${run.error.message}`);
+    this.epoch++;
+    this.state = run.state;
+    this.played.length = 0;
+    this.played.push(...run.moves);
+    this.log.moves = run.moves.map((m) => m.text);
+    this.log.result = this.result() as GameLog['result'];
+    if (this.started) {
+      for (const [s, player] of this.seats) player.see?.(this.updateFor(s));
+      this.askSeatToMove();
+    }
+    return n;
+  }
+
+  /** Seats of the moves so far, oldest first (who played what is public). */
+  movers(): number[] {
+    return this.played.map((p) => p.seat);
+  }
+
   private record(move: unknown, next: unknown, events: unknown[]): TableChange {
     const seat = this.toMove() as number;
     const text = this.game.formatMove(move);
@@ -170,9 +202,10 @@ export class Table<G extends AnyGame = AnyGame> {
 
   private turnFor(seat: number): Turn {
     const at = this.played.length;
+    const epoch = this.epoch;
     return {
       update: this.updateFor(seat),
-      submit: (move) => (this.played.length !== at ? { code: 'staleTurn' } : this.submit(seat, move)),
+      submit: (move) => (this.played.length !== at || this.epoch !== epoch ? { code: 'staleTurn' } : this.submit(seat, move)),
     };
   }
 }

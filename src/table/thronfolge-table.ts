@@ -11,6 +11,7 @@ import { thronfolge } from '../games/thronfolge/index.js';
 import type { Seat, ThronfolgeMove, ThronfolgeOptions, ThronfolgeResult, ThronfolgeView } from '../games/thronfolge/types.js';
 import type { SaveStore } from '../store/save-store.js';
 import type { TableClient } from './client.js';
+import { thronfolgeHinter } from './hint.js';
 import { localTable, trySave } from './local-table.js';
 import { logFileOfGame, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame } from './match.js';
 import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
@@ -128,7 +129,7 @@ function seatDuel(table: Table, savePath: string, resumed: boolean, logFile: str
   // With a bot, the human is always seat 1.
   if (vs === 'bot') bots.set(2, makeThronfolgeBot(botLevel, `${log.seed}/bot2`) as Bot<unknown, unknown>);
   const persist = autosaveTo(savePath, logFile ? logFileOfGame(logFile, match.game) : undefined);
-  const client = localTable(table, { bots, botDelayMs, persist }) as ThronfolgeClient;
+  const client = localTable(table, { bots, botDelayMs, persist, hinter: thronfolgeHinter(log.seed), undo: vs === 'bot' }) as ThronfolgeClient;
   return { table, client, savePath, resumed, vs, botLevel, match, persist };
 }
 

@@ -41,7 +41,7 @@ describe('regicide play in a terminal', () => {
     const [savePath] = savedGames(home);
     expect(player.state.defeated).toBeGreaterThanOrEqual(2);
     screen = await first.waitFor(`${cardLabel(player.state.enemy)}  `);
-    expect(screen).toContain(`Castle: J ${player.state.castle.filter((c) => c % 13 === 10).length}`);
+    expect(screen).toContain(`To come: J ${player.state.castle.filter((c) => c % 13 === 10).length}`);
 
     await first.type('q');
     await first.waitFor('Quit now?');

@@ -143,7 +143,7 @@ describe('thronfolge duel in a terminal', () => {
 
     // The end screen listens once it has been up for a moment (a hurried Enter must not skip it);
     // its keys show from then on.
-    await second.waitFor('q or Enter: leave');
+    await second.waitFor('q/Enter leave');
     await second.type(KEY.enter);
     expect(await second.exit()).toBe(0);
     const after = second.normalBuffer();

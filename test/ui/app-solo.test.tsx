@@ -22,7 +22,7 @@ describe('solo play screen', () => {
     expect(s).toContain('0/20');
     expect(s).toContain('Attack 10');
     expect(s).toContain('Immune to ♣: no double');
-    expect(s).toContain('Castle: J 3 · Q 4 · K 4');
+    expect(s).toContain('To come: J 3 · Q 4 · K 4');
     expect(s).toContain('Tavern 32');
     expect(s).toContain('Discard 0');
     expect(s).toContain('Jesters 2');
@@ -152,8 +152,9 @@ describe('end screen', () => {
     const s = await until(ui.screen, (x) => x.includes('Victory'));
     expect(s).toContain('Silver medal (one jester flipped)');
     expect(s).toContain('Enemies defeated: 12 of 12');
-    expect(s).toContain('Game log: /saves/g.json');
+    expect(s).toContain('Seed position · variants: none');
     expect(s).toContain('npx regicide replay /saves/g.json');
+    expect(s).toContain('a play again (new seed) · n new game');
     await ui.type(KEYS.enter);
     expect(onExit).toHaveBeenCalledWith('over');
     expect(regicide.outcome(state)).toBeNull();

@@ -7,6 +7,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideOptions, RegicideState } from '../../src/games/regicide/types.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeOptions, ThronfolgeState } from '../../src/games/thronfolge/types.js';
+import type { Hinter } from '../../src/table/hint.js';
 import { localTable } from '../../src/table/local-table.js';
 import { singleGame } from '../../src/table/match.js';
 import type { RegicideClient, RegicideLog } from '../../src/table/regicide-table.js';
@@ -19,6 +20,9 @@ export interface ClientOptions {
   botDelayMs?: number;
   /** The autosave; default: collect the logs in `saved`. */
   persist?: (log: GameLog) => void;
+  /** Hints and undo, as the CLI's tables offer them. */
+  hinter?: Hinter;
+  undo?: boolean;
 }
 
 function clientOf<C>(table: Table, opts: ClientOptions) {
@@ -28,6 +32,8 @@ function clientOf<C>(table: Table, opts: ClientOptions) {
     bots,
     botDelayMs: opts.botDelayMs ?? 0,
     persist: opts.persist ?? ((log) => saved.push(structuredClone(log) as RegicideLog & ThronfolgeLog)),
+    hinter: opts.hinter,
+    undo: opts.undo,
   }) as C;
   return { client, table, saved };
 }

@@ -131,7 +131,7 @@ describe('discard preview', () => {
     expect(texts(ctx(view, ['5H']))).toEqual(['Selected 5 of 9 damage: 4 short']);
     expect(texts(ctx(view, ['2S', '8D']))).toEqual(['Selected 10 of 9 damage: covers it — press Enter']);
     expect(texts(ctx(view, ['10C', '5H', '8D']))[0]).toBe(
-      'Selected 23 of 9 damage: too many: one card fewer still covers 9. Cards go one at a time and you stop once the damage is covered',
+      'Selected 23 of 9 damage: too many, one card fewer still covers 9',
     );
     expect(texts(ctx(view, ['10C', '5H', '8D']), de)[0]).toContain('zu viel');
   });

@@ -35,6 +35,8 @@ const turnCtx = (over: Partial<RegicideKeyCtx>): RegicideKeyCtx => ({
   canFlip: false,
   canFeign: false,
   only: null,
+  canHint: false,
+  canUndo: false,
   ...over,
 });
 

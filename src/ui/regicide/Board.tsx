@@ -16,7 +16,9 @@ import { boardLayout } from './layout.js';
 import { PlayedLine } from './PlayedLine.js';
 import type { PreviewLine } from './preview-text.js';
 import { SeatsPanel } from './SeatsPanel.js';
-import { StatusLine } from './StatusLine.js';
+import { StatusLine, statusExtrasOf } from './StatusLine.js';
+import { useTexts } from '../shared/i18n.js';
+import { REGICIDE_TEXTS } from './strings.js';
 
 export interface BoardProps {
   view: RegicideView;
@@ -29,13 +31,16 @@ export interface BoardProps {
   message?: Message;
   events: readonly string[];
   hints: readonly string[];
+  /** Undo or hints were used (shown under the status line). */
+  practice?: boolean;
 }
 
 /** Rows kept for a preview drawn as a node (the next-player chooser). */
 const CHOOSER_ROWS = 3;
 
-export function Board({ view, viewer, bots, size, middle, middleHeight, preview, message, events, hints }: BoardProps) {
-  const layout = boardLayout(size, middleHeight);
+export function Board({ view, viewer, bots, size, middle, middleHeight, preview, message, events, hints, practice = false }: BoardProps) {
+  const t = useTexts(REGICIDE_TEXTS);
+  const layout = boardLayout(size, middleHeight, statusExtrasOf(view, practice, t) ? 2 : 1);
   const half = Math.floor(layout.width / 2);
   // A chooser (a node, not lines) keeps a few rows; lines take what they need, wrapped.
   const lines = Array.isArray(preview) ? (preview as PreviewLine[]) : null;
@@ -44,7 +49,7 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
   return (
     <Box>
       <Box flexDirection="column" width={layout.width}>
-        <StatusLine view={view} />
+        <StatusLine view={view} practice={practice} />
         <Box>
           <EnemyPanel enemy={view.enemy} width={half} />
           <SeatsPanel view={view} viewer={viewer} bots={bots} width={layout.width - half} />

@@ -1,18 +1,35 @@
-// The end of a game: won or lost, the solo medal, how far the players got, where the log is and
-// how to watch the game again.
+// The end of a game: won or lost, the solo medal (none for practice), how far the players got, the
+// seed and variants, how to watch the game again, and the keys to play again or start a new game.
 import { Box, Text, useInput } from 'ink';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';
-import { command } from '../shared/commands.js';
+import { ReplayCommand } from '../shared/ReplayCommand.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { EventLog } from '../shared/EventLog.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
-export function EndScreen({ view, result, savePath, events, width, onLeave }: { view: RegicideView; result: RegicideResult; savePath: string; events: readonly string[]; width: number; onLeave: () => void }) {
+export interface EndScreenProps {
+  view: RegicideView;
+  result: RegicideResult;
+  savePath: string;
+  events: readonly string[];
+  width: number;
+  /** Shown once the game is over (null: not known here). */
+  seed: string | null;
+  practice: boolean;
+  /** 'over' leaves; 'again' plays the same options with a new seed; 'new' starts a default game. */
+  onLeave: (how: 'over' | 'again' | 'new') => void;
+}
+
+export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave }: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
+  const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   useInput((input, key) => {
-    if (input === 'q' || key.return || key.escape) onLeave();
+    if (input === 'q' || key.return || key.escape) onLeave('over');
+    else if (input === 'a') onLeave('again');
+    else if (input === 'n') onLeave('new');
   });
   const won = result.outcome === 'won';
   const total = view.variants.includes('short') ? 8 : 12;
@@ -23,13 +40,13 @@ export function EndScreen({ view, result, savePath, events, width, onLeave }: { 
         <Text bold color={tint(theme, won ? 'green' : 'red')}>
           {won ? t.victory : t.defeat}
         </Text>
-        {medal ? <Text bold color={tint(theme, 'yellow')}>{t.medal(medal)}</Text> : null}
+        {medal && !practice ? <Text bold color={tint(theme, 'yellow')}>{t.medal(medal)}</Text> : null}
+        {practice ? <Text color={tint(theme, 'yellow')}>{t.practiceGame}</Text> : null}
         <Text>{t.enemiesDefeated(result.enemiesDefeated, total)}</Text>
-        <Text>{t.logSaved(savePath)}</Text>
-        <Text>{t.replayWith}</Text>
-        <Text bold>{`  ${command('regicide', 'replay', savePath)}`}</Text>
+        {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, view.variants)}</Text> : null}
       </Box>
-      <EventLog lines={events} height={6} />
+      <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
+      <EventLog lines={events} height={practice ? 3 : 4} />
       <Text dimColor>{t.endKeys}</Text>
     </Box>
   );

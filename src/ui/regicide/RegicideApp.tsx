@@ -6,6 +6,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { handWorth } from '../../games/regicide/preview.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
+import { cardLabel } from '../../core/cards.js';
+import type { Hint } from '../../table/hint.js';
 import { isTableRefusal } from '../../table/refusal-text.js';
 import type { AnyRefusal } from '../../table/types.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
@@ -99,6 +101,22 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
     const ctx = keyCtxOf(live);
     const { ui: next, move } = reduce(uiRef.current, action, { hand: live.hand, phase: live.view.phase, players: live.view.players, onlyKeys: ctx.only !== null });
     setLiveUi(next);
+    if (action.type === 'undo' && live.viewer !== null) {
+      const moves = client.undo?.(live.viewer) ?? 0;
+      setLiveUi({ ...uiRef.current, note: { kind: 'undone', moves } });
+      return;
+    }
+    if (action.type === 'hint' && live.viewer !== null) {
+      // The bot thinks for a moment: the "thinking" note is drawn first.
+      const viewer = live.viewer;
+      setTimeout(() => {
+        const hint = client.hint?.(viewer) ?? null;
+        const now = seatScreen(client, uiRef.current.revealed);
+        const text = hint && now.myTurn ? hintText(hint, now, t, theme.ascii) : t.hintNone;
+        setLiveUi({ ...uiRef.current, note: { kind: 'hint', text } });
+      }, 20);
+      return;
+    }
     if (!move || live.viewer === null) return;
     const refusal = client.submit(live.viewer, move);
     if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', move, refusal } });
@@ -128,7 +146,18 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
 
   let body;
   if (screen.over) {
-    body = <EndScreen view={screen.view} result={screen.result!} savePath={savePath} events={events} width={width} onLeave={() => leave('over')} />;
+    body = (
+      <EndScreen
+        view={screen.view}
+        result={screen.result!}
+        savePath={savePath}
+        events={events}
+        width={width}
+        seed={client.seedAfterEnd?.() ?? null}
+        practice={screen.practice}
+        onLeave={(how) => leave(how)}
+      />
+    );
   } else if (ui.overlay === 'help') {
     body = <HelpOverlay keys={helpRowsOf(REGICIDE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
   } else if (ui.overlay === 'quit') {
@@ -199,7 +228,7 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
       : myTurn
         ? previewLines(previewContextOf(screen, selectionOf(ui, hand), ascii), t)
         : [];
-  const title = viewer === null ? t.handHidden : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
+  const title = viewer === null ? (screen.humans.length === 0 ? t.handHiddenAllBots : t.handHidden) : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
   return (
     <Board
       view={view}
@@ -222,6 +251,7 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
       message={message}
       events={events}
       hints={footerOf(REGICIDE_KEYMAP, ctx, (id, c) => t.keyHint(id, c), width)}
+      practice={screen.practice}
     />
   );
 }
@@ -246,6 +276,9 @@ function noteMessage(ui: RegicideUi, screen: SeatScreen, t: RegicideTexts, ascii
   if (note === null) return null;
   if (note.kind === 'saveFailed') return { text: note.text, tone: 'error' };
   if (note.kind === 'selectFirst') return { text: t.selectFirst, tone: 'error' };
+  if (note.kind === 'hintThinking') return { text: t.hintThinking, tone: 'info' };
+  if (note.kind === 'hint') return { text: note.text, tone: 'info' };
+  if (note.kind === 'undone') return { text: note.moves > 0 ? t.undone(note.moves) : t.undoNothing, tone: note.moves > 0 ? 'info' : 'error' };
   const only = keyCtxOf(screen).only;
   if (note.kind === 'onlyMoves') return { text: only ? t.onlyMoves(screen.hand.length === 0, only.flip, only.yield) : t.selectFirst, tone: 'error' };
   return { text: refusedText(note.move, note.refusal, screen, t, ascii), tone: 'error' };
@@ -253,11 +286,32 @@ function noteMessage(ui: RegicideUi, screen: SeatScreen, t: RegicideTexts, ascii
 
 /** A refused selection is explained by its preview (what it lacks); anything else by the rules' refusal. */
 function refusedText(move: RegicideMove, refusal: AnyRefusal, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
-  if (move.type === 'play' || move.type === 'discard') {
+  // A refused play is explained by its preview's complaint, as a sentence. A refused discard
+  // keeps the rules' reason: its preview line is on screen already, right above.
+  if (move.type === 'play') {
     const bad = previewLines(previewContextOf(screen, move.cards, ascii), t).find((l) => l.tone === 'bad');
-    if (bad) return bad.text;
+    if (bad) return sentence(bad.text);
   }
   return isTableRefusal(refusal) ? t.notYourTurn : t.refusal(refusal as RegicideRefusal);
+}
+
+/** A message line starts with a capital letter, whatever the text it quotes. */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The hint in one line: the move, the chance to win (solo), and why, from the move's own preview. */
+export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
+  const move = hint.move;
+  const chance = hint.chance ?? null;
+  if (move.type === 'play' || move.type === 'discard') {
+    const cards = move.cards.map((c) => cardLabel(c, ascii)).join(' ');
+    const lines = previewLines(previewContextOf(screen, move.cards, ascii), t);
+    // The preview line that says what the move leads to: a kill (a good line), else the damage.
+    const why = (lines.find((l) => l.tone === 'good') ?? lines[1] ?? lines[0])?.text ?? '';
+    return t.hintLine(t.hintMove(move.type, cards), why, chance);
+  }
+  if (move.type === 'next') return t.hintLine(t.hintMove('next', t.player(move.seat)), '', chance);
+  const why = move.type === 'yield' && screen.view.enemy ? t.previewYield(screen.view.enemy.attackAfterShield, handWorth(screen.view)) : '';
+  return t.hintLine(t.hintMove(move.type, ''), why, chance);
 }
 
 export type { RegicideView };

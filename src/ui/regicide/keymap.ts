@@ -20,6 +20,10 @@ export interface RegicideKeyCtx {
   canFeign: boolean;
   /** No cards can be used: only these keys move the game on. */
   only: OnlyMoves | null;
+  /** The table offers hints (local play). */
+  canHint: boolean;
+  /** The table offers undo (solo) and there is a move of the viewer's to take back. */
+  canUndo: boolean;
 }
 
 export type RegicideKeyId =
@@ -36,6 +40,8 @@ export type RegicideKeyId =
   | 'nextConfirm'
   | 'pile'
   | 'log'
+  | 'hint'
+  | 'undo'
   | 'help'
   | 'quit';
 
@@ -108,6 +114,10 @@ export const REGICIDE_KEYMAP: readonly RegicideBinding[] = [
   { id: 'nextConfirm', matches: ({ key }) => key.return, when: choosingNext, action: () => ({ type: 'nextConfirm' }), hint: 'move' },
   { id: 'pile', matches: ({ input }) => input === 'd', when: atTable, action: () => ({ type: 'overlay', overlay: 'discard' }), hint: 'extra' },
   { id: 'log', matches: ({ input }) => input === 'v', when: atTable, action: () => ({ type: 'overlay', overlay: 'log' }), hint: 'extra' },
+  // `h` moves the cursor and `?` is help: `i` (for "idea") asks for a hint. Both rank with the
+  // selection keys, so they stay in the footer at 80 columns when the pile and log keys go.
+  { id: 'hint', matches: ({ input }) => input === 'i', when: (c) => c.myTurn && c.canHint, action: () => ({ type: 'hint' }), hint: 'select' },
+  { id: 'undo', matches: ({ input }) => input === 'u', when: (c) => atTable(c) && c.canUndo, action: () => ({ type: 'undo' }), hint: 'select' },
   { id: 'help', matches: ({ input }) => input === '?', when: atTable, action: () => ({ type: 'overlay', overlay: 'help' }), hint: 'move' },
   // Quitting shows no hand, so it is offered on the hand-over screen too.
   { id: 'quit', matches: ({ input }) => input === 'q', when: () => true, action: () => ({ type: 'overlay', overlay: 'quit' }), hint: 'move' },

@@ -15,7 +15,11 @@ export type UiNote =
   | { kind: 'onlyMoves' }
   /** The move was refused by the rules. */
   | { kind: 'refused'; move: RegicideMove; refusal: AnyRefusal }
-  | { kind: 'saveFailed'; text: string };
+  | { kind: 'saveFailed'; text: string }
+  /** A hint is being worked out, or here it is (the app words it). */
+  | { kind: 'hintThinking' }
+  | { kind: 'hint'; text: string }
+  | { kind: 'undone'; moves: number };
 
 export interface RegicideUi {
   overlay: Overlay;
@@ -42,7 +46,10 @@ export type RegicideAction =
   | { type: 'nextChoose'; delta: number }
   | { type: 'nextPick'; seat: number }
   | { type: 'nextConfirm' }
-  | { type: 'takeKeyboard'; seat: number };
+  | { type: 'takeKeyboard'; seat: number }
+  /** Asks the table (not the reducer): the app handles these two. */
+  | { type: 'hint' }
+  | { type: 'undo' };
 
 /** What the reducer needs to know of the table: the viewer's hand and a few facts of the moment. */
 export interface ReduceCtx {
@@ -96,6 +103,10 @@ export function reduce(ui: RegicideUi, action: RegicideAction, ctx: ReduceCtx): 
       return { ui: { ...ui, note: null, nextChoice: action.seat } };
     case 'nextConfirm':
       return { ui: { ...ui, note: null }, move: { type: 'next', seat: ui.nextChoice } };
+    case 'hint':
+      return { ui: { ...ui, note: { kind: 'hintThinking' } } };
+    case 'undo':
+      return { ui: { ...ui, note: null, selected: new Set() } };
     case 'takeKeyboard':
       return { ui: { ...ui, revealed: action.seat, selected: new Set(), cursor: 0 } };
   }

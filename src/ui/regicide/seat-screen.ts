@@ -31,6 +31,10 @@ export interface SeatScreen {
   bots: readonly number[];
   movesMade: number;
   result: RegicideResult | null;
+  canHint: boolean;
+  canUndo: boolean;
+  /** Undo or a hint was used: the game counts as practice. */
+  practice: boolean;
 }
 
 export function seatScreen(client: RegicideClient, revealed: number | null): SeatScreen {
@@ -60,6 +64,9 @@ export function seatScreen(client: RegicideClient, revealed: number | null): Sea
     bots: client.bots,
     movesMade: update.movesMade,
     result: update.result,
+    canHint: client.hint !== undefined,
+    canUndo: client.undo !== undefined && !over && update.movesMade > 0,
+    practice: client.practice?.() ?? false,
   };
 }
 
@@ -79,6 +86,8 @@ export function keyCtxOf(screen: SeatScreen): RegicideKeyCtx {
     canFlip: has('flip'),
     canFeign: has('feign'),
     only: screen.myTurn ? onlyKeyMoves(view.phase, legal) : null,
+    canHint: screen.canHint,
+    canUndo: screen.canUndo,
   };
 }
 

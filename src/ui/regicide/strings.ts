@@ -42,6 +42,8 @@ export interface RegicideTexts {
   yourHand: string;
   handOf: (seat: number) => string;
   handHidden: string;
+  /** Only bots at the table (short: the prompt follows on the same row at 80 columns). */
+  handHiddenAllBots: string;
   handEmpty: string;
   handWorth: (n: number) => string;
   // phases and prompts
@@ -124,6 +126,20 @@ export interface RegicideTexts {
   logSaved: (path: string) => string;
   replayWith: string;
   endKeys: string;
+  /** The end screen's line with the seed and the variants played. */
+  endSeed: (seed: string, variants: readonly string[]) => string;
+  practiceGame: string;
+  practiceShort: string;
+  // hint and undo
+  /** The status line's second row: variants in play, and the practice mark. */
+  statusExtras: (variants: readonly string[], practice: boolean) => string;
+  hintThinking: string;
+  hintNone: string;
+  /** "Hint: play 5♣ 3♣ (≈35% to win) — why" on one line. */
+  hintLine: (move: string, why: string, chance: number | null) => string;
+  hintMove: (kind: 'play' | 'discard' | 'yield' | 'flip' | 'feign' | 'next', detail: string) => string;
+  undone: (moves: number) => string;
+  undoNothing: string;
   // keys (the key map in keymap.ts decides which apply)
   keyHint: (id: RegicideKeyId, ctx: RegicideKeyCtx) => string;
   keyHelp: Record<RegicideKeyId, readonly [string, string]>;
@@ -157,7 +173,7 @@ const en: RegicideTexts = {
   immune: (suit, power) => `Immune to ${suit}: no ${power}`,
   immunityCancelled: 'Immunity cancelled (jester)',
   castle: 'Castle',
-  castleLeft: (j, q, k) => `Castle: J ${j} · Q ${q} · K ${k}`,
+  castleLeft: (j, q, k) => `To come: J ${j} · Q ${q} · K ${k}`,
   defeated: (n, of) => `Defeated ${n}/${of}`,
   tavern: (n) => `Tavern ${n}`,
   discardPile: (n) => `Discard ${n}`,
@@ -170,7 +186,8 @@ const en: RegicideTexts = {
   turn: '▶',
   yourHand: 'Your hand',
   handOf: (seat) => `Hand of Player ${seat}`,
-  handHidden: 'Hands stay hidden while it is not a human player’s turn.',
+  handHidden: 'Hands stay hidden while a bot plays',
+  handHiddenAllBots: 'Bots only: hands stay hidden (the replay shows them)',
   handEmpty: '(empty hand)',
   handWorth: (n) => `worth ${n}`,
   promptPlay: 'Your turn: select cards and press Enter.',
@@ -201,7 +218,7 @@ const en: RegicideTexts = {
   discardSelected: (total, due) => `Selected ${total} of ${due} damage`,
   discardCovered: 'covers it — press Enter',
   discardShort: (m) => `${m} short`,
-  discardOverpaid: (due) => `too many: one card fewer still covers ${due}. Cards go one at a time and you stop once the damage is covered`,
+  discardOverpaid: (due) => `too many, one card fewer still covers ${due}`,
   discardHandShort: (hv, due) => `Your whole hand is worth ${hv}, less than ${due}`,
   problem: (p) =>
     ({
@@ -228,7 +245,7 @@ const en: RegicideTexts = {
       case 'discardTooLow':
         return `Those cards are worth ${r.worth}: ${r.due - r.worth} short of ${r.due}`;
       case 'discardTooHigh':
-        return `Too many: ${en.discardOverpaid(r.due)}`;
+        return `Too many cards: one fewer still covers ${r.due}; stop once the damage is covered`;
       case 'cannotYield':
         if (r.reason === 'solo') return 'No yielding in solo without the solo-yield variant';
         if (r.reason === 'twiceInARow') return 'No yielding twice in a row (solo-yield)';
@@ -286,7 +303,19 @@ const en: RegicideTexts = {
   enemiesDefeated: (n, of) => `Enemies defeated: ${n} of ${of}`,
   logSaved: (path) => `Game log: ${path}`,
   replayWith: 'Watch it again with:',
-  endKeys: 'q or Enter: leave',
+  endKeys: 'a play again (new seed) · n new game · q/Enter leave',
+  endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
+  practiceShort: 'practice game, no medal',
+  practiceGame: 'Practice game (undo or hints used): no medal, counted apart in stats',
+  statusExtras: (variants, practice) =>
+    [variants.length ? `Variants: ${variants.join(', ')}` : '', practice ? 'Practice (undo or hints used)' : ''].filter(Boolean).join(' · '),
+  hintThinking: 'Hint: thinking…',
+  hintNone: 'No hint: it is not your move.',
+  hintLine: (move, why, chance) => `Hint: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}% to win)`}${why ? ` — ${why}` : ''}`,
+  hintMove: (kind, detail) =>
+    ({ play: `play ${detail}`, discard: `discard ${detail}`, yield: 'yield', flip: 'flip a jester', feign: 'feign death', next: `let ${detail} play next` })[kind],
+  undone: (n) => `Took back ${plural(n, 'move', 'moves')}. This game now counts as practice.`,
+  undoNothing: 'Nothing to take back.',
   keyHint: (id, c) =>
     (
       {
@@ -300,6 +329,8 @@ const en: RegicideTexts = {
       nextConfirm: 'Enter confirm',
       pile: 'd pile',
       log: 'v log',
+      hint: 'i hint',
+      undo: 'u undo',
       help: '? help',
       quit: 'q quit',
       } as Partial<Record<RegicideKeyId, string>>
@@ -311,13 +342,15 @@ const en: RegicideTexts = {
     submit: ['Enter', 'play the selection (or discard it when covering damage)'],
     clear: ['c / Esc', 'clear the selection'],
     yield: ['y', 'yield: play nothing and take the attack'],
-    flip: ['f', 'solo: flip a set-aside jester for a fresh hand (asks first)'],
+    flip: ['f', 'solo: flip a set-aside jester for a fresh hand (asks first; with an empty hand it flips at once)'],
     feign: ['e', 'feign death (variant): discard a full hand instead of the attack (asks first)'],
     nextChoose: ['↑ ↓ ← →', 'after a jester: move to the seat that plays next'],
     nextPick: ['1–9', 'after a jester: choose seat N'],
     nextConfirm: ['Enter', 'after a jester: confirm the chosen seat'],
     pile: ['d', 'browse the discard pile'],
     log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
+    hint: ['i', 'hint: what the hard bot would play and why (solo: chance to win); marks practice'],
+    undo: ['u', 'solo: take back your last move; marks the game as practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
   },
@@ -353,7 +386,7 @@ const de: RegicideTexts = {
   immune: (suit, power) => `Immun gegen ${suit}: kein ${power}`,
   immunityCancelled: 'Immunität aufgehoben (Narr)',
   castle: 'Burg',
-  castleLeft: (j, q, k) => `Burg: J ${j} · Q ${q} · K ${k}`,
+  castleLeft: (j, q, k) => `Es folgen: J ${j} · Q ${q} · K ${k}`,
   defeated: (n, of) => `Besiegt ${n}/${of}`,
   tavern: (n) => `Taverne ${n}`,
   discardPile: (n) => `Ablage ${n}`,
@@ -366,7 +399,8 @@ const de: RegicideTexts = {
   turn: '▶',
   yourHand: 'Deine Hand',
   handOf: (seat) => `Hand von Spieler ${seat}`,
-  handHidden: 'Die Hände bleiben verdeckt, solange kein Mensch am Zug ist.',
+  handHidden: 'Hände verdeckt, solange ein Bot spielt',
+  handHiddenAllBots: 'Nur Bots: Hände verdeckt (die Wiederholung zeigt sie)',
   handEmpty: '(leere Hand)',
   handWorth: (n) => `Wert ${n}`,
   promptPlay: 'Du bist dran: Karten wählen und Enter drücken.',
@@ -397,7 +431,7 @@ const de: RegicideTexts = {
   discardSelected: (total, due) => `Gewählt ${total} von ${due} Schaden`,
   discardCovered: 'reicht — Enter drücken',
   discardShort: (m) => `es fehlen ${m}`,
-  discardOverpaid: (due) => `zu viel: mit einer Karte weniger wären ${due} noch gedeckt. Es wird Karte für Karte abgeworfen, bis der Schaden gedeckt ist`,
+  discardOverpaid: (due) => `zu viel, eine Karte weniger deckt ${due} schon`,
   discardHandShort: (hv, due) => `Deine ganze Hand ist nur ${hv} wert, weniger als ${due}`,
   problem: (p) =>
     ({
@@ -424,7 +458,7 @@ const de: RegicideTexts = {
       case 'discardTooLow':
         return `Diese Karten sind ${r.worth} wert: es fehlen ${r.due - r.worth} zu ${r.due}`;
       case 'discardTooHigh':
-        return `Zu viel: ${de.discardOverpaid(r.due)}`;
+        return `Zu viele Karten: eine weniger deckt ${r.due} schon; abwerfen, bis der Schaden gedeckt ist`;
       case 'cannotYield':
         if (r.reason === 'solo') return 'Im Solo kein Aussetzen ohne die Variante solo-yield';
         if (r.reason === 'twiceInARow') return 'Nicht zweimal nacheinander aussetzen (solo-yield)';
@@ -482,7 +516,19 @@ const de: RegicideTexts = {
   enemiesDefeated: (n, of) => `Besiegte Gegner: ${n} von ${of}`,
   logSaved: (path) => `Spielprotokoll: ${path}`,
   replayWith: 'Noch einmal ansehen mit:',
-  endKeys: 'q oder Enter: beenden',
+  endKeys: 'a nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
+  practiceShort: 'Übungsspiel, keine Medaille',
+  practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): keine Medaille, getrennt gezählt',
+  statusExtras: (variants, practice) =>
+    [variants.length ? `Varianten: ${variants.join(', ')}` : '', practice ? 'Übung (Rücknahme oder Tipps genutzt)' : ''].filter(Boolean).join(' · '),
+  hintThinking: 'Tipp: wird überlegt…',
+  hintNone: 'Kein Tipp: du bist nicht am Zug.',
+  hintLine: (move, why, chance) => `Tipp: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % Siegchance)`}${why ? ` – ${why}` : ''}`,
+  hintMove: (kind, detail) =>
+    ({ play: `${detail} spielen`, discard: `${detail} abwerfen`, yield: 'aussetzen', flip: 'einen Narren umdrehen', feign: 'totstellen', next: `${detail} als Nächstes spielen lassen` })[kind],
+  undone: (n) => `${n} ${n === 1 ? 'Zug' : 'Züge'} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
+  undoNothing: 'Nichts zurückzunehmen.',
   keyHint: (id, c) =>
     (
       {
@@ -496,6 +542,8 @@ const de: RegicideTexts = {
       nextConfirm: 'Enter bestätigen',
       pile: 'd Ablage',
       log: 'v Verlauf',
+      hint: 'i Tipp',
+      undo: 'u zurück',
       help: '? Hilfe',
       quit: 'q Ende',
       } as Partial<Record<RegicideKeyId, string>>
@@ -507,13 +555,15 @@ const de: RegicideTexts = {
     submit: ['Enter', 'die Auswahl spielen (oder abwerfen, wenn Schaden abzuwehren ist)'],
     clear: ['c / Esc', 'Auswahl aufheben'],
     yield: ['y', 'aussetzen: nichts spielen und den Angriff hinnehmen'],
-    flip: ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand (fragt vorher)'],
+    flip: ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand (fragt vorher; mit leerer Hand sofort)'],
     feign: ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs (fragt vorher)'],
     nextChoose: ['↑ ↓ ← →', 'nach einem Narren: zum Platz, der als Nächstes spielt'],
     nextPick: ['1–9', 'nach einem Narren: Platz N wählen'],
     nextConfirm: ['Enter', 'nach einem Narren: den gewählten Platz bestätigen'],
     pile: ['d', 'die Ablage durchsehen'],
     log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
+    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum (Solo: Siegchance); zählt als Übung'],
+    undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; das Spiel zählt als Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   },

@@ -23,6 +23,8 @@ export interface SharedTexts {
   quitAsk: string;
   /** The autosave failed; the game goes on and the next move tries again. */
   saveFailed: (why: string) => string;
+  /** Before a path printed alone on its line (the replay command with FILE did not fit). */
+  replayFileIs: string;
 }
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = {
@@ -46,6 +48,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     logKeys: '↑/↓ line   PgUp/PgDn page   Home/End   v or Esc: close',
     enlargeQuit: 'q quits (the game stays saved).',
     quitAsk: 'Quit now? y / Enter: quit    n / Esc: wait',
+    replayFileIs: 'where FILE is:',
     saveFailed: (why) => `could not save: ${why}; the game goes on and saving is retried after the next move`,
   },
   de: {
@@ -68,6 +71,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     logKeys: '↑/↓ Zeile   BildAuf/BildAb Seite   Pos1/Ende   v oder Esc: schließen',
     enlargeQuit: 'q beendet (das Spiel bleibt gespeichert).',
     quitAsk: 'Jetzt beenden? j / Enter: beenden    n / Esc: warten',
+    replayFileIs: 'mit FILE =',
     saveFailed: (why) => `Speichern fehlgeschlagen: ${why}; das Spiel läuft weiter, nach dem nächsten Zug wird erneut gespeichert`,
   },
 };

@@ -37,9 +37,11 @@ export interface BoardProps {
   crowns?: string;
   /** Without the message line and the key hints (the replay stepper has its own). */
   bare?: boolean;
+  /** Undo or hints were used (the status line says so). */
+  practice?: boolean;
 }
 
-export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns }: BoardProps) {
+export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns, practice = false }: BoardProps) {
   const layout = boardLayout(size, middleHeight, !bare);
   const left = Math.floor(layout.width / 2);
   const rows = splitRows(layout.free, linesRows(preview.map((l) => l.text), layout.width), !bare && Boolean(message));
@@ -48,7 +50,7 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
   return (
     <Box>
       <Box flexDirection="column" width={layout.width}>
-        <StatusLine view={view} match={match} width={layout.width} />
+        <StatusLine view={view} match={match} width={layout.width} practice={practice} />
         <RowLine view={view} width={layout.width} />
         <CrownLine view={view} opponent={opponent} known={crowns} />
         <Box>

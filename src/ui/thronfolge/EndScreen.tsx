@@ -1,8 +1,10 @@
 // The end of a game: who won and what decided it, both scores by category, the match tally,
-// where the log is and how to watch the game again.
+// the seed and variants, the practice mark, how to watch the game again, and (after the last game)
+// the keys to play again or start a new game.
 import { Box, Text, useInput } from 'ink';
 import type { Seat, ThronfolgeResult } from '../../games/thronfolge/types.js';
-import { command } from '../shared/commands.js';
+import { ReplayCommand } from '../shared/ReplayCommand.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { useArmed } from '../shared/use-armed-input.js';
@@ -23,24 +25,35 @@ export interface EndScreenProps {
   savePath: string;
   width: number;
   onNext?: () => void;
-  onLeave: () => void;
+  /** 'over' leaves; after the last game 'again' (same options, new seed) and 'new' (defaults). */
+  onLeave: (how: 'over' | 'again' | 'new') => void;
+  /** Shown once the game is over (null: not known here). */
+  seed?: string | null;
+  variants?: readonly string[];
+  practice?: boolean;
   /** Keys typed this long before the screen appeared are ignored (a hurried Enter must not skip it). */
   armDelayMs?: number;
 }
 
-export function EndScreen({ result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs }: EndScreenProps) {
+export function EndScreen(props: EndScreenProps) {
+  const { result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs } = props;
+  const { seed = null, variants = [], practice = false } = props;
   const t = useTexts(THRONFOLGE_TEXTS);
+  const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const { armed, armedRef } = useArmed(armDelayMs);
+  const last = nextStarter === null;
   useInput((input, key) => {
     if (!armedRef.current) return;
     if (key.return && onNext && nextStarter !== null) onNext();
-    else if (input === 'q' || key.return || key.escape) onLeave();
+    else if (input === 'q' || key.return || key.escape) onLeave('over');
+    // Mid-match the next game is already saved: a new one starts only after the last game.
+    else if (last && input === 'a') onLeave('again');
+    else if (last && input === 'n') onLeave('new');
   });
   const headline = result.shared || result.winner === null ? t.sharedVictory : result.winner === humanSeat ? t.youWin : t.wins(t.player(result.winner));
   const good = result.shared || result.winner === null || humanSeat === null || result.winner === humanSeat;
   const inner = width - 4;
-  const last = nextStarter === null;
   const champion = matchWinner(match.wins);
   return (
     <Box flexDirection="column" width={width}>
@@ -58,12 +71,12 @@ export function EndScreen({ result, titles, humanSeat, match, nextStarter, saveP
         {match.games > 1 ? (
           <Text wrap="truncate-end">{last ? (champion ? t.matchWon(t.player(champion)) : t.matchLevel) : t.nextStarts(t.player(nextStarter))}</Text>
         ) : null}
-        <Text>{t.logSaved(savePath)}</Text>
-        <Text>{t.replayWith}</Text>
-        <Text bold>{command('thronfolge', 'replay', savePath)}</Text>
+        {practice ? <Text wrap="truncate-end" color={tint(theme, 'yellow')}>{t.practiceGame}</Text> : null}
+        {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, variants)}</Text> : null}
       </Box>
+      <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
       {/* The keys show once they count, so nobody presses them too early. */}
-      <Text dimColor>{armed ? (last ? t.endKeys : t.endKeysNext) : ' '}</Text>
+      <Text dimColor>{armed ? (last ? t.endKeysAgain : t.endKeysNext) : ' '}</Text>
     </Box>
   );
 }

@@ -3,7 +3,8 @@
 // through the key map to the reducer; the table gets the moves.
 import { Box, useInput } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Seat, ThronfolgeView } from '../../games/thronfolge/types.js';
+import type { Seat, ThronfolgeMove, ThronfolgeView } from '../../games/thronfolge/types.js';
+import { cardLabel } from '../../core/cards.js';
 import { handCards } from '../../games/thronfolge/view-cards.js';
 import { nextFirst, nextGame, tallyAfter } from '../../table/match.js';
 import { isTableRefusal } from '../../table/refusal-text.js';
@@ -62,6 +63,9 @@ interface DuelScreen {
   view: ThronfolgeView;
   myTurn: boolean;
   movesMade: number;
+  canHint: boolean;
+  canUndo: boolean;
+  practice: boolean;
 }
 
 /** Who sees what now, from the client and which human last took the keyboard. */
@@ -74,10 +78,27 @@ function duelScreen(client: ThronfolgeClient, revealed: number | null): DuelScre
   const viewer = (client.humans.length === 1 ? client.humans[0] : revealed) as Seat | null;
   const update = client.update(viewer ?? current ?? 1);
   const myTurn = !over && !botTurn && !needHandOver && viewer === current;
-  return { over, current, needHandOver, viewer, view: update.view, myTurn, movesMade: update.movesMade };
+  return {
+    over,
+    current,
+    needHandOver,
+    viewer,
+    view: update.view,
+    myTurn,
+    movesMade: update.movesMade,
+    canHint: client.hint !== undefined,
+    canUndo: client.undo !== undefined && !over && viewer !== null && update.movesMade > 0,
+    practice: client.practice?.() ?? false,
+  };
 }
 
-const keyCtxOf = (s: DuelScreen): ThronfolgeKeyCtx => ({ handOver: s.needHandOver, myTurn: s.myTurn, handSize: s.viewer === null ? 0 : s.view.hand.length });
+const keyCtxOf = (s: DuelScreen): ThronfolgeKeyCtx => ({
+  handOver: s.needHandOver,
+  myTurn: s.myTurn,
+  handSize: s.viewer === null ? 0 : s.view.hand.length,
+  canHint: s.canHint,
+  canUndo: s.canUndo,
+});
 
 export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, onGameOver, onNext, onExit }: ThronfolgeAppProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
@@ -123,6 +144,22 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
     const live = duelScreen(client, uiRef.current.revealed);
     const { ui: next, move } = reduce(uiRef.current, action, live.viewer === null ? [] : handCards(live.view));
     setLiveUi(next);
+    if (action.type === 'undo' && live.viewer !== null) {
+      const moves = client.undo?.(live.viewer) ?? 0;
+      setLiveUi({ ...uiRef.current, note: { kind: 'undone', moves } });
+      return;
+    }
+    if (action.type === 'hint' && live.viewer !== null) {
+      // The bot thinks for a moment: the "thinking" note is drawn first.
+      const viewer = live.viewer;
+      setTimeout(() => {
+        const hint = client.hint?.(viewer) ?? null;
+        const now = duelScreen(client, uiRef.current.revealed);
+        const text = hint && now.myTurn ? hintText(hint.move, now.view, t, theme.ascii) : t.hintNone;
+        setLiveUi({ ...uiRef.current, note: { kind: 'hint', text } });
+      }, 20);
+      return;
+    }
     if (!move || live.viewer === null) return;
     const refusal = client.submit(live.viewer, move);
     if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', refusal } });
@@ -160,7 +197,10 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
         savePath={savePath}
         width={width}
         onNext={onNext}
-        onLeave={() => leave('over')}
+        onLeave={(how) => leave(how)}
+        seed={client.seedAfterEnd?.() ?? null}
+        variants={view.variants}
+        practice={screen.practice}
         armDelayMs={armDelayMs}
       />
     );
@@ -210,6 +250,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
         message={message}
         events={events}
         hints={footerOf(THRONFOLGE_KEYMAP, ctx, (id) => t.keyHint(id), width)}
+        practice={screen.practice}
       />
     );
   }
@@ -224,5 +265,21 @@ function noteMessage(ui: ThronfolgeUi, t: ThronfolgeTexts): Message {
   const note = ui.note;
   if (note === null) return null;
   if (note.kind === 'mustTake') return { text: t.mustTake, tone: 'error' };
+  if (note.kind === 'hintThinking') return { text: t.hintThinking, tone: 'info' };
+  if (note.kind === 'hint') return { text: note.text, tone: 'info' };
+  if (note.kind === 'undone') return { text: note.moves > 0 ? t.undone(note.moves) : t.undoNothing, tone: note.moves > 0 ? 'info' : 'error' };
   return { text: isTableRefusal(note.refusal) ? t.notYourTurn : t.refusal(note.refusal as ThronfolgeRefusal), tone: 'error' };
+}
+
+/** The hint in one line: the move and why, from that move's own preview (what it gets or exposes). */
+export function hintText(move: ThronfolgeMove, view: ThronfolgeView, t: ThronfolgeTexts, ascii: boolean): string {
+  const names = { me: t.you, them: t.player(otherSeat(view.seat as Seat)) };
+  // Preview lines start with their key ("t take 6♦ J♠: …"): the hint keeps what follows.
+  const after = (text: string | undefined): string => (text ?? '').replace(/^[^:]*:\s*/, '').trim();
+  if (move.type === 'take') return t.hintLine(t.hintTake, after(previewLines(view, 0, names, t, ascii)[0]?.text));
+  const index = Math.max(0, handCards(view).indexOf(move.card));
+  const lines = previewLines(view, index, names, t, ascii).slice(1);
+  // What the play leaves within the opponent's reach (or that it is safe).
+  const why = after(lines[0]?.text);
+  return t.hintLine(t.hintPlay(cardLabel(move.card, ascii)), why);
 }

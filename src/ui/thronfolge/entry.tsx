@@ -42,8 +42,10 @@ export function afterDuelText(finished: DuelGame | null, unfinished: string | nu
   const result = finished?.table.result() as ThronfolgeResult | null | undefined;
   if (finished && result) {
     const headline = result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner));
-    text += `${t.resultLine(headline, result.scores[0], result.scores[1])}\n`;
-    text += `${t.logSaved(finished.savePath)}\n${t.replayWith} ${command('thronfolge', 'replay', finished.savePath)}\n`;
+    const practice = (finished.table.log as { practice?: boolean }).practice === true;
+    text += `${t.resultLine(headline, result.scores[0], result.scores[1])}${practice ? ` · ${t.practiceShort}` : ''}\n`;
+    // The command alone on its line, so it can be copied whatever the terminal's width.
+    text += `${t.replayWith}\n${command('thronfolge', 'replay', finished.savePath)}\n`;
     const { match } = finished;
     if (match.games > 1 && match.game >= match.games) {
       const { wins } = tallyAfter(match, result);

@@ -1,6 +1,6 @@
 // The preview under the hand: what a take would get and do to both scores, and what playing the
 // card under the cursor would leave within the opponent's reach. Pure, from the viewer's view.
-import { previewMoves, type ScoreChange } from '../../games/thronfolge/index.js';
+import { previewMoves, ROUNDS, type ScoreChange } from '../../games/thronfolge/index.js';
 import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { labelsOf } from './cards-text.js';
 import type { ThronfolgeTexts } from './strings.js';
@@ -39,7 +39,7 @@ function playLines(v: ThronfolgeView, index: number, names: PreviewNames, t: Thr
   if (v.hand.length === 0) return [{ text: t.mustTake, tone: 'warn' }];
   const play = previewMoves(v).plays[Math.max(0, Math.min(index, v.hand.length - 1))];
   const card = labelsOf([play.card], ascii);
-  if (!play.opponentTake) return [{ text: t.playSafe(card, names.them), tone: 'normal' }];
+  if (!play.opponentTake) return [{ text: t.playSafe(card, names.them, v.round >= ROUNDS), tone: 'normal' }];
   const first = { text: t.playPreview(card, names.them, labelsOf(play.exposed, ascii)), tone: 'normal' as Tone };
   if (play.opponentTake.crownWin) return [first, { text: t.playGivesCrowns(names.them), tone: 'bad' }];
   // The opponent's lead grows by `-lead` (lead is counted for the viewer).

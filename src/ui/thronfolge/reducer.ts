@@ -6,7 +6,14 @@ import type { AnyRefusal } from '../../table/types.js';
 
 export type Overlay = 'none' | 'help' | 'quit' | 'log';
 
-export type UiNote = null | { kind: 'mustTake' } | { kind: 'refused'; refusal: AnyRefusal };
+export type UiNote =
+  | null
+  | { kind: 'mustTake' }
+  | { kind: 'refused'; refusal: AnyRefusal }
+  /** A hint is being worked out, or here it is (the app words it). */
+  | { kind: 'hintThinking' }
+  | { kind: 'hint'; text: string }
+  | { kind: 'undone'; moves: number };
 
 export interface ThronfolgeUi {
   overlay: Overlay;
@@ -22,7 +29,10 @@ export type ThronfolgeAction =
   | { type: 'submit' }
   | { type: 'take' }
   | { type: 'overlay'; overlay: Overlay }
-  | { type: 'takeKeyboard'; seat: number };
+  | { type: 'takeKeyboard'; seat: number }
+  /** Asks the table (not the reducer): the app handles these two. */
+  | { type: 'hint' }
+  | { type: 'undo' };
 
 export const initialUi = (revealed: number | null): ThronfolgeUi => ({ overlay: 'none', cursor: 0, revealed, note: null });
 
@@ -40,6 +50,10 @@ export function reduce(ui: ThronfolgeUi, action: ThronfolgeAction, hand: readonl
       return { ui: { ...ui, note: null }, move: { type: 'take' } };
     case 'overlay':
       return { ui: { ...ui, overlay: action.overlay } };
+    case 'hint':
+      return { ui: { ...ui, note: { kind: 'hintThinking' } } };
+    case 'undo':
+      return { ui: { ...ui, note: null } };
     case 'takeKeyboard':
       return { ui: { ...ui, revealed: action.seat, cursor: 0, note: null } };
   }

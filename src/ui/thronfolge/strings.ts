@@ -66,7 +66,8 @@ export interface ThronfolgeTexts {
   playPreview: (card: string, name: string, cards: string) => string;
   playThenScores: (moves: string) => string;
   playGivesCrowns: (name: string) => string;
-  playSafe: (card: string, name: string) => string;
+  /** `lastRound`: there is no next round to take it in. */
+  playSafe: (card: string, name: string, lastRound: boolean) => string;
   mustTake: string;
   notYourTurn: string;
   // messages
@@ -106,11 +107,28 @@ export interface ThronfolgeTexts {
   replayWith: string;
   endKeys: string;
   endKeysNext: string;
+  /** After the last game: play again (same options, new seed), a new game (defaults), leave. */
+  endKeysAgain: string;
+  endSeed: (seed: string, variants: readonly string[]) => string;
+  practiceGame: string;
+  practiceShort: string;
+  /** Variants in play and the practice mark, for the status line; '' when neither. */
+  statusExtras: (variants: readonly string[], practice: boolean) => string;
+  hintThinking: string;
+  hintNone: string;
+  hintLine: (move: string, why: string) => string;
+  hintPlay: (card: string) => string;
+  hintTake: string;
+  undone: (moves: number) => string;
+  undoNothing: string;
   // footer
   // keys (the key map in keymap.ts decides which apply)
   keyHint: (id: ThronfolgeKeyId) => string;
   keyHelp: Record<ThronfolgeKeyId, readonly [string, string]>;
   helpNotes: readonly string[];
+  /** The small tag after a hand card: follower, crown (favour and betrayal show their value). */
+  tagFollower: string;
+  tagCrown: string;
   // the panel of unseen cards (wide terminals)
   unseenTitle: (n: number) => string;
   unseenNote: string;
@@ -190,7 +208,8 @@ const en: ThronfolgeTexts = {
     ({ collection: name, hand: `${name}'s hand`, reach: 'in reach', row: 'in the row', removed: 'removed', deck: 'draw pile' })[place],
   turnMark: '▶',
   taken: 'taken',
-  notTaken: 'may take',
+  // Not "may take": next to the score it read as "a take gives 0 points".
+  notTaken: 'no take yet',
   points: (n) => `${num(n)} pts`,
   sets: (count, points) => `Sets ${count} (${signed(points)})`,
   favour: 'Favour',
@@ -211,7 +230,8 @@ const en: ThronfolgeTexts = {
   playPreview: (card, name, cards) => `Enter play ${card}: ${name} could then take ${cards}`,
   playThenScores: (moves) => `   if they do: ${moves}`,
   playGivesCrowns: (name) => `   that would give ${name} all three crowns and the game!`,
-  playSafe: (card, name) => `Enter play ${card}: ${name} has taken this round and cannot take it before the next`,
+  playSafe: (card, name, lastRound) =>
+    `Enter play ${card}: ${name} has taken this round${lastRound ? ', the last one, and cannot take it any more' : ' and cannot take it before the next'}`,
   notYourTurn: 'Not your turn',
   mustTake: 'Your hand is empty: you must take (t)',
   moveRefused: (engineReason) => `Not allowed: ${engineReason}`,
@@ -264,13 +284,27 @@ const en: ThronfolgeTexts = {
   replayWith: 'Watch it again with:',
   endKeys: 'q or Enter: leave',
   endKeysNext: 'Enter: next game   q: leave (the next game is saved)',
-  keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
+  endKeysAgain: 'a play again (new seed) · n new game · q/Enter leave',
+  endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
+  practiceGame: 'Practice game (undo or hints used): counted apart in stats',
+  practiceShort: 'practice game',
+  statusExtras: (variants, practice) => [variants.length ? variants.join(', ') : '', practice ? 'practice' : ''].filter(Boolean).join(' · '),
+  hintThinking: 'Hint: thinking…',
+  hintNone: 'No hint: it is not your move.',
+  hintLine: (move, why) => `Hint: ${move}${why ? ` — ${why}` : ''}`,
+  hintPlay: (card) => `play ${card}`,
+  hintTake: 'take (t)',
+  undone: (n) => `Took back ${n} ${n === 1 ? 'move' : 'moves'}. This game now counts as practice.`,
+  undoNothing: 'Nothing to take back.',
+  keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', hint: 'i hint', undo: 'u undo', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'choose a card of your hand'],
     pick: ['1–5', 'jump to card number N'],
     submit: ['Enter', 'play the chosen card to the end of the row'],
     take: ['t', 'take the last five cards of the row (once per round)'],
     log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
+    hint: ['i', 'hint: what the hard bot would play and why; marks practice'],
+    undo: ['u', 'against the bot: take back your last move and its reply; marks practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
   },
@@ -279,7 +313,12 @@ const en: ThronfolgeTexts = {
     'Families ♠ 8, ♥ 7, ♦ 6, ♣ 5 points for strictly more followers; 5 per complete set.',
     'Favour adds its value, betrayal subtracts it. All three crowns (K♠ K♣ K♦) win at once.',
     'Ties: more ♠, then ♥, ♦, ♣ followers, then more crowns; else both win.',
+    'Hand tags — followers (f): A–8♠ A–7♥ A–6♦ A–5♣ · crowns (c): K♠ K♦ K♣',
+    'Favour (+N): J♠ J♥ J♦ J♣ +2 · 10♠ 10♣ +3 · K♥ +4',
+    'Betrayal (−N): 9♠ 9♦ 9♣ −1 · 10♥ 10♦ Q♥ Q♦ −2 · Q♠ Q♣ −3',
   ],
+  tagFollower: 'f',
+  tagCrown: 'c',
   unseenTitle: (n) => `Not seen yet: ${n} cards`,
   unseenNote: 'draw pile, other hand, removed',
   bothHands: 'Hands',
@@ -344,7 +383,7 @@ const de: ThronfolgeTexts = {
     ({ collection: name, hand: `Hand von ${name}`, reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', deck: 'Stapel' })[place],
   turnMark: '▶',
   taken: 'genommen',
-  notTaken: 'nimmt noch',
+  notTaken: 'Nehmen offen',
   points: (n) => `${num(n)} Pkt`,
   sets: (count, points) => `Sätze ${count} (${signed(points)})`,
   favour: 'Gunst',
@@ -365,7 +404,7 @@ const de: ThronfolgeTexts = {
   playPreview: (card, name, cards) => `Enter spielt ${card}: ${name} könnte dann ${cards} nehmen`,
   playThenScores: (moves) => `   falls ja: ${moves}`,
   playGivesCrowns: (name) => `   damit hätte ${name} alle drei Kronen und gewinnt!`,
-  playSafe: (card, name) => `Enter spielt ${card}: ${name} hat schon genommen (erst nächste Runde wieder)`,
+  playSafe: (card, name, lastRound) => `Enter spielt ${card}: ${name} hat schon genommen (${lastRound ? 'letzte Runde: nicht mehr' : 'erst nächste Runde wieder'})`,
   notYourTurn: 'Du bist nicht am Zug',
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
   moveRefused: () => 'Dieser Zug ist nicht erlaubt',
@@ -418,13 +457,27 @@ const de: ThronfolgeTexts = {
   replayWith: 'Noch einmal ansehen mit:',
   endKeys: 'q oder Enter: beenden',
   endKeysNext: 'Enter: nächste Partie   q: beenden (die nächste Partie ist gespeichert)',
-  keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
+  endKeysAgain: 'a nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
+  practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): getrennt gezählt',
+  practiceShort: 'Übungsspiel',
+  statusExtras: (variants, practice) => [variants.length ? variants.join(', ') : '', practice ? 'Übung' : ''].filter(Boolean).join(' · '),
+  hintThinking: 'Tipp: wird überlegt…',
+  hintNone: 'Kein Tipp: du bist nicht am Zug.',
+  hintLine: (move, why) => `Tipp: ${move}${why ? ` – ${why}` : ''}`,
+  hintPlay: (card) => `${card} spielen`,
+  hintTake: 'nehmen (t)',
+  undone: (n) => `${n} ${n === 1 ? 'Zug' : 'Züge'} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
+  undoNothing: 'Nichts zurückzunehmen.',
+  keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', hint: 'i Tipp', undo: 'u zurück', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'eine Karte der Hand wählen'],
     pick: ['1–5', 'zu Karte Nummer N springen'],
     submit: ['Enter', 'die gewählte Karte ans Ende der Reihe spielen'],
     take: ['t', 'die letzten fünf Karten der Reihe nehmen (einmal pro Runde)'],
     log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
+    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum; zählt als Übung'],
+    undo: ['u', 'gegen den Bot: deinen letzten Zug samt Antwort zurücknehmen; zählt als Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   },
@@ -433,7 +486,12 @@ const de: ThronfolgeTexts = {
     'Familien ♠ 8, ♥ 7, ♦ 6, ♣ 5 Punkte für echt mehr Anhänger; 5 je vollständigem Satz.',
     'Gunst zählt ihren Wert, Verrat zieht ihn ab. Alle drei Kronen (K♠ K♣ K♦) gewinnen sofort.',
     'Gleichstand: mehr ♠-, dann ♥-, ♦-, ♣-Anhänger, dann mehr Kronen; sonst gewinnen beide.',
+    'Marken — Anhänger (a): A–8♠ A–7♥ A–6♦ A–5♣ · Kronen (k): K♠ K♦ K♣',
+    'Gunst (+N): J♠ J♥ J♦ J♣ +2 · 10♠ 10♣ +3 · K♥ +4',
+    'Verrat (−N): 9♠ 9♦ 9♣ −1 · 10♥ 10♦ Q♥ Q♦ −2 · Q♠ Q♣ −3',
   ],
+  tagFollower: 'a',
+  tagCrown: 'k',
   unseenTitle: (n) => `Noch ungesehen: ${n} Karten`,
   unseenNote: 'Stapel, andere Hand, aussortiert',
   bothHands: 'Handkarten',

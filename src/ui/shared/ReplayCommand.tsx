@@ -1,0 +1,35 @@
+// The command that replays a finished game, printed so it can be copied: on one line when it fits
+// the width, otherwise the command with FILE in words and the path alone on the next line. No
+// border or indent, so a mouse selection copies nothing but the command or the path.
+import { Box, Text } from 'ink';
+import { command } from './commands.js';
+
+export interface ReplayCommandProps {
+  bin: 'regicide' | 'thronfolge';
+  path: string;
+  width: number;
+  /** "Watch it again with:" */
+  label: string;
+  /** "the log file:" — shown before the path when the command does not fit one line. */
+  pathLabel: string;
+}
+
+/** The lines the replay command takes at `width` (for tests and row budgets). */
+export function replayCommandLines(bin: 'regicide' | 'thronfolge', path: string, width: number, label: string, pathLabel: string): string[] {
+  const full = command(bin, 'replay', path);
+  if ([...full].length <= width) return [label, full];
+  return [`${label} ${command(bin, 'replay', 'FILE')}`, pathLabel, path];
+}
+
+export function ReplayCommand({ bin, path, width, label, pathLabel }: ReplayCommandProps) {
+  const lines = replayCommandLines(bin, path, width, label, pathLabel);
+  return (
+    <Box flexDirection="column">
+      {lines.map((line, i) => (
+        <Text key={i} bold={i === lines.length - 1}>
+          {line}
+        </Text>
+      ))}
+    </Box>
+  );
+}
