@@ -15,6 +15,8 @@ export interface SolveLimits {
   maxNodes?: number;
   /** Asked every thousand or so positions; true ends the search with what it has. */
   shouldStop?: () => boolean;
+  /** Called once, when the first winning line is found (the medal search may go on after it). */
+  onWin?: () => void;
 }
 
 export interface SolveResult {
@@ -80,6 +82,7 @@ export function solve(state: RegicideState, limits: SolveLimits = {}): SolveResu
       if (r === 'unknown') r = search.attempt(roots[k], budget, n, lines[k]);
       if (r === 'won') {
         // The line may use fewer flips than the phase allowed: it then wins the lower phases too.
+        if (bestWon() < 0) limits.onWin?.();
         const used = lines[k].filter((m) => m.type === 'flip').length;
         lines[used] = lines[k].slice();
         for (let j = used; j <= maxFlips; j++) status[j] = 'won';
