@@ -12,6 +12,7 @@ import { newProgram, runProgram } from './program.js';
 import { runProtocol } from './protocol-driver.js';
 import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
 import { addRegicideSimCommand } from './sim-command.js';
+import { addAnalyzeCommand } from './analyze-command.js';
 
 interface PlayFlags extends DisplayFlags {
   players?: number;
@@ -100,6 +101,7 @@ export async function main(argv: string[]): Promise<void> {
   addReplayCommand(program, regicide, true, 'play', async (log, ui) => (await import('../ui/regicide/entry.js')).runRegicideReplay(log, ui));
   addRulesCommand(program, regicide, async () => (await import('../ui/regicide/entry.js')).regicideRulesText);
   addRegicideSimCommand(program);
+  addAnalyzeCommand(program);
 
   await runProgram(program, argv);
 }
