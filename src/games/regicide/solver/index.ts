@@ -3,6 +3,7 @@
 // decides every heart shuffle) and plays all seats. Limits come from outside: a node budget and/or
 // a `shouldStop` callback (the CLI reads the clock there; nothing in here does).
 import { cloneState } from '../apply.js';
+import { isStuck } from '../legal.js';
 import { setup, SOLO_FLIPS } from '../setup.js';
 import type { RegicideMove, RegicideOptions, RegicideState } from '../types.js';
 import { WinSearch } from './search.js';
@@ -59,6 +60,11 @@ export function solve(state: RegicideState, limits: SolveLimits = {}): SolveResu
   const roots = status.map((_, k) => {
     const root = cloneState(state);
     root.flipsLeft = k;
+    // Fewer flips than the game still has can leave the deciding seat without a move.
+    if (isStuck(root)) {
+      root.outcome = 'lost';
+      root.phase = 'over';
+    }
     return root;
   });
   const attempts = status.map(() => 0);

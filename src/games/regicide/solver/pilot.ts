@@ -43,6 +43,7 @@ export function pilotSearch(root: RegicideState, width: number, budget: Spender,
   const tail: RegicideMove[] = [];
   while (s.outcome === null) {
     const legal = legalMoves(s);
+    if (legal.length === 0) return { result: 'unknown', line: [] };
     const candidates = legal.length === 1 ? legal : candidateMoves(s, legal, width);
     let best: RegicideMove | null = null;
     let bestValue = -Infinity;
