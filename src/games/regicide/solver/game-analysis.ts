@@ -5,7 +5,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { applyInPlace, cloneState } from '../apply.js';
 import { isLegal } from '../legal.js';
-import { setup } from '../setup.js';
+import { normalizeOptions, setup } from '../setup.js';
+import { parseMove } from '../notation.js';
 import type { RegicideMove, RegicideOptions, RegicideState } from '../types.js';
 import { canonical } from './pilot.js';
 import { solve, type SolveLimits, type SolveResult } from './index.js';
@@ -113,4 +114,14 @@ export function analyseGame(
   result.bracket = { winnableAfter: lo, lostAfter: lost };
   if (lost !== null && lost === lo + 1) result.lostFromMove = lost;
   return result;
+}
+
+/** The same for a game log's fields (moves in protocol notation), e.g. a finished game's log. */
+export function analyseLog(
+  log: { seed: string; options: unknown; moves: readonly string[] },
+  limitsFor: ProbeLimits,
+  shouldStop?: () => boolean,
+): GameAnalysis {
+  const options = normalizeOptions(log.options as Partial<RegicideOptions>);
+  return analyseGame(options, log.seed, log.moves.map(parseMove), limitsFor, shouldStop);
 }
