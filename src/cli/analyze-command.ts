@@ -91,8 +91,10 @@ function gameOptions(flags: AnalyzeFlags): RegicideOptions {
 async function analyzeSeed(flags: AnalyzeFlags): Promise<number> {
   const options = gameOptions(flags);
   const seed = flags.seed!;
-  const clock = clockFor(flags.seconds, () => 'searching');
-  const r = solve(regicide.setup(options, seed), { shouldStop: clock.shouldStop });
+  let label = 'searching';
+  const clock = clockFor(flags.seconds, () => label);
+  const onWin = (): void => void (label = options.players === 1 ? 'winnable; looking for a better medal' : 'winnable');
+  const r = solve(regicide.setup(options, seed), { shouldStop: clock.shouldStop, onWin });
   const seconds = clock.elapsed();
   clock.clear();
   const line = formatLine(r.line);
