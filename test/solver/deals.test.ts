@@ -8,7 +8,7 @@ import { solveDeal } from '../../src/games/regicide/solver/index.js';
 import type { RegicideMove, RegicideOptions } from '../../src/games/regicide/types.js';
 import { drive } from '../cli/drive.js';
 
-const BUDGET = { maxNodes: 400_000 };
+const BUDGET = { maxNodes: 100_000 };
 
 function replayInProcess(options: RegicideOptions, seed: string, line: RegicideMove[]) {
   let s = regicide.setup(regicide.normalizeOptions(options), seed);
