@@ -13,9 +13,9 @@ import { solveDeal, type SolveResult } from '../games/regicide/solver/index.js';
 
 export interface SolverBenchOptions {
   quick?: boolean;
-  /** Solo deals (default 200, quick 10). */
+  /** Solo deals (default 100, quick 10). */
   deals?: number;
-  /** Deals per team size (default 50, quick 4). */
+  /** Deals per team size (default 30, quick 4). */
   teamDeals?: number;
   /** Time limit per deal in seconds (default 10, quick 2). */
   seconds?: number;
@@ -121,8 +121,8 @@ export function formatFigures(f: SolverFigures): string {
 export function runSolverBench(options: SolverBenchOptions = {}): SolverFigures[] {
   const quick = Boolean(options.quick);
   const seconds = options.seconds ?? (quick ? 2 : 10);
-  const deals = options.deals ?? (quick ? 10 : 200);
-  const teamDeals = options.teamDeals ?? (quick ? 4 : 50);
+  const deals = options.deals ?? (quick ? 10 : 100);
+  const teamDeals = options.teamDeals ?? (quick ? 4 : 30);
   const players = options.players ?? [1, 2, 3, 4];
   console.log(`\nRegicide solver (seeds "solver/<i>", standard rules, ${seconds} s limit per deal, one thread, load average ${loadavg()[0].toFixed(2)})`);
   const all: SolverFigures[] = [];
