@@ -117,7 +117,7 @@ async function analyzeSeed(flags: AnalyzeFlags): Promise<number> {
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 const numbered = (line: string[], offset: number): string[] => line.map((m, i) => `${String(offset + i + 1).padStart(4)}. ${m}`);
 
-function describeGame(a: GameAnalysis, moves: string[], seconds: number): string[] {
+function describeGame(a: GameAnalysis, moves: string[], seconds: number, players: number): string[] {
   const out: string[] = [];
   if (a.won) out.push('The game was won.');
   if (a.start.verdict !== 'winnable') return [...out, `From the start: ${describeVerdict(a.start, seconds)}.`];
@@ -125,7 +125,8 @@ function describeGame(a: GameAnalysis, moves: string[], seconds: number): string
   if (a.won) return out;
   if (a.lostFromMove !== null) {
     const k = a.lostFromMove;
-    out.push(`From move ${k} on the deal was lost: after move ${k - 1} it could still be won; "${moves[k - 1]}" left no winning line.`);
+    const by = players > 1 ? ` by seat ${a.lostBySeat}` : '';
+    out.push(`From move ${k} on the deal was lost: after move ${k - 1} it could still be won; "${moves[k - 1]}"${by} left no winning line.`);
   } else if (a.bracket.lostAfter === null) {
     out.push(`It could still be won after move ${a.bracket.winnableAfter}; no later position was proven lost in time.`);
   } else {
@@ -158,10 +159,12 @@ async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<number> {
   const clock = clockFor(flags.seconds, () => `searching ${probe}`);
   const total = flags.seconds;
   // The deal from the start gets up to half the time; each later position a share of the rest.
-  const limitsFor = (after: number) => {
+  // A position searched again (its first search ended undecided) gets all the time that is left.
+  const limitsFor = (after: number, retry: number) => {
     probe = after === 0 ? 'from the start' : `after move ${after}`;
     const left = total - clock.elapsed();
-    const end = performance.now() + 1000 * (after === 0 ? total / 2 : Math.max(left / 3, Math.min(left, 0.5)));
+    const share = after === 0 ? total / 2 : retry > 0 ? left : Math.max(left / 3, Math.min(left, 0.5));
+    const end = performance.now() + 1000 * share;
     return { shouldStop: () => performance.now() >= end };
   };
   const a = analyseGame(options, log.seed, moves, limitsFor, clock.shouldStop);
@@ -179,6 +182,7 @@ async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<number> {
       line,
       won: a.won,
       lostFromMove: a.lostFromMove,
+      lostBySeat: a.lostBySeat,
       stillWinnableAfter: a.bracket.winnableAfter,
       lostAfter: a.bracket.lostAfter,
       searched: a.probes,
@@ -186,7 +190,7 @@ async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<number> {
     process.stdout.write(JSON.stringify(json) + '\n');
     return 0;
   }
-  const out = [`${file}: seed "${log.seed}", ${options.players === 1 ? 'solo' : `${options.players} players`}, ${log.moves.length} moves.`, ...describeGame(a, log.moves, flags.seconds)];
+  const out = [`${file}: seed "${log.seed}", ${options.players === 1 ? 'solo' : `${options.players} players`}, ${log.moves.length} moves.`, ...describeGame(a, log.moves, flags.seconds, options.players)];
   out.push(`Searched ${seconds.toFixed(2)} s (${a.probes.length} position${a.probes.length === 1 ? '' : 's'}).`);
   if (line.length && !a.won) out.push(`A winning line from the start (${line.length} moves):`, ...numbered(line, 0));
   if (flags.lineLog && lineFile) out.push(`The line is written to ${flags.lineLog} (open it with: regicide replay ${flags.lineLog}).`);

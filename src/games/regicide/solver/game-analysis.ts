@@ -21,6 +21,8 @@ export interface GameAnalysis {
    * it was proven winnable, the one after it proven lost. Null when not pinned down.
    */
   lostFromMove: number | null;
+  /** The 1-based seat that played move `lostFromMove` (null with it). */
+  lostBySeat: number | null;
   /**
    * When the search could not pin the move down: the last position (in moves played) known
    * winnable and the first known lost (null when none was proven lost).
@@ -30,8 +32,14 @@ export interface GameAnalysis {
   probes: { after: number; verdict: SolveResult['verdict'] }[];
 }
 
-/** Limits for one search; `after` is how many moves of the game were played at that position. */
-export type ProbeLimits = (after: number) => SolveLimits;
+/**
+ * Limits for one search; `after` is how many moves of the game were played at that position,
+ * `retry` counts earlier searches of the same position that ended unknown (give it more).
+ */
+export type ProbeLimits = (after: number, retry: number) => SolveLimits;
+
+/** A position searched without an answer is searched again at most this many times. */
+const MAX_RETRIES = 2;
 
 /** The positions of a game: index i is the state after i moves. Throws on an illegal move. */
 export function gamePositions(options: RegicideOptions, seed: string, moves: readonly RegicideMove[]): RegicideState[] {
@@ -60,15 +68,18 @@ export function analyseGame(
   const positions = gamePositions(options, seed, moves);
   const n = moves.length;
   const probes: GameAnalysis['probes'] = [];
+  const retries = new Map<number, number>();
   const search = (after: number): SolveResult => {
-    const limits = limitsFor(after);
+    const retry = retries.get(after) ?? 0;
+    retries.set(after, retry + 1);
+    const limits = limitsFor(after, retry);
     const r = solve(positions[after], { ...limits, shouldStop: () => shouldStop() || (limits.shouldStop?.() ?? false) });
     probes.push({ after, verdict: r.verdict });
     return r;
   };
   const start = search(0);
   const won = positions[n].outcome === 'won';
-  const result: GameAnalysis = { start, won, lostFromMove: null, bracket: { winnableAfter: 0, lostAfter: null }, probes };
+  const result: GameAnalysis = { start, won, lostFromMove: null, lostBySeat: null, bracket: { winnableAfter: 0, lostAfter: null }, probes };
   if (start.verdict !== 'winnable' || won) return result;
 
   // known[i]: 'w' proven winnable, 'l' proven lost, 'u' searched without an answer.
@@ -105,6 +116,10 @@ export function analyseGame(
     for (let d = 0; d <= hi - lo && probe < 0; d++) {
       for (const i of [mid - d, mid + d]) if (i > lo && i < hi && i <= n && known[i] === undefined && probe < 0) probe = i;
     }
+    // Every position in between was searched: search an undecided one again, with more time.
+    for (let d = 0; d <= hi - lo && probe < 0; d++) {
+      for (const i of [mid - d, mid + d]) if (i > lo && i < hi && i <= n && known[i] === 'u' && (retries.get(i) ?? 0) <= MAX_RETRIES && probe < 0) probe = i;
+    }
     if (probe < 0) break;
     const r = search(probe);
     if (r.verdict === 'winnable') follow(probe, r.line);
@@ -112,7 +127,10 @@ export function analyseGame(
   }
   const lost = firstLost();
   result.bracket = { winnableAfter: lo, lostAfter: lost };
-  if (lost !== null && lost === lo + 1) result.lostFromMove = lost;
+  if (lost !== null && lost === lo + 1) {
+    result.lostFromMove = lost;
+    result.lostBySeat = positions[lost - 1].current + 1;
+  }
   return result;
 }
 
