@@ -127,6 +127,8 @@ function describeGame(a: GameAnalysis, moves: string[], seconds: number, players
     const k = a.lostFromMove;
     const by = players > 1 ? ` by seat ${a.lostBySeat}` : '';
     out.push(`From move ${k} on the deal was lost: after move ${k - 1} it could still be won; "${moves[k - 1]}"${by} left no winning line.`);
+  } else if (a.bracket.winnableAfter === moves.length) {
+    out.push('The game is not over, and it can still be won from where it stands.');
   } else if (a.bracket.lostAfter === null) {
     out.push(`It could still be won after move ${a.bracket.winnableAfter}; no later position was proven lost in time.`);
   } else {

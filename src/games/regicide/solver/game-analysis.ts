@@ -97,7 +97,7 @@ export function analyseGame(
   };
   follow(0, start.line);
   if (positions[n].outcome === 'lost') known[n] = 'l';
-  else {
+  else if (n > 0) {
     const end = search(n);
     known[n] = end.verdict === 'winnable' ? 'w' : end.verdict === 'not-winnable' ? 'l' : 'u';
     if (known[n] === 'w') follow(n, end.line);
