@@ -1,6 +1,7 @@
-// Depth-first search for a winning line, over all seats at once (the planner sees every hand and
-// the whole tavern). Positions proven lost are remembered in a table that outlives restarts, so
-// an attempt cut short by its node budget still leaves its proofs behind for the next one.
+// The attempts of one solve, over all seats at once (the planner sees every hand and the whole
+// tavern): pilot searches (pilot.ts) to find wins, and depth-first searches to find wins and prove
+// losses. They share one node count and one table of positions proven lost; the table outlives
+// restarts, so an attempt cut short by its node budget still leaves its proofs for the next one.
 import type { RegicideMove, RegicideState } from '../types.js';
 import { hashPosition, LostTable } from './position-hash.js';
 import { noiseSource, orderedChildren } from './ordering.js';
