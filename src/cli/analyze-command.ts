@@ -173,7 +173,13 @@ async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<number> {
   const seconds = clock.elapsed();
   clock.clear();
   const line = formatLine(a.start.line);
-  const lineFile = a.start.verdict === 'winnable' ? lineLog(options, log.seed, line) : null;
+  // For a game that slipped away, the line log is the game up to its last winnable position
+  // followed by a line that still wins from there: the stepper shows where it could have gone on.
+  const saving = formatLine(a.savingLine);
+  const lineFile =
+    a.start.verdict !== 'winnable' || a.won
+      ? null
+      : lineLog(options, log.seed, saving.length ? [...log.moves.slice(0, a.bracket.winnableAfter), ...saving] : line);
   if (flags.lineLog && lineFile) writeLogFile(flags.lineLog, lineFile);
   if (flags.json) {
     const json = {
@@ -185,6 +191,7 @@ async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<number> {
       won: a.won,
       lostFromMove: a.lostFromMove,
       lostBySeat: a.lostBySeat,
+      savingLine: saving,
       stillWinnableAfter: a.bracket.winnableAfter,
       lostAfter: a.bracket.lostAfter,
       searched: a.probes,
@@ -194,8 +201,12 @@ async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<number> {
   }
   const out = [`${file}: seed "${log.seed}", ${options.players === 1 ? 'solo' : `${options.players} players`}, ${log.moves.length} moves.`, ...describeGame(a, log.moves, flags.seconds, options.players)];
   out.push(`Searched ${seconds.toFixed(2)} s (${a.probes.length} position${a.probes.length === 1 ? '' : 's'}).`);
-  if (line.length && !a.won) out.push(`A winning line from the start (${line.length} moves):`, ...numbered(line, 0));
-  if (flags.lineLog && lineFile) out.push(`The line is written to ${flags.lineLog} (open it with: regicide replay ${flags.lineLog}).`);
+  if (saving.length && a.bracket.winnableAfter > 0) {
+    out.push(`What still wins after move ${a.bracket.winnableAfter} (${saving.length} moves):`, ...numbered(saving, a.bracket.winnableAfter));
+  } else if (line.length && !a.won) out.push(`A winning line from the start (${line.length} moves):`, ...numbered(line, 0));
+  if (flags.lineLog && lineFile) {
+    out.push(`The game up to move ${saving.length ? a.bracket.winnableAfter : 0} and then the winning line are written to ${flags.lineLog} (open it with: regicide replay ${flags.lineLog}).`);
+  }
   process.stdout.write(out.join('\n') + '\n');
   if (lineFile && !a.won) await offerStepper(lineFile, flags);
   return 0;
@@ -210,7 +221,7 @@ export function addAnalyzeCommand(program: Command): void {
     .option('--variant <name>', `with --seed: a variant, repeatable: ${VARIANTS.join(', ')}`, variantOf(VARIANTS))
     .option('--seconds <t>', `time limit of the search (default: ${DEFAULT_SECONDS})`, parseSeconds, DEFAULT_SECONDS)
     .option('--json', 'print one JSON object: verdict, medal, seconds, line (and for a log: lostFromMove)')
-    .option('--line-log <file>', 'write the winning line as a game log that "regicide replay" opens');
+    .option('--line-log <file>', 'write the winning line as a game log that "regicide replay" opens (for a lost game: its moves while still winnable, then a line that wins)');
   addDisplayOptions(command, true).action((file: string | undefined, flags: AnalyzeFlags) =>
     runCommand('regicide', async () => {
       if (file !== undefined && flags.seed !== undefined) throw new UsageError('give either a log FILE or --seed, not both');

@@ -61,6 +61,8 @@ describe('regicide analyze FILE', () => {
     // Either the move is pinned down, or the bracket around it is reported.
     if (out.lostFromMove !== null) expect(out.lostFromMove).toBeGreaterThan(out.stillWinnableAfter - 1);
     expect(out.stillWinnableAfter).toBeGreaterThanOrEqual(0);
+    // The game's moves while still winnable, then the saving line: a win.
+    expect(replay(1, seed, [...moves.slice(0, out.stillWinnableAfter), ...out.savingLine])?.outcome).toBe('won');
     const text = runBin('regicide', ['analyze', file, '--seconds', '12']);
     expect(text.stdout).toMatch(/From the start the deal was winnable/);
     expect(text.stdout).toMatch(/From move \d+ on the deal was lost|could still be won after move \d+/);

@@ -72,6 +72,11 @@ describe('analysis of a played game', () => {
     for (const m of before.line) s = regicide.apply(s, m);
     expect(s.outcome).toBe('won');
     expect(solve(positions[k], perProbe).verdict).toBe('not-winnable');
+    // The saving line starts where the game was last known winnable and wins from there.
+    expect(a.bracket.winnableAfter).toBe(k - 1);
+    let t = positions[k - 1];
+    for (const m of a.savingLine) t = regicide.apply(t, m);
+    expect(t.outcome).toBe('won');
   });
 
   it('a won game is reported won, with nothing lost', () => {

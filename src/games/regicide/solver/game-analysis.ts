@@ -28,6 +28,11 @@ export interface GameAnalysis {
    * winnable and the first known lost (null when none was proven lost).
    */
   bracket: { winnableAfter: number; lostAfter: number | null };
+  /**
+   * A winning line from the last position known winnable (after `bracket.winnableAfter` moves of
+   * the game): what would still have won from there. Empty when the game was won or never winnable.
+   */
+  savingLine: RegicideMove[];
   /** Positions searched, with their verdicts (after how many moves). */
   probes: { after: number; verdict: SolveResult['verdict'] }[];
 }
@@ -79,7 +84,7 @@ export function analyseGame(
   };
   const start = search(0);
   const won = positions[n].outcome === 'won';
-  const result: GameAnalysis = { start, won, lostFromMove: null, lostBySeat: null, bracket: { winnableAfter: 0, lostAfter: null }, probes };
+  const result: GameAnalysis = { start, won, lostFromMove: null, lostBySeat: null, savingLine: [], bracket: { winnableAfter: 0, lostAfter: null }, probes };
   if (start.verdict !== 'winnable' || won) return result;
 
   // known[i]: 'w' proven winnable, 'l' proven lost, 'u' searched without an answer.
@@ -89,10 +94,14 @@ export function analyseGame(
   // Following a winning line keeps the game winnable: move lo along it as far as the game did.
   const follow = (from: number, line: readonly RegicideMove[]): void => {
     known[from] = 'w';
-    lo = Math.max(lo, from);
+    let last = from;
     for (let j = 0; j < line.length && from + j < n && isDeepStrictEqual(canonical(moves[from + j]), line[j]); j++) {
       known[from + j + 1] = 'w';
-      lo = Math.max(lo, from + j + 1);
+      last = from + j + 1;
+    }
+    if (last >= lo) {
+      lo = last;
+      result.savingLine = line.slice(last - from);
     }
   };
   follow(0, start.line);
