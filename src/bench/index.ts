@@ -36,6 +36,7 @@ if (!process.argv.includes('--engine-only')) {
     if ((e as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw e;
     console.log('\n(bot benchmarks not built)');
   }
+  (await import('./solver.js')).runSolverBench({ quick });
 }
 
 if (!process.argv.includes('--engine-only')) {

@@ -17,6 +17,7 @@ import { addRegicideDaily } from './daily-option.js';
 import { addResumeChoice } from './resume-choice.js';
 import { addSavesCommand } from './saves-command.js';
 import { addStatsCommand } from './stats-command.js';
+import { addAnalyzeCommand } from './analyze-command.js';
 
 interface PlayFlags extends DisplayFlags {
   players?: number;
@@ -112,6 +113,7 @@ export async function main(argv: string[]): Promise<void> {
   addStatsCommand(program, 'regicide');
   addSavesCommand(program, 'regicide', 'play');
   addNetCommands(program, 'regicide');
+  addAnalyzeCommand(program);
 
   await runProgram(program, argv);
 }
