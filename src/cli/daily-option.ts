@@ -9,13 +9,16 @@ import { fixedOptionsGiven, joinFlags } from './resume-choice.js';
 import { todayUtc } from './today.js';
 
 /**
- * PLACEHOLDER until the solver is merged: accepts every seed. At merge, replace the body with
- *   solveDeal(DAILY_REGICIDE_OPTIONS, seed, { maxNodes: …, shouldStop: … }).verdict === 'winnable'
- * (solveDeal from ../games/regicide/solver/index.js).
+ * Positions the solver may search per candidate seed. A node budget, not a time limit: every
+ * machine then finds the same first winnable seed of the day (a time limit would depend on the
+ * machine's speed). Most deals are proven winnable within a few thousand positions.
  */
-export function isDailyDealWinnable(seed: string): boolean {
-  void seed;
-  return true;
+export const DAILY_SOLVER_NODES = 200_000;
+
+/** Whether the solver proves the deal winnable within the budget (the solver loads only for --daily). */
+async function dailyWinnability(): Promise<(seed: string) => boolean> {
+  const { solveDeal } = await import('../games/regicide/solver/index.js');
+  return (seed) => solveDeal(DAILY_REGICIDE_OPTIONS, seed, { maxNodes: DAILY_SOLVER_NODES }).verdict === 'winnable';
 }
 
 /** The daily Regicide deal is solo without variants: the solver's proof is for exactly that game. */
@@ -34,10 +37,10 @@ function dailyDate(game: string): string {
 }
 
 /** `regicide play --daily`: solo, no variants, no bots; the seed is the day's first winnable one. */
-export function addRegicideDaily(command: Command, isWinnable: (seed: string) => boolean = isDailyDealWinnable): Command {
+export function addRegicideDaily(command: Command, isWinnable?: (seed: string) => boolean): Command {
   return command
     .option('--daily', "today's deal, the same for everyone (solo, no variants; proven winnable)")
-    .hook('preAction', (cmd) => {
+    .hook('preAction', async (cmd) => {
       if (!cmd.getOptionValue('daily')) return;
       const players = cmd.getOptionValue('players') as number | undefined;
       const given = fixedOptionsGiven(cmd, ['--seed', '--variant', '--bots', '--resume']);
@@ -46,7 +49,7 @@ export function addRegicideDaily(command: Command, isWinnable: (seed: string) =>
       const date = dailyDate('regicide');
       let seed: string;
       try {
-        seed = dailySeed(date, isWinnable);
+        seed = dailySeed(date, isWinnable ?? (await dailyWinnability()));
       } catch (e) {
         exitWithUsageError('regicide', (e as Error).message);
       }

@@ -1,7 +1,8 @@
 // `regicide play` at a terminal: opens the table (new or --resume), runs the game screen on it,
 // and leaves the result in the terminal afterwards. From the end screen the player may play again
 // (the same options and bots, a new seed) or start a new game (solo, no variants, default bot
-// level, a new seed); each finished game leaves its result line in the terminal.
+// level, a new seed); each finished game leaves its result line in the terminal. After a lost
+// game it may ask the solver whether the deal could have been won.
 import { regicide } from '../games/regicide/index.js';
 import type { RegicideOptions, RegicideResult } from '../games/regicide/types.js';
 import { createSaveStore } from '../store/save-store.js';
@@ -23,6 +24,12 @@ export function nextStart(finished: OpenedRegicide, how: 'again' | 'new', cli: R
   return { ...base, options: regicide.normalizeOptions({ players: 1 }), bots: [], botLevel: undefined };
 }
 
+/** "Could this deal have been won?" from the end screen: `regicide analyze` on the game's save. */
+async function analyzeEndedGame(savePath: string, cli: RegicidePlayCli): Promise<number> {
+  const { analyzeFile } = await import('./analyze-run.js');
+  return analyzeFile(savePath, { seconds: 10, lang: cli.lang, ascii: cli.ascii, fourColor: cli.fourColor, color: cli.color });
+}
+
 export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<number> {
   const store = createSaveStore(regicide.id);
   let start = cli;
@@ -39,6 +46,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const practice = (table.log as { practice?: boolean }).practice === true;
     const total = (table.log.options as RegicideOptions).variants.includes('short') ? 8 : 12;
     process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, table.movesMade, cli, practice, total));
+    if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
     if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
     start = nextStart(opened, reason, cli, randomSeed());
   }

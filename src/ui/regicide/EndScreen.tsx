@@ -18,17 +18,23 @@ export interface EndScreenProps {
   /** Shown once the game is over (null: not known here). */
   seed: string | null;
   practice: boolean;
-  /** 'over' leaves; 'again' plays the same options with a new seed; 'new' starts a default game. */
-  onLeave: (how: 'over' | 'again' | 'new') => void;
+  /**
+   * 'over' leaves; 'again' plays the same options with a new seed; 'new' starts a default game;
+   * 'analyze' (after a lost game) leaves to ask the solver whether the deal could have been won.
+   */
+  onLeave: (how: 'over' | 'again' | 'new' | 'analyze') => void;
+  /** The game can be analysed (it was lost, and the log is on this machine). */
+  canAnalyze?: boolean;
 }
 
-export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave }: EndScreenProps) {
+export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false }: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   useInput((input, key) => {
     if (input === 'q' || key.return || key.escape) onLeave('over');
-    else if (input === 'a') onLeave('again');
+    else if (input === 'p') onLeave('again');
+    else if (input === 'a' && canAnalyze && result.outcome === 'lost') onLeave('analyze');
     else if (input === 'n') onLeave('new');
   });
   const won = result.outcome === 'won';
@@ -47,6 +53,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
       </Box>
       <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
       <EventLog lines={events} height={practice ? 3 : 4} />
+      {canAnalyze && result.outcome === 'lost' ? <Text bold>{t.endKeyAnalyze}</Text> : null}
       <Text dimColor>{t.endKeys}</Text>
     </Box>
   );

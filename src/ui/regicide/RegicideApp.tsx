@@ -48,13 +48,14 @@ export interface RegicideAppProps {
   savePath: string;
   /** Keys typed this long before a hand-over screen appeared are ignored. */
   armDelayMs?: number;
+  /** After a lost game the end screen offers the solver ("could this deal have been won?"). */
+  canAnalyze?: boolean;
   onExit: (reason: ExitReason) => void;
 }
 
 const HAND_HEIGHT = 6;
 
-
-export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAppProps) {
+export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }: RegicideAppProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
@@ -155,6 +156,7 @@ export function RegicideApp({ client, savePath, armDelayMs, onExit }: RegicideAp
         width={width}
         seed={client.seedAfterEnd?.() ?? null}
         practice={screen.practice}
+        canAnalyze={canAnalyze}
         onLeave={(how) => leave(how)}
       />
     );

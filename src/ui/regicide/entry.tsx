@@ -21,7 +21,7 @@ export async function runRegicideScreen(client: RegicideClient, savePath: string
   let reason: ExitReason = 'quit';
   await runFullscreen(
     <UiProviders settings={uiSettingsOf(ui)}>
-      <RegicideApp client={client} savePath={savePath} onExit={(why) => (reason = why)} />
+      <RegicideApp client={client} savePath={savePath} canAnalyze onExit={(why) => (reason = why)} />
     </UiProviders>,
   );
   client.close();

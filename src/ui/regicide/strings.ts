@@ -126,6 +126,8 @@ export interface RegicideTexts {
   logSaved: (path: string) => string;
   replayWith: string;
   endKeys: string;
+  /** After a lost game: the key that asks the solver. */
+  endKeyAnalyze: string;
   /** The end screen's line with the seed and the variants played. */
   endSeed: (seed: string, variants: readonly string[]) => string;
   practiceGame: string;
@@ -303,7 +305,8 @@ const en: RegicideTexts = {
   enemiesDefeated: (n, of) => `Enemies defeated: ${n} of ${of}`,
   logSaved: (path) => `Game log: ${path}`,
   replayWith: 'Watch it again with:',
-  endKeys: 'a play again (new seed) · n new game · q/Enter leave',
+  endKeys: 'p play again (new seed) · n new game · q/Enter leave',
+  endKeyAnalyze: 'a: could this deal have been won?',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
   practiceShort: 'practice game, no medal',
   practiceGame: 'Practice game (undo or hints used): no medal, counted apart in stats',
@@ -516,7 +519,8 @@ const de: RegicideTexts = {
   enemiesDefeated: (n, of) => `Besiegte Gegner: ${n} von ${of}`,
   logSaved: (path) => `Spielprotokoll: ${path}`,
   replayWith: 'Noch einmal ansehen mit:',
-  endKeys: 'a nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeys: 'p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeyAnalyze: 'a: War dieses Blatt zu gewinnen?',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceShort: 'Übungsspiel, keine Medaille',
   practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): keine Medaille, getrennt gezählt',

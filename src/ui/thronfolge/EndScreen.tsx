@@ -48,7 +48,7 @@ export function EndScreen(props: EndScreenProps) {
     if (key.return && onNext && nextStarter !== null) onNext();
     else if (input === 'q' || key.return || key.escape) onLeave('over');
     // Mid-match the next game is already saved: a new one starts only after the last game.
-    else if (last && input === 'a') onLeave('again');
+    else if (last && input === 'p') onLeave('again');
     else if (last && input === 'n') onLeave('new');
   });
   const headline = result.shared || result.winner === null ? t.sharedVictory : result.winner === humanSeat ? t.youWin : t.wins(t.player(result.winner));
