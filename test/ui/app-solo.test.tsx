@@ -154,7 +154,7 @@ describe('end screen', () => {
     expect(s).toContain('Enemies defeated: 12 of 12');
     expect(s).toContain('Seed position · variants: none');
     expect(s).toContain('npx regicide replay /saves/g.json');
-    expect(s).toContain('a play again (new seed) · n new game');
+    expect(s).toContain('p play again (new seed) · n new game');
     await ui.type(KEYS.enter);
     expect(onExit).toHaveBeenCalledWith('over');
     expect(regicide.outcome(state)).toBeNull();

@@ -63,7 +63,7 @@ describe('duel against the bot', () => {
 
 describe('end of a single duel', () => {
   it('offers play again and a new game, with the seed and variants', async () => {
-    for (const [key, reason] of [['a', 'again'], ['n', 'new']] as const) {
+    for (const [key, reason] of [['p', 'again'], ['n', 'new']] as const) {
       const options = thronfolge.normalizeOptions({ first: 1, variants: [] });
       const { client, table } = duelGame(options, 'duel-end', { bot: firstLegal, botDelayMs: 0 });
       const onExit = vi.fn();
@@ -75,7 +75,7 @@ describe('end of a single duel', () => {
           client.submit(1, legal.find((m) => m.type === 'take') ?? legal[0]);
         } else await new Promise((r) => setTimeout(r, 5));
       }
-      const s = await until(ui.screen, (x) => x.includes('a play again'));
+      const s = await until(ui.screen, (x) => x.includes('p play again'));
       expect(s).toContain('Seed duel-end · variants: none');
       expect(s).toContain('npx thronfolge replay /saves/d.json');
       await ui.type(key);

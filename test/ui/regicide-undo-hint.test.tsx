@@ -58,10 +58,10 @@ describe('undo key', () => {
 });
 
 describe('end screen keys', () => {
-  it('a plays again and n starts a new game; a practice win shows no medal', async () => {
+  it('p plays again and n starts a new game; a practice win shows no medal', async () => {
     const start = regicide.setup({ players: 1, variants: [] }, 'ui-test');
     const state = { ...start, castle: [], enemy: 12, damage: 39, defeated: 11, flipsLeft: 1 };
-    for (const [key, reason] of [['a', 'again'], ['n', 'new']] as const) {
+    for (const [key, reason] of [['p', 'again'], ['n', 'new']] as const) {
       const onExit = vi.fn();
       const { client, table } = regicideAt(state);
       table.log.practice = true;
@@ -73,5 +73,17 @@ describe('end screen keys', () => {
       await ui.type(key);
       expect(onExit).toHaveBeenCalledWith(reason);
     }
+  });
+
+  it('after a lost game, a asks whether the deal could have been won', async () => {
+    // Solo, empty hand, no flips left, an attack to cover: the game is lost at once.
+    const start = regicide.setup({ players: 1, variants: [] }, 'ui-test');
+    const onExit = vi.fn();
+    const { client } = regicideAt({ ...start, hands: [[]], flipsLeft: 0, phase: 'over', outcome: 'lost' });
+    const ui = renderUi(<RegicideApp client={client} savePath="/saves/g.json" canAnalyze onExit={onExit} />);
+    const s = await until(ui.screen, (x) => x.includes('Defeat'));
+    expect(s).toContain('a: could this deal have been won?');
+    await ui.type('a');
+    expect(onExit).toHaveBeenCalledWith('analyze');
   });
 });

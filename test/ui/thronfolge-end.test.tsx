@@ -59,7 +59,7 @@ describe('end screen', () => {
       SMALL,
     );
     // The keys show once they count.
-    const s = await until(ui.screen, (x) => x.includes('q or Enter: leave'));
+    const s = await until(ui.screen, (x) => x.includes('q/Enter leave'));
     expect(fits(s, SMALL)).toBe(true);
     const [a, b] = result.breakdown;
     expect(s).toContain('Game over — ');
@@ -68,7 +68,7 @@ describe('end screen', () => {
     expect(s).toMatch(new RegExp(`Sets \\(5 each\\)\\s+${a.setCount} × 5 = ${a.sets}\\s+${b.setCount} × 5 = ${b.sets}`));
     expect(s).toMatch(new RegExp(`Crowns\\s+${a.crowns}\\s+${b.crowns}`));
     expect(s).toMatch(new RegExp(`Total\\s+${a.total}\\s+${b.total}`));
-    expect(s).toContain('Game log: /saves/duel.json');
+    expect(s).toContain('Watch it again with:');
     expect(s).toContain('npx thronfolge replay /saves/duel.json');
     await ui.type(KEYS.enter);
     await until(() => String(onExit.mock.calls.length), (n) => n !== '0');
@@ -122,14 +122,16 @@ describe('end screen', () => {
     const onLeave = vi.fn();
     const result = scored('2S 3S', 'AD');
     const ui = end(result, { match: { games: 3, game: 1, seed: 's', wins: [1, 0], shared: 0 }, nextStarter: 2, onNext, onLeave });
+    // The keys show once they count.
+    await until(ui.screen, (x) => x.includes('Enter: next game'));
     expect(ui.screen()).toContain('Match after game 1 of 3: Player 1 1 · Player 2 0');
     expect(ui.screen()).toContain('Next game: Player 2 starts.');
-    expect(ui.screen()).toContain('Enter: next game');
     await ui.type(KEYS.enter);
     expect(onNext).toHaveBeenCalledTimes(1);
     expect(onLeave).not.toHaveBeenCalled();
 
     const last = end(result, { match: { games: 3, game: 3, seed: 's', wins: [2, 1], shared: 0 }, onLeave });
+    await until(last.screen, (x) => x.includes('q/Enter leave'));
     expect(last.screen()).toContain('Player 1 wins the match.');
     await last.type(KEYS.enter);
     expect(onLeave).toHaveBeenCalledTimes(1);

@@ -9,14 +9,17 @@ export const ARM_DELAY_MS = 350;
  * reads, set at the same moment, so a key seen after the prompt appeared always counts.
  */
 export function useArmed(delayMs = ARM_DELAY_MS): { armed: boolean; armedRef: { readonly current: boolean } } {
-  const [armed, setArmed] = useState(delayMs <= 0);
-  const armedRef = useRef(delayMs <= 0);
+  // Armed from an effect even without a delay: the screen's key handler is attached by an effect
+  // of the same first render, so the prompt never shows before its keys are heard.
+  const [armed, setArmed] = useState(false);
+  const armedRef = useRef(false);
   useEffect(() => {
-    if (delayMs <= 0) return;
-    const timer = setTimeout(() => {
+    const arm = (): void => {
       armedRef.current = true;
       setArmed(true);
-    }, delayMs);
+    };
+    if (delayMs <= 0) return arm();
+    const timer = setTimeout(arm, delayMs);
     return () => clearTimeout(timer);
   }, [delayMs]);
   return { armed, armedRef };
