@@ -1,7 +1,8 @@
 // Plays seeded Regicide games with bots, one per seat, and sums up what a report needs.
-// Game i of a run uses seed `${seed}/${i}` and its bots `${seed}/${i}/bot${seat}`, so a report
+// Game i of a run uses seed `${seed}/${i}` and its bots botSeed(that seed, seat), so a report
 // does not depend on how the games are split over workers.
 import { regicide } from '../games/regicide/index.js';
+import { botSeed } from '../core/rng.js';
 import { makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
 import type { Variant } from '../games/regicide/types.js';
 import { mergeHistogram, newHistogram, recordMs } from './stats.js';
@@ -45,7 +46,7 @@ export function mergeRegicideTally(into: RegicideTally, from: RegicideTally): vo
 export function playRegicideGame(spec: RegicideSimSpec, index: number, tally: RegicideTally): void {
   const seed = `${spec.seed}/${index}`;
   let s = regicide.setup(regicide.normalizeOptions({ players: spec.players, variants: spec.variants }), seed);
-  const bots = Array.from({ length: spec.players }, (_, i) => makeRegicideBot(spec.bot, `${seed}/bot${i + 1}`));
+  const bots = Array.from({ length: spec.players }, (_, i) => makeRegicideBot(spec.bot, botSeed(seed, i + 1)));
   while (s.outcome === null) {
     const seat = s.current + 1;
     const legal = regicide.legalMoves(s);

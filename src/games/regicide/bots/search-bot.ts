@@ -8,7 +8,7 @@ import { CardMemory } from './memory.js';
 import { findLegal } from './moves.js';
 import { candidateMoves } from './candidates.js';
 import { rolloutValue } from './rollout.js';
-import { botRng } from './rng.js';
+import { botGenerator, drawRngState } from '../../../core/rng.js';
 import { sampleState, seenOf } from './world.js';
 import { applyInPlace, cloneState } from '../apply.js';
 import { policyMove } from './policy.js';
@@ -28,7 +28,7 @@ export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
 };
 
 export function makeSearchBot(config: SearchConfig, seed: string, name = 'search'): RegicideBot {
-  const next = botRng(seed);
+  const next = botGenerator(seed);
   const memory = new CardMemory();
   return {
     name,
@@ -48,11 +48,11 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
       for (let round = 0; round < rounds && alive.length > 1; round++) {
         for (let w = 0; w < config.worlds; w++) {
           const world = round === 0 && w === 0 ? first : sampleState(view, seen, next, memory);
-          const rolloutSeed = next();
+          const rolloutRng = drawRngState(next);
           for (const i of alive) {
             const s = cloneState(world);
             applyInPlace(s, candidates[i]);
-            totals[i] += rolloutValue(s, rolloutSeed);
+            totals[i] += rolloutValue(s, rolloutRng);
             counts[i]++;
           }
         }
