@@ -38,3 +38,24 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
     );
   }
 }
+
+/**
+ * Standalone: `node dist/bench/bots.js balance hard,hard 2000 [seed] [workers]` prints the
+ * Thronfolge balance report as JSON and text (the long runs behind the README's fairness figures).
+ */
+async function main(argv: string[]): Promise<void> {
+  const [what, bots, games, seed = 'balance', workers = '1'] = argv;
+  if (what !== 'balance' || !bots || !games) {
+    console.error('usage: bots.js balance LEVEL,LEVEL GAMES [SEED] [WORKERS]');
+    process.exitCode = 2;
+    return;
+  }
+  const { runThronfolgeBalance, formatBalanceReport } = await import('../sim/thronfolge-balance.js');
+  const spec = { bots: bots.split(',') as [ThronfolgeBotLevel, ThronfolgeBotLevel], variants: [], seed };
+  const started = performance.now();
+  const r = await runThronfolgeBalance(spec, Number(games), Number(workers));
+  console.log(JSON.stringify({ ...r, elapsedMs: Math.round(performance.now() - started) }));
+  console.log(formatBalanceReport(r));
+}
+
+if (process.argv[1] && /bench[/\\]bots\.(js|ts)$/.test(process.argv[1])) await main(process.argv.slice(2));
