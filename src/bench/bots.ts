@@ -40,22 +40,30 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
 }
 
 /**
- * Standalone: `node dist/bench/bots.js balance hard,hard 2000 [seed] [workers]` prints the
- * Thronfolge balance report as JSON and text (the long runs behind the README's fairness figures).
+ * Standalone, for the long runs behind the README's fairness figures, in chunks so that a run
+ * cut short still counts what it finished:
+ *   node dist/bench/bots.js balance-chunk LEVEL,LEVEL START END [SEED]  → one tally as JSON
+ *   node dist/bench/bots.js balance-report LEVEL,LEVEL [SEED] FILE…     → merged report
  */
 async function main(argv: string[]): Promise<void> {
-  const [what, bots, games, seed = 'balance', workers = '1'] = argv;
-  if (what !== 'balance' || !bots || !games) {
-    console.error('usage: bots.js balance LEVEL,LEVEL GAMES [SEED] [WORKERS]');
+  const { balanceReport, emptyBalanceTally, formatBalanceReport, mergeBalanceTally } = await import('../sim/thronfolge-balance.js');
+  const { runRange } = await import('../sim/kinds.js');
+  const { readFileSync } = await import('node:fs');
+  const [what, bots, ...rest] = argv;
+  const levels = (bots ?? '').split(',') as [ThronfolgeBotLevel, ThronfolgeBotLevel];
+  if (what === 'balance-chunk' && rest.length >= 2) {
+    const spec = { bots: levels, variants: [], seed: rest[2] ?? 'balance' };
+    console.log(JSON.stringify(runRange('thronfolge-balance', spec, Number(rest[0]), Number(rest[1]))));
+  } else if (what === 'balance-report' && rest.length >= 2) {
+    const total = emptyBalanceTally();
+    for (const file of rest.slice(1)) mergeBalanceTally(total, JSON.parse(readFileSync(file, 'utf8')));
+    const r = balanceReport({ bots: levels, variants: [], seed: rest[0] }, total);
+    console.log(JSON.stringify(r));
+    console.log(formatBalanceReport(r));
+  } else {
+    console.error('usage: bots.js balance-chunk LEVEL,LEVEL START END [SEED] | balance-report LEVEL,LEVEL SEED FILE…');
     process.exitCode = 2;
-    return;
   }
-  const { runThronfolgeBalance, formatBalanceReport } = await import('../sim/thronfolge-balance.js');
-  const spec = { bots: bots.split(',') as [ThronfolgeBotLevel, ThronfolgeBotLevel], variants: [], seed };
-  const started = performance.now();
-  const r = await runThronfolgeBalance(spec, Number(games), Number(workers));
-  console.log(JSON.stringify({ ...r, elapsedMs: Math.round(performance.now() - started) }));
-  console.log(formatBalanceReport(r));
 }
 
 if (process.argv[1] && /bench[/\\]bots\.(js|ts)$/.test(process.argv[1])) await main(process.argv.slice(2));

@@ -181,15 +181,32 @@ export function playsOf(hand: readonly Card[]): Card[][] {
   return out;
 }
 
-/** Who plays after a jester: the seat with the most cards (self first on ties: its hand is known). */
+/**
+ * Who plays after a jester. The chosen seat plays against the enemy without its immunity and then
+ * (unless it kills) takes the attack, so it should be the seat best placed for that: itself when
+ * its own hand can now kill, otherwise the seat with the most cards (a full hand covers the next
+ * attack best), its own known hand weighed against an average hand of the same size; never an
+ * empty hand while another seat holds cards. Only the own hand and public sizes are read.
+ */
 export function chooseNextSeat(s: RegicideState): number {
-  let best = s.current;
-  let bestSize = s.hands[s.current].length + 0.5;
+  const me = s.current;
+  const own = s.hands[me];
+  let bestOwn = -Infinity;
+  for (const p of playsOf(own)) bestOwn = Math.max(bestOwn, scorePlay(s, p));
+  if (bestOwn >= KILL) return me + 1;
+  // Own hand: its size, nudged by how its value compares with unseen cards of that many.
+  let best = me;
+  let bestScore = own.length === 0 ? -1 : own.length + 0.5 + (handValue(own) - AVG_DRAW * own.length) / (2 * AVG_DRAW);
   for (let k = 1; k < s.players; k++) {
-    const seat = (s.current + k) % s.players;
-    if (s.hands[seat].length > bestSize) {
+    const seat = (me + k) % s.players;
+    const size = s.hands[seat].length;
+    if (size === 0) continue;
+    // Earlier seats first on ties (k small): the turn then passes through fewer teammates
+    // before it comes back round to the chooser.
+    const score = size - k * 0.01;
+    if (score > bestScore) {
       best = seat;
-      bestSize = s.hands[seat].length;
+      bestScore = score;
     }
   }
   return best + 1;
