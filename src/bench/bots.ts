@@ -44,6 +44,10 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
  * cut short still counts what it finished:
  *   node dist/bench/bots.js balance-chunk LEVEL,LEVEL START END [SEED]  → one tally as JSON
  *   node dist/bench/bots.js balance-report LEVEL,LEVEL [SEED] FILE…     → merged report
+ *   node dist/bench/bots.js regicide-chunk PLAYERS LEVEL START END SEED  → one tally as JSON
+ *   node dist/bench/bots.js regicide-report PLAYERS LEVEL SEED FILE…     → merged report
+ * Game i of a chunk is game i of `regicide sim --seed SEED` (and of `thronfolge sim`), so the
+ * merged figures are those the simulator gives for the same games.
  */
 async function main(argv: string[]): Promise<void> {
   const { balanceReport, emptyBalanceTally, formatBalanceReport, mergeBalanceTally } = await import('../sim/thronfolge-balance.js');
@@ -60,6 +64,30 @@ async function main(argv: string[]): Promise<void> {
     const r = balanceReport({ bots: levels, variants: [], seed: rest[0] }, total);
     console.log(JSON.stringify(r));
     console.log(formatBalanceReport(r));
+  } else if (what === 'regicide-chunk' && rest.length >= 4) {
+    const spec = { players: Number(bots), bot: rest[0] as RegicideBotLevel, variants: [], seed: rest[3] };
+    console.log(JSON.stringify(runRange('regicide', spec, Number(rest[1]), Number(rest[2]))));
+  } else if (what === 'regicide-report' && rest.length >= 3) {
+    const { emptyRegicideTally, mergeRegicideTally } = await import('../sim/regicide-games.js');
+    const { quantileMs, wilson95 } = await import('../sim/stats.js');
+    const t = emptyRegicideTally();
+    for (const file of rest.slice(2)) mergeRegicideTally(t, JSON.parse(readFileSync(file, 'utf8')));
+    const r4 = (x: number): number => Number(x.toFixed(4));
+    const report = {
+      players: Number(bots),
+      bot: rest[0],
+      seed: rest[1],
+      games: t.games,
+      wins: t.wins,
+      winRate: r4(t.wins / Math.max(1, t.games)),
+      ci95: wilson95(t.wins, t.games).map(r4),
+      meanDefeated: r4(t.defeatedSum / Math.max(1, t.games)),
+      defeated: t.defeated,
+      medals: Number(bots) === 1 ? t.medals : null,
+      moves: t.moves,
+      decisionMs: { p50: r4(quantileMs(t.timing, 0.5)), p95: r4(quantileMs(t.timing, 0.95)), p99: r4(quantileMs(t.timing, 0.99)) },
+    };
+    console.log(JSON.stringify(report));
   } else {
     console.error('usage: bots.js balance-chunk LEVEL,LEVEL START END [SEED] | balance-report LEVEL,LEVEL SEED FILE…');
     process.exitCode = 2;

@@ -20,11 +20,17 @@ export interface SearchConfig {
   maxCandidates: number;
   /** Halving rounds: after each, the better half of the candidates gets `worlds` more worlds. */
   rounds?: number;
+  /**
+   * Worlds per round by player count, overriding `worlds`. Team games hide more cards (every
+   * other hand) and their rollouts are noisier, while a decision costs less (hands are smaller),
+   * so they get more worlds within the same time per decision.
+   */
+  worldsByPlayers?: Partial<Record<number, number>>;
 }
 
 export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
   normal: { worlds: 16, maxCandidates: 5, rounds: 1 },
-  hard: { worlds: 32, maxCandidates: 8, rounds: 3 },
+  hard: { worlds: 32, maxCandidates: 8, rounds: 3, worldsByPlayers: { 2: 40, 3: 44, 4: 48 } },
 };
 
 export function makeSearchBot(config: SearchConfig, seed: string, name = 'search'): RegicideBot {
@@ -45,8 +51,9 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
       const counts = new Float64Array(candidates.length);
       let alive = candidates.map((_, i) => i);
       const rounds = config.rounds ?? 1;
+      const worlds = config.worldsByPlayers?.[view.players] ?? config.worlds;
       for (let round = 0; round < rounds && alive.length > 1; round++) {
-        for (let w = 0; w < config.worlds; w++) {
+        for (let w = 0; w < worlds; w++) {
           const world = round === 0 && w === 0 ? first : sampleState(view, seen, next, memory);
           const rolloutRng = drawRngState(next);
           for (const i of alive) {
