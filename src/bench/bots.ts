@@ -1,6 +1,7 @@
 // Bot figures for `npm run bench`: strength (win rates with 95% intervals) and decision times,
-// measured with the simulator on worker threads. `quick` keeps it to well under a minute; the full
-// run takes about three minutes on two cores (the 1,000-game figures come from `sim` itself). Seeds are fixed, so the figures repeat (timings aside).
+// measured with the simulator on worker threads, with quick versions of the team runs (hard, 2–4
+// players) and of the Thronfolge fairness run. `quick` keeps it to about a minute on two idle
+// cores; the full run takes several minutes (the README's figures come from longer runs). Seeds are fixed, so the figures repeat (timings aside).
 import { availableParallelism } from 'node:os';
 import { fmtMs, runRegicideSim } from '../sim/regicide-sim.js';
 import { runThronfolgeSim } from '../sim/thronfolge-sim.js';
@@ -15,8 +16,8 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
   const workers = options.workers ?? Math.max(1, availableParallelism());
   console.log(`\nRegicide bots (simulator, ${workers} worker${workers > 1 ? 's' : ''}; seed "bench")`);
   const regicideRuns: [RegicideBotLevel, number, number][] = quick
-    ? [['random', 1, 200], ['easy', 1, 2000], ['easy', 2, 1000], ['normal', 1, 10], ['hard', 1, 10]]
-    : [['random', 1, 1000], ['easy', 1, 20000], ['easy', 2, 5000], ['easy', 3, 5000], ['easy', 4, 5000], ['normal', 1, 100], ['hard', 1, 60], ['hard', 2, 20]];
+    ? [['random', 1, 200], ['easy', 1, 2000], ['easy', 2, 1000], ['normal', 1, 10], ['hard', 1, 10], ['hard', 2, 10], ['hard', 3, 10], ['hard', 4, 10]]
+    : [['random', 1, 1000], ['easy', 1, 20000], ['easy', 2, 5000], ['easy', 3, 5000], ['easy', 4, 5000], ['normal', 1, 100], ['hard', 1, 60], ['hard', 2, 60], ['hard', 3, 60], ['hard', 4, 60]];
   for (const [bot, players, games] of regicideRuns) {
     const r = await runRegicideSim({ players, bot, variants: [], seed: 'bench' }, games, workers, false);
     const who = `${bot} ${players === 1 ? 'solo' : `${players}p`}`.padEnd(12);
@@ -37,6 +38,11 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
         `  ${a} decision p50 ${fmtMs(s.decisionMs.p50).padStart(8)} p95 ${fmtMs(s.decisionMs.p95).padStart(8)}`,
     );
   }
+  // Fairness: the round-1 starter's share and how games end, hard against hard (the README's
+  // figures come from the chunked runs below, over thousands of games).
+  const { formatBalanceReport, runThronfolgeBalance } = await import('../sim/thronfolge-balance.js');
+  const balanceGames = quick ? 20 : 200;
+  console.log(`\n${formatBalanceReport(await runThronfolgeBalance({ bots: ['hard', 'hard'], variants: [], seed: 'bench' }, balanceGames, workers))}`);
 }
 
 /**
