@@ -212,8 +212,7 @@ export function chooseNextSeat(s: RegicideState): number {
     const seat = (me + k) % s.players;
     const size = s.hands[seat].length;
     if (size === 0) continue;
-    // Earlier seats first on ties (k small): the turn then passes through fewer teammates
-    // before it comes back round to the chooser.
+    // Ties go to the seat soonest after the chooser (a fixed, explainable order).
     const score = size - k * 0.01;
     if (score > bestScore) {
       best = seat;
