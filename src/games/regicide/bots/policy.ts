@@ -23,14 +23,8 @@ export const WEIGHTS = {
   flipHand: 0,
   /** Score below which a play counts as fatal when a flip could still save the turn. */
   flipPenalty: 60,
-  /**
-   * The same with teammates: a shield then also covers the others' turns, but their cards and
-   * the seat that takes the next attack are unknown; less weight wins more team games (easy bot,
-   * 3,000 deals per count: about +1.5 points at 2 and 4 players, +2.5 at 3).
-   */
-  futureShieldTeam: 0.8,
   /** Share of a card dealt to a teammate by diamonds, against one dealt to the deciding seat. */
-  teamDraw: 1.0,
+  teamDraw: 0.8,
   /** With teammates: what a yield costs beyond the attack it takes (it makes no progress). */
   yieldTeam: 2,
 };
@@ -88,8 +82,7 @@ export function scorePlay(s: RegicideState, cards: readonly Card[]): number {
   const atkAfter = Math.max(0, atkNow - shieldGain);
   // The shield keeps working against the later attacks of this enemy.
   const turnsLeft = Math.max(0, Math.ceil((remaining - dmg) / 9) - 1);
-  const futureWeight = s.players > 1 ? WEIGHTS.futureShieldTeam : WEIGHTS.futureShield;
-  const futureSaved = Math.min(shieldGain, Math.max(0, atkNow - shieldGain) + shieldGain) * Math.min(turnsLeft, 3) * futureWeight;
+  const futureSaved = Math.min(shieldGain, Math.max(0, atkNow - shieldGain) + shieldGain) * Math.min(turnsLeft, 3) * WEIGHTS.futureShield;
   score += dmg * WEIGHTS.damage - v - atkAfter + futureSaved;
   if (restValue + drawnMine * AVG_DRAW * 0.7 < atkAfter) score += canFlip(s) ? -WEIGHTS.flipPenalty : DEATH;
   return score;
