@@ -22,8 +22,8 @@ export interface SearchConfig {
   rounds?: number;
   /**
    * Worlds per round by player count, overriding `worlds`. Team games hide more cards (every
-   * other hand) and their rollouts are noisier, while a decision costs less (hands are smaller),
-   * so they get more worlds within the same time per decision.
+   * other hand) and their playouts are longer and noisier; their decisions had CPU time to spare
+   * (p95 about 55–70 ms), so they get more worlds.
    */
   worldsByPlayers?: Partial<Record<number, number>>;
 }
