@@ -6,6 +6,7 @@ import { botGenerator, botSeed, drawRngState, generator, generatorFromState, sha
 import { regicide } from '../../src/games/regicide/index.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
+import { botSeats } from '../../src/cli/bot-seats.js';
 import { makeThronfolgeBot } from '../../src/games/thronfolge/bots/index.js';
 
 const nodeSha = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -33,6 +34,16 @@ describe('bot seeds', () => {
     expect(botSeed('my-game-42', 3)).not.toBe(a);
     expect(botSeed('my-game-43', 2)).not.toBe(a);
     expect(a).not.toContain('my-game-42');
+  });
+
+  it('the command line hands each bot seat its digest, never the game seed', () => {
+    const given: string[] = [];
+    botSeats([2, 4], 'table-seed', (seed) => {
+      given.push(seed);
+      return makeRegicideBot('easy', seed);
+    });
+    expect(given).toEqual([botSeed('table-seed', 2), botSeed('table-seed', 4)]);
+    for (const seed of given) expect(seed).not.toContain('table-seed');
   });
 
   it('a bot generator never draws the game generator stream', () => {
