@@ -1,9 +1,11 @@
 // Bot seats for the protocol driver: one bot per seat, each with its own seed derived from the
-// game's seed, so a game with bots is the same every time it is played from the same seed.
+// game's seed through a hash (botSeed), so a game with bots is the same every time it is played
+// from the same seed, yet no bot holds the game seed.
 import type { Bot } from '../core/bot.js';
+import { botSeed } from '../core/rng.js';
 
 export function botSeats<View, Move>(seats: number[], seed: string, make: (botSeed: string) => Bot<View, Move>): Map<number, Bot<unknown, unknown>> {
   const bots = new Map<number, Bot<unknown, unknown>>();
-  for (const seat of seats) bots.set(seat, make(`${seed}/bot${seat}`) as Bot<unknown, unknown>);
+  for (const seat of seats) bots.set(seat, make(botSeed(seed, seat)) as Bot<unknown, unknown>);
   return bots;
 }

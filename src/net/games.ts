@@ -1,6 +1,7 @@
 // The games a networked table can run, with what the server needs of each: the rules, how many
 // seats its options make, and its bots. Regicide and Thronfolge are the only two.
 import type { Bot } from '../core/bot.js';
+import { botSeed } from '../core/rng.js';
 import type { AnyGame, GameId } from '../core/game.js';
 import { REGICIDE_BOT_LEVELS, makeRegicideBot } from '../games/regicide/bots/index.js';
 import { regicide } from '../games/regicide/index.js';
@@ -36,4 +37,4 @@ export const NET_GAMES: Record<GameId, NetGame> = {
 export const isGameId = (id: unknown): id is GameId => id === 'regicide' || id === 'thronfolge';
 
 /** The seed a bot in `seat` plays with: the same derivation as local play (cli/bot-seats). */
-export const botSeedFor = (seed: string, seat: number): string => `${seed}/bot${seat}`;
+export const botSeedFor = (seed: string, seat: number): string => botSeed(seed, seat);

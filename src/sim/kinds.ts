@@ -1,6 +1,7 @@
 // The kinds of simulation a worker can run. Each kind plays one numbered game into a mergeable
 // tally; the pool only splits game numbers and merges tallies.
 import { emptyThronfolgeTally, mergeThronfolgeTally, playThronfolgeGame, type ThronfolgeSimSpec, type ThronfolgeTally } from './thronfolge-games.js';
+import { emptyBalanceTally, mergeBalanceTally, playBalanceGame, type BalanceTally } from './thronfolge-balance.js';
 import { emptyRegicideTally, mergeRegicideTally, playRegicideGame, type RegicideSimSpec, type RegicideTally } from './regicide-games.js';
 
 export interface SimKind<Spec, Tally> {
@@ -12,6 +13,7 @@ export interface SimKind<Spec, Tally> {
 export const SIM_KINDS = {
   regicide: { empty: emptyRegicideTally, merge: mergeRegicideTally, play: playRegicideGame } satisfies SimKind<RegicideSimSpec, RegicideTally>,
   thronfolge: { empty: emptyThronfolgeTally, merge: mergeThronfolgeTally, play: playThronfolgeGame } satisfies SimKind<ThronfolgeSimSpec, ThronfolgeTally>,
+  'thronfolge-balance': { empty: emptyBalanceTally, merge: mergeBalanceTally, play: playBalanceGame } satisfies SimKind<ThronfolgeSimSpec, BalanceTally>,
 } as const;
 
 export type SimKindName = keyof typeof SIM_KINDS;

@@ -1,7 +1,8 @@
 // Plays seeded Regicide games with bots, one per seat, and sums up what a report needs.
-// Game i of a run uses seed `${seed}/${i}` and its bots `${seed}/${i}/bot${seat}`, so a report
+// Game i of a run uses seed `${seed}/${i}` and its bots botSeed(that seed, seat), so a report
 // does not depend on how the games are split over workers.
 import { regicide } from '../games/regicide/index.js';
+import { botSeed } from '../core/rng.js';
 import { makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
 import type { RegicideResult, Variant } from '../games/regicide/types.js';
 import type { Bot } from '../core/bot.js';
@@ -47,7 +48,7 @@ export function mergeRegicideTally(into: RegicideTally, from: RegicideTally): vo
 export function playRegicideGame(spec: RegicideSimSpec, index: number, tally: RegicideTally): void {
   const seed = `${spec.seed}/${index}`;
   const options = { players: spec.players, variants: spec.variants };
-  const bots = Array.from({ length: spec.players }, (_, i) => makeRegicideBot(spec.bot, `${seed}/bot${i + 1}`));
+  const bots = Array.from({ length: spec.players }, (_, i) => makeRegicideBot(spec.bot, botSeed(seed, i + 1)));
   const { table, result: r } = playBotGame(regicide, options, seed, bots as Bot<unknown, unknown>[], (_, ms) => recordMs(tally.timing, ms));
   const result = r as RegicideResult;
   tally.moves += table.movesMade;

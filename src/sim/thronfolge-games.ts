@@ -1,7 +1,8 @@
 // Plays seeded Thronfolge duels between two bots and sums up what a report needs. Game i uses
 // seed `${seed}/${i}`; the round-1 starter alternates (seat 1 on even games, seat 2 on odd), so
-// neither bot profits from starting. Bots are seeded `${seed}/${i}/bot${seat}`.
+// neither bot profits from starting. Bots are seeded botSeed(`${seed}/${i}`, seat).
 import { thronfolge } from '../games/thronfolge/index.js';
+import { botSeed } from '../core/rng.js';
 import { makeThronfolgeBot, type ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
 import type { ThronfolgeResult, Variant } from '../games/thronfolge/types.js';
 import type { Bot } from '../core/bot.js';
@@ -53,7 +54,7 @@ export function mergeThronfolgeTally(into: ThronfolgeTally, from: ThronfolgeTall
 export function playThronfolgeGame(spec: ThronfolgeSimSpec, index: number, tally: ThronfolgeTally): void {
   const seed = `${spec.seed}/${index}`;
   const first = index % 2 === 0 ? 1 : 2;
-  const bots = spec.bots.map((level, i) => makeThronfolgeBot(level, `${seed}/bot${i + 1}`));
+  const bots = spec.bots.map((level, i) => makeThronfolgeBot(level, botSeed(seed, i + 1)));
   const timing = (seat: number, ms: number): void => recordMs(tally.timing[seat - 1], ms);
   const { table, result } = playBotGame(thronfolge, { first, variants: spec.variants }, seed, bots as Bot<unknown, unknown>[], timing);
   const r = result as ThronfolgeResult;

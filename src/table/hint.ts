@@ -3,7 +3,7 @@
 // estimate of the chance to win from here: quick playouts in worlds sampled to agree with the view.
 import type { Bot } from '../core/bot.js';
 import { makeRegicideBot } from '../games/regicide/bots/index.js';
-import { botRng } from '../games/regicide/bots/rng.js';
+import { botSeed, generator } from '../core/rng.js';
 import { sampleState, seenOf } from '../games/regicide/bots/world.js';
 import { regicide } from '../games/regicide/index.js';
 import type { RegicideMove, RegicideState, RegicideView } from '../games/regicide/types.js';
@@ -33,7 +33,8 @@ export function regicideHinter(seed: string): Hinter {
   return (update) => {
     const u = update as SeatUpdate<RegicideView, RegicideMove>;
     if (u.legal.length === 0) return null;
-    const salt = `${seed}/hint/${u.movesMade}`;
+    // Seeded through the one-way bot seed, like every bot: no hint could rebuild the deal.
+    const salt = `${botSeed(seed, u.seat)}/hint/${u.movesMade}`;
     const move = makeRegicideBot('hard', salt).choose(u.view, u.legal);
     const hint: Hint = { move, text: regicide.formatMove(move) };
     if (u.view.players === 1) {
@@ -50,7 +51,7 @@ export function regicideHinter(seed: string): Hinter {
  * The easy bot is weaker than a careful player, so the figure errs low.
  */
 export function winChance(view: RegicideView, move: RegicideMove, seed: string, playouts: number): number {
-  const next = botRng(seed);
+  const next = generator(seed);
   const seen = seenOf(view);
   const player = makeRegicideBot('easy', `${seed}/playout`);
   let won = 0;
@@ -82,7 +83,7 @@ export function thronfolgeHinter(seed: string): Hinter {
   return (update) => {
     const u = update as SeatUpdate<ThronfolgeView, ThronfolgeMove>;
     if (u.legal.length === 0) return null;
-    const move = makeThronfolgeBot('hard', `${seed}/hint/${u.movesMade}`).choose(u.view, u.legal);
+    const move = makeThronfolgeBot('hard', `${botSeed(seed, u.seat)}/hint/${u.movesMade}`).choose(u.view, u.legal);
     return { move, text: thronfolge.formatMove(move) };
   };
 }

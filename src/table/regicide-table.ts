@@ -9,6 +9,7 @@ import { checkBotSeats } from '../games/regicide/setup.js';
 import type { RegicideMove, RegicideOptions, RegicideResult, RegicideView } from '../games/regicide/types.js';
 import type { SaveStore } from '../store/save-store.js';
 import type { Bot } from '../core/bot.js';
+import { botSeed } from '../core/rng.js';
 import type { TableClient } from './client.js';
 import { regicideHinter } from './hint.js';
 import { localTable } from './local-table.js';
@@ -73,9 +74,12 @@ export function openRegicide(start: RegicideStart, store: SaveStore, t: ResumeTe
   return { table, savePath: path, resumed: true, bots, botLevel };
 }
 
-/** Each bot is seeded from the game's seed and its seat: a game with bots is the same every time. */
+/**
+ * Each bot is seeded from the game's seed and its seat through a one-way hash: a game with bots is
+ * the same every time, and no bot could rebuild the deal from its seed.
+ */
 export function regicideBots(seats: readonly number[], seed: string, level: RegicideBotLevel): Map<number, Bot<unknown, unknown>> {
-  return new Map(seats.map((seat) => [seat, makeRegicideBot(level, `${seed}/bot${seat}`) as Bot<unknown, unknown>]));
+  return new Map(seats.map((seat) => [seat, makeRegicideBot(level, botSeed(seed, seat)) as Bot<unknown, unknown>]));
 }
 
 /** The client of a table at this terminal, saving to `savePath` (and `logFile`) after every move. */

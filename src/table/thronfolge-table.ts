@@ -3,6 +3,7 @@
 // next game, its seed, the tally) lives in match.ts.
 import { randomInt } from 'node:crypto';
 import type { Bot } from '../core/bot.js';
+import { botSeed } from '../core/rng.js';
 import { cardText } from '../core/cards.js';
 import type { GameLog } from '../core/log.js';
 import { makeThronfolgeBot } from '../games/thronfolge/bots/index.js';
@@ -127,7 +128,7 @@ function seatDuel(table: Table, savePath: string, resumed: boolean, logFile: str
   const match = log.match ?? singleGame(log.seed);
   const bots = new Map<number, Bot<unknown, unknown>>();
   // With a bot, the human is always seat 1.
-  if (vs === 'bot') bots.set(2, makeThronfolgeBot(botLevel, `${log.seed}/bot2`) as Bot<unknown, unknown>);
+  if (vs === 'bot') bots.set(2, makeThronfolgeBot(botLevel, botSeed(log.seed, 2)) as Bot<unknown, unknown>);
   const persist = autosaveTo(savePath, logFile ? logFileOfGame(logFile, match.game) : undefined);
   const client = localTable(table, { bots, botDelayMs, persist, hinter: thronfolgeHinter(log.seed), undo: vs === 'bot' }) as ThronfolgeClient;
   return { table, client, savePath, resumed, vs, botLevel, match, persist };

@@ -83,7 +83,7 @@ describe('regicide bots see only their view', () => {
 
   it('decides the same when only hidden cards differ', () => {
     for (const level of REGICIDE_BOT_LEVELS) {
-      for (const players of [1, 2, 3]) {
+      for (const players of [1, 2, 3, 4]) {
         let s = regicide.setup({ players, variants: [] }, `hidden-${players}`);
         // Advance a few moves so piles are not trivial.
         const driver = makeRegicideBot('easy', 'driver');
@@ -97,6 +97,47 @@ describe('regicide bots see only their view', () => {
         const b = bot(level, 'same-seed').choose(regicide.view(other, seat), regicide.legalMoves(other));
         expect(b).toEqual(a);
       }
+    }
+  });
+
+  /** A 3- or 4-player game driven by easy bots up to a jester's "who plays next" decision. */
+  function atJesterChoice(players: number): RegicideState {
+    const driver = makeRegicideBot('easy', 'driver');
+    for (let n = 0; n < 200; n++) {
+      let s = regicide.setup({ players, variants: ['extra-jester'] }, `jester-${players}-${n}`);
+      while (s.outcome === null && s.phase !== 'next') s = regicide.apply(s, driver.choose(regicide.view(s, s.current + 1), regicide.legalMoves(s)));
+      if (s.phase === 'next') return s;
+    }
+    throw new Error('no jester played in 200 games');
+  }
+
+  it('chooses who plays after a jester from the view alone (3 and 4 players)', () => {
+    for (const players of [3, 4]) {
+      const s = atJesterChoice(players);
+      const seat = s.current + 1;
+      const other = scramble(s, seat);
+      expect(regicide.view(other, seat)).toEqual(regicide.view(s, seat));
+      expect(other).not.toEqual(s);
+      for (const level of REGICIDE_BOT_LEVELS) {
+        const a = bot(level, 'jester-seed').choose(regicide.view(s, seat), regicide.legalMoves(s));
+        const b = bot(level, 'jester-seed').choose(regicide.view(other, seat), regicide.legalMoves(other));
+        expect(a.type).toBe('next');
+        expect(b).toEqual(a);
+      }
+    }
+  });
+
+  it('after a jester that emptied its hand, hands the turn to a teammate with cards', () => {
+    const s = regicide.setup({ players: 3, variants: [] }, 'jester-empty');
+    s.phase = 'next';
+    s.cancelled = true;
+    s.discard.push(...s.hands[0]);
+    s.hands[0] = [];
+    const view = regicide.view(s, 1);
+    for (const level of ['easy', 'normal', 'hard']) {
+      const move = makeRegicideBot(level as 'easy', 'jester-empty').choose(view, regicide.legalMoves(s));
+      expect(move.type).toBe('next');
+      expect(move).not.toEqual({ type: 'next', seat: 1 });
     }
   });
 

@@ -23,6 +23,10 @@ export const WEIGHTS = {
   flipHand: 0,
   /** Score below which a play counts as fatal when a flip could still save the turn. */
   flipPenalty: 60,
+  /** Share of a card dealt to a teammate by diamonds, against one dealt to the deciding seat. */
+  teamDraw: 0.8,
+  /** With teammates: what a yield costs beyond the attack it takes (it makes no progress). */
+  yieldTeam: 2,
 };
 const KILL = 1000;
 
@@ -64,7 +68,7 @@ export function scorePlay(s: RegicideState, cards: readonly Card[]): number {
       for (let p = 0; p < s.players; p++) if (p !== s.current) totalRoom += s.handLimit - s.hands[p].length;
       const dealt = Math.min(v, totalRoom, tav);
       drawnMine = Math.min(room, Math.ceil(dealt / s.players));
-      score += (dealt - drawnMine) * AVG_DRAW * 0.8; // teammates' cards help too
+      score += (dealt - drawnMine) * AVG_DRAW * WEIGHTS.teamDraw; // teammates' cards help too
     }
     score += drawnMine * AVG_DRAW;
   }
@@ -181,15 +185,31 @@ export function playsOf(hand: readonly Card[]): Card[][] {
   return out;
 }
 
-/** Who plays after a jester: the seat with the most cards (self first on ties: its hand is known). */
+/**
+ * Who plays after a jester. The chosen seat plays against the enemy without its immunity and then
+ * (unless it kills) takes the attack, so it should be the seat best placed for that: itself when
+ * its own hand can now kill, otherwise the seat with the most cards (a full hand covers the next
+ * attack best), its own known hand weighed against an average hand of the same size; never an
+ * empty hand while another seat holds cards. Only the own hand and public sizes are read.
+ */
 export function chooseNextSeat(s: RegicideState): number {
-  let best = s.current;
-  let bestSize = s.hands[s.current].length + 0.5;
+  const me = s.current;
+  const own = s.hands[me];
+  let bestOwn = -Infinity;
+  for (const p of playsOf(own)) bestOwn = Math.max(bestOwn, scorePlay(s, p));
+  if (bestOwn >= KILL) return me + 1;
+  // Own hand: its size, nudged by how its value compares with unseen cards of that many.
+  let best = me;
+  let bestScore = own.length === 0 ? -1 : own.length + 0.5 + (handValue(own) - AVG_DRAW * own.length) / (2 * AVG_DRAW);
   for (let k = 1; k < s.players; k++) {
-    const seat = (s.current + k) % s.players;
-    if (s.hands[seat].length > bestSize) {
+    const seat = (me + k) % s.players;
+    const size = s.hands[seat].length;
+    if (size === 0) continue;
+    // Ties go to the seat soonest after the chooser (a fixed, explainable order).
+    const score = size - k * 0.01;
+    if (score > bestScore) {
       best = seat;
-      bestSize = s.hands[seat].length;
+      bestScore = score;
     }
   }
   return best + 1;
@@ -216,7 +236,7 @@ function playPhase(s: RegicideState): RegicideMove {
   if (canYield(s)) {
     // Yielding costs the attack and makes no progress; worth it when the attack is shielded
     // away, or (with teammates) to save a weak hand when a play would be fatal.
-    const yieldScore = hv >= atkNow ? -atkNow - (s.players > 1 ? 2 : 0.5) : DEATH;
+    const yieldScore = hv >= atkNow ? -atkNow - (s.players > 1 ? WEIGHTS.yieldTeam : 0.5) : DEATH;
     if (yieldScore > bestScore) return { type: 'yield' };
   }
   if (canFeign(s) && bestScore <= DEATH / 2) return { type: 'feign' };

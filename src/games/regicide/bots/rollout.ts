@@ -1,5 +1,6 @@
 // Playing a sampled world to its end with the policy, and scoring the end: a win beats any loss;
 // among losses, more enemies defeated (and more damage on the last one) is better.
+import type { RngState } from '../../../core/rng.js';
 import { applyInPlace } from '../apply.js';
 import { enemyStats } from '../values.js';
 import type { RegicideState } from '../types.js';
@@ -15,11 +16,11 @@ export function terminalValue(s: RegicideState): number {
 }
 
 /**
- * Mutates `s` to the end of the game. `seed` (in [0, 1)) reseeds the world's shuffles so that
- * every candidate sees the same heals in the same world.
+ * Mutates `s` to the end of the game. `rng` reseeds the world's shuffles so that every
+ * candidate sees the same heals in the same world.
  */
-export function rolloutValue(s: RegicideState, seed: number): number {
-  s.rng = { c: 1, s0: seed, s1: (seed * 7.31) % 1, s2: (seed * 13.17) % 1 };
+export function rolloutValue(s: RegicideState, rng: RngState): number {
+  s.rng = { ...rng };
   for (let n = 0; n < MAX_MOVES && s.outcome === null; n++) applyInPlace(s, policyMove(s));
   return terminalValue(s);
 }

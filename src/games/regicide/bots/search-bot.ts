@@ -8,7 +8,7 @@ import { CardMemory } from './memory.js';
 import { findLegal } from './moves.js';
 import { candidateMoves } from './candidates.js';
 import { rolloutValue } from './rollout.js';
-import { botRng } from './rng.js';
+import { botGenerator, drawRngState } from '../../../core/rng.js';
 import { sampleState, seenOf } from './world.js';
 import { applyInPlace, cloneState } from '../apply.js';
 import { policyMove } from './policy.js';
@@ -20,15 +20,21 @@ export interface SearchConfig {
   maxCandidates: number;
   /** Halving rounds: after each, the better half of the candidates gets `worlds` more worlds. */
   rounds?: number;
+  /**
+   * Worlds per round by player count, overriding `worlds`. Team games hide more cards (every
+   * other hand) and their playouts are longer and noisier; their decisions had CPU time to spare
+   * (p95 about 55–70 ms), so they get more worlds.
+   */
+  worldsByPlayers?: Partial<Record<number, number>>;
 }
 
 export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
   normal: { worlds: 16, maxCandidates: 5, rounds: 1 },
-  hard: { worlds: 32, maxCandidates: 8, rounds: 3 },
+  hard: { worlds: 32, maxCandidates: 8, rounds: 3, worldsByPlayers: { 2: 40, 3: 44, 4: 48 } },
 };
 
 export function makeSearchBot(config: SearchConfig, seed: string, name = 'search'): RegicideBot {
-  const next = botRng(seed);
+  const next = botGenerator(seed);
   const memory = new CardMemory();
   return {
     name,
@@ -45,14 +51,15 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
       const counts = new Float64Array(candidates.length);
       let alive = candidates.map((_, i) => i);
       const rounds = config.rounds ?? 1;
+      const worlds = config.worldsByPlayers?.[view.players] ?? config.worlds;
       for (let round = 0; round < rounds && alive.length > 1; round++) {
-        for (let w = 0; w < config.worlds; w++) {
+        for (let w = 0; w < worlds; w++) {
           const world = round === 0 && w === 0 ? first : sampleState(view, seen, next, memory);
-          const rolloutSeed = next();
+          const rolloutRng = drawRngState(next);
           for (const i of alive) {
             const s = cloneState(world);
             applyInPlace(s, candidates[i]);
-            totals[i] += rolloutValue(s, rolloutSeed);
+            totals[i] += rolloutValue(s, rolloutRng);
             counts[i]++;
           }
         }

@@ -3,11 +3,11 @@ import type { RegicideMove, RegicideView } from '../types.js';
 import type { RegicideBot } from './index.js';
 import { findLegal } from './moves.js';
 import { policyMove } from './policy.js';
-import { botRng } from './rng.js';
+import { botGenerator } from '../../../core/rng.js';
 import { sampleState, seenOf } from './world.js';
 
 export function makeRandomBot(seed: string): RegicideBot {
-  const next = botRng(seed);
+  const next = botGenerator(seed);
   return {
     name: 'random',
     choose: (_view: RegicideView, legal: RegicideMove[]) => legal[Math.floor(next() * legal.length)],
@@ -15,7 +15,7 @@ export function makeRandomBot(seed: string): RegicideBot {
 }
 
 export function makeEasyBot(seed: string): RegicideBot {
-  const next = botRng(seed);
+  const next = botGenerator(seed);
   return {
     name: 'easy',
     choose(view: RegicideView, legal: RegicideMove[]): RegicideMove {

@@ -2,7 +2,7 @@
 // view, the hidden ones (other hands, the tavern's order, the castle's suits) are sampled so
 // that every sample agrees with everything the seat has seen. Nothing here reads a real state.
 import { type Card, JESTER, makeCard, parseCard } from '../../../core/cards.js';
-import { shuffleInPlace } from '../../../core/rng.js';
+import { drawRngState, shuffleInPlace } from '../../../core/rng.js';
 import { jestersFor } from '../setup.js';
 import type { RegicideState, RegicideView } from '../types.js';
 import { type CardMemory, KILLED, UNSEEN } from './memory.js';
@@ -102,7 +102,7 @@ export function sampleState(v: RegicideView, seen: Seen, next: () => number, mem
     players: v.players,
     variants: v.variants,
     handLimit: v.handLimit,
-    rng: { c: 1, s0: next(), s1: next(), s2: next() },
+    rng: drawRngState(next),
     castle,
     enemy,
     damage: v.enemy ? v.enemy.damage : 0,

@@ -1,6 +1,6 @@
 // The Thronfolge bots' public API: one factory for every level. Bots see only their seat's view
 // and the legal moves, and draw randomness from their own seed.
-import seedrandom from 'seedrandom';
+import { botGenerator } from '../../../core/rng.js';
 import type { Bot } from '../../../core/bot.js';
 import { stateFromView, unseenCards } from '../determinize.js';
 import type { ThronfolgeMove, ThronfolgeView } from '../types.js';
@@ -12,8 +12,8 @@ export type ThronfolgeBotLevel = (typeof THRONFOLGE_BOT_LEVELS)[number];
 export type ThronfolgeBot = Bot<ThronfolgeView, ThronfolgeMove>;
 
 function makeRandomBot(seed: string): ThronfolgeBot {
-  const prng = seedrandom.alea(seed);
-  return { name: 'random', choose: (_v, legal) => legal[Math.floor(prng() * legal.length)] };
+  const next = botGenerator(seed);
+  return { name: 'random', choose: (_v, legal) => legal[Math.floor(next() * legal.length)] };
 }
 
 function makeEasyBot(): ThronfolgeBot {

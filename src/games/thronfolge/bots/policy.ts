@@ -2,51 +2,93 @@
 // It looks one move ahead with the scoring rules: what a take gains now, and what the row would
 // offer the opponent after each play. It reads only the deciding seat's hand and public facts.
 import type { Card } from '../../../core/cards.js';
-import { CROWNS } from '../cardTable.js';
+import { FAMILY_VALUE, SET_POINTS, familyOf, isCrown, pointsOf } from '../cardTable.js';
 import { canTake } from '../legal.js';
-import { scoreTotals } from '../scoring.js';
 import { TAKE_SIZE } from '../setup.js';
 import type { ThronfolgeMove, ThronfolgeState } from '../types.js';
 
 const CROWN_WIN = 1000;
 
-function crownsIn(cards: readonly Card[]): number {
-  let n = 0;
-  for (const c of cards) if (c === CROWNS[0] || c === CROWNS[1] || c === CROWNS[2]) n++;
-  return n;
+// The policy runs inside every rollout of the search bots, so it scores from counts kept in
+// scratch arrays instead of concatenating and rescoring whole collections. Slots: followers by
+// family 0–3, favour + betrayal points 4, crowns 5.
+const SLOTS = 6;
+const mineNow = new Int32Array(SLOTS);
+const theirsNow = new Int32Array(SLOTS);
+const scratch = new Int32Array(SLOTS);
+
+function addCard(c: Card, out: Int32Array): void {
+  const family = familyOf(c);
+  if (family >= 0) out[family]++;
+  else if (isCrown(c)) out[5]++;
+  else out[4] += pointsOf(c);
+}
+
+function countCards(cards: readonly Card[], out: Int32Array): void {
+  out.fill(0);
+  for (const c of cards) addCard(c, out);
+}
+
+/** A collection's total against another's (as scoring.scoreTotals), from counts. */
+function totalOf(own: Int32Array, other: Int32Array): number {
+  let total = own[4];
+  let sets = own[0];
+  for (let family = 0; family < 4; family++) {
+    if (own[family] > other[family]) total += FAMILY_VALUE[family];
+    if (own[family] < sets) sets = own[family];
+  }
+  return total + SET_POINTS * sets;
+}
+
+function standingOf(mine: Int32Array, theirs: Int32Array): number {
+  const crowns = mine[5];
+  return totalOf(mine, theirs) - totalOf(theirs, mine) + (crowns === 3 ? CROWN_WIN : crowns * 0.5);
+}
+
+/**
+ * What taking the last five of `row` (+ `extra` at its end, when ≥ 0) gains the seat whose
+ * collection counts are `mine` against `theirs`.
+ */
+function takeGainOf(row: readonly Card[], extra: Card, mine: Int32Array, theirs: Int32Array): number {
+  const length = row.length + (extra >= 0 ? 1 : 0);
+  if (length === 0) return 0;
+  scratch.set(mine);
+  const from = Math.max(0, length - TAKE_SIZE);
+  for (let i = from; i < row.length; i++) addCard(row[i], scratch);
+  if (extra >= 0) addCard(extra, scratch);
+  return standingOf(scratch, theirs) - standingOf(mine, theirs);
 }
 
 /** Seat `me`'s standing if the game were scored now: own total − the opponent's, crowns aside. */
 export function standing(mine: readonly Card[], theirs: readonly Card[]): number {
-  const [a, b] = scoreTotals(mine, theirs);
-  const crowns = crownsIn(mine);
-  return a - b + (crowns === 3 ? CROWN_WIN : crowns * 0.5);
+  countCards(mine, mineNow);
+  countCards(theirs, theirsNow);
+  return standingOf(mineNow, theirsNow);
 }
 
 /** What taking the last five of `row` gains the seat holding `mine` against `theirs`. */
 export function takeGain(row: readonly Card[], mine: readonly Card[], theirs: readonly Card[]): number {
-  if (row.length === 0) return 0;
-  const after = mine.concat(row.slice(Math.max(0, row.length - TAKE_SIZE)));
-  return standing(after, theirs) - standing(mine, theirs);
+  countCards(mine, mineNow);
+  countCards(theirs, theirsNow);
+  return takeGainOf(row, -1, mineNow, theirsNow);
 }
 
 /** Scores of every legal move of the deciding seat (index = position in `moves`). */
 export function scoreMoves(s: ThronfolgeState, moves: readonly ThronfolgeMove[]): number[] {
   const me = s.current;
   const opp = 1 - me;
-  const mine = s.collections[me];
-  const theirs = s.collections[opp];
+  countCards(s.collections[me], mineNow);
+  countCards(s.collections[opp], theirsNow);
   const hand = s.hands[me];
   const oppCanTake = !s.taken[opp];
   return moves.map((m) => {
     if (m.type === 'take') {
       // Waiting keeps the option open while the hand lasts; the gain is what the row holds now.
-      return takeGain(s.row, mine, theirs) - (hand.length - 1) * 0.9;
+      return takeGainOf(s.row, -1, mineNow, theirsNow) - (hand.length - 1) * 0.9;
     }
-    const row = s.row.concat(m.card);
     let score = 0;
-    if (oppCanTake) score -= 0.8 * Math.max(0, takeGain(row, theirs, mine));
-    if (!s.taken[me]) score += 0.3 * takeGain(row, mine, theirs);
+    if (oppCanTake) score -= 0.8 * Math.max(0, takeGainOf(s.row, m.card, theirsNow, mineNow));
+    if (!s.taken[me]) score += 0.3 * takeGainOf(s.row, m.card, mineNow, theirsNow);
     return score;
   });
 }

@@ -2,8 +2,7 @@
 // cannot see (the opponent's hand, the draw pile, the removed cards unless open) at random, every
 // candidate is played in that same world and the game is finished by the (slightly noisy)
 // policy. A win counts 1, a shared victory ½, plus a small share of the score margin.
-import seedrandom from 'seedrandom';
-import { shuffleInPlace } from '../../../core/rng.js';
+import { botGenerator, drawRngState, generatorFromState, shuffleInPlace } from '../../../core/rng.js';
 import type { Bot } from '../../../core/bot.js';
 import { applyInPlace, cloneState } from '../apply.js';
 import { stateFromView, unseenCards } from '../determinize.js';
@@ -39,8 +38,7 @@ function rolloutValue(s: ThronfolgeState, me: number, noise: () => number, confi
 }
 
 export function makeThronfolgeSearchBot(config: ThronfolgeSearchConfig, seed: string, name: string): Bot<ThronfolgeView, ThronfolgeMove> {
-  const prng = seedrandom.alea(seed);
-  const next = (): number => prng();
+  const next = botGenerator(seed);
   return {
     name,
     choose(view: ThronfolgeView, legal: ThronfolgeMove[]): ThronfolgeMove {
@@ -53,13 +51,12 @@ export function makeThronfolgeSearchBot(config: ThronfolgeSearchConfig, seed: st
       for (let round = 0; round < config.rounds && alive.length > 1; round++) {
         for (let w = 0; w < config.worlds; w++) {
           const world = stateFromView(view, shuffleInPlace(hidden.slice(), next));
-          const noiseSeed = next();
+          const noiseState = drawRngState(next);
           for (const i of alive) {
             const s = cloneState(world);
             applyInPlace(s, legal[i]);
             // The same noise stream per world for every candidate (common random numbers).
-            const noise = seedrandom.alea(String(noiseSeed));
-            totals[i] += rolloutValue(s, me, () => noise(), config);
+            totals[i] += rolloutValue(s, me, generatorFromState(noiseState), config);
             counts[i]++;
           }
         }
