@@ -2,6 +2,7 @@
 // logs the autosave would have written.
 import type { Bot } from '../../src/core/bot.js';
 import type { GameLog } from '../../src/core/log.js';
+import { botSeed } from '../../src/core/rng.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideOptions, RegicideState } from '../../src/games/regicide/types.js';
@@ -42,7 +43,7 @@ function clientOf<C>(table: Table, opts: ClientOptions) {
 export function regicideGame(options: RegicideOptions, seed: string, opts: ClientOptions & { botSeats?: number[]; level?: 'easy' | 'hard' } = {}) {
   const table = Table.create(regicide, options, seed, { bots: opts.botSeats ?? [] });
   const bots = { ...opts.bots };
-  for (const seat of opts.botSeats ?? []) bots[seat] ??= makeRegicideBot(opts.level ?? 'easy', `${seed}/bot${seat}`) as Bot<unknown, unknown>;
+  for (const seat of opts.botSeats ?? []) bots[seat] ??= makeRegicideBot(opts.level ?? 'easy', botSeed(seed, seat)) as Bot<unknown, unknown>;
   return clientOf<RegicideClient>(table, { ...opts, bots });
 }
 
