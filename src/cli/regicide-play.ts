@@ -3,6 +3,7 @@
 // (the same options and bots, a new seed) or start a new game (solo, no variants, default bot
 // level, a new seed); each finished game leaves its result line in the terminal. After a lost
 // game it may ask the solver whether the deal could have been won.
+import { existsSync } from 'node:fs';
 import { regicide } from '../games/regicide/index.js';
 import type { RegicideOptions, RegicideResult } from '../games/regicide/types.js';
 import { createSaveStore } from '../store/save-store.js';
@@ -45,7 +46,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const { table } = opened;
     const practice = (table.log as { practice?: boolean }).practice === true;
     const total = (table.log.options as RegicideOptions).variants.includes('short') ? 8 : 12;
-    process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, table.movesMade, cli, practice, total));
+    process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, existsSync(opened.savePath), cli, practice, total));
     if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
     if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
     start = nextStart(opened, reason, cli, randomSeed());
