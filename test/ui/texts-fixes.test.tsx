@@ -47,7 +47,7 @@ describe('Regicide texts', () => {
   it('uses J Q K in the German header and explains them in the rules', () => {
     const ui = renderSized(soloApp(), SMALL, { lang: 'de' });
     const s = ui.screen();
-    expect(s).toContain('Burg: J 3 · Q 4 · K 4');
+    expect(s).toContain('Es folgen: J 3 · Q 4 · K 4');
     expect(s).toContain('Dagegen gespielt');
     expect(rulesText('de', false)).toContain('J, Q und K');
   });

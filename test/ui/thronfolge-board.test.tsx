@@ -38,7 +38,7 @@ describe('thronfolge board', () => {
     expect(s).toMatch(/Row\s+\[4♠ 2♣\]/);
     expect(s).toContain('▶ Player 1 (you)');
     expect(s).toContain('Player 2 (bot)');
-    expect(s).toMatch(/\[2♠\]\s+3♠\s+5♣\s+6♥\s+Q♦/);
+    expect(s).toMatch(/\[2♠\]f\s+3♠ f\s+5♣ f\s+6♥ f\s+Q♦ −2/);
     expect(s).toContain('Your turn');
     expect(s).toContain('Enter play');
     expect(s).toContain('t take');
@@ -74,7 +74,7 @@ describe('thronfolge board', () => {
     });
     const [mine, theirs] = scoreBoth(state.collections[0], state.collections[1]);
     const s = duel(state).ui.screen();
-    expect(s).toContain(`may take ${mine.total} pts`);
+    expect(s).toContain(`no take yet ${mine.total} pts`);
     expect(s).toContain(`taken ✓ ${theirs.total} pts`);
     // Seat 1 holds the ♠ and ♣ majorities, seat 2 ♥ and ♦ and one complete set.
     expect(s).toMatch(/│ ♠ 3 \+8\s+2♠ 5♠ 7♠\s+││ ♠ 1\s+3♠/);
@@ -89,7 +89,7 @@ describe('thronfolge board', () => {
   it('moves the cursor with ←/→, h/l and the number keys', async () => {
     const { ui } = duel(opening());
     await ui.type(KEYS.right, KEYS.right);
-    await until(ui.screen, (x) => /2♠\s+3♠\s+\[5♣\]/.test(x));
+    await until(ui.screen, (x) => /2♠ f\s+3♠ f\s+\[5♣\]f/.test(x));
     await ui.type('h');
     await until(ui.screen, (x) => /\[3♠\]/.test(x));
     await ui.type('5');

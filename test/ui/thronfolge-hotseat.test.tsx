@@ -33,7 +33,7 @@ describe('thronfolge hot seat', () => {
     await until(ui.screen, (x) => x.includes('press Enter'));
     await ui.type(KEYS.enter);
     s = await until(ui.screen, (x) => x.includes('Your hand (Player 1)'));
-    expect(s).toMatch(/\[2♠\]\s+3♠\s+5♣\s+6♥\s+Q♦/);
+    expect(s).toMatch(/\[2♠\]f\s+3♠ f\s+5♣ f\s+6♥ f\s+Q♦ −2/);
     expect(fits(s, SMALL)).toBe(true);
     // The Enter that took the keyboard did not also play a card.
     expect(saved).toEqual([]);
@@ -51,7 +51,7 @@ describe('thronfolge hot seat', () => {
     for (const label of [...handLabels(after, 1), ...handLabels(after, 2)]) expect(s).not.toContain(label);
     await ui.type(KEYS.enter);
     s = await until(ui.screen, (x) => x.includes('Your hand (Player 2)'));
-    expect(s).toMatch(/\[A♥\]\s+2♥\s+9♦\s+9♣\s+10♥/);
+    expect(s).toMatch(/\[A♥\]f\s+2♥ f\s+9♦ −1\s+9♣ −1\s+10♥ −2/);
     expect(s).toContain('▶ Player 2');
     expect(s).toContain('Enter play A♥: Player 1 could then take 4♠ 2♣ 5♣ A♥');
     for (const label of handLabels(after, 1)) expect(s).not.toContain(label);

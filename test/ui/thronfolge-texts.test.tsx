@@ -42,7 +42,7 @@ describe('German', () => {
     expect(s).toContain('⚠ Spieler 2 hat K♠ K♣: K♦ ist erreichbar — Nehmen gewinnt sofort!');
     expect(s).toContain('Spieler 1 (du)');
     expect(s).toContain('Spieler 2 (Bot)');
-    expect(s).toContain('nimmt noch');
+    expect(s).toContain('Nehmen offen');
     expect(s).toContain('Sätze 0');
     expect(s).toContain('Gunst');
     expect(s).toContain('Verrat');
@@ -78,7 +78,8 @@ describe('German', () => {
     expect(s).toMatch(/Summe\s+8\s+8/);
     expect(s).toContain('Match nach Partie 1 von 2: Spieler 1 1 · Spieler 2 0');
     expect(s).toContain('Nächste Partie: Spieler 2 fängt an.');
-    expect(s).toContain('Spielprotokoll: /s.json');
+    expect(s).toContain('Noch einmal ansehen mit:');
+    expect(s).toContain('npx thronfolge replay /s.json');
   });
 
   it('has every text in both languages', () => {
@@ -99,7 +100,7 @@ describe('--ascii', () => {
     expect(s).toContain('+----');
     expect(s).toMatch(/Row\s+\[2H KD 3H\] <- a take gets these/);
     expect(s).toContain('!! Player 2 holds KS KC: KD is in reach; they have taken this round');
-    expect(s).toMatch(/\[2S\]\s+3S\s+5C\s+6H\s+QD/);
+    expect(s).toMatch(/\[2S\]f\s+3S f\s+5C f\s+6H f\s+QD -2/);
     expect(s).toContain('Favour +2  JD');
     expect(s).toContain('Betrayal -3  QC');
     expect(s).toContain('Left/Right choose');

@@ -82,13 +82,17 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
   // Bots wait while something covers the table.
   useEffect(() => client.setBotsPaused(ui.overlay !== 'none'), [client, ui.overlay]);
   // After each move: a fresh selection, and the chooser starts at the seat that played the jester.
+  // A key can arrive after the new position is drawn but before this effect has run: the key
+  // handler catches up first, so the reset never wipes a selection made on the new position.
   const lastPosition = useRef(position);
-  useEffect(() => {
-    if (lastPosition.current === position) return;
-    lastPosition.current = position;
+  const catchUp = () => {
+    const now = client.update(client.humans[0] ?? 1).movesMade;
+    if (lastPosition.current === now) return;
+    lastPosition.current = now;
     const live = seatScreen(client, uiRef.current.revealed);
     setLiveUi(afterMove(uiRef.current, live.hand.length, live.view.phase === 'next' ? live.currentSeat : null));
-  }, [position]);
+  };
+  useEffect(catchUp, [position]);
 
   const seat = logSeat(client);
   const events = useMemo(
@@ -98,6 +102,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
 
   /** Runs one key action against the live screen state, and submits the move it makes. */
   const act = (action: RegicideAction) => {
+    catchUp();
     const live = seatScreen(client, uiRef.current.revealed);
     const ctx = keyCtxOf(live);
     const { ui: next, move } = reduce(uiRef.current, action, { hand: live.hand, phase: live.view.phase, players: live.view.players, onlyKeys: ctx.only !== null });
