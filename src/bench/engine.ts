@@ -1,7 +1,9 @@
 // Engine throughput: random playouts with legal-move generation, per game and configuration,
 // and the speed of replaying logs. Figures, not tests: run with `npm run bench`.
-import seedrandom from 'seedrandom';
 import type { AnyGame } from '../core/game.js';
+import type { Bot } from '../core/bot.js';
+import { generator } from '../core/rng.js';
+import { playBotGame } from '../table/bot-game.js';
 import { newLog, verifyLog, type GameLog } from '../core/log.js';
 import { applyInPlace as regicideApplyInPlace, cloneState as regicideClone } from '../games/regicide/apply.js';
 import { regicide } from '../games/regicide/index.js';
@@ -26,7 +28,7 @@ interface PlayoutEngine<S, M> {
 }
 
 function measurePlayouts<S, M>(label: string, engine: PlayoutEngine<S, M>, seconds: number): PlayoutFigures {
-  const rnd = seedrandom.alea(`bench-${label}`);
+  const rnd = generator(`bench-${label}`);
   let games = 0;
   let moves = 0;
   const start = performance.now();
@@ -77,7 +79,7 @@ export function thronfolgePlayouts(seconds: number): PlayoutFigures {
 }
 
 function randomLog(game: AnyGame, options: object, seed: string): GameLog {
-  const rnd = seedrandom.alea(seed);
+  const rnd = generator(seed);
   let state = game.setup(game.normalizeOptions(options), seed);
   const log = newLog(game.id, seed, game.normalizeOptions(options));
   while (game.outcome(state) === null) {
@@ -98,4 +100,26 @@ export function verifySpeed(game: AnyGame, options: object, count: number): { lo
   for (const log of logs) if (!verifyLog(game, log).ok) throw new Error('a generated log did not verify');
   const elapsed = (performance.now() - start) / 1000;
   return { logs: count, moves, logsPerSecond: count / elapsed, movesPerSecond: moves / elapsed };
+}
+
+/**
+ * Whole games through the table (the loop every front end uses), with seats that pick a random
+ * legal move: what the table adds on top of the rules (updates for every seat, events, the log).
+ */
+export function tablePlayouts(players: number, seconds: number): PlayoutFigures {
+  const label = `regicide ${players}p through the table`;
+  const rnd = generator(`bench-table-${players}`);
+  const randomSeat: Bot<unknown, unknown> = { name: 'random', choose: (_view, legal) => legal[Math.floor(rnd() * legal.length)] };
+  const bots = Array.from({ length: players }, () => randomSeat);
+  let games = 0;
+  let moves = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  while (performance.now() < deadline) {
+    const { table } = playBotGame(regicide, { players, variants: [] }, `bench-${games}`, bots);
+    moves += table.movesMade;
+    games++;
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  return { label, games, moves, seconds: elapsed, gamesPerSecond: games / elapsed, movesPerSecond: moves / elapsed };
 }

@@ -1,7 +1,7 @@
 // `npm run bench`: engine throughput, replay speed, then bot figures. BENCH_QUICK=1 shortens it.
 import { regicide } from '../games/regicide/index.js';
 import { thronfolge } from '../games/thronfolge/index.js';
-import { regicidePlayouts, thronfolgePlayouts, verifySpeed, type PlayoutFigures } from './engine.js';
+import { regicidePlayouts, tablePlayouts, thronfolgePlayouts, verifySpeed, type PlayoutFigures } from './engine.js';
 
 const quick = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 const seconds = quick ? 0.5 : 3;
@@ -17,6 +17,7 @@ regicidePlayouts(2, 0.3);
 for (const players of [1, 2, 3, 4]) printPlayout(regicidePlayouts(players, seconds));
 printPlayout(regicidePlayouts(2, seconds, true));
 printPlayout(thronfolgePlayouts(seconds));
+printPlayout(tablePlayouts(2, seconds));
 
 console.log('\nreplay --verify (in-process: parse, check and apply every move, compare the result)');
 for (const [label, game, options] of [

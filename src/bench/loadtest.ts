@@ -3,6 +3,7 @@
 // client's move to its next update, overall and per time window (so the point where latency turns
 // upward under the ramp is visible), with the machine's load average.
 //   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--data DIR]
+import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
@@ -84,7 +85,9 @@ async function main(): Promise<void> {
   const timers = new Set<NodeJS.Timeout>();
   const open = new Set<RemoteTable>();
 
-  const pause = (): number => s.think * (0.5 + Math.random());
+  // Seeded, so two runs with the same options pace their players alike.
+  const jitter = generator('loadtest');
+  const pause = (): number => s.think * (0.5 + jitter());
 
   /** One client playing its seat with the random bot, timing each move to its next update. */
   function play(table: RemoteTable, seed: string): void {

@@ -133,3 +133,19 @@ export function botSeed(gameSeed: string, seat: number): string {
 export function botGenerator(seed: string): Uniform {
   return generator(sha256Hex(`cardgames bot rng\n${seed}`));
 }
+
+/**
+ * A small, fast deterministic source (xorshift) for the solver's tie-breaking noise on restarts:
+ * it is drawn millions of times, where Alea's full generator would cost more than the noise is
+ * worth.
+ */
+export function noiseSource(seed: number): () => number {
+  let x = (seed * 0x9e3779b1) | 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+

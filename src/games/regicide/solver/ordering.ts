@@ -39,16 +39,7 @@ export function positionScore(s: RegicideState): number {
   return score;
 }
 
-/** A deterministic source for tie-breaking noise on restarts (no Math.random in the rules layer). */
-export function noiseSource(seed: number): () => number {
-  let x = (seed * 0x9e3779b1) | 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
+export { noiseSource } from '../../../core/rng.js';
 
 /** The children of `s`, best guess first. `noise` (points) shuffles near-ties on restarts. */
 export function orderedChildren(s: RegicideState, noise: number, rnd: () => number): Child[] {
