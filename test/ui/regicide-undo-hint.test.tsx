@@ -20,8 +20,8 @@ describe('hint key', () => {
     const { ui, table } = solo();
     expect(ui.screen()).toContain('i hint');
     await ui.type('i');
-    const s = await until(ui.screen, (x) => x.includes('Hint: '), 20000);
-    expect(s).toMatch(/Hint: (play|yield|flip).*\(≈\d+% to win\)/);
+    // "Hint: thinking…" first, then the hint itself.
+    const s = await until(ui.screen, (x) => /Hint: (play|yield|flip).*\(≈\d+% to win\)/.test(x), 20000);
     expect(s).toContain('Practice (undo or hints used)');
     expect((table.log as { practice?: boolean }).practice).toBe(true);
   }, 30000);
