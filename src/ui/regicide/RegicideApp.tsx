@@ -2,7 +2,7 @@
 // keyboard (hot seat with a hand-over screen between two humans), bots and remote seats through
 // the table. Keys go through the key map to the reducer; the table gets the moves.
 import { Box, useInput } from 'ink';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { handWorth } from '../../games/regicide/preview.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
@@ -14,7 +14,7 @@ import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
 import { eachKey } from '../shared/each-key.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
-import { afterThisKey, useLeave } from '../shared/game-app.js';
+import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
 import { useLang, useTexts } from '../shared/i18n.js';
@@ -25,7 +25,7 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
-import { noticeMessage, useTableChanges } from '../shared/use-table.js';
+import { noticeMessage, tablePosition, useLiveUi, useTableChanges, useTableSession } from '../shared/use-table.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
 import { eventLines } from './events.js';
@@ -64,29 +64,16 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
   const sizeRef = useRef(size);
   sizeRef.current = size;
   useTableChanges(client);
-  // The number of moves identifies a position.
-  const position = client.update(client.humans[0] ?? 1).movesMade;
-  const [ui, setUi] = useState<RegicideUi>(() => initialUi(client.humans.length === 1 ? client.humans[0] : null));
-  // Several keys can arrive in one chunk ("5" then Enter): each must see what the one before changed.
-  const uiRef = useRef(ui);
-  const setLiveUi = (next: RegicideUi) => {
-    uiRef.current = next;
-    setUi(next);
-  };
+  const position = tablePosition(client);
+  const [ui, uiRef, setLiveUi] = useLiveUi<RegicideUi>(() => initialUi(client.humans.length === 1 ? client.humans[0] : null));
   const screen = seatScreen(client, ui.revealed);
-  const leave = useLeave((reason) => {
-    client.close();
-    onExit(reason);
-  });
-
-  // Bots wait while something covers the table.
-  useEffect(() => client.setBotsPaused(ui.overlay !== 'none'), [client, ui.overlay]);
+  const leave = useTableSession(client, ui.overlay !== 'none', onExit);
   // After each move: a fresh selection, and the chooser starts at the seat that played the jester.
   // A key can arrive after the new position is drawn but before this effect has run: the key
   // handler catches up first, so the reset never wipes a selection made on the new position.
   const lastPosition = useRef(position);
   const catchUp = () => {
-    const now = client.update(client.humans[0] ?? 1).movesMade;
+    const now = tablePosition(client);
     if (lastPosition.current === now) return;
     lastPosition.current = now;
     const live = seatScreen(client, uiRef.current.revealed);

@@ -1,8 +1,10 @@
 // What every game screen does with its table client: re-render on every change, and put the
 // table's own notice (a failed save, news from a table elsewhere) into the message line.
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { TableClient, TableNotice } from '../../table/client.js';
+import { useLeave } from './game-app.js';
 import type { Message } from './MessageLine.js';
+import type { ExitReason } from './run-screen.js';
 import type { SharedTexts } from './shared-strings.js';
 
 /** A number that changes with every change at the table (moves, notices). */
@@ -15,4 +17,33 @@ export function useTableChanges(client: TableClient): number {
 export function noticeMessage(notice: TableNotice | null, shared: SharedTexts): Message {
   if (notice === null) return null;
   return notice.kind === 'saveFailed' ? { text: shared.saveFailed(notice.detail), tone: 'error' } : { text: notice.text, tone: notice.tone };
+}
+
+/** The position at the table: the number of moves made (it identifies a position). */
+export const tablePosition = (client: TableClient): number => client.update(client.humans[0] ?? 1).movesMade;
+
+/**
+ * The screen's own state (cursor, overlays, …), readable at once by key handlers: several keys
+ * can arrive in one chunk ("5" then Enter), and each must see what the one before changed.
+ */
+export function useLiveUi<T>(initial: () => T): [T, { readonly current: T }, (next: T) => void] {
+  const [ui, setUi] = useState<T>(initial);
+  const uiRef = useRef(ui);
+  const setLiveUi = (next: T): void => {
+    uiRef.current = next;
+    setUi(next);
+  };
+  return [ui, uiRef, setLiveUi];
+}
+
+/**
+ * What ties a screen to its table: leaving closes the client (its bot timers), and bots wait
+ * while something covers the table. Returns the leave function.
+ */
+export function useTableSession(client: TableClient, tableCovered: boolean, onExit: (reason: ExitReason) => void): (reason: ExitReason) => void {
+  useEffect(() => client.setBotsPaused(tableCovered), [client, tableCovered]);
+  return useLeave((reason) => {
+    client.close();
+    onExit(reason);
+  });
 }

@@ -2,7 +2,7 @@
 // turns behind a hand-over screen), the bot or the other terminal through the table. Keys go
 // through the key map to the reducer; the table gets the moves.
 import { Box, useInput } from 'ink';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Seat, ThronfolgeMove, ThronfolgeView } from '../../games/thronfolge/types.js';
 import { cardLabel } from '../../core/cards.js';
 import { handCards } from '../../games/thronfolge/view-cards.js';
@@ -12,7 +12,7 @@ import type { MatchInfo, ThronfolgeClient } from '../../table/thronfolge-table.j
 import type { ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import { eachKey } from '../shared/each-key.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
-import { afterThisKey, useLeave } from '../shared/game-app.js';
+import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
 import { useTexts } from '../shared/i18n.js';
@@ -23,7 +23,7 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
-import { noticeMessage, useTableChanges } from '../shared/use-table.js';
+import { noticeMessage, tablePosition, useLiveUi, useTableChanges, useTableSession } from '../shared/use-table.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
 import { describeMove } from './describe-move.js';
@@ -108,21 +108,10 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
   const sizeRef = useRef(size);
   sizeRef.current = size;
   useTableChanges(client);
-  // The number of moves identifies a position.
-  const position = client.update(client.humans[0] ?? 1).movesMade;
-  const [ui, setUi] = useState<ThronfolgeUi>(() => initialUi(client.humans.length === 1 ? client.humans[0] : null));
-  const uiRef = useRef(ui);
-  const setLiveUi = (next: ThronfolgeUi) => {
-    uiRef.current = next;
-    setUi(next);
-  };
+  const position = tablePosition(client);
+  const [ui, uiRef, setLiveUi] = useLiveUi<ThronfolgeUi>(() => initialUi(client.humans.length === 1 ? client.humans[0] : null));
   const screen = duelScreen(client, ui.revealed);
-  const leave = useLeave((reason) => {
-    client.close();
-    onExit(reason);
-  });
-
-  useEffect(() => client.setBotsPaused(ui.overlay !== 'none'), [client, ui.overlay]);
+  const leave = useTableSession(client, ui.overlay !== 'none', onExit);
   const gameOverSent = useRef(false);
   useEffect(() => {
     const live = duelScreen(client, uiRef.current.revealed);
