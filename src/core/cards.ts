@@ -54,3 +54,15 @@ export function compareCards(a: Card, b: Card): number {
 
 export const sortCards = (cards: readonly Card[]): Card[] => [...cards].sort(compareCards);
 export const cardsText = (cards: readonly Card[]): string[] => sortCards(cards).map(cardText);
+
+/**
+ * A card read back from notation that must hold one (a view is the protocol's JSON, so it holds
+ * cards as text): anything else is a broken view, reported as such.
+ */
+export function cardOf(text: string): Card {
+  const card = parseCard(text);
+  if (card === null) throw new Error(`the view holds "${text}", which is not a card`);
+  return card;
+}
+
+export const cardsOf = (texts: readonly string[]): Card[] => texts.map(cardOf);

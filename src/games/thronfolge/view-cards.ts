@@ -1,16 +1,10 @@
 // Views are the protocol's JSON, so they hold cards in notation ("10H"). Code that reasons about
 // a view's cards reads them through these, as card ids; a view always holds valid notation, and
 // anything else is a broken view, reported as such.
-import { type Card, parseCard } from '../../core/cards.js';
+import { type Card, cardOf, cardsOf } from '../../core/cards.js';
 import type { ThronfolgeView } from './types.js';
 
-export function cardOf(text: string): Card {
-  const card = parseCard(text);
-  if (card === null) throw new Error(`the view holds "${text}", which is not a card`);
-  return card;
-}
-
-export const cardsOf = (texts: readonly string[]): Card[] => texts.map(cardOf);
+export { cardOf, cardsOf };
 
 /** The viewing seat's hand, in canonical order. */
 export const handCards = (view: ThronfolgeView): Card[] => cardsOf(view.hand);
