@@ -1,6 +1,7 @@
 // Undo and hints at a local table: undo takes back the player's last move and the bot's reply by
 // replaying the shorter log; either marks the game as practice in its log; a save made after an
 // undo replays; a pending bot decision from before the undo is dropped.
+import { waitFor } from '../ui/helpers.js';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../src/core/bot.js';
 import type { GameLog } from '../../src/core/log.js';
@@ -61,9 +62,11 @@ describe('undo', () => {
     expect(client.submit(1, client.update(1).legal[0])).toBeNull();
     expect(client.undo!(1)).toBe(1);
     expect(client.submit(1, client.update(1).legal[0])).toBeNull();
-    // The bot answers the new position only once, after its pause.
-    await new Promise((r) => setTimeout(r, 40));
+    // The bot answers the new position once, after its pause; the stale decision adds nothing
+    // (after the bot's answer it is seat 1's turn again, so any extra move would be refused).
+    await waitFor(() => table.movesMade >= 2);
     expect(table.movesMade).toBe(2);
+    expect(table.toMove()).toBe(1);
     client.close();
   });
 

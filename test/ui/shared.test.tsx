@@ -11,7 +11,7 @@ import { QuitConfirm } from '../../src/ui/shared/QuitConfirm.js';
 import { ReplayShell } from '../../src/ui/shared/ReplayShell.js';
 import { SizeGuard } from '../../src/ui/shared/SizeGuard.js';
 import { suitColor } from '../../src/ui/shared/theme.js';
-import { KEYS, renderUi, sleep } from './helpers.js';
+import { KEYS, renderUi, until } from './helpers.js';
 
 describe('size guard', () => {
   it('asks to enlarge a small terminal and shows the game once it fits', () => {
@@ -40,7 +40,8 @@ describe('hand-over screen', () => {
     expect(ui.screen()).toContain('Pass to Player 2');
     await ui.type(KEYS.enter);
     expect(onReady).not.toHaveBeenCalled();
-    await sleep(100);
+    // The prompt shows once Enter counts.
+    await until(ui.screen, (x) => x.includes('press Enter'));
     await ui.type('x', KEYS.enter);
     expect(onReady).toHaveBeenCalledTimes(1);
   });
@@ -83,8 +84,7 @@ describe('replay shell', () => {
     await ui.type(KEYS.home);
     expect(ui.screen()).toContain('position 0');
     await ui.type(' ');
-    await sleep(150);
-    expect(ui.screen()).toContain('position 3');
+    await until(ui.screen, (x) => x.includes('position 3'));
     await ui.type('q');
     expect(onQuit).toHaveBeenCalled();
   });
