@@ -25,7 +25,7 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
-import { noticeMessage, tablePosition, useLiveUi, useTableChanges, useTableSession } from '../shared/use-table.js';
+import { noticeMessage, tablePosition, undoOrHint, useLiveUi, useTableChanges, useTableSession } from '../shared/use-table.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
 import { eventLines } from './events.js';
@@ -94,21 +94,11 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
     const ctx = keyCtxOf(live);
     const { ui: next, move } = reduce(uiRef.current, action, { hand: live.hand, phase: live.view.phase, players: live.view.players, onlyKeys: ctx.only !== null });
     setLiveUi(next);
-    if (action.type === 'undo' && live.viewer !== null) {
-      const moves = client.undo?.(live.viewer) ?? 0;
-      setLiveUi({ ...uiRef.current, note: { kind: 'undone', moves } });
-      return;
-    }
-    if (action.type === 'hint' && live.viewer !== null) {
-      // The bot thinks for a moment: the "thinking" note is drawn first.
-      const viewer = live.viewer;
-      setTimeout(() => {
-        const hint = client.hint?.(viewer) ?? null;
+    if ((action.type === 'undo' || action.type === 'hint') && live.viewer !== null) {
+      return undoOrHint(client, action.type, live.viewer, (note) => setLiveUi({ ...uiRef.current, note }), (hint) => {
         const now = seatScreen(client, uiRef.current.revealed);
-        const text = hint && now.myTurn ? hintText(hint, now, t, theme.ascii) : t.hintNone;
-        setLiveUi({ ...uiRef.current, note: { kind: 'hint', text } });
-      }, 20);
-      return;
+        return hint && now.myTurn ? hintText(hint, now, t, theme.ascii) : t.hintNone;
+      });
     }
     if (!move || live.viewer === null) return;
     const refusal = client.submit(live.viewer, move);

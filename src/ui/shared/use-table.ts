@@ -2,6 +2,7 @@
 // table's own notice (a failed save, news from a table elsewhere) into the message line.
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { TableClient, TableNotice } from '../../table/client.js';
+import type { Hint } from '../../table/hint.js';
 import { useLeave } from './game-app.js';
 import type { Message } from './MessageLine.js';
 import type { ExitReason } from './run-screen.js';
@@ -46,4 +47,23 @@ export function useTableSession(client: TableClient, tableCovered: boolean, onEx
     client.close();
     onExit(reason);
   });
+}
+
+/** What an undo or a hint leaves on the message line. */
+export type AssistNote = { kind: 'undone'; moves: number } | { kind: 'hint'; text: string };
+
+/**
+ * Undo and hint, the same at every game's screen: undo at once; the hint a moment later, so the
+ * "thinking" note (set by the reducer) is drawn before the bot thinks. `hintWords` words the hint
+ * for the table as it stands by then (null hint: nothing to suggest).
+ */
+export function undoOrHint<Move>(
+  client: TableClient<unknown, Move>,
+  kind: 'undo' | 'hint',
+  viewer: number,
+  show: (note: AssistNote) => void,
+  hintWords: (hint: Hint<Move> | null) => string,
+): void {
+  if (kind === 'undo') return show({ kind: 'undone', moves: client.undo?.(viewer) ?? 0 });
+  setTimeout(() => show({ kind: 'hint', text: hintWords(client.hint?.(viewer) ?? null) }), 20);
 }

@@ -23,7 +23,7 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
-import { noticeMessage, tablePosition, useLiveUi, useTableChanges, useTableSession } from '../shared/use-table.js';
+import { noticeMessage, tablePosition, undoOrHint, useLiveUi, useTableChanges, useTableSession } from '../shared/use-table.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { Board } from './Board.js';
 import { describeMove } from './describe-move.js';
@@ -133,21 +133,11 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
     const live = duelScreen(client, uiRef.current.revealed);
     const { ui: next, move } = reduce(uiRef.current, action, live.viewer === null ? [] : handCards(live.view));
     setLiveUi(next);
-    if (action.type === 'undo' && live.viewer !== null) {
-      const moves = client.undo?.(live.viewer) ?? 0;
-      setLiveUi({ ...uiRef.current, note: { kind: 'undone', moves } });
-      return;
-    }
-    if (action.type === 'hint' && live.viewer !== null) {
-      // The bot thinks for a moment: the "thinking" note is drawn first.
-      const viewer = live.viewer;
-      setTimeout(() => {
-        const hint = client.hint?.(viewer) ?? null;
+    if ((action.type === 'undo' || action.type === 'hint') && live.viewer !== null) {
+      return undoOrHint(client, action.type, live.viewer, (note) => setLiveUi({ ...uiRef.current, note }), (hint) => {
         const now = duelScreen(client, uiRef.current.revealed);
-        const text = hint && now.myTurn ? hintText(hint.move, now.view, t, theme.ascii) : t.hintNone;
-        setLiveUi({ ...uiRef.current, note: { kind: 'hint', text } });
-      }, 20);
-      return;
+        return hint && now.myTurn ? hintText(hint.move, now.view, t, theme.ascii) : t.hintNone;
+      });
     }
     if (!move || live.viewer === null) return;
     const refusal = client.submit(live.viewer, move);
