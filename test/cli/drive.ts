@@ -12,6 +12,7 @@ export interface Driven {
   next(): Promise<Record<string, any>>;
   send(line: string): void;
   end(): void;
+  kill(signal: NodeJS.Signals): void;
   exit: Promise<{ code: number | null; stderr: string }>;
 }
 
@@ -25,6 +26,8 @@ export function drive(bin: string, args: string[], env: Record<string, string> =
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (d: string) => (stderr += d));
+  // Writing to a program that has ended (killed, say) is not the test's failure.
+  child.stdin.on('error', () => {});
   child.stdout.on('data', (d: string) => {
     buffer += d;
     for (let i = buffer.indexOf('\n'); i >= 0; i = buffer.indexOf('\n')) {
@@ -44,13 +47,14 @@ export function drive(bin: string, args: string[], env: Record<string, string> =
   return {
     next: () =>
       new Promise((resolve, reject) => {
-        const take = (line: string | null) => (line === null ? reject(new Error(`the program ended: ${stderr}`)) : resolve(JSON.parse(line)));
+        const take = (line: string | null) => (line === null ? reject(new Error(`${bin} ${args[0]} ended: ${stderr}`)) : resolve(JSON.parse(line)));
         if (lines.length) take(lines.shift()!);
         else if (closed) take(null);
         else waiting.push(take);
       }),
     send: (line) => void child.stdin.write(line + '\n'),
     end: () => child.stdin.end(),
+    kill: (signal) => void child.kill(signal),
     exit,
   };
 }
