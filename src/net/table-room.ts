@@ -2,6 +2,7 @@
 // seat is bound to its session when it joins (a seat named in a message is never trusted); each
 // client gets only its own seat's update; moves come as notation text, and anything malformed,
 // oversized, unknown or illegal earns that client an error and changes nothing.
+import { toWireUpdate } from './seat-update.js';
 import { type Client, Room } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import type { GameLog } from '../core/log.js';
@@ -401,17 +402,7 @@ export class TableRoom extends Room {
   }
 
   private wire(u: SeatUpdate): WireUpdate {
-    const { game } = this.net;
-    return {
-      seat: u.seat,
-      view: u.view,
-      legal: u.legal.map((m) => game.formatMove(m)),
-      toMove: u.toMove,
-      movesMade: u.movesMade,
-      lastMove: u.lastMove ? { seat: u.lastMove.seat, text: u.lastMove.text } : null,
-      events: u.events,
-      result: u.result,
-    };
+    return toWireUpdate(this.net.game, u);
   }
 
   // ---- lobby, saving, events ----
