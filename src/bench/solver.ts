@@ -4,8 +4,9 @@
 // sees every hand can reach, to compare the bots' win rates against.
 //
 // Standalone: node dist/bench/solver.js [--quick] [--deals N] [--team-deals N] [--seconds T]
-//             [--players 1,2,3,4] [--from I] [--verbose]
-// Deal i uses seed "solver/<i>". One thread: the time limit is wall-clock, so a busy machine
+//             [--players 1,2,3,4] [--from I] [--seed S] [--verbose]
+// Deal i uses seed "solver/<i>" (`--seed sim`: "sim/<i>", the deals `regicide sim` gives the bots,
+// so the ceiling and the bots' win rate come from the same deals). One thread: the time limit is wall-clock, so a busy machine
 // lowers the decided share; the report prints the load average beside the figures.
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,8 @@ export interface SolverBenchOptions {
   seconds?: number;
   players?: number[];
   from?: number;
+  /** Deal i is `${seed}/${i}` (default "solver"). */
+  seed?: string;
   verbose?: boolean;
 }
 
@@ -48,7 +51,7 @@ const quantile = (xs: number[], q: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
-export function benchPlayers(players: number, deals: number, seconds: number, from = 0, verbose = false): SolverFigures {
+export function benchPlayers(players: number, deals: number, seconds: number, from = 0, verbose = false, seed = 'solver'): SolverFigures {
   const f: SolverFigures = {
     players,
     deals,
@@ -69,7 +72,7 @@ export function benchPlayers(players: number, deals: number, seconds: number, fr
     const t0 = performance.now();
     const end = t0 + seconds * 1000;
     let wonAt = NaN;
-    const r: SolveResult = solveDeal({ players, variants: [] }, `solver/${i}`, {
+    const r: SolveResult = solveDeal({ players, variants: [] }, `${seed}/${i}`, {
       shouldStop: () => performance.now() >= end,
       onWin: () => (wonAt = performance.now()),
     });
@@ -91,7 +94,7 @@ export function benchPlayers(players: number, deals: number, seconds: number, fr
     }
     if (verbose) {
       const medal = r.medal ? ` ${r.medal}${r.medalProven ? '' : '?'}` : '';
-      process.stderr.write(`${players}p solver/${i}: ${r.verdict}${medal} ${((t1 - t0) / 1000).toFixed(2)} s, ${r.nodes} nodes\n`);
+      process.stderr.write(`${players}p ${seed}/${i}: ${r.verdict}${medal} ${((t1 - t0) / 1000).toFixed(2)} s, ${r.nodes} nodes\n`);
     }
   }
   f.verdictP50 = quantile(verdictTimes, 0.5);
@@ -124,10 +127,11 @@ export function runSolverBench(options: SolverBenchOptions = {}): SolverFigures[
   const deals = options.deals ?? (quick ? 10 : 100);
   const teamDeals = options.teamDeals ?? (quick ? 4 : 30);
   const players = options.players ?? [1, 2, 3, 4];
-  console.log(`\nRegicide solver (seeds "solver/<i>", standard rules, ${seconds} s limit per deal, one thread, load average ${loadavg()[0].toFixed(2)})`);
+  const seed = options.seed ?? 'solver';
+  console.log(`\nRegicide solver (seeds "${seed}/<i>", standard rules, ${seconds} s limit per deal, one thread, load average ${loadavg()[0].toFixed(2)})`);
   const all: SolverFigures[] = [];
   for (const p of players) {
-    const f = benchPlayers(p, p === 1 ? deals : teamDeals, seconds, options.from ?? 0, options.verbose);
+    const f = benchPlayers(p, p === 1 ? deals : teamDeals, seconds, options.from ?? 0, options.verbose, seed);
     all.push(f);
     console.log(formatFigures(f));
   }
@@ -149,6 +153,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     seconds: num('--seconds'),
     from: num('--from'),
     players: argValue('--players')?.split(',').map(Number),
+    seed: argValue('--seed'),
     verbose: process.argv.includes('--verbose'),
   });
   if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
