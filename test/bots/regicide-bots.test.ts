@@ -4,6 +4,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import { cloneState } from '../../src/games/regicide/apply.js';
 import { makeRegicideBot, REGICIDE_BOT_LEVELS, type RegicideBot } from '../../src/games/regicide/bots/index.js';
 import { makeSearchBot } from '../../src/games/regicide/bots/search-bot.js';
+import { TEAM_WIN_VALUE, terminalValue, WIN_VALUE } from '../../src/games/regicide/bots/rollout.js';
 import { newLog, verifyLog } from '../../src/core/log.js';
 import type { RegicideMove, RegicideState, RegicideView, Variant } from '../../src/games/regicide/types.js';
 
@@ -163,5 +164,26 @@ describe('games played by bots replay from their log', () => {
     const a = playGame(2, [], 'normal', 'repeat');
     const b = playGame(2, [], 'normal', 'repeat');
     expect(b.log).toEqual(a.log);
+  });
+});
+
+describe('regicide search bots score their playouts', () => {
+  const start = (players: number): RegicideState => cloneState(regicide.setup(regicide.normalizeOptions({ players, variants: [] }), `score/${players}`));
+  const ended = (players: number, outcome: 'won' | 'lost', defeated: number): RegicideState => ({ ...start(players), outcome, defeated, damage: 0, enemy: -1, flipsLeft: 0 });
+
+  it('any win beats any loss, and more enemies defeated beat fewer', () => {
+    for (const players of [1, 2, 3, 4]) {
+      const nearlyAll = { ...start(players), outcome: 'lost' as const, defeated: 11 };
+      nearlyAll.damage = 39; // 11 defeated and the last king nearly dead: the best a loss can be
+      expect(terminalValue(ended(players, 'won', 12))).toBeGreaterThan(terminalValue(nearlyAll));
+      expect(terminalValue(ended(players, 'lost', 9))).toBeGreaterThan(terminalValue(ended(players, 'lost', 8)));
+    }
+  });
+
+  it('with teammates a win counts just above a full castle; solo keeps its larger win bonus', () => {
+    expect(terminalValue(ended(1, 'won', 12))).toBe(WIN_VALUE);
+    for (const players of [2, 3, 4]) expect(terminalValue(ended(players, 'won', 12))).toBe(TEAM_WIN_VALUE);
+    expect(TEAM_WIN_VALUE).toBeLessThan(WIN_VALUE);
+    expect(TEAM_WIN_VALUE).toBeGreaterThan(12);
   });
 });
