@@ -5,9 +5,10 @@
 //
 // Standalone: node dist/bench/solver.js [--quick] [--deals N] [--team-deals N] [--seconds T]
 //             [--players 1,2,3,4] [--from I] [--seed S] [--verbose]
-// Deal i uses seed "solver/<i>" (`--seed sim`: "sim/<i>", the deals `regicide sim` gives the bots,
-// so the ceiling and the bots' win rate come from the same deals). One thread: the time limit is wall-clock, so a busy machine
-// lowers the decided share; the report prints the load average beside the figures.
+// Deal i uses seed "solver/<i>" (`--seed sim`: "sim/<i>", the deals `regicide sim` gives the
+// bots, so the ceiling and the bots' win rate come from the same deals). One thread: the time
+// limit is wall-clock, so a busy machine lowers the decided share; the report prints the load
+// average beside the figures.
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { solveDeal, type SolveResult } from '../games/regicide/solver/index.js';

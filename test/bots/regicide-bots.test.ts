@@ -174,7 +174,7 @@ describe('regicide search bots score their playouts', () => {
   it('any win beats any loss, and more enemies defeated beat fewer', () => {
     for (const players of [1, 2, 3, 4]) {
       const nearlyAll = { ...start(players), outcome: 'lost' as const, defeated: 11 };
-      nearlyAll.damage = 39; // 11 defeated and the last king nearly dead: the best a loss can be
+      nearlyAll.damage = 39; // 11 defeated and the last enemy's damage at its cap: the best a loss scores
       expect(terminalValue(ended(players, 'won', 12))).toBeGreaterThan(terminalValue(nearlyAll));
       expect(terminalValue(ended(players, 'lost', 9))).toBeGreaterThan(terminalValue(ended(players, 'lost', 8)));
     }
