@@ -24,7 +24,7 @@ export interface SearchConfig {
    * Worlds per round by player count, overriding `worlds`. Team games hide more cards (every
    * other hand) and their playouts are longer and noisier; their decisions had CPU time to spare
    * (p95 under 50 ms on an idle core), so they get more worlds. Four players hide the most (three
-   * hands) and gain from twice as many: 62.9% -> 70.1% over 394 paired deals (difference ±6.5);
+   * hands) and gain from twice as many: 65.4% -> 71.4% over 700 paired deals (difference ±4.7);
    * two players gained nothing from three times as many.
    */
   worldsByPlayers?: Partial<Record<number, number>>;
