@@ -73,7 +73,7 @@ describe('end of a single duel', () => {
         if (table.toMove() === 1) {
           const legal = client.update(1).legal;
           client.submit(1, legal.find((m) => m.type === 'take') ?? legal[0]);
-        } else await new Promise((r) => setTimeout(r, 5));
+        } else await until(() => `to move: ${table.toMove()}`, (s) => s !== 'to move: 2', 10_000); // the bot's answer
       }
       const s = await until(ui.screen, (x) => x.includes('p play again'));
       expect(s).toContain('Seed duel-end · variants: none');
