@@ -2,13 +2,12 @@
 // `join --json --resume`; a `host --json` process (embedding the server) killed with SIGKILL comes
 // back with `host --json --resume` on the same port, restores the room, and both seats play on.
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
 import { type NetProcess as Driven, runProgram as drive } from './net-process.js';
-import { engineGame } from './net-helpers.js';
+import { engineGame, freePort } from './net-helpers.js';
 
 const net = NET_GAMES.regicide;
 const seed = 'cli-resume-4';
@@ -27,15 +26,6 @@ async function playSeat(p: Driven, stopAt = Infinity): Promise<Record<string, an
       p.send(net.game.formatMove(bot.choose(line.view, line.legal.map((m: string) => net.game.parseMove(m)))));
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe('--resume from the command line', () => {

@@ -3,7 +3,6 @@
 // `serve --resume` restores the room, the clients rejoin, and no move is lost.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { parseServerAddress } from '../../src/net/address.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { binPath, ROOT } from '../cli/drive.js';
-import { engineGame, playWithBot, waitFor } from './net-helpers.js';
+import { engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
 
 const net = NET_GAMES.regicide;
 const options = { players: 2, variants: [] };
@@ -88,15 +87,6 @@ describe('in one server process', () => {
     await host.leave();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function startServe(port: number, data: string, resume: boolean): Promise<ChildProcess> {
   const args = [binPath('regicide'), 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', data, '--bot-delay', '0'];

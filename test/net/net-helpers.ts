@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
 import type { GameId } from '../../src/core/game.js';
+import { createServer } from 'node:net';
 
 /** Resolves when `predicate` holds after some change (or already holds); rejects after `ms`. */
 export function waitFor(table: RemoteTable, predicate: (change?: RemoteChange) => boolean, ms = 20_000, what = 'a change'): Promise<void> {
@@ -93,3 +94,12 @@ export async function playNetworkedGame(port: number, id: GameId, options: objec
   return { tables, seen };
 }
 
+/** A port free on loopback right now (the OS picks it; the probe closes before it is used). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}

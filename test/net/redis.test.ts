@@ -2,25 +2,15 @@
 // and driver). A room opened through one process is joined through the other, and the game is
 // played to its end. Needs Debian's redis-server (.ci/run installs it).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
 import { parseServerAddress } from '../../src/net/address.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { binPath, ROOT } from '../cli/drive.js';
-import { engineGame, playWithBot, waitFor } from './net-helpers.js';
+import { engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis) console.warn('test/net/redis.test.ts skipped: redis-server is not installed (apt-get install -y redis-server; .ci/run does this)');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function waitForOutput(child: ChildProcess, text: string, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
