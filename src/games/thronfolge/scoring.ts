@@ -81,7 +81,8 @@ function countInto(cards: readonly Card[], out: Int32Array): void {
   }
 }
 
-function totalOf(own: Int32Array, other: Int32Array): number {
+/** A collection's total against the other's, from counts (slots 0–3 families, 4 favour + betrayal). */
+export function totalOf(own: Int32Array, other: Int32Array): number {
   let total = own[4];
   let sets = own[0];
   for (let suit = 0; suit < 4; suit++) {

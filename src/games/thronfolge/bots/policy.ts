@@ -2,8 +2,9 @@
 // It looks one move ahead with the scoring rules: what a take gains now, and what the row would
 // offer the opponent after each play. It reads only the deciding seat's hand and public facts.
 import type { Card } from '../../../core/cards.js';
-import { FAMILY_VALUE, SET_POINTS, familyOf, isCrown, pointsOf } from '../cardTable.js';
+import { familyOf, isCrown, pointsOf } from '../cardTable.js';
 import { canTake } from '../legal.js';
+import { totalOf } from '../scoring.js';
 import { TAKE_SIZE } from '../setup.js';
 import type { ThronfolgeMove, ThronfolgeState } from '../types.js';
 
@@ -27,17 +28,6 @@ function addCard(c: Card, out: Int32Array): void {
 function countCards(cards: readonly Card[], out: Int32Array): void {
   out.fill(0);
   for (const c of cards) addCard(c, out);
-}
-
-/** A collection's total against another's (as scoring.scoreTotals), from counts. */
-function totalOf(own: Int32Array, other: Int32Array): number {
-  let total = own[4];
-  let sets = own[0];
-  for (let family = 0; family < 4; family++) {
-    if (own[family] > other[family]) total += FAMILY_VALUE[family];
-    if (own[family] < sets) sets = own[family];
-  }
-  return total + SET_POINTS * sets;
 }
 
 function standingOf(mine: Int32Array, theirs: Int32Array): number {
