@@ -18,6 +18,12 @@ export interface SolveLimits {
   shouldStop?: () => boolean;
   /** Called once, when the first winning line is found (the medal search may go on after it). */
   onWin?: () => void;
+  /**
+   * Size of the table of positions proven lost, as a power of two (default 21: 16 MB). A bot that
+   * runs hundreds of small searches per decision passes a small one: allocating the big table
+   * would cost more than the searches.
+   */
+  tableBits?: number;
 }
 
 export interface SolveResult {
@@ -45,7 +51,7 @@ type PhaseStatus = 'won' | 'lost' | 'unknown';
  * ones. Positions proven lost are shared by all phases: the flips left are part of a position.
  */
 export function solve(state: RegicideState, limits: SolveLimits = {}): SolveResult {
-  const search = new WinSearch(limits.maxNodes ?? Infinity, limits.shouldStop);
+  const search = new WinSearch(limits.maxNodes ?? Infinity, limits.shouldStop, limits.tableBits);
   const usedBefore = state.players === 1 ? SOLO_FLIPS - state.flipsLeft : 0;
   const medalOf = (line: RegicideMove[]): Medal | null => {
     if (state.players !== 1) return null;
