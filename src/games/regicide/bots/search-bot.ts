@@ -32,7 +32,8 @@ export interface SearchConfig {
   worldsByPlayers?: Partial<Record<number, number>>;
   /**
    * The solver's endgame check (endgame.ts), by player count; absent counts skip it. Two players
-   * from the queens on: over 500 paired deals (seeds `tune/0…499`) 76.8% -> 80.8% (see README).
+   * from the queens on: over 500 paired deals (seeds `tune/0…499`) 76.8% -> 80.2%,
+   * difference +3.4 ± 4.5 (see README).
    */
   endgameByPlayers?: Partial<Record<number, EndgameConfig>>;
 }
