@@ -43,9 +43,9 @@ describe('regicide search bots check the endgame with the solver', () => {
     expect(endgameChoice(candidates, [1, 0], () => cloneState(s), check)).toBe(1);
   });
 
-  it('runs for the hard bot with two players only, from the queens on', () => {
-    expect(SEARCH_LEVELS.hard.endgameByPlayers?.[2]?.fromDefeated).toBe(4);
-    for (const players of [1, 3, 4]) expect(SEARCH_LEVELS.hard.endgameByPlayers?.[players]).toBeUndefined();
+  it('runs for the hard bot with two or three players, from the queens on; not solo, four or normal', () => {
+    for (const players of [2, 3]) expect(SEARCH_LEVELS.hard.endgameByPlayers?.[players]?.fromDefeated).toBe(4);
+    for (const players of [1, 4]) expect(SEARCH_LEVELS.hard.endgameByPlayers?.[players]).toBeUndefined();
     expect(SEARCH_LEVELS.normal.endgameByPlayers).toBeUndefined();
   });
 });
