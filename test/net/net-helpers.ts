@@ -1,5 +1,6 @@
 // Helpers of the networked-table tests: a test client that plays its seat with a seeded bot (so a
 // whole game is deterministic and can be compared with the engine's), waiting without sleeps.
+import { createServer } from 'node:net';
 import type { Bot } from '../../src/core/bot.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
@@ -9,7 +10,6 @@ import { expect } from 'vitest';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
 import type { GameId } from '../../src/core/game.js';
-import { createServer } from 'node:net';
 
 /** Resolves when `predicate` holds after some change (or already holds); rejects after `ms`. */
 export function waitFor(table: RemoteTable, predicate: (change?: RemoteChange) => boolean, ms = 20_000, what = 'a change'): Promise<void> {

@@ -40,6 +40,9 @@ export interface SearchConfig {
   endgameByPlayers?: Partial<Record<number, EndgameConfig>>;
 }
 
+/** The endgame check of `hard` with teammates: from the queens on, the best two moves, 40 tables. */
+const TEAM_ENDGAME: EndgameConfig = { fromDefeated: 4, top: 2, worlds: 40, nodes: 1000 };
+
 export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
   normal: { worlds: 16, maxCandidates: 5, rounds: 1 },
   hard: {
@@ -47,10 +50,7 @@ export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
     maxCandidates: 8,
     rounds: 3,
     worldsByPlayers: { 2: 40, 3: 44, 4: 96 },
-    endgameByPlayers: {
-      2: { fromDefeated: 4, top: 2, worlds: 40, nodes: 1000 },
-      3: { fromDefeated: 4, top: 2, worlds: 40, nodes: 1000 },
-    },
+    endgameByPlayers: { 2: TEAM_ENDGAME, 3: TEAM_ENDGAME },
   },
 };
 
