@@ -6,6 +6,7 @@ import { makeRegicideBot, REGICIDE_BOT_LEVELS, type RegicideBot } from '../../sr
 import { makeSearchBot } from '../../src/games/regicide/bots/search-bot.js';
 import { TEAM_WIN_VALUE, terminalValue, WIN_VALUE } from '../../src/games/regicide/bots/rollout.js';
 import { newLog, verifyLog } from '../../src/core/log.js';
+import { scrambleHidden } from './hidden-cards.js';
 import type { RegicideMove, RegicideState, RegicideView, Variant } from '../../src/games/regicide/types.js';
 
 /** Search bots with a tiny budget keep the suite fast; the code paths are the same. */
@@ -66,22 +67,6 @@ describe('regicide bots choose only legal moves', () => {
 });
 
 describe('regicide bots see only their view', () => {
-  /** The same view with every hidden card moved: tavern order, other hands, castle suits. */
-  function scramble(s: RegicideState, seat: number): RegicideState {
-    const t = cloneState(s);
-    const hidden = [...t.tavern];
-    t.hands.forEach((h, i) => {
-      if (i !== seat - 1) hidden.push(...h);
-    });
-    hidden.reverse();
-    let k = 0;
-    t.hands = t.hands.map((h, i) => (i === seat - 1 ? h : h.map(() => hidden[k++])));
-    t.tavern = t.tavern.map(() => hidden[k++]);
-    // Castle suits: swap the cards of each rank group among themselves.
-    t.castle = [...t.castle].reverse().sort((a, b) => (b % 13) - (a % 13));
-    return t;
-  }
-
   it('decides the same when only hidden cards differ', () => {
     for (const level of REGICIDE_BOT_LEVELS) {
       for (const players of [1, 2, 3, 4]) {
@@ -91,7 +76,7 @@ describe('regicide bots see only their view', () => {
         for (let i = 0; i < 12 && s.outcome === null; i++) s = regicide.apply(s, driver.choose(regicide.view(s, s.current + 1), regicide.legalMoves(s)));
         if (s.outcome !== null) continue;
         const seat = s.current + 1;
-        const other = scramble(s, seat);
+        const other = scrambleHidden(s, seat);
         expect(regicide.view(other, seat)).toEqual(regicide.view(s, seat));
         expect(other).not.toEqual(s);
         const a = bot(level, 'same-seed').choose(regicide.view(s, seat), regicide.legalMoves(s));
@@ -116,7 +101,7 @@ describe('regicide bots see only their view', () => {
     for (const players of [3, 4]) {
       const s = atJesterChoice(players);
       const seat = s.current + 1;
-      const other = scramble(s, seat);
+      const other = scrambleHidden(s, seat);
       expect(regicide.view(other, seat)).toEqual(regicide.view(s, seat));
       expect(other).not.toEqual(s);
       for (const level of REGICIDE_BOT_LEVELS) {
