@@ -1,9 +1,24 @@
-// Bots see a game only through the per-seat view and the legal moves of that view's decision;
-// they carry their own seeded randomness, so a game with bots replays exactly from its log
-// (the log records every move a bot chose).
+// Bots see a game only through the per-seat view and the legal moves of that view's decision,
+// and, if they want to remember, the updates their seat is told after every move; they carry
+// their own seeded randomness, so a game with bots replays exactly from its log (the log records
+// every move a bot chose).
 
-export interface Bot<View, Move> {
+/** What a seat is told at the start and after every move: its view and the events it may see. */
+export interface BotObservation<View, Event> {
+  view: View;
+  /** The last move's events as this seat may see them (none at the start). */
+  events: Event[];
+  /** Moves made so far: 0 at the start, one more with every move. */
+  movesMade: number;
+}
+
+export interface Bot<View, Move, Event = unknown> {
   readonly name: string;
   /** Chooses one of `legal` (never anything else) from what `view` shows. */
   choose(view: View, legal: Move[]): Move;
+  /**
+   * Optional memory: told every update of its seat, in order. A bot must still choose soundly
+   * from `choose` alone (a hint, a bot that takes over a seat mid-game, a take-back).
+   */
+  observe?(update: BotObservation<View, Event>): void;
 }

@@ -16,7 +16,7 @@ export interface BotSeatOptions {
   onError?: (error: unknown) => void;
 }
 
-export function botSeat<View, Move>(bot: Bot<View, Move>, options: BotSeatOptions = {}): SeatPlayer<View, Move> {
+export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options: BotSeatOptions = {}): SeatPlayer<View, Move, Event> {
   const { schedule, onDecision, onError } = options;
   const play = (turn: Turn<View, Move>): void => {
     const { view, legal } = turn.update;
@@ -38,6 +38,9 @@ export function botSeat<View, Move>(bot: Bot<View, Move>, options: BotSeatOption
   };
   return {
     kind: 'bot',
+    // A bot that remembers hears every update of its seat, as a person at the table would.
+    see: bot.observe && ((update) => bot.observe!(update)),
+    recall: bot.observe && ((updates) => updates.forEach((update) => bot.observe!(update))),
     decide: (turn) => (schedule ? schedule(() => play(turn)) : play(turn)),
   };
 }

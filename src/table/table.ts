@@ -17,6 +17,8 @@ export class Table<G extends AnyGame = AnyGame> {
   private asking = false;
   private askAgain = false;
   private started = false;
+  /** Set up at a position no log replays to (tests): there is no history to recall. */
+  private setAtPosition = false;
   /** Grows with every take-back: a turn asked before it is stale even at the same move count. */
   private epoch = 0;
   private finish!: (result: unknown) => void;
@@ -57,6 +59,7 @@ export class Table<G extends AnyGame = AnyGame> {
   static atPosition<G extends AnyGame>(game: G, state: unknown, log: GameLog): Table<G> {
     const table = new Table(game, { ...(log as TableLog) });
     table.state = state;
+    table.setAtPosition = true;
     return table;
   }
 
@@ -82,7 +85,7 @@ export class Table<G extends AnyGame = AnyGame> {
   sit(seat: number, player: SeatPlayer): void {
     this.seats.set(seat, player);
     if (this.started) {
-      player.see?.(this.updateFor(seat));
+      this.tell(seat, player);
       if (this.toMove() === seat) this.askSeatToMove();
     }
   }
@@ -96,31 +99,56 @@ export class Table<G extends AnyGame = AnyGame> {
   /** Tells every seat where the game stands and asks the seat to move. */
   start(): void {
     this.started = true;
-    for (const [seat, player] of this.seats) player.see?.(this.updateFor(seat));
+    for (const [seat, player] of this.seats) this.tell(seat, player);
     if (this.toMove() === null) this.finish(this.result());
     else this.askSeatToMove();
   }
 
   /** What `seat` may know now. */
   updateFor(seat: number): SeatUpdate {
+    return this.updateAt(this.state, seat, this.played.length);
+  }
+
+  /** What `seat` may know in `state`, reached by the first `movesMade` moves. */
+  private updateAt(state: unknown, seat: number, movesMade: number): SeatUpdate {
     const { game } = this;
-    const toMove = this.toMove();
-    const last = this.played[this.played.length - 1];
+    const toMove = game.currentSeat(state);
+    const last = movesMade > 0 ? this.played[movesMade - 1] : undefined;
     return {
       seat,
-      view: game.view(this.state, seat),
-      legal: toMove === seat ? game.legalMoves(this.state) : [],
+      view: game.view(state, seat),
+      legal: toMove === seat ? game.legalMoves(state) : [],
       toMove,
-      movesMade: this.played.length,
+      movesMade,
       lastMove: last ? { seat: last.seat, move: last.move, text: last.text } : null,
       events: last ? game.eventsFor(last.events, seat) : [],
-      result: this.result(),
+      result: game.outcome(state),
     };
   }
 
   /** Every move so far with its events as `seat` may see them: an event log rebuilt on resume. */
   historyFor(seat: number): { seat: number; text: string; events: unknown[] }[] {
     return this.played.map((p) => ({ seat: p.seat, text: p.text, events: this.game.eventsFor(p.events, seat) }));
+  }
+
+  /**
+   * Tells a seat where the game stands; one that remembers first hears the updates it missed,
+   * rebuilt by replaying the game from its seed (a table set up at a position has none to give).
+   */
+  private tell(seat: number, player: SeatPlayer): void {
+    if (player.recall && this.played.length > 0 && !this.setAtPosition) player.recall(this.pastUpdatesFor(seat));
+    player.see?.(this.updateFor(seat));
+  }
+
+  /** The updates `seat` was told before the current one: the start, then after each earlier move. */
+  private pastUpdatesFor(seat: number): SeatUpdate[] {
+    const { game } = this;
+    let state = game.setup(game.normalizeOptions(this.log.options as object), this.log.seed);
+    return this.played.map((p, movesMade) => {
+      const update = this.updateAt(state, seat, movesMade);
+      state = game.apply(state, p.move);
+      return update;
+    });
   }
 
   /** Plays a move for `seat`: null when applied, else why not (nothing changes). */
@@ -157,7 +185,7 @@ export class Table<G extends AnyGame = AnyGame> {
     this.log.moves = run.moves.map((m) => m.text);
     this.log.result = this.result() as GameLog['result'];
     if (this.started) {
-      for (const [s, player] of this.seats) player.see?.(this.updateFor(s));
+      for (const [s, player] of this.seats) this.tell(s, player);
       this.askSeatToMove();
     }
     return n;

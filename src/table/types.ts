@@ -42,6 +42,11 @@ export interface SeatPlayer<View = unknown, Move = unknown, Event = unknown, Res
   readonly kind: SeatKind;
   /** Told after every move (and once at the start) what this seat may now know. */
   see?(update: SeatUpdate<View, Move, Event, Result>): void;
+  /**
+   * A seat that remembers (a bot) joining a game already under way — a resumed save, a bot taking
+   * over, a take-back — is first told every update it missed, from the start, oldest first.
+   */
+  recall?(updates: SeatUpdate<View, Move, Event, Result>[]): void;
   /** It is this seat's turn. */
   decide(turn: Turn<View, Move, Event, Result>): void;
 }
