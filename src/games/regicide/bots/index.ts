@@ -2,12 +2,13 @@
 // view and the legal moves, and draw randomness from their own seed.
 import type { Bot } from '../../../core/bot.js';
 import type { RegicideMove, RegicideView } from '../types.js';
+import type { RegicideEvent } from '../events.js';
 import { makeEasyBot, makeRandomBot } from './simple.js';
 import { makeSearchBot, SEARCH_LEVELS } from './search-bot.js';
 
 export const REGICIDE_BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type RegicideBotLevel = (typeof REGICIDE_BOT_LEVELS)[number];
-export type RegicideBot = Bot<RegicideView, RegicideMove>;
+export type RegicideBot = Bot<RegicideView, RegicideMove, RegicideEvent>;
 
 export function makeRegicideBot(level: RegicideBotLevel, seed: string): RegicideBot {
   switch (level) {

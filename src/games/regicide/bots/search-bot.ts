@@ -3,14 +3,15 @@
 // in that same world followed by a policy rollout to the end of the game. Common worlds across
 // candidates cancel most of the luck; the candidate with the best mean outcome is chosen, unless
 // the endgame check (endgame.ts) runs for this player count and prefers the runner-up.
-import type { RegicideMove, RegicideView } from '../types.js';
+import type { RegicideMove, RegicideState, RegicideView } from '../types.js';
 import type { RegicideBot } from './index.js';
 import { CardMemory } from './memory.js';
 import { findLegal } from './moves.js';
 import { candidateMoves } from './candidates.js';
 import { rolloutValue } from './rollout.js';
 import { botGenerator, drawRngState } from '../../../core/rng.js';
-import { sampleState, seenOf } from './world.js';
+import { sampleState, seenOf, stateFromPlacement } from './world.js';
+import { TavernTracker } from './tavern-tracker.js';
 import { applyInPlace, cloneState } from '../apply.js';
 import { policyMove } from './policy.js';
 import { type EndgameConfig, endgameChoice } from './endgame.js';
@@ -38,6 +39,12 @@ export interface SearchConfig {
    * Solo keeps its bot as measured.
    */
   endgameByPlayers?: Partial<Record<number, EndgameConfig>>;
+  /**
+   * With teammates, follow the public events move by move (tavern-tracker.ts) and sample hidden
+   * cards from what they allow: who drew an exact kill, how deep healed cards lie. Solo keeps the
+   * sampler it was measured with.
+   */
+  followTeamGames?: boolean;
 }
 
 /** The endgame check of `hard` with teammates: from the queens on, the best two moves, 40 tables. */
@@ -51,19 +58,27 @@ export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
     rounds: 3,
     worldsByPlayers: { 2: 40, 3: 44, 4: 96 },
     endgameByPlayers: { 2: TEAM_ENDGAME, 3: TEAM_ENDGAME },
+    followTeamGames: true,
   },
 };
 
 export function makeSearchBot(config: SearchConfig, seed: string, name = 'search'): RegicideBot {
   const next = botGenerator(seed);
   const memory = new CardMemory();
+  const tracker = config.followTeamGames ? new TavernTracker() : null;
   return {
     name,
+    observe: tracker ? (update) => tracker.observe(update) : undefined,
     choose(view: RegicideView, legal: RegicideMove[]): RegicideMove {
       const seen = seenOf(view);
       memory.observe(view, seen);
       if (legal.length === 1) return legal[0];
-      const first = sampleState(view, seen, next, memory);
+      // Without the whole game followed (a hint, a seat taken over mid-game) the view and memory decide.
+      const followed = tracker !== null && view.players > 1 && tracker.follows(view);
+      const sample = followed
+        ? (): RegicideState => stateFromPlacement(view, seen, next, tracker.sample(next))
+        : (): RegicideState => sampleState(view, seen, next, memory);
+      const first = sample();
       const candidates = candidateMoves(first, legal, config.maxCandidates);
       if (candidates.length === 1) return candidates[0];
       // Successive halving: every round plays the surviving candidates in the same fresh worlds
@@ -75,7 +90,7 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
       const worlds = config.worldsByPlayers?.[view.players] ?? config.worlds;
       for (let round = 0; round < rounds && alive.length > 1; round++) {
         for (let w = 0; w < worlds; w++) {
-          const world = round === 0 && w === 0 ? first : sampleState(view, seen, next, memory);
+          const world = round === 0 && w === 0 ? first : sample();
           const rolloutRng = drawRngState(next);
           for (const i of alive) {
             const s = cloneState(world);
@@ -89,7 +104,7 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
       }
       const endgame = config.endgameByPlayers?.[view.players];
       if (endgame && view.defeated >= endgame.fromDefeated && alive.length > 1) {
-        return candidates[endgameChoice(candidates, alive, () => sampleState(view, seen, next, memory), endgame)];
+        return candidates[endgameChoice(candidates, alive, sample, endgame)];
       }
       return candidates[alive[0]] ?? findLegal(legal, policyMove(first)) ?? legal[0];
     },

@@ -6,6 +6,7 @@ import { drawRngState, shuffleInPlace } from '../../../core/rng.js';
 import { jestersFor } from '../setup.js';
 import type { RegicideState, RegicideView } from '../types.js';
 import { type CardMemory, KILLED, UNSEEN } from './memory.js';
+import type { HiddenPlacement } from './tavern-tracker.js';
 
 const CARD_OF = new Map<string, Card>();
 export function cardOf(text: string): Card {
@@ -96,7 +97,22 @@ export function sampleState(v: RegicideView, seen: Seen, next: () => number, mem
   }
   const tavernCards = rest.slice(pos);
   const tavern = memory ? orderTavern(tavernCards, memory) : tavernCards;
-  const enemy = seen.enemy;
+  return assembleState(v, seen, next, castle, hands, tavern);
+}
+
+/**
+ * A full state from a tracker's placement of the hidden cards (tavern-tracker.ts): the hands and
+ * the tavern's order as the whole game so far allows them; the castle's suits are the faces of
+ * each rank never revealed (jacks on top).
+ */
+export function stateFromPlacement(v: RegicideView, seen: Seen, next: () => number, placed: HiddenPlacement): RegicideState {
+  const [jacks, queens, kings] = placed.castleFaces;
+  const castle = [...kings.slice(0, v.castleLeft.kings), ...queens.slice(0, v.castleLeft.queens), ...jacks.slice(0, v.castleLeft.jacks)];
+  const hands = placed.hands.map((h, i) => (i === v.seat - 1 ? seen.hand.slice() : h));
+  return assembleState(v, seen, next, castle, hands, placed.tavern);
+}
+
+function assembleState(v: RegicideView, seen: Seen, next: () => number, castle: Card[], hands: Card[][], tavern: Card[]): RegicideState {
   return {
     game: 'regicide',
     players: v.players,
@@ -104,7 +120,7 @@ export function sampleState(v: RegicideView, seen: Seen, next: () => number, mem
     handLimit: v.handLimit,
     rng: drawRngState(next),
     castle,
-    enemy,
+    enemy: seen.enemy,
     damage: v.enemy ? v.enemy.damage : 0,
     // Public in the view (every play is seen), also while a spade enemy's immunity hides it from
     // the shield: a play such as A♠+9♥ counts whole, not only its spade.

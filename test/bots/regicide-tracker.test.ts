@@ -1,0 +1,112 @@
+// The tavern tracker follows a game from the events a seat sees; its samples must always allow the
+// real deal (never rule out where a card really is), pin what the events fix (a teammate who drew
+// an exact kill holds it), and agree with the view.
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../src/core/bot.js';
+import { generator } from '../../src/core/rng.js';
+import { playBotGame } from '../../src/table/bot-game.js';
+import { regicide } from '../../src/games/regicide/index.js';
+import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
+import { TavernTracker } from '../../src/games/regicide/bots/tavern-tracker.js';
+import { stateFromPlacement, seenOf } from '../../src/games/regicide/bots/world.js';
+import type { RegicideEvent } from '../../src/games/regicide/events.js';
+import type { RegicideState, Variant } from '../../src/games/regicide/types.js';
+
+/**
+ * Plays a game with easy bots; after every move each seat's tracker is checked against the real
+ * state. Returns how many times a seat's teammate was pinned to a card the seat never saw drawn.
+ */
+function followGame(players: number, variants: Variant[], seed: string): { checks: number; pinned: number; accounts: number } {
+  let s: RegicideState = regicide.setup(regicide.normalizeOptions({ players, variants }), seed);
+  const trackers = Array.from({ length: players }, () => new TavernTracker());
+  const bots = Array.from({ length: players }, (_, i) => makeRegicideBot('easy', `${seed}/${i}`));
+  const next = generator(`${seed}/samples`);
+  let events: RegicideEvent[] = [];
+  let checks = 0;
+  let pinned = 0;
+  let accounts = 0;
+  for (let moves = 0; ; moves++) {
+    for (let seat = 1; seat <= players; seat++) {
+      const view = regicide.view(s, seat);
+      trackers[seat - 1].observe({ view, events: regicide.eventsFor(events, seat), movesMade: moves });
+      expect(trackers[seat - 1].follows(view)).toBe(true);
+      accounts = Math.max(accounts, trackers[seat - 1].accountsKept);
+      if (moves % 3 !== 0) continue;
+      const support = trackers[seat - 1].possibleCards();
+      s.hands.forEach((hand, i) => {
+        if (i === seat - 1) return;
+        for (const c of hand) expect(support.hands[i].has(c)).toBe(true);
+        if (hand.length > 0 && support.hands[i].size === hand.length) pinned++;
+      });
+      expect(support.tavern.length).toBe(s.tavern.length);
+      s.tavern.forEach((c, i) => expect(support.tavern[i].has(c)).toBe(true));
+      // A sampled world is a legal position with the seat's own view.
+      const world = stateFromPlacement(view, seenOf(view), next, trackers[seat - 1].sample(next));
+      expect(regicide.view(world, seat)).toEqual(view);
+      checks++;
+    }
+    const seat = regicide.currentSeat(s);
+    if (seat === null) break;
+    const move = bots[seat - 1].choose(regicide.view(s, seat), regicide.legalMoves(s));
+    const step = regicide.step(s, move);
+    if (!step.ok) throw new Error(step.refusal.code);
+    s = step.state;
+    events = step.events;
+  }
+  return { checks, pinned, accounts };
+}
+
+describe('Regicide tavern tracker (bots remember the public events)', () => {
+  it.each([1, 2, 3, 4])('never rules out the real deal, %i player(s)', (players) => {
+    let checks = 0;
+    for (let g = 0; g < 6; g++) checks += followGame(players, [], `tracker-${players}-${g}`).checks;
+    expect(checks).toBeGreaterThan(20);
+  });
+
+  it('follows variants that change hands and jesters (feign-death, extra-jester, bigger-hand)', () => {
+    // Three or four jesters: one leaving a hand may come from either of two pools (two accounts).
+    // (Seeds 30…34 include deals where that happens.)
+    let accounts = 0;
+    for (let g = 30; g < 35; g++) accounts = Math.max(accounts, followGame(4, ['extra-jester'], `tracker-j-${g}`).accounts);
+    expect(accounts).toBeGreaterThan(1);
+    for (let g = 0; g < 6; g++) {
+      followGame(3, ['feign-death', 'extra-jester'], `tracker-v-${g}`);
+      followGame(2, ['bigger-hand'], `tracker-b-${g}`);
+    }
+  });
+
+  it('knows a teammate holds an exact kill it drew (the card sits on top of the tavern)', () => {
+    // Over a few games some hand is pinned exactly: every card of it known from the events.
+    let pinned = 0;
+    for (let g = 0; g < 12 && pinned === 0; g++) pinned += followGame(2, [], `tracker-pin-${g}`).pinned;
+    expect(pinned).toBeGreaterThan(0);
+  });
+
+  it('drops the thread on a gap (a missed move) and no longer claims to follow', () => {
+    const s = regicide.setup(regicide.normalizeOptions({ players: 2, variants: [] }), 'gap');
+    const t = new TavernTracker();
+    t.observe({ view: regicide.view(s, 1), events: [], movesMade: 0 });
+    expect(t.follows(regicide.view(s, 1))).toBe(true);
+    const step = regicide.step(s, regicide.legalMoves(s)[0]);
+    if (!step.ok) throw new Error('refused');
+    const later = regicide.step(step.state, regicide.legalMoves(step.state)[0]);
+    if (!later.ok) throw new Error('refused');
+    t.observe({ view: regicide.view(later.state, 1), events: regicide.eventsFor(later.events, 1), movesMade: 2 });
+    expect(t.follows(regicide.view(later.state, 1))).toBe(false);
+  });
+});
+
+describe('what a remembering bot is told', () => {
+  it('only its seat’s updates: no other seat’s drawn cards ever reach it', () => {
+    const told: { seat: number; events: RegicideEvent[] }[] = [];
+    const listening = (seat: number) => {
+      const easy = makeRegicideBot('easy', `told/${seat}`);
+      return { name: 'listening', choose: easy.choose, observe: (u: { events: RegicideEvent[] }) => told.push({ seat, events: u.events }) };
+    };
+    playBotGame(regicide, { players: 3, variants: [] }, 'told', [listening(1), listening(2), listening(3)] as Bot<unknown, unknown>[]);
+    const draws = told.flatMap(({ seat, events }) => events.filter((e) => e.kind === 'draw').map((e) => ({ seat, e })));
+    expect(draws.length).toBeGreaterThan(0);
+    for (const { seat, e } of draws) expect(e.kind === 'draw' && e.seat !== seat && e.cards !== undefined).toBe(false);
+    expect(draws.some(({ seat, e }) => e.kind === 'draw' && e.seat === seat && e.cards !== undefined)).toBe(true);
+  });
+});
