@@ -1,10 +1,12 @@
 // The tavern tracker follows a game from the events a seat sees; its samples must always allow the
 // real deal (never rule out where a card really is), pin what the events fix (a teammate who drew
 // an exact kill holds it), and agree with the view.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Bot } from '../../src/core/bot.js';
 import { generator } from '../../src/core/rng.js';
 import { playBotGame } from '../../src/table/bot-game.js';
+import { botSeat } from '../../src/table/bot-seat.js';
+import { Table } from '../../src/table/table.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { TavernTracker } from '../../src/games/regicide/bots/tavern-tracker.js';
@@ -108,5 +110,31 @@ describe('what a remembering bot is told', () => {
     expect(draws.length).toBeGreaterThan(0);
     for (const { seat, e } of draws) expect(e.kind === 'draw' && e.seat !== seat && e.cards !== undefined).toBe(false);
     expect(draws.some(({ seat, e }) => e.kind === 'draw' && e.seat === seat && e.cards !== undefined)).toBe(true);
+  });
+});
+
+describe('the hard bot with teammates', () => {
+  it('samples from the tracker at a table (also after a resume), and from its view alone when it was told nothing', () => {
+    const { table: played } = playBotGame(regicide, { players: 2, variants: [] }, 'hard-tracks', [makeRegicideBot('easy', 'a'), makeRegicideBot('easy', 'b')] as Bot<unknown, unknown>[]);
+    // A position part-way through where seat 1 is to decide between several moves.
+    let at = 10;
+    for (; at < played.log.moves.length; at++) {
+      const t = Table.resume(regicide, { ...played.log, moves: played.log.moves.slice(0, at), result: null });
+      if (t.toMove() === 1 && t.updateFor(1).legal.length > 2) break;
+    }
+    const resumed = Table.resume(regicide, { ...played.log, moves: played.log.moves.slice(0, at), result: null });
+    const sample = vi.spyOn(TavernTracker.prototype, 'sample');
+    const hard = makeRegicideBot('hard', 'hard-tracks/1');
+    let chosen = false;
+    resumed.sit(1, botSeat({ ...hard, observe: hard.observe, choose: (v, legal) => ((chosen = true), hard.choose(v, legal)) }));
+    resumed.sit(2, { kind: 'human', decide: () => undefined });
+    resumed.start();
+    expect(chosen).toBe(true);
+    expect(sample).toHaveBeenCalled();
+    sample.mockClear();
+    const u = Table.resume(regicide, { ...played.log, moves: played.log.moves.slice(0, at), result: null }).updateFor(1);
+    makeRegicideBot('hard', 'hard-tracks/1').choose(u.view as never, u.legal as never);
+    expect(sample).not.toHaveBeenCalled();
+    sample.mockRestore();
   });
 });
