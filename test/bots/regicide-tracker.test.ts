@@ -12,7 +12,7 @@ import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { TavernTracker } from '../../src/games/regicide/bots/tavern-tracker.js';
 import { stateFromPlacement, seenOf } from '../../src/games/regicide/bots/world.js';
 import type { RegicideEvent } from '../../src/games/regicide/events.js';
-import type { RegicideState, Variant } from '../../src/games/regicide/types.js';
+import type { RegicideMove, RegicideState, RegicideView, Variant } from '../../src/games/regicide/types.js';
 
 /**
  * Plays a game with easy bots; after every move each seat's tracker is checked against the real
@@ -126,7 +126,7 @@ describe('the hard bot with teammates', () => {
     const sample = vi.spyOn(TavernTracker.prototype, 'sample');
     const hard = makeRegicideBot('hard', 'hard-tracks/1');
     let chosen = false;
-    resumed.sit(1, botSeat({ ...hard, observe: hard.observe, choose: (v, legal) => ((chosen = true), hard.choose(v, legal)) }));
+    resumed.sit(1, botSeat({ ...hard, choose: (v: RegicideView, legal: RegicideMove[]) => ((chosen = true), hard.choose(v, legal)) }));
     resumed.sit(2, { kind: 'human', decide: () => undefined });
     resumed.start();
     expect(chosen).toBe(true);
