@@ -1,10 +1,11 @@
 // Hints: what the hard bot would play now, asked through the bot's public entry point with the
-// seat's own update (its view and legal moves) — never the full state. For solo Regicide also an
+// seat's own updates (its view and legal moves, and what it was told before) — never the full state. For solo Regicide also an
 // estimate of the chance to win from here (`winChance`, beside the bots).
 import { makeRegicideBot } from '../games/regicide/bots/index.js';
 import { winChance } from '../games/regicide/bots/win-chance.js';
 import { botSeed } from '../core/rng.js';
 import { regicide } from '../games/regicide/index.js';
+import type { RegicideEvent } from '../games/regicide/events.js';
 import type { RegicideMove, RegicideView } from '../games/regicide/types.js';
 import { makeThronfolgeBot } from '../games/thronfolge/bots/index.js';
 import { thronfolge } from '../games/thronfolge/index.js';
@@ -21,20 +22,25 @@ export interface Hint<Move = unknown> {
   playouts?: number;
 }
 
-/** Makes a hint from a seat's update; null when the seat has nothing to decide. */
-export type Hinter = (update: SeatUpdate) => Hint | null;
+/**
+ * Makes a hint from a seat's update (and, when known, the updates the seat was told before it:
+ * the game as the seat saw it, which a remembering bot follows); null when there is nothing to decide.
+ */
+export type Hinter = (update: SeatUpdate, before?: SeatUpdate[]) => Hint | null;
 
 /** Playouts per estimate: a rough figure (about ±17 points), cheap enough to wait for. */
 export const HINT_PLAYOUTS = 8;
 
 /** Regicide: the hard bot's move; solo games also get the estimated chance to win. */
 export function regicideHinter(seed: string): Hinter {
-  return (update) => {
-    const u = update as SeatUpdate<RegicideView, RegicideMove>;
+  return (update, before = []) => {
+    const u = update as SeatUpdate<RegicideView, RegicideMove, RegicideEvent>;
     if (u.legal.length === 0) return null;
     // Seeded through the one-way bot seed, like every bot: no hint could rebuild the deal.
     const salt = `${botSeed(seed, u.seat)}/hint/${u.movesMade}`;
-    const move = makeRegicideBot('hard', salt).choose(u.view, u.legal);
+    const bot = makeRegicideBot('hard', salt);
+    for (const past of [...before, u] as SeatUpdate<RegicideView, RegicideMove, RegicideEvent>[]) bot.observe?.(past);
+    const move = bot.choose(u.view, u.legal);
     const hint: Hint = { move, text: regicide.formatMove(move) };
     if (u.view.players === 1) {
       hint.chance = winChance(u.view, move, salt, HINT_PLAYOUTS);

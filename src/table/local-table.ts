@@ -69,7 +69,7 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
   if (hinter) {
     client.hint = (seat) => {
       if (!humanSeat(seat) || table.toMove() !== seat) return null;
-      const hint = hinter(table.updateFor(seat));
+      const hint = hinter(table.updateFor(seat), table.updatesBefore(seat));
       if (hint) markPractice();
       return hint;
     };

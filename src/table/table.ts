@@ -136,12 +136,16 @@ export class Table<G extends AnyGame = AnyGame> {
    * rebuilt by replaying the game from its seed (a table set up at a position has none to give).
    */
   private tell(seat: number, player: SeatPlayer): void {
-    if (player.recall && this.played.length > 0 && !this.setAtPosition) player.recall(this.pastUpdatesFor(seat));
+    if (player.recall && this.played.length > 0) player.recall(this.updatesBefore(seat));
     player.see?.(this.updateFor(seat));
   }
 
-  /** The updates `seat` was told before the current one: the start, then after each earlier move. */
-  private pastUpdatesFor(seat: number): SeatUpdate[] {
+  /**
+   * The updates `seat` was told before the current one: the start, then after each earlier move
+   * (none for a table set up at a position, which no log replays to).
+   */
+  updatesBefore(seat: number): SeatUpdate[] {
+    if (this.setAtPosition) return [];
     const { game } = this;
     let state = game.setup(game.normalizeOptions(this.log.options as object), this.log.seed);
     return this.played.map((p, movesMade) => {

@@ -2,7 +2,8 @@
 // replaying the shorter log; either marks the game as practice in its log; a save made after an
 // undo replays; a pending bot decision from before the undo is dropped.
 import { waitFor } from '../ui/helpers.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { TavernTracker } from '../../src/games/regicide/bots/tavern-tracker.js';
 import type { Bot } from '../../src/core/bot.js';
 import type { GameLog } from '../../src/core/log.js';
 import { regicide } from '../../src/games/regicide/index.js';
@@ -91,6 +92,23 @@ describe('hints', () => {
     expect((table.log as { practice?: boolean }).practice).toBe(true);
     // The hinted move is legal as given.
     expect(client.submit(1, hint.move)).toBeNull();
+    client.close();
+  });
+
+  it('with teammates, follow the game as the seat saw it (the tracker), given the earlier updates', () => {
+    const sample = vi.spyOn(TavernTracker.prototype, 'sample');
+    const table = Table.create(regicide, { players: 2, variants: [] }, 'hint-team');
+    const client = localTable(table, { bots: new Map(), botDelayMs: 0, hinter: regicideHinter('hint-team') });
+    for (let i = 0; i < 6 && table.toMove() !== null; i++) {
+      const seat = table.toMove()!;
+      expect(client.submit(seat, client.update(seat).legal.at(-1))).toBeNull();
+    }
+    const seat = table.toMove()!;
+    const hint = client.hint!(seat);
+    expect(client.update(seat).legal.length).toBeGreaterThan(1);
+    expect(sample).toHaveBeenCalled();
+    expect(client.update(seat).legal.map((m) => regicide.formatMove(m as RegicideMove))).toContain(hint!.text);
+    sample.mockRestore();
     client.close();
   });
 
