@@ -202,7 +202,11 @@ export class TavernTracker {
     // The pile now, without what joined it later in the move; a multiset difference, as two
     // jesters may lie in the pile.
     const now = cardsOf(v.discard);
-    for (const c of joined) now.splice(now.indexOf(c), 1);
+    for (const c of joined) {
+      const at = now.indexOf(c);
+      if (at < 0) return null;
+      now.splice(at, 1);
+    }
     const healed = this.discard.slice();
     for (const c of now) {
       const at = healed.indexOf(c);
