@@ -17,8 +17,9 @@ export interface Bot<View, Move, Event = unknown> {
   /** Chooses one of `legal` (never anything else) from what `view` shows. */
   choose(view: View, legal: Move[]): Move;
   /**
-   * Optional memory: told every update of its seat, in order. A bot must still choose soundly
-   * from `choose` alone (a hint, a bot that takes over a seat mid-game, a take-back).
+   * Optional memory: told every update of its seat, in order, from the start (the table replays
+   * the missed ones to a bot that joins a game under way). A bot must still choose soundly from
+   * `choose` alone, when it is asked outside a table.
    */
   observe?(update: BotObservation<View, Event>): void;
 }

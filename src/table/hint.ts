@@ -1,6 +1,7 @@
 // Hints: what the hard bot would play now, asked through the bot's public entry point with the
-// seat's own updates (its view and legal moves, and what it was told before) — never the full state. For solo Regicide also an
-// estimate of the chance to win from here (`winChance`, beside the bots).
+// seat's own updates (its view and legal moves, and what it was told before) — never the full
+// state. For solo Regicide also an estimate of the chance to win from here (`winChance`, beside
+// the bots).
 import { makeRegicideBot } from '../games/regicide/bots/index.js';
 import { winChance } from '../games/regicide/bots/win-chance.js';
 import { botSeed } from '../core/rng.js';
