@@ -9,6 +9,7 @@ import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
+import { makeSearchBot } from '../../src/games/regicide/bots/search-bot.js';
 import { TavernTracker } from '../../src/games/regicide/bots/tavern-tracker.js';
 import { stateFromPlacement, seenOf } from '../../src/games/regicide/bots/world.js';
 import type { RegicideEvent } from '../../src/games/regicide/events.js';
@@ -136,5 +137,29 @@ describe('the hard bot with teammates', () => {
     makeRegicideBot('hard', 'hard-tracks/1').choose(u.view as never, u.legal as never);
     expect(sample).not.toHaveBeenCalled();
     sample.mockRestore();
+  });
+});
+
+describe('search bots that follow the tavern, whole games at a table', () => {
+  it.each([
+    [2, []],
+    [3, ['extra-jester']],
+    [4, []],
+    [4, ['feign-death', 'bigger-hand']],
+  ] as [number, Variant[]][])('%i players %j: only legal answers, and the tracker follows every decision', (players, variants) => {
+    const follows = vi.spyOn(TavernTracker.prototype, 'follows');
+    const errors: unknown[] = [];
+    // A tiny search budget keeps it fast; the sampling path is the hard bot's.
+    const table = Table.create(regicide, { players, variants }, `follow-${players}-${variants.join('+')}`);
+    for (let seat = 1; seat <= players; seat++) {
+      const bot = makeSearchBot({ worlds: 2, maxCandidates: 3, followTeamGames: true }, `follow/${seat}`, 'hard');
+      table.sit(seat, botSeat(bot, { onError: (e) => errors.push(e) }));
+    }
+    table.start();
+    expect(table.result()).not.toBeNull();
+    expect(errors).toEqual([]);
+    expect(follows.mock.results.length).toBeGreaterThan(5);
+    expect(follows.mock.results.every((r) => r.value === true)).toBe(true);
+    follows.mockRestore();
   });
 });
