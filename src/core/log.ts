@@ -54,11 +54,16 @@ export interface ReplayOutcome<State> {
   error?: { moveNumber: number; move: string; message: string };
 }
 
-/** Re-plays a log from its seed and options, stopping at the first move that is not legal. */
-export function replayLog<State>(game: AnyGame, log: GameLog): ReplayOutcome<State> {
+/**
+ * Re-plays a log from its seed and options, stopping at the first move that is not legal.
+ * `visit` (optional) is shown every position on the way, from the start: the state and the
+ * number of moves that led to it.
+ */
+export function replayLog<State>(game: AnyGame, log: GameLog, visit?: (state: State, movesMade: number) => void): ReplayOutcome<State> {
   const options = game.normalizeOptions(log.options as object);
   let state = game.setup(options, log.seed) as State;
   const moves: ReplayedMove[] = [];
+  visit?.(state, 0);
   for (let i = 0; i < log.moves.length; i++) {
     const text = log.moves[i];
     try {
@@ -69,6 +74,7 @@ export function replayLog<State>(game: AnyGame, log: GameLog): ReplayOutcome<Sta
       if (!step.ok) throw new IllegalMoveError(game.refusalText(step.refusal), step.refusal);
       state = step.state as State;
       moves.push({ seat, move, text: game.formatMove(move), events: step.events });
+      visit?.(state, i + 1);
     } catch (e) {
       return { state, applied: i, moves, error: { moveNumber: i + 1, move: text, message: (e as Error).message } };
     }

@@ -145,14 +145,11 @@ export class Table<G extends AnyGame = AnyGame> {
    * (none for a table set up at a position, which no log replays to).
    */
   updatesBefore(seat: number): SeatUpdate[] {
-    if (this.setAtPosition) return [];
-    const { game } = this;
-    let state = game.setup(game.normalizeOptions(this.log.options as object), this.log.seed);
-    return this.played.map((p, movesMade) => {
-      const update = this.updateAt(state, seat, movesMade);
-      state = game.apply(state, p.move);
-      return update;
-    });
+    if (this.setAtPosition || this.played.length === 0) return [];
+    const updates: SeatUpdate[] = [];
+    const earlier = { ...this.log, moves: this.log.moves.slice(0, this.played.length - 1) };
+    replayLog(this.game, earlier, (state, movesMade) => updates.push(this.updateAt(state, seat, movesMade)));
+    return updates;
   }
 
   /** Plays a move for `seat`: null when applied, else why not (nothing changes). */
