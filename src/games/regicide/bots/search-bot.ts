@@ -73,7 +73,7 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
       const seen = seenOf(view);
       memory.observe(view, seen);
       if (legal.length === 1) return legal[0];
-      // Without the whole game followed (a hint, a seat taken over mid-game) the view and memory decide.
+      // Asked with a view alone (outside a table, or the thread was lost) the view and memory decide.
       const followed = tracker !== null && view.players > 1 && tracker.follows(view);
       const sample = followed
         ? (): RegicideState => stateFromPlacement(view, seen, next, tracker.sample(next))

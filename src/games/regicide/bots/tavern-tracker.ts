@@ -14,6 +14,7 @@ import { shuffleInPlace } from '../../../core/rng.js';
 import type { BotObservation } from '../../../core/bot.js';
 import type { RegicideEvent } from '../events.js';
 import type { RegicideView } from '../types.js';
+import { jestersFor } from '../setup.js';
 import { cardsOf } from './world.js';
 
 interface Pool {
@@ -68,7 +69,10 @@ export class TavernTracker {
     if (movesMade === 0) this.start(view);
     else if (movesMade !== this.moves + 1) this.accounts = [];
     else {
-      for (const ev of events) this.update(this.updateFor(ev, events, view));
+      for (const ev of events) {
+        if (ev.kind === 'reveal') this.revealed[ev.enemy] = 1;
+        this.update(this.updateFor(ev, events, view));
+      }
       this.update((a) => (this.agrees(a, view) ? [a] : []));
       this.accounts.sort((x, y) => y.weight - x.weight);
       this.accounts.length = Math.min(this.accounts.length, MAX_ACCOUNTS);
@@ -140,9 +144,7 @@ export class TavernTracker {
     if (v.enemy) this.revealed[cardsOf([v.enemy.card])[0]] = 1;
     const cards: Card[] = [];
     for (let rank = 1; rank <= 10; rank++) for (let suit = 0; suit < 4; suit++) cards.push(makeCard(rank, suit));
-    // Jesters are in the tavern: all of them, as the castle never holds one.
-    const jesters = v.tavern + v.hands.reduce((a, b) => a + b, 0) - 40;
-    for (let j = 0; j < jesters; j++) cards.push(JESTER);
+    for (let j = 0; j < jestersFor(v.players, v.variants); j++) cards.push(JESTER);
     for (const c of cardsOf(v.hand)) cards.splice(cards.indexOf(c), 1);
     const first: Pool = { cards, held: v.hands.map((n, i) => (i === v.seat - 1 ? 0 : n)) };
     const account: Account = { pools: [first], tavern: [{ pool: 0, count: v.tavern }], weight: 1 };
@@ -163,7 +165,7 @@ export class TavernTracker {
         if (ev.seat !== this.seat) ev.cards.forEach((c) => steps.push((a) => leaveHand(a, ev.seat, c)));
         if (ev.outcome.heal > 0) {
           const healed = this.healed(v, ev.outcome.heal, this.joinedDiscard(events, ev.cards));
-          steps.push((a) => (healed ? [healUnder(a, healed)] : []));
+          steps.push((a) => (healed ? [addPool(a, healed, this.players, 'bottom')] : []));
         }
         if (ev.outcome.draws.some((n) => n > 0)) {
           const mine = myDraw(events, this.seat);
@@ -181,10 +183,7 @@ export class TavernTracker {
         return (a) => deal(a, this.seat, ev.seat, [ev.count], ev.cards ?? []);
       case 'defeat':
         // An exact kill lies face down on top of the tavern: a pool of one known card.
-        return ev.kill === 'exact' ? (a) => [onTop(a, ev.enemy, this.players)] : none;
-      case 'reveal':
-        this.revealed[ev.enemy] = 1;
-        return none;
+        return ev.kill === 'exact' ? (a) => [addPool(a, [ev.enemy], this.players, 'top')] : none;
       default:
         return none;
     }
@@ -250,16 +249,12 @@ function leaveHand(a: Account, seat: number, c: Card): Account[] {
   });
 }
 
-/** ♥: the healed cards went under the tavern in unknown order: a new pool at the bottom. */
-function healUnder(a: Account, healed: readonly Card[]): Account {
-  a.pools.push({ cards: healed.slice(), held: new Array<number>(a.pools[0].held.length).fill(0) });
-  a.tavern.unshift({ pool: a.pools.length - 1, count: healed.length });
-  return a;
-}
-
-function onTop(a: Account, c: Card, players: number): Account {
-  a.pools.push({ cards: [c], held: new Array<number>(players).fill(0) });
-  a.tavern.push({ pool: a.pools.length - 1, count: 1 });
+/** Known cards put into the tavern in unknown order: healed under it (♥), or an exact kill on top. */
+function addPool(a: Account, cards: readonly Card[], players: number, end: 'top' | 'bottom'): Account {
+  a.pools.push({ cards: cards.slice(), held: new Array<number>(players).fill(0) });
+  const stretch = { pool: a.pools.length - 1, count: cards.length };
+  if (end === 'top') a.tavern.push(stretch);
+  else a.tavern.unshift(stretch);
   return a;
 }
 
@@ -273,7 +268,7 @@ function deal(a: Account, me: number, from: number, draws: readonly number[], mi
   let got = 0;
   for (let round = 0; round < Math.max(...draws); round++) {
     for (let k = 0; k < seats; k++) {
-      const seat = seats === 1 ? me : ((from - 1 + k) % seats) + 1;
+      const seat = ((from - 1 + k) % seats) + 1;
       if (draws[seat - 1] <= round) continue;
       const top = a.tavern[a.tavern.length - 1];
       if (!top) return [];
