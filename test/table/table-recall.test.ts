@@ -42,6 +42,7 @@ function liveGame(seed: string): { log: Table['log']; heard: Map<number, SeatUpd
 describe('a seat that remembers joins a game under way', () => {
   it('hears every missed update of a resumed game, as it was told live, before the current one', () => {
     const { log, heard } = liveGame('recall');
+    expect(Table.create(regicide, OPTIONS, 'recall').updatesBefore(1)).toEqual([]);
     const at = 17;
     const table = Table.resume(regicide, { ...log, moves: log.moves.slice(0, at), result: null });
     const seat = rememberingSeat();
