@@ -1,0 +1,72 @@
+// What one server process allows an address, a table and a client. The operator sets each limit
+// on `serve` and `host`; the defaults sit far above what a household playing together ever needs
+// and far below what a stranger needs to exhaust the process. The HTTP edge enforces the limits
+// on connections and matchmaking; the room enforces the ones on seats, rejoins and bots.
+import type { SeatPlayer } from '../table/types.js';
+import type { GameId } from '../core/game.js';
+
+export interface ServerLimits {
+  /** Open connections (HTTP and WebSocket together) from one address. */
+  connectionsPerAddress: number;
+  /** Tables one address may open per minute. */
+  tablesPerMinutePerAddress: number;
+  /** Open tables with server bots that one address may hold at once. */
+  botTablesPerAddress: number;
+  /** Outstanding seat reservations (joins not yet connected) per table. */
+  reservationsPerTable: number;
+  /** Joins and rejoins of one address per minute, over all tables. */
+  joinsPerMinutePerAddress: number;
+  /** Rejoins of one seat per minute (a reconnecting client needs a handful). */
+  rejoinsPerMinutePerSeat: number;
+  /** Joins by code that find nothing (unknown code, bad or expired token), per address per minute. */
+  codeGuessesPerMinutePerAddress: number;
+  /** Largest matchmaking request body, checked before it is buffered. */
+  bodyMaxBytes: number;
+  /** HTTP: time for a request's headers, for the whole request, and for an idle kept-alive socket. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** Browser origins allowed besides none (requests without an Origin header: every terminal client). */
+  allowedOrigins: readonly string[];
+  /** Proxies (addresses) whose X-Forwarded-For names the client; none: the socket's address is the client. */
+  trustProxy: readonly string[];
+  /** A client cannot ask for a shorter bot pause than this. */
+  minBotDelayMs: number;
+  /** Bot levels a client may choose; null: every level of the game. */
+  botLevels: readonly string[] | null;
+  /** A running table whose people have all gone is closed after this, and `--resume` skips it. */
+  abandonedMinutes: number;
+  /** Logs of finished tables are removed after this many days (0: kept). */
+  finishedLogDays: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  connectionsPerAddress: 32,
+  tablesPerMinutePerAddress: 6,
+  botTablesPerAddress: 3,
+  reservationsPerTable: 8,
+  joinsPerMinutePerAddress: 60,
+  rejoinsPerMinutePerSeat: 12,
+  codeGuessesPerMinutePerAddress: 10,
+  bodyMaxBytes: 4096,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 15_000,
+  idleTimeoutMs: 5_000,
+  allowedOrigins: [],
+  trustProxy: [],
+  minBotDelayMs: 200,
+  botLevels: null,
+  abandonedMinutes: 10,
+  finishedLogDays: 30,
+};
+
+/** Server bots that decide off the message loop (worker threads); one instance per process. */
+export interface ServerBots {
+  /**
+   * A seat player for a bot at a server table: it hears the seat's updates and decides in a
+   * worker, then submits on the loop after `delayMs`. Dispose it when the seat or room goes.
+   */
+  seat(spec: { game: GameId; level: string; seed: string; delayMs: number; onError: (error: unknown) => void }): SeatPlayer & { dispose(): void };
+  /** Stops the workers (the server is closing). */
+  close(): Promise<void>;
+}
