@@ -3,6 +3,7 @@
 // process), so this is set once by the server before it listens.
 import { RECONNECT_SECONDS } from './messages.js';
 import type { RoomLog } from './room-store.js';
+import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
 
 export interface RoomEvent {
   event: string;
@@ -20,6 +21,12 @@ export interface RoomServices {
   botDelayMs: number;
   /** How long a dropped player keeps the seat. */
   reconnectSeconds: number;
+  /** The operator's limits (the room enforces those on rejoins, bot levels and delays, abandoned tables). */
+  limits: ServerLimits;
+  /** Bots deciding off the message loop; none: bots decide on it. */
+  bots?: ServerBots;
+  /** Told when a table is gone (its quotas at the edge are released). */
+  tableClosed?(code: string): void;
 }
 
 export const services: RoomServices = {
@@ -27,4 +34,5 @@ export const services: RoomServices = {
   restores: new Map(),
   botDelayMs: 400,
   reconnectSeconds: RECONNECT_SECONDS,
+  limits: DEFAULT_LIMITS,
 };
