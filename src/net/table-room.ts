@@ -175,6 +175,18 @@ export class TableRoom extends Room {
     return first.seat;
   }
 
+  /** The HTTP edge asks before it reserves a seat: would these options get one? Changes nothing. */
+  admit(options: JoinOptions = {}): { ok: true } | { ok: false; code: string } {
+    try {
+      this.chooseSeat(options ?? {});
+      return { ok: true };
+    } catch {
+      if (typeof options?.seatToken === 'string') return { ok: false, code: 'badToken' };
+      if (typeof options?.hostKey === 'string' && hashSecret(options.hostKey) === this.hostKeyHash) return { ok: false, code: 'hostPresent' };
+      return { ok: false, code: this.started ? 'started' : 'full' };
+    }
+  }
+
   private bind(client: Client, seat: number): void {
     const st = this.seats[seat - 1];
     st.client = client;
@@ -373,11 +385,15 @@ export class TableRoom extends Room {
   }
 
   private botPlayer(seat: number): SeatPlayer {
-    const bot = this.net.makeBot(this.botLevel, botSeedFor(this.table.log.seed, seat));
-    return botSeat(bot, {
-      schedule: (decideNow) => this.later(this.botDelayMs, decideNow),
-      onError: (e) => this.event('botError', { seat, message: (e as Error).message }),
-    });
+    const seed = botSeedFor(this.table.log.seed, seat);
+    const onError = (e: unknown): void => this.event('botError', { seat, message: (e as Error).message });
+    if (services.bots) {
+      // The bot decides on a worker thread, and goes with the room.
+      const player = services.bots.seat({ game: this.net.id, level: this.botLevel, seed, delayMs: this.botDelayMs, onError });
+      (this._events as NodeJS.EventEmitter).once('dispose', () => player.dispose());
+      return player;
+    }
+    return botSeat(this.net.makeBot(this.botLevel, seed), { schedule: (decideNow) => this.later(this.botDelayMs, decideNow), onError });
   }
 
   private gameOver(): void {
