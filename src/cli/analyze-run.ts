@@ -2,6 +2,7 @@
 // Loaded only when the command runs, so the solver is not loaded for a game or for --help.
 import { createInterface } from 'node:readline/promises';
 import { type GameLog, newLog, replayLog } from '../core/log.js';
+import { printable, quoted } from '../core/printable.js';
 import { regicide } from '../games/regicide/index.js';
 import { analyseGame, type GameAnalysis } from '../games/regicide/solver/game-analysis.js';
 import { solve, type SolveResult } from '../games/regicide/solver/index.js';
@@ -87,7 +88,7 @@ export async function analyzeSeed(flags: AnalyzeFlags): Promise<number> {
   }
   const who = options.players === 1 ? 'solo' : `${options.players} players`;
   const rules = options.variants.length ? options.variants.join(', ') : 'standard rules';
-  const out = [`Deal "${seed}" (${who}, ${rules}): ${describeVerdict(r, flags.seconds)}`, `Searched ${seconds.toFixed(2)} s (${r.nodes.toLocaleString('en-US')} positions).`];
+  const out = [`Deal ${quoted(seed)} (${who}, ${rules}): ${describeVerdict(r, flags.seconds)}`, `Searched ${seconds.toFixed(2)} s (${r.nodes.toLocaleString('en-US')} positions).`];
   if (line.length) out.push(`A winning line (${line.length} moves):`, ...numbered(line, 0));
   if (flags.lineLog && log) out.push(`The line is written to ${flags.lineLog} (open it with: regicide replay ${flags.lineLog}).`);
   process.stdout.write(out.join('\n') + '\n');
@@ -107,7 +108,7 @@ function describeGame(a: GameAnalysis, moves: string[], seconds: number, players
   if (a.lostFromMove !== null) {
     const k = a.lostFromMove;
     const by = players > 1 ? ` by seat ${a.lostBySeat}` : '';
-    out.push(`From move ${k} on the deal was lost: after move ${k - 1} it could still be won; "${moves[k - 1]}"${by} left no winning line.`);
+    out.push(`From move ${k} on the deal was lost: after move ${k - 1} it could still be won; ${quoted(moves[k - 1])}${by} left no winning line.`);
   } else if (a.bracket.winnableAfter === moves.length) {
     out.push('The game is not over, and it can still be won from where it stands.');
   } else if (a.bracket.lostAfter === null) {
@@ -133,7 +134,7 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
     try {
       return regicide.parseMove(text);
     } catch (e) {
-      throw new UsageError(`${file}: move ${i + 1} "${text}" cannot be read: ${(e as Error).message}`);
+      throw new UsageError(`${file}: move ${i + 1} ${quoted(text)} cannot be read: ${(e as Error).message}`);
     }
   });
   const replay = replayLog(regicide, log);
@@ -180,7 +181,7 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
     process.stdout.write(JSON.stringify(json) + '\n');
     return 0;
   }
-  const out = [`${file}: seed "${log.seed}", ${options.players === 1 ? 'solo' : `${options.players} players`}, ${log.moves.length} moves.`, ...describeGame(a, log.moves, flags.seconds, options.players)];
+  const out = [`${printable(file)}: seed ${quoted(log.seed)}, ${options.players === 1 ? 'solo' : `${options.players} players`}, ${log.moves.length} moves.`, ...describeGame(a, log.moves, flags.seconds, options.players)];
   out.push(`Searched ${seconds.toFixed(2)} s (${a.probes.length} position${a.probes.length === 1 ? '' : 's'}).`);
   if (saving.length && a.bracket.winnableAfter > 0) {
     out.push(`What still wins after move ${a.bracket.winnableAfter} (${saving.length} moves):`, ...numbered(saving, a.bracket.winnableAfter));

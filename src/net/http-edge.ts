@@ -115,9 +115,10 @@ export function createHttpEdge(limits: ServerLimits, onEvent: (e: EdgeEvent) => 
     }
     socket.once('close', () => quotas.connections.close(peer));
   });
-  // A malformed request (bad headers, too large headers): answer 400 and close, never a stack trace.
-  server.on('clientError', (_error, socket: Socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  // A request too slow, with headers too large or malformed: a status line and the connection closed, never a stack trace.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     socket.destroy();
   });
 

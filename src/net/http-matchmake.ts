@@ -40,6 +40,9 @@ export function matchmakeRoute(method: string | undefined, url: string | undefin
 /** Admit codes that mean "no such seat": answered exactly like an unknown code. */
 const NOT_A_SEAT = new Set(['badToken', 'unknownSeat', 'noSuchSeat', 'expired']);
 
+/** How long a refused upload's connection stays after the answer, so the client can read it. */
+const LINGER_MS = 500;
+
 const NO_SUCH_SEAT = refusal(404, 'noSuchSeat', 'no table has that code, or that seat token is not valid there');
 const ADMIT_TEXT: Record<string, string> = {
   full: 'the table is full',
@@ -69,9 +72,13 @@ export async function handleMatchmake(req: IncomingMessage, res: ServerResponse,
     if (body.why === 'tooLarge') {
       const r = refusal(413, 'tooLarge', `a matchmaking request is at most ${ctx.limits.bodyMaxBytes} bytes`);
       ctx.refused(address, r);
-      // Answer and hang up: the rest of the body is never read.
-      replyRefusal(res, r, headers, true);
-      res.once('finish', () => req.socket.destroy());
+      // Answer, then hang up gently: what the client still sends is dropped unread until the
+      // connection goes, a moment later (closing at once would reset it before the answer is read).
+      replyRefusal(res, r, headers);
+      res.once('finish', () => {
+        req.socket.end();
+        setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+      });
     }
     return;
   }
