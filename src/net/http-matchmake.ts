@@ -110,9 +110,6 @@ type Reservation = { room: { roomId: string }; sessionId: string };
 
 async function create(roomName: string, options: Record<string, unknown>, address: string, ctx: MatchmakeContext, auth: object): Promise<Reservation> {
   if (roomName !== ROOM_NAME) return refuse(404, 'notFound', 'no such kind of room');
-  if (!ctx.quotas.tables.take(address)) {
-    return refuse(429, 'tableQuota', `too many tables opened from your address (at most ${ctx.limits.tablesPerMinutePerAddress} a minute); wait a minute`);
-  }
   if (options.seed !== undefined) {
     const problem = seedProblem(options.seed);
     if (problem) return refuse(400, 'badSeed', problem);
@@ -120,6 +117,10 @@ async function create(roomName: string, options: Record<string, unknown>, addres
   const withBots = Array.isArray(options.bots) && options.bots.length > 0;
   if (withBots && !ctx.quotas.openBotTable(address)) {
     return refuse(429, 'botTableQuota', `your address already holds ${ctx.limits.botTablesPerAddress} open tables with server bots; finish or leave one first`);
+  }
+  if (!ctx.quotas.tables.take(address)) {
+    if (withBots) ctx.quotas.botTableOpened(address, null);
+    return refuse(429, 'tableQuota', `too many tables opened from your address (at most ${ctx.limits.tablesPerMinutePerAddress} a minute); wait a minute`);
   }
   let reservation: Reservation;
   try {
