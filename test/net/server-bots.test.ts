@@ -1,0 +1,57 @@
+// The server's bots decide on worker threads, and a bot seat's moves are exactly those the same
+// bot would choose on the message loop from the same seed: whole games with server bots (the hard
+// Regicide team bot remembers every update of its seat) equal the same games played in-thread.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameId } from '../../src/core/game.js';
+import { parseServerAddress } from '../../src/net/address.js';
+import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { RemoteTable } from '../../src/net/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { botSeat } from '../../src/table/bot-seat.js';
+import { Table } from '../../src/table/table.js';
+import { playWithBot, waitFor } from './net-helpers.js';
+
+let server: NetServer;
+beforeAll(async () => {
+  server = await startNetServer({ port: 0, host: '127.0.0.1', botDelayMs: 0, botWorkers: 2, limits: { minBotDelayMs: 0 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The same game in one thread: seat 1 the host's `easy` bot, the other seats `level` bots. */
+function inThread(id: GameId, options: object, seed: string, level: string): string[] {
+  const net = NET_GAMES[id];
+  const table = Table.create(net.game, options, seed);
+  const seats = net.seats(net.game.normalizeOptions(options));
+  for (let s = 1; s <= seats; s++) table.sit(s, botSeat(net.makeBot(s === 1 ? 'easy' : level, botSeedFor(seed, s))));
+  table.start();
+  return table.log.moves;
+}
+
+async function withServerBots(id: GameId, options: object, seed: string, level: string): Promise<string[]> {
+  const net = NET_GAMES[id];
+  const seats = net.seats(net.game.normalizeOptions(options));
+  const bots = Array.from({ length: seats - 1 }, (_, i) => i + 2);
+  const host = await RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), { game: id, options, seed, bots, botLevel: level, botDelayMs: 0 });
+  playWithBot(host, net.game, net.makeBot('easy', botSeedFor(seed, 1)));
+  await waitFor(host, () => host.end !== null, 60_000, 'the end of the game');
+  await host.leave();
+  return (host.end!.log as { moves: string[] }).moves;
+}
+
+describe('server bots on worker threads', () => {
+  it('a Regicide table with a hard team bot plays the in-thread game move for move', async () => {
+    const options = { players: 2, variants: [] };
+    const moves = await withServerBots('regicide', options, 'worker-hard-2', 'hard');
+    expect(moves).toEqual(inThread('regicide', options, 'worker-hard-2', 'hard'));
+  });
+
+  it('three seats, two bots on two workers, and a Thronfolge duel, too', async () => {
+    const three = { players: 3, variants: [] };
+    const duel = { first: null, variants: [] };
+    const [regicide, thronfolge] = await Promise.all([withServerBots('regicide', three, 'worker-normal-3', 'normal'), withServerBots('thronfolge', duel, 'worker-duel-1', 'hard')]);
+    expect(regicide).toEqual(inThread('regicide', three, 'worker-normal-3', 'normal'));
+    expect(thronfolge).toEqual(inThread('thronfolge', duel, 'worker-duel-1', 'hard'));
+  });
+});
