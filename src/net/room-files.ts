@@ -5,7 +5,8 @@ import { chmodSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RoomLog, roomLogPath, unfinishedRooms } from './room-store.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 const ownedByMe = (path: string): boolean => process.getuid === undefined || statSync(path).uid === process.getuid();
 
@@ -34,9 +35,11 @@ export function roomsToRestore(dataDir: string, abandonedMinutes: number, onSkip
   });
 }
 
-/** Removes room logs (and stray temporary files) unchanged for more than `days` days; 0 keeps them. Returns the codes removed. */
+/**
+ * Removes room logs unchanged for more than `days` days (0 keeps them), and temporary files that
+ * a write cut short (a crash) left behind an hour ago or more. Returns the codes removed.
+ */
 export function pruneRoomLogs(dataDir: string, days: number, now = Date.now()): string[] {
-  if (days <= 0) return [];
   const rooms = join(dataDir, 'rooms');
   let files: string[];
   try {
@@ -47,8 +50,10 @@ export function pruneRoomLogs(dataDir: string, days: number, now = Date.now()): 
   const removed: string[] = [];
   for (const file of files) {
     const path = join(rooms, file);
+    const temporary = file.includes('.tmp-');
+    if (!temporary && days <= 0) continue;
     try {
-      if (now - statSync(path).mtimeMs <= days * DAY_MS) continue;
+      if (now - statSync(path).mtimeMs <= (temporary ? HOUR_MS : days * DAY_MS)) continue;
       rmSync(path, { force: true });
       if (file.endsWith('.json')) removed.push(file.slice(0, -'.json'.length));
     } catch {
