@@ -52,8 +52,9 @@ export function parseProxyAddress(text: string, previous: string[] = []): string
 }
 
 export function parseBotLevels(text: string): string[] {
-  const levels = text.split(',').map((l) => l.trim().toLowerCase());
-  const bad = levels.find((l) => !BOT_LEVELS.includes(l));
+  const given = text.split(',').map((l) => l.trim());
+  const levels = given.map((l) => l.toLowerCase());
+  const bad = given.find((l, i) => !BOT_LEVELS.includes(levels[i]));
   if (bad !== undefined) throw new InvalidArgumentError(`--bot-levels takes a comma-separated list of ${BOT_LEVELS.join(', ')}; ${quoted(bad)} is none of them.`);
   return [...new Set(levels)];
 }
