@@ -20,7 +20,7 @@ const port = parentPort;
 
 // Below the message loop's thread: when the cores are busy, people's moves go first.
 try {
-  setPriority(10);
+  setPriority(19);
 } catch {
   // Not allowed here (some containers): the bots still run off the loop.
 }

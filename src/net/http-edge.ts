@@ -27,6 +27,8 @@ export interface HttpEdge {
   verifyClient(info: { origin?: string; req: IncomingMessage }, done: (ok: boolean, status?: number, message?: string) => void): void;
   /** A table closed: its quotas are released. */
   tableClosed(code: string): void;
+  /** Matchmaking is answered from now on (until then: 503, the saved tables are still being restored). */
+  open(): void;
   /** From now on matchmaking and new WebSockets are refused (the server is stopping). */
   drain(): void;
 }
@@ -42,6 +44,7 @@ const corsHeaders = (origin: string): Record<string, string> => ({
 
 const FOREIGN_ORIGIN = refusal(403, 'origin', 'pages from other sites may not use this server');
 const DRAINING = refusal(503, 'stopping', 'the server is stopping; try again in a moment');
+const STARTING = refusal(503, 'starting', 'the server is starting; try again in a moment');
 const CONNECTIONS = (limit: number): Refusal => refusal(429, 'connectionQuota', `too many open connections from your address (at most ${limit})`);
 
 export function createHttpEdge(limits: ServerLimits, onEvent: (e: EdgeEvent) => void): HttpEdge {
@@ -49,6 +52,7 @@ export function createHttpEdge(limits: ServerLimits, onEvent: (e: EdgeEvent) => 
   const quotas = new EdgeQuotas(limits);
   const allowedOrigins = new Set(limits.allowedOrigins);
   let draining = false;
+  let opened = false;
 
   // One line per address and kind of refusal a minute is enough for an operator; a flood does not flood the log.
   const logged = new PerMinuteQuota(1);
@@ -88,7 +92,7 @@ export function createHttpEdge(limits: ServerLimits, onEvent: (e: EdgeEvent) => 
       refused(address, NOT_FOUND);
       return replyRefusal(res, NOT_FOUND, headers, true);
     }
-    if (draining) return replyRefusal(res, DRAINING, headers, true);
+    if (draining || !opened) return replyRefusal(res, draining ? DRAINING : STARTING, headers, true);
     void handleMatchmake(req, res, route, address, { limits, quotas, refused }, headers);
   };
 
@@ -146,6 +150,9 @@ export function createHttpEdge(limits: ServerLimits, onEvent: (e: EdgeEvent) => 
       done(true);
     },
     tableClosed: (code) => quotas.tableClosed(code),
+    open() {
+      opened = true;
+    },
     drain() {
       draining = true;
     },

@@ -154,6 +154,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   prune();
   const pruning = setInterval(prune, HOUR_MS);
   pruning.unref();
+  // Only now: a client coming back before its table was restored would be told there is no such table.
+  edge.open();
 
   return {
     port,
