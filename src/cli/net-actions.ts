@@ -228,7 +228,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
   process.once('SIGINT', forced);
   process.once('SIGTERM', forced);
   setTimeout(forced, STOP_DEADLINE_MS).unref();
-  await server.close();
+  await server.close({ restarting: true });
   line({ event: 'stopped' });
   // Colyseus may leave timers of closed rooms behind; nothing is left to do, so they do not hold the process.
   setTimeout(() => process.exit(0), 100).unref();

@@ -40,14 +40,20 @@ export interface NetServer {
   port: number;
   /** Codes of the rooms restored from the data folder. */
   restored: string[];
-  /** Drains: refuses newcomers, closes every table so that its clients come back after a restart, stops. */
-  close(): Promise<void>;
+  /**
+   * Drains and stops: refuses newcomers and closes every table (its log is on disk). With
+   * `restarting` the clients are told the service restarts, and keep trying to come back (to a
+   * `--resume`); without, they are told the table closed.
+   */
+  close(options?: { restarting?: boolean }): Promise<void>;
 }
 
 /** How long a drain waits for the rooms to close before it stops anyway (their logs are on disk). */
 const DRAIN_WAIT_MS = 6000;
-/** Close code for the clients of a draining server: "service restart", so they keep trying. */
+/** Close code for the clients of a restarting server: "service restart", so they keep trying. */
 const SERVICE_RESTART = 1012;
+/** Colyseus's "consented" close: the clients stop. */
+const TABLE_CLOSED = 4000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Colyseus's own complaints (a client's bad frame…) as one printable line on stderr, never a stack. */
@@ -160,13 +166,13 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   return {
     port,
     restored,
-    async close() {
+    async close({ restarting = false } = {}) {
       edge.drain();
       clearInterval(pruning);
       for (const room of rooms) {
         releaseReconnectionTimers(room);
         try {
-          room.disconnect(SERVICE_RESTART).catch(() => {});
+          room.disconnect(restarting ? SERVICE_RESTART : TABLE_CLOSED).catch(() => {});
         } catch {
           // Still being created: gracefullyShutdown below closes it.
         }
