@@ -2,7 +2,6 @@
 // a client crash followed by `join --resume`) drains within 10 s instead of waiting out the
 // reconnection time, and every unfinished table comes back with `serve --resume`: the clients
 // find it again by themselves and the game ends as the engine's.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,34 +9,30 @@ import { describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
 import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
-import { ROOT, binPath } from '../cli/drive.js';
 import { within } from './edge-helpers.js';
 import { engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
+import { type NetProcess, runProgram } from './net-process.js';
 
-interface Serve {
-  child: ChildProcess;
-  lines: Record<string, any>[];
-  exited: Promise<number | null>;
+/** A serve process on `port`; resolves once it listens, with its listening line. */
+async function startServe(port: number, data: string, resume: boolean): Promise<{ serve: NetProcess; listening: Record<string, any> }> {
+  const args = ['serve', '--port', String(port), '--listen', '127.0.0.1', '--data', data, '--bot-delay', '0', '--min-bot-delay', '0', '--bot-workers', '1'];
+  const serve = runProgram('regicide', resume ? [...args, '--resume'] : args);
+  for (;;) {
+    const line = await serve.next();
+    if (line.event === 'listening') return { serve, listening: line };
+  }
 }
 
-function startServe(port: number, data: string, resume: boolean): Promise<Serve> {
-  const args = [binPath('regicide'), 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', data, '--bot-delay', '0', '--min-bot-delay', '0', '--bot-workers', '1'];
-  const child = spawn(process.execPath, resume ? [...args, '--resume'] : args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines: Record<string, any>[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (d: string) => {
-      buffer += d;
-      for (let i = buffer.indexOf('\n'); i >= 0; i = buffer.indexOf('\n')) {
-        lines.push(JSON.parse(buffer.slice(0, i)));
-        buffer = buffer.slice(i + 1);
-        if (lines.at(-1)!.event === 'listening') resolve({ child, lines, exited });
-      }
-    });
-    void exited.then((code) => reject(new Error(`serve exited with ${code}`)));
-  });
+/** The events a process writes until it ends. */
+async function eventsUntilExit(p: NetProcess): Promise<string[]> {
+  const events: string[] = [];
+  for (;;) {
+    try {
+      events.push((await p.next()).event);
+    } catch {
+      return events;
+    }
+  }
 }
 
 const terminate = (t: RemoteTable): void => (t.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
@@ -62,16 +57,16 @@ describe('SIGTERM with a reconnection pending', () => {
     terminate(guest);
     await waitFor(host, () => host.lobby!.seats[1].reconnectMsLeft !== null, 10_000, 'the pending reconnection');
 
-    first.child.kill('SIGTERM');
-    const code = await within(10_000, first.exited, 'serve to stop after SIGTERM');
+    first.serve.kill('SIGTERM');
+    const { code } = await within(10_000, first.serve.exit, 'serve to stop after SIGTERM');
     expect(code).toBe(0);
-    expect(first.lines.map((l) => l.event)).toEqual(expect.arrayContaining(['stopping', 'stopped']));
+    expect(await eventsUntilExit(first.serve)).toEqual(expect.arrayContaining(['stopping', 'stopped']));
     // The host's client was told the server is restarting, and keeps trying.
     await waitFor(host, () => host.status === 'reconnecting', 10_000, 'the host to start reconnecting');
 
     const second = await startServe(port, data, true);
     try {
-      expect(second.lines.find((l) => l.event === 'listening')!.restored).toEqual([host.code]);
+      expect(second.listening.restored).toEqual([host.code]);
       await waitFor(host, () => host.status === 'connected', 20_000, 'the host to come back');
       const back = await RemoteTable.join({ ...address, code: host.code }, { seatToken: guestToken });
       expect(back.seat).toBe(2);
@@ -80,8 +75,8 @@ describe('SIGTERM with a reconnection pending', () => {
       expect((host.end!.log as { moves: string[] }).moves).toEqual(engineGame('regicide', options, seed, 'easy').moves);
       await Promise.all([host.leave(), back.leave()]);
     } finally {
-      second.child.kill('SIGTERM');
-      await second.exited;
+      second.serve.kill('SIGTERM');
+      await second.serve.exit;
     }
   });
 });
