@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { BotObservation } from '../core/bot.js';
 import { submitBotMove } from '../table/bot-seat.js';
 import type { SeatPlayer, SeatUpdate, Turn } from '../table/types.js';
-import type { BotReply, BotRequest } from './bot-worker.js';
+import { type BotReply, type BotRequest, botBrain } from './bot-brain.js';
 import type { ServerBots } from './server-limits.js';
 
 type SeatSpec = Parameters<ServerBots['seat']>[0];
@@ -29,10 +29,15 @@ function startWorker(): Worker {
   return new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); });`, { eval: true });
 }
 
+/** Where bots live: a worker thread, or (when workers keep failing) the message loop itself. */
 interface Slot {
-  worker: Worker;
+  post(m: BotRequest): void;
   bots: Set<number>;
+  worker?: Worker;
 }
+
+/** Workers that die more often than this in a minute are given up: the bots go on on the loop. */
+const DEATHS_PER_MINUTE = 3;
 
 interface Pending {
   ask: number;
@@ -50,21 +55,28 @@ interface BotRecord {
 
 const observation = (u: SeatUpdate): BotObservation<unknown, unknown> => ({ view: u.view, events: u.events, movesMade: u.movesMade });
 
-export function startServerBots(workers: number = defaultBotWorkers()): ServerBots {
+/** The pool, and its worker threads as they are now (for diagnostics and tests). */
+export type ServerBotPool = ServerBots & { threads(): Worker[] };
+
+export function startServerBots(workers: number = defaultBotWorkers()): ServerBotPool {
   const slots: Slot[] = [];
   const records = new Map<number, BotRecord>();
   let nextId = 1;
   let nextAsk = 1;
   let closing = false;
+  const deaths: number[] = [];
+  let onLoop: Slot | null = null;
 
-  const send = (slot: Slot, m: BotRequest): void => slot.worker.postMessage(m);
+  const send = (slot: Slot, m: BotRequest): void => slot.post(m);
+  const answer = (reply: BotReply): void => records.get(reply.id)?.answer(reply);
 
   function spawn(): Slot {
-    const slot: Slot = { worker: startWorker(), bots: new Set() };
-    slot.worker.unref();
-    slot.worker.on('message', (reply: BotReply) => records.get(reply.id)?.answer(reply));
-    slot.worker.on('error', () => {});
-    slot.worker.on('exit', () => {
+    const worker = startWorker();
+    const slot: Slot = { worker, post: (m) => worker.postMessage(m), bots: new Set() };
+    worker.unref();
+    worker.on('message', answer);
+    worker.on('error', () => {});
+    worker.on('exit', () => {
       if (!closing) replace(slot);
     });
     slots.push(slot);
@@ -73,6 +85,7 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
 
   /** Least busy worker; a new one while fewer than `workers` run and every one is busy. */
   function place(): Slot {
+    if (onLoop) return onLoop;
     const idle = slots.reduce<Slot | undefined>((best, s) => (!best || s.bots.size < best.bots.size ? s : best), undefined);
     return !idle || (idle.bots.size > 0 && slots.length < workers) ? spawn() : idle;
   }
@@ -80,6 +93,13 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
   /** A worker died (a bug, or out of memory): its bots go on in a new one, without their memory. */
   function replace(dead: Slot): void {
     slots.splice(slots.indexOf(dead), 1);
+    const now = performance.now();
+    deaths.push(now);
+    if (deaths.filter((t) => now - t < 60_000).length > DEATHS_PER_MINUTE && !onLoop) {
+      // Something keeps killing workers (a missing script, memory): better slow bots than none.
+      const handle = botBrain(answer);
+      onLoop = { post: (m) => setImmediate(() => handle(m)), bots: new Set() };
+    }
     for (const id of dead.bots) {
       const r = records.get(id);
       if (!r) continue;
@@ -149,11 +169,12 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
       };
       return player;
     },
+    threads: () => slots.flatMap((s) => (s.worker ? [s.worker] : [])),
     async close() {
       closing = true;
       for (const r of records.values()) clearTimeout(r.pending?.timer);
       records.clear();
-      await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
+      await Promise.all(slots.splice(0).map((s) => s.worker?.terminate()));
     },
   };
 }

@@ -7,6 +7,7 @@ import { parseServerAddress } from '../../src/net/address.js';
 import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { startServerBots } from '../../src/net/server-bots.js';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
 import { playWithBot, waitFor } from './net-helpers.js';
@@ -53,5 +54,35 @@ describe('server bots on worker threads', () => {
     const duel = { first: null, variants: [] };
     const expected = [inThread('regicide', three, 'worker-normal-3', 'normal'), inThread('thronfolge', duel, 'worker-duel-1', 'hard')];
     expect(await Promise.all([withServerBots('regicide', three, 'worker-normal-3', 'normal'), withServerBots('thronfolge', duel, 'worker-duel-1', 'hard')])).toEqual(expected);
+  });
+});
+
+describe('when a worker dies', () => {
+  /** A two-seat Regicide game in this process, seat 2 a pool bot; after each move `onMove` may kill the workers. */
+  async function gameWithPoolBot(onMove: (moves: number, kill: () => void) => void): Promise<{ errors: string[]; result: unknown }> {
+    const pool = startServerBots(1);
+    const net = NET_GAMES.regicide;
+    const table = Table.create(net.game, { players: 2, variants: [] }, 'worker-dies-1');
+    const errors: string[] = [];
+    table.sit(1, botSeat(net.makeBot('easy', botSeedFor('worker-dies-1', 1))));
+    table.sit(2, pool.seat({ game: 'regicide', level: 'easy', seed: botSeedFor('worker-dies-1', 2), delayMs: 0, onError: (e) => errors.push((e as Error).message) }));
+    const kill = (): void => pool.threads().forEach((w) => void w.terminate());
+    table.subscribe((c) => onMove(c.movesMade, kill));
+    table.start();
+    await table.finished;
+    await pool.close();
+    return { errors, result: table.result() };
+  }
+
+  it('its bots go on in a new one, and the game ends', async () => {
+    const { errors, result } = await gameWithPoolBot((moves, kill) => moves === 4 && kill());
+    expect(result).not.toBeNull();
+    expect(errors).toEqual([expect.stringMatching(/worker stopped/)]);
+  });
+
+  it('workers that keep dying are given up: the bots go on on the message loop, and the game ends', async () => {
+    const { errors, result } = await gameWithPoolBot((moves, kill) => moves % 2 === 0 && moves <= 12 && kill());
+    expect(result).not.toBeNull();
+    expect(errors.length).toBeGreaterThanOrEqual(4);
   });
 });
