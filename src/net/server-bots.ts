@@ -7,7 +7,9 @@
 //
 // A decision starts at once and is played when both the bot has answered and the seat's pause
 // has passed, so the pause people see is the same and a slow bot costs no extra wait. The move is
-// the one the same bot would choose on the loop, from the same seed and the same updates.
+// the one the same bot would choose on the loop, from the same seed and the same updates. Workers
+// run at the lowest priority and rest after each decision (bot-worker.ts), so that even a flood
+// of bot tables leaves the machine to the message loop.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BotObservation } from '../core/bot.js';
