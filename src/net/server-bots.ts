@@ -45,6 +45,8 @@ interface Pending {
   ask: number;
   turn: Turn;
   askedAt: number;
+  /** The bot has answered; the move waits for the end of the pause. */
+  answered?: boolean;
   timer?: NodeJS.Timeout;
 }
 
@@ -109,7 +111,7 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
       r.slot.bots.add(id);
       send(r.slot, { type: 'create', id, game: r.spec.game, level: r.spec.level, seed: r.spec.seed });
       r.spec.onError(new Error('the bot\'s worker stopped; the bot goes on without its memory of the game'));
-      if (r.pending) send(r.slot, { type: 'choose', id, ask: r.pending.ask, view: r.pending.turn.update.view, legal: r.pending.turn.update.legal });
+      if (r.pending && !r.pending.answered) send(r.slot, { type: 'choose', id, ask: r.pending.ask, view: r.pending.turn.update.view, legal: r.pending.turn.update.legal });
     }
   }
 
@@ -126,7 +128,8 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
         pending: null,
         answer(reply) {
           const p = record.pending;
-          if (!p || p.ask !== reply.ask) return;
+          if (!p || p.ask !== reply.ask || p.answered) return;
+          p.answered = true;
           const play = (): void => {
             record.pending = null;
             let move = 'move' in reply ? reply.move : undefined;
