@@ -54,7 +54,7 @@ export interface MatchmakeContext {
   limits: ServerLimits;
   quotas: EdgeQuotas;
   /** Told of every refusal (the server's log, throttled there). */
-  refused(address: string, r: Refusal, code?: string): void;
+  refused(address: string, r: Refusal, room?: string): void;
 }
 
 class Refused extends Error {
