@@ -18,6 +18,15 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The server still seats players: a table is opened and a guest takes seat 2. */
+async function stillServing(host?: RemoteTable): Promise<void> {
+  const address = parseServerAddress(`127.0.0.1:${server.port}`);
+  host ??= await RemoteTable.create(address, { game: 'regicide', options: { players: 2, variants: [] }, botDelayMs: 0 });
+  const guest = await RemoteTable.join({ ...address, code: host.code }, {});
+  expect(guest.seat).toBe(2);
+  await Promise.all([host.leave(), guest.leave()]);
+}
+
 /** Writes `piece` every `everyMs` until the server closes the connection; at most `max` pieces. */
 async function trickle(s: Awaited<ReturnType<typeof rawSocket>>, piece: string, everyMs: number, max: number): Promise<number> {
   let sent = 0;
@@ -47,11 +56,7 @@ describe('an unanswered path', () => {
     for (const [method, path] of [['GET', '/matchmake/'], ['POST', '/matchmake/joinOrCreate/table'], ['PUT', '/'], ['DELETE', '/x']]) {
       expect((await httpRequest(server.port, method, path)).status).toBe(404);
     }
-    const address = parseServerAddress(`127.0.0.1:${server.port}`);
-    const host = await RemoteTable.create(address, { game: 'regicide', options: { players: 2, variants: [] }, botDelayMs: 0 });
-    const guest = await RemoteTable.join({ ...address, code: host.code }, {});
-    expect(guest.seat).toBe(2);
-    await Promise.all([host.leave(), guest.leave()]);
+    await stillServing();
   });
 });
 
@@ -96,9 +101,7 @@ describe('slow clients', () => {
       await trickle(s, 'X-Slow: 1\r\n', 100, 100);
     }
     expect(host.status).toBe('connected');
-    const guest = await RemoteTable.join({ ...address, code: host.code }, {});
-    expect(guest.seat).toBe(2);
-    await Promise.all([host.leave(), guest.leave()]);
+    await stillServing(host);
   });
 });
 

@@ -33,6 +33,12 @@ const join = (address: string, code: string, options: Record<string, unknown> = 
 /** Takes up a reservation with its WebSocket, as colyseus.js does (the room then holds that client). */
 const takeSeat = (reply: RawResponse) => new Client(`ws://127.0.0.1:${server.port}`).consumeSeatReservation(reply.json);
 
+/** A four-seat table opened from `address`, its host seated: the code others may join. */
+async function openTable(address: string): Promise<{ code: string; host: Awaited<ReturnType<typeof takeSeat>> }> {
+  const table = await create(address, { options: { players: 4, variants: [] } });
+  return { code: table.json.room.roomId as string, host: await takeSeat(table) };
+}
+
 describe('tables per minute', () => {
   it('a burst of creates from one address is refused past the quota; another address is not affected', async () => {
     const statuses = [];
@@ -72,9 +78,7 @@ async function waitUntilCreated(address: string, extra: Record<string, unknown>)
 
 describe('seat reservations per table', () => {
   it('reservations piled on one known code are refused past the quota', async () => {
-    const table = await create('10.0.3.1', { options: { players: 4, variants: [] } });
-    const host = await takeSeat(table);
-    const code = table.json.room.roomId as string;
+    const { code, host } = await openTable('10.0.3.1');
     const statuses = [];
     for (let i = 0; i < LIMITS.reservationsPerTable + 1; i++) statuses.push((await join(`10.0.3.${10 + i}`, code)).status);
     expect(statuses.slice(0, LIMITS.reservationsPerTable).every((s) => s === 200)).toBe(true);
@@ -85,9 +89,7 @@ describe('seat reservations per table', () => {
 
 describe('joins per minute', () => {
   it('a burst of joins from one address is refused past the quota', async () => {
-    const table = await create('10.0.4.1', { options: { players: 4, variants: [] } });
-    const host = await takeSeat(table);
-    const code = table.json.room.roomId as string;
+    const { code, host } = await openTable('10.0.4.1');
     const statuses = [];
     for (let i = 0; i < LIMITS.joinsPerMinutePerAddress + 1; i++) statuses.push((await join('10.0.4.2', code)).status);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
@@ -115,9 +117,7 @@ describe('code guesses', () => {
   });
 
   it('an address that keeps guessing is refused before anything is looked up, even with a right code', async () => {
-    const table = await create('10.0.6.1', { options: { players: 4, variants: [] } });
-    const host = await takeSeat(table);
-    const code = table.json.room.roomId as string;
+    const { code, host } = await openTable('10.0.6.1');
     for (let i = 0; i < LIMITS.codeGuessesPerMinutePerAddress; i++) expect((await join('10.0.6.2', `ZZZZ-ZZZ${'23456789'[i]}`)).status).toBe(404);
     const right = await join('10.0.6.2', code);
     expect(right.status).toBe(429);
