@@ -18,19 +18,43 @@ export interface Resumed {
 }
 
 /**
+ * Why --resume could not open a save, with the exit code `replay --verify` gives the same file: 2
+ * when it cannot be read (missing, unreadable, cut short) or names a finished game (use replay),
+ * 1 when a move does not replay or there is nothing to resume.
+ */
+export class ResumeFailure extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message);
+    this.name = 'ResumeFailure';
+  }
+}
+
+/**
  * The save --resume names (`true`: the latest unfinished one), replayed at a table; throws a
- * one-line Error when there is none, the game is over, or the log does not replay.
+ * one-line ResumeFailure when there is none, the log cannot be read or does not replay, or the
+ * game is over. Whether it is over is judged by replaying the moves, never by the file's own
+ * `result`: a log that does not replay is never called a finished game to watch.
  */
 export function resumeSave(store: SaveStore, game: AnyGame, resume: string | true, t: ResumeTexts, alreadyOver: (path: string) => string): Resumed {
   const path = resume === true ? store.latestUnfinished() : resume;
-  if (!path) throw new Error(t.noUnfinished(store.folder));
-  const log = readLog(path, game.id);
-  if (log.result !== null) throw new Error(t.cannotResume(alreadyOver(path)));
+  if (!path) throw new ResumeFailure(t.noUnfinished(store.folder), 1);
+  let log: GameLog;
   try {
-    return { path, log, table: Table.resume(game, log) };
+    log = readLog(path, game.id);
   } catch (e) {
-    throw new Error(t.cannotResume(`${path}: ${(e as Error).message}`));
+    throw new ResumeFailure(t.cannotResume((e as Error).message), 2);
   }
+  let table: Table;
+  try {
+    table = Table.resume(game, log);
+  } catch (e) {
+    throw new ResumeFailure(t.cannotResume(`${path}: ${(e as Error).message}`), 1);
+  }
+  if (table.result() !== null) throw new ResumeFailure(t.cannotResume(alreadyOver(path)), 2);
+  return { path, log, table };
 }
 
 /** The autosave: the log to its save file, and to the --log file too when one was given. */

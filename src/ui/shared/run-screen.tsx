@@ -37,10 +37,11 @@ export function botDelayFrom(variable: string): number {
   return /^\d+$/.test(text) ? Number(text) : 900;
 }
 
-/** An error before the screen changes: one line on stderr, exit code 1. */
+/** An error before the screen changes: one line on stderr, and its exit code (default 1). */
 export function reportFailure(command: string, error: unknown): number {
   process.stderr.write(`${command}: ${(error as Error).message}\n`);
-  return 1;
+  const code = (error as { exitCode?: unknown }).exitCode;
+  return typeof code === 'number' ? code : 1;
 }
 
 /** Runs the app on the alternate screen and restores the terminal however it ends. */
