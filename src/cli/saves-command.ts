@@ -8,7 +8,8 @@ import { UsageError, runCommand } from './errors.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';
 import { type SaveGame, summaryLine } from './save-summary.js';
 import { unfinishedList } from './unfinished-list.js';
-import { WIDTH } from './text-layout.js';
+import { outputWidth } from './output-width.js';
+import { wrapLine } from './text-layout.js';
 
 interface SavesFlags {
   delete?: string;
@@ -39,7 +40,8 @@ const TEXTS = {
   },
 } as const;
 
-const fit = (line: string): string => (line.length > WIDTH ? `${line.slice(0, WIDTH - 1)}…` : line);
+/** A row cut to the terminal's width (a summary row is one line; its end matters least). */
+const fitTo = (width: number) => (line: string): string => ([...line].length > width ? `${[...line].slice(0, width - 1).join('')}…` : line);
 
 /** The save `--delete` names: a number of the list of unfinished games, or a file's id or path. */
 export function findSaveToDelete(game: SaveGame, which: string, saves: readonly SavedLog[]): SavedLog {
@@ -93,6 +95,8 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
           process.stdout.write(JSON.stringify({ folder: savesFolder(game), unfinished, finished, damaged }) + '\n');
           return 0;
         }
+        const width = outputWidth();
+        const fit = fitTo(width);
         const lines: string[] = [];
         if (unfinished.length === 0) lines.push(t.none(savesFolder(game)));
         else {
@@ -103,7 +107,8 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
         }
         lines.push(t.finished(finished));
         if (damaged) lines.push(t.damaged(damaged));
-        if (unfinished.length) lines.push(fit(t.hint(game, playCommand)));
+        // The hint is a command to type: wrapped, never cut.
+        if (unfinished.length) lines.push(...(Number.isFinite(width) ? wrapLine(t.hint(game, playCommand), width - 1) : [t.hint(game, playCommand)]));
         process.stdout.write(lines.join('\n') + '\n');
         return 0;
       }),
