@@ -45,8 +45,9 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const reason = await runRegicideScreen(client, opened.savePath, cli);
     const { table } = opened;
     const practice = (table.log as { practice?: boolean }).practice === true;
-    const total = (table.log.options as RegicideOptions).variants.includes('short') ? 8 : 12;
-    process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, existsSync(opened.savePath), cli, practice, total));
+    const options = table.log.options as RegicideOptions;
+    const total = options.variants.includes('short') ? 8 : 12;
+    process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1));
     if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
     if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
     start = nextStart(opened, reason, cli, randomSeed());

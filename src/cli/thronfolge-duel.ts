@@ -36,14 +36,17 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     } catch (e) {
       return reportFailure('thronfolge', e);
     }
-    // The game on screen and the next game of the match once it is prepared.
+    // The game on screen, the next game of the match once it is prepared, and the games of the
+    // match that ended on screen (each leaves its lines in the terminal).
     let current = first;
     let prepared: DuelGame | null = null;
+    const ended: DuelGame[] = [];
     const options = start;
     const reason = await runThronfolgeScreen(
       first,
       (finished) => (prepared = nextDuel(finished, options, host)),
       (game) => {
+        ended.push(current);
         current = game;
         prepared = null;
       },
@@ -54,7 +57,7 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     // After a game's end the match goes on in the next game's save (written when it was prepared).
     const next = prepared as DuelGame | null;
     const unfinished = over ? (next?.savePath ?? null) : current.table.movesMade > 0 || current.match.game > 1 ? current.savePath : null;
-    process.stdout.write(afterDuelText(over ? current : null, unfinished, cli));
+    process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli));
     if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
     start = nextDuelStart(current, reason, cli, randomSeed());
   }

@@ -47,7 +47,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
           {won ? t.victory : t.defeat}
         </Text>
         {medal && !practice ? <Text bold color={tint(theme, 'yellow')}>{t.medal(medal)}</Text> : null}
-        {practice ? <Text color={tint(theme, 'yellow')}>{t.practiceGame}</Text> : null}
+        {practice ? <Text color={tint(theme, 'yellow')}>{t.practiceGame(view.players === 1)}</Text> : null}
         <Text>{t.enemiesDefeated(result.enemiesDefeated, total)}</Text>
         {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, view.variants)}</Text> : null}
       </Box>

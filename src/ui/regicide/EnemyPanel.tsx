@@ -9,8 +9,12 @@ import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
+/**
+ * Damage against health as a bar. Only a defeated enemy's bar is full, and any damage shows: 39
+ * of 40 must not look like a kill, nor 1 of 40 like none.
+ */
 export function healthBar(damage: number, health: number, width: number, ascii: boolean): string {
-  const filled = Math.min(width, Math.round((Math.min(damage, health) / health) * width));
+  const filled = damage >= health ? width : damage <= 0 ? 0 : Math.min(width - 1, Math.max(1, Math.floor((damage / health) * width)));
   return (ascii ? '#' : '█').repeat(filled) + (ascii ? '.' : '░').repeat(width - filled);
 }
 

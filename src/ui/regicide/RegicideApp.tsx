@@ -288,10 +288,14 @@ export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: Regici
   const chance = hint.chance ?? null;
   if (move.type === 'play' || move.type === 'discard') {
     const cards = move.cards.map((c) => cardLabel(c, ascii)).join(' ');
-    const lines = previewLines(previewContextOf(screen, move.cards, ascii), t);
-    // The preview line that says what the move leads to: a kill (a good line), else the damage.
-    const why = (lines.find((l) => l.tone === 'good') ?? lines[1] ?? lines[0])?.text ?? '';
-    return t.hintLine(t.hintMove(move.type, cards), why, chance);
+    const [effects, ...after] = previewLines(previewContextOf(screen, move.cards, ascii), t);
+    // A discard's line, and a jester's (its first line is the whole story), say it all.
+    if (move.type === 'discard' || effects.tone === 'good' || after.length === 0) return t.hintLine(t.hintMove(move.type, cards), effects?.text ?? '', chance);
+    // Everything the play does: its suit powers (the first line less its value), then what it
+    // leads to — a kill (a good line), else the damage.
+    const powers = effects.text.split(t.sep).slice(1);
+    const outcome = (after.find((l) => l.tone === 'good') ?? after[0]).text;
+    return t.hintLine(t.hintMove(move.type, cards), [...powers, outcome].join(t.sep), chance);
   }
   if (move.type === 'next') return t.hintLine(t.hintMove('next', t.player(move.seat)), '', chance);
   const why = move.type === 'yield' && screen.view.enemy ? t.previewYield(screen.view.enemy.attackAfterShield, handWorth(screen.view)) : '';

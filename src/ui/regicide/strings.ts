@@ -130,8 +130,9 @@ export interface RegicideTexts {
   endKeyAnalyze: string;
   /** The end screen's line with the seed and the variants played. */
   endSeed: (seed: string, variants: readonly string[]) => string;
-  practiceGame: string;
-  practiceShort: string;
+  /** The practice mark; only a solo game has a medal to lose. */
+  practiceGame: (solo: boolean) => string;
+  practiceShort: (solo: boolean) => string;
   // hint and undo
   /** The status line's second row: variants in play, and the practice mark. */
   statusExtras: (variants: readonly string[], practice: boolean) => string;
@@ -308,8 +309,8 @@ const en: RegicideTexts = {
   endKeys: 'p play again (new seed) · n new game · q/Enter leave',
   endKeyAnalyze: 'a: could this deal have been won?',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
-  practiceShort: 'practice game, no medal',
-  practiceGame: 'Practice game (undo or hints used): no medal, counted apart in stats',
+  practiceShort: (solo) => (solo ? 'practice game, no medal' : 'practice game'),
+  practiceGame: (solo) => `Practice game (undo or hints used): ${solo ? 'no medal, ' : ''}counted apart in stats`,
   statusExtras: (variants, practice) =>
     [variants.length ? `Variants: ${variants.join(', ')}` : '', practice ? 'Practice (undo or hints used)' : ''].filter(Boolean).join(' · '),
   hintThinking: 'Hint: thinking…',
@@ -522,8 +523,8 @@ const de: RegicideTexts = {
   endKeys: 'p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
   endKeyAnalyze: 'a: War dieses Blatt zu gewinnen?',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
-  practiceShort: 'Übungsspiel, keine Medaille',
-  practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): keine Medaille, getrennt gezählt',
+  practiceShort: (solo) => (solo ? 'Übungsspiel, keine Medaille' : 'Übungsspiel'),
+  practiceGame: (solo) => `Übungsspiel (Rücknahme oder Tipps genutzt): ${solo ? 'keine Medaille, ' : ''}getrennt gezählt`,
   statusExtras: (variants, practice) =>
     [variants.length ? `Varianten: ${variants.join(', ')}` : '', practice ? 'Übung (Rücknahme oder Tipps genutzt)' : ''].filter(Boolean).join(' · '),
   hintThinking: 'Tipp: wird überlegt…',

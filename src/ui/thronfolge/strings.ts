@@ -97,7 +97,9 @@ export interface ThronfolgeTexts {
   setsCell: (count: number, points: number) => string;
   favourTotal: string;
   betrayalTotal: string;
-  crownsTotal: string;
+  /** Below the total, apart from the categories: crowns score nothing (three win at once). */
+  crownsHeld: string;
+  crownsCell: (n: number) => string;
   total: string;
   matchTally: (game: number, games: number, a: string, b: string, shared: number) => string;
   matchWon: (name: string) => string;
@@ -274,7 +276,8 @@ const en: ThronfolgeTexts = {
   setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Favour',
   betrayalTotal: 'Betrayal',
-  crownsTotal: 'Crowns',
+  crownsHeld: 'Crowns (no points)',
+  crownsCell: (n) => `${n} of 3`,
   total: 'Total',
   matchTally: (g, n, a, b, shared) => `Match after game ${g} of ${n}: ${a} · ${b}${shared ? ` · shared ${shared}` : ''}`,
   matchWon: (name) => `${name} wins the match.`,
@@ -447,7 +450,8 @@ const de: ThronfolgeTexts = {
   setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Gunst',
   betrayalTotal: 'Verrat',
-  crownsTotal: 'Kronen',
+  crownsHeld: 'Kronen (ohne Punkte)',
+  crownsCell: (n) => `${n} von 3`,
   total: 'Summe',
   matchTally: (g, n, a, b, shared) => `Match nach Partie ${g} von ${n}: ${a} · ${b}${shared ? ` · geteilt ${shared}` : ''}`,
   matchWon: (name) => `${name} gewinnt das Match.`,
