@@ -56,7 +56,8 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     const over = current.table.result() !== null;
     // After a game's end the match goes on in the next game's save (written when it was prepared).
     const next = prepared as DuelGame | null;
-    const unfinished = over ? (next?.savePath ?? null) : current.table.movesMade > 0 || current.match.game > 1 ? current.savePath : null;
+    // Before the player's first move a new duel has no save (even when the bot moved first).
+    const unfinished = over ? (next?.savePath ?? null) : current.client.saved?.() ? current.savePath : null;
     process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli));
     if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
     start = nextDuelStart(current, reason, cli, randomSeed());

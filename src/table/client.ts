@@ -48,6 +48,8 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
   seedAfterEnd?(): string | null;
   /** Undo or a hint was used in this game (it counts as practice). */
   practice?(): boolean;
+  /** The game has a save to continue with --resume (local tables; before the player's first move it has none). */
+  saved?(): boolean;
   /** Ends the table's timers (the screen is closing). */
   close(): void;
 }

@@ -20,6 +20,13 @@ export interface LocalTableOptions {
   hinter?: Hinter;
   /** Offers undo (solo, or one person against bots). */
   undo?: boolean;
+  /**
+   * The game already has its save (a resumed game, or the next game of a match written at once):
+   * every move is saved. Otherwise saving starts with the first move of a seat at this keyboard
+   * (with none, the first move), so a game left before the player moved leaves no save — also
+   * when a bot moved first.
+   */
+  saved?: boolean;
 }
 
 /** A seat played at this keyboard: the screen submits its moves. */
@@ -36,8 +43,17 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
     const bot = options.bots.get(seat);
     table.sit(seat, bot ? botSeat(bot, { schedule: pacer.schedule }) : atKeyboard);
   }
-  table.subscribe(() => {
-    if (options.persist) saveError = trySave(options.persist, table.log);
+  const atKeyboardSeats = seats.filter((s) => !options.bots.has(s));
+  let saving = options.saved === true;
+  let written = false;
+  const save = (): void => {
+    if (!options.persist || !saving) return;
+    saveError = trySave(options.persist, table.log);
+    if (saveError === null) written = true;
+  };
+  table.subscribe((change) => {
+    if (atKeyboardSeats.length === 0 || atKeyboardSeats.includes(change.seat)) saving = true;
+    save();
     notify();
   });
 
@@ -55,6 +71,7 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
     setBotsPaused: (paused) => pacer.setPaused(paused),
     notice: () => (saveError ? { kind: 'saveFailed', detail: saveError } : null),
     practice: () => table.log.practice === true,
+    saved: () => options.saved === true || written,
     seedAfterEnd: () => (table.toMove() === null ? table.log.seed : null),
     close: () => pacer.stop(),
   };
@@ -63,7 +80,7 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
   const markPractice = (): void => {
     if (table.log.practice === true) return;
     table.log.practice = true;
-    if (options.persist && table.movesMade > 0) saveError = trySave(options.persist, table.log);
+    save();
   };
   const { hinter } = options;
   if (hinter) {
@@ -84,7 +101,7 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
       const taken = table.takeBack(movers.length - last);
       if (taken > 0) {
         markPractice();
-        if (options.persist) saveError = trySave(options.persist, table.log);
+        save();
         notify();
       }
       return taken;

@@ -92,5 +92,6 @@ export function regicideClient(opened: OpenedRegicide, botDelayMs: number, logFi
     hinter: regicideHinter(table.log.seed),
     // Undo only alone at the table: with other people it would take back their turns too.
     undo: table.seatCount === 1,
+    saved: opened.resumed,
   }) as RegicideClient;
 }

@@ -110,18 +110,19 @@ export function nextDuel(finished: DuelGame, start: Pick<DuelStart, 'logFile' | 
   const seed = seedOfNextGame(following.seed, following.game, start.seedGiven === true, freshSeed);
   const options = { ...(finished.table.log.options as ThronfolgeOptions), first };
   const table = Table.create(thronfolge, options, seed, { vs: finished.vs, botLevel: finished.botLevel, match: following });
-  const next = seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
-  // The bot waits until the next game is on screen (its screen lets the bots play when it shows).
-  next.client.setBotsPaused(true);
   // Saved at once, unlike a new game: quitting on the end screen must not lose the rest of the match.
   // A failed save shows on the next game's first move, which saves again.
+  const next = seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs, true);
+  // The bot waits until the next game is on screen (its screen lets the bots play when it shows).
+  next.client.setBotsPaused(true);
   trySave(next.persist, table.log);
   return next;
 }
 
 const freshSeed = (): string => String(randomInt(1, 1e9));
 
-function seatDuel(table: Table, savePath: string, resumed: boolean, logFile: string | undefined, botDelayMs: number): DuelGame {
+/** `presaved`: the game's save is written before its first move (the next game of a match). */
+function seatDuel(table: Table, savePath: string, resumed: boolean, logFile: string | undefined, botDelayMs: number, presaved = false): DuelGame {
   const log = table.log as ThronfolgeLog;
   const vs = log.vs ?? 'bot';
   const botLevel = log.botLevel ?? 'hard';
@@ -130,7 +131,7 @@ function seatDuel(table: Table, savePath: string, resumed: boolean, logFile: str
   // With a bot, the human is always seat 1.
   if (vs === 'bot') bots.set(2, makeThronfolgeBot(botLevel, botSeed(log.seed, 2)) as Bot<unknown, unknown>);
   const persist = autosaveTo(savePath, logFile ? logFileOfGame(logFile, match.game) : undefined);
-  const client = localTable(table, { bots, botDelayMs, persist, hinter: thronfolgeHinter(log.seed), undo: vs === 'bot' }) as ThronfolgeClient;
+  const client = localTable(table, { bots, botDelayMs, persist, hinter: thronfolgeHinter(log.seed), undo: vs === 'bot', saved: resumed || presaved }) as ThronfolgeClient;
   return { table, client, savePath, resumed, vs, botLevel, match, persist };
 }
 
