@@ -1,8 +1,10 @@
 // Friction 10, the words: no medal where medals do not exist, the crowns apart from the scoring
 // categories, a hint that names everything its move does, a damage bar that is full only at a kill,
-// and every game of a Thronfolge match left in the terminal.
-import { describe, expect, it } from 'vitest';
+// a quit dialog that promises a save only when there is one, and every game of a Thronfolge match
+// left in the terminal.
+import { describe, expect, it, vi } from 'vitest';
 import { makeThronfolgeBot } from '../../src/games/thronfolge/bots/index.js';
+import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ScoreBreakdown, ThronfolgeResult } from '../../src/games/thronfolge/types.js';
 import { regicideStatsText, thronfolgeStatsText } from '../../src/cli/stats-text.js';
@@ -20,8 +22,10 @@ import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { afterDuelText } from '../../src/ui/thronfolge/entry.js';
 import { ScoreTable } from '../../src/ui/thronfolge/ScoreTable.js';
 import { card, scenario } from '../regicide/scenario.js';
-import { regicideAt } from './clients.js';
-import { renderUi } from './helpers.js';
+import { duelGame, regicideAt, regicideGame } from './clients.js';
+import { KEYS, renderUi, until } from './helpers.js';
+import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
+import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 
 const UI = { lang: 'en' as const, ascii: false, color: false };
 const won = { outcome: 'won' as const, enemiesDefeated: 12, medal: 'silver' as const };
@@ -122,5 +126,33 @@ describe('a Thronfolge match in the terminal', () => {
       expect(text).toMatch(/(Game|Partie) 1\/2: .*\n[^\n]*\n[^\n]*one\.json\n(Game|Partie) 2\/2: /);
       expect(text.trim().split('\n').at(-1)).toMatch(/\(\d : \d\)$/);
     }
+  });
+});
+
+describe('the quit dialog before the first move', () => {
+  it('does not promise a save that is not made; after a move it does (Regicide)', async () => {
+    for (const [lang, nothing, saved] of [['en', 'Nothing is saved yet', 'saved after every move'], ['de', 'Noch ist nichts gespeichert', 'nach jedem Zug gespeichert']] as const) {
+      const { client } = regicideGame(regicide.normalizeOptions({ players: 1, variants: [] }), 'quit-words');
+      const ui = renderUi(<RegicideApp client={client} savePath="/s/g.json" onExit={vi.fn()} />, { lang });
+      await until(ui.screen, (s) => s.includes('1'));
+      await ui.type('q');
+      let s = await until(ui.screen, (x) => x.includes(nothing));
+      expect(s).not.toContain(saved);
+      await ui.type('n', '1', KEYS.enter);
+      await until(ui.screen, () => client.update(1).movesMade > 0);
+      await ui.type('q');
+      s = await until(ui.screen, (x) => x.includes(saved));
+      expect(s).not.toContain(nothing);
+      ui.unmount();
+    }
+  });
+
+  it('says nothing is saved after the bot moved first (Thronfolge)', async () => {
+    const { client } = duelGame({ first: 2, variants: [] }, 'quit-words', { bot: makeThronfolgeBot('easy', 'b') as never });
+    const ui = renderUi(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('quit-words', 1)} savePath="/s/d.json" onExit={vi.fn()} />);
+    await until(ui.screen, (s) => s.includes('Your turn'));
+    await ui.type('q');
+    await until(ui.screen, (s) => s.includes('Nothing is saved yet'));
+    ui.unmount();
   });
 });

@@ -145,7 +145,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
   } else if (ui.overlay === 'help') {
     body = <HelpOverlay keys={helpRowsOf(REGICIDE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
   } else if (ui.overlay === 'quit') {
-    body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
+    body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} saved={client.saved?.() ?? true} />;
   } else if (ui.overlay === 'log') {
     body = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
   } else if (ui.overlay === 'flip' || ui.overlay === 'feign') {
@@ -172,7 +172,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
     body = <Table screen={screen} ui={ui} message={message} events={events} width={width} size={size} t={t} ascii={theme.ascii} />;
   }
   return (
-    <SizeGuard size={size} onQuit={() => leave('quit')}>
+    <SizeGuard size={size} onQuit={() => leave('quit')} saved={client.saved?.() ?? true}>
       <Box flexDirection="column">{body}</Box>
     </SizeGuard>
   );

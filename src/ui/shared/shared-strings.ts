@@ -12,6 +12,8 @@ export interface SharedTexts {
   helpClose: string;
   quitQuestion: string;
   quitSaved: string;
+  /** Quitting before the player's first move: there is no save to continue. */
+  quitNotSaved: string;
   quitYesNo: string;
   replayMove: (n: number, total: number) => string;
   replayStart: string;
@@ -20,6 +22,7 @@ export interface SharedTexts {
   logTitle: (from: number, to: number, total: number) => string;
   logKeys: string;
   enlargeQuit: string;
+  enlargeQuitUnsaved: string;
   quitAsk: string;
   /** The autosave failed; the game goes on and the next move tries again. */
   saveFailed: (why: string) => string;
@@ -39,6 +42,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     helpClose: '? or Esc closes',
     quitQuestion: 'Quit now?',
     quitSaved: 'The game is saved after every move; continue it later with --resume.',
+  quitNotSaved: 'Nothing is saved yet: a game is saved from your first move on.',
     quitYesNo: 'y / Enter: quit    n / Esc: keep playing',
     replayMove: (n, total) => `Move ${n} of ${total}`,
     replayStart: 'Start of the game',
@@ -47,6 +51,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     logTitle: (from, to, total) => `Event log: lines ${from}–${to} of ${total}`,
     logKeys: '↑/↓ line   PgUp/PgDn page   Home/End   v or Esc: close',
     enlargeQuit: 'q quits (the game stays saved).',
+    enlargeQuitUnsaved: 'q quits (nothing is saved before your first move).',
     quitAsk: 'Quit now? y / Enter: quit    n / Esc: wait',
     replayFileIs: 'where FILE is:',
     saveFailed: (why) => `could not save: ${why}; the game goes on and saving is retried after the next move`,
@@ -62,6 +67,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     helpClose: '? oder Esc schließt',
     quitQuestion: 'Jetzt beenden?',
     quitSaved: 'Das Spiel wird nach jedem Zug gespeichert; später mit --resume fortsetzen.',
+  quitNotSaved: 'Noch ist nichts gespeichert: Gespeichert wird ab deinem ersten Zug.',
     quitYesNo: 'j / Enter: beenden    n / Esc: weiterspielen',
     replayMove: (n, total) => `Zug ${n} von ${total}`,
     replayStart: 'Spielbeginn',
@@ -70,6 +76,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     logTitle: (from, to, total) => `Spielverlauf: Zeilen ${from}–${to} von ${total}`,
     logKeys: '↑/↓ Zeile   BildAuf/BildAb Seite   Pos1/Ende   v oder Esc: schließen',
     enlargeQuit: 'q beendet (das Spiel bleibt gespeichert).',
+    enlargeQuitUnsaved: 'q beendet (vor deinem ersten Zug ist nichts gespeichert).',
     quitAsk: 'Jetzt beenden? j / Enter: beenden    n / Esc: warten',
     replayFileIs: 'mit FILE =',
     saveFailed: (why) => `Speichern fehlgeschlagen: ${why}; das Spiel läuft weiter, nach dem nächsten Zug wird erneut gespeichert`,

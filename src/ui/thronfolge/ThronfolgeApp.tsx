@@ -186,7 +186,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
   } else if (ui.overlay === 'help') {
     body = <HelpOverlay keys={helpRowsOf(THRONFOLGE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
   } else if (ui.overlay === 'quit') {
-    body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
+    body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} saved={client.saved?.() ?? true} />;
   } else if (ui.overlay === 'log') {
     body = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
   } else if (needHandOver && current !== null) {
@@ -234,7 +234,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
     );
   }
   return (
-    <SizeGuard size={size} onQuit={() => leave('quit')}>
+    <SizeGuard size={size} onQuit={() => leave('quit')} saved={client.saved?.() ?? true}>
       <Box flexDirection="column">{body}</Box>
     </SizeGuard>
   );
