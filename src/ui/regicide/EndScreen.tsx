@@ -7,6 +7,7 @@ import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { EventLog } from '../shared/EventLog.js';
+import { useArmed } from '../shared/use-armed-input.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
 export interface EndScreenProps {
@@ -25,13 +26,17 @@ export interface EndScreenProps {
   onLeave: (how: 'over' | 'again' | 'new' | 'analyze') => void;
   /** The game can be analysed (it was lost, and the log is on this machine). */
   canAnalyze?: boolean;
+  /** Keys typed this long before the screen appeared are ignored (p yields in play, and plays again here). */
+  armDelayMs?: number;
 }
 
-export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false }: EndScreenProps) {
+export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs }: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
+  const { armed, armedRef } = useArmed(armDelayMs);
   useInput((input, key) => {
+    if (!armedRef.current) return;
     if (input === 'q' || key.return || key.escape) onLeave('over');
     else if (input === 'p') onLeave('again');
     else if (input === 'a' && canAnalyze && result.outcome === 'lost') onLeave('analyze');
@@ -53,8 +58,9 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
       </Box>
       <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
       <EventLog lines={events} height={practice ? 3 : 4} />
-      {canAnalyze && result.outcome === 'lost' ? <Text bold>{t.endKeyAnalyze}</Text> : null}
-      <Text dimColor>{t.endKeys}</Text>
+      {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}
+      {canAnalyze && result.outcome === 'lost' ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}
+      <Text dimColor>{armed ? t.endKeys : ' '}</Text>
     </Box>
   );
 }

@@ -87,10 +87,17 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
     [position, t, theme.ascii],
   );
 
-  /** Runs one key action against the live screen state, and submits the move it makes. */
-  const act = (action: RegicideAction) => {
+  /**
+   * Runs one key action against the live screen state, and submits the move it makes. The first
+   * hint or undo of a game asks first (`confirmed` once it was answered yes): it makes the game
+   * practice.
+   */
+  const act = (action: RegicideAction, confirmed = false) => {
     catchUp();
     const live = seatScreen(client, uiRef.current.revealed);
+    if ((action.type === 'undo' || action.type === 'hint') && !live.practice && !confirmed) {
+      return setLiveUi({ ...uiRef.current, overlay: action.type === 'hint' ? 'practiceHint' : 'practiceUndo' });
+    }
     const ctx = keyCtxOf(live);
     const { ui: next, move } = reduce(uiRef.current, action, { hand: live.hand, phase: live.view.phase, players: live.view.players, onlyKeys: ctx.only !== null });
     setLiveUi(next);
@@ -113,6 +120,13 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
       if (open === 'flip' || open === 'feign') {
         const answer = confirmAnswer(input, key, lang);
         if (answer !== null) act({ type: 'answer', yes: answer === 'yes' });
+        return;
+      }
+      if (open === 'practiceHint' || open === 'practiceUndo') {
+        const answer = confirmAnswer(input, key, lang);
+        if (answer === null) return;
+        setLiveUi({ ...uiRef.current, overlay: 'none' });
+        if (answer === 'yes') act({ type: open === 'practiceHint' ? 'hint' : 'undo' }, true);
         return;
       }
       if (open !== 'none') return;
@@ -139,6 +153,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
         seed={client.seedAfterEnd?.() ?? null}
         practice={screen.practice}
         canAnalyze={canAnalyze}
+        armDelayMs={armDelayMs}
         onLeave={(how) => leave(how)}
       />
     );
@@ -152,6 +167,15 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
     const question = ui.overlay === 'flip' ? t.confirmFlip(screen.hand.length) : t.confirmFeign(screen.hand.length);
     const cost = ui.overlay === 'flip' ? t.flipCost(screen.view.flipsLeft ?? 0) : t.feignCost;
     body = <ConfirmBox question={question} notes={[cost]} keys={t.confirmKeys} width={width} />;
+  } else if (ui.overlay === 'practiceHint' || ui.overlay === 'practiceUndo') {
+    body = (
+      <ConfirmBox
+        question={shared.practiceQuestion(ui.overlay === 'practiceHint' ? 'hint' : 'undo')}
+        notes={[shared.practiceCost(screen.view.players === 1)]}
+        keys={shared.practiceKeys}
+        width={width}
+      />
+    );
   } else if (ui.overlay === 'discard') {
     body = <DiscardBrowser discard={screen.view.discard} onClose={closeOverlay} width={width} />;
   } else if (screen.needHandOver) {
@@ -263,6 +287,7 @@ function noteMessage(ui: RegicideUi, screen: SeatScreen, t: RegicideTexts, ascii
   if (note.kind === 'hintThinking') return { text: t.hintThinking, tone: 'info' };
   if (note.kind === 'hint') return { text: note.text, tone: 'info' };
   if (note.kind === 'undone') return { text: note.moves > 0 ? t.undone(note.moves) : t.undoNothing, tone: note.moves > 0 ? 'info' : 'error' };
+  if (note.kind === 'yieldKey') return { text: t.yieldKeyNote, tone: 'info' };
   const only = keyCtxOf(screen).only;
   if (note.kind === 'onlyMoves') return { text: only ? t.onlyMoves(screen.hand.length === 0, only.flip, only.yield) : t.selectFirst, tone: 'error' };
   return { text: refusedText(note.move, note.refusal, screen, t, ascii), tone: 'error' };

@@ -143,6 +143,8 @@ export interface RegicideTexts {
   hintMove: (kind: 'play' | 'discard' | 'yield' | 'flip' | 'feign' | 'next', detail: string) => string;
   undone: (moves: number) => string;
   undoNothing: string;
+  /** y pressed on the table: the key that yields is p. */
+  yieldKeyNote: string;
   // keys (the key map in keymap.ts decides which apply)
   keyHint: (id: RegicideKeyId, ctx: RegicideKeyCtx) => string;
   keyHelp: Record<RegicideKeyId, readonly [string, string]>;
@@ -216,7 +218,7 @@ const en: RegicideTexts = {
   previewJesterShield: (s) => `Spades already played now shield ${s}`,
   previewJesterNext: 'Then you choose who plays next',
   previewJesterSolo: 'Then you play again',
-  previewYield: (due, hv) => (due > 0 ? `y yields: you take ${due} damage (hand worth ${hv})` : 'y yields: the shield stops the attack'),
+  previewYield: (due, hv) => (due > 0 ? `p yields: you take ${due} damage (hand worth ${hv})` : 'p yields: the shield stops the attack'),
   previewFeign: (n) => `e feigns death: yield and discard all ${n} cards instead of taking the attack`,
   discardSelected: (total, due) => `Selected ${total} of ${due} damage`,
   discardCovered: 'covers it — press Enter',
@@ -269,7 +271,7 @@ const en: RegicideTexts = {
   notYourTurn: 'Not your turn',
   onlyMoves: (empty, flip, yieldToo) => {
     const head = empty ? 'Your hand is empty' : 'No play is possible';
-    const keys = [flip ? 'f to flip a jester' : '', yieldToo ? 'y to yield' : ''].filter(Boolean).join(' or ');
+    const keys = [flip ? 'f to flip a jester' : '', yieldToo ? 'p to yield' : ''].filter(Boolean).join(' or ');
     return `${head}: press ${keys}.`;
   },
   confirmFlip: (n) => `Flip a jester: discard your ${plural(n, 'card', 'cards')} and draw a fresh hand?`,
@@ -320,13 +322,14 @@ const en: RegicideTexts = {
     ({ play: `play ${detail}`, discard: `discard ${detail}`, yield: 'yield', flip: 'flip a jester', feign: 'feign death', next: `let ${detail} play next` })[kind],
   undone: (n) => `Took back ${plural(n, 'move', 'moves')}. This game now counts as practice.`,
   undoNothing: 'Nothing to take back.',
+  yieldKeyNote: 'To yield, press p (pass): y only answers "yes" to a question.',
   keyHint: (id, c) =>
     (
       {
       cursor: '←→ move',
       toggle: 'space/1-9 select',
       submit: c.phase === 'discard' ? 'Enter discard' : 'Enter play',
-      yield: 'y yield',
+      yield: 'p yield',
       flip: 'f flip',
       feign: 'e feign',
       nextChoose: `↑↓ or 1-${c.players} choose`,
@@ -345,7 +348,8 @@ const en: RegicideTexts = {
     pick: ['1–9', 'select or unselect card number N'],
     submit: ['Enter', 'play the selection (or discard it when covering damage)'],
     clear: ['c / Esc', 'clear the selection'],
-    yield: ['y', 'yield: play nothing and take the attack'],
+    yield: ['p', 'yield (pass): play nothing and take the attack'],
+    yieldKey: ['y', 'does not yield (y answers "yes" in questions): it says that p yields'],
     flip: ['f', 'solo: flip a set-aside jester for a fresh hand (asks first; with an empty hand it flips at once)'],
     feign: ['e', 'feign death (variant): discard a full hand instead of the attack (asks first)'],
     nextChoose: ['↑ ↓ ← →', 'after a jester: move to the seat that plays next'],
@@ -353,8 +357,8 @@ const en: RegicideTexts = {
     nextConfirm: ['Enter', 'after a jester: confirm the chosen seat'],
     pile: ['d', 'browse the discard pile'],
     log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
-    hint: ['i', 'hint: what the hard bot would play and why (solo: chance to win); marks practice'],
-    undo: ['u', 'solo: take back your last move; marks the game as practice'],
+    hint: ['i', 'hint: what the hard bot would play and why (solo: chance to win); the first asks, as it makes the game practice'],
+    undo: ['u', 'solo: take back your last move; the first asks, as it makes the game practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
   },
@@ -430,7 +434,7 @@ const de: RegicideTexts = {
   previewJesterShield: (s) => `Bereits gespieltes Pik schützt jetzt mit ${s}`,
   previewJesterNext: 'Dann bestimmst du, wer als Nächstes spielt',
   previewJesterSolo: 'Dann spielst du noch einmal',
-  previewYield: (due, hv) => (due > 0 ? `y setzt aus: du nimmst ${due} Schaden (Hand Wert ${hv})` : 'y setzt aus: der Schild hält den Angriff ab'),
+  previewYield: (due, hv) => (due > 0 ? `p passt: du nimmst ${due} Schaden (Hand Wert ${hv})` : 'p passt: der Schild hält den Angriff ab'),
   previewFeign: (n) => `e stellt sich tot: aussetzen und alle ${n} Karten abwerfen statt den Angriff abzuwehren`,
   discardSelected: (total, due) => `Gewählt ${total} von ${due} Schaden`,
   discardCovered: 'reicht — Enter drücken',
@@ -483,7 +487,7 @@ const de: RegicideTexts = {
   notYourTurn: 'Du bist nicht am Zug',
   onlyMoves: (empty, flip, yieldToo) => {
     const head = empty ? 'Deine Hand ist leer' : 'Kein Spielzug möglich';
-    const keys = [flip ? 'f (Narr umdrehen)' : '', yieldToo ? 'y (aussetzen)' : ''].filter(Boolean).join(' oder ');
+    const keys = [flip ? 'f (Narr umdrehen)' : '', yieldToo ? 'p (passen)' : ''].filter(Boolean).join(' oder ');
     return `${head}: drücke ${keys}.`;
   },
   confirmFlip: (n) => `Narr umdrehen: alle ${n} ${n === 1 ? 'Karte' : 'Karten'} abwerfen und neu ziehen?`,
@@ -534,13 +538,14 @@ const de: RegicideTexts = {
     ({ play: `${detail} spielen`, discard: `${detail} abwerfen`, yield: 'aussetzen', flip: 'einen Narren umdrehen', feign: 'totstellen', next: `${detail} als Nächstes spielen lassen` })[kind],
   undone: (n) => `${n} ${n === 1 ? 'Zug' : 'Züge'} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
   undoNothing: 'Nichts zurückzunehmen.',
+  yieldKeyNote: 'Zum Passen p drücken: y beantwortet nur eine Frage mit „ja“.',
   keyHint: (id, c) =>
     (
       {
       cursor: '←→ Cursor',
       toggle: 'Leer/1-9 Wahl',
       submit: c.phase === 'discard' ? 'Enter abwerfen' : 'Enter spielen',
-      yield: 'y aussetzen',
+      yield: 'p passen',
       flip: 'f Narr',
       feign: 'e totstellen',
       nextChoose: `↑↓ oder 1-${c.players} wählen`,
@@ -559,7 +564,8 @@ const de: RegicideTexts = {
     pick: ['1–9', 'Karte Nummer N wählen oder abwählen'],
     submit: ['Enter', 'die Auswahl spielen (oder abwerfen, wenn Schaden abzuwehren ist)'],
     clear: ['c / Esc', 'Auswahl aufheben'],
-    yield: ['y', 'aussetzen: nichts spielen und den Angriff hinnehmen'],
+    yield: ['p', 'passen (aussetzen): nichts spielen und den Angriff hinnehmen'],
+    yieldKey: ['y', 'passt nicht (y heißt „ja“ in Fragen): sagt, dass p passt'],
     flip: ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand (fragt vorher; mit leerer Hand sofort)'],
     feign: ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs (fragt vorher)'],
     nextChoose: ['↑ ↓ ← →', 'nach einem Narren: zum Platz, der als Nächstes spielt'],
@@ -567,8 +573,8 @@ const de: RegicideTexts = {
     nextConfirm: ['Enter', 'nach einem Narren: den gewählten Platz bestätigen'],
     pile: ['d', 'die Ablage durchsehen'],
     log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
-    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum (Solo: Siegchance); zählt als Übung'],
-    undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; das Spiel zählt als Übung'],
+    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum (Solo: Siegchance); der erste fragt, denn das Spiel wird zur Übung'],
+    undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; die erste Rücknahme fragt, denn das Spiel wird zur Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   },

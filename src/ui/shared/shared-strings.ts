@@ -28,6 +28,11 @@ export interface SharedTexts {
   saveFailed: (why: string) => string;
   /** Before a path printed alone on its line (the replay command with FILE did not fit). */
   replayFileIs: string;
+  /** The first hint or undo of a game asks whether to make it a practice game. */
+  practiceQuestion: (kind: 'hint' | 'undo') => string;
+  /** `medal`: a win of this game would earn a medal (solo Regicide). */
+  practiceCost: (medal: boolean) => string;
+  practiceKeys: string;
 }
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = {
@@ -55,6 +60,9 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     quitAsk: 'Quit now? y / Enter: quit    n / Esc: wait',
     replayFileIs: 'where FILE is:',
     saveFailed: (why) => `could not save: ${why}; the game goes on and saving is retried after the next move`,
+    practiceQuestion: (kind) => (kind === 'hint' ? 'Ask for a hint?' : 'Take back your move?'),
+    practiceCost: (medal) => `The game then counts as practice: ${medal ? 'a win earns no medal, and ' : ''}the statistics count it apart. After a yes, hints and undo ask no more.`,
+    practiceKeys: 'y / Enter: yes    n / Esc: no',
   },
   de: {
     player: (seat) => `Spieler ${seat}`,
@@ -80,5 +88,8 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     quitAsk: 'Jetzt beenden? j / Enter: beenden    n / Esc: warten',
     replayFileIs: 'mit FILE =',
     saveFailed: (why) => `Speichern fehlgeschlagen: ${why}; das Spiel läuft weiter, nach dem nächsten Zug wird erneut gespeichert`,
+    practiceQuestion: (kind) => (kind === 'hint' ? 'Einen Tipp holen?' : 'Deinen Zug zurücknehmen?'),
+    practiceCost: (medal) => `Das Spiel zählt dann als Übung: ${medal ? 'ein Sieg bringt keine Medaille, und ' : ''}die Statistik führt es getrennt. Nach einem Ja fragen Tipp und Rücknahme nicht mehr.`,
+    practiceKeys: 'j / Enter: ja    n / Esc: nein',
   },
 };

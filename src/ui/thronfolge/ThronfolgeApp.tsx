@@ -15,7 +15,9 @@ import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
-import { useTexts } from '../shared/i18n.js';
+import { useLang, useTexts } from '../shared/i18n.js';
+import { ConfirmBox } from '../shared/ConfirmBox.js';
+import { confirmAnswer } from '../shared/confirm-key.js';
 import { actionOf, footerOf, helpRowsOf } from '../shared/keymap.js';
 import type { Message } from '../shared/MessageLine.js';
 import { QuitConfirm } from '../shared/QuitConfirm.js';
@@ -104,6 +106,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
+  const lang = useLang();
   const size = useTerminalSize();
   const sizeRef = useRef(size);
   sizeRef.current = size;
@@ -129,8 +132,12 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
     return [opening, ...client.history(seat).flatMap((h) => describeMove(h.events, t, theme.ascii))];
   }, [position, t, theme.ascii]);
 
-  const act = (action: ThronfolgeAction) => {
+  /** The first hint or undo of a game asks first (`confirmed` once answered yes): it makes the game practice. */
+  const act = (action: ThronfolgeAction, confirmed = false) => {
     const live = duelScreen(client, uiRef.current.revealed);
+    if ((action.type === 'undo' || action.type === 'hint') && !live.practice && !confirmed) {
+      return setLiveUi({ ...uiRef.current, overlay: action.type === 'hint' ? 'practiceHint' : 'practiceUndo' });
+    }
     const { ui: next, move } = reduce(uiRef.current, action, live.viewer === null ? [] : handCards(live.view));
     setLiveUi(next);
     if ((action.type === 'undo' || action.type === 'hint') && live.viewer !== null) {
@@ -148,7 +155,15 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
     eachKey((input, key) => {
       // Too small a terminal shows no table: no game keys (the guard itself offers q).
       if (!fits(sizeRef.current)) return;
-      if (uiRef.current.overlay !== 'none') return;
+      const open = uiRef.current.overlay;
+      if (open === 'practiceHint' || open === 'practiceUndo') {
+        const answer = confirmAnswer(input, key, lang);
+        if (answer === null) return;
+        setLiveUi({ ...uiRef.current, overlay: 'none' });
+        if (answer === 'yes') act({ type: open === 'practiceHint' ? 'hint' : 'undo' }, true);
+        return;
+      }
+      if (open !== 'none') return;
       const live = duelScreen(client, uiRef.current.revealed);
       if (live.over) return;
       const action = actionOf(THRONFOLGE_KEYMAP, { input, key }, keyCtxOf(live));
@@ -187,6 +202,8 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
     body = <HelpOverlay keys={helpRowsOf(THRONFOLGE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
   } else if (ui.overlay === 'quit') {
     body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} saved={client.saved?.() ?? true} />;
+  } else if (ui.overlay === 'practiceHint' || ui.overlay === 'practiceUndo') {
+    body = <ConfirmBox question={shared.practiceQuestion(ui.overlay === 'practiceHint' ? 'hint' : 'undo')} notes={[shared.practiceCost(false)]} keys={shared.practiceKeys} width={width} />;
   } else if (ui.overlay === 'log') {
     body = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
   } else if (needHandOver && current !== null) {

@@ -4,7 +4,8 @@ import type { Card } from '../../core/cards.js';
 import type { ThronfolgeMove } from '../../games/thronfolge/types.js';
 import type { AnyRefusal } from '../../table/types.js';
 
-export type Overlay = 'none' | 'help' | 'quit' | 'log';
+/** practiceHint and practiceUndo: the question before the first hint or undo makes the game practice. */
+export type Overlay = 'none' | 'help' | 'quit' | 'log' | 'practiceHint' | 'practiceUndo';
 
 export type UiNote =
   | null
