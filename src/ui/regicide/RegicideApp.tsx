@@ -6,13 +6,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { handWorth } from '../../games/regicide/preview.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
-import { cardLabel } from '../../core/cards.js';
 import type { Hint } from '../../table/hint.js';
 import { isTableRefusal } from '../../table/refusal-text.js';
 import type { AnyRefusal } from '../../table/types.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
 import { eachKey } from '../shared/each-key.js';
+import { numberedMoves } from '../shared/move-numbers.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
@@ -37,6 +37,7 @@ import { mainWidth } from './layout.js';
 import { NextSeatChooser } from './NextSeatChooser.js';
 import { type PreviewContext, previewLines } from './preview-text.js';
 import { afterMove, initialUi, reduce, type RegicideAction, type RegicideUi, selectionOf } from './reducer.js';
+import { moveLabel } from './move-label.js';
 import { keyCtxOf, logSeat, type RegicideClient, seatScreen, type SeatScreen } from './seat-screen.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from './strings.js';
 
@@ -83,7 +84,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
 
   const seat = logSeat(client);
   const events = useMemo(
-    () => [t.eventStart(t.player(1)), ...client.history(seat).flatMap((h) => eventLines(h.events, t, theme.ascii))],
+    () => [t.eventStart(t.player(1)), ...numberedMoves(client.history(seat).map((h) => eventLines(h.events, t, theme.ascii)))],
     [position, t, theme.ascii],
   );
 
@@ -311,20 +312,20 @@ const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.s
 export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
   const move = hint.move;
   const chance = hint.chance ?? null;
+  const label = moveLabel(move, t, ascii);
   if (move.type === 'play' || move.type === 'discard') {
-    const cards = move.cards.map((c) => cardLabel(c, ascii)).join(' ');
     const [effects, ...after] = previewLines(previewContextOf(screen, move.cards, ascii), t);
     // A discard's line, and a jester's (its first line is the whole story), say it all.
-    if (move.type === 'discard' || effects.tone === 'good' || after.length === 0) return t.hintLine(t.hintMove(move.type, cards), effects?.text ?? '', chance);
+    if (move.type === 'discard' || effects.tone === 'good' || after.length === 0) return t.hintLine(label, effects?.text ?? '', chance);
     // Everything the play does: its suit powers (the first line less its value), then what it
     // leads to — a kill (a good line), else the damage.
     const powers = effects.text.split(t.sep).slice(1);
     const outcome = (after.find((l) => l.tone === 'good') ?? after[0]).text;
-    return t.hintLine(t.hintMove(move.type, cards), [...powers, outcome].join(t.sep), chance);
+    return t.hintLine(label, [...powers, outcome].join(t.sep), chance);
   }
-  if (move.type === 'next') return t.hintLine(t.hintMove('next', t.player(move.seat)), '', chance);
+  if (move.type === 'next') return t.hintLine(label, '', chance);
   const why = move.type === 'yield' && screen.view.enemy ? t.previewYield(screen.view.enemy.attackAfterShield, handWorth(screen.view)) : '';
-  return t.hintLine(t.hintMove(move.type, ''), why, chance);
+  return t.hintLine(label, why, chance);
 }
 
 export type { RegicideView };

@@ -46,12 +46,13 @@ export function afterGameText(result: RegicideResult | null, savePath: string, s
 /** The texts --resume needs for its one-line errors. */
 export const regicideResumeTexts = (lang: Lang, ascii: boolean) => textsFor(REGICIDE_TEXTS, lang, ascii);
 
-export async function runRegicideReplay(log: GameLog, ui: UiChoice): Promise<number> {
+/** The stepper on a checked log, at `position` (default: the start). */
+export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0): Promise<number> {
   return runCheckedReplay(
     'regicide',
     () => replayFrames(regicide, log),
     <UiProviders settings={uiSettingsOf(ui)}>
-      <ReplayApp log={log} />
+      <ReplayApp log={log} initialPosition={position} />
     </UiProviders>,
   );
 }

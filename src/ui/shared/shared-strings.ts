@@ -19,6 +19,8 @@ export interface SharedTexts {
   replayStart: string;
   replayKeys: string;
   replayPlaying: string;
+  /** The move number being typed in the stepper. */
+  replayGoTo: (typed: string, total: number) => string;
   logTitle: (from: number, to: number, total: number) => string;
   logKeys: string;
   enlargeQuit: string;
@@ -51,8 +53,9 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     quitYesNo: 'y / Enter: quit    n / Esc: keep playing',
     replayMove: (n, total) => `Move ${n} of ${total}`,
     replayStart: 'Start of the game',
-    replayKeys: '←/→ one move   Home/End first/last   space play/pause   q quit',
+    replayKeys: '←/→ one move   Home/End ends   N Enter: move N   space play/pause   q quit',
     replayPlaying: '▶ playing',
+    replayGoTo: (typed, total) => `go to move ${typed}_ of ${total}: Enter`,
     logTitle: (from, to, total) => `Event log: lines ${from}–${to} of ${total}`,
     logKeys: '↑/↓ line   PgUp/PgDn page   Home/End   v or Esc: close',
     enlargeQuit: 'q quits (the game stays saved).',
@@ -79,8 +82,9 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     quitYesNo: 'j / Enter: beenden    n / Esc: weiterspielen',
     replayMove: (n, total) => `Zug ${n} von ${total}`,
     replayStart: 'Spielbeginn',
-    replayKeys: '←/→ ein Zug   Pos1/Ende Anfang/Schluss   Leertaste Abspielen/Pause   q Ende',
+    replayKeys: '←/→ ein Zug   Pos1/Ende   N Enter: Zug N   Leertaste Abspielen/Pause   q Ende',
     replayPlaying: '▶ läuft',
+    replayGoTo: (typed, total) => `zu Zug ${typed}_ von ${total}: Enter`,
     logTitle: (from, to, total) => `Spielverlauf: Zeilen ${from}–${to} von ${total}`,
     logKeys: '↑/↓ Zeile   BildAuf/BildAb Seite   Pos1/Ende   v oder Esc: schließen',
     enlargeQuit: 'q beendet (das Spiel bleibt gespeichert).',

@@ -11,6 +11,7 @@ import { isTableRefusal } from '../../table/refusal-text.js';
 import type { MatchInfo, ThronfolgeClient } from '../../table/thronfolge-table.js';
 import type { ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import { eachKey } from '../shared/each-key.js';
+import { numberedMoves } from '../shared/move-numbers.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
@@ -129,7 +130,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
   const events = useMemo(() => {
     const v = client.update(client.humans[0] ?? 1).view;
     const opening = t.eventStart(t.player(v.firstStarter), v.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
-    return [opening, ...client.history(seat).flatMap((h) => describeMove(h.events, t, theme.ascii))];
+    return [opening, ...numberedMoves(client.history(seat).map((h) => describeMove(h.events, t, theme.ascii)))];
   }, [position, t, theme.ascii]);
 
   /** The first hint or undo of a game asks first (`confirmed` once answered yes): it makes the game practice. */

@@ -121,6 +121,8 @@ export interface ThronfolgeTexts {
   hintLine: (move: string, why: string) => string;
   hintPlay: (card: string) => string;
   hintTake: string;
+  /** A take as the replay stepper names it. */
+  moveTake: string;
   undone: (moves: number) => string;
   undoNothing: string;
   // footer
@@ -297,6 +299,7 @@ const en: ThronfolgeTexts = {
   hintLine: (move, why) => `Hint: ${move}${why ? ` — ${why}` : ''}`,
   hintPlay: (card) => `play ${card}`,
   hintTake: 'take (t)',
+  moveTake: 'take',
   undone: (n) => `Took back ${n} ${n === 1 ? 'move' : 'moves'}. This game now counts as practice.`,
   undoNothing: 'Nothing to take back.',
   keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', hint: 'i hint', undo: 'u undo', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
@@ -471,6 +474,7 @@ const de: ThronfolgeTexts = {
   hintLine: (move, why) => `Tipp: ${move}${why ? ` – ${why}` : ''}`,
   hintPlay: (card) => `${card} spielen`,
   hintTake: 'nehmen (t)',
+  moveTake: 'nehmen',
   undone: (n) => `${n} ${n === 1 ? 'Zug' : 'Züge'} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
   undoNothing: 'Nichts zurückzunehmen.',
   keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', hint: 'i Tipp', undo: 'u zurück', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
