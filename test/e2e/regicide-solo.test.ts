@@ -64,7 +64,7 @@ describe('regicide play in a terminal', () => {
     expect(total).toBeGreaterThan(movesBefore);
     await second.type(KEY.escape);
     // Too small a terminal: the game waits, and goes on once it fits again.
-    second.resize(70, 20);
+    second.resize(56, 18);
     await second.waitFor('please enlarge');
     second.resize(80, 24);
     await second.waitFor('Your hand');

@@ -59,7 +59,7 @@ describe('the Thronfolge score table', () => {
   const b = (crowns: number, total: number): ScoreBreakdown => ({ followers: [1, 2, 0, 1], familiesWon: ['H'], families: 7, setCount: 0, sets: 0, favour: 2, betrayal: -1, crowns, total });
 
   it('shows the crowns below the total, marked as no points, not as a scoring row', () => {
-    for (const [lang, label] of [['en', 'Crowns (no points)'], ['de', 'Kronen (ohne Punkte)']] as const) {
+    for (const [lang, label] of [['en', 'Crowns (no points)'], ['de', 'Kronen (punktlos)']] as const) {
       const ui = renderUi(<ScoreTable breakdown={[b(2, 8), b(1, 3)]} titles={['Player 1', 'Player 2']} width={76} />, { lang });
       const rows = ui.screen().split('\n');
       const total = rows.findIndex((r) => /^(Total|Summe)\s/.test(r));

@@ -2,7 +2,7 @@
 // seed and variants, how to watch the game again, and the keys to play again or start a new game.
 import { Box, Text, useInput } from 'ink';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';
-import { ReplayCommand } from '../shared/ReplayCommand.js';
+import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
@@ -28,9 +28,11 @@ export interface EndScreenProps {
   canAnalyze?: boolean;
   /** Keys typed this long before the screen appeared are ignored (p yields in play, and plays again here). */
   armDelayMs?: number;
+  /** The terminal's rows: the event log takes what the rest leaves (more of the game in a tall terminal). */
+  rows?: number;
 }
 
-export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs }: EndScreenProps) {
+export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs, rows = 24 }: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
@@ -45,6 +47,11 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
   const won = result.outcome === 'won';
   const total = view.variants.includes('short') ? 8 : 12;
   const { medal } = result;
+  const analyze = canAnalyze && result.outcome === 'lost';
+  // The frame stays a row shorter than the terminal; the log gets the rows the rest leaves.
+  const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs).reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
+  const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0);
+  const logRows = Math.max(3, rows - 1 - boxRows - replayRows - (analyze ? 1 : 0) - 1);
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, won ? 'green' : 'red')} flexDirection="column" paddingX={1}>
@@ -57,9 +64,9 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
         {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, view.variants)}</Text> : null}
       </Box>
       <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
-      <EventLog lines={events} height={practice ? 3 : 4} />
+      <EventLog lines={events} height={logRows} />
       {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}
-      {canAnalyze && result.outcome === 'lost' ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}
+      {analyze ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}
       <Text dimColor>{armed ? t.endKeys : ' '}</Text>
     </Box>
   );

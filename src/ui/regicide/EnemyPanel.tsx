@@ -30,9 +30,11 @@ export function EnemyPanel({ enemy, width }: { enemy: EnemyView | null; width: n
   }
   const card = cardOf(enemy.card);
   const suit = suitOf(card);
-  const barWidth = Math.max(6, width - 4 - t.health.length - 9);
+  // A narrow terminal gives the text the padding too.
+  const pad = width < 36 ? 0 : 1;
+  const barWidth = Math.max(6, width - 2 - 2 * pad - t.health.length - 9);
   return (
-    <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={1}>
+    <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={pad}>
       <Text wrap="truncate-end">
         <CardLabel card={card} bold />
         {`  ${t.rankName(rankOf(card))} (${t.suitName(suit)})`}

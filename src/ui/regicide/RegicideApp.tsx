@@ -35,7 +35,7 @@ import { HandPanel } from './HandPanel.js';
 import { REGICIDE_KEYMAP } from './keymap.js';
 import { mainWidth } from './layout.js';
 import { NextSeatChooser } from './NextSeatChooser.js';
-import { type PreviewContext, previewLines } from './preview-text.js';
+import { type PreviewContext, type PreviewLine, previewLines } from './preview-text.js';
 import { afterMove, initialUi, reduce, type RegicideAction, type RegicideUi, selectionOf } from './reducer.js';
 import { moveLabel } from './move-label.js';
 import { keyCtxOf, logSeat, type RegicideClient, seatScreen, type SeatScreen } from './seat-screen.js';
@@ -155,11 +155,12 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
         practice={screen.practice}
         canAnalyze={canAnalyze}
         armDelayMs={armDelayMs}
+        rows={size.rows}
         onLeave={(how) => leave(how)}
       />
     );
   } else if (ui.overlay === 'help') {
-    body = <HelpOverlay keys={helpRowsOf(REGICIDE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
+    body = <HelpOverlay keys={helpRowsOf(REGICIDE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} rows={size.rows} />;
   } else if (ui.overlay === 'quit') {
     body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} saved={client.saved?.() ?? true} />;
   } else if (ui.overlay === 'log') {
@@ -238,6 +239,9 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
         ? previewLines(previewContextOf(screen, selectionOf(ui, hand), ascii), t)
         : [];
   const title = viewer === null ? (screen.humans.length === 0 ? t.handHiddenAllBots : t.handHidden) : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
+  // A prompt too long for the hand's title row (a narrow terminal) heads the preview instead.
+  const promptInTitle = [...title].length + 2 + [...prompt].length <= width - 4 || !Array.isArray(preview);
+  const shownPreview = promptInTitle || !prompt ? preview : [{ text: prompt, tone: 'normal' as const }, ...(preview as PreviewLine[])];
   return (
     <Board
       view={view}
@@ -251,12 +255,12 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
           cursor={myTurn && view.phase !== 'next' ? Math.min(ui.cursor, hand.length - 1) : null}
           selected={ui.selected}
           title={title}
-          prompt={prompt}
+          prompt={promptInTitle ? prompt : ''}
           emptyText={viewer === null ? '' : t.handEmpty}
           width={w}
         />
       )}
-      preview={preview}
+      preview={shownPreview}
       message={message}
       events={events}
       hints={footerOf(REGICIDE_KEYMAP, ctx, (id, c) => t.keyHint(id, c), width)}

@@ -10,21 +10,27 @@ import { REGICIDE_TEXTS } from './strings.js';
 export const statusExtrasOf = (view: RegicideView, practice: boolean, t: { statusExtras: (v: readonly string[], p: boolean) => string }): string =>
   t.statusExtras(view.variants, practice);
 
-export function StatusLine({ view, practice = false }: { view: RegicideView; practice?: boolean }) {
+/** Below this width the line drops the game's name and takes its shorter forms. */
+export const NARROW_BELOW = 80;
+
+export function StatusLine({ view, practice = false, width = NARROW_BELOW }: { view: RegicideView; practice?: boolean; width?: number }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
+  const narrow = width < NARROW_BELOW - 1;
   const { jacks, queens, kings } = view.castleLeft;
-  const parts = [t.castleLeft(jacks, queens, kings), t.tavern(view.tavern), t.discardPile(view.discard.length)];
+  const castle = narrow ? t.castleLeftShort(jacks, queens, kings) : t.castleLeft(jacks, queens, kings);
+  const parts = [view.players === 1 ? t.solo : t.players(view.players), castle, t.tavern(view.tavern), t.discardPile(view.discard.length)];
   if (view.flipsLeft !== undefined) parts.push(t.flipsLeft(view.flipsLeft));
   const extras = statusExtrasOf(view, practice, t);
   return (
     <Box flexDirection="column">
       <Text wrap="truncate-end">
-        <Text bold color={tint(theme, 'cyan')}>
-          {t.title}
-        </Text>
-        {`${t.sep}${view.players === 1 ? t.solo : t.players(view.players)}   `}
-        {parts.join('   ')}
+        {narrow ? null : (
+          <Text bold color={tint(theme, 'cyan')}>
+            {t.title + t.sep}
+          </Text>
+        )}
+        {parts.join(narrow ? '  ' : '   ')}
       </Text>
       {extras ? (
         <Text wrap="truncate-end" color={tint(theme, 'yellow')}>

@@ -27,6 +27,8 @@ export interface RegicideTexts {
   // castle and piles
   castle: string;
   castleLeft: (j: number, q: number, k: number) => string;
+  /** The same, for a narrow terminal. */
+  castleLeftShort: (j: number, q: number, k: number) => string;
   defeated: (n: number, of: number) => string;
   tavern: (n: number) => string;
   discardPile: (n: number) => string;
@@ -179,6 +181,7 @@ const en: RegicideTexts = {
   immunityCancelled: 'Immunity cancelled (jester)',
   castle: 'Castle',
   castleLeft: (j, q, k) => `To come: J ${j} · Q ${q} · K ${k}`,
+  castleLeftShort: (j, q, k) => `To come J${j} Q${q} K${k}`,
   defeated: (n, of) => `Defeated ${n}/${of}`,
   tavern: (n) => `Tavern ${n}`,
   discardPile: (n) => `Discard ${n}`,
@@ -395,6 +398,7 @@ const de: RegicideTexts = {
   immunityCancelled: 'Immunität aufgehoben (Narr)',
   castle: 'Burg',
   castleLeft: (j, q, k) => `Es folgen: J ${j} · Q ${q} · K ${k}`,
+  castleLeftShort: (j, q, k) => `Es folgen J${j} Q${q} K${k}`,
   defeated: (n, of) => `Besiegt ${n}/${of}`,
   tavern: (n) => `Taverne ${n}`,
   discardPile: (n) => `Ablage ${n}`,
@@ -403,7 +407,7 @@ const de: RegicideTexts = {
   nothingPlayed: 'noch nichts',
   seats: 'Tisch',
   cardsInHand: (n, limit) => `${n}/${limit}`,
-  yieldedLast: 'ausgesetzt',
+  yieldedLast: 'gepasst',
   turn: '▶',
   yourHand: 'Deine Hand',
   handOf: (seat) => `Hand von Spieler ${seat}`,

@@ -8,8 +8,8 @@ import { useLang, useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import type { TerminalSize } from './use-terminal-size.js';
 
-export const MIN_COLUMNS = 80;
-export const MIN_ROWS = 24;
+export const MIN_COLUMNS = 60;
+export const MIN_ROWS = 20;
 
 /** Whether the game can be drawn at this size (key handlers ignore game keys otherwise). */
 export const fits = (size: TerminalSize, minColumns = MIN_COLUMNS, minRows = MIN_ROWS): boolean => size.columns >= minColumns && size.rows >= minRows;

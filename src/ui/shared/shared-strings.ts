@@ -10,6 +10,8 @@ export interface SharedTexts {
   enlargeNote: string;
   helpTitle: string;
   helpClose: string;
+  /** The help is longer than the terminal: rows shown, and how to scroll. */
+  helpScroll: (from: number, to: number, total: number) => string;
   quitQuestion: string;
   quitSaved: string;
   /** Quitting before the player's first move: there is no save to continue. */
@@ -47,6 +49,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     enlargeNote: 'The game waits and goes on as soon as it fits.',
     helpTitle: 'Help',
     helpClose: '? or Esc closes',
+    helpScroll: (from, to, total) => `↑/↓ ${from}–${to} of ${total}`,
     quitQuestion: 'Quit now?',
     quitSaved: 'The game is saved after every move; continue it later with --resume.',
   quitNotSaved: 'Nothing is saved yet: a game is saved from your first move on.',
@@ -76,6 +79,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     enlargeNote: 'Das Spiel wartet und geht weiter, sobald es passt.',
     helpTitle: 'Hilfe',
     helpClose: '? oder Esc schließt',
+    helpScroll: (from, to, total) => `↑/↓ ${from}–${to} von ${total}`,
     quitQuestion: 'Jetzt beenden?',
     quitSaved: 'Das Spiel wird nach jedem Zug gespeichert; später mit --resume fortsetzen.',
   quitNotSaved: 'Noch ist nichts gespeichert: Gespeichert wird ab deinem ersten Zug.',

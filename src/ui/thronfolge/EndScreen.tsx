@@ -33,10 +33,12 @@ export interface EndScreenProps {
   practice?: boolean;
   /** Keys typed this long before the screen appeared are ignored (a hurried Enter must not skip it). */
   armDelayMs?: number;
+  /** The terminal's rows: a short one gets the score table without the rows per family. */
+  rows?: number;
 }
 
 export function EndScreen(props: EndScreenProps) {
-  const { result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs } = props;
+  const { result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs, rows = 24 } = props;
   const { seed = null, variants = [], practice = false } = props;
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
@@ -62,7 +64,7 @@ export function EndScreen(props: EndScreenProps) {
           {t.gameOver(headline)}
         </Text>
         <Text wrap="truncate-end">{t.decidedBy(result.reason, result.tieBreak)}</Text>
-        <ScoreTable breakdown={result.breakdown} titles={titles} width={inner} />
+        <ScoreTable breakdown={result.breakdown} titles={titles} width={inner} compact={rows < 24} />
         {match.games > 1 ? (
           <Text wrap="truncate-end" bold>
             {t.matchTally(match.game, match.games, `${t.player(1)} ${match.wins[0]}`, `${t.player(2)} ${match.wins[1]}`, match.shared)}
@@ -76,7 +78,7 @@ export function EndScreen(props: EndScreenProps) {
       </Box>
       <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
       {/* The keys show once they count, so nobody presses them too early. */}
-      <Text dimColor>{armed ? (last ? t.endKeysAgain : t.endKeysNext) : ' '}</Text>
+      <Text dimColor wrap="truncate-end">{armed ? (last ? t.endKeysAgain : t.endKeysNext) : ' '}</Text>
     </Box>
   );
 }

@@ -9,13 +9,14 @@ import { useTexts } from '../shared/i18n.js';
 import { useTheme } from '../shared/theme.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
-export function ScoreTable({ breakdown, titles, width }: { breakdown: readonly [ScoreBreakdown, ScoreBreakdown]; titles: readonly [string, string]; width: number }) {
+/** `compact` (a short terminal): without the followers' rows per family. */
+export function ScoreTable({ breakdown, titles, width, compact = false }: { breakdown: readonly [ScoreBreakdown, ScoreBreakdown]; titles: readonly [string, string]; width: number; compact?: boolean }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const labelWidth = Math.min(22, Math.floor(width / 3));
   const column = Math.floor((width - labelWidth) / 2);
   const rows: Array<[string, string, string, boolean?]> = [];
-  for (const suit of FAMILY_ORDER) {
+  for (const suit of compact ? [] : FAMILY_ORDER) {
     const cell = (b: ScoreBreakdown) => `${b.followers[suit]}${b.familiesWon.includes('SHDC'[suit]) ? `  +${FAMILY_VALUE[suit]}` : ''}`;
     rows.push([t.followersOf(suitSymbol(suit, theme.ascii)), cell(breakdown[0]), cell(breakdown[1])]);
   }

@@ -197,10 +197,11 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
         variants={view.variants}
         practice={screen.practice}
         armDelayMs={armDelayMs}
+        rows={size.rows}
       />
     );
   } else if (ui.overlay === 'help') {
-    body = <HelpOverlay keys={helpRowsOf(THRONFOLGE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
+    body = <HelpOverlay keys={helpRowsOf(THRONFOLGE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} rows={size.rows} />;
   } else if (ui.overlay === 'quit') {
     body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} saved={client.saved?.() ?? true} />;
   } else if (ui.overlay === 'practiceHint' || ui.overlay === 'practiceUndo') {
