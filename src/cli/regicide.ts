@@ -31,6 +31,10 @@ interface PlayFlags extends DisplayFlags {
   json?: boolean;
   /** --daily: replaced by the date before the action runs (see daily-option.ts). */
   daily?: string;
+  /** Set by --daily: today's unfinished game of the deal, to continue. */
+  dailyContinue?: string;
+  /** Set by --daily: the attempt number of a new game of the deal. */
+  attempt?: number;
 }
 
 function gameOptions(flags: PlayFlags): RegicideOptions {
@@ -83,8 +87,10 @@ async function play(flags: PlayFlags): Promise<number> {
     // Unset unless given, so that --resume keeps the level stored with the game.
     botLevel: flags.bot,
     logFile: flags.log,
-    resume: flags.resume,
-    daily: flags.daily,
+    // --daily continues today's unfinished game of the deal (its save keeps the date and attempt).
+    resume: flags.resume ?? flags.dailyContinue,
+    daily: flags.dailyContinue ? undefined : flags.daily,
+    attempt: flags.attempt,
     ...displayChoice(flags),
   });
 }

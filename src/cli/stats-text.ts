@@ -1,9 +1,9 @@
 // The text of `regicide stats` and `thronfolge stats`, in English or German, at most 80 columns.
 import type { Lang } from './option-parsers.js';
 import { barChart, trimZeros, WIDTH, wrapLine } from './text-layout.js';
-import type { DailyStats, Streaks, WinTally } from '../store/stats/common.js';
-import type { RegicideStats } from '../store/stats/regicide-stats.js';
-import type { ThronfolgeStats } from '../store/stats/thronfolge-stats.js';
+import type { DailyDay, DailyStats, Streaks, WinTally } from '../store/stats/common.js';
+import type { RegicideDailyPlay, RegicideStats } from '../store/stats/regicide-stats.js';
+import type { ThronfolgeDailyPlay, ThronfolgeStats } from '../store/stats/thronfolge-stats.js';
 
 
 interface StatsTexts {
@@ -34,7 +34,13 @@ interface StatsTexts {
   scores: (yours: string, best: number, bot: string) => string;
   hotseat: (h: ThronfolgeStats['hotseat']) => string;
   percent: (rate: number) => string;
+  dailyHistory: (shown: number, all: number) => string;
+  /** How a day's first finished try went, and how many tries were finished. */
+  regicideDay: (d: DailyDay<RegicideDailyPlay>) => string;
+  thronfolgeDay: (d: DailyDay<ThronfolgeDailyPlay>) => string;
 }
+
+const medalWord = { en: { gold: 'gold', silver: 'silver', bronze: 'bronze' }, de: { gold: 'Gold', silver: 'Silber', bronze: 'Bronze' } } as const;
 
 const pct = (sep: string) => (rate: number) => `${Math.round(rate * 100)}${sep}%`;
 const num = (lang: Lang, x: number): string => (lang === 'de' ? String(x).replace('.', ',') : String(x));
@@ -68,6 +74,11 @@ const TEXTS: Record<Lang, StatsTexts> = {
     scores: (y, b, o) => `Scores: your mean ${y} (best ${b}), the bot's mean ${o}`,
     hotseat: (h) => `Two at one keyboard: ${h.games} ${h.games === 1 ? 'duel' : 'duels'}; player 1 won ${h.seat1Wins}, player 2 won ${h.seat2Wins}, shared ${h.shared}`,
     percent: pct(''),
+    dailyHistory: (shown, all) => (shown < all ? `Daily deals (the last ${shown} of ${all} days):` : 'Daily deals:'),
+    regicideDay: ({ date, attempts, first: p }) =>
+      `${date}  ${p.won ? 'won' : 'lost'}, ${p.enemiesDefeated} of 12${p.medal ? `, ${medalWord.en[p.medal]}` : ''}${p.practice ? ', practice' : ''}${p.retry ? ', retry' : ''}${attempts > 1 ? `  (${attempts} tries)` : ''}`,
+    thronfolgeDay: ({ date, attempts, first: p }) =>
+      `${date}  ${p.shared ? 'shared' : p.won ? 'won' : 'lost'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', three crowns' : ''} against the ${p.botLevel} bot${p.practice ? ', practice' : ''}${p.retry ? ', retry' : ''}${attempts > 1 ? `  (${attempts} tries)` : ''}`,
   },
   de: {
     regicideTitle: 'Regicide-Statistik',
@@ -97,8 +108,23 @@ const TEXTS: Record<Lang, StatsTexts> = {
     scores: (y, b, o) => `Punkte: dein Schnitt ${y} (bester ${b}), Schnitt des Bots ${o}`,
     hotseat: (h) => `Zu zweit an einer Tastatur: ${h.games} ${h.games === 1 ? 'Duell' : 'Duelle'}; Spieler 1 gewann ${h.seat1Wins}, Spieler 2 gewann ${h.seat2Wins}, geteilt ${h.shared}`,
     percent: pct(' '),
+    dailyHistory: (shown, all) => (shown < all ? `Tagesspiele (die letzten ${shown} von ${all} Tagen):` : 'Tagesspiele:'),
+    regicideDay: ({ date, attempts, first: p }) =>
+      `${date}  ${p.won ? 'gewonnen' : 'verloren'}, ${p.enemiesDefeated} von 12${p.medal ? `, ${medalWord.de[p.medal]}` : ''}${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${attempts} Versuche)` : ''}`,
+    thronfolgeDay: ({ date, attempts, first: p }) =>
+      `${date}  ${p.shared ? 'geteilt' : p.won ? 'gewonnen' : 'verloren'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', drei Kronen' : ''} gegen den Bot ${p.botLevel}${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${attempts} Versuche)` : ''}`,
   },
 };
+
+/** Days of the daily history in the summary (`stats --daily` lists them all). */
+export const HISTORY_DAYS = 7;
+
+/** The daily history: a line per day, most recent first, at most `limit` days. */
+export function dailyHistoryLines<P extends RegicideDailyPlay | ThronfolgeDailyPlay>(t: StatsTexts, days: readonly DailyDay<P>[], row: (d: DailyDay<P>) => string, limit = HISTORY_DAYS): string[] {
+  if (days.length === 0) return [];
+  const shown = days.slice(0, limit);
+  return [t.dailyHistory(shown.length, days.length), ...shown.flatMap((d) => wrapLine(`  ${row(d)}`, WIDTH, '    '))];
+}
 
 /** A table of win tallies: numbers first, the label last (cut to fit). */
 function tallyTable(t: StatsTexts, title: string, rows: readonly (WinTally & { label: string })[]): string[] {
@@ -129,7 +155,8 @@ export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, 
   if (s.played.games === 0) lines.push(t.nothingYet);
   else {
     lines.push(t.won(s.played.wins, s.played.games, t.percent(s.played.winRate)), t.streak(s.streak), t.medals(s.medals));
-    lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily), '');
+    lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));
+    lines.push(...dailyHistoryLines(t, s.dailyHistory, t.regicideDay), '');
     lines.push(...tallyTable(t, t.byPlayers, s.byPlayers.map((r) => ({ ...r, label: r.players === 1 ? t.solo : t.players(r.players) }))), '');
     lines.push(...tallyTable(t, t.byVariants, s.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) }))), '');
     const span = trimZeros(s.enemiesDefeated);
@@ -152,7 +179,8 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
   if (v.games > 0) {
     lines.push(...wrapLine(t.vsBot(v)), t.streak(v.streak), t.crowns(v.crownWins, v.crownLosses));
     if (v.scores) lines.push(t.scores(num(lang, v.scores.mean), v.scores.best, num(lang, v.scores.opponentMean)));
-    lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily), '');
+    lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));
+    lines.push(...dailyHistoryLines(t, s.dailyHistory, t.thronfolgeDay), '');
     lines.push(...tallyTable(t, t.byLevel, v.byLevel.map((r) => ({ ...r, label: r.level }))), '');
     lines.push(...tallyTable(t, t.byVariants, v.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) }))), '');
   }

@@ -29,6 +29,10 @@ interface DuelFlags extends DisplayFlags {
   json?: boolean;
   /** --daily: replaced by the date before the action runs (see daily-option.ts). */
   daily?: string;
+  /** Set by --daily: today's unfinished duel of the deal, to continue. */
+  dailyContinue?: string;
+  /** Set by --daily: the attempt number of a new duel of the deal. */
+  attempt?: number;
 }
 
 function duelOptions(flags: DuelFlags): ThronfolgeOptions {
@@ -74,8 +78,10 @@ async function duel(flags: DuelFlags): Promise<number> {
     botLevelGiven: flags.bot,
     games: flags.games ?? 1,
     logFile: flags.log,
-    resume: flags.resume,
-    daily: flags.daily,
+    // --daily continues today's unfinished duel of the deal (its save keeps the date and attempt).
+    resume: flags.resume ?? flags.dailyContinue,
+    daily: flags.dailyContinue ? undefined : flags.daily,
+    attempt: flags.attempt,
     ...displayChoice(flags),
   });
 }

@@ -6,6 +6,7 @@ import { BotPacer } from './bot-pacer.js';
 import { botSeat } from './bot-seat.js';
 import type { HistoryEntry, TableClient } from './client.js';
 import type { Hinter } from './hint.js';
+import { attemptOf, isRetry, marksOf } from '../store/log-marks.js';
 import type { Table } from './table.js';
 import type { AnyRefusal, SeatPlayer, SeatUpdate } from './types.js';
 
@@ -28,6 +29,9 @@ export interface LocalTableOptions {
    */
   saved?: boolean;
 }
+
+/** The daily date a log records, or null. */
+const dailyOf = (log: GameLog): string | null => marksOf(log).daily ?? null;
 
 /** A seat played at this keyboard: the screen submits its moves. */
 const atKeyboard: SeatPlayer = { kind: 'human', decide: () => {} };
@@ -72,6 +76,7 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
     notice: () => (saveError ? { kind: 'saveFailed', detail: saveError } : null),
     practice: () => table.log.practice === true,
     saved: () => options.saved === true || written,
+    marks: () => ({ daily: dailyOf(table.log), attempt: attemptOf(table.log), retry: isRetry(table.log) }),
     seedAfterEnd: () => (table.toMove() === null ? table.log.seed : null),
     close: () => pacer.stop(),
   };

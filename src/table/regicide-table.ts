@@ -13,7 +13,7 @@ import { botSeed } from '../core/rng.js';
 import type { TableClient } from './client.js';
 import { regicideHinter } from './hint.js';
 import { localTable } from './local-table.js';
-import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
+import { autosaveTo, marksFor, resumeSave, type ResumeTexts } from './saves.js';
 import { Table } from './table.js';
 
 export type RegicideClient = TableClient<RegicideView, RegicideMove, RegicideEvent, RegicideResult>;
@@ -46,6 +46,10 @@ export interface RegicideStart {
   resume?: string | true;
   /** --daily: the date of today's deal, kept in the log for the daily streak. */
   daily?: string;
+  /** Which try of the daily deal (or of a retried deal) this is. */
+  attempt?: number;
+  /** The same deal again, from the end screen (r). */
+  retry?: boolean;
 }
 
 export interface OpenedRegicide {
@@ -60,7 +64,7 @@ export interface OpenedRegicide {
 export function openRegicide(start: RegicideStart, store: SaveStore, t: ResumeTexts & { alreadyOver: (path: string) => string }): OpenedRegicide {
   if (!start.resume) {
     const botLevel = botLevelFor(start.botLevel, undefined);
-    const table = Table.create(regicide, start.options, start.seed, { bots: start.bots, botLevel, ...(start.daily ? { daily: start.daily } : {}) });
+    const table = Table.create(regicide, start.options, start.seed, { bots: start.bots, botLevel, ...marksFor(start) });
     return { table, savePath: store.newSavePath(), resumed: false, bots: start.bots, botLevel };
   }
   const { path, log, table } = resumeSave(store, regicide, start.resume, t, t.alreadyOver);

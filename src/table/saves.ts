@@ -2,6 +2,7 @@
 // texts differ.
 import type { GameLog } from '../core/log.js';
 import type { AnyGame } from '../core/game.js';
+import type { LogMarks } from '../store/log-marks.js';
 import { readLog, type SaveStore, writeLogAtomically } from '../store/save-store.js';
 import { Table } from './table.js';
 
@@ -63,4 +64,9 @@ export function autosaveTo(savePath: string, logFile: string | undefined): (log:
     writeLogAtomically(savePath, log);
     if (logFile) writeLogAtomically(logFile, log);
   };
+}
+
+/** The log marks of a new game: the daily date and attempt, and whether it retries a deal. */
+export function marksFor(start: { daily?: string; attempt?: number; retry?: boolean }): LogMarks {
+  return { ...(start.daily ? { daily: start.daily, attempt: start.attempt ?? 1 } : {}), ...(start.retry ? { retry: true } : {}) };
 }

@@ -15,7 +15,7 @@ import type { TableClient } from './client.js';
 import { thronfolgeHinter } from './hint.js';
 import { localTable, trySave } from './local-table.js';
 import { logFileOfGame, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame } from './match.js';
-import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
+import { autosaveTo, marksFor, resumeSave, type ResumeTexts } from './saves.js';
 import { Table } from './table.js';
 
 export type ThronfolgeClient = TableClient<ThronfolgeView, ThronfolgeMove, ThronfolgeEvent, ThronfolgeResult>;
@@ -62,6 +62,10 @@ export interface DuelStart {
   resume?: string | true;
   /** --daily: the date of today's duel, kept in the log for the daily streak. */
   daily?: string;
+  /** Which try of the daily deal (or of a retried deal) this is. */
+  attempt?: number;
+  /** The same deal again, from the end screen (r). */
+  retry?: boolean;
 }
 
 /** One game of the duel at this terminal. */
@@ -87,8 +91,7 @@ export interface DuelHost {
 export function openDuel(start: DuelStart, host: DuelHost): DuelGame {
   if (!start.resume) {
     const match = start.games > 1 ? newMatch(start.seed, start.games) : singleGame(start.seed);
-    const daily = start.daily ? { daily: start.daily } : {};
-    const table = Table.create(thronfolge, start.options, seedOfGame(start.seed, 1), { vs: start.vs, botLevel: start.botLevel, match, ...daily });
+    const table = Table.create(thronfolge, start.options, seedOfGame(start.seed, 1), { vs: start.vs, botLevel: start.botLevel, match, ...marksFor(start) });
     return seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
   }
   const { path, log, table } = resumeSave(host.store, thronfolge, start.resume, host.texts, host.texts.alreadyOver);

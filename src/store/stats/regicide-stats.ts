@@ -1,7 +1,7 @@
 // Regicide statistics from saved logs: games, wins and win rates by player count and variants,
 // medals, streaks, the daily streak and enemies defeated. Pure (see stats-command.ts for files).
 import type { RegicideOptions, RegicideResult } from '../../games/regicide/types.js';
-import { dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 /** Enemies in a full castle: 4 jacks, 4 queens, 4 kings. */
 export const MAX_ENEMIES = 12;
@@ -24,6 +24,13 @@ export interface RegicideStats {
   botsOnly: number;
   /** Saves of games not over yet. */
   unfinished: number;
+  /** Every day with a finished daily game, most recent first (practice and retries included). */
+  dailyHistory: DailyDay<RegicideDailyPlay>[];
+}
+
+export interface RegicideDailyPlay extends DailyPlay {
+  enemiesDefeated: number;
+  medal: RegicideResult['medal'];
 }
 
 type Log = StatsEntry['log'] & { options: RegicideOptions; bots?: number[] };
@@ -34,6 +41,7 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
   const practice: boolean[] = [];
   let botsOnly = 0;
   let unfinished = 0;
+  const dailyPlays: RegicideDailyPlay[] = [];
   for (const { log } of ordered as { log: Log }[]) {
     const result = log.result as RegicideResult | null;
     if (!result) {
@@ -46,6 +54,8 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
       botsOnly++;
       continue;
     }
+    const daily = dailyPlayOf(log, result.outcome === 'won');
+    if (daily) dailyPlays.push({ ...daily, enemiesDefeated: result.enemiesDefeated, medal: isPractice(log) ? null : result.medal });
     if (isPractice(log)) {
       practice.push(result.outcome === 'won');
       continue;
@@ -78,5 +88,6 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
     practice: tally(practice.length, practice.filter(Boolean).length),
     botsOnly,
     unfinished,
+    dailyHistory: dailyHistory(dailyPlays),
   };
 }

@@ -30,9 +30,11 @@ export interface EndScreenProps {
   armDelayMs?: number;
   /** The terminal's rows: the event log takes what the rest leaves (more of the game in a tall terminal). */
   rows?: number;
+  /** The daily deal or retry mark, worded. */
+  marks?: string;
 }
 
-export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs, rows = 24 }: EndScreenProps) {
+export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs, rows = 24, marks = '' }: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
@@ -50,7 +52,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
   const analyze = canAnalyze && result.outcome === 'lost';
   // The frame stays a row shorter than the terminal; the log gets the rows the rest leaves.
   const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs).reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
-  const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0);
+  const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0) + (marks ? 1 : 0);
   const logRows = Math.max(3, rows - 1 - boxRows - replayRows - (analyze ? 1 : 0) - 1);
   return (
     <Box flexDirection="column" width={width}>
@@ -61,6 +63,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
         {medal && !practice ? <Text bold color={tint(theme, 'yellow')}>{t.medal(medal)}</Text> : null}
         {practice ? <Text color={tint(theme, 'yellow')}>{t.practiceGame(view.players === 1)}</Text> : null}
         <Text>{t.enemiesDefeated(result.enemiesDefeated, total)}</Text>
+        {marks ? <Text wrap="truncate-end">{marks}</Text> : null}
         {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, view.variants)}</Text> : null}
       </Box>
       <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />

@@ -13,6 +13,7 @@ import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
 import { eachKey } from '../shared/each-key.js';
 import { numberedMoves } from '../shared/move-numbers.js';
+import { marksText } from '../shared/play-marks.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
@@ -156,6 +157,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
         canAnalyze={canAnalyze}
         armDelayMs={armDelayMs}
         rows={size.rows}
+        marks={marksText(screen.marks, shared)}
         onLeave={(how) => leave(how)}
       />
     );
@@ -195,7 +197,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
       />
     );
   } else {
-    body = <Table screen={screen} ui={ui} message={message} events={events} width={width} size={size} t={t} ascii={theme.ascii} />;
+    body = <Table screen={screen} ui={ui} message={message} events={events} width={width} size={size} t={t} ascii={theme.ascii} marks={marksText(screen.marks, shared)} />;
   }
   return (
     <SizeGuard size={size} onQuit={() => leave('quit')} saved={client.saved?.() ?? true}>
@@ -213,10 +215,12 @@ interface TableProps {
   size: { columns: number; rows: number };
   t: RegicideTexts;
   ascii: boolean;
+  /** The daily deal or retry mark, worded. */
+  marks: string;
 }
 
 /** The board with the viewer's hand, the prompt, the preview and the footer. */
-function Table({ screen, ui, message, events, width, size, t, ascii }: TableProps) {
+function Table({ screen, ui, message, events, width, size, t, ascii, marks }: TableProps) {
   const { view, hand, myTurn, viewer, currentSeat } = screen;
   const ctx = keyCtxOf(screen);
   const only = ctx.only;
@@ -265,6 +269,7 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
       events={events}
       hints={footerOf(REGICIDE_KEYMAP, ctx, (id, c) => t.keyHint(id, c), width)}
       practice={screen.practice}
+      marks={marks}
     />
   );
 }

@@ -37,6 +37,10 @@ export interface SharedTexts {
   /** `medal`: a win of this game would earn a medal (solo Regicide). */
   practiceCost: (medal: boolean) => string;
   practiceKeys: string;
+  /** The daily deal a game plays, on the status line and the end screen. */
+  dailyMark: (date: string, attempt: number) => string;
+  /** A deal played again from the end screen (r). */
+  retryMark: string;
 }
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = {
@@ -69,6 +73,8 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     practiceQuestion: (kind) => (kind === 'hint' ? 'Ask for a hint?' : 'Take back your move?'),
     practiceCost: (medal) => `The game then counts as practice: ${medal ? 'a win earns no medal, and ' : ''}the statistics count it apart. After a yes, hints and undo ask no more.`,
     practiceKeys: 'y / Enter: yes    n / Esc: no',
+    dailyMark: (date, attempt) => `Daily deal ${date} (attempt ${attempt})`,
+    retryMark: 'retry of a deal played before',
   },
   de: {
     player: (seat) => `Spieler ${seat}`,
@@ -99,5 +105,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     practiceQuestion: (kind) => (kind === 'hint' ? 'Einen Tipp holen?' : 'Deinen Zug zurücknehmen?'),
     practiceCost: (medal) => `Das Spiel zählt dann als Übung: ${medal ? 'ein Sieg bringt keine Medaille, und ' : ''}die Statistik führt es getrennt. Nach einem Ja fragen Tipp und Rücknahme nicht mehr.`,
     practiceKeys: 'j / Enter: ja    n / Esc: nein',
+    dailyMark: (date, attempt) => `Tagesspiel ${date} (Versuch ${attempt})`,
+    retryMark: 'Wiederholung einer gespielten Austeilung',
   },
 };

@@ -42,12 +42,14 @@ export interface BoardProps {
   bare?: boolean;
   /** Undo or hints were used (the status line says so). */
   practice?: boolean;
+  /** The daily deal or retry mark, worded (see play-marks.ts). */
+  marks?: string;
 }
 
-export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns, practice = false }: BoardProps) {
+export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns, practice = false, marks = '' }: BoardProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const facts = { view, match, practice };
+  const facts = { view, match, practice, marks };
   const width = mainWidth(size);
   const layout = boardLayout(size, middleHeight, !bare, statusRows(facts, width, t, theme.ascii).length);
   const left = Math.floor(layout.width / 2);

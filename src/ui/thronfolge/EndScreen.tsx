@@ -35,11 +35,13 @@ export interface EndScreenProps {
   armDelayMs?: number;
   /** The terminal's rows: a short one gets the score table without the rows per family. */
   rows?: number;
+  /** The daily deal or retry mark, worded. */
+  marks?: string;
 }
 
 export function EndScreen(props: EndScreenProps) {
   const { result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs, rows = 24 } = props;
-  const { seed = null, variants = [], practice = false } = props;
+  const { seed = null, variants = [], practice = false, marks = '' } = props;
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
@@ -73,6 +75,7 @@ export function EndScreen(props: EndScreenProps) {
         {match.games > 1 ? (
           <Text wrap="truncate-end">{last ? (champion ? t.matchWon(t.player(champion)) : t.matchLevel) : t.nextStarts(t.player(nextStarter))}</Text>
         ) : null}
+        {marks ? <Text wrap="truncate-end">{marks}</Text> : null}
         {practice ? <Text wrap="truncate-end" color={tint(theme, 'yellow')}>{t.practiceGame}</Text> : null}
         {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, variants)}</Text> : null}
       </Box>

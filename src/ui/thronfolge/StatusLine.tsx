@@ -17,13 +17,16 @@ export interface StatusFacts {
   view: ThronfolgeView;
   match?: MatchInfo;
   practice?: boolean;
+  /** The daily deal or retry mark, worded (see play-marks.ts). */
+  marks?: string;
 }
 
 /** The status rows at this width (one, or two when the facts do not fit on one). */
-export function statusRows({ view, match, practice = false }: StatusFacts, width: number, t: ThronfolgeTexts, ascii: boolean): string[] {
+export function statusRows({ view, match, practice = false, marks = '' }: StatusFacts, width: number, t: ThronfolgeTexts, ascii: boolean): string[] {
   const parts: string[] = [];
   if (match && match.games > 1) parts.push(t.matchGame(match.game, match.games));
   parts.push(t.round(view.round, ROUNDS));
+  if (marks) parts.push(marks);
   const extras = t.statusExtras(view.variants, practice);
   if (extras) parts.push(extras);
   parts.push(t.drawPile(view.deck));

@@ -12,6 +12,7 @@ import type { MatchInfo, ThronfolgeClient } from '../../table/thronfolge-table.j
 import type { ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import { eachKey } from '../shared/each-key.js';
 import { numberedMoves } from '../shared/move-numbers.js';
+import { marksText } from '../shared/play-marks.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
@@ -198,6 +199,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
         practice={screen.practice}
         armDelayMs={armDelayMs}
         rows={size.rows}
+        marks={marksText(client.marks?.(), shared)}
       />
     );
   } else if (ui.overlay === 'help') {
@@ -249,6 +251,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
         events={events}
         hints={footerOf(THRONFOLGE_KEYMAP, ctx, (id) => t.keyHint(id), width)}
         practice={screen.practice}
+        marks={marksText(client.marks?.(), shared)}
       />
     );
   }
