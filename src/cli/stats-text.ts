@@ -26,6 +26,7 @@ interface StatsTexts {
   enemies: (n: number) => string;
   /** Practice games; `medals`: the game has medals for a practice win to miss. */
   practice: (t: WinTally, medals: boolean) => string;
+  retries: (t: WinTally) => string;
   botsOnly: (n: number) => string;
   unfinished: (n: number, command: string) => string;
   damaged: (n: number) => string;
@@ -66,6 +67,7 @@ const TEXTS: Record<Lang, StatsTexts> = {
     enemiesTitle: 'Enemies defeated (number of games)',
     enemies: (n) => `${n} ${n === 1 ? 'enemy' : 'enemies'}`,
     practice: (t, medals) => `Practice games (undo or hints${medals ? ', no medals' : ''}): ${t.games}, won ${t.wins}`,
+    retries: (t) => `Retries of a deal played before (r, not counted): ${t.games}, won ${t.wins}`,
     botsOnly: (n) => `Games played by bots alone (not counted): ${n}`,
     unfinished: (n, c) => `Unfinished (not counted): ${n}; see "${c}"`,
     damaged: (n) => `Damaged save files skipped: ${n}`,
@@ -100,6 +102,7 @@ const TEXTS: Record<Lang, StatsTexts> = {
     enemiesTitle: 'Besiegte Gegner (Anzahl Spiele)',
     enemies: (n) => `${n} Gegner`,
     practice: (t, medals) => `Übungsspiele (Rücknahme oder Tipps${medals ? ', ohne Medaillen' : ''}): ${t.games}, gewonnen ${t.wins}`,
+    retries: (t) => `Wiederholte Austeilungen (r, nicht gezählt): ${t.games}, gewonnen ${t.wins}`,
     botsOnly: (n) => `Spiele nur mit Bots (nicht gezählt): ${n}`,
     unfinished: (n, c) => `Nicht beendet (nicht gezählt): ${n}; siehe „${c}“`,
     damaged: (n) => `Beschädigte Spielstände übersprungen: ${n}`,
@@ -141,9 +144,10 @@ function variantsLabel(t: StatsTexts, variants: readonly string[]): string {
   return variants.length ? variants.join(' + ') : t.noVariant;
 }
 
-function commonTail(t: StatsTexts, practice: WinTally, medals: boolean, unfinished: number, damaged: number, savesCommand: string): string[] {
+function commonTail(t: StatsTexts, practice: WinTally, retries: WinTally, medals: boolean, unfinished: number, damaged: number, savesCommand: string): string[] {
   const lines: string[] = [];
   if (practice.games) lines.push(...wrapLine(t.practice(practice, medals)));
+  if (retries.games) lines.push(...wrapLine(t.retries(retries)));
   if (unfinished) lines.push(...wrapLine(t.unfinished(unfinished, savesCommand)));
   if (damaged) lines.push(t.damaged(damaged));
   return lines;
@@ -166,7 +170,7 @@ export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, 
       lines.push(`${t.enemiesTitle}:`, ...barChart(bars, WIDTH - 2, ascii).map((l) => `  ${l}`), '');
     }
   }
-  lines.push(...commonTail(t, s.practice, true, s.unfinished, damaged, 'regicide saves'));
+  lines.push(...commonTail(t, s.practice, s.retries, true, s.unfinished, damaged, 'regicide saves'));
   if (s.botsOnly) lines.push(t.botsOnly(s.botsOnly));
   return lines.join('\n').replace(/\n+$/, '');
 }
@@ -185,6 +189,6 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
     lines.push(...tallyTable(t, t.byVariants, v.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) }))), '');
   }
   if (s.hotseat.games > 0) lines.push(...wrapLine(t.hotseat(s.hotseat)));
-  lines.push(...commonTail(t, s.practice, false, s.unfinished, damaged, 'thronfolge saves'));
+  lines.push(...commonTail(t, s.practice, s.retries, false, s.unfinished, damaged, 'thronfolge saves'));
   return lines.join('\n').replace(/\n+$/, '');
 }

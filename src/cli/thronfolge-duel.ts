@@ -1,7 +1,8 @@
 // `thronfolge duel` at a terminal: opens the duel (new or --resume), runs the screen on it through
 // every game of a match, and leaves the result in the terminal afterwards. After the last game the
-// player may play again (the same options, opponent and match length, a new seed) or start a new
-// game (one game against the hard bot, coin toss, no variants, a new seed).
+// player may play again (the same options, opponent and match length, a new seed), retry the last
+// game's deal (marked as a retry), or start a new game (one game against the hard bot, coin toss,
+// no variants, a new seed).
 import { createSaveStore } from '../store/save-store.js';
 import { thronfolge } from '../games/thronfolge/index.js';
 import type { ThronfolgeOptions } from '../games/thronfolge/types.js';
@@ -9,14 +10,27 @@ import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from
 import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../ui/thronfolge/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
 import { randomSeed } from './option-parsers.js';
+import { nextAttemptIn } from './next-attempt.js';
+import { marksOf } from '../store/log-marks.js';
 
 export type ThronfolgeDuelCli = DuelStart & UiChoice;
 
-/** The next duel after "play again" (same as the one that ended) or "new game" (the defaults). */
-export function nextDuelStart(ended: DuelGame, how: 'again' | 'new', cli: ThronfolgeDuelCli, seed: string): ThronfolgeDuelCli {
+/**
+ * The next duel after "play again" (same as the one that ended, the new `seed`), "retry" (that
+ * game's deal again as one game: its seed and starter, the daily date with the next attempt) or
+ * "new game" (the defaults).
+ */
+export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', cli: ThronfolgeDuelCli, seed: string, nextAttempt: (date: string) => number = () => 2): ThronfolgeDuelCli {
   // A new duel never resumes, is not the daily deal, and does not overwrite --log.
-  const base = { ...cli, seed, seedGiven: false, resume: undefined, daily: undefined, logFile: undefined };
+  const base = { ...cli, seed, seedGiven: false, resume: undefined, daily: undefined, attempt: undefined, retry: undefined, logFile: undefined };
   if (how === 'new') return { ...base, options: thronfolge.normalizeOptions({ first: null, variants: [] }), vs: 'bot', botLevel: 'hard', games: 1 };
+  if (how === 'retry') {
+    const { log } = ended.table;
+    const { daily } = marksOf(log);
+    // The log's own options: who started is the one recorded (a coin toss from the seed, or set).
+    const options = log.options as ThronfolgeOptions;
+    return { ...base, seed: log.seed, options, vs: ended.vs, botLevel: ended.botLevel, games: 1, retry: true, ...(daily ? { daily, attempt: nextAttempt(daily) } : {}) };
+  }
   // A resumed game's own options; who starts is tossed again unless the command line chose it.
   const options = { ...(ended.table.log.options as ThronfolgeOptions), first: cli.resume ? null : cli.options.first };
   return { ...base, options, vs: ended.vs, botLevel: ended.botLevel, games: ended.match.games };
@@ -59,7 +73,7 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     // Before the player's first move a new duel has no save (even when the bot moved first).
     const unfinished = over ? (next?.savePath ?? null) : current.client.saved?.() ? current.savePath : null;
     process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli));
-    if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
-    start = nextDuelStart(current, reason, cli, randomSeed());
+    if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
+    start = nextDuelStart(current, reason, cli, randomSeed(), nextAttemptIn('thronfolge'));
   }
 }

@@ -2,7 +2,7 @@
 // victories, win rate by bot level and variants, streaks, the daily streak, scores and crown
 // wins. Duels of two people at one keyboard are tallied by seat. Pure.
 import type { ThronfolgeOptions, ThronfolgeResult } from '../../games/thronfolge/types.js';
-import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 export interface ScoreSummary {
   /** Mean of your final scores, and of the bot's. */
@@ -30,6 +30,8 @@ export interface ThronfolgeStats {
   daily: DailyStats;
   /** Finished duels with undo or hints: counted here only. */
   practice: WinTally;
+  /** Finished retries of a deal played before (r on the end screen): counted here only. */
+  retries: WinTally;
   /** Saves of duels not over yet. */
   unfinished: number;
   /** Every day with a finished daily duel, most recent first (practice and retries included). */
@@ -53,6 +55,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
   const vsBot: { log: Log; result: ThronfolgeResult }[] = [];
   const hotseat = { games: 0, seat1Wins: 0, seat2Wins: 0, shared: 0, crownWins: 0 };
   const practice: boolean[] = [];
+  const retries: boolean[] = [];
   let unfinished = 0;
   const dailyPlays: ThronfolgeDailyPlay[] = [];
   const isShared = (r: ThronfolgeResult): boolean => r.shared || r.winner === null;
@@ -74,6 +77,11 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
     if (daily) dailyPlays.push({ ...daily, scores: [result.scores[0], result.scores[1]], shared: isShared(result), crowns: result.reason === 'crowns', botLevel: log.botLevel ?? 'hard' });
     if (isPractice(log)) {
       practice.push(!isShared(result) && result.winner === 1);
+      continue;
+    }
+    // A retry knows the deal: it is no measure of play, like a second try of a daily.
+    if (isRetry(log)) {
+      retries.push(!isShared(result) && result.winner === 1);
       continue;
     }
     vsBot.push({ log, result });
@@ -105,6 +113,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
     hotseat,
     daily: dailyStats(dailies, today),
     practice: tally(practice.length, practice.filter(Boolean).length),
+    retries: tally(retries.length, retries.filter(Boolean).length),
     unfinished,
     dailyHistory: dailyHistory(dailyPlays),
   };

@@ -20,10 +20,11 @@ export interface EndScreenProps {
   seed: string | null;
   practice: boolean;
   /**
-   * 'over' leaves; 'again' plays the same options with a new seed; 'new' starts a default game;
-   * 'analyze' (after a lost game) leaves to ask the solver whether the deal could have been won.
+   * 'over' leaves; 'again' plays the same options with a new seed; 'retry' the same deal again;
+   * 'new' starts a default game; 'analyze' (after a lost game) leaves to ask the solver whether the
+   * deal could have been won.
    */
-  onLeave: (how: 'over' | 'again' | 'new' | 'analyze') => void;
+  onLeave: (how: 'over' | 'again' | 'retry' | 'new' | 'analyze') => void;
   /** The game can be analysed (it was lost, and the log is on this machine). */
   canAnalyze?: boolean;
   /** Keys typed this long before the screen appeared are ignored (p yields in play, and plays again here). */
@@ -43,6 +44,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
     if (!armedRef.current) return;
     if (input === 'q' || key.return || key.escape) onLeave('over');
     else if (input === 'p') onLeave('again');
+    else if (input === 'r') onLeave('retry');
     else if (input === 'a' && canAnalyze && result.outcome === 'lost') onLeave('analyze');
     else if (input === 'n') onLeave('new');
   });
@@ -53,6 +55,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
   // The frame stays a row shorter than the terminal; the log gets the rows the rest leaves.
   const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs).reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
   const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0) + (marks ? 1 : 0);
+  const keys = [...t.endKeys].length <= width ? t.endKeys : t.endKeysShort;
   const logRows = Math.max(3, rows - 1 - boxRows - replayRows - (analyze ? 1 : 0) - 1);
   return (
     <Box flexDirection="column" width={width}>
@@ -70,7 +73,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
       <EventLog lines={events} height={logRows} />
       {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}
       {analyze ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}
-      <Text dimColor>{armed ? t.endKeys : ' '}</Text>
+      <Text dimColor wrap="truncate-end">{armed ? keys : ' '}</Text>
     </Box>
   );
 }

@@ -128,6 +128,8 @@ export interface RegicideTexts {
   logSaved: (path: string) => string;
   replayWith: string;
   endKeys: string;
+  /** The same keys for a narrow terminal. */
+  endKeysShort: string;
   /** After a lost game: the key that asks the solver. */
   endKeyAnalyze: string;
   /** The end screen's line with the seed and the variants played. */
@@ -311,7 +313,8 @@ const en: RegicideTexts = {
   enemiesDefeated: (n, of) => `Enemies defeated: ${n} of ${of}`,
   logSaved: (path) => `Game log: ${path}`,
   replayWith: 'Watch it again with:',
-  endKeys: 'p play again (new seed) · n new game · q/Enter leave',
+  endKeys: 'r retry this deal · p play again (new seed) · n new game · q/Enter leave',
+  endKeysShort: 'r retry · p play again · n new game · q leave',
   endKeyAnalyze: 'a: could this deal have been won?',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
   practiceShort: (solo) => (solo ? 'practice game, no medal' : 'practice game'),
@@ -528,7 +531,8 @@ const de: RegicideTexts = {
   enemiesDefeated: (n, of) => `Besiegte Gegner: ${n} von ${of}`,
   logSaved: (path) => `Spielprotokoll: ${path}`,
   replayWith: 'Noch einmal ansehen mit:',
-  endKeys: 'p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeys: 'r diese Austeilung nochmal · p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysShort: 'r nochmal · p neuer Seed · n neues Spiel · q beenden',
   endKeyAnalyze: 'a: War dieses Blatt zu gewinnen?',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceShort: (solo) => (solo ? 'Übungsspiel, keine Medaille' : 'Übungsspiel'),

@@ -8,9 +8,10 @@ import type { UiSettings } from './UiProviders.js';
 
 /**
  * How the app leaves: quit by the player, left from the end screen, or Ctrl-C; or, from the end
- * screen, to play again (same options, new seed) or a new game (default options, new seed).
+ * screen, to play again (same options, new seed), to retry the same deal (same seed), or a new
+ * game (default options, new seed).
  */
-export type ExitReason = 'quit' | 'over' | 'interrupted' | 'again' | 'new' | 'analyze';
+export type ExitReason = 'quit' | 'over' | 'interrupted' | 'again' | 'retry' | 'new' | 'analyze';
 
 /** The process's exit code: 130 is the shell's code for Ctrl-C. */
 export const exitCodeOf = (reason: ExitReason): number => (reason === 'interrupted' ? 130 : 0);

@@ -25,8 +25,8 @@ export interface EndScreenProps {
   savePath: string;
   width: number;
   onNext?: () => void;
-  /** 'over' leaves; after the last game 'again' (same options, new seed) and 'new' (defaults). */
-  onLeave: (how: 'over' | 'again' | 'new') => void;
+  /** 'over' leaves; after the last game 'again' (same options, new seed), 'retry' (the same deal) and 'new' (defaults). */
+  onLeave: (how: 'over' | 'again' | 'retry' | 'new') => void;
   /** Shown once the game is over (null: not known here). */
   seed?: string | null;
   variants?: readonly string[];
@@ -53,6 +53,7 @@ export function EndScreen(props: EndScreenProps) {
     else if (input === 'q' || key.return || key.escape) onLeave('over');
     // Mid-match the next game is already saved: a new one starts only after the last game.
     else if (last && input === 'p') onLeave('again');
+    else if (last && input === 'r') onLeave('retry');
     else if (last && input === 'n') onLeave('new');
   });
   const headline = result.shared || result.winner === null ? t.sharedVictory : result.winner === humanSeat ? t.youWin : t.wins(t.player(result.winner));
@@ -81,7 +82,7 @@ export function EndScreen(props: EndScreenProps) {
       </Box>
       <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
       {/* The keys show once they count, so nobody presses them too early. */}
-      <Text dimColor wrap="truncate-end">{armed ? (last ? t.endKeysAgain : t.endKeysNext) : ' '}</Text>
+      <Text dimColor wrap="truncate-end">{armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : t.endKeysNext) : ' '}</Text>
     </Box>
   );
 }

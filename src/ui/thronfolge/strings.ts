@@ -111,6 +111,8 @@ export interface ThronfolgeTexts {
   endKeysNext: string;
   /** After the last game: play again (same options, new seed), a new game (defaults), leave. */
   endKeysAgain: string;
+  /** The same keys for a narrow terminal. */
+  endKeysShort: string;
   endSeed: (seed: string, variants: readonly string[]) => string;
   practiceGame: string;
   practiceShort: string;
@@ -289,7 +291,8 @@ const en: ThronfolgeTexts = {
   replayWith: 'Watch it again with:',
   endKeys: 'q or Enter: leave',
   endKeysNext: 'Enter: next game   q: leave (the next game is saved)',
-  endKeysAgain: 'p play again (new seed) · n new game · q/Enter leave',
+  endKeysAgain: 'r retry this deal · p play again (new seed) · n new game · q/Enter leave',
+  endKeysShort: 'r retry · p play again · n new game · q leave',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
   practiceGame: 'Practice game (undo or hints used): counted apart in stats',
   practiceShort: 'practice game',
@@ -464,7 +467,8 @@ const de: ThronfolgeTexts = {
   replayWith: 'Noch einmal ansehen mit:',
   endKeys: 'q oder Enter: beenden',
   endKeysNext: 'Enter: nächste Partie   q: beenden (sie ist gespeichert)',
-  endKeysAgain: 'p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysAgain: 'r diese Austeilung nochmal · p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysShort: 'r nochmal · p neuer Seed · n neues Spiel · q beenden',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): getrennt gezählt',
   practiceShort: 'Übungsspiel',
