@@ -11,7 +11,9 @@ import { createSaveStore } from '../store/save-store.js';
 import { openRegicide, regicideClient, type OpenedRegicide, type RegicideStart } from '../table/regicide-table.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../ui/regicide/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
+import { shareText } from '../ui/shared/share-text.js';
 import { nextAttemptIn } from './next-attempt.js';
+import { shareFactsOf } from './share-facts.js';
 import { randomSeed } from './option-parsers.js';
 
 export interface RegicidePlayCli extends RegicideStart, UiChoice {
@@ -57,7 +59,9 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const practice = (table.log as { practice?: boolean }).practice === true;
     const options = table.log.options as RegicideOptions;
     const total = options.variants.includes('short') ? 8 : 12;
-    process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1));
+    const facts = shareFactsOf('regicide', table.log);
+    const share = facts ? shareText(facts, cli.lang, cli.ascii) : '';
+    process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1, share));
     if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
     if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
     start = nextStart(opened, reason, cli, randomSeed(), nextAttemptIn('regicide'));

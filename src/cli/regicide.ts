@@ -17,6 +17,7 @@ import { addRegicideDaily } from './daily-option.js';
 import { addResumeChoice } from './resume-choice.js';
 import { addSavesCommand } from './saves-command.js';
 import { addStatsCommand } from './stats-command.js';
+import { addShareCommand } from './share-command.js';
 import { addAnalyzeCommand } from './analyze-command.js';
 
 interface PlayFlags extends DisplayFlags {
@@ -117,6 +118,7 @@ export async function main(argv: string[]): Promise<void> {
   addRulesCommand(program, regicide, async () => (await import('../ui/regicide/rules-text.js')).rulesText);
   addRegicideSimCommand(program);
   addStatsCommand(program, 'regicide');
+  addShareCommand(program, 'regicide', 'play');
   addSavesCommand(program, 'regicide', 'play');
   addNetCommands(program, 'regicide');
   addAnalyzeCommand(program);

@@ -36,6 +36,8 @@ interface StatsTexts {
   hotseat: (h: ThronfolgeStats['hotseat']) => string;
   percent: (rate: number) => string;
   dailyHistory: (shown: number, all: number) => string;
+  dailyTitle: (game: string) => string;
+  shareOf: (date: string) => string;
   /** How a day's first finished try went, and how many tries were finished. */
   regicideDay: (d: DailyDay<RegicideDailyPlay>) => string;
   thronfolgeDay: (d: DailyDay<ThronfolgeDailyPlay>) => string;
@@ -77,6 +79,8 @@ const TEXTS: Record<Lang, StatsTexts> = {
     hotseat: (h) => `Two at one keyboard: ${h.games} ${h.games === 1 ? 'duel' : 'duels'}; player 1 won ${h.seat1Wins}, player 2 won ${h.seat2Wins}, shared ${h.shared}`,
     percent: pct(''),
     dailyHistory: (shown, all) => (shown < all ? `Daily deals (the last ${shown} of ${all} days):` : 'Daily deals:'),
+    dailyTitle: (game) => `${game}: the daily deal`,
+    shareOf: (date) => `To share (${date}, the first finished try; no cards, no seed):`,
     regicideDay: ({ date, attempts, first: p }) =>
       `${date}  ${p.won ? 'won' : 'lost'}, ${p.enemiesDefeated} of 12${p.medal ? `, ${medalWord.en[p.medal]}` : ''}${p.practice ? ', practice' : ''}${p.retry ? ', retry' : ''}${attempts > 1 ? `  (${attempts} tries)` : ''}`,
     thronfolgeDay: ({ date, attempts, first: p }) =>
@@ -112,6 +116,8 @@ const TEXTS: Record<Lang, StatsTexts> = {
     hotseat: (h) => `Zu zweit an einer Tastatur: ${h.games} ${h.games === 1 ? 'Duell' : 'Duelle'}; Spieler 1 gewann ${h.seat1Wins}, Spieler 2 gewann ${h.seat2Wins}, geteilt ${h.shared}`,
     percent: pct(' '),
     dailyHistory: (shown, all) => (shown < all ? `Tagesspiele (die letzten ${shown} von ${all} Tagen):` : 'Tagesspiele:'),
+    dailyTitle: (game) => `${game}: das Tagesspiel`,
+    shareOf: (date) => `Zum Teilen (${date}, der erste beendete Versuch; ohne Karten, ohne Seed):`,
     regicideDay: ({ date, attempts, first: p }) =>
       `${date}  ${p.won ? 'gewonnen' : 'verloren'}, ${p.enemiesDefeated} von 12${p.medal ? `, ${medalWord.de[p.medal]}` : ''}${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${attempts} Versuche)` : ''}`,
     thronfolgeDay: ({ date, attempts, first: p }) =>
@@ -191,4 +197,18 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
   if (s.hotseat.games > 0) lines.push(...wrapLine(t.hotseat(s.hotseat)));
   lines.push(...commonTail(t, s.practice, s.retries, false, s.unfinished, damaged, 'thronfolge saves'));
   return lines.join('\n').replace(/\n+$/, '');
+}
+
+/**
+ * `stats --daily`: the daily streak, every day played (most recent first), and the share text of
+ * the most recent day (`share`, worded by the caller; '' when there is none).
+ */
+export function dailyStatsText(s: RegicideStats | ThronfolgeStats, lang: Lang, share: { date: string; text: string } | null): string {
+  const t = TEXTS[lang];
+  const lines = [t.dailyTitle(s.game === 'regicide' ? 'Regicide' : 'Thronfolge'), ''];
+  lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));
+  if (s.game === 'regicide') lines.push(...dailyHistoryLines(t, s.dailyHistory, t.regicideDay, Infinity));
+  else lines.push(...dailyHistoryLines(t, s.dailyHistory, t.thronfolgeDay, Infinity));
+  if (share) lines.push('', ...wrapLine(t.shareOf(share.date)), ...share.text.split('\n'));
+  return lines.join('\n');
 }

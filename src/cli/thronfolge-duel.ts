@@ -10,7 +10,9 @@ import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from
 import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../ui/thronfolge/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
 import { randomSeed } from './option-parsers.js';
+import { shareText } from '../ui/shared/share-text.js';
 import { nextAttemptIn } from './next-attempt.js';
+import { shareFactsOf } from './share-facts.js';
 import { marksOf } from '../store/log-marks.js';
 
 export type ThronfolgeDuelCli = DuelStart & UiChoice;
@@ -72,7 +74,11 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     const next = prepared as DuelGame | null;
     // Before the player's first move a new duel has no save (even when the bot moved first).
     const unfinished = over ? (next?.savePath ?? null) : current.client.saved?.() ? current.savePath : null;
-    process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli));
+    const shareOf = (game: DuelGame): string => {
+      const facts = shareFactsOf('thronfolge', game.table.log);
+      return facts ? shareText(facts, cli.lang, cli.ascii) : '';
+    };
+    process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli, shareOf));
     if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
     start = nextDuelStart(current, reason, cli, randomSeed(), nextAttemptIn('thronfolge'));
   }

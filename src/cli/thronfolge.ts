@@ -16,6 +16,7 @@ import { addThronfolgeDaily } from './daily-option.js';
 import { addResumeChoice } from './resume-choice.js';
 import { addSavesCommand } from './saves-command.js';
 import { addStatsCommand } from './stats-command.js';
+import { addShareCommand } from './share-command.js';
 
 interface DuelFlags extends DisplayFlags {
   seed?: string;
@@ -108,6 +109,7 @@ export async function main(argv: string[]): Promise<void> {
   addRulesCommand(program, thronfolge, async () => (await import('../ui/thronfolge/rules-text.js')).rulesText);
   addThronfolgeSimCommand(program);
   addStatsCommand(program, 'thronfolge');
+  addShareCommand(program, 'thronfolge', 'duel');
   addSavesCommand(program, 'thronfolge', 'duel');
   addNetCommands(program, 'thronfolge');
 

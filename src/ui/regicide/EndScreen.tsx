@@ -33,9 +33,11 @@ export interface EndScreenProps {
   rows?: number;
   /** The daily deal or retry mark, worded. */
   marks?: string;
+  /** A daily game's share text (lines), or ''. */
+  share?: string;
 }
 
-export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs, rows = 24, marks = '' }: EndScreenProps) {
+export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs, rows = 24, marks = '', share = '' }: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
@@ -56,7 +58,8 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
   const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs).reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
   const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0) + (marks ? 1 : 0);
   const keys = [...t.endKeys].length <= width ? t.endKeys : t.endKeysShort;
-  const logRows = Math.max(3, rows - 1 - boxRows - replayRows - (analyze ? 1 : 0) - 1);
+  const shareRows = share ? share.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 1) : 0;
+  const logRows = Math.max(3, rows - 1 - boxRows - shareRows - replayRows - (analyze ? 1 : 0) - 1);
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, won ? 'green' : 'red')} flexDirection="column" paddingX={1}>
@@ -69,6 +72,9 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
         {marks ? <Text wrap="truncate-end">{marks}</Text> : null}
         {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, view.variants)}</Text> : null}
       </Box>
+      {/* Without a border or indent, so it can be copied as it is. */}
+      {share ? <Text dimColor>{shared.shareLabel}</Text> : null}
+      {share ? <Text>{share}</Text> : null}
       <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
       <EventLog lines={events} height={logRows} />
       {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}

@@ -14,11 +14,12 @@ import { confirmAnswer } from '../shared/confirm-key.js';
 import { eachKey } from '../shared/each-key.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { marksText } from '../shared/play-marks.js';
+import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
-import { useLang, useTexts } from '../shared/i18n.js';
+import { type Lang, useLang, useTexts } from '../shared/i18n.js';
 import { actionOf, footerOf, helpRowsOf } from '../shared/keymap.js';
 import type { Message } from '../shared/MessageLine.js';
 import { QuitConfirm } from '../shared/QuitConfirm.js';
@@ -158,6 +159,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
         armDelayMs={armDelayMs}
         rows={size.rows}
         marks={marksText(screen.marks, shared)}
+        share={regicideShare(screen, lang, theme.ascii)}
         onLeave={(how) => leave(how)}
       />
     );
@@ -316,6 +318,14 @@ function refusedText(move: RegicideMove, refusal: AnyRefusal, screen: SeatScreen
 
 /** A message line starts with a capital letter, whatever the text it quotes. */
 const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A finished daily game's share text, or '' for any other game. */
+function regicideShare(screen: SeatScreen, lang: Lang, ascii: boolean): string {
+  const daily = dailyMarksOf(screen.marks, screen.practice);
+  const result = screen.result;
+  if (!daily || !result) return '';
+  return shareText({ ...daily, game: 'regicide', won: result.outcome === 'won', enemiesDefeated: result.enemiesDefeated, medal: result.medal }, lang, ascii);
+}
 
 /** The hint in one line: the move, the chance to win (solo), and why, from the move's own preview. */
 export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {

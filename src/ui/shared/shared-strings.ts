@@ -41,6 +41,8 @@ export interface SharedTexts {
   dailyMark: (date: string, attempt: number) => string;
   /** A deal played again from the end screen (r). */
   retryMark: string;
+  /** Above a daily game's share text (end screen, terminal lines, stats). */
+  shareLabel: string;
 }
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = {
@@ -75,6 +77,7 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     practiceKeys: 'y / Enter: yes    n / Esc: no',
     dailyMark: (date, attempt) => `Daily deal ${date} (attempt ${attempt})`,
     retryMark: 'retry of a deal played before',
+    shareLabel: 'Share your result (no cards, no seed):',
   },
   de: {
     player: (seat) => `Spieler ${seat}`,
@@ -107,5 +110,6 @@ export const SHARED_TEXTS: Dictionary<SharedTexts> = {
     practiceKeys: 'j / Enter: ja    n / Esc: nein',
     dailyMark: (date, attempt) => `Tagesspiel ${date} (Versuch ${attempt})`,
     retryMark: 'Wiederholung einer gespielten Austeilung',
+    shareLabel: 'Zum Teilen (ohne Karten, ohne Seed):',
   },
 };

@@ -13,11 +13,12 @@ import type { ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import { eachKey } from '../shared/each-key.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { marksText } from '../shared/play-marks.js';
+import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
-import { useLang, useTexts } from '../shared/i18n.js';
+import { type Lang, useLang, useTexts } from '../shared/i18n.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
 import { actionOf, footerOf, helpRowsOf } from '../shared/keymap.js';
@@ -200,6 +201,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
         armDelayMs={armDelayMs}
         rows={size.rows}
         marks={marksText(client.marks?.(), shared)}
+        share={duelShare(client, seating, screen.practice, lang, theme.ascii)}
       />
     );
   } else if (ui.overlay === 'help') {
@@ -260,6 +262,16 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
       <Box flexDirection="column">{body}</Box>
     </SizeGuard>
   );
+}
+
+/** A finished daily duel's share text (you are seat 1 against the bot), or '' for any other game. */
+function duelShare(client: ThronfolgeClient, seating: Seating, practice: boolean, lang: Lang, ascii: boolean): string {
+  const daily = dailyMarksOf(client.marks?.(), practice);
+  const result = client.update(1).result;
+  if (!daily || !result || seating.vs !== 'bot') return '';
+  const shared = result.shared || result.winner === null;
+  const facts = { ...daily, game: 'thronfolge' as const, won: !shared && result.winner === 1, shared, crowns: result.reason === 'crowns', scores: result.scores, botLevel: seating.botLevel };
+  return shareText(facts, lang, ascii);
 }
 
 function noteMessage(ui: ThronfolgeUi, t: ThronfolgeTexts): Message {

@@ -14,6 +14,7 @@ import { MatchApp } from './MatchApp.js';
 import { ReplayApp } from './ReplayApp.js';
 import { rulesText } from './rules-text.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 
 export type { UiChoice };
 
@@ -36,7 +37,7 @@ export async function runThronfolgeScreen(first: DuelGame, startNext: (finished:
  * reaches the scrollback. `finished` are the games whose end was on screen, in the order played
  * (every game of a match gets its result and replay command), `unfinished` the save to resume.
  */
-export function afterDuelText(finished: readonly DuelGame[], unfinished: string | null, ui: UiChoice): string {
+export function afterDuelText(finished: readonly DuelGame[], unfinished: string | null, ui: UiChoice, shareOf: (game: DuelGame) => string = () => ''): string {
   const t = textsFor(THRONFOLGE_TEXTS, ui.lang, ui.ascii);
   let text = '';
   for (const game of finished) {
@@ -47,6 +48,9 @@ export function afterDuelText(finished: readonly DuelGame[], unfinished: string 
     const { match } = game;
     const which = match.games > 1 ? `${t.matchGame(match.game, match.games)}: ` : '';
     text += `${which}${t.resultLine(headline, result.scores[0], result.scores[1])}${practice ? ` · ${t.practiceShort}` : ''}\n`;
+    // A daily duel's share text stays in the terminal too, where it is easiest to copy.
+    const share = shareOf(game);
+    if (share) text += `${textsFor(SHARED_TEXTS, ui.lang, ui.ascii).shareLabel}\n${share}\n`;
     // The command alone on its line, so it can be copied whatever the terminal's width.
     text += `${t.replayWith}\n${command('thronfolge', 'replay', game.savePath)}\n`;
     if (match.games > 1 && match.game >= match.games) {
