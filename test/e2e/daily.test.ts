@@ -46,7 +46,7 @@ async function quit(t: Terminal): Promise<string> {
   return s;
 }
 
-describe('the daily duel in a terminal', () => {
+describe('friction 2: the daily duel in a terminal', () => {
   it('leaves no save when quit before the first move, though the bot moved; then continues the one started', async () => {
     const home = tempDataHome();
     const env = { REGICIDE_TODAY: dateBotStarts(), THRONFOLGE_BOT_DELAY_MS: '20' };
@@ -84,7 +84,7 @@ describe('the daily duel in a terminal', () => {
   }, 120_000);
 });
 
-describe('the daily Regicide deal in a terminal', () => {
+describe('friction 2: the daily Regicide deal in a terminal', () => {
   it('continues an unfinished daily; after a finished one it starts attempt 2, in German too', async () => {
     const home = tempDataHome();
     const env = { REGICIDE_TODAY: '2026-11-30' };
@@ -115,7 +115,7 @@ describe('the daily Regicide deal in a terminal', () => {
   }, 120_000);
 });
 
-describe('stats lists the daily history', () => {
+describe('friction 2: stats lists the daily history', () => {
   it('each day with its result, the practice mark and the tries', async () => {
     const home = tempDataHome();
     const folder = join(home, 'regicide-cli', 'regicide');

@@ -19,7 +19,7 @@ afterEach(() => {
   for (const t of running.splice(0)) t.kill();
 });
 
-describe('regicide analyze in the words of the screens', () => {
+describe('friction 5: regicide analyze in the words of the screens', () => {
   it('numbers every move of the line with its player and the card symbols, never protocol notation', () => {
     const r = runBin('regicide', args);
     expect(r.code).toBe(0);
@@ -64,7 +64,7 @@ describe('regicide analyze in the words of the screens', () => {
   });
 });
 
-describe("the analyser's question takes one key", () => {
+describe("friction 5: the analyser's question takes one key", () => {
   it('n (no Enter) leaves; y opens the stepper', async () => {
     for (const [key, opens] of [['n', false], ['y', true]] as const) {
       const t = new Terminal(args, { dataHome: tempDataHome(), cols: 100, rows: 30 });

@@ -21,7 +21,7 @@ function duel(saved?: boolean) {
   return { table, client, logs };
 }
 
-describe('the autosave starts with the first move at this keyboard', () => {
+describe('friction 2: the autosave starts with the first move at this keyboard', () => {
   it('does not save the bot moving first; the player moving saves both moves', async () => {
     const { table, client, logs } = duel();
     await waitFor(() => table.toMove() === 1);

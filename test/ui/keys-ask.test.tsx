@@ -26,7 +26,7 @@ function duel(lang: 'en' | 'de' = 'en') {
   return { ui, table };
 }
 
-describe('yield is p, not y (y means "yes")', () => {
+describe('friction 4: yield is p, not y (y means "yes")', () => {
   it('y in a team game yields nothing and says which key does; p yields', async () => {
     for (const [lang, note] of [['en', 'To yield, press p'], ['de', 'Zum Passen p drücken']] as const) {
       const { ui, table } = team(lang);
@@ -52,7 +52,7 @@ describe('yield is p, not y (y means "yes")', () => {
   });
 });
 
-describe('the first hint or undo asks whether to make the game practice', () => {
+describe('friction 4: the first hint or undo asks whether to make the game practice', () => {
   it('a hint asks; no leaves the game as it was; yes gives the hint; later hints do not ask', async () => {
     const { ui, table } = duel();
     await until(ui.screen, (s) => s.includes('i hint'));

@@ -25,7 +25,7 @@ const LANGS = [
   { lang: 'de' as const, hand: 'Deine Hand', bot: 'Spieler 2 (Bot)' },
 ];
 
-describe('the game at 60×20, 80×24 and 120×40, in English and German', () => {
+describe('friction 9: the game at 60×20, 80×24 and 120×40, in English and German', () => {
   for (const size of SIZES) {
     for (const { lang, hand, bot } of LANGS) {
       it(`Regicide fits ${size.columns}×${size.rows} (${lang}) with whole seat names and the jesters`, async () => {
@@ -68,7 +68,7 @@ describe('the game at 60×20, 80×24 and 120×40, in English and German', () => 
   }
 });
 
-describe('the replay steppers at every size', () => {
+describe('friction 9: the replay steppers at every size', () => {
   for (const size of SIZES) {
     it(`fit ${size.columns}×${size.rows}`, async () => {
       for (const game of ['regicide', 'thronfolge'] as const) {
@@ -91,7 +91,7 @@ describe('the replay steppers at every size', () => {
   }
 });
 
-describe('a tall terminal', () => {
+describe('friction 9: a tall terminal', () => {
   it('puts the event log right under the board and gives it the rows (no gap of blank lines)', async () => {
     const size = { columns: 120, rows: 40 };
     const options = regicide.normalizeOptions({ players: 3 });

@@ -21,7 +21,7 @@ const UI = { lang: 'en' as const, ascii: false, color: false };
 const store = { folder: '/saves', newSavePath: () => '/saves/new.json', latestUnfinished: () => null };
 const texts = { noUnfinished: () => '', cannotResume: () => '', alreadyOver: () => '' };
 
-describe('r on the end screen', () => {
+describe('friction 8: r on the end screen', () => {
   it('leaves the Regicide end screen to retry, in both languages', async () => {
     for (const lang of ['en', 'de'] as const) {
       const start = regicide.setup({ players: 1, variants: [] }, 'ui-test');
@@ -48,7 +48,7 @@ describe('r on the end screen', () => {
   });
 });
 
-describe('the retried game', () => {
+describe('friction 8: the retried game', () => {
   it('Regicide: the same seed, options and bots, marked as a retry; a daily keeps its date with the next attempt', () => {
     const options = regicide.normalizeOptions({ players: 3, variants: ['short'] });
     const opened = openRegicide({ options, seed: 'deal-7', bots: [2, 3], botLevel: 'easy' }, store, texts);
@@ -73,7 +73,7 @@ describe('the retried game', () => {
   });
 });
 
-describe('statistics', () => {
+describe('friction 8: statistics', () => {
   const base = { format: 'cardgames-log', version: 1, seed: 's', moves: [] };
   it('count retries apart from the games that count', () => {
     const won = { outcome: 'won', enemiesDefeated: 12, medal: 'gold' };

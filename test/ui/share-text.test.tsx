@@ -59,7 +59,7 @@ beforeAll(() => {
   }
 }, 120_000);
 
-describe('the share text of every daily of a seeded week', () => {
+describe('friction 3: the share text of every daily of a seeded week', () => {
   it('names no card and no seed, fits a chat message, and carries the date and the marks', () => {
     for (const { game, seed, date, log } of games) {
       for (const marks of MARKS) {
@@ -97,7 +97,7 @@ describe('the share text of every daily of a seeded week', () => {
   });
 });
 
-describe('where the share text shows', () => {
+describe('friction 3: where the share text shows', () => {
   it('on the end screen of a daily game, and in the lines left in the terminal', async () => {
     const start = regicide.setup({ players: 1, variants: [] }, 'ui-test');
     const { client, table } = regicideAt({ ...start, castle: [], enemy: 12, damage: 39, defeated: 11, flipsLeft: 1 });

@@ -30,7 +30,7 @@ import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 const UI = { lang: 'en' as const, ascii: false, color: false };
 const won = { outcome: 'won' as const, enemiesDefeated: 12, medal: 'silver' as const };
 
-describe('"no medal" only where there are medals', () => {
+describe('friction 10: "no medal" only where there are medals', () => {
   it('says "no medal" for a solo practice game, and not for a team one', () => {
     for (const lang of ['en', 'de'] as const) {
       const ui = { ...UI, lang };
@@ -55,7 +55,7 @@ describe('"no medal" only where there are medals', () => {
   });
 });
 
-describe('the Thronfolge score table', () => {
+describe('friction 10: the Thronfolge score table', () => {
   const b = (crowns: number, total: number): ScoreBreakdown => ({ followers: [1, 2, 0, 1], familiesWon: ['H'], families: 7, setCount: 0, sets: 0, favour: 2, betrayal: -1, crowns, total });
 
   it('shows the crowns below the total, marked as no points, not as a scoring row', () => {
@@ -72,7 +72,7 @@ describe('the Thronfolge score table', () => {
   });
 });
 
-describe("a hint's reason names everything the move does", () => {
+describe("friction 10: a hint's reason names everything the move does", () => {
   it('play 10♥: its heal as well as its damage', () => {
     const state = scenario({ enemy: 'JC', hands: ['10H 2S'], discard: '3S 4S 5S 6S 7S 8S 9S 10S 2D 3D' });
     const { client } = regicideAt(state);
@@ -92,7 +92,7 @@ describe("a hint's reason names everything the move does", () => {
   });
 });
 
-describe('the damage bar', () => {
+describe('friction 10: the damage bar', () => {
   it('is full only when the enemy is defeated, and shows any damage', () => {
     for (const width of [6, 10, 20, 36, 40]) {
       expect(healthBar(39, 40, width, true)).toContain('.');
@@ -114,7 +114,7 @@ function finishedDuel(seed: string, match: MatchInfo, savePath: string): DuelGam
   return { table, savePath, match } as unknown as DuelGame;
 }
 
-describe('a Thronfolge match in the terminal', () => {
+describe('friction 10: a Thronfolge match in the terminal', () => {
   it('leaves every game its result and replay line, then the match result', () => {
     const first = finishedDuel('m1', newMatch('m', 2), '/saves/one.json');
     const second = finishedDuel('m2', nextGame(first.match, first.table.result() as ThronfolgeResult)!, '/saves/two.json');
@@ -129,7 +129,7 @@ describe('a Thronfolge match in the terminal', () => {
   });
 });
 
-describe('the quit dialog before the first move', () => {
+describe('friction 10: the quit dialog before the first move', () => {
   it('does not promise a save that is not made; after a move it does (Regicide)', async () => {
     for (const [lang, nothing, saved] of [['en', 'Nothing is saved yet', 'saved after every move'], ['de', 'Noch ist nichts gespeichert', 'nach jedem Zug gespeichert']] as const) {
       const { client } = regicideGame(regicide.normalizeOptions({ players: 1, variants: [] }), 'quit-words');
