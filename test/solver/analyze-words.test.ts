@@ -1,14 +1,13 @@
 // Friction 5, the analyser spoke protocol: it now prints the screens' card symbols (letters with
 // --ascii), the players' names and the event log's move numbers, in English or German; its one
 // question takes one key, and opens the stepper where the winning line starts.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
-import { regicide } from '../../src/games/regicide/index.js';
 import { runBin } from '../cli/drive.js';
 import { Terminal, tempDataHome } from '../e2e/terminal.js';
+import { writeLostGame } from './lost-game.js';
 
 const PROTOCOL_CARD = /\b(10|[2-9AJQK])[SHDC]\b|\bplay X\b|\bnext \d\b/;
 const SYMBOL = /[♠♥♦♣]/;
@@ -43,17 +42,8 @@ describe('friction 5: regicide analyze in the words of the screens', () => {
   });
 
   it('names the move that lost a game and its player the screens\' way', () => {
-    const seed = 'analysis/2';
-    let s = regicide.setup({ players: 1, variants: [] }, seed);
-    const bot = makeRegicideBot('easy', `${seed}/bot1`);
-    const moves: string[] = [];
-    while (s.outcome === null) {
-      const m = bot.choose(regicide.view(s, 1), regicide.legalMoves(s));
-      moves.push(regicide.formatMove(m));
-      s = regicide.apply(s, m);
-    }
     const file = join(mkdtempSync(join(tmpdir(), 'analyze-words-')), 'lost.json');
-    writeFileSync(file, JSON.stringify({ format: 'cardgames-log', version: 1, game: 'regicide', seed, options: { players: 1, variants: [] }, moves, result: regicide.outcome(s) }));
+    writeLostGame(file);
     const r = runBin('regicide', ['analyze', file, '--seconds', '12']);
     expect(r.code).toBe(0);
     const text = r.stdout.replace(file, 'FILE');

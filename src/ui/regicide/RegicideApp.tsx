@@ -11,6 +11,7 @@ import { isTableRefusal } from '../../table/refusal-text.js';
 import type { AnyRefusal } from '../../table/types.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
+import { answerPractice, isPracticeQuestion, PracticeQuestion, practiceQuestionFor } from '../shared/practice-question.js';
 import { eachKey } from '../shared/each-key.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { marksText } from '../shared/play-marks.js';
@@ -99,7 +100,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
     catchUp();
     const live = seatScreen(client, uiRef.current.revealed);
     if ((action.type === 'undo' || action.type === 'hint') && !live.practice && !confirmed) {
-      return setLiveUi({ ...uiRef.current, overlay: action.type === 'hint' ? 'practiceHint' : 'practiceUndo' });
+      return setLiveUi({ ...uiRef.current, overlay: practiceQuestionFor(action.type) });
     }
     const ctx = keyCtxOf(live);
     const { ui: next, move } = reduce(uiRef.current, action, { hand: live.hand, phase: live.view.phase, players: live.view.players, onlyKeys: ctx.only !== null });
@@ -115,6 +116,12 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
     if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', move, refusal } });
   };
 
+  /** The practice question answered: it closes, and after a yes the assist runs. */
+  const afterAnswer = (assist: 'hint' | 'undo' | null): void => {
+    setLiveUi({ ...uiRef.current, overlay: 'none' });
+    if (assist) act({ type: assist }, true);
+  };
+
   useInput(
     eachKey((input, key) => {
       // Too small a terminal shows no table: no game keys (the guard itself offers q).
@@ -125,13 +132,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
         if (answer !== null) act({ type: 'answer', yes: answer === 'yes' });
         return;
       }
-      if (open === 'practiceHint' || open === 'practiceUndo') {
-        const answer = confirmAnswer(input, key, lang);
-        if (answer === null) return;
-        setLiveUi({ ...uiRef.current, overlay: 'none' });
-        if (answer === 'yes') act({ type: open === 'practiceHint' ? 'hint' : 'undo' }, true);
-        return;
-      }
+      if (isPracticeQuestion(open)) return answerPractice(open, input, key, lang, afterAnswer);
       if (open !== 'none') return;
       const live = seatScreen(client, uiRef.current.revealed);
       if (live.over) return;
@@ -173,15 +174,8 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
     const question = ui.overlay === 'flip' ? t.confirmFlip(screen.hand.length) : t.confirmFeign(screen.hand.length);
     const cost = ui.overlay === 'flip' ? t.flipCost(screen.view.flipsLeft ?? 0) : t.feignCost;
     body = <ConfirmBox question={question} notes={[cost]} keys={t.confirmKeys} width={width} />;
-  } else if (ui.overlay === 'practiceHint' || ui.overlay === 'practiceUndo') {
-    body = (
-      <ConfirmBox
-        question={shared.practiceQuestion(ui.overlay === 'practiceHint' ? 'hint' : 'undo')}
-        notes={[shared.practiceCost(screen.view.players === 1)]}
-        keys={shared.practiceKeys}
-        width={width}
-      />
-    );
+  } else if (isPracticeQuestion(ui.overlay)) {
+    body = <PracticeQuestion open={ui.overlay} medal={screen.view.players === 1} width={width} t={shared} />;
   } else if (ui.overlay === 'discard') {
     body = <DiscardBrowser discard={screen.view.discard} onClose={closeOverlay} width={width} />;
   } else if (screen.needHandOver) {

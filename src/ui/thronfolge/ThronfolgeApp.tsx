@@ -19,8 +19,7 @@ import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
 import { type Lang, useLang, useTexts } from '../shared/i18n.js';
-import { ConfirmBox } from '../shared/ConfirmBox.js';
-import { confirmAnswer } from '../shared/confirm-key.js';
+import { answerPractice, isPracticeQuestion, PracticeQuestion, practiceQuestionFor } from '../shared/practice-question.js';
 import { actionOf, footerOf, helpRowsOf } from '../shared/keymap.js';
 import type { Message } from '../shared/MessageLine.js';
 import { QuitConfirm } from '../shared/QuitConfirm.js';
@@ -139,7 +138,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
   const act = (action: ThronfolgeAction, confirmed = false) => {
     const live = duelScreen(client, uiRef.current.revealed);
     if ((action.type === 'undo' || action.type === 'hint') && !live.practice && !confirmed) {
-      return setLiveUi({ ...uiRef.current, overlay: action.type === 'hint' ? 'practiceHint' : 'practiceUndo' });
+      return setLiveUi({ ...uiRef.current, overlay: practiceQuestionFor(action.type) });
     }
     const { ui: next, move } = reduce(uiRef.current, action, live.viewer === null ? [] : handCards(live.view));
     setLiveUi(next);
@@ -154,18 +153,18 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
     if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', refusal } });
   };
 
+  /** The practice question answered: it closes, and after a yes the assist runs. */
+  const afterAnswer = (assist: 'hint' | 'undo' | null): void => {
+    setLiveUi({ ...uiRef.current, overlay: 'none' });
+    if (assist) act({ type: assist }, true);
+  };
+
   useInput(
     eachKey((input, key) => {
       // Too small a terminal shows no table: no game keys (the guard itself offers q).
       if (!fits(sizeRef.current)) return;
       const open = uiRef.current.overlay;
-      if (open === 'practiceHint' || open === 'practiceUndo') {
-        const answer = confirmAnswer(input, key, lang);
-        if (answer === null) return;
-        setLiveUi({ ...uiRef.current, overlay: 'none' });
-        if (answer === 'yes') act({ type: open === 'practiceHint' ? 'hint' : 'undo' }, true);
-        return;
-      }
+      if (isPracticeQuestion(open)) return answerPractice(open, input, key, lang, afterAnswer);
       if (open !== 'none') return;
       const live = duelScreen(client, uiRef.current.revealed);
       if (live.over) return;
@@ -208,8 +207,8 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
     body = <HelpOverlay keys={helpRowsOf(THRONFOLGE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} rows={size.rows} />;
   } else if (ui.overlay === 'quit') {
     body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} saved={client.saved?.() ?? true} />;
-  } else if (ui.overlay === 'practiceHint' || ui.overlay === 'practiceUndo') {
-    body = <ConfirmBox question={shared.practiceQuestion(ui.overlay === 'practiceHint' ? 'hint' : 'undo')} notes={[shared.practiceCost(false)]} keys={shared.practiceKeys} width={width} />;
+  } else if (isPracticeQuestion(ui.overlay)) {
+    body = <PracticeQuestion open={ui.overlay} medal={false} width={width} t={shared} />;
   } else if (ui.overlay === 'log') {
     body = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
   } else if (needHandOver && current !== null) {
