@@ -45,7 +45,6 @@ export interface EndScreenProps {
 export function EndScreen(props: EndScreenProps) {
   const { result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs, rows = 24 } = props;
   const { seed = null, variants = [], practice = false, marks = '', share = '' } = props;
-
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
@@ -66,10 +65,11 @@ export function EndScreen(props: EndScreenProps) {
   const champion = matchWinner(match.wins);
   const lines = (text: string): number => text.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
   const replayRows = lines(replayCommandLines('thronfolge', savePath, width, t.replayWith, shared.replayFileIs).join('\n'));
+  // Border, headline and reason, the score table without its family rows, and what always shows;
+  // then, as far as they fit, the followers per family (4 rows), the seed, the daily mark, the
+  // share label (in the order they give way).
   const fixed = 2 + 2 + 7 + (match.games > 1 ? 2 : 0) + (practice ? 1 : 0) + (share ? lines(share) : 0) + replayRows + 1;
   const room = rows - 1 - fixed;
-  // Border, headline and reason, the score table without its family rows; then what fits besides:
-  // the followers per family (4 rows), the seed, the daily mark, the share label.
   const families = room >= 4 + (seed !== null ? 1 : 0) + (marks ? 1 : 0) + (share ? 1 : 0);
   const left = room - (families ? 4 : 0);
   const showSeed = seed !== null && left >= 1 + (marks ? 1 : 0) + (share ? 1 : 0);
