@@ -30,6 +30,7 @@ const ENGLISH = {
   hostPresent: () => 'the host is already at this table',
   started: () => 'the game has already started; a player who left rejoins with "join --resume"',
   tableFull: () => 'the table is full',
+  noTable: () => 'no table with that code here, or its seats are all being taken',
   rejoinRate: (p: Params) => `too many rejoins of this seat; try again in ${n(p, 'seconds')} s`,
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
@@ -45,13 +46,27 @@ export function netMessage(code: NetCode, params: Params = {}): CodedMessage {
   return { code, params, message: ENGLISH[code](params) };
 }
 
-/** A refusal of a create or a join travels as an Error (Colyseus's): the code rides in its name. */
+/**
+ * Refusals of a create or a join travel through Colyseus's error reply, which carries a number
+ * and a message: each code has its number.
+ */
+const REFUSAL_NUMBERS = { badCreate: 4301, botLevel: 4302, badToken: 4303, hostPresent: 4304, started: 4305, tableFull: 4306, rejoinRate: 4307 } as const;
+/** Colyseus's own number for a code it does not find (or a table whose seats are all reserved). */
+const NO_TABLE = 4212;
+export type RefusalCode = keyof typeof REFUSAL_NUMBERS;
+
+/** The code of a refusal's number, or null for a number that is not one of these. */
+export const refusalCodeOf = (n: unknown): RefusalCode | 'noTable' | null =>
+  n === NO_TABLE ? 'noTable' : ((Object.entries(REFUSAL_NUMBERS).find(([, v]) => v === n)?.[0] as RefusalCode | undefined) ?? null);
+
+/** A refusal of a create or a join: Colyseus sends `code` (the number) and the message. */
 export class RoomRefusal extends Error {
   readonly coded: CodedMessage;
-  constructor(code: NetCode, params: Params = {}) {
+  readonly code: number;
+  constructor(code: RefusalCode, params: Params = {}) {
     const coded = netMessage(code, params);
     super(coded.message);
     this.coded = coded;
-    this.name = code;
+    this.code = REFUSAL_NUMBERS[code];
   }
 }

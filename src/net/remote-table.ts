@@ -11,6 +11,7 @@ import type { GameId } from '../core/game.js';
 import { printable } from '../core/printable.js';
 import type { RoomAddress, ServerAddress } from './address.js';
 import { dealMatches } from './deal-commitment.js';
+import { refusalCodeOf } from './net-codes.js';
 import {
   CLOSE_TABLE_CLOSED,
   type CodedMessage,
@@ -53,6 +54,31 @@ export function codedFrom(raw: unknown): CodedMessage {
   const params = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, typeof v === 'string' ? printable(v.slice(0, 100)) : v]));
   return { code, params, message: printable(String(m.message ?? '').slice(0, 300)) };
 }
+
+/** A create or join the server refused: its code (when it sent a known one) and printable words. */
+export class TableRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function refusedAs<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const err = e as { code?: unknown; message?: unknown };
+    // Connection failures (ECONNREFUSED …) keep their own words for the caller.
+    if (typeof err.code !== 'number') throw e;
+    throw new TableRefused(refusalCodeOf(err.code) ?? 'unknown', printable(String(err.message ?? '').slice(0, 300)));
+  }
+}
+
+// colyseus.js warns on the console with the server's words (close reasons, errors): in this
+// process the table reports connection problems itself, in printable words, so those go unsaid.
+console.warn = () => {};
 
 /** The lobby with every name made printable (a hostile server's names reach no terminal raw). */
 function lobbyFrom(raw: LobbyMessage): LobbyMessage {
@@ -99,13 +125,18 @@ export class RemoteTable {
   private leaving = false;
   private readonly welcomed: Promise<void>;
   private onWelcome!: () => void;
+  private notWelcomed!: (error: Error) => void;
+  private isWelcomed = false;
 
   private constructor(
     private readonly client: Client,
     readonly server: ServerAddress,
     private readonly name?: string,
   ) {
-    this.welcomed = new Promise((resolve) => (this.onWelcome = resolve));
+    this.welcomed = new Promise((resolve, reject) => {
+      this.onWelcome = resolve;
+      this.notWelcomed = reject;
+    });
   }
 
   /** Opens a room on a server and takes seat 1 as its host. */
@@ -113,7 +144,7 @@ export class RemoteTable {
     const client = new Client(server.endpoint);
     const table = new RemoteTable(client, server, options.name);
     const hostKey = randomBytes(24).toString('base64url');
-    table.attach(await client.create(ROOM_NAME, { ...options, hostKey }));
+    table.attach(await refusedAs(() => client.create(ROOM_NAME, { ...options, hostKey })));
     await table.welcomed;
     return table;
   }
@@ -122,7 +153,7 @@ export class RemoteTable {
   static async join(address: RoomAddress, options: JoinOptions): Promise<RemoteTable> {
     const client = new Client(address.endpoint);
     const table = new RemoteTable(client, address, options.name);
-    table.attach(await client.joinById(address.code, options));
+    table.attach(await refusedAs(() => client.joinById(address.code, options)));
     await table.welcomed;
     return table;
   }
@@ -194,6 +225,7 @@ export class RemoteTable {
     this.room = room;
     room.onMessage('welcome', (w: WelcomeMessage) => {
       Object.assign(this, { seat: w.seat, code: w.code, game: w.game, welcomedAsHost: w.host, seatToken: w.seatToken });
+      this.isWelcomed = true;
       this.onWelcome();
       this.emit({ kind: 'welcome' });
     });
@@ -228,6 +260,8 @@ export class RemoteTable {
     });
     room.onLeave((code, reason) => {
       if (this.room !== room) return;
+      // Closed before this client was told its seat (a newer connection took the seat at once).
+      if (!this.isWelcomed) return this.notWelcomed(new TableRefused('closed', printable(String(reason ?? `closed (${code})`).slice(0, 200))));
       if (this.leaving || FINAL_CLOSE.has(code) || this.end || this.closedBy) return this.setStatus('closed', this.closedBy?.message ?? reason);
       void this.reconnect();
     });

@@ -7,7 +7,7 @@ import { cleanName, NAME_MAX } from './names.js';
 import type { joinOptionsOf } from './messages.js';
 
 type JoinOptions = ReturnType<typeof joinOptionsOf>;
-import type { NetCode } from './net-codes.js';
+import type { NetCode, RefusalCode } from './net-codes.js';
 
 export interface RosterSeat {
   seat: number;
@@ -31,7 +31,7 @@ export interface RosterOptions {
   rejoinsPerMinutePerSeat: number;
 }
 
-export type Admission = { ok: true; seat: number; rejoin: boolean } | { ok: false; code: NetCode; params?: Record<string, unknown> };
+export type Admission = { ok: true; seat: number; rejoin: boolean } | { ok: false; code: RefusalCode; params?: Record<string, unknown> };
 
 export interface RosterState {
   seats: RosterSeat[];

@@ -105,7 +105,7 @@ export class TableRoom extends Room {
     this.onMessage('bot', (client, message) => this.guarded(client, () => this.onBotTakeover(client, message)));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: String(type).slice(0, 20) }))));
     this.journal.save();
-    this.event('created', { game: this.net.id, seats: this.roster.seats.length, restored: Boolean(saved), moves: this.table.movesMade, seedChosen: this.seedChosen });
+    this.event('created', { game: this.net.id, seats: this.roster.seats.length, restored: Boolean(saved), moves: this.table.movesMade, seedChosen: this.seedChosen, botLevel: this.botLevel, botDelayMs: this.botDelayMs });
     if (saved && this.started) this.startTable();
   }
 
@@ -235,6 +235,8 @@ export class TableRoom extends Room {
   /** A seat was (re)taken: everyone hears of it, and the player gets where the game stands. */
   private afterSeatChange(client: Client, seat: number): void {
     this.journal.save();
+    // The newcomer hears where the table stands at once; the others within the lobby interval.
+    client.send('lobby', this.lobby());
     this.lobbyChanged();
     if (this.started) {
       // The moves so far, with the events this seat may see: a rejoining screen rebuilds its event log.
