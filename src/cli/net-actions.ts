@@ -105,11 +105,11 @@ async function connectFailure<T>(what: string, run: () => Promise<T>): Promise<T
   }
 }
 
-/** `host --resume` with the options that find this table again (port, listen address, data folder). */
-function resumeHostCommand(id: GameId, flags: HostFlags): string {
+/** `host --resume` with the options that find this table again (the port it had, listen address, data folder). */
+function resumeHostCommand(id: GameId, flags: HostFlags, port: number): string {
   const parts = [`npx ${id} host --resume`];
   if (flags.json) parts.push('--json');
-  if (flags.port !== DEFAULT_PORT) parts.push(`--port ${flags.port}`);
+  if (port !== DEFAULT_PORT) parts.push(`--port ${port}`);
   if (flags.listen !== '0.0.0.0') parts.push(`--listen ${flags.listen}`);
   if (flags.data) parts.push(`--data ${JSON.stringify(flags.data)}`);
   return parts.join(' ');
@@ -157,7 +157,7 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
   table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'host'));
   const joinAddress = `${shown}/${table.code}`;
   // With the embedded server the host comes back with `host --resume`; on a `serve`, like anyone, with the seat's token.
-  const comeBack = server ? resumeHostCommand(id, flags) : rejoinCommand(id, `${address.display}/${table.code}`, flags.json);
+  const comeBack = server ? resumeHostCommand(id, flags, server.port) : rejoinCommand(id, `${address.display}/${table.code}`, flags.json);
   try {
     if (flags.json) return await runNetProtocol({ table, joinAddress, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
     const ui = await import('../ui/net/entry.js');

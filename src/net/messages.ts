@@ -26,6 +26,8 @@ export const FLOOD_DISCONNECT_AFTER = 64;
 export const RECONNECT_SECONDS = 120;
 /** Close code of a table its host closed: the clients do not try to reconnect. */
 export const CLOSE_TABLE_CLOSED = 4100;
+/** Close code of a server that is stopping (it may come back with --resume): clients retry. */
+export const CLOSE_SERVER_STOPPING = 4101;
 
 /** A move: notation text and the position it answers (moves made so far). */
 export const MoveMessage = v.strictObject({

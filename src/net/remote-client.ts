@@ -17,6 +17,8 @@ export interface RemoteNoticeTexts {
   vacated: (seat: LobbySeat, host: boolean) => string;
   /** An error or notice of the server, worded from its code. */
   words: (message: CodedMessage) => string;
+  /** What the first round says when nothing else is to be said (who chose the seed, whose machine deals). */
+  firstRound: () => string | null;
 }
 
 /** What this needs of the remote table (a RemoteTable, or a stand-in in tests). */
@@ -65,7 +67,10 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: Remot
         if (left !== null) return { kind: 'remote', text: texts.reconnecting(s.name || `${s.seat}`, countdownText(left)), tone: 'info' };
       }
       const left = seats().find((s) => s.vacated && !s.bot);
-      return left ? { kind: 'remote', text: texts.vacated(left, table.host), tone: 'info' } : null;
+      if (left) return { kind: 'remote', text: texts.vacated(left, table.host), tone: 'info' };
+      // A table that filled up started at once: its lobby's notes were on screen only briefly.
+      const note = (table.update?.movesMade ?? 0) < seats().length ? texts.firstRound() : null;
+      return note ? { kind: 'remote', text: note, tone: 'info' } : null;
     },
     close: () => {},
   };

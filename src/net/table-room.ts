@@ -18,6 +18,7 @@ import { dealCommitment, newSalt } from './deal-commitment.js';
 import { NET_GAMES, type NetGame, botSeedFor } from './games.js';
 import {
   BotMessage,
+  CLOSE_SERVER_STOPPING,
   CLOSE_TABLE_CLOSED,
   type CodedMessage,
   CreateRoomSchema,
@@ -69,7 +70,8 @@ export class TableRoom extends Room {
   private readonly bySession = new Map<string, number>();
   private readonly limiters = new Map<string, RateLimiter>();
   private readonly turns = new Map<number, Turn>();
-  private readonly reconnections = new Map<number, { reject(reason?: unknown): void }>();
+  /** Pending reconnections by seat: Colyseus's deferred and the dropped connection's session. */
+  private readonly reconnections = new Map<number, { deferred: { reject(reason?: unknown): void }; sessionId: string }>();
   private readonly botDisposers = new Map<number, () => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private botLevel = 'hard';
@@ -201,7 +203,7 @@ export class TableRoom extends Room {
     const token = admission.rejoin ? (options.seatToken as string) : newSecret();
     const hostBefore = this.roster.hostSeat;
     const { replaced } = this.roster.join(seat, admission, hashSecret(token), options.name);
-    this.reconnections.get(seat)?.reject(new Error('rejoined with the seat token'));
+    this.endReconnection(seat);
     const old = this.clientOf.get(seat);
     if (replaced && old && old !== client) {
       // The same player on a new connection (a rejoin with the seat's token): the old one goes.
@@ -266,7 +268,7 @@ export class TableRoom extends Room {
     if (outcome !== 'reconnecting') return this.closeIfAbandoned();
     try {
       const reconnection = this.allowReconnection(client, this.services.reconnectSeconds);
-      this.reconnections.set(seat, reconnection as unknown as { reject(reason?: unknown): void });
+      this.reconnections.set(seat, { deferred: reconnection as unknown as { reject(reason?: unknown): void }, sessionId: client.sessionId });
       const back = await reconnection;
       this.reconnections.delete(seat);
       if (this.clientOf.has(seat)) return; // meanwhile rejoined with the seat token
@@ -287,6 +289,17 @@ export class TableRoom extends Room {
     }
   }
 
+  /**
+   * A seat came back another way (its token): its pending reconnection ends now. Colyseus would
+   * keep that reconnection's timer running to its end, and with it a closing server's process.
+   */
+  private endReconnection(seat: number): void {
+    const pending = this.reconnections.get(seat);
+    if (!pending) return;
+    clearTimeout(this.reservedSeatTimeouts[pending.sessionId]);
+    pending.deferred.reject(new Error('rejoined with the seat token'));
+  }
+
   private afterRosterChange(): void {
     this.journal.save();
     this.lobbyChanged();
@@ -302,16 +315,22 @@ export class TableRoom extends Room {
     this.broadcast('notice', netMessage('hostLeft', { seat: before, name: seats[before - 1].name, newHost: now, newHostName: seats[now - 1].name }));
   }
 
-  /** The host closed the table: everyone is told, the log is written, and the room goes. */
+  /**
+   * The host closed the table: everyone is told at once (the host's program is about to close
+   * the server), the log is written, and the room goes.
+   */
   private closeTable(): void {
     this.closing = true;
     this.event('closedByHost', { started: this.started, moves: this.table.movesMade });
-    const notice = netMessage('hostClosed', { resumable: this.started && !this.over });
+    this.broadcast('notice', netMessage('hostClosed', { resumable: this.started && !this.over }));
     this.journal.save();
-    this.journal.afterSave(() => {
-      this.broadcast('notice', notice);
-      void this.journal.whenIdle().then(() => this.disconnect(CLOSE_TABLE_CLOSED));
-    });
+    void this.journal.whenIdle().then(() => this.disconnect(CLOSE_TABLE_CLOSED));
+  }
+
+  /** The server is closing: the last write finishes first, so the log holds every move made. */
+  override async onBeforeShutdown(): Promise<void> {
+    await this.journal.whenIdle();
+    await this.disconnect(this.closing ? CLOSE_TABLE_CLOSED : CLOSE_SERVER_STOPPING);
   }
 
   /**
@@ -583,6 +602,9 @@ export class TableRoom extends Room {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     if (this.lobbyTimer) clearTimeout(this.lobbyTimer);
+    // Reconnections still pending end with the room: Colyseus leaves their timers running, and
+    // those would hold a closing server's process for up to the reconnection time.
+    for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     for (const dispose of this.botDisposers.values()) dispose();
     this.botDisposers.clear();
     // A room that never started has nothing worth restoring.

@@ -78,6 +78,7 @@ export function NetTableApp({ table, joinLine, savePath, commands, onExit }: Net
         connectionLost: t.connectionLost,
         vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
         words: (m) => codeWords(lang, table.game, table.seat, m),
+        firstRound: () => (table.lobby?.seedChosen ? t.seedChosen : table.lobby?.embedded && !table.host ? t.embeddedDeals : null),
       }),
     [table, t, lang],
   );
