@@ -111,7 +111,7 @@ function resumeHostCommand(id: GameId, flags: HostFlags, port: number): string {
   if (flags.json) parts.push('--json');
   if (port !== DEFAULT_PORT) parts.push(`--port ${port}`);
   if (flags.listen !== '0.0.0.0') parts.push(`--listen ${flags.listen}`);
-  if (flags.data) parts.push(`--data ${JSON.stringify(flags.data)}`);
+  if (flags.data) parts.push(`--data ${/^[\w./-]+$/.test(flags.data) ? flags.data : JSON.stringify(flags.data)}`);
   return parts.join(' ');
 }
 

@@ -1,7 +1,7 @@
 // The host leaving: with the server in the host's program (`host`) its quit closes the table at
 // once and every other player is told (and can come back once the host resumes it); on a neutral
 // server the host role passes to the next person, who can then give the host's seat to a bot.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,10 @@ describe('the host of an embedded server', () => {
     const closing = performance.now();
     await server.close();
     expect(performance.now() - closing).toBeLessThan(5_000);
+
+    // The saved table is readable by its owner only: it holds the seed.
+    expect(statSync(join(dataDir, 'rooms')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'rooms', `${hostSeat.code}.json`)).mode & 0o777).toBe(0o600);
 
     // `host --resume`: the server restores the table; both seats rejoin with their tokens.
     server = await startNetServer({ port: 0, host: '127.0.0.1', botDelayMs: 0, dataDir, embedded: true, resume: true });

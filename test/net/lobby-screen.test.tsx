@@ -73,6 +73,33 @@ describe('the networked lobby', () => {
     r.unmount();
   });
 
+  it('offers bot keys only for the seats this table has empty; q leaves with one line and status 0', async () => {
+    const duel = fakeTable({ ...lobby, options: { players: 2, variants: [] }, seats: [seat(1, 'Ann'), seat(2, '', { connected: false })] });
+    const exits: unknown[] = [];
+    const r = render(<NetTableApp table={duel} joinLine={null} savePath="/s.json" commands={commands} onExit={(e) => exits.push(e)} />);
+    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 2'));
+    expect(frame).toContain('2: give that empty seat to a bot');
+    expect(frame).not.toMatch(/2[–-]4/);
+    // A digit for a seat the table does not have does nothing.
+    r.stdin.write('4');
+    r.stdin.write('q');
+    await until(() => exits.length, (n) => n > 0);
+    expect(duel.calls).toEqual([]);
+    expect(exits).toEqual([{ code: 0, line: 'You closed the table KQX7-2MPD.' }]);
+    r.unmount();
+  });
+
+  it('tells a guest who chose the seed and whose machine deals', async () => {
+    const table = fakeTable({ ...lobby, seedChosen: true });
+    Object.assign(table, { seat: 2, host: false });
+    const r = render(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
+    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 3'));
+    expect(frame).toContain('Seed chosen by the host');
+    expect(frame).toContain("This table runs on the host's machine");
+    expect(frame).toContain('Waiting for the host to start');
+    r.unmount();
+  });
+
   it('shows a dropped player counting down during the game', async () => {
     // A real position of a three-player game, seat 2 to move (seat 1 yielded and covered).
     let state = regicide.setup({ players: 3, variants: [] }, 'net-screen');
