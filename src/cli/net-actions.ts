@@ -13,6 +13,7 @@ import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
 import type { GameLog } from '../core/log.js';
 import { resolveLang } from './option-parsers.js';
 import { UsageError } from './errors.js';
+import { DEFAULT_PORT } from './net-commands.js';
 import { runNetProtocol } from './net-protocol.js';
 import { loadSession, saveSession } from './net-sessions.js';
 
@@ -64,8 +65,6 @@ function keepFinishedLog(id: GameId, table: RemoteTable): string {
   });
   return path;
 }
-
-const DEFAULT_PORT = 2567;
 
 const defaultDataDir = (): string => joinPath(dataHome(), APP_FOLDER, 'net-server');
 

@@ -83,7 +83,7 @@ describe('the networked lobby', () => {
     // A digit for a seat the table does not have does nothing.
     r.stdin.write('4');
     r.stdin.write('q');
-    await until(() => exits.length, (n) => n > 0);
+    await until(() => String(exits.length), (n) => n !== '0');
     expect(duel.calls).toEqual([]);
     expect(exits).toEqual([{ code: 0, line: 'You closed the table KQX7-2MPD.' }]);
     r.unmount();
