@@ -28,6 +28,8 @@ export interface RoomRecord {
   salt?: string;
   /** The host chose the seed. */
   seedChosen?: boolean;
+  /** Clock time (ms) since when nobody has been at this running table, or null while someone is. */
+  abandonedSince?: number | null;
 }
 
 /** Where a room's log is kept between moves. */

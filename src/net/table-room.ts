@@ -84,6 +84,8 @@ export class TableRoom extends Room {
   private disposed = false;
   private lobbyTimer: NodeJS.Timeout | null = null;
   private lobbyPending = false;
+  /** Since when nobody is at this running table (null while someone is): `--resume` skips it once expired. */
+  private abandonedSince: number | null = null;
 
   constructor(private readonly services: RoomServices) {
     super();
@@ -101,7 +103,7 @@ export class TableRoom extends Room {
     this.journal = new RoomJournal(this.services.store, () => ({ ...this.gameLog(), room: this.record() }), (e) => this.event('saveFailed', { message: e.message }));
     // Rooms are found only by their code, never listed or matched; outstanding reservations are bounded.
     await this.setPrivate(true);
-    this.maxClients = this.roster.seats.length + this.services.limits.reservationsPerTable;
+    this.boundReservations();
     this.onMessage('move', (client, message) => this.guarded(client, () => this.onMove(client, message)));
     this.onMessage('start', (client, message) => this.guarded(client, () => this.onStart(client, message)));
     this.onMessage('bot', (client, message) => this.guarded(client, () => this.onBotTakeover(client, message)));
@@ -174,6 +176,7 @@ export class TableRoom extends Room {
     this.started = r.started;
     this.salt = r.salt ?? newSalt();
     this.seedChosen = r.seedChosen ?? false;
+    this.abandonedSince = r.abandonedSince ?? null;
     const seats = r.names.map((name, i) => ({ seat: i + 1, name, bot: r.bots.includes(i + 1), present: false, tokenHash: r.tokenHashes[i] ?? '', reconnectUntil: null, vacated: false }));
     this.roster = SeatRoster.restored({ seats, hostKeyHash: r.hostKeyHash, hostSeat: r.hostSeat === undefined ? 1 : r.hostSeat }, this.rosterOptions());
     // Seats whose players do not come back in time become free for a bot.
@@ -199,6 +202,7 @@ export class TableRoom extends Room {
     const admission = this.roster.admit(options, this.started);
     if (!admission.ok) throw new RoomRefusal(admission.code, admission.params);
     const { seat } = admission;
+    this.abandonedSince = null;
     // A rejoin keeps its token (the client's session file stays valid); a new player gets one.
     const token = admission.rejoin ? (options.seatToken as string) : newSecret();
     const hostBefore = this.roster.hostSeat;
@@ -212,12 +216,22 @@ export class TableRoom extends Room {
       old.leave(4001, 'this seat was taken over by a new connection');
     }
     this.bind(client, seat);
+    this.boundReservations();
     const welcome: WelcomeMessage = { code: this.roomId, game: this.net.id, seat, seatToken: token, host: this.roster.hostSeat === seat };
     client.send('welcome', welcome);
     this.event('joined', { seat, name: this.roster.seats[seat - 1].name, rejoin: admission.rejoin });
     this.noticeHostChange(hostBefore, null);
     this.afterSeatChange(client, seat);
     if (!this.started && this.roster.full) this.startGame();
+  }
+
+  /**
+   * Seats reserved but not yet taken stay few: Colyseus refuses a reservation once the
+   * connections and reservations reach `maxClients`, so that is kept at the connections here now
+   * plus the limit.
+   */
+  private boundReservations(): void {
+    this.maxClients = this.clients.length + this.services.limits.reservationsPerTable;
   }
 
   private bind(client: Client, seat: number): void {
@@ -256,6 +270,7 @@ export class TableRoom extends Room {
     const held = this.bySession.get(client.sessionId);
     const current = held !== undefined && this.clientOf.get(held) === client;
     const seat = this.unbind(client);
+    if (!this.closing && !this.disposed) this.boundReservations();
     if (seat === undefined || !current || this.closing) return;
     this.event('left', { seat, consented });
     const hostBefore = this.roster.hostSeat;
@@ -340,6 +355,8 @@ export class TableRoom extends Room {
   private closeIfAbandoned(): void {
     const abandoned = (): boolean => this.started && !this.over && this.roster.abandoned;
     if (!abandoned()) return;
+    this.abandonedSince ??= Date.now();
+    this.journal.save();
     this.later(this.services.limits.abandonedMinutes * 60_000, () => {
       if (!abandoned()) return;
       this.event('abandoned', { moves: this.table.movesMade });
@@ -582,6 +599,7 @@ export class TableRoom extends Room {
       hostSeat: this.roster.hostSeat,
       salt: this.salt,
       seedChosen: this.seedChosen,
+      abandonedSince: this.abandonedSince,
     };
   }
 
