@@ -1,27 +1,22 @@
 // The authoritative room as Colyseus sees it: a thin adapter that binds connections to the seats
 // the roster (seat-roster.ts) decides, checks every payload (valibot schemas in messages.ts),
-// runs the table's game and saves it through the journal (room-journal.ts). A client's seat is
+// runs the table made in room-setup.ts and saves it through the journal (room-journal.ts). A client's seat is
 // bound to its connection when it joins (a seat named in a message is never trusted); each client
 // gets only its own seat's update; anything malformed, oversized, stale, unknown or illegal earns
 // that client an error with a code and changes nothing.
 import { type Client, Protocol, Room } from '@colyseus/core';
-import { unpack } from '@colyseus/msgpackr';
-import { decode } from '@colyseus/schema';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import type { GameLog } from '../core/log.js';
-import { isPrintable } from '../core/printable.js';
 import { botSeat } from '../table/bot-seat.js';
-import { Table } from '../table/table.js';
 import type { SeatPlayer, SeatUpdate, Turn } from '../table/types.js';
-import { dealCommitment, newSalt } from './deal-commitment.js';
-import { NET_GAMES, type NetGame, botSeedFor } from './games.js';
+import { Coalesced } from './coalesce.js';
+import { readableFrame } from './frame-check.js';
+import { botSeedFor } from './games.js';
 import {
   BotMessage,
   CLOSE_SERVER_STOPPING,
   CLOSE_TABLE_CLOSED,
   type CodedMessage,
-  CreateRoomSchema,
   type EndMessage,
   FLOOD_DISCONNECT_AFTER,
   type HistoryMessage,
@@ -37,20 +32,17 @@ import {
 import { type NetCode, RoomRefusal, netMessage } from './net-codes.js';
 import { RateLimiter } from './rate-limit.js';
 import { refusalMessage } from './refusal-text.js';
-import { newRoomCode } from './room-code.js';
 import { RoomJournal } from './room-journal.js';
 import type { RoomServices } from './room-services.js';
-import { type RoomLog, type RoomRecord, hashSecret } from './room-store.js';
-import { SeatRoster } from './seat-roster.js';
+import { hashSecret } from './room-store.js';
+import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
 import { toWireUpdate } from './seat-update.js';
 
 export { ROOM_NAME } from './table-room-name.js';
 
-const randomSeed = (): string => String(1 + (randomBytes(4).readUInt32BE(0) % 999_999_999));
 const newSecret = (): string => randomBytes(24).toString('base64url');
-/** Lobby messages go out at most this often (a rejoin flood must not become a broadcast flood). */
+/** Lobby messages go out at most this often. */
 const LOBBY_INTERVAL_MS = 200;
-const SEED_MAX = 100;
 
 /** The room class for one server: its services are closed over, never taken from options. */
 export function tableRoomFor(services: RoomServices): typeof TableRoom {
@@ -62,9 +54,7 @@ export function tableRoomFor(services: RoomServices): typeof TableRoom {
 }
 
 export class TableRoom extends Room {
-  private net!: NetGame;
-  private table!: Table;
-  private roster!: SeatRoster;
+  private s!: TableState;
   private journal!: RoomJournal;
   private readonly clientOf = new Map<number, Client>();
   private readonly bySession = new Map<string, number>();
@@ -74,18 +64,10 @@ export class TableRoom extends Room {
   private readonly reconnections = new Map<number, { deferred: { reject(reason?: unknown): void }; sessionId: string }>();
   private readonly botDisposers = new Map<number, () => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private botLevel = 'hard';
-  private botDelayMs = 400;
-  private salt = '';
-  private seedChosen = false;
-  private started = false;
-  private over = false;
   private closing = false;
   private disposed = false;
-  private lobbyTimer: NodeJS.Timeout | null = null;
-  private lobbyPending = false;
-  /** Since when nobody is at this running table (null while someone is): `--resume` skips it once expired. */
-  private abandonedSince: number | null = null;
+  /** A rejoin flood must not become a broadcast flood: lobby messages are coalesced. */
+  private readonly lobbyOut = new Coalesced(() => this.broadcast('lobby', this.lobby()), LOBBY_INTERVAL_MS);
 
   constructor(private readonly services: RoomServices) {
     super();
@@ -94,13 +76,10 @@ export class TableRoom extends Room {
   override async onCreate(raw: unknown): Promise<void> {
     const ticket = (raw as { restore?: unknown } | undefined)?.restore;
     const saved = typeof ticket === 'string' ? this.services.restores.get(ticket) : undefined;
-    if (saved) {
-      this.services.restores.delete(ticket as string);
-      this.restore(saved);
-    } else {
-      this.createFresh(raw);
-    }
-    this.journal = new RoomJournal(this.services.store, () => ({ ...this.gameLog(), room: this.record() }), (e) => this.event('saveFailed', { message: e.message }));
+    if (saved) this.services.restores.delete(ticket as string);
+    this.s = saved ? restoredTable(saved, this.services) : freshTable(raw, this.services);
+    this.roomId = this.s.code;
+    this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.s) }), (e) => this.event('saveFailed', { message: e.message }));
     // Rooms are found only by their code, never listed or matched; outstanding reservations are bounded.
     await this.setPrivate(true);
     this.boundReservations();
@@ -109,80 +88,14 @@ export class TableRoom extends Room {
     this.onMessage('bot', (client, message) => this.guarded(client, () => this.onBotTakeover(client, message)));
     this.onMessage('*', (client, type) => this.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: String(type).slice(0, 20) }))));
     this.journal.save();
-    this.event('created', { game: this.net.id, seats: this.roster.seats.length, restored: Boolean(saved), moves: this.table.movesMade, seedChosen: this.seedChosen, botLevel: this.botLevel, botDelayMs: this.botDelayMs });
-    if (saved && this.started) this.startTable();
-  }
-
-  private createFresh(raw: unknown): void {
-    const parsed = v.safeParse(CreateRoomSchema, raw ?? {});
-    if (!parsed.success) throw new RoomRefusal('badCreate', { reason: `${v.getDotPath(parsed.issues[0]) ?? 'options'}: ${parsed.issues[0].message}` });
-    const o = parsed.output;
-    this.net = NET_GAMES[o.game];
-    let options: object;
-    try {
-      options = this.net.game.normalizeOptions(o.options);
-    } catch (e) {
-      throw new RoomRefusal('badCreate', { reason: (e as Error).message });
+    this.event('created', { game: this.s.net.id, seats: this.s.roster.seats.length, restored: Boolean(saved), moves: this.s.table.movesMade, seedChosen: this.s.seedChosen, botLevel: this.s.botLevel, botDelayMs: this.s.botDelayMs });
+    if (saved) {
+      // Seats whose players do not come back in time become free for a bot.
+      this.later(this.services.reconnectSeconds * 1000 + 50, () => {
+        if (this.s.roster.expireDue().length > 0) this.afterRosterChange();
+      });
+      if (this.s.started) this.startTable();
     }
-    const count = this.net.seats(options);
-    if (!o.bots.every((s) => s >= 2 && s <= count)) throw new RoomRefusal('badCreate', { reason: `bot seats must be between 2 and ${count} (seat 1 is the host's)` });
-    this.botLevel = this.chooseBotLevel(o.botLevel);
-    this.botDelayMs = this.clampBotDelay(o.botDelayMs);
-    if (o.seed !== undefined && (o.seed.trim() === '' || o.seed.length > SEED_MAX || !isPrintable(o.seed))) {
-      throw new RoomRefusal('badCreate', { reason: `a seed is printable text of at most ${SEED_MAX} characters` });
-    }
-    this.seedChosen = o.seed !== undefined;
-    const seed = o.seed ?? randomSeed();
-    this.salt = newSalt();
-    this.roomId = newRoomCode();
-    this.table = Table.create(this.net.game, options, seed, this.seedChosen ? { seedChosenByHost: true } : {});
-    this.roster = SeatRoster.fresh(count, o.bots, hashSecret(o.hostKey), this.rosterOptions());
-  }
-
-  /** The level asked for, if the operator allows it; else the strongest one allowed. */
-  private chooseBotLevel(asked: string | undefined): string {
-    const allowedByServer = this.services.limits.botLevels;
-    const allowed = this.net.botLevels.filter((l) => allowedByServer === null || allowedByServer.includes(l));
-    if (asked !== undefined && !allowed.includes(asked)) throw new RoomRefusal('botLevel', { level: asked.slice(0, 20), allowed });
-    if (asked !== undefined) return asked;
-    if (allowed.length === 0) throw new RoomRefusal('botLevel', { level: 'hard', allowed });
-    return allowed.includes('hard') ? 'hard' : allowed[allowed.length - 1];
-  }
-
-  /** A client cannot ask for a faster bot than the server allows (the operator's own default is allowed). */
-  private clampBotDelay(asked: number | undefined): number {
-    const min = Math.min(this.services.limits.minBotDelayMs, this.services.botDelayMs);
-    if (asked === undefined || !Number.isFinite(asked)) return this.services.botDelayMs;
-    return Math.max(min, Math.min(5000, asked));
-  }
-
-  private rosterOptions() {
-    return {
-      now: () => Date.now(),
-      hash: hashSecret,
-      reconnectMs: this.services.reconnectSeconds * 1000,
-      rejoinsPerMinutePerSeat: this.services.limits.rejoinsPerMinutePerSeat,
-    };
-  }
-
-  private restore(saved: RoomLog): void {
-    const r = saved.room;
-    this.net = NET_GAMES[r.game];
-    const { room: _room, ...log } = saved;
-    this.table = Table.resume(this.net.game, log as GameLog);
-    this.roomId = r.code;
-    this.botLevel = r.botLevel;
-    this.botDelayMs = r.botDelayMs;
-    this.started = r.started;
-    this.salt = r.salt ?? newSalt();
-    this.seedChosen = r.seedChosen ?? false;
-    this.abandonedSince = r.abandonedSince ?? null;
-    const seats = r.names.map((name, i) => ({ seat: i + 1, name, bot: r.bots.includes(i + 1), present: false, tokenHash: r.tokenHashes[i] ?? '', reconnectUntil: null, vacated: false }));
-    this.roster = SeatRoster.restored({ seats, hostKeyHash: r.hostKeyHash, hostSeat: r.hostSeat === undefined ? 1 : r.hostSeat }, this.rosterOptions());
-    // Seats whose players do not come back in time become free for a bot.
-    this.later(this.services.reconnectSeconds * 1000 + 50, () => {
-      if (this.roster.expireDue().length > 0) this.afterRosterChange();
-    });
   }
 
   // ---- joining and leaving ----
@@ -193,20 +106,20 @@ export class TableRoom extends Room {
    */
   admit(options: JoinOptions): { ok: true } | { ok: false; code: string } {
     if (this.closing || this.disposed) return { ok: false, code: 'tableFull' };
-    const a = this.roster.admit(joinOptionsOf(options), this.started);
+    const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
     return a.ok ? { ok: true } : { ok: false, code: a.code };
   }
 
   override onJoin(client: Client, raw: unknown): void {
     const options = joinOptionsOf(raw);
-    const admission = this.roster.admit(options, this.started);
+    const admission = this.s.roster.admit(options, this.s.started);
     if (!admission.ok) throw new RoomRefusal(admission.code, admission.params);
     const { seat } = admission;
-    this.abandonedSince = null;
+    this.s.abandonedSince = null;
     // A rejoin keeps its token (the client's session file stays valid); a new player gets one.
     const token = admission.rejoin ? (options.seatToken as string) : newSecret();
-    const hostBefore = this.roster.hostSeat;
-    const { replaced } = this.roster.join(seat, admission, hashSecret(token), options.name);
+    const hostBefore = this.s.roster.hostSeat;
+    const { replaced } = this.s.roster.join(seat, admission, hashSecret(token), options.name);
     this.endReconnection(seat);
     const old = this.clientOf.get(seat);
     if (replaced && old && old !== client) {
@@ -217,12 +130,12 @@ export class TableRoom extends Room {
     }
     this.bind(client, seat);
     this.boundReservations();
-    const welcome: WelcomeMessage = { code: this.roomId, game: this.net.id, seat, seatToken: token, host: this.roster.hostSeat === seat };
+    const welcome: WelcomeMessage = { code: this.roomId, game: this.s.net.id, seat, seatToken: token, host: this.s.roster.hostSeat === seat };
     client.send('welcome', welcome);
-    this.event('joined', { seat, name: this.roster.seats[seat - 1].name, rejoin: admission.rejoin });
+    this.event('joined', { seat, name: this.s.roster.seats[seat - 1].name, rejoin: admission.rejoin });
     this.noticeHostChange(hostBefore, null);
     this.afterSeatChange(client, seat);
-    if (!this.started && this.roster.full) this.startGame();
+    if (!this.s.started && this.s.roster.full) this.startGame();
   }
 
   /**
@@ -254,16 +167,16 @@ export class TableRoom extends Room {
     // The newcomer hears where the table stands at once; the others within the lobby interval.
     client.send('lobby', this.lobby());
     this.lobbyChanged();
-    if (this.started) {
+    if (this.s.started) {
       // The moves so far, with the events this seat may see: a rejoining screen rebuilds its event log.
-      const history: HistoryMessage = { moves: this.table.historyFor(seat) };
-      const update = this.wire(this.table.updateFor(seat));
+      const history: HistoryMessage = { moves: this.s.table.historyFor(seat) };
+      const update = this.wire(this.s.table.updateFor(seat));
       this.journal.afterSave(() => {
         client.send('history', history);
         client.send('update', update);
       });
     }
-    if (this.over) this.journal.afterSave(() => client.send('end', this.endMessage()));
+    if (this.s.over) this.journal.afterSave(() => client.send('end', this.endMessage()));
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -273,12 +186,13 @@ export class TableRoom extends Room {
     if (!this.closing && !this.disposed) this.boundReservations();
     if (seat === undefined || !current || this.closing) return;
     this.event('left', { seat, consented });
-    const hostBefore = this.roster.hostSeat;
+    const hostBefore = this.s.roster.hostSeat;
     // The host's own program ends when its host leaves: the table closes for everyone at once.
-    if (consented && this.services.embedded && seat === hostBefore && !this.over) return this.closeTable();
-    const outcome = this.roster.leave(seat, { consented, started: this.started });
+    if (consented && this.services.embedded && seat === hostBefore && !this.s.over) return this.closeTable();
+    const name = this.s.roster.seats[seat - 1].name;
+    const outcome = this.s.roster.leave(seat, { consented, started: this.s.started });
     this.journal.save();
-    this.noticeHostChange(hostBefore, seat);
+    this.noticeHostChange(hostBefore, seat, name);
     this.lobbyChanged();
     if (outcome !== 'reconnecting') return this.closeIfAbandoned();
     try {
@@ -287,8 +201,8 @@ export class TableRoom extends Room {
       const back = await reconnection;
       this.reconnections.delete(seat);
       if (this.clientOf.has(seat)) return; // meanwhile rejoined with the seat token
-      const hostBeforeBack = this.roster.hostSeat;
-      this.roster.bind(seat);
+      const hostBeforeBack = this.s.roster.hostSeat;
+      this.s.roster.bind(seat);
       this.bind(back, seat);
       this.event('reconnected', { seat });
       this.noticeHostChange(hostBeforeBack, null);
@@ -296,10 +210,10 @@ export class TableRoom extends Room {
     } catch {
       this.reconnections.delete(seat);
       if (this.clientOf.has(seat) || this.disposed || this.closing) return;
-      const hostBeforeExpiry = this.roster.hostSeat;
-      this.roster.expire(seat);
+      const hostBeforeExpiry = this.s.roster.hostSeat;
+      this.s.roster.expire(seat);
       this.event('vacated', { seat });
-      this.noticeHostChange(hostBeforeExpiry, seat);
+      this.noticeHostChange(hostBeforeExpiry, seat, this.s.roster.seats[seat - 1].name);
       this.afterRosterChange();
     }
   }
@@ -321,13 +235,15 @@ export class TableRoom extends Room {
     this.closeIfAbandoned();
   }
 
-  /** The host role moved on because its holder left for good: everyone hears who has it now. */
-  private noticeHostChange(before: number | null, left: number | null): void {
-    const now = this.roster.hostSeat;
+  /**
+   * The host role moved on because its holder (`left`, called `leftName`) left for good: everyone
+   * hears who has it now.
+   */
+  private noticeHostChange(before: number | null, left: number | null, leftName = ''): void {
+    const now = this.s.roster.hostSeat;
     if (now === before || now === null || before === null || left !== before) return;
-    const seats = this.roster.seats;
     this.event('hostPassed', { from: before, to: now });
-    this.broadcast('notice', netMessage('hostLeft', { seat: before, name: seats[before - 1].name, newHost: now, newHostName: seats[now - 1].name }));
+    this.broadcast('notice', netMessage('hostLeft', { seat: before, name: leftName, newHost: now, newHostName: this.s.roster.seats[now - 1].name }));
   }
 
   /**
@@ -336,8 +252,8 @@ export class TableRoom extends Room {
    */
   private closeTable(): void {
     this.closing = true;
-    this.event('closedByHost', { started: this.started, moves: this.table.movesMade });
-    this.broadcast('notice', netMessage('hostClosed', { resumable: this.started && !this.over }));
+    this.event('closedByHost', { started: this.s.started, moves: this.s.table.movesMade });
+    this.broadcast('notice', netMessage('hostClosed', { resumable: this.s.started && !this.s.over }));
     this.journal.save();
     void this.journal.whenIdle().then(() => this.disconnect(CLOSE_TABLE_CLOSED));
   }
@@ -353,13 +269,13 @@ export class TableRoom extends Room {
    * closed after a while; its log stays in the store, so `serve --resume` can bring it back.
    */
   private closeIfAbandoned(): void {
-    const abandoned = (): boolean => this.started && !this.over && this.roster.abandoned;
+    const abandoned = (): boolean => this.s.started && !this.s.over && this.s.roster.abandoned;
     if (!abandoned()) return;
-    this.abandonedSince ??= Date.now();
+    this.s.abandonedSince ??= Date.now();
     this.journal.save();
     this.later(this.services.limits.abandonedMinutes * 60_000, () => {
       if (!abandoned()) return;
-      this.event('abandoned', { moves: this.table.movesMade });
+      this.event('abandoned', { moves: this.s.table.movesMade });
       void this.disconnect();
     });
   }
@@ -371,27 +287,13 @@ export class TableRoom extends Room {
    * the connection): it is checked here before Colyseus decodes it.
    */
   protected override _onMessage(client: Client, buffer: Buffer): void {
-    if (buffer && buffer[0] === Protocol.ROOM_DATA && !this.decodable(buffer)) {
+    if (buffer && buffer[0] === Protocol.ROOM_DATA && !readableFrame(buffer)) {
       return this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
     }
     try {
       super._onMessage(client as never, buffer);
     } catch {
       this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
-    }
-  }
-
-  /** The type and the payload of a ROOM_DATA frame can be read (as Colyseus reads them). */
-  private decodable(buffer: Buffer): boolean {
-    try {
-      const it = { offset: 1 };
-      if (decode.stringCheck(buffer, it)) decode.string(buffer, it);
-      else decode.number(buffer, it);
-      if (it.offset > buffer.byteLength) return false;
-      if (buffer.byteLength > it.offset) unpack(buffer.subarray(it.offset));
-      return true;
-    } catch {
-      return false;
     }
   }
 
@@ -424,11 +326,11 @@ export class TableRoom extends Room {
     if (seat === undefined) return this.refuseCode(client, 'noSeat');
     const parsed = v.safeParse(MoveMessage, raw);
     if (!parsed.success) return this.refuseCode(client, 'badMessage', { type: 'move', expected: '{"text": notation, "at": moves made so far}' });
-    if (!this.started) return this.refuseCode(client, 'notStarted');
+    if (!this.s.started) return this.refuseCode(client, 'notStarted');
     const { text, at } = parsed.output;
     // A move answers one position: sent twice, or after the table moved on, it is refused.
-    if (at !== this.table.movesMade) return this.refuseCode(client, 'staleMove', { at, movesMade: this.table.movesMade });
-    const { game } = this.net;
+    if (at !== this.s.table.movesMade) return this.refuseCode(client, 'staleMove', { at, movesMade: this.s.table.movesMade });
+    const { game } = this.s.net;
     let move: unknown;
     try {
       move = game.parseMove(text);
@@ -436,7 +338,7 @@ export class TableRoom extends Room {
       return this.refuseCode(client, 'badNotation', { reason: (e as Error).message });
     }
     const turn = this.turns.get(seat);
-    const refusal = turn ? turn.submit(move) : this.table.submit(seat, move);
+    const refusal = turn ? turn.submit(move) : this.s.table.submit(seat, move);
     if (refusal) this.refuse(client, refusalMessage(game, refusal));
   }
 
@@ -444,24 +346,24 @@ export class TableRoom extends Room {
     const seat = this.bySession.get(client.sessionId);
     const parsed = v.safeParse(StartMessage, raw ?? {});
     if (!parsed.success) return this.refuseCode(client, 'badMessage', { type: 'start', expected: '{"bots": true|false}' });
-    if (this.started) return this.refuseCode(client, 'alreadyStarted');
-    const check = this.roster.startCheck(seat ?? 0, parsed.output.bots);
+    if (this.s.started) return this.refuseCode(client, 'alreadyStarted');
+    const check = this.s.roster.startCheck(seat ?? 0, parsed.output.bots);
     if (!check.ok) return this.refuseCode(client, check.code, check.params);
-    for (const s of check.fill) this.roster.makeBot(s);
+    for (const s of check.fill) this.s.roster.makeBot(s);
     this.startGame();
   }
 
   private onBotTakeover(client: Client, raw: unknown): void {
     const by = this.bySession.get(client.sessionId) ?? 0;
     const parsed = v.safeParse(BotMessage, raw);
-    if (!parsed.success) return this.refuseCode(client, by === this.roster.hostSeat ? 'noBotSeat' : 'notHost');
-    if (this.over) return this.refuse(client, refusalMessage(this.net.game, { code: 'gameOver' }));
-    const refusal = this.roster.takeoverRefusal(parsed.output.seat, by);
+    if (!parsed.success) return this.refuseCode(client, by === this.s.roster.hostSeat ? 'noBotSeat' : 'notHost');
+    if (this.s.over) return this.refuse(client, refusalMessage(this.s.net.game, { code: 'gameOver' }));
+    const refusal = this.s.roster.takeoverRefusal(parsed.output.seat, by);
     if (refusal) return this.refuseCode(client, refusal.code, refusal.params);
     const { seat } = parsed.output;
-    this.roster.makeBot(seat);
+    this.s.roster.makeBot(seat);
     this.event('botTakeover', { seat });
-    if (this.started) this.table.sit(seat, this.botPlayer(seat));
+    if (this.s.started) this.s.table.sit(seat, this.botPlayer(seat));
     this.journal.save();
     this.lobbyChanged();
   }
@@ -469,7 +371,7 @@ export class TableRoom extends Room {
   // ---- the table ----
 
   private startGame(): void {
-    this.started = true;
+    this.s.started = true;
     this.event('started', {});
     this.journal.save();
     this.lobbyChanged(true);
@@ -479,10 +381,10 @@ export class TableRoom extends Room {
   private startTable(): void {
     // A running game stays in memory while its players are away (they may rejoin with their token).
     this.autoDispose = false;
-    for (const s of this.roster.seats) this.table.sit(s.seat, s.bot ? this.botPlayer(s.seat) : this.remotePlayer(s.seat));
-    this.table.subscribe(() => this.journal.save());
-    void this.table.finished.then(() => this.gameOver());
-    this.table.start();
+    for (const s of this.s.roster.seats) this.s.table.sit(s.seat, s.bot ? this.botPlayer(s.seat) : this.remotePlayer(s.seat));
+    this.s.table.subscribe(() => this.journal.save());
+    void this.s.table.finished.then(() => this.gameOver());
+    this.s.table.start();
   }
 
   private remotePlayer(seat: number): SeatPlayer {
@@ -499,21 +401,21 @@ export class TableRoom extends Room {
 
   private botPlayer(seat: number): SeatPlayer {
     this.botDisposers.get(seat)?.();
-    const seed = botSeedFor(this.table.log.seed, seat);
+    const seed = botSeedFor(this.s.table.log.seed, seat);
     const onError = (e: unknown): void => this.event('botError', { seat, message: (e as Error).message });
     if (this.services.bots) {
-      const player = this.services.bots.seat({ game: this.net.id, level: this.botLevel, seed, delayMs: this.botDelayMs, onError });
+      const player = this.services.bots.seat({ game: this.s.net.id, level: this.s.botLevel, seed, delayMs: this.s.botDelayMs, onError });
       this.botDisposers.set(seat, () => player.dispose());
       return player;
     }
-    return botSeat(this.net.makeBot(this.botLevel, seed), { schedule: (decideNow) => this.later(this.botDelayMs, decideNow), onError });
+    return botSeat(this.s.net.makeBot(this.s.botLevel, seed), { schedule: (decideNow) => this.later(this.s.botDelayMs, decideNow), onError });
   }
 
   private gameOver(): void {
     if (this.disposed) return;
-    this.over = true;
+    this.s.over = true;
     this.journal.save();
-    this.event('ended', { result: this.table.result(), moves: this.table.movesMade, seedChosen: this.seedChosen });
+    this.event('ended', { result: this.s.table.result(), moves: this.s.table.movesMade, seedChosen: this.s.seedChosen });
     this.journal.afterSave(() => this.broadcast('end', this.endMessage()));
     this.lobbyChanged(true);
     this.autoDispose = true;
@@ -521,86 +423,22 @@ export class TableRoom extends Room {
   }
 
   private endMessage(): EndMessage {
-    const log = this.gameLog();
-    return { result: log.result, seed: log.seed, salt: this.salt, commitment: this.commitment(), seedChosen: this.seedChosen, log };
-  }
-
-  private commitment(): string {
-    return dealCommitment(this.salt, this.table.log.seed);
-  }
-
-  private gameLog(): GameLog {
-    const { room: _room, ...log } = this.table.log as GameLog & { room?: unknown };
-    return log as GameLog;
+    return endOf(this.s);
   }
 
   private wire(u: SeatUpdate) {
-    return toWireUpdate(this.net.game, u);
+    return toWireUpdate(this.s.net.game, u);
   }
 
   // ---- lobby, records, timers, events ----
 
   private lobby(): LobbyMessage {
-    const now = Date.now();
-    return {
-      code: this.roomId,
-      game: this.net.id,
-      options: this.table.log.options as object,
-      seats: this.roster.seats.map((s) => ({
-        seat: s.seat,
-        name: s.name,
-        connected: s.bot || s.present,
-        bot: s.bot,
-        reconnectMsLeft: s.reconnectUntil === null ? null : Math.max(0, s.reconnectUntil - now),
-        vacated: s.vacated,
-      })),
-      started: this.started,
-      over: this.over,
-      toMove: this.started ? this.table.toMove() : null,
-      host: this.roster.hostSeat,
-      seedChosen: this.seedChosen,
-      commitment: this.commitment(),
-      embedded: this.services.embedded,
-    };
+    return lobbyOf(this.s, this.services.embedded, Date.now());
   }
 
-  /**
-   * The lobby goes out now, or — when one went out just now — once at the end of the interval.
-   * The start and the end of the game (`urgent`) go out at once.
-   */
+  /** The start and the end of the game (`urgent`) go out at once, other changes within the interval. */
   private lobbyChanged(urgent = false): void {
-    if (this.lobbyTimer && !urgent) {
-      this.lobbyPending = true;
-      return;
-    }
-    if (this.lobbyTimer) clearTimeout(this.lobbyTimer);
-    this.lobbyPending = false;
-    this.broadcast('lobby', this.lobby());
-    this.lobbyTimer = setTimeout(() => {
-      this.lobbyTimer = null;
-      if (!this.lobbyPending || this.disposed) return;
-      this.lobbyPending = false;
-      this.lobbyChanged();
-    }, LOBBY_INTERVAL_MS);
-  }
-
-  private record(): RoomRecord {
-    const seats = this.roster.seats;
-    return {
-      code: this.roomId,
-      game: this.net.id,
-      names: seats.map((s) => s.name),
-      bots: seats.filter((s) => s.bot).map((s) => s.seat),
-      botLevel: this.botLevel,
-      botDelayMs: this.botDelayMs,
-      tokenHashes: seats.map((s) => s.tokenHash),
-      hostKeyHash: this.roster.state.hostKeyHash,
-      started: this.started,
-      hostSeat: this.roster.hostSeat,
-      salt: this.salt,
-      seedChosen: this.seedChosen,
-      abandonedSince: this.abandonedSince,
-    };
+    this.lobbyOut.request(urgent);
   }
 
   private later(ms: number, run: () => void): void {
@@ -619,16 +457,18 @@ export class TableRoom extends Room {
     this.disposed = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    if (this.lobbyTimer) clearTimeout(this.lobbyTimer);
+    this.lobbyOut.stop();
     // Reconnections still pending end with the room: Colyseus leaves their timers running, and
     // those would hold a closing server's process for up to the reconnection time.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     for (const dispose of this.botDisposers.values()) dispose();
     this.botDisposers.clear();
+    // A create that was refused made no table.
+    if (!this.s) return;
     // A room that never started has nothing worth restoring.
     const { store } = this.services;
-    if (store && this.journal && !this.started) void this.journal.whenIdle().then(() => store.remove(this.roomId));
+    if (store && this.journal && !this.s.started) void this.journal.whenIdle().then(() => store.remove(this.roomId));
     this.services.tableClosed?.(this.roomId);
-    this.event('disposed', { moves: this.table?.movesMade ?? 0 });
+    this.event('disposed', { moves: this.s.table.movesMade });
   }
 }
