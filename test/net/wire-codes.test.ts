@@ -62,6 +62,11 @@ describe('codes on the wire', () => {
     await expect(refused).rejects.toMatchObject({ code: 'botLevel', message: expect.stringMatching(/bot level must be one of easy, normal/) });
   });
 
+  it('a raw create with a seed that is not printable text is refused with a code', async () => {
+    const refused = RemoteTable.create(server.address, { game: 'regicide', options: { players: 2, variants: [] }, seed: '\u001b]0;PWNED\u0007' });
+    await expect(refused).rejects.toMatchObject({ code: 'badCreate', message: expect.stringMatching(/a seed is printable text/) });
+  });
+
   it('a bot delay below the server\'s minimum is raised to it', async () => {
     const host = await RemoteTable.create(server.address, { game: 'thronfolge', options: { first: 1, variants: [] }, bots: [2], botLevel: 'easy', botDelayMs: 0 });
     await waitFor(host, () => host.update !== null, 10_000, 'the start');
