@@ -3,6 +3,7 @@
 // player reconnecting comes back as the table's notice (worded by the screen from its code), and
 // the lobby's bot seats as `bots`.
 import type { AnyGame } from '../core/game.js';
+import { printable } from '../core/printable.js';
 import type { HistoryEntry, TableClient, TableNotice } from '../table/client.js';
 import type { SeatUpdate } from '../table/types.js';
 import { countdownText } from './countdown.js';
@@ -22,7 +23,7 @@ export interface RemoteNoticeTexts {
 }
 
 /** What this needs of the remote table (a RemoteTable, or a stand-in in tests). */
-export type RemoteTableLike = Pick<RemoteTable, 'update' | 'lobby' | 'history' | 'status' | 'seat' | 'host' | 'reconnectMsLeft' | 'subscribe' | 'submit'>;
+export type RemoteTableLike = Pick<RemoteTable, 'update' | 'lobby' | 'end' | 'history' | 'status' | 'seat' | 'host' | 'reconnectMsLeft' | 'subscribe' | 'submit'>;
 
 export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: RemoteNoticeTexts): TableClient {
   let refusal: CodedMessage | null = null;
@@ -58,6 +59,8 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: Remot
     },
     // The server's bots keep their own pace.
     setBotsPaused: () => {},
+    // The seed is revealed by the end message only (and checked against the lobby's commitment).
+    seedAfterEnd: () => (table.end ? printable(String(table.end.seed)) : null),
     notice: (): TableNotice | null => {
       if (table.status === 'reconnecting' || table.status === 'closed') return { kind: 'remote', text: texts.connectionLost, tone: 'error' };
       if (refusal) return { kind: 'remote', text: texts.words(refusal), tone: 'error' };

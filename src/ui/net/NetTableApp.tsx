@@ -122,7 +122,8 @@ export function NetTableApp({ table, joinLine, savePath, commands, onExit }: Net
     return <LobbyScreen lobby={lobby} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} />;
   }
   const onExitGame = (reason: ExitReason) => {
-    if (reason === 'over') return quit(0, null);
+    // After the end every way out of the end screen just leaves (a new game is a new table).
+    if (reason === 'over' || table.end) return quit(0, null);
     if (reason === 'quit') return quit(0, leavingLine(table, commands, t));
     return quit(1, leavingLine(table, commands, t));
   };
@@ -131,7 +132,7 @@ export function NetTableApp({ table, joinLine, savePath, commands, onExit }: Net
     table.game === 'regicide' ? (
       <RegicideApp client={client as RegicideClient} savePath={savePath} onExit={onExitGame} />
     ) : (
-      <ThronfolgeApp client={client as ThronfolgeClient} seating={{ vs: 'human', botLevel: 'hard', me: table.seat as Seat }} match={singleGame(lobby.code)} savePath={savePath} onExit={onExitGame} />
+      <ThronfolgeApp client={client as ThronfolgeClient} seating={{ vs: 'human', botLevel: 'hard', me: table.seat as Seat, botSeats: lobby.seats.filter((s) => s.bot).map((s) => s.seat) }} match={singleGame(lobby.code)} savePath={savePath} onExit={onExitGame} />
     );
   return (
     <SeatNamesProvider names={names}>
