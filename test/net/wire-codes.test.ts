@@ -62,6 +62,15 @@ describe('codes on the wire', () => {
     await expect(refused).rejects.toMatchObject({ code: 'botLevel', message: expect.stringMatching(/bot level must be one of easy, normal/) });
   });
 
+  it('create options cannot reach the server\'s services (Colyseus merges them into the room\'s options)', async () => {
+    const shadow = { embedded: true, services: { embedded: true, limits: { minBotDelayMs: 0 } }, limits: { minBotDelayMs: 0, botLevels: null }, restore: 'KQX7-2MPD' };
+    const host = await RemoteTable.create(server.address, { game: 'thronfolge', options: { first: 1, variants: [] }, bots: [2], botLevel: 'easy', botDelayMs: 0, ...shadow } as never);
+    await waitFor(host, () => host.lobby !== null, 5_000, 'the lobby');
+    expect(host.lobby!.embedded).toBe(false);
+    expect(events.find((e) => e.event === 'created' && e.room === host.code)).toMatchObject({ restored: false, botDelayMs: 150 });
+    await host.leave();
+  });
+
   it('a raw create with a seed that is not printable text is refused with a code', async () => {
     const refused = RemoteTable.create(server.address, { game: 'regicide', options: { players: 2, variants: [] }, seed: '\u001b]0;PWNED\u0007' });
     await expect(refused).rejects.toMatchObject({ code: 'badCreate', message: expect.stringMatching(/a seed is printable text/) });
