@@ -76,9 +76,15 @@ async function refusedAs<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-// colyseus.js warns on the console with the server's words (close reasons, errors): in this
-// process the table reports connection problems itself, in printable words, so those go unsaid.
-console.warn = () => {};
+// colyseus.js warns on the console with the server's words (close reasons, errors, message
+// types) raw. The table reports connection problems itself, in printable words, so its warnings
+// go unsaid; any other warning is passed on.
+const COLYSEUS_WARNING = /^(colyseus\.js|Room connection was closed|Room, onError)/;
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]): void => {
+  if (typeof args[0] === 'string' && COLYSEUS_WARNING.test(args[0])) return;
+  warn(...args);
+};
 
 /** The lobby with every name made printable (a hostile server's names reach no terminal raw). */
 function lobbyFrom(raw: LobbyMessage): LobbyMessage {
