@@ -7,7 +7,7 @@ import { runCommand } from './errors.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed } from './option-parsers.js';
 
-const DEFAULT_PORT = 2567;
+export const DEFAULT_PORT = 2567;
 
 const portOption = (): Option => new Option('--port <port>', "port to listen on").argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');

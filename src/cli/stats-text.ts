@@ -25,6 +25,7 @@ interface StatsTexts {
   enemiesTitle: string;
   enemies: (n: number) => string;
   practice: (t: WinTally) => string;
+  hostSeed: (t: WinTally) => string;
   botsOnly: (n: number) => string;
   unfinished: (n: number, command: string) => string;
   damaged: (n: number) => string;
@@ -59,6 +60,7 @@ const TEXTS: Record<Lang, StatsTexts> = {
     enemiesTitle: 'Enemies defeated (number of games)',
     enemies: (n) => `${n} ${n === 1 ? 'enemy' : 'enemies'}`,
     practice: (t) => `Practice games (undo or hints, no medals): ${t.games}, won ${t.wins}`,
+    hostSeed: (t) => `Network games with a seed the host chose (not counted): ${t.games}, won ${t.wins}`,
     botsOnly: (n) => `Games played by bots alone (not counted): ${n}`,
     unfinished: (n, c) => `Unfinished (not counted): ${n}; see "${c}"`,
     damaged: (n) => `Damaged save files skipped: ${n}`,
@@ -88,6 +90,7 @@ const TEXTS: Record<Lang, StatsTexts> = {
     enemiesTitle: 'Besiegte Gegner (Anzahl Spiele)',
     enemies: (n) => `${n} Gegner`,
     practice: (t) => `Übungsspiele (Rückgängig oder Tipps, ohne Medaillen): ${t.games}, gewonnen ${t.wins}`,
+    hostSeed: (t) => `Netzspiele mit vom Gastgeber gewähltem Startwert (nicht gezählt): ${t.games}, gewonnen ${t.wins}`,
     botsOnly: (n) => `Spiele nur mit Bots (nicht gezählt): ${n}`,
     unfinished: (n, c) => `Nicht beendet (nicht gezählt): ${n}; siehe „${c}“`,
     damaged: (n) => `Beschädigte Spielstände übersprungen: ${n}`,
@@ -114,9 +117,10 @@ function variantsLabel(t: StatsTexts, variants: readonly string[]): string {
   return variants.length ? variants.join(' + ') : t.noVariant;
 }
 
-function commonTail(t: StatsTexts, practice: WinTally, unfinished: number, damaged: number, savesCommand: string): string[] {
+function commonTail(t: StatsTexts, practice: WinTally, hostSeed: WinTally, unfinished: number, damaged: number, savesCommand: string): string[] {
   const lines: string[] = [];
   if (practice.games) lines.push(...wrapLine(t.practice(practice)));
+  if (hostSeed.games) lines.push(...wrapLine(t.hostSeed(hostSeed)));
   if (unfinished) lines.push(...wrapLine(t.unfinished(unfinished, savesCommand)));
   if (damaged) lines.push(t.damaged(damaged));
   return lines;
@@ -138,7 +142,7 @@ export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, 
       lines.push(`${t.enemiesTitle}:`, ...barChart(bars, WIDTH - 2, ascii).map((l) => `  ${l}`), '');
     }
   }
-  lines.push(...commonTail(t, s.practice, s.unfinished, damaged, 'regicide saves'));
+  lines.push(...commonTail(t, s.practice, s.hostSeed, s.unfinished, damaged, 'regicide saves'));
   if (s.botsOnly) lines.push(t.botsOnly(s.botsOnly));
   return lines.join('\n').replace(/\n+$/, '');
 }
@@ -156,6 +160,6 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
     lines.push(...tallyTable(t, t.byVariants, v.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) }))), '');
   }
   if (s.hotseat.games > 0) lines.push(...wrapLine(t.hotseat(s.hotseat)));
-  lines.push(...commonTail(t, s.practice, s.unfinished, damaged, 'thronfolge saves'));
+  lines.push(...commonTail(t, s.practice, s.hostSeed, s.unfinished, damaged, 'thronfolge saves'));
   return lines.join('\n').replace(/\n+$/, '');
 }

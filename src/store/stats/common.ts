@@ -3,7 +3,7 @@
 import type { GameLog } from '../../core/log.js';
 import { marksOf } from '../log-marks.js';
 
-export { isPractice } from '../log-marks.js';
+export { isHostSeeded, isPractice } from '../log-marks.js';
 
 /** A saved game as the statistics see it: its log and when it started (ms, for the order). */
 export interface StatsEntry {

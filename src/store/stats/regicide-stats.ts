@@ -1,7 +1,7 @@
 // Regicide statistics from saved logs: games, wins and win rates by player count and variants,
 // medals, streaks, the daily streak and enemies defeated. Pure (see stats-command.ts for files).
 import type { RegicideOptions, RegicideResult } from '../../games/regicide/types.js';
-import { dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+import { dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 /** Enemies in a full castle: 4 jacks, 4 queens, 4 kings. */
 export const MAX_ENEMIES = 12;
@@ -20,6 +20,8 @@ export interface RegicideStats {
   enemiesDefeated: number[];
   /** Finished games with undo or hints: counted here only, and without medals. */
   practice: WinTally;
+  /** Finished networked games whose host chose the seed (the deal may have been known): counted here only. */
+  hostSeed: WinTally;
   /** Finished games in which bots held every seat: not the player's, so not counted. */
   botsOnly: number;
   /** Saves of games not over yet. */
@@ -32,6 +34,7 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
   const ordered = [...entries].sort((a, b) => a.startedMs - b.startedMs);
   const counted: { log: Log; result: RegicideResult }[] = [];
   const practice: boolean[] = [];
+  const hostSeed: boolean[] = [];
   let botsOnly = 0;
   let unfinished = 0;
   for (const { log } of ordered as { log: Log }[]) {
@@ -48,6 +51,10 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
     }
     if (isPractice(log)) {
       practice.push(result.outcome === 'won');
+      continue;
+    }
+    if (isHostSeeded(log)) {
+      hostSeed.push(result.outcome === 'won');
       continue;
     }
     counted.push({ log, result });
@@ -76,6 +83,7 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
     daily: dailyStats(dailies, today),
     enemiesDefeated,
     practice: tally(practice.length, practice.filter(Boolean).length),
+    hostSeed: tally(hostSeed.length, hostSeed.filter(Boolean).length),
     botsOnly,
     unfinished,
   };

@@ -2,7 +2,7 @@
 // victories, win rate by bot level and variants, streaks, the daily streak, scores and crown
 // wins. Duels of two people at one keyboard are tallied by seat. Pure.
 import type { ThronfolgeOptions, ThronfolgeResult } from '../../games/thronfolge/types.js';
-import { dailyOf, dailyStats, type DailyStats, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+import { dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 export interface ScoreSummary {
   /** Mean of your final scores, and of the bot's. */
@@ -30,6 +30,8 @@ export interface ThronfolgeStats {
   daily: DailyStats;
   /** Finished duels with undo or hints: counted here only. */
   practice: WinTally;
+  /** Finished networked duels whose host chose the seed (the deal may have been known): counted here only. */
+  hostSeed: WinTally;
   /** Saves of duels not over yet. */
   unfinished: number;
 }
@@ -43,6 +45,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
   const vsBot: { log: Log; result: ThronfolgeResult }[] = [];
   const hotseat = { games: 0, seat1Wins: 0, seat2Wins: 0, shared: 0, crownWins: 0 };
   const practice: boolean[] = [];
+  const hostSeed: boolean[] = [];
   let unfinished = 0;
   const isShared = (r: ThronfolgeResult): boolean => r.shared || r.winner === null;
   for (const { log } of ordered as { log: Log }[]) {
@@ -61,6 +64,10 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
     }
     if (isPractice(log)) {
       practice.push(!isShared(result) && result.winner === 1);
+      continue;
+    }
+    if (isHostSeeded(log)) {
+      hostSeed.push(!isShared(result) && result.winner === 1);
       continue;
     }
     vsBot.push({ log, result });
@@ -92,6 +99,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
     hotseat,
     daily: dailyStats(dailies, today),
     practice: tally(practice.length, practice.filter(Boolean).length),
+    hostSeed: tally(hostSeed.length, hostSeed.filter(Boolean).length),
     unfinished,
   };
 }
