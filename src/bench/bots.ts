@@ -56,7 +56,8 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
  * merged figures are those the simulator gives for the same games.
  */
 async function main(argv: string[]): Promise<void> {
-  const { balanceReport, emptyBalanceTally, formatBalanceReport, mergeBalanceTally } = await import('../sim/thronfolge-balance.js');
+  const { balanceReport, formatBalanceReport } = await import('../sim/thronfolge-balance.js');
+  const { emptyBalanceTally, mergeBalanceTally } = await import('../sim/thronfolge-balance-games.js');
   const { runRange } = await import('../sim/kinds.js');
   const { readFileSync } = await import('node:fs');
   const [what, bots, ...rest] = argv;
