@@ -8,7 +8,7 @@ import { deleteSave, listSavedLogs, type SavedLog, unfinishedSaves } from '../st
 import { UsageError, runCommand } from './errors.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';
 import { type SaveGame, summarizeSave, summaryLine } from './save-summary.js';
-import { WIDTH } from './text-layout.js';
+import { WIDTH } from '../text/layout.js';
 
 interface SavesFlags {
   delete?: string;

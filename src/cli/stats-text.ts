@@ -1,6 +1,6 @@
 // The text of `regicide stats` and `thronfolge stats`, in English or German, at most 80 columns.
 import type { Lang } from './option-parsers.js';
-import { barChart, trimZeros, WIDTH, wrapLine } from './text-layout.js';
+import { barChart, trimZeros, WIDTH, wrapLine } from '../text/layout.js';
 import type { DailyStats, Streaks, WinTally } from '../store/stats/common.js';
 import type { RegicideStats } from '../store/stats/regicide-stats.js';
 import type { ThronfolgeStats } from '../store/stats/thronfolge-stats.js';

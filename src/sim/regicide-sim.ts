@@ -4,7 +4,7 @@ import { runPool } from './pool.js';
 import { progressBar } from './progress.js';
 import type { RegicideSimSpec, RegicideTally } from './regicide-games.js';
 import { quantileMs, wilson95 } from './stats.js';
-import { barChart, trimZeros, wrapLine } from '../cli/text-layout.js';
+import { barChart, trimZeros, wrapLine } from '../text/layout.js';
 
 export interface RegicideReport {
   game: 'regicide';

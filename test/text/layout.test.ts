@@ -1,6 +1,6 @@
 // Text for an 80-column terminal: the bar chart and line wrapping used by stats and sim reports.
 import { describe, expect, it } from 'vitest';
-import { barChart, trimZeros, wrapLine } from '../../src/cli/text-layout.js';
+import { barChart, trimZeros, wrapLine } from '../../src/text/layout.js';
 
 describe('bar chart', () => {
   it('labels every bar and ends it with its count', () => {

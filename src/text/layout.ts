@@ -1,9 +1,10 @@
 // Plain text that fits the terminal: lines wrapped at 80 columns, and a horizontal bar chart
 // (a label column, the bar, then the count, so every bar says what it counts without colours).
+// Presentation shared by the front ends (the CLI's stats and saves, the simulator's reports),
+// so it lives below all of them in src/text, which imports nothing of the games.
 
 /** Reports are laid out for an 80-column terminal. */
 export const WIDTH = 80;
-
 
 export interface Bar {
   label: string;
