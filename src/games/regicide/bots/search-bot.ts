@@ -7,13 +7,13 @@ import type { RegicideMove, RegicideState, RegicideView } from '../types.js';
 import type { RegicideBot } from './index.js';
 import { CardMemory } from './memory.js';
 import { findLegal } from './moves.js';
-import { candidateMoves } from './candidates.js';
-import { rolloutValue } from './rollout.js';
+import { candidateMoves } from '../heuristics/candidates.js';
+import { rolloutValue } from '../heuristics/rollout.js';
 import { botGenerator, drawRngState } from '../../../core/rng.js';
 import { sampleState, seenOf, stateFromPlacement } from './world.js';
 import { TavernTracker } from './tavern-tracker.js';
 import { applyInPlace, cloneState } from '../apply.js';
-import { policyMove } from './policy.js';
+import { policyMove } from '../heuristics/policy.js';
 import { type EndgameConfig, endgameChoice } from './endgame.js';
 
 export interface SearchConfig {

@@ -2,7 +2,7 @@
 import type { RegicideMove, RegicideView } from '../types.js';
 import type { RegicideBot } from './index.js';
 import { findLegal } from './moves.js';
-import { policyMove } from './policy.js';
+import { policyMove } from '../heuristics/policy.js';
 import { botGenerator } from '../../../core/rng.js';
 import { sampleState, seenOf } from './world.js';
 
