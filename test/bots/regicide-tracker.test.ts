@@ -11,7 +11,8 @@ import { regicide } from '../../src/games/regicide/index.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { makeSearchBot } from '../../src/games/regicide/bots/search-bot.js';
 import { TavernTracker } from '../../src/games/regicide/bots/tavern-tracker.js';
-import { stateFromPlacement, seenOf } from '../../src/games/regicide/bots/world.js';
+import { stateFromPlacement } from '../../src/games/regicide/bots/world.js';
+import { seenOf } from '../../src/games/regicide/bots/seen.js';
 import type { RegicideEvent } from '../../src/games/regicide/events.js';
 import type { RegicideMove, RegicideState, RegicideView, Variant } from '../../src/games/regicide/types.js';
 
