@@ -5,7 +5,7 @@ import { type GameLog, newLog, replayLog } from '../core/log.js';
 import { regicide } from '../games/regicide/index.js';
 import { analyseGame, type GameAnalysis } from '../games/regicide/solver/game-analysis.js';
 import { solve, type SolveResult } from '../games/regicide/solver/index.js';
-import { type RegicideMove, type RegicideOptions, type RegicideState } from '../games/regicide/types.js';
+import { type RegicideMove, type RegicideOptions, type RegicideResult } from '../games/regicide/types.js';
 import { UsageError } from './errors.js';
 import { readLogFile, writeLogFile } from './log-file.js';
 import { displayChoice } from './shared-commands.js';
@@ -45,9 +45,9 @@ function describeVerdict(r: SolveResult, seconds: number): string {
 
 /** A log of the deal whose moves are `prefix` then `line`: `regicide replay` opens it. */
 function lineLog(options: RegicideOptions, seed: string, moves: string[]): GameLog {
-  const log = newLog('regicide', seed, options) as GameLog;
+  const log = newLog<RegicideOptions, RegicideResult>('regicide', seed, options);
   log.moves = moves;
-  log.result = regicide.outcome(replayLog<RegicideState>(regicide, log).state);
+  log.result = regicide.outcome(replayLog(regicide, log).state);
   return log;
 }
 

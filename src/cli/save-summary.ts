@@ -4,9 +4,7 @@
 import { cardLabel } from '../core/cards.js';
 import { type GameLog, replayLog } from '../core/log.js';
 import { regicide } from '../games/regicide/index.js';
-import type { RegicideState } from '../games/regicide/types.js';
 import { thronfolge } from '../games/thronfolge/index.js';
-import type { ThronfolgeState } from '../games/thronfolge/types.js';
 import type { SavedLog } from '../store/saved-logs.js';
 import type { Lang } from './option-parsers.js';
 
@@ -56,11 +54,11 @@ export function summarizeSave(game: SaveGame, save: SavedLog & { log: GameLog },
   }
   try {
     if (game === 'regicide') {
-      const run = replayLog<RegicideState>(regicide, log);
+      const run = replayLog(regicide, log);
       if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
       return { ...base, enemy: run.state.enemy >= 0 ? cardLabel(run.state.enemy, ascii) : undefined, defeated: run.state.defeated };
     }
-    const run = replayLog<ThronfolgeState>(thronfolge, log);
+    const run = replayLog(thronfolge, log);
     if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
     return { ...base, round: run.state.round };
   } catch (e) {
