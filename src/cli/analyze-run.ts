@@ -9,6 +9,7 @@ import { type RegicideMove, type RegicideOptions, type RegicideResult } from '..
 import { UsageError } from './errors.js';
 import { readLogFile, writeLogFile } from './log-file.js';
 import { displayChoice } from './shared-commands.js';
+import { wordsIn } from '../text/words.js';
 
 import type { AnalyzeFlags } from './analyze-command.js';
 
@@ -181,7 +182,7 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
     return 0;
   }
   const out = [`${file}: seed "${log.seed}", ${options.players === 1 ? 'solo' : `${options.players} players`}, ${log.moves.length} moves.`, ...describeGame(a, log.moves, flags.seconds, options.players)];
-  out.push(`Searched ${seconds.toFixed(2)} s (${a.probes.length} position${a.probes.length === 1 ? '' : 's'}).`);
+  out.push(`Searched ${seconds.toFixed(2)} s (${wordsIn('en').count(a.probes.length, { one: '# position', other: '# positions' })}).`);
   if (saving.length && a.bracket.winnableAfter > 0) {
     out.push(`What still wins after move ${a.bracket.winnableAfter} (${saving.length} moves):`, ...numbered(saving, a.bracket.winnableAfter));
   } else if (line.length && !a.won) out.push(`A winning line from the start (${line.length} moves):`, ...numbered(line, 0));

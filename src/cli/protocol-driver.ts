@@ -9,6 +9,7 @@ import type { BotOf } from '../core/bot.js';
 import { refusalText } from '../table/refusal-text.js';
 import { Table } from '../table/table.js';
 import type { TurnOf } from '../table/types.js';
+import { wordsIn } from '../text/words.js';
 import { writeLogFile } from './log-file.js';
 
 export interface ProtocolRun<G extends AnyGame = AnyGame> {
@@ -70,7 +71,7 @@ async function playUntilEnd<G extends AnyGame>(run: ProtocolRun<G>, lines: Async
     const next = await lines.next();
     if (next.done) {
       save();
-      const played = table.movesMade === 1 ? '1 move' : `${table.movesMade} moves`;
+      const played = wordsIn('en').count(table.movesMade, { one: '# move', other: '# moves' });
       run.errors.write(`${game.id}: input ended before the game was over (${played} played)\n`);
       return 1;
     }
