@@ -1,6 +1,7 @@
 // The text of `regicide stats` and `thronfolge stats`, in English or German, at most 80 columns.
 import type { Lang } from './option-parsers.js';
-import { barChart, trimZeros, WIDTH, wrapLine } from '../text/layout.js';
+import { barChart, trimZeros, WIDTH } from '../text/layout.js';
+import { wrapLine } from '../text/wrap.js';
 import { wordsIn } from '../text/words.js';
 import type { DailyStats, Streaks, WinTally } from '../store/stats/common.js';
 import type { RegicideStats } from '../store/stats/regicide-stats.js';

@@ -4,7 +4,8 @@ import { runPool } from './pool.js';
 import { progressBar } from './progress.js';
 import type { RegicideSimSpec, RegicideTally } from './regicide-games.js';
 import { quantileMs, wilson95 } from './stats.js';
-import { barChart, trimZeros, wrapLine } from '../text/layout.js';
+import { barChart, trimZeros } from '../text/layout.js';
+import { wrapLine } from '../text/wrap.js';
 import { wordsIn } from '../text/words.js';
 
 const EN = wordsIn('en');

@@ -5,7 +5,7 @@ import { progressBar } from './progress.js';
 import { fmtMs, workersText } from './regicide-sim.js';
 import { SCORE_MIN, type ThronfolgeSimSpec, type ThronfolgeTally } from './thronfolge-games.js';
 import { mergeHistogram, newHistogram, quantileMs, wilson95 } from './stats.js';
-import { wrapLine } from '../text/layout.js';
+import { wrapLine } from '../text/wrap.js';
 
 export interface SeatReport {
   seat: number;

@@ -8,7 +8,7 @@ import { type Message, MessageLine } from '../shared/MessageLine.js';
 import { Footer } from '../shared/Footer.js';
 import { splitRows } from '../shared/row-budget.js';
 import { ToneLines } from '../shared/ToneLines.js';
-import { linesRows } from '../shared/wrap-text.js';
+import { linesRows } from '../../text/wrap.js';
 import type { TerminalSize } from '../shared/use-terminal-size.js';
 import { CollectionPanel } from './CollectionPanel.js';
 import { CrownLine } from './CrownLine.js';
