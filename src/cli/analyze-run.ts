@@ -11,7 +11,7 @@ import { readLogFile, writeLogFile } from './log-file.js';
 import { displayChoice } from './shared-commands.js';
 import { wordsIn } from '../text/words.js';
 
-import type { AnalyzeFlags } from './analyze-command.js';
+import type { AnalyzeFlags } from './analyze-flags.js';
 
 /** Reads the clock for the search; on a terminal it also keeps a progress line on stderr fresh. */
 function clockFor(seconds: number, label: () => string) {

@@ -13,26 +13,13 @@ import type { SaveStore } from '../store/save-store.js';
 import type { ClientOf } from './client.js';
 import { thronfolgeHinter } from './hint.js';
 import { localTable, trySave } from './local-table.js';
-import { logFileOfGame, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame } from './match.js';
+import { logFileOfGame, type MatchInfo, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame } from './match.js';
 import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
 import { Table } from './table.js';
 
 export type ThronfolgeClient = ClientOf<ThronfolgeGame>;
 export type Opponent = 'bot' | 'human';
 export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
-
-/** Where a game stands inside a match (`--games N`); a single game is game 1 of 1. */
-export interface MatchInfo {
-  /** Games in the match. */
-  games: number;
-  /** This game's number, from 1. */
-  game: number;
-  /** The seed the match was started with. */
-  seed: string;
-  /** Results before this game: wins by seat and shared victories. */
-  wins: [number, number];
-  shared: number;
-}
 
 /**
  * The protocol's log plus extra fields (the protocol allows extras) that --resume needs to go on

@@ -15,7 +15,7 @@ import { CrownLine } from './CrownLine.js';
 import { boardLayout, HAND_HEIGHT } from './layout.js';
 import type { PreviewLine } from './preview-text.js';
 import { RowLine } from './RowLine.js';
-import type { MatchInfo } from '../../table/thronfolge-table.js';
+import type { MatchInfo } from '../../table/match.js';
 import { StatusLine } from './StatusLine.js';
 import { UnseenPanel } from './UnseenPanel.js';
 
