@@ -1,7 +1,7 @@
 // A whole game between bots at one table, played at once: the simulators' and benchmarks' loop.
+import type { BotOf } from '../core/bot.js';
 import type { AnyGame, OptionsOf, ResultOf } from '../core/game.js';
 import { botSeat } from './bot-seat.js';
-import type { BotOf } from '../core/bot.js';
 import { Table } from './table.js';
 
 export interface BotGame<G extends AnyGame = AnyGame> {

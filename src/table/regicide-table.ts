@@ -17,14 +17,12 @@ import { Table } from './table.js';
 
 export type RegicideClient = ClientOf<RegicideGame>;
 
-/** Extra log fields (the protocol allows extras) that --resume needs to play on as before. */
-export interface RegicideLogExtras {
+/** Extra log fields (the protocol allows extras) that --resume needs to play on as before; --daily's date. */
+export interface RegicideLogExtras extends Pick<LogMarks, 'daily'> {
   /** Seats played by bots. */
   bots?: number[];
   /** The bots' strength. */
   botLevel?: RegicideBotLevel;
-  /** --daily: the date of the deal. */
-  daily?: LogMarks['daily'];
 }
 
 export type RegicideLog = GameLog<RegicideOptions, RegicideResult> & RegicideLogExtras;

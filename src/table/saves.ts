@@ -12,9 +12,10 @@ export interface ResumeTexts {
 
 export interface Resumed<G extends AnyGame, Extras extends object> {
   path: string;
-  /** The log as read from disk, extra fields (bots, opponent, match) included. */
-  log: GameLog;
-  /** The extra fields are the save's, taken as `Extras` on trust (its opener checks what it uses). */
+  /**
+   * Its log holds the save's extra fields (bots, opponent, match), taken as `Extras` on trust:
+   * its opener checks what it uses.
+   */
   table: Table<G, Extras>;
 }
 
@@ -34,7 +35,7 @@ export function resumeSave<G extends AnyGame, Extras extends object>(
   const log = readLog(path, game.id);
   if (log.result !== null) throw new Error(t.cannotResume(alreadyOver(path)));
   try {
-    return { path, log, table: Table.resume<G, Extras>(game, log) };
+    return { path, table: Table.resume<G, Extras>(game, log) };
   } catch (e) {
     throw new Error(t.cannotResume(`${path}: ${(e as Error).message}`));
   }

@@ -22,15 +22,13 @@ export type Opponent = 'bot' | 'human';
 export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
 
 /**
- * The protocol's log plus extra fields (the protocol allows extras) that --resume needs to go on
- * as before: who seat 2 is, the bot's level and the match this game belongs to.
+ * Extra log fields (the protocol allows extras) that --resume needs to go on as before: who seat
+ * 2 is, the bot's level and the match this game belongs to; --daily's date.
  */
-export interface ThronfolgeLogExtras {
+export interface ThronfolgeLogExtras extends Pick<LogMarks, 'daily'> {
   vs?: Opponent;
   botLevel?: BotLevel;
   match?: MatchInfo;
-  /** --daily: the date of the duel. */
-  daily?: LogMarks['daily'];
 }
 
 export type ThronfolgeLog = GameLog<ThronfolgeOptions, ThronfolgeResult> & ThronfolgeLogExtras;
