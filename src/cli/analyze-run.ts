@@ -5,12 +5,13 @@ import { type GameLog, newLog, replayLog } from '../core/log.js';
 import { regicide } from '../games/regicide/index.js';
 import { analyseGame, type GameAnalysis } from '../games/regicide/solver/game-analysis.js';
 import { solve, type SolveResult } from '../games/regicide/solver/index.js';
-import { type RegicideMove, type RegicideOptions, type RegicideState } from '../games/regicide/types.js';
+import { type RegicideMove, type RegicideOptions, type RegicideResult } from '../games/regicide/types.js';
 import { UsageError } from './errors.js';
 import { readLogFile, writeLogFile } from './log-file.js';
 import { displayChoice } from './shared-commands.js';
+import { wordsIn } from '../text/words.js';
 
-import type { AnalyzeFlags } from './analyze-command.js';
+import type { AnalyzeFlags } from './analyze-flags.js';
 
 /** Reads the clock for the search; on a terminal it also keeps a progress line on stderr fresh. */
 function clockFor(seconds: number, label: () => string) {
@@ -45,9 +46,9 @@ function describeVerdict(r: SolveResult, seconds: number): string {
 
 /** A log of the deal whose moves are `prefix` then `line`: `regicide replay` opens it. */
 function lineLog(options: RegicideOptions, seed: string, moves: string[]): GameLog {
-  const log = newLog('regicide', seed, options) as GameLog;
+  const log = newLog<RegicideOptions, RegicideResult>('regicide', seed, options);
   log.moves = moves;
-  log.result = regicide.outcome(replayLog<RegicideState>(regicide, log).state);
+  log.result = regicide.outcome(replayLog(regicide, log).state);
   return log;
 }
 
@@ -181,7 +182,7 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
     return 0;
   }
   const out = [`${file}: seed "${log.seed}", ${options.players === 1 ? 'solo' : `${options.players} players`}, ${log.moves.length} moves.`, ...describeGame(a, log.moves, flags.seconds, options.players)];
-  out.push(`Searched ${seconds.toFixed(2)} s (${a.probes.length} position${a.probes.length === 1 ? '' : 's'}).`);
+  out.push(`Searched ${seconds.toFixed(2)} s (${wordsIn('en').count(a.probes.length, { one: '# position', other: '# positions' })}).`);
   if (saving.length && a.bracket.winnableAfter > 0) {
     out.push(`What still wins after move ${a.bracket.winnableAfter} (${saving.length} moves):`, ...numbered(saving, a.bracket.winnableAfter));
   } else if (line.length && !a.won) out.push(`A winning line from the start (${line.length} moves):`, ...numbered(line, 0));

@@ -13,7 +13,7 @@ import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
 import type { GameLog } from '../core/log.js';
 import { resolveLang } from './option-parsers.js';
 import { UsageError } from './errors.js';
-import { DEFAULT_PORT } from './net-commands.js';
+import { DEFAULT_PORT } from './net-defaults.js';
 import { runNetProtocol } from './net-protocol.js';
 import { loadSession, saveSession } from './net-sessions.js';
 

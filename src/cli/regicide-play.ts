@@ -5,7 +5,6 @@
 // game it may ask the solver whether the deal could have been won.
 import { existsSync } from 'node:fs';
 import { regicide } from '../games/regicide/index.js';
-import type { RegicideOptions, RegicideResult } from '../games/regicide/types.js';
 import { createSaveStore } from '../store/save-store.js';
 import { openRegicide, regicideClient, type OpenedRegicide, type RegicideStart } from '../table/regicide-table.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../ui/regicide/entry.js';
@@ -21,7 +20,7 @@ export interface RegicidePlayCli extends RegicideStart, UiChoice {
 export function nextStart(finished: OpenedRegicide, how: 'again' | 'new', cli: RegicidePlayCli, seed: string): RegicidePlayCli {
   // A new table never resumes, and a fresh seed is not the daily deal; --log would be overwritten.
   const base = { ...cli, seed, resume: undefined, daily: undefined, logFile: undefined };
-  if (how === 'again') return { ...base, options: finished.table.log.options as RegicideOptions, bots: finished.bots, botLevel: finished.botLevel };
+  if (how === 'again') return { ...base, options: finished.table.log.options, bots: finished.bots, botLevel: finished.botLevel };
   return { ...base, options: regicide.normalizeOptions({ players: 1 }), bots: [], botLevel: undefined };
 }
 
@@ -44,9 +43,9 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const client = regicideClient(opened, botDelayFrom('REGICIDE_BOT_DELAY_MS'), start.logFile);
     const reason = await runRegicideScreen(client, opened.savePath, cli);
     const { table } = opened;
-    const practice = (table.log as { practice?: boolean }).practice === true;
-    const total = (table.log.options as RegicideOptions).variants.includes('short') ? 8 : 12;
-    process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, existsSync(opened.savePath), cli, practice, total));
+    const practice = table.log.practice === true;
+    const total = table.log.options.variants.includes('short') ? 8 : 12;
+    process.stdout.write(afterGameText(table.log.result, opened.savePath, existsSync(opened.savePath), cli, practice, total));
     if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
     if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
     start = nextStart(opened, reason, cli, randomSeed());

@@ -7,6 +7,7 @@ import { listSavedLogs, type SavedLog, unfinishedSaves } from '../store/saved-lo
 import { exitWithUsageError } from './errors.js';
 import { resolveLang } from './option-parsers.js';
 import { type SaveGame, summarizeSave, summaryLine } from './save-summary.js';
+import { wordsIn } from '../text/words.js';
 import type { Lang } from './option-parsers.js';
 
 /** The fixed options given on the command line, as the user typed them (`--players`). */
@@ -21,7 +22,7 @@ export const joinFlags = (flags: readonly string[]): string => (flags.length <= 
 
 export function refusalOfFixed(given: readonly string[]): string | null {
   if (!given.length) return null;
-  return `--resume continues a saved game whose ${given.length === 1 ? 'setting is' : 'settings are'} fixed; drop ${joinFlags(given)}`;
+  return `--resume continues a saved game whose ${wordsIn('en').count(given.length, { one: 'setting is', other: 'settings are' })} fixed; drop ${joinFlags(given)}`;
 }
 
 /**

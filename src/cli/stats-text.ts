@@ -1,6 +1,8 @@
 // The text of `regicide stats` and `thronfolge stats`, in English or German, at most 80 columns.
 import type { Lang } from './option-parsers.js';
-import { barChart, trimZeros, WIDTH, wrapLine } from './text-layout.js';
+import { barChart, trimZeros, WIDTH } from '../text/layout.js';
+import { wrapLine } from '../text/wrap.js';
+import { wordsIn } from '../text/words.js';
 import type { DailyStats, Streaks, WinTally } from '../store/stats/common.js';
 import type { RegicideStats } from '../store/stats/regicide-stats.js';
 import type { ThronfolgeStats } from '../store/stats/thronfolge-stats.js';
@@ -37,18 +39,22 @@ interface StatsTexts {
 }
 
 const pct = (sep: string) => (rate: number) => `${Math.round(rate * 100)}${sep}%`;
-const num = (lang: Lang, x: number): string => (lang === 'de' ? String(x).replace('.', ',') : String(x));
+const EN = wordsIn('en');
+const DE = wordsIn('de');
+const days = { one: '# day', other: '# days' };
+const duels = { one: '# duel', other: '# duels' };
+const duelle = { one: '# Duell', other: '# Duelle' };
 
 const TEXTS: Record<Lang, StatsTexts> = {
   en: {
     regicideTitle: 'Regicide statistics',
     thronfolgeTitle: 'Thronfolge statistics',
     nothingYet: 'No finished games yet.',
-    won: (w, g, r) => `Won ${w} of ${g} ${g === 1 ? 'game' : 'games'} (${r})`,
+    won: (w, g, r) => `Won ${w} of ${EN.count(g, { one: '# game', other: '# games' })} (${r})`,
     streak: (s) => `Winning streak: ${s.current} now, best ${s.best}`,
     medals: (m) => `Medals: gold ${m.gold}, silver ${m.silver}, bronze ${m.bronze}`,
     daily: (d) =>
-      `Daily deal: streak ${d.current} ${d.current === 1 ? 'day' : 'days'} (best ${d.best}), played on ${d.days} ${d.days === 1 ? 'day' : 'days'}, won ${d.won}; today: ${d.today === 'won' ? 'won' : d.today === 'lost' ? 'lost' : 'not played yet'}`,
+      `Daily deal: streak ${EN.count(d.current, days)} (best ${d.best}), played on ${EN.count(d.days, days)}, won ${d.won}; today: ${d.today === 'won' ? 'won' : d.today === 'lost' ? 'lost' : 'not played yet'}`,
     noDaily: 'Daily deal: not played yet',
     byPlayers: 'By players',
     byVariants: 'By variants',
@@ -58,27 +64,27 @@ const TEXTS: Record<Lang, StatsTexts> = {
     players: (n) => `${n} players`,
     noVariant: 'no variant',
     enemiesTitle: 'Enemies defeated (number of games)',
-    enemies: (n) => `${n} ${n === 1 ? 'enemy' : 'enemies'}`,
+    enemies: (n) => EN.count(n, { one: '# enemy', other: '# enemies' }),
     practice: (t) => `Practice games (undo or hints, no medals): ${t.games}, won ${t.wins}`,
     hostSeed: (t) => `Network games with a seed the host chose (not counted): ${t.games}, won ${t.wins}`,
     botsOnly: (n) => `Games played by bots alone (not counted): ${n}`,
     unfinished: (n, c) => `Unfinished (not counted): ${n}; see "${c}"`,
     damaged: (n) => `Damaged save files skipped: ${n}`,
-    vsBot: (s) => `Against the bot: ${s.games} ${s.games === 1 ? 'duel' : 'duels'}, won ${s.wins}, lost ${s.losses}, shared ${s.shared} (${pct('')(s.winRate)} won)`,
+    vsBot: (s) => `Against the bot: ${EN.count(s.games, duels)}, won ${s.wins}, lost ${s.losses}, shared ${s.shared} (${pct('')(s.winRate)} won)`,
     crowns: (w, l) => `Three-crown wins: ${w}; three-crown losses: ${l}`,
     scores: (y, b, o) => `Scores: your mean ${y} (best ${b}), the bot's mean ${o}`,
-    hotseat: (h) => `Two at one keyboard: ${h.games} ${h.games === 1 ? 'duel' : 'duels'}; player 1 won ${h.seat1Wins}, player 2 won ${h.seat2Wins}, shared ${h.shared}`,
+    hotseat: (h) => `Two at one keyboard: ${EN.count(h.games, duels)}; player 1 won ${h.seat1Wins}, player 2 won ${h.seat2Wins}, shared ${h.shared}`,
     percent: pct(''),
   },
   de: {
     regicideTitle: 'Regicide-Statistik',
     thronfolgeTitle: 'Thronfolge-Statistik',
     nothingYet: 'Noch keine beendeten Spiele.',
-    won: (w, g, r) => `${w} von ${g} ${g === 1 ? 'Spiel' : 'Spielen'} gewonnen (${r})`,
+    won: (w, g, r) => `${w} von ${DE.count(g, { one: '# Spiel', other: '# Spielen' })} gewonnen (${r})`,
     streak: (s) => `Siegesserie: jetzt ${s.current}, beste ${s.best}`,
     medals: (m) => `Medaillen: Gold ${m.gold}, Silber ${m.silver}, Bronze ${m.bronze}`,
     daily: (d) =>
-      `Tagesspiel: Serie ${d.current} ${d.current === 1 ? 'Tag' : 'Tage'} (beste ${d.best}), an ${d.days} ${d.days === 1 ? 'Tag' : 'Tagen'} gespielt, ${d.won} gewonnen; heute: ${d.today === 'won' ? 'gewonnen' : d.today === 'lost' ? 'verloren' : 'noch nicht gespielt'}`,
+      `Tagesspiel: Serie ${DE.count(d.current, { one: '# Tag', other: '# Tage' })} (beste ${d.best}), an ${DE.count(d.days, { one: '# Tag', other: '# Tagen' })} gespielt, ${d.won} gewonnen; heute: ${d.today === 'won' ? 'gewonnen' : d.today === 'lost' ? 'verloren' : 'noch nicht gespielt'}`,
     noDaily: 'Tagesspiel: noch nicht gespielt',
     byPlayers: 'Nach Spielerzahl',
     byVariants: 'Nach Varianten',
@@ -94,10 +100,10 @@ const TEXTS: Record<Lang, StatsTexts> = {
     botsOnly: (n) => `Spiele nur mit Bots (nicht gezählt): ${n}`,
     unfinished: (n, c) => `Nicht beendet (nicht gezählt): ${n}; siehe „${c}“`,
     damaged: (n) => `Beschädigte Spielstände übersprungen: ${n}`,
-    vsBot: (s) => `Gegen den Bot: ${s.games} ${s.games === 1 ? 'Duell' : 'Duelle'}, ${s.wins} gewonnen, ${s.losses} verloren, ${s.shared} geteilt (${pct(' ')(s.winRate)} gewonnen)`,
+    vsBot: (s) => `Gegen den Bot: ${DE.count(s.games, duelle)}, ${s.wins} gewonnen, ${s.losses} verloren, ${s.shared} geteilt (${pct(' ')(s.winRate)} gewonnen)`,
     crowns: (w, l) => `Siege mit drei Kronen: ${w}; Niederlagen durch drei Kronen: ${l}`,
     scores: (y, b, o) => `Punkte: dein Schnitt ${y} (bester ${b}), Schnitt des Bots ${o}`,
-    hotseat: (h) => `Zu zweit an einer Tastatur: ${h.games} ${h.games === 1 ? 'Duell' : 'Duelle'}; Spieler 1 gewann ${h.seat1Wins}, Spieler 2 gewann ${h.seat2Wins}, geteilt ${h.shared}`,
+    hotseat: (h) => `Zu zweit an einer Tastatur: ${DE.count(h.games, duelle)}; Spieler 1 gewann ${h.seat1Wins}, Spieler 2 gewann ${h.seat2Wins}, geteilt ${h.shared}`,
     percent: pct(' '),
   },
 };
@@ -154,7 +160,7 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
   if (v.games === 0 && s.hotseat.games === 0) lines.push(t.nothingYet);
   if (v.games > 0) {
     lines.push(...wrapLine(t.vsBot(v)), t.streak(v.streak), t.crowns(v.crownWins, v.crownLosses));
-    if (v.scores) lines.push(t.scores(num(lang, v.scores.mean), v.scores.best, num(lang, v.scores.opponentMean)));
+    if (v.scores) lines.push(t.scores(wordsIn(lang).number(v.scores.mean), v.scores.best, wordsIn(lang).number(v.scores.opponentMean)));
     lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily), '');
     lines.push(...tallyTable(t, t.byLevel, v.byLevel.map((r) => ({ ...r, label: r.level }))), '');
     lines.push(...tallyTable(t, t.byVariants, v.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) }))), '');

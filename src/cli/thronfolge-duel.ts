@@ -4,7 +4,6 @@
 // game (one game against the hard bot, coin toss, no variants, a new seed).
 import { createSaveStore } from '../store/save-store.js';
 import { thronfolge } from '../games/thronfolge/index.js';
-import type { ThronfolgeOptions } from '../games/thronfolge/types.js';
 import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../table/thronfolge-table.js';
 import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../ui/thronfolge/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
@@ -18,7 +17,7 @@ export function nextDuelStart(ended: DuelGame, how: 'again' | 'new', cli: Thronf
   const base = { ...cli, seed, seedGiven: false, resume: undefined, daily: undefined, logFile: undefined };
   if (how === 'new') return { ...base, options: thronfolge.normalizeOptions({ first: null, variants: [] }), vs: 'bot', botLevel: 'hard', games: 1 };
   // A resumed game's own options; who starts is tossed again unless the command line chose it.
-  const options = { ...(ended.table.log.options as ThronfolgeOptions), first: cli.resume ? null : cli.options.first };
+  const options = { ...ended.table.log.options, first: cli.resume ? null : cli.options.first };
   return { ...base, options, vs: ended.vs, botLevel: ended.botLevel, games: ended.match.games };
 }
 

@@ -10,24 +10,32 @@ export interface ResumeTexts {
   cannotResume: (why: string) => string;
 }
 
-export interface Resumed {
+export interface Resumed<G extends AnyGame, Extras extends object> {
   path: string;
-  /** The log as read from disk, extra fields (bots, opponent, match) included. */
-  log: GameLog;
-  table: Table;
+  /**
+   * Its log holds the save's extra fields (bots, opponent, match), taken as `Extras` on trust:
+   * its opener checks what it uses.
+   */
+  table: Table<G, Extras>;
 }
 
 /**
  * The save --resume names (`true`: the latest unfinished one), replayed at a table; throws a
  * one-line Error when there is none, the game is over, or the log does not replay.
  */
-export function resumeSave(store: SaveStore, game: AnyGame, resume: string | true, t: ResumeTexts, alreadyOver: (path: string) => string): Resumed {
+export function resumeSave<G extends AnyGame, Extras extends object>(
+  store: SaveStore,
+  game: G,
+  resume: string | true,
+  t: ResumeTexts,
+  alreadyOver: (path: string) => string,
+): Resumed<G, Extras> {
   const path = resume === true ? store.latestUnfinished() : resume;
   if (!path) throw new Error(t.noUnfinished(store.folder));
   const log = readLog(path, game.id);
   if (log.result !== null) throw new Error(t.cannotResume(alreadyOver(path)));
   try {
-    return { path, log, table: Table.resume(game, log) };
+    return { path, table: Table.resume<G, Extras>(game, log) };
   } catch (e) {
     throw new Error(t.cannotResume(`${path}: ${(e as Error).message}`));
   }

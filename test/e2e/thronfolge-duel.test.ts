@@ -49,7 +49,7 @@ function readSave(path: string): GameLog {
 function stateOf(home: string): ThronfolgeState {
   const [path] = saves(home);
   if (!path) return thronfolge.setup(thronfolge.normalizeOptions({ first: null, variants: [] }), SEED);
-  const run = replayLog<ThronfolgeState>(thronfolge, readSave(path));
+  const run = replayLog(thronfolge, readSave(path));
   if (run.error) throw new Error(run.error.message);
   return run.state;
 }

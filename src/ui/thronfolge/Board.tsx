@@ -8,14 +8,14 @@ import { type Message, MessageLine } from '../shared/MessageLine.js';
 import { Footer } from '../shared/Footer.js';
 import { splitRows } from '../shared/row-budget.js';
 import { ToneLines } from '../shared/ToneLines.js';
-import { linesRows } from '../shared/wrap-text.js';
+import { linesRows } from '../../text/wrap.js';
 import type { TerminalSize } from '../shared/use-terminal-size.js';
 import { CollectionPanel } from './CollectionPanel.js';
 import { CrownLine } from './CrownLine.js';
 import { boardLayout, HAND_HEIGHT } from './layout.js';
 import type { PreviewLine } from './preview-text.js';
 import { RowLine } from './RowLine.js';
-import type { MatchInfo } from '../../table/thronfolge-table.js';
+import type { MatchInfo } from '../../table/match.js';
 import { StatusLine } from './StatusLine.js';
 import { UnseenPanel } from './UnseenPanel.js';
 

@@ -2,9 +2,7 @@
 // open (the game is over), the removed cards shown, the events up to the shown move.
 import { useMemo } from 'react';
 import type { GameLog } from '../../core/log.js';
-import type { ThronfolgeEvent } from '../../games/thronfolge/events.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
-import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { replayFrames } from '../../table/replay.js';
 import { removedCards } from '../../table/thronfolge-table.js';
 import { useTexts } from '../shared/i18n.js';
@@ -20,7 +18,7 @@ import { THRONFOLGE_TEXTS } from './strings.js';
 export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const frames = useMemo(() => replayFrames<ThronfolgeView, ThronfolgeEvent>(thronfolge, log), [log]);
+  const frames = useMemo(() => replayFrames(thronfolge, log), [log]);
   const lines = useMemo(() => frames.map((f) => describeMove(f.events, t, theme.ascii)), [frames, t, theme.ascii]);
   const moveLabel = (text: string) => text.replace(/^play (\S+)$/, (_m, card: string) => `play ${labelOf(card, theme.ascii)}`);
   // The removed cards are the same in every position; the game is over, so they may be shown.

@@ -2,7 +2,6 @@
 // stepper and the rules text. The CLI has already opened the table and checked for a terminal.
 import type { GameLog } from '../../core/log.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
-import type { ThronfolgeResult } from '../../games/thronfolge/types.js';
 import { matchWinner, tallyAfter } from '../../table/match.js';
 import { replayFrames } from '../../table/replay.js';
 import type { DuelGame } from '../../table/thronfolge-table.js';
@@ -39,10 +38,10 @@ export async function runThronfolgeScreen(first: DuelGame, startNext: (finished:
 export function afterDuelText(finished: DuelGame | null, unfinished: string | null, ui: UiChoice): string {
   const t = textsFor(THRONFOLGE_TEXTS, ui.lang, ui.ascii);
   let text = '';
-  const result = finished?.table.result() as ThronfolgeResult | null | undefined;
+  const result = finished?.table.result();
   if (finished && result) {
     const headline = result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner));
-    const practice = (finished.table.log as { practice?: boolean }).practice === true;
+    const practice = finished.table.log.practice === true;
     text += `${t.resultLine(headline, result.scores[0], result.scores[1])}${practice ? ` · ${t.practiceShort}` : ''}\n`;
     // The command alone on its line, so it can be copied whatever the terminal's width.
     text += `${t.replayWith}\n${command('thronfolge', 'replay', finished.savePath)}\n`;
