@@ -6,17 +6,17 @@ import { type GameLog, newLog, replayLog } from '../core/log.js';
 import { regicide } from '../games/regicide/index.js';
 import { analyseGame, type GameAnalysis } from '../games/regicide/solver/game-analysis.js';
 import { solve, type SolveResult } from '../games/regicide/solver/index.js';
-import { type RegicideMove, type RegicideOptions, type RegicideState } from '../games/regicide/types.js';
+import { type RegicideMove, type RegicideOptions, type RegicideResult } from '../games/regicide/types.js';
 import { textsFor } from '../ui/shared/i18n.js';
 import { moveLabel } from '../ui/regicide/move-label.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from '../ui/regicide/strings.js';
-import { type AnalyzeTexts, analyzeTexts, count, decimals } from './analyze-texts.js';
+import { type AnalyzeTexts, analyzeTexts, decimals } from './analyze-texts.js';
 import { UsageError } from './errors.js';
 import { readLogFile, writeLogFile } from './log-file.js';
 import { askYesNo } from './one-key.js';
 import { type DisplayChoice, displayChoice } from './shared-commands.js';
 
-import type { AnalyzeFlags } from './analyze-command.js';
+import type { AnalyzeFlags } from './analyze-flags.js';
 
 /** Reads the clock for the search; on a terminal it also keeps a progress line on stderr fresh. */
 function clockFor(seconds: number, label: () => string) {
@@ -62,9 +62,9 @@ function describeVerdict(r: SolveResult, seconds: number, a: AnalyzeTexts): stri
 
 /** A log of the deal whose moves are `prefix` then `line`: `regicide replay` opens it. */
 function lineLog(options: RegicideOptions, seed: string, moves: string[]): GameLog {
-  const log = newLog('regicide', seed, options) as GameLog;
+  const log = newLog<RegicideOptions, RegicideResult>('regicide', seed, options);
   log.moves = moves;
-  log.result = regicide.outcome(replayLog<RegicideState>(regicide, log).state);
+  log.result = regicide.outcome(replayLog(regicide, log).state);
   return log;
 }
 
@@ -114,7 +114,7 @@ export async function analyzeSeed(flags: AnalyzeFlags): Promise<number> {
   }
   const lang = voice.ui.lang;
   const rules = options.variants.length ? options.variants.join(', ') : a.standardRules;
-  const out = [a.deal(seed, whoPlays(options.players, a), rules, describeVerdict(r, flags.seconds, a)), a.searched(decimals(lang, seconds), count(lang, r.nodes))];
+  const out = [a.deal(seed, whoPlays(options.players, a), rules, describeVerdict(r, flags.seconds, a)), a.searched(decimals(lang, seconds), r.nodes)];
   if (log && line.length) out.push(a.winningLine(line.length), ...numbered(line, seatsOf(log), 0, voice));
   if (flags.lineLog && log) out.push(a.lineWritten(flags.lineLog));
   process.stdout.write(out.join('\n') + '\n');
@@ -206,7 +206,7 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
     return 0;
   }
   const out = [a.fileHead(file, log.seed, whoPlays(options.players, a), log.moves.length), ...describeGame(g, log, flags.seconds, voice)];
-  out.push(a.searchedPositions(decimals(lang, seconds), g.probes.length));
+  out.push(a.searched(decimals(lang, seconds), g.probes.length));
   if (lineFile && saving.length && upTo > 0) out.push(a.stillWins(upTo, saving.length), ...numbered(lineFile.moves.slice(upTo), seatsOf(lineFile).slice(upTo), upTo, voice));
   else if (lineFile && lineFile.moves.length) out.push(a.winningFromStart(lineFile.moves.length), ...numbered(lineFile.moves, seatsOf(lineFile), 0, voice));
   if (flags.lineLog && lineFile) out.push(a.gameLineWritten(upTo, flags.lineLog));

@@ -1,6 +1,7 @@
 // The words of `regicide analyze`, in English and German. Moves come already worded the screens'
 // way ("Player 2: play 7♠ 8♠"); numbers are the event log's move numbers.
 import type { Lang } from './option-parsers.js';
+import { wordsIn } from '../text/words.js';
 
 type Medal = 'gold' | 'silver' | 'bronze';
 
@@ -18,8 +19,8 @@ export interface AnalyzeTexts {
   players: (n: number) => string;
   standardRules: string;
   deal: (seed: string, who: string, rules: string, verdict: string) => string;
-  searched: (seconds: string, nodes: string) => string;
-  searchedPositions: (seconds: string, n: number) => string;
+  /** The search's time and how many positions it searched. */
+  searched: (seconds: string, positions: number) => string;
   winningLine: (n: number) => string;
   lineWritten: (file: string) => string;
   fileHead: (file: string, seed: string, who: string, moves: number) => string;
@@ -37,7 +38,12 @@ export interface AnalyzeTexts {
   openStepper: string;
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const EN = wordsIn('en');
+const DE = wordsIn('de');
+const moves = { one: '# move', other: '# moves' };
+const positions = { one: '# position', other: '# positions' };
+const zuege = { one: '# Zug', other: '# Züge' };
+const stellungen = { one: '# Stellung', other: '# Stellungen' };
 
 const TEXTS: Record<Lang, AnalyzeTexts> = {
   en: {
@@ -54,11 +60,10 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
     players: (n) => `${n} players`,
     standardRules: 'standard rules',
     deal: (seed, who, rules, verdict) => `Deal "${seed}" (${who}, ${rules}): ${verdict}`,
-    searched: (s, nodes) => `Searched ${s} s (${nodes} positions).`,
-    searchedPositions: (s, n) => `Searched ${s} s (${plural(n, 'position', 'positions')}).`,
-    winningLine: (n) => `A winning line (${plural(n, 'move', 'moves')}):`,
+    searched: (s, nodes) => `Searched ${s} s (${EN.count(nodes, positions)}).`,
+    winningLine: (n) => `A winning line (${EN.count(n, moves)}):`,
     lineWritten: (file) => `The line is written to ${file} (open it with: regicide replay ${file}).`,
-    fileHead: (file, seed, who, moves) => `${file}: seed "${seed}", ${who}, ${plural(moves, 'move', 'moves')}.`,
+    fileHead: (file, seed, who, n) => `${file}: seed "${seed}", ${who}, ${EN.count(n, moves)}.`,
     gameWon: 'The game was won.',
     startVerdict: (v) => `From the start: ${v}.`,
     startWas: (v) => `From the start the deal was ${v}.`,
@@ -66,8 +71,8 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
     notOverStillWinnable: 'The game is not over, and it can still be won from where it stands.',
     stillWinnableAfter: (n) => `It could still be won after move ${n}; no later position was proven lost in time.`,
     bracket: (a, b) => `It could still be won after move ${a} and was lost after move ${b}; the search could not tell in time which move in between lost it.`,
-    stillWins: (after, n) => `What still wins after move ${after} (${plural(n, 'move', 'moves')}):`,
-    winningFromStart: (n) => `A winning line from the start (${plural(n, 'move', 'moves')}):`,
+    stillWins: (after, n) => `What still wins after move ${after} (${EN.count(n, moves)}):`,
+    winningFromStart: (n) => `A winning line from the start (${EN.count(n, moves)}):`,
     gameLineWritten: (upTo, file) => `The game up to move ${upTo} and then the winning line are written to ${file} (open it with: regicide replay ${file}).`,
     openStepper: 'Open the winning line in the replay stepper? y / n ',
   },
@@ -86,11 +91,10 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
     players: (n) => `${n} Spieler`,
     standardRules: 'Grundregeln',
     deal: (seed, who, rules, verdict) => `Austeilung „${seed}“ (${who}, ${rules}): ${verdict}`,
-    searched: (s, nodes) => `Gesucht: ${s} s (${nodes} Stellungen).`,
-    searchedPositions: (s, n) => `Gesucht: ${s} s (${plural(n, 'Stellung', 'Stellungen')}).`,
-    winningLine: (n) => `Ein gewinnender Weg (${plural(n, 'Zug', 'Züge')}):`,
+    searched: (s, nodes) => `Gesucht: ${s} s (${DE.count(nodes, stellungen)}).`,
+    winningLine: (n) => `Ein gewinnender Weg (${DE.count(n, zuege)}):`,
     lineWritten: (file) => `Der Weg steht in ${file} (ansehen mit: regicide replay ${file}).`,
-    fileHead: (file, seed, who, moves) => `${file}: Seed „${seed}“, ${who}, ${plural(moves, 'Zug', 'Züge')}.`,
+    fileHead: (file, seed, who, n) => `${file}: Seed „${seed}“, ${who}, ${DE.count(n, zuege)}.`,
     gameWon: 'Das Spiel wurde gewonnen.',
     startVerdict: (v) => `Ab Spielbeginn: ${v}.`,
     startWas: (v) => `Ab Spielbeginn war die Austeilung ${v}.`,
@@ -98,8 +102,8 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
     notOverStillWinnable: 'Das Spiel ist nicht vorbei und von hier aus noch zu gewinnen.',
     stillWinnableAfter: (n) => `Nach Zug ${n} war es noch zu gewinnen; keine spätere Stellung wurde in der Zeit als verloren bewiesen.`,
     bracket: (a, b) => `Nach Zug ${a} war es noch zu gewinnen, nach Zug ${b} verloren; welcher Zug dazwischen es verlor, ließ sich in der Zeit nicht klären.`,
-    stillWins: (after, n) => `Was nach Zug ${after} noch gewinnt (${plural(n, 'Zug', 'Züge')}):`,
-    winningFromStart: (n) => `Ein gewinnender Weg ab Spielbeginn (${plural(n, 'Zug', 'Züge')}):`,
+    stillWins: (after, n) => `Was nach Zug ${after} noch gewinnt (${DE.count(n, zuege)}):`,
+    winningFromStart: (n) => `Ein gewinnender Weg ab Spielbeginn (${DE.count(n, zuege)}):`,
     gameLineWritten: (upTo, file) => `Das Spiel bis Zug ${upTo} und danach der gewinnende Weg stehen in ${file} (ansehen mit: regicide replay ${file}).`,
     openStepper: 'Den gewinnenden Weg Zug für Zug ansehen (regicide replay)? j / n ',
   },
@@ -107,6 +111,5 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
 
 export const analyzeTexts = (lang: Lang): AnalyzeTexts => TEXTS[lang];
 
-/** Seconds with two decimals, and a count of positions, in the language's own way. */
-export const decimals = (lang: Lang, x: number): string => new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
-export const count = (lang: Lang, n: number): string => new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US').format(n);
+/** Seconds with two decimals, in the language's own way. */
+export const decimals = (lang: Lang, x: number): string => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);

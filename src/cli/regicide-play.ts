@@ -5,8 +5,6 @@
 // game it may ask the solver whether the deal could have been won.
 import { existsSync } from 'node:fs';
 import { regicide } from '../games/regicide/index.js';
-import type { RegicideOptions, RegicideResult } from '../games/regicide/types.js';
-import { marksOf } from '../store/log-marks.js';
 import { createSaveStore } from '../store/save-store.js';
 import { openRegicide, regicideClient, type OpenedRegicide, type RegicideStart } from '../table/regicide-table.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../ui/regicide/entry.js';
@@ -28,10 +26,10 @@ export interface RegicidePlayCli extends RegicideStart, UiChoice {
 export function nextStart(finished: OpenedRegicide, how: 'again' | 'retry' | 'new', cli: RegicidePlayCli, seed: string, nextAttempt: (date: string) => number = () => 2): RegicidePlayCli {
   // A new table never resumes, and a fresh seed is not the daily deal; --log would be overwritten.
   const base = { ...cli, seed, resume: undefined, daily: undefined, attempt: undefined, retry: undefined, logFile: undefined };
-  const same = { ...base, options: finished.table.log.options as RegicideOptions, bots: finished.bots, botLevel: finished.botLevel };
+  const same = { ...base, options: finished.table.log.options, bots: finished.bots, botLevel: finished.botLevel };
   if (how === 'again') return same;
   if (how === 'retry') {
-    const { daily } = marksOf(finished.table.log);
+    const { daily } = finished.table.log;
     return { ...same, seed: finished.table.log.seed, retry: true, ...(daily ? { daily, attempt: nextAttempt(daily) } : {}) };
   }
   return { ...base, options: regicide.normalizeOptions({ players: 1 }), bots: [], botLevel: undefined };
@@ -56,12 +54,12 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const client = regicideClient(opened, botDelayFrom('REGICIDE_BOT_DELAY_MS'), start.logFile);
     const reason = await runRegicideScreen(client, opened.savePath, cli);
     const { table } = opened;
-    const practice = (table.log as { practice?: boolean }).practice === true;
-    const options = table.log.options as RegicideOptions;
+    const practice = table.log.practice === true;
+    const options = table.log.options;
     const total = options.variants.includes('short') ? 8 : 12;
     const facts = shareFactsOf('regicide', table.log);
     const share = facts ? shareText(facts, cli.lang, cli.ascii) : '';
-    process.stdout.write(afterGameText(table.log.result as RegicideResult | null, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1, share));
+    process.stdout.write(afterGameText(table.log.result, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1, share));
     if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
     if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
     start = nextStart(opened, reason, cli, randomSeed(), nextAttemptIn('regicide'));

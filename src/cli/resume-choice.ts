@@ -6,6 +6,7 @@ import { listSavedLogs } from '../store/saved-logs.js';
 import { exitWithUsageError } from './errors.js';
 import { resolveLang } from './option-parsers.js';
 import { type SaveGame, summaryLine } from './save-summary.js';
+import { wordsIn } from '../text/words.js';
 import type { Lang } from './option-parsers.js';
 import { type ListedSave, preselected, unfinishedList } from './unfinished-list.js';
 
@@ -21,7 +22,7 @@ export const joinFlags = (flags: readonly string[]): string => (flags.length <= 
 
 export function refusalOfFixed(given: readonly string[]): string | null {
   if (!given.length) return null;
-  return `--resume continues a saved game whose ${given.length === 1 ? 'setting is' : 'settings are'} fixed; drop ${joinFlags(given)}`;
+  return `--resume continues a saved game whose ${wordsIn('en').count(given.length, { one: 'setting is', other: 'settings are' })} fixed; drop ${joinFlags(given)}`;
 }
 
 /**

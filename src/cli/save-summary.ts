@@ -4,11 +4,10 @@
 import { cardLabel } from '../core/cards.js';
 import { type GameLog, replayLog } from '../core/log.js';
 import { regicide } from '../games/regicide/index.js';
-import type { RegicideState } from '../games/regicide/types.js';
 import { thronfolge } from '../games/thronfolge/index.js';
-import type { ThronfolgeState } from '../games/thronfolge/types.js';
 import { attemptOf, marksOf } from '../store/log-marks.js';
 import type { SavedLog } from '../store/saved-logs.js';
+import { wordsIn } from '../text/words.js';
 import type { Lang } from './option-parsers.js';
 
 export type SaveGame = 'regicide' | 'thronfolge';
@@ -61,11 +60,11 @@ export function summarizeSave(game: SaveGame, save: SavedLog & { log: GameLog },
   }
   try {
     if (game === 'regicide') {
-      const run = replayLog<RegicideState>(regicide, log);
+      const run = replayLog(regicide, log);
       if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
       return { ...base, enemy: run.state.enemy >= 0 ? cardLabel(run.state.enemy, ascii) : undefined, defeated: run.state.defeated };
     }
-    const run = replayLog<ThronfolgeState>(thronfolge, log);
+    const run = replayLog(thronfolge, log);
     if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
     return { ...base, round: run.state.round };
   } catch (e) {
@@ -79,7 +78,7 @@ const TEXTS = {
     players: (n: number) => `${n} players`,
     vsBot: 'vs bot',
     vsHuman: 'two players',
-    moves: (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`,
+    moves: (n: number) => wordsIn('en').count(n, { one: '# move', other: '# moves' }),
     enemy: (card: string, defeated: number) => `enemy ${card}, ${defeated} defeated`,
     round: (r: number) => `round ${r} of 4`,
     match: (g: number, n: number) => `game ${g} of ${n}`,
@@ -91,7 +90,7 @@ const TEXTS = {
     players: (n: number) => `${n} Spieler`,
     vsBot: 'gegen Bot',
     vsHuman: 'zu zweit',
-    moves: (n: number) => `${n} ${n === 1 ? 'Zug' : 'Züge'}`,
+    moves: (n: number) => wordsIn('de').count(n, { one: '# Zug', other: '# Züge' }),
     enemy: (card: string, defeated: number) => `Gegner ${card}, ${defeated} besiegt`,
     round: (r: number) => `Runde ${r} von 4`,
     match: (g: number, n: number) => `Spiel ${g} von ${n}`,

@@ -9,7 +9,8 @@ import { oneOf, resolveLang, type Lang } from './option-parsers.js';
 import { type SaveGame, summaryLine } from './save-summary.js';
 import { unfinishedList } from './unfinished-list.js';
 import { outputWidth } from './output-width.js';
-import { wrapLine } from './text-layout.js';
+import { wrapLine } from '../text/wrap.js';
+import { wordsIn } from '../text/words.js';
 
 interface SavesFlags {
   delete?: string;
@@ -27,7 +28,7 @@ const TEXTS = {
     damaged: (n: number) => `Damaged save files (left alone): ${n}.`,
     hint: (game: string, play: string) => `Continue one: ${game} ${play} --resume (asks which); delete: ${game} saves --delete N`,
     deleted: (what: string) => `Deleted ${what}.`,
-    deletedFinished: (n: number) => `Deleted ${n} finished ${n === 1 ? 'game' : 'games'} (they no longer count in the statistics).`,
+    deletedFinished: (n: number) => `Deleted ${wordsIn('en').count(n, { one: '# finished game', other: '# finished games' })} (they no longer count in the statistics).`,
   },
   de: {
     none: (folder: string) => `Keine unbeendeten Spiele in ${folder}.`,
@@ -36,7 +37,7 @@ const TEXTS = {
     damaged: (n: number) => `Beschädigte Spielstände (unverändert): ${n}.`,
     hint: (game: string, play: string) => `Fortsetzen: ${game} ${play} --resume (fragt nach); löschen: ${game} saves --delete N`,
     deleted: (what: string) => `Gelöscht: ${what}.`,
-    deletedFinished: (n: number) => `${n} beendete ${n === 1 ? 'Spiel' : 'Spiele'} gelöscht (sie zählen nicht mehr in der Statistik).`,
+    deletedFinished: (n: number) => `${wordsIn('de').count(n, { one: '# beendetes Spiel', other: '# beendete Spiele' })} gelöscht (sie zählen nicht mehr in der Statistik).`,
   },
 } as const;
 

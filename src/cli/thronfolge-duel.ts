@@ -5,7 +5,6 @@
 // no variants, a new seed).
 import { createSaveStore } from '../store/save-store.js';
 import { thronfolge } from '../games/thronfolge/index.js';
-import type { ThronfolgeOptions } from '../games/thronfolge/types.js';
 import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../table/thronfolge-table.js';
 import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../ui/thronfolge/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
@@ -13,7 +12,6 @@ import { randomSeed } from './option-parsers.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { nextAttemptIn } from './next-attempt.js';
 import { shareFactsOf } from './share-facts.js';
-import { marksOf } from '../store/log-marks.js';
 
 export type ThronfolgeDuelCli = DuelStart & UiChoice;
 
@@ -28,13 +26,12 @@ export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', c
   if (how === 'new') return { ...base, options: thronfolge.normalizeOptions({ first: null, variants: [] }), vs: 'bot', botLevel: 'hard', games: 1 };
   if (how === 'retry') {
     const { log } = ended.table;
-    const { daily } = marksOf(log);
+    const { daily } = log;
     // The log's own options: who started is the one recorded (a coin toss from the seed, or set).
-    const options = log.options as ThronfolgeOptions;
-    return { ...base, seed: log.seed, options, vs: ended.vs, botLevel: ended.botLevel, games: 1, retry: true, ...(daily ? { daily, attempt: nextAttempt(daily) } : {}) };
+    return { ...base, seed: log.seed, options: log.options, vs: ended.vs, botLevel: ended.botLevel, games: 1, retry: true, ...(daily ? { daily, attempt: nextAttempt(daily) } : {}) };
   }
   // A resumed game's own options; who starts is tossed again unless the command line chose it.
-  const options = { ...(ended.table.log.options as ThronfolgeOptions), first: cli.resume ? null : cli.options.first };
+  const options = { ...ended.table.log.options, first: cli.resume ? null : cli.options.first };
   return { ...base, options, vs: ended.vs, botLevel: ended.botLevel, games: ended.match.games };
 }
 

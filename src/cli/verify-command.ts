@@ -1,6 +1,7 @@
 // `replay --verify FILE`: exit 0 for a good log, 1 naming the first bad move, 2 for an unreadable file.
 import type { AnyGame } from '../core/game.js';
 import { verifyLog } from '../core/log.js';
+import { wordsIn } from '../text/words.js';
 import { readLogFile } from './log-file.js';
 
 export function verifyLogFile(game: AnyGame, path: string): number {
@@ -14,7 +15,7 @@ export function verifyLogFile(game: AnyGame, path: string): number {
     return 1;
   }
   if (report.ok) {
-    process.stdout.write(`ok: ${report.moves} ${report.moves === 1 ? 'move' : 'moves'} replayed, result ${JSON.stringify(log.result)}\n`);
+    process.stdout.write(`ok: ${wordsIn('en').count(report.moves, { one: '# move', other: '# moves' })} replayed, result ${JSON.stringify(log.result)}\n`);
     return 0;
   }
   process.stderr.write(`${game.id}: ${path}: ${report.message}\n`);

@@ -5,9 +5,10 @@ import { LocalDriver, LocalPresence, Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
 import { FRAME_MAX_BYTES } from './messages.js';
-import { type RoomEvent, services } from './room-services.js';
-import { unfinishedRooms } from './room-store.js';
-import { ROOM_NAME, TableRoom } from './table-room.js';
+import { type RoomEvent, offerRestore, roomServices } from './room-services.js';
+import { diskRoomStore, unfinishedRooms } from './room-store.js';
+import { DEFAULT_LIMITS, type ServerLimits } from './server-limits.js';
+import { ROOM_NAME, tableRoomFor } from './table-room.js';
 
 export interface NetServerOptions {
   port: number;
@@ -24,6 +25,10 @@ export interface NetServerOptions {
   reconnectSeconds?: number;
   /** With Redis: the address other processes' clients use to reach this one (host:port). */
   publicAddress?: string;
+  /** The limits this server enforces (defaults: DEFAULT_LIMITS). */
+  limits?: Partial<ServerLimits>;
+  /** The server runs inside the host's program (`host`): the host's quit closes its tables. */
+  embedded?: boolean;
 }
 
 export interface NetServer {
@@ -44,10 +49,14 @@ const oneLineLogger = {
 };
 
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
-  services.dataDir = o.dataDir;
-  services.logEvent = o.logEvent ?? (() => {});
-  if (o.botDelayMs !== undefined) services.botDelayMs = o.botDelayMs;
-  if (o.reconnectSeconds !== undefined) services.reconnectSeconds = o.reconnectSeconds;
+  const services = roomServices({
+    store: o.dataDir ? diskRoomStore(o.dataDir) : null,
+    logEvent: o.logEvent ?? (() => {}),
+    limits: { ...DEFAULT_LIMITS, ...o.limits },
+    embedded: o.embedded ?? false,
+    ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
+    ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
+  });
 
   let presence = undefined;
   let driver = undefined;
@@ -68,7 +77,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     // A room opens on the process the host asked; other processes reach it through Redis.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
-  server.define(ROOM_NAME, TableRoom);
+  server.define(ROOM_NAME, tableRoomFor(services));
   await server.listen(o.port, o.host);
   const port = (transport.server!.address() as AddressInfo).port;
 
@@ -76,12 +85,12 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   if (o.resume && o.dataDir) {
     const saved = unfinishedRooms(o.dataDir, (file, why) => services.logEvent({ event: 'restoreFailed', room: file, message: why }));
     for (const log of saved) {
-      services.restores.set(log.room.code, log);
+      const ticket = offerRestore(services, log);
       try {
-        await matchMaker.createRoom(ROOM_NAME, { restore: log.room.code });
+        await matchMaker.createRoom(ROOM_NAME, { restore: ticket });
         restored.push(log.room.code);
       } catch (e) {
-        services.restores.delete(log.room.code);
+        services.restores.delete(ticket);
         services.logEvent({ event: 'restoreFailed', room: log.room.code, message: (e as Error).message });
       }
     }

@@ -1,6 +1,7 @@
 // Extra fields a saved log may carry (the protocol allows extras) that the statistics read:
 // `practice` (undo or hints were used), `daily` (the date of the daily deal played), `attempt`
-// (which try of that day's deal) and `retry` (the same deal again, from the end screen).
+// (which try of that day's deal), `retry` (the same deal again, from the end screen) and
+// `seedChosenByHost` (a networked game whose host chose the seed, so may have known the deal).
 import type { GameLog } from '../core/log.js';
 
 export interface LogMarks {
@@ -12,6 +13,8 @@ export interface LogMarks {
   attempt?: number;
   /** Started with r on the end screen: a deal already played once. */
   retry?: boolean;
+  /** The host of a networked table chose the seed: counted apart, like practice. */
+  seedChosenByHost?: boolean;
 }
 
 export const marksOf = (log: GameLog): LogMarks => log as GameLog & LogMarks;
@@ -25,3 +28,5 @@ export const attemptOf = (log: GameLog): number => {
   const n = marksOf(log).attempt;
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : 1;
 };
+
+export const isHostSeeded = (log: GameLog): boolean => marksOf(log).seedChosenByHost === true;

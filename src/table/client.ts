@@ -1,6 +1,7 @@
 // What a screen holds on to: a table as one terminal sees it. A local table (hot seat, bots) and a
 // table in another process (network play) both offer this, so the screens need nothing else — no
 // game state, no rules engine, no files.
+import type { AnyGame, EventOf, MoveOf, Refusal, RefusalOf, ResultOf, ViewOf } from '../core/game.js';
 import type { Hint } from './hint.js';
 import type { AnyRefusal, SeatUpdate } from './types.js';
 
@@ -24,7 +25,7 @@ export interface PlayMarks {
   retry: boolean;
 }
 
-export interface TableClient<View = unknown, Move = unknown, Event = unknown, Result = unknown> {
+export interface TableClient<View = unknown, Move = unknown, Event = unknown, Result = unknown, R extends Refusal = Refusal> {
   readonly seatCount: number;
   /** Seats whose players sit at this terminal (hot seat: several). */
   readonly humans: readonly number[];
@@ -35,7 +36,7 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
   /** Every move so far as `seat` may see it (the event log, rebuilt on resume). */
   history(seat: number): HistoryEntry<Event>[];
   /** Plays a move for a seat of this terminal: null when applied, else why not. */
-  submit(seat: number, move: Move): AnyRefusal | null;
+  submit(seat: number, move: Move): AnyRefusal<R> | null;
   /** Calls `listener` after every change (a move, a notice); returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Bots wait while the players look at something other than the table. */
@@ -63,3 +64,6 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
   /** Ends the table's timers (the screen is closing). */
   close(): void;
 }
+
+/** The client of a table that plays the game G. */
+export type ClientOf<G extends AnyGame> = TableClient<ViewOf<G>, MoveOf<G>, EventOf<G>, ResultOf<G>, RefusalOf<G>>;

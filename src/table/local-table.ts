@@ -1,24 +1,25 @@
 // A table at one terminal: the people at the keyboard play their seats through the screen, bots
 // play theirs at a pace people can follow, and the log is saved after every move.
-import type { Bot } from '../core/bot.js';
+import type { BotOf } from '../core/bot.js';
+import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import { BotPacer } from './bot-pacer.js';
 import { botSeat } from './bot-seat.js';
-import type { HistoryEntry, TableClient } from './client.js';
+import type { ClientOf } from './client.js';
 import type { Hinter } from './hint.js';
 import { attemptOf, isRetry, marksOf } from '../store/log-marks.js';
 import type { Table } from './table.js';
-import type { AnyRefusal, SeatPlayer, SeatUpdate } from './types.js';
+import type { PlayerOf } from './types.js';
 
-export interface LocalTableOptions {
+export interface LocalTableOptions<G extends AnyGame = AnyGame> {
   /** 1-based seats played by bots, and the bot of each. */
-  bots: ReadonlyMap<number, Bot<unknown, unknown>>;
+  bots: ReadonlyMap<number, BotOf<G>>;
   /** Pause before each bot move. */
   botDelayMs: number;
   /** Writes the log (the autosave); a thrown error is shown, not fatal: the next move saves again. */
   persist?: (log: GameLog) => void;
   /** Offers hints (the hard bot's move) to the seats at this keyboard. */
-  hinter?: Hinter;
+  hinter?: Hinter<G>;
   /** Offers undo (solo, or one person against bots). */
   undo?: boolean;
   /**
@@ -34,9 +35,9 @@ export interface LocalTableOptions {
 const dailyOf = (log: GameLog): string | null => marksOf(log).daily ?? null;
 
 /** A seat played at this keyboard: the screen submits its moves. */
-const atKeyboard: SeatPlayer = { kind: 'human', decide: () => {} };
+const atKeyboard: PlayerOf<AnyGame> = { kind: 'human', decide: () => {} };
 
-export function localTable(table: Table, options: LocalTableOptions): TableClient {
+export function localTable<G extends AnyGame, Extras extends object>(table: Table<G, Extras>, options: LocalTableOptions<G>): ClientOf<G> {
   const pacer = new BotPacer(options.botDelayMs);
   const listeners = new Set<() => void>();
   const notify = (): void => listeners.forEach((l) => l());
@@ -61,13 +62,13 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
     notify();
   });
 
-  const client: TableClient = {
+  const client: ClientOf<G> = {
     seatCount: table.seatCount,
     humans: seats.filter((s) => !options.bots.has(s)),
     bots: seats.filter((s) => options.bots.has(s)),
-    update: (seat): SeatUpdate => table.updateFor(seat),
-    history: (seat): HistoryEntry[] => table.historyFor(seat),
-    submit: (seat, move): AnyRefusal | null => (options.bots.has(seat) ? { code: 'notYourTurn', seat, toMove: table.toMove() ?? seat } : table.submit(seat, move)),
+    update: (seat) => table.updateFor(seat),
+    history: (seat) => table.historyFor(seat),
+    submit: (seat, move) => (options.bots.has(seat) ? { code: 'notYourTurn', seat, toMove: table.toMove() ?? seat } : table.submit(seat, move)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -11,11 +11,13 @@ export interface ResumeTexts {
   cannotResume: (why: string) => string;
 }
 
-export interface Resumed {
+export interface Resumed<G extends AnyGame, Extras extends object> {
   path: string;
-  /** The log as read from disk, extra fields (bots, opponent, match) included. */
-  log: GameLog;
-  table: Table;
+  /**
+   * Its log holds the save's extra fields (bots, opponent, match), taken as `Extras` on trust:
+   * its opener checks what it uses.
+   */
+  table: Table<G, Extras>;
 }
 
 /**
@@ -39,7 +41,13 @@ export class ResumeFailure extends Error {
  * game is over. Whether it is over is judged by replaying the moves, never by the file's own
  * `result`: a log that does not replay is never called a finished game to watch.
  */
-export function resumeSave(store: SaveStore, game: AnyGame, resume: string | true, t: ResumeTexts, alreadyOver: (path: string) => string): Resumed {
+export function resumeSave<G extends AnyGame, Extras extends object>(
+  store: SaveStore,
+  game: G,
+  resume: string | true,
+  t: ResumeTexts,
+  alreadyOver: (path: string) => string,
+): Resumed<G, Extras> {
   const path = resume === true ? store.latestUnfinished() : resume;
   if (!path) throw new ResumeFailure(t.noUnfinished(store.folder), 1);
   let log: GameLog;
@@ -48,14 +56,14 @@ export function resumeSave(store: SaveStore, game: AnyGame, resume: string | tru
   } catch (e) {
     throw new ResumeFailure(t.cannotResume((e as Error).message), 2);
   }
-  let table: Table;
+  let table: Table<G, Extras>;
   try {
-    table = Table.resume(game, log);
+    table = Table.resume<G, Extras>(game, log);
   } catch (e) {
     throw new ResumeFailure(t.cannotResume(`${path}: ${(e as Error).message}`), 1);
   }
   if (table.result() !== null) throw new ResumeFailure(t.cannotResume(alreadyOver(path)), 2);
-  return { path, log, table };
+  return { path, table };
 }
 
 /** The autosave: the log to its save file, and to the --log file too when one was given. */

@@ -51,7 +51,7 @@ function readSave(path: string): GameLog {
 function savedState(home: string): ThronfolgeState | null {
   const [path] = saves(home);
   if (!path) return null;
-  const run = replayLog<ThronfolgeState>(thronfolge, readSave(path));
+  const run = replayLog(thronfolge, readSave(path));
   if (run.error) throw new Error(run.error.message);
   return run.state;
 }

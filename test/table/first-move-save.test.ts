@@ -36,7 +36,7 @@ describe('friction 2: the autosave starts with the first move at this keyboard',
 
   it('a hint before the first move marks practice without writing a save', () => {
     const logs: GameLog[] = [];
-    const hinter = () => ({ move: { type: 'take' }, text: 'take' });
+    const hinter = () => ({ move: { type: 'take' as const }, text: 'take' });
     const client = localTable(Table.create(thronfolge, DUEL, 'first-move'), { bots: new Map(), botDelayMs: 0, persist: (log) => logs.push(log), hinter });
     expect(client.hint!(2)).not.toBeNull();
     expect(client.practice!()).toBe(true);

@@ -6,7 +6,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import { singleGame } from '../../src/table/match.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { splitRows } from '../../src/ui/shared/row-budget.js';
-import { wrapText } from '../../src/ui/shared/wrap-text.js';
+import { wrapText } from '../../src/text/wrap.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { keysFor } from '../e2e/driver.js';
 import { duelGame, regicideGame } from './clients.js';

@@ -7,7 +7,6 @@ import { newLog } from '../../src/core/log.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { ReplayApp } from '../../src/ui/regicide/ReplayApp.js';
 import { replayFrames } from '../../src/table/replay.js';
-import type { RegicideView } from '../../src/games/regicide/types.js';
 import { KEYS, renderUi } from './helpers.js';
 
 function recordedGame(moves: number) {
@@ -25,7 +24,7 @@ function recordedGame(moves: number) {
 describe('replay', () => {
   it('shows every hand, steps through the moves and describes each', async () => {
     const log = recordedGame(6);
-    const frames = replayFrames<RegicideView, unknown>(regicide, log);
+    const frames = replayFrames(regicide, log);
     const onQuit = vi.fn();
     const ui = renderUi(<ReplayApp log={log} stepMs={10} onQuit={onQuit} />);
     let s = ui.screen();

@@ -6,6 +6,7 @@ import { nextStart } from '../../src/cli/regicide-play.js';
 import { nextDuelStart } from '../../src/cli/thronfolge-duel.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
+import { regicideStatsText, thronfolgeStatsText } from '../../src/cli/stats-text.js';
 import { regicideStats } from '../../src/store/stats/regicide-stats.js';
 import { thronfolgeStats } from '../../src/store/stats/thronfolge-stats.js';
 import { singleGame } from '../../src/table/match.js';
@@ -89,5 +90,26 @@ describe('friction 8: statistics', () => {
     const t = thronfolgeStats([{ log: { ...base, game: 'thronfolge', options: { first: null, variants: [] }, vs: 'bot', result: duel, retry: true }, startedMs: 0 }] as never, '2026-11-30');
     expect(t.vsBot.games).toBe(0);
     expect(t.retries).toMatchObject({ games: 1, wins: 1 });
+  });
+
+  it('keep retries and network games whose host chose the seed apart from each other, each in its own line', () => {
+    const won = { outcome: 'won', enemiesDefeated: 12, medal: 'gold' };
+    const lost = { outcome: 'lost', enemiesDefeated: 3, medal: null };
+    const logs = [
+      { ...base, game: 'regicide', options: { players: 1, variants: [] }, bots: [], result: won, retry: true },
+      { ...base, game: 'regicide', options: { players: 2, variants: [] }, bots: [], result: lost, seedChosenByHost: true },
+    ].map((log, i) => ({ log, startedMs: i }));
+    const r = regicideStats(logs as never, '2026-11-30');
+    expect(r.played.games).toBe(0);
+    expect(r.retries).toMatchObject({ games: 1, wins: 1 });
+    expect(r.hostSeed).toMatchObject({ games: 1, wins: 0 });
+    const text = regicideStatsText(r, 'en', false);
+    expect(text).toContain('Retries of a deal played before (r, not counted): 1, won 1');
+    expect(text).toContain('Network games with a seed the host chose (not counted): 1, won 0');
+    const duel = { winner: 2, shared: false, reason: 'score', scores: [4, 9] };
+    const t = thronfolgeStats([{ log: { ...base, game: 'thronfolge', options: { first: null, variants: [] }, vs: 'bot', result: duel, seedChosenByHost: true }, startedMs: 0 }] as never, '2026-11-30');
+    expect(t.retries.games).toBe(0);
+    expect(t.hostSeed).toMatchObject({ games: 1, wins: 0 });
+    expect(thronfolgeStatsText(t, 'de')).toContain('Netzspiele mit vom Gastgeber gewähltem Startwert (nicht gezählt): 1, gewonnen 0');
   });
 });

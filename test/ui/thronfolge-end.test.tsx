@@ -9,7 +9,8 @@ import { decideByScore, scoreBoth, thronfolge } from '../../src/games/thronfolge
 import type { Seat, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { newMatch, nextFirst, seedOfGame, seedOfNextGame, singleGame } from '../../src/table/match.js';
 import type { SaveStore } from '../../src/store/save-store.js';
-import { type DuelGame, type MatchInfo, nextDuel, type ThronfolgeLog } from '../../src/table/thronfolge-table.js';
+import type { MatchInfo } from '../../src/table/match.js';
+import { type DuelGame, nextDuel, type ThronfolgeLog } from '../../src/table/thronfolge-table.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
 import { MatchApp } from '../../src/ui/thronfolge/MatchApp.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';

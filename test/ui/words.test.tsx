@@ -10,9 +10,9 @@ import type { ScoreBreakdown, ThronfolgeResult } from '../../src/games/thronfolg
 import { regicideStatsText, thronfolgeStatsText } from '../../src/cli/stats-text.js';
 import { regicideStats } from '../../src/store/stats/regicide-stats.js';
 import { thronfolgeStats } from '../../src/store/stats/thronfolge-stats.js';
-import { newMatch, nextGame } from '../../src/table/match.js';
+import { type MatchInfo, newMatch, nextGame } from '../../src/table/match.js';
 import { Table } from '../../src/table/table.js';
-import type { DuelGame, MatchInfo } from '../../src/table/thronfolge-table.js';
+import type { DuelGame } from '../../src/table/thronfolge-table.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
 import { healthBar } from '../../src/ui/regicide/EnemyPanel.js';
 import { afterGameText } from '../../src/ui/regicide/entry.js';

@@ -3,7 +3,7 @@
 import type { GameLog } from '../../core/log.js';
 import { attemptOf, isPractice, isRetry, marksOf } from '../log-marks.js';
 
-export { isPractice, isRetry } from '../log-marks.js';
+export { isHostSeeded, isPractice, isRetry } from '../log-marks.js';
 
 /** A saved game as the statistics see it: its log and when it started (ms, for the order). */
 export interface StatsEntry {

@@ -2,7 +2,7 @@
 // medals, streaks, the daily streak and history and enemies defeated; practice games and retries
 // apart. Pure (see stats-command.ts for files).
 import type { RegicideOptions, RegicideResult } from '../../games/regicide/types.js';
-import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 /** Enemies in a full castle: 4 jacks, 4 queens, 4 kings. */
 export const MAX_ENEMIES = 12;
@@ -23,6 +23,8 @@ export interface RegicideStats {
   practice: WinTally;
   /** Finished retries of a deal played before (r on the end screen): counted here only. */
   retries: WinTally;
+  /** Finished networked games whose host chose the seed (the deal may have been known): counted here only. */
+  hostSeed: WinTally;
   /** Finished games in which bots held every seat: not the player's, so not counted. */
   botsOnly: number;
   /** Saves of games not over yet. */
@@ -43,6 +45,7 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
   const counted: { log: Log; result: RegicideResult }[] = [];
   const practice: boolean[] = [];
   const retries: boolean[] = [];
+  const hostSeed: boolean[] = [];
   let botsOnly = 0;
   let unfinished = 0;
   const dailyPlays: RegicideDailyPlay[] = [];
@@ -67,6 +70,10 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
     // A retry knows the deal: it is no measure of play, like a second try of a daily.
     if (isRetry(log)) {
       retries.push(result.outcome === 'won');
+      continue;
+    }
+    if (isHostSeeded(log)) {
+      hostSeed.push(result.outcome === 'won');
       continue;
     }
     counted.push({ log, result });
@@ -96,6 +103,7 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
     enemiesDefeated,
     practice: tally(practice.length, practice.filter(Boolean).length),
     retries: tally(retries.length, retries.filter(Boolean).length),
+    hostSeed: tally(hostSeed.length, hostSeed.filter(Boolean).length),
     botsOnly,
     unfinished,
     dailyHistory: dailyHistory(dailyPlays),

@@ -2,7 +2,7 @@
 // victories, win rate by bot level and variants, streaks, the daily streak, scores and crown
 // wins. Duels of two people at one keyboard are tallied by seat. Pure.
 import type { ThronfolgeOptions, ThronfolgeResult } from '../../games/thronfolge/types.js';
-import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 export interface ScoreSummary {
   /** Mean of your final scores, and of the bot's. */
@@ -32,6 +32,8 @@ export interface ThronfolgeStats {
   practice: WinTally;
   /** Finished retries of a deal played before (r on the end screen): counted here only. */
   retries: WinTally;
+  /** Finished networked duels whose host chose the seed (the deal may have been known): counted here only. */
+  hostSeed: WinTally;
   /** Saves of duels not over yet. */
   unfinished: number;
   /** Every day with a finished daily duel, most recent first (practice and retries included). */
@@ -56,6 +58,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
   const hotseat = { games: 0, seat1Wins: 0, seat2Wins: 0, shared: 0, crownWins: 0 };
   const practice: boolean[] = [];
   const retries: boolean[] = [];
+  const hostSeed: boolean[] = [];
   let unfinished = 0;
   const dailyPlays: ThronfolgeDailyPlay[] = [];
   const isShared = (r: ThronfolgeResult): boolean => r.shared || r.winner === null;
@@ -82,6 +85,10 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
     // A retry knows the deal: it is no measure of play, like a second try of a daily.
     if (isRetry(log)) {
       retries.push(!isShared(result) && result.winner === 1);
+      continue;
+    }
+    if (isHostSeeded(log)) {
+      hostSeed.push(!isShared(result) && result.winner === 1);
       continue;
     }
     vsBot.push({ log, result });
@@ -114,6 +121,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
     daily: dailyStats(dailies, today),
     practice: tally(practice.length, practice.filter(Boolean).length),
     retries: tally(retries.length, retries.filter(Boolean).length),
+    hostSeed: tally(hostSeed.length, hostSeed.filter(Boolean).length),
     unfinished,
     dailyHistory: dailyHistory(dailyPlays),
   };

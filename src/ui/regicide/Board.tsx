@@ -11,7 +11,7 @@ import { type Message, MessageLine } from '../shared/MessageLine.js';
 import { Footer } from '../shared/Footer.js';
 import { splitRows } from '../shared/row-budget.js';
 import { ToneLines } from '../shared/ToneLines.js';
-import { linesRows } from '../shared/wrap-text.js';
+import { linesRows } from '../../text/wrap.js';
 import { boardLayout } from './layout.js';
 import { PlayedLine } from './PlayedLine.js';
 import type { PreviewLine } from './preview-text.js';

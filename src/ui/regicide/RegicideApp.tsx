@@ -41,7 +41,8 @@ import { NextSeatChooser } from './NextSeatChooser.js';
 import { type PreviewContext, type PreviewLine, previewLines } from './preview-text.js';
 import { afterMove, initialUi, reduce, type RegicideAction, type RegicideUi, selectionOf } from './reducer.js';
 import { moveLabel } from './move-label.js';
-import { keyCtxOf, logSeat, type RegicideClient, seatScreen, type SeatScreen } from './seat-screen.js';
+import { keyCtxOf, logSeat, seatScreen, type SeatScreen } from './seat-screen.js';
+import type { RegicideClient } from '../../table/regicide-table.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from './strings.js';
 
 export type { ExitReason };
@@ -300,14 +301,14 @@ function noteMessage(ui: RegicideUi, screen: SeatScreen, t: RegicideTexts, ascii
 }
 
 /** A refused selection is explained by its preview (what it lacks); anything else by the rules' refusal. */
-function refusedText(move: RegicideMove, refusal: AnyRefusal, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
+function refusedText(move: RegicideMove, refusal: AnyRefusal<RegicideRefusal>, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
   // A refused play is explained by its preview's complaint, as a sentence. A refused discard
   // keeps the rules' reason: its preview line is on screen already, right above.
   if (move.type === 'play') {
     const bad = previewLines(previewContextOf(screen, move.cards, ascii), t).find((l) => l.tone === 'bad');
     if (bad) return sentence(bad.text);
   }
-  return isTableRefusal(refusal) ? t.notYourTurn : t.refusal(refusal as RegicideRefusal);
+  return isTableRefusal(refusal) ? t.notYourTurn : t.refusal(refusal);
 }
 
 /** A message line starts with a capital letter, whatever the text it quotes. */

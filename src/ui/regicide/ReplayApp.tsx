@@ -12,8 +12,6 @@ import { AllHands, allHandsHeight } from './AllHands.js';
 import { Board } from './Board.js';
 import { eventLines } from './events.js';
 import { replayFrames } from '../../table/replay.js';
-import type { RegicideEvent } from '../../games/regicide/events.js';
-import type { RegicideView } from '../../games/regicide/types.js';
 import { handCards } from '../../games/regicide/view-cards.js';
 import { moveLabel } from './move-label.js';
 import { REGICIDE_TEXTS } from './strings.js';
@@ -21,7 +19,7 @@ import { REGICIDE_TEXTS } from './strings.js';
 export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameLog; stepMs?: number; onQuit?: () => void; initialPosition?: number }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
-  const frames = useMemo(() => replayFrames<RegicideView, RegicideEvent>(regicide, log), [log]);
+  const frames = useMemo(() => replayFrames(regicide, log), [log]);
   const lines = useMemo(() => frames.map((f) => eventLines(f.events, t, theme.ascii)), [frames, t, theme.ascii]);
   // The last move may have been made by another seat than the one now to move: name its player.
   const mover = (position: number) => frames[position].move!.seat;

@@ -3,6 +3,7 @@
 // are returned for the app to submit.
 import type { Card } from '../../core/cards.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
+import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { AnyRefusal } from '../../table/types.js';
 
 /**
@@ -17,7 +18,7 @@ export type UiNote =
   /** No card can be used: the keys that move the game on. */
   | { kind: 'onlyMoves' }
   /** The move was refused by the rules. */
-  | { kind: 'refused'; move: RegicideMove; refusal: AnyRefusal }
+  | { kind: 'refused'; move: RegicideMove; refusal: AnyRefusal<RegicideRefusal> }
   | { kind: 'saveFailed'; text: string }
   /** A hint is being worked out, or here it is (the app words it). */
   | { kind: 'hintThinking' }

@@ -3,13 +3,11 @@
 // its view and its legal moves.
 import { type Card } from '../../core/cards.js';
 import { handCards } from '../../games/regicide/view-cards.js';
-import type { RegicideEvent } from '../../games/regicide/events.js';
 import type { RegicideMove, RegicideResult, RegicideView } from '../../games/regicide/types.js';
-import type { PlayMarks, TableClient } from '../../table/client.js';
+import type { PlayMarks } from '../../table/client.js';
+import type { RegicideClient } from '../../table/regicide-table.js';
 import type { RegicideKeyCtx } from './keymap.js';
 import { onlyKeyMoves } from './only-moves.js';
-
-export type RegicideClient = TableClient<RegicideView, RegicideMove, RegicideEvent, RegicideResult>;
 
 export interface SeatScreen {
   over: boolean;

@@ -1,5 +1,6 @@
 // Every text of the Regicide screens, in English and German. Texts with numbers or names are
 // functions; cards arrive already formatted (symbols or letters, see theme).
+import { wordsIn } from '../../text/words.js';
 import type { Dictionary } from '../shared/i18n.js';
 import { command } from '../shared/commands.js';
 import type { RegicideKeyCtx, RegicideKeyId } from './keymap.js';
@@ -162,7 +163,12 @@ export interface RegicideTexts {
   resumedOther: (players: number) => string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// Counted words, in each dictionary's own language.
+const EN = wordsIn('en');
+const DE = wordsIn('de');
+const cards = { one: '# card', other: '# cards' };
+const moves = { one: '# move', other: '# moves' };
+const karten = { one: '# Karte', other: '# Karten' };
 
 const en: RegicideTexts = {
   title: 'Regicide',
@@ -279,13 +285,13 @@ const en: RegicideTexts = {
     const keys = [flip ? 'f to flip a jester' : '', yieldToo ? 'p to yield' : ''].filter(Boolean).join(' or ');
     return `${head}: press ${keys}.`;
   },
-  confirmFlip: (n) => `Flip a jester: discard your ${plural(n, 'card', 'cards')} and draw a fresh hand?`,
+  confirmFlip: (n) => `Flip a jester: discard your ${EN.count(n, cards)} and draw a fresh hand?`,
   flipCost: (left) => (left >= 2 ? 'It costs a jester: a win now earns silver at best, not gold.' : 'It is your last jester: a win now earns bronze at best.'),
-  confirmFeign: (n) => `Feign death: discard all ${plural(n, 'card', 'cards')} instead of covering the attack?`,
+  confirmFeign: (n) => `Feign death: discard all ${EN.count(n, cards)} instead of covering the attack?`,
   feignCost: 'Your whole hand goes to the discard pile; you start again with no cards.',
   confirmKeys: 'y / Enter: do it    n / Esc: keep the hand',
   chooseNext: 'Who plays next?',
-  discardBrowserTitle: (n) => `Discard pile: ${plural(n, 'card', 'cards')}, by suit`,
+  discardBrowserTitle: (n) => `Discard pile: ${EN.count(n, cards)}, by suit`,
   discardBrowserEmpty: 'The discard pile is empty.',
   discardBrowserHint: 'd or Esc closes',
   eventPlay: (name, cards, effects) => `${name} plays ${cards}: ${effects}`,
@@ -299,14 +305,14 @@ const en: RegicideTexts = {
   eventReveal: (enemy) => `Next enemy: ${enemy}`,
   eventAttack: (enemy, name, due) => `${enemy} attacks ${name}: ${due} to cover`,
   eventYield: (name) => `${name} yields`,
-  eventFeign: (name, n) => `${name} feigns death and discards ${plural(n, 'card', 'cards')}`,
+  eventFeign: (name, n) => `${name} feigns death and discards ${EN.count(n, cards)}`,
   eventDiscard: (name, cards, total) => `${name} discards ${cards} (${total})`,
   eventFlip: (name, n, left) => `${name} flips a jester: a fresh hand of ${n} (${left} left)`,
   eventNext: (name, chosen) => (name === chosen ? `${name} plays on` : `${name} lets ${chosen} play next`),
   eventWon: 'The castle has fallen: victory!',
   eventLost: (name, due) => (due > 0 ? `${name} cannot cover ${due} damage: defeat` : `${name} can neither play nor yield: defeat`),
   eventStart: (name) => `The game begins. ${name} starts.`,
-  eventResumed: (n) => `Game resumed after ${plural(n, 'move', 'moves')}.`,
+  eventResumed: (n) => `Game resumed after ${EN.count(n, moves)}.`,
   victory: 'Victory! The castle has fallen.',
   defeat: 'Defeat.',
   medal: (m) => ({ gold: 'Gold medal (no jester flipped)', silver: 'Silver medal (one jester flipped)', bronze: 'Bronze medal (both jesters flipped)' })[m],
@@ -326,7 +332,7 @@ const en: RegicideTexts = {
   hintLine: (move, why, chance) => `Hint: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}% to win)`}${why ? ` — ${why}` : ''}`,
   hintMove: (kind, detail) =>
     ({ play: `play ${detail}`, discard: `discard ${detail}`, yield: 'yield', flip: 'flip a jester', feign: 'feign death', next: `let ${detail} play next` })[kind],
-  undone: (n) => `Took back ${plural(n, 'move', 'moves')}. This game now counts as practice.`,
+  undone: (n) => `Took back ${EN.count(n, moves)}. This game now counts as practice.`,
   undoNothing: 'Nothing to take back.',
   yieldKeyNote: 'To yield, press p (pass): y only answers "yes" to a question.',
   keyHint: (id, c) =>
@@ -379,7 +385,7 @@ const en: RegicideTexts = {
   noUnfinished: (folder) => `no unfinished game to resume in ${folder}`,
   cannotResume: (why) => `cannot resume: ${why}`,
   alreadyOver: (path) => `${path}: that game is over; watch it with: ${command('regicide', 'replay', path)}`,
-  resumedOther: (n) => `Resuming a game for ${n === 1 ? 'one player' : `${n} players`}; its own options apply.`,
+  resumedOther: (n) => `Resuming a game for ${EN.count(n, { one: 'one player', other: '# players' })}; its own options apply.`,
 };
 
 const de: RegicideTexts = {
@@ -497,13 +503,13 @@ const de: RegicideTexts = {
     const keys = [flip ? 'f (Narr umdrehen)' : '', yieldToo ? 'p (passen)' : ''].filter(Boolean).join(' oder ');
     return `${head}: drücke ${keys}.`;
   },
-  confirmFlip: (n) => `Narr umdrehen: alle ${n} ${n === 1 ? 'Karte' : 'Karten'} abwerfen und neu ziehen?`,
+  confirmFlip: (n) => `Narr umdrehen: alle ${DE.count(n, karten)} abwerfen und neu ziehen?`,
   flipCost: (left) => (left >= 2 ? 'Das kostet einen Narren: ein Sieg bringt dann höchstens Silber statt Gold.' : 'Das ist dein letzter Narr: ein Sieg bringt dann höchstens Bronze.'),
-  confirmFeign: (n) => `Totstellen: alle ${n} ${n === 1 ? 'Karte' : 'Karten'} abwerfen statt den Angriff abzuwehren?`,
+  confirmFeign: (n) => `Totstellen: alle ${DE.count(n, karten)} abwerfen statt den Angriff abzuwehren?`,
   feignCost: 'Die ganze Hand kommt auf die Ablage; du stehst danach ohne Karten da.',
   confirmKeys: 'j / Enter: ja    n / Esc: Hand behalten',
   chooseNext: 'Wer spielt als Nächstes?',
-  discardBrowserTitle: (n) => `Ablage: ${n} ${n === 1 ? 'Karte' : 'Karten'}, nach Farbe`,
+  discardBrowserTitle: (n) => `Ablage: ${DE.count(n, karten)}, nach Farbe`,
   discardBrowserEmpty: 'Die Ablage ist leer.',
   discardBrowserHint: 'd oder Esc schließt',
   eventPlay: (name, cards, effects) => `${name} spielt ${cards}: ${effects}`,
@@ -517,14 +523,14 @@ const de: RegicideTexts = {
   eventReveal: (enemy) => `Nächster Gegner: ${enemy}`,
   eventAttack: (enemy, name, due) => `${enemy} greift ${name} an: ${due} abzuwehren`,
   eventYield: (name) => `${name} setzt aus`,
-  eventFeign: (name, n) => `${name} stellt sich tot und wirft ${n} ${n === 1 ? 'Karte' : 'Karten'} ab`,
+  eventFeign: (name, n) => `${name} stellt sich tot und wirft ${DE.count(n, karten)} ab`,
   eventDiscard: (name, cards, total) => `${name} wirft ${cards} ab (${total})`,
   eventFlip: (name, n, left) => `${name} dreht einen Narren um: neue Hand mit ${n} Karten (noch ${left})`,
   eventNext: (name, chosen) => (name === chosen ? `${name} spielt selbst weiter` : `${name} lässt ${chosen} als Nächstes spielen`),
   eventWon: 'Die Burg ist gefallen: gewonnen!',
   eventLost: (name, due) => (due > 0 ? `${name} kann ${due} Schaden nicht abwehren: verloren` : `${name} kann weder spielen noch aussetzen: verloren`),
   eventStart: (name) => `Das Spiel beginnt. ${name} fängt an.`,
-  eventResumed: (n) => `Spiel nach ${n} ${n === 1 ? 'Zug' : 'Zügen'} fortgesetzt.`,
+  eventResumed: (n) => `Spiel nach ${DE.count(n, { one: '# Zug', other: '# Zügen' })} fortgesetzt.`,
   victory: 'Gewonnen! Die Burg ist gefallen.',
   defeat: 'Verloren.',
   medal: (m) => ({ gold: 'Goldmedaille (kein Narr umgedreht)', silver: 'Silbermedaille (ein Narr umgedreht)', bronze: 'Bronzemedaille (beide Narren umgedreht)' })[m],
@@ -544,7 +550,7 @@ const de: RegicideTexts = {
   hintLine: (move, why, chance) => `Tipp: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % Siegchance)`}${why ? ` – ${why}` : ''}`,
   hintMove: (kind, detail) =>
     ({ play: `${detail} spielen`, discard: `${detail} abwerfen`, yield: 'aussetzen', flip: 'einen Narren umdrehen', feign: 'totstellen', next: `${detail} als Nächstes spielen lassen` })[kind],
-  undone: (n) => `${n} ${n === 1 ? 'Zug' : 'Züge'} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
+  undone: (n) => `${DE.count(n, { one: '# Zug', other: '# Züge' })} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
   undoNothing: 'Nichts zurückzunehmen.',
   yieldKeyNote: 'Zum Passen p drücken: y beantwortet nur eine Frage mit „ja“.',
   keyHint: (id, c) =>
@@ -597,7 +603,7 @@ const de: RegicideTexts = {
   noUnfinished: (folder) => `kein unfertiges Spiel zum Fortsetzen in ${folder}`,
   cannotResume: (why) => `fortsetzen nicht möglich: ${why}`,
   alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: ${command('regicide', 'replay', path)}`,
-  resumedOther: (n) => `Ein Spiel für ${n === 1 ? 'eine Person' : `${n} Spieler`} wird fortgesetzt; es gelten seine eigenen Optionen.`,
+  resumedOther: (n) => `Ein Spiel für ${DE.count(n, { one: 'eine Person', other: '# Spieler' })} wird fortgesetzt; es gelten seine eigenen Optionen.`,
 };
 
 export const REGICIDE_TEXTS: Dictionary<RegicideTexts> = { en, de };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { borderStyle, tint, useTheme } from './theme.js';
-import { wrapText } from './wrap-text.js';
+import { wrapText } from '../../text/wrap.js';
 
 export interface HelpOverlayProps {
   title?: string;

@@ -1,8 +1,8 @@
 // Lines in a tone (normal, good, warn, bad) within a given number of rows: a preview of what a
-// move would do. Long lines wrap (see wrap-text.ts); whatever does not fit the rows is cut at the bottom.
+// move would do. Long lines wrap (see src/text/wrap.ts); whatever does not fit the rows is cut at the bottom.
 import { Box, Text } from 'ink';
 import { tint, useTheme } from './theme.js';
-import { wrapText } from './wrap-text.js';
+import { wrapText } from '../../text/wrap.js';
 
 export interface ToneLine {
   text: string;

@@ -2,9 +2,7 @@
 // open (the game is over), the removed cards shown, the events up to the shown move.
 import { useMemo } from 'react';
 import type { GameLog } from '../../core/log.js';
-import type { ThronfolgeEvent } from '../../games/thronfolge/events.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
-import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { replayFrames } from '../../table/replay.js';
 import { removedCards } from '../../table/thronfolge-table.js';
 import { useTexts } from '../shared/i18n.js';
@@ -21,7 +19,7 @@ import { THRONFOLGE_TEXTS } from './strings.js';
 export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const frames = useMemo(() => replayFrames<ThronfolgeView, ThronfolgeEvent>(thronfolge, log), [log]);
+  const frames = useMemo(() => replayFrames(thronfolge, log), [log]);
   const lines = useMemo(() => frames.map((f) => describeMove(f.events, t, theme.ascii)), [frames, t, theme.ascii]);
   // The move in the screens' words and card symbols, not the protocol's ("play 10H", "take").
   const moveLabel = (text: string) => {

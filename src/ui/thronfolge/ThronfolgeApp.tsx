@@ -6,10 +6,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Seat, ThronfolgeMove, ThronfolgeView } from '../../games/thronfolge/types.js';
 import { cardLabel } from '../../core/cards.js';
 import { handCards } from '../../games/thronfolge/view-cards.js';
-import { nextFirst, nextGame, tallyAfter } from '../../table/match.js';
+import { type MatchInfo, nextFirst, nextGame, tallyAfter } from '../../table/match.js';
 import { isTableRefusal } from '../../table/refusal-text.js';
-import type { MatchInfo, ThronfolgeClient } from '../../table/thronfolge-table.js';
-import type { ThronfolgeRefusal } from '../../games/thronfolge/index.js';
+import type { ThronfolgeClient } from '../../table/thronfolge-table.js';
 import { eachKey } from '../shared/each-key.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { marksText } from '../shared/play-marks.js';
@@ -280,7 +279,7 @@ function noteMessage(ui: ThronfolgeUi, t: ThronfolgeTexts): Message {
   if (note.kind === 'hintThinking') return { text: t.hintThinking, tone: 'info' };
   if (note.kind === 'hint') return { text: note.text, tone: 'info' };
   if (note.kind === 'undone') return { text: note.moves > 0 ? t.undone(note.moves) : t.undoNothing, tone: note.moves > 0 ? 'info' : 'error' };
-  return { text: isTableRefusal(note.refusal) ? t.notYourTurn : t.refusal(note.refusal as ThronfolgeRefusal), tone: 'error' };
+  return { text: isTableRefusal(note.refusal) ? t.notYourTurn : t.refusal(note.refusal), tone: 'error' };
 }
 
 /** The hint in one line: the move and why, from that move's own preview (what it gets or exposes). */

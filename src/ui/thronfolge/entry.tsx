@@ -2,7 +2,6 @@
 // stepper and the rules text. The CLI has already opened the table and checked for a terminal.
 import type { GameLog } from '../../core/log.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
-import type { ThronfolgeResult } from '../../games/thronfolge/types.js';
 import { matchWinner, tallyAfter } from '../../table/match.js';
 import { replayFrames } from '../../table/replay.js';
 import type { DuelGame } from '../../table/thronfolge-table.js';
@@ -41,10 +40,10 @@ export function afterDuelText(finished: readonly DuelGame[], unfinished: string 
   const t = textsFor(THRONFOLGE_TEXTS, ui.lang, ui.ascii);
   let text = '';
   for (const game of finished) {
-    const result = game.table.result() as ThronfolgeResult | null;
+    const result = game.table.result();
     if (!result) continue;
     const headline = result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner));
-    const practice = (game.table.log as { practice?: boolean }).practice === true;
+    const practice = game.table.log.practice === true;
     const { match } = game;
     const which = match.games > 1 ? `${t.matchGame(match.game, match.games)}: ` : '';
     text += `${which}${t.resultLine(headline, result.scores[0], result.scores[1])}${practice ? ` · ${t.practiceShort}` : ''}\n`;

@@ -4,6 +4,7 @@
 import type { ThronfolgeKeyId } from './keymap.js';
 import { command } from '../shared/commands.js';
 import type { Dictionary } from '../shared/i18n.js';
+import { wordsIn } from '../../text/words.js';
 import { num, signed as signedNum } from '../shared/numbers.js';
 import { refusalText, type ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import type { TieBreak } from '../../games/thronfolge/types.js';
@@ -149,9 +150,18 @@ export interface ThronfolgeTexts {
   resultLine: (text: string, a: number, b: number) => string;
 }
 
-/** A change: +0 when nothing changes. */
-const signed = (n: number): string => signedNum(n, '+0');
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Screen numbers in a dictionary's language; a change shows +0 when nothing changes. */
+const numbersIn = (locale: string) => ({
+  num: (n: number): string => num(n, false, locale),
+  signed: (n: number): string => signedNum(n, '0', false, locale),
+  change: (n: number): string => signedNum(n, '+0', false, locale),
+});
+// Counted words and screen numbers, in each dictionary's own language.
+const EN = wordsIn('en');
+const DE = wordsIn('de');
+const enNum = numbersIn('en');
+const deNum = numbersIn('de');
+const moves = { one: '# move', other: '# moves' };
 
 /** Taking twice, taking from an empty row and playing from an empty hand in the screen's words. */
 function refusalWords(r: ThronfolgeRefusal, t: ThronfolgeTexts): string {
@@ -164,8 +174,8 @@ function refusalWords(r: ThronfolgeRefusal, t: ThronfolgeTexts): string {
 const en: ThronfolgeTexts = {
   title: 'Thronfolge',
   separator: ' · ',
-  signed: (n) => signedNum(n),
-  num,
+  signed: enNum.signed,
+  num: enNum.num,
   player: (seat) => `Player ${seat}`,
   you: 'you',
   bot: 'bot',
@@ -184,7 +194,7 @@ const en: ThronfolgeTexts = {
   crownPlace: (place, opponent) =>
     ({ mine: 'yours', theirs: opponent, hand: 'in your hand', reach: 'in reach', row: 'in the row', removed: 'removed', unseen: 'unseen' })[place],
   threat: (th, holder, held, missing) => {
-    const k = `${missing} ${th.missing.length > 1 ? 'are' : 'is'}`;
+    const k = `${missing} ${EN.count(th.missing.length, { one: 'is', other: 'are' })}`;
     if (th.holder === 'theirs') {
       const head = held ? `${holder} holds ${held}: ` : '';
       switch (th.place) {
@@ -216,8 +226,8 @@ const en: ThronfolgeTexts = {
   taken: 'taken',
   // Not "may take": next to the score it read as "a take gives 0 points".
   notTaken: 'no take yet',
-  points: (n) => `${num(n)} pts`,
-  sets: (count, points) => `Sets ${count} (${signed(points)})`,
+  points: (n) => `${enNum.num(n)} pts`,
+  sets: (count, points) => `Sets ${count} (${enNum.change(points)})`,
   favour: 'Favour',
   betrayal: 'Betrayal',
   nothing: '—',
@@ -227,7 +237,7 @@ const en: ThronfolgeTexts = {
   promptTurn: 'Your turn',
   promptMustTake: 'Your hand is empty: take with t',
   waitingFor: (name) => `${name} is thinking…`,
-  scoreMove: (name, before, after) => `${name} ${num(before)}→${num(after)} (${signed(after - before)})`,
+  scoreMove: (name, before, after) => `${name} ${enNum.num(before)}→${enNum.num(after)} (${enNum.change(after - before)})`,
   takePreview: (cards, moves) => `t take ${cards}: ${moves}`,
   takeWins: (cards) => `t take ${cards}: all three crowns — you win at once!`,
   takeEmpty: (moves) => `t take: the row is empty, you get nothing (${moves})`,
@@ -243,13 +253,13 @@ const en: ThronfolgeTexts = {
   moveRefused: (engineReason) => `Not allowed: ${engineReason}`,
   refusal: (r) => refusalWords(r, en),
   eventStart: (name, coin, opp) => `The duel begins${opp ? ` against the ${opp}` : ''}. ${name} starts${coin ? ' (coin toss)' : ''}.`,
-  eventResumed: (n) => `Duel resumed after ${plural(n, 'move', 'moves')}.`,
+  eventResumed: (n) => `Duel resumed after ${EN.count(n, moves)}.`,
   eventPlay: (name, card) => `${name} plays ${card}`,
   eventTake: (name, cards, before, after) => `${name} takes ${cards} (${before}→${after})`,
   eventTakeNothing: (name) => `${name} takes from the empty row: nothing`,
   eventRound: (r, name) => `Round ${r}: five new cards each; ${name} starts.`,
   eventCrowns: (name) => `${name} holds all three crowns and wins!`,
-  eventFinal: (a, b) => `The draw pile is empty: final score ${num(a)} : ${num(b)}.`,
+  eventFinal: (a, b) => `The draw pile is empty: final score ${enNum.num(a)} : ${enNum.num(b)}.`,
   gameOver: (headline) => `Game over — ${headline}`,
   wins: (name) => `${name} wins.`,
   youWin: 'You win!',
@@ -303,7 +313,7 @@ const en: ThronfolgeTexts = {
   hintPlay: (card) => `play ${card}`,
   hintTake: 'take (t)',
   moveTake: 'take',
-  undone: (n) => `Took back ${n} ${n === 1 ? 'move' : 'moves'}. This game now counts as practice.`,
+  undone: (n) => `Took back ${EN.count(n, moves)}. This game now counts as practice.`,
   undoNothing: 'Nothing to take back.',
   keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', hint: 'i hint', undo: 'u undo', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
   keyHelp: {
@@ -336,14 +346,14 @@ const en: ThronfolgeTexts = {
   noUnfinished: (folder) => `no unfinished duel to resume in ${folder}`,
   cannotResume: (why) => `cannot resume: ${why}`,
   alreadyOver: (path) => `${path}: that game is over; watch it with: ${command('thronfolge', 'replay', path)}`,
-  resultLine: (text, a, b) => `${text} (${num(a)} : ${num(b)})`,
+  resultLine: (text, a, b) => `${text} (${enNum.num(a)} : ${enNum.num(b)})`,
 };
 
 const de: ThronfolgeTexts = {
   title: 'Thronfolge',
   separator: ' · ',
-  signed: (n) => signedNum(n),
-  num,
+  signed: deNum.signed,
+  num: deNum.num,
   player: (seat) => `Spieler ${seat}`,
   you: 'du',
   bot: 'Bot',
@@ -362,7 +372,7 @@ const de: ThronfolgeTexts = {
   crownPlace: (place, opponent) =>
     ({ mine: 'deine', theirs: opponent, hand: 'in deiner Hand', reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', unseen: 'ungesehen' })[place],
   threat: (th, holder, held, missing) => {
-    const k = `${missing} ${th.missing.length > 1 ? 'sind' : 'ist'}`;
+    const k = `${missing} ${DE.count(th.missing.length, { one: 'ist', other: 'sind' })}`;
     if (th.holder === 'theirs') {
       const head = held ? `${holder} hat ${held}: ` : '';
       switch (th.place) {
@@ -393,8 +403,8 @@ const de: ThronfolgeTexts = {
   turnMark: '▶',
   taken: 'genommen',
   notTaken: 'Nehmen offen',
-  points: (n) => `${num(n)} Pkt`,
-  sets: (count, points) => `Sätze ${count} (${signed(points)})`,
+  points: (n) => `${deNum.num(n)} Pkt`,
+  sets: (count, points) => `Sätze ${count} (${deNum.change(points)})`,
   favour: 'Gunst',
   betrayal: 'Verrat',
   nothing: '—',
@@ -404,7 +414,7 @@ const de: ThronfolgeTexts = {
   promptTurn: 'Du bist dran',
   promptMustTake: 'Deine Hand ist leer: mit t nehmen',
   waitingFor: (name) => `${name} überlegt …`,
-  scoreMove: (name, before, after) => `${name} ${num(before)}→${num(after)} (${signed(after - before)})`,
+  scoreMove: (name, before, after) => `${name} ${deNum.num(before)}→${deNum.num(after)} (${deNum.change(after - before)})`,
   takePreview: (cards, moves) => `t nimmt ${cards}: ${moves}`,
   takeWins: (cards) => `t nimmt ${cards}: alle drei Kronen — du gewinnst sofort!`,
   takeEmpty: (moves) => `t nimmt: die Reihe ist leer, du bekommst nichts (${moves})`,
@@ -419,13 +429,13 @@ const de: ThronfolgeTexts = {
   moveRefused: () => 'Dieser Zug ist nicht erlaubt',
   refusal: (r) => refusalWords(r, de),
   eventStart: (name, coin, opp) => `Das Duell beginnt${opp ? ` gegen ${opp}` : ''}. ${name} fängt an${coin ? ' (Münzwurf)' : ''}.`,
-  eventResumed: (n) => `Duell nach ${n} ${n === 1 ? 'Zug' : 'Zügen'} fortgesetzt.`,
+  eventResumed: (n) => `Duell nach ${DE.count(n, { one: '# Zug', other: '# Zügen' })} fortgesetzt.`,
   eventPlay: (name, card) => `${name} spielt ${card}`,
   eventTake: (name, cards, before, after) => `${name} nimmt ${cards} (${before}→${after})`,
   eventTakeNothing: (name) => `${name} nimmt aus der leeren Reihe: nichts`,
   eventRound: (r, name) => `Runde ${r}: je fünf neue Karten; ${name} fängt an.`,
   eventCrowns: (name) => `${name} hat alle drei Kronen und gewinnt!`,
-  eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${num(a)} : ${num(b)}.`,
+  eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${deNum.num(a)} : ${deNum.num(b)}.`,
   gameOver: (headline) => `Spielende — ${headline}`,
   wins: (name) => `${name} gewinnt.`,
   youWin: 'Du gewinnst!',
@@ -479,7 +489,7 @@ const de: ThronfolgeTexts = {
   hintPlay: (card) => `${card} spielen`,
   hintTake: 'nehmen (t)',
   moveTake: 'nehmen',
-  undone: (n) => `${n} ${n === 1 ? 'Zug' : 'Züge'} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
+  undone: (n) => `${DE.count(n, { one: '# Zug', other: '# Züge' })} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
   undoNothing: 'Nichts zurückzunehmen.',
   keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', hint: 'i Tipp', undo: 'u zurück', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
   keyHelp: {
@@ -512,7 +522,7 @@ const de: ThronfolgeTexts = {
   noUnfinished: (folder) => `kein unbeendetes Duell zum Fortsetzen in ${folder}`,
   cannotResume: (why) => `fortsetzen nicht möglich: ${why}`,
   alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: ${command('thronfolge', 'replay', path)}`,
-  resultLine: (text, a, b) => `${text} (${num(a)} : ${num(b)})`,
+  resultLine: (text, a, b) => `${text} (${deNum.num(a)} : ${deNum.num(b)})`,
 };
 
 export const THRONFOLGE_TEXTS: Dictionary<ThronfolgeTexts> = { en, de };
