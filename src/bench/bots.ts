@@ -3,7 +3,7 @@
 // players) and of the Thronfolge fairness run. `quick` keeps it to about a minute on two idle
 // cores; the full run takes several minutes (the README's figures come from longer runs). Seeds are fixed, so the figures repeat (timings aside).
 import { availableParallelism } from 'node:os';
-import { fmtMs, runRegicideSim } from '../sim/regicide-sim.js';
+import { fmtMs, runRegicideSim, workersText } from '../sim/regicide-sim.js';
 import { runThronfolgeSim } from '../sim/thronfolge-sim.js';
 import type { RegicideBotLevel } from '../games/regicide/bots/index.js';
 import type { ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
@@ -14,7 +14,7 @@ const interval = (ci: [number, number]): string => `[${pct(ci[0]).trim()}–${pc
 export async function runBotBench(options: { quick?: boolean; workers?: number } = {}): Promise<void> {
   const quick = Boolean(options.quick);
   const workers = options.workers ?? Math.max(1, availableParallelism());
-  console.log(`\nRegicide bots (simulator, ${workers} worker${workers > 1 ? 's' : ''}; seed "bench")`);
+  console.log(`\nRegicide bots (simulator, ${workersText(workers)}; seed "bench")`);
   const regicideRuns: [RegicideBotLevel, number, number][] = quick
     ? [['random', 1, 200], ['easy', 1, 2000], ['easy', 2, 1000], ['normal', 1, 10], ['hard', 1, 10], ['hard', 2, 10], ['hard', 3, 10], ['hard', 4, 10]]
     : [['random', 1, 1000], ['easy', 1, 20000], ['easy', 2, 5000], ['easy', 3, 5000], ['easy', 4, 5000], ['normal', 1, 100], ['hard', 1, 60], ['hard', 2, 60], ['hard', 3, 60], ['hard', 4, 60]];
@@ -56,7 +56,8 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
  * merged figures are those the simulator gives for the same games.
  */
 async function main(argv: string[]): Promise<void> {
-  const { balanceReport, emptyBalanceTally, formatBalanceReport, mergeBalanceTally } = await import('../sim/thronfolge-balance.js');
+  const { balanceReport, formatBalanceReport } = await import('../sim/thronfolge-balance.js');
+  const { emptyBalanceTally, mergeBalanceTally } = await import('../sim/thronfolge-balance-games.js');
   const { runRange } = await import('../sim/kinds.js');
   const { readFileSync } = await import('node:fs');
   const [what, bots, ...rest] = argv;

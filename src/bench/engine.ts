@@ -1,12 +1,12 @@
 // Engine throughput: random playouts with legal-move generation, per game and configuration,
 // and the speed of replaying logs. Figures, not tests: run with `npm run bench`.
 import type { AnyGame } from '../core/game.js';
-import type { Bot } from '../core/bot.js';
 import { generator } from '../core/rng.js';
 import { playBotGame } from '../table/bot-game.js';
+import type { BotOf } from '../core/bot.js';
 import { newLog, verifyLog, type GameLog } from '../core/log.js';
 import { applyInPlace as regicideApplyInPlace, cloneState as regicideClone } from '../games/regicide/apply.js';
-import { regicide } from '../games/regicide/index.js';
+import { regicide, type RegicideGame } from '../games/regicide/index.js';
 import { legalMoves as regicideLegal } from '../games/regicide/legal.js';
 import { applyInPlace as thronfolgeApplyInPlace, cloneState as thronfolgeClone, legalMoves as thronfolgeLegal, thronfolge } from '../games/thronfolge/index.js';
 
@@ -109,7 +109,7 @@ export function verifySpeed(game: AnyGame, options: object, count: number): { lo
 export function tablePlayouts(players: number, seconds: number): PlayoutFigures {
   const label = `regicide ${players}p through the table`;
   const rnd = generator(`bench-table-${players}`);
-  const randomSeat: Bot<unknown, unknown> = { name: 'random', choose: (_view, legal) => legal[Math.floor(rnd() * legal.length)] };
+  const randomSeat: BotOf<RegicideGame> = { name: 'random', choose: (_view, legal) => legal[Math.floor(rnd() * legal.length)] };
   const bots = Array.from({ length: players }, () => randomSeat);
   let games = 0;
   let moves = 0;

@@ -7,16 +7,8 @@ import { VARIANTS } from '../games/regicide/types.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkLogTarget } from './log-file.js';
 import { parseIntInRange, parseSeed, variantOf } from './option-parsers.js';
-import { addDisplayOptions, type DisplayFlags } from './shared-commands.js';
-
-export interface AnalyzeFlags extends DisplayFlags {
-  seed?: string;
-  players?: number;
-  variant?: string[];
-  seconds: number;
-  json?: boolean;
-  lineLog?: string;
-}
+import { addDisplayOptions } from './shared-commands.js';
+import type { AnalyzeFlags } from './analyze-flags.js';
 
 const DEFAULT_SECONDS = 10;
 

@@ -4,8 +4,8 @@
 import type { Bot } from '../core/bot.js';
 import { botSeed } from '../core/rng.js';
 
-export function botSeats<View, Move>(seats: number[], seed: string, make: (botSeed: string) => Bot<View, Move>): Map<number, Bot<unknown, unknown>> {
-  const bots = new Map<number, Bot<unknown, unknown>>();
-  for (const seat of seats) bots.set(seat, make(botSeed(seed, seat)) as Bot<unknown, unknown>);
+export function botSeats<View, Move, Event>(seats: number[], seed: string, make: (botSeed: string) => Bot<View, Move, Event>): Map<number, Bot<View, Move, Event>> {
+  const bots = new Map<number, Bot<View, Move, Event>>();
+  for (const seat of seats) bots.set(seat, make(botSeed(seed, seat)));
   return bots;
 }

@@ -15,6 +15,7 @@ import { jsonLine } from '../core/json-line.js';
 import type { GameLog } from '../core/log.js';
 import { resolveLang } from './option-parsers.js';
 import { UsageError } from './errors.js';
+import { DEFAULT_PORT } from './net-defaults.js';
 import { runNetProtocol } from './net-protocol.js';
 import { loadSession, saveSession } from './net-sessions.js';
 import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
@@ -109,10 +110,24 @@ async function connectFailure<T>(what: string, run: () => Promise<T>): Promise<T
   }
 }
 
+/** `host --resume` with the options that find this table again (the port it had, listen address, data folder). */
+function resumeHostCommand(id: GameId, flags: HostFlags, port: number): string {
+  const parts = [`npx ${id} host --resume`];
+  if (flags.json) parts.push('--json');
+  if (port !== DEFAULT_PORT) parts.push(`--port ${port}`);
+  if (flags.listen !== '0.0.0.0') parts.push(`--listen ${flags.listen}`);
+  if (flags.data) parts.push(`--data ${/^[\w./-]+$/.test(flags.data) ? flags.data : JSON.stringify(flags.data)}`);
+  return parts.join(' ');
+}
+
+/** `join --resume` for a seat of the table at `address` (HOST:PORT/CODE). */
+const rejoinCommand = (id: GameId, address: string, json = false): string => `npx ${id} join --resume${json ? ' --json' : ''} ${address}`;
+
 export async function host(id: GameId, flags: HostFlags): Promise<number> {
   if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
     throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} host --json"`);
   }
+  if (flags.players === 1) throw new UsageError(`a table for one needs no server: play solo with "${id} play --players 1"`);
   if (flags.resume && flags.server) throw new UsageError('--resume restores the embedded server\'s rooms; it cannot be combined with --server');
   const options = flags.resume ? {} : gameOptions(id, flags);
   const net = NET_GAMES[id];
@@ -132,7 +147,17 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
     shown = address.display;
   } else {
     server = await connectFailure('cannot start the server', () =>
-      startNetServer({ port: flags.port, host: flags.listen, dataDir: flags.data ?? defaultDataDir(), resume: flags.resume, botDelayMs: flags.botDelay, ...serverChoice(flags) }),
+      startNetServer({
+        port: flags.port,
+        host: flags.listen,
+        dataDir: flags.data ?? defaultDataDir(),
+        resume: flags.resume,
+        // The host's own table comes back however long it waited; others abandoned too long do not.
+        keepTable: session?.code,
+        botDelayMs: flags.botDelay,
+        embedded: true,
+        ...serverChoice(flags),
+      }),
     );
     address = parseServerAddress(`127.0.0.1:${server.port}`);
     shown = `${reachableHost(flags.listen)}:${server.port}`;
@@ -146,10 +171,13 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
   saveSession(table.session(), 'host');
   table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'host'));
   const joinAddress = `${shown}/${table.code}`;
+  // With the embedded server the host comes back with `host --resume`; on a `serve`, like anyone, with the seat's token.
+  const comeBack = server ? resumeHostCommand(id, flags, server.port) : rejoinCommand(id, `${address.display}/${table.code}`, flags.json);
   try {
-    if (flags.json) return await runNetProtocol({ table, joinAddress, input: process.stdin, output: process.stdout, errors: process.stderr });
+    if (flags.json) return await runNetProtocol({ table, joinAddress, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
     const ui = await import('../ui/net/entry.js');
-    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath: keepFinishedLog(id, table), ui: screenChoice() });
+    const commands = { rejoin: comeBack, resumeHost: server ? comeBack : null };
+    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath: keepFinishedLog(id, table), commands, ui: screenChoice() });
   } finally {
     await server?.close();
   }
@@ -188,9 +216,10 @@ export async function joinTable(id: GameId, addressText: string | undefined, fla
     throw new UsageError(`that table plays ${table.game}; join it with "${table.game} join"`);
   }
   saveSession(table.session(), 'join');
-  if (flags.json) return runNetProtocol({ table, input: process.stdin, output: process.stdout, errors: process.stderr });
+  const comeBack = rejoinCommand(id, `${table.server.display}/${table.code}`, flags.json);
+  if (flags.json) return runNetProtocol({ table, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
   const ui = await import('../ui/net/entry.js');
-  return ui.runNetTable({ table, joinLine: null, savePath: keepFinishedLog(id, table), ui: screenChoice() });
+  return ui.runNetTable({ table, joinLine: null, savePath: keepFinishedLog(id, table), commands: { rejoin: comeBack, resumeHost: null }, ui: screenChoice() });
 }
 
 /** SIGTERM: the server drains (every table stays restorable with --resume); after this it stops anyway. */
@@ -228,7 +257,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
   process.once('SIGINT', forced);
   process.once('SIGTERM', forced);
   setTimeout(forced, STOP_DEADLINE_MS).unref();
-  await server.close({ restarting: true });
+  await server.close();
   line({ event: 'stopped' });
   // Colyseus may leave timers of closed rooms behind; nothing is left to do, so they do not hold the process.
   setTimeout(() => process.exit(0), 100).unref();

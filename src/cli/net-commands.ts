@@ -5,10 +5,9 @@ import type { GameId } from '../core/game.js';
 import { NET_GAMES } from '../net/games.js';
 import { runCommand } from './errors.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
+import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed } from './option-parsers.js';
 import { addServerLimitOptions } from './server-options.js';
-
-const DEFAULT_PORT = 2567;
 
 const portOption = (): Option => new Option('--port <port>', "port to listen on").argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');

@@ -1,15 +1,20 @@
 // The headless protocol (version 1, ../shared/protocol.md) for one seat of a networked table:
 // `state` lines when this seat must decide, `event` lines for the other seats' moves, `error`
-// lines for refused input, `lobby`/`waiting` lines while the table waits, and the `end` line.
-// `host --json` first writes a `room` line with the address for the others.
+// lines for refused input (a code, its parameters and English words), `notice` lines about the
+// table, `lobby`/`waiting` lines while the table waits, and the `end` line with the deal checked
+// against its commitment. `host --json` first writes a `room` line with the address for the others.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { jsonLine } from '../core/json-line.js';
+import { printable } from '../core/printable.js';
 import type { RemoteTable } from '../net/remote-table.js';
 
 export interface NetProtocolRun {
   table: RemoteTable;
   /** host --json: the address the other players join. */
   joinAddress?: string;
+  /** What to run to come back to this table if it closes before the end. */
+  rejoinCommand: string;
   input: Readable;
   output: Writable;
   errors: Writable;
@@ -17,7 +22,8 @@ export interface NetProtocolRun {
 
 export function runNetProtocol(run: NetProtocolRun): Promise<number> {
   const { table, output } = run;
-  const send = (msg: object): void => void output.write(JSON.stringify(msg) + '\n');
+  // Lines carry names, moves and words that came from the server or other players: every control escaped.
+  const send = (msg: object): void => void output.write(jsonLine(msg) + '\n');
   output.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(1);
   });
@@ -52,33 +58,51 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
       }
     };
 
+    const lobbyLine = (lobby: NonNullable<RemoteTable['lobby']>) => ({
+      type: 'lobby',
+      code: lobby.code,
+      seats: lobby.seats,
+      host: lobby.host,
+      seedChosen: lobby.seedChosen,
+      commitment: lobby.commitment,
+      embedded: lobby.embedded,
+    });
     const off = table.subscribe((change) => {
       switch (change.kind) {
         case 'update':
           return onUpdate();
         case 'error':
-          send({ type: 'error', message: change.message });
+          send({ type: 'error', code: change.code, params: change.params, message: change.message });
           if (stateLine) send(stateLine);
           return;
+        case 'notice':
+          return send({ type: 'notice', code: change.code, params: change.params, message: change.message });
         case 'lobby': {
           const { lobby } = change;
-          if (!lobby.started) return send({ type: 'lobby', code: lobby.code, seats: lobby.seats });
+          if (!lobby.started) return send(lobbyLine(lobby));
           const away = lobby.seats.filter((s) => s.reconnectMsLeft !== null || s.vacated);
           if (away.length > 0 && !lobby.over) send({ type: 'waiting', seats: away.map((s) => ({ seat: s.seat, name: s.name, secondsLeft: s.reconnectMsLeft === null ? 0 : Math.ceil(s.reconnectMsLeft / 1000) })) });
           return;
         }
-        case 'end':
-          send({ type: 'end', result: change.end.result, log: change.end.log });
+        case 'end': {
+          const { end } = change;
+          const deal = { seed: end.seed, salt: end.salt, commitment: table.commitmentShown, matches: table.deal?.matches ?? false };
+          send({ type: 'end', result: end.result, log: end.log, seedChosen: end.seedChosen === true, deal });
           return finish(0);
+        }
         case 'connection':
+          // One line when the connection drops; moves read meanwhile are not sent and not
+          // answered. Back at the table the server sends the seat's update again, and its state
+          // line is written again (a move sent just before the outage may have been lost).
           if (change.status === 'reconnecting') send({ type: 'waiting', reconnecting: true });
-          // Back at the table the server sends the seat's update again; its state line is written
-          // again too, since a move sent during the outage may have been lost.
           if (change.status === 'connected') {
             lastStateAt = -1;
             send({ type: 'waiting', reconnecting: false });
           }
-          if (change.status === 'closed' && !table.end) finish(1, `the connection to the table was lost${change.reason ? ` (${change.reason})` : ''}`);
+          if (change.status === 'closed' && !table.end) {
+            if (table.closedBy) finish(1, `${table.closedBy.message}; to come back: ${run.rejoinCommand}`);
+            else finish(1, `the connection to the table was lost${change.reason ? ` (${printable(change.reason)})` : ''}`);
+          }
           return;
         default:
           return;
@@ -86,7 +110,7 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
     });
 
     if (run.joinAddress) send({ type: 'room', join: run.joinAddress, code: table.code, seat: table.seat });
-    if (table.lobby) send({ type: 'lobby', code: table.lobby.code, seats: table.lobby.seats });
+    if (table.lobby) send(lobbyLine(table.lobby));
     onUpdate();
 
     reader.on('line', (line) => {
@@ -94,6 +118,9 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
       if (text === '' || done) return;
       // Before the game starts the host may fill the empty seats with bots and begin.
       if (text === 'start' && table.host && !table.lobby?.started) return table.start(true);
+      // The host gives a seat whose player is gone to a bot: `bot N`.
+      const bot = /^bot ([1-4])$/.exec(text);
+      if (bot && table.host) return table.giveToBot(Number(bot[1]));
       table.submit(text);
     });
     reader.on('close', () => {

@@ -4,10 +4,10 @@
 import { cardLabel } from '../core/cards.js';
 import { type GameLog, replayLog } from '../core/log.js';
 import { regicide } from '../games/regicide/index.js';
-import type { RegicideState } from '../games/regicide/types.js';
 import { thronfolge } from '../games/thronfolge/index.js';
-import type { ThronfolgeState } from '../games/thronfolge/types.js';
+import { attemptOf, marksOf } from '../store/log-marks.js';
 import type { SavedLog } from '../store/saved-logs.js';
+import { wordsIn } from '../text/words.js';
 import type { Lang } from './option-parsers.js';
 
 export type SaveGame = 'regicide' | 'thronfolge';
@@ -23,6 +23,8 @@ export interface SaveSummary {
   vs?: 'bot' | 'human';
   moves: number;
   variants: string[];
+  /** The date of the daily deal this game plays, and which attempt. */
+  daily?: { date: string; attempt: number };
   /** Regicide: the enemy being fought now (e.g. "Q♥") and enemies defeated. */
   enemy?: string;
   defeated?: number;
@@ -50,17 +52,19 @@ export function summarizeSave(game: SaveGame, save: SavedLog & { log: GameLog },
     moves: log.moves.length,
     variants: [...(log.options.variants ?? [])],
   };
+  const { daily } = marksOf(log);
+  if (typeof daily === 'string') base.daily = { date: daily, attempt: attemptOf(log) };
   if (game === 'thronfolge') {
     base.vs = log.vs ?? 'bot';
     if (log.match && log.match.games > 1) base.match = { game: log.match.game, games: log.match.games };
   }
   try {
     if (game === 'regicide') {
-      const run = replayLog<RegicideState>(regicide, log);
+      const run = replayLog(regicide, log);
       if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
       return { ...base, enemy: run.state.enemy >= 0 ? cardLabel(run.state.enemy, ascii) : undefined, defeated: run.state.defeated };
     }
-    const run = replayLog<ThronfolgeState>(thronfolge, log);
+    const run = replayLog(thronfolge, log);
     if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
     return { ...base, round: run.state.round };
   } catch (e) {
@@ -74,30 +78,32 @@ const TEXTS = {
     players: (n: number) => `${n} players`,
     vsBot: 'vs bot',
     vsHuman: 'two players',
-    moves: (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`,
+    moves: (n: number) => wordsIn('en').count(n, { one: '# move', other: '# moves' }),
     enemy: (card: string, defeated: number) => `enemy ${card}, ${defeated} defeated`,
     round: (r: number) => `round ${r} of 4`,
     match: (g: number, n: number) => `game ${g} of ${n}`,
     broken: 'does not replay',
+    daily: (date: string, attempt: number) => `daily ${date}${attempt > 1 ? ` (attempt ${attempt})` : ''}`,
   },
   de: {
     solo: 'solo',
     players: (n: number) => `${n} Spieler`,
     vsBot: 'gegen Bot',
     vsHuman: 'zu zweit',
-    moves: (n: number) => `${n} ${n === 1 ? 'Zug' : 'Züge'}`,
+    moves: (n: number) => wordsIn('de').count(n, { one: '# Zug', other: '# Züge' }),
     enemy: (card: string, defeated: number) => `Gegner ${card}, ${defeated} besiegt`,
     round: (r: number) => `Runde ${r} von 4`,
     match: (g: number, n: number) => `Spiel ${g} von ${n}`,
     broken: 'lässt sich nicht nachspielen',
+    daily: (date: string, attempt: number) => `Tagesspiel ${date}${attempt > 1 ? ` (Versuch ${attempt})` : ''}`,
   },
 } as const;
 
-/** `2026-11-30 07:12  solo  14 moves  enemy Q♥, 5 defeated` (without the id: that goes on its own). */
+/** `2026-11-30 07:12  solo  daily 2026-11-30  14 moves  enemy Q♥, 5 defeated` (without the id: that goes on its own). */
 export function summaryLine(s: SaveSummary, lang: Lang): string {
   const t = TEXTS[lang];
   const who = s.vs ? (s.vs === 'human' ? t.vsHuman : t.vsBot) : s.players === 1 ? t.solo : t.players(s.players);
-  const parts = [s.started, who, t.moves(s.moves)];
+  const parts = [s.started, who, ...(s.daily ? [t.daily(s.daily.date, s.daily.attempt)] : []), t.moves(s.moves)];
   if (s.problem) parts.push(t.broken);
   else if (s.enemy !== undefined) parts.push(t.enemy(s.enemy, s.defeated ?? 0));
   else if (s.round !== undefined) parts.push(s.match ? `${t.round(s.round)}, ${t.match(s.match.game, s.match.games)}` : t.round(s.round));

@@ -3,6 +3,7 @@ import type { AnyGame } from '../core/game.js';
 import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
 import { verifyLog } from '../core/log.js';
+import { wordsIn } from '../text/words.js';
 import { readLogFile } from './log-file.js';
 
 export function verifyLogFile(game: AnyGame, path: string): number {
@@ -16,7 +17,7 @@ export function verifyLogFile(game: AnyGame, path: string): number {
     return 1;
   }
   if (report.ok) {
-    process.stdout.write(`ok: ${report.moves} ${report.moves === 1 ? 'move' : 'moves'} replayed, result ${jsonLine(log.result)}\n`);
+    process.stdout.write(`ok: ${wordsIn('en').count(report.moves, { one: '# move', other: '# moves' })} replayed, result ${jsonLine(log.result)}\n`);
     return 0;
   }
   process.stderr.write(`${game.id}: ${printable(`${path}: ${report.message}`)}\n`);

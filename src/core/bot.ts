@@ -2,6 +2,7 @@
 // and, if they want to remember, the updates their seat is told after every move; they carry
 // their own seeded randomness, so a game with bots replays exactly from its log (the log records
 // every move a bot chose).
+import type { AnyGame, EventOf, MoveOf, ViewOf } from './game.js';
 
 /** What a seat is told at the start and after every move: its view and the events it may see. */
 export interface BotObservation<View, Event> {
@@ -23,3 +24,6 @@ export interface Bot<View, Move, Event = unknown> {
    */
   observe?(update: BotObservation<View, Event>): void;
 }
+
+/** A bot for a seat of the game G: it sees that game's views and events and answers its moves. */
+export type BotOf<G extends AnyGame> = Bot<ViewOf<G>, MoveOf<G>, EventOf<G>>;

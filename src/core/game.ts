@@ -58,3 +58,13 @@ export interface Game<State, Move, View, Result, Options, Event = unknown, R ext
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any, any, any, any>;
+
+// The parts of a game's type, so code generic in the game (the table, the replay, the bots'
+// seats) keeps them instead of erasing them to unknown. For AnyGame each part is `any`.
+export type StateOf<G extends AnyGame> = G extends Game<infer S, any, any, any, any, any, any> ? S : never;
+export type MoveOf<G extends AnyGame> = G extends Game<any, infer M, any, any, any, any, any> ? M : never;
+export type ViewOf<G extends AnyGame> = G extends Game<any, any, infer V, any, any, any, any> ? V : never;
+export type ResultOf<G extends AnyGame> = G extends Game<any, any, any, infer R, any, any, any> ? R : never;
+export type OptionsOf<G extends AnyGame> = G extends Game<any, any, any, any, infer O, any, any> ? O : never;
+export type EventOf<G extends AnyGame> = G extends Game<any, any, any, any, any, infer E, any> ? E : never;
+export type RefusalOf<G extends AnyGame> = G extends Game<any, any, any, any, any, any, infer R> ? R : never;

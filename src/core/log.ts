@@ -1,7 +1,7 @@
 // The game log of ../shared/protocol.md: seed, options and the moves of every seat in canonical
 // notation. Writing, reading (with one-line errors) and replaying are pure; files live in the CLI.
 import { isDeepStrictEqual } from 'node:util';
-import { type AnyGame, IllegalMoveError } from './game.js';
+import { type AnyGame, type EventOf, IllegalMoveError, type MoveOf, type StateOf } from './game.js';
 
 export interface GameLog<Options = unknown, Result = unknown> {
   format: 'cardgames-log';
@@ -13,7 +13,7 @@ export interface GameLog<Options = unknown, Result = unknown> {
   result: Result | null;
 }
 
-export function newLog<O>(game: string, seed: string, options: O): GameLog<O> {
+export function newLog<O, R = unknown>(game: string, seed: string, options: O): GameLog<O, R> {
   return { format: 'cardgames-log', version: 1, game, seed, options, moves: [], result: null };
 }
 
@@ -37,19 +37,19 @@ export function parseLog(text: string, expectedGame?: string): GameLog {
 }
 
 /** One replayed move: the seat that made it, the move and everything it did. */
-export interface ReplayedMove {
+export interface ReplayedMove<Move = unknown, Event = unknown> {
   seat: number;
-  move: unknown;
+  move: Move;
   text: string;
-  events: unknown[];
+  events: Event[];
 }
 
-export interface ReplayOutcome<State> {
+export interface ReplayOutcome<State, Move = unknown, Event = unknown> {
   state: State;
   /** Moves applied successfully. */
   applied: number;
   /** Each applied move with its events. */
-  moves: ReplayedMove[];
+  moves: ReplayedMove<Move, Event>[];
   /** The first move that failed: 1-based number and why. */
   error?: { moveNumber: number; move: string; message: string };
 }
@@ -59,10 +59,14 @@ export interface ReplayOutcome<State> {
  * `visit` (optional) is shown every position on the way, from the start: the state and the
  * number of moves that led to it.
  */
-export function replayLog<State>(game: AnyGame, log: GameLog, visit?: (state: State, movesMade: number) => void): ReplayOutcome<State> {
+export function replayLog<G extends AnyGame>(
+  game: G,
+  log: GameLog,
+  visit?: (state: StateOf<G>, movesMade: number) => void,
+): ReplayOutcome<StateOf<G>, MoveOf<G>, EventOf<G>> {
   const options = game.normalizeOptions(log.options as object);
-  let state = game.setup(options, log.seed) as State;
-  const moves: ReplayedMove[] = [];
+  let state: StateOf<G> = game.setup(options, log.seed);
+  const moves: ReplayedMove<MoveOf<G>, EventOf<G>>[] = [];
   visit?.(state, 0);
   for (let i = 0; i < log.moves.length; i++) {
     const text = log.moves[i];
@@ -72,7 +76,7 @@ export function replayLog<State>(game: AnyGame, log: GameLog, visit?: (state: St
       const move = game.parseMove(text);
       const step = game.step(state, move);
       if (!step.ok) throw new IllegalMoveError(game.refusalText(step.refusal), step.refusal);
-      state = step.state as State;
+      state = step.state;
       moves.push({ seat, move, text: game.formatMove(move), events: step.events });
       visit?.(state, i + 1);
     } catch (e) {

@@ -1,12 +1,9 @@
 // What the HTTP edge of one server process counts per address and per table, against the
 // operator's limits: connections held open, tables opened per minute, open tables with server
-// bots, joins per minute, joins by code that found nothing, and seat reservations waiting for
-// their WebSocket.
+// bots, joins per minute, and joins by code that found nothing. (Seat reservations per table are
+// bounded by the room itself, which locks while they are at the limit.)
 import { OpenCount, PerMinuteQuota } from './quotas.js';
 import type { ServerLimits } from './server-limits.js';
-
-/** How long Colyseus keeps a reservation for its WebSocket (its default, or its environment setting). */
-const RESERVATION_SECONDS = Number(process.env.COLYSEUS_SEAT_RESERVATION_TIME || 15);
 
 export class EdgeQuotas {
   readonly connections: OpenCount;
@@ -14,12 +11,12 @@ export class EdgeQuotas {
   readonly joins: PerMinuteQuota;
   readonly guesses: PerMinuteQuota;
   private readonly botTables: OpenCount;
-  /** Tables opened through this edge with server bots: code → the address that opened it. */
-  private readonly botTableOwners = new Map<string, string>();
-  /** Reservations not yet taken up by a WebSocket: code → session ids. */
-  private readonly reservations = new Map<string, Map<string, NodeJS.Timeout>>();
+  /** Open tables opened through this edge: code → the address that opened it. */
+  private readonly owners = new Map<string, string>();
+  /** Open tables with server bots, counted against their owner. */
+  private readonly botTableCodes = new Set<string>();
 
-  constructor(private readonly limits: ServerLimits) {
+  constructor(limits: ServerLimits) {
     this.connections = new OpenCount(limits.connectionsPerAddress);
     this.tables = new PerMinuteQuota(limits.tablesPerMinutePerAddress);
     this.joins = new PerMinuteQuota(limits.joinsPerMinutePerAddress);
@@ -32,43 +29,34 @@ export class EdgeQuotas {
     return this.botTables.open(address);
   }
 
-  /** The table opened (or failed to: `code` null); a bot table is counted until it closes. */
+  /** The bot table counted by `openBotTable` opened as `code` (or failed to: null). */
   botTableOpened(address: string, code: string | null): void {
     if (code === null) this.botTables.close(address);
-    else this.botTableOwners.set(code, address);
+    else this.botTableCodes.add(code);
+  }
+
+  /** A table opened from `address`: it is that address's until it closes. */
+  tableOpened(code: string, address: string): void {
+    this.owners.set(code, address);
+  }
+
+  /**
+   * A table is about to get its first server bot after it opened (a start that fills empty
+   * seats, a takeover): it counts against its owner's bot tables from now on; false when the
+   * owner holds as many as it may. A table this edge did not open (restored) is not counted.
+   */
+  botsJoining(code: string): boolean {
+    const owner = this.owners.get(code);
+    if (owner === undefined || this.botTableCodes.has(code)) return true;
+    if (!this.botTables.open(owner)) return false;
+    this.botTableCodes.add(code);
+    return true;
   }
 
   /** A table closed (disposed): its address may open another bot table. Idempotent. */
   tableClosed(code: string): void {
-    const owner = this.botTableOwners.get(code);
-    if (owner !== undefined) {
-      this.botTableOwners.delete(code);
-      this.botTables.close(owner);
-    }
-    for (const timer of this.reservations.get(code)?.values() ?? []) clearTimeout(timer);
-    this.reservations.delete(code);
-  }
-
-  /** Whether `code` can take one more reservation now. */
-  reservationRoom(code: string): boolean {
-    return (this.reservations.get(code)?.size ?? 0) < this.limits.reservationsPerTable;
-  }
-
-  reserved(code: string, sessionId: string): void {
-    const waiting = this.reservations.get(code) ?? new Map<string, NodeJS.Timeout>();
-    this.reservations.set(code, waiting);
-    const timer = setTimeout(() => this.reservationUsed(code, sessionId), RESERVATION_SECONDS * 1000);
-    timer.unref();
-    waiting.set(sessionId, timer);
-  }
-
-  /** The reservation's WebSocket arrived (or its time ran out). */
-  reservationUsed(code: string, sessionId: string): void {
-    const waiting = this.reservations.get(code);
-    const timer = waiting?.get(sessionId);
-    if (!waiting || timer === undefined) return;
-    clearTimeout(timer);
-    waiting.delete(sessionId);
-    if (waiting.size === 0) this.reservations.delete(code);
+    const owner = this.owners.get(code);
+    this.owners.delete(code);
+    if (owner !== undefined && this.botTableCodes.delete(code)) this.botTables.close(owner);
   }
 }

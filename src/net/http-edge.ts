@@ -10,6 +10,7 @@ import { type ProxyTrust, plainAddress, proxyTrust } from './client-address.js';
 import { EdgeQuotas } from './edge-quotas.js';
 import { handleMatchmake, matchmakeRoute } from './http-matchmake.js';
 import { NOT_FOUND, type Refusal, refusal, replyRefusal } from './http-reply.js';
+import { netMessage } from './net-codes.js';
 import { PerMinuteQuota } from './quotas.js';
 import type { ServerLimits } from './server-limits.js';
 
@@ -18,6 +19,8 @@ export interface EdgeEvent {
   address: string;
   status: number;
   why: string;
+  /** The refusal in English (it may quote a client: the log line is printable JSON). */
+  message: string;
   room?: string;
 }
 
@@ -27,6 +30,8 @@ export interface HttpEdge {
   verifyClient(info: { origin?: string; req: IncomingMessage }, done: (ok: boolean, status?: number, message?: string) => void): void;
   /** A table closed: its quotas are released. */
   tableClosed(code: string): void;
+  /** A table is about to get its first server bot later than its creation: may it (bot tables per address)? */
+  botsJoining(code: string): boolean;
   /** Matchmaking is answered from now on (until then: 503, the saved tables are still being restored). */
   open(): void;
   /** From now on matchmaking and new WebSockets are refused (the server is stopping). */
@@ -42,12 +47,19 @@ const corsHeaders = (origin: string): Record<string, string> => ({
   Vary: 'Origin',
 });
 
-const FOREIGN_ORIGIN = refusal(403, 'origin', 'pages from other sites may not use this server');
-const DRAINING = refusal(503, 'stopping', 'the server is stopping; try again in a moment');
-const STARTING = refusal(503, 'starting', 'the server is starting; try again in a moment');
-const CONNECTIONS = (limit: number): Refusal => refusal(429, 'connectionQuota', `too many open connections from your address (at most ${limit})`);
+const FOREIGN_ORIGIN = refusal('foreignOrigin');
+const DRAINING = refusal('serverStopping');
+const STARTING = refusal('serverStarting');
+const CONNECTIONS = (limit: number): Refusal => refusal('connectionQuota', { limit });
 
-export function createHttpEdge(limits: ServerLimits, onEvent: (e: EdgeEvent) => void): HttpEdge {
+export interface EdgeOptions {
+  limits: ServerLimits;
+  onEvent(e: EdgeEvent): void;
+  /** The room's own check of create options (room-setup's checkCreate): a RoomRefusal when they will not do. */
+  checkCreate(options: unknown): void;
+}
+
+export function createHttpEdge({ limits, onEvent, checkCreate }: EdgeOptions): HttpEdge {
   const trust: ProxyTrust = proxyTrust(limits.trustProxy);
   const quotas = new EdgeQuotas(limits);
   const allowedOrigins = new Set(limits.allowedOrigins);
@@ -57,7 +69,7 @@ export function createHttpEdge(limits: ServerLimits, onEvent: (e: EdgeEvent) => 
   // One line per address and kind of refusal a minute is enough for an operator; a flood does not flood the log.
   const logged = new PerMinuteQuota(1);
   const refused = (address: string, r: Refusal, room?: string): void => {
-    if (logged.take(`${address} ${r.code}`)) onEvent({ event: 'refused', address, status: r.status, why: r.code, ...(room ? { room } : {}) });
+    if (logged.take(`${address} ${r.code}`)) onEvent({ event: 'refused', address, status: r.status, why: r.code, message: netMessage(r.code, r.params).message, ...(room ? { room } : {}) });
   };
 
   const originAllowed = (origin: string | undefined): boolean => origin === undefined || allowedOrigins.has(origin);
@@ -93,7 +105,7 @@ export function createHttpEdge(limits: ServerLimits, onEvent: (e: EdgeEvent) => 
       return replyRefusal(res, NOT_FOUND, headers, true);
     }
     if (draining || !opened) return replyRefusal(res, draining ? DRAINING : STARTING, headers, true);
-    void handleMatchmake(req, res, route, address, { limits, quotas, refused }, headers);
+    void handleMatchmake(req, res, route, address, { limits, quotas, checkCreate, refused }, headers);
   };
 
   const server = createServer(
@@ -143,13 +155,10 @@ export function createHttpEdge(limits: ServerLimits, onEvent: (e: EdgeEvent) => 
       // The transport reads the client's address from these headers: only the edge's answer counts.
       req.headers['x-forwarded-for'] = address;
       delete req.headers['x-real-ip'];
-      const url = new URL(req.url ?? '/', 'ws://edge');
-      const code = url.pathname.split('/').pop() ?? '';
-      const sessionId = url.searchParams.get('sessionId');
-      if (sessionId) quotas.reservationUsed(code, sessionId);
       done(true);
     },
     tableClosed: (code) => quotas.tableClosed(code),
+    botsJoining: (code) => quotas.botsJoining(code),
     open() {
       opened = true;
     },

@@ -1,17 +1,18 @@
 // The matchmaking routes, owned here rather than by Colyseus so that every request is counted
 // and bounded before it costs anything: `POST …/matchmake/create/table` opens a table,
 // `…/joinById/CODE` reserves a seat at one, `…/reconnect/ROOM` takes a dropped seat back. The
-// answers have the shape colyseus.js expects (`{ room, sessionId }`, or `{ code, error }`).
+// answers have the shape colyseus.js expects: `{ room, sessionId }`, or a refusal with its HTTP
+// status and `{ code, params, error }` (http-reply.ts).
 //
 // A join by code that finds nothing — an unknown code, a seat token that is not valid there, a
-// reconnection token that expired — always gets the same answer, and counts as a guess: an
-// address that guesses too often is refused for a while before anything is looked up.
+// reconnection token that expired — always gets the same answer (noTable), and counts as a
+// guess: an address that guesses too often is refused for a while before anything is looked up.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
-import { seedProblem } from '../core/seed-text.js';
 import type { EdgeQuotas } from './edge-quotas.js';
 import { readCappedBody } from './http-body.js';
 import { type Refusal, refusal, replyJson, replyRefusal } from './http-reply.js';
+import { type AdmitAnswer, RoomRefusal, refusalCodeOf } from './net-codes.js';
 import { normalizeRoomCode } from './room-code.js';
 import type { ServerLimits } from './server-limits.js';
 import { ROOM_NAME } from './table-room-name.js';
@@ -24,9 +25,6 @@ export interface MatchmakeRoute {
   target: string;
 }
 
-/** What a table says when asked whether it would seat these join options (a dry run). */
-export type AdmitAnswer = { ok: true } | { ok: false; code: string };
-
 // Any prefix: behind a proxy the client's endpoint may sit under a path.
 const ROUTE = /\/matchmake\/(create|joinById|reconnect)\/([A-Za-z0-9_-]{1,64})$/;
 
@@ -37,40 +35,32 @@ export function matchmakeRoute(method: string | undefined, url: string | undefin
   return m ? { method: m[1] as MatchmakeMethod, target: m[2] } : null;
 }
 
-/** Admit codes that mean "no such seat": answered exactly like an unknown code. */
-const NOT_A_SEAT = new Set(['badToken', 'unknownSeat', 'noSuchSeat', 'expired']);
-
 /** How long a refused upload's connection stays after the answer, so the client can read it. */
 const LINGER_MS = 500;
-
-const NO_SUCH_SEAT = refusal(404, 'noSuchSeat', 'no table has that code, or that seat token is not valid there');
-const ADMIT_TEXT: Record<string, string> = {
-  full: 'the table is full',
-  started: 'the game has already started; a player who left rejoins with "join --resume"',
-  hostPresent: 'the host is already at this table',
-};
 
 export interface MatchmakeContext {
   limits: ServerLimits;
   quotas: EdgeQuotas;
+  /** The room's own check of create options (a RoomRefusal with its parameters when they will not do). */
+  checkCreate(options: unknown): void;
   /** Told of every refusal (the server's log, throttled there). */
   refused(address: string, r: Refusal, room?: string): void;
 }
 
 class Refused extends Error {
   constructor(readonly refusal: Refusal) {
-    super(refusal.message);
+    super(refusal.code);
   }
 }
-const refuse = (status: number, code: string, message: string): never => {
-  throw new Refused(refusal(status, code, message));
+const refuse = (...args: Parameters<typeof refusal>): never => {
+  throw new Refused(refusal(...args));
 };
 
 export async function handleMatchmake(req: IncomingMessage, res: ServerResponse, route: MatchmakeRoute, address: string, ctx: MatchmakeContext, headers: Record<string, string>): Promise<void> {
   const body = await readCappedBody(req, ctx.limits.bodyMaxBytes);
   if (!body.ok) {
     if (body.why === 'tooLarge') {
-      const r = refusal(413, 'tooLarge', `a matchmaking request is at most ${ctx.limits.bodyMaxBytes} bytes`);
+      const r = refusal('tooLarge', { limit: ctx.limits.bodyMaxBytes });
       ctx.refused(address, r);
       // Answer, then hang up gently: what the client still sends is dropped unread until the
       // connection goes, a moment later (closing at once would reset it before the answer is read).
@@ -89,10 +79,17 @@ export async function handleMatchmake(req: IncomingMessage, res: ServerResponse,
       route.method === 'create' ? await create(route.target, options, address, ctx, auth) : route.method === 'joinById' ? await joinById(route.target, options, address, ctx, auth) : await reconnect(route.target, options, address, ctx);
     replyJson(res, 200, answer, headers);
   } catch (e) {
-    const r = e instanceof Refused ? e.refusal : refusal(400, 'refused', (e as Error).message || 'the request was refused');
+    const r = e instanceof Refused ? e.refusal : asRefusal(e);
     ctx.refused(address, r, route.method === 'create' ? undefined : route.target);
     replyRefusal(res, r, headers);
   }
+}
+
+/** A refusal of the room's (its parameters kept), or Colyseus's number read back into a code. */
+function asRefusal(e: unknown): Refusal {
+  if (e instanceof RoomRefusal) return refusal(e.refusal, e.coded.params);
+  const code = refusalCodeOf((e as { code?: unknown })?.code);
+  return code ? refusal(code) : refusal('badCreate', { reason: String((e as Error)?.message ?? e).slice(0, 200) });
 }
 
 function parseOptions(bytes: Buffer): Record<string, unknown> {
@@ -100,83 +97,74 @@ function parseOptions(bytes: Buffer): Record<string, unknown> {
   try {
     data = JSON.parse(bytes.toString('utf8') || '{}');
   } catch {
-    return refuse(400, 'badRequest', 'the request is not valid JSON');
+    return refuse('badRequest', { reason: 'not valid JSON' });
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return refuse(400, 'badRequest', 'the request must be a JSON object');
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return refuse('badRequest', { reason: 'not a JSON object' });
   return data as Record<string, unknown>;
 }
 
 type Reservation = { room: { roomId: string }; sessionId: string };
 
 async function create(roomName: string, options: Record<string, unknown>, address: string, ctx: MatchmakeContext, auth: object): Promise<Reservation> {
-  if (roomName !== ROOM_NAME) return refuse(404, 'notFound', 'no such kind of room');
-  if (options.seed !== undefined) {
-    const problem = seedProblem(options.seed);
-    if (problem) return refuse(400, 'badSeed', problem);
-  }
+  if (roomName !== ROOM_NAME) return refuse('notFound');
+  // Asked before anything is counted or made: a refusal keeps its parameters.
+  ctx.checkCreate(options);
   const withBots = Array.isArray(options.bots) && options.bots.length > 0;
-  if (withBots && !ctx.quotas.openBotTable(address)) {
-    return refuse(429, 'botTableQuota', `your address already holds ${ctx.limits.botTablesPerAddress} open tables with server bots; finish or leave one first`);
-  }
+  if (withBots && !ctx.quotas.openBotTable(address)) return refuse('botTableQuota', { limit: ctx.limits.botTablesPerAddress });
   if (!ctx.quotas.tables.take(address)) {
     if (withBots) ctx.quotas.botTableOpened(address, null);
-    return refuse(429, 'tableQuota', `too many tables opened from your address (at most ${ctx.limits.tablesPerMinutePerAddress} a minute); wait a minute`);
+    return refuse('tableQuota', { limit: ctx.limits.tablesPerMinutePerAddress });
   }
   let reservation: Reservation;
   try {
     reservation = (await matchMaker.create(ROOM_NAME, options, auth as never)) as Reservation;
   } catch (e) {
     if (withBots) ctx.quotas.botTableOpened(address, null);
-    return refuse(400, 'cannotCreate', `cannot open the table: ${(e as Error).message}`);
+    throw e;
   }
   const code = reservation.room.roomId;
+  ctx.quotas.tableOpened(code, address);
   if (withBots) ctx.quotas.botTableOpened(address, code);
-  ctx.quotas.reserved(code, reservation.sessionId);
   return reservation;
 }
 
 function checkGuesses(address: string, ctx: MatchmakeContext): void {
-  if (!ctx.quotas.guesses.left(address)) {
-    refuse(429, 'guessQuota', 'too many joins from your address found no table; wait a minute');
-  }
-  if (!ctx.quotas.joins.take(address)) {
-    refuse(429, 'joinQuota', `too many joins from your address (at most ${ctx.limits.joinsPerMinutePerAddress} a minute); wait a minute`);
-  }
+  if (!ctx.quotas.guesses.left(address)) refuse('guessQuota');
+  if (!ctx.quotas.joins.take(address)) refuse('joinQuota', { limit: ctx.limits.joinsPerMinutePerAddress });
 }
 
 /** The answer for a join that found nothing; it counts against the address's guesses. */
-function noSuchSeat(address: string, ctx: MatchmakeContext): never {
+function noTable(address: string, ctx: MatchmakeContext): never {
   ctx.quotas.guesses.spend(address);
-  throw new Refused(NO_SUCH_SEAT);
+  throw new Refused(refusal('noTable'));
 }
 
 async function joinById(target: string, options: Record<string, unknown>, address: string, ctx: MatchmakeContext, auth: object): Promise<Reservation> {
   checkGuesses(address, ctx);
   const code = normalizeRoomCode(target);
-  if (code !== target) return noSuchSeat(address, ctx);
+  if (code !== target) return noTable(address, ctx);
   const listing = (await matchMaker.driver.findOne({ roomId: code })) as { locked?: boolean } | undefined;
-  if (!listing || listing.locked) return noSuchSeat(address, ctx);
-  if (!ctx.quotas.reservationRoom(code)) {
-    return refuse(429, 'reservationQuota', 'too many players are joining this table at once; try again in a few seconds');
-  }
+  if (!listing) return noTable(address, ctx);
+  // The room locks itself while its outstanding reservations are at the limit (reservationsPerTable).
+  if (listing.locked) return refuse('reservationQuota');
   let admit: AdmitAnswer;
   try {
     admit = (await matchMaker.remoteRoomCall(code, 'admit', [options])) as AdmitAnswer;
   } catch {
-    return noSuchSeat(address, ctx);
+    return noTable(address, ctx);
   }
   if (!admit.ok) {
-    if (NOT_A_SEAT.has(admit.code)) return noSuchSeat(address, ctx);
-    return refuse(409, admit.code, ADMIT_TEXT[admit.code] ?? `the table does not seat you (${admit.code})`);
+    // A seat token that holds no seat here is answered as an unknown code.
+    if (admit.code === 'noTable') return noTable(address, ctx);
+    return refuse(admit.code, admit.params);
   }
-  let reservation: Reservation;
   try {
-    reservation = (await matchMaker.joinById(code, options, auth as never)) as Reservation;
-  } catch {
-    return noSuchSeat(address, ctx);
+    return (await matchMaker.joinById(code, options, auth as never)) as Reservation;
+  } catch (e) {
+    // Locked or gone between the dry run and the reservation.
+    const r = asRefusal(e);
+    return r.code === 'noTable' ? noTable(address, ctx) : refuse(r.code, r.params);
   }
-  ctx.quotas.reserved(code, reservation.sessionId);
-  return reservation;
 }
 
 async function reconnect(target: string, options: Record<string, unknown>, address: string, ctx: MatchmakeContext): Promise<Reservation> {
@@ -184,6 +172,7 @@ async function reconnect(target: string, options: Record<string, unknown>, addre
   try {
     return (await matchMaker.reconnect(target, options)) as Reservation;
   } catch {
-    return noSuchSeat(address, ctx);
+    // An expired reconnection token looks exactly like an unknown code.
+    return noTable(address, ctx);
   }
 }

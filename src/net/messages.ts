@@ -1,6 +1,12 @@
-// What travels between a networked table's server and its clients. Moves go up as notation text;
-// down go only the receiving seat's update (view, legal moves, events), the public lobby facts,
-// errors for that client, and — once the game is over — the result with the seed and the log.
+// What travels between a networked table's server and its clients. Moves go up as notation text
+// with the position they answer; down go only the receiving seat's update (view, legal moves,
+// events), the public lobby facts, errors and notices for that client (each with a code and its
+// parameters, the English words beside them), and — once the game is over — the result with the
+// seed, the salt of the deal's commitment and the log.
+//
+// Client payloads are checked with valibot: it is small and modular (only the checks used here
+// reach the bundle, against zod's one large object), typed from the same schema, and runs on Node 20.
+import * as v from 'valibot';
 import type { GameId } from '../core/game.js';
 
 /** Message types a client may send; anything else is refused with an error. */
@@ -18,21 +24,53 @@ export const RATE_BURST = 40;
 export const FLOOD_DISCONNECT_AFTER = 64;
 /** How long a dropped client keeps its seat. */
 export const RECONNECT_SECONDS = 120;
+/** Close code of a table its host closed: the clients do not try to reconnect. */
+export const CLOSE_TABLE_CLOSED = 4100;
+/** Close code of a server that is stopping (it may come back with --resume): clients retry. */
+export const CLOSE_SERVER_STOPPING = 4101;
+
+/** A move: notation text and the position it answers (moves made so far). */
+export const MoveMessage = v.strictObject({
+  text: v.pipe(v.string(), v.maxLength(MOVE_TEXT_MAX)),
+  at: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type MoveMessage = v.InferOutput<typeof MoveMessage>;
+
+export const StartMessage = v.strictObject({ bots: v.optional(v.boolean(), false) });
+export const BotMessage = v.strictObject({ seat: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)) });
+
+const secret = v.pipe(v.string(), v.maxLength(100));
 
 /** The options a client sends to create a room (`host`), all checked by the server. */
 export interface CreateRoomOptions {
   game: GameId;
   options: object;
+  /** A seed the host chose; without one the server draws it (and every joiner is told if not). */
   seed?: string;
   /** Seats played by the server's bots from the start. */
   bots?: number[];
   botLevel?: string;
-  /** Milliseconds a bot waits before moving, so that people can follow (default 400). */
+  /** Milliseconds a bot waits before moving, so that people can follow (at least the server's minimum). */
   botDelayMs?: number;
-  /** The creator's secret: the client that joins with it is the host (seat 1). */
+  /** The creator's secret: the client that joins with it first is the host (seat 1). */
   hostKey: string;
   name?: string;
 }
+
+export const CreateRoomSchema = v.object({
+  game: v.picklist(['regicide', 'thronfolge']),
+  options: v.optional(v.record(v.string(), v.unknown()), {}),
+  /** A seed the host chose; without one the server draws it (and every joiner is told if not). */
+  seed: v.optional(v.string()),
+  /** Seats played by the server's bots from the start. */
+  bots: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(4)), []),
+  botLevel: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  /** Milliseconds a bot waits before moving, so that people can follow (at least the server's minimum). */
+  botDelayMs: v.optional(v.number()),
+  /** The creator's secret: the client that joins with it first is the host (seat 1). */
+  hostKey: v.pipe(v.string(), v.minLength(16), v.maxLength(100)),
+  name: v.optional(v.unknown()),
+});
 
 export interface JoinOptions {
   name?: string;
@@ -41,6 +79,19 @@ export interface JoinOptions {
   /** The secret of a seat this client held before (rejoin after a crash or a server restart). */
   seatToken?: string;
   hostKey?: string;
+}
+
+const JoinSchema = v.object({
+  name: v.optional(v.unknown()),
+  seat: v.optional(v.pipe(v.number(), v.integer())),
+  seatToken: v.optional(secret),
+  hostKey: v.optional(secret),
+});
+
+/** A client's join options as checked (the name is cleaned later), or {} when they are not even the right shape. */
+export function joinOptionsOf(raw: unknown): v.InferOutput<typeof JoinSchema> {
+  const parsed = v.safeParse(JoinSchema, raw ?? {});
+  return parsed.success ? parsed.output : {};
 }
 
 /** Sent to a client once it holds a seat: the token is for this client only. */
@@ -72,6 +123,14 @@ export interface LobbyMessage {
   started: boolean;
   over: boolean;
   toMove: number | null;
+  /** The seat that holds the host role now (it passes on when the host leaves for good). */
+  host: number | null;
+  /** The host chose the seed: the deal may be known to them. */
+  seedChosen: boolean;
+  /** sha256 hex of `salt + ":" + seed`; both are revealed at the end. */
+  commitment: string;
+  /** The server runs in the host's program (`host`): the host's machine deals and keeps the log. */
+  embedded: boolean;
 }
 
 /** A seat's update as it travels: moves in notation. */
@@ -86,16 +145,27 @@ export interface WireUpdate {
   result: unknown;
 }
 
-export interface ErrorMessage {
+/**
+ * An error, refusal or notice: a code a client words in its own language, its parameters, and
+ * the English words for scripts. Refusals of the rules keep the engine's code and fields.
+ */
+export interface CodedMessage {
+  code: string;
+  params: Record<string, unknown>;
   message: string;
-  /** 'rate' when the message was dropped by the rate limit (send it again a little later). */
-  code?: 'rate';
 }
 
-/** Sent to everyone when the game is over: now the seed and log may be known. */
+/** `error`: that message of this client changed nothing. `notice`: news about the table. */
+export type ErrorMessage = CodedMessage;
+export type NoticeMessage = CodedMessage;
+
+/** Sent to everyone when the game is over: now the seed, the salt and the log may be known. */
 export interface EndMessage {
   result: unknown;
   seed: string;
+  salt: string;
+  commitment: string;
+  seedChosen: boolean;
   log: unknown;
 }
 

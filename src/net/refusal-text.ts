@@ -1,18 +1,11 @@
-// Refusals of the table and the rules in words, for a client's error message.
+// A refusal of the table or the rules as it travels: the engine's code and fields as parameters,
+// and its English words (the protocol's) beside them.
 import type { AnyGame } from '../core/game.js';
+import { refusalText } from '../table/refusal-text.js';
 import type { AnyRefusal } from '../table/types.js';
+import type { CodedMessage } from './messages.js';
 
-export function refusalText(game: AnyGame, refusal: AnyRefusal): string {
-  switch (refusal.code) {
-    case 'gameOver':
-      return 'the game is over';
-    case 'notYourTurn': {
-      const r = refusal as { toMove: number };
-      return `it is seat ${r.toMove}'s turn, not yours`;
-    }
-    case 'staleTurn':
-      return 'that turn has already been played';
-    default:
-      return game.refusalText(refusal);
-  }
+export function refusalMessage(game: AnyGame, refusal: AnyRefusal): CodedMessage {
+  const { code, ...params } = refusal as { code: string } & Record<string, unknown>;
+  return { code, params, message: refusalText(game, refusal) };
 }

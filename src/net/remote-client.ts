@@ -1,29 +1,38 @@
 // A table in another process, as the game screens see any table: a TableClient for this
-// terminal's one seat. Moves go out in notation; a refusal, a lost connection or a player
-// reconnecting comes back as the table's notice, and the lobby's bot seats as `bots`.
+// terminal's one seat. Moves go out in notation; a refusal, a notice, a lost connection or a
+// player reconnecting comes back as the table's notice (worded by the screen from its code), and
+// the lobby's bot seats as `bots`.
 import type { AnyGame } from '../core/game.js';
+import { printable } from '../core/printable.js';
 import type { HistoryEntry, TableClient, TableNotice } from '../table/client.js';
 import type { SeatUpdate } from '../table/types.js';
 import { countdownText } from './countdown.js';
+import type { CodedMessage, LobbySeat } from './messages.js';
 import type { RemoteTable } from './remote-table.js';
 import { toSeatUpdate } from './seat-update.js';
 
 export interface RemoteNoticeTexts {
   reconnecting: (name: string, left: string) => string;
   connectionLost: string;
-  /** For the host: a player left, and a key gives the seat to a bot. */
-  vacated: (seat: number) => string;
+  /** A player left; for the host a key gives the seat to a bot. */
+  vacated: (seat: LobbySeat, host: boolean) => string;
+  /** An error or notice of the server, worded from its code. */
+  words: (message: CodedMessage) => string;
+  /** What the first round says when nothing else is to be said (who chose the seed, whose machine deals). */
+  firstRound: () => string | null;
 }
 
 /** What this needs of the remote table (a RemoteTable, or a stand-in in tests). */
-export type RemoteTableLike = Pick<RemoteTable, 'update' | 'lobby' | 'history' | 'status' | 'seat' | 'host' | 'reconnectMsLeft' | 'subscribe' | 'submit'>;
+export type RemoteTableLike = Pick<RemoteTable, 'update' | 'lobby' | 'end' | 'history' | 'status' | 'seat' | 'host' | 'reconnectMsLeft' | 'subscribe' | 'submit'>;
 
 export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: RemoteNoticeTexts): TableClient {
-  let refusal: string | null = null;
+  let refusal: CodedMessage | null = null;
+  let news: CodedMessage | null = null;
   const listeners = new Set<() => void>();
   table.subscribe((change) => {
-    if (change.kind === 'error') refusal = change.message;
-    else if (change.kind === 'update') refusal = null;
+    if (change.kind === 'error') refusal = change;
+    else if (change.kind === 'notice') news = change;
+    else if (change.kind === 'update') refusal = news = null;
     listeners.forEach((l) => l());
   });
   const seats = () => table.lobby?.seats ?? [];
@@ -50,15 +59,21 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: Remot
     },
     // The server's bots keep their own pace.
     setBotsPaused: () => {},
+    // The seed is revealed by the end message only (and checked against the lobby's commitment).
+    seedAfterEnd: () => (table.end ? printable(String(table.end.seed)) : null),
     notice: (): TableNotice | null => {
       if (table.status === 'reconnecting' || table.status === 'closed') return { kind: 'remote', text: texts.connectionLost, tone: 'error' };
-      if (refusal) return { kind: 'remote', text: refusal, tone: 'error' };
+      if (refusal) return { kind: 'remote', text: texts.words(refusal), tone: 'error' };
+      if (news) return { kind: 'remote', text: texts.words(news), tone: 'info' };
       for (const s of seats()) {
         const left = table.reconnectMsLeft(s.seat);
         if (left !== null) return { kind: 'remote', text: texts.reconnecting(s.name || `${s.seat}`, countdownText(left)), tone: 'info' };
       }
-      const left = table.host ? seats().find((s) => s.vacated && !s.bot) : undefined;
-      return left ? { kind: 'remote', text: texts.vacated(left.seat), tone: 'info' } : null;
+      const left = seats().find((s) => s.vacated && !s.bot);
+      if (left) return { kind: 'remote', text: texts.vacated(left, table.host), tone: 'info' };
+      // A table that filled up started at once: its lobby's notes were on screen only briefly.
+      const note = (table.update?.movesMade ?? 0) < seats().length ? texts.firstRound() : null;
+      return note ? { kind: 'remote', text: note, tone: 'info' } : null;
     },
     close: () => {},
   };

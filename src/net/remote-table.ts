@@ -1,16 +1,22 @@
 // The client side of a networked table: it connects to a room, holds the latest update of this
 // client's seat (view, legal moves, events), the public lobby facts and, at the end, the result
-// with the seed and log. Screens and the JSON driver read it and call `submit(move)`. A dropped
-// connection is retried for as long as the server keeps the seat (Colyseus reconnection), then by
-// the seat's token, which also finds a room a restarted server restored.
+// with the seed and log, checked against the deal's commitment the lobby showed. Screens and the
+// JSON driver read it and call `submit(move)`. A dropped connection is retried for as long as the
+// server keeps the seat (Colyseus reconnection), then by the seat's token, which also finds a
+// room a restarted server restored. The server's texts are not trusted: names and messages are
+// made printable before anything shows them.
 import { randomBytes } from 'node:crypto';
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import type { GameId } from '../core/game.js';
+import { printable } from '../core/printable.js';
 import type { RoomAddress, ServerAddress } from './address.js';
+import { dealMatches } from './deal-commitment.js';
+import { MatchmakeClient, TableRefused, refusalFrom } from './matchmake-client.js';
 import {
+  CLOSE_TABLE_CLOSED,
+  type CodedMessage,
   type CreateRoomOptions,
   type EndMessage,
-  type ErrorMessage,
   type HistoryMessage,
   type JoinOptions,
   type LobbyMessage,
@@ -26,9 +32,58 @@ export type RemoteChange =
   | { kind: 'welcome' }
   | { kind: 'update'; update: WireUpdate }
   | { kind: 'lobby'; lobby: LobbyMessage }
-  | { kind: 'error'; message: string; code?: string }
+  | ({ kind: 'error' } & CodedMessage)
+  | ({ kind: 'notice' } & CodedMessage)
   | { kind: 'end'; end: EndMessage }
   | { kind: 'connection'; status: ConnectionStatus; reason?: string };
+
+/** The end's seed and salt checked against the commitment shown before the game. */
+export interface DealCheck {
+  /** The commitment the lobby showed first (null: this client never saw one). */
+  shown: string | null;
+  matches: boolean;
+}
+
+const CODE = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+
+/** An error or notice from the server, its code checked and its text made printable. */
+export function codedFrom(raw: unknown): CodedMessage {
+  const m = (raw ?? {}) as Partial<CodedMessage>;
+  const code = typeof m.code === 'string' && CODE.test(m.code) ? m.code : 'unknown';
+  const given = m.params && typeof m.params === 'object' && !Array.isArray(m.params) ? m.params : {};
+  const params = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, typeof v === 'string' ? printable(v.slice(0, 100)) : v]));
+  return { code, params, message: printable(String(m.message ?? '').slice(0, 300)) };
+}
+
+export { TableRefused };
+
+/** A join the room refused when its WebSocket arrived comes as Colyseus's error (a number and words). */
+async function refusedAs<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const err = e as { code?: unknown; message?: unknown };
+    // Connection failures (ECONNREFUSED …) keep their own words for the caller.
+    if (e instanceof TableRefused || typeof err.code !== 'number') throw e;
+    throw refusalFrom({ code: err.code, error: err.message }, 'refused');
+  }
+}
+
+// colyseus.js warns on the console with the server's words (close reasons, errors, message
+// types) raw. The table reports connection problems itself, in printable words, so its warnings
+// go unsaid; any other warning is passed on.
+const COLYSEUS_WARNING = /^(colyseus\.js|Room connection was closed|Room, onError)/;
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]): void => {
+  if (typeof args[0] === 'string' && COLYSEUS_WARNING.test(args[0])) return;
+  warn(...args);
+};
+
+/** The lobby with every name made printable (a hostile server's names reach no terminal raw). */
+function lobbyFrom(raw: LobbyMessage): LobbyMessage {
+  const seats = Array.isArray(raw?.seats) ? raw.seats : [];
+  return { ...raw, seats: seats.map((s) => ({ ...s, name: printable(String(s?.name ?? '').slice(0, 40)) })) };
+}
 
 /** What a client keeps to rejoin its seat later (`join --resume`). */
 export interface SeatSession {
@@ -42,7 +97,7 @@ export interface SeatSession {
 }
 
 // Close codes after which the client does not try again.
-const FINAL_CLOSE = new Set([1000, 4000, 4001, 4008]);
+const FINAL_CLOSE = new Set([1000, 4000, 4001, 4008, CLOSE_TABLE_CLOSED]);
 
 export class RemoteTable {
   update: WireUpdate | null = null;
@@ -50,45 +105,61 @@ export class RemoteTable {
   /** performance.now() when the lobby arrived (reconnection countdowns count from it). */
   lobbyAt = 0;
   end: EndMessage | null = null;
+  /** At the end: does the revealed deal match the commitment shown before? */
+  deal: DealCheck | null = null;
+  /** The first commitment to the deal this client was shown. */
+  commitmentShown: string | null = null;
+  /** The notice that closed the table (the host closed it), if that is how it ended. */
+  closedBy: CodedMessage | null = null;
   /** Every move so far with the events this seat may see (for an event log), kept up to date. */
   history: HistoryMessage['moves'] = [];
   status: ConnectionStatus = 'connected';
   seat = 0;
   code = '';
   game: GameId = 'regicide';
-  host = false;
+  private welcomedAsHost = false;
   seatToken = '';
   private readonly listeners = new Set<(change: RemoteChange) => void>();
   private room!: Room;
   private leaving = false;
   private readonly welcomed: Promise<void>;
   private onWelcome!: () => void;
+  private notWelcomed!: (error: Error) => void;
+  private isWelcomed = false;
 
   private constructor(
-    private readonly client: Client,
+    private readonly client: MatchmakeClient,
     readonly server: ServerAddress,
     private readonly name?: string,
   ) {
-    this.welcomed = new Promise((resolve) => (this.onWelcome = resolve));
+    this.welcomed = new Promise((resolve, reject) => {
+      this.onWelcome = resolve;
+      this.notWelcomed = reject;
+    });
   }
 
   /** Opens a room on a server and takes seat 1 as its host. */
   static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>): Promise<RemoteTable> {
-    const client = new Client(server.endpoint);
+    const client = new MatchmakeClient(server.endpoint);
     const table = new RemoteTable(client, server, options.name);
     const hostKey = randomBytes(24).toString('base64url');
-    table.attach(await client.create(ROOM_NAME, { ...options, hostKey }));
+    table.attach(await refusedAs(() => client.create(ROOM_NAME, { ...options, hostKey })));
     await table.welcomed;
     return table;
   }
 
   /** Joins a room by its code (a new seat, or a held one with `seatToken`). */
   static async join(address: RoomAddress, options: JoinOptions): Promise<RemoteTable> {
-    const client = new Client(address.endpoint);
+    const client = new MatchmakeClient(address.endpoint);
     const table = new RemoteTable(client, address, options.name);
-    table.attach(await client.joinById(address.code, options));
+    table.attach(await refusedAs(() => client.joinById(address.code, options)));
     await table.welcomed;
     return table;
+  }
+
+  /** This seat holds the host role (it passes on when the host leaves for good). */
+  get host(): boolean {
+    return this.lobby && this.lobby.host !== undefined ? this.lobby.host === this.seat : this.welcomedAsHost;
   }
 
   /** Subscribes to every change; returns the unsubscribe function. */
@@ -97,10 +168,15 @@ export class RemoteTable {
     return () => this.listeners.delete(listener);
   }
 
-  /** Sends a move in notation; a refusal comes back as an `error` change. */
-  submit(move: string): void {
-    if (this.status !== 'connected') return this.emit({ kind: 'error', message: 'not connected to the table right now; try again in a moment' });
-    this.room.send('move', move);
+  /**
+   * Sends a move in notation with the position it answers; a refusal comes back as an `error`
+   * change. While the connection is down nothing is sent: back at the table, the seat's update
+   * comes again and the seat answers it then.
+   */
+  submit(move: string): boolean {
+    if (this.status !== 'connected') return false;
+    this.room.send('move', { text: move, at: this.update?.movesMade ?? 0 });
+    return true;
   }
 
   /** Host: start now; with `bots`, empty seats are given to bots. */
@@ -147,7 +223,8 @@ export class RemoteTable {
   private attach(room: Room): void {
     this.room = room;
     room.onMessage('welcome', (w: WelcomeMessage) => {
-      Object.assign(this, { seat: w.seat, code: w.code, game: w.game, host: w.host, seatToken: w.seatToken });
+      Object.assign(this, { seat: w.seat, code: w.code, game: w.game, welcomedAsHost: w.host, seatToken: w.seatToken });
+      this.isWelcomed = true;
       this.onWelcome();
       this.emit({ kind: 'welcome' });
     });
@@ -161,19 +238,30 @@ export class RemoteTable {
       this.update = update;
       this.emit({ kind: 'update', update });
     });
-    room.onMessage('lobby', (lobby: LobbyMessage) => {
+    room.onMessage('lobby', (raw: LobbyMessage) => {
+      const lobby = lobbyFrom(raw);
       this.lobby = lobby;
       this.lobbyAt = performance.now();
+      if (this.commitmentShown === null && typeof lobby.commitment === 'string') this.commitmentShown = lobby.commitment;
       this.emit({ kind: 'lobby', lobby });
     });
-    room.onMessage('error', (e: ErrorMessage) => this.emit({ kind: 'error', message: String(e?.message), code: e?.code }));
+    room.onMessage('error', (e: unknown) => this.emit({ kind: 'error', ...codedFrom(e) }));
+    room.onMessage('notice', (n: unknown) => {
+      const notice = codedFrom(n);
+      if (notice.code === 'hostClosed') this.closedBy = notice;
+      this.emit({ kind: 'notice', ...notice });
+    });
     room.onMessage('end', (end: EndMessage) => {
       this.end = end;
+      const shown = this.commitmentShown;
+      this.deal = { shown, matches: shown !== null && end.commitment === shown && dealMatches(shown, end.salt, end.seed) && (end.log as { seed?: unknown })?.seed === end.seed };
       this.emit({ kind: 'end', end });
     });
     room.onLeave((code, reason) => {
       if (this.room !== room) return;
-      if (this.leaving || FINAL_CLOSE.has(code) || this.end) return this.setStatus('closed', reason);
+      // Closed before this client was told its seat (a newer connection took the seat at once).
+      if (!this.isWelcomed) return this.notWelcomed(new TableRefused('closed', printable(String(reason ?? `closed (${code})`).slice(0, 200))));
+      if (this.leaving || FINAL_CLOSE.has(code) || this.end || this.closedBy) return this.setStatus('closed', this.closedBy?.message ?? reason);
       void this.reconnect();
     });
   }

@@ -22,15 +22,23 @@ export function prepareDataDir(dataDir: string): void {
 }
 
 /**
- * The unfinished rooms to restore: those whose log changed within `abandonedMinutes` (a table
- * nobody has touched for longer is not brought back; its log stays until it is pruned).
+ * The unfinished rooms to restore: those abandoned (nobody at the table, or the server down) for
+ * at most `abandonedMinutes`, counted from the time the room record says everyone left, else from
+ * the log's last change. A table abandoned longer is not brought back (its log stays until it is
+ * pruned), except the tables in `keep` (`host --resume` brings back the host's own table).
  */
-export function roomsToRestore(dataDir: string, abandonedMinutes: number, onSkip: (file: string, why: string) => void, now = Date.now()): RoomLog[] {
+export function roomsToRestore(
+  dataDir: string,
+  abandonedMinutes: number,
+  onSkip: (file: string, why: string) => void,
+  { keep = new Set<string>(), now = Date.now() }: { keep?: ReadonlySet<string>; now?: number } = {},
+): RoomLog[] {
   return unfinishedRooms(dataDir, onSkip).filter((log) => {
-    const changed = statSync(roomLogPath(dataDir, log.room.code)).mtimeMs;
-    const idleMinutes = (now - changed) / 60_000;
+    if (keep.has(log.room.code)) return true;
+    const since = log.room.abandonedSince ?? statSync(roomLogPath(dataDir, log.room.code)).mtimeMs;
+    const idleMinutes = (now - since) / 60_000;
     if (idleMinutes <= abandonedMinutes) return true;
-    onSkip(`${log.room.code}.json`, `abandoned: unchanged for ${Math.floor(idleMinutes)} minutes (more than ${abandonedMinutes})`);
+    onSkip(`${log.room.code}.json`, `abandoned: nobody there for ${Math.floor(idleMinutes)} minutes (more than ${abandonedMinutes})`);
     return false;
   });
 }

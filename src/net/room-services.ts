@@ -1,8 +1,11 @@
-// What the rooms of one server process share: where logs go, how room events are reported, and
-// the saved rooms waiting to be restored. Colyseus creates rooms itself (one matchmaker per
-// process), so this is set once by the server before it listens.
+// What the rooms of one server share: where logs go, how room events are reported, the limits,
+// the off-loop bots, and the saved rooms waiting to be restored. Colyseus creates rooms itself
+// (with `new`, and merges the client's create options into the room's), so the services reach a
+// room through the room class made for that server (`tableRoomFor`), never through options a
+// client could shadow.
+import { randomBytes } from 'node:crypto';
 import { RECONNECT_SECONDS } from './messages.js';
-import type { RoomLog } from './room-store.js';
+import type { RoomLog, RoomStore } from './room-store.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
 
 export interface RoomEvent {
@@ -12,27 +15,46 @@ export interface RoomEvent {
 }
 
 export interface RoomServices {
-  /** Folder for room logs; none: logs are kept in memory only. */
-  dataDir?: string;
+  /** Where room logs go; none: in memory only. */
+  store: RoomStore | null;
   logEvent(event: RoomEvent): void;
-  /** Saved rooms to restore, by code: only the server puts them here, never a client. */
+  /** Saved rooms to restore, by an unguessable ticket: only the server hands these out. */
   restores: Map<string, RoomLog>;
-  /** Default bot pause for rooms created without one. */
+  /** Default bot pause for rooms created without one (the operator's choice is always allowed). */
   botDelayMs: number;
   /** How long a dropped player keeps the seat. */
   reconnectSeconds: number;
-  /** The operator's limits (the room enforces those on rejoins, bot levels and delays, abandoned tables). */
   limits: ServerLimits;
-  /** Bots deciding off the message loop; none: bots decide on it. */
+  /** Bots deciding off the message loop; absent: bots decide on the loop (tests, small hosts). */
   bots?: ServerBots;
-  /** Told when a table is gone (its quotas at the edge are released). */
+  /** The server runs inside the host's program (`host`): its quit closes every table. */
+  embedded: boolean;
+  /** Told when a table goes (the edge counts open tables per address). */
   tableClosed?(code: string): void;
+  /**
+   * Asked before a table's first server bot sits down later than its creation (a start that
+   * fills the empty seats, a takeover): false when the address that opened the table already
+   * holds as many tables with server bots as it may. Absent: always allowed.
+   */
+  botsJoining?(code: string): boolean;
 }
 
-export const services: RoomServices = {
-  logEvent: () => {},
-  restores: new Map(),
-  botDelayMs: 400,
-  reconnectSeconds: RECONNECT_SECONDS,
-  limits: DEFAULT_LIMITS,
-};
+export function roomServices(given: Partial<RoomServices> = {}): RoomServices {
+  return {
+    store: null,
+    logEvent: () => {},
+    restores: new Map(),
+    botDelayMs: 400,
+    reconnectSeconds: RECONNECT_SECONDS,
+    limits: DEFAULT_LIMITS,
+    embedded: false,
+    ...given,
+  };
+}
+
+/** Puts a saved room up for restoring; the ticket goes in the server's own createRoom call. */
+export function offerRestore(services: RoomServices, log: RoomLog): string {
+  const ticket = randomBytes(18).toString('base64url');
+  services.restores.set(ticket, log);
+  return ticket;
+}

@@ -1,12 +1,13 @@
-// Each room's game log on the server's disk, rewritten after every move (atomically): the same
-// log format as local play, so `replay` and `replay --verify` read it, plus a `room` field with
-// what a restarted server needs to restore the room (names, bot seats, hashes of seat tokens).
+// Each room's game log in a store, rewritten after every move: the same log format as local play,
+// so `replay` and `replay --verify` read it, plus a `room` field with what a restarted server
+// needs to restore the room (names, bot seats, hashes of seat tokens, the deal's salt). The store
+// is an interface: the disk store below is one; a shared store (Redis) can be another.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameId } from '../core/game.js';
 import { type GameLog, parseLog } from '../core/log.js';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import { normalizeRoomCode } from './room-code.js';
 
 export interface RoomRecord {
@@ -21,6 +22,22 @@ export interface RoomRecord {
   tokenHashes: string[];
   hostKeyHash: string;
   started: boolean;
+  /** The seat holding the host role (it passes on when the host leaves for good). */
+  hostSeat?: number | null;
+  /** The salt of the deal's commitment (revealed with the seed at the end). */
+  salt?: string;
+  /** The host chose the seed. */
+  seedChosen?: boolean;
+  /** Clock time (ms) since when nobody has been at this running table, or null while someone is. */
+  abandonedSince?: number | null;
+}
+
+/** Where a room's log is kept between moves. */
+export interface RoomStore {
+  /** Writes the whole log (replacing the last one); resolves once it is durable. */
+  save(log: RoomLog): Promise<void>;
+  /** Forgets a room (one that never started has nothing worth restoring). */
+  remove(code: string): Promise<void>;
 }
 
 export type RoomLog = GameLog & { room: RoomRecord };
@@ -31,17 +48,38 @@ export const roomLogPath = (dataDir: string, code: string): string => join(dataD
 
 const madeFolders = new Set<string>();
 
-/** Writes a room's log atomically (temporary file, then rename), without blocking the event loop. */
+/**
+ * Writes a room's log atomically (temporary file, then rename), without blocking the event loop.
+ * The logs hold seeds and the hashes of seat secrets: folder and files are the owner's only.
+ */
 export async function saveRoomLog(dataDir: string, log: RoomLog): Promise<void> {
   const folder = join(dataDir, 'rooms');
   if (!madeFolders.has(folder)) {
-    await mkdir(folder, { recursive: true });
+    const madeDataDir = await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    if (madeDataDir !== undefined) await chmod(dataDir, 0o700);
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await chmod(folder, 0o700);
     madeFolders.add(folder);
   }
   const path = roomLogPath(dataDir, log.room.code);
   const temp = `${path}.tmp-${process.pid}`;
-  await writeFile(temp, JSON.stringify(log) + '\n');
+  // 0600 whatever the process's umask, also when a crash left this temporary file behind with other modes.
+  const file = await open(temp, 'w', 0o600);
+  try {
+    await file.chmod(0o600);
+    await file.writeFile(JSON.stringify(log) + '\n');
+  } finally {
+    await file.close();
+  }
   await rename(temp, path);
+}
+
+/** Room logs as files in `dataDir/rooms/`. */
+export function diskRoomStore(dataDir: string): RoomStore {
+  return {
+    save: (log) => saveRoomLog(dataDir, log),
+    remove: (code) => rm(roomLogPath(dataDir, code), { force: true }),
+  };
 }
 
 /** Every saved room whose game is not over; damaged files are reported and skipped. */

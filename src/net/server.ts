@@ -2,7 +2,7 @@
 // timeouts, origins, the matchmaking routes), the table room, bots on worker threads, optional
 // Redis presence and driver (several processes sharing rooms), room logs in a data folder, and
 // the restoring of unfinished rooms after a crash or a restart.
-import { LocalDriver, LocalPresence, type Room, Server, matchMaker } from '@colyseus/core';
+import { LocalDriver, LocalPresence, Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
 import { isMainThread } from 'node:worker_threads';
@@ -10,10 +10,12 @@ import { printable } from '../core/printable.js';
 import { type EdgeEvent, createHttpEdge } from './http-edge.js';
 import { FRAME_MAX_BYTES } from './messages.js';
 import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
-import { type RoomEvent, services } from './room-services.js';
+import { type RoomEvent, offerRestore, roomServices } from './room-services.js';
+import { checkCreate } from './room-setup.js';
+import { diskRoomStore } from './room-store.js';
 import { startServerBots } from './server-bots.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
-import { ROOM_NAME, TableRoom } from './table-room.js';
+import { ROOM_NAME, tableRoomFor } from './table-room.js';
 
 export interface NetServerOptions {
   port: number;
@@ -21,8 +23,10 @@ export interface NetServerOptions {
   host: string;
   dataDir?: string;
   redisUrl?: string;
-  /** Restore the unfinished rooms saved in dataDir. */
+  /** Restore the unfinished rooms saved in dataDir (those abandoned longer than the limit are skipped). */
   resume?: boolean;
+  /** With `resume`: this table is restored however long it has been abandoned (`host --resume`: the host's own). */
+  keepTable?: string;
   logEvent?: (event: RoomEvent | EdgeEvent) => void;
   /** Default pause of the server's bots before they move. */
   botDelayMs?: number;
@@ -30,10 +34,12 @@ export interface NetServerOptions {
   reconnectSeconds?: number;
   /** With Redis: the address other processes' clients use to reach this one (host:port). */
   publicAddress?: string;
-  /** The operator's limits; what is not given is DEFAULT_LIMITS. */
+  /** The limits this server enforces; what is not given is DEFAULT_LIMITS. */
   limits?: Partial<ServerLimits>;
   /** Worker threads for the server's bots; 0 (the default here): bots decide on the message loop. */
   botWorkers?: number;
+  /** The server runs inside the host's program (`host`): the host's quit closes its tables. */
+  embedded?: boolean;
 }
 
 export interface NetServer {
@@ -41,19 +47,15 @@ export interface NetServer {
   /** Codes of the rooms restored from the data folder. */
   restored: string[];
   /**
-   * Drains and stops: refuses newcomers and closes every table (its log is on disk). With
-   * `restarting` the clients are told the service restarts, and keep trying to come back (to a
-   * `--resume`); without, they are told the table closed.
+   * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
+   * Clients of a table its host closed are told so (4100); all others that the server is
+   * stopping (4101), and keep trying to come back (to a `--resume`).
    */
-  close(options?: { restarting?: boolean }): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** How long a drain waits for the rooms to close before it stops anyway (their logs are on disk). */
 const DRAIN_WAIT_MS = 6000;
-/** Close code for the clients of a restarting server: "service restart", so they keep trying. */
-const SERVICE_RESTART = 1012;
-/** Colyseus's "consented" close: the clients stop. */
-const TABLE_CLOSED = 4000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Colyseus's own complaints (a client's bad frame…) as one printable line on stderr, never a stack. */
@@ -71,15 +73,6 @@ class EdgeServer extends Server {
   protected override attachMatchMakingRoutes(): void {}
 }
 
-/**
- * A dropped player's reconnection keeps a timer of the whole reconnection time that Colyseus
- * does not clear when the room closes: cleared here, so a stopping process does not wait for it.
- */
-function releaseReconnectionTimers(room: Room): void {
-  const r = room as unknown as { reservedSeats: Record<string, unknown[]>; reservedSeatTimeouts: Record<string, NodeJS.Timeout> };
-  for (const [sessionId, seat] of Object.entries(r.reservedSeats)) if (seat[3] === true) clearTimeout(r.reservedSeatTimeouts[sessionId]);
-}
-
 const within = (ms: number, work: Promise<unknown>): Promise<unknown> => {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
@@ -88,19 +81,24 @@ const within = (ms: number, work: Promise<unknown>): Promise<unknown> => {
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
   const logEvent = o.logEvent ?? (() => {});
-  // Everything this process writes (room logs, their folders) is readable by its owner only.
+  // Everything this process writes is readable by its owner only (the room store sets its own modes too).
   if (isMainThread) process.umask(0o077);
   if (o.dataDir) prepareDataDir(o.dataDir);
 
-  const edge = createHttpEdge(limits, logEvent);
+  // The edge asks the room's own check of create options before it counts or makes anything.
+  const edge = createHttpEdge({ limits, onEvent: logEvent, checkCreate: (options) => void checkCreate(options, services) });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
-  services.dataDir = o.dataDir;
-  services.logEvent = logEvent;
-  services.limits = limits;
-  services.bots = bots;
-  services.tableClosed = edge.tableClosed;
-  if (o.botDelayMs !== undefined) services.botDelayMs = o.botDelayMs;
-  if (o.reconnectSeconds !== undefined) services.reconnectSeconds = o.reconnectSeconds;
+  const services = roomServices({
+    store: o.dataDir ? diskRoomStore(o.dataDir) : null,
+    logEvent,
+    limits,
+    bots,
+    embedded: o.embedded ?? false,
+    tableClosed: edge.tableClosed,
+    botsJoining: edge.botsJoining,
+    ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
+    ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
+  });
 
   let presence = undefined;
   let driver = undefined;
@@ -127,27 +125,22 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     // A room opens on the process the host asked; other processes reach it through Redis.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
-  const rooms = new Set<Room>();
-  server
-    .define(ROOM_NAME, TableRoom)
-    .on('create', (room: Room) => rooms.add(room))
-    .on('dispose', (room: Room) => {
-      rooms.delete(room);
-      edge.tableClosed(room.roomId);
-    });
+  server.define(ROOM_NAME, tableRoomFor(services));
   await server.listen(o.port, o.host);
   const port = (edge.server.address() as AddressInfo).port;
 
   const restored: string[] = [];
   if (o.resume && o.dataDir) {
-    const saved = roomsToRestore(o.dataDir, limits.abandonedMinutes, (file, why) => logEvent({ event: 'restoreSkipped', room: file, message: why }));
+    const keep = new Set(o.keepTable ? [o.keepTable] : []);
+    const saved = roomsToRestore(o.dataDir, limits.abandonedMinutes, (file, why) => logEvent({ event: 'restoreSkipped', room: file, message: why }), { keep });
     for (const log of saved) {
-      services.restores.set(log.room.code, log);
+      // Only the server's own createRoom call holds the ticket: a client cannot ask for a restore.
+      const ticket = offerRestore(services, log);
       try {
-        await matchMaker.createRoom(ROOM_NAME, { restore: log.room.code });
+        await matchMaker.createRoom(ROOM_NAME, { restore: ticket });
         restored.push(log.room.code);
       } catch (e) {
-        services.restores.delete(log.room.code);
+        services.restores.delete(ticket);
         logEvent({ event: 'restoreFailed', room: log.room.code, message: (e as Error).message });
       }
     }
@@ -166,17 +159,10 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   return {
     port,
     restored,
-    async close({ restarting = false } = {}) {
+    async close() {
       edge.drain();
       clearInterval(pruning);
-      for (const room of rooms) {
-        releaseReconnectionTimers(room);
-        try {
-          room.disconnect(restarting ? SERVICE_RESTART : TABLE_CLOSED).catch(() => {});
-        } catch {
-          // Still being created: gracefullyShutdown below closes it.
-        }
-      }
+      // Each room finishes its last write and closes its clients with the code that fits (onBeforeShutdown).
       await within(DRAIN_WAIT_MS, server.gracefullyShutdown(false));
       await bots?.close();
       edge.server.close();

@@ -1,290 +1,315 @@
-// The authoritative room: one Colyseus room runs one table of the project's engine. A client's
-// seat is bound to its session when it joins (a seat named in a message is never trusted); each
-// client gets only its own seat's update; moves come as notation text, and anything malformed,
-// oversized, unknown or illegal earns that client an error and changes nothing.
-import { toWireUpdate } from './seat-update.js';
-import { type Client, Room } from '@colyseus/core';
+// The authoritative room as Colyseus sees it: a thin adapter that binds connections to the seats
+// the roster (seat-roster.ts) decides, checks every payload (valibot schemas in messages.ts),
+// runs the table made in room-setup.ts and saves it through the journal (room-journal.ts). A client's seat is
+// bound to its connection when it joins (a seat named in a message is never trusted); each client
+// gets only its own seat's update; anything malformed, oversized, stale, unknown or illegal earns
+// that client an error with a code and changes nothing.
+import { type Client, Protocol, Room } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
-import type { GameLog } from '../core/log.js';
+import * as v from 'valibot';
 import { botSeat } from '../table/bot-seat.js';
-import { Table } from '../table/table.js';
 import type { SeatPlayer, SeatUpdate, Turn } from '../table/types.js';
-import { NET_GAMES, type NetGame, botSeedFor, isGameId } from './games.js';
+import { Coalesced } from './coalesce.js';
+import { readableFrame } from './frame-check.js';
+import { botSeedFor } from './games.js';
 import {
-  type CreateRoomOptions,
-  type HistoryMessage,
+  BotMessage,
+  CLOSE_SERVER_STOPPING,
+  CLOSE_TABLE_CLOSED,
+  type CodedMessage,
+  type EndMessage,
   FLOOD_DISCONNECT_AFTER,
+  type HistoryMessage,
   type JoinOptions,
   type LobbyMessage,
-  MOVE_TEXT_MAX,
+  MoveMessage,
   RATE_BURST,
   RATE_PER_SECOND,
+  StartMessage,
   type WelcomeMessage,
-  type WireUpdate,
+  joinOptionsOf,
 } from './messages.js';
-import { cleanName } from './names.js';
+import { type AdmitAnswer, type NetCode, RoomRefusal, netMessage } from './net-codes.js';
 import { RateLimiter } from './rate-limit.js';
-import { refusalText } from './refusal-text.js';
-import { newRoomCode } from './room-code.js';
-import { services } from './room-services.js';
-import { type RoomLog, type RoomRecord, hashSecret, roomLogPath, saveRoomLog } from './room-store.js';
-import { rmSync } from 'node:fs';
+import { refusalMessage } from './refusal-text.js';
+import { RoomJournal } from './room-journal.js';
+import type { RoomServices } from './room-services.js';
+import { hashSecret } from './room-store.js';
+import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
+import { toWireUpdate } from './seat-update.js';
 
 export { ROOM_NAME } from './table-room-name.js';
 
-interface SeatState {
-  seat: number;
-  name: string;
-  bot: boolean;
-  client: Client | null;
-  tokenHash: string;
-  /** Date.now() by which a dropped player must be back, while they may be. */
-  reconnectUntil: number | null;
-  vacated: boolean;
+const newSecret = (): string => randomBytes(24).toString('base64url');
+/** Lobby messages go out at most this often. */
+const LOBBY_INTERVAL_MS = 200;
+
+/** The room class for one server: its services are closed over, never taken from options. */
+export function tableRoomFor(services: RoomServices): typeof TableRoom {
+  return class ServerTableRoom extends TableRoom {
+    constructor() {
+      super(services);
+    }
+  };
 }
 
-const randomSeed = (): string => String(1 + (randomBytes(4).readUInt32BE(0) % 999_999_999));
-/** How long a running game whose players have all gone stays open. */
-const ABANDONED_ROOM_MS = 30 * 60 * 1000;
-
-const newSecret = (): string => randomBytes(24).toString('base64url');
-
 export class TableRoom extends Room {
-  private net!: NetGame;
-  private table!: Table;
-  private seats: SeatState[] = [];
+  private s!: TableState;
+  private journal!: RoomJournal;
+  private readonly clientOf = new Map<number, Client>();
   private readonly bySession = new Map<string, number>();
   private readonly limiters = new Map<string, RateLimiter>();
   private readonly turns = new Map<number, Turn>();
+  /** Pending reconnections by seat: Colyseus's deferred and the dropped connection's session. */
+  private readonly reconnections = new Map<number, { deferred: { reject(reason?: unknown): void }; sessionId: string }>();
+  private readonly botDisposers = new Map<number, () => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private botLevel = 'hard';
-  private botDelayMs = 400;
-  private hostKeyHash = '';
-  private started = false;
-  private over = false;
+  private closing = false;
+  /** The server is stopping: the room closes after its last write, its seats untouched. */
+  private stopping = false;
   private disposed = false;
-  private writing = false;
-  private dirty = false;
-  private readonly outbox: (() => void)[] = [];
+  /** A rejoin flood must not become a broadcast flood: lobby messages are coalesced. */
+  private readonly lobbyOut = new Coalesced(() => this.broadcast('lobby', this.lobby()), LOBBY_INTERVAL_MS);
 
-  override async onCreate(options: unknown): Promise<void> {
-    const restoreCode = (options as { restore?: unknown } | undefined)?.restore;
-    const saved = typeof restoreCode === 'string' ? services.restores.get(restoreCode) : undefined;
-    if (saved) {
-      services.restores.delete(saved.room.code);
-      this.restore(saved);
-    } else {
-      this.createFresh((options ?? {}) as CreateRoomOptions);
-    }
-    // Rooms are found only by their code, never listed or matched.
+  constructor(private readonly services: RoomServices) {
+    super();
+  }
+
+  override async onCreate(raw: unknown): Promise<void> {
+    const ticket = (raw as { restore?: unknown } | undefined)?.restore;
+    const saved = typeof ticket === 'string' ? this.services.restores.get(ticket) : undefined;
+    if (saved) this.services.restores.delete(ticket as string);
+    this.s = saved ? restoredTable(saved, this.services) : freshTable(raw, this.services);
+    this.roomId = this.s.code;
+    this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.s) }), (e) => this.event('saveFailed', { message: e.message }));
+    // Rooms are found only by their code, never listed or matched; outstanding reservations are bounded.
     await this.setPrivate(true);
+    this.boundReservations();
     this.onMessage('move', (client, message) => this.guarded(client, () => this.onMove(client, message)));
     this.onMessage('start', (client, message) => this.guarded(client, () => this.onStart(client, message)));
     this.onMessage('bot', (client, message) => this.guarded(client, () => this.onBotTakeover(client, message)));
-    this.onMessage('*', (client, type) => this.guarded(client, () => this.refuse(client, `unknown message type "${String(type).slice(0, 20)}"`)));
-    this.save();
-    this.event('created', { game: this.net.id, seats: this.seats.length, restored: Boolean(saved), moves: this.table.movesMade });
-    if (saved && this.started) this.startTable();
-  }
-
-  private createFresh(o: CreateRoomOptions): void {
-    if (!isGameId(o.game)) throw new Error('unknown game; allowed: regicide, thronfolge');
-    this.net = NET_GAMES[o.game];
-    const options = this.net.game.normalizeOptions((o.options ?? {}) as object);
-    const count = this.net.seats(options);
-    const bots = Array.isArray(o.bots) ? o.bots : [];
-    if (!bots.every((s) => Number.isInteger(s) && s >= 2 && s <= count)) throw new Error(`bot seats must be between 2 and ${count} (seat 1 is the host's)`);
-    if (o.botLevel !== undefined && !this.net.botLevels.includes(o.botLevel)) throw new Error(`bot level must be one of ${this.net.botLevels.join(', ')}`);
-    if (typeof o.hostKey !== 'string' || o.hostKey.length < 16 || o.hostKey.length > 100) throw new Error('a room needs a host key');
-    const seed = typeof o.seed === 'string' && o.seed.trim() !== '' && o.seed.length <= 100 ? o.seed : randomSeed();
-    this.botLevel = o.botLevel ?? 'hard';
-    this.botDelayMs = Number.isFinite(o.botDelayMs) ? Math.max(0, Math.min(5000, Number(o.botDelayMs))) : services.botDelayMs;
-    this.hostKeyHash = hashSecret(o.hostKey);
-    this.roomId = newRoomCode();
-    this.table = Table.create(this.net.game, options, seed);
-    for (let seat = 1; seat <= count; seat++) {
-      const bot = bots.includes(seat);
-      this.seats.push({ seat, name: bot ? `Bot ${seat}` : '', bot, client: null, tokenHash: '', reconnectUntil: null, vacated: false });
+    this.onMessage('*', (client, type) => this.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: String(type).slice(0, 20) }))));
+    this.journal.save();
+    this.event('created', { game: this.s.net.id, seats: this.s.roster.seats.length, restored: Boolean(saved), moves: this.s.table.movesMade, seedChosen: this.s.seedChosen, botLevel: this.s.botLevel, botDelayMs: this.s.botDelayMs });
+    if (saved) {
+      // Seats whose players do not come back in time become free for a bot.
+      this.later(this.services.reconnectSeconds * 1000 + 50, () => {
+        if (this.s.roster.expireDue().length > 0) this.afterRosterChange();
+      });
+      if (this.s.started) this.startTable();
     }
-  }
-
-  private restore(saved: RoomLog): void {
-    const r = saved.room;
-    this.net = NET_GAMES[r.game];
-    const { room: _room, ...log } = saved;
-    this.table = Table.resume(this.net.game, log as GameLog);
-    this.roomId = r.code;
-    this.botLevel = r.botLevel;
-    this.botDelayMs = r.botDelayMs;
-    this.hostKeyHash = r.hostKeyHash;
-    this.started = r.started;
-    this.seats = r.names.map((name, i) => ({
-      seat: i + 1,
-      name,
-      bot: r.bots.includes(i + 1),
-      client: null,
-      tokenHash: r.tokenHashes[i] ?? '',
-      // Everyone gets the usual time to come back to a restored room.
-      reconnectUntil: r.tokenHashes[i] && !r.bots.includes(i + 1) ? Date.now() + services.reconnectSeconds * 1000 : null,
-      vacated: false,
-    }));
-    this.armReconnectExpiry();
   }
 
   // ---- joining and leaving ----
 
-  override onJoin(client: Client, options: JoinOptions = {}): void {
-    const seat = this.chooseSeat(options);
-    const st = this.seats[seat - 1];
-    if (st.client && st.client !== client) {
-      // The same player on a new connection (a rejoin with the seat's token): the old one goes.
-      this.bySession.delete(st.client.sessionId);
-      st.client.leave(4001, 'this seat was taken over by a new connection');
-    }
+  /**
+   * Would this join be let in (a valid seat token, the creator's key, a free seat)? No side
+   * effects: the HTTP edge asks before it reserves a seat, so that every refusal looks the same.
+   */
+  admit(options: JoinOptions): AdmitAnswer {
+    if (this.closing || this.stopping || this.disposed) return { ok: false, code: 'noTable', params: {} };
+    const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
+    return a.ok ? { ok: true } : { ok: false, code: a.code, params: a.params ?? {} };
+  }
+
+  override onJoin(client: Client, raw: unknown): void {
+    const options = joinOptionsOf(raw);
+    const admission = this.s.roster.admit(options, this.s.started);
+    if (!admission.ok) throw new RoomRefusal(admission.code, admission.params);
+    const { seat } = admission;
+    this.s.abandonedSince = null;
     // A rejoin keeps its token (the client's session file stays valid); a new player gets one.
-    const rejoined = typeof options.seatToken === 'string' && hashSecret(options.seatToken) === st.tokenHash;
-    const token = rejoined ? (options.seatToken as string) : newSecret();
-    st.tokenHash = hashSecret(token);
-    st.name = cleanName(options.name, st.name || `Player ${seat}`);
+    const token = admission.rejoin ? (options.seatToken as string) : newSecret();
+    const hostBefore = this.s.roster.hostSeat;
+    const { replaced } = this.s.roster.join(seat, admission, hashSecret(token), options.name);
+    this.endReconnection(seat);
+    const old = this.clientOf.get(seat);
+    if (replaced && old && old !== client) {
+      // The same player on a new connection (a rejoin with the seat's token): the old one goes.
+      this.unbind(old);
+      old.send('notice', netMessage('takenOver'));
+      old.leave(4001, 'this seat was taken over by a new connection');
+    }
     this.bind(client, seat);
-    const welcome: WelcomeMessage = { code: this.roomId, game: this.net.id, seat, seatToken: token, host: seat === 1 };
+    this.boundReservations();
+    const welcome: WelcomeMessage = { code: this.roomId, game: this.s.net.id, seat, seatToken: token, host: this.s.roster.hostSeat === seat };
     client.send('welcome', welcome);
-    this.event('joined', { seat, name: st.name });
+    this.event('joined', { seat, name: this.s.roster.seats[seat - 1].name, rejoin: admission.rejoin });
+    this.noticeHostChange(hostBefore, null);
     this.afterSeatChange(client, seat);
-    if (!this.started && this.seats.every((s) => s.bot || s.client)) this.startGame();
+    if (!this.s.started && this.s.roster.full) this.startGame();
   }
 
-  private chooseSeat(o: JoinOptions): number {
-    if (typeof o.seatToken === 'string' && o.seatToken.length <= 100) {
-      const hash = hashSecret(o.seatToken);
-      const held = this.seats.find((s) => !s.bot && s.tokenHash === hash);
-      if (held) return held.seat;
-      throw new Error('that seat token does not belong to this room (or the seat went to a bot)');
-    }
-    if (typeof o.hostKey === 'string' && o.hostKey.length <= 100 && hashSecret(o.hostKey) === this.hostKeyHash) {
-      if (this.seats[0].client) throw new Error('the host is already at this table');
-      return 1;
-    }
-    if (this.started) throw new Error('the game has already started; a player who left rejoins with "join --resume"');
-    // Seat 1 is the host's; the others are free while nobody holds them.
-    const free = (s: SeatState): boolean => s.seat !== 1 && !s.bot && !s.client && !s.tokenHash;
-    const wished = Number.isInteger(o.seat) ? this.seats[(o.seat as number) - 1] : undefined;
-    if (wished && free(wished)) return wished.seat;
-    const first = this.seats.find(free);
-    if (!first) throw new Error('the table is full');
-    return first.seat;
-  }
-
-  /** The HTTP edge asks before it reserves a seat: would these options get one? Changes nothing. */
-  admit(options: JoinOptions = {}): { ok: true } | { ok: false; code: string } {
-    try {
-      this.chooseSeat(options ?? {});
-      return { ok: true };
-    } catch {
-      if (typeof options?.seatToken === 'string') return { ok: false, code: 'badToken' };
-      if (typeof options?.hostKey === 'string' && hashSecret(options.hostKey) === this.hostKeyHash) return { ok: false, code: 'hostPresent' };
-      return { ok: false, code: this.started ? 'started' : 'full' };
-    }
+  /**
+   * Seats reserved but not yet taken stay few: Colyseus refuses a reservation once the
+   * connections and reservations reach `maxClients`, so that is kept at the connections here now
+   * plus the limit.
+   */
+  private boundReservations(): void {
+    this.maxClients = this.clients.length + this.services.limits.reservationsPerTable;
   }
 
   private bind(client: Client, seat: number): void {
-    const st = this.seats[seat - 1];
-    st.client = client;
-    st.reconnectUntil = null;
-    st.vacated = false;
+    this.clientOf.set(seat, client);
     this.bySession.set(client.sessionId, seat);
     this.limiters.set(client.sessionId, new RateLimiter(RATE_PER_SECOND, RATE_BURST));
   }
 
+  private unbind(client: Client): number | undefined {
+    const seat = this.bySession.get(client.sessionId);
+    this.bySession.delete(client.sessionId);
+    this.limiters.delete(client.sessionId);
+    if (seat !== undefined && this.clientOf.get(seat) === client) this.clientOf.delete(seat);
+    return seat;
+  }
+
   /** A seat was (re)taken: everyone hears of it, and the player gets where the game stands. */
   private afterSeatChange(client: Client, seat: number): void {
-    this.save();
-    this.broadcastLobby();
-    if (this.started) {
+    this.journal.save();
+    // The newcomer hears where the table stands at once; the others within the lobby interval.
+    client.send('lobby', this.lobby());
+    this.lobbyChanged();
+    if (this.s.started) {
       // The moves so far, with the events this seat may see: a rejoining screen rebuilds its event log.
-      const history: HistoryMessage = { moves: this.table.historyFor(seat) };
-      const update = this.wire(this.table.updateFor(seat));
-      this.afterSave(() => {
+      const history: HistoryMessage = { moves: this.s.table.historyFor(seat) };
+      const update = this.wire(this.s.table.updateFor(seat));
+      this.journal.afterSave(() => {
         client.send('history', history);
         client.send('update', update);
       });
     }
-    if (this.over) this.afterSave(() => client.send('end', this.endMessage()));
+    if (this.s.over) this.journal.afterSave(() => client.send('end', this.endMessage()));
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    const seat = this.bySession.get(client.sessionId);
-    this.bySession.delete(client.sessionId);
-    this.limiters.delete(client.sessionId);
-    if (seat === undefined) return;
-    const st = this.seats[seat - 1];
-    if (st.client !== client) return;
-    st.client = null;
+    const held = this.bySession.get(client.sessionId);
+    const current = held !== undefined && this.clientOf.get(held) === client;
+    const seat = this.unbind(client);
+    if (!this.closing && !this.disposed) this.boundReservations();
+    if (seat === undefined || !current || this.closing) return;
     this.event('left', { seat, consented });
-    if (this.over) return this.broadcastLobby();
-    if (consented) {
-      if (!this.started && seat !== 1) {
-        // Before the start a player who leaves gives the seat back.
-        st.tokenHash = '';
-        st.name = '';
-      } else st.vacated = true;
-      this.save();
-      this.broadcastLobby();
-      return this.closeIfAbandoned();
-    }
-    st.reconnectUntil = Date.now() + services.reconnectSeconds * 1000;
-    this.broadcastLobby();
+    const hostBefore = this.s.roster.hostSeat;
+    // The host's own program ends when its host leaves: the table closes for everyone at once.
+    if (consented && this.services.embedded && seat === hostBefore && !this.s.over) return this.closeTable();
+    const name = this.s.roster.seats[seat - 1].name;
+    const outcome = this.s.roster.leave(seat, { consented, started: this.s.started });
+    this.journal.save();
+    this.noticeHostChange(hostBefore, seat, name);
+    this.lobbyChanged();
+    if (outcome !== 'reconnecting') return this.closeIfAbandoned();
     try {
-      const back = await this.allowReconnection(client, services.reconnectSeconds);
-      if (st.client) return; // meanwhile rejoined with the seat token
+      const reconnection = this.allowReconnection(client, this.services.reconnectSeconds);
+      this.reconnections.set(seat, { deferred: reconnection as unknown as { reject(reason?: unknown): void }, sessionId: client.sessionId });
+      const back = await reconnection;
+      this.reconnections.delete(seat);
+      if (this.clientOf.has(seat)) return; // meanwhile rejoined with the seat token
+      const hostBeforeBack = this.s.roster.hostSeat;
+      this.s.roster.bind(seat);
       this.bind(back, seat);
       this.event('reconnected', { seat });
+      this.noticeHostChange(hostBeforeBack, null);
       this.afterSeatChange(back, seat);
     } catch {
-      if (!st.client && !this.disposed) this.expireReconnection(st);
+      this.reconnections.delete(seat);
+      if (this.clientOf.has(seat) || this.disposed || this.closing || this.stopping) return;
+      const hostBeforeExpiry = this.s.roster.hostSeat;
+      this.s.roster.expire(seat);
+      this.event('vacated', { seat });
+      this.noticeHostChange(hostBeforeExpiry, seat, this.s.roster.seats[seat - 1].name);
+      this.afterRosterChange();
     }
   }
 
-  private expireReconnection(st: SeatState): void {
-    st.reconnectUntil = null;
-    st.vacated = true;
-    this.event('vacated', { seat: st.seat });
-    this.broadcastLobby();
+  /**
+   * A seat came back another way (its token): its pending reconnection ends now. Colyseus would
+   * keep that reconnection's timer running to its end, and with it a closing server's process.
+   */
+  private endReconnection(seat: number): void {
+    const pending = this.reconnections.get(seat);
+    if (!pending) return;
+    clearTimeout(this.reservedSeatTimeouts[pending.sessionId]);
+    pending.deferred.reject(new Error('rejoined with the seat token'));
+  }
+
+  private afterRosterChange(): void {
+    this.journal.save();
+    this.lobbyChanged();
     this.closeIfAbandoned();
   }
 
   /**
-   * A running game whose players have all gone (none connected, none within the reconnection
-   * time) is closed after a while; its log stays on disk, so `serve --resume` can bring it back.
+   * The host role moved on because its holder (`left`, called `leftName`) left for good: everyone
+   * hears who has it now.
+   */
+  private noticeHostChange(before: number | null, left: number | null, leftName = ''): void {
+    const now = this.s.roster.hostSeat;
+    if (now === before || now === null || before === null || left !== before) return;
+    this.event('hostPassed', { from: before, to: now });
+    this.broadcast('notice', netMessage('hostLeft', { seat: before, name: leftName, newHost: now, newHostName: this.s.roster.seats[now - 1].name }));
+  }
+
+  /**
+   * The host closed the table: everyone is told at once (the host's program is about to close
+   * the server), the log is written, and the room goes.
+   */
+  private closeTable(): void {
+    this.closing = true;
+    this.event('closedByHost', { started: this.s.started, moves: this.s.table.movesMade });
+    this.broadcast('notice', netMessage('hostClosed', { resumable: this.s.started && !this.s.over }));
+    this.journal.save();
+    void this.journal.whenIdle().then(() => this.disconnect(CLOSE_TABLE_CLOSED));
+  }
+
+  /** The server is closing: the last write finishes first, so the log holds every move made. */
+  override async onBeforeShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.journal.whenIdle();
+    await this.disconnect(this.closing ? CLOSE_TABLE_CLOSED : CLOSE_SERVER_STOPPING);
+  }
+
+  /**
+   * A running game whose players have all gone (none here, none within the reconnection time) is
+   * closed after a while; its log stays in the store, so `serve --resume` can bring it back.
    */
   private closeIfAbandoned(): void {
-    const abandoned = (): boolean => !this.over && this.seats.every((s) => s.bot || (!s.client && s.reconnectUntil === null));
-    if (!this.started || !abandoned()) return;
-    this.later(ABANDONED_ROOM_MS, () => {
-      if (!abandoned()) return;
-      this.event('abandoned', { moves: this.table.movesMade });
+    const abandoned = (): boolean => this.s.started && !this.s.over && this.s.roster.abandoned;
+    if (!abandoned()) return;
+    // A restored table keeps the time its people left: its abandoned minutes do not start again.
+    this.s.abandonedSince ??= Date.now();
+    this.journal.save();
+    const due = (): number => (this.s.abandonedSince ?? Infinity) + this.services.limits.abandonedMinutes * 60_000;
+    this.later(Math.max(0, due() - Date.now()), () => {
+      // Someone came back meanwhile (and maybe left again: then a later timer is due; a timer
+      // may fire a moment early, hence the second's slack).
+      if (!abandoned() || Date.now() + 1000 < due()) return;
+      this.event('abandoned', { moves: this.s.table.movesMade, minutes: this.services.limits.abandonedMinutes });
       void this.disconnect();
     });
   }
 
-  /** Restored rooms: seats whose players do not come back in time become free for a bot. */
-  private armReconnectExpiry(): void {
-    this.later(services.reconnectSeconds * 1000 + 50, () => {
-      for (const st of this.seats) if (!st.client && st.reconnectUntil !== null && st.reconnectUntil <= Date.now()) this.expireReconnection(st);
-    });
-  }
-
   // ---- messages ----
+
+  /**
+   * A frame that is not valid msgpack earns an error, not a disconnect (Colyseus would close
+   * the connection): it is checked here before Colyseus decodes it.
+   */
+  protected override _onMessage(client: Client, buffer: Buffer): void {
+    if (buffer && buffer[0] === Protocol.ROOM_DATA && !readableFrame(buffer)) {
+      return this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
+    }
+    try {
+      super._onMessage(client as never, buffer);
+    } catch {
+      this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
+    }
+  }
 
   /** Every message first passes the client's rate limit; a flood is dropped, a long one disconnected. */
   private guarded(client: Client, handle: () => void): void {
     const limiter = this.limiters.get(client.sessionId);
     if (!limiter) return;
     if (!limiter.take()) {
-      if (limiter.refusedInARow === 1) {
-        client.send('error', { message: 'too many messages; slow down (that one was dropped)', code: 'rate' });
-        this.event('refused', { seat: this.bySession.get(client.sessionId), why: 'rate' });
-      }
+      if (limiter.refusedInARow === 1) this.refuse(client, netMessage('rate'));
       if (limiter.refusedInARow >= FLOOD_DISCONNECT_AFTER) {
         this.event('kicked', { seat: this.bySession.get(client.sessionId), why: 'flood' });
         client.leave(4008, 'flooding');
@@ -294,82 +319,91 @@ export class TableRoom extends Room {
     handle();
   }
 
-  private refuse(client: Client, message: string): void {
-    client.send('error', { message });
-    this.event('refused', { seat: this.bySession.get(client.sessionId), why: message.slice(0, 80) });
+  private refuse(client: Client, error: CodedMessage): void {
+    client.send('error', error);
+    this.event('refused', { seat: this.bySession.get(client.sessionId), why: error.code });
   }
 
-  private onMove(client: Client, message: unknown): void {
+  private refuseCode(client: Client, code: NetCode, params?: Record<string, unknown>): void {
+    this.refuse(client, netMessage(code, params));
+  }
+
+  private onMove(client: Client, raw: unknown): void {
     const seat = this.bySession.get(client.sessionId);
-    if (seat === undefined) return this.refuse(client, 'you hold no seat at this table');
-    if (typeof message !== 'string' || message.length > MOVE_TEXT_MAX) {
-      return this.refuse(client, `a move is one line of notation, at most ${MOVE_TEXT_MAX} characters`);
-    }
-    if (!this.started) return this.refuse(client, 'the game has not started yet');
-    const { game } = this.net;
+    if (seat === undefined) return this.refuseCode(client, 'noSeat');
+    const parsed = v.safeParse(MoveMessage, raw);
+    if (!parsed.success) return this.refuseCode(client, 'badMessage', { type: 'move', expected: '{"text": notation, "at": moves made so far}' });
+    if (!this.s.started) return this.refuseCode(client, 'notStarted');
+    const { text, at } = parsed.output;
+    // A move answers one position: sent twice, or after the table moved on, it is refused.
+    if (at !== this.s.table.movesMade) return this.refuseCode(client, 'staleMove', { at, movesMade: this.s.table.movesMade });
+    const { game } = this.s.net;
     let move: unknown;
     try {
-      move = game.parseMove(message);
+      move = game.parseMove(text);
     } catch (e) {
-      return this.refuse(client, (e as Error).message);
+      return this.refuseCode(client, 'badNotation', { reason: (e as Error).message });
     }
     const turn = this.turns.get(seat);
-    const refusal = turn ? turn.submit(move) : this.table.submit(seat, move);
-    if (refusal) return this.refuse(client, refusalText(game, refusal));
+    const refusal = turn ? turn.submit(move) : this.s.table.submit(seat, move);
+    if (refusal) this.refuse(client, refusalMessage(game, refusal));
   }
 
-  private onStart(client: Client, message: unknown): void {
-    if (this.bySession.get(client.sessionId) !== 1) return this.refuse(client, 'only the host starts the game');
-    if (this.started) return this.refuse(client, 'the game has already started');
-    const fill = Boolean((message as { bots?: unknown } | undefined)?.bots);
-    const empty = this.seats.filter((s) => !s.bot && !s.client);
-    const away = empty.filter((s) => s.tokenHash);
-    if (away.length > 0) return this.refuse(client, `seat ${away[0].seat} is held by a player who is away`);
-    if (empty.length > 0 && !fill) return this.refuse(client, `seat ${empty.map((s) => s.seat).join(', ')} is empty: wait, or fill the empty seats with bots`);
-    for (const s of empty) this.makeBot(s);
+  private onStart(client: Client, raw: unknown): void {
+    const seat = this.bySession.get(client.sessionId);
+    const parsed = v.safeParse(StartMessage, raw ?? {});
+    if (!parsed.success) return this.refuseCode(client, 'badMessage', { type: 'start', expected: '{"bots": true|false}' });
+    if (this.s.started) return this.refuseCode(client, 'alreadyStarted');
+    const check = this.s.roster.startCheck(seat ?? 0, parsed.output.bots);
+    if (!check.ok) return this.refuseCode(client, check.code, check.params);
+    if (check.fill.length > 0 && !this.mayAddBots()) return this.refuseCode(client, 'botTableQuota', { limit: this.services.limits.botTablesPerAddress });
+    for (const s of check.fill) this.s.roster.makeBot(s);
     this.startGame();
   }
 
-  private onBotTakeover(client: Client, message: unknown): void {
-    if (this.bySession.get(client.sessionId) !== 1) return this.refuse(client, 'only the host gives a seat to a bot');
-    const seat = (message as { seat?: unknown } | undefined)?.seat;
-    const st = typeof seat === 'number' && Number.isInteger(seat) ? this.seats[seat - 1] : undefined;
-    if (!st || st.seat === 1) return this.refuse(client, 'no such seat to give to a bot');
-    if (st.bot) return this.refuse(client, `seat ${st.seat} is already a bot`);
-    if (st.client || st.reconnectUntil !== null) return this.refuse(client, `seat ${st.seat}'s player is still at the table or may still come back`);
-    if (this.over) return this.refuse(client, 'the game is over');
-    this.makeBot(st);
-    this.event('botTakeover', { seat: st.seat });
-    if (this.started) this.table.sit(st.seat, this.botPlayer(st.seat));
-    this.save();
-    this.broadcastLobby();
+  private onBotTakeover(client: Client, raw: unknown): void {
+    const by = this.bySession.get(client.sessionId) ?? 0;
+    const parsed = v.safeParse(BotMessage, raw);
+    if (!parsed.success) return this.refuseCode(client, by === this.s.roster.hostSeat ? 'noBotSeat' : 'notHost');
+    if (this.s.over) return this.refuse(client, refusalMessage(this.s.net.game, { code: 'gameOver' }));
+    const refusal = this.s.roster.takeoverRefusal(parsed.output.seat, by);
+    if (refusal) return this.refuseCode(client, refusal.code, refusal.params);
+    const { seat } = parsed.output;
+    if (!this.mayAddBots()) return this.refuseCode(client, 'botTableQuota', { limit: this.services.limits.botTablesPerAddress });
+    this.s.roster.makeBot(seat);
+    this.event('botTakeover', { seat });
+    if (this.s.started) this.s.table.sit(seat, this.botPlayer(seat));
+    this.journal.save();
+    this.lobbyChanged();
   }
 
-  private makeBot(st: SeatState): void {
-    st.bot = true;
-    st.tokenHash = '';
-    st.vacated = false;
-    st.reconnectUntil = null;
-    st.name = `Bot ${st.seat}`;
+  /**
+   * A table that had no server bot is about to get one (a start that fills empty seats, a
+   * takeover): from now on it counts as a bot table of the address that opened it, and is refused
+   * when that address holds as many as it may. A table with bots already counts.
+   */
+  private mayAddBots(): boolean {
+    if (this.s.roster.seats.some((s) => s.bot)) return true;
+    return this.services.botsJoining?.(this.roomId) ?? true;
   }
 
   // ---- the table ----
 
   private startGame(): void {
-    this.started = true;
+    this.s.started = true;
     this.event('started', {});
-    this.save();
-    this.broadcastLobby();
+    this.journal.save();
+    this.lobbyChanged(true);
     this.startTable();
   }
 
   private startTable(): void {
     // A running game stays in memory while its players are away (they may rejoin with their token).
     this.autoDispose = false;
-    for (const st of this.seats) this.table.sit(st.seat, st.bot ? this.botPlayer(st.seat) : this.remotePlayer(st.seat));
-    this.table.subscribe(() => this.save());
-    void this.table.finished.then(() => this.gameOver());
-    this.table.start();
+    for (const s of this.s.roster.seats) this.s.table.sit(s.seat, s.bot ? this.botPlayer(s.seat) : this.remotePlayer(s.seat));
+    this.s.table.subscribe(() => this.journal.save());
+    void this.s.table.finished.then(() => this.gameOver());
+    this.s.table.start();
   }
 
   private remotePlayer(seat: number): SeatPlayer {
@@ -377,127 +411,53 @@ export class TableRoom extends Room {
       kind: 'remote',
       see: (update) => {
         const message = this.wire(update);
-        // Sent once the move is on disk: no player sees a move that a crash could take back.
-        this.afterSave(() => this.seats[seat - 1].client?.send('update', message));
+        // Sent once the move is durable: no player sees a move that a crash could take back.
+        this.journal.afterSave(() => this.clientOf.get(seat)?.send('update', message));
       },
       decide: (turn) => void this.turns.set(seat, turn),
     };
   }
 
   private botPlayer(seat: number): SeatPlayer {
-    const seed = botSeedFor(this.table.log.seed, seat);
+    this.botDisposers.get(seat)?.();
+    const seed = botSeedFor(this.s.table.log.seed, seat);
     const onError = (e: unknown): void => this.event('botError', { seat, message: (e as Error).message });
-    if (services.bots) {
-      // The bot decides on a worker thread, and goes with the room.
-      const player = services.bots.seat({ game: this.net.id, level: this.botLevel, seed, delayMs: this.botDelayMs, onError });
-      (this._events as NodeJS.EventEmitter).once('dispose', () => player.dispose());
+    if (this.services.bots) {
+      const player = this.services.bots.seat({ game: this.s.net.id, level: this.s.botLevel, seed, delayMs: this.s.botDelayMs, onError });
+      this.botDisposers.set(seat, () => player.dispose());
       return player;
     }
-    return botSeat(this.net.makeBot(this.botLevel, seed), { schedule: (decideNow) => this.later(this.botDelayMs, decideNow), onError });
+    return botSeat(this.s.net.makeBot(this.s.botLevel, seed), { schedule: (decideNow) => this.later(this.s.botDelayMs, decideNow), onError });
   }
 
   private gameOver(): void {
     if (this.disposed) return;
-    this.over = true;
-    this.save();
-    this.event('ended', { result: this.table.result(), moves: this.table.movesMade });
-    this.afterSave(() => this.broadcast('end', this.endMessage()));
-    this.broadcastLobby();
+    this.s.over = true;
+    this.journal.save();
+    this.event('ended', { result: this.s.table.result(), moves: this.s.table.movesMade, seedChosen: this.s.seedChosen });
+    this.journal.afterSave(() => this.broadcast('end', this.endMessage()));
+    this.lobbyChanged(true);
     this.autoDispose = true;
     if (this.clients.length === 0) void this.disconnect();
   }
 
-  private endMessage(): { result: unknown; seed: string; log: unknown } {
-    const log = this.gameLog();
-    return { result: log.result, seed: log.seed, log };
+  private endMessage(): EndMessage {
+    return endOf(this.s);
   }
 
-  private gameLog(): GameLog {
-    const { room: _room, ...log } = this.table.log as GameLog & { room?: unknown };
-    return log as GameLog;
+  private wire(u: SeatUpdate) {
+    return toWireUpdate(this.s.net.game, u);
   }
 
-  private wire(u: SeatUpdate): WireUpdate {
-    return toWireUpdate(this.net.game, u);
-  }
-
-  // ---- lobby, saving, events ----
+  // ---- lobby, records, timers, events ----
 
   private lobby(): LobbyMessage {
-    const now = Date.now();
-    return {
-      code: this.roomId,
-      game: this.net.id,
-      options: this.table.log.options as object,
-      seats: this.seats.map((s) => ({
-        seat: s.seat,
-        name: s.name,
-        connected: s.bot || s.client !== null,
-        bot: s.bot,
-        reconnectMsLeft: s.reconnectUntil === null ? null : Math.max(0, s.reconnectUntil - now),
-        vacated: s.vacated,
-      })),
-      started: this.started,
-      over: this.over,
-      toMove: this.started ? this.table.toMove() : null,
-    };
+    return lobbyOf(this.s, this.services.embedded, Date.now());
   }
 
-  private broadcastLobby(): void {
-    this.broadcast('lobby', this.lobby());
-  }
-
-  private record(): RoomRecord {
-    return {
-      code: this.roomId,
-      game: this.net.id,
-      names: this.seats.map((s) => s.name),
-      bots: this.seats.filter((s) => s.bot).map((s) => s.seat),
-      botLevel: this.botLevel,
-      botDelayMs: this.botDelayMs,
-      tokenHashes: this.seats.map((s) => s.tokenHash),
-      hostKeyHash: this.hostKeyHash,
-      started: this.started,
-    };
-  }
-
-  /**
-   * Writes the room's log after every change, off the event loop: one write at a time per room,
-   * changes made meanwhile coalesced into the next write. Messages that reveal a change wait in
-   * the outbox until a write that includes it is on disk.
-   */
-  private save(): void {
-    if (!services.dataDir) return;
-    this.dirty = true;
-    if (!this.writing) void this.writeLoop(services.dataDir);
-  }
-
-  private async writeLoop(dataDir: string): Promise<void> {
-    this.writing = true;
-    while (this.dirty) {
-      this.dirty = false;
-      const log: RoomLog = { ...this.gameLog(), room: this.record() };
-      const covered = this.outbox.length;
-      try {
-        await saveRoomLog(dataDir, log);
-      } catch (e) {
-        this.event('saveFailed', { message: (e as Error).message });
-      }
-      for (const send of this.outbox.splice(0, covered)) send();
-    }
-    this.writing = false;
-    for (const send of this.outbox.splice(0)) send();
-    if (this.disposed) this.forgetIfUnstarted();
-  }
-
-  /** A room that never started has nothing worth restoring. */
-  private forgetIfUnstarted(): void {
-    if (!this.started && services.dataDir) rmSync(roomLogPath(services.dataDir, this.roomId), { force: true });
-  }
-
-  private afterSave(send: () => void): void {
-    if (this.writing) this.outbox.push(send);
-    else send();
+  /** The start and the end of the game (`urgent`) go out at once, other changes within the interval. */
+  private lobbyChanged(urgent = false): void {
+    this.lobbyOut.request(urgent);
   }
 
   private later(ms: number, run: () => void): void {
@@ -509,14 +469,29 @@ export class TableRoom extends Room {
   }
 
   private event(event: string, fields: Record<string, unknown>): void {
-    services.logEvent({ event, room: this.roomId, ...fields });
+    this.services.logEvent({ event, room: this.roomId, ...fields });
   }
 
-  override onDispose(): void {
+  /**
+   * Resolves once the last write is on disk (Colyseus waits for it before the room is gone, and a
+   * draining server waits for the room), so that stopping loses no move.
+   */
+  override async onDispose(): Promise<void> {
     this.disposed = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    if (!this.writing) this.forgetIfUnstarted();
-    this.event('disposed', { moves: this.table?.movesMade ?? 0 });
+    this.lobbyOut.stop();
+    // Reconnections still pending end with the room: Colyseus leaves their timers running, and
+    // those would hold a closing server's process for up to the reconnection time.
+    for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
+    for (const dispose of this.botDisposers.values()) dispose();
+    this.botDisposers.clear();
+    // A create that was refused made no table.
+    if (!this.s) return;
+    this.services.tableClosed?.(this.roomId);
+    this.event('disposed', { moves: this.s.table.movesMade });
+    await this.journal.whenIdle();
+    // A room that never started has nothing worth restoring.
+    if (!this.s.started) await this.services.store?.remove(this.roomId).catch((e: Error) => this.event('saveFailed', { message: e.message }));
   }
 }

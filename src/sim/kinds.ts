@@ -1,7 +1,7 @@
 // The kinds of simulation a worker can run. Each kind plays one numbered game into a mergeable
 // tally; the pool only splits game numbers and merges tallies.
 import { emptyThronfolgeTally, mergeThronfolgeTally, playThronfolgeGame, type ThronfolgeSimSpec, type ThronfolgeTally } from './thronfolge-games.js';
-import { emptyBalanceTally, mergeBalanceTally, playBalanceGame, type BalanceTally } from './thronfolge-balance.js';
+import { emptyBalanceTally, mergeBalanceTally, playBalanceGame, type BalanceTally } from './thronfolge-balance-games.js';
 import { emptyRegicideTally, mergeRegicideTally, playRegicideGame, type RegicideSimSpec, type RegicideTally } from './regicide-games.js';
 
 export interface SimKind<Spec, Tally> {

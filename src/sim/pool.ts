@@ -3,7 +3,7 @@
 // same whatever the number of workers or the order in which they finish.
 import { Worker } from 'node:worker_threads';
 import { SIM_KINDS, runRange, type SimKind, type SimKindName } from './kinds.js';
-import type { SimTask, WorkerMessage } from './worker.js';
+import type { SimTask, WorkerMessage } from './worker-messages.js';
 
 export interface PoolOptions {
   kind: SimKindName;

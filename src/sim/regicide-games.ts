@@ -4,8 +4,7 @@
 import { regicide } from '../games/regicide/index.js';
 import { botSeed } from '../core/rng.js';
 import { makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
-import type { RegicideResult, Variant } from '../games/regicide/types.js';
-import type { Bot } from '../core/bot.js';
+import type { Variant } from '../games/regicide/types.js';
 import { playBotGame } from '../table/bot-game.js';
 import { mergeHistogram, newHistogram, recordMs } from './stats.js';
 
@@ -49,8 +48,7 @@ export function playRegicideGame(spec: RegicideSimSpec, index: number, tally: Re
   const seed = `${spec.seed}/${index}`;
   const options = { players: spec.players, variants: spec.variants };
   const bots = Array.from({ length: spec.players }, (_, i) => makeRegicideBot(spec.bot, botSeed(seed, i + 1)));
-  const { table, result: r } = playBotGame(regicide, options, seed, bots as Bot<unknown, unknown>[], (_, ms) => recordMs(tally.timing, ms));
-  const result = r as RegicideResult;
+  const { table, result } = playBotGame(regicide, options, seed, bots, (_, ms) => recordMs(tally.timing, ms));
   tally.moves += table.movesMade;
   tally.games++;
   if (result.outcome === 'won') tally.wins++;

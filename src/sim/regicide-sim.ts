@@ -4,7 +4,11 @@ import { runPool } from './pool.js';
 import { progressBar } from './progress.js';
 import type { RegicideSimSpec, RegicideTally } from './regicide-games.js';
 import { quantileMs, wilson95 } from './stats.js';
-import { barChart, trimZeros, wrapLine } from '../cli/text-layout.js';
+import { barChart, trimZeros } from '../text/layout.js';
+import { wrapLine } from '../text/wrap.js';
+import { wordsIn } from '../text/words.js';
+
+const EN = wordsIn('en');
 
 export interface RegicideReport {
   game: 'regicide';
@@ -63,7 +67,7 @@ export function defeatedChart(defeated: readonly number[], width = 80, ascii = f
   const span = trimZeros(defeated);
   if (!span) return [];
   const bars = [];
-  for (let n = span.from; n <= span.to; n++) bars.push({ label: `${n} ${n === 1 ? 'enemy' : 'enemies'}`, value: defeated[n] });
+  for (let n = span.from; n <= span.to; n++) bars.push({ label: EN.count(n, { one: '# enemy', other: '# enemies' }), value: defeated[n] });
   return barChart(bars, width - 2, ascii).map((line) => `  ${line}`);
 }
 
@@ -77,7 +81,7 @@ export function formatRegicideReport(r: RegicideReport, ascii = false): string {
   ];
   if (r.medals) lines.push(`medals          gold ${r.medals.gold}, silver ${r.medals.silver}, bronze ${r.medals.bronze}`);
   lines.push(`decision time   p50 ${fmtMs(r.decisionMs.p50)}, p95 ${fmtMs(r.decisionMs.p95)}, p99 ${fmtMs(r.decisionMs.p99)} (${r.moves} decisions)`);
-  lines.push(`speed           ${r.gamesPerSecond} games/s on ${r.workers || 1} ${r.workers > 1 ? 'workers' : 'worker'} (${(r.elapsedMs / 1000).toFixed(1)} s)`);
+  lines.push(`speed           ${r.gamesPerSecond} games/s on ${workersText(r.workers)} (${(r.elapsedMs / 1000).toFixed(1)} s)`);
   return lines.join('\n');
 }
 
@@ -85,3 +89,6 @@ export function fmtMs(ms: number): string {
   if (ms < 1) return `${(ms * 1000).toFixed(ms < 0.01 ? 1 : 0)} µs`;
   return `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 }
+
+/** "1 worker", "4 workers": an inline run (0 workers) counts as one. */
+export const workersText = (workers: number): string => EN.count(workers || 1, { one: '# worker', other: '# workers' });

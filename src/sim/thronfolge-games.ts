@@ -4,8 +4,7 @@
 import { thronfolge } from '../games/thronfolge/index.js';
 import { botSeed } from '../core/rng.js';
 import { makeThronfolgeBot, type ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
-import type { ThronfolgeResult, Variant } from '../games/thronfolge/types.js';
-import type { Bot } from '../core/bot.js';
+import type { Variant } from '../games/thronfolge/types.js';
 import { playBotGame } from '../table/bot-game.js';
 import { mergeHistogram, newHistogram, recordMs } from './stats.js';
 
@@ -56,8 +55,7 @@ export function playThronfolgeGame(spec: ThronfolgeSimSpec, index: number, tally
   const first = index % 2 === 0 ? 1 : 2;
   const bots = spec.bots.map((level, i) => makeThronfolgeBot(level, botSeed(seed, i + 1)));
   const timing = (seat: number, ms: number): void => recordMs(tally.timing[seat - 1], ms);
-  const { table, result } = playBotGame(thronfolge, { first, variants: spec.variants }, seed, bots as Bot<unknown, unknown>[], timing);
-  const r = result as ThronfolgeResult;
+  const { table, result: r } = playBotGame(thronfolge, { first, variants: spec.variants }, seed, bots, timing);
   tally.moves += table.movesMade;
   tally.games++;
   if (r.shared) tally.shared++;

@@ -2,10 +2,10 @@
 // per-seat wins with 95% intervals, shared victories, scores, the starter's and crowns' share.
 import { runPool } from './pool.js';
 import { progressBar } from './progress.js';
-import { fmtMs } from './regicide-sim.js';
+import { fmtMs, workersText } from './regicide-sim.js';
 import { SCORE_MIN, type ThronfolgeSimSpec, type ThronfolgeTally } from './thronfolge-games.js';
 import { mergeHistogram, newHistogram, quantileMs, wilson95 } from './stats.js';
-import { wrapLine } from '../cli/text-layout.js';
+import { wrapLine } from '../text/wrap.js';
 
 export interface SeatReport {
   seat: number;
@@ -120,6 +120,6 @@ export function formatThronfolgeReport(r: ThronfolgeReport): string {
     `round-1 starter won ${pct(r.starterWinRate)} of decided games`,
   );
   lines.push(`decision time   p50 ${fmtMs(r.decisionMs.p50)}, p95 ${fmtMs(r.decisionMs.p95)} (${r.moves} decisions)`);
-  lines.push(`speed           ${r.gamesPerSecond} games/s on ${r.workers || 1} ${r.workers > 1 ? 'workers' : 'worker'} (${(r.elapsedMs / 1000).toFixed(1)} s)`);
+  lines.push(`speed           ${r.gamesPerSecond} games/s on ${workersText(r.workers)} (${(r.elapsedMs / 1000).toFixed(1)} s)`);
   return lines.join('\n');
 }

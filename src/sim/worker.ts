@@ -1,15 +1,7 @@
 // Worker-thread entry: plays the ranges of games the pool sends and answers with their tallies.
 import { parentPort } from 'node:worker_threads';
-import { runRange, type SimKindName } from './kinds.js';
-
-export interface SimTask {
-  kind: SimKindName;
-  spec: unknown;
-  start: number;
-  end: number;
-}
-
-export type WorkerMessage = { type: 'game' } | { type: 'done'; tally: unknown } | { type: 'error'; message: string };
+import { runRange } from './kinds.js';
+import type { SimTask, WorkerMessage } from './worker-messages.js';
 
 if (!parentPort) throw new Error('sim/worker.js runs only as a worker thread');
 const port = parentPort;

@@ -1,31 +1,43 @@
 // A table at one terminal: the people at the keyboard play their seats through the screen, bots
 // play theirs at a pace people can follow, and the log is saved after every move.
-import type { Bot } from '../core/bot.js';
+import type { BotOf } from '../core/bot.js';
+import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import { BotPacer } from './bot-pacer.js';
 import { botSeat } from './bot-seat.js';
-import type { HistoryEntry, TableClient } from './client.js';
+import type { ClientOf } from './client.js';
 import type { Hinter } from './hint.js';
+import { attemptOf, isRetry, marksOf } from '../store/log-marks.js';
 import type { Table } from './table.js';
-import type { AnyRefusal, SeatPlayer, SeatUpdate } from './types.js';
+import type { PlayerOf } from './types.js';
 
-export interface LocalTableOptions {
+export interface LocalTableOptions<G extends AnyGame = AnyGame> {
   /** 1-based seats played by bots, and the bot of each. */
-  bots: ReadonlyMap<number, Bot<unknown, unknown>>;
+  bots: ReadonlyMap<number, BotOf<G>>;
   /** Pause before each bot move. */
   botDelayMs: number;
   /** Writes the log (the autosave); a thrown error is shown, not fatal: the next move saves again. */
   persist?: (log: GameLog) => void;
   /** Offers hints (the hard bot's move) to the seats at this keyboard. */
-  hinter?: Hinter;
+  hinter?: Hinter<G>;
   /** Offers undo (solo, or one person against bots). */
   undo?: boolean;
+  /**
+   * The game already has its save (a resumed game, or the next game of a match written at once):
+   * every move is saved. Otherwise saving starts with the first move of a seat at this keyboard
+   * (with none, the first move), so a game left before the player moved leaves no save — also
+   * when a bot moved first.
+   */
+  saved?: boolean;
 }
 
-/** A seat played at this keyboard: the screen submits its moves. */
-const atKeyboard: SeatPlayer = { kind: 'human', decide: () => {} };
+/** The daily date a log records, or null. */
+const dailyOf = (log: GameLog): string | null => marksOf(log).daily ?? null;
 
-export function localTable(table: Table, options: LocalTableOptions): TableClient {
+/** A seat played at this keyboard: the screen submits its moves. */
+const atKeyboard: PlayerOf<AnyGame> = { kind: 'human', decide: () => {} };
+
+export function localTable<G extends AnyGame, Extras extends object>(table: Table<G, Extras>, options: LocalTableOptions<G>): ClientOf<G> {
   const pacer = new BotPacer(options.botDelayMs);
   const listeners = new Set<() => void>();
   const notify = (): void => listeners.forEach((l) => l());
@@ -36,18 +48,27 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
     const bot = options.bots.get(seat);
     table.sit(seat, bot ? botSeat(bot, { schedule: pacer.schedule }) : atKeyboard);
   }
-  table.subscribe(() => {
-    if (options.persist) saveError = trySave(options.persist, table.log);
+  const atKeyboardSeats = seats.filter((s) => !options.bots.has(s));
+  let saving = options.saved === true;
+  let written = false;
+  const save = (): void => {
+    if (!options.persist || !saving) return;
+    saveError = trySave(options.persist, table.log);
+    if (saveError === null) written = true;
+  };
+  table.subscribe((change) => {
+    if (atKeyboardSeats.length === 0 || atKeyboardSeats.includes(change.seat)) saving = true;
+    save();
     notify();
   });
 
-  const client: TableClient = {
+  const client: ClientOf<G> = {
     seatCount: table.seatCount,
     humans: seats.filter((s) => !options.bots.has(s)),
     bots: seats.filter((s) => options.bots.has(s)),
-    update: (seat): SeatUpdate => table.updateFor(seat),
-    history: (seat): HistoryEntry[] => table.historyFor(seat),
-    submit: (seat, move): AnyRefusal | null => (options.bots.has(seat) ? { code: 'notYourTurn', seat, toMove: table.toMove() ?? seat } : table.submit(seat, move)),
+    update: (seat) => table.updateFor(seat),
+    history: (seat) => table.historyFor(seat),
+    submit: (seat, move) => (options.bots.has(seat) ? { code: 'notYourTurn', seat, toMove: table.toMove() ?? seat } : table.submit(seat, move)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -55,6 +76,8 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
     setBotsPaused: (paused) => pacer.setPaused(paused),
     notice: () => (saveError ? { kind: 'saveFailed', detail: saveError } : null),
     practice: () => table.log.practice === true,
+    saved: () => options.saved === true || written,
+    marks: () => ({ daily: dailyOf(table.log), attempt: attemptOf(table.log), retry: isRetry(table.log) }),
     seedAfterEnd: () => (table.toMove() === null ? table.log.seed : null),
     close: () => pacer.stop(),
   };
@@ -63,7 +86,7 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
   const markPractice = (): void => {
     if (table.log.practice === true) return;
     table.log.practice = true;
-    if (options.persist && table.movesMade > 0) saveError = trySave(options.persist, table.log);
+    save();
   };
   const { hinter } = options;
   if (hinter) {
@@ -84,7 +107,7 @@ export function localTable(table: Table, options: LocalTableOptions): TableClien
       const taken = table.takeBack(movers.length - last);
       if (taken > 0) {
         markPractice();
-        if (options.persist) saveError = trySave(options.persist, table.log);
+        save();
         notify();
       }
       return taken;

@@ -1,7 +1,19 @@
 // Match play (`--games N`): which seed and starter the next game gets, the running tally, and the
 // log file of each game. Pure.
 import type { Seat, ThronfolgeResult } from '../games/thronfolge/types.js';
-import type { MatchInfo } from './thronfolge-table.js';
+
+/** Where a game stands inside a match (`--games N`); a single game is game 1 of 1. */
+export interface MatchInfo {
+  /** Games in the match. */
+  games: number;
+  /** This game's number, from 1. */
+  game: number;
+  /** The seed the match was started with. */
+  seed: string;
+  /** Results before this game: wins by seat and shared victories. */
+  wins: [number, number];
+  shared: number;
+}
 
 export const singleGame = (seed: string): MatchInfo => ({ games: 1, game: 1, seed, wins: [0, 0], shared: 0 });
 

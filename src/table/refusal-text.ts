@@ -1,5 +1,5 @@
 // Refusals in English, one line: the table's own, else the game's (protocol error lines).
-import type { AnyGame } from '../core/game.js';
+import type { AnyGame, Refusal } from '../core/game.js';
 import type { AnyRefusal, TableRefusal } from './types.js';
 
 const TABLE_TEXT: Record<TableRefusal['code'], (r: TableRefusal) => string> = {
@@ -8,7 +8,7 @@ const TABLE_TEXT: Record<TableRefusal['code'], (r: TableRefusal) => string> = {
   staleTurn: () => 'that turn has already been played',
 };
 
-export function isTableRefusal(r: AnyRefusal): r is TableRefusal {
+export function isTableRefusal<R extends Refusal>(r: AnyRefusal<R>): r is TableRefusal {
   return r.code in TABLE_TEXT;
 }
 

@@ -2,24 +2,23 @@
 // their level (kept in the log, so a resumed game plays on as it was), and the client the screen
 // holds.
 import type { GameLog } from '../core/log.js';
-import { makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
-import type { RegicideEvent } from '../games/regicide/events.js';
-import { regicide } from '../games/regicide/index.js';
+import { makeRegicideBot, type RegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
+import { regicide, type RegicideGame } from '../games/regicide/index.js';
 import { checkBotSeats } from '../games/regicide/setup.js';
-import type { RegicideMove, RegicideOptions, RegicideResult, RegicideView } from '../games/regicide/types.js';
+import type { RegicideOptions, RegicideResult } from '../games/regicide/types.js';
+import type { LogMarks } from '../store/log-marks.js';
 import type { SaveStore } from '../store/save-store.js';
-import type { Bot } from '../core/bot.js';
 import { botSeed } from '../core/rng.js';
-import type { TableClient } from './client.js';
+import type { ClientOf } from './client.js';
 import { regicideHinter } from './hint.js';
 import { localTable } from './local-table.js';
-import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
+import { autosaveTo, marksFor, resumeSave, type ResumeTexts } from './saves.js';
 import { Table } from './table.js';
 
-export type RegicideClient = TableClient<RegicideView, RegicideMove, RegicideEvent, RegicideResult>;
+export type RegicideClient = ClientOf<RegicideGame>;
 
-/** Extra log fields (the protocol allows extras) that --resume needs to play on as before. */
-export interface RegicideLogExtras {
+/** Extra log fields (the protocol allows extras) that --resume needs to play on as before; --daily's date and attempt, a retry. */
+export interface RegicideLogExtras extends Pick<LogMarks, 'daily' | 'attempt' | 'retry'> {
   /** Seats played by bots. */
   bots?: number[];
   /** The bots' strength. */
@@ -27,6 +26,9 @@ export interface RegicideLogExtras {
 }
 
 export type RegicideLog = GameLog<RegicideOptions, RegicideResult> & RegicideLogExtras;
+
+/** A Regicide table at this terminal, with the extras its log keeps. */
+export type RegicideTable = Table<RegicideGame, RegicideLogExtras>;
 
 /** The CLI's default level (the strongest that still decides well within a quarter second). */
 export const DEFAULT_BOT_LEVEL: RegicideBotLevel = 'hard';
@@ -46,10 +48,14 @@ export interface RegicideStart {
   resume?: string | true;
   /** --daily: the date of today's deal, kept in the log for the daily streak. */
   daily?: string;
+  /** Which try of the daily deal (or of a retried deal) this is. */
+  attempt?: number;
+  /** The same deal again, from the end screen (r). */
+  retry?: boolean;
 }
 
 export interface OpenedRegicide {
-  table: Table;
+  table: RegicideTable;
   savePath: string;
   resumed: boolean;
   bots: number[];
@@ -60,11 +66,12 @@ export interface OpenedRegicide {
 export function openRegicide(start: RegicideStart, store: SaveStore, t: ResumeTexts & { alreadyOver: (path: string) => string }): OpenedRegicide {
   if (!start.resume) {
     const botLevel = botLevelFor(start.botLevel, undefined);
-    const table = Table.create(regicide, start.options, start.seed, { bots: start.bots, botLevel, ...(start.daily ? { daily: start.daily } : {}) });
+    const extras: RegicideLogExtras = { bots: start.bots, botLevel, ...marksFor(start) };
+    const table = Table.create(regicide, start.options, start.seed, extras);
     return { table, savePath: store.newSavePath(), resumed: false, bots: start.bots, botLevel };
   }
-  const { path, log, table } = resumeSave(store, regicide, start.resume, t, t.alreadyOver);
-  const saved = log as RegicideLog;
+  const { path, table } = resumeSave<RegicideGame, RegicideLogExtras>(store, regicide, start.resume, t, t.alreadyOver);
+  const saved = table.log;
   // Bot seats come from --bots when given, otherwise from the save; either way they must exist.
   const bots = start.bots.length ? start.bots : (saved.bots ?? []);
   checkBotSeats(bots, table.seatCount);
@@ -78,8 +85,8 @@ export function openRegicide(start: RegicideStart, store: SaveStore, t: ResumeTe
  * Each bot is seeded from the game's seed and its seat through a one-way hash: a game with bots is
  * the same every time, and no bot could rebuild the deal from its seed.
  */
-export function regicideBots(seats: readonly number[], seed: string, level: RegicideBotLevel): Map<number, Bot<unknown, unknown>> {
-  return new Map(seats.map((seat) => [seat, makeRegicideBot(level, botSeed(seed, seat)) as Bot<unknown, unknown>]));
+export function regicideBots(seats: readonly number[], seed: string, level: RegicideBotLevel): Map<number, RegicideBot> {
+  return new Map(seats.map((seat) => [seat, makeRegicideBot(level, botSeed(seed, seat))]));
 }
 
 /** The client of a table at this terminal, saving to `savePath` (and `logFile`) after every move. */
@@ -92,5 +99,6 @@ export function regicideClient(opened: OpenedRegicide, botDelayMs: number, logFi
     hinter: regicideHinter(table.log.seed),
     // Undo only alone at the table: with other people it would take back their turns too.
     undo: table.seatCount === 1,
-  }) as RegicideClient;
+    saved: opened.resumed,
+  });
 }

@@ -1,6 +1,6 @@
 // Every position of a logged game, for the replay stepper: the views of all seats (a replayed
 // game is over, so every hand may be shown), the move that led there and all its events.
-import type { AnyGame } from '../core/game.js';
+import type { AnyGame, EventOf, ViewOf } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import { refusalText } from './refusal-text.js';
 import { Table } from './table.js';
@@ -16,12 +16,12 @@ export interface ReplayFrame<View = unknown, Event = unknown> {
 }
 
 /** Replays the log position by position; throws a one-line Error at the first move that does not replay. */
-export function replayFrames<View, Event>(game: AnyGame, log: GameLog): ReplayFrame<View, Event>[] {
-  const frames: ReplayFrame<View, Event>[] = [];
+export function replayFrames<G extends AnyGame>(game: G, log: GameLog): ReplayFrame<ViewOf<G>, EventOf<G>>[] {
+  const frames: ReplayFrame<ViewOf<G>, EventOf<G>>[] = [];
   const table = Table.resume(game, { ...log, moves: [], result: null });
-  const capture = (move: ReplayFrame['move'], events: unknown[]): void => {
-    const views = Array.from({ length: table.seatCount }, (_, i) => table.updateFor(i + 1).view as View);
-    frames.push({ views, toMove: table.toMove(), move, events: events as Event[] });
+  const capture = (move: ReplayFrame['move'], events: EventOf<G>[]): void => {
+    const views = Array.from({ length: table.seatCount }, (_, i) => table.updateFor(i + 1).view);
+    frames.push({ views, toMove: table.toMove(), move, events });
   };
   capture(null, []);
   table.subscribe((change) => capture({ seat: change.seat, text: change.text }, change.events));

@@ -1,19 +1,27 @@
 // The one game loop. A table holds a game's state and log, asks the seat to move for a decision,
 // applies it through the rules, tells every seat what it may know and every subscriber (autosave,
 // protocol, server log) what happened. Seats and front ends never see the state itself.
-import type { AnyGame } from '../core/game.js';
+import type { AnyGame, EventOf, Game, MoveOf, OptionsOf, RefusalOf, ResultOf, StateOf, ViewOf } from '../core/game.js';
 import { type GameLog, newLog, type ReplayedMove, replayLog } from '../core/log.js';
-import type { AnyRefusal, SeatPlayer, SeatUpdate, TableChange, Turn } from './types.js';
+import type { LogMarks } from '../store/log-marks.js';
+import type { AnyRefusal, ChangeOf, PlayerOf, TurnOf, UpdateOf } from './types.js';
 
+/**
+ * The log a table keeps: its game's log, the marks the table itself sets (practice), and the
+ * extra fields of whoever opened it (`Extras`: bot seats, opponent, match …), kept for resume.
+ */
+export type TableLog<G extends AnyGame = AnyGame, Extras extends object = Record<string, unknown>> = GameLog<OptionsOf<G>, ResultOf<G>> & LogMarks & Extras;
 
-export type TableLog = GameLog & Record<string, unknown>;
+/** G's parts as one Game type: the rules the table calls, checked against its own types. */
+type RulesOf<G extends AnyGame> = Game<StateOf<G>, MoveOf<G>, ViewOf<G>, ResultOf<G>, OptionsOf<G>, EventOf<G>, RefusalOf<G>>;
 
-export class Table<G extends AnyGame = AnyGame> {
-  private state: unknown;
+export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<string, unknown>> {
+  private readonly rules: RulesOf<G>;
+  private state: StateOf<G>;
   /** Every move so far with all its events (history is filtered per seat on the way out). */
-  private readonly played: ReplayedMove[] = [];
-  private readonly seats = new Map<number, SeatPlayer>();
-  private readonly listeners = new Set<(change: TableChange) => void>();
+  private readonly played: ReplayedMove<MoveOf<G>, EventOf<G>>[] = [];
+  private readonly seats = new Map<number, PlayerOf<G>>();
+  private readonly listeners = new Set<(change: ChangeOf<G>) => void>();
   private asking = false;
   private askAgain = false;
   private started = false;
@@ -21,34 +29,43 @@ export class Table<G extends AnyGame = AnyGame> {
   private setAtPosition = false;
   /** Grows with every take-back: a turn asked before it is stale even at the same move count. */
   private epoch = 0;
-  private finish!: (result: unknown) => void;
+  private finish!: (result: ResultOf<G>) => void;
   /** Settles with the result once the game is over. */
-  readonly finished: Promise<unknown>;
-  readonly log: TableLog;
+  readonly finished: Promise<ResultOf<G>>;
+  readonly log: TableLog<G, Extras>;
 
   private constructor(
     readonly game: G,
-    log: TableLog,
+    log: TableLog<G, Extras>,
   ) {
+    this.rules = game;
     this.log = log;
-    this.state = game.setup(game.normalizeOptions(log.options as object), log.seed);
+    this.state = this.rules.setup(this.rules.normalizeOptions(log.options), log.seed);
     this.finished = new Promise((resolve) => (this.finish = resolve));
   }
 
   /** A new game; `extras` are extra log fields (bot seats, level, match, …) kept for resume. */
-  static create<G extends AnyGame>(game: G, options: object, seed: string, extras: Record<string, unknown> = {}): Table<G> {
-    const log = { ...newLog(game.id, seed, game.normalizeOptions(options)), ...extras } as TableLog;
+  static create<G extends AnyGame, Extras extends object = Record<string, unknown>>(
+    game: G,
+    options: Partial<OptionsOf<G>>,
+    seed: string,
+    extras?: Extras,
+  ): Table<G, Extras> {
+    const log: TableLog<G, Extras> = { ...newLog<OptionsOf<G>, ResultOf<G>>(game.id, seed, game.normalizeOptions(options)), ...(extras as Extras) };
     return new Table(game, log);
   }
 
-  /** A table rebuilt from a log; throws a one-line Error naming the first move that does not replay. */
-  static resume<G extends AnyGame>(game: G, log: GameLog): Table<G> {
+  /**
+   * A table rebuilt from a log; throws a one-line Error naming the first move that does not
+   * replay. The log's extra fields are taken as `Extras` on trust: they came from a save file.
+   */
+  static resume<G extends AnyGame, Extras extends object = Record<string, unknown>>(game: G, log: GameLog): Table<G, Extras> {
     const run = replayLog(game, log);
     if (run.error) throw new Error(`move ${run.error.moveNumber} "${run.error.move}" does not replay: ${run.error.message}`);
-    const table = new Table(game, { ...(log as TableLog), moves: run.moves.map((m) => m.text) });
+    const table = new Table<G, Extras>(game, { ...(log as TableLog<G, Extras>), moves: run.moves.map((m) => m.text) });
     table.state = run.state;
     table.played.push(...run.moves);
-    table.log.result = table.result() as GameLog['result'];
+    table.log.result = table.result();
     return table;
   }
 
@@ -56,8 +73,8 @@ export class Table<G extends AnyGame = AnyGame> {
    * A table at a given position with the log that led there (taken on trust): for positions no
    * short log reaches, such as tests of an endgame screen.
    */
-  static atPosition<G extends AnyGame>(game: G, state: unknown, log: GameLog): Table<G> {
-    const table = new Table(game, { ...(log as TableLog) });
+  static atPosition<G extends AnyGame>(game: G, state: StateOf<G>, log: GameLog): Table<G> {
+    const table = new Table<G>(game, { ...(log as TableLog<G>) });
     table.state = state;
     table.setAtPosition = true;
     return table;
@@ -65,16 +82,16 @@ export class Table<G extends AnyGame = AnyGame> {
 
   /** How many seats the game has. */
   get seatCount(): number {
-    return this.game.seatCount(this.log.options);
+    return this.rules.seatCount(this.log.options);
   }
 
   /** The seat that must decide now (1-based), or null once the game is over. */
   toMove(): number | null {
-    return this.game.currentSeat(this.state);
+    return this.rules.currentSeat(this.state);
   }
 
-  result(): unknown {
-    return this.game.outcome(this.state);
+  result(): ResultOf<G> | null {
+    return this.rules.outcome(this.state);
   }
 
   get movesMade(): number {
@@ -82,7 +99,7 @@ export class Table<G extends AnyGame = AnyGame> {
   }
 
   /** Puts a player in a seat (before `start`, or to replace one: a bot taking over a seat). */
-  sit(seat: number, player: SeatPlayer): void {
+  sit(seat: number, player: PlayerOf<G>): void {
     this.seats.set(seat, player);
     if (this.started) {
       this.tell(seat, player);
@@ -91,7 +108,7 @@ export class Table<G extends AnyGame = AnyGame> {
   }
 
   /** Subscribes to every move; returns the unsubscribe function. */
-  subscribe(listener: (change: TableChange) => void): () => void {
+  subscribe(listener: (change: ChangeOf<G>) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -100,18 +117,19 @@ export class Table<G extends AnyGame = AnyGame> {
   start(): void {
     this.started = true;
     for (const [seat, player] of this.seats) this.tell(seat, player);
-    if (this.toMove() === null) this.finish(this.result());
+    const result = this.result();
+    if (result !== null) this.finish(result);
     else this.askSeatToMove();
   }
 
   /** What `seat` may know now. */
-  updateFor(seat: number): SeatUpdate {
+  updateFor(seat: number): UpdateOf<G> {
     return this.updateAt(this.state, seat, this.played.length);
   }
 
   /** What `seat` may know in `state`, reached by the first `movesMade` moves. */
-  private updateAt(state: unknown, seat: number, movesMade: number): SeatUpdate {
-    const { game } = this;
+  private updateAt(state: StateOf<G>, seat: number, movesMade: number): UpdateOf<G> {
+    const game = this.rules;
     const toMove = game.currentSeat(state);
     const last = movesMade > 0 ? this.played[movesMade - 1] : undefined;
     return {
@@ -127,15 +145,15 @@ export class Table<G extends AnyGame = AnyGame> {
   }
 
   /** Every move so far with its events as `seat` may see them: an event log rebuilt on resume. */
-  historyFor(seat: number): { seat: number; text: string; events: unknown[] }[] {
-    return this.played.map((p) => ({ seat: p.seat, text: p.text, events: this.game.eventsFor(p.events, seat) }));
+  historyFor(seat: number): { seat: number; text: string; events: EventOf<G>[] }[] {
+    return this.played.map((p) => ({ seat: p.seat, text: p.text, events: this.rules.eventsFor(p.events, seat) }));
   }
 
   /**
    * Tells a seat where the game stands; one that remembers first hears the updates it missed,
    * rebuilt by replaying the game from its seed (a table set up at a position has none to give).
    */
-  private tell(seat: number, player: SeatPlayer): void {
+  private tell(seat: number, player: PlayerOf<G>): void {
     if (player.recall && this.played.length > 0) player.recall(this.updatesBefore(seat));
     player.see?.(this.updateFor(seat));
   }
@@ -144,22 +162,22 @@ export class Table<G extends AnyGame = AnyGame> {
    * The updates `seat` was told before the current one: the start, then after each earlier move
    * (none for a table set up at a position, which no log replays to).
    */
-  updatesBefore(seat: number): SeatUpdate[] {
+  updatesBefore(seat: number): UpdateOf<G>[] {
     if (this.setAtPosition || this.played.length === 0) return [];
-    const updates: SeatUpdate[] = [];
+    const updates: UpdateOf<G>[] = [];
     const earlier = { ...this.log, moves: this.log.moves.slice(0, this.played.length - 1) };
     replayLog(this.game, earlier, (state, movesMade) => updates.push(this.updateAt(state, seat, movesMade)));
     return updates;
   }
 
   /** Plays a move for `seat`: null when applied, else why not (nothing changes). */
-  submit(seat: number, move: unknown): AnyRefusal | null {
+  submit(seat: number, move: MoveOf<G>): AnyRefusal<RefusalOf<G>> | null {
     const toMove = this.toMove();
     if (toMove === null) return { code: 'gameOver' };
     if (toMove !== seat) return { code: 'notYourTurn', seat, toMove };
-    const step = this.game.step(this.state, move);
+    const step = this.rules.step(this.state, move);
     if (!step.ok) return step.refusal;
-    const change = this.record(move, step.state, step.events);
+    const change = this.record(seat, move, step.state, step.events);
     for (const listener of this.listeners) listener(change);
     for (const [s, player] of this.seats) player.see?.(this.updateFor(s));
     if (change.result !== null) this.finish(change.result);
@@ -184,7 +202,7 @@ export class Table<G extends AnyGame = AnyGame> {
     this.played.length = 0;
     this.played.push(...run.moves);
     this.log.moves = run.moves.map((m) => m.text);
-    this.log.result = this.result() as GameLog['result'];
+    this.log.result = this.result();
     if (this.started) {
       for (const [s, player] of this.seats) this.tell(s, player);
       this.askSeatToMove();
@@ -197,13 +215,12 @@ export class Table<G extends AnyGame = AnyGame> {
     return this.played.map((p) => p.seat);
   }
 
-  private record(move: unknown, next: unknown, events: unknown[]): TableChange {
-    const seat = this.toMove() as number;
-    const text = this.game.formatMove(move);
+  private record(seat: number, move: MoveOf<G>, next: StateOf<G>, events: EventOf<G>[]): ChangeOf<G> {
+    const text = this.rules.formatMove(move);
     this.state = next;
     this.played.push({ seat, move, text, events });
     this.log.moves = [...this.log.moves, text];
-    this.log.result = this.result() as GameLog['result'];
+    this.log.result = this.result();
     return { seat, move, text, events, movesMade: this.played.length, result: this.log.result };
   }
 
@@ -229,7 +246,7 @@ export class Table<G extends AnyGame = AnyGame> {
     }
   }
 
-  private turnFor(seat: number): Turn {
+  private turnFor(seat: number): TurnOf<G> {
     const at = this.played.length;
     const epoch = this.epoch;
     return {

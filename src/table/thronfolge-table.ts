@@ -2,48 +2,39 @@
 // alone or as one game of a match, and the client the screen holds. Match play (who starts the
 // next game, its seed, the tally) lives in match.ts.
 import { randomInt } from 'node:crypto';
-import type { Bot } from '../core/bot.js';
 import { botSeed } from '../core/rng.js';
 import { cardText } from '../core/cards.js';
 import type { GameLog } from '../core/log.js';
-import { makeThronfolgeBot } from '../games/thronfolge/bots/index.js';
-import type { ThronfolgeEvent } from '../games/thronfolge/events.js';
-import { thronfolge } from '../games/thronfolge/index.js';
-import type { Seat, ThronfolgeMove, ThronfolgeOptions, ThronfolgeResult, ThronfolgeView } from '../games/thronfolge/types.js';
+import { makeThronfolgeBot, type ThronfolgeBot } from '../games/thronfolge/bots/index.js';
+import { thronfolge, type ThronfolgeGame } from '../games/thronfolge/index.js';
+import type { ThronfolgeOptions, ThronfolgeResult } from '../games/thronfolge/types.js';
+import type { LogMarks } from '../store/log-marks.js';
 import type { SaveStore } from '../store/save-store.js';
-import type { TableClient } from './client.js';
+import type { ClientOf } from './client.js';
 import { thronfolgeHinter } from './hint.js';
 import { localTable, trySave } from './local-table.js';
-import { logFileOfGame, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame } from './match.js';
-import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
+import { logFileOfGame, type MatchInfo, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame } from './match.js';
+import { autosaveTo, marksFor, resumeSave, type ResumeTexts } from './saves.js';
 import { Table } from './table.js';
 
-export type ThronfolgeClient = TableClient<ThronfolgeView, ThronfolgeMove, ThronfolgeEvent, ThronfolgeResult>;
+export type ThronfolgeClient = ClientOf<ThronfolgeGame>;
 export type Opponent = 'bot' | 'human';
 export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
 
-/** Where a game stands inside a match (`--games N`); a single game is game 1 of 1. */
-export interface MatchInfo {
-  /** Games in the match. */
-  games: number;
-  /** This game's number, from 1. */
-  game: number;
-  /** The seed the match was started with. */
-  seed: string;
-  /** Results before this game: wins by seat and shared victories. */
-  wins: [number, number];
-  shared: number;
-}
-
 /**
- * The protocol's log plus extra fields (the protocol allows extras) that --resume needs to go on
- * as before: who seat 2 is, the bot's level and the match this game belongs to.
+ * Extra log fields (the protocol allows extras) that --resume needs to go on as before: who seat
+ * 2 is, the bot's level and the match this game belongs to; --daily's date and attempt, a retry.
  */
-export type ThronfolgeLog = GameLog<ThronfolgeOptions, ThronfolgeResult> & {
+export interface ThronfolgeLogExtras extends Pick<LogMarks, 'daily' | 'attempt' | 'retry'> {
   vs?: Opponent;
   botLevel?: BotLevel;
   match?: MatchInfo;
-};
+}
+
+export type ThronfolgeLog = GameLog<ThronfolgeOptions, ThronfolgeResult> & ThronfolgeLogExtras;
+
+/** A Thronfolge table at this terminal, with the extras its log keeps. */
+export type ThronfolgeTable = Table<ThronfolgeGame, ThronfolgeLogExtras>;
 
 export interface DuelStart {
   /** Validated: first (null = coin toss), variants. */
@@ -62,11 +53,15 @@ export interface DuelStart {
   resume?: string | true;
   /** --daily: the date of today's duel, kept in the log for the daily streak. */
   daily?: string;
+  /** Which try of the daily deal (or of a retried deal) this is. */
+  attempt?: number;
+  /** The same deal again, from the end screen (r). */
+  retry?: boolean;
 }
 
 /** One game of the duel at this terminal. */
 export interface DuelGame {
-  table: Table;
+  table: ThronfolgeTable;
   client: ThronfolgeClient;
   savePath: string;
   resumed: boolean;
@@ -87,50 +82,51 @@ export interface DuelHost {
 export function openDuel(start: DuelStart, host: DuelHost): DuelGame {
   if (!start.resume) {
     const match = start.games > 1 ? newMatch(start.seed, start.games) : singleGame(start.seed);
-    const daily = start.daily ? { daily: start.daily } : {};
-    const table = Table.create(thronfolge, start.options, seedOfGame(start.seed, 1), { vs: start.vs, botLevel: start.botLevel, match, ...daily });
+    const extras: ThronfolgeLogExtras = { vs: start.vs, botLevel: start.botLevel, match, ...marksFor(start) };
+    const table = Table.create(thronfolge, start.options, seedOfGame(start.seed, 1), extras);
     return seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
   }
-  const { path, log, table } = resumeSave(host.store, thronfolge, start.resume, host.texts, host.texts.alreadyOver);
-  const saved = log as ThronfolgeLog;
+  const { path, table } = resumeSave<ThronfolgeGame, ThronfolgeLogExtras>(host.store, thronfolge, start.resume, host.texts, host.texts.alreadyOver);
+  const saved = table.log;
   // The opponent and the match come from the save (a log written elsewhere gets the CLI's choice).
   const botLevel = start.botLevelGiven ?? saved.botLevel ?? start.botLevel;
-  Object.assign(table.log, { vs: saved.vs ?? start.vs, botLevel, match: saved.match ?? singleGame(log.seed) });
+  Object.assign(table.log, { vs: saved.vs ?? start.vs, botLevel, match: saved.match ?? singleGame(saved.seed) });
   return seatDuel(table, path, true, start.logFile, host.botDelayMs);
 }
 
 /** The next game of a match (its first move saves it); null after the last game or before the end. */
 export function nextDuel(finished: DuelGame, start: Pick<DuelStart, 'logFile' | 'seedGiven'>, host: DuelHost): DuelGame | null {
-  const result = finished.table.result() as ThronfolgeResult | null;
+  const result = finished.table.result();
   if (!result) return null;
   const following = nextGame(finished.match, result);
   if (!following) return null;
-  const firstStarter = (finished.client.update(1).view as ThronfolgeView).firstStarter as Seat;
-  const first = nextFirst(result, firstStarter);
+  const first = nextFirst(result, finished.client.update(1).view.firstStarter);
   const seed = seedOfNextGame(following.seed, following.game, start.seedGiven === true, freshSeed);
-  const options = { ...(finished.table.log.options as ThronfolgeOptions), first };
-  const table = Table.create(thronfolge, options, seed, { vs: finished.vs, botLevel: finished.botLevel, match: following });
-  const next = seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
-  // The bot waits until the next game is on screen (its screen lets the bots play when it shows).
-  next.client.setBotsPaused(true);
+  const options = { ...finished.table.log.options, first };
+  const extras: ThronfolgeLogExtras = { vs: finished.vs, botLevel: finished.botLevel, match: following };
+  const table = Table.create(thronfolge, options, seed, extras);
   // Saved at once, unlike a new game: quitting on the end screen must not lose the rest of the match.
   // A failed save shows on the next game's first move, which saves again.
+  const next = seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs, true);
+  // The bot waits until the next game is on screen (its screen lets the bots play when it shows).
+  next.client.setBotsPaused(true);
   trySave(next.persist, table.log);
   return next;
 }
 
 const freshSeed = (): string => String(randomInt(1, 1e9));
 
-function seatDuel(table: Table, savePath: string, resumed: boolean, logFile: string | undefined, botDelayMs: number): DuelGame {
-  const log = table.log as ThronfolgeLog;
+/** `presaved`: the game's save is written before its first move (the next game of a match). */
+function seatDuel(table: ThronfolgeTable, savePath: string, resumed: boolean, logFile: string | undefined, botDelayMs: number, presaved = false): DuelGame {
+  const { log } = table;
   const vs = log.vs ?? 'bot';
   const botLevel = log.botLevel ?? 'hard';
   const match = log.match ?? singleGame(log.seed);
-  const bots = new Map<number, Bot<unknown, unknown>>();
+  const bots = new Map<number, ThronfolgeBot>();
   // With a bot, the human is always seat 1.
-  if (vs === 'bot') bots.set(2, makeThronfolgeBot(botLevel, botSeed(log.seed, 2)) as Bot<unknown, unknown>);
+  if (vs === 'bot') bots.set(2, makeThronfolgeBot(botLevel, botSeed(log.seed, 2)));
   const persist = autosaveTo(savePath, logFile ? logFileOfGame(logFile, match.game) : undefined);
-  const client = localTable(table, { bots, botDelayMs, persist, hinter: thronfolgeHinter(log.seed), undo: vs === 'bot' }) as ThronfolgeClient;
+  const client = localTable(table, { bots, botDelayMs, persist, hinter: thronfolgeHinter(log.seed), undo: vs === 'bot', saved: resumed || presaved });
   return { table, client, savePath, resumed, vs, botLevel, match, persist };
 }
 

@@ -1,7 +1,7 @@
 // What a seat at the table is told and how it answers. A seat — a person at this keyboard, a bot,
 // a script on stdin or a player in another terminal — only ever receives its own SeatUpdate: its
 // view, its legal moves and the events it may see. Never the game state.
-import type { Refusal } from '../core/game.js';
+import type { AnyGame, EventOf, MoveOf, Refusal, RefusalOf, ResultOf, ViewOf } from '../core/game.js';
 
 export type SeatKind = 'human' | 'bot' | 'remote';
 
@@ -29,16 +29,17 @@ export type TableRefusal =
   /** The move answers a turn that has already been played. */
   | { code: 'staleTurn' };
 
-export type AnyRefusal = TableRefusal | Refusal;
+/** Why the table or the rules refused a move: the table's own codes, or the game's (`R`). */
+export type AnyRefusal<R extends Refusal = Refusal> = TableRefusal | R;
 
 /** One decision asked of a seat: answer with `submit`, now or later, until it returns null. */
-export interface Turn<View = unknown, Move = unknown, Event = unknown, Result = unknown> {
+export interface Turn<View = unknown, Move = unknown, Event = unknown, Result = unknown, R extends Refusal = Refusal> {
   update: SeatUpdate<View, Move, Event, Result>;
   /** Plays the move: null when it was applied, else why not (nothing changed). */
-  submit(move: Move): AnyRefusal | null;
+  submit(move: Move): AnyRefusal<R> | null;
 }
 
-export interface SeatPlayer<View = unknown, Move = unknown, Event = unknown, Result = unknown> {
+export interface SeatPlayer<View = unknown, Move = unknown, Event = unknown, Result = unknown, R extends Refusal = Refusal> {
   readonly kind: SeatKind;
   /** Told after every move (and once at the start) what this seat may now know. */
   see?(update: SeatUpdate<View, Move, Event, Result>): void;
@@ -48,7 +49,7 @@ export interface SeatPlayer<View = unknown, Move = unknown, Event = unknown, Res
    */
   recall?(updates: SeatUpdate<View, Move, Event, Result>[]): void;
   /** It is this seat's turn. */
-  decide(turn: Turn<View, Move, Event, Result>): void;
+  decide(turn: Turn<View, Move, Event, Result, R>): void;
 }
 
 /** A move as the table's subscribers (autosave, server log, protocol) see it: everything. */
@@ -61,3 +62,9 @@ export interface TableChange<Move = unknown, Event = unknown, Result = unknown> 
   movesMade: number;
   result: Result | null;
 }
+
+// The same, for the game G a table plays: its view, move, event, result and refusal types.
+export type UpdateOf<G extends AnyGame> = SeatUpdate<ViewOf<G>, MoveOf<G>, EventOf<G>, ResultOf<G>>;
+export type TurnOf<G extends AnyGame> = Turn<ViewOf<G>, MoveOf<G>, EventOf<G>, ResultOf<G>, RefusalOf<G>>;
+export type PlayerOf<G extends AnyGame> = SeatPlayer<ViewOf<G>, MoveOf<G>, EventOf<G>, ResultOf<G>, RefusalOf<G>>;
+export type ChangeOf<G extends AnyGame> = TableChange<MoveOf<G>, EventOf<G>, ResultOf<G>>;

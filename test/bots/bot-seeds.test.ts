@@ -11,7 +11,7 @@ import { makeThronfolgeBot } from '../../src/games/thronfolge/bots/index.js';
 
 const nodeSha = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe('sha256Hex (pure code) agrees with node:crypto', () => {
+describe('sha256Hex (@noble/hashes) agrees with node:crypto', () => {
   it('on the standard test vectors', () => {
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
@@ -27,6 +27,13 @@ describe('sha256Hex (pure code) agrees with node:crypto', () => {
 });
 
 describe('bot seeds', () => {
+  it('are the digests they always were (pinned: saves, logs and simulations made before stay the same)', () => {
+    expect(botSeed('my-game-42', 2)).toBe('dcd26ffb5173172fb333dd6875252637f7665d219383585e3438c7d680dbc131');
+    expect(botSeed('daily-2025-01-01', 1)).toBe('7128f1f73e9972c71d145d3f11a20d10c089d97f75ce2e97c72bef0d7f4dd1e4');
+    const next = botGenerator('my-game-42/bot2');
+    expect([next(), next(), next()]).toEqual([0.4778985611628741, 0.34568927390500903, 0.11808102997019887]);
+  });
+
   it('are digests that repeat, differ per seat and per game, and do not contain the game seed', () => {
     const a = botSeed('my-game-42', 2);
     expect(a).toMatch(/^[0-9a-f]{64}$/);

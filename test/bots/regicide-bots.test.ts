@@ -4,7 +4,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import { cloneState } from '../../src/games/regicide/apply.js';
 import { makeRegicideBot, REGICIDE_BOT_LEVELS, type RegicideBot } from '../../src/games/regicide/bots/index.js';
 import { makeSearchBot } from '../../src/games/regicide/bots/search-bot.js';
-import { TEAM_WIN_VALUE, terminalValue, WIN_VALUE } from '../../src/games/regicide/bots/rollout.js';
+import { TEAM_WIN_VALUE, terminalValue, WIN_VALUE } from '../../src/games/regicide/heuristics/rollout.js';
 import { newLog, verifyLog } from '../../src/core/log.js';
 import { scrambleHidden } from './hidden-cards.js';
 import type { RegicideMove, RegicideState, RegicideView, Variant } from '../../src/games/regicide/types.js';

@@ -2,7 +2,6 @@
 // real deal (never rule out where a card really is), pin what the events fix (a teammate who drew
 // an exact kill holds it), and agree with the view.
 import { describe, expect, it, vi } from 'vitest';
-import type { Bot } from '../../src/core/bot.js';
 import { generator } from '../../src/core/rng.js';
 import { playBotGame } from '../../src/table/bot-game.js';
 import { botSeat } from '../../src/table/bot-seat.js';
@@ -11,7 +10,8 @@ import { regicide } from '../../src/games/regicide/index.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { makeSearchBot } from '../../src/games/regicide/bots/search-bot.js';
 import { TavernTracker } from '../../src/games/regicide/bots/tavern-tracker.js';
-import { stateFromPlacement, seenOf } from '../../src/games/regicide/bots/world.js';
+import { stateFromPlacement } from '../../src/games/regicide/bots/world.js';
+import { seenOf } from '../../src/games/regicide/bots/seen.js';
 import type { RegicideEvent } from '../../src/games/regicide/events.js';
 import type { RegicideMove, RegicideState, RegicideView, Variant } from '../../src/games/regicide/types.js';
 
@@ -113,7 +113,7 @@ describe('what a remembering bot is told', () => {
       const easy = makeRegicideBot('easy', `told/${seat}`);
       return { name: 'listening', choose: easy.choose, observe: (u: { events: RegicideEvent[] }) => told.push({ seat, events: u.events }) };
     };
-    playBotGame(regicide, { players: 3, variants: [] }, 'told', [listening(1), listening(2), listening(3)] as Bot<unknown, unknown>[]);
+    playBotGame(regicide, { players: 3, variants: [] }, 'told', [listening(1), listening(2), listening(3)]);
     const draws = told.flatMap(({ seat, events }) => events.filter((e) => e.kind === 'draw').map((e) => ({ seat, e })));
     expect(draws.length).toBeGreaterThan(0);
     for (const { seat, e } of draws) expect(e.kind === 'draw' && e.seat !== seat && e.cards !== undefined).toBe(false);
@@ -123,7 +123,7 @@ describe('what a remembering bot is told', () => {
 
 describe('the hard bot with teammates', () => {
   it('samples from the tracker at a table (also after a resume), and from its view alone when it was told nothing', () => {
-    const { table: played } = playBotGame(regicide, { players: 2, variants: [] }, 'hard-tracks', [makeRegicideBot('easy', 'a'), makeRegicideBot('easy', 'b')] as Bot<unknown, unknown>[]);
+    const { table: played } = playBotGame(regicide, { players: 2, variants: [] }, 'hard-tracks', [makeRegicideBot('easy', 'a'), makeRegicideBot('easy', 'b')]);
     // A position part-way through where seat 1 is to decide between several moves.
     let at = 10;
     for (; at < played.log.moves.length; at++) {

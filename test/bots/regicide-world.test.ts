@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { JESTER, makeCard, suitOf, HEARTS, SPADES } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { cloneState } from '../../src/games/regicide/apply.js';
-import { sampleState, seenOf } from '../../src/games/regicide/bots/world.js';
+import { sampleState } from '../../src/games/regicide/bots/world.js';
+import { seenOf } from '../../src/games/regicide/bots/seen.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
 
 /** A solo game against a spade enemy whose immunity stands, after the play A♠+9♥. */

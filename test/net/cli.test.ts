@@ -87,6 +87,9 @@ describe('host and join as separate processes', () => {
     const nobody = runBin('regicide', ['join', '--json', '127.0.0.1:1/AAAA-BBBB']);
     expect(nobody.code).toBe(1);
     expect(nobody.stderr).toMatch(/cannot join the table: no server answers/);
+    const solo = runBin('regicide', ['host', '--json', '--players', '1']);
+    expect(solo.code).toBe(2);
+    expect(solo.stderr.trim().split('\n')).toEqual(['regicide: a table for one needs no server: play solo with "regicide play --players 1"']);
     const duel = runBin('thronfolge', ['host', '--json', '--bots', '3']);
     expect(duel.code).toBe(2);
     expect(duel.stderr).toMatch(/duel/);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
 import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { CLOSE_SERVER_STOPPING } from '../../src/net/messages.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { within } from './edge-helpers.js';
 import { engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
@@ -57,12 +58,15 @@ describe('SIGTERM with a reconnection pending', () => {
     terminate(guest);
     await waitFor(host, () => host.lobby!.seats[1].reconnectMsLeft !== null, 10_000, 'the pending reconnection');
 
+    const closeCodes: number[] = [];
+    host.connection.onLeave((closeCode) => closeCodes.push(closeCode));
     first.serve.kill('SIGTERM');
     const { code } = await within(10_000, first.serve.exit, 'serve to stop after SIGTERM');
     expect(code).toBe(0);
     expect(await eventsUntilExit(first.serve)).toEqual(expect.arrayContaining(['stopping', 'stopped']));
-    // The host's client was told the server is restarting, and keeps trying.
+    // The host's client was told the server is stopping (after the last write), and keeps trying.
     await waitFor(host, () => host.status === 'reconnecting', 10_000, 'the host to start reconnecting');
+    expect(closeCodes).toEqual([CLOSE_SERVER_STOPPING]);
 
     const second = await startServe(port, data, true);
     try {

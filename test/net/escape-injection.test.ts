@@ -70,7 +70,7 @@ describe('the server', () => {
     for (const seed of [...PAYLOADS.map((p) => `lucky${p}`), 'x'.repeat(101), '   ', 42]) {
       const r = await postJson(port, '/matchmake/create/table', createBody({ seed }));
       expect(r.status).toBe(400);
-      expect(r.json.code).toBe('badSeed');
+      expect(r.json).toMatchObject({ code: 'badCreate', params: { reason: expect.stringMatching(/seed/) } });
       expect(r.body).not.toMatch(TERMINAL_CONTROLS);
     }
     expect((await postJson(port, '/matchmake/create/table', createBody({ seed: 'x'.repeat(100) }))).status).toBe(200);
@@ -87,7 +87,7 @@ describe('the server', () => {
     for (const p of PAYLOADS) mover.submit(`play ${p}`);
     mover.sendRaw(`move${C1_CSI}`, OSC_CLIPBOARD);
     await waitFor(mover, () => refusals >= PAYLOADS.length + 1, 10_000, 'the refusals');
-    await logged(/"event":"refused"[^\n]*"why":"unknown message type/);
+    await logged(/"event":"refused"[^\n]*"why":"unknownType"/);
     expect(stdout).toMatch(/"event":"joined"/);
     expect(stdout).not.toMatch(TERMINAL_CONTROLS);
     expect(stderr).not.toMatch(TERMINAL_CONTROLS);

@@ -54,7 +54,8 @@ describe('an unanswered path', () => {
     }
     // Every other method and path too, including Colyseus's own GET route.
     for (const [method, path] of [['GET', '/matchmake/'], ['POST', '/matchmake/joinOrCreate/table'], ['PUT', '/'], ['DELETE', '/x']]) {
-      expect((await httpRequest(server.port, method, path)).status).toBe(404);
+      const r = await httpRequest(server.port, method, path);
+      expect({ status: r.status, code: r.json?.code }).toEqual({ status: 404, code: 'notFound' });
     }
     await stillServing();
   });
@@ -140,7 +141,7 @@ describe('an oversized body', () => {
   it('a body within the cap but not a JSON object is refused with a reason', async () => {
     const r = await httpRequest(server.port, 'POST', '/matchmake/create/table', '[1,2]');
     expect(r.status).toBe(400);
-    expect(r.json.error).toMatch(/JSON object/);
+    expect(r.json).toMatchObject({ code: 'badRequest', params: { reason: 'not a JSON object' }, error: expect.stringMatching(/JSON object/) });
     const ok = await postJson(server.port, '/matchmake/create/table', createBody());
     expect(ok.status).toBe(200);
     expect(typeof ok.json.sessionId).toBe('string');

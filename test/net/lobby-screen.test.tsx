@@ -21,12 +21,14 @@ function fakeTable(lobby: LobbyMessage, update: WireUpdate | null = null) {
     update,
     lobby,
     end: null,
+    deal: null,
+    closedBy: null,
     history: [],
     status: 'connected',
     calls,
     reconnectMsLeft: (seat) => table.lobby?.seats[seat - 1].reconnectMsLeft ?? null,
     subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
-    submit: (m) => void calls.push(`submit ${m}`),
+    submit: (m) => (calls.push(`submit ${m}`), true),
     start: (bots) => void calls.push(`start ${bots}`),
     giveToBot: (s) => void calls.push(`bot ${s}`),
     leave: async () => {},
@@ -48,20 +50,53 @@ const lobby: LobbyMessage = {
   started: false,
   over: false,
   toMove: null,
+  host: 1,
+  seedChosen: false,
+  commitment: 'ab'.repeat(32),
+  embedded: true,
 };
+
+const commands = { rejoin: 'npx regicide join --resume 10.0.0.2:2567/KQX7-2MPD', resumeHost: 'npx regicide host --resume' };
 
 describe('the networked lobby', () => {
   it('lists the seats and the join line; Enter starts with bots, a digit gives a seat to a bot', async () => {
     const table = fakeTable(lobby);
-    const r = render(<NetTableApp table={table} joinLine="npx regicide join 10.0.0.2:2567/KQX7-2MPD" savePath="/s.json" onExit={() => {}} />);
+    const r = render(<NetTableApp table={table} joinLine="npx regicide join 10.0.0.2:2567/KQX7-2MPD" savePath="/s.json" commands={commands} onExit={() => {}} />);
     const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 3'));
     expect(frame).toContain('npx regicide join 10.0.0.2:2567/KQX7-2MPD');
-    expect(frame).toMatch(/Seat 1: Ann \(connected\)/);
+    expect(frame).toMatch(/Seat 1: Ann \(you\) · host \(connected\)/);
     expect(frame).toMatch(/Seat 3: — \(empty\)/);
     r.stdin.write('3');
     await until(() => table.calls.join(','), (s) => s.includes('bot 3'));
     r.stdin.write(KEYS.enter);
     await until(() => table.calls.join(','), (s) => s.includes('start true'));
+    r.unmount();
+  });
+
+  it('offers bot keys only for the seats this table has empty; q leaves with one line and status 0', async () => {
+    const duel = fakeTable({ ...lobby, options: { players: 2, variants: [] }, seats: [seat(1, 'Ann'), seat(2, '', { connected: false })] });
+    const exits: unknown[] = [];
+    const r = render(<NetTableApp table={duel} joinLine={null} savePath="/s.json" commands={commands} onExit={(e) => exits.push(e)} />);
+    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 2'));
+    expect(frame).toContain('2: give that empty seat to a bot');
+    expect(frame).not.toMatch(/2[–-]4/);
+    // A digit for a seat the table does not have does nothing.
+    r.stdin.write('4');
+    r.stdin.write('q');
+    await until(() => String(exits.length), (n) => n !== '0');
+    expect(duel.calls).toEqual([]);
+    expect(exits).toEqual([{ code: 0, line: 'You closed the table KQX7-2MPD.' }]);
+    r.unmount();
+  });
+
+  it('tells a guest who chose the seed and whose machine deals', async () => {
+    const table = fakeTable({ ...lobby, seedChosen: true });
+    Object.assign(table, { seat: 2, host: false });
+    const r = render(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
+    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 3'));
+    expect(frame).toContain('Seed chosen by the host');
+    expect(frame).toContain("This table runs on the host's machine");
+    expect(frame).toContain('Waiting for the host to start');
     r.unmount();
   });
 
@@ -74,7 +109,7 @@ describe('the networked lobby', () => {
     const view = regicide.view(state, 1);
     const update: WireUpdate = { seat: 1, view, legal: [], toMove: 2, movesMade: cover ? 2 : 1, lastMove: null, events: [], result: null };
     const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob', { connected: false, reconnectMsLeft: 105_000 }), seat(3, 'Bot 3', { bot: true })] }, update);
-    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" onExit={() => {}} />);
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
     const frame = await until(r.screen, (s) => s.includes('reconnecting'));
     expect(frame).toContain('Bob reconnecting… 1:45');
     // The same game screen as local play, with this seat's own hand.

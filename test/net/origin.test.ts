@@ -43,6 +43,7 @@ describe('the matchmaking routes', () => {
       await httpRequest(server.port, 'OPTIONS', '/matchmake/create/table', undefined, { Origin: EVIL, 'Access-Control-Request-Method': 'POST' }),
     ]) {
       expect(r.status).toBe(403);
+      expect(r.json?.code).toBe('foreignOrigin');
       expect(r.headers['access-control-allow-origin']).toBeUndefined();
     }
   });

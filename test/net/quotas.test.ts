@@ -16,6 +16,8 @@ const LIMITS = {
   codeGuessesPerMinutePerAddress: 4,
   connectionsPerAddress: 4,
   requestTimeoutMs: 30_000,
+  // 0.01 minutes: a started table its host left closes within a second (the bot-table test waits for it).
+  abandonedMinutes: 0.01,
 };
 
 let server: NetServer;
@@ -66,6 +68,51 @@ describe('bot tables per address', () => {
   });
 });
 
+describe('bot tables per address, bots that come later', () => {
+  it('a table that gains server bots after it opened (a start that fills its seats, a takeover) counts too', async () => {
+    const address = '10.0.2.9';
+    // No bots at the create: allowed, and then the start fills the empty seats with bots.
+    const first = await listened(await takeSeat(await create(address, { options: { players: 3, variants: [] }, botLevel: 'easy' })));
+    first.room.send('start', { bots: true });
+    await first.until('update');
+    // That address now holds its one bot table: another of its tables may not start with bots…
+    const second = await listened(await takeSeat(await create(address, { options: { players: 3, variants: [] }, botLevel: 'easy' })));
+    second.room.send('start', { bots: true });
+    expect(await second.until('error')).toMatchObject({ code: 'botTableQuota', params: { limit: 1 } });
+    // …nor give a seat its player left to a bot.
+    const third = await create(address, { botLevel: 'easy' });
+    const host = await listened(await takeSeat(third));
+    const guest = await takeSeat(await join('10.0.2.10', third.json.room.roomId));
+    await host.until('update');
+    await guest.leave(true);
+    host.room.send('bot', { seat: 2 });
+    expect(await host.until('error')).toMatchObject({ code: 'botTableQuota' });
+    // Once the first table is gone (its host left; abandoned), the second may start with bots.
+    await first.room.leave(true);
+    await within(10_000, (async () => {
+      for (;;) {
+        second.room.send('start', { bots: true });
+        const answer = await Promise.race([second.until('update').then(() => 'started'), second.until('error')]);
+        if (answer === 'started') return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })(), 'the second table to start with bots');
+    await Promise.all([second.room.leave(true), host.room.leave(true)]);
+  });
+});
+
+/** A raw room whose messages are kept: `until(type)` resolves with the next message of that type. */
+async function listened(room: Awaited<ReturnType<typeof takeSeat>>) {
+  const waiting = new Map<string, ((m: unknown) => void)[]>();
+  room.onMessage('*', (type, message) => {
+    const list = waiting.get(String(type)) ?? [];
+    waiting.delete(String(type));
+    list.forEach((resolve) => resolve(message));
+  });
+  const until = (type: string): Promise<any> => within(10_000, new Promise((resolve) => waiting.set(type, [...(waiting.get(type) ?? []), resolve])), `a ${type} message`);
+  return { room, until };
+}
+
 /** Tries to open a bot table until the quota lets it (the room closes a moment after its host left). */
 async function waitUntilCreated(address: string, extra: Record<string, unknown>): Promise<void> {
   for (;;) {
@@ -83,6 +130,7 @@ describe('seat reservations per table', () => {
     for (let i = 0; i < LIMITS.reservationsPerTable + 1; i++) statuses.push((await join(`10.0.3.${10 + i}`, code)).status);
     expect(statuses.slice(0, LIMITS.reservationsPerTable).every((s) => s === 200)).toBe(true);
     expect(statuses[LIMITS.reservationsPerTable]).toBe(429);
+    expect((await join('10.0.3.99', code)).json.code).toBe('reservationQuota');
     await host.leave(true);
   });
 });
@@ -113,6 +161,7 @@ describe('code guesses', () => {
     ];
     for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: answers[0].status, body: answers[0].body });
     expect(answers[0].status).toBe(404);
+    expect(answers[0].json).toMatchObject({ code: 'noTable', params: {} });
     await host.leave(true);
   });
 

@@ -77,7 +77,7 @@ describe('the client of a request', () => {
 describe('the WebSocket transport', () => {
   it('is handed the edge\'s answer as the client address, not the headers a client wrote', () => {
     const upgradeFrom = (peer: string, trustProxy: string[]): IncomingMessage['headers'] => {
-      const edge = createHttpEdge({ ...DEFAULT_LIMITS, trustProxy }, () => {});
+      const edge = createHttpEdge({ limits: { ...DEFAULT_LIMITS, trustProxy }, onEvent: () => {}, checkCreate: () => {} });
       edge.open();
       const req = { socket: { remoteAddress: peer, once: () => {} }, headers: { 'x-forwarded-for': '203.0.113.1', 'x-real-ip': '203.0.113.2' }, url: '/p/ROOM?sessionId=s' };
       let verdict: boolean | undefined;

@@ -72,4 +72,27 @@ describe('host and join in two terminals', () => {
       expect(await t.exit()).toBe(0);
     }
   });
+
+  it('the host quits: the joiner is told at once and its program exits with the command to rejoin', async () => {
+    const dataHome = tempDataHome();
+    const dataDir = mkdtempSync(join(tmpdir(), 'regicide-net-pty-'));
+    const host = new Terminal(['host', '--players', '2', '--port', '0', '--listen', '127.0.0.1', '--name', 'Ann', '--data', dataDir], { dataHome });
+    terminals.push(host);
+    const lobby = await host.waitFor(/npx regicide join \S+/, 20_000);
+    const address = /npx regicide join (\S+)/.exec(lobby)![1];
+    const guest = new Terminal(['join', address, '--name', 'Bob'], { dataHome: tempDataHome() });
+    terminals.push(guest);
+    // Both boards name the players.
+    await host.waitFor((s) => s.includes('Ann (you)') && s.includes('Bob'), 20_000);
+    await guest.waitFor((s) => s.includes('Bob (you)') && s.includes('Ann'), 20_000);
+    await host.type('q');
+    await host.waitFor('Quit now?', 20_000);
+    await host.type('y');
+    expect(await host.exit()).toBe(0);
+    expect(host.normalBuffer().replace(/\n/g, '')).toMatch(/The table is saved\. Continue it with: npx regicide host --resume --port \d+ --listen 127\.0\.0\.1 --data/);
+    expect(await guest.exit()).toBe(1);
+    const told = guest.normalBuffer().replace(/\n/g, '');
+    expect(told).toContain('The host closed the table; it is saved.');
+    expect(told).toContain(`rejoin with: npx regicide join --resume ${address}`);
+  });
 });

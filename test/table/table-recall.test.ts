@@ -34,7 +34,7 @@ function liveGame(seed: string): { log: Table['log']; heard: Map<number, SeatUpd
     const easy = makeRegicideBot('easy', `${seed}/${seat}`);
     return { name: 'listening', choose: (v, legal) => easy.choose(v, legal), observe: (u) => heard[seat - 1].set(u.movesMade, u as SeatUpdate) };
   };
-  const { table } = playBotGame(regicide, OPTIONS, seed, [listening(1), listening(2)] as Bot<unknown, unknown>[]);
+  const { table } = playBotGame(regicide, OPTIONS, seed, [listening(1), listening(2)]);
   expect(table.movesMade).toBeGreaterThan(30); // long enough to stop part-way
   return { log: table.log, heard };
 }

@@ -14,7 +14,8 @@ import { replayFrames } from '../../src/table/replay.js';
 import { Table } from '../../src/table/table.js';
 import type { SeatPlayer, SeatUpdate, TableChange, Turn } from '../../src/table/types.js';
 
-const firstLegal: Bot<unknown, unknown> = { name: 'first', choose: (_v, legal) => legal[0] };
+// never: it answers with one of the moves it is given, so it fits a seat of any game.
+const firstLegal: Bot<unknown, never> = { name: 'first', choose: (_v, legal) => legal[0] };
 
 /** A seat that remembers every update it was given and every turn it was asked. */
 function recordingSeat(): SeatPlayer & { updates: SeatUpdate[]; turns: Turn[] } {
@@ -73,7 +74,7 @@ describe('the table loop', () => {
   });
 
   it('plays a long all-bot game without growing the stack', () => {
-    const bots = [1, 2, 3, 4].map((seat) => makeRegicideBot('easy', `stack/bot${seat}`) as Bot<unknown, unknown>);
+    const bots = [1, 2, 3, 4].map((seat) => makeRegicideBot('easy', `stack/bot${seat}`));
     const { table, result } = playBotGame(regicide, { players: 4, variants: [] }, 'stack', bots);
     expect(result).not.toBeNull();
     expect(table.movesMade).toBeGreaterThan(20);
@@ -94,7 +95,7 @@ describe('the table loop', () => {
     const seen: { view: RegicideView; legal: RegicideMove[] }[] = [];
     const spy: Bot<RegicideView, RegicideMove> = { name: 'spy', choose: (view, legal) => (seen.push({ view, legal }), legal[0]) };
     const table = Table.create(regicide, { players: 2, variants: [] }, 'spy');
-    table.sit(1, botSeat(spy as Bot<unknown, unknown>));
+    table.sit(1, botSeat(spy));
     table.sit(2, botSeat(firstLegal));
     table.start();
     for (const { view } of seen) {
@@ -109,7 +110,7 @@ describe('the table loop', () => {
 
 describe('resume and history', () => {
   it('a table resumed from a log is the table that wrote it', () => {
-    const bots = [1, 2, 3].map((seat) => makeRegicideBot('easy', `resume/bot${seat}`) as Bot<unknown, unknown>);
+    const bots = [1, 2, 3].map((seat) => makeRegicideBot('easy', `resume/bot${seat}`));
     const { table } = playBotGame(regicide, { players: 3, variants: [] }, 'resume', bots);
     const again = Table.resume(regicide, JSON.parse(JSON.stringify(table.log)));
     expect(again.log).toEqual(table.log);
@@ -123,7 +124,7 @@ describe('resume and history', () => {
   });
 
   it('each seat’s history shows the cards it drew, and only counts of the others’', () => {
-    const bots = [1, 2].map((seat) => makeRegicideBot('easy', `history/bot${seat}`) as Bot<unknown, unknown>);
+    const bots = [1, 2].map((seat) => makeRegicideBot('easy', `history/bot${seat}`));
     const { table } = playBotGame(regicide, { players: 2, variants: [] }, 'history', bots);
     const draws = (seat: number) =>
       table.historyFor(seat).flatMap((h) => (h.events as RegicideEvent[]).filter((e): e is Extract<RegicideEvent, { kind: 'draw' }> => e.kind === 'draw'));
@@ -137,7 +138,7 @@ describe('resume and history', () => {
   it('replay frames hold every seat’s view at every position', () => {
     const bots = [1, 2].map(() => firstLegal);
     const { table } = playBotGame(thronfolge, { first: 2, variants: [] }, 'frames', bots);
-    const frames = replayFrames<{ hand: string[] }, unknown>(thronfolge, table.log);
+    const frames = replayFrames(thronfolge, table.log);
     expect(frames).toHaveLength(table.movesMade + 1);
     expect(frames[0].move).toBeNull();
     expect(frames[1].move).toMatchObject({ seat: 2, text: table.log.moves[0] });

@@ -14,7 +14,8 @@ import { regicideHinter, thronfolgeHinter } from '../../src/table/hint.js';
 import { localTable } from '../../src/table/local-table.js';
 import { Table } from '../../src/table/table.js';
 
-const firstLegal: Bot<unknown, unknown> = { name: 'first', choose: (_v, legal) => legal[0] };
+// never: it answers with one of the moves it is given, so it fits a seat of any game.
+const firstLegal: Bot<unknown, never> = { name: 'first', choose: (_v, legal) => legal[0] };
 
 describe('undo', () => {
   it('takes back a solo Regicide move; the log gets shorter, is marked practice and replays', () => {
@@ -34,7 +35,7 @@ describe('undo', () => {
     expect(saved.practice).toBe(true);
     expect(saved.bots).toEqual([]);
     // Play on after the undo: the save still replays to the same position.
-    expect(client.submit(1, client.update(1).legal.at(-1))).toBeNull();
+    expect(client.submit(1, client.update(1).legal.at(-1)!)).toBeNull();
     const resumed = Table.resume(regicide, saves.at(-1)!);
     expect(resumed.updateFor(1).view).toEqual(client.update(1).view);
     client.close();
@@ -101,7 +102,7 @@ describe('hints', () => {
     const client = localTable(table, { bots: new Map(), botDelayMs: 0, hinter: regicideHinter('hint-team') });
     for (let i = 0; i < 6 && table.toMove() !== null; i++) {
       const seat = table.toMove()!;
-      expect(client.submit(seat, client.update(seat).legal.at(-1))).toBeNull();
+      expect(client.submit(seat, client.update(seat).legal.at(-1)!)).toBeNull();
     }
     const seat = table.toMove()!;
     const hint = client.hint!(seat);

@@ -142,7 +142,7 @@ function simulate(g: number, variants: Variant[]): GameSummary {
 
   // Replaying the log (seed, options, moves) reproduces the final state exactly.
   log.result = JSON.parse(JSON.stringify(result));
-  const replay = replayLog<ThronfolgeState>(thronfolge, JSON.parse(JSON.stringify(log)));
+  const replay = replayLog(thronfolge, JSON.parse(JSON.stringify(log)));
   if (replay.error || !isDeepStrictEqual(replay.state, s)) throw new SimulationFailure(`${seed}: replay differs ${replay.error?.message ?? ''}`);
   const verified = verifyLog(thronfolge, log);
   if (!verified.ok) throw new SimulationFailure(`${seed}: verifyLog failed: ${verified.message}`);

@@ -9,7 +9,8 @@ import { decideByScore, scoreBoth, thronfolge } from '../../src/games/thronfolge
 import type { Seat, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { newMatch, nextFirst, seedOfGame, seedOfNextGame, singleGame } from '../../src/table/match.js';
 import type { SaveStore } from '../../src/store/save-store.js';
-import { type DuelGame, type MatchInfo, nextDuel, type ThronfolgeLog } from '../../src/table/thronfolge-table.js';
+import type { MatchInfo } from '../../src/table/match.js';
+import { type DuelGame, nextDuel, type ThronfolgeLog } from '../../src/table/thronfolge-table.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
 import { MatchApp } from '../../src/ui/thronfolge/MatchApp.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
@@ -66,8 +67,8 @@ describe('end screen', () => {
     expect(s).toMatch(/Category\s+Player 1 \(you\)\s+Player 2 \(bot\)/);
     expect(s).toMatch(new RegExp(`Families\\s+${a.families}\\s+${b.families}`));
     expect(s).toMatch(new RegExp(`Sets \\(5 each\\)\\s+${a.setCount} × 5 = ${a.sets}\\s+${b.setCount} × 5 = ${b.sets}`));
-    expect(s).toMatch(new RegExp(`Crowns\\s+${a.crowns}\\s+${b.crowns}`));
     expect(s).toMatch(new RegExp(`Total\\s+${a.total}\\s+${b.total}`));
+    expect(s).toMatch(new RegExp(`Crowns \\(no points\\)\\s+${a.crowns} of 3\\s+${b.crowns} of 3`));
     expect(s).toContain('Watch it again with:');
     expect(s).toContain('npx thronfolge replay /saves/duel.json');
     await ui.type(KEYS.enter);

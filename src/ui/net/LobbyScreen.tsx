@@ -1,7 +1,11 @@
-// The waiting room: who sits where (name, connected, bot), the line the others type to join, and
-// for the host the keys that start the game or give an empty seat to a bot.
+// The waiting room: who sits where (name, connected, bot, host), the line the others type to join,
+// how the deal is made (who chose the seed, whose machine deals, the commitment checked at the
+// end), and for the host the keys that start the game or give an empty seat to a bot — only
+// the seats this table has.
 import { Box, Text } from 'ink';
 import { countdownText } from '../../net/countdown.js';
+import { useTexts } from '../shared/i18n.js';
+import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { LobbyMessage } from './types.js';
 
 export interface LobbyScreenProps {
@@ -14,34 +18,41 @@ export interface LobbyScreenProps {
   message: string | null;
 }
 
-export function seatStatus(s: LobbyMessage['seats'][number], left: number | null): string {
-  if (s.bot) return 'bot';
-  if (s.connected) return 'connected';
-  if (left !== null) return `reconnecting… ${countdownText(left)}`;
-  if (s.vacated) return 'left';
-  return s.name ? 'away' : 'empty';
+export function seatStatus(s: LobbyMessage['seats'][number], left: number | null, t: NetTexts = NET_TEXTS.en): string {
+  if (s.bot) return t.status.bot;
+  if (s.connected) return t.status.connected;
+  if (left !== null) return t.status.reconnecting(countdownText(left));
+  if (s.vacated) return t.status.left;
+  return s.name ? t.status.away : t.status.empty;
 }
 
+/** Seats the host may give to a bot now: empty ones nobody holds, and ones whose player left. */
+export const seatsForBots = (lobby: LobbyMessage, mySeat: number): number[] =>
+  lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && !s.connected && (s.vacated || s.name === '')).map((s) => s.seat);
+
 export function LobbyScreen({ lobby, mySeat, isHost, joinLine, reconnectLeft, message }: LobbyScreenProps) {
+  const t = useTexts(NET_TEXTS);
   const title = lobby.game === 'regicide' ? 'Regicide' : 'Thronfolge';
+  const guest = !isHost;
   return (
     <Box flexDirection="column" paddingX={1}>
-      <Text bold>
-        {title} — table {lobby.code}
-      </Text>
+      <Text bold>{t.tableTitle(title, lobby.code)}</Text>
       {joinLine && (
         <Text>
-          Others join with: <Text color="cyan">{joinLine}</Text>
+          {t.othersJoin} <Text color="cyan">{joinLine}</Text>
         </Text>
       )}
       <Box flexDirection="column" marginY={1}>
         {lobby.seats.map((s) => (
           <Text key={s.seat}>
-            {s.seat === mySeat ? '▸' : ' '} Seat {s.seat}: {s.name || '—'} <Text dimColor>({seatStatus(s, reconnectLeft(s.seat))})</Text>
+            {s.seat === mySeat ? '▸' : ' '} {t.seatLine(s.seat, s.name, seatStatus(s, reconnectLeft(s.seat), t), s.seat === mySeat, s.seat === lobby.host)}
           </Text>
         ))}
       </Box>
-      {isHost ? <Text dimColor>Enter: start now (empty seats get bots) · 2–4: give that empty seat to a bot · q: leave</Text> : <Text dimColor>Waiting for the host to start · q: leave</Text>}
+      {lobby.seedChosen ? <Text color="yellow">{t.seedChosen}</Text> : <Text dimColor>{t.serverSeed}</Text>}
+      {guest && lobby.embedded && <Text dimColor>{t.embeddedDeals}</Text>}
+      {lobby.commitment && <Text dimColor>{t.commitment(lobby.commitment.slice(0, 16))}</Text>}
+      <Box marginTop={1}>{isHost ? <Text dimColor>{t.hostKeys(seatsForBots(lobby, mySeat))}</Text> : <Text dimColor>{t.guestKeys}</Text>}</Box>
       {message && <Text color="yellow">{message}</Text>}
     </Box>
   );

@@ -1,35 +1,69 @@
 // One seat at a networked table: the lobby until the game starts, then the same game screen as
-// local play, fed by a client of the remote table (this seat's updates only), to the end screen.
-import { Text, useApp, useInput } from 'ink';
-import { useEffect, useMemo, useReducer } from 'react';
+// local play (with the players' names), fed by a client of the remote table (this seat's updates
+// only), to the end screen with the deal checked. Leaving, or the table closing under this seat,
+// ends the app with the line the terminal prints afterwards: what happened and what to run next.
+import { Box, Text, useApp, useInput } from 'ink';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { regicide } from '../../games/regicide/index.js';
+import type { Seat } from '../../games/thronfolge/types.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { remoteClient } from '../../net/remote-client.js';
 import { singleGame } from '../../table/match.js';
 import type { RegicideClient } from '../../table/regicide-table.js';
 import type { ThronfolgeClient } from '../../table/thronfolge-table.js';
 import { RegicideApp } from '../regicide/RegicideApp.js';
+import { useLang, useTexts } from '../shared/i18n.js';
 import type { ExitReason } from '../shared/run-screen.js';
+import { SeatNamesProvider } from '../shared/seat-names.js';
 import { ThronfolgeApp } from '../thronfolge/ThronfolgeApp.js';
-import { LobbyScreen } from './LobbyScreen.js';
+import { codeWords } from './code-words.js';
+import { LobbyScreen, seatsForBots } from './LobbyScreen.js';
+import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { NetTableLike } from './types.js';
+
+/** The commands that bring this seat back to the table. */
+export interface RejoinCommands {
+  /** Any seat: rejoin with the seat's saved token. */
+  rejoin: string;
+  /** The host of an embedded server: restore the saved table. */
+  resumeHost: string | null;
+}
+
+/** How the app ended: the exit status and the line to print once the screen is gone. */
+export interface NetExit {
+  code: number;
+  line: string | null;
+}
 
 export interface NetTableAppProps {
   table: NetTableLike;
   joinLine: string | null;
   /** Where the finished game's log is kept on this machine (for the end screen's replay line). */
   savePath: string;
-  onExit: (code: number) => void;
+  commands: RejoinCommands;
+  onExit: (exit: NetExit) => void;
 }
 
-const NOTICES = {
-  reconnecting: (name: string, left: string) => `${name} reconnecting… ${left}`,
-  connectionLost: 'Connection lost — reconnecting…',
-  vacated: (seat: number) => `Player ${seat} left — press B to give the seat to a bot`,
-};
+/** The line after leaving by choice (q, or Ctrl-C). */
+function leavingLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string | null {
+  const started = table.lobby?.started === true;
+  if (table.end) return null;
+  if (!started) return table.host ? t.closedTable(table.code) : t.leftLobby(table.code);
+  if (table.host && commands.resumeHost && table.lobby?.embedded) return t.hostSaved(commands.resumeHost);
+  return t.leftTable(commands.rejoin);
+}
 
-export function NetTableApp({ table, joinLine, savePath, onExit }: NetTableAppProps) {
+/** The line when the table went away under this seat, or null while it is still there. */
+function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string | null {
+  if (table.end || table.status !== 'closed') return null;
+  if (table.closedBy) return table.closedBy.params.resumable ? t.hostClosedResumable(commands.rejoin) : t.hostClosedLobby;
+  return t.lostConnection(commands.rejoin);
+}
+
+export function NetTableApp({ table, joinLine, savePath, commands, onExit }: NetTableAppProps) {
   const { exit } = useApp();
+  const lang = useLang();
+  const t = useTexts(NET_TEXTS);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => table.subscribe(() => redraw()), [table]);
   // Countdowns of reconnecting players tick once a second.
@@ -37,36 +71,79 @@ export function NetTableApp({ table, joinLine, savePath, onExit }: NetTableAppPr
     const timer = setInterval(redraw, 1000);
     return () => clearInterval(timer);
   }, []);
-  const client = useMemo(() => remoteClient(table, table.game === 'regicide' ? regicide : thronfolge, NOTICES), [table]);
+  const client = useMemo(
+    () =>
+      remoteClient(table, table.game === 'regicide' ? regicide : thronfolge, {
+        reconnecting: t.reconnecting,
+        connectionLost: t.connectionLost,
+        vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
+        words: (m) => codeWords(lang, table.game, table.seat, m),
+        firstRound: () => (table.lobby?.seedChosen ? t.seedChosen : table.lobby?.embedded && !table.host ? t.embeddedDeals : null),
+      }),
+    [table, t, lang],
+  );
+  const { lobby, update } = table;
+  // The players' names on the board (bots keep the game's word for a seat, with "(bot)" beside it).
+  const names = useMemo(() => (seat: number) => {
+    const s = lobby?.seats[seat - 1];
+    return s && !s.bot && s.name ? s.name : null;
+  }, [lobby]);
 
-  const quit = (code: number): void => {
-    onExit(code);
+  const ended = useRef(false);
+  const quit = (code: number, line: string | null): void => {
+    if (ended.current) return;
+    ended.current = true;
+    onExit({ code, line });
     exit();
   };
-  const { lobby, update } = table;
+  // The table closed under this seat (its host closed it, or the connection is gone for good).
+  const closed = closedLine(table, commands, t);
+  useEffect(() => {
+    if (closed) quit(1, closed);
+  }, [closed]);
+
   const playing = lobby?.started === true && update !== null;
   useInput((input, key) => {
-    if (key.ctrl && input === 'c') return quit(1);
+    if (key.ctrl && input === 'c') return quit(1, leavingLine(table, commands, t));
     if (playing) {
       // The host gives a seat whose player left to a bot (the game screen uses the other keys).
       const left = lobby.seats.find((s) => s.vacated && !s.bot);
       if (input === 'B' && table.host && left) table.giveToBot(left.seat);
       return;
     }
-    if (input === 'q') return quit(table.end ? 0 : 1);
+    if (input === 'q') return quit(0, leavingLine(table, commands, t));
     if (!lobby || !table.host) return;
     if (key.return) return table.start(true);
-    if (/^[2-4]$/.test(input)) return table.giveToBot(Number(input));
+    if (/^[1-4]$/.test(input) && seatsForBots(lobby, table.seat).includes(Number(input))) return table.giveToBot(Number(input));
   });
 
-  if (!lobby) return <Text>{table.status === 'connected' ? 'Connecting…' : NOTICES.connectionLost}</Text>;
+  if (!lobby) return <Text>{table.status === 'connected' ? t.connecting : t.connectionLost}</Text>;
   if (!playing) {
     return <LobbyScreen lobby={lobby} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} />;
   }
-  const onExitGame = (reason: ExitReason) => quit(reason === 'over' || reason === 'quit' ? 0 : 1);
-  return table.game === 'regicide' ? (
-    <RegicideApp client={client as RegicideClient} savePath={savePath} onExit={onExitGame} />
-  ) : (
-    <ThronfolgeApp client={client as ThronfolgeClient} seating={{ vs: 'human', botLevel: 'hard' }} match={singleGame(lobby.code)} savePath={savePath} onExit={onExitGame} />
+  const onExitGame = (reason: ExitReason) => {
+    // After the end every way out of the end screen just leaves (a new game is a new table).
+    if (reason === 'over' || table.end) return quit(0, null);
+    if (reason === 'quit') return quit(0, leavingLine(table, commands, t));
+    return quit(1, leavingLine(table, commands, t));
+  };
+  const dealLines = table.end ? [table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
+  const screen =
+    table.game === 'regicide' ? (
+      <RegicideApp client={client as RegicideClient} savePath={savePath} onExit={onExitGame} />
+    ) : (
+      <ThronfolgeApp client={client as ThronfolgeClient} seating={{ vs: 'human', botLevel: 'hard', me: table.seat as Seat, botSeats: lobby.seats.filter((s) => s.bot).map((s) => s.seat) }} match={singleGame(lobby.code)} savePath={savePath} onExit={onExitGame} />
+    );
+  return (
+    <SeatNamesProvider names={names}>
+      <Box flexDirection="column">
+        {screen}
+        {dealLines.map((line) => (
+          <Text key={line} color={line === t.dealBad ? 'red' : undefined} dimColor={line !== t.dealBad}>
+            {line}
+          </Text>
+        ))}
+      </Box>
+    </SeatNamesProvider>
   );
 }

@@ -1,25 +1,28 @@
 // What the CLI calls for interactive play at a networked table: the lobby and then the game
-// screen, on the alternate screen like local play.
+// screen, on the alternate screen like local play; once it is gone, one line says what happened
+// and what to run next.
 import { runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
-import { NetTableApp } from './NetTableApp.js';
+import { type NetExit, NetTableApp, type RejoinCommands } from './NetTableApp.js';
 import type { NetTableLike } from './types.js';
 
 export interface NetScreen {
   table: NetTableLike;
   joinLine: string | null;
   savePath: string;
+  commands: RejoinCommands;
   ui: UiChoice;
 }
 
-export async function runNetTable({ table, joinLine, savePath, ui }: NetScreen): Promise<number> {
-  let code = 1;
+export async function runNetTable({ table, joinLine, savePath, commands, ui }: NetScreen): Promise<number> {
+  let result: NetExit = { code: 1, line: null };
   await runFullscreen(
     <UiProviders settings={uiSettingsOf(ui)}>
-      <NetTableApp table={table} joinLine={joinLine} savePath={savePath} onExit={(c) => (code = c)} />
+      <NetTableApp table={table} joinLine={joinLine} savePath={savePath} commands={commands} onExit={(r) => (result = r)} />
     </UiProviders>,
   );
+  if (result.line) process.stdout.write(`${result.line}\n`);
   // An open connection would keep the program running after the screen is gone.
   await table.leave();
-  return code;
+  return result.code;
 }

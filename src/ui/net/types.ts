@@ -1,7 +1,8 @@
 // What the networked screens need of a table in another process: the latest update of this
-// seat, the public lobby facts, the end, and the actions. The client's RemoteTable provides it.
-import type { EndMessage, LobbyMessage, WireUpdate } from '../../net/messages.js';
-import type { ConnectionStatus, RemoteChange } from '../../net/remote-table.js';
+// seat, the public lobby facts, the end and its deal check, and the actions. The client's
+// RemoteTable provides it.
+import type { CodedMessage, EndMessage, LobbyMessage, WireUpdate } from '../../net/messages.js';
+import type { ConnectionStatus, DealCheck, RemoteChange } from '../../net/remote-table.js';
 
 export interface NetTableLike {
   readonly seat: number;
@@ -11,12 +12,15 @@ export interface NetTableLike {
   readonly update: WireUpdate | null;
   readonly lobby: LobbyMessage | null;
   readonly end: EndMessage | null;
+  readonly deal: DealCheck | null;
+  /** The notice that closed the table (its host closed it), if it ended so. */
+  readonly closedBy: CodedMessage | null;
   /** Every move so far with the events this seat may see. */
   readonly history: { seat: number; text: string; events: unknown[] }[];
   readonly status: ConnectionStatus;
   reconnectMsLeft(seat: number): number | null;
   subscribe(listener: (change: RemoteChange) => void): () => void;
-  submit(move: string): void;
+  submit(move: string): boolean;
   start(bots: boolean): void;
   giveToBot(seat: number): void;
   leave(): Promise<void>;

@@ -1,5 +1,6 @@
 // Every text of the Regicide screens, in English and German. Texts with numbers or names are
 // functions; cards arrive already formatted (symbols or letters, see theme).
+import { wordsIn } from '../../text/words.js';
 import type { Dictionary } from '../shared/i18n.js';
 import { command } from '../shared/commands.js';
 import type { RegicideKeyCtx, RegicideKeyId } from './keymap.js';
@@ -27,6 +28,8 @@ export interface RegicideTexts {
   // castle and piles
   castle: string;
   castleLeft: (j: number, q: number, k: number) => string;
+  /** The same, for a narrow terminal. */
+  castleLeftShort: (j: number, q: number, k: number) => string;
   defeated: (n: number, of: number) => string;
   tavern: (n: number) => string;
   discardPile: (n: number) => string;
@@ -126,12 +129,15 @@ export interface RegicideTexts {
   logSaved: (path: string) => string;
   replayWith: string;
   endKeys: string;
+  /** The same keys for a narrow terminal. */
+  endKeysShort: string;
   /** After a lost game: the key that asks the solver. */
   endKeyAnalyze: string;
   /** The end screen's line with the seed and the variants played. */
   endSeed: (seed: string, variants: readonly string[]) => string;
-  practiceGame: string;
-  practiceShort: string;
+  /** The practice mark; only a solo game has a medal to lose. */
+  practiceGame: (solo: boolean) => string;
+  practiceShort: (solo: boolean) => string;
   // hint and undo
   /** The status line's second row: variants in play, and the practice mark. */
   statusExtras: (variants: readonly string[], practice: boolean) => string;
@@ -142,6 +148,8 @@ export interface RegicideTexts {
   hintMove: (kind: 'play' | 'discard' | 'yield' | 'flip' | 'feign' | 'next', detail: string) => string;
   undone: (moves: number) => string;
   undoNothing: string;
+  /** y pressed on the table: the key that yields is p. */
+  yieldKeyNote: string;
   // keys (the key map in keymap.ts decides which apply)
   keyHint: (id: RegicideKeyId, ctx: RegicideKeyCtx) => string;
   keyHelp: Record<RegicideKeyId, readonly [string, string]>;
@@ -155,7 +163,12 @@ export interface RegicideTexts {
   resumedOther: (players: number) => string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// Counted words, in each dictionary's own language.
+const EN = wordsIn('en');
+const DE = wordsIn('de');
+const cards = { one: '# card', other: '# cards' };
+const moves = { one: '# move', other: '# moves' };
+const karten = { one: '# Karte', other: '# Karten' };
 
 const en: RegicideTexts = {
   title: 'Regicide',
@@ -176,6 +189,7 @@ const en: RegicideTexts = {
   immunityCancelled: 'Immunity cancelled (jester)',
   castle: 'Castle',
   castleLeft: (j, q, k) => `To come: J ${j} · Q ${q} · K ${k}`,
+  castleLeftShort: (j, q, k) => `To come J${j} Q${q} K${k}`,
   defeated: (n, of) => `Defeated ${n}/${of}`,
   tavern: (n) => `Tavern ${n}`,
   discardPile: (n) => `Discard ${n}`,
@@ -215,7 +229,7 @@ const en: RegicideTexts = {
   previewJesterShield: (s) => `Spades already played now shield ${s}`,
   previewJesterNext: 'Then you choose who plays next',
   previewJesterSolo: 'Then you play again',
-  previewYield: (due, hv) => (due > 0 ? `y yields: you take ${due} damage (hand worth ${hv})` : 'y yields: the shield stops the attack'),
+  previewYield: (due, hv) => (due > 0 ? `p yields: you take ${due} damage (hand worth ${hv})` : 'p yields: the shield stops the attack'),
   previewFeign: (n) => `e feigns death: yield and discard all ${n} cards instead of taking the attack`,
   discardSelected: (total, due) => `Selected ${total} of ${due} damage`,
   discardCovered: 'covers it — press Enter',
@@ -268,16 +282,16 @@ const en: RegicideTexts = {
   notYourTurn: 'Not your turn',
   onlyMoves: (empty, flip, yieldToo) => {
     const head = empty ? 'Your hand is empty' : 'No play is possible';
-    const keys = [flip ? 'f to flip a jester' : '', yieldToo ? 'y to yield' : ''].filter(Boolean).join(' or ');
+    const keys = [flip ? 'f to flip a jester' : '', yieldToo ? 'p to yield' : ''].filter(Boolean).join(' or ');
     return `${head}: press ${keys}.`;
   },
-  confirmFlip: (n) => `Flip a jester: discard your ${plural(n, 'card', 'cards')} and draw a fresh hand?`,
+  confirmFlip: (n) => `Flip a jester: discard your ${EN.count(n, cards)} and draw a fresh hand?`,
   flipCost: (left) => (left >= 2 ? 'It costs a jester: a win now earns silver at best, not gold.' : 'It is your last jester: a win now earns bronze at best.'),
-  confirmFeign: (n) => `Feign death: discard all ${plural(n, 'card', 'cards')} instead of covering the attack?`,
+  confirmFeign: (n) => `Feign death: discard all ${EN.count(n, cards)} instead of covering the attack?`,
   feignCost: 'Your whole hand goes to the discard pile; you start again with no cards.',
   confirmKeys: 'y / Enter: do it    n / Esc: keep the hand',
   chooseNext: 'Who plays next?',
-  discardBrowserTitle: (n) => `Discard pile: ${plural(n, 'card', 'cards')}, by suit`,
+  discardBrowserTitle: (n) => `Discard pile: ${EN.count(n, cards)}, by suit`,
   discardBrowserEmpty: 'The discard pile is empty.',
   discardBrowserHint: 'd or Esc closes',
   eventPlay: (name, cards, effects) => `${name} plays ${cards}: ${effects}`,
@@ -291,25 +305,26 @@ const en: RegicideTexts = {
   eventReveal: (enemy) => `Next enemy: ${enemy}`,
   eventAttack: (enemy, name, due) => `${enemy} attacks ${name}: ${due} to cover`,
   eventYield: (name) => `${name} yields`,
-  eventFeign: (name, n) => `${name} feigns death and discards ${plural(n, 'card', 'cards')}`,
+  eventFeign: (name, n) => `${name} feigns death and discards ${EN.count(n, cards)}`,
   eventDiscard: (name, cards, total) => `${name} discards ${cards} (${total})`,
   eventFlip: (name, n, left) => `${name} flips a jester: a fresh hand of ${n} (${left} left)`,
   eventNext: (name, chosen) => (name === chosen ? `${name} plays on` : `${name} lets ${chosen} play next`),
   eventWon: 'The castle has fallen: victory!',
   eventLost: (name, due) => (due > 0 ? `${name} cannot cover ${due} damage: defeat` : `${name} can neither play nor yield: defeat`),
   eventStart: (name) => `The game begins. ${name} starts.`,
-  eventResumed: (n) => `Game resumed after ${plural(n, 'move', 'moves')}.`,
+  eventResumed: (n) => `Game resumed after ${EN.count(n, moves)}.`,
   victory: 'Victory! The castle has fallen.',
   defeat: 'Defeat.',
   medal: (m) => ({ gold: 'Gold medal (no jester flipped)', silver: 'Silver medal (one jester flipped)', bronze: 'Bronze medal (both jesters flipped)' })[m],
   enemiesDefeated: (n, of) => `Enemies defeated: ${n} of ${of}`,
   logSaved: (path) => `Game log: ${path}`,
   replayWith: 'Watch it again with:',
-  endKeys: 'p play again (new seed) · n new game · q/Enter leave',
+  endKeys: 'r retry this deal · p play again (new seed) · n new game · q/Enter leave',
+  endKeysShort: 'r retry · p play again · n new game · q leave',
   endKeyAnalyze: 'a: could this deal have been won?',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
-  practiceShort: 'practice game, no medal',
-  practiceGame: 'Practice game (undo or hints used): no medal, counted apart in stats',
+  practiceShort: (solo) => (solo ? 'practice game, no medal' : 'practice game'),
+  practiceGame: (solo) => `Practice game (undo or hints used): ${solo ? 'no medal, ' : ''}counted apart in stats`,
   statusExtras: (variants, practice) =>
     [variants.length ? `Variants: ${variants.join(', ')}` : '', practice ? 'Practice (undo or hints used)' : ''].filter(Boolean).join(' · '),
   hintThinking: 'Hint: thinking…',
@@ -317,15 +332,16 @@ const en: RegicideTexts = {
   hintLine: (move, why, chance) => `Hint: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}% to win)`}${why ? ` — ${why}` : ''}`,
   hintMove: (kind, detail) =>
     ({ play: `play ${detail}`, discard: `discard ${detail}`, yield: 'yield', flip: 'flip a jester', feign: 'feign death', next: `let ${detail} play next` })[kind],
-  undone: (n) => `Took back ${plural(n, 'move', 'moves')}. This game now counts as practice.`,
+  undone: (n) => `Took back ${EN.count(n, moves)}. This game now counts as practice.`,
   undoNothing: 'Nothing to take back.',
+  yieldKeyNote: 'To yield, press p (pass): y only answers "yes" to a question.',
   keyHint: (id, c) =>
     (
       {
       cursor: '←→ move',
       toggle: 'space/1-9 select',
       submit: c.phase === 'discard' ? 'Enter discard' : 'Enter play',
-      yield: 'y yield',
+      yield: 'p yield',
       flip: 'f flip',
       feign: 'e feign',
       nextChoose: `↑↓ or 1-${c.players} choose`,
@@ -344,7 +360,8 @@ const en: RegicideTexts = {
     pick: ['1–9', 'select or unselect card number N'],
     submit: ['Enter', 'play the selection (or discard it when covering damage)'],
     clear: ['c / Esc', 'clear the selection'],
-    yield: ['y', 'yield: play nothing and take the attack'],
+    yield: ['p', 'yield (pass): play nothing and take the attack'],
+    yieldKey: ['y', 'does not yield (y answers "yes" in questions): it says that p yields'],
     flip: ['f', 'solo: flip a set-aside jester for a fresh hand (asks first; with an empty hand it flips at once)'],
     feign: ['e', 'feign death (variant): discard a full hand instead of the attack (asks first)'],
     nextChoose: ['↑ ↓ ← →', 'after a jester: move to the seat that plays next'],
@@ -352,8 +369,8 @@ const en: RegicideTexts = {
     nextConfirm: ['Enter', 'after a jester: confirm the chosen seat'],
     pile: ['d', 'browse the discard pile'],
     log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
-    hint: ['i', 'hint: what the hard bot would play and why (solo: chance to win); marks practice'],
-    undo: ['u', 'solo: take back your last move; marks the game as practice'],
+    hint: ['i', 'hint: what the hard bot would play and why (solo: chance to win); the first asks, as it makes the game practice'],
+    undo: ['u', 'solo: take back your last move; the first asks, as it makes the game practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
   },
@@ -368,7 +385,7 @@ const en: RegicideTexts = {
   noUnfinished: (folder) => `no unfinished game to resume in ${folder}`,
   cannotResume: (why) => `cannot resume: ${why}`,
   alreadyOver: (path) => `${path}: that game is over; watch it with: ${command('regicide', 'replay', path)}`,
-  resumedOther: (n) => `Resuming a game for ${n === 1 ? 'one player' : `${n} players`}; its own options apply.`,
+  resumedOther: (n) => `Resuming a game for ${EN.count(n, { one: 'one player', other: '# players' })}; its own options apply.`,
 };
 
 const de: RegicideTexts = {
@@ -390,6 +407,7 @@ const de: RegicideTexts = {
   immunityCancelled: 'Immunität aufgehoben (Narr)',
   castle: 'Burg',
   castleLeft: (j, q, k) => `Es folgen: J ${j} · Q ${q} · K ${k}`,
+  castleLeftShort: (j, q, k) => `Es folgen J${j} Q${q} K${k}`,
   defeated: (n, of) => `Besiegt ${n}/${of}`,
   tavern: (n) => `Taverne ${n}`,
   discardPile: (n) => `Ablage ${n}`,
@@ -398,7 +416,7 @@ const de: RegicideTexts = {
   nothingPlayed: 'noch nichts',
   seats: 'Tisch',
   cardsInHand: (n, limit) => `${n}/${limit}`,
-  yieldedLast: 'ausgesetzt',
+  yieldedLast: 'gepasst',
   turn: '▶',
   yourHand: 'Deine Hand',
   handOf: (seat) => `Hand von Spieler ${seat}`,
@@ -429,7 +447,7 @@ const de: RegicideTexts = {
   previewJesterShield: (s) => `Bereits gespieltes Pik schützt jetzt mit ${s}`,
   previewJesterNext: 'Dann bestimmst du, wer als Nächstes spielt',
   previewJesterSolo: 'Dann spielst du noch einmal',
-  previewYield: (due, hv) => (due > 0 ? `y setzt aus: du nimmst ${due} Schaden (Hand Wert ${hv})` : 'y setzt aus: der Schild hält den Angriff ab'),
+  previewYield: (due, hv) => (due > 0 ? `p passt: du nimmst ${due} Schaden (Hand Wert ${hv})` : 'p passt: der Schild hält den Angriff ab'),
   previewFeign: (n) => `e stellt sich tot: aussetzen und alle ${n} Karten abwerfen statt den Angriff abzuwehren`,
   discardSelected: (total, due) => `Gewählt ${total} von ${due} Schaden`,
   discardCovered: 'reicht — Enter drücken',
@@ -482,16 +500,16 @@ const de: RegicideTexts = {
   notYourTurn: 'Du bist nicht am Zug',
   onlyMoves: (empty, flip, yieldToo) => {
     const head = empty ? 'Deine Hand ist leer' : 'Kein Spielzug möglich';
-    const keys = [flip ? 'f (Narr umdrehen)' : '', yieldToo ? 'y (aussetzen)' : ''].filter(Boolean).join(' oder ');
+    const keys = [flip ? 'f (Narr umdrehen)' : '', yieldToo ? 'p (passen)' : ''].filter(Boolean).join(' oder ');
     return `${head}: drücke ${keys}.`;
   },
-  confirmFlip: (n) => `Narr umdrehen: alle ${n} ${n === 1 ? 'Karte' : 'Karten'} abwerfen und neu ziehen?`,
+  confirmFlip: (n) => `Narr umdrehen: alle ${DE.count(n, karten)} abwerfen und neu ziehen?`,
   flipCost: (left) => (left >= 2 ? 'Das kostet einen Narren: ein Sieg bringt dann höchstens Silber statt Gold.' : 'Das ist dein letzter Narr: ein Sieg bringt dann höchstens Bronze.'),
-  confirmFeign: (n) => `Totstellen: alle ${n} ${n === 1 ? 'Karte' : 'Karten'} abwerfen statt den Angriff abzuwehren?`,
+  confirmFeign: (n) => `Totstellen: alle ${DE.count(n, karten)} abwerfen statt den Angriff abzuwehren?`,
   feignCost: 'Die ganze Hand kommt auf die Ablage; du stehst danach ohne Karten da.',
   confirmKeys: 'j / Enter: ja    n / Esc: Hand behalten',
   chooseNext: 'Wer spielt als Nächstes?',
-  discardBrowserTitle: (n) => `Ablage: ${n} ${n === 1 ? 'Karte' : 'Karten'}, nach Farbe`,
+  discardBrowserTitle: (n) => `Ablage: ${DE.count(n, karten)}, nach Farbe`,
   discardBrowserEmpty: 'Die Ablage ist leer.',
   discardBrowserHint: 'd oder Esc schließt',
   eventPlay: (name, cards, effects) => `${name} spielt ${cards}: ${effects}`,
@@ -505,25 +523,26 @@ const de: RegicideTexts = {
   eventReveal: (enemy) => `Nächster Gegner: ${enemy}`,
   eventAttack: (enemy, name, due) => `${enemy} greift ${name} an: ${due} abzuwehren`,
   eventYield: (name) => `${name} setzt aus`,
-  eventFeign: (name, n) => `${name} stellt sich tot und wirft ${n} ${n === 1 ? 'Karte' : 'Karten'} ab`,
+  eventFeign: (name, n) => `${name} stellt sich tot und wirft ${DE.count(n, karten)} ab`,
   eventDiscard: (name, cards, total) => `${name} wirft ${cards} ab (${total})`,
   eventFlip: (name, n, left) => `${name} dreht einen Narren um: neue Hand mit ${n} Karten (noch ${left})`,
   eventNext: (name, chosen) => (name === chosen ? `${name} spielt selbst weiter` : `${name} lässt ${chosen} als Nächstes spielen`),
   eventWon: 'Die Burg ist gefallen: gewonnen!',
   eventLost: (name, due) => (due > 0 ? `${name} kann ${due} Schaden nicht abwehren: verloren` : `${name} kann weder spielen noch aussetzen: verloren`),
   eventStart: (name) => `Das Spiel beginnt. ${name} fängt an.`,
-  eventResumed: (n) => `Spiel nach ${n} ${n === 1 ? 'Zug' : 'Zügen'} fortgesetzt.`,
+  eventResumed: (n) => `Spiel nach ${DE.count(n, { one: '# Zug', other: '# Zügen' })} fortgesetzt.`,
   victory: 'Gewonnen! Die Burg ist gefallen.',
   defeat: 'Verloren.',
   medal: (m) => ({ gold: 'Goldmedaille (kein Narr umgedreht)', silver: 'Silbermedaille (ein Narr umgedreht)', bronze: 'Bronzemedaille (beide Narren umgedreht)' })[m],
   enemiesDefeated: (n, of) => `Besiegte Gegner: ${n} von ${of}`,
   logSaved: (path) => `Spielprotokoll: ${path}`,
   replayWith: 'Noch einmal ansehen mit:',
-  endKeys: 'p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeys: 'r diese Austeilung nochmal · p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysShort: 'r nochmal · p neuer Seed · n neues Spiel · q beenden',
   endKeyAnalyze: 'a: War dieses Blatt zu gewinnen?',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
-  practiceShort: 'Übungsspiel, keine Medaille',
-  practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): keine Medaille, getrennt gezählt',
+  practiceShort: (solo) => (solo ? 'Übungsspiel, keine Medaille' : 'Übungsspiel'),
+  practiceGame: (solo) => `Übungsspiel (Rücknahme oder Tipps genutzt): ${solo ? 'keine Medaille, ' : ''}getrennt gezählt`,
   statusExtras: (variants, practice) =>
     [variants.length ? `Varianten: ${variants.join(', ')}` : '', practice ? 'Übung (Rücknahme oder Tipps genutzt)' : ''].filter(Boolean).join(' · '),
   hintThinking: 'Tipp: wird überlegt…',
@@ -531,15 +550,16 @@ const de: RegicideTexts = {
   hintLine: (move, why, chance) => `Tipp: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % Siegchance)`}${why ? ` – ${why}` : ''}`,
   hintMove: (kind, detail) =>
     ({ play: `${detail} spielen`, discard: `${detail} abwerfen`, yield: 'aussetzen', flip: 'einen Narren umdrehen', feign: 'totstellen', next: `${detail} als Nächstes spielen lassen` })[kind],
-  undone: (n) => `${n} ${n === 1 ? 'Zug' : 'Züge'} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
+  undone: (n) => `${DE.count(n, { one: '# Zug', other: '# Züge' })} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
   undoNothing: 'Nichts zurückzunehmen.',
+  yieldKeyNote: 'Zum Passen p drücken: y beantwortet nur eine Frage mit „ja“.',
   keyHint: (id, c) =>
     (
       {
       cursor: '←→ Cursor',
       toggle: 'Leer/1-9 Wahl',
       submit: c.phase === 'discard' ? 'Enter abwerfen' : 'Enter spielen',
-      yield: 'y aussetzen',
+      yield: 'p passen',
       flip: 'f Narr',
       feign: 'e totstellen',
       nextChoose: `↑↓ oder 1-${c.players} wählen`,
@@ -558,7 +578,8 @@ const de: RegicideTexts = {
     pick: ['1–9', 'Karte Nummer N wählen oder abwählen'],
     submit: ['Enter', 'die Auswahl spielen (oder abwerfen, wenn Schaden abzuwehren ist)'],
     clear: ['c / Esc', 'Auswahl aufheben'],
-    yield: ['y', 'aussetzen: nichts spielen und den Angriff hinnehmen'],
+    yield: ['p', 'passen (aussetzen): nichts spielen und den Angriff hinnehmen'],
+    yieldKey: ['y', 'passt nicht (y heißt „ja“ in Fragen): sagt, dass p passt'],
     flip: ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand (fragt vorher; mit leerer Hand sofort)'],
     feign: ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs (fragt vorher)'],
     nextChoose: ['↑ ↓ ← →', 'nach einem Narren: zum Platz, der als Nächstes spielt'],
@@ -566,8 +587,8 @@ const de: RegicideTexts = {
     nextConfirm: ['Enter', 'nach einem Narren: den gewählten Platz bestätigen'],
     pile: ['d', 'die Ablage durchsehen'],
     log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
-    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum (Solo: Siegchance); zählt als Übung'],
-    undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; das Spiel zählt als Übung'],
+    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum (Solo: Siegchance); der erste fragt, denn das Spiel wird zur Übung'],
+    undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; die erste Rücknahme fragt, denn das Spiel wird zur Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   },
@@ -582,7 +603,7 @@ const de: RegicideTexts = {
   noUnfinished: (folder) => `kein unfertiges Spiel zum Fortsetzen in ${folder}`,
   cannotResume: (why) => `fortsetzen nicht möglich: ${why}`,
   alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: ${command('regicide', 'replay', path)}`,
-  resumedOther: (n) => `Ein Spiel für ${n === 1 ? 'eine Person' : `${n} Spieler`} wird fortgesetzt; es gelten seine eigenen Optionen.`,
+  resumedOther: (n) => `Ein Spiel für ${DE.count(n, { one: 'eine Person', other: '# Spieler' })} wird fortgesetzt; es gelten seine eigenen Optionen.`,
 };
 
 export const REGICIDE_TEXTS: Dictionary<RegicideTexts> = { en, de };

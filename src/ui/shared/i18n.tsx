@@ -2,6 +2,7 @@
 // UI keeps its own dictionary; the shared components keep theirs (shared-strings.ts).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { asciiDictionary } from './ascii-text.js';
+import { useSeatNames, withSeatNames } from './seat-names.js';
 import { useTheme } from './theme.js';
 
 export const LANGS = ['en', 'de'] as const;
@@ -18,11 +19,15 @@ export function LangProvider({ lang, children }: { lang: Lang; children: ReactNo
 
 export const useLang = (): Lang => useContext(LangContext);
 
-/** The texts of `dictionary` in the language of the surrounding LangProvider (ASCII with --ascii). */
+/**
+ * The texts of `dictionary` in the language of the surrounding LangProvider (ASCII with --ascii);
+ * at a networked table `player(seat)` names the seat's player.
+ */
 export function useTexts<T>(dictionary: Dictionary<T>): T {
   const lang = useLang();
   const { ascii } = useTheme();
-  return useMemo(() => textsFor(dictionary, lang, ascii), [dictionary, lang, ascii]);
+  const names = useSeatNames();
+  return useMemo(() => withSeatNames(textsFor(dictionary, lang, ascii), names), [dictionary, lang, ascii, names]);
 }
 
 /** The same outside React (texts printed after the screen is gone, the rules text). */

@@ -2,14 +2,16 @@
 // each key action changes it. Pure; the moves it decides on are returned for the app to submit.
 import type { Card } from '../../core/cards.js';
 import type { ThronfolgeMove } from '../../games/thronfolge/types.js';
+import type { ThronfolgeRefusal } from '../../games/thronfolge/refusals.js';
 import type { AnyRefusal } from '../../table/types.js';
 
-export type Overlay = 'none' | 'help' | 'quit' | 'log';
+/** practiceHint and practiceUndo: the question before the first hint or undo makes the game practice. */
+export type Overlay = 'none' | 'help' | 'quit' | 'log' | 'practiceHint' | 'practiceUndo';
 
 export type UiNote =
   | null
   | { kind: 'mustTake' }
-  | { kind: 'refused'; refusal: AnyRefusal }
+  | { kind: 'refused'; refusal: AnyRefusal<ThronfolgeRefusal> }
   /** A hint is being worked out, or here it is (the app words it). */
   | { kind: 'hintThinking' }
   | { kind: 'hint'; text: string }

@@ -4,6 +4,7 @@
 import type { ThronfolgeKeyId } from './keymap.js';
 import { command } from '../shared/commands.js';
 import type { Dictionary } from '../shared/i18n.js';
+import { wordsIn } from '../../text/words.js';
 import { num, signed as signedNum } from '../shared/numbers.js';
 import { refusalText, type ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import type { TieBreak } from '../../games/thronfolge/types.js';
@@ -97,7 +98,9 @@ export interface ThronfolgeTexts {
   setsCell: (count: number, points: number) => string;
   favourTotal: string;
   betrayalTotal: string;
-  crownsTotal: string;
+  /** Below the total, apart from the categories: crowns score nothing (three win at once). */
+  crownsHeld: string;
+  crownsCell: (n: number) => string;
   total: string;
   matchTally: (game: number, games: number, a: string, b: string, shared: number) => string;
   matchWon: (name: string) => string;
@@ -109,6 +112,8 @@ export interface ThronfolgeTexts {
   endKeysNext: string;
   /** After the last game: play again (same options, new seed), a new game (defaults), leave. */
   endKeysAgain: string;
+  /** The same keys for a narrow terminal. */
+  endKeysShort: string;
   endSeed: (seed: string, variants: readonly string[]) => string;
   practiceGame: string;
   practiceShort: string;
@@ -119,6 +124,8 @@ export interface ThronfolgeTexts {
   hintLine: (move: string, why: string) => string;
   hintPlay: (card: string) => string;
   hintTake: string;
+  /** A take as the replay stepper names it. */
+  moveTake: string;
   undone: (moves: number) => string;
   undoNothing: string;
   // footer
@@ -143,9 +150,18 @@ export interface ThronfolgeTexts {
   resultLine: (text: string, a: number, b: number) => string;
 }
 
-/** A change: +0 when nothing changes. */
-const signed = (n: number): string => signedNum(n, '+0');
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Screen numbers in a dictionary's language; a change shows +0 when nothing changes. */
+const numbersIn = (locale: string) => ({
+  num: (n: number): string => num(n, false, locale),
+  signed: (n: number): string => signedNum(n, '0', false, locale),
+  change: (n: number): string => signedNum(n, '+0', false, locale),
+});
+// Counted words and screen numbers, in each dictionary's own language.
+const EN = wordsIn('en');
+const DE = wordsIn('de');
+const enNum = numbersIn('en');
+const deNum = numbersIn('de');
+const moves = { one: '# move', other: '# moves' };
 
 /** Taking twice, taking from an empty row and playing from an empty hand in the screen's words. */
 function refusalWords(r: ThronfolgeRefusal, t: ThronfolgeTexts): string {
@@ -158,8 +174,8 @@ function refusalWords(r: ThronfolgeRefusal, t: ThronfolgeTexts): string {
 const en: ThronfolgeTexts = {
   title: 'Thronfolge',
   separator: ' · ',
-  signed: (n) => signedNum(n),
-  num,
+  signed: enNum.signed,
+  num: enNum.num,
   player: (seat) => `Player ${seat}`,
   you: 'you',
   bot: 'bot',
@@ -178,7 +194,7 @@ const en: ThronfolgeTexts = {
   crownPlace: (place, opponent) =>
     ({ mine: 'yours', theirs: opponent, hand: 'in your hand', reach: 'in reach', row: 'in the row', removed: 'removed', unseen: 'unseen' })[place],
   threat: (th, holder, held, missing) => {
-    const k = `${missing} ${th.missing.length > 1 ? 'are' : 'is'}`;
+    const k = `${missing} ${EN.count(th.missing.length, { one: 'is', other: 'are' })}`;
     if (th.holder === 'theirs') {
       const head = held ? `${holder} holds ${held}: ` : '';
       switch (th.place) {
@@ -210,8 +226,8 @@ const en: ThronfolgeTexts = {
   taken: 'taken',
   // Not "may take": next to the score it read as "a take gives 0 points".
   notTaken: 'no take yet',
-  points: (n) => `${num(n)} pts`,
-  sets: (count, points) => `Sets ${count} (${signed(points)})`,
+  points: (n) => `${enNum.num(n)} pts`,
+  sets: (count, points) => `Sets ${count} (${enNum.change(points)})`,
   favour: 'Favour',
   betrayal: 'Betrayal',
   nothing: '—',
@@ -221,7 +237,7 @@ const en: ThronfolgeTexts = {
   promptTurn: 'Your turn',
   promptMustTake: 'Your hand is empty: take with t',
   waitingFor: (name) => `${name} is thinking…`,
-  scoreMove: (name, before, after) => `${name} ${num(before)}→${num(after)} (${signed(after - before)})`,
+  scoreMove: (name, before, after) => `${name} ${enNum.num(before)}→${enNum.num(after)} (${enNum.change(after - before)})`,
   takePreview: (cards, moves) => `t take ${cards}: ${moves}`,
   takeWins: (cards) => `t take ${cards}: all three crowns — you win at once!`,
   takeEmpty: (moves) => `t take: the row is empty, you get nothing (${moves})`,
@@ -237,13 +253,13 @@ const en: ThronfolgeTexts = {
   moveRefused: (engineReason) => `Not allowed: ${engineReason}`,
   refusal: (r) => refusalWords(r, en),
   eventStart: (name, coin, opp) => `The duel begins${opp ? ` against the ${opp}` : ''}. ${name} starts${coin ? ' (coin toss)' : ''}.`,
-  eventResumed: (n) => `Duel resumed after ${plural(n, 'move', 'moves')}.`,
+  eventResumed: (n) => `Duel resumed after ${EN.count(n, moves)}.`,
   eventPlay: (name, card) => `${name} plays ${card}`,
   eventTake: (name, cards, before, after) => `${name} takes ${cards} (${before}→${after})`,
   eventTakeNothing: (name) => `${name} takes from the empty row: nothing`,
   eventRound: (r, name) => `Round ${r}: five new cards each; ${name} starts.`,
   eventCrowns: (name) => `${name} holds all three crowns and wins!`,
-  eventFinal: (a, b) => `The draw pile is empty: final score ${num(a)} : ${num(b)}.`,
+  eventFinal: (a, b) => `The draw pile is empty: final score ${enNum.num(a)} : ${enNum.num(b)}.`,
   gameOver: (headline) => `Game over — ${headline}`,
   wins: (name) => `${name} wins.`,
   youWin: 'You win!',
@@ -274,7 +290,8 @@ const en: ThronfolgeTexts = {
   setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Favour',
   betrayalTotal: 'Betrayal',
-  crownsTotal: 'Crowns',
+  crownsHeld: 'Crowns (no points)',
+  crownsCell: (n) => `${n} of 3`,
   total: 'Total',
   matchTally: (g, n, a, b, shared) => `Match after game ${g} of ${n}: ${a} · ${b}${shared ? ` · shared ${shared}` : ''}`,
   matchWon: (name) => `${name} wins the match.`,
@@ -284,7 +301,8 @@ const en: ThronfolgeTexts = {
   replayWith: 'Watch it again with:',
   endKeys: 'q or Enter: leave',
   endKeysNext: 'Enter: next game   q: leave (the next game is saved)',
-  endKeysAgain: 'p play again (new seed) · n new game · q/Enter leave',
+  endKeysAgain: 'r retry this deal · p play again (new seed) · n new game · q/Enter leave',
+  endKeysShort: 'r retry · p play again · n new game · q leave',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
   practiceGame: 'Practice game (undo or hints used): counted apart in stats',
   practiceShort: 'practice game',
@@ -294,7 +312,8 @@ const en: ThronfolgeTexts = {
   hintLine: (move, why) => `Hint: ${move}${why ? ` — ${why}` : ''}`,
   hintPlay: (card) => `play ${card}`,
   hintTake: 'take (t)',
-  undone: (n) => `Took back ${n} ${n === 1 ? 'move' : 'moves'}. This game now counts as practice.`,
+  moveTake: 'take',
+  undone: (n) => `Took back ${EN.count(n, moves)}. This game now counts as practice.`,
   undoNothing: 'Nothing to take back.',
   keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', hint: 'i hint', undo: 'u undo', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
   keyHelp: {
@@ -303,8 +322,8 @@ const en: ThronfolgeTexts = {
     submit: ['Enter', 'play the chosen card to the end of the row'],
     take: ['t', 'take the last five cards of the row (once per round)'],
     log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
-    hint: ['i', 'hint: what the hard bot would play and why; marks practice'],
-    undo: ['u', 'against the bot: take back your last move and its reply; marks practice'],
+    hint: ['i', 'hint: what the hard bot would play and why; the first asks, as it makes the game practice'],
+    undo: ['u', 'against the bot: take back your last move and its reply; the first asks, as it makes the game practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
   },
@@ -327,14 +346,14 @@ const en: ThronfolgeTexts = {
   noUnfinished: (folder) => `no unfinished duel to resume in ${folder}`,
   cannotResume: (why) => `cannot resume: ${why}`,
   alreadyOver: (path) => `${path}: that game is over; watch it with: ${command('thronfolge', 'replay', path)}`,
-  resultLine: (text, a, b) => `${text} (${num(a)} : ${num(b)})`,
+  resultLine: (text, a, b) => `${text} (${enNum.num(a)} : ${enNum.num(b)})`,
 };
 
 const de: ThronfolgeTexts = {
   title: 'Thronfolge',
   separator: ' · ',
-  signed: (n) => signedNum(n),
-  num,
+  signed: deNum.signed,
+  num: deNum.num,
   player: (seat) => `Spieler ${seat}`,
   you: 'du',
   bot: 'Bot',
@@ -353,7 +372,7 @@ const de: ThronfolgeTexts = {
   crownPlace: (place, opponent) =>
     ({ mine: 'deine', theirs: opponent, hand: 'in deiner Hand', reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', unseen: 'ungesehen' })[place],
   threat: (th, holder, held, missing) => {
-    const k = `${missing} ${th.missing.length > 1 ? 'sind' : 'ist'}`;
+    const k = `${missing} ${DE.count(th.missing.length, { one: 'ist', other: 'sind' })}`;
     if (th.holder === 'theirs') {
       const head = held ? `${holder} hat ${held}: ` : '';
       switch (th.place) {
@@ -384,8 +403,8 @@ const de: ThronfolgeTexts = {
   turnMark: '▶',
   taken: 'genommen',
   notTaken: 'Nehmen offen',
-  points: (n) => `${num(n)} Pkt`,
-  sets: (count, points) => `Sätze ${count} (${signed(points)})`,
+  points: (n) => `${deNum.num(n)} Pkt`,
+  sets: (count, points) => `Sätze ${count} (${deNum.change(points)})`,
   favour: 'Gunst',
   betrayal: 'Verrat',
   nothing: '—',
@@ -395,7 +414,7 @@ const de: ThronfolgeTexts = {
   promptTurn: 'Du bist dran',
   promptMustTake: 'Deine Hand ist leer: mit t nehmen',
   waitingFor: (name) => `${name} überlegt …`,
-  scoreMove: (name, before, after) => `${name} ${num(before)}→${num(after)} (${signed(after - before)})`,
+  scoreMove: (name, before, after) => `${name} ${deNum.num(before)}→${deNum.num(after)} (${deNum.change(after - before)})`,
   takePreview: (cards, moves) => `t nimmt ${cards}: ${moves}`,
   takeWins: (cards) => `t nimmt ${cards}: alle drei Kronen — du gewinnst sofort!`,
   takeEmpty: (moves) => `t nimmt: die Reihe ist leer, du bekommst nichts (${moves})`,
@@ -410,13 +429,13 @@ const de: ThronfolgeTexts = {
   moveRefused: () => 'Dieser Zug ist nicht erlaubt',
   refusal: (r) => refusalWords(r, de),
   eventStart: (name, coin, opp) => `Das Duell beginnt${opp ? ` gegen ${opp}` : ''}. ${name} fängt an${coin ? ' (Münzwurf)' : ''}.`,
-  eventResumed: (n) => `Duell nach ${n} ${n === 1 ? 'Zug' : 'Zügen'} fortgesetzt.`,
+  eventResumed: (n) => `Duell nach ${DE.count(n, { one: '# Zug', other: '# Zügen' })} fortgesetzt.`,
   eventPlay: (name, card) => `${name} spielt ${card}`,
   eventTake: (name, cards, before, after) => `${name} nimmt ${cards} (${before}→${after})`,
   eventTakeNothing: (name) => `${name} nimmt aus der leeren Reihe: nichts`,
   eventRound: (r, name) => `Runde ${r}: je fünf neue Karten; ${name} fängt an.`,
   eventCrowns: (name) => `${name} hat alle drei Kronen und gewinnt!`,
-  eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${num(a)} : ${num(b)}.`,
+  eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${deNum.num(a)} : ${deNum.num(b)}.`,
   gameOver: (headline) => `Spielende — ${headline}`,
   wins: (name) => `${name} gewinnt.`,
   youWin: 'Du gewinnst!',
@@ -447,7 +466,8 @@ const de: ThronfolgeTexts = {
   setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Gunst',
   betrayalTotal: 'Verrat',
-  crownsTotal: 'Kronen',
+  crownsHeld: 'Kronen (punktlos)',
+  crownsCell: (n) => `${n} von 3`,
   total: 'Summe',
   matchTally: (g, n, a, b, shared) => `Match nach Partie ${g} von ${n}: ${a} · ${b}${shared ? ` · geteilt ${shared}` : ''}`,
   matchWon: (name) => `${name} gewinnt das Match.`,
@@ -456,8 +476,9 @@ const de: ThronfolgeTexts = {
   logSaved: (path) => `Spielprotokoll: ${path}`,
   replayWith: 'Noch einmal ansehen mit:',
   endKeys: 'q oder Enter: beenden',
-  endKeysNext: 'Enter: nächste Partie   q: beenden (die nächste Partie ist gespeichert)',
-  endKeysAgain: 'p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysNext: 'Enter: nächste Partie   q: beenden (sie ist gespeichert)',
+  endKeysAgain: 'r diese Austeilung nochmal · p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysShort: 'r nochmal · p neuer Seed · n neues Spiel · q beenden',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): getrennt gezählt',
   practiceShort: 'Übungsspiel',
@@ -467,7 +488,8 @@ const de: ThronfolgeTexts = {
   hintLine: (move, why) => `Tipp: ${move}${why ? ` – ${why}` : ''}`,
   hintPlay: (card) => `${card} spielen`,
   hintTake: 'nehmen (t)',
-  undone: (n) => `${n} ${n === 1 ? 'Zug' : 'Züge'} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
+  moveTake: 'nehmen',
+  undone: (n) => `${DE.count(n, { one: '# Zug', other: '# Züge' })} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
   undoNothing: 'Nichts zurückzunehmen.',
   keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', hint: 'i Tipp', undo: 'u zurück', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
   keyHelp: {
@@ -476,8 +498,8 @@ const de: ThronfolgeTexts = {
     submit: ['Enter', 'die gewählte Karte ans Ende der Reihe spielen'],
     take: ['t', 'die letzten fünf Karten der Reihe nehmen (einmal pro Runde)'],
     log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
-    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum; zählt als Übung'],
-    undo: ['u', 'gegen den Bot: deinen letzten Zug samt Antwort zurücknehmen; zählt als Übung'],
+    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum; der erste fragt, denn das Spiel wird zur Übung'],
+    undo: ['u', 'gegen den Bot: deinen letzten Zug samt Antwort zurücknehmen; die erste Rücknahme fragt, denn das Spiel wird zur Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   },
@@ -500,7 +522,7 @@ const de: ThronfolgeTexts = {
   noUnfinished: (folder) => `kein unbeendetes Duell zum Fortsetzen in ${folder}`,
   cannotResume: (why) => `fortsetzen nicht möglich: ${why}`,
   alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: ${command('thronfolge', 'replay', path)}`,
-  resultLine: (text, a, b) => `${text} (${num(a)} : ${num(b)})`,
+  resultLine: (text, a, b) => `${text} (${deNum.num(a)} : ${deNum.num(b)})`,
 };
 
 export const THRONFOLGE_TEXTS: Dictionary<ThronfolgeTexts> = { en, de };

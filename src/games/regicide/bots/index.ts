@@ -1,14 +1,12 @@
 // The Regicide bots' public API: one factory for every level. Bots see only the deciding seat's
 // view and the legal moves, and draw randomness from their own seed.
-import type { Bot } from '../../../core/bot.js';
-import type { RegicideMove, RegicideView } from '../types.js';
-import type { RegicideEvent } from '../events.js';
+import type { RegicideBot } from './regicide-bot.js';
 import { makeEasyBot, makeRandomBot } from './simple.js';
 import { makeSearchBot, SEARCH_LEVELS } from './search-bot.js';
 
 export const REGICIDE_BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type RegicideBotLevel = (typeof REGICIDE_BOT_LEVELS)[number];
-export type RegicideBot = Bot<RegicideView, RegicideMove, RegicideEvent>;
+export type { RegicideBot };
 
 export function makeRegicideBot(level: RegicideBotLevel, seed: string): RegicideBot {
   switch (level) {

@@ -4,7 +4,7 @@
 // seen in the discard pile and now gone was healed (bottom of the tavern).
 import type { Card } from '../../../core/cards.js';
 import type { RegicideView } from '../types.js';
-import type { Seen } from './world.js';
+import type { Seen } from './seen.js';
 
 export const UNSEEN = 0;
 export const IN_HAND = 1;

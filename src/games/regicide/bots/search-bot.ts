@@ -4,16 +4,17 @@
 // candidates cancel most of the luck; the candidate with the best mean outcome is chosen, unless
 // the endgame check (endgame.ts) runs for this player count and prefers the runner-up.
 import type { RegicideMove, RegicideState, RegicideView } from '../types.js';
-import type { RegicideBot } from './index.js';
+import type { RegicideBot } from './regicide-bot.js';
 import { CardMemory } from './memory.js';
 import { findLegal } from './moves.js';
-import { candidateMoves } from './candidates.js';
-import { rolloutValue } from './rollout.js';
+import { candidateMoves } from '../heuristics/candidates.js';
+import { rolloutValue } from '../heuristics/rollout.js';
 import { botGenerator, drawRngState } from '../../../core/rng.js';
-import { sampleState, seenOf, stateFromPlacement } from './world.js';
+import { sampleState, stateFromPlacement } from './world.js';
+import { seenOf } from './seen.js';
 import { TavernTracker } from './tavern-tracker.js';
 import { applyInPlace, cloneState } from '../apply.js';
-import { policyMove } from './policy.js';
+import { policyMove } from '../heuristics/policy.js';
 import { type EndgameConfig, endgameChoice } from './endgame.js';
 
 export interface SearchConfig {

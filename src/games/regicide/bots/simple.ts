@@ -1,10 +1,11 @@
 // The two instant bots: `random` (uniform over the legal moves) and `easy` (the rule-based policy).
 import type { RegicideMove, RegicideView } from '../types.js';
-import type { RegicideBot } from './index.js';
+import type { RegicideBot } from './regicide-bot.js';
 import { findLegal } from './moves.js';
-import { policyMove } from './policy.js';
+import { policyMove } from '../heuristics/policy.js';
 import { botGenerator } from '../../../core/rng.js';
-import { sampleState, seenOf } from './world.js';
+import { sampleState } from './world.js';
+import { seenOf } from './seen.js';
 
 export function makeRandomBot(seed: string): RegicideBot {
   const next = botGenerator(seed);

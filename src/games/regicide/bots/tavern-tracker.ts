@@ -15,7 +15,7 @@ import type { BotObservation } from '../../../core/bot.js';
 import type { RegicideEvent } from '../events.js';
 import type { RegicideView } from '../types.js';
 import { jestersFor } from '../setup.js';
-import { cardsOf } from './world.js';
+import { cardsOf } from '../view-cards.js';
 
 interface Pool {
   /** The pool's cards nobody has seen leave it (multiset: jesters are alike). */

@@ -5,7 +5,8 @@ import { generator } from '../../../core/rng.js';
 import { regicide } from '../index.js';
 import type { RegicideMove, RegicideState, RegicideView } from '../types.js';
 import { makeRegicideBot } from './index.js';
-import { sampleState, seenOf } from './world.js';
+import { sampleState } from './world.js';
+import { seenOf } from './seen.js';
 
 /**
  * The share of playouts won after `move`: each samples the hidden cards anew (consistent with

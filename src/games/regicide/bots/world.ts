@@ -1,40 +1,13 @@
 // From a seat's view to full game states the bots can search: the known cards come from the
 // view, the hidden ones (other hands, the tavern's order, the castle's suits) are sampled so
 // that every sample agrees with everything the seat has seen. Nothing here reads a real state.
-import { type Card, JESTER, makeCard, parseCard } from '../../../core/cards.js';
+import { type Card, JESTER, makeCard } from '../../../core/cards.js';
 import { drawRngState, shuffleInPlace } from '../../../core/rng.js';
 import { jestersFor } from '../setup.js';
 import type { RegicideState, RegicideView } from '../types.js';
 import { type CardMemory, KILLED, UNSEEN } from './memory.js';
+import type { Seen } from './seen.js';
 import type { HiddenPlacement } from './tavern-tracker.js';
-
-const CARD_OF = new Map<string, Card>();
-export function cardOf(text: string): Card {
-  const known = CARD_OF.get(text);
-  if (known !== undefined) return known;
-  const c = parseCard(text);
-  if (c === null) throw new Error(`bot: "${text}" is not a card`);
-  CARD_OF.set(text, c);
-  return c;
-}
-export const cardsOf = (texts: readonly string[]): Card[] => texts.map(cardOf);
-
-/** The cards a view shows, parsed once. */
-export interface Seen {
-  hand: Card[];
-  discard: Card[];
-  played: Card[];
-  enemy: Card;
-}
-
-export function seenOf(v: RegicideView): Seen {
-  return {
-    hand: cardsOf(v.hand),
-    discard: cardsOf(v.discard),
-    played: cardsOf(v.played),
-    enemy: v.enemy ? cardOf(v.enemy.card) : -1,
-  };
-}
 
 /** The hidden cards: the full deck of this game minus everything the seat can see. */
 function unknownCards(v: RegicideView, seen: Seen): Card[] {

@@ -5,9 +5,9 @@ import { sortCards } from '../../../core/cards.js';
 import { applyInPlace, cloneState } from '../apply.js';
 import { legalMoves } from '../legal.js';
 import type { RegicideMove, RegicideState } from '../types.js';
-import { candidateMoves } from '../bots/candidates.js';
-import { policyMove } from '../bots/policy.js';
-import { terminalValue } from '../bots/rollout.js';
+import { candidateMoves } from '../heuristics/candidates.js';
+import { policyMove } from '../heuristics/policy.js';
+import { terminalValue } from '../heuristics/rollout.js';
 
 export interface Spender {
   /** Accounts for one position; false when the search must stop. */

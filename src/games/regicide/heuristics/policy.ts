@@ -1,4 +1,4 @@
-// The rule-based policy: the `easy` bot and the rollout policy of the search bots.
+// The rule-based policy: the `easy` bot, the rollout policy of the search bots and the solver's pilot.
 // It reads a RegicideState but only what the deciding seat may know: its own hand and public
 // facts (hand sizes, piles' sizes, the enemy, shields, flips). The search bots call it inside
 // sampled worlds, so it must be fast: no legalMoves(), no allocation-heavy scoring.

@@ -1,9 +1,12 @@
-// Plain text that fits the terminal: lines wrapped at 80 columns, and a horizontal bar chart
-// (a label column, the bar, then the count, so every bar says what it counts without colours).
+// Plain text that fits the terminal: the 80 columns reports are laid out for, and a horizontal
+// bar chart (a label column, the bar, then the count, so every bar says what it counts without
+// colours). Lines are wrapped by wrap.ts. Presentation shared by the front ends (the CLI's stats
+// and saves, the simulator's reports), so it lives below all of them in src/text, which imports
+// nothing of the games.
+import { padStartTo, textWidth } from './width.js';
 
 /** Reports are laid out for an 80-column terminal. */
 export const WIDTH = 80;
-
 
 export interface Bar {
   label: string;
@@ -13,7 +16,7 @@ export interface Bar {
 /** One line per bar; the widest line is at most `width` columns, the longest bar at most `maxBar`. `ascii` draws with '#'. */
 export function barChart(bars: readonly Bar[], width = 80, ascii = false, maxBar = 40): string[] {
   if (bars.length === 0) return [];
-  const labelWidth = Math.max(...bars.map((b) => b.label.length));
+  const labelWidth = Math.max(...bars.map((b) => textWidth(b.label)));
   const countWidth = Math.max(...bars.map((b) => String(b.value).length));
   const max = Math.max(...bars.map((b) => b.value));
   // label, " | ", bar, " ", count
@@ -23,7 +26,7 @@ export function barChart(bars: readonly Bar[], width = 80, ascii = false, maxBar
   return bars.map((b) => {
     // A bar of a non-zero count is never empty, so a single game is still visible.
     const length = max > 0 ? (b.value > 0 ? Math.max(1, Math.round((b.value / max) * room)) : 0) : 0;
-    return `${b.label.padStart(labelWidth)} ${rule} ${full.repeat(length)}${length ? ' ' : ''}${b.value}`;
+    return `${padStartTo(b.label, labelWidth)} ${rule} ${full.repeat(length)}${length ? ' ' : ''}${b.value}`;
   });
 }
 
@@ -34,21 +37,4 @@ export function trimZeros(counts: readonly number[]): { from: number; to: number
   let to = counts.length - 1;
   while (counts[to] === 0) to--;
   return { from, to };
-}
-
-/** Breaks a line at spaces so that no piece is wider than `width`; continuation lines are indented. */
-export function wrapLine(text: string, width = WIDTH, indent = '  '): string[] {
-  const lines: string[] = [];
-  let rest = text;
-  let prefix = '';
-  while (prefix.length + rest.length > width) {
-    const room = width - prefix.length;
-    let cut = rest.lastIndexOf(' ', room);
-    if (cut <= 0) cut = room;
-    lines.push(prefix + rest.slice(0, cut).trimEnd());
-    rest = rest.slice(cut).trimStart();
-    prefix = indent;
-  }
-  lines.push(prefix + rest);
-  return lines;
 }

@@ -1,6 +1,7 @@
 // Text for an 80-column terminal: the bar chart and line wrapping used by stats and sim reports.
 import { describe, expect, it } from 'vitest';
-import { barChart, trimZeros, wrapLine } from '../../src/cli/text-layout.js';
+import { barChart, trimZeros } from '../../src/text/layout.js';
+import { wrapLine } from '../../src/text/wrap.js';
 
 describe('bar chart', () => {
   it('labels every bar and ends it with its count', () => {

@@ -1,0 +1,204 @@
+// What a table is made of, and what is said about it: a fresh table from a client's create
+// options (checked against the server's limits: bot levels, the bot pause, the seed), a table
+// restored from its saved record, and the views of its state that travel — the lobby everyone
+// sees, the record the store keeps, the end message. Pure over plain data, apart from the
+// random seed, salt and code a fresh table draws.
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import type { GameLog } from '../core/log.js';
+import { seedProblem } from '../core/seed-text.js';
+import { Table } from '../table/table.js';
+import { dealCommitment, newSalt } from './deal-commitment.js';
+import { NET_GAMES, type NetGame } from './games.js';
+import { CreateRoomSchema, type EndMessage, type LobbyMessage } from './messages.js';
+import { RoomRefusal } from './net-codes.js';
+import { newRoomCode } from './room-code.js';
+import type { RoomServices } from './room-services.js';
+import { type RoomLog, type RoomRecord, hashSecret } from './room-store.js';
+import { type RosterOptions, SeatRoster } from './seat-roster.js';
+
+const randomSeed = (): string => String(1 + (randomBytes(4).readUInt32BE(0) % 999_999_999));
+
+/** A table's state as the room holds it. */
+export interface TableState {
+  code: string;
+  net: NetGame;
+  table: Table;
+  roster: SeatRoster;
+  botLevel: string;
+  botDelayMs: number;
+  /** The salt of the deal's commitment. */
+  salt: string;
+  /** The host chose the seed. */
+  seedChosen: boolean;
+  started: boolean;
+  over: boolean;
+  /** Since when nobody has been at this running table, or null. */
+  abandonedSince: number | null;
+}
+
+const rosterOptions = (services: RoomServices): RosterOptions => ({
+  now: () => Date.now(),
+  hash: hashSecret,
+  reconnectMs: services.reconnectSeconds * 1000,
+  rejoinsPerMinutePerSeat: services.limits.rejoinsPerMinutePerSeat,
+});
+
+/** A client's create options, checked against the game and the server's limits. */
+export interface CheckedCreate {
+  net: NetGame;
+  options: object;
+  seats: number;
+  bots: number[];
+  seed: string | undefined;
+  hostKey: string;
+  botLevel: string;
+  botDelayMs: number;
+}
+
+/**
+ * Checks a client's create options; a RoomRefusal with a code and its parameters when they will
+ * not do. Pure: the HTTP edge asks it before it creates a room, so that a refusal keeps its
+ * parameters (Colyseus would carry only a number and words), and the room asks it again.
+ */
+export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' | 'botDelayMs'>): CheckedCreate {
+  const parsed = v.safeParse(CreateRoomSchema, raw ?? {});
+  if (!parsed.success) throw new RoomRefusal('badCreate', { reason: `${v.getDotPath(parsed.issues[0]) ?? 'options'}: ${parsed.issues[0].message}` });
+  const o = parsed.output;
+  const net = NET_GAMES[o.game];
+  let options: object;
+  try {
+    options = net.game.normalizeOptions(o.options);
+  } catch (e) {
+    throw new RoomRefusal('badCreate', { reason: (e as Error).message });
+  }
+  const seats = net.seats(options);
+  if (!o.bots.every((s) => s >= 2 && s <= seats)) throw new RoomRefusal('badCreate', { reason: `bot seats must be between 2 and ${seats} (seat 1 is the host's)` });
+  const seedRefused = o.seed === undefined ? null : seedProblem(o.seed);
+  if (seedRefused) throw new RoomRefusal('badCreate', { reason: seedRefused });
+  return {
+    net,
+    options,
+    seats,
+    bots: o.bots,
+    seed: o.seed,
+    hostKey: o.hostKey,
+    botLevel: chooseBotLevel(net, services, o.botLevel),
+    botDelayMs: clampBotDelay(services, o.botDelayMs),
+  };
+}
+
+/** A new table from a client's create options; a RoomRefusal with a code when they will not do. */
+export function freshTable(raw: unknown, services: RoomServices): TableState {
+  const c = checkCreate(raw, services);
+  const seedChosen = c.seed !== undefined;
+  return {
+    code: newRoomCode(),
+    net: c.net,
+    table: Table.create(c.net.game, c.options, c.seed ?? randomSeed(), seedChosen ? { seedChosenByHost: true } : {}),
+    roster: SeatRoster.fresh(c.seats, c.bots, hashSecret(c.hostKey), rosterOptions(services)),
+    botLevel: c.botLevel,
+    botDelayMs: c.botDelayMs,
+    salt: newSalt(),
+    seedChosen,
+    started: false,
+    over: false,
+    abandonedSince: null,
+  };
+}
+
+/** The level asked for, if the operator allows it; else the strongest one allowed. */
+function chooseBotLevel(net: NetGame, services: Pick<RoomServices, 'limits'>, asked: string | undefined): string {
+  const allowedByServer = services.limits.botLevels;
+  const allowed = net.botLevels.filter((l) => allowedByServer === null || allowedByServer.includes(l));
+  if (asked !== undefined && !allowed.includes(asked)) throw new RoomRefusal('botLevel', { level: asked.slice(0, 20), allowed });
+  if (asked !== undefined) return asked;
+  if (allowed.length === 0) throw new RoomRefusal('botLevel', { level: 'hard', allowed });
+  return allowed.includes('hard') ? 'hard' : allowed[allowed.length - 1];
+}
+
+/** A client cannot ask for a faster bot than the server allows (the operator's own default is allowed). */
+function clampBotDelay(services: Pick<RoomServices, 'limits' | 'botDelayMs'>, asked: number | undefined): number {
+  const min = Math.min(services.limits.minBotDelayMs, services.botDelayMs);
+  if (asked === undefined || !Number.isFinite(asked)) return services.botDelayMs;
+  return Math.max(min, Math.min(5000, asked));
+}
+
+/** A table from its saved log and record (a restarted server's `--resume`). */
+export function restoredTable(saved: RoomLog, services: RoomServices): TableState {
+  const r = saved.room;
+  const net = NET_GAMES[r.game];
+  const { room: _room, ...log } = saved;
+  const seats = r.names.map((name, i) => ({ seat: i + 1, name, bot: r.bots.includes(i + 1), present: false, tokenHash: r.tokenHashes[i] ?? '', reconnectUntil: null, vacated: false }));
+  return {
+    code: r.code,
+    net,
+    table: Table.resume(net.game, log as GameLog),
+    roster: SeatRoster.restored({ seats, hostKeyHash: r.hostKeyHash, hostSeat: r.hostSeat === undefined ? 1 : r.hostSeat }, rosterOptions(services)),
+    botLevel: r.botLevel,
+    botDelayMs: r.botDelayMs,
+    salt: r.salt ?? newSalt(),
+    seedChosen: r.seedChosen ?? false,
+    started: r.started,
+    over: false,
+    abandonedSince: r.abandonedSince ?? null,
+  };
+}
+
+/** The log as the game left it, without the room's own field. */
+export function gameLogOf(s: TableState): GameLog {
+  const { room: _room, ...log } = s.table.log as GameLog & { room?: unknown };
+  return log as GameLog;
+}
+
+export const commitmentOf = (s: TableState): string => dealCommitment(s.salt, s.table.log.seed);
+
+/** What the store keeps to restore the room (hashes of secrets, never the secrets). */
+export function recordOf(s: TableState): RoomRecord {
+  const seats = s.roster.seats;
+  return {
+    code: s.code,
+    game: s.net.id,
+    names: seats.map((x) => x.name),
+    bots: seats.filter((x) => x.bot).map((x) => x.seat),
+    botLevel: s.botLevel,
+    botDelayMs: s.botDelayMs,
+    tokenHashes: seats.map((x) => x.tokenHash),
+    hostKeyHash: s.roster.state.hostKeyHash,
+    started: s.started,
+    hostSeat: s.roster.hostSeat,
+    salt: s.salt,
+    seedChosen: s.seedChosen,
+    abandonedSince: s.abandonedSince,
+  };
+}
+
+/** The public facts everyone at the table may know (never the seed: only its commitment). */
+export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMessage {
+  return {
+    code: s.code,
+    game: s.net.id,
+    options: s.table.log.options as object,
+    seats: s.roster.seats.map((x) => ({
+      seat: x.seat,
+      name: x.name,
+      connected: x.bot || x.present,
+      bot: x.bot,
+      reconnectMsLeft: x.reconnectUntil === null ? null : Math.max(0, x.reconnectUntil - now),
+      vacated: x.vacated,
+    })),
+    started: s.started,
+    over: s.over,
+    toMove: s.started ? s.table.toMove() : null,
+    host: s.roster.hostSeat,
+    seedChosen: s.seedChosen,
+    commitment: commitmentOf(s),
+    embedded,
+  };
+}
+
+/** The end: result, seed, the commitment's salt and the log. */
+export function endOf(s: TableState): EndMessage {
+  const log = gameLogOf(s);
+  return { result: log.result, seed: log.seed, salt: s.salt, commitment: commitmentOf(s), seedChosen: s.seedChosen, log };
+}

@@ -1,0 +1,49 @@
+// Numbers and counted words the way a language writes them, from Intl (CLDR data): which plural
+// form a count takes (French says "0 carte" and "1,5 point", English "0 cards"), the decimal
+// sign, the grouping of large numbers. Every dictionary words its counts and numbers through
+// this, for any language tag, so a new language brings its words and nothing else.
+
+/** A word's forms by plural category; `other` is required, the rest as the language has them. */
+export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
+export interface Words {
+  readonly locale: string;
+  /**
+   * `n` in the language's digits: "12.5" (en), "12,5" (de). Numbers below 10 000 are never
+   * grouped ("1234"); larger ones are, the language's way ("12,345", "12.345", "12 345").
+   */
+  number(n: number): string;
+  /** `n` with its sign always: "+5", "-3" (the language's minus), and `zero` for 0. */
+  signed(n: number, zero?: string): string;
+  /** The form of `forms` that `n` takes in this language, with `#` standing for `n` written as above. */
+  count(n: number, forms: PluralForms): string;
+}
+
+// Grouping from the fifth digit on ('min2', ECMA-402 2023): Node 20 has it; TypeScript's lib
+// names it from ES2023 on, one step past this project's target.
+declare global {
+  namespace Intl {
+    interface NumberFormatOptionsUseGroupingRegistry {
+      min2: never;
+    }
+  }
+}
+
+const cache = new Map<string, Words>();
+
+/** The numbers and counts of the language `locale` (a BCP 47 tag: "en", "de", "fr", "nb" …). */
+export function wordsIn(locale: string): Words {
+  const known = cache.get(locale);
+  if (known) return known;
+  const plain = new Intl.NumberFormat(locale, { useGrouping: 'min2' });
+  const withSign = new Intl.NumberFormat(locale, { useGrouping: 'min2', signDisplay: 'exceptZero' });
+  const rules = new Intl.PluralRules(locale);
+  const words: Words = {
+    locale,
+    number: (n) => plain.format(n),
+    signed: (n, zero = '0') => (n === 0 ? zero : withSign.format(n)),
+    count: (n, forms) => (forms[rules.select(n)] ?? forms.other).replaceAll('#', plain.format(n)),
+  };
+  cache.set(locale, words);
+  return words;
+}

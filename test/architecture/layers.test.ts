@@ -1,0 +1,84 @@
+// The import check: the layer rules of the README's Architecture section (.dependency-cruiser.mjs)
+// hold for src/ — no arrow back up, no front end reaching into another unless the README says so,
+// no I/O in the pure layers, no import cycle (type-only imports count) — and each rule fires on a
+// small tree that breaks it, so a rule that stopped matching would not pass unnoticed.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+async function check(baseDir: string): Promise<ICruiseResult> {
+  const options = await extractDepcruiseOptions(join(ROOT, '.dependency-cruiser.mjs'));
+  const tsConfig = extractTSConfig(join(baseDir, 'tsconfig.json'));
+  const run = await cruise(['src'], { ...options, baseDir, validate: true, outputType: 'json' }, undefined, { tsConfig });
+  return JSON.parse(run.output as string) as ICruiseResult;
+}
+
+const broken = (result: ICruiseResult): string[] =>
+  result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (${v.cycle.map((c) => c.name).join(' → ')})` : ''}`);
+
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourcesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+
+describe('the import check on src/', () => {
+  it('finds no arrow back up, no forbidden arrow and no cycle', async () => {
+    const result = await check(ROOT);
+    expect(broken(result)).toEqual([]);
+    // It read the whole tree, types and lazy imports included, with every import resolved.
+    const modules = result.modules.filter((m) => m.source.startsWith('src/'));
+    expect(modules.length).toBe(sourcesUnder(join(ROOT, 'src')).length);
+    const deps = modules.flatMap((m) => m.dependencies.map((d) => ({ from: m.source, ...d })));
+    expect(deps.filter((d) => d.couldNotResolve)).toEqual([]);
+    expect(deps.some((d) => d.from === 'src/table/table.ts' && d.resolved === 'src/core/game.ts' && d.dependencyTypes.includes('type-only'))).toBe(true);
+    expect(deps.some((d) => d.from === 'src/cli/regicide.ts' && d.resolved.startsWith('src/ui/') && d.dependencyTypes.includes('dynamic-import'))).toBe(true);
+  });
+});
+
+describe('each rule fires on a tree that breaks it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'layers-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (path: string, text: string): void => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+
+  it('names every broken rule', async () => {
+    file('tsconfig.json', JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true }, include: ['src'] }));
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    file('src/core/cards.ts', "import { screen } from '../ui/screen.js';\nexport const cards = screen;\n");
+    file('src/core/clock.ts', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n");
+    file('src/core/paint.ts', "import chalk from 'chalk';\nexport const paint = chalk;\n");
+    file('src/games/a/rules.ts', "import type { B } from '../b/rules.js';\nexport type A = B;\n");
+    file('src/games/b/rules.ts', "import type { loop } from '../../table/loop.js';\nexport type B = typeof loop;\n");
+    file('src/games/a/solver/search.ts', "import { bot } from '../bots/bot.js';\nexport const search = bot;\n");
+    file('src/games/a/heuristics/policy.ts', "import { bot } from '../bots/bot.js';\nexport const policy = bot;\n");
+    file('src/games/a/bots/bot.ts', 'export const bot = 1;\n');
+    file('src/games/a/apply.ts', 'export const apply = 1;\n');
+    file('src/table/loop.ts', "import { words } from '../text/words.js';\nexport const loop = words;\n");
+    file('src/text/words.ts', "import type { Loop } from './types.js';\nexport const words: Loop = 1;\n");
+    file('src/text/width.ts', "import { cards } from '../core/cards.js';\nexport const width = cards;\n");
+    file('src/text/types.ts', "import { words } from './words.js';\nexport type Loop = typeof words;\n");
+    file('src/sim/report.ts', "import { run } from '../cli/run.js';\nexport const report = run;\n");
+    file('src/cli/run.ts', "import { gone } from './missing.js';\nexport const run = gone;\n");
+    file(
+      'src/ui/screen.ts',
+      "import { spawn } from 'node:child_process';\nimport { apply } from '../games/a/apply.js';\nimport { save } from '../store/save.js';\nimport { room } from '../net/room.js';\nimport { run } from '../cli/run.js';\nexport const screen = [spawn, apply, save, room, run];\n",
+    );
+    file('src/store/save.ts', "import { loop } from '../table/loop.js';\nexport const save = loop;\n");
+    file('src/net/room.ts', "import { figures } from '../bench/figures.js';\nimport type { screen } from '../ui/screen.js';\nexport const room: typeof screen | number = figures;\n");
+    file('src/bench/figures.ts', 'export const figures = 1;\n');
+    const fired = new Set(broken(await check(dir)).map((v) => v.split(':')[0]));
+    // Every rule of the set, none left without an attack.
+    const rules = (await extractDepcruiseOptions(join(ROOT, '.dependency-cruiser.mjs'))).ruleSet?.forbidden?.map((r) => r.name) ?? [];
+    expect(rules.length).toBe(20);
+    expect([...fired].sort()).toEqual([...rules].sort());
+  });
+});

@@ -1,0 +1,27 @@
+// A Colyseus server on loopback with a table room made from given services (a slow store, a
+// limit, a room class changed for an attack), for tests that need more than startNetServer offers.
+import { LocalDriver, LocalPresence, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { AddressInfo } from 'node:net';
+import { parseServerAddress, type ServerAddress } from '../../src/net/address.js';
+import { FRAME_MAX_BYTES } from '../../src/net/messages.js';
+import { type RoomServices, roomServices } from '../../src/net/room-services.js';
+import { DEFAULT_LIMITS } from '../../src/net/server-limits.js';
+import { ROOM_NAME, tableRoomFor, type TableRoom } from '../../src/net/table-room.js';
+
+export interface RoomServer {
+  address: ServerAddress;
+  services: RoomServices;
+  close(): Promise<void>;
+}
+
+export async function startRoomServer(given: Partial<RoomServices> = {}, change?: (room: typeof TableRoom) => typeof TableRoom): Promise<RoomServer> {
+  const services = roomServices({ botDelayMs: 0, ...given, limits: { ...DEFAULT_LIMITS, ...given.limits } });
+  const transport = new WebSocketTransport({ maxPayload: FRAME_MAX_BYTES });
+  const server = new Server({ transport, presence: new LocalPresence(), driver: new LocalDriver(), greet: false, gracefullyShutdown: false });
+  const room = tableRoomFor(services);
+  server.define(ROOM_NAME, change ? change(room) : room);
+  await server.listen(0, '127.0.0.1');
+  const port = (transport.server!.address() as AddressInfo).port;
+  return { address: parseServerAddress(`127.0.0.1:${port}`), services, close: () => server.gracefullyShutdown(false) };
+}
