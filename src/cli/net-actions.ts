@@ -6,7 +6,7 @@ import type { GameId } from '../core/game.js';
 import { checkBotSeats } from '../games/regicide/setup.js';
 import { NET_GAMES } from '../net/games.js';
 import { parseRoomAddress, parseServerAddress } from '../net/address.js';
-import { RemoteTable } from '../net/remote-table.js';
+import { RemoteTable, TableRefused } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
@@ -106,7 +106,9 @@ async function connectFailure<T>(what: string, run: () => Promise<T>): Promise<T
     return await run();
   } catch (e) {
     const message = (e as Error).message || String(e);
-    throw new Error(`${what}: ${/ECONNREFUSED/.test(message) ? 'no server answers at that address' : message}`);
+    // A refusal names its code too, for scripts (the words are the server's English).
+    const words = e instanceof TableRefused && e.code !== 'unknown' ? `${message} (${e.code})` : message;
+    throw new Error(`${what}: ${/ECONNREFUSED/.test(message) ? 'no server answers at that address' : words}`);
   }
 }
 
