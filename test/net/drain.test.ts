@@ -11,7 +11,7 @@ import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
 import { CLOSE_SERVER_STOPPING } from '../../src/net/messages.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { within } from './edge-helpers.js';
-import { engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
+import { cutConnection, engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
 import { type NetProcess, runProgram } from './net-process.js';
 
 /** A serve process on `port`; resolves once it listens, with its listening line. */
@@ -36,8 +36,6 @@ async function eventsUntilExit(p: NetProcess): Promise<string[]> {
   }
 }
 
-const terminate = (t: RemoteTable): void => (t.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
-
 describe('SIGTERM with a reconnection pending', () => {
   it('serve drains within 10 s, and --resume brings the table back to be played to its end', async () => {
     const data = mkdtempSync(join(tmpdir(), 'net-drain-'));
@@ -55,7 +53,7 @@ describe('SIGTERM with a reconnection pending', () => {
     playWithBot(guest, net.game, net.makeBot('easy', botSeedFor(seed, 2)));
     await waitFor(host, () => (host.update?.movesMade ?? 0) >= 8, 20_000, 'move 8');
     (guest as unknown as { leaving: boolean }).leaving = true;
-    terminate(guest);
+    cutConnection(guest);
     await waitFor(host, () => host.lobby!.seats[1].reconnectMsLeft !== null, 10_000, 'the pending reconnection');
 
     const closeCodes: number[] = [];

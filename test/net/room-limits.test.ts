@@ -12,7 +12,7 @@ import type { RoomEvent } from '../../src/net/room-services.js';
 import { roomLogPath } from '../../src/net/room-store.js';
 import { type NetServer, type NetServerOptions, startNetServer } from '../../src/net/server.js';
 import { within } from './edge-helpers.js';
-import { waitFor } from './net-helpers.js';
+import { cutConnection, waitFor } from './net-helpers.js';
 
 async function serverWith(o: Partial<NetServerOptions>): Promise<{ server: NetServer; address: ReturnType<typeof parseServerAddress>; events: RoomEvent[] }> {
   const events: RoomEvent[] = [];
@@ -29,9 +29,10 @@ const refusalOf = async (attempt: Promise<unknown>): Promise<TableRefused> => {
   throw new Error('not refused');
 };
 
-const terminate = (t: RemoteTable): void => {
+/** The client's program dies: its socket is cut, and it does not try to come back. */
+const dies = (t: RemoteTable): void => {
   (t as unknown as { leaving: boolean }).leaving = true;
-  (t.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+  cutConnection(t);
 };
 
 describe('rejoins per seat', () => {
@@ -97,7 +98,7 @@ describe('abandoned tables', () => {
     const host = await RemoteTable.create(first.address, { game: 'regicide', options: { players: 2, variants: [] }, bots: [2], botLevel: 'easy', botDelayMs: 0 });
     await waitFor(host, () => host.update !== null, 10_000, 'the start');
     const code = host.code;
-    terminate(host);
+    dies(host);
     // The seat's reconnection time (1 s) runs out, then the abandoned time: the room closes itself.
     await within(15_000, (async () => {
       while (!first.events.some((e) => e.event === 'abandoned' && e.room === code)) await new Promise((resolve) => setTimeout(resolve, 50));
