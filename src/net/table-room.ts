@@ -186,7 +186,8 @@ export class TableRoom extends Room {
     const current = held !== undefined && this.clientOf.get(held) === client;
     const seat = this.unbind(client);
     if (!this.closing && !this.disposed) this.boundReservations();
-    if (seat === undefined || !current || this.closing) return;
+    // A closing table or a stopping server leaves the seats as they were: the log holds them for a restore.
+    if (seat === undefined || !current || this.closing || this.stopping) return;
     this.event('left', { seat, consented });
     const hostBefore = this.s.roster.hostSeat;
     // The host's own program ends when its host leaves: the table closes for everyone at once.
