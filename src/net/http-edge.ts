@@ -13,6 +13,7 @@ import { NOT_FOUND, type Refusal, refusal, replyRefusal } from './http-reply.js'
 import { netMessage } from './net-codes.js';
 import { PerMinuteQuota } from './quotas.js';
 import type { ServerLimits } from './server-limits.js';
+import type { FindTable } from './table-takeover.js';
 
 export interface EdgeEvent {
   event: 'refused';
@@ -57,9 +58,11 @@ export interface EdgeOptions {
   onEvent(e: EdgeEvent): void;
   /** The room's own check of create options (room-setup's checkCreate): a RoomRefusal when they will not do. */
   checkCreate(options: unknown): void;
+  /** With Redis: where a table is, taking it over when its process is gone (asked when it is needed). */
+  findTable?: () => FindTable | undefined;
 }
 
-export function createHttpEdge({ limits, onEvent, checkCreate }: EdgeOptions): HttpEdge {
+export function createHttpEdge({ limits, onEvent, checkCreate, findTable }: EdgeOptions): HttpEdge {
   const trust: ProxyTrust = proxyTrust(limits.trustProxy);
   const quotas = new EdgeQuotas(limits);
   const allowedOrigins = new Set(limits.allowedOrigins);
@@ -105,7 +108,7 @@ export function createHttpEdge({ limits, onEvent, checkCreate }: EdgeOptions): H
       return replyRefusal(res, NOT_FOUND, headers, true);
     }
     if (draining || !opened) return replyRefusal(res, draining ? DRAINING : STARTING, headers, true);
-    void handleMatchmake(req, res, route, address, { limits, quotas, checkCreate, refused }, headers);
+    void handleMatchmake(req, res, route, address, { limits, quotas, checkCreate, refused, findTable: findTable?.() }, headers);
   };
 
   const server = createServer(

@@ -101,6 +101,8 @@ export interface WelcomeMessage {
   seat: number;
   seatToken: string;
   host: boolean;
+  /** With Redis: the public addresses of the server's live processes, to come back through any of them. */
+  peers?: string[];
 }
 
 export interface LobbySeat {

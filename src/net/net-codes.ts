@@ -43,6 +43,7 @@ const ENGLISH = {
   serverStarting: () => 'the server is starting (restoring its tables); try again in a moment',
   serverStopping: () => 'the server is stopping; try again in a moment',
   notFound: () => "nothing here: this server speaks only the game's protocol",
+  tableMoving: () => 'that table is moving to another server process; try again in a moment',
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
   hostClosed: (p: Params) =>
@@ -83,6 +84,7 @@ export const REFUSALS = {
   serverStarting: { number: 4317, status: 503 },
   serverStopping: { number: 4318, status: 503 },
   notFound: { number: 4319, status: 404 },
+  tableMoving: { number: 4320, status: 503 },
 } as const satisfies Partial<Record<NetCode, { number: number; status: number }>>;
 export type RefusalCode = keyof typeof REFUSALS;
 

@@ -37,6 +37,8 @@ export interface RoomServices {
    * holds as many tables with server bots as it may. Absent: always allowed.
    */
   botsJoining?(code: string): boolean;
+  /** With Redis: the public addresses of the live processes (told to each client in its welcome). */
+  peers?(): string[];
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

@@ -34,7 +34,8 @@ import { RateLimiter } from './rate-limit.js';
 import { refusalMessage } from './refusal-text.js';
 import { RoomJournal } from './room-journal.js';
 import type { RoomServices } from './room-services.js';
-import { hashSecret } from './room-store.js';
+import { TableMoved, hashSecret } from './room-store.js';
+import { newRoomCode } from './room-code.js';
 import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
 import { toWireUpdate } from './seat-update.js';
 
@@ -80,8 +81,13 @@ export class TableRoom extends Room {
     const saved = typeof ticket === 'string' ? this.services.restores.get(ticket) : undefined;
     if (saved) this.services.restores.delete(ticket as string);
     this.s = saved ? restoredTable(saved, this.services) : freshTable(raw, this.services);
+    // A shared store hands out each code once (a drawn code that is taken is drawn again).
+    for (let tries = 0; !saved && this.services.store?.claim && !(await this.services.store.claim(this.s.code)); tries++) {
+      if (tries >= 3) throw new Error('no free room code');
+      this.s.code = newRoomCode();
+    }
     this.roomId = this.s.code;
-    this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.s) }), (e) => this.event('saveFailed', { message: e.message }));
+    this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.s) }), (e) => (e instanceof TableMoved ? this.moved() : this.event('saveFailed', { message: e.message })));
     // Rooms are found only by their code, never listed or matched; outstanding reservations are bounded.
     await this.setPrivate(true);
     this.boundReservations();
@@ -132,7 +138,7 @@ export class TableRoom extends Room {
     }
     this.bind(client, seat);
     this.boundReservations();
-    const welcome: WelcomeMessage = { code: this.roomId, game: this.s.net.id, seat, seatToken: token, host: this.s.roster.hostSeat === seat };
+    const welcome: WelcomeMessage = { code: this.roomId, game: this.s.net.id, seat, seatToken: token, host: this.s.roster.hostSeat === seat, ...(this.services.peers && { peers: this.services.peers() }) };
     client.send('welcome', welcome);
     this.event('joined', { seat, name: this.s.roster.seats[seat - 1].name, rejoin: admission.rejoin });
     this.noticeHostChange(hostBefore, null);
@@ -265,7 +271,34 @@ export class TableRoom extends Room {
   override async onBeforeShutdown(): Promise<void> {
     this.stopping = true;
     await this.journal.whenIdle();
+    if (!this.closing) await this.handOver();
     await this.disconnect(this.closing ? CLOSE_TABLE_CLOSED : CLOSE_SERVER_STOPPING);
+  }
+
+  /**
+   * A shared store: the table is given up for another process to take over when its clients come
+   * back. The listing goes first, so that a client coming back through another process finds no
+   * room here and that process takes the table.
+   */
+  private async handOver(): Promise<void> {
+    const store = this.services.store;
+    if (!store?.release) return;
+    try {
+      await this.listing.remove();
+      await store.release(this.roomId);
+      this.event('handedOver', { moves: this.s.table.movesMade });
+    } catch (e) {
+      this.event('saveFailed', { message: (e as Error).message });
+    }
+  }
+
+  /** Another process owns the table now (this one was taken for dead): its clients go there. */
+  private moved(): void {
+    if (this.stopping) return;
+    this.stopping = true;
+    this.journal.halt();
+    this.event('moved', { moves: this.s.table.movesMade });
+    void this.disconnect(CLOSE_SERVER_STOPPING);
   }
 
   /**
@@ -492,7 +525,9 @@ export class TableRoom extends Room {
     this.services.tableClosed?.(this.roomId);
     this.event('disposed', { moves: this.s.table.movesMade });
     await this.journal.whenIdle();
-    // A room that never started has nothing worth restoring.
-    if (!this.s.started) await this.services.store?.remove(this.roomId).catch((e: Error) => this.event('saveFailed', { message: e.message }));
+    // A room that never started has nothing worth restoring; one that ended here (not handed over) is closed.
+    const store = this.services.store;
+    const forget = !this.s.started ? store?.remove(this.roomId) : this.stopping ? undefined : store?.close?.(this.roomId, this.s.over);
+    await forget?.catch((e: Error) => this.event('saveFailed', { message: e.message }));
   }
 }
