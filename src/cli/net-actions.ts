@@ -191,18 +191,18 @@ export async function joinTable(id: GameId, addressText: string | undefined, fla
   }
   let table: RemoteTable;
   if (flags.resume) {
-    let code: string | undefined;
+    let given;
     if (addressText) {
       try {
-        code = parseRoomAddress(addressText).code;
+        given = parseRoomAddress(addressText);
       } catch (e) {
         throw new UsageError((e as Error).message);
       }
     }
-    const session = loadSession(id, 'join', code);
-    table = await connectFailure('cannot rejoin the table', () =>
-      RemoteTable.join({ endpoint: session.endpoint, display: session.display, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name }),
-    );
+    const session = loadSession(id, 'join', given?.code);
+    // The address given first, then every address the seat knew: any live process of the server finds the table.
+    const endpoints = [...new Set([...(given ? [given.endpoint] : []), session.endpoint, ...(session.endpoints ?? [])])];
+    table = await connectFailure('cannot rejoin the table', () => RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }));
   } else {
     if (!addressText) throw new UsageError('join needs the address the host printed, e.g. 192.168.1.5:2567/KQX7-2MPD');
     let address;
@@ -218,6 +218,7 @@ export async function joinTable(id: GameId, addressText: string | undefined, fla
     throw new UsageError(`that table plays ${table.game}; join it with "${table.game} join"`);
   }
   saveSession(table.session(), 'join');
+  table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'join'));
   const comeBack = rejoinCommand(id, `${table.server.display}/${table.code}`, flags.json);
   if (flags.json) return runNetProtocol({ table, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
   const ui = await import('../ui/net/entry.js');
@@ -228,6 +229,7 @@ export async function joinTable(id: GameId, addressText: string | undefined, fla
 const STOP_DEADLINE_MS = 9000;
 
 export async function serve(flags: ServeFlags): Promise<number> {
+  if (flags.resume && flags.redis) throw new UsageError('--resume restores the tables of the data folder; with --redis the tables live in Redis and move to whichever process their players reach');
   // Room events carry names and refusal texts that came from clients: JSON, and printable.
   const line = (o: object): void => void process.stdout.write(jsonLine({ time: new Date().toISOString(), ...o }) + '\n');
   const dataDir = flags.data ?? defaultDataDir();

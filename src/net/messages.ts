@@ -133,6 +133,8 @@ export interface LobbyMessage {
   commitment: string;
   /** The server runs in the host's program (`host`): the host's machine deals and keeps the log. */
   embedded: boolean;
+  /** With Redis: the public addresses of the server's live processes (kept up to date, for coming back through any). */
+  peers?: string[];
 }
 
 /** A seat's update as it travels: moves in notation. */

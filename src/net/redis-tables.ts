@@ -72,6 +72,8 @@ export interface RedisTablesOptions {
   /** Finished and closed tables' logs are kept this many days (0: kept). */
   finishedLogDays: number;
   onError(message: string): void;
+  /** The live processes' public addresses changed (one changed, joined or went). */
+  onProcesses?(addresses: string[]): void;
 }
 
 /** Who holds a table now, as one process sees it. */
@@ -132,7 +134,9 @@ export class RedisTables {
     processes.forEach(([id, addr], i) => {
       if (checks[i]) alive.set(id, addr);
     });
+    const before = [...this.alive.values()].sort().join(' ');
     this.alive = alive;
+    if ([...alive.values()].sort().join(' ') !== before) this.o.onProcesses?.(this.peers());
     // Processes gone for good leave the list (their key expired, or their connection went).
     const gone = processes.filter(([id], i) => !checks[i] && id !== me).map(([id]) => id);
     if (gone.length > 0) await this.redis.hdel(PROCESSES, ...gone);

@@ -10,7 +10,8 @@ import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-lim
 
 export interface RoomEvent {
   event: string;
-  room: string;
+  /** The table's code (absent for the process's own events: Redis, its peers). */
+  room?: string;
   [key: string]: unknown;
 }
 

@@ -106,7 +106,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         processId: () => matchMaker.processId,
         publicAddress: o.publicAddress,
         finishedLogDays: limits.finishedLogDays,
-        onError: (message) => logEvent({ event: 'redisError', room: '', message }),
+        onError: (message) => logEvent({ event: 'redisError', message }),
+        onProcesses: (addresses) => logEvent({ event: 'processes', live: addresses }),
       })
     : undefined;
   let findTable: FindTable | undefined;

@@ -486,7 +486,7 @@ export class TableRoom extends Room {
   // ---- lobby, records, timers, events ----
 
   private lobby(): LobbyMessage {
-    return lobbyOf(this.s, this.services.embedded, Date.now());
+    return { ...lobbyOf(this.s, this.services.embedded, Date.now()), ...(this.services.peers && { peers: this.services.peers() }) };
   }
 
   /** The start and the end of the game (`urgent`) go out at once, other changes within the interval. */
