@@ -294,9 +294,9 @@ export class TableRoom extends Room {
 
   /** Another process owns the table now (this one was taken for dead): its clients go there. */
   private moved(): void {
+    this.journal.halt();
     if (this.stopping) return;
     this.stopping = true;
-    this.journal.halt();
     this.event('moved', { moves: this.s.table.movesMade });
     void this.disconnect(CLOSE_SERVER_STOPPING);
   }

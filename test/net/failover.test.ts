@@ -71,7 +71,10 @@ describe.skipIf(!hasRedis)('a table survives losing its serve process', () => {
         expect(await a.exit).toBe(0);
         expect(a.events.map((e) => e.event)).toEqual(expect.arrayContaining(['handedOver', 'stopped']));
       }
-      const takeover = await b.waitEvent((e) => e.event === 'takenOver' && e.room === code, 'the takeover');
+      const takeover = await b.waitEvent((e) => e.event === 'takenOver' && e.room === code, 'the takeover').catch((e) => {
+        console.log(JSON.stringify(a.events.slice(-20)), JSON.stringify(b.events.slice(-20)), tables.map((t) => [t.status, t.update?.movesMade, t.endpoints()]));
+        throw e;
+      });
       expect(takeover.from).toBe(how === 'kill -9' ? 'lost' : 'released');
       try {
         await Promise.all(tables.map((t) => waitFor(t, () => t.end !== null, 40_000, `the end at seat ${t.seat}`)));
