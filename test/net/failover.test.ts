@@ -11,6 +11,7 @@ import { parseServerAddress } from '../../src/net/address.js';
 import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { runBin } from '../cli/drive.js';
+import { type NetProcess, runProgram } from './net-process.js';
 import { type ServeProcess, type TestRedis, hasRedis, noRedisWarning, startPair, startRedis, stopServe } from './cluster-helpers.js';
 import { engineGame, playWithBot, waitFor } from './net-helpers.js';
 
@@ -38,6 +39,20 @@ async function verifyStoredLog(redis: TestRedis, code: string): Promise<{ moves:
   const verify = runBin('regicide', ['replay', '--verify', file]);
   expect(verify.code, verify.stderr).toBe(0);
   return JSON.parse(text!);
+}
+
+/** Answers a `join --json` program's state lines with the seat's bot; resolves at its `stopAt`-th state line (null), or with the end line. */
+async function playSeat(p: NetProcess, seed: string, stopAt = Infinity): Promise<Record<string, any> | null> {
+  let states = 0;
+  for (;;) {
+    const line = await p.next();
+    if (line.type === 'end') return line;
+    if (line.type !== 'state') continue;
+    if (++states >= stopAt) return null;
+    // The easy bot is deterministic from the view: a fresh one per decision plays as one bot would.
+    const bot = net.makeBot('easy', botSeedFor(seed, line.seat));
+    p.send(net.game.formatMove(bot.choose(line.view, line.legal.map((m: string) => net.game.parseMove(m)))));
+  }
 }
 
 describe.skipIf(!hasRedis)('a table survives losing its serve process', () => {
@@ -104,5 +119,46 @@ describe.skipIf(!hasRedis)('a table survives losing its serve process', () => {
     await expect(RemoteTable.join({ ...parseServerAddress(b.address), code }, { seatToken: 'x'.repeat(32) })).rejects.toMatchObject({ code: 'noTable' });
     await expect(RemoteTable.join({ ...parseServerAddress(b.address), code }, { name: 'Eve' })).rejects.toMatchObject({ code: 'started' });
     await Promise.all(tables.map((t) => t.leave()));
+  });
+
+  it('a guest that crashed while the process it joined through was down rejoins with join --resume through the other', async () => {
+    const [a, b] = await pair();
+    const seed = 'failover-guest';
+    const duel = { players: 2, variants: [] };
+    const host = await RemoteTable.create(parseServerAddress(a.address), { game: 'regicide', options: duel, seed, botLevel: 'easy' });
+    playWithBot(host, net.game, net.makeBot('easy', botSeedFor(seed, 1)));
+    const env = { XDG_DATA_HOME: mkdtempSync(join(tmpdir(), 'net-failover-guest-')) };
+    // The guest finds the table through B (its WebSocket goes to A, which holds the table).
+    const guest = runProgram('regicide', ['join', '--json', `${b.address}/${host.code}`], env);
+    expect(await playSeat(guest, seed, 3)).toBeNull();
+    b.kill('SIGKILL');
+    await b.exit;
+    guest.kill('SIGKILL');
+    await guest.exit;
+    // Its session names B first; B is down, so the seat comes back through A.
+    const back = runProgram('regicide', ['join', '--json', '--resume'], env);
+    const end = await playSeat(back, seed);
+    expect(end!.log.moves).toEqual(engineGame('regicide', duel, seed, 'easy').moves);
+    expect((await back.exit).code).toBe(0);
+    await waitFor(host, () => host.end !== null, 30_000, 'the end at the host');
+    await host.leave();
+  });
+
+  it('finding a table by its code reads one key, however many rooms Redis lists (no whole-cache read)', async () => {
+    const [a, b] = await pair();
+    // Two thousand other rooms' listings (of a process that never was): a whole-cache read would parse them all.
+    const others = Array.from({ length: 2000 }, (_, i) => [`ZZZZ-${String(i).padStart(4, '0')}`, JSON.stringify({ name: 'table', processId: 'elsewhere', roomId: `r${i}`, clients: 0 })]);
+    await redis.client.hset('roomcaches', Object.fromEntries(others));
+    const monitor = await redis.client.monitor();
+    const commands: string[][] = [];
+    monitor.on('monitor', (_time: string, args: string[]) => commands.push(args));
+    const host = await RemoteTable.create(parseServerAddress(a.address), { game: 'regicide', options: { players: 3, variants: [] }, botLevel: 'easy' });
+    const guests = [await RemoteTable.join({ ...parseServerAddress(b.address), code: host.code }, {}), await RemoteTable.join({ ...parseServerAddress(a.address), code: host.code }, {})];
+    monitor.disconnect();
+    const wholeCache = commands.filter(([command, key]) => /^(hgetall|hvals|hkeys|hscan)$/i.test(command) && key === 'roomcaches');
+    expect(wholeCache).toEqual([]);
+    expect(commands.some(([command, key, field]) => command.toLowerCase() === 'hget' && key === 'roomcaches' && field === host.code)).toBe(true);
+    await Promise.all([host, ...guests].map((t) => t.leave()));
+    await redis.client.hdel('roomcaches', ...others.map(([code]) => code));
   });
 });
