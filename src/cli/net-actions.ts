@@ -52,6 +52,7 @@ export interface ServeFlags extends ServerLimitFlags {
   resume?: boolean;
   publicAddress?: string;
   botDelay?: number;
+  operatorListen?: { host: string; port: number };
 }
 
 /** The screen's display settings: the language from the environment, symbols and colours on. */
@@ -244,10 +245,11 @@ export async function serve(flags: ServeFlags): Promise<number> {
       publicAddress: flags.publicAddress,
       botDelayMs: flags.botDelay,
       logEvent: line,
+      ...(flags.operatorListen && { operator: flags.operatorListen }),
       ...choice,
     }),
   );
-  line({ event: 'listening', port: server.port, listen: flags.listen, data: dataDir, redis: Boolean(flags.redis), botWorkers: choice.botWorkers, restored: server.restored });
+  line({ event: 'listening', port: server.port, ...(server.operatorPort !== undefined && { operatorPort: server.operatorPort }), listen: flags.listen, data: dataDir, redis: Boolean(flags.redis), botWorkers: choice.botWorkers, restored: server.restored });
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);

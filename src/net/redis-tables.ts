@@ -84,6 +84,7 @@ export class RedisTables {
   private timer: NodeJS.Timeout | undefined;
   /** Live processes and their public addresses, as of the last renewal. */
   private alive = new Map<string, string>();
+  private renewedAt = 0;
 
   constructor(private readonly o: RedisTablesOptions) {
     this.redis = new Redis(o.url, { lazyConnect: false, maxRetriesPerRequest: 2 }) as Scripted;
@@ -119,6 +120,11 @@ export class RedisTables {
     return mine ? [mine, ...others] : others;
   }
 
+  /** Why this process cannot hold tables now (its lease is not being renewed: Redis is out of reach), or null. */
+  problem(): string | null {
+    return performance.now() - this.renewedAt < LEASE_MS ? null : 'redis';
+  }
+
   /** Whether a process was alive at the last renewal (a second ago at most). */
   seemsAlive(processId: string): boolean {
     return processId === this.me || this.alive.has(processId);
@@ -134,6 +140,7 @@ export class RedisTables {
     processes.forEach(([id, addr], i) => {
       if (checks[i]) alive.set(id, addr);
     });
+    this.renewedAt = performance.now();
     const before = [...this.alive.values()].sort().join(' ');
     this.alive = alive;
     if ([...alive.values()].sort().join(' ') !== before) this.o.onProcesses?.(this.peers());

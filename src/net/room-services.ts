@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { RECONNECT_SECONDS } from './messages.js';
 import type { RoomLog, RoomStore } from './room-store.js';
+import type { RoomMetrics } from './server-metrics.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
 
 export interface RoomEvent {
@@ -38,6 +39,8 @@ export interface RoomServices {
    * holds as many tables with server bots as it may. Absent: always allowed.
    */
   botsJoining?(code: string): boolean;
+  /** What the rooms report for /metrics; absent: nothing is counted. */
+  metrics?: RoomMetrics;
   /** With Redis: the public addresses of the live processes (told to each client in its welcome). */
   peers?(): string[];
 }

@@ -66,7 +66,7 @@ export interface ServerBots {
    * A seat player for a bot at a server table: it hears the seat's updates and decides in a
    * worker, then submits on the loop after `delayMs`. Dispose it when the seat or room goes.
    */
-  seat(spec: { game: GameId; level: string; seed: string; delayMs: number; onError: (error: unknown) => void }): SeatPlayer & { dispose(): void };
+  seat(spec: { game: GameId; level: string; seed: string; delayMs: number; onError: (error: unknown) => void; onDecided?: (ms: number) => void }): SeatPlayer & { dispose(): void };
   /** Stops the workers (the server is closing). */
   close(): Promise<void>;
 }

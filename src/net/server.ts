@@ -18,6 +18,8 @@ import type { FindTable } from './table-takeover.js';
 import { startServerBots } from './server-bots.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
 import { ROOM_NAME, tableRoomFor } from './table-room.js';
+import { startOperatorHttp } from './operator-http.js';
+import { ServerMetrics } from './server-metrics.js';
 
 export interface NetServerOptions {
   port: number;
@@ -42,10 +44,14 @@ export interface NetServerOptions {
   botWorkers?: number;
   /** The server runs inside the host's program (`host`): the host's quit closes its tables. */
   embedded?: boolean;
+  /** The operator's own listener (/metrics, /healthz, the monitor); absent: none. */
+  operator?: { host: string; port: number };
 }
 
 export interface NetServer {
   port: number;
+  /** The operator listener's port, when there is one. */
+  operatorPort?: number;
   /** Codes of the rooms restored from the data folder. */
   restored: string[];
   /**
@@ -92,7 +98,11 @@ async function loadRedis() {
 
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
-  const logEvent = o.logEvent ?? (() => {});
+  const metrics = new ServerMetrics();
+  const logEvent = (e: RoomEvent | EdgeEvent): void => {
+    metrics.observe(e);
+    o.logEvent?.(e);
+  };
   // Everything this process writes is readable by its owner only (the room store sets its own modes too).
   if (isMainThread) process.umask(0o077);
   if (o.dataDir) prepareDataDir(o.dataDir);
@@ -112,7 +122,15 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
-  const edge = createHttpEdge({ limits, onEvent: logEvent, checkCreate: (options) => void checkCreate(options, services), findTable: () => findTable });
+  const notReady = (): string | null => tables?.problem() ?? null;
+  const edge = createHttpEdge({
+    limits,
+    onEvent: logEvent,
+    checkCreate: (options) => void checkCreate(options, services),
+    findTable: () => findTable,
+    onRefusal: (code) => metrics.refused(code),
+    notReady,
+  });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const services = roomServices({
     store: tables ? tables.store() : o.dataDir ? diskRoomStore(o.dataDir) : null,
@@ -120,6 +138,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     logEvent,
     limits,
     bots,
+    metrics,
     embedded: o.embedded ?? false,
     tableClosed: edge.tableClosed,
     botsJoining: edge.botsJoining,
@@ -179,11 +198,13 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   prune();
   const pruning = setInterval(prune, HOUR_MS);
   pruning.unref();
+  const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady() }) : undefined;
   // Only now: a client coming back before its table was restored would be told there is no such table.
   edge.open();
 
   return {
     port,
+    ...(operator && { operatorPort: operator.port }),
     restored,
     async close() {
       edge.drain();
@@ -192,6 +213,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       await within(DRAIN_WAIT_MS, server.gracefullyShutdown(false));
       await tables?.stop().catch(() => {});
       await bots?.close();
+      operator?.close();
       edge.server.close();
       edge.server.closeAllConnections();
     },

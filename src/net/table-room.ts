@@ -69,6 +69,7 @@ export class TableRoom extends Room {
   /** The server is stopping: the room closes after its last write, its seats untouched. */
   private stopping = false;
   private disposed = false;
+  private untrack: (() => void) | undefined;
   /** A rejoin flood must not become a broadcast flood: lobby messages are coalesced. */
   private readonly lobbyOut = new Coalesced(() => this.broadcast('lobby', this.lobby()), LOBBY_INTERVAL_MS);
 
@@ -87,6 +88,7 @@ export class TableRoom extends Room {
       this.s.code = newRoomCode();
     }
     this.roomId = this.s.code;
+    this.untrack = this.services.metrics?.track(() => ({ game: this.s.net.id, state: this.s.over ? 'over' : this.s.started ? 'playing' : 'lobby', clients: this.clients.length }));
     this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.s) }), (e) => (e instanceof TableMoved ? this.moved() : this.event('saveFailed', { message: e.message })));
     // Rooms are found only by their code, never listed or matched; outstanding reservations are bounded.
     await this.setPrivate(true);
@@ -379,8 +381,12 @@ export class TableRoom extends Room {
       return this.refuseCode(client, 'badNotation', { reason: (e as Error).message });
     }
     const turn = this.turns.get(seat);
+    const arrived = performance.now();
     const refusal = turn ? turn.submit(move) : this.s.table.submit(seat, move);
-    if (refusal) this.refuse(client, refusalMessage(game, refusal));
+    if (refusal) return this.refuse(client, refusalMessage(game, refusal));
+    // Queued behind the move's updates: this runs once they have left.
+    const metrics = this.services.metrics;
+    if (metrics) this.journal.afterSave(() => metrics.moveToView(this.s.net.id, performance.now() - arrived));
   }
 
   private onStart(client: Client, raw: unknown): void {
@@ -435,7 +441,10 @@ export class TableRoom extends Room {
     // A running game stays in memory while its players are away (they may rejoin with their token).
     this.autoDispose = false;
     for (const s of this.s.roster.seats) this.s.table.sit(s.seat, s.bot ? this.botPlayer(s.seat) : this.remotePlayer(s.seat));
-    this.s.table.subscribe(() => this.journal.save());
+    this.s.table.subscribe(() => {
+      this.journal.save();
+      this.services.metrics?.moved(this.s.net.id);
+    });
     void this.s.table.finished.then(() => this.gameOver());
     this.s.table.start();
   }
@@ -457,7 +466,8 @@ export class TableRoom extends Room {
     const seed = botSeedFor(this.s.table.log.seed, seat);
     const onError = (e: unknown): void => this.event('botError', { seat, message: (e as Error).message });
     if (this.services.bots) {
-      const player = this.services.bots.seat({ game: this.s.net.id, level: this.s.botLevel, seed, delayMs: this.s.botDelayMs, onError });
+      const onDecided = (ms: number): void => this.services.metrics?.botDecided(this.s.net.id, this.s.botLevel, ms);
+      const player = this.services.bots.seat({ game: this.s.net.id, level: this.s.botLevel, seed, delayMs: this.s.botDelayMs, onError, onDecided });
       this.botDisposers.set(seat, () => player.dispose());
       return player;
     }
@@ -512,6 +522,7 @@ export class TableRoom extends Room {
    */
   override async onDispose(): Promise<void> {
     this.disposed = true;
+    this.untrack?.();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     this.lobbyOut.stop();

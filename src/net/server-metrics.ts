@@ -1,0 +1,118 @@
+// What an operator's Prometheus reads from one server process (prom-client, a registry of this
+// server's own): rooms and clients by game and state (asked of the rooms at each scrape), moves,
+// the time from a client's move to its update leaving, bot decision time, refusals by code, and
+// tables taken over and handed over; plus Node's own process metrics.
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export type RoomState = 'lobby' | 'playing' | 'over';
+
+/** One room as a scrape counts it. */
+export interface RoomSample {
+  game: string;
+  state: RoomState;
+  clients: number;
+}
+
+/** What the rooms report (RoomServices.metrics). */
+export interface RoomMetrics {
+  /** A room counts from now until the returned function is called. */
+  track(sample: () => RoomSample): () => void;
+  moved(game: string): void;
+  /** ms from a client's move arriving to its update leaving (after the durable write). */
+  moveToView(game: string, ms: number): void;
+  botDecided(game: string, level: string, ms: number): void;
+}
+
+// Milliseconds: a move on an idle server takes about one; a busy one tens.
+const LATENCY_BUCKETS = [0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
+
+export class ServerMetrics implements RoomMetrics {
+  readonly registry = new Registry();
+  private readonly rooms = new Set<() => RoomSample>();
+  private readonly moves: Counter<'game'>;
+  private readonly latency: Histogram<'game'>;
+  private readonly botTime: Histogram<'game' | 'level'>;
+  private readonly refusals: Counter<'code'>;
+  private readonly takeovers: Counter<'from'>;
+  private readonly handovers: Counter;
+
+  constructor() {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry, prefix: 'regicide_' });
+    const rooms = this.rooms;
+    new Gauge({
+      name: 'regicide_rooms',
+      help: 'Tables held by this process, by game and state (lobby, playing, over)',
+      labelNames: ['game', 'state'],
+      registers,
+      collect() {
+        this.reset();
+        for (const sample of rooms) {
+          const s = sample();
+          this.inc({ game: s.game, state: s.state });
+        }
+      },
+    });
+    new Gauge({
+      name: 'regicide_clients',
+      help: 'Connected clients of this process\'s tables, by game and the table\'s state',
+      labelNames: ['game', 'state'],
+      registers,
+      collect() {
+        this.reset();
+        for (const sample of rooms) {
+          const s = sample();
+          this.inc({ game: s.game, state: s.state }, s.clients);
+        }
+      },
+    });
+    this.moves = new Counter({ name: 'regicide_moves_total', help: 'Moves made at this process\'s tables (moves per second: rate())', labelNames: ['game'], registers });
+    this.latency = new Histogram({
+      name: 'regicide_move_to_view_ms',
+      help: 'Milliseconds from a client\'s move arriving to its update leaving (after the durable write)',
+      labelNames: ['game'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.botTime = new Histogram({ name: 'regicide_bot_decision_ms', help: 'Milliseconds a server bot took to decide (on its worker thread)', labelNames: ['game', 'level'], buckets: LATENCY_BUCKETS, registers });
+    this.refusals = new Counter({ name: 'regicide_refused_total', help: 'Refused messages and requests, by code', labelNames: ['code'], registers });
+    this.takeovers = new Counter({ name: 'regicide_tables_taken_over_total', help: 'Tables this process took over (from: released by a drain, or lost with a dead process)', labelNames: ['from'], registers });
+    this.handovers = new Counter({ name: 'regicide_tables_handed_over_total', help: 'Tables this process handed over while draining', registers });
+  }
+
+  track(sample: () => RoomSample): () => void {
+    this.rooms.add(sample);
+    return () => this.rooms.delete(sample);
+  }
+
+  moved(game: string): void {
+    this.moves.inc({ game });
+  }
+
+  moveToView(game: string, ms: number): void {
+    this.latency.observe({ game }, ms);
+  }
+
+  botDecided(game: string, level: string, ms: number): void {
+    this.botTime.observe({ game, level }, ms);
+  }
+
+  refused(code: string): void {
+    this.refusals.inc({ code });
+  }
+
+  /** Counts what the room events say (refusals, takeovers, hand-overs). */
+  observe(e: { event: string; why?: unknown; from?: unknown }): void {
+    if (e.event === 'takenOver') this.takeovers.inc({ from: String(e.from) });
+    else if (e.event === 'handedOver') this.handovers.inc();
+    else if (e.event === 'refused' && e.why !== undefined && !('address' in e)) this.refused(String(e.why));
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
