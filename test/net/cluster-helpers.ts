@@ -52,6 +52,8 @@ export async function startRedis(): Promise<TestRedis> {
 
 export interface ServeProcess {
   port: number;
+  /** The operator listener's port (/metrics, /healthz). */
+  operatorPort: number;
   address: string;
   events: Record<string, any>[];
   /** Resolves with the first event (seen so far or later) that `match` accepts. */
@@ -66,7 +68,7 @@ export async function startServe(redisUrl: string, extra: string[] = []): Promis
   const port = await freePort();
   const address = `127.0.0.1:${port}`;
   const data = mkdtempSync(join(tmpdir(), 'net-cluster-'));
-  const args = ['serve', '--port', String(port), '--listen', '127.0.0.1', '--redis', redisUrl, '--public-address', address, '--data', data, '--bot-delay', '0', '--min-bot-delay', '0', '--bot-workers', '1', ...extra];
+  const args = ['serve', '--port', String(port), '--listen', '127.0.0.1', '--redis', redisUrl, '--public-address', address, '--data', data, '--bot-delay', '0', '--min-bot-delay', '0', '--bot-workers', '1', '--operator-listen', '127.0.0.1:0', ...extra];
   const child = spawn(process.execPath, [binPath('regicide'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const events: Record<string, any>[] = [];
   const waiters: { match: (e: Record<string, any>) => boolean; resolve: (e: Record<string, any>) => void }[] = [];
@@ -98,6 +100,7 @@ export async function startServe(redisUrl: string, extra: string[] = []): Promis
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const p: ServeProcess = {
     port,
+    operatorPort: 0,
     address,
     events,
     waitEvent(match, what, ms = 30_000) {
@@ -113,7 +116,7 @@ export async function startServe(redisUrl: string, extra: string[] = []): Promis
     exit,
     stderr: () => err,
   };
-  await p.waitEvent((e) => e.event === 'listening', 'listening');
+  p.operatorPort = (await p.waitEvent((e) => e.event === 'listening', 'listening')).operatorPort;
   return p;
 }
 
