@@ -8,6 +8,7 @@ import { NET_GAMES } from '../net/games.js';
 import { parseRoomAddress, parseServerAddress } from '../net/address.js';
 import { RemoteTable, TableRefused } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
+import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
@@ -53,6 +54,16 @@ export interface ServeFlags extends ServerLimitFlags {
   publicAddress?: string;
   botDelay?: number;
   operatorListen?: { host: string; port: number };
+  monitor?: boolean;
+}
+
+/** The monitor's password, from the environment (a command line is visible to every user of the machine). */
+function monitorPassword(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (!flags.monitor) return undefined;
+  if (!flags.operatorListen) throw new UsageError('--monitor needs --operator-listen HOST:PORT (where the panel listens)');
+  const password = env.REGICIDE_MONITOR_PASSWORD ?? '';
+  if ([...password].length < MONITOR_PASSWORD_MIN) throw new UsageError(`--monitor needs a password of at least ${MONITOR_PASSWORD_MIN} characters in REGICIDE_MONITOR_PASSWORD`);
+  return password;
 }
 
 /** The screen's display settings: the language from the environment, symbols and colours on. */
@@ -235,6 +246,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
   const line = (o: object): void => void process.stdout.write(jsonLine({ time: new Date().toISOString(), ...o }) + '\n');
   const dataDir = flags.data ?? defaultDataDir();
   const choice = serverChoice(flags);
+  const password = monitorPassword(flags);
   const server = await connectFailure('cannot start the server', () =>
     startNetServer({
       port: flags.port,
@@ -246,6 +258,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
       botDelayMs: flags.botDelay,
       logEvent: line,
       ...(flags.operatorListen && { operator: flags.operatorListen }),
+      ...(password && { monitorPassword: password }),
       ...choice,
     }),
   );

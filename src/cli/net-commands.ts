@@ -57,6 +57,7 @@ export function addNetCommands(program: Command, id: GameId): void {
     .option('--resume', 'restore the unfinished rooms saved in the data folder')
     .option('--public-address <host:port>', 'with --redis: the address clients reach this process at')
     .option('--operator-listen <host:port>', "the operator's own listener: /metrics, /healthz (and the monitor with --monitor); default: none", parseListenAddress('--operator-listen'))
+    .option('--monitor', "Colyseus's monitor panel at /monitor on the operator listener, behind the password in $REGICIDE_MONITOR_PASSWORD")
     .addOption(botDelayOption());
   addServerLimitOptions(serveCommand).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
 }

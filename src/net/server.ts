@@ -19,6 +19,7 @@ import { startServerBots } from './server-bots.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
 import { ROOM_NAME, tableRoomFor } from './table-room.js';
 import { startOperatorHttp } from './operator-http.js';
+import { monitorPanel } from './monitor-panel.js';
 import { ServerMetrics } from './server-metrics.js';
 
 export interface NetServerOptions {
@@ -46,6 +47,8 @@ export interface NetServerOptions {
   embedded?: boolean;
   /** The operator's own listener (/metrics, /healthz, the monitor); absent: none. */
   operator?: { host: string; port: number };
+  /** With `operator`: Colyseus's monitor panel at /monitor behind this password. */
+  monitorPassword?: string;
 }
 
 export interface NetServer {
@@ -198,7 +201,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   prune();
   const pruning = setInterval(prune, HOUR_MS);
   pruning.unref();
-  const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady() }) : undefined;
+  const monitor = o.operator && o.monitorPassword ? await monitorPanel(o.monitorPassword) : undefined;
+  const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady(), monitor }) : undefined;
   // Only now: a client coming back before its table was restored would be told there is no such table.
   edge.open();
 
