@@ -125,18 +125,13 @@ export class RedisTables {
     return performance.now() - this.renewedAt < LEASE_MS ? null : 'redis';
   }
 
-  /** Whether a process was alive at the last renewal (a second ago at most). */
-  seemsAlive(processId: string): boolean {
-    return processId === this.me || this.alive.has(processId);
-  }
-
   private async renew(): Promise<void> {
     const me = this.me;
     const address = this.o.publicAddress ?? '';
     const [, , list] = (await this.redis.multi().set(aliveKey(me), address, 'PX', LEASE_MS).hset(PROCESSES, me, address).hgetall(PROCESSES).exec()) ?? [];
     const processes = Object.entries((list?.[1] ?? {}) as Record<string, string>);
     const alive = new Map<string, string>();
-    const checks = await Promise.all(processes.map(([id]) => this.isAlive(id)));
+    const checks = await Promise.all(processes.map(([id]) => this.aliveNow(id)));
     processes.forEach(([id, addr], i) => {
       if (checks[i]) alive.set(id, addr);
     });
@@ -150,7 +145,7 @@ export class RedisTables {
   }
 
   /** Alive now: its key renewed within the lease, and its channel still subscribed (a killed process's goes at once). */
-  private async isAlive(processId: string): Promise<boolean> {
+  async aliveNow(processId: string): Promise<boolean> {
     if (processId === this.me) return true;
     const [exists, subscribers] = (await this.redis.multi().exists(aliveKey(processId)).pubsub('NUMSUB', processChannel(processId)).exec()) ?? [];
     const numsub = subscribers?.[1] as [string, number] | undefined;
@@ -162,7 +157,7 @@ export class RedisTables {
     const owner = await this.redis.get(ownerKey(code));
     if (owner === null) return { kind: 'none' };
     if (owner === this.me) return { kind: 'mine' };
-    if (owner !== '' && (await this.isAlive(owner))) return { kind: 'live', owner };
+    if (owner !== '' && (await this.aliveNow(owner))) return { kind: 'live', owner };
     return { kind: 'free', owner };
   }
 

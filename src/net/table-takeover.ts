@@ -42,9 +42,9 @@ export function tableFinder(tables: RedisTables, services: RoomServices): FindTa
   };
 
   return async (code, listing) => {
-    // The usual case costs nothing more: the listing's process was alive a second ago.
-    if (listing?.processId && tables.seemsAlive(listing.processId)) return 'live';
     if (matchMaker.getLocalRoomById(code)) return 'live';
+    // The usual case costs one liveness check (asked afresh: a process killed a moment ago is seen at once).
+    if (listing?.processId && (await tables.aliveNow(listing.processId))) return 'live';
     const pending = underway.get(code);
     if (pending) return pending;
     const owner = await tables.ownership(code);
