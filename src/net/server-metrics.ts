@@ -39,33 +39,8 @@ export class ServerMetrics implements RoomMetrics {
   constructor() {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'regicide_' });
-    const rooms = this.rooms;
-    new Gauge({
-      name: 'regicide_rooms',
-      help: 'Tables held by this process, by game and state (lobby, playing, over)',
-      labelNames: ['game', 'state'],
-      registers,
-      collect() {
-        this.reset();
-        for (const sample of rooms) {
-          const s = sample();
-          this.inc({ game: s.game, state: s.state });
-        }
-      },
-    });
-    new Gauge({
-      name: 'regicide_clients',
-      help: 'Connected clients of this process\'s tables, by game and the table\'s state',
-      labelNames: ['game', 'state'],
-      registers,
-      collect() {
-        this.reset();
-        for (const sample of rooms) {
-          const s = sample();
-          this.inc({ game: s.game, state: s.state }, s.clients);
-        }
-      },
-    });
+    this.roomGauge('regicide_rooms', 'Tables held by this process, by game and state (lobby, playing, over)', () => 1);
+    this.roomGauge('regicide_clients', "Connected clients of this process's tables, by game and the table's state", (s) => s.clients);
     this.moves = new Counter({ name: 'regicide_moves_total', help: 'Moves made at this process\'s tables (moves per second: rate())', labelNames: ['game'], registers });
     this.latency = new Histogram({
       name: 'regicide_move_to_view_ms',
@@ -78,6 +53,24 @@ export class ServerMetrics implements RoomMetrics {
     this.refusals = new Counter({ name: 'regicide_refused_total', help: 'Refused messages and requests, by code', labelNames: ['code'], registers });
     this.takeovers = new Counter({ name: 'regicide_tables_taken_over_total', help: 'Tables this process took over (from: released by a drain, or lost with a dead process)', labelNames: ['from'], registers });
     this.handovers = new Counter({ name: 'regicide_tables_handed_over_total', help: 'Tables this process handed over while draining', registers });
+  }
+
+  /** A gauge summed over the rooms at each scrape: `value` of each room, by its game and state. */
+  private roomGauge(name: string, help: string, value: (s: RoomSample) => number): void {
+    const rooms = this.rooms;
+    new Gauge({
+      name,
+      help,
+      labelNames: ['game', 'state'],
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const sample of rooms) {
+          const s = sample();
+          this.inc({ game: s.game, state: s.state }, value(s));
+        }
+      },
+    });
   }
 
   track(sample: () => RoomSample): () => void {
