@@ -23,6 +23,13 @@ const ENGLISH = {
   playerPresent: (p: Params) => `seat ${n(p, 'seat')}'s player is still at the table or may still come back`,
   seatAway: (p: Params) => `seat ${n(p, 'seat')} is held by a player who is away`,
   seatsEmpty: (p: Params) => `seat ${(p.seats as number[] | undefined)?.join(', ') ?? '?'} is empty: wait, or fill the empty seats with bots`,
+  // Table talk and watchers.
+  watching: () => 'you are watching this table: watchers do not play or signal',
+  notGreeting: () => 'watchers may only greet the table (good-luck, well-played, sorry, thinking)',
+  watchersSilent: () => 'the host has not allowed watchers to greet the table',
+  muted: () => 'the host has muted your phrases (signals still go through)',
+  talkRate: () => 'too many phrases; wait a moment (that one was dropped)',
+  noWatchRequest: () => 'nobody is waiting with that request to watch',
   // Refusals of a create or a join.
   badCreate: (p: Params) => `cannot open that table: ${n(p, 'reason')}`,
   botLevel: (p: Params) => `bot level must be one of ${(p.allowed as string[] | undefined)?.join(', ') ?? '?'}`,
@@ -32,12 +39,15 @@ const ENGLISH = {
   tableFull: () => 'the table is full',
   noTable: () => 'no table with that code here, or its seats are all being taken',
   rejoinRate: (p: Params) => `too many rejoins of this seat; try again in ${n(p, 'seconds')} s`,
+  noWatchers: () => 'this table does not take watchers',
+  watchersFull: () => 'this table has as many watchers as it takes (or as many asking to watch)',
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
   hostClosed: (p: Params) =>
     p.resumable ? 'the host closed the table; it is saved, and when the host opens it again ("host --resume") rejoin with "join --resume"' : 'the host closed the table',
   hostLeft: (p: Params) => `the host (seat ${n(p, 'seat')}) left the table; seat ${n(p, 'newHost')} is the host now`,
   abandoned: () => 'everyone left the table; it is closed',
+  watchRefused: (p: Params) => (p.reason === 'noAnswer' ? 'the host did not answer your request to watch' : 'the host did not let you watch this table'),
 } satisfies Record<string, (p: Params) => string>;
 
 export type NetCode = keyof typeof ENGLISH;
@@ -50,7 +60,7 @@ export function netMessage(code: NetCode, params: Params = {}): CodedMessage {
  * Refusals of a create or a join travel through Colyseus's error reply, which carries a number
  * and a message: each code has its number.
  */
-const REFUSAL_NUMBERS = { badCreate: 4301, botLevel: 4302, badToken: 4303, hostPresent: 4304, started: 4305, tableFull: 4306, rejoinRate: 4307 } as const;
+const REFUSAL_NUMBERS = { badCreate: 4301, botLevel: 4302, badToken: 4303, hostPresent: 4304, started: 4305, tableFull: 4306, rejoinRate: 4307, noWatchers: 4308, watchersFull: 4309 } as const;
 /** Colyseus's own number for a code it does not find (or a table whose seats are all reserved). */
 const NO_TABLE = 4212;
 export type RefusalCode = keyof typeof REFUSAL_NUMBERS;

@@ -14,6 +14,8 @@ export interface ServerLimits {
   botTablesPerAddress: number;
   /** Outstanding seat reservations (joins not yet connected) per table. */
   reservationsPerTable: number;
+  /** Watchers per table (admitted or asking the host). */
+  watchersPerTable: number;
   /** Joins and rejoins of one address per minute, over all tables. */
   joinsPerMinutePerAddress: number;
   /** Rejoins of one seat per minute (a reconnecting client needs a handful). */
@@ -45,6 +47,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   tablesPerMinutePerAddress: 6,
   botTablesPerAddress: 3,
   reservationsPerTable: 8,
+  watchersPerTable: 16,
   joinsPerMinutePerAddress: 60,
   rejoinsPerMinutePerSeat: 12,
   codeGuessesPerMinutePerAddress: 10,

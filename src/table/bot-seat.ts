@@ -2,7 +2,7 @@
 // A bot that throws or answers with an illegal move does not end the game: it plays its first
 // legal move instead, the same way wherever bots play (screen, protocol, simulator, server).
 import type { Bot } from '../core/bot.js';
-import type { SeatPlayer, Turn } from './types.js';
+import type { SeatPlayer, SignalAsk, Turn } from './types.js';
 
 export interface BotSeatOptions {
   /**
@@ -16,6 +16,16 @@ export interface BotSeatOptions {
   onError?: (error: unknown) => void;
 }
 
+function signalFromView<View, Move, Event>(bot: Bot<View, Move, Event>, ask: SignalAsk<View, Move, Event>, onError?: (error: unknown) => void): void {
+  try {
+    const value = bot.signal!(ask.update.view);
+    if (value !== null) ask.signal(value);
+  } catch (e) {
+    // A bot that cannot say anything simply stays silent.
+    onError?.(e);
+  }
+}
+
 export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options: BotSeatOptions = {}): SeatPlayer<View, Move, Event> {
   const { schedule, onDecision, onError } = options;
   const play = (turn: Turn<View, Move>): void => {
@@ -23,7 +33,8 @@ export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options:
     const started = onDecision ? performance.now() : 0;
     let move: Move;
     try {
-      move = bot.choose(view, legal);
+      // The talk as it stands when the bot decides (after its pause): signals given meanwhile count.
+      move = bot.choose(view, legal, turn.heard());
     } catch (e) {
       onError?.(e);
       move = legal[0];
@@ -42,5 +53,7 @@ export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options:
     see: bot.observe && ((update) => bot.observe!(update)),
     recall: bot.observe && ((updates) => updates.forEach((update) => bot.observe!(update))),
     decide: (turn) => (schedule ? schedule(() => play(turn)) : play(turn)),
+    // A bot signals at once, from its own view: people see it before the chooser decides.
+    mayTalk: bot.signal && ((ask) => signalFromView(bot, ask, onError)),
   };
 }
