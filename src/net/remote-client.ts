@@ -31,7 +31,8 @@ export type RemoteTableLike = Pick<
 
 /** The talk of a networked table now: the window the server sent with the latest update, and the signals given in it. */
 export function remoteTalk(said: readonly Heard[], window: SignalWindow | null | undefined): TalkState {
-  return window ? talkAt(said.flatMap((s) => (s.seat === 0 ? [] : [s])), window) : NO_TALK;
+  // A watcher's greeting is a phrase: it never counts as a signal.
+  return window ? talkAt(said, window) : NO_TALK;
 }
 
 export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: RemoteNoticeTexts): TableClient {
