@@ -10,6 +10,7 @@ import type { Said, TalkState } from '../../src/core/talk.js';
 import { regicide, type RegicideGame } from '../../src/games/regicide/index.js';
 import type { RegicideMove, RegicideView } from '../../src/games/regicide/types.js';
 import { botSeat } from '../../src/table/bot-seat.js';
+import { localTable } from '../../src/table/local-table.js';
 import { replayFrames } from '../../src/table/replay.js';
 import { PHRASES_PER_POSITION, SIGNALS_PER_WINDOW } from '../../src/table/talk-rules.js';
 import { Table } from '../../src/table/table.js';
@@ -165,5 +166,32 @@ describe('Talk in the log', () => {
     table.submit(1, { type: 'next', seat: 3 });
     const frames = replayFrames(regicide, table.log);
     expect(frames.map((f) => f.said)).toEqual([[], [{ at: 1, seat: 3, kind: 'signal', value: 'go' }], []]);
+  });
+});
+
+describe('The hint after a jester', () => {
+  it('is asked with the signals the others gave, and a local client says and signals for its own seats only', () => {
+    const table = Table.create(regicide, options, SEED);
+    const asked: (TalkState | undefined)[] = [];
+    const bot: Bot<RegicideView, RegicideMove> = { name: 'signaller', choose: (_v, legal) => legal[0], signal: () => 'go' };
+    const client = localTable(table, {
+      bots: new Map([[3, bot]]),
+      botDelayMs: 0,
+      hinter: (u, _before, heard) => (asked.push(heard), { move: u.legal[0], text: 'hint' }),
+    });
+    expect(client.submit(1, regicide.parseMove('play X'))).toBeNull();
+    expect(client.signal(2, 'rather-not')).toBeNull();
+    expect(client.signal(3, 'go')).toEqual({ code: 'notYourSeat', seat: 3 });
+    expect(client.phrases).toContain('my-hand');
+    client.hint!(1);
+    expect(asked.at(-1)).toEqual({
+      window: { at: 1, chooser: 1 },
+      signals: [
+        { seat: 2, value: 'rather-not' },
+        { seat: 3, value: 'go' },
+      ],
+    });
+    expect(client.talk()).toEqual(asked.at(-1));
+    client.close();
   });
 });
