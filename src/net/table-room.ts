@@ -196,9 +196,11 @@ export class TableRoom extends Room {
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     if (this.watch.isWatcher(client)) {
-      this.limiters.delete(client.sessionId);
       if (!this.closing && !this.disposed) this.boundReservations();
-      return this.watch.leave(client, consented);
+      await this.watch.leave(client, consented);
+      // A watcher back within its reconnection time keeps its session, and its rate limit.
+      if (!this.watch.isWatcher(client)) this.limiters.delete(client.sessionId);
+      return;
     }
     const held = this.bySession.get(client.sessionId);
     const current = held !== undefined && this.clientOf.get(held) === client;

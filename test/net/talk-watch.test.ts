@@ -136,6 +136,28 @@ describe('a watcher cannot play, signal or chat, except greetings when the host 
   });
 });
 
+describe('a watcher whose connection drops', () => {
+  it('comes back by itself, keeps its place and may still greet', async () => {
+    const host = await RemoteTable.create(address(), { game: 'regicide', options: { players: 2, variants: [] }, name: 'Host', watchers: 'ask', watcherGreetings: true });
+    const eve = await RemoteTable.watch({ ...address(), code: host.code }, { name: 'Eve' });
+    await waitFor(host, () => host.watchRequests.length === 1, 10_000, 'the request');
+    host.answerWatch(host.watchRequests[0].id, true);
+    await waitFor(eve, () => eve.admitted && eve.lobby !== null, 10_000, 'being let in');
+    let cut = false;
+    eve.subscribe((c) => {
+      if (c.kind === 'connection' && c.status === 'reconnecting') cut = true;
+    });
+    (eve.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+    await waitFor(eve, () => cut && eve.status === 'connected', 20_000, 'the reconnection');
+    // Back without asking the host again, and its messages still pass the rate limit.
+    expect(host.watchRequests).toEqual([]);
+    eve.say('good-luck');
+    await waitFor(host, () => host.said.some((s) => s.seat === 0 && s.code === 'good-luck'), 10_000, 'the greeting');
+    expect(host.lobby!.watchers).toEqual(['Eve']);
+    await Promise.all([eve, host].map((t) => t.leave()));
+  });
+});
+
 describe('seats\' talk the rules or the server refuse', () => {
   it('has codes: a bad payload, the chooser signalling, no jester, a flood of phrases, a muted seat', async () => {
     const host = await RemoteTable.create(address(), { game: 'regicide', options: { players: 2, variants: [] }, seed: 'talk-7', name: 'Host' });
