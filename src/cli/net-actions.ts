@@ -5,7 +5,7 @@ import { join as joinPath } from 'node:path';
 import type { GameId } from '../core/game.js';
 import { checkBotSeats } from '../games/regicide/setup.js';
 import { NET_GAMES } from '../net/games.js';
-import { parseRoomAddress, parseServerAddress } from '../net/address.js';
+import { type RoomAddress, parseRoomAddress, parseServerAddress } from '../net/address.js';
 import type { WatchPolicy } from '../net/messages.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
@@ -182,6 +182,16 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
   }
 }
 
+/** The address argument of `join` or `watch` (HOST:PORT/CODE); a usage error when it is missing or malformed. */
+export function roomAddressArgument(command: string, text: string | undefined): RoomAddress {
+  if (!text) throw new UsageError(`${command} needs the address the host printed, e.g. 192.168.1.5:2567/KQX7-2MPD`);
+  try {
+    return parseRoomAddress(text);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
 export async function joinTable(id: GameId, addressText: string | undefined, flags: JoinFlags): Promise<number> {
   if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
     throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} join --json"`);
@@ -201,13 +211,7 @@ export async function joinTable(id: GameId, addressText: string | undefined, fla
       RemoteTable.join({ endpoint: session.endpoint, display: session.display, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name }),
     );
   } else {
-    if (!addressText) throw new UsageError('join needs the address the host printed, e.g. 192.168.1.5:2567/KQX7-2MPD');
-    let address;
-    try {
-      address = parseRoomAddress(addressText);
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
+    const address = roomAddressArgument('join', addressText);
     table = await connectFailure('cannot join the table', () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }));
   }
   if (table.game !== id) {

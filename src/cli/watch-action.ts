@@ -2,10 +2,9 @@
 // protocol's public lines (`--json`) or prints the table's public event log as plain lines (until
 // the watcher's screen exists). The finished game's log is kept on this machine for the replay.
 import type { GameId } from '../core/game.js';
-import { parseRoomAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { UsageError } from './errors.js';
-import { connectFailure, keepFinishedLog, screenChoice } from './net-actions.js';
+import { connectFailure, keepFinishedLog, roomAddressArgument, screenChoice } from './net-actions.js';
 
 export interface WatchFlags {
   name?: string;
@@ -13,13 +12,7 @@ export interface WatchFlags {
 }
 
 export async function watchTable(id: GameId, addressText: string | undefined, flags: WatchFlags): Promise<number> {
-  if (!addressText) throw new UsageError('watch needs the address the host printed, e.g. 192.168.1.5:2567/KQX7-2MPD');
-  let address;
-  try {
-    address = parseRoomAddress(addressText);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const address = roomAddressArgument('watch', addressText);
   const table = await connectFailure('cannot watch the table', () => RemoteTable.watch(address, { name: flags.name }));
   if (table.game !== id) {
     await table.leave();

@@ -2,7 +2,7 @@
 // pseudo-terminals on localhost. Host and joiner play a few moves on the game screens, each seeing
 // its own hand only; the watcher's plain lines follow every move and never show a card that is
 // in a hand.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,27 +12,12 @@ import type { RegicideState } from '../../src/games/regicide/types.js';
 import { keysFor } from '../e2e/driver.js';
 import { KEY, Terminal, tempDataHome } from '../e2e/terminal.js';
 import { waitFor } from '../ui/helpers.js';
+import { handRow, movesSaved } from './pty-screens.js';
 
 const terminals: Terminal[] = [];
 afterEach(() => {
   for (const t of terminals.splice(0)) t.kill();
 });
-
-function handRow(screen: string): string[] {
-  const lines = screen.split('\n');
-  const title = lines.findIndex((l) => l.includes('Your hand'));
-  if (title < 0) return [];
-  return lines[title + 2].replace(/[│[\]]/g, ' ').trim().split(/\s+/).filter(Boolean);
-}
-
-function movesSaved(dataDir: string): number {
-  try {
-    const [file] = readdirSync(join(dataDir, 'rooms')).filter((f) => f.endsWith('.json'));
-    return file ? (JSON.parse(readFileSync(join(dataDir, 'rooms', file), 'utf8')) as { moves: string[] }).moves.length : 0;
-  } catch {
-    return 0;
-  }
-}
 
 describe('host, joiner and watcher in three terminals', () => {
   it('each sees what it may: the players their own hands, the watcher every move and no hand', async () => {
