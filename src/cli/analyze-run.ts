@@ -1,15 +1,20 @@
-// What `regicide analyze` does: solve a deal or find where a logged game was lost, and say so.
-// Loaded only when the command runs, so the solver is not loaded for a game or for --help.
-import { createInterface } from 'node:readline/promises';
+// What `regicide analyze` does: solve a deal or find where a logged game was lost, and say so —
+// in the screens' words: card symbols (letters with --ascii), player names, and the move numbers
+// the event log and the replay stepper show. Loaded only when the command runs, so the solver is
+// not loaded for a game or for --help.
 import { type GameLog, newLog, replayLog } from '../core/log.js';
 import { regicide } from '../games/regicide/index.js';
 import { analyseGame, type GameAnalysis } from '../games/regicide/solver/game-analysis.js';
 import { solve, type SolveResult } from '../games/regicide/solver/index.js';
 import { type RegicideMove, type RegicideOptions, type RegicideResult } from '../games/regicide/types.js';
+import { textsFor } from '../ui/shared/i18n.js';
+import { moveLabel } from '../ui/regicide/move-label.js';
+import { REGICIDE_TEXTS, type RegicideTexts } from '../ui/regicide/strings.js';
+import { type AnalyzeTexts, analyzeTexts, decimals } from './analyze-texts.js';
 import { UsageError } from './errors.js';
 import { readLogFile, writeLogFile } from './log-file.js';
-import { displayChoice } from './shared-commands.js';
-import { wordsIn } from '../text/words.js';
+import { askYesNo } from './one-key.js';
+import { type DisplayChoice, displayChoice } from './shared-commands.js';
 
 import type { AnalyzeFlags } from './analyze-flags.js';
 
@@ -37,11 +42,22 @@ function clockFor(seconds: number, label: () => string) {
 
 const formatLine = (line: readonly RegicideMove[]): string[] => line.map((m) => regicide.formatMove(m));
 
-function describeVerdict(r: SolveResult, seconds: number): string {
-  if (r.verdict === 'not-winnable') return 'not winnable (proven: no line wins)';
-  if (r.verdict === 'unknown') return `unknown (no winning line found and no proof of loss within ${seconds} s)`;
-  if (!r.medal) return 'winnable';
-  return `winnable, best medal ${r.medal}${r.medalProven ? '' : ' (a better one was neither found nor ruled out in time)'}`;
+/** What the command speaks: its own words, the screens' words for moves and players, the display choice. */
+interface Voice {
+  a: AnalyzeTexts;
+  t: RegicideTexts;
+  ui: DisplayChoice;
+}
+
+const voiceOf = (flags: AnalyzeFlags): Voice => {
+  const ui = displayChoice(flags);
+  return { a: analyzeTexts(ui.lang), t: textsFor(REGICIDE_TEXTS, ui.lang, ui.ascii), ui };
+};
+
+function describeVerdict(r: SolveResult, seconds: number, a: AnalyzeTexts): string {
+  if (r.verdict === 'not-winnable') return a.notWinnable;
+  if (r.verdict === 'unknown') return a.unknown(seconds);
+  return r.medal ? a.winnableMedal(r.medal, r.medalProven) : a.winnable;
 }
 
 /** A log of the deal whose moves are `prefix` then `line`: `regicide replay` opens it. */
@@ -52,15 +68,23 @@ function lineLog(options: RegicideOptions, seed: string, moves: string[]): GameL
   return log;
 }
 
-async function offerStepper(log: GameLog, flags: AnalyzeFlags): Promise<void> {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) return;
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question('Open the winning line in the replay stepper? [y/N] ');
-  rl.close();
-  if (!/^y/i.test(answer.trim())) return;
-  const ui = await import('../ui/regicide/entry.js');
-  await ui.runRegicideReplay(log, displayChoice(flags));
+/** Who made each move of a log that replays (the seats of a line come from playing it). */
+const seatsOf = (log: GameLog): number[] => replayLog(regicide, log).moves.map((m) => m.seat);
+
+/** `  12. Player 2: play 7♠ 8♠`: moves with their seats, numbered from `offset + 1` as the event log numbers them. */
+function numbered(moves: readonly string[], seats: readonly number[], offset: number, { t, ui }: Voice): string[] {
+  return moves.map((m, i) => `${String(offset + i + 1).padStart(4)}. ${t.player(seats[i])}: ${moveLabel(regicide.parseMove(m), t, ui.ascii)}`);
 }
+
+/** After a winning line: one key opens it in the stepper, at `position` (where it leaves the game). */
+async function offerStepper(log: GameLog, position: number, voice: Voice): Promise<void> {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return;
+  if (!(await askYesNo(voice.a.openStepper, voice.ui.lang))) return;
+  const ui = await import('../ui/regicide/entry.js');
+  await ui.runRegicideReplay(log, voice.ui, position);
+}
+
+const whoPlays = (players: number, a: AnalyzeTexts): string => (players === 1 ? a.solo : a.players(players));
 
 function gameOptions(flags: AnalyzeFlags): RegicideOptions {
   try {
@@ -73,9 +97,11 @@ function gameOptions(flags: AnalyzeFlags): RegicideOptions {
 export async function analyzeSeed(flags: AnalyzeFlags): Promise<number> {
   const options = gameOptions(flags);
   const seed = flags.seed!;
-  let label = 'searching';
+  const voice = voiceOf(flags);
+  const { a } = voice;
+  let label = a.searching('');
   const clock = clockFor(flags.seconds, () => label);
-  const onWin = (): void => void (label = options.players === 1 ? 'winnable; looking for a better medal' : 'winnable');
+  const onWin = (): void => void (label = options.players === 1 ? a.lookingForMedal : a.winnableSoFar);
   const r = solve(regicide.setup(options, seed), { shouldStop: clock.shouldStop, onWin });
   const seconds = clock.elapsed();
   clock.clear();
@@ -86,38 +112,35 @@ export async function analyzeSeed(flags: AnalyzeFlags): Promise<number> {
     process.stdout.write(JSON.stringify({ verdict: r.verdict, medal: r.medal, medalProven: r.medalProven, seconds: round(seconds), nodes: r.nodes, line }) + '\n');
     return 0;
   }
-  const who = options.players === 1 ? 'solo' : `${options.players} players`;
-  const rules = options.variants.length ? options.variants.join(', ') : 'standard rules';
-  const out = [`Deal "${seed}" (${who}, ${rules}): ${describeVerdict(r, flags.seconds)}`, `Searched ${seconds.toFixed(2)} s (${r.nodes.toLocaleString('en-US')} positions).`];
-  if (line.length) out.push(`A winning line (${line.length} moves):`, ...numbered(line, 0));
-  if (flags.lineLog && log) out.push(`The line is written to ${flags.lineLog} (open it with: regicide replay ${flags.lineLog}).`);
+  const lang = voice.ui.lang;
+  const rules = options.variants.length ? options.variants.join(', ') : a.standardRules;
+  const out = [a.deal(seed, whoPlays(options.players, a), rules, describeVerdict(r, flags.seconds, a)), a.searched(decimals(lang, seconds), r.nodes)];
+  if (log && line.length) out.push(a.winningLine(line.length), ...numbered(line, seatsOf(log), 0, voice));
+  if (flags.lineLog && log) out.push(a.lineWritten(flags.lineLog));
   process.stdout.write(out.join('\n') + '\n');
-  if (log) await offerStepper(log, flags);
+  if (log) await offerStepper(log, 0, voice);
   return 0;
 }
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
-const numbered = (line: string[], offset: number): string[] => line.map((m, i) => `${String(offset + i + 1).padStart(4)}. ${m}`);
 
-function describeGame(a: GameAnalysis, moves: string[], seconds: number, players: number): string[] {
+function describeGame(g: GameAnalysis, log: GameLog, seconds: number, voice: Voice): string[] {
+  const { a, t, ui } = voice;
   const out: string[] = [];
-  if (a.won) out.push('The game was won.');
-  if (a.start.verdict !== 'winnable') return [...out, `From the start: ${describeVerdict(a.start, seconds)}.`];
-  out.push(`From the start the deal was ${describeVerdict(a.start, seconds)}.`);
-  if (a.won) return out;
-  if (a.lostFromMove !== null) {
-    const k = a.lostFromMove;
-    const by = players > 1 ? ` by seat ${a.lostBySeat}` : '';
-    out.push(`From move ${k} on the deal was lost: after move ${k - 1} it could still be won; "${moves[k - 1]}"${by} left no winning line.`);
-  } else if (a.bracket.winnableAfter === moves.length) {
-    out.push('The game is not over, and it can still be won from where it stands.');
-  } else if (a.bracket.lostAfter === null) {
-    out.push(`It could still be won after move ${a.bracket.winnableAfter}; no later position was proven lost in time.`);
+  if (g.won) out.push(a.gameWon);
+  if (g.start.verdict !== 'winnable') return [...out, a.startVerdict(describeVerdict(g.start, seconds, a))];
+  out.push(a.startWas(describeVerdict(g.start, seconds, a)));
+  if (g.won) return out;
+  if (g.lostFromMove !== null) {
+    const k = g.lostFromMove;
+    const seat = g.lostBySeat ?? seatsOf(log)[k - 1];
+    out.push(a.lostFrom(k, t.player(seat), moveLabel(regicide.parseMove(log.moves[k - 1]), t, ui.ascii)));
+  } else if (g.bracket.winnableAfter === log.moves.length) {
+    out.push(a.notOverStillWinnable);
+  } else if (g.bracket.lostAfter === null) {
+    out.push(a.stillWinnableAfter(g.bracket.winnableAfter));
   } else {
-    out.push(
-      `It could still be won after move ${a.bracket.winnableAfter} and was lost after move ${a.bracket.lostAfter}; ` +
-        'the search could not tell in time which move in between lost it.',
-    );
+    out.push(a.bracket(g.bracket.winnableAfter, g.bracket.lostAfter));
   }
   return out;
 }
@@ -139,58 +162,56 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
   });
   const replay = replayLog(regicide, log);
   if (replay.error) throw new UsageError(`${file}: move ${replay.error.moveNumber} is not legal (${replay.error.message}); check it with replay --verify`);
-  let probe = 'from the start';
-  const clock = clockFor(flags.seconds, () => `searching ${probe}`);
+  const voice = voiceOf(flags);
+  const { a } = voice;
+  const lang = voice.ui.lang;
+  let probe = a.fromTheStart;
+  const clock = clockFor(flags.seconds, () => a.searching(probe));
   const total = flags.seconds;
   // The deal from the start gets up to half the time; each later position a share of the rest.
   // A position searched again (its first search ended undecided) gets all the time that is left.
   const limitsFor = (after: number, retry: number) => {
-    probe = after === 0 ? 'from the start' : `after move ${after}`;
+    probe = after === 0 ? a.fromTheStart : a.afterMove(after);
     const left = total - clock.elapsed();
     const share = after === 0 ? total / 2 : retry > 0 ? left : Math.max(left / 3, Math.min(left, 0.5));
     const end = performance.now() + 1000 * share;
     return { shouldStop: () => performance.now() >= end };
   };
-  const a = analyseGame(options, log.seed, moves, limitsFor, clock.shouldStop);
+  const g = analyseGame(options, log.seed, moves, limitsFor, clock.shouldStop);
   const seconds = clock.elapsed();
   clock.clear();
-  const line = formatLine(a.start.line);
+  const line = formatLine(g.start.line);
   // For a game that slipped away, the line log is the game up to its last winnable position
   // followed by a line that still wins from there: the stepper shows where it could have gone on.
-  const saving = formatLine(a.savingLine);
-  const lineFile =
-    a.start.verdict !== 'winnable' || a.won
-      ? null
-      : lineLog(options, log.seed, saving.length ? [...log.moves.slice(0, a.bracket.winnableAfter), ...saving] : line);
+  const saving = formatLine(g.savingLine);
+  const upTo = saving.length ? g.bracket.winnableAfter : 0;
+  const lineFile = g.start.verdict !== 'winnable' || g.won ? null : lineLog(options, log.seed, saving.length ? [...log.moves.slice(0, upTo), ...saving] : line);
   if (flags.lineLog && lineFile) writeLogFile(flags.lineLog, lineFile);
   if (flags.json) {
     const json = {
-      verdict: a.start.verdict,
-      medal: a.start.medal,
-      medalProven: a.start.medalProven,
+      verdict: g.start.verdict,
+      medal: g.start.medal,
+      medalProven: g.start.medalProven,
       seconds: round(seconds),
       line,
-      won: a.won,
-      lostFromMove: a.lostFromMove,
-      lostBySeat: a.lostBySeat,
+      won: g.won,
+      lostFromMove: g.lostFromMove,
+      lostBySeat: g.lostBySeat,
       savingLine: saving,
-      stillWinnableAfter: a.bracket.winnableAfter,
-      lostAfter: a.bracket.lostAfter,
-      searched: a.probes,
+      stillWinnableAfter: g.bracket.winnableAfter,
+      lostAfter: g.bracket.lostAfter,
+      searched: g.probes,
     };
     process.stdout.write(JSON.stringify(json) + '\n');
     return 0;
   }
-  const out = [`${file}: seed "${log.seed}", ${options.players === 1 ? 'solo' : `${options.players} players`}, ${log.moves.length} moves.`, ...describeGame(a, log.moves, flags.seconds, options.players)];
-  out.push(`Searched ${seconds.toFixed(2)} s (${wordsIn('en').count(a.probes.length, { one: '# position', other: '# positions' })}).`);
-  if (saving.length && a.bracket.winnableAfter > 0) {
-    out.push(`What still wins after move ${a.bracket.winnableAfter} (${saving.length} moves):`, ...numbered(saving, a.bracket.winnableAfter));
-  } else if (line.length && !a.won) out.push(`A winning line from the start (${line.length} moves):`, ...numbered(line, 0));
-  if (flags.lineLog && lineFile) {
-    out.push(`The game up to move ${saving.length ? a.bracket.winnableAfter : 0} and then the winning line are written to ${flags.lineLog} (open it with: regicide replay ${flags.lineLog}).`);
-  }
+  const out = [a.fileHead(file, log.seed, whoPlays(options.players, a), log.moves.length), ...describeGame(g, log, flags.seconds, voice)];
+  out.push(a.searched(decimals(lang, seconds), g.probes.length));
+  if (lineFile && saving.length && upTo > 0) out.push(a.stillWins(upTo, saving.length), ...numbered(lineFile.moves.slice(upTo), seatsOf(lineFile).slice(upTo), upTo, voice));
+  else if (lineFile && lineFile.moves.length) out.push(a.winningFromStart(lineFile.moves.length), ...numbered(lineFile.moves, seatsOf(lineFile), 0, voice));
+  if (flags.lineLog && lineFile) out.push(a.gameLineWritten(upTo, flags.lineLog));
   process.stdout.write(out.join('\n') + '\n');
-  if (lineFile && !a.won) await offerStepper(lineFile, flags);
+  // The stepper opens where the winning line leaves the game.
+  if (lineFile) await offerStepper(lineFile, upTo, voice);
   return 0;
 }
-

@@ -1,6 +1,8 @@
 // `--daily`: today's deal (UTC date, or REGICIDE_TODAY), the same for everyone. The option sets
 // the seed before the play command runs and records the date, which goes into the log as
-// `"daily": "YYYY-MM-DD"` for the daily streak. Options that would change the deal are refused.
+// `"daily": "YYYY-MM-DD"` for the daily streak, with the attempt number. An unfinished game of
+// today's deal is continued instead of starting again. Options that would change the deal are
+// refused.
 import type { Command } from 'commander';
 import { normalizeOptions } from '../games/regicide/setup.js';
 import { dailySeed, dailySeedOf } from './daily-seed.js';
@@ -26,6 +28,17 @@ export const DAILY_REGICIDE_OPTIONS = normalizeOptions({ players: 1, variants: [
 
 function refuseWithDaily(game: string, what: string, given: readonly string[]): void {
   if (given.length) exitWithUsageError(game, `--daily plays ${what}; it cannot be combined with ${joinFlags(given)}`);
+}
+
+/**
+ * Today's unfinished game of this deal (continued: `dailyContinue` is its path), or else the
+ * attempt number of a new one (`attempt`). Loaded only for --daily.
+ */
+async function continueOrCount(cmd: Command, game: 'regicide' | 'thronfolge', date: string, seed: string): Promise<void> {
+  const { dailyStart } = await import('./daily-continue.js');
+  const start = dailyStart(game, date, seed);
+  if ('attempt' in start) cmd.setOptionValue('attempt', start.attempt);
+  else cmd.setOptionValue('dailyContinue', start.continue);
 }
 
 function dailyDate(game: string): string {
@@ -55,6 +68,7 @@ export function addRegicideDaily(command: Command, isWinnable?: (seed: string) =
       }
       cmd.setOptionValue('seed', seed);
       cmd.setOptionValue('daily', date);
+      await continueOrCount(cmd, 'regicide', date, seed);
     });
 }
 
@@ -62,13 +76,15 @@ export function addRegicideDaily(command: Command, isWinnable?: (seed: string) =
 export function addThronfolgeDaily(command: Command): Command {
   return command
     .option('--daily', "today's duel against the bot, the same deal for everyone")
-    .hook('preAction', (cmd) => {
+    .hook('preAction', async (cmd) => {
       if (!cmd.getOptionValue('daily')) return;
       const given = fixedOptionsGiven(cmd, ['--seed', '--first', '--variant', '--games', '--resume']);
       if (cmd.getOptionValue('vs') === 'human') given.push('--vs human');
       refuseWithDaily('thronfolge', "today's duel against the bot", given);
       const date = dailyDate('thronfolge');
-      cmd.setOptionValue('seed', dailySeedOf(date, 1));
+      const seed = dailySeedOf(date, 1);
+      cmd.setOptionValue('seed', seed);
       cmd.setOptionValue('daily', date);
+      await continueOrCount(cmd, 'thronfolge', date, seed);
     });
 }

@@ -1,7 +1,7 @@
 // `regicide play` at a terminal: opens the table (new or --resume), runs the game screen on it,
 // and leaves the result in the terminal afterwards. From the end screen the player may play again
-// (the same options and bots, a new seed) or start a new game (solo, no variants, default bot
-// level, a new seed); each finished game leaves its result line in the terminal. After a lost
+// (the same options and bots, a new seed), retry the same deal (marked as a retry), or start a new
+// game (solo, no variants, default bot level, a new seed); each finished game leaves its result line in the terminal. After a lost
 // game it may ask the solver whether the deal could have been won.
 import { existsSync } from 'node:fs';
 import { regicide } from '../games/regicide/index.js';
@@ -9,6 +9,9 @@ import { createSaveStore } from '../store/save-store.js';
 import { openRegicide, regicideClient, type OpenedRegicide, type RegicideStart } from '../table/regicide-table.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../ui/regicide/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
+import { shareText } from '../ui/shared/share-text.js';
+import { nextAttemptIn } from './next-attempt.js';
+import { shareFactsOf } from './share-facts.js';
 import { randomSeed } from './option-parsers.js';
 
 export interface RegicidePlayCli extends RegicideStart, UiChoice {
@@ -16,11 +19,19 @@ export interface RegicidePlayCli extends RegicideStart, UiChoice {
   logFile?: string;
 }
 
-/** The next game after "play again" (same options and bots) or "new game" (the defaults). */
-export function nextStart(finished: OpenedRegicide, how: 'again' | 'new', cli: RegicidePlayCli, seed: string): RegicidePlayCli {
+/**
+ * The next game after "play again" (same options and bots, the new `seed`), "retry" (the same
+ * deal: its seed too, and the daily date with the next attempt) or "new game" (the defaults).
+ */
+export function nextStart(finished: OpenedRegicide, how: 'again' | 'retry' | 'new', cli: RegicidePlayCli, seed: string, nextAttempt: (date: string) => number = () => 2): RegicidePlayCli {
   // A new table never resumes, and a fresh seed is not the daily deal; --log would be overwritten.
-  const base = { ...cli, seed, resume: undefined, daily: undefined, logFile: undefined };
-  if (how === 'again') return { ...base, options: finished.table.log.options, bots: finished.bots, botLevel: finished.botLevel };
+  const base = { ...cli, seed, resume: undefined, daily: undefined, attempt: undefined, retry: undefined, logFile: undefined };
+  const same = { ...base, options: finished.table.log.options, bots: finished.bots, botLevel: finished.botLevel };
+  if (how === 'again') return same;
+  if (how === 'retry') {
+    const { daily } = finished.table.log;
+    return { ...same, seed: finished.table.log.seed, retry: true, ...(daily ? { daily, attempt: nextAttempt(daily) } : {}) };
+  }
   return { ...base, options: regicide.normalizeOptions({ players: 1 }), bots: [], botLevel: undefined };
 }
 
@@ -44,10 +55,13 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const reason = await runRegicideScreen(client, opened.savePath, cli);
     const { table } = opened;
     const practice = table.log.practice === true;
-    const total = table.log.options.variants.includes('short') ? 8 : 12;
-    process.stdout.write(afterGameText(table.log.result, opened.savePath, existsSync(opened.savePath), cli, practice, total));
+    const options = table.log.options;
+    const total = options.variants.includes('short') ? 8 : 12;
+    const facts = shareFactsOf('regicide', table.log);
+    const share = facts ? shareText(facts, cli.lang, cli.ascii) : '';
+    process.stdout.write(afterGameText(table.log.result, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1, share));
     if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
-    if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
-    start = nextStart(opened, reason, cli, randomSeed());
+    if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
+    start = nextStart(opened, reason, cli, randomSeed(), nextAttemptIn('regicide'));
   }
 }

@@ -17,6 +17,7 @@ import { addRegicideDaily } from './daily-option.js';
 import { addResumeChoice } from './resume-choice.js';
 import { addSavesCommand } from './saves-command.js';
 import { addStatsCommand } from './stats-command.js';
+import { addShareCommand } from './share-command.js';
 import { addAnalyzeCommand } from './analyze-command.js';
 
 interface PlayFlags extends DisplayFlags {
@@ -31,6 +32,10 @@ interface PlayFlags extends DisplayFlags {
   json?: boolean;
   /** --daily: replaced by the date before the action runs (see daily-option.ts). */
   daily?: string;
+  /** Set by --daily: today's unfinished game of the deal, to continue. */
+  dailyContinue?: string;
+  /** Set by --daily: the attempt number of a new game of the deal. */
+  attempt?: number;
 }
 
 function gameOptions(flags: PlayFlags): RegicideOptions {
@@ -83,8 +88,10 @@ async function play(flags: PlayFlags): Promise<number> {
     // Unset unless given, so that --resume keeps the level stored with the game.
     botLevel: flags.bot,
     logFile: flags.log,
-    resume: flags.resume,
-    daily: flags.daily,
+    // --daily continues today's unfinished game of the deal (its save keeps the date and attempt).
+    resume: flags.resume ?? flags.dailyContinue,
+    daily: flags.dailyContinue ? undefined : flags.daily,
+    attempt: flags.attempt,
     ...displayChoice(flags),
   });
 }
@@ -111,6 +118,7 @@ export async function main(argv: string[]): Promise<void> {
   addRulesCommand(program, regicide, async () => (await import('../ui/regicide/rules-text.js')).rulesText);
   addRegicideSimCommand(program);
   addStatsCommand(program, 'regicide');
+  addShareCommand(program, 'regicide', 'play');
   addSavesCommand(program, 'regicide', 'play');
   addNetCommands(program, 'regicide');
   addAnalyzeCommand(program);

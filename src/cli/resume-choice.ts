@@ -2,13 +2,13 @@
 // picks from a list when there are several. And `--resume` with options the save already fixes
 // is refused, naming them, instead of silently ignoring them.
 import type { Command } from 'commander';
-import type { GameLog } from '../core/log.js';
-import { listSavedLogs, type SavedLog, unfinishedSaves } from '../store/saved-logs.js';
+import { listSavedLogs } from '../store/saved-logs.js';
 import { exitWithUsageError } from './errors.js';
 import { resolveLang } from './option-parsers.js';
-import { type SaveGame, summarizeSave, summaryLine } from './save-summary.js';
+import { type SaveGame, summaryLine } from './save-summary.js';
 import { wordsIn } from '../text/words.js';
 import type { Lang } from './option-parsers.js';
+import { type ListedSave, preselected, unfinishedList } from './unfinished-list.js';
 
 /** The fixed options given on the command line, as the user typed them (`--players`). */
 export function fixedOptionsGiven(command: Command, fixed: readonly string[]): string[] {
@@ -30,9 +30,9 @@ export function refusalOfFixed(given: readonly string[]): string | null {
  * says so in its own words), the path of the only unfinished save, or the one `pick` chooses
  * (null: the player left the list).
  */
-export async function chooseResume(
-  unfinished: readonly SavedLog[],
-  pick: (saves: readonly SavedLog[]) => Promise<number | null>,
+export async function chooseResume<S extends { path: string }>(
+  unfinished: readonly S[],
+  pick: (saves: readonly S[]) => Promise<number | null>,
 ): Promise<string | true | null> {
   if (unfinished.length === 0) return true;
   if (unfinished.length === 1) return unfinished[0].path;
@@ -54,10 +54,10 @@ export function addResumeChoice(command: Command, game: SaveGame, fixed: readonl
     if (resume !== true || cmd.getOptionValue('json') || !process.stdin.isTTY || !process.stdout.isTTY) return;
     const lang: Lang = resolveLang(cmd.getOptionValue('lang') as Lang | undefined);
     const ascii = Boolean(cmd.getOptionValue('ascii'));
-    const chosen = await chooseResume(unfinishedSaves(listSavedLogs(game)), async (saves) => {
-      const rows = saves.map((s) => summaryLine(summarizeSave(game, s as SavedLog & { log: GameLog }, ascii), lang));
+    const chosen = await chooseResume(unfinishedList(game, listSavedLogs(game), ascii), async (list: readonly ListedSave[]) => {
+      const rows = list.map((l) => ({ text: summaryLine(l.summary, lang), replays: !l.summary.problem }));
       const { pickSave } = await import('../ui/shared/pick-save.js');
-      return pickSave(rows, lang, ascii);
+      return pickSave(rows, preselected(list) ?? 0, lang, ascii);
     });
     if (chosen === null) process.exit(0);
     cmd.setOptionValue('resume', chosen);

@@ -5,6 +5,7 @@ import { cardLabel } from '../core/cards.js';
 import { type GameLog, replayLog } from '../core/log.js';
 import { regicide } from '../games/regicide/index.js';
 import { thronfolge } from '../games/thronfolge/index.js';
+import { attemptOf, marksOf } from '../store/log-marks.js';
 import type { SavedLog } from '../store/saved-logs.js';
 import { wordsIn } from '../text/words.js';
 import type { Lang } from './option-parsers.js';
@@ -22,6 +23,8 @@ export interface SaveSummary {
   vs?: 'bot' | 'human';
   moves: number;
   variants: string[];
+  /** The date of the daily deal this game plays, and which attempt. */
+  daily?: { date: string; attempt: number };
   /** Regicide: the enemy being fought now (e.g. "Q♥") and enemies defeated. */
   enemy?: string;
   defeated?: number;
@@ -49,6 +52,8 @@ export function summarizeSave(game: SaveGame, save: SavedLog & { log: GameLog },
     moves: log.moves.length,
     variants: [...(log.options.variants ?? [])],
   };
+  const { daily } = marksOf(log);
+  if (typeof daily === 'string') base.daily = { date: daily, attempt: attemptOf(log) };
   if (game === 'thronfolge') {
     base.vs = log.vs ?? 'bot';
     if (log.match && log.match.games > 1) base.match = { game: log.match.game, games: log.match.games };
@@ -78,6 +83,7 @@ const TEXTS = {
     round: (r: number) => `round ${r} of 4`,
     match: (g: number, n: number) => `game ${g} of ${n}`,
     broken: 'does not replay',
+    daily: (date: string, attempt: number) => `daily ${date}${attempt > 1 ? ` (attempt ${attempt})` : ''}`,
   },
   de: {
     solo: 'solo',
@@ -89,14 +95,15 @@ const TEXTS = {
     round: (r: number) => `Runde ${r} von 4`,
     match: (g: number, n: number) => `Spiel ${g} von ${n}`,
     broken: 'lässt sich nicht nachspielen',
+    daily: (date: string, attempt: number) => `Tagesspiel ${date}${attempt > 1 ? ` (Versuch ${attempt})` : ''}`,
   },
 } as const;
 
-/** `2026-11-30 07:12  solo  14 moves  enemy Q♥, 5 defeated` (without the id: that goes on its own). */
+/** `2026-11-30 07:12  solo  daily 2026-11-30  14 moves  enemy Q♥, 5 defeated` (without the id: that goes on its own). */
 export function summaryLine(s: SaveSummary, lang: Lang): string {
   const t = TEXTS[lang];
   const who = s.vs ? (s.vs === 'human' ? t.vsHuman : t.vsBot) : s.players === 1 ? t.solo : t.players(s.players);
-  const parts = [s.started, who, t.moves(s.moves)];
+  const parts = [s.started, who, ...(s.daily ? [t.daily(s.daily.date, s.daily.attempt)] : []), t.moves(s.moves)];
   if (s.problem) parts.push(t.broken);
   else if (s.enemy !== undefined) parts.push(t.enemy(s.enemy, s.defeated ?? 0));
   else if (s.round !== undefined) parts.push(s.match ? `${t.round(s.round)}, ${t.match(s.match.game, s.match.games)}` : t.round(s.round));

@@ -2,13 +2,14 @@
 // deleting one of them (`--delete N` or its id) or every finished game (`--delete-finished`).
 import { type Command, Option } from 'commander';
 import { resolve } from 'node:path';
-import type { GameLog } from '../core/log.js';
 import { savesFolder } from '../store/data-dir.js';
-import { deleteSave, listSavedLogs, type SavedLog, unfinishedSaves } from '../store/saved-logs.js';
+import { deleteSave, listSavedLogs, type SavedLog } from '../store/saved-logs.js';
 import { UsageError, runCommand } from './errors.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';
-import { type SaveGame, summarizeSave, summaryLine } from './save-summary.js';
-import { WIDTH } from '../text/layout.js';
+import { type SaveGame, summaryLine } from './save-summary.js';
+import { unfinishedList } from './unfinished-list.js';
+import { outputWidth } from './output-width.js';
+import { wrapLine } from '../text/wrap.js';
 import { wordsIn } from '../text/words.js';
 
 interface SavesFlags {
@@ -22,7 +23,7 @@ interface SavesFlags {
 const TEXTS = {
   en: {
     none: (folder: string) => `No unfinished games in ${folder}.`,
-    title: (n: number) => `Unfinished games (${n}), most recent first:`,
+    title: (n: number) => `Unfinished games (${n}), in the order they were started:`,
     finished: (n: number) => `Finished games kept for the statistics: ${n}.`,
     damaged: (n: number) => `Damaged save files (left alone): ${n}.`,
     hint: (game: string, play: string) => `Continue one: ${game} ${play} --resume (asks which); delete: ${game} saves --delete N`,
@@ -31,7 +32,7 @@ const TEXTS = {
   },
   de: {
     none: (folder: string) => `Keine unbeendeten Spiele in ${folder}.`,
-    title: (n: number) => `Unbeendete Spiele (${n}), das letzte zuerst:`,
+    title: (n: number) => `Unbeendete Spiele (${n}), in der Reihenfolge ihres Beginns:`,
     finished: (n: number) => `Beendete Spiele für die Statistik: ${n}.`,
     damaged: (n: number) => `Beschädigte Spielstände (unverändert): ${n}.`,
     hint: (game: string, play: string) => `Fortsetzen: ${game} ${play} --resume (fragt nach); löschen: ${game} saves --delete N`,
@@ -40,11 +41,12 @@ const TEXTS = {
   },
 } as const;
 
-const fit = (line: string): string => (line.length > WIDTH ? `${line.slice(0, WIDTH - 1)}…` : line);
+/** A row cut to the terminal's width (a summary row is one line; its end matters least). */
+const fitTo = (width: number) => (line: string): string => ([...line].length > width ? `${[...line].slice(0, width - 1).join('')}…` : line);
 
 /** The save `--delete` names: a number of the list of unfinished games, or a file's id or path. */
-export function findSaveToDelete(which: string, saves: readonly SavedLog[]): SavedLog {
-  const unfinished = unfinishedSaves(saves);
+export function findSaveToDelete(game: SaveGame, which: string, saves: readonly SavedLog[]): SavedLog {
+  const unfinished = unfinishedList(game, saves).map((l) => l.save);
   if (/^\d+$/.test(which)) {
     const n = Number(which);
     if (n < 1 || n > unfinished.length) {
@@ -76,7 +78,7 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
         if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError('--delete and --delete-finished cannot be combined');
         const saves = listSavedLogs(game);
         if (flags.delete !== undefined) {
-          const save = findSaveToDelete(flags.delete, saves);
+          const save = findSaveToDelete(game, flags.delete, saves);
           deleteSave(save);
           process.stdout.write(t.deleted(save.path) + '\n');
           return 0;
@@ -87,13 +89,15 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
           process.stdout.write(t.deletedFinished(finished.length) + '\n');
           return 0;
         }
-        const unfinished = unfinishedSaves(saves).map((s) => summarizeSave(game, s as SavedLog & { log: GameLog }, Boolean(flags.ascii)));
+        const unfinished = unfinishedList(game, saves, Boolean(flags.ascii)).map((l) => l.summary);
         const finished = saves.filter((s) => s.log !== null && s.log.result !== null).length;
         const damaged = saves.filter((s) => s.log === null).length;
         if (flags.json) {
           process.stdout.write(JSON.stringify({ folder: savesFolder(game), unfinished, finished, damaged }) + '\n');
           return 0;
         }
+        const width = outputWidth();
+        const fit = fitTo(width);
         const lines: string[] = [];
         if (unfinished.length === 0) lines.push(t.none(savesFolder(game)));
         else {
@@ -104,7 +108,8 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
         }
         lines.push(t.finished(finished));
         if (damaged) lines.push(t.damaged(damaged));
-        if (unfinished.length) lines.push(fit(t.hint(game, playCommand)));
+        // The hint is a command to type: wrapped, never cut.
+        if (unfinished.length) lines.push(...(Number.isFinite(width) ? wrapLine(t.hint(game, playCommand), width - 1) : [t.hint(game, playCommand)]));
         process.stdout.write(lines.join('\n') + '\n');
         return 0;
       }),

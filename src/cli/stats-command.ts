@@ -8,11 +8,14 @@ import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';
 import type { SaveGame } from './save-summary.js';
-import { regicideStatsText, thronfolgeStatsText } from './stats-text.js';
+import { dailyStatsText, regicideStatsText, thronfolgeStatsText } from './stats-text.js';
+import { firstDailyOf } from './share-facts.js';
+import { shareText } from '../ui/shared/share-text.js';
 import { todayUtc } from './today.js';
 
 interface StatsFlags {
   json?: boolean;
+  daily?: boolean;
   lang?: Lang;
   ascii?: boolean;
 }
@@ -22,6 +25,7 @@ export function addStatsCommand(program: Command, game: SaveGame): Command {
     .command('stats')
     .description('statistics of your saved games: wins, streaks, the daily streak' + (game === 'regicide' ? ', medals, enemies defeated' : ', scores, crown wins'))
     .option('--json', 'print one JSON object instead of the text')
+    .option('--daily', 'only the daily deal: the streak, every day played and the share text of the latest')
     .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
     .option('--ascii', 'draw the bar chart with # instead of blocks')
     .action((flags: StatsFlags) =>
@@ -31,11 +35,23 @@ export function addStatsCommand(program: Command, game: SaveGame): Command {
         const entries: StatsEntry[] = saves.flatMap((s) => (s.log ? [{ log: s.log, startedMs: s.startedMs }] : []));
         const damaged = saves.length - entries.length;
         const stats = game === 'regicide' ? regicideStats(entries, today) : thronfolgeStats(entries, today);
+        const lang = resolveLang(flags.lang);
+        if (flags.daily) {
+          // The share text of the most recent day played: its first finished try.
+          const latest = stats.dailyHistory[0]?.date;
+          const facts = latest ? firstDailyOf(game, saves, latest) : null;
+          const share = latest && facts ? { date: latest, text: shareText(facts, lang, Boolean(flags.ascii)) } : null;
+          if (flags.json) {
+            process.stdout.write(JSON.stringify({ game, today, daily: stats.daily, dailyHistory: stats.dailyHistory, share }) + '\n');
+            return 0;
+          }
+          process.stdout.write(dailyStatsText(stats, lang, share) + '\n');
+          return 0;
+        }
         if (flags.json) {
           process.stdout.write(JSON.stringify({ ...stats, today, damagedFiles: damaged, folder: savesFolder(game) }) + '\n');
           return 0;
         }
-        const lang = resolveLang(flags.lang);
         const text =
           stats.game === 'regicide' ? regicideStatsText(stats, lang, Boolean(flags.ascii), damaged) : thronfolgeStatsText(stats, lang, damaged);
         process.stdout.write(text + '\n');

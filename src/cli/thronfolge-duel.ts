@@ -1,21 +1,35 @@
 // `thronfolge duel` at a terminal: opens the duel (new or --resume), runs the screen on it through
 // every game of a match, and leaves the result in the terminal afterwards. After the last game the
-// player may play again (the same options, opponent and match length, a new seed) or start a new
-// game (one game against the hard bot, coin toss, no variants, a new seed).
+// player may play again (the same options, opponent and match length, a new seed), retry the last
+// game's deal (marked as a retry), or start a new game (one game against the hard bot, coin toss,
+// no variants, a new seed).
 import { createSaveStore } from '../store/save-store.js';
 import { thronfolge } from '../games/thronfolge/index.js';
 import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../table/thronfolge-table.js';
 import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../ui/thronfolge/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
 import { randomSeed } from './option-parsers.js';
+import { shareText } from '../ui/shared/share-text.js';
+import { nextAttemptIn } from './next-attempt.js';
+import { shareFactsOf } from './share-facts.js';
 
 export type ThronfolgeDuelCli = DuelStart & UiChoice;
 
-/** The next duel after "play again" (same as the one that ended) or "new game" (the defaults). */
-export function nextDuelStart(ended: DuelGame, how: 'again' | 'new', cli: ThronfolgeDuelCli, seed: string): ThronfolgeDuelCli {
+/**
+ * The next duel after "play again" (same as the one that ended, the new `seed`), "retry" (that
+ * game's deal again as one game: its seed and starter, the daily date with the next attempt) or
+ * "new game" (the defaults).
+ */
+export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', cli: ThronfolgeDuelCli, seed: string, nextAttempt: (date: string) => number = () => 2): ThronfolgeDuelCli {
   // A new duel never resumes, is not the daily deal, and does not overwrite --log.
-  const base = { ...cli, seed, seedGiven: false, resume: undefined, daily: undefined, logFile: undefined };
+  const base = { ...cli, seed, seedGiven: false, resume: undefined, daily: undefined, attempt: undefined, retry: undefined, logFile: undefined };
   if (how === 'new') return { ...base, options: thronfolge.normalizeOptions({ first: null, variants: [] }), vs: 'bot', botLevel: 'hard', games: 1 };
+  if (how === 'retry') {
+    const { log } = ended.table;
+    const { daily } = log;
+    // The log's own options: who started is the one recorded (a coin toss from the seed, or set).
+    return { ...base, seed: log.seed, options: log.options, vs: ended.vs, botLevel: ended.botLevel, games: 1, retry: true, ...(daily ? { daily, attempt: nextAttempt(daily) } : {}) };
+  }
   // A resumed game's own options; who starts is tossed again unless the command line chose it.
   const options = { ...ended.table.log.options, first: cli.resume ? null : cli.options.first };
   return { ...base, options, vs: ended.vs, botLevel: ended.botLevel, games: ended.match.games };
@@ -35,14 +49,17 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     } catch (e) {
       return reportFailure('thronfolge', e);
     }
-    // The game on screen and the next game of the match once it is prepared.
+    // The game on screen, the next game of the match once it is prepared, and the games of the
+    // match that ended on screen (each leaves its lines in the terminal).
     let current = first;
     let prepared: DuelGame | null = null;
+    const ended: DuelGame[] = [];
     const options = start;
     const reason = await runThronfolgeScreen(
       first,
       (finished) => (prepared = nextDuel(finished, options, host)),
       (game) => {
+        ended.push(current);
         current = game;
         prepared = null;
       },
@@ -52,9 +69,14 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     const over = current.table.result() !== null;
     // After a game's end the match goes on in the next game's save (written when it was prepared).
     const next = prepared as DuelGame | null;
-    const unfinished = over ? (next?.savePath ?? null) : current.table.movesMade > 0 || current.match.game > 1 ? current.savePath : null;
-    process.stdout.write(afterDuelText(over ? current : null, unfinished, cli));
-    if (reason !== 'again' && reason !== 'new') return exitCodeOf(reason);
-    start = nextDuelStart(current, reason, cli, randomSeed());
+    // Before the player's first move a new duel has no save (even when the bot moved first).
+    const unfinished = over ? (next?.savePath ?? null) : current.client.saved?.() ? current.savePath : null;
+    const shareOf = (game: DuelGame): string => {
+      const facts = shareFactsOf('thronfolge', game.table.log);
+      return facts ? shareText(facts, cli.lang, cli.ascii) : '';
+    };
+    process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli, shareOf));
+    if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
+    start = nextDuelStart(current, reason, cli, randomSeed(), nextAttemptIn('thronfolge'));
   }
 }

@@ -16,6 +16,7 @@ import { addThronfolgeDaily } from './daily-option.js';
 import { addResumeChoice } from './resume-choice.js';
 import { addSavesCommand } from './saves-command.js';
 import { addStatsCommand } from './stats-command.js';
+import { addShareCommand } from './share-command.js';
 
 interface DuelFlags extends DisplayFlags {
   seed?: string;
@@ -29,6 +30,10 @@ interface DuelFlags extends DisplayFlags {
   json?: boolean;
   /** --daily: replaced by the date before the action runs (see daily-option.ts). */
   daily?: string;
+  /** Set by --daily: today's unfinished duel of the deal, to continue. */
+  dailyContinue?: string;
+  /** Set by --daily: the attempt number of a new duel of the deal. */
+  attempt?: number;
 }
 
 function duelOptions(flags: DuelFlags): ThronfolgeOptions {
@@ -74,8 +79,10 @@ async function duel(flags: DuelFlags): Promise<number> {
     botLevelGiven: flags.bot,
     games: flags.games ?? 1,
     logFile: flags.log,
-    resume: flags.resume,
-    daily: flags.daily,
+    // --daily continues today's unfinished duel of the deal (its save keeps the date and attempt).
+    resume: flags.resume ?? flags.dailyContinue,
+    daily: flags.dailyContinue ? undefined : flags.daily,
+    attempt: flags.attempt,
     ...displayChoice(flags),
   });
 }
@@ -102,6 +109,7 @@ export async function main(argv: string[]): Promise<void> {
   addRulesCommand(program, thronfolge, async () => (await import('../ui/thronfolge/rules-text.js')).rulesText);
   addThronfolgeSimCommand(program);
   addStatsCommand(program, 'thronfolge');
+  addShareCommand(program, 'thronfolge', 'duel');
   addSavesCommand(program, 'thronfolge', 'duel');
   addNetCommands(program, 'thronfolge');
 

@@ -1,5 +1,6 @@
 // Extra fields a saved log may carry (the protocol allows extras) that the statistics read:
-// `practice` (undo or hints were used), `daily` (the date of the daily deal played) and
+// `practice` (undo or hints were used), `daily` (the date of the daily deal played), `attempt`
+// (which try of that day's deal), `retry` (the same deal again, from the end screen) and
 // `seedChosenByHost` (a networked game whose host chose the seed, so may have known the deal).
 import type { GameLog } from '../core/log.js';
 
@@ -8,6 +9,10 @@ export interface LogMarks {
   practice?: boolean;
   /** The UTC date (YYYY-MM-DD) of the daily deal this game plays. */
   daily?: string;
+  /** Which try of that day's deal this game is, from 1. */
+  attempt?: number;
+  /** Started with r on the end screen: a deal already played once. */
+  retry?: boolean;
   /** The host of a networked table chose the seed: counted apart, like practice. */
   seedChosenByHost?: boolean;
 }
@@ -15,5 +20,13 @@ export interface LogMarks {
 export const marksOf = (log: GameLog): LogMarks => log as GameLog & LogMarks;
 
 export const isPractice = (log: GameLog): boolean => marksOf(log).practice === true;
+
+export const isRetry = (log: GameLog): boolean => marksOf(log).retry === true;
+
+/** The attempt a daily game is (1 when the log does not say). */
+export const attemptOf = (log: GameLog): number => {
+  const n = marksOf(log).attempt;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : 1;
+};
 
 export const isHostSeeded = (log: GameLog): boolean => marksOf(log).seedChosenByHost === true;

@@ -59,9 +59,12 @@ export function listSavedLogs(gameId: string, env: NodeJS.ProcessEnv = process.e
   return saves.sort((a, b) => a.startedMs - b.startedMs || a.id.localeCompare(b.id));
 }
 
-/** Unfinished games, most recently played first (the order `--resume` offers them in). */
+/**
+ * Unfinished games in the order they were started, oldest first: a game keeps its number in
+ * `saves` and in the `--resume` list from one run to the next, until an older one ends.
+ */
 export function unfinishedSaves(saves: readonly SavedLog[]): SavedLog[] {
-  return saves.filter((s) => s.log !== null && s.log.result === null).sort((a, b) => b.modifiedMs - a.modifiedMs || b.id.localeCompare(a.id));
+  return saves.filter((s) => s.log !== null && s.log.result === null).sort((a, b) => a.startedMs - b.startedMs || a.id.localeCompare(b.id));
 }
 
 export function deleteSave(save: SavedLog): void {

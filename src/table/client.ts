@@ -31,6 +31,14 @@ export interface WatchRequest {
  */
 export type TableNotice = { kind: 'saveFailed'; detail: string } | { kind: 'remote'; text: string; tone: 'error' | 'info' };
 
+export interface PlayMarks {
+  /** The date of the daily deal, or null for another game. */
+  daily: string | null;
+  /** Which try of the daily deal (1 for any other game). */
+  attempt: number;
+  retry: boolean;
+}
+
 export interface TableClient<View = unknown, Move = unknown, Event = unknown, Result = unknown, R extends Refusal = Refusal> {
   readonly seatCount: number;
   /** Seats whose players sit at this terminal (hot seat: several). */
@@ -89,6 +97,10 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
   seedAfterEnd?(): string | null;
   /** Undo or a hint was used in this game (it counts as practice). */
   practice?(): boolean;
+  /** The game has a save to continue with --resume (local tables; before the player's first move it has none). */
+  saved?(): boolean;
+  /** What the log says this game is: the daily deal of a date (and which attempt), a retried deal. */
+  marks?(): PlayMarks;
   /** Ends the table's timers (the screen is closing). */
   close(): void;
 }

@@ -7,6 +7,7 @@ import { BotPacer } from './bot-pacer.js';
 import { botSeat } from './bot-seat.js';
 import type { ClientOf } from './client.js';
 import type { Hinter } from './hint.js';
+import { attemptOf, isRetry, marksOf } from '../store/log-marks.js';
 import type { Table } from './table.js';
 import type { PlayerOf } from './types.js';
 
@@ -21,7 +22,17 @@ export interface LocalTableOptions<G extends AnyGame = AnyGame> {
   hinter?: Hinter<G>;
   /** Offers undo (solo, or one person against bots). */
   undo?: boolean;
+  /**
+   * The game already has its save (a resumed game, or the next game of a match written at once):
+   * every move is saved. Otherwise saving starts with the first move of a seat at this keyboard
+   * (with none, the first move), so a game left before the player moved leaves no save — also
+   * when a bot moved first.
+   */
+  saved?: boolean;
 }
+
+/** The daily date a log records, or null. */
+const dailyOf = (log: GameLog): string | null => marksOf(log).daily ?? null;
 
 /** A seat played at this keyboard: the screen submits its moves. */
 const atKeyboard: PlayerOf<AnyGame> = { kind: 'human', decide: () => {} };
@@ -37,13 +48,24 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
     const bot = options.bots.get(seat);
     table.sit(seat, bot ? botSeat(bot, { schedule: pacer.schedule }) : atKeyboard);
   }
-  const saveAndNotify = (): void => {
-    if (options.persist) saveError = trySave(options.persist, table.log);
-    notify();
+  const atKeyboardSeats = seats.filter((s) => !options.bots.has(s));
+  let saving = options.saved === true;
+  let written = false;
+  const save = (): void => {
+    if (!options.persist || !saving) return;
+    saveError = trySave(options.persist, table.log);
+    if (saveError === null) written = true;
   };
-  table.subscribe(saveAndNotify);
+  table.subscribe((change) => {
+    if (atKeyboardSeats.length === 0 || atKeyboardSeats.includes(change.seat)) saving = true;
+    save();
+    notify();
+  });
   // What is said is kept in the log too (a resumed game still shows the signals of its position).
-  table.onTalk(saveAndNotify);
+  table.onTalk(() => {
+    save();
+    notify();
+  });
 
   const client: ClientOf<G> = {
     seatCount: table.seatCount,
@@ -65,6 +87,8 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
     setBotsPaused: (paused) => pacer.setPaused(paused),
     notice: () => (saveError ? { kind: 'saveFailed', detail: saveError } : null),
     practice: () => table.log.practice === true,
+    saved: () => options.saved === true || written,
+    marks: () => ({ daily: dailyOf(table.log), attempt: attemptOf(table.log), retry: isRetry(table.log) }),
     seedAfterEnd: () => (table.toMove() === null ? table.log.seed : null),
     close: () => pacer.stop(),
   };
@@ -73,7 +97,7 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
   const markPractice = (): void => {
     if (table.log.practice === true) return;
     table.log.practice = true;
-    if (options.persist && table.movesMade > 0) saveError = trySave(options.persist, table.log);
+    save();
   };
   const { hinter } = options;
   if (hinter) {
@@ -94,7 +118,7 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
       const taken = table.takeBack(movers.length - last);
       if (taken > 0) {
         markPractice();
-        if (options.persist) saveError = trySave(options.persist, table.log);
+        save();
         notify();
       }
       return taken;

@@ -12,13 +12,13 @@ import { botSeed } from '../core/rng.js';
 import type { ClientOf } from './client.js';
 import { regicideHinter } from './hint.js';
 import { localTable } from './local-table.js';
-import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
+import { autosaveTo, marksFor, resumeSave, type ResumeTexts } from './saves.js';
 import { Table } from './table.js';
 
 export type RegicideClient = ClientOf<RegicideGame>;
 
-/** Extra log fields (the protocol allows extras) that --resume needs to play on as before; --daily's date. */
-export interface RegicideLogExtras extends Pick<LogMarks, 'daily'> {
+/** Extra log fields (the protocol allows extras) that --resume needs to play on as before; --daily's date and attempt, a retry. */
+export interface RegicideLogExtras extends Pick<LogMarks, 'daily' | 'attempt' | 'retry'> {
   /** Seats played by bots. */
   bots?: number[];
   /** The bots' strength. */
@@ -48,6 +48,10 @@ export interface RegicideStart {
   resume?: string | true;
   /** --daily: the date of today's deal, kept in the log for the daily streak. */
   daily?: string;
+  /** Which try of the daily deal (or of a retried deal) this is. */
+  attempt?: number;
+  /** The same deal again, from the end screen (r). */
+  retry?: boolean;
 }
 
 export interface OpenedRegicide {
@@ -62,7 +66,7 @@ export interface OpenedRegicide {
 export function openRegicide(start: RegicideStart, store: SaveStore, t: ResumeTexts & { alreadyOver: (path: string) => string }): OpenedRegicide {
   if (!start.resume) {
     const botLevel = botLevelFor(start.botLevel, undefined);
-    const extras: RegicideLogExtras = { bots: start.bots, botLevel, ...(start.daily ? { daily: start.daily } : {}) };
+    const extras: RegicideLogExtras = { bots: start.bots, botLevel, ...marksFor(start) };
     const table = Table.create(regicide, start.options, start.seed, extras);
     return { table, savePath: store.newSavePath(), resumed: false, bots: start.bots, botLevel };
   }
@@ -95,5 +99,6 @@ export function regicideClient(opened: OpenedRegicide, botDelayMs: number, logFi
     hinter: regicideHinter(table.log.seed),
     // Undo only alone at the table: with other people it would take back their turns too.
     undo: table.seatCount === 1,
+    saved: opened.resumed,
   });
 }

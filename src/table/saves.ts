@@ -2,6 +2,7 @@
 // texts differ.
 import type { GameLog } from '../core/log.js';
 import type { AnyGame } from '../core/game.js';
+import type { LogMarks } from '../store/log-marks.js';
 import { readLog, type SaveStore, writeLogAtomically } from '../store/save-store.js';
 import { Table } from './table.js';
 
@@ -20,8 +21,25 @@ export interface Resumed<G extends AnyGame, Extras extends object> {
 }
 
 /**
+ * Why --resume could not open a save, with the exit code `replay --verify` gives the same file: 2
+ * when it cannot be read (missing, unreadable, cut short) or names a finished game (use replay),
+ * 1 when a move does not replay or there is nothing to resume.
+ */
+export class ResumeFailure extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message);
+    this.name = 'ResumeFailure';
+  }
+}
+
+/**
  * The save --resume names (`true`: the latest unfinished one), replayed at a table; throws a
- * one-line Error when there is none, the game is over, or the log does not replay.
+ * one-line ResumeFailure when there is none, the log cannot be read or does not replay, or the
+ * game is over. Whether it is over is judged by replaying the moves, never by the file's own
+ * `result`: a log that does not replay is never called a finished game to watch.
  */
 export function resumeSave<G extends AnyGame, Extras extends object>(
   store: SaveStore,
@@ -31,14 +49,21 @@ export function resumeSave<G extends AnyGame, Extras extends object>(
   alreadyOver: (path: string) => string,
 ): Resumed<G, Extras> {
   const path = resume === true ? store.latestUnfinished() : resume;
-  if (!path) throw new Error(t.noUnfinished(store.folder));
-  const log = readLog(path, game.id);
-  if (log.result !== null) throw new Error(t.cannotResume(alreadyOver(path)));
+  if (!path) throw new ResumeFailure(t.noUnfinished(store.folder), 1);
+  let log: GameLog;
   try {
-    return { path, table: Table.resume<G, Extras>(game, log) };
+    log = readLog(path, game.id);
   } catch (e) {
-    throw new Error(t.cannotResume(`${path}: ${(e as Error).message}`));
+    throw new ResumeFailure(t.cannotResume((e as Error).message), 2);
   }
+  let table: Table<G, Extras>;
+  try {
+    table = Table.resume<G, Extras>(game, log);
+  } catch (e) {
+    throw new ResumeFailure(t.cannotResume(`${path}: ${(e as Error).message}`), 1);
+  }
+  if (table.result() !== null) throw new ResumeFailure(t.cannotResume(alreadyOver(path)), 2);
+  return { path, table };
 }
 
 /** The autosave: the log to its save file, and to the --log file too when one was given. */
@@ -47,4 +72,9 @@ export function autosaveTo(savePath: string, logFile: string | undefined): (log:
     writeLogAtomically(savePath, log);
     if (logFile) writeLogAtomically(logFile, log);
   };
+}
+
+/** The log marks of a new game: the daily date and attempt, and whether it retries a deal. */
+export function marksFor(start: { daily?: string; attempt?: number; retry?: boolean }): LogMarks {
+  return { ...(start.daily ? { daily: start.daily, attempt: start.attempt ?? 1 } : {}), ...(start.retry ? { retry: true } : {}) };
 }

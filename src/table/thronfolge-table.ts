@@ -14,7 +14,7 @@ import type { ClientOf } from './client.js';
 import { thronfolgeHinter } from './hint.js';
 import { localTable, trySave } from './local-table.js';
 import { logFileOfGame, type MatchInfo, newMatch, nextFirst, nextGame, seedOfGame, seedOfNextGame, singleGame } from './match.js';
-import { autosaveTo, resumeSave, type ResumeTexts } from './saves.js';
+import { autosaveTo, marksFor, resumeSave, type ResumeTexts } from './saves.js';
 import { Table } from './table.js';
 
 export type ThronfolgeClient = ClientOf<ThronfolgeGame>;
@@ -23,9 +23,9 @@ export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
 
 /**
  * Extra log fields (the protocol allows extras) that --resume needs to go on as before: who seat
- * 2 is, the bot's level and the match this game belongs to; --daily's date.
+ * 2 is, the bot's level and the match this game belongs to; --daily's date and attempt, a retry.
  */
-export interface ThronfolgeLogExtras extends Pick<LogMarks, 'daily'> {
+export interface ThronfolgeLogExtras extends Pick<LogMarks, 'daily' | 'attempt' | 'retry'> {
   vs?: Opponent;
   botLevel?: BotLevel;
   match?: MatchInfo;
@@ -53,6 +53,10 @@ export interface DuelStart {
   resume?: string | true;
   /** --daily: the date of today's duel, kept in the log for the daily streak. */
   daily?: string;
+  /** Which try of the daily deal (or of a retried deal) this is. */
+  attempt?: number;
+  /** The same deal again, from the end screen (r). */
+  retry?: boolean;
 }
 
 /** One game of the duel at this terminal. */
@@ -78,7 +82,7 @@ export interface DuelHost {
 export function openDuel(start: DuelStart, host: DuelHost): DuelGame {
   if (!start.resume) {
     const match = start.games > 1 ? newMatch(start.seed, start.games) : singleGame(start.seed);
-    const extras: ThronfolgeLogExtras = { vs: start.vs, botLevel: start.botLevel, match, ...(start.daily ? { daily: start.daily } : {}) };
+    const extras: ThronfolgeLogExtras = { vs: start.vs, botLevel: start.botLevel, match, ...marksFor(start) };
     const table = Table.create(thronfolge, start.options, seedOfGame(start.seed, 1), extras);
     return seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
   }
@@ -101,18 +105,19 @@ export function nextDuel(finished: DuelGame, start: Pick<DuelStart, 'logFile' | 
   const options = { ...finished.table.log.options, first };
   const extras: ThronfolgeLogExtras = { vs: finished.vs, botLevel: finished.botLevel, match: following };
   const table = Table.create(thronfolge, options, seed, extras);
-  const next = seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs);
-  // The bot waits until the next game is on screen (its screen lets the bots play when it shows).
-  next.client.setBotsPaused(true);
   // Saved at once, unlike a new game: quitting on the end screen must not lose the rest of the match.
   // A failed save shows on the next game's first move, which saves again.
+  const next = seatDuel(table, host.store.newSavePath(), false, start.logFile, host.botDelayMs, true);
+  // The bot waits until the next game is on screen (its screen lets the bots play when it shows).
+  next.client.setBotsPaused(true);
   trySave(next.persist, table.log);
   return next;
 }
 
 const freshSeed = (): string => String(randomInt(1, 1e9));
 
-function seatDuel(table: ThronfolgeTable, savePath: string, resumed: boolean, logFile: string | undefined, botDelayMs: number): DuelGame {
+/** `presaved`: the game's save is written before its first move (the next game of a match). */
+function seatDuel(table: ThronfolgeTable, savePath: string, resumed: boolean, logFile: string | undefined, botDelayMs: number, presaved = false): DuelGame {
   const { log } = table;
   const vs = log.vs ?? 'bot';
   const botLevel = log.botLevel ?? 'hard';
@@ -121,7 +126,7 @@ function seatDuel(table: ThronfolgeTable, savePath: string, resumed: boolean, lo
   // With a bot, the human is always seat 1.
   if (vs === 'bot') bots.set(2, makeThronfolgeBot(botLevel, botSeed(log.seed, 2)));
   const persist = autosaveTo(savePath, logFile ? logFileOfGame(logFile, match.game) : undefined);
-  const client = localTable(table, { bots, botDelayMs, persist, hinter: thronfolgeHinter(log.seed), undo: vs === 'bot' });
+  const client = localTable(table, { bots, botDelayMs, persist, hinter: thronfolgeHinter(log.seed), undo: vs === 'bot', saved: resumed || presaved });
   return { table, client, savePath, resumed, vs, botLevel, match, persist };
 }
 

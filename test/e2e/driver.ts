@@ -37,7 +37,7 @@ export function keysFor(state: RegicideState, move: RegicideMove): string[] {
       return [...digits, KEY.enter];
     }
     case 'yield':
-      return ['y'];
+      return ['p'];
     // Both throw the hand away, so the screen asks first (not when the hand is empty already).
     case 'flip':
       return state.hands[state.current].length > 0 ? ['f', 'y'] : ['f'];

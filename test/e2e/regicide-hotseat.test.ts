@@ -28,7 +28,7 @@ describe('hot seat in a terminal', () => {
     await t.waitFor('Your hand');
 
     let state = regicide.setup(regicide.normalizeOptions({ players: 2 }), 'hot-seat');
-    await t.type('y');
+    await t.type('p');
     const savePath = await waitForSavedMoves({ dataHome: home }, 1);
     state = regicide.apply(state, { type: 'yield' });
     const cover = regicide.legalMoves(state).find((m) => m.type === 'discard')!;

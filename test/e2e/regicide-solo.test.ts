@@ -64,14 +64,15 @@ describe('regicide play in a terminal', () => {
     expect(total).toBeGreaterThan(movesBefore);
     await second.type(KEY.escape);
     // Too small a terminal: the game waits, and goes on once it fits again.
-    second.resize(70, 20);
+    second.resize(56, 18);
     await second.waitFor('please enlarge');
     second.resize(80, 24);
     await second.waitFor('Your hand');
 
     await player.playUntil(second, () => false);
     const result = regicide.outcome(player.state)!;
-    screen = await second.waitFor(result.outcome === 'won' ? 'Victory' : 'Defeat.');
+    // The end screen's keys count (and show) a moment after it appears.
+    screen = await second.waitFor((x) => x.includes(result.outcome === 'won' ? 'Victory' : 'Defeat.') && x.includes('q/Enter leave'));
     expect(screen).toContain(`Enemies defeated: ${result.enemiesDefeated} of 12`);
     if (result.medal) expect(screen).toContain(`${result.medal[0].toUpperCase()}${result.medal.slice(1)} medal`);
     expect(screen.replace(/\n/g, '')).toContain('regicide replay');

@@ -1,6 +1,7 @@
 // In a real terminal: --resume with several unfinished games asks which one (and Esc leaves),
-// and --daily records the day in the save.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// --resume of a file that cannot be continued says why with verify's exit code, and --daily
+// records the day in the save.
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type GameLog, newLog } from '../../src/core/log.js';
@@ -24,7 +25,7 @@ function unfinished(seed: string, moves: number): GameLog {
   let state = regicide.setup(options, seed);
   const log = newLog('regicide', seed, options);
   const bot = makeRegicideBot('easy', seed);
-  while (log.moves.length < moves) {
+  while (log.moves.length < moves && regicide.outcome(state) === null) {
     const move = bot.choose(regicide.view(state, 1), regicide.legalMoves(state));
     state = regicide.apply(state, move);
     log.moves.push(regicide.formatMove(move));
@@ -32,14 +33,25 @@ function unfinished(seed: string, moves: number): GameLog {
   return { ...log, bots: [] } as GameLog;
 }
 
-function twoSaves(home: string): { older: string; newer: string } {
+const folderOf = (home: string): string => {
   const folder = join(home, 'regicide-cli', 'regicide');
   mkdirSync(folder, { recursive: true });
+  return folder;
+};
+
+function twoSaves(home: string): { older: string; newer: string } {
+  const folder = folderOf(home);
   const older = join(folder, '20261128-100000-aaaaaaaa.json');
   const newer = join(folder, '20261129-100000-bbbbbbbb.json');
   writeFileSync(older, JSON.stringify(unfinished('picker-one', 2)));
   writeFileSync(newer, JSON.stringify(unfinished('picker-two', 5)));
   return { older, newer };
+}
+
+/** A save whose fourth move was never legal (a hand-edited or corrupted file). */
+function notReplaying(result: unknown = null): GameLog {
+  const log = unfinished('picker-broken', 6);
+  return { ...log, moves: [...log.moves.slice(0, 3), 'play KS KH KD', ...log.moves.slice(4)], result } as GameLog;
 }
 
 describe('--resume with several unfinished games', () => {
@@ -48,9 +60,10 @@ describe('--resume with several unfinished games', () => {
     const { older } = twoSaves(home);
     const t = start(['play', '--resume'], home);
     const list = await t.waitFor('2 unfinished games');
-    expect(list).toMatch(/1 {2}2026-11-29 10:00 {2}solo {2}5 moves/);
-    expect(list).toMatch(/2 {2}2026-11-28 10:00 {2}solo {2}2 moves/);
-    await t.type('2', '\r');
+    // Numbered in the order they were started (as `saves` numbers them).
+    expect(list).toMatch(/1 {2}2026-11-28 10:00 {2}solo {2}2 moves/);
+    expect(list).toMatch(/2 {2}2026-11-29 10:00 {2}solo {2}5 moves/);
+    await t.type('1', '\r');
     await t.waitFor('Your hand');
     await t.type('q');
     await t.waitFor(/Quit now/);
@@ -71,6 +84,73 @@ describe('--resume with several unfinished games', () => {
     expect(t.normalBuffer()).not.toContain('Your hand');
     // No game was opened: both saves are untouched.
     expect(savedGames(home).map((p) => readSave(p).moves.length).sort()).toEqual([2, 5]);
+  });
+});
+
+describe('friction 7: the resume picker and --resume of a file that cannot be continued', () => {
+  it('keeps the numbers when a game is played, and starts on the game played last', async () => {
+    const home = tempDataHome();
+    const { older, newer } = twoSaves(home);
+    // The older game was played last: it stays number 1, and the cursor starts on it.
+    utimesSync(newer, 1_900_000_000, 1_900_000_000);
+    utimesSync(older, 2_000_000_000, 2_000_000_000);
+    const t = start(['play', '--resume'], home);
+    const list = await t.waitFor('2 unfinished games');
+    expect(list).toMatch(/› {2}1 {2}2026-11-28 10:00/);
+    expect(list).toMatch(/ {3}2 {2}2026-11-29 10:00/);
+    await t.type('\u001b');
+    expect(await t.exit()).toBe(0);
+  });
+
+  it('lists a save that does not replay last, never starts on it, and will not open it', async () => {
+    const home = tempDataHome();
+    twoSaves(home);
+    const broken = join(folderOf(home), '20261130-100000-cccccccc.json');
+    writeFileSync(broken, JSON.stringify(notReplaying()));
+    // The broken one was written last: it is still not where the cursor starts.
+    utimesSync(broken, 2_100_000_000, 2_100_000_000);
+    const t = start(['play', '--resume'], home);
+    const list = await t.waitFor('3 unfinished games');
+    expect(list).toMatch(/ {3}3 {2}2026-11-30 10:00 {2}solo {2}6 moves {2}does not replay/);
+    expect(list).not.toMatch(/›.*does not replay/);
+    await t.type('3');
+    await t.waitFor(/› {2}3 /);
+    await t.type('\r');
+    await t.waitFor('That save does not replay');
+    await t.type('q');
+    expect(await t.exit()).toBe(0);
+  });
+
+  it('exits 2 for a file cut short, as replay --verify does', async () => {
+    const home = tempDataHome();
+    const file = join(folderOf(home), 'cut.json');
+    writeFileSync(file, JSON.stringify(unfinished('picker-cut', 4)).slice(0, 60));
+    const t = start(['play', '--resume', file], home);
+    expect(await t.exit()).toBe(2);
+    expect(t.normalBuffer()).toMatch(/cannot resume: .*cut\.json/);
+  });
+
+  it('says "does not replay" (exit 1), never "that game is over", for a log whose moves do not replay', async () => {
+    for (const result of [null, { outcome: 'won', enemiesDefeated: 12, medal: 'gold' }]) {
+      const home = tempDataHome();
+      const file = join(folderOf(home), 'broken.json');
+      writeFileSync(file, JSON.stringify(notReplaying(result)));
+      const t = start(['play', '--resume', file], home);
+      expect(await t.exit()).toBe(1);
+      const text = t.normalBuffer();
+      expect(text).toMatch(/move 4 "play KS KH KD" does not replay/);
+      expect(text).not.toMatch(/over/i);
+    }
+  });
+
+  it('names a finished game as one to watch with replay (exit 2)', async () => {
+    const home = tempDataHome();
+    const log = unfinished('picker-done', 400);
+    const file = join(folderOf(home), 'done.json');
+    writeFileSync(file, JSON.stringify(log));
+    const t = start(['play', '--resume', file], home);
+    expect(await t.exit()).toBe(2);
+    expect(t.normalBuffer().replace(/\n/g, '')).toMatch(/that game is over; watch it with: npx regicide replay .*done\.json/);
   });
 });
 

@@ -5,6 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { replayLog, type GameLog } from '../../src/core/log.js';
+import { botSeed } from '../../src/core/rng.js';
+import { makeThronfolgeBot } from '../../src/games/thronfolge/bots/index.js';
 import { previewTake, thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeMove, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { num } from '../../src/ui/shared/numbers.js';
@@ -45,13 +47,25 @@ function readSave(path: string): GameLog {
   }
 }
 
-/** The engine's state after the moves the save holds (a game is saved from its first move on). */
-function stateOf(home: string): ThronfolgeState {
+/** The engine's state after the moves the save holds, or null before the game has a save. */
+function savedState(home: string): ThronfolgeState | null {
   const [path] = saves(home);
-  if (!path) return thronfolge.setup(thronfolge.normalizeOptions({ first: null, variants: [] }), SEED);
+  if (!path) return null;
   const run = replayLog(thronfolge, readSave(path));
   if (run.error) throw new Error(run.error.message);
   return run.state;
+}
+
+/**
+ * Before the player's first move there is no save (not even when the bot moved first): then the
+ * start, and the bot's first move as the program's seeded bot plays it, once the screen shows it.
+ */
+async function openingState(term: Terminal): Promise<ThronfolgeState> {
+  const start = thronfolge.setup(thronfolge.normalizeOptions({ first: null, variants: [] }), SEED);
+  if (thronfolge.currentSeat(start) === 1) return start;
+  await term.waitFor('Your turn');
+  const bot = makeThronfolgeBot('hard', botSeed(SEED, 2));
+  return thronfolge.apply(start, bot.choose(thronfolge.view(start, 2), thronfolge.legalMoves(start)));
 }
 
 const movesSaved = (home: string): number => {
@@ -60,10 +74,10 @@ const movesSaved = (home: string): number => {
 };
 
 /** Waits until it is seat 1's turn in the save (or the game is over). */
-async function waitForMyTurn(home: string, timeoutMs = 15_000): Promise<ThronfolgeState> {
+async function waitForMyTurn(home: string, term: Terminal, timeoutMs = 15_000): Promise<ThronfolgeState> {
   const startTime = Date.now();
   for (;;) {
-    const s = stateOf(home);
+    const s = savedState(home) ?? (await openingState(term));
     if (s.result !== null || s.current === 0) return s;
     if (Date.now() - startTime > timeoutMs) throw new Error('the bot did not move');
     await sleep(20);
@@ -87,7 +101,7 @@ function keysFor(s: ThronfolgeState, move: ThronfolgeMove): string[] {
 /** Plays seat 1 by keys until `stop` holds or the game is over; returns the last state. */
 async function play(term: Terminal, home: string, stop: (s: ThronfolgeState) => boolean): Promise<ThronfolgeState> {
   for (;;) {
-    const s = await waitForMyTurn(home);
+    const s = await waitForMyTurn(home, term);
     if (s.result !== null || stop(s)) return s;
     const before = movesSaved(home);
     await term.type(...keysFor(s, choose(s)));

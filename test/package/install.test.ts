@@ -1,50 +1,130 @@
-// The published package, tried the way a user gets it: `npm pack` (with its prepack bundling) in a
-// copy of the project, `npm install -g` of the tarball into an empty prefix, then the installed
-// commands. The copy keeps the pack from touching this checkout (package.json, bundle/) while
-// other tests run.
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// The published package, tried the way a user gets it: the README's install commands, run as
+// written in a copy of the project — `npm ci`, `npx`, `npm link` from the clone, then `npm pack`
+// (with its prepack bundling) and `npm install -g` of the tarball — into an empty prefix, then the
+// installed commands. The copy keeps the pack from touching this checkout (package.json, bundle/)
+// while other tests run. npm works offline (from its cache): no test talks to the registry.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Terminal } from '../e2e/terminal.js';
+import { readmeInstall } from './readme-install.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NOT_COPIED = new Set(['node_modules', 'dist', 'bundle', '.git', '.tmp', 'coverage']);
 // Only in the bundle's Ink chunk: the name of one of Ink's own elements.
 const INK_MARKER = 'ink-virtual-text';
+const README = readmeInstall(join(ROOT, 'README.md'));
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+const TARBALL = `regicide-${version}.tgz`;
 
 let work: string;
+let project: string;
 let prefix: string;
 let installed: string;
 let packedFiles: string[];
+/** What each README command printed (stdout and stderr), by command. */
+const printed = new Map<string, string>();
 // npm passes its settings to scripts as npm_* variables; the nested npm must not inherit them.
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_')));
-const npm = (args: string[], cwd: string): string =>
-  execFileSync('npm', args, { cwd, env: { ...env, npm_config_update_notifier: 'false' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const bin = (name: string): string => join(prefix, 'bin', name);
 const run = (name: string, args: string[]): string => execFileSync(bin(name), args, { env: { ...env, CI: 'true' }, encoding: 'utf8' });
 
+/** A README command as a reader runs it in the project folder: global installs go to `prefix`. */
+function readmeCommand(command: string): void {
+  const shellEnv = {
+    ...env,
+    CI: 'true',
+    PATH: `${join(prefix, 'bin')}:${env.PATH ?? ''}`,
+    npm_config_prefix: prefix,
+    npm_config_offline: 'true',
+    npm_config_update_notifier: 'false',
+  };
+  const r = spawnSync('sh', ['-c', command], { cwd: project, env: shellEnv, encoding: 'utf8' });
+  printed.set(command, `${r.stdout}${r.stderr}`);
+  if (r.status !== 0) throw new Error(`README command "${command}" exited ${r.status}:\n${r.stdout}${r.stderr}`);
+}
+
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'regicide-package-'));
-  const project = join(work, 'project');
+  project = join(work, 'project');
   cpSync(ROOT, project, { recursive: true, filter: (src) => !NOT_COPIED.has(basename(src)) && !src.endsWith('.tgz') });
-  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
-  // The prepack script may print too; npm's JSON report is the part from the line "[" on.
-  const report = npm(['pack', '--json', '--pack-destination', work], project);
-  const [packed] = JSON.parse(report.slice(report.search(/^\[/m))) as { filename: string; files: { path: string }[] }[];
-  packedFiles = packed.files.map((f) => f.path);
   prefix = join(work, 'prefix');
   mkdirSync(prefix);
-  // Everything is bundled, so there is nothing to fetch.
-  npm(['install', '--global', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund', join(work, packed.filename)], work);
+  for (const command of [...(README.sections.get('From a clone') ?? []), ...(README.sections.get('From a packed tarball') ?? [])]) readmeCommand(command);
+  packedFiles = execFileSync('tar', ['-tzf', join(project, TARBALL)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((p) => p.replace(/^package\//, ''));
   installed = join(prefix, 'lib', 'node_modules', 'regicide');
-}, 300_000);
+}, 600_000);
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe("the README's install section (friction 1: its commands failed)", () => {
+  it('has commands from a clone, from a tarball, and the registry ones for later', () => {
+    expect(README.sections.get('From a clone')).toEqual(expect.arrayContaining(['npm ci', 'npx regicide --help', 'npx thronfolge --help']));
+    expect(README.sections.get('From a packed tarball')).toEqual(['npm pack', `npm install -g --ignore-scripts ./${TARBALL}`, 'regicide --help', 'thronfolge --help']);
+    // Only these need the registry, so only these are not run here.
+    expect(README.sections.get('Once it is published')).toEqual(['npx regicide play', 'npx -p regicide thronfolge duel', 'npm install -g regicide']);
+  });
+
+  it('every command from a clone and from the tarball ran (exit 0), and the --help ones answered', () => {
+    for (const command of ['npx regicide --help', 'regicide --help']) expect(printed.get(command), command).toContain('play [options]');
+    expect(printed.get('npx thronfolge --help')).toContain('duel [options]');
+    expect(printed.get('thronfolge --help')).toContain('duel [options]');
+  });
+
+  it('the tarball installs without a warning about install scripts', () => {
+    const output = printed.get(`npm install -g --ignore-scripts ./${TARBALL}`) ?? '';
+    expect(output).not.toMatch(/install-scripts|warn/i);
+  });
+
+  it('without --ignore-scripts npm names only msgpackr-extract, as the README explains', () => {
+    const other = join(work, 'prefix-scripts');
+    mkdirSync(other);
+    const output = execFileSync('npm', ['install', '-g', '--prefix', other, join(project, TARBALL)], {
+      cwd: work,
+      env: { ...env, npm_config_update_notifier: 'false', npm_config_offline: 'true' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(README.text).toContain('install-scripts … msgpackr-extract');
+    // npm 10 runs the script without a word; npm 11 lists every script it left out.
+    const listed = [...output.matchAll(/^npm warn install-scripts +(\S+)@/gm)].map((m) => m[1]);
+    expect(listed.filter((name) => name !== 'msgpackr-extract')).toEqual([]);
+  }, 300_000);
+
+  it("the network server runs without msgpackr-extract's install script", async () => {
+    const data = mkdtempSync(join(work, 'serve-'));
+    const child = spawn(bin('regicide'), ['serve', '--listen', '127.0.0.1', '--port', '0', '--data', data], { env: { ...env, CI: 'true' } });
+    try {
+      let listening = false;
+      for await (const line of createInterface({ input: child.stdout })) {
+        if ((JSON.parse(line) as { event: string }).event === 'listening') {
+          listening = true;
+          break;
+        }
+      }
+      expect(listening).toBe(true);
+    } finally {
+      child.kill();
+    }
+  }, 60_000);
+
+  it("states the tarball's real figures: about as many files and kB as npm pack makes", () => {
+    const stated = /about \*\*(\d+) files, (\d+) kB/.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+    expect(stated, 'README: "about **N files, S kB"').not.toBeNull();
+    const [files, kB] = [Number(stated![1]), Number(stated![2])];
+    const realKB = statSync(join(project, TARBALL)).size / 1000;
+    expect(Math.abs(files - packedFiles.length) / packedFiles.length, `${files} files stated, ${packedFiles.length} packed`).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(kB - realKB) / realKB, `${kB} kB stated, ${realKB.toFixed(0)} kB packed`).toBeLessThanOrEqual(0.15);
+  });
 });
 
 describe('the published package', () => {

@@ -1,12 +1,12 @@
 // `regicide analyze` through the real binary: JSON and text output, the line as a replayable
 // log, a logged game, and one-line usage errors with exit code 2.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { runBin } from '../cli/drive.js';
+import { LOST_SEED, writeLostGame } from './lost-game.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'regicide-analyze-'));
 
@@ -42,17 +42,9 @@ describe('regicide analyze --seed', () => {
 
 describe('regicide analyze FILE', () => {
   it('a lost game: where it was lost, and a line from the start', () => {
-    const seed = 'analysis/2';
-    let s = regicide.setup({ players: 1, variants: [] }, seed);
-    const bot = makeRegicideBot('easy', `${seed}/bot1`);
-    const moves: string[] = [];
-    while (s.outcome === null) {
-      const m = bot.choose(regicide.view(s, 1), regicide.legalMoves(s));
-      moves.push(regicide.formatMove(m));
-      s = regicide.apply(s, m);
-    }
+    const seed = LOST_SEED;
     const file = join(tmp, 'lost.json');
-    writeFileSync(file, JSON.stringify({ format: 'cardgames-log', version: 1, game: 'regicide', seed, options: { players: 1, variants: [] }, moves, result: regicide.outcome(s) }));
+    const moves = writeLostGame(file);
     const r = runBin('regicide', ['analyze', file, '--json', '--seconds', '20']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);

@@ -45,12 +45,13 @@ describe('saved logs', () => {
     expect(listSavedLogs('regicide', { XDG_DATA_HOME: join(tmpdir(), 'no-such-folder-here') })).toEqual([]);
   });
 
-  it('offers unfinished games most recently played first', () => {
-    const { env } = folderWith(
-      { '20261128-100000-aaaaaaaa.json': log(null), '20261129-100000-bbbbbbbb.json': log(null), '20261130-100000-cccccccc.json': log(done) },
-      { '20261128-100000-aaaaaaaa.json': 2_000_000_000, '20261129-100000-bbbbbbbb.json': 1_900_000_000 },
-    );
-    expect(unfinishedSaves(listSavedLogs('regicide', env)).map((s) => s.id)).toEqual(['20261128-100000-aaaaaaaa', '20261129-100000-bbbbbbbb']);
+  it('numbers unfinished games in the order they were started, whichever was played last (friction 7)', () => {
+    const files = { '20261129-100000-bbbbbbbb.json': log(null), '20261128-100000-aaaaaaaa.json': log(null), '20261130-100000-cccccccc.json': log(done) };
+    const order = ['20261128-100000-aaaaaaaa', '20261129-100000-bbbbbbbb'];
+    for (const [a, b] of [[2_000_000_000, 1_900_000_000], [1_900_000_000, 2_000_000_000]]) {
+      const { env } = folderWith(files, { '20261128-100000-aaaaaaaa.json': a, '20261129-100000-bbbbbbbb.json': b });
+      expect(unfinishedSaves(listSavedLogs('regicide', env)).map((s) => s.id)).toEqual(order);
+    }
   });
 
   it('marks the log of a daily game with its date, and leaves other games alone', () => {

@@ -41,7 +41,7 @@ describe('hot seat', () => {
     expect(ui.screen()).not.toContain('Select cards first');
 
     // Player 1 yields and covers the attack: the turn passes to player 2.
-    await ui.type('y');
+    await ui.type('p');
     const afterYield = regicide.apply(initial.state, { type: 'yield' });
     const cover = regicide.legalMoves(afterYield).find((m) => m.type === 'discard')!;
     if (cover.type !== 'discard') throw new Error('expected a discard');
@@ -73,7 +73,7 @@ describe('bot seats', () => {
     expect(ui.screen()).toContain('Player 2 (bot)');
     expect(ui.screen()).toContain('Player 3 (bot)');
     // The human yields and covers; then both bots move until it is the human's turn again.
-    await ui.type('y');
+    await ui.type('p');
     const afterYield = regicide.apply(initial.state, { type: 'yield' });
     const cover = regicide.legalMoves(afterYield).find((m) => m.type === 'discard');
     if (cover && cover.type === 'discard') await ui.type(...keysFor(afterYield, cover.cards), KEYS.enter);

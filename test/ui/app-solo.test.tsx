@@ -88,7 +88,7 @@ describe('solo play screen', () => {
 
   it('refuses a yield in solo and says why', async () => {
     const { ui, saved } = soloGame();
-    await ui.type('y');
+    await ui.type('p');
     expect(saved).toHaveLength(0);
     expect(ui.screen()).toContain('No yielding in solo');
   });
@@ -97,7 +97,7 @@ describe('solo play screen', () => {
     const { ui, onExit } = soloGame();
     await ui.type('q');
     expect(ui.screen()).toContain('Quit now?');
-    expect(ui.screen()).toContain('saved after every move');
+    expect(ui.screen()).toContain('Nothing is saved yet');
     await ui.type('n');
     expect(ui.screen()).toContain('Your hand');
     await ui.type('q', 'y');
@@ -149,7 +149,7 @@ describe('end screen', () => {
     const { client } = regicideAt(state);
     const ui = renderUi(<RegicideApp client={client} savePath="/saves/g.json" onExit={onExit} />);
     await ui.type('1', KEYS.enter);
-    const s = await until(ui.screen, (x) => x.includes('Victory'));
+    const s = await until(ui.screen, (x) => x.includes('Victory') && x.includes('p play again'));
     expect(s).toContain('Silver medal (one jester flipped)');
     expect(s).toContain('Enemies defeated: 12 of 12');
     expect(s).toContain('Seed position · variants: none');

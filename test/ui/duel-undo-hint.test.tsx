@@ -41,6 +41,8 @@ describe('duel against the bot', () => {
     const { ui, saved, table } = duel();
     expect(ui.screen()).toContain('i hint');
     await ui.type('i');
+    await until(ui.screen, (x) => x.includes('Ask for a hint?'));
+    await ui.type('y');
     const hinted = await until(ui.screen, (x) => /Hint: (play|take)/.test(x), 20000);
     expect(hinted.split('\n')[0]).toMatch(/practice/);
     await ui.type('t');

@@ -15,8 +15,8 @@ import { firstMoveBot, fits, renderSized } from './thronfolge-helpers.js';
 
 const lastBot: Bot<unknown, unknown> = { name: 'last', choose: (_v, legal) => legal[legal.length - 1] };
 
-/** Rows between the message/preview and the footer that hold event lines. */
-const eventLines = (screen: string, pattern: RegExp) => screen.split('\n').filter((l) => pattern.test(l)).length;
+/** Rows that hold event lines (a move's first line starts with its number, the others are indented). */
+const eventLines = (screen: string, pattern: RegExp) => screen.split('\n').filter((l) => pattern.test(l.replace(/^(\d+\. |\s+)/, ''))).length;
 
 describe('row budget', () => {
   it('gives the preview what its lines need and the event log the rest', () => {

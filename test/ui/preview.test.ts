@@ -110,7 +110,7 @@ describe('play preview', () => {
   });
 
   it('with nothing selected, says what yielding would cost', () => {
-    expect(texts(ctx(makeView(), []))).toEqual(['Your turn: select cards and press Enter.', 'y yields: you take 10 damage (hand worth 37)']);
+    expect(texts(ctx(makeView(), []))).toEqual(['Your turn: select cards and press Enter.', 'p yields: you take 10 damage (hand worth 37)']);
   });
 
   it('uses letters with --ascii', () => {

@@ -14,6 +14,6 @@ describe('README key table', () => {
 
   it('lists every key of each game’s help', () => {
     const table = keyTableMarkdown();
-    for (const key of ['← → h l', 'Enter', 'y', 'f', 'e', 't', 'd', 'v', '?', 'q']) expect(table).toContain(`| ${key} |`);
+    for (const key of ['← → h l', 'Enter', 'p', 'y', 'f', 'e', 't', 'd', 'v', '?', 'q']) expect(table).toContain(`| ${key} |`);
   });
 });

@@ -66,7 +66,7 @@ describe('only a key moves the game on', () => {
 describe('screens that take no game keys', () => {
   it('ignores game keys while the terminal is too small, but q still asks to quit', async () => {
     const { ui, saved, onExit } = game(SOLO, 'ui-test');
-    resizeTerminal(ui.stdout, { columns: 60, rows: 20 });
+    resizeTerminal(ui.stdout, { columns: 59, rows: 19 });
     await until(ui.screen, (s) => s.includes('please enlarge'));
     await ui.type('f', 'y', '1', KEYS.enter);
     expect(saved).toHaveLength(0);

@@ -20,6 +20,8 @@ describe('hint key', () => {
     const { ui, table } = solo();
     expect(ui.screen()).toContain('i hint');
     await ui.type('i');
+    await until(ui.screen, (x) => x.includes('Ask for a hint?'));
+    await ui.type('y');
     // "Hint: thinking…" first, then the hint itself.
     const s = await until(ui.screen, (x) => /Hint: (play|yield|flip).*\(≈\d+% to win\)/.test(x), 20000);
     expect(s).toContain('Practice (undo or hints used)');
@@ -30,6 +32,8 @@ describe('hint key', () => {
     const { ui } = solo([], { lang: 'de' });
     expect(ui.screen()).toContain('i Tipp');
     await ui.type('i');
+    await until(ui.screen, (x) => x.includes('Einen Tipp holen?'));
+    await ui.type('j');
     const s = await until(ui.screen, (x) => x.includes('Tipp: ') && !x.includes('überlegt'), 20000);
     expect(s).toMatch(/Siegchance/);
     expect(s).toContain('Übung (Rücknahme oder Tipps genutzt)');
@@ -44,6 +48,8 @@ describe('undo key', () => {
     await until(ui.screen, (x) => x.includes('u undo'));
     expect(saved.at(-1)!.moves).toHaveLength(1);
     await ui.type('u');
+    await until(ui.screen, (x) => x.includes('Take back your move?'));
+    await ui.type(KEYS.enter);
     const s = await until(ui.screen, (x) => x.includes('Took back 1 move.'));
     expect(s).toMatch(/A♠\W+A♥\W+A♣\W+2♥\W+2♣\W+4♠\W+6♥\W+8♥/);
     expect(s).toContain('Practice (undo or hints used)');
@@ -67,7 +73,8 @@ describe('end screen keys', () => {
       table.log.practice = true;
       const ui = renderUi(<RegicideApp client={client} savePath="/saves/g.json" onExit={onExit} />);
       await ui.type('1', KEYS.enter);
-      const s = await until(ui.screen, (x) => x.includes('Victory'));
+      // The keys show (and count) a moment after the screen appears.
+      const s = await until(ui.screen, (x) => x.includes('Victory') && x.includes('q/Enter leave'));
       expect(s).toContain('Practice game (undo or hints used): no medal');
       expect(s.split('Watch it again')[0]).not.toContain('Silver medal');
       await ui.type(key);
@@ -81,8 +88,7 @@ describe('end screen keys', () => {
     const onExit = vi.fn();
     const { client } = regicideAt({ ...start, hands: [[]], flipsLeft: 0, phase: 'over', outcome: 'lost' });
     const ui = renderUi(<RegicideApp client={client} savePath="/saves/g.json" canAnalyze onExit={onExit} />);
-    const s = await until(ui.screen, (x) => x.includes('Defeat'));
-    expect(s).toContain('a: could this deal have been won?');
+    await until(ui.screen, (x) => x.includes('Defeat') && x.includes('a: could this deal have been won?'));
     await ui.type('a');
     expect(onExit).toHaveBeenCalledWith('analyze');
   });

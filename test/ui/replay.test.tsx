@@ -53,3 +53,37 @@ describe('replay', () => {
     expect(s).not.toMatch(/[♠♥♦♣╭│]/);
   });
 });
+
+describe('replay: jump to a move, numbered as the event log numbers it (friction 5)', () => {
+  it('a move number and Enter go there; Esc forgets the number; a number past the end goes to the end', async () => {
+    const log = recordedGame(12);
+    const total = log.moves.length;
+    const ui = renderUi(<ReplayApp log={log} />);
+    await ui.type('7');
+    expect(ui.screen()).toContain(`go to move 7_ of ${total}`);
+    await ui.type(KEYS.enter);
+    let s = ui.screen();
+    expect(s).toContain(`Move 7 of ${total}: Player`);
+    // The event log numbers the same move 7, and its last line is move 7's.
+    expect(s).toMatch(/^7\. Player \d/m);
+    expect(s).not.toMatch(/^8\. /m);
+    await ui.type('3', KEYS.escape);
+    expect(ui.screen()).toContain(`Move 7 of ${total}`);
+    await ui.type('9', '9', KEYS.enter);
+    s = ui.screen();
+    expect(s).toContain(`Move ${total} of ${total}`);
+    await ui.type('0', KEYS.enter);
+    expect(ui.screen()).toContain('Start of the game');
+    ui.unmount();
+  });
+
+  it('speaks German', async () => {
+    const log = recordedGame(4);
+    const ui = renderUi(<ReplayApp log={log} />, { lang: 'de' });
+    await ui.type('2');
+    expect(ui.screen()).toContain(`zu Zug 2_ von ${log.moves.length}`);
+    await ui.type(KEYS.enter);
+    expect(ui.screen()).toContain(`Zug 2 von ${log.moves.length}: Spieler`);
+    ui.unmount();
+  });
+});

@@ -5,10 +5,11 @@ import { SavePicker } from '../../src/ui/shared/SavePicker.js';
 import { KEYS, until } from './helpers.js';
 
 const ROWS = ['2026-11-30 07:12  solo  14 moves  enemy Q♥, 5 defeated', '2026-11-29 21:40  3 players  2 moves  enemy J♠, 0 defeated', '2026-11-28 10:00  solo  40 moves  enemy K♦, 9 defeated'];
+const rowsOf = (texts: readonly string[]) => texts.map((text) => ({ text, replays: !text.includes('does not replay') }));
 
-function picker(lang: 'en' | 'de' = 'en', rows: readonly string[] = ROWS) {
+function picker(lang: 'en' | 'de' = 'en', rows: readonly string[] = ROWS, initial = 0) {
   const chosen: (number | null)[] = [];
-  const r = render(<SavePicker rows={rows} lang={lang} onChoose={(i) => chosen.push(i)} />);
+  const r = render(<SavePicker rows={rowsOf(rows)} initial={initial} lang={lang} columns={80} onChoose={(i) => chosen.push(i)} />);
   const screen = () => r.lastFrame() ?? '';
   /** Sends a key once the frame shows `ready`, then waits until `after` holds. */
   const press = async (key: string, after: (s: string) => boolean) => {
@@ -60,6 +61,33 @@ describe('save picker', () => {
       await until(() => String(p.chosen.length), (n) => n === '1');
       expect(p.chosen).toEqual([null]);
     }
+  });
+
+  it('starts on the row it is given', async () => {
+    const p = picker('en', ROWS, 2);
+    expect(selectedLine(await until(p.screen, (s) => s.includes('unfinished games')))).toContain('2026-11-28');
+    p.unmount();
+  });
+
+  it('will not continue a save that does not replay, and says why (friction 7)', async () => {
+    const p = picker('en', [...ROWS, '2026-11-27 09:00  solo  3 moves  does not replay']);
+    await until(p.screen, (s) => s.includes('4 unfinished games'));
+    await p.press('4', (s) => selectedLine(s).includes('does not replay'));
+    await p.press(KEYS.enter, (s) => s.includes('That save does not replay'));
+    expect(p.chosen).toEqual([]);
+    await p.press('1', (s) => !s.includes('That save does not replay'));
+    p.stdin.write(KEYS.enter);
+    await until(() => String(p.chosen.length), (n) => n === '1');
+    expect(p.chosen).toEqual([0]);
+  });
+
+  it('fits the rows to a wider terminal (no cut at 80 in 120 columns)', async () => {
+    const long = `2026-11-27 09:00  solo  3 moves  ${'x'.repeat(50)}`;
+    const chosen: (number | null)[] = [];
+    const r = render(<SavePicker rows={rowsOf([long, ROWS[0]])} lang="en" columns={120} onChoose={(i) => chosen.push(i)} />);
+    const s = await until(() => r.lastFrame() ?? '', (x) => x.includes('unfinished games'));
+    expect(s).toContain(long);
+    r.unmount();
   });
 
   it('speaks German and cuts long rows to fit 80 columns', async () => {

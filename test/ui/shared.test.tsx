@@ -16,20 +16,20 @@ import { KEYS, renderUi, until } from './helpers.js';
 describe('size guard', () => {
   it('asks to enlarge a small terminal and shows the game once it fits', () => {
     const small = renderUi(
-      <SizeGuard size={{ columns: 70, rows: 20 }}>
+      <SizeGuard size={{ columns: 59, rows: 20 }}>
         <Text>the game</Text>
       </SizeGuard>,
     );
-    expect(small.screen()).toContain('The terminal is 70×20; please enlarge it to at least 80×24.');
+    expect(small.screen().replace(/\s+/g, ' ')).toContain('The terminal is 59×20; please enlarge it to at least 60×20.');
     expect(small.screen()).not.toContain('the game');
     const fits = renderUi(
-      <SizeGuard size={{ columns: 80, rows: 24 }}>
+      <SizeGuard size={{ columns: 60, rows: 20 }}>
         <Text>the game</Text>
       </SizeGuard>,
     );
     expect(fits.screen()).toBe('the game');
-    const german = renderUi(<SizeGuard size={{ columns: 60, rows: 30 }}>x</SizeGuard>, { lang: 'de' });
-    expect(german.screen().replace(/\s+/g, ' ')).toContain('bitte auf mindestens 80×24 vergrößern');
+    const german = renderUi(<SizeGuard size={{ columns: 70, rows: 19 }}>x</SizeGuard>, { lang: 'de' });
+    expect(german.screen().replace(/\s+/g, ' ')).toContain('bitte auf mindestens 60×20 vergrößern');
   });
 });
 

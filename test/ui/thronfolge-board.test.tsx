@@ -139,10 +139,10 @@ describe('thronfolge board', () => {
     expect(s).toContain('The duel begins');
   });
 
-  it('asks for a bigger terminal below 80×24 and goes on once it is resized', async () => {
-    const small = { columns: 70, rows: 20 };
+  it('asks for a bigger terminal below 60×20 and goes on once it is resized', async () => {
+    const small = { columns: 56, rows: 18 };
     const { ui } = duel(opening(), small);
-    expect(ui.screen()).toContain('please enlarge it to at least 80×24');
+    expect(ui.screen().replace(/\s+/g, ' ')).toContain('please enlarge it to at least 60×20');
     expect(ui.screen()).not.toContain('2♠');
     resizeTerminal(ui.stdout, SMALL);
     const s = await until(ui.screen, (x) => x.includes('Your hand'));

@@ -67,8 +67,8 @@ describe('end screen', () => {
     expect(s).toMatch(/Category\s+Player 1 \(you\)\s+Player 2 \(bot\)/);
     expect(s).toMatch(new RegExp(`Families\\s+${a.families}\\s+${b.families}`));
     expect(s).toMatch(new RegExp(`Sets \\(5 each\\)\\s+${a.setCount} × 5 = ${a.sets}\\s+${b.setCount} × 5 = ${b.sets}`));
-    expect(s).toMatch(new RegExp(`Crowns\\s+${a.crowns}\\s+${b.crowns}`));
     expect(s).toMatch(new RegExp(`Total\\s+${a.total}\\s+${b.total}`));
+    expect(s).toMatch(new RegExp(`Crowns \\(no points\\)\\s+${a.crowns} of 3\\s+${b.crowns} of 3`));
     expect(s).toContain('Watch it again with:');
     expect(s).toContain('npx thronfolge replay /saves/duel.json');
     await ui.type(KEYS.enter);

@@ -21,7 +21,7 @@ function duel(vs: 'bot' | 'human') {
 describe('Thronfolge keys', () => {
   it('ignores game keys while the terminal is too small', async () => {
     const { ui, saved, onExit } = duel('bot');
-    resizeTerminal(ui.stdout, { columns: 70, rows: 20 });
+    resizeTerminal(ui.stdout, { columns: 50, rows: 18 });
     await until(ui.screen, (x) => x.includes('please enlarge'));
     await ui.type('t', KEYS.enter);
     expect(saved).toHaveLength(0);

@@ -1,9 +1,9 @@
 // Pieces both games' statistics share: the marks a log may carry, win tallies, streaks and the
 // daily streak. Pure: the logs come in as values, "today" as a date string.
 import type { GameLog } from '../../core/log.js';
-import { marksOf } from '../log-marks.js';
+import { attemptOf, isPractice, isRetry, marksOf } from '../log-marks.js';
 
-export { isHostSeeded, isPractice } from '../log-marks.js';
+export { isHostSeeded, isPractice, isRetry } from '../log-marks.js';
 
 /** A saved game as the statistics see it: its log and when it started (ms, for the order). */
 export interface StatsEntry {
@@ -123,4 +123,35 @@ export function dailyStats(days: readonly { daily: string; won: boolean }[], tod
   }
   const todayResult = todayN !== null && byDay.has(todayN) ? (byDay.get(todayN) ? 'won' : 'lost') : null;
   return { days: byDay.size, won: [...byDay.values()].filter(Boolean).length, current, best, today: todayResult };
+}
+
+/** One finished game of a daily deal, as the history lists it (practice and retries too). */
+export interface DailyPlay {
+  date: string;
+  attempt: number;
+  won: boolean;
+  practice: boolean;
+  retry: boolean;
+}
+
+/** A day's daily deal: how many finished tries, and the first one (the one that counts). */
+export interface DailyDay<P extends DailyPlay = DailyPlay> {
+  date: string;
+  attempts: number;
+  first: P;
+}
+
+/** The marks of a finished daily log, for a DailyPlay (null: not a daily game). */
+export function dailyPlayOf(log: GameLog, won: boolean): DailyPlay | null {
+  const date = dailyOf(log);
+  return date ? { date, attempt: attemptOf(log), won, practice: isPractice(log), retry: isRetry(log) } : null;
+}
+
+/** Every day with a finished daily game, the most recent day first; plays come in the order played. */
+export function dailyHistory<P extends DailyPlay>(plays: readonly P[]): DailyDay<P>[] {
+  const days = new Map<string, P[]>();
+  for (const play of plays) days.set(play.date, [...(days.get(play.date) ?? []), play]);
+  return [...days.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([date, list]) => ({ date, attempts: list.length, first: [...list].sort((a, b) => a.attempt - b.attempt)[0] }));
 }

@@ -1,7 +1,8 @@
 // Regicide statistics from saved logs: games, wins and win rates by player count and variants,
-// medals, streaks, the daily streak and enemies defeated. Pure (see stats-command.ts for files).
+// medals, streaks, the daily streak and history and enemies defeated; practice games and retries
+// apart. Pure (see stats-command.ts for files).
 import type { RegicideOptions, RegicideResult } from '../../games/regicide/types.js';
-import { dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 /** Enemies in a full castle: 4 jacks, 4 queens, 4 kings. */
 export const MAX_ENEMIES = 12;
@@ -20,12 +21,21 @@ export interface RegicideStats {
   enemiesDefeated: number[];
   /** Finished games with undo or hints: counted here only, and without medals. */
   practice: WinTally;
+  /** Finished retries of a deal played before (r on the end screen): counted here only. */
+  retries: WinTally;
   /** Finished networked games whose host chose the seed (the deal may have been known): counted here only. */
   hostSeed: WinTally;
   /** Finished games in which bots held every seat: not the player's, so not counted. */
   botsOnly: number;
   /** Saves of games not over yet. */
   unfinished: number;
+  /** Every day with a finished daily game, most recent first (practice and retries included). */
+  dailyHistory: DailyDay<RegicideDailyPlay>[];
+}
+
+export interface RegicideDailyPlay extends DailyPlay {
+  enemiesDefeated: number;
+  medal: RegicideResult['medal'];
 }
 
 type Log = StatsEntry['log'] & { options: RegicideOptions; bots?: number[] };
@@ -34,9 +44,11 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
   const ordered = [...entries].sort((a, b) => a.startedMs - b.startedMs);
   const counted: { log: Log; result: RegicideResult }[] = [];
   const practice: boolean[] = [];
+  const retries: boolean[] = [];
   const hostSeed: boolean[] = [];
   let botsOnly = 0;
   let unfinished = 0;
+  const dailyPlays: RegicideDailyPlay[] = [];
   for (const { log } of ordered as { log: Log }[]) {
     const result = log.result as RegicideResult | null;
     if (!result) {
@@ -49,8 +61,15 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
       botsOnly++;
       continue;
     }
+    const daily = dailyPlayOf(log, result.outcome === 'won');
+    if (daily) dailyPlays.push({ ...daily, enemiesDefeated: result.enemiesDefeated, medal: isPractice(log) ? null : result.medal });
     if (isPractice(log)) {
       practice.push(result.outcome === 'won');
+      continue;
+    }
+    // A retry knows the deal: it is no measure of play, like a second try of a daily.
+    if (isRetry(log)) {
+      retries.push(result.outcome === 'won');
       continue;
     }
     if (isHostSeeded(log)) {
@@ -83,8 +102,10 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
     daily: dailyStats(dailies, today),
     enemiesDefeated,
     practice: tally(practice.length, practice.filter(Boolean).length),
+    retries: tally(retries.length, retries.filter(Boolean).length),
     hostSeed: tally(hostSeed.length, hostSeed.filter(Boolean).length),
     botsOnly,
     unfinished,
+    dailyHistory: dailyHistory(dailyPlays),
   };
 }

@@ -2,7 +2,7 @@
 // victories, win rate by bot level and variants, streaks, the daily streak, scores and crown
 // wins. Duels of two people at one keyboard are tallied by seat. Pure.
 import type { ThronfolgeOptions, ThronfolgeResult } from '../../games/thronfolge/types.js';
-import { dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
 
 export interface ScoreSummary {
   /** Mean of your final scores, and of the bot's. */
@@ -30,10 +30,22 @@ export interface ThronfolgeStats {
   daily: DailyStats;
   /** Finished duels with undo or hints: counted here only. */
   practice: WinTally;
+  /** Finished retries of a deal played before (r on the end screen): counted here only. */
+  retries: WinTally;
   /** Finished networked duels whose host chose the seed (the deal may have been known): counted here only. */
   hostSeed: WinTally;
   /** Saves of duels not over yet. */
   unfinished: number;
+  /** Every day with a finished daily duel, most recent first (practice and retries included). */
+  dailyHistory: DailyDay<ThronfolgeDailyPlay>[];
+}
+
+export interface ThronfolgeDailyPlay extends DailyPlay {
+  /** Your score and the bot's. */
+  scores: [number, number];
+  shared: boolean;
+  crowns: boolean;
+  botLevel: string;
 }
 
 type Log = StatsEntry['log'] & { options: ThronfolgeOptions; vs?: 'bot' | 'human'; botLevel?: string };
@@ -45,8 +57,10 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
   const vsBot: { log: Log; result: ThronfolgeResult }[] = [];
   const hotseat = { games: 0, seat1Wins: 0, seat2Wins: 0, shared: 0, crownWins: 0 };
   const practice: boolean[] = [];
+  const retries: boolean[] = [];
   const hostSeed: boolean[] = [];
   let unfinished = 0;
+  const dailyPlays: ThronfolgeDailyPlay[] = [];
   const isShared = (r: ThronfolgeResult): boolean => r.shared || r.winner === null;
   for (const { log } of ordered as { log: Log }[]) {
     const result = log.result as ThronfolgeResult | null;
@@ -62,8 +76,15 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
       if (result.reason === 'crowns') hotseat.crownWins++;
       continue;
     }
+    const daily = dailyPlayOf(log, !isShared(result) && result.winner === 1);
+    if (daily) dailyPlays.push({ ...daily, scores: [result.scores[0], result.scores[1]], shared: isShared(result), crowns: result.reason === 'crowns', botLevel: log.botLevel ?? 'hard' });
     if (isPractice(log)) {
       practice.push(!isShared(result) && result.winner === 1);
+      continue;
+    }
+    // A retry knows the deal: it is no measure of play, like a second try of a daily.
+    if (isRetry(log)) {
+      retries.push(!isShared(result) && result.winner === 1);
       continue;
     }
     if (isHostSeeded(log)) {
@@ -99,7 +120,9 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
     hotseat,
     daily: dailyStats(dailies, today),
     practice: tally(practice.length, practice.filter(Boolean).length),
+    retries: tally(retries.length, retries.filter(Boolean).length),
     hostSeed: tally(hostSeed.length, hostSeed.filter(Boolean).length),
     unfinished,
+    dailyHistory: dailyHistory(dailyPlays),
   };
 }

@@ -33,14 +33,16 @@ export interface BoardProps {
   hints: readonly string[];
   /** Undo or hints were used (shown under the status line). */
   practice?: boolean;
+  /** The daily deal or retry mark, worded (see play-marks.ts). */
+  marks?: string;
 }
 
 /** Rows kept for a preview drawn as a node (the next-player chooser). */
 const CHOOSER_ROWS = 3;
 
-export function Board({ view, viewer, bots, size, middle, middleHeight, preview, message, events, hints, practice = false }: BoardProps) {
+export function Board({ view, viewer, bots, size, middle, middleHeight, preview, message, events, hints, practice = false, marks = '' }: BoardProps) {
   const t = useTexts(REGICIDE_TEXTS);
-  const layout = boardLayout(size, middleHeight, statusExtrasOf(view, practice, t) ? 2 : 1);
+  const layout = boardLayout(size, middleHeight, statusExtrasOf(view, practice, t, marks) ? 2 : 1, hints.length > 0);
   const half = Math.floor(layout.width / 2);
   // A chooser (a node, not lines) keeps a few rows; lines take what they need, wrapped.
   const lines = Array.isArray(preview) ? (preview as PreviewLine[]) : null;
@@ -49,7 +51,7 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
   return (
     <Box>
       <Box flexDirection="column" width={layout.width}>
-        <StatusLine view={view} practice={practice} />
+        <StatusLine view={view} practice={practice} marks={marks} width={layout.width} />
         <Box>
           <EnemyPanel enemy={view.enemy} width={half} />
           <SeatsPanel view={view} viewer={viewer} bots={bots} width={layout.width - half} />
@@ -59,7 +61,7 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
         {lines ? <ToneLines lines={lines} height={rows.previewRows} width={layout.width} /> : <Box height={rows.previewRows} overflow="hidden">{preview as ReactNode}</Box>}
         {rows.messageRows ? <MessageLine message={message} /> : null}
         <EventLog lines={events} height={rows.eventRows} />
-        <Footer hints={hints} />
+        {hints.length > 0 ? <Footer hints={hints} /> : null}
       </Box>
       {layout.sideWidth > 0 ? <DiscardColumn discard={view.discard} width={layout.sideWidth} height={size.rows - 1} /> : null}
     </Box>

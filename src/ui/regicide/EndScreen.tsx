@@ -2,11 +2,12 @@
 // seed and variants, how to watch the game again, and the keys to play again or start a new game.
 import { Box, Text, useInput } from 'ink';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';
-import { ReplayCommand } from '../shared/ReplayCommand.js';
+import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { EventLog } from '../shared/EventLog.js';
+import { useArmed } from '../shared/use-armed-input.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
 export interface EndScreenProps {
@@ -19,27 +20,46 @@ export interface EndScreenProps {
   seed: string | null;
   practice: boolean;
   /**
-   * 'over' leaves; 'again' plays the same options with a new seed; 'new' starts a default game;
-   * 'analyze' (after a lost game) leaves to ask the solver whether the deal could have been won.
+   * 'over' leaves; 'again' plays the same options with a new seed; 'retry' the same deal again;
+   * 'new' starts a default game; 'analyze' (after a lost game) leaves to ask the solver whether the
+   * deal could have been won.
    */
-  onLeave: (how: 'over' | 'again' | 'new' | 'analyze') => void;
+  onLeave: (how: 'over' | 'again' | 'retry' | 'new' | 'analyze') => void;
   /** The game can be analysed (it was lost, and the log is on this machine). */
   canAnalyze?: boolean;
+  /** Keys typed this long before the screen appeared are ignored (p yields in play, and plays again here). */
+  armDelayMs?: number;
+  /** The terminal's rows: the event log takes what the rest leaves (more of the game in a tall terminal). */
+  rows?: number;
+  /** The daily deal or retry mark, worded. */
+  marks?: string;
+  /** A daily game's share text (lines), or ''. */
+  share?: string;
 }
 
-export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false }: EndScreenProps) {
+export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs, rows = 24, marks = '', share = '' }: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
+  const { armed, armedRef } = useArmed(armDelayMs);
   useInput((input, key) => {
+    if (!armedRef.current) return;
     if (input === 'q' || key.return || key.escape) onLeave('over');
     else if (input === 'p') onLeave('again');
+    else if (input === 'r') onLeave('retry');
     else if (input === 'a' && canAnalyze && result.outcome === 'lost') onLeave('analyze');
     else if (input === 'n') onLeave('new');
   });
   const won = result.outcome === 'won';
   const total = view.variants.includes('short') ? 8 : 12;
   const { medal } = result;
+  const analyze = canAnalyze && result.outcome === 'lost';
+  // The frame stays a row shorter than the terminal; the log gets the rows the rest leaves.
+  const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs).reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
+  const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0) + (marks ? 1 : 0);
+  const keys = [...t.endKeys].length <= width ? t.endKeys : t.endKeysShort;
+  const shareRows = share ? share.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 1) : 0;
+  const logRows = Math.max(3, rows - 1 - boxRows - shareRows - replayRows - (analyze ? 1 : 0) - 1);
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, won ? 'green' : 'red')} flexDirection="column" paddingX={1}>
@@ -47,14 +67,19 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
           {won ? t.victory : t.defeat}
         </Text>
         {medal && !practice ? <Text bold color={tint(theme, 'yellow')}>{t.medal(medal)}</Text> : null}
-        {practice ? <Text color={tint(theme, 'yellow')}>{t.practiceGame}</Text> : null}
+        {practice ? <Text color={tint(theme, 'yellow')}>{t.practiceGame(view.players === 1)}</Text> : null}
         <Text>{t.enemiesDefeated(result.enemiesDefeated, total)}</Text>
+        {marks ? <Text wrap="truncate-end">{marks}</Text> : null}
         {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, view.variants)}</Text> : null}
       </Box>
+      {/* Without a border or indent, so it can be copied as it is. */}
+      {share ? <Text dimColor>{shared.shareLabel}</Text> : null}
+      {share ? <Text>{share}</Text> : null}
       <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
-      <EventLog lines={events} height={practice ? 3 : 4} />
-      {canAnalyze && result.outcome === 'lost' ? <Text bold>{t.endKeyAnalyze}</Text> : null}
-      <Text dimColor>{t.endKeys}</Text>
+      <EventLog lines={events} height={logRows} />
+      {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}
+      {analyze ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}
+      <Text dimColor wrap="truncate-end">{armed ? keys : ' '}</Text>
     </Box>
   );
 }

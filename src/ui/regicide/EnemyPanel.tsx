@@ -9,8 +9,12 @@ import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
+/**
+ * Damage against health as a bar. Only a defeated enemy's bar is full, and any damage shows: 39
+ * of 40 must not look like a kill, nor 1 of 40 like none.
+ */
 export function healthBar(damage: number, health: number, width: number, ascii: boolean): string {
-  const filled = Math.min(width, Math.round((Math.min(damage, health) / health) * width));
+  const filled = damage >= health ? width : damage <= 0 ? 0 : Math.min(width - 1, Math.max(1, Math.floor((damage / health) * width)));
   return (ascii ? '#' : '█').repeat(filled) + (ascii ? '.' : '░').repeat(width - filled);
 }
 
@@ -26,9 +30,11 @@ export function EnemyPanel({ enemy, width }: { enemy: EnemyView | null; width: n
   }
   const card = cardOf(enemy.card);
   const suit = suitOf(card);
-  const barWidth = Math.max(6, width - 4 - t.health.length - 9);
+  // A narrow terminal gives the text the padding too.
+  const pad = width < 36 ? 0 : 1;
+  const barWidth = Math.max(6, width - 2 - 2 * pad - t.health.length - 9);
   return (
-    <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={1}>
+    <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={pad}>
       <Text wrap="truncate-end">
         <CardLabel card={card} bold />
         {`  ${t.rankName(rankOf(card))} (${t.suitName(suit)})`}

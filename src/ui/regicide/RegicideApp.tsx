@@ -6,18 +6,21 @@ import { useEffect, useMemo, useRef } from 'react';
 import { handWorth } from '../../games/regicide/preview.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
-import { cardLabel } from '../../core/cards.js';
 import type { Hint } from '../../table/hint.js';
 import { isTableRefusal } from '../../table/refusal-text.js';
 import type { AnyRefusal } from '../../table/types.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
+import { answerPractice, isPracticeQuestion, PracticeQuestion, practiceQuestionFor } from '../shared/practice-question.js';
 import { eachKey } from '../shared/each-key.js';
+import { numberedMoves } from '../shared/move-numbers.js';
+import { marksText } from '../shared/play-marks.js';
+import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
-import { useLang, useTexts } from '../shared/i18n.js';
+import { type Lang, useLang, useTexts } from '../shared/i18n.js';
 import { actionOf, footerOf, helpRowsOf } from '../shared/keymap.js';
 import type { Message } from '../shared/MessageLine.js';
 import { QuitConfirm } from '../shared/QuitConfirm.js';
@@ -35,8 +38,9 @@ import { HandPanel } from './HandPanel.js';
 import { REGICIDE_KEYMAP } from './keymap.js';
 import { mainWidth } from './layout.js';
 import { NextSeatChooser } from './NextSeatChooser.js';
-import { type PreviewContext, previewLines } from './preview-text.js';
+import { type PreviewContext, type PreviewLine, previewLines } from './preview-text.js';
 import { afterMove, initialUi, reduce, type RegicideAction, type RegicideUi, selectionOf } from './reducer.js';
+import { moveLabel } from './move-label.js';
 import { keyCtxOf, logSeat, seatScreen, type SeatScreen } from './seat-screen.js';
 import type { RegicideClient } from '../../table/regicide-table.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from './strings.js';
@@ -84,14 +88,21 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
 
   const seat = logSeat(client);
   const events = useMemo(
-    () => [t.eventStart(t.player(1)), ...client.history(seat).flatMap((h) => eventLines(h.events, t, theme.ascii))],
+    () => [t.eventStart(t.player(1)), ...numberedMoves(client.history(seat).map((h) => eventLines(h.events, t, theme.ascii)))],
     [position, t, theme.ascii],
   );
 
-  /** Runs one key action against the live screen state, and submits the move it makes. */
-  const act = (action: RegicideAction) => {
+  /**
+   * Runs one key action against the live screen state, and submits the move it makes. The first
+   * hint or undo of a game asks first (`confirmed` once it was answered yes): it makes the game
+   * practice.
+   */
+  const act = (action: RegicideAction, confirmed = false) => {
     catchUp();
     const live = seatScreen(client, uiRef.current.revealed);
+    if ((action.type === 'undo' || action.type === 'hint') && !live.practice && !confirmed) {
+      return setLiveUi({ ...uiRef.current, overlay: practiceQuestionFor(action.type) });
+    }
     const ctx = keyCtxOf(live);
     const { ui: next, move } = reduce(uiRef.current, action, { hand: live.hand, phase: live.view.phase, players: live.view.players, onlyKeys: ctx.only !== null });
     setLiveUi(next);
@@ -106,6 +117,12 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
     if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', move, refusal } });
   };
 
+  /** The practice question answered: it closes, and after a yes the assist runs. */
+  const afterAnswer = (assist: 'hint' | 'undo' | null): void => {
+    setLiveUi({ ...uiRef.current, overlay: 'none' });
+    if (assist) act({ type: assist }, true);
+  };
+
   useInput(
     eachKey((input, key) => {
       // Too small a terminal shows no table: no game keys (the guard itself offers q).
@@ -116,6 +133,7 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
         if (answer !== null) act({ type: 'answer', yes: answer === 'yes' });
         return;
       }
+      if (isPracticeQuestion(open)) return answerPractice(open, input, key, lang, afterAnswer);
       if (open !== 'none') return;
       const live = seatScreen(client, uiRef.current.revealed);
       if (live.over) return;
@@ -140,19 +158,25 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
         seed={client.seedAfterEnd?.() ?? null}
         practice={screen.practice}
         canAnalyze={canAnalyze}
+        armDelayMs={armDelayMs}
+        rows={size.rows}
+        marks={marksText(screen.marks, shared)}
+        share={regicideShare(screen, lang, theme.ascii)}
         onLeave={(how) => leave(how)}
       />
     );
   } else if (ui.overlay === 'help') {
-    body = <HelpOverlay keys={helpRowsOf(REGICIDE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
+    body = <HelpOverlay keys={helpRowsOf(REGICIDE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} rows={size.rows} />;
   } else if (ui.overlay === 'quit') {
-    body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
+    body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} saved={client.saved?.() ?? true} />;
   } else if (ui.overlay === 'log') {
     body = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
   } else if (ui.overlay === 'flip' || ui.overlay === 'feign') {
     const question = ui.overlay === 'flip' ? t.confirmFlip(screen.hand.length) : t.confirmFeign(screen.hand.length);
     const cost = ui.overlay === 'flip' ? t.flipCost(screen.view.flipsLeft ?? 0) : t.feignCost;
     body = <ConfirmBox question={question} notes={[cost]} keys={t.confirmKeys} width={width} />;
+  } else if (isPracticeQuestion(ui.overlay)) {
+    body = <PracticeQuestion open={ui.overlay} medal={screen.view.players === 1} width={width} t={shared} />;
   } else if (ui.overlay === 'discard') {
     body = <DiscardBrowser discard={screen.view.discard} onClose={closeOverlay} width={width} />;
   } else if (screen.needHandOver) {
@@ -170,10 +194,10 @@ export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, onExit }
       />
     );
   } else {
-    body = <Table screen={screen} ui={ui} message={message} events={events} width={width} size={size} t={t} ascii={theme.ascii} />;
+    body = <Table screen={screen} ui={ui} message={message} events={events} width={width} size={size} t={t} ascii={theme.ascii} marks={marksText(screen.marks, shared)} />;
   }
   return (
-    <SizeGuard size={size} onQuit={() => leave('quit')}>
+    <SizeGuard size={size} onQuit={() => leave('quit')} saved={client.saved?.() ?? true}>
       <Box flexDirection="column">{body}</Box>
     </SizeGuard>
   );
@@ -188,10 +212,12 @@ interface TableProps {
   size: { columns: number; rows: number };
   t: RegicideTexts;
   ascii: boolean;
+  /** The daily deal or retry mark, worded. */
+  marks: string;
 }
 
 /** The board with the viewer's hand, the prompt, the preview and the footer. */
-function Table({ screen, ui, message, events, width, size, t, ascii }: TableProps) {
+function Table({ screen, ui, message, events, width, size, t, ascii, marks }: TableProps) {
   const { view, hand, myTurn, viewer, currentSeat } = screen;
   const ctx = keyCtxOf(screen);
   const only = ctx.only;
@@ -214,6 +240,9 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
         ? previewLines(previewContextOf(screen, selectionOf(ui, hand), ascii), t)
         : [];
   const title = viewer === null ? (screen.humans.length === 0 ? t.handHiddenAllBots : t.handHidden) : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
+  // A prompt too long for the hand's title row (a narrow terminal) heads the preview instead.
+  const promptInTitle = [...title].length + 2 + [...prompt].length <= width - 4 || !Array.isArray(preview);
+  const shownPreview = promptInTitle || !prompt ? preview : [{ text: prompt, tone: 'normal' as const }, ...(preview as PreviewLine[])];
   return (
     <Board
       view={view}
@@ -227,16 +256,17 @@ function Table({ screen, ui, message, events, width, size, t, ascii }: TableProp
           cursor={myTurn && view.phase !== 'next' ? Math.min(ui.cursor, hand.length - 1) : null}
           selected={ui.selected}
           title={title}
-          prompt={prompt}
+          prompt={promptInTitle ? prompt : ''}
           emptyText={viewer === null ? '' : t.handEmpty}
           width={w}
         />
       )}
-      preview={preview}
+      preview={shownPreview}
       message={message}
       events={events}
       hints={footerOf(REGICIDE_KEYMAP, ctx, (id, c) => t.keyHint(id, c), width)}
       practice={screen.practice}
+      marks={marks}
     />
   );
 }
@@ -264,6 +294,7 @@ function noteMessage(ui: RegicideUi, screen: SeatScreen, t: RegicideTexts, ascii
   if (note.kind === 'hintThinking') return { text: t.hintThinking, tone: 'info' };
   if (note.kind === 'hint') return { text: note.text, tone: 'info' };
   if (note.kind === 'undone') return { text: note.moves > 0 ? t.undone(note.moves) : t.undoNothing, tone: note.moves > 0 ? 'info' : 'error' };
+  if (note.kind === 'yieldKey') return { text: t.yieldKeyNote, tone: 'info' };
   const only = keyCtxOf(screen).only;
   if (note.kind === 'onlyMoves') return { text: only ? t.onlyMoves(screen.hand.length === 0, only.flip, only.yield) : t.selectFirst, tone: 'error' };
   return { text: refusedText(note.move, note.refusal, screen, t, ascii), tone: 'error' };
@@ -283,20 +314,32 @@ function refusedText(move: RegicideMove, refusal: AnyRefusal<RegicideRefusal>, s
 /** A message line starts with a capital letter, whatever the text it quotes. */
 const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A finished daily game's share text, or '' for any other game. */
+function regicideShare(screen: SeatScreen, lang: Lang, ascii: boolean): string {
+  const daily = dailyMarksOf(screen.marks, screen.practice);
+  const result = screen.result;
+  if (!daily || !result) return '';
+  return shareText({ ...daily, game: 'regicide', won: result.outcome === 'won', enemiesDefeated: result.enemiesDefeated, medal: result.medal }, lang, ascii);
+}
+
 /** The hint in one line: the move, the chance to win (solo), and why, from the move's own preview. */
 export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: RegicideTexts, ascii: boolean): string {
   const move = hint.move;
   const chance = hint.chance ?? null;
+  const label = moveLabel(move, t, ascii);
   if (move.type === 'play' || move.type === 'discard') {
-    const cards = move.cards.map((c) => cardLabel(c, ascii)).join(' ');
-    const lines = previewLines(previewContextOf(screen, move.cards, ascii), t);
-    // The preview line that says what the move leads to: a kill (a good line), else the damage.
-    const why = (lines.find((l) => l.tone === 'good') ?? lines[1] ?? lines[0])?.text ?? '';
-    return t.hintLine(t.hintMove(move.type, cards), why, chance);
+    const [effects, ...after] = previewLines(previewContextOf(screen, move.cards, ascii), t);
+    // A discard's line, and a jester's (its first line is the whole story), say it all.
+    if (move.type === 'discard' || effects.tone === 'good' || after.length === 0) return t.hintLine(label, effects?.text ?? '', chance);
+    // Everything the play does: its suit powers (the first line less its value), then what it
+    // leads to — a kill (a good line), else the damage.
+    const powers = effects.text.split(t.sep).slice(1);
+    const outcome = (after.find((l) => l.tone === 'good') ?? after[0]).text;
+    return t.hintLine(label, [...powers, outcome].join(t.sep), chance);
   }
-  if (move.type === 'next') return t.hintLine(t.hintMove('next', t.player(move.seat)), '', chance);
+  if (move.type === 'next') return t.hintLine(label, '', chance);
   const why = move.type === 'yield' && screen.view.enemy ? t.previewYield(screen.view.enemy.attackAfterShield, handWorth(screen.view)) : '';
-  return t.hintLine(t.hintMove(move.type, ''), why, chance);
+  return t.hintLine(label, why, chance);
 }
 
 export type { RegicideView };

@@ -1,11 +1,11 @@
 // The replay stepper for a finished (or saved) game: the shared stepper shell around the board,
 // with every hand open and the event log up to the shown move.
 import { useMemo } from 'react';
-import { cardLabel } from '../../core/cards.js';
 import type { GameLog } from '../../core/log.js';
 import { sortCards } from '../../core/cards.js';
 import { regicide } from '../../games/regicide/index.js';
 import { useTexts } from '../shared/i18n.js';
+import { numberedMoves } from '../shared/move-numbers.js';
 import { FullScreenReplay } from '../shared/ReplayShell.js';
 import { useTheme } from '../shared/theme.js';
 import { AllHands, allHandsHeight } from './AllHands.js';
@@ -13,9 +13,10 @@ import { Board } from './Board.js';
 import { eventLines } from './events.js';
 import { replayFrames } from '../../table/replay.js';
 import { handCards } from '../../games/regicide/view-cards.js';
+import { moveLabel } from './move-label.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
-export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
+export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameLog; stepMs?: number; onQuit?: () => void; initialPosition?: number }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
   const frames = useMemo(() => replayFrames(regicide, log), [log]);
@@ -25,9 +26,10 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
   return (
     <FullScreenReplay
       total={log.moves.length}
+      initialPosition={initialPosition}
       stepMs={stepMs}
       onQuit={onQuit}
-      describeMove={(p) => `${t.player(mover(p))}: ${moveLabel(log.moves[p - 1], theme.ascii)}`}
+      describeMove={(p) => `${t.player(mover(p))}: ${moveLabel(regicide.parseMove(log.moves[p - 1]), t, theme.ascii)}`}
       renderBoard={(p, boardSize) => {
         const { views, toMove } = frames[p];
         const view = views[(toMove ?? views[0].current) - 1];
@@ -40,18 +42,11 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
             middleHeight={allHandsHeight(views.length)}
             middle={(w) => <AllHands hands={views.map((v) => sortCards(handCards(v)))} current={toMove} width={w} />}
             preview={[]}
-            events={lines.slice(1, p + 1).flat()}
+            events={numberedMoves(lines.slice(1, p + 1))}
             hints={[]}
           />
         );
       }}
     />
   );
-}
-
-/** `play 8D AC` → `play 8♦ A♣` (cards in the theme's symbols). */
-function moveLabel(text: string, ascii: boolean): string {
-  const move = regicide.parseMove(text);
-  if (move.type === 'play' || move.type === 'discard') return `${move.type} ${sortCards(move.cards).map((c) => cardLabel(c, ascii)).join(' ')}`;
-  return regicide.formatMove(move);
 }

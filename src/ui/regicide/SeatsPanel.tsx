@@ -17,8 +17,11 @@ export function SeatsPanel({ view, viewer, bots, width }: SeatsPanelProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
   const over = view.outcome !== null;
+  // In a narrow terminal the columns close up, so "Player 2 (bot)" still fits beside its cards.
+  const narrow = width < 36;
+  const yieldWidth = narrow ? (view.yielded.some(Boolean) ? t.yieldedLast.length + 1 : 0) : 12;
   return (
-    <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={1}>
+    <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={narrow ? 0 : 1}>
       {view.hands.map((size, i) => {
         const seat = i + 1;
         const turn = !over && seat === view.current;
@@ -35,10 +38,10 @@ export function SeatsPanel({ view, viewer, bots, width }: SeatsPanelProps) {
                 {t.player(seat) + who}
               </Text>
             </Box>
-            <Box width={6} flexShrink={0} justifyContent="flex-end">
+            <Box width={narrow ? 4 : 6} flexShrink={0} justifyContent="flex-end">
               <Text>{t.cardsInHand(size, view.handLimit)}</Text>
             </Box>
-            <Box width={12} flexShrink={0} justifyContent="flex-end">
+            <Box width={yieldWidth} flexShrink={0} justifyContent="flex-end">
               <Text color={tint(theme, 'yellow')}>{view.yielded[i] ? t.yieldedLast : ''}</Text>
             </Box>
           </Box>

@@ -6,25 +6,31 @@ import { useTexts } from '../shared/i18n.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
-/** The second status row (variants in play, practice), or '' when there is nothing to show. */
-export const statusExtrasOf = (view: RegicideView, practice: boolean, t: { statusExtras: (v: readonly string[], p: boolean) => string }): string =>
-  t.statusExtras(view.variants, practice);
+/** The second status row (the daily deal or a retry, variants in play, practice), or '' when there is nothing to show. */
+export const statusExtrasOf = (view: RegicideView, practice: boolean, t: { sep: string; statusExtras: (v: readonly string[], p: boolean) => string }, marks = ''): string =>
+  [marks, t.statusExtras(view.variants, practice)].filter(Boolean).join(t.sep);
 
-export function StatusLine({ view, practice = false }: { view: RegicideView; practice?: boolean }) {
+/** Below this width the line drops the game's name and takes its shorter forms. */
+export const NARROW_BELOW = 80;
+
+export function StatusLine({ view, practice = false, marks = '', width = NARROW_BELOW }: { view: RegicideView; practice?: boolean; marks?: string; width?: number }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
+  const narrow = width < NARROW_BELOW - 1;
   const { jacks, queens, kings } = view.castleLeft;
-  const parts = [t.castleLeft(jacks, queens, kings), t.tavern(view.tavern), t.discardPile(view.discard.length)];
+  const castle = narrow ? t.castleLeftShort(jacks, queens, kings) : t.castleLeft(jacks, queens, kings);
+  const parts = [view.players === 1 ? t.solo : t.players(view.players), castle, t.tavern(view.tavern), t.discardPile(view.discard.length)];
   if (view.flipsLeft !== undefined) parts.push(t.flipsLeft(view.flipsLeft));
-  const extras = statusExtrasOf(view, practice, t);
+  const extras = statusExtrasOf(view, practice, t, marks);
   return (
     <Box flexDirection="column">
       <Text wrap="truncate-end">
-        <Text bold color={tint(theme, 'cyan')}>
-          {t.title}
-        </Text>
-        {`${t.sep}${view.players === 1 ? t.solo : t.players(view.players)}   `}
-        {parts.join('   ')}
+        {narrow ? null : (
+          <Text bold color={tint(theme, 'cyan')}>
+            {t.title + t.sep}
+          </Text>
+        )}
+        {parts.join(narrow ? '  ' : '   ')}
       </Text>
       {extras ? (
         <Text wrap="truncate-end" color={tint(theme, 'yellow')}>

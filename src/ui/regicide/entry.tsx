@@ -13,6 +13,7 @@ import { RegicideApp } from './RegicideApp.js';
 import { ReplayApp } from './ReplayApp.js';
 import { rulesText } from './rules-text.js';
 import { REGICIDE_TEXTS } from './strings.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 
 export type { UiChoice };
 
@@ -32,13 +33,15 @@ export async function runRegicideScreen(client: RegicideClient, savePath: string
  * What stays in the terminal after the screen closes: only public facts, so nothing private
  * reaches the scrollback. A game left before its first move was never saved: nothing to say.
  */
-export function afterGameText(result: RegicideResult | null, savePath: string, saved: boolean, ui: UiChoice, practice = false, total = 12): string {
+export function afterGameText(result: RegicideResult | null, savePath: string, saved: boolean, ui: UiChoice, practice = false, total = 12, solo = true, share = ''): string {
   const t = textsFor(REGICIDE_TEXTS, ui.lang, ui.ascii);
   if (result) {
     // A practice game earns no medal (undo or hints were used).
     const medal = result.medal && !practice ? ` ${t.medal(result.medal)}` : '';
-    const head = [`${result.outcome === 'won' ? t.victory : t.defeat}${medal}`, t.enemiesDefeated(result.enemiesDefeated, total), practice ? t.practiceShort : ''];
-    return `${head.filter(Boolean).join(' · ')}\n${t.replayWith}\n${command('regicide', 'replay', savePath)}\n`;
+    const head = [`${result.outcome === 'won' ? t.victory : t.defeat}${medal}`, t.enemiesDefeated(result.enemiesDefeated, total), practice ? t.practiceShort(solo) : ''];
+    // A daily game's share text stays in the terminal too, where it is easiest to copy.
+    const shareLines = share ? `${textsFor(SHARED_TEXTS, ui.lang, ui.ascii).shareLabel}\n${share}\n` : '';
+    return `${head.filter(Boolean).join(' · ')}\n${shareLines}${t.replayWith}\n${command('regicide', 'replay', savePath)}\n`;
   }
   return saved ? `${t.savedTo(savePath)}\n${t.resumeWith}\n` : '';
 }
@@ -46,12 +49,13 @@ export function afterGameText(result: RegicideResult | null, savePath: string, s
 /** The texts --resume needs for its one-line errors. */
 export const regicideResumeTexts = (lang: Lang, ascii: boolean) => textsFor(REGICIDE_TEXTS, lang, ascii);
 
-export async function runRegicideReplay(log: GameLog, ui: UiChoice): Promise<number> {
+/** The stepper on a checked log, at `position` (default: the start). */
+export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0): Promise<number> {
   return runCheckedReplay(
     'regicide',
     () => replayFrames(regicide, log),
     <UiProviders settings={uiSettingsOf(ui)}>
-      <ReplayApp log={log} />
+      <ReplayApp log={log} initialPosition={position} />
     </UiProviders>,
   );
 }

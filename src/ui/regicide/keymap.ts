@@ -33,6 +33,7 @@ export type RegicideKeyId =
   | 'submit'
   | 'clear'
   | 'yield'
+  | 'yieldKey'
   | 'flip'
   | 'feign'
   | 'nextChoose'
@@ -79,13 +80,23 @@ export const REGICIDE_KEYMAP: readonly RegicideBinding[] = [
     offer: cardsUsable,
   },
   { id: 'clear', matches: ({ input, key }) => input === 'c' || key.escape, when: choosingCards, action: () => ({ type: 'clear' }) },
+  // p ("pass", German "passen") yields. Not y: y answers "yes" in every question, and a y meant
+  // for a question that had just closed would throw the turn away.
   {
     id: 'yield',
-    matches: ({ input }) => input === 'y',
+    matches: ({ input }) => input === 'p',
     when: choosingCards,
     action: () => ({ type: 'move', move: { type: 'yield' } }),
     hint: 'move',
     offer: (c) => c.phase === 'play' && c.canYield,
+  },
+  // y on the table does nothing but say which key yields (never offered in the footer or help).
+  {
+    id: 'yieldKey',
+    matches: ({ input }) => input === 'y',
+    when: (c) => choosingCards(c) && c.phase === 'play' && c.canYield,
+    action: () => ({ type: 'note', note: { kind: 'yieldKey' } }),
+    offer: () => false,
   },
   {
     id: 'flip',

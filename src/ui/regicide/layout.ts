@@ -20,11 +20,11 @@ const MAX_MAIN_WIDTH = 110;
 /** Width of the board (and of full-screen panels): the terminal less one column, at most 110. */
 export const mainWidth = (size: TerminalSize): number => Math.min(size.columns - 1, MAX_MAIN_WIDTH);
 
-/** `statusRows`: 2 when the status has a second row (variants, practice). */
-export function boardLayout(size: TerminalSize, middleHeight: number, statusRows = STATUS): BoardLayout {
+/** `statusRows`: 2 when the status has a second row (variants, practice); a replay has no footer. */
+export function boardLayout(size: TerminalSize, middleHeight: number, statusRows = STATUS, footer = true): BoardLayout {
   const width = mainWidth(size);
   const rest = size.columns - 1 - width;
   const sideWidth = rest >= 28 ? Math.min(rest, 44) : 0;
-  const free = Math.max(3, size.rows - 1 - (statusRows + TOP_PANELS + PLAYED + middleHeight + FOOTER));
+  const free = Math.max(3, size.rows - 1 - (statusRows + TOP_PANELS + PLAYED + middleHeight + (footer ? FOOTER : 0)));
   return { width, sideWidth, free };
 }

@@ -6,8 +6,11 @@ import type { RegicideMove } from '../../games/regicide/types.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { AnyRefusal } from '../../table/types.js';
 
-/** flip and feign: the question before a whole hand is thrown away. */
-export type Overlay = 'none' | 'help' | 'quit' | 'discard' | 'log' | 'flip' | 'feign';
+/**
+ * flip and feign: the question before a whole hand is thrown away; practiceHint and practiceUndo:
+ * the question before the first hint or undo makes the game practice.
+ */
+export type Overlay = 'none' | 'help' | 'quit' | 'discard' | 'log' | 'flip' | 'feign' | 'practiceHint' | 'practiceUndo';
 
 export type UiNote =
   | null
@@ -20,7 +23,9 @@ export type UiNote =
   /** A hint is being worked out, or here it is (the app words it). */
   | { kind: 'hintThinking' }
   | { kind: 'hint'; text: string }
-  | { kind: 'undone'; moves: number };
+  | { kind: 'undone'; moves: number }
+  /** y was pressed to yield: the key is p (y answers "yes" in every question). */
+  | { kind: 'yieldKey' };
 
 export interface RegicideUi {
   overlay: Overlay;
@@ -50,7 +55,8 @@ export type RegicideAction =
   | { type: 'takeKeyboard'; seat: number }
   /** Asks the table (not the reducer): the app handles these two. */
   | { type: 'hint' }
-  | { type: 'undo' };
+  | { type: 'undo' }
+  | { type: 'note'; note: UiNote };
 
 /** What the reducer needs to know of the table: the viewer's hand and a few facts of the moment. */
 export interface ReduceCtx {
@@ -110,6 +116,8 @@ export function reduce(ui: RegicideUi, action: RegicideAction, ctx: ReduceCtx): 
       return { ui: { ...ui, note: null, selected: new Set() } };
     case 'takeKeyboard':
       return { ui: { ...ui, revealed: action.seat, selected: new Set(), cursor: 0 } };
+    case 'note':
+      return { ui: { ...ui, note: action.note } };
   }
 }
 

@@ -4,6 +4,7 @@
 import { type Card } from '../../core/cards.js';
 import { handCards } from '../../games/regicide/view-cards.js';
 import type { RegicideMove, RegicideResult, RegicideView } from '../../games/regicide/types.js';
+import type { PlayMarks } from '../../table/client.js';
 import type { RegicideClient } from '../../table/regicide-table.js';
 import type { RegicideKeyCtx } from './keymap.js';
 import { onlyKeyMoves } from './only-moves.js';
@@ -32,6 +33,8 @@ export interface SeatScreen {
   canUndo: boolean;
   /** Undo or a hint was used: the game counts as practice. */
   practice: boolean;
+  /** The daily deal and attempt, or a retried deal (null: the table does not say). */
+  marks: PlayMarks | null;
 }
 
 export function seatScreen(client: RegicideClient, revealed: number | null): SeatScreen {
@@ -64,6 +67,7 @@ export function seatScreen(client: RegicideClient, revealed: number | null): Sea
     canHint: client.hint !== undefined,
     canUndo: client.undo !== undefined && !over && update.movesMade > 0,
     practice: client.practice?.() ?? false,
+    marks: client.marks?.() ?? null,
   };
 }
 

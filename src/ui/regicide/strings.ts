@@ -28,6 +28,8 @@ export interface RegicideTexts {
   // castle and piles
   castle: string;
   castleLeft: (j: number, q: number, k: number) => string;
+  /** The same, for a narrow terminal. */
+  castleLeftShort: (j: number, q: number, k: number) => string;
   defeated: (n: number, of: number) => string;
   tavern: (n: number) => string;
   discardPile: (n: number) => string;
@@ -127,12 +129,15 @@ export interface RegicideTexts {
   logSaved: (path: string) => string;
   replayWith: string;
   endKeys: string;
+  /** The same keys for a narrow terminal. */
+  endKeysShort: string;
   /** After a lost game: the key that asks the solver. */
   endKeyAnalyze: string;
   /** The end screen's line with the seed and the variants played. */
   endSeed: (seed: string, variants: readonly string[]) => string;
-  practiceGame: string;
-  practiceShort: string;
+  /** The practice mark; only a solo game has a medal to lose. */
+  practiceGame: (solo: boolean) => string;
+  practiceShort: (solo: boolean) => string;
   // hint and undo
   /** The status line's second row: variants in play, and the practice mark. */
   statusExtras: (variants: readonly string[], practice: boolean) => string;
@@ -143,6 +148,8 @@ export interface RegicideTexts {
   hintMove: (kind: 'play' | 'discard' | 'yield' | 'flip' | 'feign' | 'next', detail: string) => string;
   undone: (moves: number) => string;
   undoNothing: string;
+  /** y pressed on the table: the key that yields is p. */
+  yieldKeyNote: string;
   // keys (the key map in keymap.ts decides which apply)
   keyHint: (id: RegicideKeyId, ctx: RegicideKeyCtx) => string;
   keyHelp: Record<RegicideKeyId, readonly [string, string]>;
@@ -182,6 +189,7 @@ const en: RegicideTexts = {
   immunityCancelled: 'Immunity cancelled (jester)',
   castle: 'Castle',
   castleLeft: (j, q, k) => `To come: J ${j} · Q ${q} · K ${k}`,
+  castleLeftShort: (j, q, k) => `To come J${j} Q${q} K${k}`,
   defeated: (n, of) => `Defeated ${n}/${of}`,
   tavern: (n) => `Tavern ${n}`,
   discardPile: (n) => `Discard ${n}`,
@@ -221,7 +229,7 @@ const en: RegicideTexts = {
   previewJesterShield: (s) => `Spades already played now shield ${s}`,
   previewJesterNext: 'Then you choose who plays next',
   previewJesterSolo: 'Then you play again',
-  previewYield: (due, hv) => (due > 0 ? `y yields: you take ${due} damage (hand worth ${hv})` : 'y yields: the shield stops the attack'),
+  previewYield: (due, hv) => (due > 0 ? `p yields: you take ${due} damage (hand worth ${hv})` : 'p yields: the shield stops the attack'),
   previewFeign: (n) => `e feigns death: yield and discard all ${n} cards instead of taking the attack`,
   discardSelected: (total, due) => `Selected ${total} of ${due} damage`,
   discardCovered: 'covers it — press Enter',
@@ -274,7 +282,7 @@ const en: RegicideTexts = {
   notYourTurn: 'Not your turn',
   onlyMoves: (empty, flip, yieldToo) => {
     const head = empty ? 'Your hand is empty' : 'No play is possible';
-    const keys = [flip ? 'f to flip a jester' : '', yieldToo ? 'y to yield' : ''].filter(Boolean).join(' or ');
+    const keys = [flip ? 'f to flip a jester' : '', yieldToo ? 'p to yield' : ''].filter(Boolean).join(' or ');
     return `${head}: press ${keys}.`;
   },
   confirmFlip: (n) => `Flip a jester: discard your ${EN.count(n, cards)} and draw a fresh hand?`,
@@ -311,11 +319,12 @@ const en: RegicideTexts = {
   enemiesDefeated: (n, of) => `Enemies defeated: ${n} of ${of}`,
   logSaved: (path) => `Game log: ${path}`,
   replayWith: 'Watch it again with:',
-  endKeys: 'p play again (new seed) · n new game · q/Enter leave',
+  endKeys: 'r retry this deal · p play again (new seed) · n new game · q/Enter leave',
+  endKeysShort: 'r retry · p play again · n new game · q leave',
   endKeyAnalyze: 'a: could this deal have been won?',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
-  practiceShort: 'practice game, no medal',
-  practiceGame: 'Practice game (undo or hints used): no medal, counted apart in stats',
+  practiceShort: (solo) => (solo ? 'practice game, no medal' : 'practice game'),
+  practiceGame: (solo) => `Practice game (undo or hints used): ${solo ? 'no medal, ' : ''}counted apart in stats`,
   statusExtras: (variants, practice) =>
     [variants.length ? `Variants: ${variants.join(', ')}` : '', practice ? 'Practice (undo or hints used)' : ''].filter(Boolean).join(' · '),
   hintThinking: 'Hint: thinking…',
@@ -325,13 +334,14 @@ const en: RegicideTexts = {
     ({ play: `play ${detail}`, discard: `discard ${detail}`, yield: 'yield', flip: 'flip a jester', feign: 'feign death', next: `let ${detail} play next` })[kind],
   undone: (n) => `Took back ${EN.count(n, moves)}. This game now counts as practice.`,
   undoNothing: 'Nothing to take back.',
+  yieldKeyNote: 'To yield, press p (pass): y only answers "yes" to a question.',
   keyHint: (id, c) =>
     (
       {
       cursor: '←→ move',
       toggle: 'space/1-9 select',
       submit: c.phase === 'discard' ? 'Enter discard' : 'Enter play',
-      yield: 'y yield',
+      yield: 'p yield',
       flip: 'f flip',
       feign: 'e feign',
       nextChoose: `↑↓ or 1-${c.players} choose`,
@@ -350,7 +360,8 @@ const en: RegicideTexts = {
     pick: ['1–9', 'select or unselect card number N'],
     submit: ['Enter', 'play the selection (or discard it when covering damage)'],
     clear: ['c / Esc', 'clear the selection'],
-    yield: ['y', 'yield: play nothing and take the attack'],
+    yield: ['p', 'yield (pass): play nothing and take the attack'],
+    yieldKey: ['y', 'does not yield (y answers "yes" in questions): it says that p yields'],
     flip: ['f', 'solo: flip a set-aside jester for a fresh hand (asks first; with an empty hand it flips at once)'],
     feign: ['e', 'feign death (variant): discard a full hand instead of the attack (asks first)'],
     nextChoose: ['↑ ↓ ← →', 'after a jester: move to the seat that plays next'],
@@ -358,8 +369,8 @@ const en: RegicideTexts = {
     nextConfirm: ['Enter', 'after a jester: confirm the chosen seat'],
     pile: ['d', 'browse the discard pile'],
     log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
-    hint: ['i', 'hint: what the hard bot would play and why (solo: chance to win); marks practice'],
-    undo: ['u', 'solo: take back your last move; marks the game as practice'],
+    hint: ['i', 'hint: what the hard bot would play and why (solo: chance to win); the first asks, as it makes the game practice'],
+    undo: ['u', 'solo: take back your last move; the first asks, as it makes the game practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
   },
@@ -396,6 +407,7 @@ const de: RegicideTexts = {
   immunityCancelled: 'Immunität aufgehoben (Narr)',
   castle: 'Burg',
   castleLeft: (j, q, k) => `Es folgen: J ${j} · Q ${q} · K ${k}`,
+  castleLeftShort: (j, q, k) => `Es folgen J${j} Q${q} K${k}`,
   defeated: (n, of) => `Besiegt ${n}/${of}`,
   tavern: (n) => `Taverne ${n}`,
   discardPile: (n) => `Ablage ${n}`,
@@ -404,7 +416,7 @@ const de: RegicideTexts = {
   nothingPlayed: 'noch nichts',
   seats: 'Tisch',
   cardsInHand: (n, limit) => `${n}/${limit}`,
-  yieldedLast: 'ausgesetzt',
+  yieldedLast: 'gepasst',
   turn: '▶',
   yourHand: 'Deine Hand',
   handOf: (seat) => `Hand von Spieler ${seat}`,
@@ -435,7 +447,7 @@ const de: RegicideTexts = {
   previewJesterShield: (s) => `Bereits gespieltes Pik schützt jetzt mit ${s}`,
   previewJesterNext: 'Dann bestimmst du, wer als Nächstes spielt',
   previewJesterSolo: 'Dann spielst du noch einmal',
-  previewYield: (due, hv) => (due > 0 ? `y setzt aus: du nimmst ${due} Schaden (Hand Wert ${hv})` : 'y setzt aus: der Schild hält den Angriff ab'),
+  previewYield: (due, hv) => (due > 0 ? `p passt: du nimmst ${due} Schaden (Hand Wert ${hv})` : 'p passt: der Schild hält den Angriff ab'),
   previewFeign: (n) => `e stellt sich tot: aussetzen und alle ${n} Karten abwerfen statt den Angriff abzuwehren`,
   discardSelected: (total, due) => `Gewählt ${total} von ${due} Schaden`,
   discardCovered: 'reicht — Enter drücken',
@@ -488,7 +500,7 @@ const de: RegicideTexts = {
   notYourTurn: 'Du bist nicht am Zug',
   onlyMoves: (empty, flip, yieldToo) => {
     const head = empty ? 'Deine Hand ist leer' : 'Kein Spielzug möglich';
-    const keys = [flip ? 'f (Narr umdrehen)' : '', yieldToo ? 'y (aussetzen)' : ''].filter(Boolean).join(' oder ');
+    const keys = [flip ? 'f (Narr umdrehen)' : '', yieldToo ? 'p (passen)' : ''].filter(Boolean).join(' oder ');
     return `${head}: drücke ${keys}.`;
   },
   confirmFlip: (n) => `Narr umdrehen: alle ${DE.count(n, karten)} abwerfen und neu ziehen?`,
@@ -525,11 +537,12 @@ const de: RegicideTexts = {
   enemiesDefeated: (n, of) => `Besiegte Gegner: ${n} von ${of}`,
   logSaved: (path) => `Spielprotokoll: ${path}`,
   replayWith: 'Noch einmal ansehen mit:',
-  endKeys: 'p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeys: 'r diese Austeilung nochmal · p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysShort: 'r nochmal · p neuer Seed · n neues Spiel · q beenden',
   endKeyAnalyze: 'a: War dieses Blatt zu gewinnen?',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
-  practiceShort: 'Übungsspiel, keine Medaille',
-  practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): keine Medaille, getrennt gezählt',
+  practiceShort: (solo) => (solo ? 'Übungsspiel, keine Medaille' : 'Übungsspiel'),
+  practiceGame: (solo) => `Übungsspiel (Rücknahme oder Tipps genutzt): ${solo ? 'keine Medaille, ' : ''}getrennt gezählt`,
   statusExtras: (variants, practice) =>
     [variants.length ? `Varianten: ${variants.join(', ')}` : '', practice ? 'Übung (Rücknahme oder Tipps genutzt)' : ''].filter(Boolean).join(' · '),
   hintThinking: 'Tipp: wird überlegt…',
@@ -539,13 +552,14 @@ const de: RegicideTexts = {
     ({ play: `${detail} spielen`, discard: `${detail} abwerfen`, yield: 'aussetzen', flip: 'einen Narren umdrehen', feign: 'totstellen', next: `${detail} als Nächstes spielen lassen` })[kind],
   undone: (n) => `${DE.count(n, { one: '# Zug', other: '# Züge' })} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
   undoNothing: 'Nichts zurückzunehmen.',
+  yieldKeyNote: 'Zum Passen p drücken: y beantwortet nur eine Frage mit „ja“.',
   keyHint: (id, c) =>
     (
       {
       cursor: '←→ Cursor',
       toggle: 'Leer/1-9 Wahl',
       submit: c.phase === 'discard' ? 'Enter abwerfen' : 'Enter spielen',
-      yield: 'y aussetzen',
+      yield: 'p passen',
       flip: 'f Narr',
       feign: 'e totstellen',
       nextChoose: `↑↓ oder 1-${c.players} wählen`,
@@ -564,7 +578,8 @@ const de: RegicideTexts = {
     pick: ['1–9', 'Karte Nummer N wählen oder abwählen'],
     submit: ['Enter', 'die Auswahl spielen (oder abwerfen, wenn Schaden abzuwehren ist)'],
     clear: ['c / Esc', 'Auswahl aufheben'],
-    yield: ['y', 'aussetzen: nichts spielen und den Angriff hinnehmen'],
+    yield: ['p', 'passen (aussetzen): nichts spielen und den Angriff hinnehmen'],
+    yieldKey: ['y', 'passt nicht (y heißt „ja“ in Fragen): sagt, dass p passt'],
     flip: ['f', 'Solo: einen beiseitegelegten Narren umdrehen, neue Hand (fragt vorher; mit leerer Hand sofort)'],
     feign: ['e', 'totstellen (Variante): volle Hand abwerfen statt des Angriffs (fragt vorher)'],
     nextChoose: ['↑ ↓ ← →', 'nach einem Narren: zum Platz, der als Nächstes spielt'],
@@ -572,8 +587,8 @@ const de: RegicideTexts = {
     nextConfirm: ['Enter', 'nach einem Narren: den gewählten Platz bestätigen'],
     pile: ['d', 'die Ablage durchsehen'],
     log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
-    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum (Solo: Siegchance); zählt als Übung'],
-    undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; das Spiel zählt als Übung'],
+    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum (Solo: Siegchance); der erste fragt, denn das Spiel wird zur Übung'],
+    undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; die erste Rücknahme fragt, denn das Spiel wird zur Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   },

@@ -1,11 +1,11 @@
-// The last few happenings, each on one line, the newest at the bottom of the rows given (so it
-// sits right above the key hints however few lines there are yet).
+// The last happenings, each on one line, from the top of the rows given: right under the board,
+// with no gap however few lines there are yet, and as many as a tall terminal has rows for.
 import { Box, Text } from 'ink';
 
 export function EventLog({ lines, height }: { lines: readonly string[]; height: number }) {
   const shown = lines.slice(-height);
   return (
-    <Box flexDirection="column" justifyContent="flex-end" height={height} overflow="hidden">
+    <Box flexDirection="column" height={height} overflow="hidden">
       {shown.map((l, i) => (
         <Text key={lines.length - shown.length + i} wrap="truncate-end" dimColor={i < shown.length - 1}>
           {l}

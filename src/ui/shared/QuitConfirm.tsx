@@ -1,12 +1,12 @@
 // "Quit now?" — quitting loses nothing (the game is saved after every move), but a stray q
-// should not end a game either.
+// should not end a game either. Before the player's first move there is no save, and it says so.
 import { useInput } from 'ink';
 import { ConfirmBox } from './ConfirmBox.js';
 import { confirmAnswer } from './confirm-key.js';
 import { useLang, useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 
-export function QuitConfirm({ onQuit, onStay, savedNote = true }: { onQuit: () => void; onStay: () => void; savedNote?: boolean }) {
+export function QuitConfirm({ onQuit, onStay, saved = true }: { onQuit: () => void; onStay: () => void; saved?: boolean }) {
   const t = useTexts(SHARED_TEXTS);
   const lang = useLang();
   useInput((input, key) => {
@@ -14,5 +14,5 @@ export function QuitConfirm({ onQuit, onStay, savedNote = true }: { onQuit: () =
     if (answer === 'yes') onQuit();
     else if (answer === 'no') onStay();
   });
-  return <ConfirmBox question={t.quitQuestion} notes={savedNote ? [t.quitSaved] : []} keys={t.quitYesNo} />;
+  return <ConfirmBox question={t.quitQuestion} notes={[saved ? t.quitSaved : t.quitNotSaved]} keys={t.quitYesNo} />;
 }

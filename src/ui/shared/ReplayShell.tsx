@@ -1,7 +1,9 @@
 // The replay stepper of any game: a position from 0 (the start) to `total` (after the last move),
-// ←/→ one move, Home/End to either end, space to play on by itself, q or Esc to leave.
+// ←/→ one move, Home/End to either end, a move number and Enter to jump to that move (the number
+// the event log and `regicide analyze` give), space to play on by itself, q or Esc to leave.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { eachKey } from './each-key.js';
 import { useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { SizeGuard } from './SizeGuard.js';
@@ -26,6 +28,14 @@ export function ReplayShell({ total, renderPosition, describeMove, initialPositi
   const { exit } = useApp();
   const [position, setPosition] = useState(Math.min(Math.max(0, initialPosition), total));
   const [playing, setPlaying] = useState(false);
+  // The move number being typed (null: none); Enter jumps there, Esc forgets it. Kept in a ref
+  // too, since "23" and Enter may arrive before React re-renders.
+  const [target, setTargetState] = useState<string | null>(null);
+  const typed = useRef<string | null>(null);
+  const setTarget = (next: string | null): void => {
+    typed.current = next;
+    setTargetState(next);
+  };
 
   useEffect(() => {
     if (!playing) return;
@@ -37,7 +47,19 @@ export function ReplayShell({ total, renderPosition, describeMove, initialPositi
     return () => clearTimeout(timer);
   }, [playing, position, total, stepMs]);
 
-  useInput((input, key) => {
+  useInput(eachKey((input, key) => {
+    const now = typed.current;
+    if (/^[0-9]$/.test(input)) {
+      setPlaying(false);
+      setTarget(((now ?? '') + input).replace(/^0+(?=\d)/, '').slice(0, String(total).length));
+      return;
+    }
+    if (now !== null) {
+      setTarget(null);
+      if (key.return) return setPosition(Math.min(total, Number(now)));
+      if (key.escape) return;
+      if (key.backspace || key.delete) return setTarget(now.length > 1 ? now.slice(0, -1) : null);
+    }
     if (key.rightArrow || input === 'l') setPosition((p) => Math.min(total, p + 1));
     else if (key.leftArrow || input === 'h') setPosition((p) => Math.max(0, p - 1));
     else if (key.home) setPosition(0);
@@ -50,7 +72,7 @@ export function ReplayShell({ total, renderPosition, describeMove, initialPositi
       if (onQuit) onQuit();
       else exit();
     }
-  });
+  }));
 
   return (
     <Box flexDirection="column">
@@ -58,10 +80,10 @@ export function ReplayShell({ total, renderPosition, describeMove, initialPositi
         <Text bold color={tint(theme, 'cyan')}>
           {position === 0 ? t.replayStart : `${t.replayMove(position, total)}: ${describeMove(position)}`}
         </Text>
-        {playing ? <Text color={tint(theme, 'green')}>{t.replayPlaying}</Text> : null}
+        {target !== null ? <Text color={tint(theme, 'yellow')}>{t.replayGoTo(target, total)}</Text> : playing ? <Text color={tint(theme, 'green')}>{t.replayPlaying}</Text> : null}
       </Box>
       {renderPosition(position)}
-      <Text dimColor>{t.replayKeys}</Text>
+      <Text dimColor wrap="truncate-end">{t.replayKeys}</Text>
     </Box>
   );
 }

@@ -8,8 +8,8 @@ import { useLang, useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import type { TerminalSize } from './use-terminal-size.js';
 
-export const MIN_COLUMNS = 80;
-export const MIN_ROWS = 24;
+export const MIN_COLUMNS = 60;
+export const MIN_ROWS = 20;
 
 /** Whether the game can be drawn at this size (key handlers ignore game keys otherwise). */
 export const fits = (size: TerminalSize, minColumns = MIN_COLUMNS, minRows = MIN_ROWS): boolean => size.columns >= minColumns && size.rows >= minRows;
@@ -21,14 +21,16 @@ export interface SizeGuardProps {
   minRows?: number;
   /** Offered as q (after a yes) while the terminal is too small. */
   onQuit?: () => void;
+  /** The game has a save (before the player's first move it has none). */
+  saved?: boolean;
 }
 
-export function SizeGuard({ size, children, minColumns = MIN_COLUMNS, minRows = MIN_ROWS, onQuit }: SizeGuardProps) {
+export function SizeGuard({ size, children, minColumns = MIN_COLUMNS, minRows = MIN_ROWS, onQuit, saved = true }: SizeGuardProps) {
   if (fits(size, minColumns, minRows)) return <>{children}</>;
-  return <TooSmall size={size} minColumns={minColumns} minRows={minRows} onQuit={onQuit} />;
+  return <TooSmall size={size} minColumns={minColumns} minRows={minRows} onQuit={onQuit} saved={saved} />;
 }
 
-function TooSmall({ size, minColumns, minRows, onQuit }: { size: TerminalSize; minColumns: number; minRows: number; onQuit?: () => void }) {
+function TooSmall({ size, minColumns, minRows, onQuit, saved }: { size: TerminalSize; minColumns: number; minRows: number; onQuit?: () => void; saved: boolean }) {
   const t = useTexts(SHARED_TEXTS);
   const lang = useLang();
   const [asking, setAsking] = useState(false);
@@ -48,7 +50,7 @@ function TooSmall({ size, minColumns, minRows, onQuit }: { size: TerminalSize; m
     <Box flexDirection="column" width={Math.max(1, size.columns - 1)}>
       <Text bold>{t.enlarge(size.columns, size.rows, minColumns, minRows)}</Text>
       <Text>{t.enlargeNote}</Text>
-      {onQuit ? <Text dimColor>{asking ? t.quitAsk : t.enlargeQuit}</Text> : null}
+      {onQuit ? <Text dimColor>{asking ? t.quitAsk : saved ? t.enlargeQuit : t.enlargeQuitUnsaved}</Text> : null}
     </Box>
   );
 }

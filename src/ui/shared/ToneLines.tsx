@@ -13,15 +13,15 @@ const TONE_COLOR = { normal: undefined, good: 'green', warn: 'yellow', bad: 'red
 
 export function ToneLines({ lines, height, width }: { lines: readonly ToneLine[]; height: number; width: number }) {
   const theme = useTheme();
+  // Only the rows that fit are drawn: rows beyond the height would shrink into each other.
+  const rows = lines.flatMap((l, i) => wrapText(l.text, width).map((row, j) => ({ key: `${i}-${j}`, row, tone: l.tone }))).slice(0, Math.max(0, height));
   return (
     <Box flexDirection="column" height={height} width={width} overflow="hidden">
-      {lines.flatMap((l, i) =>
-        wrapText(l.text, width).map((row, j) => (
-          <Text key={`${i}-${j}`} wrap="truncate-end" color={TONE_COLOR[l.tone] && tint(theme, TONE_COLOR[l.tone]!)} bold={l.tone === 'bad'}>
-            {row}
-          </Text>
-        )),
-      )}
+      {rows.map(({ key, row, tone }) => (
+        <Text key={key} wrap="truncate-end" color={TONE_COLOR[tone] && tint(theme, TONE_COLOR[tone]!)} bold={tone === 'bad'}>
+          {row}
+        </Text>
+      ))}
     </Box>
   );
 }

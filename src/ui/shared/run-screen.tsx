@@ -8,9 +8,10 @@ import type { UiSettings } from './UiProviders.js';
 
 /**
  * How the app leaves: quit by the player, left from the end screen, or Ctrl-C; or, from the end
- * screen, to play again (same options, new seed) or a new game (default options, new seed).
+ * screen, to play again (same options, new seed), to retry the same deal (same seed), or a new
+ * game (default options, new seed).
  */
-export type ExitReason = 'quit' | 'over' | 'interrupted' | 'again' | 'new' | 'analyze';
+export type ExitReason = 'quit' | 'over' | 'interrupted' | 'again' | 'retry' | 'new' | 'analyze';
 
 /** The process's exit code: 130 is the shell's code for Ctrl-C. */
 export const exitCodeOf = (reason: ExitReason): number => (reason === 'interrupted' ? 130 : 0);
@@ -37,10 +38,11 @@ export function botDelayFrom(variable: string): number {
   return /^\d+$/.test(text) ? Number(text) : 900;
 }
 
-/** An error before the screen changes: one line on stderr, exit code 1. */
+/** An error before the screen changes: one line on stderr, and its exit code (default 1). */
 export function reportFailure(command: string, error: unknown): number {
   process.stderr.write(`${command}: ${(error as Error).message}\n`);
-  return 1;
+  const code = (error as { exitCode?: unknown }).exitCode;
+  return typeof code === 'number' ? code : 1;
 }
 
 /** Runs the app on the alternate screen and restores the terminal however it ends. */

@@ -12,11 +12,14 @@ import { linesRows } from '../../text/wrap.js';
 import type { TerminalSize } from '../shared/use-terminal-size.js';
 import { CollectionPanel } from './CollectionPanel.js';
 import { CrownLine } from './CrownLine.js';
-import { boardLayout, HAND_HEIGHT } from './layout.js';
+import { boardLayout, HAND_HEIGHT, mainWidth } from './layout.js';
 import type { PreviewLine } from './preview-text.js';
 import { RowLine } from './RowLine.js';
 import type { MatchInfo } from '../../table/match.js';
-import { StatusLine } from './StatusLine.js';
+import { StatusLine, statusRows } from './StatusLine.js';
+import { useTexts } from '../shared/i18n.js';
+import { useTheme } from '../shared/theme.js';
+import { THRONFOLGE_TEXTS } from './strings.js';
 import { UnseenPanel } from './UnseenPanel.js';
 
 export interface BoardProps {
@@ -39,23 +42,29 @@ export interface BoardProps {
   bare?: boolean;
   /** Undo or hints were used (the status line says so). */
   practice?: boolean;
+  /** The daily deal or retry mark, worded (see play-marks.ts). */
+  marks?: string;
 }
 
-export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns, practice = false }: BoardProps) {
-  const layout = boardLayout(size, middleHeight, !bare);
+export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns, practice = false, marks = '' }: BoardProps) {
+  const t = useTexts(THRONFOLGE_TEXTS);
+  const theme = useTheme();
+  const facts = { view, match, practice, marks };
+  const width = mainWidth(size);
+  const layout = boardLayout(size, middleHeight, !bare, statusRows(facts, width, t, theme.ascii).length);
   const left = Math.floor(layout.width / 2);
   const rows = splitRows(layout.free, linesRows(preview.map((l) => l.text), layout.width), !bare && Boolean(message));
   // The side column starts below the status, row and crown lines, beside the collections.
-  const sideTop = 3;
+  const sideTop = 2 + statusRows(facts, width, t, theme.ascii).length;
   return (
     <Box>
       <Box flexDirection="column" width={layout.width}>
-        <StatusLine view={view} match={match} width={layout.width} practice={practice} />
+        <StatusLine facts={facts} width={layout.width} />
         <RowLine view={view} width={layout.width} />
         <CrownLine view={view} opponent={opponent} known={crowns} />
         <Box>
-          <CollectionPanel view={view} seat={1} title={titles[0]} width={left} />
-          <CollectionPanel view={view} seat={2} title={titles[1]} width={layout.width - left} />
+          <CollectionPanel view={view} seat={1} title={titles[0]} width={left} compact={layout.compact} />
+          <CollectionPanel view={view} seat={2} title={titles[1]} width={layout.width - left} compact={layout.compact} />
         </Box>
         {middle(layout.width, middleHeight)}
         {rows.previewRows ? <ToneLines lines={preview} height={rows.previewRows} width={layout.width} /> : null}

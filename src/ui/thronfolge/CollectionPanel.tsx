@@ -1,6 +1,7 @@
 // One player's open collection, grouped: followers by family (with the points of a family they
 // hold the majority of), sets and crowns, favour, betrayal; the title shows the score as it would
-// stand now and whether they have taken this round.
+// stand now and whether they have taken this round. Compact (a small terminal): the same facts as
+// counts and sums, with the crowns named, in five rows.
 import { Box, Text } from 'ink';
 import { type Card, suitSymbol } from '../../core/cards.js';
 import { FAMILY_ORDER, FAMILY_VALUE, SET_POINTS, familyOf, isCrown, pointsOf } from '../../games/thronfolge/index.js';
@@ -9,7 +10,7 @@ import { collectionCards } from '../../games/thronfolge/view-cards.js';
 import { CardList } from '../shared/CardLabel.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
-import { COLLECTION_HEIGHT } from './layout.js';
+import { COLLECTION_HEIGHT, COMPACT_COLLECTION_HEIGHT } from './layout.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
 export interface CollectionPanelProps {
@@ -17,9 +18,10 @@ export interface CollectionPanelProps {
   seat: Seat;
   title: string;
   width: number;
+  compact?: boolean;
 }
 
-export function CollectionPanel({ view, seat, title, width }: CollectionPanelProps) {
+export function CollectionPanel({ view, seat, title, width, compact = false }: CollectionPanelProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const cards: Card[] = collectionCards(view, seat);
@@ -29,6 +31,37 @@ export function CollectionPanel({ view, seat, title, width }: CollectionPanelPro
   const favour = cards.filter((c) => pointsOf(c) > 0);
   const betrayal = cards.filter((c) => pointsOf(c) < 0);
   const crowns = cards.filter(isCrown);
+  const takeMark = <Text dimColor={!taken}>{taken ? `${t.taken}${theme.ascii ? '' : ' ✓'}` : t.notTaken}</Text>;
+  if (compact) {
+    return (
+      <Box borderStyle={borderStyle(theme)} borderColor={moving ? tint(theme, 'cyan') : undefined} flexDirection="column" width={width} height={COMPACT_COLLECTION_HEIGHT} paddingX={width < 36 ? 0 : 1}>
+        <Box justifyContent="space-between">
+          <Text wrap="truncate-end" bold>
+            <Text color={tint(theme, 'green')}>{moving ? `${t.turnMark} ` : ''}</Text>
+            {title}
+          </Text>
+          <Text bold>{` ${t.points(score.total)}`}</Text>
+        </Box>
+        <Text wrap="truncate-end">
+          {takeMark}
+          {`${t.separator}${t.sets(score.setCount, score.setCount * SET_POINTS)}`}
+        </Text>
+        <Text wrap="truncate-end">
+          {FAMILY_ORDER.map((suit, i) => (
+            <Text key={suit}>
+              {`${i > 0 ? '  ' : ''}${suitSymbol(suit, theme.ascii)}${score.followers[suit]}`}
+              <Text bold color={tint(theme, 'green')}>{score.familiesWon.includes('SHDC'[suit]) ? `+${FAMILY_VALUE[suit]}` : ''}</Text>
+            </Text>
+          ))}
+        </Text>
+        <Text wrap="truncate-end">
+          {`${t.crowns} `}
+          <CardList cards={crowns} empty={t.nothing} />
+        </Text>
+        <Text wrap="truncate-end">{`${t.favour} ${t.signed(score.favour)}${t.separator}${t.betrayal} ${t.signed(score.betrayal)}`}</Text>
+      </Box>
+    );
+  }
   return (
     <Box borderStyle={borderStyle(theme)} borderColor={moving ? tint(theme, 'cyan') : undefined} flexDirection="column" width={width} height={COLLECTION_HEIGHT} paddingX={1}>
       <Box justifyContent="space-between">
@@ -37,7 +70,7 @@ export function CollectionPanel({ view, seat, title, width }: CollectionPanelPro
           {title}
         </Text>
         <Text>
-          <Text dimColor={!taken}>{taken ? `${t.taken}${theme.ascii ? '' : ' ✓'}` : t.notTaken}</Text>
+          {takeMark}
           {' '}
           <Text bold>{t.points(score.total)}</Text>
         </Text>

@@ -3,7 +3,7 @@
 // the keys to play again or start a new game.
 import { Box, Text, useInput } from 'ink';
 import type { Seat, ThronfolgeResult } from '../../games/thronfolge/types.js';
-import { ReplayCommand } from '../shared/ReplayCommand.js';
+import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
@@ -24,19 +24,26 @@ export interface EndScreenProps {
   savePath: string;
   width: number;
   onNext?: () => void;
-  /** 'over' leaves; after the last game 'again' (same options, new seed) and 'new' (defaults). */
-  onLeave: (how: 'over' | 'again' | 'new') => void;
+  /** 'over' leaves; after the last game 'again' (same options, new seed), 'retry' (the same deal) and 'new' (defaults). */
+  onLeave: (how: 'over' | 'again' | 'retry' | 'new') => void;
   /** Shown once the game is over (null: not known here). */
   seed?: string | null;
   variants?: readonly string[];
   practice?: boolean;
   /** Keys typed this long before the screen appeared are ignored (a hurried Enter must not skip it). */
   armDelayMs?: number;
+  /** The terminal's rows: when all would not fit, the rows per family, then the seed, the daily mark
+   * and the share label give way (the replay command and the share text say what they said). */
+  rows?: number;
+  /** The daily deal or retry mark, worded. */
+  marks?: string;
+  /** A daily duel's share text (lines), or ''. */
+  share?: string;
 }
 
 export function EndScreen(props: EndScreenProps) {
-  const { result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs } = props;
-  const { seed = null, variants = [], practice = false } = props;
+  const { result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs, rows = 24 } = props;
+  const { seed = null, variants = [], practice = false, marks = '', share = '' } = props;
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
@@ -48,12 +55,25 @@ export function EndScreen(props: EndScreenProps) {
     else if (input === 'q' || key.return || key.escape) onLeave('over');
     // Mid-match the next game is already saved: a new one starts only after the last game.
     else if (last && input === 'p') onLeave('again');
+    else if (last && input === 'r') onLeave('retry');
     else if (last && input === 'n') onLeave('new');
   });
   const headline = result.shared || result.winner === null ? t.sharedVictory : result.winner === humanSeat ? t.youWin : t.wins(t.player(result.winner));
   const good = result.shared || result.winner === null || humanSeat === null || result.winner === humanSeat;
   const inner = width - 4;
   const champion = matchWinner(match.wins);
+  const lines = (text: string): number => text.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
+  const replayRows = lines(replayCommandLines('thronfolge', savePath, width, t.replayWith, shared.replayFileIs).join('\n'));
+  // Border, headline and reason, the score table without its family rows, and what always shows;
+  // then, as far as they fit, the followers per family (4 rows), the seed, the daily mark, the
+  // share label (in the order they give way).
+  const fixed = 2 + 2 + 7 + (match.games > 1 ? 2 : 0) + (practice ? 1 : 0) + (share ? lines(share) : 0) + replayRows + 1;
+  const room = rows - 1 - fixed;
+  const families = room >= 4 + (seed !== null ? 1 : 0) + (marks ? 1 : 0) + (share ? 1 : 0);
+  const left = room - (families ? 4 : 0);
+  const showSeed = seed !== null && left >= 1 + (marks ? 1 : 0) + (share ? 1 : 0);
+  const showMarks = Boolean(marks) && left - (showSeed ? 1 : 0) >= 1 + (share ? 1 : 0);
+  const showLabel = Boolean(share) && left - (showSeed ? 1 : 0) - (showMarks ? 1 : 0) >= 1;
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, good ? 'green' : 'red')} flexDirection="column" paddingX={1}>
@@ -61,7 +81,7 @@ export function EndScreen(props: EndScreenProps) {
           {t.gameOver(headline)}
         </Text>
         <Text wrap="truncate-end">{t.decidedBy(result.reason, result.tieBreak)}</Text>
-        <ScoreTable breakdown={result.breakdown} titles={titles} width={inner} />
+        <ScoreTable breakdown={result.breakdown} titles={titles} width={inner} compact={!families} />
         {match.games > 1 ? (
           <Text wrap="truncate-end" bold>
             {t.matchTally(match.game, match.games, `${t.player(1)} ${match.wins[0]}`, `${t.player(2)} ${match.wins[1]}`, match.shared)}
@@ -70,12 +90,16 @@ export function EndScreen(props: EndScreenProps) {
         {match.games > 1 ? (
           <Text wrap="truncate-end">{last ? (champion ? t.matchWon(t.player(champion)) : t.matchLevel) : t.nextStarts(t.player(nextStarter))}</Text>
         ) : null}
+        {showMarks ? <Text wrap="truncate-end">{marks}</Text> : null}
         {practice ? <Text wrap="truncate-end" color={tint(theme, 'yellow')}>{t.practiceGame}</Text> : null}
-        {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, variants)}</Text> : null}
+        {showSeed ? <Text wrap="truncate-end">{t.endSeed(seed, variants)}</Text> : null}
       </Box>
+      {/* Without a border or indent, so it can be copied as it is. */}
+      {showLabel ? <Text dimColor>{shared.shareLabel}</Text> : null}
+      {share ? <Text>{share}</Text> : null}
       <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
       {/* The keys show once they count, so nobody presses them too early. */}
-      <Text dimColor>{armed ? (last ? t.endKeysAgain : t.endKeysNext) : ' '}</Text>
+      <Text dimColor wrap="truncate-end">{armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : t.endKeysNext) : ' '}</Text>
     </Box>
   );
 }

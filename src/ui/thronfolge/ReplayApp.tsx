@@ -6,6 +6,7 @@ import { thronfolge } from '../../games/thronfolge/index.js';
 import { replayFrames } from '../../table/replay.js';
 import { removedCards } from '../../table/thronfolge-table.js';
 import { useTexts } from '../shared/i18n.js';
+import { numberedMoves } from '../shared/move-numbers.js';
 import { FullScreenReplay } from '../shared/ReplayShell.js';
 import { useTheme } from '../shared/theme.js';
 import { Board } from './Board.js';
@@ -20,7 +21,11 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
   const theme = useTheme();
   const frames = useMemo(() => replayFrames(thronfolge, log), [log]);
   const lines = useMemo(() => frames.map((f) => describeMove(f.events, t, theme.ascii)), [frames, t, theme.ascii]);
-  const moveLabel = (text: string) => text.replace(/^play (\S+)$/, (_m, card: string) => `play ${labelOf(card, theme.ascii)}`);
+  // The move in the screens' words and card symbols, not the protocol's ("play 10H", "take").
+  const moveLabel = (text: string) => {
+    const play = /^play (\S+)$/.exec(text);
+    return play ? t.hintPlay(labelOf(play[1], theme.ascii)) : t.moveTake;
+  };
   // The removed cards are the same in every position; the game is over, so they may be shown.
   const removed = useMemo(() => removedCards(log), [log]);
   return (
@@ -41,7 +46,7 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
             middle={(w, h) => <BothHands hands={[views[0].hand, views[1].hand]} current={toMove} width={w} height={h} />}
             preview={[]}
             crowns={crownsInReplay(views, removed, t, theme.ascii)}
-            events={lines.slice(1, p + 1).flat()}
+            events={numberedMoves(lines.slice(1, p + 1))}
             hints={[]}
             bare
           />

@@ -1,5 +1,6 @@
 // Both players' scores category by category: followers per family (with the family's points for
-// the majority), families, sets, favour, betrayal, crowns and the total.
+// the majority), families, sets, favour, betrayal and the total; under it, dimmed and marked as
+// no points, the crowns each holds (they win at once when all three meet, but score nothing).
 import { Box, Text } from 'ink';
 import { suitSymbol } from '../../core/cards.js';
 import { FAMILY_ORDER, FAMILY_VALUE } from '../../games/thronfolge/index.js';
@@ -8,13 +9,14 @@ import { useTexts } from '../shared/i18n.js';
 import { useTheme } from '../shared/theme.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
-export function ScoreTable({ breakdown, titles, width }: { breakdown: readonly [ScoreBreakdown, ScoreBreakdown]; titles: readonly [string, string]; width: number }) {
+/** `compact` (a short terminal): without the followers' rows per family. */
+export function ScoreTable({ breakdown, titles, width, compact = false }: { breakdown: readonly [ScoreBreakdown, ScoreBreakdown]; titles: readonly [string, string]; width: number; compact?: boolean }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const labelWidth = Math.min(22, Math.floor(width / 3));
   const column = Math.floor((width - labelWidth) / 2);
   const rows: Array<[string, string, string, boolean?]> = [];
-  for (const suit of FAMILY_ORDER) {
+  for (const suit of compact ? [] : FAMILY_ORDER) {
     const cell = (b: ScoreBreakdown) => `${b.followers[suit]}${b.familiesWon.includes('SHDC'[suit]) ? `  +${FAMILY_VALUE[suit]}` : ''}`;
     rows.push([t.followersOf(suitSymbol(suit, theme.ascii)), cell(breakdown[0]), cell(breakdown[1])]);
   }
@@ -23,18 +25,17 @@ export function ScoreTable({ breakdown, titles, width }: { breakdown: readonly [
   rows.push([t.setsTotal, ...both((b) => t.setsCell(b.setCount, b.sets))]);
   rows.push([t.favourTotal, ...both((b) => t.signed(b.favour))]);
   rows.push([t.betrayalTotal, ...both((b) => t.signed(b.betrayal))]);
-  rows.push([t.crownsTotal, ...both((b) => t.num(b.crowns))]);
   rows.push([t.total, ...both((b) => t.num(b.total)), true]);
-  const line = (cells: [string, string, string], bold = false, key?: number) => (
+  const line = (cells: [string, string, string], bold = false, key?: number, dim = false) => (
     <Box key={key}>
       <Box width={labelWidth} flexShrink={0}>
-        <Text bold={bold} wrap="truncate-end">{cells[0]}</Text>
+        <Text bold={bold} dimColor={dim} wrap="truncate-end">{cells[0]}</Text>
       </Box>
       <Box width={column} flexShrink={0}>
-        <Text bold={bold} wrap="truncate-end">{cells[1]}</Text>
+        <Text bold={bold} dimColor={dim} wrap="truncate-end">{cells[1]}</Text>
       </Box>
       <Box width={column} flexShrink={0}>
-        <Text bold={bold} wrap="truncate-end">{cells[2]}</Text>
+        <Text bold={bold} dimColor={dim} wrap="truncate-end">{cells[2]}</Text>
       </Box>
     </Box>
   );
@@ -42,6 +43,7 @@ export function ScoreTable({ breakdown, titles, width }: { breakdown: readonly [
     <Box flexDirection="column">
       {line([t.category, titles[0], titles[1]], true)}
       {rows.map(([label, a, b, bold], i) => line([label, a, b], bold, i))}
+      {line([t.crownsHeld, ...both((b) => t.crownsCell(b.crowns))], false, undefined, true)}
     </Box>
   );
 }

@@ -10,11 +10,15 @@ import { type MatchInfo, nextFirst, nextGame, tallyAfter } from '../../table/mat
 import { isTableRefusal } from '../../table/refusal-text.js';
 import type { ThronfolgeClient } from '../../table/thronfolge-table.js';
 import { eachKey } from '../shared/each-key.js';
+import { numberedMoves } from '../shared/move-numbers.js';
+import { marksText } from '../shared/play-marks.js';
+import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { afterThisKey } from '../shared/game-app.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { HelpOverlay } from '../shared/HelpOverlay.js';
-import { useTexts } from '../shared/i18n.js';
+import { type Lang, useLang, useTexts } from '../shared/i18n.js';
+import { answerPractice, isPracticeQuestion, PracticeQuestion, practiceQuestionFor } from '../shared/practice-question.js';
 import { actionOf, footerOf, helpRowsOf } from '../shared/keymap.js';
 import type { Message } from '../shared/MessageLine.js';
 import { QuitConfirm } from '../shared/QuitConfirm.js';
@@ -103,6 +107,7 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
+  const lang = useLang();
   const size = useTerminalSize();
   const sizeRef = useRef(size);
   sizeRef.current = size;
@@ -125,11 +130,15 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
   const events = useMemo(() => {
     const v = client.update(client.humans[0] ?? 1).view;
     const opening = t.eventStart(t.player(v.firstStarter), v.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
-    return [opening, ...client.history(seat).flatMap((h) => describeMove(h.events, t, theme.ascii))];
+    return [opening, ...numberedMoves(client.history(seat).map((h) => describeMove(h.events, t, theme.ascii)))];
   }, [position, t, theme.ascii]);
 
-  const act = (action: ThronfolgeAction) => {
+  /** The first hint or undo of a game asks first (`confirmed` once answered yes): it makes the game practice. */
+  const act = (action: ThronfolgeAction, confirmed = false) => {
     const live = duelScreen(client, uiRef.current.revealed);
+    if ((action.type === 'undo' || action.type === 'hint') && !live.practice && !confirmed) {
+      return setLiveUi({ ...uiRef.current, overlay: practiceQuestionFor(action.type) });
+    }
     const { ui: next, move } = reduce(uiRef.current, action, live.viewer === null ? [] : handCards(live.view));
     setLiveUi(next);
     if ((action.type === 'undo' || action.type === 'hint') && live.viewer !== null) {
@@ -143,11 +152,19 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
     if (refusal) setLiveUi({ ...uiRef.current, note: { kind: 'refused', refusal } });
   };
 
+  /** The practice question answered: it closes, and after a yes the assist runs. */
+  const afterAnswer = (assist: 'hint' | 'undo' | null): void => {
+    setLiveUi({ ...uiRef.current, overlay: 'none' });
+    if (assist) act({ type: assist }, true);
+  };
+
   useInput(
     eachKey((input, key) => {
       // Too small a terminal shows no table: no game keys (the guard itself offers q).
       if (!fits(sizeRef.current)) return;
-      if (uiRef.current.overlay !== 'none') return;
+      const open = uiRef.current.overlay;
+      if (isPracticeQuestion(open)) return answerPractice(open, input, key, lang, afterAnswer);
+      if (open !== 'none') return;
       const live = duelScreen(client, uiRef.current.revealed);
       if (live.over) return;
       const action = actionOf(THRONFOLGE_KEYMAP, { input, key }, keyCtxOf(live));
@@ -180,12 +197,17 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
         variants={view.variants}
         practice={screen.practice}
         armDelayMs={armDelayMs}
+        rows={size.rows}
+        marks={marksText(client.marks?.(), shared)}
+        share={duelShare(client, seating, screen.practice, lang, theme.ascii)}
       />
     );
   } else if (ui.overlay === 'help') {
-    body = <HelpOverlay keys={helpRowsOf(THRONFOLGE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} />;
+    body = <HelpOverlay keys={helpRowsOf(THRONFOLGE_KEYMAP, keyCtxOf(screen), t.keyHelp)} notes={t.helpNotes} onClose={closeOverlay} width={width} rows={size.rows} />;
   } else if (ui.overlay === 'quit') {
-    body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} />;
+    body = <QuitConfirm onQuit={() => leave('quit')} onStay={closeOverlay} saved={client.saved?.() ?? true} />;
+  } else if (isPracticeQuestion(ui.overlay)) {
+    body = <PracticeQuestion open={ui.overlay} medal={false} width={width} t={shared} />;
   } else if (ui.overlay === 'log') {
     body = <EventLogOverlay lines={events} rows={size.rows} width={width} onClose={closeOverlay} />;
   } else if (needHandOver && current !== null) {
@@ -229,14 +251,25 @@ export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, on
         events={events}
         hints={footerOf(THRONFOLGE_KEYMAP, ctx, (id) => t.keyHint(id), width)}
         practice={screen.practice}
+        marks={marksText(client.marks?.(), shared)}
       />
     );
   }
   return (
-    <SizeGuard size={size} onQuit={() => leave('quit')}>
+    <SizeGuard size={size} onQuit={() => leave('quit')} saved={client.saved?.() ?? true}>
       <Box flexDirection="column">{body}</Box>
     </SizeGuard>
   );
+}
+
+/** A finished daily duel's share text (you are seat 1 against the bot), or '' for any other game. */
+function duelShare(client: ThronfolgeClient, seating: Seating, practice: boolean, lang: Lang, ascii: boolean): string {
+  const daily = dailyMarksOf(client.marks?.(), practice);
+  const result = client.update(1).result;
+  if (!daily || !result || seating.vs !== 'bot') return '';
+  const shared = result.shared || result.winner === null;
+  const facts = { ...daily, game: 'thronfolge' as const, won: !shared && result.winner === 1, shared, crowns: result.reason === 'crowns', scores: result.scores, botLevel: seating.botLevel };
+  return shareText(facts, lang, ascii);
 }
 
 function noteMessage(ui: ThronfolgeUi, t: ThronfolgeTexts): Message {

@@ -13,6 +13,7 @@ import { MatchApp } from './MatchApp.js';
 import { ReplayApp } from './ReplayApp.js';
 import { rulesText } from './rules-text.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 
 export type { UiChoice };
 
@@ -32,20 +33,25 @@ export async function runThronfolgeScreen(first: DuelGame, startNext: (finished:
 
 /**
  * What stays in the terminal after the screen closes: only public facts, so nothing private
- * reaches the scrollback. `finished` is the game whose end was on screen, if any; `unfinished`
- * the save to resume.
+ * reaches the scrollback. `finished` are the games whose end was on screen, in the order played
+ * (every game of a match gets its result and replay command), `unfinished` the save to resume.
  */
-export function afterDuelText(finished: DuelGame | null, unfinished: string | null, ui: UiChoice): string {
+export function afterDuelText(finished: readonly DuelGame[], unfinished: string | null, ui: UiChoice, shareOf: (game: DuelGame) => string = () => ''): string {
   const t = textsFor(THRONFOLGE_TEXTS, ui.lang, ui.ascii);
   let text = '';
-  const result = finished?.table.result();
-  if (finished && result) {
+  for (const game of finished) {
+    const result = game.table.result();
+    if (!result) continue;
     const headline = result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner));
-    const practice = finished.table.log.practice === true;
-    text += `${t.resultLine(headline, result.scores[0], result.scores[1])}${practice ? ` · ${t.practiceShort}` : ''}\n`;
+    const practice = game.table.log.practice === true;
+    const { match } = game;
+    const which = match.games > 1 ? `${t.matchGame(match.game, match.games)}: ` : '';
+    text += `${which}${t.resultLine(headline, result.scores[0], result.scores[1])}${practice ? ` · ${t.practiceShort}` : ''}\n`;
+    // A daily duel's share text stays in the terminal too, where it is easiest to copy.
+    const share = shareOf(game);
+    if (share) text += `${textsFor(SHARED_TEXTS, ui.lang, ui.ascii).shareLabel}\n${share}\n`;
     // The command alone on its line, so it can be copied whatever the terminal's width.
-    text += `${t.replayWith}\n${command('thronfolge', 'replay', finished.savePath)}\n`;
-    const { match } = finished;
+    text += `${t.replayWith}\n${command('thronfolge', 'replay', game.savePath)}\n`;
     if (match.games > 1 && match.game >= match.games) {
       const { wins } = tallyAfter(match, result);
       const champion = matchWinner(wins);

@@ -5,7 +5,8 @@ import type { ThronfolgeMove } from '../../games/thronfolge/types.js';
 import type { ThronfolgeRefusal } from '../../games/thronfolge/refusals.js';
 import type { AnyRefusal } from '../../table/types.js';
 
-export type Overlay = 'none' | 'help' | 'quit' | 'log';
+/** practiceHint and practiceUndo: the question before the first hint or undo makes the game practice. */
+export type Overlay = 'none' | 'help' | 'quit' | 'log' | 'practiceHint' | 'practiceUndo';
 
 export type UiNote =
   | null

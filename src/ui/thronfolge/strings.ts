@@ -98,7 +98,9 @@ export interface ThronfolgeTexts {
   setsCell: (count: number, points: number) => string;
   favourTotal: string;
   betrayalTotal: string;
-  crownsTotal: string;
+  /** Below the total, apart from the categories: crowns score nothing (three win at once). */
+  crownsHeld: string;
+  crownsCell: (n: number) => string;
   total: string;
   matchTally: (game: number, games: number, a: string, b: string, shared: number) => string;
   matchWon: (name: string) => string;
@@ -110,6 +112,8 @@ export interface ThronfolgeTexts {
   endKeysNext: string;
   /** After the last game: play again (same options, new seed), a new game (defaults), leave. */
   endKeysAgain: string;
+  /** The same keys for a narrow terminal. */
+  endKeysShort: string;
   endSeed: (seed: string, variants: readonly string[]) => string;
   practiceGame: string;
   practiceShort: string;
@@ -120,6 +124,8 @@ export interface ThronfolgeTexts {
   hintLine: (move: string, why: string) => string;
   hintPlay: (card: string) => string;
   hintTake: string;
+  /** A take as the replay stepper names it. */
+  moveTake: string;
   undone: (moves: number) => string;
   undoNothing: string;
   // footer
@@ -284,7 +290,8 @@ const en: ThronfolgeTexts = {
   setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Favour',
   betrayalTotal: 'Betrayal',
-  crownsTotal: 'Crowns',
+  crownsHeld: 'Crowns (no points)',
+  crownsCell: (n) => `${n} of 3`,
   total: 'Total',
   matchTally: (g, n, a, b, shared) => `Match after game ${g} of ${n}: ${a} · ${b}${shared ? ` · shared ${shared}` : ''}`,
   matchWon: (name) => `${name} wins the match.`,
@@ -294,7 +301,8 @@ const en: ThronfolgeTexts = {
   replayWith: 'Watch it again with:',
   endKeys: 'q or Enter: leave',
   endKeysNext: 'Enter: next game   q: leave (the next game is saved)',
-  endKeysAgain: 'p play again (new seed) · n new game · q/Enter leave',
+  endKeysAgain: 'r retry this deal · p play again (new seed) · n new game · q/Enter leave',
+  endKeysShort: 'r retry · p play again · n new game · q leave',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
   practiceGame: 'Practice game (undo or hints used): counted apart in stats',
   practiceShort: 'practice game',
@@ -304,6 +312,7 @@ const en: ThronfolgeTexts = {
   hintLine: (move, why) => `Hint: ${move}${why ? ` — ${why}` : ''}`,
   hintPlay: (card) => `play ${card}`,
   hintTake: 'take (t)',
+  moveTake: 'take',
   undone: (n) => `Took back ${EN.count(n, moves)}. This game now counts as practice.`,
   undoNothing: 'Nothing to take back.',
   keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', hint: 'i hint', undo: 'u undo', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
@@ -313,8 +322,8 @@ const en: ThronfolgeTexts = {
     submit: ['Enter', 'play the chosen card to the end of the row'],
     take: ['t', 'take the last five cards of the row (once per round)'],
     log: ['v', 'read the whole event log (↑/↓, PgUp/PgDn)'],
-    hint: ['i', 'hint: what the hard bot would play and why; marks practice'],
-    undo: ['u', 'against the bot: take back your last move and its reply; marks practice'],
+    hint: ['i', 'hint: what the hard bot would play and why; the first asks, as it makes the game practice'],
+    undo: ['u', 'against the bot: take back your last move and its reply; the first asks, as it makes the game practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
   },
@@ -457,7 +466,8 @@ const de: ThronfolgeTexts = {
   setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Gunst',
   betrayalTotal: 'Verrat',
-  crownsTotal: 'Kronen',
+  crownsHeld: 'Kronen (punktlos)',
+  crownsCell: (n) => `${n} von 3`,
   total: 'Summe',
   matchTally: (g, n, a, b, shared) => `Match nach Partie ${g} von ${n}: ${a} · ${b}${shared ? ` · geteilt ${shared}` : ''}`,
   matchWon: (name) => `${name} gewinnt das Match.`,
@@ -466,8 +476,9 @@ const de: ThronfolgeTexts = {
   logSaved: (path) => `Spielprotokoll: ${path}`,
   replayWith: 'Noch einmal ansehen mit:',
   endKeys: 'q oder Enter: beenden',
-  endKeysNext: 'Enter: nächste Partie   q: beenden (die nächste Partie ist gespeichert)',
-  endKeysAgain: 'p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysNext: 'Enter: nächste Partie   q: beenden (sie ist gespeichert)',
+  endKeysAgain: 'r diese Austeilung nochmal · p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysShort: 'r nochmal · p neuer Seed · n neues Spiel · q beenden',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): getrennt gezählt',
   practiceShort: 'Übungsspiel',
@@ -477,6 +488,7 @@ const de: ThronfolgeTexts = {
   hintLine: (move, why) => `Tipp: ${move}${why ? ` – ${why}` : ''}`,
   hintPlay: (card) => `${card} spielen`,
   hintTake: 'nehmen (t)',
+  moveTake: 'nehmen',
   undone: (n) => `${DE.count(n, { one: '# Zug', other: '# Züge' })} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
   undoNothing: 'Nichts zurückzunehmen.',
   keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', hint: 'i Tipp', undo: 'u zurück', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
@@ -486,8 +498,8 @@ const de: ThronfolgeTexts = {
     submit: ['Enter', 'die gewählte Karte ans Ende der Reihe spielen'],
     take: ['t', 'die letzten fünf Karten der Reihe nehmen (einmal pro Runde)'],
     log: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
-    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum; zählt als Übung'],
-    undo: ['u', 'gegen den Bot: deinen letzten Zug samt Antwort zurücknehmen; zählt als Übung'],
+    hint: ['i', 'Tipp: was der starke Bot spielen würde und warum; der erste fragt, denn das Spiel wird zur Übung'],
+    undo: ['u', 'gegen den Bot: deinen letzten Zug samt Antwort zurücknehmen; die erste Rücknahme fragt, denn das Spiel wird zur Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
   },

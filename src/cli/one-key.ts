@@ -1,0 +1,18 @@
+// A yes/no question on the terminal answered by one key, as every question on the game screens
+// is: y (j in German) or Enter says yes; any other key, Esc or Ctrl-C says no. No Enter needed.
+import type { Lang } from './option-parsers.js';
+
+const yesKey = (key: string, lang: Lang): boolean => key === '\r' || key === '\n' || /^y$/i.test(key) || (lang === 'de' && /^j$/i.test(key));
+
+export async function askYesNo(question: string, lang: Lang, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Promise<boolean> {
+  output.write(question);
+  input.setRawMode(true);
+  input.resume();
+  const key = await new Promise<string>((resolve) => input.once('data', (data: Buffer) => resolve(data.toString('utf8'))));
+  input.setRawMode(false);
+  input.pause();
+  const yes = yesKey(key, lang);
+  // The answer stays on the line, as if it had been typed.
+  output.write(`${yes ? (lang === 'de' ? 'ja' : 'yes') : lang === 'de' ? 'nein' : 'no'}\n`);
+  return yes;
+}

@@ -1,0 +1,43 @@
+// `regicide share [--date D]` / `thronfolge share`: the share text of a day's daily deal (today by
+// default), to paste into a chat: its first finished try, the one the daily streak counts (later
+// tries knew the deal). No card, no seed.
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { listSavedLogs } from '../store/saved-logs.js';
+import { dayNumber } from '../store/stats/common.js';
+import { shareText } from '../ui/shared/share-text.js';
+import { runCommand } from './errors.js';
+import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import { firstDailyOf } from './share-facts.js';
+import { todayUtc } from './today.js';
+
+interface ShareFlags {
+  date?: string;
+  lang?: Lang;
+  ascii?: boolean;
+}
+
+function parseDate(text: string): string {
+  if (dayNumber(text) === null) throw new InvalidArgumentError('--date must be a date like 2026-11-30.');
+  return text;
+}
+
+export function addShareCommand(program: Command, game: 'regicide' | 'thronfolge', playCommand: string): Command {
+  return program
+    .command('share')
+    .description("the daily deal's result to paste into a chat (no cards, no seed)")
+    .option('--date <date>', 'the day (default: today, UTC)', parseDate)
+    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .option('--ascii', '# and - instead of ■ and □')
+    .action((flags: ShareFlags) =>
+      runCommand(game, async () => {
+        const date = flags.date ?? todayUtc();
+        const facts = firstDailyOf(game, listSavedLogs(game), date);
+        if (!facts) {
+          process.stderr.write(`${game}: no finished daily game on ${date}; play it with "${game} ${playCommand} --daily"\n`);
+          return 1;
+        }
+        process.stdout.write(shareText(facts, resolveLang(flags.lang), Boolean(flags.ascii)) + '\n');
+        return 0;
+      }),
+    );
+}
