@@ -10,9 +10,16 @@ import { withSeatNames } from '../ui/shared/seat-names.js';
 import { describeMove } from '../ui/thronfolge/describe-move.js';
 import { THRONFOLGE_TEXTS } from '../ui/thronfolge/strings.js';
 
-/** The lines of one move's events; `names` by seat ('' falls back to "Player N"). */
+/**
+ * The lines of one move's events; `names` by seat ('' falls back to "Player N"). Events the
+ * server sent in a shape the screens do not know give no lines (the move itself is still shown).
+ */
 export function moveLines(game: GameId, events: readonly unknown[], lang: Lang, names: readonly string[]): string[] {
   const byName = (seat: number): string | null => names[seat - 1] || null;
-  if (game === 'regicide') return eventLines(events as RegicideEvent[], withSeatNames(textsFor(REGICIDE_TEXTS, lang, false), byName), false);
-  return describeMove(events as ThronfolgeEvent[], withSeatNames(textsFor(THRONFOLGE_TEXTS, lang, false), byName), false);
+  try {
+    if (game === 'regicide') return eventLines(events as RegicideEvent[], withSeatNames(textsFor(REGICIDE_TEXTS, lang, false), byName), false);
+    return describeMove(events as ThronfolgeEvent[], withSeatNames(textsFor(THRONFOLGE_TEXTS, lang, false), byName), false);
+  } catch {
+    return [];
+  }
 }

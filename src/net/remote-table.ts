@@ -322,7 +322,7 @@ export class RemoteTable {
       this.said = (Array.isArray(h?.said) ? h.said : []).flatMap((x) => saidOf(x) ?? []);
     });
     room.onMessage('watching', (w: WatchingMessage) => {
-      Object.assign(this, { code: String(w?.code ?? ''), game: w?.game === 'thronfolge' ? 'thronfolge' : 'regicide', admitted: w?.admitted === true, watchName: printable(String(w?.name ?? '').slice(0, 40)) });
+      Object.assign(this, { code: printable(String(w?.code ?? '').slice(0, 20)), game: w?.game === 'thronfolge' ? 'thronfolge' : 'regicide', admitted: w?.admitted === true, watchName: printable(String(w?.name ?? '').slice(0, 40)) });
       this.isWelcomed = true;
       this.onWelcome();
       this.emit({ kind: 'watching', admitted: this.admitted });
