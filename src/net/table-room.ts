@@ -38,6 +38,7 @@ import { hashSecret } from './room-store.js';
 import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
 import { RoomTalk } from './room-talk.js';
 import { RoomWatchers } from './room-watchers.js';
+import { decideAfterSignals, type SignalWait } from './signal-wait.js';
 import { toWireUpdate } from './seat-update.js';
 
 export { ROOM_NAME } from './table-room-name.js';
@@ -434,7 +435,13 @@ export class TableRoom extends Room {
       this.botDisposers.set(seat, () => player.dispose());
       return player;
     }
-    return botSeat(this.s.net.makeBot(this.s.botLevel, seed), { schedule: (decideNow) => this.later(this.s.botDelayMs, decideNow), onError });
+    return botSeat(this.s.net.makeBot(this.s.botLevel, seed), { schedule: (decideNow) => decideAfterSignals(this.signalWait(), this.s.botDelayMs, decideNow), onError });
+  }
+
+  /** What a bot chooser waits for after a jester: the signals of the people here. */
+  private signalWait(): SignalWait {
+    const people = (): number[] => this.s.roster.seats.filter((x) => !x.bot && x.present).map((x) => x.seat);
+    return { table: this.s.table, people, later: (ms, run) => this.later(ms, run) };
   }
 
   private gameOver(): void {
