@@ -60,7 +60,7 @@ export function netMessage(code: NetCode, params: Params = {}): CodedMessage {
  * Refusals of a create or a join travel through Colyseus's error reply, which carries a number
  * and a message: each code has its number.
  */
-const REFUSAL_NUMBERS = { badCreate: 4301, botLevel: 4302, badToken: 4303, hostPresent: 4304, started: 4305, tableFull: 4306, rejoinRate: 4307, noWatchers: 4308, watchersFull: 4309 } as const;
+const REFUSAL_NUMBERS = { badCreate: 4301, botLevel: 4302, badToken: 4303, hostPresent: 4304, started: 4305, tableFull: 4306, rejoinRate: 4307, noWatchers: 4330, watchersFull: 4331 } as const;
 /** Colyseus's own number for a code it does not find (or a table whose seats are all reserved). */
 const NO_TABLE = 4212;
 export type RefusalCode = keyof typeof REFUSAL_NUMBERS;
