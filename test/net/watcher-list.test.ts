@@ -2,6 +2,8 @@
 // many, requests waiting for the host and for how long, names; phrases' rate per speaker, mutes,
 // watchers' greetings.
 import { describe, expect, it } from 'vitest';
+import { freshTable, gameLogOf, lobbyOf, recordOf, restoredTable } from '../../src/net/room-setup.js';
+import { roomServices } from '../../src/net/room-services.js';
 import { PHRASE_BURST, TalkGate } from '../../src/net/talk-gate.js';
 import { WatcherList } from '../../src/net/watcher-list.js';
 
@@ -63,5 +65,18 @@ describe('the talk gate', () => {
     expect(gate.phrase('w1', null)).toBeNull();
     gate.setMuted(3, true);
     expect(gate.mutedSeats()).toEqual([3]);
+  });
+});
+
+describe('a restored table', () => {
+  it('keeps who may watch, whether watchers greet, and the muted seats', () => {
+    const services = roomServices();
+    const fresh = freshTable({ game: 'regicide', options: { players: 3 }, hostKey: 'k'.repeat(20), watchers: 'ask', watcherGreetings: true }, services);
+    fresh.talk.setMuted(2, true);
+    const back = restoredTable({ ...gameLogOf(fresh), room: recordOf(fresh) }, services);
+    expect(lobbyOf(back, false, 0)).toMatchObject({ watching: 'ask', watcherGreetings: true, muted: [2], watchers: [] });
+    // A table recorded before watchers existed takes none.
+    const { watchers: _w, watcherGreetings: _g, muted: _m, ...older } = recordOf(fresh);
+    expect(lobbyOf(restoredTable({ ...gameLogOf(fresh), room: older }, services), false, 0)).toMatchObject({ watching: 'no', watcherGreetings: false, muted: [] });
   });
 });
