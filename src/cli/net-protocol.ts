@@ -6,6 +6,7 @@
 // against its commitment. `host --json` first writes a `room` line with the address for the others.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
 import { remoteTalk } from '../net/remote-client.js';
 import type { RemoteTable } from '../net/remote-table.js';
@@ -40,7 +41,8 @@ export const lobbyLine = (lobby: NonNullable<RemoteTable['lobby']>) => ({
 
 export function runNetProtocol(run: NetProtocolRun): Promise<number> {
   const { table, output } = run;
-  const send = (msg: object): void => void output.write(JSON.stringify(msg) + '\n');
+  // Lines carry names, moves and words that came from the server or other players: every control escaped.
+  const send = (msg: object): void => void output.write(jsonLine(msg) + '\n');
   output.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(1);
   });

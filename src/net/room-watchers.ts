@@ -20,7 +20,7 @@ import {
   type WatchingMessage,
   type WatchRequestsMessage,
 } from './messages.js';
-import { type NetCode, RoomRefusal, netMessage } from './net-codes.js';
+import { type AdmitAnswer, type NetCode, RoomRefusal, netMessage } from './net-codes.js';
 import type { TableState } from './room-setup.js';
 import type { WatcherEntry } from './watcher-list.js';
 
@@ -59,8 +59,9 @@ export class RoomWatchers {
   }
 
   /** Would a watcher be let in (or let ask)? No side effects: the HTTP edge asks before it reserves. */
-  admit(): { ok: true } | { ok: false; code: string } {
-    return this.list.admit();
+  admit(): AdmitAnswer {
+    const a = this.list.admit();
+    return a.ok ? a : { ...a, params: {} };
   }
 
   isWatcher(client: Client): boolean {

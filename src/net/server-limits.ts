@@ -64,12 +64,26 @@ export const DEFAULT_LIMITS: ServerLimits = {
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */
+export interface ServerBotSpec {
+  game: GameId;
+  level: string;
+  seed: string;
+  delayMs: number;
+  onError: (error: unknown) => void;
+  /**
+   * After a jester the room may hold a decision until the people have signalled: it calls
+   * `decide` once they have (and the pause has passed) and answers true, or answers false when
+   * this decision waits for nobody (the pool then times the pause itself).
+   */
+  awaitSignals?: (decide: () => void) => boolean;
+}
+
 export interface ServerBots {
   /**
    * A seat player for a bot at a server table: it hears the seat's updates and decides in a
    * worker, then submits on the loop after `delayMs`. Dispose it when the seat or room goes.
    */
-  seat(spec: { game: GameId; level: string; seed: string; delayMs: number; onError: (error: unknown) => void }): SeatPlayer & { dispose(): void };
+  seat(spec: ServerBotSpec): SeatPlayer & { dispose(): void };
   /** Stops the workers (the server is closing). */
   close(): Promise<void>;
 }

@@ -16,15 +16,19 @@ export interface SignalWait {
   later: (ms: number, run: () => void) => void;
 }
 
-/** Runs `decide` after `delayMs`; after a jester, not before the people here have signalled (or the wait ran out). */
-export function decideAfterSignals(w: SignalWait, delayMs: number, decide: () => void): void {
+/**
+ * After a jester, holds `decide` until the people here who signal have signalled (then its pause
+ * follows) or the wait ran out (and never less than the pause); false, doing nothing, when this
+ * decision waits for nobody (no jester, no pause, nobody to wait for).
+ */
+export function awaitSignals(w: SignalWait, delayMs: number, decide: () => void): boolean {
   const window = w.table.signalWindow();
   const signallers = new Set(w.table.said().flatMap((s) => (s.kind === 'signal' ? [s.seat] : [])));
   const silent = (): number[] => {
     const heard = new Set(w.table.talk().signals.map((s) => s.seat));
     return w.people().filter((seat) => seat !== window?.chooser && signallers.has(seat) && !heard.has(seat));
   };
-  if (!window || delayMs === 0 || silent().length === 0) return w.later(delayMs, decide);
+  if (!window || delayMs === 0 || silent().length === 0) return false;
   let done = false;
   const go = (): void => {
     if (done) return;
@@ -36,4 +40,10 @@ export function decideAfterSignals(w: SignalWait, delayMs: number, decide: () =>
     if (silent().length === 0) w.later(delayMs, go);
   });
   w.later(Math.max(delayMs, SIGNAL_WAIT_MS), go);
+  return true;
+}
+
+/** Runs `decide` after `delayMs`; after a jester, not before the people here have signalled (or the wait ran out). */
+export function decideAfterSignals(w: SignalWait, delayMs: number, decide: () => void): void {
+  if (!awaitSignals(w, delayMs, decide)) w.later(delayMs, decide);
 }

@@ -2,6 +2,7 @@
 // A bot that throws or answers with an illegal move does not end the game: it plays its first
 // legal move instead, the same way wherever bots play (screen, protocol, simulator, server).
 import type { Bot } from '../core/bot.js';
+import type { Signal } from '../core/talk.js';
 import type { SeatPlayer, SignalAsk, Turn } from './types.js';
 
 export interface BotSeatOptions {
@@ -16,13 +17,25 @@ export interface BotSeatOptions {
   onError?: (error: unknown) => void;
 }
 
-function signalFromView<View, Move, Event>(bot: Bot<View, Move, Event>, ask: SignalAsk<View, Move, Event>, onError?: (error: unknown) => void): void {
+/** A bot's signal after a jester, from the view it is given alone; a bot that fails to say one stays silent. */
+export function sayBotSignal<View>(signal: (view: View) => Signal | null, ask: SignalAsk<View>, onError?: (error: unknown) => void): void {
   try {
-    const value = bot.signal!(ask.update.view);
+    const value = signal(ask.update.view);
     if (value !== null) ask.signal(value);
   } catch (e) {
-    // A bot that cannot say anything simply stays silent.
     onError?.(e);
+  }
+}
+
+/**
+ * Plays the move a bot chose. A stale turn (the seat was taken over meanwhile) is simply dropped;
+ * a refused answer is a bot error, and the first legal move is played instead.
+ */
+export function submitBotMove<View, Move>(turn: Turn<View, Move>, move: Move, onError?: (error: unknown) => void): void {
+  const refusal = turn.submit(move);
+  if (refusal !== null && refusal.code !== 'staleTurn') {
+    onError?.(new Error(`the bot answered with a refused move (${refusal.code})`));
+    turn.submit(turn.update.legal[0]);
   }
 }
 
@@ -40,12 +53,7 @@ export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options:
       move = legal[0];
     }
     if (onDecision) onDecision(performance.now() - started);
-    const refusal = turn.submit(move);
-    // A stale turn (the seat was taken over meanwhile) is simply dropped; an illegal answer is a bot error.
-    if (refusal !== null && refusal.code !== 'staleTurn') {
-      onError?.(new Error(`the bot answered with a refused move (${refusal.code})`));
-      turn.submit(legal[0]);
-    }
+    submitBotMove(turn, move, onError);
   };
   return {
     kind: 'bot',
@@ -54,6 +62,6 @@ export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options:
     recall: bot.observe && ((updates) => updates.forEach((update) => bot.observe!(update))),
     decide: (turn) => (schedule ? schedule(() => play(turn)) : play(turn)),
     // A bot signals at once, from its own view: people see it before the chooser decides.
-    mayTalk: bot.signal && ((ask) => signalFromView(bot, ask, onError)),
+    mayTalk: bot.signal && ((ask) => sayBotSignal((view) => bot.signal!(view), ask, onError)),
   };
 }

@@ -54,6 +54,9 @@ export function talkWithBot(table: RemoteTable, bot: Bot<unknown, unknown>): () 
   });
 }
 
+/** Cuts this client's socket as a network failure would (no close frame): the server keeps the seat for a reconnection. */
+export const cutConnection = (t: RemoteTable): void => (t.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+
 /**
  * Plays this client's seat with a bot whenever its update has legal moves. After a jester it
  * chooses only once the seats `awaitSignalsFrom` have signalled (people take a moment; a test does not sleep).

@@ -15,7 +15,8 @@ import { playNetworkedGame, waitFor } from './net-helpers.js';
 
 let server: NetServer;
 beforeAll(async () => {
-  server = await startNetServer({ port: 0, host: '127.0.0.1', botDelayMs: 0 });
+  // Every table here is opened from 127.0.0.1: more than the default tables a minute per address.
+  server = await startNetServer({ port: 0, host: '127.0.0.1', botDelayMs: 0, limits: { tablesPerMinutePerAddress: 100 } });
 });
 afterAll(async () => {
   await server?.close();
