@@ -3,14 +3,12 @@
 // cards, and nothing of the seed or log before the end. A watcher follows each game too: it may
 // see no hand at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardText } from '../../src/core/cards.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { RegicideState } from '../../src/games/regicide/types.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import type { RemoteChange } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { cardsIn, secretsOf, states } from './leak-helpers.js';
 import { playNetworkedGame } from './net-helpers.js';
 
 let server: NetServer;
@@ -20,25 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** The states after 0, 1, 2, … moves. */
-function states(game: AnyGame, options: object, seed: string, moves: string[]): unknown[] {
-  let s = game.setup(game.normalizeOptions(options), seed);
-  const all = [s];
-  for (const m of moves) all.push((s = game.apply(s, game.parseMove(m))));
-  return all;
-}
-
-const cardsIn = (text: string): Set<string> => new Set([...text.matchAll(/"((?:10|[2-9AJQK])[SHDC])"/g)].map((m) => m[1]));
-
-function secretsOf(game: AnyGame, state: unknown, seat: number): string[] {
-  if (game.id === 'regicide') {
-    const s = state as RegicideState;
-    return [...s.hands.filter((_, i) => i !== seat - 1).flat(), ...s.tavern, ...s.castle].map(cardText);
-  }
-  const s = state as ThronfolgeState;
-  return [...s.hands.filter((_, i) => i !== seat - 1).flat(), ...s.deck, ...s.removed].map(cardText);
-}
 
 /** Checks what `seat` (0: a watcher, whom every hand is hidden from) received; returns how many messages showed cards. */
 function checkNoLeak(game: AnyGame, all: unknown[], seat: number, messages: RemoteChange[], seed: string): number {

@@ -110,9 +110,16 @@ export interface NetworkedGame {
 /**
  * A whole game: host and joining clients play with seeded bots; checked against the engine. With
  * `talk` every client seat signals after each jester it may and says a few phrases; with `watch`
- * a watcher follows the game from the lobby on.
+ * a watcher follows the game from the lobby on; `onCreated` is told the code before anyone joins.
  */
-export async function playNetworkedGame(port: number, id: GameId, options: object, seed: string, bots: number[], extra: { talk?: boolean; watch?: boolean } = {}): Promise<NetworkedGame> {
+export async function playNetworkedGame(
+  port: number,
+  id: GameId,
+  options: object,
+  seed: string,
+  bots: number[],
+  extra: { talk?: boolean; watch?: boolean; onCreated?: (code: string) => Promise<void> } = {},
+): Promise<NetworkedGame> {
   const net = NET_GAMES[id];
   const level = 'easy';
   const address = parseServerAddress(`127.0.0.1:${port}`);
@@ -120,6 +127,7 @@ export async function playNetworkedGame(port: number, id: GameId, options: objec
   const watcherSeen: RemoteChange[] = [];
   const watcher = extra.watch ? await RemoteTable.watch({ ...address, code: host.code }, { name: 'Eve' }) : undefined;
   watcher?.subscribe((c) => watcherSeen.push(c));
+  await extra.onCreated?.(host.code);
   const count = net.seats(net.game.normalizeOptions(options));
   const tables = [host];
   const seen: RemoteChange[][] = [[]];
