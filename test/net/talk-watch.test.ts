@@ -11,7 +11,7 @@ import type { SaidMessage } from '../../src/net/messages.js';
 import { type RemoteChange, RemoteTable, TableRefused } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { replayFrames } from '../../src/table/replay.js';
-import { playNetworkedGame, waitFor } from './net-helpers.js';
+import { cutConnection, playNetworkedGame, waitFor } from './net-helpers.js';
 
 let server: NetServer;
 beforeAll(async () => {
@@ -148,7 +148,7 @@ describe('a watcher whose connection drops', () => {
     eve.subscribe((c) => {
       if (c.kind === 'connection' && c.status === 'reconnecting') cut = true;
     });
-    (eve.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+    cutConnection(eve);
     await waitFor(eve, () => cut && eve.status === 'connected', 20_000, 'the reconnection');
     // Back without asking the host again, and its messages still pass the rate limit.
     expect(host.watchRequests).toEqual([]);

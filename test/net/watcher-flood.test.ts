@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_WATCH_REFUSED, FLOOD_DISCONNECT_AFTER, RATE_BURST, WATCH_PENDING_MAX } from '../../src/net/messages.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
-import { type RawResponse, createBody, postJson } from './edge-helpers.js';
+import { type RawResponse, createBody, from, postJson } from './edge-helpers.js';
 import { type RawClient, isRawClient, rawConnect, rawJoin } from './raw-client.js';
 
 const LIMITS = {
@@ -24,8 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const from = (address: string): Record<string, string> => ({ 'X-Forwarded-For': address });
 
 /** A table opened from `address` with `watchers`, its host seated (a hand-made connection too). */
 async function openTable(address: string, extra: Record<string, unknown>): Promise<{ code: string; host: RawClient }> {
@@ -80,7 +78,7 @@ describe('watchers per table', () => {
     const longest = Math.max(...host.frames.flatMap((f) => (f.type === 'watchRequests' ? [(f.message as { requests: unknown[] }).requests.length] : [])));
     expect(longest).toBe(WATCH_PENDING_MAX);
     // The host turns one away: it is closed, and nothing else of the table reached it.
-    const id = (host.frames.findLast((f) => f.type === 'watchRequests')!.message as { requests: { id: string }[] }).requests[0].id;
+    const id = (host.frames.filter((f) => f.type === 'watchRequests').at(-1)!.message as { requests: { id: string }[] }).requests[0].id;
     host.send('watcher', { id, allow: false });
     const closes = await Promise.race(asking.map(async (w) => ({ w, code: await w.closed })));
     expect(closes.code).toBe(CLOSE_WATCH_REFUSED);
