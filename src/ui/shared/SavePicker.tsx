@@ -4,21 +4,7 @@
 import { Box, Text, useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import type { Lang } from './i18n.js';
-
-const TEXTS = {
-  en: {
-    title: (n: number) => `${n} unfinished games. Which one do you want to continue?`,
-    keys: '↑/↓ or 1-9 choose   Enter continue   Esc or q: leave',
-    asciiKeys: 'Up/Down or 1-9 choose   Enter continue   Esc or q: leave',
-    broken: 'That save does not replay, so it cannot be continued; "replay --verify FILE" says why.',
-  },
-  de: {
-    title: (n: number) => `${n} unbeendete Spiele. Welches möchtest du fortsetzen?`,
-    keys: '↑/↓ oder 1-9 wählen   Enter fortsetzen   Esc oder q: verlassen',
-    asciiKeys: 'Hoch/Runter oder 1-9 wählen   Enter fortsetzen   Esc oder q: verlassen',
-    broken: 'Dieser Spielstand lässt sich nicht nachspielen und nicht fortsetzen; „replay --verify DATEI“ sagt, warum.',
-  },
-} as const;
+import { SHARED_PICKER } from './texts/picker.js';
 
 export interface PickerRow {
   text: string;
@@ -43,7 +29,7 @@ export interface SavePickerProps {
 const ROW_PREFIX = 6;
 
 export function SavePicker({ rows, initial = 0, lang, ascii = false, columns = process.stdout.columns || 80, onChoose }: SavePickerProps) {
-  const t = TEXTS[lang];
+  const t = SHARED_PICKER[lang];
   const { exit } = useApp();
   const [selected, setSelectedState] = useState(initial);
   const [refused, setRefused] = useState(false);

@@ -1,0 +1,38 @@
+// Thronfolge: the message line — a refused move in words.
+import { refusalText, type ThronfolgeRefusal } from '../../../games/thronfolge/index.js';
+import type { Dictionary, Lang } from '../../shared/i18n.js';
+import { THRONFOLGE_PREVIEW } from './preview.js';
+
+export interface ThronfolgeMessagesTexts {
+  mustTake: string;
+  notYourTurn: string;
+  /** Any other refusal: the engine's (English) reason where the screen is English. */
+  moveRefused: (engineReason: string) => string;
+  /** A refused move in words: the refusals a player meets have their own texts. */
+  refusal: (r: ThronfolgeRefusal) => string;
+}
+
+/** Taking twice, taking from an empty row and playing from an empty hand in the screen's words. */
+function refusalWords(r: ThronfolgeRefusal, lang: Lang): string {
+  const t = { ...THRONFOLGE_PREVIEW[lang], ...THRONFOLGE_MESSAGES[lang] };
+  if (r.code === 'alreadyTaken') return t.takeDone;
+  if (r.code === 'rowEmpty') return t.takeRowEmpty;
+  if (r.code === 'handEmptyMustTake') return t.mustTake;
+  return t.moveRefused(refusalText(r));
+}
+
+const en: ThronfolgeMessagesTexts = {
+  mustTake: 'Your hand is empty: you must take (t)',
+  notYourTurn: 'Not your turn',
+  moveRefused: (engineReason) => `Not allowed: ${engineReason}`,
+  refusal: (r) => refusalWords(r, 'en'),
+};
+
+const de: ThronfolgeMessagesTexts = {
+  mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
+  notYourTurn: 'Du bist nicht am Zug',
+  moveRefused: () => 'Dieser Zug ist nicht erlaubt',
+  refusal: (r) => refusalWords(r, 'de'),
+};
+
+export const THRONFOLGE_MESSAGES: Dictionary<ThronfolgeMessagesTexts> = { en, de };
