@@ -5,10 +5,13 @@ import type { Lang } from './option-parsers.js';
 const yesKey = (key: string, lang: Lang): boolean => key === '\r' || key === '\n' || /^y$/i.test(key) || (lang === 'de' && /^j$/i.test(key));
 
 export async function askYesNo(question: string, lang: Lang, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Promise<boolean> {
-  output.write(question);
+  // Raw mode and the listener first, then the question: a key typed the moment the question shows
+  // is neither echoed nor held back until Enter.
   input.setRawMode(true);
+  const answered = new Promise<string>((resolve) => input.once('data', (data: Buffer) => resolve(data.toString('utf8'))));
   input.resume();
-  const key = await new Promise<string>((resolve) => input.once('data', (data: Buffer) => resolve(data.toString('utf8'))));
+  output.write(question);
+  const key = await answered;
   input.setRawMode(false);
   input.pause();
   const yes = yesKey(key, lang);

@@ -1,5 +1,6 @@
 // Regicide: the end screen (result, medal, how far the players got, the replay command, the keys).
 import type { Dictionary } from '../../shared/i18n.js';
+import type { RegicideEndKeyId } from '../end-keymap.js';
 
 export interface RegicideEndTexts {
   victory: string;
@@ -18,6 +19,8 @@ export interface RegicideEndTexts {
   /** The practice mark; only a solo game has a medal to lose. */
   practiceGame: (solo: boolean) => string;
   practiceShort: (solo: boolean) => string;
+  /** The end screen's keys in the help and the README. */
+  endKeyHelp: Record<RegicideEndKeyId, readonly [string, string]>;
 }
 
 const en: RegicideEndTexts = {
@@ -33,6 +36,13 @@ const en: RegicideEndTexts = {
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
   practiceGame: (solo) => `Practice game (undo or hints used): ${solo ? 'no medal, ' : ''}counted apart in stats`,
   practiceShort: (solo) => (solo ? 'practice game, no medal' : 'practice game'),
+  endKeyHelp: {
+    endAgain: ['p', 'play again: the same options with a new seed'],
+    endRetry: ['r', 'retry this deal: the same seed, options and bots (marked as a retry)'],
+    endNew: ['n', 'new game: solo, no variants, a new seed'],
+    endAnalyze: ['a', 'after a lost game: could this deal have been won? (the solver, as regicide analyze does)'],
+    endLeave: ['q / Enter / Esc', 'leave'],
+  },
 };
 
 const de: RegicideEndTexts = {
@@ -48,6 +58,13 @@ const de: RegicideEndTexts = {
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceGame: (solo) => `Übungsspiel (Rücknahme oder Tipps genutzt): ${solo ? 'keine Medaille, ' : ''}getrennt gezählt`,
   practiceShort: (solo) => (solo ? 'Übungsspiel, keine Medaille' : 'Übungsspiel'),
+  endKeyHelp: {
+    endAgain: ['p', 'nochmal: dieselben Optionen mit neuem Seed'],
+    endRetry: ['r', 'diese Austeilung nochmal: derselbe Seed, dieselben Optionen und Bots (als Wiederholung markiert)'],
+    endNew: ['n', 'neues Spiel: Solo, keine Varianten, neuer Seed'],
+    endAnalyze: ['a', 'nach einer Niederlage: War dieses Blatt zu gewinnen? (der Solver, wie regicide analyze)'],
+    endLeave: ['q / Enter / Esc', 'beenden'],
+  },
 };
 
 export const REGICIDE_END: Dictionary<RegicideEndTexts> = { en, de };

@@ -1,10 +1,12 @@
 // Regicide: the keys — footer hints, the help overlay and its notes (the key map decides which apply).
+import type { ShellKeyId } from '../../shell/shell-keymap.js';
 import type { RegicideKeyCtx, RegicideKeyId } from '../keymap.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface RegicideHelpTexts {
-  keyHint: (id: RegicideKeyId, ctx: RegicideKeyCtx) => string;
-  keyHelp: Record<RegicideKeyId, readonly [string, string]>;
+  keyHint: (id: RegicideKeyId | ShellKeyId, ctx: RegicideKeyCtx) => string;
+  /** Every key's row in the help and the README (the discard pile browser's too). */
+  keyHelp: Record<RegicideKeyId | ShellKeyId | 'pileClose', readonly [string, string]>;
   helpNotes: readonly string[];
 }
 
@@ -26,7 +28,7 @@ const en: RegicideHelpTexts = {
       undo: 'u undo',
       help: '? help',
       quit: 'q quit',
-      } as Partial<Record<RegicideKeyId, string>>
+      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'move over your hand'],
@@ -47,6 +49,7 @@ const en: RegicideHelpTexts = {
     undo: ['u', 'solo: take back your last move; the first asks, as it makes the game practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
+    pileClose: ['d / Esc / q / Enter', 'close the discard pile'],
   },
   helpNotes: [
     'Plays: one card; 2–4 cards of one rank totalling 10 or less; an ace with one other card; a jester alone.',
@@ -74,7 +77,7 @@ const de: RegicideHelpTexts = {
       undo: 'u zurück',
       help: '? Hilfe',
       quit: 'q Ende',
-      } as Partial<Record<RegicideKeyId, string>>
+      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'über die Hand bewegen'],
@@ -95,6 +98,7 @@ const de: RegicideHelpTexts = {
     undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; die erste Rücknahme fragt, denn das Spiel wird zur Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
+    pileClose: ['d / Esc / q / Enter', 'die Ablage schließen'],
   },
   helpNotes: [
     'Spielbar: eine Karte; 2–4 Karten eines Rangs mit Summe höchstens 10; ein Ass mit einer anderen Karte; ein Narr allein.',
