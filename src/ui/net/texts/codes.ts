@@ -49,6 +49,8 @@ const en: NetCodesTexts = {
         return 'That turn has already been played';
       case 'gameOver':
         return 'The game is over';
+      case 'botTableQuota':
+        return `No more server bots: the address that opened this table already holds ${num(p, 'limit')} tables with them`;
       default:
         return null;
     }
@@ -93,6 +95,8 @@ const de: NetCodesTexts = {
         return 'Dieser Zug wurde schon gespielt';
       case 'gameOver':
         return 'Das Spiel ist vorbei';
+      case 'botTableQuota':
+        return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
       default:
         return null;
     }
