@@ -11,9 +11,13 @@ export async function askYesNo(question: string, lang: Lang, input: NodeJS.ReadS
   const answered = new Promise<string>((resolve) => input.once('data', (data: Buffer) => resolve(data.toString('utf8'))));
   input.resume();
   output.write(question);
-  const key = await answered;
+  const typed = await answered;
   input.setRawMode(false);
   input.pause();
+  // One key answers (an escape sequence is one key); what was typed after it in the same moment
+  // waits for the next reader.
+  const [key = '', ...rest] = typed.startsWith('\u001b') ? [typed] : [...typed];
+  if (rest.length > 0) input.unshift(Buffer.from(rest.join(''), 'utf8'));
   const yes = yesKey(key, lang);
   // The answer stays on the line, as if it had been typed.
   output.write(`${yes ? (lang === 'de' ? 'ja' : 'yes') : lang === 'de' ? 'nein' : 'no'}\n`);

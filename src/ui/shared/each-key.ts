@@ -12,6 +12,9 @@ const NO_KEY: Key = {
 
 /** The single keys of what Ink delivered at once (a special key is one key already). */
 export function splitKeys(input: string, key: Key): KeyPress[] {
+  // A line feed is Enter as a terminal still in line mode sends it (a key typed before the screen
+  // was up), and Ctrl-J; Ink names only a carriage return "return".
+  if (input === '\n') return [{ input: '', key: { ...key, return: true } }];
   const special = key.ctrl || key.meta || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.escape || key.return;
   if (input.length <= 1 || special) return [{ input, key }];
   return [...input].map((ch) => (ch === '\r' || ch === '\n' ? { input: '', key: { ...NO_KEY, return: true } } : { input: ch, key: { ...NO_KEY, shift: ch !== ch.toLowerCase() } }));
