@@ -12,6 +12,7 @@ import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { useTheme } from '../shared/theme.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
 import { DiscardBrowser } from './DiscardBrowser.js';
+import { REGICIDE_END_KEYMAP } from './end-keymap.js';
 import { EndScreen } from './EndScreen.js';
 import { eventLines } from './events.js';
 import { PILE_KEYMAP, REGICIDE_KEYMAP, type RegicideKeyCtx, type RegicideKeyId } from './keymap.js';
@@ -43,6 +44,7 @@ export const REGICIDE_SCREEN: RegicideShellGame = {
   }),
   keyCtxOf,
   keymap: REGICIDE_KEYMAP,
+  endKeys: { keymap: REGICIDE_END_KEYMAP, help: (t) => t.endKeyHelp },
   initialUi: (client) => initialUi(client.humans.length === 1 ? client.humans[0] : null),
   reduce: (ui, action, s) => reduce(ui, action, { hand: s.hand, phase: s.view.phase, players: s.view.players, onlyKeys: keyCtxOf(s).only !== null }),
   // A fresh selection, and the chooser starts at the seat that played the jester.

@@ -8,7 +8,11 @@ import type { Binding } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { borderStyle, tint, useTheme } from './theme.js';
 
+/** Key and what it does; a row without a key heads the rows after it (see helpHeading). */
 export type HelpRows = ReadonlyArray<readonly [string, string]>;
+
+/** A heading row: the keys after it belong to another screen (the end screen, a networked table). */
+export const helpHeading = (text: string): readonly [string, string] => ['', text];
 
 export interface HelpOverlayProps {
   title?: string;
@@ -27,7 +31,7 @@ const CHROME = 3;
 interface HelpLine {
   key: string;
   text: string;
-  note: boolean;
+  kind: 'key' | 'heading' | 'note';
 }
 
 const keyWidthOf = (keys: HelpRows): number => Math.max(...keys.map(([k]) => k.length)) + 2;
@@ -38,8 +42,10 @@ function helpLayout(keys: HelpRows, notes: readonly string[], width: number, row
   // Inside the border and padding; wrapped here so continuation rows start flush.
   const inner = width - 4;
   const lines: HelpLine[] = [
-    ...keys.flatMap(([k, what]) => wrapText(what, inner - keyWidth).map((text, i) => ({ key: i === 0 ? k : '', text, note: false }))),
-    ...notes.flatMap((note) => wrapText(note, inner).map((text) => ({ key: '', text, note: true }))),
+    ...keys.flatMap(([k, what]): HelpLine[] =>
+      k === '' ? wrapText(what, inner).map((text) => ({ key: '', text, kind: 'heading' })) : wrapText(what, inner - keyWidth).map((text, i) => ({ key: i === 0 ? k : '', text, kind: 'key' })),
+    ),
+    ...notes.flatMap((note) => wrapText(note, inner).map((text): HelpLine => ({ key: '', text, kind: 'note' }))),
   ];
   const page = Math.max(1, Math.min(lines.length, rows - 1 - CHROME));
   return { lines, page, last: lines.length - page };
@@ -77,8 +83,12 @@ export function HelpOverlay({ title, keys, notes = [], top = 0, width, rows = Nu
         <Text dimColor>{`   ${t.helpClose}${last > 0 ? `   ${t.helpScroll(from + 1, from + page, lines.length)}` : ''}`}</Text>
       </Text>
       {shown.map((line, i) =>
-        line.note ? (
+        line.kind === 'note' ? (
           <Text key={from + i} dimColor>
+            {line.text}
+          </Text>
+        ) : line.kind === 'heading' ? (
+          <Text key={from + i} bold color={tint(theme, 'cyan')}>
             {line.text}
           </Text>
         ) : (

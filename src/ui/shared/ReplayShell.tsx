@@ -2,9 +2,9 @@
 // ←/→ one move, Home/End to either end, a move number and Enter to jump to that move (the number
 // the event log and `regicide analyze` give), space to play on by itself, q or Esc to leave.
 import { Box, Text, useApp } from 'ink';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTexts } from './i18n.js';
-import { KEY_PRIORITY, KeyRoot, useKeyLayer } from './key-bus.js';
+import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from './key-bus.js';
 import { actionOf, type Binding, type KeyPress } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { SizeGuard } from './SizeGuard.js';
@@ -88,7 +88,8 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
   const t = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const { exit } = useApp();
-  const [state, setState] = useState<ReplayState>({ position: Math.min(Math.max(0, initialPosition), total), playing: false, typed: null });
+  const [state, box] = useKeyState<ReplayState>(() => ({ position: Math.min(Math.max(0, initialPosition), total), playing: false, typed: null }));
+  const setState = box.set;
   const { position, playing, typed: target } = state;
 
   useEffect(() => {
@@ -102,7 +103,7 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
   }, [playing, position, total, stepMs]);
 
   useKeyLayer(KEY_PRIORITY.screen, (pressed) => {
-    let next = state;
+    let next = box.get();
     for (const press of pressed) {
       const { state: after, quit } = replayKey(next, press, total);
       next = after;

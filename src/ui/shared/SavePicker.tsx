@@ -2,9 +2,9 @@
 // Enter to continue that game, Esc or q to leave without playing. A save that does not replay is
 // listed (so its number matches `saves`) but never preselected, and Enter on it only says why.
 import { Box, Text, useApp } from 'ink';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Lang } from './i18n.js';
-import { KEY_PRIORITY, KeyRoot, useKeyLayer } from './key-bus.js';
+import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from './key-bus.js';
 import { actionOf, type Binding, type KeyPress } from './keymap.js';
 import { SHARED_PICKER } from './texts/picker.js';
 
@@ -74,11 +74,11 @@ export function SavePicker(props: SavePickerProps) {
 function Picker({ rows, initial = 0, lang, ascii = false, columns = process.stdout.columns || 80, onChoose }: SavePickerProps) {
   const t = SHARED_PICKER[lang];
   const { exit } = useApp();
-  const [state, setState] = useState<PickerState>({ selected: initial, refused: false });
+  const [state, box] = useKeyState<PickerState>(() => ({ selected: initial, refused: false }));
   const { selected, refused } = state;
   const done = useRef(false);
   useKeyLayer(KEY_PRIORITY.screen, (pressed) => {
-    let next = state;
+    let next = box.get();
     for (const press of pressed) {
       const { state: after, chosen } = pickerKey(next, press, rows);
       next = after;
@@ -89,7 +89,7 @@ function Picker({ rows, initial = 0, lang, ascii = false, columns = process.stdo
         break;
       }
     }
-    setState(next);
+    box.set(next);
     return pressed.length;
   });
   const width = Math.max(20, columns - 1 - ROW_PREFIX);

@@ -11,7 +11,7 @@
 // delivered to nobody; and the layers register the same way, so a screen hears its keys from its
 // first frame on.
 import { useInput, useStdin } from 'ink';
-import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitKeys } from './each-key.js';
 import type { KeyPress } from './keymap.js';
 
@@ -90,4 +90,35 @@ export function useKeyLayer(priority: number, layer: KeyLayer, active = true): v
     current.current = layer;
   });
   useLayoutEffect(() => (active ? bus.add(priority, current) : undefined), [bus, priority, active]);
+}
+
+/**
+ * A screen's state as its key layer folds it. Ink hands the keys of one read to the bus one after
+ * another (an escape sequence apart from the text around it) without drawing in between, so a fold
+ * starts from the state the last fold left, not from the state of the last frame; the frame follows.
+ */
+export interface KeyState<S> {
+  /** The state the last fold (or update) left. */
+  get(): S;
+  set(next: S | ((s: S) => S)): void;
+}
+
+class StateBox<S> implements KeyState<S> {
+  private listeners = new Set<() => void>();
+  constructor(private value: S) {}
+  get = (): S => this.value;
+  set = (next: S | ((s: S) => S)): void => {
+    this.value = typeof next === 'function' ? (next as (s: S) => S)(this.value) : next;
+    for (const listener of this.listeners) listener();
+  };
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+/** The state to draw, and the box the key layer folds into (see KeyState). */
+export function useKeyState<S>(initial: () => S): [S, KeyState<S>] {
+  const [box] = useState(() => new StateBox(initial()));
+  return [useSyncExternalStore(box.subscribe, box.get), box];
 }

@@ -4,13 +4,13 @@
 // slot, and one key listener. The game brings its screen builder, reducer, key map, board and end
 // screen (see game.ts); a front end around it (a networked table) may add keys of its own.
 import { Box } from 'ink';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { TableClient } from '../../table/client.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { TurnHandOver } from '../shared/HandOver.js';
-import { HelpOverlay } from '../shared/HelpOverlay.js';
+import { helpHeading, HelpOverlay } from '../shared/HelpOverlay.js';
 import { useLang, useTexts } from '../shared/i18n.js';
-import { KEY_PRIORITY, KeyRoot, useKeyLayer } from '../shared/key-bus.js';
+import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from '../shared/key-bus.js';
 import { actionOf, footerOf, helpRowsOf, type KeyPress } from '../shared/keymap.js';
 import type { Message } from '../shared/MessageLine.js';
 import { marksText } from '../shared/play-marks.js';
@@ -71,7 +71,8 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   const lang = useLang();
   const size = useTerminalSize();
   useTableChanges(client);
-  const [stored, setState] = useState<ShellState<Ui>>(() => initialShell(game.initialUi(client), tablePosition(client)));
+  const [stored, box] = useKeyState<ShellState<Ui>>(() => initialShell(game.initialUi(client), tablePosition(client)));
+  const setState = box.set;
 
   /** The moment as a key sees it: the table now, and the state caught up with it. */
   const momentOf = (state: ShellState<Ui>) => {
@@ -85,8 +86,17 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   const position = facts.movesMade;
   const events = useMemo(() => game.eventsOf(client, t, ascii, options), [position, t, ascii]);
   const keymap = withShellKeys(game.keymap);
+  // Every key a player can meet in this game: the table's (as they apply now), a question's, the
+  // networked table's, Ctrl-C, and the end screen's.
   const helpOf = (c: Ctx): KeyEnv<Screen, Ctx>['help'] => ({
-    keys: [...helpRowsOf(keymap, c, t.keyHelp), shared.questionKeys, ...(host ? helpRowsOf(host.keymap, host.ctx(), host.help) : [])],
+    keys: [
+      ...helpRowsOf(keymap, c, t.keyHelp),
+      shared.questionKeys,
+      ...(host ? helpRowsOf(host.keymap, host.ctx(), host.help) : []),
+      shared.sharedKeyHelp.interrupt,
+      helpHeading(shared.helpEndHeading),
+      ...game.endKeys.keymap.map((b) => game.endKeys.help(t)[b.id]),
+    ],
     notes: t.helpNotes,
     width,
     rows: size.rows,
@@ -145,7 +155,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   };
 
   const keysOf = (pressed: readonly KeyPress[]): number => {
-    let next = stored;
+    let next = box.get();
     for (const press of pressed) {
       const now = momentOf(next);
       const c = game.keyCtxOf(now.screen);

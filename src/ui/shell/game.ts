@@ -97,6 +97,8 @@ export interface ShellGame<Client extends TableClient<unknown, Move>, Screen, Ui
   factsOf(screen: Screen): ShellFacts;
   keyCtxOf(screen: Screen): Ctx;
   keymap: readonly Binding<KeyId, Ctx, Action>[];
+  /** The end screen's keys and their help rows (the end screen handles them; the help lists them). */
+  endKeys: { keymap: readonly Pick<Binding<string, never, unknown>, 'id'>[]; help: (t: Texts) => Record<string, readonly [string, string]> };
   initialUi(client: Client): Ui;
   /** Pure: the new screen state, and the move to submit when the action makes one. */
   reduce(ui: Ui, action: Action, screen: Screen): { ui: Ui; move?: Move };

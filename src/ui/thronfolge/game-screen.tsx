@@ -12,6 +12,7 @@ import { useTheme } from '../shared/theme.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
 import { describeMove } from './describe-move.js';
 import { type DuelScreen, duelScreen, keyCtxOf } from './duel-screen.js';
+import { THRONFOLGE_END_KEYMAP } from './end-keymap.js';
 import { EndScreen } from './EndScreen.js';
 import { THRONFOLGE_KEYMAP, type ThronfolgeKeyCtx, type ThronfolgeKeyId } from './keymap.js';
 import { hintText, noteMessage, refusedText } from './messages.js';
@@ -46,6 +47,7 @@ export const THRONFOLGE_SCREEN: ThronfolgeShellGame = {
   }),
   keyCtxOf,
   keymap: THRONFOLGE_KEYMAP,
+  endKeys: { keymap: THRONFOLGE_END_KEYMAP, help: (t) => t.endKeyHelp },
   initialUi: (client) => initialUi(client.humans.length === 1 ? client.humans[0] : null),
   reduce: (ui, action, s) => reduce(ui, action, s.viewer === null ? [] : handCards(s.view)),
   afterMove: (ui, s) => afterMove(ui, s.view.hand.length),

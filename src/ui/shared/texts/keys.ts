@@ -32,6 +32,8 @@ export interface SharedKeysTexts {
   sharedKeyHelp: Record<SharedKeyId, readonly [string, string]>;
   /** The help overlay's one row for every question's keys. */
   questionKeys: readonly [string, string];
+  /** The help overlay's heading above the end screen's keys. */
+  helpEndHeading: string;
 }
 
 const en: SharedKeysTexts = {
@@ -61,6 +63,7 @@ const en: SharedKeysTexts = {
     pickLeave: ['Esc / q', 'leave without playing'],
   },
   questionKeys: ['y / n', 'in a question: y or Enter says yes, n or Esc no'],
+  helpEndHeading: 'Once the game is over',
 };
 
 const de: SharedKeysTexts = {
@@ -90,6 +93,7 @@ const de: SharedKeysTexts = {
     pickLeave: ['Esc / q', 'gehen, ohne zu spielen'],
   },
   questionKeys: ['j / n', 'in einer Frage: j, y oder Enter heißt ja, n oder Esc nein'],
+  helpEndHeading: 'Wenn das Spiel vorbei ist',
 };
 
 export const SHARED_KEYS: Dictionary<SharedKeysTexts> = { en, de };
