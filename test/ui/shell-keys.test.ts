@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { splitKeys, pressOf } from '../../src/ui/shared/each-key.js';
 import type { KeyPress } from '../../src/ui/shared/keymap.js';
 import type { ShellFacts } from '../../src/ui/shell/game.js';
-import { caughtUp, initialShell, type KeyEnv, shellKey, type ShellState, turnOf } from '../../src/ui/shell/shell-state.js';
+import { followTable, initialShell, type KeyEnv, shellKey, type ShellState, turnOf } from '../../src/ui/shell/shell-state.js';
 import { type RegicideUi } from '../../src/ui/regicide/reducer.js';
 import { REGICIDE_SCREEN } from '../../src/ui/regicide/game-screen.js';
 import { THRONFOLGE_SCREEN } from '../../src/ui/thronfolge/game-screen.js';
@@ -49,7 +49,7 @@ function solo(players = 1) {
     let s = state;
     for (const press of pressed) {
       const env = envOf(s, extra);
-      const caught = caughtUp(REGICIDE_SCREEN, s, env.screen, env.facts);
+      const caught = followTable(REGICIDE_SCREEN, s, env.screen, env.facts);
       const { state: next, effect } = shellKey(REGICIDE_SCREEN, caught, press, env);
       s = next;
       if (effect?.kind === 'submit') client.submit(env.facts.viewer!, effect.move);

@@ -51,7 +51,7 @@ export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: Regici
     if (move.type === 'discard' || effects.tone === 'good' || after.length === 0) return t.hintLine(label, effects?.text ?? '', chance);
     // Everything the play does: its suit powers (the first line less its value), then what it
     // leads to — a kill (a good line), else the damage.
-    const powers = effects.text.split(t.sep).slice(1);
+    const powers = (effects.parts ?? []).slice(1);
     const outcome = (after.find((l) => l.tone === 'good') ?? after[0]).text;
     return t.hintLine(label, [...powers, outcome].join(t.sep), chance);
   }

@@ -25,7 +25,7 @@ import { ARM_DELAY_MS } from '../shared/use-armed-input.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import type { ShellGame, ShellUi, ShellWords } from './game.js';
 import { INTERRUPT_KEYMAP, type ShellKeyCtx, withShellKeys } from './shell-keymap.js';
-import { caughtUp, type HostKeys, initialShell, type KeyEnv, type ShellEffect, shellKey, type ShellState, turnOf } from './shell-state.js';
+import { followTable, type HostKeys, initialShell, type KeyEnv, type ShellEffect, shellKey, type ShellState, turnOf } from './shell-state.js';
 
 export interface GameShellProps<Client extends TableClient<unknown, Move>, Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx extends ShellKeyCtx, KeyId extends string, Texts extends ShellWords<KeyId, Ctx>, Options, HostAction> {
   game: ShellGame<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options>;
@@ -78,7 +78,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   const momentOf = (state: ShellState<Ui>) => {
     const screen = game.screenOf(client, state.ui.revealed);
     const facts = game.factsOf(screen);
-    return { screen, facts, state: caughtUp(game, state, screen, facts) };
+    return { screen, facts, state: followTable(game, state, screen, facts) };
   };
   const { screen, facts, state } = momentOf(stored);
   const ctx = game.keyCtxOf(screen);

@@ -69,7 +69,7 @@ export function initialShell<Ui>(ui: Ui, position: number): ShellState<Ui> {
 }
 
 /** The state caught up with the table: after a move (or an undo) the game's afterMove applies once. */
-export function caughtUp<Screen, Ui extends ShellUi<Move, unknown>, Move>(
+export function followTable<Screen, Ui extends ShellUi<Move, unknown>, Move>(
   game: Pick<ShellGame<never, Screen, Ui, unknown, Move, ShellKeyCtx, string, never>, 'afterMove'>,
   state: ShellState<Ui>,
   screen: Screen,
@@ -85,7 +85,7 @@ type Game<Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx extends S
 
 /**
  * One key: the state after it, and what the shell must then do. The state must have caught up
- * with the table in `env` (see caughtUp).
+ * with the table in `env` (see followTable).
  */
 export function shellKey<Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx extends ShellKeyCtx, HostAction>(
   game: Game<Screen, Ui, Action, Move, Ctx>,
