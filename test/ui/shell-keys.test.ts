@@ -34,7 +34,7 @@ function solo(players = 1) {
       ctx: REGICIDE_SCREEN.keyCtxOf(screen),
       fits: true,
       lang: 'en' as const,
-      help: { keys: [['q', 'quit'] as const], notes: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], width: 60, rows: 10 },
+      help: { keys: [['q', 'quit'] as const], notes: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], after: [], width: 60, rows: 10 },
       logLines: 40,
       rows: 24,
       turn: turnOf(facts),

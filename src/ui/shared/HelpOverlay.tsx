@@ -18,6 +18,8 @@ export interface HelpOverlayProps {
   title?: string;
   keys: HelpRows;
   notes?: readonly string[];
+  /** Rows after the notes: the keys of the screens that follow this one (the end screen's). */
+  after?: HelpRows;
   /** The first row shown (see helpKey). */
   top?: number;
   width: number;
@@ -37,18 +39,17 @@ interface HelpLine {
 const keyWidthOf = (keys: HelpRows): number => Math.max(...keys.map(([k]) => k.length)) + 2;
 
 /** The help's rows as drawn at `width`, and how many fit in `rows`. */
-function helpLayout(keys: HelpRows, notes: readonly string[], width: number, rows: number): { lines: HelpLine[]; page: number; last: number } {
-  const keyWidth = keyWidthOf(keys);
+function helpLayout(keys: HelpRows, notes: readonly string[], after: HelpRows, width: number, rows: number): { lines: HelpLine[]; keyWidth: number; page: number; last: number } {
+  const keyWidth = keyWidthOf([...keys, ...after]);
   // Inside the border and padding; wrapped here so continuation rows start flush.
   const inner = width - 4;
-  const lines: HelpLine[] = [
-    ...keys.flatMap(([k, what]): HelpLine[] =>
+  const rowLines = (rows: HelpRows): HelpLine[] =>
+    rows.flatMap(([k, what]): HelpLine[] =>
       k === '' ? wrapText(what, inner).map((text) => ({ key: '', text, kind: 'heading' })) : wrapText(what, inner - keyWidth).map((text, i) => ({ key: i === 0 ? k : '', text, kind: 'key' })),
-    ),
-    ...notes.flatMap((note) => wrapText(note, inner).map((text): HelpLine => ({ key: '', text, kind: 'note' }))),
-  ];
+    );
+  const lines: HelpLine[] = [...rowLines(keys), ...notes.flatMap((note) => wrapText(note, inner).map((text): HelpLine => ({ key: '', text, kind: 'note' }))), ...rowLines(after)];
   const page = Math.max(1, Math.min(lines.length, rows - 1 - CHROME));
-  return { lines, page, last: lines.length - page };
+  return { lines, keyWidth, page, last: lines.length - page };
 }
 
 export type HelpKeyId = 'helpClose' | 'helpScroll';
@@ -60,17 +61,16 @@ export const HELP_KEYMAP: readonly Binding<HelpKeyId, unknown, HelpAction>[] = [
 ];
 
 /** A key on the open help: the new first row, or null when the key closes it. */
-export function helpKey(top: number, action: HelpAction, help: { keys: HelpRows; notes: readonly string[]; width: number; rows: number }): number | null {
+export function helpKey(top: number, action: HelpAction, help: { keys: HelpRows; notes: readonly string[]; after?: HelpRows; width: number; rows: number }): number | null {
   if (action.type === 'close') return null;
-  const { last } = helpLayout(help.keys, help.notes, help.width, help.rows);
+  const { last } = helpLayout(help.keys, help.notes, help.after ?? [], help.width, help.rows);
   return Math.max(0, Math.min(last, top + action.delta));
 }
 
-export function HelpOverlay({ title, keys, notes = [], top = 0, width, rows = Number.POSITIVE_INFINITY }: HelpOverlayProps) {
+export function HelpOverlay({ title, keys, notes = [], after = [], top = 0, width, rows = Number.POSITIVE_INFINITY }: HelpOverlayProps) {
   const t = useTexts(SHARED_TEXTS);
   const theme = useTheme();
-  const keyWidth = keyWidthOf(keys);
-  const { lines, page, last } = helpLayout(keys, notes, width, rows);
+  const { lines, keyWidth, page, last } = helpLayout(keys, notes, after, width, rows);
   const from = Math.max(0, Math.min(last, top));
   const shown = lines.slice(from, from + page);
   return (

@@ -87,17 +87,11 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   const events = useMemo(() => game.eventsOf(client, t, ascii, options), [position, t, ascii]);
   const keymap = withShellKeys(game.keymap);
   // Every key a player can meet in this game: the table's (as they apply now), a question's, the
-  // networked table's, Ctrl-C, and the end screen's.
+  // networked table's, Ctrl-C; the game's notes; then the end screen's keys.
   const helpOf = (c: Ctx): KeyEnv<Screen, Ctx>['help'] => ({
-    keys: [
-      ...helpRowsOf(keymap, c, t.keyHelp),
-      shared.questionKeys,
-      ...(host ? helpRowsOf(host.keymap, host.ctx(), host.help) : []),
-      shared.sharedKeyHelp.interrupt,
-      helpHeading(shared.helpEndHeading),
-      ...game.endKeys.keymap.map((b) => game.endKeys.help(t)[b.id]),
-    ],
+    keys: [...helpRowsOf(keymap, c, t.keyHelp), shared.questionKeys, ...(host ? helpRowsOf(host.keymap, host.ctx(), host.help) : []), shared.sharedKeyHelp.interrupt],
     notes: t.helpNotes,
+    after: [helpHeading(shared.helpEndHeading), ...game.endKeys.keymap.map((b) => game.endKeys.help(t)[b.id])],
     width,
     rows: size.rows,
   });
@@ -192,7 +186,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
     body = <game.End options={options} screen={screen} events={events} size={size} width={width} savePath={savePath} armDelayMs={armDelayMs} marks={marks} onLeave={leave} />;
   } else if (overlay?.kind === 'help') {
     const help = helpOf(ctx);
-    body = <HelpOverlay keys={help.keys} notes={help.notes} top={overlay.top} width={width} rows={size.rows} />;
+    body = <HelpOverlay keys={help.keys} notes={help.notes} after={help.after} top={overlay.top} width={width} rows={size.rows} />;
   } else if (overlay?.kind === 'quit') {
     body = <QuitConfirm saved={saved} />;
   } else if (overlay?.kind === 'log') {

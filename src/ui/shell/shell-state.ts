@@ -36,7 +36,7 @@ export interface KeyEnv<Screen, Ctx> {
   fits: boolean;
   lang: Lang;
   /** The help as drawn now (for its scroll range). */
-  help: { keys: HelpRows; notes: readonly string[]; width: number; rows: number };
+  help: { keys: HelpRows; notes: readonly string[]; after: HelpRows; width: number; rows: number };
   /** Lines of the event log, and the terminal's rows (the log overlay's page). */
   logLines: number;
   rows: number;
