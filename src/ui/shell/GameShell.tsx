@@ -23,7 +23,7 @@ import { useTheme } from '../shared/theme.js';
 import { noticeMessage, tablePosition, useTableChanges, useTableSession } from '../shared/use-table.js';
 import { ARM_DELAY_MS } from '../shared/use-armed-input.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
-import type { ShellGame, ShellUi, ShellWords } from './game.js';
+import type { ShellGame, ShellNote, ShellUi, ShellWords } from './game.js';
 import { INTERRUPT_KEYMAP, type ShellKeyCtx, withShellKeys } from './shell-keymap.js';
 import { followTable, type HostKeys, initialShell, type KeyEnv, type ShellEffect, shellKey, type ShellState, turnOf } from './shell-state.js';
 
@@ -208,15 +208,18 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   );
 }
 
+const SHELL_NOTE_KINDS: ReadonlySet<unknown> = new Set<ShellNote['kind']>(['hintThinking', 'hint', 'undone', 'refused']);
+
+/** The note when it is one of the shell's own (a game's notes have kinds of their own). */
+const shellNoteOf = <Move,>(note: unknown): ShellNote<Move> | null =>
+  typeof note === 'object' && note !== null && SHELL_NOTE_KINDS.has((note as { kind?: unknown }).kind) ? (note as ShellNote<Move>) : null;
+
 /** The message line for the shell's own notes (hints, undo), or null. */
 function shellNoteMessage<Move, KeyId extends string, Ctx>(ui: ShellUi<Move, unknown>, t: ShellWords<KeyId, Ctx>): Message {
-  const note = ui.note as { kind?: string } | null;
+  const note = shellNoteOf<Move>(ui.note);
   if (note?.kind === 'hintThinking') return { text: t.hintThinking, tone: 'info' };
-  if (note?.kind === 'hint') return { text: (note as { text: string }).text, tone: 'info' };
-  if (note?.kind === 'undone') {
-    const moves = (note as { moves: number }).moves;
-    return { text: moves > 0 ? t.undone(moves) : t.undoNothing, tone: moves > 0 ? 'info' : 'error' };
-  }
+  if (note?.kind === 'hint') return { text: note.text, tone: 'info' };
+  if (note?.kind === 'undone') return { text: note.moves > 0 ? t.undone(note.moves) : t.undoNothing, tone: note.moves > 0 ? 'info' : 'error' };
   return null;
 }
 
@@ -228,10 +231,7 @@ function noteOf<Client extends TableClient<unknown, Move>, Screen, Ui extends Sh
   t: Texts,
   ascii: boolean,
 ): Message {
-  const note = ui.note as { kind?: string } | null;
-  if (note?.kind === 'refused') {
-    const refused = note as unknown as { move: Move; refusal: Parameters<typeof game.refusedText>[1] };
-    return { text: game.refusedText(refused.move, refused.refusal, screen, t, ascii), tone: 'error' };
-  }
+  const note = shellNoteOf<Move>(ui.note);
+  if (note?.kind === 'refused') return { text: game.refusedText(note.move, note.refusal, screen, t, ascii), tone: 'error' };
   return game.noteMessage(ui, screen, t, ascii);
 }
