@@ -89,7 +89,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   // Every key a player can meet in this game: the table's (as they apply now), a question's, the
   // networked table's, Ctrl-C; the game's notes; then the end screen's keys.
   const helpOf = (c: Ctx): KeyEnv<Screen, Ctx>['help'] => ({
-    keys: [...helpRowsOf(keymap, c, t.keyHelp), shared.questionKeys, ...(host ? helpRowsOf(host.keymap, host.ctx(), host.help) : []), shared.sharedKeyHelp.interrupt],
+    keys: [...helpRowsOf(keymap, c, t.keyHelp), shared.questionKeys, ...(host?.keymap.map((b) => host.help[b.id]) ?? []), shared.sharedKeyHelp.interrupt],
     notes: t.helpNotes,
     after: [helpHeading(shared.helpEndHeading), ...game.endKeys.keymap.map((b) => game.endKeys.help(t)[b.id])],
     width,
