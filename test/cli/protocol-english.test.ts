@@ -1,0 +1,94 @@
+// The protocol's English, pinned: every refusal code of the rules and of the table, and every
+// code of the server, in the words scripts read today (error lines, verify and resume messages).
+// Moving the words (to one module of protocol English) must not change one of them.
+import { describe, expect, it } from 'vitest';
+import { regicide } from '../../src/games/regicide/index.js';
+import { thronfolge } from '../../src/games/thronfolge/index.js';
+import { netMessage, type NetCode } from '../../src/net/net-codes.js';
+import { refusalText } from '../../src/table/refusal-text.js';
+
+const REGICIDE: [object, string][] = [
+  [{"code":"gameOver"}, "the game is over"],
+  [{"code":"wrongPhase","phase":"play","move":"discard","solo":false,"due":0}, "not now: it is time to play cards or yield"],
+  [{"code":"wrongPhase","phase":"play","move":"discard","solo":true,"due":0}, "not now: it is time to play cards or flip a jester"],
+  [{"code":"wrongPhase","phase":"discard","move":"play","solo":false,"due":12}, "not now: it is time to discard cards worth at least 12"],
+  [{"code":"wrongPhase","phase":"next","move":"yield","solo":false,"due":0}, "not now: it is time to choose the next seat with \"next N\""],
+  [{"code":"notInHand"}, "those cards are not all in your hand"],
+  [{"code":"badCombo","problem":"jesterAlone"}, "not a legal play: a jester must be played alone"],
+  [{"code":"badCombo","problem":"aceWithOne"}, "not a legal play: an ace pairs with exactly one other card (no jester)"],
+  [{"code":"badCombo","problem":"oneRank"}, "not a legal play: a combo needs cards of one rank"],
+  [{"code":"badCombo","problem":"faceInCombo"}, "not a legal play: face cards cannot form a combo (only with an ace)"],
+  [{"code":"badCombo","problem":"comboTotal"}, "not a legal play: combos must total 10 or less"],
+  [{"code":"badCombo","problem":"tooMany"}, "not a legal play: at most four cards in a combo"],
+  [{"code":"discardTooLow","worth":5,"due":12}, "those cards are worth 5, less than the 12 damage due"],
+  [{"code":"discardTooHigh","due":12}, "too many cards: discarding stops as soon as 12 is covered (drop a card and it must fall short)"],
+  [{"code":"cannotYield","reason":"solo"}, "yielding is not allowed in solo (the solo-yield variant allows it)"],
+  [{"code":"cannotYield","reason":"twiceInARow"}, "you may not yield twice in a row (solo-yield)"],
+  [{"code":"cannotYield","reason":"everyoneYielded"}, "you may not yield: every other player yielded on their last turn"],
+  [{"code":"cannotFeign","reason":"variant","size":3,"limit":7}, "feigning death needs the feign-death variant"],
+  [{"code":"cannotFeign","reason":"handNotFull","size":3,"limit":7}, "feigning death needs a full hand (you hold 3 of 7 cards)"],
+  [{"code":"cannotFeign","reason":"twiceInARow","size":8,"limit":8}, "you may not feign death right after yielding or feigning"],
+  [{"code":"cannotFeign","reason":"everyoneYielded","size":7,"limit":7}, "you may not feign death: every other player yielded on their last turn"],
+  [{"code":"cannotFlip","reason":"notSolo"}, "flipping is only for solo games"],
+  [{"code":"cannotFlip","reason":"noneLeft"}, "no set-aside jester is left to flip"],
+  [{"code":"noSuchSeat","seat":5,"players":3}, "choose a seat from 1 to 3"],
+  [{"code":"unknownMove"}, "unknown move; expected play, yield, discard, next, flip or feign"],
+  [{"code":"notYourTurn","seat":2,"toMove":1}, "it is not your turn: seat 1 is to move"],
+  [{"code":"staleTurn"}, "that turn has already been played"],
+];
+
+const THRONFOLGE: [object, string][] = [
+  [{"code":"gameOver"}, "the game is over"],
+  [{"code":"handEmptyMustTake"}, "your hand is empty: you must take"],
+  [{"code":"notACard"}, "that is not a card"],
+  [{"code":"notInGame","card":6}, "7S is not one of the 45 Thronfolge cards"],
+  [{"code":"notInHand","card":2}, "3S is not in your hand"],
+  [{"code":"alreadyTaken"}, "you have already taken this round: play a card"],
+  [{"code":"rowEmpty"}, "the row is empty, there is nothing to take: play a card"],
+  [{"code":"unknownMove"}, "unknown move; expected \"play C\" or \"take\""],
+  [{"code":"notYourTurn","seat":1,"toMove":2}, "it is not your turn: seat 2 is to move"],
+  [{"code":"staleTurn"}, "that turn has already been played"],
+];
+
+const SERVER: [NetCode, Record<string, unknown>, string][] = [
+  ["rate", {}, "too many messages; slow down (that one was dropped)"],
+  ["badFrame", {}, "that message could not be read (not valid msgpack); nothing changed"],
+  ["badMessage", {"type":"move","expected":"an object with text and at"}, "a \"move\" message must be an object with text and at; nothing changed"],
+  ["unknownType", {"type":"hello"}, "unknown message type \"hello\""],
+  ["noSeat", {}, "you hold no seat at this table"],
+  ["notStarted", {}, "the game has not started yet"],
+  ["alreadyStarted", {}, "the game has already started"],
+  ["staleMove", {"at":3,"movesMade":5}, "that move answers position 3, but 5 moves have been made; nothing changed"],
+  ["badNotation", {"reason":"unknown move \"x\""}, "unknown move \"x\""],
+  ["notHost", {}, "only the host may do that"],
+  ["noBotSeat", {}, "no such seat to give to a bot"],
+  ["alreadyBot", {"seat":3}, "seat 3 is already a bot"],
+  ["playerPresent", {"seat":2}, "seat 2's player is still at the table or may still come back"],
+  ["seatAway", {"seat":2}, "seat 2 is held by a player who is away"],
+  ["seatsEmpty", {"seats":[2,3]}, "seat 2, 3 is empty: wait, or fill the empty seats with bots"],
+  ["badCreate", {"reason":"players: bad"}, "cannot open that table: players: bad"],
+  ["botLevel", {"level":"x","allowed":["easy","hard"]}, "bot level must be one of easy, hard"],
+  ["badToken", {}, "that seat token does not belong to this table (or the seat went to a bot)"],
+  ["hostPresent", {}, "the host is already at this table"],
+  ["started", {}, "the game has already started; a player who left rejoins with \"join --resume\""],
+  ["tableFull", {}, "the table is full"],
+  ["noTable", {}, "no table with that code here, or its seats are all being taken"],
+  ["rejoinRate", {"seconds":30}, "too many rejoins of this seat; try again in 30 s"],
+  ["takenOver", {}, "this seat was taken over by a new connection"],
+  ["hostClosed", {"resumable":true}, "the host closed the table; it is saved, and when the host opens it again (\"host --resume\") rejoin with \"join --resume\""],
+  ["hostClosed", {"resumable":false}, "the host closed the table"],
+  ["hostLeft", {"seat":1,"newHost":2}, "the host (seat 1) left the table; seat 2 is the host now"],
+  ["abandoned", {}, "everyone left the table; it is closed"],
+];
+
+describe("the protocol's English", () => {
+  it('words every refusal of Regicide and of its table as before', () => {
+    for (const [refusal, text] of REGICIDE) expect(refusalText(regicide, refusal as never)).toBe(text);
+  });
+  it('words every refusal of Thronfolge and of its table as before', () => {
+    for (const [refusal, text] of THRONFOLGE) expect(refusalText(thronfolge, refusal as never)).toBe(text);
+  });
+  it("words every code of the server as before", () => {
+    for (const [code, params, text] of SERVER) expect(netMessage(code, params).message).toBe(text);
+  });
+});
