@@ -3,8 +3,9 @@
 // players) and of the Thronfolge fairness run. `quick` keeps it to about a minute on two idle
 // cores; the full run takes several minutes (the README's figures come from longer runs). Seeds are fixed, so the figures repeat (timings aside).
 import { availableParallelism } from 'node:os';
-import { fmtMs, runRegicideSim, workersText } from '../sim/regicide-sim.js';
-import { runThronfolgeSim } from '../sim/thronfolge-sim.js';
+import { runRegicideSim } from '../sim/regicide/report.js';
+import { fmtMs, workersText } from '../sim/report-text.js';
+import { runThronfolgeSim } from '../sim/thronfolge/report.js';
 import type { RegicideBotLevel } from '../games/regicide/bots/index.js';
 import type { ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
 
@@ -40,7 +41,7 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
   }
   // Fairness: the round-1 starter's share and how games end, hard against hard (the README's
   // figures come from the chunked runs below, over thousands of games).
-  const { formatBalanceReport, runThronfolgeBalance } = await import('../sim/thronfolge-balance.js');
+  const { formatBalanceReport, runThronfolgeBalance } = await import('../sim/thronfolge/balance.js');
   const balanceGames = quick ? 20 : 200;
   console.log(`\n${formatBalanceReport(await runThronfolgeBalance({ bots: ['hard', 'hard'], variants: [], seed: 'bench' }, balanceGames, workers))}`);
 }
@@ -56,15 +57,15 @@ export async function runBotBench(options: { quick?: boolean; workers?: number }
  * merged figures are those the simulator gives for the same games.
  */
 async function main(argv: string[]): Promise<void> {
-  const { balanceReport, formatBalanceReport } = await import('../sim/thronfolge-balance.js');
-  const { emptyBalanceTally, mergeBalanceTally } = await import('../sim/thronfolge-balance-games.js');
+  const { balanceReport, formatBalanceReport } = await import('../sim/thronfolge/balance.js');
+  const { emptyBalanceTally, mergeBalanceTally } = await import('../modules/thronfolge/balance-sim.js');
   const { runRange } = await import('../sim/kinds.js');
   const { readFileSync } = await import('node:fs');
   const [what, bots, ...rest] = argv;
   const levels = (bots ?? '').split(',') as [ThronfolgeBotLevel, ThronfolgeBotLevel];
   if (what === 'balance-chunk' && rest.length >= 2) {
     const spec = { bots: levels, variants: [], seed: rest[2] ?? 'balance' };
-    console.log(JSON.stringify(runRange('thronfolge-balance', spec, Number(rest[0]), Number(rest[1]))));
+    console.log(JSON.stringify(runRange({ game: 'thronfolge', kind: 'balance' }, spec, Number(rest[0]), Number(rest[1]))));
   } else if (what === 'balance-report' && rest.length >= 2) {
     const total = emptyBalanceTally();
     for (const file of rest.slice(1)) mergeBalanceTally(total, JSON.parse(readFileSync(file, 'utf8')));
@@ -73,10 +74,11 @@ async function main(argv: string[]): Promise<void> {
     console.log(formatBalanceReport(r));
   } else if (what === 'regicide-chunk' && rest.length >= 4) {
     const spec = { players: Number(bots), bot: rest[0] as RegicideBotLevel, variants: [], seed: rest[3] };
-    console.log(JSON.stringify(runRange('regicide', spec, Number(rest[1]), Number(rest[2]))));
+    console.log(JSON.stringify(runRange({ game: 'regicide', kind: 'play' }, spec, Number(rest[1]), Number(rest[2]))));
   } else if (what === 'regicide-report' && rest.length >= 3) {
-    const { emptyRegicideTally, mergeRegicideTally } = await import('../sim/regicide-games.js');
-    const { quantileMs, wilson95 } = await import('../sim/stats.js');
+    const { emptyRegicideTally, mergeRegicideTally } = await import('../modules/regicide/sim.js');
+    const { quantileMs } = await import('../modules/tally.js');
+    const { wilson95 } = await import('../sim/stats.js');
     const t = emptyRegicideTally();
     for (const file of rest.slice(2)) mergeRegicideTally(t, JSON.parse(readFileSync(file, 'utf8')));
     const r4 = (x: number): number => Number(x.toFixed(4));

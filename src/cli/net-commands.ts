@@ -1,8 +1,7 @@
 // The networked commands of both programs: `host` (an embedded server and seat 1 here), `join`
 // (a seat at someone's table) and `serve` (a headless server for rooms of both games).
 import { type Command, Option } from 'commander';
-import type { GameId } from '../core/game.js';
-import { NET_GAMES } from '../net/games.js';
+import { netGame } from '../net/games.js';
 import { runCommand } from './errors.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import { DEFAULT_PORT } from './net-defaults.js';
@@ -16,8 +15,8 @@ const botDelayOption = (): Option => new Option('--bot-delay <ms>', 'pause of th
 const actions = () => import('./net-actions.js');
 
 /** Adds host, join and serve to a program. */
-export function addNetCommands(program: Command, id: GameId): void {
-  const net = NET_GAMES[id];
+export function addNetCommands(program: Command, id: string): void {
+  const net = netGame(id);
   const hostCommand = program.command('host').description(id === 'regicide' ? 'open a table for players in other terminals (you take seat 1)' : 'open a duel for a player in another terminal (you take seat 1)');
   if (id === 'regicide') hostCommand.option('--players <n>', 'number of players, 1 to 4 (default 2)', parseIntInRange('--players', 1, 4));
   else hostCommand.option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2));

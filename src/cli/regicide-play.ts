@@ -6,13 +6,43 @@
 import { existsSync } from 'node:fs';
 import { regicide } from '../games/regicide/index.js';
 import { createSaveStore } from '../store/save-store.js';
-import { openRegicide, regicideClient, type OpenedRegicide, type RegicideStart } from '../table/regicide-table.js';
+import type { RegicideBotLevel } from '../games/regicide/bots/index.js';
+import type { RegicideGame } from '../games/regicide/index.js';
+import type { RegicideOptions } from '../games/regicide/types.js';
+import { regicideModule, type RegicideLogExtras } from '../modules/regicide/index.js';
+import { clientAt, openAt, type OpenTexts } from '../modules/play.js';
+import type { SaveStore } from '../store/save-store.js';
+import type { OpenedGame } from '../table/opener.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../ui/regicide/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { nextAttemptIn } from './next-attempt.js';
 import { shareFactsOf } from './share-facts.js';
 import { randomSeed } from './option-parsers.js';
+
+export interface RegicideStart {
+  options: RegicideOptions;
+  seed: string;
+  /** 1-based seats played by bots (with --resume: instead of the save's when given). */
+  bots: number[];
+  /** Unset: a new game plays at the default level, a resumed one at its save's. */
+  botLevel?: RegicideBotLevel;
+  /** --resume [FILE]. */
+  resume?: string | true;
+  /** --daily: the date of today's deal, kept in the log for the daily streak. */
+  daily?: string;
+  /** Which try of the daily deal (or of a retried deal) this is. */
+  attempt?: number;
+  /** The same deal again, from the end screen (r). */
+  retry?: boolean;
+}
+
+export type OpenedRegicide = OpenedGame<RegicideGame, RegicideLogExtras>;
+
+/** A new game, or the saved one --resume names: bot seats and level from the command line when given, else from the save. */
+export function openRegicide(start: RegicideStart, store: SaveStore, t: OpenTexts): OpenedRegicide {
+  return openAt(regicideModule, { ...start, extras: { bots: start.bots.length ? start.bots : undefined, botLevel: start.botLevel } }, store, t);
+}
 
 export interface RegicidePlayCli extends RegicideStart, UiChoice {
   /** --log FILE: also write the log there after every move. */
@@ -26,7 +56,7 @@ export interface RegicidePlayCli extends RegicideStart, UiChoice {
 export function nextStart(finished: OpenedRegicide, how: 'again' | 'retry' | 'new', cli: RegicidePlayCli, seed: string, nextAttempt: (date: string) => number = () => 2): RegicidePlayCli {
   // A new table never resumes, and a fresh seed is not the daily deal; --log would be overwritten.
   const base = { ...cli, seed, resume: undefined, daily: undefined, attempt: undefined, retry: undefined, logFile: undefined };
-  const same = { ...base, options: finished.table.log.options, bots: finished.bots, botLevel: finished.botLevel };
+  const same = { ...base, options: finished.table.log.options, bots: finished.extras.bots, botLevel: finished.extras.botLevel };
   if (how === 'again') return same;
   if (how === 'retry') {
     const { daily } = finished.table.log;
@@ -51,7 +81,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     } catch (e) {
       return reportFailure('regicide', e);
     }
-    const client = regicideClient(opened, botDelayFrom('REGICIDE_BOT_DELAY_MS'), start.logFile);
+    const { client } = clientAt(regicideModule, opened, { botDelayMs: botDelayFrom('REGICIDE_BOT_DELAY_MS'), logFile: start.logFile });
     const reason = await runRegicideScreen(client, opened.savePath, cli);
     const { table } = opened;
     const practice = table.log.practice === true;

@@ -49,7 +49,7 @@ export function addRegicideSimCommand(program: Command): Command {
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
     const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
     // Loaded only for this command: a game or `--help` never needs the simulator.
-    const { formatRegicideReport, runRegicideSim } = await import('../sim/regicide-sim.js');
+    const { formatRegicideReport, runRegicideSim } = await import('../sim/regicide/report.js');
     const report = await runRegicideSim(spec, flags.games, workers);
     process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');
   });
@@ -84,7 +84,7 @@ export function addThronfolgeSimCommand(program: Command): Command {
     );
   return addRunOptions(command, THRONFOLGE_VARIANTS, 1000).action(async (flags: ThronfolgeSimFlags) => {
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
-    const { formatThronfolgeReport, runThronfolgeSim } = await import('../sim/thronfolge-sim.js');
+    const { formatThronfolgeReport, runThronfolgeSim } = await import('../sim/thronfolge/report.js');
     const report = await runThronfolgeSim({ bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed }, flags.games, workers);
     process.stdout.write((flags.json ? JSON.stringify(report) : formatThronfolgeReport(report)) + '\n');
   });

@@ -2,8 +2,8 @@
 import { type Command, Option } from 'commander';
 import { listSavedLogs } from '../store/saved-logs.js';
 import type { StatsEntry } from '../store/stats/common.js';
-import { regicideStats } from '../store/stats/regicide-stats.js';
-import { thronfolgeStats } from '../store/stats/thronfolge-stats.js';
+import { regicideStats } from '../modules/regicide/stats.js';
+import { thronfolgeStats } from '../modules/thronfolge/stats.js';
 import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';

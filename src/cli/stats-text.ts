@@ -4,8 +4,8 @@ import { barChart, trimZeros, WIDTH } from '../text/layout.js';
 import { wrapLine } from '../text/wrap.js';
 import { wordsIn } from '../text/words.js';
 import type { DailyDay, DailyStats, Streaks, WinTally } from '../store/stats/common.js';
-import type { RegicideDailyPlay, RegicideStats } from '../store/stats/regicide-stats.js';
-import type { ThronfolgeDailyPlay, ThronfolgeStats } from '../store/stats/thronfolge-stats.js';
+import type { RegicideDailyPlay, RegicideStats } from '../modules/regicide/stats.js';
+import type { ThronfolgeDailyPlay, ThronfolgeStats } from '../modules/thronfolge/stats.js';
 
 
 interface StatsTexts {

@@ -5,7 +5,7 @@
 // no variants, a new seed).
 import { createSaveStore } from '../store/save-store.js';
 import { thronfolge } from '../games/thronfolge/index.js';
-import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../table/thronfolge-table.js';
+import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../modules/thronfolge/duel.js';
 import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../ui/thronfolge/entry.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
 import { randomSeed } from './option-parsers.js';

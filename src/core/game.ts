@@ -1,7 +1,5 @@
-// The contract both games implement. States, moves, views and results are plain JSON values;
+// The contract every game implements. States, moves, views and results are plain JSON values;
 // every function here is pure (no I/O, no clock, no Math.random).
-
-export type GameId = 'regicide' | 'thronfolge';
 
 /**
  * Why a move was refused: a code and its parameters (seat numbers, values), never prose. The
@@ -28,7 +26,8 @@ export class IllegalMoveError extends Error {
 }
 
 export interface Game<State, Move, View, Result, Options, Event = unknown, R extends Refusal = Refusal> {
-  readonly id: GameId;
+  /** The game's id: the "game" of its logs (the registry, src/modules/registry.ts, lists the games). */
+  readonly id: string;
   /** Checks and completes options; throws an Error with a one-line message for bad ones. */
   normalizeOptions(options: Partial<Options>): Options;
   setup(options: Options, seed: string): State;

@@ -7,7 +7,6 @@
 // made printable before anything shows them.
 import { randomBytes } from 'node:crypto';
 import { Client, type Room } from 'colyseus.js';
-import type { GameId } from '../core/game.js';
 import { printable } from '../core/printable.js';
 import type { RoomAddress, ServerAddress } from './address.js';
 import { dealMatches } from './deal-commitment.js';
@@ -97,7 +96,7 @@ export interface SeatSession {
   endpoint: string;
   display: string;
   code: string;
-  game: GameId;
+  game: string;
   seat: number;
   seatToken: string;
   name?: string;
@@ -123,7 +122,8 @@ export class RemoteTable {
   status: ConnectionStatus = 'connected';
   seat = 0;
   code = '';
-  game: GameId = 'regicide';
+  /** The table's game (its welcome says which). */
+  game = '';
   private welcomedAsHost = false;
   seatToken = '';
   private readonly listeners = new Set<(change: RemoteChange) => void>();

@@ -9,7 +9,7 @@ import type { GameLog } from '../core/log.js';
 import { isPrintable } from '../core/printable.js';
 import { Table } from '../table/table.js';
 import { dealCommitment, newSalt } from './deal-commitment.js';
-import { NET_GAMES, type NetGame } from './games.js';
+import { netGame, type NetGame } from './games.js';
 import { CreateRoomSchema, type EndMessage, type LobbyMessage } from './messages.js';
 import { RoomRefusal } from './net-codes.js';
 import { newRoomCode } from './room-code.js';
@@ -50,7 +50,7 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
   const parsed = v.safeParse(CreateRoomSchema, raw ?? {});
   if (!parsed.success) throw new RoomRefusal('badCreate', { reason: `${v.getDotPath(parsed.issues[0]) ?? 'options'}: ${parsed.issues[0].message}` });
   const o = parsed.output;
-  const net = NET_GAMES[o.game];
+  const net = netGame(o.game);
   let options: object;
   try {
     options = net.game.normalizeOptions(o.options);
@@ -84,8 +84,8 @@ function chooseBotLevel(net: NetGame, services: RoomServices, asked: string | un
   const allowed = net.botLevels.filter((l) => allowedByServer === null || allowedByServer.includes(l));
   if (asked !== undefined && !allowed.includes(asked)) throw new RoomRefusal('botLevel', { level: asked.slice(0, 20), allowed });
   if (asked !== undefined) return asked;
-  if (allowed.length === 0) throw new RoomRefusal('botLevel', { level: 'hard', allowed });
-  return allowed.includes('hard') ? 'hard' : allowed[allowed.length - 1];
+  if (allowed.length === 0) throw new RoomRefusal('botLevel', { level: net.defaultBotLevel, allowed });
+  return allowed.includes(net.defaultBotLevel) ? net.defaultBotLevel : allowed[allowed.length - 1];
 }
 
 /** A client cannot ask for a faster bot than the server allows (the operator's own default is allowed). */
@@ -98,7 +98,7 @@ function clampBotDelay(services: RoomServices, asked: number | undefined): numbe
 /** A table from its saved log and record (a restarted server's `--resume`). */
 export function restoredTable(saved: RoomLog, services: RoomServices): TableState {
   const r = saved.room;
-  const net = NET_GAMES[r.game];
+  const net = netGame(r.game);
   const { room: _room, ...log } = saved;
   const seats = r.names.map((name, i) => ({ seat: i + 1, name, bot: r.bots.includes(i + 1), present: false, tokenHash: r.tokenHashes[i] ?? '', reconnectUntil: null, vacated: false }));
   return {

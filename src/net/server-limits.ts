@@ -3,7 +3,6 @@
 // and far below what a stranger needs to exhaust the process. The HTTP edge enforces the limits
 // on connections and matchmaking; the room enforces the ones on seats, rejoins and bots.
 import type { SeatPlayer } from '../table/types.js';
-import type { GameId } from '../core/game.js';
 
 export interface ServerLimits {
   /** Open connections (HTTP and WebSocket together) from one address. */
@@ -66,7 +65,7 @@ export interface ServerBots {
    * A seat player for a bot at a server table: it hears the seat's updates and decides in a
    * worker, then submits on the loop after `delayMs`. Dispose it when the seat or room goes.
    */
-  seat(spec: { game: GameId; level: string; seed: string; delayMs: number; onError: (error: unknown) => void }): SeatPlayer & { dispose(): void };
+  seat(spec: { game: string; level: string; seed: string; delayMs: number; onError: (error: unknown) => void }): SeatPlayer & { dispose(): void };
   /** Stops the workers (the server is closing). */
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@
 // a client receives must describe a position the store has already finished writing. Without the
 // journal's outbox the updates would leave while the write is still under way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import type { RoomLog, RoomStore } from '../../src/net/room-store.js';
 import { playWithBot, waitFor } from './net-helpers.js';
@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('a slow writer', () => {
   it('holds every update back until its move is durable', async () => {
     const seed = 'slow-writer-2';
-    const net = NET_GAMES.regicide;
+    const net = netGame('regicide');
     // Seat 2 is a server bot at no delay: moves come faster than the store writes.
     const host = await RemoteTable.create(server.address, { game: 'regicide', options: { players: 3, variants: [] }, seed, bots: [3], botLevel: 'easy', botDelayMs: 0 });
     const guest = await RemoteTable.join({ ...server.address, code: host.code }, {});

@@ -23,7 +23,7 @@ import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { castleGrid, shareText } from '../../src/ui/shared/share-text.js';
 import { binPath, ROOT } from '../cli/drive.js';
 import { duelAt, regicideAt } from './clients.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { firstMoveBot, fits, renderSized } from './thronfolge-helpers.js';
 import { KEYS, renderUi, until } from './helpers.js';

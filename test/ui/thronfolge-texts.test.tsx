@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideByScore, explainIllegal, refusalOf, thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeMove, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
 import { thronfolgeRulesText } from '../../src/ui/thronfolge/entry.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';

@@ -42,7 +42,7 @@ import { type PreviewContext, type PreviewLine, previewLines } from './preview-t
 import { afterMove, initialUi, reduce, type RegicideAction, type RegicideUi, selectionOf } from './reducer.js';
 import { moveLabel } from './move-label.js';
 import { keyCtxOf, logSeat, seatScreen, type SeatScreen } from './seat-screen.js';
-import type { RegicideClient } from '../../table/regicide-table.js';
+import type { RegicideClient } from '../../modules/regicide/index.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from './strings.js';
 
 export type { ExitReason };

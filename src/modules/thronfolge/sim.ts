@@ -1,12 +1,13 @@
 // Plays seeded Thronfolge duels between two bots and sums up what a report needs. Game i uses
 // seed `${seed}/${i}`; the round-1 starter alternates (seat 1 on even games, seat 2 on odd), so
 // neither bot profits from starting. Bots are seeded botSeed(`${seed}/${i}`, seat).
-import { thronfolge } from '../games/thronfolge/index.js';
-import { botSeed } from '../core/rng.js';
-import { makeThronfolgeBot, type ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
-import type { Variant } from '../games/thronfolge/types.js';
-import { playBotGame } from '../table/bot-game.js';
-import { mergeHistogram, newHistogram, recordMs } from './stats.js';
+import { thronfolge } from '../../games/thronfolge/index.js';
+import { botSeed } from '../../core/rng.js';
+import { makeThronfolgeBot, type ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
+import type { Variant } from '../../games/thronfolge/types.js';
+import { playBotGame } from '../../table/bot-game.js';
+import type { SimKind } from '../module.js';
+import { mergeHistogram, newHistogram, recordMs } from '../tally.js';
 
 export interface ThronfolgeSimSpec {
   bots: [ThronfolgeBotLevel, ThronfolgeBotLevel];
@@ -69,3 +70,5 @@ export function playThronfolgeGame(spec: ThronfolgeSimSpec, index: number, tally
     tally.scores[seat][slot]++;
   }
 }
+
+export const thronfolgeSim = { empty: emptyThronfolgeTally, merge: mergeThronfolgeTally, play: playThronfolgeGame } satisfies SimKind<ThronfolgeSimSpec, ThronfolgeTally> as SimKind;

@@ -1,12 +1,14 @@
 // `regicide sim`: run the games, then turn the tally into a report (text or one JSON object).
 // Everything but the timing fields depends only on the spec and the number of games.
-import { runPool } from './pool.js';
-import { progressBar } from './progress.js';
-import type { RegicideSimSpec, RegicideTally } from './regicide-games.js';
-import { quantileMs, wilson95 } from './stats.js';
-import { barChart, trimZeros } from '../text/layout.js';
-import { wrapLine } from '../text/wrap.js';
-import { wordsIn } from '../text/words.js';
+import type { RegicideSimSpec, RegicideTally } from '../../modules/regicide/sim.js';
+import { quantileMs } from '../../modules/tally.js';
+import { barChart, trimZeros } from '../../text/layout.js';
+import { wrapLine } from '../../text/wrap.js';
+import { wordsIn } from '../../text/words.js';
+import { runPool } from '../pool.js';
+import { progressBar } from '../progress.js';
+import { fmtMs, workersText } from '../report-text.js';
+import { wilson95 } from '../stats.js';
 
 const EN = wordsIn('en');
 
@@ -34,7 +36,7 @@ export interface RegicideReport {
 export async function runRegicideSim(spec: RegicideSimSpec, games: number, workers: number, showProgress = true): Promise<RegicideReport> {
   const bar = showProgress ? progressBar(games, `regicide ${spec.bot}`) : { update() {}, finish() {} };
   const started = performance.now();
-  const tally = await runPool<RegicideTally>({ kind: 'regicide', spec, games, workers, onProgress: (d) => bar.update(d) });
+  const tally = await runPool<RegicideTally>({ kind: { game: 'regicide', kind: 'play' }, spec, games, workers, onProgress: (d) => bar.update(d) });
   bar.finish();
   const elapsedMs = performance.now() - started;
   const round = (x: number, digits = 4): number => Number(x.toFixed(digits));
@@ -84,11 +86,3 @@ export function formatRegicideReport(r: RegicideReport, ascii = false): string {
   lines.push(`speed           ${r.gamesPerSecond} games/s on ${workersText(r.workers)} (${(r.elapsedMs / 1000).toFixed(1)} s)`);
   return lines.join('\n');
 }
-
-export function fmtMs(ms: number): string {
-  if (ms < 1) return `${(ms * 1000).toFixed(ms < 0.01 ? 1 : 0)} µs`;
-  return `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
-}
-
-/** "1 worker", "4 workers": an inline run (0 workers) counts as one. */
-export const workersText = (workers: number): string => EN.count(workers || 1, { one: '# worker', other: '# workers' });

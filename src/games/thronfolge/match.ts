@@ -1,6 +1,6 @@
 // Match play (`--games N`): which seed and starter the next game gets, the running tally, and the
 // log file of each game. Pure.
-import type { Seat, ThronfolgeResult } from '../games/thronfolge/types.js';
+import type { Seat, ThronfolgeResult } from './types.js';
 
 /** Where a game stands inside a match (`--games N`); a single game is game 1 of 1. */
 export interface MatchInfo {

@@ -2,7 +2,9 @@
 // victories, win rate by bot level and variants, streaks, the daily streak, scores and crown
 // wins. Duels of two people at one keyboard are tallied by seat. Pure.
 import type { ThronfolgeOptions, ThronfolgeResult } from '../../games/thronfolge/types.js';
-import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from './common.js';
+import { THRONFOLGE_BOT_LEVELS } from '../../games/thronfolge/bots/index.js';
+import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from '../../store/stats/common.js';
+import { DEFAULT_LEVEL } from './bots.js';
 
 export interface ScoreSummary {
   /** Mean of your final scores, and of the bot's. */
@@ -77,7 +79,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
       continue;
     }
     const daily = dailyPlayOf(log, !isShared(result) && result.winner === 1);
-    if (daily) dailyPlays.push({ ...daily, scores: [result.scores[0], result.scores[1]], shared: isShared(result), crowns: result.reason === 'crowns', botLevel: log.botLevel ?? 'hard' });
+    if (daily) dailyPlays.push({ ...daily, scores: [result.scores[0], result.scores[1]], shared: isShared(result), crowns: result.reason === 'crowns', botLevel: log.botLevel ?? DEFAULT_LEVEL });
     if (isPractice(log)) {
       practice.push(!isShared(result) && result.winner === 1);
       continue;
@@ -95,7 +97,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
   }
   const won = (r: ThronfolgeResult): boolean => !isShared(r) && r.winner === 1;
   const lost = (r: ThronfolgeResult): boolean => !isShared(r) && r.winner === 2;
-  const levels = ['random', 'easy', 'normal', 'hard'];
+  const levels: readonly string[] = THRONFOLGE_BOT_LEVELS;
   const yours = vsBot.map(({ result }) => result.scores[0]);
   const dailies = vsBot.flatMap(({ log, result }) => {
     const daily = dailyOf(log);
@@ -108,7 +110,7 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
       losses: vsBot.filter((g) => lost(g.result)).length,
       shared: vsBot.filter((g) => isShared(g.result)).length,
       byLevel: tallyBy(
-        vsBot.map(({ log, result }) => ({ key: log.botLevel ?? 'hard', won: won(result) })),
+        vsBot.map(({ log, result }) => ({ key: log.botLevel ?? DEFAULT_LEVEL, won: won(result) })),
         (a, b) => levels.indexOf(a) - levels.indexOf(b) || a.localeCompare(b),
       ).map(({ key, ...t }) => ({ level: key, ...t })),
       byVariants: tallyByVariants(vsBot.map(({ log, result }) => ({ variants: log.options?.variants ?? [], won: won(result) }))),

@@ -1,13 +1,14 @@
 // One seeded Thronfolge duel for the balance report, as a simulation kind: what `thronfolge sim`
 // does not tally (how the round-1 starter fares, how games end, the score gaps, which family's
 // majority decided). Game i: seed `${seed}/${i}`, starters alternate, bots seeded
-// botSeed(game seed, seat). The report and its runner are in thronfolge-balance.ts.
-import { botSeed } from '../core/rng.js';
-import { thronfolge } from '../games/thronfolge/index.js';
-import { makeThronfolgeBot } from '../games/thronfolge/bots/index.js';
-import { FAMILY_ORDER, FAMILY_VALUE } from '../games/thronfolge/cardTable.js';
-import type { ThronfolgeSimSpec } from './thronfolge-games.js';
-import { mergeHistogram, newHistogram, recordMs } from './stats.js';
+// botSeed(game seed, seat). The report and its runner are in src/sim/thronfolge/balance.ts.
+import { botSeed } from '../../core/rng.js';
+import { thronfolge } from '../../games/thronfolge/index.js';
+import { makeThronfolgeBot } from '../../games/thronfolge/bots/index.js';
+import { FAMILY_ORDER, FAMILY_VALUE } from '../../games/thronfolge/cardTable.js';
+import type { SimKind } from '../module.js';
+import { mergeHistogram, newHistogram, recordMs } from '../tally.js';
+import type { ThronfolgeSimSpec } from './sim.js';
 
 export const TIE_BREAKS = ['score', 'spades', 'hearts', 'diamonds', 'clubs', 'crowns', 'shared'] as const;
 const MARGIN_SLOTS = 61;
@@ -99,3 +100,5 @@ export function playBalanceGame(spec: ThronfolgeSimSpec, index: number, tally: B
     if (margin <= FAMILY_VALUE[suit]) tally.familyDecisive[k]++;
   });
 }
+
+export const balanceSim = { empty: emptyBalanceTally, merge: mergeBalanceTally, play: playBalanceGame } satisfies SimKind<ThronfolgeSimSpec, BalanceTally> as SimKind;

@@ -1,13 +1,14 @@
 // Is Thronfolge fair? The figures `thronfolge sim` does not give: how the round-1 starter fares
 // (wins, losses, shared, with intervals), how games end (crowns, score, which tie-break), how wide
 // the score gaps are, and how often each family's majority was worth the winning margin. The
-// games are played by the 'thronfolge-balance' kind (thronfolge-balance-games.ts) on the
+// games are played by the module's `balance` kind (src/modules/thronfolge/balance-sim.ts) on the
 // simulator's pool.
-import { FAMILY_ORDER, FAMILY_VALUE } from '../games/thronfolge/cardTable.js';
-import type { ThronfolgeSimSpec } from './thronfolge-games.js';
-import { type BalanceTally, TIE_BREAKS } from './thronfolge-balance-games.js';
-import { runPool } from './pool.js';
-import { quantileMs, wilson95 } from './stats.js';
+import { FAMILY_ORDER, FAMILY_VALUE } from '../../games/thronfolge/cardTable.js';
+import { type BalanceTally, TIE_BREAKS } from '../../modules/thronfolge/balance-sim.js';
+import type { ThronfolgeSimSpec } from '../../modules/thronfolge/sim.js';
+import { quantileMs } from '../../modules/tally.js';
+import { runPool } from '../pool.js';
+import { wilson95 } from '../stats.js';
 
 const FAMILY_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 
@@ -95,7 +96,7 @@ export function balanceReport(spec: ThronfolgeSimSpec, t: BalanceTally): Balance
 }
 
 export async function runThronfolgeBalance(spec: ThronfolgeSimSpec, games: number, workers: number): Promise<BalanceReport> {
-  const t = await runPool<BalanceTally>({ kind: 'thronfolge-balance', spec, games, workers });
+  const t = await runPool<BalanceTally>({ kind: { game: 'thronfolge', kind: 'balance' }, spec, games, workers });
   return balanceReport(spec, t);
 }
 

@@ -1,11 +1,12 @@
 // `thronfolge sim`: two bots duel many seeded games with alternating starters; the report gives
 // per-seat wins with 95% intervals, shared victories, scores, the starter's and crowns' share.
-import { runPool } from './pool.js';
-import { progressBar } from './progress.js';
-import { fmtMs, workersText } from './regicide-sim.js';
-import { SCORE_MIN, type ThronfolgeSimSpec, type ThronfolgeTally } from './thronfolge-games.js';
-import { mergeHistogram, newHistogram, quantileMs, wilson95 } from './stats.js';
-import { wrapLine } from '../text/wrap.js';
+import { SCORE_MIN, type ThronfolgeSimSpec, type ThronfolgeTally } from '../../modules/thronfolge/sim.js';
+import { mergeHistogram, newHistogram, quantileMs } from '../../modules/tally.js';
+import { wrapLine } from '../../text/wrap.js';
+import { runPool } from '../pool.js';
+import { progressBar } from '../progress.js';
+import { fmtMs, workersText } from '../report-text.js';
+import { wilson95 } from '../stats.js';
 
 export interface SeatReport {
   seat: number;
@@ -62,7 +63,7 @@ function scoreStats(h: readonly number[]): SeatReport['score'] {
 export async function runThronfolgeSim(spec: ThronfolgeSimSpec, games: number, workers: number, showProgress = true): Promise<ThronfolgeReport> {
   const bar = showProgress ? progressBar(games, `thronfolge ${spec.bots.join(' vs ')}`) : { update() {}, finish() {} };
   const started = performance.now();
-  const t = await runPool<ThronfolgeTally>({ kind: 'thronfolge', spec, games, workers, onProgress: (d) => bar.update(d) });
+  const t = await runPool<ThronfolgeTally>({ kind: { game: 'thronfolge', kind: 'play' }, spec, games, workers, onProgress: (d) => bar.update(d) });
   bar.finish();
   const elapsedMs = performance.now() - started;
   const all = newHistogram();

@@ -1,12 +1,13 @@
 // Plays seeded Regicide games with bots, one per seat, and sums up what a report needs.
 // Game i of a run uses seed `${seed}/${i}` and its bots botSeed(that seed, seat), so a report
 // does not depend on how the games are split over workers.
-import { regicide } from '../games/regicide/index.js';
-import { botSeed } from '../core/rng.js';
-import { makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
-import type { Variant } from '../games/regicide/types.js';
-import { playBotGame } from '../table/bot-game.js';
-import { mergeHistogram, newHistogram, recordMs } from './stats.js';
+import { regicide } from '../../games/regicide/index.js';
+import { botSeed } from '../../core/rng.js';
+import { makeRegicideBot, type RegicideBotLevel } from '../../games/regicide/bots/index.js';
+import type { Variant } from '../../games/regicide/types.js';
+import { playBotGame } from '../../table/bot-game.js';
+import type { SimKind } from '../module.js';
+import { mergeHistogram, newHistogram, recordMs } from '../tally.js';
 
 export interface RegicideSimSpec {
   players: number;
@@ -56,3 +57,5 @@ export function playRegicideGame(spec: RegicideSimSpec, index: number, tally: Re
   tally.defeated[result.enemiesDefeated]++;
   if (result.medal) tally.medals[result.medal]++;
 }
+
+export const regicideSim = { empty: emptyRegicideTally, merge: mergeRegicideTally, play: playRegicideGame } satisfies SimKind<RegicideSimSpec, RegicideTally> as SimKind;
