@@ -114,8 +114,8 @@ export async function main(argv: string[]): Promise<void> {
   addResumeChoice(addRegicideDaily(playCommand), 'regicide', ['--players', '--seed', '--variant', '--daily']);
   addDisplayOptions(playCommand, true).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
 
-  addReplayCommand(program, regicide, true, 'play', async (log, ui) => (await import('../ui/regicide/entry.js')).runRegicideReplay(log, ui));
-  addRulesCommand(program, regicide, async () => (await import('../ui/regicide/rules-text.js')).rulesText);
+  addReplayCommand(program, regicide, true, 'play');
+  addRulesCommand(program, regicide);
   addRegicideSimCommand(program);
   addStatsCommand(program, 'regicide');
   addShareCommand(program, 'regicide', 'play');

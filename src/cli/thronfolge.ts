@@ -105,8 +105,8 @@ export async function main(argv: string[]): Promise<void> {
   addResumeChoice(addThronfolgeDaily(duelCommand), 'thronfolge', ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
   addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 
-  addReplayCommand(program, thronfolge, false, 'duel', async (log, ui) => (await import('../ui/thronfolge/entry.js')).runThronfolgeReplay(log, ui));
-  addRulesCommand(program, thronfolge, async () => (await import('../ui/thronfolge/rules-text.js')).rulesText);
+  addReplayCommand(program, thronfolge, false, 'duel');
+  addRulesCommand(program, thronfolge);
   addThronfolgeSimCommand(program);
   addStatsCommand(program, 'thronfolge');
   addShareCommand(program, 'thronfolge', 'duel');
