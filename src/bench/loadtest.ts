@@ -2,15 +2,17 @@
 // Bounded in rooms and time. Prints rooms, clients, moves/s and p50/p95/p99 of the latency from a
 // client's move to its next update, overall and per time window (so the point where latency turns
 // upward under the ramp is visible), with the machine's load average.
-//   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--data DIR]
+//   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--data DIR] [--game ID]
+// The rooms play the game --game names (default: the registry's first), four seats each.
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeRegicideBot } from '../games/regicide/bots/index.js';
-import { regicide } from '../games/regicide/index.js';
+import type { AnyModule } from '../modules/module.js';
+import { gameModule, gameModules } from '../modules/registry.js';
+import { uiGame } from '../ui/games.js';
 import { parseServerAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
 
@@ -25,12 +27,20 @@ interface Settings {
 
 /** Where the server writes its room logs (--data DIR; default a fresh temporary folder). */
 let dataRoot = tmpdir();
+/** The game the rooms play (--game ID). */
+let game: AnyModule = gameModules()[0];
+/** Seats of every room. */
+const SEATS = 4;
 
 function parseArgs(argv: string[]): Settings {
   const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20 };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--data') {
       dataRoot = argv[i + 1];
+      continue;
+    }
+    if (argv[i] === '--game') {
+      game = gameModule(argv[i + 1] ?? '');
       continue;
     }
     const key = argv[i].replace(/^--/, '') as keyof Settings;
@@ -47,7 +57,7 @@ const percentile = (sorted: number[], p: number): number => (sorted.length === 0
 const ms = (n: number): string => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`);
 
 function startServe(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
-  const bin = fileURLToPath(new URL('../../bin/regicide.js', import.meta.url));
+  const bin = fileURLToPath(new URL(`../../bin/${game.id}.js`, import.meta.url));
   const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), bin, 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
@@ -70,6 +80,8 @@ function startServe(dataDir: string): Promise<{ child: ChildProcess; port: numbe
 
 async function main(): Promise<void> {
   const s = parseArgs(process.argv.slice(2));
+  // The game's four-seat table: one that takes no four seats says so before anything starts.
+  const options = game.hostOptions({ players: SEATS });
   const dataDir = mkdtempSync(join(dataRoot, 'loadtest-'));
   const { child, port } = await startServe(dataDir);
   const address = parseServerAddress(`127.0.0.1:${port}`);
@@ -91,7 +103,7 @@ async function main(): Promise<void> {
 
   /** One client playing its seat with the random bot, timing each move to its next update. */
   function play(table: RemoteTable, seed: string): void {
-    const bot = makeRegicideBot('random', `${seed}/${table.seat}`);
+    const bot = game.bots.make('random', `${seed}/${table.seat}`);
     let sentAt = 0;
     let answered = -1;
     const onUpdate = (u: NonNullable<RemoteTable['update']>): void => {
@@ -106,9 +118,9 @@ async function main(): Promise<void> {
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (stopping) return;
-        const move = bot.choose(u.view as never, u.legal.map((m) => regicide.parseMove(m)));
+        const move = bot.choose(u.view as never, u.legal.map((m) => game.game.parseMove(m)));
         sentAt = performance.now();
-        table.submit(regicide.formatMove(move));
+        table.submit(game.game.formatMove(move));
       }, pause());
       timers.add(timer);
     };
@@ -122,16 +134,16 @@ async function main(): Promise<void> {
       const seed = `load-${n}-${games}`;
       const seats: RemoteTable[] = [];
       try {
-        const host = await RemoteTable.create(address, { game: 'regicide', options: { players: 4, variants: [] }, seed, botDelayMs: 0 });
+        const host = await RemoteTable.create(address, { game: game.id, options, seed, botDelayMs: 0 });
         seats.push(host);
-        for (let i = 0; i < 3; i++) seats.push(await RemoteTable.join({ ...address, code: host.code }, {}));
+        for (let i = 1; i < SEATS; i++) seats.push(await RemoteTable.join({ ...address, code: host.code }, {}));
       } catch {
         failures++;
         await Promise.all(seats.map((t) => t.leave()));
         return;
       }
       seats.forEach((t) => open.add(t));
-      clients += 4;
+      clients += SEATS;
       activeRooms++;
       seats.forEach((t) => play(t, seed));
       await new Promise<void>((resolve) => {
@@ -186,8 +198,8 @@ async function main(): Promise<void> {
   const steady = latencies.filter((l) => l.at >= rampedAt).map((l) => l.ms).sort((a, b) => a - b);
   const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
   const out = [
-    `loadtest: ${s.rooms} four-seat Regicide rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback, room logs in ${dataRoot}; ${cpus().length} cores`,
-    `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * 4} at once), games finished: ${games}, failed room set-ups: ${failures}`,
+    `loadtest: ${s.rooms} four-seat ${uiGame(game.id)?.title ?? game.id} rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback, room logs in ${dataRoot}; ${cpus().length} cores`,
+    `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * SEATS} at once), games finished: ${games}, failed room set-ups: ${failures}`,
     `moves: ${moves} (${(moves / elapsed).toFixed(1)}/s overall)`,
     `move → next view, all:          p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`,
     `move → next view, after ramp:   p50 ${ms(percentile(steady, 50))}  p95 ${ms(percentile(steady, 95))}  p99 ${ms(percentile(steady, 99))}  (${steady.length} moves)`,

@@ -21,7 +21,7 @@ export interface DisplayChoice {
   color: boolean;
 }
 
-/** --lang, --ascii, --no-color, and --four-color where the game has suit colours that matter. */
+/** --lang, --ascii, --no-color, and --four-color where the game's suit colours matter (its screens say so). */
 export function addDisplayOptions(command: Command, fourColor: boolean): Command {
   command
     .addOption(new Option('--lang <lang>', 'language of every text: en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
@@ -40,12 +40,12 @@ export function displayChoice(flags: DisplayFlags): DisplayChoice {
 }
 
 /** `replay FILE`: the interactive stepper (the game's screens, from the screens' registry), or `--verify` for scripts. */
-export function addReplayCommand(program: Command, game: AnyGame, fourColor: boolean, playCommand: string): void {
+export function addReplayCommand(program: Command, game: AnyGame, playCommand: string): void {
   const command = program
     .command('replay <file>')
     .description('step through a logged game, or check it with --verify')
     .option('--verify', 're-play the log: exit 0 if every move is legal and the result matches');
-  addDisplayOptions(command, fourColor).action((file: string, flags: DisplayFlags & { verify?: boolean }) =>
+  addDisplayOptions(command, uiGame(game.id)?.fourColor ?? false).action((file: string, flags: DisplayFlags & { verify?: boolean }) =>
     runCommand(game.id, async () => {
       if (flags.verify) return verifyLogFile(game, file);
       const log = readLogFile(file, game.id);

@@ -12,6 +12,8 @@ export type KeyRow = readonly [key: string, what: string];
 export interface UiGame {
   /** The game's name as the screens and the README's key table write it. */
   title: string;
+  /** Its suits' colours matter: the screens offer --four-color. */
+  fourColor: boolean;
   /** The game's screens for local play: its entry module. */
   entry: () => Promise<object>;
   /** The replay stepper on a log (checked first: a broken log never opens the screen); its exit code. */
@@ -25,6 +27,7 @@ export interface UiGame {
 export const UI_GAMES = {
   regicide: {
     title: 'Regicide',
+    fourColor: true,
     entry: () => import('./regicide/entry.js'),
     replay: async (log, ui) => (await import('./regicide/entry.js')).runRegicideReplay(log, ui),
     rules: async () => (await import('./regicide/rules-text.js')).rulesText,
@@ -32,6 +35,7 @@ export const UI_GAMES = {
   },
   thronfolge: {
     title: 'Thronfolge',
+    fourColor: false,
     entry: () => import('./thronfolge/entry.js'),
     replay: async (log, ui) => (await import('./thronfolge/entry.js')).runThronfolgeReplay(log, ui),
     rules: async () => (await import('./thronfolge/rules-text.js')).rulesText,

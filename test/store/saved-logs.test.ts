@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newLog } from '../../src/core/log.js';
-import { openRegicide } from '../../src/cli/regicide-play.js';
+import { openRegicide } from '../../src/cli/regicide/play.js';
 import { listSavedLogs, startOfName, unfinishedSaves } from '../../src/store/saved-logs.js';
 import { chooseResume, refusalOfFixed } from '../../src/cli/resume-choice.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { createSaveStore, writeLogAtomically } from '../../src/store/save-store.js';
-import { openRegicide, type RegicideStart } from '../../src/cli/regicide-play.js';
+import { openRegicide, type RegicideStart } from '../../src/cli/regicide/play.js';
 import { regicideModule } from '../../src/modules/regicide/index.js';
 import { resumedExtras } from '../../src/table/opener.js';
 import { Table } from '../../src/table/table.js';

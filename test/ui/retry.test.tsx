@@ -2,15 +2,16 @@
 // bots and opponent), marked as a retry in the log, the next attempt of a daily — and the
 // statistics count retries apart.
 import { describe, expect, it, vi } from 'vitest';
-import { nextStart } from '../../src/cli/regicide-play.js';
-import { nextDuelStart } from '../../src/cli/thronfolge-duel.js';
+import { nextStart } from '../../src/cli/regicide/play.js';
+import { nextDuelStart } from '../../src/cli/thronfolge/duel.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import { regicideStatsText, thronfolgeStatsText } from '../../src/cli/stats-text.js';
+import { regicideStatsText } from '../../src/cli/regicide/stats-text.js';
+import { thronfolgeStatsText } from '../../src/cli/thronfolge/stats-text.js';
 import { regicideStats } from '../../src/modules/regicide/stats.js';
 import { thronfolgeStats } from '../../src/modules/thronfolge/stats.js';
 import { singleGame } from '../../src/games/thronfolge/match.js';
-import { openRegicide } from '../../src/cli/regicide-play.js';
+import { openRegicide } from '../../src/cli/regicide/play.js';
 import { Table } from '../../src/table/table.js';
 import type { DuelGame } from '../../src/modules/thronfolge/duel.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';

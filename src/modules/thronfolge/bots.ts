@@ -6,8 +6,8 @@ import type { BotLevels } from '../module.js';
 
 export const DEFAULT_LEVEL: ThronfolgeBotLevel = 'hard';
 
-export const thronfolgeBots: BotLevels<ThronfolgeGame> = {
+export const thronfolgeBots = {
   levels: THRONFOLGE_BOT_LEVELS,
   default: DEFAULT_LEVEL,
-  make: (level, seed) => makeThronfolgeBot(level as ThronfolgeBotLevel, seed),
-};
+  make: (level: string, seed: string) => makeThronfolgeBot(level as ThronfolgeBotLevel, seed),
+} satisfies BotLevels<ThronfolgeGame>;

@@ -3,7 +3,7 @@
 // and how long it takes. For teams the winnable share is the team ceiling: what a planner who
 // sees every hand can reach, to compare the bots' win rates against.
 //
-// Standalone: node dist/bench/solver.js [--quick] [--deals N] [--team-deals N] [--seconds T]
+// Standalone: node dist/bench/regicide/solver.js [--quick] [--deals N] [--team-deals N] [--seconds T]
 //             [--players 1,2,3,4] [--from I] [--seed S] [--verbose]
 // Deal i uses seed "solver/<i>" (`--seed sim`: "sim/<i>", the deals `regicide sim` gives the
 // bots, so the ceiling and the bots' win rate come from the same deals). One thread: the time
@@ -11,7 +11,7 @@
 // average beside the figures.
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { solveDeal, type SolveResult } from '../games/regicide/solver/index.js';
+import { solveDeal, type SolveResult } from '../../games/regicide/solver/index.js';
 
 export interface SolverBenchOptions {
   quick?: boolean;

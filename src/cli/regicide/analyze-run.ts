@@ -2,19 +2,19 @@
 // in the screens' words: card symbols (letters with --ascii), player names, and the move numbers
 // the event log and the replay stepper show. Loaded only when the command runs, so the solver is
 // not loaded for a game or for --help.
-import { type GameLog, newLog, replayLog } from '../core/log.js';
-import { regicide } from '../games/regicide/index.js';
-import { analyseGame, type GameAnalysis } from '../games/regicide/solver/game-analysis.js';
-import { solve, type SolveResult } from '../games/regicide/solver/index.js';
-import { type RegicideMove, type RegicideOptions, type RegicideResult } from '../games/regicide/types.js';
-import { textsFor } from '../ui/shared/i18n.js';
-import { moveLabel } from '../ui/regicide/move-label.js';
-import { REGICIDE_TEXTS, type RegicideTexts } from '../ui/regicide/strings.js';
+import { type GameLog, newLog, replayLog } from '../../core/log.js';
+import { regicide } from '../../games/regicide/index.js';
+import { analyseGame, type GameAnalysis } from '../../games/regicide/solver/game-analysis.js';
+import { solve, type SolveResult } from '../../games/regicide/solver/index.js';
+import { type RegicideMove, type RegicideOptions, type RegicideResult } from '../../games/regicide/types.js';
+import { textsFor } from '../../ui/shared/i18n.js';
+import { moveLabel } from '../../ui/regicide/move-label.js';
+import { REGICIDE_TEXTS, type RegicideTexts } from '../../ui/regicide/strings.js';
 import { type AnalyzeTexts, analyzeTexts, decimals } from './analyze-texts.js';
-import { UsageError } from './errors.js';
-import { readLogFile, writeLogFile } from './log-file.js';
-import { askYesNo } from './one-key.js';
-import { type DisplayChoice, displayChoice } from './shared-commands.js';
+import { UsageError } from '../errors.js';
+import { readLogFile, writeLogFile } from '../log-file.js';
+import { askYesNo } from '../one-key.js';
+import { type DisplayChoice, displayChoice } from '../shared-commands.js';
 
 import type { AnalyzeFlags } from './analyze-flags.js';
 
@@ -80,7 +80,7 @@ function numbered(moves: readonly string[], seats: readonly number[], offset: nu
 async function offerStepper(log: GameLog, position: number, voice: Voice): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) return;
   if (!(await askYesNo(voice.a.openStepper, voice.ui.lang))) return;
-  const ui = await import('../ui/regicide/entry.js');
+  const ui = await import('../../ui/regicide/entry.js');
   await ui.runRegicideReplay(log, voice.ui, position);
 }
 

@@ -1,22 +1,20 @@
-// The `thronfolge` program: duel (interactive or --json), replay (stepper or --verify), rules, sim.
-import { Option } from 'commander';
-import { THRONFOLGE_BOT_LEVELS, makeThronfolgeBot, type ThronfolgeBotLevel } from '../games/thronfolge/bots/index.js';
-import { thronfolge } from '../games/thronfolge/index.js';
-import { VARIANTS, type ThronfolgeOptions } from '../games/thronfolge/types.js';
-import { botSeats } from './bot-seats.js';
-import { UsageError, runCommand } from './errors.js';
-import { checkLogTarget } from './log-file.js';
-import { collect, parseIntInRange, parseSeed, randomSeed } from './option-parsers.js';
-import { addNetCommands } from './net-commands.js';
-import { newProgram, runProgram } from './program.js';
-import { runProtocol } from './protocol-driver.js';
-import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
-import { addThronfolgeSimCommand } from './sim-command.js';
-import { addThronfolgeDaily } from './daily-option.js';
-import { addResumeChoice } from './resume-choice.js';
-import { addSavesCommand } from './saves-command.js';
-import { addStatsCommand } from './stats-command.js';
-import { addShareCommand } from './share-command.js';
+// `thronfolge duel`: a duel at this terminal (every game of a match), or over the headless
+// protocol with --json.
+import { type Command, Option } from 'commander';
+import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
+import { thronfolge } from '../../games/thronfolge/index.js';
+import { VARIANTS, type ThronfolgeOptions } from '../../games/thronfolge/types.js';
+import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import { seatingOf } from '../bot-seats.js';
+import { addDaily } from '../daily-option.js';
+import { UsageError, runCommand } from '../errors.js';
+import { checkLogTarget } from '../log-file.js';
+import { collect, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
+import { runProtocol } from '../protocol-driver.js';
+import { addResumeChoice } from '../resume-choice.js';
+import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
+import { thronfolgeDaily } from './daily.js';
+import { thronfolgeSaveWords } from './save-words.js';
 
 interface DuelFlags extends DisplayFlags {
   seed?: string;
@@ -28,7 +26,7 @@ interface DuelFlags extends DisplayFlags {
   log?: string;
   resume?: string | true;
   json?: boolean;
-  /** --daily: replaced by the date before the action runs (see daily-option.ts). */
+  /** --daily: replaced by the date before the action runs (see ../daily-option.ts). */
   daily?: string;
   /** Set by --daily: today's unfinished duel of the deal, to continue. */
   dailyContinue?: string;
@@ -49,8 +47,7 @@ async function duel(flags: DuelFlags): Promise<number> {
   if (flags.vs === 'human' && flags.bot) throw new UsageError('--bot sets the bot\'s strength, but --vs human plays without a bot');
   if (flags.log) checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
-  // The strongest level that still decides well within a quarter second (see the README's figures).
-  const level = flags.bot ?? 'hard';
+  const level = (flags.bot ?? thronfolgeModule.bots.default) as ThronfolgeBotLevel;
   if (flags.json) {
     if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
     if ((flags.games ?? 1) !== 1) throw new UsageError('--games (match play) is for interactive play; with --json, start one duel per game');
@@ -58,7 +55,7 @@ async function duel(flags: DuelFlags): Promise<number> {
       game: thronfolge,
       options,
       seed,
-      bots: flags.vs === 'bot' ? botSeats([2], seed, (botSeed) => makeThronfolgeBot(level, botSeed)) : new Map(),
+      bots: seatingOf(thronfolgeModule, { vs: flags.vs, botLevel: level }, 2, seed),
       logFile: flags.log,
       input: process.stdin,
       output: process.stdout,
@@ -68,7 +65,7 @@ async function duel(flags: DuelFlags): Promise<number> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     throw new UsageError('interactive play needs a terminal; for scripts and pipes use "thronfolge duel --json"');
   }
-  const { duelAtTerminal } = await import('./thronfolge-duel.js');
+  const { duelAtTerminal } = await import('./duel.js');
   return duelAtTerminal({
     options,
     seed,
@@ -87,31 +84,19 @@ async function duel(flags: DuelFlags): Promise<number> {
   });
 }
 
-export async function main(argv: string[]): Promise<void> {
-  const program = newProgram('thronfolge', 'Thronfolge, a two-player duel for the crown, in your terminal');
-
+export function addDuelCommand(program: Command): void {
   const duelCommand = program
     .command('duel')
     .description('play a duel (against the bot unless --vs human)')
     .option('--seed <seed>', 'seed of the shuffle and coin toss (default: random, recorded in the log)', parseSeed)
     .addOption(new Option('--vs <opponent>', 'bot, or human for two players at one keyboard').choices(['bot', 'human']).default('bot'))
-    .addOption(new Option('--bot <level>', 'strength of the bot (default: hard)').choices(THRONFOLGE_BOT_LEVELS))
+    .addOption(new Option('--bot <level>', `strength of the bot (default: ${thronfolgeModule.bots.default})`).choices(thronfolgeModule.bots.levels))
     .option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2))
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
     .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue an unfinished duel (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
-  addResumeChoice(addThronfolgeDaily(duelCommand), 'thronfolge', ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
+  addResumeChoice(addDaily(duelCommand, thronfolgeModule, thronfolgeDaily), thronfolgeModule, thronfolgeSaveWords, ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
   addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
-
-  addReplayCommand(program, thronfolge, false, 'duel');
-  addRulesCommand(program, thronfolge);
-  addThronfolgeSimCommand(program);
-  addStatsCommand(program, 'thronfolge');
-  addShareCommand(program, 'thronfolge', 'duel');
-  addSavesCommand(program, 'thronfolge', 'duel');
-  addNetCommands(program, 'thronfolge');
-
-  await runProgram(program, argv);
 }

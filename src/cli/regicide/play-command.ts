@@ -1,24 +1,20 @@
-// The `regicide` program: play (interactive or --json), replay (stepper or --verify), rules, sim.
-import { Option } from 'commander';
-import { REGICIDE_BOT_LEVELS, makeRegicideBot, type RegicideBotLevel } from '../games/regicide/bots/index.js';
-import { regicide } from '../games/regicide/index.js';
-import { checkBotSeats } from '../games/regicide/setup.js';
-import { VARIANTS, type RegicideOptions } from '../games/regicide/types.js';
-import { botSeats } from './bot-seats.js';
-import { UsageError, runCommand } from './errors.js';
-import { checkLogTarget } from './log-file.js';
-import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from './option-parsers.js';
-import { addNetCommands } from './net-commands.js';
-import { newProgram, runProgram } from './program.js';
-import { runProtocol } from './protocol-driver.js';
-import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
-import { addRegicideSimCommand } from './sim-command.js';
-import { addRegicideDaily } from './daily-option.js';
-import { addResumeChoice } from './resume-choice.js';
-import { addSavesCommand } from './saves-command.js';
-import { addStatsCommand } from './stats-command.js';
-import { addShareCommand } from './share-command.js';
-import { addAnalyzeCommand } from './analyze-command.js';
+// `regicide play`: a game at this terminal, or over the headless protocol with --json.
+import { type Command, Option } from 'commander';
+import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
+import { regicide } from '../../games/regicide/index.js';
+import { checkBotSeats } from '../../games/regicide/setup.js';
+import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
+import { regicideModule } from '../../modules/regicide/index.js';
+import { seatingOf } from '../bot-seats.js';
+import { addDaily } from '../daily-option.js';
+import { UsageError, runCommand } from '../errors.js';
+import { checkLogTarget } from '../log-file.js';
+import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
+import { runProtocol } from '../protocol-driver.js';
+import { addResumeChoice } from '../resume-choice.js';
+import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
+import { regicideDaily } from './daily.js';
+import { regicideSaveWords } from './save-words.js';
 
 interface PlayFlags extends DisplayFlags {
   players?: number;
@@ -30,7 +26,7 @@ interface PlayFlags extends DisplayFlags {
   log?: string;
   resume?: string | true;
   json?: boolean;
-  /** --daily: replaced by the date before the action runs (see daily-option.ts). */
+  /** --daily: replaced by the date before the action runs (see ../daily-option.ts). */
   daily?: string;
   /** Set by --daily: today's unfinished game of the deal, to continue. */
   dailyContinue?: string;
@@ -62,15 +58,13 @@ async function play(flags: PlayFlags): Promise<number> {
   }
   if (flags.log) checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
-  // The strongest level that still decides well within a quarter second (see the README's figures).
-  const level = flags.bot ?? 'hard';
   if (flags.json) {
     if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
     return runProtocol({
       game: regicide,
       options,
       seed,
-      bots: botSeats(seatsOfBots, seed, (botSeed) => makeRegicideBot(level, botSeed)),
+      bots: seatingOf(regicideModule, { bots: seatsOfBots, botLevel: flags.bot }, options.players, seed),
       logFile: flags.log,
       input: process.stdin,
       output: process.stdout,
@@ -80,7 +74,7 @@ async function play(flags: PlayFlags): Promise<number> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     throw new UsageError('interactive play needs a terminal; for scripts and pipes use "regicide play --json"');
   }
-  const { playRegicideAtTerminal } = await import('./regicide-play.js');
+  const { playRegicideAtTerminal } = await import('./play.js');
   return playRegicideAtTerminal({
     options,
     seed,
@@ -96,9 +90,7 @@ async function play(flags: PlayFlags): Promise<number> {
   });
 }
 
-export async function main(argv: string[]): Promise<void> {
-  const program = newProgram('regicide', 'Regicide, the cooperative card game, in your terminal');
-
+export function addPlayCommand(program: Command): void {
   const playCommand = program
     .command('play')
     .description('start a game (solo unless --players is given)')
@@ -107,21 +99,10 @@ export async function main(argv: string[]): Promise<void> {
     .option('--seed <seed>', 'seed of the shuffles (default: random, recorded in the log)', parseSeed)
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
     .option('--bots <seats>', 'seats played by bots, e.g. 2,3', parseSeatList)
-    .addOption(new Option('--bot <level>', 'strength of the bots (default: hard)').choices(REGICIDE_BOT_LEVELS))
+    .addOption(new Option('--bot <level>', `strength of the bots (default: ${regicideModule.bots.default})`).choices(regicideModule.bots.levels))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue an unfinished game (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
-  addResumeChoice(addRegicideDaily(playCommand), 'regicide', ['--players', '--seed', '--variant', '--daily']);
+  addResumeChoice(addDaily(playCommand, regicideModule, regicideDaily()), regicideModule, regicideSaveWords, ['--players', '--seed', '--variant', '--daily']);
   addDisplayOptions(playCommand, true).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
-
-  addReplayCommand(program, regicide, true, 'play');
-  addRulesCommand(program, regicide);
-  addRegicideSimCommand(program);
-  addStatsCommand(program, 'regicide');
-  addShareCommand(program, 'regicide', 'play');
-  addSavesCommand(program, 'regicide', 'play');
-  addNetCommands(program, 'regicide');
-  addAnalyzeCommand(program);
-
-  await runProgram(program, argv);
 }

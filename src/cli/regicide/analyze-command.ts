@@ -3,11 +3,11 @@
 // Output: the verdict, the best solo medal found, the time and a winning line in protocol
 // notation; for a logged game also the first move after which the deal was lost.
 import { type Command, InvalidArgumentError } from 'commander';
-import { VARIANTS } from '../games/regicide/types.js';
-import { UsageError, runCommand } from './errors.js';
-import { checkLogTarget } from './log-file.js';
-import { parseIntInRange, parseSeed, variantOf } from './option-parsers.js';
-import { addDisplayOptions } from './shared-commands.js';
+import { VARIANTS } from '../../games/regicide/types.js';
+import { UsageError, runCommand } from '../errors.js';
+import { checkLogTarget } from '../log-file.js';
+import { parseIntInRange, parseSeed, variantOf } from '../option-parsers.js';
+import { addDisplayOptions } from '../shared-commands.js';
 import type { AnalyzeFlags } from './analyze-flags.js';
 
 const DEFAULT_SECONDS = 10;

@@ -1,7 +1,7 @@
 // The words of `regicide analyze`, in English and German. Moves come already worded the screens'
 // way ("Player 2: play 7♠ 8♠"); numbers are the event log's move numbers.
-import type { Lang } from './option-parsers.js';
-import { wordsIn } from '../text/words.js';
+import type { Lang } from '../option-parsers.js';
+import { wordsIn } from '../../text/words.js';
 
 type Medal = 'gold' | 'silver' | 'bronze';
 

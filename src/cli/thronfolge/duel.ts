@@ -3,15 +3,16 @@
 // player may play again (the same options, opponent and match length, a new seed), retry the last
 // game's deal (marked as a retry), or start a new game (one game against the hard bot, coin toss,
 // no variants, a new seed).
-import { createSaveStore } from '../store/save-store.js';
-import { thronfolge } from '../games/thronfolge/index.js';
-import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../modules/thronfolge/duel.js';
-import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../ui/thronfolge/entry.js';
-import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
-import { randomSeed } from './option-parsers.js';
-import { shareText } from '../ui/shared/share-text.js';
-import { nextAttemptIn } from './next-attempt.js';
-import { shareFactsOf } from './share-facts.js';
+import { createSaveStore } from '../../store/save-store.js';
+import { thronfolge } from '../../games/thronfolge/index.js';
+import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../../modules/thronfolge/duel.js';
+import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../../ui/thronfolge/entry.js';
+import { botDelayFrom, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
+import { randomSeed } from '../option-parsers.js';
+import { shareText } from '../../ui/shared/share-text.js';
+import { nextAttemptIn } from '../next-attempt.js';
+import { shareFactsOf } from '../share-facts.js';
 
 export type ThronfolgeDuelCli = DuelStart & UiChoice;
 
@@ -23,7 +24,7 @@ export type ThronfolgeDuelCli = DuelStart & UiChoice;
 export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', cli: ThronfolgeDuelCli, seed: string, nextAttempt: (date: string) => number = () => 2): ThronfolgeDuelCli {
   // A new duel never resumes, is not the daily deal, and does not overwrite --log.
   const base = { ...cli, seed, seedGiven: false, resume: undefined, daily: undefined, attempt: undefined, retry: undefined, logFile: undefined };
-  if (how === 'new') return { ...base, options: thronfolge.normalizeOptions({ first: null, variants: [] }), vs: 'bot', botLevel: 'hard', games: 1 };
+  if (how === 'new') return { ...base, options: thronfolge.normalizeOptions({ first: null, variants: [] }), vs: 'bot', botLevel: thronfolgeModule.bots.default, games: 1 };
   if (how === 'retry') {
     const { log } = ended.table;
     const { daily } = log;
@@ -37,7 +38,7 @@ export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', c
 
 export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
   const host: DuelHost = {
-    store: createSaveStore(thronfolge.id),
+    store: createSaveStore(thronfolgeModule.id),
     botDelayMs: botDelayFrom('THRONFOLGE_BOT_DELAY_MS'),
     texts: thronfolgeResumeTexts(cli.lang, cli.ascii),
   };
@@ -72,11 +73,11 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     // Before the player's first move a new duel has no save (even when the bot moved first).
     const unfinished = over ? (next?.savePath ?? null) : current.client.saved?.() ? current.savePath : null;
     const shareOf = (game: DuelGame): string => {
-      const facts = shareFactsOf('thronfolge', game.table.log);
+      const facts = shareFactsOf(thronfolgeModule, game.table.log);
       return facts ? shareText(facts, cli.lang, cli.ascii) : '';
     };
     process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli, shareOf));
     if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
-    start = nextDuelStart(current, reason, cli, randomSeed(), nextAttemptIn('thronfolge'));
+    start = nextDuelStart(current, reason, cli, randomSeed(), nextAttemptIn(thronfolgeModule.id));
   }
 }

@@ -4,21 +4,21 @@
 // game (solo, no variants, default bot level, a new seed); each finished game leaves its result line in the terminal. After a lost
 // game it may ask the solver whether the deal could have been won.
 import { existsSync } from 'node:fs';
-import { regicide } from '../games/regicide/index.js';
-import { createSaveStore } from '../store/save-store.js';
-import type { RegicideBotLevel } from '../games/regicide/bots/index.js';
-import type { RegicideGame } from '../games/regicide/index.js';
-import type { RegicideOptions } from '../games/regicide/types.js';
-import { regicideModule, type RegicideLogExtras } from '../modules/regicide/index.js';
-import { clientAt, openAt, type OpenTexts } from '../modules/play.js';
-import type { SaveStore } from '../store/save-store.js';
-import type { OpenedGame } from '../table/opener.js';
-import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../ui/regicide/entry.js';
-import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
-import { shareText } from '../ui/shared/share-text.js';
-import { nextAttemptIn } from './next-attempt.js';
-import { shareFactsOf } from './share-facts.js';
-import { randomSeed } from './option-parsers.js';
+import { regicide } from '../../games/regicide/index.js';
+import { createSaveStore } from '../../store/save-store.js';
+import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
+import type { RegicideGame } from '../../games/regicide/index.js';
+import type { RegicideOptions } from '../../games/regicide/types.js';
+import { regicideModule, type RegicideLogExtras } from '../../modules/regicide/index.js';
+import { clientAt, openAt, type OpenTexts } from '../../modules/play.js';
+import type { SaveStore } from '../../store/save-store.js';
+import type { OpenedGame } from '../../table/opener.js';
+import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../../ui/regicide/entry.js';
+import { botDelayFrom, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
+import { shareText } from '../../ui/shared/share-text.js';
+import { nextAttemptIn } from '../next-attempt.js';
+import { shareFactsOf } from '../share-facts.js';
+import { randomSeed } from '../option-parsers.js';
 
 export interface RegicideStart {
   options: RegicideOptions;
@@ -87,7 +87,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const practice = table.log.practice === true;
     const options = table.log.options;
     const total = options.variants.includes('short') ? 8 : 12;
-    const facts = shareFactsOf('regicide', table.log);
+    const facts = shareFactsOf(regicideModule, table.log);
     const share = facts ? shareText(facts, cli.lang, cli.ascii) : '';
     process.stdout.write(afterGameText(table.log.result, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1, share));
     if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
