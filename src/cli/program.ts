@@ -2,6 +2,7 @@
 // join, serve) around its own (its play command, sim, commands of its own). Usage errors are one
 // line on stderr and exit 2. `makeProgram` builds it for any registered module, so a test can run
 // a game's program in this process.
+import type { Readable, Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import { seatingOf } from './bot-seats.js';
@@ -40,8 +41,21 @@ export async function runProgram(program: Command, argv: string[]): Promise<void
   }
 }
 
-/** The program of `module`, with the game's own commands from `cli` (a game without them plays over the protocol). */
-export function makeProgram(module: AnyModule, cli: GameCli = plainCli(module)): Command {
+/** Where a program without commands of its own reads and writes the protocol (a test runs it in its own process). */
+export interface ProgramIo {
+  input: Readable;
+  output: Writable;
+  errors: Writable;
+}
+
+const processIo = (): ProgramIo => ({ input: process.stdin, output: process.stdout, errors: process.stderr });
+
+/**
+ * The program of `module`, with the game's own commands from `cli`; a game without them plays
+ * over the protocol on `io`.
+ */
+export function makeProgram(module: AnyModule, cli?: GameCli, io: ProgramIo = processIo()): Command {
+  cli ??= plainCli(module, io);
   const program = newProgram(module.id, cli.description);
   cli.addPlay(program);
   addReplayCommand(program, module.game, module.playCommand);
@@ -65,7 +79,7 @@ interface PlainFlags {
  * The play command of a game without commands of its own: the protocol with the module's default
  * seating (its bots where its defaults put them), from a seed.
  */
-export function playCommandOf(module: AnyModule): (program: Command) => void {
+export function playCommandOf(module: AnyModule, io: ProgramIo): (program: Command) => void {
   return (program) =>
     program
       .command(module.playCommand)
@@ -85,16 +99,14 @@ export function playCommandOf(module: AnyModule): (program: Command) => void {
             seed,
             bots: seatingOf(module, {}, module.game.seatCount(options), seed),
             logFile: flags.log,
-            input: process.stdin,
-            output: process.stdout,
-            errors: process.stderr,
+            ...io,
           });
         }),
       );
 }
 
-const plainCli = (module: AnyModule): GameCli => ({
+const plainCli = (module: AnyModule, io: ProgramIo): GameCli => ({
   description: module.id,
-  addPlay: playCommandOf(module),
+  addPlay: playCommandOf(module, io),
   host: { description: 'open a table for players in other terminals (you take seat 1)', addOptions: (command) => command },
 });

@@ -2,6 +2,7 @@
 // tallies. Ranges are fixed before any worker starts and merging only adds, so the totals are the
 // same whatever the number of workers or the order in which they finish.
 import { Worker } from 'node:worker_threads';
+import { registeredSources } from '../modules/registry.js';
 import { type KindName, runRange, simKind } from './kinds.js';
 import type { SimTask, WorkerMessage } from './worker-messages.js';
 
@@ -57,7 +58,7 @@ export async function runPool<Tally>(options: PoolOptions): Promise<Tally> {
           const feed = (): void => {
             const range = queue.shift();
             if (!range) return resolve();
-            worker.postMessage({ kind: options.kind, spec: options.spec, start: range[0], end: range[1] } satisfies SimTask);
+            worker.postMessage({ kind: options.kind, spec: options.spec, start: range[0], end: range[1], sources: registeredSources() } satisfies SimTask);
           };
           worker.on('message', (m: WorkerMessage) => {
             if (m.type === 'game') tick();

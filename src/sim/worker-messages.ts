@@ -8,6 +8,8 @@ export interface SimTask {
   spec: unknown;
   start: number;
   end: number;
+  /** Games registered at run time (their modules' URLs), for the worker to register too. */
+  sources: string[];
 }
 
 export type WorkerMessage = { type: 'game' } | { type: 'done'; tally: unknown } | { type: 'error'; message: string };

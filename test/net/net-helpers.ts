@@ -9,7 +9,6 @@ import { parseServerAddress } from '../../src/net/address.js';
 import { expect } from 'vitest';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
-import type { GameId } from '../../src/modules/registry.js';
 
 /** Resolves when `predicate` holds after some change (or already holds); rejects after `ms`. */
 export function waitFor(table: RemoteTable, predicate: (change?: RemoteChange) => boolean, ms = 20_000, what = 'a change'): Promise<void> {
@@ -55,7 +54,7 @@ export function playWithBot(table: RemoteTable, game: AnyGame, bot: Bot<unknown,
 }
 
 /** The same game played by the engine alone: every seat the bot that the networked game used. */
-export function engineGame(id: GameId, options: object, seed: string, level: string): { moves: string[]; result: unknown } {
+export function engineGame(id: string, options: object, seed: string, level: string): { moves: string[]; result: unknown } {
   const net = netGame(id);
   const table = Table.create(net.game, options, seed);
   const count = net.seats(net.game.normalizeOptions(options));
@@ -65,7 +64,7 @@ export function engineGame(id: GameId, options: object, seed: string, level: str
 }
 
 /** A whole game: host and joining clients play with seeded bots; checked against the engine. */
-export async function playNetworkedGame(port: number, id: GameId, options: object, seed: string, bots: number[]): Promise<{ tables: RemoteTable[]; seen: RemoteChange[][] }> {
+export async function playNetworkedGame(port: number, id: string, options: object, seed: string, bots: number[]): Promise<{ tables: RemoteTable[]; seen: RemoteChange[][] }> {
   const net = netGame(id);
   const level = 'easy';
   const address = parseServerAddress(`127.0.0.1:${port}`);
