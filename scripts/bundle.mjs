@@ -41,9 +41,13 @@ const noDevtools = {
 rmSync(OUT, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: ROOT,
-  // worker.js must sit next to the chunk that starts simulation workers (src/sim/pool.ts).
+  // worker.js and bot-worker.js must sit next to the chunks that start them (src/sim/pool.ts, src/net/server-bots.ts).
   // One entry per bin of package.json (a game's program, src/cli/<game>/main.ts).
-  entryPoints: { ...Object.fromEntries(Object.keys(pkg.bin).map((name) => [name, `src/cli/${name}/main.ts`])), worker: 'src/sim/worker.ts' },
+  entryPoints: {
+    ...Object.fromEntries(Object.keys(pkg.bin).map((name) => [name, `src/cli/${name}/main.ts`])),
+    worker: 'src/sim/worker.ts',
+    'bot-worker': 'src/net/bot-worker.ts',
+  },
   outdir: OUT,
   chunkNames: 'chunk-[hash]',
   bundle: true,

@@ -6,7 +6,7 @@ import type { Readable, Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import { seatingOf } from './bot-seats.js';
-import { UsageError, runCommand } from './errors.js';
+import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
 import { checkLogTarget } from './log-file.js';
 import { addNetCommands } from './net-commands.js';
@@ -26,7 +26,8 @@ export function newProgram(name: string, description: string): Command {
     .exitOverride();
   program.configureOutput({
     // Commander's messages already read "error: …"; prefix the program so the line stands alone.
-    outputError: (text, write) => write(`${name}: ${text.replace(/^error: /, '').trimEnd()}\n`),
+    // It quotes the option's value as typed, so the line is made printable.
+    outputError: (text, write) => write(`${name}: ${printableLines(text.replace(/^error: /, '').trimEnd())}\n`),
   });
   return program;
 }

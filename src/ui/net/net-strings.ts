@@ -95,6 +95,8 @@ export const NET_TEXTS: Dictionary<NetTexts> = {
           return 'That turn has already been played';
         case 'gameOver':
           return 'The game is over';
+        case 'botTableQuota':
+          return `No more server bots: the address that opened this table already holds ${num(p, 'limit')} tables with them`;
         default:
           return null;
       }
@@ -165,6 +167,8 @@ export const NET_TEXTS: Dictionary<NetTexts> = {
           return 'Dieser Zug wurde schon gespielt';
         case 'gameOver':
           return 'Das Spiel ist vorbei';
+        case 'botTableQuota':
+          return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
         default:
           return null;
       }
