@@ -7,7 +7,7 @@ import { jsonLine } from '../core/json-line.js';
 import type { AnyGame, MoveOf, OptionsOf } from '../core/game.js';
 import { botSeat } from '../table/bot-seat.js';
 import type { BotOf } from '../core/bot.js';
-import { refusalText } from '../table/refusal-text.js';
+import { refusalEnglish } from '../protocol/english.js';
 import { Table } from '../table/table.js';
 import type { TurnOf } from '../table/types.js';
 import { wordsIn } from '../text/words.js';
@@ -97,5 +97,5 @@ export function submitLine<G extends AnyGame>(game: G, turn: TurnOf<G>, text: st
     return (e as Error).message;
   }
   const refusal = turn.submit(move);
-  return refusal === null ? null : refusalText(game, refusal);
+  return refusal === null ? null : refusalEnglish(game.id, refusal);
 }

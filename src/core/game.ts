@@ -14,13 +14,13 @@ export type StepResult<State, Event, R extends Refusal = Refusal> =
   | { ok: true; state: State; events: Event[] }
   | { ok: false; refusal: R };
 
-/** Thrown by `apply` for a move that is not legal in the state; the state is untouched. */
+/**
+ * Thrown by `apply` for a move that is not legal in the state; the state is untouched. It carries
+ * the refusal's code: its message names the code only, the front ends word it.
+ */
 export class IllegalMoveError extends Error {
-  constructor(
-    message: string,
-    readonly refusal?: Refusal,
-  ) {
-    super(message);
+  constructor(readonly refusal: Refusal) {
+    super(`the move is refused (${refusal.code})`);
     this.name = 'IllegalMoveError';
   }
 }
@@ -44,8 +44,6 @@ export interface Game<State, Move, View, Result, Options, Event = unknown, R ext
   step(state: State, move: Move): StepResult<State, Event, R>;
   /** The events `seat` may see: cards it must not know are replaced by counts. */
   eventsFor(events: readonly Event[], seat: number): Event[];
-  /** A refusal in English, one line (protocol error lines). */
-  refusalText(refusal: R): string;
   /** What `seat` may know, nothing more. */
   view(state: State, seat: number): View;
   outcome(state: State): Result | null;

@@ -4,7 +4,7 @@
 // and the options of a networked table. The front ends loop over the registry or look a game up
 // in it; none of them names a game.
 import type { BotOf } from '../core/bot.js';
-import type { AnyGame, OptionsOf, StateOf } from '../core/game.js';
+import type { AnyGame, OptionsOf, RefusalOf, StateOf } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import type { DailyDay, DailyPlay, DailyStats, StatsEntry } from '../store/stats/common.js';
 import type { HintExtra } from '../table/hint.js';
@@ -64,6 +64,8 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   /** The command that plays it at this terminal: `regicide play`, `thronfolge duel`. */
   readonly playCommand: string;
   readonly bots: BotLevels<G>;
+  /** The rules' refusals in the protocol's English, one line each (src/protocol/english.ts words everything else). */
+  refusalEnglish(refusal: RefusalOf<G>): string;
   /** A hint's figures beyond the move (the hint is the default level's move). */
   readonly hintExtra?: HintExtra<G>;
   /** The extra log fields a game at this terminal keeps, and how --resume takes them. */

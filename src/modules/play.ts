@@ -10,17 +10,13 @@ import type { ClientOf } from '../table/client.js';
 import { botHinter, type Hinter } from '../table/hint.js';
 import { localTable } from '../table/local-table.js';
 import { type GameStart, openGame, type OpenedGame } from '../table/opener.js';
-import type { ResumeTexts } from '../table/saves.js';
 import { autosaveTo } from '../table/saves.js';
 import type { BotOf } from '../core/bot.js';
 import type { GameModule } from './module.js';
 
-/** The texts --resume words its one-line errors with. */
-export type OpenTexts = ResumeTexts & { alreadyOver: (path: string) => string };
-
-/** A new game of `module`, or the saved one --resume names; a one-line Error when there is nothing to resume. */
-export function openAt<G extends AnyGame, X extends object>(module: GameModule<G, X>, start: GameStart<Partial<OptionsOf<G>>, X>, store: SaveStore, t: OpenTexts): OpenedGame<G, X> {
-  return openGame(module.game, module.extras, start, store, t);
+/** A new game of `module`, or the saved one --resume names; a ResumeFailure (a code) when there is nothing to resume. */
+export function openAt<G extends AnyGame, X extends object>(module: GameModule<G, X>, start: GameStart<Partial<OptionsOf<G>>, X>, store: SaveStore): OpenedGame<G, X> {
+  return openGame(module.game, module.extras, start, store);
 }
 
 /** The hint of a game from `seed`: the default level's move, with the module's own figures. */

@@ -5,7 +5,9 @@
 // random seed, salt and code a fresh table draws.
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
+import { errorEnglish } from '../protocol/english.js';
 import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
 import { dealCommitment, newSalt } from './deal-commitment.js';
@@ -124,6 +126,15 @@ function clampBotDelay(services: Pick<RoomServices, 'limits' | 'botDelayMs'>, as
   return Math.max(min, Math.min(5000, asked));
 }
 
+/** The table of a saved log; a log that does not replay is refused in the protocol's English (the server's log names it). */
+function resumedTable<G extends AnyGame>(game: G, log: GameLog): Table<G> {
+  try {
+    return Table.resume(game, log);
+  } catch (e) {
+    throw new Error(errorEnglish(game.id, e));
+  }
+}
+
 /** A table from its saved log and record (a restarted server's `--resume`). */
 export function restoredTable(saved: RoomLog, services: RoomServices): TableState {
   const r = saved.room;
@@ -133,7 +144,7 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
   return {
     code: r.code,
     net,
-    table: Table.resume(net.game, log as GameLog),
+    table: resumedTable(net.game, log as GameLog),
     roster: SeatRoster.restored({ seats, hostKeyHash: r.hostKeyHash, hostSeat: r.hostSeat === undefined ? 1 : r.hostSeat }, rosterOptions(services)),
     botLevel: r.botLevel,
     botDelayMs: r.botDelayMs,

@@ -3,7 +3,7 @@
 // resumed game takes each of them by one policy, the same for every game.
 import type { AnyGame, OptionsOf } from '../core/game.js';
 import type { SaveStore } from '../store/save-store.js';
-import { marksFor, resumeSave, type ResumeTexts } from './saves.js';
+import { marksFor, resumeSave } from './saves.js';
 import { Table } from './table.js';
 
 /** A game's extra log fields and how a resumed game takes them. */
@@ -63,20 +63,22 @@ export function resumedExtras<X extends object>(policy: ExtrasPolicy<X>, saved: 
   return out;
 }
 
-/** A new game, or the saved one --resume names; a one-line Error when there is nothing to resume. */
+/**
+ * A new game, or the saved one --resume names; a ResumeFailure (a code) when there is nothing to
+ * resume, and the policy's one-line Error for extra fields that do not fit the game.
+ */
 export function openGame<G extends AnyGame, X extends object>(
   game: G,
   policy: ExtrasPolicy<X>,
   start: GameStart<Partial<OptionsOf<G>>, X>,
   store: SaveStore,
-  t: ResumeTexts & { alreadyOver: (path: string) => string },
 ): OpenedGame<G, X> {
   if (!start.resume) {
     const extras = { ...policy.defaults(start.seed), ...givenOf(start.extras) } as X;
     const table = Table.create(game, start.options, start.seed, { ...extras, ...marksFor(start) }) as Table<G, X>;
     return { table, savePath: store.newSavePath(), resumed: false, extras };
   }
-  const { path, table } = resumeSave<G, X>(store, game, start.resume, t, t.alreadyOver);
+  const { path, table } = resumeSave<G, X>(store, game, start.resume);
   const extras = resumedExtras(policy, table.log, start.extras, table.log.seed);
   policy.check?.(extras, table.seatCount);
   Object.assign(table.log, extras);

@@ -2,7 +2,7 @@
 // applies it through the rules, tells every seat what it may know and every subscriber (autosave,
 // protocol, server log) what happened. Seats and front ends never see the state itself.
 import type { AnyGame, EventOf, Game, MoveOf, OptionsOf, RefusalOf, ResultOf, StateOf, ViewOf } from '../core/game.js';
-import { type GameLog, newLog, type ReplayedMove, replayLog } from '../core/log.js';
+import { type GameLog, newLog, type ReplayedMove, ReplayFailure, replayLog } from '../core/log.js';
 import type { LogMarks } from '../store/log-marks.js';
 import type { AnyRefusal, ChangeOf, PlayerOf, TurnOf, UpdateOf } from './types.js';
 
@@ -56,12 +56,12 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
   }
 
   /**
-   * A table rebuilt from a log; throws a one-line Error naming the first move that does not
-   * replay. The log's extra fields are taken as `Extras` on trust: they came from a save file.
+   * A table rebuilt from a log; throws a ReplayFailure naming the first move that does not
+   * replay (and the game's one-line Error for options it does not take). The log's extra fields are taken as `Extras` on trust: they came from a save file.
    */
   static resume<G extends AnyGame, Extras extends object = Record<string, unknown>>(game: G, log: GameLog): Table<G, Extras> {
     const run = replayLog(game, log);
-    if (run.error) throw new Error(`move ${run.error.moveNumber} "${run.error.move}" does not replay: ${run.error.message}`);
+    if (run.error) throw new ReplayFailure(run.error);
     const table = new Table<G, Extras>(game, { ...(log as TableLog<G, Extras>), moves: run.moves.map((m) => m.text) });
     table.state = run.state;
     table.played.push(...run.moves);
@@ -196,7 +196,7 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
     if (n <= 0 || this.toMove() === null) return 0;
     const shorter = { ...this.log, moves: this.log.moves.slice(0, this.played.length - n) };
     const run = replayLog(this.game, shorter);
-    if (run.error) throw new Error(`move ${run.error.moveNumber} "${run.error.move}" does not replay: ${run.error.message}`);
+    if (run.error) throw new ReplayFailure(run.error);
     this.epoch++;
     this.state = run.state;
     this.played.length = 0;

@@ -29,6 +29,13 @@ export type TableRefusal =
   /** The move answers a turn that has already been played. */
   | { code: 'staleTurn' };
 
+const TABLE_CODES: ReadonlySet<string> = new Set<TableRefusal['code']>(['gameOver', 'notYourTurn', 'staleTurn']);
+
+/** A refusal of the table itself (a screen says "not your turn" for each), not of the rules. */
+export function isTableRefusal<R extends Refusal>(r: AnyRefusal<R>): r is TableRefusal {
+  return TABLE_CODES.has(r.code);
+}
+
 /** Why the table or the rules refused a move: the table's own codes, or the game's (`R`). */
 export type AnyRefusal<R extends Refusal = Refusal> = TableRefusal | R;
 

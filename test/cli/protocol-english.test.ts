@@ -1,11 +1,20 @@
-// The protocol's English, pinned: every refusal code of the rules and of the table, and every
-// code of the server, in the words scripts read today (error lines, verify and resume messages).
-// Moving the words (to one module of protocol English) must not change one of them.
+// The protocol's English, pinned: every refusal code of the rules and of the table, every code of
+// the server, a log that does not replay and a save --resume cannot open, in the words scripts
+// read (error lines, verify and resume messages). The words live in one module
+// (src/protocol/english.ts); moving them there changed none of them.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resumeProblemText } from '../../src/cli/resume-words.js';
+import { newLog, ReplayFailure, verifyLog } from '../../src/core/log.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { thronfolge } from '../../src/games/thronfolge/index.js';
 import { netMessage, type NetCode } from '../../src/net/net-codes.js';
-import { refusalText } from '../../src/table/refusal-text.js';
+import { errorEnglish, refusalEnglish, replayProblemEnglish, verifyEnglish } from '../../src/protocol/english.js';
+import type { SaveStore } from '../../src/store/save-store.js';
+import { ResumeFailure, resumeSave } from '../../src/table/saves.js';
+import { Table } from '../../src/table/table.js';
+import { regicideResumeTexts } from '../../src/ui/regicide/entry.js';
 
 const REGICIDE: [object, string][] = [
   [{"code":"gameOver"}, "the game is over"],
@@ -94,12 +103,69 @@ const SERVER: [NetCode, Record<string, unknown>, string][] = [
 
 describe("the protocol's English", () => {
   it('words every refusal of Regicide and of its table as before', () => {
-    for (const [refusal, text] of REGICIDE) expect(refusalText(regicide, refusal as never)).toBe(text);
+    for (const [refusal, text] of REGICIDE) expect(refusalEnglish('regicide', refusal as never)).toBe(text);
   });
   it('words every refusal of Thronfolge and of its table as before', () => {
-    for (const [refusal, text] of THRONFOLGE) expect(refusalText(thronfolge, refusal as never)).toBe(text);
+    for (const [refusal, text] of THRONFOLGE) expect(refusalEnglish('thronfolge', refusal as never)).toBe(text);
   });
   it("words every code of the server as before", () => {
     for (const [code, params, text] of SERVER) expect(netMessage(code, params).message).toBe(text);
+  });
+
+  // A solo game whose first move is refused (no yielding in solo), one whose move does not read,
+  // one whose recorded result is not the replayed one.
+  const solo = (moves: string[], result: unknown = null) => ({ ...newLog('regicide', 'words', regicide.normalizeOptions({ players: 1 })), moves, result });
+  const NO_SOLO_YIELD = 'yielding is not allowed in solo (the solo-yield variant allows it)';
+
+  it('words a log that does not replay as replay --verify and a resumed table always did', () => {
+    const wordsOf = (log: object) => {
+      const report = verifyLog(regicide, log as never);
+      return report.ok ? 'ok' : verifyEnglish('regicide', report);
+    };
+    expect(wordsOf(solo(['yield']))).toBe(`move 1 "yield" is not legal: ${NO_SOLO_YIELD}`);
+    expect(wordsOf(solo(['dance']))).toBe('move 1 "dance" is not legal: unknown move "dance"; expected play, yield, discard, next, flip or feign');
+    expect(wordsOf(solo([], { outcome: 'won' }))).toBe('the recorded result {"outcome":"won"} does not match the replayed one null');
+    expect(replayProblemEnglish('regicide', { code: 'alreadyOver' })).toBe('the game was already over');
+    const resumed = (() => {
+      try {
+        return Table.resume(regicide, solo(['yield']));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(resumed).toBeInstanceOf(ReplayFailure);
+    expect(errorEnglish('regicide', resumed)).toBe(`move 1 "yield" does not replay: ${NO_SOLO_YIELD}`);
+  });
+
+  it('words every reason --resume gives up, in the screens\' frame and the protocol\'s words for the move', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'resume-words-'));
+    const store: SaveStore = { folder, newSavePath: () => join(folder, 'new.json'), latestUnfinished: () => null };
+    const problemOf = (resume: string | true) => {
+      try {
+        resumeSave(store, regicide, resume);
+      } catch (e) {
+        if (e instanceof ResumeFailure) return e;
+      }
+      throw new Error('resumed');
+    };
+    const save = (name: string, log: object) => {
+      const path = join(folder, name);
+      writeFileSync(path, JSON.stringify(log));
+      return path;
+    };
+    const en = regicideResumeTexts('en', false);
+    const none = problemOf(true);
+    expect([resumeProblemText('regicide', none.problem, en), none.exitCode]).toEqual([`no unfinished game to resume in ${folder}`, 1]);
+    const de = regicideResumeTexts('de', false);
+    const broken = save('broken.json', solo(['yield']));
+    const noReplay = problemOf(broken);
+    expect([resumeProblemText('regicide', noReplay.problem, en), noReplay.exitCode]).toEqual([`cannot resume: ${broken}: move 1 "yield" does not replay: ${NO_SOLO_YIELD}`, 1]);
+    expect(resumeProblemText('regicide', noReplay.problem, de)).toBe(de.cannotResume(`${broken}: move 1 "yield" does not replay: ${NO_SOLO_YIELD}`));
+    const cut = save('cut.json', { format: 'cardgames-log' });
+    const unreadable = problemOf(cut);
+    expect(unreadable.problem).toMatchObject({ code: 'unreadable' });
+    expect([resumeProblemText('regicide', unreadable.problem, en), unreadable.exitCode]).toEqual([`cannot resume: ${(unreadable.problem as { reason: string }).reason}`, 2]);
+    // A finished game (replayed to its end: test/e2e/resume-picker plays one) is the screens' words only.
+    expect(resumeProblemText('regicide', { code: 'over', path: '/x/done.json' }, en)).toBe(en.cannotResume(en.alreadyOver('/x/done.json')));
   });
 });

@@ -52,7 +52,7 @@ function savedState(home: string): ThronfolgeState | null {
   const [path] = saves(home);
   if (!path) return null;
   const run = replayLog(thronfolge, readSave(path));
-  if (run.error) throw new Error(run.error.message);
+  if (run.error) throw new Error(JSON.stringify(run.error));
   return run.state;
 }
 

@@ -76,7 +76,7 @@ export const highCard: HighCardGame = {
   isLegal: (s, m) => refusalOf(s, m) === null,
   apply(s, m) {
     const refusal = refusalOf(s, m);
-    if (refusal) throw new IllegalMoveError(refusal.code, refusal);
+    if (refusal) throw new IllegalMoveError(refusal);
     return next(s, m).state;
   },
   step(s, m) {
@@ -84,7 +84,6 @@ export const highCard: HighCardGame = {
     return refusal ? { ok: false, refusal } : { ok: true, ...next(s, m) };
   },
   eventsFor: (events) => [...events],
-  refusalText: (r) => (r.code === 'gameOver' ? 'the game is over' : `${r.card} is not in your hand`),
   view: (s, seat) => ({ seat, hand: [...s.hands[seat - 1]], opponentCards: s.hands[2 - seat].length, trick: [...s.trick], tricks: [s.tricks[0], s.tricks[1]] }),
   outcome: (s) => s.result,
   parseMove(text) {
@@ -142,6 +141,7 @@ export const highCardModule: GameModule<HighCardGame, HighCardExtras> = {
   game: highCard,
   playCommand: 'play',
   bots: { levels: ['random', 'easy'], default: 'easy', make: makeHighCardBot },
+  refusalEnglish: (r) => (r.code === 'gameOver' ? 'the game is over' : `${r.card} is not in your hand`),
   extras: {
     defaults: () => ({ bots: [2], botLevel: 'easy' }),
     fixed: [],

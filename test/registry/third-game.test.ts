@@ -25,7 +25,6 @@ import { highCard, highCardModule, type HighCardTally } from './high-card.js';
 
 registerGame(highCardModule, new URL('./high-card.ts', import.meta.url).href);
 
-const TEXTS = { noUnfinished: (f: string) => `none in ${f}`, cannotResume: (why: string) => `cannot resume: ${why}`, alreadyOver: (p: string) => `${p} is over` };
 
 describe('a third game, registered in one line', () => {
   it('is in the registry beside the built-in games', () => {
@@ -88,7 +87,7 @@ describe('a third game, registered in one line', () => {
     vi.stubEnv('XDG_DATA_HOME', mkdtempSync(join(tmpdir(), 'highcard-saves-')));
     try {
       const store = createSaveStore('highcard');
-      const opened = openAt(highCardModule, { options: {}, seed: 'save-1', extras: {} }, store, TEXTS);
+      const opened = openAt(highCardModule, { options: {}, seed: 'save-1', extras: {} }, store);
       expect(opened.extras).toEqual({ bots: [2], botLevel: 'easy' });
       const { client } = clientAt(highCardModule, opened, { botDelayMs: 0 });
       const seat = opened.table.toMove() === 1 ? 1 : null;
@@ -104,11 +103,11 @@ describe('a third game, registered in one line', () => {
       expect(summaryLine(summary, 'en')).toContain('1 move');
 
       // The save keeps the bot seats; the command line's level wins over the save's.
-      const resumed = openAt(highCardModule, { options: {}, seed: 'x', extras: { botLevel: 'random' }, resume: save.path }, store, TEXTS);
+      const resumed = openAt(highCardModule, { options: {}, seed: 'x', extras: { botLevel: 'random' }, resume: save.path }, store);
       expect(resumed.resumed).toBe(true);
       expect(resumed.table.movesMade).toBe(1);
       expect(resumed.extras).toEqual({ bots: [2], botLevel: 'random' });
-      expect(() => openAt(highCardModule, { options: {}, seed: 'x', extras: { bots: [3] }, resume: save.path }, store, TEXTS)).toThrow('there is no seat 3');
+      expect(() => openAt(highCardModule, { options: {}, seed: 'x', extras: { bots: [3] }, resume: save.path }, store)).toThrow('there is no seat 3');
     } finally {
       vi.unstubAllEnvs();
     }

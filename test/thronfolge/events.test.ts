@@ -12,7 +12,7 @@ const take: ThronfolgeMove = { type: 'take' };
 
 function step(s: ThronfolgeState, m: ThronfolgeMove): { state: ThronfolgeState; events: ThronfolgeEvent[] } {
   const r = thronfolge.step(s, m);
-  if (!r.ok) throw new Error(thronfolge.refusalText(r.refusal));
+  if (!r.ok) throw new Error(JSON.stringify(r.refusal));
   return r;
 }
 

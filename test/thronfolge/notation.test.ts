@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { explainIllegal, thronfolge } from '../../src/games/thronfolge/index.js';
+import { refusalOf, thronfolge, type ThronfolgeMove, type ThronfolgeState } from '../../src/games/thronfolge/index.js';
+import { thronfolgeRefusalEnglish } from '../../src/modules/thronfolge/protocol-english.js';
 import { THRONFOLGE_CARDS } from '../../src/games/thronfolge/cardTable.js';
 import { formatMove, parseMove } from '../../src/games/thronfolge/notation.js';
 import { cards, craft } from './helpers.js';
+
+/** A refusal in the protocol's English, as scripts read it. */
+const explainIllegal = (s: ThronfolgeState, m: ThronfolgeMove): string => thronfolgeRefusalEnglish(refusalOf(s, m));
 
 describe('notation', () => {
   it('reads moves case-insensitively and writes them canonically', () => {

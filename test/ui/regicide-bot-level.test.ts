@@ -9,12 +9,11 @@ import { openRegicide, type RegicideStart } from '../../src/cli/regicide/play.js
 import { regicideModule } from '../../src/modules/regicide/index.js';
 import { resumedExtras } from '../../src/table/opener.js';
 import { Table } from '../../src/table/table.js';
-import { regicideResumeTexts } from '../../src/ui/regicide/entry.js';
 
 const start = (extra: Partial<RegicideStart>): RegicideStart => ({ options: { players: 2, variants: [] }, seed: 'lvl', bots: [2], ...extra });
 /** Opens a game as `regicide play` does, in the current XDG_DATA_HOME. */
 const openGame = (extra: Partial<RegicideStart>) => {
-  const opened = openRegicide(start(extra), createSaveStore('regicide'), regicideResumeTexts('en', false));
+  const opened = openRegicide(start(extra), createSaveStore('regicide'));
   return { ...opened, log: opened.table.log as { botLevel?: string; bots?: number[] } };
 };
 

@@ -5,6 +5,7 @@
 import { jsonLine } from '../../core/json-line.js';
 import { type GameLog, newLog, replayLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
+import { replayProblemEnglish } from '../../protocol/english.js';
 import { regicide } from '../../games/regicide/index.js';
 import { analyseGame, type GameAnalysis } from '../../games/regicide/solver/game-analysis.js';
 import { solve, type SolveResult } from '../../games/regicide/solver/index.js';
@@ -163,7 +164,7 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
     }
   });
   const replay = replayLog(regicide, log);
-  if (replay.error) throw new UsageError(`${printable(file)}: move ${replay.error.moveNumber} is not legal (${replay.error.message}); check it with replay --verify`);
+  if (replay.error) throw new UsageError(`${printable(file)}: move ${replay.error.moveNumber} is not legal (${replayProblemEnglish(regicide.id, replay.error.problem)}); check it with replay --verify`);
   const voice = voiceOf(flags);
   const { a } = voice;
   const lang = voice.ui.lang;

@@ -10,10 +10,11 @@ import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
 import type { RegicideGame } from '../../games/regicide/index.js';
 import type { RegicideOptions } from '../../games/regicide/types.js';
 import { regicideModule, type RegicideLogExtras } from '../../modules/regicide/index.js';
-import { clientAt, openAt, type OpenTexts } from '../../modules/play.js';
+import { clientAt, openAt } from '../../modules/play.js';
 import type { SaveStore } from '../../store/save-store.js';
 import type { OpenedGame } from '../../table/opener.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../../ui/regicide/entry.js';
+import { openFailure } from '../resume-words.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
 import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
@@ -40,8 +41,8 @@ export interface RegicideStart {
 export type OpenedRegicide = OpenedGame<RegicideGame, RegicideLogExtras>;
 
 /** A new game, or the saved one --resume names: bot seats and level from the command line when given, else from the save. */
-export function openRegicide(start: RegicideStart, store: SaveStore, t: OpenTexts): OpenedRegicide {
-  return openAt(regicideModule, { ...start, extras: { bots: start.bots.length ? start.bots : undefined, botLevel: start.botLevel } }, store, t);
+export function openRegicide(start: RegicideStart, store: SaveStore): OpenedRegicide {
+  return openAt(regicideModule, { ...start, extras: { bots: start.bots.length ? start.bots : undefined, botLevel: start.botLevel } }, store);
 }
 
 export interface RegicidePlayCli extends RegicideStart, UiChoice {
@@ -77,9 +78,9 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
   for (;;) {
     let opened: OpenedRegicide;
     try {
-      opened = openRegicide(start, store, regicideResumeTexts(cli.lang, cli.ascii));
+      opened = openRegicide(start, store);
     } catch (e) {
-      return reportFailure('regicide', e);
+      return reportFailure(regicide.id, openFailure(regicide.id, e, regicideResumeTexts(cli.lang, cli.ascii)));
     }
     const { client } = clientAt(regicideModule, opened, { botDelayMs: botDelayFrom('REGICIDE_BOT_DELAY_MS'), logFile: start.logFile });
     const reason = await runRegicideScreen(client, opened.savePath, cli);

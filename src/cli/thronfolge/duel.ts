@@ -8,6 +8,7 @@ import { thronfolge } from '../../games/thronfolge/index.js';
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
 import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../../modules/thronfolge/duel.js';
 import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../../ui/thronfolge/entry.js';
+import { openFailure } from '../resume-words.js';
 import { botDelayFrom, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
 import { randomSeed } from '../option-parsers.js';
 import { shareText } from '../../ui/shared/share-text.js';
@@ -40,7 +41,6 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
   const host: DuelHost = {
     store: createSaveStore(thronfolgeModule.id),
     botDelayMs: botDelayFrom('THRONFOLGE_BOT_DELAY_MS'),
-    texts: thronfolgeResumeTexts(cli.lang, cli.ascii),
   };
   let start: ThronfolgeDuelCli = cli;
   for (;;) {
@@ -48,7 +48,7 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     try {
       first = openDuel(start, host);
     } catch (e) {
-      return reportFailure('thronfolge', e);
+      return reportFailure(thronfolgeModule.id, openFailure(thronfolgeModule.id, e, thronfolgeResumeTexts(cli.lang, cli.ascii)));
     }
     // The game on screen, the next game of the match once it is prepared, and the games of the
     // match that ended on screen (each leaves its lines in the terminal).

@@ -12,6 +12,7 @@ import type { LogMarks } from '../../store/log-marks.js';
 import type { ClientOf } from '../../table/client.js';
 import type { Table } from '../../table/table.js';
 import type { GameModule } from '../module.js';
+import { regicideRefusalEnglish } from './protocol-english.js';
 import { regicideShareFacts } from './share.js';
 import { regicideSim } from './sim.js';
 import { regicideStats } from './stats.js';
@@ -45,6 +46,7 @@ export const regicideModule = {
     default: DEFAULT_LEVEL,
     make: (level, seed) => makeRegicideBot(level as RegicideBotLevel, seed),
   },
+  refusalEnglish: regicideRefusalEnglish,
   hintExtra: (u, move, salt) => (u.view.players === 1 ? { chance: winChance(u.view, move, salt, HINT_PLAYOUTS), playouts: HINT_PLAYOUTS } : undefined),
   extras: {
     defaults: () => ({ bots: [], botLevel: DEFAULT_LEVEL }),

@@ -11,7 +11,7 @@ import type { SaveStore } from '../../store/save-store.js';
 import { trySave } from '../../table/local-table.js';
 import type { GameStart, OpenedGame } from '../../table/opener.js';
 import { Table } from '../../table/table.js';
-import { clientAt, openAt, type OpenTexts } from '../play.js';
+import { clientAt, openAt } from '../play.js';
 import { type BotLevel, type Opponent, thronfolgeModule, type ThronfolgeClient, type ThronfolgeLogExtras, type ThronfolgeTable } from './index.js';
 
 export interface DuelStart {
@@ -66,12 +66,11 @@ export interface DuelGame {
 export interface DuelHost {
   store: SaveStore;
   botDelayMs: number;
-  texts: OpenTexts;
 }
 
-/** A new duel, or the saved one --resume names; a one-line Error when there is nothing to resume. */
+/** A new duel, or the saved one --resume names; a ResumeFailure (a code) when there is nothing to resume. */
 export function openDuel(start: DuelStart, host: DuelHost): DuelGame {
-  return seatDuel(openAt(thronfolgeModule, gameStartOf(start), host.store, host.texts), start.logFile, host.botDelayMs);
+  return seatDuel(openAt(thronfolgeModule, gameStartOf(start), host.store), start.logFile, host.botDelayMs);
 }
 
 /** The next game of a match (its first move saves it); null after the last game or before the end. */

@@ -10,6 +10,7 @@ import type { LogMarks } from '../../store/log-marks.js';
 import type { ClientOf } from '../../table/client.js';
 import type { Table } from '../../table/table.js';
 import type { GameModule } from '../module.js';
+import { thronfolgeRefusalEnglish } from './protocol-english.js';
 import { balanceSim } from './balance-sim.js';
 import { DEFAULT_LEVEL, thronfolgeBots } from './bots.js';
 import { thronfolgeShareFacts } from './share.js';
@@ -40,6 +41,7 @@ export const thronfolgeModule = {
   game: thronfolge,
   playCommand: 'duel',
   bots: thronfolgeBots,
+  refusalEnglish: thronfolgeRefusalEnglish,
   extras: {
     defaults: (seed) => ({ vs: 'bot', botLevel: DEFAULT_LEVEL, match: singleGame(seed) }),
     // Who seat 2 is and the match are the save's (the duel command refuses --vs and --games with --resume).

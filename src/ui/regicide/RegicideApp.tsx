@@ -7,7 +7,7 @@ import { handWorth } from '../../games/regicide/preview.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
 import type { Hint } from '../../table/hint.js';
-import { isTableRefusal } from '../../table/refusal-text.js';
+import { isTableRefusal } from '../../table/types.js';
 import type { AnyRefusal } from '../../table/types.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';

@@ -7,7 +7,7 @@ import type { Seat, ThronfolgeMove, ThronfolgeView } from '../../games/thronfolg
 import { cardLabel } from '../../core/cards.js';
 import { handCards } from '../../games/thronfolge/view-cards.js';
 import { type MatchInfo, nextFirst, nextGame, tallyAfter } from '../../games/thronfolge/match.js';
-import { isTableRefusal } from '../../table/refusal-text.js';
+import { isTableRefusal } from '../../table/types.js';
 import type { ThronfolgeClient } from '../../modules/thronfolge/index.js';
 import { eachKey } from '../shared/each-key.js';
 import { numberedMoves } from '../shared/move-numbers.js';
