@@ -186,14 +186,14 @@ async function main(): Promise<void> {
     }
   }
 
-  /** A hostile table: three hard bots at the shortest pause, and a host that answers at once; again when it ends. */
+  /** A hostile table: three bots of the game's default level at the shortest pause, and a host that answers at once; again when it ends. */
   let hostileGames = 0;
   let hostileFailures = 0;
   async function runHostile(n: number): Promise<void> {
     while (!stopping) {
       let table: RemoteTable;
       try {
-        table = await RemoteTable.create(address, { game: game.id, options, seed: `hostile-${n}-${hostileGames}`, bots: [2, 3, 4], botLevel: 'hard', botDelayMs: s.hostileDelay });
+        table = await RemoteTable.create(address, { game: game.id, options, seed: `hostile-${n}-${hostileGames}`, bots: [2, 3, 4], botLevel: game.bots.default, botDelayMs: s.hostileDelay });
       } catch {
         hostileFailures++;
         return;

@@ -47,7 +47,7 @@ describe('explaining an illegal move', () => {
 
   it('is what apply throws, and apply leaves the state alone', () => {
     const before = JSON.stringify(s);
-    expect(() => thronfolge.apply(s, { type: 'play', card: cards('3S')[0] })).toThrow('3S is not in your hand');
+    expect(() => thronfolge.apply(s, { type: 'play', card: cards('3S')[0] })).toThrow(expect.objectContaining({ refusal: { code: 'notInHand', card: cards('3S')[0] } }));
     expect(JSON.stringify(s)).toBe(before);
   });
 });

@@ -70,7 +70,8 @@ describe('a taker must play', () => {
     s = apply(s, take);
     s = apply(s, play('AH'));
     expect(moves(s)).toEqual(['play AS', 'play 2S']);
-    expect(() => apply(s, take)).toThrow('you have already taken this round: play a card');
+    expect(() => apply(s, take)).toThrow(expect.objectContaining({ refusal: { code: 'alreadyTaken' } }));
+    expect(explainIllegal(s, take)).toBe('you have already taken this round: play a card');
   });
 });
 
