@@ -5,14 +5,13 @@
 import type { Readable, Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import type { AnyModule } from '../modules/module.js';
-import { seatingOf } from './bot-seats.js';
+import { playOverProtocol } from './bot-seats.js';
 import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
 import { checkLogTarget } from './log-file.js';
 import { addNetCommands } from './net-commands.js';
 import { parseSeed, randomSeed } from './option-parsers.js';
 import { packageVersion } from './package-version.js';
-import { runProtocol } from './protocol-driver.js';
 import { addSavesCommand } from './saves-command.js';
 import { addShareCommand } from './share-command.js';
 import { addReplayCommand, addRulesCommand } from './shared-commands.js';
@@ -94,14 +93,7 @@ export function playCommandOf(module: AnyModule, io: ProgramIo): (program: Comma
           if (flags.log) checkLogTarget(flags.log);
           const seed = flags.seed ?? randomSeed();
           const options = module.game.normalizeOptions({});
-          return runProtocol({
-            game: module.game,
-            options,
-            seed,
-            bots: seatingOf(module, {}, module.game.seatCount(options), seed),
-            logFile: flags.log,
-            ...io,
-          });
+          return playOverProtocol(module, {}, { options, seed, logFile: flags.log }, io);
         }),
       );
 }

@@ -5,12 +5,11 @@ import { regicide } from '../../games/regicide/index.js';
 import { checkBotSeats } from '../../games/regicide/setup.js';
 import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
 import { regicideModule } from '../../modules/regicide/index.js';
-import { seatingOf } from '../bot-seats.js';
+import { playOverProtocol } from '../bot-seats.js';
 import { addDaily } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
 import { checkLogTarget } from '../log-file.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
-import { runProtocol } from '../protocol-driver.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
 import { regicideDaily } from './daily.js';
@@ -60,16 +59,7 @@ async function play(flags: PlayFlags): Promise<number> {
   const seed = flags.seed ?? randomSeed();
   if (flags.json) {
     if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
-    return runProtocol({
-      game: regicide,
-      options,
-      seed,
-      bots: seatingOf(regicideModule, { bots: seatsOfBots, botLevel: flags.bot }, options.players, seed),
-      logFile: flags.log,
-      input: process.stdin,
-      output: process.stdout,
-      errors: process.stderr,
-    });
+    return playOverProtocol(regicideModule, { bots: seatsOfBots, botLevel: flags.bot }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     throw new UsageError('interactive play needs a terminal; for scripts and pipes use "regicide play --json"');

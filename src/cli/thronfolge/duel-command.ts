@@ -5,12 +5,11 @@ import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { VARIANTS, type ThronfolgeOptions } from '../../games/thronfolge/types.js';
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
-import { seatingOf } from '../bot-seats.js';
+import { playOverProtocol } from '../bot-seats.js';
 import { addDaily } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
 import { checkLogTarget } from '../log-file.js';
 import { collect, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
-import { runProtocol } from '../protocol-driver.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
 import { thronfolgeDaily } from './daily.js';
@@ -51,16 +50,7 @@ async function duel(flags: DuelFlags): Promise<number> {
   if (flags.json) {
     if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
     if ((flags.games ?? 1) !== 1) throw new UsageError('--games (match play) is for interactive play; with --json, start one duel per game');
-    return runProtocol({
-      game: thronfolge,
-      options,
-      seed,
-      bots: seatingOf(thronfolgeModule, { vs: flags.vs, botLevel: level }, 2, seed),
-      logFile: flags.log,
-      input: process.stdin,
-      output: process.stdout,
-      errors: process.stderr,
-    });
+    return playOverProtocol(thronfolgeModule, { vs: flags.vs, botLevel: level }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     throw new UsageError('interactive play needs a terminal; for scripts and pipes use "thronfolge duel --json"');
