@@ -58,4 +58,3 @@ function feignRefusal(s: RegicideState): RegicideRefusal {
   // Variant and full hand are there: in multiplayer only the yield rule is left.
   return refuse('everyoneYielded');
 }
-

@@ -17,4 +17,3 @@ export function refusalOf(s: ThronfolgeState, m: ThronfolgeMove): ThronfolgeRefu
   if (m?.type === 'take') return s.taken[s.current] ? { code: 'alreadyTaken' } : { code: 'rowEmpty' };
   return { code: 'unknownMove' };
 }
-
