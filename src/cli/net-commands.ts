@@ -1,10 +1,13 @@
 // The networked commands of every game's program: `host` (an embedded server and seat 1 here),
-// `join` (a seat at someone's table) and `serve` (a headless server for rooms of every game).
+// `join` (a seat at someone's table), `watch` (a table without a seat) and `serve` (a headless
+// server for rooms of every game).
 import { type Command, Option } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import type { GameCli } from './game-cli.js';
 import { runCommand } from './errors.js';
+import { WATCH_POLICIES } from '../net/messages.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
+import type { WatchFlags } from './watch-action.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed } from './option-parsers.js';
 import { addServerLimitOptions } from './server-options.js';
@@ -16,7 +19,7 @@ const botDelayOption = (): Option => new Option('--bot-delay <ms>', 'pause of th
 /** The actions, loaded when a network command runs. */
 const actions = () => import('./net-actions.js');
 
-/** Adds host, join and serve to a program. */
+/** Adds host, watch, join and serve to a program. */
 export function addNetCommands(program: Command, module: AnyModule, host: GameCli['host']): void {
   const id = module.id;
   const hostCommand = host.addOptions(program.command('host').description(host.description));
@@ -32,8 +35,18 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--server <address>', 'open the table on a running "serve" at HOST:PORT instead of embedding a server')
     .option('--data <dir>', 'folder for the embedded server\'s room logs')
     .option('--resume', 'after a crash: restore the unfinished tables and take seat 1 again')
+    .addOption(new Option('--watchers <who>', 'who may watch: yes (anyone with the address), no, ask (you answer each)').choices(WATCH_POLICIES).default('no'))
+    .option('--watcher-greetings', 'watchers may greet the table (good luck, well played, …)')
     .addOption(botDelayOption());
   addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));
+
+  program
+    .command('watch')
+    .description('watch a table someone hosts, live (the public view: hand sizes, never a hand)')
+    .argument('[address]', 'the address the host printed: HOST:PORT/CODE')
+    .option('--name <name>', 'your name among the watchers')
+    .option('--json', 'the protocol\'s public lines on stdout (greetings on stdin, when the host allows them)')
+    .action((address: string | undefined, flags: WatchFlags) => runCommand(id, async () => (await import('./watch-action.js')).watchTable(id, address, flags)));
 
   program
     .command('join')

@@ -4,8 +4,9 @@
 // and the options of a networked table. The front ends loop over the registry or look a game up
 // in it; none of them names a game.
 import type { BotOf } from '../core/bot.js';
-import type { AnyGame, OptionsOf, RefusalOf, StateOf } from '../core/game.js';
+import type { AnyGame, OptionsOf, RefusalOf, StateOf, ViewOf } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
+import type { PhraseParams, Signal } from '../core/talk.js';
 import type { DailyDay, DailyPlay, DailyStats, StatsEntry } from '../store/stats/common.js';
 import type { HintExtra } from '../table/hint.js';
 import type { ExtrasPolicy } from '../table/opener.js';
@@ -17,6 +18,11 @@ export interface BotLevels<G extends AnyGame> {
   readonly default: string;
   /** A bot of `level` with its own seed (never the game's: see core/rng's botSeed). */
   make(level: string, seed: string): BotOf<G>;
+  /**
+   * What this game's bots signal after a jester, from their seat's view alone (the same at every
+   * level, and cheap: a server says it on its loop while the bot decides on a worker). Absent: never.
+   */
+  signal?(view: ViewOf<G>): Signal | null;
 }
 
 /** Who plays which seat of a game at this terminal, from its extra log fields. */
@@ -66,6 +72,11 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   readonly bots: BotLevels<G>;
   /** The rules' refusals in the protocol's English, one line each (src/protocol/english.ts words everything else). */
   refusalEnglish(refusal: RefusalOf<G>): string;
+  /**
+   * The game's own quick phrases in the protocol's English, by code, with the facts they state
+   * (src/protocol/english.ts words the greetings every game shares).
+   */
+  readonly phraseEnglish?: Readonly<Record<string, (params: PhraseParams) => string>>;
   /** A hint's figures beyond the move (the hint is the default level's move). */
   readonly hintExtra?: HintExtra<G>;
   /** The extra log fields a game at this terminal keeps, and how --resume takes them. */

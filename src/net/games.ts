@@ -3,6 +3,7 @@
 import type { Bot } from '../core/bot.js';
 import { botSeed } from '../core/rng.js';
 import type { AnyGame } from '../core/game.js';
+import type { Signal } from '../core/talk.js';
 import { gameModule, isGameId } from '../modules/registry.js';
 
 export { isGameId };
@@ -16,6 +17,11 @@ export interface NetGame {
   /** The level a table's bots play unless its host chose one. */
   defaultBotLevel: string;
   makeBot(level: string, seed: string): Bot<unknown, unknown>;
+  /**
+   * What a server bot signals after a jester, from its seat's view alone (the same at every level,
+   * and cheap: it is said on the loop even when the bot decides on a worker). Absent: never.
+   */
+  botSignal?(view: unknown): Signal | null;
 }
 
 /** The server's view of a registered game; throws for an id no game has. */
@@ -28,6 +34,7 @@ export function netGame(id: string): NetGame {
     botLevels: module.bots.levels,
     defaultBotLevel: module.bots.default,
     makeBot: (level, seed) => module.bots.make(level, seed) as Bot<unknown, unknown>,
+    ...(module.bots.signal ? { botSignal: module.bots.signal as (view: unknown) => Signal | null } : {}),
   };
 }
 

@@ -1,8 +1,10 @@
 // Hints: what a bot would play now, asked through the bot's public entry point with the seat's own
-// updates (its view and legal moves, and what it was told before) — never the full state. A game
+// updates (its view and legal moves, and what it was told before) and the table talk (after a
+// jester, the others' signals weigh in the choice of who goes next) — never the full state. A game
 // may add figures of its own (solo Regicide: the chance to win from here).
 import type { BotOf } from '../core/bot.js';
 import type { AnyGame, MoveOf } from '../core/game.js';
+import type { TalkState } from '../core/talk.js';
 import { botSeed } from '../core/rng.js';
 import type { UpdateOf } from './types.js';
 
@@ -20,7 +22,7 @@ export interface Hint<Move = unknown> {
  * Makes a hint from a seat's update (and, when known, the updates the seat was told before it:
  * the game as the seat saw it, which a remembering bot follows); null when there is nothing to decide.
  */
-export type Hinter<G extends AnyGame = AnyGame> = (update: UpdateOf<G>, before?: UpdateOf<G>[]) => Hint<MoveOf<G>> | null;
+export type Hinter<G extends AnyGame = AnyGame> = (update: UpdateOf<G>, before?: UpdateOf<G>[], heard?: TalkState) => Hint<MoveOf<G>> | null;
 
 /** What a game adds to a hint: figures about the move (from the seat's update and the hint's own seed). */
 export type HintExtra<G extends AnyGame> = (update: UpdateOf<G>, move: MoveOf<G>, salt: string) => Partial<Hint<MoveOf<G>>> | undefined;
@@ -30,12 +32,12 @@ export type HintExtra<G extends AnyGame> = (update: UpdateOf<G>, move: MoveOf<G>
  * through the one-way bot seed, like every bot: no hint could rebuild the deal.
  */
 export function botHinter<G extends AnyGame>(game: G, seed: string, makeBot: (salt: string) => BotOf<G>, extra?: HintExtra<G>): Hinter<G> {
-  return (u, before = []) => {
+  return (u, before = [], heard) => {
     if (u.legal.length === 0) return null;
     const salt = `${botSeed(seed, u.seat)}/hint/${u.movesMade}`;
     const bot = makeBot(salt);
     if (bot.observe) for (const past of [...before, u]) bot.observe(past);
-    const move = bot.choose(u.view, u.legal);
+    const move = bot.choose(u.view, u.legal, heard);
     return { move, text: game.formatMove(move), ...extra?.(u, move, salt) };
   };
 }

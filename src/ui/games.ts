@@ -9,6 +9,9 @@ import type { UiChoice } from './shared/run-screen.js';
 /** A key label and what it does, in English (the README's key table). */
 export type KeyRow = readonly [key: string, what: string];
 
+/** One move's public events as lines in `lang`; `byName` names a seat (null: "Player N"). */
+export type PublicEventLines = (events: readonly unknown[], lang: Lang, byName: (seat: number) => string | null) => string[];
+
 export interface UiGame {
   /** The game's name as the screens and the README's key table write it. */
   title: string;
@@ -22,6 +25,8 @@ export interface UiGame {
   rules(): Promise<(lang: Lang, ascii: boolean) => string>;
   /** Every key with what it does, in key-map order (one label may do several things). */
   keyRows(): Promise<readonly KeyRow[]>;
+  /** The plain lines of a move's public events (the `watch` log). */
+  publicEventLines(): Promise<PublicEventLines>;
 }
 
 export const UI_GAMES = {
@@ -32,6 +37,7 @@ export const UI_GAMES = {
     replay: async (log, ui) => (await import('./regicide/entry.js')).runRegicideReplay(log, ui),
     rules: async () => (await import('./regicide/rules-text.js')).rulesText,
     keyRows: async () => (await import('./regicide/key-rows.js')).keyRows(),
+    publicEventLines: async () => (await import('./regicide/public-lines.js')).publicEventLines,
   },
   thronfolge: {
     title: 'Thronfolge',
@@ -40,6 +46,7 @@ export const UI_GAMES = {
     replay: async (log, ui) => (await import('./thronfolge/entry.js')).runThronfolgeReplay(log, ui),
     rules: async () => (await import('./thronfolge/rules-text.js')).rulesText,
     keyRows: async () => (await import('./thronfolge/key-rows.js')).keyRows(),
+    publicEventLines: async () => (await import('./thronfolge/public-lines.js')).publicEventLines,
   },
 } as const satisfies Record<GameId, UiGame>;
 

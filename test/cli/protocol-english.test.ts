@@ -1,7 +1,8 @@
 // The protocol's English, pinned: every refusal code of the rules and of the table, every code of
 // the server, a log that does not replay and a save --resume cannot open, in the words scripts
 // read (error lines, verify and resume messages). The words live in one module
-// (src/protocol/english.ts); moving them there changed none of them.
+// (src/protocol/english.ts); moving them there changed none of them. Table talk and the watchers'
+// codes too, as the talk branch worded them before they moved there.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +11,11 @@ import { resumeProblemText } from '../../src/cli/resume-words.js';
 import { newLog, ReplayFailure, verifyLog } from '../../src/core/log.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { netMessage, type NetCode } from '../../src/net/net-codes.js';
-import { errorEnglish, refusalEnglish, replayProblemEnglish, verifyEnglish } from '../../src/protocol/english.js';
+import { errorEnglish, heardEnglish, refusalEnglish, replayProblemEnglish, type TalkLineProblem, talkLineEnglish, talkRefusalEnglish, verifyEnglish } from '../../src/protocol/english.js';
 import type { SaveStore } from '../../src/store/save-store.js';
 import { ResumeFailure, resumeSave } from '../../src/table/saves.js';
 import { Table } from '../../src/table/table.js';
+import type { TalkRefusal } from '../../src/table/types.js';
 import { regicideResumeTexts } from '../../src/ui/regicide/entry.js';
 
 const REGICIDE: [object, string][] = [
@@ -99,6 +101,36 @@ const SERVER: [NetCode, Record<string, unknown>, string][] = [
   ["hostLeft", {"seat":1,"newHost":2}, "the host (seat 1) left the table; seat 2 is the host now"],
   ["abandoned", {}, "everyone left the table; it is closed"],
   ["hostClosed", {"resumable":true}, "the host closed the table; it is saved, and when the host opens it again (\"host --resume\") rejoin with \"join --resume\""],
+  ["watching", {}, "you are watching this table: watchers do not play or signal"],
+  ["notGreeting", {}, "watchers may only greet the table (good-luck, well-played, sorry, thinking)"],
+  ["watchersSilent", {}, "the host has not allowed watchers to greet the table"],
+  ["muted", {}, "the host has muted your phrases (signals still go through)"],
+  ["talkRate", {}, "too many phrases; wait a moment (that one was dropped)"],
+  ["noWatchRequest", {}, "nobody is waiting with that request to watch"],
+  ["noWatchers", {}, "this table does not take watchers"],
+  ["watchersFull", {}, "this table has as many watchers as it takes (or as many asking to watch)"],
+  ["watchRefused", {"reason":"noAnswer"}, "the host did not answer your request to watch"],
+  ["watchRefused", {"reason":"refused"}, "the host did not let you watch this table"],
+];
+
+const TALK_REFUSALS: [TalkRefusal, string][] = [
+  [{"code":"gameOver"}, "the game is over"],
+  [{"code":"noSuchSeat","seat":5}, "there is no seat 5 at this table"],
+  [{"code":"notYourSeat","seat":2}, "seat 2 is not played from here"],
+  [{"code":"noSignalNow"}, "a signal is given only after a jester, until its player chooses who goes next"],
+  [{"code":"chooserSignals","seat":1}, "the player of the jester chooses who goes next; only the others signal"],
+  [{"code":"staleSignal","at":3,"movesMade":4}, "that signal answers position 3, but 4 moves have been made; nothing was said"],
+  [{"code":"badSignal"}, "a signal is \"go\" or \"rather-not\""],
+  [{"code":"unknownPhrase"}, "this game has no such phrase"],
+  [{"code":"talkLimit"}, "you have said as much as one position allows; nothing was said"],
+];
+
+const TALK_LINES: [TalkLineProblem, string][] = [
+  ["talkShape", "talk is \"signal [SEAT] go|rather-not\" or \"say [SEAT] PHRASE\""],
+  ["signalValue", "a signal is \"signal go\" or \"signal rather-not\""],
+  ["noPhrase", "say which phrase: \"say good-luck\", \"say my-hand\", …"],
+  ["whichSeat", "stdin plays several seats: name the one that signals, e.g. \"signal 2 go\""],
+  ["watcherLine", "a watcher may only greet: \"say good-luck\", \"say well-played\", \"say sorry\", \"say thinking\""],
 ];
 
 describe("the protocol's English", () => {
@@ -110,6 +142,24 @@ describe("the protocol's English", () => {
   });
   it("words every code of the server as before", () => {
     for (const [code, params, text] of SERVER) expect(netMessage(code, params).message).toBe(text);
+  });
+  it('words table talk as before: refused talk, signals, phrases (a game\'s own through its module), talk lines', () => {
+    for (const [refusal, text] of TALK_REFUSALS) expect(talkRefusalEnglish(refusal)).toBe(text);
+    // Refused talk is worded apart: Regicide's own noSuchSeat keeps its words.
+    expect(refusalEnglish('regicide', { code: 'noSuchSeat', seat: 5, players: 3 } as never)).toBe('choose a seat from 1 to 3');
+    for (const [problem, text] of TALK_LINES) expect(talkLineEnglish(problem)).toBe(text);
+    expect(heardEnglish('regicide', { at: 3, seat: 2, kind: 'signal', value: 'go' })).toBe("seat 2: I'd like to go next");
+    expect(heardEnglish('regicide', { at: 3, seat: 3, kind: 'signal', value: 'rather-not' }, ['Ann', '', 'Cy'])).toBe('Cy (seat 3): rather not me');
+    const phrase = (code: string, params = {}) => ({ at: 0, seat: 1, kind: 'phrase' as const, code, params });
+    expect(heardEnglish('regicide', phrase('my-hand', { cards: 1 }))).toBe('seat 1: I have 1 card');
+    expect(heardEnglish('regicide', phrase('my-hand', { cards: 0 }))).toBe('seat 1: I have 0 cards');
+    expect(heardEnglish('regicide', phrase('tavern', { cards: 23 }))).toBe('seat 1: 23 cards left in the tavern');
+    const greetings = ['good-luck', 'well-played', 'sorry', 'thinking'].map((code) => heardEnglish('thronfolge', phrase(code)));
+    expect(greetings).toEqual(['seat 1: good luck', 'seat 1: well played', 'seat 1: sorry', 'seat 1: thinking…']);
+    expect(heardEnglish('regicide', { at: 0, seat: 0, watcher: 'Eve', kind: 'phrase', code: 'good-luck', params: {} })).toBe('Eve (watching): good luck');
+    // A code (or a game) this program does not know is shown as the code; Thronfolge has no tavern.
+    expect(heardEnglish('thronfolge', phrase('tavern', { cards: 3 }))).toBe('seat 1: tavern');
+    expect(heardEnglish('nogame', phrase('well-played'))).toBe('seat 1: well played');
   });
 
   // A solo game whose first move is refused (no yielding in solo), one whose move does not read,

@@ -6,6 +6,7 @@
 import type { Bot } from '../../src/core/bot.js';
 import { type Game, IllegalMoveError } from '../../src/core/game.js';
 import { botGenerator, rngFromSeed, shuffleInPlace, withRng } from '../../src/core/rng.js';
+import { GREETINGS } from '../../src/core/talk.js';
 import type { GameModule, SimKind } from '../../src/modules/module.js';
 import { dailyStats } from '../../src/store/stats/common.js';
 import { playBotGame } from '../../src/table/bot-game.js';
@@ -36,10 +37,16 @@ export interface HighCardView {
   trick: { seat: number; card: number }[];
   tricks: [number, number];
 }
+/** What a watcher sees: every public fact, the hand sizes but no hand. */
+export interface HighCardPublicView {
+  hands: [number, number];
+  trick: { seat: number; card: number }[];
+  tricks: [number, number];
+}
 export type HighCardEvent = { type: 'play'; seat: number; card: number } | { type: 'trick'; winner: number };
 export type HighCardRefusal = { code: 'gameOver' } | { code: 'notInHand'; card: number };
 
-export type HighCardGame = Game<HighCardState, HighCardMove, HighCardView, HighCardResult, HighCardOptions, HighCardEvent, HighCardRefusal>;
+export type HighCardGame = Game<HighCardState, HighCardMove, HighCardView, HighCardResult, HighCardOptions, HighCardEvent, HighCardRefusal, HighCardPublicView>;
 
 const refusalOf = (s: HighCardState, m: HighCardMove): HighCardRefusal | null =>
   s.result ? { code: 'gameOver' } : s.hands[s.current].includes(m.card) ? null : { code: 'notInHand', card: m.card };
@@ -85,6 +92,9 @@ export const highCard: HighCardGame = {
   },
   eventsFor: (events) => [...events],
   view: (s, seat) => ({ seat, hand: [...s.hands[seat - 1]], opponentCards: s.hands[2 - seat].length, trick: [...s.trick], tricks: [s.tricks[0], s.tricks[1]] }),
+  publicView: (s) => ({ hands: [s.hands[0].length, s.hands[1].length], trick: [...s.trick], tricks: [s.tricks[0], s.tricks[1]] }),
+  // Nothing to coordinate in a duel of single cards: the greetings every game has.
+  talk: { signalChooser: () => null, phrases: GREETINGS, phraseParams: () => ({}) },
   outcome: (s) => s.result,
   parseMove(text) {
     const m = /^play ([1-6])$/.exec(text.trim().toLowerCase());

@@ -4,6 +4,7 @@
 import { cardLabel } from '../../core/cards.js';
 import type { GameLog } from '../../core/log.js';
 import { REGICIDE_BOT_LEVELS, makeRegicideBot, type RegicideBotLevel } from '../../games/regicide/bots/index.js';
+import { regicideSignal } from '../../games/regicide/bots/signal.js';
 import { winChance } from '../../games/regicide/bots/win-chance.js';
 import { regicide, type RegicideGame } from '../../games/regicide/index.js';
 import { checkBotSeats } from '../../games/regicide/setup.js';
@@ -12,7 +13,7 @@ import type { LogMarks } from '../../store/log-marks.js';
 import type { ClientOf } from '../../table/client.js';
 import type { Table } from '../../table/table.js';
 import type { GameModule } from '../module.js';
-import { regicideRefusalEnglish } from './protocol-english.js';
+import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-english.js';
 import { regicideShareFacts } from './share.js';
 import { regicideSim } from './sim.js';
 import { regicideStats } from './stats.js';
@@ -45,8 +46,10 @@ export const regicideModule = {
     levels: REGICIDE_BOT_LEVELS,
     default: DEFAULT_LEVEL,
     make: (level, seed) => makeRegicideBot(level as RegicideBotLevel, seed),
+    signal: regicideSignal,
   },
   refusalEnglish: regicideRefusalEnglish,
+  phraseEnglish: regicidePhraseEnglish,
   hintExtra: (u, move, salt) => (u.view.players === 1 ? { chance: winChance(u.view, move, salt, HINT_PLAYOUTS), playouts: HINT_PLAYOUTS } : undefined),
   extras: {
     defaults: () => ({ bots: [], botLevel: DEFAULT_LEVEL }),

@@ -1,6 +1,9 @@
-// Regicide's refusals in the protocol's English: one line each, the words scripts read in error
-// lines and replay messages (src/protocol/english.ts asks for them through the game's module).
+// Regicide's refusals and its own quick phrases in the protocol's English: one line each, the
+// words scripts read in error lines, replay messages and talk lines (src/protocol/english.ts asks
+// for them through the game's module).
+import type { PhraseParams } from '../../core/talk.js';
 import type { PlayProblem, RegicideRefusal } from '../../games/regicide/refusals.js';
+import type { FACT_PHRASES } from '../../games/regicide/talk.js';
 
 /** The words for each shape problem (the screens have their own). */
 const PLAY_PROBLEM_TEXT: Record<PlayProblem, string> = {
@@ -55,3 +58,12 @@ export function regicideRefusalEnglish(r: RegicideRefusal): string {
       return 'unknown move; expected play, yield, discard, next, flip or feign';
   }
 }
+
+/** "1 card", "3 cards" (the protocol's English; a count here stays far below the grouping of large numbers). */
+const cards = (n: number | undefined): string => `${n ?? 0} ${n === 1 ? 'card' : 'cards'}`;
+
+/** Regicide's quick phrases that state a public fact, with the count the table took from the public view. */
+export const regicidePhraseEnglish: { [C in (typeof FACT_PHRASES)[number]]: (params: PhraseParams) => string } = {
+  'my-hand': (p) => `I have ${cards(p.cards)}`,
+  tavern: (p) => `${cards(p.cards)} left in the tavern`,
+};
