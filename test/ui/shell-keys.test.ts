@@ -12,7 +12,8 @@ import { THRONFOLGE_SCREEN } from '../../src/ui/thronfolge/game-screen.js';
 import { seatScreen } from '../../src/ui/regicide/seat-screen.js';
 import { duelScreen } from '../../src/ui/thronfolge/duel-screen.js';
 import { handCards } from '../../src/games/thronfolge/view-cards.js';
-import { regicideHinter } from '../../src/table/hint.js';
+import { hinterOf } from '../../src/modules/play.js';
+import { regicideModule } from '../../src/modules/regicide/index.js';
 import { duelGame, regicideGame } from './clients.js';
 import { firstMoveBot } from './thronfolge-helpers.js';
 
@@ -24,7 +25,7 @@ const DOWN = pressOf('', { downArrow: true });
 /** A Regicide solo table (seed "ui-test": A♠ A♥ A♣ 2♥ 2♣ 4♠ 6♥ 8♥ against J♣) and its moment. */
 function solo(players = 1) {
   const seed = players === 1 ? 'ui-test' : 'hot-seat';
-  const { client } = regicideGame({ players, variants: [] }, seed, { hinter: regicideHinter(seed), undo: true });
+  const { client } = regicideGame({ players, variants: [] }, seed, { hinter: hinterOf(regicideModule, seed), undo: true });
   const envOf = (state: ShellState<RegicideUi>, extra: Partial<KeyEnv<unknown, unknown>> = {}) => {
     const screen = seatScreen(client, state.ui.revealed);
     const facts: ShellFacts = REGICIDE_SCREEN.factsOf(screen);

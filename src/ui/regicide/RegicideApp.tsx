@@ -1,7 +1,7 @@
 // A game of Regicide at one terminal, from the table client alone: the seats of this terminal by
 // keyboard (hot seat with a hand-over screen between two humans), bots and remote seats through
 // the table. The game shell does the screen; Regicide brings its part (game-screen.tsx).
-import type { RegicideClient } from '../../table/regicide-table.js';
+import type { RegicideClient } from '../../modules/regicide/index.js';
 import type { ExitReason } from '../shared/run-screen.js';
 import { GameShell } from '../shell/GameShell.js';
 import type { HostKeys } from '../shell/shell-state.js';

@@ -2,7 +2,7 @@
 // board with the hand, the flip and feign questions and the discard pile over it, and the end
 // screen with the daily deal's share text.
 import type { RegicideMove } from '../../games/regicide/types.js';
-import type { RegicideClient } from '../../table/regicide-table.js';
+import type { RegicideClient } from '../../modules/regicide/index.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
 import { type Lang, useLang, useTexts } from '../shared/i18n.js';

@@ -5,7 +5,7 @@ import type { RegicideMove } from '../../games/regicide/types.js';
 import type { Hint } from '../../table/hint.js';
 import type { AnyRefusal } from '../../table/types.js';
 import type { Message } from '../shared/MessageLine.js';
-import { isTableRefusal } from '../../table/refusal-text.js';
+import { isTableRefusal } from '../../table/types.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import { moveLabel } from './move-label.js';
 import { previewLines } from './preview-text.js';

@@ -1,6 +1,6 @@
 // Regicide at a networked table: the same game screen as local play, fed by the remote table.
 import { regicide } from '../../games/regicide/index.js';
-import type { RegicideClient } from '../../table/regicide-table.js';
+import type { RegicideClient } from '../../modules/regicide/index.js';
 import type { NetSeatScreen } from '../net/net-seat.js';
 import { RegicideApp } from './RegicideApp.js';
 import { REGICIDE_TEXTS } from './strings.js';

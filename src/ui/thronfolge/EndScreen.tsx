@@ -13,7 +13,7 @@ import { useArmed } from '../shared/use-armed-input.js';
 import { KEY_PRIORITY, useKeyLayer } from '../shared/key-bus.js';
 import { actionOf } from '../shared/keymap.js';
 import { THRONFOLGE_END_KEYMAP } from './end-keymap.js';
-import { type MatchInfo, matchWinner } from '../../table/match.js';
+import { type MatchInfo, matchWinner } from '../../games/thronfolge/match.js';
 import { ScoreTable } from './ScoreTable.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 

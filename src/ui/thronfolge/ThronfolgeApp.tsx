@@ -1,8 +1,8 @@
 // One duel at one terminal, from the table client alone: the human by keyboard (two humans take
 // turns behind a hand-over screen), the bot or the other terminal through the table. The game
 // shell does the screen; Thronfolge brings its part (game-screen.tsx).
-import type { MatchInfo } from '../../table/match.js';
-import type { ThronfolgeClient } from '../../table/thronfolge-table.js';
+import type { MatchInfo } from '../../games/thronfolge/match.js';
+import type { ThronfolgeClient } from '../../modules/thronfolge/index.js';
 import type { ExitReason } from '../shared/run-screen.js';
 import { GameShell } from '../shell/GameShell.js';
 import type { HostKeys } from '../shell/shell-state.js';

@@ -1,6 +1,6 @@
 // The duel at a terminal: the board with the hand at the keyboard, the prompt, the preview of a
 // take and of the card under the cursor, and the footer the shell made.
-import type { MatchInfo } from '../../table/match.js';
+import type { MatchInfo } from '../../games/thronfolge/match.js';
 import { useTexts } from '../shared/i18n.js';
 import { useTheme } from '../shared/theme.js';
 import type { TableSlot } from '../shell/game.js';

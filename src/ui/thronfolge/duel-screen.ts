@@ -2,7 +2,7 @@
 // (two people at one keyboard). Pure, so render code and key handlers agree on it.
 import type { Seat, ThronfolgeResult, ThronfolgeView } from '../../games/thronfolge/types.js';
 import type { PlayMarks } from '../../table/client.js';
-import type { ThronfolgeClient } from '../../table/thronfolge-table.js';
+import type { ThronfolgeClient } from '../../modules/thronfolge/index.js';
 import type { ThronfolgeKeyCtx } from './keymap.js';
 
 export interface DuelScreen {

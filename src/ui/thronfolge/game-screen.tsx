@@ -3,8 +3,8 @@
 // text. A match gives each game its own table; the factory takes the seating and the match.
 import type { ThronfolgeMove } from '../../games/thronfolge/types.js';
 import { handCards } from '../../games/thronfolge/view-cards.js';
-import { type MatchInfo, nextFirst, nextGame, tallyAfter } from '../../table/match.js';
-import type { ThronfolgeClient } from '../../table/thronfolge-table.js';
+import { type MatchInfo, nextFirst, nextGame, tallyAfter } from '../../games/thronfolge/match.js';
+import type { ThronfolgeClient } from '../../modules/thronfolge/index.js';
 import { type Lang, useLang, useTexts } from '../shared/i18n.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { dailyMarksOf, shareText } from '../shared/share-text.js';

@@ -5,7 +5,7 @@ import type { ThronfolgeRefusal } from '../../games/thronfolge/refusals.js';
 import type { Seat, ThronfolgeMove } from '../../games/thronfolge/types.js';
 import { handCards } from '../../games/thronfolge/view-cards.js';
 import type { Hint } from '../../table/hint.js';
-import { isTableRefusal } from '../../table/refusal-text.js';
+import { isTableRefusal } from '../../table/types.js';
 import type { AnyRefusal } from '../../table/types.js';
 import type { Message } from '../shared/MessageLine.js';
 import type { DuelScreen } from './duel-screen.js';
