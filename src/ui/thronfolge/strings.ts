@@ -6,7 +6,8 @@ import { command } from '../shared/commands.js';
 import type { Dictionary } from '../shared/i18n.js';
 import { wordsIn } from '../../text/words.js';
 import { num, signed as signedNum } from '../shared/numbers.js';
-import { refusalText, type ThronfolgeRefusal } from '../../games/thronfolge/index.js';
+import { cardText } from '../../core/cards.js';
+import type { ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import type { TieBreak } from '../../games/thronfolge/types.js';
 import type { CrownPlace, CrownThreat } from '../../games/thronfolge/crowns.js';
 
@@ -72,8 +73,8 @@ export interface ThronfolgeTexts {
   mustTake: string;
   notYourTurn: string;
   // messages
-  /** Any other refusal: the engine's (English) reason where the screen is English. */
-  moveRefused: (engineReason: string) => string;
+  /** Any other refusal (a bad card, a move of no kind, the game over): why, where the language says it briefly. */
+  moveRefused: (r: OtherRefusal) => string;
   /** A refused move in words: the refusals a player meets have their own texts. */
   refusal: (r: ThronfolgeRefusal) => string;
   // events
@@ -163,12 +164,24 @@ const enNum = numbersIn('en');
 const deNum = numbersIn('de');
 const moves = { one: '# move', other: '# moves' };
 
+/** The refusals without a text of their own. */
+type OtherRefusal = Exclude<ThronfolgeRefusal, { code: 'alreadyTaken' | 'rowEmpty' | 'handEmptyMustTake' }>;
+
 /** Taking twice, taking from an empty row and playing from an empty hand in the screen's words. */
 function refusalWords(r: ThronfolgeRefusal, t: ThronfolgeTexts): string {
   if (r.code === 'alreadyTaken') return t.takeDone;
   if (r.code === 'rowEmpty') return t.takeRowEmpty;
   if (r.code === 'handEmptyMustTake') return t.mustTake;
-  return t.moveRefused(refusalText(r));
+  return t.moveRefused(r);
+}
+
+/** Why a move that the screen's keys do not make was refused (a remote table's, a stale one's). */
+function englishReason(r: OtherRefusal): string {
+  if (r.code === 'notACard') return 'that is not a card';
+  if (r.code === 'notInGame') return `${cardText(r.card)} is not one of the 45 Thronfolge cards`;
+  if (r.code === 'notInHand') return `${cardText(r.card)} is not in your hand`;
+  if (r.code === 'unknownMove') return 'unknown move; expected "play C" or "take"';
+  return 'the game is over';
 }
 
 const en: ThronfolgeTexts = {
@@ -250,7 +263,7 @@ const en: ThronfolgeTexts = {
     `Enter play ${card}: ${name} has taken this round${lastRound ? ', the last one, and cannot take it any more' : ' and cannot take it before the next'}`,
   notYourTurn: 'Not your turn',
   mustTake: 'Your hand is empty: you must take (t)',
-  moveRefused: (engineReason) => `Not allowed: ${engineReason}`,
+  moveRefused: (r) => `Not allowed: ${englishReason(r)}`,
   refusal: (r) => refusalWords(r, en),
   eventStart: (name, coin, opp) => `The duel begins${opp ? ` against the ${opp}` : ''}. ${name} starts${coin ? ' (coin toss)' : ''}.`,
   eventResumed: (n) => `Duel resumed after ${EN.count(n, moves)}.`,
