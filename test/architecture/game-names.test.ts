@@ -20,7 +20,15 @@ const PACKAGE_NAME = /\bREGICIDE_TODAY\b|'regicide-cli'|pkg\.name === 'regicide'
  * Screens the one-game-shell work (src/ui) still words per game: each leaves this list when it
  * looks its game up in the screens' registry (src/ui/games.ts).
  */
-const SHELL_WORK = ['src/ui/net/NetTableApp.tsx', 'src/ui/net/LobbyScreen.tsx', 'src/ui/net/code-words.ts', 'src/ui/shared/ReplayCommand.tsx', 'src/ui/shared/commands.ts', 'src/ui/shared/share-text.ts'];
+const SHELL_WORK = [
+  'src/ui/net/code-words.ts',
+  'src/ui/net/game-screens.ts',
+  'src/ui/shared/ReplayCommand.tsx',
+  'src/ui/shared/commands.ts',
+  'src/ui/shared/share-text.ts',
+  'src/ui/shared/texts/share.ts',
+  'src/ui/dictionaries.ts',
+];
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
