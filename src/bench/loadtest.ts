@@ -1,4 +1,4 @@
-// `npm run loadtest`: rooms of four bot clients each, on loopback, against one `serve` process.
+// `npm run loadtest`: rooms of four bot clients each, on loopback, against one `serve` process (or several, `--processes`).
 // Bounded in rooms and time. Prints rooms, clients, moves/s and p50/p95/p99 of the latency from a
 // client's move to its next update, overall and per time window (so the point where latency turns
 // upward under the ramp is visible), with the machine's load average.
@@ -12,7 +12,8 @@
 // guests joined through the others. With `--kill-at S` the first process is killed (kill -9) S
 // seconds in, and the time until every seat of each table it held is back is reported.
 //   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--hostile 0]
-//     [--hostile-delay 200] [--bot-workers N] [--processes 1] [--kill-at 0] [--data DIR]
+//     [--hostile-delay 200] [--bot-workers N] [--processes 1] [--kill-at 0] [--data DIR] [--game ID]
+// The rooms play the game --game names (default: the registry's first), four seats each.
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,9 +21,10 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeRegicideBot } from '../games/regicide/bots/index.js';
+import type { AnyModule } from '../modules/module.js';
+import { gameModule, gameModules } from '../modules/registry.js';
 import { DEFAULT_LIMITS } from '../net/server-limits.js';
-import { regicide } from '../games/regicide/index.js';
+import { uiGame } from '../ui/games.js';
 import { parseServerAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
 
@@ -47,12 +49,20 @@ interface Settings {
 
 /** Where the server writes its room logs (--data DIR; default a fresh temporary folder). */
 let dataRoot = tmpdir();
+/** The game the rooms play (--game ID). */
+let game: AnyModule = gameModules()[0];
+/** Seats of every room. */
+const SEATS = 4;
 
 function parseArgs(argv: string[]): Settings {
   const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20, hostile: 0, hostileDelay: DEFAULT_LIMITS.minBotDelayMs, botWorkers: -1, processes: 1, killAt: 0 };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--data') {
       dataRoot = argv[i + 1];
+      continue;
+    }
+    if (argv[i] === '--game') {
+      game = gameModule(argv[i + 1] ?? '');
       continue;
     }
     const key = argv[i].replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Settings;
@@ -103,7 +113,7 @@ async function startRedis(): Promise<{ child: ChildProcess; url: string }> {
 }
 
 async function startServe(dataDir: string, s: Settings, redisUrl?: string): Promise<{ child: ChildProcess; port: number; botWorkers: number }> {
-  const bin = fileURLToPath(new URL('../../bin/regicide.js', import.meta.url));
+  const bin = fileURLToPath(new URL(`../../bin/${game.id}.js`, import.meta.url));
   const port = redisUrl ? await freePort() : 0;
   const shared = redisUrl ? ['--redis', redisUrl, '--public-address', `127.0.0.1:${port}`] : [];
   const args = [bin, 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', ...shared, ...RAISED_QUOTAS];
@@ -131,6 +141,8 @@ async function startServe(dataDir: string, s: Settings, redisUrl?: string): Prom
 
 async function main(): Promise<void> {
   const s = parseArgs(process.argv.slice(2));
+  // The game's four-seat table: one that takes no four seats says so before anything starts.
+  const options = game.hostOptions({ players: SEATS });
   const dataDir = mkdtempSync(join(dataRoot, 'loadtest-'));
   const redis = s.processes > 1 ? await startRedis() : undefined;
   const servers: Awaited<ReturnType<typeof startServe>>[] = [];
@@ -158,7 +170,7 @@ async function main(): Promise<void> {
 
   /** One client playing its seat with the random bot, timing each move to its next update. */
   function play(table: RemoteTable, seed: string): void {
-    const bot = makeRegicideBot('random', `${seed}/${table.seat}`);
+    const bot = game.bots.make('random', `${seed}/${table.seat}`);
     let sentAt = 0;
     let answered = -1;
     const onUpdate = (u: NonNullable<RemoteTable['update']>): void => {
@@ -173,9 +185,9 @@ async function main(): Promise<void> {
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (stopping) return;
-        const move = bot.choose(u.view as never, u.legal.map((m) => regicide.parseMove(m)));
+        const move = bot.choose(u.view as never, u.legal.map((m) => game.game.parseMove(m)));
         sentAt = performance.now();
-        table.submit(regicide.formatMove(move));
+        table.submit(game.game.formatMove(move));
       }, pause());
       timers.add(timer);
     };
@@ -208,9 +220,9 @@ async function main(): Promise<void> {
       // Opened through one process, joined through each of the others in turn.
       const through = (i: number) => addresses[(n + i) % addresses.length];
       try {
-        const host = await RemoteTable.create(through(0), { game: 'regicide', options: { players: 4, variants: [] }, seed, botDelayMs: 0 });
+        const host = await RemoteTable.create(through(0), { game: game.id, options, seed, botDelayMs: 0 });
         seats.push(host);
-        for (let i = 0; i < 3; i++) seats.push(await RemoteTable.join({ ...through(i + 1), code: host.code }, {}));
+        for (let i = 1; i < SEATS; i++) seats.push(await RemoteTable.join({ ...through(i), code: host.code }, {}));
         openedThrough.set(host.code, n % addresses.length);
       } catch {
         failures++;
@@ -219,7 +231,7 @@ async function main(): Promise<void> {
       }
       seats.forEach((t) => open.add(t));
       watchTakeover(seats);
-      clients += 4;
+      clients += SEATS;
       activeRooms++;
       seats.forEach((t) => play(t, seed));
       await new Promise<void>((resolve) => {
@@ -236,24 +248,24 @@ async function main(): Promise<void> {
     }
   }
 
-  /** A hostile table: three hard bots at the shortest pause, and a host that answers at once; again when it ends. */
+  /** A hostile table: three bots of the game's default level at the shortest pause, and a host that answers at once; again when it ends. */
   let hostileGames = 0;
   let hostileFailures = 0;
   async function runHostile(n: number): Promise<void> {
     while (!stopping) {
       let table: RemoteTable;
       try {
-        table = await RemoteTable.create(address, { game: 'regicide', options: { players: 4, variants: [] }, seed: `hostile-${n}-${hostileGames}`, bots: [2, 3, 4], botLevel: 'hard', botDelayMs: s.hostileDelay });
+        table = await RemoteTable.create(address, { game: game.id, options, seed: `hostile-${n}-${hostileGames}`, bots: [2, 3, 4], botLevel: game.bots.default, botDelayMs: s.hostileDelay });
       } catch {
         hostileFailures++;
         return;
       }
       open.add(table);
-      const bot = makeRegicideBot('random', `hostile-${n}`);
+      const bot = game.bots.make('random', `hostile-${n}`);
       const answer = (): void => {
         const u = table.update;
         if (!u || u.legal.length === 0 || stopping) return;
-        table.submit(regicide.formatMove(bot.choose(u.view as never, u.legal.map((m) => regicide.parseMove(m)))));
+        table.submit(game.game.formatMove(bot.choose(u.view as never, u.legal.map((m) => game.game.parseMove(m)))));
       };
       table.subscribe((c) => c.kind === 'update' && answer());
       answer();
@@ -326,10 +338,10 @@ async function main(): Promise<void> {
   const steady = latencies.filter((l) => l.at >= rampedAt).map((l) => l.ms).sort((a, b) => a - b);
   const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
   const out = [
-    `loadtest: ${s.rooms} four-seat Regicide rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; ${s.processes === 1 ? `one serve process on loopback, room logs in ${dataRoot}` : `${s.processes} serve processes on loopback sharing one Redis (room logs there)`} (bot workers: ${botWorkers}); ${cpus().length} cores`,
+    `loadtest: ${s.rooms} four-seat ${uiGame(game.id)?.title ?? game.id} rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; ${s.processes === 1 ? `one serve process on loopback, room logs in ${dataRoot}` : `${s.processes} serve processes on loopback sharing one Redis (room logs there)`} (bot workers: ${botWorkers}); ${cpus().length} cores`,
     ...(killedAt > 0 ? [`takeover: process 1 killed holding ${moved.size} running tables; all seats back at ${back.length} of them: p50 ${ms(percentile(back, 50))}  p95 ${ms(percentile(back, 95))}  max ${ms(back[back.length - 1] ?? NaN)}`] : []),
     ...(s.hostile > 0 ? [`hostile: ${s.hostile} tables of three hard server bots at a ${s.hostileDelay} ms pause, host answering at once; games finished: ${hostileGames}, failed set-ups: ${hostileFailures} (not measured below)`] : []),
-    `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * 4} at once), games finished: ${games}, failed room set-ups: ${failures}`,
+    `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * SEATS} at once), games finished: ${games}, failed room set-ups: ${failures}`,
     `moves: ${moves} (${(moves / elapsed).toFixed(1)}/s overall)`,
     `move → next view, all:          p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`,
     `move → next view, after ramp:   p50 ${ms(percentile(steady, 50))}  p95 ${ms(percentile(steady, 95))}  p99 ${ms(percentile(steady, 99))}  (${steady.length} moves)`,

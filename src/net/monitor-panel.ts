@@ -5,6 +5,7 @@
 // seed or secret: only codes, client counts and session ids.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PACKAGE_NAME } from '../core/package-name.js';
 
 /** The shortest password the monitor accepts (it can close rooms and disconnect players). */
 export const MONITOR_PASSWORD_MIN = 12;
@@ -29,7 +30,7 @@ export async function monitorPanel(password: string): Promise<(req: IncomingMess
     const given = passwordOf(req.headers.authorization);
     // Compared as digests of equal length, in constant time.
     if (given !== null && timingSafeEqual(digest(given), expected)) return next();
-    res.set('WWW-Authenticate', 'Basic realm="regicide monitor", charset="UTF-8"').status(401).type('text/plain').send('the monitor needs the operator\'s password\n');
+    res.set('WWW-Authenticate', `Basic realm="${PACKAGE_NAME} monitor", charset="UTF-8"`).status(401).type('text/plain').send('the monitor needs the operator\'s password\n');
   });
   app.use('/monitor', monitor());
   app.use((_req, res) => void res.status(404).type('text/plain').send('not found\n'));

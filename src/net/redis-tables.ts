@@ -6,10 +6,11 @@
 // second per process holds the leases of all its tables. Every write of a log is fenced by the
 // owner key (a Lua script): a process that lost a table cannot write it again.
 import { Redis } from 'ioredis';
+import { PACKAGE_NAME } from '../core/package-name.js';
 import type { RoomLog, RoomStore } from './room-store.js';
 import { TableMoved } from './room-store.js';
 
-const PREFIX = 'regicide:';
+const PREFIX = `${PACKAGE_NAME}:`;
 const PROCESSES = `${PREFIX}processes`;
 const aliveKey = (id: string): string => `${PREFIX}alive:${id}`;
 const ownerKey = (code: string): string => `${PREFIX}owner:${code}`;

@@ -7,8 +7,8 @@
 // made printable before anything shows them.
 import { randomBytes } from 'node:crypto';
 import type { Room } from 'colyseus.js';
-import type { GameId } from '../core/game.js';
 import { printable } from '../core/printable.js';
+import { isGameId } from '../modules/registry.js';
 import { saidFrom, type Signal } from '../core/talk.js';
 import { type RoomAddress, type ServerAddress, parseServerAddress } from './address.js';
 import { dealMatches } from './deal-commitment.js';
@@ -127,7 +127,7 @@ export interface SeatSession {
   /** Every address known to reach the server (the one used, then its live processes'); older files have none. */
   endpoints?: string[];
   code: string;
-  game: GameId;
+  game: string;
   seat: number;
   seatToken: string;
   name?: string;
@@ -189,7 +189,8 @@ export class RemoteTable {
   status: ConnectionStatus = 'connected';
   seat = 0;
   code = '';
-  game: GameId = 'regicide';
+  /** The table's game (its welcome says which). */
+  game = '';
   private welcomedAsHost = false;
   seatToken = '';
   /** Other addresses of the server's live processes (from the welcome), to come back through. */
@@ -376,7 +377,7 @@ export class RemoteTable {
       this.said = (Array.isArray(h?.said) ? h.said : []).flatMap((x) => saidOf(x) ?? []);
     });
     room.onMessage('watching', (w: WatchingMessage) => {
-      Object.assign(this, { code: printable(String(w?.code ?? '').slice(0, 20)), game: w?.game === 'thronfolge' ? 'thronfolge' : 'regicide', admitted: w?.admitted === true, watchName: printable(String(w?.name ?? '').slice(0, 40)) });
+      Object.assign(this, { code: printable(String(w?.code ?? '').slice(0, 20)), game: isGameId(w?.game) ? w.game : '', admitted: w?.admitted === true, watchName: printable(String(w?.name ?? '').slice(0, 40)) });
       this.isWelcomed = true;
       this.onWelcome();
       this.emit({ kind: 'watching', admitted: this.admitted });

@@ -1,10 +1,20 @@
 // What an operator's Prometheus reads from one server process (prom-client, a registry of this
 // server's own): rooms and clients by game and state (asked of the rooms at each scrape), moves,
 // the time from a client's move to its update leaving, bot decision time, refusals by code, and
-// tables taken over and handed over; plus Node's own process metrics.
+// tables taken over and handed over; plus Node's own process metrics. The series by game are
+// those of the registry's games, each there from the start at zero (so rate() and a dashboard
+// see a game before its first table).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { PACKAGE_NAME } from '../core/package-name.js';
+import { gameModules } from '../modules/registry.js';
 
 export type RoomState = 'lobby' | 'playing' | 'over';
+const ROOM_STATES: readonly RoomState[] = ['lobby', 'playing', 'over'];
+
+/** A metric's name: the package's prefix before it. */
+const named = (name: string): string => `${PACKAGE_NAME}_${name}`;
+/** The games the series are by: every registered one (a test's own games too, once registered). */
+const gameIds = (): string[] => gameModules().map((m) => m.id);
 
 /** One room as a scrape counts it. */
 export interface RoomSample {
@@ -38,21 +48,25 @@ export class ServerMetrics implements RoomMetrics {
 
   constructor() {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry, prefix: 'regicide_' });
-    this.roomGauge('regicide_rooms', 'Tables held by this process, by game and state (lobby, playing, over)', () => 1);
-    this.roomGauge('regicide_clients', "Connected clients of this process's tables, by game and the table's state", (s) => s.clients);
-    this.moves = new Counter({ name: 'regicide_moves_total', help: 'Moves made at this process\'s tables (moves per second: rate())', labelNames: ['game'], registers });
+    collectDefaultMetrics({ register: this.registry, prefix: named('') });
+    this.roomGauge(named('rooms'), 'Tables held by this process, by game and state (lobby, playing, over)', () => 1);
+    this.roomGauge(named('clients'), "Connected clients of this process's tables, by game and the table's state", (s) => s.clients);
+    this.moves = new Counter({ name: named('moves_total'), help: 'Moves made at this process\'s tables (moves per second: rate())', labelNames: ['game'], registers });
     this.latency = new Histogram({
-      name: 'regicide_move_to_view_ms',
+      name: named('move_to_view_ms'),
       help: 'Milliseconds from a client\'s move arriving to its update leaving (after the durable write)',
       labelNames: ['game'],
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    this.botTime = new Histogram({ name: 'regicide_bot_decision_ms', help: 'Milliseconds a server bot took to decide (on its worker thread)', labelNames: ['game', 'level'], buckets: LATENCY_BUCKETS, registers });
-    this.refusals = new Counter({ name: 'regicide_refused_total', help: 'Refused messages and requests, by code', labelNames: ['code'], registers });
-    this.takeovers = new Counter({ name: 'regicide_tables_taken_over_total', help: 'Tables this process took over (from: released by a drain, or lost with a dead process)', labelNames: ['from'], registers });
-    this.handovers = new Counter({ name: 'regicide_tables_handed_over_total', help: 'Tables this process handed over while draining', registers });
+    this.botTime = new Histogram({ name: named('bot_decision_ms'), help: 'Milliseconds a server bot took to decide (on its worker thread)', labelNames: ['game', 'level'], buckets: LATENCY_BUCKETS, registers });
+    this.refusals = new Counter({ name: named('refused_total'), help: 'Refused messages and requests, by code', labelNames: ['code'], registers });
+    this.takeovers = new Counter({ name: named('tables_taken_over_total'), help: 'Tables this process took over (from: released by a drain, or lost with a dead process)', labelNames: ['from'], registers });
+    this.handovers = new Counter({ name: named('tables_handed_over_total'), help: 'Tables this process handed over while draining', registers });
+    for (const game of gameIds()) {
+      this.moves.inc({ game }, 0);
+      this.latency.zero({ game });
+    }
   }
 
   /** A gauge summed over the rooms at each scrape: `value` of each room, by its game and state. */
@@ -65,6 +79,7 @@ export class ServerMetrics implements RoomMetrics {
       registers: [this.registry],
       collect() {
         this.reset();
+        for (const game of gameIds()) for (const state of ROOM_STATES) this.set({ game, state }, 0);
         for (const sample of rooms) {
           const s = sample();
           this.inc({ game: s.game, state: s.state }, value(s));

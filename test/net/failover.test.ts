@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { runBin } from '../cli/drive.js';
 import { httpRequest } from './edge-helpers.js';
@@ -18,7 +18,7 @@ import { engineGame, playWithBot, waitFor } from './net-helpers.js';
 
 if (!hasRedis) console.warn(noRedisWarning('test/net/failover.test.ts'));
 
-const net = NET_GAMES.regicide;
+const net = netGame('regicide');
 const options = { players: 4, variants: [] };
 
 /** A four-seat table opened through A: the host and seat 2 through A, seats 3 and 4 through B; every seat played by a seeded bot. */

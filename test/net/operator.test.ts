@@ -4,12 +4,15 @@
 // code. The operator listener is off unless asked for, and answers nothing but its routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import type { AddressInfo } from 'node:net';
 import { createHttpEdge } from '../../src/net/http-edge.js';
 import { DEFAULT_LIMITS } from '../../src/net/server-limits.js';
+import { ServerMetrics } from '../../src/net/server-metrics.js';
+import { gameModules, registerGame } from '../../src/modules/registry.js';
+import { highCardModule } from '../registry/high-card.js';
 import { httpRequest } from './edge-helpers.js';
 import { playWithBot, waitFor } from './net-helpers.js';
 
@@ -48,7 +51,7 @@ describe('health and metrics', () => {
     const address = parseServerAddress(`127.0.0.1:${server.port}`);
     const host = await RemoteTable.create(address, { game: 'regicide', options: { players: 3, variants: [] }, seed, bots: [3], botLevel: 'easy', botDelayMs: 0 });
     const guest = await RemoteTable.join({ ...address, code: host.code }, {});
-    const net = NET_GAMES.regicide;
+    const net = netGame('regicide');
     for (const t of [host, guest]) playWithBot(t, net.game, net.makeBot('easy', botSeedFor(seed, t.seat)));
     await waitFor(host, () => (host.update?.movesMade ?? 0) >= 6, 20_000, 'move 6');
     // Two refusals: a stale move by the host, an unknown code at the edge.
@@ -70,6 +73,19 @@ describe('health and metrics', () => {
     expect(m.body).toMatch(/^# TYPE regicide_tables_taken_over_total counter$/m);
     expect(m.body).toMatch(/^regicide_process_cpu_seconds_total/m);
     await Promise.all([host.leave(), guest.leave()]);
+  });
+
+  it('the series by game are the registry\'s games, each at zero before its first table (a registered third game too)', async () => {
+    registerGame(highCardModule);
+    const text = await new ServerMetrics().text();
+    const ids = gameModules().map((m) => m.id);
+    expect(ids).toContain('highcard');
+    for (const game of ids) {
+      for (const state of ['lobby', 'playing', 'over']) expect(sample(text, 'regicide_rooms', { game, state }), `${game} ${state}`).toBe(0);
+      expect(sample(text, 'regicide_moves_total', { game }), game).toBe(0);
+      expect(sample(text, 'regicide_move_to_view_ms_count', { game }), game).toBe(0);
+    }
+    expect(text).not.toMatch(/game="(?!(regicide|thronfolge|highcard)")/);
   });
 
   it('the operator listener answers nothing but its routes, and the players\' port has no /metrics', async () => {
