@@ -1,5 +1,5 @@
 // Commander argument parsers: each turns text into a value or says, in one line, what is allowed.
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 import { randomInt } from 'node:crypto';
 
 export function parseIntInRange(name: string, low: number, high: number) {
@@ -47,11 +47,24 @@ export function parseSeatList(text: string): number[] {
 /** A fresh seed for a game started without --seed; it is recorded in the log. */
 export const randomSeed = (): string => String(randomInt(1, 1_000_000_000));
 
-export type Lang = 'en' | 'de';
+/** The languages of every text a player reads (command-line errors and --help stay English). */
+export const LANG_CODES = ['en', 'de', 'fr', 'nb'] as const;
+export type Lang = (typeof LANG_CODES)[number];
 
-/** --lang wins; otherwise LC_ALL, LC_MESSAGES or LANG starting with "de" means German. */
+/** A locale's language as one of ours: `fr_FR.UTF-8` → fr; Norwegian (`nb_NO`, `no`, `nn`) → nb (Bokmål). */
+export function langOfLocale(locale: string): Lang {
+  const language = locale.toLowerCase().split(/[_.@-]/)[0];
+  if (language === 'de' || language === 'fr') return language;
+  if (language === 'nb' || language === 'no' || language === 'nn') return 'nb';
+  return 'en';
+}
+
+/** --lang wins; otherwise the first of LC_ALL, LC_MESSAGES and LANG that is set names the language. */
 export function resolveLang(explicit: Lang | undefined, env: NodeJS.ProcessEnv = process.env): Lang {
   if (explicit) return explicit;
-  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return locale.toLowerCase().startsWith('de') ? 'de' : 'en';
+  return langOfLocale(env.LC_ALL || env.LC_MESSAGES || env.LANG || '');
 }
+
+/** `--lang`, the same everywhere a player reads text. */
+export const langOption = (what = 'language of the text'): Option =>
+  new Option('--lang <lang>', `${what}: ${LANG_CODES.join(', ')} (default: from LANG)`).argParser(oneOf('--lang', LANG_CODES));

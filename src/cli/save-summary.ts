@@ -97,6 +97,30 @@ const TEXTS = {
     broken: 'lässt sich nicht nachspielen',
     daily: (date: string, attempt: number) => `Tagesspiel ${date}${attempt > 1 ? ` (Versuch ${attempt})` : ''}`,
   },
+  fr: {
+    solo: 'solo',
+    players: (n: number) => wordsIn('fr').count(n, { one: '# joueur', other: '# joueurs' }),
+    vsBot: 'contre le bot',
+    vsHuman: 'à deux',
+    moves: (n: number) => wordsIn('fr').count(n, { one: '# coup', other: '# coups' }),
+    enemy: (card: string, defeated: number) => `ennemi ${card}, ${wordsIn('fr').count(defeated, { one: '# vaincu', other: '# vaincus' })}`,
+    round: (r: number) => `manche ${r} sur 4`,
+    match: (g: number, n: number) => `partie ${g} sur ${n}`,
+    broken: 'ne se rejoue pas',
+    daily: (date: string, attempt: number) => `donne du jour ${date}${attempt > 1 ? ` (essai ${attempt})` : ''}`,
+  },
+  nb: {
+    solo: 'solo',
+    players: (n: number) => wordsIn('nb').count(n, { one: '# spiller', other: '# spillere' }),
+    vsBot: 'mot bot',
+    vsHuman: 'to spillere',
+    moves: (n: number) => wordsIn('nb').count(n, { one: '# trekk', other: '# trekk' }),
+    enemy: (card: string, defeated: number) => `fiende ${card}, ${defeated} beseiret`,
+    round: (r: number) => `runde ${r} av 4`,
+    match: (g: number, n: number) => `parti ${g} av ${n}`,
+    broken: 'kan ikke spilles av',
+    daily: (date: string, attempt: number) => `dagens giv ${date}${attempt > 1 ? ` (forsøk ${attempt})` : ''}`,
+  },
 } as const;
 
 /** `2026-11-30 07:12  solo  daily 2026-11-30  14 moves  enemy Q♥, 5 defeated` (without the id: that goes on its own). */

@@ -1,12 +1,12 @@
 // `regicide share [--date D]` / `thronfolge share`: the share text of a day's daily deal (today by
 // default), to paste into a chat: its first finished try, the one the daily streak counts (later
 // tries knew the deal). No card, no seed.
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { listSavedLogs } from '../store/saved-logs.js';
 import { dayNumber } from '../store/stats/common.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { runCommand } from './errors.js';
-import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, resolveLang, type Lang } from './option-parsers.js';
 import { firstDailyOf } from './share-facts.js';
 import { todayUtc } from './today.js';
 
@@ -26,7 +26,7 @@ export function addShareCommand(program: Command, game: 'regicide' | 'thronfolge
     .command('share')
     .description("the daily deal's result to paste into a chat (no cards, no seed)")
     .option('--date <date>', 'the day (default: today, UTC)', parseDate)
-    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .addOption(langOption())
     .option('--ascii', '# and - instead of ■ and □')
     .action((flags: ShareFlags) =>
       runCommand(game, async () => {

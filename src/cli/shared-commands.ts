@@ -4,7 +4,7 @@ import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkFinished, readLogFile } from './log-file.js';
-import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, resolveLang, type Lang } from './option-parsers.js';
 import { verifyLogFile } from './verify-command.js';
 
 export interface DisplayFlags {
@@ -24,7 +24,7 @@ export interface DisplayChoice {
 /** --lang, --ascii, --no-color, and --four-color where the game has suit colours that matter. */
 export function addDisplayOptions(command: Command, fourColor: boolean): Command {
   command
-    .addOption(new Option('--lang <lang>', 'language of every text: en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .addOption(langOption('language of every text'))
     .option('--ascii', 'S H D C instead of suit symbols, no box drawing');
   if (fourColor) command.option('--four-color', 'four suit colours');
   return command.option('--no-color', 'no colours (NO_COLOR is honoured too)');
@@ -67,7 +67,7 @@ export function addRulesCommand(program: Command, game: AnyGame, rulesText: () =
   program
     .command('rules')
     .description('the rules, in your language')
-    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .addOption(langOption())
     .option('--ascii', 'S H D C instead of suit symbols')
     .action((flags: DisplayFlags) =>
       runCommand(game.id, async () => {

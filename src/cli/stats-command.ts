@@ -6,7 +6,7 @@ import { regicideStats } from '../store/stats/regicide-stats.js';
 import { thronfolgeStats } from '../store/stats/thronfolge-stats.js';
 import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
-import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, resolveLang, type Lang } from './option-parsers.js';
 import type { SaveGame } from './save-summary.js';
 import { dailyStatsText, regicideStatsText, thronfolgeStatsText } from './stats-text.js';
 import { firstDailyOf } from './share-facts.js';
@@ -26,7 +26,7 @@ export function addStatsCommand(program: Command, game: SaveGame): Command {
     .description('statistics of your saved games: wins, streaks, the daily streak' + (game === 'regicide' ? ', medals, enemies defeated' : ', scores, crown wins'))
     .option('--json', 'print one JSON object instead of the text')
     .option('--daily', 'only the daily deal: the streak, every day played and the share text of the latest')
-    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .addOption(langOption())
     .option('--ascii', 'draw the bar chart with # instead of blocks')
     .action((flags: StatsFlags) =>
       runCommand(game, async () => {

@@ -1,4 +1,5 @@
-// The text of `regicide stats` and `thronfolge stats`, in English or German, at most 80 columns.
+// The text of `regicide stats` and `thronfolge stats`, in every language of the screens, at most
+// 80 columns.
 import type { Lang } from './option-parsers.js';
 import { barChart, trimZeros, WIDTH } from '../text/layout.js';
 import { wrapLine } from '../text/wrap.js';
@@ -46,7 +47,12 @@ interface StatsTexts {
   thronfolgeDay: (d: DailyDay<ThronfolgeDailyPlay>) => string;
 }
 
-const medalWord = { en: { gold: 'gold', silver: 'silver', bronze: 'bronze' }, de: { gold: 'Gold', silver: 'Silber', bronze: 'Bronze' } } as const;
+const medalWord = {
+  en: { gold: 'gold', silver: 'silver', bronze: 'bronze' },
+  de: { gold: 'Gold', silver: 'Silber', bronze: 'Bronze' },
+  fr: { gold: 'or', silver: 'argent', bronze: 'bronze' },
+  nb: { gold: 'gull', silver: 'sølv', bronze: 'bronse' },
+} as const;
 
 const pct = (sep: string) => (rate: number) => `${Math.round(rate * 100)}${sep}%`;
 const EN = wordsIn('en');
@@ -56,6 +62,14 @@ const duels = { one: '# duel', other: '# duels' };
 const duelle = { one: '# Duell', other: '# Duelle' };
 const tries = { one: '# try', other: '# tries' };
 const versuche = { one: '# Versuch', other: '# Versuche' };
+const FR = wordsIn('fr');
+const NB = wordsIn('nb');
+const jours = { one: '# jour', other: '# jours' };
+const essais = { one: '# essai', other: '# essais' };
+const dager = { one: '# dag', other: '# dager' };
+const forsok = { one: '# forsøk', other: '# forsøk' };
+const levelFr: Record<string, string> = { random: 'au hasard', easy: 'facile', normal: 'normal', hard: 'fort' };
+const levelNb: Record<string, string> = { random: 'tilfeldig', easy: 'lett', normal: 'normal', hard: 'sterk' };
 
 const TEXTS: Record<Lang, StatsTexts> = {
   en: {
@@ -133,6 +147,82 @@ const TEXTS: Record<Lang, StatsTexts> = {
       `${date}  ${p.won ? 'gewonnen' : 'verloren'}, ${p.enemiesDefeated} von 12${p.medal ? `, ${medalWord.de[p.medal]}` : ''}${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
     thronfolgeDay: ({ date, attempts, first: p }) =>
       `${date}  ${p.shared ? 'geteilt' : p.won ? 'gewonnen' : 'verloren'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', drei Kronen' : ''} gegen den Bot ${p.botLevel}${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
+  },
+  fr: {
+    regicideTitle: 'Statistiques de Regicide',
+    thronfolgeTitle: 'Statistiques de Thronfolge',
+    nothingYet: 'Aucune partie terminée pour l’instant.',
+    won: (w, g, r) => `${FR.count(w, { one: '# gagnée', other: '# gagnées' })} sur ${FR.count(g, { one: '# partie', other: '# parties' })} (${r})`,
+    streak: (s) => `Série de victoires: ${s.current} en cours, record ${s.best}`,
+    medals: (m) => `Médailles: or ${m.gold}, argent ${m.silver}, bronze ${m.bronze}`,
+    daily: (d) =>
+      `Donne du jour: série de ${FR.count(d.current, jours)} (record ${d.best}), jouée sur ${FR.count(d.days, jours)}, ${FR.count(d.won, { one: '# victoire', other: '# victoires' })}; aujourd’hui: ${d.today === 'won' ? 'gagnée' : d.today === 'lost' ? 'perdue' : 'pas encore jouée'}`,
+    noDaily: 'Donne du jour: pas encore jouée',
+    byPlayers: 'Par nombre de joueurs',
+    byVariants: 'Par variantes',
+    byLevel: 'Par niveau du bot',
+    columns: 'parties gagnées  taux',
+    solo: 'solo',
+    players: (n) => FR.count(n, { one: '# joueur', other: '# joueurs' }),
+    noVariant: 'sans variante',
+    enemiesTitle: 'Ennemis vaincus (nombre de parties)',
+    enemies: (n) => FR.count(n, { one: '# ennemi', other: '# ennemis' }),
+    practice: (t, medals) => `Parties d’entraînement (annulation ou conseils${medals ? ', sans médaille' : ''}): ${t.games}, gagnées ${t.wins}`,
+    retries: (t) => `Nouveaux essais d’une donne déjà jouée (r, non comptés): ${t.games}, gagnés ${t.wins}`,
+    hostSeed: (t) => `Parties en réseau avec une graine choisie par l’hôte (non comptées): ${t.games}, gagnées ${t.wins}`,
+    botsOnly: (n) => `Parties jouées par des bots seuls (non comptées): ${n}`,
+    unfinished: (n, c) => `Inachevées (non comptées): ${n}; voir «${c}»`,
+    damaged: (n) => `Sauvegardes abîmées ignorées: ${n}`,
+    vsBot: (s) => `Contre le bot: ${FR.count(s.games, { one: '# duel', other: '# duels' })}, ${s.wins} gagnés, ${s.losses} perdus, ${s.shared} partagés (${pct(' ')(s.winRate)} gagnés)`,
+    crowns: (w, l) => `Victoires par trois couronnes: ${w}; défaites par trois couronnes: ${l}`,
+    scores: (y, b, o) => `Scores: votre moyenne ${y} (record ${b}), moyenne du bot ${o}`,
+    hotseat: (h) => `À deux sur un clavier: ${FR.count(h.games, { one: '# duel', other: '# duels' })}; joueur 1 a gagné ${h.seat1Wins}, joueur 2 a gagné ${h.seat2Wins}, partagés ${h.shared}`,
+    percent: pct(' '),
+    dailyHistory: (shown, all) => (shown < all ? `Donnes du jour (les ${shown} derniers jours sur ${all}):` : 'Donnes du jour:'),
+    dailyTitle: (game) => `${game}: la donne du jour`,
+    shareOf: (date) => `À partager (${date}, le premier essai terminé; sans cartes ni graine):`,
+    regicideDay: ({ date, attempts, first: p }) =>
+      `${date}  ${p.won ? 'gagnée' : 'perdue'}, ${p.enemiesDefeated} sur 12${p.medal ? `, ${medalWord.fr[p.medal]}` : ''}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
+    thronfolgeDay: ({ date, attempts, first: p }) =>
+      `${date}  ${p.shared ? 'partagée' : p.won ? 'gagnée' : 'perdue'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', trois couronnes' : ''} contre le bot ${levelFr[p.botLevel] ?? p.botLevel}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
+  },
+  nb: {
+    regicideTitle: 'Regicide-statistikk',
+    thronfolgeTitle: 'Thronfolge-statistikk',
+    nothingYet: 'Ingen ferdige spill ennå.',
+    won: (w, g, r) => `Vunnet ${w} av ${NB.count(g, { one: '# spill', other: '# spill' })} (${r})`,
+    streak: (s) => `Seiersrekke: ${s.current} nå, beste ${s.best}`,
+    medals: (m) => `Medaljer: gull ${m.gold}, sølv ${m.silver}, bronse ${m.bronze}`,
+    daily: (d) =>
+      `Dagens giv: rekke på ${NB.count(d.current, dager)} (beste ${d.best}), spilt på ${NB.count(d.days, dager)}, vunnet ${d.won}; i dag: ${d.today === 'won' ? 'vunnet' : d.today === 'lost' ? 'tapt' : 'ikke spilt ennå'}`,
+    noDaily: 'Dagens giv: ikke spilt ennå',
+    byPlayers: 'Etter antall spillere',
+    byVariants: 'Etter varianter',
+    byLevel: 'Etter botnivå',
+    columns: 'spill  seiere  andel',
+    solo: 'solo',
+    players: (n) => NB.count(n, { one: '# spiller', other: '# spillere' }),
+    noVariant: 'ingen variant',
+    enemiesTitle: 'Fiender beseiret (antall spill)',
+    enemies: (n) => NB.count(n, { one: '# fiende', other: '# fiender' }),
+    practice: (t, medals) => `Øvingsspill (angret eller tips${medals ? ', ingen medaljer' : ''}): ${t.games}, vunnet ${t.wins}`,
+    retries: (t) => `Nye forsøk på en giv som er spilt før (r, telles ikke): ${t.games}, vunnet ${t.wins}`,
+    hostSeed: (t) => `Nettspill med frø valgt av verten (telles ikke): ${t.games}, vunnet ${t.wins}`,
+    botsOnly: (n) => `Spill bare med boter (telles ikke): ${n}`,
+    unfinished: (n, c) => `Uferdige (telles ikke): ${n}; se «${c}»`,
+    damaged: (n) => `Skadde lagrede spill hoppet over: ${n}`,
+    vsBot: (s) => `Mot boten: ${NB.count(s.games, { one: '# duell', other: '# dueller' })}, vunnet ${s.wins}, tapt ${s.losses}, delt ${s.shared} (${pct(' ')(s.winRate)} vunnet)`,
+    crowns: (w, l) => `Seire med tre kroner: ${w}; tap på tre kroner: ${l}`,
+    scores: (y, b, o) => `Poeng: ditt snitt ${y} (beste ${b}), botens snitt ${o}`,
+    hotseat: (h) => `To ved ett tastatur: ${NB.count(h.games, { one: '# duell', other: '# dueller' })}; spiller 1 vant ${h.seat1Wins}, spiller 2 vant ${h.seat2Wins}, delt ${h.shared}`,
+    percent: pct(' '),
+    dailyHistory: (shown, all) => (shown < all ? `Dagens giv (de siste ${shown} av ${all} dager):` : 'Dagens giv:'),
+    dailyTitle: (game) => `${game}: dagens giv`,
+    shareOf: (date) => `Til deling (${date}, det første fullførte forsøket; uten kort og frø):`,
+    regicideDay: ({ date, attempts, first: p }) =>
+      `${date}  ${p.won ? 'vunnet' : 'tapt'}, ${p.enemiesDefeated} av 12${p.medal ? `, ${medalWord.nb[p.medal]}` : ''}${p.practice ? ', øving' : ''}${p.retry ? ', nytt forsøk' : ''}${attempts > 1 ? `  (${NB.count(attempts, forsok)})` : ''}`,
+    thronfolgeDay: ({ date, attempts, first: p }) =>
+      `${date}  ${p.shared ? 'delt' : p.won ? 'vunnet' : 'tapt'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', tre kroner' : ''} mot boten (${levelNb[p.botLevel] ?? p.botLevel})${p.practice ? ', øving' : ''}${p.retry ? ', nytt forsøk' : ''}${attempts > 1 ? `  (${NB.count(attempts, forsok)})` : ''}`,
   },
 };
 

@@ -7,7 +7,7 @@ import { asciiDictionary } from './ascii-text.js';
 import { useSeatNames, withSeatNames } from './seat-names.js';
 import { useTheme } from './theme.js';
 
-export const LANGS = ['en', 'de'] as const;
+export const LANGS = ['en', 'de', 'fr', 'nb'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** The same shape of texts in every language (functions for texts with numbers or names). */

@@ -99,4 +99,92 @@ const de: NetCodesTexts = {
   },
 };
 
-export const NET_CODES: Dictionary<NetCodesTexts> = { en, de };
+const fr: NetCodesTexts = {
+  code: (code, p) => {
+    switch (code) {
+      case 'rate':
+        return 'Trop de messages: celui-ci a été ignoré';
+      case 'badFrame':
+        return 'Le serveur n’a pas pu lire ce message; rien n’a changé';
+      case 'badMessage':
+      case 'unknownType':
+        return 'Le serveur n’a pas compris ce message; rien n’a changé';
+      case 'noSeat':
+        return 'Vous n’avez pas de place à cette table';
+      case 'notStarted':
+        return 'La partie n’a pas encore commencé';
+      case 'alreadyStarted':
+        return 'La partie a déjà commencé';
+      case 'staleMove':
+        return 'Ce coup est arrivé trop tard: la table était déjà plus loin; rien n’a changé';
+      case 'notHost':
+        return 'Seul l’hôte peut faire cela';
+      case 'noBotSeat':
+        return 'Cette place n’existe pas';
+      case 'alreadyBot':
+        return `La place ${num(p, 'seat')} est déjà tenue par un bot`;
+      case 'playerPresent':
+        return `La personne de la place ${num(p, 'seat')} est encore là ou peut encore revenir`;
+      case 'seatAway':
+        return `La place ${num(p, 'seat')} appartient à quelqu’un qui s’est absenté`;
+      case 'seatsEmpty':
+        return `Place ${seats(p)} libre: attendez, ou donnez les places libres à des bots`;
+      case 'takenOver':
+        return 'Une nouvelle connexion a repris cette place';
+      case 'notYourTurn':
+        return `Ce n’est pas votre tour: c’est à la place ${num(p, 'toMove')} de jouer`;
+      case 'staleTurn':
+        return 'Ce tour a déjà été joué';
+      case 'gameOver':
+        return 'La partie est terminée';
+      default:
+        return null;
+    }
+  },
+};
+
+const nb: NetCodesTexts = {
+  code: (code, p) => {
+    switch (code) {
+      case 'rate':
+        return 'For mange meldinger: denne ble forkastet';
+      case 'badFrame':
+        return 'Serveren kunne ikke lese meldingen; ingenting er endret';
+      case 'badMessage':
+      case 'unknownType':
+        return 'Serveren forsto ikke meldingen; ingenting er endret';
+      case 'noSeat':
+        return 'Du har ingen plass ved dette bordet';
+      case 'notStarted':
+        return 'Spillet har ikke begynt ennå';
+      case 'alreadyStarted':
+        return 'Spillet har allerede begynt';
+      case 'staleMove':
+        return 'Trekket kom for sent: bordet hadde gått videre; ingenting er endret';
+      case 'notHost':
+        return 'Bare verten kan gjøre det';
+      case 'noBotSeat':
+        return 'Den plassen finnes ikke';
+      case 'alreadyBot':
+        return `Plass ${num(p, 'seat')} er allerede en bot`;
+      case 'playerPresent':
+        return `Spilleren på plass ${num(p, 'seat')} er fortsatt her eller kan komme tilbake`;
+      case 'seatAway':
+        return `Plass ${num(p, 'seat')} tilhører en spiller som er borte`;
+      case 'seatsEmpty':
+        return `Plass ${seats(p)} er ledig: vent, eller gi de ledige plassene til boter`;
+      case 'takenOver':
+        return 'En ny tilkobling har tatt over denne plassen';
+      case 'notYourTurn':
+        return `Det er ikke din tur: plass ${num(p, 'toMove')} skal spille`;
+      case 'staleTurn':
+        return 'Den turen er allerede spilt';
+      case 'gameOver':
+        return 'Spillet er over';
+      default:
+        return null;
+    }
+  },
+};
+
+export const NET_CODES: Dictionary<NetCodesTexts> = { en, de, fr, nb };

@@ -50,4 +50,34 @@ const de: RegicideEndTexts = {
   practiceShort: (solo) => (solo ? 'Übungsspiel, keine Medaille' : 'Übungsspiel'),
 };
 
-export const REGICIDE_END: Dictionary<RegicideEndTexts> = { en, de };
+const fr: RegicideEndTexts = {
+  victory: 'Victoire! Le château est tombé.',
+  defeat: 'Défaite.',
+  medal: (m) => ({ gold: 'Médaille d’or (aucun joker retourné)', silver: 'Médaille d’argent (un joker retourné)', bronze: 'Médaille de bronze (deux jokers retournés)' })[m],
+  enemiesDefeated: (n, of) => `Ennemis vaincus: ${n} sur ${of}`,
+  logSaved: (path) => `Journal de la partie: ${path}`,
+  replayWith: 'À revoir avec:',
+  endKeys: 'r même donne · p rejouer (autre graine) · n nouvelle partie · q/Entrée quitter',
+  endKeysShort: 'r même donne · p rejouer · n nouvelle · q quitter',
+  endKeyAnalyze: 'a: cette donne pouvait-elle être gagnée?',
+  endSeed: (seed, variants) => `Graine ${seed} · variantes: ${variants.length ? variants.join(', ') : 'aucune'}`,
+  practiceGame: (solo) => `Partie d’entraînement (annulation ou conseils): ${solo ? 'pas de médaille, ' : ''}comptée à part`,
+  practiceShort: (solo) => (solo ? 'entraînement, pas de médaille' : 'entraînement'),
+};
+
+const nb: RegicideEndTexts = {
+  victory: 'Seier! Slottet har falt.',
+  defeat: 'Tap.',
+  medal: (m) => ({ gold: 'Gullmedalje (ingen narr snudd)', silver: 'Sølvmedalje (én narr snudd)', bronze: 'Bronsemedalje (begge narrene snudd)' })[m],
+  enemiesDefeated: (n, of) => `Fiender beseiret: ${n} av ${of}`,
+  logSaved: (path) => `Spillogg: ${path}`,
+  replayWith: 'Se det igjen med:',
+  endKeys: 'r samme giv igjen · p spill igjen (nytt frø) · n nytt spill · q/Enter avslutt',
+  endKeysShort: 'r samme giv · p spill igjen · n nytt spill · q avslutt',
+  endKeyAnalyze: 'a: kunne denne given vært vunnet?',
+  endSeed: (seed, variants) => `Frø ${seed} · varianter: ${variants.length ? variants.join(', ') : 'ingen'}`,
+  practiceGame: (solo) => `Øvingsspill (angret eller tips brukt): ${solo ? 'ingen medalje, ' : ''}telles for seg i statistikken`,
+  practiceShort: (solo) => (solo ? 'øvingsspill, ingen medalje' : 'øvingsspill'),
+};
+
+export const REGICIDE_END: Dictionary<RegicideEndTexts> = { en, de, fr, nb };

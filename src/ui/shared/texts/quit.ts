@@ -23,4 +23,18 @@ const de: SharedQuitTexts = {
   quitYesNo: 'j / Enter: beenden    n / Esc: weiterspielen',
 };
 
-export const SHARED_QUIT: Dictionary<SharedQuitTexts> = { en, de };
+const fr: SharedQuitTexts = {
+  quitQuestion: 'Quitter maintenant?',
+  quitSaved: 'La partie est sauvegardée après chaque coup; reprenez-la plus tard avec --resume.',
+  quitNotSaved: 'Rien n’est encore sauvegardé: la sauvegarde commence à votre premier coup.',
+  quitYesNo: 'o / Entrée: quitter    n / Échap: continuer',
+};
+
+const nb: SharedQuitTexts = {
+  quitQuestion: 'Avslutte nå?',
+  quitSaved: 'Spillet lagres etter hvert trekk; fortsett senere med --resume.',
+  quitNotSaved: 'Ingenting er lagret ennå: spillet lagres fra ditt første trekk.',
+  quitYesNo: 'j / Enter: avslutt    n / Esc: spill videre',
+};
+
+export const SHARED_QUIT: Dictionary<SharedQuitTexts> = { en, de, fr, nb };

@@ -134,4 +134,102 @@ const de: ThronfolgeEndTexts = {
   practiceShort: 'Übungsspiel',
 };
 
-export const THRONFOLGE_END: Dictionary<ThronfolgeEndTexts> = { en, de };
+const fr: ThronfolgeEndTexts = {
+  gameOver: (headline) => `Fin de partie — ${headline}`,
+  wins: (name) => `${name} gagne.`,
+  youWin: 'Vous gagnez!',
+  sharedVictory: 'Victoire partagée: les deux gagnent.',
+  decidedBy: (reason, tb) => {
+    if (reason === 'crowns') return 'Décidé par trois couronnes dans une même collection.';
+    switch (tb) {
+      case 'score':
+        return 'Décidé par le meilleur score.';
+      case 'spades':
+        return 'Scores égaux: les partisans ♠ ont départagé.';
+      case 'hearts':
+        return 'Égalité aux points et en ♠: les partisans ♥ ont départagé.';
+      case 'diamonds':
+        return 'Égalité aux points, en ♠ et en ♥: les partisans ♦ ont départagé.';
+      case 'clubs':
+        return 'Égalité aux points, en ♠, ♥ et ♦: les partisans ♣ ont départagé.';
+      case 'crowns':
+        return 'Égalité aux points et en partisans: les couronnes ont départagé.';
+      default:
+        return 'Égalité aux points, dans chaque famille et en couronnes: rien ne départage.';
+    }
+  },
+  category: 'Catégorie',
+  followersOf: (suit) => `Partisans ${suit}`,
+  familiesTotal: 'Familles',
+  setsTotal: 'Séries (5 chacune)',
+  setsCell: (count, points) => `${count} × 5 = ${points}`,
+  favourTotal: 'Faveur',
+  betrayalTotal: 'Trahison',
+  crownsHeld: 'Couronnes (sans points)',
+  crownsCell: (n) => `${n} sur 3`,
+  total: 'Total',
+  matchTally: (g, n, a, b, shared) => `Match après la partie ${g} sur ${n}: ${a} · ${b}${shared ? ` · partagées ${shared}` : ''}`,
+  matchWon: (name) => `${name} remporte le match.`,
+  matchLevel: 'Le match se termine à égalité.',
+  nextStarts: (name) => `Partie suivante: ${name} commence.`,
+  logSaved: (path) => `Journal de la partie: ${path}`,
+  replayWith: 'À revoir avec:',
+  endKeys: 'q ou Entrée: quitter',
+  endKeysNext: 'Entrée: partie suivante   q: quitter (la suivante est sauvegardée)',
+  endKeysAgain: 'r même donne · p rejouer (autre graine) · n nouvelle partie · q/Entrée quitter',
+  endKeysShort: 'r même donne · p rejouer · n nouvelle · q quitter',
+  endSeed: (seed, variants) => `Graine ${seed} · variantes: ${variants.length ? variants.join(', ') : 'aucune'}`,
+  practiceGame: 'Partie d’entraînement (annulation ou conseils): comptée à part',
+  practiceShort: 'entraînement',
+};
+
+const nb: ThronfolgeEndTexts = {
+  gameOver: (headline) => `Spillet er over — ${headline}`,
+  wins: (name) => `${name} vinner.`,
+  youWin: 'Du vinner!',
+  sharedVictory: 'Delt seier: begge vinner.',
+  decidedBy: (reason, tb) => {
+    if (reason === 'crowns') return 'Avgjort av tre kroner i én samling.';
+    switch (tb) {
+      case 'score':
+        return 'Avgjort av flest poeng.';
+      case 'spades':
+        return 'Like mange poeng: flest ♠-tilhengere avgjorde.';
+      case 'hearts':
+        return 'Likt på poeng og ♠: flest ♥-tilhengere avgjorde.';
+      case 'diamonds':
+        return 'Likt på poeng, ♠ og ♥: flest ♦-tilhengere avgjorde.';
+      case 'clubs':
+        return 'Likt på poeng, ♠, ♥ og ♦: flest ♣-tilhengere avgjorde.';
+      case 'crowns':
+        return 'Likt på poeng og tilhengere: flest kroner avgjorde.';
+      default:
+        return 'Likt på poeng, i hver familie og på kroner: ingenting avgjorde.';
+    }
+  },
+  category: 'Kategori',
+  followersOf: (suit) => `${suit}-tilhengere`,
+  familiesTotal: 'Familier',
+  setsTotal: 'Sett (5 hver)',
+  setsCell: (count, points) => `${count} × 5 = ${points}`,
+  favourTotal: 'Gunst',
+  betrayalTotal: 'Svik',
+  crownsHeld: 'Kroner (ingen poeng)',
+  crownsCell: (n) => `${n} av 3`,
+  total: 'Sum',
+  matchTally: (g, n, a, b, shared) => `Kampen etter parti ${g} av ${n}: ${a} · ${b}${shared ? ` · delt ${shared}` : ''}`,
+  matchWon: (name) => `${name} vinner kampen.`,
+  matchLevel: 'Kampen ender uavgjort.',
+  nextStarts: (name) => `Neste parti: ${name} begynner.`,
+  logSaved: (path) => `Spillogg: ${path}`,
+  replayWith: 'Se det igjen med:',
+  endKeys: 'q eller Enter: avslutt',
+  endKeysNext: 'Enter: neste parti   q: avslutt (neste parti er lagret)',
+  endKeysAgain: 'r samme giv igjen · p spill igjen (nytt frø) · n nytt spill · q/Enter avslutt',
+  endKeysShort: 'r samme giv · p spill igjen · n nytt spill · q avslutt',
+  endSeed: (seed, variants) => `Frø ${seed} · varianter: ${variants.length ? variants.join(', ') : 'ingen'}`,
+  practiceGame: 'Øvingsspill (angret eller tips brukt): telles for seg i statistikken',
+  practiceShort: 'øvingsspill',
+};
+
+export const THRONFOLGE_END: Dictionary<ThronfolgeEndTexts> = { en, de, fr, nb };

@@ -35,4 +35,18 @@ const de: ThronfolgeMessagesTexts = {
   refusal: (r) => refusalWords(r, 'de'),
 };
 
-export const THRONFOLGE_MESSAGES: Dictionary<ThronfolgeMessagesTexts> = { en, de };
+const fr: ThronfolgeMessagesTexts = {
+  mustTake: 'Votre main est vide: vous devez prendre (t)',
+  notYourTurn: 'Ce n’est pas votre tour',
+  moveRefused: () => 'Ce coup n’est pas permis',
+  refusal: (r) => refusalWords(r, 'fr'),
+};
+
+const nb: ThronfolgeMessagesTexts = {
+  mustTake: 'Hånden din er tom: du må ta (t)',
+  notYourTurn: 'Det er ikke din tur',
+  moveRefused: () => 'Det trekket er ikke lov',
+  refusal: (r) => refusalWords(r, 'nb'),
+};
+
+export const THRONFOLGE_MESSAGES: Dictionary<ThronfolgeMessagesTexts> = { en, de, fr, nb };

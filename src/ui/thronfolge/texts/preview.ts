@@ -1,5 +1,5 @@
 // Thronfolge: the preview under the hand — what a take would get, what a play leaves within reach.
-import { enNum, deNum, moves } from './counted.js';
+import { enNum, deNum, frNum, nbNum, moves } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface ThronfolgePreviewTexts {
@@ -43,4 +43,32 @@ const de: ThronfolgePreviewTexts = {
   playSafe: (card, name, lastRound) => `Enter spielt ${card}: ${name} hat schon genommen (${lastRound ? 'letzte Runde: nicht mehr' : 'erst nächste Runde wieder'})`,
 };
 
-export const THRONFOLGE_PREVIEW: Dictionary<ThronfolgePreviewTexts> = { en, de };
+const fr: ThronfolgePreviewTexts = {
+  scoreMove: (name, before, after) => `${name} ${frNum.num(before)}→${frNum.num(after)} (${frNum.change(after - before)})`,
+  takePreview: (cards, moves) => `t prend ${cards}: ${moves}`,
+  takeWins: (cards) => `t prend ${cards}: les trois couronnes — vous gagnez aussitôt!`,
+  takeEmpty: (moves) => `t prend: la rangée est vide, vous n’obtenez rien (${moves})`,
+  takeDone: 't: vous avez déjà pris cette manche — jouez une carte',
+  takeRowEmpty: 't: la rangée est vide, il n’y a rien à prendre',
+  playPreview: (card, name, cards) => `Entrée joue ${card}: ${name} pourrait alors prendre ${cards}`,
+  playThenScores: (moves) => `   si c’est le cas: ${moves}`,
+  playGivesCrowns: (name) => `   ${name} aurait alors les trois couronnes et la partie!`,
+  playSafe: (card, name, lastRound) =>
+    `Entrée joue ${card}: ${name} a déjà pris cette manche${lastRound ? ', la dernière, et ne peut plus la prendre' : ' et ne peut pas la prendre avant la suivante'}`,
+};
+
+const nb: ThronfolgePreviewTexts = {
+  scoreMove: (name, before, after) => `${name} ${nbNum.num(before)}→${nbNum.num(after)} (${nbNum.change(after - before)})`,
+  takePreview: (cards, moves) => `t tar ${cards}: ${moves}`,
+  takeWins: (cards) => `t tar ${cards}: alle tre kronene — du vinner straks!`,
+  takeEmpty: (moves) => `t tar: rekken er tom, du får ingenting (${moves})`,
+  takeDone: 't: du har tatt denne runden — spill et kort',
+  takeRowEmpty: 't: rekken er tom, det er ingenting å ta',
+  playPreview: (card, name, cards) => `Enter spiller ${card}: ${name} kan da ta ${cards}`,
+  playThenScores: (moves) => `   gjør de det: ${moves}`,
+  playGivesCrowns: (name) => `   det ville gitt ${name} alle tre kronene og spillet!`,
+  playSafe: (card, name, lastRound) =>
+    `Enter spiller ${card}: ${name} har tatt denne runden${lastRound ? ', den siste, og kan ikke ta det mer' : ' og kan ikke ta det før neste'}`,
+};
+
+export const THRONFOLGE_PREVIEW: Dictionary<ThronfolgePreviewTexts> = { en, de, fr, nb };
