@@ -41,8 +41,8 @@ const noDevtools = {
 rmSync(OUT, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: ROOT,
-  // worker.js must sit next to the chunk that starts simulation workers (src/sim/pool.ts).
-  entryPoints: { regicide: 'src/cli/regicide.ts', thronfolge: 'src/cli/thronfolge.ts', worker: 'src/sim/worker.ts' },
+  // worker.js and bot-worker.js must sit next to the chunks that start them (src/sim/pool.ts, src/net/server-bots.ts).
+  entryPoints: { regicide: 'src/cli/regicide.ts', thronfolge: 'src/cli/thronfolge.ts', worker: 'src/sim/worker.ts', 'bot-worker': 'src/net/bot-worker.ts' },
   outdir: OUT,
   chunkNames: 'chunk-[hash]',
   bundle: true,

@@ -2,7 +2,13 @@
 // Bounded in rooms and time. Prints rooms, clients, moves/s and p50/p95/p99 of the latency from a
 // client's move to its next update, overall and per time window (so the point where latency turns
 // upward under the ramp is visible), with the machine's load average.
-//   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--data DIR]
+//
+// With `--hostile N`, N more tables are kept running beside the honest ones by a hostile client:
+// four-seat tables of three hard server bots at the shortest pause the server allows, whose
+// host answers at once (a new table whenever one ends). Only the honest rooms are measured.
+// All clients come from loopback, so the server's quotas per address are raised for the run.
+//   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--hostile 0]
+//     [--hostile-delay 200] [--bot-workers N] [--data DIR]
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +16,7 @@ import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeRegicideBot } from '../games/regicide/bots/index.js';
+import { DEFAULT_LIMITS } from '../net/server-limits.js';
 import { regicide } from '../games/regicide/index.js';
 import { parseServerAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
@@ -21,34 +28,52 @@ interface Settings {
   think: number;
   /** Rooms opened per second while ramping up. */
   ramp: number;
+  /** Tables of hard server bots kept running by a hostile client. */
+  hostile: number;
+  /** The bot pause the hostile tables ask for (the server's minimum by default). */
+  hostileDelay: number;
+  /** The server's bot worker threads (-1: its default). */
+  botWorkers: number;
 }
 
 /** Where the server writes its room logs (--data DIR; default a fresh temporary folder). */
 let dataRoot = tmpdir();
 
 function parseArgs(argv: string[]): Settings {
-  const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20 };
+  const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20, hostile: 0, hostileDelay: DEFAULT_LIMITS.minBotDelayMs, botWorkers: -1 };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--data') {
       dataRoot = argv[i + 1];
       continue;
     }
-    const key = argv[i].replace(/^--/, '') as keyof Settings;
+    const key = argv[i].replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Settings;
     const value = Number(argv[i + 1]);
     if (!(key in s) || !Number.isFinite(value) || value < 0) throw new Error(`loadtest: unknown or bad option ${argv[i]} ${argv[i + 1] ?? ''}`);
     s[key] = value;
   }
   s.rooms = Math.min(s.rooms, 1000);
   s.seconds = Math.min(s.seconds, 600);
+  s.hostile = Math.min(s.hostile, 100);
   return s;
 }
 
 const percentile = (sorted: number[], p: number): number => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 const ms = (n: number): string => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`);
 
-function startServe(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+/** Every client of the run is on loopback: one address, far above a household, so the quotas per address are raised. */
+const RAISED_QUOTAS = [
+  ['--connections-per-address', 100_000],
+  ['--tables-per-minute', 100_000],
+  ['--joins-per-minute', 100_000],
+  ['--code-guesses-per-minute', 100_000],
+  ['--bot-tables-per-address', 1000],
+].flatMap(([flag, n]) => [String(flag), String(n)]);
+
+function startServe(dataDir: string, s: Settings): Promise<{ child: ChildProcess; port: number; botWorkers: number }> {
   const bin = fileURLToPath(new URL('../../bin/regicide.js', import.meta.url));
-  const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), bin, 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const args = [bin, 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', ...RAISED_QUOTAS];
+  if (s.botWorkers >= 0) args.push('--bot-workers', String(s.botWorkers));
+  const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.setEncoding('utf8');
@@ -60,7 +85,8 @@ function startServe(dataDir: string): Promise<{ child: ChildProcess; port: numbe
         buffer = '';
         child.stdout!.off('data', onData);
         child.stdout!.on('data', () => {});
-        resolve({ child, port: (JSON.parse(line) as { port: number }).port });
+        const listening = JSON.parse(line) as { port: number; botWorkers: number };
+        resolve({ child, port: listening.port, botWorkers: listening.botWorkers });
       }
     };
     child.stdout!.on('data', onData);
@@ -71,7 +97,7 @@ function startServe(dataDir: string): Promise<{ child: ChildProcess; port: numbe
 async function main(): Promise<void> {
   const s = parseArgs(process.argv.slice(2));
   const dataDir = mkdtempSync(join(dataRoot, 'loadtest-'));
-  const { child, port } = await startServe(dataDir);
+  const { child, port, botWorkers } = await startServe(dataDir, s);
   const address = parseServerAddress(`127.0.0.1:${port}`);
   const started = performance.now();
   const deadline = started + s.seconds * 1000;
@@ -148,6 +174,39 @@ async function main(): Promise<void> {
     }
   }
 
+  /** A hostile table: three hard bots at the shortest pause, and a host that answers at once; again when it ends. */
+  let hostileGames = 0;
+  let hostileFailures = 0;
+  async function runHostile(n: number): Promise<void> {
+    while (!stopping) {
+      let table: RemoteTable;
+      try {
+        table = await RemoteTable.create(address, { game: 'regicide', options: { players: 4, variants: [] }, seed: `hostile-${n}-${hostileGames}`, bots: [2, 3, 4], botLevel: 'hard', botDelayMs: s.hostileDelay });
+      } catch {
+        hostileFailures++;
+        return;
+      }
+      open.add(table);
+      const bot = makeRegicideBot('random', `hostile-${n}`);
+      const answer = (): void => {
+        const u = table.update;
+        if (!u || u.legal.length === 0 || stopping) return;
+        table.submit(regicide.formatMove(bot.choose(u.view as never, u.legal.map((m) => regicide.parseMove(m)))));
+      };
+      table.subscribe((c) => c.kind === 'update' && answer());
+      answer();
+      await new Promise<void>((resolve) => {
+        table.subscribe((c) => (c.kind === 'end' || c.kind === 'connection') && (table.end || table.status === 'closed') && resolve());
+        const timer = setInterval(() => stopping && resolve(), 500);
+        timers.add(timer as unknown as NodeJS.Timeout);
+      });
+      if (table.end) hostileGames++;
+      await table.leave();
+      open.delete(table);
+    }
+  }
+  const hostile = Array.from({ length: s.hostile }, (_, n) => runHostile(n));
+
   const rooms: Promise<void>[] = [];
   const loads: number[] = [];
   const sampler = setInterval(() => loads.push(loadavg()[0]), 5000);
@@ -174,7 +233,7 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   for (const t of timers) clearTimeout(t);
   const elapsed = (performance.now() - started) / 1000;
-  await Promise.race([Promise.all(rooms), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await Promise.race([Promise.all([...rooms, ...hostile]), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await Promise.all([...open].map((t) => t.leave()));
   await new Promise((resolve) => {
     child.once('exit', resolve);
@@ -186,7 +245,8 @@ async function main(): Promise<void> {
   const steady = latencies.filter((l) => l.at >= rampedAt).map((l) => l.ms).sort((a, b) => a - b);
   const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
   const out = [
-    `loadtest: ${s.rooms} four-seat Regicide rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback, room logs in ${dataRoot}; ${cpus().length} cores`,
+    `loadtest: ${s.rooms} four-seat Regicide rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback (bot workers: ${botWorkers}), room logs in ${dataRoot}; ${cpus().length} cores`,
+    ...(s.hostile > 0 ? [`hostile: ${s.hostile} tables of three hard server bots at a ${s.hostileDelay} ms pause, host answering at once; games finished: ${hostileGames}, failed set-ups: ${hostileFailures} (not measured below)`] : []),
     `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * 4} at once), games finished: ${games}, failed room set-ups: ${failures}`,
     `moves: ${moves} (${(moves / elapsed).toFixed(1)}/s overall)`,
     `move → next view, all:          p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`,

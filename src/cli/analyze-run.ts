@@ -2,7 +2,9 @@
 // in the screens' words: card symbols (letters with --ascii), player names, and the move numbers
 // the event log and the replay stepper show. Loaded only when the command runs, so the solver is
 // not loaded for a game or for --help.
+import { jsonLine } from '../core/json-line.js';
 import { type GameLog, newLog, replayLog } from '../core/log.js';
+import { printable, quoted } from '../core/printable.js';
 import { regicide } from '../games/regicide/index.js';
 import { analyseGame, type GameAnalysis } from '../games/regicide/solver/game-analysis.js';
 import { solve, type SolveResult } from '../games/regicide/solver/index.js';
@@ -114,9 +116,9 @@ export async function analyzeSeed(flags: AnalyzeFlags): Promise<number> {
   }
   const lang = voice.ui.lang;
   const rules = options.variants.length ? options.variants.join(', ') : a.standardRules;
-  const out = [a.deal(seed, whoPlays(options.players, a), rules, describeVerdict(r, flags.seconds, a)), a.searched(decimals(lang, seconds), r.nodes)];
+  const out = [a.deal(printable(seed), whoPlays(options.players, a), rules, describeVerdict(r, flags.seconds, a)), a.searched(decimals(lang, seconds), r.nodes)];
   if (log && line.length) out.push(a.winningLine(line.length), ...numbered(line, seatsOf(log), 0, voice));
-  if (flags.lineLog && log) out.push(a.lineWritten(flags.lineLog));
+  if (flags.lineLog && log) out.push(a.lineWritten(printable(flags.lineLog)));
   process.stdout.write(out.join('\n') + '\n');
   if (log) await offerStepper(log, 0, voice);
   return 0;
@@ -151,17 +153,17 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
   try {
     options = regicide.normalizeOptions(log.options as Partial<RegicideOptions>);
   } catch (e) {
-    throw new UsageError(`${file}: bad options in the log: ${(e as Error).message}`);
+    throw new UsageError(`${printable(file)}: bad options in the log: ${(e as Error).message}`);
   }
   const moves: RegicideMove[] = log.moves.map((text, i) => {
     try {
       return regicide.parseMove(text);
     } catch (e) {
-      throw new UsageError(`${file}: move ${i + 1} "${text}" cannot be read: ${(e as Error).message}`);
+      throw new UsageError(`${printable(file)}: move ${i + 1} ${quoted(text)} cannot be read: ${(e as Error).message}`);
     }
   });
   const replay = replayLog(regicide, log);
-  if (replay.error) throw new UsageError(`${file}: move ${replay.error.moveNumber} is not legal (${replay.error.message}); check it with replay --verify`);
+  if (replay.error) throw new UsageError(`${printable(file)}: move ${replay.error.moveNumber} is not legal (${replay.error.message}); check it with replay --verify`);
   const voice = voiceOf(flags);
   const { a } = voice;
   const lang = voice.ui.lang;
@@ -202,14 +204,14 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
       lostAfter: g.bracket.lostAfter,
       searched: g.probes,
     };
-    process.stdout.write(JSON.stringify(json) + '\n');
+    process.stdout.write(jsonLine(json) + '\n');
     return 0;
   }
-  const out = [a.fileHead(file, log.seed, whoPlays(options.players, a), log.moves.length), ...describeGame(g, log, flags.seconds, voice)];
+  const out = [a.fileHead(printable(file), printable(log.seed), whoPlays(options.players, a), log.moves.length), ...describeGame(g, log, flags.seconds, voice)];
   out.push(a.searched(decimals(lang, seconds), g.probes.length));
   if (lineFile && saving.length && upTo > 0) out.push(a.stillWins(upTo, saving.length), ...numbered(lineFile.moves.slice(upTo), seatsOf(lineFile).slice(upTo), upTo, voice));
   else if (lineFile && lineFile.moves.length) out.push(a.winningFromStart(lineFile.moves.length), ...numbered(lineFile.moves, seatsOf(lineFile), 0, voice));
-  if (flags.lineLog && lineFile) out.push(a.gameLineWritten(upTo, flags.lineLog));
+  if (flags.lineLog && lineFile) out.push(a.gameLineWritten(upTo, printable(flags.lineLog)));
   process.stdout.write(out.join('\n') + '\n');
   // The stepper opens where the winning line leaves the game.
   if (lineFile) await offerStepper(lineFile, upTo, voice);

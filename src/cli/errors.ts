@@ -1,4 +1,6 @@
-// Bad input ends with one line on stderr and exit code 2 — never a stack trace.
+// Bad input ends with one line on stderr and exit code 2 — never a stack trace. A message may
+// quote what a user, a file or a server sent, so it is made printable on its way out.
+import { printable } from '../core/printable.js';
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -7,8 +9,11 @@ export class UsageError extends Error {
   }
 }
 
+/** Each line of `text` made printable (the line breaks stay). */
+export const printableLines = (text: string): string => text.split('\n').map(printable).join('\n');
+
 export function exitWithUsageError(program: string, message: string): never {
-  process.stderr.write(`${program}: ${message}\n`);
+  process.stderr.write(`${program}: ${printable(message)}\n`);
   process.exit(2);
 }
 
@@ -21,7 +26,7 @@ export async function runCommand(program: string, body: () => Promise<number>): 
     if (e instanceof UsageError) exitWithUsageError(program, e.message);
     // Anything else is still one line (DEBUG=1 shows the stack for a bug report).
     const message = e instanceof Error ? e.message : String(e);
-    process.stderr.write(`${program}: ${message.split('\n')[0]}\n`);
+    process.stderr.write(`${program}: ${printable(message.split('\n')[0])}\n`);
     if (process.env.DEBUG) console.error(e);
     process.exit(1);
   }

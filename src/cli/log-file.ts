@@ -4,15 +4,21 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AnyGame } from '../core/game.js';
 import { type GameLog, replayLog } from '../core/log.js';
+import { seedProblem } from '../core/seed-text.js';
 import { readLog } from '../store/save-store.js';
 import { UsageError } from './errors.js';
 
+/** A log the user named; its seed is checked like one typed after --seed (it is shown on screens). */
 export function readLogFile(path: string, game: string): GameLog {
+  let log: GameLog;
   try {
-    return readLog(path, game);
+    log = readLog(path, game);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+  const problem = seedProblem(log.seed);
+  if (problem) throw new UsageError(`${path}: the log's seed is refused: ${problem}`);
+  return log;
 }
 
 export { writeLogAtomically as writeLogFile } from '../store/save-store.js';

@@ -6,18 +6,21 @@ import type { GameId } from '../core/game.js';
 import { checkBotSeats } from '../games/regicide/setup.js';
 import { NET_GAMES } from '../net/games.js';
 import { parseRoomAddress, parseServerAddress } from '../net/address.js';
-import { RemoteTable } from '../net/remote-table.js';
+import { RemoteTable, TableRefused } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
+import { defaultBotWorkers } from '../net/server-bots.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
+import { jsonLine } from '../core/json-line.js';
 import type { GameLog } from '../core/log.js';
 import { resolveLang } from './option-parsers.js';
 import { UsageError } from './errors.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { runNetProtocol } from './net-protocol.js';
 import { loadSession, saveSession } from './net-sessions.js';
+import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
 
-export interface HostFlags {
+export interface HostFlags extends ServerLimitFlags {
   players?: number;
   first?: 1 | 2;
   variant?: string[];
@@ -41,7 +44,7 @@ export interface JoinFlags {
   resume?: boolean;
 }
 
-export interface ServeFlags {
+export interface ServeFlags extends ServerLimitFlags {
   port: number;
   listen: string;
   redis?: string;
@@ -65,6 +68,9 @@ function keepFinishedLog(id: GameId, table: RemoteTable): string {
   });
   return path;
 }
+
+/** The server's limits and bot threads from the options (checked when the command line was read). */
+const serverChoice = (flags: ServerLimitFlags) => ({ limits: serverLimitsFrom(flags), botWorkers: flags.botWorkers ?? defaultBotWorkers() });
 
 const defaultDataDir = (): string => joinPath(dataHome(), APP_FOLDER, 'net-server');
 
@@ -100,7 +106,9 @@ async function connectFailure<T>(what: string, run: () => Promise<T>): Promise<T
     return await run();
   } catch (e) {
     const message = (e as Error).message || String(e);
-    throw new Error(`${what}: ${/ECONNREFUSED/.test(message) ? 'no server answers at that address' : message}`);
+    // A refusal names its code too, for scripts (the words are the server's English).
+    const words = e instanceof TableRefused && e.code !== 'unknown' ? `${message} (${e.code})` : message;
+    throw new Error(`${what}: ${/ECONNREFUSED/.test(message) ? 'no server answers at that address' : words}`);
   }
 }
 
@@ -141,7 +149,17 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
     shown = address.display;
   } else {
     server = await connectFailure('cannot start the server', () =>
-      startNetServer({ port: flags.port, host: flags.listen, dataDir: flags.data ?? defaultDataDir(), resume: flags.resume, botDelayMs: flags.botDelay, embedded: true }),
+      startNetServer({
+        port: flags.port,
+        host: flags.listen,
+        dataDir: flags.data ?? defaultDataDir(),
+        resume: flags.resume,
+        // The host's own table comes back however long it waited; others abandoned too long do not.
+        keepTable: session?.code,
+        botDelayMs: flags.botDelay,
+        embedded: true,
+        ...serverChoice(flags),
+      }),
     );
     address = parseServerAddress(`127.0.0.1:${server.port}`);
     shown = `${reachableHost(flags.listen)}:${server.port}`;
@@ -206,9 +224,14 @@ export async function joinTable(id: GameId, addressText: string | undefined, fla
   return ui.runNetTable({ table, joinLine: null, savePath: keepFinishedLog(id, table), commands: { rejoin: comeBack, resumeHost: null }, ui: screenChoice() });
 }
 
+/** SIGTERM: the server drains (every table stays restorable with --resume); after this it stops anyway. */
+const STOP_DEADLINE_MS = 9000;
+
 export async function serve(flags: ServeFlags): Promise<number> {
-  const line = (o: object): void => void process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...o }) + '\n');
+  // Room events carry names and refusal texts that came from clients: JSON, and printable.
+  const line = (o: object): void => void process.stdout.write(jsonLine({ time: new Date().toISOString(), ...o }) + '\n');
   const dataDir = flags.data ?? defaultDataDir();
+  const choice = serverChoice(flags);
   const server = await connectFailure('cannot start the server', () =>
     startNetServer({
       port: flags.port,
@@ -219,16 +242,26 @@ export async function serve(flags: ServeFlags): Promise<number> {
       publicAddress: flags.publicAddress,
       botDelayMs: flags.botDelay,
       logEvent: line,
+      ...choice,
     }),
   );
-  line({ event: 'listening', port: server.port, listen: flags.listen, data: dataDir, redis: Boolean(flags.redis), restored: server.restored });
+  line({ event: 'listening', port: server.port, listen: flags.listen, data: dataDir, redis: Boolean(flags.redis), botWorkers: choice.botWorkers, restored: server.restored });
   await new Promise<void>((resolve) => {
-    const stop = (): void => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
   });
   line({ event: 'stopping' });
+  // A second signal, or a drain that hangs, ends the process at once; the logs on disk are whole.
+  const forced = (): void => {
+    line({ event: 'stopped', forced: true });
+    process.exit(1);
+  };
+  process.once('SIGINT', forced);
+  process.once('SIGTERM', forced);
+  setTimeout(forced, STOP_DEADLINE_MS).unref();
   await server.close();
+  line({ event: 'stopped' });
+  // Colyseus may leave timers of closed rooms behind; nothing is left to do, so they do not hold the process.
+  setTimeout(() => process.exit(0), 100).unref();
   return 0;
 }
-

@@ -7,6 +7,7 @@ import { runCommand } from './errors.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed } from './option-parsers.js';
+import { addServerLimitOptions } from './server-options.js';
 
 const portOption = (): Option => new Option('--port <port>', "port to listen on").argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');
@@ -33,8 +34,8 @@ export function addNetCommands(program: Command, id: GameId): void {
     .option('--server <address>', 'open the table on a running "serve" at HOST:PORT instead of embedding a server')
     .option('--data <dir>', 'folder for the embedded server\'s room logs')
     .option('--resume', 'after a crash: restore the unfinished tables and take seat 1 again')
-    .addOption(botDelayOption())
-    .action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));
+    .addOption(botDelayOption());
+  addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));
 
   program
     .command('join')
@@ -46,7 +47,7 @@ export function addNetCommands(program: Command, id: GameId): void {
     .option('--resume', 'rejoin the seat you held (the latest table, or the one at ADDRESS)')
     .action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
 
-  program
+  const serveCommand = program
     .command('serve')
     .description('a headless server for tables of both games; one JSON line per room event')
     .addOption(portOption())
@@ -55,7 +56,7 @@ export function addNetCommands(program: Command, id: GameId): void {
     .option('--data <dir>', 'folder for the room logs (one per room, rewritten after every move)')
     .option('--resume', 'restore the unfinished rooms saved in the data folder')
     .option('--public-address <host:port>', 'with --redis: the address clients reach this process at')
-    .addOption(botDelayOption())
-    .action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
+    .addOption(botDelayOption());
+  addServerLimitOptions(serveCommand).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
 }
 

@@ -5,6 +5,7 @@
 // against its commitment. `host --json` first writes a `room` line with the address for the others.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
 import type { RemoteTable } from '../net/remote-table.js';
 
@@ -21,7 +22,8 @@ export interface NetProtocolRun {
 
 export function runNetProtocol(run: NetProtocolRun): Promise<number> {
   const { table, output } = run;
-  const send = (msg: object): void => void output.write(JSON.stringify(msg) + '\n');
+  // Lines carry names, moves and words that came from the server or other players: every control escaped.
+  const send = (msg: object): void => void output.write(jsonLine(msg) + '\n');
   output.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(1);
   });

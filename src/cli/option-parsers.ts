@@ -1,6 +1,8 @@
 // Commander argument parsers: each turns text into a value or says, in one line, what is allowed.
 import { InvalidArgumentError, Option } from 'commander';
 import { randomInt } from 'node:crypto';
+import { quoted } from '../core/printable.js';
+import { seedProblem } from '../core/seed-text.js';
 
 export function parseIntInRange(name: string, low: number, high: number) {
   return (text: string): number => {
@@ -11,8 +13,10 @@ export function parseIntInRange(name: string, low: number, high: number) {
   };
 }
 
+/** A seed: printable text of at most SEED_MAX characters (it is shown to every player). */
 export function parseSeed(text: string): string {
-  if (text.trim() === '') throw new InvalidArgumentError('the seed must not be empty.');
+  const problem = seedProblem(text);
+  if (problem) throw new InvalidArgumentError(`${problem}.`);
   return text;
 }
 
@@ -24,7 +28,7 @@ export function collect(value: string, previous: string[] = []): string[] {
 export function variantOf<T extends string>(allowed: readonly T[]) {
   return (text: string, previous: T[] = []): T[] => {
     const v = text.trim().toLowerCase() as T;
-    if (!allowed.includes(v)) throw new InvalidArgumentError(`unknown variant "${text}"; allowed: ${allowed.join(', ')}.`);
+    if (!allowed.includes(v)) throw new InvalidArgumentError(`unknown variant ${quoted(text)}; allowed: ${allowed.join(', ')}.`);
     return previous.includes(v) ? previous : [...previous, v];
   };
 }

@@ -1,5 +1,6 @@
 // Shared commander set-up for both programs: usage errors are one line on stderr and exit 2.
 import { Command, CommanderError } from 'commander';
+import { printableLines } from './errors.js';
 import { packageVersion } from './package-version.js';
 
 export function newProgram(name: string, description: string): Command {
@@ -10,7 +11,8 @@ export function newProgram(name: string, description: string): Command {
     .exitOverride();
   program.configureOutput({
     // Commander's messages already read "error: …"; prefix the program so the line stands alone.
-    outputError: (text, write) => write(`${name}: ${text.replace(/^error: /, '').trimEnd()}\n`),
+    // It quotes the option's value as typed, so the line is made printable.
+    outputError: (text, write) => write(`${name}: ${printableLines(text.replace(/^error: /, '').trimEnd())}\n`),
   });
   return program;
 }

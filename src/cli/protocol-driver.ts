@@ -3,6 +3,7 @@
 // nothing, `event` lines for bot moves, and an `end` line with the result and the log.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { jsonLine } from '../core/json-line.js';
 import type { AnyGame, MoveOf, OptionsOf } from '../core/game.js';
 import { botSeat } from '../table/bot-seat.js';
 import type { BotOf } from '../core/bot.js';
@@ -48,7 +49,8 @@ export function stateLine<G extends AnyGame>(game: G, turn: TurnOf<G>): object {
 async function playUntilEnd<G extends AnyGame>(run: ProtocolRun<G>, lines: AsyncIterator<string>): Promise<number> {
   const { game, bots } = run;
   const table = Table.create(game, run.options, run.seed);
-  const send = (msg: object): void => void run.output.write(JSON.stringify(msg) + '\n');
+  // Error lines quote what was typed: every control escaped.
+  const send = (msg: object): void => void run.output.write(jsonLine(msg) + '\n');
   const save = (): void => {
     if (run.logFile) writeLogFile(run.logFile, table.log);
   };

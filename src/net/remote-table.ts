@@ -6,12 +6,12 @@
 // room a restarted server restored. The server's texts are not trusted: names and messages are
 // made printable before anything shows them.
 import { randomBytes } from 'node:crypto';
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import type { GameId } from '../core/game.js';
 import { printable } from '../core/printable.js';
 import type { RoomAddress, ServerAddress } from './address.js';
 import { dealMatches } from './deal-commitment.js';
-import { refusalCodeOf } from './net-codes.js';
+import { MatchmakeClient, TableRefused, refusalFrom } from './matchmake-client.js';
 import {
   CLOSE_TABLE_CLOSED,
   type CodedMessage,
@@ -55,24 +55,17 @@ export function codedFrom(raw: unknown): CodedMessage {
   return { code, params, message: printable(String(m.message ?? '').slice(0, 300)) };
 }
 
-/** A create or join the server refused: its code (when it sent a known one) and printable words. */
-export class TableRefused extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { TableRefused };
 
+/** A join the room refused when its WebSocket arrived comes as Colyseus's error (a number and words). */
 async function refusedAs<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
     const err = e as { code?: unknown; message?: unknown };
     // Connection failures (ECONNREFUSED …) keep their own words for the caller.
-    if (typeof err.code !== 'number') throw e;
-    throw new TableRefused(refusalCodeOf(err.code) ?? 'unknown', printable(String(err.message ?? '').slice(0, 300)));
+    if (e instanceof TableRefused || typeof err.code !== 'number') throw e;
+    throw refusalFrom({ code: err.code, error: err.message }, 'refused');
   }
 }
 
@@ -135,7 +128,7 @@ export class RemoteTable {
   private isWelcomed = false;
 
   private constructor(
-    private readonly client: Client,
+    private readonly client: MatchmakeClient,
     readonly server: ServerAddress,
     private readonly name?: string,
   ) {
@@ -147,7 +140,7 @@ export class RemoteTable {
 
   /** Opens a room on a server and takes seat 1 as its host. */
   static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>): Promise<RemoteTable> {
-    const client = new Client(server.endpoint);
+    const client = new MatchmakeClient(server.endpoint);
     const table = new RemoteTable(client, server, options.name);
     const hostKey = randomBytes(24).toString('base64url');
     table.attach(await refusedAs(() => client.create(ROOM_NAME, { ...options, hostKey })));
@@ -157,7 +150,7 @@ export class RemoteTable {
 
   /** Joins a room by its code (a new seat, or a held one with `seatToken`). */
   static async join(address: RoomAddress, options: JoinOptions): Promise<RemoteTable> {
-    const client = new Client(address.endpoint);
+    const client = new MatchmakeClient(address.endpoint);
     const table = new RemoteTable(client, address, options.name);
     table.attach(await refusedAs(() => client.joinById(address.code, options)));
     await table.welcomed;

@@ -31,6 +31,12 @@ export interface RoomServices {
   embedded: boolean;
   /** Told when a table goes (the edge counts open tables per address). */
   tableClosed?(code: string): void;
+  /**
+   * Asked before a table's first server bot sits down later than its creation (a start that
+   * fills the empty seats, a takeover): false when the address that opened the table already
+   * holds as many tables with server bots as it may. Absent: always allowed.
+   */
+  botsJoining?(code: string): boolean;
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { GameLog } from '../core/log.js';
-import { isPrintable } from '../core/printable.js';
+import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
 import { dealCommitment, newSalt } from './deal-commitment.js';
 import { NET_GAMES, type NetGame } from './games.js';
@@ -17,7 +17,6 @@ import type { RoomServices } from './room-services.js';
 import { type RoomLog, type RoomRecord, hashSecret } from './room-store.js';
 import { type RosterOptions, SeatRoster } from './seat-roster.js';
 
-const SEED_MAX = 100;
 const randomSeed = (): string => String(1 + (randomBytes(4).readUInt32BE(0) % 999_999_999));
 
 /** A table's state as the room holds it. */
@@ -45,8 +44,24 @@ const rosterOptions = (services: RoomServices): RosterOptions => ({
   rejoinsPerMinutePerSeat: services.limits.rejoinsPerMinutePerSeat,
 });
 
-/** A new table from a client's create options; a RoomRefusal with a code when they will not do. */
-export function freshTable(raw: unknown, services: RoomServices): TableState {
+/** A client's create options, checked against the game and the server's limits. */
+export interface CheckedCreate {
+  net: NetGame;
+  options: object;
+  seats: number;
+  bots: number[];
+  seed: string | undefined;
+  hostKey: string;
+  botLevel: string;
+  botDelayMs: number;
+}
+
+/**
+ * Checks a client's create options; a RoomRefusal with a code and its parameters when they will
+ * not do. Pure: the HTTP edge asks it before it creates a room, so that a refusal keeps its
+ * parameters (Colyseus would carry only a number and words), and the room asks it again.
+ */
+export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' | 'botDelayMs'>): CheckedCreate {
   const parsed = v.safeParse(CreateRoomSchema, raw ?? {});
   if (!parsed.success) throw new RoomRefusal('badCreate', { reason: `${v.getDotPath(parsed.issues[0]) ?? 'options'}: ${parsed.issues[0].message}` });
   const o = parsed.output;
@@ -57,19 +72,33 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
   } catch (e) {
     throw new RoomRefusal('badCreate', { reason: (e as Error).message });
   }
-  const count = net.seats(options);
-  if (!o.bots.every((s) => s >= 2 && s <= count)) throw new RoomRefusal('badCreate', { reason: `bot seats must be between 2 and ${count} (seat 1 is the host's)` });
-  if (o.seed !== undefined && (o.seed.trim() === '' || o.seed.length > SEED_MAX || !isPrintable(o.seed))) {
-    throw new RoomRefusal('badCreate', { reason: `a seed is printable text of at most ${SEED_MAX} characters` });
-  }
-  const seedChosen = o.seed !== undefined;
+  const seats = net.seats(options);
+  if (!o.bots.every((s) => s >= 2 && s <= seats)) throw new RoomRefusal('badCreate', { reason: `bot seats must be between 2 and ${seats} (seat 1 is the host's)` });
+  const seedRefused = o.seed === undefined ? null : seedProblem(o.seed);
+  if (seedRefused) throw new RoomRefusal('badCreate', { reason: seedRefused });
   return {
-    code: newRoomCode(),
     net,
-    table: Table.create(net.game, options, o.seed ?? randomSeed(), seedChosen ? { seedChosenByHost: true } : {}),
-    roster: SeatRoster.fresh(count, o.bots, hashSecret(o.hostKey), rosterOptions(services)),
+    options,
+    seats,
+    bots: o.bots,
+    seed: o.seed,
+    hostKey: o.hostKey,
     botLevel: chooseBotLevel(net, services, o.botLevel),
     botDelayMs: clampBotDelay(services, o.botDelayMs),
+  };
+}
+
+/** A new table from a client's create options; a RoomRefusal with a code when they will not do. */
+export function freshTable(raw: unknown, services: RoomServices): TableState {
+  const c = checkCreate(raw, services);
+  const seedChosen = c.seed !== undefined;
+  return {
+    code: newRoomCode(),
+    net: c.net,
+    table: Table.create(c.net.game, c.options, c.seed ?? randomSeed(), seedChosen ? { seedChosenByHost: true } : {}),
+    roster: SeatRoster.fresh(c.seats, c.bots, hashSecret(c.hostKey), rosterOptions(services)),
+    botLevel: c.botLevel,
+    botDelayMs: c.botDelayMs,
     salt: newSalt(),
     seedChosen,
     started: false,
@@ -79,7 +108,7 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
 }
 
 /** The level asked for, if the operator allows it; else the strongest one allowed. */
-function chooseBotLevel(net: NetGame, services: RoomServices, asked: string | undefined): string {
+function chooseBotLevel(net: NetGame, services: Pick<RoomServices, 'limits'>, asked: string | undefined): string {
   const allowedByServer = services.limits.botLevels;
   const allowed = net.botLevels.filter((l) => allowedByServer === null || allowedByServer.includes(l));
   if (asked !== undefined && !allowed.includes(asked)) throw new RoomRefusal('botLevel', { level: asked.slice(0, 20), allowed });
@@ -89,7 +118,7 @@ function chooseBotLevel(net: NetGame, services: RoomServices, asked: string | un
 }
 
 /** A client cannot ask for a faster bot than the server allows (the operator's own default is allowed). */
-function clampBotDelay(services: RoomServices, asked: number | undefined): number {
+function clampBotDelay(services: Pick<RoomServices, 'limits' | 'botDelayMs'>, asked: number | undefined): number {
   const min = Math.min(services.limits.minBotDelayMs, services.botDelayMs);
   if (asked === undefined || !Number.isFinite(asked)) return services.botDelayMs;
   return Math.max(min, Math.min(5000, asked));

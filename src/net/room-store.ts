@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameId } from '../core/game.js';
 import { type GameLog, parseLog } from '../core/log.js';
-import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import { normalizeRoomCode } from './room-code.js';
 
 export interface RoomRecord {
@@ -63,7 +63,14 @@ export async function saveRoomLog(dataDir: string, log: RoomLog): Promise<void> 
   }
   const path = roomLogPath(dataDir, log.room.code);
   const temp = `${path}.tmp-${process.pid}`;
-  await writeFile(temp, JSON.stringify(log) + '\n', { mode: 0o600 });
+  // 0600 whatever the process's umask, also when a crash left this temporary file behind with other modes.
+  const file = await open(temp, 'w', 0o600);
+  try {
+    await file.chmod(0o600);
+    await file.writeFile(JSON.stringify(log) + '\n');
+  } finally {
+    await file.close();
+  }
   await rename(temp, path);
 }
 

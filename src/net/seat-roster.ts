@@ -90,9 +90,9 @@ export class SeatRoster {
     if (typeof o.seatToken === 'string') {
       const hash = this.o.hash(o.seatToken);
       const held = this.state.seats.find((s) => !s.bot && s.tokenHash !== '' && s.tokenHash === hash);
-      if (!held) return { ok: false, code: 'badToken' };
+      if (!held) return { ok: false, code: 'noTable' };
       const wait = this.rejoinWait(held.seat);
-      if (wait > 0) return { ok: false, code: 'rejoinRate', params: { seconds: Math.ceil(wait / 1000) } };
+      if (wait > 0) return { ok: false, code: 'rejoinQuota', params: { seconds: Math.ceil(wait / 1000) } };
       return { ok: true, seat: held.seat, rejoin: true };
     }
     if (typeof o.hostKey === 'string' && this.state.creatorPending && this.o.hash(o.hostKey) === this.state.hostKeyHash) {

@@ -1,13 +1,20 @@
-// One server process: Colyseus with a WebSocket transport, the table room, optional Redis
-// presence and driver (several processes sharing rooms), room logs in a data folder, and the
-// restoring of unfinished rooms after a crash.
+// One server process: Colyseus with a WebSocket transport behind our own HTTP edge (quotas,
+// timeouts, origins, the matchmaking routes), the table room, bots on worker threads, optional
+// Redis presence and driver (several processes sharing rooms), room logs in a data folder, and
+// the restoring of unfinished rooms after a crash or a restart.
 import { LocalDriver, LocalPresence, Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
+import { isMainThread } from 'node:worker_threads';
+import { printable } from '../core/printable.js';
+import { type EdgeEvent, createHttpEdge } from './http-edge.js';
 import { FRAME_MAX_BYTES } from './messages.js';
+import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
 import { type RoomEvent, offerRestore, roomServices } from './room-services.js';
-import { diskRoomStore, unfinishedRooms } from './room-store.js';
-import { DEFAULT_LIMITS, type ServerLimits } from './server-limits.js';
+import { checkCreate } from './room-setup.js';
+import { diskRoomStore } from './room-store.js';
+import { startServerBots } from './server-bots.js';
+import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
 import { ROOM_NAME, tableRoomFor } from './table-room.js';
 
 export interface NetServerOptions {
@@ -16,17 +23,21 @@ export interface NetServerOptions {
   host: string;
   dataDir?: string;
   redisUrl?: string;
-  /** Restore the unfinished rooms saved in dataDir. */
+  /** Restore the unfinished rooms saved in dataDir (those abandoned longer than the limit are skipped). */
   resume?: boolean;
-  logEvent?: (event: RoomEvent) => void;
+  /** With `resume`: this table is restored however long it has been abandoned (`host --resume`: the host's own). */
+  keepTable?: string;
+  logEvent?: (event: RoomEvent | EdgeEvent) => void;
   /** Default pause of the server's bots before they move. */
   botDelayMs?: number;
   /** How long a dropped player keeps the seat (default two minutes; tests shorten it). */
   reconnectSeconds?: number;
   /** With Redis: the address other processes' clients use to reach this one (host:port). */
   publicAddress?: string;
-  /** The limits this server enforces (defaults: DEFAULT_LIMITS). */
+  /** The limits this server enforces; what is not given is DEFAULT_LIMITS. */
   limits?: Partial<ServerLimits>;
+  /** Worker threads for the server's bots; 0 (the default here): bots decide on the message loop. */
+  botWorkers?: number;
   /** The server runs inside the host's program (`host`): the host's quit closes its tables. */
   embedded?: boolean;
 }
@@ -35,11 +46,20 @@ export interface NetServer {
   port: number;
   /** Codes of the rooms restored from the data folder. */
   restored: string[];
+  /**
+   * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
+   * Clients of a table its host closed are told so (4100); all others that the server is
+   * stopping (4101), and keep trying to come back (to a `--resume`).
+   */
   close(): Promise<void>;
 }
 
-/** Colyseus's own complaints (a client's bad frame…) as one line on stderr, never a stack on stdout. */
-const oneLine = (args: unknown[]): string => args.map((a) => String(a instanceof Error ? a.message : a).split('\n')[0]).join(' ');
+/** How long a drain waits for the rooms to close before it stops anyway (their logs are on disk). */
+const DRAIN_WAIT_MS = 6000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Colyseus's own complaints (a client's bad frame…) as one printable line on stderr, never a stack. */
+const oneLine = (args: unknown[]): string => printable(args.map((a) => String(a instanceof Error ? a.message : a).split('\n')[0]).join(' '));
 const oneLineLogger = {
   debug: () => {},
   trace: () => {},
@@ -48,12 +68,34 @@ const oneLineLogger = {
   error: (...args: unknown[]) => void process.stderr.write(`colyseus: ${oneLine(args)}\n`),
 };
 
+/** Colyseus, except that the matchmaking routes are the edge's (Colyseus would wrap every request listener). */
+class EdgeServer extends Server {
+  protected override attachMatchMakingRoutes(): void {}
+}
+
+const within = (ms: number, work: Promise<unknown>): Promise<unknown> => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
+};
+
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
+  const logEvent = o.logEvent ?? (() => {});
+  // Everything this process writes is readable by its owner only (the room store sets its own modes too).
+  if (isMainThread) process.umask(0o077);
+  if (o.dataDir) prepareDataDir(o.dataDir);
+
+  // The edge asks the room's own check of create options before it counts or makes anything.
+  const edge = createHttpEdge({ limits, onEvent: logEvent, checkCreate: (options) => void checkCreate(options, services) });
+  const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const services = roomServices({
     store: o.dataDir ? diskRoomStore(o.dataDir) : null,
-    logEvent: o.logEvent ?? (() => {}),
-    limits: { ...DEFAULT_LIMITS, ...o.limits },
+    logEvent,
+    limits,
+    bots,
     embedded: o.embedded ?? false,
+    tableClosed: edge.tableClosed,
+    botsJoining: edge.botsJoining,
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
   });
@@ -65,8 +107,14 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     presence = new RedisPresence(o.redisUrl);
     driver = new RedisDriver(o.redisUrl);
   }
-  const transport = new WebSocketTransport({ maxPayload: FRAME_MAX_BYTES, pingInterval: 5000, pingMaxRetries: 3 });
-  const server = new Server({
+  const transport = new WebSocketTransport({
+    server: edge.server,
+    verifyClient: edge.verifyClient,
+    maxPayload: FRAME_MAX_BYTES,
+    pingInterval: 5000,
+    pingMaxRetries: 3,
+  });
+  const server = new EdgeServer({
     transport,
     presence: presence ?? new LocalPresence(),
     driver: driver ?? new LocalDriver(),
@@ -79,25 +127,46 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   });
   server.define(ROOM_NAME, tableRoomFor(services));
   await server.listen(o.port, o.host);
-  const port = (transport.server!.address() as AddressInfo).port;
+  const port = (edge.server.address() as AddressInfo).port;
 
   const restored: string[] = [];
   if (o.resume && o.dataDir) {
-    const saved = unfinishedRooms(o.dataDir, (file, why) => services.logEvent({ event: 'restoreFailed', room: file, message: why }));
+    const keep = new Set(o.keepTable ? [o.keepTable] : []);
+    const saved = roomsToRestore(o.dataDir, limits.abandonedMinutes, (file, why) => logEvent({ event: 'restoreSkipped', room: file, message: why }), { keep });
     for (const log of saved) {
+      // Only the server's own createRoom call holds the ticket: a client cannot ask for a restore.
       const ticket = offerRestore(services, log);
       try {
         await matchMaker.createRoom(ROOM_NAME, { restore: ticket });
         restored.push(log.room.code);
       } catch (e) {
         services.restores.delete(ticket);
-        services.logEvent({ event: 'restoreFailed', room: log.room.code, message: (e as Error).message });
+        logEvent({ event: 'restoreFailed', room: log.room.code, message: (e as Error).message });
       }
     }
   }
+
+  const prune = (): void => {
+    if (!o.dataDir) return;
+    for (const code of pruneRoomLogs(o.dataDir, limits.finishedLogDays)) logEvent({ event: 'logRemoved', room: code, days: limits.finishedLogDays });
+  };
+  prune();
+  const pruning = setInterval(prune, HOUR_MS);
+  pruning.unref();
+  // Only now: a client coming back before its table was restored would be told there is no such table.
+  edge.open();
+
   return {
     port,
     restored,
-    close: () => server.gracefullyShutdown(false),
+    async close() {
+      edge.drain();
+      clearInterval(pruning);
+      // Each room finishes its last write and closes its clients with the code that fits (onBeforeShutdown).
+      await within(DRAIN_WAIT_MS, server.gracefullyShutdown(false));
+      await bots?.close();
+      edge.server.close();
+      edge.server.closeAllConnections();
+    },
   };
 }

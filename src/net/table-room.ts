@@ -29,7 +29,7 @@ import {
   type WelcomeMessage,
   joinOptionsOf,
 } from './messages.js';
-import { type NetCode, RoomRefusal, netMessage } from './net-codes.js';
+import { type AdmitAnswer, type NetCode, RoomRefusal, netMessage } from './net-codes.js';
 import { RateLimiter } from './rate-limit.js';
 import { refusalMessage } from './refusal-text.js';
 import { RoomJournal } from './room-journal.js';
@@ -65,6 +65,8 @@ export class TableRoom extends Room {
   private readonly botDisposers = new Map<number, () => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closing = false;
+  /** The server is stopping: the room closes after its last write, its seats untouched. */
+  private stopping = false;
   private disposed = false;
   /** A rejoin flood must not become a broadcast flood: lobby messages are coalesced. */
   private readonly lobbyOut = new Coalesced(() => this.broadcast('lobby', this.lobby()), LOBBY_INTERVAL_MS);
@@ -104,10 +106,10 @@ export class TableRoom extends Room {
    * Would this join be let in (a valid seat token, the creator's key, a free seat)? No side
    * effects: the HTTP edge asks before it reserves a seat, so that every refusal looks the same.
    */
-  admit(options: JoinOptions): { ok: true } | { ok: false; code: string } {
-    if (this.closing || this.disposed) return { ok: false, code: 'tableFull' };
+  admit(options: JoinOptions): AdmitAnswer {
+    if (this.closing || this.stopping || this.disposed) return { ok: false, code: 'noTable', params: {} };
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
-    return a.ok ? { ok: true } : { ok: false, code: a.code };
+    return a.ok ? { ok: true } : { ok: false, code: a.code, params: a.params ?? {} };
   }
 
   override onJoin(client: Client, raw: unknown): void {
@@ -184,7 +186,8 @@ export class TableRoom extends Room {
     const current = held !== undefined && this.clientOf.get(held) === client;
     const seat = this.unbind(client);
     if (!this.closing && !this.disposed) this.boundReservations();
-    if (seat === undefined || !current || this.closing) return;
+    // A closing table or a stopping server leaves the seats as they were: the log holds them for a restore.
+    if (seat === undefined || !current || this.closing || this.stopping) return;
     this.event('left', { seat, consented });
     const hostBefore = this.s.roster.hostSeat;
     // The host's own program ends when its host leaves: the table closes for everyone at once.
@@ -209,7 +212,7 @@ export class TableRoom extends Room {
       this.afterSeatChange(back, seat);
     } catch {
       this.reconnections.delete(seat);
-      if (this.clientOf.has(seat) || this.disposed || this.closing) return;
+      if (this.clientOf.has(seat) || this.disposed || this.closing || this.stopping) return;
       const hostBeforeExpiry = this.s.roster.hostSeat;
       this.s.roster.expire(seat);
       this.event('vacated', { seat });
@@ -260,6 +263,7 @@ export class TableRoom extends Room {
 
   /** The server is closing: the last write finishes first, so the log holds every move made. */
   override async onBeforeShutdown(): Promise<void> {
+    this.stopping = true;
     await this.journal.whenIdle();
     await this.disconnect(this.closing ? CLOSE_TABLE_CLOSED : CLOSE_SERVER_STOPPING);
   }
@@ -271,11 +275,15 @@ export class TableRoom extends Room {
   private closeIfAbandoned(): void {
     const abandoned = (): boolean => this.s.started && !this.s.over && this.s.roster.abandoned;
     if (!abandoned()) return;
+    // A restored table keeps the time its people left: its abandoned minutes do not start again.
     this.s.abandonedSince ??= Date.now();
     this.journal.save();
-    this.later(this.services.limits.abandonedMinutes * 60_000, () => {
-      if (!abandoned()) return;
-      this.event('abandoned', { moves: this.s.table.movesMade });
+    const due = (): number => (this.s.abandonedSince ?? Infinity) + this.services.limits.abandonedMinutes * 60_000;
+    this.later(Math.max(0, due() - Date.now()), () => {
+      // Someone came back meanwhile (and maybe left again: then a later timer is due; a timer
+      // may fire a moment early, hence the second's slack).
+      if (!abandoned() || Date.now() + 1000 < due()) return;
+      this.event('abandoned', { moves: this.s.table.movesMade, minutes: this.services.limits.abandonedMinutes });
       void this.disconnect();
     });
   }
@@ -349,6 +357,7 @@ export class TableRoom extends Room {
     if (this.s.started) return this.refuseCode(client, 'alreadyStarted');
     const check = this.s.roster.startCheck(seat ?? 0, parsed.output.bots);
     if (!check.ok) return this.refuseCode(client, check.code, check.params);
+    if (check.fill.length > 0 && !this.mayAddBots()) return this.refuseCode(client, 'botTableQuota', { limit: this.services.limits.botTablesPerAddress });
     for (const s of check.fill) this.s.roster.makeBot(s);
     this.startGame();
   }
@@ -361,11 +370,22 @@ export class TableRoom extends Room {
     const refusal = this.s.roster.takeoverRefusal(parsed.output.seat, by);
     if (refusal) return this.refuseCode(client, refusal.code, refusal.params);
     const { seat } = parsed.output;
+    if (!this.mayAddBots()) return this.refuseCode(client, 'botTableQuota', { limit: this.services.limits.botTablesPerAddress });
     this.s.roster.makeBot(seat);
     this.event('botTakeover', { seat });
     if (this.s.started) this.s.table.sit(seat, this.botPlayer(seat));
     this.journal.save();
     this.lobbyChanged();
+  }
+
+  /**
+   * A table that had no server bot is about to get one (a start that fills empty seats, a
+   * takeover): from now on it counts as a bot table of the address that opened it, and is refused
+   * when that address holds as many as it may. A table with bots already counts.
+   */
+  private mayAddBots(): boolean {
+    if (this.s.roster.seats.some((s) => s.bot)) return true;
+    return this.services.botsJoining?.(this.roomId) ?? true;
   }
 
   // ---- the table ----
@@ -453,7 +473,11 @@ export class TableRoom extends Room {
     this.services.logEvent({ event, room: this.roomId, ...fields });
   }
 
-  override onDispose(): void {
+  /**
+   * Resolves once the last write is on disk (Colyseus waits for it before the room is gone, and a
+   * draining server waits for the room), so that stopping loses no move.
+   */
+  override async onDispose(): Promise<void> {
     this.disposed = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
@@ -465,10 +489,10 @@ export class TableRoom extends Room {
     this.botDisposers.clear();
     // A create that was refused made no table.
     if (!this.s) return;
-    // A room that never started has nothing worth restoring.
-    const { store } = this.services;
-    if (store && this.journal && !this.s.started) void this.journal.whenIdle().then(() => store.remove(this.roomId));
     this.services.tableClosed?.(this.roomId);
     this.event('disposed', { moves: this.s.table.movesMade });
+    await this.journal.whenIdle();
+    // A room that never started has nothing worth restoring.
+    if (!this.s.started) await this.services.store?.remove(this.roomId).catch((e: Error) => this.event('saveFailed', { message: e.message }));
   }
 }

@@ -16,6 +16,18 @@ export interface BotSeatOptions {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * Plays the move a bot chose. A stale turn (the seat was taken over meanwhile) is simply dropped;
+ * a refused answer is a bot error, and the first legal move is played instead.
+ */
+export function submitBotMove<View, Move>(turn: Turn<View, Move>, move: Move, onError?: (error: unknown) => void): void {
+  const refusal = turn.submit(move);
+  if (refusal !== null && refusal.code !== 'staleTurn') {
+    onError?.(new Error(`the bot answered with a refused move (${refusal.code})`));
+    turn.submit(turn.update.legal[0]);
+  }
+}
+
 export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options: BotSeatOptions = {}): SeatPlayer<View, Move, Event> {
   const { schedule, onDecision, onError } = options;
   const play = (turn: Turn<View, Move>): void => {
@@ -29,12 +41,7 @@ export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options:
       move = legal[0];
     }
     if (onDecision) onDecision(performance.now() - started);
-    const refusal = turn.submit(move);
-    // A stale turn (the seat was taken over meanwhile) is simply dropped; an illegal answer is a bot error.
-    if (refusal !== null && refusal.code !== 'staleTurn') {
-      onError?.(new Error(`the bot answered with a refused move (${refusal.code})`));
-      turn.submit(legal[0]);
-    }
+    submitBotMove(turn, move, onError);
   };
   return {
     kind: 'bot',

@@ -76,6 +76,10 @@ describe('host and join as separate processes', () => {
     const events: string[] = [];
     for (let line = await serve.next(); line.event !== 'ended'; line = await serve.next()) events.push(line.event);
     expect(events).toEqual(expect.arrayContaining(['created', 'joined', 'started']));
+    // A join the server refuses: one line with the server's words and the code, exit 1.
+    const refused = runBin('regicide', ['join', '--json', `127.0.0.1:${listening.port}/ZZZZ-ZZZZ`]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^regicide: cannot join the table: no table has that code here.*\(noTable\)$/)]);
     serve.kill('SIGTERM');
     expect((await serve.exit).code).toBe(0);
   });

@@ -11,7 +11,7 @@ import { parseServerAddress } from '../../src/net/address.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { binPath, ROOT } from '../cli/drive.js';
-import { engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
+import { cutConnection, engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
 
 const net = NET_GAMES.regicide;
 const options = { players: 2, variants: [] };
@@ -45,7 +45,7 @@ describe('in one server process', () => {
     guest.subscribe((c) => {
       if (c.kind === 'update' && c.update.movesMade >= 6 && !cut) {
         cut = true;
-        (guest.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+        cutConnection(guest);
       }
     });
     playWithBot(guest, net.game, net.makeBot('easy', botSeedFor(seed, 2)));
@@ -79,7 +79,7 @@ describe('in one server process', () => {
     await waitFor(host, (c) => c?.kind === 'error', 5_000, 'the refusal while the guest is there');
     // The guest's process dies: no reconnection attempts either.
     (guest as unknown as { leaving: boolean }).leaving = true;
-    (guest.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+    cutConnection(guest);
     await waitFor(host, () => host.lobby!.seats[1].reconnectMsLeft !== null, 5_000, 'the reconnection countdown');
     await waitFor(host, () => host.lobby!.seats[1].vacated, 10_000, 'the reconnection time to run out');
     host.giveToBot(2);

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNetProtocol } from '../../src/cli/net-protocol.js';
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
-import { waitFor } from './net-helpers.js';
+import { cutConnection, waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 
 let server: RoomServer;
@@ -72,7 +72,7 @@ describe('the JSON protocol during an outage', () => {
     };
     await until(() => lines.some((l) => l.type === 'state'), 'the first state line');
     const before = lines.length;
-    (guest.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+    cutConnection(guest);
     await until(() => lines.some((l) => l.type === 'waiting' && l.reconnecting === true), 'the waiting line');
     // A script that keeps answering during the outage: nothing is sent, nothing is written.
     for (let i = 0; i < 5; i++) input.write('take\n');

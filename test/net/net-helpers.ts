@@ -29,6 +29,9 @@ export function waitFor(table: RemoteTable, predicate: (change?: RemoteChange) =
   });
 }
 
+/** Cuts this client's socket as a network failure would (no close frame): the server keeps the seat for a reconnection. */
+export const cutConnection = (t: RemoteTable): void => (t.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+
 /** Plays this client's seat with a bot whenever its update has legal moves. */
 export function playWithBot(table: RemoteTable, game: AnyGame, bot: Bot<unknown, unknown>): () => void {
   let playedAt = -1;

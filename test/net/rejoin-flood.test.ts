@@ -31,8 +31,8 @@ describe('a rejoin flood', () => {
     expect(refused.length).toBeGreaterThanOrEqual(24);
     // Refused at the door (reservations are bounded per table, rejoins per seat), or admitted and
     // at once replaced by a newer rejoin (closed before its welcome).
-    expect(refused.every((r) => ['noTable', 'rejoinRate', 'closed'].includes(r.code!))).toBe(true);
-    expect(refused.some((r) => r.code === 'rejoinRate')).toBe(true);
+    expect(refused.every((r) => ['noTable', 'rejoinQuota', 'closed'].includes(r.code!))).toBe(true);
+    expect(refused.some((r) => r.code === 'rejoinQuota')).toBe(true);
     // The flooder kept its own name.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(host.lobby!.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);

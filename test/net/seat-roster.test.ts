@@ -44,7 +44,7 @@ describe('joining', () => {
     join({ hostKey: 'host-key-0123456789' });
     join({ name: 'Bob' }, false, 'bob-token');
     expect(r.admit({ name: 'Late' }, true)).toEqual({ ok: false, code: 'started' });
-    expect(r.admit({ seatToken: 'not-bob' }, true)).toEqual({ ok: false, code: 'badToken' });
+    expect(r.admit({ seatToken: 'not-bob' }, true)).toEqual({ ok: false, code: 'noTable' });
     expect(r.admit({ seatToken: 'bob-token' }, true)).toEqual({ ok: true, seat: 2, rejoin: true });
   });
 
@@ -77,7 +77,7 @@ describe('rejoins', () => {
     join({ hostKey: 'host-key-0123456789' });
     join({ name: 'Bob' }, false, 'bob');
     for (let i = 0; i < 3; i++) expect(join({ seatToken: 'bob' }, true)).toBe(2);
-    expect(r.admit({ seatToken: 'bob' }, true)).toMatchObject({ ok: false, code: 'rejoinRate' });
+    expect(r.admit({ seatToken: 'bob' }, true)).toMatchObject({ ok: false, code: 'rejoinQuota' });
     clock.t += 61_000;
     expect(r.admit({ seatToken: 'bob' }, true)).toEqual({ ok: true, seat: 2, rejoin: true });
   });
@@ -123,7 +123,7 @@ describe('leaving', () => {
     expect(r.takeoverRefusal(3, 1)).toBeNull();
     r.makeBot(3);
     expect(r.takeoverRefusal(3, 1)).toEqual({ code: 'alreadyBot', params: { seat: 3 } });
-    expect(r.admit({ seatToken: 'cy' }, true)).toEqual({ ok: false, code: 'badToken' });
+    expect(r.admit({ seatToken: 'cy' }, true)).toEqual({ ok: false, code: 'noTable' });
   });
 });
 

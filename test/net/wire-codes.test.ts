@@ -73,7 +73,7 @@ describe('codes on the wire', () => {
 
   it('a raw create with a seed that is not printable text is refused with a code', async () => {
     const refused = RemoteTable.create(server.address, { game: 'regicide', options: { players: 2, variants: [] }, seed: '\u001b]0;PWNED\u0007' });
-    await expect(refused).rejects.toMatchObject({ code: 'badCreate', message: expect.stringMatching(/a seed is printable text/) });
+    await expect(refused).rejects.toMatchObject({ code: 'badCreate', message: expect.stringMatching(/the seed must be printable text/) });
   });
 
   it('a bot delay below the server\'s minimum is raised to it', async () => {

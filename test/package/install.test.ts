@@ -159,6 +159,21 @@ describe('the published package', () => {
     expect(report.games).toBe(4);
   });
 
+  it('plays a duel against a server bot on a worker thread (bundle/bot-worker.js)', async () => {
+    const child = spawn(bin('thronfolge'), ['host', '--json', '--port', '0', '--listen', '127.0.0.1', '--bots', '2', '--bot', 'easy', '--bot-delay', '0', '--bot-workers', '1', '--data', join(work, 'net')], { env: { ...env, CI: 'true', XDG_DATA_HOME: join(work, 'xdg') } });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    let end: { result: unknown } | undefined;
+    for await (const line of createInterface({ input: child.stdout })) {
+      const message = JSON.parse(line) as { type: string; legal?: string[]; result?: unknown };
+      if (message.type === 'state') child.stdin.write(`${message.legal![0]}\n`);
+      if (message.type === 'end') end = message as { result: unknown };
+    }
+    expect(await exited, stderr).toBe(0);
+    expect(end?.result).toBeDefined();
+  }, 120_000);
+
   it('loads no Ink for --help, --version and rules', () => {
     const chunks = readdirSync(join(installed, 'bundle')).map((f) => readFileSync(join(installed, 'bundle', f), 'utf8'));
     expect(chunks.some((text) => text.includes(INK_MARKER))).toBe(true);

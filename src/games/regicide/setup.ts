@@ -1,5 +1,6 @@
 import { type Card, JESTER, makeCard } from '../../core/cards.js';
 import { rngFromSeed, shuffleInPlace, withRng } from '../../core/rng.js';
+import { quoted } from '../../core/printable.js';
 import type { RegicideOptions, RegicideState, Variant } from './types.js';
 import { VARIANTS } from './types.js';
 
@@ -29,7 +30,7 @@ export function normalizeOptions(options: Partial<RegicideOptions>): RegicideOpt
   const variants: Variant[] = [];
   for (const v of given as Variant[]) {
     if (!(VARIANTS as readonly string[]).includes(v)) {
-      throw new Error(`unknown variant "${String(v)}"; allowed: ${VARIANTS.join(', ')}`);
+      throw new Error(`unknown variant ${quoted(String(v))}; allowed: ${VARIANTS.join(', ')}`);
     }
     if (!variants.includes(v)) variants.push(v);
   }

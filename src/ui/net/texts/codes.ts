@@ -49,6 +49,8 @@ const en: NetCodesTexts = {
         return 'That turn has already been played';
       case 'gameOver':
         return 'The game is over';
+      case 'botTableQuota':
+        return `No more server bots: the address that opened this table already holds ${num(p, 'limit')} tables with them`;
       default:
         return null;
     }
@@ -93,6 +95,8 @@ const de: NetCodesTexts = {
         return 'Dieser Zug wurde schon gespielt';
       case 'gameOver':
         return 'Das Spiel ist vorbei';
+      case 'botTableQuota':
+        return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
       default:
         return null;
     }
@@ -137,6 +141,8 @@ const fr: NetCodesTexts = {
         return 'Ce tour a déjà été joué';
       case 'gameOver':
         return 'La partie est terminée';
+      case 'botTableQuota':
+        return `Plus de bots du serveur: l’adresse qui a ouvert cette table en a déjà sur ${num(p, 'limit')} tables`;
       default:
         return null;
     }
@@ -181,6 +187,8 @@ const nb: NetCodesTexts = {
         return 'Den turen er allerede spilt';
       case 'gameOver':
         return 'Spillet er over';
+      case 'botTableQuota':
+        return `Ingen flere boter fra serveren: adressen som åpnet dette bordet, har allerede ${num(p, 'limit')} bord med boter`;
       default:
         return null;
     }

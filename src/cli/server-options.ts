@@ -1,0 +1,125 @@
+// The operator's limits of a server, as options of `serve` and `host`: one option per limit of
+// ServerLimits, each checked with a one-line error, and turned into the limits the server takes.
+// An option not given keeps its default (DEFAULT_LIMITS): far above what a household needs.
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { quoted } from '../core/printable.js';
+import { parseProxy } from '../net/client-address.js';
+import { NET_GAMES } from '../net/games.js';
+import { DEFAULT_LIMITS, type ServerLimits } from '../net/server-limits.js';
+import { UsageError } from './errors.js';
+import { parseIntInRange } from './option-parsers.js';
+
+export interface ServerLimitFlags {
+  connectionsPerAddress?: number;
+  tablesPerMinute?: number;
+  botTablesPerAddress?: number;
+  reservationsPerTable?: number;
+  joinsPerMinute?: number;
+  rejoinsPerMinute?: number;
+  codeGuessesPerMinute?: number;
+  maxBody?: number;
+  headersTimeout?: number;
+  requestTimeout?: number;
+  idleTimeout?: number;
+  allowOrigin?: string[];
+  trustProxy?: string[];
+  minBotDelay?: number;
+  botLevels?: string[];
+  botWorkers?: number;
+  abandonedMinutes?: number;
+  finishedLogDays?: number;
+}
+
+const BOT_LEVELS = [...new Set(Object.values(NET_GAMES).flatMap((g) => g.botLevels))];
+
+/** `https://cards.example.org` (scheme, host and port, as a browser sends it in Origin). */
+export function parseOrigin(text: string, previous: string[] = []): string[] {
+  let origin = '';
+  try {
+    origin = new URL(text).origin;
+  } catch {
+    // Not a URL at all.
+  }
+  if (origin === 'null' || origin !== text.replace(/\/$/, '')) {
+    throw new InvalidArgumentError(`--allow-origin takes an origin like https://cards.example.org (scheme, host, port; no path), not ${quoted(text)}.`);
+  }
+  return [...previous, origin];
+}
+
+export function parseProxyAddress(text: string, previous: string[] = []): string[] {
+  if (!parseProxy(text)) throw new InvalidArgumentError(`--trust-proxy takes an IP address or a range like 10.0.0.0/8, not ${quoted(text)}.`);
+  return [...previous, text.trim()];
+}
+
+export function parseBotLevels(text: string): string[] {
+  const given = text.split(',').map((l) => l.trim());
+  const levels = given.map((l) => l.toLowerCase());
+  const bad = given.find((l, i) => !BOT_LEVELS.includes(levels[i]));
+  if (bad !== undefined) throw new InvalidArgumentError(`--bot-levels takes a comma-separated list of ${BOT_LEVELS.join(', ')}; ${quoted(bad)} is none of them.`);
+  return [...new Set(levels)];
+}
+
+const d = DEFAULT_LIMITS;
+const count = (flag: string, what: string, low: number, high: number, byDefault: number): Option =>
+  new Option(`--${flag} <n>`, `${what} (default ${byDefault})`).argParser(parseIntInRange(`--${flag}`, low, high));
+
+/** The limit options, in one help group, on `serve` or `host`. */
+export function addServerLimitOptions(command: Command): Command {
+  const options = [
+    count('connections-per-address', 'open connections from one address', 1, 100_000, d.connectionsPerAddress),
+    count('tables-per-minute', 'tables one address may open per minute', 1, 100_000, d.tablesPerMinutePerAddress),
+    count('bot-tables-per-address', 'open tables with server bots one address may hold', 0, 10_000, d.botTablesPerAddress),
+    count('reservations-per-table', 'seats of one table reserved and not yet connected', 1, 1000, d.reservationsPerTable),
+    count('joins-per-minute', 'joins and rejoins from one address per minute', 1, 100_000, d.joinsPerMinutePerAddress),
+    count('rejoins-per-minute', 'rejoins of one seat per minute', 1, 10_000, d.rejoinsPerMinutePerSeat),
+    count('code-guesses-per-minute', 'joins by code that find no table, from one address per minute', 1, 100_000, d.codeGuessesPerMinutePerAddress),
+    new Option('--max-body <bytes>', `largest matchmaking request (default ${d.bodyMaxBytes})`).argParser(parseIntInRange('--max-body', 256, 1_048_576)),
+    new Option('--headers-timeout <ms>', `time for a request's headers (default ${d.headersTimeoutMs})`).argParser(parseIntInRange('--headers-timeout', 100, 600_000)),
+    new Option('--request-timeout <ms>', `time for a whole request (default ${d.requestTimeoutMs})`).argParser(parseIntInRange('--request-timeout', 100, 600_000)),
+    new Option('--idle-timeout <ms>', `time an idle kept-alive connection stays open (default ${d.idleTimeoutMs})`).argParser(parseIntInRange('--idle-timeout', 100, 600_000)),
+    new Option('--allow-origin <origin>', 'a web page origin allowed to use the server, repeatable (default: none; terminals send no origin)').argParser(parseOrigin),
+    new Option('--trust-proxy <address>', 'a reverse proxy whose X-Forwarded-For names the client, repeatable (an address or a range)').argParser(parseProxyAddress),
+    new Option('--min-bot-delay <ms>', `shortest bot pause a table may ask for (default ${d.minBotDelayMs})`).argParser(parseIntInRange('--min-bot-delay', 0, 5000)),
+    new Option('--bot-levels <levels>', `bot levels tables may ask for, e.g. easy,normal (default: all: ${BOT_LEVELS.join(',')})`).argParser(parseBotLevels),
+    new Option('--bot-workers <n>', 'worker threads for the server\'s bots; 0: on the message loop (default: cores − 1, 1 to 4)').argParser(parseIntInRange('--bot-workers', 0, 16)),
+    new Option('--abandoned-minutes <n>', `a table nobody has touched for this long is closed, and --resume skips it (default ${d.abandonedMinutes})`).argParser(parseIntInRange('--abandoned-minutes', 1, 100_000)),
+    new Option('--finished-log-days <n>', `room logs unchanged for this many days are removed; 0 keeps them (default ${d.finishedLogDays})`).argParser(parseIntInRange('--finished-log-days', 0, 36_500)),
+  ];
+  for (const option of options) command.addOption(option.helpGroup('Server limits:'));
+  // Checks that involve two options, before the command runs: a one-line usage error.
+  return command.hook('preAction', (_, action) => {
+    try {
+      serverLimitsFrom(action.opts());
+    } catch (e) {
+      action.error((e as Error).message);
+    }
+  });
+}
+
+/** The limits the flags name (the rest default), with the checks that involve two options. */
+export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
+  const given: Partial<ServerLimits> = {
+    connectionsPerAddress: f.connectionsPerAddress,
+    tablesPerMinutePerAddress: f.tablesPerMinute,
+    botTablesPerAddress: f.botTablesPerAddress,
+    reservationsPerTable: f.reservationsPerTable,
+    joinsPerMinutePerAddress: f.joinsPerMinute,
+    rejoinsPerMinutePerSeat: f.rejoinsPerMinute,
+    codeGuessesPerMinutePerAddress: f.codeGuessesPerMinute,
+    bodyMaxBytes: f.maxBody,
+    headersTimeoutMs: f.headersTimeout,
+    requestTimeoutMs: f.requestTimeout,
+    idleTimeoutMs: f.idleTimeout,
+    allowedOrigins: f.allowOrigin,
+    trustProxy: f.trustProxy,
+    minBotDelayMs: f.minBotDelay,
+    botLevels: f.botLevels,
+    abandonedMinutes: f.abandonedMinutes,
+    finishedLogDays: f.finishedLogDays,
+  };
+  const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
+  const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;
+  const request = limits.requestTimeoutMs ?? d.requestTimeoutMs;
+  if (headers > request) throw new UsageError(`--headers-timeout (${headers} ms) must not be longer than --request-timeout (${request} ms)`);
+  return limits;
+}

@@ -1,0 +1,62 @@
+// What the HTTP edge of one server process counts per address and per table, against the
+// operator's limits: connections held open, tables opened per minute, open tables with server
+// bots, joins per minute, and joins by code that found nothing. (Seat reservations per table are
+// bounded by the room itself, which locks while they are at the limit.)
+import { OpenCount, PerMinuteQuota } from './quotas.js';
+import type { ServerLimits } from './server-limits.js';
+
+export class EdgeQuotas {
+  readonly connections: OpenCount;
+  readonly tables: PerMinuteQuota;
+  readonly joins: PerMinuteQuota;
+  readonly guesses: PerMinuteQuota;
+  private readonly botTables: OpenCount;
+  /** Open tables opened through this edge: code → the address that opened it. */
+  private readonly owners = new Map<string, string>();
+  /** Open tables with server bots, counted against their owner. */
+  private readonly botTableCodes = new Set<string>();
+
+  constructor(limits: ServerLimits) {
+    this.connections = new OpenCount(limits.connectionsPerAddress);
+    this.tables = new PerMinuteQuota(limits.tablesPerMinutePerAddress);
+    this.joins = new PerMinuteQuota(limits.joinsPerMinutePerAddress);
+    this.guesses = new PerMinuteQuota(limits.codeGuessesPerMinutePerAddress);
+    this.botTables = new OpenCount(limits.botTablesPerAddress);
+  }
+
+  /** Counts a table with server bots for `address` before it opens: false at the limit. */
+  openBotTable(address: string): boolean {
+    return this.botTables.open(address);
+  }
+
+  /** The bot table counted by `openBotTable` opened as `code` (or failed to: null). */
+  botTableOpened(address: string, code: string | null): void {
+    if (code === null) this.botTables.close(address);
+    else this.botTableCodes.add(code);
+  }
+
+  /** A table opened from `address`: it is that address's until it closes. */
+  tableOpened(code: string, address: string): void {
+    this.owners.set(code, address);
+  }
+
+  /**
+   * A table is about to get its first server bot after it opened (a start that fills empty
+   * seats, a takeover): it counts against its owner's bot tables from now on; false when the
+   * owner holds as many as it may. A table this edge did not open (restored) is not counted.
+   */
+  botsJoining(code: string): boolean {
+    const owner = this.owners.get(code);
+    if (owner === undefined || this.botTableCodes.has(code)) return true;
+    if (!this.botTables.open(owner)) return false;
+    this.botTableCodes.add(code);
+    return true;
+  }
+
+  /** A table closed (disposed): its address may open another bot table. Idempotent. */
+  tableClosed(code: string): void {
+    const owner = this.owners.get(code);
+    this.owners.delete(code);
+    if (owner !== undefined && this.botTableCodes.delete(code)) this.botTables.close(owner);
+  }
+}

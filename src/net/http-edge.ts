@@ -1,0 +1,169 @@
+// The HTTP edge of a server process: the one `http.Server` that Colyseus's WebSocket transport
+// is given. It answers every request and forgets it — the matchmaking routes are handled with a
+// capped body, every other path gets a 404 and the connection is closed — and it bounds what
+// one address can hold: open connections, the time a request may take (headers, whole request,
+// an idle kept-alive socket), and browser pages from other sites (no CORS reflection; a
+// WebSocket upgrade with a foreign Origin is refused).
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { Socket } from 'node:net';
+import { type ProxyTrust, plainAddress, proxyTrust } from './client-address.js';
+import { EdgeQuotas } from './edge-quotas.js';
+import { handleMatchmake, matchmakeRoute } from './http-matchmake.js';
+import { NOT_FOUND, type Refusal, refusal, replyRefusal } from './http-reply.js';
+import { netMessage } from './net-codes.js';
+import { PerMinuteQuota } from './quotas.js';
+import type { ServerLimits } from './server-limits.js';
+
+export interface EdgeEvent {
+  event: 'refused';
+  address: string;
+  status: number;
+  why: string;
+  /** The refusal in English (it may quote a client: the log line is printable JSON). */
+  message: string;
+  room?: string;
+}
+
+export interface HttpEdge {
+  server: Server;
+  /** For `new WebSocketTransport({ server, verifyClient })`. */
+  verifyClient(info: { origin?: string; req: IncomingMessage }, done: (ok: boolean, status?: number, message?: string) => void): void;
+  /** A table closed: its quotas are released. */
+  tableClosed(code: string): void;
+  /** A table is about to get its first server bot later than its creation: may it (bot tables per address)? */
+  botsJoining(code: string): boolean;
+  /** Matchmaking is answered from now on (until then: 503, the saved tables are still being restored). */
+  open(): void;
+  /** From now on matchmaking and new WebSockets are refused (the server is stopping). */
+  drain(): void;
+}
+
+/** What a browser page from an allowed origin may send (none other is given CORS headers). */
+const corsHeaders = (origin: string): Record<string, string> => ({
+  'Access-Control-Allow-Origin': origin,
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  'Access-Control-Max-Age': '600',
+  Vary: 'Origin',
+});
+
+const FOREIGN_ORIGIN = refusal('foreignOrigin');
+const DRAINING = refusal('serverStopping');
+const STARTING = refusal('serverStarting');
+const CONNECTIONS = (limit: number): Refusal => refusal('connectionQuota', { limit });
+
+export interface EdgeOptions {
+  limits: ServerLimits;
+  onEvent(e: EdgeEvent): void;
+  /** The room's own check of create options (room-setup's checkCreate): a RoomRefusal when they will not do. */
+  checkCreate(options: unknown): void;
+}
+
+export function createHttpEdge({ limits, onEvent, checkCreate }: EdgeOptions): HttpEdge {
+  const trust: ProxyTrust = proxyTrust(limits.trustProxy);
+  const quotas = new EdgeQuotas(limits);
+  const allowedOrigins = new Set(limits.allowedOrigins);
+  let draining = false;
+  let opened = false;
+
+  // One line per address and kind of refusal a minute is enough for an operator; a flood does not flood the log.
+  const logged = new PerMinuteQuota(1);
+  const refused = (address: string, r: Refusal, room?: string): void => {
+    if (logged.take(`${address} ${r.code}`)) onEvent({ event: 'refused', address, status: r.status, why: r.code, message: netMessage(r.code, r.params).message, ...(room ? { room } : {}) });
+  };
+
+  const originAllowed = (origin: string | undefined): boolean => origin === undefined || allowedOrigins.has(origin);
+  const addressOf = (req: IncomingMessage): string => trust.clientOf(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+
+  /**
+   * Behind a trusted proxy every client shares the proxy's socket address, so connections are
+   * counted per forwarded address while the request (or WebSocket) lasts; `false` at the limit.
+   */
+  const countThroughProxy = (req: IncomingMessage, address: string, until: { once(event: 'close', f: () => void): unknown }): boolean => {
+    if (!trust.trusts(plainAddress(req.socket.remoteAddress ?? ''))) return true;
+    if (!quotas.connections.open(address)) return false;
+    until.once('close', () => quotas.connections.close(address));
+    return true;
+  };
+
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const address = addressOf(req);
+    const origin = req.headers.origin;
+    if (!originAllowed(origin)) {
+      refused(address, FOREIGN_ORIGIN);
+      return replyRefusal(res, FOREIGN_ORIGIN, {}, true);
+    }
+    const headers = origin === undefined ? {} : corsHeaders(origin);
+    if (!countThroughProxy(req, address, res)) return replyRefusal(res, CONNECTIONS(limits.connectionsPerAddress), headers, true);
+    if (req.method === 'OPTIONS' && origin !== undefined) {
+      res.writeHead(204, headers);
+      return void res.end();
+    }
+    const route = matchmakeRoute(req.method, req.url);
+    if (!route) {
+      refused(address, NOT_FOUND);
+      return replyRefusal(res, NOT_FOUND, headers, true);
+    }
+    if (draining || !opened) return replyRefusal(res, draining ? DRAINING : STARTING, headers, true);
+    void handleMatchmake(req, res, route, address, { limits, quotas, checkCreate, refused }, headers);
+  };
+
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.idleTimeoutMs,
+      // How often the timeouts above are checked (Node's default is 30 s).
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+      maxHeaderSize: 8 * 1024,
+    },
+    onRequest,
+  );
+  // A socket that never completes a request is closed once idle this long (a WebSocket turns this off).
+  server.timeout = limits.requestTimeoutMs;
+
+  server.on('connection', (socket: Socket) => {
+    const peer = plainAddress(socket.remoteAddress ?? 'unknown');
+    if (trust.trusts(peer)) return;
+    if (!quotas.connections.open(peer)) {
+      refused(peer, CONNECTIONS(limits.connectionsPerAddress));
+      return void socket.destroy();
+    }
+    socket.once('close', () => quotas.connections.close(peer));
+  });
+  // A request too slow, with headers too large or malformed: a status line and the connection closed, never a stack trace.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  });
+
+  return {
+    server,
+    verifyClient(info, done) {
+      const req = info.req;
+      const address = addressOf(req);
+      if (!originAllowed(info.origin ?? req.headers.origin)) {
+        refused(address, FOREIGN_ORIGIN);
+        return done(false, 403, 'Forbidden');
+      }
+      if (draining) return done(false, 503, 'Service Unavailable');
+      if (!countThroughProxy(req, address, req.socket)) {
+        refused(address, CONNECTIONS(limits.connectionsPerAddress));
+        return done(false, 429, 'Too Many Requests');
+      }
+      // The transport reads the client's address from these headers: only the edge's answer counts.
+      req.headers['x-forwarded-for'] = address;
+      delete req.headers['x-real-ip'];
+      done(true);
+    },
+    tableClosed: (code) => quotas.tableClosed(code),
+    botsJoining: (code) => quotas.botsJoining(code),
+    open() {
+      opened = true;
+    },
+    drain() {
+      draining = true;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// The client's matchmaking requests (create, join by code, reconnect). colyseus.js reads only the
+// words of a refused request (an HTTP error loses its body), so this client sends them itself and
+// reads the refusal's code and parameters, from the server's HTTP edge (`{ code, params, error }`
+// with a status) or from plain Colyseus (`{ code: number, error }`). A refusal becomes a
+// TableRefused with printable words; a reservation goes to colyseus.js as usual.
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { Client, type Room } from 'colyseus.js';
+import { printable } from '../core/printable.js';
+import { refusalCodeFrom } from './net-codes.js';
+
+/** How long a matchmaking request may take before the client gives up on it. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** A create or join the server refused: its code (when it sent a known one), parameters and printable words. */
+export class TableRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Parameters a server sent, their text made printable and short. */
+function paramsFrom(raw: unknown): Record<string, unknown> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const short = (v: unknown): unknown =>
+    typeof v === 'string' ? printable(v.slice(0, 100)) : Array.isArray(v) ? v.slice(0, 10).map(short) : typeof v === 'number' || typeof v === 'boolean' ? v : null;
+  return Object.fromEntries(Object.entries(raw).slice(0, 10).map(([k, v]) => [k, short(v)]));
+}
+
+/** The refusal a server sent: its code, parameters and words. */
+export function refusalFrom(body: { code?: unknown; params?: unknown; error?: unknown }, fallback: string): TableRefused {
+  const words = printable(String(body.error ?? fallback).slice(0, 300));
+  return new TableRefused(refusalCodeFrom(body.code) ?? 'unknown', words, paramsFrom(body.params));
+}
+
+/** Largest answer read (a reservation or a refusal is a few hundred bytes). */
+const ANSWER_MAX_BYTES = 64 * 1024;
+
+/**
+ * One POST with a JSON body; resolves with the status and the JSON answer ({} when it is not
+ * JSON). node:http rather than fetch, which refuses some ports (1, 6000, 6667 …) a server may use.
+ */
+function postJson(url: string, body: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = url.startsWith('https:') ? httpsRequest : httpRequest;
+    // A connection of its own (no kept-alive pool): the edge closes idle sockets, and a reused one it closed would fail.
+    const req = request(url, { method: 'POST', agent: false, headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > ANSWER_MAX_BYTES) return req.destroy(new Error('the server\'s answer is too large'));
+        chunks.push(chunk);
+      });
+      res.on('end', () => {
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          // Not JSON: treated as an empty answer.
+        }
+        resolve({ status: res.statusCode ?? 0, body: parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {} });
+      });
+      res.on('error', reject);
+    });
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('the server did not answer in time')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export class MatchmakeClient extends Client {
+  protected override async createMatchMakeRequest<T>(method: string, roomName: string, options: object = {}, rootSchema?: never, reuseRoomInstance?: Room): Promise<Room<T>> {
+    const res = await postJson(this.getHttpEndpoint(`matchmake/${method}/${roomName}`), JSON.stringify(options));
+    const body = res.body;
+    if (res.status !== 200 || body.error !== undefined || !body.room) throw refusalFrom(body, `the server answered ${res.status}`);
+    // Colyseus's reconnection sends its token along with the reservation.
+    if (method === 'reconnect') body.reconnectionToken = (options as { reconnectionToken?: string }).reconnectionToken;
+    return this.consumeSeatReservation(body as never, rootSchema, reuseRoomInstance);
+  }
+}

@@ -1,0 +1,88 @@
+// The server's bots decide on worker threads, and a bot seat's moves are exactly those the same
+// bot would choose on the message loop from the same seed: whole games with server bots (the hard
+// Regicide team bot remembers every update of its seat) equal the same games played in-thread.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameId } from '../../src/core/game.js';
+import { parseServerAddress } from '../../src/net/address.js';
+import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { RemoteTable } from '../../src/net/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { startServerBots } from '../../src/net/server-bots.js';
+import { botSeat } from '../../src/table/bot-seat.js';
+import { Table } from '../../src/table/table.js';
+import { playWithBot, waitFor } from './net-helpers.js';
+
+let server: NetServer;
+beforeAll(async () => {
+  server = await startNetServer({ port: 0, host: '127.0.0.1', botDelayMs: 0, botWorkers: 2, limits: { minBotDelayMs: 0 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The same game in one thread: seat 1 the host's `easy` bot, the other seats `level` bots. */
+function inThread(id: GameId, options: object, seed: string, level: string): string[] {
+  const net = NET_GAMES[id];
+  const table = Table.create(net.game, options, seed);
+  const seats = net.seats(net.game.normalizeOptions(options));
+  for (let s = 1; s <= seats; s++) table.sit(s, botSeat(net.makeBot(s === 1 ? 'easy' : level, botSeedFor(seed, s))));
+  table.start();
+  return table.log.moves;
+}
+
+async function withServerBots(id: GameId, options: object, seed: string, level: string): Promise<string[]> {
+  const net = NET_GAMES[id];
+  const seats = net.seats(net.game.normalizeOptions(options));
+  const bots = Array.from({ length: seats - 1 }, (_, i) => i + 2);
+  const host = await RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), { game: id, options, seed, bots, botLevel: level, botDelayMs: 0 });
+  playWithBot(host, net.game, net.makeBot('easy', botSeedFor(seed, 1)));
+  await waitFor(host, () => host.end !== null, 60_000, 'the end of the game');
+  await host.leave();
+  return (host.end!.log as { moves: string[] }).moves;
+}
+
+describe('server bots on worker threads', () => {
+  it('a Regicide table with a hard team bot plays the in-thread game move for move', async () => {
+    const options = { players: 2, variants: [] };
+    // The in-thread game first: it holds this thread for seconds, which must not fall between requests.
+    const expected = inThread('regicide', options, 'worker-hard-2', 'hard');
+    expect(await withServerBots('regicide', options, 'worker-hard-2', 'hard')).toEqual(expected);
+  });
+
+  it('three seats, two bots on two workers, and a Thronfolge duel, too', async () => {
+    const three = { players: 3, variants: [] };
+    const duel = { first: null, variants: [] };
+    const expected = [inThread('regicide', three, 'worker-normal-3', 'normal'), inThread('thronfolge', duel, 'worker-duel-1', 'hard')];
+    expect(await Promise.all([withServerBots('regicide', three, 'worker-normal-3', 'normal'), withServerBots('thronfolge', duel, 'worker-duel-1', 'hard')])).toEqual(expected);
+  });
+});
+
+describe('when a worker dies', () => {
+  /** A two-seat Regicide game in this process, seat 2 a pool bot; after each move `onMove` may kill the workers. */
+  async function gameWithPoolBot(onMove: (moves: number, kill: () => void) => void): Promise<{ errors: string[]; result: unknown }> {
+    const pool = startServerBots(1);
+    const net = NET_GAMES.regicide;
+    const table = Table.create(net.game, { players: 2, variants: [] }, 'worker-dies-1');
+    const errors: string[] = [];
+    table.sit(1, botSeat(net.makeBot('easy', botSeedFor('worker-dies-1', 1))));
+    table.sit(2, pool.seat({ game: 'regicide', level: 'easy', seed: botSeedFor('worker-dies-1', 2), delayMs: 0, onError: (e) => errors.push((e as Error).message) }));
+    const kill = (): void => pool.threads().forEach((w) => void w.terminate());
+    table.subscribe((c) => onMove(c.movesMade, kill));
+    table.start();
+    await table.finished;
+    await pool.close();
+    return { errors, result: table.result() };
+  }
+
+  it('its bots go on in a new one, and the game ends', async () => {
+    const { errors, result } = await gameWithPoolBot((moves, kill) => moves === 4 && kill());
+    expect(result).not.toBeNull();
+    expect(errors).toEqual([expect.stringMatching(/worker stopped/)]);
+  });
+
+  it('workers that keep dying are given up: the bots go on on the message loop, and the game ends', async () => {
+    const { errors, result } = await gameWithPoolBot((moves, kill) => moves % 2 === 0 && moves <= 12 && kill());
+    expect(result).not.toBeNull();
+    expect(errors.length).toBeGreaterThanOrEqual(4);
+  });
+});
