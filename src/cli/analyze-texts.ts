@@ -1,6 +1,6 @@
 // The words of `regicide analyze`, in every language of the screens. Moves come already worded the screens'
 // way ("Player 2: play 7♠ 8♠"); numbers are the event log's move numbers.
-import type { Lang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { wordsIn } from '../text/words.js';
 
 type Medal = 'gold' | 'silver' | 'bronze';

@@ -2,7 +2,7 @@
 // is: y (or the language's own letter: j, o) or Enter says yes; any other key, Esc or Ctrl-C says
 // no. No Enter needed.
 import { SHARED_ANSWERS } from '../ui/shared/texts/answers.js';
-import type { Lang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 
 const yesKey = (key: string, lang: Lang): boolean => key === '\r' || key === '\n' || SHARED_ANSWERS[lang].yes.includes(key.toLowerCase());
 

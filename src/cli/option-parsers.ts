@@ -3,6 +3,7 @@ import { InvalidArgumentError, Option } from 'commander';
 import { randomInt } from 'node:crypto';
 import { quoted } from '../core/printable.js';
 import { seedProblem } from '../core/seed-text.js';
+import { type Lang, LANGS, resolveLang } from '../text/lang.js';
 
 export function parseIntInRange(name: string, low: number, high: number) {
   return (text: string): number => {
@@ -51,24 +52,9 @@ export function parseSeatList(text: string): number[] {
 /** A fresh seed for a game started without --seed; it is recorded in the log. */
 export const randomSeed = (): string => String(randomInt(1, 1_000_000_000));
 
-/** The languages of every text a player reads (command-line errors and --help stay English). */
-export const LANG_CODES = ['en', 'de', 'fr', 'nb'] as const;
-export type Lang = (typeof LANG_CODES)[number];
-
-/** A locale's language as one of ours: `fr_FR.UTF-8` → fr; Norwegian (`nb_NO`, `no`, `nn`) → nb (Bokmål). */
-export function langOfLocale(locale: string): Lang {
-  const language = locale.toLowerCase().split(/[_.@-]/)[0];
-  if (language === 'de' || language === 'fr') return language;
-  if (language === 'nb' || language === 'no' || language === 'nn') return 'nb';
-  return 'en';
-}
-
-/** --lang wins; otherwise the first of LC_ALL, LC_MESSAGES and LANG that is set names the language. */
-export function resolveLang(explicit: Lang | undefined, env: NodeJS.ProcessEnv = process.env): Lang {
-  if (explicit) return explicit;
-  return langOfLocale(env.LC_ALL || env.LC_MESSAGES || env.LANG || '');
-}
+/** --lang wins; otherwise the locale (LC_ALL, LC_MESSAGES, LANG) names the language. */
+export const chosenLang = (explicit: Lang | undefined): Lang => resolveLang(explicit, process.env);
 
 /** `--lang`, the same everywhere a player reads text. */
 export const langOption = (what = 'language of the text'): Option =>
-  new Option('--lang <lang>', `${what}: ${LANG_CODES.join(', ')} (default: from LANG)`).argParser(oneOf('--lang', LANG_CODES));
+  new Option('--lang <lang>', `${what}: ${LANGS.join(', ')} (default: from LANG)`).argParser(oneOf('--lang', LANGS));

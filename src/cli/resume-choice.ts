@@ -4,10 +4,10 @@
 import type { Command } from 'commander';
 import { listSavedLogs } from '../store/saved-logs.js';
 import { exitWithUsageError } from './errors.js';
-import { resolveLang } from './option-parsers.js';
+import { chosenLang } from './option-parsers.js';
 import { type SaveGame, summaryLine } from './save-summary.js';
 import { wordsIn } from '../text/words.js';
-import type { Lang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { type ListedSave, preselected, unfinishedList } from './unfinished-list.js';
 
 /** The fixed options given on the command line, as the user typed them (`--players`). */
@@ -52,7 +52,7 @@ export function addResumeChoice(command: Command, game: SaveGame, fixed: readonl
     if (refusal) exitWithUsageError(game, refusal);
     // The list needs a terminal; without one the play command says what to do instead.
     if (resume !== true || cmd.getOptionValue('json') || !process.stdin.isTTY || !process.stdout.isTTY) return;
-    const lang: Lang = resolveLang(cmd.getOptionValue('lang') as Lang | undefined);
+    const lang: Lang = chosenLang(cmd.getOptionValue('lang') as Lang | undefined);
     const ascii = Boolean(cmd.getOptionValue('ascii'));
     const chosen = await chooseResume(unfinishedList(game, listSavedLogs(game), ascii), async (list: readonly ListedSave[]) => {
       const rows = list.map((l) => ({ text: summaryLine(l.summary, lang), replays: !l.summary.problem }));

@@ -8,7 +8,7 @@ import { thronfolge } from '../games/thronfolge/index.js';
 import { attemptOf, marksOf } from '../store/log-marks.js';
 import type { SavedLog } from '../store/saved-logs.js';
 import { wordsIn } from '../text/words.js';
-import type { Lang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 
 export type SaveGame = 'regicide' | 'thronfolge';
 

@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { savesFolder } from '../store/data-dir.js';
 import { deleteSave, listSavedLogs, type SavedLog } from '../store/saved-logs.js';
 import { UsageError, runCommand } from './errors.js';
-import { langOption, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, chosenLang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { type SaveGame, summaryLine } from './save-summary.js';
 import { unfinishedList } from './unfinished-list.js';
 import { outputWidth } from './output-width.js';
@@ -91,7 +92,7 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
     .option('--ascii', 'S H D C instead of suit symbols')
     .action((flags: SavesFlags) =>
       runCommand(game, async () => {
-        const lang = resolveLang(flags.lang);
+        const lang = chosenLang(flags.lang);
         const t = TEXTS[lang];
         if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError('--delete and --delete-finished cannot be combined');
         const saves = listSavedLogs(game);

@@ -6,7 +6,8 @@ import { listSavedLogs } from '../store/saved-logs.js';
 import { dayNumber } from '../store/stats/common.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { runCommand } from './errors.js';
-import { langOption, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, chosenLang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { firstDailyOf } from './share-facts.js';
 import { todayUtc } from './today.js';
 
@@ -36,7 +37,7 @@ export function addShareCommand(program: Command, game: 'regicide' | 'thronfolge
           process.stderr.write(`${game}: no finished daily game on ${date}; play it with "${game} ${playCommand} --daily"\n`);
           return 1;
         }
-        process.stdout.write(shareText(facts, resolveLang(flags.lang), Boolean(flags.ascii)) + '\n');
+        process.stdout.write(shareText(facts, chosenLang(flags.lang), Boolean(flags.ascii)) + '\n');
         return 0;
       }),
     );

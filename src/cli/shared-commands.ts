@@ -4,7 +4,8 @@ import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkFinished, readLogFile } from './log-file.js';
-import { langOption, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, chosenLang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { verifyLogFile } from './verify-command.js';
 
 export interface DisplayFlags {
@@ -32,7 +33,7 @@ export function addDisplayOptions(command: Command, fourColor: boolean): Command
 
 export function displayChoice(flags: DisplayFlags): DisplayChoice {
   return {
-    lang: resolveLang(flags.lang),
+    lang: chosenLang(flags.lang),
     ascii: Boolean(flags.ascii),
     fourColor: Boolean(flags.fourColor),
     color: flags.color !== false && !process.env.NO_COLOR,
@@ -72,7 +73,7 @@ export function addRulesCommand(program: Command, game: AnyGame, rulesText: () =
     .action((flags: DisplayFlags) =>
       runCommand(game.id, async () => {
         const text = await rulesText();
-        process.stdout.write(text(resolveLang(flags.lang), Boolean(flags.ascii)) + '\n');
+        process.stdout.write(text(chosenLang(flags.lang), Boolean(flags.ascii)) + '\n');
         return 0;
       }),
     );

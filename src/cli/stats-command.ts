@@ -6,7 +6,8 @@ import { regicideStats } from '../store/stats/regicide-stats.js';
 import { thronfolgeStats } from '../store/stats/thronfolge-stats.js';
 import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
-import { langOption, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, chosenLang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import type { SaveGame } from './save-summary.js';
 import { dailyStatsText, regicideStatsText, thronfolgeStatsText } from './stats-text.js';
 import { firstDailyOf } from './share-facts.js';
@@ -35,7 +36,7 @@ export function addStatsCommand(program: Command, game: SaveGame): Command {
         const entries: StatsEntry[] = saves.flatMap((s) => (s.log ? [{ log: s.log, startedMs: s.startedMs }] : []));
         const damaged = saves.length - entries.length;
         const stats = game === 'regicide' ? regicideStats(entries, today) : thronfolgeStats(entries, today);
-        const lang = resolveLang(flags.lang);
+        const lang = chosenLang(flags.lang);
         if (flags.daily) {
           // The share text of the most recent day played: its first finished try.
           const latest = stats.dailyHistory[0]?.date;

@@ -1,6 +1,6 @@
 // The text of `regicide stats` and `thronfolge stats`, in every language of the screens, at most
 // 80 columns.
-import type { Lang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { barChart, trimZeros, WIDTH } from '../text/layout.js';
 import { wrapLine } from '../text/wrap.js';
 import { wordsIn } from '../text/words.js';

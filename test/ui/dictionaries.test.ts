@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../src/ui/dictionaries.js';
-import { type Dictionary, joinTexts, LANGS } from '../../src/ui/shared/i18n.js';
+import { type Dictionary, joinTexts } from '../../src/ui/shared/i18n.js';
+import { LANGS } from '../../src/text/lang.js';
 
 /** Where `value` differs in shape from `reference`: missing or extra keys, other types, empty texts. */
 function shapeProblems(reference: unknown, value: unknown, path: string): string[] {

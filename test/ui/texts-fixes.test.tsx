@@ -8,7 +8,8 @@ import { REGICIDE_KEYMAP, type RegicideKeyCtx } from '../../src/ui/regicide/keym
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { rulesText } from '../../src/ui/regicide/rules-text.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
-import { LANGS, textsFor } from '../../src/ui/shared/i18n.js';
+import { textsFor } from '../../src/ui/shared/i18n.js';
+import { LANGS } from '../../src/text/lang.js';
 import { actionOf, footerOf } from '../../src/ui/shared/keymap.js';
 import { SHARED_TEXTS } from '../../src/ui/shared/shared-strings.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';

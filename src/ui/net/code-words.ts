@@ -4,7 +4,7 @@
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import type { CodedMessage } from '../../net/messages.js';
-import type { Lang } from '../shared/i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { REGICIDE_TEXTS } from '../regicide/strings.js';
 import { THRONFOLGE_TEXTS } from '../thronfolge/strings.js';
 import { NET_TEXTS } from './net-strings.js';

@@ -3,7 +3,7 @@
 // listed (so its number matches `saves`) but never preselected, and Enter on it only says why.
 import { Box, Text, useApp, useInput } from 'ink';
 import { useRef, useState } from 'react';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { SHARED_PICKER } from './texts/picker.js';
 
 export interface PickerRow {

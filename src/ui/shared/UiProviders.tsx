@@ -1,6 +1,7 @@
 // The language and theme every shared and game component reads.
 import type { ReactNode } from 'react';
-import { LangProvider, type Lang } from './i18n.js';
+import { LangProvider } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { ThemeProvider, type UiTheme } from './theme.js';
 
 export interface UiSettings extends UiTheme {

@@ -3,7 +3,7 @@
 import type { Key } from 'ink';
 import { ConfirmBox } from './ConfirmBox.js';
 import { confirmAnswer } from './confirm-key.js';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import type { SharedTexts } from './shared-strings.js';
 
 export type PracticeOverlay = 'practiceHint' | 'practiceUndo';

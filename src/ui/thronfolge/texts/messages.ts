@@ -1,6 +1,7 @@
 // Thronfolge: the message line — a refused move in words.
 import { refusalText, type ThronfolgeRefusal } from '../../../games/thronfolge/index.js';
-import type { Dictionary, Lang } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/i18n.js';
+import type { Lang } from '../../../text/lang.js';
 import { THRONFOLGE_PREVIEW } from './preview.js';
 
 export interface ThronfolgeMessagesTexts {
