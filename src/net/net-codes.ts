@@ -53,6 +53,9 @@ const ENGLISH = {
 
 export type NetCode = keyof typeof ENGLISH;
 
+/** Every code the server words (a screen's dictionary is held to the list). */
+export const NET_CODE_NAMES = Object.keys(ENGLISH) as NetCode[];
+
 export function netMessage(code: NetCode, params: Params = {}): CodedMessage {
   return { code, params, message: ENGLISH[code](params) };
 }

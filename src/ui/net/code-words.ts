@@ -9,8 +9,11 @@ import { REGICIDE_TEXTS } from '../regicide/strings.js';
 import { THRONFOLGE_TEXTS } from '../thronfolge/strings.js';
 import { NET_TEXTS } from './net-strings.js';
 
-const REGICIDE_CODES = new Set(['wrongPhase', 'notInHand', 'badCombo', 'discardTooLow', 'discardTooHigh', 'cannotYield', 'cannotFeign', 'cannotFlip', 'noSuchSeat', 'unknownMove']);
-const THRONFOLGE_CODES = new Set(['handEmptyMustTake', 'notACard', 'notInGame', 'notInHand', 'alreadyTaken', 'rowEmpty', 'unknownMove']);
+/** The rules' refusal codes of each game, worded by the game's dictionary. */
+export const RULES_CODES: Record<'regicide' | 'thronfolge', ReadonlySet<string>> = {
+  regicide: new Set(['wrongPhase', 'notInHand', 'badCombo', 'discardTooLow', 'discardTooHigh', 'cannotYield', 'cannotFeign', 'cannotFlip', 'noSuchSeat', 'unknownMove']),
+  thronfolge: new Set(['handEmptyMustTake', 'notACard', 'notInGame', 'notInHand', 'alreadyTaken', 'rowEmpty', 'unknownMove']),
+};
 
 export function codeWords(lang: Lang, game: string, mySeat: number, m: CodedMessage): string {
   const t = NET_TEXTS[lang];
@@ -19,7 +22,7 @@ export function codeWords(lang: Lang, game: string, mySeat: number, m: CodedMess
   const own = t.code(m.code, m.params);
   if (own !== null) return own;
   const refusal = { code: m.code, ...m.params };
-  if (game === 'regicide' && REGICIDE_CODES.has(m.code)) return REGICIDE_TEXTS[lang].refusal(refusal as RegicideRefusal);
-  if (game === 'thronfolge' && THRONFOLGE_CODES.has(m.code)) return THRONFOLGE_TEXTS[lang].refusal(refusal as ThronfolgeRefusal);
+  if (game === 'regicide' && RULES_CODES.regicide.has(m.code)) return REGICIDE_TEXTS[lang].refusal(refusal as RegicideRefusal);
+  if (game === 'thronfolge' && RULES_CODES.thronfolge.has(m.code)) return THRONFOLGE_TEXTS[lang].refusal(refusal as ThronfolgeRefusal);
   return m.message;
 }
