@@ -6,7 +6,7 @@
 //   bench                      the benchmarks: may use anything, nothing uses them
 //   cli  →  ui, net, sim       front ends; cli starts the others (screens lazily), ui/net shows net's tables
 //   ui   sim   net
-//   text                       terminal text: widths, wrapping, counts and numbers (front ends only)
+//   text                       terminal text: languages, widths, wrapping, counts and numbers (front ends only)
 //   table                      the game loop, saves and resume
 //   store                      save files and statistics
 //   games                      rules, views, events, bots, solver (pure)
