@@ -57,13 +57,14 @@ const medalWord = {
 const pct = (sep: string) => (rate: number) => `${Math.round(rate * 100)}${sep}%`;
 const EN = wordsIn('en');
 const DE = wordsIn('de');
-const days = { one: '# day', other: '# days' };
-const duels = { one: '# duel', other: '# duels' };
-const duelle = { one: '# Duell', other: '# Duelle' };
-const tries = { one: '# try', other: '# tries' };
-const versuche = { one: '# Versuch', other: '# Versuche' };
 const FR = wordsIn('fr');
 const NB = wordsIn('nb');
+// Counted words, by language.
+const days = { one: '# day', other: '# days' };
+const duels = { one: '# duel', other: '# duels' };
+const tries = { one: '# try', other: '# tries' };
+const duelle = { one: '# Duell', other: '# Duelle' };
+const versuche = { one: '# Versuch', other: '# Versuche' };
 const jours = { one: '# jour', other: '# jours' };
 const essais = { one: '# essai', other: '# essais' };
 const dager = { one: '# dag', other: '# dager' };
