@@ -131,7 +131,7 @@ const fr: RegicideHelpTexts = {
     submit: ['Entrée', 'jouer la sélection (ou la défausser quand il faut encaisser)'],
     clear: ['c / Échap', 'vider la sélection'],
     yield: ['p', 'passer: ne rien jouer et subir l’attaque'],
-    yieldKey: ['y', 'ne passe pas (y et o répondent «oui» aux questions): rappelle que p passe'],
+    yieldKey: ['y', 'ne passe pas (y et o répondent «\u00a0oui\u00a0» aux questions): rappelle que p passe'],
     flip: ['f', 'solo: retourner un joker mis de côté pour une nouvelle main (demande d’abord; main vide: tout de suite)'],
     feign: ['e', 'faire le mort (variante): défausser une main pleine au lieu de subir l’attaque (demande d’abord)'],
     nextChoose: ['↑ ↓ ← →', 'après un joker: aller à la place qui jouera ensuite'],

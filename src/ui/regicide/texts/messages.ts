@@ -142,7 +142,7 @@ const fr: RegicideMessagesTexts = {
     const keys = [flip ? 'f pour retourner un joker' : '', yieldToo ? 'p pour passer' : ''].filter(Boolean).join(' ou ');
     return `${head}: appuyez sur ${keys}.`;
   },
-  yieldKeyNote: 'Pour passer, appuyez sur p: y ne fait que répondre «oui» à une question.',
+  yieldKeyNote: 'Pour passer, appuyez sur p: y ne fait que répondre «\u00a0oui\u00a0» à une question.',
 };
 
 const nb: RegicideMessagesTexts = {
