@@ -177,5 +177,5 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
 
 export const analyzeTexts = (lang: Lang): AnalyzeTexts => TEXTS[lang];
 
-/** Seconds with two decimals, in the language's own way. */
-export const decimals = (lang: Lang, x: number): string => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
+/** Seconds with two decimals (or `digits`), in the language's own way. */
+export const decimals = (lang: Lang, x: number, digits = 2): string => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
