@@ -2,6 +2,7 @@
 // start, a Regicide team game at the jester's chooser, a Thronfolge duel in mid-round, both end
 // screens, the help overlay and the lobby of a networked table — drawn in English, German, French
 // and Norwegian fits 80×24 and the compact 60×20, and no text of it is cut short at 80 columns.
+// A question is answered in the language's own letters (French o for oui, j for ja/ja).
 import { render } from 'ink-testing-library';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,7 @@ import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
 import { LANGS, type Lang } from '../../src/text/lang.js';
 import { SHARED_TEXTS } from '../../src/ui/shared/shared-strings.js';
+import { SHARED_ANSWERS } from '../../src/ui/shared/texts/answers.js';
 import { UiProviders } from '../../src/ui/shared/UiProviders.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { THRONFOLGE_TEXTS } from '../../src/ui/thronfolge/strings.js';
@@ -150,4 +152,35 @@ describe('every language fits the screens', () => {
       });
     }
   }
+});
+
+describe('a question answered in the language’s letters', () => {
+  const quitQuestion = (lang: Lang) => {
+    const { client } = regicideGame(regicide.normalizeOptions({ players: 1 }), 'langs');
+    const onExit = vi.fn();
+    const ui = renderSized(<RegicideApp client={client} savePath={SAVE} onExit={onExit} />, FULL, { lang });
+    unmount = ui.unmount;
+    return { ui, onExit };
+  };
+
+  for (const lang of LANGS) {
+    for (const letter of SHARED_ANSWERS[lang].yes) {
+      it(`${letter} says yes to the quit question in ${lang}`, async () => {
+        const { ui, onExit } = quitQuestion(lang);
+        await until(ui.screen, (s) => s.includes(regicideTexts(lang).yourHand));
+        await ui.type('q');
+        await until(ui.screen, (s) => s.includes(SHARED_TEXTS[lang].quitQuestion));
+        await ui.type(letter);
+        expect(onExit).toHaveBeenCalledWith('quit');
+      });
+    }
+  }
+
+  it('another language’s letter says nothing in English (o, j)', async () => {
+    const { ui, onExit } = quitQuestion('en');
+    await until(ui.screen, (s) => s.includes(regicideTexts('en').yourHand));
+    await ui.type('q', 'o', 'j');
+    expect(onExit).not.toHaveBeenCalled();
+    expect(ui.screen()).toContain(SHARED_TEXTS.en.quitQuestion);
+  });
 });
