@@ -42,11 +42,11 @@ const TEXTS = {
   },
   fr: {
     none: (folder: string) => `Aucune partie inachevée dans ${folder}.`,
-    title: (n: number) => `Parties inachevées (${n}), dans l’ordre où elles ont commencé:`,
-    finished: (n: number) => `Parties terminées gardées pour les statistiques: ${n}.`,
-    damaged: (n: number) => `Sauvegardes abîmées (laissées telles quelles): ${n}.`,
-    hint: (game: string, play: string) => `Reprendre: ${game} ${play} --resume (demande laquelle); supprimer: ${game} saves --delete N`,
-    deleted: (what: string) => `Supprimé: ${what}.`,
+    title: (n: number) => `Parties inachevées (${n}), dans l’ordre où elles ont commencé\u00a0:`,
+    finished: (n: number) => `Parties terminées gardées pour les statistiques\u00a0: ${n}.`,
+    damaged: (n: number) => `Sauvegardes abîmées (laissées telles quelles)\u00a0: ${n}.`,
+    hint: (game: string, play: string) => `Reprendre\u00a0: ${game} ${play} --resume (demande laquelle)\u00a0; supprimer\u00a0: ${game} saves --delete N`,
+    deleted: (what: string) => `Supprimé\u00a0: ${what}.`,
     deletedFinished: (n: number) => `${wordsIn('fr').count(n, { one: '# partie terminée supprimée', other: '# parties terminées supprimées' })} (elles ne comptent plus dans les statistiques).`,
   },
   nb: {

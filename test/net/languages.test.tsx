@@ -165,7 +165,7 @@ describe('a German host and a French guest at one table', () => {
     expect(dora.update!.toMove).toBe(1);
     german(await de.after(() => dora.start(true), 'alreadyStarted'));
     german(await de.after(() => dora.giveToBot(3), 'alreadyBot'));
-    expect(french(await fr.after(() => fleur.submit('yield'), 'notYourTurn'))).toBe('Ce n’est pas votre tour: c’est à la place 1 de jouer');
+    expect(french(await fr.after(() => fleur.submit('yield'), 'notYourTurn'))).toBe('Ce n’est pas votre tour\u00a0: c’est à la place 1 de jouer');
     const hand = (dora.update!.view as { hand: string[] }).hand;
     const missing = ['AS', 'AH', 'AD', 'AC', '2S', '2H', '2D', '2C'].find((c) => !hand.includes(c))!;
     const notInHand = await de.after(() => dora.submit(`play ${missing}`), 'the rules’ refusal');
@@ -209,16 +209,18 @@ describe('a German host and a French guest at one table', () => {
       [fleur, 'fr'],
     ] as const).map(([table, lang]) => renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang }));
     const [doraScreen, fleurScreen] = screens.map((ui) => () => ui.screen().replace(/\s+/g, ' '));
-    await until(doraScreen, (s) => s.includes(REGICIDE_TEXTS.de.yourHand));
-    await until(fleurScreen, (s) => s.includes(REGICIDE_TEXTS.fr.yourHand));
+    /** A text as the screen shows it (a no-break space reads as a space). */
+    const seen = (text: string): string => text.replace(/\u00a0/g, ' ');
+    await until(doraScreen, (s) => s.includes(seen(REGICIDE_TEXTS.de.yourHand)));
+    await until(fleurScreen, (s) => s.includes(seen(REGICIDE_TEXTS.fr.yourHand)));
 
     const [mover, waiter] = dora.update!.toMove === dora.seat ? [dora, fleur] : [fleur, dora];
     const waiterScreen = waiter === dora ? doraScreen : fleurScreen;
     const waiterLang = waiter === dora ? 'de' : 'fr';
     waiter.submit('yield');
     const notYours = codeWords(waiterLang, 'regicide', waiter.seat, { code: 'notYourTurn', params: { seat: waiter.seat, toMove: mover.seat }, message: '' });
-    await until(waiterScreen, (s) => s.includes(notYours));
-    expect(notYours).toBe(waiterLang === 'de' ? `Du bist nicht am Zug: Platz ${mover.seat} ist dran` : `Ce n’est pas votre tour: c’est à la place ${mover.seat} de jouer`);
+    await until(waiterScreen, (s) => s.includes(seen(notYours)));
+    expect(notYours).toBe(waiterLang === 'de' ? `Du bist nicht am Zug: Platz ${mover.seat} ist dran` : `Ce n’est pas votre tour\u00a0: c’est à la place ${mover.seat} de jouer`);
 
     const moverScreen = mover === dora ? doraScreen : fleurScreen;
     const moverLang = mover === dora ? 'de' : 'fr';
@@ -226,10 +228,10 @@ describe('a German host and a French guest at one table', () => {
     const missing = ['AS', 'AH', 'AD', 'AC', '2S', '2H', '2D', '2C'].find((c) => !hand.includes(c))!;
     mover.submit(`play ${missing}`);
     const notInHand = REGICIDE_TEXTS[moverLang].refusal({ code: 'notInHand' });
-    await until(moverScreen, (s) => s.includes(notInHand));
+    await until(moverScreen, (s) => s.includes(seen(notInHand)));
     // Neither screen shows the other's words.
-    expect(moverScreen()).not.toContain(REGICIDE_TEXTS[waiterLang].refusal({ code: 'notInHand' }));
-    expect(waiterScreen()).not.toContain(codeWords(moverLang, 'regicide', waiter.seat, { code: 'notYourTurn', params: { seat: waiter.seat, toMove: mover.seat }, message: '' }));
+    expect(moverScreen()).not.toContain(seen(REGICIDE_TEXTS[waiterLang].refusal({ code: 'notInHand' })));
+    expect(waiterScreen()).not.toContain(seen(codeWords(moverLang, 'regicide', waiter.seat, { code: 'notYourTurn', params: { seat: waiter.seat, toMove: mover.seat }, message: '' })));
     for (const ui of screens) ui.unmount();
     await Promise.all([dora.leave(), fleur.leave()]);
   });

@@ -43,7 +43,7 @@ describe('friction 5: regicide analyze in the words of the screens', () => {
 
   it('--lang fr French, --lang nb Norwegian', () => {
     const fr = runBin('regicide', [...args, '--lang', 'fr']);
-    expect(fr.stdout).toMatch(/Donne «\u00a0cli-solve\/2\u00a0» \(3 joueurs, règles de base\): gagnable/);
+    expect(fr.stdout).toMatch(/Donne «\u00a0cli-solve\/2\u00a0» \(3 joueurs, règles de base\)\u00a0: gagnable/);
     expect(fr.stdout).toMatch(/\d+\. Joueur \d: .*(jouer|défausser|passer)/);
     expect(fr.stdout).not.toMatch(PROTOCOL_CARD);
     const nb = runBin('regicide', [...args, '--lang', 'nb']);

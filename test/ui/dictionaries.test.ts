@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../src/ui/dictionaries.js';
-import { type Dictionary, joinTexts } from '../../src/ui/shared/i18n.js';
+import { asciiText } from '../../src/ui/shared/ascii-text.js';
+import { type Dictionary, joinTexts, textsFor } from '../../src/ui/shared/i18n.js';
 import { LANGS } from '../../src/text/lang.js';
 
 /** Where `value` differs in shape from `reference`: missing or extra keys, other types, empty texts. */
@@ -51,6 +52,16 @@ describe('the dictionaries of the screens', () => {
       for (const name of names) if (!listed.has(module[name]) && !/_TEXTS$/.test(name)) unlisted.push(`${relative(root, join(root, file))}: ${name}`);
     }
     expect(unlisted).toEqual([]);
+  });
+
+  it('with --ascii hold no suit symbol, no guillemet and no no-break space (French punctuation included)', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+    for (const lang of LANGS) {
+      const texts = [...DICTIONARIES.values()].flatMap((d) => strings(textsFor(d, lang, true)));
+      expect(texts.filter((t) => /[♠♥♦♣«»\u00a0]/.test(t))).toEqual([]);
+    }
+    expect(asciiText('Donne «\u00a0x\u00a0» · quitter\u00a0?')).toBe('Donne "x" | quitter ?');
   });
 
   it('refuse two areas that define the same key (the later one would silently win)', () => {

@@ -29,6 +29,8 @@ import { arrange, firstMoveBot, fits, playUntil, renderSized } from './thronfolg
 const FULL = { columns: 80, rows: 24 };
 const COMPACT = { columns: 60, rows: 20 };
 const SAVE = '/home/me/.local/share/regicide-cli/regicide/20261130-075858-84351f38.json';
+/** A text as the screen shows it (a no-break space reads as a space). */
+const seen = (text: string): string => text.replace(/\u00a0/g, ' ');
 /** Texts that end in an ellipsis of their own (someone thinking, a countdown, a commitment). */
 const OWN_ELLIPSIS = /(…|\.\.\.)\s*│?\s*$/;
 
@@ -51,7 +53,7 @@ async function screenOf(node: ReactElement, lang: Lang, size: { columns: number;
     await until(ui.screen, (s) => s.length > 0);
     await ui.type(...keys);
   }
-  return until(ui.screen, (s) => s.includes(ready));
+  return until(ui.screen, (s) => s.includes(seen(ready)));
 }
 
 const regicideTexts = (lang: Lang) => textsFor(REGICIDE_TEXTS, lang, false);
@@ -126,7 +128,7 @@ const SAMPLES: Sample[] = [
       );
       unmount = r.unmount;
       const t = textsFor(NET_TEXTS, lang, false);
-      return until(() => (r.lastFrame() ?? '').replace(/\u00a0/g, ' '), (s) => s.includes(t.othersJoin) && s.includes(t.status.empty));
+      return until(() => (r.lastFrame() ?? '').replace(/\u00a0/g, ' '), (s) => s.includes(seen(t.othersJoin)) && s.includes(seen(t.status.empty)));
     },
   },
 ];
@@ -167,9 +169,9 @@ describe('a question answered in the language’s letters', () => {
     for (const letter of SHARED_ANSWERS[lang].yes) {
       it(`${letter} says yes to the quit question in ${lang}`, async () => {
         const { ui, onExit } = quitQuestion(lang);
-        await until(ui.screen, (s) => s.includes(regicideTexts(lang).yourHand));
+        await until(ui.screen, (s) => s.includes(seen(regicideTexts(lang).yourHand)));
         await ui.type('q');
-        await until(ui.screen, (s) => s.includes(SHARED_TEXTS[lang].quitQuestion));
+        await until(ui.screen, (s) => s.includes(seen(SHARED_TEXTS[lang].quitQuestion)));
         await ui.type(letter);
         expect(onExit).toHaveBeenCalledWith('quit');
       });
@@ -181,6 +183,6 @@ describe('a question answered in the language’s letters', () => {
     await until(ui.screen, (s) => s.includes(regicideTexts('en').yourHand));
     await ui.type('q', 'o', 'j');
     expect(onExit).not.toHaveBeenCalled();
-    expect(ui.screen()).toContain(SHARED_TEXTS.en.quitQuestion);
+    expect(ui.screen()).toContain(seen(SHARED_TEXTS.en.quitQuestion));
   });
 });

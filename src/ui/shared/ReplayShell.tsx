@@ -78,7 +78,7 @@ export function ReplayShell({ total, renderPosition, describeMove, initialPositi
     <Box flexDirection="column">
       <Box justifyContent="space-between">
         <Text bold color={tint(theme, 'cyan')}>
-          {position === 0 ? t.replayStart : `${t.replayMove(position, total)}: ${describeMove(position)}`}
+          {position === 0 ? t.replayStart : `${t.labelled(t.replayMove(position, total))}${describeMove(position)}`}
         </Text>
         {target !== null ? <Text color={tint(theme, 'yellow')}>{t.replayGoTo(target, total)}</Text> : playing ? <Text color={tint(theme, 'green')}>{t.replayPlaying}</Text> : null}
       </Box>

@@ -107,12 +107,12 @@ const fr: NetCodesTexts = {
   code: (code, p) => {
     switch (code) {
       case 'rate':
-        return 'Trop de messages: celui-ci a été ignoré';
+        return 'Trop de messages\u00a0: celui-ci a été ignoré';
       case 'badFrame':
-        return 'Le serveur n’a pas pu lire ce message; rien n’a changé';
+        return 'Le serveur n’a pas pu lire ce message\u00a0; rien n’a changé';
       case 'badMessage':
       case 'unknownType':
-        return 'Le serveur n’a pas compris ce message; rien n’a changé';
+        return 'Le serveur n’a pas compris ce message\u00a0; rien n’a changé';
       case 'noSeat':
         return 'Vous n’avez pas de place à cette table';
       case 'notStarted':
@@ -120,7 +120,7 @@ const fr: NetCodesTexts = {
       case 'alreadyStarted':
         return 'La partie a déjà commencé';
       case 'staleMove':
-        return 'Ce coup est arrivé trop tard: la table était déjà plus loin; rien n’a changé';
+        return 'Ce coup est arrivé trop tard\u00a0: la table était déjà plus loin\u00a0; rien n’a changé';
       case 'notHost':
         return 'Seul l’hôte peut faire cela';
       case 'noBotSeat':
@@ -132,17 +132,17 @@ const fr: NetCodesTexts = {
       case 'seatAway':
         return `La place ${num(p, 'seat')} appartient à quelqu’un qui s’est absenté`;
       case 'seatsEmpty':
-        return `Place ${seats(p)} libre: attendez, ou donnez les places libres à des bots`;
+        return `Place ${seats(p)} libre\u00a0: attendez, ou donnez les places libres à des bots`;
       case 'takenOver':
         return 'Une nouvelle connexion a repris cette place';
       case 'notYourTurn':
-        return `Ce n’est pas votre tour: c’est à la place ${num(p, 'toMove')} de jouer`;
+        return `Ce n’est pas votre tour\u00a0: c’est à la place ${num(p, 'toMove')} de jouer`;
       case 'staleTurn':
         return 'Ce tour a déjà été joué';
       case 'gameOver':
         return 'La partie est terminée';
       case 'botTableQuota':
-        return `Plus de bots du serveur: l’adresse qui a ouvert cette table en a déjà sur ${num(p, 'limit')} tables`;
+        return `Plus de bots du serveur\u00a0: l’adresse qui a ouvert cette table en a déjà sur ${num(p, 'limit')} tables`;
       default:
         return null;
     }

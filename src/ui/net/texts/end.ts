@@ -20,8 +20,8 @@ const de: NetEndTexts = {
 };
 
 const fr: NetEndTexts = {
-  dealOk: 'Donne vérifiée: la graine correspond à l’engagement affiché avant la partie.',
-  dealBad: 'Attention: la graine révélée NE correspond PAS à l’engagement affiché avant la partie.',
+  dealOk: 'Donne vérifiée\u00a0: la graine correspond à l’engagement affiché avant la partie.',
+  dealBad: 'Attention\u00a0: la graine révélée NE correspond PAS à l’engagement affiché avant la partie.',
   dealChosenByHost: 'L’hôte a choisi la graine de cette partie.',
 };
 

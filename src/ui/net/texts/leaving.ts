@@ -35,11 +35,11 @@ const de: NetLeavingTexts = {
 const fr: NetLeavingTexts = {
   closedTable: (code) => `Vous avez fermé la table ${code}.`,
   leftLobby: (code) => `Vous avez quitté la table ${code}.`,
-  hostSaved: (command) => `La table est sauvegardée. Pour la reprendre: ${command}`,
-  leftTable: (command) => `Vous avez quitté la table. Pour revenir: ${command}`,
-  hostClosedResumable: (command) => `L’hôte a fermé la table; elle est sauvegardée. Quand l’hôte la rouvrira, revenez avec: ${command}`,
+  hostSaved: (command) => `La table est sauvegardée. Pour la reprendre\u00a0: ${command}`,
+  leftTable: (command) => `Vous avez quitté la table. Pour revenir\u00a0: ${command}`,
+  hostClosedResumable: (command) => `L’hôte a fermé la table\u00a0; elle est sauvegardée. Quand l’hôte la rouvrira, revenez avec\u00a0: ${command}`,
   hostClosedLobby: 'L’hôte a fermé la table avant le début de la partie. Demandez-lui une nouvelle adresse.',
-  lostConnection: (command) => `La connexion à la table est perdue. Quand elle reviendra, revenez avec: ${command}`,
+  lostConnection: (command) => `La connexion à la table est perdue. Quand elle reviendra, revenez avec\u00a0: ${command}`,
 };
 
 const nb: NetLeavingTexts = {

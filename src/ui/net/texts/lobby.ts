@@ -51,16 +51,16 @@ const de: NetLobbyTexts = {
 
 const fr: NetLobbyTexts = {
   tableTitle: (game, code) => `${game} — table ${code}`,
-  othersJoin: 'Les autres s’installent avec:',
-  seatLine: (seat, name, status, you, host) => `Place ${seat}: ${name || '—'}${you ? ' (vous)' : ''}${host ? ' · hôte' : ''} (${status})`,
+  othersJoin: 'Les autres s’installent avec\u00a0:',
+  seatLine: (seat, name, status, you, host) => `Place ${seat}\u00a0: ${name || '—'}${you ? ' (vous)' : ''}${host ? ' · hôte' : ''} (${status})`,
   status: { bot: 'bot', connected: 'connecté', reconnecting: (left) => `reconnexion… ${left}`, left: 'parti', away: 'absent', empty: 'libre' },
   hostKeys: (empty) =>
-    `Entrée: commencer${empty.length ? ' (les places libres vont à des bots)' : ''}${empty.length ? ` · ${empty.join('/')}: donner cette place libre à un bot` : ''} · q: partir`,
-  guestKeys: 'En attente du départ donné par l’hôte · q: partir',
-  seedChosen: 'Graine choisie par l’hôte: l’hôte peut connaître la donne.',
+    `Entrée\u00a0: commencer${empty.length ? ' (les places libres vont à des bots)' : ''}${empty.length ? ` · ${empty.join('/')}\u00a0: donner cette place libre à un bot` : ''} · q\u00a0: partir`,
+  guestKeys: 'En attente du départ donné par l’hôte · q\u00a0: partir',
+  seedChosen: 'Graine choisie par l’hôte\u00a0: l’hôte peut connaître la donne.',
   serverSeed: 'Le serveur a tiré la graine.',
-  embeddedDeals: 'Cette table tourne sur la machine de l’hôte: elle distribue les cartes et tient le journal.',
-  commitment: (short) => `Engagement de la donne: ${short}… (vérifié à la fin)`,
+  embeddedDeals: 'Cette table tourne sur la machine de l’hôte\u00a0: elle distribue les cartes et tient le journal.',
+  commitment: (short) => `Engagement de la donne\u00a0: ${short}… (vérifié à la fin)`,
   connecting: 'Connexion…',
   you: 'vous',
 };

@@ -38,7 +38,7 @@ const fr: NetNoticesTexts = {
   reconnecting: (name, left) => `${name} se reconnecte… ${left}`,
   vacated: (name) => `${name} a quitté la table`,
   vacatedHint: (name) => `${name} a quitté la table — B donne la place à un bot`,
-  hostLeft: (name, you, newHost) => (you ? `${name} a quitté la table: vous êtes maintenant l’hôte et pouvez donner des places à des bots (B)` : `${name} a quitté la table: ${newHost} est maintenant l’hôte`),
+  hostLeft: (name, you, newHost) => (you ? `${name} a quitté la table\u00a0: vous êtes maintenant l’hôte et pouvez donner des places à des bots (B)` : `${name} a quitté la table\u00a0: ${newHost} est maintenant l’hôte`),
   badNotation: () => 'Ce n’est pas un coup dans la notation du jeu',
 };
 

@@ -51,17 +51,17 @@ const de: RegicideEndTexts = {
 };
 
 const fr: RegicideEndTexts = {
-  victory: 'Victoire! Le château est tombé.',
+  victory: 'Victoire\u00a0! Le château est tombé.',
   defeat: 'Défaite.',
   medal: (m) => ({ gold: 'Médaille d’or (aucun joker retourné)', silver: 'Médaille d’argent (un joker retourné)', bronze: 'Médaille de bronze (deux jokers retournés)' })[m],
-  enemiesDefeated: (n, of) => `Ennemis vaincus: ${n} sur ${of}`,
-  logSaved: (path) => `Journal de la partie: ${path}`,
-  replayWith: 'À revoir avec:',
+  enemiesDefeated: (n, of) => `Ennemis vaincus\u00a0: ${n} sur ${of}`,
+  logSaved: (path) => `Journal de la partie\u00a0: ${path}`,
+  replayWith: 'À revoir avec\u00a0:',
   endKeys: 'r même donne · p rejouer (autre graine) · n nouvelle partie · q/Entrée quitter',
   endKeysShort: 'r même donne · p rejouer · n nouvelle · q quitter',
-  endKeyAnalyze: 'a: cette donne pouvait-elle être gagnée?',
-  endSeed: (seed, variants) => `Graine ${seed} · variantes: ${variants.length ? variants.join(', ') : 'aucune'}`,
-  practiceGame: (solo) => `Partie d’entraînement (annulation ou conseils): ${solo ? 'pas de médaille, ' : ''}comptée à part`,
+  endKeyAnalyze: 'a\u00a0: cette donne pouvait-elle être gagnée\u00a0?',
+  endSeed: (seed, variants) => `Graine ${seed} · variantes\u00a0: ${variants.length ? variants.join(', ') : 'aucune'}`,
+  practiceGame: (solo) => `Partie d’entraînement (annulation ou conseils)\u00a0: ${solo ? 'pas de médaille, ' : ''}comptée à part`,
   practiceShort: (solo) => (solo ? 'entraînement, pas de médaille' : 'entraînement'),
 };
 

@@ -33,9 +33,9 @@ const de: RegicideHintsTexts = {
 };
 
 const fr: RegicideHintsTexts = {
-  hintThinking: 'Conseil: réflexion…',
-  hintNone: 'Pas de conseil: ce n’est pas à vous de jouer.',
-  hintLine: (move, why, chance) => `Conseil: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % de victoire)`}${why ? ` – ${why}` : ''}`,
+  hintThinking: 'Conseil\u00a0: réflexion…',
+  hintNone: 'Pas de conseil\u00a0: ce n’est pas à vous de jouer.',
+  hintLine: (move, why, chance) => `Conseil\u00a0: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % de victoire)`}${why ? ` – ${why}` : ''}`,
   hintMove: (kind, detail) =>
     ({ play: `jouer ${detail}`, discard: `défausser ${detail}`, yield: 'passer', flip: 'retourner un joker', feign: 'faire le mort', next: `laisser jouer ${detail}` })[kind],
   undone: (n) => `${FR.count(n, { one: '# coup repris', other: '# coups repris' })}. Cette partie compte désormais comme entraînement.`,

@@ -102,32 +102,32 @@ const de: RegicideMessagesTexts = {
 };
 
 const fr: RegicideMessagesTexts = {
-  selectFirst: 'Choisissez d’abord des cartes: espace ou les chiffres',
+  selectFirst: 'Choisissez d’abord des cartes\u00a0: espace ou les chiffres',
   refusal: (r) => {
     switch (r.code) {
       case 'gameOver':
         return 'La partie est terminée';
       case 'wrongPhase':
-        if (r.phase === 'discard') return `Pas maintenant: encaissez d’abord ${r.due} dégâts`;
-        if (r.phase === 'next') return 'Pas maintenant: choisissez qui joue ensuite';
-        return r.solo ? 'Pas maintenant: jouez des cartes ou retournez un joker' : 'Pas maintenant: jouez des cartes ou passez';
+        if (r.phase === 'discard') return `Pas maintenant\u00a0: encaissez d’abord ${r.due} dégâts`;
+        if (r.phase === 'next') return 'Pas maintenant\u00a0: choisissez qui joue ensuite';
+        return r.solo ? 'Pas maintenant\u00a0: jouez des cartes ou retournez un joker' : 'Pas maintenant\u00a0: jouez des cartes ou passez';
       case 'notInHand':
         return 'Ces cartes ne sont pas toutes dans votre main';
       case 'badCombo':
-        return `Coup impossible: ${REGICIDE_PREVIEW.fr.problem(r.problem)}`;
+        return `Coup impossible\u00a0: ${REGICIDE_PREVIEW.fr.problem(r.problem)}`;
       case 'discardTooLow':
-        return `Ces cartes valent ${r.worth}: il manque ${r.due - r.worth} pour ${r.due}`;
+        return `Ces cartes valent ${r.worth}\u00a0: il manque ${r.due - r.worth} pour ${r.due}`;
       case 'discardTooHigh':
-        return `Trop de cartes: une de moins couvre déjà ${r.due}; arrêtez dès que les dégâts sont couverts`;
+        return `Trop de cartes\u00a0: une de moins couvre déjà ${r.due}\u00a0; arrêtez dès que les dégâts sont couverts`;
       case 'cannotYield':
         if (r.reason === 'solo') return 'Pas de passe en solo sans la variante solo-yield';
         if (r.reason === 'twiceInARow') return 'Pas deux passes de suite (solo-yield)';
-        return 'Impossible de passer: tous les autres ont passé au dernier tour';
+        return 'Impossible de passer\u00a0: tous les autres ont passé au dernier tour';
       case 'cannotFeign':
         if (r.reason === 'variant') return 'Faire le mort demande la variante feign-death';
         if (r.reason === 'handNotFull') return `Faire le mort demande une main pleine (vous avez ${r.size} sur ${r.limit})`;
         if (r.reason === 'twiceInARow') return 'Pas de mort simulée juste après une passe ou une autre mort simulée';
-        return 'Impossible de faire le mort: tous les autres ont passé au dernier tour';
+        return 'Impossible de faire le mort\u00a0: tous les autres ont passé au dernier tour';
       case 'cannotFlip':
         return r.reason === 'notSolo' ? 'On ne retourne un joker qu’en solo' : 'Plus aucun joker à retourner';
       case 'noSuchSeat':
@@ -140,9 +140,9 @@ const fr: RegicideMessagesTexts = {
   onlyMoves: (empty, flip, yieldToo) => {
     const head = empty ? 'Votre main est vide' : 'Aucun coup possible';
     const keys = [flip ? 'f pour retourner un joker' : '', yieldToo ? 'p pour passer' : ''].filter(Boolean).join(' ou ');
-    return `${head}: appuyez sur ${keys}.`;
+    return `${head}\u00a0: appuyez sur ${keys}.`;
   },
-  yieldKeyNote: 'Pour passer, appuyez sur p: y ne fait que répondre «\u00a0oui\u00a0» à une question.',
+  yieldKeyNote: 'Pour passer, appuyez sur p\u00a0: y ne fait que répondre «\u00a0oui\u00a0» à une question.',
 };
 
 const nb: RegicideMessagesTexts = {

@@ -27,11 +27,11 @@ const de: RegicideQuestionsTexts = {
 };
 
 const fr: RegicideQuestionsTexts = {
-  confirmFlip: (n) => `Retourner un joker: défausser vos ${FR.count(n, cartes)} et piocher une nouvelle main?`,
-  flipCost: (left) => (left >= 2 ? 'Cela coûte un joker: une victoire ne vaudra plus que l’argent au mieux, pas l’or.' : 'C’est votre dernier joker: une victoire ne vaudra plus que le bronze au mieux.'),
-  confirmFeign: (n) => `Faire le mort: défausser vos ${FR.count(n, cartes)} au lieu d’encaisser l’attaque?`,
-  feignCost: 'Toute votre main part à la défausse; vous repartez sans aucune carte.',
-  confirmKeys: 'o / Entrée: oui    n / Échap: garder la main',
+  confirmFlip: (n) => `Retourner un joker\u00a0: défausser vos ${FR.count(n, cartes)} et piocher une nouvelle main\u00a0?`,
+  flipCost: (left) => (left >= 2 ? 'Cela coûte un joker\u00a0: une victoire ne vaudra plus que l’argent au mieux, pas l’or.' : 'C’est votre dernier joker\u00a0: une victoire ne vaudra plus que le bronze au mieux.'),
+  confirmFeign: (n) => `Faire le mort\u00a0: défausser vos ${FR.count(n, cartes)} au lieu d’encaisser l’attaque\u00a0?`,
+  feignCost: 'Toute votre main part à la défausse\u00a0; vous repartez sans aucune carte.',
+  confirmKeys: 'o / Entrée\u00a0: oui    n / Échap\u00a0: garder la main',
 };
 
 const nb: RegicideQuestionsTexts = {

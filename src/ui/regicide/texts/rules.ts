@@ -191,19 +191,19 @@ VARIANTEN (--variant NAME, mehrfach möglich)
 
 const fr = `REGICIDE — les règles telles que ce programme les joue
 
-Ensemble, vous prenez d’assaut un château gardé par douze ennemis: quatre
+Ensemble, vous prenez d’assaut un château gardé par douze ennemis\u00a0: quatre
 valets, puis quatre dames, enfin quatre rois. Abattez-les tous et vous
-gagnez; si l’un de vous ne peut pas encaisser une attaque, tout le monde
+gagnez\u00a0; si l’un de vous ne peut pas encaisser une attaque, tout le monde
 perd. On gagne ou on perd toujours ensemble.
 
 LES CARTES
   Une carte numérotée vaut son chiffre, un as vaut 1, un joker 0.
-  Ennemis:  valet  attaque 10, vie 20
+  Ennemis\u00a0: valet  attaque 10, vie 20
             dame   attaque 15, vie 30
             roi    attaque 20, vie 40
   À l’écran, valet, dame et roi s’écrivent J, Q et K (Jack, Queen, King),
   comme sur les cartes d’un jeu anglais.
-  Un ennemi abattu avec exactement sa vie passe dans votre camp: il est
+  Un ennemi abattu avec exactement sa vie passe dans votre camp\u00a0: il est
   posé face cachée sur la taverne (la pioche) et, une fois pioché, vaut
   10 (valet), 15 (dame) ou 20 (roi) avec le pouvoir de sa couleur.
 
@@ -213,7 +213,7 @@ MISE EN PLACE
   Jokers           -   -   1   2   (mélangés dans la taverne)
   La taverne contient les quarante cartes de l’as au 10 des quatre
   couleurs, plus les jokers. Chacun reçoit des cartes jusqu’à sa main
-  maximale; le joueur 1 commence.
+  maximale\u00a0; le joueur 1 commence.
 
 VOTRE TOUR
   1. Jouez des cartes, ou passez (ne rien jouer).
@@ -221,21 +221,21 @@ VOTRE TOUR
   3. L’ennemi subit la valeur du coup en dégâts.
   4. S’il tient encore debout, il riposte contre vous.
 
-  Ce que vous pouvez jouer:
-  - une carte seule, quelle qu’elle soit;
+  Ce que vous pouvez jouer\u00a0:
+  - une carte seule, quelle qu’elle soit\u00a0;
   - deux à quatre cartes de même rang dont le total ne dépasse pas 10
-    (2+2, 2+2+2, 2+2+2+2, 3+3, 3+3+3, 4+4, 5+5);
-  - un as accompagné d’une seule autre carte (un autre as compris);
+    (2+2, 2+2+2, 2+2+2+2, 3+3, 3+3+3, 4+4, 5+5)\u00a0;
+  - un as accompagné d’une seule autre carte (un autre as compris)\u00a0;
   - un joker, toujours seul.
 
 POUVOIRS DES COULEURS (selon la valeur totale du coup)
   ♥ Cœur     mélangez la défausse et glissez autant de ses cartes sous la
              taverne.
   ♦ Carreau  distribuez autant de cartes de la taverne, une à la fois, en
-             commençant par vous et en faisant le tour de la table; les
+             commençant par vous et en faisant le tour de la table\u00a0; les
              mains pleines sont sautées.
   ♣ Trèfle   le coup inflige le double de dégâts.
-  ♠ Pique    un bouclier: l’attaque de l’ennemi baisse d’autant tant qu’il
+  ♠ Pique    un bouclier\u00a0: l’attaque de l’ennemi baisse d’autant tant qu’il
              reste en vie. Les boucliers de tous les joueurs s’additionnent.
   Un coup de plusieurs couleurs déclenche chaque pouvoir une fois, le cœur
   avant le carreau. Le pouvoir de la couleur de l’ennemi reste sans effet
@@ -243,14 +243,14 @@ POUVOIRS DES COULEURS (selon la valeur totale du coup)
 
 LE JOKER
   Un joker n’inflige aucun dégât, mais lève l’immunité de l’ennemi jusqu’à
-  sa chute: dès lors sa propre couleur agit contre lui, et les piques déjà
+  sa chute\u00a0: dès lors sa propre couleur agit contre lui, et les piques déjà
   joués contre un ennemi de pique se mettent à protéger. L’ennemi ne
   riposte pas, et qui a joué le joker désigne qui joue ensuite (lui-même
   compris).
 
 ABATTRE UN ENNEMI
-  Dès que les dégâts atteignent sa vie, l’ennemi tombe. Pile sa vie: il va
-  sur la taverne. Davantage: il va à la défausse. Les cartes jouées contre
+  Dès que les dégâts atteignent sa vie, l’ennemi tombe. Pile sa vie\u00a0: il va
+  sur la taverne. Davantage\u00a0: il va à la défausse. Les cartes jouées contre
   lui sont défaussées, l’ennemi suivant est révélé et le même joueur
   recommence un tour contre lui.
 
@@ -258,7 +258,7 @@ ENCAISSER UNE ATTAQUE
   L’attaque vaut la force de l’ennemi moins tous les boucliers actifs.
   Vous défaussez des cartes dont les valeurs atteignent au moins ce total.
   Défaussez une carte à la fois et arrêtez dès que les dégâts sont
-  couverts: aucune carte de plus que nécessaire. Une attaque de 0 ne coûte
+  couverts\u00a0: aucune carte de plus que nécessaire. Une attaque de 0 ne coûte
   rien. Si toute votre main vaut moins que l’attaque, tout le monde perd.
 
 PASSER
@@ -267,19 +267,19 @@ PASSER
   perdu.
 
 SOLO
-  Un seul joueur, main maximale 8, aucun joker dans la taverne: deux
+  Un seul joueur, main maximale 8, aucun joker dans la taverne\u00a0: deux
   jokers attendent à côté du jeu. Deux fois par partie, au début de votre
   tour ou juste avant de défausser contre une attaque, vous pouvez en
-  retourner un: défaussez toute votre main et repiochez jusqu’à la main
+  retourner un\u00a0: défaussez toute votre main et repiochez jusqu’à la main
   maximale. En solo, on ne passe pas (sauf avec la variante solo-yield).
-  Médailles d’une victoire: or sans joker retourné, argent avec un, bronze
+  Médailles d’une victoire\u00a0: or sans joker retourné, argent avec un, bronze
   avec les deux.
 
 VARIANTES (--variant NOM, à répéter au besoin)
   extra-jester   un joker de plus dans la taverne (plus facile)
   bigger-hand    chaque main maximale +1 (plus facile)
   smaller-hand   chaque main maximale -1 (plus difficile)
-  short          pas de rois: la victoire vient avec la dernière dame
+  short          pas de rois\u00a0: la victoire vient avec la dernière dame
   solo-yield     passer est permis en solo, mais jamais deux fois de suite
   feign-death    avec une main pleine, vous pouvez passer et jeter toute
                  votre main au lieu de subir l’attaque (faire le mort)

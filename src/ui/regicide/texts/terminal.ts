@@ -32,11 +32,11 @@ const de: RegicideTerminalTexts = {
 
 const fr: RegicideTerminalTexts = {
   savedTo: (path) => `La partie est sauvegardée dans ${path}`,
-  resumeWith: `Pour la reprendre: ${command('regicide', 'play', '--resume')}`,
+  resumeWith: `Pour la reprendre\u00a0: ${command('regicide', 'play', '--resume')}`,
   noUnfinished: (folder) => `aucune partie inachevée à reprendre dans ${folder}`,
-  cannotResume: (why) => `reprise impossible: ${why}`,
-  alreadyOver: (path) => `${path}: cette partie est terminée; pour la revoir: ${command('regicide', 'replay', path)}`,
-  resumedOther: (n) => `Reprise d’une partie à ${FR.count(n, { one: 'un joueur', other: '# joueurs' })}; ses propres options s’appliquent.`,
+  cannotResume: (why) => `reprise impossible\u00a0: ${why}`,
+  alreadyOver: (path) => `${path}\u00a0: cette partie est terminée\u00a0; pour la revoir\u00a0: ${command('regicide', 'replay', path)}`,
+  resumedOther: (n) => `Reprise d’une partie à ${FR.count(n, { one: 'un joueur', other: '# joueurs' })}\u00a0; ses propres options s’appliquent.`,
 };
 
 const nb: RegicideTerminalTexts = {

@@ -22,7 +22,7 @@ const de: SharedHandOverTexts = {
 const fr: SharedHandOverTexts = {
   passTo: (name) => `Passez la main à ${name}`,
   pressEnter: 'appuyez sur Entrée quand cette personne est seule à voir l’écran',
-  handOverNote: 'Tous les autres: regardez ailleurs.',
+  handOverNote: 'Tous les autres\u00a0: regardez ailleurs.',
 };
 
 const nb: SharedHandOverTexts = {

@@ -17,8 +17,8 @@ const de: SharedLogTexts = {
 };
 
 const fr: SharedLogTexts = {
-  logTitle: (from, to, total) => `Journal: lignes ${from}–${to} sur ${total}`,
-  logKeys: '↑/↓ ligne   PgPréc/PgSuiv page   Début/Fin   v ou Échap: fermer',
+  logTitle: (from, to, total) => `Journal\u00a0: lignes ${from}–${to} sur ${total}`,
+  logKeys: '↑/↓ ligne   PgPréc/PgSuiv page   Début/Fin   v ou Échap\u00a0: fermer',
 };
 
 const nb: SharedLogTexts = {

@@ -25,7 +25,7 @@ const de: SharedMarksTexts = {
 const fr: SharedMarksTexts = {
   dailyMark: (date, attempt) => `Donne du jour ${date} (essai ${attempt})`,
   retryMark: 'nouvel essai d’une donne déjà jouée',
-  shareLabel: 'À partager (sans cartes ni graine):',
+  shareLabel: 'À partager (sans cartes ni graine)\u00a0:',
 };
 
 const nb: SharedMarksTexts = {

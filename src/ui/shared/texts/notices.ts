@@ -15,7 +15,7 @@ const de: SharedNoticesTexts = {
 };
 
 const fr: SharedNoticesTexts = {
-  saveFailed: (why) => `sauvegarde impossible: ${why}; la partie continue et la sauvegarde sera retentée après le prochain coup`,
+  saveFailed: (why) => `sauvegarde impossible\u00a0: ${why}\u00a0; la partie continue et la sauvegarde sera retentée après le prochain coup`,
 };
 
 const nb: SharedNoticesTexts = {

@@ -25,10 +25,10 @@ const de: SharedPickerTexts = {
 };
 
 const fr: SharedPickerTexts = {
-  title: (n: number) => `${n} parties inachevées. Laquelle voulez-vous reprendre?`,
-  keys: '↑/↓ ou 1-9 choisir   Entrée reprendre   Échap ou q: partir',
-  asciiKeys: 'Haut/Bas ou 1-9 choisir   Entrée reprendre   Échap ou q: partir',
-  broken: 'Cette sauvegarde ne se rejoue pas, elle ne peut donc pas être reprise; «\u00a0replay --verify FICHIER\u00a0» dit pourquoi.',
+  title: (n: number) => `${n} parties inachevées. Laquelle voulez-vous reprendre\u00a0?`,
+  keys: '↑/↓ ou 1-9 choisir   Entrée reprendre   Échap ou q\u00a0: partir',
+  asciiKeys: 'Haut/Bas ou 1-9 choisir   Entrée reprendre   Échap ou q\u00a0: partir',
+  broken: 'Cette sauvegarde ne se rejoue pas, elle ne peut donc pas être reprise\u00a0; «\u00a0replay --verify FICHIER\u00a0» dit pourquoi.',
 };
 
 const nb: SharedPickerTexts = {

@@ -22,9 +22,9 @@ const de: SharedPracticeTexts = {
 };
 
 const fr: SharedPracticeTexts = {
-  practiceQuestion: (kind) => (kind === 'hint' ? 'Demander un conseil?' : 'Reprendre votre coup?'),
-  practiceCost: (medal) => `La partie comptera alors comme entraînement: ${medal ? 'une victoire ne rapporte aucune médaille, et ' : ''}les statistiques la comptent à part. Après un oui, conseils et annulations ne demandent plus.`,
-  practiceKeys: 'o / Entrée: oui    n / Échap: non',
+  practiceQuestion: (kind) => (kind === 'hint' ? 'Demander un conseil\u00a0?' : 'Reprendre votre coup\u00a0?'),
+  practiceCost: (medal) => `La partie comptera alors comme entraînement\u00a0: ${medal ? 'une victoire ne rapporte aucune médaille, et ' : ''}les statistiques la comptent à part. Après un oui, conseils et annulations ne demandent plus.`,
+  practiceKeys: 'o / Entrée\u00a0: oui    n / Échap\u00a0: non',
 };
 
 const nb: SharedPracticeTexts = {

@@ -24,10 +24,10 @@ const de: SharedQuitTexts = {
 };
 
 const fr: SharedQuitTexts = {
-  quitQuestion: 'Quitter maintenant?',
-  quitSaved: 'La partie est sauvegardée après chaque coup; reprenez-la plus tard avec --resume.',
-  quitNotSaved: 'Rien n’est encore sauvegardé: la sauvegarde commence à votre premier coup.',
-  quitYesNo: 'o / Entrée: quitter    n / Échap: continuer',
+  quitQuestion: 'Quitter maintenant\u00a0?',
+  quitSaved: 'La partie est sauvegardée après chaque coup\u00a0; reprenez-la plus tard avec --resume.',
+  quitNotSaved: 'Rien n’est encore sauvegardé\u00a0: la sauvegarde commence à votre premier coup.',
+  quitYesNo: 'o / Entrée\u00a0: quitter    n / Échap\u00a0: continuer',
 };
 
 const nb: SharedQuitTexts = {

@@ -33,10 +33,10 @@ const de: SharedReplayTexts = {
 const fr: SharedReplayTexts = {
   replayMove: (n, total) => `Coup ${n} sur ${total}`,
   replayStart: 'Début de la partie',
-  replayKeys: '←/→ un coup   Début/Fin   N Entrée: coup N   espace lecture/pause   q quitter',
+  replayKeys: '←/→ un coup   Début/Fin   N Entrée\u00a0: coup N   espace lecture/pause   q quitter',
   replayPlaying: '▶ lecture',
-  replayGoTo: (typed, total) => `aller au coup ${typed}_ sur ${total}: Entrée`,
-  replayFileIs: 'où FILE vaut:',
+  replayGoTo: (typed, total) => `aller au coup ${typed}_ sur ${total}\u00a0: Entrée`,
+  replayFileIs: 'où FILE vaut\u00a0:',
 };
 
 const nb: SharedReplayTexts = {

@@ -55,13 +55,13 @@ const LEVELS_FR: Record<string, string> = { random: 'au hasard', easy: 'facile',
 const LEVELS_NB: Record<string, string> = { random: 'tilfeldig', easy: 'lett', normal: 'normal', hard: 'sterk' };
 
 const fr: SharedShareTexts = {
-  regicideHead: (date, outcome) => `Regicide, donne du jour ${date}: ${outcome}`,
+  regicideHead: (date, outcome) => `Regicide, donne du jour ${date}\u00a0: ${outcome}`,
   won: 'gagné',
   lost: 'perdu',
   shared: 'victoire partagée',
   medal: (m) => ({ gold: 'médaille d’or', silver: 'médaille d’argent', bronze: 'médaille de bronze' })[m],
   reached: (n, of) => `${n} ennemis sur ${of}`,
-  thronfolgeHead: (date, outcome) => `Thronfolge, donne du jour ${date}: ${outcome}`,
+  thronfolgeHead: (date, outcome) => `Thronfolge, donne du jour ${date}\u00a0: ${outcome}`,
   against: (level) => `contre le bot (${level})`,
   byCrowns: 'par trois couronnes',
   level: (l) => LEVELS_FR[l] ?? l,

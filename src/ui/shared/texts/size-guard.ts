@@ -26,11 +26,11 @@ const de: SharedSizeGuardTexts = {
 };
 
 const fr: SharedSizeGuardTexts = {
-  enlarge: (c, r, nc, nr) => `Le terminal fait ${c}×${r}; agrandissez-le à au moins ${nc}×${nr}.`,
+  enlarge: (c, r, nc, nr) => `Le terminal fait ${c}×${r}\u00a0; agrandissez-le à au moins ${nc}×${nr}.`,
   enlargeNote: 'La partie attend et reprend dès qu’elle tient à l’écran.',
   enlargeQuit: 'q quitte (la partie reste sauvegardée).',
   enlargeQuitUnsaved: 'q quitte (rien n’est sauvegardé avant votre premier coup).',
-  quitAsk: 'Quitter maintenant? o / Entrée: quitter    n / Échap: attendre',
+  quitAsk: 'Quitter maintenant\u00a0? o / Entrée\u00a0: quitter    n / Échap\u00a0: attendre',
 };
 
 const nb: SharedSizeGuardTexts = {

@@ -218,7 +218,7 @@ const fr: ThronfolgeBoardTexts = {
   drawPile: (n) => `Pioche ${n}`,
   removedHidden: (n) => FR.count(n, { one: '# écartée sans être vue', other: '# écartées sans être vues' }),
   removedOpen: 'Écartées',
-  starts: (name) => `début: ${name}`,
+  starts: (name) => `début\u00a0: ${name}`,
   matchGame: (g, n) => `Partie ${g}/${n}`,
   row: 'Rangée',
   rowEmpty: '(vide)',
@@ -230,10 +230,10 @@ const fr: ThronfolgeBoardTexts = {
   threat: (th, holder, held, missing) => {
     const k = `${missing} ${FR.count(th.missing.length, { one: 'est', other: 'sont' })}`;
     if (th.holder === 'theirs') {
-      const head = held ? `${holder} a ${held}: ` : '';
+      const head = held ? `${holder} a ${held}\u00a0: ` : '';
       switch (th.place) {
         case 'reach':
-          return head + (th.holderCanTake ? `${k} à portée — sa prochaine prise gagne!` : `${k} à portée; sa prise de la manche est faite`);
+          return head + (th.holderCanTake ? `${k} à portée — sa prochaine prise gagne\u00a0!` : `${k} à portée\u00a0; sa prise de la manche est faite`);
         case 'row':
           return head + `${k} plus loin dans la rangée et peut arriver à portée`;
         case 'hand':
@@ -242,14 +242,14 @@ const fr: ThronfolgeBoardTexts = {
           return head + `${missing} n’a pas été vue et peut encore arriver`;
       }
     }
-    const head = held ? `Vous avez ${held}: ` : '';
+    const head = held ? `Vous avez ${held}\u00a0: ` : '';
     switch (th.place) {
       case 'reach':
-        return head + (th.holderCanTake ? `${k} à portée — prenez maintenant et gagnez!` : `${k} à portée, mais vous avez déjà pris`);
+        return head + (th.holderCanTake ? `${k} à portée — prenez maintenant et gagnez\u00a0!` : `${k} à portée, mais vous avez déjà pris`);
       case 'row':
         return head + `${missing} est plus loin dans la rangée`;
       case 'hand':
-        return head + `${missing} est dans votre main; jouez-la, puis reprenez-la`;
+        return head + `${missing} est dans votre main\u00a0; jouez-la, puis reprenez-la`;
       default:
         return head + `${missing} n’a pas encore été vue`;
     }
@@ -268,12 +268,12 @@ const fr: ThronfolgeBoardTexts = {
   handOf: (name) => `Main de ${name}`,
   handEmpty: '(vide)',
   promptTurn: 'À vous',
-  promptMustTake: 'Votre main est vide: prenez avec t',
+  promptMustTake: 'Votre main est vide\u00a0: prenez avec t',
   waitingFor: (name) => `${name} réfléchit…`,
   statusExtras: (variants, practice) => [variants.length ? variants.join(', ') : '', practice ? 'entraînement' : ''].filter(Boolean).join(' · '),
   tagFollower: 'p',
   tagCrown: 'c',
-  unseenTitle: (n) => `Pas encore vues: ${FR.count(n, { one: '# carte', other: '# cartes' })}`,
+  unseenTitle: (n) => `Pas encore vues\u00a0: ${FR.count(n, { one: '# carte', other: '# cartes' })}`,
   unseenNote: 'pioche, autre main, écartées',
   bothHands: 'Mains',
 };

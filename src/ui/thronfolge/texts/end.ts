@@ -137,25 +137,25 @@ const de: ThronfolgeEndTexts = {
 const fr: ThronfolgeEndTexts = {
   gameOver: (headline) => `Fin de partie — ${headline}`,
   wins: (name) => `${name} gagne.`,
-  youWin: 'Vous gagnez!',
-  sharedVictory: 'Victoire partagée: les deux gagnent.',
+  youWin: 'Vous gagnez\u00a0!',
+  sharedVictory: 'Victoire partagée\u00a0: les deux gagnent.',
   decidedBy: (reason, tb) => {
     if (reason === 'crowns') return 'Décidé par trois couronnes dans une même collection.';
     switch (tb) {
       case 'score':
         return 'Décidé par le meilleur score.';
       case 'spades':
-        return 'Scores égaux: les partisans ♠ ont départagé.';
+        return 'Scores égaux\u00a0: les partisans ♠ ont départagé.';
       case 'hearts':
-        return 'Égalité aux points et en ♠: les partisans ♥ ont départagé.';
+        return 'Égalité aux points et en ♠\u00a0: les partisans ♥ ont départagé.';
       case 'diamonds':
-        return 'Égalité aux points, en ♠ et en ♥: les partisans ♦ ont départagé.';
+        return 'Égalité aux points, en ♠ et en ♥\u00a0: les partisans ♦ ont départagé.';
       case 'clubs':
-        return 'Égalité aux points, en ♠, ♥ et ♦: les partisans ♣ ont départagé.';
+        return 'Égalité aux points, en ♠, ♥ et ♦\u00a0: les partisans ♣ ont départagé.';
       case 'crowns':
-        return 'Égalité aux points et en partisans: les couronnes ont départagé.';
+        return 'Égalité aux points et en partisans\u00a0: les couronnes ont départagé.';
       default:
-        return 'Égalité aux points, dans chaque famille et en couronnes: rien ne départage.';
+        return 'Égalité aux points, dans chaque famille et en couronnes\u00a0: rien ne départage.';
     }
   },
   category: 'Catégorie',
@@ -168,18 +168,18 @@ const fr: ThronfolgeEndTexts = {
   crownsHeld: 'Couronnes (sans points)',
   crownsCell: (n) => `${n} sur 3`,
   total: 'Total',
-  matchTally: (g, n, a, b, shared) => `Match après la partie ${g} sur ${n}: ${a} · ${b}${shared ? ` · partagées ${shared}` : ''}`,
+  matchTally: (g, n, a, b, shared) => `Match après la partie ${g} sur ${n}\u00a0: ${a} · ${b}${shared ? ` · partagées ${shared}` : ''}`,
   matchWon: (name) => `${name} remporte le match.`,
   matchLevel: 'Le match se termine à égalité.',
-  nextStarts: (name) => `Partie suivante: ${name} commence.`,
-  logSaved: (path) => `Journal de la partie: ${path}`,
-  replayWith: 'À revoir avec:',
-  endKeys: 'q ou Entrée: quitter',
-  endKeysNext: 'Entrée: partie suivante   q: quitter (la suivante est sauvegardée)',
+  nextStarts: (name) => `Partie suivante\u00a0: ${name} commence.`,
+  logSaved: (path) => `Journal de la partie\u00a0: ${path}`,
+  replayWith: 'À revoir avec\u00a0:',
+  endKeys: 'q ou Entrée\u00a0: quitter',
+  endKeysNext: 'Entrée\u00a0: partie suivante   q\u00a0: quitter (la suivante est sauvegardée)',
   endKeysAgain: 'r même donne · p rejouer (autre graine) · n nouvelle partie · q/Entrée quitter',
   endKeysShort: 'r même donne · p rejouer · n nouvelle · q quitter',
-  endSeed: (seed, variants) => `Graine ${seed} · variantes: ${variants.length ? variants.join(', ') : 'aucune'}`,
-  practiceGame: 'Partie d’entraînement (annulation ou conseils): comptée à part',
+  endSeed: (seed, variants) => `Graine ${seed} · variantes\u00a0: ${variants.length ? variants.join(', ') : 'aucune'}`,
+  practiceGame: 'Partie d’entraînement (annulation ou conseils)\u00a0: comptée à part',
   practiceShort: 'entraînement',
 };
 

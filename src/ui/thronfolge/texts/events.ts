@@ -40,10 +40,10 @@ const fr: ThronfolgeEventsTexts = {
   eventResumed: (n) => `Duel repris après ${FR.count(n, coups)}.`,
   eventPlay: (name, card) => `${name} joue ${card}`,
   eventTake: (name, cards, before, after) => `${name} prend ${cards} (${before}→${after})`,
-  eventTakeNothing: (name) => `${name} prend dans la rangée vide: rien`,
-  eventRound: (r, name) => `Manche ${r}: cinq nouvelles cartes chacun; ${name} commence.`,
-  eventCrowns: (name) => `${name} réunit les trois couronnes et gagne!`,
-  eventFinal: (a, b) => `La pioche est vide: score final ${frNum.num(a)} : ${frNum.num(b)}.`,
+  eventTakeNothing: (name) => `${name} prend dans la rangée vide\u00a0: rien`,
+  eventRound: (r, name) => `Manche ${r}\u00a0: cinq nouvelles cartes chacun\u00a0; ${name} commence.`,
+  eventCrowns: (name) => `${name} réunit les trois couronnes et gagne\u00a0!`,
+  eventFinal: (a, b) => `La pioche est vide\u00a0: score final ${frNum.num(a)} : ${frNum.num(b)}.`,
 };
 
 const nb: ThronfolgeEventsTexts = {

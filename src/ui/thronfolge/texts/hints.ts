@@ -37,9 +37,9 @@ const de: ThronfolgeHintsTexts = {
 };
 
 const fr: ThronfolgeHintsTexts = {
-  hintThinking: 'Conseil: réflexion…',
-  hintNone: 'Pas de conseil: ce n’est pas à vous de jouer.',
-  hintLine: (move, why) => `Conseil: ${move}${why ? ` – ${why}` : ''}`,
+  hintThinking: 'Conseil\u00a0: réflexion…',
+  hintNone: 'Pas de conseil\u00a0: ce n’est pas à vous de jouer.',
+  hintLine: (move, why) => `Conseil\u00a0: ${move}${why ? ` – ${why}` : ''}`,
   hintPlay: (card) => `jouer ${card}`,
   hintTake: 'prendre (t)',
   moveTake: 'prendre',

@@ -37,7 +37,7 @@ const de: ThronfolgeMessagesTexts = {
 };
 
 const fr: ThronfolgeMessagesTexts = {
-  mustTake: 'Votre main est vide: vous devez prendre (t)',
+  mustTake: 'Votre main est vide\u00a0: vous devez prendre (t)',
   notYourTurn: 'Ce n’est pas votre tour',
   moveRefused: () => 'Ce coup n’est pas permis',
   refusal: (r) => refusalWords(r, 'fr'),

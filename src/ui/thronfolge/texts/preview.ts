@@ -45,16 +45,16 @@ const de: ThronfolgePreviewTexts = {
 
 const fr: ThronfolgePreviewTexts = {
   scoreMove: (name, before, after) => `${name} ${frNum.num(before)}→${frNum.num(after)} (${frNum.change(after - before)})`,
-  takePreview: (cards, moves) => `t prend ${cards}: ${moves}`,
-  takeWins: (cards) => `t prend ${cards}: les trois couronnes — vous gagnez aussitôt!`,
-  takeEmpty: (moves) => `t prend: la rangée est vide, vous n’obtenez rien (${moves})`,
-  takeDone: 't: vous avez déjà pris cette manche — jouez une carte',
-  takeRowEmpty: 't: la rangée est vide, il n’y a rien à prendre',
-  playPreview: (card, name, cards) => `Entrée joue ${card}: ${name} pourrait alors prendre ${cards}`,
-  playThenScores: (moves) => `   si c’est le cas: ${moves}`,
-  playGivesCrowns: (name) => `   ${name} aurait alors les trois couronnes et la partie!`,
+  takePreview: (cards, moves) => `t prend ${cards}\u00a0: ${moves}`,
+  takeWins: (cards) => `t prend ${cards}\u00a0: les trois couronnes — vous gagnez aussitôt\u00a0!`,
+  takeEmpty: (moves) => `t prend\u00a0: la rangée est vide, vous n’obtenez rien (${moves})`,
+  takeDone: 't\u00a0: vous avez déjà pris cette manche — jouez une carte',
+  takeRowEmpty: 't\u00a0: la rangée est vide, il n’y a rien à prendre',
+  playPreview: (card, name, cards) => `Entrée joue ${card}\u00a0: ${name} pourrait alors prendre ${cards}`,
+  playThenScores: (moves) => `   si c’est le cas\u00a0: ${moves}`,
+  playGivesCrowns: (name) => `   ${name} aurait alors les trois couronnes et la partie\u00a0!`,
   playSafe: (card, name, lastRound) =>
-    `Entrée joue ${card}: ${name} a déjà pris cette manche${lastRound ? ', la dernière, et ne peut plus la prendre' : ' et ne peut pas la prendre avant la suivante'}`,
+    `Entrée joue ${card}\u00a0: ${name} a déjà pris cette manche${lastRound ? ', la dernière, et ne peut plus la prendre' : ' et ne peut pas la prendre avant la suivante'}`,
 };
 
 const nb: ThronfolgePreviewTexts = {

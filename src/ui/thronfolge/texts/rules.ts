@@ -158,27 +158,27 @@ LES 45 CARTES (tirées d’un jeu ordinaire)
   Trahison    9♠ 9♦ 9♣ −1 chacun, 10♥ 10♦ Q♥ Q♦ −2 chacun, Q♠ Q♣ −3 chacun
   Couronnes   K♠ K♣ K♦ — sans valeur, mais les trois ensemble gagnent
               aussitôt
-  Hors jeu:   ♣ 6 7 8, ♦ 7 8, ♥ 8 9 et les jokers.
+  Hors jeu\u00a0:  ♣ 6 7 8, ♦ 7 8, ♥ 8 9 et les jokers.
   Valet, dame et roi s’écrivent ici J, Q et K (comme à l’écran).
 
 MISE EN PLACE
-  Mélangez les 45 cartes et écartez les trois du dessus sans les regarder:
+  Mélangez les 45 cartes et écartez les trois du dessus sans les regarder\u00a0:
   elles ne jouent pas (avec la variante open-discards, les deux joueurs les
   voient). Donnez cinq cartes à chacun, puis retournez deux cartes face
-  visible: elles ouvrent la rangée. Les 30 autres forment la pioche. Pile
-  ou face (ou --first 1|2) désigne qui ouvre la première manche; ensuite,
+  visible\u00a0: elles ouvrent la rangée. Les 30 autres forment la pioche. Pile
+  ou face (ou --first 1|2) désigne qui ouvre la première manche\u00a0; ensuite,
   le premier joueur change à chaque manche.
 
 UNE MANCHE
   En partant du premier joueur de la manche, vous jouez chacun votre tour.
-  À votre tour, vous faites exactement une chose:
-  - Jouer: posez une carte de votre main face visible au bout de la rangée.
-  - Prendre: placez les cinq dernières cartes de la rangée (moins si elle
+  À votre tour, vous faites exactement une chose\u00a0:
+  - Jouer\u00a0: posez une carte de votre main face visible au bout de la rangée.
+  - Prendre\u00a0: placez les cinq dernières cartes de la rangée (moins si elle
     est plus courte) dans votre collection, face visible. Vous ne prenez
     qu’une fois par manche.
   Après avoir pris, vous ne pouvez plus que jouer. Main vide, vous devez
   prendre si ce n’est pas encore fait. Chacun fait donc six coups par
-  manche: cinq fois jouer, une fois prendre. Si l’un a fini ses six coups,
+  manche\u00a0: cinq fois jouer, une fois prendre. Si l’un a fini ses six coups,
   l’autre joue les siens à la suite. Une prise volontaire demande au moins
   une carte dans la rangée.
   La manche se termine quand les deux mains sont vides et que chacun a
@@ -192,30 +192,30 @@ TROIS COURONNES
   sans décompte. Si une couronne a été écartée au départ, c’est impossible.
 
 DÉCOMPTE (après la manche 4)
-  1. Familles: qui a strictement plus de partisans d’une famille marque sa
+  1. Familles\u00a0: qui a strictement plus de partisans d’une famille marque sa
      valeur (♠ 8, ♥ 7, ♦ 6, ♣ 5). À égalité, même 0 contre 0, personne ne
      marque.
-  2. Séries: chaque série complète d’un partisan de chaque famille
+  2. Séries\u00a0: chaque série complète d’un partisan de chaque famille
      rapporte 5.
   3. Les cartes de faveur ajoutent leur valeur, celles de trahison la
-     retirent; les couronnes ne comptent rien.
+     retirent\u00a0; les couronnes ne comptent rien.
   Le total le plus haut gagne. À total égal, le plus de partisans ♠
   départage, puis ♥, puis ♦, puis ♣, puis le plus de couronnes. Si tout
   reste égal, les deux joueurs gagnent ensemble.
 
 MATCH
-  Avec --games N, vous jouez N parties; le perdant d’une partie ouvre la
+  Avec --games N, vous jouez N parties\u00a0; le perdant d’une partie ouvre la
   suivante (après une victoire partagée, celui qui n’a pas ouvert la
   dernière).
 
 À L’ÉCRAN
-  La rangée va de la plus ancienne carte à la plus récente; les cinq cartes
+  La rangée va de la plus ancienne carte à la plus récente\u00a0; les cinq cartes
   qu’une prise emporterait sont entre crochets. Les deux collections sont
   visibles, rangées par famille, faveur, trahison et couronnes, avec le
   score tel qu’il serait maintenant. Avant votre coup, l’aperçu montre ce
   qu’une prise vous rapporterait et ce que votre carte laisserait à portée
   de l’adversaire. ←/→ choisissent une carte, Entrée la joue, t prend,
-  ? ouvre l’aide, q quitte (la partie est sauvegardée; reprise plus tard
+  ? ouvre l’aide, q quitte (la partie est sauvegardée\u00a0; reprise plus tard
   avec --resume).
 `;
 

@@ -32,10 +32,10 @@ const de: ThronfolgeTerminalTexts = {
 
 const fr: ThronfolgeTerminalTexts = {
   savedTo: (path) => `Le duel est sauvegardé dans ${path}`,
-  resumeWith: `Pour le reprendre: ${command('thronfolge', 'duel', '--resume')}`,
+  resumeWith: `Pour le reprendre\u00a0: ${command('thronfolge', 'duel', '--resume')}`,
   noUnfinished: (folder) => `aucun duel inachevé à reprendre dans ${folder}`,
-  cannotResume: (why) => `reprise impossible: ${why}`,
-  alreadyOver: (path) => `${path}: cette partie est terminée; pour la revoir: ${command('thronfolge', 'replay', path)}`,
+  cannotResume: (why) => `reprise impossible\u00a0: ${why}`,
+  alreadyOver: (path) => `${path}\u00a0: cette partie est terminée\u00a0; pour la revoir\u00a0: ${command('thronfolge', 'replay', path)}`,
   resultLine: (text, a, b) => `${text} (${frNum.num(a)} : ${frNum.num(b)})`,
 };
 
