@@ -41,6 +41,14 @@ const TABLE_SAMPLES: { [C in TableRefusal['code']]: Extract<TableRefusal, { code
   gameOver: { code: 'gameOver' },
   notYourTurn: { code: 'notYourTurn', seat: 2, toMove: 1 },
   staleTurn: { code: 'staleTurn' },
+  noSuchSeat: { code: 'noSuchSeat', seat: 5 },
+  notYourSeat: { code: 'notYourSeat', seat: 2 },
+  noSignalNow: { code: 'noSignalNow' },
+  chooserSignals: { code: 'chooserSignals', seat: 1 },
+  staleSignal: { code: 'staleSignal', at: 3, movesMade: 4 },
+  badSignal: { code: 'badSignal' },
+  unknownPhrase: { code: 'unknownPhrase' },
+  talkLimit: { code: 'talkLimit' },
 };
 const REGICIDE_SAMPLES: { [C in RegicideRefusal['code']]: Extract<RegicideRefusal, { code: C }> } = {
   gameOver: { code: 'gameOver' },
@@ -80,7 +88,7 @@ function expectOwnWords(words: Record<Lang, string>, m: CodedMessage): void {
 
 describe('every code a seated player is sent, in every language', () => {
   it('the list of the table’s codes is the server’s, less those no seat reads', () => {
-    expect(SEAT_CODES).toEqual(expect.arrayContaining(['rate', 'badFrame', 'notHost', 'seatsEmpty', 'takenOver', 'hostLeft', 'botTableQuota']));
+    expect(SEAT_CODES).toEqual(expect.arrayContaining(['rate', 'badFrame', 'notHost', 'seatsEmpty', 'takenOver', 'hostLeft', 'botTableQuota', 'muted', 'talkRate', 'watchRefused']));
   });
 
   for (const code of SEAT_CODES) {
