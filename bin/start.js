@@ -1,10 +1,10 @@
-// Shared start-up of both bins. A clone runs the compiled program in dist/ (built by the prepare
+// Shared start-up of every bin (one per game, named after it). A clone runs the compiled program in dist/ (built by the prepare
 // script of `npm ci`); the installed package ships no dist/ and runs the bundle in bundle/ instead.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export async function startCli(name) {
-  const compiled = fileURLToPath(new URL(`../dist/cli/${name}.js`, import.meta.url));
+  const compiled = fileURLToPath(new URL(`../dist/cli/${name}/main.js`, import.meta.url));
   const bundled = fileURLToPath(new URL(`../bundle/${name}.js`, import.meta.url));
   const entry = [compiled, bundled].find((file) => existsSync(file));
   if (!entry) {

@@ -11,11 +11,11 @@ import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeRefusal } from '../../src/games/thronfolge/refusals.js';
 import type { CodedMessage } from '../../src/net/messages.js';
 import { NET_CODE_NAMES, type NetCode, netMessage, REFUSALS } from '../../src/net/net-codes.js';
-import { refusalMessage } from '../../src/net/refusal-text.js';
+import { refusalMessage, talkRefusalMessage } from '../../src/net/refusal-text.js';
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
-import type { TableRefusal } from '../../src/table/types.js';
+import type { TableRefusal, TalkRefusal } from '../../src/table/types.js';
 import { LANGS, type Lang } from '../../src/text/lang.js';
-import { codeWords, RULES_CODES } from '../../src/ui/net/code-words.js';
+import { codeWords, rulesCodes } from '../../src/ui/net/code-words.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import { NET_TEXTS } from '../../src/ui/net/net-strings.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
@@ -36,11 +36,14 @@ const SEAT_CODES = NET_CODE_NAMES.filter((c) => !NOT_A_SEAT_MESSAGE.has(c));
 /** Parameters enough for any code's words. */
 const PARAMS = { seat: 2, toMove: 1, seats: [3], limit: 5, type: 'move', expected: '{"text": …}', at: 0, movesMade: 1, reason: 'unknown word "dance"', name: 'Ann', newHost: 2, newHostName: 'Bea' };
 
-/** One refusal of each of the table's and the rules' codes (the compiler holds the lists to the types). */
+/** One refusal of each of the table's, the talk's and the rules' codes (the compiler holds the lists to the types). */
 const TABLE_SAMPLES: { [C in TableRefusal['code']]: Extract<TableRefusal, { code: C }> } = {
   gameOver: { code: 'gameOver' },
   notYourTurn: { code: 'notYourTurn', seat: 2, toMove: 1 },
   staleTurn: { code: 'staleTurn' },
+};
+const TALK_SAMPLES: { [C in TalkRefusal['code']]: Extract<TalkRefusal, { code: C }> } = {
+  gameOver: { code: 'gameOver' },
   noSuchSeat: { code: 'noSuchSeat', seat: 5 },
   notYourSeat: { code: 'notYourSeat', seat: 2 },
   noSignalNow: { code: 'noSignalNow' },
@@ -102,16 +105,20 @@ describe('every code a seated player is sent, in every language', () => {
     ['regicide', REGICIDE_SAMPLES],
     ['thronfolge', THRONFOLGE_SAMPLES],
   ] as const) {
-    it(`${game}: every refusal of the table and of the rules`, () => {
+    it(`${game}: every refusal of the table, of its talk and of the rules`, () => {
       const engine = game === 'regicide' ? regicide : thronfolge;
       for (const refusal of [...Object.values(TABLE_SAMPLES), ...Object.values(samples)]) {
         const m = refusalMessage(engine, refusal);
         expectOwnWords(wordsIn(game, m), m);
       }
+      for (const refusal of Object.values(TALK_SAMPLES)) {
+        const m = talkRefusalMessage(refusal);
+        expectOwnWords(wordsIn(game, m), m);
+      }
     });
 
-    it(`${game}: the rules' codes the screens word are the game's (less gameOver, the table's)`, () => {
-      expect([...RULES_CODES[game]].sort()).toEqual(Object.keys(samples).filter((c) => c !== 'gameOver').sort());
+    it(`${game}: the rules' codes the screens word are the game's module's (less gameOver, the table's)`, () => {
+      expect([...rulesCodes(game)].sort()).toEqual(Object.keys(samples).filter((c) => c !== 'gameOver').sort());
     });
   }
 });

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import { newMatch } from '../../src/table/match.js';
+import { newMatch } from '../../src/games/thronfolge/match.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import { NET_TEXTS } from '../../src/ui/net/net-strings.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';

@@ -3,7 +3,7 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { REGICIDE_KEYMAP, type RegicideKeyCtx } from '../../src/ui/regicide/keymap.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { rulesText } from '../../src/ui/regicide/rules-text.js';

@@ -8,9 +8,10 @@ import { regicide } from '../../games/regicide/index.js';
 import type { Seat } from '../../games/thronfolge/types.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { remoteClient } from '../../net/remote-client.js';
-import { singleGame } from '../../table/match.js';
-import type { RegicideClient } from '../../table/regicide-table.js';
-import type { ThronfolgeClient } from '../../table/thronfolge-table.js';
+import { singleGame } from '../../games/thronfolge/match.js';
+import type { RegicideClient } from '../../modules/regicide/index.js';
+import { DEFAULT_LEVEL } from '../../modules/thronfolge/bots.js';
+import type { ThronfolgeClient } from '../../modules/thronfolge/index.js';
 import { RegicideApp } from '../regicide/RegicideApp.js';
 import { useLang, useTexts } from '../shared/i18n.js';
 import type { ExitReason } from '../shared/run-screen.js';
@@ -132,7 +133,7 @@ export function NetTableApp({ table, joinLine, savePath, commands, onExit }: Net
     table.game === 'regicide' ? (
       <RegicideApp client={client as RegicideClient} savePath={savePath} onExit={onExitGame} />
     ) : (
-      <ThronfolgeApp client={client as ThronfolgeClient} seating={{ vs: 'human', botLevel: 'hard', me: table.seat as Seat, botSeats: lobby.seats.filter((s) => s.bot).map((s) => s.seat) }} match={singleGame(lobby.code)} savePath={savePath} onExit={onExitGame} />
+      <ThronfolgeApp client={client as ThronfolgeClient} seating={{ vs: 'human', botLevel: DEFAULT_LEVEL, me: table.seat as Seat, botSeats: lobby.seats.filter((s) => s.bot).map((s) => s.seat) }} match={singleGame(lobby.code)} savePath={savePath} onExit={onExitGame} />
     );
   return (
     <SeatNamesProvider names={names}>

@@ -7,7 +7,7 @@ import { handWorth } from '../../games/regicide/preview.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { RegicideMove, RegicideView } from '../../games/regicide/types.js';
 import type { Hint } from '../../table/hint.js';
-import { isTableRefusal } from '../../table/refusal-text.js';
+import { isTableRefusal } from '../../table/types.js';
 import type { AnyRefusal } from '../../table/types.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
@@ -43,7 +43,7 @@ import { type PreviewContext, type PreviewLine, previewLines } from './preview-t
 import { afterMove, initialUi, reduce, type RegicideAction, type RegicideUi, selectionOf } from './reducer.js';
 import { moveLabel } from './move-label.js';
 import { keyCtxOf, logSeat, seatScreen, type SeatScreen } from './seat-screen.js';
-import type { RegicideClient } from '../../table/regicide-table.js';
+import type { RegicideClient } from '../../modules/regicide/index.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from './strings.js';
 
 export type { ExitReason };

@@ -5,7 +5,7 @@ import { type Card } from '../../core/cards.js';
 import { handCards } from '../../games/regicide/view-cards.js';
 import type { RegicideMove, RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import type { PlayMarks } from '../../table/client.js';
-import type { RegicideClient } from '../../table/regicide-table.js';
+import type { RegicideClient } from '../../modules/regicide/index.js';
 import type { RegicideKeyCtx } from './keymap.js';
 import { onlyKeyMoves } from './only-moves.js';
 

@@ -8,7 +8,7 @@ import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { useArmed } from '../shared/use-armed-input.js';
-import { type MatchInfo, matchWinner } from '../../table/match.js';
+import { type MatchInfo, matchWinner } from '../../games/thronfolge/match.js';
 import { ScoreTable } from './ScoreTable.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
