@@ -5,9 +5,9 @@ import type { GameLog } from '../core/log.js';
 import type { GameId } from '../modules/registry.js';
 import type { Lang } from '../text/lang.js';
 import type { UiChoice } from './shared/run-screen.js';
+import type { GameKeyRows } from './game-keys.js';
 
-/** A key label and what it does, in English (the README's key table). */
-export type KeyRow = readonly [key: string, what: string];
+export type { GameKeyRows, KeyRow } from './game-keys.js';
 
 /** One move's public events as lines in `lang`; `byName` names a seat (null: "Player N"). */
 export type PublicEventLines = (events: readonly unknown[], lang: Lang, byName: (seat: number) => string | null) => string[];
@@ -24,7 +24,7 @@ export interface UiGame {
   /** `rules`: the rules in the project's own words. */
   rules(): Promise<(lang: Lang, ascii: boolean) => string>;
   /** Every key with what it does, in key-map order (one label may do several things). */
-  keyRows(): Promise<readonly KeyRow[]>;
+  keyRows(): Promise<GameKeyRows>;
   /** The plain lines of a move's public events (the `watch` log). */
   publicEventLines(): Promise<PublicEventLines>;
 }

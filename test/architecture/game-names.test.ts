@@ -21,9 +21,8 @@ const PACKAGE_NAME = /\bREGICIDE_TODAY\b|'regicide-cli'|pkg\.name === 'regicide'
  * looks its game up in the screens' registry (src/ui/games.ts).
  */
 const SHELL_WORK = [
-  'src/ui/net/NetTableApp.tsx',
-  'src/ui/net/LobbyScreen.tsx',
   'src/ui/net/code-words.ts',
+  'src/ui/net/game-screens.ts',
   'src/ui/shared/ReplayCommand.tsx',
   'src/ui/shared/commands.ts',
   'src/ui/shared/share-text.ts',

@@ -4,13 +4,14 @@
 import { type Dictionary, joinTexts } from '../shared/i18n.js';
 import { NET_CODES, type NetCodesTexts } from './texts/codes.js';
 import { NET_END, type NetEndTexts } from './texts/end.js';
+import { NET_KEYS, type NetKeysTexts } from './texts/keys.js';
 import { NET_LEAVING, type NetLeavingTexts } from './texts/leaving.js';
 import { NET_LOBBY, type NetLobbyTexts } from './texts/lobby.js';
 import { NET_NOTICES, type NetNoticesTexts } from './texts/notices.js';
 
 /** The screen areas of network play's texts, each a dictionary of its own. */
-export const NET_AREAS = { lobby: NET_LOBBY, notices: NET_NOTICES, codes: NET_CODES, end: NET_END, leaving: NET_LEAVING };
+export const NET_AREAS = { lobby: NET_LOBBY, notices: NET_NOTICES, codes: NET_CODES, end: NET_END, leaving: NET_LEAVING, keys: NET_KEYS };
 
-export type NetTexts = NetLobbyTexts & NetNoticesTexts & NetCodesTexts & NetEndTexts & NetLeavingTexts;
+export type NetTexts = NetLobbyTexts & NetNoticesTexts & NetCodesTexts & NetEndTexts & NetLeavingTexts & NetKeysTexts;
 
 export const NET_TEXTS: Dictionary<NetTexts> = joinTexts(...Object.values(NET_AREAS));

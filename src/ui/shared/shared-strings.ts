@@ -3,6 +3,7 @@
 import { type Dictionary, joinTexts } from './i18n.js';
 import { SHARED_HAND_OVER, type SharedHandOverTexts } from './texts/hand-over.js';
 import { SHARED_HELP, type SharedHelpTexts } from './texts/help.js';
+import { SHARED_KEYS, type SharedKeysTexts } from './texts/keys.js';
 import { SHARED_LOG, type SharedLogTexts } from './texts/log.js';
 import { SHARED_MARKS, type SharedMarksTexts } from './texts/marks.js';
 import { SHARED_NOTICES, type SharedNoticesTexts } from './texts/notices.js';
@@ -19,6 +20,7 @@ export const SHARED_AREAS = {
   handOver: SHARED_HAND_OVER,
   sizeGuard: SHARED_SIZE_GUARD,
   help: SHARED_HELP,
+  keys: SHARED_KEYS,
   quit: SHARED_QUIT,
   log: SHARED_LOG,
   replay: SHARED_REPLAY,
@@ -32,6 +34,7 @@ export type SharedTexts = SharedSeatsTexts &
   SharedHandOverTexts &
   SharedSizeGuardTexts &
   SharedHelpTexts &
+  SharedKeysTexts &
   SharedQuitTexts &
   SharedLogTexts &
   SharedReplayTexts &

@@ -15,6 +15,8 @@ export interface NetLobbyTexts {
   commitment: (short: string) => string;
   connecting: string;
   you: string;
+  /** A table of a game this program has no screen for. */
+  unknownGame: (game: string) => string;
 }
 
 const en: NetLobbyTexts = {
@@ -31,6 +33,7 @@ const en: NetLobbyTexts = {
   commitment: (short) => `Deal commitment: ${short}… (checked at the end)`,
   connecting: 'Connecting…',
   you: 'you',
+  unknownGame: (game) => `This table plays ${game}, which this program cannot show.`,
 };
 
 const de: NetLobbyTexts = {
@@ -47,6 +50,7 @@ const de: NetLobbyTexts = {
   commitment: (short) => `Festlegung des Blatts: ${short}… (wird am Ende geprüft)`,
   connecting: 'Verbinde…',
   you: 'du',
+  unknownGame: (game) => `An diesem Tisch wird ${game} gespielt; das kann dieses Programm nicht zeigen.`,
 };
 
 const fr: NetLobbyTexts = {
@@ -63,6 +67,7 @@ const fr: NetLobbyTexts = {
   commitment: (short) => `Engagement de la donne\u00a0: ${short}… (vérifié à la fin)`,
   connecting: 'Connexion…',
   you: 'vous',
+  unknownGame: (game) => `Cette table joue à ${game}, que ce programme ne sait pas afficher.`,
 };
 
 const nb: NetLobbyTexts = {
@@ -79,6 +84,7 @@ const nb: NetLobbyTexts = {
   commitment: (short) => `Forpliktelse for given: ${short}… (kontrolleres til slutt)`,
   connecting: 'Kobler til…',
   you: 'du',
+  unknownGame: (game) => `Dette bordet spiller ${game}, som dette programmet ikke kan vise.`,
 };
 
 export const NET_LOBBY: Dictionary<NetLobbyTexts> = { en, de, fr, nb };

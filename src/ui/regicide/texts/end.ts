@@ -1,5 +1,6 @@
 // Regicide: the end screen (result, medal, how far the players got, the replay command, the keys).
 import type { Dictionary } from '../../shared/i18n.js';
+import type { RegicideEndKeyId } from '../end-keymap.js';
 
 export interface RegicideEndTexts {
   victory: string;
@@ -18,6 +19,8 @@ export interface RegicideEndTexts {
   /** The practice mark; only a solo game has a medal to lose. */
   practiceGame: (solo: boolean) => string;
   practiceShort: (solo: boolean) => string;
+  /** The end screen's keys in the help and the README. */
+  endKeyHelp: Record<RegicideEndKeyId, readonly [string, string]>;
 }
 
 const en: RegicideEndTexts = {
@@ -33,6 +36,13 @@ const en: RegicideEndTexts = {
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
   practiceGame: (solo) => `Practice game (undo or hints used): ${solo ? 'no medal, ' : ''}counted apart in stats`,
   practiceShort: (solo) => (solo ? 'practice game, no medal' : 'practice game'),
+  endKeyHelp: {
+    endAgain: ['p', 'play again: the same options with a new seed'],
+    endRetry: ['r', 'retry this deal: the same seed, options and bots (marked as a retry)'],
+    endNew: ['n', 'new game: solo, no variants, a new seed'],
+    endAnalyze: ['a', 'after a lost game: could this deal have been won? (the solver, as regicide analyze does)'],
+    endLeave: ['q / Enter / Esc', 'leave'],
+  },
 };
 
 const de: RegicideEndTexts = {
@@ -48,6 +58,13 @@ const de: RegicideEndTexts = {
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceGame: (solo) => `Übungsspiel (Rücknahme oder Tipps genutzt): ${solo ? 'keine Medaille, ' : ''}getrennt gezählt`,
   practiceShort: (solo) => (solo ? 'Übungsspiel, keine Medaille' : 'Übungsspiel'),
+  endKeyHelp: {
+    endAgain: ['p', 'nochmal: dieselben Optionen mit neuem Seed'],
+    endRetry: ['r', 'diese Austeilung nochmal: derselbe Seed, dieselben Optionen und Bots (als Wiederholung markiert)'],
+    endNew: ['n', 'neues Spiel: Solo, keine Varianten, neuer Seed'],
+    endAnalyze: ['a', 'nach einer Niederlage: War dieses Blatt zu gewinnen? (der Solver, wie regicide analyze)'],
+    endLeave: ['q / Enter / Esc', 'beenden'],
+  },
 };
 
 const fr: RegicideEndTexts = {
@@ -63,6 +80,13 @@ const fr: RegicideEndTexts = {
   endSeed: (seed, variants) => `Graine ${seed} · variantes\u00a0: ${variants.length ? variants.join(', ') : 'aucune'}`,
   practiceGame: (solo) => `Partie d’entraînement (annulation ou conseils)\u00a0: ${solo ? 'pas de médaille, ' : ''}comptée à part`,
   practiceShort: (solo) => (solo ? 'entraînement, pas de médaille' : 'entraînement'),
+  endKeyHelp: {
+    endAgain: ['p', 'rejouer\u00a0: les mêmes options avec une nouvelle graine'],
+    endRetry: ['r', 'rejouer cette donne\u00a0: même graine, mêmes options et mêmes bots (marquée comme nouvel essai)'],
+    endNew: ['n', 'nouvelle partie\u00a0: en solo, sans variante, avec une nouvelle graine'],
+    endAnalyze: ['a', 'après une défaite\u00a0: cette donne pouvait-elle être gagnée\u00a0? (le solveur, comme regicide analyze)'],
+    endLeave: ['q / Entrée / Échap', 'quitter'],
+  },
 };
 
 const nb: RegicideEndTexts = {
@@ -78,6 +102,13 @@ const nb: RegicideEndTexts = {
   endSeed: (seed, variants) => `Frø ${seed} · varianter: ${variants.length ? variants.join(', ') : 'ingen'}`,
   practiceGame: (solo) => `Øvingsspill (angret eller tips brukt): ${solo ? 'ingen medalje, ' : ''}telles for seg i statistikken`,
   practiceShort: (solo) => (solo ? 'øvingsspill, ingen medalje' : 'øvingsspill'),
+  endKeyHelp: {
+    endAgain: ['p', 'spill igjen: de samme valgene med et nytt frø'],
+    endRetry: ['r', 'samme giv igjen: samme frø, valg og boter (merket som nytt forsøk)'],
+    endNew: ['n', 'nytt spill: solo, uten varianter, med et nytt frø'],
+    endAnalyze: ['a', 'etter et tap: kunne denne given vært vunnet? (løseren, slik regicide analyze gjør)'],
+    endLeave: ['q / Enter / Esc', 'avslutt'],
+  },
 };
 
 export const REGICIDE_END: Dictionary<RegicideEndTexts> = { en, de, fr, nb };

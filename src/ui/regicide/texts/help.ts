@@ -1,10 +1,12 @@
 // Regicide: the keys — footer hints, the help overlay and its notes (the key map decides which apply).
+import type { ShellKeyId } from '../../shell/shell-keymap.js';
 import type { RegicideKeyCtx, RegicideKeyId } from '../keymap.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface RegicideHelpTexts {
-  keyHint: (id: RegicideKeyId, ctx: RegicideKeyCtx) => string;
-  keyHelp: Record<RegicideKeyId, readonly [string, string]>;
+  keyHint: (id: RegicideKeyId | ShellKeyId, ctx: RegicideKeyCtx) => string;
+  /** Every key's row in the help and the README (the discard pile browser's too). */
+  keyHelp: Record<RegicideKeyId | ShellKeyId | 'pileClose', readonly [string, string]>;
   helpNotes: readonly string[];
 }
 
@@ -26,7 +28,7 @@ const en: RegicideHelpTexts = {
       undo: 'u undo',
       help: '? help',
       quit: 'q quit',
-      } as Partial<Record<RegicideKeyId, string>>
+      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'move over your hand'],
@@ -47,6 +49,7 @@ const en: RegicideHelpTexts = {
     undo: ['u', 'solo: take back your last move; the first asks, as it makes the game practice'],
     help: ['?', 'this help'],
     quit: ['q', 'quit (the game is saved; continue with --resume)'],
+    pileClose: ['d / Esc / q / Enter', 'close the discard pile'],
   },
   helpNotes: [
     'Plays: one card; 2–4 cards of one rank totalling 10 or less; an ace with one other card; a jester alone.',
@@ -74,7 +77,7 @@ const de: RegicideHelpTexts = {
       undo: 'u zurück',
       help: '? Hilfe',
       quit: 'q Ende',
-      } as Partial<Record<RegicideKeyId, string>>
+      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'über die Hand bewegen'],
@@ -95,6 +98,7 @@ const de: RegicideHelpTexts = {
     undo: ['u', 'Solo: deinen letzten Zug zurücknehmen; die erste Rücknahme fragt, denn das Spiel wird zur Übung'],
     help: ['?', 'diese Hilfe'],
     quit: ['q', 'beenden (das Spiel ist gespeichert; weiter mit --resume)'],
+    pileClose: ['d / Esc / q / Enter', 'die Ablage schließen'],
   },
   helpNotes: [
     'Spielbar: eine Karte; 2–4 Karten eines Rangs mit Summe höchstens 10; ein Ass mit einer anderen Karte; ein Narr allein.',
@@ -122,7 +126,7 @@ const fr: RegicideHelpTexts = {
       undo: 'u annuler',
       help: '? aide',
       quit: 'q quitter',
-      } as Partial<Record<RegicideKeyId, string>>
+      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'se déplacer dans la main'],
@@ -143,6 +147,7 @@ const fr: RegicideHelpTexts = {
     undo: ['u', 'solo\u00a0: reprendre votre dernier coup\u00a0; la première fois demande, car la partie devient un entraînement'],
     help: ['?', 'cette aide'],
     quit: ['q', 'quitter (la partie est sauvegardée\u00a0; reprise avec --resume)'],
+    pileClose: ['d / Échap / q / Entrée', 'fermer la défausse'],
   },
   helpNotes: [
     'Coups\u00a0: une carte\u00a0; 2 à 4 cartes de même rang totalisant 10 ou moins\u00a0; un as avec une autre carte\u00a0; un joker seul.',
@@ -170,7 +175,7 @@ const nb: RegicideHelpTexts = {
       undo: 'u angre',
       help: '? hjelp',
       quit: 'q avslutt',
-      } as Partial<Record<RegicideKeyId, string>>
+      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'flytt deg over hånden'],
@@ -191,6 +196,7 @@ const nb: RegicideHelpTexts = {
     undo: ['u', 'solo: angre ditt siste trekk; første gang spør den, for spillet blir da øving'],
     help: ['?', 'denne hjelpen'],
     quit: ['q', 'avslutt (spillet er lagret; fortsett med --resume)'],
+    pileClose: ['d / Esc / q / Enter', 'lukk kastebunken'],
   },
   helpNotes: [
     'Lovlige spill: ett kort; 2–4 kort av samme valør med sum 10 eller mindre; et ess med ett annet kort; en narr alene.',

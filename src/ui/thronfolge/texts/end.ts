@@ -1,6 +1,7 @@
 // Thronfolge: the end screen (the headline, what decided it, the score table, the match, the keys).
 import type { TieBreak } from '../../../games/thronfolge/types.js';
 import type { Dictionary } from '../../shared/i18n.js';
+import type { ThronfolgeEndKeyId } from '../end-keymap.js';
 
 export interface ThronfolgeEndTexts {
   gameOver: (headline: string) => string;
@@ -34,6 +35,8 @@ export interface ThronfolgeEndTexts {
   endSeed: (seed: string, variants: readonly string[]) => string;
   practiceGame: string;
   practiceShort: string;
+  /** The end screen's keys in the help and the README. */
+  endKeyHelp: Record<ThronfolgeEndKeyId, readonly [string, string]>;
 }
 
 const en: ThronfolgeEndTexts = {
@@ -83,6 +86,13 @@ const en: ThronfolgeEndTexts = {
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
   practiceGame: 'Practice game (undo or hints used): counted apart in stats',
   practiceShort: 'practice game',
+  endKeyHelp: {
+    endNext: ['Enter', 'mid-match: start the next game'],
+    endAgain: ['p', 'after the last game: play again (same opponent, bot level, match length and --first, a new seed)'],
+    endRetry: ['r', "after the last game: retry that game's deal (its seed and starter, as one game)"],
+    endNew: ['n', 'after the last game: new game (one duel against the hard bot, coin toss)'],
+    endLeave: ['q / Enter / Esc', 'leave (mid-match the next game is saved)'],
+  },
 };
 
 const de: ThronfolgeEndTexts = {
@@ -132,6 +142,13 @@ const de: ThronfolgeEndTexts = {
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): getrennt gezählt',
   practiceShort: 'Übungsspiel',
+  endKeyHelp: {
+    endNext: ['Enter', 'mitten im Match: die nächste Partie beginnen'],
+    endAgain: ['p', 'nach der letzten Partie: nochmal (derselbe Gegner, dieselbe Bot-Stufe, Matchlänge und --first, neuer Seed)'],
+    endRetry: ['r', 'nach der letzten Partie: die Austeilung dieser Partie nochmal (ihr Seed und Beginn, als eine Partie)'],
+    endNew: ['n', 'nach der letzten Partie: neues Spiel (ein Duell gegen den starken Bot, Münzwurf)'],
+    endLeave: ['q / Enter / Esc', 'beenden (mitten im Match ist die nächste Partie gespeichert)'],
+  },
 };
 
 const fr: ThronfolgeEndTexts = {
@@ -181,6 +198,13 @@ const fr: ThronfolgeEndTexts = {
   endSeed: (seed, variants) => `Graine ${seed} · variantes\u00a0: ${variants.length ? variants.join(', ') : 'aucune'}`,
   practiceGame: 'Partie d’entraînement (annulation ou conseils)\u00a0: comptée à part',
   practiceShort: 'entraînement',
+  endKeyHelp: {
+    endNext: ['Entrée', 'en cours de match\u00a0: commencer la partie suivante'],
+    endAgain: ['p', 'après la dernière partie\u00a0: rejouer (même adversaire, même niveau de bot, même longueur de match et même --first, nouvelle graine)'],
+    endRetry: ['r', 'après la dernière partie\u00a0: rejouer la donne de cette partie (sa graine et son premier joueur, en une seule partie)'],
+    endNew: ['n', 'après la dernière partie\u00a0: nouvelle partie (un duel contre le bot fort, à pile ou face)'],
+    endLeave: ['q / Entrée / Échap', 'quitter (en cours de match, la partie suivante est sauvegardée)'],
+  },
 };
 
 const nb: ThronfolgeEndTexts = {
@@ -230,6 +254,13 @@ const nb: ThronfolgeEndTexts = {
   endSeed: (seed, variants) => `Frø ${seed} · varianter: ${variants.length ? variants.join(', ') : 'ingen'}`,
   practiceGame: 'Øvingsspill (angret eller tips brukt): telles for seg i statistikken',
   practiceShort: 'øvingsspill',
+  endKeyHelp: {
+    endNext: ['Enter', 'midt i en kamp: start neste parti'],
+    endAgain: ['p', 'etter siste parti: spill igjen (samme motstander, botnivå, kamplengde og --first, nytt frø)'],
+    endRetry: ['r', 'etter siste parti: samme giv igjen for det partiet (frøet og hvem som begynte, som ett parti)'],
+    endNew: ['n', 'etter siste parti: nytt spill (én duell mot den sterke boten, myntkast)'],
+    endLeave: ['q / Enter / Esc', 'avslutt (midt i en kamp er neste parti lagret)'],
+  },
 };
 
 export const THRONFOLGE_END: Dictionary<ThronfolgeEndTexts> = { en, de, fr, nb };

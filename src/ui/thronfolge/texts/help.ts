@@ -1,15 +1,16 @@
 // Thronfolge: the keys — footer hints, the help overlay and its notes (the key map decides which apply).
+import type { ShellKeyId } from '../../shell/shell-keymap.js';
 import type { ThronfolgeKeyId } from '../keymap.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface ThronfolgeHelpTexts {
-  keyHint: (id: ThronfolgeKeyId) => string;
-  keyHelp: Record<ThronfolgeKeyId, readonly [string, string]>;
+  keyHint: (id: ThronfolgeKeyId | ShellKeyId) => string;
+  keyHelp: Record<ThronfolgeKeyId | ShellKeyId, readonly [string, string]>;
   helpNotes: readonly string[];
 }
 
 const en: ThronfolgeHelpTexts = {
-  keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', hint: 'i hint', undo: 'u undo', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
+  keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', hint: 'i hint', undo: 'u undo', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'choose a card of your hand'],
     pick: ['1–5', 'jump to card number N'],
@@ -33,7 +34,7 @@ const en: ThronfolgeHelpTexts = {
 };
 
 const de: ThronfolgeHelpTexts = {
-  keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', hint: 'i Tipp', undo: 'u zurück', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
+  keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', hint: 'i Tipp', undo: 'u zurück', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'eine Karte der Hand wählen'],
     pick: ['1–5', 'zu Karte Nummer N springen'],
@@ -57,7 +58,7 @@ const de: ThronfolgeHelpTexts = {
 };
 
 const fr: ThronfolgeHelpTexts = {
-  keyHint: (id) => (({ cursor: '←→ choisir', submit: 'Entrée jouer', take: 't prendre', log: 'v journal', hint: 'i conseil', undo: 'u annuler', help: '? aide', quit: 'q quitter' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
+  keyHint: (id) => (({ cursor: '←→ choisir', submit: 'Entrée jouer', take: 't prendre', log: 'v journal', hint: 'i conseil', undo: 'u annuler', help: '? aide', quit: 'q quitter' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'choisir une carte de votre main'],
     pick: ['1–5', 'aller à la carte numéro N'],
@@ -81,7 +82,7 @@ const fr: ThronfolgeHelpTexts = {
 };
 
 const nb: ThronfolgeHelpTexts = {
-  keyHint: (id) => (({ cursor: '←→ velg', submit: 'Enter spill', take: 't ta', log: 'v logg', hint: 'i tips', undo: 'u angre', help: '? hjelp', quit: 'q avslutt' }) as Partial<Record<ThronfolgeKeyId, string>>)[id] ?? '',
+  keyHint: (id) => (({ cursor: '←→ velg', submit: 'Enter spill', take: 't ta', log: 'v logg', hint: 'i tips', undo: 'u angre', help: '? hjelp', quit: 'q avslutt' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'velg et kort på hånden'],
     pick: ['1–5', 'gå til kort nummer N'],
