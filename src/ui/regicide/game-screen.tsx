@@ -31,11 +31,12 @@ export type RegicideShellGame = ShellGame<RegicideClient, SeatScreen, RegicideUi
 
 export const REGICIDE_SCREEN: RegicideShellGame = {
   texts: REGICIDE_TEXTS,
-  screenOf: seatScreen,
+  screenOf: (client, revealed, ui) => seatScreen(client, revealed, ui?.steps),
   factsOf: (s) => ({
     over: s.over,
     needHandOver: s.needHandOver,
-    seatToMove: s.currentSeat,
+    // The hand-over names the person whose signal step it is, before the chooser's.
+    seatToMove: s.signaller ?? s.currentSeat,
     viewer: s.viewer,
     myTurn: s.myTurn,
     movesMade: s.movesMade,
@@ -46,7 +47,16 @@ export const REGICIDE_SCREEN: RegicideShellGame = {
   keymap: REGICIDE_KEYMAP,
   endKeys: { keymap: REGICIDE_END_KEYMAP, help: (t) => t.endKeyHelp },
   initialUi: (client) => initialUi(client.humans.length === 1 ? client.humans[0] : null),
-  reduce: (ui, action, s) => reduce(ui, action, { hand: s.hand, phase: s.view.phase, players: s.view.players, onlyKeys: keyCtxOf(s).only !== null }),
+  reduce: (ui, action, s) =>
+    reduce(ui, action, {
+      hand: s.hand,
+      phase: s.view.phase,
+      players: s.view.players,
+      onlyKeys: keyCtxOf(s).only !== null,
+      viewer: s.viewer,
+      windowAt: s.talk.window?.at ?? null,
+      signalling: s.signalling,
+    }),
   // A fresh selection, and the chooser starts at the seat that played the jester.
   afterMove: (ui, s) => afterMove(ui, s.hand.length, s.view.phase === 'next' ? s.currentSeat : null),
   takeKeyboard,

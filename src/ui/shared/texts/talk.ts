@@ -1,0 +1,113 @@
+// Table talk in the reader's language: the signals after a jester, the quick phrases (a phrase
+// that states a fact gets the count the table took from the public view), a line of the event log
+// for something said, the signal step of people at one keyboard, the phrase menu, and refused talk.
+import type { PhraseParams, Signal } from '../../../core/talk.js';
+import type { TalkRefusal } from '../../../table/types.js';
+import { wordsIn } from '../../../text/words.js';
+import type { Dictionary } from '../i18n.js';
+
+const EN = wordsIn('en');
+const DE = wordsIn('de');
+
+export interface SharedTalkTexts {
+  /** A signal as the chooser reads it beside a seat. */
+  signalWord: (value: Signal) => string;
+  /** The same, short, in the chooser's row of signals. */
+  signalShort: (value: Signal | null) => string;
+  /** Heads the chooser's row of signals. */
+  signalsHeading: string;
+  /** A quick phrase (an unknown code is shown as the code). */
+  phraseWord: (code: string, params: PhraseParams) => string;
+  /** One event-log line for something said. */
+  saidLine: (who: string, what: string) => string;
+  /** A watcher as the event log names them. */
+  watcherWho: (name: string) => string;
+  /** The signal step at a shared keyboard: the prompt above the hand. */
+  signalPrompt: (chooser: string) => string;
+  /** The line under it: the seat's signal so far (`step`: at a shared keyboard, where Enter skips). */
+  signalSoFar: (value: Signal | null, step: boolean) => string;
+  /** The phrase menu's title and its closing hint. */
+  phraseMenuTitle: string;
+  phraseMenuClose: string;
+  /** Refused talk (nothing was said). */
+  talkRefused: (refusal: TalkRefusal) => string;
+}
+
+const SIGNAL_EN: Record<Signal, string> = { go: "I'd like to go next", 'rather-not': 'rather not me' };
+const SIGNAL_DE: Record<Signal, string> = { go: 'ich würde gern als Nächstes', 'rather-not': 'lieber nicht ich' };
+
+const PHRASE_EN: Record<string, (p: PhraseParams) => string> = {
+  'my-hand': (p) => `I have ${EN.count(p.cards ?? 0, { one: '# card', other: '# cards' })}`,
+  tavern: (p) => `${EN.count(p.cards ?? 0, { one: '# card', other: '# cards' })} left in the tavern`,
+  'good-luck': () => 'good luck',
+  'well-played': () => 'well played',
+  sorry: () => 'sorry',
+  thinking: () => 'thinking…',
+};
+const PHRASE_DE: Record<string, (p: PhraseParams) => string> = {
+  'my-hand': (p) => `ich habe ${DE.count(p.cards ?? 0, { one: '# Karte', other: '# Karten' })}`,
+  tavern: (p) => `noch ${DE.count(p.cards ?? 0, { one: '# Karte', other: '# Karten' })} im Nachziehstapel`,
+  'good-luck': () => 'viel Glück',
+  'well-played': () => 'gut gespielt',
+  sorry: () => 'Entschuldigung',
+  thinking: () => 'ich überlege…',
+};
+
+const phrase = (table: Record<string, (p: PhraseParams) => string>) => (code: string, params: PhraseParams) =>
+  Object.hasOwn(table, code) ? table[code](params) : code;
+
+const en: SharedTalkTexts = {
+  signalWord: (v) => SIGNAL_EN[v],
+  signalShort: (v) => (v === 'go' ? 'would like to go' : v === 'rather-not' ? 'rather not' : 'no signal'),
+  signalsHeading: 'Signals:',
+  phraseWord: phrase(PHRASE_EN),
+  saidLine: (who, what) => `${who}: “${what}”`,
+  watcherWho: (name) => `${name} (watching)`,
+  signalPrompt: (chooser) => `Jester: ${chooser} chooses who goes next. Would you like to go?`,
+  signalSoFar: (v, step) => (v ? `Your signal: ${SIGNAL_EN[v]}` : step ? 'No signal yet (Enter skips)' : 'No signal yet'),
+  phraseMenuTitle: 'Say to the table (public facts and greetings only):',
+  phraseMenuClose: 'a number says it, Esc closes',
+  talkRefused: (r) => {
+    switch (r.code) {
+      case 'talkLimit':
+        return 'You have said as much as this position allows; nothing was said';
+      case 'noSignalNow':
+        return 'Signals are given only after a jester, until its player chooses';
+      case 'chooserSignals':
+        return 'The player of the jester chooses; only the others signal';
+      case 'gameOver':
+        return 'The game is over';
+      default:
+        return 'That could not be said now; nothing was said';
+    }
+  },
+};
+
+const de: SharedTalkTexts = {
+  signalWord: (v) => SIGNAL_DE[v],
+  signalShort: (v) => (v === 'go' ? 'würde gern' : v === 'rather-not' ? 'lieber nicht' : 'kein Zeichen'),
+  signalsHeading: 'Zeichen:',
+  phraseWord: phrase(PHRASE_DE),
+  saidLine: (who, what) => `${who}: „${what}“`,
+  watcherWho: (name) => `${name} (schaut zu)`,
+  signalPrompt: (chooser) => `Narr: ${chooser} wählt, wer als Nächstes spielt. Möchtest du?`,
+  signalSoFar: (v, step) => (v ? `Dein Zeichen: ${SIGNAL_DE[v]}` : step ? 'Noch kein Zeichen (Enter überspringt)' : 'Noch kein Zeichen'),
+  phraseMenuTitle: 'An den Tisch sagen (nur öffentliche Fakten und Grüße):',
+  phraseMenuClose: 'eine Ziffer sagt es, Esc schließt',
+  talkRefused: (r) => {
+    switch (r.code) {
+      case 'talkLimit':
+        return 'Du hast in dieser Stellung schon genug gesagt; nichts wurde gesagt';
+      case 'noSignalNow':
+        return 'Zeichen gibt es nur nach einem Narren, bis sein Spieler wählt';
+      case 'chooserSignals':
+        return 'Wer den Narren gespielt hat, wählt; nur die anderen geben Zeichen';
+      case 'gameOver':
+        return 'Das Spiel ist vorbei';
+      default:
+        return 'Das geht jetzt nicht; nichts wurde gesagt';
+    }
+  },
+};
+
+export const SHARED_TALK: Dictionary<SharedTalkTexts> = { en, de };
