@@ -127,4 +127,30 @@ describe('the networked lobby', () => {
     expect(help).toContain('give the seat of a player who left to a bot');
     r.unmount();
   });
+
+  it('s opens the quick phrases, a number says one; what is said shows in the event log in the reader\'s language', async () => {
+    let state = regicide.setup({ players: 3, variants: [] }, 'net-screen');
+    state = regicide.apply(state, { type: 'yield' });
+    const cover = regicide.legalMoves(state).find((m) => m.type === 'discard');
+    if (cover) state = regicide.apply(state, cover);
+    const movesMade = cover ? 2 : 1;
+    const update: WireUpdate = { seat: 1, view: regicide.view(state, 1), legal: [], toMove: 2, movesMade, lastMove: null, events: [], result: null };
+    const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, 'Bot 3', { bot: true })] }, update);
+    table.said = [{ at: 0, seat: 2, kind: 'phrase', code: 'my-hand', params: { cards: 5 } }];
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang: 'de' });
+    await until(r.screen, (s) => s.includes('Bob: „ich habe 5 Karten“'));
+    await r.type('s');
+    const menu = await until(r.screen, (s) => s.includes('An den Tisch sagen'));
+    expect(menu).toContain('1 meine Kartenzahl');
+    expect(menu).toContain('3 viel Glück');
+    // While the menu is open a number says a phrase, not a card.
+    await r.type('3');
+    await until(() => table.calls.join(','), (s) => s.includes('say good-luck'));
+    await until(r.screen, (s) => !s.includes('An den Tisch sagen'));
+    expect(table.calls.filter((c) => c.startsWith('submit'))).toEqual([]);
+    await r.type('s', KEYS.escape);
+    await until(r.screen, (s) => !s.includes('An den Tisch sagen'));
+    expect(table.calls.filter((c) => c.startsWith('say'))).toEqual(['say good-luck']);
+    r.unmount();
+  });
 });

@@ -3,7 +3,7 @@
 // The handlers, the help overlay and the README's key table are made from these maps.
 import type { Binding } from '../shared/keymap.js';
 
-export type NetKeyId = 'lobbyStart' | 'lobbyBot' | 'lobbyLeave' | 'tableBot';
+export type NetKeyId = 'lobbyStart' | 'lobbyBot' | 'lobbyLeave' | 'tableBot' | 'tableSay' | 'phraseSay' | 'phraseClose';
 
 export interface LobbyKeyCtx {
   host: boolean;
@@ -30,9 +30,27 @@ export interface TableKeyCtx {
   host: boolean;
   /** The seat of a player who left (not yet a bot's), or null. */
   vacated: number | null;
+  /** The game has quick phrases to say. */
+  canSay: boolean;
 }
 
-/** Capital B, so that no game key is taken from the table. */
-export const TABLE_KEYMAP: readonly Binding<'tableBot', TableKeyCtx, { seat: number }>[] = [
-  { id: 'tableBot', matches: ({ input }) => input === 'B', when: (c) => c.host && c.vacated !== null, action: (_p, c) => ({ seat: c.vacated! }) },
+export type TableAction = { type: 'bot'; seat: number } | { type: 'say' };
+
+/** Capital B, so that no game key is taken from the table; s ("say") is no game's key either. */
+export const TABLE_KEYMAP: readonly Binding<'tableBot' | 'tableSay', TableKeyCtx, TableAction>[] = [
+  { id: 'tableBot', matches: ({ input }) => input === 'B', when: (c) => c.host && c.vacated !== null, action: (_p, c) => ({ type: 'bot', seat: c.vacated! }) },
+  { id: 'tableSay', matches: ({ input }) => input === 's', when: (c) => c.canSay, action: () => ({ type: 'say' }) },
+];
+
+export type PhraseAction = { type: 'say'; index: number } | { type: 'close' };
+
+/** The quick-phrase menu (s): a number says that phrase, Esc (or s again) closes it. */
+export const PHRASE_MENU_KEYMAP: readonly Binding<'phraseSay' | 'phraseClose', { count: number }, PhraseAction>[] = [
+  {
+    id: 'phraseSay',
+    matches: ({ input }) => /^[1-9]$/.test(input),
+    when: () => true,
+    action: ({ input }, c) => (Number(input) <= c.count ? { type: 'say', index: Number(input) - 1 } : null),
+  },
+  { id: 'phraseClose', matches: ({ input, key }) => key.escape || input === 's' || input === 'q', when: () => true, action: () => ({ type: 'close' }) },
 ];

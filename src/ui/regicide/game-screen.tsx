@@ -8,6 +8,7 @@ import { confirmAnswer } from '../shared/confirm-key.js';
 import { type Lang, useLang, useTexts } from '../shared/i18n.js';
 import { actionOf } from '../shared/keymap.js';
 import { numberedMoves } from '../shared/move-numbers.js';
+import { withSaid } from '../shared/said-lines.js';
 import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { useTheme } from '../shared/theme.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
@@ -70,7 +71,10 @@ export const REGICIDE_SCREEN: RegicideShellGame = {
     },
     render: (ui, s, width) => <RegicideOverlay ui={ui} screen={s} width={width} />,
   },
-  eventsOf: (client, t, ascii) => [t.eventStart(t.player(1)), ...numberedMoves(client.history(logSeat(client)).map((h) => eventLines(h.events, t, ascii)))],
+  eventsOf: (client, t, ascii, _options, talk) => {
+    const { before, moves } = withSaid(client.history(logSeat(client)).map((h) => eventLines(h.events, t, ascii)), client.said(), talk, t.player);
+    return [t.eventStart(t.player(1)), ...before, ...numberedMoves(moves)];
+  },
   noteMessage: (ui, s, t) => noteMessage(ui, s, t),
   refusedText,
   hintText,

@@ -84,7 +84,8 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   const ctx = game.keyCtxOf(screen);
   const width = widthOf(size);
   const position = facts.movesMade;
-  const events = useMemo(() => game.eventsOf(client, t, ascii, options), [position, t, ascii]);
+  const saidCount = client.said().length;
+  const events = useMemo(() => game.eventsOf(client, t, ascii, options, shared), [position, saidCount, t, ascii]);
   const keymap = withShellKeys(game.keymap);
   // Every key a player can meet in this game: the table's (as they apply now), a question's, the
   // networked table's, Ctrl-C; the game's notes; then the end screen's keys.

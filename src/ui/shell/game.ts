@@ -8,6 +8,7 @@ import type { Hint } from '../../table/hint.js';
 import type { Signal } from '../../core/talk.js';
 import type { AnyRefusal, TalkRefusal } from '../../table/types.js';
 import type { Dictionary, Lang } from '../shared/i18n.js';
+import type { SharedTalkTexts } from '../shared/texts/talk.js';
 import type { Binding, KeyPress } from '../shared/keymap.js';
 import type { Message } from '../shared/MessageLine.js';
 import type { ExitReason } from '../shared/run-screen.js';
@@ -124,8 +125,8 @@ export interface ShellGame<Client extends TableClient<unknown, Move>, Screen, Ui
     action(ui: Ui, press: KeyPress, lang: Lang): Action | null;
     render(ui: Ui, screen: Screen, width: number): ReactNode;
   };
-  /** The event log, one line per event, numbered by move. */
-  eventsOf(client: Client, t: Texts, ascii: boolean, options: Options): string[];
+  /** The event log, one line per event, numbered by move, with what was said (worded by `talk`) under its move. */
+  eventsOf(client: Client, t: Texts, ascii: boolean, options: Options, talk: SharedTalkTexts): string[];
   /** The message line for a note of the game's own, or null. */
   noteMessage(ui: Ui, screen: Screen, t: Texts, ascii: boolean): Message;
   /** A refused move in words. */

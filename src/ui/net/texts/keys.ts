@@ -12,6 +12,9 @@ const en: NetKeysTexts = {
     lobbyBot: ['1–4', 'lobby, the host: give that empty seat to a bot'],
     lobbyLeave: ['q', 'lobby: leave the table (the host closes it)'],
     tableBot: ['B', 'during the game, the host: give the seat of a player who left to a bot'],
+    tableSay: ['s', 'during the game: say a quick phrase to the table (public facts and greetings only)'],
+    phraseSay: ['1–9', 'quick phrases: say phrase N (everyone reads it in their own language)'],
+    phraseClose: ['Esc / s / q', 'quick phrases: close without saying anything'],
   },
 };
 
@@ -21,6 +24,9 @@ const de: NetKeysTexts = {
     lobbyBot: ['1–4', 'Warteraum, Gastgeber: diesen freien Platz einem Bot geben'],
     lobbyLeave: ['q', 'Warteraum: den Tisch verlassen (der Gastgeber schließt ihn)'],
     tableBot: ['B', 'im Spiel, Gastgeber: den Platz einer gegangenen Person einem Bot geben'],
+    tableSay: ['s', 'im Spiel: dem Tisch einen kurzen Satz sagen (nur öffentliche Fakten und Grüße)'],
+    phraseSay: ['1–9', 'kurze Sätze: Satz N sagen (alle lesen ihn in ihrer Sprache)'],
+    phraseClose: ['Esc / s / q', 'kurze Sätze: schließen, ohne etwas zu sagen'],
   },
 };
 

@@ -26,6 +26,8 @@ export interface SharedTalkTexts {
   signalPrompt: (chooser: string) => string;
   /** The line under it: the seat's signal so far (`step`: at a shared keyboard, where Enter skips). */
   signalSoFar: (value: Signal | null, step: boolean) => string;
+  /** A phrase as the menu offers it (the count it will state is the table's). */
+  phraseMenuWord: (code: string) => string;
   /** The phrase menu's title and its closing hint. */
   phraseMenuTitle: string;
   phraseMenuClose: string;
@@ -46,7 +48,7 @@ const PHRASE_EN: Record<string, (p: PhraseParams) => string> = {
 };
 const PHRASE_DE: Record<string, (p: PhraseParams) => string> = {
   'my-hand': (p) => `ich habe ${DE.count(p.cards ?? 0, { one: '# Karte', other: '# Karten' })}`,
-  tavern: (p) => `noch ${DE.count(p.cards ?? 0, { one: '# Karte', other: '# Karten' })} im Nachziehstapel`,
+  tavern: (p) => `noch ${DE.count(p.cards ?? 0, { one: '# Karte', other: '# Karten' })} in der Taverne`,
   'good-luck': () => 'viel Glück',
   'well-played': () => 'gut gespielt',
   sorry: () => 'Entschuldigung',
@@ -65,6 +67,7 @@ const en: SharedTalkTexts = {
   watcherWho: (name) => `${name} (watching)`,
   signalPrompt: (chooser) => `Jester: ${chooser} chooses who goes next. Would you like to go?`,
   signalSoFar: (v, step) => (v ? `Your signal: ${SIGNAL_EN[v]}` : step ? 'No signal yet (Enter skips)' : 'No signal yet'),
+  phraseMenuWord: (code) => ({ 'my-hand': 'my hand size', tavern: 'the tavern count' })[code] ?? PHRASE_EN[code]?.({}) ?? code,
   phraseMenuTitle: 'Say to the table (public facts and greetings only):',
   phraseMenuClose: 'a number says it, Esc closes',
   talkRefused: (r) => {
@@ -92,6 +95,7 @@ const de: SharedTalkTexts = {
   watcherWho: (name) => `${name} (schaut zu)`,
   signalPrompt: (chooser) => `Narr: ${chooser} wählt, wer als Nächstes spielt. Möchtest du?`,
   signalSoFar: (v, step) => (v ? `Dein Zeichen: ${SIGNAL_DE[v]}` : step ? 'Noch kein Zeichen (Enter überspringt)' : 'Noch kein Zeichen'),
+  phraseMenuWord: (code) => ({ 'my-hand': 'meine Kartenzahl', tavern: 'Karten in der Taverne' })[code] ?? PHRASE_DE[code]?.({}) ?? code,
   phraseMenuTitle: 'An den Tisch sagen (nur öffentliche Fakten und Grüße):',
   phraseMenuClose: 'eine Ziffer sagt es, Esc schließt',
   talkRefused: (r) => {
