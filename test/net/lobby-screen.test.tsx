@@ -136,7 +136,7 @@ describe('the networked lobby', () => {
     const movesMade = cover ? 2 : 1;
     const update: WireUpdate = { seat: 1, view: regicide.view(state, 1), legal: [], toMove: 2, movesMade, lastMove: null, events: [], result: null };
     const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, 'Bot 3', { bot: true })] }, update);
-    table.said = [{ at: 0, seat: 2, kind: 'phrase', code: 'my-hand', params: { cards: 5 } }];
+    (table as { said: NetTableLike['said'] }).said = [{ at: 0, seat: 2, kind: 'phrase', code: 'my-hand', params: { cards: 5 } }];
     const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang: 'de' });
     await until(r.screen, (s) => s.includes('Bob: „ich habe 5 Karten“'));
     await r.type('s');
