@@ -79,6 +79,33 @@ describe('the networked lobby', () => {
     r.unmount();
   });
 
+  it('lists the watchers; the host lets the first person asking in with a, or refuses with x', async () => {
+    const table = fakeTable({ ...lobby, watching: 'ask', watchers: ['Eve'] });
+    (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [{ id: 'w1', name: 'Finn' }, { id: 'w2', name: 'Gus' }];
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
+    const frame = await until(r.screen, (s) => s.includes('Watching: Eve'));
+    expect(frame).toContain('Finn asks to watch (1 more waiting) · a: let in · x: refuse');
+    await r.type('a');
+    await until(() => table.calls.join(','), (s) => s.includes('watcher w1 true'));
+    (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [{ id: 'w2', name: 'Gus' }];
+    table.push({});
+    await until(r.screen, (s) => s.includes('Gus asks to watch ·'));
+    await r.type('x');
+    await until(() => table.calls.join(','), (s) => s.includes('watcher w2 false'));
+    r.unmount();
+  });
+
+  it('a guest sees the watchers but cannot answer for the host', async () => {
+    const table = Object.assign(fakeTable({ ...lobby, watching: 'yes', watchers: [] }), { host: false, seat: 2 });
+    (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [{ id: 'w1', name: 'Finn' }];
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang: 'de' });
+    const frame = await until(r.screen, (s) => s.includes('Niemand schaut zu'));
+    expect(frame).not.toContain('Finn');
+    await r.type('a');
+    expect(table.calls.filter((c) => c.startsWith('watcher'))).toEqual([]);
+    r.unmount();
+  });
+
   it('offers bot keys only for the seats this table has empty; q leaves with one line and status 0', async () => {
     const duel = fakeTable({ ...lobby, options: { players: 2, variants: [] }, seats: [seat(1, 'Ann'), seat(2, '', { connected: false })] });
     const exits: unknown[] = [];

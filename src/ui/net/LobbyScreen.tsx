@@ -18,6 +18,8 @@ export interface LobbyScreenProps {
   /** ms left for each seat whose player may still reconnect. */
   reconnectLeft: (seat: number) => number | null;
   message: string | null;
+  /** The host of a table that asks: who waits to watch (names printable). */
+  watchRequests?: readonly { id: string; name: string }[];
 }
 
 export function seatStatus(s: LobbyMessage['seats'][number], left: number | null, t: NetTexts = NET_TEXTS.en): string {
@@ -32,7 +34,7 @@ export function seatStatus(s: LobbyMessage['seats'][number], left: number | null
 export const seatsForBots = (lobby: LobbyMessage, mySeat: number): number[] =>
   lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && !s.connected && (s.vacated || s.name === '')).map((s) => s.seat);
 
-export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message }: LobbyScreenProps) {
+export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message, watchRequests = [] }: LobbyScreenProps) {
   const t = useTexts(NET_TEXTS);
   const guest = !isHost;
   return (
@@ -50,6 +52,8 @@ export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectL
           </Text>
         ))}
       </Box>
+      {lobby.watching && lobby.watching !== 'no' && <Text>{t.watchersLine(lobby.watchers ?? [])}</Text>}
+      {isHost && watchRequests.length > 0 && <Text color="yellow">{t.watchRequest(watchRequests[0].name, watchRequests.length)}</Text>}
       {lobby.seedChosen ? <Text color="yellow">{t.seedChosen}</Text> : <Text dimColor>{t.serverSeed}</Text>}
       {guest && lobby.embedded && <Text dimColor>{t.embeddedDeals}</Text>}
       {lobby.commitment && <Text dimColor>{t.commitment(lobby.commitment.slice(0, 16))}</Text>}

@@ -120,13 +120,14 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     (pressed) => {
       for (const press of pressed) {
         const interrupted = actionOf(INTERRUPT_KEYMAP, press, null) !== null;
-        const action = interrupted ? null : actionOf(LOBBY_KEYMAP, press, { host: table.host && lobby !== null, botSeats: lobby ? seatsForBots(lobby, table.seat) : [] });
+        const action = interrupted ? null : actionOf(LOBBY_KEYMAP, press, { host: table.host && lobby !== null, botSeats: lobby ? seatsForBots(lobby, table.seat) : [], request: table.watchRequests[0]?.id ?? null });
         if (interrupted || action?.type === 'leave') {
           quit(interrupted ? 1 : 0, leavingLine(table, commands, t));
           break;
         }
         if (action?.type === 'start') table.start(true);
         if (action?.type === 'bot') table.giveToBot(action.seat);
+        if (action?.type === 'answer') table.answerWatch(action.id, action.allow);
       }
       return pressed.length;
     },
@@ -157,7 +158,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   if (!seatScreen || !client) return <Text>{t.unknownGame(printable(table.game))}</Text>;
   if (!lobby) return <Text>{table.status === 'connected' ? t.connecting : t.connectionLost}</Text>;
   if (!playing) {
-    return <LobbyScreen lobby={lobby} title={seatScreen.title(lang)} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} />;
+    return <LobbyScreen lobby={lobby} title={seatScreen.title(lang)} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} watchRequests={table.watchRequests} />;
   }
   const onExitGame = (reason: ExitReason) => {
     // After the end every way out of the end screen just leaves (a new game is a new table).

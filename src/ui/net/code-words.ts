@@ -16,7 +16,7 @@ export function codeWords(lang: Lang, game: string, mySeat: number, m: CodedMess
   const t = NET_TEXTS[lang];
   if (m.code === 'hostLeft') return t.hostLeft(String(m.params.name ?? ''), Number(m.params.newHost) === mySeat, String(m.params.newHostName ?? m.params.newHost));
   if (m.code === 'badNotation') return t.badNotation(m.message);
-  const own = t.code(m.code, m.params);
+  const own = t.code(m.code, m.params) ?? t.talkCode(m.code, m.params);
   if (own !== null) return own;
   const refusal = { code: m.code, ...m.params };
   if (game === 'regicide' && REGICIDE_CODES.has(m.code)) return REGICIDE_TEXTS[lang].refusal(refusal as RegicideRefusal);

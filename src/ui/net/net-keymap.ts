@@ -3,15 +3,17 @@
 // The handlers, the help overlay and the README's key table are made from these maps.
 import type { Binding } from '../shared/keymap.js';
 
-export type NetKeyId = 'lobbyStart' | 'lobbyBot' | 'lobbyLeave' | 'tableBot' | 'tableSay' | 'phraseSay' | 'phraseClose';
+export type NetKeyId = 'lobbyStart' | 'lobbyBot' | 'lobbyLeave' | 'lobbyAllow' | 'lobbyRefuse' | 'tableBot' | 'tableSay' | 'phraseSay' | 'phraseClose';
 
 export interface LobbyKeyCtx {
   host: boolean;
   /** Seats the host may give to a bot now. */
   botSeats: readonly number[];
+  /** The host of a table that asks: the first request to watch, or null. */
+  request: string | null;
 }
 
-export type LobbyAction = { type: 'start' } | { type: 'bot'; seat: number } | { type: 'leave' };
+export type LobbyAction = { type: 'start' } | { type: 'bot'; seat: number } | { type: 'leave' } | { type: 'answer'; id: string; allow: boolean };
 
 const seatDigit = (input: string): number => (/^[1-4]$/.test(input) ? Number(input) : 0);
 
@@ -23,6 +25,9 @@ export const LOBBY_KEYMAP: readonly Binding<NetKeyId, LobbyKeyCtx, LobbyAction>[
     when: (c) => c.host,
     action: ({ input }, c) => (c.botSeats.includes(seatDigit(input)) ? { type: 'bot', seat: seatDigit(input) } : null),
   },
+  // The host answers the first request to watch (--watchers ask): a lets in, x refuses.
+  { id: 'lobbyAllow', matches: ({ input }) => input === 'a', when: (c) => c.host && c.request !== null, action: (_p, c) => ({ type: 'answer', id: c.request!, allow: true }) },
+  { id: 'lobbyRefuse', matches: ({ input }) => input === 'x', when: (c) => c.host && c.request !== null, action: (_p, c) => ({ type: 'answer', id: c.request!, allow: false }) },
   { id: 'lobbyLeave', matches: ({ input }) => input === 'q', when: () => true, action: () => ({ type: 'leave' }) },
 ];
 
