@@ -8,6 +8,7 @@ import { SHARED_LOG, type SharedLogTexts } from './texts/log.js';
 import { SHARED_MARKS, type SharedMarksTexts } from './texts/marks.js';
 import { SHARED_NOTICES, type SharedNoticesTexts } from './texts/notices.js';
 import { SHARED_PRACTICE, type SharedPracticeTexts } from './texts/practice.js';
+import { SHARED_PUNCTUATION, type SharedPunctuationTexts } from './texts/punctuation.js';
 import { SHARED_QUIT, type SharedQuitTexts } from './texts/quit.js';
 import { SHARED_REPLAY, type SharedReplayTexts } from './texts/replay.js';
 import { SHARED_SEATS, type SharedSeatsTexts } from './texts/seats.js';
@@ -28,6 +29,7 @@ export const SHARED_AREAS = {
   practice: SHARED_PRACTICE,
   marks: SHARED_MARKS,
   talk: SHARED_TALK,
+  punctuation: SHARED_PUNCTUATION,
 };
 
 export type SharedTexts = SharedSeatsTexts &
@@ -41,6 +43,7 @@ export type SharedTexts = SharedSeatsTexts &
   SharedNoticesTexts &
   SharedPracticeTexts &
   SharedMarksTexts &
-  SharedTalkTexts;
+  SharedTalkTexts &
+  SharedPunctuationTexts;
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = joinTexts(...Object.values(SHARED_AREAS));

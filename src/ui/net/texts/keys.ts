@@ -34,4 +34,32 @@ const de: NetKeysTexts = {
   },
 };
 
-export const NET_KEYS: Dictionary<NetKeysTexts> = { en, de };
+const fr: NetKeysTexts = {
+  netKeyHelp: {
+    lobbyStart: ['Entrée', 'salle d’attente, l’hôte\u00a0: commencer maintenant (les places libres vont à des bots)'],
+    lobbyBot: ['1–4', 'salle d’attente, l’hôte\u00a0: donner cette place libre à un bot'],
+    lobbyAllow: ['a', 'salle d’attente, l’hôte d’une table qui demande (--watchers ask)\u00a0: laisser regarder la première personne qui demande'],
+    lobbyRefuse: ['x', 'salle d’attente, l’hôte d’une table qui demande\u00a0: refuser la première personne qui demande à regarder'],
+    lobbyLeave: ['q', 'salle d’attente\u00a0: quitter la table (l’hôte la ferme)'],
+    tableBot: ['B', 'en cours de partie, l’hôte\u00a0: donner à un bot la place d’un joueur parti'],
+    tableSay: ['s', 'en cours de partie\u00a0: dire une phrase rapide à la table (faits publics et salutations seulement)'],
+    phraseSay: ['1–9', 'phrases rapides\u00a0: dire la phrase N (chacun la lit dans sa langue)'],
+    phraseClose: ['Échap / s / q', 'phrases rapides\u00a0: fermer sans rien dire'],
+  },
+};
+
+const nb: NetKeysTexts = {
+  netKeyHelp: {
+    lobbyStart: ['Enter', 'venterommet, verten: start nå (ledige plasser får boter)'],
+    lobbyBot: ['1–4', 'venterommet, verten: gi den ledige plassen til en bot'],
+    lobbyAllow: ['a', 'venterommet, verten ved et bord som spør (--watchers ask): la den første som spør, se på'],
+    lobbyRefuse: ['x', 'venterommet, verten ved et bord som spør: avvis den første som spør om å se på'],
+    lobbyLeave: ['q', 'venterommet: forlat bordet (verten lukker det)'],
+    tableBot: ['B', 'under spillet, verten: gi plassen til en som har gått, til en bot'],
+    tableSay: ['s', 'under spillet: si en kort setning til bordet (bare offentlige fakta og hilsener)'],
+    phraseSay: ['1–9', 'korte setninger: si setning N (alle leser den på sitt eget språk)'],
+    phraseClose: ['Esc / s / q', 'korte setninger: lukk uten å si noe'],
+  },
+};
+
+export const NET_KEYS: Dictionary<NetKeysTexts> = { en, de, fr, nb };

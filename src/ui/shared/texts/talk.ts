@@ -8,6 +8,8 @@ import type { Dictionary } from '../i18n.js';
 
 const EN = wordsIn('en');
 const DE = wordsIn('de');
+const FR = wordsIn('fr');
+const NB = wordsIn('nb');
 
 export interface SharedTalkTexts {
   /** A signal as the chooser reads it beside a seat. */
@@ -37,6 +39,8 @@ export interface SharedTalkTexts {
 
 const SIGNAL_EN: Record<Signal, string> = { go: "I'd like to go next", 'rather-not': 'rather not me' };
 const SIGNAL_DE: Record<Signal, string> = { go: 'ich würde gern als Nächstes', 'rather-not': 'lieber nicht ich' };
+const SIGNAL_FR: Record<Signal, string> = { go: 'je veux bien jouer ensuite', 'rather-not': 'plutôt pas moi' };
+const SIGNAL_NB: Record<Signal, string> = { go: 'jeg tar gjerne neste', 'rather-not': 'helst ikke meg' };
 
 const PHRASE_EN: Record<string, (p: PhraseParams) => string> = {
   'my-hand': (p) => `I have ${EN.count(p.cards ?? 0, { one: '# card', other: '# cards' })}`,
@@ -53,6 +57,23 @@ const PHRASE_DE: Record<string, (p: PhraseParams) => string> = {
   'well-played': () => 'gut gespielt',
   sorry: () => 'Entschuldigung',
   thinking: () => 'ich überlege…',
+};
+
+const PHRASE_FR: Record<string, (p: PhraseParams) => string> = {
+  'my-hand': (p) => `j’ai ${FR.count(p.cards ?? 0, { one: '# carte', other: '# cartes' })}`,
+  tavern: (p) => `encore ${FR.count(p.cards ?? 0, { one: '# carte', other: '# cartes' })} dans la taverne`,
+  'good-luck': () => 'bonne chance',
+  'well-played': () => 'bien joué',
+  sorry: () => 'désolé',
+  thinking: () => 'je réfléchis…',
+};
+const PHRASE_NB: Record<string, (p: PhraseParams) => string> = {
+  'my-hand': (p) => `jeg har ${NB.count(p.cards ?? 0, { one: '# kort', other: '# kort' })}`,
+  tavern: (p) => `${NB.count(p.cards ?? 0, { one: '# kort', other: '# kort' })} igjen i tavernaen`,
+  'good-luck': () => 'lykke til',
+  'well-played': () => 'godt spilt',
+  sorry: () => 'beklager',
+  thinking: () => 'tenker…',
 };
 
 const phrase = (table: Record<string, (p: PhraseParams) => string>) => (code: string, params: PhraseParams) =>
@@ -114,4 +135,61 @@ const de: SharedTalkTexts = {
   },
 };
 
-export const SHARED_TALK: Dictionary<SharedTalkTexts> = { en, de };
+const fr: SharedTalkTexts = {
+  signalWord: (v) => SIGNAL_FR[v],
+  signalShort: (v) => (v === 'go' ? 'veut bien' : v === 'rather-not' ? 'plutôt pas' : 'aucun signe'),
+  signalsHeading: 'Signes\u00a0:',
+  phraseWord: phrase(PHRASE_FR),
+  saidLine: (who, what) => `${who}\u00a0: «\u00a0${what}\u00a0»`,
+  watcherWho: (name) => `${name} (spectateur)`,
+  signalPrompt: (chooser) => `Joker\u00a0: ${chooser} choisit qui joue ensuite. Voulez-vous jouer\u00a0?`,
+  signalSoFar: (v, step) =>
+    v ? `Votre signe\u00a0: ${SIGNAL_FR[v]}` : step ? 'Pas encore de signe (Entrée pour passer)' : 'Pas encore de signe',
+  phraseMenuWord: (code) => ({ 'my-hand': 'mon nombre de cartes', tavern: 'les cartes de la taverne' })[code] ?? PHRASE_FR[code]?.({}) ?? code,
+  phraseMenuTitle: 'Dire à la table (faits publics et salutations seulement)\u00a0:',
+  phraseMenuClose: 'un chiffre le dit, Échap ferme',
+  talkRefused: (r) => {
+    switch (r.code) {
+      case 'talkLimit':
+        return 'Vous avez dit tout ce que cette position permet\u00a0; rien n’a été dit';
+      case 'noSignalNow':
+        return 'Un signe ne se fait qu’après un joker, jusqu’à ce que son joueur choisisse';
+      case 'chooserSignals':
+        return 'Qui a joué le joker choisit\u00a0; seuls les autres font signe';
+      case 'gameOver':
+        return 'La partie est terminée';
+      default:
+        return 'Impossible de le dire maintenant\u00a0; rien n’a été dit';
+    }
+  },
+};
+
+const nb: SharedTalkTexts = {
+  signalWord: (v) => SIGNAL_NB[v],
+  signalShort: (v) => (v === 'go' ? 'tar gjerne' : v === 'rather-not' ? 'helst ikke' : 'ikke noe tegn'),
+  signalsHeading: 'Tegn:',
+  phraseWord: phrase(PHRASE_NB),
+  saidLine: (who, what) => `${who}: «${what}»`,
+  watcherWho: (name) => `${name} (ser på)`,
+  signalPrompt: (chooser) => `Narr: ${chooser} velger hvem som fortsetter. Vil du ta neste?`,
+  signalSoFar: (v, step) => (v ? `Ditt tegn: ${SIGNAL_NB[v]}` : step ? 'Ikke noe tegn ennå (Enter hopper over)' : 'Ikke noe tegn ennå'),
+  phraseMenuWord: (code) => ({ 'my-hand': 'antall kort på hånden', tavern: 'kort igjen i tavernaen' })[code] ?? PHRASE_NB[code]?.({}) ?? code,
+  phraseMenuTitle: 'Si til bordet (bare offentlige fakta og hilsener):',
+  phraseMenuClose: 'et tall sier det, Esc lukker',
+  talkRefused: (r) => {
+    switch (r.code) {
+      case 'talkLimit':
+        return 'Du har sagt så mye som denne stillingen tillater; ingenting ble sagt';
+      case 'noSignalNow':
+        return 'Tegn gis bare etter en narr, til spilleren som la den, velger';
+      case 'chooserSignals':
+        return 'Den som spilte narren, velger; bare de andre gir tegn';
+      case 'gameOver':
+        return 'Spillet er over';
+      default:
+        return 'Det kan ikke sies nå; ingenting ble sagt';
+    }
+  },
+};
+
+export const SHARED_TALK: Dictionary<SharedTalkTexts> = { en, de, fr, nb };
