@@ -53,6 +53,40 @@ describe('the networked lobby', () => {
     r.unmount();
   });
 
+  it('the host mutes a player with m and the seat number, unmutes the same way; while muting a digit never gives a seat to a bot', async () => {
+    const table = fakeTable(lobby);
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
+    await until(r.screen, (s) => s.includes("m: mute a player's phrases"));
+    await r.type('m');
+    await until(r.screen, (s) => s.includes('Mute or unmute whose phrases?'));
+    // Seat 3 is empty: not a seat to mute, and not given to a bot either; it cancels.
+    await r.type('3');
+    await until(r.screen, (s) => !s.includes('Mute or unmute whose phrases?'));
+    await r.type('m');
+    await until(r.screen, (s) => s.includes('Mute or unmute whose phrases?'));
+    await r.type('2');
+    await until(() => table.calls.join(','), (s) => s.includes('mute 2 true'));
+    table.push({ lobby: { ...lobby, muted: [2] } });
+    await until(r.screen, (s) => /Seat 2: Bob.*· phrases muted/.test(s));
+    await r.type('m');
+    await until(r.screen, (s) => s.includes('Mute or unmute whose phrases?'));
+    await r.type('2');
+    await until(() => table.calls.join(','), (s) => s.includes('mute 2 false'));
+    expect(table.calls.filter((c) => c.startsWith('bot'))).toEqual([]);
+    r.unmount();
+  });
+
+  it('a guest has no mute key', async () => {
+    const table = Object.assign(fakeTable(lobby), { host: false, seat: 2 });
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang: 'fr' });
+    const frame = await until(r.screen, (s) => s.includes('Place 3') || s.includes('place 3'));
+    expect(frame).not.toContain('couper les phrases');
+    await r.type('m');
+    await r.type('1');
+    expect(table.calls).toEqual([]);
+    r.unmount();
+  });
+
   it('offers bot keys only for the seats this table has empty; q leaves with one line and status 0', async () => {
     const duel = fakeTable({ ...lobby, options: { players: 2, variants: [] }, seats: [seat(1, 'Ann'), seat(2, '', { connected: false })] });
     const exits: unknown[] = [];

@@ -15,7 +15,7 @@ import type { HostKeys } from '../shell/shell-state.js';
 import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
 import { codeWords } from './code-words.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
-import { LobbyScreen, seatsForBots } from './LobbyScreen.js';
+import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
 import { LOBBY_KEYMAP, PHRASE_MENU_KEYMAP, TABLE_KEYMAP, type TableAction, type TableKeyCtx } from './net-keymap.js';
 import { PhraseMenu } from './PhraseMenu.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
@@ -114,13 +114,22 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   }, [closed]);
 
   const playing = lobby?.started === true && update !== null;
+  const [muting, setMuting] = useState(false);
+  const lobbyCtx = () => ({
+    host: table.host && lobby !== null,
+    botSeats: lobby ? seatsForBots(lobby, table.seat) : [],
+    request: table.watchRequests[0]?.id ?? null,
+    muting,
+    muteSeats: lobby ? seatsToMute(lobby, table.seat) : [],
+    muted: lobby?.muted ?? [],
+  });
   // The lobby's keys (the game screen has its own, and takes the table's as its host's keys).
   useKeyLayer(
     KEY_PRIORITY.screen,
     (pressed) => {
       for (const press of pressed) {
         const interrupted = actionOf(INTERRUPT_KEYMAP, press, null) !== null;
-        const action = interrupted ? null : actionOf(LOBBY_KEYMAP, press, { host: table.host && lobby !== null, botSeats: lobby ? seatsForBots(lobby, table.seat) : [], request: table.watchRequests[0]?.id ?? null });
+        const action = interrupted ? null : actionOf(LOBBY_KEYMAP, press, lobbyCtx());
         if (interrupted || action?.type === 'leave') {
           quit(interrupted ? 1 : 0, leavingLine(table, commands, t));
           break;
@@ -128,6 +137,11 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
         if (action?.type === 'start') table.start(true);
         if (action?.type === 'bot') table.giveToBot(action.seat);
         if (action?.type === 'answer') table.answerWatch(action.id, action.allow);
+        if (action?.type === 'muting') setMuting(action.on);
+        if (action?.type === 'mute') {
+          table.mute(action.seat, action.muted);
+          setMuting(false);
+        }
       }
       return pressed.length;
     },
@@ -158,7 +172,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   if (!seatScreen || !client) return <Text>{t.unknownGame(printable(table.game))}</Text>;
   if (!lobby) return <Text>{table.status === 'connected' ? t.connecting : t.connectionLost}</Text>;
   if (!playing) {
-    return <LobbyScreen lobby={lobby} title={seatScreen.title(lang)} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} watchRequests={table.watchRequests} />;
+    return <LobbyScreen lobby={lobby} title={seatScreen.title(lang)} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} watchRequests={table.watchRequests} muting={muting} />;
   }
   const onExitGame = (reason: ExitReason) => {
     // After the end every way out of the end screen just leaves (a new game is a new table).
