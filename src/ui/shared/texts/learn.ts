@@ -1,0 +1,45 @@
+// The words around the lessons of both games: the lesson's heading, what a wrong move gets when
+// the lesson has no words of its own for it, the end of a lesson, and the offer of `learn`.
+import type { Dictionary } from '../i18n.js';
+
+export interface LearnTexts {
+  heading: (n: number, total: number, title: string) => string;
+  goal: string;
+  /** A legal move the step does not name: the goal follows. */
+  notThisMove: string;
+  lessonDone: string;
+  /** Keys at the end of a lesson. */
+  doneKeys: (more: boolean) => string;
+  allDone: (command: string) => string;
+  resumed: string;
+  /** Printed under the help when the program runs without a command. */
+  offer: (command: string) => string;
+  /** One line per lesson in the list. */
+  listLine: (n: number, title: string, state: 'done' | 'started' | 'new') => string;
+}
+
+const en: LearnTexts = {
+  heading: (n, total, title) => `Lesson ${n} of ${total}: ${title}`,
+  goal: 'Your move:',
+  notThisMove: 'Not the move this lesson asks for.',
+  lessonDone: 'Lesson done.',
+  doneKeys: (more) => (more ? 'Enter: next lesson · q: leave (your progress is kept)' : 'Enter or q: leave'),
+  allDone: (command) => `Every lesson done. Now a real game: ${command}`,
+  resumed: 'Going on where you left this lesson.',
+  offer: (command) => `New here? ${command} walks you through a first game, one idea at a time.`,
+  listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (done)' : state === 'started' ? ' (started)' : ''}`,
+};
+
+const de: LearnTexts = {
+  heading: (n, total, title) => `Lektion ${n} von ${total}: ${title}`,
+  goal: 'Dein Zug:',
+  notThisMove: 'Das ist nicht der Zug, um den es in dieser Lektion geht.',
+  lessonDone: 'Lektion geschafft.',
+  doneKeys: (more) => (more ? 'Enter: nächste Lektion · q: beenden (dein Fortschritt bleibt)' : 'Enter oder q: beenden'),
+  allDone: (command) => `Alle Lektionen geschafft. Jetzt ein echtes Spiel: ${command}`,
+  resumed: 'Es geht weiter, wo du diese Lektion verlassen hast.',
+  offer: (command) => `Neu hier? ${command} führt dich durch ein erstes Spiel, Schritt für Schritt.`,
+  listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (geschafft)' : state === 'started' ? ' (angefangen)' : ''}`,
+};
+
+export const LEARN_TEXTS: Dictionary<LearnTexts> = { en, de };
