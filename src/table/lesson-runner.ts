@@ -108,7 +108,7 @@ export function resumeLesson<G extends AnyGame>(game: G, lesson: LessonOf<G>, mo
 }
 
 /** Every text code a lesson uses: what each language's dictionary must word. */
-export function lessonCodes(lesson: Lesson<unknown, unknown>): string[] {
+export function lessonCodes<State, Move>(lesson: Lesson<State, Move>): string[] {
   const codes = [`${lesson.id}.title`, `${lesson.id}.intro`];
   for (const step of lesson.steps) {
     codes.push(stepCode(lesson, step, 'goal'), stepCode(lesson, step, 'done'));

@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/core/game.js';
-import type { Lesson } from '../../src/core/lesson.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { REGICIDE_LESSONS } from '../../src/games/regicide/lessons/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import { THRONFOLGE_LESSONS } from '../../src/games/thronfolge/lessons/index.js';
-import { checkMove, lessonCodes, resumeLesson, startLesson, type LessonSession } from '../../src/table/lesson-runner.js';
+import { checkMove, lessonCodes, resumeLesson, startLesson, type LessonOf, type LessonSession } from '../../src/table/lesson-runner.js';
 import { lessonProgressPath, NO_PROGRESS, progressAfter, readLessonProgress, writeLessonProgress } from '../../src/store/lesson-progress.js';
 import { LANGS } from '../../src/ui/shared/i18n.js';
 import { REGICIDE_LESSON_TEXTS } from '../../src/ui/regicide/texts/lessons.js';
@@ -21,12 +20,12 @@ import { regicideDeal } from '../../src/games/regicide/lessons/deal.js';
 import { thronfolgeDeal } from '../../src/games/thronfolge/lessons/deal.js';
 
 const GAMES = [
-  { game: regicide as AnyGame, lessons: REGICIDE_LESSONS as readonly Lesson<unknown, unknown>[], texts: REGICIDE_LESSON_TEXTS },
-  { game: thronfolge as AnyGame, lessons: THRONFOLGE_LESSONS as readonly Lesson<unknown, unknown>[], texts: THRONFOLGE_LESSON_TEXTS },
+  { game: regicide as AnyGame, lessons: REGICIDE_LESSONS as readonly LessonOf<AnyGame>[], texts: REGICIDE_LESSON_TEXTS },
+  { game: thronfolge as AnyGame, lessons: THRONFOLGE_LESSONS as readonly LessonOf<AnyGame>[], texts: THRONFOLGE_LESSON_TEXTS },
 ];
 
 /** Plays the expected moves of the first `steps` steps. */
-function walk(game: AnyGame, lesson: Lesson<unknown, unknown>, steps = lesson.steps.length): LessonSession<AnyGame> {
+function walk(game: AnyGame, lesson: LessonOf<AnyGame>, steps = lesson.steps.length): LessonSession<AnyGame> {
   let session = startLesson(game, lesson);
   for (const step of lesson.steps.slice(0, steps)) {
     const check = checkMove(game, session, game.parseMove(step.expected));
