@@ -1,0 +1,25 @@
+// Cards in words, for a screen reader: "5 of hearts", "Herz 5". Symbols like ♥ are read out
+// differently by every reader ("black heart suit"), letters like 5H not at all well.
+import { JESTER, rankOf, suitOf, type Card } from '../../../core/cards.js';
+import type { Dictionary } from '../i18n.js';
+
+export interface SpokenTexts {
+  suit: (suit: number) => string;
+  card: (card: Card) => string;
+}
+
+const EN_SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
+const EN_RANKS: Record<number, string> = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
+const DE_SUITS = ['Pik', 'Herz', 'Karo', 'Kreuz'];
+const DE_RANKS: Record<number, string> = { 1: 'Ass', 11: 'Bube', 12: 'Dame', 13: 'König' };
+
+export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
+  en: {
+    suit: (s) => EN_SUITS[s] ?? '',
+    card: (c) => (c === JESTER ? 'jester' : `${EN_RANKS[rankOf(c)] ?? rankOf(c)} of ${EN_SUITS[suitOf(c)]}`),
+  },
+  de: {
+    suit: (s) => DE_SUITS[s] ?? '',
+    card: (c) => (c === JESTER ? 'Narr' : `${DE_SUITS[suitOf(c)]} ${DE_RANKS[rankOf(c)] ?? rankOf(c)}`),
+  },
+};
