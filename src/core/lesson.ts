@@ -35,6 +35,8 @@ export interface Lesson<State, Move> {
   id: string;
   /** The seat the learner plays (1-based). */
   learner: number;
+  /** The game's options the deal is set up with (a table keeps them in its log). */
+  options: object;
   /** The position the lesson starts from. */
   deal: () => State;
   steps: readonly LessonStep<State, Move>[];

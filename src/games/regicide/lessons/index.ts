@@ -29,6 +29,7 @@ function damageAfter(move: RegicideMove, state: RegicideState): { kill: boolean;
 const powers: RegicideLesson = {
   id: 'powers',
   learner: 1,
+  options: { players: 1, variants: [] },
   // The jack of hearts blocks hearts, so the heal waits for the next jack.
   deal: () => regicideDeal({ players: 1, enemy: 'JH', hands: ['10S 6D 4C 5H 3S'], tavernTop: '7H 2S 8C 9D 3H 6C', discard: '2H 3D' }),
   steps: [
@@ -46,6 +47,7 @@ const powers: RegicideLesson = {
 const immunity: RegicideLesson = {
   id: 'immunity',
   learner: 1,
+  options: { players: 1, variants: [] },
   deal: () => regicideDeal({ players: 1, enemy: 'JD', hands: ['8D 7C 5S 3H 2H 9S'], discard: '4H 6S 7S' }),
   steps: [{ id: 'blocked', expected: 'play 7C', accepts: playWithout(DIAMONDS), wrong: [wrong('diamond', anyPlay, 'play 8D')] }],
 };
@@ -57,6 +59,7 @@ const keepsAces: Test = (m) => m.type === 'discard' && !cardsOf(m).some((c) => r
 const combos: RegicideLesson = {
   id: 'combos',
   learner: 1,
+  options: { players: 1, variants: [] },
   deal: () => regicideDeal({ players: 1, enemy: 'JS', hands: ['3D 3C 3H AC 8H 4S 4D 4H'], tavernTop: '9C 10H 7S', discard: '5C 6H' }),
   steps: [
     {
@@ -74,6 +77,7 @@ const combos: RegicideLesson = {
 const jester: RegicideLesson = {
   id: 'jester',
   learner: 1,
+  options: { players: 3, variants: [] },
   deal: () =>
     regicideDeal({
       players: 3,
@@ -91,6 +95,7 @@ const jester: RegicideLesson = {
 const yielding: RegicideLesson = {
   id: 'yield',
   learner: 1,
+  options: { players: 2, variants: [] },
   deal: () =>
     regicideDeal({
       players: 2,
@@ -110,6 +115,7 @@ const yielding: RegicideLesson = {
 const cover: RegicideLesson = {
   id: 'cover',
   learner: 1,
+  options: { players: 1, variants: [] },
   deal: () => regicideDeal({ players: 1, enemy: 'JH', hands: ['2C 9S 6D 4H 3C 5H 7D'], discard: '8S 8C' }),
   steps: [
     { id: 'attack', expected: 'play 2C', wrong: [wrong('spade', playWith(SPADES), 'play 9S')] },
@@ -126,6 +132,7 @@ const cover: RegicideLesson = {
 const exact: RegicideLesson = {
   id: 'exact',
   learner: 1,
+  options: { players: 1, variants: [] },
   deal: () => regicideDeal({ players: 1, enemy: 'JS', damage: 15, played: '8H 7D', hands: ['5H 3C 8D 2S 4S'], tavernTop: '6H 9C 2D 5C 7S', discard: '10C 10S' }),
   steps: [
     {
@@ -141,6 +148,7 @@ const exact: RegicideLesson = {
 const solo: RegicideLesson = {
   id: 'solo',
   learner: 1,
+  options: { players: 1, variants: [] },
   deal: () => regicideDeal({ players: 1, enemy: 'JH', hands: ['4S 2C 3H'], discard: '5D 6C 7S' }),
   steps: [
     { id: 'play', expected: 'play 4S', accepts: anyPlay, wrong: [wrong('early', (m) => m.type === 'flip', 'flip')] },

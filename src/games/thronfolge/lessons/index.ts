@@ -14,6 +14,7 @@ const wrong = (kind: string, matches: Test, example: string): WrongKind<Thronfol
 const row: ThronfolgeLesson = {
   id: 'row',
   learner: 1,
+  options: { first: 1, variants: [] },
   deal: () => thronfolgeDeal({ round: 1, first: 1, current: 1, hands: ['3S 5H JD 2C QH', '4S 6D 9C AH KH'], row: '2S 4D' }),
   steps: [
     { id: 'play', expected: 'play 3S', accepts: isPlay, wrong: [wrong('early', isTake, 'take')], replies: ['play 4S'] },
@@ -25,6 +26,7 @@ const row: ThronfolgeLesson = {
 const families: ThronfolgeLesson = {
   id: 'families',
   learner: 1,
+  options: { first: 1, variants: [] },
   deal: () =>
     thronfolgeDeal({
       round: 2,
@@ -41,6 +43,7 @@ const families: ThronfolgeLesson = {
 const sets: ThronfolgeLesson = {
   id: 'sets',
   learner: 1,
+  options: { first: 1, variants: [] },
   deal: () =>
     thronfolgeDeal({
       round: 2,
@@ -57,6 +60,7 @@ const sets: ThronfolgeLesson = {
 const favour: ThronfolgeLesson = {
   id: 'favour',
   learner: 1,
+  options: { first: 2, variants: [] },
   deal: () => thronfolgeDeal({ round: 1, first: 2, current: 1, hands: ['5H JS 7S 2D', '4C 6H KH'], row: 'QS 10H 9C 2S 3H' }),
   steps: [
     { id: 'avoid', expected: 'play 5H', accepts: isPlay, wrong: [wrong('betrayal', isTake, 'take')], replies: ['play 4C'] },
@@ -67,6 +71,7 @@ const favour: ThronfolgeLesson = {
 const crowns: ThronfolgeLesson = {
   id: 'crowns',
   learner: 1,
+  options: { first: 1, variants: [] },
   deal: () =>
     thronfolgeDeal({
       round: 2,
@@ -82,6 +87,7 @@ const crowns: ThronfolgeLesson = {
 const roundEnd: ThronfolgeLesson = {
   id: 'roundEnd',
   learner: 1,
+  options: { first: 1, variants: [] },
   deal: () =>
     thronfolgeDeal({
       round: 1,

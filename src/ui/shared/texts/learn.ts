@@ -8,6 +8,8 @@ export interface LearnTexts {
   /** A legal move the step does not name: the goal follows. */
   notThisMove: string;
   lessonDone: string;
+  /** Keys on the lesson's first card. */
+  startKeys: string;
   /** Keys at the end of a lesson. */
   doneKeys: (more: boolean) => string;
   allDone: (command: string) => string;
@@ -23,6 +25,7 @@ const en: LearnTexts = {
   goal: 'Your move:',
   notThisMove: 'Not the move this lesson asks for.',
   lessonDone: 'Lesson done.',
+  startKeys: 'Enter: start · q: leave',
   doneKeys: (more) => (more ? 'Enter: next lesson · q: leave (your progress is kept)' : 'Enter or q: leave'),
   allDone: (command) => `Every lesson done. Now a real game: ${command}`,
   resumed: 'Going on where you left this lesson.',
@@ -35,6 +38,7 @@ const de: LearnTexts = {
   goal: 'Dein Zug:',
   notThisMove: 'Das ist nicht der Zug, um den es in dieser Lektion geht.',
   lessonDone: 'Lektion geschafft.',
+  startKeys: 'Enter: los · q: beenden',
   doneKeys: (more) => (more ? 'Enter: nächste Lektion · q: beenden (dein Fortschritt bleibt)' : 'Enter oder q: beenden'),
   allDone: (command) => `Alle Lektionen geschafft. Jetzt ein echtes Spiel: ${command}`,
   resumed: 'Es geht weiter, wo du diese Lektion verlassen hast.',
