@@ -8,7 +8,7 @@ import { regicide } from '../games/regicide/index.js';
 import { createSaveStore } from '../store/save-store.js';
 import { openRegicide, regicideClient, type OpenedRegicide, type RegicideStart } from '../table/regicide-table.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../ui/regicide/entry.js';
-import { botDelayFrom, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
+import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../ui/shared/run-screen.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { nextAttemptIn } from './next-attempt.js';
 import { shareFactsOf } from './share-facts.js';
@@ -17,6 +17,8 @@ import { randomSeed } from './option-parsers.js';
 export interface RegicidePlayCli extends RegicideStart, UiChoice {
   /** --log FILE: also write the log there after every move. */
   logFile?: string;
+  /** --screen-reader (or its environment variables): plain lines instead of the screen. */
+  screenReader?: boolean;
 }
 
 /**
@@ -41,6 +43,14 @@ async function analyzeEndedGame(savePath: string, cli: RegicidePlayCli): Promise
   return analyzeFile(savePath, { seconds: 10, lang: cli.lang, ascii: cli.ascii, fourColor: cli.fourColor, color: cli.color });
 }
 
+/** The screen-reader mode: the game as lines; it ends as the screen would (no end-screen choices). */
+async function linesOf(client: ReturnType<typeof regicideClient>, cli: RegicidePlayCli): Promise<ExitReason> {
+  const { runRegicideLines } = await import('../ui/regicide/line-entry.js');
+  const how = await runRegicideLines(client, cli, { input: process.stdin, output: process.stdout });
+  client.close();
+  return how === 'leave' ? 'quit' : how;
+}
+
 export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<number> {
   const store = createSaveStore(regicide.id);
   let start = cli;
@@ -52,7 +62,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
       return reportFailure('regicide', e);
     }
     const client = regicideClient(opened, botDelayFrom('REGICIDE_BOT_DELAY_MS'), start.logFile);
-    const reason = await runRegicideScreen(client, opened.savePath, cli);
+    const reason = cli.screenReader ? await linesOf(client, cli) : await runRegicideScreen(client, opened.savePath, cli);
     const { table } = opened;
     const practice = table.log.practice === true;
     const options = table.log.options;

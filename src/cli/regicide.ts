@@ -10,6 +10,8 @@ import { checkLogTarget } from './log-file.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from './option-parsers.js';
 import { addNetCommands } from './net-commands.js';
 import { newProgram, runProgram } from './program.js';
+import { addLearnCommand, offerLearn } from './learn-command.js';
+import { addScreenReaderOption, screenReaderWanted } from './screen-reader.js';
 import { runProtocol } from './protocol-driver.js';
 import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
 import { addRegicideSimCommand } from './sim-command.js';
@@ -36,6 +38,7 @@ interface PlayFlags extends DisplayFlags {
   dailyContinue?: string;
   /** Set by --daily: the attempt number of a new game of the deal. */
   attempt?: number;
+  screenReader?: boolean;
 }
 
 function gameOptions(flags: PlayFlags): RegicideOptions {
@@ -93,6 +96,7 @@ async function play(flags: PlayFlags): Promise<number> {
     daily: flags.dailyContinue ? undefined : flags.daily,
     attempt: flags.attempt,
     ...displayChoice(flags),
+    screenReader: screenReaderWanted(flags.screenReader),
   });
 }
 
@@ -112,7 +116,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--resume [file]', 'continue an unfinished game (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
   addResumeChoice(addRegicideDaily(playCommand), 'regicide', ['--players', '--seed', '--variant', '--daily']);
-  addDisplayOptions(playCommand, true).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
+  addScreenReaderOption(addDisplayOptions(playCommand, true)).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
 
   addReplayCommand(program, regicide, true, 'play', async (log, ui) => (await import('../ui/regicide/entry.js')).runRegicideReplay(log, ui));
   addRulesCommand(program, regicide, async () => (await import('../ui/regicide/rules-text.js')).rulesText);
@@ -121,6 +125,9 @@ export async function main(argv: string[]): Promise<void> {
   addShareCommand(program, 'regicide', 'play');
   addSavesCommand(program, 'regicide', 'play');
   addNetCommands(program, 'regicide');
+  addLearnCommand(program, 'regicide');
+  // Run with no command: the help, and the offer of the lessons under it.
+  offerLearn(program, 'regicide', argv);
   addAnalyzeCommand(program);
 
   await runProgram(program, argv);

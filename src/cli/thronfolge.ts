@@ -9,6 +9,8 @@ import { checkLogTarget } from './log-file.js';
 import { collect, parseIntInRange, parseSeed, randomSeed } from './option-parsers.js';
 import { addNetCommands } from './net-commands.js';
 import { newProgram, runProgram } from './program.js';
+import { addLearnCommand, offerLearn } from './learn-command.js';
+import { addScreenReaderOption, screenReaderWanted } from './screen-reader.js';
 import { runProtocol } from './protocol-driver.js';
 import { addDisplayOptions, addReplayCommand, addRulesCommand, displayChoice, type DisplayFlags } from './shared-commands.js';
 import { addThronfolgeSimCommand } from './sim-command.js';
@@ -34,6 +36,7 @@ interface DuelFlags extends DisplayFlags {
   dailyContinue?: string;
   /** Set by --daily: the attempt number of a new duel of the deal. */
   attempt?: number;
+  screenReader?: boolean;
 }
 
 function duelOptions(flags: DuelFlags): ThronfolgeOptions {
@@ -84,6 +87,7 @@ async function duel(flags: DuelFlags): Promise<number> {
     daily: flags.dailyContinue ? undefined : flags.daily,
     attempt: flags.attempt,
     ...displayChoice(flags),
+    screenReader: screenReaderWanted(flags.screenReader),
   });
 }
 
@@ -103,7 +107,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--resume [file]', 'continue an unfinished duel (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
   addResumeChoice(addThronfolgeDaily(duelCommand), 'thronfolge', ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
-  addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
+  addScreenReaderOption(addDisplayOptions(duelCommand, false)).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 
   addReplayCommand(program, thronfolge, false, 'duel', async (log, ui) => (await import('../ui/thronfolge/entry.js')).runThronfolgeReplay(log, ui));
   addRulesCommand(program, thronfolge, async () => (await import('../ui/thronfolge/rules-text.js')).rulesText);
@@ -112,6 +116,9 @@ export async function main(argv: string[]): Promise<void> {
   addShareCommand(program, 'thronfolge', 'duel');
   addSavesCommand(program, 'thronfolge', 'duel');
   addNetCommands(program, 'thronfolge');
+  addLearnCommand(program, 'thronfolge');
+  // Run with no command: the help, and the offer of the lessons under it.
+  offerLearn(program, 'thronfolge', argv);
 
   await runProgram(program, argv);
 }

@@ -6,19 +6,18 @@ import { Box, Text, useInput } from 'ink';
 import { type ReactElement, useMemo, useState } from 'react';
 import type { AnyGame } from '../../core/game.js';
 import type { ClientOf } from '../../table/client.js';
-import type { LessonClient, LessonStatus } from '../../table/lesson-table.js';
+import type { LessonClient } from '../../table/lesson-table.js';
+import { explanationOf, type LessonExit, panelText } from './lesson-words.js';
 import { useTableChanges } from './use-table.js';
 import { wrapText } from '../../text/wrap.js';
 import { eachKey } from './each-key.js';
 import { useTexts } from './i18n.js';
-import { LEARN_TEXTS, type LearnTexts } from './texts/learn.js';
+import { LEARN_TEXTS } from './texts/learn.js';
 import { tint, useTheme } from './theme.js';
 import { ReservedRows, useTerminalSize } from './use-terminal-size.js';
 
 /** The panel above the board: the heading and three rows of text. */
 export const LESSON_PANEL_ROWS = 4;
-
-export type LessonExit = 'next' | 'quit' | 'interrupted';
 
 export interface LessonFrameProps<G extends AnyGame> {
   client: LessonClient<G>;
@@ -29,21 +28,6 @@ export interface LessonFrameProps<G extends AnyGame> {
   /** The game's screen on the client it is given. */
   board: (client: ClientOf<G>, onExit: (reason: 'quit' | 'interrupted') => void) => ReactElement;
   onExit: (how: LessonExit) => void;
-}
-
-/** Why the last try was not the move, for the board's message line (null: the board words a refusal itself). */
-export function explanationOf(status: LessonStatus, words: Readonly<Record<string, string>>, learn: LearnTexts): string | null {
-  const said = status.said;
-  if (said === null || said.kind === 'done') return null;
-  if (said.explain) return words[said.explain] ?? null;
-  return said.kind === 'wrong' ? learn.notThisMove : null;
-}
-
-/** The panel's text: what the last right move did, then the next goal. */
-export function panelText(status: LessonStatus, words: Readonly<Record<string, string>>): string {
-  const done = status.said?.kind === 'done' ? words[status.said.explain] : '';
-  const goal = status.goal ? words[status.goal] : '';
-  return [done, goal].filter(Boolean).join(' ');
 }
 
 function Card({ heading, lines, keys, width }: { heading: string; lines: string[]; keys: string; width: number }) {

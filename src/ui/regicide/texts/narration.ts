@@ -18,6 +18,9 @@ export interface RegicideNarrationTexts {
   more: (n: number) => string;
   keys: (phase: Phase, solo: boolean) => string;
   noMoves: string;
+  selected: (cards: string, value: number) => string;
+  cleared: string;
+  chosenSeat: (name: string) => string;
 }
 
 const en: RegicideNarrationTexts = {
@@ -39,6 +42,9 @@ const en: RegicideNarrationTexts = {
       ? 'a seat number, then Enter; s repeats the situation'
       : `numbers select cards, Enter ${phase === 'discard' ? 'discards' : 'plays'}${phase === 'play' ? (solo ? ', f flips a jester' : ', p yields') : solo ? ', f flips a jester' : ''}, c clears, s repeats the situation, q quits`,
   noMoves: 'nothing to do until your turn',
+  selected: (cards, value) => `selected ${cards}, worth ${value}; Enter to confirm`,
+  cleared: 'nothing selected',
+  chosenSeat: (name) => `${name} chosen; Enter to confirm`,
 };
 
 const de: RegicideNarrationTexts = {
@@ -60,6 +66,9 @@ const de: RegicideNarrationTexts = {
       ? 'eine Platznummer, dann Enter; s wiederholt die Lage'
       : `Zahlen wählen Karten, Enter ${phase === 'discard' ? 'wirft ab' : 'spielt'}${phase === 'play' ? (solo ? ', f dreht einen Narren um' : ', p passt') : solo ? ', f dreht einen Narren um' : ''}, c leert die Wahl, s wiederholt die Lage, q beendet`,
   noMoves: 'nichts zu tun, bis du dran bist',
+  selected: (cards, value) => `gewählt ${cards}, Wert ${value}; Enter bestätigt`,
+  cleared: 'nichts gewählt',
+  chosenSeat: (name) => `${name} gewählt; Enter bestätigt`,
 };
 
 export const REGICIDE_NARRATION_TEXTS: Dictionary<RegicideNarrationTexts> = { en, de };

@@ -16,6 +16,7 @@ export interface ThronfolgeNarrationTexts {
   play: (card: string) => string;
   keys: (canTake: boolean) => string;
   noMoves: string;
+  chosen: (card: string) => string;
 }
 
 const en: ThronfolgeNarrationTexts = {
@@ -32,6 +33,7 @@ const en: ThronfolgeNarrationTexts = {
   play: (card) => `play ${card}`,
   keys: (canTake) => `a number chooses a card, Enter plays it${canTake ? ', t takes' : ''}, s repeats the situation, q quits`,
   noMoves: 'nothing to do until your turn',
+  chosen: (card) => `${card} chosen; Enter plays it`,
 };
 
 const de: ThronfolgeNarrationTexts = {
@@ -48,6 +50,7 @@ const de: ThronfolgeNarrationTexts = {
   play: (card) => `${card} ausspielen`,
   keys: (canTake) => `eine Zahl wählt eine Karte, Enter spielt sie${canTake ? ', t nimmt' : ''}, s wiederholt die Lage, q beendet`,
   noMoves: 'nichts zu tun, bis du dran bist',
+  chosen: (card) => `${card} gewählt; Enter spielt sie aus`,
 };
 
 export const THRONFOLGE_NARRATION_TEXTS: Dictionary<ThronfolgeNarrationTexts> = { en, de };

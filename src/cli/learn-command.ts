@@ -1,0 +1,116 @@
+// `regicide learn` and `thronfolge learn`: the guided first game, one lesson at a time on the
+// real screens. Progress is kept in the data folder: `learn` goes on with the lesson left half
+// done, else the first one not done; `learn N` opens lesson N, `--list` shows them, `--restart`
+// forgets the progress.
+import type { Command } from 'commander';
+import type { AnyGame } from '../core/game.js';
+import { regicide } from '../games/regicide/index.js';
+import { REGICIDE_LESSONS } from '../games/regicide/lessons/index.js';
+import { thronfolge } from '../games/thronfolge/index.js';
+import { THRONFOLGE_LESSONS } from '../games/thronfolge/lessons/index.js';
+import { lessonTable } from '../table/lesson-table.js';
+import type { LessonOf } from '../table/lesson-runner.js';
+import { NO_PROGRESS, progressAfter, readLessonProgress, writeLessonProgress, type LessonProgress } from '../store/lesson-progress.js';
+import { command as npxCommand } from '../ui/shared/commands.js';
+import { textsFor } from '../ui/shared/i18n.js';
+import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
+import { REGICIDE_LESSON_TEXTS } from '../ui/regicide/texts/lessons.js';
+import { THRONFOLGE_LESSON_TEXTS } from '../ui/thronfolge/texts/lessons.js';
+import { UsageError, runCommand } from './errors.js';
+import { addScreenReaderOption, screenReaderWanted } from './screen-reader.js';
+import { resolveLang } from './option-parsers.js';
+import { addDisplayOptions, displayChoice, type DisplayFlags } from './shared-commands.js';
+
+type GameName = 'regicide' | 'thronfolge';
+
+interface LearnFlags extends DisplayFlags {
+  list?: boolean;
+  restart?: boolean;
+  screenReader?: boolean;
+}
+
+const LESSONS: Record<GameName, { game: AnyGame; lessons: readonly LessonOf<AnyGame>[]; words: typeof REGICIDE_LESSON_TEXTS; play: string }> = {
+  regicide: { game: regicide, lessons: REGICIDE_LESSONS as readonly LessonOf<AnyGame>[], words: REGICIDE_LESSON_TEXTS, play: 'play' },
+  thronfolge: { game: thronfolge, lessons: THRONFOLGE_LESSONS as readonly LessonOf<AnyGame>[], words: THRONFOLGE_LESSON_TEXTS, play: 'duel' },
+};
+
+/** The lesson `learn` opens: the one named, else the one left half done, else the first not done (null: all done). */
+export function lessonToOpen(lessons: readonly { id: string }[], progress: LessonProgress, named?: string): number | null {
+  if (named !== undefined) {
+    const byNumber = /^\d+$/.test(named) ? Number(named) - 1 : lessons.findIndex((l) => l.id.toLowerCase() === named.toLowerCase());
+    if (byNumber < 0 || byNumber >= lessons.length) throw new UsageError(`no lesson ${JSON.stringify(named)}; choose 1 to ${lessons.length} (see --list)`);
+    return byNumber;
+  }
+  const current = progress.current ? lessons.findIndex((l) => l.id === progress.current!.lesson) : -1;
+  if (current >= 0) return current;
+  const next = lessons.findIndex((l) => !progress.done.includes(l.id));
+  return next >= 0 ? next : null;
+}
+
+export function addLearnCommand(program: Command, name: GameName): void {
+  const learn = program
+    .command('learn [lesson]')
+    .description('a guided first game: short lessons on the real screen, each waits for your move and explains a wrong one')
+    .option('--list', 'list the lessons and which are done')
+    .option('--restart', 'forget which lessons are done and start again');
+  addScreenReaderOption(addDisplayOptions(learn, false)).action((lesson: string | undefined, flags: LearnFlags) =>
+    runCommand(name, () => runLearn(name, lesson, flags)),
+  );
+}
+
+async function runLearn(name: GameName, named: string | undefined, flags: LearnFlags): Promise<number> {
+  const { game, lessons, words, play } = LESSONS[name];
+  const ui = displayChoice(flags);
+  const learnTexts = textsFor(LEARN_TEXTS, ui.lang, ui.ascii);
+  const said = textsFor(words, ui.lang, ui.ascii);
+  if (flags.restart) writeLessonProgress(name, NO_PROGRESS);
+  let progress = readLessonProgress(name);
+  if (flags.list) {
+    for (const [i, l] of lessons.entries()) {
+      const state = progress.done.includes(l.id) ? 'done' : progress.current?.lesson === l.id ? 'started' : 'new';
+      process.stdout.write(learnTexts.listLine(i + 1, said[`${l.id}.title`], state) + '\n');
+    }
+    return 0;
+  }
+  let index = lessonToOpen(lessons, progress, named);
+  if (index === null) {
+    process.stdout.write(learnTexts.allDone(npxCommand(name, play)) + '\n');
+    return 0;
+  }
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(`the lessons need a terminal; run "${name} learn" in one`);
+  const screenReader = screenReaderWanted(flags.screenReader);
+  for (;;) {
+    const lesson = lessons[index];
+    const moves = progress.current?.lesson === lesson.id ? progress.current.moves : [];
+    const client = lessonTable(game, lesson, {
+      moves,
+      onProgress: (made, finished) => {
+        progress = progressAfter(progress, lesson.id, made, finished);
+        writeLessonProgress(name, progress);
+      },
+    });
+    const how = await openLesson(name, client, index + 1, lessons.length, ui, screenReader);
+    if (how === 'interrupted') return 130;
+    if (how === 'quit' || index + 1 >= lessons.length) {
+      const left = lessonToOpen(lessons, progress);
+      process.stdout.write((left === null ? learnTexts.allDone(npxCommand(name, play)) : learnTexts.kept(npxCommand(name, 'learn'), left + 1)) + '\n');
+      return 0;
+    }
+    index++;
+  }
+}
+
+async function openLesson(name: GameName, client: ReturnType<typeof lessonTable>, number: number, total: number, ui: ReturnType<typeof displayChoice>, screenReader: boolean) {
+  const io = { input: process.stdin, output: process.stdout };
+  if (screenReader && name === 'regicide') return (await import('../ui/regicide/line-entry.js')).runRegicideLessonLines(client as never, number, total, ui, io);
+  if (screenReader) return (await import('../ui/thronfolge/line-entry.js')).runThronfolgeLessonLines(client as never, number, total, ui, io);
+  if (name === 'regicide') return (await import('../ui/regicide/learn-entry.js')).runRegicideLesson(client as never, number, total, ui);
+  return (await import('../ui/thronfolge/learn-entry.js')).runThronfolgeLesson(client as never, number, total, ui);
+}
+
+/** `regicide` with no command: under the help, one line offers the lessons (never before a game). */
+export function offerLearn(program: Command, name: GameName, argv: readonly string[]): void {
+  if (argv.length > 0) return;
+  const learn = textsFor(LEARN_TEXTS, resolveLang(undefined), false);
+  program.addHelpText('after', `\n${learn.offer(npxCommand(name, 'learn'))}`);
+}

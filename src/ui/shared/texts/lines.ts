@@ -1,0 +1,16 @@
+// The few words of the screen-reader mode itself: its first line, the quit question, the end.
+import type { Dictionary } from '../i18n.js';
+import type { LineTexts } from '../line-session.js';
+
+export const LINE_TEXTS: Dictionary<LineTexts> = {
+  en: {
+    start: 'Screen-reader mode: one line per change, nothing is redrawn. s repeats the situation, q quits.',
+    quitQuestion: 'Quit? y quits, any other key goes on.',
+    over: 'The game is over. q leaves.',
+  },
+  de: {
+    start: 'Bildschirmleser-Modus: eine Zeile je Änderung, nichts wird neu gezeichnet. s wiederholt die Lage, q beendet.',
+    quitQuestion: 'Beenden? j beendet, jede andere Taste spielt weiter.',
+    over: 'Das Spiel ist aus. q beendet.',
+  },
+};
