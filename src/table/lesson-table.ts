@@ -48,7 +48,12 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
   const seats = Array.from({ length: table.seatCount }, (_, i) => i + 1);
   for (const seat of seats) table.sit(seat, (seat === lesson.learner ? atKeyboard : byTheLesson) as PlayerOf<G>);
   const listeners = new Set<() => void>();
-  table.subscribe(() => listeners.forEach((l) => l()));
+  const notify = (): void => listeners.forEach((l) => l());
+  // While the learner's move and its replies are played, listeners hear of it once, at the end.
+  let holding = false;
+  table.subscribe(() => {
+    if (!holding) notify();
+  });
   let said: LessonStatus['said'] = null;
 
   const answer = (check: LessonCheck<G>): LessonStatus['said'] => {
@@ -69,16 +74,21 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
       const check = checkMove(game, session, move);
       said = answer(check);
       if (!check.ok) {
-        listeners.forEach((l) => l());
+        notify();
         // A move the rules refuse is refused as the rules say; a legal one the lesson does not
         // want is refused as stale: nothing changed, and the lesson's status says why.
         return check.kind === 'refused' ? check.refusal : { code: 'staleTurn' };
       }
-      table.submit(seat, move);
-      for (const reply of check.played.slice(1)) table.submit(reply.seat, game.parseMove(reply.text));
       session = check.session;
+      holding = true;
+      try {
+        table.submit(seat, move);
+        for (const reply of check.played.slice(1)) table.submit(reply.seat, game.parseMove(reply.text));
+      } finally {
+        holding = false;
+      }
       options.onProgress?.(session.moves, check.finished);
-      listeners.forEach((l) => l());
+      notify();
       return null;
     },
     subscribe(listener) {

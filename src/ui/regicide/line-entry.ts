@@ -29,6 +29,6 @@ export function runRegicideLines(client: ClientOf<RegicideGame>, ui: UiChoice, i
 }
 
 export function runRegicideLessonLines(client: LessonClient<RegicideGame>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit> {
-  const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), words: textsFor(REGICIDE_LESSON_TEXTS, ui.lang, ui.ascii) };
+  const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), spoken: SPOKEN_TEXTS[ui.lang], words: textsFor(REGICIDE_LESSON_TEXTS, ui.lang, ui.ascii) };
   return runLessonLines(client, regicideLineGame(narratorFor(ui)), number, total, words, io);
 }

@@ -6,7 +6,7 @@ import { sumValues } from '../../games/regicide/values.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import { isTableRefusal } from '../../table/refusal-text.js';
 import type { LineGame } from '../shared/line-session.js';
-import { changeLines, type RegicideNarrator, type RegicideUpdate, situationLines } from './narration.js';
+import { eventLinesFor, turnLine, type RegicideNarrator, type RegicideUpdate, situationLines } from './narration.js';
 
 export function regicideLineGame(narrator: RegicideNarrator): LineGame<RegicideUpdate, RegicideMove> {
   const { t, n, spoken } = narrator;
@@ -22,7 +22,8 @@ export function regicideLineGame(narrator: RegicideNarrator): LineGame<RegicideU
   };
   const selection = (): string[] => [selected.length ? n.selected(selected.map(spoken.card).join(', '), sumValues(selected)) : n.cleared];
   return {
-    change: (update) => changeLines(update, narrator),
+    events: (events, seat) => eventLinesFor(events, seat, narrator),
+    turn: (update) => turnLine(update, narrator),
     situation: (update) => situationLines(update, narrator),
     key(press, update) {
       catchUp(update);

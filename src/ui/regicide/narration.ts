@@ -25,7 +25,8 @@ const MOVES_SHOWN = 12;
 
 const namesOf = (spoken: SpokenTexts): CardNames => ({ card: spoken.card, suit: spoken.suit });
 
-function turnLine(update: RegicideUpdate, { t, n }: RegicideNarrator): string | null {
+/** Whose turn it is, and what that turn asks for. */
+export function turnLine(update: RegicideUpdate, { t, n }: RegicideNarrator): string | null {
   const { view } = update;
   if (update.toMove === null) return null;
   const whose = update.toMove === update.seat ? n.yourTurn(view.phase, view.damageDue ?? 0) : n.theirTurn(t.player(update.toMove));
@@ -37,19 +38,22 @@ function drawnCards(events: readonly RegicideEvent[], seat: number): Card[] {
   return events.flatMap((ev) => ((ev.kind === 'draw' || ev.kind === 'flip') && ev.seat === seat && ev.cards ? ev.cards : []));
 }
 
-/** What the last move did, one labelled line per event, then whose turn it is now. */
-export function changeLines(update: RegicideUpdate, narrator: RegicideNarrator): string[] {
-  const { t, n, spoken } = narrator;
+/** What one move did, as `seat` may know it: a labelled line per event, and the seat's own draws by name. */
+export function eventLinesFor(events: readonly RegicideEvent[], seat: number, { t, n, spoken }: RegicideNarrator): string[] {
   const lines: string[] = [];
-  for (const ev of update.events) {
+  for (const ev of events) {
     const line = describeEvent(ev, t, true, namesOf(spoken));
     if (line !== null) lines.push(labelled(n.label.move, line));
   }
-  const drawn = drawnCards(update.events, update.seat);
+  const drawn = drawnCards(events, seat);
   if (drawn.length > 0) lines.push(labelled(n.label.drew, drawn.map(spoken.card).join(', ')));
-  const turn = turnLine(update, narrator);
-  if (turn) lines.push(turn);
   return lines;
+}
+
+/** What the last move did, then whose turn it is now. */
+export function changeLines(update: RegicideUpdate, narrator: RegicideNarrator): string[] {
+  const turn = turnLine(update, narrator);
+  return [...eventLinesFor(update.events, update.seat, narrator), ...(turn ? [turn] : [])];
 }
 
 function enemyLine(view: RegicideView, { n, spoken }: RegicideNarrator): string {

@@ -1,13 +1,13 @@
 // A lesson around a game screen: first a card with the lesson's idea, then the real board with a
 // panel above it (the goal, and what the last right move did), and at the end what was learned.
-// A wrong move's explanation reaches the board's own message line through the client's notice,
-// so the board below is the one of a real game, unchanged.
+// A wrong move's explanation takes the panel's place; the board below is the one of a real game,
+// unchanged (its message line says the rules' reason, or that the lesson wants another move).
 import { Box, Text, useInput } from 'ink';
 import { type ReactElement, useMemo, useState } from 'react';
 import type { AnyGame } from '../../core/game.js';
 import type { ClientOf } from '../../table/client.js';
 import type { LessonClient } from '../../table/lesson-table.js';
-import { explanationOf, type LessonExit, panelText } from './lesson-words.js';
+import { type LessonExit, noticeOf, panelText } from './lesson-words.js';
 import { useTableChanges } from './use-table.js';
 import { wrapText } from '../../text/wrap.js';
 import { eachKey } from './each-key.js';
@@ -52,7 +52,7 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
   // The board hears the lesson's explanation as the table's notice.
   const worded = useMemo<ClientOf<G>>(
     () => ({ ...client, notice: () => {
-      const text = explanationOf(client.lessonStatus(), words, learn);
+      const text = noticeOf(client.lessonStatus(), learn);
       return text ? { kind: 'remote', text, tone: 'error' } : client.notice();
     } }),
     [client, words, learn],
@@ -74,7 +74,7 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
     const lines = [words[`${status.lesson}.intro`], ...(status.resumed ? [learn.resumed] : []), `${learn.goal} ${status.goal ? words[status.goal] : ''}`];
     return <Card heading={heading} lines={lines} keys={learn.startKeys} width={size.columns} />;
   }
-  const rows = wrapText(panelText(status, words), size.columns - 2).slice(0, LESSON_PANEL_ROWS - 1);
+  const rows = wrapText(panelText(status, words, learn), size.columns - 2).slice(0, LESSON_PANEL_ROWS - 1);
   return (
     <Box flexDirection="column">
       <Box flexDirection="column" height={LESSON_PANEL_ROWS} paddingX={1}>

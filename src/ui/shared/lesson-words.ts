@@ -14,8 +14,16 @@ export function explanationOf(status: LessonStatus, words: Readonly<Record<strin
   return said.kind === 'wrong' ? learn.notThisMove : null;
 }
 
-/** The panel's text: what the last right move did, then the next goal. */
-export function panelText(status: LessonStatus, words: Readonly<Record<string, string>>): string {
+/**
+ * The board's message line after a legal move the lesson does not want (the lesson refuses it as
+ * stale, which the board alone would word "not your turn"); null leaves the line to the board.
+ */
+export const noticeOf = (status: LessonStatus, learn: LearnTexts): string | null => (status.said?.kind === 'wrong' ? learn.notThisMove : null);
+
+/** The panel's text: why the last try was not the move, or what the right one did and the next goal. */
+export function panelText(status: LessonStatus, words: Readonly<Record<string, string>>, learn: LearnTexts): string {
+  const why = explanationOf(status, words, learn);
+  if (why) return why;
   const done = status.said?.kind === 'done' ? words[status.said.explain] : '';
   const goal = status.goal ? words[status.goal] : '';
   return [done, goal].filter(Boolean).join(' ');

@@ -4,7 +4,8 @@
 import type { AnyGame } from '../../core/game.js';
 import type { LessonClient } from '../../table/lesson-table.js';
 import type { SeatUpdate } from '../../table/types.js';
-import { labelled } from './narration.js';
+import { labelled, spokenText } from './narration.js';
+import type { SpokenTexts } from './texts/spoken.js';
 import { explanationOf, type LessonExit } from './lesson-words.js';
 import { type LineGame, type LineStreams, runLines } from './line-session.js';
 import type { LearnTexts } from './texts/learn.js';
@@ -15,6 +16,7 @@ export interface LessonLineWords {
   lines: LineTexts;
   /** The game's lesson words. */
   words: Readonly<Record<string, string>>;
+  spoken: SpokenTexts;
 }
 
 export async function runLessonLines<U extends SeatUpdate, Move>(
@@ -22,9 +24,11 @@ export async function runLessonLines<U extends SeatUpdate, Move>(
   game: LineGame<U, Move>,
   number: number,
   total: number,
-  { learn, lines, words }: LessonLineWords,
+  { learn, lines, words: shown, spoken }: LessonLineWords,
   io: LineStreams,
 ): Promise<LessonExit> {
+  // The lesson's words as the screen shows them, with the cards said in words.
+  const words: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(shown).map(([code, text]) => [code, spokenText(text, spoken)]));
   const first = client.lessonStatus();
   const heading = learn.heading(number, total, words[`${first.lesson}.title`] ?? first.lesson);
   const goal = (code: string | null): string[] => (code ? [labelled(learn.goal.replace(/:$/, ''), words[code])] : []);

@@ -14,7 +14,10 @@ export interface LinePress {
 
 /** What a game does in this mode: its narration and its keys. */
 export interface LineGame<U extends SeatUpdate, Move> {
-  change(update: U): string[];
+  /** What one move did, as the seat may know it. */
+  events(events: U['events'], seat: number): string[];
+  /** Whose turn it is now (null once the game is over). */
+  turn(update: U): string | null;
   situation(update: U): string[];
   /** A key from the player at `update`'s seat: lines to say, and maybe a move to make. */
   key(press: LinePress, update: U): { say?: string[]; move?: Move } | null;
@@ -91,8 +94,12 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
     const onChange = (): void => {
       const update = current();
       if (update.movesMade !== seen) {
+        // Every move since the last one told (a lesson's replies, a bot's quick answer), in order.
+        const history = client.history(update.seat);
+        for (const entry of history.slice(Math.min(seen, history.length))) say(game.events(entry.events as U['events'], update.seat));
         seen = update.movesMade;
-        say(game.change(update));
+        const turn = game.turn(update);
+        if (turn) say([turn]);
         if (update.result !== null) say([...game.result(update), texts.over]);
       }
       // A table's news (a lost connection, a failed save) is said once, when it changes.

@@ -29,6 +29,6 @@ export function runThronfolgeLines(client: ClientOf<ThronfolgeGame>, ui: UiChoic
 }
 
 export function runThronfolgeLessonLines(client: LessonClient<ThronfolgeGame>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit> {
-  const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), words: textsFor(THRONFOLGE_LESSON_TEXTS, ui.lang, ui.ascii) };
+  const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), spoken: SPOKEN_TEXTS[ui.lang], words: textsFor(THRONFOLGE_LESSON_TEXTS, ui.lang, ui.ascii) };
   return runLessonLines(client, thronfolgeLineGame(narratorFor(ui)), number, total, words, io);
 }

@@ -4,14 +4,15 @@ import { cardOf } from '../../core/cards.js';
 import type { ThronfolgeMove, ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import { isTableRefusal } from '../../table/refusal-text.js';
 import type { LineGame } from '../shared/line-session.js';
-import { changeLines, situationLines, type ThronfolgeNarrator, type ThronfolgeUpdate } from './narration.js';
+import { eventLinesFor, turnLine, situationLines, type ThronfolgeNarrator, type ThronfolgeUpdate } from './narration.js';
 
 export function thronfolgeLineGame(narrator: ThronfolgeNarrator): LineGame<ThronfolgeUpdate, ThronfolgeMove> {
   const { t, n, spoken } = narrator;
   let chosen: number | null = null;
   let at = -1;
   return {
-    change: (update) => changeLines(update, narrator),
+    events: (events, seat) => eventLinesFor(events, seat, narrator),
+    turn: (update) => turnLine(update, narrator),
     situation: (update) => situationLines(update, narrator),
     key(press, update) {
       if (update.movesMade !== at) {

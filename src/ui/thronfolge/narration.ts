@@ -22,23 +22,27 @@ export interface ThronfolgeNarrator {
 const spokenList = (cards: readonly string[], spoken: SpokenTexts): string => cards.map((c) => spoken.card(cardOf(c))).join(', ');
 const canTake = (update: ThronfolgeUpdate): boolean => update.legal.some((m) => m.type === 'take');
 
-function turnLine(update: ThronfolgeUpdate, { t, n }: ThronfolgeNarrator): string | null {
+/** Whose turn it is, and what that turn allows. */
+export function turnLine(update: ThronfolgeUpdate, { t, n }: ThronfolgeNarrator): string | null {
   if (update.toMove === null) return null;
   return labelled(n.label.turn, update.toMove === update.seat ? n.yourTurn(canTake(update)) : n.theirTurn(t.player(update.toMove)));
 }
 
-/** What the last move did, one labelled line per event, the seat's own new hand, whose turn it is. */
-export function changeLines(update: ThronfolgeUpdate, narrator: ThronfolgeNarrator): string[] {
-  const { t, n, spoken } = narrator;
+/** What one move did, as `seat` may know it: a labelled line per event, and the seat's own new hand. */
+export function eventLinesFor(events: readonly ThronfolgeEvent[], seat: number, { t, n, spoken }: ThronfolgeNarrator): string[] {
   const lines: string[] = [];
-  for (const ev of update.events) {
+  for (const ev of events) {
     const line = describeEvent(ev, t, true, spoken.card);
     if (line !== null) lines.push(labelled(n.label.move, line));
-    if (ev.kind === 'deal' && ev.seat === update.seat && ev.cards) lines.push(labelled(n.label.dealt, ev.cards.map(spoken.card).join(', ')));
+    if (ev.kind === 'deal' && ev.seat === seat && ev.cards) lines.push(labelled(n.label.dealt, ev.cards.map(spoken.card).join(', ')));
   }
-  const turn = turnLine(update, narrator);
-  if (turn) lines.push(turn);
   return lines;
+}
+
+/** What the last move did, then whose turn it is now. */
+export function changeLines(update: ThronfolgeUpdate, narrator: ThronfolgeNarrator): string[] {
+  const turn = turnLine(update, narrator);
+  return [...eventLinesFor(update.events, update.seat, narrator), ...(turn ? [turn] : [])];
 }
 
 export function spokenMove(move: ThronfolgeMove, { n, spoken }: ThronfolgeNarrator): string {
