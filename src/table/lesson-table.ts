@@ -54,9 +54,9 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
   table.subscribe(() => {
     if (!holding) notify();
   });
-  let said: LessonStatus['said'] = null;
+  let lastAnswer: LessonStatus['said'] = null;
 
-  const answer = (check: LessonCheck<G>): LessonStatus['said'] => {
+  const answerOf = (check: LessonCheck<G>): LessonStatus['said'] => {
     if (check.ok) return { kind: 'done', explain: check.done };
     if (check.kind === 'finished') return null;
     return { kind: check.kind, explain: check.explain };
@@ -69,10 +69,16 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
     bots: seats.filter((s) => s !== lesson.learner),
     update: (seat) => table.updateFor(seat),
     history: (seat) => table.historyFor(seat),
+    // Table talk works as at any table; the lesson's other seats say nothing.
+    talk: () => table.talk(),
+    said: () => table.said(),
+    phrases: table.game.talk.phrases,
+    signal: (seat, value) => (seat !== lesson.learner ? { code: 'notYourSeat', seat } : table.signal(seat, value)),
+    say: (seat, code) => (seat !== lesson.learner ? { code: 'notYourSeat', seat } : table.say(seat, code)),
     submit(seat, move: MoveOf<G>) {
       if (seat !== lesson.learner) return { code: 'notYourTurn', seat, toMove: table.toMove() ?? seat };
       const check = checkMove(game, session, move);
-      said = answer(check);
+      lastAnswer = answerOf(check);
       if (!check.ok) {
         notify();
         // A move the rules refuse is refused as the rules say; a legal one the lesson does not
@@ -103,7 +109,7 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
     lessonStatus: () => ({
       lesson: lesson.id,
       goal: goalCode(session),
-      said,
+      said: lastAnswer,
       step: session.step,
       steps: lesson.steps.length,
       resumed,
