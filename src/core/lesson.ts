@@ -2,6 +2,7 @@
 // the learner's moves one at a time. Each step says which move it waits for, which wrong moves it
 // explains and with which code, and what the other seats answer. Codes, never prose: the screens
 // word them (src/ui/<game>/texts/lessons.ts). Pure: the runner is src/table/lesson-runner.ts.
+import { type Card, parseCard } from './cards.js';
 
 /** A wrong move the step explains: the first kind whose test matches names the explanation. */
 export interface WrongKind<State, Move> {
@@ -44,3 +45,14 @@ export interface Lesson<State, Move> {
 
 /** The text code of a step's part: `goal`, `done` or a wrong kind. */
 export const stepCode = (lesson: { id: string }, step: { id: string }, part: string): string => `${lesson.id}.${step.id}.${part}`;
+
+/** The cards a lesson's deal names, in notation ("10S JH X"); a name that is no card is a broken lesson. */
+export const dealCards = (text: string | undefined): Card[] =>
+  (text ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => {
+      const c = parseCard(t);
+      if (c === null) throw new Error(`lesson deal: "${t}" is not a card`);
+      return c;
+    });

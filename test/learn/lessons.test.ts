@@ -137,6 +137,11 @@ describe('hand-built deals are real games', () => {
     }
   });
 
+  it('each lesson’s options are the ones its deal is set up with (the table’s log keeps them)', () => {
+    for (const l of REGICIDE_LESSONS) expect(l.options).toEqual({ players: l.deal().players, variants: [] });
+    for (const l of THRONFOLGE_LESSONS) expect(l.options).toEqual({ first: l.deal().firstStarter + 1, variants: [] });
+  });
+
   it('a deal that names a card twice is refused', () => {
     expect(() => regicideDeal({ players: 1, enemy: 'JH', hands: ['5H 5H'] })).toThrow(/named twice/);
     expect(() => thronfolgeDeal({ round: 1, first: 1, current: 1, hands: ['3S', '3S'], row: '' })).toThrow(/named twice/);

@@ -2,7 +2,8 @@
 // lesson wants them. Every card stays in exactly one place: what the lesson does not name keeps to
 // the tavern (number cards, jesters) or the castle (enemies still to come, in their usual order);
 // enemies of a lower rank than the current one have been beaten and lie in the discard pile.
-import { type Card, JESTER, parseCard, rankOf } from '../../../core/cards.js';
+import { type Card, JESTER, rankOf } from '../../../core/cards.js';
+import { dealCards } from '../../../core/lesson.js';
 import { setup } from '../setup.js';
 import type { RegicideState, Variant } from '../types.js';
 
@@ -25,16 +26,6 @@ export interface RegicideDeal {
   flipsLeft?: number;
 }
 
-const cardsIn = (text: string | undefined): Card[] =>
-  (text ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((t) => {
-      const c = parseCard(t);
-      if (c === null) throw new Error(`lesson deal: "${t}" is not a card`);
-      return c;
-    });
-
 export function regicideDeal(deal: RegicideDeal): RegicideState {
   const base = setup({ players: deal.players, variants: deal.variants ?? [] }, 'lesson');
   const pool = [...base.tavern, ...base.hands.flat(), ...base.castle, base.enemy];
@@ -44,11 +35,11 @@ export function regicideDeal(deal: RegicideDeal): RegicideState {
     pool.splice(at, 1);
     return c;
   };
-  const enemy = take(cardsIn(deal.enemy)[0]);
-  const hands = deal.hands.map((h) => cardsIn(h).map(take));
-  const played = cardsIn(deal.played).map(take);
-  const discard = cardsIn(deal.discard).map(take);
-  const top = cardsIn(deal.tavernTop).map(take);
+  const enemy = take(dealCards(deal.enemy)[0]);
+  const hands = deal.hands.map((h) => dealCards(h).map(take));
+  const played = dealCards(deal.played).map(take);
+  const discard = dealCards(deal.discard).map(take);
+  const top = dealCards(deal.tavernTop).map(take);
   const faces = pool.filter((c) => c !== JESTER && rankOf(c) > 10);
   const beaten = faces.filter((c) => rankOf(c) < rankOf(enemy));
   // Top of the castle at the end: kings first in, jacks last.

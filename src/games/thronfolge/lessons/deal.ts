@@ -2,7 +2,8 @@
 // lesson wants them. Every card stays in exactly one place and the draw pile holds what the round
 // leaves it (30, 20, 10, 0): the cards the lesson does not name fill the removed three and the
 // pile, and a deal that names more or fewer cards than its round can hold is refused.
-import { type Card, compareCards, parseCard } from '../../../core/cards.js';
+import { type Card, compareCards } from '../../../core/cards.js';
+import { dealCards } from '../../../core/lesson.js';
 import { HAND_SIZE, REMOVED_COUNT, ROUNDS, setup } from '../setup.js';
 import type { Seat, ThronfolgeState } from '../types.js';
 
@@ -21,16 +22,6 @@ export interface ThronfolgeDeal {
   deckTop?: string;
 }
 
-const cardsIn = (text: string | undefined): Card[] =>
-  (text ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((t) => {
-      const c = parseCard(t);
-      if (c === null) throw new Error(`lesson deal: "${t}" is not a card`);
-      return c;
-    });
-
 export function thronfolgeDeal(deal: ThronfolgeDeal): ThronfolgeState {
   const base = setup({ first: deal.first, variants: [] }, 'lesson');
   const pool = [...base.deck, ...base.removed, ...base.hands.flat(), ...base.row];
@@ -40,10 +31,10 @@ export function thronfolgeDeal(deal: ThronfolgeDeal): ThronfolgeState {
     pool.splice(at, 1);
     return c;
   };
-  const hands = deal.hands.map((h) => cardsIn(h).map(take).sort(compareCards));
-  const row = cardsIn(deal.row).map(take);
-  const collections = (deal.collections ?? ['', '']).map((c) => cardsIn(c).map(take));
-  const top = cardsIn(deal.deckTop).map(take);
+  const hands = deal.hands.map((h) => dealCards(h).map(take).sort(compareCards));
+  const row = dealCards(deal.row).map(take);
+  const collections = (deal.collections ?? ['', '']).map((c) => dealCards(c).map(take));
+  const top = dealCards(deal.deckTop).map(take);
   const deckSize = 2 * HAND_SIZE * (ROUNDS - deal.round);
   const rest = pool.length - REMOVED_COUNT - (deckSize - top.length);
   if (rest !== 0) throw new Error(`lesson deal: round ${deal.round} holds ${Math.abs(rest)} card(s) ${rest > 0 ? 'more' : 'fewer'} in hands, row and collections than named`);

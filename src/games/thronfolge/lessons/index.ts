@@ -11,6 +11,15 @@ const isPlay: Test = (m) => m.type === 'play';
 const isTake: Test = (m) => m.type === 'take';
 const wrong = (kind: string, matches: Test, example: string): WrongKind<ThronfolgeState, ThronfolgeMove> => ({ kind, matches, example });
 
+/** A lesson of one step: the take that the position rewards (a play pushes a card out of the last five). */
+const takeNow = (id: string, deal: () => ThronfolgeState, playExample: string): ThronfolgeLesson => ({
+  id,
+  learner: 1,
+  options: { first: 1, variants: [] },
+  deal,
+  steps: [{ id: 'take', expected: 'take', wrong: [wrong('later', isPlay, playExample)] }],
+});
+
 const row: ThronfolgeLesson = {
   id: 'row',
   learner: 1,
@@ -23,11 +32,9 @@ const row: ThronfolgeLesson = {
   ],
 };
 
-const families: ThronfolgeLesson = {
-  id: 'families',
-  learner: 1,
-  options: { first: 1, variants: [] },
-  deal: () =>
+const families = takeNow(
+  'families',
+  () =>
     thronfolgeDeal({
       round: 2,
       first: 1,
@@ -37,14 +44,12 @@ const families: ThronfolgeLesson = {
       collections: ['2S 3H JH 4D', '3S 5S 2D 6H 4C'],
       taken: [false, true],
     }),
-  steps: [{ id: 'take', expected: 'take', wrong: [wrong('later', isPlay, 'play 7H')] }],
-};
+  'play 7H',
+);
 
-const sets: ThronfolgeLesson = {
-  id: 'sets',
-  learner: 1,
-  options: { first: 1, variants: [] },
-  deal: () =>
+const sets = takeNow(
+  'sets',
+  () =>
     thronfolgeDeal({
       round: 2,
       first: 1,
@@ -54,8 +59,8 @@ const sets: ThronfolgeLesson = {
       collections: ['3S 2H 4D JC 6S', '5H 4H AS 2D AD'],
       taken: [false, true],
     }),
-  steps: [{ id: 'take', expected: 'take', wrong: [wrong('later', isPlay, 'play 6H')] }],
-};
+  'play 6H',
+);
 
 const favour: ThronfolgeLesson = {
   id: 'favour',
@@ -68,11 +73,9 @@ const favour: ThronfolgeLesson = {
   ],
 };
 
-const crowns: ThronfolgeLesson = {
-  id: 'crowns',
-  learner: 1,
-  options: { first: 1, variants: [] },
-  deal: () =>
+const crowns = takeNow(
+  'crowns',
+  () =>
     thronfolgeDeal({
       round: 2,
       first: 1,
@@ -81,8 +84,8 @@ const crowns: ThronfolgeLesson = {
       row: '2S 6D 4S KD 7H 3C JC',
       collections: ['KS KC 3H 2D 9S', '5S 4H JD QS AC'],
     }),
-  steps: [{ id: 'take', expected: 'take', wrong: [wrong('later', isPlay, 'play 6H')] }],
-};
+  'play 6H',
+);
 
 const roundEnd: ThronfolgeLesson = {
   id: 'roundEnd',
