@@ -2,7 +2,7 @@
 // panel above it (the goal, and what the last right move did), and at the end what was learned.
 // A wrong move's explanation takes the panel's place; the board below is the one of a real game,
 // unchanged (its message line says the rules' reason, or that the lesson wants another move).
-import { Box, Text, useInput } from 'ink';
+import { Box, Text, useApp, useInput } from 'ink';
 import { type ReactElement, useMemo, useState } from 'react';
 import type { AnyGame } from '../../core/game.js';
 import type { ClientOf } from '../../table/client.js';
@@ -44,6 +44,12 @@ function Card({ heading, lines, keys, width }: { heading: string; lines: string[
 export function LessonFrame<G extends AnyGame>({ client, words, number, total, board, onExit }: LessonFrameProps<G>) {
   const learn = useTexts(LEARN_TEXTS);
   const theme = useTheme();
+  const { exit } = useApp();
+  // The frame's own keys end the screen; the board ends it itself when it is left.
+  const leave = (how: LessonExit): void => {
+    onExit(how);
+    exit();
+  };
   const size = useTerminalSize();
   useTableChanges(client);
   const [started, setStarted] = useState(false);
@@ -61,9 +67,9 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
   useInput(
     eachKey((input, key) => {
       if (!card) return;
-      if (key.ctrl && input === 'c') return onExit('interrupted');
-      if (input === 'q' || key.escape) return onExit('quit');
-      if (key.return) return status.finished ? onExit(number < total ? 'next' : 'quit') : setStarted(true);
+      if (key.ctrl && input === 'c') return leave('interrupted');
+      if (input === 'q' || key.escape) return leave('quit');
+      if (key.return) return status.finished ? leave(number < total ? 'next' : 'quit') : setStarted(true);
     }),
   );
   if (status.finished) {
