@@ -98,7 +98,13 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   const game = isRegicide
     ? regicideLineGame({ t: textsFor(REGICIDE_TEXTS, lang, ui.ascii), n: textsFor(REGICIDE_NARRATION_TEXTS, lang, ui.ascii), spoken })
     : thronfolgeLineGame({ t: textsFor(THRONFOLGE_TEXTS, lang, ui.ascii), n: textsFor(THRONFOLGE_NARRATION_TEXTS, lang, ui.ascii), spoken });
-  const how = await runLines(client, game as never, textsFor(LINE_TEXTS, lang, ui.ascii), io);
+  // The host gives a seat whose player left to a bot, as on the screen (B).
+  const giveLeftSeat = (press: { input: string }): null => {
+    const left = table.lobby?.seats.find((s) => s.vacated && !s.bot);
+    if (press.input === 'B' && table.host && left) table.giveToBot(left.seat);
+    return null;
+  };
+  const how = await runLines(client, game as never, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat });
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
   return how === 'interrupted' ? 1 : 0;

@@ -79,7 +79,9 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
   const current = (): U => client.update(viewerOf(client)) as U;
   return new Promise((resolve) => {
     let asking = false;
-    let seen = current().movesMade;
+    const first = current();
+    let told = client.history(first.seat).length;
+    let lastTurn = `${first.movesMade}:${first.toMove}`;
     let ended = false;
     let lastNotice: string | null = null;
     const finish = (how: LineExit): void => {
@@ -93,11 +95,14 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
     };
     const onChange = (): void => {
       const update = current();
-      if (update.movesMade !== seen) {
-        // Every move since the last one told (a lesson's replies, a bot's quick answer), in order.
-        const history = client.history(update.seat);
-        for (const entry of history.slice(Math.min(seen, history.length))) say(game.events(entry.events as U['events'], update.seat));
-        seen = update.movesMade;
+      // Every move since the last one told (a lesson's replies, a bot's quick answer), in order;
+      // a remote table may bring the update before the history, so each is told once it is there.
+      const history = client.history(update.seat);
+      for (const entry of history.slice(told)) say(game.events(entry.events as U['events'], update.seat));
+      told = Math.max(told, history.length);
+      const turnKey = `${update.movesMade}:${update.toMove}`;
+      if (turnKey !== lastTurn && told >= update.movesMade) {
+        lastTurn = turnKey;
         const turn = game.turn(update);
         if (turn) say([turn]);
         if (update.result !== null) say([...game.result(update), texts.over]);
