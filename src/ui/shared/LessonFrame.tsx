@@ -12,6 +12,7 @@ import { useTableChanges } from './use-table.js';
 import { wrapText } from '../../text/wrap.js';
 import { eachKey } from './each-key.js';
 import { useTexts } from './i18n.js';
+import { QuitNote } from './QuitConfirm.js';
 import { LEARN_TEXTS } from './texts/learn.js';
 import { tint, useTheme } from './theme.js';
 import { ReservedRows, useTerminalSize } from './use-terminal-size.js';
@@ -93,7 +94,9 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
           </Text>
         ))}
       </Box>
-      <ReservedRows.Provider value={LESSON_PANEL_ROWS}>{board(worded, (reason) => onExit(reason))}</ReservedRows.Provider>
+      <ReservedRows.Provider value={LESSON_PANEL_ROWS}>
+        <QuitNote.Provider value={learn.quitKept}>{board(worded, (reason) => onExit(reason))}</QuitNote.Provider>
+      </ReservedRows.Provider>
     </Box>
   );
 }

@@ -14,6 +14,8 @@ export interface LearnTexts {
   doneKeys: (more: boolean) => string;
   allDone: (command: string) => string;
   resumed: string;
+  /** The quit question's note in a lesson. */
+  quitKept: string;
   /** After leaving: the progress is kept, and which lesson `learn` opens next. */
   kept: (command: string, lesson: number) => string;
   /** Printed under the help when the program runs without a command. */
@@ -31,6 +33,7 @@ const en: LearnTexts = {
   doneKeys: (more) => (more ? 'Enter: next lesson · q: leave (your progress is kept)' : 'Enter or q: leave'),
   allDone: (command) => `Every lesson done. Now a real game: ${command}`,
   resumed: 'Going on where you left this lesson.',
+  quitKept: 'Your progress is kept: learn goes on at this step of the lesson.',
   kept: (command, lesson) => `Your progress is kept: ${command} goes on with lesson ${lesson}.`,
   offer: (command) => `New here? ${command} walks you through a first game, one idea at a time.`,
   listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (done)' : state === 'started' ? ' (started)' : ''}`,
@@ -45,6 +48,7 @@ const de: LearnTexts = {
   doneKeys: (more) => (more ? 'Enter: nächste Lektion · q: beenden (dein Fortschritt bleibt)' : 'Enter oder q: beenden'),
   allDone: (command) => `Alle Lektionen geschafft. Jetzt ein echtes Spiel: ${command}`,
   resumed: 'Es geht weiter, wo du diese Lektion verlassen hast.',
+  quitKept: 'Dein Fortschritt bleibt: learn macht bei diesem Schritt der Lektion weiter.',
   kept: (command, lesson) => `Dein Fortschritt bleibt: ${command} macht mit Lektion ${lesson} weiter.`,
   offer: (command) => `Neu hier? ${command} führt dich durch ein erstes Spiel, Schritt für Schritt.`,
   listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (geschafft)' : state === 'started' ? ' (angefangen)' : ''}`,
