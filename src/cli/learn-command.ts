@@ -4,17 +4,18 @@
 // forgets the progress.
 import type { Command } from 'commander';
 import type { AnyGame } from '../core/game.js';
-import { regicide } from '../games/regicide/index.js';
+import { regicide, type RegicideGame } from '../games/regicide/index.js';
 import { REGICIDE_LESSONS } from '../games/regicide/lessons/index.js';
-import { thronfolge } from '../games/thronfolge/index.js';
+import { thronfolge, type ThronfolgeGame } from '../games/thronfolge/index.js';
 import { THRONFOLGE_LESSONS } from '../games/thronfolge/lessons/index.js';
-import { lessonTable } from '../table/lesson-table.js';
+import { type LessonClient, lessonTable } from '../table/lesson-table.js';
 import type { LessonOf } from '../table/lesson-runner.js';
 import { NO_PROGRESS, progressAfter, readLessonProgress, writeLessonProgress, type LessonProgress } from '../store/lesson-progress.js';
 import { command as npxCommand } from '../ui/shared/commands.js';
-import { textsFor } from '../ui/shared/i18n.js';
+import { type Dictionary, textsFor } from '../ui/shared/i18n.js';
+import type { LessonExit } from '../ui/shared/lesson-words.js';
 import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
-import { REGICIDE_LESSON_TEXTS } from '../ui/regicide/texts/lessons.js';
+import { type LessonTexts, REGICIDE_LESSON_TEXTS } from '../ui/regicide/texts/lessons.js';
 import { THRONFOLGE_LESSON_TEXTS } from '../ui/thronfolge/texts/lessons.js';
 import { UsageError, runCommand } from './errors.js';
 import { addScreenReaderOption, screenReaderWanted } from './screen-reader.js';
@@ -29,9 +30,43 @@ interface LearnFlags extends DisplayFlags {
   screenReader?: boolean;
 }
 
-const LESSONS: Record<GameName, { game: AnyGame; lessons: readonly LessonOf<AnyGame>[]; words: typeof REGICIDE_LESSON_TEXTS; play: string }> = {
-  regicide: { game: regicide, lessons: REGICIDE_LESSONS as readonly LessonOf<AnyGame>[], words: REGICIDE_LESSON_TEXTS, play: 'play' },
-  thronfolge: { game: thronfolge, lessons: THRONFOLGE_LESSONS as readonly LessonOf<AnyGame>[], words: THRONFOLGE_LESSON_TEXTS, play: 'duel' },
+type Ui = ReturnType<typeof displayChoice>;
+
+/** A game's lessons, their words, and the screens (or the screen-reader lines) that show one. */
+interface Course<G extends AnyGame> {
+  name: GameName;
+  game: G;
+  lessons: readonly LessonOf<G>[];
+  words: Dictionary<LessonTexts>;
+  /** The command of a real game, offered once every lesson is done. */
+  play: string;
+  open: (client: LessonClient<G>, number: number, total: number, ui: Ui, screenReader: boolean) => Promise<LessonExit>;
+}
+
+const io = () => ({ input: process.stdin, output: process.stdout });
+
+const REGICIDE_COURSE: Course<RegicideGame> = {
+  name: 'regicide',
+  game: regicide,
+  lessons: REGICIDE_LESSONS,
+  words: REGICIDE_LESSON_TEXTS,
+  play: 'play',
+  open: async (client, number, total, ui, screenReader) =>
+    screenReader
+      ? (await import('../ui/regicide/line-entry.js')).runRegicideLessonLines(client, number, total, ui, io())
+      : (await import('../ui/regicide/learn-entry.js')).runRegicideLesson(client, number, total, ui),
+};
+
+const THRONFOLGE_COURSE: Course<ThronfolgeGame> = {
+  name: 'thronfolge',
+  game: thronfolge,
+  lessons: THRONFOLGE_LESSONS,
+  words: THRONFOLGE_LESSON_TEXTS,
+  play: 'duel',
+  open: async (client, number, total, ui, screenReader) =>
+    screenReader
+      ? (await import('../ui/thronfolge/line-entry.js')).runThronfolgeLessonLines(client, number, total, ui, io())
+      : (await import('../ui/thronfolge/learn-entry.js')).runThronfolgeLesson(client, number, total, ui),
 };
 
 /** The lesson `learn` opens: the one named, else the one left half done, else the first not done (null: all done). */
@@ -54,12 +89,12 @@ export function addLearnCommand(program: Command, name: GameName): void {
     .option('--list', 'list the lessons and which are done')
     .option('--restart', 'forget which lessons are done and start again');
   addScreenReaderOption(addDisplayOptions(learn, false)).action((lesson: string | undefined, flags: LearnFlags) =>
-    runCommand(name, () => runLearn(name, lesson, flags)),
+    runCommand(name, () => (name === 'regicide' ? runLearn(REGICIDE_COURSE, lesson, flags) : runLearn(THRONFOLGE_COURSE, lesson, flags))),
   );
 }
 
-async function runLearn(name: GameName, named: string | undefined, flags: LearnFlags): Promise<number> {
-  const { game, lessons, words, play } = LESSONS[name];
+async function runLearn<G extends AnyGame>(course: Course<G>, named: string | undefined, flags: LearnFlags): Promise<number> {
+  const { name, game, lessons, words, play } = course;
   const ui = displayChoice(flags);
   const learnTexts = textsFor(LEARN_TEXTS, ui.lang, ui.ascii);
   const said = textsFor(words, ui.lang, ui.ascii);
@@ -89,7 +124,7 @@ async function runLearn(name: GameName, named: string | undefined, flags: LearnF
         writeLessonProgress(name, progress);
       },
     });
-    const how = await openLesson(name, client, index + 1, lessons.length, ui, screenReader);
+    const how = await course.open(client, index + 1, lessons.length, ui, screenReader);
     if (how === 'interrupted') return 130;
     if (how === 'quit' || index + 1 >= lessons.length) {
       const left = lessonToOpen(lessons, progress);
@@ -98,14 +133,6 @@ async function runLearn(name: GameName, named: string | undefined, flags: LearnF
     }
     index++;
   }
-}
-
-async function openLesson(name: GameName, client: ReturnType<typeof lessonTable>, number: number, total: number, ui: ReturnType<typeof displayChoice>, screenReader: boolean) {
-  const io = { input: process.stdin, output: process.stdout };
-  if (screenReader && name === 'regicide') return (await import('../ui/regicide/line-entry.js')).runRegicideLessonLines(client as never, number, total, ui, io);
-  if (screenReader) return (await import('../ui/thronfolge/line-entry.js')).runThronfolgeLessonLines(client as never, number, total, ui, io);
-  if (name === 'regicide') return (await import('../ui/regicide/learn-entry.js')).runRegicideLesson(client as never, number, total, ui);
-  return (await import('../ui/thronfolge/learn-entry.js')).runThronfolgeLesson(client as never, number, total, ui);
 }
 
 /** `regicide` with no command: under the help, one line offers the lessons (never before a game). */
