@@ -4,25 +4,18 @@
 // forgets the progress.
 import type { Command } from 'commander';
 import type { AnyGame } from '../core/game.js';
-import { regicide, type RegicideGame } from '../games/regicide/index.js';
-import { REGICIDE_LESSONS } from '../games/regicide/lessons/index.js';
-import { thronfolge, type ThronfolgeGame } from '../games/thronfolge/index.js';
-import { THRONFOLGE_LESSONS } from '../games/thronfolge/lessons/index.js';
 import { type LessonClient, lessonTable } from '../table/lesson-table.js';
 import type { LessonOf } from '../table/lesson-runner.js';
 import { NO_PROGRESS, progressAfter, readLessonProgress, writeLessonProgress, type LessonProgress } from '../store/lesson-progress.js';
-import { command as npxCommand } from '../ui/shared/commands.js';
 import { type Dictionary, textsFor } from '../ui/shared/i18n.js';
 import type { LessonExit } from '../ui/shared/lesson-words.js';
 import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
-import { type LessonTexts, REGICIDE_LESSON_TEXTS } from '../ui/regicide/texts/lessons.js';
-import { THRONFOLGE_LESSON_TEXTS } from '../ui/thronfolge/texts/lessons.js';
+import type { LessonTexts } from '../ui/shared/texts/lesson-texts.js';
 import { UsageError, runCommand } from './errors.js';
 import { addScreenReaderOption, screenReaderWanted } from './screen-reader.js';
 import { resolveLang } from './option-parsers.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from './shared-commands.js';
 
-type GameName = 'regicide' | 'thronfolge';
 
 interface LearnFlags extends DisplayFlags {
   list?: boolean;
@@ -30,11 +23,15 @@ interface LearnFlags extends DisplayFlags {
   screenReader?: boolean;
 }
 
-type Ui = ReturnType<typeof displayChoice>;
+export type Ui = ReturnType<typeof displayChoice>;
 
 /** A game's lessons, their words, and the screens (or the screen-reader lines) that show one. */
-interface Course<G extends AnyGame> {
-  name: GameName;
+/** A command to type next: the programs are reached through npx in a checkout (as ui/shared/commands says). */
+const npxCommand = (name: string, ...args: string[]): string => ['npx', name, ...args].join(' ');
+
+export interface Course<G extends AnyGame> {
+  /** The program's name (the game's id). */
+  name: string;
   game: G;
   lessons: readonly LessonOf<G>[];
   words: Dictionary<LessonTexts>;
@@ -42,32 +39,6 @@ interface Course<G extends AnyGame> {
   play: string;
   open: (client: LessonClient<G>, number: number, total: number, ui: Ui, screenReader: boolean) => Promise<LessonExit>;
 }
-
-const io = () => ({ input: process.stdin, output: process.stdout });
-
-const REGICIDE_COURSE: Course<RegicideGame> = {
-  name: 'regicide',
-  game: regicide,
-  lessons: REGICIDE_LESSONS,
-  words: REGICIDE_LESSON_TEXTS,
-  play: 'play',
-  open: async (client, number, total, ui, screenReader) =>
-    screenReader
-      ? (await import('../ui/regicide/line-entry.js')).runRegicideLessonLines(client, number, total, ui, io())
-      : (await import('../ui/regicide/learn-entry.js')).runRegicideLesson(client, number, total, ui),
-};
-
-const THRONFOLGE_COURSE: Course<ThronfolgeGame> = {
-  name: 'thronfolge',
-  game: thronfolge,
-  lessons: THRONFOLGE_LESSONS,
-  words: THRONFOLGE_LESSON_TEXTS,
-  play: 'duel',
-  open: async (client, number, total, ui, screenReader) =>
-    screenReader
-      ? (await import('../ui/thronfolge/line-entry.js')).runThronfolgeLessonLines(client, number, total, ui, io())
-      : (await import('../ui/thronfolge/learn-entry.js')).runThronfolgeLesson(client, number, total, ui),
-};
 
 /** The lesson `learn` opens: the one named, else the one left half done, else the first not done (null: all done). */
 export function lessonToOpen(lessons: readonly { id: string }[], progress: LessonProgress, named?: string): number | null {
@@ -82,14 +53,14 @@ export function lessonToOpen(lessons: readonly { id: string }[], progress: Lesso
   return next >= 0 ? next : null;
 }
 
-export function addLearnCommand(program: Command, name: GameName): void {
+export function addLearnCommand<G extends AnyGame>(program: Command, course: Course<G>): void {
   const learn = program
     .command('learn [lesson]')
     .description('a guided first game: short lessons on the real screen, each waits for your move and explains a wrong one')
     .option('--list', 'list the lessons and which are done')
     .option('--restart', 'forget which lessons are done and start again');
   addScreenReaderOption(addDisplayOptions(learn, false)).action((lesson: string | undefined, flags: LearnFlags) =>
-    runCommand(name, () => (name === 'regicide' ? runLearn(REGICIDE_COURSE, lesson, flags) : runLearn(THRONFOLGE_COURSE, lesson, flags))),
+    runCommand(course.name, () => runLearn(course, lesson, flags)),
   );
 }
 
@@ -136,7 +107,7 @@ async function runLearn<G extends AnyGame>(course: Course<G>, named: string | un
 }
 
 /** `regicide` with no command: under the help, one line offers the lessons (never before a game). */
-export function offerLearn(program: Command, name: GameName, argv: readonly string[]): void {
+export function offerLearn(program: Command, name: string, argv: readonly string[]): void {
   if (argv.length > 0) return;
   const learn = textsFor(LEARN_TEXTS, resolveLang(undefined), false);
   program.addHelpText('after', `\n${learn.offer(npxCommand(name, 'learn'))}`);

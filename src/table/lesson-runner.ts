@@ -71,7 +71,7 @@ export function checkMove<G extends AnyGame>(game: G, session: LessonSession<G>,
   for (const reply of step.replies ?? []) {
     const seat = game.currentSeat(state);
     const answer = game.step(state, game.parseMove(reply));
-    if (!answer.ok || seat === null) throw new Error(`lesson ${lesson.id}, step ${step.id}: the reply "${reply}" does not play: ${game.refusalText(answer.ok ? { code: 'gameOver' } : answer.refusal)}`);
+    if (!answer.ok || seat === null) throw new Error(`lesson ${lesson.id}, step ${step.id}: the reply "${reply}" does not play (${answer.ok ? 'gameOver' : answer.refusal.code})`);
     played.push({ seat, text: reply, events: answer.events });
     state = answer.state;
   }

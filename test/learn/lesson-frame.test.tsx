@@ -7,7 +7,7 @@ import { regicide, type RegicideGame } from '../../src/games/regicide/index.js';
 import { REGICIDE_LESSONS } from '../../src/games/regicide/lessons/index.js';
 import { thronfolge, type ThronfolgeGame } from '../../src/games/thronfolge/index.js';
 import { THRONFOLGE_LESSONS } from '../../src/games/thronfolge/lessons/index.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { lessonTable } from '../../src/table/lesson-table.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { REGICIDE_LESSON_TEXTS } from '../../src/ui/regicide/texts/lessons.js';

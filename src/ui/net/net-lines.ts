@@ -1,20 +1,13 @@
 // A networked table in the screen-reader mode: the lobby as lines (said again only when it
 // changes), the host's keys (Enter starts, a seat number gives that seat to a bot), then the game
 // as the same lines as local play, fed by the remote table's client.
-import { regicide } from '../../games/regicide/index.js';
-import { thronfolge } from '../../games/thronfolge/index.js';
+import { gameModule } from '../../modules/registry.js';
 import { remoteClient } from '../../net/remote-client.js';
-import { regicideLineGame } from '../regicide/line-game.js';
-import { REGICIDE_TEXTS } from '../regicide/strings.js';
-import { REGICIDE_NARRATION_TEXTS } from '../regicide/texts/narration.js';
+import { uiGame } from '../games.js';
 import { textsFor } from '../shared/i18n.js';
 import { pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { LINE_TEXTS } from '../shared/texts/lines.js';
-import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
-import { thronfolgeLineGame } from '../thronfolge/line-game.js';
-import { THRONFOLGE_TEXTS } from '../thronfolge/strings.js';
-import { THRONFOLGE_NARRATION_TEXTS } from '../thronfolge/texts/narration.js';
 import { codeWords } from './code-words.js';
 import { seatStatus, seatsForBots } from './LobbyScreen.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
@@ -30,7 +23,7 @@ export interface NetLines {
 
 /** The lobby in lines: the table, each seat, and the keys. */
 export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: string | null, t: NetTexts): string[] {
-  const title = lobby.game === 'regicide' ? 'Regicide' : 'Thronfolge';
+  const title = uiGame(lobby.game)?.title ?? lobby.game;
   return [
     t.tableTitle(title, lobby.code),
     ...(joinLine ? [`${t.othersJoin} ${joinLine}`] : []),
@@ -86,25 +79,23 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     await table.leave();
     return 0;
   }
-  const isRegicide = table.game === 'regicide';
-  const client = remoteClient(table, isRegicide ? regicide : thronfolge, {
+  const client = remoteClient(table, gameModule(table.game).game, {
     reconnecting: t.reconnecting,
     connectionLost: t.connectionLost,
     vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
     words: (m) => codeWords(lang, table.game, table.seat, m),
     firstRound: () => null,
   });
-  const spoken = SPOKEN_TEXTS[lang];
-  const game = isRegicide
-    ? regicideLineGame({ t: textsFor(REGICIDE_TEXTS, lang, ui.ascii), n: textsFor(REGICIDE_NARRATION_TEXTS, lang, ui.ascii), spoken })
-    : thronfolgeLineGame({ t: textsFor(THRONFOLGE_TEXTS, lang, ui.ascii), n: textsFor(THRONFOLGE_NARRATION_TEXTS, lang, ui.ascii), spoken });
+  const screens = uiGame(table.game);
+  if (!screens) throw new Error(`no screens for ${table.game}`);
+  const game = await screens.lineGame(ui);
   // The host gives a seat whose player left to a bot, as on the screen (B).
   const giveLeftSeat = (press: { input: string }): null => {
     const left = table.lobby?.seats.find((s) => s.vacated && !s.bot);
     if (press.input === 'B' && table.host && left) table.giveToBot(left.seat);
     return null;
   };
-  const how = await runLines(client, game as never, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat });
+  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat });
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
   return how === 'interrupted' ? 1 : 0;

@@ -24,6 +24,9 @@ const narratorFor = (ui: UiChoice): RegicideNarrator => ({
   spoken: SPOKEN_TEXTS[ui.lang],
 });
 
+/** The game's narration and keys in the screen-reader mode (a networked table looks it up). */
+export const regicideLines = (ui: UiChoice) => regicideLineGame(narratorFor(ui));
+
 export function runRegicideLines(client: ClientOf<RegicideGame>, ui: UiChoice, io: LineStreams): Promise<LineExit> {
   return runLines(client, regicideLineGame(narratorFor(ui)), textsFor(LINE_TEXTS, ui.lang, ui.ascii), io);
 }

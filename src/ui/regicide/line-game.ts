@@ -4,7 +4,7 @@
 import { type Card, cardOf } from '../../core/cards.js';
 import { sumValues } from '../../games/regicide/values.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
-import { isTableRefusal } from '../../table/refusal-text.js';
+import { isTableRefusal } from '../../table/types.js';
 import type { LineGame } from '../shared/line-session.js';
 import { eventLinesFor, turnLine, type RegicideNarrator, type RegicideUpdate, situationLines } from './narration.js';
 

@@ -10,7 +10,7 @@ import type { LessonClient } from '../../table/lesson-table.js';
 import { type LessonExit, noticeOf, panelText } from './lesson-words.js';
 import { useTableChanges } from './use-table.js';
 import { wrapText } from '../../text/wrap.js';
-import { eachKey } from './each-key.js';
+import { splitKeys } from './each-key.js';
 import { useTexts } from './i18n.js';
 import { QuitNote } from './QuitConfirm.js';
 import { LEARN_TEXTS } from './texts/learn.js';
@@ -65,14 +65,14 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
     [client, words, learn],
   );
   const card = !started || status.finished;
-  useInput(
-    eachKey((input, key) => {
-      if (!card) return;
+  useInput((typed, pressed) => {
+    if (!card) return;
+    for (const { input, key } of splitKeys(typed, pressed)) {
       if (key.ctrl && input === 'c') return leave('interrupted');
       if (input === 'q' || key.escape) return leave('quit');
       if (key.return) return status.finished ? leave(number < total ? 'next' : 'quit') : setStarted(true);
-    }),
-  );
+    }
+  });
   if (status.finished) {
     const last = status.said?.kind === 'done' ? [words[status.said.explain]] : [];
     return <Card heading={`${heading} · ${learn.lessonDone}`} lines={last} keys={learn.doneKeys(number < total)} width={size.columns} />;

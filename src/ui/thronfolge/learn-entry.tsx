@@ -1,6 +1,6 @@
 // `thronfolge learn`: one lesson on the real duel screen, framed by the lesson's panel.
 import type { ThronfolgeGame } from '../../games/thronfolge/index.js';
-import { singleGame } from '../../table/match.js';
+import { singleGame } from '../../games/thronfolge/match.js';
 import type { LessonClient } from '../../table/lesson-table.js';
 import { textsFor } from '../shared/i18n.js';
 import { LessonFrame } from '../shared/LessonFrame.js';

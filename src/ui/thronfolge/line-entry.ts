@@ -24,6 +24,9 @@ const narratorFor = (ui: UiChoice): ThronfolgeNarrator => ({
   spoken: SPOKEN_TEXTS[ui.lang],
 });
 
+/** The game's narration and keys in the screen-reader mode (a networked table looks it up). */
+export const thronfolgeLines = (ui: UiChoice) => thronfolgeLineGame(narratorFor(ui));
+
 export function runThronfolgeLines(client: ClientOf<ThronfolgeGame>, ui: UiChoice, io: LineStreams): Promise<LineExit> {
   return runLines(client, thronfolgeLineGame(narratorFor(ui)), textsFor(LINE_TEXTS, ui.lang, ui.ascii), io);
 }

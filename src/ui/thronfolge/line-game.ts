@@ -2,7 +2,7 @@
 // of the hand, Enter plays it, t takes; every key answers with a line.
 import { cardOf } from '../../core/cards.js';
 import type { ThronfolgeMove, ThronfolgeRefusal } from '../../games/thronfolge/index.js';
-import { isTableRefusal } from '../../table/refusal-text.js';
+import { isTableRefusal } from '../../table/types.js';
 import type { LineGame } from '../shared/line-session.js';
 import { eventLinesFor, turnLine, situationLines, type ThronfolgeNarrator, type ThronfolgeUpdate } from './narration.js';
 

@@ -2,8 +2,7 @@
 // introduction, for every step its goal, what it did, and why a wrong move is not the one.
 // Keys are the lessons' text codes `<lesson>.<step>.<part>`; a test checks that every language has all.
 import type { Dictionary } from '../../shared/i18n.js';
-
-export type LessonTexts = Readonly<Record<string, string>>;
+import type { LessonTexts } from '../../shared/texts/lesson-texts.js';
 
 const en: LessonTexts = {
   'powers.title': 'Attack and the four suit powers',
