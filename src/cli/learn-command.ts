@@ -13,7 +13,7 @@ import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
 import type { LessonTexts } from '../ui/shared/texts/lesson-texts.js';
 import { UsageError, runCommand } from './errors.js';
 import { addScreenReaderOption, screenReaderWanted } from './screen-reader.js';
-import { resolveLang } from './option-parsers.js';
+import { chosenLang } from './option-parsers.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from './shared-commands.js';
 
 
@@ -109,6 +109,6 @@ async function runLearn<G extends AnyGame>(course: Course<G>, named: string | un
 /** `regicide` with no command: under the help, one line offers the lessons (never before a game). */
 export function offerLearn(program: Command, name: string, argv: readonly string[]): void {
   if (argv.length > 0) return;
-  const learn = textsFor(LEARN_TEXTS, resolveLang(undefined), false);
+  const learn = textsFor(LEARN_TEXTS, chosenLang(undefined), false);
   program.addHelpText('after', `\n${learn.offer(npxCommand(name, 'learn'))}`);
 }

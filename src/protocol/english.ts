@@ -155,6 +155,7 @@ const NET_ENGLISH = {
   noWatchers: () => 'this table does not take watchers',
   watchersFull: () => 'this table has as many watchers as it takes (or as many asking to watch)',
   notFound: () => "nothing here: this server speaks only the game's protocol",
+  tableMoving: () => 'that table is moving to another server process; try again in a moment',
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
   hostClosed: (p: Params) =>
@@ -166,6 +167,9 @@ const NET_ENGLISH = {
 
 /** The codes of the server: its errors, the refusals of a create or a join, its notices about the table. */
 export type NetCode = keyof typeof NET_ENGLISH;
+
+/** Every code the server words (a screen's dictionary is held to the list). */
+export const NET_CODES = Object.keys(NET_ENGLISH) as NetCode[];
 
 /** A code of the server in the protocol's English. */
 export const netEnglish = (code: NetCode, params: Params = {}): string => NET_ENGLISH[code](params);

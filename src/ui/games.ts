@@ -3,7 +3,7 @@
 // the CLI can look a game's screens up without naming it (and without loading Ink for --help).
 import type { GameLog } from '../core/log.js';
 import type { GameId } from '../modules/registry.js';
-import type { Lang } from './shared/i18n.js';
+import type { Lang } from '../text/lang.js';
 import type { UiChoice } from './shared/run-screen.js';
 import type { GameKeyRows } from './game-keys.js';
 import type { SeatUpdate } from '../table/types.js';

@@ -13,7 +13,7 @@ import { thronfolge } from '../../src/games/thronfolge/index.js';
 import { THRONFOLGE_LESSONS } from '../../src/games/thronfolge/lessons/index.js';
 import { checkMove, lessonCodes, resumeLesson, startLesson, type LessonOf, type LessonSession } from '../../src/table/lesson-runner.js';
 import { lessonProgressPath, NO_PROGRESS, progressAfter, readLessonProgress, writeLessonProgress } from '../../src/store/lesson-progress.js';
-import { LANGS } from '../../src/ui/shared/i18n.js';
+import { LANGS } from '../../src/text/lang.js';
 import { REGICIDE_LESSON_TEXTS } from '../../src/ui/regicide/texts/lessons.js';
 import { THRONFOLGE_LESSON_TEXTS } from '../../src/ui/thronfolge/texts/lessons.js';
 import { regicideDeal } from '../../src/games/regicide/lessons/deal.js';

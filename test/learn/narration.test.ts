@@ -9,7 +9,7 @@ import type { SeatPlayer } from '../../src/table/types.js';
 import { changeLines as regicideChange, situationLines as regicideSituation, type RegicideNarrator } from '../../src/ui/regicide/narration.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { REGICIDE_NARRATION_TEXTS } from '../../src/ui/regicide/texts/narration.js';
-import { LANGS } from '../../src/ui/shared/i18n.js';
+import { LANGS } from '../../src/text/lang.js';
 import { SPOKEN_TEXTS } from '../../src/ui/shared/texts/spoken.js';
 import { changeLines as thronfolgeChange, situationLines as thronfolgeSituation, type ThronfolgeNarrator } from '../../src/ui/thronfolge/narration.js';
 import { THRONFOLGE_TEXTS } from '../../src/ui/thronfolge/strings.js';

@@ -6,6 +6,10 @@
 // are a TableClient.
 import type { AnyRefusal, SeatUpdate } from '../../table/types.js';
 import type { TableClient } from '../../table/client.js';
+import { SHARED_ANSWERS } from './texts/answers.js';
+
+/** The quit question takes any language's yes letter (y; j in German and Norwegian; o in French). */
+const YES_LETTERS = new Set(Object.values(SHARED_ANSWERS).flatMap((a) => a.yes));
 
 export interface LinePress {
   input: string;
@@ -122,7 +126,7 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
         if (press === 'escape') continue;
         if (asking) {
           asking = false;
-          if (press.input.toLowerCase() === 'y' || press.input.toLowerCase() === 'j') return finish('quit');
+          if (YES_LETTERS.has(press.input.toLowerCase())) return finish('quit');
           continue;
         }
         const extra = hooks.extraKey?.(press);

@@ -216,4 +216,216 @@ const de: LessonTexts = {
   'solo.cover.done': 'Ein Sieg ohne Umdrehen bringt Gold, mit einem Silber, mit beiden Bronze.',
 };
 
-export const REGICIDE_LESSON_TEXTS: Dictionary<LessonTexts> = { en, de };
+const fr: LessonTexts = {
+  'powers.title': 'L’attaque et les quatre pouvoirs',
+  'powers.intro':
+    'Face à vous, le valet de cœur\u00a0: 20 points de vie, attaque 10. Une carte jouée inflige sa valeur en dégâts, et sa couleur ajoute un pouvoir. ' +
+    'Un ennemi ignore le pouvoir de sa propre couleur\u00a0: contre ce valet, le cœur ne fait rien.',
+  'powers.shield.goal': '♠ protège\u00a0: jouez le 10♠. Ses 10 ramènent l’attaque du valet à 0.',
+  'powers.shield.smallSpade': 'Un pique, certes, mais le 3♠ ne protège que de 3 et le valet vous frapperait encore pour 7. Jouez le 10♠.',
+  'powers.shield.noSpade': 'Cette carte n’a pas de pique\u00a0: le valet vous frapperait pour 10. Jouez le 10♠.',
+  'powers.shield.done': '10 dégâts, et un bouclier de 10 qui tient jusqu’à la chute de ce valet\u00a0: il ne peut plus vous blesser.',
+  'powers.draw.goal': '♦ fait piocher\u00a0: jouez le 6♦ pour regarnir votre main depuis la taverne.',
+  'powers.draw.noDiamond': 'Seul le carreau fait piocher. Jouez le 6♦.',
+  'powers.draw.done': '16 dégâts sur 20. Le 6♦ peut faire piocher jusqu’à 6 cartes, mais une main solo s’arrête à 8.',
+  'powers.double.goal': '♣ double\u00a0: il manque 4 au valet, jouez donc un trèfle.',
+  'powers.double.noClub': 'Sans trèfle, rien n’est doublé. Jouez le 4♣\u00a0: il inflige 8.',
+  'powers.double.done': 'Le trèfle a compté double et le valet est tombé. L’ennemi suivant est apparu, et vous enchaînez aussitôt.',
+  'powers.heal.goal': '♥ soigne\u00a0: jouez un cœur pour remettre des cartes de la défausse sous la taverne.',
+  'powers.heal.noHeart': 'Seul le cœur soigne. Jouez le 5♥.',
+  'powers.heal.done': 'Des cartes de la défausse sont repassées sous la taverne\u00a0: plus à piocher plus tard. Ce valet attaque maintenant\u00a0; encaisser, c’est la leçon 6.',
+
+  'immunity.title': 'L’immunité',
+  'immunity.intro': 'Chaque ennemi est immunisé contre sa propre couleur. Le valet de carreau subit les dégâts d’un carreau mais ignore son pouvoir\u00a0: on ne pioche rien.',
+  'immunity.blocked.goal': 'Jouez une carte dont le pouvoir agit contre le J♦\u00a0: tout sauf le 8♦.',
+  'immunity.blocked.diamond': 'Le J♦ bloque le carreau\u00a0: 8 dégâts, mais pas une carte piochée. Choisissez une autre couleur.',
+  'immunity.blocked.done': 'Ce pouvoir a fonctionné. Un joker (leçon 4) met fin à l’immunité d’un ennemi.',
+
+  'combos.title': 'Combinaisons et compagnons',
+  'combos.intro':
+    'Deux à quatre cartes de même rang dont le total ne dépasse pas 10 forment une combinaison. Un as, le compagnon, vaut 1 et s’ajoute à une seule autre carte. ' +
+    'Chaque couleur jouée ajoute son pouvoir, et chaque pouvoir s’applique au total entier.',
+  'combos.combo.goal': 'Jouez une combinaison\u00a0: les trois 3 ensemble font 9, avec les pouvoirs de ♦, ♣ et ♥.',
+  'combos.combo.single': 'Une seule carte n’est pas une combinaison. Choisissez plusieurs cartes de même rang (espace ou 1–9), puis Entrée.',
+  'combos.combo.aceEarly': 'Ça, c’est une paire avec compagnon, l’étape suivante. Jouez d’abord des cartes de même rang ensemble.',
+  'combos.combo.badCombo': 'Pas une combinaison\u00a0: un seul rang, et 10 au plus au total (trois 4 font 12).',
+  'combos.combo.done': 'Chaque couleur de la combinaison a agi sur le total entier\u00a0; seul le pique est perdu contre le J♠.',
+  'combos.cover.goal': 'Le valet attaque pour 10\u00a0: défaussez des cartes valant 10 ou plus, et gardez votre as.',
+  'combos.cover.keepAce': 'Gardez l’as pour l’étape suivante\u00a0: encaissez les 10 avec d’autres cartes.',
+  'combos.cover.done': 'Encaissé. Maintenant, l’as.',
+  'combos.companion.goal': 'Jouez l’as avec une autre carte\u00a0: la paire compte leur somme, avec les pouvoirs des deux couleurs.',
+  'combos.companion.noAce': 'Choisissez l’as en même temps que l’autre carte.',
+  'combos.companion.done': 'L’as et son partenaire ensemble, la somme doublée par le trèfle\u00a0: le valet est tombé.',
+
+  'jester.title': 'Le joker',
+  'jester.intro':
+    'À trois ou quatre joueurs, la taverne contient des jokers. Un joker n’inflige aucun dégât et ne déclenche pas d’attaque, ' +
+    'mais il met fin à l’immunité de l’ennemi, et celui qui l’a joué choisit qui joue ensuite.',
+  'jester.play.goal': 'Le J♣ bloque votre 10♣. Jouez d’abord le joker (★).',
+  'jester.play.club': 'Contre le J♣, votre trèfle ne doublerait pas. Jouez d’abord le joker\u00a0: il lève l’immunité.',
+  'jester.play.done': 'Le J♣ n’est plus immunisé. Aucune attaque ne suit un joker\u00a0: vous choisissez qui joue ensuite.',
+  'jester.choose.goal': 'Choisissez-vous, place 1\u00a0: c’est vous qui avez le trèfle qui double désormais.',
+  'jester.choose.otherSeat': 'Choisissez-vous (1, puis Entrée)\u00a0: vous avez le trèfle. Les autres peuvent dire s’ils aimeraient jouer, jamais ce qu’ils ont en main.',
+  'jester.choose.done': 'À vous, de nouveau.',
+  'jester.double.goal': 'Jouez maintenant le 10♣.',
+  'jester.double.noClub': 'Jouez le trèfle\u00a0: sans l’immunité, il inflige le double.',
+  'jester.double.done': '20 dégâts\u00a0: le valet de trèfle est tombé sous sa propre couleur.',
+
+  'yield.title': 'Passer',
+  'yield.intro':
+    'À partir de deux joueurs, vous pouvez passer\u00a0: ne rien jouer et subir l’attaque. ' +
+    'C’est interdit si tous les autres joueurs ont passé à leur dernier tour.',
+  'yield.mustPlay.goal': 'Votre partenaire a passé au dernier tour, vous ne le pouvez donc pas. Jouez le 10♠\u00a0: son bouclier arrête toute l’attaque.',
+  'yield.mustPlay.partnerYielded': 'Votre partenaire a passé à son dernier tour\u00a0: vous devez jouer. Jouez le 10♠.',
+  'yield.mustPlay.notSpade': 'Jouable, mais le valet vous frapperait alors pour 10. Le 10♠ arrête tout.',
+  'yield.mustPlay.done': 'L’attaque est à 0. Votre partenaire a joué le 3♦ et a fait piocher pour vous deux.',
+  'yield.yield.goal': 'Le bouclier arrête toute l’attaque et votre partenaire a joué\u00a0: passez avec p et gardez vos cartes.',
+  'yield.yield.played': 'Vous pouvez jouer, mais ici passer ne coûte rien\u00a0: l’attaque est à 0. Appuyez sur p.',
+  'yield.yield.done': 'Vous avez passé et gardé toutes vos cartes. Face à une forte attaque, passer coûte des cartes.',
+
+  'cover.title': 'Encaisser les dégâts',
+  'cover.intro':
+    'Un ennemi qui survit à votre coup vous attaque\u00a0: défaussez des cartes dont la valeur totale atteint au moins son attaque. ' +
+    'Elles partent une à une et vous vous arrêtez dès que c’est couvert\u00a0: aucune carte n’est gaspillée.',
+  'cover.attack.goal': 'Jouez le 2♣\u00a0: le valet survit et attaque pour 10.',
+  'cover.attack.spade': 'Un pique affaiblirait l’attaque\u00a0; ici, laissez-le frapper. Jouez le 2♣.',
+  'cover.attack.done': '4 dégâts. Le valet attaque pour 10.',
+  'cover.discard.goal': 'Défaussez des cartes valant 10 ou plus, par exemple le 4♥ et le 6♦.',
+  'cover.discard.tooLow': 'Pas assez\u00a0: les cartes doivent totaliser 10 ou plus.',
+  'cover.discard.tooHigh': 'Une carte de trop\u00a0: sans votre plus forte, le reste couvre déjà les 10.',
+  'cover.discard.flip': 'Inutile de retourner un joker\u00a0: votre main couvre les 10.',
+  'cover.discard.done': 'Encaissé. Si votre main vaut moins que l’attaque, la partie est perdue.',
+
+  'exact.title': 'Une victoire pile',
+  'exact.intro':
+    'Infligez à un ennemi exactement ses points de vie et il change de camp\u00a0: il va face cachée sur le dessus de la taverne, et le prochain à piocher le reçoit ' +
+    'comme une carte valant 10 (valet), 15 (dame) ou 20 (roi). Plus que ses points de vie l’envoie à la défausse.',
+  'exact.kill.goal': 'Le J♠ a subi 15 dégâts sur 20\u00a0: infligez-en exactement 5.',
+  'exact.kill.overkill': 'Ça l’abat aussi, mais avec plus de 5\u00a0: le valet irait à la défausse. Le trèfle double\u00a0!',
+  'exact.kill.short': 'Pas assez\u00a0: le valet survit et attaque. Infligez exactement 5.',
+  'exact.kill.done': 'Pile\u00a0: le J♠ est sur le dessus de la taverne. Un nouvel ennemi est apparu, et vous continuez.',
+  'exact.draw.goal': 'Jouez le 8♦\u00a0: la première carte que vous piochez est votre valet.',
+  'exact.draw.noDiamond': 'Seul le carreau fait piocher. Jouez le 8♦.',
+  'exact.draw.done': 'Le J♠ est dans votre main\u00a0: il vaut 10, et c’est un pique qui protège.',
+
+  'solo.title': 'En solo\u00a0: retourner les jokers et les médailles',
+  'solo.intro':
+    'Seul, vous avez 8 cartes et deux jokers attendent à côté du jeu. En retourner un défausse votre main et vous en donne une nouvelle, ' +
+    'avant de jouer ou quand une attaque arrive.',
+  'solo.play.goal': 'Jouez le 4♠\u00a0: l’attaque tombe à 6, plus que les 5 que vaut votre main.',
+  'solo.play.early': 'Vous pourriez retourner un joker maintenant, mais gardez-le pour une attaque que votre main ne couvre pas.',
+  'solo.play.done': 'Votre main vaut moins que l’attaque\u00a0: vous ne pouvez pas l’encaisser.',
+  'solo.flip.goal': 'Retournez un joker avec f\u00a0: votre main part et 8 nouvelles cartes arrivent.',
+  'solo.flip.done': 'Une main neuve, il reste un joker.',
+  'solo.cover.goal': 'Encaissez maintenant l’attaque.',
+  'solo.cover.again': 'Un seul joker suffit\u00a0: cette main couvre l’attaque.',
+  'solo.cover.done': 'Une victoire sans joker retourné rapporte l’or, avec un l’argent, avec les deux le bronze.',
+};
+
+const nb: LessonTexts = {
+  'powers.title': 'Angrep og de fire fargekreftene',
+  'powers.intro':
+    'Foran deg står hjerter knekt: 20 i helse, angrep 10. Et kort du spiller, gjør skade lik verdien sin, og fargen gir en kraft. ' +
+    'En fiende er upåvirket av kraften i sin egen farge, så mot denne knekten gjør hjerter ingenting.',
+  'powers.shield.goal': '♠ beskytter: spill 10♠. De 10 senker knektens angrep til 0.',
+  'powers.shield.smallSpade': 'Spar, ja, men 3♠ beskytter bare mot 3, og knekten ville fortsatt truffet deg med 7. Spill 10♠.',
+  'powers.shield.noSpade': 'Det kortet er ikke spar: knekten ville truffet deg med hele 10. Spill 10♠.',
+  'powers.shield.done': '10 skade, og et skjold på 10 som varer til denne knekten faller: den kan ikke skade deg nå.',
+  'powers.draw.goal': '♦ trekker: spill 6♦ for å fylle på hånden fra tavernaen.',
+  'powers.draw.noDiamond': 'Bare ruter trekker kort. Spill 6♦.',
+  'powers.draw.done': '16 av 20 skade. 6♦ kan trekke opptil 6, men en solohånd stopper på 8 kort.',
+  'powers.double.goal': '♣ dobler: knekten mangler 4, så spill en kløver.',
+  'powers.double.noClub': 'Uten kløver blir ingenting doblet. Spill 4♣: det gjør 8.',
+  'powers.double.done': 'Kløveren telte dobbelt, og knekten falt. Neste fiende kom fram, og du spiller videre med en gang.',
+  'powers.heal.goal': '♥ helbreder: spill et hjerter for å legge kort fra kastebunken tilbake under tavernaen.',
+  'powers.heal.noHeart': 'Bare hjerter helbreder. Spill 5♥.',
+  'powers.heal.done': 'Kort fra kastebunken gikk tilbake under tavernaen: mer å trekke senere. Nå angriper denne knekten; å dekke skade er leksjon 6.',
+
+  'immunity.title': 'Immunitet',
+  'immunity.intro': 'Hver fiende er immun mot sin egen farge. Ruter knekt tar skaden fra en ruter, men overser kraften: ingenting blir trukket.',
+  'immunity.blocked.goal': 'Spill et kort der kraften virker mot J♦: alt unntatt 8♦.',
+  'immunity.blocked.diamond': 'J♦ blokkerer ruter: 8 skade, men ikke ett kort trukket. Velg en annen farge.',
+  'immunity.blocked.done': 'Den kraften virket. En narr (leksjon 4) opphever immuniteten til en fiende.',
+
+  'combos.title': 'Kombinasjoner og følgesvenner',
+  'combos.intro':
+    'To til fire kort av samme valør som til sammen er høyst 10, er en kombinasjon. Et ess, følgesvennen, er verdt 1 og kan følge med nøyaktig ett annet kort. ' +
+    'Hver farge i trekket gir sin kraft, og hver kraft regner med hele summen.',
+  'combos.combo.goal': 'Spill en kombinasjon: de tre treerne gir til sammen 9, med kreftene til ♦, ♣ og ♥.',
+  'combos.combo.single': 'Ett kort er ingen kombinasjon. Velg flere kort av samme valør (mellomrom eller 1–9), og trykk Enter.',
+  'combos.combo.aceEarly': 'Det er et par med følgesvenn, neste steg. Spill først kort av samme valør sammen.',
+  'combos.combo.badCombo': 'Ingen kombinasjon: én valør, og høyst 10 til sammen (tre firere blir 12).',
+  'combos.combo.done': 'Hver farge i kombinasjonen virket med hele summen; bare spar går tapt mot J♠.',
+  'combos.cover.goal': 'Knekten angriper med 10: kast kort verdt 10 eller mer, og behold esset.',
+  'combos.cover.keepAce': 'Behold esset til neste steg: dekk de 10 med andre kort.',
+  'combos.cover.done': 'Dekket. Nå esset.',
+  'combos.companion.goal': 'Spill esset sammen med ett annet kort: paret teller summen, med kreftene til begge fargene.',
+  'combos.companion.noAce': 'Velg esset sammen med det andre kortet.',
+  'combos.companion.done': 'Ess og partner sammen, med summen doblet av kløveren: knekten falt.',
+
+  'jester.title': 'Narren',
+  'jester.intro':
+    'Med tre eller fire spillere ligger det narrer i tavernaen. En narr gjør ingen skade og utløser ikke noe angrep, ' +
+    'men den opphever fiendens immunitet, og den som spilte den, velger hvem som spiller neste gang.',
+  'jester.play.goal': 'J♣ blokkerer 10♣-en din. Spill narren (★) først.',
+  'jester.play.club': 'Mot J♣ ville ikke kløveren din doblet. Spill narren først: den opphever immuniteten.',
+  'jester.play.done': 'J♣ er ikke lenger immun. Etter en narr kommer ikke noe angrep: du velger hvem som spiller nå.',
+  'jester.choose.goal': 'Velg deg selv, plass 1: du har kløveren som nå dobler.',
+  'jester.choose.otherSeat': 'Velg deg selv (1, så Enter): du har kløveren. De andre kan si om de gjerne vil spille, men aldri hva de har på hånden.',
+  'jester.choose.done': 'Din tur igjen.',
+  'jester.double.goal': 'Spill nå 10♣.',
+  'jester.double.noClub': 'Spill kløveren: uten immuniteten gjør den dobbel skade.',
+  'jester.double.done': '20 skade: kløver knekt falt for sin egen farge.',
+
+  'yield.title': 'Å stå over',
+  'yield.intro':
+    'Med to eller flere spillere kan du stå over: spille ingenting og ta angrepet. ' +
+    'Du kan ikke stå over når alle de andre sto over på sin forrige tur.',
+  'yield.mustPlay.goal': 'Makkeren din sto over sist, så det kan ikke du. Spill 10♠: skjoldet stopper hele angrepet.',
+  'yield.mustPlay.partnerYielded': 'Makkeren din sto over på sin forrige tur, så du må spille. Spill 10♠.',
+  'yield.mustPlay.notSpade': 'Lov, men da ville knekten truffet deg med 10. 10♠ stopper alt.',
+  'yield.mustPlay.done': 'Angrepet er 0. Makkeren din spilte 3♦ og trakk for dere begge.',
+  'yield.yield.goal': 'Skjoldet stopper hele angrepet, og makkeren din har spilt: stå over med p og behold kortene.',
+  'yield.yield.played': 'Du kan spille, men her koster det ingenting å stå over: angrepet er 0. Trykk p.',
+  'yield.yield.done': 'Du sto over og beholdt alle kortene. Mot et høyt angrep koster det derimot kort å stå over.',
+
+  'cover.title': 'Å dekke skade',
+  'cover.intro':
+    'En fiende som overlever trekket ditt, angriper deg: kast kort som til sammen er verdt minst angrepet. ' +
+    'De går ett om gangen, og du stopper så snart det er dekket, så ingen kort kastes forgjeves.',
+  'cover.attack.goal': 'Spill 2♣: knekten overlever og angriper med 10.',
+  'cover.attack.spade': 'En spar ville senket angrepet; her lar du det treffe. Spill 2♣.',
+  'cover.attack.done': '4 skade. Knekten angriper med 10.',
+  'cover.discard.goal': 'Kast kort verdt 10 eller mer, for eksempel 4♥ og 6♦.',
+  'cover.discard.tooLow': 'Ikke nok: kortene må til sammen bli 10 eller mer.',
+  'cover.discard.tooHigh': 'Ett kort for mye: uten det høyeste kortet ditt dekker resten allerede 10.',
+  'cover.discard.flip': 'Ingen grunn til å snu: hånden din dekker de 10.',
+  'cover.discard.done': 'Dekket. Er hånden verdt mindre enn angrepet, er spillet tapt.',
+
+  'exact.title': 'Nøyaktig beseiret',
+  'exact.intro':
+    'Gjør du nøyaktig like mye skade som fiendens helse, bytter den side: den legges med forsiden ned øverst på tavernaen, og den som trekker neste gang, får den ' +
+    'som et kort verdt 10 (knekt), 15 (dame) eller 20 (konge). Mer enn helsen sender den til kastebunken.',
+  'exact.kill.goal': 'J♠ har tatt 15 av 20: gjør nøyaktig 5.',
+  'exact.kill.overkill': 'Det slår den også, men med mer enn 5: knekten ville havnet i kastebunken. Kløver dobler!',
+  'exact.kill.short': 'Ikke nok: knekten overlever og angriper. Gjør nøyaktig 5.',
+  'exact.kill.done': 'Nøyaktig: J♠ ligger øverst på tavernaen. En ny fiende kom fram, og du spiller videre.',
+  'exact.draw.goal': 'Spill 8♦: det første kortet du trekker, er knekten din.',
+  'exact.draw.noDiamond': 'Bare ruter trekker. Spill 8♦.',
+  'exact.draw.done': 'J♠ er på hånden din: verdt 10, og en spar som beskytter.',
+
+  'solo.title': 'Solo: snu narrer og medaljer',
+  'solo.intro':
+    'Alene har du 8 kort, og to narrer ligger ved siden av spillet. Snur du en, kaster du hånden og trekker en ny, ' +
+    'før du spiller eller når et angrep kommer.',
+  'solo.play.goal': 'Spill 4♠: angrepet synker til 6, mer enn de 5 hånden din er verdt.',
+  'solo.play.early': 'Du kunne snudd nå, men spar det til et angrep hånden ikke kan dekke.',
+  'solo.play.done': 'Hånden din er verdt mindre enn angrepet: du kan ikke dekke det.',
+  'solo.flip.goal': 'Snu en narr med f: hånden din går, og 8 nye kort kommer.',
+  'solo.flip.done': 'En ny hånd, én narr igjen.',
+  'solo.cover.goal': 'Dekk nå angrepet.',
+  'solo.cover.again': 'Én snuing er nok: denne hånden dekker angrepet.',
+  'solo.cover.done': 'En seier uten å snu gir gull, med én sølv, med begge bronse.',
+};
+
+export const REGICIDE_LESSON_TEXTS: Dictionary<LessonTexts> = { en, de, fr, nb };

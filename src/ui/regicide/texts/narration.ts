@@ -71,4 +71,52 @@ const de: RegicideNarrationTexts = {
   chosenSeat: (name) => `${name} gewählt; Enter bestätigt`,
 };
 
-export const REGICIDE_NARRATION_TEXTS: Dictionary<RegicideNarrationTexts> = { en, de };
+const fr: RegicideNarrationTexts = {
+  label: { turn: 'Tour', move: 'Coup', drew: 'Vous piochez', enemy: 'Ennemi', piles: 'Piles', table: 'Table', hand: 'Votre main', moves: 'Coups', keys: 'Touches' },
+  yourTurn: (phase, due) => (phase === 'discard' ? `à vous\u00a0: encaissez ${due} dégâts` : phase === 'next' ? 'à vous\u00a0: choisissez qui joue ensuite' : 'à vous\u00a0: jouez'),
+  theirTurn: (name) => `à ${name}`,
+  enemy: (card, damage, health, attack, shield, after) =>
+    `${card}, dégâts ${damage} sur ${health}, attaque ${attack}${shield > 0 ? `, bouclier ${shield}, il frappe donc pour ${after}` : ''}`,
+  immune: (suit) => `immunisé contre ${suit}`,
+  immunityCancelled: 'immunité levée par un joker',
+  castleFallen: 'aucun, le château est tombé',
+  piles: (castle, tavern, discard) => `encore ${castle} ennemis au château, taverne ${tavern} cartes, défausse ${discard}`,
+  flips: (n) => `jokers à retourner\u00a0: ${n}`,
+  seat: (name, cards, yielded) => `${name} a ${cards} ${cards === 1 ? 'carte' : 'cartes'}${yielded ? ', a passé au dernier tour' : ''}`,
+  handEmpty: 'vide',
+  more: (n) => `et ${n} de plus`,
+  keys: (phase, solo) =>
+    phase === 'next'
+      ? 'un numéro de place, puis Entrée\u00a0; s répète la situation'
+      : `les chiffres choisissent des cartes, Entrée ${phase === 'discard' ? 'défausse' : 'joue'}${phase === 'play' ? (solo ? ', f retourne un joker' : ', p passe') : solo ? ', f retourne un joker' : ''}, c vide la sélection, s répète la situation, q quitte`,
+  noMoves: 'rien à faire avant votre tour',
+  selected: (cards, value) => `choisi\u00a0: ${cards}, valeur ${value}\u00a0; Entrée pour valider`,
+  cleared: 'rien de choisi',
+  chosenSeat: (name) => `${name} choisi\u00a0; Entrée pour valider`,
+};
+
+const nb: RegicideNarrationTexts = {
+  label: { turn: 'Tur', move: 'Trekk', drew: 'Du trakk', enemy: 'Fiende', piles: 'Bunker', table: 'Bordet', hand: 'Din hånd', moves: 'Trekk', keys: 'Taster' },
+  yourTurn: (phase, due) => (phase === 'discard' ? `din: dekk ${due} skade` : phase === 'next' ? 'din: velg hvem som spiller nå' : 'din: spill'),
+  theirTurn: (name) => `${name} sin`,
+  enemy: (card, damage, health, attack, shield, after) =>
+    `${card}, skade ${damage} av ${health}, angrep ${attack}${shield > 0 ? `, skjold ${shield}, så den treffer med ${after}` : ''}`,
+  immune: (suit) => `immun mot ${suit}`,
+  immunityCancelled: 'immuniteten opphevet av en narr',
+  castleFallen: 'ingen, slottet har falt',
+  piles: (castle, tavern, discard) => `${castle} fiender igjen i slottet, taverna ${tavern} kort, kastebunken ${discard}`,
+  flips: (n) => `narrer å snu: ${n}`,
+  seat: (name, cards, yielded) => `${name} har ${cards} kort${yielded ? ', sto over sist' : ''}`,
+  handEmpty: 'tom',
+  more: (n) => `og ${n} til`,
+  keys: (phase, solo) =>
+    phase === 'next'
+      ? 'et plassnummer, så Enter; s gjentar situasjonen'
+      : `tall velger kort, Enter ${phase === 'discard' ? 'kaster' : 'spiller'}${phase === 'play' ? (solo ? ', f snur en narr' : ', p står over') : solo ? ', f snur en narr' : ''}, c tømmer valget, s gjentar situasjonen, q avslutter`,
+  noMoves: 'ingenting å gjøre før det er din tur',
+  selected: (cards, value) => `valgt ${cards}, verdi ${value}; Enter bekrefter`,
+  cleared: 'ingenting valgt',
+  chosenSeat: (name) => `${name} valgt; Enter bekrefter`,
+};
+
+export const REGICIDE_NARRATION_TEXTS: Dictionary<RegicideNarrationTexts> = { en, de, fr, nb };

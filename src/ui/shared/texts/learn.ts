@@ -54,4 +54,34 @@ const de: LearnTexts = {
   listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (geschafft)' : state === 'started' ? ' (angefangen)' : ''}`,
 };
 
-export const LEARN_TEXTS: Dictionary<LearnTexts> = { en, de };
+const fr: LearnTexts = {
+  heading: (n, total, title) => `Leçon ${n} sur ${total}\u00a0: ${title}`,
+  goal: 'À vous de jouer\u00a0:',
+  notThisMove: 'Ce n’est pas le coup que cette leçon attend.',
+  lessonDone: 'Leçon terminée.',
+  startKeys: 'Entrée\u00a0: commencer · q\u00a0: sortir',
+  doneKeys: (more) => (more ? 'Entrée\u00a0: leçon suivante · q\u00a0: sortir (vos progrès sont gardés)' : 'Entrée ou q\u00a0: sortir'),
+  allDone: (command) => `Toutes les leçons sont faites. Place à une vraie partie\u00a0: ${command}`,
+  resumed: 'On reprend là où vous aviez laissé cette leçon.',
+  quitKept: 'Vos progrès sont gardés\u00a0: learn reprendra à cette étape de la leçon.',
+  kept: (command, lesson) => `Vos progrès sont gardés\u00a0: ${command} reprendra à la leçon ${lesson}.`,
+  offer: (command) => `Première fois\u00a0? ${command} vous guide dans une première partie, une idée à la fois.`,
+  listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (faite)' : state === 'started' ? ' (commencée)' : ''}`,
+};
+
+const nb: LearnTexts = {
+  heading: (n, total, title) => `Leksjon ${n} av ${total}: ${title}`,
+  goal: 'Ditt trekk:',
+  notThisMove: 'Det er ikke trekket denne leksjonen ber om.',
+  lessonDone: 'Leksjonen er fullført.',
+  startKeys: 'Enter: start · q: gå ut',
+  doneKeys: (more) => (more ? 'Enter: neste leksjon · q: gå ut (fremgangen din blir lagret)' : 'Enter eller q: gå ut'),
+  allDone: (command) => `Alle leksjonene er fullført. Nå et ekte spill: ${command}`,
+  resumed: 'Vi fortsetter der du forlot denne leksjonen.',
+  quitKept: 'Fremgangen din blir lagret: learn fortsetter fra dette steget i leksjonen.',
+  kept: (command, lesson) => `Fremgangen din er lagret: ${command} fortsetter med leksjon ${lesson}.`,
+  offer: (command) => `Ny her? ${command} tar deg gjennom et første spill, én idé om gangen.`,
+  listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (fullført)' : state === 'started' ? ' (påbegynt)' : ''}`,
+};
+
+export const LEARN_TEXTS: Dictionary<LearnTexts> = { en, de, fr, nb };

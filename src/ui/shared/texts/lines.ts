@@ -13,4 +13,14 @@ export const LINE_TEXTS: Dictionary<LineTexts> = {
     quitQuestion: 'Beenden? j beendet, jede andere Taste spielt weiter.',
     over: 'Das Spiel ist aus. q beendet.',
   },
+  fr: {
+    start: 'Mode lecteur d’écran : une ligne par changement, rien n’est redessiné. s répète la situation, q quitte.',
+    quitQuestion: 'Quitter ? o quitte, toute autre touche continue.',
+    over: 'La partie est finie. q pour sortir.',
+  },
+  nb: {
+    start: 'Skjermlesermodus: én linje per endring, ingenting tegnes på nytt. s gjentar situasjonen, q avslutter.',
+    quitQuestion: 'Avslutte? j avslutter, alle andre taster fortsetter.',
+    over: 'Spillet er over. q går ut.',
+  },
 };

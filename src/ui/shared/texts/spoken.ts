@@ -12,6 +12,10 @@ const EN_SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
 const EN_RANKS: Record<number, string> = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
 const DE_SUITS = ['Pik', 'Herz', 'Karo', 'Kreuz'];
 const DE_RANKS: Record<number, string> = { 1: 'Ass', 11: 'Bube', 12: 'Dame', 13: 'König' };
+const FR_SUITS = ['pique', 'cœur', 'carreau', 'trèfle'];
+const FR_RANKS: Record<number, string> = { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' };
+const NB_SUITS = ['spar', 'hjerter', 'ruter', 'kløver'];
+const NB_RANKS: Record<number, string> = { 1: 'ess', 11: 'knekt', 12: 'dame', 13: 'konge' };
 
 export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
   en: {
@@ -21,5 +25,13 @@ export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
   de: {
     suit: (s) => DE_SUITS[s] ?? '',
     card: (c) => (c === JESTER ? 'Narr' : `${DE_SUITS[suitOf(c)]} ${DE_RANKS[rankOf(c)] ?? rankOf(c)}`),
+  },
+  fr: {
+    suit: (s) => FR_SUITS[s] ?? '',
+    card: (c) => (c === JESTER ? 'joker' : `${FR_RANKS[rankOf(c)] ?? rankOf(c)} de ${FR_SUITS[suitOf(c)]}`),
+  },
+  nb: {
+    suit: (s) => NB_SUITS[s] ?? '',
+    card: (c) => (c === JESTER ? 'narr' : `${NB_SUITS[suitOf(c)]} ${NB_RANKS[rankOf(c)] ?? rankOf(c)}`),
   },
 };

@@ -53,4 +53,38 @@ const de: ThronfolgeNarrationTexts = {
   chosen: (card) => `${card} gewählt; Enter spielt sie aus`,
 };
 
-export const THRONFOLGE_NARRATION_TEXTS: Dictionary<ThronfolgeNarrationTexts> = { en, de };
+const fr: ThronfolgeNarrationTexts = {
+  label: { turn: 'Tour', move: 'Coup', dealt: 'Vous recevez', round: 'Manche', row: 'Rangée', take: 'Une prise emporte', collection: 'Collections', opponent: 'Adversaire', hand: 'Votre main', moves: 'Coups', keys: 'Touches' },
+  yourTurn: (canTake) => (canTake ? 'à vous\u00a0: jouez une carte ou prenez' : 'à vous\u00a0: jouez une carte'),
+  theirTurn: (name) => `à ${name}`,
+  round: (round, deck) => `${round} sur 4, pioche ${deck} cartes`,
+  rowEmpty: 'vide',
+  collection: (name, cards, score) => `${name}\u00a0: ${cards}, ${score} points`,
+  nothingYet: 'rien pour l’instant',
+  opponent: (name, cards, taken) => `${name} a ${cards} ${cards === 1 ? 'carte' : 'cartes'}, ${taken ? 'a déjà pris cette manche' : 'peut encore prendre cette manche'}`,
+  handEmpty: 'vide',
+  take: 'prendre',
+  play: (card) => `jouer ${card}`,
+  keys: (canTake) => `un chiffre choisit une carte, Entrée la joue${canTake ? ', t prend' : ''}, s répète la situation, q quitte`,
+  noMoves: 'rien à faire avant votre tour',
+  chosen: (card) => `${card} choisie\u00a0; Entrée la joue`,
+};
+
+const nb: ThronfolgeNarrationTexts = {
+  label: { turn: 'Tur', move: 'Trekk', dealt: 'Du fikk', round: 'Runde', row: 'Rekke', take: 'Å ta gir', collection: 'Samlinger', opponent: 'Motstander', hand: 'Din hånd', moves: 'Trekk', keys: 'Taster' },
+  yourTurn: (canTake) => (canTake ? 'din: spill et kort eller ta' : 'din: spill et kort'),
+  theirTurn: (name) => `${name} sin`,
+  round: (round, deck) => `${round} av 4, trekkbunken ${deck} kort`,
+  rowEmpty: 'tom',
+  collection: (name, cards, score) => `${name}: ${cards}, ${score} poeng`,
+  nothingYet: 'ingenting ennå',
+  opponent: (name, cards, taken) => `${name} har ${cards} kort, ${taken ? 'har tatt denne runden' : 'kan fortsatt ta denne runden'}`,
+  handEmpty: 'tom',
+  take: 'ta',
+  play: (card) => `spill ${card}`,
+  keys: (canTake) => `et tall velger et kort, Enter spiller det${canTake ? ', t tar' : ''}, s gjentar situasjonen, q avslutter`,
+  noMoves: 'ingenting å gjøre før det er din tur',
+  chosen: (card) => `${card} valgt; Enter spiller det`,
+};
+
+export const THRONFOLGE_NARRATION_TEXTS: Dictionary<ThronfolgeNarrationTexts> = { en, de, fr, nb };
