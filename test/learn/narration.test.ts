@@ -56,6 +56,18 @@ describe('Regicide narration', () => {
     for (const line of [...en, ...de]) expect(line).not.toMatch(NOISE);
   });
 
+  it('in French and Norwegian: the cards in words, and French spaces its colon and semicolon', () => {
+    const table = regicideTable();
+    const fr = regicideSituation(table.updateFor(1), regicideNarrator('fr'));
+    expect(fr[0]).toMatch(/^Ennemi\u00a0: valet de (pique|cœur|carreau|trèfle), dégâts 0 sur \d+, attaque \d+\u00a0; immunisé contre \S+$/);
+    expect(fr).toContainEqual(expect.stringMatching(/^Votre main\u00a0: 1 \S+ de (pique|cœur|carreau|trèfle), 2 /));
+    for (const line of fr) expect(line).not.toMatch(/[^\u00a0][:;] /);
+    const nb = regicideSituation(table.updateFor(1), regicideNarrator('nb'));
+    expect(nb[0]).toMatch(/^Fiende: (spar|hjerter|ruter|kløver) knekt, skade 0 av \d+, angrep \d+; immun mot \S+$/);
+    expect(nb).toContainEqual('Bordet: Spiller 2 har 7 kort');
+    for (const line of [...fr, ...nb]) expect(line).not.toMatch(NOISE);
+  });
+
   it('a seat hears its own draws by name and nothing of another hand', () => {
     // Play diamonds until a draw happens, narrating for both seats.
     const table = regicideTable();

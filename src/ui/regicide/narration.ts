@@ -6,7 +6,7 @@ import { type Card, cardOf, suitOf } from '../../core/cards.js';
 import type { RegicideEvent } from '../../games/regicide/events.js';
 import type { RegicideMove, RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import type { SeatUpdate } from '../../table/types.js';
-import { firstOf, labelled, numbered } from '../shared/narration.js';
+import { firstOf, numbered } from '../shared/narration.js';
 import type { SpokenTexts } from '../shared/texts/spoken.js';
 import { type CardNames, describeEvent } from './describe-event.js';
 import type { RegicideTexts } from './strings.js';
@@ -26,11 +26,11 @@ const MOVES_SHOWN = 12;
 const namesOf = (spoken: SpokenTexts): CardNames => ({ card: spoken.card, suit: spoken.suit });
 
 /** Whose turn it is, and what that turn asks for. */
-export function turnLine(update: RegicideUpdate, { t, n }: RegicideNarrator): string | null {
+export function turnLine(update: RegicideUpdate, { t, n, spoken }: RegicideNarrator): string | null {
   const { view } = update;
   if (update.toMove === null) return null;
   const whose = update.toMove === update.seat ? n.yourTurn(view.phase, view.damageDue ?? 0) : n.theirTurn(t.player(update.toMove));
-  return labelled(n.label.turn, whose);
+  return spoken.labelled(n.label.turn, whose);
 }
 
 /** The seat's own draws, named: the event log only counts them. */
@@ -43,10 +43,10 @@ export function eventLinesFor(events: readonly RegicideEvent[], seat: number, { 
   const lines: string[] = [];
   for (const ev of events) {
     const line = describeEvent(ev, t, true, namesOf(spoken));
-    if (line !== null) lines.push(labelled(n.label.move, line));
+    if (line !== null) lines.push(spoken.labelled(n.label.move, line));
   }
   const drawn = drawnCards(events, seat);
-  if (drawn.length > 0) lines.push(labelled(n.label.drew, drawn.map(spoken.card).join(', ')));
+  if (drawn.length > 0) lines.push(spoken.labelled(n.label.drew, drawn.map(spoken.card).join(', ')));
   return lines;
 }
 
@@ -58,12 +58,12 @@ export function changeLines(update: RegicideUpdate, narrator: RegicideNarrator):
 
 function enemyLine(view: RegicideView, { n, spoken }: RegicideNarrator): string {
   const e = view.enemy;
-  if (!e) return labelled(n.label.enemy, n.castleFallen);
+  if (!e) return spoken.labelled(n.label.enemy, n.castleFallen);
   const card = cardOf(e.card);
   const parts = [n.enemy(spoken.card(card), e.damage, e.health, e.attack, e.shield, e.attackAfterShield)];
   // Every enemy is immune to its suit until a jester lifts it.
   parts.push(e.immune ? n.immune(spoken.suit(suitOf(card))) : n.immunityCancelled);
-  return labelled(n.label.enemy, parts.join('; '));
+  return spoken.labelled(n.label.enemy, spoken.parts(parts));
 }
 
 /**
@@ -71,11 +71,11 @@ function enemyLine(view: RegicideView, { n, spoken }: RegicideNarrator): string 
  * the hand's cards (and of the seats after a jester), as on the screen.
  */
 export function moveLines(update: RegicideUpdate, narrator: RegicideNarrator): string {
-  const { n } = narrator;
-  if (update.legal.length === 0) return labelled(n.label.moves, n.noMoves);
+  const { n, spoken } = narrator;
+  if (update.legal.length === 0) return spoken.labelled(n.label.moves, n.noMoves);
   const { shown, more } = firstOf(update.legal, MOVES_SHOWN);
-  const list = shown.map((m) => spokenMove(m, narrator)).join('; ');
-  return labelled(n.label.moves, more > 0 ? `${list}; ${n.more(more)}` : list);
+  const list = shown.map((m) => spokenMove(m, narrator));
+  return spoken.labelled(n.label.moves, spoken.parts(more > 0 ? [...list, n.more(more)] : list));
 }
 
 /** A move in words with spoken cards: "play 5 of hearts and ace of clubs". */
@@ -92,17 +92,17 @@ export function situationLines(update: RegicideUpdate, narrator: RegicideNarrato
   const lines = [enemyLine(view, narrator)];
   const piles = [n.piles(view.castle, view.tavern, view.discard.length)];
   if (view.flipsLeft !== undefined && view.players === 1) piles.push(n.flips(view.flipsLeft));
-  lines.push(labelled(n.label.piles, piles.join('; ')));
+  lines.push(spoken.labelled(n.label.piles, spoken.parts(piles)));
   if (view.players > 1) {
     const others = view.hands.map((count, i) => ({ seat: i + 1, count })).filter((s) => s.seat !== update.seat);
-    lines.push(labelled(n.label.table, others.map((s) => n.seat(t.player(s.seat), s.count, view.yielded[s.seat - 1])).join('; ')));
+    lines.push(spoken.labelled(n.label.table, spoken.parts(others.map((s) => n.seat(t.player(s.seat), s.count, view.yielded[s.seat - 1])))));
   }
-  lines.push(labelled(n.label.hand, view.hand.length ? numbered(view.hand.map((c) => spoken.card(cardOf(c)))) : n.handEmpty));
+  lines.push(spoken.labelled(n.label.hand, view.hand.length ? numbered(view.hand.map((c) => spoken.card(cardOf(c)))) : n.handEmpty));
   const turn = turnLine(update, narrator);
   if (turn) lines.push(turn);
   if (update.toMove === update.seat) {
     lines.push(moveLines(update, narrator));
-    lines.push(labelled(n.label.keys, n.keys(view.phase, view.players === 1)));
+    lines.push(spoken.labelled(n.label.keys, n.keys(view.phase, view.players === 1)));
   }
   return lines;
 }

@@ -4,7 +4,7 @@
 import type { AnyGame } from '../../core/game.js';
 import type { LessonClient } from '../../table/lesson-table.js';
 import type { SeatUpdate } from '../../table/types.js';
-import { labelled, spokenText } from './narration.js';
+import { spokenText } from './narration.js';
 import type { SpokenTexts } from './texts/spoken.js';
 import { explanationOf, type LessonExit } from './lesson-words.js';
 import { type LineGame, type LineStreams, runLines } from './line-session.js';
@@ -31,7 +31,7 @@ export async function runLessonLines<U extends SeatUpdate, Move>(
   const words: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(shown).map(([code, text]) => [code, spokenText(text, spoken)]));
   const first = client.lessonStatus();
   const heading = learn.heading(number, total, words[`${first.lesson}.title`] ?? first.lesson);
-  const goal = (code: string | null): string[] => (code ? [labelled(learn.goal.replace(/:$/, ''), words[code])] : []);
+  const goal = (code: string | null): string[] => (code ? [spoken.labelled(learn.goal.replace(/\s*:$/, ''), words[code])] : []);
   let told = first.said;
   const afterChange = (): string[] => {
     const status = client.lessonStatus();

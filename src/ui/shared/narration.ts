@@ -4,9 +4,6 @@
 import { JESTER, makeCard } from '../../core/cards.js';
 import type { SpokenTexts } from './texts/spoken.js';
 
-/** "Label: text". */
-export const labelled = (label: string, text: string): string => `${label}: ${text}`;
-
 /** "1 five of hearts, 2 …": the numbers are the keys that choose. */
 export const numbered = (items: readonly string[], from = 1): string => items.map((item, i) => `${i + from} ${item}`).join(', ');
 

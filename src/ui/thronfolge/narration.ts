@@ -5,7 +5,7 @@ import { cardOf } from '../../core/cards.js';
 import type { ThronfolgeEvent } from '../../games/thronfolge/events.js';
 import type { ThronfolgeMove, ThronfolgeResult, ThronfolgeView } from '../../games/thronfolge/types.js';
 import type { SeatUpdate } from '../../table/types.js';
-import { labelled, numbered } from '../shared/narration.js';
+import { numbered } from '../shared/narration.js';
 import type { SpokenTexts } from '../shared/texts/spoken.js';
 import { describeEvent } from './describe-move.js';
 import type { ThronfolgeTexts } from './strings.js';
@@ -23,9 +23,9 @@ const spokenList = (cards: readonly string[], spoken: SpokenTexts): string => ca
 const canTake = (update: ThronfolgeUpdate): boolean => update.legal.some((m) => m.type === 'take');
 
 /** Whose turn it is, and what that turn allows. */
-export function turnLine(update: ThronfolgeUpdate, { t, n }: ThronfolgeNarrator): string | null {
+export function turnLine(update: ThronfolgeUpdate, { t, n, spoken }: ThronfolgeNarrator): string | null {
   if (update.toMove === null) return null;
-  return labelled(n.label.turn, update.toMove === update.seat ? n.yourTurn(canTake(update)) : n.theirTurn(t.player(update.toMove)));
+  return spoken.labelled(n.label.turn, update.toMove === update.seat ? n.yourTurn(canTake(update)) : n.theirTurn(t.player(update.toMove)));
 }
 
 /** What one move did, as `seat` may know it: a labelled line per event, and the seat's own new hand. */
@@ -33,8 +33,8 @@ export function eventLinesFor(events: readonly ThronfolgeEvent[], seat: number, 
   const lines: string[] = [];
   for (const ev of events) {
     const line = describeEvent(ev, t, true, spoken.card);
-    if (line !== null) lines.push(labelled(n.label.move, line));
-    if (ev.kind === 'deal' && ev.seat === seat && ev.cards) lines.push(labelled(n.label.dealt, ev.cards.map(spoken.card).join(', ')));
+    if (line !== null) lines.push(spoken.labelled(n.label.move, line));
+    if (ev.kind === 'deal' && ev.seat === seat && ev.cards) lines.push(spoken.labelled(n.label.dealt, ev.cards.map(spoken.card).join(', ')));
   }
   return lines;
 }
@@ -56,20 +56,20 @@ export function situationLines(update: ThronfolgeUpdate, narrator: ThronfolgeNar
   const me = update.seat - 1;
   const other = 1 - me;
   const lines = [
-    labelled(n.label.round, n.round(view.round, view.deck)),
-    labelled(n.label.row, view.row.length ? spokenList(view.row, spoken) : n.rowEmpty),
+    spoken.labelled(n.label.round, n.round(view.round, view.deck)),
+    spoken.labelled(n.label.row, view.row.length ? spokenList(view.row, spoken) : n.rowEmpty),
   ];
-  if (view.lastFive.length) lines.push(labelled(n.label.take, spokenList(view.lastFive, spoken)));
+  if (view.lastFive.length) lines.push(spoken.labelled(n.label.take, spokenList(view.lastFive, spoken)));
   const collection = (seat: number, name: string) =>
     n.collection(name, view.collections[seat].length ? spokenList(view.collections[seat], spoken) : n.nothingYet, view.scores[seat].total);
-  lines.push(labelled(n.label.collection, `${collection(me, t.you)}; ${collection(other, t.player(other + 1))}`));
-  lines.push(labelled(n.label.opponent, n.opponent(t.player(other + 1), view.hands[other], view.taken[other])));
-  lines.push(labelled(n.label.hand, view.hand.length ? numbered(view.hand.map((c) => spoken.card(cardOf(c)))) : n.handEmpty));
+  lines.push(spoken.labelled(n.label.collection, spoken.parts([collection(me, t.you), collection(other, t.player(other + 1))])));
+  lines.push(spoken.labelled(n.label.opponent, n.opponent(t.player(other + 1), view.hands[other], view.taken[other])));
+  lines.push(spoken.labelled(n.label.hand, view.hand.length ? numbered(view.hand.map((c) => spoken.card(cardOf(c)))) : n.handEmpty));
   const turn = turnLine(update, narrator);
   if (turn) lines.push(turn);
   if (update.toMove === update.seat) {
-    lines.push(labelled(n.label.moves, update.legal.map((m) => spokenMove(m, narrator)).join('; ')));
-    lines.push(labelled(n.label.keys, n.keys(canTake(update))));
+    lines.push(spoken.labelled(n.label.moves, spoken.parts(update.legal.map((m) => spokenMove(m, narrator)))));
+    lines.push(spoken.labelled(n.label.keys, n.keys(canTake(update))));
   }
   return lines;
 }

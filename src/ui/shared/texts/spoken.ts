@@ -6,7 +6,14 @@ import type { Dictionary } from '../i18n.js';
 export interface SpokenTexts {
   suit: (suit: number) => string;
   card: (card: Card) => string;
+  /** "Label: text" (French spaces its colon and semicolon). */
+  labelled: (label: string, text: string) => string;
+  /** Parts of one line, "a; b". */
+  parts: (items: readonly string[]) => string;
 }
+
+const plain = { labelled: (label: string, text: string) => `${label}: ${text}`, parts: (items: readonly string[]) => items.join('; ') };
+const french = { labelled: (label: string, text: string) => `${label}\u00a0: ${text}`, parts: (items: readonly string[]) => items.join('\u00a0; ') };
 
 const EN_SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
 const EN_RANKS: Record<number, string> = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
@@ -19,18 +26,22 @@ const NB_RANKS: Record<number, string> = { 1: 'ess', 11: 'knekt', 12: 'dame', 13
 
 export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
   en: {
+    ...plain,
     suit: (s) => EN_SUITS[s] ?? '',
     card: (c) => (c === JESTER ? 'jester' : `${EN_RANKS[rankOf(c)] ?? rankOf(c)} of ${EN_SUITS[suitOf(c)]}`),
   },
   de: {
+    ...plain,
     suit: (s) => DE_SUITS[s] ?? '',
     card: (c) => (c === JESTER ? 'Narr' : `${DE_SUITS[suitOf(c)]} ${DE_RANKS[rankOf(c)] ?? rankOf(c)}`),
   },
   fr: {
+    ...french,
     suit: (s) => FR_SUITS[s] ?? '',
     card: (c) => (c === JESTER ? 'joker' : `${FR_RANKS[rankOf(c)] ?? rankOf(c)} de ${FR_SUITS[suitOf(c)]}`),
   },
   nb: {
+    ...plain,
     suit: (s) => NB_SUITS[s] ?? '',
     card: (c) => (c === JESTER ? 'narr' : `${NB_SUITS[suitOf(c)]} ${NB_RANKS[rankOf(c)] ?? rankOf(c)}`),
   },
