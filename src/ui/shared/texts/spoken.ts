@@ -15,34 +15,24 @@ export interface SpokenTexts {
 const plain = { labelled: (label: string, text: string) => `${label}: ${text}`, parts: (items: readonly string[]) => items.join('; ') };
 const french = { labelled: (label: string, text: string) => `${label}\u00a0: ${text}`, parts: (items: readonly string[]) => items.join('\u00a0; ') };
 
-const EN_SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
-const EN_RANKS: Record<number, string> = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
-const DE_SUITS = ['Pik', 'Herz', 'Karo', 'Kreuz'];
-const DE_RANKS: Record<number, string> = { 1: 'Ass', 11: 'Bube', 12: 'Dame', 13: 'König' };
-const FR_SUITS = ['pique', 'cœur', 'carreau', 'trèfle'];
-const FR_RANKS: Record<number, string> = { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' };
-const NB_SUITS = ['spar', 'hjerter', 'ruter', 'kløver'];
-const NB_RANKS: Record<number, string> = { 1: 'ess', 11: 'knekt', 12: 'dame', 13: 'konge' };
+interface CardWords {
+  suits: readonly string[];
+  /** Ace and the faces; other ranks are said as numbers. */
+  ranks: Readonly<Record<number, string>>;
+  jester: string;
+  /** The order of the language: "five of hearts", "Herz 5". */
+  say: (rank: string, suit: string) => string;
+}
+
+const speaking = (punctuation: typeof plain, words: CardWords): SpokenTexts => ({
+  ...punctuation,
+  suit: (s) => words.suits[s] ?? '',
+  card: (c) => (c === JESTER ? words.jester : words.say(words.ranks[rankOf(c)] ?? String(rankOf(c)), words.suits[suitOf(c)] ?? '')),
+});
 
 export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
-  en: {
-    ...plain,
-    suit: (s) => EN_SUITS[s] ?? '',
-    card: (c) => (c === JESTER ? 'jester' : `${EN_RANKS[rankOf(c)] ?? rankOf(c)} of ${EN_SUITS[suitOf(c)]}`),
-  },
-  de: {
-    ...plain,
-    suit: (s) => DE_SUITS[s] ?? '',
-    card: (c) => (c === JESTER ? 'Narr' : `${DE_SUITS[suitOf(c)]} ${DE_RANKS[rankOf(c)] ?? rankOf(c)}`),
-  },
-  fr: {
-    ...french,
-    suit: (s) => FR_SUITS[s] ?? '',
-    card: (c) => (c === JESTER ? 'joker' : `${FR_RANKS[rankOf(c)] ?? rankOf(c)} de ${FR_SUITS[suitOf(c)]}`),
-  },
-  nb: {
-    ...plain,
-    suit: (s) => NB_SUITS[s] ?? '',
-    card: (c) => (c === JESTER ? 'narr' : `${NB_SUITS[suitOf(c)]} ${NB_RANKS[rankOf(c)] ?? rankOf(c)}`),
-  },
+  en: speaking(plain, { suits: ['spades', 'hearts', 'diamonds', 'clubs'], ranks: { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' }, jester: 'jester', say: (r, s) => `${r} of ${s}` }),
+  de: speaking(plain, { suits: ['Pik', 'Herz', 'Karo', 'Kreuz'], ranks: { 1: 'Ass', 11: 'Bube', 12: 'Dame', 13: 'König' }, jester: 'Narr', say: (r, s) => `${s} ${r}` }),
+  fr: speaking(french, { suits: ['pique', 'cœur', 'carreau', 'trèfle'], ranks: { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' }, jester: 'joker', say: (r, s) => `${r} de ${s}` }),
+  nb: speaking(plain, { suits: ['spar', 'hjerter', 'ruter', 'kløver'], ranks: { 1: 'ess', 11: 'knekt', 12: 'dame', 13: 'konge' }, jester: 'narr', say: (r, s) => `${s} ${r}` }),
 };
