@@ -6,6 +6,8 @@ import type { GameId } from '../modules/registry.js';
 import type { Lang } from '../text/lang.js';
 import type { UiChoice } from './shared/run-screen.js';
 import type { GameKeyRows } from './game-keys.js';
+import type { SeatUpdate } from '../table/types.js';
+import type { LineGame } from './shared/line-session.js';
 
 export type { GameKeyRows, KeyRow } from './game-keys.js';
 
@@ -27,6 +29,8 @@ export interface UiGame {
   keyRows(): Promise<GameKeyRows>;
   /** The plain lines of a move's public events (the `watch` log). */
   publicEventLines(): Promise<PublicEventLines>;
+  /** The game in the screen-reader mode: its narration and keys (see shared/line-session.ts). */
+  lineGame(ui: UiChoice): Promise<LineGame<SeatUpdate, unknown>>;
 }
 
 export const UI_GAMES = {
@@ -38,6 +42,7 @@ export const UI_GAMES = {
     rules: async () => (await import('./regicide/rules-text.js')).rulesText,
     keyRows: async () => (await import('./regicide/key-rows.js')).keyRows(),
     publicEventLines: async () => (await import('./regicide/public-lines.js')).publicEventLines,
+    lineGame: async (ui) => (await import('./regicide/line-entry.js')).regicideLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
   },
   thronfolge: {
     title: 'Thronfolge',
@@ -47,6 +52,7 @@ export const UI_GAMES = {
     rules: async () => (await import('./thronfolge/rules-text.js')).rulesText,
     keyRows: async () => (await import('./thronfolge/key-rows.js')).keyRows(),
     publicEventLines: async () => (await import('./thronfolge/public-lines.js')).publicEventLines,
+    lineGame: async (ui) => (await import('./thronfolge/line-entry.js')).thronfolgeLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
   },
 } as const satisfies Record<GameId, UiGame>;
 
