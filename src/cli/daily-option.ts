@@ -62,3 +62,20 @@ export function addDaily(command: Command, module: AnyModule, rule: DailyRule): 
     await continueOrCount(cmd, module, date, seed);
   });
 }
+
+/** The flags --resume and --daily leave for a game's opener (--daily fills the last three). */
+export interface DailyFlags {
+  resume?: string | true;
+  daily?: string;
+  dailyContinue?: string;
+  attempt?: number;
+}
+
+/** --daily continues today's unfinished game of the deal (its save keeps the date and attempt), else starts attempt N. */
+export function dailyChoice(flags: DailyFlags): { resume?: string | true; daily?: string; attempt?: number } {
+  return {
+    resume: flags.resume ?? flags.dailyContinue,
+    daily: flags.dailyContinue ? undefined : flags.daily,
+    attempt: flags.attempt,
+  };
+}

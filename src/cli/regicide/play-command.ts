@@ -6,7 +6,7 @@ import { checkBotSeats } from '../../games/regicide/setup.js';
 import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
 import { regicideModule } from '../../modules/regicide/index.js';
 import { playOverProtocol } from '../bot-seats.js';
-import { addDaily } from '../daily-option.js';
+import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
 import { checkLogTarget } from '../log-file.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
@@ -74,10 +74,7 @@ async function play(flags: PlayFlags): Promise<number> {
     // Unset unless given, so that --resume keeps the level stored with the game.
     botLevel: flags.bot,
     logFile: flags.log,
-    // --daily continues today's unfinished game of the deal (its save keeps the date and attempt).
-    resume: flags.resume ?? flags.dailyContinue,
-    daily: flags.dailyContinue ? undefined : flags.daily,
-    attempt: flags.attempt,
+    ...dailyChoice(flags),
     ...displayChoice(flags),
     screenReader: screenReaderWanted(flags.screenReader),
   });

@@ -6,7 +6,7 @@ import { thronfolge } from '../../games/thronfolge/index.js';
 import { VARIANTS, type ThronfolgeOptions } from '../../games/thronfolge/types.js';
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
 import { playOverProtocol } from '../bot-seats.js';
-import { addDaily } from '../daily-option.js';
+import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
 import { checkLogTarget } from '../log-file.js';
 import { collect, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
@@ -68,10 +68,7 @@ async function duel(flags: DuelFlags): Promise<number> {
     botLevelGiven: flags.bot,
     games: flags.games ?? 1,
     logFile: flags.log,
-    // --daily continues today's unfinished duel of the deal (its save keeps the date and attempt).
-    resume: flags.resume ?? flags.dailyContinue,
-    daily: flags.dailyContinue ? undefined : flags.daily,
-    attempt: flags.attempt,
+    ...dailyChoice(flags),
     ...displayChoice(flags),
     screenReader: screenReaderWanted(flags.screenReader),
   });
