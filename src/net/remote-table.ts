@@ -140,7 +140,7 @@ export class RemoteTable {
 
   /** Opens a room on a server and takes seat 1 as its host. */
   static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>): Promise<RemoteTable> {
-    const client = new MatchmakeClient(server.endpoint);
+    const client = new MatchmakeClient(server.endpoint, server.headers);
     const table = new RemoteTable(client, server, options.name);
     const hostKey = randomBytes(24).toString('base64url');
     table.attach(await refusedAs(() => client.create(ROOM_NAME, { ...options, hostKey })));
@@ -150,7 +150,7 @@ export class RemoteTable {
 
   /** Joins a room by its code (a new seat, or a held one with `seatToken`). */
   static async join(address: RoomAddress, options: JoinOptions): Promise<RemoteTable> {
-    const client = new MatchmakeClient(address.endpoint);
+    const client = new MatchmakeClient(address.endpoint, address.headers);
     const table = new RemoteTable(client, address, options.name);
     table.attach(await refusedAs(() => client.joinById(address.code, options)));
     await table.welcomed;

@@ -7,6 +7,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
 import { isMainThread } from 'node:worker_threads';
 import { printable } from '../core/printable.js';
+import type { Bridge } from './client-address.js';
 import { type EdgeEvent, createHttpEdge } from './http-edge.js';
 import { FRAME_MAX_BYTES } from './messages.js';
 import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
@@ -40,6 +41,8 @@ export interface NetServerOptions {
   botWorkers?: number;
   /** The server runs inside the host's program (`host`): the host's quit closes its tables. */
   embedded?: boolean;
+  /** This process's SSH front, which names its players' addresses (client-address.ts). */
+  bridge?: Bridge;
 }
 
 export interface NetServer {
@@ -86,7 +89,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   if (o.dataDir) prepareDataDir(o.dataDir);
 
   // The edge asks the room's own check of create options before it counts or makes anything.
-  const edge = createHttpEdge({ limits, onEvent: logEvent, checkCreate: (options) => void checkCreate(options, services) });
+  const edge = createHttpEdge({ limits, onEvent: logEvent, checkCreate: (options) => void checkCreate(options, services), bridge: o.bridge });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const services = roomServices({
     store: o.dataDir ? diskRoomStore(o.dataDir) : null,

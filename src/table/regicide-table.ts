@@ -89,13 +89,16 @@ export function regicideBots(seats: readonly number[], seed: string, level: Regi
   return new Map(seats.map((seat) => [seat, makeRegicideBot(level, botSeed(seed, seat))]));
 }
 
-/** The client of a table at this terminal, saving to `savePath` (and `logFile`) after every move. */
-export function regicideClient(opened: OpenedRegicide, botDelayMs: number, logFile?: string): RegicideClient {
+/**
+ * The client of a table at this terminal, saving to `savePath` (and `logFile`) after every move;
+ * `persist` instead, when given (an SSH guest's game is kept nowhere).
+ */
+export function regicideClient(opened: OpenedRegicide, botDelayMs: number, logFile?: string, persist?: (log: GameLog) => void): RegicideClient {
   const { table } = opened;
   return localTable(table, {
     bots: regicideBots(opened.bots, table.log.seed, opened.botLevel),
     botDelayMs,
-    persist: autosaveTo(opened.savePath, logFile),
+    persist: persist ?? autosaveTo(opened.savePath, logFile),
     hinter: regicideHinter(table.log.seed),
     // Undo only alone at the table: with other people it would take back their turns too.
     undo: table.seatCount === 1,

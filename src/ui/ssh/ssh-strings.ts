@@ -1,0 +1,109 @@
+// Texts of the SSH menu and of the SSH front's notices, in English and German.
+import type { Dictionary } from '../shared/i18n.js';
+
+export interface SshTexts {
+  title: string;
+  welcome: (name: string, identified: boolean) => string;
+  items: {
+    continueSolo: string;
+    solo: string;
+    bots: (players: number) => string;
+    own: (players: number) => string;
+    duelBot: string;
+    join: string;
+    watch: string;
+    learn: string;
+    rules: string;
+    stats: string;
+    quit: string;
+  };
+  keys: string;
+  language: string;
+  joinPrompt: string;
+  joinKeys: string;
+  badCode: string;
+  notYet: (what: string) => string;
+  backKey: string;
+  rulesKeys: string;
+  guestStats: string;
+  guestKeeps: string;
+  // Notices of the SSH front (before or instead of a screen).
+  sessionQuota: (limit: number) => string;
+  serverFull: string;
+  needsTerminal: (command: string | null) => string;
+  idleWarning: (seconds: number) => string;
+  idleClosed: string;
+  unknownCommand: (command: string) => string;
+  bye: string;
+}
+
+export const SSH_TEXTS: Dictionary<SshTexts> = {
+  en: {
+    title: 'Regicide & Thronfolge over SSH',
+    welcome: (name, identified) => (identified ? `Welcome, ${name}. Your key keeps your saves and statistics here.` : `Welcome, ${name} (guest).`),
+    items: {
+      continueSolo: 'Continue your Regicide game',
+      solo: 'Regicide solo',
+      bots: (players) => `Regicide with bots (${players} players, ←/→)`,
+      own: (players) => `Regicide at a table of your own for friends (${players} seats, ←/→)`,
+      duelBot: 'Thronfolge against a bot',
+      join: 'Join a table by its code',
+      watch: 'Watch a table',
+      learn: 'Learn to play',
+      rules: 'Rules',
+      stats: 'Your statistics',
+      quit: 'Quit',
+    },
+    keys: '↑/↓ choose · Enter start · l language · q quit',
+    language: 'Language: English',
+    joinPrompt: 'Code of the table (e.g. KQX7-2MPD): ',
+    joinKeys: 'Enter join · Esc back',
+    badCode: 'That is not a table code (four letters or digits, a dash, four more).',
+    notYet: (what) => `${what}: not on this server yet. It arrives with a later version.`,
+    backKey: 'any key: back',
+    rulesKeys: '↑/↓ PgUp/PgDn scroll · Tab other game · Esc back',
+    guestStats: 'Guests keep no statistics: connect with an SSH key to keep yours.',
+    guestKeeps: 'As a guest nothing is kept after you leave; with an SSH key your games wait for you.',
+    sessionQuota: (limit) => `Too many sessions from your address (at most ${limit} at once). Close one and try again.`,
+    serverFull: 'The server is full right now. Please try again in a few minutes.',
+    needsTerminal: (command) => `This needs a terminal: connect with "ssh -t"${command ? ` (ssh -t … ${command})` : ''}.`,
+    idleWarning: (seconds) => `No key for a while: this session closes in ${seconds} s. Press any key to stay.`,
+    idleClosed: 'Closed after a long time without a key. Your game is saved if you connected with a key.',
+    unknownCommand: (command) => `Unknown command ${command}. Try "join CODE", or no command for the menu.`,
+    bye: 'Goodbye.',
+  },
+  de: {
+    title: 'Regicide & Thronfolge über SSH',
+    welcome: (name, identified) => (identified ? `Willkommen, ${name}. Dein Schlüssel bewahrt hier deine Spielstände und Statistiken.` : `Willkommen, ${name} (Gast).`),
+    items: {
+      continueSolo: 'Dein Regicide-Spiel fortsetzen',
+      solo: 'Regicide allein',
+      bots: (players) => `Regicide mit Bots (${players} Spieler, ←/→)`,
+      own: (players) => `Regicide an einem eigenen Tisch für Freunde (${players} Plätze, ←/→)`,
+      duelBot: 'Thronfolge gegen einen Bot',
+      join: 'Einem Tisch per Code beitreten',
+      watch: 'Einem Tisch zuschauen',
+      learn: 'Spielen lernen',
+      rules: 'Regeln',
+      stats: 'Deine Statistik',
+      quit: 'Beenden',
+    },
+    keys: '↑/↓ wählen · Enter starten · l Sprache · q beenden',
+    language: 'Sprache: Deutsch',
+    joinPrompt: 'Code des Tisches (z. B. KQX7-2MPD): ',
+    joinKeys: 'Enter beitreten · Esc zurück',
+    badCode: 'Das ist kein Tisch-Code (vier Buchstaben oder Ziffern, ein Strich, noch vier).',
+    notYet: (what) => `${what}: gibt es auf diesem Server noch nicht. Es kommt mit einer späteren Version.`,
+    backKey: 'beliebige Taste: zurück',
+    rulesKeys: '↑/↓ Bild↑/Bild↓ blättern · Tab anderes Spiel · Esc zurück',
+    guestStats: 'Gäste haben keine Statistik: Verbinde dich mit einem SSH-Schlüssel, um deine zu behalten.',
+    guestKeeps: 'Als Gast bleibt nach dem Gehen nichts gespeichert; mit einem SSH-Schlüssel warten deine Spiele auf dich.',
+    sessionQuota: (limit) => `Zu viele Sitzungen von deiner Adresse (höchstens ${limit} gleichzeitig). Schließe eine und versuche es erneut.`,
+    serverFull: 'Der Server ist gerade voll. Bitte versuche es in ein paar Minuten erneut.',
+    needsTerminal: (command) => `Dafür braucht es ein Terminal: verbinde dich mit „ssh -t“${command ? ` (ssh -t … ${command})` : ''}.`,
+    idleWarning: (seconds) => `Lange keine Taste: Diese Sitzung endet in ${seconds} s. Eine Taste drücken, um zu bleiben.`,
+    idleClosed: 'Nach langer Zeit ohne Taste beendet. Dein Spiel ist gespeichert, wenn du dich mit einem Schlüssel verbunden hast.',
+    unknownCommand: (command) => `Unbekannter Befehl ${command}. Versuche „join CODE“ oder keinen Befehl für das Menü.`,
+    bye: 'Auf Wiedersehen.',
+  },
+};
