@@ -8,6 +8,7 @@ import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed } from './option-parsers.js';
 import { addServerLimitOptions } from './server-options.js';
+import { addSshOptions } from './ssh/ssh-options.js';
 
 const portOption = (): Option => new Option('--port <port>', "port to listen on").argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');
@@ -57,6 +58,6 @@ export function addNetCommands(program: Command, id: GameId): void {
     .option('--resume', 'restore the unfinished rooms saved in the data folder')
     .option('--public-address <host:port>', 'with --redis: the address clients reach this process at')
     .addOption(botDelayOption());
-  addServerLimitOptions(serveCommand).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
+  addServerLimitOptions(addSshOptions(serveCommand)).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
 }
 

@@ -4,7 +4,10 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { utils } from 'ssh2';
+import ssh2 from 'ssh2';
+
+// ssh2 is CommonJS: its parts come from the default export.
+const { utils } = ssh2;
 
 export interface HostKey {
   /** The private key, OpenSSH format (for ssh2's hostKeys). */

@@ -6,12 +6,15 @@
 // address's allowance, never the server's.
 import { createHash } from 'node:crypto';
 import { type Server as TcpServer, type Socket, createServer } from 'node:net';
-import { type AuthContext, type Connection, Server, type ServerChannel, type Session, utils } from 'ssh2';
+import ssh2, { type AuthContext, type Connection, type ServerChannel, type Session } from 'ssh2';
 import { plainAddress } from '../client-address.js';
 import { DEFAULT_SSH_LIMITS, OpenCounts, type SshLimits, idleWarningSeconds } from './ssh-limits.js';
 import { type SessionTerminal, sessionTerminal } from './terminal.js';
 
 /** Who is at the other end. */
+// ssh2 is CommonJS: its parts come from the default export.
+const { Server, utils } = ssh2;
+
 export interface SshPlayer {
   address: string;
   /** The login name the client sent (anything; shown as the player's name). */

@@ -58,8 +58,10 @@ export function sessionTerminal(channel: ChannelLike, columns: number, rows: num
   channel.on('data', fromChannel);
 
   const stdout = new Writable({
+    // Strings as the app wrote them: a pty's line discipline is not here to turn \n into \r\n.
+    decodeStrings: false,
     write(chunk: Buffer | string, _encoding, done) {
-      if (attached) channel.write(chunk);
+      if (attached) channel.write(String(chunk).replace(/\r?\n/g, '\r\n'));
       done();
     },
   }) as SessionOutput;

@@ -1,0 +1,198 @@
+// One SSH session from the menu to the games and back: solo Regicide on a table of its own in
+// this process, and every table with bots or other people on the game server beside it — the
+// same server tables `host --server` opens, so `join` clients and scripts sit at them too. A key's
+// player keeps saves, statistics and seats; a guest's games are kept nowhere. A session that goes
+// away (a closed window, a dropped connection) leaves its screen as `q` does; Ctrl-C in a game
+// leaves it as `q` does too, back to the menu, and Ctrl-C at the menu ends the session.
+import { existsSync } from 'node:fs';
+import type { GameId } from '../../core/game.js';
+import type { GameLog } from '../../core/log.js';
+import { printable } from '../../core/printable.js';
+import { regicide } from '../../games/regicide/index.js';
+import { thronfolge } from '../../games/thronfolge/index.js';
+import type { ServerAddress } from '../../net/address.js';
+import { BRIDGE_HEADER } from '../../net/client-address.js';
+import { RemoteTable, TableRefused } from '../../net/remote-table.js';
+import { normalizeRoomCode } from '../../net/room-code.js';
+import type { SshSession } from '../../net/ssh/ssh-server.js';
+import { writeLogAtomically } from '../../store/save-store.js';
+import { openRegicide, regicideClient } from '../../table/regicide-table.js';
+import { regicideResumeTexts, runRegicideScreen } from '../../ui/regicide/entry.js';
+import type { SessionScreen } from '../../ui/shared/run-screen.js';
+import { type MenuChoice, runSshMenu, sshTexts } from '../../ui/ssh/entry.js';
+import { randomSeed, resolveLang, type Lang } from '../option-parsers.js';
+import { loadSession, saveSession } from '../net-sessions.js';
+import { nextStart } from '../regicide-play.js';
+import { playerEnv, playerStatsTexts, playerStore } from './ssh-player.js';
+
+export interface SshSessionContext {
+  dataDir: string;
+  /** The game server of this process, as the SSH front reaches it. */
+  server: ServerAddress;
+  /** The game server's address as players elsewhere reach it (for `join ADDRESS/CODE`). */
+  publicServer: string;
+  /** `ssh -p PORT HOST`, for the line that brings a player back to a table. */
+  sshCommand: string;
+  bridgeSecret: string;
+  botDelayMs: number;
+}
+
+/** The session's screen for the entries, and whether the session is gone. */
+interface SessionPlace extends SessionScreen {
+  gone(): boolean;
+}
+
+function sessionPlace(session: SshSession): SessionPlace {
+  const listeners = new Set<() => void>();
+  let gone = false;
+  session.onClose(() => {
+    gone = true;
+    for (const listener of [...listeners]) listener();
+  });
+  return {
+    stdin: session.terminal.stdin,
+    stdout: session.terminal.stdout,
+    gone: () => gone,
+    onGone(listener) {
+      if (gone) {
+        queueMicrotask(listener);
+        return () => {};
+      }
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+const nameOf = (user: string): string => printable(user).replace(/\s+/g, ' ').trim().slice(0, 20) || 'guest';
+
+export async function runSshSession(session: SshSession, ctx: SshSessionContext): Promise<void> {
+  const place = sessionPlace(session);
+  const env = playerEnv(ctx.dataDir, session.player.keyId);
+  const name = nameOf(session.player.user);
+  let lang: Lang = resolveLang(undefined, session.env);
+  const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
+  const at = { place, env, name, server, ctx, lang: () => lang };
+  try {
+    if (session.command !== null) {
+      const join = /^\s*join\s+(\S+)\s*$/i.exec(session.command);
+      if (!join) return session.end(2, `${sshTexts(lang).unknownCommand(printable(session.command.slice(0, 60)))}\n`);
+      const notice = await playAtServer(at, { kind: 'join', code: join[1] });
+      return session.end(0, `${notice ?? sshTexts(lang).bye}\n`);
+    }
+    let notice: string | null = null;
+    let players: { bots: number; own: number } | undefined;
+    for (;;) {
+      if (place.gone()) return;
+      const unfinishedSolo = env ? playerStore('regicide', env).latestUnfinished() !== null : false;
+      const facts = { name, identified: env !== null, unfinishedSolo, stats: env ? playerStatsTexts(env, lang) : null, notice };
+      const menu = await runSshMenu({ facts, lang, players, session: place });
+      lang = menu.lang;
+      players = menu.players;
+      notice = null;
+      const { choice } = menu;
+      if (place.gone()) return;
+      if (choice.kind === 'quit' || choice.kind === 'interrupted') return session.end(0, `${sshTexts(lang).bye}\n`);
+      notice = choice.kind === 'solo' ? await playSolo(at, choice.resume) : await playAtServer(at, choice);
+    }
+  } catch (e) {
+    if (!place.gone()) session.end(1, `${printable((e as Error).message ?? String(e))}\n`);
+  }
+}
+
+interface At {
+  place: SessionPlace;
+  env: NodeJS.ProcessEnv | null;
+  name: string;
+  server: ServerAddress;
+  ctx: SshSessionContext;
+  lang(): Lang;
+}
+
+/** Solo Regicide in this process (no bots, so nothing runs on the loop but the moves). */
+async function playSolo(at: At, resume: boolean): Promise<string | null> {
+  const ui = { lang: at.lang(), ascii: false, color: true };
+  // A guest's store is never written to: its client keeps the log in memory only.
+  const store = playerStore('regicide', at.env ?? { XDG_DATA_HOME: '/nonexistent/ssh-guest' });
+  let start = { options: regicide.normalizeOptions({ players: 1 }), seed: randomSeed(), bots: [] as number[], resume: resume ? (true as const) : undefined };
+  for (;;) {
+    let opened;
+    try {
+      opened = openRegicide(start, store, regicideResumeTexts(ui.lang, false));
+    } catch (e) {
+      return printable((e as Error).message);
+    }
+    const client = regicideClient(opened, at.ctx.botDelayMs, undefined, at.env ? undefined : () => {});
+    const reason = await runRegicideScreen(client, at.env ? opened.savePath : '', ui, at.place);
+    if (at.place.gone()) return null;
+    if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return null;
+    start = { ...nextStart(opened, reason, { ...start, ...ui }, randomSeed()), resume: undefined };
+  }
+}
+
+type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'quit' } | { kind: 'interrupted' }>;
+
+/** A table on the game server: opened for this player (with bots, for friends, a duel) or joined by code. */
+async function playAtServer(at: At, choice: ServerChoice): Promise<string | null> {
+  const t = sshTexts(at.lang());
+  let table: RemoteTable;
+  try {
+    if (choice.kind === 'join') {
+      const code = normalizeRoomCode(choice.code);
+      if (!code) return t.badCode;
+      // A key's player who held a seat there takes it back; anyone else takes a free seat.
+      const held = at.env ? heldSeat(at.env, code) : null;
+      table = await RemoteTable.join({ ...at.server, code }, held ? { seatToken: held, name: at.name } : { name: at.name });
+    } else {
+      table = await RemoteTable.create(at.server, createOptions(choice, at.name, at.ctx.botDelayMs));
+    }
+  } catch (e) {
+    const message = printable((e as Error).message || String(e));
+    return e instanceof TableRefused && e.code !== 'unknown' ? `${message} (${e.code})` : message;
+  }
+  if (at.env) saveSession(table.session(), 'join', at.env);
+  const savePath = at.env ? keepFinishedLog(table.game, table, at.env) : '';
+  const sshJoin = `${at.ctx.sshCommand} -t join ${table.code}`;
+  let line: string | null = null;
+  const { runNetTable } = await import('../../ui/net/entry.js');
+  await runNetTable({
+    table,
+    joinLine: `${sshJoin}   ·   npx ${table.game} join ${at.ctx.publicServer}/${table.code}`,
+    savePath,
+    commands: { rejoin: sshJoin, resumeHost: null },
+    ui: { lang: at.lang(), ascii: false, color: true },
+    session: { ...at.place, say: (l) => (line = l) },
+  });
+  return line;
+}
+
+function createOptions(choice: Exclude<ServerChoice, { kind: 'join' }>, name: string, botDelayMs: number) {
+  if (choice.kind === 'duelBot') {
+    return { game: 'thronfolge' as GameId, options: thronfolge.normalizeOptions({ first: null, variants: [] }), bots: [2], botDelayMs, name };
+  }
+  const options = regicide.normalizeOptions({ players: choice.players, variants: [] });
+  const bots = choice.kind === 'bots' ? Array.from({ length: choice.players - 1 }, (_, i) => i + 2) : [];
+  return { game: 'regicide' as GameId, options, bots, botDelayMs, name };
+}
+
+/** The seat token this key's player held at table `code`, if any. */
+function heldSeat(env: NodeJS.ProcessEnv, code: string): string | null {
+  try {
+    return loadSession('regicide', 'join', code, env).seatToken;
+  } catch {
+    try {
+      return loadSession('thronfolge', 'join', code, env).seatToken;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The finished game's log in the player's own saves (its statistics count it). */
+function keepFinishedLog(game: GameId, table: RemoteTable, env: NodeJS.ProcessEnv): string {
+  const path = playerStore(game, env).newSavePath();
+  table.subscribe((change) => {
+    if (change.kind === 'end' && !existsSync(path)) writeLogAtomically(path, change.end.log as GameLog);
+  });
+  return path;
+}
