@@ -27,7 +27,7 @@ export function addSshOptions(command: Command): Command {
     count('ssh-logins', 'SSH connections still logging in, in all', 1, 100_000, d.pendingTotal),
     count('ssh-login-seconds', 'time an SSH connection has to log in', 1, 600, d.loginSeconds),
     count('ssh-auth-attempts', 'failed SSH authentication attempts before the connection is closed', 1, 100, d.authAttempts),
-    count('ssh-idle-seconds', 'an SSH session without a key for this long is warned, then closed', 10, 86_400, d.idleSeconds),
+    count('ssh-idle-seconds', 'an SSH session without a key for this long is warned, then closed', 2, 86_400, d.idleSeconds),
   ];
   for (const option of options) command.addOption(option.helpGroup('SSH:'));
   return command;

@@ -64,6 +64,9 @@ function sessionPlace(session: SshSession): SessionPlace {
   };
 }
 
+/** Tests fix the deals of the session's new games (as REGICIDE_BOT_DELAY_MS fixes the bots' pace). */
+const newSeed = (): string => process.env.REGICIDE_SSH_SEED || randomSeed();
+
 const nameOf = (user: string): string => printable(user).replace(/\s+/g, ' ').trim().slice(0, 20) || 'guest';
 
 export async function runSshSession(session: SshSession, ctx: SshSessionContext): Promise<void> {
@@ -114,7 +117,7 @@ async function playSolo(at: At, resume: boolean): Promise<string | null> {
   const ui = { lang: at.lang(), ascii: false, color: true };
   // A guest's store is never written to: its client keeps the log in memory only.
   const store = playerStore('regicide', at.env ?? { XDG_DATA_HOME: '/nonexistent/ssh-guest' });
-  let start = { options: regicide.normalizeOptions({ players: 1 }), seed: randomSeed(), bots: [] as number[], resume: resume ? (true as const) : undefined };
+  let start = { options: regicide.normalizeOptions({ players: 1 }), seed: newSeed(), bots: [] as number[], resume: resume ? (true as const) : undefined };
   for (;;) {
     let opened;
     try {
@@ -167,12 +170,13 @@ async function playAtServer(at: At, choice: ServerChoice): Promise<string | null
 }
 
 function createOptions(choice: Exclude<ServerChoice, { kind: 'join' }>, name: string, botDelayMs: number) {
+  const seed = process.env.REGICIDE_SSH_SEED || undefined;
   if (choice.kind === 'duelBot') {
-    return { game: 'thronfolge' as GameId, options: thronfolge.normalizeOptions({ first: null, variants: [] }), bots: [2], botDelayMs, name };
+    return { game: 'thronfolge' as GameId, options: thronfolge.normalizeOptions({ first: null, variants: [] }), bots: [2], botDelayMs, name, seed };
   }
   const options = regicide.normalizeOptions({ players: choice.players, variants: [] });
   const bots = choice.kind === 'bots' ? Array.from({ length: choice.players - 1 }, (_, i) => i + 2) : [];
-  return { game: 'regicide' as GameId, options, bots, botDelayMs, name };
+  return { game: 'regicide' as GameId, options, bots, botDelayMs, name, seed };
 }
 
 /** The seat token this key's player held at table `code`, if any. */

@@ -2,6 +2,7 @@
 // in raw mode (a pty channel already passes every key through), stdout a writable stream that
 // knows the client's window size and says 'resize' when the client's window changes.
 import { PassThrough, Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 export interface ChannelLike {
   write(data: string | Buffer): boolean;
@@ -41,11 +42,16 @@ export const clampRows = (n: number): number => clamp(n, 5, 200, 24);
 
 export function sessionTerminal(channel: ChannelLike, columns: number, rows: number): SessionTerminal {
   let attached = true;
-  const stdin = new PassThrough() as unknown as SessionInput;
+  // One chunk per packet the client sent, as a terminal delivers keys: keys that wait for the app
+  // (between two screens) must not run together into one unreadable string.
+  const stdin = new PassThrough({ objectMode: true }) as unknown as SessionInput;
+  const decoder = new StringDecoder('utf8');
   Object.assign(stdin, {
     isTTY: true,
     isRaw: true,
     setRawMode: () => stdin,
+    // Already text; Node's setEncoding would also join the waiting chunks into one.
+    setEncoding: () => stdin,
     ref: () => stdin,
     unref: () => stdin,
   });
@@ -53,7 +59,8 @@ export function sessionTerminal(channel: ChannelLike, columns: number, rows: num
   const fromChannel = (data: Buffer): void => {
     if (!attached) return;
     for (const listener of keyListeners) listener();
-    stdin.write(data);
+    const text = decoder.write(data);
+    if (text) stdin.write(text);
   };
   channel.on('data', fromChannel);
 
