@@ -102,6 +102,8 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
       return void socket.destroy();
     }
     sockets.add(socket);
+    // Keys and frames go out as they come: a game is typed one key at a time.
+    socket.setNoDelay(true);
     let counted = true;
     const release = (): void => {
       if (!counted) return;

@@ -2,7 +2,7 @@
 // statistics, and the language (l). It ends with the choice; the session then opens that screen
 // and comes back here when it is left.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS, textsFor } from '../shared/i18n.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { rulesText as regicideRules } from '../regicide/rules-text.js';
@@ -50,10 +50,20 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
   const items = useMemo(() => itemsFor(facts), [facts]);
-  const [cursor, setCursor] = useState(0);
-  const [page, setPage] = useState<Page>('menu');
-  const [players, setPlayers] = useState(firstPlayers ?? { bots: 2, own: 2 });
-  const [code, setCode] = useState('');
+  // Keys that arrive in one packet are handled before React draws again: each reads what the one
+  // before it left (a ref), not the state of the last frame.
+  const [cursor, setCursorState] = useState(0);
+  const cursorNow = useRef(0);
+  const setCursor = (f: (c: number) => number): void => setCursorState((cursorNow.current = f(cursorNow.current)));
+  const [page, setPageState] = useState<Page>('menu');
+  const pageNow = useRef<Page>('menu');
+  const setPage = (p: Page): void => setPageState((pageNow.current = p));
+  const [players, setPlayersState] = useState(firstPlayers ?? { bots: 2, own: 2 });
+  const playersNow = useRef(players);
+  const setPlayers = (f: (p: { bots: number; own: number }) => { bots: number; own: number }): void => setPlayersState((playersNow.current = f(playersNow.current)));
+  const [code, setCodeState] = useState('');
+  const codeNow = useRef('');
+  const setCode = (f: (c: string) => string): void => setCodeState((codeNow.current = f(codeNow.current)));
   const [rulesGame, setRulesGame] = useState<'regicide' | 'thronfolge'>('regicide');
   const [scroll, setScroll] = useState(0);
 
@@ -64,8 +74,8 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const choose = (id: ItemId): void => {
     if (id === 'continueSolo') return done({ kind: 'solo', resume: true });
     if (id === 'solo') return done({ kind: 'solo', resume: false });
-    if (id === 'bots') return done({ kind: 'bots', players: players.bots });
-    if (id === 'own') return done({ kind: 'own', players: players.own });
+    if (id === 'bots') return done({ kind: 'bots', players: playersNow.current.bots });
+    if (id === 'own') return done({ kind: 'own', players: playersNow.current.own });
     if (id === 'duelBot') return done({ kind: 'duelBot' });
     if (id === 'quit') return done({ kind: 'quit' });
     setScroll(0);
@@ -79,10 +89,11 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const bodyRows = Math.max(3, size.rows - 3);
 
   useInput((input, key) => {
+    const page = pageNow.current;
     if (key.ctrl && input === 'c') return done({ kind: 'interrupted' });
     if (page === 'join') {
       if (key.escape) return setPage('menu');
-      if (key.return) return done({ kind: 'join', code: code.trim() });
+      if (key.return) return done({ kind: 'join', code: codeNow.current.trim() });
       if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
       // Only what a code can hold: no escape or control character reaches the screen.
       if (/^[A-Za-z0-9-]+$/.test(input)) setCode((c) => (c + input).slice(0, 12));
@@ -106,7 +117,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     if (input === 'l') return setLang((l) => LANGS[(LANGS.indexOf(l) + 1) % LANGS.length]);
     if (key.upArrow || input === 'k') return setCursor((c) => (c + items.length - 1) % items.length);
     if (key.downArrow || input === 'j') return setCursor((c) => (c + 1) % items.length);
-    const id = items[cursor];
+    const id = items[cursorNow.current];
     if ((key.leftArrow || key.rightArrow) && (id === 'bots' || id === 'own')) {
       const step = key.rightArrow ? 1 : -1;
       return setPlayers((p) => ({ ...p, [id]: Math.max(2, Math.min(4, p[id] + step)) }));
