@@ -202,10 +202,12 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
     const start = (channel: ServerChannel, command: string | null): void => {
       if (started) return void channel.close();
       started = true;
+      // The last words, the exit status, and the connection closed (one session per connection).
       const finish = (code: number, text: string): void => {
         channel.write(text.replace(/\r?\n/g, '\r\n'));
         channel.exit(code);
         channel.end();
+        client.end();
       };
       if (!allowed) {
         const full = sessions.full(player.address);
@@ -231,7 +233,6 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
           const text = o.say({ code: 'idleClosed' }, env);
           closeOnce();
           finish(0, `\u001b[2J\u001b[H\u001b[?25h\u001b[?1049l${text}\n`);
-          client.end();
         },
       });
       channel.on('close', closeOnce);
@@ -245,7 +246,6 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
         end(code = 0, text = '') {
           closeOnce();
           finish(code, text);
-          client.end();
         },
         onClose: (listener) => void closers.push(listener),
       });
