@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Bridge } from '../../net/client-address.js';
 import { PerMinuteQuota } from '../../net/quotas.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
-import type { SshLimits } from '../../net/ssh/ssh-limits.js';
+import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
 import { type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
 import { sshTexts } from '../../ui/ssh/entry.js';
 import { resolveLang } from '../option-parsers.js';
@@ -56,6 +56,8 @@ function noticeText(notice: SshNotice, env: Readonly<Record<string, string>>): s
 
 export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
   const hostKey = loadOrCreateHostKey(o.dataDir);
+  // Each session's Ink instance listens for the process's beforeExit while it is mounted.
+  process.setMaxListeners(Math.max(process.getMaxListeners(), (o.limits.sessionsTotal ?? DEFAULT_SSH_LIMITS.sessionsTotal) + 20));
   const hostPart = o.bridge.peer.includes(':') ? `[${o.bridge.peer}]` : o.bridge.peer;
   // A storm of refusals writes one line per address and reason a minute.
   const logged = new PerMinuteQuota(1);
