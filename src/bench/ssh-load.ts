@@ -36,6 +36,11 @@ function parseArgs(argv: string[]): Settings {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+/** CPU seconds (user + system) a process has used. */
+const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssMiB = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 interface Served {
@@ -124,19 +129,28 @@ async function main(): Promise<void> {
     await sleep(2000);
     const inGame = rssMiB(pid);
 
-    // Every session presses "1" about once a second (select, unselect): each press redraws the hand.
+    // Every session presses "1" (select, unselect: each press redraws the hand), waits for the
+    // redraw, thinks 0.5–1.5 × --think, and presses again.
     for (const s of sessions) s.latencies.length = 0;
+    const cpuBefore = cpuSeconds(pid);
     const end = performance.now() + settings.seconds * 1000;
+    let unanswered = 0;
     await Promise.all(
       sessions.map(async (s) => {
         await sleep(Math.random() * settings.think);
         while (performance.now() < end) {
           s.keyAt = performance.now();
           s.channel.write('1');
+          const asked = performance.now();
+          while (s.keyAt !== null && performance.now() - asked < 10_000) await sleep(5);
+          if (s.keyAt !== null) unanswered++;
+          s.keyAt = null;
           await sleep(settings.think * (0.5 + Math.random()));
         }
       }),
     );
+    const serverCpu = cpuSeconds(pid) - cpuBefore;
+    const closed = sessions.filter((s) => s.channel.destroyed).length;
     const peak = rssMiB(pid);
     const all = sessions.flatMap((s) => s.latencies).sort((a, b) => a - b);
     const perSession = (mib: number) => (((mib - base) * 1024) / sessions.length).toFixed(0);
@@ -148,6 +162,10 @@ async function main(): Promise<void> {
       rssMiB: { noSession: Number(base.toFixed(0)), atMenu: Number(atMenu.toFixed(0)), inGame: Number(inGame.toFixed(0)), afterKeys: Number(peak.toFixed(0)) },
       kibPerSession: { atMenu: Number(perSession(atMenu)), inGame: Number(perSession(inGame)) },
       keys: all.length,
+      serverCpuMsPerKey: Number(((serverCpu * 1000) / Math.max(1, all.length)).toFixed(1)),
+      serverCpuShare: Number((serverCpu / settings.seconds).toFixed(2)),
+      unanswered,
+      sessionsClosed: closed,
       keyToRedrawMs: { p50: Number(percentile(all, 50).toFixed(1)), p95: Number(percentile(all, 95).toFixed(1)), p99: Number(percentile(all, 99).toFixed(1)) },
     };
     process.stdout.write(JSON.stringify(report, null, 2) + '\n');

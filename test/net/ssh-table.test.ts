@@ -124,3 +124,25 @@ describe('SSH players and a join --json client at one table', () => {
     await bob.waitFor(state.outcome === 'won' ? 'Victory' : 'Defeat');
   });
 });
+
+describe('ssh HOST -t join CODE', () => {
+  it('goes straight to the table, and an unknown command gets a one-line answer', async () => {
+    const host = await SshTerminal.open(serve.ssh, { user: 'hostess', cols: 100, rows: 40 });
+    open.push(host);
+    await host.waitFor('Regicide solo');
+    await host.type('3');
+    const lobby = await host.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
+    const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
+    const guest = await SshTerminal.open(serve.ssh, { user: 'direct', cols: 100, rows: 40, command: `join ${code}` });
+    open.push(guest);
+    // Both seats taken: the game starts on both screens, the menu never shown to the newcomer.
+    await guest.waitFor('Your hand');
+    await host.waitFor('Your hand');
+    expect(guest.output).not.toContain('Regicide solo');
+
+    // From another address: this one's four sessions are taken.
+    const wrong = await SshTerminal.open(serve.ssh, { user: 'x', command: 'rm -rf /', localAddress: '127.0.0.4' });
+    await wrong.closed;
+    expect(wrong.output).toContain('Unknown command "rm -rf /"');
+  });
+});

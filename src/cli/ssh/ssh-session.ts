@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import type { GameId } from '../../core/game.js';
 import type { GameLog } from '../../core/log.js';
-import { printable } from '../../core/printable.js';
+import { printable, quoted } from '../../core/printable.js';
 import { regicide } from '../../games/regicide/index.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import type { ServerAddress } from '../../net/address.js';
@@ -79,7 +79,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   try {
     if (session.command !== null) {
       const join = /^\s*join\s+(\S+)\s*$/i.exec(session.command);
-      if (!join) return session.end(2, `${sshTexts(lang).unknownCommand(printable(session.command.slice(0, 60)))}\n`);
+      if (!join) return session.end(2, `${sshTexts(lang).unknownCommand(quoted(session.command.slice(0, 60)))}\n`);
       const notice = await playAtServer(at, { kind: 'join', code: join[1] });
       return session.end(0, `${notice ?? sshTexts(lang).bye}\n`);
     }

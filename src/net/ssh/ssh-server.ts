@@ -134,6 +134,8 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   function onClient(client: Connection, ip: string, port: number): void {
     const address = plainAddress(ip ?? 'unknown');
     const entry = loggingIn.get(`${ip}:${port}`);
+    // A client that stops reading is cut off at once: what it left unread is dropped with its socket.
+    const cutOff = (): void => void (entry ? entry.socket.destroy() : client.end());
     let failures = 0;
     let player: SshPlayer | null = null;
     let sessionCounted = false;
@@ -177,11 +179,11 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
       opened = true;
       // Nothing but the one session: a second channel is refused before it is made.
       (client as unknown as { noMoreSessions: boolean }).noMoreSessions = true;
-      openSession(client, accept(), player, sessionCounted);
+      openSession(client, accept(), player, sessionCounted, cutOff);
     });
   }
 
-  function openSession(client: Connection, session: Session, player: SshPlayer, allowed: boolean): void {
+  function openSession(client: Connection, session: Session, player: SshPlayer, allowed: boolean, cutOff: () => void): void {
     const env: Record<string, string> = {};
     let pty: { cols: number; rows: number } | null = null;
     let started = false;
@@ -215,7 +217,10 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
         return finish(1, o.say(full === 'address' ? { code: 'sessionQuota', limit: limits.sessionsPerAddress } : { code: 'serverFull' }, env) + '\n');
       }
       if (!pty) return finish(1, o.say({ code: 'needsTerminal', command }, env) + '\n');
-      terminal = sessionTerminal(channel, pty.cols, pty.rows);
+      terminal = sessionTerminal(channel, pty.cols, pty.rows, () => {
+        logEvent({ event: 'sshClosed', address: player.address, why: 'unreadOutput' });
+        cutOff();
+      });
       const closers: (() => void)[] = [];
       let closed = false;
       const closeOnce = (): void => {

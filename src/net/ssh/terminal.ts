@@ -6,6 +6,8 @@ import { StringDecoder } from 'node:string_decoder';
 
 export interface ChannelLike {
   write(data: string | Buffer): boolean;
+  /** Bytes written and not yet taken by the client (the SSH window is full). */
+  readonly writableLength: number;
   on(event: 'data', listener: (data: Buffer) => void): unknown;
   off(event: 'data', listener: (data: Buffer) => void): unknown;
 }
@@ -40,7 +42,11 @@ const clamp = (n: number, low: number, high: number, fallback: number): number =
 export const clampColumns = (n: number): number => clamp(n, 20, 500, 80);
 export const clampRows = (n: number): number => clamp(n, 5, 200, 24);
 
-export function sessionTerminal(channel: ChannelLike, columns: number, rows: number): SessionTerminal {
+/** Output a client may leave unread before its session is given up (a screen is a few KiB). */
+export const UNREAD_OUTPUT_MAX_BYTES = 1024 * 1024;
+
+/** `onStalled`: the client stopped reading; its session ends rather than the server keeping its frames. */
+export function sessionTerminal(channel: ChannelLike, columns: number, rows: number, onStalled: () => void = () => {}): SessionTerminal {
   let attached = true;
   // One chunk per packet the client sent, as a terminal delivers keys: keys that wait for the app
   // (between two screens) must not run together into one unreadable string.
@@ -68,7 +74,13 @@ export function sessionTerminal(channel: ChannelLike, columns: number, rows: num
     // Strings as the app wrote them: a pty's line discipline is not here to turn \n into \r\n.
     decodeStrings: false,
     write(chunk: Buffer | string, _encoding, done) {
-      if (attached) channel.write(String(chunk).replace(/\r?\n/g, '\r\n'));
+      if (attached) {
+        channel.write(String(chunk).replace(/\r?\n/g, '\r\n'));
+        if (channel.writableLength > UNREAD_OUTPUT_MAX_BYTES) {
+          attached = false;
+          onStalled();
+        }
+      }
       done();
     },
   }) as SessionOutput;
