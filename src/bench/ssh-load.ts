@@ -74,6 +74,8 @@ interface Session {
   /** performance.now() of the key waiting for its redraw, or null. */
   keyAt: number | null;
   latencies: number[];
+  /** Resolves the wait for the redraw of the key in flight. */
+  answered: (() => void) | null;
 }
 
 async function openSession(port: number, n: number): Promise<Session> {
@@ -85,11 +87,12 @@ async function openSession(port: number, n: number): Promise<Session> {
     client.connect({ host: '127.0.0.1', port, username: `load${n}`, tryKeyboard: true, readyTimeout: 60_000 });
   });
   const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))));
-  const s: Session = { client, channel, output: '', keyAt: null, latencies: [] };
+  const s: Session = { client, channel, output: '', keyAt: null, latencies: [], answered: null };
   channel.on('data', (d: Buffer) => {
     if (s.keyAt !== null) {
       s.latencies.push(performance.now() - s.keyAt);
       s.keyAt = null;
+      s.answered?.();
     }
     // Only the tail is kept: enough to see which screen is up.
     s.output = (s.output + d.toString('utf8')).slice(-4000);
@@ -139,12 +142,18 @@ async function main(): Promise<void> {
       sessions.map(async (s) => {
         await sleep(Math.random() * settings.think);
         while (performance.now() < end) {
+          const redrawn = new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), 10_000);
+            s.answered = () => {
+              clearTimeout(timer);
+              resolve(true);
+            };
+          });
           s.keyAt = performance.now();
           s.channel.write('1');
-          const asked = performance.now();
-          while (s.keyAt !== null && performance.now() - asked < 10_000) await sleep(5);
-          if (s.keyAt !== null) unanswered++;
+          if (!(await redrawn)) unanswered++;
           s.keyAt = null;
+          s.answered = null;
           await sleep(settings.think * (0.5 + Math.random()));
         }
       }),
