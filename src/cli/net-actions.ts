@@ -5,7 +5,8 @@ import { join as joinPath } from 'node:path';
 import type { GameId } from '../core/game.js';
 import { checkBotSeats } from '../games/regicide/setup.js';
 import { NET_GAMES } from '../net/games.js';
-import { parseRoomAddress, parseServerAddress } from '../net/address.js';
+import { type RoomAddress, parseRoomAddress, parseServerAddress } from '../net/address.js';
+import type { WatchPolicy } from '../net/messages.js';
 import { RemoteTable, TableRefused } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
@@ -36,6 +37,8 @@ export interface HostFlags extends ServerLimitFlags {
   data?: string;
   resume?: boolean;
   botDelay?: number;
+  watchers?: WatchPolicy;
+  watcherGreetings?: boolean;
 }
 
 export interface JoinFlags {
@@ -56,13 +59,13 @@ export interface ServeFlags extends ServerLimitFlags, SshFlags {
 }
 
 /** The screen's display settings: the language from the environment, symbols and colours on. */
-const screenChoice = () => ({ lang: resolveLang(undefined), ascii: false, color: true });
+export const screenChoice = () => ({ lang: resolveLang(undefined), ascii: false, color: true });
 
 /**
  * Where the finished game's log is kept on this machine (the end message brings it, seed
  * included, once the game is over): the end screen names it for the replay.
  */
-function keepFinishedLog(id: GameId, table: RemoteTable): string {
+export function keepFinishedLog(id: GameId, table: RemoteTable): string {
   const path = createSaveStore(id).newSavePath();
   table.subscribe((change) => {
     if (change.kind === 'end') writeLogAtomically(path, change.end.log as GameLog);
@@ -102,7 +105,7 @@ function gameOptions(id: GameId, flags: HostFlags): object {
   }
 }
 
-async function connectFailure<T>(what: string, run: () => Promise<T>): Promise<T> {
+export async function connectFailure<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
@@ -132,6 +135,8 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
   }
   if (flags.players === 1) throw new UsageError(`a table for one needs no server: play solo with "${id} play --players 1"`);
   if (flags.resume && flags.server) throw new UsageError('--resume restores the embedded server\'s rooms; it cannot be combined with --server');
+  // The game screens do not show requests to watch yet: only a script can answer them.
+  if (flags.watchers === 'ask' && !flags.json) throw new UsageError('--watchers ask needs --json for now (the screen cannot answer requests yet); use --watchers yes to let anyone with the address watch');
   const options = flags.resume ? {} : gameOptions(id, flags);
   const net = NET_GAMES[id];
   if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);
@@ -169,7 +174,17 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
     if (session) {
       return RemoteTable.join({ ...address, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name });
     }
-    return RemoteTable.create(address, { game: id, options, seed: flags.seed, bots: flags.bots, botLevel: flags.bot, botDelayMs: flags.botDelay, name: flags.name });
+    return RemoteTable.create(address, {
+      game: id,
+      options,
+      seed: flags.seed,
+      bots: flags.bots,
+      botLevel: flags.bot,
+      botDelayMs: flags.botDelay,
+      name: flags.name,
+      watchers: flags.watchers,
+      watcherGreetings: flags.watcherGreetings,
+    });
   });
   saveSession(table.session(), 'host');
   table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'host'));
@@ -183,6 +198,16 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
     return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath: keepFinishedLog(id, table), commands, ui: screenChoice() });
   } finally {
     await server?.close();
+  }
+}
+
+/** The address argument of `join` or `watch` (HOST:PORT/CODE); a usage error when it is missing or malformed. */
+export function roomAddressArgument(command: string, text: string | undefined): RoomAddress {
+  if (!text) throw new UsageError(`${command} needs the address the host printed, e.g. 192.168.1.5:2567/KQX7-2MPD`);
+  try {
+    return parseRoomAddress(text);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
   }
 }
 
@@ -205,13 +230,7 @@ export async function joinTable(id: GameId, addressText: string | undefined, fla
       RemoteTable.join({ endpoint: session.endpoint, display: session.display, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name }),
     );
   } else {
-    if (!addressText) throw new UsageError('join needs the address the host printed, e.g. 192.168.1.5:2567/KQX7-2MPD');
-    let address;
-    try {
-      address = parseRoomAddress(addressText);
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
+    const address = roomAddressArgument('join', addressText);
     table = await connectFailure('cannot join the table', () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }));
   }
   if (table.game !== id) {

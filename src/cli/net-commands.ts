@@ -1,10 +1,13 @@
 // The networked commands of both programs: `host` (an embedded server and seat 1 here), `join`
-// (a seat at someone's table) and `serve` (a headless server for rooms of both games).
+// (a seat at someone's table), `watch` (a table without a seat) and `serve` (a headless server
+// for rooms of both games).
 import { type Command, Option } from 'commander';
 import type { GameId } from '../core/game.js';
 import { NET_GAMES } from '../net/games.js';
 import { runCommand } from './errors.js';
+import { WATCH_POLICIES } from '../net/messages.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
+import type { WatchFlags } from './watch-action.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed } from './option-parsers.js';
 import { addServerLimitOptions } from './server-options.js';
@@ -35,8 +38,18 @@ export function addNetCommands(program: Command, id: GameId): void {
     .option('--server <address>', 'open the table on a running "serve" at HOST:PORT instead of embedding a server')
     .option('--data <dir>', 'folder for the embedded server\'s room logs')
     .option('--resume', 'after a crash: restore the unfinished tables and take seat 1 again')
+    .addOption(new Option('--watchers <who>', 'who may watch: yes (anyone with the address), no, ask (you answer each)').choices(WATCH_POLICIES).default('no'))
+    .option('--watcher-greetings', 'watchers may greet the table (good luck, well played, …)')
     .addOption(botDelayOption());
   addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));
+
+  program
+    .command('watch')
+    .description('watch a table someone hosts, live (the public view: hand sizes, never a hand)')
+    .argument('[address]', 'the address the host printed: HOST:PORT/CODE')
+    .option('--name <name>', 'your name among the watchers')
+    .option('--json', 'the protocol\'s public lines on stdout (greetings on stdin, when the host allows them)')
+    .action((address: string | undefined, flags: WatchFlags) => runCommand(id, async () => (await import('./watch-action.js')).watchTable(id, address, flags)));
 
   program
     .command('join')

@@ -1,13 +1,17 @@
 // The headless protocol (version 1, ../shared/protocol.md) for one seat of a networked table:
 // `state` lines when this seat must decide, `event` lines for the other seats' moves, `error`
 // lines for refused input (a code, its parameters and English words), `notice` lines about the
-// table, `lobby`/`waiting` lines while the table waits, and the `end` line with the deal checked
+// table, `lobby`/`waiting` lines while the table waits, `signal` and `phrase` lines for table
+// talk, `watchRequests` lines for a host who answers them, and the `end` line with the deal checked
 // against its commitment. `host --json` first writes a `room` line with the address for the others.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
+import { remoteTalk } from '../net/remote-client.js';
 import type { RemoteTable } from '../net/remote-table.js';
+import { parseTalkLine } from './talk-command.js';
+import { heardMessage } from './talk-words.js';
 
 export interface NetProtocolRun {
   table: RemoteTable;
@@ -19,6 +23,21 @@ export interface NetProtocolRun {
   output: Writable;
   errors: Writable;
 }
+
+/** The protocol's `lobby` line: the public facts of the table, its watchers and mutes among them. */
+export const lobbyLine = (lobby: NonNullable<RemoteTable['lobby']>) => ({
+  type: 'lobby',
+  code: lobby.code,
+  seats: lobby.seats,
+  host: lobby.host,
+  seedChosen: lobby.seedChosen,
+  commitment: lobby.commitment,
+  embedded: lobby.embedded,
+  watchers: lobby.watchers ?? [],
+  watching: lobby.watching ?? 'no',
+  watcherGreetings: lobby.watcherGreetings === true,
+  muted: lobby.muted ?? [],
+});
 
 export function runNetProtocol(run: NetProtocolRun): Promise<number> {
   const { table, output } = run;
@@ -51,22 +70,15 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
         lastEventAt = u.movesMade;
         send({ type: 'event', event: 'move', seat: u.lastMove.seat, move: u.lastMove.text, events: u.events });
       }
-      stateLine = u.legal.length > 0 ? { type: 'state', protocol: 1, game: table.game, seat: table.seat, view: u.view, legal: u.legal } : null;
+      const { window, signals } = remoteTalk(table.said, u.window);
+      const talk = window ? { window, signals } : {};
+      stateLine = u.legal.length > 0 ? { type: 'state', protocol: 1, game: table.game, seat: table.seat, view: u.view, legal: u.legal, ...talk } : null;
       if (stateLine && u.movesMade !== lastStateAt) {
         lastStateAt = u.movesMade;
         send(stateLine);
       }
     };
 
-    const lobbyLine = (lobby: NonNullable<RemoteTable['lobby']>) => ({
-      type: 'lobby',
-      code: lobby.code,
-      seats: lobby.seats,
-      host: lobby.host,
-      seedChosen: lobby.seedChosen,
-      commitment: lobby.commitment,
-      embedded: lobby.embedded,
-    });
     const off = table.subscribe((change) => {
       switch (change.kind) {
         case 'update':
@@ -77,6 +89,10 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
           return;
         case 'notice':
           return send({ type: 'notice', code: change.code, params: change.params, message: change.message });
+        case 'said':
+          return send(heardMessage(change.said));
+        case 'watchRequests':
+          return send({ type: 'watchRequests', requests: change.requests });
         case 'lobby': {
           const { lobby } = change;
           if (!lobby.started) return send(lobbyLine(lobby));
@@ -121,6 +137,19 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
       // The host gives a seat whose player is gone to a bot: `bot N`.
       const bot = /^bot ([1-4])$/.exec(text);
       if (bot && table.host) return table.giveToBot(Number(bot[1]));
+      // The host silences a seat's phrases (`mute N`, `unmute N`) and answers requests to watch.
+      const mute = /^(mute|unmute) ([1-4])$/.exec(text);
+      if (mute && table.host) return table.mute(Number(mute[2]), mute[1] === 'mute');
+      const answer = /^watcher (allow|refuse) (\S+)$/.exec(text);
+      if (answer && table.host) return table.answerWatch(answer[2], answer[1] === 'allow');
+      const talk = parseTalkLine(text);
+      if (talk instanceof Error) {
+        send({ type: 'error', code: 'badTalk', params: {}, message: talk.message });
+        if (stateLine) send(stateLine);
+        return;
+      }
+      // This program speaks for its own seat only: a seat number in the line is ignored.
+      if (talk) return void (talk.kind === 'signal' ? table.signal(talk.value) : table.say(talk.code));
       table.submit(text);
     });
     reader.on('close', () => {

@@ -1,6 +1,7 @@
 // The headless JSON-lines protocol of ../shared/protocol.md, for any game, as one front end of the
 // table: a `state` line whenever a stdin-driven seat must decide, `error` lines that change
-// nothing, `event` lines for bot moves, and an `end` line with the result and the log.
+// nothing, `event` lines for bot moves, `signal` and `phrase` lines for table talk (the bots'
+// signals after a jester among them), and an `end` line with the result and the log.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { jsonLine } from '../core/json-line.js';
@@ -9,9 +10,11 @@ import { botSeat } from '../table/bot-seat.js';
 import type { BotOf } from '../core/bot.js';
 import { refusalText } from '../table/refusal-text.js';
 import { Table } from '../table/table.js';
-import type { TurnOf } from '../table/types.js';
+import type { TalkRefusal, TurnOf } from '../table/types.js';
 import { wordsIn } from '../text/words.js';
 import { writeLogFile } from './log-file.js';
+import { parseTalkLine, type TalkCommand } from './talk-command.js';
+import { heardMessage } from './talk-words.js';
 
 export interface ProtocolRun<G extends AnyGame = AnyGame> {
   game: G;
@@ -40,10 +43,15 @@ export async function runProtocol<G extends AnyGame>(run: ProtocolRun<G>): Promi
   }
 }
 
-/** The protocol's `state` line: the seat's view and legal moves, nothing else. */
+/**
+ * The protocol's `state` line: the seat's view and legal moves; after a jester also the window
+ * and the others' signals so far (later ones come as `signal` lines).
+ */
 export function stateLine<G extends AnyGame>(game: G, turn: TurnOf<G>): object {
   const { seat, view, legal } = turn.update;
-  return { type: 'state', protocol: 1, game: game.id, seat, view, legal: legal.map((m) => game.formatMove(m)) };
+  const { window, signals } = turn.heard();
+  const talk = window ? { window, signals } : {};
+  return { type: 'state', protocol: 1, game: game.id, seat, view, legal: legal.map((m) => game.formatMove(m)), ...talk };
 }
 
 async function playUntilEnd<G extends AnyGame>(run: ProtocolRun<G>, lines: AsyncIterator<string>): Promise<number> {
@@ -57,6 +65,10 @@ async function playUntilEnd<G extends AnyGame>(run: ProtocolRun<G>, lines: Async
   table.subscribe((change) => {
     save();
     if (bots.has(change.seat)) send({ type: 'event', event: 'move', seat: change.seat, move: change.text });
+  });
+  table.onTalk((said) => {
+    save();
+    send(heardMessage(said));
   });
 
   /** The decision stdin must answer now (null while bots play or once the game is over). */
@@ -77,7 +89,22 @@ async function playUntilEnd<G extends AnyGame>(run: ProtocolRun<G>, lines: Async
       run.errors.write(`${game.id}: input ended before the game was over (${played} played)\n`);
       return 1;
     }
-    const refusal = submitLine(game, turn, next.value.trim());
+    const text = next.value.trim();
+    const talk = parseTalkLine(text);
+    if (talk instanceof Error) {
+      send({ type: 'error', code: 'badTalk', params: {}, message: talk.message });
+      send(stateLine(game, turn));
+      continue;
+    }
+    if (talk) {
+      const error = talkFromStdin(game, table, talk, turn.update.seat, (seat) => !bots.has(seat));
+      if (error) {
+        send({ type: 'error', ...error });
+        send(stateLine(game, turn));
+      }
+      continue;
+    }
+    const refusal = submitLine(game, turn, text);
     if (refusal !== null) {
       send({ type: 'error', message: refusal });
       send(stateLine(game, turn));
@@ -86,6 +113,28 @@ async function playUntilEnd<G extends AnyGame>(run: ProtocolRun<G>, lines: Async
   save();
   send({ type: 'end', result: table.log.result, log: table.log });
   return 0;
+}
+
+/**
+ * The seat a talk line speaks for: the one it names; for a phrase else the seat deciding now;
+ * for a signal else the one seat stdin drives that may signal (null: the line must name it).
+ */
+function talkSeat(table: Table, talk: TalkCommand, deciding: number, fromStdin: (seat: number) => boolean): number | null {
+  if (talk.seat !== undefined) return talk.seat;
+  if (talk.kind === 'say') return deciding;
+  const chooser = table.signalWindow()?.chooser;
+  const may = Array.from({ length: table.seatCount }, (_, i) => i + 1).filter((s) => fromStdin(s) && s !== chooser);
+  return may.length === 1 ? may[0] : null;
+}
+
+/** Says a talk line for a seat stdin drives: null when said, else the error line's code, parameters and words. */
+function talkFromStdin<G extends AnyGame>(game: G, table: Table<G>, talk: TalkCommand, deciding: number, fromStdin: (seat: number) => boolean): object | null {
+  const seat = talkSeat(table, talk, deciding, fromStdin);
+  if (seat === null) return { code: 'whichSeat', params: {}, message: 'stdin plays several seats: name the one that signals, e.g. "signal 2 go"' };
+  const refusal: TalkRefusal | null = !fromStdin(seat) ? { code: 'notYourSeat', seat } : talk.kind === 'signal' ? table.signal(seat, talk.value) : table.say(seat, talk.code);
+  if (!refusal) return null;
+  const { code, ...params } = refusal;
+  return { code, params, message: refusalText(game, refusal) };
 }
 
 /** Parses and submits one line: null when played, else the one-line reason it was not. */

@@ -3,6 +3,7 @@
 // their own seeded randomness, so a game with bots replays exactly from its log (the log records
 // every move a bot chose).
 import type { AnyGame, EventOf, MoveOf, ViewOf } from './game.js';
+import type { Signal, TalkState } from './talk.js';
 
 /** What a seat is told at the start and after every move: its view and the events it may see. */
 export interface BotObservation<View, Event> {
@@ -15,8 +16,16 @@ export interface BotObservation<View, Event> {
 
 export interface Bot<View, Move, Event = unknown> {
   readonly name: string;
-  /** Chooses one of `legal` (never anything else) from what `view` shows. */
-  choose(view: View, legal: Move[]): Move;
+  /**
+   * Chooses one of `legal` (never anything else) from what `view` shows and, when given, what
+   * was said at the table about this decision (after a jester: the others' signals).
+   */
+  choose(view: View, legal: Move[], heard?: TalkState): Move;
+  /**
+   * After a jester (while another seat chooses who goes next): whether this bot would like to go
+   * next, from its own view alone; null to say nothing. Never from hidden cards.
+   */
+  signal?(view: View): Signal | null;
   /**
    * Optional memory: told every update of its seat, in order, from the start (the table replays
    * the missed ones to a bot that joins a game under way). A bot must still choose soundly from

@@ -1,6 +1,8 @@
 // The contract both games implement. States, moves, views and results are plain JSON values;
 // every function here is pure (no I/O, no clock, no Math.random).
 
+import type { GameTalk } from './talk.js';
+
 export type GameId = 'regicide' | 'thronfolge';
 
 /**
@@ -27,7 +29,7 @@ export class IllegalMoveError extends Error {
   }
 }
 
-export interface Game<State, Move, View, Result, Options, Event = unknown, R extends Refusal = Refusal> {
+export interface Game<State, Move, View, Result, Options, Event = unknown, R extends Refusal = Refusal, PublicView = unknown> {
   readonly id: GameId;
   /** Checks and completes options; throws an Error with a one-line message for bad ones. */
   normalizeOptions(options: Partial<Options>): Options;
@@ -43,12 +45,22 @@ export interface Game<State, Move, View, Result, Options, Event = unknown, R ext
   apply(state: State, move: Move): State;
   /** Pure: the next state with the events of the move, or the refusal code of an illegal move. */
   step(state: State, move: Move): StepResult<State, Event, R>;
-  /** The events `seat` may see: cards it must not know are replaced by counts. */
+  /**
+   * The events `seat` may see: cards it must not know are replaced by counts. Seat 0 is nobody's
+   * seat (a watcher): every hidden card becomes a count.
+   */
   eventsFor(events: readonly Event[], seat: number): Event[];
   /** A refusal in English, one line (protocol error lines). */
   refusalText(refusal: R): string;
   /** What `seat` may know, nothing more. */
   view(state: State, seat: number): View;
+  /**
+   * What a person standing behind the table may know: every public fact, hand sizes but no hand
+   * (a watcher's view; also what the table's talk reads).
+   */
+  publicView(state: State): PublicView;
+  /** Table talk: when seats may signal, the quick phrases and the public facts they state. */
+  readonly talk: GameTalk<PublicView>;
   outcome(state: State): Result | null;
   /** Parses notation; throws an Error with a one-line message when it is not a move. */
   parseMove(text: string): Move;
@@ -57,14 +69,15 @@ export interface Game<State, Move, View, Result, Options, Event = unknown, R ext
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any, any, any, any>;
 
 // The parts of a game's type, so code generic in the game (the table, the replay, the bots'
 // seats) keeps them instead of erasing them to unknown. For AnyGame each part is `any`.
-export type StateOf<G extends AnyGame> = G extends Game<infer S, any, any, any, any, any, any> ? S : never;
-export type MoveOf<G extends AnyGame> = G extends Game<any, infer M, any, any, any, any, any> ? M : never;
-export type ViewOf<G extends AnyGame> = G extends Game<any, any, infer V, any, any, any, any> ? V : never;
-export type ResultOf<G extends AnyGame> = G extends Game<any, any, any, infer R, any, any, any> ? R : never;
-export type OptionsOf<G extends AnyGame> = G extends Game<any, any, any, any, infer O, any, any> ? O : never;
-export type EventOf<G extends AnyGame> = G extends Game<any, any, any, any, any, infer E, any> ? E : never;
-export type RefusalOf<G extends AnyGame> = G extends Game<any, any, any, any, any, any, infer R> ? R : never;
+export type StateOf<G extends AnyGame> = G extends Game<infer S, any, any, any, any, any, any, any> ? S : never;
+export type MoveOf<G extends AnyGame> = G extends Game<any, infer M, any, any, any, any, any, any> ? M : never;
+export type ViewOf<G extends AnyGame> = G extends Game<any, any, infer V, any, any, any, any, any> ? V : never;
+export type ResultOf<G extends AnyGame> = G extends Game<any, any, any, infer R, any, any, any, any> ? R : never;
+export type OptionsOf<G extends AnyGame> = G extends Game<any, any, any, any, infer O, any, any, any> ? O : never;
+export type EventOf<G extends AnyGame> = G extends Game<any, any, any, any, any, infer E, any, any> ? E : never;
+export type RefusalOf<G extends AnyGame> = G extends Game<any, any, any, any, any, any, infer R, any> ? R : never;
+export type PublicViewOf<G extends AnyGame> = G extends Game<any, any, any, any, any, any, any, infer P> ? P : never;

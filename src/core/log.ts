@@ -2,6 +2,7 @@
 // notation. Writing, reading (with one-line errors) and replaying are pure; files live in the CLI.
 import { isDeepStrictEqual } from 'node:util';
 import { type AnyGame, type EventOf, IllegalMoveError, type MoveOf, type StateOf } from './game.js';
+import type { Said } from './talk.js';
 
 export interface GameLog<Options = unknown, Result = unknown> {
   format: 'cardgames-log';
@@ -11,6 +12,11 @@ export interface GameLog<Options = unknown, Result = unknown> {
   options: Options;
   moves: string[];
   result: Result | null;
+  /**
+   * Table talk beside the moves (signals after a jester, quick phrases), each at the position it
+   * was said in. Optional: older logs have none, and replaying and verifying never read it.
+   */
+  annotations?: Said[];
 }
 
 export function newLog<O, R = unknown>(game: string, seed: string, options: O): GameLog<O, R> {

@@ -3,12 +3,13 @@
 // so a bot hears every update before the decision that follows it.
 import type { Bot, BotObservation } from '../core/bot.js';
 import type { GameId } from '../core/game.js';
+import type { TalkState } from '../core/talk.js';
 import { NET_GAMES } from './games.js';
 
 export type BotRequest =
   | { type: 'create'; id: number; game: GameId; level: string; seed: string }
   | { type: 'observe'; id: number; updates: BotObservation<unknown, unknown>[] }
-  | { type: 'choose'; id: number; ask: number; view: unknown; legal: unknown[] }
+  | { type: 'choose'; id: number; ask: number; view: unknown; legal: unknown[]; heard: TalkState }
   | { type: 'drop'; id: number };
 
 export type BotReply = { id: number; ask: number; move: unknown } | { id: number; ask: number; error: string };
@@ -36,7 +37,7 @@ export function botBrain(reply: (r: BotReply) => void): (m: BotRequest) => void 
       try {
         if (!bot) throw new Error('no such bot');
         if (bot instanceof Error) throw bot;
-        reply({ id: m.id, ask: m.ask, move: bot.choose(m.view, m.legal) });
+        reply({ id: m.id, ask: m.ask, move: bot.choose(m.view, m.legal, m.heard) });
       } catch (e) {
         reply({ id: m.id, ask: m.ask, error: e instanceof Error ? e.message : String(e) });
       }

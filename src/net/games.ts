@@ -3,7 +3,9 @@
 import type { Bot } from '../core/bot.js';
 import { botSeed } from '../core/rng.js';
 import type { AnyGame, GameId } from '../core/game.js';
+import type { Signal } from '../core/talk.js';
 import { REGICIDE_BOT_LEVELS, makeRegicideBot } from '../games/regicide/bots/index.js';
+import { regicideSignal } from '../games/regicide/bots/signal.js';
 import { regicide } from '../games/regicide/index.js';
 import { THRONFOLGE_BOT_LEVELS, makeThronfolgeBot } from '../games/thronfolge/bots/index.js';
 import { thronfolge } from '../games/thronfolge/index.js';
@@ -15,6 +17,11 @@ export interface NetGame {
   seats(options: object): number;
   botLevels: readonly string[];
   makeBot(level: string, seed: string): Bot<unknown, unknown>;
+  /**
+   * What a server bot signals after a jester, from its seat's view alone (the same at every level,
+   * and cheap: it is said on the loop even when the bot decides on a worker). Absent: never.
+   */
+  botSignal?(view: unknown): Signal | null;
 }
 
 export const NET_GAMES: Record<GameId, NetGame> = {
@@ -24,6 +31,7 @@ export const NET_GAMES: Record<GameId, NetGame> = {
     seats: (options) => (options as { players: number }).players,
     botLevels: REGICIDE_BOT_LEVELS,
     makeBot: (level, seed) => makeRegicideBot(level as never, seed) as Bot<unknown, unknown>,
+    botSignal: (view) => regicideSignal(view as never),
   },
   thronfolge: {
     id: 'thronfolge',

@@ -8,9 +8,10 @@
 // reach the bundle, against zod's one large object), typed from the same schema, and runs on Node 20.
 import * as v from 'valibot';
 import type { GameId } from '../core/game.js';
+import { type PhraseParams, type Said, SIGNALS, type SignalWindow } from '../core/talk.js';
 
 /** Message types a client may send; anything else is refused with an error. */
-export const CLIENT_MESSAGES = ['move', 'start', 'bot'] as const;
+export const CLIENT_MESSAGES = ['move', 'start', 'bot', 'signal', 'say', 'mute', 'watcher'] as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
 
 /** Longest move text accepted (the longest legal move is far shorter). */
@@ -28,6 +29,12 @@ export const RECONNECT_SECONDS = 120;
 export const CLOSE_TABLE_CLOSED = 4100;
 /** Close code of a server that is stopping (it may come back with --resume): clients retry. */
 export const CLOSE_SERVER_STOPPING = 4101;
+/** Close code of a watcher the host did not let in (or did not answer): the client does not retry. */
+export const CLOSE_WATCH_REFUSED = 4102;
+/** How long a request to watch waits for the host's answer. */
+export const WATCH_ASK_SECONDS = 120;
+/** Requests to watch waiting for the host at once, per table. */
+export const WATCH_PENDING_MAX = 4;
 
 /** A move: notation text and the position it answers (moves made so far). */
 export const MoveMessage = v.strictObject({
@@ -37,7 +44,21 @@ export const MoveMessage = v.strictObject({
 export type MoveMessage = v.InferOutput<typeof MoveMessage>;
 
 export const StartMessage = v.strictObject({ bots: v.optional(v.boolean(), false) });
-export const BotMessage = v.strictObject({ seat: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)) });
+const seatNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4));
+export const BotMessage = v.strictObject({ seat: seatNumber });
+
+/** After a jester: a seat's signal, with the position it answers (like a move). */
+export const SignalMessage = v.strictObject({ value: v.picklist(SIGNALS), at: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+/** A quick phrase by its code: never free text (a fact it states is filled in by the server). */
+export const SayMessage = v.strictObject({ code: v.pipe(v.string(), v.maxLength(20)) });
+/** Host: silence a seat's phrases, or let it speak again. */
+export const MuteMessage = v.strictObject({ seat: seatNumber, muted: v.boolean() });
+/** Host: the answer to a request to watch (`--watchers ask`). */
+export const WatcherAnswerMessage = v.strictObject({ id: v.pipe(v.string(), v.maxLength(24)), allow: v.boolean() });
+
+/** Whether a table lets people watch: everyone with the code, nobody, or whom the host lets in. */
+export const WATCH_POLICIES = ['yes', 'no', 'ask'] as const;
+export type WatchPolicy = (typeof WATCH_POLICIES)[number];
 
 const secret = v.pipe(v.string(), v.maxLength(100));
 
@@ -55,6 +76,10 @@ export interface CreateRoomOptions {
   /** The creator's secret: the client that joins with it first is the host (seat 1). */
   hostKey: string;
   name?: string;
+  /** Who may watch (default: nobody). */
+  watchers?: WatchPolicy;
+  /** Watchers may send greetings (default: they only watch). */
+  watcherGreetings?: boolean;
 }
 
 export const CreateRoomSchema = v.object({
@@ -70,6 +95,8 @@ export const CreateRoomSchema = v.object({
   /** The creator's secret: the client that joins with it first is the host (seat 1). */
   hostKey: v.pipe(v.string(), v.minLength(16), v.maxLength(100)),
   name: v.optional(v.unknown()),
+  watchers: v.optional(v.picklist(WATCH_POLICIES), 'no'),
+  watcherGreetings: v.optional(v.boolean(), false),
 });
 
 export interface JoinOptions {
@@ -79,9 +106,12 @@ export interface JoinOptions {
   /** The secret of a seat this client held before (rejoin after a crash or a server restart). */
   seatToken?: string;
   hostKey?: string;
+  /** Watch the table instead of taking a seat. */
+  watch?: boolean;
 }
 
 const JoinSchema = v.object({
+  watch: v.optional(v.boolean()),
   name: v.optional(v.unknown()),
   seat: v.optional(v.pipe(v.number(), v.integer())),
   seatToken: v.optional(secret),
@@ -131,6 +161,42 @@ export interface LobbyMessage {
   commitment: string;
   /** The server runs in the host's program (`host`): the host's machine deals and keeps the log. */
   embedded: boolean;
+  // Table talk and watchers (an older server sends none of these).
+  /** The names of the people watching (the host let them in). */
+  watchers?: string[];
+  /** Who may watch: everyone with the code, nobody, or whom the host lets in. */
+  watching?: WatchPolicy;
+  /** Watchers may greet the table. */
+  watcherGreetings?: boolean;
+  /** Seats whose phrases the host silenced. */
+  muted?: number[];
+}
+
+/** Sent to a watcher: whether the host has let it in yet (`--watchers ask`), and its name there. */
+export interface WatchingMessage {
+  code: string;
+  game: GameId;
+  name: string;
+  admitted: boolean;
+}
+
+/** Sent to the host whenever the requests to watch change: everyone waiting for an answer. */
+export interface WatchRequestsMessage {
+  requests: { id: string; name: string }[];
+}
+
+/** Something said at the table: a seat's annotation, or a watcher's greeting (seat 0, named). */
+export type SaidMessage = Said | { at: number; seat: 0; watcher: string; kind: 'phrase'; code: string; params: PhraseParams };
+
+/** What a watcher is sent after every move: the public view and the public events. */
+export interface PublicWireUpdate {
+  view: unknown;
+  toMove: number | null;
+  movesMade: number;
+  lastMove: { seat: number; text: string } | null;
+  events: unknown[];
+  result: unknown;
+  window: SignalWindow | null;
 }
 
 /** A seat's update as it travels: moves in notation. */
@@ -143,6 +209,8 @@ export interface WireUpdate {
   lastMove: { seat: number; text: string } | null;
   events: unknown[];
   result: unknown;
+  /** After a jester: the position and its chooser, while the other seats may signal. */
+  window?: SignalWindow | null;
 }
 
 /**
@@ -173,4 +241,6 @@ export interface EndMessage {
  * events that seat may see. */
 export interface HistoryMessage {
   moves: { seat: number; text: string; events: unknown[] }[];
+  /** Everything the seats said so far (the log's annotations). */
+  said?: SaidMessage[];
 }

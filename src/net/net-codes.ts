@@ -23,6 +23,13 @@ const ENGLISH = {
   playerPresent: (p: Params) => `seat ${n(p, 'seat')}'s player is still at the table or may still come back`,
   seatAway: (p: Params) => `seat ${n(p, 'seat')} is held by a player who is away`,
   seatsEmpty: (p: Params) => `seat ${(p.seats as number[] | undefined)?.join(', ') ?? '?'} is empty: wait, or fill the empty seats with bots`,
+  // Table talk and watchers.
+  watching: () => 'you are watching this table: watchers do not play or signal',
+  notGreeting: () => 'watchers may only greet the table (good-luck, well-played, sorry, thinking)',
+  watchersSilent: () => 'the host has not allowed watchers to greet the table',
+  muted: () => 'the host has muted your phrases (signals still go through)',
+  talkRate: () => 'too many phrases; wait a moment (that one was dropped)',
+  noWatchRequest: () => 'nobody is waiting with that request to watch',
   // Refusals of a create or a join (by the room, or by the HTTP edge before the room is asked).
   badCreate: (p: Params) => `cannot open that table: ${n(p, 'reason')}`,
   botLevel: (p: Params) => `bot level must be one of ${(p.allowed as string[] | undefined)?.join(', ') ?? '?'}`,
@@ -42,6 +49,8 @@ const ENGLISH = {
   foreignOrigin: () => 'pages from other sites may not use this server',
   serverStarting: () => 'the server is starting (restoring its tables); try again in a moment',
   serverStopping: () => 'the server is stopping; try again in a moment',
+  noWatchers: () => 'this table does not take watchers',
+  watchersFull: () => 'this table has as many watchers as it takes (or as many asking to watch)',
   notFound: () => "nothing here: this server speaks only the game's protocol",
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
@@ -49,6 +58,7 @@ const ENGLISH = {
     p.resumable ? 'the host closed the table; it is saved, and when the host opens it again ("host --resume") rejoin with "join --resume"' : 'the host closed the table',
   hostLeft: (p: Params) => `the host (seat ${n(p, 'seat')}) left the table; seat ${n(p, 'newHost')} is the host now`,
   abandoned: () => 'everyone left the table; it is closed',
+  watchRefused: (p: Params) => (p.reason === 'noAnswer' ? 'the host did not answer your request to watch' : 'the host did not let you watch this table'),
 } satisfies Record<string, (p: Params) => string>;
 
 export type NetCode = keyof typeof ENGLISH;
@@ -83,6 +93,9 @@ export const REFUSALS = {
   serverStarting: { number: 4317, status: 503 },
   serverStopping: { number: 4318, status: 503 },
   notFound: { number: 4319, status: 404 },
+  // The watchers' refusals, numbered apart from the edge's 4301–4319 so that either can grow.
+  noWatchers: { number: 4330, status: 403 },
+  watchersFull: { number: 4331, status: 409 },
 } as const satisfies Partial<Record<NetCode, { number: number; status: number }>>;
 export type RefusalCode = keyof typeof REFUSALS;
 

@@ -4,7 +4,8 @@
 // the lobby's bot seats as `bots`.
 import type { AnyGame } from '../core/game.js';
 import { printable } from '../core/printable.js';
-import type { HistoryEntry, TableClient, TableNotice } from '../table/client.js';
+import { NO_TALK, type SignalWindow, type TalkState, talkAt } from '../core/talk.js';
+import type { Heard, HistoryEntry, TableClient, TableNotice } from '../table/client.js';
 import type { SeatUpdate } from '../table/types.js';
 import { countdownText } from './countdown.js';
 import type { CodedMessage, LobbySeat } from './messages.js';
@@ -23,7 +24,16 @@ export interface RemoteNoticeTexts {
 }
 
 /** What this needs of the remote table (a RemoteTable, or a stand-in in tests). */
-export type RemoteTableLike = Pick<RemoteTable, 'update' | 'lobby' | 'end' | 'history' | 'status' | 'seat' | 'host' | 'reconnectMsLeft' | 'subscribe' | 'submit'>;
+export type RemoteTableLike = Pick<
+  RemoteTable,
+  'update' | 'lobby' | 'end' | 'history' | 'said' | 'watchRequests' | 'status' | 'seat' | 'host' | 'reconnectMsLeft' | 'subscribe' | 'submit' | 'signal' | 'say' | 'mute' | 'answerWatch'
+>;
+
+/** The talk of a networked table now: the window the server sent with the latest update, and the signals given in it. */
+export function remoteTalk(said: readonly Heard[], window: SignalWindow | null | undefined): TalkState {
+  // A watcher's greeting is a phrase: it never counts as a signal.
+  return window ? talkAt(said, window) : NO_TALK;
+}
 
 export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: RemoteNoticeTexts): TableClient {
   let refusal: CodedMessage | null = null;
@@ -53,6 +63,27 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: Remot
       table.submit(game.formatMove(move));
       return null;
     },
+    talk: () => remoteTalk(table.said, table.update?.window),
+    said: () => table.said,
+    phrases: game.talk.phrases,
+    // The server refuses what it will not pass on: the refusal comes back as the notice.
+    signal: (seat, value) => {
+      if (seat !== table.seat) return { code: 'notYourSeat', seat };
+      refusal = null;
+      table.signal(value);
+      return null;
+    },
+    say: (seat, code) => {
+      if (seat !== table.seat) return { code: 'notYourSeat', seat };
+      refusal = null;
+      table.say(code);
+      return null;
+    },
+    mute: (seat, muted) => table.mute(seat, muted),
+    muted: () => table.lobby?.muted ?? [],
+    watchers: () => table.lobby?.watchers ?? [],
+    watchRequests: () => table.watchRequests,
+    answerWatch: (id, allow) => table.answerWatch(id, allow),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -9,18 +9,24 @@ import { randomBytes } from 'node:crypto';
 import type { Room } from 'colyseus.js';
 import type { GameId } from '../core/game.js';
 import { printable } from '../core/printable.js';
+import { saidFrom, type Signal } from '../core/talk.js';
 import type { RoomAddress, ServerAddress } from './address.js';
 import { dealMatches } from './deal-commitment.js';
 import { MatchmakeClient, TableRefused, refusalFrom } from './matchmake-client.js';
 import {
   CLOSE_TABLE_CLOSED,
+  CLOSE_WATCH_REFUSED,
   type CodedMessage,
   type CreateRoomOptions,
   type EndMessage,
   type HistoryMessage,
   type JoinOptions,
   type LobbyMessage,
+  type PublicWireUpdate,
   RECONNECT_SECONDS,
+  type SaidMessage,
+  type WatchingMessage,
+  type WatchRequestsMessage,
   type WelcomeMessage,
   type WireUpdate,
 } from './messages.js';
@@ -35,7 +41,15 @@ export type RemoteChange =
   | ({ kind: 'error' } & CodedMessage)
   | ({ kind: 'notice' } & CodedMessage)
   | { kind: 'end'; end: EndMessage }
-  | { kind: 'connection'; status: ConnectionStatus; reason?: string };
+  | { kind: 'connection'; status: ConnectionStatus; reason?: string }
+  /** Something said at the table (a seat's signal or phrase, a watcher's greeting). */
+  | { kind: 'said'; said: SaidMessage }
+  /** A watcher's view of the table after a move. */
+  | { kind: 'public'; update: PublicWireUpdate }
+  /** A watcher: whether the host has let it in. */
+  | { kind: 'watching'; admitted: boolean }
+  /** The host: the requests to watch waiting for an answer. */
+  | { kind: 'watchRequests'; requests: WatchRequestsMessage['requests'] };
 
 /** The end's seed and salt checked against the commitment shown before the game. */
 export interface DealCheck {
@@ -82,8 +96,27 @@ console.warn = (...args: unknown[]): void => {
 /** The lobby with every name made printable (a hostile server's names reach no terminal raw). */
 function lobbyFrom(raw: LobbyMessage): LobbyMessage {
   const seats = Array.isArray(raw?.seats) ? raw.seats : [];
-  return { ...raw, seats: seats.map((s) => ({ ...s, name: printable(String(s?.name ?? '').slice(0, 40)) })) };
+  const watchers = Array.isArray(raw?.watchers) ? raw.watchers.slice(0, 64).map((w) => printable(String(w).slice(0, 40))) : [];
+  const muted = Array.isArray(raw?.muted) ? raw.muted.filter((n) => Number.isInteger(n)) : [];
+  return { ...raw, seats: seats.map((s) => ({ ...s, name: printable(String(s?.name ?? '').slice(0, 40)) })), watchers, muted };
 }
+
+/**
+ * Something said, as a hostile server might send it: a seat's entry is checked like a log's
+ * annotation (codes and counts only), a watcher's name made printable; anything else is dropped.
+ */
+export function saidOf(raw: unknown): SaidMessage | null {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  if (r.seat !== 0) return saidFrom(raw, 4);
+  const asSeat = saidFrom({ ...r, seat: 1 }, 4);
+  if (asSeat?.kind !== 'phrase') return null;
+  return { at: asSeat.at, seat: 0, watcher: printable(String(r.watcher ?? '').slice(0, 40)), kind: 'phrase', code: asSeat.code, params: {} };
+}
+
+const requestsOf = (raw: unknown): WatchRequestsMessage['requests'] =>
+  (Array.isArray((raw as WatchRequestsMessage | undefined)?.requests) ? (raw as WatchRequestsMessage).requests : [])
+    .slice(0, 16)
+    .map((r) => ({ id: String(r?.id ?? '').slice(0, 24), name: printable(String(r?.name ?? '').slice(0, 40)) }));
 
 /** What a client keeps to rejoin its seat later (`join --resume`). */
 export interface SeatSession {
@@ -97,7 +130,7 @@ export interface SeatSession {
 }
 
 // Close codes after which the client does not try again.
-const FINAL_CLOSE = new Set([1000, 4000, 4001, 4008, CLOSE_TABLE_CLOSED]);
+const FINAL_CLOSE = new Set([1000, 4000, 4001, 4008, CLOSE_TABLE_CLOSED, CLOSE_WATCH_REFUSED]);
 
 export class RemoteTable {
   update: WireUpdate | null = null;
@@ -113,6 +146,18 @@ export class RemoteTable {
   closedBy: CodedMessage | null = null;
   /** Every move so far with the events this seat may see (for an event log), kept up to date. */
   history: HistoryMessage['moves'] = [];
+  /** Everything said at the table so far, oldest first (checked, printable). */
+  said: SaidMessage[] = [];
+  /** This client watches instead of playing a seat (`seat` is then 0). */
+  watcher = false;
+  /** A watcher: the host has let it in (at once unless the table asks the host). */
+  admitted = false;
+  /** A watcher: the table as a person behind it sees it, after the latest move. */
+  publicUpdate: PublicWireUpdate | null = null;
+  /** A watcher's name at the table. */
+  watchName = '';
+  /** The host of a table that asks: the requests to watch waiting for an answer. */
+  watchRequests: WatchRequestsMessage['requests'] = [];
   status: ConnectionStatus = 'connected';
   seat = 0;
   code = '';
@@ -157,6 +202,19 @@ export class RemoteTable {
     return table;
   }
 
+  /**
+   * Watches a room by its code. With `--watchers ask` the promise resolves at once and `admitted`
+   * turns true when the host lets this watcher in (a refusal closes the connection with a notice).
+   */
+  static async watch(address: RoomAddress, options: { name?: string }): Promise<RemoteTable> {
+    const client = new MatchmakeClient(address.endpoint);
+    const table = new RemoteTable(client, address, options.name);
+    table.watcher = true;
+    table.attach(await refusedAs(() => client.joinById(address.code, { watch: true, name: options.name })));
+    await table.welcomed;
+    return table;
+  }
+
   /** This seat holds the host role (it passes on when the host leaves for good). */
   get host(): boolean {
     return this.lobby && this.lobby.host !== undefined ? this.lobby.host === this.seat : this.welcomedAsHost;
@@ -177,6 +235,30 @@ export class RemoteTable {
     if (this.status !== 'connected') return false;
     this.room.send('move', { text: move, at: this.update?.movesMade ?? 0 });
     return true;
+  }
+
+  /** After a jester: this seat's signal, with the position it answers. False while disconnected. */
+  signal(value: Signal): boolean {
+    if (this.status !== 'connected') return false;
+    this.room.send('signal', { value, at: this.update?.movesMade ?? 0 });
+    return true;
+  }
+
+  /** A quick phrase by its code (a watcher: a greeting, if the host allows). */
+  say(code: string): boolean {
+    if (this.status !== 'connected') return false;
+    this.room.send('say', { code });
+    return true;
+  }
+
+  /** Host: silence a seat's phrases, or let it speak again. */
+  mute(seat: number, muted: boolean): void {
+    this.room.send('mute', { seat, muted });
+  }
+
+  /** Host: let a watcher in, or refuse them. */
+  answerWatch(id: string, allow: boolean): void {
+    this.room.send('watcher', { id, allow });
   }
 
   /** Host: start now; with `bots`, empty seats are given to bots. */
@@ -230,6 +312,30 @@ export class RemoteTable {
     });
     room.onMessage('history', (h: HistoryMessage) => {
       this.history = Array.isArray(h?.moves) ? h.moves : [];
+      this.said = (Array.isArray(h?.said) ? h.said : []).flatMap((x) => saidOf(x) ?? []);
+    });
+    room.onMessage('watching', (w: WatchingMessage) => {
+      Object.assign(this, { code: printable(String(w?.code ?? '').slice(0, 20)), game: w?.game === 'thronfolge' ? 'thronfolge' : 'regicide', admitted: w?.admitted === true, watchName: printable(String(w?.name ?? '').slice(0, 40)) });
+      this.isWelcomed = true;
+      this.onWelcome();
+      this.emit({ kind: 'watching', admitted: this.admitted });
+    });
+    room.onMessage('public', (update: PublicWireUpdate) => {
+      if (update?.lastMove && update.movesMade === this.history.length + 1) {
+        this.history.push({ seat: update.lastMove.seat, text: update.lastMove.text, events: update.events });
+      }
+      this.publicUpdate = update;
+      this.emit({ kind: 'public', update });
+    });
+    room.onMessage('said', (raw: unknown) => {
+      const said = saidOf(raw);
+      if (!said) return;
+      this.said.push(said);
+      this.emit({ kind: 'said', said });
+    });
+    room.onMessage('watchRequests', (raw: unknown) => {
+      this.watchRequests = requestsOf(raw);
+      this.emit({ kind: 'watchRequests', requests: this.watchRequests });
     });
     room.onMessage('update', (update: WireUpdate) => {
       if (update.lastMove && update.movesMade === this.history.length + 1) {
@@ -279,7 +385,8 @@ export class RemoteTable {
         room = await this.client.reconnect(this.room.reconnectionToken);
       } catch {
         try {
-          room = await this.client.joinById(this.code, { seatToken: this.seatToken, name: this.name });
+          const again = this.watcher ? { watch: true, name: this.name } : { seatToken: this.seatToken, name: this.name };
+          room = await this.client.joinById(this.code, again);
         } catch {
           room = null;
         }

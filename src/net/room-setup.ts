@@ -10,12 +10,14 @@ import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
 import { dealCommitment, newSalt } from './deal-commitment.js';
 import { NET_GAMES, type NetGame } from './games.js';
-import { CreateRoomSchema, type EndMessage, type LobbyMessage } from './messages.js';
+import { CreateRoomSchema, type EndMessage, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, type WatchPolicy } from './messages.js';
 import { RoomRefusal } from './net-codes.js';
 import { newRoomCode } from './room-code.js';
 import type { RoomServices } from './room-services.js';
 import { type RoomLog, type RoomRecord, hashSecret } from './room-store.js';
 import { type RosterOptions, SeatRoster } from './seat-roster.js';
+import { TalkGate } from './talk-gate.js';
+import { WatcherList } from './watcher-list.js';
 
 const randomSeed = (): string => String(1 + (randomBytes(4).readUInt32BE(0) % 999_999_999));
 
@@ -35,7 +37,19 @@ export interface TableState {
   over: boolean;
   /** Since when nobody has been at this running table, or null. */
   abandonedSince: number | null;
+  watchers: WatcherList;
+  /** Phrases: their rate per speaker, the muted seats, whether watchers may greet. */
+  talk: TalkGate;
 }
+
+const watcherList = (policy: WatchPolicy, services: RoomServices): WatcherList =>
+  new WatcherList(policy, {
+    now: () => Date.now(),
+    newId: () => randomBytes(9).toString('base64url'),
+    max: services.limits.watchersPerTable,
+    pendingMax: WATCH_PENDING_MAX,
+    askMs: WATCH_ASK_SECONDS * 1000,
+  });
 
 const rosterOptions = (services: RoomServices): RosterOptions => ({
   now: () => Date.now(),
@@ -54,6 +68,8 @@ export interface CheckedCreate {
   hostKey: string;
   botLevel: string;
   botDelayMs: number;
+  watchers: WatchPolicy;
+  watcherGreetings: boolean;
 }
 
 /**
@@ -85,6 +101,8 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     hostKey: o.hostKey,
     botLevel: chooseBotLevel(net, services, o.botLevel),
     botDelayMs: clampBotDelay(services, o.botDelayMs),
+    watchers: o.watchers,
+    watcherGreetings: o.watcherGreetings,
   };
 }
 
@@ -104,6 +122,8 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
     started: false,
     over: false,
     abandonedSince: null,
+    watchers: watcherList(c.watchers, services),
+    talk: new TalkGate([], c.watcherGreetings),
   };
 }
 
@@ -142,6 +162,8 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     started: r.started,
     over: false,
     abandonedSince: r.abandonedSince ?? null,
+    watchers: watcherList(r.watchers ?? 'no', services),
+    talk: new TalkGate(r.muted ?? [], r.watcherGreetings ?? false),
   };
 }
 
@@ -170,6 +192,9 @@ export function recordOf(s: TableState): RoomRecord {
     salt: s.salt,
     seedChosen: s.seedChosen,
     abandonedSince: s.abandonedSince,
+    watchers: s.watchers.policy,
+    watcherGreetings: s.talk.watcherGreetings,
+    muted: s.talk.mutedSeats(),
   };
 }
 
@@ -194,6 +219,10 @@ export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMes
     seedChosen: s.seedChosen,
     commitment: commitmentOf(s),
     embedded,
+    watchers: s.watchers.admitted().map((w) => w.name),
+    watching: s.watchers.policy,
+    watcherGreetings: s.talk.watcherGreetings,
+    muted: s.talk.mutedSeats(),
   };
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { GameId } from '../core/game.js';
 import { type GameLog, parseLog } from '../core/log.js';
 import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
+import type { WatchPolicy } from './messages.js';
 import { normalizeRoomCode } from './room-code.js';
 
 export interface RoomRecord {
@@ -30,6 +31,10 @@ export interface RoomRecord {
   seedChosen?: boolean;
   /** Clock time (ms) since when nobody has been at this running table, or null while someone is. */
   abandonedSince?: number | null;
+  /** Who may watch, whether watchers may greet, and the seats the host muted. */
+  watchers?: WatchPolicy;
+  watcherGreetings?: boolean;
+  muted?: number[];
 }
 
 /** Where a room's log is kept between moves. */

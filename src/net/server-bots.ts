@@ -13,9 +13,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BotObservation } from '../core/bot.js';
-import { submitBotMove } from '../table/bot-seat.js';
+import type { TalkState } from '../core/talk.js';
+import { sayBotSignal, submitBotMove } from '../table/bot-seat.js';
 import type { SeatPlayer, SeatUpdate, Turn } from '../table/types.js';
 import { type BotReply, type BotRequest, botBrain } from './bot-brain.js';
+import { NET_GAMES } from './games.js';
 import type { ServerBots } from './server-limits.js';
 
 type SeatSpec = Parameters<ServerBots['seat']>[0];
@@ -44,7 +46,11 @@ const DEATHS_PER_MINUTE = 3;
 interface Pending {
   ask: number;
   turn: Turn;
+  /** What was said about this decision when the bot was asked (after a jester: the signals). */
+  heard: TalkState;
   askedAt: number;
+  /** The pause still to pass from `askedAt` (none when the room already held the decision). */
+  pauseMs: number;
   /** The bot has answered; the move waits for the end of the pause. */
   answered?: boolean;
   timer?: NodeJS.Timeout;
@@ -111,7 +117,7 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
       r.slot.bots.add(id);
       send(r.slot, { type: 'create', id, game: r.spec.game, level: r.spec.level, seed: r.spec.seed });
       r.spec.onError(new Error('the bot\'s worker stopped; the bot goes on without its memory of the game'));
-      if (r.pending && !r.pending.answered) send(r.slot, { type: 'choose', id, ask: r.pending.ask, view: r.pending.turn.update.view, legal: r.pending.turn.update.legal });
+      if (r.pending && !r.pending.answered) send(r.slot, { type: 'choose', id, ask: r.pending.ask, view: r.pending.turn.update.view, legal: r.pending.turn.update.legal, heard: r.pending.heard });
     }
   }
 
@@ -139,12 +145,20 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
             }
             submitBotMove(p.turn, move, spec.onError);
           };
-          const wait = spec.delayMs - (performance.now() - p.askedAt);
+          const wait = p.pauseMs - (performance.now() - p.askedAt);
           if (wait <= 0) play();
           else p.timer = setTimeout(play, wait);
         },
       };
       records.set(id, record);
+      const ask = (turn: Turn, pauseMs: number): void => {
+        if (disposed) return;
+        const heard = turn.heard();
+        record.pending = { ask: nextAsk++, turn, heard, askedAt: performance.now(), pauseMs };
+        send(record.slot, { type: 'choose', id, ask: record.pending.ask, view: turn.update.view, legal: turn.update.legal, heard });
+      };
+      // Said on the loop, from the seat's view alone: cheap, and the same at every level.
+      const botSignal = NET_GAMES[spec.game].botSignal;
       const observe = (updates: SeatUpdate[]): void => {
         if (!disposed && updates.length > 0) send(record.slot, { type: 'observe', id, updates: updates.map(observation) });
       };
@@ -158,10 +172,11 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
         recall: observe,
         decide(turn) {
           if (disposed) return;
-          const ask = nextAsk++;
-          record.pending = { ask, turn, askedAt: performance.now() };
-          send(record.slot, { type: 'choose', id, ask, view: turn.update.view, legal: turn.update.legal });
+          // After a jester the room may hold the decision for the people's signals (its pause
+          // included): the bot is asked then, with the signals, and plays as soon as it answers.
+          if (!spec.awaitSignals?.(() => ask(turn, 0))) ask(turn, spec.delayMs);
         },
+        mayTalk: botSignal && ((talk) => sayBotSignal(botSignal, talk, spec.onError)),
         dispose() {
           if (disposed) return;
           disposed = true;

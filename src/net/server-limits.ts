@@ -14,6 +14,8 @@ export interface ServerLimits {
   botTablesPerAddress: number;
   /** Outstanding seat reservations (joins not yet connected) per table. */
   reservationsPerTable: number;
+  /** Watchers per table (admitted or asking the host). */
+  watchersPerTable: number;
   /** Joins and rejoins of one address per minute, over all tables. */
   joinsPerMinutePerAddress: number;
   /** Rejoins of one seat per minute (a reconnecting client needs a handful). */
@@ -45,6 +47,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   tablesPerMinutePerAddress: 6,
   botTablesPerAddress: 3,
   reservationsPerTable: 8,
+  watchersPerTable: 16,
   joinsPerMinutePerAddress: 60,
   rejoinsPerMinutePerSeat: 12,
   codeGuessesPerMinutePerAddress: 10,
@@ -61,12 +64,26 @@ export const DEFAULT_LIMITS: ServerLimits = {
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */
+export interface ServerBotSpec {
+  game: GameId;
+  level: string;
+  seed: string;
+  delayMs: number;
+  onError: (error: unknown) => void;
+  /**
+   * After a jester the room may hold a decision until the people have signalled: it calls
+   * `decide` once they have (and the pause has passed) and answers true, or answers false when
+   * this decision waits for nobody (the pool then times the pause itself).
+   */
+  awaitSignals?: (decide: () => void) => boolean;
+}
+
 export interface ServerBots {
   /**
    * A seat player for a bot at a server table: it hears the seat's updates and decides in a
    * worker, then submits on the loop after `delayMs`. Dispose it when the seat or room goes.
    */
-  seat(spec: { game: GameId; level: string; seed: string; delayMs: number; onError: (error: unknown) => void }): SeatPlayer & { dispose(): void };
+  seat(spec: ServerBotSpec): SeatPlayer & { dispose(): void };
   /** Stops the workers (the server is closing). */
   close(): Promise<void>;
 }

@@ -36,9 +36,14 @@ import { RoomJournal } from './room-journal.js';
 import type { RoomServices } from './room-services.js';
 import { hashSecret } from './room-store.js';
 import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
+import { RoomTalk } from './room-talk.js';
+import { RoomWatchers } from './room-watchers.js';
+import { awaitSignals as awaitSignalsOf, decideAfterSignals, type SignalWait } from './signal-wait.js';
 import { toWireUpdate } from './seat-update.js';
 
 export { ROOM_NAME } from './table-room-name.js';
+
+type BroadcastOptions = NonNullable<Parameters<Room['broadcast']>[2]>;
 
 const newSecret = (): string => randomBytes(24).toString('base64url');
 /** Lobby messages go out at most this often. */
@@ -56,6 +61,9 @@ export function tableRoomFor(services: RoomServices): typeof TableRoom {
 export class TableRoom extends Room {
   private s!: TableState;
   private journal!: RoomJournal;
+  /** The people watching, and the seats' table talk (signals, phrases, mutes). */
+  private watch!: RoomWatchers;
+  private talk!: RoomTalk;
   private readonly clientOf = new Map<number, Client>();
   private readonly bySession = new Map<string, number>();
   private readonly limiters = new Map<string, RateLimiter>();
@@ -88,6 +96,7 @@ export class TableRoom extends Room {
     this.onMessage('move', (client, message) => this.guarded(client, () => this.onMove(client, message)));
     this.onMessage('start', (client, message) => this.guarded(client, () => this.onStart(client, message)));
     this.onMessage('bot', (client, message) => this.guarded(client, () => this.onBotTakeover(client, message)));
+    this.setUpTalk();
     this.onMessage('*', (client, type) => this.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: String(type).slice(0, 20) }))));
     this.journal.save();
     this.event('created', { game: this.s.net.id, seats: this.s.roster.seats.length, restored: Boolean(saved), moves: this.s.table.movesMade, seedChosen: this.s.seedChosen, botLevel: this.s.botLevel, botDelayMs: this.s.botDelayMs });
@@ -108,12 +117,18 @@ export class TableRoom extends Room {
    */
   admit(options: JoinOptions): AdmitAnswer {
     if (this.closing || this.stopping || this.disposed) return { ok: false, code: 'noTable', params: {} };
+    if (joinOptionsOf(options).watch === true) return this.watch.admit();
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
     return a.ok ? { ok: true } : { ok: false, code: a.code, params: a.params ?? {} };
   }
 
   override onJoin(client: Client, raw: unknown): void {
     const options = joinOptionsOf(raw);
+    if (options.watch === true) {
+      this.watch.join(client, options.name);
+      this.limiters.set(client.sessionId, new RateLimiter(RATE_PER_SECOND, RATE_BURST));
+      return this.boundReservations();
+    }
     const admission = this.s.roster.admit(options, this.s.started);
     if (!admission.ok) throw new RoomRefusal(admission.code, admission.params);
     const { seat } = admission;
@@ -171,7 +186,7 @@ export class TableRoom extends Room {
     this.lobbyChanged();
     if (this.s.started) {
       // The moves so far, with the events this seat may see: a rejoining screen rebuilds its event log.
-      const history: HistoryMessage = { moves: this.s.table.historyFor(seat) };
+      const history: HistoryMessage = { moves: this.s.table.historyFor(seat), said: [...this.s.table.said()] };
       const update = this.wire(this.s.table.updateFor(seat));
       this.journal.afterSave(() => {
         client.send('history', history);
@@ -179,9 +194,17 @@ export class TableRoom extends Room {
       });
     }
     if (this.s.over) this.journal.afterSave(() => client.send('end', this.endMessage()));
+    if (seat === this.s.roster.hostSeat) this.watch.tellHost(client);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
+    if (this.watch.isWatcher(client)) {
+      if (!this.closing && !this.disposed) this.boundReservations();
+      await this.watch.leave(client, consented);
+      // A watcher back within its reconnection time keeps its session, and its rate limit.
+      if (!this.watch.isWatcher(client)) this.limiters.delete(client.sessionId);
+      return;
+    }
     const held = this.bySession.get(client.sessionId);
     const current = held !== undefined && this.clientOf.get(held) === client;
     const seat = this.unbind(client);
@@ -331,7 +354,7 @@ export class TableRoom extends Room {
 
   private onMove(client: Client, raw: unknown): void {
     const seat = this.bySession.get(client.sessionId);
-    if (seat === undefined) return this.refuseCode(client, 'noSeat');
+    if (seat === undefined) return this.refuseCode(client, this.watch.isWatcher(client) ? 'watching' : 'noSeat');
     const parsed = v.safeParse(MoveMessage, raw);
     if (!parsed.success) return this.refuseCode(client, 'badMessage', { type: 'move', expected: '{"text": notation, "at": moves made so far}' });
     if (!this.s.started) return this.refuseCode(client, 'notStarted');
@@ -403,8 +426,12 @@ export class TableRoom extends Room {
     this.autoDispose = false;
     for (const s of this.s.roster.seats) this.s.table.sit(s.seat, s.bot ? this.botPlayer(s.seat) : this.remotePlayer(s.seat));
     this.s.table.subscribe(() => this.journal.save());
+    // Watchers hear each move after the seats (and after the journal: a move is durable first).
+    this.s.table.subscribe(() => this.watch.moved());
+    this.talk.follow();
     void this.s.table.finished.then(() => this.gameOver());
     this.s.table.start();
+    this.watch.moved();
   }
 
   private remotePlayer(seat: number): SeatPlayer {
@@ -424,11 +451,18 @@ export class TableRoom extends Room {
     const seed = botSeedFor(this.s.table.log.seed, seat);
     const onError = (e: unknown): void => this.event('botError', { seat, message: (e as Error).message });
     if (this.services.bots) {
-      const player = this.services.bots.seat({ game: this.s.net.id, level: this.s.botLevel, seed, delayMs: this.s.botDelayMs, onError });
+      const awaitSignals = (decide: () => void): boolean => awaitSignalsOf(this.signalWait(), this.s.botDelayMs, decide);
+      const player = this.services.bots.seat({ game: this.s.net.id, level: this.s.botLevel, seed, delayMs: this.s.botDelayMs, onError, awaitSignals });
       this.botDisposers.set(seat, () => player.dispose());
       return player;
     }
-    return botSeat(this.s.net.makeBot(this.s.botLevel, seed), { schedule: (decideNow) => this.later(this.s.botDelayMs, decideNow), onError });
+    return botSeat(this.s.net.makeBot(this.s.botLevel, seed), { schedule: (decideNow) => decideAfterSignals(this.signalWait(), this.s.botDelayMs, decideNow), onError });
+  }
+
+  /** What a bot chooser waits for after a jester: the signals of the people here. */
+  private signalWait(): SignalWait {
+    const people = (): number[] => this.s.roster.seats.filter((x) => !x.bot && x.present).map((x) => x.seat);
+    return { table: this.s.table, people, later: (ms, run) => this.later(ms, run) };
   }
 
   private gameOver(): void {
@@ -447,7 +481,44 @@ export class TableRoom extends Room {
   }
 
   private wire(u: SeatUpdate) {
-    return toWireUpdate(this.s.net.game, u);
+    return { ...toWireUpdate(this.s.net.game, u), window: this.s.table.signalWindow() };
+  }
+
+  // ---- table talk and watchers ----
+
+  private setUpTalk(): void {
+    const room = {
+      state: () => this.s,
+      afterSave: (send: () => void) => this.journal.afterSave(send),
+      save: () => this.journal.save(),
+      seatOf: (client: Client) => this.bySession.get(client.sessionId),
+      isWatcher: (client: Client) => this.watch.isWatcher(client),
+      hostClient: () => (this.s.roster.hostSeat === null ? undefined : this.clientOf.get(this.s.roster.hostSeat)),
+      lobby: () => this.lobby(),
+      endMessage: () => this.endMessage(),
+      lobbyChanged: () => this.lobbyChanged(),
+      broadcast: (type: string, message: unknown) => this.broadcast(type, message),
+      refuse: (client: Client, error: CodedMessage) => this.refuse(client, error),
+      event: (event: string, fields: Record<string, unknown>) => this.event(event, fields),
+      later: (ms: number, run: () => void) => this.later(ms, run),
+      allowReconnection: (client: Client, seconds: number) => this.allowReconnection(client, seconds) as unknown as Promise<Client>,
+    };
+    this.watch = new RoomWatchers(room);
+    this.talk = new RoomTalk(room);
+    this.onMessage('signal', (client, message) => this.guarded(client, () => this.talk.onSignal(client, message)));
+    this.onMessage('say', (client, message) =>
+      this.guarded(client, () => (this.watch.isWatcher(client) ? this.watch.onSay(client, message) : this.talk.onSay(client, message))),
+    );
+    this.onMessage('mute', (client, message) => this.guarded(client, () => this.talk.onMute(client, message)));
+    this.onMessage('watcher', (client, message) => this.guarded(client, () => this.watch.onAnswer(client, message)));
+  }
+
+  /** Watchers waiting for the host's answer hear nothing of the table: every broadcast passes them by. */
+  override broadcast(type: string | number, message?: unknown, options: BroadcastOptions = {}): void {
+    const waiting = this.watch?.waiting() ?? [];
+    if (waiting.length === 0) return super.broadcast(type, message, options);
+    const except = options.except === undefined ? [] : Array.isArray(options.except) ? options.except : [options.except];
+    super.broadcast(type, message, { ...options, except: [...except, ...waiting] });
   }
 
   // ---- lobby, records, timers, events ----

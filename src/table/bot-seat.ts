@@ -2,7 +2,8 @@
 // A bot that throws or answers with an illegal move does not end the game: it plays its first
 // legal move instead, the same way wherever bots play (screen, protocol, simulator, server).
 import type { Bot } from '../core/bot.js';
-import type { SeatPlayer, Turn } from './types.js';
+import type { Signal } from '../core/talk.js';
+import type { SeatPlayer, SignalAsk, Turn } from './types.js';
 
 export interface BotSeatOptions {
   /**
@@ -14,6 +15,16 @@ export interface BotSeatOptions {
   onDecision?: (ms: number) => void;
   /** Told when the bot failed and its first legal move was played instead. */
   onError?: (error: unknown) => void;
+}
+
+/** A bot's signal after a jester, from the view it is given alone; a bot that fails to say one stays silent. */
+export function sayBotSignal<View>(signal: (view: View) => Signal | null, ask: SignalAsk<View>, onError?: (error: unknown) => void): void {
+  try {
+    const value = signal(ask.update.view);
+    if (value !== null) ask.signal(value);
+  } catch (e) {
+    onError?.(e);
+  }
 }
 
 /**
@@ -35,7 +46,8 @@ export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options:
     const started = onDecision ? performance.now() : 0;
     let move: Move;
     try {
-      move = bot.choose(view, legal);
+      // The talk as it stands when the bot decides (after its pause): signals given meanwhile count.
+      move = bot.choose(view, legal, turn.heard());
     } catch (e) {
       onError?.(e);
       move = legal[0];
@@ -49,5 +61,7 @@ export function botSeat<View, Move, Event>(bot: Bot<View, Move, Event>, options:
     see: bot.observe && ((update) => bot.observe!(update)),
     recall: bot.observe && ((updates) => updates.forEach((update) => bot.observe!(update))),
     decide: (turn) => (schedule ? schedule(() => play(turn)) : play(turn)),
+    // A bot signals at once, from its own view: people see it before the chooser decides.
+    mayTalk: bot.signal && ((ask) => sayBotSignal((view) => bot.signal!(view), ask, onError)),
   };
 }

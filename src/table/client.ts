@@ -1,14 +1,28 @@
 // What a screen holds on to: a table as one terminal sees it. A local table (hot seat, bots) and a
 // table in another process (network play) both offer this, so the screens need nothing else — no
 // game state, no rules engine, no files.
-import type { AnyGame, EventOf, MoveOf, Refusal, RefusalOf, ResultOf, ViewOf } from '../core/game.js';
+import type { AnyGame, EventOf, MoveOf, PublicViewOf, Refusal, RefusalOf, ResultOf, ViewOf } from '../core/game.js';
+import type { PhraseParams, Said, Signal, TalkState } from '../core/talk.js';
 import type { Hint } from './hint.js';
-import type { AnyRefusal, SeatUpdate } from './types.js';
+import type { AnyRefusal, PublicUpdate, SeatUpdate, TalkRefusal } from './types.js';
 
 export interface HistoryEntry<Event = unknown> {
   seat: number;
   text: string;
   events: Event[];
+}
+
+/**
+ * Something said at the table as a client hears it: a seat's signal or phrase (`seat` ≥ 1), or a
+ * watcher's greeting (`seat` 0, with the watcher's name, already made printable).
+ */
+export type Heard = Said | { at: number; seat: 0; watcher: string; kind: 'phrase'; code: string; params: PhraseParams };
+
+/** Someone who asks to watch a networked table whose host answers each request (`--watchers ask`). */
+export interface WatchRequest {
+  id: string;
+  /** Printable. */
+  name: string;
 }
 
 /**
@@ -37,7 +51,33 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
   history(seat: number): HistoryEntry<Event>[];
   /** Plays a move for a seat of this terminal: null when applied, else why not. */
   submit(seat: number, move: Move): AnyRefusal<R> | null;
-  /** Calls `listener` after every change (a move, a notice); returns the unsubscribe function. */
+  /**
+   * The talk that bears on the decision now: after a jester, until its player chooses, the window
+   * (position and chooser) and each other seat's latest signal; otherwise no window.
+   */
+  talk(): TalkState;
+  /** Everything said at the table so far, oldest first (signals, phrases, watchers' greetings). */
+  said(): readonly Heard[];
+  /** The quick phrases of this game, in the order a menu shows them. */
+  readonly phrases: readonly string[];
+  /**
+   * A seat of this terminal signals after a jester ("go" / "rather-not", changed at will): null
+   * when said — at a networked table, when sent; a refusal then comes back as the notice — else why not.
+   */
+  signal(seat: number, value: Signal): TalkRefusal | null;
+  /** A seat of this terminal says a quick phrase (a fact it states is filled in by the table). */
+  say(seat: number, code: string): TalkRefusal | null;
+  /** Networked table, host only: silence (or let speak again) a seat's phrases; signals stay. */
+  mute?(seat: number, muted: boolean): void;
+  /** Networked table: the seats whose phrases the host silenced. */
+  muted?(): readonly number[];
+  /** Networked table: the names of the watchers (printable). */
+  watchers?(): readonly string[];
+  /** Networked table with `--watchers ask`, host only: who asks to watch now. */
+  watchRequests?(): readonly WatchRequest[];
+  /** Host only: lets a watcher in, or refuses them. */
+  answerWatch?(id: string, allow: boolean): void;
+  /** Calls `listener` after every change (a move, something said, a notice); returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Bots wait while the players look at something other than the table. */
   setBotsPaused(paused: boolean): void;
@@ -67,3 +107,39 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
 
 /** The client of a table that plays the game G. */
 export type ClientOf<G extends AnyGame> = TableClient<ViewOf<G>, MoveOf<G>, EventOf<G>, ResultOf<G>, RefusalOf<G>>;
+
+/** Where a watcher stands: asking the host, refused, watching (before or during the game), or gone. */
+export type WatchStatus = 'asking' | 'refused' | 'watching' | 'closed';
+
+/**
+ * What a watcher's screen holds: the table as a person standing behind it sees it — the public
+ * view (hand sizes, no hand), the public event log, everything said — and, once the game is over,
+ * the whole log for the replay. A watcher cannot move or signal; it may greet when the host allows.
+ */
+export interface WatchClient<PublicView = unknown, Move = unknown, Event = unknown, Result = unknown> {
+  /** Seats of the table (0 until the lobby arrived). */
+  readonly seatCount: number;
+  /** Seats played by bots. */
+  readonly bots: readonly number[];
+  /** Player names by seat (printable; '' for a seat nobody holds yet). */
+  names(): readonly string[];
+  status(): WatchStatus;
+  /** The table now, or null before the game starts (or while the host has not let this watcher in). */
+  update(): PublicUpdate<PublicView, Move, Event, Result> | null;
+  /** Every move so far with its public events. */
+  history(): HistoryEntry<Event>[];
+  talk(): TalkState;
+  said(): readonly Heard[];
+  /** The greetings this watcher may use: empty unless the host allows watchers to greet. */
+  greetings(): readonly string[];
+  /** Sends a greeting (one of `greetings()`): false when it cannot be sent now. */
+  greet(code: string): boolean;
+  /** Once the game is over: its result and the whole log (seed included) for the replay. */
+  end(): { result: Result; log: unknown } | null;
+  subscribe(listener: () => void): () => void;
+  notice(): TableNotice | null;
+  close(): void;
+}
+
+/** The watcher's client of a table that plays the game G. */
+export type WatchClientOf<G extends AnyGame> = WatchClient<PublicViewOf<G>, MoveOf<G>, EventOf<G>, ResultOf<G>>;

@@ -61,6 +61,11 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
     save();
     notify();
   });
+  // What is said is kept in the log too (a resumed game still shows the signals of its position).
+  table.onTalk(() => {
+    save();
+    notify();
+  });
 
   const client: ClientOf<G> = {
     seatCount: table.seatCount,
@@ -69,6 +74,12 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
     update: (seat) => table.updateFor(seat),
     history: (seat) => table.historyFor(seat),
     submit: (seat, move) => (options.bots.has(seat) ? { code: 'notYourTurn', seat, toMove: table.toMove() ?? seat } : table.submit(seat, move)),
+    talk: () => table.talk(),
+    said: () => table.said(),
+    phrases: table.game.talk.phrases,
+    // Bots speak for themselves: the keyboard speaks only for its own seats.
+    signal: (seat, value) => (options.bots.has(seat) ? { code: 'notYourSeat', seat } : table.signal(seat, value)),
+    say: (seat, code) => (options.bots.has(seat) ? { code: 'notYourSeat', seat } : table.say(seat, code)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -92,7 +103,7 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
   if (hinter) {
     client.hint = (seat) => {
       if (!humanSeat(seat) || table.toMove() !== seat) return null;
-      const hint = hinter(table.updateFor(seat), table.updatesBefore(seat));
+      const hint = hinter(table.updateFor(seat), table.updatesBefore(seat), table.talk());
       if (hint) markPractice();
       return hint;
     };

@@ -1,7 +1,9 @@
 // Every position of a logged game, for the replay stepper: the views of all seats (a replayed
-// game is over, so every hand may be shown), the move that led there and all its events.
+// game is over, so every hand may be shown), the move that led there and all its events, and
+// what was said at that position (signals after a jester, phrases).
 import type { AnyGame, EventOf, ViewOf } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
+import { annotationsOf, type Said } from '../core/talk.js';
 import { refusalText } from './refusal-text.js';
 import { Table } from './table.js';
 
@@ -13,15 +15,19 @@ export interface ReplayFrame<View = unknown, Event = unknown> {
   /** The move that led here and who made it (null at the start). */
   move: { seat: number; text: string } | null;
   events: Event[];
+  /** Said at this position, oldest first (the log's annotations; a log without them has none). */
+  said: Said[];
 }
 
 /** Replays the log position by position; throws a one-line Error at the first move that does not replay. */
 export function replayFrames<G extends AnyGame>(game: G, log: GameLog): ReplayFrame<ViewOf<G>, EventOf<G>>[] {
   const frames: ReplayFrame<ViewOf<G>, EventOf<G>>[] = [];
-  const table = Table.resume(game, { ...log, moves: [], result: null });
+  const table = Table.resume(game, { ...log, moves: [], result: null, annotations: [] });
+  const said = annotationsOf(log, table.seatCount);
   const capture = (move: ReplayFrame['move'], events: EventOf<G>[]): void => {
     const views = Array.from({ length: table.seatCount }, (_, i) => table.updateFor(i + 1).view);
-    frames.push({ views, toMove: table.toMove(), move, events });
+    const at = frames.length;
+    frames.push({ views, toMove: table.toMove(), move, events, said: said.filter((s) => s.at === at) });
   };
   capture(null, []);
   table.subscribe((change) => capture({ seat: change.seat, text: change.text }, change.events));

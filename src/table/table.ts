@@ -1,10 +1,15 @@
 // The one game loop. A table holds a game's state and log, asks the seat to move for a decision,
 // applies it through the rules, tells every seat what it may know and every subscriber (autosave,
 // protocol, server log) what happened. Seats and front ends never see the state itself.
-import type { AnyGame, EventOf, Game, MoveOf, OptionsOf, RefusalOf, ResultOf, StateOf, ViewOf } from '../core/game.js';
+// Table talk runs beside the moves: after a jester every seat but the chooser is asked whether it
+// would like to go next (bots answer at once) before the chooser is asked; quick phrases may come
+// at any time. What is said goes into the log as annotations and to every seat and talk listener.
+import type { AnyGame, EventOf, Game, MoveOf, OptionsOf, PublicViewOf, RefusalOf, ResultOf, StateOf, ViewOf } from '../core/game.js';
 import { type GameLog, newLog, type ReplayedMove, replayLog } from '../core/log.js';
+import { annotationsOf, NO_TALK, type Said, type Signal, type SignalWindow, type TalkState, talkAt } from '../core/talk.js';
 import type { LogMarks } from '../store/log-marks.js';
-import type { AnyRefusal, ChangeOf, PlayerOf, TurnOf, UpdateOf } from './types.js';
+import { phraseRefusal, signalRefusal, type TalkPosition } from './talk-rules.js';
+import type { AnyRefusal, ChangeOf, PlayerOf, PublicUpdateOf, TalkRefusal, TurnOf, UpdateOf } from './types.js';
 
 /**
  * The log a table keeps: its game's log, the marks the table itself sets (practice), and the
@@ -13,7 +18,7 @@ import type { AnyRefusal, ChangeOf, PlayerOf, TurnOf, UpdateOf } from './types.j
 export type TableLog<G extends AnyGame = AnyGame, Extras extends object = Record<string, unknown>> = GameLog<OptionsOf<G>, ResultOf<G>> & LogMarks & Extras;
 
 /** G's parts as one Game type: the rules the table calls, checked against its own types. */
-type RulesOf<G extends AnyGame> = Game<StateOf<G>, MoveOf<G>, ViewOf<G>, ResultOf<G>, OptionsOf<G>, EventOf<G>, RefusalOf<G>>;
+type RulesOf<G extends AnyGame> = Game<StateOf<G>, MoveOf<G>, ViewOf<G>, ResultOf<G>, OptionsOf<G>, EventOf<G>, RefusalOf<G>, PublicViewOf<G>>;
 
 export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<string, unknown>> {
   private readonly rules: RulesOf<G>;
@@ -22,6 +27,7 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
   private readonly played: ReplayedMove<MoveOf<G>, EventOf<G>>[] = [];
   private readonly seats = new Map<number, PlayerOf<G>>();
   private readonly listeners = new Set<(change: ChangeOf<G>) => void>();
+  private readonly talkListeners = new Set<(said: Said) => void>();
   private asking = false;
   private askAgain = false;
   private started = false;
@@ -63,6 +69,10 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
     const run = replayLog(game, log);
     if (run.error) throw new Error(`move ${run.error.moveNumber} "${run.error.move}" does not replay: ${run.error.message}`);
     const table = new Table<G, Extras>(game, { ...(log as TableLog<G, Extras>), moves: run.moves.map((m) => m.text) });
+    // Talk read from a file is checked (codes and counts only) and kept for the positions played.
+    const said = annotationsOf(log, table.seatCount).filter((a) => a.at <= run.moves.length);
+    if (said.length > 0) table.log.annotations = said;
+    else delete table.log.annotations;
     table.state = run.state;
     table.played.push(...run.moves);
     table.log.result = table.result();
@@ -103,8 +113,15 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
     this.seats.set(seat, player);
     if (this.started) {
       this.tell(seat, player);
+      this.askToSignal([seat]);
       if (this.toMove() === seat) this.askSeatToMove();
     }
+  }
+
+  /** Subscribes to everything said at the table; returns the unsubscribe function. */
+  onTalk(listener: (said: Said) => void): () => void {
+    this.talkListeners.add(listener);
+    return () => this.talkListeners.delete(listener);
   }
 
   /** Subscribes to every move; returns the unsubscribe function. */
@@ -119,7 +136,7 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
     for (const [seat, player] of this.seats) this.tell(seat, player);
     const result = this.result();
     if (result !== null) this.finish(result);
-    else this.askSeatToMove();
+    else this.askToMove();
   }
 
   /** What `seat` may know now. */
@@ -142,6 +159,81 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
       events: last ? game.eventsFor(last.events, seat) : [],
       result: game.outcome(state),
     };
+  }
+
+  /** What a person standing behind the table may know now (a watcher): no hand, drawn cards as counts. */
+  publicUpdate(): PublicUpdateOf<G> {
+    const game = this.rules;
+    const last = this.played.at(-1);
+    return {
+      view: game.publicView(this.state),
+      toMove: game.currentSeat(this.state),
+      movesMade: this.played.length,
+      lastMove: last ? { seat: last.seat, move: last.move, text: last.text } : null,
+      events: last ? game.eventsFor(last.events, 0) : [],
+      result: game.outcome(this.state),
+      window: this.signalWindow(),
+    };
+  }
+
+  // ---- table talk ----
+
+  /** After a jester, until its player chooses: the position and the chooser; else null. */
+  signalWindow(): SignalWindow | null {
+    const chooser = this.rules.talk.signalChooser(this.rules.publicView(this.state));
+    return chooser === null ? null : { at: this.played.length, chooser };
+  }
+
+  /** The open signal window (if any) and each seat's latest signal in it. */
+  talk(): TalkState {
+    return talkAt(this.said(), this.signalWindow());
+  }
+
+  /** Everything said so far, oldest first. */
+  said(): readonly Said[] {
+    return this.log.annotations ?? [];
+  }
+
+  /**
+   * `seat` signals whether it would like to go next (`at`: the position it answers, when known):
+   * null when said (the same signal again says nothing new), else why not.
+   */
+  signal(seat: number, value: Signal, at?: number): TalkRefusal | null {
+    const window = this.signalWindow();
+    const refusal = signalRefusal(this.talkPosition(), window, seat, value, at);
+    if (refusal || !window) return refusal;
+    if (this.talk().signals.find((s) => s.seat === seat)?.value === value) return null;
+    this.remember({ at: window.at, seat, kind: 'signal', value });
+    return null;
+  }
+
+  /** `seat` says a quick phrase; a fact it states is taken from the public view. */
+  say(seat: number, code: string): TalkRefusal | null {
+    const talk = this.rules.talk;
+    const refusal = phraseRefusal(this.talkPosition(), talk.phrases, seat, code);
+    if (refusal) return refusal;
+    this.remember({ at: this.played.length, seat, kind: 'phrase', code, params: talk.phraseParams(this.rules.publicView(this.state), seat, code) });
+    return null;
+  }
+
+  private talkPosition(): TalkPosition {
+    return { said: this.said(), seats: this.seatCount, movesMade: this.played.length, over: this.toMove() === null };
+  }
+
+  private remember(said: Said): void {
+    this.log.annotations = [...this.said(), said];
+    for (const player of this.seats.values()) player.hear?.(said);
+    for (const listener of this.talkListeners) listener(said);
+  }
+
+  /** After a jester every seat but the chooser (of `seats`, default all) may signal. */
+  private askToSignal(seats?: number[]): void {
+    const window = this.signalWindow();
+    if (!window) return;
+    for (const [seat, player] of this.seats) {
+      if (seat === window.chooser || !player.mayTalk || (seats && !seats.includes(seat))) continue;
+      player.mayTalk({ update: this.updateFor(seat), window, signal: (value) => this.signal(seat, value, window.at) });
+    }
   }
 
   /** Every move so far with its events as `seat` may see them: an event log rebuilt on resume. */
@@ -181,8 +273,14 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
     for (const listener of this.listeners) listener(change);
     for (const [s, player] of this.seats) player.see?.(this.updateFor(s));
     if (change.result !== null) this.finish(change.result);
-    else this.askSeatToMove();
+    else this.askToMove();
     return null;
+  }
+
+  /** Every seat may now signal if a jester was played, then the seat to move is asked. */
+  private askToMove(): void {
+    this.askToSignal();
+    this.askSeatToMove();
   }
 
   /**
@@ -203,9 +301,11 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
     this.played.push(...run.moves);
     this.log.moves = run.moves.map((m) => m.text);
     this.log.result = this.result();
+    // What was said at the positions taken back goes with them.
+    if (this.log.annotations) this.log.annotations = this.log.annotations.filter((a) => a.at <= run.moves.length);
     if (this.started) {
       for (const [s, player] of this.seats) this.tell(s, player);
-      this.askSeatToMove();
+      this.askToMove();
     }
     return n;
   }
@@ -252,6 +352,7 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
     return {
       update: this.updateFor(seat),
       submit: (move) => (this.played.length !== at || this.epoch !== epoch ? { code: 'staleTurn' } : this.submit(seat, move)),
+      heard: () => (this.played.length === at && this.epoch === epoch ? this.talk() : NO_TALK),
     };
   }
 }

@@ -83,6 +83,12 @@ export async function playThrough(game: AnyGame, args: string[], options: object
       expect((await p.exit).code).toBe(0);
       return msg.log;
     }
+    // Bots signal after a jester (table talk, not moves): only bot seats, only while a jester waits.
+    if (msg.type === 'signal') {
+      expect(botSeats).toContain(msg.seat);
+      expect((state as { phase?: string }).phase).toBe('next');
+      continue;
+    }
     if (msg.type === 'event') {
       expect(botSeats).toContain(msg.seat);
       expect(msg.seat).toBe(game.currentSeat(state));

@@ -68,6 +68,11 @@ async function playOne(cfg: RegicideConfig, seed: string, opts: RegicideOpts): P
         if (typeof line.move === 'string') events.push({ seat: line.seat, move: line.move });
         continue;
       }
+      // Table talk (protocol extension): bots signal after a jester; it is no move and needs no answer.
+      if (line.type === 'signal' || line.type === 'phrase') {
+        need(cfg.bots.includes(line.seat), () => `a ${line.type} line of seat ${line.seat}, which is not a bot seat (stdin said nothing)`);
+        continue;
+      }
       if (line.type === 'error') fail(`unexpected error line: ${line.message}`);
       if (line.type === 'end') {
         if (!model) fail('an end line before any state line');

@@ -33,6 +33,9 @@ export function httpRequest(port: number, method: string, path: string, body?: s
   });
 }
 
+/** Headers that name `address` as the client, for a server that trusts 127.0.0.1 as its proxy. */
+export const from = (address: string): Record<string, string> => ({ 'X-Forwarded-For': address });
+
 export const postJson = (port: number, path: string, value: unknown, headers: Record<string, string> = {}): Promise<RawResponse> => httpRequest(port, 'POST', path, JSON.stringify(value), headers);
 
 export interface RawSocket {

@@ -7,6 +7,7 @@ import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
 import { parseServerAddress } from '../../src/net/address.js';
 import { expect } from 'vitest';
+import { signalsAt } from '../../src/core/talk.js';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
 import type { GameId } from '../../src/core/game.js';
@@ -29,15 +30,46 @@ export function waitFor(table: RemoteTable, predicate: (change?: RemoteChange) =
   });
 }
 
+/**
+ * Table talk from this client's seat, as a person would: after every jester that another seat
+ * chooses after, the bot's signal (its own view), then its mind changed once; and a phrase now and then.
+ */
+export function talkWithBot(table: RemoteTable, bot: Bot<unknown, unknown>): () => void {
+  const signalled = new Set<number>();
+  let phrases = 0;
+  return table.subscribe((c) => {
+    if (c.kind !== 'update') return;
+    const { window, view, movesMade } = c.update;
+    if (window && window.chooser !== table.seat && !signalled.has(window.at)) {
+      signalled.add(window.at);
+      const value = (bot.signal?.(view) ?? 'go') as 'go' | 'rather-not';
+      table.signal(value === 'go' ? 'rather-not' : 'go');
+      table.signal(value);
+    }
+    // A few phrases over the game, far inside the rate the server allows.
+    if (movesMade % 15 === table.seat && phrases < 4) {
+      phrases++;
+      table.say(phrases % 2 ? 'my-hand' : 'good-luck');
+    }
+  });
+}
+
 /** Cuts this client's socket as a network failure would (no close frame): the server keeps the seat for a reconnection. */
 export const cutConnection = (t: RemoteTable): void => (t.connection.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
 
-/** Plays this client's seat with a bot whenever its update has legal moves. */
-export function playWithBot(table: RemoteTable, game: AnyGame, bot: Bot<unknown, unknown>): () => void {
+/**
+ * Plays this client's seat with a bot whenever its update has legal moves. After a jester it
+ * chooses only once the seats `awaitSignalsFrom` have signalled (people take a moment; a test does not sleep).
+ */
+export function playWithBot(table: RemoteTable, game: AnyGame, bot: Bot<unknown, unknown>, awaitSignalsFrom: readonly number[] = []): () => void {
   let playedAt = -1;
   const act = (): void => {
     const u = table.update;
     if (!u || u.legal.length === 0 || u.movesMade === playedAt) return;
+    if (u.window && u.window.chooser === table.seat) {
+      const heard = new Set(signalsAt(table.said, u.window.at).map((x) => x.seat));
+      if (awaitSignalsFrom.some((seat) => seat !== table.seat && !heard.has(seat))) return;
+    }
     playedAt = u.movesMade;
     const move = bot.choose(u.view, u.legal.map((m) => game.parseMove(m)));
     table.submit(game.formatMove(move));
@@ -48,7 +80,7 @@ export function playWithBot(table: RemoteTable, game: AnyGame, bot: Bot<unknown,
       playedAt = -1;
       setTimeout(act, 200);
     }
-    if (c.kind === 'update' || (c.kind === 'connection' && c.status === 'connected')) {
+    if (c.kind === 'update' || c.kind === 'said' || (c.kind === 'connection' && c.status === 'connected')) {
       if (c.kind === 'connection') playedAt = -1;
       act();
     }
@@ -67,12 +99,35 @@ export function engineGame(id: GameId, options: object, seed: string, level: str
   return { moves: table.log.moves, result: table.result() };
 }
 
-/** A whole game: host and joining clients play with seeded bots; checked against the engine. */
-export async function playNetworkedGame(port: number, id: GameId, options: object, seed: string, bots: number[]): Promise<{ tables: RemoteTable[]; seen: RemoteChange[][] }> {
+export interface NetworkedGame {
+  tables: RemoteTable[];
+  seen: RemoteChange[][];
+  /** With `watch`: the watcher, there from the lobby to the end, and everything it received. */
+  watcher?: RemoteTable;
+  watcherSeen: RemoteChange[];
+}
+
+/**
+ * A whole game: host and joining clients play with seeded bots; checked against the engine. With
+ * `talk` every client seat signals after each jester it may and says a few phrases; with `watch`
+ * a watcher follows the game from the lobby on; `onCreated` is told the code before anyone joins.
+ */
+export async function playNetworkedGame(
+  port: number,
+  id: GameId,
+  options: object,
+  seed: string,
+  bots: number[],
+  extra: { talk?: boolean; watch?: boolean; onCreated?: (code: string) => Promise<void> } = {},
+): Promise<NetworkedGame> {
   const net = NET_GAMES[id];
   const level = 'easy';
   const address = parseServerAddress(`127.0.0.1:${port}`);
-  const host = await RemoteTable.create(address, { game: id, options, seed, bots, botLevel: level, botDelayMs: 0, name: 'Host' });
+  const host = await RemoteTable.create(address, { game: id, options, seed, bots, botLevel: level, botDelayMs: 0, name: 'Host', watchers: extra.watch ? 'yes' : 'no' });
+  const watcherSeen: RemoteChange[] = [];
+  const watcher = extra.watch ? await RemoteTable.watch({ ...address, code: host.code }, { name: 'Eve' }) : undefined;
+  watcher?.subscribe((c) => watcherSeen.push(c));
+  await extra.onCreated?.(host.code);
   const count = net.seats(net.game.normalizeOptions(options));
   const tables = [host];
   const seen: RemoteChange[][] = [[]];
@@ -85,16 +140,21 @@ export async function playNetworkedGame(port: number, id: GameId, options: objec
     tables.push(t);
     seen.push(log);
   }
-  for (const t of tables) playWithBot(t, net.game, net.makeBot(level, botSeedFor(seed, t.seat)));
+  for (const t of tables) {
+    const bot = net.makeBot(level, botSeedFor(seed, t.seat));
+    if (extra.talk) talkWithBot(t, bot);
+    playWithBot(t, net.game, bot, extra.talk ? tables.map((o) => o.seat) : []);
+  }
   await Promise.all(tables.map((t) => waitFor(t, () => t.end !== null, 30_000, `the end of the game at seat ${t.seat}`)));
+  if (watcher) await waitFor(watcher, () => watcher.end !== null, 30_000, 'the end of the game at the watcher');
   const expected = engineGame(id, options, seed, level);
   for (const t of tables) {
     expect(t.end!.result).toEqual(expected.result);
     expect((t.end!.log as { moves: string[] }).moves).toEqual(expected.moves);
     expect(t.end!.seed).toBe(seed);
   }
-  await Promise.all(tables.map((t) => t.leave()));
-  return { tables, seen };
+  await Promise.all([...tables, ...(watcher ? [watcher] : [])].map((t) => t.leave()));
+  return { tables, seen, watcher, watcherSeen };
 }
 
 /** A port free on loopback right now (the OS picks it; the probe closes before it is used). */

@@ -5,7 +5,7 @@
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
-import { type RawResponse, createBody, postJson, rawSocket, within } from './edge-helpers.js';
+import { type RawResponse, createBody, from, postJson, rawSocket, within } from './edge-helpers.js';
 
 const LIMITS = {
   trustProxy: ['127.0.0.1'],
@@ -28,7 +28,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const from = (address: string): Record<string, string> => ({ 'X-Forwarded-For': address });
 const create = (address: string, extra: Record<string, unknown> = {}): Promise<RawResponse> => postJson(server.port, '/matchmake/create/table', createBody(extra), from(address));
 const join = (address: string, code: string, options: Record<string, unknown> = {}): Promise<RawResponse> => postJson(server.port, `/matchmake/joinById/${code}`, options, from(address));
 

@@ -8,8 +8,10 @@ import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { startServerBots } from '../../src/net/server-bots.js';
+import { regicide } from '../../src/games/regicide/index.js';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
+import type { SeatPlayer } from '../../src/table/types.js';
 import { playWithBot, waitFor } from './net-helpers.js';
 
 let server: NetServer;
@@ -84,5 +86,61 @@ describe('when a worker dies', () => {
     const { errors, result } = await gameWithPoolBot((moves, kill) => moves % 2 === 0 && moves <= 12 && kill());
     expect(result).not.toBeNull();
     expect(errors.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('table talk of bots on worker threads', () => {
+  /** Seat 1 of these deals has played its jester: it chooses who goes next, seats 2 and 3 may signal. */
+  const afterJester = (seed: string): Table => {
+    const log = Table.create(regicide, { players: 3, variants: [] }, seed).log;
+    return Table.resume(regicide, { ...log, moves: ['play X'] });
+  };
+  const person: SeatPlayer = { kind: 'human', decide: () => {} };
+
+  it('a bot on a worker signals after a jester, from its own view, what the game says its bots signal', async () => {
+    const pool = startServerBots(1);
+    const table = afterJester('talk-7');
+    table.sit(1, person);
+    for (const seat of [2, 3]) table.sit(seat, pool.seat({ game: 'regicide', level: 'hard', seed: botSeedFor('talk-7', seat), delayMs: 0, onError: () => {} }));
+    table.start();
+    const said = table.said().filter((s) => s.kind === 'signal');
+    expect(said.map((s) => s.seat)).toEqual([2, 3]);
+    for (const s of said) expect(s).toMatchObject({ at: 1, value: NET_GAMES.regicide.botSignal!(table.updateFor(s.seat).view) });
+    await pool.close();
+  });
+
+  it('a hard chooser on a worker is asked only when the room lets it (after the signals), and weighs the signals it heard', async () => {
+    const pool = startServerBots(1);
+    // In this deal the hard bot, remembering what its seat was told, weighs the signals enough to change its choice.
+    const SEED = 'talk-58';
+    /** Seat 1's choice on a worker and in this thread, after seats 2 and 3 gave `signals`. */
+    const choices = async (signals: ['go' | 'rather-not', 'go' | 'rather-not']): Promise<[string, string]> => {
+      const onWorker = afterJester(SEED);
+      let release: (() => void) | null = null;
+      onWorker.sit(1, pool.seat({ game: 'regicide', level: 'hard', seed: botSeedFor(SEED, 1), delayMs: 0, onError: () => {}, awaitSignals: (decide) => ((release = decide), true) }));
+      const inThread = afterJester(SEED);
+      let releaseHere: (() => void) | null = null;
+      inThread.sit(1, botSeat(NET_GAMES.regicide.makeBot('hard', botSeedFor(SEED, 1)), { schedule: (decide) => (releaseHere = decide) }));
+      for (const t of [onWorker, inThread]) {
+        t.sit(2, person);
+        t.sit(3, person);
+        t.start();
+        t.signal(2, signals[0]);
+        t.signal(3, signals[1]);
+      }
+      expect(release).not.toBeNull();
+      releaseHere!();
+      // Held by the room: nothing was asked of the worker, so nothing can be played.
+      expect(onWorker.movesMade).toBe(1);
+      release!();
+      await new Promise<void>((done) => onWorker.subscribe(() => done()));
+      return [onWorker.log.moves[1], inThread.log.moves[1]];
+    };
+    const [goFirst, goFirstHere] = await choices(['go', 'rather-not']);
+    const [goSecond, goSecondHere] = await choices(['rather-not', 'go']);
+    expect([goFirst, goSecond]).toEqual([goFirstHere, goSecondHere]);
+    // Not vacuous: in this deal the signals change the hard bot's choice.
+    expect(goFirst).not.toBe(goSecond);
+    await pool.close();
   });
 });

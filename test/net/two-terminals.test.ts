@@ -1,7 +1,7 @@
 // Two real terminals: `regicide host` and `regicide join` in pseudo-terminals on localhost play a
 // few moves each on the same game screens as local play; each screen's hand always shows that
 // seat's hand (per the engine) and never a card of the other hand.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,30 +11,12 @@ import type { RegicideState } from '../../src/games/regicide/types.js';
 import { keysFor } from '../e2e/driver.js';
 import { Terminal, tempDataHome } from '../e2e/terminal.js';
 import { waitFor } from '../ui/helpers.js';
+import { handRow, movesSaved } from './pty-screens.js';
 
 const terminals: Terminal[] = [];
 afterEach(() => {
   for (const t of terminals.splice(0)) t.kill();
 });
-
-/** The cards on the hand row of the screen (the row under the card numbers in "Your hand"). */
-function handRow(screen: string): string[] {
-  const lines = screen.split('\n');
-  const title = lines.findIndex((l) => l.includes('Your hand'));
-  if (title < 0) return [];
-  return lines[title + 2].replace(/[│[\]]/g, ' ').trim().split(/\s+/).filter(Boolean);
-}
-
-/** Moves the server has saved in the room's log. */
-function movesSaved(dataDir: string): number {
-  const rooms = join(dataDir, 'rooms');
-  try {
-    const [file] = readdirSync(rooms).filter((f) => f.endsWith('.json'));
-    return file ? (JSON.parse(readFileSync(join(rooms, file), 'utf8')) as { moves: string[] }).moves.length : 0;
-  } catch {
-    return 0;
-  }
-}
 
 describe('host and join in two terminals', () => {
   it('each screen shows only its own hand while both play', async () => {

@@ -43,3 +43,29 @@ describe('Views', () => {
     }
   });
 });
+
+describe('The public view (a watcher behind the table)', () => {
+  it('holds every public fact and hand sizes, but no hand, no tavern order and no castle order', () => {
+    for (const players of [1, 2, 4]) {
+      for (let g = 0; g < 10; g++) {
+        const rnd = seedrandom.alea(`public-${players}-${g}`);
+        let s = regicide.setup({ players, variants: ['extra-jester'] }, `public-${players}-${g}`);
+        while (s.outcome === null) {
+          const pub = regicide.publicView(s);
+          expect(pub).not.toHaveProperty('hand');
+          expect(pub).not.toHaveProperty('seat');
+          // Only cards anyone at the table sees face up: no hand's, none of the tavern or castle.
+          const allowed = publicCards(s);
+          for (const c of cardsNamed(pub)) expect(allowed.has(c), `${c} is not public`).toBe(true);
+          expect(pub.hands).toEqual(s.hands.map((h) => h.length));
+          expect(pub.tavern).toBe(s.tavern.length);
+          // The same public facts as any seat's view, without the seat and its hand.
+          const { seat: _seat, hand: _hand, ...seatView } = regicide.view(s, 1);
+          expect(pub).toEqual(seatView);
+          const legal = regicide.legalMoves(s);
+          s = regicide.apply(s, legal[Math.floor(rnd() * legal.length)]);
+        }
+      }
+    }
+  });
+});

@@ -72,6 +72,34 @@ describe('view', () => {
   });
 });
 
+describe('publicView (a watcher behind the table)', () => {
+  it('shows the row, collections and hand sizes but neither hand, nor the deck, nor hidden removed cards', () => {
+    const random = seededRandom(11);
+    const leaks: string[] = [];
+    for (let g = 0; g < 40; g++) {
+      const open = g % 2 === 0;
+      let s: ThronfolgeState = setup(normalizeOptions({ variants: open ? ['open-discards'] : [] }), `public-${g}`);
+      for (;;) {
+        const pub = thronfolge.publicView(s);
+        if ('hand' in pub || 'seat' in pub) leaks.push(`game ${g}: a hand or seat field`);
+        const json = JSON.stringify(pub);
+        for (const c of [...s.hands.flat(), ...s.deck, ...(open ? [] : s.removed)]) if (shows(json, c)) leaks.push(`game ${g}: shows ${cardText(c)}`);
+        const { seat: _seat, hand: _hand, ...seatView } = thronfolge.view(s, 2);
+        expect(pub).toEqual(seatView);
+        if (s.result !== null) break;
+        s = thronfolge.apply(s, pick(thronfolge.legalMoves(s), random));
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('has no signals and only greetings for phrases', () => {
+    const s = setup(normalizeOptions({}), 'talk');
+    expect(thronfolge.talk.signalChooser(thronfolge.publicView(s))).toBeNull();
+    expect(thronfolge.talk.phrases).toEqual(['good-luck', 'well-played', 'sorry', 'thinking']);
+  });
+});
+
 describe('preview', () => {
   const s = craft({
     hands: ['AC JS', 'AH'],

@@ -7,10 +7,11 @@ import { isLegal, legalMoves } from './legal.js';
 import { formatMove, parseMove } from './notation.js';
 import { type RegicideRefusal, refusalText } from './refusals.js';
 import { normalizeOptions, setup } from './setup.js';
-import type { RegicideMove, RegicideOptions, RegicideResult, RegicideState, RegicideView } from './types.js';
-import { outcome, view } from './view.js';
+import { regicideTalk } from './talk.js';
+import type { RegicideMove, RegicideOptions, RegicidePublicView, RegicideResult, RegicideState, RegicideView } from './types.js';
+import { outcome, publicView, view } from './view.js';
 
-export type RegicideGame = Game<RegicideState, RegicideMove, RegicideView, RegicideResult, RegicideOptions, RegicideEvent, RegicideRefusal>;
+export type RegicideGame = Game<RegicideState, RegicideMove, RegicideView, RegicideResult, RegicideOptions, RegicideEvent, RegicideRefusal, RegicidePublicView>;
 
 /** A move with its cards in canonical order, so the order a caller gave never changes the game. */
 const canonical = (m: RegicideMove): RegicideMove => ('cards' in m ? { ...m, cards: sortCards(m.cards) } : m);
@@ -42,6 +43,8 @@ export const regicide: RegicideGame = {
   eventsFor: regicideEventsFor,
   refusalText,
   view,
+  publicView,
+  talk: regicideTalk,
   outcome,
   parseMove,
   formatMove,

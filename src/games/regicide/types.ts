@@ -96,6 +96,9 @@ export interface RegicideView {
   outcome: 'won' | 'lost' | null;
 }
 
+/** A watcher's view: the seat's view without a seat and without any hand. */
+export type RegicidePublicView = Omit<RegicideView, 'seat' | 'hand'>;
+
 export interface RegicideResult {
   outcome: 'won' | 'lost';
   enemiesDefeated: number;

@@ -1,12 +1,17 @@
 // The per-seat view: public facts plus the seat's own hand. Never another hand, never the
-// tavern's order or the castle's order.
+// tavern's order or the castle's order. The public view is the same without any hand: what a
+// person standing behind the table sees.
 import { cardText, cardsText, rankOf } from '../../core/cards.js';
 import { activeShield, attackAfterShield } from './legal.js';
 import { SOLO_FLIPS } from './setup.js';
 import { enemyStats } from './values.js';
-import type { RegicideResult, RegicideState, RegicideView } from './types.js';
+import type { RegicidePublicView, RegicideResult, RegicideState, RegicideView } from './types.js';
 
 export function view(s: RegicideState, seat: number): RegicideView {
+  return { seat, ...publicView(s), hand: cardsText(s.hands[seat - 1]) };
+}
+
+export function publicView(s: RegicideState): RegicidePublicView {
   const castleLeft = { jacks: 0, queens: 0, kings: 0 };
   for (const c of s.castle) {
     const r = rankOf(c);
@@ -26,8 +31,7 @@ export function view(s: RegicideState, seat: number): RegicideView {
           attackAfterShield: attackAfterShield(s),
           spadeTotal: s.spadeTotal,
         };
-  const v: RegicideView = {
-    seat,
+  const v: RegicidePublicView = {
     players: s.players,
     handLimit: s.handLimit,
     variants: s.variants.slice(),
@@ -39,7 +43,6 @@ export function view(s: RegicideState, seat: number): RegicideView {
     tavern: s.tavern.length,
     discard: s.discard.map(cardText),
     played: s.played.map(cardText),
-    hand: cardsText(s.hands[seat - 1]),
     hands: s.hands.map((h) => h.length),
     yielded: s.yielded.slice(),
     defeated: s.defeated,

@@ -7,10 +7,11 @@ import { isLegal, legalMoves } from './legal.js';
 import { formatMove, parseMove } from './notation.js';
 import { type ThronfolgeRefusal, refusalText } from './refusals.js';
 import { normalizeOptions, setup } from './setup.js';
-import type { ThronfolgeMove, ThronfolgeOptions, ThronfolgeResult, ThronfolgeState, ThronfolgeView } from './types.js';
-import { outcome, view } from './view.js';
+import { thronfolgeTalk } from './talk.js';
+import type { ThronfolgeMove, ThronfolgeOptions, ThronfolgePublicView, ThronfolgeResult, ThronfolgeState, ThronfolgeView } from './types.js';
+import { outcome, publicView, view } from './view.js';
 
-export type ThronfolgeGame = Game<ThronfolgeState, ThronfolgeMove, ThronfolgeView, ThronfolgeResult, ThronfolgeOptions, ThronfolgeEvent, ThronfolgeRefusal>;
+export type ThronfolgeGame = Game<ThronfolgeState, ThronfolgeMove, ThronfolgeView, ThronfolgeResult, ThronfolgeOptions, ThronfolgeEvent, ThronfolgeRefusal, ThronfolgePublicView>;
 
 export const thronfolge: ThronfolgeGame = {
   id: 'thronfolge',
@@ -39,6 +40,8 @@ export const thronfolge: ThronfolgeGame = {
   eventsFor: thronfolgeEventsFor,
   refusalText,
   view,
+  publicView,
+  talk: thronfolgeTalk,
   outcome,
   parseMove,
   formatMove,
@@ -53,7 +56,7 @@ export { applyInPlace, cloneState } from './apply.js';
 export { canTake, isLegal, legalMoves, movesLeft } from './legal.js';
 export { formatMove, parseMove } from './notation.js';
 export { normalizeOptions, setup, HAND_SIZE, REMOVED_COUNT, ROUNDS, ROW_START, TAKE_SIZE } from './setup.js';
-export { outcome, view } from './view.js';
+export { outcome, publicView, view } from './view.js';
 export { decideByScore, hasAllCrowns, scoreBoth, scoreCollection, scoreTotals, tallyCollection } from './scoring.js';
 export type { Decision, Tally } from './scoring.js';
 export { previewMoves, previewPlay, previewTake } from './preview.js';

@@ -134,3 +134,6 @@ export interface ThronfolgeView {
   lastMove: LastMoveView | null;
   outcome: ThronfolgeResult | null;
 }
+
+/** A watcher's view: the seat's view without a seat and without any hand. */
+export type ThronfolgePublicView = Omit<ThronfolgeView, 'seat' | 'hand'>;

@@ -1,7 +1,7 @@
 // What the networked screens need of a table in another process: the latest update of this
 // seat, the public lobby facts, the end and its deal check, and the actions. The client's
 // RemoteTable provides it.
-import type { CodedMessage, EndMessage, LobbyMessage, WireUpdate } from '../../net/messages.js';
+import type { CodedMessage, EndMessage, LobbyMessage, SaidMessage, WatchRequestsMessage, WireUpdate } from '../../net/messages.js';
 import type { ConnectionStatus, DealCheck, RemoteChange } from '../../net/remote-table.js';
 
 export interface NetTableLike {
@@ -17,10 +17,18 @@ export interface NetTableLike {
   readonly closedBy: CodedMessage | null;
   /** Every move so far with the events this seat may see. */
   readonly history: { seat: number; text: string; events: unknown[] }[];
+  /** Everything said at the table so far (checked and printable). */
+  readonly said: SaidMessage[];
+  /** The host of a table that asks: who waits to watch. */
+  readonly watchRequests: WatchRequestsMessage['requests'];
   readonly status: ConnectionStatus;
   reconnectMsLeft(seat: number): number | null;
   subscribe(listener: (change: RemoteChange) => void): () => void;
   submit(move: string): boolean;
+  signal(value: 'go' | 'rather-not'): boolean;
+  say(code: string): boolean;
+  mute(seat: number, muted: boolean): void;
+  answerWatch(id: string, allow: boolean): void;
   start(bots: boolean): void;
   giveToBot(seat: number): void;
   leave(): Promise<void>;

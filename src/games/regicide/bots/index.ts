@@ -3,12 +3,18 @@
 import type { RegicideBot } from './regicide-bot.js';
 import { makeEasyBot, makeRandomBot } from './simple.js';
 import { makeSearchBot, SEARCH_LEVELS } from './search-bot.js';
+import { regicideSignal } from './signal.js';
 
 export const REGICIDE_BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type RegicideBotLevel = (typeof REGICIDE_BOT_LEVELS)[number];
 export type { RegicideBot };
 
+/** A bot of `level`; every level signals after a jester from its own view (signal.ts). */
 export function makeRegicideBot(level: RegicideBotLevel, seed: string): RegicideBot {
+  return { ...botOfLevel(level, seed), signal: regicideSignal };
+}
+
+function botOfLevel(level: RegicideBotLevel, seed: string): RegicideBot {
   switch (level) {
     case 'random':
       return makeRandomBot(seed);

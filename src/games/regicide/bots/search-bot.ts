@@ -2,7 +2,10 @@
 // world consistent with the view (and what the bot remembers), then plays every candidate move
 // in that same world followed by a policy rollout to the end of the game. Common worlds across
 // candidates cancel most of the luck; the candidate with the best mean outcome is chosen, unless
-// the endgame check (endgame.ts) runs for this player count and prefers the runner-up.
+// the endgame check (endgame.ts) runs for this player count and prefers the runner-up. Choosing
+// who goes next after a jester, `hard` weighs each sampled world by how well it agrees with the
+// signals the others gave (signal.ts).
+import type { TalkState } from '../../../core/talk.js';
 import type { RegicideMove, RegicideState, RegicideView } from '../types.js';
 import type { RegicideBot } from './regicide-bot.js';
 import { CardMemory } from './memory.js';
@@ -16,6 +19,7 @@ import { TavernTracker } from './tavern-tracker.js';
 import { applyInPlace, cloneState } from '../apply.js';
 import { policyMove } from '../heuristics/policy.js';
 import { type EndgameConfig, endgameChoice } from './endgame.js';
+import { signalWeigher } from './signal.js';
 
 export interface SearchConfig {
   /** Sampled worlds in the first round (every candidate is played out once in each). */
@@ -46,6 +50,11 @@ export interface SearchConfig {
    * sampler it was measured with.
    */
   followTeamGames?: boolean;
+  /**
+   * Choosing who goes next after a jester: weigh each sampled world by the others' signals (soft
+   * evidence about their hands, see signal.ts) instead of counting every world alike.
+   */
+  heedSignals?: boolean;
 }
 
 /** The endgame check of `hard` with teammates: from the queens on, the best two moves, 40 tables. */
@@ -60,6 +69,7 @@ export const SEARCH_LEVELS: Record<'normal' | 'hard', SearchConfig> = {
     worldsByPlayers: { 2: 40, 3: 44, 4: 96 },
     endgameByPlayers: { 2: TEAM_ENDGAME, 3: TEAM_ENDGAME },
     followTeamGames: true,
+    heedSignals: true,
   },
 };
 
@@ -70,7 +80,7 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
   return {
     name,
     observe: tracker ? (update) => tracker.observe(update) : undefined,
-    choose(view: RegicideView, legal: RegicideMove[]): RegicideMove {
+    choose(view: RegicideView, legal: RegicideMove[], heard?: TalkState): RegicideMove {
       const seen = seenOf(view);
       memory.observe(view, seen);
       if (legal.length === 1) return legal[0];
@@ -89,15 +99,17 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
       let alive = candidates.map((_, i) => i);
       const rounds = config.rounds ?? 1;
       const worlds = config.worldsByPlayers?.[view.players] ?? config.worlds;
+      const weigh = config.heedSignals && view.phase === 'next' ? signalWeigher(heard) : null;
       for (let round = 0; round < rounds && alive.length > 1; round++) {
         for (let w = 0; w < worlds; w++) {
           const world = round === 0 && w === 0 ? first : sample();
           const rolloutRng = drawRngState(next);
+          const weight = weigh ? weigh(world) : 1;
           for (const i of alive) {
             const s = cloneState(world);
             applyInPlace(s, candidates[i]);
-            totals[i] += rolloutValue(s, rolloutRng);
-            counts[i]++;
+            totals[i] += weight * rolloutValue(s, rolloutRng);
+            counts[i] += weight;
           }
         }
         alive.sort((x, y) => totals[y] / counts[y] - totals[x] / counts[x]);

@@ -1,0 +1,68 @@
+// A networked table as a watcher's screen sees it (a WatchClient): the public view after every
+// move, the public event log, what is said, the lobby's names and bots, and at the end the whole
+// log. A lost connection, a refusal or the host's answer comes back as the notice, worded by the
+// screen from its code.
+import type { AnyGame } from '../core/game.js';
+import { GREETINGS } from '../core/talk.js';
+import type { TableNotice, WatchClient, WatchStatus } from '../table/client.js';
+import type { PublicUpdate } from '../table/types.js';
+import type { CodedMessage } from './messages.js';
+import { remoteTalk } from './remote-client.js';
+import type { RemoteTable } from './remote-table.js';
+
+export interface WatchNoticeTexts {
+  connectionLost: string;
+  /** Waiting for the host to let this watcher in. */
+  asking: string;
+  /** An error or notice of the server, worded from its code. */
+  words: (message: CodedMessage) => string;
+}
+
+/** What this needs of the remote table (a RemoteTable made by `RemoteTable.watch`, or a stand-in). */
+export type WatchTableLike = Pick<RemoteTable, 'publicUpdate' | 'lobby' | 'end' | 'history' | 'said' | 'status' | 'admitted' | 'closedBy' | 'subscribe' | 'say'>;
+
+export function watchClient(table: WatchTableLike, game: AnyGame, texts: WatchNoticeTexts): WatchClient {
+  let news: { message: CodedMessage; tone: 'error' | 'info' } | null = null;
+  let refused = false;
+  const listeners = new Set<() => void>();
+  table.subscribe((change) => {
+    if (change.kind === 'error') news = { message: change, tone: 'error' };
+    if (change.kind === 'notice') news = { message: change, tone: change.code === 'watchRefused' ? 'error' : 'info' };
+    if (change.kind === 'notice' && change.code === 'watchRefused') refused = true;
+    else if (change.kind === 'public') news = null;
+    listeners.forEach((l) => l());
+  });
+  const seats = () => table.lobby?.seats ?? [];
+  const status = (): WatchStatus => (refused ? 'refused' : table.status === 'closed' ? 'closed' : table.admitted ? 'watching' : 'asking');
+  return {
+    get seatCount() {
+      return seats().length;
+    },
+    get bots() {
+      return seats().filter((s) => s.bot).map((s) => s.seat);
+    },
+    names: () => seats().map((s) => s.name),
+    status,
+    update: (): PublicUpdate | null => {
+      const u = table.publicUpdate;
+      return u ? { ...u, lastMove: u.lastMove && { ...u.lastMove, move: game.parseMove(u.lastMove.text) } } : null;
+    },
+    history: () => table.history,
+    talk: () => remoteTalk(table.said, table.publicUpdate?.window),
+    said: () => table.said,
+    greetings: () => (table.admitted && table.lobby?.watcherGreetings ? GREETINGS : []),
+    greet: (code) => table.admitted && table.lobby?.watcherGreetings === true && (GREETINGS as readonly string[]).includes(code) && table.say(code),
+    end: () => (table.end ? { result: table.end.result, log: table.end.log } : null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    notice: (): TableNotice | null => {
+      if (news) return { kind: 'remote', text: texts.words(news.message), tone: news.tone };
+      if (table.status !== 'connected' && !table.end) return { kind: 'remote', text: texts.connectionLost, tone: 'error' };
+      if (!table.admitted) return { kind: 'remote', text: texts.asking, tone: 'info' };
+      return null;
+    },
+    close: () => {},
+  };
+}
