@@ -207,7 +207,7 @@ export class RemoteTable {
    * turns true when the host lets this watcher in (a refusal closes the connection with a notice).
    */
   static async watch(address: RoomAddress, options: { name?: string }): Promise<RemoteTable> {
-    const client = new MatchmakeClient(address.endpoint);
+    const client = new MatchmakeClient(address.endpoint, address.headers);
     const table = new RemoteTable(client, address, options.name);
     table.watcher = true;
     table.attach(await refusedAs(() => client.joinById(address.code, { watch: true, name: options.name })));

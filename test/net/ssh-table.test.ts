@@ -146,3 +146,30 @@ describe('ssh HOST -t join CODE', () => {
     expect(wrong.output).toContain('Unknown command "rm -rf /"');
   });
 });
+
+describe('watching over SSH', () => {
+  it('watches a table of friends by its code, sees its moves and leaves with q', async () => {
+    const host = await SshTerminal.open(serve.ssh, { user: 'hostwatch', cols: 100, rows: 40, localAddress: '127.0.0.6' });
+    open.push(host);
+    await host.waitFor('Regicide solo');
+    await host.type('3');
+    const lobby = await host.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
+    const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
+    const watcher = await SshTerminal.open(serve.ssh, { user: 'eve', cols: 100, rows: 40, localAddress: '127.0.0.6' });
+    open.push(watcher);
+    await watcher.waitFor('Regicide solo');
+    await watcher.type('6');
+    await watcher.waitFor('Code of the table');
+    await watcher.type(code, KEY.enter);
+    await watcher.waitFor(`Watching ${code}`);
+    // The host fills the empty seat with a bot; the watcher sees the game begin, no hand.
+    await host.type(KEY.enter);
+    await host.waitFor('Your hand');
+    // One card alone is always a legal play.
+    await host.type('1', KEY.enter);
+    await watcher.waitFor(/hostwatch: play /);
+    expect(watcher.screen()).not.toContain('Your hand');
+    await watcher.type('q');
+    await watcher.waitFor('Regicide solo');
+  });
+});

@@ -5,6 +5,7 @@
 // away (a closed window, a dropped connection) leaves its screen as `q` does; Ctrl-C in a game
 // leaves it as `q` does too, back to the menu, and Ctrl-C at the menu ends the session.
 import { existsSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import type { GameId } from '../../core/game.js';
 import type { GameLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
@@ -96,7 +97,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       const { choice } = menu;
       if (place.gone()) return;
       if (choice.kind === 'quit' || choice.kind === 'interrupted') return session.end(0, `${sshTexts(lang).bye}\n`);
-      notice = choice.kind === 'solo' ? await playSolo(at, choice.resume) : await playAtServer(at, choice);
+      notice = choice.kind === 'solo' ? await playSolo(at, choice.resume) : choice.kind === 'watch' ? await watchAtServer(at, choice.code) : await playAtServer(at, choice);
     }
   } catch (e) {
     if (!place.gone()) session.end(1, `${printable((e as Error).message ?? String(e))}\n`);
@@ -133,7 +134,45 @@ async function playSolo(at: At, resume: boolean): Promise<string | null> {
   }
 }
 
-type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'quit' } | { kind: 'interrupted' }>;
+type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'watch' } | { kind: 'quit' } | { kind: 'interrupted' }>;
+
+/** Watching a table by its code: its public lines (`watch` without a screen), until the game ends or q. */
+async function watchAtServer(at: At, text: string): Promise<string | null> {
+  const t = sshTexts(at.lang());
+  const code = normalizeRoomCode(text);
+  if (!code) return t.badCode;
+  let table: RemoteTable;
+  try {
+    table = await RemoteTable.watch({ ...at.server, code }, { name: at.name });
+  } catch (e) {
+    return printable((e as Error).message || String(e));
+  }
+  const savePath = at.env ? keepFinishedLog(table.game, table, at.env) : '';
+  let last: string | null = null;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      const lines = String(chunk).split('\n').filter(Boolean);
+      if (lines.length) last = lines[lines.length - 1];
+      at.place.stdout.write(String(chunk));
+      done();
+    },
+  });
+  at.place.stdout.write(`\u001b[2J\u001b[H${t.watchLeave}\n`);
+  const onKey = (key: string): void => {
+    if (key === 'q' || key === '\u0003') void table.leave();
+  };
+  at.place.stdin.on('data', onKey);
+  const offGone = at.place.onGone(() => void table.leave());
+  try {
+    const { runWatchLog } = await import('../watch-log.js');
+    await runWatchLog({ table, output, lang: at.lang(), savePath: savePath || '-', replayCommand: savePath ? `${at.ctx.sshCommand} (your statistics count it)` : '-' });
+  } finally {
+    offGone();
+    at.place.stdin.off('data', onKey);
+    at.place.stdin.pause();
+  }
+  return last;
+}
 
 /** A table on the game server: opened for this player (with bots, for friends, a duel) or joined by code. */
 async function playAtServer(at: At, choice: ServerChoice): Promise<string | null> {
@@ -176,7 +215,9 @@ function createOptions(choice: Exclude<ServerChoice, { kind: 'join' }>, name: st
   }
   const options = regicide.normalizeOptions({ players: choice.players, variants: [] });
   const bots = choice.kind === 'bots' ? Array.from({ length: choice.players - 1 }, (_, i) => i + 2) : [];
-  return { game: 'regicide' as GameId, options, bots, botDelayMs, name, seed };
+  // A table for friends may be watched by anyone who has its code (watchers never see a hand).
+  const watchers = choice.kind === 'own' ? ('yes' as const) : undefined;
+  return { game: 'regicide' as GameId, options, bots, botDelayMs, name, seed, watchers };
 }
 
 /** The seat token this key's player held at table `code`, if any. */

@@ -16,6 +16,7 @@ export type MenuChoice =
   | { kind: 'own'; players: number }
   | { kind: 'duelBot' }
   | { kind: 'join'; code: string }
+  | { kind: 'watch'; code: string }
   | { kind: 'quit' }
   | { kind: 'interrupted' };
 
@@ -40,7 +41,7 @@ export interface MenuAppProps {
 }
 
 type ItemId = 'continueSolo' | 'solo' | 'bots' | 'own' | 'duelBot' | 'join' | 'watch' | 'learn' | 'rules' | 'stats' | 'quit';
-type Page = 'menu' | 'join' | 'rules' | 'stats' | { notYet: ItemId };
+type Page = 'menu' | 'join' | 'watch' | 'rules' | 'stats' | { notYet: ItemId };
 
 const itemsFor = (facts: MenuFacts): ItemId[] => [...(facts.unfinishedSolo ? (['continueSolo'] as const) : []), 'solo', 'bots', 'own', 'duelBot', 'join', 'watch', 'learn', 'rules', 'stats', 'quit'];
 
@@ -79,7 +80,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     if (id === 'duelBot') return done({ kind: 'duelBot' });
     if (id === 'quit') return done({ kind: 'quit' });
     setScroll(0);
-    if (id === 'join') return setPage('join');
+    if (id === 'join' || id === 'watch') return setPage(id);
     if (id === 'rules') return setPage('rules');
     if (id === 'stats') return setPage('stats');
     setPage({ notYet: id });
@@ -91,9 +92,9 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   useInput((input, key) => {
     const page = pageNow.current;
     if (key.ctrl && input === 'c') return done({ kind: 'interrupted' });
-    if (page === 'join') {
+    if (page === 'join' || page === 'watch') {
       if (key.escape) return setPage('menu');
-      if (key.return) return done({ kind: 'join', code: codeNow.current.trim() });
+      if (key.return) return done({ kind: page, code: codeNow.current.trim() });
       if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
       // Only what a code can hold: no escape or control character reaches the screen.
       if (/^[A-Za-z0-9-]+$/.test(input)) setCode((c) => (c + input).slice(0, 12));
@@ -126,7 +127,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     if (key.return) return choose(id);
   });
 
-  if (page === 'join') {
+  if (page === 'join' || page === 'watch') {
     return (
       <Box flexDirection="column">
         <Text bold>{t.title}</Text>
@@ -134,7 +135,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
           {t.joinPrompt}
           <Text inverse>{code || ' '}</Text>
         </Text>
-        <Footer hints={[t.joinKeys]} />
+        <Footer hints={[page === 'join' ? t.joinKeys : t.watchKeys]} />
       </Box>
     );
   }

@@ -21,6 +21,8 @@ export interface SshTexts {
   language: string;
   joinPrompt: string;
   joinKeys: string;
+  watchKeys: string;
+  watchLeave: string;
   badCode: string;
   notYet: (what: string) => string;
   backKey: string;
@@ -58,6 +60,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     language: 'Language: English',
     joinPrompt: 'Code of the table (e.g. KQX7-2MPD): ',
     joinKeys: 'Enter join · Esc back',
+    watchKeys: 'Enter watch · Esc back',
+    watchLeave: 'q: stop watching',
     badCode: 'That is not a table code (four letters or digits, a dash, four more).',
     notYet: (what) => `${what}: not on this server yet. It arrives with a later version.`,
     backKey: 'any key: back',
@@ -92,6 +96,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     language: 'Sprache: Deutsch',
     joinPrompt: 'Code des Tisches (z. B. KQX7-2MPD): ',
     joinKeys: 'Enter beitreten · Esc zurück',
+    watchKeys: 'Enter zuschauen · Esc zurück',
+    watchLeave: 'q: nicht mehr zuschauen',
     badCode: 'Das ist kein Tisch-Code (vier Buchstaben oder Ziffern, ein Strich, noch vier).',
     notYet: (what) => `${what}: gibt es auf diesem Server noch nicht. Es kommt mit einer späteren Version.`,
     backKey: 'beliebige Taste: zurück',
