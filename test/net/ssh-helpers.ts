@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import xterm from '@xterm/headless';
 import ssh2 from 'ssh2';
 import type { ClientChannel } from 'ssh2';
+import { sleep, waitForScreen } from '../e2e/terminal.js';
 import { type NetProcess, runProgram } from './net-process.js';
 
 const { Client, utils } = ssh2;
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { sleep };
 
 export interface SshServe {
   proc: NetProcess;
@@ -77,6 +78,13 @@ export interface SshOptions {
   localAddress?: string;
 }
 
+/** Opens sessions and keeps them in `open`, so that the test's afterAll drops them all. */
+export const sessionOpener = (open: SshTerminal[]) => async (port: number, o: SshOptions = {}): Promise<SshTerminal> => {
+  const t = await SshTerminal.open(port, o);
+  open.push(t);
+  return t;
+};
+
 /** One player's SSH session, seen through a headless terminal. */
 export class SshTerminal {
   readonly term: xterm.Terminal;
@@ -131,16 +139,8 @@ export class SshTerminal {
     }
   }
 
-  async waitFor(check: string | RegExp | ((screen: string) => boolean), timeoutMs = 20_000): Promise<string> {
-    const test = typeof check === 'string' ? (s: string) => s.includes(check) : check instanceof RegExp ? (s: string) => check.test(s) : check;
-    const start = Date.now();
-    for (;;) {
-      await this.pending;
-      const s = this.screen();
-      if (test(s)) return s;
-      if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${String(check)}; screen:\n${s}`);
-      await sleep(25);
-    }
+  waitFor(check: string | RegExp | ((screen: string) => boolean), timeoutMs = 20_000): Promise<string> {
+    return waitForScreen(() => this.screen(), () => this.pending, check, timeoutMs);
   }
 
   /** Waits until the server's output (all of it) holds `text`. */

@@ -5,17 +5,13 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ssh2 from 'ssh2';
-import { type SshServe, SshTerminal, sleep, startSshServe } from './ssh-helpers.js';
+import { type SshServe, SshTerminal, sessionOpener, sleep, startSshServe } from './ssh-helpers.js';
 
 let serve: SshServe;
 let idleServe: SshServe;
 const open: SshTerminal[] = [];
 const sockets: Socket[] = [];
-const session = async (...args: Parameters<typeof SshTerminal.open>) => {
-  const t = await SshTerminal.open(...args);
-  open.push(t);
-  return t;
-};
+const session = sessionOpener(open);
 
 beforeAll(async () => {
   [serve, idleServe] = await Promise.all([

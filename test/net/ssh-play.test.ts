@@ -8,16 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { KeyboardPlayer } from '../e2e/driver.js';
 import type { Terminal } from '../e2e/terminal.js';
-import { newPlayerKey, type SshServe, SshTerminal, startSshServe } from './ssh-helpers.js';
+import { newPlayerKey, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
 
 const SEED = 'e2e-3';
 let serve: SshServe;
 const open: SshTerminal[] = [];
-const connect = async (...args: Parameters<typeof SshTerminal.open>) => {
-  const t = await SshTerminal.open(...args);
-  open.push(t);
-  return t;
-};
+const connect = sessionOpener(open);
 
 beforeAll(async () => {
   serve = await startSshServe([], { REGICIDE_SSH_SEED: SEED });

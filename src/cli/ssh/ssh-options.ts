@@ -2,6 +2,7 @@
 import { type Command, Option } from 'commander';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
 import { parseIntInRange } from '../option-parsers.js';
+import { count } from '../server-options.js';
 
 export interface SshFlags {
   ssh?: number;
@@ -15,8 +16,6 @@ export interface SshFlags {
 }
 
 const d = DEFAULT_SSH_LIMITS;
-const count = (flag: string, what: string, low: number, high: number, byDefault: number): Option =>
-  new Option(`--${flag} <n>`, `${what} (default ${byDefault})`).argParser(parseIntInRange(`--${flag}`, low, high));
 
 export function addSshOptions(command: Command): Command {
   command.addOption(new Option('--ssh <port>', 'also serve both games over SSH on this port (no install needed to play)').argParser(parseIntInRange('--ssh', 0, 65535)));
