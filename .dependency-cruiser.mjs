@@ -6,6 +6,8 @@
 //   bench                      the benchmarks: may use anything, nothing uses them
 //   cli  →  ui, net, sim       front ends; cli starts the others (screens lazily), ui/net shows net's tables
 //   ui   sim   net
+//   protocol                   the protocol's English: the words of every code (for scripts and logs)
+//   modules                    one module per game (src/modules/<game>/) and the registry listing them
 //   text                       terminal text: widths, wrapping, counts and numbers (front ends only)
 //   table                      the game loop, saves and resume
 //   store                      save files and statistics
@@ -47,10 +49,32 @@ export default {
 
     // Each layer imports only the layers below it.
     notTo('core-is-the-floor', 'core imports nothing of the project above it.', '^src/core/', '^src/', { to: { pathNot: '^src/core/' } }),
-    notTo('games-below-table', 'The games import only core (and their own folder).', '^src/games/', `^src/(store|table|text|bench|${FRONT_ENDS})/`),
+    notTo('games-below-table', 'The games import only core (and their own folder).', '^src/games/', `^src/(store|table|text|modules|protocol|bench|${FRONT_ENDS})/`),
     notTo('one-game-per-folder', 'A game imports no other game.', '^src/games/([^/]+)/', '^src/games/', { to: { pathNot: '^src/games/$1/' } }),
-    notTo('store-below-table', 'The store (save files, statistics) imports only core and the games.', '^src/store/', `^src/(table|text|bench|${FRONT_ENDS})/`),
-    notTo('table-below-front-ends', 'The table imports core, the games and the store, no front end.', '^src/table/', `^src/(text|bench|${FRONT_ENDS})/`),
+    notTo('store-below-table', 'The store (save files, statistics) imports only core and the games.', '^src/store/', `^src/(table|text|modules|protocol|bench|${FRONT_ENDS})/`),
+    notTo('table-below-front-ends', 'The table imports core, the games and the store, no front end.', '^src/table/', `^src/(text|modules|protocol|bench|${FRONT_ENDS})/`),
+    notTo('modules-below-front-ends', 'The game modules and their registry import the table and what is below it, no front end.', '^src/modules/', `^src/(text|protocol|bench|${FRONT_ENDS})/`),
+    notTo('protocol-below-front-ends', "The protocol's English imports the modules and what is below them, no front end.", '^src/protocol/', `^src/(text|bench|${FRONT_ENDS})/`),
+    notTo(
+      'protocol-names-no-game',
+      "The protocol's English words a game's refusals through its module (the registry), never from a game's folder.",
+      '^src/protocol/',
+      '^src/(games|modules)/[^/]+/',
+    ),
+    notTo(
+      'one-module-one-game',
+      "A game's module imports its own game only, and no other game's module.",
+      '^src/modules/([^/]+)/',
+      '^src/(games|modules)/[^/]+/',
+      { to: { pathNot: '^src/(games|modules)/$1/' } },
+    ),
+    notTo(
+      'modules-generic-parts',
+      'What every module shares (the contract, the play at a terminal, the tallies) names no game: only the registry lists them.',
+      '^src/modules/[^/]+$',
+      '^src/(games|modules)/[^/]+/',
+      { from: { pathNot: '^src/modules/registry\\.ts$' } },
+    ),
     notTo('text-stands-alone', 'Terminal text imports nothing of the project: no game, no table.', '^src/text/', '^src/', { to: { pathNot: '^src/text/' } }),
     notTo('nothing-uses-bench', 'The benchmarks sit on top: nothing imports them.', '^src/', '^src/bench/', { from: { pathNot: '^src/bench/' } }),
 

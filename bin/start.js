@@ -1,10 +1,27 @@
-// Shared start-up of both bins. A clone runs the compiled program in dist/ (built by the prepare
+// Shared start-up of every bin (one per game, named after it). A clone runs the compiled program in dist/ (built by the prepare
 // script of `npm ci`); the installed package ships no dist/ and runs the bundle in bundle/ instead.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+/** The commands that open a game screen, unless an option makes them print or speak JSON. */
+const SCREEN_COMMANDS = new Set(['play', 'duel', 'replay', 'host', 'join']);
+const NO_SCREEN = new Set(['--json', '--verify', '-h', '--help', '-V', '--version']);
+
+/**
+ * Keys typed while the program loads wait for the screen: the terminal stops echoing them and
+ * holding them back for a whole line (an early Enter would arrive as a line feed, an early key
+ * would stay on the terminal after the game). Nothing is read here; the screen reads them all
+ * once it is up, and Node restores the terminal's mode if the program ends without one.
+ */
+function holdEarlyKeys(args) {
+  if (!process.stdin.isTTY || !SCREEN_COMMANDS.has(args[0] ?? '') || args.some((a) => NO_SCREEN.has(a))) return;
+  process.stdin.setRawMode(true);
+}
+
 export async function startCli(name) {
-  const compiled = fileURLToPath(new URL(`../dist/cli/${name}.js`, import.meta.url));
+  const args = process.argv.slice(2);
+  holdEarlyKeys(args);
+  const compiled = fileURLToPath(new URL(`../dist/cli/${name}/main.js`, import.meta.url));
   const bundled = fileURLToPath(new URL(`../bundle/${name}.js`, import.meta.url));
   const entry = [compiled, bundled].find((file) => existsSync(file));
   if (!entry) {
@@ -12,5 +29,5 @@ export async function startCli(name) {
     process.exit(2);
   }
   const program = await import(pathToFileURL(entry).href);
-  await program.main(process.argv.slice(2));
+  await program.main(args);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles the two commands into bundle/ for the published package (`npm pack` runs this through
+// Bundles the commands (one per game) into bundle/ for the published package (`npm pack` runs this through
 // the prepack script). The clone keeps running dist/ (tsc); the installed package ships no dist/
 // and its bin/ falls back to bundle/.
 //
@@ -56,7 +56,12 @@ rmSync(OUT, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: ROOT,
   // worker.js and bot-worker.js must sit next to the chunks that start them (src/sim/pool.ts, src/net/server-bots.ts).
-  entryPoints: { regicide: 'src/cli/regicide.ts', thronfolge: 'src/cli/thronfolge.ts', worker: 'src/sim/worker.ts', 'bot-worker': 'src/net/bot-worker.ts' },
+  // One entry per bin of package.json (a game's program, src/cli/<game>/main.ts).
+  entryPoints: {
+    ...Object.fromEntries(Object.keys(pkg.bin).map((name) => [name, `src/cli/${name}/main.ts`])),
+    worker: 'src/sim/worker.ts',
+    'bot-worker': 'src/net/bot-worker.ts',
+  },
   outdir: OUT,
   chunkNames: 'chunk-[hash]',
   bundle: true,

@@ -9,4 +9,4 @@ const readme = readFileSync('README.md', 'utf8');
 const from = readme.indexOf(START);
 const to = readme.indexOf(END);
 if (from < 0 || to < from) throw new Error('README.md has no key-table markers');
-writeFileSync('README.md', `${readme.slice(0, from + START.length)}\n${keyTableMarkdown()}\n${readme.slice(to)}`);
+writeFileSync('README.md', `${readme.slice(0, from + START.length)}\n${await keyTableMarkdown()}\n${readme.slice(to)}`);

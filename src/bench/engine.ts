@@ -1,14 +1,11 @@
-// Engine throughput: random playouts with legal-move generation, per game and configuration,
-// and the speed of replaying logs. Figures, not tests: run with `npm run bench`.
-import type { AnyGame } from '../core/game.js';
+// Engine throughput for any game: random playouts with legal-move generation, whole games through
+// the table, and the speed of replaying logs. Each game's bench (src/bench/<game>/) says which
+// configurations to measure. Figures, not tests: run with `npm run bench`.
+import type { AnyGame, OptionsOf } from '../core/game.js';
 import { generator } from '../core/rng.js';
 import { playBotGame } from '../table/bot-game.js';
 import type { BotOf } from '../core/bot.js';
 import { newLog, verifyLog, type GameLog } from '../core/log.js';
-import { applyInPlace as regicideApplyInPlace, cloneState as regicideClone } from '../games/regicide/apply.js';
-import { regicide, type RegicideGame } from '../games/regicide/index.js';
-import { legalMoves as regicideLegal } from '../games/regicide/legal.js';
-import { applyInPlace as thronfolgeApplyInPlace, cloneState as thronfolgeClone, legalMoves as thronfolgeLegal, thronfolge } from '../games/thronfolge/index.js';
 
 export interface PlayoutFigures {
   label: string;
@@ -19,7 +16,7 @@ export interface PlayoutFigures {
   movesPerSecond: number;
 }
 
-interface PlayoutEngine<S, M> {
+export interface PlayoutEngine<S, M> {
   setup(seed: string): S;
   legal(s: S): M[];
   /** Mutating apply, as a search would use it. */
@@ -27,7 +24,7 @@ interface PlayoutEngine<S, M> {
   over(s: S): boolean;
 }
 
-function measurePlayouts<S, M>(label: string, engine: PlayoutEngine<S, M>, seconds: number): PlayoutFigures {
+export function measurePlayouts<S, M>(label: string, engine: PlayoutEngine<S, M>, seconds: number): PlayoutFigures {
   const rnd = generator(`bench-${label}`);
   let games = 0;
   let moves = 0;
@@ -46,36 +43,6 @@ function measurePlayouts<S, M>(label: string, engine: PlayoutEngine<S, M>, secon
   }
   const elapsed = (performance.now() - start) / 1000;
   return { label, games, moves, seconds: elapsed, gamesPerSecond: games / elapsed, movesPerSecond: moves / elapsed };
-}
-
-export function regicidePlayouts(players: number, seconds: number, pure = false): PlayoutFigures {
-  const options = { players, variants: [] };
-  const label = `regicide ${players}p${pure ? ' (pure apply)' : ''}`;
-  if (pure) {
-    // The public API: every step checks legality and returns a new state.
-    const box = { s: regicide.setup(options, 'x') };
-    return measurePlayouts(label, {
-      setup: (seed) => ({ s: regicide.setup(options, seed) }),
-      legal: (b: typeof box) => regicide.legalMoves(b.s),
-      step: (b: typeof box, m) => void (b.s = regicide.apply(b.s, m)),
-      over: (b: typeof box) => b.s.outcome !== null,
-    }, seconds);
-  }
-  return measurePlayouts(label, {
-    setup: (seed) => regicideClone(regicide.setup(options, seed)),
-    legal: regicideLegal,
-    step: regicideApplyInPlace,
-    over: (s) => s.outcome !== null,
-  }, seconds);
-}
-
-export function thronfolgePlayouts(seconds: number): PlayoutFigures {
-  return measurePlayouts('thronfolge duel', {
-    setup: (seed) => thronfolgeClone(thronfolge.setup({ first: null, variants: [] }, seed)),
-    legal: thronfolgeLegal,
-    step: thronfolgeApplyInPlace,
-    over: (s) => s.result !== null,
-  }, seconds);
 }
 
 function randomLog(game: AnyGame, options: object, seed: string): GameLog {
@@ -106,17 +73,16 @@ export function verifySpeed(game: AnyGame, options: object, count: number): { lo
  * Whole games through the table (the loop every front end uses), with seats that pick a random
  * legal move: what the table adds on top of the rules (updates for every seat, events, the log).
  */
-export function tablePlayouts(players: number, seconds: number): PlayoutFigures {
-  const label = `regicide ${players}p through the table`;
-  const rnd = generator(`bench-table-${players}`);
-  const randomSeat: BotOf<RegicideGame> = { name: 'random', choose: (_view, legal) => legal[Math.floor(rnd() * legal.length)] };
-  const bots = Array.from({ length: players }, () => randomSeat);
+export function tablePlayouts<G extends AnyGame>(label: string, game: G, options: Partial<OptionsOf<G>>, seconds: number, seed = `bench-table-${label}`): PlayoutFigures {
+  const rnd = generator(seed);
+  const randomSeat: BotOf<G> = { name: 'random', choose: (_view, legal) => legal[Math.floor(rnd() * legal.length)] };
+  const bots = Array.from({ length: game.seatCount(game.normalizeOptions(options)) }, () => randomSeat);
   let games = 0;
   let moves = 0;
   const start = performance.now();
   const deadline = start + seconds * 1000;
   while (performance.now() < deadline) {
-    const { table } = playBotGame(regicide, { players, variants: [] }, `bench-${games}`, bots);
+    const { table } = playBotGame(game, options, `bench-${games}`, bots);
     moves += table.movesMade;
     games++;
   }

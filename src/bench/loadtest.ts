@@ -8,16 +8,18 @@
 // host answers at once (a new table whenever one ends). Only the honest rooms are measured.
 // All clients come from loopback, so the server's quotas per address are raised for the run.
 //   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--hostile 0]
-//     [--hostile-delay 200] [--bot-workers N] [--data DIR]
+//     [--hostile-delay 200] [--bot-workers N] [--data DIR] [--game ID]
+// The rooms play the game --game names (default: the registry's first), four seats each.
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeRegicideBot } from '../games/regicide/bots/index.js';
+import type { AnyModule } from '../modules/module.js';
+import { gameModule, gameModules } from '../modules/registry.js';
 import { DEFAULT_LIMITS } from '../net/server-limits.js';
-import { regicide } from '../games/regicide/index.js';
+import { uiGame } from '../ui/games.js';
 import { parseServerAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
 
@@ -38,12 +40,20 @@ interface Settings {
 
 /** Where the server writes its room logs (--data DIR; default a fresh temporary folder). */
 let dataRoot = tmpdir();
+/** The game the rooms play (--game ID). */
+let game: AnyModule = gameModules()[0];
+/** Seats of every room. */
+const SEATS = 4;
 
 function parseArgs(argv: string[]): Settings {
   const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20, hostile: 0, hostileDelay: DEFAULT_LIMITS.minBotDelayMs, botWorkers: -1 };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--data') {
       dataRoot = argv[i + 1];
+      continue;
+    }
+    if (argv[i] === '--game') {
+      game = gameModule(argv[i + 1] ?? '');
       continue;
     }
     const key = argv[i].replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Settings;
@@ -70,7 +80,7 @@ const RAISED_QUOTAS = [
 ].flatMap(([flag, n]) => [String(flag), String(n)]);
 
 function startServe(dataDir: string, s: Settings): Promise<{ child: ChildProcess; port: number; botWorkers: number }> {
-  const bin = fileURLToPath(new URL('../../bin/regicide.js', import.meta.url));
+  const bin = fileURLToPath(new URL(`../../bin/${game.id}.js`, import.meta.url));
   const args = [bin, 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', ...RAISED_QUOTAS];
   if (s.botWorkers >= 0) args.push('--bot-workers', String(s.botWorkers));
   const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -96,6 +106,8 @@ function startServe(dataDir: string, s: Settings): Promise<{ child: ChildProcess
 
 async function main(): Promise<void> {
   const s = parseArgs(process.argv.slice(2));
+  // The game's four-seat table: one that takes no four seats says so before anything starts.
+  const options = game.hostOptions({ players: SEATS });
   const dataDir = mkdtempSync(join(dataRoot, 'loadtest-'));
   const { child, port, botWorkers } = await startServe(dataDir, s);
   const address = parseServerAddress(`127.0.0.1:${port}`);
@@ -117,7 +129,7 @@ async function main(): Promise<void> {
 
   /** One client playing its seat with the random bot, timing each move to its next update. */
   function play(table: RemoteTable, seed: string): void {
-    const bot = makeRegicideBot('random', `${seed}/${table.seat}`);
+    const bot = game.bots.make('random', `${seed}/${table.seat}`);
     let sentAt = 0;
     let answered = -1;
     const onUpdate = (u: NonNullable<RemoteTable['update']>): void => {
@@ -132,9 +144,9 @@ async function main(): Promise<void> {
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (stopping) return;
-        const move = bot.choose(u.view as never, u.legal.map((m) => regicide.parseMove(m)));
+        const move = bot.choose(u.view as never, u.legal.map((m) => game.game.parseMove(m)));
         sentAt = performance.now();
-        table.submit(regicide.formatMove(move));
+        table.submit(game.game.formatMove(move));
       }, pause());
       timers.add(timer);
     };
@@ -148,16 +160,16 @@ async function main(): Promise<void> {
       const seed = `load-${n}-${games}`;
       const seats: RemoteTable[] = [];
       try {
-        const host = await RemoteTable.create(address, { game: 'regicide', options: { players: 4, variants: [] }, seed, botDelayMs: 0 });
+        const host = await RemoteTable.create(address, { game: game.id, options, seed, botDelayMs: 0 });
         seats.push(host);
-        for (let i = 0; i < 3; i++) seats.push(await RemoteTable.join({ ...address, code: host.code }, {}));
+        for (let i = 1; i < SEATS; i++) seats.push(await RemoteTable.join({ ...address, code: host.code }, {}));
       } catch {
         failures++;
         await Promise.all(seats.map((t) => t.leave()));
         return;
       }
       seats.forEach((t) => open.add(t));
-      clients += 4;
+      clients += SEATS;
       activeRooms++;
       seats.forEach((t) => play(t, seed));
       await new Promise<void>((resolve) => {
@@ -174,24 +186,24 @@ async function main(): Promise<void> {
     }
   }
 
-  /** A hostile table: three hard bots at the shortest pause, and a host that answers at once; again when it ends. */
+  /** A hostile table: three bots of the game's default level at the shortest pause, and a host that answers at once; again when it ends. */
   let hostileGames = 0;
   let hostileFailures = 0;
   async function runHostile(n: number): Promise<void> {
     while (!stopping) {
       let table: RemoteTable;
       try {
-        table = await RemoteTable.create(address, { game: 'regicide', options: { players: 4, variants: [] }, seed: `hostile-${n}-${hostileGames}`, bots: [2, 3, 4], botLevel: 'hard', botDelayMs: s.hostileDelay });
+        table = await RemoteTable.create(address, { game: game.id, options, seed: `hostile-${n}-${hostileGames}`, bots: [2, 3, 4], botLevel: game.bots.default, botDelayMs: s.hostileDelay });
       } catch {
         hostileFailures++;
         return;
       }
       open.add(table);
-      const bot = makeRegicideBot('random', `hostile-${n}`);
+      const bot = game.bots.make('random', `hostile-${n}`);
       const answer = (): void => {
         const u = table.update;
         if (!u || u.legal.length === 0 || stopping) return;
-        table.submit(regicide.formatMove(bot.choose(u.view as never, u.legal.map((m) => regicide.parseMove(m)))));
+        table.submit(game.game.formatMove(bot.choose(u.view as never, u.legal.map((m) => game.game.parseMove(m)))));
       };
       table.subscribe((c) => c.kind === 'update' && answer());
       answer();
@@ -245,9 +257,9 @@ async function main(): Promise<void> {
   const steady = latencies.filter((l) => l.at >= rampedAt).map((l) => l.ms).sort((a, b) => a - b);
   const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
   const out = [
-    `loadtest: ${s.rooms} four-seat Regicide rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback (bot workers: ${botWorkers}), room logs in ${dataRoot}; ${cpus().length} cores`,
+    `loadtest: ${s.rooms} four-seat ${uiGame(game.id)?.title ?? game.id} rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback (bot workers: ${botWorkers}), room logs in ${dataRoot}; ${cpus().length} cores`,
     ...(s.hostile > 0 ? [`hostile: ${s.hostile} tables of three hard server bots at a ${s.hostileDelay} ms pause, host answering at once; games finished: ${hostileGames}, failed set-ups: ${hostileFailures} (not measured below)`] : []),
-    `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * 4} at once), games finished: ${games}, failed room set-ups: ${failures}`,
+    `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * SEATS} at once), games finished: ${games}, failed room set-ups: ${failures}`,
     `moves: ${moves} (${(moves / elapsed).toFixed(1)}/s overall)`,
     `move → next view, all:          p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`,
     `move → next view, after ramp:   p50 ${ms(percentile(steady, 50))}  p95 ${ms(percentile(steady, 95))}  p99 ${ms(percentile(steady, 99))}  (${steady.length} moves)`,

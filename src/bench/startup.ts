@@ -1,6 +1,6 @@
 // Start-up benchmark: time from spawning a program in a pseudo-terminal to its first frame on the
-// terminal, for `regicide play` as installed from the package (the bundle), as run from a clone
-// (dist/), and for a bare Ink hello-world (the floor). The programs take turns in every round, so
+// terminal, for every game's play command as installed from the package (the bundle), the first
+// game's also as run from a clone (dist/), and for a bare Ink hello-world (the floor). The programs take turns in every round, so
 // a busy machine slows them alike; figures are medians, and the ratio is the median of each
 // round's ratio to the floor of the same round.
 // Run: `npm run bench` (all benchmarks) or `node dist/bench/startup.js [--quick] [--rounds N]`.
@@ -10,6 +10,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pty from 'node-pty';
+import type { AnyModule } from '../modules/module.js';
+import { gameModules } from '../modules/registry.js';
+import { uiGame } from '../ui/games.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Everything a terminal would show between escape sequences; enough to spot the frame's text.
@@ -66,7 +69,7 @@ const median = (xs: number[]): number => {
 /** The package as npm installs it: bin/, bundle/ and package.json, without dist/ or node_modules. */
 function installedCopy(): string {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: 'ignore' });
-  const dir = mkdtempSync(join(tmpdir(), 'regicide-startup-'));
+  const dir = mkdtempSync(join(tmpdir(), 'startup-package-'));
   for (const part of ['bin', 'bundle', 'package.json']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   return dir;
 }
@@ -76,7 +79,7 @@ export interface StartupFigures {
   medians: Record<string, number>;
   /** Median over rounds of (program / floor of the same round). */
   ratios: Record<string, number>;
-  /** `regicide --help` to exit (no terminal), median ms: package, clone, and an empty node. */
+  /** The first game's `--help` to exit (no terminal), median ms: package, clone, and an empty node. */
   help: Record<string, number>;
 }
 
@@ -91,18 +94,21 @@ function toExit(args: string[]): number {
 export async function runStartupBench({ quick = false, rounds }: { quick?: boolean; rounds?: number } = {}): Promise<StartupFigures> {
   rounds ??= quick ? 8 : 30;
   const pkg = installedCopy();
-  const home = mkdtempSync(join(tmpdir(), 'regicide-startup-home-'));
+  const home = mkdtempSync(join(tmpdir(), 'startup-home-'));
   const floor: Contender = { label: 'Ink hello-world (floor)', args: [join(ROOT, 'dist', 'bench', 'ink-hello.js')], frame: 'Hello, world' };
-  const contenders: Contender[] = [
-    floor,
-    { label: 'regicide play (package)', args: [join(pkg, 'bin', 'regicide.js'), 'play', '--seed', 'bench'], frame: 'Your hand' },
-    { label: 'regicide play (clone, dist/)', args: [join(ROOT, 'bin', 'regicide.js'), 'play', '--seed', 'bench'], frame: 'Your hand' },
-    { label: 'thronfolge duel (package)', args: [join(pkg, 'bin', 'thronfolge.js'), 'duel', '--seed', 'bench'], frame: 'Your hand' },
-  ];
+  // Every game with screens from the package; the first one also from the clone, and its --help.
+  const games = gameModules().filter((m) => uiGame(m.id) !== null);
+  const play = (m: AnyModule, root: string, where: string): Contender => ({
+    label: `${m.id} ${m.playCommand} (${where})`,
+    args: [join(root, 'bin', `${m.id}.js`), m.playCommand, '--seed', 'bench'],
+    frame: 'Your hand',
+  });
+  const contenders: Contender[] = [floor, ...games.flatMap((m, i) => (i === 0 ? [play(m, pkg, 'package'), play(m, ROOT, 'clone, dist/')] : [play(m, pkg, 'package')]))];
+  const first = games[0].id;
   const helpRuns: Record<string, string[]> = {
     'node -e 0 (no program)': ['-e', '0'],
-    'regicide --help (package)': [join(pkg, 'bin', 'regicide.js'), '--help'],
-    'regicide --help (clone, dist/)': [join(ROOT, 'bin', 'regicide.js'), '--help'],
+    [`${first} --help (package)`]: [join(pkg, 'bin', `${first}.js`), '--help'],
+    [`${first} --help (clone, dist/)`]: [join(ROOT, 'bin', `${first}.js`), '--help'],
   };
   const helpTimes = new Map<string, number[]>(Object.keys(helpRuns).map((k) => [k, []]));
   const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import type { AnyGame } from '../core/game.js';
 import { type GameLog, replayLog } from '../core/log.js';
 import { seedProblem } from '../core/seed-text.js';
+import { replayProblemEnglish } from '../protocol/english.js';
 import { readLog } from '../store/save-store.js';
 import { UsageError } from './errors.js';
 
@@ -47,7 +48,7 @@ export function checkLogTarget(path: string): void {
  */
 export function checkFinished(game: AnyGame, log: GameLog, path: string, resumeCommand: string): void {
   const replay = replayLog(game, log);
-  if (replay.error) throw new UsageError(`${path}: move ${replay.error.moveNumber} is not legal (${replay.error.message}); check it with replay --verify`);
+  if (replay.error) throw new UsageError(`${path}: move ${replay.error.moveNumber} is not legal (${replayProblemEnglish(game.id, replay.error.problem)}); check it with replay --verify`);
   if (game.outcome(replay.state) === null) {
     throw new UsageError(`${path}: that game is not over, and the replay would show every hand; continue it with "${resumeCommand} --resume ${path}" (replay --verify checks it)`);
   }

@@ -2,9 +2,8 @@
 // and server (Colyseus) are not loaded for a solo game or for --help.
 import { networkInterfaces } from 'node:os';
 import { join as joinPath } from 'node:path';
-import type { GameId } from '../core/game.js';
-import { checkBotSeats } from '../games/regicide/setup.js';
-import { NET_GAMES } from '../net/games.js';
+import { gameModule } from '../modules/registry.js';
+import { netGame } from '../net/games.js';
 import { type RoomAddress, parseRoomAddress, parseServerAddress } from '../net/address.js';
 import type { WatchPolicy } from '../net/messages.js';
 import { RemoteTable, TableRefused } from '../net/remote-table.js';
@@ -65,7 +64,7 @@ export const screenChoice = () => ({ lang: resolveLang(undefined), ascii: false,
  * Where the finished game's log is kept on this machine (the end message brings it, seed
  * included, once the game is over): the end screen names it for the replay.
  */
-export function keepFinishedLog(id: GameId, table: RemoteTable): string {
+export function keepFinishedLog(id: string, table: RemoteTable): string {
   const path = createSaveStore(id).newSavePath();
   table.subscribe((change) => {
     if (change.kind === 'end') writeLogAtomically(path, change.end.log as GameLog);
@@ -87,19 +86,10 @@ function reachableHost(listen: string): string {
   return '127.0.0.1';
 }
 
-function gameOptions(id: GameId, flags: HostFlags): object {
-  const variants = flags.variant ?? [];
+/** The table's options from the flags, checked by the game's module: a usage error for what the game does not take. */
+function gameOptions(id: string, flags: HostFlags): object {
   try {
-    if (id === 'regicide') {
-      if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');
-      const options = NET_GAMES.regicide.game.normalizeOptions({ players: flags.players ?? 2, variants });
-      checkBotSeats(flags.bots ?? [], options.players);
-      if ((flags.bots ?? []).includes(1)) throw new Error('seat 1 is the host\'s; bots may sit in the other seats');
-      return options;
-    }
-    if (flags.players !== undefined && flags.players !== 2) throw new Error('Thronfolge is a duel: two players');
-    if ((flags.bots ?? []).some((s) => s !== 2)) throw new Error('in a duel only seat 2 can be a bot');
-    return NET_GAMES.thronfolge.game.normalizeOptions({ first: flags.first ?? null, variants });
+    return gameModule(id).hostOptions(flags);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -117,7 +107,7 @@ export async function connectFailure<T>(what: string, run: () => Promise<T>): Pr
 }
 
 /** `host --resume` with the options that find this table again (the port it had, listen address, data folder). */
-function resumeHostCommand(id: GameId, flags: HostFlags, port: number): string {
+function resumeHostCommand(id: string, flags: HostFlags, port: number): string {
   const parts = [`npx ${id} host --resume`];
   if (flags.json) parts.push('--json');
   if (port !== DEFAULT_PORT) parts.push(`--port ${port}`);
@@ -127,9 +117,9 @@ function resumeHostCommand(id: GameId, flags: HostFlags, port: number): string {
 }
 
 /** `join --resume` for a seat of the table at `address` (HOST:PORT/CODE). */
-const rejoinCommand = (id: GameId, address: string, json = false): string => `npx ${id} join --resume${json ? ' --json' : ''} ${address}`;
+const rejoinCommand = (id: string, address: string, json = false): string => `npx ${id} join --resume${json ? ' --json' : ''} ${address}`;
 
-export async function host(id: GameId, flags: HostFlags): Promise<number> {
+export async function host(id: string, flags: HostFlags): Promise<number> {
   if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
     throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} host --json"`);
   }
@@ -138,7 +128,7 @@ export async function host(id: GameId, flags: HostFlags): Promise<number> {
   // The game screens do not show requests to watch yet: only a script can answer them.
   if (flags.watchers === 'ask' && !flags.json) throw new UsageError('--watchers ask needs --json for now (the screen cannot answer requests yet); use --watchers yes to let anyone with the address watch');
   const options = flags.resume ? {} : gameOptions(id, flags);
-  const net = NET_GAMES[id];
+  const net = netGame(id);
   if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);
 
   // Checked before anything starts: a missing session is a usage error.
@@ -211,7 +201,7 @@ export function roomAddressArgument(command: string, text: string | undefined): 
   }
 }
 
-export async function joinTable(id: GameId, addressText: string | undefined, flags: JoinFlags): Promise<number> {
+export async function joinTable(id: string, addressText: string | undefined, flags: JoinFlags): Promise<number> {
   if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
     throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} join --json"`);
   }

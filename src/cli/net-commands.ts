@@ -1,9 +1,9 @@
-// The networked commands of both programs: `host` (an embedded server and seat 1 here), `join`
-// (a seat at someone's table), `watch` (a table without a seat) and `serve` (a headless server
-// for rooms of both games).
+// The networked commands of every game's program: `host` (an embedded server and seat 1 here),
+// `join` (a seat at someone's table), `watch` (a table without a seat) and `serve` (a headless
+// server for rooms of every game).
 import { type Command, Option } from 'commander';
-import type { GameId } from '../core/game.js';
-import { NET_GAMES } from '../net/games.js';
+import type { AnyModule } from '../modules/module.js';
+import type { GameCli } from './game-cli.js';
 import { runCommand } from './errors.js';
 import { WATCH_POLICIES } from '../net/messages.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
@@ -20,17 +20,15 @@ const botDelayOption = (): Option => new Option('--bot-delay <ms>', 'pause of th
 /** The actions, loaded when a network command runs. */
 const actions = () => import('./net-actions.js');
 
-/** Adds host, join and serve to a program. */
-export function addNetCommands(program: Command, id: GameId): void {
-  const net = NET_GAMES[id];
-  const hostCommand = program.command('host').description(id === 'regicide' ? 'open a table for players in other terminals (you take seat 1)' : 'open a duel for a player in another terminal (you take seat 1)');
-  if (id === 'regicide') hostCommand.option('--players <n>', 'number of players, 1 to 4 (default 2)', parseIntInRange('--players', 1, 4));
-  else hostCommand.option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2));
+/** Adds host, watch, join and serve to a program. */
+export function addNetCommands(program: Command, module: AnyModule, host: GameCli['host']): void {
+  const id = module.id;
+  const hostCommand = host.addOptions(program.command('host').description(host.description));
   hostCommand
     .option('--variant <name>', 'a variant, repeatable', collect)
     .option('--seed <seed>', 'seed of the shuffles (default: random)', parseSeed)
     .option('--bots <seats>', 'seats played by bots from the start, e.g. 3,4', parseSeatList)
-    .addOption(new Option('--bot <level>', 'strength of the bots (default: hard)').choices(net.botLevels))
+    .addOption(new Option('--bot <level>', `strength of the bots (default: ${module.bots.default})`).choices(module.bots.levels))
     .addOption(portOption())
     .addOption(listenOption())
     .option('--name <name>', 'your name at the table')
@@ -63,7 +61,7 @@ export function addNetCommands(program: Command, id: GameId): void {
 
   const serveCommand = program
     .command('serve')
-    .description('a headless server for tables of both games; one JSON line per room event')
+    .description('a headless server for tables of every game; one JSON line per room event')
     .addOption(portOption())
     .addOption(listenOption())
     .option('--redis <url>', 'share rooms with other serve processes through Redis, e.g. redis://127.0.0.1:6379')

@@ -11,7 +11,7 @@ import { printable } from '../core/printable.js';
 import { remoteTalk } from '../net/remote-client.js';
 import type { RemoteTable } from '../net/remote-table.js';
 import { parseTalkLine } from './talk-command.js';
-import { heardMessage } from './talk-words.js';
+import { heardMessage } from './heard-message.js';
 
 export interface NetProtocolRun {
   table: RemoteTable;
@@ -90,7 +90,7 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
         case 'notice':
           return send({ type: 'notice', code: change.code, params: change.params, message: change.message });
         case 'said':
-          return send(heardMessage(change.said));
+          return send(heardMessage(table.game, change.said));
         case 'watchRequests':
           return send({ type: 'watchRequests', requests: change.requests });
         case 'lobby': {

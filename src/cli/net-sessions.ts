@@ -3,7 +3,6 @@
 // per game; readable by this user only, since the token is the seat.
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameId } from '../core/game.js';
 import type { SeatSession } from '../net/remote-table.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { UsageError } from './errors.js';
@@ -22,7 +21,7 @@ export function saveSession(session: SeatSession, role: 'host' | 'join', env: No
 }
 
 /** The session of `code`, or the latest one of this game and role. */
-export function loadSession(game: GameId, role: 'host' | 'join', code?: string, env: NodeJS.ProcessEnv = process.env): SeatSession {
+export function loadSession(game: string, role: 'host' | 'join', code?: string, env: NodeJS.ProcessEnv = process.env): SeatSession {
   const path = join(sessionsFolder(env), code ? `${code}.json` : `latest-${role}-${game}.json`);
   let session: SeatSession;
   try {

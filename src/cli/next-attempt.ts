@@ -3,6 +3,6 @@ import { nextDailyAttempt } from '../store/daily-saves.js';
 import { listSavedLogs } from '../store/saved-logs.js';
 
 export const nextAttemptIn =
-  (game: 'regicide' | 'thronfolge') =>
+  (game: string) =>
   (date: string): number =>
     nextDailyAttempt(listSavedLogs(game), date);

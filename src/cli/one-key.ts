@@ -5,12 +5,19 @@ import type { Lang } from './option-parsers.js';
 const yesKey = (key: string, lang: Lang): boolean => key === '\r' || key === '\n' || /^y$/i.test(key) || (lang === 'de' && /^j$/i.test(key));
 
 export async function askYesNo(question: string, lang: Lang, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Promise<boolean> {
-  output.write(question);
+  // Raw mode and the listener first, then the question: a key typed the moment the question shows
+  // is neither echoed nor held back until Enter.
   input.setRawMode(true);
+  const answered = new Promise<string>((resolve) => input.once('data', (data: Buffer) => resolve(data.toString('utf8'))));
   input.resume();
-  const key = await new Promise<string>((resolve) => input.once('data', (data: Buffer) => resolve(data.toString('utf8'))));
+  output.write(question);
+  const typed = await answered;
   input.setRawMode(false);
   input.pause();
+  // One key answers (an escape sequence is one key); what was typed after it in the same moment
+  // waits for the next reader.
+  const [key = '', ...rest] = typed.startsWith('\u001b') ? [typed] : [...typed];
+  if (rest.length > 0) input.unshift(Buffer.from(rest.join(''), 'utf8'));
   const yes = yesKey(key, lang);
   // The answer stays on the line, as if it had been typed.
   output.write(`${yes ? (lang === 'de' ? 'ja' : 'yes') : lang === 'de' ? 'nein' : 'no'}\n`);

@@ -1,7 +1,21 @@
-// Shared commander set-up for both programs: usage errors are one line on stderr and exit 2.
+// The program of a game: the commands every game has (replay, rules, stats, share, saves, host,
+// join, serve) around its own (its play command, sim, commands of its own). Usage errors are one
+// line on stderr and exit 2. `makeProgram` builds it for any registered module, so a test can run
+// a game's program in this process.
+import type { Readable, Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
-import { printableLines } from './errors.js';
+import type { AnyModule } from '../modules/module.js';
+import { playOverProtocol } from './bot-seats.js';
+import { printableLines, UsageError, runCommand } from './errors.js';
+import type { GameCli } from './game-cli.js';
+import { checkLogTarget } from './log-file.js';
+import { addNetCommands } from './net-commands.js';
+import { parseSeed, randomSeed } from './option-parsers.js';
 import { packageVersion } from './package-version.js';
+import { addSavesCommand } from './saves-command.js';
+import { addShareCommand } from './share-command.js';
+import { addReplayCommand, addRulesCommand } from './shared-commands.js';
+import { addStatsCommand } from './stats-command.js';
 
 export function newProgram(name: string, description: string): Command {
   const program = new Command(name)
@@ -26,3 +40,66 @@ export async function runProgram(program: Command, argv: string[]): Promise<void
     throw e;
   }
 }
+
+/** Where a program without commands of its own reads and writes the protocol (a test runs it in its own process). */
+export interface ProgramIo {
+  input: Readable;
+  output: Writable;
+  errors: Writable;
+}
+
+const processIo = (): ProgramIo => ({ input: process.stdin, output: process.stdout, errors: process.stderr });
+
+/**
+ * The program of `module`, with the game's own commands from `cli`; a game without them plays
+ * over the protocol on `io`.
+ */
+export function makeProgram(module: AnyModule, cli?: GameCli, io: ProgramIo = processIo()): Command {
+  cli ??= plainCli(module, io);
+  const program = newProgram(module.id, cli.description);
+  cli.addPlay(program);
+  addReplayCommand(program, module.game, module.playCommand);
+  addRulesCommand(program, module.game);
+  cli.addSim?.(program);
+  if (cli.stats) addStatsCommand(program, module, cli.stats);
+  if (cli.stats) addShareCommand(program, module);
+  addSavesCommand(program, module, cli.saves);
+  addNetCommands(program, module, cli.host);
+  cli.addOwn?.(program);
+  return program;
+}
+
+interface PlainFlags {
+  seed?: string;
+  log?: string;
+  json?: boolean;
+}
+
+/**
+ * The play command of a game without commands of its own: the protocol with the module's default
+ * seating (its bots where its defaults put them), from a seed.
+ */
+export function playCommandOf(module: AnyModule, io: ProgramIo): (program: Command) => void {
+  return (program) =>
+    program
+      .command(module.playCommand)
+      .description('play a game over the JSON-lines protocol')
+      .option('--seed <seed>', 'seed of the shuffles (default: random, recorded in the log)', parseSeed)
+      .option('--log <file>', 'also write the game log to this file after every move')
+      .option('--json', 'headless JSON-lines protocol on stdin/stdout')
+      .action((flags: PlainFlags) =>
+        runCommand(module.id, async () => {
+          if (!flags.json) throw new UsageError(`${module.id} has no screens; play it with "${module.id} ${module.playCommand} --json"`);
+          if (flags.log) checkLogTarget(flags.log);
+          const seed = flags.seed ?? randomSeed();
+          const options = module.game.normalizeOptions({});
+          return playOverProtocol(module, {}, { options, seed, logFile: flags.log }, io);
+        }),
+      );
+}
+
+const plainCli = (module: AnyModule, io: ProgramIo): GameCli => ({
+  description: module.id,
+  addPlay: playCommandOf(module, io),
+  host: { description: 'open a table for players in other terminals (you take seat 1)', addOptions: (command) => command },
+});

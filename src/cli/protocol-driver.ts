@@ -8,13 +8,13 @@ import { jsonLine } from '../core/json-line.js';
 import type { AnyGame, MoveOf, OptionsOf } from '../core/game.js';
 import { botSeat } from '../table/bot-seat.js';
 import type { BotOf } from '../core/bot.js';
-import { refusalText } from '../table/refusal-text.js';
+import { refusalEnglish, talkLineEnglish, talkRefusalEnglish } from '../protocol/english.js';
 import { Table } from '../table/table.js';
 import type { TalkRefusal, TurnOf } from '../table/types.js';
 import { wordsIn } from '../text/words.js';
 import { writeLogFile } from './log-file.js';
 import { parseTalkLine, type TalkCommand } from './talk-command.js';
-import { heardMessage } from './talk-words.js';
+import { heardMessage } from './heard-message.js';
 
 export interface ProtocolRun<G extends AnyGame = AnyGame> {
   game: G;
@@ -68,7 +68,7 @@ async function playUntilEnd<G extends AnyGame>(run: ProtocolRun<G>, lines: Async
   });
   table.onTalk((said) => {
     save();
-    send(heardMessage(said));
+    send(heardMessage(game.id, said));
   });
 
   /** The decision stdin must answer now (null while bots play or once the game is over). */
@@ -130,11 +130,11 @@ function talkSeat(table: Table, talk: TalkCommand, deciding: number, fromStdin: 
 /** Says a talk line for a seat stdin drives: null when said, else the error line's code, parameters and words. */
 function talkFromStdin<G extends AnyGame>(game: G, table: Table<G>, talk: TalkCommand, deciding: number, fromStdin: (seat: number) => boolean): object | null {
   const seat = talkSeat(table, talk, deciding, fromStdin);
-  if (seat === null) return { code: 'whichSeat', params: {}, message: 'stdin plays several seats: name the one that signals, e.g. "signal 2 go"' };
+  if (seat === null) return { code: 'whichSeat', params: {}, message: talkLineEnglish('whichSeat') };
   const refusal: TalkRefusal | null = !fromStdin(seat) ? { code: 'notYourSeat', seat } : talk.kind === 'signal' ? table.signal(seat, talk.value) : table.say(seat, talk.code);
   if (!refusal) return null;
   const { code, ...params } = refusal;
-  return { code, params, message: refusalText(game, refusal) };
+  return { code, params, message: talkRefusalEnglish(refusal) };
 }
 
 /** Parses and submits one line: null when played, else the one-line reason it was not. */
@@ -146,5 +146,5 @@ export function submitLine<G extends AnyGame>(game: G, turn: TurnOf<G>, text: st
     return (e as Error).message;
   }
   const refusal = turn.submit(move);
-  return refusal === null ? null : refusalText(game, refusal);
+  return refusal === null ? null : refusalEnglish(game.id, refusal);
 }

@@ -5,7 +5,8 @@ import type { Command } from 'commander';
 import { listSavedLogs } from '../store/saved-logs.js';
 import { exitWithUsageError } from './errors.js';
 import { resolveLang } from './option-parsers.js';
-import { type SaveGame, summaryLine } from './save-summary.js';
+import type { AnyModule } from '../modules/module.js';
+import { type SaveWords, summaryLine } from './save-summary.js';
 import { wordsIn } from '../text/words.js';
 import type { Lang } from './option-parsers.js';
 import { type ListedSave, preselected, unfinishedList } from './unfinished-list.js';
@@ -44,7 +45,8 @@ export async function chooseResume<S extends { path: string }>(
  * Adds to a play command the --resume checks and the choice among several unfinished games.
  * `fixed` are the options a save decides (refused together with --resume).
  */
-export function addResumeChoice(command: Command, game: SaveGame, fixed: readonly string[]): Command {
+export function addResumeChoice(command: Command, module: AnyModule, words: SaveWords, fixed: readonly string[]): Command {
+  const game = module.id;
   return command.hook('preAction', async (cmd) => {
     const resume = cmd.getOptionValue('resume') as string | true | undefined;
     if (!resume) return;
@@ -54,8 +56,8 @@ export function addResumeChoice(command: Command, game: SaveGame, fixed: readonl
     if (resume !== true || cmd.getOptionValue('json') || !process.stdin.isTTY || !process.stdout.isTTY) return;
     const lang: Lang = resolveLang(cmd.getOptionValue('lang') as Lang | undefined);
     const ascii = Boolean(cmd.getOptionValue('ascii'));
-    const chosen = await chooseResume(unfinishedList(game, listSavedLogs(game), ascii), async (list: readonly ListedSave[]) => {
-      const rows = list.map((l) => ({ text: summaryLine(l.summary, lang), replays: !l.summary.problem }));
+    const chosen = await chooseResume(unfinishedList(module, listSavedLogs(game), ascii), async (list: readonly ListedSave[]) => {
+      const rows = list.map((l) => ({ text: summaryLine(l.summary, lang, words), replays: !l.summary.problem }));
       const { pickSave } = await import('../ui/shared/pick-save.js');
       return pickSave(rows, preselected(list) ?? 0, lang, ascii);
     });

@@ -1,38 +1,37 @@
 // One line about an unfinished save, for `saves` and the --resume picker: when it started, who
-// plays, moves made and where the game stands (the current enemy, or the round), found by
-// replaying the log with the engine. Only public facts: never a hand, never the seed.
-import { cardLabel } from '../core/cards.js';
+// plays, moves made and where the game stands (the current enemy, the round …), found by
+// replaying the log with the engine; the game's module gives the facts, the game's part of the
+// CLI their words. Only public facts: never a hand, never the seed.
 import { type GameLog, replayLog } from '../core/log.js';
-import { regicide } from '../games/regicide/index.js';
-import { thronfolge } from '../games/thronfolge/index.js';
+import type { AnyModule } from '../modules/module.js';
 import { attemptOf, marksOf } from '../store/log-marks.js';
 import type { SavedLog } from '../store/saved-logs.js';
 import { wordsIn } from '../text/words.js';
 import type { Lang } from './option-parsers.js';
 
-export type SaveGame = 'regicide' | 'thronfolge';
-
+/** The facts every save has; the game's own (who seat 2 is, the current enemy, the round …) follow them. */
 export interface SaveSummary {
   id: string;
   path: string;
   /** Local start time, `2026-11-30 07:12`. */
   started: string;
-  /** Seats (Regicide) or 2. */
+  /** Seats. */
   players: number;
-  /** Thronfolge: who seat 2 is. */
-  vs?: 'bot' | 'human';
   moves: number;
   variants: string[];
   /** The date of the daily deal this game plays, and which attempt. */
   daily?: { date: string; attempt: number };
-  /** Regicide: the enemy being fought now (e.g. "Q♥") and enemies defeated. */
-  enemy?: string;
-  defeated?: number;
-  /** Thronfolge: the round (1 to 4), and the game of a match. */
-  round?: number;
-  match?: { game: number; games: number };
   /** Set when the log does not replay (then only the fields above it hold). */
   problem?: string;
+  [fact: string]: unknown;
+}
+
+/** A save's game-specific words in the `saves` list and the --resume picker. */
+export interface SaveWords {
+  /** Who plays: "solo", "3 players", "vs bot". */
+  who(s: SaveSummary, lang: Lang): string;
+  /** Where the game stands ("enemy Q♥, 5 defeated", "round 2 of 4"), or null when the facts say nothing. */
+  where(s: SaveSummary, lang: Lang): string | null;
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -42,31 +41,24 @@ export function localTime(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export function summarizeSave(game: SaveGame, save: SavedLog & { log: GameLog }, ascii = false): SaveSummary {
-  const log = save.log as GameLog & { options: { players?: number; variants?: string[] }; vs?: 'bot' | 'human'; match?: { game: number; games: number } };
+export function summarizeSave(module: AnyModule, save: SavedLog & { log: GameLog }, ascii = false): SaveSummary {
+  const log = save.log as GameLog & { options: { variants?: string[] } };
+  const { players, ...ownFacts } = module.save.fromLog(log);
   const base: SaveSummary = {
     id: save.id,
     path: save.path,
     started: localTime(save.startedMs),
-    players: game === 'regicide' ? (log.options.players ?? 1) : 2,
+    players,
     moves: log.moves.length,
     variants: [...(log.options.variants ?? [])],
   };
   const { daily } = marksOf(log);
   if (typeof daily === 'string') base.daily = { date: daily, attempt: attemptOf(log) };
-  if (game === 'thronfolge') {
-    base.vs = log.vs ?? 'bot';
-    if (log.match && log.match.games > 1) base.match = { game: log.match.game, games: log.match.games };
-  }
+  Object.assign(base, ownFacts);
   try {
-    if (game === 'regicide') {
-      const run = replayLog(regicide, log);
-      if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
-      return { ...base, enemy: run.state.enemy >= 0 ? cardLabel(run.state.enemy, ascii) : undefined, defeated: run.state.defeated };
-    }
-    const run = replayLog(thronfolge, log);
+    const run = replayLog(module.game, log);
     if (run.error) return { ...base, problem: `move ${run.error.moveNumber} does not replay` };
-    return { ...base, round: run.state.round };
+    return { ...base, ...module.save.fromState(run.state, ascii) };
   } catch (e) {
     return { ...base, problem: (e as Error).message.split('\n')[0] };
   }
@@ -74,39 +66,29 @@ export function summarizeSave(game: SaveGame, save: SavedLog & { log: GameLog },
 
 const TEXTS = {
   en: {
-    solo: 'solo',
-    players: (n: number) => `${n} players`,
-    vsBot: 'vs bot',
-    vsHuman: 'two players',
     moves: (n: number) => wordsIn('en').count(n, { one: '# move', other: '# moves' }),
-    enemy: (card: string, defeated: number) => `enemy ${card}, ${defeated} defeated`,
-    round: (r: number) => `round ${r} of 4`,
-    match: (g: number, n: number) => `game ${g} of ${n}`,
     broken: 'does not replay',
     daily: (date: string, attempt: number) => `daily ${date}${attempt > 1 ? ` (attempt ${attempt})` : ''}`,
   },
   de: {
-    solo: 'solo',
-    players: (n: number) => `${n} Spieler`,
-    vsBot: 'gegen Bot',
-    vsHuman: 'zu zweit',
     moves: (n: number) => wordsIn('de').count(n, { one: '# Zug', other: '# Züge' }),
-    enemy: (card: string, defeated: number) => `Gegner ${card}, ${defeated} besiegt`,
-    round: (r: number) => `Runde ${r} von 4`,
-    match: (g: number, n: number) => `Spiel ${g} von ${n}`,
     broken: 'lässt sich nicht nachspielen',
     daily: (date: string, attempt: number) => `Tagesspiel ${date}${attempt > 1 ? ` (Versuch ${attempt})` : ''}`,
   },
 } as const;
 
+/** A game without words of its own for its saves: the number of seats. */
+const plainWords: SaveWords = { who: (s) => String(s.players), where: () => null };
+
 /** `2026-11-30 07:12  solo  daily 2026-11-30  14 moves  enemy Q♥, 5 defeated` (without the id: that goes on its own). */
-export function summaryLine(s: SaveSummary, lang: Lang): string {
+export function summaryLine(s: SaveSummary, lang: Lang, words: SaveWords = plainWords): string {
   const t = TEXTS[lang];
-  const who = s.vs ? (s.vs === 'human' ? t.vsHuman : t.vsBot) : s.players === 1 ? t.solo : t.players(s.players);
-  const parts = [s.started, who, ...(s.daily ? [t.daily(s.daily.date, s.daily.attempt)] : []), t.moves(s.moves)];
+  const parts = [s.started, words.who(s, lang), ...(s.daily ? [t.daily(s.daily.date, s.daily.attempt)] : []), t.moves(s.moves)];
   if (s.problem) parts.push(t.broken);
-  else if (s.enemy !== undefined) parts.push(t.enemy(s.enemy, s.defeated ?? 0));
-  else if (s.round !== undefined) parts.push(s.match ? `${t.round(s.round)}, ${t.match(s.match.game, s.match.games)}` : t.round(s.round));
+  else {
+    const where = words.where(s, lang);
+    if (where !== null) parts.push(where);
+  }
   if (s.variants.length) parts.push(`[${s.variants.join(' ')}]`);
   return parts.join('  ');
 }

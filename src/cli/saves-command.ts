@@ -1,4 +1,4 @@
-// `regicide saves` / `thronfolge saves`: the unfinished games (numbered, most recent first) and
+// `saves` of every game: the unfinished games (numbered, most recent first) and
 // deleting one of them (`--delete N` or its id) or every finished game (`--delete-finished`).
 import { type Command, Option } from 'commander';
 import { resolve } from 'node:path';
@@ -6,7 +6,8 @@ import { savesFolder } from '../store/data-dir.js';
 import { deleteSave, listSavedLogs, type SavedLog } from '../store/saved-logs.js';
 import { UsageError, runCommand } from './errors.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';
-import { type SaveGame, summaryLine } from './save-summary.js';
+import type { AnyModule } from '../modules/module.js';
+import { type SaveWords, summaryLine } from './save-summary.js';
 import { unfinishedList } from './unfinished-list.js';
 import { outputWidth } from './output-width.js';
 import { wrapLine } from '../text/wrap.js';
@@ -45,8 +46,8 @@ const TEXTS = {
 const fitTo = (width: number) => (line: string): string => ([...line].length > width ? `${[...line].slice(0, width - 1).join('')}…` : line);
 
 /** The save `--delete` names: a number of the list of unfinished games, or a file's id or path. */
-export function findSaveToDelete(game: SaveGame, which: string, saves: readonly SavedLog[]): SavedLog {
-  const unfinished = unfinishedList(game, saves).map((l) => l.save);
+export function findSaveToDelete(module: AnyModule, which: string, saves: readonly SavedLog[]): SavedLog {
+  const unfinished = unfinishedList(module, saves).map((l) => l.save);
   if (/^\d+$/.test(which)) {
     const n = Number(which);
     if (n < 1 || n > unfinished.length) {
@@ -62,7 +63,9 @@ export function findSaveToDelete(game: SaveGame, which: string, saves: readonly 
   return found;
 }
 
-export function addSavesCommand(program: Command, game: SaveGame, playCommand: string): Command {
+export function addSavesCommand(program: Command, module: AnyModule, words?: SaveWords): Command {
+  const game = module.id;
+  const playCommand = module.playCommand;
   return program
     .command('saves')
     .description('list unfinished saved games; delete one, or every finished game')
@@ -78,7 +81,7 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
         if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError('--delete and --delete-finished cannot be combined');
         const saves = listSavedLogs(game);
         if (flags.delete !== undefined) {
-          const save = findSaveToDelete(game, flags.delete, saves);
+          const save = findSaveToDelete(module, flags.delete, saves);
           deleteSave(save);
           process.stdout.write(t.deleted(save.path) + '\n');
           return 0;
@@ -89,7 +92,7 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
           process.stdout.write(t.deletedFinished(finished.length) + '\n');
           return 0;
         }
-        const unfinished = unfinishedList(game, saves, Boolean(flags.ascii)).map((l) => l.summary);
+        const unfinished = unfinishedList(module, saves, Boolean(flags.ascii)).map((l) => l.summary);
         const finished = saves.filter((s) => s.log !== null && s.log.result !== null).length;
         const damaged = saves.filter((s) => s.log === null).length;
         if (flags.json) {
@@ -103,7 +106,7 @@ export function addSavesCommand(program: Command, game: SaveGame, playCommand: s
         else {
           lines.push(t.title(unfinished.length));
           unfinished.forEach((s, i) => {
-            lines.push(fit(`${String(i + 1).padStart(3)}  ${summaryLine(s, lang)}`), `     ${s.id}`);
+            lines.push(fit(`${String(i + 1).padStart(3)}  ${summaryLine(s, lang, words)}`), `     ${s.id}`);
           });
         }
         lines.push(t.finished(finished));

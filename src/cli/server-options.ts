@@ -4,7 +4,7 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { quoted } from '../core/printable.js';
 import { parseProxy } from '../net/client-address.js';
-import { NET_GAMES } from '../net/games.js';
+import { gameModules } from '../modules/registry.js';
 import { DEFAULT_LIMITS, type ServerLimits } from '../net/server-limits.js';
 import { UsageError } from './errors.js';
 import { parseIntInRange } from './option-parsers.js';
@@ -31,7 +31,7 @@ export interface ServerLimitFlags {
   finishedLogDays?: number;
 }
 
-const BOT_LEVELS = [...new Set(Object.values(NET_GAMES).flatMap((g) => g.botLevels))];
+const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
 
 /** `https://cards.example.org` (scheme, host and port, as a browser sends it in Origin). */
 export function parseOrigin(text: string, previous: string[] = []): string[] {

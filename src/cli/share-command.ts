@@ -1,7 +1,8 @@
-// `regicide share [--date D]` / `thronfolge share`: the share text of a day's daily deal (today by
+// `share [--date D]`: the share text of a day's daily deal (today by
 // default), to paste into a chat: its first finished try, the one the daily streak counts (later
 // tries knew the deal). No card, no seed.
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import type { AnyModule } from '../modules/module.js';
 import { listSavedLogs } from '../store/saved-logs.js';
 import { dayNumber } from '../store/stats/common.js';
 import { shareText } from '../ui/shared/share-text.js';
@@ -21,7 +22,8 @@ function parseDate(text: string): string {
   return text;
 }
 
-export function addShareCommand(program: Command, game: 'regicide' | 'thronfolge', playCommand: string): Command {
+export function addShareCommand(program: Command, module: AnyModule): Command {
+  const game = module.id;
   return program
     .command('share')
     .description("the daily deal's result to paste into a chat (no cards, no seed)")
@@ -31,9 +33,9 @@ export function addShareCommand(program: Command, game: 'regicide' | 'thronfolge
     .action((flags: ShareFlags) =>
       runCommand(game, async () => {
         const date = flags.date ?? todayUtc();
-        const facts = firstDailyOf(game, listSavedLogs(game), date);
+        const facts = firstDailyOf(module, listSavedLogs(game), date);
         if (!facts) {
-          process.stderr.write(`${game}: no finished daily game on ${date}; play it with "${game} ${playCommand} --daily"\n`);
+          process.stderr.write(`${game}: no finished daily game on ${date}; play it with "${game} ${module.playCommand} --daily"\n`);
           return 1;
         }
         process.stdout.write(shareText(facts, resolveLang(flags.lang), Boolean(flags.ascii)) + '\n');

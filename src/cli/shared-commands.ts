@@ -1,7 +1,7 @@
 // Pieces both programs share: display options, the `replay` and the `rules` commands.
 import { type Command, Option } from 'commander';
 import type { AnyGame } from '../core/game.js';
-import type { GameLog } from '../core/log.js';
+import { uiGame } from '../ui/games.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkFinished, readLogFile } from './log-file.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';
@@ -21,7 +21,7 @@ export interface DisplayChoice {
   color: boolean;
 }
 
-/** --lang, --ascii, --no-color, and --four-color where the game has suit colours that matter. */
+/** --lang, --ascii, --no-color, and --four-color where the game's suit colours matter (its screens say so). */
 export function addDisplayOptions(command: Command, fourColor: boolean): Command {
   command
     .addOption(new Option('--lang <lang>', 'language of every text: en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
@@ -39,31 +39,29 @@ export function displayChoice(flags: DisplayFlags): DisplayChoice {
   };
 }
 
-/** `replay FILE`: the interactive stepper, or `--verify` for scripts. */
-export function addReplayCommand(
-  program: Command,
-  game: AnyGame,
-  fourColor: boolean,
-  playCommand: string,
-  openStepper: (log: GameLog, ui: DisplayChoice) => Promise<number>,
-): void {
+/** `replay FILE`: the interactive stepper (the game's screens, from the screens' registry), or `--verify` for scripts. */
+export function addReplayCommand(program: Command, game: AnyGame, playCommand: string): void {
   const command = program
     .command('replay <file>')
     .description('step through a logged game, or check it with --verify')
     .option('--verify', 're-play the log: exit 0 if every move is legal and the result matches');
-  addDisplayOptions(command, fourColor).action((file: string, flags: DisplayFlags & { verify?: boolean }) =>
+  addDisplayOptions(command, uiGame(game.id)?.fourColor ?? false).action((file: string, flags: DisplayFlags & { verify?: boolean }) =>
     runCommand(game.id, async () => {
       if (flags.verify) return verifyLogFile(game, file);
       const log = readLogFile(file, game.id);
       checkFinished(game, log, file, `npx ${game.id} ${playCommand}`);
       if (!process.stdin.isTTY) throw new UsageError(`the replay stepper needs a terminal; use "${game.id} replay --verify FILE" in scripts`);
-      return openStepper(log, displayChoice(flags));
+      const screens = uiGame(game.id);
+      if (!screens) throw new UsageError(`${game.id} has no screens; use "${game.id} replay --verify FILE"`);
+      return screens.replay(log, displayChoice(flags));
     }),
   );
 }
 
-/** `rules`: the rules in the project's own words, in the chosen language. */
-export function addRulesCommand(program: Command, game: AnyGame, rulesText: () => Promise<(lang: Lang, ascii: boolean) => string>): void {
+/** `rules`: the rules in the project's own words (the game's screens have them), in the chosen language. */
+export function addRulesCommand(program: Command, game: AnyGame): void {
+  const screens = uiGame(game.id);
+  if (!screens) return;
   program
     .command('rules')
     .description('the rules, in your language')
@@ -71,7 +69,7 @@ export function addRulesCommand(program: Command, game: AnyGame, rulesText: () =
     .option('--ascii', 'S H D C instead of suit symbols')
     .action((flags: DisplayFlags) =>
       runCommand(game.id, async () => {
-        const text = await rulesText();
+        const text = await screens.rules();
         process.stdout.write(text(resolveLang(flags.lang), Boolean(flags.ascii)) + '\n');
         return 0;
       }),

@@ -1,14 +1,13 @@
-// `regicide stats` / `thronfolge stats`: statistics from the saved games (text or --json).
+// `stats` of every game: statistics from the saved games (text or --json), computed by the game's
+// module and worded by its part of the statistics text.
 import { type Command, Option } from 'commander';
+import type { AnyModule } from '../modules/module.js';
 import { listSavedLogs } from '../store/saved-logs.js';
 import type { StatsEntry } from '../store/stats/common.js';
-import { regicideStats } from '../store/stats/regicide-stats.js';
-import { thronfolgeStats } from '../store/stats/thronfolge-stats.js';
 import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';
-import type { SaveGame } from './save-summary.js';
-import { dailyStatsText, regicideStatsText, thronfolgeStatsText } from './stats-text.js';
+import { dailyStatsText, type GameStatsText } from './stats-text.js';
 import { firstDailyOf } from './share-facts.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { todayUtc } from './today.js';
@@ -20,10 +19,11 @@ interface StatsFlags {
   ascii?: boolean;
 }
 
-export function addStatsCommand(program: Command, game: SaveGame): Command {
+export function addStatsCommand(program: Command, module: AnyModule, words: GameStatsText): Command {
+  const game = module.id;
   return program
     .command('stats')
-    .description('statistics of your saved games: wins, streaks, the daily streak' + (game === 'regicide' ? ', medals, enemies defeated' : ', scores, crown wins'))
+    .description('statistics of your saved games: wins, streaks, the daily streak' + words.description)
     .option('--json', 'print one JSON object instead of the text')
     .option('--daily', 'only the daily deal: the streak, every day played and the share text of the latest')
     .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
@@ -34,27 +34,25 @@ export function addStatsCommand(program: Command, game: SaveGame): Command {
         const saves = listSavedLogs(game);
         const entries: StatsEntry[] = saves.flatMap((s) => (s.log ? [{ log: s.log, startedMs: s.startedMs }] : []));
         const damaged = saves.length - entries.length;
-        const stats = game === 'regicide' ? regicideStats(entries, today) : thronfolgeStats(entries, today);
+        const stats = module.stats(entries, today);
         const lang = resolveLang(flags.lang);
         if (flags.daily) {
           // The share text of the most recent day played: its first finished try.
           const latest = stats.dailyHistory[0]?.date;
-          const facts = latest ? firstDailyOf(game, saves, latest) : null;
+          const facts = latest ? firstDailyOf(module, saves, latest) : null;
           const share = latest && facts ? { date: latest, text: shareText(facts, lang, Boolean(flags.ascii)) } : null;
           if (flags.json) {
             process.stdout.write(JSON.stringify({ game, today, daily: stats.daily, dailyHistory: stats.dailyHistory, share }) + '\n');
             return 0;
           }
-          process.stdout.write(dailyStatsText(stats, lang, share) + '\n');
+          process.stdout.write(dailyStatsText(stats, words, lang, share) + '\n');
           return 0;
         }
         if (flags.json) {
           process.stdout.write(JSON.stringify({ ...stats, today, damagedFiles: damaged, folder: savesFolder(game) }) + '\n');
           return 0;
         }
-        const text =
-          stats.game === 'regicide' ? regicideStatsText(stats, lang, Boolean(flags.ascii), damaged) : thronfolgeStatsText(stats, lang, damaged);
-        process.stdout.write(text + '\n');
+        process.stdout.write(words.text(stats, lang, Boolean(flags.ascii), damaged) + '\n');
         return 0;
       }),
     );

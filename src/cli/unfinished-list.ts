@@ -3,7 +3,8 @@
 // next), then those that do not replay, which no list starts on.
 import type { GameLog } from '../core/log.js';
 import { type SavedLog, unfinishedSaves } from '../store/saved-logs.js';
-import { type SaveGame, type SaveSummary, summarizeSave } from './save-summary.js';
+import type { AnyModule } from '../modules/module.js';
+import { type SaveSummary, summarizeSave } from './save-summary.js';
 
 export interface ListedSave {
   path: string;
@@ -11,8 +12,8 @@ export interface ListedSave {
   summary: SaveSummary;
 }
 
-export function unfinishedList(game: SaveGame, saves: readonly SavedLog[], ascii = false): ListedSave[] {
-  const listed = unfinishedSaves(saves).map((s) => ({ path: s.path, save: s as SavedLog & { log: GameLog }, summary: summarizeSave(game, s as SavedLog & { log: GameLog }, ascii) }));
+export function unfinishedList(module: AnyModule, saves: readonly SavedLog[], ascii = false): ListedSave[] {
+  const listed = unfinishedSaves(saves).map((s) => ({ path: s.path, save: s as SavedLog & { log: GameLog }, summary: summarizeSave(module, s as SavedLog & { log: GameLog }, ascii) }));
   return [...listed.filter((l) => !l.summary.problem), ...listed.filter((l) => l.summary.problem)];
 }
 

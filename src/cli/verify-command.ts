@@ -3,6 +3,7 @@ import type { AnyGame } from '../core/game.js';
 import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
 import { verifyLog } from '../core/log.js';
+import { verifyEnglish } from '../protocol/english.js';
 import { wordsIn } from '../text/words.js';
 import { readLogFile } from './log-file.js';
 
@@ -20,6 +21,6 @@ export function verifyLogFile(game: AnyGame, path: string): number {
     process.stdout.write(`ok: ${wordsIn('en').count(report.moves, { one: '# move', other: '# moves' })} replayed, result ${jsonLine(log.result)}\n`);
     return 0;
   }
-  process.stderr.write(`${game.id}: ${printable(`${path}: ${report.message}`)}\n`);
+  process.stderr.write(`${game.id}: ${printable(`${path}: ${verifyEnglish(game.id, report)}`)}\n`);
   return 1;
 }

@@ -1,7 +1,6 @@
 // What `watch` does: joins a table by its address as a watcher (no seat), then either speaks the
 // protocol's public lines (`--json`) or prints the table's public event log as plain lines (until
 // the watcher's screen exists). The finished game's log is kept on this machine for the replay.
-import type { GameId } from '../core/game.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { UsageError } from './errors.js';
 import { connectFailure, keepFinishedLog, roomAddressArgument, screenChoice } from './net-actions.js';
@@ -11,18 +10,25 @@ export interface WatchFlags {
   json?: boolean;
 }
 
-export async function watchTable(id: GameId, addressText: string | undefined, flags: WatchFlags): Promise<number> {
+/** The plain log and the game's words for it, loaded before the table is joined: nothing the table sends waits on a load. */
+async function plainLog(id: string) {
+  const [{ runWatchLog }, { moveLinesOf }] = await Promise.all([import('./watch-log.js'), import('./watch-lines.js')]);
+  return { runWatchLog, moveLines: await moveLinesOf(id) };
+}
+
+export async function watchTable(id: string, addressText: string | undefined, flags: WatchFlags): Promise<number> {
   const address = roomAddressArgument('watch', addressText);
+  const plain = flags.json ? null : await plainLog(id);
   const table = await connectFailure('cannot watch the table', () => RemoteTable.watch(address, { name: flags.name }));
   if (table.game !== id) {
     await table.leave();
+    if (table.game === '') throw new UsageError('that table plays a game this program does not know');
     throw new UsageError(`that table plays ${table.game}; watch it with "${table.game} watch"`);
   }
   const savePath = keepFinishedLog(id, table);
-  if (flags.json) {
+  if (!plain) {
     const { runWatchProtocol } = await import('./watch-protocol.js');
     return runWatchProtocol({ table, input: process.stdin, output: process.stdout });
   }
-  const { runWatchLog } = await import('./watch-log.js');
-  return runWatchLog({ table, output: process.stdout, lang: screenChoice().lang, savePath, replayCommand: `npx ${id} replay ${savePath}` });
+  return plain.runWatchLog({ table, output: process.stdout, lang: screenChoice().lang, savePath, replayCommand: `npx ${id} replay ${savePath}`, moveLines: plain.moveLines });
 }

@@ -1,25 +1,23 @@
 // The plain event log of `watch` (until the watcher's screen exists): each move's public events
-// worded as the game screens word them, in the reader's language, with the players' names.
-import type { GameId } from '../core/game.js';
-import type { RegicideEvent } from '../games/regicide/events.js';
-import type { ThronfolgeEvent } from '../games/thronfolge/events.js';
-import { eventLines } from '../ui/regicide/events.js';
-import { REGICIDE_TEXTS } from '../ui/regicide/strings.js';
-import { type Lang, textsFor } from '../ui/shared/i18n.js';
-import { withSeatNames } from '../ui/shared/seat-names.js';
-import { describeMove } from '../ui/thronfolge/describe-move.js';
-import { THRONFOLGE_TEXTS } from '../ui/thronfolge/strings.js';
+// worded as the game's screens word them (looked up in the screens' registry), in the reader's
+// language, with the players' names.
+import { uiGame } from '../ui/games.js';
+import type { Lang } from '../ui/shared/i18n.js';
+
+/** The lines of one move's events; `names` by seat ('' falls back to "Player N"). */
+export type MoveLines = (events: readonly unknown[], lang: Lang, names: readonly string[]) => string[];
 
 /**
- * The lines of one move's events; `names` by seat ('' falls back to "Player N"). Events the
- * server sent in a shape the screens do not know give no lines (the move itself is still shown).
+ * The move lines of `game`. Events the server sent in a shape the screens do not know give no
+ * lines (the move itself is still shown), and so does a game without screens.
  */
-export function moveLines(game: GameId, events: readonly unknown[], lang: Lang, names: readonly string[]): string[] {
-  const byName = (seat: number): string | null => names[seat - 1] || null;
-  try {
-    if (game === 'regicide') return eventLines(events as RegicideEvent[], withSeatNames(textsFor(REGICIDE_TEXTS, lang, false), byName), false);
-    return describeMove(events as ThronfolgeEvent[], withSeatNames(textsFor(THRONFOLGE_TEXTS, lang, false), byName), false);
-  } catch {
-    return [];
-  }
+export async function moveLinesOf(game: string): Promise<MoveLines> {
+  const lines = await uiGame(game)?.publicEventLines();
+  return (events, lang, names) => {
+    try {
+      return lines?.(events, lang, (seat) => names[seat - 1] || null) ?? [];
+    } catch {
+      return [];
+    }
+  };
 }

@@ -5,9 +5,9 @@ import type { Writable } from 'node:stream';
 import { printable } from '../core/printable.js';
 import type { LobbyMessage } from '../net/messages.js';
 import type { RemoteTable } from '../net/remote-table.js';
+import { heardEnglish } from '../protocol/english.js';
 import type { Lang } from '../ui/shared/i18n.js';
-import { heardLine } from './talk-words.js';
-import { moveLines } from './watch-lines.js';
+import type { MoveLines } from './watch-lines.js';
 
 export interface WatchLogRun {
   table: RemoteTable;
@@ -17,13 +17,15 @@ export interface WatchLogRun {
   savePath: string;
   /** How to replay it. */
   replayCommand: string;
+  /** The lines of a move's public events, in the game's own words. */
+  moveLines: MoveLines;
 }
 
 const seatsLine = (lobby: LobbyMessage): string =>
   lobby.seats.map((s) => `${s.seat} ${s.bot ? 'bot' : s.name || '(empty)'}${lobby.host === s.seat ? ' (host)' : ''}`).join(', ');
 
 export function runWatchLog(run: WatchLogRun): Promise<number> {
-  const { table } = run;
+  const { table, moveLines } = run;
   const write = (line: string): void => void run.output.write(`${printable(line)}\n`);
   const names = (): string[] => (table.lobby?.seats ?? []).map((s) => s.name);
   let seats = '';
@@ -39,7 +41,7 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
     // A rejoin brings the whole history again: only moves not shown yet are written.
     for (const m of table.history.slice(shownMoves)) {
       write(`${names()[m.seat - 1] || `seat ${m.seat}`}: ${m.text}`);
-      for (const line of moveLines(table.game, m.events, run.lang, names())) write(`  ${line}`);
+      for (const line of moveLines(m.events, run.lang, names())) write(`  ${line}`);
     }
     shownMoves = table.history.length;
   };
@@ -48,7 +50,7 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
   // What arrived before this ran.
   if (table.lobby) lobbyLines(table.lobby);
   newMoves();
-  for (const said of table.said) write(heardLine(said, names()));
+  for (const said of table.said) write(heardEnglish(table.game, said, names()));
 
   return new Promise((resolve) => {
     const finish = (code: number): void => {
@@ -68,7 +70,7 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
         case 'public':
           return newMoves();
         case 'said':
-          return write(heardLine(change.said, names()));
+          return write(heardEnglish(table.game, change.said, names()));
         case 'notice':
         case 'error':
           return write(change.message);

@@ -7,9 +7,10 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { remoteTalk } from '../net/remote-client.js';
 import type { RemoteTable } from '../net/remote-table.js';
+import { talkLineEnglish } from '../protocol/english.js';
 import { lobbyLine } from './net-protocol.js';
 import { parseTalkLine } from './talk-command.js';
-import { heardMessage } from './talk-words.js';
+import { heardMessage } from './heard-message.js';
 
 export interface WatchProtocolRun {
   table: RemoteTable;
@@ -35,7 +36,7 @@ export function runWatchProtocol(run: WatchProtocolRun): Promise<number> {
   // What arrived before this ran: the lobby, the moves so far and the view.
   send({ type: 'watching', code: table.code, game: table.game, name: table.watchName, admitted: table.admitted });
   if (table.lobby) send(lobbyLine(table.lobby));
-  for (const said of table.said) send(heardMessage(said));
+  for (const said of table.said) send(heardMessage(table.game, said));
   publicLine();
 
   return new Promise((resolve) => {
@@ -55,7 +56,7 @@ export function runWatchProtocol(run: WatchProtocolRun): Promise<number> {
         case 'public':
           return publicLine();
         case 'said':
-          return send(heardMessage(change.said));
+          return send(heardMessage(table.game, change.said));
         case 'error':
         case 'notice':
           return send({ type: change.kind, code: change.code, params: change.params, message: change.message });
@@ -74,7 +75,7 @@ export function runWatchProtocol(run: WatchProtocolRun): Promise<number> {
     reader.on('line', (line) => {
       const talk = parseTalkLine(line);
       if (talk && !(talk instanceof Error) && talk.kind === 'say') return void table.say(talk.code);
-      if (line.trim() !== '') send({ type: 'error', code: 'watching', params: {}, message: 'a watcher may only greet: "say good-luck", "say well-played", "say sorry", "say thinking"' });
+      if (line.trim() !== '') send({ type: 'error', code: 'watching', params: {}, message: talkLineEnglish('watcherLine') });
     });
   });
 }

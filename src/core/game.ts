@@ -1,9 +1,7 @@
-// The contract both games implement. States, moves, views and results are plain JSON values;
+// The contract every game implements. States, moves, views and results are plain JSON values;
 // every function here is pure (no I/O, no clock, no Math.random).
 
 import type { GameTalk } from './talk.js';
-
-export type GameId = 'regicide' | 'thronfolge';
 
 /**
  * Why a move was refused: a code and its parameters (seat numbers, values), never prose. The
@@ -18,19 +16,20 @@ export type StepResult<State, Event, R extends Refusal = Refusal> =
   | { ok: true; state: State; events: Event[] }
   | { ok: false; refusal: R };
 
-/** Thrown by `apply` for a move that is not legal in the state; the state is untouched. */
+/**
+ * Thrown by `apply` for a move that is not legal in the state; the state is untouched. It carries
+ * the refusal's code: its message names the code only, the front ends word it.
+ */
 export class IllegalMoveError extends Error {
-  constructor(
-    message: string,
-    readonly refusal?: Refusal,
-  ) {
-    super(message);
+  constructor(readonly refusal: Refusal) {
+    super(`the move is refused (${refusal.code})`);
     this.name = 'IllegalMoveError';
   }
 }
 
 export interface Game<State, Move, View, Result, Options, Event = unknown, R extends Refusal = Refusal, PublicView = unknown> {
-  readonly id: GameId;
+  /** The game's id: the "game" of its logs (the registry, src/modules/registry.ts, lists the games). */
+  readonly id: string;
   /** Checks and completes options; throws an Error with a one-line message for bad ones. */
   normalizeOptions(options: Partial<Options>): Options;
   setup(options: Options, seed: string): State;
@@ -50,8 +49,6 @@ export interface Game<State, Move, View, Result, Options, Event = unknown, R ext
    * seat (a watcher): every hidden card becomes a count.
    */
   eventsFor(events: readonly Event[], seat: number): Event[];
-  /** A refusal in English, one line (protocol error lines). */
-  refusalText(refusal: R): string;
   /** What `seat` may know, nothing more. */
   view(state: State, seat: number): View;
   /**

@@ -1,7 +1,7 @@
 // The game log of ../shared/protocol.md: seed, options and the moves of every seat in canonical
 // notation. Writing, reading (with one-line errors) and replaying are pure; files live in the CLI.
 import { isDeepStrictEqual } from 'node:util';
-import { type AnyGame, type EventOf, IllegalMoveError, type MoveOf, type StateOf } from './game.js';
+import type { AnyGame, EventOf, MoveOf, Refusal, StateOf } from './game.js';
 import type { Said } from './talk.js';
 
 export interface GameLog<Options = unknown, Result = unknown> {
@@ -56,8 +56,30 @@ export interface ReplayOutcome<State, Move = unknown, Event = unknown> {
   applied: number;
   /** Each applied move with its events. */
   moves: ReplayedMove<Move, Event>[];
-  /** The first move that failed: 1-based number and why. */
-  error?: { moveNumber: number; move: string; message: string };
+  /** The first move that failed. */
+  error?: ReplayError;
+}
+
+/**
+ * Why a logged move does not replay, as a code the front ends word: the game was over before it,
+ * its notation does not read (`reason`: the game's one-line words for bad notation), or the rules
+ * refuse it (their refusal code).
+ */
+export type ReplayProblem = { code: 'alreadyOver' } | { code: 'unreadable'; reason: string } | { code: 'refused'; refusal: Refusal };
+
+/** The first move of a log that does not replay: its 1-based number, its text and why. */
+export interface ReplayError {
+  moveNumber: number;
+  move: string;
+  problem: ReplayProblem;
+}
+
+/** Thrown where a log must replay (a resumed table, a take-back): the error, as codes; its message only names them. */
+export class ReplayFailure extends Error {
+  constructor(readonly error: ReplayError) {
+    super(`move ${error.moveNumber} "${error.move}" does not replay (${error.problem.code})`);
+    this.name = 'ReplayFailure';
+  }
 }
 
 /**
@@ -76,38 +98,38 @@ export function replayLog<G extends AnyGame>(
   visit?.(state, 0);
   for (let i = 0; i < log.moves.length; i++) {
     const text = log.moves[i];
+    const fail = (problem: ReplayProblem) => ({ state, applied: i, moves, error: { moveNumber: i + 1, move: text, problem } });
+    const seat = game.currentSeat(state);
+    if (seat === null) return fail({ code: 'alreadyOver' });
+    let move: MoveOf<G>;
+    let step: ReturnType<G['step']>;
     try {
-      const seat = game.currentSeat(state);
-      if (seat === null) throw new IllegalMoveError('the game was already over');
-      const move = game.parseMove(text);
-      const step = game.step(state, move);
-      if (!step.ok) throw new IllegalMoveError(game.refusalText(step.refusal), step.refusal);
-      state = step.state;
-      moves.push({ seat, move, text: game.formatMove(move), events: step.events });
-      visit?.(state, i + 1);
+      move = game.parseMove(text);
+      step = game.step(state, move) as ReturnType<G['step']>;
     } catch (e) {
-      return { state, applied: i, moves, error: { moveNumber: i + 1, move: text, message: (e as Error).message } };
+      return fail({ code: 'unreadable', reason: (e as Error).message });
     }
+    if (!step.ok) return fail({ code: 'refused', refusal: step.refusal });
+    state = step.state;
+    moves.push({ seat, move, text: game.formatMove(move), events: step.events });
+    visit?.(state, i + 1);
   }
   return { state, applied: log.moves.length, moves };
 }
 
-export type VerifyReport = { ok: true; moves: number } | { ok: false; moveNumber: number | null; message: string };
+/** A verified log, or why not: a move that does not replay, or a recorded result the replay does not reach. */
+export type VerifyReport =
+  | { ok: true; moves: number }
+  | { ok: false; moveNumber: number; problem: { code: 'illegal'; error: ReplayError } }
+  | { ok: false; moveNumber: null; problem: { code: 'resultDiffers'; recorded: unknown; replayed: unknown } };
 
 /** Replays a log and checks that every move is legal and that the recorded result matches. */
 export function verifyLog(game: AnyGame, log: GameLog): VerifyReport {
   const run = replayLog(game, log);
-  if (run.error) {
-    const { moveNumber, move, message } = run.error;
-    return { ok: false, moveNumber, message: `move ${moveNumber} "${move}" is not legal: ${message}` };
-  }
+  if (run.error) return { ok: false, moveNumber: run.error.moveNumber, problem: { code: 'illegal', error: run.error } };
   const actual = game.outcome(run.state);
   if (!isDeepStrictEqual(actual, log.result ?? null)) {
-    return {
-      ok: false,
-      moveNumber: null,
-      message: `the recorded result ${JSON.stringify(log.result ?? null)} does not match the replayed one ${JSON.stringify(actual)}`,
-    };
+    return { ok: false, moveNumber: null, problem: { code: 'resultDiffers', recorded: log.result ?? null, replayed: actual } };
   }
   return { ok: true, moves: log.moves.length };
 }

@@ -2,12 +2,12 @@
 // their game, level and seed, told their seat's updates, asked for moves. Requests come in order,
 // so a bot hears every update before the decision that follows it.
 import type { Bot, BotObservation } from '../core/bot.js';
-import type { GameId } from '../core/game.js';
 import type { TalkState } from '../core/talk.js';
-import { NET_GAMES } from './games.js';
+import { netGame } from './games.js';
 
 export type BotRequest =
-  | { type: 'create'; id: number; game: GameId; level: string; seed: string }
+  /** `sources`: the games registered at run time (a test's), for a worker thread to register first. */
+  | { type: 'create'; id: number; game: string; level: string; seed: string; sources?: string[] }
   | { type: 'observe'; id: number; updates: BotObservation<unknown, unknown>[] }
   | { type: 'choose'; id: number; ask: number; view: unknown; legal: unknown[]; heard: TalkState }
   | { type: 'drop'; id: number };
@@ -20,7 +20,7 @@ export function botBrain(reply: (r: BotReply) => void): (m: BotRequest) => void 
   return (m) => {
     if (m.type === 'create') {
       try {
-        bots.set(m.id, NET_GAMES[m.game].makeBot(m.level, m.seed));
+        bots.set(m.id, netGame(m.game).makeBot(m.level, m.seed));
       } catch (e) {
         bots.set(m.id, e as Error);
       }

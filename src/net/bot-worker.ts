@@ -2,6 +2,7 @@
 // their whole game (their memory stays here), below the priority of the message loop's thread.
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { registerSources } from '../modules/registry.js';
 import { type BotRequest, botBrain } from './bot-brain.js';
 
 if (!parentPort) throw new Error('net/bot-worker.js runs only as a worker thread');
@@ -23,9 +24,21 @@ try {
 
 const rest = new Int32Array(new SharedArrayBuffer(4));
 const handle = botBrain((reply) => port.postMessage(reply));
-port.on('message', (m: BotRequest) => {
+const act = (m: BotRequest): void => {
   const started = performance.now();
   handle(m);
   // The answer is already sent: resting delays only the requests waiting behind it.
   if (m.type === 'choose') Atomics.wait(rest, 0, 0, ((performance.now() - started) * (1 - DUTY)) / DUTY);
+};
+// A game registered at run time (a test's) is registered here first; requests keep their order.
+let loading: Promise<void> | null = null;
+port.on('message', (m: BotRequest) => {
+  // A game that fails to load leaves its bot to fail at 'create', which the seat answers for.
+  if (m.type === 'create' && m.sources?.length) loading = (loading ?? Promise.resolve()).then(() => registerSources(m.sources ?? []).catch(() => {}));
+  if (!loading) return act(m);
+  const mine = loading.then(() => act(m));
+  loading = mine;
+  void mine.then(() => {
+    if (loading === mine) loading = null;
+  });
 });

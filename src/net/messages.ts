@@ -7,8 +7,8 @@
 // Client payloads are checked with valibot: it is small and modular (only the checks used here
 // reach the bundle, against zod's one large object), typed from the same schema, and runs on Node 20.
 import * as v from 'valibot';
-import type { GameId } from '../core/game.js';
 import { type PhraseParams, type Said, SIGNALS, type SignalWindow } from '../core/talk.js';
+import { gameModules, isGameId } from '../modules/registry.js';
 
 /** Message types a client may send; anything else is refused with an error. */
 export const CLIENT_MESSAGES = ['move', 'start', 'bot', 'signal', 'say', 'mute', 'watcher'] as const;
@@ -64,7 +64,7 @@ const secret = v.pipe(v.string(), v.maxLength(100));
 
 /** The options a client sends to create a room (`host`), all checked by the server. */
 export interface CreateRoomOptions {
-  game: GameId;
+  game: string;
   options: object;
   /** A seed the host chose; without one the server draws it (and every joiner is told if not). */
   seed?: string;
@@ -83,7 +83,10 @@ export interface CreateRoomOptions {
 }
 
 export const CreateRoomSchema = v.object({
-  game: v.picklist(['regicide', 'thronfolge']),
+  game: v.pipe(
+    v.string(),
+    v.check((id: string) => isGameId(id), (issue) => `Invalid game: Expected one of ${gameModules().map((m) => JSON.stringify(m.id)).join(' | ')} but received ${JSON.stringify(issue.input).slice(0, 40)}`),
+  ),
   options: v.optional(v.record(v.string(), v.unknown()), {}),
   /** A seed the host chose; without one the server draws it (and every joiner is told if not). */
   seed: v.optional(v.string()),
@@ -127,7 +130,7 @@ export function joinOptionsOf(raw: unknown): v.InferOutput<typeof JoinSchema> {
 /** Sent to a client once it holds a seat: the token is for this client only. */
 export interface WelcomeMessage {
   code: string;
-  game: GameId;
+  game: string;
   seat: number;
   seatToken: string;
   host: boolean;
@@ -147,7 +150,7 @@ export interface LobbySeat {
 /** Public facts about the room, sent to everyone in it on every change. */
 export interface LobbyMessage {
   code: string;
-  game: GameId;
+  game: string;
   options: object;
   seats: LobbySeat[];
   started: boolean;
@@ -175,7 +178,8 @@ export interface LobbyMessage {
 /** Sent to a watcher: whether the host has let it in yet (`--watchers ask`), and its name there. */
 export interface WatchingMessage {
   code: string;
-  game: GameId;
+  /** A registered game's id. */
+  game: string;
   name: string;
   admitted: boolean;
 }

@@ -7,8 +7,8 @@
 // made printable before anything shows them.
 import { randomBytes } from 'node:crypto';
 import type { Room } from 'colyseus.js';
-import type { GameId } from '../core/game.js';
 import { printable } from '../core/printable.js';
+import { isGameId } from '../modules/registry.js';
 import { saidFrom, type Signal } from '../core/talk.js';
 import type { RoomAddress, ServerAddress } from './address.js';
 import { dealMatches } from './deal-commitment.js';
@@ -123,7 +123,7 @@ export interface SeatSession {
   endpoint: string;
   display: string;
   code: string;
-  game: GameId;
+  game: string;
   seat: number;
   seatToken: string;
   name?: string;
@@ -161,7 +161,8 @@ export class RemoteTable {
   status: ConnectionStatus = 'connected';
   seat = 0;
   code = '';
-  game: GameId = 'regicide';
+  /** The table's game (its welcome says which). */
+  game = '';
   private welcomedAsHost = false;
   seatToken = '';
   private readonly listeners = new Set<(change: RemoteChange) => void>();
@@ -315,7 +316,7 @@ export class RemoteTable {
       this.said = (Array.isArray(h?.said) ? h.said : []).flatMap((x) => saidOf(x) ?? []);
     });
     room.onMessage('watching', (w: WatchingMessage) => {
-      Object.assign(this, { code: printable(String(w?.code ?? '').slice(0, 20)), game: w?.game === 'thronfolge' ? 'thronfolge' : 'regicide', admitted: w?.admitted === true, watchName: printable(String(w?.name ?? '').slice(0, 40)) });
+      Object.assign(this, { code: printable(String(w?.code ?? '').slice(0, 20)), game: isGameId(w?.game) ? w.game : '', admitted: w?.admitted === true, watchName: printable(String(w?.name ?? '').slice(0, 40)) });
       this.isWelcomed = true;
       this.onWelcome();
       this.emit({ kind: 'watching', admitted: this.admitted });

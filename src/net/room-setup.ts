@@ -5,11 +5,13 @@
 // random seed, salt and code a fresh table draws.
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
+import { errorEnglish } from '../protocol/english.js';
 import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
 import { dealCommitment, newSalt } from './deal-commitment.js';
-import { NET_GAMES, type NetGame } from './games.js';
+import { netGame, type NetGame } from './games.js';
 import { CreateRoomSchema, type EndMessage, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, type WatchPolicy } from './messages.js';
 import { RoomRefusal } from './net-codes.js';
 import { newRoomCode } from './room-code.js';
@@ -81,7 +83,7 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
   const parsed = v.safeParse(CreateRoomSchema, raw ?? {});
   if (!parsed.success) throw new RoomRefusal('badCreate', { reason: `${v.getDotPath(parsed.issues[0]) ?? 'options'}: ${parsed.issues[0].message}` });
   const o = parsed.output;
-  const net = NET_GAMES[o.game];
+  const net = netGame(o.game);
   let options: object;
   try {
     options = net.game.normalizeOptions(o.options);
@@ -133,8 +135,8 @@ function chooseBotLevel(net: NetGame, services: Pick<RoomServices, 'limits'>, as
   const allowed = net.botLevels.filter((l) => allowedByServer === null || allowedByServer.includes(l));
   if (asked !== undefined && !allowed.includes(asked)) throw new RoomRefusal('botLevel', { level: asked.slice(0, 20), allowed });
   if (asked !== undefined) return asked;
-  if (allowed.length === 0) throw new RoomRefusal('botLevel', { level: 'hard', allowed });
-  return allowed.includes('hard') ? 'hard' : allowed[allowed.length - 1];
+  if (allowed.length === 0) throw new RoomRefusal('botLevel', { level: net.defaultBotLevel, allowed });
+  return allowed.includes(net.defaultBotLevel) ? net.defaultBotLevel : allowed[allowed.length - 1];
 }
 
 /** A client cannot ask for a faster bot than the server allows (the operator's own default is allowed). */
@@ -144,16 +146,25 @@ function clampBotDelay(services: Pick<RoomServices, 'limits' | 'botDelayMs'>, as
   return Math.max(min, Math.min(5000, asked));
 }
 
+/** The table of a saved log; a log that does not replay is refused in the protocol's English (the server's log names it). */
+function resumedTable<G extends AnyGame>(game: G, log: GameLog): Table<G> {
+  try {
+    return Table.resume(game, log);
+  } catch (e) {
+    throw new Error(errorEnglish(game.id, e));
+  }
+}
+
 /** A table from its saved log and record (a restarted server's `--resume`). */
 export function restoredTable(saved: RoomLog, services: RoomServices): TableState {
   const r = saved.room;
-  const net = NET_GAMES[r.game];
+  const net = netGame(r.game);
   const { room: _room, ...log } = saved;
   const seats = r.names.map((name, i) => ({ seat: i + 1, name, bot: r.bots.includes(i + 1), present: false, tokenHash: r.tokenHashes[i] ?? '', reconnectUntil: null, vacated: false }));
   return {
     code: r.code,
     net,
-    table: Table.resume(net.game, log as GameLog),
+    table: resumedTable(net.game, log as GameLog),
     roster: SeatRoster.restored({ seats, hostKeyHash: r.hostKeyHash, hostSeat: r.hostSeat === undefined ? 1 : r.hostSeat }, rosterOptions(services)),
     botLevel: r.botLevel,
     botDelayMs: r.botDelayMs,

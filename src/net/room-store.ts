@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameId } from '../core/game.js';
 import { type GameLog, parseLog } from '../core/log.js';
 import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import type { WatchPolicy } from './messages.js';
@@ -13,7 +12,7 @@ import { normalizeRoomCode } from './room-code.js';
 
 export interface RoomRecord {
   code: string;
-  game: GameId;
+  game: string;
   names: string[];
   /** Seats played by the server's bots. */
   bots: number[];

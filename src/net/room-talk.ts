@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { Said } from '../core/talk.js';
 import { type CodedMessage, MuteMessage, SayMessage, SignalMessage } from './messages.js';
 import { type NetCode, netMessage } from './net-codes.js';
-import { refusalMessage } from './refusal-text.js';
+import { talkRefusalMessage } from './refusal-text.js';
 import type { TableState } from './room-setup.js';
 
 /** What the talk needs of its room. */
@@ -42,7 +42,7 @@ export class RoomTalk {
     const s = this.room.state();
     if (!s.started) return this.refuseCode(client, 'notStarted');
     const refusal = s.table.signal(seat, parsed.output.value, parsed.output.at);
-    if (refusal) this.room.refuse(client, refusalMessage(s.net.game, refusal));
+    if (refusal) this.room.refuse(client, talkRefusalMessage(refusal));
   }
 
   onSay(client: Client, raw: unknown): void {
@@ -55,7 +55,7 @@ export class RoomTalk {
     const blocked = s.talk.phrase(`seat:${seat}`, seat);
     if (blocked) return this.refuseCode(client, blocked);
     const refusal = s.table.say(seat, parsed.output.code);
-    if (refusal) this.room.refuse(client, refusalMessage(s.net.game, refusal));
+    if (refusal) this.room.refuse(client, talkRefusalMessage(refusal));
   }
 
   /** Host: silence a seat's phrases (its signals still count: they are the rules' own talk). */

@@ -14,10 +14,11 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BotObservation } from '../core/bot.js';
 import type { TalkState } from '../core/talk.js';
+import { registeredSources } from '../modules/registry.js';
 import { sayBotSignal, submitBotMove } from '../table/bot-seat.js';
 import type { SeatPlayer, SeatUpdate, Turn } from '../table/types.js';
 import { type BotReply, type BotRequest, botBrain } from './bot-brain.js';
-import { NET_GAMES } from './games.js';
+import { netGame } from './games.js';
 import type { ServerBots } from './server-limits.js';
 
 type SeatSpec = Parameters<ServerBots['seat']>[0];
@@ -115,7 +116,7 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
       if (!r) continue;
       r.slot = place();
       r.slot.bots.add(id);
-      send(r.slot, { type: 'create', id, game: r.spec.game, level: r.spec.level, seed: r.spec.seed });
+      send(r.slot, { type: 'create', id, game: r.spec.game, level: r.spec.level, seed: r.spec.seed, sources: registeredSources() });
       r.spec.onError(new Error('the bot\'s worker stopped; the bot goes on without its memory of the game'));
       if (r.pending && !r.pending.answered) send(r.slot, { type: 'choose', id, ask: r.pending.ask, view: r.pending.turn.update.view, legal: r.pending.turn.update.legal, heard: r.pending.heard });
     }
@@ -126,7 +127,7 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
       const id = nextId++;
       const slot = place();
       slot.bots.add(id);
-      send(slot, { type: 'create', id, game: spec.game, level: spec.level, seed: spec.seed });
+      send(slot, { type: 'create', id, game: spec.game, level: spec.level, seed: spec.seed, sources: registeredSources() });
       let disposed = false;
       const record: BotRecord = {
         spec,
@@ -158,7 +159,7 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
         send(record.slot, { type: 'choose', id, ask: record.pending.ask, view: turn.update.view, legal: turn.update.legal, heard });
       };
       // Said on the loop, from the seat's view alone: cheap, and the same at every level.
-      const botSignal = NET_GAMES[spec.game].botSignal;
+      const botSignal = netGame(spec.game).botSignal;
       const observe = (updates: SeatUpdate[]): void => {
         if (!disposed && updates.length > 0) send(record.slot, { type: 'observe', id, updates: updates.map(observation) });
       };

@@ -3,7 +3,6 @@
 // and far below what a stranger needs to exhaust the process. The HTTP edge enforces the limits
 // on connections and matchmaking; the room enforces the ones on seats, rejoins and bots.
 import type { SeatPlayer } from '../table/types.js';
-import type { GameId } from '../core/game.js';
 
 export interface ServerLimits {
   /** Open connections (HTTP and WebSocket together) from one address. */
@@ -65,7 +64,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */
 export interface ServerBotSpec {
-  game: GameId;
+  /** A registered game's id. */
+  game: string;
   level: string;
   seed: string;
   delayMs: number;

@@ -2,11 +2,13 @@
 // tallies. Ranges are fixed before any worker starts and merging only adds, so the totals are the
 // same whatever the number of workers or the order in which they finish.
 import { Worker } from 'node:worker_threads';
-import { SIM_KINDS, runRange, type SimKind, type SimKindName } from './kinds.js';
+import { registeredSources } from '../modules/registry.js';
+import { type KindName, runRange, simKind } from './kinds.js';
 import type { SimTask, WorkerMessage } from './worker-messages.js';
 
 export interface PoolOptions {
-  kind: SimKindName;
+  /** The game and the kind of run (see kinds.ts). */
+  kind: KindName;
   spec: unknown;
   games: number;
   /** Worker threads; 0 plays inline on this thread (tests, tiny runs). */
@@ -33,15 +35,15 @@ function ranges(games: number, parts: number): [number, number][] {
 }
 
 export async function runPool<Tally>(options: PoolOptions): Promise<Tally> {
-  const kind = SIM_KINDS[options.kind] as unknown as SimKind<unknown, Tally>;
-  const total = kind.empty();
+  const kind = simKind(options.kind);
+  const total = kind.empty() as Tally;
   let done = 0;
   const tick = (): void => {
     done++;
     options.onProgress?.(done);
   };
   if (options.workers <= 0) {
-    for (const [start, end] of ranges(options.games, 1)) kind.merge(total, runRange(options.kind, options.spec, start, end, tick) as Tally);
+    for (const [start, end] of ranges(options.games, 1)) kind.merge(total, runRange(options.kind, options.spec, start, end, tick));
     return total;
   }
   const queue = ranges(options.games, options.workers);
@@ -56,12 +58,12 @@ export async function runPool<Tally>(options: PoolOptions): Promise<Tally> {
           const feed = (): void => {
             const range = queue.shift();
             if (!range) return resolve();
-            worker.postMessage({ kind: options.kind, spec: options.spec, start: range[0], end: range[1] } satisfies SimTask);
+            worker.postMessage({ kind: options.kind, spec: options.spec, start: range[0], end: range[1], sources: registeredSources() } satisfies SimTask);
           };
           worker.on('message', (m: WorkerMessage) => {
             if (m.type === 'game') tick();
             else if (m.type === 'done') {
-              kind.merge(total, m.tally as Tally);
+              kind.merge(total, m.tally);
               feed();
             } else reject(new Error(m.message));
           });

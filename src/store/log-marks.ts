@@ -30,3 +30,10 @@ export const attemptOf = (log: GameLog): number => {
 };
 
 export const isHostSeeded = (log: GameLog): boolean => marksOf(log).seedChosenByHost === true;
+
+/** The marks a finished daily game's share text shows (date, attempt, practice, retry); null for any other log. */
+export function shareMarksOf(log: GameLog): { date: string; attempt: number; practice: boolean; retry: boolean } | null {
+  const { daily } = marksOf(log);
+  if (!daily || log.result === null) return null;
+  return { date: daily, attempt: attemptOf(log), practice: isPractice(log), retry: isRetry(log) };
+}

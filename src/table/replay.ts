@@ -2,9 +2,8 @@
 // game is over, so every hand may be shown), the move that led there and all its events, and
 // what was said at that position (signals after a jester, phrases).
 import type { AnyGame, EventOf, ViewOf } from '../core/game.js';
-import type { GameLog } from '../core/log.js';
+import { type GameLog, type ReplayProblem, ReplayFailure } from '../core/log.js';
 import { annotationsOf, type Said } from '../core/talk.js';
-import { refusalText } from './refusal-text.js';
 import { Table } from './table.js';
 
 export interface ReplayFrame<View = unknown, Event = unknown> {
@@ -19,7 +18,7 @@ export interface ReplayFrame<View = unknown, Event = unknown> {
   said: Said[];
 }
 
-/** Replays the log position by position; throws a one-line Error at the first move that does not replay. */
+/** Replays the log position by position; throws a ReplayFailure (its codes) at the first move that does not replay. */
 export function replayFrames<G extends AnyGame>(game: G, log: GameLog): ReplayFrame<ViewOf<G>, EventOf<G>>[] {
   const frames: ReplayFrame<ViewOf<G>, EventOf<G>>[] = [];
   const table = Table.resume(game, { ...log, moves: [], result: null, annotations: [] });
@@ -35,16 +34,16 @@ export function replayFrames<G extends AnyGame>(game: G, log: GameLog): ReplayFr
   for (let i = 0; i < log.moves.length; i++) {
     const text = log.moves[i];
     const seat = table.toMove();
-    let refusal: string | null = seat === null ? 'the game was already over' : null;
+    let problem: ReplayProblem | null = seat === null ? { code: 'alreadyOver' } : null;
     if (seat !== null) {
       try {
-        const r = table.submit(seat, game.parseMove(text));
-        if (r) refusal = refusalText(game, r);
+        const refusal = table.submit(seat, game.parseMove(text));
+        if (refusal) problem = { code: 'refused', refusal };
       } catch (e) {
-        refusal = (e as Error).message;
+        problem = { code: 'unreadable', reason: (e as Error).message };
       }
     }
-    if (refusal) throw new Error(`move ${i + 1} "${text}" does not replay: ${refusal}`);
+    if (problem) throw new ReplayFailure({ moveNumber: i + 1, move: text, problem });
   }
   return frames;
 }

@@ -1,14 +1,36 @@
-// Opening a save for --resume and writing the autosave: the same for every game, only the
-// texts differ.
-import type { GameLog } from '../core/log.js';
+// Opening a save for --resume and writing the autosave: the same for every game. What goes wrong
+// is a code; the front ends word it.
+import { type GameLog, type ReplayError, ReplayFailure } from '../core/log.js';
 import type { AnyGame } from '../core/game.js';
 import type { LogMarks } from '../store/log-marks.js';
 import { readLog, type SaveStore, writeLogAtomically } from '../store/save-store.js';
 import { Table } from './table.js';
 
-export interface ResumeTexts {
-  noUnfinished: (folder: string) => string;
-  cannotResume: (why: string) => string;
+/**
+ * Why --resume could not open a save, as a code the front ends word (the CLI from the screens'
+ * dictionary): no unfinished save in `folder`; a file the store cannot read (`reason`: its
+ * one-line words); a log whose options the game refuses (`reason`: the game's words) or whose
+ * move does not replay (`error`, codes); a finished game (watch it with replay).
+ */
+export type ResumeProblem =
+  | { code: 'noUnfinished'; folder: string }
+  | { code: 'unreadable'; reason: string }
+  | { code: 'badOptions'; path: string; reason: string }
+  | { code: 'noReplay'; path: string; error: ReplayError }
+  | { code: 'over'; path: string };
+
+/**
+ * Why --resume could not open a save, with the exit code `replay --verify` gives the same file: 2
+ * when it cannot be read (missing, unreadable, cut short) or names a finished game (use replay),
+ * 1 when a move does not replay or there is nothing to resume.
+ */
+export class ResumeFailure extends Error {
+  readonly exitCode: 1 | 2;
+  constructor(readonly problem: ResumeProblem) {
+    super(`cannot resume (${problem.code})`);
+    this.name = 'ResumeFailure';
+    this.exitCode = problem.code === 'unreadable' || problem.code === 'over' ? 2 : 1;
+  }
 }
 
 export interface Resumed<G extends AnyGame, Extras extends object> {
@@ -21,48 +43,27 @@ export interface Resumed<G extends AnyGame, Extras extends object> {
 }
 
 /**
- * Why --resume could not open a save, with the exit code `replay --verify` gives the same file: 2
- * when it cannot be read (missing, unreadable, cut short) or names a finished game (use replay),
- * 1 when a move does not replay or there is nothing to resume.
- */
-export class ResumeFailure extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: 1 | 2,
-  ) {
-    super(message);
-    this.name = 'ResumeFailure';
-  }
-}
-
-/**
  * The save --resume names (`true`: the latest unfinished one), replayed at a table; throws a
- * one-line ResumeFailure when there is none, the log cannot be read or does not replay, or the
- * game is over. Whether it is over is judged by replaying the moves, never by the file's own
- * `result`: a log that does not replay is never called a finished game to watch.
+ * ResumeFailure when there is none, the log cannot be read or does not replay, or the game is
+ * over. Whether it is over is judged by replaying the moves, never by the file's own `result`: a
+ * log that does not replay is never called a finished game to watch.
  */
-export function resumeSave<G extends AnyGame, Extras extends object>(
-  store: SaveStore,
-  game: G,
-  resume: string | true,
-  t: ResumeTexts,
-  alreadyOver: (path: string) => string,
-): Resumed<G, Extras> {
+export function resumeSave<G extends AnyGame, Extras extends object>(store: SaveStore, game: G, resume: string | true): Resumed<G, Extras> {
   const path = resume === true ? store.latestUnfinished() : resume;
-  if (!path) throw new ResumeFailure(t.noUnfinished(store.folder), 1);
+  if (!path) throw new ResumeFailure({ code: 'noUnfinished', folder: store.folder });
   let log: GameLog;
   try {
     log = readLog(path, game.id);
   } catch (e) {
-    throw new ResumeFailure(t.cannotResume((e as Error).message), 2);
+    throw new ResumeFailure({ code: 'unreadable', reason: (e as Error).message });
   }
   let table: Table<G, Extras>;
   try {
     table = Table.resume<G, Extras>(game, log);
   } catch (e) {
-    throw new ResumeFailure(t.cannotResume(`${path}: ${(e as Error).message}`), 1);
+    throw new ResumeFailure(e instanceof ReplayFailure ? { code: 'noReplay', path, error: e.error } : { code: 'badOptions', path, reason: (e as Error).message });
   }
-  if (table.result() !== null) throw new ResumeFailure(t.cannotResume(alreadyOver(path)), 2);
+  if (table.result() !== null) throw new ResumeFailure({ code: 'over', path });
   return { path, table };
 }
 

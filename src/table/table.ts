@@ -5,7 +5,7 @@
 // would like to go next (bots answer at once) before the chooser is asked; quick phrases may come
 // at any time. What is said goes into the log as annotations and to every seat and talk listener.
 import type { AnyGame, EventOf, Game, MoveOf, OptionsOf, PublicViewOf, RefusalOf, ResultOf, StateOf, ViewOf } from '../core/game.js';
-import { type GameLog, newLog, type ReplayedMove, replayLog } from '../core/log.js';
+import { type GameLog, newLog, type ReplayedMove, ReplayFailure, replayLog } from '../core/log.js';
 import { annotationsOf, NO_TALK, type Said, type Signal, type SignalWindow, type TalkState, talkAt } from '../core/talk.js';
 import type { LogMarks } from '../store/log-marks.js';
 import { phraseRefusal, signalRefusal, type TalkPosition } from './talk-rules.js';
@@ -62,12 +62,12 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
   }
 
   /**
-   * A table rebuilt from a log; throws a one-line Error naming the first move that does not
-   * replay. The log's extra fields are taken as `Extras` on trust: they came from a save file.
+   * A table rebuilt from a log; throws a ReplayFailure naming the first move that does not
+   * replay (and the game's one-line Error for options it does not take). The log's extra fields are taken as `Extras` on trust: they came from a save file.
    */
   static resume<G extends AnyGame, Extras extends object = Record<string, unknown>>(game: G, log: GameLog): Table<G, Extras> {
     const run = replayLog(game, log);
-    if (run.error) throw new Error(`move ${run.error.moveNumber} "${run.error.move}" does not replay: ${run.error.message}`);
+    if (run.error) throw new ReplayFailure(run.error);
     const table = new Table<G, Extras>(game, { ...(log as TableLog<G, Extras>), moves: run.moves.map((m) => m.text) });
     // Talk read from a file is checked (codes and counts only) and kept for the positions played.
     const said = annotationsOf(log, table.seatCount).filter((a) => a.at <= run.moves.length);
@@ -294,7 +294,7 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
     if (n <= 0 || this.toMove() === null) return 0;
     const shorter = { ...this.log, moves: this.log.moves.slice(0, this.played.length - n) };
     const run = replayLog(this.game, shorter);
-    if (run.error) throw new Error(`move ${run.error.moveNumber} "${run.error.move}" does not replay: ${run.error.message}`);
+    if (run.error) throw new ReplayFailure(run.error);
     this.epoch++;
     this.state = run.state;
     this.played.length = 0;

@@ -53,13 +53,22 @@ export type TalkRefusal =
   /** This seat has said as much as a position allows (signals changed, phrases). */
   | { code: 'talkLimit' };
 
-/** Refusals of the table itself, before a move reaches the rules (or of its talk). */
+/**
+ * Refusals of the table itself, before a move reaches the rules. (Refused talk is a TalkRefusal:
+ * apart, since its codes may share a name with a game's own, as Regicide's noSuchSeat does.)
+ */
 export type TableRefusal =
   | { code: 'gameOver' }
   | { code: 'notYourTurn'; seat: number; toMove: number }
   /** The move answers a turn that has already been played. */
-  | { code: 'staleTurn' }
-  | TalkRefusal;
+  | { code: 'staleTurn' };
+
+const TABLE_CODES: ReadonlySet<string> = new Set<TableRefusal['code']>(['gameOver', 'notYourTurn', 'staleTurn']);
+
+/** A refusal of the table itself (a screen says "not your turn" for each), not of the rules. */
+export function isTableRefusal<R extends Refusal>(r: AnyRefusal<R>): r is TableRefusal {
+  return TABLE_CODES.has(r.code);
+}
 
 /** Why the table or the rules refused a move: the table's own codes, or the game's (`R`). */
 export type AnyRefusal<R extends Refusal = Refusal> = TableRefusal | R;

@@ -6,7 +6,7 @@ import { botGenerator, botSeed, drawRngState, generator, generatorFromState, sha
 import { regicide } from '../../src/games/regicide/index.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import { botSeats } from '../../src/cli/bot-seats.js';
+import { botsOf } from '../../src/modules/play.js';
 import { makeThronfolgeBot } from '../../src/games/thronfolge/bots/index.js';
 
 const nodeSha = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -45,10 +45,7 @@ describe('bot seeds', () => {
 
   it('the command line hands each bot seat its digest, never the game seed', () => {
     const given: string[] = [];
-    botSeats([2, 4], 'table-seed', (seed) => {
-      given.push(seed);
-      return makeRegicideBot('easy', seed);
-    });
+    botsOf({ bots: { levels: ['easy'], default: 'easy', make: (_level, seed) => (given.push(seed), makeRegicideBot('easy', seed)) } }, new Map([[2, 'easy'], [4, 'easy']]), 'table-seed');
     expect(given).toEqual([botSeed('table-seed', 2), botSeed('table-seed', 4)]);
     for (const seed of given) expect(seed).not.toContain('table-seed');
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRegicideBot, REGICIDE_BOT_LEVELS } from '../../src/games/regicide/bots/index.js';
 import { regicideSignal, SIGNAL_TRUST, signalWeigher } from '../../src/games/regicide/bots/signal.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { NET_GAMES } from '../../src/net/games.js';
+import { netGame } from '../../src/net/games.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
 import { scenario } from '../regicide/scenario.js';
 import { scrambleHidden } from './hidden-cards.js';
@@ -44,7 +44,7 @@ describe('Regicide bots signal from their own view', () => {
           const said = bot.signal!(regicide.view(s, seat));
           expect(bot.signal!(regicide.view(other, seat)), `${level} bot at seat ${seat}`).toBe(said);
           // A server bot says the same on the message loop, whatever thread it decides on.
-          expect(NET_GAMES.regicide.botSignal!(regicide.view(s, seat))).toBe(said);
+          expect(netGame('regicide').botSignal!(regicide.view(s, seat))).toBe(said);
           values.add(String(said));
         }
         seatsChecked++;

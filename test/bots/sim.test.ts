@@ -1,7 +1,8 @@
 // The simulator: reports depend only on the spec and seed (timings aside), whatever the workers.
 import { describe, expect, it } from 'vitest';
-import { runRegicideSim, type RegicideReport } from '../../src/sim/regicide-sim.js';
-import { quantileMs, newHistogram, recordMs, wilson95 } from '../../src/sim/stats.js';
+import { runRegicideSim, type RegicideReport } from '../../src/sim/regicide/report.js';
+import { quantileMs, newHistogram, recordMs } from '../../src/modules/tally.js';
+import { wilson95 } from '../../src/sim/stats.js';
 
 const withoutTimings = (r: RegicideReport) => {
   const { decisionMs, elapsedMs, gamesPerSecond, workers, ...rest } = r;

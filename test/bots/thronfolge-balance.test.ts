@@ -1,7 +1,7 @@
 // The Thronfolge fairness figures: every game is counted once in each breakdown, and the report
 // repeats from its seed.
 import { describe, expect, it } from 'vitest';
-import { runThronfolgeBalance } from '../../src/sim/thronfolge-balance.js';
+import { runThronfolgeBalance } from '../../src/sim/thronfolge/balance.js';
 
 describe('thronfolge balance report', () => {
   const spec = { bots: ['easy', 'random'] as ['easy', 'random'], variants: [], seed: 'balance-test' };

@@ -5,7 +5,7 @@ import { cloneState } from '../../src/games/thronfolge/apply.js';
 import { makeThronfolgeBot, THRONFOLGE_BOT_LEVELS, type ThronfolgeBot } from '../../src/games/thronfolge/bots/index.js';
 import { makeThronfolgeSearchBot } from '../../src/games/thronfolge/bots/search.js';
 import { newLog, verifyLog } from '../../src/core/log.js';
-import { runThronfolgeSim, type ThronfolgeReport } from '../../src/sim/thronfolge-sim.js';
+import { runThronfolgeSim, type ThronfolgeReport } from '../../src/sim/thronfolge/report.js';
 import type { ThronfolgeState, Variant } from '../../src/games/thronfolge/types.js';
 
 function bot(level: string, seed: string): ThronfolgeBot {

@@ -1,10 +1,11 @@
 // The stats text in both languages: every line within 80 columns, labelled chart, what is shown.
 import { describe, expect, it } from 'vitest';
 import { newLog } from '../../src/core/log.js';
-import { regicideStatsText, thronfolgeStatsText } from '../../src/cli/stats-text.js';
+import { regicideStatsText } from '../../src/cli/regicide/stats-text.js';
+import { thronfolgeStatsText } from '../../src/cli/thronfolge/stats-text.js';
 import type { StatsEntry } from '../../src/store/stats/common.js';
-import { regicideStats } from '../../src/store/stats/regicide-stats.js';
-import { thronfolgeStats } from '../../src/store/stats/thronfolge-stats.js';
+import { regicideStats } from '../../src/modules/regicide/stats.js';
+import { thronfolgeStats } from '../../src/modules/thronfolge/stats.js';
 
 let clock = 0;
 const game = (result: object | null, extras: Record<string, unknown> = {}): StatsEntry => ({

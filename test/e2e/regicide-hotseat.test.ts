@@ -10,7 +10,7 @@ import { KEY, ROOT, Terminal, tempDataHome } from './terminal.js';
 
 const running: Terminal[] = [];
 beforeAll(() => {
-  if (!existsSync(join(ROOT, 'dist', 'cli', 'regicide.js'))) throw new Error('build first: npm run build');
+  if (!existsSync(join(ROOT, 'dist', 'cli', 'regicide', 'main.js'))) throw new Error('build first: npm run build');
 });
 afterEach(() => {
   for (const t of running.splice(0)) t.kill();

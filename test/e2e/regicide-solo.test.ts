@@ -17,7 +17,7 @@ const start = (args: string[], dataHome: string, size: { cols?: number; rows?: n
 };
 
 beforeAll(() => {
-  if (!existsSync(join(ROOT, 'dist', 'cli', 'regicide.js'))) throw new Error('build first: npm run build');
+  if (!existsSync(join(ROOT, 'dist', 'cli', 'regicide', 'main.js'))) throw new Error('build first: npm run build');
 });
 afterEach(() => {
   for (const t of running.splice(0)) t.kill();
@@ -80,7 +80,8 @@ describe('regicide play in a terminal', () => {
     await second.type(KEY.enter);
     expect(await second.exit()).toBe(0);
     expect(second.normalBuffer()).toContain(`regicide replay ${savePath}`.slice(0, 40));
-  });
+    // A whole game through the keys, frame by frame: on a loaded machine it takes longer than the default minute.
+  }, 180_000);
 
   it('saves (and writes --log) after every move, so Ctrl-C loses nothing', async () => {
     const home = tempDataHome();

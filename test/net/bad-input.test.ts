@@ -2,7 +2,7 @@
 // flood are refused to the sender alone; the room, the other clients and the game are unaffected
 // (the finished game still equals the engine's for the seed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { parseServerAddress } from '../../src/net/address.js';
 import { cleanName } from '../../src/net/names.js';
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
@@ -77,7 +77,7 @@ describe('bad input is refused to its sender only', () => {
     await waitFor(back, () => backLog.some((c) => c.kind === 'connection' && c.status === 'reconnecting'), 10_000, 'the oversized frame to cut the connection');
     await waitFor(back, () => back.status === 'connected', 20_000, 'the reconnection');
 
-    const net = NET_GAMES.regicide;
+    const net = netGame('regicide');
     for (const t of [host, second, back]) playWithBot(t, net.game, net.makeBot('easy', botSeedFor(seed, t.seat)));
     await Promise.all([host, second, back].map((t) => waitFor(t, () => t.end !== null, 30_000, 'the end')));
     const engine = engineGame('regicide', options, seed, 'easy');

@@ -4,7 +4,7 @@
 // honest table stays under the flood is measured by `npm run loadtest -- --hostile N`, not here.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
-import { NET_GAMES } from '../../src/net/games.js';
+import { netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { playNetworkedGame, playWithBot } from './net-helpers.js';
@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('a bot-table flood beside an honest table', () => {
   it('is capped per address, and the honest game plays to its end as the engine\'s', async () => {
     const address = parseServerAddress(`127.0.0.1:${server.port}`);
-    const net = NET_GAMES.regicide;
+    const net = netGame('regicide');
     const flood: RemoteTable[] = [];
     let ended = 0;
     const openFloodTable = async (n: number): Promise<RemoteTable> => {

@@ -5,11 +5,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { type NetProcess as Driven, runProgram as drive } from './net-process.js';
 import { engineGame, freePort } from './net-helpers.js';
 
-const net = NET_GAMES.regicide;
+const net = netGame('regicide');
 const seed = 'cli-resume-4';
 const options = { players: 2, variants: [] };
 

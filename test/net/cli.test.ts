@@ -5,15 +5,15 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameId } from '../../src/core/game.js';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import type { GameId } from '../../src/modules/registry.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { type Driven, drive, runBin } from '../cli/drive.js';
 import { engineGame } from './net-helpers.js';
 import { runProgram } from './net-process.js';
 
 /** Answers every state line with the seat's seeded bot; resolves with the end line. */
 async function playSeat(p: Driven, id: GameId, seed: string): Promise<Record<string, any>> {
-  const net = NET_GAMES[id];
+  const net = netGame(id);
   let bot: ReturnType<typeof net.makeBot> | null = null;
   for (;;) {
     const line = await p.next();

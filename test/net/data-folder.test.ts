@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { playWithBot, waitFor } from './net-helpers.js';
@@ -20,7 +20,7 @@ const minutesAgo = (path: string, minutes: number): void => {
 /** A started table with a few moves, its log on disk; the server is stopped afterwards. */
 async function savedTable(data: string): Promise<string> {
   const server = await startNetServer({ port: 0, host: '127.0.0.1', dataDir: data, botDelayMs: 0 });
-  const net = NET_GAMES.regicide;
+  const net = netGame('regicide');
   const host = await RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), { game: 'regicide', options: { players: 2, variants: [] }, seed: 'folder-1', bots: [2], botLevel: 'easy', botDelayMs: 0 });
   let moves = 0;
   host.subscribe((c) => c.kind === 'update' && (moves = c.update.movesMade));

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { CLOSE_SERVER_STOPPING } from '../../src/net/messages.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { within } from './edge-helpers.js';
@@ -43,7 +43,7 @@ describe('SIGTERM with a reconnection pending', () => {
     const first = await startServe(port, data, false);
     const seed = 'drain-3';
     const options = { players: 3, variants: [] };
-    const net = NET_GAMES.regicide;
+    const net = netGame('regicide');
     const address = parseServerAddress(`127.0.0.1:${port}`);
     const host = await RemoteTable.create(address, { game: 'regicide', options, seed, bots: [3], botLevel: 'easy', botDelayMs: 0 });
     const guest = await RemoteTable.join({ ...address, code: host.code }, {});

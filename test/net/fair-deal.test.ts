@@ -6,15 +6,15 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNetProtocol } from '../../src/cli/net-protocol.js';
 import { dealCommitment } from '../../src/net/deal-commitment.js';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import type { TableRoom } from '../../src/net/table-room.js';
-import { regicideStats } from '../../src/store/stats/regicide-stats.js';
+import { regicideStats } from '../../src/modules/regicide/stats.js';
 import type { GameLog } from '../../src/core/log.js';
 import { playWithBot, waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 
-const net = NET_GAMES.regicide;
+const net = netGame('regicide');
 const options = { players: 2, variants: [] };
 
 async function playToEnd(seed: string | undefined, server: RoomServer) {

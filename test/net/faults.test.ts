@@ -6,14 +6,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { parseServerAddress } from '../../src/net/address.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { binPath, ROOT } from '../cli/drive.js';
 import { cutConnection, engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
 
-const net = NET_GAMES.regicide;
+const net = netGame('regicide');
 const options = { players: 2, variants: [] };
 
 describe('in one server process', () => {

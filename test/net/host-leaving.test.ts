@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
 import { startNetServer } from '../../src/net/server.js';
 import { engineGame, playWithBot, waitFor } from './net-helpers.js';
 
-const net = NET_GAMES.regicide;
+const net = netGame('regicide');
 const options = { players: 2, variants: [] };
 
 describe('the host of an embedded server', () => {

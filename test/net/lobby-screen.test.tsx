@@ -121,6 +121,10 @@ describe('the networked lobby', () => {
     // The same game screen as local play, with this seat's own hand.
     expect(frame).toContain('Your hand');
     for (const card of view.hand) expect(frame).toContain(cardLabel(parseCard(card)!));
+    // The help lists the networked table's key beside the game's, before anyone has left.
+    await r.type('?');
+    const help = await until(r.screen, (s) => s.includes('Help'));
+    expect(help).toContain('give the seat of a player who left to a bot');
     r.unmount();
   });
 });

@@ -3,14 +3,13 @@
 import { createServer } from 'node:net';
 import type { Bot } from '../../src/core/bot.js';
 import type { AnyGame } from '../../src/core/game.js';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
 import { parseServerAddress } from '../../src/net/address.js';
 import { expect } from 'vitest';
 import { signalsAt } from '../../src/core/talk.js';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
-import type { GameId } from '../../src/core/game.js';
 
 /** Resolves when `predicate` holds after some change (or already holds); rejects after `ms`. */
 export function waitFor(table: RemoteTable, predicate: (change?: RemoteChange) => boolean, ms = 20_000, what = 'a change'): Promise<void> {
@@ -90,8 +89,8 @@ export function playWithBot(table: RemoteTable, game: AnyGame, bot: Bot<unknown,
 }
 
 /** The same game played by the engine alone: every seat the bot that the networked game used. */
-export function engineGame(id: GameId, options: object, seed: string, level: string): { moves: string[]; result: unknown } {
-  const net = NET_GAMES[id];
+export function engineGame(id: string, options: object, seed: string, level: string): { moves: string[]; result: unknown } {
+  const net = netGame(id);
   const table = Table.create(net.game, options, seed);
   const count = net.seats(net.game.normalizeOptions(options));
   for (let s = 1; s <= count; s++) table.sit(s, botSeat(net.makeBot(level, botSeedFor(seed, s))));
@@ -114,13 +113,13 @@ export interface NetworkedGame {
  */
 export async function playNetworkedGame(
   port: number,
-  id: GameId,
+  id: string,
   options: object,
   seed: string,
   bots: number[],
   extra: { talk?: boolean; watch?: boolean; onCreated?: (code: string) => Promise<void> } = {},
 ): Promise<NetworkedGame> {
-  const net = NET_GAMES[id];
+  const net = netGame(id);
   const level = 'easy';
   const address = parseServerAddress(`127.0.0.1:${port}`);
   const host = await RemoteTable.create(address, { game: id, options, seed, bots, botLevel: level, botDelayMs: 0, name: 'Host', watchers: extra.watch ? 'yes' : 'no' });

@@ -3,7 +3,7 @@
 // played to its end. Needs Debian's redis-server (.ci/run installs it).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { parseServerAddress } from '../../src/net/address.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { binPath, ROOT } from '../cli/drive.js';
@@ -61,7 +61,7 @@ describe.skipIf(!hasRedis)('two serve processes and one Redis', () => {
     const host = await RemoteTable.create(parseServerAddress(`127.0.0.1:${ports[0]}`), { game: 'regicide', options, seed, botLevel: 'easy', botDelayMs: 0 });
     const guest = await RemoteTable.join({ ...parseServerAddress(`127.0.0.1:${ports[1]}`), code: host.code }, { name: 'Through B' });
     expect(guest.seat).toBe(2);
-    const net = NET_GAMES.regicide;
+    const net = netGame('regicide');
     for (const t of [host, guest]) playWithBot(t, net.game, net.makeBot('easy', botSeedFor(seed, t.seat)));
     await Promise.all([host, guest].map((t) => waitFor(t, () => t.end !== null, 30_000, 'the end')));
     expect((guest.end!.log as { moves: string[] }).moves).toEqual(engineGame('regicide', options, seed, 'easy').moves);

@@ -2,9 +2,9 @@
 // bot would choose on the message loop from the same seed: whole games with server bots (the hard
 // Regicide team bot remembers every update of its seat) equal the same games played in-thread.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameId } from '../../src/core/game.js';
+import type { GameId } from '../../src/modules/registry.js';
 import { parseServerAddress } from '../../src/net/address.js';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { startServerBots } from '../../src/net/server-bots.js';
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** The same game in one thread: seat 1 the host's `easy` bot, the other seats `level` bots. */
 function inThread(id: GameId, options: object, seed: string, level: string): string[] {
-  const net = NET_GAMES[id];
+  const net = netGame(id);
   const table = Table.create(net.game, options, seed);
   const seats = net.seats(net.game.normalizeOptions(options));
   for (let s = 1; s <= seats; s++) table.sit(s, botSeat(net.makeBot(s === 1 ? 'easy' : level, botSeedFor(seed, s))));
@@ -33,7 +33,7 @@ function inThread(id: GameId, options: object, seed: string, level: string): str
 }
 
 async function withServerBots(id: GameId, options: object, seed: string, level: string): Promise<string[]> {
-  const net = NET_GAMES[id];
+  const net = netGame(id);
   const seats = net.seats(net.game.normalizeOptions(options));
   const bots = Array.from({ length: seats - 1 }, (_, i) => i + 2);
   const host = await RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), { game: id, options, seed, bots, botLevel: level, botDelayMs: 0 });
@@ -63,7 +63,7 @@ describe('when a worker dies', () => {
   /** A two-seat Regicide game in this process, seat 2 a pool bot; after each move `onMove` may kill the workers. */
   async function gameWithPoolBot(onMove: (moves: number, kill: () => void) => void): Promise<{ errors: string[]; result: unknown }> {
     const pool = startServerBots(1);
-    const net = NET_GAMES.regicide;
+    const net = netGame('regicide');
     const table = Table.create(net.game, { players: 2, variants: [] }, 'worker-dies-1');
     const errors: string[] = [];
     table.sit(1, botSeat(net.makeBot('easy', botSeedFor('worker-dies-1', 1))));
@@ -105,7 +105,7 @@ describe('table talk of bots on worker threads', () => {
     table.start();
     const said = table.said().filter((s) => s.kind === 'signal');
     expect(said.map((s) => s.seat)).toEqual([2, 3]);
-    for (const s of said) expect(s).toMatchObject({ at: 1, value: NET_GAMES.regicide.botSignal!(table.updateFor(s.seat).view) });
+    for (const s of said) expect(s).toMatchObject({ at: 1, value: netGame('regicide').botSignal!(table.updateFor(s.seat).view) });
     await pool.close();
   });
 
@@ -120,7 +120,7 @@ describe('table talk of bots on worker threads', () => {
       onWorker.sit(1, pool.seat({ game: 'regicide', level: 'hard', seed: botSeedFor(SEED, 1), delayMs: 0, onError: () => {}, awaitSignals: (decide) => ((release = decide), true) }));
       const inThread = afterJester(SEED);
       let releaseHere: (() => void) | null = null;
-      inThread.sit(1, botSeat(NET_GAMES.regicide.makeBot('hard', botSeedFor(SEED, 1)), { schedule: (decide) => (releaseHere = decide) }));
+      inThread.sit(1, botSeat(netGame('regicide').makeBot('hard', botSeedFor(SEED, 1)), { schedule: (decide) => (releaseHere = decide) }));
       for (const t of [onWorker, inThread]) {
         t.sit(2, person);
         t.sit(3, person);

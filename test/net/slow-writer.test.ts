@@ -4,7 +4,7 @@
 // closes (a draining server) waits for its last write: the move made just before is not lost.
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import type { RoomLog, RoomStore } from '../../src/net/room-store.js';
 import { playWithBot, waitFor } from './net-helpers.js';
@@ -37,7 +37,7 @@ afterAll(async () => {
 describe('a slow writer', () => {
   it('holds every update back until its move is durable', async () => {
     const seed = 'slow-writer-2';
-    const net = NET_GAMES.regicide;
+    const net = netGame('regicide');
     // Seat 2 is a server bot at no delay: moves come faster than the store writes.
     const host = await RemoteTable.create(server.address, { game: 'regicide', options: { players: 3, variants: [] }, seed, bots: [3], botLevel: 'easy', botDelayMs: 0 });
     const guest = await RemoteTable.join({ ...server.address, code: host.code }, {});

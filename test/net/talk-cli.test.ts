@@ -6,10 +6,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NET_GAMES, botSeedFor } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/games.js';
 import { type Driven, drive } from '../cli/drive.js';
 
-const net = NET_GAMES.regicide;
+const net = netGame('regicide');
 /** Seat 1 of this three-player deal holds a jester from the start. */
 const SEED = 'talk-7';
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { parseServerAddress } from '../../src/net/address.js';
-import { NET_GAMES } from '../../src/net/games.js';
+import { netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { TERMINAL_CONTROLS } from './edge-helpers.js';
@@ -119,7 +119,7 @@ describe('a hand-made watcher connection', () => {
     const raw = await joinRaw(host.code, FORGED);
     await waitFor(host, () => host.watchRequests.length === 1, 10_000, 'the request');
     // The game runs meanwhile: a dozen moves, talk included.
-    playWithBot(host, regicide, NET_GAMES.regicide.makeBot('easy', 'watch-raw-ask'));
+    playWithBot(host, regicide, netGame('regicide').makeBot('easy', 'watch-raw-ask'));
     host.say('good-luck');
     await waitFor(host, () => (host.update?.movesMade ?? 0) >= 12 || host.end !== null, 20_000, 'a dozen moves');
     expect(raw.frames.map((f) => f.type)).toEqual(['watching']);

@@ -8,7 +8,7 @@ import { card, cards, play, scenario } from './scenario.js';
 
 function step(s: RegicideState, text: string): { state: RegicideState; events: RegicideEvent[] } {
   const r = regicide.step(s, regicide.parseMove(text));
-  if (!r.ok) throw new Error(regicide.refusalText(r.refusal));
+  if (!r.ok) throw new Error(JSON.stringify(r.refusal));
   return r;
 }
 const kinds = (events: RegicideEvent[]) => events.map((e) => e.kind);

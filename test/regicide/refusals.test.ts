@@ -1,9 +1,11 @@
-// Refused moves come back as codes with their numbers; `apply` throws them with the protocol's words.
+// Refused moves come back as codes with their numbers; `apply` throws them as codes; the protocol's
+// English words them.
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../src/core/game.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideRefusal } from '../../src/games/regicide/refusals.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
+import { regicideRefusalEnglish as refusalText } from '../../src/modules/regicide/protocol-english.js';
 import { play, scenario } from './scenario.js';
 
 function refusal(s: RegicideState, text: string): RegicideRefusal {
@@ -83,27 +85,27 @@ describe('Refusal codes', () => {
 
 describe('Refusals in words (the protocol)', () => {
   it('keeps the one-liners scripts and tests rely on', () => {
-    expect(regicide.refusalText(refusal(duo(), 'discard 2H'))).toBe('not now: it is time to play cards or yield');
-    expect(regicide.refusalText(refusal(duo(), 'play 9C'))).toBe('those cards are not all in your hand');
-    expect(regicide.refusalText(refusal(duo({ yielded: [false, true] }), 'yield'))).toBe('you may not yield: every other player yielded on their last turn');
-    expect(regicide.refusalText(refusal(play(duo(), 'yield'), 'discard 2H 3H'))).toBe('those cards are worth 5, less than the 10 damage due');
-    expect(regicide.refusalText(refusal(duo(), 'play 2H 3H'))).toBe('not a legal play: a combo needs cards of one rank');
+    expect(refusalText(refusal(duo(), 'discard 2H'))).toBe('not now: it is time to play cards or yield');
+    expect(refusalText(refusal(duo(), 'play 9C'))).toBe('those cards are not all in your hand');
+    expect(refusalText(refusal(duo({ yielded: [false, true] }), 'yield'))).toBe('you may not yield: every other player yielded on their last turn');
+    expect(refusalText(refusal(play(duo(), 'yield'), 'discard 2H 3H'))).toBe('those cards are worth 5, less than the 10 damage due');
+    expect(refusalText(refusal(duo(), 'play 2H 3H'))).toBe('not a legal play: a combo needs cards of one rank');
   });
 
   it('tells the two solo reasons apart', () => {
-    const solo = regicide.refusalText({ code: 'cannotYield', reason: 'solo' });
-    const twice = regicide.refusalText({ code: 'cannotYield', reason: 'twiceInARow' });
+    const solo = refusalText({ code: 'cannotYield', reason: 'solo' });
+    const twice = refusalText({ code: 'cannotYield', reason: 'twiceInARow' });
     expect(solo).toMatch(/solo-yield variant allows it/);
     expect(twice).toMatch(/twice in a row/);
   });
 
-  it('apply throws IllegalMoveError with the words and the code', () => {
+  it('apply throws IllegalMoveError with the code, and a message that names only the code', () => {
     try {
       regicide.apply(duo(), regicide.parseMove('play 9C'));
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(IllegalMoveError);
-      expect((e as IllegalMoveError).message).toBe('those cards are not all in your hand');
+      expect((e as IllegalMoveError).message).toBe('the move is refused (notInHand)');
       expect((e as IllegalMoveError).refusal).toEqual({ code: 'notInHand' });
     }
   });

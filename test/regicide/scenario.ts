@@ -4,6 +4,9 @@ import { rngFromSeed } from '../../src/core/rng.js';
 import { handLimitFor } from '../../src/games/regicide/setup.js';
 import type { RegicideState, Variant } from '../../src/games/regicide/types.js';
 import { regicide } from '../../src/games/regicide/index.js';
+import { IllegalMoveError } from '../../src/core/game.js';
+import type { RegicideRefusal } from '../../src/games/regicide/refusals.js';
+import { regicideRefusalEnglish } from '../../src/modules/regicide/protocol-english.js';
 
 export const cards = (text: string): number[] =>
   text
@@ -62,8 +65,15 @@ export function scenario(spec: ScenarioSpec): RegicideState {
 }
 
 /** Applies moves in notation, failing loudly on an illegal one. */
+/** Plays the moves; a refused one throws its refusal in the protocol's English (the words the rules tests name). */
 export function play(state: RegicideState, ...moves: string[]): RegicideState {
-  return moves.reduce((s, m) => regicide.apply(s, regicide.parseMove(m)), state);
+  return moves.reduce((s, m) => {
+    try {
+      return regicide.apply(s, regicide.parseMove(m));
+    } catch (e) {
+      throw e instanceof IllegalMoveError ? new Error(regicideRefusalEnglish(e.refusal as RegicideRefusal)) : e;
+    }
+  }, state);
 }
 
 export const legalText = (s: RegicideState): string[] => regicide.legalMoves(s).map(regicide.formatMove);

@@ -1,8 +1,8 @@
 // Simulation reports at 80 columns, the labelled enemies chart, and the progress line.
 import { describe, expect, it, vi } from 'vitest';
 import { progressBar, progressLine } from '../../src/sim/progress.js';
-import { formatRegicideReport, runRegicideSim } from '../../src/sim/regicide-sim.js';
-import { formatThronfolgeReport, runThronfolgeSim } from '../../src/sim/thronfolge-sim.js';
+import { formatRegicideReport, runRegicideSim } from '../../src/sim/regicide/report.js';
+import { formatThronfolgeReport, runThronfolgeSim } from '../../src/sim/thronfolge/report.js';
 
 const widest = (text: string) => Math.max(...text.split('\n').map((l) => [...l].length));
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newLog } from '../../src/core/log.js';
-import { openRegicide } from '../../src/table/regicide-table.js';
+import { openRegicide } from '../../src/cli/regicide/play.js';
 import { listSavedLogs, startOfName, unfinishedSaves } from '../../src/store/saved-logs.js';
 import { chooseResume, refusalOfFixed } from '../../src/cli/resume-choice.js';
 
@@ -56,10 +56,9 @@ describe('saved logs', () => {
 
   it('marks the log of a daily game with its date, and leaves other games alone', () => {
     const store = { folder: '/saves', newSavePath: () => '/saves/new.json', latestUnfinished: () => null };
-    const texts = { noUnfinished: () => '', cannotResume: () => '', alreadyOver: () => '' };
     const start = { options: { players: 1, variants: [] }, seed: 'daily-2026-11-30', bots: [] };
-    expect(openRegicide({ ...start, daily: '2026-11-30' }, store, texts).table.log).toMatchObject({ daily: '2026-11-30' });
-    expect(openRegicide(start, store, texts).table.log).not.toHaveProperty('daily');
+    expect(openRegicide({ ...start, daily: '2026-11-30' }, store).table.log).toMatchObject({ daily: '2026-11-30' });
+    expect(openRegicide(start, store).table.log).not.toHaveProperty('daily');
   });
 });
 

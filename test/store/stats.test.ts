@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { newLog } from '../../src/core/log.js';
 import { dailyStats, dayNumber, winStreaks, type StatsEntry } from '../../src/store/stats/common.js';
-import { regicideStats } from '../../src/store/stats/regicide-stats.js';
-import { thronfolgeStats } from '../../src/store/stats/thronfolge-stats.js';
+import { regicideStats } from '../../src/modules/regicide/stats.js';
+import { thronfolgeStats } from '../../src/modules/thronfolge/stats.js';
 import type { RegicideResult } from '../../src/games/regicide/types.js';
 import type { ThronfolgeResult } from '../../src/games/thronfolge/types.js';
 

@@ -10,7 +10,9 @@ import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideMove } from '../../src/games/regicide/types.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeMove, ThronfolgeView } from '../../src/games/thronfolge/types.js';
-import { regicideHinter, thronfolgeHinter } from '../../src/table/hint.js';
+import { hinterOf } from '../../src/modules/play.js';
+import { regicideModule } from '../../src/modules/regicide/index.js';
+import { thronfolgeModule } from '../../src/modules/thronfolge/index.js';
 import { localTable } from '../../src/table/local-table.js';
 import { Table } from '../../src/table/table.js';
 
@@ -84,7 +86,7 @@ describe('undo', () => {
 describe('hints', () => {
   it('name one of the legal moves, estimate the solo chance, and mark practice', () => {
     const table = Table.create(regicide, { players: 1, variants: [] }, 'hint-solo');
-    const client = localTable(table, { bots: new Map(), botDelayMs: 0, hinter: regicideHinter('hint-solo') });
+    const client = localTable(table, { bots: new Map(), botDelayMs: 0, hinter: hinterOf(regicideModule, 'hint-solo') });
     const hint = client.hint!(1)!;
     expect(client.update(1).legal.map((m) => regicide.formatMove(m as RegicideMove))).toContain(hint.text);
     expect(hint.chance).toBeGreaterThanOrEqual(0);
@@ -99,7 +101,7 @@ describe('hints', () => {
   it('with teammates, follow the game as the seat saw it (the tracker), given the earlier updates', () => {
     const sample = vi.spyOn(TavernTracker.prototype, 'sample');
     const table = Table.create(regicide, { players: 2, variants: [] }, 'hint-team');
-    const client = localTable(table, { bots: new Map(), botDelayMs: 0, hinter: regicideHinter('hint-team') });
+    const client = localTable(table, { bots: new Map(), botDelayMs: 0, hinter: hinterOf(regicideModule, 'hint-team') });
     for (let i = 0; i < 6 && table.toMove() !== null; i++) {
       const seat = table.toMove()!;
       expect(client.submit(seat, client.update(seat).legal.at(-1)!)).toBeNull();
@@ -115,7 +117,7 @@ describe('hints', () => {
 
   it('give Thronfolge the hard bot move, from the view alone, and nothing when it is not your turn', () => {
     const table = Table.create(thronfolge, thronfolge.normalizeOptions({ first: 1 }), 'hint-duel', { vs: 'bot' });
-    const client = localTable(table, { bots: new Map([[2, firstLegal]]), botDelayMs: 1000, hinter: thronfolgeHinter('hint-duel') });
+    const client = localTable(table, { bots: new Map([[2, firstLegal]]), botDelayMs: 1000, hinter: hinterOf(thronfolgeModule, 'hint-duel') });
     const hint = client.hint!(1)!;
     expect(client.update(1).legal.map((m) => thronfolge.formatMove(m as ThronfolgeMove))).toContain(hint.text);
     expect(hint.chance).toBeUndefined();

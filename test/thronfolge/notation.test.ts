@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { explainIllegal, thronfolge } from '../../src/games/thronfolge/index.js';
+import { refusalOf, thronfolge, type ThronfolgeMove, type ThronfolgeState } from '../../src/games/thronfolge/index.js';
+import { thronfolgeRefusalEnglish } from '../../src/modules/thronfolge/protocol-english.js';
 import { THRONFOLGE_CARDS } from '../../src/games/thronfolge/cardTable.js';
 import { formatMove, parseMove } from '../../src/games/thronfolge/notation.js';
 import { cards, craft } from './helpers.js';
+
+/** A refusal in the protocol's English, as scripts read it. */
+const explainIllegal = (s: ThronfolgeState, m: ThronfolgeMove): string => thronfolgeRefusalEnglish(refusalOf(s, m));
 
 describe('notation', () => {
   it('reads moves case-insensitively and writes them canonically', () => {
@@ -43,7 +47,7 @@ describe('explaining an illegal move', () => {
 
   it('is what apply throws, and apply leaves the state alone', () => {
     const before = JSON.stringify(s);
-    expect(() => thronfolge.apply(s, { type: 'play', card: cards('3S')[0] })).toThrow('3S is not in your hand');
+    expect(() => thronfolge.apply(s, { type: 'play', card: cards('3S')[0] })).toThrow(expect.objectContaining({ refusal: { code: 'notInHand', card: cards('3S')[0] } }));
     expect(JSON.stringify(s)).toBe(before);
   });
 });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sortCards } from '../../src/core/cards.js';
 import { IllegalMoveError } from '../../src/core/game.js';
-import { explainIllegal, thronfolge } from '../../src/games/thronfolge/index.js';
+import { refusalOf, thronfolge } from '../../src/games/thronfolge/index.js';
+import { thronfolgeRefusalEnglish } from '../../src/modules/thronfolge/protocol-english.js';
 import { normalizeOptions, setup } from '../../src/games/thronfolge/setup.js';
 import type { ThronfolgeMove, ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { cards, craft } from './helpers.js';
+
+/** A refusal in the protocol's English, as scripts read it. */
+const explainIllegal = (s: ThronfolgeState, m: ThronfolgeMove): string => thronfolgeRefusalEnglish(refusalOf(s, m));
 
 const { apply, legalMoves, isLegal } = thronfolge;
 const play = (text: string): ThronfolgeMove => ({ type: 'play', card: cards(text)[0] });
@@ -66,7 +70,8 @@ describe('a taker must play', () => {
     s = apply(s, take);
     s = apply(s, play('AH'));
     expect(moves(s)).toEqual(['play AS', 'play 2S']);
-    expect(() => apply(s, take)).toThrow('you have already taken this round: play a card');
+    expect(() => apply(s, take)).toThrow(expect.objectContaining({ refusal: { code: 'alreadyTaken' } }));
+    expect(explainIllegal(s, take)).toBe('you have already taken this round: play a card');
   });
 });
 

@@ -143,9 +143,9 @@ function simulate(g: number, variants: Variant[]): GameSummary {
   // Replaying the log (seed, options, moves) reproduces the final state exactly.
   log.result = JSON.parse(JSON.stringify(result));
   const replay = replayLog(thronfolge, JSON.parse(JSON.stringify(log)));
-  if (replay.error || !isDeepStrictEqual(replay.state, s)) throw new SimulationFailure(`${seed}: replay differs ${replay.error?.message ?? ''}`);
+  if (replay.error || !isDeepStrictEqual(replay.state, s)) throw new SimulationFailure(`${seed}: replay differs ${JSON.stringify(replay.error ?? '')}`);
   const verified = verifyLog(thronfolge, log);
-  if (!verified.ok) throw new SimulationFailure(`${seed}: verifyLog failed: ${verified.message}`);
+  if (!verified.ok) throw new SimulationFailure(`${seed}: verifyLog failed: ${JSON.stringify(verified.problem)}`);
   return { reason: result.reason, tieBreak: result.tieBreak };
 }
 

@@ -2,6 +2,7 @@
 // file so vitest can run both halves in parallel.
 import { describe, expect, it } from 'vitest';
 import { newLog, verifyLog } from '../../src/core/log.js';
+import { verifyEnglish } from '../../src/protocol/english.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { pick, seededRandom } from './helpers.js';
@@ -33,6 +34,6 @@ describe('random simulation (hidden removed cards)', () => {
     log.moves.push('take', 'take');
     const report = verifyLog(thronfolge, log);
     expect(report).toMatchObject({ ok: false, moveNumber: 2 });
-    expect(report.ok === false && report.message).toBe('move 2 "take" is not legal: the row is empty, there is nothing to take: play a card');
+    expect(report.ok === false && verifyEnglish('thronfolge', report)).toBe('move 2 "take" is not legal: the row is empty, there is nothing to take: play a card');
   });
 });

@@ -4,7 +4,7 @@ import { cardLabel, parseCard } from '../../src/core/cards.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
-import type { RegicideLog } from '../../src/table/regicide-table.js';
+import type { RegicideLog } from '../../src/modules/regicide/index.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { seatScreen } from '../../src/ui/regicide/seat-screen.js';
 import { regicideGame } from './clients.js';

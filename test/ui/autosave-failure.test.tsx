@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/core/log.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import { trySave } from '../../src/table/local-table.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { autosaveTo } from '../../src/table/saves.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';

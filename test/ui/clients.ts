@@ -10,10 +10,10 @@ import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeOptions, ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import type { Hinter } from '../../src/table/hint.js';
 import { localTable } from '../../src/table/local-table.js';
-import { type MatchInfo, singleGame } from '../../src/table/match.js';
-import type { RegicideClient, RegicideLog } from '../../src/table/regicide-table.js';
+import { type MatchInfo, singleGame } from '../../src/games/thronfolge/match.js';
+import type { RegicideClient, RegicideLog } from '../../src/modules/regicide/index.js';
 import { Table } from '../../src/table/table.js';
-import type { BotLevel, Opponent, ThronfolgeClient, ThronfolgeLog } from '../../src/table/thronfolge-table.js';
+import type { BotLevel, Opponent, ThronfolgeClient, ThronfolgeLog } from '../../src/modules/thronfolge/index.js';
 
 export interface ClientOptions {
   /** Bot seats and the bot of each (default: none). */

@@ -3,8 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Bot } from '../../src/core/bot.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import { singleGame } from '../../src/table/match.js';
-import { thronfolgeHinter } from '../../src/table/hint.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
+import { hinterOf } from '../../src/modules/play.js';
+import { thronfolgeModule } from '../../src/modules/thronfolge/index.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { duelGame } from './clients.js';
 import { KEYS, renderUi, until } from './helpers.js';
@@ -13,7 +14,7 @@ const firstLegal: Bot<unknown, unknown> = { name: 'first', choose: (_v, legal) =
 
 function duel(settings = {}) {
   const options = thronfolge.normalizeOptions({ first: 1, variants: ['open-discards'] });
-  const { client, saved, table } = duelGame(options, 'duel-ux', { bot: firstLegal, botDelayMs: 5, hinter: thronfolgeHinter('duel-ux'), undo: true });
+  const { client, saved, table } = duelGame(options, 'duel-ux', { bot: firstLegal, botDelayMs: 5, hinter: hinterOf(thronfolgeModule, 'duel-ux'), undo: true });
   const onExit = vi.fn();
   const ui = renderUi(
     <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('duel-ux')} savePath="/saves/duel.json" onExit={onExit} />,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../src/core/bot.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { splitRows } from '../../src/ui/shared/row-budget.js';
 import { wrapText } from '../../src/text/wrap.js';

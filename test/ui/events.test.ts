@@ -14,7 +14,7 @@ function twoPlayers(over: Partial<RegicideState>): RegicideState {
 
 function describe_(state: RegicideState, text: string, lang: 'en' | 'de' = 'en') {
   const step = regicide.step(state, regicide.parseMove(text));
-  if (!step.ok) throw new Error(regicide.refusalText(step.refusal));
+  if (!step.ok) throw new Error(JSON.stringify(step.refusal));
   return eventLines(step.events, REGICIDE_TEXTS[lang], false);
 }
 

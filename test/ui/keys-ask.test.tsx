@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Bot } from '../../src/core/bot.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import { regicideHinter, thronfolgeHinter } from '../../src/table/hint.js';
-import { singleGame } from '../../src/table/match.js';
+import { hinterOf } from '../../src/modules/play.js';
+import { regicideModule } from '../../src/modules/regicide/index.js';
+import { thronfolgeModule } from '../../src/modules/thronfolge/index.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { duelGame, regicideGame } from './clients.js';
@@ -14,14 +16,14 @@ import { KEYS, renderUi, settle, until } from './helpers.js';
 const firstLegal: Bot<unknown, unknown> = { name: 'first', choose: (_v, legal) => legal[0] };
 
 function team(lang: 'en' | 'de' = 'en') {
-  const { client, table } = regicideGame(regicide.normalizeOptions({ players: 2 }), 'keys-ask', { botSeats: [2], botDelayMs: 600_000, hinter: regicideHinter('keys-ask') });
+  const { client, table } = regicideGame(regicide.normalizeOptions({ players: 2 }), 'keys-ask', { botSeats: [2], botDelayMs: 600_000, hinter: hinterOf(regicideModule, 'keys-ask') });
   const ui = renderUi(<RegicideApp client={client} savePath="/s/g.json" onExit={vi.fn()} />, { lang });
   return { ui, table };
 }
 
 function duel(lang: 'en' | 'de' = 'en') {
   const options = thronfolge.normalizeOptions({ first: 1, variants: [] });
-  const { client, table } = duelGame(options, 'keys-ask', { bot: firstLegal, botDelayMs: 5, hinter: thronfolgeHinter('keys-ask'), undo: true });
+  const { client, table } = duelGame(options, 'keys-ask', { bot: firstLegal, botDelayMs: 5, hinter: hinterOf(thronfolgeModule, 'keys-ask'), undo: true });
   const ui = renderUi(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('keys-ask')} savePath="/s/d.json" armDelayMs={0} onExit={vi.fn()} />, { lang });
   return { ui, table };
 }
@@ -97,7 +99,7 @@ describe('friction 4: the first hint or undo asks whether to make the game pract
     const s = await until(ui.screen, (x) => x.includes('Ask for a hint?'));
     expect(s).not.toMatch(/medal/i);
     ui.unmount();
-    const solo = regicideGame(regicide.normalizeOptions({ players: 1 }), 'keys-ask', { hinter: regicideHinter('keys-ask'), undo: true });
+    const solo = regicideGame(regicide.normalizeOptions({ players: 1 }), 'keys-ask', { hinter: hinterOf(regicideModule, 'keys-ask'), undo: true });
     const soloUi = renderUi(<RegicideApp client={solo.client} savePath="/s/g.json" onExit={vi.fn()} />);
     await soloUi.type('i');
     expect(await until(soloUi.screen, (x) => x.includes('Ask for a hint?'))).toContain('a win earns no medal');

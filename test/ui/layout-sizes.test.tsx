@@ -4,7 +4,7 @@
 // gap, so more of the game shows (also on the end screen).
 import { describe, expect, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { newMatch } from '../../src/table/match.js';
+import { newMatch } from '../../src/games/thronfolge/match.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { ReplayApp as RegicideReplay } from '../../src/ui/regicide/ReplayApp.js';
 import { ReplayApp as ThronfolgeReplay } from '../../src/ui/thronfolge/ReplayApp.js';

@@ -5,14 +5,15 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { createSaveStore, writeLogAtomically } from '../../src/store/save-store.js';
-import { botLevelFor, DEFAULT_BOT_LEVEL, openRegicide, type RegicideStart } from '../../src/table/regicide-table.js';
+import { openRegicide, type RegicideStart } from '../../src/cli/regicide/play.js';
+import { regicideModule } from '../../src/modules/regicide/index.js';
+import { resumedExtras } from '../../src/table/opener.js';
 import { Table } from '../../src/table/table.js';
-import { regicideResumeTexts } from '../../src/ui/regicide/entry.js';
 
 const start = (extra: Partial<RegicideStart>): RegicideStart => ({ options: { players: 2, variants: [] }, seed: 'lvl', bots: [2], ...extra });
 /** Opens a game as `regicide play` does, in the current XDG_DATA_HOME. */
 const openGame = (extra: Partial<RegicideStart>) => {
-  const opened = openRegicide(start(extra), createSaveStore('regicide'), regicideResumeTexts('en', false));
+  const opened = openRegicide(start(extra), createSaveStore('regicide'));
   return { ...opened, log: opened.table.log as { botLevel?: string; bots?: number[] } };
 };
 
@@ -22,10 +23,11 @@ afterEach(() => {
 
 describe('Regicide bot level', () => {
   it('the default is hard; the user beats the save, the save beats the default', () => {
-    expect(DEFAULT_BOT_LEVEL).toBe('hard');
-    expect(botLevelFor(undefined, undefined)).toBe('hard');
-    expect(botLevelFor(undefined, 'easy')).toBe('easy');
-    expect(botLevelFor('normal', 'easy')).toBe('normal');
+    const levelOf = (given: 'normal' | undefined, saved: 'easy' | undefined) => resumedExtras(regicideModule.extras, { botLevel: saved }, { botLevel: given }, 'lvl').botLevel;
+    expect(regicideModule.bots.default).toBe('hard');
+    expect(levelOf(undefined, undefined)).toBe('hard');
+    expect(levelOf(undefined, 'easy')).toBe('easy');
+    expect(levelOf('normal', 'easy')).toBe('normal');
   });
 
   it('a new game records its level; --resume without a level plays on at the saved one', () => {

@@ -117,4 +117,26 @@ describe('the event log', () => {
     await ui.type('?');
     expect(ui.screen()).toContain('read the whole event log');
   });
+
+  it('lists in the help every key of the game: a question’s, Ctrl-C and the end screen’s too', async () => {
+    const { client } = regicideGame(SOLO, 'ui-test');
+    const ui = renderSized(<RegicideApp client={client} savePath="/s.json" armDelayMs={0} onExit={() => {}} />, { columns: 100, rows: 60 });
+    await ui.type('?');
+    const s = ui.screen();
+    for (const row of ['y or Enter says yes', 'Ctrl-C', 'Once the game is over', 'play again', 'retry this deal', 'new game', 'could this deal have been won']) expect(s).toContain(row);
+  });
+});
+
+describe('keys that arrive in one read', () => {
+  it('each key sees what the key before it did, arrows among them (Ink hands them over one by one, with no frame between)', async () => {
+    const { ui, saved } = game(SOLO, 'ui-test');
+    // The help (30 rows at 80×24, 20 to a page), scrolled three rows by one write.
+    ui.stdin.write(`?${KEYS.down}${KEYS.down}${KEYS.down}`);
+    await until(ui.screen, (s) => s.includes('↑/↓ 4–23 of'));
+    // Closed again (Esc alone: followed by more it would be Alt and the next key), then the cursor
+    // moved right twice and that card played, all in one write.
+    await ui.type(KEYS.escape);
+    ui.stdin.write(`${KEYS.right}${KEYS.right} ${KEYS.enter}`);
+    await until(() => String(saved.at(-1)?.moves ?? ''), (m) => m === 'play AC');
+  });
 });

@@ -2,14 +2,15 @@
 // end screen's play-again and new-game keys.
 import { describe, expect, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { regicideHinter } from '../../src/table/hint.js';
+import { hinterOf } from '../../src/modules/play.js';
+import { regicideModule } from '../../src/modules/regicide/index.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { regicideAt, regicideGame } from './clients.js';
 import { KEYS, renderUi, until } from './helpers.js';
 
 function solo(variants: string[] = [], settings = {}) {
   // Seed "ui-test": hand A♠ A♥ A♣ 2♥ 2♣ 4♠ 6♥ 8♥ against J♣.
-  const { client, saved, table } = regicideGame({ players: 1, variants: variants as never }, 'ui-test', { hinter: regicideHinter('ui-test'), undo: true });
+  const { client, saved, table } = regicideGame({ players: 1, variants: variants as never }, 'ui-test', { hinter: hinterOf(regicideModule, 'ui-test'), undo: true });
   const onExit = vi.fn();
   const ui = renderUi(<RegicideApp client={client} savePath="/saves/game.json" onExit={onExit} />, settings);
   return { ui, saved, table, onExit };

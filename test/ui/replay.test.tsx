@@ -7,7 +7,7 @@ import { newLog } from '../../src/core/log.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { ReplayApp } from '../../src/ui/regicide/ReplayApp.js';
 import { replayFrames } from '../../src/table/replay.js';
-import { KEYS, renderUi } from './helpers.js';
+import { KEYS, renderUi, until } from './helpers.js';
 
 function recordedGame(moves: number) {
   const options = regicide.normalizeOptions({ players: 2 });
@@ -43,6 +43,13 @@ describe('replay', () => {
     for (const seat of [0, 1]) for (const c of frames.at(-1)!.views[seat].hand) expect(s).toContain(labelOf(c));
     await ui.type('q');
     expect(onQuit).toHaveBeenCalled();
+  });
+
+  it('steps once for each arrow of one read (a held key, a paste)', async () => {
+    const log = recordedGame(6);
+    const ui = renderUi(<ReplayApp log={log} stepMs={10} onQuit={() => {}} />);
+    ui.stdin.write(KEYS.right.repeat(3));
+    await until(ui.screen, (s) => s.includes(`Move 3 of ${log.moves.length}`));
   });
 
   it('uses letters for cards with --ascii and German texts with --lang de', () => {

@@ -2,17 +2,18 @@
 // bots and opponent), marked as a retry in the log, the next attempt of a daily — and the
 // statistics count retries apart.
 import { describe, expect, it, vi } from 'vitest';
-import { nextStart } from '../../src/cli/regicide-play.js';
-import { nextDuelStart } from '../../src/cli/thronfolge-duel.js';
+import { nextStart } from '../../src/cli/regicide/play.js';
+import { nextDuelStart } from '../../src/cli/thronfolge/duel.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import { regicideStatsText, thronfolgeStatsText } from '../../src/cli/stats-text.js';
-import { regicideStats } from '../../src/store/stats/regicide-stats.js';
-import { thronfolgeStats } from '../../src/store/stats/thronfolge-stats.js';
-import { singleGame } from '../../src/table/match.js';
-import { openRegicide } from '../../src/table/regicide-table.js';
+import { regicideStatsText } from '../../src/cli/regicide/stats-text.js';
+import { thronfolgeStatsText } from '../../src/cli/thronfolge/stats-text.js';
+import { regicideStats } from '../../src/modules/regicide/stats.js';
+import { thronfolgeStats } from '../../src/modules/thronfolge/stats.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
+import { openRegicide } from '../../src/cli/regicide/play.js';
 import { Table } from '../../src/table/table.js';
-import type { DuelGame } from '../../src/table/thronfolge-table.js';
+import type { DuelGame } from '../../src/modules/thronfolge/duel.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
 import { regicideAt } from './clients.js';
@@ -20,7 +21,6 @@ import { KEYS, renderUi, until } from './helpers.js';
 
 const UI = { lang: 'en' as const, ascii: false, color: false };
 const store = { folder: '/saves', newSavePath: () => '/saves/new.json', latestUnfinished: () => null };
-const texts = { noUnfinished: () => '', cannotResume: () => '', alreadyOver: () => '' };
 
 describe('friction 8: r on the end screen', () => {
   it('leaves the Regicide end screen to retry, in both languages', async () => {
@@ -52,17 +52,17 @@ describe('friction 8: r on the end screen', () => {
 describe('friction 8: the retried game', () => {
   it('Regicide: the same seed, options and bots, marked as a retry; a daily keeps its date with the next attempt', () => {
     const options = regicide.normalizeOptions({ players: 3, variants: ['short'] });
-    const opened = openRegicide({ options, seed: 'deal-7', bots: [2, 3], botLevel: 'easy' }, store, texts);
+    const opened = openRegicide({ options, seed: 'deal-7', bots: [2, 3], botLevel: 'easy' }, store);
     const retry = nextStart(opened, 'retry', { ...UI, options, seed: 'deal-7', bots: [2, 3] }, 'fresh-seed');
     expect(retry).toMatchObject({ seed: 'deal-7', options, bots: [2, 3], botLevel: 'easy', retry: true });
     expect(retry.daily).toBeUndefined();
-    expect(openRegicide(retry, store, texts).table.log).toMatchObject({ seed: 'deal-7', retry: true });
+    expect(openRegicide(retry, store).table.log).toMatchObject({ seed: 'deal-7', retry: true });
     expect(nextStart(opened, 'again', { ...UI, options, seed: 'deal-7', bots: [2, 3] }, 'fresh-seed')).toMatchObject({ seed: 'fresh-seed' });
 
     const solo = regicide.normalizeOptions({ players: 1 });
-    const daily = openRegicide({ options: solo, seed: 'daily-2026-11-30', bots: [], daily: '2026-11-30', attempt: 1 }, store, texts);
+    const daily = openRegicide({ options: solo, seed: 'daily-2026-11-30', bots: [], daily: '2026-11-30', attempt: 1 }, store);
     const again = nextStart(daily, 'retry', { ...UI, options: solo, seed: 'x', bots: [] }, 'fresh', (date) => (date === '2026-11-30' ? 3 : 0));
-    expect(openRegicide(again, store, texts).table.log).toMatchObject({ seed: 'daily-2026-11-30', daily: '2026-11-30', attempt: 3, retry: true });
+    expect(openRegicide(again, store).table.log).toMatchObject({ seed: 'daily-2026-11-30', daily: '2026-11-30', attempt: 3, retry: true });
   });
 
   it('Thronfolge: the game’s own seed and starter, one game against the same bot', () => {

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DAILY_REGICIDE_OPTIONS, DAILY_SOLVER_NODES } from '../../src/cli/daily-option.js';
+import { DAILY_REGICIDE_OPTIONS, DAILY_SOLVER_NODES } from '../../src/cli/regicide/daily.js';
+import { gameModule } from '../../src/modules/registry.js';
 import { dailySeed, dailySeedOf } from '../../src/cli/daily-seed.js';
 import { shareFactsOf } from '../../src/cli/share-facts.js';
 import { cardLabel } from '../../src/core/cards.js';
@@ -23,7 +24,7 @@ import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { castleGrid, shareText } from '../../src/ui/shared/share-text.js';
 import { binPath, ROOT } from '../cli/drive.js';
 import { duelAt, regicideAt } from './clients.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { firstMoveBot, fits, renderSized } from './thronfolge-helpers.js';
 import { KEYS, renderUi, until } from './helpers.js';
@@ -63,7 +64,7 @@ describe('friction 3: the share text of every daily of a seeded week', () => {
   it('names no card and no seed, fits a chat message, and carries the date and the marks', () => {
     for (const { game, seed, date, log } of games) {
       for (const marks of MARKS) {
-        const facts = shareFactsOf(game, { ...log, ...marks, practice: marks.practice || undefined } as GameLog)!;
+        const facts = shareFactsOf(gameModule(game), { ...log, ...marks, practice: marks.practice || undefined } as GameLog)!;
         for (const lang of ['en', 'de'] as const) {
           for (const ascii of [false, true]) {
             const text = shareText(facts, lang, ascii);
@@ -108,7 +109,7 @@ describe('friction 3: where the share text shows', () => {
     expect(s).toContain('Share your result (no cards, no seed):');
     expect(s).toContain('Regicide daily 2026-11-30: won, silver medal\nJ ■■■■  Q ■■■■  K ■■■■\nattempt 1');
     ui.unmount();
-    const share = shareText(shareFactsOf('regicide', table.log)!, 'en', false);
+    const share = shareText(shareFactsOf(gameModule('regicide'), table.log)!, 'en', false);
     expect(afterGameText(table.log.result as never, '/s/g.json', true, { lang: 'en', ascii: false, color: false }, false, 12, true, share)).toContain(`Share your result (no cards, no seed):\n${share}\n`);
   });
 

@@ -6,7 +6,10 @@ import { parseCard } from '../../src/core/cards.js';
 import { asciiDictionary, asciiText } from '../../src/ui/shared/ascii-text.js';
 import { CardList } from '../../src/ui/shared/CardLabel.js';
 import { HandOver } from '../../src/ui/shared/HandOver.js';
-import { HelpOverlay } from '../../src/ui/shared/HelpOverlay.js';
+import { HELP_KEYMAP, HelpOverlay, helpKey } from '../../src/ui/shared/HelpOverlay.js';
+import { confirmAnswer } from '../../src/ui/shared/confirm-key.js';
+import { pressOf } from '../../src/ui/shared/each-key.js';
+import { actionOf } from '../../src/ui/shared/keymap.js';
 import { QuitConfirm } from '../../src/ui/shared/QuitConfirm.js';
 import { ReplayShell } from '../../src/ui/shared/ReplayShell.js';
 import { SizeGuard } from '../../src/ui/shared/SizeGuard.js';
@@ -34,38 +37,35 @@ describe('size guard', () => {
 });
 
 describe('hand-over screen', () => {
-  it('ignores keys until it has been on screen for a moment, then takes Enter', async () => {
-    const onReady = vi.fn();
-    const ui = renderUi(<HandOver name="Player 2" onReady={onReady} width={60} armDelayMs={80} />);
-    expect(ui.screen()).toContain('Pass to Player 2');
-    await ui.type(KEYS.enter);
-    expect(onReady).not.toHaveBeenCalled();
-    // The prompt shows once Enter counts.
-    await until(ui.screen, (x) => x.includes('press Enter'));
-    await ui.type('x', KEYS.enter);
-    expect(onReady).toHaveBeenCalledTimes(1);
+  it('shows whose turn it is, and "press Enter" only once Enter counts (the shell arms it: shell-keys.test.ts)', () => {
+    const waiting = renderUi(<HandOver name="Player 2" armed={false} width={60} />);
+    expect(waiting.screen()).toContain('Pass to Player 2');
+    expect(waiting.screen()).not.toContain('press Enter');
+    const armed = renderUi(<HandOver name="Player 2" armed width={60} />);
+    expect(armed.screen()).toContain('press Enter');
   });
 });
 
 describe('help and quit', () => {
-  it('lists keys and closes with ? or Esc', async () => {
-    const onClose = vi.fn();
-    const ui = renderUi(<HelpOverlay keys={[['y', 'yield']]} notes={['a note']} onClose={onClose} width={50} />);
+  it('lists keys and closes with ?, Esc or q', () => {
+    const ui = renderUi(<HelpOverlay keys={[['y', 'yield']]} notes={['a note']} width={50} />);
     expect(ui.screen()).toMatch(/y\s+yield/);
     expect(ui.screen()).toContain('a note');
-    await ui.type(KEYS.escape);
-    expect(onClose).toHaveBeenCalled();
+    const help = { keys: [['y', 'yield']] as const, notes: ['a note'], width: 50, rows: 24 };
+    for (const key of ['?', 'q']) expect(helpKey(0, actionOf(HELP_KEYMAP, pressOf(key), null)!, help)).toBeNull();
+    expect(helpKey(0, actionOf(HELP_KEYMAP, pressOf('', { escape: true }), null)!, help)).toBeNull();
   });
 
-  it('quits on y or Enter (j in German), stays on n or Esc', async () => {
-    const onQuit = vi.fn();
-    const onStay = vi.fn();
-    const ui = renderUi(<QuitConfirm onQuit={onQuit} onStay={onStay} />, { lang: 'de' });
+  it('quits on y or Enter (j in German), stays on n or Esc', () => {
+    const ui = renderUi(<QuitConfirm />, { lang: 'de' });
     expect(ui.screen()).toContain('Jetzt beenden?');
-    await ui.type('n');
-    expect(onStay).toHaveBeenCalledTimes(1);
-    await ui.type('j');
-    expect(onQuit).toHaveBeenCalledTimes(1);
+    const answer = (input: string, key = {}) => confirmAnswer(input, pressOf(input, key).key, 'de');
+    expect(answer('n')).toBe('no');
+    expect(answer('', { escape: true })).toBe('no');
+    expect(answer('j')).toBe('yes');
+    expect(answer('y')).toBe('yes');
+    expect(answer('', { return: true })).toBe('yes');
+    expect(confirmAnswer('j', pressOf('j').key, 'en')).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { REGICIDE_KEYMAP, type RegicideKeyCtx } from '../../src/ui/regicide/keymap.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { rulesText } from '../../src/ui/regicide/rules-text.js';
@@ -11,6 +11,7 @@ import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { LANGS, textsFor } from '../../src/ui/shared/i18n.js';
 import { actionOf, footerOf } from '../../src/ui/shared/keymap.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
+import { withShellKeys } from '../../src/ui/shell/shell-keymap.js';
 import { duelAt, regicideGame } from './clients.js';
 import { until } from './helpers.js';
 import { arrange, firstMoveBot, fits, renderSized } from './thronfolge-helpers.js';
@@ -71,7 +72,7 @@ describe('Regicide texts', () => {
             // A flip is a solo move; the chooser needs a third seat to choose from.
             const players = bits & 2 ? 1 : phase === 'next' ? 4 : 2;
             const ctx = turnCtx({ phase, players, solo: players === 1, canYield: (bits & 1) > 0, canFlip: (bits & 2) > 0, canFeign: (bits & 4) > 0 });
-            const hints = footerOf(REGICIDE_KEYMAP, ctx, t.keyHint, 79);
+            const hints = footerOf(withShellKeys(REGICIDE_KEYMAP), ctx, t.keyHint, 79);
             expect([...hints.join('  ')].length).toBeLessThanOrEqual(79);
             if (phase === 'play' && bits & 1) expect(hints).toContain(t.keyHint('yield', ctx));
             if (phase === 'play' && bits & 4) expect(hints).toContain(t.keyHint('feign', ctx));
@@ -80,7 +81,7 @@ describe('Regicide texts', () => {
         }
         // With room, every hint shows.
         const solo = turnCtx({ players: 1, solo: true, canFlip: true });
-        expect(footerOf(REGICIDE_KEYMAP, solo, t.keyHint, 109)).toContain(t.keyHint('log', solo));
+        expect(footerOf(withShellKeys(REGICIDE_KEYMAP), solo, t.keyHint, 109)).toContain(t.keyHint('log', solo));
       }
     }
   });
@@ -91,7 +92,7 @@ describe('Regicide texts', () => {
       const three = turnCtx({ phase: 'next', players: 3 });
       expect(t.keyHint('nextChoose', three)).toMatch(/↑↓.*1-3/);
       expect(t.keyHint('nextChoose', turnCtx({ phase: 'next', players: 4 }))).toMatch(/↑↓.*1-4/);
-      expect(footerOf(REGICIDE_KEYMAP, three, t.keyHint, 79)).toContain(t.keyHint('nextChoose', three));
+      expect(footerOf(withShellKeys(REGICIDE_KEYMAP), three, t.keyHint, 79)).toContain(t.keyHint('nextChoose', three));
     }
     // The keys the hint names do what it says; a seat number past the table does nothing.
     const three = turnCtx({ phase: 'next', players: 3 });

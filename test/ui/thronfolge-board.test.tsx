@@ -6,7 +6,7 @@ import { cardLabel } from '../../src/core/cards.js';
 import { scoreBoth, thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { duelAt } from './clients.js';
 import { KEYS, until } from './helpers.js';
 import { arrange, cardsOf, firstMoveBot, fits, renderSized, resizeTerminal } from './thronfolge-helpers.js';

@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { decideByScore, scoreBoth, thronfolge } from '../../src/games/thronfolge/index.js';
 import type { Seat, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
-import { newMatch, nextFirst, seedOfGame, seedOfNextGame, singleGame } from '../../src/table/match.js';
+import { newMatch, nextFirst, seedOfGame, seedOfNextGame, singleGame } from '../../src/games/thronfolge/match.js';
 import type { SaveStore } from '../../src/store/save-store.js';
-import type { MatchInfo } from '../../src/table/match.js';
-import { type DuelGame, nextDuel, type ThronfolgeLog } from '../../src/table/thronfolge-table.js';
+import type { MatchInfo } from '../../src/games/thronfolge/match.js';
+import { type DuelGame, nextDuel } from '../../src/modules/thronfolge/duel.js';
+import type { ThronfolgeLog } from '../../src/modules/thronfolge/index.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
 import { MatchApp } from '../../src/ui/thronfolge/MatchApp.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
@@ -169,7 +170,7 @@ describe('match play', () => {
     }
     const match = newMatch('m', 2);
     const { client, table } = duelAt(before!, { bot: firstMoveBot, match });
-    const first: DuelGame = { table, client, savePath: '/saves/g1.json', resumed: false, vs: 'bot', botLevel: 'easy', match, persist: () => {} };
+    const first: DuelGame = { table: table as unknown as DuelGame['table'], client, savePath: '/saves/g1.json', resumed: false, vs: 'bot', botLevel: 'easy', match, persist: () => {} };
     // The next game is prepared as the CLI prepares it; its save goes to a scratch folder.
     const nextSave = join(mkdtempSync(join(tmpdir(), 'thronfolge-match-')), 'g2.json');
     const host = { store: { newSavePath: () => nextSave } as unknown as SaveStore, botDelayMs: 0, texts: { noUnfinished: () => '', cannotResume: () => '', alreadyOver: () => '' } };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cardLabel } from '../../src/core/cards.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { duelAt } from './clients.js';
 import { KEYS, until } from './helpers.js';

@@ -1,7 +1,7 @@
 // Thronfolge: no game keys behind the size guard, q on the hand-over screen, the full event log.
 import { describe, expect, it, vi } from 'vitest';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { duelGame } from './clients.js';
 import { KEYS, until, waitFor } from './helpers.js';
 import { firstMoveBot, renderSized, resizeTerminal } from './thronfolge-helpers.js';

@@ -6,7 +6,7 @@ import { previewPlay, previewTake, thronfolge } from '../../src/games/thronfolge
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { watchCrowns } from '../../src/games/thronfolge/crowns.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { duelAt } from './clients.js';
 import { KEYS, until } from './helpers.js';
 import { arrange, firstMoveBot, renderSized } from './thronfolge-helpers.js';

@@ -4,7 +4,7 @@ import { cardLabel, cardText, parseCard } from '../../src/core/cards.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { ReplayApp } from '../../src/ui/thronfolge/ReplayApp.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { Table } from '../../src/table/table.js';
 import { KEYS, until, waitFor } from './helpers.js';
 import { arrange, cardsOf, fits, renderSized } from './thronfolge-helpers.js';

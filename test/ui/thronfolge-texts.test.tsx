@@ -1,8 +1,9 @@
 // Every text in German as well, --ascii without suit symbols or box drawing, and the rules text.
 import { describe, expect, it } from 'vitest';
-import { decideByScore, explainIllegal, refusalOf, thronfolge } from '../../src/games/thronfolge/index.js';
+import { decideByScore, refusalOf, thronfolge } from '../../src/games/thronfolge/index.js';
+import { thronfolgeRefusalEnglish } from '../../src/modules/thronfolge/protocol-english.js';
 import type { ThronfolgeMove, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
-import { singleGame } from '../../src/table/match.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
 import { thronfolgeRulesText } from '../../src/ui/thronfolge/entry.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
@@ -11,6 +12,9 @@ import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { duelAt } from './clients.js';
 import { KEYS, until } from './helpers.js';
 import { arrange, cardsOf, firstMoveBot, fits, renderSized } from './thronfolge-helpers.js';
+
+/** A refusal in the protocol's English, as scripts read it. */
+const explainIllegal = (s: ThronfolgeState, m: ThronfolgeMove): string => thronfolgeRefusalEnglish(refusalOf(s, m));
 
 const SMALL = { columns: 80, rows: 24 };
 const opening = () => thronfolge.setup({ first: 1, variants: ['open-discards'] }, 'ui-1');

@@ -6,7 +6,7 @@
 // leaves it as `q` does too, back to the menu, and Ctrl-C at the menu ends the session.
 import { existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import type { GameId } from '../../core/game.js';
+import type { GameId } from '../../modules/registry.js';
 import type { GameLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
 import { regicide } from '../../games/regicide/index.js';
@@ -17,13 +17,16 @@ import { RemoteTable, TableRefused } from '../../net/remote-table.js';
 import { normalizeRoomCode } from '../../net/room-code.js';
 import type { SshSession } from '../../net/ssh/ssh-server.js';
 import { writeLogAtomically } from '../../store/save-store.js';
-import { openRegicide, regicideClient } from '../../table/regicide-table.js';
+import { regicideModule } from '../../modules/regicide/index.js';
+import { clientAt } from '../../modules/play.js';
+import { nextStart, openRegicide } from '../regicide/play.js';
+import { openFailure } from '../resume-words.js';
 import { regicideResumeTexts, runRegicideScreen } from '../../ui/regicide/entry.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
 import { type MenuChoice, runSshMenu, sshTexts } from '../../ui/ssh/entry.js';
 import { randomSeed, resolveLang, type Lang } from '../option-parsers.js';
 import { loadSession, saveSession } from '../net-sessions.js';
-import { nextStart } from '../regicide-play.js';
+
 import { playerEnv, playerStatsTexts, playerStore } from './ssh-player.js';
 
 export interface SshSessionContext {
@@ -122,11 +125,11 @@ async function playSolo(at: At, resume: boolean): Promise<string | null> {
   for (;;) {
     let opened;
     try {
-      opened = openRegicide(start, store, regicideResumeTexts(ui.lang, false));
+      opened = openRegicide(start, store);
     } catch (e) {
-      return printable((e as Error).message);
+      return printable(openFailure('regicide', e, regicideResumeTexts(ui.lang, false)).message);
     }
-    const client = regicideClient(opened, at.ctx.botDelayMs, undefined, at.env ? undefined : () => {});
+    const { client } = clientAt(regicideModule, opened, { botDelayMs: at.ctx.botDelayMs, ...(at.env ? {} : { persist: () => {} }) });
     const reason = await runRegicideScreen(client, at.env ? opened.savePath : '', ui, at.place);
     if (at.place.gone()) return null;
     if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return null;
@@ -164,8 +167,8 @@ async function watchAtServer(at: At, text: string): Promise<string | null> {
   at.place.stdin.on('data', onKey);
   const offGone = at.place.onGone(() => void table.leave());
   try {
-    const { runWatchLog } = await import('../watch-log.js');
-    await runWatchLog({ table, output, lang: at.lang(), savePath: savePath || '-', replayCommand: savePath ? `${at.ctx.sshCommand} (your statistics count it)` : '-' });
+    const [{ runWatchLog }, { moveLinesOf }] = await Promise.all([import('../watch-log.js'), import('../watch-lines.js')]);
+    await runWatchLog({ table, output, moveLines: await moveLinesOf(table.game), lang: at.lang(), savePath: savePath || '-', replayCommand: savePath ? `${at.ctx.sshCommand} (your statistics count it)` : '-' });
   } finally {
     offGone();
     at.place.stdin.off('data', onKey);
@@ -234,7 +237,7 @@ function heldSeat(env: NodeJS.ProcessEnv, code: string): string | null {
 }
 
 /** The finished game's log in the player's own saves (its statistics count it). */
-function keepFinishedLog(game: GameId, table: RemoteTable, env: NodeJS.ProcessEnv): string {
+function keepFinishedLog(game: string, table: RemoteTable, env: NodeJS.ProcessEnv): string {
   const path = playerStore(game, env).newSavePath();
   table.subscribe((change) => {
     if (change.kind === 'end' && !existsSync(path)) writeLogAtomically(path, change.end.log as GameLog);

@@ -1,8 +1,7 @@
-// Why a move is refused, as a code with its numbers (see refusals.ts for the codes and the
-// protocol's words).
+// Why a move is refused, as a code with its numbers (see refusals.ts for the codes).
 import { inHand, isSolo } from './legal.js';
 import { playProblem } from './preview.js';
-import { type RegicideRefusal, refusalText } from './refusals.js';
+import type { RegicideRefusal } from './refusals.js';
 import type { Phase, RegicideMove, RegicideState } from './types.js';
 import { sumValues } from './values.js';
 
@@ -59,6 +58,3 @@ function feignRefusal(s: RegicideState): RegicideRefusal {
   // Variant and full hand are there: in multiplayer only the yield rule is left.
   return refuse('everyoneYielded');
 }
-
-/** A one-line English reason for a refused move (the protocol's error lines). */
-export const explainIllegal = (s: RegicideState, m: RegicideMove): string => refusalText(refusalOf(s, m));

@@ -2,10 +2,10 @@ import { type Game, IllegalMoveError } from '../../core/game.js';
 import { applyInPlace, cloneState } from './apply.js';
 import { sortCards } from '../../core/cards.js';
 import { type RegicideEvent, regicideEventsFor } from './events.js';
-import { explainIllegal, refusalOf } from './explain.js';
+import { refusalOf } from './explain.js';
 import { isLegal, legalMoves } from './legal.js';
 import { formatMove, parseMove } from './notation.js';
-import { type RegicideRefusal, refusalText } from './refusals.js';
+import type { RegicideRefusal } from './refusals.js';
 import { normalizeOptions, setup } from './setup.js';
 import { regicideTalk } from './talk.js';
 import type { RegicideMove, RegicideOptions, RegicidePublicView, RegicideResult, RegicideState, RegicideView } from './types.js';
@@ -26,8 +26,7 @@ export const regicide: RegicideGame = {
   isLegal,
   apply(s, m) {
     if (!isLegal(s, m)) {
-      const refusal = refusalOf(s, m);
-      throw new IllegalMoveError(refusalText(refusal), refusal);
+      throw new IllegalMoveError(refusalOf(s, m));
     }
     const next = cloneState(s);
     applyInPlace(next, canonical(m));
@@ -41,7 +40,6 @@ export const regicide: RegicideGame = {
     return { ok: true, state: next, events };
   },
   eventsFor: regicideEventsFor,
-  refusalText,
   view,
   publicView,
   talk: regicideTalk,
@@ -50,5 +48,5 @@ export const regicide: RegicideGame = {
   formatMove,
 };
 
-export { explainIllegal, refusalOf, refusalText };
+export { refusalOf };
 export type { RegicideEvent, RegicideRefusal };

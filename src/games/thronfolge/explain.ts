@@ -1,8 +1,6 @@
-// Why a move is refused, as a code with its parameters (see refusals.ts for the codes and the
-// protocol's words).
+// Why a move is refused, as a code with its parameters (see refusals.ts for the codes).
 import { isThronfolgeCard } from './cardTable.js';
-import { isLegal } from './legal.js';
-import { type ThronfolgeRefusal, refusalText } from './refusals.js';
+import type { ThronfolgeRefusal } from './refusals.js';
 import type { ThronfolgeMove, ThronfolgeState } from './types.js';
 
 /** The refusal of a move the rules do not allow in `s` (call it for illegal moves only). */
@@ -18,10 +16,4 @@ export function refusalOf(s: ThronfolgeState, m: ThronfolgeMove): ThronfolgeRefu
   }
   if (m?.type === 'take') return s.taken[s.current] ? { code: 'alreadyTaken' } : { code: 'rowEmpty' };
   return { code: 'unknownMove' };
-}
-
-/** A one-line English reason for a rejected move (the protocol's error lines). */
-export function explainIllegal(s: ThronfolgeState, m: ThronfolgeMove): string {
-  if (s.result === null && isLegal(s, m)) return 'the move is legal';
-  return refusalText(refusalOf(s, m));
 }

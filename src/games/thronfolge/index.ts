@@ -5,7 +5,7 @@ import { type ThronfolgeEvent, thronfolgeEventsFor } from './events.js';
 import { refusalOf } from './explain.js';
 import { isLegal, legalMoves } from './legal.js';
 import { formatMove, parseMove } from './notation.js';
-import { type ThronfolgeRefusal, refusalText } from './refusals.js';
+import type { ThronfolgeRefusal } from './refusals.js';
 import { normalizeOptions, setup } from './setup.js';
 import { thronfolgeTalk } from './talk.js';
 import type { ThronfolgeMove, ThronfolgeOptions, ThronfolgePublicView, ThronfolgeResult, ThronfolgeState, ThronfolgeView } from './types.js';
@@ -23,8 +23,7 @@ export const thronfolge: ThronfolgeGame = {
   isLegal,
   apply(s, m) {
     if (!isLegal(s, m)) {
-      const refusal = refusalOf(s, m);
-      throw new IllegalMoveError(refusalText(refusal), refusal);
+      throw new IllegalMoveError(refusalOf(s, m));
     }
     const next = cloneState(s);
     applyInPlace(next, m);
@@ -38,7 +37,6 @@ export const thronfolge: ThronfolgeGame = {
     return { ok: true, state: next, events };
   },
   eventsFor: thronfolgeEventsFor,
-  refusalText,
   view,
   publicView,
   talk: thronfolgeTalk,
@@ -47,8 +45,7 @@ export const thronfolge: ThronfolgeGame = {
   formatMove,
 };
 
-export { explainIllegal, refusalOf } from './explain.js';
-export { refusalText } from './refusals.js';
+export { refusalOf } from './explain.js';
 export type { ThronfolgeRefusal } from './refusals.js';
 export { thronfolgeEventsFor } from './events.js';
 export type { TakeScores, ThronfolgeEvent } from './events.js';

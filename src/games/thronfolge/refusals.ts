@@ -1,6 +1,7 @@
-// Why the rules refuse a move: codes with their parameters, never sentences. The protocol words
-// them with `refusalText`; the screens have their own words (src/ui/thronfolge/strings.ts).
-import { type Card, cardText } from '../../core/cards.js';
+// Why the rules refuse a move: codes with their parameters, never sentences. The protocol's
+// English words them (src/modules/thronfolge/protocol-english.ts); the screens have their own
+// words (src/ui/thronfolge/strings.ts).
+import type { Card } from '../../core/cards.js';
 
 export type ThronfolgeRefusal =
   | { code: 'gameOver' }
@@ -15,25 +16,3 @@ export type ThronfolgeRefusal =
   /** A take by choice needs cards in the row. */
   | { code: 'rowEmpty' }
   | { code: 'unknownMove' };
-
-/** A refusal as the protocol's one-line English reason. */
-export function refusalText(r: ThronfolgeRefusal): string {
-  switch (r.code) {
-    case 'gameOver':
-      return 'the game is over';
-    case 'handEmptyMustTake':
-      return 'your hand is empty: you must take';
-    case 'notACard':
-      return 'that is not a card';
-    case 'notInGame':
-      return `${cardText(r.card)} is not one of the 45 Thronfolge cards`;
-    case 'notInHand':
-      return `${cardText(r.card)} is not in your hand`;
-    case 'alreadyTaken':
-      return 'you have already taken this round: play a card';
-    case 'rowEmpty':
-      return 'the row is empty, there is nothing to take: play a card';
-    case 'unknownMove':
-      return 'unknown move; expected "play C" or "take"';
-  }
-}

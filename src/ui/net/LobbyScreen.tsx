@@ -10,6 +10,8 @@ import type { LobbyMessage } from './types.js';
 
 export interface LobbyScreenProps {
   lobby: LobbyMessage;
+  /** The game's name. */
+  title: string;
   mySeat: number;
   isHost: boolean;
   joinLine: string | null;
@@ -30,9 +32,8 @@ export function seatStatus(s: LobbyMessage['seats'][number], left: number | null
 export const seatsForBots = (lobby: LobbyMessage, mySeat: number): number[] =>
   lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && !s.connected && (s.vacated || s.name === '')).map((s) => s.seat);
 
-export function LobbyScreen({ lobby, mySeat, isHost, joinLine, reconnectLeft, message }: LobbyScreenProps) {
+export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message }: LobbyScreenProps) {
   const t = useTexts(NET_TEXTS);
-  const title = lobby.game === 'regicide' ? 'Regicide' : 'Thronfolge';
   const guest = !isHost;
   return (
     <Box flexDirection="column" paddingX={1}>

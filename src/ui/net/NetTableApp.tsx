@@ -2,22 +2,21 @@
 // local play (with the players' names), fed by a client of the remote table (this seat's updates
 // only), to the end screen with the deal checked. Leaving, or the table closing under this seat,
 // ends the app with the line the terminal prints afterwards: what happened and what to run next.
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp } from 'ink';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { regicide } from '../../games/regicide/index.js';
-import type { Seat } from '../../games/thronfolge/types.js';
-import { thronfolge } from '../../games/thronfolge/index.js';
+import { printable } from '../../core/printable.js';
 import { remoteClient } from '../../net/remote-client.js';
-import { singleGame } from '../../table/match.js';
-import type { RegicideClient } from '../../table/regicide-table.js';
-import type { ThronfolgeClient } from '../../table/thronfolge-table.js';
-import { RegicideApp } from '../regicide/RegicideApp.js';
 import { useLang, useTexts } from '../shared/i18n.js';
+import { KEY_PRIORITY, KeyRoot, useKeyLayer } from '../shared/key-bus.js';
+import { actionOf } from '../shared/keymap.js';
 import type { ExitReason } from '../shared/run-screen.js';
 import { SeatNamesProvider } from '../shared/seat-names.js';
-import { ThronfolgeApp } from '../thronfolge/ThronfolgeApp.js';
+import type { HostKeys } from '../shell/shell-state.js';
+import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
 import { codeWords } from './code-words.js';
+import { NET_GAME_SCREENS } from './game-screens.js';
 import { LobbyScreen, seatsForBots } from './LobbyScreen.js';
+import { LOBBY_KEYMAP, TABLE_KEYMAP, type TableKeyCtx } from './net-keymap.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { NetTableLike } from './types.js';
 
@@ -60,7 +59,15 @@ function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts):
   return t.lostConnection(commands.rejoin);
 }
 
-export function NetTableApp({ table, joinLine, savePath, commands, onExit }: NetTableAppProps) {
+export function NetTableApp(props: NetTableAppProps) {
+  return (
+    <KeyRoot>
+      <NetTable {...props} />
+    </KeyRoot>
+  );
+}
+
+function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppProps) {
   const { exit } = useApp();
   const lang = useLang();
   const t = useTexts(NET_TEXTS);
@@ -71,16 +78,18 @@ export function NetTableApp({ table, joinLine, savePath, commands, onExit }: Net
     const timer = setInterval(redraw, 1000);
     return () => clearInterval(timer);
   }, []);
+  const seatScreen = NET_GAME_SCREENS[table.game];
   const client = useMemo(
     () =>
-      remoteClient(table, table.game === 'regicide' ? regicide : thronfolge, {
+      seatScreen &&
+      remoteClient(table, seatScreen.game, {
         reconnecting: t.reconnecting,
         connectionLost: t.connectionLost,
         vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
         words: (m) => codeWords(lang, table.game, table.seat, m),
         firstRound: () => (table.lobby?.seedChosen ? t.seedChosen : table.lobby?.embedded && !table.host ? t.embeddedDeals : null),
       }),
-    [table, t, lang],
+    [table, t, lang, seatScreen],
   );
   const { lobby, update } = table;
   // The players' names on the board (bots keep the game's word for a seat, with "(bot)" beside it).
@@ -103,23 +112,36 @@ export function NetTableApp({ table, joinLine, savePath, commands, onExit }: Net
   }, [closed]);
 
   const playing = lobby?.started === true && update !== null;
-  useInput((input, key) => {
-    if (key.ctrl && input === 'c') return quit(1, leavingLine(table, commands, t));
-    if (playing) {
-      // The host gives a seat whose player left to a bot (the game screen uses the other keys).
-      const left = lobby.seats.find((s) => s.vacated && !s.bot);
-      if (input === 'B' && table.host && left) table.giveToBot(left.seat);
-      return;
-    }
-    if (input === 'q') return quit(0, leavingLine(table, commands, t));
-    if (!lobby || !table.host) return;
-    if (key.return) return table.start(true);
-    if (/^[1-4]$/.test(input) && seatsForBots(lobby, table.seat).includes(Number(input))) return table.giveToBot(Number(input));
-  });
+  // The lobby's keys (the game screen has its own, and takes the table's as its host's keys).
+  useKeyLayer(
+    KEY_PRIORITY.screen,
+    (pressed) => {
+      for (const press of pressed) {
+        const interrupted = actionOf(INTERRUPT_KEYMAP, press, null) !== null;
+        const action = interrupted ? null : actionOf(LOBBY_KEYMAP, press, { host: table.host && lobby !== null, botSeats: lobby ? seatsForBots(lobby, table.seat) : [] });
+        if (interrupted || action?.type === 'leave') {
+          quit(interrupted ? 1 : 0, leavingLine(table, commands, t));
+          break;
+        }
+        if (action?.type === 'start') table.start(true);
+        if (action?.type === 'bot') table.giveToBot(action.seat);
+      }
+      return pressed.length;
+    },
+    !playing,
+  );
+  // The host gives a seat whose player left to a bot.
+  const host: HostKeys<{ seat: number }, 'tableBot', TableKeyCtx> = {
+    keymap: TABLE_KEYMAP,
+    ctx: () => ({ host: table.host, vacated: table.lobby?.seats.find((s) => s.vacated && !s.bot)?.seat ?? null }),
+    help: { tableBot: t.netKeyHelp.tableBot },
+    perform: ({ seat }) => table.giveToBot(seat),
+  };
 
+  if (!seatScreen || !client) return <Text>{t.unknownGame(printable(table.game))}</Text>;
   if (!lobby) return <Text>{table.status === 'connected' ? t.connecting : t.connectionLost}</Text>;
   if (!playing) {
-    return <LobbyScreen lobby={lobby} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} />;
+    return <LobbyScreen lobby={lobby} title={seatScreen.title(lang)} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} />;
   }
   const onExitGame = (reason: ExitReason) => {
     // After the end every way out of the end screen just leaves (a new game is a new table).
@@ -128,16 +150,10 @@ export function NetTableApp({ table, joinLine, savePath, commands, onExit }: Net
     return quit(1, leavingLine(table, commands, t));
   };
   const dealLines = table.end ? [table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
-  const screen =
-    table.game === 'regicide' ? (
-      <RegicideApp client={client as RegicideClient} savePath={savePath} onExit={onExitGame} />
-    ) : (
-      <ThronfolgeApp client={client as ThronfolgeClient} seating={{ vs: 'human', botLevel: 'hard', me: table.seat as Seat, botSeats: lobby.seats.filter((s) => s.bot).map((s) => s.seat) }} match={singleGame(lobby.code)} savePath={savePath} onExit={onExitGame} />
-    );
   return (
     <SeatNamesProvider names={names}>
       <Box flexDirection="column">
-        {screen}
+        <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />
         {dealLines.map((line) => (
           <Text key={line} color={line === t.dealBad ? 'red' : undefined} dimColor={line !== t.dealBad}>
             {line}

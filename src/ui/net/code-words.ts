@@ -7,15 +7,16 @@ import type { CodedMessage } from '../../net/messages.js';
 import type { Lang } from '../shared/i18n.js';
 import { REGICIDE_TEXTS } from '../regicide/strings.js';
 import { THRONFOLGE_TEXTS } from '../thronfolge/strings.js';
-import { hostLeftText, NET_TEXTS } from './net-strings.js';
+import { NET_TEXTS } from './net-strings.js';
 
 const REGICIDE_CODES = new Set(['wrongPhase', 'notInHand', 'badCombo', 'discardTooLow', 'discardTooHigh', 'cannotYield', 'cannotFeign', 'cannotFlip', 'noSuchSeat', 'unknownMove']);
 const THRONFOLGE_CODES = new Set(['handEmptyMustTake', 'notACard', 'notInGame', 'notInHand', 'alreadyTaken', 'rowEmpty', 'unknownMove']);
 
 export function codeWords(lang: Lang, game: string, mySeat: number, m: CodedMessage): string {
-  if (m.code === 'hostLeft') return hostLeftText(lang, m.params, mySeat);
-  if (m.code === 'badNotation') return lang === 'de' ? 'Das ist kein Zug in der Notation des Spiels' : `Not a move: ${m.message}`;
-  const own = NET_TEXTS[lang].code(m.code, m.params);
+  const t = NET_TEXTS[lang];
+  if (m.code === 'hostLeft') return t.hostLeft(String(m.params.name ?? ''), Number(m.params.newHost) === mySeat, String(m.params.newHostName ?? m.params.newHost));
+  if (m.code === 'badNotation') return t.badNotation(m.message);
+  const own = t.code(m.code, m.params);
   if (own !== null) return own;
   const refusal = { code: m.code, ...m.params };
   if (game === 'regicide' && REGICIDE_CODES.has(m.code)) return REGICIDE_TEXTS[lang].refusal(refusal as RegicideRefusal);

@@ -1,16 +1,14 @@
-// The discard pile on its own screen (key d), with the number of cards of each suit.
-import { Box, Text, useInput } from 'ink';
+// The discard pile on its own screen (key d), with the number of cards of each suit; the shell
+// hands its keys to PILE_KEYMAP.
+import { Box, Text } from 'ink';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { DiscardBySuit } from './DiscardBySuit.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
-export function DiscardBrowser({ discard, onClose, width }: { discard: readonly string[]; onClose: () => void; width: number }) {
+export function DiscardBrowser({ discard, width }: { discard: readonly string[]; width: number }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
-  useInput((input, key) => {
-    if (input === 'd' || key.escape || input === 'q' || key.return) onClose();
-  });
   return (
     <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
       <Text bold color={tint(theme, 'cyan')}>

@@ -1,6 +1,8 @@
 // The end of a game: won or lost, the solo medal (none for practice), how far the players got, the
 // seed and variants, how to watch the game again, and the keys to play again or start a new game.
-import { Box, Text, useInput } from 'ink';
+// It covers the table and takes every key itself (its key map: end-keymap.ts).
+import { Box, Text } from 'ink';
+import { useRef } from 'react';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
@@ -8,6 +10,9 @@ import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { EventLog } from '../shared/EventLog.js';
 import { useArmed } from '../shared/use-armed-input.js';
+import { KEY_PRIORITY, useKeyLayer } from '../shared/key-bus.js';
+import { actionOf } from '../shared/keymap.js';
+import { REGICIDE_END_KEYMAP, type RegicideEndChoice } from './end-keymap.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
 export interface EndScreenProps {
@@ -24,7 +29,7 @@ export interface EndScreenProps {
    * 'new' starts a default game; 'analyze' (after a lost game) leaves to ask the solver whether the
    * deal could have been won.
    */
-  onLeave: (how: 'over' | 'again' | 'retry' | 'new' | 'analyze') => void;
+  onLeave: (how: RegicideEndChoice) => void;
   /** The game can be analysed (it was lost, and the log is on this machine). */
   canAnalyze?: boolean;
   /** Keys typed this long before the screen appeared are ignored (p yields in play, and plays again here). */
@@ -41,14 +46,17 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
-  const { armed, armedRef } = useArmed(armDelayMs);
-  useInput((input, key) => {
-    if (!armedRef.current) return;
-    if (input === 'q' || key.return || key.escape) onLeave('over');
-    else if (input === 'p') onLeave('again');
-    else if (input === 'r') onLeave('retry');
-    else if (input === 'a' && canAnalyze && result.outcome === 'lost') onLeave('analyze');
-    else if (input === 'n') onLeave('new');
+  const armed = useArmed(armDelayMs);
+  const keyCtx = { canAnalyze: canAnalyze && result.outcome === 'lost' };
+  // Every key stops here; the first that chooses (once the keys count) leaves the screen, once.
+  const done = useRef(false);
+  useKeyLayer(KEY_PRIORITY.cover, (pressed) => {
+    const choice = armed && !done.current ? pressed.map((press) => actionOf(REGICIDE_END_KEYMAP, press, keyCtx)).find((c) => c !== null) : undefined;
+    if (choice) {
+      done.current = true;
+      onLeave(choice);
+    }
+    return pressed.length;
   });
   const won = result.outcome === 'won';
   const total = view.variants.includes('short') ? 8 : 12;

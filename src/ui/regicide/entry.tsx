@@ -2,7 +2,7 @@
 // The CLI has already opened the table and checked that there is a terminal.
 import type { GameLog } from '../../core/log.js';
 import type { RegicideResult } from '../../games/regicide/types.js';
-import type { RegicideClient } from '../../table/regicide-table.js';
+import type { RegicideClient } from '../../modules/regicide/index.js';
 import { replayFrames } from '../../table/replay.js';
 import { regicide } from '../../games/regicide/index.js';
 import { command } from '../shared/commands.js';

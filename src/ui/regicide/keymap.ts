@@ -1,12 +1,13 @@
 // Regicide's keys, in one place: the handler, the footer, the help overlay and the README's key
-// table are all made from this map.
+// table are all made from this map (the keys every game shares follow it: see shell-keymap.ts).
 import type { Phase } from '../../games/regicide/types.js';
 import { type Binding, type KeyPress } from '../shared/keymap.js';
+import type { ShellKeyCtx } from '../shell/shell-keymap.js';
 import type { OnlyMoves } from './only-moves.js';
 import type { RegicideAction } from './reducer.js';
 
 /** What the keys depend on at this moment, from the viewer's update alone. */
-export interface RegicideKeyCtx {
+export interface RegicideKeyCtx extends ShellKeyCtx {
   /** Waiting for the next player to take the keyboard: only quitting works. */
   handOver: boolean;
   myTurn: boolean;
@@ -39,12 +40,7 @@ export type RegicideKeyId =
   | 'nextChoose'
   | 'nextPick'
   | 'nextConfirm'
-  | 'pile'
-  | 'log'
-  | 'hint'
-  | 'undo'
-  | 'help'
-  | 'quit';
+  | 'pile';
 
 type RegicideBinding = Binding<RegicideKeyId, RegicideKeyCtx, RegicideAction>;
 
@@ -124,12 +120,9 @@ export const REGICIDE_KEYMAP: readonly RegicideBinding[] = [
   { id: 'nextPick', matches: (p) => digit(p) > 0, when: choosingNext, action: (p, c) => (digit(p) <= c.players ? { type: 'nextPick', seat: digit(p) } : null) },
   { id: 'nextConfirm', matches: ({ key }) => key.return, when: choosingNext, action: () => ({ type: 'nextConfirm' }), hint: 'move' },
   { id: 'pile', matches: ({ input }) => input === 'd', when: atTable, action: () => ({ type: 'overlay', overlay: 'discard' }), hint: 'extra' },
-  { id: 'log', matches: ({ input }) => input === 'v', when: atTable, action: () => ({ type: 'overlay', overlay: 'log' }), hint: 'extra' },
-  // `h` moves the cursor and `?` is help: `i` (for "idea") asks for a hint. Both rank with the
-  // selection keys, so they stay in the footer at 80 columns when the pile and log keys go.
-  { id: 'hint', matches: ({ input }) => input === 'i', when: (c) => c.myTurn && c.canHint, action: () => ({ type: 'hint' }), hint: 'select' },
-  { id: 'undo', matches: ({ input }) => input === 'u', when: (c) => atTable(c) && c.canUndo, action: () => ({ type: 'undo' }), hint: 'select' },
-  { id: 'help', matches: ({ input }) => input === '?', when: atTable, action: () => ({ type: 'overlay', overlay: 'help' }), hint: 'move' },
-  // Quitting shows no hand, so it is offered on the hand-over screen too.
-  { id: 'quit', matches: ({ input }) => input === 'q', when: () => true, action: () => ({ type: 'overlay', overlay: 'quit' }), hint: 'move' },
+];
+
+/** The discard pile browser (d): the keys that close it. */
+export const PILE_KEYMAP: readonly Binding<'pileClose', unknown, RegicideAction>[] = [
+  { id: 'pileClose', matches: ({ input, key }) => input === 'd' || key.escape || input === 'q' || key.return, when: () => true, action: () => ({ type: 'overlay', overlay: 'none' }) },
 ];

@@ -18,6 +18,8 @@ export interface PreviewContext {
 export interface PreviewLine {
   text: string;
   tone: 'normal' | 'good' | 'warn' | 'bad';
+  /** A play's effects line: its value, then each suit power, as the line joins them (a hint takes the powers). */
+  parts?: readonly string[];
 }
 
 export function previewLines(ctx: PreviewContext, t: RegicideTexts): PreviewLine[] {
@@ -62,7 +64,7 @@ function playLines(p: PlayPreview, ctx: PreviewContext, t: RegicideTexts): Previ
     effects.push(parts.length ? t.previewDraws(parts.join(', ')) : t.previewDrawsNothing);
   }
   if (p.shieldGain > 0) effects.push(t.previewShield(p.shieldGain));
-  const out = [line(effects.join(t.sep))];
+  const out: PreviewLine[] = [{ ...line(effects.join(t.sep)), parts: effects }];
   const enemy = label(enemyCard(ctx.view)!);
   const damage = t.previewDamage(p.damage, p.doubled, p.damageAfter, p.health);
   if (p.victory) out.push(line(`${damage}. ${t.previewVictory}`, 'good'));

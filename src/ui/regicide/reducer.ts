@@ -1,41 +1,30 @@
-// The screen's own state — cursor, selection, overlays, the seat chosen after a jester, who holds
-// the keyboard — and how each key action changes it. Pure: no Ink, no table; moves it decides on
-// are returned for the app to submit.
+// The screen's own state — cursor, selection, the game's own overlays, the seat chosen after a
+// jester, who holds the keyboard — and how each key action changes it. Pure: no Ink, no table;
+// moves it decides on are returned for the shell to submit.
 import type { Card } from '../../core/cards.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
-import type { RegicideRefusal } from '../../games/regicide/refusals.js';
-import type { AnyRefusal } from '../../table/types.js';
+import type { ShellNote, ShellUi } from '../shell/game.js';
 
-/**
- * flip and feign: the question before a whole hand is thrown away; practiceHint and practiceUndo:
- * the question before the first hint or undo makes the game practice.
- */
-export type Overlay = 'none' | 'help' | 'quit' | 'discard' | 'log' | 'flip' | 'feign' | 'practiceHint' | 'practiceUndo';
+/** discard: the pile browser; flip and feign: the question before a whole hand is thrown away. */
+export type Overlay = 'none' | 'discard' | 'flip' | 'feign';
 
-export type UiNote =
-  | null
+/** The notes of Regicide's own on the message line (the shell adds hints, undo and refusals). */
+export type RegicideNote =
   | { kind: 'selectFirst' }
   /** No card can be used: the keys that move the game on. */
   | { kind: 'onlyMoves' }
-  /** The move was refused by the rules. */
-  | { kind: 'refused'; move: RegicideMove; refusal: AnyRefusal<RegicideRefusal> }
-  | { kind: 'saveFailed'; text: string }
-  /** A hint is being worked out, or here it is (the app words it). */
-  | { kind: 'hintThinking' }
-  | { kind: 'hint'; text: string }
-  | { kind: 'undone'; moves: number }
   /** y was pressed to yield: the key is p (y answers "yes" in every question). */
   | { kind: 'yieldKey' };
 
-export interface RegicideUi {
+export type UiNote = RegicideNote | ShellNote<RegicideMove> | null;
+
+export interface RegicideUi extends ShellUi<RegicideMove, RegicideNote> {
   overlay: Overlay;
   cursor: number;
   /** Indices into the hand. */
   selected: ReadonlySet<number>;
   /** The seat highlighted in the chooser after a jester. */
   nextChoice: number;
-  /** Hot seat: the human who last took the keyboard. */
-  revealed: number | null;
   note: UiNote;
 }
 
@@ -52,10 +41,6 @@ export type RegicideAction =
   | { type: 'nextChoose'; delta: number }
   | { type: 'nextPick'; seat: number }
   | { type: 'nextConfirm' }
-  | { type: 'takeKeyboard'; seat: number }
-  /** Asks the table (not the reducer): the app handles these two. */
-  | { type: 'hint' }
-  | { type: 'undo' }
   | { type: 'note'; note: UiNote };
 
 /** What the reducer needs to know of the table: the viewer's hand and a few facts of the moment. */
@@ -110,16 +95,17 @@ export function reduce(ui: RegicideUi, action: RegicideAction, ctx: ReduceCtx): 
       return { ui: { ...ui, note: null, nextChoice: action.seat } };
     case 'nextConfirm':
       return { ui: { ...ui, note: null }, move: { type: 'next', seat: ui.nextChoice } };
-    case 'hint':
-      return { ui: { ...ui, note: { kind: 'hintThinking' } } };
-    case 'undo':
-      return { ui: { ...ui, note: null, selected: new Set() } };
-    case 'takeKeyboard':
-      return { ui: { ...ui, revealed: action.seat, selected: new Set(), cursor: 0 } };
     case 'note':
       return { ui: { ...ui, note: action.note } };
   }
 }
+
+/** Before the shell asks the table for a hint (it says it is thinking) or an undo (the selection goes). */
+export const assisting = (ui: RegicideUi, assist: 'hint' | 'undo'): RegicideUi =>
+  assist === 'hint' ? { ...ui, note: { kind: 'hintThinking' } } : { ...ui, note: null, selected: new Set() };
+
+/** A human takes the keyboard at a shared terminal: a fresh selection. */
+export const takeKeyboard = (ui: RegicideUi, seat: number): RegicideUi => ({ ...ui, revealed: seat, selected: new Set(), cursor: 0 });
 
 /** After a move was played: a fresh selection, the cursor inside the new hand. */
 export function afterMove(ui: RegicideUi, handSize: number, chooserStart: number | null): RegicideUi {

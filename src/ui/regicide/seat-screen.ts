@@ -5,7 +5,7 @@ import { type Card } from '../../core/cards.js';
 import { handCards } from '../../games/regicide/view-cards.js';
 import type { RegicideMove, RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import type { PlayMarks } from '../../table/client.js';
-import type { RegicideClient } from '../../table/regicide-table.js';
+import type { RegicideClient } from '../../modules/regicide/index.js';
 import type { RegicideKeyCtx } from './keymap.js';
 import { onlyKeyMoves } from './only-moves.js';
 
@@ -35,6 +35,8 @@ export interface SeatScreen {
   practice: boolean;
   /** The daily deal and attempt, or a retried deal (null: the table does not say). */
   marks: PlayMarks | null;
+  /** The game's seed, once the game is over (null before, or when the table does not say). */
+  seed: string | null;
 }
 
 export function seatScreen(client: RegicideClient, revealed: number | null): SeatScreen {
@@ -68,6 +70,7 @@ export function seatScreen(client: RegicideClient, revealed: number | null): Sea
     canUndo: client.undo !== undefined && !over && update.movesMade > 0,
     practice: client.practice?.() ?? false,
     marks: client.marks?.() ?? null,
+    seed: over ? (client.seedAfterEnd?.() ?? null) : null,
   };
 }
 

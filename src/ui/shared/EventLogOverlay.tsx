@@ -1,40 +1,70 @@
-// The whole event log of the game, scrollable: ↑/↓ a line, PgUp/PgDn a page, Home/End the ends.
-// Opens at the newest lines; v, Esc or q closes it.
-import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+// The whole event log of the game, scrollable: ↑/↓ (k/j) a line, PgUp/PgDn (space) a page,
+// Home/End the ends. Opens at the newest lines; v, Esc or q closes it. The screen that shows it
+// keeps the scroll position and hands it the keys (see logKey).
+import { Box, Text } from 'ink';
 import { useTexts } from './i18n.js';
+import type { Binding } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { borderStyle, tint, useTheme } from './theme.js';
 
 /** Rows the frame takes besides the lines: border, title, key line. */
 const CHROME = 4;
 
-export function EventLogOverlay({ lines, rows, width, onClose }: { lines: readonly string[]; rows: number; width: number; onClose: () => void }) {
-  const t = useTexts(SHARED_TEXTS);
-  const theme = useTheme();
+/** Lines per page and the last first line, for `count` lines in a terminal of `rows`. */
+function logPage(count: number, rows: number): { page: number; last: number } {
   // One row short of the terminal, like every frame.
   const page = Math.max(1, rows - 1 - CHROME);
-  const last = Math.max(0, lines.length - page);
-  const [top, setTop] = useState(last);
-  const clamp = (n: number) => Math.max(0, Math.min(last, n));
-  useInput((input, key) => {
-    if (input === 'v' || input === 'q' || key.escape) onClose();
-    else if (key.upArrow || input === 'k') setTop((n) => clamp(n - 1));
-    else if (key.downArrow || input === 'j') setTop((n) => clamp(n + 1));
-    else if (key.pageUp) setTop((n) => clamp(n - page));
-    else if (key.pageDown || input === ' ') setTop((n) => clamp(n + page));
-    else if (key.home) setTop(0);
-    else if (key.end) setTop(last);
-  });
-  const shown = lines.slice(top, top + page);
+  return { page, last: Math.max(0, count - page) };
+}
+
+/** Where the log opens: at its newest lines. */
+export const logOpening = (count: number, rows: number): number => logPage(count, rows).last;
+
+export type LogKeyId = 'logClose' | 'logLine' | 'logPage' | 'logEnds';
+type LogAction = { type: 'close' } | { type: 'line'; delta: number } | { type: 'page'; delta: number } | { type: 'end'; last: boolean };
+
+export const LOG_KEYMAP: readonly Binding<LogKeyId, unknown, LogAction>[] = [
+  { id: 'logClose', matches: ({ input, key }) => input === 'v' || input === 'q' || key.escape, when: () => true, action: () => ({ type: 'close' }) },
+  {
+    id: 'logLine',
+    matches: ({ input, key }) => key.upArrow || input === 'k' || key.downArrow || input === 'j',
+    when: () => true,
+    action: ({ input, key }) => ({ type: 'line', delta: key.upArrow || input === 'k' ? -1 : 1 }),
+  },
+  { id: 'logPage', matches: ({ input, key }) => key.pageUp || key.pageDown || input === ' ', when: () => true, action: ({ key }) => ({ type: 'page', delta: key.pageUp ? -1 : 1 }) },
+  { id: 'logEnds', matches: ({ key }) => key.home || key.end, when: () => true, action: ({ key }) => ({ type: 'end', last: key.end }) },
+];
+
+/** A key on the open log: the new first line, or null when the key closes it. */
+export function logKey(top: number, action: LogAction, count: number, rows: number): number | null {
+  const { page, last } = logPage(count, rows);
+  const clamp = (n: number): number => Math.max(0, Math.min(last, n));
+  switch (action.type) {
+    case 'close':
+      return null;
+    case 'line':
+      return clamp(top + action.delta);
+    case 'page':
+      return clamp(top + action.delta * page);
+    case 'end':
+      return action.last ? last : 0;
+  }
+}
+
+export function EventLogOverlay({ lines, top, rows, width }: { lines: readonly string[]; top: number; rows: number; width: number }) {
+  const t = useTexts(SHARED_TEXTS);
+  const theme = useTheme();
+  const { page, last } = logPage(lines.length, rows);
+  const from = Math.max(0, Math.min(last, top));
+  const shown = lines.slice(from, from + page);
   return (
     <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
       <Text bold color={tint(theme, 'cyan')}>
-        {t.logTitle(lines.length ? top + 1 : 0, Math.min(lines.length, top + page), lines.length)}
+        {t.logTitle(lines.length ? from + 1 : 0, Math.min(lines.length, from + page), lines.length)}
       </Text>
       <Box flexDirection="column" height={page} overflow="hidden">
         {shown.map((l, i) => (
-          <Text key={top + i} wrap="truncate-end">
+          <Text key={from + i} wrap="truncate-end">
             {l}
           </Text>
         ))}

@@ -1,37 +1,37 @@
 // Between two human seats at one keyboard: nothing private on screen, only whose turn it is and
-// (public) news of what happened, until the next player presses Enter.
-import { Box, Text, useInput } from 'ink';
+// (public) news of what happened, until the next player presses Enter. The screen that shows it
+// decides when Enter counts (a moment after it appeared, see the shell) and says so here.
+import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { EventLog } from './EventLog.js';
 import { useTexts } from './i18n.js';
+import type { Binding } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { borderStyle, tint, useTheme } from './theme.js';
-import { useArmed } from './use-armed-input.js';
+
+export const HAND_OVER_KEYMAP: readonly Binding<'ready', { armed: boolean }, 'ready'>[] = [
+  { id: 'ready', matches: ({ key }) => key.return, when: (c) => c.armed, action: () => 'ready' },
+];
 
 export interface HandOverProps {
   /** Who takes the keyboard, e.g. "Player 2". */
   name: string;
-  onReady: () => void;
+  /** Enter counts now (the prompt shows only then, so nobody presses it too early). */
+  armed: boolean;
   /** Public news to show meanwhile (an event log), optional. */
   children?: ReactNode;
   width: number;
-  armDelayMs?: number;
 }
 
-export function HandOver({ name, onReady, children, width, armDelayMs }: HandOverProps) {
+export function HandOver({ name, armed, children, width }: HandOverProps) {
   const t = useTexts(SHARED_TEXTS);
   const theme = useTheme();
-  const { armed, armedRef } = useArmed(armDelayMs);
-  useInput((_input, key) => {
-    if (key.return && armedRef.current) onReady();
-  });
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={2} alignItems="center">
         <Text bold color={tint(theme, 'cyan')}>
           {t.passTo(name)}
         </Text>
-        {/* The prompt shows once Enter counts, so nobody presses it too early. */}
         <Text>{armed ? t.pressEnter : ' '}</Text>
         <Text dimColor>{t.handOverNote}</Text>
       </Box>
@@ -40,26 +40,10 @@ export function HandOver({ name, onReady, children, width, armDelayMs }: HandOve
   );
 }
 
-export interface TurnHandOverProps {
-  /** The seat taking the keyboard and how many moves were made: a new turn starts a new screen. */
-  seat: number;
-  movesMade: number;
-  name: string;
-  /** The public event log shown meanwhile. */
-  events: readonly string[];
-  screenRows: number;
-  width: number;
-  armDelayMs?: number;
-  onReady: () => void;
-}
-
-/**
- * The hand-over between two human turns at the table, news below. Keyed by the turn, so a key
- * pressed for the previous hand-over never counts for this one (each arms itself afresh).
- */
-export function TurnHandOver({ seat, movesMade, name, events, screenRows, width, armDelayMs, onReady }: TurnHandOverProps) {
+/** The hand-over between two human turns at the table, the public event log below. */
+export function TurnHandOver({ name, armed, events, screenRows, width }: { name: string; armed: boolean; events: readonly string[]; screenRows: number; width: number }) {
   return (
-    <HandOver key={`${seat}-${movesMade}`} name={name} onReady={onReady} width={width} armDelayMs={armDelayMs}>
+    <HandOver name={name} armed={armed} width={width}>
       <EventLog lines={events} height={Math.max(1, screenRows - 8)} />
     </HandOver>
   );

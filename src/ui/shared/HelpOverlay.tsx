@@ -1,17 +1,27 @@
-// A help screen: key bindings and a few reminders, closed with ? or Esc. When the terminal is too
-// short for all of it (a compact 60×20 screen), ↑/↓ scroll it a row at a time.
-import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+// A help screen: key bindings and a few reminders, closed with ?, Esc or q. When the terminal is
+// too short for all of it (a compact 60×20 screen), ↑/↓ scroll it a row at a time. The screen
+// that shows it keeps the scroll position and hands it the keys (see helpKey).
+import { Box, Text } from 'ink';
+import { wrapText } from '../../text/wrap.js';
 import { useTexts } from './i18n.js';
+import type { Binding } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { borderStyle, tint, useTheme } from './theme.js';
-import { wrapText } from '../../text/wrap.js';
+
+/** Key and what it does; a row without a key heads the rows after it (see helpHeading). */
+export type HelpRows = ReadonlyArray<readonly [string, string]>;
+
+/** A heading row: the keys after it belong to another screen (the end screen, a networked table). */
+export const helpHeading = (text: string): readonly [string, string] => ['', text];
 
 export interface HelpOverlayProps {
   title?: string;
-  keys: ReadonlyArray<readonly [string, string]>;
+  keys: HelpRows;
   notes?: readonly string[];
-  onClose: () => void;
+  /** Rows after the notes: the keys of the screens that follow this one (the end screen's). */
+  after?: HelpRows;
+  /** The first row shown (see helpKey). */
+  top?: number;
   width: number;
   /** The terminal's rows (the frame stays one shorter); unlimited by default. */
   rows?: number;
@@ -20,25 +30,49 @@ export interface HelpOverlayProps {
 /** Border and title row. */
 const CHROME = 3;
 
-export function HelpOverlay({ title, keys, notes = [], onClose, width, rows = Number.POSITIVE_INFINITY }: HelpOverlayProps) {
-  const t = useTexts(SHARED_TEXTS);
-  const theme = useTheme();
-  const keyWidth = Math.max(...keys.map(([k]) => k.length)) + 2;
+interface HelpLine {
+  key: string;
+  text: string;
+  kind: 'key' | 'heading' | 'note';
+}
+
+const keyWidthOf = (keys: HelpRows): number => Math.max(...keys.map(([k]) => k.length)) + 2;
+
+/** The help's rows as drawn at `width`, and how many fit in `rows`. */
+function helpLayout(keys: HelpRows, notes: readonly string[], after: HelpRows, width: number, rows: number): { lines: HelpLine[]; keyWidth: number; page: number; last: number } {
+  const keyWidth = keyWidthOf([...keys, ...after]);
   // Inside the border and padding; wrapped here so continuation rows start flush.
   const inner = width - 4;
-  const lines: { key: string; text: string; note: boolean }[] = [
-    ...keys.flatMap(([k, what]) => wrapText(what, inner - keyWidth).map((text, i) => ({ key: i === 0 ? k : '', text, note: false }))),
-    ...notes.flatMap((note) => wrapText(note, inner).map((text) => ({ key: '', text, note: true }))),
-  ];
+  const rowLines = (rows: HelpRows): HelpLine[] =>
+    rows.flatMap(([k, what]): HelpLine[] =>
+      k === '' ? wrapText(what, inner).map((text) => ({ key: '', text, kind: 'heading' })) : wrapText(what, inner - keyWidth).map((text, i) => ({ key: i === 0 ? k : '', text, kind: 'key' })),
+    );
+  const lines: HelpLine[] = [...rowLines(keys), ...notes.flatMap((note) => wrapText(note, inner).map((text): HelpLine => ({ key: '', text, kind: 'note' }))), ...rowLines(after)];
   const page = Math.max(1, Math.min(lines.length, rows - 1 - CHROME));
-  const last = lines.length - page;
-  const [top, setTop] = useState(0);
-  useInput((input, key) => {
-    if (input === '?' || key.escape || input === 'q') onClose();
-    else if (key.upArrow) setTop((n) => Math.max(0, n - 1));
-    else if (key.downArrow) setTop((n) => Math.min(last, n + 1));
-  });
-  const shown = lines.slice(top, top + page);
+  return { lines, keyWidth, page, last: lines.length - page };
+}
+
+export type HelpKeyId = 'helpClose' | 'helpScroll';
+type HelpAction = { type: 'close' } | { type: 'scroll'; delta: number };
+
+export const HELP_KEYMAP: readonly Binding<HelpKeyId, unknown, HelpAction>[] = [
+  { id: 'helpClose', matches: ({ input, key }) => input === '?' || key.escape || input === 'q', when: () => true, action: () => ({ type: 'close' }) },
+  { id: 'helpScroll', matches: ({ key }) => key.upArrow || key.downArrow, when: () => true, action: ({ key }) => ({ type: 'scroll', delta: key.upArrow ? -1 : 1 }) },
+];
+
+/** A key on the open help: the new first row, or null when the key closes it. */
+export function helpKey(top: number, action: HelpAction, help: { keys: HelpRows; notes: readonly string[]; after?: HelpRows; width: number; rows: number }): number | null {
+  if (action.type === 'close') return null;
+  const { last } = helpLayout(help.keys, help.notes, help.after ?? [], help.width, help.rows);
+  return Math.max(0, Math.min(last, top + action.delta));
+}
+
+export function HelpOverlay({ title, keys, notes = [], after = [], top = 0, width, rows = Number.POSITIVE_INFINITY }: HelpOverlayProps) {
+  const t = useTexts(SHARED_TEXTS);
+  const theme = useTheme();
+  const { lines, keyWidth, page, last } = helpLayout(keys, notes, after, width, rows);
+  const from = Math.max(0, Math.min(last, top));
+  const shown = lines.slice(from, from + page);
   return (
     <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
       {/* How to close it shares the title row: one row more for the keys at 80×24. */}
@@ -46,15 +80,19 @@ export function HelpOverlay({ title, keys, notes = [], onClose, width, rows = Nu
         <Text bold color={tint(theme, 'cyan')}>
           {title ?? t.helpTitle}
         </Text>
-        <Text dimColor>{`   ${t.helpClose}${last > 0 ? `   ${t.helpScroll(top + 1, top + page, lines.length)}` : ''}`}</Text>
+        <Text dimColor>{`   ${t.helpClose}${last > 0 ? `   ${t.helpScroll(from + 1, from + page, lines.length)}` : ''}`}</Text>
       </Text>
       {shown.map((line, i) =>
-        line.note ? (
-          <Text key={top + i} dimColor>
+        line.kind === 'note' ? (
+          <Text key={from + i} dimColor>
+            {line.text}
+          </Text>
+        ) : line.kind === 'heading' ? (
+          <Text key={from + i} bold color={tint(theme, 'cyan')}>
             {line.text}
           </Text>
         ) : (
-          <Box key={top + i}>
+          <Box key={from + i}>
             <Box width={keyWidth} flexShrink={0}>
               <Text bold>{line.key}</Text>
             </Box>

@@ -1,18 +1,11 @@
 // "Quit now?" — quitting loses nothing (the game is saved after every move), but a stray q
 // should not end a game either. Before the player's first move there is no save, and it says so.
-import { useInput } from 'ink';
+// The screen that asks hands the answer keys to confirmAnswer.
 import { ConfirmBox } from './ConfirmBox.js';
-import { confirmAnswer } from './confirm-key.js';
-import { useLang, useTexts } from './i18n.js';
+import { useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 
-export function QuitConfirm({ onQuit, onStay, saved = true }: { onQuit: () => void; onStay: () => void; saved?: boolean }) {
+export function QuitConfirm({ saved = true }: { saved?: boolean }) {
   const t = useTexts(SHARED_TEXTS);
-  const lang = useLang();
-  useInput((input, key) => {
-    const answer = confirmAnswer(input, key, lang);
-    if (answer === 'yes') onQuit();
-    else if (answer === 'no') onStay();
-  });
   return <ConfirmBox question={t.quitQuestion} notes={[saved ? t.quitSaved : t.quitNotSaved]} keys={t.quitYesNo} />;
 }

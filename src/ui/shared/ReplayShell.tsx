@@ -1,10 +1,11 @@
 // The replay stepper of any game: a position from 0 (the start) to `total` (after the last move),
 // ←/→ one move, Home/End to either end, a move number and Enter to jump to that move (the number
 // the event log and `regicide analyze` give), space to play on by itself, q or Esc to leave.
-import { Box, Text, useApp, useInput } from 'ink';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { eachKey } from './each-key.js';
+import { Box, Text, useApp } from 'ink';
+import { type ReactNode, useEffect } from 'react';
 import { useTexts } from './i18n.js';
+import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from './key-bus.js';
+import { actionOf, type Binding, type KeyPress } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { SizeGuard } from './SizeGuard.js';
 import { tint, useTheme } from './theme.js';
@@ -22,57 +23,99 @@ export interface ReplayShellProps {
   onQuit?: () => void;
 }
 
-export function ReplayShell({ total, renderPosition, describeMove, initialPosition = 0, stepMs = 800, onQuit }: ReplayShellProps) {
+export interface ReplayState {
+  position: number;
+  playing: boolean;
+  /** The move number being typed (null: none); Enter jumps there, Esc forgets it. */
+  typed: string | null;
+}
+
+export type ReplayKeyId = 'replayStep' | 'replayEnds' | 'replayNumber' | 'replayJump' | 'replayForget' | 'replayErase' | 'replayPlay' | 'replayQuit';
+type ReplayAction = { type: 'step'; delta: number } | { type: 'end'; last: boolean } | { type: 'digit'; digit: string } | { type: 'jump' } | { type: 'forget' } | { type: 'erase' } | { type: 'play' } | { type: 'quit' };
+
+const typing = (c: { typing: boolean }): boolean => c.typing;
+
+export const REPLAY_KEYMAP: readonly Binding<ReplayKeyId, { typing: boolean }, ReplayAction>[] = [
+  { id: 'replayNumber', matches: ({ input }) => /^[0-9]$/.test(input), when: () => true, action: ({ input }) => ({ type: 'digit', digit: input }) },
+  { id: 'replayJump', matches: ({ key }) => key.return, when: typing, action: () => ({ type: 'jump' }) },
+  { id: 'replayForget', matches: ({ key }) => key.escape, when: typing, action: () => ({ type: 'forget' }) },
+  { id: 'replayErase', matches: ({ key }) => key.backspace || key.delete, when: typing, action: () => ({ type: 'erase' }) },
+  { id: 'replayStep', matches: ({ input, key }) => key.rightArrow || input === 'l' || key.leftArrow || input === 'h', when: () => true, action: ({ input, key }) => ({ type: 'step', delta: key.leftArrow || input === 'h' ? -1 : 1 }) },
+  { id: 'replayEnds', matches: ({ key }) => key.home || key.end, when: () => true, action: ({ key }) => ({ type: 'end', last: key.end }) },
+  { id: 'replayPlay', matches: ({ input }) => input === ' ', when: () => true, action: () => ({ type: 'play' }) },
+  { id: 'replayQuit', matches: ({ input, key }) => input === 'q' || key.escape || (key.ctrl && input === 'c'), when: () => true, action: () => ({ type: 'quit' }) },
+];
+
+/** One key on the stepper: the new state, and whether it leaves. */
+export function replayKey(s: ReplayState, press: KeyPress, total: number): { state: ReplayState; quit?: boolean } {
+  const action = actionOf(REPLAY_KEYMAP, press, { typing: s.typed !== null });
+  if (action === null) return { state: s.typed === null ? s : { ...s, typed: null } };
+  if (action.type === 'digit') {
+    const typed = ((s.typed ?? '') + action.digit).replace(/^0+(?=\d)/, '').slice(0, String(total).length);
+    return { state: { ...s, playing: false, typed } };
+  }
+  // Any other key ends the number being typed.
+  const now = s.typed;
+  const state = { ...s, typed: null };
+  switch (action.type) {
+    case 'jump':
+      return { state: { ...state, position: Math.min(total, Number(now)) } };
+    case 'forget':
+      return { state };
+    case 'erase':
+      return { state: { ...state, typed: now !== null && now.length > 1 ? now.slice(0, -1) : null } };
+    case 'step':
+      return { state: { ...state, position: Math.max(0, Math.min(total, state.position + action.delta)) } };
+    case 'end':
+      return { state: { ...state, position: action.last ? total : 0 } };
+    case 'play':
+      // Space at the end starts again from the beginning.
+      return { state: { ...state, position: !state.playing && state.position >= total ? 0 : state.position, playing: !state.playing } };
+    case 'quit':
+      return { state, quit: true };
+  }
+}
+
+export function ReplayShell(props: ReplayShellProps) {
+  return (
+    <KeyRoot>
+      <Stepper {...props} />
+    </KeyRoot>
+  );
+}
+
+function Stepper({ total, renderPosition, describeMove, initialPosition = 0, stepMs = 800, onQuit }: ReplayShellProps) {
   const t = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const { exit } = useApp();
-  const [position, setPosition] = useState(Math.min(Math.max(0, initialPosition), total));
-  const [playing, setPlaying] = useState(false);
-  // The move number being typed (null: none); Enter jumps there, Esc forgets it. Kept in a ref
-  // too, since "23" and Enter may arrive before React re-renders.
-  const [target, setTargetState] = useState<string | null>(null);
-  const typed = useRef<string | null>(null);
-  const setTarget = (next: string | null): void => {
-    typed.current = next;
-    setTargetState(next);
-  };
+  const [state, box] = useKeyState<ReplayState>(() => ({ position: Math.min(Math.max(0, initialPosition), total), playing: false, typed: null }));
+  const setState = box.set;
+  const { position, playing, typed: target } = state;
 
   useEffect(() => {
     if (!playing) return;
     if (position >= total) {
-      setPlaying(false);
+      setState((s) => ({ ...s, playing: false }));
       return;
     }
-    const timer = setTimeout(() => setPosition((p) => Math.min(total, p + 1)), stepMs);
+    const timer = setTimeout(() => setState((s) => ({ ...s, position: Math.min(total, s.position + 1) })), stepMs);
     return () => clearTimeout(timer);
   }, [playing, position, total, stepMs]);
 
-  useInput(eachKey((input, key) => {
-    const now = typed.current;
-    if (/^[0-9]$/.test(input)) {
-      setPlaying(false);
-      setTarget(((now ?? '') + input).replace(/^0+(?=\d)/, '').slice(0, String(total).length));
-      return;
+  useKeyLayer(KEY_PRIORITY.screen, (pressed) => {
+    let next = box.get();
+    for (const press of pressed) {
+      const { state: after, quit } = replayKey(next, press, total);
+      next = after;
+      if (quit) {
+        if (onQuit) onQuit();
+        else exit();
+        break;
+      }
     }
-    if (now !== null) {
-      setTarget(null);
-      if (key.return) return setPosition(Math.min(total, Number(now)));
-      if (key.escape) return;
-      if (key.backspace || key.delete) return setTarget(now.length > 1 ? now.slice(0, -1) : null);
-    }
-    if (key.rightArrow || input === 'l') setPosition((p) => Math.min(total, p + 1));
-    else if (key.leftArrow || input === 'h') setPosition((p) => Math.max(0, p - 1));
-    else if (key.home) setPosition(0);
-    else if (key.end) setPosition(total);
-    else if (input === ' ') {
-      // Space at the end starts again from the beginning.
-      if (!playing && position >= total) setPosition(0);
-      setPlaying((p) => !p);
-    } else if (input === 'q' || key.escape || (key.ctrl && input === 'c')) {
-      if (onQuit) onQuit();
-      else exit();
-    }
-  }));
+    setState(next);
+    return pressed.length;
+  });
 
   return (
     <Box flexDirection="column">

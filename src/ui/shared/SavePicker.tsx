@@ -1,24 +1,12 @@
 // The list --resume shows when several games are unfinished: ↑/↓ or a number key to pick,
 // Enter to continue that game, Esc or q to leave without playing. A save that does not replay is
 // listed (so its number matches `saves`) but never preselected, and Enter on it only says why.
-import { Box, Text, useApp, useInput } from 'ink';
-import { useRef, useState } from 'react';
+import { Box, Text, useApp } from 'ink';
+import { useRef } from 'react';
 import type { Lang } from './i18n.js';
-
-const TEXTS = {
-  en: {
-    title: (n: number) => `${n} unfinished games. Which one do you want to continue?`,
-    keys: '↑/↓ or 1-9 choose   Enter continue   Esc or q: leave',
-    asciiKeys: 'Up/Down or 1-9 choose   Enter continue   Esc or q: leave',
-    broken: 'That save does not replay, so it cannot be continued; "replay --verify FILE" says why.',
-  },
-  de: {
-    title: (n: number) => `${n} unbeendete Spiele. Welches möchtest du fortsetzen?`,
-    keys: '↑/↓ oder 1-9 wählen   Enter fortsetzen   Esc oder q: verlassen',
-    asciiKeys: 'Hoch/Runter oder 1-9 wählen   Enter fortsetzen   Esc oder q: verlassen',
-    broken: 'Dieser Spielstand lässt sich nicht nachspielen und nicht fortsetzen; „replay --verify DATEI“ sagt, warum.',
-  },
-} as const;
+import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from './key-bus.js';
+import { actionOf, type Binding, type KeyPress } from './keymap.js';
+import { SHARED_PICKER } from './texts/picker.js';
 
 export interface PickerRow {
   text: string;
@@ -42,34 +30,70 @@ export interface SavePickerProps {
 /** Room in front of a row: the marker and the number. */
 const ROW_PREFIX = 6;
 
-export function SavePicker({ rows, initial = 0, lang, ascii = false, columns = process.stdout.columns || 80, onChoose }: SavePickerProps) {
-  const t = TEXTS[lang];
+export type PickerKeyId = 'pickMove' | 'pickNumber' | 'pickTake' | 'pickLeave';
+type PickerAction = { type: 'move'; delta: number } | { type: 'number'; index: number } | { type: 'take' } | { type: 'leave' };
+
+export const PICKER_KEYMAP: readonly Binding<PickerKeyId, { rows: number }, PickerAction>[] = [
+  { id: 'pickMove', matches: ({ key }) => key.upArrow || key.downArrow, when: () => true, action: ({ key }) => ({ type: 'move', delta: key.upArrow ? -1 : 1 }) },
+  // Number keys reach the first nine; arrows reach the rest.
+  { id: 'pickNumber', matches: ({ input }) => /^[1-9]$/.test(input), when: () => true, action: ({ input }, c) => (Number(input) <= c.rows ? { type: 'number', index: Number(input) - 1 } : null) },
+  { id: 'pickTake', matches: ({ key }) => key.return, when: () => true, action: () => ({ type: 'take' }) },
+  { id: 'pickLeave', matches: ({ input, key }) => key.escape || input === 'q' || (key.ctrl && input === 'c'), when: () => true, action: () => ({ type: 'leave' }) },
+];
+
+export interface PickerState {
+  selected: number;
+  /** Enter was pressed on a save that does not replay. */
+  refused: boolean;
+}
+
+/** One key on the list: the new state, or the choice (an index, or null to leave). */
+export function pickerKey(s: PickerState, press: KeyPress, rows: readonly PickerRow[]): { state: PickerState; chosen?: number | null } {
+  const action = actionOf(PICKER_KEYMAP, press, { rows: rows.length });
+  if (action === null) return { state: s };
+  switch (action.type) {
+    case 'move':
+      return { state: { selected: (s.selected + rows.length + action.delta) % rows.length, refused: false } };
+    case 'number':
+      return { state: { selected: action.index, refused: false } };
+    case 'take':
+      return rows[s.selected]?.replays === false ? { state: { ...s, refused: true } } : { state: s, chosen: s.selected };
+    case 'leave':
+      return { state: s, chosen: null };
+  }
+}
+
+export function SavePicker(props: SavePickerProps) {
+  return (
+    <KeyRoot>
+      <Picker {...props} />
+    </KeyRoot>
+  );
+}
+
+function Picker({ rows, initial = 0, lang, ascii = false, columns = process.stdout.columns || 80, onChoose }: SavePickerProps) {
+  const t = SHARED_PICKER[lang];
   const { exit } = useApp();
-  const [selected, setSelectedState] = useState(initial);
-  const [refused, setRefused] = useState(false);
-  // Keys can arrive faster than React re-subscribes the handler: read the choice from a ref.
-  const current = useRef(initial);
-  const setSelected = (next: (s: number) => number): void => {
-    current.current = next(current.current);
-    setSelectedState(current.current);
-    setRefused(false);
-  };
-  const finish = (index: number | null): void => {
-    onChoose(index);
-    exit();
-  };
-  useInput((input, key) => {
-    if (key.upArrow) setSelected((s) => (s + rows.length - 1) % rows.length);
-    else if (key.downArrow) setSelected((s) => (s + 1) % rows.length);
-    else if (key.return) {
-      if (rows[current.current]?.replays === false) setRefused(true);
-      else finish(current.current);
-    } else if (key.escape || input === 'q' || (key.ctrl && input === 'c')) finish(null);
-    else if (/^[1-9]$/.test(input) && Number(input) <= rows.length) setSelected(() => Number(input) - 1);
+  const [state, box] = useKeyState<PickerState>(() => ({ selected: initial, refused: false }));
+  const { selected, refused } = state;
+  const done = useRef(false);
+  useKeyLayer(KEY_PRIORITY.screen, (pressed) => {
+    let next = box.get();
+    for (const press of pressed) {
+      const { state: after, chosen } = pickerKey(next, press, rows);
+      next = after;
+      if (chosen !== undefined && !done.current) {
+        done.current = true;
+        onChoose(chosen);
+        exit();
+        break;
+      }
+    }
+    box.set(next);
+    return pressed.length;
   });
   const width = Math.max(20, columns - 1 - ROW_PREFIX);
   const fit = (row: string): string => (row.length > width ? `${row.slice(0, width - 1)}…` : row);
-  // Number keys reach the first nine; arrows reach the rest.
   return (
     <Box flexDirection="column">
       <Text bold>{t.title(rows.length)}</Text>

@@ -1,6 +1,8 @@
-// The language and theme every shared and game component reads.
+// The language and theme every shared and game component reads, and the screen's one key
+// listener (see key-bus.tsx).
 import type { ReactNode } from 'react';
 import { LangProvider, type Lang } from './i18n.js';
+import { KeyRoot } from './key-bus.js';
 import { ThemeProvider, type UiTheme } from './theme.js';
 
 export interface UiSettings extends UiTheme {
@@ -11,7 +13,9 @@ export function UiProviders({ settings, children }: { settings: UiSettings; chil
   const { lang, ...theme } = settings;
   return (
     <LangProvider lang={lang}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <KeyRoot>{children}</KeyRoot>
+      </ThemeProvider>
     </LangProvider>
   );
 }

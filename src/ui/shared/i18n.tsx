@@ -1,5 +1,7 @@
-// Languages: every text of the UI comes from a dictionary with one entry per language. A game's
-// UI keeps its own dictionary; the shared components keep theirs (shared-strings.ts).
+// Languages: every text of the UI comes from a dictionary with one entry per language. The
+// dictionaries are split by screen area (each game's texts/, shared/texts/, net/texts/); a game's
+// areas are joined into the one set of texts its components read (see src/ui/dictionaries.ts for
+// the list a translator works through).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { asciiDictionary } from './ascii-text.js';
 import { useSeatNames, withSeatNames } from './seat-names.js';
@@ -10,6 +12,27 @@ export type Lang = (typeof LANGS)[number];
 
 /** The same shape of texts in every language (functions for texts with numbers or names). */
 export type Dictionary<T> = Record<Lang, T>;
+
+type TextsOf<D> = D extends Dictionary<infer T> ? T : never;
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/**
+ * The areas of one screen's texts as one dictionary. An area may not repeat another's key: the
+ * later one would silently win, so that fails at once.
+ */
+export function joinTexts<P extends Dictionary<object>[]>(...areas: P): Dictionary<Intersection<TextsOf<P[number]>>> {
+  const joined = {} as Record<Lang, Record<string, unknown>>;
+  for (const lang of LANGS) {
+    joined[lang] = {};
+    for (const area of areas) {
+      for (const [key, text] of Object.entries(area[lang])) {
+        if (key in joined[lang]) throw new Error(`two text areas define "${key}"`);
+        joined[lang][key] = text;
+      }
+    }
+  }
+  return joined as Dictionary<Intersection<TextsOf<P[number]>>>;
+}
 
 const LangContext = createContext<Lang>('en');
 

@@ -3,7 +3,8 @@
 // defeated by stage: jacks, queens, kings) or the Thronfolge score, the medal, and the marks a
 // comparison needs: the attempt, a retry, practice. Pure: the end screens, `stats --daily` and
 // `share` all word it here.
-import type { Dictionary, Lang } from './i18n.js';
+import type { Lang } from './i18n.js';
+import { SHARED_SHARE } from './texts/share.js';
 import { asciiText } from './ascii-text.js';
 import { num } from './numbers.js';
 
@@ -19,56 +20,6 @@ export type ShareFacts =
   | (Marks & { game: 'regicide'; won: boolean; enemiesDefeated: number; medal: 'gold' | 'silver' | 'bronze' | null })
   | (Marks & { game: 'thronfolge'; won: boolean; shared: boolean; crowns: boolean; scores: readonly [number, number]; botLevel: string });
 
-interface ShareTexts {
-  regicideHead: (date: string, outcome: string) => string;
-  won: string;
-  lost: string;
-  shared: string;
-  medal: (m: 'gold' | 'silver' | 'bronze') => string;
-  reached: (n: number, of: number) => string;
-  thronfolgeHead: (date: string, outcome: string) => string;
-  against: (level: string) => string;
-  byCrowns: string;
-  level: (level: string) => string;
-  attempt: (n: number) => string;
-  retry: string;
-  practice: string;
-}
-
-const LEVELS_DE: Record<string, string> = { random: 'zufällig', easy: 'leicht', normal: 'normal', hard: 'schwer' };
-
-const TEXTS: Dictionary<ShareTexts> = {
-  en: {
-    regicideHead: (date, outcome) => `Regicide daily ${date}: ${outcome}`,
-    won: 'won',
-    lost: 'lost',
-    shared: 'shared victory',
-    medal: (m) => `${m} medal`,
-    reached: (n, of) => `${n} of ${of} enemies`,
-    thronfolgeHead: (date, outcome) => `Thronfolge daily ${date}: ${outcome}`,
-    against: (level) => `against the ${level} bot`,
-    byCrowns: 'by three crowns',
-    level: (l) => l,
-    attempt: (n) => `attempt ${n}`,
-    retry: 'retry',
-    practice: 'practice (hints or undo)',
-  },
-  de: {
-    regicideHead: (date, outcome) => `Regicide Tagesspiel ${date}: ${outcome}`,
-    won: 'gewonnen',
-    lost: 'verloren',
-    shared: 'geteilter Sieg',
-    medal: (m) => ({ gold: 'Goldmedaille', silver: 'Silbermedaille', bronze: 'Bronzemedaille' })[m],
-    reached: (n, of) => `${n} von ${of} Gegnern`,
-    thronfolgeHead: (date, outcome) => `Thronfolge Tagesspiel ${date}: ${outcome}`,
-    against: (level) => `gegen den Bot (${level})`,
-    byCrowns: 'durch drei Kronen',
-    level: (l) => LEVELS_DE[l] ?? l,
-    attempt: (n) => `Versuch ${n}`,
-    retry: 'Wiederholung',
-    practice: 'Übung (Tipps oder Rücknahme)',
-  },
-};
 
 /** Enemies of each stage of the castle: four jacks, four queens, four kings. */
 const STAGE = 4;
@@ -90,7 +41,7 @@ export function shareText(f: ShareFacts, lang: Lang, ascii: boolean): string {
 }
 
 function wordedShare(f: ShareFacts, lang: Lang, ascii: boolean): string {
-  const t = TEXTS[lang];
+  const t = SHARED_SHARE[lang];
   const marks = [t.attempt(f.attempt), f.retry ? t.retry : '', f.practice ? t.practice : ''].filter(Boolean).join(' · ');
   if (f.game === 'regicide') {
     const total = STAGE * 3;

@@ -15,7 +15,7 @@ import { CrownLine } from './CrownLine.js';
 import { boardLayout, HAND_HEIGHT, mainWidth } from './layout.js';
 import type { PreviewLine } from './preview-text.js';
 import { RowLine } from './RowLine.js';
-import type { MatchInfo } from '../../table/match.js';
+import type { MatchInfo } from '../../games/thronfolge/match.js';
 import { StatusLine, statusRows } from './StatusLine.js';
 import { useTexts } from '../shared/i18n.js';
 import { useTheme } from '../shared/theme.js';

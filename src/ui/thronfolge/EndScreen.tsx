@@ -1,14 +1,19 @@
 // The end of a game: who won and what decided it, both scores by category, the match tally,
 // the seed and variants, the practice mark, how to watch the game again, and (after the last game)
-// the keys to play again or start a new game.
-import { Box, Text, useInput } from 'ink';
+// the keys to play again or start a new game. It covers the table and takes every key itself (its
+// key map: end-keymap.ts).
+import { Box, Text } from 'ink';
+import { useRef } from 'react';
 import type { Seat, ThronfolgeResult } from '../../games/thronfolge/types.js';
 import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { useArmed } from '../shared/use-armed-input.js';
-import { type MatchInfo, matchWinner } from '../../table/match.js';
+import { KEY_PRIORITY, useKeyLayer } from '../shared/key-bus.js';
+import { actionOf } from '../shared/keymap.js';
+import { THRONFOLGE_END_KEYMAP } from './end-keymap.js';
+import { type MatchInfo, matchWinner } from '../../games/thronfolge/match.js';
 import { ScoreTable } from './ScoreTable.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
@@ -47,16 +52,19 @@ export function EndScreen(props: EndScreenProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
-  const { armed, armedRef } = useArmed(armDelayMs);
+  const armed = useArmed(armDelayMs);
   const last = nextStarter === null;
-  useInput((input, key) => {
-    if (!armedRef.current) return;
-    if (key.return && onNext && nextStarter !== null) onNext();
-    else if (input === 'q' || key.return || key.escape) onLeave('over');
-    // Mid-match the next game is already saved: a new one starts only after the last game.
-    else if (last && input === 'p') onLeave('again');
-    else if (last && input === 'r') onLeave('retry');
-    else if (last && input === 'n') onLeave('new');
+  const keyCtx = { next: Boolean(onNext) && !last, last };
+  // Every key stops here; the first that chooses (once the keys count) leaves the screen, once.
+  const done = useRef(false);
+  useKeyLayer(KEY_PRIORITY.cover, (pressed) => {
+    const choice = armed && !done.current ? pressed.map((press) => actionOf(THRONFOLGE_END_KEYMAP, press, keyCtx)).find((c) => c !== null) : undefined;
+    if (choice) {
+      done.current = true;
+      if (choice === 'next') onNext?.();
+      else onLeave(choice);
+    }
+    return pressed.length;
   });
   const headline = result.shared || result.winner === null ? t.sharedVictory : result.winner === humanSeat ? t.youWin : t.wins(t.player(result.winner));
   const good = result.shared || result.winner === null || humanSeat === null || result.winner === humanSeat;

@@ -1,7 +1,7 @@
 // A match of one or more duels in one screen session: each game has its own table and save. Once a
 // game ends the next one is prepared at once; Enter on the end screen starts it.
 import { useState } from 'react';
-import type { DuelGame } from '../../table/thronfolge-table.js';
+import type { DuelGame } from '../../modules/thronfolge/duel.js';
 import type { Seating } from './names.js';
 import { type ExitReason, ThronfolgeApp } from './ThronfolgeApp.js';
 

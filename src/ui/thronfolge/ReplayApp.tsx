@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { GameLog } from '../../core/log.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { replayFrames } from '../../table/replay.js';
-import { removedCards } from '../../table/thronfolge-table.js';
+import { removedCards } from '../../modules/thronfolge/duel.js';
 import { useTexts } from '../shared/i18n.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { FullScreenReplay } from '../shared/ReplayShell.js';

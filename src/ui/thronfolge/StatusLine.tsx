@@ -7,7 +7,7 @@ import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { useTexts } from '../shared/i18n.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { labelsOf } from './cards-text.js';
-import type { MatchInfo } from '../../table/match.js';
+import type { MatchInfo } from '../../games/thronfolge/match.js';
 import { THRONFOLGE_TEXTS, type ThronfolgeTexts } from './strings.js';
 
 /** Below this width the game's name gives way to the facts. */

@@ -2,9 +2,9 @@
 // stepper and the rules text. The CLI has already opened the table and checked for a terminal.
 import type { GameLog } from '../../core/log.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
-import { matchWinner, tallyAfter } from '../../table/match.js';
+import { matchWinner, tallyAfter } from '../../games/thronfolge/match.js';
 import { replayFrames } from '../../table/replay.js';
-import type { DuelGame } from '../../table/thronfolge-table.js';
+import type { DuelGame } from '../../modules/thronfolge/duel.js';
 import { command } from '../shared/commands.js';
 import { textsFor, type Lang } from '../shared/i18n.js';
 import { type ExitReason, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';

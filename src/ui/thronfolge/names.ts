@@ -1,7 +1,7 @@
 // How seats are called on screen: "Player 2" in sentences, with "(you)" or "(bot, easy)" beside
 // it in titles. With a bot the human is always seat 1.
 import type { Seat } from '../../games/thronfolge/types.js';
-import type { BotLevel, Opponent } from '../../table/thronfolge-table.js';
+import type { BotLevel, Opponent } from '../../modules/thronfolge/index.js';
 import type { ThronfolgeTexts } from './strings.js';
 
 export interface Seating {

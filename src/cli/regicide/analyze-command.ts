@@ -1,0 +1,43 @@
+// `regicide analyze FILE | --seed S`: could the deal have been won? The solver (pure, in the
+// rules layer) searches; this command owns the clock: it passes a `shouldStop` that reads it.
+// Output: the verdict, the best solo medal found, the time and a winning line in protocol
+// notation; for a logged game also the first move after which the deal was lost.
+import { type Command, InvalidArgumentError } from 'commander';
+import { VARIANTS } from '../../games/regicide/types.js';
+import { UsageError, runCommand } from '../errors.js';
+import { checkLogTarget } from '../log-file.js';
+import { parseIntInRange, parseSeed, variantOf } from '../option-parsers.js';
+import { addDisplayOptions } from '../shared-commands.js';
+import type { AnalyzeFlags } from './analyze-flags.js';
+
+const DEFAULT_SECONDS = 10;
+
+function parseSeconds(text: string): number {
+  const n = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(n > 0) || n > 86_400) throw new InvalidArgumentError('--seconds must be a number of seconds above 0, e.g. 10 or 2.5.');
+  return n;
+}
+
+export function addAnalyzeCommand(program: Command): void {
+  const command = program
+    .command('analyze [file]')
+    .description('could this deal have been won? solve a seeded deal, or find where a logged game was lost')
+    .option('--seed <seed>', 'the deal to solve (instead of a log file)', parseSeed)
+    .option('--players <n>', 'with --seed: number of players, 1 to 4', parseIntInRange('--players', 1, 4))
+    .option('--variant <name>', `with --seed: a variant, repeatable: ${VARIANTS.join(', ')}`, variantOf(VARIANTS))
+    .option('--seconds <t>', `time limit of the search (default: ${DEFAULT_SECONDS})`, parseSeconds, DEFAULT_SECONDS)
+    .option('--json', 'print one JSON object: verdict, medal, seconds, line (and for a log: lostFromMove)')
+    .option('--line-log <file>', 'write the winning line as a game log that "regicide replay" opens (for a lost game: its moves while still winnable, then a line that wins)');
+  addDisplayOptions(command, true).action((file: string | undefined, flags: AnalyzeFlags) =>
+    runCommand('regicide', async () => {
+      if (file !== undefined && flags.seed !== undefined) throw new UsageError('give either a log FILE or --seed, not both');
+      if (file === undefined && flags.seed === undefined) throw new UsageError('analyze needs a log FILE or --seed SEED');
+      if (file !== undefined && (flags.players !== undefined || flags.variant !== undefined)) {
+        throw new UsageError('--players and --variant go with --seed; a log file records its own');
+      }
+      if (flags.lineLog) checkLogTarget(flags.lineLog);
+      const run = await import('./analyze-run.js');
+      return file !== undefined ? run.analyzeFile(file, flags) : run.analyzeSeed(flags);
+    }),
+  );
+}

@@ -1,0 +1,115 @@
+// The words of `regicide analyze`, in English and German. Moves come already worded the screens'
+// way ("Player 2: play 7♠ 8♠"); numbers are the event log's move numbers.
+import type { Lang } from '../option-parsers.js';
+import { wordsIn } from '../../text/words.js';
+
+type Medal = 'gold' | 'silver' | 'bronze';
+
+export interface AnalyzeTexts {
+  searching: (where: string) => string;
+  fromTheStart: string;
+  afterMove: (n: number) => string;
+  lookingForMedal: string;
+  winnableSoFar: string;
+  notWinnable: string;
+  unknown: (seconds: number) => string;
+  winnable: string;
+  winnableMedal: (medal: Medal, proven: boolean) => string;
+  solo: string;
+  players: (n: number) => string;
+  standardRules: string;
+  deal: (seed: string, who: string, rules: string, verdict: string) => string;
+  /** The search's time and how many positions it searched. */
+  searched: (seconds: string, positions: number) => string;
+  winningLine: (n: number) => string;
+  lineWritten: (file: string) => string;
+  fileHead: (file: string, seed: string, who: string, moves: number) => string;
+  gameWon: string;
+  startVerdict: (verdict: string) => string;
+  startWas: (verdict: string) => string;
+  /** The move that lost the deal, worded the screens' way, and who played it. */
+  lostFrom: (k: number, who: string, move: string) => string;
+  notOverStillWinnable: string;
+  stillWinnableAfter: (n: number) => string;
+  bracket: (winnable: number, lost: number) => string;
+  stillWins: (after: number, n: number) => string;
+  winningFromStart: (n: number) => string;
+  gameLineWritten: (upTo: number, file: string) => string;
+  openStepper: string;
+}
+
+const EN = wordsIn('en');
+const DE = wordsIn('de');
+const moves = { one: '# move', other: '# moves' };
+const positions = { one: '# position', other: '# positions' };
+const zuege = { one: '# Zug', other: '# Züge' };
+const stellungen = { one: '# Stellung', other: '# Stellungen' };
+
+const TEXTS: Record<Lang, AnalyzeTexts> = {
+  en: {
+    searching: (where) => (where ? `searching ${where}` : 'searching'),
+    fromTheStart: 'from the start',
+    afterMove: (n) => `after move ${n}`,
+    lookingForMedal: 'winnable; looking for a better medal',
+    winnableSoFar: 'winnable',
+    notWinnable: 'not winnable (proven: no line wins)',
+    unknown: (s) => `unknown (no winning line found and no proof of loss within ${s} s)`,
+    winnable: 'winnable',
+    winnableMedal: (m, proven) => `winnable, best medal ${m}${proven ? '' : ' (a better one was neither found nor ruled out in time)'}`,
+    solo: 'solo',
+    players: (n) => `${n} players`,
+    standardRules: 'standard rules',
+    deal: (seed, who, rules, verdict) => `Deal "${seed}" (${who}, ${rules}): ${verdict}`,
+    searched: (s, nodes) => `Searched ${s} s (${EN.count(nodes, positions)}).`,
+    winningLine: (n) => `A winning line (${EN.count(n, moves)}):`,
+    lineWritten: (file) => `The line is written to ${file} (open it with: regicide replay ${file}).`,
+    fileHead: (file, seed, who, n) => `${file}: seed "${seed}", ${who}, ${EN.count(n, moves)}.`,
+    gameWon: 'The game was won.',
+    startVerdict: (v) => `From the start: ${v}.`,
+    startWas: (v) => `From the start the deal was ${v}.`,
+    lostFrom: (k, who, move) => `From move ${k} on the deal was lost: after move ${k - 1} it could still be won; ${who} played "${move}", which left no winning line.`,
+    notOverStillWinnable: 'The game is not over, and it can still be won from where it stands.',
+    stillWinnableAfter: (n) => `It could still be won after move ${n}; no later position was proven lost in time.`,
+    bracket: (a, b) => `It could still be won after move ${a} and was lost after move ${b}; the search could not tell in time which move in between lost it.`,
+    stillWins: (after, n) => `What still wins after move ${after} (${EN.count(n, moves)}):`,
+    winningFromStart: (n) => `A winning line from the start (${EN.count(n, moves)}):`,
+    gameLineWritten: (upTo, file) => `The game up to move ${upTo} and then the winning line are written to ${file} (open it with: regicide replay ${file}).`,
+    openStepper: 'Open the winning line in the replay stepper? y / n ',
+  },
+  de: {
+    searching: (where) => (where ? `Suche ${where}` : 'Suche'),
+    fromTheStart: 'ab Spielbeginn',
+    afterMove: (n) => `nach Zug ${n}`,
+    lookingForMedal: 'gewinnbar; Suche nach einer besseren Medaille',
+    winnableSoFar: 'gewinnbar',
+    notWinnable: 'nicht gewinnbar (bewiesen: kein Weg gewinnt)',
+    unknown: (s) => `unbekannt (in ${s} s weder ein gewinnender Weg gefunden noch die Niederlage bewiesen)`,
+    winnable: 'gewinnbar',
+    winnableMedal: (m, proven) =>
+      `gewinnbar, beste Medaille ${{ gold: 'Gold', silver: 'Silber', bronze: 'Bronze' }[m]}${proven ? '' : ' (eine bessere wurde in der Zeit weder gefunden noch ausgeschlossen)'}`,
+    solo: 'solo',
+    players: (n) => `${n} Spieler`,
+    standardRules: 'Grundregeln',
+    deal: (seed, who, rules, verdict) => `Austeilung „${seed}“ (${who}, ${rules}): ${verdict}`,
+    searched: (s, nodes) => `Gesucht: ${s} s (${DE.count(nodes, stellungen)}).`,
+    winningLine: (n) => `Ein gewinnender Weg (${DE.count(n, zuege)}):`,
+    lineWritten: (file) => `Der Weg steht in ${file} (ansehen mit: regicide replay ${file}).`,
+    fileHead: (file, seed, who, n) => `${file}: Seed „${seed}“, ${who}, ${DE.count(n, zuege)}.`,
+    gameWon: 'Das Spiel wurde gewonnen.',
+    startVerdict: (v) => `Ab Spielbeginn: ${v}.`,
+    startWas: (v) => `Ab Spielbeginn war die Austeilung ${v}.`,
+    lostFrom: (k, who, move) => `Ab Zug ${k} war das Spiel verloren: nach Zug ${k - 1} war es noch zu gewinnen; ${who} spielte „${move}“, danach blieb kein gewinnender Weg.`,
+    notOverStillWinnable: 'Das Spiel ist nicht vorbei und von hier aus noch zu gewinnen.',
+    stillWinnableAfter: (n) => `Nach Zug ${n} war es noch zu gewinnen; keine spätere Stellung wurde in der Zeit als verloren bewiesen.`,
+    bracket: (a, b) => `Nach Zug ${a} war es noch zu gewinnen, nach Zug ${b} verloren; welcher Zug dazwischen es verlor, ließ sich in der Zeit nicht klären.`,
+    stillWins: (after, n) => `Was nach Zug ${after} noch gewinnt (${DE.count(n, zuege)}):`,
+    winningFromStart: (n) => `Ein gewinnender Weg ab Spielbeginn (${DE.count(n, zuege)}):`,
+    gameLineWritten: (upTo, file) => `Das Spiel bis Zug ${upTo} und danach der gewinnende Weg stehen in ${file} (ansehen mit: regicide replay ${file}).`,
+    openStepper: 'Den gewinnenden Weg Zug für Zug ansehen (regicide replay)? j / n ',
+  },
+};
+
+export const analyzeTexts = (lang: Lang): AnalyzeTexts => TEXTS[lang];
+
+/** Seconds with two decimals, in the language's own way. */
+export const decimals = (lang: Lang, x: number): string => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);

@@ -1,0 +1,26 @@
+// The `regicide` program: the commands every game has, with Regicide's own — play (at this
+// terminal or --json), sim, analyze — and its words for statistics and saves.
+import { regicideModule } from '../../modules/regicide/index.js';
+import type { GameCli } from '../game-cli.js';
+import { parseIntInRange } from '../option-parsers.js';
+import { makeProgram, runProgram } from '../program.js';
+import { addAnalyzeCommand } from './analyze-command.js';
+import { addPlayCommand } from './play-command.js';
+import { regicideSaveWords } from './save-words.js';
+import { addRegicideSimCommand } from './sim-command.js';
+import { regicideStatsWords } from './stats-text.js';
+
+export const regicideCli: GameCli = {
+  description: 'Regicide, the cooperative card game, in your terminal',
+  addPlay: addPlayCommand,
+  addSim: addRegicideSimCommand,
+  addOwn: addAnalyzeCommand,
+  host: {
+    description: 'open a table for players in other terminals (you take seat 1)',
+    addOptions: (command) => command.option('--players <n>', 'number of players, 1 to 4 (default 2)', parseIntInRange('--players', 1, 4)),
+  },
+  stats: regicideStatsWords,
+  saves: regicideSaveWords,
+};
+
+export const main = (argv: string[]): Promise<void> => runProgram(makeProgram(regicideModule, regicideCli), argv);

@@ -1,0 +1,98 @@
+// `regicide play`: a game at this terminal, or over the headless protocol with --json.
+import { type Command, Option } from 'commander';
+import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
+import { regicide } from '../../games/regicide/index.js';
+import { checkBotSeats } from '../../games/regicide/setup.js';
+import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
+import { regicideModule } from '../../modules/regicide/index.js';
+import { playOverProtocol } from '../bot-seats.js';
+import { addDaily } from '../daily-option.js';
+import { UsageError, runCommand } from '../errors.js';
+import { checkLogTarget } from '../log-file.js';
+import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
+import { addResumeChoice } from '../resume-choice.js';
+import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
+import { regicideDaily } from './daily.js';
+import { regicideSaveWords } from './save-words.js';
+
+interface PlayFlags extends DisplayFlags {
+  players?: number;
+  solo?: boolean;
+  seed?: string;
+  variant?: string[];
+  bots?: number[];
+  bot?: RegicideBotLevel;
+  log?: string;
+  resume?: string | true;
+  json?: boolean;
+  /** --daily: replaced by the date before the action runs (see ../daily-option.ts). */
+  daily?: string;
+  /** Set by --daily: today's unfinished game of the deal, to continue. */
+  dailyContinue?: string;
+  /** Set by --daily: the attempt number of a new game of the deal. */
+  attempt?: number;
+}
+
+function gameOptions(flags: PlayFlags): RegicideOptions {
+  if (flags.solo && flags.players !== undefined && flags.players !== 1) {
+    throw new UsageError(`--solo is a one-player game and cannot be combined with --players ${flags.players}`);
+  }
+  try {
+    return regicide.normalizeOptions({ players: flags.solo ? 1 : (flags.players ?? 1), variants: (flags.variant ?? []) as RegicideOptions['variants'] });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+async function play(flags: PlayFlags): Promise<number> {
+  const options = gameOptions(flags);
+  const seatsOfBots = flags.bots ?? [];
+  // With --resume the saved game decides the number of seats; the UI checks the bots against it.
+  if (!flags.resume) {
+    try {
+      checkBotSeats(seatsOfBots, options.players);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
+  if (flags.log) checkLogTarget(flags.log);
+  const seed = flags.seed ?? randomSeed();
+  if (flags.json) {
+    if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
+    return playOverProtocol(regicideModule, { bots: seatsOfBots, botLevel: flags.bot }, { options, seed, logFile: flags.log });
+  }
+  if (!process.stdin.isTTY || !process.stdout.isTTY) {
+    throw new UsageError('interactive play needs a terminal; for scripts and pipes use "regicide play --json"');
+  }
+  const { playRegicideAtTerminal } = await import('./play.js');
+  return playRegicideAtTerminal({
+    options,
+    seed,
+    bots: seatsOfBots,
+    // Unset unless given, so that --resume keeps the level stored with the game.
+    botLevel: flags.bot,
+    logFile: flags.log,
+    // --daily continues today's unfinished game of the deal (its save keeps the date and attempt).
+    resume: flags.resume ?? flags.dailyContinue,
+    daily: flags.dailyContinue ? undefined : flags.daily,
+    attempt: flags.attempt,
+    ...displayChoice(flags),
+  });
+}
+
+export function addPlayCommand(program: Command): void {
+  const playCommand = program
+    .command('play')
+    .description('start a game (solo unless --players is given)')
+    .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4))
+    .option('--solo', 'a one-player game with the two set-aside jesters')
+    .option('--seed <seed>', 'seed of the shuffles (default: random, recorded in the log)', parseSeed)
+    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
+    .option('--bots <seats>', 'seats played by bots, e.g. 2,3', parseSeatList)
+    .addOption(new Option('--bot <level>', `strength of the bots (default: ${regicideModule.bots.default})`).choices(regicideModule.bots.levels))
+    .option('--log <file>', 'also write the game log to this file after every move')
+    .option('--resume [file]', 'continue an unfinished game (asks which if there are several), or FILE')
+    .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
+  addResumeChoice(addDaily(playCommand, regicideModule, regicideDaily()), regicideModule, regicideSaveWords, ['--players', '--seed', '--variant', '--daily']);
+  addDisplayOptions(playCommand, true).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
+}

@@ -1,0 +1,98 @@
+// `regicide play` at a terminal: opens the table (new or --resume), runs the game screen on it,
+// and leaves the result in the terminal afterwards. From the end screen the player may play again
+// (the same options and bots, a new seed), retry the same deal (marked as a retry), or start a new
+// game (solo, no variants, default bot level, a new seed); each finished game leaves its result line in the terminal. After a lost
+// game it may ask the solver whether the deal could have been won.
+import { existsSync } from 'node:fs';
+import { regicide } from '../../games/regicide/index.js';
+import { createSaveStore } from '../../store/save-store.js';
+import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
+import type { RegicideGame } from '../../games/regicide/index.js';
+import type { RegicideOptions } from '../../games/regicide/types.js';
+import { regicideModule, type RegicideLogExtras } from '../../modules/regicide/index.js';
+import { clientAt, openAt } from '../../modules/play.js';
+import type { SaveStore } from '../../store/save-store.js';
+import type { OpenedGame } from '../../table/opener.js';
+import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../../ui/regicide/entry.js';
+import { openFailure } from '../resume-words.js';
+import { botDelayFrom, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
+import { shareText } from '../../ui/shared/share-text.js';
+import { nextAttemptIn } from '../next-attempt.js';
+import { shareFactsOf } from '../share-facts.js';
+import { randomSeed } from '../option-parsers.js';
+
+export interface RegicideStart {
+  options: RegicideOptions;
+  seed: string;
+  /** 1-based seats played by bots (with --resume: instead of the save's when given). */
+  bots: number[];
+  /** Unset: a new game plays at the default level, a resumed one at its save's. */
+  botLevel?: RegicideBotLevel;
+  /** --resume [FILE]. */
+  resume?: string | true;
+  /** --daily: the date of today's deal, kept in the log for the daily streak. */
+  daily?: string;
+  /** Which try of the daily deal (or of a retried deal) this is. */
+  attempt?: number;
+  /** The same deal again, from the end screen (r). */
+  retry?: boolean;
+}
+
+export type OpenedRegicide = OpenedGame<RegicideGame, RegicideLogExtras>;
+
+/** A new game, or the saved one --resume names: bot seats and level from the command line when given, else from the save. */
+export function openRegicide(start: RegicideStart, store: SaveStore): OpenedRegicide {
+  return openAt(regicideModule, { ...start, extras: { bots: start.bots.length ? start.bots : undefined, botLevel: start.botLevel } }, store);
+}
+
+export interface RegicidePlayCli extends RegicideStart, UiChoice {
+  /** --log FILE: also write the log there after every move. */
+  logFile?: string;
+}
+
+/**
+ * The next game after "play again" (same options and bots, the new `seed`), "retry" (the same
+ * deal: its seed too, and the daily date with the next attempt) or "new game" (the defaults).
+ */
+export function nextStart(finished: OpenedRegicide, how: 'again' | 'retry' | 'new', cli: RegicidePlayCli, seed: string, nextAttempt: (date: string) => number = () => 2): RegicidePlayCli {
+  // A new table never resumes, and a fresh seed is not the daily deal; --log would be overwritten.
+  const base = { ...cli, seed, resume: undefined, daily: undefined, attempt: undefined, retry: undefined, logFile: undefined };
+  const same = { ...base, options: finished.table.log.options, bots: finished.extras.bots, botLevel: finished.extras.botLevel };
+  if (how === 'again') return same;
+  if (how === 'retry') {
+    const { daily } = finished.table.log;
+    return { ...same, seed: finished.table.log.seed, retry: true, ...(daily ? { daily, attempt: nextAttempt(daily) } : {}) };
+  }
+  return { ...base, options: regicide.normalizeOptions({ players: 1 }), bots: [], botLevel: undefined };
+}
+
+/** "Could this deal have been won?" from the end screen: `regicide analyze` on the game's save. */
+async function analyzeEndedGame(savePath: string, cli: RegicidePlayCli): Promise<number> {
+  const { analyzeFile } = await import('./analyze-run.js');
+  return analyzeFile(savePath, { seconds: 10, lang: cli.lang, ascii: cli.ascii, fourColor: cli.fourColor, color: cli.color });
+}
+
+export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<number> {
+  const store = createSaveStore(regicide.id);
+  let start = cli;
+  for (;;) {
+    let opened: OpenedRegicide;
+    try {
+      opened = openRegicide(start, store);
+    } catch (e) {
+      return reportFailure(regicide.id, openFailure(regicide.id, e, regicideResumeTexts(cli.lang, cli.ascii)));
+    }
+    const { client } = clientAt(regicideModule, opened, { botDelayMs: botDelayFrom('REGICIDE_BOT_DELAY_MS'), logFile: start.logFile });
+    const reason = await runRegicideScreen(client, opened.savePath, cli);
+    const { table } = opened;
+    const practice = table.log.practice === true;
+    const options = table.log.options;
+    const total = options.variants.includes('short') ? 8 : 12;
+    const facts = shareFactsOf(regicideModule, table.log);
+    const share = facts ? shareText(facts, cli.lang, cli.ascii) : '';
+    process.stdout.write(afterGameText(table.log.result, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1, share));
+    if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
+    if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
+    start = nextStart(opened, reason, cli, randomSeed(), nextAttemptIn('regicide'));
+  }
+}

@@ -1,0 +1,21 @@
+// A Regicide save in the `saves` list and the --resume picker: solo or how many players, and the
+// enemy being fought with the enemies defeated so far.
+import type { SaveWords } from '../save-summary.js';
+
+const TEXTS = {
+  en: {
+    solo: 'solo',
+    players: (n: number) => `${n} players`,
+    enemy: (card: string, defeated: number) => `enemy ${card}, ${defeated} defeated`,
+  },
+  de: {
+    solo: 'solo',
+    players: (n: number) => `${n} Spieler`,
+    enemy: (card: string, defeated: number) => `Gegner ${card}, ${defeated} besiegt`,
+  },
+} as const;
+
+export const regicideSaveWords: SaveWords = {
+  who: (s, lang) => (s.players === 1 ? TEXTS[lang].solo : TEXTS[lang].players(s.players)),
+  where: (s, lang) => (typeof s.enemy === 'string' ? TEXTS[lang].enemy(s.enemy, typeof s.defeated === 'number' ? s.defeated : 0) : null),
+};

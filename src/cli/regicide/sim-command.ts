@@ -1,0 +1,44 @@
+// `regicide sim`: bots in every seat play many seeded games; the report gives the win rate, the
+// enemies defeated and the speed.
+import { type Command, Option } from 'commander';
+import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../../games/regicide/bots/index.js';
+import { normalizeOptions } from '../../games/regicide/setup.js';
+import { VARIANTS, type Variant } from '../../games/regicide/types.js';
+import { regicideModule } from '../../modules/regicide/index.js';
+import { exitWithUsageError } from '../errors.js';
+import { parseIntInRange } from '../option-parsers.js';
+import { addRunOptions, defaultWorkers } from '../sim-command.js';
+
+interface RegicideSimFlags {
+  players: number;
+  bot: RegicideBotLevel;
+  games: number;
+  seed: string;
+  variant?: Variant[];
+  workers?: number;
+  json?: boolean;
+}
+
+export function addRegicideSimCommand(program: Command): Command {
+  const command = program
+    .command('sim')
+    .description('let bots play many seeded games and report win rate, enemies defeated and speed')
+    .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4), 1)
+    // Hard, as in `play`; it thinks for up to a quarter second a move, hence fewer games by default.
+    .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default(regicideModule.bots.default));
+  return addRunOptions(command, VARIANTS, 200).action(async (flags: RegicideSimFlags) => {
+    let options;
+    try {
+      options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
+    } catch (e) {
+      exitWithUsageError(program.name(), (e as Error).message);
+    }
+    const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
+    const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
+    // Loaded only for this command: a game or `--help` never needs the simulator.
+    const { formatRegicideReport, runRegicideSim } = await import('../../sim/regicide/report.js');
+    const report = await runRegicideSim(spec, flags.games, workers);
+    process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');
+  });
+}
+

@@ -1,0 +1,85 @@
+// The text of `regicide stats`: the shared lines, the medals, the tallies by players and the
+// enemies defeated as a chart; in English or German, at most 80 columns.
+import type { Lang } from '../option-parsers.js';
+import { barChart, trimZeros, WIDTH } from '../../text/layout.js';
+import { wordsIn } from '../../text/words.js';
+import { wrapLine } from '../../text/wrap.js';
+import type { DailyDay } from '../../store/stats/common.js';
+import type { RegicideDailyPlay, RegicideStats } from '../../modules/regicide/stats.js';
+import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../stats-text.js';
+
+interface RegicideStatsTexts {
+  title: string;
+  medals: (m: RegicideStats['medals']) => string;
+  byPlayers: string;
+  solo: string;
+  players: (n: number) => string;
+  enemiesTitle: string;
+  enemies: (n: number) => string;
+  botsOnly: (n: number) => string;
+  /** How a day's first finished try went, and how many tries were finished. */
+  day: (d: DailyDay<RegicideDailyPlay>) => string;
+}
+
+const medalWord = { en: { gold: 'gold', silver: 'silver', bronze: 'bronze' }, de: { gold: 'Gold', silver: 'Silber', bronze: 'Bronze' } } as const;
+const EN = wordsIn('en');
+const DE = wordsIn('de');
+const tries = { one: '# try', other: '# tries' };
+const versuche = { one: '# Versuch', other: '# Versuche' };
+
+const TEXTS: Record<Lang, RegicideStatsTexts> = {
+  en: {
+    title: 'Regicide statistics',
+    medals: (m) => `Medals: gold ${m.gold}, silver ${m.silver}, bronze ${m.bronze}`,
+    byPlayers: 'By players',
+    solo: 'solo',
+    players: (n) => `${n} players`,
+    enemiesTitle: 'Enemies defeated (number of games)',
+    enemies: (n) => EN.count(n, { one: '# enemy', other: '# enemies' }),
+    botsOnly: (n) => `Games played by bots alone (not counted): ${n}`,
+    day: ({ date, attempts, first: p }) =>
+      `${date}  ${p.won ? 'won' : 'lost'}, ${p.enemiesDefeated} of 12${p.medal ? `, ${medalWord.en[p.medal]}` : ''}${p.practice ? ', practice' : ''}${p.retry ? ', retry' : ''}${attempts > 1 ? `  (${EN.count(attempts, tries)})` : ''}`,
+  },
+  de: {
+    title: 'Regicide-Statistik',
+    medals: (m) => `Medaillen: Gold ${m.gold}, Silber ${m.silver}, Bronze ${m.bronze}`,
+    byPlayers: 'Nach Spielerzahl',
+    solo: 'solo',
+    players: (n) => `${n} Spieler`,
+    enemiesTitle: 'Besiegte Gegner (Anzahl Spiele)',
+    enemies: (n) => `${n} Gegner`,
+    botsOnly: (n) => `Spiele nur mit Bots (nicht gezählt): ${n}`,
+    day: ({ date, attempts, first: p }) =>
+      `${date}  ${p.won ? 'gewonnen' : 'verloren'}, ${p.enemiesDefeated} von 12${p.medal ? `, ${medalWord.de[p.medal]}` : ''}${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
+  },
+};
+
+export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, damaged = 0): string {
+  const t = SHARED_STATS_TEXTS[lang];
+  const g = TEXTS[lang];
+  const lines = [g.title, ''];
+  if (s.played.games === 0) lines.push(t.nothingYet);
+  else {
+    lines.push(t.won(s.played.wins, s.played.games, t.percent(s.played.winRate)), t.streak(s.streak), g.medals(s.medals));
+    lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));
+    lines.push(...dailyHistoryLines(t, s.dailyHistory, g.day), '');
+    lines.push(...tallyTable(t, g.byPlayers, s.byPlayers.map((r) => ({ ...r, label: r.players === 1 ? g.solo : g.players(r.players) }))), '');
+    lines.push(...tallyTable(t, t.byVariants, s.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) }))), '');
+    const span = trimZeros(s.enemiesDefeated);
+    if (span) {
+      const bars = [];
+      for (let n = span.from; n <= span.to; n++) bars.push({ label: g.enemies(n), value: s.enemiesDefeated[n] });
+      lines.push(`${g.enemiesTitle}:`, ...barChart(bars, WIDTH - 2, ascii).map((l) => `  ${l}`), '');
+    }
+  }
+  lines.push(...commonTail(t, s, true, damaged, 'regicide saves'));
+  if (s.botsOnly) lines.push(g.botsOnly(s.botsOnly));
+  return lines.join('\n').replace(/\n+$/, '');
+}
+
+export const regicideStatsWords: GameStatsText = {
+  description: ', medals, enemies defeated',
+  text: (s, lang, ascii, damaged) => regicideStatsText(s as RegicideStats, lang, ascii, damaged),
+  title: 'Regicide',
+  dayRow: (d, lang) => TEXTS[lang].day(d as DailyDay<RegicideDailyPlay>),
+};

@@ -1,0 +1,16 @@
+// `thronfolge duel --daily`: one duel against the bot, seed and coin toss from the date.
+import type { Command } from 'commander';
+import type { DailyRule } from '../daily-option.js';
+import { dailySeedOf } from '../daily-seed.js';
+import { fixedOptionsGiven } from '../resume-choice.js';
+
+export const thronfolgeDaily: DailyRule = {
+  description: "today's duel against the bot, the same deal for everyone",
+  plays: "today's duel against the bot",
+  refused(cmd: Command) {
+    const given = fixedOptionsGiven(cmd, ['--seed', '--first', '--variant', '--games', '--resume']);
+    if (cmd.getOptionValue('vs') === 'human') given.push('--vs human');
+    return given;
+  },
+  seed: async (date) => dailySeedOf(date, 1),
+};

@@ -1,0 +1,92 @@
+// `thronfolge duel`: a duel at this terminal (every game of a match), or over the headless
+// protocol with --json.
+import { type Command, Option } from 'commander';
+import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
+import { thronfolge } from '../../games/thronfolge/index.js';
+import { VARIANTS, type ThronfolgeOptions } from '../../games/thronfolge/types.js';
+import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import { playOverProtocol } from '../bot-seats.js';
+import { addDaily } from '../daily-option.js';
+import { UsageError, runCommand } from '../errors.js';
+import { checkLogTarget } from '../log-file.js';
+import { collect, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
+import { addResumeChoice } from '../resume-choice.js';
+import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
+import { thronfolgeDaily } from './daily.js';
+import { thronfolgeSaveWords } from './save-words.js';
+
+interface DuelFlags extends DisplayFlags {
+  seed?: string;
+  vs: 'bot' | 'human';
+  bot?: ThronfolgeBotLevel;
+  first?: 1 | 2;
+  variant?: string[];
+  games?: number;
+  log?: string;
+  resume?: string | true;
+  json?: boolean;
+  /** --daily: replaced by the date before the action runs (see ../daily-option.ts). */
+  daily?: string;
+  /** Set by --daily: today's unfinished duel of the deal, to continue. */
+  dailyContinue?: string;
+  /** Set by --daily: the attempt number of a new duel of the deal. */
+  attempt?: number;
+}
+
+function duelOptions(flags: DuelFlags): ThronfolgeOptions {
+  try {
+    return thronfolge.normalizeOptions({ first: flags.first ?? null, variants: (flags.variant ?? []) as ThronfolgeOptions['variants'] });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+async function duel(flags: DuelFlags): Promise<number> {
+  const options = duelOptions(flags);
+  if (flags.vs === 'human' && flags.bot) throw new UsageError('--bot sets the bot\'s strength, but --vs human plays without a bot');
+  if (flags.log) checkLogTarget(flags.log);
+  const seed = flags.seed ?? randomSeed();
+  const level = (flags.bot ?? thronfolgeModule.bots.default) as ThronfolgeBotLevel;
+  if (flags.json) {
+    if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
+    if ((flags.games ?? 1) !== 1) throw new UsageError('--games (match play) is for interactive play; with --json, start one duel per game');
+    return playOverProtocol(thronfolgeModule, { vs: flags.vs, botLevel: level }, { options, seed, logFile: flags.log });
+  }
+  if (!process.stdin.isTTY || !process.stdout.isTTY) {
+    throw new UsageError('interactive play needs a terminal; for scripts and pipes use "thronfolge duel --json"');
+  }
+  const { duelAtTerminal } = await import('./duel.js');
+  return duelAtTerminal({
+    options,
+    seed,
+    seedGiven: flags.seed !== undefined,
+    vs: flags.vs,
+    botLevel: level,
+    // A resumed duel keeps its saved level unless --bot is given, as in Regicide.
+    botLevelGiven: flags.bot,
+    games: flags.games ?? 1,
+    logFile: flags.log,
+    // --daily continues today's unfinished duel of the deal (its save keeps the date and attempt).
+    resume: flags.resume ?? flags.dailyContinue,
+    daily: flags.dailyContinue ? undefined : flags.daily,
+    attempt: flags.attempt,
+    ...displayChoice(flags),
+  });
+}
+
+export function addDuelCommand(program: Command): void {
+  const duelCommand = program
+    .command('duel')
+    .description('play a duel (against the bot unless --vs human)')
+    .option('--seed <seed>', 'seed of the shuffle and coin toss (default: random, recorded in the log)', parseSeed)
+    .addOption(new Option('--vs <opponent>', 'bot, or human for two players at one keyboard').choices(['bot', 'human']).default('bot'))
+    .addOption(new Option('--bot <level>', `strength of the bot (default: ${thronfolgeModule.bots.default})`).choices(thronfolgeModule.bots.levels))
+    .option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2))
+    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
+    .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
+    .option('--log <file>', 'also write the game log to this file after every move')
+    .option('--resume [file]', 'continue an unfinished duel (asks which if there are several), or FILE')
+    .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
+  addResumeChoice(addDaily(duelCommand, thronfolgeModule, thronfolgeDaily), thronfolgeModule, thronfolgeSaveWords, ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
+  addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
+}

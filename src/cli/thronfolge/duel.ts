@@ -1,0 +1,83 @@
+// `thronfolge duel` at a terminal: opens the duel (new or --resume), runs the screen on it through
+// every game of a match, and leaves the result in the terminal afterwards. After the last game the
+// player may play again (the same options, opponent and match length, a new seed), retry the last
+// game's deal (marked as a retry), or start a new game (one game against the hard bot, coin toss,
+// no variants, a new seed).
+import { createSaveStore } from '../../store/save-store.js';
+import { thronfolge } from '../../games/thronfolge/index.js';
+import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../../modules/thronfolge/duel.js';
+import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../../ui/thronfolge/entry.js';
+import { openFailure } from '../resume-words.js';
+import { botDelayFrom, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
+import { randomSeed } from '../option-parsers.js';
+import { shareText } from '../../ui/shared/share-text.js';
+import { nextAttemptIn } from '../next-attempt.js';
+import { shareFactsOf } from '../share-facts.js';
+
+export type ThronfolgeDuelCli = DuelStart & UiChoice;
+
+/**
+ * The next duel after "play again" (same as the one that ended, the new `seed`), "retry" (that
+ * game's deal again as one game: its seed and starter, the daily date with the next attempt) or
+ * "new game" (the defaults).
+ */
+export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', cli: ThronfolgeDuelCli, seed: string, nextAttempt: (date: string) => number = () => 2): ThronfolgeDuelCli {
+  // A new duel never resumes, is not the daily deal, and does not overwrite --log.
+  const base = { ...cli, seed, seedGiven: false, resume: undefined, daily: undefined, attempt: undefined, retry: undefined, logFile: undefined };
+  if (how === 'new') return { ...base, options: thronfolge.normalizeOptions({ first: null, variants: [] }), vs: 'bot', botLevel: thronfolgeModule.bots.default, games: 1 };
+  if (how === 'retry') {
+    const { log } = ended.table;
+    const { daily } = log;
+    // The log's own options: who started is the one recorded (a coin toss from the seed, or set).
+    return { ...base, seed: log.seed, options: log.options, vs: ended.vs, botLevel: ended.botLevel, games: 1, retry: true, ...(daily ? { daily, attempt: nextAttempt(daily) } : {}) };
+  }
+  // A resumed game's own options; who starts is tossed again unless the command line chose it.
+  const options = { ...ended.table.log.options, first: cli.resume ? null : cli.options.first };
+  return { ...base, options, vs: ended.vs, botLevel: ended.botLevel, games: ended.match.games };
+}
+
+export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
+  const host: DuelHost = {
+    store: createSaveStore(thronfolgeModule.id),
+    botDelayMs: botDelayFrom('THRONFOLGE_BOT_DELAY_MS'),
+  };
+  let start: ThronfolgeDuelCli = cli;
+  for (;;) {
+    let first: DuelGame;
+    try {
+      first = openDuel(start, host);
+    } catch (e) {
+      return reportFailure(thronfolgeModule.id, openFailure(thronfolgeModule.id, e, thronfolgeResumeTexts(cli.lang, cli.ascii)));
+    }
+    // The game on screen, the next game of the match once it is prepared, and the games of the
+    // match that ended on screen (each leaves its lines in the terminal).
+    let current = first;
+    let prepared: DuelGame | null = null;
+    const ended: DuelGame[] = [];
+    const options = start;
+    const reason = await runThronfolgeScreen(
+      first,
+      (finished) => (prepared = nextDuel(finished, options, host)),
+      (game) => {
+        ended.push(current);
+        current = game;
+        prepared = null;
+      },
+      cli,
+    );
+    current.client.close();
+    const over = current.table.result() !== null;
+    // After a game's end the match goes on in the next game's save (written when it was prepared).
+    const next = prepared as DuelGame | null;
+    // Before the player's first move a new duel has no save (even when the bot moved first).
+    const unfinished = over ? (next?.savePath ?? null) : current.client.saved?.() ? current.savePath : null;
+    const shareOf = (game: DuelGame): string => {
+      const facts = shareFactsOf(thronfolgeModule, game.table.log);
+      return facts ? shareText(facts, cli.lang, cli.ascii) : '';
+    };
+    process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli, shareOf));
+    if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
+    start = nextDuelStart(current, reason, cli, randomSeed(), nextAttemptIn(thronfolgeModule.id));
+  }
+}

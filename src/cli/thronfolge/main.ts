@@ -1,0 +1,24 @@
+// The `thronfolge` program: the commands every game has, with Thronfolge's own — duel (at this
+// terminal or --json) and sim — and its words for statistics and saves.
+import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import type { GameCli } from '../game-cli.js';
+import { parseIntInRange } from '../option-parsers.js';
+import { makeProgram, runProgram } from '../program.js';
+import { addDuelCommand } from './duel-command.js';
+import { thronfolgeSaveWords } from './save-words.js';
+import { addThronfolgeSimCommand } from './sim-command.js';
+import { thronfolgeStatsWords } from './stats-text.js';
+
+export const thronfolgeCli: GameCli = {
+  description: 'Thronfolge, a two-player duel for the crown, in your terminal',
+  addPlay: addDuelCommand,
+  addSim: addThronfolgeSimCommand,
+  host: {
+    description: 'open a duel for a player in another terminal (you take seat 1)',
+    addOptions: (command) => command.option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2)),
+  },
+  stats: thronfolgeStatsWords,
+  saves: thronfolgeSaveWords,
+};
+
+export const main = (argv: string[]): Promise<void> => runProgram(makeProgram(thronfolgeModule, thronfolgeCli), argv);

@@ -1,0 +1,28 @@
+// A Thronfolge save in the `saves` list and the --resume picker: against the bot or two at one
+// keyboard, the round, and the game of a match.
+import type { SaveWords } from '../save-summary.js';
+
+const TEXTS = {
+  en: {
+    vsBot: 'vs bot',
+    vsHuman: 'two players',
+    round: (r: number) => `round ${r} of 4`,
+    match: (g: number, n: number) => `game ${g} of ${n}`,
+  },
+  de: {
+    vsBot: 'gegen Bot',
+    vsHuman: 'zu zweit',
+    round: (r: number) => `Runde ${r} von 4`,
+    match: (g: number, n: number) => `Spiel ${g} von ${n}`,
+  },
+} as const;
+
+export const thronfolgeSaveWords: SaveWords = {
+  who: (s, lang) => (s.vs === 'human' ? TEXTS[lang].vsHuman : TEXTS[lang].vsBot),
+  where(s, lang) {
+    if (typeof s.round !== 'number') return null;
+    const t = TEXTS[lang];
+    const match = s.match as { game: number; games: number } | undefined;
+    return match ? `${t.round(s.round)}, ${t.match(match.game, match.games)}` : t.round(s.round);
+  },
+};

@@ -1,0 +1,46 @@
+// `thronfolge sim`: two bots duel many seeded games (starters alternate); the report gives wins,
+// scores and speed.
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
+import type { Variant as ThronfolgeVariant } from '../../games/thronfolge/types.js';
+import { VARIANTS as THRONFOLGE_VARIANTS } from '../../games/thronfolge/types.js';
+import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import { addRunOptions, defaultWorkers } from '../sim-command.js';
+
+/** Seat 1 plays at the default level, seat 2 the easy bot. */
+const DEFAULT_PAIR = [thronfolgeModule.bots.default as ThronfolgeBotLevel, 'easy'] as [ThronfolgeBotLevel, ThronfolgeBotLevel];
+
+/** `easy,hard` → the two seats' bot levels. */
+function botPair(text: string): [ThronfolgeBotLevel, ThronfolgeBotLevel] {
+  const parts = text.split(',').map((p) => p.trim().toLowerCase());
+  const ok = (p: string): p is ThronfolgeBotLevel => (THRONFOLGE_BOT_LEVELS as readonly string[]).includes(p);
+  if (parts.length !== 2 || !parts.every(ok)) {
+    throw new InvalidArgumentError(`--bots must be two levels separated by a comma (seat 1, seat 2), each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}; e.g. hard,easy.`);
+  }
+  return parts as [ThronfolgeBotLevel, ThronfolgeBotLevel];
+}
+
+interface ThronfolgeSimFlags {
+  bots: [ThronfolgeBotLevel, ThronfolgeBotLevel];
+  games: number;
+  seed: string;
+  variant?: ThronfolgeVariant[];
+  workers?: number;
+  json?: boolean;
+}
+
+export function addThronfolgeSimCommand(program: Command): Command {
+  const command = program
+    .command('sim')
+    .description('let two bots duel many seeded games (starters alternate) and report wins, scores and speed')
+    // The default's description is the text to type, not the array it becomes.
+    .addOption(
+      new Option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`).argParser(botPair).default(DEFAULT_PAIR, DEFAULT_PAIR.join(',')),
+    );
+  return addRunOptions(command, THRONFOLGE_VARIANTS, 1000).action(async (flags: ThronfolgeSimFlags) => {
+    const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
+    const { formatThronfolgeReport, runThronfolgeSim } = await import('../../sim/thronfolge/report.js');
+    const report = await runThronfolgeSim({ bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed }, flags.games, workers);
+    process.stdout.write((flags.json ? JSON.stringify(report) : formatThronfolgeReport(report)) + '\n');
+  });
+}

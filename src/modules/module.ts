@@ -1,0 +1,98 @@
+// A game's module: everything the program needs of one game beyond its rules, in one record that
+// the registry lists — its Game, its bots with the default level, the hint, the extra log fields
+// and how a resumed game takes them, the facts of a save, the statistics, the simulator's kinds
+// and the options of a networked table. The front ends loop over the registry or look a game up
+// in it; none of them names a game.
+import type { BotOf } from '../core/bot.js';
+import type { AnyGame, OptionsOf, RefusalOf, StateOf, ViewOf } from '../core/game.js';
+import type { GameLog } from '../core/log.js';
+import type { PhraseParams, Signal } from '../core/talk.js';
+import type { DailyDay, DailyPlay, DailyStats, StatsEntry } from '../store/stats/common.js';
+import type { HintExtra } from '../table/hint.js';
+import type { ExtrasPolicy } from '../table/opener.js';
+
+/** The bots a game offers: their levels, the one every command plays unless told otherwise, and the factory. */
+export interface BotLevels<G extends AnyGame> {
+  readonly levels: readonly string[];
+  /** The strongest level that still decides well within a quarter second (see the README's figures). */
+  readonly default: string;
+  /** A bot of `level` with its own seed (never the game's: see core/rng's botSeed). */
+  make(level: string, seed: string): BotOf<G>;
+  /**
+   * What this game's bots signal after a jester, from their seat's view alone (the same at every
+   * level, and cheap: a server says it on its loop while the bot decides on a worker). Absent: never.
+   */
+  signal?(view: ViewOf<G>): Signal | null;
+}
+
+/** Who plays which seat of a game at this terminal, from its extra log fields. */
+export interface Seating {
+  /** Seats played by bots, with their level. */
+  bots: ReadonlyMap<number, string>;
+  /** Undo is offered (no other person at the table whose turns it would take back). */
+  undo: boolean;
+}
+
+/** Where an unfinished save stands, from public facts only (never a hand, never the seed). */
+export interface SaveFacts<G extends AnyGame> {
+  /** What the log itself says: the number of seats, and the game's own fields (in the order a summary lists them). */
+  fromLog(log: GameLog): { players: number } & Record<string, unknown>;
+  /** Where the replayed game stands (the current enemy, the round …). */
+  fromState(state: StateOf<G>, ascii: boolean): Record<string, unknown>;
+}
+
+/** The statistics of a game's saves; the parts every game has, beside its own. */
+export interface GameStats {
+  game: string;
+  daily: DailyStats;
+  dailyHistory: DailyDay<DailyPlay>[];
+}
+
+/** A kind of simulation: plays one numbered game of a run into a mergeable tally. */
+export interface SimKind<Spec = unknown, Tally = unknown> {
+  empty(): Tally;
+  merge(into: Tally, from: Tally): void;
+  play(spec: Spec, index: number, tally: Tally): void;
+}
+
+/** What `host` asks of a networked table: its flags, before the game checks them. */
+export interface HostFlags {
+  players?: number;
+  first?: 1 | 2;
+  variant?: string[];
+  bots?: number[];
+}
+
+export interface GameModule<G extends AnyGame = AnyGame, X extends object = object> {
+  /** The game's id: its log's "game" field, its program's name, its saves' folder. */
+  readonly id: string;
+  readonly game: G;
+  /** The command that plays it at this terminal: `regicide play`, `thronfolge duel`. */
+  readonly playCommand: string;
+  readonly bots: BotLevels<G>;
+  /** The rules' refusals in the protocol's English, one line each (src/protocol/english.ts words everything else). */
+  refusalEnglish(refusal: RefusalOf<G>): string;
+  /**
+   * The game's own quick phrases in the protocol's English, by code, with the facts they state
+   * (src/protocol/english.ts words the greetings every game shares).
+   */
+  readonly phraseEnglish?: Readonly<Record<string, (params: PhraseParams) => string>>;
+  /** A hint's figures beyond the move (the hint is the default level's move). */
+  readonly hintExtra?: HintExtra<G>;
+  /** The extra log fields a game at this terminal keeps, and how --resume takes them. */
+  readonly extras: ExtrasPolicy<X>;
+  seating(extras: X, seatCount: number): Seating;
+  /** The log file of a game given --log FILE (a match writes game k beside FILE). */
+  logFileOf?(file: string, extras: X): string;
+  readonly save: SaveFacts<G>;
+  stats(entries: readonly StatsEntry[], today: string): GameStats;
+  /** The facts of a finished daily game's share text, or null (not a daily, or not one that is shared). */
+  shareFacts(log: GameLog): object | null;
+  /** The simulator's kinds of run, by name; `play` is the one `sim` runs. */
+  readonly sim: { readonly play: SimKind } & Readonly<Record<string, SimKind>>;
+  /** The options of a networked table from `host`'s flags; a one-line Error for what this game does not take. */
+  hostOptions(flags: HostFlags): OptionsOf<G>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyModule = GameModule<AnyGame, any>;

@@ -1,0 +1,54 @@
+// The screens' twin of the game registry (src/modules/registry.ts): for each game, where its
+// screens are. A thin record of pointers into the game's own folder, loaded only when used, so
+// the CLI can look a game's screens up without naming it (and without loading Ink for --help).
+import type { GameLog } from '../core/log.js';
+import type { GameId } from '../modules/registry.js';
+import type { Lang } from './shared/i18n.js';
+import type { UiChoice } from './shared/run-screen.js';
+import type { GameKeyRows } from './game-keys.js';
+
+export type { GameKeyRows, KeyRow } from './game-keys.js';
+
+/** One move's public events as lines in `lang`; `byName` names a seat (null: "Player N"). */
+export type PublicEventLines = (events: readonly unknown[], lang: Lang, byName: (seat: number) => string | null) => string[];
+
+export interface UiGame {
+  /** The game's name as the screens and the README's key table write it. */
+  title: string;
+  /** Its suits' colours matter: the screens offer --four-color. */
+  fourColor: boolean;
+  /** The game's screens for local play: its entry module. */
+  entry: () => Promise<object>;
+  /** The replay stepper on a log (checked first: a broken log never opens the screen); its exit code. */
+  replay(log: GameLog, ui: UiChoice): Promise<number>;
+  /** `rules`: the rules in the project's own words. */
+  rules(): Promise<(lang: Lang, ascii: boolean) => string>;
+  /** Every key with what it does, in key-map order (one label may do several things). */
+  keyRows(): Promise<GameKeyRows>;
+  /** The plain lines of a move's public events (the `watch` log). */
+  publicEventLines(): Promise<PublicEventLines>;
+}
+
+export const UI_GAMES = {
+  regicide: {
+    title: 'Regicide',
+    fourColor: true,
+    entry: () => import('./regicide/entry.js'),
+    replay: async (log, ui) => (await import('./regicide/entry.js')).runRegicideReplay(log, ui),
+    rules: async () => (await import('./regicide/rules-text.js')).rulesText,
+    keyRows: async () => (await import('./regicide/key-rows.js')).keyRows(),
+    publicEventLines: async () => (await import('./regicide/public-lines.js')).publicEventLines,
+  },
+  thronfolge: {
+    title: 'Thronfolge',
+    fourColor: false,
+    entry: () => import('./thronfolge/entry.js'),
+    replay: async (log, ui) => (await import('./thronfolge/entry.js')).runThronfolgeReplay(log, ui),
+    rules: async () => (await import('./thronfolge/rules-text.js')).rulesText,
+    keyRows: async () => (await import('./thronfolge/key-rows.js')).keyRows(),
+    publicEventLines: async () => (await import('./thronfolge/public-lines.js')).publicEventLines,
+  },
+} as const satisfies Record<GameId, UiGame>;
+
+/** The screens of a game, or null for a game without any (a test's game plays headless). */
+export const uiGame = (id: string): UiGame | null => (UI_GAMES as Record<string, UiGame>)[id] ?? null;

@@ -1,0 +1,25 @@
+// What a game's UI gives a networked table: its rules (to read the wire's moves and views), its
+// name in the lobby, and its game screen for this seat's client of the remote table.
+import type { ReactElement } from 'react';
+import type { AnyGame } from '../../core/game.js';
+import type { TableClient } from '../../table/client.js';
+import type { Lang } from '../shared/i18n.js';
+import type { ExitReason } from '../shared/run-screen.js';
+import type { HostKeys } from '../shell/shell-state.js';
+import type { LobbyMessage } from './types.js';
+
+export interface NetSeatProps {
+  client: TableClient;
+  lobby: LobbyMessage;
+  /** This terminal's seat. */
+  seat: number;
+  savePath: string;
+  host: HostKeys<unknown>;
+  onExit: (reason: ExitReason) => void;
+}
+
+export interface NetSeatScreen {
+  game: AnyGame;
+  title: (lang: Lang) => string;
+  Screen: (props: NetSeatProps) => ReactElement;
+}

@@ -1,0 +1,56 @@
+// The waiting room of a networked table: who sits where, how to join, how the deal is made, the
+// host's and the guests' keys.
+import type { Dictionary } from '../../shared/i18n.js';
+
+export interface NetLobbyTexts {
+  tableTitle: (game: string, code: string) => string;
+  othersJoin: string;
+  seatLine: (seat: number, name: string, status: string, you: boolean, host: boolean) => string;
+  status: { bot: string; connected: string; reconnecting: (left: string) => string; left: string; away: string; empty: string };
+  hostKeys: (emptySeats: number[]) => string;
+  guestKeys: string;
+  seedChosen: string;
+  serverSeed: string;
+  embeddedDeals: string;
+  commitment: (short: string) => string;
+  connecting: string;
+  you: string;
+  /** A table of a game this program has no screen for. */
+  unknownGame: (game: string) => string;
+}
+
+const en: NetLobbyTexts = {
+  tableTitle: (game, code) => `${game} — table ${code}`,
+  othersJoin: 'Others join with:',
+  seatLine: (seat, name, status, you, host) => `Seat ${seat}: ${name || '—'}${you ? ' (you)' : ''}${host ? ' · host' : ''} (${status})`,
+  status: { bot: 'bot', connected: 'connected', reconnecting: (left) => `reconnecting… ${left}`, left: 'left', away: 'away', empty: 'empty' },
+  hostKeys: (empty) =>
+    `Enter: start now${empty.length ? ' (empty seats get bots)' : ''}${empty.length ? ` · ${empty.join('/')}: give that empty seat to a bot` : ''} · q: leave`,
+  guestKeys: 'Waiting for the host to start · q: leave',
+  seedChosen: 'Seed chosen by the host: the host may know the deal.',
+  serverSeed: 'The server drew the seed.',
+  embeddedDeals: "This table runs on the host's machine: it deals the cards and keeps the log.",
+  commitment: (short) => `Deal commitment: ${short}… (checked at the end)`,
+  connecting: 'Connecting…',
+  you: 'you',
+  unknownGame: (game) => `This table plays ${game}, which this program cannot show.`,
+};
+
+const de: NetLobbyTexts = {
+  tableTitle: (game, code) => `${game} — Tisch ${code}`,
+  othersJoin: 'Die anderen setzen sich dazu mit:',
+  seatLine: (seat, name, status, you, host) => `Platz ${seat}: ${name || '—'}${you ? ' (du)' : ''}${host ? ' · Gastgeber' : ''} (${status})`,
+  status: { bot: 'Bot', connected: 'verbunden', reconnecting: (left) => `verbindet neu… ${left}`, left: 'gegangen', away: 'abwesend', empty: 'frei' },
+  hostKeys: (empty) =>
+    `Enter: jetzt beginnen${empty.length ? ' (freie Plätze bekommen Bots)' : ''}${empty.length ? ` · ${empty.join('/')}: diesen freien Platz einem Bot geben` : ''} · q: gehen`,
+  guestKeys: 'Warten, bis der Gastgeber beginnt · q: gehen',
+  seedChosen: 'Startwert vom Gastgeber gewählt: er kann das Blatt kennen.',
+  serverSeed: 'Der Server hat den Startwert gezogen.',
+  embeddedDeals: 'Dieser Tisch läuft auf dem Rechner des Gastgebers: er gibt die Karten und führt das Protokoll.',
+  commitment: (short) => `Festlegung des Blatts: ${short}… (wird am Ende geprüft)`,
+  connecting: 'Verbinde…',
+  you: 'du',
+  unknownGame: (game) => `An diesem Tisch wird ${game} gespielt; das kann dieses Programm nicht zeigen.`,
+};
+
+export const NET_LOBBY: Dictionary<NetLobbyTexts> = { en, de };

@@ -1,0 +1,36 @@
+// News from a networked table on the message line: the connection, players reconnecting or
+// leaving, the host leaving, a move the server could not read.
+import type { Dictionary } from '../../shared/i18n.js';
+
+export interface NetNoticesTexts {
+  connectionLost: string;
+  reconnecting: (name: string, left: string) => string;
+  vacated: (name: string) => string;
+  /** For the host: a key gives the seat to a bot. */
+  vacatedHint: (name: string) => string;
+  /** The host left; `you`: this seat holds the role now, else `newHost` does. */
+  hostLeft: (name: string, you: boolean, newHost: string) => string;
+  /** The server could not read a move (its own words follow in English). */
+  badNotation: (serverWords: string) => string;
+}
+
+const en: NetNoticesTexts = {
+  connectionLost: 'Connection lost — reconnecting… (if the host stopped, they can come back with host --resume)',
+  reconnecting: (name, left) => `${name} reconnecting… ${left}`,
+  vacated: (name) => `${name} left the table`,
+  vacatedHint: (name) => `${name} left — press B to give the seat to a bot`,
+  hostLeft: (name, you, newHost) => (you ? `${name} left: you are the host now and can give seats to bots (B)` : `${name} left: ${newHost} is the host now`),
+  badNotation: (words) => `Not a move: ${words}`,
+};
+
+const de: NetNoticesTexts = {
+  connectionLost: 'Verbindung verloren — verbinde neu… (hat der Gastgeber beendet, kann er mit host --resume zurückkommen)',
+  reconnecting: (name, left) => `${name} verbindet neu… ${left}`,
+  vacated: (name) => `${name} hat den Tisch verlassen`,
+  vacatedHint: (name) => `${name} ist gegangen — B gibt den Platz einem Bot`,
+  hostLeft: (name, you, newHost) =>
+    you ? `${name} ist gegangen: du bist jetzt Gastgeber und kannst Plätze an Bots geben (B)` : `${name} ist gegangen: Gastgeber ist jetzt ${newHost}`,
+  badNotation: () => 'Das ist kein Zug in der Notation des Spiels',
+};
+
+export const NET_NOTICES: Dictionary<NetNoticesTexts> = { en, de };

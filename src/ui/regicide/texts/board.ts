@@ -1,0 +1,153 @@
+// Regicide: the words of the board — status line, enemy, castle and piles, seats, the hand and its
+// prompt, the next-player chooser and the discard pile browser.
+import { EN, DE, cards, karten } from './counted.js';
+import type { Dictionary } from '../../shared/i18n.js';
+
+export interface RegicideBoardTexts {
+  title: string;
+  /** Between parts of one line. */
+  sep: string;
+  solo: string;
+  players: (n: number) => string;
+  seed: (seed: string) => string;
+  player: (seat: number) => string;
+  you: string;
+  bot: string;
+  rankName: (rank: number) => string;
+  suitName: (suit: number) => string;
+  power: (suit: number) => string;
+  enemy: string;
+  health: string;
+  attack: (attack: number, shield: number, after: number) => string;
+  immune: (suit: string, power: string) => string;
+  immunityCancelled: string;
+  castle: string;
+  castleLeft: (j: number, q: number, k: number) => string;
+  /** The same, for a narrow terminal. */
+  castleLeftShort: (j: number, q: number, k: number) => string;
+  defeated: (n: number, of: number) => string;
+  tavern: (n: number) => string;
+  discardPile: (n: number) => string;
+  flipsLeft: (n: number) => string;
+  played: string;
+  nothingPlayed: string;
+  seats: string;
+  cardsInHand: (n: number, limit: number) => string;
+  yieldedLast: string;
+  turn: string;
+  yourHand: string;
+  handOf: (seat: number) => string;
+  handHidden: string;
+  /** Only bots at the table (short: the prompt follows on the same row at 80 columns). */
+  handHiddenAllBots: string;
+  handEmpty: string;
+  handWorth: (n: number) => string;
+  promptPlay: string;
+  promptDiscard: (due: number) => string;
+  promptNext: string;
+  waitingFor: (name: string) => string;
+  chooseNext: string;
+  discardBrowserTitle: (n: number) => string;
+  discardBrowserEmpty: string;
+  discardBrowserHint: string;
+  /** The status line's second row: variants in play, and the practice mark. */
+  statusExtras: (variants: readonly string[], practice: boolean) => string;
+}
+
+const en: RegicideBoardTexts = {
+  title: 'Regicide',
+  sep: ' · ',
+  solo: 'Solo',
+  players: (n) => `${n} players`,
+  seed: (seed) => `seed ${seed}`,
+  player: (seat) => `Player ${seat}`,
+  you: 'you',
+  bot: 'bot',
+  rankName: (r) => ({ 11: 'Jack', 12: 'Queen', 13: 'King' })[r] ?? String(r),
+  suitName: (s) => ['Spades', 'Hearts', 'Diamonds', 'Clubs'][s] ?? 'Jester',
+  power: (s) => ['shield', 'heal', 'draw', 'double'][s] ?? '',
+  enemy: 'Enemy',
+  health: 'Damage',
+  attack: (a, s, after) => (s > 0 ? `Attack ${a} − shield ${s} = ${after}` : `Attack ${a}`),
+  immune: (suit, power) => `Immune to ${suit}: no ${power}`,
+  immunityCancelled: 'Immunity cancelled (jester)',
+  castle: 'Castle',
+  castleLeft: (j, q, k) => `To come: J ${j} · Q ${q} · K ${k}`,
+  castleLeftShort: (j, q, k) => `To come J${j} Q${q} K${k}`,
+  defeated: (n, of) => `Defeated ${n}/${of}`,
+  tavern: (n) => `Tavern ${n}`,
+  discardPile: (n) => `Discard ${n}`,
+  flipsLeft: (n) => `Jesters ${n}`,
+  played: 'Played against it',
+  nothingPlayed: 'nothing yet',
+  seats: 'Table',
+  cardsInHand: (n, limit) => `${n}/${limit}`,
+  yieldedLast: 'yielded',
+  turn: '▶',
+  yourHand: 'Your hand',
+  handOf: (seat) => `Hand of Player ${seat}`,
+  handHidden: 'Hands stay hidden while a bot plays',
+  handHiddenAllBots: 'Bots only: hands stay hidden (the replay shows them)',
+  handEmpty: '(empty hand)',
+  handWorth: (n) => `worth ${n}`,
+  promptPlay: 'Your turn: select cards and press Enter.',
+  promptDiscard: (due) => `Cover ${due} damage: select cards to discard.`,
+  promptNext: 'Jester played: choose who plays next.',
+  waitingFor: (name) => `${name} is thinking…`,
+  chooseNext: 'Who plays next?',
+  discardBrowserTitle: (n) => `Discard pile: ${EN.count(n, cards)}, by suit`,
+  discardBrowserEmpty: 'The discard pile is empty.',
+  discardBrowserHint: 'd or Esc closes',
+  statusExtras: (variants, practice) =>
+    [variants.length ? `Variants: ${variants.join(', ')}` : '', practice ? 'Practice (undo or hints used)' : ''].filter(Boolean).join(' · '),
+};
+
+const de: RegicideBoardTexts = {
+  title: 'Regicide',
+  sep: ' · ',
+  solo: 'Solo',
+  players: (n) => `${n} Spieler`,
+  seed: (seed) => `Startwert ${seed}`,
+  player: (seat) => `Spieler ${seat}`,
+  you: 'du',
+  bot: 'Bot',
+  rankName: (r) => ({ 11: 'Bube', 12: 'Dame', 13: 'König' })[r] ?? String(r),
+  suitName: (s) => ['Pik', 'Herz', 'Karo', 'Kreuz'][s] ?? 'Narr',
+  power: (s) => ['Schild', 'Heilen', 'Ziehen', 'Verdoppeln'][s] ?? '',
+  enemy: 'Gegner',
+  health: 'Schaden',
+  attack: (a, s, after) => (s > 0 ? `Angriff ${a} − Schild ${s} = ${after}` : `Angriff ${a}`),
+  immune: (suit, power) => `Immun gegen ${suit}: kein ${power}`,
+  immunityCancelled: 'Immunität aufgehoben (Narr)',
+  castle: 'Burg',
+  castleLeft: (j, q, k) => `Es folgen: J ${j} · Q ${q} · K ${k}`,
+  castleLeftShort: (j, q, k) => `Es folgen J${j} Q${q} K${k}`,
+  defeated: (n, of) => `Besiegt ${n}/${of}`,
+  tavern: (n) => `Taverne ${n}`,
+  discardPile: (n) => `Ablage ${n}`,
+  flipsLeft: (n) => `Narren ${n}`,
+  played: 'Dagegen gespielt',
+  nothingPlayed: 'noch nichts',
+  seats: 'Tisch',
+  cardsInHand: (n, limit) => `${n}/${limit}`,
+  yieldedLast: 'gepasst',
+  turn: '▶',
+  yourHand: 'Deine Hand',
+  handOf: (seat) => `Hand von Spieler ${seat}`,
+  handHidden: 'Hände verdeckt, solange ein Bot spielt',
+  handHiddenAllBots: 'Nur Bots: Hände verdeckt (die Wiederholung zeigt sie)',
+  handEmpty: '(leere Hand)',
+  handWorth: (n) => `Wert ${n}`,
+  promptPlay: 'Du bist dran: Karten wählen und Enter drücken.',
+  promptDiscard: (due) => `${due} Schaden abwehren: Karten zum Abwerfen wählen.`,
+  promptNext: 'Narr gespielt: wer spielt als Nächstes?',
+  waitingFor: (name) => `${name} überlegt…`,
+  chooseNext: 'Wer spielt als Nächstes?',
+  discardBrowserTitle: (n) => `Ablage: ${DE.count(n, karten)}, nach Farbe`,
+  discardBrowserEmpty: 'Die Ablage ist leer.',
+  discardBrowserHint: 'd oder Esc schließt',
+  statusExtras: (variants, practice) =>
+    [variants.length ? `Varianten: ${variants.join(', ')}` : '', practice ? 'Übung (Rücknahme oder Tipps genutzt)' : ''].filter(Boolean).join(' · '),
+};
+
+export const REGICIDE_BOARD: Dictionary<RegicideBoardTexts> = { en, de };

@@ -1,0 +1,8 @@
+// Counted words (Intl plural rules) in each dictionary's own language, for the Regicide texts.
+import { wordsIn } from '../../../text/words.js';
+
+export const EN = wordsIn('en');
+export const DE = wordsIn('de');
+export const cards = { one: '# card', other: '# cards' };
+export const moves = { one: '# move', other: '# moves' };
+export const karten = { one: '# Karte', other: '# Karten' };

@@ -1,0 +1,70 @@
+// Regicide: the end screen (result, medal, how far the players got, the replay command, the keys).
+import type { Dictionary } from '../../shared/i18n.js';
+import type { RegicideEndKeyId } from '../end-keymap.js';
+
+export interface RegicideEndTexts {
+  victory: string;
+  defeat: string;
+  medal: (medal: 'gold' | 'silver' | 'bronze') => string;
+  enemiesDefeated: (n: number, of: number) => string;
+  logSaved: (path: string) => string;
+  replayWith: string;
+  endKeys: string;
+  /** The same keys for a narrow terminal. */
+  endKeysShort: string;
+  /** After a lost game: the key that asks the solver. */
+  endKeyAnalyze: string;
+  /** The end screen's line with the seed and the variants played. */
+  endSeed: (seed: string, variants: readonly string[]) => string;
+  /** The practice mark; only a solo game has a medal to lose. */
+  practiceGame: (solo: boolean) => string;
+  practiceShort: (solo: boolean) => string;
+  /** The end screen's keys in the help and the README. */
+  endKeyHelp: Record<RegicideEndKeyId, readonly [string, string]>;
+}
+
+const en: RegicideEndTexts = {
+  victory: 'Victory! The castle has fallen.',
+  defeat: 'Defeat.',
+  medal: (m) => ({ gold: 'Gold medal (no jester flipped)', silver: 'Silver medal (one jester flipped)', bronze: 'Bronze medal (both jesters flipped)' })[m],
+  enemiesDefeated: (n, of) => `Enemies defeated: ${n} of ${of}`,
+  logSaved: (path) => `Game log: ${path}`,
+  replayWith: 'Watch it again with:',
+  endKeys: 'r retry this deal · p play again (new seed) · n new game · q/Enter leave',
+  endKeysShort: 'r retry · p play again · n new game · q leave',
+  endKeyAnalyze: 'a: could this deal have been won?',
+  endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
+  practiceGame: (solo) => `Practice game (undo or hints used): ${solo ? 'no medal, ' : ''}counted apart in stats`,
+  practiceShort: (solo) => (solo ? 'practice game, no medal' : 'practice game'),
+  endKeyHelp: {
+    endAgain: ['p', 'play again: the same options with a new seed'],
+    endRetry: ['r', 'retry this deal: the same seed, options and bots (marked as a retry)'],
+    endNew: ['n', 'new game: solo, no variants, a new seed'],
+    endAnalyze: ['a', 'after a lost game: could this deal have been won? (the solver, as regicide analyze does)'],
+    endLeave: ['q / Enter / Esc', 'leave'],
+  },
+};
+
+const de: RegicideEndTexts = {
+  victory: 'Gewonnen! Die Burg ist gefallen.',
+  defeat: 'Verloren.',
+  medal: (m) => ({ gold: 'Goldmedaille (kein Narr umgedreht)', silver: 'Silbermedaille (ein Narr umgedreht)', bronze: 'Bronzemedaille (beide Narren umgedreht)' })[m],
+  enemiesDefeated: (n, of) => `Besiegte Gegner: ${n} von ${of}`,
+  logSaved: (path) => `Spielprotokoll: ${path}`,
+  replayWith: 'Noch einmal ansehen mit:',
+  endKeys: 'r diese Austeilung nochmal · p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysShort: 'r nochmal · p neuer Seed · n neues Spiel · q beenden',
+  endKeyAnalyze: 'a: War dieses Blatt zu gewinnen?',
+  endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
+  practiceGame: (solo) => `Übungsspiel (Rücknahme oder Tipps genutzt): ${solo ? 'keine Medaille, ' : ''}getrennt gezählt`,
+  practiceShort: (solo) => (solo ? 'Übungsspiel, keine Medaille' : 'Übungsspiel'),
+  endKeyHelp: {
+    endAgain: ['p', 'nochmal: dieselben Optionen mit neuem Seed'],
+    endRetry: ['r', 'diese Austeilung nochmal: derselbe Seed, dieselben Optionen und Bots (als Wiederholung markiert)'],
+    endNew: ['n', 'neues Spiel: Solo, keine Varianten, neuer Seed'],
+    endAnalyze: ['a', 'nach einer Niederlage: War dieses Blatt zu gewinnen? (der Solver, wie regicide analyze)'],
+    endLeave: ['q / Enter / Esc', 'beenden'],
+  },
+};
+
+export const REGICIDE_END: Dictionary<RegicideEndTexts> = { en, de };

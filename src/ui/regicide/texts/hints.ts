@@ -1,0 +1,35 @@
+// Regicide: hints (i) and undo (u) on the message line.
+import { EN, DE, moves } from './counted.js';
+import type { Dictionary } from '../../shared/i18n.js';
+
+export interface RegicideHintsTexts {
+  hintThinking: string;
+  hintNone: string;
+  /** "Hint: play 5♣ 3♣ (≈35% to win) — why" on one line. */
+  hintLine: (move: string, why: string, chance: number | null) => string;
+  hintMove: (kind: 'play' | 'discard' | 'yield' | 'flip' | 'feign' | 'next', detail: string) => string;
+  undone: (moves: number) => string;
+  undoNothing: string;
+}
+
+const en: RegicideHintsTexts = {
+  hintThinking: 'Hint: thinking…',
+  hintNone: 'No hint: it is not your move.',
+  hintLine: (move, why, chance) => `Hint: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}% to win)`}${why ? ` — ${why}` : ''}`,
+  hintMove: (kind, detail) =>
+    ({ play: `play ${detail}`, discard: `discard ${detail}`, yield: 'yield', flip: 'flip a jester', feign: 'feign death', next: `let ${detail} play next` })[kind],
+  undone: (n) => `Took back ${EN.count(n, moves)}. This game now counts as practice.`,
+  undoNothing: 'Nothing to take back.',
+};
+
+const de: RegicideHintsTexts = {
+  hintThinking: 'Tipp: wird überlegt…',
+  hintNone: 'Kein Tipp: du bist nicht am Zug.',
+  hintLine: (move, why, chance) => `Tipp: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % Siegchance)`}${why ? ` – ${why}` : ''}`,
+  hintMove: (kind, detail) =>
+    ({ play: `${detail} spielen`, discard: `${detail} abwerfen`, yield: 'aussetzen', flip: 'einen Narren umdrehen', feign: 'totstellen', next: `${detail} als Nächstes spielen lassen` })[kind],
+  undone: (n) => `${DE.count(n, { one: '# Zug', other: '# Züge' })} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
+  undoNothing: 'Nichts zurückzunehmen.',
+};
+
+export const REGICIDE_HINTS: Dictionary<RegicideHintsTexts> = { en, de };

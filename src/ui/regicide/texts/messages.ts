@@ -1,0 +1,104 @@
+// Regicide: the message line — a refused move in words, what to do first, which keys move the game on.
+import type { RegicideRefusal } from '../../../games/regicide/refusals.js';
+import { REGICIDE_PREVIEW } from './preview.js';
+import type { Dictionary } from '../../shared/i18n.js';
+
+export interface RegicideMessagesTexts {
+  selectFirst: string;
+  /** A move the rules refuse, in words (the selection's own problems come from the preview). */
+  refusal: (r: RegicideRefusal) => string;
+  notYourTurn: string;
+  onlyMoves: (emptyHand: boolean, flip: boolean, yieldToo: boolean) => string;
+  /** y pressed on the table: the key that yields is p. */
+  yieldKeyNote: string;
+}
+
+const en: RegicideMessagesTexts = {
+  selectFirst: 'Select cards first: space or the number keys',
+  refusal: (r) => {
+    switch (r.code) {
+      case 'gameOver':
+        return 'The game is over';
+      case 'wrongPhase':
+        if (r.phase === 'discard') return `Not now: cover ${r.due} damage first`;
+        if (r.phase === 'next') return 'Not now: choose who plays next';
+        return r.solo ? 'Not now: play cards or flip a jester' : 'Not now: play cards or yield';
+      case 'notInHand':
+        return 'Those cards are not all in your hand';
+      case 'badCombo':
+        return `Not a play: ${REGICIDE_PREVIEW.en.problem(r.problem)}`;
+      case 'discardTooLow':
+        return `Those cards are worth ${r.worth}: ${r.due - r.worth} short of ${r.due}`;
+      case 'discardTooHigh':
+        return `Too many cards: one fewer still covers ${r.due}; stop once the damage is covered`;
+      case 'cannotYield':
+        if (r.reason === 'solo') return 'No yielding in solo without the solo-yield variant';
+        if (r.reason === 'twiceInARow') return 'No yielding twice in a row (solo-yield)';
+        return 'You may not yield: everyone else yielded last turn';
+      case 'cannotFeign':
+        if (r.reason === 'variant') return 'Feigning death needs the feign-death variant';
+        if (r.reason === 'handNotFull') return `Feigning death needs a full hand (you hold ${r.size} of ${r.limit})`;
+        if (r.reason === 'twiceInARow') return 'No feigning right after a yield or a feign';
+        return 'You may not feign: everyone else yielded last turn';
+      case 'cannotFlip':
+        return r.reason === 'notSolo' ? 'Flipping a jester is for solo games only' : 'No jester left to flip';
+      case 'noSuchSeat':
+        return `Choose a seat from 1 to ${r.players}`;
+      case 'unknownMove':
+        return 'Unknown move';
+    }
+  },
+  notYourTurn: 'Not your turn',
+  onlyMoves: (empty, flip, yieldToo) => {
+    const head = empty ? 'Your hand is empty' : 'No play is possible';
+    const keys = [flip ? 'f to flip a jester' : '', yieldToo ? 'p to yield' : ''].filter(Boolean).join(' or ');
+    return `${head}: press ${keys}.`;
+  },
+  yieldKeyNote: 'To yield, press p (pass): y only answers "yes" to a question.',
+};
+
+const de: RegicideMessagesTexts = {
+  selectFirst: 'Zuerst Karten wählen: Leertaste oder Zifferntasten',
+  refusal: (r) => {
+    switch (r.code) {
+      case 'gameOver':
+        return 'Das Spiel ist vorbei';
+      case 'wrongPhase':
+        if (r.phase === 'discard') return `Jetzt nicht: erst ${r.due} Schaden abwehren`;
+        if (r.phase === 'next') return 'Jetzt nicht: erst bestimmen, wer als Nächstes spielt';
+        return r.solo ? 'Jetzt nicht: Karten spielen oder einen Narren umdrehen' : 'Jetzt nicht: Karten spielen oder aussetzen';
+      case 'notInHand':
+        return 'Diese Karten sind nicht alle auf deiner Hand';
+      case 'badCombo':
+        return `Kein gültiger Spielzug: ${REGICIDE_PREVIEW.de.problem(r.problem)}`;
+      case 'discardTooLow':
+        return `Diese Karten sind ${r.worth} wert: es fehlen ${r.due - r.worth} zu ${r.due}`;
+      case 'discardTooHigh':
+        return `Zu viele Karten: eine weniger deckt ${r.due} schon; abwerfen, bis der Schaden gedeckt ist`;
+      case 'cannotYield':
+        if (r.reason === 'solo') return 'Im Solo kein Aussetzen ohne die Variante solo-yield';
+        if (r.reason === 'twiceInARow') return 'Nicht zweimal nacheinander aussetzen (solo-yield)';
+        return 'Aussetzen geht nicht: alle anderen haben zuletzt ausgesetzt';
+      case 'cannotFeign':
+        if (r.reason === 'variant') return 'Totstellen braucht die Variante feign-death';
+        if (r.reason === 'handNotFull') return `Totstellen braucht eine volle Hand (du hast ${r.size} von ${r.limit})`;
+        if (r.reason === 'twiceInARow') return 'Kein Totstellen direkt nach Aussetzen oder Totstellen';
+        return 'Totstellen geht nicht: alle anderen haben zuletzt ausgesetzt';
+      case 'cannotFlip':
+        return r.reason === 'notSolo' ? 'Narren umdrehen gibt es nur im Solo' : 'Kein Narr mehr zum Umdrehen';
+      case 'noSuchSeat':
+        return `Wähle einen Platz von 1 bis ${r.players}`;
+      case 'unknownMove':
+        return 'Unbekannter Zug';
+    }
+  },
+  notYourTurn: 'Du bist nicht am Zug',
+  onlyMoves: (empty, flip, yieldToo) => {
+    const head = empty ? 'Deine Hand ist leer' : 'Kein Spielzug möglich';
+    const keys = [flip ? 'f (Narr umdrehen)' : '', yieldToo ? 'p (passen)' : ''].filter(Boolean).join(' oder ');
+    return `${head}: drücke ${keys}.`;
+  },
+  yieldKeyNote: 'Zum Passen p drücken: y beantwortet nur eine Frage mit „ja“.',
+};
+
+export const REGICIDE_MESSAGES: Dictionary<RegicideMessagesTexts> = { en, de };

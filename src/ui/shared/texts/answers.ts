@@ -1,0 +1,14 @@
+// How a yes/no question is answered by one key in each language: y works everywhere (it is what
+// the key hints say in English), and a language may add its own word's first letter.
+import type { Dictionary } from '../i18n.js';
+
+export interface SharedAnswersTexts {
+  /** Letters that answer "yes" (Enter does too; n and Esc say no). */
+  yes: readonly string[];
+}
+
+const en: SharedAnswersTexts = { yes: ['y'] };
+
+const de: SharedAnswersTexts = { yes: ['y', 'j'] };
+
+export const SHARED_ANSWERS: Dictionary<SharedAnswersTexts> = { en, de };

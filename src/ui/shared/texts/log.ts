@@ -1,0 +1,19 @@
+// The event log overlay (v).
+import type { Dictionary } from '../i18n.js';
+
+export interface SharedLogTexts {
+  logTitle: (from: number, to: number, total: number) => string;
+  logKeys: string;
+}
+
+const en: SharedLogTexts = {
+  logTitle: (from, to, total) => `Event log: lines ${from}–${to} of ${total}`,
+  logKeys: '↑/↓ line   PgUp/PgDn page   Home/End   v or Esc: close',
+};
+
+const de: SharedLogTexts = {
+  logTitle: (from, to, total) => `Spielverlauf: Zeilen ${from}–${to} von ${total}`,
+  logKeys: '↑/↓ Zeile   BildAuf/BildAb Seite   Pos1/Ende   v oder Esc: schließen',
+};
+
+export const SHARED_LOG: Dictionary<SharedLogTexts> = { en, de };

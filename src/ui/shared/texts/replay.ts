@@ -1,0 +1,33 @@
+// The replay stepper's frame, and the replay command printed for a finished game.
+import type { Dictionary } from '../i18n.js';
+
+export interface SharedReplayTexts {
+  replayMove: (n: number, total: number) => string;
+  replayStart: string;
+  replayKeys: string;
+  replayPlaying: string;
+  /** The move number being typed in the stepper. */
+  replayGoTo: (typed: string, total: number) => string;
+  /** Before a path printed alone on its line (the replay command with FILE did not fit). */
+  replayFileIs: string;
+}
+
+const en: SharedReplayTexts = {
+  replayMove: (n, total) => `Move ${n} of ${total}`,
+  replayStart: 'Start of the game',
+  replayKeys: '←/→ one move   Home/End ends   N Enter: move N   space play/pause   q quit',
+  replayPlaying: '▶ playing',
+  replayGoTo: (typed, total) => `go to move ${typed}_ of ${total}: Enter`,
+  replayFileIs: 'where FILE is:',
+};
+
+const de: SharedReplayTexts = {
+  replayMove: (n, total) => `Zug ${n} von ${total}`,
+  replayStart: 'Spielbeginn',
+  replayKeys: '←/→ ein Zug   Pos1/Ende   N Enter: Zug N   Leertaste Abspielen/Pause   q Ende',
+  replayPlaying: '▶ läuft',
+  replayGoTo: (typed, total) => `zu Zug ${typed}_ von ${total}: Enter`,
+  replayFileIs: 'mit FILE =',
+};
+
+export const SHARED_REPLAY: Dictionary<SharedReplayTexts> = { en, de };

@@ -1,0 +1,54 @@
+// The daily deal's share text (see share-text.ts for what it says and why).
+import type { Dictionary } from '../i18n.js';
+
+export interface SharedShareTexts {
+  regicideHead: (date: string, outcome: string) => string;
+  won: string;
+  lost: string;
+  shared: string;
+  medal: (m: 'gold' | 'silver' | 'bronze') => string;
+  reached: (n: number, of: number) => string;
+  thronfolgeHead: (date: string, outcome: string) => string;
+  against: (level: string) => string;
+  byCrowns: string;
+  level: (level: string) => string;
+  attempt: (n: number) => string;
+  retry: string;
+  practice: string;
+}
+
+const LEVELS_DE: Record<string, string> = { random: 'zufällig', easy: 'leicht', normal: 'normal', hard: 'schwer' };
+
+const en: SharedShareTexts = {
+  regicideHead: (date, outcome) => `Regicide daily ${date}: ${outcome}`,
+  won: 'won',
+  lost: 'lost',
+  shared: 'shared victory',
+  medal: (m) => `${m} medal`,
+  reached: (n, of) => `${n} of ${of} enemies`,
+  thronfolgeHead: (date, outcome) => `Thronfolge daily ${date}: ${outcome}`,
+  against: (level) => `against the ${level} bot`,
+  byCrowns: 'by three crowns',
+  level: (l) => l,
+  attempt: (n) => `attempt ${n}`,
+  retry: 'retry',
+  practice: 'practice (hints or undo)',
+};
+
+const de: SharedShareTexts = {
+  regicideHead: (date, outcome) => `Regicide Tagesspiel ${date}: ${outcome}`,
+  won: 'gewonnen',
+  lost: 'verloren',
+  shared: 'geteilter Sieg',
+  medal: (m) => ({ gold: 'Goldmedaille', silver: 'Silbermedaille', bronze: 'Bronzemedaille' })[m],
+  reached: (n, of) => `${n} von ${of} Gegnern`,
+  thronfolgeHead: (date, outcome) => `Thronfolge Tagesspiel ${date}: ${outcome}`,
+  against: (level) => `gegen den Bot (${level})`,
+  byCrowns: 'durch drei Kronen',
+  level: (l) => LEVELS_DE[l] ?? l,
+  attempt: (n) => `Versuch ${n}`,
+  retry: 'Wiederholung',
+  practice: 'Übung (Tipps oder Rücknahme)',
+};
+
+export const SHARED_SHARE: Dictionary<SharedShareTexts> = { en, de };

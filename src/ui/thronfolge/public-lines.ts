@@ -1,0 +1,10 @@
+// The lines of one move's public events in the reader's language, with the players' names (the
+// plain log of `watch`, until the watcher's screen exists).
+import type { ThronfolgeEvent } from '../../games/thronfolge/events.js';
+import { type Lang, textsFor } from '../shared/i18n.js';
+import { withSeatNames } from '../shared/seat-names.js';
+import { describeMove } from './describe-move.js';
+import { THRONFOLGE_TEXTS } from './strings.js';
+
+export const publicEventLines = (events: readonly unknown[], lang: Lang, byName: (seat: number) => string | null): string[] =>
+  describeMove(events as ThronfolgeEvent[], withSeatNames(textsFor(THRONFOLGE_TEXTS, lang, false), byName), false);

@@ -1,0 +1,17 @@
+// Counted words (Intl plural rules) and screen numbers in each dictionary's own language, for the
+// Thronfolge texts.
+import { wordsIn } from '../../../text/words.js';
+import { num, signed } from '../../shared/numbers.js';
+
+/** Screen numbers in a dictionary's language; a change shows +0 when nothing changes. */
+const numbersIn = (locale: string) => ({
+  num: (n: number): string => num(n, false, locale),
+  signed: (n: number): string => signed(n, '0', false, locale),
+  change: (n: number): string => signed(n, '+0', false, locale),
+});
+
+export const EN = wordsIn('en');
+export const DE = wordsIn('de');
+export const enNum = numbersIn('en');
+export const deNum = numbersIn('de');
+export const moves = { one: '# move', other: '# moves' };

@@ -1,0 +1,39 @@
+// Thronfolge: hints (i) and undo (u) on the message line, and a move as the replay names it.
+import { EN, DE, moves } from './counted.js';
+import type { Dictionary } from '../../shared/i18n.js';
+
+export interface ThronfolgeHintsTexts {
+  hintThinking: string;
+  hintNone: string;
+  hintLine: (move: string, why: string) => string;
+  hintPlay: (card: string) => string;
+  hintTake: string;
+  /** A take as the replay stepper names it. */
+  moveTake: string;
+  undone: (moves: number) => string;
+  undoNothing: string;
+}
+
+const en: ThronfolgeHintsTexts = {
+  hintThinking: 'Hint: thinking…',
+  hintNone: 'No hint: it is not your move.',
+  hintLine: (move, why) => `Hint: ${move}${why ? ` — ${why}` : ''}`,
+  hintPlay: (card) => `play ${card}`,
+  hintTake: 'take (t)',
+  moveTake: 'take',
+  undone: (n) => `Took back ${EN.count(n, moves)}. This game now counts as practice.`,
+  undoNothing: 'Nothing to take back.',
+};
+
+const de: ThronfolgeHintsTexts = {
+  hintThinking: 'Tipp: wird überlegt…',
+  hintNone: 'Kein Tipp: du bist nicht am Zug.',
+  hintLine: (move, why) => `Tipp: ${move}${why ? ` – ${why}` : ''}`,
+  hintPlay: (card) => `${card} spielen`,
+  hintTake: 'nehmen (t)',
+  moveTake: 'nehmen',
+  undone: (n) => `${DE.count(n, { one: '# Zug', other: '# Züge' })} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
+  undoNothing: 'Nichts zurückzunehmen.',
+};
+
+export const THRONFOLGE_HINTS: Dictionary<ThronfolgeHintsTexts> = { en, de };

@@ -1,0 +1,33 @@
+// Thronfolge: the lines printed on the normal screen (after leaving, or when --resume cannot continue).
+import { command } from '../../shared/commands.js';
+import { enNum, deNum } from './counted.js';
+import type { Dictionary } from '../../shared/i18n.js';
+
+export interface ThronfolgeTerminalTexts {
+  savedTo: (path: string) => string;
+  resumeWith: string;
+  noUnfinished: (folder: string) => string;
+  cannotResume: (why: string) => string;
+  alreadyOver: (path: string) => string;
+  resultLine: (text: string, a: number, b: number) => string;
+}
+
+const en: ThronfolgeTerminalTexts = {
+  savedTo: (path) => `The duel is saved in ${path}`,
+  resumeWith: `Continue it with: ${command('thronfolge', 'duel', '--resume')}`,
+  noUnfinished: (folder) => `no unfinished duel to resume in ${folder}`,
+  cannotResume: (why) => `cannot resume: ${why}`,
+  alreadyOver: (path) => `${path}: that game is over; watch it with: ${command('thronfolge', 'replay', path)}`,
+  resultLine: (text, a, b) => `${text} (${enNum.num(a)} : ${enNum.num(b)})`,
+};
+
+const de: ThronfolgeTerminalTexts = {
+  savedTo: (path) => `Das Duell ist gespeichert in ${path}`,
+  resumeWith: `Fortsetzen mit: ${command('thronfolge', 'duel', '--resume')}`,
+  noUnfinished: (folder) => `kein unbeendetes Duell zum Fortsetzen in ${folder}`,
+  cannotResume: (why) => `fortsetzen nicht möglich: ${why}`,
+  alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: ${command('thronfolge', 'replay', path)}`,
+  resultLine: (text, a, b) => `${text} (${deNum.num(a)} : ${deNum.num(b)})`,
+};
+
+export const THRONFOLGE_TERMINAL: Dictionary<ThronfolgeTerminalTexts> = { en, de };

@@ -1,0 +1,78 @@
+// No game is named outside its own folders and the registries: the CLI, the network, the
+// simulator, the store, the table and the benchmarks loop over the registry or look a game up in
+// it. A game's own folders are those named after it under a layer (src/games/<id>/,
+// src/modules/<id>/, src/cli/<id>/, src/sim/<id>/, src/ui/<id>/, src/bench/<id>/); comments may
+// name a game as an example.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gameModules } from '../../src/modules/registry.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The registries: they list every game. */
+const REGISTRIES = ['src/modules/registry.ts', 'src/ui/games.ts', 'src/bench/games.ts'];
+
+/** The package's own name where it is the package's (its folder of saves, its date variable, package.json). */
+const PACKAGE_NAME = /\bREGICIDE_TODAY\b|'regicide-cli'|pkg\.name === 'regicide'/g;
+
+/**
+ * Screens the one-game-shell work (src/ui) still words per game: each leaves this list when it
+ * looks its game up in the screens' registry (src/ui/games.ts).
+ */
+const SHELL_WORK = [
+  'src/ui/net/code-words.ts',
+  'src/ui/net/game-screens.ts',
+  'src/ui/shared/ReplayCommand.tsx',
+  'src/ui/shared/commands.ts',
+  'src/ui/shared/share-text.ts',
+  'src/ui/shared/texts/share.ts',
+  'src/ui/dictionaries.ts',
+];
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+
+/** The code of a file without its comments (a comment may name a game as an example). */
+const codeOf = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/** Every `file:line` outside the allowed places whose code names one of `ids`. */
+export function gameNamesOutside(files: readonly { path: string; text: string }[], ids: readonly string[], allowed: readonly string[] = []): string[] {
+  const own = new RegExp(`^src/[^/]+/(${ids.join('|')})/`);
+  const name = new RegExp(ids.join('|'), 'i');
+  return files
+    .filter((f) => !own.test(f.path) && !REGISTRIES.includes(f.path) && !allowed.includes(f.path))
+    .flatMap((f) =>
+      codeOf(f.text)
+        .split('\n')
+        .flatMap((line, i) => (name.test(line.replace(PACKAGE_NAME, '')) ? [`${f.path}:${i + 1}: ${line.trim()}`] : [])),
+    );
+}
+
+describe('game names', () => {
+  it('appear in src/ only in each game’s own folders and the registries', () => {
+    const files = sources(join(ROOT, 'src')).map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') }));
+    const ids = gameModules().map((m) => m.id);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(gameNamesOutside(files, ids, SHELL_WORK)).toEqual([]);
+    // Every file on the shell work's list still names a game (a converted one leaves the list).
+    for (const path of SHELL_WORK) expect(gameNamesOutside(files.filter((f) => f.path === path), ids), path).not.toEqual([]);
+  });
+
+  it('are found wherever else they are written, in code, in any case', () => {
+    const files = [
+      { path: 'src/cli/stats.ts', text: "const title = game === 'regicide' ? 'R' : 'T';\n" },
+      { path: 'src/net/room.ts', text: '// a Thronfolge table, for example\nimport { Thronfolge } from "../x.js";\n' },
+      { path: 'src/sim/regicide/report.ts', text: "export const game = 'regicide';\n" },
+      { path: 'src/modules/registry.ts', text: "import { regicideModule } from './regicide/index.js';\n" },
+      { path: 'src/cli/today.ts', text: 'const day = env.REGICIDE_TODAY;\n' },
+    ];
+    expect(gameNamesOutside(files, ['regicide', 'thronfolge'])).toEqual([
+      "src/cli/stats.ts:1: const title = game === 'regicide' ? 'R' : 'T';",
+      'src/net/room.ts:2: import { Thronfolge } from "../x.js";',
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+// Every dictionary of the screens is complete in every language: the same keys, nested objects and
+// lists as the English one, and no empty text. French and Norwegian (Bokmål) are planned: their
+// checks are pending until they join LANGS, and then run like the others.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DICTIONARIES } from '../../src/ui/dictionaries.js';
+import { type Dictionary, joinTexts, LANGS } from '../../src/ui/shared/i18n.js';
+
+const PENDING = ['fr', 'nb'];
+
+/** Where `value` differs in shape from `reference`: missing or extra keys, other types, empty texts. */
+function shapeProblems(reference: unknown, value: unknown, path: string): string[] {
+  if (typeof value !== typeof reference) return [`${path}: ${typeof value} instead of ${typeof reference}`];
+  if (typeof reference === 'string') return value === '' ? [`${path}: empty`] : [];
+  if (Array.isArray(reference)) {
+    if (!Array.isArray(value)) return [`${path}: not a list`];
+    if (value.length === 0) return [`${path}: empty list`];
+    return value.flatMap((v, i) => shapeProblems(reference[0], v, `${path}[${i}]`));
+  }
+  if (reference && typeof reference === 'object') {
+    const ref = reference as Record<string, unknown>;
+    const val = value as Record<string, unknown>;
+    const missing = Object.keys(ref).filter((k) => !(k in val)).map((k) => `${path}.${k}: missing`);
+    const extra = Object.keys(val).filter((k) => !(k in ref)).map((k) => `${path}.${k}: not in English`);
+    return [...missing, ...extra, ...Object.keys(ref).filter((k) => k in val).flatMap((k) => shapeProblems(ref[k], val[k], `${path}.${k}`))];
+  }
+  return [];
+}
+
+describe('the dictionaries of the screens', () => {
+  for (const lang of [...LANGS, ...PENDING.filter((l) => !(LANGS as readonly string[]).includes(l))]) {
+    if (!(LANGS as readonly string[]).includes(lang)) {
+      it.todo(`are complete in ${lang} (planned)`);
+      continue;
+    }
+    it(`are complete in ${lang}`, () => {
+      const problems = [...DICTIONARIES].flatMap(([area, dictionary]) => shapeProblems(dictionary.en, (dictionary as Record<string, unknown>)[lang], `${area} ${lang}`));
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('list every dictionary of src/ui (a new area cannot be forgotten)', async () => {
+    const root = join(__dirname, '../../src/ui');
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
+    const listed = new Set(DICTIONARIES.values());
+    const unlisted: string[] = [];
+    for (const file of files) {
+      const names = [...readFileSync(join(root, file), 'utf8').matchAll(/export const (\w+): Dictionary</g)].map((m) => m[1]);
+      if (names.length === 0) continue;
+      const module = (await import(join(root, file))) as Record<string, Dictionary<unknown>>;
+      // A joined dictionary is made of listed areas; an area itself must be listed.
+      for (const name of names) if (!listed.has(module[name]) && !/_TEXTS$/.test(name)) unlisted.push(`${relative(root, join(root, file))}: ${name}`);
+    }
+    expect(unlisted).toEqual([]);
+  });
+
+  it('refuse two areas that define the same key (the later one would silently win)', () => {
+    const a = { en: { title: 'A' }, de: { title: 'A' } };
+    const b = { en: { title: 'B' }, de: { title: 'B' } };
+    expect(() => joinTexts(a, b)).toThrow('two text areas define "title"');
+  });
+});
