@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ssh2 from 'ssh2';
 import type { ClientChannel } from 'ssh2';
+import { gameModules } from '../modules/registry.js';
+import { uiGame } from '../ui/games.js';
+import { SSH_TEXTS } from '../ui/ssh/ssh-strings.js';
 
 const { Client } = ssh2;
 
@@ -34,6 +37,11 @@ function parseArgs(argv: string[]): Settings {
   return s;
 }
 
+/** The game the sessions play: the first with a game of one (the menu's first item for a guest). */
+const soloGame = gameModules().find((m) => uiGame(m.id)?.solo);
+if (!soloGame) throw new Error('loadtest:ssh: no game has a solo game to play');
+const soloLabel = SSH_TEXTS.en.items.solo(uiGame(soloGame.id)!.title);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 /** CPU seconds (user + system) a process has used. */
@@ -49,7 +57,7 @@ interface Served {
 }
 
 async function startServer(data: string, sessions: number): Promise<Served> {
-  const bin = fileURLToPath(new URL('../../bin/regicide.js', import.meta.url));
+  const bin = fileURLToPath(new URL(`../../bin/${soloGame!.id}.js`, import.meta.url));
   const limits = ['--ssh-sessions-per-address', String(sessions + 10), '--ssh-sessions', String(sessions + 10), '--ssh-logins-per-address', '64'];
   const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--ssh', '0', '--listen', '127.0.0.1', '--data', data, ...limits], { env: { ...process.env, CI: 'false' }, stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
@@ -110,7 +118,7 @@ async function waitForText(s: Session, text: string, ms: number): Promise<void> 
 
 async function main(): Promise<void> {
   const settings = parseArgs(process.argv.slice(2));
-  const data = mkdtempSync(join(tmpdir(), 'regicide-ssh-load-'));
+  const data = mkdtempSync(join(tmpdir(), 'ssh-load-'));
   const served = await startServer(data, settings.sessions);
   const pid = served.child.pid!;
   const stopAt = Date.now() + settings.seconds * 1000 + 5 * 60_000;
@@ -121,7 +129,7 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     for (let i = 0; i < settings.sessions && Date.now() < stopAt; i += settings.batch) {
       const batch = await Promise.all(Array.from({ length: Math.min(settings.batch, settings.sessions - i) }, (_, k) => openSession(served.ssh, i + k)));
-      await Promise.all(batch.map((s) => waitForText(s, 'Regicide solo', 60_000)));
+      await Promise.all(batch.map((s) => waitForText(s, soloLabel, 60_000)));
       sessions.push(...batch);
     }
     const loginSeconds = (performance.now() - t0) / 1000;

@@ -262,11 +262,10 @@ export async function serve(flags: ServeFlags): Promise<number> {
   let front: Awaited<ReturnType<NonNullable<typeof ssh>['startSshFront']>> | null = null;
   if (ssh && bridge && flags.ssh !== undefined) {
     const { sshLimitsFrom } = await import('./ssh/ssh-options.js');
-    const { botDelayFrom } = await import('../ui/shared/run-screen.js');
     const sshPort = flags.ssh;
     try {
       front = await connectFailure('cannot start the SSH server', () =>
-        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, limits: sshLimitsFrom(flags), botDelayMs: botDelayFrom('REGICIDE_BOT_DELAY_MS'), logEvent: line }),
+        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line }),
       );
     } catch (e) {
       await server.close();

@@ -7,7 +7,7 @@ import type { StatsEntry } from '../store/stats/common.js';
 import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
 import { oneOf, resolveLang, type Lang } from './option-parsers.js';
-import { dailyStatsText, type GameStatsText } from './stats-text.js';
+import { dailyStatsText, type GameStatsText } from '../ui/shared/stats-text.js';
 import { firstDailyOf } from './share-facts.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { todayUtc } from './today.js';

@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
 /** The header in which the SSH front proves a forwarded address is its own. */
-export const BRIDGE_HEADER = 'x-regicide-bridge';
+export const BRIDGE_HEADER = 'x-ssh-bridge';
 
 export interface ProxyTrust {
   /** True when `address` (a socket's peer) is one of the named proxies. */

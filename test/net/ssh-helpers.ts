@@ -28,7 +28,7 @@ export interface SshServe {
 
 /** `regicide serve --ssh 0` on free ports of 127.0.0.1 (Ink drawing, as in a real terminal). */
 export async function startSshServe(extra: string[] = [], env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'regicide-ssh-'))): Promise<SshServe> {
-  const proc = runProgram('regicide', ['serve', '--port', '0', '--ssh', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', '--min-bot-delay', '0', ...extra], { CI: 'false', REGICIDE_BOT_DELAY_MS: '0', ...env });
+  const proc = runProgram('regicide', ['serve', '--port', '0', '--ssh', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', '--min-bot-delay', '0', ...extra], { CI: 'false', ...env });
   const listening = await proc.next();
   if (listening.event !== 'listening') throw new Error(`serve said ${JSON.stringify(listening)}`);
   const lines: Record<string, any>[] = [];

@@ -16,7 +16,7 @@ const open: SshTerminal[] = [];
 const connect = sessionOpener(open);
 
 beforeAll(async () => {
-  serve = await startSshServe([], { REGICIDE_SSH_SEED: SEED });
+  serve = await startSshServe(['--ssh-seed', SEED]);
 });
 afterAll(async () => {
   for (const t of open) t.drop();

@@ -18,7 +18,7 @@ const open: SshTerminal[] = [];
 let script: NetProcess | null = null;
 
 beforeAll(async () => {
-  serve = await startSshServe([], { REGICIDE_SSH_SEED: SEED });
+  serve = await startSshServe(['--ssh-seed', SEED]);
 });
 afterAll(async () => {
   for (const t of open) t.drop();

@@ -21,7 +21,10 @@ export interface SshFrontOptions {
   publicHost: string;
   bridge: Bridge;
   limits: Partial<SshLimits>;
-  botDelayMs: number;
+  /** The bots' pause at the sessions' tables (unset: the game server's). */
+  botDelayMs?: number;
+  /** The seed of every new game (tests); unset: each game draws its own. */
+  seed?: string;
   logEvent(event: SshEvent): void;
 }
 
@@ -78,6 +81,7 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         sshCommand: `ssh -p ${front.port} ${o.publicHost}`,
         bridgeSecret: o.bridge.secret,
         botDelayMs: o.botDelayMs,
+        seed: o.seed,
       });
     },
   });

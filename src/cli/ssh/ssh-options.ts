@@ -1,7 +1,7 @@
 // The options of `serve --ssh`: the port, and one option per limit of the SSH front.
 import { type Command, Option } from 'commander';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
-import { parseIntInRange } from '../option-parsers.js';
+import { parseIntInRange, parseSeed } from '../option-parsers.js';
 import { count } from '../server-options.js';
 
 export interface SshFlags {
@@ -13,6 +13,7 @@ export interface SshFlags {
   sshLoginSeconds?: number;
   sshAuthAttempts?: number;
   sshIdleSeconds?: number;
+  sshSeed?: string;
 }
 
 const d = DEFAULT_SSH_LIMITS;
@@ -29,6 +30,8 @@ export function addSshOptions(command: Command): Command {
     count('ssh-idle-seconds', 'an SSH session without a key for this long is warned, then closed', 2, 86_400, d.idleSeconds),
   ];
   for (const option of options) command.addOption(option.helpGroup('SSH:'));
+  // Tests fix the deals of the sessions' new games (as --bot-delay fixes the bots' pace).
+  command.addOption(new Option('--ssh-seed <seed>', 'the seed of every new game an SSH session starts').argParser(parseSeed).hideHelp());
   return command;
 }
 

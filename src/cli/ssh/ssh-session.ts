@@ -1,4 +1,4 @@
-// One SSH session from the menu to the games and back: solo Regicide on a table of its own in
+// One SSH session from the menu to the games and back: a game of one on a table of its own in
 // this process, and every table with bots or other people on the game server beside it — the
 // same server tables `host --server` opens, so `join` clients and scripts sit at them too. A key's
 // player keeps saves, statistics and seats; a guest's games are kept nowhere. A session that goes
@@ -6,28 +6,23 @@
 // leaves it as `q` does too, back to the menu, and Ctrl-C at the menu ends the session.
 import { existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import type { GameId } from '../../modules/registry.js';
 import type { GameLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
-import { regicide } from '../../games/regicide/index.js';
-import { thronfolge } from '../../games/thronfolge/index.js';
 import type { ServerAddress } from '../../net/address.js';
 import { BRIDGE_HEADER } from '../../net/client-address.js';
 import { RemoteTable, TableRefused } from '../../net/remote-table.js';
 import { normalizeRoomCode } from '../../net/room-code.js';
 import type { SshSession } from '../../net/ssh/ssh-server.js';
 import { writeLogAtomically } from '../../store/save-store.js';
-import { regicideModule } from '../../modules/regicide/index.js';
-import { clientAt } from '../../modules/play.js';
-import { nextStart, openRegicide } from '../regicide/play.js';
+import { clientAt, openAt } from '../../modules/play.js';
+import { gameModule } from '../../modules/registry.js';
 import { openFailure } from '../resume-words.js';
-import { regicideResumeTexts, runRegicideScreen } from '../../ui/regicide/entry.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
-import { type MenuChoice, runSshMenu, sshTexts } from '../../ui/ssh/entry.js';
+import { type ChosenPlayers, type MenuChoice, runSshMenu, sshTexts } from '../../ui/ssh/entry.js';
 import { randomSeed, resolveLang, type Lang } from '../option-parsers.js';
 import { loadSession, saveSession } from '../net-sessions.js';
-
-import { playerEnv, playerStatsTexts, playerStore } from './ssh-player.js';
+import { menuGames, type ServedGame, servedGames } from './served-games.js';
+import { playerEnv, playerStore } from './ssh-player.js';
 
 export interface SshSessionContext {
   dataDir: string;
@@ -38,7 +33,10 @@ export interface SshSessionContext {
   /** `ssh -p PORT HOST`, for the line that brings a player back to a table. */
   sshCommand: string;
   bridgeSecret: string;
-  botDelayMs: number;
+  /** The bots' pause at the sessions' tables (unset: the game server's). */
+  botDelayMs?: number;
+  /** The seed of every new game (tests fix the deals); unset: each game draws its own. */
+  seed?: string;
 }
 
 /** The session's screen for the entries, and whether the session is gone. */
@@ -68,9 +66,6 @@ function sessionPlace(session: SshSession): SessionPlace {
   };
 }
 
-/** Tests fix the deals of the session's new games (as REGICIDE_BOT_DELAY_MS fixes the bots' pace). */
-const newSeed = (): string => process.env.REGICIDE_SSH_SEED || randomSeed();
-
 const nameOf = (user: string): string => printable(user).replace(/\s+/g, ' ').trim().slice(0, 20) || 'guest';
 
 export async function runSshSession(session: SshSession, ctx: SshSessionContext): Promise<void> {
@@ -79,7 +74,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   const name = nameOf(session.player.user);
   let lang: Lang = resolveLang(undefined, session.env);
   const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
-  const at = { place, env, name, server, ctx, lang: () => lang };
+  const games = await servedGames();
+  const at = { place, env, name, server, ctx, games, lang: () => lang };
   try {
     if (session.command !== null) {
       const join = /^\s*join\s+(\S+)\s*$/i.exec(session.command);
@@ -88,11 +84,10 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       return session.end(0, `${notice ?? sshTexts(lang).bye}\n`);
     }
     let notice: string | null = null;
-    let players: { bots: number; own: number } | undefined;
+    let players: ChosenPlayers | undefined;
     for (;;) {
       if (place.gone()) return;
-      const unfinishedSolo = env ? playerStore('regicide', env).latestUnfinished() !== null : false;
-      const facts = { name, identified: env !== null, unfinishedSolo, stats: env ? playerStatsTexts(env, lang) : null, notice };
+      const facts = { name, identified: env !== null, games: menuGames(games, env), notice };
       const menu = await runSshMenu({ facts, lang, players, session: place });
       lang = menu.lang;
       players = menu.players;
@@ -100,7 +95,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       const { choice } = menu;
       if (place.gone()) return;
       if (choice.kind === 'quit' || choice.kind === 'interrupted') return session.end(0, `${sshTexts(lang).bye}\n`);
-      notice = choice.kind === 'solo' ? await playSolo(at, choice.resume) : choice.kind === 'watch' ? await watchAtServer(at, choice.code) : await playAtServer(at, choice);
+      notice = choice.kind === 'solo' ? await playSolo(at, choice.game, choice.resume) : choice.kind === 'watch' ? await watchAtServer(at, choice.code) : await playAtServer(at, choice);
     }
   } catch (e) {
     if (!place.gone()) session.end(1, `${printable((e as Error).message ?? String(e))}\n`);
@@ -113,27 +108,39 @@ interface At {
   name: string;
   server: ServerAddress;
   ctx: SshSessionContext;
+  games: readonly ServedGame[];
   lang(): Lang;
 }
 
-/** Solo Regicide in this process (no bots, so nothing runs on the loop but the moves). */
-async function playSolo(at: At, resume: boolean): Promise<string | null> {
+/**
+ * A game of one in this process (no bots, so nothing runs on the loop but the moves). From its
+ * end screen: the same options again with a new deal, the same deal again (a retry), or a new
+ * game with the defaults.
+ */
+async function playSolo(at: At, gameId: string, resume: boolean): Promise<string | null> {
+  const game = at.games.find((g) => g.module.id === gameId);
+  if (!game?.solo) return null;
+  const { module, solo } = game;
   const ui = { lang: at.lang(), ascii: false, color: true };
   // A guest's store is never written to: its client keeps the log in memory only.
-  const store = playerStore('regicide', at.env ?? { XDG_DATA_HOME: '/nonexistent/ssh-guest' });
-  let start = { options: regicide.normalizeOptions({ players: 1 }), seed: newSeed(), bots: [] as number[], resume: resume ? (true as const) : undefined };
+  const store = playerStore(module.id, at.env ?? { XDG_DATA_HOME: '/nonexistent/ssh-guest' });
+  const fresh = (seed: string) => ({ options: module.hostOptions({ players: 1 }), seed, extras: {} });
+  let start: ReturnType<typeof fresh> & { resume?: true; retry?: true } = { ...fresh(at.ctx.seed ?? randomSeed()), ...(resume ? { resume: true as const } : {}) };
   for (;;) {
     let opened;
     try {
-      opened = openRegicide(start, store);
+      opened = openAt(module, start, store);
     } catch (e) {
-      return printable(openFailure('regicide', e, regicideResumeTexts(ui.lang, false)).message);
+      return printable(openFailure(module.id, e, solo.resumeTexts(ui.lang, false)).message);
     }
-    const { client } = clientAt(regicideModule, opened, { botDelayMs: at.ctx.botDelayMs, ...(at.env ? {} : { persist: () => {} }) });
-    const reason = await runRegicideScreen(client, at.env ? opened.savePath : '', ui, at.place);
+    const { client } = clientAt(module, opened, { botDelayMs: at.ctx.botDelayMs ?? 0, ...(at.env ? {} : { persist: () => {} }) });
+    const reason = await solo.run(client, at.env ? opened.savePath : '', ui, at.place);
     if (at.place.gone()) return null;
-    if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return null;
-    start = { ...nextStart(opened, reason, { ...start, ...ui }, randomSeed()), resume: undefined };
+    const { log } = opened.table;
+    if (reason === 'new') start = fresh(randomSeed());
+    else if (reason === 'again') start = { options: log.options, seed: randomSeed(), extras: opened.extras };
+    else if (reason === 'retry') start = { options: log.options, seed: log.seed, extras: opened.extras, retry: true };
+    else return null;
   }
 }
 
@@ -186,10 +193,10 @@ async function playAtServer(at: At, choice: ServerChoice): Promise<string | null
       const code = normalizeRoomCode(choice.code);
       if (!code) return t.badCode;
       // A key's player who held a seat there takes it back; anyone else takes a free seat.
-      const held = at.env ? heldSeat(at.env, code) : null;
+      const held = at.env ? heldSeat(at.games, at.env, code) : null;
       table = await RemoteTable.join({ ...at.server, code }, held ? { seatToken: held, name: at.name } : { name: at.name });
     } else {
-      table = await RemoteTable.create(at.server, createOptions(choice, at.name, at.ctx.botDelayMs));
+      table = await RemoteTable.create(at.server, createOptions(choice, at.name, at.ctx));
     }
   } catch (e) {
     const message = printable((e as Error).message || String(e));
@@ -211,29 +218,26 @@ async function playAtServer(at: At, choice: ServerChoice): Promise<string | null
   return line;
 }
 
-function createOptions(choice: Exclude<ServerChoice, { kind: 'join' }>, name: string, botDelayMs: number) {
-  const seed = process.env.REGICIDE_SSH_SEED || undefined;
-  if (choice.kind === 'duelBot') {
-    return { game: 'thronfolge' as GameId, options: thronfolge.normalizeOptions({ first: null, variants: [] }), bots: [2], botDelayMs, name, seed };
-  }
-  const options = regicide.normalizeOptions({ players: choice.players, variants: [] });
+/** A table of the chosen game with bots in every other seat, or for friends (who may be watched). */
+function createOptions(choice: Exclude<ServerChoice, { kind: 'join' }>, name: string, ctx: SshSessionContext) {
+  const module = gameModule(choice.game);
   const bots = choice.kind === 'bots' ? Array.from({ length: choice.players - 1 }, (_, i) => i + 2) : [];
+  const options = module.hostOptions({ players: choice.players, bots });
   // A table for friends may be watched by anyone who has its code (watchers never see a hand).
   const watchers = choice.kind === 'own' ? ('yes' as const) : undefined;
-  return { game: 'regicide' as GameId, options, bots, botDelayMs, name, seed, watchers };
+  return { game: module.id, options, bots, botDelayMs: ctx.botDelayMs, name, seed: ctx.seed, watchers };
 }
 
-/** The seat token this key's player held at table `code`, if any. */
-function heldSeat(env: NodeJS.ProcessEnv, code: string): string | null {
-  try {
-    return loadSession('regicide', 'join', code, env).seatToken;
-  } catch {
+/** The seat token this key's player held at table `code` (of whichever game), if any. */
+function heldSeat(games: readonly ServedGame[], env: NodeJS.ProcessEnv, code: string): string | null {
+  for (const { module } of games) {
     try {
-      return loadSession('thronfolge', 'join', code, env).seatToken;
+      return loadSession(module.id, 'join', code, env).seatToken;
     } catch {
-      return null;
+      // not a table of this game
     }
   }
+  return null;
 }
 
 /** The finished game's log in the player's own saves (its statistics count it). */

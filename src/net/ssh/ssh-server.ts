@@ -90,7 +90,7 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   const pending = new OpenCounts(limits.pendingPerAddress, limits.pendingTotal);
   const sessions = new OpenCounts(limits.sessionsPerAddress, limits.sessionsTotal);
   const sockets = new Set<Socket>();
-  const ssh = new Server({ hostKeys: [o.hostKey], ident: 'regicide' }, (client, info) => onClient(client, info.ip, info.port));
+  const ssh = new Server({ hostKeys: [o.hostKey], ident: 'card-tables' }, (client, info) => onClient(client, info.ip, info.port));
 
   /** The TCP socket of each ssh2 connection (by the peer's address and port), for the login deadline. */
   const loggingIn = new Map<string, { socket: Socket; loggedIn(): void }>();

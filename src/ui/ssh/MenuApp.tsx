@@ -5,16 +5,30 @@ import { Box, Text, useApp, useInput } from 'ink';
 import { useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS, textsFor } from '../shared/i18n.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
-import { rulesText as regicideRules } from '../regicide/rules-text.js';
-import { rulesText as thronfolgeRules } from '../thronfolge/rules-text.js';
+import type { MenuTables } from '../games.js';
 import { Footer } from '../shared/Footer.js';
 import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
 
+/** A game as the menu offers it, from the registries (the session fills in the player's part). */
+export interface MenuGame {
+  id: string;
+  title: string;
+  tables: MenuTables;
+  /** It has a game of one at this screen. */
+  solo: boolean;
+  /** This player's unfinished game of one waits. */
+  unfinishedSolo: boolean;
+  rules: (lang: Lang, ascii: boolean) => string;
+  /** This player's statistics text (null for a guest). */
+  stats: ((lang: Lang) => string) | null;
+}
+
+/** The seats chosen last for a game's table with bots and for friends, by `${kind}:${game}`. */
+export type ChosenPlayers = Readonly<Record<string, number>>;
+
 export type MenuChoice =
-  | { kind: 'solo'; resume: boolean }
-  | { kind: 'bots'; players: number }
-  | { kind: 'own'; players: number }
-  | { kind: 'duelBot' }
+  | { kind: 'solo'; game: string; resume: boolean }
+  | { kind: 'bots' | 'own'; game: string; players: number }
   | { kind: 'join'; code: string }
   | { kind: 'watch'; code: string }
   | { kind: 'quit' }
@@ -24,9 +38,8 @@ export interface MenuFacts {
   /** The login name, already printable. */
   name: string;
   identified: boolean;
-  unfinishedSolo: boolean;
-  /** The statistics texts of both games (null for a guest). */
-  stats: { regicide: string; thronfolge: string } | null;
+  /** The games served, in the registry's order. */
+  games: readonly MenuGame[];
   /** A line to show above the menu (what happened at the last screen, or a refusal). */
   notice: string | null;
 }
@@ -37,20 +50,41 @@ export interface MenuAppProps {
   ascii: boolean;
   onExit(choice: MenuChoice, lang: Lang): void;
   /** Players of the "with bots" and "own table" items the last time. */
-  players?: { bots: number; own: number };
+  players?: ChosenPlayers;
 }
 
-type ItemId = 'continueSolo' | 'solo' | 'bots' | 'own' | 'duelBot' | 'join' | 'watch' | 'learn' | 'rules' | 'stats' | 'quit';
-type Page = 'menu' | 'join' | 'watch' | 'rules' | 'stats' | { notYet: ItemId };
+type GameItem = { kind: 'continueSolo' | 'solo' | 'bots' | 'own'; game: MenuGame };
+type PlainItem = { kind: 'join' | 'watch' | 'learn' | 'rules' | 'stats' | 'quit' };
+type Item = GameItem | PlainItem;
+type Page = 'menu' | 'join' | 'watch' | 'rules' | 'stats' | { notYet: PlainItem['kind'] };
 
-const itemsFor = (facts: MenuFacts): ItemId[] => [...(facts.unfinishedSolo ? (['continueSolo'] as const) : []), 'solo', 'bots', 'own', 'duelBot', 'join', 'watch', 'learn', 'rules', 'stats', 'quit'];
+const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
+
+/** Every unfinished game first, then each game's entries, then what every game shares. */
+const itemsFor = (games: readonly MenuGame[]): Item[] => [
+  ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
+  ...games.flatMap((game): Item[] => [
+    ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
+    { kind: 'bots', game },
+    ...(game.tables.friends ? [{ kind: 'own' as const, game }] : []),
+  ]),
+  ...PLAIN_ITEMS,
+];
+
+const itemKey = (item: Item): string => ('game' in item ? `${item.kind}:${item.game.id}` : item.kind);
+
+/** The seats of a game's table item: as chosen last, within what the game takes. */
+const seatsOf = (item: GameItem, players: ChosenPlayers): number => {
+  const [min, max] = item.game.tables.seats;
+  return Math.max(min, Math.min(max, players[itemKey(item)] ?? min));
+};
 
 export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstPlayers }: MenuAppProps) {
   const { exit } = useApp();
   const size = useTerminalSize();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
-  const items = useMemo(() => itemsFor(facts), [facts]);
+  const items = useMemo(() => itemsFor(facts.games), [facts]);
   // Keys that arrive in one packet are handled before React draws again: each reads what the one
   // before it left (a ref), not the state of the last frame.
   const [cursor, setCursorState] = useState(0);
@@ -59,35 +93,35 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const [page, setPageState] = useState<Page>('menu');
   const pageNow = useRef<Page>('menu');
   const setPage = (p: Page): void => setPageState((pageNow.current = p));
-  const [players, setPlayersState] = useState(firstPlayers ?? { bots: 2, own: 2 });
+  const [players, setPlayersState] = useState<ChosenPlayers>(firstPlayers ?? {});
   const playersNow = useRef(players);
-  const setPlayers = (f: (p: { bots: number; own: number }) => { bots: number; own: number }): void => setPlayersState((playersNow.current = f(playersNow.current)));
+  const setPlayers = (f: (p: ChosenPlayers) => ChosenPlayers): void => setPlayersState((playersNow.current = f(playersNow.current)));
   const [code, setCodeState] = useState('');
   const codeNow = useRef('');
   const setCode = (f: (c: string) => string): void => setCodeState((codeNow.current = f(codeNow.current)));
-  const [rulesGame, setRulesGame] = useState<'regicide' | 'thronfolge'>('regicide');
+  const [rulesGame, setRulesGame] = useState(0);
   const [scroll, setScroll] = useState(0);
 
   const done = (choice: MenuChoice): void => {
     onExit(choice, lang);
     exit();
   };
-  const choose = (id: ItemId): void => {
-    if (id === 'continueSolo') return done({ kind: 'solo', resume: true });
-    if (id === 'solo') return done({ kind: 'solo', resume: false });
-    if (id === 'bots') return done({ kind: 'bots', players: playersNow.current.bots });
-    if (id === 'own') return done({ kind: 'own', players: playersNow.current.own });
-    if (id === 'duelBot') return done({ kind: 'duelBot' });
+  const choose = (item: Item): void => {
+    if ('game' in item) {
+      const game = item.game.id;
+      if (item.kind === 'continueSolo' || item.kind === 'solo') return done({ kind: 'solo', game, resume: item.kind === 'continueSolo' });
+      return done({ kind: item.kind, game, players: seatsOf(item, playersNow.current) });
+    }
+    const id = item.kind;
     if (id === 'quit') return done({ kind: 'quit' });
     setScroll(0);
-    if (id === 'join' || id === 'watch') return setPage(id);
-    if (id === 'rules') return setPage('rules');
-    if (id === 'stats') return setPage('stats');
+    if (id === 'join' || id === 'watch' || id === 'rules' || id === 'stats') return setPage(id);
     setPage({ notYet: id });
   };
 
-  const rulesLines = useMemo(() => (rulesGame === 'regicide' ? regicideRules : thronfolgeRules)(lang, ascii).split('\n'), [rulesGame, lang, ascii]);
+  const rulesLines = useMemo(() => facts.games[rulesGame]?.rules(lang, ascii).split('\n') ?? [], [facts, rulesGame, lang, ascii]);
   const bodyRows = Math.max(3, size.rows - 3);
+  const title = t.title(facts.games.map((g) => g.title));
 
   useInput((input, key) => {
     const page = pageNow.current;
@@ -105,7 +139,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       if (key.escape || input === 'q') return setPage('menu');
       if (key.tab) {
         setScroll(0);
-        return setRulesGame((g) => (g === 'regicide' ? 'thronfolge' : 'regicide'));
+        return setRulesGame((g) => (g + 1) % facts.games.length);
       }
       if (key.downArrow || input === 'j') return setScroll((s) => Math.min(last, s + 1));
       if (key.upArrow || input === 'k') return setScroll((s) => Math.max(0, s - 1));
@@ -118,19 +152,19 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     if (input === 'l') return setLang((l) => LANGS[(LANGS.indexOf(l) + 1) % LANGS.length]);
     if (key.upArrow || input === 'k') return setCursor((c) => (c + items.length - 1) % items.length);
     if (key.downArrow || input === 'j') return setCursor((c) => (c + 1) % items.length);
-    const id = items[cursorNow.current];
-    if ((key.leftArrow || key.rightArrow) && (id === 'bots' || id === 'own')) {
+    const item = items[cursorNow.current];
+    if ((key.leftArrow || key.rightArrow) && (item.kind === 'bots' || item.kind === 'own')) {
       const step = key.rightArrow ? 1 : -1;
-      return setPlayers((p) => ({ ...p, [id]: Math.max(2, Math.min(4, p[id] + step)) }));
+      return setPlayers((p) => ({ ...p, [itemKey(item)]: seatsOf(item, { [itemKey(item)]: seatsOf(item, p) + step }) }));
     }
     if (/^[1-9]$/.test(input) && Number(input) <= items.length) return choose(items[Number(input) - 1]);
-    if (key.return) return choose(id);
+    if (key.return) return choose(item);
   });
 
   if (page === 'join' || page === 'watch') {
     return (
       <Box flexDirection="column">
-        <Text bold>{t.title}</Text>
+        <Text bold>{title}</Text>
         <Text>
           {t.joinPrompt}
           <Text inverse>{code || ' '}</Text>
@@ -154,7 +188,8 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     );
   }
   if (page === 'stats') {
-    const text = facts.stats ? `${facts.stats.regicide}\n\n${facts.stats.thronfolge}` : t.guestStats;
+    const texts = facts.games.flatMap((g) => (g.stats ? [g.stats(lang)] : []));
+    const text = facts.identified ? texts.join('\n\n') : t.guestStats;
     return (
       <Box flexDirection="column">
         {text
@@ -172,7 +207,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   if (typeof page === 'object') {
     return (
       <Box flexDirection="column">
-        <Text bold>{t.title}</Text>
+        <Text bold>{title}</Text>
         <Text>{t.notYet(t.items[page.notYet] as string)}</Text>
         <Footer hints={[t.backKey]} />
       </Box>
@@ -180,7 +215,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   }
   return (
     <Box flexDirection="column">
-      <Text bold>{t.title}</Text>
+      <Text bold>{title}</Text>
       <Text wrap="truncate-end">{t.welcome(facts.name, facts.identified)}</Text>
       {facts.notice ? (
         <Text color="yellow" wrap="wrap">
@@ -188,9 +223,9 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
         </Text>
       ) : null}
       <Text> </Text>
-      {items.map((id, i) => (
-        <Text key={id} inverse={i === cursor} wrap="truncate-end">
-          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, id, players)}`}
+      {items.map((item, i) => (
+        <Text key={itemKey(item)} inverse={i === cursor} wrap="truncate-end">
+          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, item, players)}`}
         </Text>
       ))}
       <Text> </Text>
@@ -205,8 +240,9 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   );
 }
 
-function labelOf(t: SshTexts, id: ItemId, players: { bots: number; own: number }): string {
-  if (id === 'bots') return t.items.bots(players.bots);
-  if (id === 'own') return t.items.own(players.own);
-  return t.items[id];
+function labelOf(t: SshTexts, item: Item, players: ChosenPlayers): string {
+  if (!('game' in item)) return t.items[item.kind];
+  const { title, tables } = item.game;
+  if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
+  return t.items[item.kind](title, seatsOf(item, players), tables.seats[0] < tables.seats[1]);
 }

@@ -3,22 +3,22 @@ import type { Lang } from '../shared/i18n.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf } from '../shared/run-screen.js';
 import { textsFor } from '../shared/i18n.js';
 import { UiProviders } from '../shared/UiProviders.js';
-import { type MenuChoice, type MenuFacts, MenuApp } from './MenuApp.js';
+import { type ChosenPlayers, type MenuChoice, type MenuFacts, type MenuGame, MenuApp } from './MenuApp.js';
 import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
 
-export type { MenuChoice, MenuFacts };
+export type { ChosenPlayers, MenuChoice, MenuFacts, MenuGame };
 
 export interface MenuRun {
   facts: MenuFacts;
   lang: Lang;
-  players?: { bots: number; own: number };
+  players?: ChosenPlayers;
   session: SessionScreen;
 }
 
 /** The menu until a choice (a session that goes away counts as quitting); with the language chosen last. */
-export async function runSshMenu({ facts, lang, players, session }: MenuRun): Promise<{ choice: MenuChoice; lang: Lang; players: { bots: number; own: number } }> {
+export async function runSshMenu({ facts, lang, players, session }: MenuRun): Promise<{ choice: MenuChoice; lang: Lang; players: ChosenPlayers }> {
   let result: { choice: MenuChoice; lang: Lang } = { choice: { kind: 'quit' }, lang };
-  const chosen = { ...(players ?? { bots: 2, own: 2 }) };
+  const chosen: Record<string, number> = { ...players };
   await runFullscreen(
     <UiProviders settings={uiSettingsOf({ lang, ascii: false, color: true })}>
       <MenuApp
@@ -28,8 +28,7 @@ export async function runSshMenu({ facts, lang, players, session }: MenuRun): Pr
         players={chosen}
         onExit={(choice, l) => {
           result = { choice, lang: l };
-          if (choice.kind === 'bots') chosen.bots = choice.players;
-          if (choice.kind === 'own') chosen.own = choice.players;
+          if (choice.kind === 'bots' || choice.kind === 'own') chosen[`${choice.kind}:${choice.game}`] = choice.players;
         }}
       />
     </UiProviders>,

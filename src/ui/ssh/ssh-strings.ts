@@ -2,14 +2,16 @@
 import type { Dictionary } from '../shared/i18n.js';
 
 export interface SshTexts {
-  title: string;
+  /** `games`: the titles of the games served, in the registry's order. */
+  title: (games: readonly string[]) => string;
   welcome: (name: string, identified: boolean) => string;
+  /** Each game's entries name it (`game`: its title). */
   items: {
-    continueSolo: string;
-    solo: string;
-    bots: (players: number) => string;
-    own: (players: number) => string;
-    duelBot: string;
+    continueSolo: (game: string) => string;
+    solo: (game: string) => string;
+    /** `choose`: the menu steps between seat counts (←/→). */
+    bots: (game: string, players: number, choose: boolean) => string;
+    own: (game: string, players: number, choose: boolean) => string;
     join: string;
     watch: string;
     learn: string;
@@ -41,14 +43,13 @@ export interface SshTexts {
 
 export const SSH_TEXTS: Dictionary<SshTexts> = {
   en: {
-    title: 'Regicide & Thronfolge over SSH',
+    title: (games) => `${games.join(' & ')} over SSH`,
     welcome: (name, identified) => (identified ? `Welcome, ${name}. Your key keeps your saves and statistics here.` : `Welcome, ${name} (guest).`),
     items: {
-      continueSolo: 'Continue your Regicide game',
-      solo: 'Regicide solo',
-      bots: (players) => `Regicide with bots (${players} players, ←/→)`,
-      own: (players) => `Regicide at a table of your own for friends (${players} seats, ←/→)`,
-      duelBot: 'Thronfolge against a bot',
+      continueSolo: (game) => `Continue your ${game} game`,
+      solo: (game) => `${game} solo`,
+      bots: (game, players, choose) => (players === 2 && !choose ? `${game} against a bot` : `${game} with bots (${players} players${choose ? ', ←/→' : ''})`),
+      own: (game, players, choose) => `${game} at a table of your own for friends (${players} seats${choose ? ', ←/→' : ''})`,
       join: 'Join a table by its code',
       watch: 'Watch a table',
       learn: 'Learn to play',
@@ -77,14 +78,13 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     bye: 'Goodbye.',
   },
   de: {
-    title: 'Regicide & Thronfolge über SSH',
+    title: (games) => `${games.join(' & ')} über SSH`,
     welcome: (name, identified) => (identified ? `Willkommen, ${name}. Dein Schlüssel bewahrt hier deine Spielstände und Statistiken.` : `Willkommen, ${name} (Gast).`),
     items: {
-      continueSolo: 'Dein Regicide-Spiel fortsetzen',
-      solo: 'Regicide allein',
-      bots: (players) => `Regicide mit Bots (${players} Spieler, ←/→)`,
-      own: (players) => `Regicide an einem eigenen Tisch für Freunde (${players} Plätze, ←/→)`,
-      duelBot: 'Thronfolge gegen einen Bot',
+      continueSolo: (game) => `Dein ${game}-Spiel fortsetzen`,
+      solo: (game) => `${game} allein`,
+      bots: (game, players, choose) => (players === 2 && !choose ? `${game} gegen einen Bot` : `${game} mit Bots (${players} Spieler${choose ? ', ←/→' : ''})`),
+      own: (game, players, choose) => `${game} an einem eigenen Tisch für Freunde (${players} Plätze${choose ? ', ←/→' : ''})`,
       join: 'Einem Tisch per Code beitreten',
       watch: 'Einem Tisch zuschauen',
       learn: 'Spielen lernen',

@@ -1,11 +1,11 @@
 // The text of `thronfolge stats`: the shared lines, the duels against the bot (by level, crowns,
 // scores) and those of two people at one keyboard; in English or German, at most 80 columns.
-import type { Lang } from '../option-parsers.js';
+import type { Lang } from '../shared/i18n.js';
 import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
-import type { DailyDay } from '../../store/stats/common.js';
+import type { DailyDay } from '../../modules/module.js';
 import type { ThronfolgeDailyPlay, ThronfolgeStats } from '../../modules/thronfolge/stats.js';
-import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../stats-text.js';
+import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
 
 interface ThronfolgeStatsTexts {
   title: string;

@@ -1,12 +1,12 @@
 // The text of `regicide stats`: the shared lines, the medals, the tallies by players and the
 // enemies defeated as a chart; in English or German, at most 80 columns.
-import type { Lang } from '../option-parsers.js';
+import type { Lang } from '../shared/i18n.js';
 import { barChart, trimZeros, WIDTH } from '../../text/layout.js';
 import { wordsIn } from '../../text/words.js';
 import { wrapLine } from '../../text/wrap.js';
-import type { DailyDay } from '../../store/stats/common.js';
+import type { DailyDay } from '../../modules/module.js';
 import type { RegicideDailyPlay, RegicideStats } from '../../modules/regicide/stats.js';
-import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../stats-text.js';
+import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
 
 interface RegicideStatsTexts {
   title: string;
