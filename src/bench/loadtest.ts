@@ -1,4 +1,4 @@
-// `npm run loadtest`: rooms of four bot clients each, on loopback, against one `serve` process.
+// `npm run loadtest`: rooms of four bot clients each, on loopback, against one `serve` process (or several, `--processes`).
 // Bounded in rooms and time. Prints rooms, clients, moves/s and p50/p95/p99 of the latency from a
 // client's move to its next update, overall and per time window (so the point where latency turns
 // upward under the ramp is visible), with the machine's load average.
@@ -7,12 +7,17 @@
 // four-seat tables of three hard server bots at the shortest pause the server allows, whose
 // host answers at once (a new table whenever one ends). Only the honest rooms are measured.
 // All clients come from loopback, so the server's quotas per address are raised for the run.
+// With `--processes N` (2–4) the rooms are spread over N serve processes sharing a Redis of the
+// run's own (redis-server on a free loopback port): each room opened through one process, its
+// guests joined through the others. With `--kill-at S` the first process is killed (kill -9) S
+// seconds in, and the time until every seat of each table it held is back is reported.
 //   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--hostile 0]
-//     [--hostile-delay 200] [--bot-workers N] [--data DIR] [--game ID]
+//     [--hostile-delay 200] [--bot-workers N] [--processes 1] [--kill-at 0] [--data DIR] [--game ID]
 // The rooms play the game --game names (default: the registry's first), four seats each.
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +41,10 @@ interface Settings {
   hostileDelay: number;
   /** The server's bot worker threads (-1: its default). */
   botWorkers: number;
+  /** Serve processes (more than one: sharing a Redis). */
+  processes: number;
+  /** Seconds into the run at which the first process is killed (0: never). */
+  killAt: number;
 }
 
 /** Where the server writes its room logs (--data DIR; default a fresh temporary folder). */
@@ -46,7 +55,7 @@ let game: AnyModule = gameModules()[0];
 const SEATS = 4;
 
 function parseArgs(argv: string[]): Settings {
-  const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20, hostile: 0, hostileDelay: DEFAULT_LIMITS.minBotDelayMs, botWorkers: -1 };
+  const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20, hostile: 0, hostileDelay: DEFAULT_LIMITS.minBotDelayMs, botWorkers: -1, processes: 1, killAt: 0 };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--data') {
       dataRoot = argv[i + 1];
@@ -64,6 +73,7 @@ function parseArgs(argv: string[]): Settings {
   s.rooms = Math.min(s.rooms, 1000);
   s.seconds = Math.min(s.seconds, 600);
   s.hostile = Math.min(s.hostile, 100);
+  s.processes = Math.max(1, Math.min(s.processes, 4));
   return s;
 }
 
@@ -79,9 +89,34 @@ const RAISED_QUOTAS = [
   ['--bot-tables-per-address', 1000],
 ].flatMap(([flag, n]) => [String(flag), String(n)]);
 
-function startServe(dataDir: string, s: Settings): Promise<{ child: ChildProcess; port: number; botWorkers: number }> {
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A Redis of the run's own: no persistence, loopback only, stopped with the run. */
+async function startRedis(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (d: string) => void ((out += d).includes('Ready to accept connections') && resolve()));
+    child.once('error', () => reject(new Error('redis-server could not be started (apt-get install redis-server)')));
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  return { child, url: `redis://127.0.0.1:${port}` };
+}
+
+async function startServe(dataDir: string, s: Settings, redisUrl?: string): Promise<{ child: ChildProcess; port: number; botWorkers: number }> {
   const bin = fileURLToPath(new URL(`../../bin/${game.id}.js`, import.meta.url));
-  const args = [bin, 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', ...RAISED_QUOTAS];
+  const port = redisUrl ? await freePort() : 0;
+  const shared = redisUrl ? ['--redis', redisUrl, '--public-address', `127.0.0.1:${port}`] : [];
+  const args = [bin, 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', ...shared, ...RAISED_QUOTAS];
   if (s.botWorkers >= 0) args.push('--bot-workers', String(s.botWorkers));
   const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -109,8 +144,14 @@ async function main(): Promise<void> {
   // The game's four-seat table: one that takes no four seats says so before anything starts.
   const options = game.hostOptions({ players: SEATS });
   const dataDir = mkdtempSync(join(dataRoot, 'loadtest-'));
-  const { child, port, botWorkers } = await startServe(dataDir, s);
-  const address = parseServerAddress(`127.0.0.1:${port}`);
+  const redis = s.processes > 1 ? await startRedis() : undefined;
+  const servers: Awaited<ReturnType<typeof startServe>>[] = [];
+  for (let i = 0; i < s.processes; i++) servers.push(await startServe(join(dataDir, String(i)), s, redis?.url));
+  const { botWorkers } = servers[0];
+  const addresses = servers.map((x) => parseServerAddress(`127.0.0.1:${x.port}`));
+  const address = addresses[0];
+  // Every process sees the others before the first room (each names them to its clients).
+  if (redis) await new Promise((resolve) => setTimeout(resolve, 2500));
   const started = performance.now();
   const deadline = started + s.seconds * 1000;
   const latencies: { at: number; ms: number }[] = [];
@@ -155,20 +196,41 @@ async function main(): Promise<void> {
     if (table.update) onUpdate(table.update);
   }
 
+  /** Tables held by the process that is killed, and when all their seats were back. */
+  let killedAt = 0;
+  const moved = new Map<string, number | null>();
+  const byRoom = new Map<string, RemoteTable[]>();
+  /** The process each table was opened through (and so is held by). */
+  const openedThrough = new Map<string, number>();
+  function watchTakeover(seats: RemoteTable[]): void {
+    const code = seats[0].code;
+    byRoom.set(code, seats);
+    for (const t of seats) {
+      t.subscribe((c) => {
+        if (c.kind !== 'connection' || killedAt === 0 || !moved.has(code)) return;
+        if (seats.every((x) => x.status === 'connected') && moved.get(code) === null) moved.set(code, performance.now() - killedAt);
+      });
+    }
+  }
+
   async function runRoom(n: number): Promise<void> {
     while (!stopping) {
       const seed = `load-${n}-${games}`;
       const seats: RemoteTable[] = [];
+      // Opened through one process, joined through each of the others in turn.
+      const through = (i: number) => addresses[(n + i) % addresses.length];
       try {
-        const host = await RemoteTable.create(address, { game: game.id, options, seed, botDelayMs: 0 });
+        const host = await RemoteTable.create(through(0), { game: game.id, options, seed, botDelayMs: 0 });
         seats.push(host);
-        for (let i = 1; i < SEATS; i++) seats.push(await RemoteTable.join({ ...address, code: host.code }, {}));
+        for (let i = 1; i < SEATS; i++) seats.push(await RemoteTable.join({ ...through(i), code: host.code }, {}));
+        openedThrough.set(host.code, n % addresses.length);
       } catch {
         failures++;
         await Promise.all(seats.map((t) => t.leave()));
         return;
       }
       seats.forEach((t) => open.add(t));
+      watchTakeover(seats);
       clients += SEATS;
       activeRooms++;
       seats.forEach((t) => play(t, seed));
@@ -234,6 +296,17 @@ async function main(): Promise<void> {
     windowStart = now;
   }, windowMs);
 
+  if (s.killAt > 0 && servers.length > 1) {
+    const killer = setTimeout(() => {
+      // The tables opened through process 0 are the ones it holds (a room opens on the process asked).
+      for (const [code, seats] of byRoom) if (openedThrough.get(code) === 0 && !seats[0].end) moved.set(code, null);
+      killedAt = performance.now();
+      servers[0].child.kill('SIGKILL');
+      process.stderr.write(`  killed process 1 (kill -9) at ${((killedAt - started) / 1000).toFixed(0)} s, holding ${moved.size} running tables\n`);
+    }, s.killAt * 1000);
+    timers.add(killer);
+  }
+
   for (let n = 0; n < s.rooms && performance.now() < deadline; n++) {
     rooms.push(runRoom(n));
     await new Promise((resolve) => setTimeout(resolve, 1000 / s.ramp));
@@ -247,17 +320,26 @@ async function main(): Promise<void> {
   const elapsed = (performance.now() - started) / 1000;
   await Promise.race([Promise.all([...rooms, ...hostile]), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await Promise.all([...open].map((t) => t.leave()));
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  await Promise.all(
+    servers.map(({ child }) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? undefined
+        : new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+    ),
+  );
+  redis?.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  const back = [...moved.values()].filter((v): v is number => v !== null).sort((a, b) => a - b);
 
   // Steady state: after the ramp.
   const steady = latencies.filter((l) => l.at >= rampedAt).map((l) => l.ms).sort((a, b) => a - b);
   const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
   const out = [
-    `loadtest: ${s.rooms} four-seat ${uiGame(game.id)?.title ?? game.id} rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; one serve process on loopback (bot workers: ${botWorkers}), room logs in ${dataRoot}; ${cpus().length} cores`,
+    `loadtest: ${s.rooms} four-seat ${uiGame(game.id)?.title ?? game.id} rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; ${s.processes === 1 ? `one serve process on loopback, room logs in ${dataRoot}` : `${s.processes} serve processes on loopback sharing one Redis (room logs there)`} (bot workers: ${botWorkers}); ${cpus().length} cores`,
+    ...(killedAt > 0 ? [`takeover: process 1 killed holding ${moved.size} running tables; all seats back at ${back.length} of them: p50 ${ms(percentile(back, 50))}  p95 ${ms(percentile(back, 95))}  max ${ms(back[back.length - 1] ?? NaN)}`] : []),
     ...(s.hostile > 0 ? [`hostile: ${s.hostile} tables of three hard server bots at a ${s.hostileDelay} ms pause, host answering at once; games finished: ${hostileGames}, failed set-ups: ${hostileFailures} (not measured below)`] : []),
     `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * SEATS} at once), games finished: ${games}, failed room set-ups: ${failures}`,
     `moves: ${moves} (${(moves / elapsed).toFixed(1)}/s overall)`,

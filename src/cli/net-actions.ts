@@ -8,6 +8,7 @@ import { type RoomAddress, parseRoomAddress, parseServerAddress } from '../net/a
 import type { WatchPolicy } from '../net/messages.js';
 import { RemoteTable, TableRefused } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
+import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
@@ -55,6 +56,17 @@ export interface ServeFlags extends ServerLimitFlags, SshFlags {
   resume?: boolean;
   publicAddress?: string;
   botDelay?: number;
+  operatorListen?: { host: string; port: number };
+  monitor?: boolean;
+}
+
+/** The monitor's password, from the environment (a command line is visible to every user of the machine). */
+function monitorPassword(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (!flags.monitor) return undefined;
+  if (!flags.operatorListen) throw new UsageError('--monitor needs --operator-listen HOST:PORT (where the panel listens)');
+  const password = env.REGICIDE_MONITOR_PASSWORD ?? '';
+  if ([...password].length < MONITOR_PASSWORD_MIN) throw new UsageError(`--monitor needs a password of at least ${MONITOR_PASSWORD_MIN} characters in REGICIDE_MONITOR_PASSWORD`);
+  return password;
 }
 
 /** The screen's display settings: the language from the environment, symbols and colours on. */
@@ -207,18 +219,18 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   }
   let table: RemoteTable;
   if (flags.resume) {
-    let code: string | undefined;
+    let given;
     if (addressText) {
       try {
-        code = parseRoomAddress(addressText).code;
+        given = parseRoomAddress(addressText);
       } catch (e) {
         throw new UsageError((e as Error).message);
       }
     }
-    const session = loadSession(id, 'join', code);
-    table = await connectFailure('cannot rejoin the table', () =>
-      RemoteTable.join({ endpoint: session.endpoint, display: session.display, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name }),
-    );
+    const session = loadSession(id, 'join', given?.code);
+    // The address given first, then every address the seat knew: any live process of the server finds the table.
+    const endpoints = [...new Set([...(given ? [given.endpoint] : []), session.endpoint, ...(session.endpoints ?? [])])];
+    table = await connectFailure('cannot rejoin the table', () => RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }));
   } else {
     const address = roomAddressArgument('join', addressText);
     table = await connectFailure('cannot join the table', () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }));
@@ -228,6 +240,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
     throw new UsageError(`that table plays ${table.game}; join it with "${table.game} join"`);
   }
   saveSession(table.session(), 'join');
+  table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'join'));
   const comeBack = rejoinCommand(id, `${table.server.display}/${table.code}`, flags.json);
   if (flags.json) return runNetProtocol({ table, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
   const ui = await import('../ui/net/entry.js');
@@ -238,6 +251,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
 const STOP_DEADLINE_MS = 9000;
 
 export async function serve(flags: ServeFlags): Promise<number> {
+  if (flags.resume && flags.redis) throw new UsageError('--resume restores the tables of the data folder; with --redis the tables live in Redis and move to whichever process their players reach');
   // Room events carry names and refusal texts that came from clients: JSON, and printable.
   const line = (o: object): void => void process.stdout.write(jsonLine({ time: new Date().toISOString(), ...o }) + '\n');
   const dataDir = flags.data ?? defaultDataDir();
@@ -245,6 +259,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
   // The SSH front's tables are the game server's: it connects as a proxy naming each player.
   const ssh = flags.ssh === undefined ? null : await import('./ssh/ssh-front.js');
   const bridge = ssh?.newBridge(flags.listen);
+  const password = monitorPassword(flags);
   const server = await connectFailure('cannot start the server', () =>
     startNetServer({
       port: flags.port,
@@ -256,6 +271,8 @@ export async function serve(flags: ServeFlags): Promise<number> {
       botDelayMs: flags.botDelay,
       logEvent: line,
       bridge,
+      ...(flags.operatorListen && { operator: flags.operatorListen }),
+      ...(password && { monitorPassword: password }),
       ...choice,
     }),
   );
@@ -273,7 +290,17 @@ export async function serve(flags: ServeFlags): Promise<number> {
     }
   }
   const sshFacts = front ? { ssh: front.port, sshFingerprint: front.fingerprint, sshHostKey: front.hostKeyPath } : {};
-  line({ event: 'listening', port: server.port, ...sshFacts, listen: flags.listen, data: dataDir, redis: Boolean(flags.redis), botWorkers: choice.botWorkers, restored: server.restored });
+  line({
+    event: 'listening',
+    port: server.port,
+    ...(server.operatorPort !== undefined && { operatorPort: server.operatorPort }),
+    ...sshFacts,
+    listen: flags.listen,
+    data: dataDir,
+    redis: Boolean(flags.redis),
+    botWorkers: choice.botWorkers,
+    restored: server.restored,
+  });
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);

@@ -9,7 +9,7 @@ import { WATCH_POLICIES } from '../net/messages.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
 import { DEFAULT_PORT } from './net-defaults.js';
-import { collect, parseIntInRange, parseSeatList, parseSeed } from './option-parsers.js';
+import { collect, parseIntInRange, parseListenAddress, parseSeatList, parseSeed } from './option-parsers.js';
 import { addServerLimitOptions } from './server-options.js';
 import { addSshOptions } from './ssh/ssh-options.js';
 
@@ -68,6 +68,8 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--data <dir>', 'folder for the room logs (one per room, rewritten after every move)')
     .option('--resume', 'restore the unfinished rooms saved in the data folder')
     .option('--public-address <host:port>', 'with --redis: the address clients reach this process at')
+    .option('--operator-listen <host:port>', "the operator's own listener: /metrics, /healthz (and the monitor with --monitor); default: none", parseListenAddress('--operator-listen'))
+    .option('--monitor', "Colyseus's monitor panel at /monitor on the operator listener, behind the password in $REGICIDE_MONITOR_PASSWORD")
     .addOption(botDelayOption());
   addServerLimitOptions(addSshOptions(serveCommand)).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
 }

@@ -1,5 +1,6 @@
 // Where a client keeps what it needs to rejoin its seat (`join --resume`, `host --resume`): the
-// server address, room code, seat and the seat's secret token. One file per room plus the latest
+// room code, seat and the seat's secret token, and every address the server is known at (the one
+// used, then the live processes it named), so that the seat comes back through any of them. One file per room plus the latest
 // per game; readable by this user only, since the token is the seat.
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,5 +31,6 @@ export function loadSession(game: string, role: 'host' | 'join', code?: string, 
     throw new UsageError(code ? `no saved seat for room ${code} on this machine` : `no earlier ${role === 'host' ? 'hosted' : 'joined'} ${game} table to resume on this machine`);
   }
   if (session.game !== game || typeof session.seatToken !== 'string') throw new UsageError(`${path}: not a saved ${game} seat`);
+  if (!Array.isArray(session.endpoints) || !session.endpoints.every((e) => typeof e === 'string')) session.endpoints = [];
   return session;
 }

@@ -14,6 +14,16 @@ export function parseIntInRange(name: string, low: number, high: number) {
 }
 
 /** A seed: printable text of at most SEED_MAX characters (it is shown to every player). */
+/** `HOST:PORT` for a listener (`[::1]:9100` for IPv6). */
+export function parseListenAddress(name: string) {
+  return (text: string): { host: string; port: number } => {
+    const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(text);
+    const port = m ? Number(m[2]) : NaN;
+    if (!m || port > 65535) throw new InvalidArgumentError(`${name} must be HOST:PORT, e.g. 127.0.0.1:9100`);
+    return { host: m[1].replace(/^\[|\]$/g, ''), port };
+  };
+}
+
 export function parseSeed(text: string): string {
   const problem = seedProblem(text);
   if (problem) throw new InvalidArgumentError(`${problem}.`);

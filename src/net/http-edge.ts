@@ -9,10 +9,11 @@ import type { Socket } from 'node:net';
 import { BRIDGE_HEADER, type Bridge, type ProxyTrust, plainAddress, proxyTrust } from './client-address.js';
 import { EdgeQuotas } from './edge-quotas.js';
 import { handleMatchmake, matchmakeRoute } from './http-matchmake.js';
-import { NOT_FOUND, type Refusal, refusal, replyRefusal } from './http-reply.js';
+import { NOT_FOUND, type Refusal, refusal, replyJson, replyRefusal } from './http-reply.js';
 import { netMessage } from './net-codes.js';
 import { PerMinuteQuota } from './quotas.js';
 import type { ServerLimits } from './server-limits.js';
+import type { FindTable } from './table-takeover.js';
 
 export interface EdgeEvent {
   event: 'refused';
@@ -36,6 +37,19 @@ export interface HttpEdge {
   open(): void;
   /** From now on matchmaking and new WebSockets are refused (the server is stopping). */
   drain(): void;
+  /** 'starting' or 'stopping' while matchmaking is refused, else null. */
+  notReady(): string | null;
+}
+
+/**
+ * Alive: the process answers. Ready: it takes tables — restored ones are back, it is not
+ * draining, and its store is reachable; else 503 with the reason, so a load balancer sends the
+ * players elsewhere.
+ */
+function replyHealth(res: ServerResponse, liveOnly: boolean, s: { opened: boolean; draining: boolean; other: string | null }): void {
+  const why = s.draining ? 'stopping' : !s.opened ? 'starting' : s.other;
+  if (liveOnly) return replyJson(res, 200, { live: true }, { Connection: 'close' });
+  replyJson(res, why ? 503 : 200, { live: true, ready: why === null, ...(why && { why }) }, { Connection: 'close' });
 }
 
 /** What a browser page from an allowed origin may send (none other is given CORS headers). */
@@ -59,9 +73,18 @@ export interface EdgeOptions {
   checkCreate(options: unknown): void;
   /** This process's SSH front (see client-address.ts), if it has one. */
   bridge?: Bridge;
+  /** With Redis: where a table is, taking it over when its process is gone (asked when it is needed). */
+  findTable?: () => FindTable | undefined;
+  /** Told of every refusal, unthrottled (the metrics count them). */
+  onRefusal?(code: string): void;
+  /** Whatever else readiness needs (Redis reachable); null when ready. */
+  notReady?(): string | null;
 }
 
-export function createHttpEdge({ limits, onEvent, checkCreate, bridge }: EdgeOptions): HttpEdge {
+/** Liveness and readiness for a load balancer or an orchestrator: GET /healthz/live, GET /healthz. */
+const HEALTH = /^\/healthz(\/live)?$/;
+
+export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady }: EdgeOptions): HttpEdge {
   const trust: ProxyTrust = proxyTrust(limits.trustProxy, bridge);
   const quotas = new EdgeQuotas(limits);
   const allowedOrigins = new Set(limits.allowedOrigins);
@@ -71,6 +94,7 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge }: EdgeOpt
   // One line per address and kind of refusal a minute is enough for an operator; a flood does not flood the log.
   const logged = new PerMinuteQuota(1);
   const refused = (address: string, r: Refusal, room?: string): void => {
+    onRefusal?.(r.code);
     if (logged.take(`${address} ${r.code}`)) onEvent({ event: 'refused', address, status: r.status, why: r.code, message: netMessage(r.code, r.params).message, ...(room ? { room } : {}) });
   };
 
@@ -101,13 +125,15 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge }: EdgeOpt
       res.writeHead(204, headers);
       return void res.end();
     }
+    const health = req.method === 'GET' ? HEALTH.exec((req.url ?? '').split('?')[0]) : null;
+    if (health) return replyHealth(res, health[1] !== undefined, { opened, draining, other: notReady?.() ?? null });
     const route = matchmakeRoute(req.method, req.url);
     if (!route) {
       refused(address, NOT_FOUND);
       return replyRefusal(res, NOT_FOUND, headers, true);
     }
     if (draining || !opened) return replyRefusal(res, draining ? DRAINING : STARTING, headers, true);
-    void handleMatchmake(req, res, route, address, { limits, quotas, checkCreate, refused }, headers);
+    void handleMatchmake(req, res, route, address, { limits, quotas, checkCreate, refused, findTable: findTable?.() }, headers);
   };
 
   const server = createServer(
@@ -168,5 +194,6 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge }: EdgeOpt
     drain() {
       draining = true;
     },
+    notReady: () => (draining ? 'stopping' : !opened ? 'starting' : null),
   };
 }

@@ -16,6 +16,7 @@ import { type AdmitAnswer, RoomRefusal, refusalCodeOf } from './net-codes.js';
 import { normalizeRoomCode } from './room-code.js';
 import type { ServerLimits } from './server-limits.js';
 import { ROOM_NAME } from './table-room-name.js';
+import type { FindTable } from './table-takeover.js';
 
 export type MatchmakeMethod = 'create' | 'joinById' | 'reconnect';
 
@@ -45,6 +46,8 @@ export interface MatchmakeContext {
   checkCreate(options: unknown): void;
   /** Told of every refusal (the server's log, throttled there). */
   refused(address: string, r: Refusal, room?: string): void;
+  /** With Redis: where a table is, taking it over when its process is gone. */
+  findTable?: FindTable;
 }
 
 class Refused extends Error {
@@ -143,7 +146,13 @@ async function joinById(target: string, options: Record<string, unknown>, addres
   checkGuesses(address, ctx);
   const code = normalizeRoomCode(target);
   if (code !== target) return noTable(address, ctx);
-  const listing = (await matchMaker.driver.findOne({ roomId: code })) as { locked?: boolean } | undefined;
+  let listing = (await matchMaker.driver.findOne({ roomId: code })) as { locked?: boolean; processId?: string } | undefined;
+  if (ctx.findTable) {
+    const where = await ctx.findTable(code, listing);
+    if (where === 'none') return noTable(address, ctx);
+    if (where === 'moving') return refuse('tableMoving');
+    if (where === 'movedHere') listing = await matchMaker.driver.findOne({ roomId: code });
+  }
   if (!listing) return noTable(address, ctx);
   // The room locks itself while its outstanding reservations are at the limit (reservationsPerTable).
   if (listing.locked) return refuse('reservationQuota');
@@ -151,7 +160,8 @@ async function joinById(target: string, options: Record<string, unknown>, addres
   try {
     admit = (await matchMaker.remoteRoomCall(code, 'admit', [options])) as AdmitAnswer;
   } catch {
-    return noTable(address, ctx);
+    // With Redis the table was listed a moment ago: its process is gone or going, and another takes it over.
+    return ctx.findTable ? refuse('tableMoving') : noTable(address, ctx);
   }
   if (!admit.ok) {
     // A seat token that holds no seat here is answered as an unknown code.
@@ -169,6 +179,12 @@ async function joinById(target: string, options: Record<string, unknown>, addres
 
 async function reconnect(target: string, options: Record<string, unknown>, address: string, ctx: MatchmakeContext): Promise<Reservation> {
   checkGuesses(address, ctx);
+  if (ctx.findTable && normalizeRoomCode(target) === target) {
+    const where = await ctx.findTable(target, await matchMaker.driver.findOne({ roomId: target }));
+    if (where === 'none') return noTable(address, ctx);
+    // A table rebuilt by another process knows no reconnection token: the client comes back with its seat's.
+    if (where !== 'live') return refuse('tableMoving');
+  }
   try {
     return (await matchMaker.reconnect(target, options)) as Reservation;
   } catch {

@@ -134,6 +134,8 @@ export interface WelcomeMessage {
   seat: number;
   seatToken: string;
   host: boolean;
+  /** With Redis: the public addresses of the server's live processes, to come back through any of them. */
+  peers?: string[];
 }
 
 export interface LobbySeat {
@@ -164,6 +166,8 @@ export interface LobbyMessage {
   commitment: string;
   /** The server runs in the host's program (`host`): the host's machine deals and keeps the log. */
   embedded: boolean;
+  /** With Redis: the public addresses of the server's live processes (kept up to date, for coming back through any). */
+  peers?: string[];
   // Table talk and watchers (an older server sends none of these).
   /** The names of the people watching (the host let them in). */
   watchers?: string[];

@@ -37,7 +37,8 @@ export const REFUSALS = {
   serverStarting: { number: 4317, status: 503 },
   serverStopping: { number: 4318, status: 503 },
   notFound: { number: 4319, status: 404 },
-  // The watchers' refusals, numbered apart from the edge's 4301–4319 so that either can grow.
+  tableMoving: { number: 4320, status: 503 },
+  // The watchers' refusals, numbered apart from the edge's 4301–4320 so that either can grow.
   noWatchers: { number: 4330, status: 403 },
   watchersFull: { number: 4331, status: 409 },
 } as const satisfies Partial<Record<NetCode, { number: number; status: number }>>;

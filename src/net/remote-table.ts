@@ -10,10 +10,11 @@ import type { Room } from 'colyseus.js';
 import { printable } from '../core/printable.js';
 import { isGameId } from '../modules/registry.js';
 import { saidFrom, type Signal } from '../core/talk.js';
-import type { RoomAddress, ServerAddress } from './address.js';
+import { type RoomAddress, type ServerAddress, parseServerAddress } from './address.js';
 import { dealMatches } from './deal-commitment.js';
 import { MatchmakeClient, TableRefused, refusalFrom } from './matchmake-client.js';
 import {
+  CLOSE_SERVER_STOPPING,
   CLOSE_TABLE_CLOSED,
   CLOSE_WATCH_REFUSED,
   type CodedMessage,
@@ -118,10 +119,13 @@ const requestsOf = (raw: unknown): WatchRequestsMessage['requests'] =>
     .slice(0, 16)
     .map((r) => ({ id: String(r?.id ?? '').slice(0, 24), name: printable(String(r?.name ?? '').slice(0, 40)) }));
 
-/** What a client keeps to rejoin its seat later (`join --resume`). */
+/** What a client keeps to rejoin its seat later (`join --resume`): the table's code and seat token, and every address it can be reached through. */
 export interface SeatSession {
+  /** The address this seat used last (a load balancer's, or one process's). */
   endpoint: string;
   display: string;
+  /** Every address known to reach the server (the one used, then its live processes'); older files have none. */
+  endpoints?: string[];
   code: string;
   game: string;
   seat: number;
@@ -131,6 +135,30 @@ export interface SeatSession {
 
 // Close codes after which the client does not try again.
 const FINAL_CLOSE = new Set([1000, 4000, 4001, 4008, CLOSE_TABLE_CLOSED, CLOSE_WATCH_REFUSED]);
+
+/** Refusals that mean "try again, maybe through another address": the table is on its way somewhere. */
+const PASSING = new Set(['tableMoving', 'serverStopping', 'serverStarting']);
+/** A failure after which another address (or a later try) may succeed: a refusal that passes, or no answer at all. */
+const worthRetrying = (e: unknown): boolean => !(e instanceof TableRefused) || PASSING.has(e.code);
+
+const PEER = /^[A-Za-z0-9._~:[\]/-]{1,200}$/;
+
+/** The endpoints of the addresses a server named (`host:port` or `host/path`), with the scheme this client uses. */
+function peerEndpoints(scheme: string, peers: unknown): string[] {
+  if (!Array.isArray(peers)) return [];
+  const out: string[] = [];
+  for (const p of peers.slice(0, 16)) {
+    if (typeof p !== 'string' || !PEER.test(p)) continue;
+    try {
+      out.push(parseServerAddress(`${scheme}//${p}`).endpoint);
+    } catch {
+      // Not an address: ignored.
+    }
+  }
+  return out;
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class RemoteTable {
   update: WireUpdate | null = null;
@@ -165,6 +193,10 @@ export class RemoteTable {
   game = '';
   private welcomedAsHost = false;
   seatToken = '';
+  /** Other addresses of the server's live processes (from the welcome), to come back through. */
+  private peers: string[] = [];
+  /** The last close code (4101: the server hands the table over, so its reconnection token will not hold). */
+  private lastClose = 0;
   private readonly listeners = new Set<(change: RemoteChange) => void>();
   private room!: Room;
   private leaving = false;
@@ -195,12 +227,35 @@ export class RemoteTable {
   }
 
   /** Joins a room by its code (a new seat, or a held one with `seatToken`). */
-  static async join(address: RoomAddress, options: JoinOptions): Promise<RemoteTable> {
+  static async join(address: RoomAddress, options: JoinOptions, known: string[] = []): Promise<RemoteTable> {
     const client = new MatchmakeClient(address.endpoint, address.headers);
     const table = new RemoteTable(client, address, options.name);
+    table.peers = known.filter((e) => e !== address.endpoint);
     table.attach(await refusedAs(() => client.joinById(address.code, options)));
     await table.welcomed;
     return table;
+  }
+
+  /**
+   * Takes a held seat back through the first of `endpoints` that answers (`join --resume`): a
+   * process that is down, stopping or handing the table over is passed by, and the round is tried
+   * again for a while (the table may be moving to another process).
+   */
+  static async rejoin(endpoints: string[], code: string, options: JoinOptions & { seatToken: string }, patienceMs = 20_000): Promise<RemoteTable> {
+    const deadline = performance.now() + patienceMs;
+    let last: unknown = new Error('no address to rejoin through');
+    for (let wait = 250; ; wait = Math.min(wait * 2, 2000)) {
+      for (const endpoint of endpoints) {
+        try {
+          return await RemoteTable.join({ ...parseServerAddress(endpoint), code }, options, endpoints);
+        } catch (e) {
+          if (!worthRetrying(e)) throw e;
+          last = e;
+        }
+      }
+      if (performance.now() + wait > deadline) throw last;
+      await pause(wait);
+    }
   }
 
   /**
@@ -283,7 +338,12 @@ export class RemoteTable {
   }
 
   session(): SeatSession {
-    return { endpoint: this.server.endpoint, display: this.server.display, code: this.code, game: this.game, seat: this.seat, seatToken: this.seatToken, name: this.name };
+    return { endpoint: this.server.endpoint, display: this.server.display, endpoints: this.endpoints(), code: this.code, game: this.game, seat: this.seat, seatToken: this.seatToken, name: this.name };
+  }
+
+  /** Where this seat can come back through: the address it used, then the server's other live processes. */
+  endpoints(): string[] {
+    return [...new Set([this.server.endpoint, ...this.peers])];
   }
 
   /** Milliseconds until a reconnecting seat's time is up, counted from when the lobby arrived. */
@@ -307,6 +367,7 @@ export class RemoteTable {
     this.room = room;
     room.onMessage('welcome', (w: WelcomeMessage) => {
       Object.assign(this, { seat: w.seat, code: w.code, game: w.game, welcomedAsHost: w.host, seatToken: w.seatToken });
+      this.learnPeers(w.peers);
       this.isWelcomed = true;
       this.onWelcome();
       this.emit({ kind: 'welcome' });
@@ -350,6 +411,7 @@ export class RemoteTable {
       this.lobby = lobby;
       this.lobbyAt = performance.now();
       if (this.commitmentShown === null && typeof lobby.commitment === 'string') this.commitmentShown = lobby.commitment;
+      this.learnPeers(raw?.peers);
       this.emit({ kind: 'lobby', lobby });
     });
     room.onMessage('error', (e: unknown) => this.emit({ kind: 'error', ...codedFrom(e) }));
@@ -369,29 +431,24 @@ export class RemoteTable {
       // Closed before this client was told its seat (a newer connection took the seat at once).
       if (!this.isWelcomed) return this.notWelcomed(new TableRefused('closed', printable(String(reason ?? `closed (${code})`).slice(0, 200))));
       if (this.leaving || FINAL_CLOSE.has(code) || this.end || this.closedBy) return this.setStatus('closed', this.closedBy?.message ?? reason);
+      this.lastClose = code;
       void this.reconnect();
     });
   }
 
-  /** Tries again for as long as the server keeps the seat, first by Colyseus's token, then by the seat's. */
+  /**
+   * Tries again for as long as the server keeps the seat: first by Colyseus's token (unless the
+   * server said it hands the table over), then by the seat's, through the address this seat used
+   * and then every other live process the server named.
+   */
   private async reconnect(): Promise<void> {
     this.setStatus('reconnecting');
     const deadline = performance.now() + (RECONNECT_SECONDS + 30) * 1000;
     let wait = 250;
     while (!this.leaving && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await pause(wait);
       wait = Math.min(wait * 2, 3000);
-      let room: Room | null = null;
-      try {
-        room = await this.client.reconnect(this.room.reconnectionToken);
-      } catch {
-        try {
-          const again = this.watcher ? { watch: true, name: this.name } : { seatToken: this.seatToken, name: this.name };
-          room = await this.client.joinById(this.code, again);
-        } catch {
-          room = null;
-        }
-      }
+      const room = await this.comeBack();
       if (room) {
         if (this.leaving) return void room.leave(true);
         this.attach(room);
@@ -399,6 +456,33 @@ export class RemoteTable {
       }
     }
     this.setStatus('closed', 'could not reconnect to the table');
+  }
+
+  /** The live processes the server named come first among the other addresses (those it no longer names stay, after them). */
+  private learnPeers(peers: unknown): void {
+    if (peers === undefined) return;
+    const scheme = this.server.endpoint.startsWith('wss:') ? 'wss:' : 'ws:';
+    this.peers = [...new Set([...peerEndpoints(scheme, peers), ...this.peers])].filter((e) => e !== this.server.endpoint).slice(0, 16);
+  }
+
+  /** One round over the known addresses; the room came back through, or null. */
+  private async comeBack(): Promise<Room | null> {
+    if (this.lastClose !== CLOSE_SERVER_STOPPING) {
+      try {
+        return await this.client.reconnect(this.room.reconnectionToken);
+      } catch {
+        // Expired, unknown there, or nobody answers: the seat's token next.
+      }
+    }
+    for (const endpoint of this.endpoints()) {
+      const client = endpoint === this.server.endpoint ? this.client : new MatchmakeClient(endpoint);
+      try {
+        return await client.joinById(this.code, this.watcher ? { watch: true, name: this.name } : { seatToken: this.seatToken, name: this.name });
+      } catch {
+        // Down, stopping, or the table is moving: the next address, or the next round.
+      }
+    }
+    return null;
   }
 
   private setStatus(status: ConnectionStatus, reason?: string): void {

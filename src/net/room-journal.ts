@@ -6,6 +6,8 @@ import type { RoomLog, RoomStore } from './room-store.js';
 export class RoomJournal {
   private writing = false;
   private dirty = false;
+  /** The table went to another process: nothing more is written or sent. */
+  private halted = false;
   private readonly outbox: (() => void)[] = [];
   private idle: Promise<void> = Promise.resolve();
   private settle: () => void = () => {};
@@ -19,15 +21,27 @@ export class RoomJournal {
 
   /** Something changed: write it (now, or right after the write under way). */
   save(): void {
-    if (!this.store) return;
+    if (!this.store || this.halted) return;
     this.dirty = true;
     if (!this.writing) void this.writeLoop(this.store);
   }
 
   /** Runs `send` once everything changed so far is durable (at once when nothing is pending). */
   afterSave(send: () => void): void {
+    if (this.halted) return;
     if (this.writing) this.outbox.push(send);
     else send();
+  }
+
+  /**
+   * Stops for good: the store said another process owns the table now, so the messages waiting
+   * for a write are dropped (their change is not durable; the clients get the table from its new
+   * owner).
+   */
+  halt(): void {
+    this.halted = true;
+    this.dirty = false;
+    this.outbox.length = 0;
   }
 
   /** Resolves when no write is under way. */

@@ -6,11 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { RECONNECT_SECONDS } from './messages.js';
 import type { RoomLog, RoomStore } from './room-store.js';
+import type { RoomMetrics } from './server-metrics.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
 
 export interface RoomEvent {
   event: string;
-  room: string;
+  /** The table's code (absent for the process's own events: Redis, its peers). */
+  room?: string;
   [key: string]: unknown;
 }
 
@@ -37,6 +39,10 @@ export interface RoomServices {
    * holds as many tables with server bots as it may. Absent: always allowed.
    */
   botsJoining?(code: string): boolean;
+  /** What the rooms report for /metrics; absent: nothing is counted. */
+  metrics?: RoomMetrics;
+  /** With Redis: the public addresses of the live processes (told to each client in its welcome). */
+  peers?(): string[];
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

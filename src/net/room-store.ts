@@ -38,10 +38,23 @@ export interface RoomRecord {
 
 /** Where a room's log is kept between moves. */
 export interface RoomStore {
-  /** Writes the whole log (replacing the last one); resolves once it is durable. */
+  /** Writes the whole log (replacing the last one); resolves once it is durable. Rejects with TableMoved when this process no longer owns the table. */
   save(log: RoomLog): Promise<void>;
   /** Forgets a room (one that never started has nothing worth restoring). */
   remove(code: string): Promise<void>;
+  /** A shared store: takes a new table's code for this process (false: the code is taken). */
+  claim?(code: string): Promise<boolean>;
+  /** A shared store: this process gives the table up (a drain); another process may take it over. */
+  release?(code: string): Promise<void>;
+  /** A shared store: the table is closed for good here (over, abandoned): nobody takes it over. */
+  close?(code: string, finished: boolean): Promise<void>;
+}
+
+/** Another process took the table over: this one must not write it again, nor tell its clients anything more. */
+export class TableMoved extends Error {
+  constructor(code: string) {
+    super(`table ${code} is owned by another process now`);
+  }
 }
 
 export type RoomLog = GameLog & { room: RoomRecord };

@@ -137,6 +137,7 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
           const p = record.pending;
           if (!p || p.ask !== reply.ask || p.answered) return;
           p.answered = true;
+          spec.onDecided?.(performance.now() - p.askedAt);
           const play = (): void => {
             record.pending = null;
             let move = 'move' in reply ? reply.move : undefined;

@@ -70,6 +70,8 @@ export interface ServerBotSpec {
   seed: string;
   delayMs: number;
   onError: (error: unknown) => void;
+  /** Told how long each decision took (the metrics' bot decision time). */
+  onDecided?: (ms: number) => void;
   /**
    * After a jester the room may hold a decision until the people have signalled: it calls
    * `decide` once they have (and the pause has passed) and answers true, or answers false when

@@ -14,9 +14,14 @@ import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
 import { type RoomEvent, offerRestore, roomServices } from './room-services.js';
 import { checkCreate } from './room-setup.js';
 import { diskRoomStore } from './room-store.js';
+import type { RedisTables } from './redis-tables.js';
+import type { FindTable } from './table-takeover.js';
 import { startServerBots } from './server-bots.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
 import { ROOM_NAME, tableRoomFor } from './table-room.js';
+import { startOperatorHttp } from './operator-http.js';
+import { monitorPanel } from './monitor-panel.js';
+import { ServerMetrics } from './server-metrics.js';
 
 export interface NetServerOptions {
   port: number;
@@ -43,10 +48,16 @@ export interface NetServerOptions {
   embedded?: boolean;
   /** This process's SSH front, which names its players' addresses (client-address.ts). */
   bridge?: Bridge;
+  /** The operator's own listener (/metrics, /healthz, the monitor); absent: none. */
+  operator?: { host: string; port: number };
+  /** With `operator`: Colyseus's monitor panel at /monitor behind this password. */
+  monitorPassword?: string;
 }
 
 export interface NetServer {
   port: number;
+  /** The operator listener's port, when there is one. */
+  operatorPort?: number;
   /** Codes of the rooms restored from the data folder. */
   restored: string[];
   /**
@@ -81,21 +92,60 @@ const within = (ms: number, work: Promise<unknown>): Promise<unknown> => {
   return Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
 };
 
+async function loadRedis() {
+  const [{ RedisPresence }, { FencedRedisDriver }, { RedisTables }, { tableFinder }] = await Promise.all([
+    import('@colyseus/redis-presence'),
+    import('./fenced-redis-driver.js'),
+    import('./redis-tables.js'),
+    import('./table-takeover.js'),
+  ]);
+  return { RedisPresence, FencedRedisDriver, RedisTables, tableFinder };
+}
+
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
-  const logEvent = o.logEvent ?? (() => {});
+  const metrics = new ServerMetrics();
+  const logEvent = (e: RoomEvent | EdgeEvent): void => {
+    metrics.observe(e);
+    o.logEvent?.(e);
+  };
   // Everything this process writes is readable by its owner only (the room store sets its own modes too).
   if (isMainThread) process.umask(0o077);
   if (o.dataDir) prepareDataDir(o.dataDir);
 
+  // With Redis the tables' logs and leases live there (any process can take a table over); the
+  // disk is the single process's. Loaded only with --redis.
+  const redis = o.redisUrl ? await loadRedis() : undefined;
+  const tables: RedisTables | undefined = redis && o.redisUrl
+    ? new redis.RedisTables({
+        url: o.redisUrl,
+        processId: () => matchMaker.processId,
+        publicAddress: o.publicAddress,
+        finishedLogDays: limits.finishedLogDays,
+        onError: (message) => logEvent({ event: 'redisError', message }),
+        onProcesses: (addresses) => logEvent({ event: 'processes', live: addresses }),
+      })
+    : undefined;
+  let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
-  const edge = createHttpEdge({ limits, onEvent: logEvent, checkCreate: (options) => void checkCreate(options, services), bridge: o.bridge });
+  const notReady = (): string | null => tables?.problem() ?? null;
+  const edge = createHttpEdge({
+    limits,
+    onEvent: logEvent,
+    checkCreate: (options) => void checkCreate(options, services),
+    bridge: o.bridge,
+    findTable: () => findTable,
+    onRefusal: (code) => metrics.refused(code),
+    notReady,
+  });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const services = roomServices({
-    store: o.dataDir ? diskRoomStore(o.dataDir) : null,
+    store: tables ? tables.store() : o.dataDir ? diskRoomStore(o.dataDir) : null,
+    ...(tables && { peers: () => tables.peers() }),
     logEvent,
     limits,
     bots,
+    metrics,
     embedded: o.embedded ?? false,
     tableClosed: edge.tableClosed,
     botsJoining: edge.botsJoining,
@@ -103,13 +153,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
   });
 
-  let presence = undefined;
-  let driver = undefined;
-  if (o.redisUrl) {
-    const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
-    presence = new RedisPresence(o.redisUrl);
-    driver = new RedisDriver(o.redisUrl);
-  }
+  const presence = redis && o.redisUrl ? new redis.RedisPresence(o.redisUrl) : undefined;
+  const driver = redis && o.redisUrl ? new redis.FencedRedisDriver(o.redisUrl) : undefined;
   const transport = new WebSocketTransport({
     server: edge.server,
     verifyClient: edge.verifyClient,
@@ -132,8 +177,12 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   await server.listen(o.port, o.host);
   const port = (edge.server.address() as AddressInfo).port;
 
+  if (tables) {
+    await tables.start();
+    findTable = redis!.tableFinder(tables, services);
+  }
   const restored: string[] = [];
-  if (o.resume && o.dataDir) {
+  if (o.resume && o.dataDir && !tables) {
     const keep = new Set(o.keepTable ? [o.keepTable] : []);
     const saved = roomsToRestore(o.dataDir, limits.abandonedMinutes, (file, why) => logEvent({ event: 'restoreSkipped', room: file, message: why }), { keep });
     for (const log of saved) {
@@ -156,18 +205,23 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   prune();
   const pruning = setInterval(prune, HOUR_MS);
   pruning.unref();
+  const monitor = o.operator && o.monitorPassword ? await monitorPanel(o.monitorPassword) : undefined;
+  const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady(), monitor }) : undefined;
   // Only now: a client coming back before its table was restored would be told there is no such table.
   edge.open();
 
   return {
     port,
+    ...(operator && { operatorPort: operator.port }),
     restored,
     async close() {
       edge.drain();
       clearInterval(pruning);
       // Each room finishes its last write and closes its clients with the code that fits (onBeforeShutdown).
       await within(DRAIN_WAIT_MS, server.gracefullyShutdown(false));
+      await tables?.stop().catch(() => {});
       await bots?.close();
+      operator?.close();
       edge.server.close();
       edge.server.closeAllConnections();
     },

@@ -34,7 +34,8 @@ import { RateLimiter } from './rate-limit.js';
 import { refusalMessage } from './refusal-text.js';
 import { RoomJournal } from './room-journal.js';
 import type { RoomServices } from './room-services.js';
-import { hashSecret } from './room-store.js';
+import { TableMoved, hashSecret } from './room-store.js';
+import { newRoomCode } from './room-code.js';
 import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
 import { RoomTalk } from './room-talk.js';
 import { RoomWatchers } from './room-watchers.js';
@@ -76,6 +77,7 @@ export class TableRoom extends Room {
   /** The server is stopping: the room closes after its last write, its seats untouched. */
   private stopping = false;
   private disposed = false;
+  private untrack: (() => void) | undefined;
   /** A rejoin flood must not become a broadcast flood: lobby messages are coalesced. */
   private readonly lobbyOut = new Coalesced(() => this.broadcast('lobby', this.lobby()), LOBBY_INTERVAL_MS);
 
@@ -88,8 +90,14 @@ export class TableRoom extends Room {
     const saved = typeof ticket === 'string' ? this.services.restores.get(ticket) : undefined;
     if (saved) this.services.restores.delete(ticket as string);
     this.s = saved ? restoredTable(saved, this.services) : freshTable(raw, this.services);
+    // A shared store hands out each code once (a drawn code that is taken is drawn again).
+    for (let tries = 0; !saved && this.services.store?.claim && !(await this.services.store.claim(this.s.code)); tries++) {
+      if (tries >= 3) throw new Error('no free room code');
+      this.s.code = newRoomCode();
+    }
     this.roomId = this.s.code;
-    this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.s) }), (e) => this.event('saveFailed', { message: e.message }));
+    this.untrack = this.services.metrics?.track(() => ({ game: this.s.net.id, state: this.s.over ? 'over' : this.s.started ? 'playing' : 'lobby', clients: this.clients.length }));
+    this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.s) }), (e) => (e instanceof TableMoved ? this.moved() : this.event('saveFailed', { message: e.message })));
     // Rooms are found only by their code, never listed or matched; outstanding reservations are bounded.
     await this.setPrivate(true);
     this.boundReservations();
@@ -147,7 +155,7 @@ export class TableRoom extends Room {
     }
     this.bind(client, seat);
     this.boundReservations();
-    const welcome: WelcomeMessage = { code: this.roomId, game: this.s.net.id, seat, seatToken: token, host: this.s.roster.hostSeat === seat };
+    const welcome: WelcomeMessage = { code: this.roomId, game: this.s.net.id, seat, seatToken: token, host: this.s.roster.hostSeat === seat, ...(this.services.peers && { peers: this.services.peers() }) };
     client.send('welcome', welcome);
     this.event('joined', { seat, name: this.s.roster.seats[seat - 1].name, rejoin: admission.rejoin });
     this.noticeHostChange(hostBefore, null);
@@ -288,7 +296,34 @@ export class TableRoom extends Room {
   override async onBeforeShutdown(): Promise<void> {
     this.stopping = true;
     await this.journal.whenIdle();
+    if (!this.closing) await this.handOver();
     await this.disconnect(this.closing ? CLOSE_TABLE_CLOSED : CLOSE_SERVER_STOPPING);
+  }
+
+  /**
+   * A shared store: the table is given up for another process to take over when its clients come
+   * back. The listing goes first, so that a client coming back through another process finds no
+   * room here and that process takes the table.
+   */
+  private async handOver(): Promise<void> {
+    const store = this.services.store;
+    if (!store?.release) return;
+    try {
+      await this.listing.remove();
+      await store.release(this.roomId);
+      this.event('handedOver', { moves: this.s.table.movesMade });
+    } catch (e) {
+      this.event('saveFailed', { message: (e as Error).message });
+    }
+  }
+
+  /** Another process owns the table now (this one was taken for dead): its clients go there. */
+  private moved(): void {
+    this.journal.halt();
+    if (this.stopping) return;
+    this.stopping = true;
+    this.event('moved', { moves: this.s.table.movesMade });
+    void this.disconnect(CLOSE_SERVER_STOPPING);
   }
 
   /**
@@ -369,8 +404,12 @@ export class TableRoom extends Room {
       return this.refuseCode(client, 'badNotation', { reason: (e as Error).message });
     }
     const turn = this.turns.get(seat);
+    const arrived = performance.now();
     const refusal = turn ? turn.submit(move) : this.s.table.submit(seat, move);
-    if (refusal) this.refuse(client, refusalMessage(game, refusal));
+    if (refusal) return this.refuse(client, refusalMessage(game, refusal));
+    // Queued behind the move's updates: this runs once they have left.
+    const metrics = this.services.metrics;
+    if (metrics) this.journal.afterSave(() => metrics.moveToView(this.s.net.id, performance.now() - arrived));
   }
 
   private onStart(client: Client, raw: unknown): void {
@@ -425,7 +464,10 @@ export class TableRoom extends Room {
     // A running game stays in memory while its players are away (they may rejoin with their token).
     this.autoDispose = false;
     for (const s of this.s.roster.seats) this.s.table.sit(s.seat, s.bot ? this.botPlayer(s.seat) : this.remotePlayer(s.seat));
-    this.s.table.subscribe(() => this.journal.save());
+    this.s.table.subscribe(() => {
+      this.journal.save();
+      this.services.metrics?.moved(this.s.net.id);
+    });
     // Watchers hear each move after the seats (and after the journal: a move is durable first).
     this.s.table.subscribe(() => this.watch.moved());
     this.talk.follow();
@@ -452,7 +494,8 @@ export class TableRoom extends Room {
     const onError = (e: unknown): void => this.event('botError', { seat, message: (e as Error).message });
     if (this.services.bots) {
       const awaitSignals = (decide: () => void): boolean => awaitSignalsOf(this.signalWait(), this.s.botDelayMs, decide);
-      const player = this.services.bots.seat({ game: this.s.net.id, level: this.s.botLevel, seed, delayMs: this.s.botDelayMs, onError, awaitSignals });
+      const onDecided = (ms: number): void => this.services.metrics?.botDecided(this.s.net.id, this.s.botLevel, ms);
+      const player = this.services.bots.seat({ game: this.s.net.id, level: this.s.botLevel, seed, delayMs: this.s.botDelayMs, onError, awaitSignals, onDecided });
       this.botDisposers.set(seat, () => player.dispose());
       return player;
     }
@@ -524,7 +567,7 @@ export class TableRoom extends Room {
   // ---- lobby, records, timers, events ----
 
   private lobby(): LobbyMessage {
-    return lobbyOf(this.s, this.services.embedded, Date.now());
+    return { ...lobbyOf(this.s, this.services.embedded, Date.now()), ...(this.services.peers && { peers: this.services.peers() }) };
   }
 
   /** The start and the end of the game (`urgent`) go out at once, other changes within the interval. */
@@ -550,6 +593,7 @@ export class TableRoom extends Room {
    */
   override async onDispose(): Promise<void> {
     this.disposed = true;
+    this.untrack?.();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     this.lobbyOut.stop();
@@ -563,7 +607,9 @@ export class TableRoom extends Room {
     this.services.tableClosed?.(this.roomId);
     this.event('disposed', { moves: this.s.table.movesMade });
     await this.journal.whenIdle();
-    // A room that never started has nothing worth restoring.
-    if (!this.s.started) await this.services.store?.remove(this.roomId).catch((e: Error) => this.event('saveFailed', { message: e.message }));
+    // A room that never started has nothing worth restoring; one that ended here (not handed over) is closed.
+    const store = this.services.store;
+    const forget = !this.s.started ? store?.remove(this.roomId) : this.stopping ? undefined : store?.close?.(this.roomId, this.s.over);
+    await forget?.catch((e: Error) => this.event('saveFailed', { message: e.message }));
   }
 }

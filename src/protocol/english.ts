@@ -155,6 +155,7 @@ const NET_ENGLISH = {
   noWatchers: () => 'this table does not take watchers',
   watchersFull: () => 'this table has as many watchers as it takes (or as many asking to watch)',
   notFound: () => "nothing here: this server speaks only the game's protocol",
+  tableMoving: () => 'that table is moving to another server process; try again in a moment',
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
   hostClosed: (p: Params) =>

@@ -13,8 +13,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** The registries: they list every game. */
 const REGISTRIES = ['src/modules/registry.ts', 'src/ui/games.ts', 'src/bench/games.ts'];
 
-/** The package's own name where it is the package's (its folder of saves, its date variable, package.json). */
-const PACKAGE_NAME = /\bREGICIDE_TODAY\b|'regicide-cli'|pkg\.name === 'regicide'/g;
+/**
+ * The package's own name where it is the package's (its folder of saves, its environment
+ * variables, package.json, and the one constant src/core/package-name.ts that names its metrics,
+ * Redis keys and monitor).
+ */
+const PACKAGE_NAME = /\bREGICIDE_(TODAY|MONITOR_PASSWORD)\b|'regicide-cli'|pkg\.name === 'regicide'|PACKAGE_NAME = 'regicide'/g;
 
 /**
  * Screens the one-game-shell work (src/ui) still words per game: each leaves this list when it

@@ -3,6 +3,7 @@
 // English on one client and in German on the other. Bot choices are held to the server's limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodedMessage } from '../../src/net/messages.js';
+import { netMessage, refusalCodeOf } from '../../src/net/net-codes.js';
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
 import { codeWords } from '../../src/ui/net/code-words.js';
 import { waitFor } from './net-helpers.js';
@@ -55,6 +56,14 @@ describe('codes on the wire', () => {
     // Nothing changed.
     expect(host.update!.movesMade).toBe(0);
     await Promise.all([host.leave(), guest.leave()]);
+  });
+
+  it('a table moving to another process (4320) is read back from its number and worded by each client', () => {
+    expect(refusalCodeOf(4320)).toBe('tableMoving');
+    const moving = netMessage('tableMoving');
+    expect(moving.message).toBe('that table is moving to another server process; try again in a moment');
+    expect(codeWords('en', 'regicide', 1, moving)).toMatch(/^This table is moving to another server process/);
+    expect(codeWords('de', 'regicide', 1, moving)).toMatch(/^Dieser Tisch zieht gerade auf einen anderen Serverprozess um/);
   });
 
   it('a create refused for a bot level the operator did not allow, with its code', async () => {

@@ -51,6 +51,8 @@ const en: NetCodesTexts = {
         return 'The game is over';
       case 'botTableQuota':
         return `No more server bots: the address that opened this table already holds ${num(p, 'limit')} tables with them`;
+      case 'tableMoving':
+        return 'This table is moving to another server process; trying again in a moment';
       default:
         return null;
     }
@@ -97,6 +99,8 @@ const de: NetCodesTexts = {
         return 'Das Spiel ist vorbei';
       case 'botTableQuota':
         return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
+      case 'tableMoving':
+        return 'Dieser Tisch zieht gerade auf einen anderen Serverprozess um; gleich wird es erneut versucht';
       default:
         return null;
     }
