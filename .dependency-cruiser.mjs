@@ -8,7 +8,7 @@
 //   ui   sim   net
 //   protocol                   the protocol's English: the words of every code (for scripts and logs)
 //   modules                    one module per game (src/modules/<game>/) and the registry listing them
-//   text                       terminal text: widths, wrapping, counts and numbers (front ends only)
+//   text                       terminal text: languages, widths, wrapping, counts and numbers (front ends only)
 //   table                      the game loop, saves and resume
 //   store                      save files and statistics
 //   games                      rules, views, events, bots, solver (pure)

@@ -14,7 +14,7 @@ import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
 import { jsonLine } from '../core/json-line.js';
 import type { GameLog } from '../core/log.js';
-import { resolveLang } from './option-parsers.js';
+import { chosenLang } from './option-parsers.js';
 import { UsageError } from './errors.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { runNetProtocol } from './net-protocol.js';
@@ -70,7 +70,7 @@ function monitorPassword(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env
 }
 
 /** The screen's display settings: the language from the environment, symbols and colours on. */
-export const screenChoice = () => ({ lang: resolveLang(undefined), ascii: false, color: true });
+export const screenChoice = () => ({ lang: chosenLang(undefined), ascii: false, color: true });
 
 /**
  * Where the finished game's log is kept on this machine (the end message brings it, seed

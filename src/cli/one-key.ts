@@ -1,8 +1,10 @@
 // A yes/no question on the terminal answered by one key, as every question on the game screens
-// is: y (j in German) or Enter says yes; any other key, Esc or Ctrl-C says no. No Enter needed.
-import type { Lang } from './option-parsers.js';
+// is: y (or the language's own letter: j, o) or Enter says yes; any other key, Esc or Ctrl-C says
+// no. No Enter needed.
+import { SHARED_ANSWERS } from '../ui/shared/texts/answers.js';
+import type { Lang } from '../text/lang.js';
 
-const yesKey = (key: string, lang: Lang): boolean => key === '\r' || key === '\n' || /^y$/i.test(key) || (lang === 'de' && /^j$/i.test(key));
+const yesKey = (key: string, lang: Lang): boolean => key === '\r' || key === '\n' || SHARED_ANSWERS[lang].yes.includes(key.toLowerCase());
 
 export async function askYesNo(question: string, lang: Lang, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Promise<boolean> {
   // Raw mode and the listener first, then the question: a key typed the moment the question shows
@@ -20,6 +22,6 @@ export async function askYesNo(question: string, lang: Lang, input: NodeJS.ReadS
   if (rest.length > 0) input.unshift(Buffer.from(rest.join(''), 'utf8'));
   const yes = yesKey(key, lang);
   // The answer stays on the line, as if it had been typed.
-  output.write(`${yes ? (lang === 'de' ? 'ja' : 'yes') : lang === 'de' ? 'nein' : 'no'}\n`);
+  output.write(`${yes ? SHARED_ANSWERS[lang].yesWord : SHARED_ANSWERS[lang].noWord}\n`);
   return yes;
 }

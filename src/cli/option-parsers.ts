@@ -1,8 +1,9 @@
 // Commander argument parsers: each turns text into a value or says, in one line, what is allowed.
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 import { randomInt } from 'node:crypto';
 import { quoted } from '../core/printable.js';
 import { seedProblem } from '../core/seed-text.js';
+import { type Lang, LANGS, resolveLang } from '../text/lang.js';
 
 export function parseIntInRange(name: string, low: number, high: number) {
   return (text: string): number => {
@@ -61,11 +62,9 @@ export function parseSeatList(text: string): number[] {
 /** A fresh seed for a game started without --seed; it is recorded in the log. */
 export const randomSeed = (): string => String(randomInt(1, 1_000_000_000));
 
-export type Lang = 'en' | 'de';
+/** --lang wins; otherwise the locale (LC_ALL, LC_MESSAGES, LANG) names the language. */
+export const chosenLang = (explicit: Lang | undefined): Lang => resolveLang(explicit, process.env);
 
-/** --lang wins; otherwise LC_ALL, LC_MESSAGES or LANG starting with "de" means German. */
-export function resolveLang(explicit: Lang | undefined, env: NodeJS.ProcessEnv = process.env): Lang {
-  if (explicit) return explicit;
-  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return locale.toLowerCase().startsWith('de') ? 'de' : 'en';
-}
+/** `--lang`, the same everywhere a player reads text. */
+export const langOption = (what = 'language of the text'): Option =>
+  new Option('--lang <lang>', `${what}: ${LANGS.join(', ')} (default: from LANG)`).argParser(oneOf('--lang', LANGS));

@@ -4,11 +4,11 @@
 import type { Command } from 'commander';
 import { listSavedLogs } from '../store/saved-logs.js';
 import { exitWithUsageError } from './errors.js';
-import { resolveLang } from './option-parsers.js';
+import { chosenLang } from './option-parsers.js';
 import type { AnyModule } from '../modules/module.js';
 import { type SaveWords, summaryLine } from './save-summary.js';
 import { wordsIn } from '../text/words.js';
-import type { Lang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { type ListedSave, preselected, unfinishedList } from './unfinished-list.js';
 
 /** The fixed options given on the command line, as the user typed them (`--players`). */
@@ -54,7 +54,7 @@ export function addResumeChoice(command: Command, module: AnyModule, words: Save
     if (refusal) exitWithUsageError(game, refusal);
     // The list needs a terminal; without one the play command says what to do instead.
     if (resume !== true || cmd.getOptionValue('json') || !process.stdin.isTTY || !process.stdout.isTTY) return;
-    const lang: Lang = resolveLang(cmd.getOptionValue('lang') as Lang | undefined);
+    const lang: Lang = chosenLang(cmd.getOptionValue('lang') as Lang | undefined);
     const ascii = Boolean(cmd.getOptionValue('ascii'));
     const chosen = await chooseResume(unfinishedList(module, listSavedLogs(game), ascii), async (list: readonly ListedSave[]) => {
       const rows = list.map((l) => ({ text: summaryLine(l.summary, lang, words), replays: !l.summary.problem }));

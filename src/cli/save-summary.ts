@@ -7,7 +7,7 @@ import type { AnyModule } from '../modules/module.js';
 import { attemptOf, marksOf } from '../store/log-marks.js';
 import type { SavedLog } from '../store/saved-logs.js';
 import { wordsIn } from '../text/words.js';
-import type { Lang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 
 /** The facts every save has; the game's own (who seat 2 is, the current enemy, the round …) follow them. */
 export interface SaveSummary {
@@ -74,6 +74,16 @@ const TEXTS = {
     moves: (n: number) => wordsIn('de').count(n, { one: '# Zug', other: '# Züge' }),
     broken: 'lässt sich nicht nachspielen',
     daily: (date: string, attempt: number) => `Tagesspiel ${date}${attempt > 1 ? ` (Versuch ${attempt})` : ''}`,
+  },
+  fr: {
+    moves: (n: number) => wordsIn('fr').count(n, { one: '# coup', other: '# coups' }),
+    broken: 'ne se rejoue pas',
+    daily: (date: string, attempt: number) => `donne du jour ${date}${attempt > 1 ? ` (essai ${attempt})` : ''}`,
+  },
+  nb: {
+    moves: (n: number) => wordsIn('nb').count(n, { one: '# trekk', other: '# trekk' }),
+    broken: 'kan ikke spilles av',
+    daily: (date: string, attempt: number) => `dagens giv ${date}${attempt > 1 ? ` (forsøk ${attempt})` : ''}`,
   },
 } as const;
 

@@ -1,11 +1,12 @@
 // `saves` of every game: the unfinished games (numbered, most recent first) and
 // deleting one of them (`--delete N` or its id) or every finished game (`--delete-finished`).
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { savesFolder } from '../store/data-dir.js';
 import { deleteSave, listSavedLogs, type SavedLog } from '../store/saved-logs.js';
 import { UsageError, runCommand } from './errors.js';
-import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, chosenLang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import type { AnyModule } from '../modules/module.js';
 import { type SaveWords, summaryLine } from './save-summary.js';
 import { unfinishedList } from './unfinished-list.js';
@@ -40,6 +41,24 @@ const TEXTS = {
     deleted: (what: string) => `Gelöscht: ${what}.`,
     deletedFinished: (n: number) => `${wordsIn('de').count(n, { one: '# beendetes Spiel', other: '# beendete Spiele' })} gelöscht (sie zählen nicht mehr in der Statistik).`,
   },
+  fr: {
+    none: (folder: string) => `Aucune partie inachevée dans ${folder}.`,
+    title: (n: number) => `Parties inachevées (${n}), dans l’ordre où elles ont commencé\u00a0:`,
+    finished: (n: number) => `Parties terminées gardées pour les statistiques\u00a0: ${n}.`,
+    damaged: (n: number) => `Sauvegardes abîmées (laissées telles quelles)\u00a0: ${n}.`,
+    hint: (game: string, play: string) => `Reprendre\u00a0: ${game} ${play} --resume (demande laquelle)\u00a0; supprimer\u00a0: ${game} saves --delete N`,
+    deleted: (what: string) => `Supprimé\u00a0: ${what}.`,
+    deletedFinished: (n: number) => `${wordsIn('fr').count(n, { one: '# partie terminée supprimée', other: '# parties terminées supprimées' })} (elles ne comptent plus dans les statistiques).`,
+  },
+  nb: {
+    none: (folder: string) => `Ingen uferdige spill i ${folder}.`,
+    title: (n: number) => `Uferdige spill (${n}), i den rekkefølgen de ble startet:`,
+    finished: (n: number) => `Ferdige spill som beholdes for statistikken: ${n}.`,
+    damaged: (n: number) => `Skadde lagrede spill (urørt): ${n}.`,
+    hint: (game: string, play: string) => `Fortsett et: ${game} ${play} --resume (spør hvilket); slett: ${game} saves --delete N`,
+    deleted: (what: string) => `Slettet ${what}.`,
+    deletedFinished: (n: number) => `Slettet ${wordsIn('nb').count(n, { one: '# ferdig spill', other: '# ferdige spill' })} (de teller ikke lenger i statistikken).`,
+  },
 } as const;
 
 /** A row cut to the terminal's width (a summary row is one line; its end matters least). */
@@ -72,11 +91,11 @@ export function addSavesCommand(program: Command, module: AnyModule, words?: Sav
     .option('--delete <n|id>', 'delete the unfinished game numbered N in the list, or the save with this id')
     .option('--delete-finished', 'delete every finished game (they then no longer count in stats)')
     .option('--json', 'print the list as one JSON object')
-    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .addOption(langOption())
     .option('--ascii', 'S H D C instead of suit symbols')
     .action((flags: SavesFlags) =>
       runCommand(game, async () => {
-        const lang = resolveLang(flags.lang);
+        const lang = chosenLang(flags.lang);
         const t = TEXTS[lang];
         if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError('--delete and --delete-finished cannot be combined');
         const saves = listSavedLogs(game);

@@ -1,13 +1,14 @@
 // `share [--date D]`: the share text of a day's daily deal (today by
 // default), to paste into a chat: its first finished try, the one the daily streak counts (later
 // tries knew the deal). No card, no seed.
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import { listSavedLogs } from '../store/saved-logs.js';
 import { dayNumber } from '../store/stats/common.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { runCommand } from './errors.js';
-import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, chosenLang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { firstDailyOf } from './share-facts.js';
 import { todayUtc } from './today.js';
 
@@ -28,7 +29,7 @@ export function addShareCommand(program: Command, module: AnyModule): Command {
     .command('share')
     .description("the daily deal's result to paste into a chat (no cards, no seed)")
     .option('--date <date>', 'the day (default: today, UTC)', parseDate)
-    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .addOption(langOption())
     .option('--ascii', '# and - instead of ■ and □')
     .action((flags: ShareFlags) =>
       runCommand(game, async () => {
@@ -38,7 +39,7 @@ export function addShareCommand(program: Command, module: AnyModule): Command {
           process.stderr.write(`${game}: no finished daily game on ${date}; play it with "${game} ${module.playCommand} --daily"\n`);
           return 1;
         }
-        process.stdout.write(shareText(facts, resolveLang(flags.lang), Boolean(flags.ascii)) + '\n');
+        process.stdout.write(shareText(facts, chosenLang(flags.lang), Boolean(flags.ascii)) + '\n');
         return 0;
       }),
     );

@@ -4,7 +4,8 @@ import type { AnyGame } from '../core/game.js';
 import { uiGame } from '../ui/games.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkFinished, readLogFile } from './log-file.js';
-import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, chosenLang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { verifyLogFile } from './verify-command.js';
 
 export interface DisplayFlags {
@@ -24,7 +25,7 @@ export interface DisplayChoice {
 /** --lang, --ascii, --no-color, and --four-color where the game's suit colours matter (its screens say so). */
 export function addDisplayOptions(command: Command, fourColor: boolean): Command {
   command
-    .addOption(new Option('--lang <lang>', 'language of every text: en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .addOption(langOption('language of every text'))
     .option('--ascii', 'S H D C instead of suit symbols, no box drawing');
   if (fourColor) command.option('--four-color', 'four suit colours');
   return command.option('--no-color', 'no colours (NO_COLOR is honoured too)');
@@ -32,7 +33,7 @@ export function addDisplayOptions(command: Command, fourColor: boolean): Command
 
 export function displayChoice(flags: DisplayFlags): DisplayChoice {
   return {
-    lang: resolveLang(flags.lang),
+    lang: chosenLang(flags.lang),
     ascii: Boolean(flags.ascii),
     fourColor: Boolean(flags.fourColor),
     color: flags.color !== false && !process.env.NO_COLOR,
@@ -65,12 +66,12 @@ export function addRulesCommand(program: Command, game: AnyGame): void {
   program
     .command('rules')
     .description('the rules, in your language')
-    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .addOption(langOption())
     .option('--ascii', 'S H D C instead of suit symbols')
     .action((flags: DisplayFlags) =>
       runCommand(game.id, async () => {
         const text = await screens.rules();
-        process.stdout.write(text(resolveLang(flags.lang), Boolean(flags.ascii)) + '\n');
+        process.stdout.write(text(chosenLang(flags.lang), Boolean(flags.ascii)) + '\n');
         return 0;
       }),
     );

@@ -1,12 +1,13 @@
 // `stats` of every game: statistics from the saved games (text or --json), computed by the game's
 // module and worded by its part of the statistics text.
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import { listSavedLogs } from '../store/saved-logs.js';
 import type { StatsEntry } from '../store/stats/common.js';
 import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
-import { oneOf, resolveLang, type Lang } from './option-parsers.js';
+import { langOption, chosenLang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
 import { dailyStatsText, type GameStatsText } from '../ui/shared/stats-text.js';
 import { firstDailyOf } from './share-facts.js';
 import { shareText } from '../ui/shared/share-text.js';
@@ -26,7 +27,7 @@ export function addStatsCommand(program: Command, module: AnyModule, words: Game
     .description('statistics of your saved games: wins, streaks, the daily streak' + words.description)
     .option('--json', 'print one JSON object instead of the text')
     .option('--daily', 'only the daily deal: the streak, every day played and the share text of the latest')
-    .addOption(new Option('--lang <lang>', 'en or de (default: from LANG)').argParser(oneOf('--lang', ['en', 'de'] as const)))
+    .addOption(langOption())
     .option('--ascii', 'draw the bar chart with # instead of blocks')
     .action((flags: StatsFlags) =>
       runCommand(game, async () => {
@@ -35,7 +36,7 @@ export function addStatsCommand(program: Command, module: AnyModule, words: Game
         const entries: StatsEntry[] = saves.flatMap((s) => (s.log ? [{ log: s.log, startedMs: s.startedMs }] : []));
         const damaged = saves.length - entries.length;
         const stats = module.stats(entries, today);
-        const lang = resolveLang(flags.lang);
+        const lang = chosenLang(flags.lang);
         if (flags.daily) {
           // The share text of the most recent day played: its first finished try.
           const latest = stats.dailyHistory[0]?.date;

@@ -2,7 +2,7 @@
 // worded as the game's screens word them (looked up in the screens' registry), in the reader's
 // language, with the players' names.
 import { uiGame } from '../ui/games.js';
-import type { Lang } from '../ui/shared/i18n.js';
+import type { Lang } from '../text/lang.js';
 
 /** The lines of one move's events; `names` by seat ('' falls back to "Player N"). */
 export type MoveLines = (events: readonly unknown[], lang: Lang, names: readonly string[]) => string[];

@@ -6,7 +6,7 @@ import { printable } from '../core/printable.js';
 import type { LobbyMessage } from '../net/messages.js';
 import type { RemoteTable } from '../net/remote-table.js';
 import { heardEnglish } from '../protocol/english.js';
-import type { Lang } from '../ui/shared/i18n.js';
+import type { Lang } from '../text/lang.js';
 import type { MoveLines } from './watch-lines.js';
 
 export interface WatchLogRun {

@@ -75,6 +75,8 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   readonly bots: BotLevels<G>;
   /** The rules' refusals in the protocol's English, one line each (src/protocol/english.ts words everything else). */
   refusalEnglish(refusal: RefusalOf<G>): string;
+  /** Every code of the rules' refusals (a screen's dictionary words each of them; see `codesOf`). */
+  readonly refusalCodes: readonly RefusalOf<G>['code'][];
   /**
    * The game's own quick phrases in the protocol's English, by code, with the facts they state
    * (src/protocol/english.ts words the greetings every game shares).
@@ -96,6 +98,9 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   /** The options of a networked table from `host`'s flags; a one-line Error for what this game does not take. */
   hostOptions(flags: HostFlags): OptionsOf<G>;
 }
+
+/** The keys of `all`, a record the compiler holds to every code of a union (none missing, none extra). */
+export const codesOf = <C extends string>(all: Record<C, true>): C[] => Object.keys(all) as C[];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyModule = GameModule<AnyGame, any>;

@@ -1,11 +1,14 @@
 // The server's own errors, refusals and notices: each a code with its parameters, and beside it
 // the protocol's English (src/protocol/english.ts) for scripts and logs. Screens word the codes
 // themselves (src/ui/net/net-strings.ts), so that each player reads them in their own language.
-import { type NetCode, netEnglish } from '../protocol/english.js';
+import { NET_CODES, type NetCode, netEnglish } from '../protocol/english.js';
 import type { CodedMessage } from './messages.js';
 
 type Params = Record<string, unknown>;
 export type { NetCode };
+
+/** Every code the server words (a screen's dictionary is held to the list). */
+export const NET_CODE_NAMES: readonly NetCode[] = NET_CODES;
 
 export function netMessage(code: NetCode, params: Params = {}): CodedMessage {
   return { code, params, message: netEnglish(code, params) };

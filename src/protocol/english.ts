@@ -168,5 +168,8 @@ const NET_ENGLISH = {
 /** The codes of the server: its errors, the refusals of a create or a join, its notices about the table. */
 export type NetCode = keyof typeof NET_ENGLISH;
 
+/** Every code the server words (a screen's dictionary is held to the list). */
+export const NET_CODES = Object.keys(NET_ENGLISH) as NetCode[];
+
 /** A code of the server in the protocol's English. */
 export const netEnglish = (code: NetCode, params: Params = {}): string => NET_ENGLISH[code](params);

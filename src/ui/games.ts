@@ -5,7 +5,7 @@ import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import type { GameId } from '../modules/registry.js';
 import type { ClientOf } from '../table/client.js';
-import type { Lang } from './shared/i18n.js';
+import type { Lang } from '../text/lang.js';
 import type { ExitReason, SessionScreen, UiChoice } from './shared/run-screen.js';
 import type { GameStatsText } from './shared/stats-text.js';
 import type { GameKeyRows } from './game-keys.js';

@@ -1,4 +1,4 @@
-// The stats text in both languages: every line within 80 columns, labelled chart, what is shown.
+// The stats text in every language: every line within 80 columns, labelled chart, what is shown.
 import { describe, expect, it } from 'vitest';
 import { newLog } from '../../src/core/log.js';
 import { regicideStatsText } from '../../src/ui/regicide/stats-text.js';
@@ -6,6 +6,7 @@ import { thronfolgeStatsText } from '../../src/ui/thronfolge/stats-text.js';
 import type { StatsEntry } from '../../src/store/stats/common.js';
 import { regicideStats } from '../../src/modules/regicide/stats.js';
 import { thronfolgeStats } from '../../src/modules/thronfolge/stats.js';
+import { LANGS } from '../../src/text/lang.js';
 
 let clock = 0;
 const game = (result: object | null, extras: Record<string, unknown> = {}): StatsEntry => ({
@@ -36,7 +37,7 @@ const thronfolgeEntries = [duel(1), duel(2, { reason: 'crowns' }), duel(1, { dai
 const widest = (text: string) => Math.max(...text.split('\n').map((l) => [...l].length));
 
 describe('stats text', () => {
-  for (const lang of ['en', 'de'] as const) {
+  for (const lang of LANGS) {
     it(`fits 80 columns in ${lang}`, () => {
       expect(widest(regicideStatsText(regicideStats(regicideEntries, '2026-11-30'), lang, false, 2))).toBeLessThanOrEqual(80);
       expect(widest(thronfolgeStatsText(thronfolgeStats(thronfolgeEntries, '2026-11-30'), lang, 1))).toBeLessThanOrEqual(80);
@@ -63,6 +64,17 @@ describe('stats text', () => {
     expect(text).toContain('2 von 5 Spielen gewonnen (40 %)');
     expect(text).toContain('Medaillen: Gold 1, Silber 1, Bronze 0');
     expect(text).toMatch(/^ +12 Gegner \| #+ 2$/m);
+  });
+
+  it('speaks French and Norwegian, with their plurals and percent signs', () => {
+    const fr = regicideStatsText(regicideStats(regicideEntries, '2026-11-30'), 'fr', false);
+    expect(fr).toContain('2 gagnées sur 5 parties (40 %)');
+    expect(fr).toContain('Médailles\u00a0: or 1, argent 1, bronze 0');
+    expect(fr).toMatch(/^ +12 ennemis │ █+ 2$/m);
+    const nb = regicideStatsText(regicideStats(regicideEntries, '2026-11-30'), 'nb', false);
+    expect(nb).toContain('Vunnet 2 av 5 spill (40 %)');
+    expect(nb).toContain('Medaljer: gull 1, sølv 1, bronse 0');
+    expect(nb).toMatch(/^ +12 fiender │ █+ 2$/m);
   });
 
   it('shows Thronfolge results against the bot, crowns, scores and duels at one keyboard', () => {

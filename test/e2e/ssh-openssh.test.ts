@@ -49,8 +49,9 @@ describe.skipIf(!ready)('OpenSSH', () => {
     // SetEnv's LANG asks for German.
     const menu = await waitForPane((s) => s.includes('Regicide allein'));
     expect(menu).toContain('Willkommen, gast (Gast).');
+    // l steps to the next language: after German, French.
     execFileSync('tmux', ['send-keys', '-t', SESSION, 'l']);
-    await waitForPane((s) => s.includes('Regicide solo'));
+    await waitForPane((s) => s.includes('Regicide en solo'));
     execFileSync('tmux', ['send-keys', '-t', SESSION, 'q']);
     await waitForPane((s) => s.includes('ssh-ended'));
   });

@@ -7,7 +7,7 @@ import type { Bot } from '../../src/core/bot.js';
 import { type Game, IllegalMoveError } from '../../src/core/game.js';
 import { botGenerator, rngFromSeed, shuffleInPlace, withRng } from '../../src/core/rng.js';
 import { GREETINGS } from '../../src/core/talk.js';
-import type { GameModule, SimKind } from '../../src/modules/module.js';
+import { codesOf, type GameModule, type SimKind } from '../../src/modules/module.js';
 import { dailyStats } from '../../src/store/stats/common.js';
 import { playBotGame } from '../../src/table/bot-game.js';
 
@@ -152,6 +152,7 @@ export const highCardModule: GameModule<HighCardGame, HighCardExtras> = {
   playCommand: 'play',
   bots: { levels: ['random', 'easy'], default: 'easy', make: makeHighCardBot },
   refusalEnglish: (r) => (r.code === 'gameOver' ? 'the game is over' : `${r.card} is not in your hand`),
+  refusalCodes: codesOf<HighCardRefusal['code']>({ gameOver: true, notInHand: true }),
   extras: {
     defaults: () => ({ bots: [2], botLevel: 'easy' }),
     fixed: [],

@@ -1,5 +1,5 @@
 // Friction 5, the analyser spoke protocol: it now prints the screens' card symbols (letters with
-// --ascii), the players' names and the event log's move numbers, in English or German; its one
+// --ascii), the players' names and the event log's move numbers, in each language; its one
 // question takes one key, and opens the stepper where the winning line starts.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,17 @@ describe('friction 5: regicide analyze in the words of the screens', () => {
     expect(de.stdout).toMatch(/Austeilung „cli-solve\/2“ \(3 Spieler, Grundregeln\): gewinnbar/);
     expect(de.stdout).toMatch(/\d+\. Spieler \d: .*(spielen|abwerfen|passen|aussetzen)/);
     expect(de.stdout).not.toMatch(PROTOCOL_CARD);
+  });
+
+  it('--lang fr French, --lang nb Norwegian', () => {
+    const fr = runBin('regicide', [...args, '--lang', 'fr']);
+    expect(fr.stdout).toMatch(/Donne «\u00a0cli-solve\/2\u00a0» \(3 joueurs, règles de base\)\u00a0: gagnable/);
+    expect(fr.stdout).toMatch(/\d+\. Joueur \d: .*(jouer|défausser|passer)/);
+    expect(fr.stdout).not.toMatch(PROTOCOL_CARD);
+    const nb = runBin('regicide', [...args, '--lang', 'nb']);
+    expect(nb.stdout).toMatch(/Given «cli-solve\/2» \(3 spillere, grunnreglene\): kan vinnes/);
+    expect(nb.stdout).toMatch(/\d+\. Spiller \d: .*(spill|kast|stå over)/);
+    expect(nb.stdout).not.toMatch(PROTOCOL_CARD);
   });
 
   it('names the move that lost a game and its player the screens\' way', () => {

@@ -47,10 +47,12 @@ export function regicideGame(options: RegicideOptions, seed: string, opts: Clien
   return clientOf<RegicideClient>(table, { ...opts, bots });
 }
 
-/** A Regicide table at a chosen position (the log is taken on trust). */
-export function regicideAt(state: RegicideState, opts: ClientOptions = {}) {
-  const log = Table.create(regicide, { players: state.players, variants: state.variants }, 'position').log;
-  return clientOf<RegicideClient>(Table.atPosition(regicide, state, log), opts);
+/** A Regicide table at a chosen position (the log is taken on trust); `botSeats` are the table's bots. */
+export function regicideAt(state: RegicideState, opts: ClientOptions & { botSeats?: number[] } = {}) {
+  const log = Table.create(regicide, { players: state.players, variants: state.variants }, 'position', { bots: opts.botSeats ?? [] }).log;
+  const bots = { ...opts.bots };
+  for (const seat of opts.botSeats ?? []) bots[seat] ??= makeRegicideBot('easy', botSeed('position', seat)) as Bot<unknown, unknown>;
+  return clientOf<RegicideClient>(Table.atPosition(regicide, state, log), { ...opts, bots });
 }
 
 /** A duel from `seed`; against a bot, the bot plays seat 2. */

@@ -1,7 +1,8 @@
 // Texts printed to the normal terminal: commands go through npx (the programs are not on PATH
 // after npm ci), and errors start lower case like every other CLI error.
 import { describe, expect, it } from 'vitest';
-import { LANGS, textsFor } from '../../src/ui/shared/i18n.js';
+import { textsFor } from '../../src/ui/shared/i18n.js';
+import { LANGS } from '../../src/text/lang.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { THRONFOLGE_TEXTS } from '../../src/ui/thronfolge/strings.js';
 

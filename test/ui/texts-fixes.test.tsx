@@ -8,8 +8,10 @@ import { REGICIDE_KEYMAP, type RegicideKeyCtx } from '../../src/ui/regicide/keym
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { rulesText } from '../../src/ui/regicide/rules-text.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
-import { LANGS, textsFor } from '../../src/ui/shared/i18n.js';
+import { textsFor } from '../../src/ui/shared/i18n.js';
+import { LANGS } from '../../src/text/lang.js';
 import { actionOf, footerOf } from '../../src/ui/shared/keymap.js';
+import { SHARED_TEXTS } from '../../src/ui/shared/shared-strings.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { withShellKeys } from '../../src/ui/shell/shell-keymap.js';
 import { duelAt, regicideGame } from './clients.js';
@@ -107,7 +109,7 @@ describe('Regicide texts', () => {
     for (const lang of LANGS) {
       const ui = renderSized(soloApp(), SMALL, { lang });
       await ui.type('?');
-      const s = await until(ui.screen, (x) => x.includes(lang === 'en' ? 'Help' : 'Hilfe'));
+      const s = await until(ui.screen, (x) => x.includes(SHARED_TEXTS[lang].helpTitle));
       expect(fits(s, SMALL)).toBe(true);
       expect(s.split('\n').filter((l) => /^│ {2}\S/.test(l))).toEqual([]);
       ui.unmount();

@@ -11,6 +11,7 @@ import { analyseGame, type GameAnalysis } from '../../games/regicide/solver/game
 import { solve, type SolveResult } from '../../games/regicide/solver/index.js';
 import { type RegicideMove, type RegicideOptions, type RegicideResult } from '../../games/regicide/types.js';
 import { textsFor } from '../../ui/shared/i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { moveLabel } from '../../ui/regicide/move-label.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from '../../ui/regicide/strings.js';
 import { type AnalyzeTexts, analyzeTexts, decimals } from './analyze-texts.js';
@@ -22,7 +23,7 @@ import { type DisplayChoice, displayChoice } from '../shared-commands.js';
 import type { AnalyzeFlags } from './analyze-flags.js';
 
 /** Reads the clock for the search; on a terminal it also keeps a progress line on stderr fresh. */
-function clockFor(seconds: number, label: () => string) {
+function clockFor(seconds: number, lang: Lang, label: () => string) {
   const start = performance.now();
   const end = start + seconds * 1000;
   const tty = Boolean(process.stderr.isTTY);
@@ -33,7 +34,7 @@ function clockFor(seconds: number, label: () => string) {
       const now = performance.now();
       if (tty && now - lastDraw > 150) {
         lastDraw = now;
-        process.stderr.write(`\r\x1b[K${label()} ${((now - start) / 1000).toFixed(1)} / ${seconds} s`);
+        process.stderr.write(`\r\x1b[K${label()} ${decimals(lang, (now - start) / 1000, 1)} / ${seconds} s`);
       }
       return now >= end;
     },
@@ -103,7 +104,7 @@ export async function analyzeSeed(flags: AnalyzeFlags): Promise<number> {
   const voice = voiceOf(flags);
   const { a } = voice;
   let label = a.searching('');
-  const clock = clockFor(flags.seconds, () => label);
+  const clock = clockFor(flags.seconds, voice.ui.lang, () => label);
   const onWin = (): void => void (label = options.players === 1 ? a.lookingForMedal : a.winnableSoFar);
   const r = solve(regicide.setup(options, seed), { shouldStop: clock.shouldStop, onWin });
   const seconds = clock.elapsed();
@@ -169,7 +170,7 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
   const { a } = voice;
   const lang = voice.ui.lang;
   let probe = a.fromTheStart;
-  const clock = clockFor(flags.seconds, () => a.searching(probe));
+  const clock = clockFor(flags.seconds, lang, () => a.searching(probe));
   const total = flags.seconds;
   // The deal from the start gets up to half the time; each later position a share of the rest.
   // A position searched again (its first search ended undecided) gets all the time that is left.

@@ -1,6 +1,6 @@
-// The words of `regicide analyze`, in English and German. Moves come already worded the screens'
+// The words of `regicide analyze`, in every language of the screens. Moves come already worded the screens'
 // way ("Player 2: play 7♠ 8♠"); numbers are the event log's move numbers.
-import type { Lang } from '../option-parsers.js';
+import type { Lang } from '../../text/lang.js';
 import { wordsIn } from '../../text/words.js';
 
 type Medal = 'gold' | 'silver' | 'bronze';
@@ -44,6 +44,10 @@ const moves = { one: '# move', other: '# moves' };
 const positions = { one: '# position', other: '# positions' };
 const zuege = { one: '# Zug', other: '# Züge' };
 const stellungen = { one: '# Stellung', other: '# Stellungen' };
+const FR = wordsIn('fr');
+const NB = wordsIn('nb');
+const coups = { one: '# coup', other: '# coups' };
+const trekk = { one: '# trekk', other: '# trekk' };
 
 const TEXTS: Record<Lang, AnalyzeTexts> = {
   en: {
@@ -107,9 +111,71 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
     gameLineWritten: (upTo, file) => `Das Spiel bis Zug ${upTo} und danach der gewinnende Weg stehen in ${file} (ansehen mit: regicide replay ${file}).`,
     openStepper: 'Den gewinnenden Weg Zug für Zug ansehen (regicide replay)? j / n ',
   },
+  fr: {
+    searching: (where) => (where ? `recherche ${where}` : 'recherche'),
+    fromTheStart: 'depuis le début',
+    afterMove: (n) => `après le coup ${n}`,
+    lookingForMedal: 'gagnable\u00a0; recherche d’une meilleure médaille',
+    winnableSoFar: 'gagnable',
+    notWinnable: 'impossible à gagner (prouvé\u00a0: aucune suite ne gagne)',
+    unknown: (s) => `inconnu (ni suite gagnante trouvée ni défaite prouvée en ${s} s)`,
+    winnable: 'gagnable',
+    winnableMedal: (m, proven) =>
+      `gagnable, meilleure médaille\u00a0: ${{ gold: 'or', silver: 'argent', bronze: 'bronze' }[m]}${proven ? '' : ' (une meilleure n’a été ni trouvée ni exclue à temps)'}`,
+    solo: 'solo',
+    players: (n) => FR.count(n, { one: '# joueur', other: '# joueurs' }),
+    standardRules: 'règles de base',
+    deal: (seed, who, rules, verdict) => `Donne «\u00a0${seed}\u00a0» (${who}, ${rules})\u00a0: ${verdict}`,
+    searched: (s, nodes) => `Recherche\u00a0: ${s} s (${FR.count(nodes, { one: '# position', other: '# positions' })}).`,
+    winningLine: (n) => `Une suite gagnante (${FR.count(n, coups)})\u00a0:`,
+    lineWritten: (file) => `La suite est écrite dans ${file} (à ouvrir avec\u00a0: regicide replay ${file}).`,
+    fileHead: (file, seed, who, n) => `${file}\u00a0: graine «\u00a0${seed}\u00a0», ${who}, ${FR.count(n, coups)}.`,
+    gameWon: 'La partie a été gagnée.',
+    startVerdict: (v) => `Depuis le début\u00a0: ${v}.`,
+    startWas: (v) => `Depuis le début, la donne était ${v}.`,
+    lostFrom: (k, who, move) => `La donne était perdue à partir du coup ${k}\u00a0: après le coup ${k - 1}, elle pouvait encore être gagnée\u00a0; ${who} a joué «\u00a0${move}\u00a0», après quoi plus aucune suite ne gagnait.`,
+    notOverStillWinnable: 'La partie n’est pas finie et peut encore être gagnée depuis la position actuelle.',
+    stillWinnableAfter: (n) => `Elle pouvait encore être gagnée après le coup ${n}\u00a0; aucune position ultérieure n’a été prouvée perdue à temps.`,
+    bracket: (a, b) => `Elle pouvait encore être gagnée après le coup ${a} et était perdue après le coup ${b}\u00a0; la recherche n’a pas pu dire à temps quel coup entre les deux l’a perdue.`,
+    stillWins: (after, n) => `Ce qui gagne encore après le coup ${after} (${FR.count(n, coups)})\u00a0:`,
+    winningFromStart: (n) => `Une suite gagnante depuis le début (${FR.count(n, coups)})\u00a0:`,
+    gameLineWritten: (upTo, file) => `La partie jusqu’au coup ${upTo}, puis la suite gagnante, sont écrites dans ${file} (à ouvrir avec\u00a0: regicide replay ${file}).`,
+    openStepper: 'Ouvrir la suite gagnante coup par coup (regicide replay)\u00a0? o / n ',
+  },
+  nb: {
+    searching: (where) => (where ? `søker ${where}` : 'søker'),
+    fromTheStart: 'fra starten',
+    afterMove: (n) => `etter trekk ${n}`,
+    lookingForMedal: 'kan vinnes; leter etter en bedre medalje',
+    winnableSoFar: 'kan vinnes',
+    notWinnable: 'kan ikke vinnes (bevist: ingen vei vinner)',
+    unknown: (s) => `ukjent (verken en vinnende vei eller et bevis for tap funnet på ${s} s)`,
+    winnable: 'kan vinnes',
+    winnableMedal: (m, proven) =>
+      `kan vinnes, beste medalje ${{ gold: 'gull', silver: 'sølv', bronze: 'bronse' }[m]}${proven ? '' : ' (en bedre ble verken funnet eller utelukket i tide)'}`,
+    solo: 'solo',
+    players: (n) => NB.count(n, { one: '# spiller', other: '# spillere' }),
+    standardRules: 'grunnreglene',
+    deal: (seed, who, rules, verdict) => `Given «${seed}» (${who}, ${rules}): ${verdict}`,
+    searched: (s, nodes) => `Søkte ${s} s (${NB.count(nodes, { one: '# stilling', other: '# stillinger' })}).`,
+    winningLine: (n) => `En vinnende vei (${NB.count(n, trekk)}):`,
+    lineWritten: (file) => `Veien er skrevet til ${file} (åpne den med: regicide replay ${file}).`,
+    fileHead: (file, seed, who, n) => `${file}: frø «${seed}», ${who}, ${NB.count(n, trekk)}.`,
+    gameWon: 'Spillet ble vunnet.',
+    startVerdict: (v) => `Fra starten: ${v}.`,
+    startWas: (v) => `Given fra starten: ${v}.`,
+    lostFrom: (k, who, move) => `Fra trekk ${k} var given tapt: etter trekk ${k - 1} kunne den fortsatt vinnes; ${who} spilte «${move}», og deretter fantes ingen vinnende vei.`,
+    notOverStillWinnable: 'Spillet er ikke over, og det kan fortsatt vinnes herfra.',
+    stillWinnableAfter: (n) => `Det kunne fortsatt vinnes etter trekk ${n}; ingen senere stilling ble bevist tapt i tide.`,
+    bracket: (a, b) => `Det kunne fortsatt vinnes etter trekk ${a} og var tapt etter trekk ${b}; søket fant ikke ut i tide hvilket trekk imellom som tapte det.`,
+    stillWins: (after, n) => `Dette vinner fortsatt etter trekk ${after} (${NB.count(n, trekk)}):`,
+    winningFromStart: (n) => `En vinnende vei fra starten (${NB.count(n, trekk)}):`,
+    gameLineWritten: (upTo, file) => `Spillet frem til trekk ${upTo} og deretter den vinnende veien er skrevet til ${file} (åpne med: regicide replay ${file}).`,
+    openStepper: 'Se den vinnende veien trekk for trekk (regicide replay)? j / n ',
+  },
 };
 
 export const analyzeTexts = (lang: Lang): AnalyzeTexts => TEXTS[lang];
 
-/** Seconds with two decimals, in the language's own way. */
-export const decimals = (lang: Lang, x: number): string => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
+/** Seconds with two decimals (or `digits`), in the language's own way. */
+export const decimals = (lang: Lang, x: number, digits = 2): string => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);

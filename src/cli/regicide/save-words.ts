@@ -1,6 +1,7 @@
 // A Regicide save in the `saves` list and the --resume picker: solo or how many players, and the
 // enemy being fought with the enemies defeated so far.
 import type { SaveWords } from '../save-summary.js';
+import { wordsIn } from '../../text/words.js';
 
 const TEXTS = {
   en: {
@@ -12,6 +13,16 @@ const TEXTS = {
     solo: 'solo',
     players: (n: number) => `${n} Spieler`,
     enemy: (card: string, defeated: number) => `Gegner ${card}, ${defeated} besiegt`,
+  },
+  fr: {
+    solo: 'solo',
+    players: (n: number) => wordsIn('fr').count(n, { one: '# joueur', other: '# joueurs' }),
+    enemy: (card: string, defeated: number) => `ennemi ${card}, ${wordsIn('fr').count(defeated, { one: '# vaincu', other: '# vaincus' })}`,
+  },
+  nb: {
+    solo: 'solo',
+    players: (n: number) => wordsIn('nb').count(n, { one: '# spiller', other: '# spillere' }),
+    enemy: (card: string, defeated: number) => `fiende ${card}, ${defeated} beseiret`,
   },
 } as const;
 

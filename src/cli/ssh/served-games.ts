@@ -6,7 +6,7 @@ import { gameModules } from '../../modules/registry.js';
 import { type MenuTables, type SoloScreens, uiGame } from '../../ui/games.js';
 import type { GameStatsText } from '../../ui/shared/stats-text.js';
 import type { MenuGame } from '../../ui/ssh/entry.js';
-import type { Lang } from '../option-parsers.js';
+import type { Lang } from '../../text/lang.js';
 import { playerStatsText, playerStore } from './ssh-player.js';
 
 export interface ServedGame {

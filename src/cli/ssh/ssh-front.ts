@@ -8,7 +8,7 @@ import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
 import { type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
 import { sshTexts } from '../../ui/ssh/entry.js';
-import { resolveLang } from '../option-parsers.js';
+import { resolveLang } from '../../text/lang.js';
 import { runSshSession } from './ssh-session.js';
 
 export interface SshFrontOptions {

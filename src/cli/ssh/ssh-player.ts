@@ -6,7 +6,7 @@ import type { AnyModule } from '../../modules/module.js';
 import { createSaveStore, type SaveStore } from '../../store/save-store.js';
 import { listSavedLogs } from '../../store/saved-logs.js';
 import type { GameStatsText } from '../../ui/shared/stats-text.js';
-import type { Lang } from '../option-parsers.js';
+import type { Lang } from '../../text/lang.js';
 import { todayUtc } from '../today.js';
 
 export const PLAYERS_FOLDER = 'ssh-players';

@@ -15,6 +15,18 @@ const TEXTS = {
     round: (r: number) => `Runde ${r} von 4`,
     match: (g: number, n: number) => `Spiel ${g} von ${n}`,
   },
+  fr: {
+    vsBot: 'contre le bot',
+    vsHuman: 'à deux',
+    round: (r: number) => `manche ${r} sur 4`,
+    match: (g: number, n: number) => `partie ${g} sur ${n}`,
+  },
+  nb: {
+    vsBot: 'mot bot',
+    vsHuman: 'to spillere',
+    round: (r: number) => `runde ${r} av 4`,
+    match: (g: number, n: number) => `parti ${g} av ${n}`,
+  },
 } as const;
 
 export const thronfolgeSaveWords: SaveWords = {

@@ -12,7 +12,8 @@ import type { RegicideOptions, RegicideResult, Variant } from '../../games/regic
 import type { LogMarks } from '../../store/log-marks.js';
 import type { ClientOf } from '../../table/client.js';
 import type { Table } from '../../table/table.js';
-import type { GameModule } from '../module.js';
+import type { RegicideRefusal } from '../../games/regicide/refusals.js';
+import { codesOf, type GameModule } from '../module.js';
 import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-english.js';
 import { regicideShareFacts } from './share.js';
 import { regicideSim } from './sim.js';
@@ -49,6 +50,19 @@ export const regicideModule = {
     signal: regicideSignal,
   },
   refusalEnglish: regicideRefusalEnglish,
+  refusalCodes: codesOf<RegicideRefusal['code']>({
+    gameOver: true,
+    wrongPhase: true,
+    notInHand: true,
+    badCombo: true,
+    discardTooLow: true,
+    discardTooHigh: true,
+    cannotYield: true,
+    cannotFeign: true,
+    cannotFlip: true,
+    noSuchSeat: true,
+    unknownMove: true,
+  }),
   phraseEnglish: regicidePhraseEnglish,
   hintExtra: (u, move, salt) => (u.view.players === 1 ? { chance: winChance(u.view, move, salt, HINT_PLAYOUTS), playouts: HINT_PLAYOUTS } : undefined),
   extras: {

@@ -9,7 +9,8 @@ import type { ThronfolgeOptions, ThronfolgeResult, Variant } from '../../games/t
 import type { LogMarks } from '../../store/log-marks.js';
 import type { ClientOf } from '../../table/client.js';
 import type { Table } from '../../table/table.js';
-import type { GameModule } from '../module.js';
+import type { ThronfolgeRefusal } from '../../games/thronfolge/refusals.js';
+import { codesOf, type GameModule } from '../module.js';
 import { thronfolgeRefusalEnglish } from './protocol-english.js';
 import { balanceSim } from './balance-sim.js';
 import { DEFAULT_LEVEL, thronfolgeBots } from './bots.js';
@@ -42,6 +43,16 @@ export const thronfolgeModule = {
   playCommand: 'duel',
   bots: thronfolgeBots,
   refusalEnglish: thronfolgeRefusalEnglish,
+  refusalCodes: codesOf<ThronfolgeRefusal['code']>({
+    gameOver: true,
+    handEmptyMustTake: true,
+    notACard: true,
+    notInGame: true,
+    notInHand: true,
+    alreadyTaken: true,
+    rowEmpty: true,
+    unknownMove: true,
+  }),
   extras: {
     defaults: (seed) => ({ vs: 'bot', botLevel: DEFAULT_LEVEL, match: singleGame(seed) }),
     // Who seat 2 is and the match are the save's (the duel command refuses --vs and --games with --resume).

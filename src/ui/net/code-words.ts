@@ -3,14 +3,22 @@
 // does not know — the server's English words (already made printable by the remote table).
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import type { ThronfolgeRefusal } from '../../games/thronfolge/index.js';
+import { gameModule, isGameId } from '../../modules/registry.js';
 import type { CodedMessage } from '../../net/messages.js';
-import type { Lang } from '../shared/i18n.js';
+import { isTableRefusal } from '../../table/types.js';
+import type { Lang } from '../../text/lang.js';
 import { REGICIDE_TEXTS } from '../regicide/strings.js';
 import { THRONFOLGE_TEXTS } from '../thronfolge/strings.js';
 import { NET_TEXTS } from './net-strings.js';
 
-const REGICIDE_CODES = new Set(['wrongPhase', 'notInHand', 'badCombo', 'discardTooLow', 'discardTooHigh', 'cannotYield', 'cannotFeign', 'cannotFlip', 'noSuchSeat', 'unknownMove']);
-const THRONFOLGE_CODES = new Set(['handEmptyMustTake', 'notACard', 'notInGame', 'notInHand', 'alreadyTaken', 'rowEmpty', 'unknownMove']);
+/**
+ * The rules' refusal codes of `game` (its module lists them), which the game's dictionary words;
+ * the table's own (gameOver …) are the net dictionary's. None for a game this program does not know.
+ */
+export function rulesCodes(game: string): ReadonlySet<string> {
+  if (!isGameId(game)) return new Set();
+  return new Set(gameModule(game).refusalCodes.filter((code) => !isTableRefusal({ code })));
+}
 
 export function codeWords(lang: Lang, game: string, mySeat: number, m: CodedMessage): string {
   const t = NET_TEXTS[lang];
@@ -18,8 +26,9 @@ export function codeWords(lang: Lang, game: string, mySeat: number, m: CodedMess
   if (m.code === 'badNotation') return t.badNotation(m.message);
   const own = t.code(m.code, m.params);
   if (own !== null) return own;
+  if (!rulesCodes(game).has(m.code)) return m.message;
   const refusal = { code: m.code, ...m.params };
-  if (game === 'regicide' && REGICIDE_CODES.has(m.code)) return REGICIDE_TEXTS[lang].refusal(refusal as RegicideRefusal);
-  if (game === 'thronfolge' && THRONFOLGE_CODES.has(m.code)) return THRONFOLGE_TEXTS[lang].refusal(refusal as ThronfolgeRefusal);
+  if (game === 'regicide') return REGICIDE_TEXTS[lang].refusal(refusal as RegicideRefusal);
+  if (game === 'thronfolge') return THRONFOLGE_TEXTS[lang].refusal(refusal as ThronfolgeRefusal);
   return m.message;
 }

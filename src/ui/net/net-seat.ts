@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import type { AnyGame } from '../../core/game.js';
 import type { TableClient } from '../../table/client.js';
-import type { Lang } from '../shared/i18n.js';
+import type { Lang } from '../../text/lang.js';
 import type { ExitReason } from '../shared/run-screen.js';
 import type { HostKeys } from '../shell/shell-state.js';
 import type { LobbyMessage } from './types.js';

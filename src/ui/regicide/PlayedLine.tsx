@@ -10,7 +10,7 @@ export function PlayedLine({ played }: { played: readonly string[] }) {
   return (
     <Box height={1} overflow="hidden">
       <Text wrap="truncate-end">
-        {`${t.played}: `}
+        {t.labelled(t.played)}
         <CardList cards={cardsOf(played)} empty={t.nothingPlayed} />
       </Text>
     </Box>

@@ -29,7 +29,7 @@ export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameL
       initialPosition={initialPosition}
       stepMs={stepMs}
       onQuit={onQuit}
-      describeMove={(p) => `${t.player(mover(p))}: ${moveLabel(regicide.parseMove(log.moves[p - 1]), t, theme.ascii)}`}
+      describeMove={(p) => `${t.labelled(t.player(mover(p)))}${moveLabel(regicide.parseMove(log.moves[p - 1]), t, theme.ascii)}`}
       renderBoard={(p, boardSize) => {
         const { views, toMove } = frames[p];
         const view = views[(toMove ?? views[0].current) - 1];

@@ -86,9 +86,9 @@ function playLines(p: PlayPreview, ctx: PreviewContext, t: RegicideTexts): Previ
 function discardLines(p: DiscardPreview, ctx: PreviewContext, t: RegicideTexts): PreviewLine[] {
   const head = t.discardSelected(p.total, p.due);
   const out: PreviewLine[] = [];
-  if (p.status === 'covered') out.push(line(`${head}: ${t.discardCovered}`, 'good'));
-  else if (p.status === 'short') out.push(line(`${head}: ${t.discardShort(p.due - p.total)}`, 'warn'));
-  else out.push(line(`${head}: ${t.discardOverpaid(p.due)}`, 'bad'));
+  if (p.status === 'covered') out.push(line(t.labelled(head) + t.discardCovered, 'good'));
+  else if (p.status === 'short') out.push(line(t.labelled(head) + t.discardShort(p.due - p.total), 'warn'));
+  else out.push(line(t.labelled(head) + t.discardOverpaid(p.due), 'bad'));
   if (p.handShort) out.push(line(t.discardHandShort(handWorth(ctx.view), p.due), 'bad'));
   return out;
 }

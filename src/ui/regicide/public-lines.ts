@@ -1,7 +1,8 @@
 // The lines of one move's public events in the reader's language, with the players' names (the
 // plain log of `watch`, until the watcher's screen exists).
 import type { RegicideEvent } from '../../games/regicide/events.js';
-import { type Lang, textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { withSeatNames } from '../shared/seat-names.js';
 import { eventLines } from './events.js';
 import { REGICIDE_TEXTS } from './strings.js';

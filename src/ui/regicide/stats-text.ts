@@ -1,6 +1,6 @@
 // The text of `regicide stats`: the shared lines, the medals, the tallies by players and the
-// enemies defeated as a chart; in English or German, at most 80 columns.
-import type { Lang } from '../shared/i18n.js';
+// enemies defeated as a chart; in every language of the screens, at most 80 columns.
+import type { Lang } from '../../text/lang.js';
 import { barChart, trimZeros, WIDTH } from '../../text/layout.js';
 import { wordsIn } from '../../text/words.js';
 import { wrapLine } from '../../text/wrap.js';
@@ -21,11 +21,20 @@ interface RegicideStatsTexts {
   day: (d: DailyDay<RegicideDailyPlay>) => string;
 }
 
-const medalWord = { en: { gold: 'gold', silver: 'silver', bronze: 'bronze' }, de: { gold: 'Gold', silver: 'Silber', bronze: 'Bronze' } } as const;
+const medalWord = {
+  en: { gold: 'gold', silver: 'silver', bronze: 'bronze' },
+  de: { gold: 'Gold', silver: 'Silber', bronze: 'Bronze' },
+  fr: { gold: 'or', silver: 'argent', bronze: 'bronze' },
+  nb: { gold: 'gull', silver: 'sølv', bronze: 'bronse' },
+} as const;
 const EN = wordsIn('en');
 const DE = wordsIn('de');
+const FR = wordsIn('fr');
+const NB = wordsIn('nb');
 const tries = { one: '# try', other: '# tries' };
 const versuche = { one: '# Versuch', other: '# Versuche' };
+const essais = { one: '# essai', other: '# essais' };
+const forsok = { one: '# forsøk', other: '# forsøk' };
 
 const TEXTS: Record<Lang, RegicideStatsTexts> = {
   en: {
@@ -51,6 +60,30 @@ const TEXTS: Record<Lang, RegicideStatsTexts> = {
     botsOnly: (n) => `Spiele nur mit Bots (nicht gezählt): ${n}`,
     day: ({ date, attempts, first: p }) =>
       `${date}  ${p.won ? 'gewonnen' : 'verloren'}, ${p.enemiesDefeated} von 12${p.medal ? `, ${medalWord.de[p.medal]}` : ''}${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
+  },
+  fr: {
+    title: 'Statistiques de Regicide',
+    medals: (m) => `Médailles\u00a0: or ${m.gold}, argent ${m.silver}, bronze ${m.bronze}`,
+    byPlayers: 'Par nombre de joueurs',
+    solo: 'solo',
+    players: (n) => FR.count(n, { one: '# joueur', other: '# joueurs' }),
+    enemiesTitle: 'Ennemis vaincus (nombre de parties)',
+    enemies: (n) => FR.count(n, { one: '# ennemi', other: '# ennemis' }),
+    botsOnly: (n) => `Parties jouées par des bots seuls (non comptées)\u00a0: ${n}`,
+    day: ({ date, attempts, first: p }) =>
+      `${date}  ${p.won ? 'gagnée' : 'perdue'}, ${p.enemiesDefeated} sur 12${p.medal ? `, ${medalWord.fr[p.medal]}` : ''}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
+  },
+  nb: {
+    title: 'Regicide-statistikk',
+    medals: (m) => `Medaljer: gull ${m.gold}, sølv ${m.silver}, bronse ${m.bronze}`,
+    byPlayers: 'Etter antall spillere',
+    solo: 'solo',
+    players: (n) => NB.count(n, { one: '# spiller', other: '# spillere' }),
+    enemiesTitle: 'Fiender beseiret (antall spill)',
+    enemies: (n) => NB.count(n, { one: '# fiende', other: '# fiender' }),
+    botsOnly: (n) => `Spill bare med boter (telles ikke): ${n}`,
+    day: ({ date, attempts, first: p }) =>
+      `${date}  ${p.won ? 'vunnet' : 'tapt'}, ${p.enemiesDefeated} av 12${p.medal ? `, ${medalWord.nb[p.medal]}` : ''}${p.practice ? ', øving' : ''}${p.retry ? ', nytt forsøk' : ''}${attempts > 1 ? `  (${NB.count(attempts, forsok)})` : ''}`,
   },
 };
 

@@ -11,6 +11,7 @@ import { REGICIDE_MESSAGES, type RegicideMessagesTexts } from './texts/messages.
 import { REGICIDE_PREVIEW, type RegicidePreviewTexts } from './texts/preview.js';
 import { REGICIDE_QUESTIONS, type RegicideQuestionsTexts } from './texts/questions.js';
 import { REGICIDE_TERMINAL, type RegicideTerminalTexts } from './texts/terminal.js';
+import { SHARED_PUNCTUATION, type SharedPunctuationTexts } from '../shared/texts/punctuation.js';
 
 /** The screen areas of Regicide's texts, each a dictionary of its own. */
 export const REGICIDE_AREAS = {
@@ -23,6 +24,7 @@ export const REGICIDE_AREAS = {
   help: REGICIDE_HELP,
   end: REGICIDE_END,
   terminal: REGICIDE_TERMINAL,
+  punctuation: SHARED_PUNCTUATION,
 };
 
 export type RegicideTexts = RegicideBoardTexts &
@@ -33,6 +35,7 @@ export type RegicideTexts = RegicideBoardTexts &
   RegicideHintsTexts &
   RegicideHelpTexts &
   RegicideEndTexts &
-  RegicideTerminalTexts;
+  RegicideTerminalTexts &
+  SharedPunctuationTexts;
 
 export const REGICIDE_TEXTS: Dictionary<RegicideTexts> = joinTexts(...Object.values(REGICIDE_AREAS));

@@ -3,6 +3,8 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import { CardList } from './CardLabel.js';
+import { useTexts } from './i18n.js';
+import { SHARED_TEXTS } from './shared-strings.js';
 import { borderStyle, tint, useTheme } from './theme.js';
 
 export interface OpenHandsProps {
@@ -20,6 +22,7 @@ export interface OpenHandsProps {
 
 export function OpenHands({ hands, current, width, height, turnMark, playerName, emptyText }: OpenHandsProps) {
   const theme = useTheme();
+  const t = useTexts(SHARED_TEXTS);
   return (
     <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={height} paddingX={1}>
       {hands.map((hand, i) => (
@@ -27,7 +30,7 @@ export function OpenHands({ hands, current, width, height, turnMark, playerName,
           <Text color={tint(theme, 'green')} bold>
             {i + 1 === current ? `${turnMark} ` : '  '}
           </Text>
-          <Text bold={i + 1 === current}>{`${playerName(i + 1)}: `}</Text>
+          <Text bold={i + 1 === current}>{t.labelled(playerName(i + 1))}</Text>
           <CardList cards={hand} empty={emptyText} />
         </Text>
       ))}

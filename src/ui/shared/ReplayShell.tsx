@@ -121,7 +121,7 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
     <Box flexDirection="column">
       <Box justifyContent="space-between">
         <Text bold color={tint(theme, 'cyan')}>
-          {position === 0 ? t.replayStart : `${t.replayMove(position, total)}: ${describeMove(position)}`}
+          {position === 0 ? t.replayStart : `${t.labelled(t.replayMove(position, total))}${describeMove(position)}`}
         </Text>
         {target !== null ? <Text color={tint(theme, 'yellow')}>{t.replayGoTo(target, total)}</Text> : playing ? <Text color={tint(theme, 'green')}>{t.replayPlaying}</Text> : null}
       </Box>

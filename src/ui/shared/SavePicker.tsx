@@ -3,7 +3,7 @@
 // listed (so its number matches `saves`) but never preselected, and Enter on it only says why.
 import { Box, Text, useApp } from 'ink';
 import { useRef } from 'react';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from './key-bus.js';
 import { actionOf, type Binding, type KeyPress } from './keymap.js';
 import { SHARED_PICKER } from './texts/picker.js';

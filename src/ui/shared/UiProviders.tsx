@@ -1,7 +1,8 @@
 // The language and theme every shared and game component reads, and the screen's one key
 // listener (see key-bus.tsx).
 import type { ReactNode } from 'react';
-import { LangProvider, type Lang } from './i18n.js';
+import { LangProvider } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { KeyRoot } from './key-bus.js';
 import { ThemeProvider, type UiTheme } from './theme.js';
 

@@ -22,6 +22,12 @@ const REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['·', '|'],
   ['×', 'x'],
   ['’', "'"],
+  // Quotes and the no-break spaces of French punctuation ("« oui »", "Quitter ?").
+  ['«\u00a0', '"'],
+  ['\u00a0»', '"'],
+  ['«', '"'],
+  ['»', '"'],
+  ['\u00a0', ' '],
 ];
 
 export function asciiText(text: string): string {

@@ -1,7 +1,7 @@
 // How a yes/no question is answered everywhere: a yes letter of the language (y, j in German) or
 // Enter says yes, n or Esc no.
 import type { Key } from 'ink';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { actionOf, type Binding } from './keymap.js';
 import { SHARED_ANSWERS } from './texts/answers.js';
 

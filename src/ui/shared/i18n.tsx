@@ -1,14 +1,12 @@
 // Languages: every text of the UI comes from a dictionary with one entry per language. The
 // dictionaries are split by screen area (each game's texts/, shared/texts/, net/texts/); a game's
 // areas are joined into the one set of texts its components read (see src/ui/dictionaries.ts for
-// the list a translator works through).
+// the list a translator works through). The languages themselves are src/text/lang.ts.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { type Lang, LANGS } from '../../text/lang.js';
 import { asciiDictionary } from './ascii-text.js';
 import { useSeatNames, withSeatNames } from './seat-names.js';
 import { useTheme } from './theme.js';
-
-export const LANGS = ['en', 'de'] as const;
-export type Lang = (typeof LANGS)[number];
 
 /** The same shape of texts in every language (functions for texts with numbers or names). */
 export type Dictionary<T> = Record<Lang, T>;

@@ -1,6 +1,6 @@
 // Runs the SavePicker on the normal screen (it is short) and answers with the chosen index.
 import { render } from 'ink';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { type PickerRow, SavePicker } from './SavePicker.js';
 
 export async function pickSave(rows: readonly PickerRow[], initial: number, lang: Lang, ascii: boolean): Promise<number | null> {

@@ -3,7 +3,7 @@
 import { render } from 'ink';
 import type { ReactElement } from 'react';
 import { ENTER_SESSION_SCREEN, LEAVE_SESSION_SCREEN, enterFullscreen } from './fullscreen.js';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import type { UiSettings } from './UiProviders.js';
 
 /**

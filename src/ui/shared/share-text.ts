@@ -3,7 +3,7 @@
 // defeated by stage: jacks, queens, kings) or the Thronfolge score, the medal, and the marks a
 // comparison needs: the attempt, a retry, practice. Pure: the end screens, `stats --daily` and
 // `share` all word it here.
-import type { Lang } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { SHARED_SHARE } from './texts/share.js';
 import { asciiText } from './ascii-text.js';
 import { num } from './numbers.js';

@@ -8,6 +8,7 @@ import { SHARED_LOG, type SharedLogTexts } from './texts/log.js';
 import { SHARED_MARKS, type SharedMarksTexts } from './texts/marks.js';
 import { SHARED_NOTICES, type SharedNoticesTexts } from './texts/notices.js';
 import { SHARED_PRACTICE, type SharedPracticeTexts } from './texts/practice.js';
+import { SHARED_PUNCTUATION, type SharedPunctuationTexts } from './texts/punctuation.js';
 import { SHARED_QUIT, type SharedQuitTexts } from './texts/quit.js';
 import { SHARED_REPLAY, type SharedReplayTexts } from './texts/replay.js';
 import { SHARED_SEATS, type SharedSeatsTexts } from './texts/seats.js';
@@ -26,6 +27,7 @@ export const SHARED_AREAS = {
   notices: SHARED_NOTICES,
   practice: SHARED_PRACTICE,
   marks: SHARED_MARKS,
+  punctuation: SHARED_PUNCTUATION,
 };
 
 export type SharedTexts = SharedSeatsTexts &
@@ -38,6 +40,7 @@ export type SharedTexts = SharedSeatsTexts &
   SharedReplayTexts &
   SharedNoticesTexts &
   SharedPracticeTexts &
-  SharedMarksTexts;
+  SharedMarksTexts &
+  SharedPunctuationTexts;
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = joinTexts(...Object.values(SHARED_AREAS));

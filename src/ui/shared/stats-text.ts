@@ -1,8 +1,8 @@
-// What every game's statistics text shares, in English and German, at most 80 columns: the win
+// What every game's statistics text shares, in every language of the screens, at most 80 columns: the win
 // line and streak, the daily streak and history, the tallies by variants, practice, retries and
 // network games apart, unfinished and damaged saves; and `stats --daily`. Each game adds its own
 // lines (src/ui/<game>/stats-text.ts).
-import type { Lang } from './i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { WIDTH } from '../../text/layout.js';
 import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
@@ -32,7 +32,11 @@ export interface SharedStatsTexts {
 const pct = (sep: string) => (rate: number) => `${Math.round(rate * 100)}${sep}%`;
 const EN = wordsIn('en');
 const DE = wordsIn('de');
+const FR = wordsIn('fr');
+const NB = wordsIn('nb');
 const days = { one: '# day', other: '# days' };
+const jours = { one: '# jour', other: '# jours' };
+const dager = { one: '# dag', other: '# dager' };
 
 export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
   en: {
@@ -74,6 +78,46 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
     dailyHistory: (shown, all) => (shown < all ? `Tagesspiele (die letzten ${shown} von ${all} Tagen):` : 'Tagesspiele:'),
     dailyTitle: (game) => `${game}: das Tagesspiel`,
     shareOf: (date) => `Zum Teilen (${date}, der erste beendete Versuch; ohne Karten, ohne Seed):`,
+  },
+  fr: {
+    nothingYet: 'Aucune partie terminée pour l’instant.',
+    won: (w, g, r) => `${FR.count(w, { one: '# gagnée', other: '# gagnées' })} sur ${FR.count(g, { one: '# partie', other: '# parties' })} (${r})`,
+    streak: (s) => `Série de victoires\u00a0: ${s.current} en cours, record ${s.best}`,
+    daily: (d) =>
+      `Donne du jour\u00a0: série de ${FR.count(d.current, jours)} (record ${d.best}), jouée sur ${FR.count(d.days, jours)}, ${FR.count(d.won, { one: '# victoire', other: '# victoires' })}\u00a0; aujourd’hui\u00a0: ${d.today === 'won' ? 'gagnée' : d.today === 'lost' ? 'perdue' : 'pas encore jouée'}`,
+    noDaily: 'Donne du jour\u00a0: pas encore jouée',
+    byVariants: 'Par variantes',
+    columns: 'parties gagnées  taux',
+    noVariant: 'sans variante',
+    practice: (t, medals) => `Parties d’entraînement (annulation ou conseils${medals ? ', sans médaille' : ''})\u00a0: ${t.games}, gagnées ${t.wins}`,
+    retries: (t) => `Nouveaux essais d’une donne déjà jouée (r, non comptés)\u00a0: ${t.games}, gagnés ${t.wins}`,
+    hostSeed: (t) => `Parties en réseau avec une graine choisie par l’hôte (non comptées)\u00a0: ${t.games}, gagnées ${t.wins}`,
+    unfinished: (n, c) => `Inachevées (non comptées)\u00a0: ${n}\u00a0; voir «\u00a0${c}\u00a0»`,
+    damaged: (n) => `Sauvegardes abîmées ignorées\u00a0: ${n}`,
+    percent: pct(' '),
+    dailyHistory: (shown, all) => (shown < all ? `Donnes du jour (les ${shown} derniers jours sur ${all})\u00a0:` : 'Donnes du jour\u00a0:'),
+    dailyTitle: (game) => `${game}\u00a0: la donne du jour`,
+    shareOf: (date) => `À partager (${date}, le premier essai terminé\u00a0; sans cartes ni graine)\u00a0:`,
+  },
+  nb: {
+    nothingYet: 'Ingen ferdige spill ennå.',
+    won: (w, g, r) => `Vunnet ${w} av ${NB.count(g, { one: '# spill', other: '# spill' })} (${r})`,
+    streak: (s) => `Seiersrekke: ${s.current} nå, beste ${s.best}`,
+    daily: (d) =>
+      `Dagens giv: rekke på ${NB.count(d.current, dager)} (beste ${d.best}), spilt på ${NB.count(d.days, dager)}, vunnet ${d.won}; i dag: ${d.today === 'won' ? 'vunnet' : d.today === 'lost' ? 'tapt' : 'ikke spilt ennå'}`,
+    noDaily: 'Dagens giv: ikke spilt ennå',
+    byVariants: 'Etter varianter',
+    columns: 'spill  seiere  andel',
+    noVariant: 'ingen variant',
+    practice: (t, medals) => `Øvingsspill (angret eller tips${medals ? ', ingen medaljer' : ''}): ${t.games}, vunnet ${t.wins}`,
+    retries: (t) => `Nye forsøk på en giv som er spilt før (r, telles ikke): ${t.games}, vunnet ${t.wins}`,
+    hostSeed: (t) => `Nettspill med frø valgt av verten (telles ikke): ${t.games}, vunnet ${t.wins}`,
+    unfinished: (n, c) => `Uferdige (telles ikke): ${n}; se «${c}»`,
+    damaged: (n) => `Skadde lagrede spill hoppet over: ${n}`,
+    percent: pct(' '),
+    dailyHistory: (shown, all) => (shown < all ? `Dagens giv (de siste ${shown} av ${all} dager):` : 'Dagens giv:'),
+    dailyTitle: (game) => `${game}: dagens giv`,
+    shareOf: (date) => `Til deling (${date}, det første fullførte forsøket; uten kort og frø):`,
   },
 };
 

@@ -3,7 +3,7 @@
 // the shell's keys, the front end's keys (a networked table), and last the game's key map and
 // reducer. Pure: the table is read through `env`, and what must be done to it (a move, an undo, a
 // hint, leaving) comes back as an effect for the shell to carry out before the next key.
-import type { Lang } from '../shared/i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { actionOf, type Binding, type KeyPress } from '../shared/keymap.js';
 import { confirmAnswer } from '../shared/confirm-key.js';
 import { logKey, LOG_KEYMAP, logOpening } from '../shared/EventLogOverlay.js';

@@ -3,7 +3,8 @@
 // and comes back here when it is left.
 import { Box, Text, useApp, useInput } from 'ink';
 import { useMemo, useRef, useState } from 'react';
-import { type Lang, LANGS, textsFor } from '../shared/i18n.js';
+import { type Lang, LANGS } from '../../text/lang.js';
+import { textsFor } from '../shared/i18n.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import type { MenuTables } from '../games.js';
 import { Footer } from '../shared/Footer.js';

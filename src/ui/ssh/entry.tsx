@@ -1,5 +1,5 @@
 // What the SSH front calls: the menu on a session's terminal, until the player chooses.
-import type { Lang } from '../shared/i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf } from '../shared/run-screen.js';
 import { textsFor } from '../shared/i18n.js';
 import { UiProviders } from '../shared/UiProviders.js';

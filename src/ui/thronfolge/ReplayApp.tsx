@@ -33,7 +33,7 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
       total={log.moves.length}
       stepMs={stepMs}
       onQuit={onQuit}
-      describeMove={(p) => `${t.player(frames[p].move!.seat)}: ${moveLabel(log.moves[p - 1])}`}
+      describeMove={(p) => `${t.labelled(t.player(frames[p].move!.seat))}${moveLabel(log.moves[p - 1])}`}
       renderBoard={(p, boardSize) => {
         const { views, toMove } = frames[p];
         const view = { ...views[(toMove ?? views[0].current ?? 1) - 1], removed };

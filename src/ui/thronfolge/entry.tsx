@@ -6,7 +6,8 @@ import { matchWinner, tallyAfter } from '../../games/thronfolge/match.js';
 import { replayFrames } from '../../table/replay.js';
 import type { DuelGame } from '../../modules/thronfolge/duel.js';
 import { command } from '../shared/commands.js';
-import { textsFor, type Lang } from '../shared/i18n.js';
+import { textsFor } from '../shared/i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { type ExitReason, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { type UiSettings, UiProviders } from '../shared/UiProviders.js';
 import { MatchApp } from './MatchApp.js';
@@ -45,7 +46,7 @@ export function afterDuelText(finished: readonly DuelGame[], unfinished: string 
     const headline = result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner));
     const practice = game.table.log.practice === true;
     const { match } = game;
-    const which = match.games > 1 ? `${t.matchGame(match.game, match.games)}: ` : '';
+    const which = match.games > 1 ? t.labelled(t.matchGame(match.game, match.games)) : '';
     text += `${which}${t.resultLine(headline, result.scores[0], result.scores[1])}${practice ? ` · ${t.practiceShort}` : ''}\n`;
     // A daily duel's share text stays in the terminal too, where it is easiest to copy.
     const share = shareOf(game);

@@ -1,7 +1,7 @@
 // `thronfolge rules`: the rules as this program plays them, written for this project in
 // every language of the screens (texts/rules.ts). Suit symbols become letters with --ascii.
 import { asciiText } from '../shared/ascii-text.js';
-import type { Lang } from '../shared/i18n.js';
+import type { Lang } from '../../text/lang.js';
 import { THRONFOLGE_RULES } from './texts/rules.js';
 
 export function rulesText(lang: Lang, ascii: boolean): string {

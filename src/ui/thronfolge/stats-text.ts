@@ -1,6 +1,6 @@
 // The text of `thronfolge stats`: the shared lines, the duels against the bot (by level, crowns,
-// scores) and those of two people at one keyboard; in English or German, at most 80 columns.
-import type { Lang } from '../shared/i18n.js';
+// scores) and those of two people at one keyboard; in every language of the screens, at most 80 columns.
+import type { Lang } from '../../text/lang.js';
 import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
 import type { DailyDay } from '../../modules/module.js';
@@ -25,6 +25,13 @@ const duels = { one: '# duel', other: '# duels' };
 const duelle = { one: '# Duell', other: '# Duelle' };
 const tries = { one: '# try', other: '# tries' };
 const versuche = { one: '# Versuch', other: '# Versuche' };
+const FR = wordsIn('fr');
+const NB = wordsIn('nb');
+const essais = { one: '# essai', other: '# essais' };
+const forsok = { one: '# forsøk', other: '# forsøk' };
+// The bot levels in French and Norwegian (English and German write the level's own name).
+const levelFr: Record<string, string> = { random: 'au hasard', easy: 'facile', normal: 'normal', hard: 'fort' };
+const levelNb: Record<string, string> = { random: 'tilfeldig', easy: 'lett', normal: 'normal', hard: 'sterk' };
 
 const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
   en: {
@@ -46,6 +53,26 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     hotseat: (h) => `Zu zweit an einer Tastatur: ${DE.count(h.games, duelle)}; Spieler 1 gewann ${h.seat1Wins}, Spieler 2 gewann ${h.seat2Wins}, geteilt ${h.shared}`,
     day: ({ date, attempts, first: p }) =>
       `${date}  ${p.shared ? 'geteilt' : p.won ? 'gewonnen' : 'verloren'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', drei Kronen' : ''} gegen den Bot ${p.botLevel}${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
+  },
+  fr: {
+    title: 'Statistiques de Thronfolge',
+    byLevel: 'Par niveau du bot',
+    vsBot: (s) => `Contre le bot\u00a0: ${FR.count(s.games, { one: '# duel', other: '# duels' })}, ${s.wins} gagnés, ${s.losses} perdus, ${s.shared} partagés (${pct(' ')(s.winRate)} gagnés)`,
+    crowns: (w, l) => `Victoires par trois couronnes\u00a0: ${w}\u00a0; défaites par trois couronnes\u00a0: ${l}`,
+    scores: (y, b, o) => `Scores\u00a0: votre moyenne ${y} (record ${b}), moyenne du bot ${o}`,
+    hotseat: (h) => `À deux sur un clavier\u00a0: ${FR.count(h.games, { one: '# duel', other: '# duels' })}\u00a0; joueur 1 a gagné ${h.seat1Wins}, joueur 2 a gagné ${h.seat2Wins}, partagés ${h.shared}`,
+    day: ({ date, attempts, first: p }) =>
+      `${date}  ${p.shared ? 'partagée' : p.won ? 'gagnée' : 'perdue'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', trois couronnes' : ''} contre le bot ${levelFr[p.botLevel] ?? p.botLevel}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
+  },
+  nb: {
+    title: 'Thronfolge-statistikk',
+    byLevel: 'Etter botnivå',
+    vsBot: (s) => `Mot boten: ${NB.count(s.games, { one: '# duell', other: '# dueller' })}, vunnet ${s.wins}, tapt ${s.losses}, delt ${s.shared} (${pct(' ')(s.winRate)} vunnet)`,
+    crowns: (w, l) => `Seire med tre kroner: ${w}; tap på tre kroner: ${l}`,
+    scores: (y, b, o) => `Poeng: ditt snitt ${y} (beste ${b}), botens snitt ${o}`,
+    hotseat: (h) => `To ved ett tastatur: ${NB.count(h.games, { one: '# duell', other: '# dueller' })}; spiller 1 vant ${h.seat1Wins}, spiller 2 vant ${h.seat2Wins}, delt ${h.shared}`,
+    day: ({ date, attempts, first: p }) =>
+      `${date}  ${p.shared ? 'delt' : p.won ? 'vunnet' : 'tapt'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', tre kroner' : ''} mot boten (${levelNb[p.botLevel] ?? p.botLevel})${p.practice ? ', øving' : ''}${p.retry ? ', nytt forsøk' : ''}${attempts > 1 ? `  (${NB.count(attempts, forsok)})` : ''}`,
   },
 };
 

@@ -11,6 +11,7 @@ import { THRONFOLGE_HINTS, type ThronfolgeHintsTexts } from './texts/hints.js';
 import { THRONFOLGE_MESSAGES, type ThronfolgeMessagesTexts } from './texts/messages.js';
 import { THRONFOLGE_PREVIEW, type ThronfolgePreviewTexts } from './texts/preview.js';
 import { THRONFOLGE_TERMINAL, type ThronfolgeTerminalTexts } from './texts/terminal.js';
+import { SHARED_PUNCTUATION, type SharedPunctuationTexts } from '../shared/texts/punctuation.js';
 
 /** The screen areas of Thronfolge's texts, each a dictionary of its own. */
 export const THRONFOLGE_AREAS = {
@@ -22,6 +23,7 @@ export const THRONFOLGE_AREAS = {
   help: THRONFOLGE_HELP,
   end: THRONFOLGE_END,
   terminal: THRONFOLGE_TERMINAL,
+  punctuation: SHARED_PUNCTUATION,
 };
 
 export type ThronfolgeTexts = ThronfolgeBoardTexts &
@@ -31,6 +33,7 @@ export type ThronfolgeTexts = ThronfolgeBoardTexts &
   ThronfolgeHintsTexts &
   ThronfolgeHelpTexts &
   ThronfolgeEndTexts &
-  ThronfolgeTerminalTexts;
+  ThronfolgeTerminalTexts &
+  SharedPunctuationTexts;
 
 export const THRONFOLGE_TEXTS: Dictionary<ThronfolgeTexts> = joinTexts(...Object.values(THRONFOLGE_AREAS));

@@ -53,6 +53,37 @@ const en: NetCodesTexts = {
         return `No more server bots: the address that opened this table already holds ${num(p, 'limit')} tables with them`;
       case 'tableMoving':
         return 'This table is moving to another server process; trying again in a moment';
+      case 'watching':
+        return 'You are watching this table: watchers do not play or signal';
+      case 'notGreeting':
+        return 'Watchers may only greet the table (good luck, well played, sorry, thinking)';
+      case 'watchersSilent':
+        return 'The host has not allowed watchers to greet the table';
+      case 'muted':
+        return 'The host has muted your phrases; your signals still go through';
+      case 'talkRate':
+        return 'Too many phrases: that one was dropped; wait a moment';
+      case 'noWatchRequest':
+        return 'Nobody is waiting with that request to watch';
+      case 'watchRefused':
+        return `${p.reason === 'noAnswer' ? 'The host did not answer your request to watch' : 'The host did not let you watch this table'}`;
+      // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
+      case 'noSuchSeat':
+        return p.players === undefined ? `There is no seat ${num(p, 'seat')} at this table` : null;
+      case 'notYourSeat':
+        return `Seat ${num(p, 'seat')} is not played from here`;
+      case 'noSignalNow':
+        return 'A signal is given only after a jester, until its player chooses who goes next';
+      case 'chooserSignals':
+        return 'The jester’s player chooses who goes next; only the others signal';
+      case 'staleSignal':
+        return 'That signal came too late: the table had moved on; nothing was said';
+      case 'badSignal':
+        return 'A signal is “I’d like to go” or “rather not me”';
+      case 'unknownPhrase':
+        return 'This game has no such phrase';
+      case 'talkLimit':
+        return 'You have said as much as one position allows; nothing was said';
       default:
         return null;
     }
@@ -101,10 +132,199 @@ const de: NetCodesTexts = {
         return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
       case 'tableMoving':
         return 'Dieser Tisch zieht gerade auf einen anderen Serverprozess um; gleich wird es erneut versucht';
+      case 'watching':
+        return 'Du schaust an diesem Tisch nur zu: Zuschauer spielen nicht und geben keine Zeichen';
+      case 'notGreeting':
+        return 'Zuschauer dürfen den Tisch nur grüßen (viel Glück, gut gespielt, Entschuldigung, ich überlege)';
+      case 'watchersSilent':
+        return 'Der Gastgeber hat Zuschauern das Grüßen nicht erlaubt';
+      case 'muted':
+        return 'Der Gastgeber hat deine Sätze stummgeschaltet; deine Zeichen kommen weiter an';
+      case 'talkRate':
+        return 'Zu viele Sätze: dieser wurde verworfen; warte einen Moment';
+      case 'noWatchRequest':
+        return 'Niemand wartet mit dieser Bitte ums Zuschauen';
+      case 'watchRefused':
+        return `${p.reason === 'noAnswer' ? 'Der Gastgeber hat auf deine Bitte ums Zuschauen nicht geantwortet' : 'Der Gastgeber lässt dich an diesem Tisch nicht zuschauen'}`;
+      // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
+      case 'noSuchSeat':
+        return p.players === undefined ? `Einen Platz ${num(p, 'seat')} gibt es an diesem Tisch nicht` : null;
+      case 'notYourSeat':
+        return `Platz ${num(p, 'seat')} wird nicht von hier gespielt`;
+      case 'noSignalNow':
+        return 'Ein Zeichen gibt es nur nach einem Narren, bis dessen Spieler wählt, wer weitermacht';
+      case 'chooserSignals':
+        return 'Wer den Narren gespielt hat, wählt, wer weitermacht; nur die anderen geben Zeichen';
+      case 'staleSignal':
+        return 'Dieses Zeichen kam zu spät: der Tisch war schon weiter; nichts wurde gesagt';
+      case 'badSignal':
+        return 'Ein Zeichen heißt „ich würde gern“ oder „lieber nicht ich“';
+      case 'unknownPhrase':
+        return 'Diesen Satz gibt es in diesem Spiel nicht';
+      case 'talkLimit':
+        return 'Du hast so viel gesagt, wie eine Stellung erlaubt; nichts wurde gesagt';
       default:
         return null;
     }
   },
 };
 
-export const NET_CODES: Dictionary<NetCodesTexts> = { en, de };
+const fr: NetCodesTexts = {
+  code: (code, p) => {
+    switch (code) {
+      case 'rate':
+        return 'Trop de messages\u00a0: celui-ci a été ignoré';
+      case 'badFrame':
+        return 'Le serveur n’a pas pu lire ce message\u00a0; rien n’a changé';
+      case 'badMessage':
+      case 'unknownType':
+        return 'Le serveur n’a pas compris ce message\u00a0; rien n’a changé';
+      case 'noSeat':
+        return 'Vous n’avez pas de place à cette table';
+      case 'notStarted':
+        return 'La partie n’a pas encore commencé';
+      case 'alreadyStarted':
+        return 'La partie a déjà commencé';
+      case 'staleMove':
+        return 'Ce coup est arrivé trop tard\u00a0: la table était déjà plus loin\u00a0; rien n’a changé';
+      case 'notHost':
+        return 'Seul l’hôte peut faire cela';
+      case 'noBotSeat':
+        return 'Cette place n’existe pas';
+      case 'alreadyBot':
+        return `La place ${num(p, 'seat')} est déjà tenue par un bot`;
+      case 'playerPresent':
+        return `La personne de la place ${num(p, 'seat')} est encore là ou peut encore revenir`;
+      case 'seatAway':
+        return `La place ${num(p, 'seat')} appartient à quelqu’un qui s’est absenté`;
+      case 'seatsEmpty':
+        return `Place ${seats(p)} libre\u00a0: attendez, ou donnez les places libres à des bots`;
+      case 'takenOver':
+        return 'Une nouvelle connexion a repris cette place';
+      case 'notYourTurn':
+        return `Ce n’est pas votre tour\u00a0: c’est à la place ${num(p, 'toMove')} de jouer`;
+      case 'staleTurn':
+        return 'Ce tour a déjà été joué';
+      case 'gameOver':
+        return 'La partie est terminée';
+      case 'botTableQuota':
+        return `Plus de bots du serveur\u00a0: l’adresse qui a ouvert cette table en a déjà sur ${num(p, 'limit')} tables`;
+      case 'watching':
+        return 'Vous regardez cette table\u00a0: les spectateurs ne jouent pas et ne font pas de signe';
+      case 'notGreeting':
+        return 'Les spectateurs peuvent seulement saluer la table (bonne chance, bien joué, désolé, je réfléchis)';
+      case 'watchersSilent':
+        return 'L’hôte n’a pas permis aux spectateurs de saluer la table';
+      case 'muted':
+        return 'L’hôte a coupé vos phrases\u00a0; vos signes passent toujours';
+      case 'talkRate':
+        return 'Trop de phrases\u00a0: celle-ci a été ignorée\u00a0; attendez un instant';
+      case 'noWatchRequest':
+        return 'Personne n’attend avec cette demande pour regarder';
+      case 'watchRefused':
+        return `${p.reason === 'noAnswer' ? 'L’hôte n’a pas répondu à votre demande pour regarder' : 'L’hôte ne vous laisse pas regarder cette table'}`;
+      // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
+      case 'noSuchSeat':
+        return p.players === undefined ? `Il n’y a pas de place ${num(p, 'seat')} à cette table` : null;
+      case 'notYourSeat':
+        return `La place ${num(p, 'seat')} ne se joue pas d’ici`;
+      case 'noSignalNow':
+        return 'Un signe ne se fait qu’après un joker, jusqu’à ce que son joueur choisisse qui joue ensuite';
+      case 'chooserSignals':
+        return 'Qui a joué le joker choisit qui joue ensuite\u00a0; seuls les autres font signe';
+      case 'staleSignal':
+        return 'Ce signe est arrivé trop tard\u00a0: la table était déjà plus loin\u00a0; rien n’a été dit';
+      case 'badSignal':
+        return 'Un signe dit «\u00a0je veux bien jouer\u00a0» ou «\u00a0plutôt pas moi\u00a0»';
+      case 'unknownPhrase':
+        return 'Ce jeu n’a pas cette phrase';
+      case 'talkLimit':
+        return 'Vous avez dit tout ce qu’une position permet\u00a0; rien n’a été dit';
+      case 'tableMoving':
+        return 'Cette table passe sur un autre processus du serveur\u00a0; nouvel essai dans un instant';
+      default:
+        return null;
+    }
+  },
+};
+
+const nb: NetCodesTexts = {
+  code: (code, p) => {
+    switch (code) {
+      case 'rate':
+        return 'For mange meldinger: denne ble forkastet';
+      case 'badFrame':
+        return 'Serveren kunne ikke lese meldingen; ingenting er endret';
+      case 'badMessage':
+      case 'unknownType':
+        return 'Serveren forsto ikke meldingen; ingenting er endret';
+      case 'noSeat':
+        return 'Du har ingen plass ved dette bordet';
+      case 'notStarted':
+        return 'Spillet har ikke begynt ennå';
+      case 'alreadyStarted':
+        return 'Spillet har allerede begynt';
+      case 'staleMove':
+        return 'Trekket kom for sent: bordet hadde gått videre; ingenting er endret';
+      case 'notHost':
+        return 'Bare verten kan gjøre det';
+      case 'noBotSeat':
+        return 'Den plassen finnes ikke';
+      case 'alreadyBot':
+        return `Plass ${num(p, 'seat')} er allerede en bot`;
+      case 'playerPresent':
+        return `Spilleren på plass ${num(p, 'seat')} er fortsatt her eller kan komme tilbake`;
+      case 'seatAway':
+        return `Plass ${num(p, 'seat')} tilhører en spiller som er borte`;
+      case 'seatsEmpty':
+        return `Plass ${seats(p)} er ledig: vent, eller gi de ledige plassene til boter`;
+      case 'takenOver':
+        return 'En ny tilkobling har tatt over denne plassen';
+      case 'notYourTurn':
+        return `Det er ikke din tur: plass ${num(p, 'toMove')} skal spille`;
+      case 'staleTurn':
+        return 'Den turen er allerede spilt';
+      case 'gameOver':
+        return 'Spillet er over';
+      case 'botTableQuota':
+        return `Ingen flere boter fra serveren: adressen som åpnet dette bordet, har allerede ${num(p, 'limit')} bord med boter`;
+      case 'watching':
+        return 'Du ser på dette bordet: tilskuere spiller ikke og gir ikke tegn';
+      case 'notGreeting':
+        return 'Tilskuere kan bare hilse på bordet (lykke til, godt spilt, beklager, tenker)';
+      case 'watchersSilent':
+        return 'Verten har ikke latt tilskuere hilse på bordet';
+      case 'muted':
+        return 'Verten har dempet setningene dine; tegnene dine kommer fortsatt fram';
+      case 'talkRate':
+        return 'For mange setninger: denne ble forkastet; vent litt';
+      case 'noWatchRequest':
+        return 'Ingen venter med den forespørselen om å se på';
+      case 'watchRefused':
+        return `${p.reason === 'noAnswer' ? 'Verten svarte ikke på forespørselen din om å se på' : 'Verten lar deg ikke se på dette bordet'}`;
+      // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
+      case 'noSuchSeat':
+        return p.players === undefined ? `Det finnes ingen plass ${num(p, 'seat')} ved dette bordet` : null;
+      case 'notYourSeat':
+        return `Plass ${num(p, 'seat')} spilles ikke herfra`;
+      case 'noSignalNow':
+        return 'Tegn gis bare etter en narr, til spilleren som la den, velger hvem som fortsetter';
+      case 'chooserSignals':
+        return 'Den som spilte narren, velger hvem som fortsetter; bare de andre gir tegn';
+      case 'staleSignal':
+        return 'Tegnet kom for sent: bordet hadde gått videre; ingenting ble sagt';
+      case 'badSignal':
+        return 'Et tegn er «jeg tar gjerne neste» eller «helst ikke meg»';
+      case 'unknownPhrase':
+        return 'Spillet har ingen slik setning';
+      case 'talkLimit':
+        return 'Du har sagt så mye som én stilling tillater; ingenting ble sagt';
+      case 'tableMoving':
+        return 'Bordet flytter til en annen serverprosess; prøver igjen om et øyeblikk';
+      default:
+        return null;
+    }
+  },
+};
+
+export const NET_CODES: Dictionary<NetCodesTexts> = { en, de, fr, nb };

@@ -19,4 +19,16 @@ const de: NetEndTexts = {
   dealChosenByHost: 'Den Startwert dieses Spiels hat der Gastgeber gewählt.',
 };
 
-export const NET_END: Dictionary<NetEndTexts> = { en, de };
+const fr: NetEndTexts = {
+  dealOk: 'Donne vérifiée\u00a0: la graine correspond à l’engagement affiché avant la partie.',
+  dealBad: 'Attention\u00a0: la graine révélée NE correspond PAS à l’engagement affiché avant la partie.',
+  dealChosenByHost: 'L’hôte a choisi la graine de cette partie.',
+};
+
+const nb: NetEndTexts = {
+  dealOk: 'Given er kontrollert: frøet stemmer med forpliktelsen som ble vist før spillet.',
+  dealBad: 'Advarsel: det avslørte frøet stemmer IKKE med forpliktelsen som ble vist før spillet.',
+  dealChosenByHost: 'Verten valgte frøet i dette spillet.',
+};
+
+export const NET_END: Dictionary<NetEndTexts> = { en, de, fr, nb };

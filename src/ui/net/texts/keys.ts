@@ -24,4 +24,22 @@ const de: NetKeysTexts = {
   },
 };
 
-export const NET_KEYS: Dictionary<NetKeysTexts> = { en, de };
+const fr: NetKeysTexts = {
+  netKeyHelp: {
+    lobbyStart: ['Entrée', 'salle d’attente, l’hôte\u00a0: commencer maintenant (les places libres vont à des bots)'],
+    lobbyBot: ['1–4', 'salle d’attente, l’hôte\u00a0: donner cette place libre à un bot'],
+    lobbyLeave: ['q', 'salle d’attente\u00a0: quitter la table (l’hôte la ferme)'],
+    tableBot: ['B', 'en cours de partie, l’hôte\u00a0: donner à un bot la place d’un joueur parti'],
+  },
+};
+
+const nb: NetKeysTexts = {
+  netKeyHelp: {
+    lobbyStart: ['Enter', 'venterommet, verten: start nå (ledige plasser får boter)'],
+    lobbyBot: ['1–4', 'venterommet, verten: gi den ledige plassen til en bot'],
+    lobbyLeave: ['q', 'venterommet: forlat bordet (verten lukker det)'],
+    tableBot: ['B', 'under spillet, verten: gi plassen til en som har gått, til en bot'],
+  },
+};
+
+export const NET_KEYS: Dictionary<NetKeysTexts> = { en, de, fr, nb };

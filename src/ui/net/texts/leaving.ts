@@ -32,4 +32,24 @@ const de: NetLeavingTexts = {
   lostConnection: (command) => `Die Verbindung zum Tisch ist verloren. Sobald sie wieder geht, zurück mit: ${command}`,
 };
 
-export const NET_LEAVING: Dictionary<NetLeavingTexts> = { en, de };
+const fr: NetLeavingTexts = {
+  closedTable: (code) => `Vous avez fermé la table ${code}.`,
+  leftLobby: (code) => `Vous avez quitté la table ${code}.`,
+  hostSaved: (command) => `La table est sauvegardée. Pour la reprendre\u00a0: ${command}`,
+  leftTable: (command) => `Vous avez quitté la table. Pour revenir\u00a0: ${command}`,
+  hostClosedResumable: (command) => `L’hôte a fermé la table\u00a0; elle est sauvegardée. Quand l’hôte la rouvrira, revenez avec\u00a0: ${command}`,
+  hostClosedLobby: 'L’hôte a fermé la table avant le début de la partie. Demandez-lui une nouvelle adresse.',
+  lostConnection: (command) => `La connexion à la table est perdue. Quand elle reviendra, revenez avec\u00a0: ${command}`,
+};
+
+const nb: NetLeavingTexts = {
+  closedTable: (code) => `Du stengte bordet ${code}.`,
+  leftLobby: (code) => `Du forlot bordet ${code}.`,
+  hostSaved: (command) => `Bordet er lagret. Fortsett med: ${command}`,
+  leftTable: (command) => `Du forlot bordet. Bli med igjen med: ${command}`,
+  hostClosedResumable: (command) => `Verten stengte bordet; det er lagret. Når verten åpner det igjen, bli med med: ${command}`,
+  hostClosedLobby: 'Verten stengte bordet før spillet begynte. Be om en ny adresse.',
+  lostConnection: (command) => `Forbindelsen til bordet ble brutt. Når den er tilbake, bli med igjen med: ${command}`,
+};
+
+export const NET_LEAVING: Dictionary<NetLeavingTexts> = { en, de, fr, nb };

@@ -53,4 +53,38 @@ const de: NetLobbyTexts = {
   unknownGame: (game) => `An diesem Tisch wird ${game} gespielt; das kann dieses Programm nicht zeigen.`,
 };
 
-export const NET_LOBBY: Dictionary<NetLobbyTexts> = { en, de };
+const fr: NetLobbyTexts = {
+  tableTitle: (game, code) => `${game} — table ${code}`,
+  othersJoin: 'Les autres s’installent avec\u00a0:',
+  seatLine: (seat, name, status, you, host) => `Place ${seat}\u00a0: ${name || '—'}${you ? ' (vous)' : ''}${host ? ' · hôte' : ''} (${status})`,
+  status: { bot: 'bot', connected: 'connecté', reconnecting: (left) => `reconnexion… ${left}`, left: 'parti', away: 'absent', empty: 'libre' },
+  hostKeys: (empty) =>
+    `Entrée\u00a0: commencer${empty.length ? ' (les places libres vont à des bots)' : ''}${empty.length ? ` · ${empty.join('/')}\u00a0: donner cette place libre à un bot` : ''} · q\u00a0: partir`,
+  guestKeys: 'En attente du départ donné par l’hôte · q\u00a0: partir',
+  seedChosen: 'Graine choisie par l’hôte\u00a0: l’hôte peut connaître la donne.',
+  serverSeed: 'Le serveur a tiré la graine.',
+  embeddedDeals: 'Cette table tourne sur la machine de l’hôte\u00a0: elle distribue les cartes et tient le journal.',
+  commitment: (short) => `Engagement de la donne\u00a0: ${short}… (vérifié à la fin)`,
+  connecting: 'Connexion…',
+  you: 'vous',
+  unknownGame: (game) => `Cette table joue à ${game}, que ce programme ne sait pas afficher.`,
+};
+
+const nb: NetLobbyTexts = {
+  tableTitle: (game, code) => `${game} — bord ${code}`,
+  othersJoin: 'De andre blir med slik:',
+  seatLine: (seat, name, status, you, host) => `Plass ${seat}: ${name || '—'}${you ? ' (du)' : ''}${host ? ' · vert' : ''} (${status})`,
+  status: { bot: 'bot', connected: 'tilkoblet', reconnecting: (left) => `kobler til igjen… ${left}`, left: 'gått', away: 'borte', empty: 'ledig' },
+  hostKeys: (empty) =>
+    `Enter: start nå${empty.length ? ' (ledige plasser får boter)' : ''}${empty.length ? ` · ${empty.join('/')}: gi den ledige plassen til en bot` : ''} · q: gå`,
+  guestKeys: 'Venter på at verten starter · q: gå',
+  seedChosen: 'Frøet er valgt av verten: verten kan kjenne given.',
+  serverSeed: 'Serveren trakk frøet.',
+  embeddedDeals: 'Dette bordet kjører på vertens maskin: den deler ut kortene og fører loggen.',
+  commitment: (short) => `Forpliktelse for given: ${short}… (kontrolleres til slutt)`,
+  connecting: 'Kobler til…',
+  you: 'du',
+  unknownGame: (game) => `Dette bordet spiller ${game}, som dette programmet ikke kan vise.`,
+};
+
+export const NET_LOBBY: Dictionary<NetLobbyTexts> = { en, de, fr, nb };

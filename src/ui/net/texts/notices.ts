@@ -33,4 +33,22 @@ const de: NetNoticesTexts = {
   badNotation: () => 'Das ist kein Zug in der Notation des Spiels',
 };
 
-export const NET_NOTICES: Dictionary<NetNoticesTexts> = { en, de };
+const fr: NetNoticesTexts = {
+  connectionLost: 'Connexion perdue — reconnexion… (si l’hôte a arrêté, il peut revenir avec host --resume)',
+  reconnecting: (name, left) => `${name} se reconnecte… ${left}`,
+  vacated: (name) => `${name} a quitté la table`,
+  vacatedHint: (name) => `${name} a quitté la table — B donne la place à un bot`,
+  hostLeft: (name, you, newHost) => (you ? `${name} a quitté la table\u00a0: vous êtes maintenant l’hôte et pouvez donner des places à des bots (B)` : `${name} a quitté la table\u00a0: ${newHost} est maintenant l’hôte`),
+  badNotation: () => 'Ce n’est pas un coup dans la notation du jeu',
+};
+
+const nb: NetNoticesTexts = {
+  connectionLost: 'Forbindelsen er brutt — kobler til igjen… (har verten stoppet, kan verten komme tilbake med host --resume)',
+  reconnecting: (name, left) => `${name} kobler til igjen… ${left}`,
+  vacated: (name) => `${name} forlot bordet`,
+  vacatedHint: (name) => `${name} har gått — B gir plassen til en bot`,
+  hostLeft: (name, you, newHost) => (you ? `${name} har gått: du er nå vert og kan gi plasser til boter (B)` : `${name} har gått: ${newHost} er nå vert`),
+  badNotation: () => 'Det er ikke et trekk i spillets notasjon',
+};
+
+export const NET_NOTICES: Dictionary<NetNoticesTexts> = { en, de, fr, nb };

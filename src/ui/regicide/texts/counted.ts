@@ -3,6 +3,12 @@ import { wordsIn } from '../../../text/words.js';
 
 export const EN = wordsIn('en');
 export const DE = wordsIn('de');
+export const FR = wordsIn('fr');
+export const NB = wordsIn('nb');
 export const cards = { one: '# card', other: '# cards' };
 export const moves = { one: '# move', other: '# moves' };
 export const karten = { one: '# Karte', other: '# Karten' };
+export const cartes = { one: '# carte', other: '# cartes' };
+export const coups = { one: '# coup', other: '# coups' };
+export const kort = { one: '# kort', other: '# kort' };
+export const trekk = { one: '# trekk', other: '# trekk' };

@@ -67,4 +67,48 @@ const de: RegicideEndTexts = {
   },
 };
 
-export const REGICIDE_END: Dictionary<RegicideEndTexts> = { en, de };
+const fr: RegicideEndTexts = {
+  victory: 'Victoire\u00a0! Le château est tombé.',
+  defeat: 'Défaite.',
+  medal: (m) => ({ gold: 'Médaille d’or (aucun joker retourné)', silver: 'Médaille d’argent (un joker retourné)', bronze: 'Médaille de bronze (deux jokers retournés)' })[m],
+  enemiesDefeated: (n, of) => `Ennemis vaincus\u00a0: ${n} sur ${of}`,
+  logSaved: (path) => `Journal de la partie\u00a0: ${path}`,
+  replayWith: 'À revoir avec\u00a0:',
+  endKeys: 'r même donne · p rejouer (autre graine) · n nouvelle partie · q/Entrée quitter',
+  endKeysShort: 'r même donne · p rejouer · n nouvelle · q quitter',
+  endKeyAnalyze: 'a\u00a0: cette donne pouvait-elle être gagnée\u00a0?',
+  endSeed: (seed, variants) => `Graine ${seed} · variantes\u00a0: ${variants.length ? variants.join(', ') : 'aucune'}`,
+  practiceGame: (solo) => `Partie d’entraînement (annulation ou conseils)\u00a0: ${solo ? 'pas de médaille, ' : ''}comptée à part`,
+  practiceShort: (solo) => (solo ? 'entraînement, pas de médaille' : 'entraînement'),
+  endKeyHelp: {
+    endAgain: ['p', 'rejouer\u00a0: les mêmes options avec une nouvelle graine'],
+    endRetry: ['r', 'rejouer cette donne\u00a0: même graine, mêmes options et mêmes bots (marquée comme nouvel essai)'],
+    endNew: ['n', 'nouvelle partie\u00a0: en solo, sans variante, avec une nouvelle graine'],
+    endAnalyze: ['a', 'après une défaite\u00a0: cette donne pouvait-elle être gagnée\u00a0? (le solveur, comme regicide analyze)'],
+    endLeave: ['q / Entrée / Échap', 'quitter'],
+  },
+};
+
+const nb: RegicideEndTexts = {
+  victory: 'Seier! Slottet har falt.',
+  defeat: 'Tap.',
+  medal: (m) => ({ gold: 'Gullmedalje (ingen narr snudd)', silver: 'Sølvmedalje (én narr snudd)', bronze: 'Bronsemedalje (begge narrene snudd)' })[m],
+  enemiesDefeated: (n, of) => `Fiender beseiret: ${n} av ${of}`,
+  logSaved: (path) => `Spillogg: ${path}`,
+  replayWith: 'Se det igjen med:',
+  endKeys: 'r samme giv igjen · p spill igjen (nytt frø) · n nytt spill · q/Enter avslutt',
+  endKeysShort: 'r samme giv · p spill igjen · n nytt spill · q avslutt',
+  endKeyAnalyze: 'a: kunne denne given vært vunnet?',
+  endSeed: (seed, variants) => `Frø ${seed} · varianter: ${variants.length ? variants.join(', ') : 'ingen'}`,
+  practiceGame: (solo) => `Øvingsspill (angret eller tips brukt): ${solo ? 'ingen medalje, ' : ''}telles for seg i statistikken`,
+  practiceShort: (solo) => (solo ? 'øvingsspill, ingen medalje' : 'øvingsspill'),
+  endKeyHelp: {
+    endAgain: ['p', 'spill igjen: de samme valgene med et nytt frø'],
+    endRetry: ['r', 'samme giv igjen: samme frø, valg og boter (merket som nytt forsøk)'],
+    endNew: ['n', 'nytt spill: solo, uten varianter, med et nytt frø'],
+    endAnalyze: ['a', 'etter et tap: kunne denne given vært vunnet? (løseren, slik regicide analyze gjør)'],
+    endLeave: ['q / Enter / Esc', 'avslutt'],
+  },
+};
+
+export const REGICIDE_END: Dictionary<RegicideEndTexts> = { en, de, fr, nb };

@@ -1,5 +1,5 @@
 // Regicide: the event log, one line per event.
-import { EN, DE, cards, moves, karten } from './counted.js';
+import { EN, DE, FR, NB, cards, moves, karten, cartes, coups, kort, trekk } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface RegicideEventsTexts {
@@ -68,4 +68,48 @@ const de: RegicideEventsTexts = {
   eventResumed: (n) => `Spiel nach ${DE.count(n, { one: '# Zug', other: '# Zügen' })} fortgesetzt.`,
 };
 
-export const REGICIDE_EVENTS: Dictionary<RegicideEventsTexts> = { en, de };
+const fr: RegicideEventsTexts = {
+  eventPlay: (name, cards, effects) => `${name} joue ${cards}\u00a0: ${effects}`,
+  effectHeal: (n) => `soigne ${n}`,
+  effectDraw: (n) => `pioche ${n}`,
+  effectShield: (n) => `bouclier +${n}`,
+  effectDamage: (n, doubled) => `inflige ${n}${doubled ? ' (doublé)' : ''}`,
+  effectBlocked: (suits) => `${suits} bloqué`,
+  eventJester: (name, enemy) => `${name} joue un joker\u00a0: ${enemy} perd son immunité`,
+  eventDefeat: (enemy, exact) => (exact ? `${enemy} tombe pile\u00a0: la carte rejoint la taverne` : `${enemy} tombe`),
+  eventReveal: (enemy) => `Ennemi suivant\u00a0: ${enemy}`,
+  eventAttack: (enemy, name, due) => `${enemy} attaque ${name}\u00a0: ${due} à encaisser`,
+  eventYield: (name) => `${name} passe`,
+  eventFeign: (name, n) => `${name} fait le mort et défausse ${FR.count(n, cartes)}`,
+  eventDiscard: (name, cards, total) => `${name} défausse ${cards} (${total})`,
+  eventFlip: (name, n, left) => `${name} retourne un joker\u00a0: nouvelle main de ${FR.count(n, cartes)} (reste ${left})`,
+  eventNext: (name, chosen) => (name === chosen ? `${name} rejoue` : `${name} laisse jouer ${chosen}`),
+  eventWon: 'Le château est tombé\u00a0: victoire\u00a0!',
+  eventLost: (name, due) => (due > 0 ? `${name} ne peut pas encaisser ${due} dégâts\u00a0: défaite` : `${name} ne peut ni jouer ni passer\u00a0: défaite`),
+  eventStart: (name) => `La partie commence. ${name} ouvre.`,
+  eventResumed: (n) => `Partie reprise après ${FR.count(n, coups)}.`,
+};
+
+const nb: RegicideEventsTexts = {
+  eventPlay: (name, cards, effects) => `${name} spiller ${cards}: ${effects}`,
+  effectHeal: (n) => `helbreder ${n}`,
+  effectDraw: (n) => `trekker ${n}`,
+  effectShield: (n) => `skjold +${n}`,
+  effectDamage: (n, doubled) => `gir ${n} skade${doubled ? ' (doblet)' : ''}`,
+  effectBlocked: (suits) => `${suits} blokkert`,
+  eventJester: (name, enemy) => `${name} spiller en narr: ${enemy} mister immuniteten`,
+  eventDefeat: (enemy, exact) => (exact ? `${enemy} beseiret på kornet: kortet går til tavernaen` : `${enemy} beseiret`),
+  eventReveal: (enemy) => `Neste fiende: ${enemy}`,
+  eventAttack: (enemy, name, due) => `${enemy} angriper ${name}: ${due} å dekke`,
+  eventYield: (name) => `${name} står over`,
+  eventFeign: (name, n) => `${name} spiller død og kaster ${NB.count(n, kort)}`,
+  eventDiscard: (name, cards, total) => `${name} kaster ${cards} (${total})`,
+  eventFlip: (name, n, left) => `${name} snur en narr: ny hånd med ${NB.count(n, kort)} (${left} igjen)`,
+  eventNext: (name, chosen) => (name === chosen ? `${name} spiller videre` : `${name} lar ${chosen} spille nå`),
+  eventWon: 'Slottet har falt: seier!',
+  eventLost: (name, due) => (due > 0 ? `${name} kan ikke dekke ${due} skade: tap` : `${name} kan verken spille eller stå over: tap`),
+  eventStart: (name) => `Spillet begynner. ${name} starter.`,
+  eventResumed: (n) => `Spillet fortsetter etter ${NB.count(n, trekk)}.`,
+};
+
+export const REGICIDE_EVENTS: Dictionary<RegicideEventsTexts> = { en, de, fr, nb };

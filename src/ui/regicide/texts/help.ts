@@ -108,4 +108,102 @@ const de: RegicideHelpTexts = {
   ],
 };
 
-export const REGICIDE_HELP: Dictionary<RegicideHelpTexts> = { en, de };
+const fr: RegicideHelpTexts = {
+  keyHint: (id, c) =>
+    (
+      {
+      cursor: '←→ curseur',
+      toggle: 'espace/1-9 choisir',
+      submit: c.phase === 'discard' ? 'Entrée défausser' : 'Entrée jouer',
+      yield: 'p passer',
+      flip: 'f joker',
+      feign: 'e faire le mort',
+      nextChoose: `↑↓ ou 1-${c.players} choisir`,
+      nextConfirm: 'Entrée valider',
+      pile: 'd défausse',
+      log: 'v journal',
+      hint: 'i conseil',
+      undo: 'u annuler',
+      help: '? aide',
+      quit: 'q quitter',
+      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
+    )[id] ?? '',
+  keyHelp: {
+    cursor: ['← → h l', 'se déplacer dans la main'],
+    toggle: ['espace', 'prendre ou reposer la carte sous le curseur'],
+    pick: ['1–9', 'prendre ou reposer la carte numéro N'],
+    submit: ['Entrée', 'jouer la sélection (ou la défausser quand il faut encaisser)'],
+    clear: ['c / Échap', 'vider la sélection'],
+    yield: ['p', 'passer\u00a0: ne rien jouer et subir l’attaque'],
+    yieldKey: ['y', 'ne passe pas (y et o répondent «\u00a0oui\u00a0» aux questions)\u00a0: rappelle que p passe'],
+    flip: ['f', 'solo\u00a0: retourner un joker mis de côté pour une nouvelle main (demande d’abord\u00a0; main vide\u00a0: tout de suite)'],
+    feign: ['e', 'faire le mort (variante)\u00a0: défausser une main pleine au lieu de subir l’attaque (demande d’abord)'],
+    nextChoose: ['↑ ↓ ← →', 'après un joker\u00a0: aller à la place qui jouera ensuite'],
+    nextPick: ['1–9', 'après un joker\u00a0: choisir la place N'],
+    nextConfirm: ['Entrée', 'après un joker\u00a0: valider la place choisie'],
+    pile: ['d', 'parcourir la défausse'],
+    log: ['v', 'lire tout le journal de la partie (↑/↓, PgPréc/PgSuiv)'],
+    hint: ['i', 'conseil\u00a0: ce que jouerait le bot fort, et pourquoi (solo\u00a0: chances de gagner)\u00a0; le premier demande, car la partie devient un entraînement'],
+    undo: ['u', 'solo\u00a0: reprendre votre dernier coup\u00a0; la première fois demande, car la partie devient un entraînement'],
+    help: ['?', 'cette aide'],
+    quit: ['q', 'quitter (la partie est sauvegardée\u00a0; reprise avec --resume)'],
+    pileClose: ['d / Échap / q / Entrée', 'fermer la défausse'],
+  },
+  helpNotes: [
+    'Coups\u00a0: une carte\u00a0; 2 à 4 cartes de même rang totalisant 10 ou moins\u00a0; un as avec une autre carte\u00a0; un joker seul.',
+    '♥ remet des cartes de la défausse sous la taverne, ♦ fait piocher, ♣ double les dégâts, ♠ affaiblit l’attaque.',
+    'Un ennemi bloque le pouvoir de sa propre couleur, jusqu’à ce qu’on joue un joker contre lui.',
+    'Pour encaisser une attaque, défaussez carte par carte et arrêtez dès que les dégâts sont couverts.',
+  ],
+};
+
+const nb: RegicideHelpTexts = {
+  keyHint: (id, c) =>
+    (
+      {
+      cursor: '←→ markør',
+      toggle: 'mellomrom/1-9 velg',
+      submit: c.phase === 'discard' ? 'Enter kast' : 'Enter spill',
+      yield: 'p pass',
+      flip: 'f narr',
+      feign: 'e spill død',
+      nextChoose: `↑↓ eller 1-${c.players} velg`,
+      nextConfirm: 'Enter bekreft',
+      pile: 'd kastebunke',
+      log: 'v logg',
+      hint: 'i tips',
+      undo: 'u angre',
+      help: '? hjelp',
+      quit: 'q avslutt',
+      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
+    )[id] ?? '',
+  keyHelp: {
+    cursor: ['← → h l', 'flytt deg over hånden'],
+    toggle: ['mellomrom', 'velg eller fjern kortet under markøren'],
+    pick: ['1–9', 'velg eller fjern kort nummer N'],
+    submit: ['Enter', 'spill utvalget (eller kast det når du må dekke skade)'],
+    clear: ['c / Esc', 'tøm utvalget'],
+    yield: ['p', 'stå over (pass): spill ingenting og ta imot angrepet'],
+    yieldKey: ['y', 'står ikke over (y og j svarer «ja» på spørsmål): minner om at p står over'],
+    flip: ['f', 'solo: snu en narr som ligger til side, og få en ny hånd (spør først; med tom hånd med en gang)'],
+    feign: ['e', 'spill død (variant): kast en full hånd i stedet for å ta imot angrepet (spør først)'],
+    nextChoose: ['↑ ↓ ← →', 'etter en narr: gå til plassen som spiller nå'],
+    nextPick: ['1–9', 'etter en narr: velg plass N'],
+    nextConfirm: ['Enter', 'etter en narr: bekreft den valgte plassen'],
+    pile: ['d', 'bla gjennom kastebunken'],
+    log: ['v', 'les hele spilloggen (↑/↓, PgUp/PgDn)'],
+    hint: ['i', 'tips: hva den sterke boten ville spilt og hvorfor (solo: vinnersjanse); det første spør, for spillet blir da øving'],
+    undo: ['u', 'solo: angre ditt siste trekk; første gang spør den, for spillet blir da øving'],
+    help: ['?', 'denne hjelpen'],
+    quit: ['q', 'avslutt (spillet er lagret; fortsett med --resume)'],
+    pileClose: ['d / Esc / q / Enter', 'lukk kastebunken'],
+  },
+  helpNotes: [
+    'Lovlige spill: ett kort; 2–4 kort av samme valør med sum 10 eller mindre; et ess med ett annet kort; en narr alene.',
+    '♥ legger kort fra kastebunken under tavernaen, ♦ trekker kort, ♣ dobler skaden, ♠ svekker angrepet.',
+    'En fiende blokkerer kraften til sin egen farge til noen spiller en narr mot den.',
+    'Du dekker et angrep ved å kaste ett kort om gangen og stoppe så snart skaden er dekket.',
+  ],
+};
+
+export const REGICIDE_HELP: Dictionary<RegicideHelpTexts> = { en, de, fr, nb };

@@ -1,5 +1,5 @@
 // Regicide: hints (i) and undo (u) on the message line.
-import { EN, DE, moves } from './counted.js';
+import { EN, DE, FR, NB, moves, trekk } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface RegicideHintsTexts {
@@ -32,4 +32,24 @@ const de: RegicideHintsTexts = {
   undoNothing: 'Nichts zurückzunehmen.',
 };
 
-export const REGICIDE_HINTS: Dictionary<RegicideHintsTexts> = { en, de };
+const fr: RegicideHintsTexts = {
+  hintThinking: 'Conseil\u00a0: réflexion…',
+  hintNone: 'Pas de conseil\u00a0: ce n’est pas à vous de jouer.',
+  hintLine: (move, why, chance) => `Conseil\u00a0: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % de victoire)`}${why ? ` – ${why}` : ''}`,
+  hintMove: (kind, detail) =>
+    ({ play: `jouer ${detail}`, discard: `défausser ${detail}`, yield: 'passer', flip: 'retourner un joker', feign: 'faire le mort', next: `laisser jouer ${detail}` })[kind],
+  undone: (n) => `${FR.count(n, { one: '# coup repris', other: '# coups repris' })}. Cette partie compte désormais comme entraînement.`,
+  undoNothing: 'Rien à reprendre.',
+};
+
+const nb: RegicideHintsTexts = {
+  hintThinking: 'Tips: tenker…',
+  hintNone: 'Ingen tips: det er ikke din tur.',
+  hintLine: (move, why, chance) => `Tips: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % vinnersjanse)`}${why ? ` – ${why}` : ''}`,
+  hintMove: (kind, detail) =>
+    ({ play: `spill ${detail}`, discard: `kast ${detail}`, yield: 'stå over', flip: 'snu en narr', feign: 'spill død', next: `la ${detail} spille nå` })[kind],
+  undone: (n) => `Angret ${NB.count(n, trekk)}. Dette spillet teller nå som øving.`,
+  undoNothing: 'Ingenting å angre.',
+};
+
+export const REGICIDE_HINTS: Dictionary<RegicideHintsTexts> = { en, de, fr, nb };

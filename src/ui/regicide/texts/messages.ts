@@ -101,4 +101,92 @@ const de: RegicideMessagesTexts = {
   yieldKeyNote: 'Zum Passen p drücken: y beantwortet nur eine Frage mit „ja“.',
 };
 
-export const REGICIDE_MESSAGES: Dictionary<RegicideMessagesTexts> = { en, de };
+const fr: RegicideMessagesTexts = {
+  selectFirst: 'Choisissez d’abord des cartes\u00a0: espace ou les chiffres',
+  refusal: (r) => {
+    switch (r.code) {
+      case 'gameOver':
+        return 'La partie est terminée';
+      case 'wrongPhase':
+        if (r.phase === 'discard') return `Pas maintenant\u00a0: encaissez d’abord ${r.due} dégâts`;
+        if (r.phase === 'next') return 'Pas maintenant\u00a0: choisissez qui joue ensuite';
+        return r.solo ? 'Pas maintenant\u00a0: jouez des cartes ou retournez un joker' : 'Pas maintenant\u00a0: jouez des cartes ou passez';
+      case 'notInHand':
+        return 'Ces cartes ne sont pas toutes dans votre main';
+      case 'badCombo':
+        return `Coup impossible\u00a0: ${REGICIDE_PREVIEW.fr.problem(r.problem)}`;
+      case 'discardTooLow':
+        return `Ces cartes valent ${r.worth}\u00a0: il manque ${r.due - r.worth} pour ${r.due}`;
+      case 'discardTooHigh':
+        return `Trop de cartes\u00a0: une de moins couvre déjà ${r.due}\u00a0; arrêtez dès que les dégâts sont couverts`;
+      case 'cannotYield':
+        if (r.reason === 'solo') return 'Pas de passe en solo sans la variante solo-yield';
+        if (r.reason === 'twiceInARow') return 'Pas deux passes de suite (solo-yield)';
+        return 'Impossible de passer\u00a0: tous les autres ont passé au dernier tour';
+      case 'cannotFeign':
+        if (r.reason === 'variant') return 'Faire le mort demande la variante feign-death';
+        if (r.reason === 'handNotFull') return `Faire le mort demande une main pleine (vous avez ${r.size} sur ${r.limit})`;
+        if (r.reason === 'twiceInARow') return 'Pas de mort simulée juste après une passe ou une autre mort simulée';
+        return 'Impossible de faire le mort\u00a0: tous les autres ont passé au dernier tour';
+      case 'cannotFlip':
+        return r.reason === 'notSolo' ? 'On ne retourne un joker qu’en solo' : 'Plus aucun joker à retourner';
+      case 'noSuchSeat':
+        return `Choisissez une place de 1 à ${r.players}`;
+      case 'unknownMove':
+        return 'Coup inconnu';
+    }
+  },
+  notYourTurn: 'Ce n’est pas votre tour',
+  onlyMoves: (empty, flip, yieldToo) => {
+    const head = empty ? 'Votre main est vide' : 'Aucun coup possible';
+    const keys = [flip ? 'f pour retourner un joker' : '', yieldToo ? 'p pour passer' : ''].filter(Boolean).join(' ou ');
+    return `${head}\u00a0: appuyez sur ${keys}.`;
+  },
+  yieldKeyNote: 'Pour passer, appuyez sur p\u00a0: y ne fait que répondre «\u00a0oui\u00a0» à une question.',
+};
+
+const nb: RegicideMessagesTexts = {
+  selectFirst: 'Velg kort først: mellomrom eller talltastene',
+  refusal: (r) => {
+    switch (r.code) {
+      case 'gameOver':
+        return 'Spillet er over';
+      case 'wrongPhase':
+        if (r.phase === 'discard') return `Ikke nå: dekk ${r.due} skade først`;
+        if (r.phase === 'next') return 'Ikke nå: velg hvem som spiller nå';
+        return r.solo ? 'Ikke nå: spill kort eller snu en narr' : 'Ikke nå: spill kort eller stå over';
+      case 'notInHand':
+        return 'Ikke alle disse kortene er på hånden din';
+      case 'badCombo':
+        return `Ikke et lovlig spill: ${REGICIDE_PREVIEW.nb.problem(r.problem)}`;
+      case 'discardTooLow':
+        return `Disse kortene er verdt ${r.worth}: det mangler ${r.due - r.worth} til ${r.due}`;
+      case 'discardTooHigh':
+        return `For mange kort: ett færre dekker allerede ${r.due}; stopp så snart skaden er dekket`;
+      case 'cannotYield':
+        if (r.reason === 'solo') return 'I solo kan du ikke stå over uten varianten solo-yield';
+        if (r.reason === 'twiceInARow') return 'Du kan ikke stå over to ganger på rad (solo-yield)';
+        return 'Du kan ikke stå over: alle de andre sto over sist';
+      case 'cannotFeign':
+        if (r.reason === 'variant') return 'Å spille død krever varianten feign-death';
+        if (r.reason === 'handNotFull') return `Å spille død krever full hånd (du har ${r.size} av ${r.limit})`;
+        if (r.reason === 'twiceInARow') return 'Du kan ikke spille død rett etter å ha stått over eller spilt død';
+        return 'Du kan ikke spille død: alle de andre sto over sist';
+      case 'cannotFlip':
+        return r.reason === 'notSolo' ? 'Å snu en narr går bare i solo' : 'Ingen narr igjen å snu';
+      case 'noSuchSeat':
+        return `Velg en plass fra 1 til ${r.players}`;
+      case 'unknownMove':
+        return 'Ukjent trekk';
+    }
+  },
+  notYourTurn: 'Det er ikke din tur',
+  onlyMoves: (empty, flip, yieldToo) => {
+    const head = empty ? 'Hånden din er tom' : 'Ingen spill er mulig';
+    const keys = [flip ? 'f for å snu en narr' : '', yieldToo ? 'p for å stå over' : ''].filter(Boolean).join(' eller ');
+    return `${head}: trykk ${keys}.`;
+  },
+  yieldKeyNote: 'For å stå over, trykk p (pass): y svarer bare «ja» på et spørsmål.',
+};
+
+export const REGICIDE_MESSAGES: Dictionary<RegicideMessagesTexts> = { en, de, fr, nb };

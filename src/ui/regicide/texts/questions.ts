@@ -1,5 +1,5 @@
 // Regicide: the questions before a whole hand goes (flip a jester, feign death).
-import { EN, DE, cards, karten } from './counted.js';
+import { EN, DE, FR, NB, cards, karten, cartes, kort } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface RegicideQuestionsTexts {
@@ -26,4 +26,20 @@ const de: RegicideQuestionsTexts = {
   confirmKeys: 'j / Enter: ja    n / Esc: Hand behalten',
 };
 
-export const REGICIDE_QUESTIONS: Dictionary<RegicideQuestionsTexts> = { en, de };
+const fr: RegicideQuestionsTexts = {
+  confirmFlip: (n) => `Retourner un joker\u00a0: défausser vos ${FR.count(n, cartes)} et piocher une nouvelle main\u00a0?`,
+  flipCost: (left) => (left >= 2 ? 'Cela coûte un joker\u00a0: une victoire ne vaudra plus que l’argent au mieux, pas l’or.' : 'C’est votre dernier joker\u00a0: une victoire ne vaudra plus que le bronze au mieux.'),
+  confirmFeign: (n) => `Faire le mort\u00a0: défausser vos ${FR.count(n, cartes)} au lieu d’encaisser l’attaque\u00a0?`,
+  feignCost: 'Toute votre main part à la défausse\u00a0; vous repartez sans aucune carte.',
+  confirmKeys: 'o / Entrée\u00a0: oui    n / Échap\u00a0: garder la main',
+};
+
+const nb: RegicideQuestionsTexts = {
+  confirmFlip: (n) => `Snu en narr: kaste alle ${NB.count(n, kort)} og trekke en ny hånd?`,
+  flipCost: (left) => (left >= 2 ? 'Det koster en narr: en seier gir da høyst sølv, ikke gull.' : 'Det er din siste narr: en seier gir da høyst bronse.'),
+  confirmFeign: (n) => `Spille død: kaste alle ${NB.count(n, kort)} i stedet for å dekke angrepet?`,
+  feignCost: 'Hele hånden går til kastebunken; du står igjen uten kort.',
+  confirmKeys: 'j / Enter: ja    n / Esc: behold hånden',
+};
+
+export const REGICIDE_QUESTIONS: Dictionary<RegicideQuestionsTexts> = { en, de, fr, nb };

@@ -189,4 +189,191 @@ VARIANTEN (--variant NAME, mehrfach möglich)
                  abzuwehren die ganze Hand abwerfen
 `;
 
-export const REGICIDE_RULES: Dictionary<string> = { en, de };
+const fr = `REGICIDE — les règles telles que ce programme les joue
+
+Ensemble, vous prenez d’assaut un château gardé par douze ennemis\u00a0: quatre
+valets, puis quatre dames, enfin quatre rois. Abattez-les tous et vous
+gagnez\u00a0; si l’un de vous ne peut pas encaisser une attaque, tout le monde
+perd. On gagne ou on perd toujours ensemble.
+
+LES CARTES
+  Une carte numérotée vaut son chiffre, un as vaut 1, un joker 0.
+  Ennemis\u00a0: valet  attaque 10, vie 20
+            dame   attaque 15, vie 30
+            roi    attaque 20, vie 40
+  À l’écran, valet, dame et roi s’écrivent J, Q et K (Jack, Queen, King),
+  comme sur les cartes d’un jeu anglais.
+  Un ennemi abattu avec exactement sa vie passe dans votre camp\u00a0: il est
+  posé face cachée sur la taverne (la pioche) et, une fois pioché, vaut
+  10 (valet), 15 (dame) ou 20 (roi) avec le pouvoir de sa couleur.
+
+MISE EN PLACE
+  Joueurs          1   2   3   4
+  Main maximale    8   7   6   5
+  Jokers           -   -   1   2   (mélangés dans la taverne)
+  La taverne contient les quarante cartes de l’as au 10 des quatre
+  couleurs, plus les jokers. Chacun reçoit des cartes jusqu’à sa main
+  maximale\u00a0; le joueur 1 commence.
+
+VOTRE TOUR
+  1. Jouez des cartes, ou passez (ne rien jouer).
+  2. Les pouvoirs des couleurs jouées s’appliquent.
+  3. L’ennemi subit la valeur du coup en dégâts.
+  4. S’il tient encore debout, il riposte contre vous.
+
+  Ce que vous pouvez jouer\u00a0:
+  - une carte seule, quelle qu’elle soit\u00a0;
+  - deux à quatre cartes de même rang dont le total ne dépasse pas 10
+    (2+2, 2+2+2, 2+2+2+2, 3+3, 3+3+3, 4+4, 5+5)\u00a0;
+  - un as accompagné d’une seule autre carte (un autre as compris)\u00a0;
+  - un joker, toujours seul.
+
+POUVOIRS DES COULEURS (selon la valeur totale du coup)
+  ♥ Cœur     mélangez la défausse et glissez autant de ses cartes sous la
+             taverne.
+  ♦ Carreau  distribuez autant de cartes de la taverne, une à la fois, en
+             commençant par vous et en faisant le tour de la table\u00a0; les
+             mains pleines sont sautées.
+  ♣ Trèfle   le coup inflige le double de dégâts.
+  ♠ Pique    un bouclier\u00a0: l’attaque de l’ennemi baisse d’autant tant qu’il
+             reste en vie. Les boucliers de tous les joueurs s’additionnent.
+  Un coup de plusieurs couleurs déclenche chaque pouvoir une fois, le cœur
+  avant le carreau. Le pouvoir de la couleur de l’ennemi reste sans effet
+  contre lui (son immunité) — les cartes infligent quand même leurs dégâts.
+
+LE JOKER
+  Un joker n’inflige aucun dégât, mais lève l’immunité de l’ennemi jusqu’à
+  sa chute\u00a0: dès lors sa propre couleur agit contre lui, et les piques déjà
+  joués contre un ennemi de pique se mettent à protéger. L’ennemi ne
+  riposte pas, et qui a joué le joker désigne qui joue ensuite (lui-même
+  compris).
+
+ABATTRE UN ENNEMI
+  Dès que les dégâts atteignent sa vie, l’ennemi tombe. Pile sa vie\u00a0: il va
+  sur la taverne. Davantage\u00a0: il va à la défausse. Les cartes jouées contre
+  lui sont défaussées, l’ennemi suivant est révélé et le même joueur
+  recommence un tour contre lui.
+
+ENCAISSER UNE ATTAQUE
+  L’attaque vaut la force de l’ennemi moins tous les boucliers actifs.
+  Vous défaussez des cartes dont les valeurs atteignent au moins ce total.
+  Défaussez une carte à la fois et arrêtez dès que les dégâts sont
+  couverts\u00a0: aucune carte de plus que nécessaire. Une attaque de 0 ne coûte
+  rien. Si toute votre main vaut moins que l’attaque, tout le monde perd.
+
+PASSER
+  Vous pouvez passer au lieu de jouer, sauf si chacun des autres joueurs a
+  passé à son dernier tour. Si vous ne pouvez ni jouer ni passer, c’est
+  perdu.
+
+SOLO
+  Un seul joueur, main maximale 8, aucun joker dans la taverne\u00a0: deux
+  jokers attendent à côté du jeu. Deux fois par partie, au début de votre
+  tour ou juste avant de défausser contre une attaque, vous pouvez en
+  retourner un\u00a0: défaussez toute votre main et repiochez jusqu’à la main
+  maximale. En solo, on ne passe pas (sauf avec la variante solo-yield).
+  Médailles d’une victoire\u00a0: or sans joker retourné, argent avec un, bronze
+  avec les deux.
+
+VARIANTES (--variant NOM, à répéter au besoin)
+  extra-jester   un joker de plus dans la taverne (plus facile)
+  bigger-hand    chaque main maximale +1 (plus facile)
+  smaller-hand   chaque main maximale -1 (plus difficile)
+  short          pas de rois\u00a0: la victoire vient avec la dernière dame
+  solo-yield     passer est permis en solo, mais jamais deux fois de suite
+  feign-death    avec une main pleine, vous pouvez passer et jeter toute
+                 votre main au lieu de subir l’attaque (faire le mort)
+`;
+
+const nb = `REGICIDE — slik spiller dette programmet det
+
+Sammen stormer dere et slott med tolv fiender: først fire knekter, så fire
+damer og til slutt fire konger. Slå dem alle, og dere vinner; klarer én av
+dere ikke å ta imot et angrep, taper alle. Dere vinner og taper sammen.
+
+KORTENE
+  Tallkort teller pålydende, et ess teller 1, en narr 0.
+  Fiender:  knekt  angrep 10, liv 20
+            dame   angrep 15, liv 30
+            konge  angrep 20, liv 40
+  På skjermen heter knekt, dame og konge J, Q og K (Jack, Queen, King),
+  slik de står på kortene i en engelsk kortstokk.
+  En fiende som slås med nøyaktig livet sitt, går over til deres side: den
+  legges med bildet ned øverst på tavernaen (trekkbunken) og er, når den
+  trekkes, verdt 10 (knekt), 15 (dame) eller 20 (konge) med kraften til
+  fargen sin.
+
+OPPSETT
+  Spillere        1   2   3   4
+  Maks på hånden  8   7   6   5
+  Narrer          -   -   1   2   (stokket inn i tavernaen)
+  Tavernaen har de førti kortene fra ess til 10 i alle farger, og narrene.
+  Alle får kort opp til maks på hånden; spiller 1 begynner.
+
+DIN TUR
+  1. Spill kort, eller stå over (spill ingenting).
+  2. Fargekreftene i spillet ditt virker.
+  3. Fienden tar verdien av spillet som skade.
+  4. Står den fortsatt, slår den tilbake mot deg.
+
+  Dette kan du spille:
+  - ett hvilket som helst kort;
+  - to til fire kort av samme valør med sum 10 eller mindre
+    (2+2, 2+2+2, 2+2+2+2, 3+3, 3+3+3, 4+4, 5+5);
+  - et ess sammen med nøyaktig ett annet kort (også et ess);
+  - en narr, alltid alene.
+
+FARGEKREFTER (ut fra den samlede verdien av spillet)
+  ♥ Hjerter  stokk kastebunken og skyv like mange av kortene der under
+             tavernaen.
+  ♦ Ruter    del ut like mange kort fra tavernaen, ett om gangen, fra deg
+             og videre rundt bordet; fulle hender hoppes over.
+  ♣ Kløver   spillet gir dobbel skade.
+  ♠ Spar     et skjold: fiendens angrep blir så mye lavere så lenge denne
+             fienden lever. Skjoldene til alle spillerne legges sammen.
+  Har et spill flere farger, virker hver kraft én gang, hjerter før ruter.
+  Kraften til fiendens egen farge virker ikke mot den (immunitet) — kortene
+  gir likevel sin vanlige skade.
+
+NARREN
+  En narr gir ingen skade, men opphever fiendens immunitet til den faller:
+  fra da av virker dens egen farge mot den, og spar som alt er spilt mot en
+  sparfiende, begynner å skjerme. Fienden slår ikke tilbake, og den som
+  spilte narren, velger hvem som spiller nå (seg selv også).
+
+Å BESEIRE EN FIENDE
+  Når skaden når fiendens liv, faller den. Nøyaktig livet: den legges
+  øverst på tavernaen. Mer: den går til kastebunken. Kortene som ble
+  spilt mot den, kastes, neste fiende snus, og samme spiller begynner en
+  ny tur mot den.
+
+Å TA IMOT ET ANGREP
+  Angrepet er fiendens angrepsverdi minus alle skjold som virker. Du kaster
+  kort som til sammen er verdt minst så mye. Kast ett kort om gangen og
+  stopp så snart skaden er dekket: ikke ett kort mer enn nødvendig. Et
+  angrep på 0 koster ingenting. Er hele hånden din verdt mindre enn
+  angrepet, taper alle.
+
+Å STÅ OVER
+  Du kan stå over i stedet for å spille, men ikke hvis alle de andre sto
+  over i sin siste tur. Kan du verken spille eller stå over, har dere tapt.
+
+SOLO
+  Én spiller, maks 8 på hånden, ingen narrer i tavernaen. I stedet ligger
+  to narrer ved siden av spillet. To ganger i spillet, ved starten av turen
+  din eller rett før du kaster kort mot et angrep, kan du snu én av dem:
+  kast hele hånden og trekk en ny opp til maks. I solo kan du ikke stå over
+  (unntatt med varianten solo-yield).
+  Medaljer for seier: gull uten snudd narr, sølv med én, bronse med begge.
+
+VARIANTER (--variant NAVN, kan gjentas)
+  extra-jester   én narr til i tavernaen (lettere)
+  bigger-hand    maks på hånden +1 for alle (lettere)
+  smaller-hand   maks på hånden -1 for alle (vanskeligere)
+  short          ingen konger: dere vinner når den siste damen faller
+  solo-yield     å stå over er lov i solo, men aldri to ganger på rad
+  feign-death    med full hånd kan du stå over og kaste hele hånden i
+                 stedet for å ta imot angrepet (spille død)
+`;
+
+export const REGICIDE_RULES: Dictionary<string> = { en, de, fr, nb };

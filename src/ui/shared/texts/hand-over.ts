@@ -19,4 +19,16 @@ const de: SharedHandOverTexts = {
   handOverNote: 'Alle anderen: bitte wegsehen.',
 };
 
-export const SHARED_HAND_OVER: Dictionary<SharedHandOverTexts> = { en, de };
+const fr: SharedHandOverTexts = {
+  passTo: (name) => `Passez la main à ${name}`,
+  pressEnter: 'appuyez sur Entrée quand cette personne est seule à voir l’écran',
+  handOverNote: 'Tous les autres\u00a0: regardez ailleurs.',
+};
+
+const nb: SharedHandOverTexts = {
+  passTo: (name) => `Gi videre til ${name}`,
+  pressEnter: 'trykk Enter når bare denne personen ser skjermen',
+  handOverNote: 'Alle andre: se bort nå.',
+};
+
+export const SHARED_HAND_OVER: Dictionary<SharedHandOverTexts> = { en, de, fr, nb };

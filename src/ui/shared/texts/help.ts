@@ -20,4 +20,16 @@ const de: SharedHelpTexts = {
   helpScroll: (from, to, total) => `↑/↓ ${from}–${to} von ${total}`,
 };
 
-export const SHARED_HELP: Dictionary<SharedHelpTexts> = { en, de };
+const fr: SharedHelpTexts = {
+  helpTitle: 'Aide',
+  helpClose: '? ou Échap ferme',
+  helpScroll: (from, to, total) => `↑/↓ ${from}–${to} sur ${total}`,
+};
+
+const nb: SharedHelpTexts = {
+  helpTitle: 'Hjelp',
+  helpClose: '? eller Esc lukker',
+  helpScroll: (from, to, total) => `↑/↓ ${from}–${to} av ${total}`,
+};
+
+export const SHARED_HELP: Dictionary<SharedHelpTexts> = { en, de, fr, nb };

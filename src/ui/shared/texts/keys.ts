@@ -96,4 +96,64 @@ const de: SharedKeysTexts = {
   helpEndHeading: 'Wenn das Spiel vorbei ist',
 };
 
-export const SHARED_KEYS: Dictionary<SharedKeysTexts> = { en, de };
+const fr: SharedKeysTexts = {
+  sharedKeyHelp: {
+    yes: ['o / y / Entrée', 'oui'],
+    no: ['n / Échap', 'non (rien ne se passe)'],
+    helpClose: ['? / Échap / q', 'fermer l’aide'],
+    helpScroll: ['↑ ↓', 'faire défiler l’aide quand elle dépasse le terminal'],
+    logClose: ['v / Échap / q', 'fermer le journal'],
+    logLine: ['↑ ↓ k j', 'une ligne'],
+    logPage: ['PgPréc PgSuiv espace', 'une page'],
+    logEnds: ['Début Fin', 'les premières ou les dernières lignes'],
+    ready: ['Entrée', 'prendre le clavier (dès que «\u00a0appuyez sur Entrée\u00a0» s’affiche\u00a0: une touche tapée avant ne compte pas)'],
+    sizeQuit: ['q', 'quitter tant que le terminal est trop petit (demande d’abord)'],
+    interrupt: ['Ctrl-C', 'partir aussitôt (la partie est sauvegardée après chaque coup)'],
+    replayStep: ['← → h l', 'un coup en arrière ou en avant'],
+    replayEnds: ['Début Fin', 'le début ou la fin'],
+    replayNumber: ['0–9', 'taper un numéro de coup'],
+    replayJump: ['Entrée', 'aller au coup tapé'],
+    replayForget: ['Échap', 'oublier le numéro tapé'],
+    replayErase: ['Retour arrière', 'effacer le dernier chiffre tapé'],
+    replayPlay: ['espace', 'dérouler tout seul, ou faire une pause'],
+    replayQuit: ['q / Échap', 'quitter'],
+    pickMove: ['↑ ↓', 'choisir une partie (la liste boucle)'],
+    pickNumber: ['1–9', 'choisir la partie numéro N'],
+    pickTake: ['Entrée', 'reprendre la partie choisie (une sauvegarde qui ne se rejoue pas dit pourquoi)'],
+    pickLeave: ['Échap / q', 'partir sans jouer'],
+  },
+  questionKeys: ['o / n', 'dans une question\u00a0: o, y ou Entrée disent oui, n ou Échap non'],
+  helpEndHeading: 'Une fois la partie terminée',
+};
+
+const nb: SharedKeysTexts = {
+  sharedKeyHelp: {
+    yes: ['j / y / Enter', 'ja'],
+    no: ['n / Esc', 'nei (ingenting skjer)'],
+    helpClose: ['? / Esc / q', 'lukk hjelpen'],
+    helpScroll: ['↑ ↓', 'bla i hjelpen når den er høyere enn terminalen'],
+    logClose: ['v / Esc / q', 'lukk spilloggen'],
+    logLine: ['↑ ↓ k j', 'én linje'],
+    logPage: ['PgUp PgDn mellomrom', 'én side'],
+    logEnds: ['Home End', 'de første eller de siste linjene'],
+    ready: ['Enter', 'ta over tastaturet (når «trykk Enter» vises: en tast trykket før teller ikke)'],
+    sizeQuit: ['q', 'avslutt mens terminalen er for liten (spør først)'],
+    interrupt: ['Ctrl-C', 'gå med en gang (spillet lagres etter hvert trekk)'],
+    replayStep: ['← → h l', 'ett trekk tilbake eller fram'],
+    replayEnds: ['Home End', 'starten eller slutten'],
+    replayNumber: ['0–9', 'skriv et trekknummer'],
+    replayJump: ['Enter', 'gå til trekket du skrev'],
+    replayForget: ['Esc', 'glem nummeret du skrev'],
+    replayErase: ['Backspace', 'slett det siste sifferet du skrev'],
+    replayPlay: ['mellomrom', 'spill videre av seg selv, eller ta pause'],
+    replayQuit: ['q / Esc', 'avslutt'],
+    pickMove: ['↑ ↓', 'velg et spill (listen går rundt)'],
+    pickNumber: ['1–9', 'velg spill nummer N'],
+    pickTake: ['Enter', 'fortsett det valgte spillet (en lagring som ikke kan spilles av, sier hvorfor)'],
+    pickLeave: ['Esc / q', 'gå uten å spille'],
+  },
+  questionKeys: ['j / n', 'i et spørsmål: j, y eller Enter betyr ja, n eller Esc nei'],
+  helpEndHeading: 'Når spillet er over',
+};
+
+export const SHARED_KEYS: Dictionary<SharedKeysTexts> = { en, de, fr, nb };

@@ -16,4 +16,14 @@ const de: SharedLogTexts = {
   logKeys: '↑/↓ Zeile   BildAuf/BildAb Seite   Pos1/Ende   v oder Esc: schließen',
 };
 
-export const SHARED_LOG: Dictionary<SharedLogTexts> = { en, de };
+const fr: SharedLogTexts = {
+  logTitle: (from, to, total) => `Journal\u00a0: lignes ${from}–${to} sur ${total}`,
+  logKeys: '↑/↓ ligne   PgPréc/PgSuiv page   Début/Fin   v ou Échap\u00a0: fermer',
+};
+
+const nb: SharedLogTexts = {
+  logTitle: (from, to, total) => `Spillogg: linje ${from}–${to} av ${total}`,
+  logKeys: '↑/↓ linje   PgUp/PgDn side   Home/End   v eller Esc: lukk',
+};
+
+export const SHARED_LOG: Dictionary<SharedLogTexts> = { en, de, fr, nb };

@@ -22,4 +22,16 @@ const de: SharedMarksTexts = {
   shareLabel: 'Zum Teilen (ohne Karten, ohne Seed):',
 };
 
-export const SHARED_MARKS: Dictionary<SharedMarksTexts> = { en, de };
+const fr: SharedMarksTexts = {
+  dailyMark: (date, attempt) => `Donne du jour ${date} (essai ${attempt})`,
+  retryMark: 'nouvel essai d’une donne déjà jouée',
+  shareLabel: 'À partager (sans cartes ni graine)\u00a0:',
+};
+
+const nb: SharedMarksTexts = {
+  dailyMark: (date, attempt) => `Dagens giv ${date} (forsøk ${attempt})`,
+  retryMark: 'nytt forsøk på en giv som er spilt før',
+  shareLabel: 'Del resultatet (uten kort og frø):',
+};
+
+export const SHARED_MARKS: Dictionary<SharedMarksTexts> = { en, de, fr, nb };

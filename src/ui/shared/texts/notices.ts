@@ -14,4 +14,12 @@ const de: SharedNoticesTexts = {
   saveFailed: (why) => `Speichern fehlgeschlagen: ${why}; das Spiel läuft weiter, nach dem nächsten Zug wird erneut gespeichert`,
 };
 
-export const SHARED_NOTICES: Dictionary<SharedNoticesTexts> = { en, de };
+const fr: SharedNoticesTexts = {
+  saveFailed: (why) => `sauvegarde impossible\u00a0: ${why}\u00a0; la partie continue et la sauvegarde sera retentée après le prochain coup`,
+};
+
+const nb: SharedNoticesTexts = {
+  saveFailed: (why) => `kunne ikke lagre: ${why}; spillet fortsetter, og lagringen prøves igjen etter neste trekk`,
+};
+
+export const SHARED_NOTICES: Dictionary<SharedNoticesTexts> = { en, de, fr, nb };

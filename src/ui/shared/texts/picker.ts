@@ -24,4 +24,18 @@ const de: SharedPickerTexts = {
   broken: 'Dieser Spielstand lässt sich nicht nachspielen und nicht fortsetzen; „replay --verify DATEI“ sagt, warum.',
 };
 
-export const SHARED_PICKER: Dictionary<SharedPickerTexts> = { en, de };
+const fr: SharedPickerTexts = {
+  title: (n: number) => `${n} parties inachevées. Laquelle voulez-vous reprendre\u00a0?`,
+  keys: '↑/↓ ou 1-9 choisir   Entrée reprendre   Échap ou q\u00a0: partir',
+  asciiKeys: 'Haut/Bas ou 1-9 choisir   Entrée reprendre   Échap ou q\u00a0: partir',
+  broken: 'Cette sauvegarde ne se rejoue pas, elle ne peut donc pas être reprise\u00a0; «\u00a0replay --verify FICHIER\u00a0» dit pourquoi.',
+};
+
+const nb: SharedPickerTexts = {
+  title: (n: number) => `${n} uferdige spill. Hvilket vil du fortsette?`,
+  keys: '↑/↓ eller 1-9 velg   Enter fortsett   Esc eller q: avslutt',
+  asciiKeys: 'Opp/Ned eller 1-9 velg   Enter fortsett   Esc eller q: avslutt',
+  broken: 'Dette lagrede spillet kan ikke spilles av og derfor ikke fortsettes; «replay --verify FIL» sier hvorfor.',
+};
+
+export const SHARED_PICKER: Dictionary<SharedPickerTexts> = { en, de, fr, nb };

@@ -21,4 +21,16 @@ const de: SharedPracticeTexts = {
   practiceKeys: 'j / Enter: ja    n / Esc: nein',
 };
 
-export const SHARED_PRACTICE: Dictionary<SharedPracticeTexts> = { en, de };
+const fr: SharedPracticeTexts = {
+  practiceQuestion: (kind) => (kind === 'hint' ? 'Demander un conseil\u00a0?' : 'Reprendre votre coup\u00a0?'),
+  practiceCost: (medal) => `La partie comptera alors comme entraînement\u00a0: ${medal ? 'une victoire ne rapporte aucune médaille, et ' : ''}les statistiques la comptent à part. Après un oui, conseils et annulations ne demandent plus.`,
+  practiceKeys: 'o / Entrée\u00a0: oui    n / Échap\u00a0: non',
+};
+
+const nb: SharedPracticeTexts = {
+  practiceQuestion: (kind) => (kind === 'hint' ? 'Be om et tips?' : 'Angre trekket ditt?'),
+  practiceCost: (medal) => `Spillet teller da som øving: ${medal ? 'en seier gir ingen medalje, og ' : ''}statistikken teller det for seg. Etter et ja spør ikke tips og angring mer.`,
+  practiceKeys: 'j / Enter: ja    n / Esc: nei',
+};
+
+export const SHARED_PRACTICE: Dictionary<SharedPracticeTexts> = { en, de, fr, nb };

@@ -23,4 +23,18 @@ const de: SharedQuitTexts = {
   quitYesNo: 'j / Enter: beenden    n / Esc: weiterspielen',
 };
 
-export const SHARED_QUIT: Dictionary<SharedQuitTexts> = { en, de };
+const fr: SharedQuitTexts = {
+  quitQuestion: 'Quitter maintenant\u00a0?',
+  quitSaved: 'La partie est sauvegardée après chaque coup\u00a0; reprenez-la plus tard avec --resume.',
+  quitNotSaved: 'Rien n’est encore sauvegardé\u00a0: la sauvegarde commence à votre premier coup.',
+  quitYesNo: 'o / Entrée\u00a0: quitter    n / Échap\u00a0: continuer',
+};
+
+const nb: SharedQuitTexts = {
+  quitQuestion: 'Avslutte nå?',
+  quitSaved: 'Spillet lagres etter hvert trekk; fortsett senere med --resume.',
+  quitNotSaved: 'Ingenting er lagret ennå: spillet lagres fra ditt første trekk.',
+  quitYesNo: 'j / Enter: avslutt    n / Esc: spill videre',
+};
+
+export const SHARED_QUIT: Dictionary<SharedQuitTexts> = { en, de, fr, nb };

@@ -30,4 +30,22 @@ const de: SharedReplayTexts = {
   replayFileIs: 'mit FILE =',
 };
 
-export const SHARED_REPLAY: Dictionary<SharedReplayTexts> = { en, de };
+const fr: SharedReplayTexts = {
+  replayMove: (n, total) => `Coup ${n} sur ${total}`,
+  replayStart: 'Début de la partie',
+  replayKeys: '←/→ un coup   Début/Fin   N Entrée\u00a0: coup N   espace lecture/pause   q quitter',
+  replayPlaying: '▶ lecture',
+  replayGoTo: (typed, total) => `aller au coup ${typed}_ sur ${total}\u00a0: Entrée`,
+  replayFileIs: 'où FILE vaut\u00a0:',
+};
+
+const nb: SharedReplayTexts = {
+  replayMove: (n, total) => `Trekk ${n} av ${total}`,
+  replayStart: 'Spillets start',
+  replayKeys: '←/→ ett trekk   Home/End endene   N Enter: trekk N   mellomrom spill/pause   q avslutt',
+  replayPlaying: '▶ spiller',
+  replayGoTo: (typed, total) => `gå til trekk ${typed}_ av ${total}: Enter`,
+  replayFileIs: 'der FILE er:',
+};
+
+export const SHARED_REPLAY: Dictionary<SharedReplayTexts> = { en, de, fr, nb };

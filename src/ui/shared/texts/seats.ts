@@ -13,4 +13,12 @@ const de: SharedSeatsTexts = {
   player: (seat) => `Spieler ${seat}`,
 };
 
-export const SHARED_SEATS: Dictionary<SharedSeatsTexts> = { en, de };
+const fr: SharedSeatsTexts = {
+  player: (seat) => `Joueur ${seat}`,
+};
+
+const nb: SharedSeatsTexts = {
+  player: (seat) => `Spiller ${seat}`,
+};
+
+export const SHARED_SEATS: Dictionary<SharedSeatsTexts> = { en, de, fr, nb };

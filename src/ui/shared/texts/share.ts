@@ -51,4 +51,39 @@ const de: SharedShareTexts = {
   practice: 'Übung (Tipps oder Rücknahme)',
 };
 
-export const SHARED_SHARE: Dictionary<SharedShareTexts> = { en, de };
+const LEVELS_FR: Record<string, string> = { random: 'au hasard', easy: 'facile', normal: 'normal', hard: 'fort' };
+const LEVELS_NB: Record<string, string> = { random: 'tilfeldig', easy: 'lett', normal: 'normal', hard: 'sterk' };
+
+const fr: SharedShareTexts = {
+  regicideHead: (date, outcome) => `Regicide, donne du jour ${date}\u00a0: ${outcome}`,
+  won: 'gagné',
+  lost: 'perdu',
+  shared: 'victoire partagée',
+  medal: (m) => ({ gold: 'médaille d’or', silver: 'médaille d’argent', bronze: 'médaille de bronze' })[m],
+  reached: (n, of) => `${n} ennemis sur ${of}`,
+  thronfolgeHead: (date, outcome) => `Thronfolge, donne du jour ${date}\u00a0: ${outcome}`,
+  against: (level) => `contre le bot (${level})`,
+  byCrowns: 'par trois couronnes',
+  level: (l) => LEVELS_FR[l] ?? l,
+  attempt: (n) => `essai ${n}`,
+  retry: 'nouvel essai',
+  practice: 'entraînement (conseils ou annulation)',
+};
+
+const nb: SharedShareTexts = {
+  regicideHead: (date, outcome) => `Regicide, dagens giv ${date}: ${outcome}`,
+  won: 'vunnet',
+  lost: 'tapt',
+  shared: 'delt seier',
+  medal: (m) => ({ gold: 'gullmedalje', silver: 'sølvmedalje', bronze: 'bronsemedalje' })[m],
+  reached: (n, of) => `${n} av ${of} fiender`,
+  thronfolgeHead: (date, outcome) => `Thronfolge, dagens giv ${date}: ${outcome}`,
+  against: (level) => `mot boten (${level})`,
+  byCrowns: 'med tre kroner',
+  level: (l) => LEVELS_NB[l] ?? l,
+  attempt: (n) => `forsøk ${n}`,
+  retry: 'nytt forsøk',
+  practice: 'øving (tips eller angring)',
+};
+
+export const SHARED_SHARE: Dictionary<SharedShareTexts> = { en, de, fr, nb };

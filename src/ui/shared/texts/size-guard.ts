@@ -25,4 +25,20 @@ const de: SharedSizeGuardTexts = {
   quitAsk: 'Jetzt beenden? j / Enter: beenden    n / Esc: warten',
 };
 
-export const SHARED_SIZE_GUARD: Dictionary<SharedSizeGuardTexts> = { en, de };
+const fr: SharedSizeGuardTexts = {
+  enlarge: (c, r, nc, nr) => `Le terminal fait ${c}×${r}\u00a0; agrandissez-le à au moins ${nc}×${nr}.`,
+  enlargeNote: 'La partie attend et reprend dès qu’elle tient à l’écran.',
+  enlargeQuit: 'q quitte (la partie reste sauvegardée).',
+  enlargeQuitUnsaved: 'q quitte (rien n’est sauvegardé avant votre premier coup).',
+  quitAsk: 'Quitter maintenant\u00a0? o / Entrée\u00a0: quitter    n / Échap\u00a0: attendre',
+};
+
+const nb: SharedSizeGuardTexts = {
+  enlarge: (c, r, nc, nr) => `Terminalen er ${c}×${r}; gjør den minst ${nc}×${nr}.`,
+  enlargeNote: 'Spillet venter og fortsetter så snart det får plass.',
+  enlargeQuit: 'q avslutter (spillet forblir lagret).',
+  enlargeQuitUnsaved: 'q avslutter (ingenting er lagret før ditt første trekk).',
+  quitAsk: 'Avslutte nå? j / Enter: avslutt    n / Esc: vent',
+};
+
+export const SHARED_SIZE_GUARD: Dictionary<SharedSizeGuardTexts> = { en, de, fr, nb };

@@ -1,7 +1,7 @@
 // Thronfolge: the words of the board — status line, the row, the crowns, both collections, the hand
 // with its card tags, and the panel of unseen cards.
 import type { CrownPlace, CrownThreat } from '../../../games/thronfolge/crowns.js';
-import { EN, DE, enNum, deNum } from './counted.js';
+import { EN, DE, FR, NB, enNum, deNum, frNum, nbNum } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface ThronfolgeBoardTexts {
@@ -202,4 +202,153 @@ const de: ThronfolgeBoardTexts = {
   bothHands: 'Handkarten',
 };
 
-export const THRONFOLGE_BOARD: Dictionary<ThronfolgeBoardTexts> = { en, de };
+const LEVELS_FR: Record<string, string> = { random: 'au hasard', easy: 'facile', normal: 'normal', hard: 'fort' };
+const LEVELS_NB: Record<string, string> = { random: 'tilfeldig', easy: 'lett', normal: 'normal', hard: 'sterk' };
+
+const fr: ThronfolgeBoardTexts = {
+  title: 'Thronfolge',
+  separator: ' · ',
+  signed: frNum.signed,
+  num: frNum.num,
+  player: (seat) => `Joueur ${seat}`,
+  you: 'vous',
+  bot: 'bot',
+  botLevel: (level) => `le bot (${LEVELS_FR[level] ?? level})`,
+  round: (n, of) => `Manche ${n}/${of}`,
+  drawPile: (n) => `Pioche ${n}`,
+  removedHidden: (n) => FR.count(n, { one: '# écartée sans être vue', other: '# écartées sans être vues' }),
+  removedOpen: 'Écartées',
+  starts: (name) => `début\u00a0: ${name}`,
+  matchGame: (g, n) => `Partie ${g}/${n}`,
+  row: 'Rangée',
+  rowEmpty: '(vide)',
+  rowOlder: (n) => `+${n} plus anciennes`,
+  rowTakeHint: '← une prise emporte celles-ci',
+  crowns: 'Couronnes',
+  crownPlace: (place, opponent) =>
+    ({ mine: 'à vous', theirs: opponent, hand: 'dans votre main', reach: 'à portée', row: 'dans la rangée', removed: 'écartée', unseen: 'pas vue' })[place],
+  threat: (th, holder, held, missing) => {
+    const k = `${missing} ${FR.count(th.missing.length, { one: 'est', other: 'sont' })}`;
+    if (th.holder === 'theirs') {
+      const head = held ? `${holder} a ${held}\u00a0: ` : '';
+      switch (th.place) {
+        case 'reach':
+          return head + (th.holderCanTake ? `${k} à portée — sa prochaine prise gagne\u00a0!` : `${k} à portée\u00a0; sa prise de la manche est faite`);
+        case 'row':
+          return head + `${k} plus loin dans la rangée et peut arriver à portée`;
+        case 'hand':
+          return head + `${missing} est dans votre main — la jouer la met à sa portée`;
+        default:
+          return head + `${missing} n’a pas été vue et peut encore arriver`;
+      }
+    }
+    const head = held ? `Vous avez ${held}\u00a0: ` : '';
+    switch (th.place) {
+      case 'reach':
+        return head + (th.holderCanTake ? `${k} à portée — prenez maintenant et gagnez\u00a0!` : `${k} à portée, mais vous avez déjà pris`);
+      case 'row':
+        return head + `${missing} est plus loin dans la rangée`;
+      case 'hand':
+        return head + `${missing} est dans votre main\u00a0; jouez-la, puis reprenez-la`;
+      default:
+        return head + `${missing} n’a pas encore été vue`;
+    }
+  },
+  crownSeen: (place, name) =>
+    ({ collection: name, hand: `main de ${name}`, reach: 'à portée', row: 'dans la rangée', removed: 'écartée', deck: 'pioche' })[place],
+  turnMark: '▶',
+  taken: 'a pris',
+  notTaken: 'sans prise',
+  points: (n) => `${frNum.num(n)} pts`,
+  sets: (count, points) => `Séries ${count} (${frNum.change(points)})`,
+  favour: 'Faveur',
+  betrayal: 'Trahison',
+  nothing: '—',
+  yourHand: 'Votre main',
+  handOf: (name) => `Main de ${name}`,
+  handEmpty: '(vide)',
+  promptTurn: 'À vous',
+  promptMustTake: 'Votre main est vide\u00a0: prenez avec t',
+  waitingFor: (name) => `${name} réfléchit…`,
+  statusExtras: (variants, practice) => [variants.length ? variants.join(', ') : '', practice ? 'entraînement' : ''].filter(Boolean).join(' · '),
+  tagFollower: 'p',
+  tagCrown: 'c',
+  unseenTitle: (n) => `Pas encore vues\u00a0: ${FR.count(n, { one: '# carte', other: '# cartes' })}`,
+  unseenNote: 'pioche, autre main, écartées',
+  bothHands: 'Mains',
+};
+
+const nb: ThronfolgeBoardTexts = {
+  title: 'Thronfolge',
+  separator: ' · ',
+  signed: nbNum.signed,
+  num: nbNum.num,
+  player: (seat) => `Spiller ${seat}`,
+  you: 'du',
+  bot: 'bot',
+  botLevel: (level) => `boten (${LEVELS_NB[level] ?? level})`,
+  round: (n, of) => `Runde ${n}/${of}`,
+  drawPile: (n) => `Trekkbunke ${n}`,
+  removedHidden: (n) => `${n} lagt bort usett`,
+  removedOpen: 'Lagt bort',
+  starts: (name) => `start: ${name}`,
+  matchGame: (g, n) => `Parti ${g}/${n}`,
+  row: 'Rekke',
+  rowEmpty: '(tom)',
+  rowOlder: (n) => `+${n} eldre`,
+  rowTakeHint: '← å ta gir disse',
+  crowns: 'Kroner',
+  crownPlace: (place, opponent) =>
+    ({ mine: 'din', theirs: opponent, hand: 'på hånden din', reach: 'innen rekkevidde', row: 'i rekken', removed: 'lagt bort', unseen: 'usett' })[place],
+  threat: (th, holder, held, missing) => {
+    const k = `${missing} er`;
+    if (th.holder === 'theirs') {
+      const head = held ? `${holder} har ${held}: ` : '';
+      switch (th.place) {
+        case 'reach':
+          return head + (th.holderCanTake ? `${k} innen rekkevidde — neste gang de tar, vinner de!` : `${k} innen rekkevidde; de har tatt denne runden`);
+        case 'row':
+          return head + `${k} lenger bak i rekken og kan komme innen rekkevidde`;
+        case 'hand':
+          return head + `${missing} er på hånden din — spiller du den, kan de ta den`;
+        default:
+          return head + `${missing} er usett og kan ennå komme i rekken`;
+      }
+    }
+    const head = held ? `Du har ${held}: ` : '';
+    switch (th.place) {
+      case 'reach':
+        return head + (th.holderCanTake ? `${k} innen rekkevidde — ta nå og vinn!` : `${k} innen rekkevidde, men du har tatt denne runden`);
+      case 'row':
+        return head + `${missing} er lenger bak i rekken`;
+      case 'hand':
+        return head + `${missing} er på hånden din; spill den, og ta den tilbake`;
+      default:
+        return head + `${missing} er ikke sett ennå`;
+    }
+  },
+  crownSeen: (place, name) =>
+    ({ collection: name, hand: `hånden til ${name}`, reach: 'innen rekkevidde', row: 'i rekken', removed: 'lagt bort', deck: 'trekkbunken' })[place],
+  turnMark: '▶',
+  taken: 'har tatt',
+  notTaken: 'ikke tatt',
+  points: (n) => `${nbNum.num(n)} p`,
+  sets: (count, points) => `Sett ${count} (${nbNum.change(points)})`,
+  favour: 'Gunst',
+  betrayal: 'Svik',
+  nothing: '—',
+  yourHand: 'Din hånd',
+  handOf: (name) => `Hånden til ${name}`,
+  handEmpty: '(tom)',
+  promptTurn: 'Din tur',
+  promptMustTake: 'Hånden din er tom: ta med t',
+  waitingFor: (name) => `${name} tenker…`,
+  statusExtras: (variants, practice) => [variants.length ? variants.join(', ') : '', practice ? 'øving' : ''].filter(Boolean).join(' · '),
+  tagFollower: 't',
+  tagCrown: 'k',
+  unseenTitle: (n) => `Ikke sett ennå: ${NB.count(n, { one: '# kort', other: '# kort' })}`,
+  unseenNote: 'trekkbunken, den andre hånden, lagt bort',
+  bothHands: 'Hender',
+};
+
+export const THRONFOLGE_BOARD: Dictionary<ThronfolgeBoardTexts> = { en, de, fr, nb };

@@ -12,6 +12,12 @@ const numbersIn = (locale: string) => ({
 
 export const EN = wordsIn('en');
 export const DE = wordsIn('de');
+export const FR = wordsIn('fr');
+export const NB = wordsIn('nb');
 export const enNum = numbersIn('en');
 export const deNum = numbersIn('de');
+export const frNum = numbersIn('fr');
+export const nbNum = numbersIn('nb');
 export const moves = { one: '# move', other: '# moves' };
+export const coups = { one: '# coup', other: '# coups' };
+export const trekk = { one: '# trekk', other: '# trekk' };

@@ -151,4 +151,116 @@ const de: ThronfolgeEndTexts = {
   },
 };
 
-export const THRONFOLGE_END: Dictionary<ThronfolgeEndTexts> = { en, de };
+const fr: ThronfolgeEndTexts = {
+  gameOver: (headline) => `Fin de partie — ${headline}`,
+  wins: (name) => `${name} gagne.`,
+  youWin: 'Vous gagnez\u00a0!',
+  sharedVictory: 'Victoire partagée\u00a0: les deux gagnent.',
+  decidedBy: (reason, tb) => {
+    if (reason === 'crowns') return 'Décidé par trois couronnes dans une même collection.';
+    switch (tb) {
+      case 'score':
+        return 'Décidé par le meilleur score.';
+      case 'spades':
+        return 'Scores égaux\u00a0: les partisans ♠ ont départagé.';
+      case 'hearts':
+        return 'Égalité aux points et en ♠\u00a0: les partisans ♥ ont départagé.';
+      case 'diamonds':
+        return 'Égalité aux points, en ♠ et en ♥\u00a0: les partisans ♦ ont départagé.';
+      case 'clubs':
+        return 'Égalité aux points, en ♠, ♥ et ♦\u00a0: les partisans ♣ ont départagé.';
+      case 'crowns':
+        return 'Égalité aux points et en partisans\u00a0: les couronnes ont départagé.';
+      default:
+        return 'Égalité aux points, dans chaque famille et en couronnes\u00a0: rien ne départage.';
+    }
+  },
+  category: 'Catégorie',
+  followersOf: (suit) => `Partisans ${suit}`,
+  familiesTotal: 'Familles',
+  setsTotal: 'Séries (5 chacune)',
+  setsCell: (count, points) => `${count} × 5 = ${points}`,
+  favourTotal: 'Faveur',
+  betrayalTotal: 'Trahison',
+  crownsHeld: 'Couronnes (sans points)',
+  crownsCell: (n) => `${n} sur 3`,
+  total: 'Total',
+  matchTally: (g, n, a, b, shared) => `Match après la partie ${g} sur ${n}\u00a0: ${a} · ${b}${shared ? ` · partagées ${shared}` : ''}`,
+  matchWon: (name) => `${name} remporte le match.`,
+  matchLevel: 'Le match se termine à égalité.',
+  nextStarts: (name) => `Partie suivante\u00a0: ${name} commence.`,
+  logSaved: (path) => `Journal de la partie\u00a0: ${path}`,
+  replayWith: 'À revoir avec\u00a0:',
+  endKeys: 'q ou Entrée\u00a0: quitter',
+  endKeysNext: 'Entrée\u00a0: partie suivante   q\u00a0: quitter (la suivante est sauvegardée)',
+  endKeysAgain: 'r même donne · p rejouer (autre graine) · n nouvelle partie · q/Entrée quitter',
+  endKeysShort: 'r même donne · p rejouer · n nouvelle · q quitter',
+  endSeed: (seed, variants) => `Graine ${seed} · variantes\u00a0: ${variants.length ? variants.join(', ') : 'aucune'}`,
+  practiceGame: 'Partie d’entraînement (annulation ou conseils)\u00a0: comptée à part',
+  practiceShort: 'entraînement',
+  endKeyHelp: {
+    endNext: ['Entrée', 'en cours de match\u00a0: commencer la partie suivante'],
+    endAgain: ['p', 'après la dernière partie\u00a0: rejouer (même adversaire, même niveau de bot, même longueur de match et même --first, nouvelle graine)'],
+    endRetry: ['r', 'après la dernière partie\u00a0: rejouer la donne de cette partie (sa graine et son premier joueur, en une seule partie)'],
+    endNew: ['n', 'après la dernière partie\u00a0: nouvelle partie (un duel contre le bot fort, à pile ou face)'],
+    endLeave: ['q / Entrée / Échap', 'quitter (en cours de match, la partie suivante est sauvegardée)'],
+  },
+};
+
+const nb: ThronfolgeEndTexts = {
+  gameOver: (headline) => `Spillet er over — ${headline}`,
+  wins: (name) => `${name} vinner.`,
+  youWin: 'Du vinner!',
+  sharedVictory: 'Delt seier: begge vinner.',
+  decidedBy: (reason, tb) => {
+    if (reason === 'crowns') return 'Avgjort av tre kroner i én samling.';
+    switch (tb) {
+      case 'score':
+        return 'Avgjort av flest poeng.';
+      case 'spades':
+        return 'Like mange poeng: flest ♠-tilhengere avgjorde.';
+      case 'hearts':
+        return 'Likt på poeng og ♠: flest ♥-tilhengere avgjorde.';
+      case 'diamonds':
+        return 'Likt på poeng, ♠ og ♥: flest ♦-tilhengere avgjorde.';
+      case 'clubs':
+        return 'Likt på poeng, ♠, ♥ og ♦: flest ♣-tilhengere avgjorde.';
+      case 'crowns':
+        return 'Likt på poeng og tilhengere: flest kroner avgjorde.';
+      default:
+        return 'Likt på poeng, i hver familie og på kroner: ingenting avgjorde.';
+    }
+  },
+  category: 'Kategori',
+  followersOf: (suit) => `${suit}-tilhengere`,
+  familiesTotal: 'Familier',
+  setsTotal: 'Sett (5 hver)',
+  setsCell: (count, points) => `${count} × 5 = ${points}`,
+  favourTotal: 'Gunst',
+  betrayalTotal: 'Svik',
+  crownsHeld: 'Kroner (ingen poeng)',
+  crownsCell: (n) => `${n} av 3`,
+  total: 'Sum',
+  matchTally: (g, n, a, b, shared) => `Kampen etter parti ${g} av ${n}: ${a} · ${b}${shared ? ` · delt ${shared}` : ''}`,
+  matchWon: (name) => `${name} vinner kampen.`,
+  matchLevel: 'Kampen ender uavgjort.',
+  nextStarts: (name) => `Neste parti: ${name} begynner.`,
+  logSaved: (path) => `Spillogg: ${path}`,
+  replayWith: 'Se det igjen med:',
+  endKeys: 'q eller Enter: avslutt',
+  endKeysNext: 'Enter: neste parti   q: avslutt (neste parti er lagret)',
+  endKeysAgain: 'r samme giv igjen · p spill igjen (nytt frø) · n nytt spill · q/Enter avslutt',
+  endKeysShort: 'r samme giv · p spill igjen · n nytt spill · q avslutt',
+  endSeed: (seed, variants) => `Frø ${seed} · varianter: ${variants.length ? variants.join(', ') : 'ingen'}`,
+  practiceGame: 'Øvingsspill (angret eller tips brukt): telles for seg i statistikken',
+  practiceShort: 'øvingsspill',
+  endKeyHelp: {
+    endNext: ['Enter', 'midt i en kamp: start neste parti'],
+    endAgain: ['p', 'etter siste parti: spill igjen (samme motstander, botnivå, kamplengde og --first, nytt frø)'],
+    endRetry: ['r', 'etter siste parti: samme giv igjen for det partiet (frøet og hvem som begynte, som ett parti)'],
+    endNew: ['n', 'etter siste parti: nytt spill (én duell mot den sterke boten, myntkast)'],
+    endLeave: ['q / Enter / Esc', 'avslutt (midt i en kamp er neste parti lagret)'],
+  },
+};
+
+export const THRONFOLGE_END: Dictionary<ThronfolgeEndTexts> = { en, de, fr, nb };

@@ -1,5 +1,5 @@
 // Thronfolge: the event log, one line per event.
-import { EN, DE, enNum, deNum, moves } from './counted.js';
+import { EN, DE, FR, NB, enNum, deNum, frNum, nbNum, moves, coups, trekk } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface ThronfolgeEventsTexts {
@@ -35,4 +35,26 @@ const de: ThronfolgeEventsTexts = {
   eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${deNum.num(a)} : ${deNum.num(b)}.`,
 };
 
-export const THRONFOLGE_EVENTS: Dictionary<ThronfolgeEventsTexts> = { en, de };
+const fr: ThronfolgeEventsTexts = {
+  eventStart: (name, coin, opp) => `Le duel s’engage${opp ? ` contre ${opp}` : ''}. ${name} commence${coin ? ' (pile ou face)' : ''}.`,
+  eventResumed: (n) => `Duel repris après ${FR.count(n, coups)}.`,
+  eventPlay: (name, card) => `${name} joue ${card}`,
+  eventTake: (name, cards, before, after) => `${name} prend ${cards} (${before}→${after})`,
+  eventTakeNothing: (name) => `${name} prend dans la rangée vide\u00a0: rien`,
+  eventRound: (r, name) => `Manche ${r}\u00a0: cinq nouvelles cartes chacun\u00a0; ${name} commence.`,
+  eventCrowns: (name) => `${name} réunit les trois couronnes et gagne\u00a0!`,
+  eventFinal: (a, b) => `La pioche est vide\u00a0: score final ${frNum.num(a)} : ${frNum.num(b)}.`,
+};
+
+const nb: ThronfolgeEventsTexts = {
+  eventStart: (name, coin, opp) => `Duellen begynner${opp ? ` mot ${opp}` : ''}. ${name} starter${coin ? ' (myntkast)' : ''}.`,
+  eventResumed: (n) => `Duellen fortsetter etter ${NB.count(n, trekk)}.`,
+  eventPlay: (name, card) => `${name} spiller ${card}`,
+  eventTake: (name, cards, before, after) => `${name} tar ${cards} (${before}→${after})`,
+  eventTakeNothing: (name) => `${name} tar fra den tomme rekken: ingenting`,
+  eventRound: (r, name) => `Runde ${r}: fem nye kort hver; ${name} starter.`,
+  eventCrowns: (name) => `${name} har alle tre kronene og vinner!`,
+  eventFinal: (a, b) => `Trekkbunken er tom: sluttstilling ${nbNum.num(a)} : ${nbNum.num(b)}.`,
+};
+
+export const THRONFOLGE_EVENTS: Dictionary<ThronfolgeEventsTexts> = { en, de, fr, nb };

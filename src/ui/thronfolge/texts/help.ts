@@ -57,4 +57,52 @@ const de: ThronfolgeHelpTexts = {
   ],
 };
 
-export const THRONFOLGE_HELP: Dictionary<ThronfolgeHelpTexts> = { en, de };
+const fr: ThronfolgeHelpTexts = {
+  keyHint: (id) => (({ cursor: '←→ choisir', submit: 'Entrée jouer', take: 't prendre', log: 'v journal', hint: 'i conseil', undo: 'u annuler', help: '? aide', quit: 'q quitter' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
+  keyHelp: {
+    cursor: ['← → h l', 'choisir une carte de votre main'],
+    pick: ['1–5', 'aller à la carte numéro N'],
+    submit: ['Entrée', 'jouer la carte choisie au bout de la rangée'],
+    take: ['t', 'prendre les cinq dernières cartes de la rangée (une fois par manche)'],
+    log: ['v', 'lire tout le journal de la partie (↑/↓, PgPréc/PgSuiv)'],
+    hint: ['i', 'conseil\u00a0: ce que jouerait le bot fort, et pourquoi\u00a0; le premier demande, car la partie devient un entraînement'],
+    undo: ['u', 'contre le bot\u00a0: reprendre votre dernier coup et sa réponse\u00a0; la première fois demande, car la partie devient un entraînement'],
+    help: ['?', 'cette aide'],
+    quit: ['q', 'quitter (la partie est sauvegardée\u00a0; reprise avec --resume)'],
+  },
+  helpNotes: [
+    'À chaque tour\u00a0: jouer une carte ou prendre. À chaque manche, vous jouez vos cinq cartes et prenez une seule fois.',
+    'Familles ♠ 8, ♥ 7, ♦ 6, ♣ 5 points pour strictement plus de partisans\u00a0; 5 par série complète.',
+    'La faveur ajoute sa valeur, la trahison la retranche. Les trois couronnes (K♠ K♣ K♦) gagnent aussitôt.',
+    'Égalité\u00a0: plus de partisans ♠, puis ♥, ♦, ♣, puis plus de couronnes\u00a0; sinon les deux gagnent.',
+    'Marques en main — partisans (p)\u00a0: A–8♠ A–7♥ A–6♦ A–5♣ · couronnes (c)\u00a0: K♠ K♦ K♣',
+    'Faveur (+N)\u00a0: J♠ J♥ J♦ J♣ +2 · 10♠ 10♣ +3 · K♥ +4',
+    'Trahison (−N)\u00a0: 9♠ 9♦ 9♣ −1 · 10♥ 10♦ Q♥ Q♦ −2 · Q♠ Q♣ −3',
+  ],
+};
+
+const nb: ThronfolgeHelpTexts = {
+  keyHint: (id) => (({ cursor: '←→ velg', submit: 'Enter spill', take: 't ta', log: 'v logg', hint: 'i tips', undo: 'u angre', help: '? hjelp', quit: 'q avslutt' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
+  keyHelp: {
+    cursor: ['← → h l', 'velg et kort på hånden'],
+    pick: ['1–5', 'gå til kort nummer N'],
+    submit: ['Enter', 'spill det valgte kortet til slutten av rekken'],
+    take: ['t', 'ta de fem siste kortene i rekken (én gang per runde)'],
+    log: ['v', 'les hele spilloggen (↑/↓, PgUp/PgDn)'],
+    hint: ['i', 'tips: hva den sterke boten ville spilt og hvorfor; det første spør, for spillet blir da øving'],
+    undo: ['u', 'mot boten: angre ditt siste trekk og svaret på det; første gang spør den, for spillet blir da øving'],
+    help: ['?', 'denne hjelpen'],
+    quit: ['q', 'avslutt (spillet er lagret; fortsett med --resume)'],
+  },
+  helpNotes: [
+    'Hver tur: spill et kort eller ta. Hver runde spiller du alle fem kortene og tar nøyaktig én gang.',
+    'Familier ♠ 8, ♥ 7, ♦ 6, ♣ 5 poeng for flest tilhengere; 5 for hvert komplett sett.',
+    'Gunst legger til verdien sin, svik trekker fra. Alle tre kroner (K♠ K♣ K♦) vinner straks.',
+    'Uavgjort: flest ♠-, så ♥-, ♦-, ♣-tilhengere, så flest kroner; ellers vinner begge.',
+    'Merker på hånden — tilhengere (t): A–8♠ A–7♥ A–6♦ A–5♣ · kroner (k): K♠ K♦ K♣',
+    'Gunst (+N): J♠ J♥ J♦ J♣ +2 · 10♠ 10♣ +3 · K♥ +4',
+    'Svik (−N): 9♠ 9♦ 9♣ −1 · 10♥ 10♦ Q♥ Q♦ −2 · Q♠ Q♣ −3',
+  ],
+};
+
+export const THRONFOLGE_HELP: Dictionary<ThronfolgeHelpTexts> = { en, de, fr, nb };

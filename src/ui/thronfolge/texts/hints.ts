@@ -1,5 +1,5 @@
 // Thronfolge: hints (i) and undo (u) on the message line, and a move as the replay names it.
-import { EN, DE, moves } from './counted.js';
+import { EN, DE, FR, NB, moves, trekk } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface ThronfolgeHintsTexts {
@@ -36,4 +36,26 @@ const de: ThronfolgeHintsTexts = {
   undoNothing: 'Nichts zurückzunehmen.',
 };
 
-export const THRONFOLGE_HINTS: Dictionary<ThronfolgeHintsTexts> = { en, de };
+const fr: ThronfolgeHintsTexts = {
+  hintThinking: 'Conseil\u00a0: réflexion…',
+  hintNone: 'Pas de conseil\u00a0: ce n’est pas à vous de jouer.',
+  hintLine: (move, why) => `Conseil\u00a0: ${move}${why ? ` – ${why}` : ''}`,
+  hintPlay: (card) => `jouer ${card}`,
+  hintTake: 'prendre (t)',
+  moveTake: 'prendre',
+  undone: (n) => `${FR.count(n, { one: '# coup repris', other: '# coups repris' })}. Cette partie compte désormais comme entraînement.`,
+  undoNothing: 'Rien à reprendre.',
+};
+
+const nb: ThronfolgeHintsTexts = {
+  hintThinking: 'Tips: tenker…',
+  hintNone: 'Ingen tips: det er ikke din tur.',
+  hintLine: (move, why) => `Tips: ${move}${why ? ` – ${why}` : ''}`,
+  hintPlay: (card) => `spill ${card}`,
+  hintTake: 'ta (t)',
+  moveTake: 'ta',
+  undone: (n) => `Angret ${NB.count(n, trekk)}. Dette spillet teller nå som øving.`,
+  undoNothing: 'Ingenting å angre.',
+};
+
+export const THRONFOLGE_HINTS: Dictionary<ThronfolgeHintsTexts> = { en, de, fr, nb };

@@ -1,6 +1,6 @@
 // Thronfolge: the preview under the hand — what a take would get, what a play leaves within reach.
 // A line is its key and move ("t take 6♦ J♠") and why ("you 0→8 (+8) · …"); a hint says the why.
-import { enNum, deNum } from './counted.js';
+import { enNum, deNum, frNum, nbNum } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface ThronfolgePreviewTexts {
@@ -55,4 +55,37 @@ const de: ThronfolgePreviewTexts = {
   playSafe: (name, lastRound) => `${name} hat schon genommen (${lastRound ? 'letzte Runde: nicht mehr' : 'erst nächste Runde wieder'})`,
 };
 
-export const THRONFOLGE_PREVIEW: Dictionary<ThronfolgePreviewTexts> = { en, de };
+const fr: ThronfolgePreviewTexts = {
+  scoreMove: (name, before, after) => `${name} ${frNum.num(before)}→${frNum.num(after)} (${frNum.change(after - before)})`,
+  previewLine: (lead, why) => `${lead}\u00a0: ${why}`,
+  takeLead: (cards) => (cards ? `t prend ${cards}` : 't prend'),
+  takeGain: (moves) => moves,
+  takeWins: 'les trois couronnes — vous gagnez aussitôt\u00a0!',
+  takeEmpty: (moves) => `la rangée est vide, vous n’obtenez rien (${moves})`,
+  takeDone: 't\u00a0: vous avez déjà pris cette manche — jouez une carte',
+  takeRowEmpty: 't\u00a0: la rangée est vide, il n’y a rien à prendre',
+  playLead: (card) => `Entrée joue ${card}`,
+  playExposes: (name, cards) => `${name} pourrait alors prendre ${cards}`,
+  playThenScores: (moves) => `   si c’est le cas\u00a0: ${moves}`,
+  playGivesCrowns: (name) => `   ${name} aurait alors les trois couronnes et la partie\u00a0!`,
+  playSafe: (name, lastRound) =>
+    `${name} a déjà pris cette manche${lastRound ? ', la dernière, et ne peut plus prendre' : ' et ne peut plus prendre avant la suivante'}`,
+};
+
+const nb: ThronfolgePreviewTexts = {
+  scoreMove: (name, before, after) => `${name} ${nbNum.num(before)}→${nbNum.num(after)} (${nbNum.change(after - before)})`,
+  previewLine: (lead, why) => `${lead}: ${why}`,
+  takeLead: (cards) => (cards ? `t tar ${cards}` : 't tar'),
+  takeGain: (moves) => moves,
+  takeWins: 'alle tre kronene — du vinner straks!',
+  takeEmpty: (moves) => `rekken er tom, du får ingenting (${moves})`,
+  takeDone: 't: du har tatt denne runden — spill et kort',
+  takeRowEmpty: 't: rekken er tom, det er ingenting å ta',
+  playLead: (card) => `Enter spiller ${card}`,
+  playExposes: (name, cards) => `${name} kan da ta ${cards}`,
+  playThenScores: (moves) => `   gjør de det: ${moves}`,
+  playGivesCrowns: (name) => `   det ville gitt ${name} alle tre kronene og spillet!`,
+  playSafe: (name, lastRound) => `${name} har tatt denne runden${lastRound ? ', den siste, og kan ikke ta mer' : ' og kan ikke ta igjen før neste'}`,
+};
+
+export const THRONFOLGE_PREVIEW: Dictionary<ThronfolgePreviewTexts> = { en, de, fr, nb };

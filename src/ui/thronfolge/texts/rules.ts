@@ -142,4 +142,148 @@ AUF DEM BILDSCHIRM
   mit --resume).
 `;
 
-export const THRONFOLGE_RULES: Dictionary<string> = { en, de };
+const fr = `THRONFOLGE — les règles telles que ce programme les joue
+
+Deux rivaux courtisent les partisans de quatre familles nobles, tandis que
+la faveur et la trahison du vieux souverain changent de mains. Après quatre
+manches, la meilleure cour l’emporte — à moins que quelqu’un ne réunisse
+d’abord les trois couronnes.
+
+LES 45 CARTES (tirées d’un jeu ordinaire)
+  Partisans   ♠ A–8 (8 cartes)   la famille vaut 8
+              ♥ A–7 (7 cartes)   la famille vaut 7
+              ♦ A–6 (6 cartes)   la famille vaut 6
+              ♣ A–5 (5 cartes)   la famille vaut 5
+  Faveur      J♠ J♥ J♦ J♣ +2 chacun, 10♠ 10♣ +3 chacun, K♥ +4
+  Trahison    9♠ 9♦ 9♣ −1 chacun, 10♥ 10♦ Q♥ Q♦ −2 chacun, Q♠ Q♣ −3 chacun
+  Couronnes   K♠ K♣ K♦ — sans valeur, mais les trois ensemble gagnent
+              aussitôt
+  Hors jeu\u00a0:  ♣ 6 7 8, ♦ 7 8, ♥ 8 9 et les jokers.
+  Valet, dame et roi s’écrivent ici J, Q et K (comme à l’écran).
+
+MISE EN PLACE
+  Mélangez les 45 cartes et écartez les trois du dessus sans les regarder\u00a0:
+  elles ne jouent pas (avec la variante open-discards, les deux joueurs les
+  voient). Donnez cinq cartes à chacun, puis retournez deux cartes face
+  visible\u00a0: elles ouvrent la rangée. Les 30 autres forment la pioche. Pile
+  ou face (ou --first 1|2) désigne qui ouvre la première manche\u00a0; ensuite,
+  le premier joueur change à chaque manche.
+
+UNE MANCHE
+  En partant du premier joueur de la manche, vous jouez chacun votre tour.
+  À votre tour, vous faites exactement une chose\u00a0:
+  - Jouer\u00a0: posez une carte de votre main face visible au bout de la rangée.
+  - Prendre\u00a0: placez les cinq dernières cartes de la rangée (moins si elle
+    est plus courte) dans votre collection, face visible. Vous ne prenez
+    qu’une fois par manche.
+  Après avoir pris, vous ne pouvez plus que jouer. Main vide, vous devez
+  prendre si ce n’est pas encore fait. Chacun fait donc six coups par
+  manche\u00a0: cinq fois jouer, une fois prendre. Si l’un a fini ses six coups,
+  l’autre joue les siens à la suite. Une prise volontaire demande au moins
+  une carte dans la rangée.
+  La manche se termine quand les deux mains sont vides et que chacun a
+  pris. Les cartes restées dans la rangée y restent. Tant que la pioche
+  suffit, chacun reçoit cinq nouvelles cartes et l’autre joueur ouvre la
+  manche suivante. Après la quatrième manche, la pioche est vide et l’on
+  compte les points.
+
+TROIS COURONNES
+  Dès qu’une collection contient K♠, K♣ et K♦, son propriétaire gagne —
+  sans décompte. Si une couronne a été écartée au départ, c’est impossible.
+
+DÉCOMPTE (après la manche 4)
+  1. Familles\u00a0: qui a strictement plus de partisans d’une famille marque sa
+     valeur (♠ 8, ♥ 7, ♦ 6, ♣ 5). À égalité, même 0 contre 0, personne ne
+     marque.
+  2. Séries\u00a0: chaque série complète d’un partisan de chaque famille
+     rapporte 5.
+  3. Les cartes de faveur ajoutent leur valeur, celles de trahison la
+     retirent\u00a0; les couronnes ne comptent rien.
+  Le total le plus haut gagne. À total égal, le plus de partisans ♠
+  départage, puis ♥, puis ♦, puis ♣, puis le plus de couronnes. Si tout
+  reste égal, les deux joueurs gagnent ensemble.
+
+MATCH
+  Avec --games N, vous jouez N parties\u00a0; le perdant d’une partie ouvre la
+  suivante (après une victoire partagée, celui qui n’a pas ouvert la
+  dernière).
+
+À L’ÉCRAN
+  La rangée va de la plus ancienne carte à la plus récente\u00a0; les cinq cartes
+  qu’une prise emporterait sont entre crochets. Les deux collections sont
+  visibles, rangées par famille, faveur, trahison et couronnes, avec le
+  score tel qu’il serait maintenant. Avant votre coup, l’aperçu montre ce
+  qu’une prise vous rapporterait et ce que votre carte laisserait à portée
+  de l’adversaire. ←/→ choisissent une carte, Entrée la joue, t prend,
+  ? ouvre l’aide, q quitte (la partie est sauvegardée\u00a0; reprise plus tard
+  avec --resume).
+`;
+
+const nb = `THRONFOLGE — slik spiller dette programmet det
+
+To rivaler kjemper om tilhengerne til fire adelsfamilier, mens den gamle
+herskerens gunst og svik skifter hender. Etter fire runder vinner det beste
+hoffet — med mindre noen samler alle tre kronene først.
+
+DE 45 KORTENE (fra en vanlig kortstokk)
+  Tilhengere  ♠ A–8 (8 kort)   familien er verdt 8
+              ♥ A–7 (7 kort)   familien er verdt 7
+              ♦ A–6 (6 kort)   familien er verdt 6
+              ♣ A–5 (5 kort)   familien er verdt 5
+  Gunst       J♠ J♥ J♦ J♣ +2 hver, 10♠ 10♣ +3 hver, K♥ +4
+  Svik        9♠ 9♦ 9♣ −1 hver, 10♥ 10♦ Q♥ Q♦ −2 hver, Q♠ Q♣ −3 hver
+  Kroner      K♠ K♣ K♦ — verdt ingenting, men alle tre sammen vinner straks
+  Ikke med:   ♣ 6 7 8, ♦ 7 8, ♥ 8 9 og jokerne.
+  Knekt, dame og konge heter her J, Q og K (som på skjermen).
+
+OPPSETT
+  Stokk de 45 kortene og legg de tre øverste bort usett: de er ikke med
+  (med varianten open-discards ser begge spillerne dem). Del ut fem kort
+  til hver, og snu så to kort med bildet opp: de begynner rekken. De andre
+  30 kortene er trekkbunken. Et myntkast (eller --first 1|2) avgjør hvem
+  som starter første runde; deretter bytter startspilleren hver runde.
+
+EN RUNDE
+  Fra rundens startspiller av tar dere tur. På din tur gjør du nøyaktig én
+  ting:
+  - Spill: legg ett kort fra hånden med bildet opp til slutt i rekken.
+  - Ta: flytt de fem siste kortene i rekken (færre hvis rekken er kortere)
+    med bildet opp til samlingen din. Du kan bare ta én gang per runde.
+  Når du har tatt, kan du bare spille. Med tom hånd må du ta hvis du ikke
+  har gjort det ennå. Dermed gjør hver av dere seks trekk per runde: fem
+  ganger spill, én gang ta. Er den ene ferdig med alle seks, gjør den andre
+  resten av sine etter hverandre. Å ta frivillig krever minst ett kort i
+  rekken.
+  Runden slutter når begge hendene er tomme og begge har tatt. Kort som
+  ligger igjen i rekken, blir liggende. Så lenge trekkbunken rekker, får
+  hver spiller fem nye kort, og den andre spilleren starter neste runde.
+  Etter fjerde runde er bunken tom, og poengene telles.
+
+TRE KRONER
+  I det øyeblikket en samling har K♠, K♣ og K♦, vinner eieren — uten
+  poengtelling. Ble en krone lagt bort i starten, kan ikke dette skje.
+
+POENGTELLING (etter runde 4)
+  1. Familier: den som har flest tilhengere av en familie, får verdien
+     (♠ 8, ♥ 7, ♦ 6, ♣ 5). Likt antall, også 0 mot 0, gir ingenting.
+  2. Sett: hvert komplett sett med én tilhenger fra hver familie gir 5.
+  3. Gunstkort legger til verdien sin, sviktkort trekker fra sin; kroner
+     teller ingenting.
+  Høyeste sum vinner. Ved lik sum avgjør flest ♠-tilhengere, så ♥, så ♦,
+  så ♣, så flest kroner. Er også det likt, vinner begge sammen.
+
+KAMP
+  Med --games N spiller dere N partier; taperen av ett parti starter det
+  neste (etter delt seier den som ikke startet det forrige).
+
+PÅ SKJERMEN
+  Rekken går fra eldste til nyeste kort; de fem kortene du får ved å ta nå,
+  står i hakeparentes. Begge samlingene er åpne, ordnet etter familie,
+  gunst, svik og kroner, med poengene slik de ville stått nå. Før du
+  trekker, viser forhåndsvisningen hva du får ved å ta, og hva kortet du
+  spiller, legger innen rekkevidde for motstanderen. ←/→ velger et kort,
+  Enter spiller det, t tar, ? hjelp, q avslutter (spillet er lagret;
+  fortsett senere med --resume).
+`;
+
+export const THRONFOLGE_RULES: Dictionary<string> = { en, de, fr, nb };

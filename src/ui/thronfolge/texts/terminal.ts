@@ -1,6 +1,6 @@
 // Thronfolge: the lines printed on the normal screen (after leaving, or when --resume cannot continue).
 import { command } from '../../shared/commands.js';
-import { enNum, deNum } from './counted.js';
+import { enNum, deNum, frNum, nbNum } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface ThronfolgeTerminalTexts {
@@ -30,4 +30,22 @@ const de: ThronfolgeTerminalTexts = {
   resultLine: (text, a, b) => `${text} (${deNum.num(a)} : ${deNum.num(b)})`,
 };
 
-export const THRONFOLGE_TERMINAL: Dictionary<ThronfolgeTerminalTexts> = { en, de };
+const fr: ThronfolgeTerminalTexts = {
+  savedTo: (path) => `Le duel est sauvegardé dans ${path}`,
+  resumeWith: `Pour le reprendre\u00a0: ${command('thronfolge', 'duel', '--resume')}`,
+  noUnfinished: (folder) => `aucun duel inachevé à reprendre dans ${folder}`,
+  cannotResume: (why) => `reprise impossible\u00a0: ${why}`,
+  alreadyOver: (path) => `${path}\u00a0: cette partie est terminée\u00a0; pour la revoir\u00a0: ${command('thronfolge', 'replay', path)}`,
+  resultLine: (text, a, b) => `${text} (${frNum.num(a)} : ${frNum.num(b)})`,
+};
+
+const nb: ThronfolgeTerminalTexts = {
+  savedTo: (path) => `Duellen er lagret i ${path}`,
+  resumeWith: `Fortsett med: ${command('thronfolge', 'duel', '--resume')}`,
+  noUnfinished: (folder) => `ingen uferdig duell å fortsette i ${folder}`,
+  cannotResume: (why) => `kan ikke fortsette: ${why}`,
+  alreadyOver: (path) => `${path}: det spillet er over; se det med: ${command('thronfolge', 'replay', path)}`,
+  resultLine: (text, a, b) => `${text} (${nbNum.num(a)} : ${nbNum.num(b)})`,
+};
+
+export const THRONFOLGE_TERMINAL: Dictionary<ThronfolgeTerminalTexts> = { en, de, fr, nb };
