@@ -93,7 +93,11 @@ describe.skipIf(!hasRedis)('a table survives losing its serve process', () => {
       const takeover = await b.waitEvent((e) => e.event === 'takenOver' && e.room === code, 'the takeover');
       expect(takeover.from).toBe(how === 'kill -9' ? 'lost' : 'released');
       const metrics = await httpRequest(b.operatorPort, 'GET', '/metrics');
-      expect(metrics.body).toContain(`regicide_tables_taken_over_total{from="${takeover.from}"} 1`);
+      // At least this takeover is counted. On a loaded machine a restored room that nobody reached
+      // in time can close, and the next return takes the table again (from its log, so no move is lost):
+      // the checks below on the seats and the log hold either way.
+      const counted = metrics.body.match(new RegExp(`regicide_tables_taken_over_total\\{from="${takeover.from}"\\} (\\d+)`));
+      expect(Number(counted?.[1] ?? 0)).toBeGreaterThanOrEqual(1);
       await Promise.all(tables.map((t) => waitFor(t, () => t.end !== null, 40_000, `the end at seat ${t.seat}`)));
 
       // Every seat came back to its own seat with its own secret, and the game is the engine's own.

@@ -4,6 +4,7 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
+import type { NetTableLike } from '../../src/ui/net/types.js';
 import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
 import { cardLabel, parseCard } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
@@ -22,6 +23,67 @@ describe('the networked lobby', () => {
     await until(() => table.calls.join(','), (s) => s.includes('bot 3'));
     r.stdin.write(KEYS.enter);
     await until(() => table.calls.join(','), (s) => s.includes('start true'));
+    r.unmount();
+  });
+
+  it('lists the watchers; the host lets the first person asking in with a, or refuses with x', async () => {
+    const table = fakeTable({ ...lobby, watching: 'ask', watchers: ['Eve'] });
+    (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [{ id: 'w1', name: 'Finn' }, { id: 'w2', name: 'Gus' }];
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
+    const frame = await until(r.screen, (s) => s.includes('Watching: Eve'));
+    expect(frame).toContain('Finn asks to watch (1 more waiting) · a: let in · x: refuse');
+    await r.type('a');
+    await until(() => table.calls.join(','), (s) => s.includes('watcher w1 true'));
+    (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [{ id: 'w2', name: 'Gus' }];
+    table.push({});
+    await until(r.screen, (s) => s.includes('Gus asks to watch ·'));
+    await r.type('x');
+    await until(() => table.calls.join(','), (s) => s.includes('watcher w2 false'));
+    r.unmount();
+  });
+
+  it('a guest sees the watchers but cannot answer for the host', async () => {
+    const table = Object.assign(fakeTable({ ...lobby, watching: 'yes', watchers: [] }), { host: false, seat: 2 });
+    (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [{ id: 'w1', name: 'Finn' }];
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang: 'de' });
+    const frame = await until(r.screen, (s) => s.includes('Niemand schaut zu'));
+    expect(frame).not.toContain('Finn');
+    await r.type('a');
+    expect(table.calls.filter((c) => c.startsWith('watcher'))).toEqual([]);
+    r.unmount();
+  });
+
+  it('the host mutes a player with m and the seat number, unmutes the same way; while muting a digit never gives a seat to a bot', async () => {
+    const table = fakeTable(lobby);
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
+    await until(r.screen, (s) => s.includes("m: mute a player's phrases"));
+    await r.type('m');
+    await until(r.screen, (s) => s.includes('Mute or unmute whose phrases?'));
+    // Seat 3 is empty: not a seat to mute, and not given to a bot either; it cancels.
+    await r.type('3');
+    await until(r.screen, (s) => !s.includes('Mute or unmute whose phrases?'));
+    await r.type('m');
+    await until(r.screen, (s) => s.includes('Mute or unmute whose phrases?'));
+    await r.type('2');
+    await until(() => table.calls.join(','), (s) => s.includes('mute 2 true'));
+    table.push({ lobby: { ...lobby, muted: [2] } });
+    await until(r.screen, (s) => /Seat 2: Bob.*· phrases muted/.test(s));
+    await r.type('m');
+    await until(r.screen, (s) => s.includes('Mute or unmute whose phrases?'));
+    await r.type('2');
+    await until(() => table.calls.join(','), (s) => s.includes('mute 2 false'));
+    expect(table.calls.filter((c) => c.startsWith('bot'))).toEqual([]);
+    r.unmount();
+  });
+
+  it('a guest has no mute key', async () => {
+    const table = Object.assign(fakeTable(lobby), { host: false, seat: 2 });
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang: 'fr' });
+    const frame = await until(r.screen, (s) => s.includes('Place 3') || s.includes('place 3'));
+    expect(frame).not.toContain('couper les phrases');
+    await r.type('m');
+    await r.type('1');
+    expect(table.calls).toEqual([]);
     r.unmount();
   });
 
@@ -71,6 +133,32 @@ describe('the networked lobby', () => {
     await r.type('?');
     const help = await until(r.screen, (s) => s.includes('Help'));
     expect(help).toContain('give the seat of a player who left to a bot');
+    r.unmount();
+  });
+
+  it('s opens the quick phrases, a number says one; what is said shows in the event log in the reader\'s language', async () => {
+    let state = regicide.setup({ players: 3, variants: [] }, 'net-screen');
+    state = regicide.apply(state, { type: 'yield' });
+    const cover = regicide.legalMoves(state).find((m) => m.type === 'discard');
+    if (cover) state = regicide.apply(state, cover);
+    const movesMade = cover ? 2 : 1;
+    const update: WireUpdate = { seat: 1, view: regicide.view(state, 1), legal: [], toMove: 2, movesMade, lastMove: null, events: [], result: null };
+    const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, 'Bot 3', { bot: true })] }, update);
+    (table as { said: NetTableLike['said'] }).said = [{ at: 0, seat: 2, kind: 'phrase', code: 'my-hand', params: { cards: 5 } }];
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang: 'de' });
+    await until(r.screen, (s) => s.includes('Bob: „ich habe 5 Karten“'));
+    await r.type('s');
+    const menu = await until(r.screen, (s) => s.includes('An den Tisch sagen'));
+    expect(menu).toContain('1 meine Kartenzahl');
+    expect(menu).toContain('3 viel Glück');
+    // While the menu is open a number says a phrase, not a card.
+    await r.type('3');
+    await until(() => table.calls.join(','), (s) => s.includes('say good-luck'));
+    await until(r.screen, (s) => !s.includes('An den Tisch sagen'));
+    expect(table.calls.filter((c) => c.startsWith('submit'))).toEqual([]);
+    await r.type('s', KEYS.escape);
+    await until(r.screen, (s) => !s.includes('An den Tisch sagen'));
+    expect(table.calls.filter((c) => c.startsWith('say'))).toEqual(['say good-luck']);
     r.unmount();
   });
 });

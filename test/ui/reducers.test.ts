@@ -7,7 +7,7 @@ import { initialUi as duelUi, reduce as duelReduce, type ThronfolgeAction, type 
 
 const cards = (...labels: string[]): Card[] => labels.map((l) => parseCard(l)!);
 const HAND = cards('AS', '5H', '5C', '9D');
-const PLAY: ReduceCtx = { hand: HAND, phase: 'play', players: 3, onlyKeys: false };
+const PLAY: ReduceCtx = { hand: HAND, phase: 'play', players: 3, onlyKeys: false, viewer: 1, windowAt: null, signalling: false };
 
 /** Folds the actions; returns the state and the moves made on the way. */
 function fold(ui: RegicideUi, actions: RegicideAction[], ctx: ReduceCtx = PLAY) {

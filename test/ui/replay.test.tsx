@@ -45,6 +45,15 @@ describe('replay', () => {
     expect(onQuit).toHaveBeenCalled();
   });
 
+  it('shows what was said at each move: the log\'s annotations under the move they followed', async () => {
+    const log = { ...recordedGame(4), annotations: [{ at: 1, seat: 2, kind: 'phrase' as const, code: 'my-hand', params: { cards: 7 } }] };
+    const ui = renderUi(<ReplayApp log={log} stepMs={10} onQuit={() => {}} />);
+    expect(ui.screen()).not.toContain('I have 7 cards');
+    await ui.type(KEYS.right);
+    await until(ui.screen, (s) => s.includes('Player 2: “I have 7 cards”'));
+    ui.unmount();
+  });
+
   it('steps once for each arrow of one read (a held key, a paste)', async () => {
     const log = recordedGame(6);
     const ui = renderUi(<ReplayApp log={log} stepMs={10} onQuit={() => {}} />);

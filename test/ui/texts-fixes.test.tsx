@@ -40,6 +40,8 @@ const turnCtx = (over: Partial<RegicideKeyCtx>): RegicideKeyCtx => ({
   only: null,
   canHint: false,
   canUndo: false,
+  canSignal: false,
+  signalling: false,
   ...over,
 });
 

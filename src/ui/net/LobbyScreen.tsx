@@ -18,6 +18,10 @@ export interface LobbyScreenProps {
   /** ms left for each seat whose player may still reconnect. */
   reconnectLeft: (seat: number) => number | null;
   message: string | null;
+  /** The host of a table that asks: who waits to watch (names printable). */
+  watchRequests?: readonly { id: string; name: string }[];
+  /** The host pressed m: a seat number mutes or unmutes that seat. */
+  muting?: boolean;
 }
 
 export function seatStatus(s: LobbyMessage['seats'][number], left: number | null, t: NetTexts = NET_TEXTS.en): string {
@@ -32,7 +36,11 @@ export function seatStatus(s: LobbyMessage['seats'][number], left: number | null
 export const seatsForBots = (lobby: LobbyMessage, mySeat: number): number[] =>
   lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && !s.connected && (s.vacated || s.name === '')).map((s) => s.seat);
 
-export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message }: LobbyScreenProps) {
+/** Seats whose phrases the host may mute: the other players' (not bots, not empty). */
+export const seatsToMute = (lobby: LobbyMessage, mySeat: number): number[] =>
+  lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && s.name !== '').map((s) => s.seat);
+
+export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message, watchRequests = [], muting = false }: LobbyScreenProps) {
   const t = useTexts(NET_TEXTS);
   const guest = !isHost;
   return (
@@ -47,13 +55,18 @@ export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectL
         {lobby.seats.map((s) => (
           <Text key={s.seat}>
             {s.seat === mySeat ? '▸' : ' '} {t.seatLine(s.seat, s.name, seatStatus(s, reconnectLeft(s.seat), t), s.seat === mySeat, s.seat === lobby.host)}
+            {lobby.muted?.includes(s.seat) ? ` ${t.mutedMark}` : ''}
           </Text>
         ))}
       </Box>
+      {lobby.watching && lobby.watching !== 'no' && <Text>{t.watchersLine(lobby.watchers ?? [])}</Text>}
+      {isHost && watchRequests.length > 0 && <Text color="yellow">{t.watchRequest(watchRequests[0].name, watchRequests.length)}</Text>}
+      {isHost && muting && <Text color="yellow">{t.mutePrompt}</Text>}
       {lobby.seedChosen ? <Text color="yellow">{t.seedChosen}</Text> : <Text dimColor>{t.serverSeed}</Text>}
       {guest && lobby.embedded && <Text dimColor>{t.embeddedDeals}</Text>}
       {lobby.commitment && <Text dimColor>{t.commitment(lobby.commitment.slice(0, 16))}</Text>}
       <Box marginTop={1}>{isHost ? <Text dimColor>{t.hostKeys(seatsForBots(lobby, mySeat))}</Text> : <Text dimColor>{t.guestKeys}</Text>}</Box>
+      {isHost && seatsToMute(lobby, mySeat).length > 0 && <Text dimColor>{t.muteHint}</Text>}
       {message && <Text color="yellow">{message}</Text>}
     </Box>
   );

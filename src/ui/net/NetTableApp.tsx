@@ -3,7 +3,7 @@
 // only), to the end screen with the deal checked. Leaving, or the table closing under this seat,
 // ends the app with the line the terminal prints afterwards: what happened and what to run next.
 import { Box, Text, useApp } from 'ink';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { printable } from '../../core/printable.js';
 import { remoteClient } from '../../net/remote-client.js';
 import { useLang, useTexts } from '../shared/i18n.js';
@@ -15,8 +15,10 @@ import type { HostKeys } from '../shell/shell-state.js';
 import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
 import { codeWords } from './code-words.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
-import { LobbyScreen, seatsForBots } from './LobbyScreen.js';
-import { LOBBY_KEYMAP, TABLE_KEYMAP, type TableKeyCtx } from './net-keymap.js';
+import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
+import { LOBBY_KEYMAP, PHRASE_MENU_KEYMAP, TABLE_KEYMAP, type TableAction, type TableKeyCtx } from './net-keymap.js';
+import { PhraseMenu } from './PhraseMenu.js';
+import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { NetTableLike } from './types.js';
 
@@ -112,36 +114,65 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   }, [closed]);
 
   const playing = lobby?.started === true && update !== null;
+  const [muting, setMuting] = useState(false);
+  const lobbyCtx = () => ({
+    host: table.host && lobby !== null,
+    botSeats: lobby ? seatsForBots(lobby, table.seat) : [],
+    request: table.watchRequests[0]?.id ?? null,
+    muting,
+    muteSeats: lobby ? seatsToMute(lobby, table.seat) : [],
+    muted: lobby?.muted ?? [],
+  });
   // The lobby's keys (the game screen has its own, and takes the table's as its host's keys).
   useKeyLayer(
     KEY_PRIORITY.screen,
     (pressed) => {
       for (const press of pressed) {
         const interrupted = actionOf(INTERRUPT_KEYMAP, press, null) !== null;
-        const action = interrupted ? null : actionOf(LOBBY_KEYMAP, press, { host: table.host && lobby !== null, botSeats: lobby ? seatsForBots(lobby, table.seat) : [] });
+        const action = interrupted ? null : actionOf(LOBBY_KEYMAP, press, lobbyCtx());
         if (interrupted || action?.type === 'leave') {
           quit(interrupted ? 1 : 0, leavingLine(table, commands, t));
           break;
         }
         if (action?.type === 'start') table.start(true);
         if (action?.type === 'bot') table.giveToBot(action.seat);
+        if (action?.type === 'answer') table.answerWatch(action.id, action.allow);
+        if (action?.type === 'muting') setMuting(action.on);
+        if (action?.type === 'mute') {
+          table.mute(action.seat, action.muted);
+          setMuting(false);
+        }
       }
       return pressed.length;
     },
     !playing,
   );
-  // The host gives a seat whose player left to a bot.
-  const host: HostKeys<{ seat: number }, 'tableBot', TableKeyCtx> = {
+  // The quick-phrase menu covers the table's keys while it is open: a number says a phrase.
+  const [phrasesOpen, setPhrasesOpen] = useState(false);
+  const phrases = client?.phrases ?? [];
+  useKeyLayer(
+    KEY_PRIORITY.cover,
+    (pressed) => {
+      const action = actionOf(PHRASE_MENU_KEYMAP, pressed[0], { count: phrases.length });
+      if (action?.type === 'say') client?.say(table.seat, phrases[action.index]);
+      if (action) setPhrasesOpen(false);
+      return 1;
+    },
+    playing && phrasesOpen && !table.end,
+  );
+  // The host gives a seat whose player left to a bot; anyone opens the quick phrases.
+  const host: HostKeys<TableAction, 'tableBot' | 'tableSay', TableKeyCtx> = {
     keymap: TABLE_KEYMAP,
-    ctx: () => ({ host: table.host, vacated: table.lobby?.seats.find((s) => s.vacated && !s.bot)?.seat ?? null }),
-    help: { tableBot: t.netKeyHelp.tableBot },
-    perform: ({ seat }) => table.giveToBot(seat),
+    ctx: () => ({ host: table.host, vacated: table.lobby?.seats.find((s) => s.vacated && !s.bot)?.seat ?? null, canSay: phrases.length > 0 && !table.end }),
+    help: { tableBot: t.netKeyHelp.tableBot, tableSay: t.netKeyHelp.tableSay },
+    perform: (action) => (action.type === 'bot' ? table.giveToBot(action.seat) : setPhrasesOpen(true)),
   };
+  const size = useTerminalSize();
 
   if (!seatScreen || !client) return <Text>{t.unknownGame(printable(table.game))}</Text>;
   if (!lobby) return <Text>{table.status === 'connected' ? t.connecting : t.connectionLost}</Text>;
   if (!playing) {
-    return <LobbyScreen lobby={lobby} title={seatScreen.title(lang)} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} />;
+    return <LobbyScreen lobby={lobby} title={seatScreen.title(lang)} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} watchRequests={table.watchRequests} muting={muting} />;
   }
   const onExitGame = (reason: ExitReason) => {
     // After the end every way out of the end screen just leaves (a new game is a new table).
@@ -154,6 +185,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     <SeatNamesProvider names={names}>
       <Box flexDirection="column">
         <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />
+        {phrasesOpen && !table.end && <PhraseMenu phrases={phrases} width={Math.min(size.columns, 100)} />}
         {dealLines.map((line) => (
           <Text key={line} color={line === t.dealBad ? 'red' : undefined} dimColor={line !== t.dealBad}>
             {line}

@@ -1,21 +1,47 @@
-// The keys of a networked table: in the lobby the host starts the game or gives an empty seat to
-// a bot, anyone leaves; during the game the host gives the seat of a player who left to a bot.
+// The keys of a networked table: in the lobby the host starts the game, gives an empty seat to a
+// bot or mutes a player's phrases (m, then the seat), anyone leaves; during the game the host
+// gives the seat of a player who left to a bot.
 // The handlers, the help overlay and the README's key table are made from these maps.
 import type { Binding } from '../shared/keymap.js';
 
-export type NetKeyId = 'lobbyStart' | 'lobbyBot' | 'lobbyLeave' | 'tableBot';
+export type NetKeyId = 'lobbyStart' | 'lobbyBot' | 'lobbyLeave' | 'lobbyAllow' | 'lobbyRefuse' | 'lobbyMute' | 'lobbyMuteSeat' | 'lobbyMuteCancel' | 'tableBot' | 'tableSay' | 'phraseSay' | 'phraseClose';
 
 export interface LobbyKeyCtx {
   host: boolean;
   /** Seats the host may give to a bot now. */
   botSeats: readonly number[];
+  /** The host of a table that asks: the first request to watch, or null. */
+  request: string | null;
+  /** The host pressed m: the next seat number mutes or unmutes that seat's phrases. */
+  muting: boolean;
+  /** The seats the host may mute (the other players'), and those muted now. */
+  muteSeats: readonly number[];
+  muted: readonly number[];
 }
 
-export type LobbyAction = { type: 'start' } | { type: 'bot'; seat: number } | { type: 'leave' };
+export type LobbyAction =
+  | { type: 'start' }
+  | { type: 'bot'; seat: number }
+  | { type: 'leave' }
+  | { type: 'answer'; id: string; allow: boolean }
+  | { type: 'muting'; on: boolean }
+  | { type: 'mute'; seat: number; muted: boolean };
 
 const seatDigit = (input: string): number => (/^[1-4]$/.test(input) ? Number(input) : 0);
 
 export const LOBBY_KEYMAP: readonly Binding<NetKeyId, LobbyKeyCtx, LobbyAction>[] = [
+  // While muting (after m) a seat number mutes or unmutes that seat, and any other key cancels,
+  // so a digit meant for muting never gives a seat to a bot.
+  {
+    id: 'lobbyMuteSeat',
+    matches: ({ input }) => seatDigit(input) > 0,
+    when: (c) => c.host && c.muting,
+    action: ({ input }, c) => {
+      const seat = seatDigit(input);
+      return c.muteSeats.includes(seat) ? { type: 'mute', seat, muted: !c.muted.includes(seat) } : { type: 'muting', on: false };
+    },
+  },
+  { id: 'lobbyMuteCancel', matches: () => true, when: (c) => c.host && c.muting, action: () => ({ type: 'muting', on: false }) },
   { id: 'lobbyStart', matches: ({ key }) => key.return, when: (c) => c.host, action: () => ({ type: 'start' }) },
   {
     id: 'lobbyBot',
@@ -23,6 +49,10 @@ export const LOBBY_KEYMAP: readonly Binding<NetKeyId, LobbyKeyCtx, LobbyAction>[
     when: (c) => c.host,
     action: ({ input }, c) => (c.botSeats.includes(seatDigit(input)) ? { type: 'bot', seat: seatDigit(input) } : null),
   },
+  // The host answers the first request to watch (--watchers ask): a lets in, x refuses.
+  { id: 'lobbyAllow', matches: ({ input }) => input === 'a', when: (c) => c.host && c.request !== null, action: (_p, c) => ({ type: 'answer', id: c.request!, allow: true }) },
+  { id: 'lobbyRefuse', matches: ({ input }) => input === 'x', when: (c) => c.host && c.request !== null, action: (_p, c) => ({ type: 'answer', id: c.request!, allow: false }) },
+  { id: 'lobbyMute', matches: ({ input }) => input === 'm', when: (c) => c.host && c.muteSeats.length > 0, action: () => ({ type: 'muting', on: true }) },
   { id: 'lobbyLeave', matches: ({ input }) => input === 'q', when: () => true, action: () => ({ type: 'leave' }) },
 ];
 
@@ -30,9 +60,27 @@ export interface TableKeyCtx {
   host: boolean;
   /** The seat of a player who left (not yet a bot's), or null. */
   vacated: number | null;
+  /** The game has quick phrases to say. */
+  canSay: boolean;
 }
 
-/** Capital B, so that no game key is taken from the table. */
-export const TABLE_KEYMAP: readonly Binding<'tableBot', TableKeyCtx, { seat: number }>[] = [
-  { id: 'tableBot', matches: ({ input }) => input === 'B', when: (c) => c.host && c.vacated !== null, action: (_p, c) => ({ seat: c.vacated! }) },
+export type TableAction = { type: 'bot'; seat: number } | { type: 'say' };
+
+/** Capital B, so that no game key is taken from the table; s ("say") is no game's key either. */
+export const TABLE_KEYMAP: readonly Binding<'tableBot' | 'tableSay', TableKeyCtx, TableAction>[] = [
+  { id: 'tableBot', matches: ({ input }) => input === 'B', when: (c) => c.host && c.vacated !== null, action: (_p, c) => ({ type: 'bot', seat: c.vacated! }) },
+  { id: 'tableSay', matches: ({ input }) => input === 's', when: (c) => c.canSay, action: () => ({ type: 'say' }) },
+];
+
+export type PhraseAction = { type: 'say'; index: number } | { type: 'close' };
+
+/** The quick-phrase menu (s): a number says that phrase, Esc (or s again) closes it. */
+export const PHRASE_MENU_KEYMAP: readonly Binding<'phraseSay' | 'phraseClose', { count: number }, PhraseAction>[] = [
+  {
+    id: 'phraseSay',
+    matches: ({ input }) => /^[1-9]$/.test(input),
+    when: () => true,
+    action: ({ input }, c) => (Number(input) <= c.count ? { type: 'say', index: Number(input) - 1 } : null),
+  },
+  { id: 'phraseClose', matches: ({ input, key }) => key.escape || input === 's' || input === 'q', when: () => true, action: () => ({ type: 'close' }) },
 ];

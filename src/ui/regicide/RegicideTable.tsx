@@ -2,6 +2,7 @@
 // the next-player chooser after a jester) and the footer the shell made.
 import { handWorth } from '../../games/regicide/preview.js';
 import { useTexts } from '../shared/i18n.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTheme } from '../shared/theme.js';
 import type { TableSlot } from '../shell/game.js';
 import { Board } from './Board.js';
@@ -17,27 +18,36 @@ const HAND_HEIGHT = 6;
 /** The board with the viewer's hand, the prompt, the preview and the footer. */
 export function RegicideTable({ screen, ui, message, events, width, size, hints, marks }: TableSlot<SeatScreen, RegicideUi, unknown>) {
   const t = useTexts(REGICIDE_TEXTS);
+  const talk = useTexts(SHARED_TEXTS);
   const { ascii } = useTheme();
   const { view, hand, myTurn, viewer, currentSeat } = screen;
   const only = keyCtxOf(screen).only;
   const onlyText = only ? t.onlyMoves(hand.length === 0, only.flip, only.yield) : null;
-  const prompt = onlyText
-    ? onlyText
-    : !myTurn
-      ? t.waitingFor(t.player(currentSeat))
-      : view.phase === 'discard'
-        ? t.promptDiscard(view.damageDue ?? 0)
-        : view.phase === 'next'
-          ? t.promptNext
-          : '';
+  const chooser = screen.talk.window?.chooser;
+  const ownSignal = screen.talk.signals.find((x) => x.seat === viewer)?.value ?? null;
+  const prompt =
+    screen.canSignal && chooser !== undefined
+      ? talk.signalPrompt(t.player(chooser))
+      : onlyText
+        ? onlyText
+        : !myTurn
+          ? t.waitingFor(t.player(currentSeat))
+          : view.phase === 'discard'
+            ? t.promptDiscard(view.damageDue ?? 0)
+            : view.phase === 'next'
+              ? t.promptNext
+              : '';
   // With only a key to press, the prompt says which; the preview rows go to the event log.
-  const preview = onlyText
-    ? []
-    : myTurn && view.phase === 'next'
-      ? <NextSeatChooser players={view.players} chosen={ui.nextChoice} hands={view.hands} />
-      : myTurn
-        ? previewLines(previewContextOf(screen, selectionOf(ui, hand), ascii), t)
-        : [];
+  // A seat that may signal sees its signal so far in place of a preview.
+  const preview = screen.canSignal
+    ? [{ text: talk.signalSoFar(ownSignal, screen.signalling), tone: 'normal' as const }]
+    : onlyText
+      ? []
+      : myTurn && view.phase === 'next'
+        ? <NextSeatChooser players={view.players} chosen={ui.nextChoice} hands={view.hands} chooser={currentSeat} signals={screen.talk.signals} />
+        : myTurn
+          ? previewLines(previewContextOf(screen, selectionOf(ui, hand), ascii), t)
+          : [];
   const title = viewer === null ? (screen.humans.length === 0 ? t.handHiddenAllBots : t.handHidden) : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
   // A prompt too long for the hand's title row (a narrow terminal) heads the preview instead.
   const promptInTitle = [...title].length + 2 + [...prompt].length <= width - 4 || !Array.isArray(preview);

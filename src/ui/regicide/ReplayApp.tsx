@@ -6,6 +6,8 @@ import { sortCards } from '../../core/cards.js';
 import { regicide } from '../../games/regicide/index.js';
 import { useTexts } from '../shared/i18n.js';
 import { numberedMoves } from '../shared/move-numbers.js';
+import { saidLine } from '../shared/said-lines.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { FullScreenReplay } from '../shared/ReplayShell.js';
 import { useTheme } from '../shared/theme.js';
 import { AllHands, allHandsHeight } from './AllHands.js';
@@ -20,7 +22,12 @@ export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameL
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
   const frames = useMemo(() => replayFrames(regicide, log), [log]);
-  const lines = useMemo(() => frames.map((f) => eventLines(f.events, t, theme.ascii)), [frames, t, theme.ascii]);
+  const talk = useTexts(SHARED_TEXTS);
+  // Each move's events, then what was said at the position it left (signals after a jester, phrases).
+  const lines = useMemo(
+    () => frames.map((f) => [...eventLines(f.events, t, theme.ascii), ...f.said.map((h) => saidLine(h, talk, t.player))]),
+    [frames, t, talk, theme.ascii],
+  );
   // The last move may have been made by another seat than the one now to move: name its player.
   const mover = (position: number) => frames[position].move!.seat;
   return (

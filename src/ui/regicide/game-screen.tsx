@@ -9,6 +9,7 @@ import { useLang, useTexts } from '../shared/i18n.js';
 import type { Lang } from '../../text/lang.js';
 import { actionOf } from '../shared/keymap.js';
 import { numberedMoves } from '../shared/move-numbers.js';
+import { withSaid } from '../shared/said-lines.js';
 import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { useTheme } from '../shared/theme.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
@@ -32,11 +33,12 @@ export type RegicideShellGame = ShellGame<RegicideClient, SeatScreen, RegicideUi
 
 export const REGICIDE_SCREEN: RegicideShellGame = {
   texts: REGICIDE_TEXTS,
-  screenOf: seatScreen,
+  screenOf: (client, revealed, ui) => seatScreen(client, revealed, ui?.steps),
   factsOf: (s) => ({
     over: s.over,
     needHandOver: s.needHandOver,
-    seatToMove: s.currentSeat,
+    // The hand-over names the person whose signal step it is, before the chooser's.
+    seatToMove: s.signaller ?? s.currentSeat,
     viewer: s.viewer,
     myTurn: s.myTurn,
     movesMade: s.movesMade,
@@ -47,7 +49,16 @@ export const REGICIDE_SCREEN: RegicideShellGame = {
   keymap: REGICIDE_KEYMAP,
   endKeys: { keymap: REGICIDE_END_KEYMAP, help: (t) => t.endKeyHelp },
   initialUi: (client) => initialUi(client.humans.length === 1 ? client.humans[0] : null),
-  reduce: (ui, action, s) => reduce(ui, action, { hand: s.hand, phase: s.view.phase, players: s.view.players, onlyKeys: keyCtxOf(s).only !== null }),
+  reduce: (ui, action, s) =>
+    reduce(ui, action, {
+      hand: s.hand,
+      phase: s.view.phase,
+      players: s.view.players,
+      onlyKeys: keyCtxOf(s).only !== null,
+      viewer: s.viewer,
+      windowAt: s.talk.window?.at ?? null,
+      signalling: s.signalling,
+    }),
   // A fresh selection, and the chooser starts at the seat that played the jester.
   afterMove: (ui, s) => afterMove(ui, s.hand.length, s.view.phase === 'next' ? s.currentSeat : null),
   takeKeyboard,
@@ -61,7 +72,10 @@ export const REGICIDE_SCREEN: RegicideShellGame = {
     },
     render: (ui, s, width) => <RegicideOverlay ui={ui} screen={s} width={width} />,
   },
-  eventsOf: (client, t, ascii) => [t.eventStart(t.player(1)), ...numberedMoves(client.history(logSeat(client)).map((h) => eventLines(h.events, t, ascii)))],
+  eventsOf: (client, t, ascii, _options, talk) => {
+    const { before, moves } = withSaid(client.history(logSeat(client)).map((h) => eventLines(h.events, t, ascii)), client.said(), talk, t.player);
+    return [t.eventStart(t.player(1)), ...before, ...numberedMoves(moves)];
+  },
   noteMessage: (ui, s, t) => noteMessage(ui, s, t),
   refusedText,
   hintText,

@@ -25,6 +25,10 @@ export interface RegicideKeyCtx extends ShellKeyCtx {
   canHint: boolean;
   /** The table offers undo (solo) and there is a move of the viewer's to take back. */
   canUndo: boolean;
+  /** After a jester the viewer may signal (it is not the chooser). */
+  canSignal: boolean;
+  /** People at one keyboard: the viewer's signal step, before the chooser decides. */
+  signalling: boolean;
 }
 
 export type RegicideKeyId =
@@ -40,6 +44,9 @@ export type RegicideKeyId =
   | 'nextChoose'
   | 'nextPick'
   | 'nextConfirm'
+  | 'signalGo'
+  | 'signalNot'
+  | 'signalDone'
   | 'pile';
 
 type RegicideBinding = Binding<RegicideKeyId, RegicideKeyCtx, RegicideAction>;
@@ -119,6 +126,11 @@ export const REGICIDE_KEYMAP: readonly RegicideBinding[] = [
   },
   { id: 'nextPick', matches: (p) => digit(p) > 0, when: choosingNext, action: (p, c) => (digit(p) <= c.players ? { type: 'nextPick', seat: digit(p) } : null) },
   { id: 'nextConfirm', matches: ({ key }) => key.return, when: choosingNext, action: () => ({ type: 'nextConfirm' }), hint: 'move' },
+  // After a jester the others say whether they would like to go next (g "go", r "rather not").
+  { id: 'signalGo', matches: ({ input }) => input === 'g', when: (c) => c.canSignal, action: () => ({ type: 'signal', value: 'go' }), hint: 'move' },
+  { id: 'signalNot', matches: ({ input }) => input === 'r', when: (c) => c.canSignal, action: () => ({ type: 'signal', value: 'rather-not' }), hint: 'move' },
+  // Enter ends the signal step at a shared keyboard, with or without a signal: the quick way past it.
+  { id: 'signalDone', matches: ({ key }) => key.return, when: (c) => c.signalling, action: () => ({ type: 'signalDone' }), hint: 'move' },
   { id: 'pile', matches: ({ input }) => input === 'd', when: atTable, action: () => ({ type: 'overlay', overlay: 'discard' }), hint: 'extra' },
 ];
 

@@ -2,8 +2,9 @@
 // jester, who holds the keyboard — and how each key action changes it. Pure: no Ink, no table;
 // moves it decides on are returned for the shell to submit.
 import type { Card } from '../../core/cards.js';
+import type { Signal } from '../../core/talk.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
-import type { ShellNote, ShellUi } from '../shell/game.js';
+import type { ShellNote, ShellTalk, ShellUi } from '../shell/game.js';
 
 /** discard: the pile browser; flip and feign: the question before a whole hand is thrown away. */
 export type Overlay = 'none' | 'discard' | 'flip' | 'feign';
@@ -25,6 +26,8 @@ export interface RegicideUi extends ShellUi<RegicideMove, RegicideNote> {
   selected: ReadonlySet<number>;
   /** The seat highlighted in the chooser after a jester. */
   nextChoice: number;
+  /** People at one keyboard: who has finished the signal step after this jester. */
+  steps: SignalSteps;
   note: UiNote;
 }
 
@@ -41,7 +44,17 @@ export type RegicideAction =
   | { type: 'nextChoose'; delta: number }
   | { type: 'nextPick'; seat: number }
   | { type: 'nextConfirm' }
+  | { type: 'signal'; value: Signal }
+  | { type: 'signalDone' }
   | { type: 'note'; note: UiNote };
+
+/** The seats that finished (or skipped) their signal step, and the window they belong to. */
+export interface SignalSteps {
+  at: number;
+  seats: readonly number[];
+}
+
+export const NO_STEPS: SignalSteps = { at: -1, seats: [] };
 
 /** What the reducer needs to know of the table: the viewer's hand and a few facts of the moment. */
 export interface ReduceCtx {
@@ -50,14 +63,19 @@ export interface ReduceCtx {
   players: number;
   /** No card can be used (see only-moves.ts). */
   onlyKeys: boolean;
+  /** The seat at the keyboard, and the signal window open now (its position), if any. */
+  viewer: number | null;
+  windowAt: number | null;
+  /** The viewer's signal step at a shared keyboard: a signal ends it. */
+  signalling: boolean;
 }
 
 export function initialUi(revealed: number | null, nextChoice = 1): RegicideUi {
-  return { overlay: 'none', cursor: 0, selected: new Set(), nextChoice, revealed, note: null };
+  return { overlay: 'none', cursor: 0, selected: new Set(), nextChoice, steps: NO_STEPS, revealed, note: null };
 }
 
 /** The new screen state, and the move to submit when the action makes one. */
-export function reduce(ui: RegicideUi, action: RegicideAction, ctx: ReduceCtx): { ui: RegicideUi; move?: RegicideMove } {
+export function reduce(ui: RegicideUi, action: RegicideAction, ctx: ReduceCtx): { ui: RegicideUi; move?: RegicideMove; talk?: ShellTalk } {
   const count = ctx.hand.length;
   switch (action.type) {
     case 'cursor':
@@ -95,9 +113,22 @@ export function reduce(ui: RegicideUi, action: RegicideAction, ctx: ReduceCtx): 
       return { ui: { ...ui, note: null, nextChoice: action.seat } };
     case 'nextConfirm':
       return { ui: { ...ui, note: null }, move: { type: 'next', seat: ui.nextChoice } };
+    case 'signal': {
+      const next = { ...ui, note: null };
+      return { ui: ctx.signalling ? stepDone(next, ctx) : next, talk: { kind: 'signal', value: action.value } };
+    }
+    case 'signalDone':
+      return { ui: stepDone({ ...ui, note: null }, ctx) };
     case 'note':
       return { ui: { ...ui, note: action.note } };
   }
+}
+
+/** The viewer's signal step is over: the keyboard goes on to the next person (or the chooser). */
+function stepDone(ui: RegicideUi, ctx: ReduceCtx): RegicideUi {
+  if (ctx.viewer === null || ctx.windowAt === null) return ui;
+  const seats = ui.steps.at === ctx.windowAt ? ui.steps.seats : [];
+  return { ...ui, steps: { at: ctx.windowAt, seats: [...seats, ctx.viewer] } };
 }
 
 /** Before the shell asks the table for a hint (it says it is thinking) or an undo (the selection goes). */

@@ -2,12 +2,14 @@
 // seat). Pure, so render code and key handlers agree on it. Everything comes from a seat's update:
 // its view and its legal moves.
 import { type Card } from '../../core/cards.js';
+import type { TalkState } from '../../core/talk.js';
 import { handCards } from '../../games/regicide/view-cards.js';
 import type { RegicideMove, RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import type { PlayMarks } from '../../table/client.js';
 import type { RegicideClient } from '../../modules/regicide/index.js';
 import type { RegicideKeyCtx } from './keymap.js';
 import { onlyKeyMoves } from './only-moves.js';
+import { NO_STEPS, type SignalSteps } from './reducer.js';
 
 export interface SeatScreen {
   over: boolean;
@@ -37,21 +39,53 @@ export interface SeatScreen {
   marks: PlayMarks | null;
   /** The game's seed, once the game is over (null before, or when the table does not say). */
   seed: string | null;
+  /** After a jester until its player chooses: the window and each other seat's latest signal. */
+  talk: TalkState;
+  /**
+   * People at one keyboard, after a jester: the seat whose signal step it is (each other person
+   * signals behind the hand-over before the chooser decides), or null.
+   */
+  signaller: number | null;
+  /** The viewer is at its signal step now. */
+  signalling: boolean;
+  /** The viewer may signal now (a window is open and the viewer is not its chooser). */
+  canSignal: boolean;
 }
 
-export function seatScreen(client: RegicideClient, revealed: number | null): SeatScreen {
+/**
+ * The next person at this keyboard to signal after a jester: the humans other than the chooser,
+ * in turn order from the chooser on, who have not finished their step. Only when the chooser is
+ * one of the people here (a bot chooses on its own pace, with nobody's hand on screen).
+ */
+export function signallerOf(talk: TalkState, humans: readonly number[], players: number, steps: SignalSteps): number | null {
+  const window = talk.window;
+  if (!window || humans.length < 2 || !humans.includes(window.chooser)) return null;
+  const done = steps.at === window.at ? steps.seats : [];
+  for (let k = 1; k < players; k++) {
+    const seat = ((window.chooser - 1 + k) % players) + 1;
+    if (humans.includes(seat) && !done.includes(seat)) return seat;
+  }
+  return null;
+}
+
+export function seatScreen(client: RegicideClient, revealed: number | null, steps: SignalSteps = NO_STEPS): SeatScreen {
   const humans = client.humans;
   const probe = client.update(humans[0] ?? 1);
   const over = probe.toMove === null;
   const currentSeat = probe.toMove ?? probe.view.current;
   const botTurn = !over && client.bots.includes(currentSeat);
-  const needHandOver = !over && humans.length >= 2 && !botTurn && revealed !== currentSeat;
+  const talk = client.talk();
+  const signaller = over ? null : signallerOf(talk, humans, probe.view.players, steps);
+  // The seat that must hold the keyboard now: a person giving a signal, else the seat to move.
+  const actor = signaller ?? currentSeat;
+  const needHandOver = !over && humans.length >= 2 && !botTurn && revealed !== actor;
   // At a shared keyboard nobody's hand shows while a bot moves: any of the humans may be looking.
   const viewer = humans.length === 1 ? humans[0] : humans.length === 0 || botTurn ? null : revealed;
   const update = client.update(viewer ?? currentSeat);
   // With no viewer nobody may see a hand, so the view handed to the board carries none.
   const view = viewer === null ? { ...update.view, hand: [] } : update.view;
-  const myTurn = !over && !needHandOver && viewer === currentSeat;
+  const myTurn = !over && !needHandOver && viewer === currentSeat && signaller === null;
+  const canSignal = !over && !needHandOver && viewer !== null && talk.window !== null && viewer !== talk.window.chooser && humans.includes(viewer);
   return {
     over,
     currentSeat,
@@ -71,6 +105,10 @@ export function seatScreen(client: RegicideClient, revealed: number | null): Sea
     practice: client.practice?.() ?? false,
     marks: client.marks?.() ?? null,
     seed: over ? (client.seedAfterEnd?.() ?? null) : null,
+    talk,
+    signaller,
+    signalling: signaller !== null && canSignal && viewer === signaller,
+    canSignal,
   };
 }
 
@@ -92,6 +130,8 @@ export function keyCtxOf(screen: SeatScreen): RegicideKeyCtx {
     only: screen.myTurn ? onlyKeyMoves(view.phase, legal) : null,
     canHint: screen.canHint,
     canUndo: screen.canUndo,
+    canSignal: screen.canSignal,
+    signalling: screen.signalling,
   };
 }
 

@@ -13,6 +13,7 @@ import { SHARED_QUIT, type SharedQuitTexts } from './texts/quit.js';
 import { SHARED_REPLAY, type SharedReplayTexts } from './texts/replay.js';
 import { SHARED_SEATS, type SharedSeatsTexts } from './texts/seats.js';
 import { SHARED_SIZE_GUARD, type SharedSizeGuardTexts } from './texts/size-guard.js';
+import { SHARED_TALK, type SharedTalkTexts } from './texts/talk.js';
 
 /** The screen areas of the shared texts, each a dictionary of its own. */
 export const SHARED_AREAS = {
@@ -27,6 +28,7 @@ export const SHARED_AREAS = {
   notices: SHARED_NOTICES,
   practice: SHARED_PRACTICE,
   marks: SHARED_MARKS,
+  talk: SHARED_TALK,
   punctuation: SHARED_PUNCTUATION,
 };
 
@@ -41,6 +43,7 @@ export type SharedTexts = SharedSeatsTexts &
   SharedNoticesTexts &
   SharedPracticeTexts &
   SharedMarksTexts &
+  SharedTalkTexts &
   SharedPunctuationTexts;
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = joinTexts(...Object.values(SHARED_AREAS));

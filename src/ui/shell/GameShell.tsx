@@ -17,7 +17,7 @@ import { marksText } from '../shared/play-marks.js';
 import { PracticeQuestion } from '../shared/practice-question.js';
 import { QuitConfirm } from '../shared/QuitConfirm.js';
 import type { ExitReason } from '../shared/run-screen.js';
-import { SHARED_TEXTS } from '../shared/shared-strings.js';
+import { SHARED_TEXTS, type SharedTexts } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
 import { noticeMessage, tablePosition, useTableChanges, useTableSession } from '../shared/use-table.js';
@@ -76,7 +76,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
 
   /** The moment as a key sees it: the table now, and the state caught up with it. */
   const momentOf = (state: ShellState<Ui>) => {
-    const screen = game.screenOf(client, state.ui.revealed);
+    const screen = game.screenOf(client, state.ui.revealed, state.ui);
     const facts = game.factsOf(screen);
     return { screen, facts, state: followTable(game, state, screen, facts) };
   };
@@ -84,7 +84,8 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   const ctx = game.keyCtxOf(screen);
   const width = widthOf(size);
   const position = facts.movesMade;
-  const events = useMemo(() => game.eventsOf(client, t, ascii, options), [position, t, ascii]);
+  const saidCount = client.said().length;
+  const events = useMemo(() => game.eventsOf(client, t, ascii, options, shared), [position, saidCount, t, ascii]);
   const keymap = withShellKeys(game.keymap);
   // Every key a player can meet in this game: the table's (as they apply now), a question's, the
   // networked table's, Ctrl-C; the game's notes; then the end screen's keys.
@@ -130,6 +131,10 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
       return state;
     }
     if (viewer === null) return state;
+    if (effect.kind === 'talk') {
+      const said = effect.talk.kind === 'signal' ? client.signal(viewer, effect.talk.value) : client.say(viewer, effect.talk.code);
+      return said ? { ...state, ui: { ...state.ui, note: { kind: 'talkRefused', refusal: said } } } : state;
+    }
     if (effect.kind === 'submit') {
       const refusal = client.submit(viewer, effect.move);
       return refusal ? { ...state, ui: { ...state.ui, note: { kind: 'refused', move: effect.move, refusal } } } : state;
@@ -178,7 +183,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   });
 
   const marks = marksText(client.marks?.(), shared);
-  const message: Message = noticeMessage(client.notice(), shared) ?? shellNoteMessage(state.ui, t) ?? noteOf(game, state.ui, screen, t, ascii);
+  const message: Message = noticeMessage(client.notice(), shared) ?? shellNoteMessage(state.ui, t, shared) ?? noteOf(game, state.ui, screen, t, ascii);
 
   let body;
   const overlay = state.overlay;
@@ -208,15 +213,16 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   );
 }
 
-const SHELL_NOTE_KINDS: ReadonlySet<unknown> = new Set<ShellNote['kind']>(['hintThinking', 'hint', 'undone', 'refused']);
+const SHELL_NOTE_KINDS: ReadonlySet<unknown> = new Set<ShellNote['kind']>(['hintThinking', 'hint', 'undone', 'refused', 'talkRefused']);
 
 /** The note when it is one of the shell's own (a game's notes have kinds of their own). */
 const shellNoteOf = <Move,>(note: unknown): ShellNote<Move> | null =>
   typeof note === 'object' && note !== null && SHELL_NOTE_KINDS.has((note as { kind?: unknown }).kind) ? (note as ShellNote<Move>) : null;
 
 /** The message line for the shell's own notes (hints, undo), or null. */
-function shellNoteMessage<Move, KeyId extends string, Ctx>(ui: ShellUi<Move, unknown>, t: ShellWords<KeyId, Ctx>): Message {
+function shellNoteMessage<Move, KeyId extends string, Ctx>(ui: ShellUi<Move, unknown>, t: ShellWords<KeyId, Ctx>, shared: SharedTexts): Message {
   const note = shellNoteOf<Move>(ui.note);
+  if (note?.kind === 'talkRefused') return { text: shared.talkRefused(note.refusal), tone: 'error' };
   if (note?.kind === 'hintThinking') return { text: t.hintThinking, tone: 'info' };
   if (note?.kind === 'hint') return { text: note.text, tone: 'info' };
   if (note?.kind === 'undone') return { text: note.moves > 0 ? t.undone(note.moves) : t.undoNothing, tone: note.moves > 0 ? 'info' : 'error' };

@@ -5,9 +5,11 @@
 import type { ReactNode } from 'react';
 import type { TableClient } from '../../table/client.js';
 import type { Hint } from '../../table/hint.js';
-import type { AnyRefusal } from '../../table/types.js';
+import type { Signal } from '../../core/talk.js';
+import type { AnyRefusal, TalkRefusal } from '../../table/types.js';
 import type { Dictionary } from '../shared/i18n.js';
 import type { Lang } from '../../text/lang.js';
+import type { SharedTalkTexts } from '../shared/texts/talk.js';
 import type { Binding, KeyPress } from '../shared/keymap.js';
 import type { Message } from '../shared/MessageLine.js';
 import type { ExitReason } from '../shared/run-screen.js';
@@ -20,7 +22,12 @@ export type ShellNote<Move = unknown> =
   | { kind: 'hint'; text: string }
   | { kind: 'undone'; moves: number }
   /** The table refused the move (the game words it). */
-  | { kind: 'refused'; move: Move; refusal: AnyRefusal };
+  | { kind: 'refused'; move: Move; refusal: AnyRefusal }
+  /** The table refused a signal or a phrase (nothing was said). */
+  | { kind: 'talkRefused'; refusal: TalkRefusal };
+
+/** Something a key says at the table (not a move): a signal after a jester, or a quick phrase. */
+export type ShellTalk = { kind: 'signal'; value: Signal } | { kind: 'phrase'; code: string };
 
 /** What the shell keeps in a game's screen state: who holds the keyboard, and the message line's note. */
 export interface ShellUi<Move = unknown, GameNote = never> {
@@ -93,16 +100,19 @@ export interface EndSlot<Screen, Options = unknown> {
  */
 export interface ShellGame<Client extends TableClient<unknown, Move>, Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx extends ShellKeyCtx, KeyId extends string, Texts extends ShellWords<KeyId, Ctx>, Options = unknown> {
   texts: Dictionary<Texts>;
-  /** Who sees what now (the viewer, the hand, the seat to move), from the client and who holds the keyboard. */
-  screenOf(client: Client, revealed: number | null): Screen;
+  /**
+   * Who sees what now (the viewer, the hand, the seat to move), from the client and who holds the
+   * keyboard (and the rest of the screen state, for a step of the game's own such as signalling).
+   */
+  screenOf(client: Client, revealed: number | null, ui?: Ui): Screen;
   factsOf(screen: Screen): ShellFacts;
   keyCtxOf(screen: Screen): Ctx;
   keymap: readonly Binding<KeyId, Ctx, Action>[];
   /** The end screen's keys and their help rows (the end screen handles them; the help lists them). */
   endKeys: { keymap: readonly Pick<Binding<string, never, unknown>, 'id'>[]; help: (t: Texts) => Record<string, readonly [string, string]> };
   initialUi(client: Client): Ui;
-  /** Pure: the new screen state, and the move to submit when the action makes one. */
-  reduce(ui: Ui, action: Action, screen: Screen): { ui: Ui; move?: Move };
+  /** Pure: the new screen state, and the move to submit (or what to say) when the action makes one. */
+  reduce(ui: Ui, action: Action, screen: Screen): { ui: Ui; move?: Move; talk?: ShellTalk };
   /** The screen state once the position changed (a move, an undo): a fresh selection. */
   afterMove(ui: Ui, screen: Screen): Ui;
   /** A human takes the keyboard at a shared terminal. */
@@ -116,8 +126,8 @@ export interface ShellGame<Client extends TableClient<unknown, Move>, Screen, Ui
     action(ui: Ui, press: KeyPress, lang: Lang): Action | null;
     render(ui: Ui, screen: Screen, width: number): ReactNode;
   };
-  /** The event log, one line per event, numbered by move. */
-  eventsOf(client: Client, t: Texts, ascii: boolean, options: Options): string[];
+  /** The event log, one line per event, numbered by move, with what was said (worded by `talk`) under its move. */
+  eventsOf(client: Client, t: Texts, ascii: boolean, options: Options, talk: SharedTalkTexts): string[];
   /** The message line for a note of the game's own, or null. */
   noteMessage(ui: Ui, screen: Screen, t: Texts, ascii: boolean): Message;
   /** A refused move in words. */

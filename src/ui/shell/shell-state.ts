@@ -10,7 +10,7 @@ import { logKey, LOG_KEYMAP, logOpening } from '../shared/EventLogOverlay.js';
 import { HAND_OVER_KEYMAP } from '../shared/HandOver.js';
 import { HELP_KEYMAP, helpKey, type HelpRows } from '../shared/HelpOverlay.js';
 import { SIZE_GUARD_KEYMAP } from '../shared/SizeGuard.js';
-import type { ShellFacts, ShellGame, ShellUi } from './game.js';
+import type { ShellFacts, ShellGame, ShellTalk, ShellUi } from './game.js';
 import { SHELL_KEYMAP, type ShellKeyCtx } from './shell-keymap.js';
 
 export type ShellOverlay = { kind: 'help'; top: number } | { kind: 'log'; top: number } | { kind: 'quit' } | { kind: 'practice'; assist: 'hint' | 'undo' };
@@ -47,6 +47,7 @@ export interface KeyEnv<Screen, Ctx> {
 /** What the shell must do to the table or the screen after a key. */
 export type ShellEffect<Move, HostAction> =
   | { kind: 'submit'; move: Move }
+  | { kind: 'talk'; talk: ShellTalk }
   | { kind: 'assist'; assist: 'hint' | 'undo' }
   | { kind: 'leave'; reason: 'quit' }
   | { kind: 'host'; action: HostAction };
@@ -135,8 +136,9 @@ function reduced<Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx ex
   action: Action,
   screen: Screen,
 ): { state: ShellState<Ui>; effect?: ShellEffect<Move, HostAction> } {
-  const { ui, move } = game.reduce(state.ui, action, screen);
+  const { ui, move, talk } = game.reduce(state.ui, action, screen);
   const next = { ...state, ui };
+  if (talk) return { state: next, effect: { kind: 'talk', talk } };
   return move === undefined ? { state: next } : { state: next, effect: { kind: 'submit', move } };
 }
 

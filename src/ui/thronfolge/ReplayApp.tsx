@@ -7,6 +7,8 @@ import { replayFrames } from '../../table/replay.js';
 import { removedCards } from '../../modules/thronfolge/duel.js';
 import { useTexts } from '../shared/i18n.js';
 import { numberedMoves } from '../shared/move-numbers.js';
+import { saidLine } from '../shared/said-lines.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { FullScreenReplay } from '../shared/ReplayShell.js';
 import { useTheme } from '../shared/theme.js';
 import { Board } from './Board.js';
@@ -20,7 +22,12 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const frames = useMemo(() => replayFrames(thronfolge, log), [log]);
-  const lines = useMemo(() => frames.map((f) => describeMove(f.events, t, theme.ascii)), [frames, t, theme.ascii]);
+  const talk = useTexts(SHARED_TEXTS);
+  // Each move's events, then what was said at the position it left (signals after a jester, phrases).
+  const lines = useMemo(
+    () => frames.map((f) => [...describeMove(f.events, t, theme.ascii), ...f.said.map((h) => saidLine(h, talk, t.player))]),
+    [frames, t, talk, theme.ascii],
+  );
   // The move in the screens' words and card symbols, not the protocol's ("play 10H", "take").
   const moveLabel = (text: string) => {
     const play = /^play (\S+)$/.exec(text);

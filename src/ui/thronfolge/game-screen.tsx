@@ -8,6 +8,7 @@ import type { ThronfolgeClient } from '../../modules/thronfolge/index.js';
 import { useLang, useTexts } from '../shared/i18n.js';
 import type { Lang } from '../../text/lang.js';
 import { numberedMoves } from '../shared/move-numbers.js';
+import { withSaid } from '../shared/said-lines.js';
 import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { useTheme } from '../shared/theme.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
@@ -54,11 +55,12 @@ export const THRONFOLGE_SCREEN: ThronfolgeShellGame = {
   afterMove: (ui, s) => afterMove(ui, s.view.hand.length),
   takeKeyboard,
   assisting,
-  eventsOf: (client, t, ascii, { seating }) => {
+  eventsOf: (client, t, ascii, { seating }, talk) => {
     const v = client.update(client.humans[0] ?? 1).view;
     const opening = t.eventStart(t.player(v.firstStarter), v.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
     const seat = client.humans.length === 1 ? client.humans[0] : 0;
-    return [opening, ...numberedMoves(client.history(seat).map((h) => describeMove(h.events, t, ascii)))];
+    const { before, moves } = withSaid(client.history(seat).map((h) => describeMove(h.events, t, ascii)), client.said(), talk, t.player);
+    return [opening, ...before, ...numberedMoves(moves)];
   },
   noteMessage: (ui, _s, t) => noteMessage(ui, t),
   refusedText,

@@ -67,6 +67,10 @@ const en: NetCodesTexts = {
         return 'Nobody is waiting with that request to watch';
       case 'watchRefused':
         return `${p.reason === 'noAnswer' ? 'The host did not answer your request to watch' : 'The host did not let you watch this table'}`;
+      case 'noWatchers':
+        return 'This table does not take watchers';
+      case 'watchersFull':
+        return 'This table has as many watchers (or people asking) as it takes';
       // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
       case 'noSuchSeat':
         return p.players === undefined ? `There is no seat ${num(p, 'seat')} at this table` : null;
@@ -146,6 +150,10 @@ const de: NetCodesTexts = {
         return 'Niemand wartet mit dieser Bitte ums Zuschauen';
       case 'watchRefused':
         return `${p.reason === 'noAnswer' ? 'Der Gastgeber hat auf deine Bitte ums Zuschauen nicht geantwortet' : 'Der Gastgeber lässt dich an diesem Tisch nicht zuschauen'}`;
+      case 'noWatchers':
+        return 'Dieser Tisch nimmt keine Zuschauer';
+      case 'watchersFull':
+        return 'Dieser Tisch hat so viele Zuschauer (oder Wartende), wie er nimmt';
       // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
       case 'noSuchSeat':
         return p.players === undefined ? `Einen Platz ${num(p, 'seat')} gibt es an diesem Tisch nicht` : null;
@@ -223,6 +231,10 @@ const fr: NetCodesTexts = {
         return 'Personne n’attend avec cette demande pour regarder';
       case 'watchRefused':
         return `${p.reason === 'noAnswer' ? 'L’hôte n’a pas répondu à votre demande pour regarder' : 'L’hôte ne vous laisse pas regarder cette table'}`;
+      case 'noWatchers':
+        return 'Cette table n’accepte pas de spectateurs';
+      case 'watchersFull':
+        return 'Cette table a déjà autant de spectateurs (ou de demandes) qu’elle en accepte';
       // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
       case 'noSuchSeat':
         return p.players === undefined ? `Il n’y a pas de place ${num(p, 'seat')} à cette table` : null;
@@ -302,6 +314,10 @@ const nb: NetCodesTexts = {
         return 'Ingen venter med den forespørselen om å se på';
       case 'watchRefused':
         return `${p.reason === 'noAnswer' ? 'Verten svarte ikke på forespørselen din om å se på' : 'Verten lar deg ikke se på dette bordet'}`;
+      case 'noWatchers':
+        return 'Dette bordet tar ikke imot tilskuere';
+      case 'watchersFull':
+        return 'Dette bordet har så mange tilskuere (eller som venter på å se på) som det tar imot';
       // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
       case 'noSuchSeat':
         return p.players === undefined ? `Det finnes ingen plass ${num(p, 'seat')} ved dette bordet` : null;

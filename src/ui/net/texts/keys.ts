@@ -10,8 +10,16 @@ const en: NetKeysTexts = {
   netKeyHelp: {
     lobbyStart: ['Enter', 'lobby, the host: start now (empty seats get bots)'],
     lobbyBot: ['1–4', 'lobby, the host: give that empty seat to a bot'],
+    lobbyAllow: ['a', 'lobby, the host of a table that asks (--watchers ask): let the first person asking watch'],
+    lobbyRefuse: ['x', 'lobby, the host of a table that asks: refuse the first person asking to watch'],
+    lobbyMute: ['m', "lobby, the host: mute or unmute a player's phrases — m, then that seat's number (signals still count)"],
+    lobbyMuteSeat: ['1–4', 'lobby, after m: mute or unmute the phrases of that seat'],
+    lobbyMuteCancel: ['any other key', 'lobby, after m: any other key cancels'],
     lobbyLeave: ['q', 'lobby: leave the table (the host closes it)'],
     tableBot: ['B', 'during the game, the host: give the seat of a player who left to a bot'],
+    tableSay: ['s', 'during the game: say a quick phrase to the table (public facts and greetings only)'],
+    phraseSay: ['1–9', 'quick phrases: say phrase N (everyone reads it in their own language)'],
+    phraseClose: ['Esc / s / q', 'quick phrases: close without saying anything'],
   },
 };
 
@@ -19,8 +27,16 @@ const de: NetKeysTexts = {
   netKeyHelp: {
     lobbyStart: ['Enter', 'Warteraum, Gastgeber: jetzt beginnen (freie Plätze bekommen Bots)'],
     lobbyBot: ['1–4', 'Warteraum, Gastgeber: diesen freien Platz einem Bot geben'],
+    lobbyAllow: ['a', 'Warteraum, Gastgeber eines Tischs, der fragt (--watchers ask): die erste fragende Person zuschauen lassen'],
+    lobbyRefuse: ['x', 'Warteraum, Gastgeber eines Tischs, der fragt: die erste fragende Person ablehnen'],
+    lobbyMute: ['m', 'Warteraum, Gastgeber: die Sätze einer Person stummschalten oder wieder erlauben — m, dann die Platznummer (Zeichen zählen weiter)'],
+    lobbyMuteSeat: ['1–4', 'Warteraum, nach m: die Sätze dieses Platzes stummschalten oder wieder erlauben'],
+    lobbyMuteCancel: ['andere Taste', 'Warteraum, nach m: jede andere Taste bricht ab'],
     lobbyLeave: ['q', 'Warteraum: den Tisch verlassen (der Gastgeber schließt ihn)'],
     tableBot: ['B', 'im Spiel, Gastgeber: den Platz einer gegangenen Person einem Bot geben'],
+    tableSay: ['s', 'im Spiel: dem Tisch einen kurzen Satz sagen (nur öffentliche Fakten und Grüße)'],
+    phraseSay: ['1–9', 'kurze Sätze: Satz N sagen (alle lesen ihn in ihrer Sprache)'],
+    phraseClose: ['Esc / s / q', 'kurze Sätze: schließen, ohne etwas zu sagen'],
   },
 };
 
@@ -28,8 +44,16 @@ const fr: NetKeysTexts = {
   netKeyHelp: {
     lobbyStart: ['Entrée', 'salle d’attente, l’hôte\u00a0: commencer maintenant (les places libres vont à des bots)'],
     lobbyBot: ['1–4', 'salle d’attente, l’hôte\u00a0: donner cette place libre à un bot'],
+    lobbyAllow: ['a', 'salle d’attente, l’hôte d’une table qui demande (--watchers ask)\u00a0: laisser regarder la première personne qui demande'],
+    lobbyRefuse: ['x', 'salle d’attente, l’hôte d’une table qui demande\u00a0: refuser la première personne qui demande à regarder'],
+    lobbyMute: ['m', 'salle d’attente, l’hôte\u00a0: couper ou rétablir les phrases d’un joueur — m, puis le numéro de sa place (ses signes comptent toujours)'],
+    lobbyMuteSeat: ['1–4', 'salle d’attente, après m\u00a0: couper ou rétablir les phrases de cette place'],
+    lobbyMuteCancel: ['autre touche', 'salle d’attente, après m\u00a0: toute autre touche annule'],
     lobbyLeave: ['q', 'salle d’attente\u00a0: quitter la table (l’hôte la ferme)'],
     tableBot: ['B', 'en cours de partie, l’hôte\u00a0: donner à un bot la place d’un joueur parti'],
+    tableSay: ['s', 'en cours de partie\u00a0: dire une phrase rapide à la table (faits publics et salutations seulement)'],
+    phraseSay: ['1–9', 'phrases rapides\u00a0: dire la phrase N (chacun la lit dans sa langue)'],
+    phraseClose: ['Échap / s / q', 'phrases rapides\u00a0: fermer sans rien dire'],
   },
 };
 
@@ -37,8 +61,16 @@ const nb: NetKeysTexts = {
   netKeyHelp: {
     lobbyStart: ['Enter', 'venterommet, verten: start nå (ledige plasser får boter)'],
     lobbyBot: ['1–4', 'venterommet, verten: gi den ledige plassen til en bot'],
+    lobbyAllow: ['a', 'venterommet, verten ved et bord som spør (--watchers ask): la den første som spør, se på'],
+    lobbyRefuse: ['x', 'venterommet, verten ved et bord som spør: avvis den første som spør om å se på'],
+    lobbyMute: ['m', 'venterommet, verten: demp eller slå på setningene til en spiller — m, så plassnummeret (tegnene teller fortsatt)'],
+    lobbyMuteSeat: ['1–4', 'venterommet, etter m: demp eller slå på setningene til den plassen'],
+    lobbyMuteCancel: ['annen tast', 'venterommet, etter m: en annen tast avbryter'],
     lobbyLeave: ['q', 'venterommet: forlat bordet (verten lukker det)'],
     tableBot: ['B', 'under spillet, verten: gi plassen til en som har gått, til en bot'],
+    tableSay: ['s', 'under spillet: si en kort setning til bordet (bare offentlige fakta og hilsener)'],
+    phraseSay: ['1–9', 'korte setninger: si setning N (alle leser den på sitt eget språk)'],
+    phraseClose: ['Esc / s / q', 'korte setninger: lukk uten å si noe'],
   },
 };
 
