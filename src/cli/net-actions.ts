@@ -11,6 +11,7 @@ import { startNetServer } from '../net/server.js';
 import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
+import { screenReaderWanted } from './screen-reader.js';
 import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
 import { jsonLine } from '../core/json-line.js';
 import type { GameLog } from '../core/log.js';
@@ -23,6 +24,7 @@ import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
 import type { SshFlags } from './ssh/ssh-options.js';
 
 export interface HostFlags extends ServerLimitFlags {
+  screenReader?: boolean;
   players?: number;
   first?: 1 | 2;
   variant?: string[];
@@ -42,6 +44,7 @@ export interface HostFlags extends ServerLimitFlags {
 }
 
 export interface JoinFlags {
+  screenReader?: boolean;
   name?: string;
   seat?: number;
   json?: boolean;
@@ -195,12 +198,20 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
   const comeBack = server ? resumeHostCommand(id, flags, server.port) : rejoinCommand(id, `${address.display}/${table.code}`, flags.json);
   try {
     if (flags.json) return await runNetProtocol({ table, joinAddress, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
-    const ui = await import('../ui/net/entry.js');
     const commands = { rejoin: comeBack, resumeHost: server ? comeBack : null };
-    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath: keepFinishedLog(id, table), commands, ui: screenChoice() });
+    const savePath = keepFinishedLog(id, table);
+    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: `npx ${id} join ${joinAddress}`, commands, ui: screenChoice() });
+    const ui = await import('../ui/net/entry.js');
+    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath, commands, ui: screenChoice() });
   } finally {
     await server?.close();
   }
+}
+
+/** The screen-reader mode at a networked table: lines instead of the screen. */
+async function netLines(screen: Parameters<typeof import('../ui/net/net-lines.js').runNetLines>[0]): Promise<number> {
+  const { runNetLines } = await import('../ui/net/net-lines.js');
+  return runNetLines(screen, { input: process.stdin, output: process.stdout });
 }
 
 /** The address argument of `join` or `watch` (HOST:PORT/CODE); a usage error when it is missing or malformed. */
@@ -243,8 +254,11 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'join'));
   const comeBack = rejoinCommand(id, `${table.server.display}/${table.code}`, flags.json);
   if (flags.json) return runNetProtocol({ table, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
+  const savePath = keepFinishedLog(id, table);
+  const commands = { rejoin: comeBack, resumeHost: null };
+  if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice() });
   const ui = await import('../ui/net/entry.js');
-  return ui.runNetTable({ table, joinLine: null, savePath: keepFinishedLog(id, table), commands: { rejoin: comeBack, resumeHost: null }, ui: screenChoice() });
+  return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice() });
 }
 
 /** SIGTERM: the server drains (every table stays restorable with --resume); after this it stops anyway. */

@@ -19,6 +19,7 @@ const botDelayOption = (): Option => new Option('--bot-delay <ms>', 'pause of th
 
 /** The actions, loaded when a network command runs. */
 const actions = () => import('./net-actions.js');
+import { addScreenReaderOption } from './screen-reader.js';
 
 /** Adds host, watch, join and serve to a program. */
 export function addNetCommands(program: Command, module: AnyModule, host: GameCli['host']): void {
@@ -39,6 +40,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(new Option('--watchers <who>', 'who may watch: yes (anyone with the address), no, ask (you answer each)').choices(WATCH_POLICIES).default('no'))
     .option('--watcher-greetings', 'watchers may greet the table (good luck, well played, …)')
     .addOption(botDelayOption());
+  addScreenReaderOption(hostCommand);
   addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));
 
   program
@@ -57,6 +59,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--seat <n>', 'the seat you would like (if free)', parseIntInRange('--seat', 1, 4))
     .option('--json', 'headless JSON-lines protocol for your seat on stdin/stdout')
     .option('--resume', 'rejoin the seat you held (the latest table, or the one at ADDRESS)')
+    .option('--screen-reader', 'plain lines for a screen reader (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)')
     .action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
 
   const serveCommand = program

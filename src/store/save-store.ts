@@ -22,9 +22,14 @@ export interface SaveStore {
 
 /** Writes a log atomically, creating its folder. */
 export function writeLogAtomically(path: string, log: GameLog): void {
+  writeJsonAtomically(path, log);
+}
+
+/** Writes one JSON value as a line, atomically (temp file + rename), creating its folder. */
+export function writeJsonAtomically(path: string, value: unknown): void {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.tmp-${process.pid}`;
-  writeFileSync(temp, JSON.stringify(log) + '\n');
+  writeFileSync(temp, JSON.stringify(value) + '\n');
   renameSync(temp, path);
 }
 

@@ -4,12 +4,19 @@
 import type { Dictionary } from './shared/i18n.js';
 import { NET_AREAS } from './net/net-strings.js';
 import { REGICIDE_AREAS } from './regicide/strings.js';
+import { REGICIDE_LESSON_TEXTS } from './regicide/texts/lessons.js';
+import { REGICIDE_NARRATION_TEXTS } from './regicide/texts/narration.js';
 import { REGICIDE_RULES } from './regicide/texts/rules.js';
 import { SHARED_AREAS } from './shared/shared-strings.js';
 import { SHARED_ANSWERS } from './shared/texts/answers.js';
+import { LEARN_TEXTS } from './shared/texts/learn.js';
+import { LINE_TEXTS } from './shared/texts/lines.js';
 import { SHARED_PICKER } from './shared/texts/picker.js';
 import { SHARED_SHARE } from './shared/texts/share.js';
+import { SPOKEN_TEXTS } from './shared/texts/spoken.js';
 import { THRONFOLGE_AREAS } from './thronfolge/strings.js';
+import { THRONFOLGE_LESSON_TEXTS } from './thronfolge/texts/lessons.js';
+import { THRONFOLGE_NARRATION_TEXTS } from './thronfolge/texts/narration.js';
 import { THRONFOLGE_RULES } from './thronfolge/texts/rules.js';
 
 const under = (prefix: string, areas: Record<string, Dictionary<unknown>>): [string, Dictionary<unknown>][] =>
@@ -17,8 +24,8 @@ const under = (prefix: string, areas: Record<string, Dictionary<unknown>>): [str
 
 /** Area name (folder/area) → its dictionary. */
 export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([
-  ...under('regicide', { ...REGICIDE_AREAS, rules: REGICIDE_RULES }),
-  ...under('thronfolge', { ...THRONFOLGE_AREAS, rules: THRONFOLGE_RULES }),
-  ...under('shared', { ...SHARED_AREAS, answers: SHARED_ANSWERS, picker: SHARED_PICKER, share: SHARED_SHARE }),
+  ...under('regicide', { ...REGICIDE_AREAS, rules: REGICIDE_RULES, lessons: REGICIDE_LESSON_TEXTS, narration: REGICIDE_NARRATION_TEXTS }),
+  ...under('thronfolge', { ...THRONFOLGE_AREAS, rules: THRONFOLGE_RULES, lessons: THRONFOLGE_LESSON_TEXTS, narration: THRONFOLGE_NARRATION_TEXTS }),
+  ...under('shared', { ...SHARED_AREAS, answers: SHARED_ANSWERS, picker: SHARED_PICKER, share: SHARED_SHARE, learn: LEARN_TEXTS, lines: LINE_TEXTS, spoken: SPOKEN_TEXTS }),
   ...under('net', NET_AREAS),
 ]);

@@ -9,6 +9,8 @@ import type { Lang } from '../text/lang.js';
 import type { ExitReason, SessionScreen, UiChoice } from './shared/run-screen.js';
 import type { GameStatsText } from './shared/stats-text.js';
 import type { GameKeyRows } from './game-keys.js';
+import type { SeatUpdate } from '../table/types.js';
+import type { LineGame } from './shared/line-session.js';
 
 export type { GameKeyRows, KeyRow } from './game-keys.js';
 
@@ -58,6 +60,8 @@ export interface UiGame {
   tables: MenuTables;
   /** A game of one at the player's own screen (absent: the game has no solo). */
   solo?(): Promise<SoloScreens>;
+  /** The game in the screen-reader mode: its narration and keys (see shared/line-session.ts). */
+  lineGame(ui: UiChoice): Promise<LineGame<SeatUpdate, unknown>>;
 }
 
 export const UI_GAMES = {
@@ -75,6 +79,7 @@ export const UI_GAMES = {
       const { runRegicideScreen, regicideResumeTexts } = await import('./regicide/entry.js');
       return { run: runRegicideScreen, resumeTexts: regicideResumeTexts };
     },
+    lineGame: async (ui) => (await import('./regicide/line-entry.js')).regicideLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
   },
   thronfolge: {
     title: 'Thronfolge',
@@ -87,6 +92,7 @@ export const UI_GAMES = {
     stats: async () => (await import('./thronfolge/stats-text.js')).thronfolgeStatsWords,
     // A duel against a bot; a friend's duel is a `host` table (not offered by the menu yet).
     tables: { seats: [2, 2], friends: false },
+    lineGame: async (ui) => (await import('./thronfolge/line-entry.js')).thronfolgeLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
   },
 } as const satisfies Record<GameId, UiGame>;
 

@@ -63,7 +63,18 @@ describe('--resume with several unfinished games', () => {
     // Numbered in the order they were started (as `saves` numbers them).
     expect(list).toMatch(/1 {2}2026-11-28 10:00 {2}solo {2}2 moves/);
     expect(list).toMatch(/2 {2}2026-11-29 10:00 {2}solo {2}5 moves/);
-    await t.type('1', '\r');
+    // The list can be drawn a moment before its keys are heard (a busy machine): the choice is
+    // typed again until the cursor shows it taken, then Enter continues.
+    for (let tries = 0; ; tries++) {
+      await t.type('1');
+      try {
+        await t.waitFor(/› {2}1 {2}2026-11-28/, 1000);
+        break;
+      } catch (e) {
+        if (tries >= 20) throw e;
+      }
+    }
+    await t.type('\r');
     await t.waitFor('Your hand');
     await t.type('q');
     await t.waitFor(/Quit now/);

@@ -3,6 +3,8 @@
 import { regicideModule } from '../../modules/regicide/index.js';
 import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
+import { addLearnCommand, offerLearn } from '../learn-command.js';
+import { regicideCourse } from './learn.js';
 import { makeProgram, runProgram } from '../program.js';
 import { addAnalyzeCommand } from './analyze-command.js';
 import { addPlayCommand } from './play-command.js';
@@ -23,4 +25,10 @@ export const regicideCli: GameCli = {
   saves: regicideSaveWords,
 };
 
-export const main = (argv: string[]): Promise<void> => runProgram(makeProgram(regicideModule, regicideCli), argv);
+export function main(argv: string[]): Promise<void> {
+  const program = makeProgram(regicideModule, regicideCli);
+  addLearnCommand(program, regicideCourse);
+  // Run with no command: the help, and the offer of the lessons under it.
+  offerLearn(program, 'regicide', argv);
+  return runProgram(program, argv);
+}

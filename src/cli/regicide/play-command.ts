@@ -11,6 +11,7 @@ import { UsageError, runCommand } from '../errors.js';
 import { checkLogTarget } from '../log-file.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
+import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
 import { regicideDaily } from './daily.js';
 import { regicideSaveWords } from './save-words.js';
@@ -31,6 +32,7 @@ interface PlayFlags extends DisplayFlags {
   dailyContinue?: string;
   /** Set by --daily: the attempt number of a new game of the deal. */
   attempt?: number;
+  screenReader?: boolean;
 }
 
 function gameOptions(flags: PlayFlags): RegicideOptions {
@@ -77,6 +79,7 @@ async function play(flags: PlayFlags): Promise<number> {
     daily: flags.dailyContinue ? undefined : flags.daily,
     attempt: flags.attempt,
     ...displayChoice(flags),
+    screenReader: screenReaderWanted(flags.screenReader),
   });
 }
 
@@ -94,5 +97,5 @@ export function addPlayCommand(program: Command): void {
     .option('--resume [file]', 'continue an unfinished game (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
   addResumeChoice(addDaily(playCommand, regicideModule, regicideDaily()), regicideModule, regicideSaveWords, ['--players', '--seed', '--variant', '--daily']);
-  addDisplayOptions(playCommand, true).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
+  addScreenReaderOption(addDisplayOptions(playCommand, true)).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
 }

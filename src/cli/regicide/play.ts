@@ -12,10 +12,11 @@ import type { RegicideOptions } from '../../games/regicide/types.js';
 import { regicideModule, type RegicideLogExtras } from '../../modules/regicide/index.js';
 import { clientAt, openAt } from '../../modules/play.js';
 import type { SaveStore } from '../../store/save-store.js';
+import type { ClientOf } from '../../table/client.js';
 import type { OpenedGame } from '../../table/opener.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../../ui/regicide/entry.js';
 import { openFailure } from '../resume-words.js';
-import { botDelayFrom, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
+import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
 import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
@@ -48,6 +49,8 @@ export function openRegicide(start: RegicideStart, store: SaveStore): OpenedRegi
 export interface RegicidePlayCli extends RegicideStart, UiChoice {
   /** --log FILE: also write the log there after every move. */
   logFile?: string;
+  /** --screen-reader (or its environment variables): plain lines instead of the screen. */
+  screenReader?: boolean;
 }
 
 /**
@@ -72,6 +75,14 @@ async function analyzeEndedGame(savePath: string, cli: RegicidePlayCli): Promise
   return analyzeFile(savePath, { seconds: 10, lang: cli.lang, ascii: cli.ascii, fourColor: cli.fourColor, color: cli.color });
 }
 
+/** The screen-reader mode: the game as lines; it ends as the screen would (no end-screen choices). */
+async function linesOf(client: ClientOf<RegicideGame>, cli: RegicidePlayCli): Promise<ExitReason> {
+  const { runRegicideLines } = await import('../../ui/regicide/line-entry.js');
+  const how = await runRegicideLines(client, cli, { input: process.stdin, output: process.stdout });
+  client.close();
+  return how === 'leave' ? 'quit' : how;
+}
+
 export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<number> {
   const store = createSaveStore(regicide.id);
   let start = cli;
@@ -83,7 +94,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
       return reportFailure(regicide.id, openFailure(regicide.id, e, regicideResumeTexts(cli.lang, cli.ascii)));
     }
     const { client } = clientAt(regicideModule, opened, { botDelayMs: botDelayFrom('REGICIDE_BOT_DELAY_MS'), logFile: start.logFile });
-    const reason = await runRegicideScreen(client, opened.savePath, cli);
+    const reason = cli.screenReader ? await linesOf(client, cli) : await runRegicideScreen(client, opened.savePath, cli);
     const { table } = opened;
     const practice = table.log.practice === true;
     const options = table.log.options;

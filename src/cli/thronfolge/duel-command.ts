@@ -11,6 +11,7 @@ import { UsageError, runCommand } from '../errors.js';
 import { checkLogTarget } from '../log-file.js';
 import { collect, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
+import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
 import { thronfolgeDaily } from './daily.js';
 import { thronfolgeSaveWords } from './save-words.js';
@@ -31,6 +32,7 @@ interface DuelFlags extends DisplayFlags {
   dailyContinue?: string;
   /** Set by --daily: the attempt number of a new duel of the deal. */
   attempt?: number;
+  screenReader?: boolean;
 }
 
 function duelOptions(flags: DuelFlags): ThronfolgeOptions {
@@ -71,6 +73,7 @@ async function duel(flags: DuelFlags): Promise<number> {
     daily: flags.dailyContinue ? undefined : flags.daily,
     attempt: flags.attempt,
     ...displayChoice(flags),
+    screenReader: screenReaderWanted(flags.screenReader),
   });
 }
 
@@ -88,5 +91,5 @@ export function addDuelCommand(program: Command): void {
     .option('--resume [file]', 'continue an unfinished duel (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
   addResumeChoice(addDaily(duelCommand, thronfolgeModule, thronfolgeDaily), thronfolgeModule, thronfolgeSaveWords, ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
-  addDisplayOptions(duelCommand, false).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
+  addScreenReaderOption(addDisplayOptions(duelCommand, false)).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 }

@@ -9,13 +9,14 @@ import { thronfolgeModule } from '../../modules/thronfolge/index.js';
 import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../../modules/thronfolge/duel.js';
 import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../../ui/thronfolge/entry.js';
 import { openFailure } from '../resume-words.js';
-import { botDelayFrom, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
+import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
 import { randomSeed } from '../option-parsers.js';
 import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
 
-export type ThronfolgeDuelCli = DuelStart & UiChoice;
+/** `screenReader`: plain lines instead of the screen (--screen-reader or its environment variables). */
+export type ThronfolgeDuelCli = DuelStart & UiChoice & { screenReader?: boolean };
 
 /**
  * The next duel after "play again" (same as the one that ended, the new `seed`), "retry" (that
@@ -37,6 +38,20 @@ export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', c
   return { ...base, options, vs: ended.vs, botLevel: ended.botLevel, games: ended.match.games };
 }
 
+/** The screen-reader mode: each game of the match as lines, one after the other. */
+async function duelLines(first: DuelGame, startNext: (finished: DuelGame) => DuelGame | null, onGame: (game: DuelGame) => void, cli: ThronfolgeDuelCli): Promise<ExitReason> {
+  const { runThronfolgeLines } = await import('../../ui/thronfolge/line-entry.js');
+  for (let game = first; ; ) {
+    const how = await runThronfolgeLines(game.client, cli, { input: process.stdin, output: process.stdout });
+    if (how !== 'over') return how === 'leave' ? 'quit' : how;
+    const next = startNext(game);
+    if (!next) return 'over';
+    game.client.close();
+    onGame(next);
+    game = next;
+  }
+}
+
 export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
   const host: DuelHost = {
     store: createSaveStore(thronfolgeModule.id),
@@ -56,16 +71,14 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     let prepared: DuelGame | null = null;
     const ended: DuelGame[] = [];
     const options = start;
-    const reason = await runThronfolgeScreen(
-      first,
-      (finished) => (prepared = nextDuel(finished, options, host)),
-      (game) => {
-        ended.push(current);
-        current = game;
-        prepared = null;
-      },
-      cli,
-    );
+    const onGame = (game: DuelGame): void => {
+      ended.push(current);
+      current = game;
+      prepared = null;
+    };
+    const reason = cli.screenReader
+      ? await duelLines(first, (finished) => (prepared = nextDuel(finished, options, host)), onGame, cli)
+      : await runThronfolgeScreen(first, (finished) => (prepared = nextDuel(finished, options, host)), onGame, cli);
     current.client.close();
     const over = current.table.result() !== null;
     // After a game's end the match goes on in the next game's save (written when it was prepared).

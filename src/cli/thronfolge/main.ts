@@ -3,6 +3,8 @@
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
 import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
+import { addLearnCommand, offerLearn } from '../learn-command.js';
+import { thronfolgeCourse } from './learn.js';
 import { makeProgram, runProgram } from '../program.js';
 import { addDuelCommand } from './duel-command.js';
 import { thronfolgeSaveWords } from './save-words.js';
@@ -21,4 +23,10 @@ export const thronfolgeCli: GameCli = {
   saves: thronfolgeSaveWords,
 };
 
-export const main = (argv: string[]): Promise<void> => runProgram(makeProgram(thronfolgeModule, thronfolgeCli), argv);
+export function main(argv: string[]): Promise<void> {
+  const program = makeProgram(thronfolgeModule, thronfolgeCli);
+  addLearnCommand(program, thronfolgeCourse);
+  // Run with no command: the help, and the offer of the lessons under it.
+  offerLearn(program, 'thronfolge', argv);
+  return runProgram(program, argv);
+}

@@ -5,10 +5,18 @@ import type { RegicideEvent } from '../../games/regicide/events.js';
 import { sumValues } from '../../games/regicide/values.js';
 import type { RegicideTexts } from './strings.js';
 
-export function describeEvent(ev: RegicideEvent, t: RegicideTexts, ascii: boolean): string | null {
-  const card = (c: Card) => cardLabel(c, ascii);
+/** How cards and suits are named: symbols on the screen, words for a screen reader. */
+export interface CardNames {
+  card: (c: Card) => string;
+  suit: (suit: number) => string;
+}
+
+export const symbolNames = (ascii: boolean): CardNames => ({ card: (c) => cardLabel(c, ascii), suit: (s) => suitSymbol(s, ascii) });
+
+export function describeEvent(ev: RegicideEvent, t: RegicideTexts, ascii: boolean, names: CardNames = symbolNames(ascii)): string | null {
+  const card = names.card;
   const cards = (cs: readonly Card[], sep: string) => cs.map(card).join(sep);
-  const suits = (ss: readonly number[]) => ss.map((s) => suitSymbol(s, ascii)).join(' ');
+  const suits = (ss: readonly number[]) => ss.map(names.suit).join(' ');
   switch (ev.kind) {
     case 'play': {
       const o = ev.outcome;

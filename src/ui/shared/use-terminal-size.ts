@@ -1,15 +1,22 @@
 // The terminal's size, kept current on resize. Streams without a size (tests, pipes) count as 80×24.
 import { useStdout } from 'ink';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 export interface TerminalSize {
   columns: number;
   rows: number;
 }
 
+/**
+ * Rows a frame around a screen keeps for itself (a lesson's panel above the board): the screen
+ * inside lays itself out in the rest.
+ */
+export const ReservedRows = createContext(0);
+
 export function useTerminalSize(): TerminalSize {
   const { stdout } = useStdout();
-  const read = (): TerminalSize => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
+  const reserved = useContext(ReservedRows);
+  const read = (): TerminalSize => ({ columns: stdout.columns || 80, rows: Math.max(1, (stdout.rows || 24) - reserved) });
   const [size, setSize] = useState(read);
   useEffect(() => {
     const onResize = () => setSize(read());
@@ -18,6 +25,6 @@ export function useTerminalSize(): TerminalSize {
       stdout.off('resize', onResize);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stdout]);
+  }, [stdout, reserved]);
   return size;
 }

@@ -1,19 +1,19 @@
 // One move's events as lines of the event log: the play or take itself, then a new round or the
 // end. Everything it says is public (the row and the collections are open; dealt cards are not
 // named).
-import { cardLabel } from '../../core/cards.js';
+import { type Card, cardLabel } from '../../core/cards.js';
 import type { ThronfolgeEvent } from '../../games/thronfolge/events.js';
 import type { ThronfolgeTexts } from './strings.js';
 
-export function describeEvent(ev: ThronfolgeEvent, t: ThronfolgeTexts, ascii: boolean): string | null {
+export function describeEvent(ev: ThronfolgeEvent, t: ThronfolgeTexts, ascii: boolean, name: (c: Card) => string = (c) => cardLabel(c, ascii)): string | null {
   switch (ev.kind) {
     case 'play':
-      return t.eventPlay(t.player(ev.seat), cardLabel(ev.card, ascii));
+      return t.eventPlay(t.player(ev.seat), name(ev.card));
     case 'take': {
-      const name = t.player(ev.seat);
-      if (ev.cards.length === 0) return t.eventTakeNothing(name);
+      const who = t.player(ev.seat);
+      if (ev.cards.length === 0) return t.eventTakeNothing(who);
       const me = ev.seat - 1;
-      return t.eventTake(name, ev.cards.map((c) => cardLabel(c, ascii)).join(' '), ev.before[me], ev.after[me]);
+      return t.eventTake(who, ev.cards.map(name).join(' '), ev.before[me], ev.after[me]);
     }
     case 'crowns':
       return t.eventCrowns(t.player(ev.seat));

@@ -1,0 +1,102 @@
+// A networked table in the screen-reader mode: the lobby as lines (said again only when it
+// changes), the host's keys (Enter starts, a seat number gives that seat to a bot), then the game
+// as the same lines as local play, fed by the remote table's client.
+import { gameModule } from '../../modules/registry.js';
+import { remoteClient } from '../../net/remote-client.js';
+import { uiGame } from '../games.js';
+import { textsFor } from '../shared/i18n.js';
+import { pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
+import type { UiChoice } from '../shared/run-screen.js';
+import { LINE_TEXTS } from '../shared/texts/lines.js';
+import { codeWords } from './code-words.js';
+import { seatStatus, seatsForBots } from './LobbyScreen.js';
+import { NET_TEXTS, type NetTexts } from './net-strings.js';
+import type { RejoinCommands } from './NetTableApp.js';
+import type { LobbyMessage, NetTableLike } from './types.js';
+
+export interface NetLines {
+  table: NetTableLike;
+  joinLine: string | null;
+  commands: RejoinCommands;
+  ui: UiChoice;
+}
+
+/** The lobby in lines: the table, each seat, and the keys. */
+export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: string | null, t: NetTexts): string[] {
+  const title = uiGame(lobby.game)?.title ?? lobby.game;
+  return [
+    t.tableTitle(title, lobby.code),
+    ...(joinLine ? [`${t.othersJoin} ${joinLine}`] : []),
+    ...lobby.seats.map((s) => t.seatLine(s.seat, s.name, seatStatus(s, null, t), s.seat === table.seat, s.seat === lobby.host)),
+    lobby.seedChosen ? t.seedChosen : t.serverSeed,
+    table.host ? t.hostKeys(seatsForBots(lobby, table.seat)) : t.guestKeys,
+  ];
+}
+
+/** Waits in the lobby until the game starts (true) or the player leaves (false). */
+function lobbyPhase({ table, joinLine }: NetLines, t: NetTexts, io: LineStreams): Promise<boolean> {
+  return new Promise((resolve) => {
+    let told = '';
+    const say = (): void => {
+      if (table.lobby?.started && table.update) return done(true);
+      if (table.status === 'closed') return done(false);
+      const lines = table.lobby ? lobbyLines(table.lobby, table, joinLine, t) : [table.status === 'connected' ? t.connecting : t.connectionLost];
+      const text = lines.join('\n');
+      if (text !== told) io.output.write(`${text}\n`);
+      told = text;
+    };
+    const onData = (data: Buffer | string): void => {
+      for (const press of pressesOf(String(data))) {
+        if (press === 'interrupt' || (press !== 'escape' && press.input === 'q')) return done(false);
+        if (press === 'escape' || !table.host || !table.lobby) continue;
+        if (press.enter) table.start(true);
+        else if (/^[1-4]$/.test(press.input) && seatsForBots(table.lobby, table.seat).includes(Number(press.input))) table.giveToBot(Number(press.input));
+      }
+    };
+    const unsubscribe = table.subscribe(say);
+    const done = (started: boolean): void => {
+      unsubscribe();
+      io.input.off('data', onData);
+      resolve(started);
+    };
+    if (io.input.isTTY) io.input.setRawMode(true);
+    io.input.setEncoding('utf8');
+    io.input.on('data', onData);
+    io.input.resume();
+    say();
+  });
+}
+
+export async function runNetLines(screen: NetLines, io: LineStreams): Promise<number> {
+  const { table, commands, ui } = screen;
+  const { lang } = ui;
+  const t = textsFor(NET_TEXTS, lang, ui.ascii);
+  const started = await lobbyPhase(screen, t, io);
+  if (!started) {
+    if (io.input.isTTY) io.input.setRawMode(false);
+    io.input.pause();
+    io.output.write(`${table.host ? t.closedTable(table.code) : t.leftLobby(table.code)}\n`);
+    await table.leave();
+    return 0;
+  }
+  const client = remoteClient(table, gameModule(table.game).game, {
+    reconnecting: t.reconnecting,
+    connectionLost: t.connectionLost,
+    vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
+    words: (m) => codeWords(lang, table.game, table.seat, m),
+    firstRound: () => null,
+  });
+  const screens = uiGame(table.game);
+  if (!screens) throw new Error(`no screens for ${table.game}`);
+  const game = await screens.lineGame(ui);
+  // The host gives a seat whose player left to a bot, as on the screen (B).
+  const giveLeftSeat = (press: { input: string }): null => {
+    const left = table.lobby?.seats.find((s) => s.vacated && !s.bot);
+    if (press.input === 'B' && table.host && left) table.giveToBot(left.seat);
+    return null;
+  };
+  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat });
+  if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
+  await table.leave();
+  return how === 'interrupted' ? 1 : 0;
+}

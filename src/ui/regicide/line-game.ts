@@ -1,0 +1,68 @@
+// Regicide's keys in the screen-reader mode, the same as on the screen: numbers select cards
+// (after a jester: a seat), Enter plays or discards the selection (or confirms the seat), p
+// yields, f flips, e feigns, c clears; every key answers with a line.
+import { type Card, cardOf } from '../../core/cards.js';
+import { sumValues } from '../../games/regicide/values.js';
+import type { RegicideMove } from '../../games/regicide/types.js';
+import { isTableRefusal } from '../../table/types.js';
+import type { LineGame } from '../shared/line-session.js';
+import { eventLinesFor, turnLine, type RegicideNarrator, type RegicideUpdate, situationLines } from './narration.js';
+
+export function regicideLineGame(narrator: RegicideNarrator): LineGame<RegicideUpdate, RegicideMove> {
+  const { t, n, spoken } = narrator;
+  let selected: Card[] = [];
+  let seat: number | null = null;
+  let at = -1;
+  /** A fresh selection at every new position. */
+  const catchUp = (update: RegicideUpdate): void => {
+    if (update.movesMade === at) return;
+    at = update.movesMade;
+    selected = [];
+    seat = null;
+  };
+  const selection = (): string[] => [selected.length ? n.selected(selected.map(spoken.card).join(', '), sumValues(selected)) : n.cleared];
+  return {
+    events: (events, seat) => eventLinesFor(events, seat, narrator),
+    turn: (update) => turnLine(update, narrator),
+    situation: (update) => situationLines(update, narrator),
+    key(press, update) {
+      catchUp(update);
+      const mine = update.toMove === update.seat;
+      const { phase, hand } = update.view;
+      const digit = /^[1-9]$/.test(press.input) ? Number(press.input) : null;
+      if (!mine) return digit !== null || press.enter || 'pfec'.includes(press.input) ? { say: [n.noMoves] } : null;
+      if (phase === 'next') {
+        if (digit !== null && digit <= update.view.players) {
+          seat = digit;
+          return { say: [n.chosenSeat(t.player(digit))] };
+        }
+        if (press.enter) return seat === null ? { say: [n.keys('next', false)] } : { move: { type: 'next', seat } };
+        return null;
+      }
+      if (digit !== null) {
+        const card = hand[digit - 1];
+        if (card === undefined) return null;
+        const c = cardOf(card);
+        selected = selected.includes(c) ? selected.filter((x) => x !== c) : [...selected, c];
+        return { say: selection() };
+      }
+      if (press.input === 'c') {
+        selected = [];
+        return { say: selection() };
+      }
+      if (press.enter) return selected.length ? { move: { type: phase === 'discard' ? 'discard' : 'play', cards: selected } } : { say: [t.selectFirst] };
+      if (press.input === 'p') return { move: { type: 'yield' } };
+      if (press.input === 'f') return { move: { type: 'flip' } };
+      if (press.input === 'e') return { move: { type: 'feign' } };
+      return null;
+    },
+    refusal: (refusal) => (isTableRefusal(refusal) ? t.notYourTurn : t.refusal(refusal as Parameters<typeof t.refusal>[0])),
+    result(update) {
+      const r = update.result;
+      if (!r) return [];
+      const medal = r.medal ? ` ${t.medal(r.medal)}` : '';
+      const total = update.view.variants.includes('short') ? 8 : 12;
+      return [`${r.outcome === 'won' ? t.victory : t.defeat}${medal} ${t.enemiesDefeated(r.enemiesDefeated, total)}`];
+    },
+  };
+}

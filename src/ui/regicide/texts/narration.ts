@@ -1,0 +1,122 @@
+// The screen-reader narration of Regicide: the labels of its lines and the sentences that the
+// screen shows as panels (the enemy, the piles, the table). Cards come in already spoken.
+import type { Phase } from '../../../games/regicide/types.js';
+import type { Dictionary } from '../../shared/i18n.js';
+
+export interface RegicideNarrationTexts {
+  label: Readonly<Record<'turn' | 'move' | 'drew' | 'enemy' | 'piles' | 'table' | 'hand' | 'moves' | 'keys', string>>;
+  yourTurn: (phase: Phase, due: number) => string;
+  theirTurn: (name: string) => string;
+  enemy: (card: string, damage: number, health: number, attack: number, shield: number, after: number) => string;
+  immune: (suit: string) => string;
+  immunityCancelled: string;
+  castleFallen: string;
+  piles: (castle: number, tavern: number, discard: number) => string;
+  flips: (n: number) => string;
+  seat: (name: string, cards: number, yielded: boolean) => string;
+  handEmpty: string;
+  more: (n: number) => string;
+  keys: (phase: Phase, solo: boolean) => string;
+  noMoves: string;
+  selected: (cards: string, value: number) => string;
+  cleared: string;
+  chosenSeat: (name: string) => string;
+}
+
+const en: RegicideNarrationTexts = {
+  label: { turn: 'Turn', move: 'Move', drew: 'You drew', enemy: 'Enemy', piles: 'Piles', table: 'Table', hand: 'Your hand', moves: 'Moves', keys: 'Keys' },
+  yourTurn: (phase, due) => (phase === 'discard' ? `yours: cover ${due} damage` : phase === 'next' ? 'yours: choose who plays next' : 'yours: play'),
+  theirTurn: (name) => `${name}’s`,
+  enemy: (card, damage, health, attack, shield, after) =>
+    `${card}, damage ${damage} of ${health}, attack ${attack}${shield > 0 ? `, shield ${shield}, so it hits for ${after}` : ''}`,
+  immune: (suit) => `immune to ${suit}`,
+  immunityCancelled: 'immunity cancelled by a jester',
+  castleFallen: 'none, the castle has fallen',
+  piles: (castle, tavern, discard) => `${castle} enemies still in the castle, tavern ${tavern} cards, discard pile ${discard}`,
+  flips: (n) => `jesters to flip: ${n}`,
+  seat: (name, cards, yielded) => `${name} holds ${cards} ${cards === 1 ? 'card' : 'cards'}${yielded ? ', yielded last turn' : ''}`,
+  handEmpty: 'empty',
+  more: (n) => `and ${n} more`,
+  keys: (phase, solo) =>
+    phase === 'next'
+      ? 'a seat number, then Enter; s repeats the situation'
+      : `numbers select cards, Enter ${phase === 'discard' ? 'discards' : 'plays'}${phase === 'play' ? (solo ? ', f flips a jester' : ', p yields') : solo ? ', f flips a jester' : ''}, c clears, s repeats the situation, q quits`,
+  noMoves: 'nothing to do until your turn',
+  selected: (cards, value) => `selected ${cards}, worth ${value}; Enter to confirm`,
+  cleared: 'nothing selected',
+  chosenSeat: (name) => `${name} chosen; Enter to confirm`,
+};
+
+const de: RegicideNarrationTexts = {
+  label: { turn: 'Zug', move: 'Gespielt', drew: 'Gezogen', enemy: 'Gegner', piles: 'Stapel', table: 'Tisch', hand: 'Deine Hand', moves: 'Züge', keys: 'Tasten' },
+  yourTurn: (phase, due) => (phase === 'discard' ? `du: ${due} Schaden abwehren` : phase === 'next' ? 'du: bestimme, wer weiterspielt' : 'du: ausspielen'),
+  theirTurn: (name) => name,
+  enemy: (card, damage, health, attack, shield, after) =>
+    `${card}, Schaden ${damage} von ${health}, Angriff ${attack}${shield > 0 ? `, Schild ${shield}, er trifft also mit ${after}` : ''}`,
+  immune: (suit) => `immun gegen ${suit}`,
+  immunityCancelled: 'Immunität von einem Narren aufgehoben',
+  castleFallen: 'keiner, die Burg ist gefallen',
+  piles: (castle, tavern, discard) => `noch ${castle} Gegner in der Burg, Taverne ${tavern} Karten, Ablage ${discard}`,
+  flips: (n) => `Narren zum Umdrehen: ${n}`,
+  seat: (name, cards, yielded) => `${name} hält ${cards} ${cards === 1 ? 'Karte' : 'Karten'}${yielded ? ', hat zuletzt gepasst' : ''}`,
+  handEmpty: 'leer',
+  more: (n) => `und ${n} weitere`,
+  keys: (phase, solo) =>
+    phase === 'next'
+      ? 'eine Platznummer, dann Enter; s wiederholt die Lage'
+      : `Zahlen wählen Karten, Enter ${phase === 'discard' ? 'wirft ab' : 'spielt'}${phase === 'play' ? (solo ? ', f dreht einen Narren um' : ', p passt') : solo ? ', f dreht einen Narren um' : ''}, c leert die Wahl, s wiederholt die Lage, q beendet`,
+  noMoves: 'nichts zu tun, bis du dran bist',
+  selected: (cards, value) => `gewählt ${cards}, Wert ${value}; Enter bestätigt`,
+  cleared: 'nichts gewählt',
+  chosenSeat: (name) => `${name} gewählt; Enter bestätigt`,
+};
+
+const fr: RegicideNarrationTexts = {
+  label: { turn: 'Tour', move: 'Coup', drew: 'Vous piochez', enemy: 'Ennemi', piles: 'Piles', table: 'Table', hand: 'Votre main', moves: 'Coups', keys: 'Touches' },
+  yourTurn: (phase, due) => (phase === 'discard' ? `à vous\u00a0: encaissez ${due} dégâts` : phase === 'next' ? 'à vous\u00a0: choisissez qui joue ensuite' : 'à vous\u00a0: jouez'),
+  theirTurn: (name) => `à ${name}`,
+  enemy: (card, damage, health, attack, shield, after) =>
+    `${card}, dégâts ${damage} sur ${health}, attaque ${attack}${shield > 0 ? `, bouclier ${shield}, il frappe donc pour ${after}` : ''}`,
+  immune: (suit) => `immunisé contre ${suit}`,
+  immunityCancelled: 'immunité levée par un joker',
+  castleFallen: 'aucun, le château est tombé',
+  piles: (castle, tavern, discard) => `encore ${castle} ennemis au château, taverne ${tavern} cartes, défausse ${discard}`,
+  flips: (n) => `jokers à retourner\u00a0: ${n}`,
+  seat: (name, cards, yielded) => `${name} a ${cards} ${cards === 1 ? 'carte' : 'cartes'}${yielded ? ', a passé au dernier tour' : ''}`,
+  handEmpty: 'vide',
+  more: (n) => `et ${n} de plus`,
+  keys: (phase, solo) =>
+    phase === 'next'
+      ? 'un numéro de place, puis Entrée\u00a0; s répète la situation'
+      : `les chiffres choisissent des cartes, Entrée ${phase === 'discard' ? 'défausse' : 'joue'}${phase === 'play' ? (solo ? ', f retourne un joker' : ', p passe') : solo ? ', f retourne un joker' : ''}, c vide la sélection, s répète la situation, q quitte`,
+  noMoves: 'rien à faire avant votre tour',
+  selected: (cards, value) => `choisi\u00a0: ${cards}, valeur ${value}\u00a0; Entrée pour valider`,
+  cleared: 'rien de choisi',
+  chosenSeat: (name) => `${name} choisi\u00a0; Entrée pour valider`,
+};
+
+const nb: RegicideNarrationTexts = {
+  label: { turn: 'Tur', move: 'Trekk', drew: 'Du trakk', enemy: 'Fiende', piles: 'Bunker', table: 'Bordet', hand: 'Din hånd', moves: 'Trekk', keys: 'Taster' },
+  yourTurn: (phase, due) => (phase === 'discard' ? `din: dekk ${due} skade` : phase === 'next' ? 'din: velg hvem som spiller nå' : 'din: spill'),
+  theirTurn: (name) => `${name} sin`,
+  enemy: (card, damage, health, attack, shield, after) =>
+    `${card}, skade ${damage} av ${health}, angrep ${attack}${shield > 0 ? `, skjold ${shield}, så den treffer med ${after}` : ''}`,
+  immune: (suit) => `immun mot ${suit}`,
+  immunityCancelled: 'immuniteten opphevet av en narr',
+  castleFallen: 'ingen, slottet har falt',
+  piles: (castle, tavern, discard) => `${castle} fiender igjen i slottet, taverna ${tavern} kort, kastebunken ${discard}`,
+  flips: (n) => `narrer å snu: ${n}`,
+  seat: (name, cards, yielded) => `${name} har ${cards} kort${yielded ? ', sto over sist' : ''}`,
+  handEmpty: 'tom',
+  more: (n) => `og ${n} til`,
+  keys: (phase, solo) =>
+    phase === 'next'
+      ? 'et plassnummer, så Enter; s gjentar situasjonen'
+      : `tall velger kort, Enter ${phase === 'discard' ? 'kaster' : 'spiller'}${phase === 'play' ? (solo ? ', f snur en narr' : ', p står over') : solo ? ', f snur en narr' : ''}, c tømmer valget, s gjentar situasjonen, q avslutter`,
+  noMoves: 'ingenting å gjøre før det er din tur',
+  selected: (cards, value) => `valgt ${cards}, verdi ${value}; Enter bekrefter`,
+  cleared: 'ingenting valgt',
+  chosenSeat: (name) => `${name} valgt; Enter bekrefter`,
+};
+
+export const REGICIDE_NARRATION_TEXTS: Dictionary<RegicideNarrationTexts> = { en, de, fr, nb };

@@ -1,0 +1,161 @@
+// The screen-reader mode: a game at one terminal as plain lines, each written once and never
+// redrawn, read by a screen reader as it comes. Ink redraws its whole frame on every change (in its
+// own screen-reader mode too: it erases the frame's lines and writes them again), which a reader
+// speaks as noise; so this mode writes lines itself. Keys come one at a time from the terminal.
+// The same session serves local tables, tables across the network and the lessons: all of them
+// are a TableClient.
+import type { AnyRefusal, SeatUpdate } from '../../table/types.js';
+import type { TableClient } from '../../table/client.js';
+import { SHARED_ANSWERS } from './texts/answers.js';
+
+/** The quit question takes any language's yes letter (y; j in German and Norwegian; o in French). */
+const YES_LETTERS = new Set(Object.values(SHARED_ANSWERS).flatMap((a) => a.yes));
+
+export interface LinePress {
+  input: string;
+  enter: boolean;
+}
+
+/** What a game does in this mode: its narration and its keys. */
+export interface LineGame<U extends SeatUpdate, Move> {
+  /** What one move did, as the seat may know it. */
+  events(events: U['events'], seat: number): string[];
+  /** Whose turn it is now (null once the game is over). */
+  turn(update: U): string | null;
+  situation(update: U): string[];
+  /** A key from the player at `update`'s seat: lines to say, and maybe a move to make. */
+  key(press: LinePress, update: U): { say?: string[]; move?: Move } | null;
+  /** A refused move in words. */
+  refusal(refusal: AnyRefusal, move: Move): string;
+  /** The end of the game, in a few lines. */
+  result(update: U): string[];
+}
+
+export interface LineTexts {
+  start: string;
+  quitQuestion: string;
+  over: string;
+}
+
+export interface LineStreams {
+  input: NodeJS.ReadStream;
+  output: NodeJS.WriteStream;
+}
+
+export interface LineHooks {
+  /** Lines before the first situation (a lesson's introduction). */
+  opening?: string[];
+  /** Lines after each change (a lesson's answer to the last try). */
+  afterChange?: () => string[];
+  /** Asked first for every key: a way to end the session (a finished lesson's Enter), or null. */
+  extraKey?: (press: LinePress) => LineExit | null;
+}
+
+export type LineExit = 'quit' | 'over' | 'interrupted' | 'leave';
+
+/** Keys of one chunk of terminal input: an escape sequence (arrow keys) is one key, and ignored. */
+export function pressesOf(chunk: string): (LinePress | 'interrupt' | 'escape')[] {
+  const presses: (LinePress | 'interrupt' | 'escape')[] = [];
+  for (let i = 0; i < chunk.length; i++) {
+    const ch = chunk[i];
+    if (ch === '\u0003') presses.push('interrupt');
+    else if (ch === '\u001b') {
+      if (chunk[i + 1] === '[' || chunk[i + 1] === 'O') {
+        i += 2;
+        while (i < chunk.length && !/[A-Za-z~]/.test(chunk[i])) i++;
+      } else presses.push('escape');
+    } else if (ch === '\r' || ch === '\n') presses.push({ input: '', enter: true });
+    else if (ch >= ' ' && ch !== '\u007f') presses.push({ input: ch, enter: false });
+  }
+  return presses;
+}
+
+/** The seat this terminal speaks for now: the human seat to move, else its first seat. */
+const viewerOf = (client: TableClient): number => {
+  const toMove = client.update(client.humans[0] ?? 1).toMove;
+  return toMove !== null && client.humans.includes(toMove) ? toMove : (client.humans[0] ?? 1);
+};
+
+export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: LineGame<U, Move>, texts: LineTexts, io: LineStreams, hooks: LineHooks = {}): Promise<LineExit> {
+  const say = (lines: readonly string[]): void => {
+    for (const line of lines) io.output.write(`${line}\n`);
+  };
+  const current = (): U => client.update(viewerOf(client)) as U;
+  return new Promise((resolve) => {
+    let asking = false;
+    const first = current();
+    let told = client.history(first.seat).length;
+    let lastTurn = `${first.movesMade}:${first.toMove}`;
+    let ended = false;
+    let lastNotice: string | null = null;
+    const finish = (how: LineExit): void => {
+      if (ended) return;
+      ended = true;
+      unsubscribe();
+      io.input.off('data', onData);
+      if (io.input.isTTY) io.input.setRawMode(false);
+      io.input.pause();
+      resolve(how);
+    };
+    const onChange = (): void => {
+      const update = current();
+      // Every move since the last one told (a lesson's replies, a bot's quick answer), in order;
+      // a remote table may bring the update before the history, so each is told once it is there.
+      const history = client.history(update.seat);
+      for (const entry of history.slice(told)) say(game.events(entry.events as U['events'], update.seat));
+      told = Math.max(told, history.length);
+      const turnKey = `${update.movesMade}:${update.toMove}`;
+      if (turnKey !== lastTurn && told >= update.movesMade) {
+        lastTurn = turnKey;
+        const turn = game.turn(update);
+        if (turn) say([turn]);
+        if (update.result !== null) say([...game.result(update), texts.over]);
+      }
+      // A table's news (a lost connection, a failed save) is said once, when it changes.
+      const notice = client.notice();
+      const text = notice === null ? null : notice.kind === 'remote' ? notice.text : notice.detail;
+      if (text !== null && text !== lastNotice) say([text]);
+      lastNotice = text;
+      if (hooks.afterChange) say(hooks.afterChange());
+    };
+    const unsubscribe = client.subscribe(onChange);
+    const onData = (data: Buffer | string): void => {
+      for (const press of pressesOf(String(data))) {
+        if (ended) return;
+        if (press === 'interrupt') return finish('interrupted');
+        if (press === 'escape') continue;
+        if (asking) {
+          asking = false;
+          if (YES_LETTERS.has(press.input.toLowerCase())) return finish('quit');
+          continue;
+        }
+        const extra = hooks.extraKey?.(press);
+        if (extra) return finish(extra);
+        const update = current();
+        if (press.input === 'q') {
+          if (update.result !== null) return finish('over');
+          asking = true;
+          say([texts.quitQuestion]);
+          continue;
+        }
+        if (press.input === 's') {
+          say(game.situation(update));
+          continue;
+        }
+        const answer = game.key(press, update);
+        if (!answer) continue;
+        if (answer.say) say(answer.say);
+        if (answer.move !== undefined) {
+          const refusal = client.submit(update.seat, answer.move);
+          // A lesson refuses a legal move it does not want as stale and says why itself.
+          if (refusal && refusal.code !== 'staleTurn') say([game.refusal(refusal, answer.move)]);
+        }
+      }
+    };
+    say([texts.start, ...(hooks.opening ?? []), ...game.situation(current())]);
+    if (io.input.isTTY) io.input.setRawMode(true);
+    io.input.setEncoding('utf8');
+    io.input.on('data', onData);
+    io.input.resume();
+  });
+}

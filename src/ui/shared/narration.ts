@@ -1,0 +1,24 @@
+// Pieces of the screen-reader narration both games share: a line is a label and its text, a list
+// is numbered, a long list says how many more it holds. Plain text only: no box drawing, no
+// colour, nothing that only makes sense on a redrawn screen.
+import { JESTER, makeCard } from '../../core/cards.js';
+import type { SpokenTexts } from './texts/spoken.js';
+
+/** "1 five of hearts, 2 …": the numbers are the keys that choose. */
+export const numbered = (items: readonly string[], from = 1): string => items.map((item, i) => `${i + from} ${item}`).join(', ');
+
+/** The first `max` items and how many are left out, for lists a listener cannot take in whole. */
+export function firstOf<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+const RANKS: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
+const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'];
+
+/** A text written for the screen, with its cards and suit symbols in words ("the 10♠" → "the 10 of spades"). */
+export function spokenText(text: string, spoken: SpokenTexts): string {
+  return text
+    .replace(/(?<![\w])(10|[2-9]|[AJQK])([♠♥♦♣])/g, (_, rank: string, suit: string) => spoken.card(makeCard(RANKS[rank] ?? Number(rank), SUIT_SYMBOLS.indexOf(suit))))
+    .replace(/[♠♥♦♣]/g, (suit) => spoken.suit(SUIT_SYMBOLS.indexOf(suit)))
+    .replace(/★/g, spoken.card(JESTER));
+}

@@ -1,0 +1,87 @@
+// The words around the lessons of both games: the lesson's heading, what a wrong move gets when
+// the lesson has no words of its own for it, the end of a lesson, and the offer of `learn`.
+import type { Dictionary } from '../i18n.js';
+
+export interface LearnTexts {
+  heading: (n: number, total: number, title: string) => string;
+  goal: string;
+  /** A legal move the step does not name: the goal follows. */
+  notThisMove: string;
+  lessonDone: string;
+  /** Keys on the lesson's first card. */
+  startKeys: string;
+  /** Keys at the end of a lesson. */
+  doneKeys: (more: boolean) => string;
+  allDone: (command: string) => string;
+  resumed: string;
+  /** The quit question's note in a lesson. */
+  quitKept: string;
+  /** After leaving: the progress is kept, and which lesson `learn` opens next. */
+  kept: (command: string, lesson: number) => string;
+  /** Printed under the help when the program runs without a command. */
+  offer: (command: string) => string;
+  /** One line per lesson in the list. */
+  listLine: (n: number, title: string, state: 'done' | 'started' | 'new') => string;
+}
+
+const en: LearnTexts = {
+  heading: (n, total, title) => `Lesson ${n} of ${total}: ${title}`,
+  goal: 'Your move:',
+  notThisMove: 'Not the move this lesson asks for.',
+  lessonDone: 'Lesson done.',
+  startKeys: 'Enter: start · q: leave',
+  doneKeys: (more) => (more ? 'Enter: next lesson · q: leave (your progress is kept)' : 'Enter or q: leave'),
+  allDone: (command) => `Every lesson done. Now a real game: ${command}`,
+  resumed: 'Going on where you left this lesson.',
+  quitKept: 'Your progress is kept: learn goes on at this step of the lesson.',
+  kept: (command, lesson) => `Your progress is kept: ${command} goes on with lesson ${lesson}.`,
+  offer: (command) => `New here? ${command} walks you through a first game, one idea at a time.`,
+  listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (done)' : state === 'started' ? ' (started)' : ''}`,
+};
+
+const de: LearnTexts = {
+  heading: (n, total, title) => `Lektion ${n} von ${total}: ${title}`,
+  goal: 'Dein Zug:',
+  notThisMove: 'Das ist nicht der Zug, um den es in dieser Lektion geht.',
+  lessonDone: 'Lektion geschafft.',
+  startKeys: 'Enter: los · q: beenden',
+  doneKeys: (more) => (more ? 'Enter: nächste Lektion · q: beenden (dein Fortschritt bleibt)' : 'Enter oder q: beenden'),
+  allDone: (command) => `Alle Lektionen geschafft. Jetzt ein echtes Spiel: ${command}`,
+  resumed: 'Es geht weiter, wo du diese Lektion verlassen hast.',
+  quitKept: 'Dein Fortschritt bleibt: learn macht bei diesem Schritt der Lektion weiter.',
+  kept: (command, lesson) => `Dein Fortschritt bleibt: ${command} macht mit Lektion ${lesson} weiter.`,
+  offer: (command) => `Neu hier? ${command} führt dich durch ein erstes Spiel, Schritt für Schritt.`,
+  listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (geschafft)' : state === 'started' ? ' (angefangen)' : ''}`,
+};
+
+const fr: LearnTexts = {
+  heading: (n, total, title) => `Leçon ${n} sur ${total}\u00a0: ${title}`,
+  goal: 'À vous de jouer\u00a0:',
+  notThisMove: 'Ce n’est pas le coup que cette leçon attend.',
+  lessonDone: 'Leçon terminée.',
+  startKeys: 'Entrée\u00a0: commencer · q\u00a0: sortir',
+  doneKeys: (more) => (more ? 'Entrée\u00a0: leçon suivante · q\u00a0: sortir (vos progrès sont gardés)' : 'Entrée ou q\u00a0: sortir'),
+  allDone: (command) => `Toutes les leçons sont faites. Place à une vraie partie\u00a0: ${command}`,
+  resumed: 'On reprend là où vous aviez laissé cette leçon.',
+  quitKept: 'Vos progrès sont gardés\u00a0: learn reprendra à cette étape de la leçon.',
+  kept: (command, lesson) => `Vos progrès sont gardés\u00a0: ${command} reprendra à la leçon ${lesson}.`,
+  offer: (command) => `Première fois\u00a0? ${command} vous guide dans une première partie, une idée à la fois.`,
+  listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (faite)' : state === 'started' ? ' (commencée)' : ''}`,
+};
+
+const nb: LearnTexts = {
+  heading: (n, total, title) => `Leksjon ${n} av ${total}: ${title}`,
+  goal: 'Ditt trekk:',
+  notThisMove: 'Det er ikke trekket denne leksjonen ber om.',
+  lessonDone: 'Leksjonen er fullført.',
+  startKeys: 'Enter: start · q: gå ut',
+  doneKeys: (more) => (more ? 'Enter: neste leksjon · q: gå ut (fremgangen din blir lagret)' : 'Enter eller q: gå ut'),
+  allDone: (command) => `Alle leksjonene er fullført. Nå et ekte spill: ${command}`,
+  resumed: 'Vi fortsetter der du forlot denne leksjonen.',
+  quitKept: 'Fremgangen din blir lagret: learn fortsetter fra dette steget i leksjonen.',
+  kept: (command, lesson) => `Fremgangen din er lagret: ${command} fortsetter med leksjon ${lesson}.`,
+  offer: (command) => `Ny her? ${command} tar deg gjennom et første spill, én idé om gangen.`,
+  listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (fullført)' : state === 'started' ? ' (påbegynt)' : ''}`,
+};
+
+export const LEARN_TEXTS: Dictionary<LearnTexts> = { en, de, fr, nb };

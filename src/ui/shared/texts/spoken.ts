@@ -1,0 +1,38 @@
+// Cards in words, for a screen reader: "5 of hearts", "Herz 5". Symbols like ♥ are read out
+// differently by every reader ("black heart suit"), letters like 5H not at all well.
+import { JESTER, rankOf, suitOf, type Card } from '../../../core/cards.js';
+import type { Dictionary } from '../i18n.js';
+
+export interface SpokenTexts {
+  suit: (suit: number) => string;
+  card: (card: Card) => string;
+  /** "Label: text" (French spaces its colon and semicolon). */
+  labelled: (label: string, text: string) => string;
+  /** Parts of one line, "a; b". */
+  parts: (items: readonly string[]) => string;
+}
+
+const plain = { labelled: (label: string, text: string) => `${label}: ${text}`, parts: (items: readonly string[]) => items.join('; ') };
+const french = { labelled: (label: string, text: string) => `${label}\u00a0: ${text}`, parts: (items: readonly string[]) => items.join('\u00a0; ') };
+
+interface CardWords {
+  suits: readonly string[];
+  /** Ace and the faces; other ranks are said as numbers. */
+  ranks: Readonly<Record<number, string>>;
+  jester: string;
+  /** The order of the language: "five of hearts", "Herz 5". */
+  say: (rank: string, suit: string) => string;
+}
+
+const speaking = (punctuation: typeof plain, words: CardWords): SpokenTexts => ({
+  ...punctuation,
+  suit: (s) => words.suits[s] ?? '',
+  card: (c) => (c === JESTER ? words.jester : words.say(words.ranks[rankOf(c)] ?? String(rankOf(c)), words.suits[suitOf(c)] ?? '')),
+});
+
+export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
+  en: speaking(plain, { suits: ['spades', 'hearts', 'diamonds', 'clubs'], ranks: { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' }, jester: 'jester', say: (r, s) => `${r} of ${s}` }),
+  de: speaking(plain, { suits: ['Pik', 'Herz', 'Karo', 'Kreuz'], ranks: { 1: 'Ass', 11: 'Bube', 12: 'Dame', 13: 'König' }, jester: 'Narr', say: (r, s) => `${s} ${r}` }),
+  fr: speaking(french, { suits: ['pique', 'cœur', 'carreau', 'trèfle'], ranks: { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' }, jester: 'joker', say: (r, s) => `${r} de ${s}` }),
+  nb: speaking(plain, { suits: ['spar', 'hjerter', 'ruter', 'kløver'], ranks: { 1: 'ess', 11: 'knekt', 12: 'dame', 13: 'konge' }, jester: 'narr', say: (r, s) => `${s} ${r}` }),
+};

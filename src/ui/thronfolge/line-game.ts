@@ -1,0 +1,43 @@
+// Thronfolge's keys in the screen-reader mode, the same as on the screen: a number chooses a card
+// of the hand, Enter plays it, t takes; every key answers with a line.
+import { cardOf } from '../../core/cards.js';
+import type { ThronfolgeMove, ThronfolgeRefusal } from '../../games/thronfolge/index.js';
+import { isTableRefusal } from '../../table/types.js';
+import type { LineGame } from '../shared/line-session.js';
+import { eventLinesFor, turnLine, situationLines, type ThronfolgeNarrator, type ThronfolgeUpdate } from './narration.js';
+
+export function thronfolgeLineGame(narrator: ThronfolgeNarrator): LineGame<ThronfolgeUpdate, ThronfolgeMove> {
+  const { t, n, spoken } = narrator;
+  let chosen: number | null = null;
+  let at = -1;
+  return {
+    events: (events, seat) => eventLinesFor(events, seat, narrator),
+    turn: (update) => turnLine(update, narrator),
+    situation: (update) => situationLines(update, narrator),
+    key(press, update) {
+      if (update.movesMade !== at) {
+        at = update.movesMade;
+        chosen = null;
+      }
+      const digit = /^[1-9]$/.test(press.input) ? Number(press.input) : null;
+      if (update.toMove !== update.seat) return digit !== null || press.enter || press.input === 't' ? { say: [n.noMoves] } : null;
+      const hand = update.view.hand;
+      if (digit !== null) {
+        const card = hand[digit - 1];
+        if (card === undefined) return null;
+        chosen = cardOf(card);
+        return { say: [n.chosen(spoken.card(chosen))] };
+      }
+      if (press.enter) return chosen === null ? { say: [n.keys(update.legal.some((m) => m.type === 'take'))] } : { move: { type: 'play', card: chosen } };
+      if (press.input === 't') return { move: { type: 'take' } };
+      return null;
+    },
+    refusal: (refusal) => (isTableRefusal(refusal) ? t.notYourTurn : t.refusal(refusal as ThronfolgeRefusal)),
+    result(update) {
+      const r = update.result;
+      if (!r) return [];
+      const headline = r.shared || r.winner === null ? t.sharedVictory : t.wins(t.player(r.winner));
+      return [t.resultLine(headline, r.scores[0], r.scores[1])];
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// The screen-reader narration of Thronfolge: the labels of its lines and the sentences the
+// screen shows as panels (the row, the collections, the scores). Cards come in already spoken.
+import type { Dictionary } from '../../shared/i18n.js';
+
+export interface ThronfolgeNarrationTexts {
+  label: Readonly<Record<'turn' | 'move' | 'dealt' | 'round' | 'row' | 'take' | 'collection' | 'opponent' | 'hand' | 'moves' | 'keys', string>>;
+  yourTurn: (canTake: boolean) => string;
+  theirTurn: (name: string) => string;
+  round: (round: number, deck: number) => string;
+  rowEmpty: string;
+  collection: (name: string, cards: string, score: number) => string;
+  nothingYet: string;
+  opponent: (name: string, cards: number, taken: boolean) => string;
+  handEmpty: string;
+  take: string;
+  play: (card: string) => string;
+  keys: (canTake: boolean) => string;
+  noMoves: string;
+  chosen: (card: string) => string;
+}
+
+const en: ThronfolgeNarrationTexts = {
+  label: { turn: 'Turn', move: 'Move', dealt: 'You were dealt', round: 'Round', row: 'Row', take: 'A take gets', collection: 'Collections', opponent: 'Opponent', hand: 'Your hand', moves: 'Moves', keys: 'Keys' },
+  yourTurn: (canTake) => (canTake ? 'yours: play a card or take' : 'yours: play a card'),
+  theirTurn: (name) => `${name}’s`,
+  round: (round, deck) => `${round} of 4, draw pile ${deck} cards`,
+  rowEmpty: 'empty',
+  collection: (name, cards, score) => `${name}: ${cards}, score ${score}`,
+  nothingYet: 'nothing yet',
+  opponent: (name, cards, taken) => `${name} holds ${cards} ${cards === 1 ? 'card' : 'cards'}, ${taken ? 'has taken this round' : 'may still take this round'}`,
+  handEmpty: 'empty',
+  take: 'take',
+  play: (card) => `play ${card}`,
+  keys: (canTake) => `a number chooses a card, Enter plays it${canTake ? ', t takes' : ''}, s repeats the situation, q quits`,
+  noMoves: 'nothing to do until your turn',
+  chosen: (card) => `${card} chosen; Enter plays it`,
+};
+
+const de: ThronfolgeNarrationTexts = {
+  label: { turn: 'Zug', move: 'Gespielt', dealt: 'Neu auf der Hand', round: 'Runde', row: 'Reihe', take: 'Nehmen bringt', collection: 'Sammlungen', opponent: 'Gegner', hand: 'Deine Hand', moves: 'Züge', keys: 'Tasten' },
+  yourTurn: (canTake) => (canTake ? 'du: ausspielen oder nehmen' : 'du: eine Karte ausspielen'),
+  theirTurn: (name) => name,
+  round: (round, deck) => `${round} von 4, Stapel ${deck} Karten`,
+  rowEmpty: 'leer',
+  collection: (name, cards, score) => `${name}: ${cards}, ${score} Punkte`,
+  nothingYet: 'noch nichts',
+  opponent: (name, cards, taken) => `${name} hält ${cards} ${cards === 1 ? 'Karte' : 'Karten'}, ${taken ? 'hat in dieser Runde genommen' : 'darf in dieser Runde noch nehmen'}`,
+  handEmpty: 'leer',
+  take: 'nehmen',
+  play: (card) => `${card} ausspielen`,
+  keys: (canTake) => `eine Zahl wählt eine Karte, Enter spielt sie${canTake ? ', t nimmt' : ''}, s wiederholt die Lage, q beendet`,
+  noMoves: 'nichts zu tun, bis du dran bist',
+  chosen: (card) => `${card} gewählt; Enter spielt sie aus`,
+};
+
+const fr: ThronfolgeNarrationTexts = {
+  label: { turn: 'Tour', move: 'Coup', dealt: 'Vous recevez', round: 'Manche', row: 'Rangée', take: 'Une prise emporte', collection: 'Collections', opponent: 'Adversaire', hand: 'Votre main', moves: 'Coups', keys: 'Touches' },
+  yourTurn: (canTake) => (canTake ? 'à vous\u00a0: jouez une carte ou prenez' : 'à vous\u00a0: jouez une carte'),
+  theirTurn: (name) => `à ${name}`,
+  round: (round, deck) => `${round} sur 4, pioche ${deck} cartes`,
+  rowEmpty: 'vide',
+  collection: (name, cards, score) => `${name}\u00a0: ${cards}, ${score} points`,
+  nothingYet: 'rien pour l’instant',
+  opponent: (name, cards, taken) => `${name} a ${cards} ${cards === 1 ? 'carte' : 'cartes'}, ${taken ? 'a déjà pris cette manche' : 'peut encore prendre cette manche'}`,
+  handEmpty: 'vide',
+  take: 'prendre',
+  play: (card) => `jouer ${card}`,
+  keys: (canTake) => `un chiffre choisit une carte, Entrée la joue${canTake ? ', t prend' : ''}, s répète la situation, q quitte`,
+  noMoves: 'rien à faire avant votre tour',
+  chosen: (card) => `${card} choisie\u00a0; Entrée la joue`,
+};
+
+const nb: ThronfolgeNarrationTexts = {
+  label: { turn: 'Tur', move: 'Trekk', dealt: 'Du fikk', round: 'Runde', row: 'Rekke', take: 'Å ta gir', collection: 'Samlinger', opponent: 'Motstander', hand: 'Din hånd', moves: 'Trekk', keys: 'Taster' },
+  yourTurn: (canTake) => (canTake ? 'din: spill et kort eller ta' : 'din: spill et kort'),
+  theirTurn: (name) => `${name} sin`,
+  round: (round, deck) => `${round} av 4, trekkbunken ${deck} kort`,
+  rowEmpty: 'tom',
+  collection: (name, cards, score) => `${name}: ${cards}, ${score} poeng`,
+  nothingYet: 'ingenting ennå',
+  opponent: (name, cards, taken) => `${name} har ${cards} kort, ${taken ? 'har tatt denne runden' : 'kan fortsatt ta denne runden'}`,
+  handEmpty: 'tom',
+  take: 'ta',
+  play: (card) => `spill ${card}`,
+  keys: (canTake) => `et tall velger et kort, Enter spiller det${canTake ? ', t tar' : ''}, s gjentar situasjonen, q avslutter`,
+  noMoves: 'ingenting å gjøre før det er din tur',
+  chosen: (card) => `${card} valgt; Enter spiller det`,
+};
+
+export const THRONFOLGE_NARRATION_TEXTS: Dictionary<ThronfolgeNarrationTexts> = { en, de, fr, nb };
