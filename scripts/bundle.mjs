@@ -38,6 +38,20 @@ const noDevtools = {
   },
 };
 
+// ssh2 asks for cpu-features (a native addon, built by an install script the package never runs)
+// inside a try: in the bundle it is missing the way it is missing in an install without a
+// compiler, and ssh2 picks its ciphers without it.
+const noCpuFeatures = {
+  name: 'no-cpu-features',
+  setup(b) {
+    b.onResolve({ filter: /^cpu-features$/ }, () => ({ path: 'cpu-features', namespace: 'stub-cpu' }));
+    b.onLoad({ filter: /.*/, namespace: 'stub-cpu' }, () => ({
+      contents: `const e = new Error("cpu-features is not part of this package"); e.code = "MODULE_NOT_FOUND"; throw e;`,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(OUT, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: ROOT,
@@ -56,8 +70,11 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   external: external.flatMap((name) => [name, `${name}/*`]),
-  // CommonJS packages (React, commander, seedrandom) call require() for Node's own modules.
-  banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+  // CommonJS packages (React, commander, seedrandom, ssh2) call require() for Node's own modules,
+  // and ssh2 reads __dirname when it loads.
+  banner: {
+    js: "import { createRequire as __bundleRequire } from 'node:module'; import { fileURLToPath as __bundlePath } from 'node:url'; import { dirname as __bundleDir } from 'node:path'; const require = __bundleRequire(import.meta.url); const __filename = __bundlePath(import.meta.url); const __dirname = __bundleDir(__filename);",
+  },
   // React's production build: no development checks, and the development build is dropped.
   define: { 'process.env.NODE_ENV': '"production"' },
   minifyWhitespace: true,
@@ -65,7 +82,7 @@ const result = await build({
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
-  plugins: [noDevtools],
+  plugins: [noDevtools, noCpuFeatures],
 });
 
 writeFileSync(join(OUT, 'THIRD-PARTY-LICENSES.md'), thirdPartyNotices(result.metafile));

@@ -5,7 +5,7 @@
 // it over the protocol (see playCommandOf in program.ts).
 import type { Command } from 'commander';
 import type { SaveWords } from './save-summary.js';
-import type { GameStatsText } from './stats-text.js';
+import type { GameStatsText } from '../ui/shared/stats-text.js';
 
 export interface GameCli {
   /** The program's description (`--help`). */

@@ -21,6 +21,7 @@ import { DEFAULT_PORT } from './net-defaults.js';
 import { runNetProtocol } from './net-protocol.js';
 import { loadSession, saveSession } from './net-sessions.js';
 import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
+import type { SshFlags } from './ssh/ssh-options.js';
 
 export interface HostFlags extends ServerLimitFlags {
   screenReader?: boolean;
@@ -50,7 +51,7 @@ export interface JoinFlags {
   resume?: boolean;
 }
 
-export interface ServeFlags extends ServerLimitFlags {
+export interface ServeFlags extends ServerLimitFlags, SshFlags {
   port: number;
   listen: string;
   redis?: string;
@@ -269,6 +270,9 @@ export async function serve(flags: ServeFlags): Promise<number> {
   const line = (o: object): void => void process.stdout.write(jsonLine({ time: new Date().toISOString(), ...o }) + '\n');
   const dataDir = flags.data ?? defaultDataDir();
   const choice = serverChoice(flags);
+  // The SSH front's tables are the game server's: it connects as a proxy naming each player.
+  const ssh = flags.ssh === undefined ? null : await import('./ssh/ssh-front.js');
+  const bridge = ssh?.newBridge(flags.listen);
   const password = monitorPassword(flags);
   const server = await connectFailure('cannot start the server', () =>
     startNetServer({
@@ -280,12 +284,37 @@ export async function serve(flags: ServeFlags): Promise<number> {
       publicAddress: flags.publicAddress,
       botDelayMs: flags.botDelay,
       logEvent: line,
+      bridge,
       ...(flags.operatorListen && { operator: flags.operatorListen }),
       ...(password && { monitorPassword: password }),
       ...choice,
     }),
   );
-  line({ event: 'listening', port: server.port, ...(server.operatorPort !== undefined && { operatorPort: server.operatorPort }), listen: flags.listen, data: dataDir, redis: Boolean(flags.redis), botWorkers: choice.botWorkers, restored: server.restored });
+  let front: Awaited<ReturnType<NonNullable<typeof ssh>['startSshFront']>> | null = null;
+  if (ssh && bridge && flags.ssh !== undefined) {
+    const { sshLimitsFrom } = await import('./ssh/ssh-options.js');
+    const sshPort = flags.ssh;
+    try {
+      front = await connectFailure('cannot start the SSH server', () =>
+        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line }),
+      );
+    } catch (e) {
+      await server.close();
+      throw e;
+    }
+  }
+  const sshFacts = front ? { ssh: front.port, sshFingerprint: front.fingerprint, sshHostKey: front.hostKeyPath } : {};
+  line({
+    event: 'listening',
+    port: server.port,
+    ...(server.operatorPort !== undefined && { operatorPort: server.operatorPort }),
+    ...sshFacts,
+    listen: flags.listen,
+    data: dataDir,
+    redis: Boolean(flags.redis),
+    botWorkers: choice.botWorkers,
+    restored: server.restored,
+  });
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
@@ -299,6 +328,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
   process.once('SIGINT', forced);
   process.once('SIGTERM', forced);
   setTimeout(forced, STOP_DEADLINE_MS).unref();
+  await front?.close();
   await server.close();
   line({ event: 'stopped' });
   // Colyseus may leave timers of closed rooms behind; nothing is left to do, so they do not hold the process.

@@ -11,6 +11,7 @@ import type { WatchFlags } from './watch-action.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, parseIntInRange, parseListenAddress, parseSeatList, parseSeed } from './option-parsers.js';
 import { addServerLimitOptions } from './server-options.js';
+import { addSshOptions } from './ssh/ssh-options.js';
 
 const portOption = (): Option => new Option('--port <port>', "port to listen on").argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');
@@ -73,6 +74,6 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--operator-listen <host:port>', "the operator's own listener: /metrics, /healthz (and the monitor with --monitor); default: none", parseListenAddress('--operator-listen'))
     .option('--monitor', "Colyseus's monitor panel at /monitor on the operator listener, behind the password in $REGICIDE_MONITOR_PASSWORD")
     .addOption(botDelayOption());
-  addServerLimitOptions(serveCommand).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
+  addServerLimitOptions(addSshOptions(serveCommand)).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
 }
 

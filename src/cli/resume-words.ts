@@ -3,13 +3,9 @@
 // `replay --verify` prints for the same file).
 import { replayErrorEnglish } from '../protocol/english.js';
 import { ResumeFailure, type ResumeProblem } from '../table/saves.js';
+import type { ResumeTexts } from '../ui/games.js';
 
-/** The words a game's screens give --resume's errors (each game's dictionary has them). */
-export interface ResumeTexts {
-  noUnfinished: (folder: string) => string;
-  cannotResume: (why: string) => string;
-  alreadyOver: (path: string) => string;
-}
+export type { ResumeTexts };
 
 export function resumeProblemText(game: string, problem: ResumeProblem, t: ResumeTexts): string {
   switch (problem.code) {

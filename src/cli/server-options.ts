@@ -61,7 +61,8 @@ export function parseBotLevels(text: string): string[] {
 }
 
 const d = DEFAULT_LIMITS;
-const count = (flag: string, what: string, low: number, high: number, byDefault: number): Option =>
+/** `--flag <n>`: a whole number from `low` to `high`, its default in the help. */
+export const count = (flag: string, what: string, low: number, high: number, byDefault: number): Option =>
   new Option(`--${flag} <n>`, `${what} (default ${byDefault})`).argParser(parseIntInRange(`--${flag}`, low, high));
 
 /** The limit options, in one help group, on `serve` or `host`. */

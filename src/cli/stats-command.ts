@@ -8,7 +8,7 @@ import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
-import { dailyStatsText, type GameStatsText } from './stats-text.js';
+import { dailyStatsText, type GameStatsText } from '../ui/shared/stats-text.js';
 import { firstDailyOf } from './share-facts.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { todayUtc } from './today.js';

@@ -8,6 +8,9 @@ import type { AnyGame, OptionsOf, RefusalOf, StateOf, ViewOf } from '../core/gam
 import type { GameLog } from '../core/log.js';
 import type { PhraseParams, Signal } from '../core/talk.js';
 import type { DailyDay, DailyPlay, DailyStats, StatsEntry } from '../store/stats/common.js';
+
+// The statistics' shapes, for the screens that word them (they read no store themselves).
+export type { DailyDay, DailyPlay, DailyStats, StatsEntry, Streaks, WinTally } from '../store/stats/common.js';
 import type { HintExtra } from '../table/hint.js';
 import type { ExtrasPolicy } from '../table/opener.js';
 

@@ -39,6 +39,8 @@ export interface TerminalSeats {
   logFile?: string;
   /** The save is written before the first move (the next game of a match). */
   presaved?: boolean;
+  /** Instead of the save and --log (an SSH guest's game is kept nowhere). */
+  persist?: (log: GameLog) => void;
 }
 
 /** The client of an opened game at this terminal, saving to its save (and --log) after every move. */
@@ -50,7 +52,7 @@ export function clientAt<G extends AnyGame, X extends object>(
   const { table, extras } = opened;
   const seating = module.seating(extras, table.seatCount);
   const logFile = seats.logFile && module.logFileOf ? module.logFileOf(seats.logFile, extras) : seats.logFile;
-  const persist = autosaveTo(opened.savePath, logFile);
+  const persist = seats.persist ?? autosaveTo(opened.savePath, logFile);
   const client = localTable(table, {
     bots: botsOf(module, seating.bots, table.log.seed),
     botDelayMs: seats.botDelayMs,

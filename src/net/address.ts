@@ -7,6 +7,8 @@ export interface ServerAddress {
   endpoint: string;
   /** What to show: host:port (or the URL when it is not plain ws). */
   display: string;
+  /** Headers for every request and WebSocket to it (the SSH front's forwarded address). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface RoomAddress extends ServerAddress {

@@ -1,14 +1,20 @@
 // Which address a request comes from. The socket's peer is the client, unless that peer is a
 // reverse proxy the operator named (--trust-proxy): then the client is the last address in
 // X-Forwarded-For that is not itself a trusted proxy. A header from anyone else is ignored, so a
-// client cannot pick the address its quotas are counted against.
+// client cannot pick the address its quotas are counted against. The server's own SSH front is
+// a proxy of its own kind: it connects from this machine for its players and names each one, with
+// a secret of the process beside the header, so no other local program can borrow the trust.
+import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+
+/** The header in which the SSH front proves a forwarded address is its own. */
+export const BRIDGE_HEADER = 'x-ssh-bridge';
 
 export interface ProxyTrust {
   /** True when `address` (a socket's peer) is one of the named proxies. */
   trusts(address: string): boolean;
-  /** The client's address for a request whose socket peer is `peer`. */
-  clientOf(peer: string | undefined, forwardedFor: string | string[] | undefined): string;
+  /** The client's address for a request whose socket peer is `peer` (`bridge`: the BRIDGE_HEADER sent). */
+  clientOf(peer: string | undefined, forwardedFor: string | string[] | undefined, bridgeProof?: string | string[]): string;
 }
 
 /** `::ffff:192.0.2.1` (an IPv4 peer on a dual-stack socket) is 192.0.2.1. */
@@ -24,7 +30,17 @@ export function parseProxy(text: string): { address: string; prefix: number | nu
   return prefix >= 0 && prefix <= (family === 4 ? 32 : 128) ? { address, prefix } : null;
 }
 
-export function proxyTrust(proxies: readonly string[]): ProxyTrust {
+/** This process's SSH front: the address its connections come from, and its secret. */
+export interface Bridge {
+  peer: string;
+  secret: string;
+}
+
+const sameSecret = (given: string | string[] | undefined, secret: string): boolean =>
+  typeof given === 'string' && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+
+/** `bridge`: this process's SSH front, whose connections name their player's address. */
+export function proxyTrust(proxies: readonly string[], bridge?: Bridge): ProxyTrust {
   const list = new BlockList();
   for (const text of proxies) {
     const p = parseProxy(text);
@@ -33,16 +49,22 @@ export function proxyTrust(proxies: readonly string[]): ProxyTrust {
     if (p.prefix === null) list.addAddress(p.address, family);
     else list.addSubnet(p.address, p.prefix, family);
   }
-  const trusts = (address: string): boolean => {
+  const named = (address: string): boolean => {
     const plain = plainAddress(address);
     const family = isIP(plain);
     return proxies.length > 0 && family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
   };
+  // With the SSH front, its address is counted per request (and per forwarded player), not per socket.
+  const fromBridge = (address: string): boolean => bridge !== undefined && plainAddress(address) === bridge.peer;
+  const trusts = (address: string): boolean => named(address) || fromBridge(address);
   return {
     trusts,
-    clientOf(peer, forwardedFor) {
+    clientOf(peer, forwardedFor, bridgeProof) {
       const socket = plainAddress(peer ?? 'unknown');
-      if (!trusts(socket) || forwardedFor === undefined) return socket;
+      if (fromBridge(socket) && sameSecret(bridgeProof, bridge!.secret) && typeof forwardedFor === 'string' && isIP(forwardedFor.trim()) !== 0) {
+        return plainAddress(forwardedFor.trim());
+      }
+      if (!named(socket) || forwardedFor === undefined) return socket;
       const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',').map((h) => plainAddress(h.trim()));
       // Walk back from the proxy nearest to us; the first hop it did not add itself is the client.
       for (let i = hops.length - 1; i >= 0; i--) {

@@ -6,7 +6,7 @@
 // WebSocket upgrade with a foreign Origin is refused).
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ProxyTrust, plainAddress, proxyTrust } from './client-address.js';
+import { BRIDGE_HEADER, type Bridge, type ProxyTrust, plainAddress, proxyTrust } from './client-address.js';
 import { EdgeQuotas } from './edge-quotas.js';
 import { handleMatchmake, matchmakeRoute } from './http-matchmake.js';
 import { NOT_FOUND, type Refusal, refusal, replyJson, replyRefusal } from './http-reply.js';
@@ -71,6 +71,8 @@ export interface EdgeOptions {
   onEvent(e: EdgeEvent): void;
   /** The room's own check of create options (room-setup's checkCreate): a RoomRefusal when they will not do. */
   checkCreate(options: unknown): void;
+  /** This process's SSH front (see client-address.ts), if it has one. */
+  bridge?: Bridge;
   /** With Redis: where a table is, taking it over when its process is gone (asked when it is needed). */
   findTable?: () => FindTable | undefined;
   /** Told of every refusal, unthrottled (the metrics count them). */
@@ -82,8 +84,8 @@ export interface EdgeOptions {
 /** Liveness and readiness for a load balancer or an orchestrator: GET /healthz/live, GET /healthz. */
 const HEALTH = /^\/healthz(\/live)?$/;
 
-export function createHttpEdge({ limits, onEvent, checkCreate, findTable, onRefusal, notReady }: EdgeOptions): HttpEdge {
-  const trust: ProxyTrust = proxyTrust(limits.trustProxy);
+export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady }: EdgeOptions): HttpEdge {
+  const trust: ProxyTrust = proxyTrust(limits.trustProxy, bridge);
   const quotas = new EdgeQuotas(limits);
   const allowedOrigins = new Set(limits.allowedOrigins);
   let draining = false;
@@ -97,7 +99,7 @@ export function createHttpEdge({ limits, onEvent, checkCreate, findTable, onRefu
   };
 
   const originAllowed = (origin: string | undefined): boolean => origin === undefined || allowedOrigins.has(origin);
-  const addressOf = (req: IncomingMessage): string => trust.clientOf(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+  const addressOf = (req: IncomingMessage): string => trust.clientOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], req.headers[BRIDGE_HEADER]);
 
   /**
    * Behind a trusted proxy every client shares the proxy's socket address, so connections are
@@ -181,6 +183,7 @@ export function createHttpEdge({ limits, onEvent, checkCreate, findTable, onRefu
       // The transport reads the client's address from these headers: only the edge's answer counts.
       req.headers['x-forwarded-for'] = address;
       delete req.headers['x-real-ip'];
+      delete req.headers[BRIDGE_HEADER];
       done(true);
     },
     tableClosed: (code) => quotas.tableClosed(code),

@@ -44,11 +44,11 @@ const ANSWER_MAX_BYTES = 64 * 1024;
  * One POST with a JSON body; resolves with the status and the JSON answer ({} when it is not
  * JSON). node:http rather than fetch, which refuses some ports (1, 6000, 6667 …) a server may use.
  */
-function postJson(url: string, body: string): Promise<{ status: number; body: Record<string, unknown> }> {
+function postJson(url: string, body: string, extraHeaders: Readonly<Record<string, string>>): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const request = url.startsWith('https:') ? httpsRequest : httpRequest;
     // A connection of its own (no kept-alive pool): the edge closes idle sockets, and a reused one it closed would fail.
-    const req = request(url, { method: 'POST', agent: false, headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+    const req = request(url, { method: 'POST', agent: false, headers: { ...extraHeaders, Accept: 'application/json', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
@@ -74,8 +74,17 @@ function postJson(url: string, body: string): Promise<{ status: number; body: Re
 }
 
 export class MatchmakeClient extends Client {
+  /** `headers` go with every request and WebSocket (colyseus.js sends its http headers with the socket). */
+  constructor(
+    endpoint: string,
+    private readonly extraHeaders: Readonly<Record<string, string>> = {},
+  ) {
+    super(endpoint);
+    Object.assign(this.http.headers, extraHeaders);
+  }
+
   protected override async createMatchMakeRequest<T>(method: string, roomName: string, options: object = {}, rootSchema?: never, reuseRoomInstance?: Room): Promise<Room<T>> {
-    const res = await postJson(this.getHttpEndpoint(`matchmake/${method}/${roomName}`), JSON.stringify(options));
+    const res = await postJson(this.getHttpEndpoint(`matchmake/${method}/${roomName}`), JSON.stringify(options), this.extraHeaders);
     const body = res.body;
     if (res.status !== 200 || body.error !== undefined || !body.room) throw refusalFrom(body, `the server answered ${res.status}`);
     // Colyseus's reconnection sends its token along with the reservation.

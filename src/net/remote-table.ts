@@ -218,7 +218,7 @@ export class RemoteTable {
 
   /** Opens a room on a server and takes seat 1 as its host. */
   static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>): Promise<RemoteTable> {
-    const client = new MatchmakeClient(server.endpoint);
+    const client = new MatchmakeClient(server.endpoint, server.headers);
     const table = new RemoteTable(client, server, options.name);
     const hostKey = randomBytes(24).toString('base64url');
     table.attach(await refusedAs(() => client.create(ROOM_NAME, { ...options, hostKey })));
@@ -228,7 +228,7 @@ export class RemoteTable {
 
   /** Joins a room by its code (a new seat, or a held one with `seatToken`). */
   static async join(address: RoomAddress, options: JoinOptions, known: string[] = []): Promise<RemoteTable> {
-    const client = new MatchmakeClient(address.endpoint);
+    const client = new MatchmakeClient(address.endpoint, address.headers);
     const table = new RemoteTable(client, address, options.name);
     table.peers = known.filter((e) => e !== address.endpoint);
     table.attach(await refusedAs(() => client.joinById(address.code, options)));
@@ -263,7 +263,7 @@ export class RemoteTable {
    * turns true when the host lets this watcher in (a refusal closes the connection with a notice).
    */
   static async watch(address: RoomAddress, options: { name?: string }): Promise<RemoteTable> {
-    const client = new MatchmakeClient(address.endpoint);
+    const client = new MatchmakeClient(address.endpoint, address.headers);
     const table = new RemoteTable(client, address, options.name);
     table.watcher = true;
     table.attach(await refusedAs(() => client.joinById(address.code, { watch: true, name: options.name })));

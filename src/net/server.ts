@@ -7,6 +7,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
 import { isMainThread } from 'node:worker_threads';
 import { printable } from '../core/printable.js';
+import type { Bridge } from './client-address.js';
 import { type EdgeEvent, createHttpEdge } from './http-edge.js';
 import { FRAME_MAX_BYTES } from './messages.js';
 import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
@@ -45,6 +46,8 @@ export interface NetServerOptions {
   botWorkers?: number;
   /** The server runs inside the host's program (`host`): the host's quit closes its tables. */
   embedded?: boolean;
+  /** This process's SSH front, which names its players' addresses (client-address.ts). */
+  bridge?: Bridge;
   /** The operator's own listener (/metrics, /healthz, the monitor); absent: none. */
   operator?: { host: string; port: number };
   /** With `operator`: Colyseus's monitor panel at /monitor behind this password. */
@@ -130,6 +133,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     limits,
     onEvent: logEvent,
     checkCreate: (options) => void checkCreate(options, services),
+    bridge: o.bridge,
     findTable: () => findTable,
     onRefusal: (code) => metrics.refused(code),
     notReady,

@@ -1,10 +1,13 @@
 // The screens' twin of the game registry (src/modules/registry.ts): for each game, where its
 // screens are. A thin record of pointers into the game's own folder, loaded only when used, so
 // the CLI can look a game's screens up without naming it (and without loading Ink for --help).
+import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import type { GameId } from '../modules/registry.js';
+import type { ClientOf } from '../table/client.js';
 import type { Lang } from '../text/lang.js';
-import type { UiChoice } from './shared/run-screen.js';
+import type { ExitReason, SessionScreen, UiChoice } from './shared/run-screen.js';
+import type { GameStatsText } from './shared/stats-text.js';
 import type { GameKeyRows } from './game-keys.js';
 import type { SeatUpdate } from '../table/types.js';
 import type { LineGame } from './shared/line-session.js';
@@ -13,6 +16,28 @@ export type { GameKeyRows, KeyRow } from './game-keys.js';
 
 /** One move's public events as lines in `lang`; `byName` names a seat (null: "Player N"). */
 export type PublicEventLines = (events: readonly unknown[], lang: Lang, byName: (seat: number) => string | null) => string[];
+
+/** The words a game's screens give a save that cannot be resumed (each game's dictionary has them). */
+export interface ResumeTexts {
+  noUnfinished: (folder: string) => string;
+  cannotResume: (why: string) => string;
+  alreadyOver: (path: string) => string;
+}
+
+/** A game of one on a session's own screen (the SSH menu's "solo"), on a client of this process. */
+export interface SoloScreens {
+  /** The game screen on `client` until the player leaves; why they left. */
+  run(client: ClientOf<AnyGame>, savePath: string, ui: UiChoice, session: SessionScreen): Promise<ExitReason>;
+  resumeTexts(lang: Lang, ascii: boolean): ResumeTexts;
+}
+
+/** The tables a menu of games (the SSH front's) opens of a game on the game server. */
+export interface MenuTables {
+  /** Seats at a table with bots or friends: the fewest and the most (the menu steps between them). */
+  seats: readonly [min: number, max: number];
+  /** A table of one's own for friends, with a code to pass on (otherwise bots fill the other seats). */
+  friends: boolean;
+}
 
 export interface UiGame {
   /** The game's name as the screens and the README's key table write it. */
@@ -29,6 +54,12 @@ export interface UiGame {
   keyRows(): Promise<GameKeyRows>;
   /** The plain lines of a move's public events (the `watch` log). */
   publicEventLines(): Promise<PublicEventLines>;
+  /** `stats`: the game's part of the statistics text. */
+  stats(): Promise<GameStatsText>;
+  /** What the SSH menu opens of it on the game server. */
+  tables: MenuTables;
+  /** A game of one at the player's own screen (absent: the game has no solo). */
+  solo?(): Promise<SoloScreens>;
   /** The game in the screen-reader mode: its narration and keys (see shared/line-session.ts). */
   lineGame(ui: UiChoice): Promise<LineGame<SeatUpdate, unknown>>;
 }
@@ -42,6 +73,12 @@ export const UI_GAMES = {
     rules: async () => (await import('./regicide/rules-text.js')).rulesText,
     keyRows: async () => (await import('./regicide/key-rows.js')).keyRows(),
     publicEventLines: async () => (await import('./regicide/public-lines.js')).publicEventLines,
+    stats: async () => (await import('./regicide/stats-text.js')).regicideStatsWords,
+    tables: { seats: [2, 4], friends: true },
+    solo: async () => {
+      const { runRegicideScreen, regicideResumeTexts } = await import('./regicide/entry.js');
+      return { run: runRegicideScreen, resumeTexts: regicideResumeTexts };
+    },
     lineGame: async (ui) => (await import('./regicide/line-entry.js')).regicideLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
   },
   thronfolge: {
@@ -52,6 +89,9 @@ export const UI_GAMES = {
     rules: async () => (await import('./thronfolge/rules-text.js')).rulesText,
     keyRows: async () => (await import('./thronfolge/key-rows.js')).keyRows(),
     publicEventLines: async () => (await import('./thronfolge/public-lines.js')).publicEventLines,
+    stats: async () => (await import('./thronfolge/stats-text.js')).thronfolgeStatsWords,
+    // A duel against a bot; a friend's duel is a `host` table (not offered by the menu yet).
+    tables: { seats: [2, 2], friends: false },
     lineGame: async (ui) => (await import('./thronfolge/line-entry.js')).thronfolgeLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
   },
 } as const satisfies Record<GameId, UiGame>;

@@ -1,8 +1,8 @@
 // The stats text in every language: every line within 80 columns, labelled chart, what is shown.
 import { describe, expect, it } from 'vitest';
 import { newLog } from '../../src/core/log.js';
-import { regicideStatsText } from '../../src/cli/regicide/stats-text.js';
-import { thronfolgeStatsText } from '../../src/cli/thronfolge/stats-text.js';
+import { regicideStatsText } from '../../src/ui/regicide/stats-text.js';
+import { thronfolgeStatsText } from '../../src/ui/thronfolge/stats-text.js';
 import type { StatsEntry } from '../../src/store/stats/common.js';
 import { regicideStats } from '../../src/modules/regicide/stats.js';
 import { thronfolgeStats } from '../../src/modules/thronfolge/stats.js';

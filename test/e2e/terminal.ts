@@ -26,6 +26,19 @@ export interface RunOptions {
   bin?: string;
 }
 
+/** Polls `screen` (after `settled`) until `check` holds; the error shows the last screen. */
+export async function waitForScreen(screen: () => string, settled: () => Promise<void>, check: string | RegExp | ((screen: string) => boolean), timeoutMs: number): Promise<string> {
+  const test = typeof check === 'string' ? (s: string) => s.includes(check) : check instanceof RegExp ? (s: string) => check.test(s) : check;
+  const start = Date.now();
+  for (;;) {
+    await settled();
+    const s = screen();
+    if (test(s)) return s;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${String(check)}; screen:\n${s}`);
+    await sleep(25);
+  }
+}
+
 export class Terminal {
   readonly term: xterm.Terminal;
   readonly proc: pty.IPty;
@@ -83,16 +96,8 @@ export class Terminal {
     }
   }
 
-  async waitFor(check: string | RegExp | ((screen: string) => boolean), timeoutMs = 10_000): Promise<string> {
-    const test = typeof check === 'string' ? (s: string) => s.includes(check) : check instanceof RegExp ? (s: string) => check.test(s) : check;
-    const start = Date.now();
-    for (;;) {
-      await this.pending;
-      const s = this.screen();
-      if (test(s)) return s;
-      if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${String(check)}; screen:\n${s}`);
-      await sleep(25);
-    }
+  waitFor(check: string | RegExp | ((screen: string) => boolean), timeoutMs = 10_000): Promise<string> {
+    return waitForScreen(() => this.screen(), () => this.pending, check, timeoutMs);
   }
 
   resize(cols: number, rows: number): void {

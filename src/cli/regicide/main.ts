@@ -10,7 +10,7 @@ import { addAnalyzeCommand } from './analyze-command.js';
 import { addPlayCommand } from './play-command.js';
 import { regicideSaveWords } from './save-words.js';
 import { addRegicideSimCommand } from './sim-command.js';
-import { regicideStatsWords } from './stats-text.js';
+import { regicideStatsWords } from '../../ui/regicide/stats-text.js';
 
 export const regicideCli: GameCli = {
   description: 'Regicide, the cooperative card game, in your terminal',

@@ -9,7 +9,7 @@ import { makeProgram, runProgram } from '../program.js';
 import { addDuelCommand } from './duel-command.js';
 import { thronfolgeSaveWords } from './save-words.js';
 import { addThronfolgeSimCommand } from './sim-command.js';
-import { thronfolgeStatsWords } from './stats-text.js';
+import { thronfolgeStatsWords } from '../../ui/thronfolge/stats-text.js';
 
 export const thronfolgeCli: GameCli = {
   description: 'Thronfolge, a two-player duel for the crown, in your terminal',

@@ -8,7 +8,7 @@ import { regicide } from '../../games/regicide/index.js';
 import { command } from '../shared/commands.js';
 import { textsFor } from '../shared/i18n.js';
 import type { Lang } from '../../text/lang.js';
-import { type ExitReason, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
+import { type ExitReason, runCheckedReplay, runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
 import { RegicideApp } from './RegicideApp.js';
 import { ReplayApp } from './ReplayApp.js';
@@ -19,12 +19,14 @@ import { SHARED_TEXTS } from '../shared/shared-strings.js';
 export type { UiChoice };
 
 /** Runs the game screen until the player leaves; says why. */
-export async function runRegicideScreen(client: RegicideClient, savePath: string, ui: UiChoice): Promise<ExitReason> {
+export async function runRegicideScreen(client: RegicideClient, savePath: string, ui: UiChoice, session?: SessionScreen): Promise<ExitReason> {
   let reason: ExitReason = 'quit';
   await runFullscreen(
     <UiProviders settings={uiSettingsOf(ui)}>
-      <RegicideApp client={client} savePath={savePath} canAnalyze onExit={(why) => (reason = why)} />
+      {/* The solver runs in the terminal's own process: not offered on a shared server. */}
+      <RegicideApp client={client} savePath={savePath} canAnalyze={!session} onExit={(why) => (reason = why)} />
     </UiProviders>,
+    session,
   );
   client.close();
   return reason;

@@ -6,6 +6,10 @@ const LEAVE_ALT_SCREEN = '\u001b[?1049l';
 const CLEAR_AND_HOME = '\u001b[2J\u001b[H';
 const SHOW_CURSOR = '\u001b[?25h';
 
+/** A session's terminal (SSH) switches the same way, without the process's exit hooks. */
+export const ENTER_SESSION_SCREEN = ENTER_ALT_SCREEN + CLEAR_AND_HOME;
+export const LEAVE_SESSION_SCREEN = CLEAR_AND_HOME + SHOW_CURSOR + LEAVE_ALT_SCREEN;
+
 const SIGNAL_EXITS = [['SIGTERM', 143], ['SIGHUP', 129]] as const;
 
 export interface Fullscreen {

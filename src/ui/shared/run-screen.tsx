@@ -2,7 +2,7 @@
 // running one Ink app on the alternate screen until it exits.
 import { render } from 'ink';
 import type { ReactElement } from 'react';
-import { enterFullscreen } from './fullscreen.js';
+import { ENTER_SESSION_SCREEN, LEAVE_SESSION_SCREEN, enterFullscreen } from './fullscreen.js';
 import type { Lang } from '../../text/lang.js';
 import type { UiSettings } from './UiProviders.js';
 
@@ -45,8 +45,20 @@ export function reportFailure(command: string, error: unknown): number {
   return typeof code === 'number' ? code : 1;
 }
 
+/**
+ * A terminal other than the process's own: an SSH session's channel. Its streams say they are a
+ * TTY (stdout knows its size and says 'resize'); `onGone` tells when the session went away, so
+ * that the app is taken down as if the player had left.
+ */
+export interface SessionScreen {
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: NodeJS.WritableStream & { columns: number; rows: number };
+  onGone(listener: () => void): () => void;
+}
+
 /** Runs the app on the alternate screen and restores the terminal however it ends. */
-export async function runFullscreen(app: ReactElement): Promise<void> {
+export async function runFullscreen(app: ReactElement, session?: SessionScreen): Promise<void> {
+  if (session) return runOnSession(app, session);
   const screen = enterFullscreen();
   try {
     // Ctrl-C is the app's own key (it saves nothing more, but must report 'interrupted').
@@ -54,6 +66,21 @@ export async function runFullscreen(app: ReactElement): Promise<void> {
     await instance.waitUntilExit();
   } finally {
     screen.leave();
+  }
+}
+
+/** The same on a session's terminal: the alternate screen and back, with no hooks on the process. */
+async function runOnSession(app: ReactElement, session: SessionScreen): Promise<void> {
+  const out = session.stdout as NodeJS.WriteStream;
+  out.write(ENTER_SESSION_SCREEN);
+  const instance = render(app, { stdin: session.stdin as NodeJS.ReadStream, stdout: out, stderr: out, exitOnCtrlC: false, patchConsole: false });
+  const off = session.onGone(() => instance.unmount());
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    off();
+    instance.cleanup();
+    out.write(LEAVE_SESSION_SCREEN);
   }
 }
 

@@ -4,9 +4,9 @@ import type { Lang } from '../../text/lang.js';
 import { barChart, trimZeros, WIDTH } from '../../text/layout.js';
 import { wordsIn } from '../../text/words.js';
 import { wrapLine } from '../../text/wrap.js';
-import type { DailyDay } from '../../store/stats/common.js';
+import type { DailyDay } from '../../modules/module.js';
 import type { RegicideDailyPlay, RegicideStats } from '../../modules/regicide/stats.js';
-import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../stats-text.js';
+import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
 
 interface RegicideStatsTexts {
   title: string;

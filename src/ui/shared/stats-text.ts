@@ -1,13 +1,12 @@
 // What every game's statistics text shares, in every language of the screens, at most 80 columns: the win
 // line and streak, the daily streak and history, the tallies by variants, practice, retries and
 // network games apart, unfinished and damaged saves; and `stats --daily`. Each game adds its own
-// lines (src/cli/<game>/stats-text.ts).
-import type { Lang } from '../text/lang.js';
-import { WIDTH } from '../text/layout.js';
-import { wrapLine } from '../text/wrap.js';
-import { wordsIn } from '../text/words.js';
-import type { DailyDay, DailyPlay, DailyStats, Streaks, WinTally } from '../store/stats/common.js';
-import type { GameStats } from '../modules/module.js';
+// lines (src/ui/<game>/stats-text.ts).
+import type { Lang } from '../../text/lang.js';
+import { WIDTH } from '../../text/layout.js';
+import { wrapLine } from '../../text/wrap.js';
+import { wordsIn } from '../../text/words.js';
+import type { DailyDay, DailyPlay, DailyStats, GameStats, Streaks, WinTally } from '../../modules/module.js';
 
 export interface SharedStatsTexts {
   nothingYet: string;
@@ -125,7 +124,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
 /** How a day of the daily history reads: the day's first finished try, and how many tries were finished. */
 export type DayRow = (day: DailyDay<DailyPlay>, lang: Lang) => string;
 
-/** A game's part of the statistics text (src/cli/<game>/stats-text.ts). */
+/** A game's part of the statistics text (src/ui/<game>/stats-text.ts). */
 export interface GameStatsText {
   /** The end of `stats --help`'s description: what this game's statistics add. */
   description: string;

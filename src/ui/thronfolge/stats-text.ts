@@ -3,9 +3,9 @@
 import type { Lang } from '../../text/lang.js';
 import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
-import type { DailyDay } from '../../store/stats/common.js';
+import type { DailyDay } from '../../modules/module.js';
 import type { ThronfolgeDailyPlay, ThronfolgeStats } from '../../modules/thronfolge/stats.js';
-import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../stats-text.js';
+import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
 
 interface ThronfolgeStatsTexts {
   title: string;

@@ -1,0 +1,89 @@
+// `serve --ssh PORT`: the SSH front beside the game server. The host key is made on first start
+// in the data folder; every session runs the menu (ssh-session.ts); the front's notices are in
+// the language the client's environment asks for.
+import { randomBytes } from 'node:crypto';
+import type { Bridge } from '../../net/client-address.js';
+import { PerMinuteQuota } from '../../net/quotas.js';
+import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
+import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
+import { type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
+import { sshTexts } from '../../ui/ssh/entry.js';
+import { resolveLang } from '../../text/lang.js';
+import { runSshSession } from './ssh-session.js';
+
+export interface SshFrontOptions {
+  port: number;
+  listen: string;
+  dataDir: string;
+  /** The game server's port in this process. */
+  gamePort: number;
+  /** How players elsewhere reach this machine (host part of the printed addresses). */
+  publicHost: string;
+  bridge: Bridge;
+  limits: Partial<SshLimits>;
+  /** The bots' pause at the sessions' tables (unset: the game server's). */
+  botDelayMs?: number;
+  /** The seed of every new game (tests); unset: each game draws its own. */
+  seed?: string;
+  logEvent(event: SshEvent): void;
+}
+
+export interface SshFrontInfo {
+  port: number;
+  fingerprint: string;
+  hostKeyPath: string;
+  sessions(): number;
+  close(): Promise<void>;
+}
+
+/** The address the SSH front reaches the game server at, and connects from (the bridge's peer). */
+export const bridgePeerFor = (listen: string): string => (listen === '0.0.0.0' || listen === '::' ? '127.0.0.1' : listen);
+
+export const newBridge = (listen: string): Bridge => ({ peer: bridgePeerFor(listen), secret: randomBytes(32).toString('base64url') });
+
+function noticeText(notice: SshNotice, env: Readonly<Record<string, string>>): string {
+  const t = sshTexts(resolveLang(undefined, env));
+  switch (notice.code) {
+    case 'sessionQuota':
+      return t.sessionQuota(notice.limit);
+    case 'serverFull':
+      return t.serverFull;
+    case 'needsTerminal':
+      return t.needsTerminal(notice.command);
+    case 'idleWarning':
+      return t.idleWarning(notice.seconds);
+    case 'idleClosed':
+      return t.idleClosed;
+  }
+}
+
+export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
+  const hostKey = loadOrCreateHostKey(o.dataDir);
+  // Each session's Ink instance listens for the process's beforeExit while it is mounted.
+  process.setMaxListeners(Math.max(process.getMaxListeners(), (o.limits.sessionsTotal ?? DEFAULT_SSH_LIMITS.sessionsTotal) + 20));
+  const hostPart = o.bridge.peer.includes(':') ? `[${o.bridge.peer}]` : o.bridge.peer;
+  // A storm of refusals writes one line per address and reason a minute.
+  const logged = new PerMinuteQuota(1);
+  const front = await startSshServer({
+    port: o.port,
+    host: o.listen,
+    hostKey: hostKey.privateKey,
+    limits: o.limits,
+    say: noticeText,
+    logEvent: (e) => {
+      if (e.event !== 'sshRefused' || logged.take(`${e.address} ${e.why}`)) o.logEvent(e);
+    },
+    onSession: (session) => {
+      void runSshSession(session, {
+        dataDir: o.dataDir,
+        server: { endpoint: `ws://${hostPart}:${o.gamePort}`, display: `${o.publicHost}:${o.gamePort}` },
+        publicServer: `${o.publicHost}:${o.gamePort}`,
+        sshCommand: `ssh -p ${front.port} ${o.publicHost}`,
+        bridgeSecret: o.bridge.secret,
+        botDelayMs: o.botDelayMs,
+        seed: o.seed,
+      });
+    },
+  });
+  return { port: front.port, fingerprint: hostKey.fingerprint, hostKeyPath: hostKey.path, sessions: front.sessions, close: front.close };
+}

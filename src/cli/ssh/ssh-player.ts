@@ -1,0 +1,25 @@
+// Where an SSH player's games live: a player who proved a key has a folder of their own on the
+// server (named by the key's hash), laid out like a terminal's data folder, so saves, statistics
+// and the daily streak work as they do at home. A guest has none: nothing of theirs is written.
+import { join } from 'node:path';
+import type { AnyModule } from '../../modules/module.js';
+import { createSaveStore, type SaveStore } from '../../store/save-store.js';
+import { listSavedLogs } from '../../store/saved-logs.js';
+import type { GameStatsText } from '../../ui/shared/stats-text.js';
+import type { Lang } from '../../text/lang.js';
+import { todayUtc } from '../today.js';
+
+export const PLAYERS_FOLDER = 'ssh-players';
+
+/** The environment the stores read (XDG_DATA_HOME) for a key's player; null for a guest. */
+export const playerEnv = (dataDir: string, keyId: string | null): NodeJS.ProcessEnv | null =>
+  keyId && /^[0-9a-f]{64}$/.test(keyId) ? { XDG_DATA_HOME: join(dataDir, PLAYERS_FOLDER, keyId) } : null;
+
+export const playerStore = (game: string, env: NodeJS.ProcessEnv): SaveStore => createSaveStore(game, env);
+
+/** One game's statistics from this player's saves, as its `stats` prints them. */
+export function playerStatsText(module: AnyModule, words: GameStatsText, env: NodeJS.ProcessEnv, lang: Lang): string {
+  const saves = listSavedLogs(module.id, env);
+  const entries = saves.flatMap((s) => (s.log ? [{ log: s.log, startedMs: s.startedMs }] : []));
+  return words.text(module.stats(entries, todayUtc()), lang, false, saves.length - entries.length);
+}

@@ -1,0 +1,251 @@
+// One SSH session from the menu to the games and back: a game of one on a table of its own in
+// this process, and every table with bots or other people on the game server beside it — the
+// same server tables `host --server` opens, so `join` clients and scripts sit at them too. A key's
+// player keeps saves, statistics and seats; a guest's games are kept nowhere. A session that goes
+// away (a closed window, a dropped connection) leaves its screen as `q` does; Ctrl-C in a game
+// leaves it as `q` does too, back to the menu, and Ctrl-C at the menu ends the session.
+import { existsSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import type { GameLog } from '../../core/log.js';
+import { printable, quoted } from '../../core/printable.js';
+import type { ServerAddress } from '../../net/address.js';
+import { BRIDGE_HEADER } from '../../net/client-address.js';
+import { RemoteTable, TableRefused } from '../../net/remote-table.js';
+import { normalizeRoomCode } from '../../net/room-code.js';
+import type { SshSession } from '../../net/ssh/ssh-server.js';
+import { writeLogAtomically } from '../../store/save-store.js';
+import { clientAt, openAt } from '../../modules/play.js';
+import { gameModule } from '../../modules/registry.js';
+import { openFailure } from '../resume-words.js';
+import type { SessionScreen } from '../../ui/shared/run-screen.js';
+import { type ChosenPlayers, type MenuChoice, runSshMenu, sshTexts } from '../../ui/ssh/entry.js';
+import { randomSeed } from '../option-parsers.js';
+import { resolveLang, type Lang } from '../../text/lang.js';
+import { loadSession, saveSession } from '../net-sessions.js';
+import { menuGames, type ServedGame, servedGames } from './served-games.js';
+import { playerEnv, playerStore } from './ssh-player.js';
+
+export interface SshSessionContext {
+  dataDir: string;
+  /** The game server of this process, as the SSH front reaches it. */
+  server: ServerAddress;
+  /** The game server's address as players elsewhere reach it (for `join ADDRESS/CODE`). */
+  publicServer: string;
+  /** `ssh -p PORT HOST`, for the line that brings a player back to a table. */
+  sshCommand: string;
+  bridgeSecret: string;
+  /** The bots' pause at the sessions' tables (unset: the game server's). */
+  botDelayMs?: number;
+  /** The seed of every new game (tests fix the deals); unset: each game draws its own. */
+  seed?: string;
+}
+
+/** The session's screen for the entries, and whether the session is gone. */
+interface SessionPlace extends SessionScreen {
+  gone(): boolean;
+}
+
+function sessionPlace(session: SshSession): SessionPlace {
+  const listeners = new Set<() => void>();
+  let gone = false;
+  session.onClose(() => {
+    gone = true;
+    for (const listener of [...listeners]) listener();
+  });
+  return {
+    stdin: session.terminal.stdin,
+    stdout: session.terminal.stdout,
+    gone: () => gone,
+    onGone(listener) {
+      if (gone) {
+        queueMicrotask(listener);
+        return () => {};
+      }
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+const nameOf = (user: string): string => printable(user).replace(/\s+/g, ' ').trim().slice(0, 20) || 'guest';
+
+export async function runSshSession(session: SshSession, ctx: SshSessionContext): Promise<void> {
+  const place = sessionPlace(session);
+  const env = playerEnv(ctx.dataDir, session.player.keyId);
+  const name = nameOf(session.player.user);
+  let lang: Lang = resolveLang(undefined, session.env);
+  const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
+  const games = await servedGames();
+  const at = { place, env, name, server, ctx, games, lang: () => lang };
+  try {
+    if (session.command !== null) {
+      const join = /^\s*join\s+(\S+)\s*$/i.exec(session.command);
+      if (!join) return session.end(2, `${sshTexts(lang).unknownCommand(quoted(session.command.slice(0, 60)))}\n`);
+      const notice = await playAtServer(at, { kind: 'join', code: join[1] });
+      return session.end(0, `${notice ?? sshTexts(lang).bye}\n`);
+    }
+    let notice: string | null = null;
+    let players: ChosenPlayers | undefined;
+    for (;;) {
+      if (place.gone()) return;
+      const facts = { name, identified: env !== null, games: menuGames(games, env), notice };
+      const menu = await runSshMenu({ facts, lang, players, session: place });
+      lang = menu.lang;
+      players = menu.players;
+      notice = null;
+      const { choice } = menu;
+      if (place.gone()) return;
+      if (choice.kind === 'quit' || choice.kind === 'interrupted') return session.end(0, `${sshTexts(lang).bye}\n`);
+      notice = choice.kind === 'solo' ? await playSolo(at, choice.game, choice.resume) : choice.kind === 'watch' ? await watchAtServer(at, choice.code) : await playAtServer(at, choice);
+    }
+  } catch (e) {
+    if (!place.gone()) session.end(1, `${printable((e as Error).message ?? String(e))}\n`);
+  }
+}
+
+interface At {
+  place: SessionPlace;
+  env: NodeJS.ProcessEnv | null;
+  name: string;
+  server: ServerAddress;
+  ctx: SshSessionContext;
+  games: readonly ServedGame[];
+  lang(): Lang;
+}
+
+/**
+ * A game of one in this process (no bots, so nothing runs on the loop but the moves). From its
+ * end screen: the same options again with a new deal, the same deal again (a retry), or a new
+ * game with the defaults.
+ */
+async function playSolo(at: At, gameId: string, resume: boolean): Promise<string | null> {
+  const game = at.games.find((g) => g.module.id === gameId);
+  if (!game?.solo) return null;
+  const { module, solo } = game;
+  const ui = { lang: at.lang(), ascii: false, color: true };
+  // A guest's store is never written to: its client keeps the log in memory only.
+  const store = playerStore(module.id, at.env ?? { XDG_DATA_HOME: '/nonexistent/ssh-guest' });
+  const fresh = (seed: string) => ({ options: module.hostOptions({ players: 1 }), seed, extras: {} });
+  let start: ReturnType<typeof fresh> & { resume?: true; retry?: true } = { ...fresh(at.ctx.seed ?? randomSeed()), ...(resume ? { resume: true as const } : {}) };
+  for (;;) {
+    let opened;
+    try {
+      opened = openAt(module, start, store);
+    } catch (e) {
+      return printable(openFailure(module.id, e, solo.resumeTexts(ui.lang, false)).message);
+    }
+    const { client } = clientAt(module, opened, { botDelayMs: at.ctx.botDelayMs ?? 0, ...(at.env ? {} : { persist: () => {} }) });
+    const reason = await solo.run(client, at.env ? opened.savePath : '', ui, at.place);
+    if (at.place.gone()) return null;
+    const { log } = opened.table;
+    if (reason === 'new') start = fresh(randomSeed());
+    else if (reason === 'again') start = { options: log.options, seed: randomSeed(), extras: opened.extras };
+    else if (reason === 'retry') start = { options: log.options, seed: log.seed, extras: opened.extras, retry: true };
+    else return null;
+  }
+}
+
+type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'watch' } | { kind: 'quit' } | { kind: 'interrupted' }>;
+
+/** Watching a table by its code: its public lines (`watch` without a screen), until the game ends or q. */
+async function watchAtServer(at: At, text: string): Promise<string | null> {
+  const t = sshTexts(at.lang());
+  const code = normalizeRoomCode(text);
+  if (!code) return t.badCode;
+  let table: RemoteTable;
+  try {
+    table = await RemoteTable.watch({ ...at.server, code }, { name: at.name });
+  } catch (e) {
+    return printable((e as Error).message || String(e));
+  }
+  const savePath = at.env ? keepFinishedLog(table.game, table, at.env) : '';
+  let last: string | null = null;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      const lines = String(chunk).split('\n').filter(Boolean);
+      if (lines.length) last = lines[lines.length - 1];
+      at.place.stdout.write(String(chunk));
+      done();
+    },
+  });
+  at.place.stdout.write(`\u001b[2J\u001b[H${t.watchLeave}\n`);
+  const onKey = (key: string): void => {
+    if (key === 'q' || key === '\u0003') void table.leave();
+  };
+  at.place.stdin.on('data', onKey);
+  const offGone = at.place.onGone(() => void table.leave());
+  try {
+    const [{ runWatchLog }, { moveLinesOf }] = await Promise.all([import('../watch-log.js'), import('../watch-lines.js')]);
+    await runWatchLog({ table, output, moveLines: await moveLinesOf(table.game), lang: at.lang(), savePath: savePath || '-', replayCommand: savePath ? `${at.ctx.sshCommand} (your statistics count it)` : '-' });
+  } finally {
+    offGone();
+    at.place.stdin.off('data', onKey);
+    at.place.stdin.pause();
+  }
+  return last;
+}
+
+/** A table on the game server: opened for this player (with bots, for friends, a duel) or joined by code. */
+async function playAtServer(at: At, choice: ServerChoice): Promise<string | null> {
+  const t = sshTexts(at.lang());
+  let table: RemoteTable;
+  try {
+    if (choice.kind === 'join') {
+      const code = normalizeRoomCode(choice.code);
+      if (!code) return t.badCode;
+      // A key's player who held a seat there takes it back; anyone else takes a free seat.
+      const held = at.env ? heldSeat(at.games, at.env, code) : null;
+      table = await RemoteTable.join({ ...at.server, code }, held ? { seatToken: held, name: at.name } : { name: at.name });
+    } else {
+      table = await RemoteTable.create(at.server, createOptions(choice, at.name, at.ctx));
+    }
+  } catch (e) {
+    const message = printable((e as Error).message || String(e));
+    return e instanceof TableRefused && e.code !== 'unknown' ? `${message} (${e.code})` : message;
+  }
+  if (at.env) saveSession(table.session(), 'join', at.env);
+  const savePath = at.env ? keepFinishedLog(table.game, table, at.env) : '';
+  const sshJoin = `${at.ctx.sshCommand} -t join ${table.code}`;
+  let line: string | null = null;
+  const { runNetTable } = await import('../../ui/net/entry.js');
+  await runNetTable({
+    table,
+    joinLine: `${sshJoin}   ·   npx ${table.game} join ${at.ctx.publicServer}/${table.code}`,
+    savePath,
+    commands: { rejoin: sshJoin, resumeHost: null },
+    ui: { lang: at.lang(), ascii: false, color: true },
+    session: { ...at.place, say: (l) => (line = l) },
+  });
+  return line;
+}
+
+/** A table of the chosen game with bots in every other seat, or for friends (who may be watched). */
+function createOptions(choice: Exclude<ServerChoice, { kind: 'join' }>, name: string, ctx: SshSessionContext) {
+  const module = gameModule(choice.game);
+  const bots = choice.kind === 'bots' ? Array.from({ length: choice.players - 1 }, (_, i) => i + 2) : [];
+  const options = module.hostOptions({ players: choice.players, bots });
+  // A table for friends may be watched by anyone who has its code (watchers never see a hand).
+  const watchers = choice.kind === 'own' ? ('yes' as const) : undefined;
+  return { game: module.id, options, bots, botDelayMs: ctx.botDelayMs, name, seed: ctx.seed, watchers };
+}
+
+/** The seat token this key's player held at table `code` (of whichever game), if any. */
+function heldSeat(games: readonly ServedGame[], env: NodeJS.ProcessEnv, code: string): string | null {
+  for (const { module } of games) {
+    try {
+      return loadSession(module.id, 'join', code, env).seatToken;
+    } catch {
+      // not a table of this game
+    }
+  }
+  return null;
+}
+
+/** The finished game's log in the player's own saves (its statistics count it). */
+function keepFinishedLog(game: string, table: RemoteTable, env: NodeJS.ProcessEnv): string {
+  const path = playerStore(game, env).newSavePath();
+  table.subscribe((change) => {
+    if (change.kind === 'end' && !existsSync(path)) writeLogAtomically(path, change.end.log as GameLog);
+  });
+  return path;
+}

@@ -1,0 +1,249 @@
+// The menu an SSH session opens with: what to play, joining by code, the rules and the player's
+// statistics, and the language (l). It ends with the choice; the session then opens that screen
+// and comes back here when it is left.
+import { Box, Text, useApp, useInput } from 'ink';
+import { useMemo, useRef, useState } from 'react';
+import { type Lang, LANGS } from '../../text/lang.js';
+import { textsFor } from '../shared/i18n.js';
+import { useTerminalSize } from '../shared/use-terminal-size.js';
+import type { MenuTables } from '../games.js';
+import { Footer } from '../shared/Footer.js';
+import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
+
+/** A game as the menu offers it, from the registries (the session fills in the player's part). */
+export interface MenuGame {
+  id: string;
+  title: string;
+  tables: MenuTables;
+  /** It has a game of one at this screen. */
+  solo: boolean;
+  /** This player's unfinished game of one waits. */
+  unfinishedSolo: boolean;
+  rules: (lang: Lang, ascii: boolean) => string;
+  /** This player's statistics text (null for a guest). */
+  stats: ((lang: Lang) => string) | null;
+}
+
+/** The seats chosen last for a game's table with bots and for friends, by `${kind}:${game}`. */
+export type ChosenPlayers = Readonly<Record<string, number>>;
+
+export type MenuChoice =
+  | { kind: 'solo'; game: string; resume: boolean }
+  | { kind: 'bots' | 'own'; game: string; players: number }
+  | { kind: 'join'; code: string }
+  | { kind: 'watch'; code: string }
+  | { kind: 'quit' }
+  | { kind: 'interrupted' };
+
+export interface MenuFacts {
+  /** The login name, already printable. */
+  name: string;
+  identified: boolean;
+  /** The games served, in the registry's order. */
+  games: readonly MenuGame[];
+  /** A line to show above the menu (what happened at the last screen, or a refusal). */
+  notice: string | null;
+}
+
+export interface MenuAppProps {
+  facts: MenuFacts;
+  lang: Lang;
+  ascii: boolean;
+  onExit(choice: MenuChoice, lang: Lang): void;
+  /** Players of the "with bots" and "own table" items the last time. */
+  players?: ChosenPlayers;
+}
+
+type GameItem = { kind: 'continueSolo' | 'solo' | 'bots' | 'own'; game: MenuGame };
+type PlainItem = { kind: 'join' | 'watch' | 'learn' | 'rules' | 'stats' | 'quit' };
+type Item = GameItem | PlainItem;
+type Page = 'menu' | 'join' | 'watch' | 'rules' | 'stats' | { notYet: PlainItem['kind'] };
+
+const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
+
+/** Every unfinished game first, then each game's entries, then what every game shares. */
+const itemsFor = (games: readonly MenuGame[]): Item[] => [
+  ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
+  ...games.flatMap((game): Item[] => [
+    ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
+    { kind: 'bots', game },
+    ...(game.tables.friends ? [{ kind: 'own' as const, game }] : []),
+  ]),
+  ...PLAIN_ITEMS,
+];
+
+const itemKey = (item: Item): string => ('game' in item ? `${item.kind}:${item.game.id}` : item.kind);
+
+/** The seats of a game's table item: as chosen last, within what the game takes. */
+const seatsOf = (item: GameItem, players: ChosenPlayers): number => {
+  const [min, max] = item.game.tables.seats;
+  return Math.max(min, Math.min(max, players[itemKey(item)] ?? min));
+};
+
+export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstPlayers }: MenuAppProps) {
+  const { exit } = useApp();
+  const size = useTerminalSize();
+  const [lang, setLang] = useState<Lang>(firstLang);
+  const t = textsFor(SSH_TEXTS, lang, ascii);
+  const items = useMemo(() => itemsFor(facts.games), [facts]);
+  // Keys that arrive in one packet are handled before React draws again: each reads what the one
+  // before it left (a ref), not the state of the last frame.
+  const [cursor, setCursorState] = useState(0);
+  const cursorNow = useRef(0);
+  const setCursor = (f: (c: number) => number): void => setCursorState((cursorNow.current = f(cursorNow.current)));
+  const [page, setPageState] = useState<Page>('menu');
+  const pageNow = useRef<Page>('menu');
+  const setPage = (p: Page): void => setPageState((pageNow.current = p));
+  const [players, setPlayersState] = useState<ChosenPlayers>(firstPlayers ?? {});
+  const playersNow = useRef(players);
+  const setPlayers = (f: (p: ChosenPlayers) => ChosenPlayers): void => setPlayersState((playersNow.current = f(playersNow.current)));
+  const [code, setCodeState] = useState('');
+  const codeNow = useRef('');
+  const setCode = (f: (c: string) => string): void => setCodeState((codeNow.current = f(codeNow.current)));
+  const [rulesGame, setRulesGame] = useState(0);
+  const [scroll, setScroll] = useState(0);
+
+  const done = (choice: MenuChoice): void => {
+    onExit(choice, lang);
+    exit();
+  };
+  const choose = (item: Item): void => {
+    if ('game' in item) {
+      const game = item.game.id;
+      if (item.kind === 'continueSolo' || item.kind === 'solo') return done({ kind: 'solo', game, resume: item.kind === 'continueSolo' });
+      return done({ kind: item.kind, game, players: seatsOf(item, playersNow.current) });
+    }
+    const id = item.kind;
+    if (id === 'quit') return done({ kind: 'quit' });
+    setScroll(0);
+    if (id === 'join' || id === 'watch' || id === 'rules' || id === 'stats') return setPage(id);
+    setPage({ notYet: id });
+  };
+
+  const rulesLines = useMemo(() => facts.games[rulesGame]?.rules(lang, ascii).split('\n') ?? [], [facts, rulesGame, lang, ascii]);
+  const bodyRows = Math.max(3, size.rows - 3);
+  const title = t.title(facts.games.map((g) => g.title));
+
+  useInput((input, key) => {
+    const page = pageNow.current;
+    if (key.ctrl && input === 'c') return done({ kind: 'interrupted' });
+    if (page === 'join' || page === 'watch') {
+      if (key.escape) return setPage('menu');
+      if (key.return) return done({ kind: page, code: codeNow.current.trim() });
+      if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
+      // Only what a code can hold: no escape or control character reaches the screen.
+      if (/^[A-Za-z0-9-]+$/.test(input)) setCode((c) => (c + input).slice(0, 12));
+      return;
+    }
+    if (page === 'rules') {
+      const last = Math.max(0, rulesLines.length - bodyRows);
+      if (key.escape || input === 'q') return setPage('menu');
+      if (key.tab) {
+        setScroll(0);
+        return setRulesGame((g) => (g + 1) % facts.games.length);
+      }
+      if (key.downArrow || input === 'j') return setScroll((s) => Math.min(last, s + 1));
+      if (key.upArrow || input === 'k') return setScroll((s) => Math.max(0, s - 1));
+      if (key.pageDown || input === ' ') return setScroll((s) => Math.min(last, s + bodyRows));
+      if (key.pageUp) return setScroll((s) => Math.max(0, s - bodyRows));
+      return;
+    }
+    if (page !== 'menu') return setPage('menu');
+    if (input === 'q') return done({ kind: 'quit' });
+    if (input === 'l') return setLang((l) => LANGS[(LANGS.indexOf(l) + 1) % LANGS.length]);
+    if (key.upArrow || input === 'k') return setCursor((c) => (c + items.length - 1) % items.length);
+    if (key.downArrow || input === 'j') return setCursor((c) => (c + 1) % items.length);
+    const item = items[cursorNow.current];
+    if ((key.leftArrow || key.rightArrow) && (item.kind === 'bots' || item.kind === 'own')) {
+      const step = key.rightArrow ? 1 : -1;
+      return setPlayers((p) => ({ ...p, [itemKey(item)]: seatsOf(item, { [itemKey(item)]: seatsOf(item, p) + step }) }));
+    }
+    if (/^[1-9]$/.test(input) && Number(input) <= items.length) return choose(items[Number(input) - 1]);
+    if (key.return) return choose(item);
+  });
+
+  if (page === 'join' || page === 'watch') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{title}</Text>
+        <Text>
+          {t.joinPrompt}
+          <Text inverse>{code || ' '}</Text>
+        </Text>
+        <Footer hints={[page === 'join' ? t.joinKeys : t.watchKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'rules') {
+    return (
+      <Box flexDirection="column" height={size.rows - 1}>
+        <Box flexDirection="column" height={bodyRows + 1} overflow="hidden">
+          {rulesLines.slice(scroll, scroll + bodyRows).map((line, i) => (
+            <Text key={`${scroll}-${i}`} wrap="truncate-end">
+              {line || ' '}
+            </Text>
+          ))}
+        </Box>
+        <Footer hints={[t.rulesKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'stats') {
+    const texts = facts.games.flatMap((g) => (g.stats ? [g.stats(lang)] : []));
+    const text = facts.identified ? texts.join('\n\n') : t.guestStats;
+    return (
+      <Box flexDirection="column">
+        {text
+          .split('\n')
+          .slice(0, size.rows - 2)
+          .map((line, i) => (
+            <Text key={i} wrap="truncate-end">
+              {line || ' '}
+            </Text>
+          ))}
+        <Footer hints={[t.backKey]} />
+      </Box>
+    );
+  }
+  if (typeof page === 'object') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{title}</Text>
+        <Text>{t.notYet(t.items[page.notYet] as string)}</Text>
+        <Footer hints={[t.backKey]} />
+      </Box>
+    );
+  }
+  return (
+    <Box flexDirection="column">
+      <Text bold>{title}</Text>
+      <Text wrap="truncate-end">{t.welcome(facts.name, facts.identified)}</Text>
+      {facts.notice ? (
+        <Text color="yellow" wrap="wrap">
+          {facts.notice}
+        </Text>
+      ) : null}
+      <Text> </Text>
+      {items.map((item, i) => (
+        <Text key={itemKey(item)} inverse={i === cursor} wrap="truncate-end">
+          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, item, players)}`}
+        </Text>
+      ))}
+      <Text> </Text>
+      {facts.identified ? null : (
+        <Text dimColor wrap="wrap">
+          {t.guestKeeps}
+        </Text>
+      )}
+      <Text dimColor>{t.language}</Text>
+      <Footer hints={[t.keys]} />
+    </Box>
+  );
+}
+
+function labelOf(t: SshTexts, item: Item, players: ChosenPlayers): string {
+  if (!('game' in item)) return t.items[item.kind];
+  const { title, tables } = item.game;
+  if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
+  return t.items[item.kind](title, seatsOf(item, players), tables.seats[0] < tables.seats[1]);
+}

@@ -1,0 +1,185 @@
+// Texts of the SSH menu and of the SSH front's notices, in every language of the screens.
+import type { Dictionary } from '../shared/i18n.js';
+
+export interface SshTexts {
+  /** `games`: the titles of the games served, in the registry's order. */
+  title: (games: readonly string[]) => string;
+  welcome: (name: string, identified: boolean) => string;
+  /** Each game's entries name it (`game`: its title). */
+  items: {
+    continueSolo: (game: string) => string;
+    solo: (game: string) => string;
+    /** `choose`: the menu steps between seat counts (←/→). */
+    bots: (game: string, players: number, choose: boolean) => string;
+    own: (game: string, players: number, choose: boolean) => string;
+    join: string;
+    watch: string;
+    learn: string;
+    rules: string;
+    stats: string;
+    quit: string;
+  };
+  keys: string;
+  language: string;
+  joinPrompt: string;
+  joinKeys: string;
+  watchKeys: string;
+  watchLeave: string;
+  badCode: string;
+  notYet: (what: string) => string;
+  backKey: string;
+  rulesKeys: string;
+  guestStats: string;
+  guestKeeps: string;
+  // Notices of the SSH front (before or instead of a screen).
+  sessionQuota: (limit: number) => string;
+  serverFull: string;
+  needsTerminal: (command: string | null) => string;
+  idleWarning: (seconds: number) => string;
+  idleClosed: string;
+  unknownCommand: (command: string) => string;
+  bye: string;
+}
+
+export const SSH_TEXTS: Dictionary<SshTexts> = {
+  en: {
+    title: (games) => `${games.join(' & ')} over SSH`,
+    welcome: (name, identified) => (identified ? `Welcome, ${name}. Your key keeps your saves and statistics here.` : `Welcome, ${name} (guest).`),
+    items: {
+      continueSolo: (game) => `Continue your ${game} game`,
+      solo: (game) => `${game} solo`,
+      bots: (game, players, choose) => (players === 2 && !choose ? `${game} against a bot` : `${game} with bots (${players} players${choose ? ', ←/→' : ''})`),
+      own: (game, players, choose) => `${game} at a table of your own for friends (${players} seats${choose ? ', ←/→' : ''})`,
+      join: 'Join a table by its code',
+      watch: 'Watch a table',
+      learn: 'Learn to play',
+      rules: 'Rules',
+      stats: 'Your statistics',
+      quit: 'Quit',
+    },
+    keys: '↑/↓ choose · Enter start · l language · q quit',
+    language: 'Language: English',
+    joinPrompt: 'Code of the table (e.g. KQX7-2MPD): ',
+    joinKeys: 'Enter join · Esc back',
+    watchKeys: 'Enter watch · Esc back',
+    watchLeave: 'q: stop watching',
+    badCode: 'That is not a table code (four letters or digits, a dash, four more).',
+    notYet: (what) => `${what}: not on this server yet. It arrives with a later version.`,
+    backKey: 'any key: back',
+    rulesKeys: '↑/↓ PgUp/PgDn scroll · Tab other game · Esc back',
+    guestStats: 'Guests keep no statistics: connect with an SSH key to keep yours.',
+    guestKeeps: 'As a guest nothing is kept after you leave; with an SSH key your games wait for you.',
+    sessionQuota: (limit) => `Too many sessions from your address (at most ${limit} at once). Close one and try again.`,
+    serverFull: 'The server is full right now. Please try again in a few minutes.',
+    needsTerminal: (command) => `This needs a terminal: connect with "ssh -t"${command ? ` (ssh -t … ${command})` : ''}.`,
+    idleWarning: (seconds) => `No key for a while: this session closes in ${seconds} s. Press any key to stay.`,
+    idleClosed: 'Closed after a long time without a key. Your game is saved if you connected with a key.',
+    unknownCommand: (command) => `Unknown command ${command}. Try "join CODE", or no command for the menu.`,
+    bye: 'Goodbye.',
+  },
+  de: {
+    title: (games) => `${games.join(' & ')} über SSH`,
+    welcome: (name, identified) => (identified ? `Willkommen, ${name}. Dein Schlüssel bewahrt hier deine Spielstände und Statistiken.` : `Willkommen, ${name} (Gast).`),
+    items: {
+      continueSolo: (game) => `Dein ${game}-Spiel fortsetzen`,
+      solo: (game) => `${game} allein`,
+      bots: (game, players, choose) => (players === 2 && !choose ? `${game} gegen einen Bot` : `${game} mit Bots (${players} Spieler${choose ? ', ←/→' : ''})`),
+      own: (game, players, choose) => `${game} an einem eigenen Tisch für Freunde (${players} Plätze${choose ? ', ←/→' : ''})`,
+      join: 'Einem Tisch per Code beitreten',
+      watch: 'Einem Tisch zuschauen',
+      learn: 'Spielen lernen',
+      rules: 'Regeln',
+      stats: 'Deine Statistik',
+      quit: 'Beenden',
+    },
+    keys: '↑/↓ wählen · Enter starten · l Sprache · q beenden',
+    language: 'Sprache: Deutsch',
+    joinPrompt: 'Code des Tisches (z. B. KQX7-2MPD): ',
+    joinKeys: 'Enter beitreten · Esc zurück',
+    watchKeys: 'Enter zuschauen · Esc zurück',
+    watchLeave: 'q: nicht mehr zuschauen',
+    badCode: 'Das ist kein Tisch-Code (vier Buchstaben oder Ziffern, ein Strich, noch vier).',
+    notYet: (what) => `${what}: gibt es auf diesem Server noch nicht. Es kommt mit einer späteren Version.`,
+    backKey: 'beliebige Taste: zurück',
+    rulesKeys: '↑/↓ Bild↑/Bild↓ blättern · Tab anderes Spiel · Esc zurück',
+    guestStats: 'Gäste haben keine Statistik: Verbinde dich mit einem SSH-Schlüssel, um deine zu behalten.',
+    guestKeeps: 'Als Gast bleibt nach dem Gehen nichts gespeichert; mit einem SSH-Schlüssel warten deine Spiele auf dich.',
+    sessionQuota: (limit) => `Zu viele Sitzungen von deiner Adresse (höchstens ${limit} gleichzeitig). Schließe eine und versuche es erneut.`,
+    serverFull: 'Der Server ist gerade voll. Bitte versuche es in ein paar Minuten erneut.',
+    needsTerminal: (command) => `Dafür braucht es ein Terminal: verbinde dich mit „ssh -t“${command ? ` (ssh -t … ${command})` : ''}.`,
+    idleWarning: (seconds) => `Lange keine Taste: Diese Sitzung endet in ${seconds} s. Eine Taste drücken, um zu bleiben.`,
+    idleClosed: 'Nach langer Zeit ohne Taste beendet. Dein Spiel ist gespeichert, wenn du dich mit einem Schlüssel verbunden hast.',
+    unknownCommand: (command) => `Unbekannter Befehl ${command}. Versuche „join CODE“ oder keinen Befehl für das Menü.`,
+    bye: 'Auf Wiedersehen.',
+  },
+  fr: {
+    title: (games) => `${games.join(' & ')} par SSH`,
+    welcome: (name, identified) => (identified ? `Bienvenue, ${name}. Votre clé garde ici vos parties et vos statistiques.` : `Bienvenue, ${name} (invité).`),
+    items: {
+      continueSolo: (game) => `Reprendre votre partie de ${game}`,
+      solo: (game) => `${game} en solo`,
+      bots: (game, players, choose) => (players === 2 && !choose ? `${game} contre un bot` : `${game} avec des bots (${players} joueurs${choose ? ', ←/→' : ''})`),
+      own: (game, players, choose) => `${game} à votre propre table, entre amis (${players} places${choose ? ', ←/→' : ''})`,
+      join: 'Rejoindre une table par son code',
+      watch: 'Regarder une table',
+      learn: 'Apprendre à jouer',
+      rules: 'Règles',
+      stats: 'Vos statistiques',
+      quit: 'Quitter',
+    },
+    keys: '↑/↓ choisir · Entrée lancer · l langue · q quitter',
+    language: 'Langue\u00a0: français',
+    joinPrompt: 'Code de la table (p. ex. KQX7-2MPD)\u00a0: ',
+    joinKeys: 'Entrée rejoindre · Échap retour',
+    watchKeys: 'Entrée regarder · Échap retour',
+    watchLeave: 'q\u00a0: arrêter de regarder',
+    badCode: 'Ce n’est pas un code de table (quatre lettres ou chiffres, un tiret, puis quatre autres).',
+    notYet: (what) => `${what}\u00a0: pas encore sur ce serveur. Cela viendra avec une version ultérieure.`,
+    backKey: 'une touche\u00a0: retour',
+    rulesKeys: '↑/↓ PgPréc/PgSuiv défiler · Tab autre jeu · Échap retour',
+    guestStats: 'Les invités n’ont pas de statistiques\u00a0: connectez-vous avec une clé SSH pour garder les vôtres.',
+    guestKeeps: 'En invité, rien n’est gardé après votre départ\u00a0; avec une clé SSH, vos parties vous attendent.',
+    sessionQuota: (limit) => `Trop de sessions depuis votre adresse (${limit} au plus à la fois). Fermez-en une et réessayez.`,
+    serverFull: 'Le serveur est plein pour le moment. Réessayez dans quelques minutes.',
+    needsTerminal: (command) => `Il faut un terminal\u00a0: connectez-vous avec «\u00a0ssh -t\u00a0»${command ? ` (ssh -t … ${command})` : ''}.`,
+    idleWarning: (seconds) => `Aucune touche depuis un moment\u00a0: cette session se ferme dans ${seconds} s. Appuyez sur une touche pour rester.`,
+    idleClosed: 'Fermée après un long moment sans touche. Votre partie est gardée si vous vous êtes connecté avec une clé.',
+    unknownCommand: (command) => `Commande inconnue ${command}. Essayez «\u00a0join CODE\u00a0», ou aucune commande pour le menu.`,
+    bye: 'Au revoir.',
+  },
+  nb: {
+    title: (games) => `${games.join(' & ')} over SSH`,
+    welcome: (name, identified) => (identified ? `Velkommen, ${name}. Nøkkelen din tar vare på lagrede spill og statistikk her.` : `Velkommen, ${name} (gjest).`),
+    items: {
+      continueSolo: (game) => `Fortsett ${game}-spillet ditt`,
+      solo: (game) => `${game} alene`,
+      bots: (game, players, choose) => (players === 2 && !choose ? `${game} mot en bot` : `${game} med boter (${players} spillere${choose ? ', ←/→' : ''})`),
+      own: (game, players, choose) => `${game} ved ditt eget bord for venner (${players} plasser${choose ? ', ←/→' : ''})`,
+      join: 'Bli med ved et bord med koden',
+      watch: 'Se på et bord',
+      learn: 'Lær å spille',
+      rules: 'Regler',
+      stats: 'Statistikken din',
+      quit: 'Avslutt',
+    },
+    keys: '↑/↓ velg · Enter start · l språk · q avslutt',
+    language: 'Språk: norsk (bokmål)',
+    joinPrompt: 'Bordets kode (f.eks. KQX7-2MPD): ',
+    joinKeys: 'Enter bli med · Esc tilbake',
+    watchKeys: 'Enter se på · Esc tilbake',
+    watchLeave: 'q: slutt å se på',
+    badCode: 'Det er ingen bordkode (fire bokstaver eller sifre, en bindestrek, fire til).',
+    notYet: (what) => `${what}: finnes ikke på denne serveren ennå. Det kommer i en senere versjon.`,
+    backKey: 'en tast: tilbake',
+    rulesKeys: '↑/↓ PgUp/PgDn bla · Tab det andre spillet · Esc tilbake',
+    guestStats: 'Gjester har ingen statistikk: koble til med en SSH-nøkkel for å beholde din.',
+    guestKeeps: 'Som gjest blir ingenting lagret når du går; med en SSH-nøkkel venter spillene dine på deg.',
+    sessionQuota: (limit) => `For mange økter fra adressen din (høyst ${limit} samtidig). Lukk én og prøv igjen.`,
+    serverFull: 'Serveren er full akkurat nå. Prøv igjen om noen minutter.',
+    needsTerminal: (command) => `Dette trenger en terminal: koble til med «ssh -t»${command ? ` (ssh -t … ${command})` : ''}.`,
+    idleWarning: (seconds) => `Ingen tast på en stund: denne økten lukkes om ${seconds} s. Trykk en tast for å bli.`,
+    idleClosed: 'Lukket etter lang tid uten tast. Spillet ditt er lagret hvis du koblet til med en nøkkel.',
+    unknownCommand: (command) => `Ukjent kommando ${command}. Prøv «join CODE», eller ingen kommando for menyen.`,
+    bye: 'Ha det bra.',
+  },
+};

@@ -1,0 +1,60 @@
+// The SSH menu is built from the games it is given (the registries' entries): a game it has never
+// heard of gets its own entries, its seat range, its rules page and its statistics, and the
+// choice names the game by id — nothing in the menu names a game.
+import { describe, expect, it, vi } from 'vitest';
+import { MenuApp, type MenuGame } from '../../src/ui/ssh/MenuApp.js';
+import { KEYS, renderUi, until } from './helpers.js';
+
+const game = (id: string, title: string, over: Partial<MenuGame> = {}): MenuGame => ({
+  id,
+  title,
+  tables: { seats: [2, 2], friends: false },
+  solo: false,
+  unfinishedSolo: false,
+  rules: () => `${title.toUpperCase()} RULES`,
+  stats: () => `${title} statistics`,
+  ...over,
+});
+
+const GAMES = [game('high-card', 'High card', { tables: { seats: [2, 3], friends: true }, solo: true, unfinishedSolo: true }), game('duel', 'Duel')];
+const facts = (games = GAMES) => ({ name: 'ada', identified: true, games, notice: null });
+
+describe('the SSH menu from the registries', () => {
+  it('lists each game’s entries with its title, and its unfinished game first', async () => {
+    const ui = renderUi(<MenuApp facts={facts()} lang="en" ascii={false} onExit={vi.fn()} />);
+    const screen = await until(ui.screen, (s) => s.includes('Quit'));
+    expect(screen).toContain('High card & Duel over SSH');
+    const rows = screen.split('\n').filter((l) => /^\s*\d\s\s/.test(l)).map((l) => l.trim());
+    expect(rows.slice(0, 6)).toEqual([
+      '1  Continue your High card game',
+      '2  High card solo',
+      '3  High card with bots (2 players, ←/→)',
+      '4  High card at a table of your own for friends (2 seats, ←/→)',
+      '5  Duel against a bot',
+      '6  Join a table by its code',
+    ]);
+  });
+
+  it('steps the seats within the game’s range and names the game in the choice', async () => {
+    const onExit = vi.fn();
+    const ui = renderUi(<MenuApp facts={facts()} lang="en" ascii={false} onExit={onExit} />);
+    await until(ui.screen, (s) => s.includes('Quit'));
+    await ui.type(KEYS.down, KEYS.down, KEYS.down, KEYS.right, KEYS.right, KEYS.right);
+    expect(ui.screen()).toContain('friends (3 seats');
+    await ui.type(KEYS.enter);
+    expect(onExit).toHaveBeenCalledWith({ kind: 'own', game: 'high-card', players: 3 }, 'en');
+  });
+
+  it('pages through each game’s rules with Tab, and shows every game’s statistics', async () => {
+    const nothingUnfinished = GAMES.map((g) => ({ ...g, unfinishedSolo: false }));
+    const ui = renderUi(<MenuApp facts={facts(nothingUnfinished)} lang="en" ascii={false} onExit={vi.fn()} />);
+    await until(ui.screen, (s) => s.includes('8  Rules'));
+    await ui.type('8');
+    await until(ui.screen, (s) => s.includes('HIGH CARD RULES'));
+    await ui.type('\t');
+    await until(ui.screen, (s) => s.includes('DUEL RULES'));
+    await ui.type(KEYS.escape, '9');
+    const stats = await until(ui.screen, (s) => s.includes('High card statistics'));
+    expect(stats).toContain('Duel statistics');
+  });
+});
