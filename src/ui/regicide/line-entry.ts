@@ -1,18 +1,12 @@
-// What the CLI calls for the screen-reader mode of Regicide: a game (local or across the network)
-// or a lesson, as lines on the terminal's own streams.
+// What the CLI calls for the screen-reader mode of Regicide (see ../shared/line-entry.ts).
 import type { RegicideGame } from '../../games/regicide/index.js';
-import type { ClientOf } from '../../table/client.js';
-import type { LessonClient } from '../../table/lesson-table.js';
+import type { RegicideMove } from '../../games/regicide/types.js';
 import { textsFor } from '../shared/i18n.js';
-import { runLessonLines } from '../shared/line-lesson.js';
-import { type LineExit, type LineStreams, runLines } from '../shared/line-session.js';
-import type { LessonExit } from '../shared/lesson-words.js';
+import { lineEntry } from '../shared/line-entry.js';
 import type { UiChoice } from '../shared/run-screen.js';
-import { LEARN_TEXTS } from '../shared/texts/learn.js';
-import { LINE_TEXTS } from '../shared/texts/lines.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
 import { regicideLineGame } from './line-game.js';
-import type { RegicideNarrator } from './narration.js';
+import type { RegicideNarrator, RegicideUpdate } from './narration.js';
 import { REGICIDE_TEXTS } from './strings.js';
 import { REGICIDE_LESSON_TEXTS } from './texts/lessons.js';
 import { REGICIDE_NARRATION_TEXTS } from './texts/narration.js';
@@ -24,14 +18,8 @@ const narratorFor = (ui: UiChoice): RegicideNarrator => ({
   spoken: SPOKEN_TEXTS[ui.lang],
 });
 
-/** The game's narration and keys in the screen-reader mode (a networked table looks it up). */
-export const regicideLines = (ui: UiChoice) => regicideLineGame(narratorFor(ui));
+const entry = lineEntry<RegicideGame, RegicideUpdate, RegicideMove>((ui) => regicideLineGame(narratorFor(ui)), REGICIDE_LESSON_TEXTS);
 
-export function runRegicideLines(client: ClientOf<RegicideGame>, ui: UiChoice, io: LineStreams): Promise<LineExit> {
-  return runLines(client, regicideLineGame(narratorFor(ui)), textsFor(LINE_TEXTS, ui.lang, ui.ascii), io);
-}
-
-export function runRegicideLessonLines(client: LessonClient<RegicideGame>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit> {
-  const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), spoken: SPOKEN_TEXTS[ui.lang], words: textsFor(REGICIDE_LESSON_TEXTS, ui.lang, ui.ascii) };
-  return runLessonLines(client, regicideLineGame(narratorFor(ui)), number, total, words, io);
-}
+export const regicideLines = entry.lines;
+export const runRegicideLines = entry.run;
+export const runRegicideLessonLines = entry.runLesson;

@@ -1,18 +1,11 @@
-// What the CLI calls for the screen-reader mode of Thronfolge: a game (local or across the network)
-// or a lesson, as lines on the terminal's own streams.
-import type { ThronfolgeGame } from '../../games/thronfolge/index.js';
-import type { ClientOf } from '../../table/client.js';
-import type { LessonClient } from '../../table/lesson-table.js';
+// What the CLI calls for the screen-reader mode of Thronfolge (see ../shared/line-entry.ts).
+import type { ThronfolgeGame, ThronfolgeMove } from '../../games/thronfolge/index.js';
 import { textsFor } from '../shared/i18n.js';
-import { runLessonLines } from '../shared/line-lesson.js';
-import { type LineExit, type LineStreams, runLines } from '../shared/line-session.js';
-import type { LessonExit } from '../shared/lesson-words.js';
+import { lineEntry } from '../shared/line-entry.js';
 import type { UiChoice } from '../shared/run-screen.js';
-import { LEARN_TEXTS } from '../shared/texts/learn.js';
-import { LINE_TEXTS } from '../shared/texts/lines.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
 import { thronfolgeLineGame } from './line-game.js';
-import type { ThronfolgeNarrator } from './narration.js';
+import type { ThronfolgeNarrator, ThronfolgeUpdate } from './narration.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 import { THRONFOLGE_LESSON_TEXTS } from './texts/lessons.js';
 import { THRONFOLGE_NARRATION_TEXTS } from './texts/narration.js';
@@ -24,14 +17,8 @@ const narratorFor = (ui: UiChoice): ThronfolgeNarrator => ({
   spoken: SPOKEN_TEXTS[ui.lang],
 });
 
-/** The game's narration and keys in the screen-reader mode (a networked table looks it up). */
-export const thronfolgeLines = (ui: UiChoice) => thronfolgeLineGame(narratorFor(ui));
+const entry = lineEntry<ThronfolgeGame, ThronfolgeUpdate, ThronfolgeMove>((ui) => thronfolgeLineGame(narratorFor(ui)), THRONFOLGE_LESSON_TEXTS);
 
-export function runThronfolgeLines(client: ClientOf<ThronfolgeGame>, ui: UiChoice, io: LineStreams): Promise<LineExit> {
-  return runLines(client, thronfolgeLineGame(narratorFor(ui)), textsFor(LINE_TEXTS, ui.lang, ui.ascii), io);
-}
-
-export function runThronfolgeLessonLines(client: LessonClient<ThronfolgeGame>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit> {
-  const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), spoken: SPOKEN_TEXTS[ui.lang], words: textsFor(THRONFOLGE_LESSON_TEXTS, ui.lang, ui.ascii) };
-  return runLessonLines(client, thronfolgeLineGame(narratorFor(ui)), number, total, words, io);
-}
+export const thronfolgeLines = entry.lines;
+export const runThronfolgeLines = entry.run;
+export const runThronfolgeLessonLines = entry.runLesson;
