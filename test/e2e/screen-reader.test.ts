@@ -33,7 +33,7 @@ function heardLines(raw: string): string[] {
 }
 
 beforeAll(() => {
-  if (!existsSync(join(ROOT, 'dist', 'cli', 'regicide.js'))) throw new Error('build first: npm run build');
+  if (!existsSync(join(ROOT, 'dist', 'cli', 'regicide', 'main.js'))) throw new Error('build first: npm run build');
 });
 afterEach(() => {
   for (const t of running.splice(0)) t.kill();
