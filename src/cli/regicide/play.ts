@@ -75,12 +75,12 @@ async function analyzeEndedGame(savePath: string, cli: RegicidePlayCli): Promise
   return analyzeFile(savePath, { seconds: 10, lang: cli.lang, ascii: cli.ascii, fourColor: cli.fourColor, color: cli.color });
 }
 
-/** The screen-reader mode: the game as lines; it ends as the screen would (no end-screen choices). */
+/** The screen-reader mode: the game as lines, its end with the end screen's keys (play again, retry, new, the solver). */
 async function linesOf(client: ClientOf<RegicideGame>, cli: RegicidePlayCli): Promise<ExitReason> {
-  const { runRegicideLines } = await import('../../ui/regicide/line-entry.js');
-  const how = await runRegicideLines(client, cli, { input: process.stdin, output: process.stdout });
+  const { runRegicideLines, regicideLineEnd } = await import('../../ui/regicide/line-entry.js');
+  const how = await runRegicideLines(client, cli, { input: process.stdin, output: process.stdout }, regicideLineEnd(cli, true));
   client.close();
-  return how === 'leave' ? 'quit' : how;
+  return how === 'leave' || how === 'next' ? 'quit' : how;
 }
 
 export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<number> {

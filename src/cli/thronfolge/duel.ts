@@ -38,13 +38,18 @@ export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', c
   return { ...base, options, vs: ended.vs, botLevel: ended.botLevel, games: ended.match.games };
 }
 
-/** The screen-reader mode: each game of the match as lines, one after the other. */
+/**
+ * The screen-reader mode: each game of the match as lines, one after the other, each ending with
+ * the end screen's keys (Enter: the next game of a match; after the last, play again, retry, new).
+ */
 async function duelLines(first: DuelGame, startNext: (finished: DuelGame) => DuelGame | null, onGame: (game: DuelGame) => void, cli: ThronfolgeDuelCli): Promise<ExitReason> {
-  const { runThronfolgeLines } = await import('../../ui/thronfolge/line-entry.js');
+  const { runThronfolgeLines, thronfolgeLineEnd } = await import('../../ui/thronfolge/line-entry.js');
   for (let game = first; ; ) {
-    const how = await runThronfolgeLines(game.client, cli, { input: process.stdin, output: process.stdout });
-    if (how !== 'over') return how === 'leave' ? 'quit' : how;
+    const how = await runThronfolgeLines(game.client, cli, { input: process.stdin, output: process.stdout }, thronfolgeLineEnd(cli, game.match, true));
+    if (game.table.result() === null) return how === 'leave' || how === 'next' ? 'quit' : how;
+    // Over: the match's next game is prepared (and saved) however the end is left, as on the screen.
     const next = startNext(game);
+    if (how !== 'next') return how === 'leave' ? 'quit' : how;
     if (!next) return 'over';
     game.client.close();
     onGame(next);

@@ -2,9 +2,12 @@
 import type { RegicideGame } from '../../games/regicide/index.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import { textsFor } from '../shared/i18n.js';
+import { lineEndOf } from '../shared/line-end.js';
 import { lineEntry } from '../shared/line-entry.js';
+import type { LineEnd } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
+import { REGICIDE_END_KEYMAP } from './end-keymap.js';
 import { regicideLineGame } from './line-game.js';
 import type { RegicideNarrator, RegicideUpdate } from './narration.js';
 import { REGICIDE_TEXTS } from './strings.js';
@@ -23,3 +26,9 @@ const entry = lineEntry<RegicideGame, RegicideUpdate, RegicideMove>((ui) => regi
 export const regicideLines = entry.lines;
 export const runRegicideLines = entry.run;
 export const runRegicideLessonLines = entry.runLesson;
+
+/** The end screen's keys as lines: play again, retry, a new game, and after a loss the solver when `canAnalyze`. */
+export function regicideLineEnd(ui: UiChoice, canAnalyze: boolean): LineEnd<RegicideUpdate> {
+  const { t, n, spoken } = narratorFor(ui);
+  return lineEndOf({ keymap: REGICIDE_END_KEYMAP, help: t.endKeyHelp, ctxOf: (u: RegicideUpdate) => ({ canAnalyze: canAnalyze && u.result?.outcome === 'lost' }), label: n.label.keys, spoken });
+}

@@ -7,7 +7,7 @@ import type { LessonClient } from '../../table/lesson-table.js';
 import type { SeatUpdate } from '../../table/types.js';
 import { type Dictionary, textsFor } from './i18n.js';
 import { runLessonLines } from './line-lesson.js';
-import { type LineExit, type LineGame, type LineStreams, runLines } from './line-session.js';
+import { type LineEnd, type LineExit, type LineGame, type LineStreams, runLines } from './line-session.js';
 import type { LessonExit } from './lesson-words.js';
 import type { UiChoice } from './run-screen.js';
 import { LEARN_TEXTS } from './texts/learn.js';
@@ -17,7 +17,8 @@ import { SPOKEN_TEXTS } from './texts/spoken.js';
 export interface LineEntry<G extends AnyGame, U extends SeatUpdate, Move> {
   /** The game's narration and keys in the screen-reader mode (a networked table looks it up). */
   lines(ui: UiChoice): LineGame<U, Move>;
-  run(client: ClientOf<G>, ui: UiChoice, io: LineStreams): Promise<LineExit>;
+  /** A game as lines; with `end`, its end offers the end screen's keys (see line-end.ts). */
+  run(client: ClientOf<G>, ui: UiChoice, io: LineStreams, end?: LineEnd<U>): Promise<LineExit>;
   runLesson(client: LessonClient<G>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit>;
 }
 
@@ -27,7 +28,7 @@ export function lineEntry<G extends AnyGame, U extends SeatUpdate, Move>(
 ): LineEntry<G, U, Move> {
   return {
     lines: linesOf,
-    run: (client, ui, io) => runLines(client, linesOf(ui), textsFor(LINE_TEXTS, ui.lang, ui.ascii), io),
+    run: (client, ui, io, end) => runLines(client, linesOf(ui), textsFor(LINE_TEXTS, ui.lang, ui.ascii), io, { end: end as LineEnd<SeatUpdate> | undefined }),
     runLesson: (client, number, total, ui, io) => {
       const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), spoken: SPOKEN_TEXTS[ui.lang], words: textsFor(lessonTexts, ui.lang, ui.ascii) };
       return runLessonLines(client as LessonClient<AnyGame>, linesOf(ui), number, total, words, io);

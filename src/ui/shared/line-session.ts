@@ -7,6 +7,7 @@
 import type { AnyRefusal, SeatUpdate } from '../../table/types.js';
 import type { TableClient } from '../../table/client.js';
 import { SHARED_ANSWERS } from './texts/answers.js';
+import { ARM_DELAY_MS } from './use-armed-input.js';
 
 /** The quit question takes any language's yes letter (y; j in German and Norwegian; o in French). */
 const YES_LETTERS = new Set(Object.values(SHARED_ANSWERS).flatMap((a) => a.yes));
@@ -34,7 +35,10 @@ export interface LineGame<U extends SeatUpdate, Move> {
 export interface LineTexts {
   start: string;
   quitQuestion: string;
+  /** The end with q as its only key (a lesson, a networked table). */
   over: string;
+  /** The end before the end screen's keys are said. */
+  ended: string;
 }
 
 export interface LineStreams {
@@ -49,9 +53,22 @@ export interface LineHooks {
   afterChange?: () => string[];
   /** Asked first for every key: a way to end the session (a finished lesson's Enter), or null. */
   extraKey?: (press: LinePress) => LineExit | null;
+  /** The end screen's choices as keys (play again, retry, …); without it q just leaves. */
+  end?: LineEnd<SeatUpdate>;
+  /** Keys count this long after the end is said (a key meant for the last move must not play again). */
+  armDelayMs?: number;
 }
 
-export type LineExit = 'quit' | 'over' | 'interrupted' | 'leave';
+/** How a game ends by the end screen's keys: leave ('over'), or what to play next. */
+export type LineEndChoice = 'over' | 'again' | 'retry' | 'new' | 'analyze' | 'next';
+
+export type LineExit = 'quit' | 'interrupted' | 'leave' | LineEndChoice;
+
+/** The end screen in lines: what it says once its keys count, and the choice a key makes. */
+export interface LineEnd<U extends SeatUpdate> {
+  lines(update: U): string[];
+  choose(press: LinePress | 'escape', update: U): LineEndChoice | null;
+}
 
 /** Keys of one chunk of terminal input: an escape sequence (arrow keys) is one key, and ignored. */
 export function pressesOf(chunk: string): (LinePress | 'interrupt' | 'escape')[] {
@@ -88,9 +105,13 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
     let lastTurn = `${first.movesMade}:${first.toMove}`;
     let ended = false;
     let lastNotice: string | null = null;
+    // The end's keys count (and are said) a moment after the end, as on the end screen.
+    let endArmed = false;
+    let armTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = (how: LineExit): void => {
       if (ended) return;
       ended = true;
+      clearTimeout(armTimer);
       unsubscribe();
       io.input.off('data', onData);
       if (io.input.isTTY) io.input.setRawMode(false);
@@ -109,7 +130,19 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
         lastTurn = turnKey;
         const turn = game.turn(update);
         if (turn) say([turn]);
-        if (update.result !== null) say([...game.result(update), texts.over]);
+        if (update.result !== null) {
+          const { end } = hooks;
+          say([...game.result(update), end ? texts.ended : texts.over]);
+          if (end) {
+            // A quit question still open (a bot ended the game meanwhile) is moot now.
+            asking = false;
+            armTimer = setTimeout(() => {
+              if (ended) return;
+              endArmed = true;
+              say(end.lines(current()));
+            }, hooks.armDelayMs ?? ARM_DELAY_MS);
+          }
+        }
       }
       // A table's news (a lost connection, a failed save) is said once, when it changes.
       const notice = client.notice();
@@ -123,6 +156,12 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
       for (const press of pressesOf(String(data))) {
         if (ended) return;
         if (press === 'interrupt') return finish('interrupted');
+        if (hooks.end && current().result !== null) {
+          // After the end only the end's keys count, once they are said.
+          const choice = endArmed ? hooks.end.choose(press, current()) : null;
+          if (choice) return finish(choice);
+          if (press === 'escape' || press.input !== 's') continue;
+        }
         if (press === 'escape') continue;
         if (asking) {
           asking = false;
@@ -153,6 +192,9 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
       }
     };
     say([texts.start, ...(hooks.opening ?? []), ...game.situation(current())]);
+    // Nothing covers the table in this mode: the bots play from the first line (a match's next
+    // game is prepared with them waiting for its screen).
+    client.setBotsPaused(false);
     if (io.input.isTTY) io.input.setRawMode(true);
     io.input.setEncoding('utf8');
     io.input.on('data', onData);
