@@ -11,6 +11,7 @@ import type { GameStatsText } from './shared/stats-text.js';
 import type { GameKeyRows } from './game-keys.js';
 import type { SeatUpdate } from '../table/types.js';
 import type { LineGame } from './shared/line-session.js';
+import type { SeatNames } from './shared/seat-names.js';
 
 export type { GameKeyRows, KeyRow } from './game-keys.js';
 
@@ -60,8 +61,8 @@ export interface UiGame {
   tables: MenuTables;
   /** A game of one at the player's own screen (absent: the game has no solo). */
   solo?(): Promise<SoloScreens>;
-  /** The game in the screen-reader mode: its narration and keys (see shared/line-session.ts). */
-  lineGame(ui: UiChoice): Promise<LineGame<SeatUpdate, unknown>>;
+  /** The game in the screen-reader mode: its narration and keys (see shared/line-session.ts); `names` name the seats of a networked table. */
+  lineGame(ui: UiChoice, names: SeatNames | null): Promise<LineGame<SeatUpdate, unknown>>;
 }
 
 export const UI_GAMES = {
@@ -79,7 +80,7 @@ export const UI_GAMES = {
       const { runRegicideScreen, regicideResumeTexts } = await import('./regicide/entry.js');
       return { run: runRegicideScreen, resumeTexts: regicideResumeTexts };
     },
-    lineGame: async (ui) => (await import('./regicide/line-entry.js')).regicideLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
+    lineGame: async (ui, names) => (await import('./regicide/line-entry.js')).regicideLines(ui, names) as unknown as LineGame<SeatUpdate, unknown>,
   },
   thronfolge: {
     title: 'Thronfolge',
@@ -92,7 +93,7 @@ export const UI_GAMES = {
     stats: async () => (await import('./thronfolge/stats-text.js')).thronfolgeStatsWords,
     // A duel against a bot; a friend's duel is a `host` table (not offered by the menu yet).
     tables: { seats: [2, 2], friends: false },
-    lineGame: async (ui) => (await import('./thronfolge/line-entry.js')).thronfolgeLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
+    lineGame: async (ui, names) => (await import('./thronfolge/line-entry.js')).thronfolgeLines(ui, names) as unknown as LineGame<SeatUpdate, unknown>,
   },
 } as const satisfies Record<GameId, UiGame>;
 

@@ -1,6 +1,8 @@
 // A networked table in the screen-reader mode: the lobby as lines (said again only when it
 // changes), the host's keys (Enter starts, a seat number gives that seat to a bot), then the game
-// as the same lines as local play, fed by the remote table's client.
+// as the same lines as local play, fed by the remote table's client, with the players' names and
+// what they say (signals, phrases) and the table's news as lines of their own.
+import { printable } from '../../core/printable.js';
 import { gameModule } from '../../modules/registry.js';
 import { remoteClient } from '../../net/remote-client.js';
 import { uiGame } from '../games.js';
@@ -88,7 +90,13 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   });
   const screens = uiGame(table.game);
   if (!screens) throw new Error(`no screens for ${table.game}`);
-  const game = await screens.lineGame(ui);
+  // The players' names, as the board gives them (a bot keeps the game's word for its seat); read
+  // at each line, so a seat given to a bot is said as one. Printable again: they came from clients.
+  const names = (seat: number): string | null => {
+    const s = table.lobby?.seats[seat - 1];
+    return s && !s.bot && s.name ? printable(s.name) : null;
+  };
+  const game = await screens.lineGame(ui, names);
   // The host gives a seat whose player left to a bot, as on the screen (B).
   const giveLeftSeat = (press: { input: string }): null => {
     const left = table.lobby?.seats.find((s) => s.vacated && !s.bot);

@@ -6,9 +6,11 @@ import { sumValues } from '../../games/regicide/values.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import { isTableRefusal } from '../../table/types.js';
 import type { LineGame } from '../shared/line-session.js';
+import { spokenSaid } from '../shared/narration.js';
+import type { SharedTalkTexts } from '../shared/texts/talk.js';
 import { eventLinesFor, turnLine, type RegicideNarrator, type RegicideUpdate, situationLines } from './narration.js';
 
-export function regicideLineGame(narrator: RegicideNarrator): LineGame<RegicideUpdate, RegicideMove> {
+export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTexts): LineGame<RegicideUpdate, RegicideMove> {
   const { t, n, spoken } = narrator;
   let selected: Card[] = [];
   let seat: number | null = null;
@@ -25,6 +27,7 @@ export function regicideLineGame(narrator: RegicideNarrator): LineGame<RegicideU
     events: (events, seat) => eventLinesFor(events, seat, narrator),
     turn: (update) => turnLine(update, narrator),
     situation: (update) => situationLines(update, narrator),
+    said: (heard) => spokenSaid(heard, talk, t.player, spoken),
     key(press, update) {
       catchUp(update);
       const mine = update.toMove === update.seat;

@@ -10,20 +10,21 @@ import { runLessonLines } from './line-lesson.js';
 import { type LineEnd, type LineExit, type LineGame, type LineStreams, runLines } from './line-session.js';
 import type { LessonExit } from './lesson-words.js';
 import type { UiChoice } from './run-screen.js';
+import type { SeatNames } from './seat-names.js';
 import { LEARN_TEXTS } from './texts/learn.js';
 import { LINE_TEXTS } from './texts/lines.js';
 import { SPOKEN_TEXTS } from './texts/spoken.js';
 
 export interface LineEntry<G extends AnyGame, U extends SeatUpdate, Move> {
   /** The game's narration and keys in the screen-reader mode (a networked table looks it up). */
-  lines(ui: UiChoice): LineGame<U, Move>;
+  lines(ui: UiChoice, names?: SeatNames | null): LineGame<U, Move>;
   /** A game as lines; with `end`, its end offers the end screen's keys (see line-end.ts). */
   run(client: ClientOf<G>, ui: UiChoice, io: LineStreams, end?: LineEnd<U>): Promise<LineExit>;
   runLesson(client: LessonClient<G>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit>;
 }
 
 export function lineEntry<G extends AnyGame, U extends SeatUpdate, Move>(
-  linesOf: (ui: UiChoice) => LineGame<U, Move>,
+  linesOf: (ui: UiChoice, names?: SeatNames | null) => LineGame<U, Move>,
   lessonTexts: Dictionary<Readonly<Record<string, string>>>,
 ): LineEntry<G, U, Move> {
   return {

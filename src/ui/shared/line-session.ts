@@ -5,7 +5,7 @@
 // The same session serves local tables, tables across the network and the lessons: all of them
 // are a TableClient.
 import type { AnyRefusal, SeatUpdate } from '../../table/types.js';
-import type { TableClient } from '../../table/client.js';
+import type { Heard, TableClient } from '../../table/client.js';
 import { SHARED_ANSWERS } from './texts/answers.js';
 import { ARM_DELAY_MS } from './use-armed-input.js';
 
@@ -30,6 +30,8 @@ export interface LineGame<U extends SeatUpdate, Move> {
   refusal(refusal: AnyRefusal, move: Move): string;
   /** The end of the game, in a few lines. */
   result(update: U): string[];
+  /** Something said at the table (a signal after a jester, a quick phrase, a watcher's greeting). */
+  said(heard: Heard): string;
 }
 
 export interface LineTexts {
@@ -102,6 +104,8 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
     let asking = false;
     const first = current();
     let told = client.history(first.seat).length;
+    // What was said before this session began is not news.
+    let heardCount = client.said().length;
     let lastTurn = `${first.movesMade}:${first.toMove}`;
     let ended = false;
     let lastNotice: string | null = null;
@@ -144,6 +148,10 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
           }
         }
       }
+      // Table talk as it comes: the signals after a jester, the phrases, a watcher's greeting.
+      const heard = client.said();
+      for (const entry of heard.slice(heardCount)) say([game.said(entry)]);
+      heardCount = Math.max(heardCount, heard.length);
       // A table's news (a lost connection, a failed save) is said once, when it changes.
       const notice = client.notice();
       const text = notice === null ? null : notice.kind === 'remote' ? notice.text : notice.detail;

@@ -3,6 +3,8 @@ import type { ThronfolgeGame, ThronfolgeMove } from '../../games/thronfolge/inde
 import { textsFor } from '../shared/i18n.js';
 import { lineEndOf } from '../shared/line-end.js';
 import { lineEntry } from '../shared/line-entry.js';
+import { type SeatNames, withSeatNames } from '../shared/seat-names.js';
+import { SHARED_TALK } from '../shared/texts/talk.js';
 import type { LineEnd } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
@@ -15,13 +17,14 @@ import { THRONFOLGE_LESSON_TEXTS } from './texts/lessons.js';
 import { THRONFOLGE_NARRATION_TEXTS } from './texts/narration.js';
 
 // Cards are spoken as words, so the symbols' ASCII stand-ins are never needed here.
-const narratorFor = (ui: UiChoice): ThronfolgeNarrator => ({
-  t: textsFor(THRONFOLGE_TEXTS, ui.lang, ui.ascii),
+// At a networked table `names` names the seats (else "Player N").
+const narratorFor = (ui: UiChoice, names: SeatNames | null = null): ThronfolgeNarrator => ({
+  t: withSeatNames(textsFor(THRONFOLGE_TEXTS, ui.lang, ui.ascii), names),
   n: textsFor(THRONFOLGE_NARRATION_TEXTS, ui.lang, ui.ascii),
   spoken: SPOKEN_TEXTS[ui.lang],
 });
 
-const entry = lineEntry<ThronfolgeGame, ThronfolgeUpdate, ThronfolgeMove>((ui) => thronfolgeLineGame(narratorFor(ui)), THRONFOLGE_LESSON_TEXTS);
+const entry = lineEntry<ThronfolgeGame, ThronfolgeUpdate, ThronfolgeMove>((ui, names) => thronfolgeLineGame(narratorFor(ui, names), textsFor(SHARED_TALK, ui.lang, ui.ascii)), THRONFOLGE_LESSON_TEXTS);
 
 export const thronfolgeLines = entry.lines;
 export const runThronfolgeLines = entry.run;

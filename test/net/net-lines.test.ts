@@ -1,0 +1,121 @@
+// A networked table in the screen-reader mode names the players as the board does, and says the
+// table talk (signals after a jester, phrases, a watcher's greeting) and the table's news as lines
+// of their own; a name that came from a client reaches the terminal only made printable.
+import { PassThrough, Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { regicide } from '../../src/games/regicide/index.js';
+import type { RegicideState } from '../../src/games/regicide/types.js';
+import type { WireUpdate } from '../../src/net/messages.js';
+import { runNetLines } from '../../src/ui/net/net-lines.js';
+import type { NetTableLike } from '../../src/ui/net/types.js';
+import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
+
+/** A terminal's streams: keys written to `input`, the lines said kept in `heard`. */
+function streams() {
+  const input = new PassThrough();
+  const heard: string[] = [];
+  let raw = '';
+  const waiters: (() => void)[] = [];
+  const output = new Writable({
+    write(chunk, _enc, done) {
+      raw += String(chunk);
+      heard.splice(0, heard.length, ...raw.split('\n').slice(0, -1));
+      waiters.splice(0).forEach((w) => w());
+      done();
+    },
+  });
+  const hear = (pattern: RegExp): Promise<string> =>
+    new Promise((resolve) => {
+      const look = (): void => {
+        const line = heard.find((l) => pattern.test(l));
+        if (line !== undefined) resolve(line);
+        else waiters.push(look);
+      };
+      look();
+    });
+  const io = { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream };
+  return { io, heard, hear, raw: () => raw, type: (keys: string) => input.write(keys) };
+}
+
+const wire = (state: RegicideState, movesMade: number, events: unknown[] = [], lastMove: WireUpdate['lastMove'] = null): WireUpdate => ({
+  seat: 1,
+  view: regicide.view(state, 1),
+  legal: regicide.currentSeat(state) === 1 ? regicide.legalMoves(state).map((m) => regicide.formatMove(m)) : [],
+  toMove: regicide.currentSeat(state),
+  movesMade,
+  lastMove,
+  events,
+  result: null,
+});
+
+describe('a networked table in the screen-reader mode', () => {
+  it('names the players, says their moves, their talk and the news', async () => {
+    // Seat 1 (this terminal) yields and covers, so Bob (seat 2) is to move.
+    let state = regicide.setup({ players: 3, variants: [] }, 'net-lines');
+    state = regicide.apply(state, { type: 'yield' });
+    let movesMade = 1;
+    const cover = regicide.legalMoves(state).find((m) => m.type === 'discard');
+    if (cover) {
+      state = regicide.apply(state, cover);
+      movesMade++;
+    }
+    const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, 'Bot 3', { bot: true })] }, wire(state, movesMade));
+    (table as { history: NetTableLike['history'] }).history = Array.from({ length: movesMade }, () => ({ seat: 1, text: '', events: [] }));
+    const { io, hear, heard, raw, type } = streams();
+    const done = runNetLines({ table, joinLine: null, commands, ui: { lang: 'en', ascii: false, color: false, fourColor: false } }, io);
+    expect(await hear(/^Turn: /)).toBe('Turn: Bob’s');
+
+    // Bob plays: the move is said with his name.
+    const bobs = regicide.legalMoves(state).find((m) => m.type === 'play')!;
+    const step = regicide.step(state, bobs);
+    if (!step.ok) throw new Error('Bob cannot play');
+    state = step.state;
+    movesMade++;
+    const events = regicide.eventsFor(step.events, 1);
+    table.history.push({ seat: 2, text: regicide.formatMove(bobs), events });
+    table.push({ update: wire(state, movesMade, events, { seat: 2, text: regicide.formatMove(bobs) }) });
+    expect(await hear(/^Move: Bob plays /)).toMatch(/^Move: Bob plays /);
+
+    // What others say comes as lines of their own, in the event log's words and the reader's language.
+    table.push({ said: [{ at: movesMade, seat: 2, kind: 'phrase', code: 'my-hand', params: { cards: 5 } }] });
+    await hear(/^Bob: “/);
+    table.push({ said: [...table.said, { at: movesMade, seat: 0, watcher: 'Zoe', kind: 'phrase', code: 'good-luck', params: {} }] });
+    await hear(/Zoe/);
+    // Each is said once, however often the table changes.
+    table.push({});
+    expect(heard.filter((l) => l.startsWith('Bob: “'))).toHaveLength(1);
+
+    // The news of the table: a player left (the host may give the seat to a bot with B).
+    table.push({ lobby: { ...table.lobby!, seats: [seat(1, 'Ann'), seat(2, 'Bob', { connected: false, vacated: true }), seat(3, 'Bot 3', { bot: true })] } });
+    await hear(/^Bob left — press B to give the seat to a bot$/);
+    type('B');
+    await new Promise<void>((resolve) => {
+      const check = (): void => (table.calls.includes('bot 2') ? resolve() : void setImmediate(check));
+      check();
+    });
+
+    type('q');
+    await hear(/^Quit\? /);
+    type('y');
+    expect(await done).toBe(0);
+    expect(raw()).not.toMatch(/Player 2/);
+  });
+
+  it('a name with escape sequences is said only made printable', async () => {
+    const state = regicide.apply(regicide.setup({ players: 2, variants: [] }, 'net-lines-2'), { type: 'yield' });
+    const hostile = 'Eve\u001b[2J\u001b]0;owned\u0007';
+    const table = fakeTable({ ...lobby, options: { players: 2, variants: [] }, started: true, seats: [seat(1, 'Ann'), seat(2, hostile)] }, wire(state, 1));
+    (table as { history: NetTableLike['history'] }).history = [{ seat: 1, text: 'yield', events: [] }];
+    const { io, hear, raw, type } = streams();
+    const done = runNetLines({ table, joinLine: null, commands, ui: { lang: 'en', ascii: false, color: false, fourColor: false } }, io);
+    await hear(/^Turn: /);
+    table.push({ said: [{ at: 1, seat: 2, kind: 'signal', value: 'go' }] });
+    await hear(/^Eve.*: “/);
+    type('q');
+    await hear(/^Quit\? /);
+    type('y');
+    await done;
+    expect(raw()).toContain('Eve');
+    expect(raw()).not.toMatch(/\u001b|\u0007/);
+  });
+});
