@@ -87,7 +87,7 @@ describe('the end in the screen-reader mode', () => {
     const moves = lostMoves();
     play(client, regicide, moves.slice(0, -1));
     const { io, hear, heard, type } = streams();
-    const exit = runRegicideLines(client, UI, io, regicideLineEnd(UI, true));
+    const exit = runRegicideLines(client, UI, io, { end: regicideLineEnd(UI, true) });
     await hear(/^Keys: /);
     play(client, regicide, moves.slice(-1));
     await hear(/^The game is over\.$/);
@@ -107,7 +107,7 @@ describe('the end in the screen-reader mode', () => {
     const moves = lostMoves();
     play(client, regicide, moves.slice(0, -1));
     const { io, hear, type } = streams();
-    const exit = runRegicideLines(client, UI, io, regicideLineEnd(UI, false));
+    const exit = runRegicideLines(client, UI, io, { end: regicideLineEnd(UI, false) });
     play(client, regicide, moves.slice(-1));
     const keys = await hear(/^Keys: p play again/);
     expect(keys).not.toMatch(/ a after/);
@@ -127,7 +127,7 @@ describe('the end in the screen-reader mode', () => {
       const { client } = duelGame(thronfolge.normalizeOptions({ first: 1, variants: [] }), seed, { vs: 'human', match });
       play(client, thronfolge, moves.slice(0, -1));
       const { io, hear, heard, type } = streams();
-      const exit = runThronfolgeLines(client, UI, io, thronfolgeLineEnd(UI, match, true));
+      const exit = runThronfolgeLines(client, UI, io, { end: thronfolgeLineEnd(UI, match, true) });
       await hear(/^Keys: /);
       play(client, thronfolge, moves.slice(-1));
       const keys = await hear(/^Keys: (Enter|p) /);
@@ -153,7 +153,7 @@ describe('the end in the screen-reader mode', () => {
       const { client } = regicideGame(regicide.normalizeOptions({ players: 1 }), LOST_SEED);
       play(client, regicide, moves.slice(0, -1));
       const { io, hear, heard, type } = streams();
-      const exit = runRegicideLines(client, ui, io, regicideLineEnd(ui, true));
+      const exit = runRegicideLines(client, ui, io, { end: regicideLineEnd(ui, true) });
       await hear(/./);
       play(client, regicide, moves.slice(-1));
       // The keys' line names the same keys as the end screen.

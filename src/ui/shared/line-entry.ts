@@ -18,8 +18,8 @@ import { SPOKEN_TEXTS } from './texts/spoken.js';
 export interface LineEntry<G extends AnyGame, U extends SeatUpdate, Move> {
   /** The game's narration and keys in the screen-reader mode (a networked table looks it up). */
   lines(ui: UiChoice, names?: SeatNames | null): LineGame<U, Move>;
-  /** A game as lines; with `end`, its end offers the end screen's keys (see line-end.ts). */
-  run(client: ClientOf<G>, ui: UiChoice, io: LineStreams, end?: LineEnd<U>): Promise<LineExit>;
+  /** A game as lines; with `end`, its end offers the end screen's keys (see line-end.ts); `opening` lines come first. */
+  run(client: ClientOf<G>, ui: UiChoice, io: LineStreams, more?: { end?: LineEnd<U>; opening?: string[] }): Promise<LineExit>;
   runLesson(client: LessonClient<G>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit>;
 }
 
@@ -29,7 +29,7 @@ export function lineEntry<G extends AnyGame, U extends SeatUpdate, Move>(
 ): LineEntry<G, U, Move> {
   return {
     lines: linesOf,
-    run: (client, ui, io, end) => runLines(client, linesOf(ui), textsFor(LINE_TEXTS, ui.lang, ui.ascii), io, { end: end as LineEnd<SeatUpdate> | undefined }),
+    run: (client, ui, io, more = {}) => runLines(client, linesOf(ui), textsFor(LINE_TEXTS, ui.lang, ui.ascii), io, { end: more.end as LineEnd<SeatUpdate> | undefined, opening: more.opening }),
     runLesson: (client, number, total, ui, io) => {
       const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), spoken: SPOKEN_TEXTS[ui.lang], words: textsFor(lessonTexts, ui.lang, ui.ascii) };
       return runLessonLines(client as LessonClient<AnyGame>, linesOf(ui), number, total, words, io);

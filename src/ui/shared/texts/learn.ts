@@ -24,6 +24,8 @@ export interface LearnTexts {
   kept: (command: string, lesson: number) => string;
   /** Printed under the help when the program runs without a command. */
   offer: (command: string) => string;
+  /** On the message line of someone's first game (short: it shares the line with nothing). */
+  firstGame: (command: string) => string;
   /** One line per lesson in the list. */
   listLine: (n: number, title: string, state: 'done' | 'started' | 'new') => string;
 }
@@ -42,6 +44,7 @@ const en: LearnTexts = {
   tooSmallKeys: 'The lesson waits and goes on as soon as it fits. q leaves (your progress is kept).',
   kept: (command, lesson) => `Your progress is kept: ${command} goes on with lesson ${lesson}.`,
   offer: (command) => `New here? ${command} walks you through a first game, one idea at a time.`,
+  firstGame: (command) => `New here? For a guided first game: quit, then ${command}`,
   listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (done)' : state === 'started' ? ' (started)' : ''}`,
 };
 
@@ -59,6 +62,7 @@ const de: LearnTexts = {
   tooSmallKeys: 'Die Lektion wartet und geht weiter, sobald sie passt. q beendet (dein Fortschritt bleibt).',
   kept: (command, lesson) => `Dein Fortschritt bleibt: ${command} macht mit Lektion ${lesson} weiter.`,
   offer: (command) => `Neu hier? ${command} führt dich durch ein erstes Spiel, Schritt für Schritt.`,
+  firstGame: (command) => `Neu hier? Ein geführtes erstes Spiel: beenden, dann ${command}`,
   listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (geschafft)' : state === 'started' ? ' (angefangen)' : ''}`,
 };
 
@@ -76,6 +80,7 @@ const fr: LearnTexts = {
   tooSmallKeys: 'La leçon attend et reprend dès qu’elle tient à l’écran. q pour sortir (vos progrès sont gardés).',
   kept: (command, lesson) => `Vos progrès sont gardés\u00a0: ${command} reprendra à la leçon ${lesson}.`,
   offer: (command) => `Première fois\u00a0? ${command} vous guide dans une première partie, une idée à la fois.`,
+  firstGame: (command) => `Première fois\u00a0? Partie guidée\u00a0: quittez, puis ${command}`,
   listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (faite)' : state === 'started' ? ' (commencée)' : ''}`,
 };
 
@@ -93,6 +98,7 @@ const nb: LearnTexts = {
   tooSmallKeys: 'Leksjonen venter og fortsetter så snart den får plass. q går ut (fremgangen din blir lagret).',
   kept: (command, lesson) => `Fremgangen din er lagret: ${command} fortsetter med leksjon ${lesson}.`,
   offer: (command) => `Ny her? ${command} tar deg gjennom et første spill, én idé om gangen.`,
+  firstGame: (command) => `Ny her? Et guidet første spill: avslutt, så ${command}`,
   listLine: (n, title, state) => `${String(n).padStart(2)}. ${title}${state === 'done' ? ' (fullført)' : state === 'started' ? ' (påbegynt)' : ''}`,
 };
 
