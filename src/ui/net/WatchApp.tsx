@@ -35,7 +35,7 @@ export interface WatchAppProps {
   /** The table's code and this watcher's name there (printable), for the title row. */
   code: string;
   name: string;
-  /** Where the finished game's log is kept on this machine, and the command that replays it. */
+  /** Where the finished game's log is kept on this machine ('' when it is kept nowhere), and the command that replays it. */
   savePath: string;
   replayCommand: string;
   /** How the screen ended: the exit status and the line to print once it is gone. */
@@ -96,7 +96,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
     if (ended.current) return;
     ended.current = true;
     const gone = status === 'refused' || (status === 'closed' && !end);
-    const line = end ? `${t.watchLogKept(savePath)}\n${t.watchReplayWith(replayCommand)}` : gone ? (noticeMessage(client.notice(), talk)?.text ?? t.watchGone) : null;
+    const line = end ? (savePath ? `${t.watchLogKept(savePath)}\n${t.watchReplayWith(replayCommand)}` : null) : gone ? (noticeMessage(client.notice(), talk)?.text ?? t.watchGone) : null;
     onExit({ code: gone ? 1 : 0, line });
     exit();
   };
@@ -170,7 +170,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
     body = <PhraseMenu phrases={greetings} width={width} />;
   } else if (update && status !== 'refused') {
     const lines = turnLines(client, screens, update, end !== null, resultLine, t, talk, player);
-    if (end) lines.push(t.watchLogKept(savePath));
+    if (end && savePath) lines.push(t.watchLogKept(savePath));
     const turn = (
       <Box flexDirection="column" height={lines.length}>
         {lines.map((line, i) => (
