@@ -174,7 +174,7 @@ describe('the watcher screen of a Regicide game', () => {
     const result = end.publicUpdate.result as { outcome: string; enemiesDefeated: number };
     table.push({ end: { result, log, seed: 'watch-end-1', salt: 'x', commitment: 'y', seedChosen: false }, status: 'closed' }, { kind: 'end', end: { result, log, seed: '', salt: '', commitment: '', seedChosen: false } });
     let s = await until(r.screen, (x) => x.includes('r replay'));
-    expect(s).toContain(`${result.outcome === 'won' ? 'Victory!' : 'Defeat.'} · Enemies defeated: ${result.enemiesDefeated} of 12`);
+    expect(s).toContain(`${result.outcome === 'won' ? 'Victory! The castle has fallen.' : 'Defeat.'} Enemies defeated: ${result.enemiesDefeated} of 12`);
     expect(s).toContain('Its log is kept in /logs/watched.json');
     expect(fits(s, TERMINAL)).toBe(true);
     await r.type('r');

@@ -43,7 +43,7 @@ export const REGICIDE_WATCH: WatchScreens = {
     const t = useTexts(REGICIDE_TEXTS);
     const r = result as RegicideResult | null;
     if (!r) return '';
-    return `${r.outcome === 'won' ? t.victory : t.defeat} · ${t.enemiesDefeated(r.enemiesDefeated, ENEMIES)}`;
+    return `${r.outcome === 'won' ? t.victory : t.defeat} ${t.enemiesDefeated(r.enemiesDefeated, ENEMIES)}`;
   },
   Board: WatchBoard,
   Replay: ({ log, onQuit }) => <ReplayApp log={log} onQuit={onQuit} />,
