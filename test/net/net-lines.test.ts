@@ -85,6 +85,17 @@ describe('a networked table in the screen-reader mode', () => {
     table.push({});
     expect(heard.filter((l) => l.startsWith('Bob: “'))).toHaveLength(1);
 
+    // Bob's jester waits for his choice: this seat hears it once, and g signals.
+    table.push({ update: { ...table.update!, window: { at: movesMade, chooser: 2 } } });
+    await hear(/^Jester: Bob chooses who goes next\. Would you like to go\? g: I would like to go next, r: rather not me\.$/);
+    type('g');
+    await new Promise<void>((resolve) => {
+      const check = (): void => (table.calls.includes('signal go') ? resolve() : void setImmediate(check));
+      check();
+    });
+    table.push({});
+    expect(heard.filter((l) => l.startsWith('Jester: '))).toHaveLength(1);
+
     // The news of the table: a player left (the host may give the seat to a bot with B).
     table.push({ lobby: { ...table.lobby!, seats: [seat(1, 'Ann'), seat(2, 'Bob', { connected: false, vacated: true }), seat(3, 'Bot 3', { bot: true })] } });
     await hear(/^Bob left — press B to give the seat to a bot$/);

@@ -28,11 +28,15 @@ export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTex
     turn: (update) => turnLine(update, narrator),
     situation: (update) => situationLines(update, narrator),
     said: (heard) => spokenSaid(heard, talk, t.player, spoken),
+    signalPrompt: (chooser) => `${talk.signalPrompt(t.player(chooser))} ${n.signalKeys}`,
+    talkRefused: (refusal) => talk.talkRefused(refusal),
     key(press, update) {
       catchUp(update);
       const mine = update.toMove === update.seat;
       const { phase, hand } = update.view;
       const digit = /^[1-9]$/.test(press.input) ? Number(press.input) : null;
+      // Another's jester: g and r signal to its player (the table refuses them when no jester waits).
+      if (!mine && (press.input === 'g' || press.input === 'r')) return { signal: press.input === 'g' ? 'go' : 'rather-not' };
       if (!mine) return digit !== null || press.enter || 'pfec'.includes(press.input) ? { say: [n.noMoves] } : null;
       if (phase === 'next') {
         if (digit !== null && digit <= update.view.players) {

@@ -4,7 +4,8 @@
 // speaks as noise; so this mode writes lines itself. Keys come one at a time from the terminal.
 // The same session serves local tables, tables across the network and the lessons: all of them
 // are a TableClient.
-import type { AnyRefusal, SeatUpdate } from '../../table/types.js';
+import type { AnyRefusal, SeatUpdate, TalkRefusal } from '../../table/types.js';
+import type { Signal } from '../../core/talk.js';
 import type { Heard, TableClient } from '../../table/client.js';
 import { SHARED_ANSWERS } from './texts/answers.js';
 import { ARM_DELAY_MS } from './use-armed-input.js';
@@ -24,14 +25,18 @@ export interface LineGame<U extends SeatUpdate, Move> {
   /** Whose turn it is now (null once the game is over). */
   turn(update: U): string | null;
   situation(update: U): string[];
-  /** A key from the player at `update`'s seat: lines to say, and maybe a move to make. */
-  key(press: LinePress, update: U): { say?: string[]; move?: Move } | null;
+  /** A key from the player at `update`'s seat: lines to say, and maybe a move to make or a signal to give. */
+  key(press: LinePress, update: U): { say?: string[]; move?: Move; signal?: Signal } | null;
   /** A refused move in words. */
   refusal(refusal: AnyRefusal, move: Move): string;
   /** The end of the game, in a few lines. */
   result(update: U): string[];
   /** Something said at the table (a signal after a jester, a quick phrase, a watcher's greeting). */
   said(heard: Heard): string;
+  /** A game with signals: what a seat that may signal hears when another's jester waits for its player's choice. */
+  signalPrompt?(chooser: number): string;
+  /** Talk the table refused, in words. */
+  talkRefused(refusal: TalkRefusal): string;
 }
 
 export interface LineTexts {
@@ -106,6 +111,8 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
     let told = client.history(first.seat).length;
     // What was said before this session began is not news.
     let heardCount = client.said().length;
+    // The signal window last announced (its position), so each is announced once.
+    let windowTold: number | null = null;
     let lastTurn = `${first.movesMade}:${first.toMove}`;
     let ended = false;
     let lastNotice: string | null = null;
@@ -152,6 +159,12 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
       const heard = client.said();
       for (const entry of heard.slice(heardCount)) say([game.said(entry)]);
       heardCount = Math.max(heardCount, heard.length);
+      // Another seat's jester waits for its player's choice: this seat may signal (g / r).
+      const window = client.talk().window;
+      if (window && game.signalPrompt && window.at !== windowTold && window.chooser !== update.seat && client.humans.includes(update.seat) && update.result === null) {
+        windowTold = window.at;
+        say([game.signalPrompt(window.chooser)]);
+      }
       // A table's news (a lost connection, a failed save) is said once, when it changes.
       const notice = client.notice();
       const text = notice === null ? null : notice.kind === 'remote' ? notice.text : notice.detail;
@@ -192,6 +205,11 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
         const answer = game.key(press, update);
         if (!answer) continue;
         if (answer.say) say(answer.say);
+        if (answer.signal) {
+          // Said back as the table hears it (a line of its own); a refusal in words.
+          const refused = client.signal(update.seat, answer.signal);
+          if (refused) say([game.talkRefused(refused)]);
+        }
         if (answer.move !== undefined) {
           const refusal = client.submit(update.seat, answer.move);
           // A lesson refuses a legal move it does not want as stale and says why itself.

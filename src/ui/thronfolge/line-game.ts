@@ -17,6 +17,7 @@ export function thronfolgeLineGame(narrator: ThronfolgeNarrator, talk: SharedTal
     turn: (update) => turnLine(update, narrator),
     situation: (update) => situationLines(update, narrator),
     said: (heard) => spokenSaid(heard, talk, t.player, spoken),
+    talkRefused: (refusal) => talk.talkRefused(refusal),
     key(press, update) {
       if (update.movesMade !== at) {
         at = update.movesMade;
