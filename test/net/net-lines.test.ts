@@ -1,7 +1,6 @@
 // A networked table in the screen-reader mode names the players as the board does, and says the
 // table talk (signals after a jester, phrases, a watcher's greeting) and the table's news as lines
 // of their own; a name that came from a client reaches the terminal only made printable.
-import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
@@ -9,33 +8,8 @@ import type { WireUpdate } from '../../src/net/messages.js';
 import { runNetLines } from '../../src/ui/net/net-lines.js';
 import type { NetTableLike } from '../../src/ui/net/types.js';
 import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
+import { lineStreams } from '../ui/line-streams.js';
 
-/** A terminal's streams: keys written to `input`, the lines said kept in `heard`. */
-function streams() {
-  const input = new PassThrough();
-  const heard: string[] = [];
-  let raw = '';
-  const waiters: (() => void)[] = [];
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      raw += String(chunk);
-      heard.splice(0, heard.length, ...raw.split('\n').slice(0, -1));
-      waiters.splice(0).forEach((w) => w());
-      done();
-    },
-  });
-  const hear = (pattern: RegExp): Promise<string> =>
-    new Promise((resolve) => {
-      const look = (): void => {
-        const line = heard.find((l) => pattern.test(l));
-        if (line !== undefined) resolve(line);
-        else waiters.push(look);
-      };
-      look();
-    });
-  const io = { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream };
-  return { io, heard, hear, raw: () => raw, type: (keys: string) => input.write(keys) };
-}
 
 const wire = (state: RegicideState, movesMade: number, events: unknown[] = [], lastMove: WireUpdate['lastMove'] = null): WireUpdate => ({
   seat: 1,
@@ -61,7 +35,7 @@ describe('a networked table in the screen-reader mode', () => {
     }
     const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, 'Bot 3', { bot: true })] }, wire(state, movesMade));
     (table as { history: NetTableLike['history'] }).history = Array.from({ length: movesMade }, () => ({ seat: 1, text: '', events: [] }));
-    const { io, hear, heard, raw, type } = streams();
+    const { io, hear, heard, raw, type } = lineStreams();
     const done = runNetLines({ table, joinLine: null, commands, ui: { lang: 'en', ascii: false, color: false, fourColor: false } }, io);
     expect(await hear(/^Turn: /)).toBe('Turn: Bob’s');
 
@@ -117,7 +91,7 @@ describe('a networked table in the screen-reader mode', () => {
     const hostile = 'Eve\u001b[2J\u001b]0;owned\u0007';
     const table = fakeTable({ ...lobby, options: { players: 2, variants: [] }, started: true, seats: [seat(1, 'Ann'), seat(2, hostile)] }, wire(state, 1));
     (table as { history: NetTableLike['history'] }).history = [{ seat: 1, text: 'yield', events: [] }];
-    const { io, hear, raw, type } = streams();
+    const { io, hear, raw, type } = lineStreams();
     const done = runNetLines({ table, joinLine: null, commands, ui: { lang: 'en', ascii: false, color: false, fourColor: false } }, io);
     await hear(/^Turn: /);
     table.push({ said: [{ at: 1, seat: 2, kind: 'signal', value: 'go' }] });

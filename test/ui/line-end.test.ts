@@ -1,7 +1,6 @@
 // The end of a game in the screen-reader mode offers the end screen's choices as a line with the
 // same keys (play again, retry this deal, new game, could it have been won?; Enter for a match's
 // next game), and only once they count: a key typed before that line is said does nothing.
-import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/core/game.js';
 import { regicide } from '../../src/games/regicide/index.js';
@@ -11,42 +10,14 @@ import { newMatch } from '../../src/games/thronfolge/match.js';
 import type { TableClient } from '../../src/table/client.js';
 import { LANGS } from '../../src/text/lang.js';
 import { regicideLineEnd, runRegicideLines } from '../../src/ui/regicide/line-entry.js';
-import type { LineExit, LineStreams } from '../../src/ui/shared/line-session.js';
+import type { LineExit } from '../../src/ui/shared/line-session.js';
 import { thronfolgeLineEnd, runThronfolgeLines } from '../../src/ui/thronfolge/line-entry.js';
 import { duelGame, regicideGame } from './clients.js';
+import { lineStreams } from './line-streams.js';
 import { LOST_SEED } from '../solver/lost-game.js';
 
 const UI = { lang: 'en' as const, ascii: false, color: false, fourColor: false };
 
-/** A terminal's streams: keys written to `input`, every line said kept in `heard`. */
-function streams() {
-  const input = new PassThrough();
-  const heard: string[] = [];
-  let pending = '';
-  const waiters: (() => void)[] = [];
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      pending += String(chunk);
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      heard.push(...lines);
-      waiters.splice(0).forEach((w) => w());
-      done();
-    },
-  });
-  /** Resolves once a line said matches. */
-  const hear = (pattern: RegExp): Promise<string> =>
-    new Promise((resolve) => {
-      const look = (): void => {
-        const line = heard.find((l) => pattern.test(l));
-        if (line !== undefined) resolve(line);
-        else waiters.push(look);
-      };
-      look();
-    });
-  const io = { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream } satisfies LineStreams;
-  return { io, heard, hear, type: (keys: string) => input.write(keys) };
-}
 
 /** Plays `moves` on the client, each by the seat to move. */
 function play(client: TableClient, game: AnyGame, moves: readonly unknown[]): void {
@@ -86,7 +57,7 @@ describe('the end in the screen-reader mode', () => {
     const { client } = regicideGame(regicide.normalizeOptions({ players: 1 }), LOST_SEED);
     const moves = lostMoves();
     play(client, regicide, moves.slice(0, -1));
-    const { io, hear, heard, type } = streams();
+    const { io, hear, heard, type } = lineStreams();
     const exit = runRegicideLines(client, UI, io, { end: regicideLineEnd(UI, true) });
     await hear(/^Keys: /);
     play(client, regicide, moves.slice(-1));
@@ -106,7 +77,7 @@ describe('the end in the screen-reader mode', () => {
     const { client } = regicideGame(regicide.normalizeOptions({ players: 1 }), LOST_SEED);
     const moves = lostMoves();
     play(client, regicide, moves.slice(0, -1));
-    const { io, hear, type } = streams();
+    const { io, hear, type } = lineStreams();
     const exit = runRegicideLines(client, UI, io, { end: regicideLineEnd(UI, false) });
     play(client, regicide, moves.slice(-1));
     const keys = await hear(/^Keys: p play again/);
@@ -126,7 +97,7 @@ describe('the end in the screen-reader mode', () => {
       const match = { ...newMatch(seed, 2), game };
       const { client } = duelGame(thronfolge.normalizeOptions({ first: 1, variants: [] }), seed, { vs: 'human', match });
       play(client, thronfolge, moves.slice(0, -1));
-      const { io, hear, heard, type } = streams();
+      const { io, hear, heard, type } = lineStreams();
       const exit = runThronfolgeLines(client, UI, io, { end: thronfolgeLineEnd(UI, match, true) });
       await hear(/^Keys: /);
       play(client, thronfolge, moves.slice(-1));
@@ -152,7 +123,7 @@ describe('the end in the screen-reader mode', () => {
       const ui = { ...UI, lang };
       const { client } = regicideGame(regicide.normalizeOptions({ players: 1 }), LOST_SEED);
       play(client, regicide, moves.slice(0, -1));
-      const { io, hear, heard, type } = streams();
+      const { io, hear, heard, type } = lineStreams();
       const exit = runRegicideLines(client, ui, io, { end: regicideLineEnd(ui, true) });
       await hear(/./);
       play(client, regicide, moves.slice(-1));
