@@ -10,7 +10,6 @@ import type { NetTableLike } from '../../src/ui/net/types.js';
 import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
 import { lineStreams } from '../ui/line-streams.js';
 
-
 const wire = (state: RegicideState, movesMade: number, events: unknown[] = [], lastMove: WireUpdate['lastMove'] = null): WireUpdate => ({
   seat: 1,
   view: regicide.view(state, 1),

@@ -18,7 +18,6 @@ import { LOST_SEED } from '../solver/lost-game.js';
 
 const UI = { lang: 'en' as const, ascii: false, color: false, fourColor: false };
 
-
 /** Plays `moves` on the client, each by the seat to move. */
 function play(client: TableClient, game: AnyGame, moves: readonly unknown[]): void {
   for (const move of moves) {

@@ -131,6 +131,12 @@ describe('replay: jump to a move, numbered as the event log numbers it (friction
       expect(onQuit).toHaveBeenCalled();
       ui.unmount();
     }
+    // Ctrl-C leaves even with the help open.
+    const onQuit = vi.fn();
+    const ui = renderUi(<ReplayApp log={log} onQuit={onQuit} />);
+    await ui.type('?', KEYS.ctrlC);
+    expect(onQuit).toHaveBeenCalled();
+    ui.unmount();
   });
 
   it('the duel stepper has the same help', async () => {

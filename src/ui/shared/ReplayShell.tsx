@@ -133,8 +133,8 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
   useKeyLayer(KEY_PRIORITY.screen, (pressed) => {
     let next = box.get();
     for (const press of pressed) {
-      if (next.help !== null) {
-        // The open help takes the keys: ? Esc q close it, ↑ ↓ scroll it.
+      if (next.help !== null && !(press.key.ctrl && press.input === 'c')) {
+        // The open help takes the keys (but Ctrl-C): ? Esc q close it, ↑ ↓ scroll it.
         const action = actionOf(HELP_KEYMAP, press, null);
         if (action) next = { ...next, help: helpKey(next.help, action, { keys: helpRows, notes: [], width: helpWidth, rows: helpRowsMax }) };
         continue;
