@@ -6,6 +6,6 @@ import { textsFor } from '../ui/shared/i18n.js';
 import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
 import type { Lang } from '../text/lang.js';
 
-export function firstGameNote(game: 'regicide' | 'thronfolge', ui: { lang: Lang; ascii: boolean }): string | null {
+export function firstGameNote(game: Parameters<typeof command>[0], ui: { lang: Lang; ascii: boolean }): string | null {
   return offerLearnOnce(game) ? textsFor(LEARN_TEXTS, ui.lang, ui.ascii).firstGame(command(game, 'learn')) : null;
 }
