@@ -69,6 +69,20 @@ describe('a networked table in the screen-reader mode', () => {
     table.push({});
     expect(heard.filter((l) => l.startsWith('Jester: '))).toHaveLength(1);
 
+    // m says the quick phrases, numbered; a number says one; Esc closes the menu unsaid.
+    type('m');
+    expect(await hear(/^Say to the table/)).toMatch(/^Say to the table \(public facts and greetings only\): 1 my hand size, .*3 good luck.*\. a number says it, Esc closes$/);
+    type('3');
+    await new Promise<void>((resolve) => {
+      const check = (): void => (table.calls.includes('say good-luck') ? resolve() : void setImmediate(check));
+      check();
+    });
+    type('m');
+    type('\u001b');
+    type('1');
+    await hear(/^nothing to do until your turn$/);
+    expect(table.calls.filter((c) => c.startsWith('say'))).toEqual(['say good-luck']);
+
     // The news of the table: a player left (the host may give the seat to a bot with B).
     table.push({ lobby: { ...table.lobby!, seats: [seat(1, 'Ann'), seat(2, 'Bob', { connected: false, vacated: true }), seat(3, 'Bot 3', { bot: true })] } });
     await hear(/^Bob left — press B to give the seat to a bot$/);

@@ -10,6 +10,7 @@ import { textsFor } from '../shared/i18n.js';
 import { pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { LINE_TEXTS } from '../shared/texts/lines.js';
+import { SHARED_TALK } from '../shared/texts/talk.js';
 import { codeWords } from './code-words.js';
 import { seatStatus, seatsForBots } from './LobbyScreen.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
@@ -103,7 +104,10 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     if (press.input === 'B' && table.host && left) table.giveToBot(left.seat);
     return null;
   };
-  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat });
+  // The quick phrases (s on the screen, where s here repeats the situation): m, then a number.
+  const talk = textsFor(SHARED_TALK, lang, ui.ascii);
+  const phrases = { menu: `${talk.phraseMenuTitle} ${client.phrases.map((code, i) => `${i + 1} ${talk.phraseMenuWord(code)}`).join(', ')}. ${talk.phraseMenuClose}`, codes: client.phrases };
+  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat, phrases });
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
   return how === 'interrupted' ? 1 : 0;

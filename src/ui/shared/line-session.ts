@@ -64,6 +64,8 @@ export interface LineHooks {
   end?: LineEnd<SeatUpdate>;
   /** Keys count this long after the end is said (a key meant for the last move must not play again). */
   armDelayMs?: number;
+  /** A networked table's quick phrases: m says the menu (`menu`), then a number says phrase N. */
+  phrases?: { menu: string; codes: readonly string[] };
 }
 
 /** How a game ends by the end screen's keys: leave ('over'), or what to play next. */
@@ -107,6 +109,8 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
   const current = (): U => client.update(viewerOf(client)) as U;
   return new Promise((resolve) => {
     let asking = false;
+    // The quick phrases' menu was said: the next key chooses one (any other closes it).
+    let choosing = false;
     const first = current();
     let told = client.history(first.seat).length;
     // What was said before this session began is not news.
@@ -183,10 +187,26 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
           if (choice) return finish(choice);
           if (press === 'escape' || press.input !== 's') continue;
         }
-        if (press === 'escape') continue;
+        if (press === 'escape') {
+          choosing = false;
+          continue;
+        }
         if (asking) {
           asking = false;
           if (YES_LETTERS.has(press.input.toLowerCase())) return finish('quit');
+          continue;
+        }
+        const { phrases } = hooks;
+        if (choosing && phrases) {
+          choosing = false;
+          const code = /^[1-9]$/.test(press.input) ? phrases.codes[Number(press.input) - 1] : undefined;
+          const refused = code === undefined ? null : client.say(current().seat, code);
+          if (refused) say([game.talkRefused(refused)]);
+          continue;
+        }
+        if (phrases && press.input === 'm' && phrases.codes.length > 0 && current().result === null) {
+          choosing = true;
+          say([phrases.menu]);
           continue;
         }
         const extra = hooks.extraKey?.(press);
