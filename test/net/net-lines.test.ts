@@ -71,7 +71,7 @@ describe('a networked table in the screen-reader mode', () => {
 
     // m says the quick phrases, numbered; a number says one; Esc closes the menu unsaid.
     type('m');
-    expect(await hear(/^Say to the table/)).toMatch(/^Say to the table \(public facts and greetings only\): 1 my hand size, .*3 good luck.*\. a number says it, Esc closes$/);
+    expect(await hear(/^Say to the table/)).toMatch(/^Say to the table \(public facts and greetings only\): 1 my hand size, .*3 good luck.*; a number says it, Esc closes$/);
     type('3');
     await new Promise<void>((resolve) => {
       const check = (): void => (table.calls.includes('say good-luck') ? resolve() : void setImmediate(check));

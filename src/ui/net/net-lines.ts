@@ -11,6 +11,7 @@ import { pressesOf, type LineStreams, runLines } from '../shared/line-session.js
 import type { UiChoice } from '../shared/run-screen.js';
 import { LINE_TEXTS } from '../shared/texts/lines.js';
 import { SHARED_TALK } from '../shared/texts/talk.js';
+import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
 import { codeWords } from './code-words.js';
 import { seatStatus, seatsForBots } from './LobbyScreen.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
@@ -106,7 +107,8 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   };
   // The quick phrases (s on the screen, where s here repeats the situation): m, then a number.
   const talk = textsFor(SHARED_TALK, lang, ui.ascii);
-  const phrases = { menu: `${talk.phraseMenuTitle} ${client.phrases.map((code, i) => `${i + 1} ${talk.phraseMenuWord(code)}`).join(', ')}. ${talk.phraseMenuClose}`, codes: client.phrases };
+  const list = client.phrases.map((code, i) => `${i + 1} ${talk.phraseMenuWord(code)}`).join(', ');
+  const phrases = { menu: `${talk.phraseMenuTitle} ${SPOKEN_TEXTS[lang].parts([list, talk.phraseMenuClose])}`, codes: client.phrases };
   const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat, phrases });
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
