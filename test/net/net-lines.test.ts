@@ -116,4 +116,20 @@ describe('a networked table in the screen-reader mode', () => {
     expect(raw()).toContain('Eve');
     expect(raw()).not.toMatch(/\u001b|\u0007/);
   });
+
+  it('the host hears who asks to watch, and lets them in with a (x refuses)', async () => {
+    const table = fakeTable({ ...lobby, watching: 'ask', watchers: ['Yan'] });
+    (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [{ id: 'w1', name: 'Zoe' }];
+    const { io, hear, type } = lineStreams();
+    const done = runNetLines({ table, joinLine: null, commands, ui: { lang: 'en', ascii: false, color: false, fourColor: false } }, io);
+    await hear(/^Watching: Yan$/);
+    await hear(/^Zoe asks to watch · a: let in · x: refuse$/);
+    type('a');
+    await new Promise<void>((resolve) => {
+      const check = (): void => (table.calls.includes('watcher w1 true') ? resolve() : void setImmediate(check));
+      check();
+    });
+    type('q');
+    expect(await done).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 // A networked table in the screen-reader mode: the lobby as lines (said again only when it
-// changes), the host's keys (Enter starts, a seat number gives that seat to a bot), then the game
+// changes), the host's keys (Enter starts, a seat number gives that seat to a bot, a / x answer
+// the first person asking to watch), then the game
 // as the same lines as local play, fed by the remote table's client, with the players' names and
 // what they say (signals, phrases) and the table's news as lines of their own.
 import { printable } from '../../core/printable.js';
@@ -32,6 +33,9 @@ export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: s
     t.tableTitle(title, lobby.code),
     ...(joinLine ? [`${t.othersJoin} ${joinLine}`] : []),
     ...lobby.seats.map((s) => t.seatLine(s.seat, s.name, seatStatus(s, null, t), s.seat === table.seat, s.seat === lobby.host)),
+    // Who watches, and for the host of a table that asks, the first person asking (a lets in, x refuses).
+    ...(lobby.watching && lobby.watching !== 'no' ? [t.watchersLine(lobby.watchers ?? [])] : []),
+    ...(table.host && table.watchRequests.length > 0 ? [t.watchRequest(table.watchRequests[0].name, table.watchRequests.length)] : []),
     lobby.seedChosen ? t.seedChosen : t.serverSeed,
     table.host ? t.hostKeys(seatsForBots(lobby, table.seat)) : t.guestKeys,
   ];
@@ -53,7 +57,9 @@ function lobbyPhase({ table, joinLine }: NetLines, t: NetTexts, io: LineStreams)
       for (const press of pressesOf(String(data))) {
         if (press === 'interrupt' || (press !== 'escape' && press.input === 'q')) return done(false);
         if (press === 'escape' || !table.host || !table.lobby) continue;
+        const asking = table.watchRequests[0];
         if (press.enter) table.start(true);
+        else if (asking && (press.input === 'a' || press.input === 'x')) table.answerWatch(asking.id, press.input === 'a');
         else if (/^[1-4]$/.test(press.input) && seatsForBots(table.lobby, table.seat).includes(Number(press.input))) table.giveToBot(Number(press.input));
       }
     };
