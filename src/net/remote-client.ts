@@ -21,6 +21,10 @@ export interface RemoteNoticeTexts {
   words: (message: CodedMessage) => string;
   /** What the first round says when nothing else is to be said (who chose the seed, whose machine deals). */
   firstRound: () => string | null;
+  /** For the host of a table that asks: the first request to watch, and the keys that answer it. */
+  watchRequest: (name: string, waiting: number) => string;
+  /** What the screen itself asks now (the seat to mute after the host's key), said before anything else. */
+  prompt?: () => string | null;
 }
 
 /** What this needs of the remote table (a RemoteTable, or a stand-in in tests). */
@@ -93,9 +97,14 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: Remot
     // The seed is revealed by the end message only (and checked against the lobby's commitment).
     seedAfterEnd: () => (table.end ? printable(String(table.end.seed)) : null),
     notice: (): TableNotice | null => {
+      const asked = texts.prompt?.() ?? null;
+      if (asked !== null) return { kind: 'remote', text: asked, tone: 'info' };
       if (table.status === 'reconnecting' || table.status === 'closed') return { kind: 'remote', text: texts.connectionLost, tone: 'error' };
       if (refusal) return { kind: 'remote', text: texts.words(refusal), tone: 'error' };
       if (news) return { kind: 'remote', text: texts.words(news), tone: 'info' };
+      // Someone waits at the door until the host answers (the lobby shows it on its own).
+      const request = table.host ? table.watchRequests[0] : undefined;
+      if (request) return { kind: 'remote', text: texts.watchRequest(request.name, table.watchRequests.length), tone: 'info' };
       for (const s of seats()) {
         const left = table.reconnectMsLeft(s.seat);
         if (left !== null) return { kind: 'remote', text: texts.reconnecting(s.name || `${s.seat}`, countdownText(left)), tone: 'info' };

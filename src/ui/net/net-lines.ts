@@ -85,17 +85,21 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
     words: (m) => codeWords(lang, table.game, table.seat, m),
     firstRound: () => null,
+    watchRequest: (name, waiting) => t.watchRequest(name, waiting, t.netKeyHelp.tableAllow[0], t.netKeyHelp.tableRefuse[0]),
   });
   const screens = uiGame(table.game);
   if (!screens) throw new Error(`no screens for ${table.game}`);
   const game = await screens.lineGame(ui);
-  // The host gives a seat whose player left to a bot, as on the screen (B).
-  const giveLeftSeat = (press: { input: string }): null => {
+  // The host gives a seat whose player left to a bot (B) and answers a request to watch (A, X), as on the screen.
+  const hostKeys = (press: { input: string }): null => {
+    if (!table.host) return null;
     const left = table.lobby?.seats.find((s) => s.vacated && !s.bot);
-    if (press.input === 'B' && table.host && left) table.giveToBot(left.seat);
+    const request = table.watchRequests[0];
+    if (press.input === 'B' && left) table.giveToBot(left.seat);
+    if ((press.input === 'A' || press.input === 'X') && request) table.answerWatch(request.id, press.input === 'A');
     return null;
   };
-  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat });
+  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: hostKeys });
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
   return how === 'interrupted' ? 1 : 0;
