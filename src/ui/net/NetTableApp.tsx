@@ -13,8 +13,10 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SeatNamesProvider } from '../shared/seat-names.js';
 import type { HostKeys } from '../shell/shell-state.js';
 import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
-import { codeWords } from './code-words.js';
+import type { CodedNotice } from '../../table/client.js';
+import { NoticeWordsProvider } from '../shared/notice-words.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
+import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
 import { LOBBY_KEYMAP, MUTE_KEYMAP, type MuteAction, PHRASE_MENU_KEYMAP, TABLE_KEYMAP, type TableAction, type TableKeyCtx, type TableKeyId } from './net-keymap.js';
 import { PhraseMenu } from './PhraseMenu.js';
@@ -86,19 +88,10 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const mutingNow = useRef(false);
   mutingNow.current = muting;
   const client = useMemo(
-    () =>
-      seatScreen &&
-      remoteClient(table, seatScreen.game, {
-        reconnecting: t.reconnecting,
-        connectionLost: t.connectionLost,
-        vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
-        words: (m) => codeWords(lang, table.game, table.seat, m),
-        firstRound: () => (table.lobby?.seedChosen ? t.seedChosen : table.lobby?.embedded && !table.host ? t.embeddedDeals : null),
-        watchRequest: (name, waiting) => t.watchRequest(name, waiting, t.netKeyHelp.tableAllow[0], t.netKeyHelp.tableRefuse[0]),
-        prompt: () => (mutingNow.current ? t.mutePrompt : null),
-      }),
-    [table, t, lang, seatScreen],
+    () => seatScreen && remoteClient(table, seatScreen.game, { firstRoundNotes: true, prompt: () => (mutingNow.current ? 'mutePrompt' : null) }),
+    [table, seatScreen],
   );
+  const noticeWords = useMemo(() => (n: CodedNotice) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n), [t, lang, table]);
   const { lobby, update } = table;
   // The players' names on the board (bots keep the game's word for a seat, with "(bot)" beside it).
   const names = useMemo(() => (seat: number) => {
@@ -208,15 +201,17 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const dealLines = table.end ? [table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
   return (
     <SeatNamesProvider names={names}>
-      <Box flexDirection="column">
-        <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />
-        {phrasesOpen && !table.end && <PhraseMenu phrases={phrases} width={Math.min(size.columns, 100)} />}
-        {dealLines.map((line) => (
-          <Text key={line} color={line === t.dealBad ? 'red' : undefined} dimColor={line !== t.dealBad}>
-            {line}
-          </Text>
-        ))}
-      </Box>
+      <NoticeWordsProvider words={noticeWords}>
+        <Box flexDirection="column">
+          <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />
+          {phrasesOpen && !table.end && <PhraseMenu phrases={phrases} width={Math.min(size.columns, 100)} />}
+          {dealLines.map((line) => (
+            <Text key={line} color={line === t.dealBad ? 'red' : undefined} dimColor={line !== t.dealBad}>
+              {line}
+            </Text>
+          ))}
+        </Box>
+      </NoticeWordsProvider>
     </SeatNamesProvider>
   );
 }

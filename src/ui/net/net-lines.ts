@@ -8,7 +8,7 @@ import { textsFor } from '../shared/i18n.js';
 import { pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { LINE_TEXTS } from '../shared/texts/lines.js';
-import { codeWords } from './code-words.js';
+import { netNoticeWords } from './notice-words.js';
 import { seatStatus, seatsForBots } from './LobbyScreen.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { RejoinCommands } from './NetTableApp.js';
@@ -79,14 +79,8 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     await table.leave();
     return 0;
   }
-  const client = remoteClient(table, gameModule(table.game).game, {
-    reconnecting: t.reconnecting,
-    connectionLost: t.connectionLost,
-    vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
-    words: (m) => codeWords(lang, table.game, table.seat, m),
-    firstRound: () => null,
-    watchRequest: (name, waiting) => t.watchRequest(name, waiting, t.netKeyHelp.tableAllow[0], t.netKeyHelp.tableRefuse[0]),
-  });
+  // The lobby's lines said the deal's notes already.
+  const client = remoteClient(table, gameModule(table.game).game, { firstRoundNotes: false });
   const screens = uiGame(table.game);
   if (!screens) throw new Error(`no screens for ${table.game}`);
   const game = await screens.lineGame(ui);
@@ -99,7 +93,7 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     if ((press.input === 'A' || press.input === 'X') && request) table.answerWatch(request.id, press.input === 'A');
     return null;
   };
-  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: hostKeys });
+  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: hostKeys, noticeWords: (n) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n) });
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
   return how === 'interrupted' ? 1 : 0;
