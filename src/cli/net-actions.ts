@@ -140,8 +140,6 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
   }
   if (flags.players === 1) throw new UsageError(`a table for one needs no server: play solo with "${id} play --players 1"`);
   if (flags.resume && flags.server) throw new UsageError('--resume restores the embedded server\'s rooms; it cannot be combined with --server');
-  // The game screens do not show requests to watch yet: only a script can answer them.
-  if (flags.watchers === 'ask' && !flags.json) throw new UsageError('--watchers ask needs --json for now (the screen cannot answer requests yet); use --watchers yes to let anyone with the address watch');
   const options = flags.resume ? {} : gameOptions(id, flags);
   const net = netGame(id);
   if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);

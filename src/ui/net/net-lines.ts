@@ -1,5 +1,6 @@
 // A networked table in the screen-reader mode: the lobby as lines (said again only when it
-// changes), the host's keys (Enter starts, a seat number gives that seat to a bot), then the game
+// changes), the host's keys (Enter starts, a seat number gives that seat to a bot, a/x answer a
+// request to watch), then the game
 // as the same lines as local play, fed by the remote table's client.
 import { gameModule } from '../../modules/registry.js';
 import { remoteClient } from '../../net/remote-client.js';
@@ -30,6 +31,7 @@ export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: s
     ...lobby.seats.map((s) => t.seatLine(s.seat, s.name, seatStatus(s, null, t), s.seat === table.seat, s.seat === lobby.host)),
     lobby.seedChosen ? t.seedChosen : t.serverSeed,
     table.host ? t.hostKeys(seatsForBots(lobby, table.seat)) : t.guestKeys,
+    ...(table.host && table.watchRequests.length > 0 ? [t.watchRequest(table.watchRequests[0].name, table.watchRequests.length, t.netKeyHelp.lobbyAllow[0], t.netKeyHelp.lobbyRefuse[0])] : []),
   ];
 }
 
@@ -49,7 +51,9 @@ function lobbyPhase({ table, joinLine }: NetLines, t: NetTexts, io: LineStreams)
       for (const press of pressesOf(String(data))) {
         if (press === 'interrupt' || (press !== 'escape' && press.input === 'q')) return done(false);
         if (press === 'escape' || !table.host || !table.lobby) continue;
+        const request = table.watchRequests[0];
         if (press.enter) table.start(true);
+        else if ((press.input === 'a' || press.input === 'x') && request) table.answerWatch(request.id, press.input === 'a');
         else if (/^[1-4]$/.test(press.input) && seatsForBots(table.lobby, table.seat).includes(Number(press.input))) table.giveToBot(Number(press.input));
       }
     };
