@@ -3,7 +3,7 @@
 // the watcher's screen exists). The finished game's log is kept on this machine for the replay.
 import { RemoteTable } from '../net/remote-table.js';
 import { UsageError } from './errors.js';
-import { connectFailure, keepFinishedLog, roomAddressArgument, screenChoice } from './net-actions.js';
+import { connectFailure, keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-actions.js';
 
 export interface WatchFlags {
   name?: string;
@@ -25,7 +25,7 @@ export async function watchTable(id: string, addressText: string | undefined, fl
     if (table.game === '') throw new UsageError('that table plays a game this program does not know');
     throw new UsageError(`that table plays ${table.game}; watch it with "${table.game} watch"`);
   }
-  const savePath = keepFinishedLog(id, table);
+  const savePath = keepFinishedLogOf(id, table);
   if (!plain) {
     const { runWatchProtocol } = await import('./watch-protocol.js');
     return runWatchProtocol({ table, input: process.stdin, output: process.stdout });
