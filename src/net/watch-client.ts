@@ -34,6 +34,7 @@ export function watchClient(table: WatchTableLike, game: AnyGame): WatchClient {
       return seats().filter((s) => s.bot).map((s) => s.seat);
     },
     names: () => seats().map((s) => s.name),
+    watchers: () => table.lobby?.watchers ?? [],
     status,
     update: (): PublicUpdate | null => {
       const u = table.publicUpdate;

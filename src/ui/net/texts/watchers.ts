@@ -12,8 +12,6 @@ export interface NetWatchersTexts {
   muteHint: string;
   mutePrompt: string;
   mutedMark: string;
-  /** A watcher of a table that asks, until the host answers. */
-  watchAsking: string;
 }
 
 const en: NetWatchersTexts = {
@@ -22,7 +20,6 @@ const en: NetWatchersTexts = {
   muteHint: "m: mute a player's phrases",
   mutePrompt: 'Mute or unmute whose phrases? Press the seat number (any other key cancels)',
   mutedMark: '· phrases muted',
-  watchAsking: 'Waiting for the host to let you watch…',
 };
 
 const de: NetWatchersTexts = {
@@ -31,7 +28,6 @@ const de: NetWatchersTexts = {
   muteHint: 'm: Sätze einer Person stummschalten',
   mutePrompt: 'Wessen Sätze stummschalten oder wieder erlauben? Platznummer drücken (jede andere Taste bricht ab)',
   mutedMark: '· Sätze stumm',
-  watchAsking: 'Warte, bis der Gastgeber dich zuschauen lässt…',
 };
 
 const fr: NetWatchersTexts = {
@@ -41,7 +37,6 @@ const fr: NetWatchersTexts = {
   muteHint: 'm\u00a0: couper les phrases d’un joueur',
   mutePrompt: 'Couper ou rétablir les phrases de qui\u00a0? Tapez le numéro de la place (toute autre touche annule)',
   mutedMark: '· phrases coupées',
-  watchAsking: 'En attente de l’hôte pour regarder…',
 };
 
 const nb: NetWatchersTexts = {
@@ -50,7 +45,6 @@ const nb: NetWatchersTexts = {
   muteHint: 'm: demp setningene til en spiller',
   mutePrompt: 'Demp eller slå på setningene til hvem? Trykk plassnummeret (en annen tast avbryter)',
   mutedMark: '· setninger dempet',
-  watchAsking: 'Venter på at verten slipper deg inn for å se på…',
 };
 
 export const NET_WATCHERS: Dictionary<NetWatchersTexts> = { en, de, fr, nb };
