@@ -1,8 +1,8 @@
 // A networked table in the screen-reader mode: the lobby as lines (said again only when it
-// changes), the host's keys (Enter starts, a seat number gives that seat to a bot, a / x answer
-// the first person asking to watch), then the game
-// as the same lines as local play, fed by the remote table's client, with the players' names and
-// what they say (signals, phrases) and the table's news as lines of their own.
+// changes), the host's keys (Enter starts, a seat number gives that seat to a bot, a/x answer a
+// request to watch), then the game as the same lines as local play, fed by the remote table's
+// client, with the players' names and what they say (signals, phrases) and the table's news as
+// lines of their own.
 import { printable } from '../../core/printable.js';
 import { gameModule } from '../../modules/registry.js';
 import { remoteClient } from '../../net/remote-client.js';
@@ -11,9 +11,9 @@ import { textsFor } from '../shared/i18n.js';
 import { pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { LINE_TEXTS } from '../shared/texts/lines.js';
-import { SHARED_TALK } from '../shared/texts/talk.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
-import { codeWords } from './code-words.js';
+import { SHARED_TALK } from '../shared/texts/talk.js';
+import { netNoticeWords } from './notice-words.js';
 import { seatStatus, seatsForBots } from './LobbyScreen.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { RejoinCommands } from './NetTableApp.js';
@@ -33,11 +33,11 @@ export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: s
     t.tableTitle(title, lobby.code),
     ...(joinLine ? [`${t.othersJoin} ${joinLine}`] : []),
     ...lobby.seats.map((s) => t.seatLine(s.seat, s.name, seatStatus(s, null, t), s.seat === table.seat, s.seat === lobby.host)),
-    // Who watches, and for the host of a table that asks, the first person asking (a lets in, x refuses).
+    // Who watches (the host of a table that asks hears who asks, below).
     ...(lobby.watching && lobby.watching !== 'no' ? [t.watchersLine(lobby.watchers ?? [])] : []),
-    ...(table.host && table.watchRequests.length > 0 ? [t.watchRequest(table.watchRequests[0].name, table.watchRequests.length)] : []),
     lobby.seedChosen ? t.seedChosen : t.serverSeed,
     table.host ? t.hostKeys(seatsForBots(lobby, table.seat)) : t.guestKeys,
+    ...(table.host && table.watchRequests.length > 0 ? [t.watchRequest(table.watchRequests[0].name, table.watchRequests.length, t.netKeyHelp.lobbyAllow[0], t.netKeyHelp.lobbyRefuse[0])] : []),
   ];
 }
 
@@ -57,9 +57,9 @@ function lobbyPhase({ table, joinLine }: NetLines, t: NetTexts, io: LineStreams)
       for (const press of pressesOf(String(data))) {
         if (press === 'interrupt' || (press !== 'escape' && press.input === 'q')) return done(false);
         if (press === 'escape' || !table.host || !table.lobby) continue;
-        const asking = table.watchRequests[0];
+        const request = table.watchRequests[0];
         if (press.enter) table.start(true);
-        else if (asking && (press.input === 'a' || press.input === 'x')) table.answerWatch(asking.id, press.input === 'a');
+        else if ((press.input === 'a' || press.input === 'x') && request) table.answerWatch(request.id, press.input === 'a');
         else if (/^[1-4]$/.test(press.input) && seatsForBots(table.lobby, table.seat).includes(Number(press.input))) table.giveToBot(Number(press.input));
       }
     };
@@ -89,13 +89,8 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     await table.leave();
     return 0;
   }
-  const client = remoteClient(table, gameModule(table.game).game, {
-    reconnecting: t.reconnecting,
-    connectionLost: t.connectionLost,
-    vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
-    words: (m) => codeWords(lang, table.game, table.seat, m),
-    firstRound: () => null,
-  });
+  // The lobby's lines said the deal's notes already.
+  const client = remoteClient(table, gameModule(table.game).game, { firstRoundNotes: false });
   const screens = uiGame(table.game);
   if (!screens) throw new Error(`no screens for ${table.game}`);
   // The players' names, as the board gives them (a bot keeps the game's word for its seat); read
@@ -105,17 +100,24 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     return s && !s.bot && s.name ? printable(s.name) : null;
   };
   const game = await screens.lineGame(ui, names);
-  // The host gives a seat whose player left to a bot, as on the screen (B).
-  const giveLeftSeat = (press: { input: string }): null => {
+  // The host gives a seat whose player left to a bot (B) and answers a request to watch (A, X), as on the screen.
+  const hostKeys = (press: { input: string }): null => {
+    if (!table.host) return null;
     const left = table.lobby?.seats.find((s) => s.vacated && !s.bot);
-    if (press.input === 'B' && table.host && left) table.giveToBot(left.seat);
+    const request = table.watchRequests[0];
+    if (press.input === 'B' && left) table.giveToBot(left.seat);
+    if ((press.input === 'A' || press.input === 'X') && request) table.answerWatch(request.id, press.input === 'A');
     return null;
   };
   // The quick phrases (s on the screen, where s here repeats the situation): m, then a number.
   const talk = textsFor(SHARED_TALK, lang, ui.ascii);
   const list = client.phrases.map((code, i) => `${i + 1} ${talk.phraseMenuWord(code)}`).join(', ');
   const phrases = { menu: `${talk.phraseMenuTitle} ${SPOKEN_TEXTS[lang].parts([list, talk.phraseMenuClose])}`, codes: client.phrases };
-  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat, phrases });
+  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, {
+    extraKey: hostKeys,
+    noticeWords: (n) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n),
+    phrases,
+  });
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
   return how === 'interrupted' ? 1 : 0;

@@ -7,6 +7,7 @@
 import type { AnyRefusal, SeatUpdate, TalkRefusal } from '../../table/types.js';
 import type { Signal } from '../../core/talk.js';
 import type { Heard, TableClient } from '../../table/client.js';
+import { fallbackWords, type NoticeWords } from './notice-words.js';
 import { SHARED_ANSWERS } from './texts/answers.js';
 import { ARM_DELAY_MS } from './use-armed-input.js';
 
@@ -66,6 +67,8 @@ export interface LineHooks {
   armDelayMs?: number;
   /** A networked table's quick phrases: m says the menu (`menu`), then a number says phrase N. */
   phrases?: { menu: string; codes: readonly string[] };
+  /** The words of the table's coded notices (a networked table's); else the server's English. */
+  noticeWords?: NoticeWords;
 }
 
 /** How a game ends by the end screen's keys: leave ('over'), or what to play next. */
@@ -171,7 +174,7 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
       }
       // A table's news (a lost connection, a failed save) is said once, when it changes.
       const notice = client.notice();
-      const text = notice === null ? null : notice.kind === 'remote' ? notice.text : notice.detail;
+      const text = notice === null ? null : notice.kind === 'saveFailed' ? notice.detail : notice.kind === 'coded' ? (hooks.noticeWords ?? fallbackWords)(notice) : notice.text;
       if (text !== null && text !== lastNotice) say([text]);
       lastNotice = text;
       if (hooks.afterChange) say(hooks.afterChange());

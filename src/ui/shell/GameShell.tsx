@@ -21,6 +21,7 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS, type SharedTexts } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
+import { useNoticeWords } from '../shared/notice-words.js';
 import { noticeMessage, tablePosition, useTableChanges, useTableSession } from '../shared/use-table.js';
 import { ARM_DELAY_MS } from '../shared/use-armed-input.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
@@ -68,6 +69,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
 }: GameShellProps<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options, HostAction>) {
   const t = useTexts(game.texts);
   const shared = useTexts(SHARED_TEXTS);
+  const noticeWords = useNoticeWords();
   const { ascii } = useTheme();
   const lang = useLang();
   const size = useTerminalSize();
@@ -188,7 +190,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   const firstNote = useContext(FirstGameNote);
   const movedHere = firstNote !== null && client.history(client.humans[0] ?? 1).some((h) => client.humans.includes(h.seat));
   const welcome: Message = firstNote !== null && !movedHere ? { text: firstNote, tone: 'info' } : null;
-  const message: Message = noticeMessage(client.notice(), shared) ?? shellNoteMessage(state.ui, t, shared) ?? noteOf(game, state.ui, screen, t, ascii) ?? welcome;
+  const message: Message = noticeMessage(client.notice(), shared, noticeWords) ?? shellNoteMessage(state.ui, t, shared) ?? noteOf(game, state.ui, screen, t, ascii) ?? welcome;
 
   let body;
   const overlay = state.overlay;
