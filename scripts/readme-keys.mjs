@@ -1,5 +1,5 @@
-// Writes the key table generated from the key maps into docs/keys.md (the README links to it), between its markers
-// (run after `npm run build`; the test in test/ui/readme-keys.test.ts checks that it is current).
+// Writes the key table generated from the key maps into docs/keys.md (the README's full key table),
+// between its markers (run after `npm run build`; test/ui/readme-keys.test.ts checks it is current).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { keyTableMarkdown } from '../dist/ui/key-table.js';
 
