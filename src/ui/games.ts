@@ -11,6 +11,7 @@ import type { GameStatsText } from './shared/stats-text.js';
 import type { GameKeyRows } from './game-keys.js';
 import type { SeatUpdate } from '../table/types.js';
 import type { LineGame } from './shared/line-session.js';
+import type { WatchScreens } from './net/watch-screens.js';
 
 export type { GameKeyRows, KeyRow } from './game-keys.js';
 
@@ -52,6 +53,8 @@ export interface UiGame {
   rules(): Promise<(lang: Lang, ascii: boolean) => string>;
   /** Every key with what it does, in key-map order (one label may do several things). */
   keyRows(): Promise<GameKeyRows>;
+  /** What a watcher's screen shows of the game (its board over the public view, its log, its replay). */
+  watch(): Promise<WatchScreens>;
   /** The plain lines of a move's public events (the `watch` log). */
   publicEventLines(): Promise<PublicEventLines>;
   /** `stats`: the game's part of the statistics text. */
@@ -72,6 +75,7 @@ export const UI_GAMES = {
     replay: async (log, ui) => (await import('./regicide/entry.js')).runRegicideReplay(log, ui),
     rules: async () => (await import('./regicide/rules-text.js')).rulesText,
     keyRows: async () => (await import('./regicide/key-rows.js')).keyRows(),
+    watch: async () => (await import('./regicide/watch-board.js')).REGICIDE_WATCH,
     publicEventLines: async () => (await import('./regicide/public-lines.js')).publicEventLines,
     stats: async () => (await import('./regicide/stats-text.js')).regicideStatsWords,
     tables: { seats: [2, 4], friends: true },
@@ -88,6 +92,7 @@ export const UI_GAMES = {
     replay: async (log, ui) => (await import('./thronfolge/entry.js')).runThronfolgeReplay(log, ui),
     rules: async () => (await import('./thronfolge/rules-text.js')).rulesText,
     keyRows: async () => (await import('./thronfolge/key-rows.js')).keyRows(),
+    watch: async () => (await import('./thronfolge/watch-board.js')).THRONFOLGE_WATCH,
     publicEventLines: async () => (await import('./thronfolge/public-lines.js')).publicEventLines,
     stats: async () => (await import('./thronfolge/stats-text.js')).thronfolgeStatsWords,
     // A duel against a bot; a friend's duel is a `host` table (not offered by the menu yet).
