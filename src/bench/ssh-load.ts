@@ -84,6 +84,8 @@ interface Session {
   latencies: number[];
   /** Resolves the wait for the redraw of the key in flight. */
   answered: (() => void) | null;
+  /** Bytes the server sent this session. */
+  bytes: number;
 }
 
 async function openSession(port: number, n: number): Promise<Session> {
@@ -95,8 +97,9 @@ async function openSession(port: number, n: number): Promise<Session> {
     client.connect({ host: '127.0.0.1', port, username: `load${n}`, tryKeyboard: true, readyTimeout: 60_000 });
   });
   const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))));
-  const s: Session = { client, channel, output: '', keyAt: null, latencies: [], answered: null };
+  const s: Session = { client, channel, output: '', keyAt: null, latencies: [], answered: null, bytes: 0 };
   channel.on('data', (d: Buffer) => {
+    s.bytes += d.length;
     if (s.keyAt !== null) {
       s.latencies.push(performance.now() - s.keyAt);
       s.keyAt = null;
@@ -142,7 +145,10 @@ async function main(): Promise<void> {
 
     // Every session presses "1" (select, unselect: each press redraws the hand), waits for the
     // redraw, thinks 0.5–1.5 × --think, and presses again.
-    for (const s of sessions) s.latencies.length = 0;
+    for (const s of sessions) {
+      s.latencies.length = 0;
+      s.bytes = 0;
+    }
     const cpuBefore = cpuSeconds(pid);
     const end = performance.now() + settings.seconds * 1000;
     let unanswered = 0;
@@ -180,6 +186,7 @@ async function main(): Promise<void> {
       kibPerSession: { atMenu: Number(perSession(atMenu)), inGame: Number(perSession(inGame)) },
       keys: all.length,
       serverCpuMsPerKey: Number(((serverCpu * 1000) / Math.max(1, all.length)).toFixed(1)),
+      bytesPerKey: Math.round(sessions.reduce((n, s) => n + s.bytes, 0) / Math.max(1, all.length)),
       serverCpuShare: Number((serverCpu / settings.seconds).toFixed(2)),
       unanswered,
       sessionsClosed: closed,
