@@ -13,6 +13,8 @@ const game = (id: string, title: string, over: Partial<MenuGame> = {}): MenuGame
   unfinishedSolo: false,
   rules: () => `${title.toUpperCase()} RULES`,
   stats: () => `${title} statistics`,
+  daily: null,
+  lessons: null,
   ...over,
 });
 
