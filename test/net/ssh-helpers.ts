@@ -162,3 +162,10 @@ export class SshTerminal {
     this.client.end();
   }
 }
+
+/** The number key of the menu row that holds `text` (the menu numbers its first nine rows). */
+export function menuKey(screen: string, text: string): string {
+  const row = screen.split('\n').find((l) => l.includes(text) && /^\s*[1-9]\s\s/.test(l));
+  if (!row) throw new Error(`no numbered menu row holds ${JSON.stringify(text)} in:\n${screen}`);
+  return row.trim()[0];
+}
