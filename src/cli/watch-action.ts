@@ -1,6 +1,7 @@
-// What `watch` does: joins a table by its address as a watcher (no seat), then either speaks the
-// protocol's public lines (`--json`) or prints the table's public event log as plain lines (until
-// the watcher's screen exists). The finished game's log is kept on this machine for the replay.
+// What `watch` does: joins a table by its address as a watcher (no seat), then shows the watcher's
+// screen at a terminal, speaks the protocol's public lines (`--json`), or prints the table's
+// public event log as plain lines when stdout is no terminal (a pipe, a file). The finished
+// game's log is kept on this machine for the replay.
 import { RemoteTable } from '../net/remote-table.js';
 import { UsageError } from './errors.js';
 import { connectFailure, keepFinishedLog, roomAddressArgument, screenChoice } from './net-actions.js';
@@ -18,7 +19,10 @@ async function plainLog(id: string) {
 
 export async function watchTable(id: string, addressText: string | undefined, flags: WatchFlags): Promise<number> {
   const address = roomAddressArgument('watch', addressText);
-  const plain = flags.json ? null : await plainLog(id);
+  const onScreen = !flags.json && process.stdout.isTTY === true;
+  // Loaded before the table is joined, as the plain log is.
+  const screen = onScreen ? await import('../ui/net/watch-entry.js') : null;
+  const plain = flags.json || onScreen ? null : await plainLog(id);
   const table = await connectFailure('cannot watch the table', () => RemoteTable.watch(address, { name: flags.name }));
   if (table.game !== id) {
     await table.leave();
@@ -26,6 +30,9 @@ export async function watchTable(id: string, addressText: string | undefined, fl
     throw new UsageError(`that table plays ${table.game}; watch it with "${table.game} watch"`);
   }
   const savePath = keepFinishedLog(id, table);
+  if (screen) {
+    return screen.runWatchScreen({ table, savePath, replayCommand: `npx ${id} replay ${savePath}`, ui: screenChoice() });
+  }
   if (!plain) {
     const { runWatchProtocol } = await import('./watch-protocol.js');
     return runWatchProtocol({ table, input: process.stdin, output: process.stdout });

@@ -42,6 +42,7 @@ export function watchClient(table: WatchTableLike, game: AnyGame, texts: WatchNo
       return seats().filter((s) => s.bot).map((s) => s.seat);
     },
     names: () => seats().map((s) => s.name),
+    watchers: () => table.lobby?.watchers ?? [],
     status,
     update: (): PublicUpdate | null => {
       const u = table.publicUpdate;

@@ -123,6 +123,8 @@ export interface WatchClient<PublicView = unknown, Move = unknown, Event = unkno
   readonly bots: readonly number[];
   /** Player names by seat (printable; '' for a seat nobody holds yet). */
   names(): readonly string[];
+  /** The names of the people watching, when the lobby lists them (printable). */
+  watchers(): readonly string[];
   status(): WatchStatus;
   /** The table now, or null before the game starts (or while the host has not let this watcher in). */
   update(): PublicUpdate<PublicView, Move, Event, Result> | null;

@@ -16,6 +16,7 @@ import type { LessonClient } from '../table/lesson-table.js';
 import type { Dictionary } from './shared/i18n.js';
 import type { LessonExit } from './shared/lesson-words.js';
 import type { LessonTexts } from './shared/texts/lesson-texts.js';
+import type { WatchScreens } from './net/watch-screens.js';
 
 export type { GameKeyRows, KeyRow } from './game-keys.js';
 
@@ -67,6 +68,8 @@ export interface UiGame {
   rules(): Promise<(lang: Lang, ascii: boolean) => string>;
   /** Every key with what it does, in key-map order (one label may do several things). */
   keyRows(): Promise<GameKeyRows>;
+  /** What a watcher's screen shows of the game (its board over the public view, its log, its replay). */
+  watch(): Promise<WatchScreens>;
   /** The plain lines of a move's public events (the `watch` log). */
   publicEventLines(): Promise<PublicEventLines>;
   /** `stats`: the game's part of the statistics text. */
@@ -89,6 +92,7 @@ export const UI_GAMES = {
     replay: async (log, ui) => (await import('./regicide/entry.js')).runRegicideReplay(log, ui),
     rules: async () => (await import('./regicide/rules-text.js')).rulesText,
     keyRows: async () => (await import('./regicide/key-rows.js')).keyRows(),
+    watch: async () => (await import('./regicide/watch-board.js')).REGICIDE_WATCH,
     publicEventLines: async () => (await import('./regicide/public-lines.js')).publicEventLines,
     stats: async () => (await import('./regicide/stats-text.js')).regicideStatsWords,
     tables: { seats: [2, 4], friends: true },
@@ -114,6 +118,7 @@ export const UI_GAMES = {
     replay: async (log, ui) => (await import('./thronfolge/entry.js')).runThronfolgeReplay(log, ui),
     rules: async () => (await import('./thronfolge/rules-text.js')).rulesText,
     keyRows: async () => (await import('./thronfolge/key-rows.js')).keyRows(),
+    watch: async () => (await import('./thronfolge/watch-board.js')).THRONFOLGE_WATCH,
     publicEventLines: async () => (await import('./thronfolge/public-lines.js')).publicEventLines,
     stats: async () => (await import('./thronfolge/stats-text.js')).thronfolgeStatsWords,
     // A duel against a bot, or a table of one's own for a friend.

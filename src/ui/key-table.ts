@@ -2,7 +2,7 @@
 // through the screens' registry), so the documentation cannot drift from the keys (a test holds
 // the README to it): every game's table keys, their end screens, then the keys of every other
 // screen — questions, overlays, the hand-over, the replay stepper, the resume list, a networked
-// table, and a game's own screens.
+// table, a watcher's screen, and a game's own screens.
 import type { KeyRow } from './game-keys.js';
 import { UI_GAMES, type UiGame } from './games.js';
 import type { Binding } from './shared/keymap.js';
@@ -17,6 +17,8 @@ import { SHARED_KEYS } from './shared/texts/keys.js';
 import { INTERRUPT_KEYMAP } from './shell/shell-keymap.js';
 import { LOBBY_KEYMAP, PHRASE_MENU_KEYMAP, TABLE_KEYMAP } from './net/net-keymap.js';
 import { NET_KEYS } from './net/texts/keys.js';
+import { NET_WATCH } from './net/texts/watch.js';
+import { WATCH_KEYMAP } from './net/watch-keymap.js';
 
 type Rows = readonly KeyRow[];
 type AnyMap = readonly Pick<Binding<string, never, unknown>, 'id'>[];
@@ -74,6 +76,7 @@ export async function keyTableMarkdown(): Promise<string> {
       ['--resume list', rowsOf(PICKER_KEYMAP, shared)],
       ['networked table', rowsOf([...LOBBY_KEYMAP, ...TABLE_KEYMAP], net)],
       ['quick phrases (s)', rowsOf(PHRASE_MENU_KEYMAP, net)],
+      ['watching a table (watch)', rowsOf(WATCH_KEYMAP, NET_WATCH.en.watchKeyHelp)],
     ]),
   ].join('\n');
 }

@@ -147,7 +147,7 @@ describe('ssh HOST -t join CODE', () => {
 });
 
 describe('watching over SSH', () => {
-  it('watches a table of friends by its code, sees its moves and leaves with q', async () => {
+  it('watches a table of friends by its code on the watcher screen, sees its moves and leaves with q', async () => {
     const host = await SshTerminal.open(serve.ssh, { user: 'hostwatch', cols: 100, rows: 40, localAddress: '127.0.0.6' });
     open.push(host);
     await host.type(menuKey(await host.waitFor('Regicide solo'), 'Regicide at a table of your own'));
@@ -158,13 +158,15 @@ describe('watching over SSH', () => {
     await watcher.type(menuKey(await watcher.waitFor('Regicide solo'), 'Watch a table'));
     await watcher.waitFor('Code of the table');
     await watcher.type(code, KEY.enter);
-    await watcher.waitFor(`Watching ${code}`);
+    await watcher.waitFor(`Watching Regicide, table ${code}, as eve`);
     // The host fills the empty seat with a bot; the watcher sees the game begin, no hand.
     await host.type(KEY.enter);
     await host.waitFor('Your hand');
     // One card alone is always a legal play.
     await host.type('1', KEY.enter);
-    await watcher.waitFor(/hostwatch: play /);
+    const seen = await watcher.waitFor(/1\. hostwatch plays /);
+    // The board with every seat's hand size, and no hand.
+    expect(seen).toMatch(/hostwatch\s+\d\/\d/);
     expect(watcher.screen()).not.toContain('Your hand');
     await watcher.type('q');
     await watcher.waitFor('Regicide solo');

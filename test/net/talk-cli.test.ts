@@ -1,13 +1,14 @@
 // Table talk and watching across processes: `host --json`, `join --json` and `watch --json` on
 // loopback. After the host's jester the joiner signals with `signal go`, the host answers with a
 // phrase and chooses; the watcher's lines show the public view, the events and the talk, never a
-// hand, and end with the whole log, talk included.
+// hand, and end with the whole log, talk included; a plain `watch` on a pipe prints plain lines.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { describe, expect, it, vi } from 'vitest';
 import { botSeedFor, netGame } from '../../src/net/games.js';
-import { type Driven, drive } from '../cli/drive.js';
+import { binPath, type Driven, drive, ROOT } from '../cli/drive.js';
 
 const net = netGame('regicide');
 /** Seat 1 of this three-player deal holds a jester from the start. */
@@ -42,6 +43,12 @@ describe('talk and a watcher across terminals', () => {
     const room = await host.next();
     const watcher = drive('regicide', ['watch', '--json', room.join, '--name', 'Eve'], env);
     expect(await watcher.next()).toMatchObject({ type: 'watching', name: 'Eve', admitted: true });
+    // Without --json and with stdout a pipe (no terminal): the plain lines, not the screen.
+    const plain = spawn(process.execPath, [binPath('regicide'), 'watch', room.join, '--name', 'Finn'], { cwd: ROOT, env: { ...process.env, CI: 'true', ...env } });
+    let plainText = '';
+    plain.stdout.setEncoding('utf8').on('data', (d: string) => (plainText += d));
+    const plainExit = new Promise<number | null>((resolve) => plain.on('close', resolve));
+    await vi.waitFor(() => expect(plainText).toContain('Watching: Eve, Finn'), { timeout: 20_000 });
     const joiner = drive('regicide', ['join', '--json', room.join, '--name', 'Bob'], env);
 
     await until(host, (l) => l.type === 'state');
@@ -70,5 +77,9 @@ describe('talk and a watcher across terminals', () => {
     expect(end.log.moves).toEqual(hostEnd.log.moves);
     expect(end.log.annotations).toEqual(expect.arrayContaining([{ at: 1, seat: 2, kind: 'signal', value: 'go' }]));
     for (const p of [host, joiner]) expect((await p.exit).code).toBe(0);
+    expect(await plainExit).toBe(0);
+    expect(plainText).toContain('Player 1: play X');
+    expect(plainText).toMatch(/The game is over/);
+    expect(plainText).not.toContain('\u001b[');
   });
 });

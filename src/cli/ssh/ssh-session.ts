@@ -1,11 +1,11 @@
 // One SSH session from the menu to the games and back: a game of one (today's deal among them) and
-// the lessons on tables of their own in this process, and every table with bots or other people on the game server beside it — the
-// same server tables `host --server` opens, so `join` clients and scripts sit at them too. A key's
-// player keeps saves, statistics and seats; a guest's games are kept nowhere. A session that goes
-// away (a closed window, a dropped connection) leaves its screen as `q` does; Ctrl-C in a game
-// leaves it as `q` does too, back to the menu, and Ctrl-C at the menu ends the session.
+// the lessons on tables of their own in this process, and every table with bots or other people
+// on the game server beside it — the same server tables `host --server` opens, so `join` clients
+// and scripts sit at them too. A key's player keeps saves, statistics, lesson progress and seats;
+// a guest's games are kept nowhere. A session that goes away (a closed window, a dropped
+// connection) leaves its screen as `q` does; Ctrl-C in a game or lesson leaves it as `q` does
+// too, back to the menu, and Ctrl-C at the menu ends the session.
 import { existsSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import type { GameLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
 import type { ServerAddress } from '../../net/address.js';
@@ -163,7 +163,7 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
 
 type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'daily' } | { kind: 'learn' } | { kind: 'watch' } | { kind: 'quit' } | { kind: 'interrupted' }>;
 
-/** Watching a table by its code: its public lines (`watch` without a screen), until the game ends or q. */
+/** Watching a table by its code: the watcher's screen on the session's terminal, until q. */
 async function watchAtServer(at: At, text: string): Promise<string | null> {
   const t = sshTexts(at.lang());
   const code = normalizeRoomCode(text);
@@ -174,31 +174,12 @@ async function watchAtServer(at: At, text: string): Promise<string | null> {
   } catch (e) {
     return printable((e as Error).message || String(e));
   }
+  // A key's player keeps the finished game's log (the statistics count it); a guest keeps nothing.
   const savePath = at.env ? keepFinishedLog(table.game, table, at.env) : '';
-  let last: string | null = null;
-  const output = new Writable({
-    write(chunk, _encoding, done) {
-      const lines = String(chunk).split('\n').filter(Boolean);
-      if (lines.length) last = lines[lines.length - 1];
-      at.place.stdout.write(String(chunk));
-      done();
-    },
-  });
-  at.place.stdout.write(`\u001b[2J\u001b[H${t.watchLeave}\n`);
-  const onKey = (key: string): void => {
-    if (key === 'q' || key === '\u0003') void table.leave();
-  };
-  at.place.stdin.on('data', onKey);
-  const offGone = at.place.onGone(() => void table.leave());
-  try {
-    const [{ runWatchLog }, { moveLinesOf }] = await Promise.all([import('../watch-log.js'), import('../watch-lines.js')]);
-    await runWatchLog({ table, output, moveLines: await moveLinesOf(table.game), lang: at.lang(), savePath: savePath || '-', replayCommand: savePath ? `${at.ctx.sshCommand} (your statistics count it)` : '-' });
-  } finally {
-    offGone();
-    at.place.stdin.off('data', onKey);
-    at.place.stdin.pause();
-  }
-  return last;
+  let line: string | null = null;
+  const { runWatchScreen } = await import('../../ui/net/watch-entry.js');
+  await runWatchScreen({ table, savePath, replayCommand: at.ctx.sshCommand, ui: { lang: at.lang(), ascii: false, color: true }, session: { ...at.place, say: (l) => (line = l) } });
+  return line;
 }
 
 /** A table on the game server: opened for this player (with bots, for friends, a duel) or joined by code. */

@@ -8,11 +8,12 @@ import { NET_KEYS, type NetKeysTexts } from './texts/keys.js';
 import { NET_LEAVING, type NetLeavingTexts } from './texts/leaving.js';
 import { NET_LOBBY, type NetLobbyTexts } from './texts/lobby.js';
 import { NET_NOTICES, type NetNoticesTexts } from './texts/notices.js';
+import { NET_WATCH, type NetWatchTexts } from './texts/watch.js';
 import { NET_WATCHERS, type NetWatchersTexts } from './texts/watchers.js';
 
 /** The screen areas of network play's texts, each a dictionary of its own. */
-export const NET_AREAS = { lobby: NET_LOBBY, notices: NET_NOTICES, codes: NET_CODES, end: NET_END, leaving: NET_LEAVING, keys: NET_KEYS, watchers: NET_WATCHERS };
+export const NET_AREAS = { lobby: NET_LOBBY, notices: NET_NOTICES, codes: NET_CODES, end: NET_END, leaving: NET_LEAVING, keys: NET_KEYS, watchers: NET_WATCHERS, watch: NET_WATCH };
 
-export type NetTexts = NetLobbyTexts & NetNoticesTexts & NetCodesTexts & NetEndTexts & NetLeavingTexts & NetKeysTexts & NetWatchersTexts;
+export type NetTexts = NetLobbyTexts & NetNoticesTexts & NetCodesTexts & NetEndTexts & NetLeavingTexts & NetKeysTexts & NetWatchersTexts & NetWatchTexts;
 
 export const NET_TEXTS: Dictionary<NetTexts> = joinTexts(...Object.values(NET_AREAS));

@@ -42,11 +42,13 @@ export interface BoardProps {
   bare?: boolean;
   /** Undo or hints were used (the status line says so). */
   practice?: boolean;
+  /** The column of cards not seen yet (a watcher's board goes without: it sees no hand to count from). */
+  unseen?: boolean;
   /** The daily deal or retry mark, worded (see play-marks.ts). */
   marks?: string;
 }
 
-export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns, practice = false, marks = '' }: BoardProps) {
+export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns, practice = false, marks = '', unseen = true }: BoardProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const facts = { view, match, practice, marks };
@@ -72,7 +74,7 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
         <EventLog lines={events} height={rows.eventRows} />
         {bare ? null : <Footer hints={hints} />}
       </Box>
-      {layout.sideWidth > 0 && !bare ? (
+      {layout.sideWidth > 0 && !bare && unseen ? (
         <Box flexDirection="column" paddingTop={sideTop}>
           <UnseenPanel view={view} width={layout.sideWidth} height={layout.collectionHeight + middleHeight} />
         </Box>

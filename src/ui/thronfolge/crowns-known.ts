@@ -26,3 +26,25 @@ export function crownsInReplay(views: readonly ThronfolgeView[], removed: readon
     return `${cardLabel(c, ascii)} ${where}`;
   }).join(t.separator);
 }
+
+/**
+ * Where the crowns are as a watcher can know it (no hand seen): a collection, the row (in reach or
+ * further back), the removed cards when they are open, or else unseen (a hand or the draw pile).
+ */
+export function crownsWatched(view: Omit<ThronfolgeView, 'seat' | 'hand'>, t: ThronfolgeTexts, ascii: boolean): string {
+  const reachFrom = Math.max(0, view.row.length - TAKE_SIZE);
+  return CROWNS.map((c) => {
+    const card = cardText(c);
+    const owner = view.collections.findIndex((col) => col.includes(card));
+    const at = view.row.indexOf(card);
+    const where =
+      owner >= 0
+        ? t.crownSeen('collection', t.player(owner + 1))
+        : at >= 0
+          ? t.crownSeen(at >= reachFrom ? 'reach' : 'row', '')
+          : Array.isArray(view.removed) && view.removed.includes(card)
+            ? t.crownSeen('removed', '')
+            : t.crownPlace('unseen', '');
+    return `${cardLabel(c, ascii)} ${where}`;
+  }).join(t.separator);
+}

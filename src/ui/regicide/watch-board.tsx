@@ -1,0 +1,50 @@
+// Regicide for a watcher: the same board as the players', over the public view — the enemy, the
+// tavern and discard counts, every seat with its hand size, no hand — with the watcher's turn and
+// signal rows where a player's hand would be; the event log in the game's words; the replay.
+import { useMemo } from 'react';
+import type { RegicideEvent } from '../../games/regicide/events.js';
+import { regicide } from '../../games/regicide/index.js';
+import type { RegicidePublicView, RegicideResult } from '../../games/regicide/types.js';
+import { useTexts } from '../shared/i18n.js';
+import { numberedMoves } from '../shared/move-numbers.js';
+import { withSaid } from '../shared/said-lines.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
+import { useTheme } from '../shared/theme.js';
+import type { WatchBoardProps, WatchScreens } from '../net/watch-screens.js';
+import { Board } from './Board.js';
+import { eventLines } from './events.js';
+import { ReplayApp } from './ReplayApp.js';
+import { REGICIDE_TEXTS } from './strings.js';
+
+/** Twelve enemies: four jacks, four queens, four kings. */
+const ENEMIES = 12;
+
+function WatchBoard({ update, bots, size, turn, turnRows, message, events, hints }: WatchBoardProps) {
+  // Nobody's seat and no hand: the board draws the public facts only.
+  const view = { ...(update.view as RegicidePublicView), seat: 0, hand: [] };
+  return <Board view={view} viewer={null} bots={bots} size={size} middleHeight={turnRows} middle={() => turn} preview={[]} message={message} events={events} hints={hints} />;
+}
+
+export const REGICIDE_WATCH: WatchScreens = {
+  game: regicide,
+  title: (lang) => REGICIDE_TEXTS[lang].title,
+  showsHandSizes: true,
+  useLog(_update, history, said) {
+    const t = useTexts(REGICIDE_TEXTS);
+    const talk = useTexts(SHARED_TEXTS);
+    const { ascii } = useTheme();
+    return useMemo(() => {
+      const { before, moves } = withSaid(history.map((h) => eventLines(h.events as RegicideEvent[], t, ascii)), said, talk, t.player);
+      return [t.eventStart(t.player(1)), ...before, ...numberedMoves(moves)];
+    }, [history, history.length, said.length, t, talk, ascii]);
+  },
+  usePlayer: () => useTexts(REGICIDE_TEXTS).player,
+  useResultLine(result) {
+    const t = useTexts(REGICIDE_TEXTS);
+    const r = result as RegicideResult | null;
+    if (!r) return '';
+    return `${r.outcome === 'won' ? t.victory : t.defeat} ${t.enemiesDefeated(r.enemiesDefeated, ENEMIES)}`;
+  },
+  Board: WatchBoard,
+  Replay: ({ log, onQuit }) => <ReplayApp log={log} onQuit={onQuit} />,
+};
