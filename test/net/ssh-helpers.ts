@@ -2,7 +2,7 @@
 // headless xterm (what the player would see), keys typed, the window resized; and the server
 // process (`serve --ssh`) the tests talk to.
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import xterm from '@xterm/headless';
@@ -168,4 +168,10 @@ export function menuKey(screen: string, text: string): string {
   const row = screen.split('\n').find((l) => l.includes(text) && /^\s*[1-9]\s\s/.test(l));
   if (!row) throw new Error(`no numbered menu row holds ${JSON.stringify(text)} in:\n${screen}`);
   return row.trim()[0];
+}
+
+/** Every file under `dir`. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }

@@ -2,7 +2,7 @@
 // a player would: a key's daily game (left, continued, lost) and lesson progress come back on
 // the next connection with that key and count in its statistics; a guest plays both and leaves
 // no file; a Thronfolge table opened over SSH takes a `thronfolge join --json` client by its code.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regicideDaily } from '../../src/cli/regicide/daily.js';
@@ -13,7 +13,7 @@ import { sumValues } from '../../src/games/regicide/values.js';
 import { keysFor, waitForSavedMoves } from '../e2e/driver.js';
 import { KEY } from '../e2e/terminal.js';
 import { type NetProcess, runProgram } from './net-process.js';
-import { menuKey, newPlayerKey, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { filesUnder, menuKey, newPlayerKey, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
 
 const TODAY = '2026-11-30';
 let serve: SshServe;
@@ -30,10 +30,6 @@ afterAll(async () => {
   await serve?.stop();
 });
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
 const outsideRooms = (files: string[]) => files.filter((f) => !f.includes(`${join('rooms', '')}`));
 
 /**
