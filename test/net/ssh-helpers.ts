@@ -60,7 +60,9 @@ export interface PlayerKey {
 }
 
 export function newPlayerKey(): PlayerKey {
-  const pair = utils.generateKeyPairSync('ed25519');
+  let pair = utils.generateKeyPairSync('ed25519');
+  // ssh2 cannot read back about one ed25519 key in 250 that it writes (see src/net/ssh/host-key.ts).
+  while (utils.parseKey(pair.private) instanceof Error) pair = utils.generateKeyPairSync('ed25519');
   const parsed = utils.parseKey(pair.public);
   if (parsed instanceof Error) throw parsed;
   return { privateKey: pair.private, keyId: createHash('sha256').update(parsed.getPublicSSH()).digest('hex') };

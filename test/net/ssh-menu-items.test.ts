@@ -111,6 +111,21 @@ describe('the daily deal over SSH', () => {
     expect(saves[0]).toMatchObject({ seed, daily: TODAY });
   });
 
+  it('a day without a deal leaves the item out and the rest of the menu working', async () => {
+    const odd = await startSshServe([], { REGICIDE_TODAY: 'not-a-date' });
+    try {
+      const t = await SshTerminal.open(odd.ssh, { user: 'early', cols: 100, rows: 40 });
+      const menu = await t.waitFor('Regicide solo');
+      expect(menu).not.toContain('today’s deal');
+      await t.type(menuKey(menu, 'Regicide solo'));
+      await t.waitFor('Your hand');
+      t.drop();
+      await t.closed;
+    } finally {
+      await odd.stop();
+    }
+  });
+
   it('a guest plays today’s deal and leaves no file', async () => {
     const before = outsideRooms(filesUnder(serve.dataDir));
     const guest = await connect(serve.ssh, { user: 'walker', cols: 100, rows: 40 });

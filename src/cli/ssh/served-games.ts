@@ -104,7 +104,8 @@ export function servedGames(): Promise<ServedGame[]> {
 
 /** The games as the menu shows them to this player (`env`: a key's player; null: a guest), with where their lessons stand. */
 export async function menuGames(games: readonly ServedGame[], env: NodeJS.ProcessEnv | null, progressOf: (game: string) => LessonProgress): Promise<MenuGame[]> {
-  const dailies = await Promise.all(games.map((g) => (g.daily ? dailyOpening(g, env) : null)));
+  // A day without a deal (no seed proven winnable, a bad REGICIDE_TODAY) leaves the item out, not the menu.
+  const dailies = await Promise.all(games.map((g) => (g.daily ? dailyOpening(g, env).catch(() => null) : null)));
   return games.map((g, i) => ({
     id: g.module.id,
     title: g.title,

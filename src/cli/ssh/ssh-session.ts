@@ -140,7 +140,12 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
   let start: Start = { ...fresh(at.ctx.seed ?? randomSeed()), ...(resume === true ? { resume: true as const } : {}) };
   if (resume === 'daily' && game.daily) {
     // Today's unfinished game of the deal goes on; else a new attempt at it (its date and number in the log, for the streak).
-    const day = await dailyOpening(game, at.env);
+    let day;
+    try {
+      day = await dailyOpening(game, at.env);
+    } catch (e) {
+      return printable((e as Error).message);
+    }
     start = { options: game.daily.soloOptions, seed: day.seed, extras: {}, ...('continue' in day.start ? { resume: day.start.continue } : { daily: day.date, attempt: day.start.attempt }) };
   }
   for (;;) {

@@ -1,6 +1,6 @@
 // The menu an SSH session opens with: what to play (each game's daily deal among it), joining by
-// code, the lessons, the rules and the player's statistics, and the language (l). It ends with the choice; the session then opens that screen
-// and comes back here when it is left.
+// code, the lessons, the rules and the player's statistics, and the language (l). It ends with
+// the choice; the session then opens that screen and comes back here when it is left.
 import { Box, Text, useApp, useInput } from 'ink';
 import { useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
