@@ -12,9 +12,9 @@ import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { screenReaderWanted } from './screen-reader.js';
-import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
+import { createSaveStore } from '../store/save-store.js';
+import { keepFinishedLog } from './finished-log.js';
 import { jsonLine } from '../core/json-line.js';
-import type { GameLog } from '../core/log.js';
 import { chosenLang } from './option-parsers.js';
 import { UsageError } from './errors.js';
 import { DEFAULT_PORT } from './net-defaults.js';
@@ -79,11 +79,9 @@ export const screenChoice = () => ({ lang: chosenLang(undefined), ascii: false, 
  * Where the finished game's log is kept on this machine (the end message brings it, seed
  * included, once the game is over): the end screen names it for the replay.
  */
-export function keepFinishedLog(id: string, table: RemoteTable): string {
+export function keepFinishedLogOf(id: string, table: RemoteTable): string {
   const path = createSaveStore(id).newSavePath();
-  table.subscribe((change) => {
-    if (change.kind === 'end') writeLogAtomically(path, change.end.log as GameLog);
-  });
+  keepFinishedLog(table, path);
   return path;
 }
 
@@ -140,8 +138,6 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
   }
   if (flags.players === 1) throw new UsageError(`a table for one needs no server: play solo with "${id} play --players 1"`);
   if (flags.resume && flags.server) throw new UsageError('--resume restores the embedded server\'s rooms; it cannot be combined with --server');
-  // The game screens do not show requests to watch yet: only a script can answer them.
-  if (flags.watchers === 'ask' && !flags.json) throw new UsageError('--watchers ask needs --json for now (the screen cannot answer requests yet); use --watchers yes to let anyone with the address watch');
   const options = flags.resume ? {} : gameOptions(id, flags);
   const net = netGame(id);
   if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);
@@ -199,7 +195,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
   try {
     if (flags.json) return await runNetProtocol({ table, joinAddress, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
     const commands = { rejoin: comeBack, resumeHost: server ? comeBack : null };
-    const savePath = keepFinishedLog(id, table);
+    const savePath = keepFinishedLogOf(id, table);
     if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: `npx ${id} join ${joinAddress}`, commands, ui: screenChoice() });
     const ui = await import('../ui/net/entry.js');
     return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath, commands, ui: screenChoice() });
@@ -254,7 +250,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'join'));
   const comeBack = rejoinCommand(id, `${table.server.display}/${table.code}`, flags.json);
   if (flags.json) return runNetProtocol({ table, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
-  const savePath = keepFinishedLog(id, table);
+  const savePath = keepFinishedLogOf(id, table);
   const commands = { rejoin: comeBack, resumeHost: null };
   if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice() });
   const ui = await import('../ui/net/entry.js');

@@ -4,7 +4,7 @@
 // game's log is kept on this machine for the replay.
 import { RemoteTable } from '../net/remote-table.js';
 import { UsageError } from './errors.js';
-import { connectFailure, keepFinishedLog, roomAddressArgument, screenChoice } from './net-actions.js';
+import { connectFailure, keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-actions.js';
 
 export interface WatchFlags {
   name?: string;
@@ -29,7 +29,7 @@ export async function watchTable(id: string, addressText: string | undefined, fl
     if (table.game === '') throw new UsageError('that table plays a game this program does not know');
     throw new UsageError(`that table plays ${table.game}; watch it with "${table.game} watch"`);
   }
-  const savePath = keepFinishedLog(id, table);
+  const savePath = keepFinishedLogOf(id, table);
   if (screen) {
     return screen.runWatchScreen({ table, savePath, replayCommand: `npx ${id} replay ${savePath}`, ui: screenChoice() });
   }

@@ -95,6 +95,11 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   shareFacts(log: GameLog): object | null;
   /** The simulator's kinds of run, by name; `play` is the one `sim` runs. */
   readonly sim: { readonly play: SimKind } & Readonly<Record<string, SimKind>>;
+  /**
+   * What a player's own copy of a finished networked game's log adds about the table, so that its
+   * statistics count it truthfully: `seat` is the player's, `botSeats` the server's bots'.
+   */
+  netLogMarks?(seat: number, botSeats: readonly number[]): object;
   /** The options of a networked table from `host`'s flags; a one-line Error for what this game does not take. */
   hostOptions(flags: HostFlags): OptionsOf<G>;
 }

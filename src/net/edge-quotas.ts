@@ -53,6 +53,24 @@ export class EdgeQuotas {
     return true;
   }
 
+  /** The address that opened `code`, while it is open here. */
+  ownerOf(code: string): string | undefined {
+    return this.owners.get(code);
+  }
+
+  /**
+   * A table came back in this process (a restart's --resume, a takeover from another process)
+   * with the address that opened it: it is that address's again, and with server bots it counts
+   * among its bot tables even past the limit (it is already open; the next one is refused).
+   */
+  tableRestored(code: string, owner: string | null, withBots: boolean): void {
+    if (owner === null || this.owners.has(code)) return;
+    this.owners.set(code, owner);
+    if (!withBots) return;
+    this.botTables.add(owner);
+    this.botTableCodes.add(code);
+  }
+
   /** A table closed (disposed): its address may open another bot table. Idempotent. */
   tableClosed(code: string): void {
     const owner = this.owners.get(code);

@@ -33,6 +33,10 @@ export interface HttpEdge {
   tableClosed(code: string): void;
   /** A table is about to get its first server bot later than its creation: may it (bot tables per address)? */
   botsJoining(code: string): boolean;
+  /** The address that opened a table (unknown for one this process did not open). */
+  ownerOf(code: string): string | undefined;
+  /** A table came back (a restart's --resume, a takeover): it counts for its owner again. */
+  tableRestored(code: string, owner: string | null, withBots: boolean): void;
   /** Matchmaking is answered from now on (until then: 503, the saved tables are still being restored). */
   open(): void;
   /** From now on matchmaking and new WebSockets are refused (the server is stopping). */
@@ -188,6 +192,8 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable
     },
     tableClosed: (code) => quotas.tableClosed(code),
     botsJoining: (code) => quotas.botsJoining(code),
+    ownerOf: (code) => quotas.ownerOf(code),
+    tableRestored: (code, owner, withBots) => quotas.tableRestored(code, owner, withBots),
     open() {
       opened = true;
     },

@@ -69,6 +69,11 @@ export class OpenCount {
     return true;
   }
 
+  /** Counts one more for `key` whatever the ceiling (something already open that must count). */
+  add(key: string): void {
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
   close(key: string): void {
     const n = (this.counts.get(key) ?? 0) - 1;
     if (n > 0) this.counts.set(key, n);

@@ -5,23 +5,31 @@
 import type { AnyGame } from '../core/game.js';
 import { printable } from '../core/printable.js';
 import { NO_TALK, type SignalWindow, type TalkState, talkAt } from '../core/talk.js';
-import type { Heard, HistoryEntry, TableClient, TableNotice } from '../table/client.js';
+import type { CodedNotice, Heard, HistoryEntry, TableClient, TableNotice } from '../table/client.js';
 import type { SeatUpdate } from '../table/types.js';
-import { countdownText } from './countdown.js';
 import type { CodedMessage, LobbySeat } from './messages.js';
 import type { RemoteTable } from './remote-table.js';
 import { toSeatUpdate } from './seat-update.js';
 
-export interface RemoteNoticeTexts {
-  reconnecting: (name: string, left: string) => string;
-  connectionLost: string;
-  /** A player left; for the host a key gives the seat to a bot. */
-  vacated: (seat: LobbySeat, host: boolean) => string;
-  /** An error or notice of the server, worded from its code. */
-  words: (message: CodedMessage) => string;
-  /** What the first round says when nothing else is to be said (who chose the seed, whose machine deals). */
-  firstRound: () => string | null;
+/**
+ * The notices this client makes itself, beside the server's codes: the connection is lost, a
+ * player is reconnecting or left, the first round's notes (who chose the seed, whose machine
+ * deals), someone asks the host to watch, a watcher waits to be let in, and what the screen asks
+ * (the seat to mute). Screens word each one (a test holds them to it).
+ */
+export const CLIENT_NOTICE_CODES = ['connectionLost', 'reconnecting', 'vacated', 'seedChosen', 'embeddedDeals', 'watchRequest', 'asking', 'mutePrompt'] as const;
+export type ClientNoticeCode = (typeof CLIENT_NOTICE_CODES)[number];
+
+export interface RemoteClientOptions {
+  /** The first round repeats the lobby's notes on the deal (a table that filled up started at once). */
+  firstRoundNotes: boolean;
+  /** What the screen itself asks now (the seat to mute after the host's key), said before anything else. */
+  prompt?: () => ClientNoticeCode | null;
 }
+
+const own = (code: ClientNoticeCode, tone: 'error' | 'info', params: Record<string, unknown> = {}): CodedNotice => ({ kind: 'coded', code, params, tone });
+/** A server's code as a notice, its English kept for a code the screen does not know. */
+export const serverNotice = (m: CodedMessage, tone: 'error' | 'info'): CodedNotice => ({ kind: 'coded', code: m.code, params: m.params, tone, fallback: m.message });
 
 /** What this needs of the remote table (a RemoteTable, or a stand-in in tests). */
 export type RemoteTableLike = Pick<
@@ -35,7 +43,7 @@ export function remoteTalk(said: readonly Heard[], window: SignalWindow | null |
   return window ? talkAt(said, window) : NO_TALK;
 }
 
-export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: RemoteNoticeTexts): TableClient {
+export function remoteClient(table: RemoteTableLike, game: AnyGame, options: RemoteClientOptions): TableClient {
   let refusal: CodedMessage | null = null;
   let news: CodedMessage | null = null;
   const listeners = new Set<() => void>();
@@ -93,18 +101,24 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, texts: Remot
     // The seed is revealed by the end message only (and checked against the lobby's commitment).
     seedAfterEnd: () => (table.end ? printable(String(table.end.seed)) : null),
     notice: (): TableNotice | null => {
-      if (table.status === 'reconnecting' || table.status === 'closed') return { kind: 'remote', text: texts.connectionLost, tone: 'error' };
-      if (refusal) return { kind: 'remote', text: texts.words(refusal), tone: 'error' };
-      if (news) return { kind: 'remote', text: texts.words(news), tone: 'info' };
+      const asked = options.prompt?.() ?? null;
+      if (asked !== null) return own(asked, 'info');
+      if (table.status === 'reconnecting' || table.status === 'closed') return own('connectionLost', 'error');
+      if (refusal) return serverNotice(refusal, 'error');
+      if (news) return serverNotice(news, 'info');
+      // Someone waits at the door until the host answers (the lobby shows it on its own).
+      const request = table.host ? table.watchRequests[0] : undefined;
+      if (request) return own('watchRequest', 'info', { name: request.name, waiting: table.watchRequests.length });
       for (const s of seats()) {
-        const left = table.reconnectMsLeft(s.seat);
-        if (left !== null) return { kind: 'remote', text: texts.reconnecting(s.name || `${s.seat}`, countdownText(left)), tone: 'info' };
+        const msLeft = table.reconnectMsLeft(s.seat);
+        if (msLeft !== null) return own('reconnecting', 'info', { seat: s.seat, name: s.name, msLeft });
       }
       const left = seats().find((s) => s.vacated && !s.bot);
-      if (left) return { kind: 'remote', text: texts.vacated(left, table.host), tone: 'info' };
+      if (left) return own('vacated', 'info', { seat: left.seat, name: left.name, host: table.host });
       // A table that filled up started at once: its lobby's notes were on screen only briefly.
-      const note = (table.update?.movesMade ?? 0) < seats().length ? texts.firstRound() : null;
-      return note ? { kind: 'remote', text: note, tone: 'info' } : null;
+      if (!options.firstRoundNotes || (table.update?.movesMade ?? 0) >= seats().length) return null;
+      if (table.lobby?.seedChosen) return own('seedChosen', 'info');
+      return table.lobby?.embedded && !table.host ? own('embeddedDeals', 'info') : null;
     },
     close: () => {},
   };

@@ -39,6 +39,10 @@ export interface RoomServices {
    * holds as many tables with server bots as it may. Absent: always allowed.
    */
   botsJoining?(code: string): boolean;
+  /** The address that opened a table, as the edge knows it (kept in the room's record). */
+  ownerOf?(code: string): string | undefined;
+  /** A saved table came back in this process: its owner's quotas count it again. */
+  tableRestored?(code: string, owner: string | null, withBots: boolean): void;
   /** What the rooms report for /metrics; absent: nothing is counted. */
   metrics?: RoomMetrics;
   /** With Redis: the public addresses of the live processes (told to each client in its welcome). */

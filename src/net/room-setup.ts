@@ -42,6 +42,8 @@ export interface TableState {
   watchers: WatcherList;
   /** Phrases: their rate per speaker, the muted seats, whether watchers may greet. */
   talk: TalkGate;
+  /** The address that opened the table (learnt from the edge once it opened), or null. */
+  owner: string | null;
 }
 
 const watcherList = (policy: WatchPolicy, services: RoomServices): WatcherList =>
@@ -126,6 +128,7 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
     abandonedSince: null,
     watchers: watcherList(c.watchers, services),
     talk: new TalkGate([], c.watcherGreetings),
+    owner: null,
   };
 }
 
@@ -175,6 +178,7 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     abandonedSince: r.abandonedSince ?? null,
     watchers: watcherList(r.watchers ?? 'no', services),
     talk: new TalkGate(r.muted ?? [], r.watcherGreetings ?? false),
+    owner: r.owner ?? null,
   };
 }
 
@@ -206,6 +210,7 @@ export function recordOf(s: TableState): RoomRecord {
     watchers: s.watchers.policy,
     watcherGreetings: s.talk.watcherGreetings,
     muted: s.talk.mutedSeats(),
+    owner: s.owner,
   };
 }
 

@@ -34,6 +34,8 @@ export interface RoomRecord {
   watchers?: WatchPolicy;
   watcherGreetings?: boolean;
   muted?: number[];
+  /** The address that opened the table: its per-address quotas count the table after a restore too. */
+  owner?: string | null;
 }
 
 /** Where a room's log is kept between moves. */

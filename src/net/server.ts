@@ -149,6 +149,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     embedded: o.embedded ?? false,
     tableClosed: edge.tableClosed,
     botsJoining: edge.botsJoining,
+    ownerOf: edge.ownerOf,
+    tableRestored: edge.tableRestored,
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
   });

@@ -97,7 +97,7 @@ export class TableRoom extends Room {
     }
     this.roomId = this.s.code;
     this.untrack = this.services.metrics?.track(() => ({ game: this.s.net.id, state: this.s.over ? 'over' : this.s.started ? 'playing' : 'lobby', clients: this.clients.length }));
-    this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.s) }), (e) => (e instanceof TableMoved ? this.moved() : this.event('saveFailed', { message: e.message })));
+    this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.ownerKnown()) }), (e) => (e instanceof TableMoved ? this.moved() : this.event('saveFailed', { message: e.message })));
     // Rooms are found only by their code, never listed or matched; outstanding reservations are bounded.
     await this.setPrivate(true);
     this.boundReservations();
@@ -109,6 +109,8 @@ export class TableRoom extends Room {
     this.journal.save();
     this.event('created', { game: this.s.net.id, seats: this.s.roster.seats.length, restored: Boolean(saved), moves: this.s.table.movesMade, seedChosen: this.s.seedChosen, botLevel: this.s.botLevel, botDelayMs: this.s.botDelayMs });
     if (saved) {
+      // A table back after a restart or a takeover counts against the address that opened it, as before.
+      this.services.tableRestored?.(this.s.code, this.s.owner, this.s.roster.seats.some((x) => x.bot));
       // Seats whose players do not come back in time become free for a bot.
       this.later(this.services.reconnectSeconds * 1000 + 50, () => {
         if (this.s.roster.expireDue().length > 0) this.afterRosterChange();
@@ -445,6 +447,12 @@ export class TableRoom extends Room {
    * takeover): from now on it counts as a bot table of the address that opened it, and is refused
    * when that address holds as many as it may. A table with bots already counts.
    */
+  /** The state, with the address that opened the table once the edge has told it (after the create). */
+  private ownerKnown(): TableState {
+    this.s.owner ??= this.services.ownerOf?.(this.roomId) ?? null;
+    return this.s;
+  }
+
   private mayAddBots(): boolean {
     if (this.s.roster.seats.some((s) => s.bot)) return true;
     return this.services.botsJoining?.(this.roomId) ?? true;

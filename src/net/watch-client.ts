@@ -1,27 +1,19 @@
 // A networked table as a watcher's screen sees it (a WatchClient): the public view after every
 // move, the public event log, what is said, the lobby's names and bots, and at the end the whole
-// log. A lost connection, a refusal or the host's answer comes back as the notice, worded by the
-// screen from its code.
+// log. A lost connection, a refusal or the host's answer comes back as the notice, a code the
+// screen words (see CLIENT_NOTICE_CODES).
 import type { AnyGame } from '../core/game.js';
 import { GREETINGS } from '../core/talk.js';
 import type { TableNotice, WatchClient, WatchStatus } from '../table/client.js';
 import type { PublicUpdate } from '../table/types.js';
 import type { CodedMessage } from './messages.js';
-import { remoteTalk } from './remote-client.js';
+import { remoteTalk, serverNotice } from './remote-client.js';
 import type { RemoteTable } from './remote-table.js';
-
-export interface WatchNoticeTexts {
-  connectionLost: string;
-  /** Waiting for the host to let this watcher in. */
-  asking: string;
-  /** An error or notice of the server, worded from its code. */
-  words: (message: CodedMessage) => string;
-}
 
 /** What this needs of the remote table (a RemoteTable made by `RemoteTable.watch`, or a stand-in). */
 export type WatchTableLike = Pick<RemoteTable, 'publicUpdate' | 'lobby' | 'end' | 'history' | 'said' | 'status' | 'admitted' | 'closedBy' | 'subscribe' | 'say'>;
 
-export function watchClient(table: WatchTableLike, game: AnyGame, texts: WatchNoticeTexts): WatchClient {
+export function watchClient(table: WatchTableLike, game: AnyGame): WatchClient {
   let news: { message: CodedMessage; tone: 'error' | 'info' } | null = null;
   let refused = false;
   const listeners = new Set<() => void>();
@@ -59,9 +51,9 @@ export function watchClient(table: WatchTableLike, game: AnyGame, texts: WatchNo
       return () => listeners.delete(listener);
     },
     notice: (): TableNotice | null => {
-      if (news) return { kind: 'remote', text: texts.words(news.message), tone: news.tone };
-      if (table.status !== 'connected' && !table.end) return { kind: 'remote', text: texts.connectionLost, tone: 'error' };
-      if (!table.admitted) return { kind: 'remote', text: texts.asking, tone: 'info' };
+      if (news) return serverNotice(news.message, news.tone);
+      if (table.status !== 'connected' && !table.end) return { kind: 'coded', code: 'connectionLost', params: {}, tone: 'error' };
+      if (!table.admitted) return { kind: 'coded', code: 'asking', params: {}, tone: 'info' };
       return null;
     },
     close: () => {},

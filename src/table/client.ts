@@ -26,10 +26,23 @@ export interface WatchRequest {
 }
 
 /**
- * A failed autosave (the next move saves again), or news from a table elsewhere: a refused
- * move, a lost connection, a player reconnecting.
+ * News from a table elsewhere (a refused move, a lost connection, a player reconnecting, someone
+ * asking to watch) as a code and its parameters, which the screen words in its reader's language.
+ * `fallback` is the server's English (printable) for a code this client may not know.
  */
-export type TableNotice = { kind: 'saveFailed'; detail: string } | { kind: 'remote'; text: string; tone: 'error' | 'info' };
+export interface CodedNotice {
+  kind: 'coded';
+  code: string;
+  params: Record<string, unknown>;
+  tone: 'error' | 'info';
+  fallback?: string;
+}
+
+/**
+ * What a table has to say about itself: a failed autosave (the next move saves again), news from a
+ * table elsewhere, or a screen's own words laid over its table (a lesson's explanation).
+ */
+export type TableNotice = { kind: 'saveFailed'; detail: string } | CodedNotice | { kind: 'worded'; text: string; tone: 'error' | 'info' };
 
 export interface PlayMarks {
   /** The date of the daily deal, or null for another game. */

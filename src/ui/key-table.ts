@@ -15,7 +15,7 @@ import { PICKER_KEYMAP } from './shared/SavePicker.js';
 import { SIZE_GUARD_KEYMAP } from './shared/SizeGuard.js';
 import { SHARED_KEYS } from './shared/texts/keys.js';
 import { INTERRUPT_KEYMAP } from './shell/shell-keymap.js';
-import { LOBBY_KEYMAP, PHRASE_MENU_KEYMAP, TABLE_KEYMAP } from './net/net-keymap.js';
+import { LOBBY_KEYMAP, MUTE_KEYMAP, PHRASE_MENU_KEYMAP, TABLE_KEYMAP } from './net/net-keymap.js';
 import { NET_KEYS } from './net/texts/keys.js';
 import { NET_WATCH } from './net/texts/watch.js';
 import { WATCH_KEYMAP } from './net/watch-keymap.js';
@@ -75,6 +75,7 @@ export async function keyTableMarkdown(): Promise<string> {
       ['replay stepper', rowsOf(REPLAY_KEYMAP, shared)],
       ['--resume list', rowsOf(PICKER_KEYMAP, shared)],
       ['networked table', rowsOf([...LOBBY_KEYMAP, ...TABLE_KEYMAP], net)],
+      ['mute a seat (m / M)', rowsOf(MUTE_KEYMAP, net)],
       ['quick phrases (s)', rowsOf(PHRASE_MENU_KEYMAP, net)],
       ['watching a table (watch)', rowsOf(WATCH_KEYMAP, NET_WATCH.en.watchKeyHelp)],
     ]),

@@ -7,7 +7,7 @@ import type { NetTableLike } from '../../src/ui/net/types.js';
 export function fakeTable(lobby: LobbyMessage, update: WireUpdate | null = null) {
   const calls: string[] = [];
   const listeners = new Set<(c: RemoteChange) => void>();
-  const table: NetTableLike & { calls: string[]; push(c: Partial<NetTableLike>): void } = {
+  const table: NetTableLike & { calls: string[]; push(c: Partial<NetTableLike>): void; emit(c: RemoteChange): void } = {
     seat: 1,
     code: 'KQX7-2MPD',
     game: 'regicide',
@@ -35,6 +35,10 @@ export function fakeTable(lobby: LobbyMessage, update: WireUpdate | null = null)
     push(c) {
       Object.assign(table, c);
       for (const l of listeners) l({ kind: 'lobby', lobby: table.lobby! });
+    },
+    /** A change as the server would bring it (an error, a notice). */
+    emit(c) {
+      for (const l of listeners) l(c);
     },
   };
   return table;

@@ -1,6 +1,6 @@
 // A rejoin flood with a stolen-or-own seat token: rejoins are limited per seat, the other player
 // is not sent lobby messages at the flood's rate (they are coalesced), and the flooder cannot take
-// the other seat's name.
+// the other seat's name — checked on the lobby that answers a message sent after the flood.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
 import { waitFor } from './net-helpers.js';
@@ -33,8 +33,10 @@ describe('a rejoin flood', () => {
     // at once replaced by a newer rejoin (closed before its welcome).
     expect(refused.every((r) => ['noTable', 'rejoinQuota', 'closed'].includes(r.code!))).toBe(true);
     expect(refused.some((r) => r.code === 'rejoinQuota')).toBe(true);
-    // The flooder kept its own name.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The flooder kept its own name. Every join above has had its answer; the host's mute comes
+    // after them, so the lobby that shows it is the table after the whole flood.
+    host.mute(2, true);
+    await waitFor(host, () => (host.lobby?.muted ?? []).includes(2), 10_000, 'the lobby after the flood');
     expect(host.lobby!.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
     // Lobby messages reached the host at most about five a second, not once per rejoin.
     const seconds = (performance.now() - started) / 1000;

@@ -13,8 +13,6 @@ import { parseServerAddress } from '../../src/net/address.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { watchClient } from '../../src/net/watch-client.js';
-import { codeWords } from '../../src/ui/net/code-words.js';
-import { NET_TEXTS } from '../../src/ui/net/net-strings.js';
 import { watchedNames } from '../../src/ui/net/watch-entry.js';
 import { WatchApp } from '../../src/ui/net/WatchApp.js';
 import type { WatchScreens } from '../../src/ui/net/watch-screens.js';
@@ -47,8 +45,7 @@ interface Frame {
 
 /** Renders the watcher's screen of `table` and records each frame with the position it showed. */
 function recordScreen(table: RemoteTable, game: AnyGame, screens: WatchScreens) {
-  const t = NET_TEXTS.en;
-  const client = watchClient(table, game, { connectionLost: t.connectionLost, asking: t.watchAsking, words: (m) => codeWords('en', game.id, 0, m) });
+  const client = watchClient(table, game);
   const frames: Frame[] = [];
   const r = renderSized(
     <SeatNamesProvider names={watchedNames(client)}>

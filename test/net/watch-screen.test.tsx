@@ -11,8 +11,6 @@ import type { RegicideMove, RegicideState } from '../../src/games/regicide/types
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { watchClient } from '../../src/net/watch-client.js';
-import { codeWords } from '../../src/ui/net/code-words.js';
-import { NET_TEXTS } from '../../src/ui/net/net-strings.js';
 import { watchedNames } from '../../src/ui/net/watch-entry.js';
 import { WatchApp } from '../../src/ui/net/WatchApp.js';
 import type { WatchScreens } from '../../src/ui/net/watch-screens.js';
@@ -27,8 +25,7 @@ import { type FakeWatchTable, fakeWatchTable, finishedLog, signal, watchedPositi
 const TERMINAL = { columns: 80, rows: 24 };
 
 function renderWatch(table: FakeWatchTable, game: AnyGame, screens: WatchScreens, lang: Lang = 'en') {
-  const t = NET_TEXTS[lang];
-  const client = watchClient(table, game, { connectionLost: t.connectionLost, asking: t.watchAsking, words: (m) => codeWords(lang, game.id, 0, m) });
+  const client = watchClient(table, game);
   const onExit = vi.fn();
   const r = renderSized(
     <SeatNamesProvider names={watchedNames(client)}>

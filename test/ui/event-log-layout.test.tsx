@@ -20,9 +20,12 @@ const eventLines = (screen: string, pattern: RegExp) => screen.split('\n').filte
 
 describe('row budget', () => {
   it('gives the preview what its lines need and the event log the rest', () => {
-    expect(splitRows(8, 1, false)).toEqual({ previewRows: 1, messageRows: 0, eventRows: 7 });
-    expect(splitRows(8, 3, true)).toEqual({ previewRows: 3, messageRows: 1, eventRows: 4 });
-    expect(splitRows(5, 9, true)).toEqual({ previewRows: 3, messageRows: 1, eventRows: 1 });
+    expect(splitRows(8, 1, 0)).toEqual({ previewRows: 1, messageRows: 0, eventRows: 7 });
+    expect(splitRows(8, 3, 1)).toEqual({ previewRows: 3, messageRows: 1, eventRows: 4 });
+    expect(splitRows(5, 9, 1)).toEqual({ previewRows: 3, messageRows: 1, eventRows: 1 });
+    // A long message takes the rows its words need before the preview, the event log keeping one.
+    expect(splitRows(8, 3, 2)).toEqual({ previewRows: 3, messageRows: 2, eventRows: 3 });
+    expect(splitRows(3, 5, 3)).toEqual({ previewRows: 0, messageRows: 2, eventRows: 1 });
   });
 
   it('wraps at words, continuation rows flush (or as indented as their line)', () => {

@@ -5,7 +5,6 @@
 // a guest's games are kept nowhere. A session that goes away (a closed window, a dropped
 // connection) leaves its screen as `q` does; Ctrl-C in a game or lesson leaves it as `q` does
 // too, back to the menu, and Ctrl-C at the menu ends the session.
-import { existsSync } from 'node:fs';
 import type { GameLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
 import type { ServerAddress } from '../../net/address.js';
@@ -13,9 +12,9 @@ import { BRIDGE_HEADER } from '../../net/client-address.js';
 import { RemoteTable, TableRefused } from '../../net/remote-table.js';
 import { normalizeRoomCode } from '../../net/room-code.js';
 import type { SshSession } from '../../net/ssh/ssh-server.js';
-import { writeLogAtomically } from '../../store/save-store.js';
 import { clientAt, openAt } from '../../modules/play.js';
 import { gameModule } from '../../modules/registry.js';
+import { keepFinishedLog } from '../finished-log.js';
 import { openFailure } from '../resume-words.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
 import { type ChosenPlayers, type MenuChoice, runSshMenu, sshTexts } from '../../ui/ssh/entry.js';
@@ -180,7 +179,7 @@ async function watchAtServer(at: At, text: string): Promise<string | null> {
     return printable((e as Error).message || String(e));
   }
   // A key's player keeps the finished game's log (the statistics count it); a guest keeps nothing.
-  const savePath = at.env ? keepFinishedLog(table.game, table, at.env) : '';
+  const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';
   let line: string | null = null;
   const { runWatchScreen } = await import('../../ui/net/watch-entry.js');
   await runWatchScreen({ table, savePath, replayCommand: at.ctx.sshCommand, ui: { lang: at.lang(), ascii: false, color: true }, session: { ...at.place, say: (l) => (line = l) } });
@@ -206,7 +205,7 @@ async function playAtServer(at: At, choice: ServerChoice): Promise<string | null
     return e instanceof TableRefused && e.code !== 'unknown' ? `${message} (${e.code})` : message;
   }
   if (at.env) saveSession(table.session(), 'join', at.env);
-  const savePath = at.env ? keepFinishedLog(table.game, table, at.env) : '';
+  const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';
   const sshJoin = `${at.ctx.sshCommand} -t join ${table.code}`;
   let line: string | null = null;
   const { runNetTable } = await import('../../ui/net/entry.js');
@@ -244,10 +243,8 @@ function heldSeat(games: readonly ServedGame[], env: NodeJS.ProcessEnv, code: st
 }
 
 /** The finished game's log in the player's own saves (its statistics count it). */
-function keepFinishedLog(game: string, table: RemoteTable, env: NodeJS.ProcessEnv): string {
+function keepPlayersLog(game: string, table: RemoteTable, env: NodeJS.ProcessEnv): string {
   const path = playerStore(game, env).newSavePath();
-  table.subscribe((change) => {
-    if (change.kind === 'end' && !existsSync(path)) writeLogAtomically(path, change.end.log as GameLog);
-  });
+  keepFinishedLog(table, path);
   return path;
 }

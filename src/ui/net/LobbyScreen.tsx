@@ -60,7 +60,7 @@ export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectL
         ))}
       </Box>
       {lobby.watching && lobby.watching !== 'no' && <Text>{t.watchersLine(lobby.watchers ?? [])}</Text>}
-      {isHost && watchRequests.length > 0 && <Text color="yellow">{t.watchRequest(watchRequests[0].name, watchRequests.length)}</Text>}
+      {isHost && watchRequests.length > 0 && <Text color="yellow">{t.watchRequest(watchRequests[0].name, watchRequests.length, t.netKeyHelp.lobbyAllow[0], t.netKeyHelp.lobbyRefuse[0])}</Text>}
       {isHost && muting && <Text color="yellow">{t.mutePrompt}</Text>}
       {lobby.seedChosen ? <Text color="yellow">{t.seedChosen}</Text> : <Text dimColor>{t.serverSeed}</Text>}
       {guest && lobby.embedded && <Text dimColor>{t.embeddedDeals}</Text>}

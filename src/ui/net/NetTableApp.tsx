@@ -13,10 +13,12 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SeatNamesProvider } from '../shared/seat-names.js';
 import type { HostKeys } from '../shell/shell-state.js';
 import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
-import { codeWords } from './code-words.js';
+import type { CodedNotice } from '../../table/client.js';
+import { NoticeWordsProvider } from '../shared/notice-words.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
+import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
-import { LOBBY_KEYMAP, PHRASE_MENU_KEYMAP, TABLE_KEYMAP, type TableAction, type TableKeyCtx } from './net-keymap.js';
+import { LOBBY_KEYMAP, MUTE_KEYMAP, type MuteAction, PHRASE_MENU_KEYMAP, TABLE_KEYMAP, type TableAction, type TableKeyCtx, type TableKeyId } from './net-keymap.js';
 import { PhraseMenu } from './PhraseMenu.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
@@ -81,18 +83,15 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     return () => clearInterval(timer);
   }, []);
   const seatScreen = NET_GAME_SCREENS[table.game];
+  // The host pressed m (lobby) or M (game): the next key names the seat to mute or unmute.
+  const [muting, setMuting] = useState(false);
+  const mutingNow = useRef(false);
+  mutingNow.current = muting;
   const client = useMemo(
-    () =>
-      seatScreen &&
-      remoteClient(table, seatScreen.game, {
-        reconnecting: t.reconnecting,
-        connectionLost: t.connectionLost,
-        vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
-        words: (m) => codeWords(lang, table.game, table.seat, m),
-        firstRound: () => (table.lobby?.seedChosen ? t.seedChosen : table.lobby?.embedded && !table.host ? t.embeddedDeals : null),
-      }),
-    [table, t, lang, seatScreen],
+    () => seatScreen && remoteClient(table, seatScreen.game, { firstRoundNotes: true, prompt: () => (mutingNow.current ? 'mutePrompt' : null) }),
+    [table, seatScreen],
   );
+  const noticeWords = useMemo(() => (n: CodedNotice) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n), [t, lang, table]);
   const { lobby, update } = table;
   // The players' names on the board (bots keep the game's word for a seat, with "(bot)" beside it).
   const names = useMemo(() => (seat: number) => {
@@ -114,14 +113,18 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   }, [closed]);
 
   const playing = lobby?.started === true && update !== null;
-  const [muting, setMuting] = useState(false);
+  const muteSeats = lobby ? seatsToMute(lobby, table.seat) : [];
+  const request = table.host ? (table.watchRequests[0]?.id ?? null) : null;
+  const onMuteKey = (action: MuteAction | null): void => {
+    if (action?.type === 'mute') table.mute(action.seat, action.muted);
+    setMuting(false);
+  };
+  const muteCtx = () => ({ muteSeats, muted: lobby?.muted ?? [] });
   const lobbyCtx = () => ({
     host: table.host && lobby !== null,
     botSeats: lobby ? seatsForBots(lobby, table.seat) : [],
-    request: table.watchRequests[0]?.id ?? null,
-    muting,
-    muteSeats: lobby ? seatsToMute(lobby, table.seat) : [],
-    muted: lobby?.muted ?? [],
+    request,
+    muteSeats,
   });
   // The lobby's keys (the game screen has its own, and takes the table's as its host's keys).
   useKeyLayer(
@@ -129,6 +132,10 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     (pressed) => {
       for (const press of pressed) {
         const interrupted = actionOf(INTERRUPT_KEYMAP, press, null) !== null;
+        if (!interrupted && muting) {
+          onMuteKey(actionOf(MUTE_KEYMAP, press, muteCtx()));
+          continue;
+        }
         const action = interrupted ? null : actionOf(LOBBY_KEYMAP, press, lobbyCtx());
         if (interrupted || action?.type === 'leave') {
           quit(interrupted ? 1 : 0, leavingLine(table, commands, t));
@@ -137,15 +144,20 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
         if (action?.type === 'start') table.start(true);
         if (action?.type === 'bot') table.giveToBot(action.seat);
         if (action?.type === 'answer') table.answerWatch(action.id, action.allow);
-        if (action?.type === 'muting') setMuting(action.on);
-        if (action?.type === 'mute') {
-          table.mute(action.seat, action.muted);
-          setMuting(false);
-        }
+        if (action?.type === 'muting') setMuting(true);
       }
       return pressed.length;
     },
     !playing,
+  );
+  // During the game the seat to mute covers the table's keys for one key, as the phrase menu does.
+  useKeyLayer(
+    KEY_PRIORITY.cover,
+    (pressed) => {
+      onMuteKey(actionOf(MUTE_KEYMAP, pressed[0], muteCtx()));
+      return 1;
+    },
+    playing && muting && !table.end,
   );
   // The quick-phrase menu covers the table's keys while it is open: a number says a phrase.
   const [phrasesOpen, setPhrasesOpen] = useState(false);
@@ -160,12 +172,18 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     },
     playing && phrasesOpen && !table.end,
   );
-  // The host gives a seat whose player left to a bot; anyone opens the quick phrases.
-  const host: HostKeys<TableAction, 'tableBot' | 'tableSay', TableKeyCtx> = {
+  // The host gives a seat whose player left to a bot, answers a request to watch and mutes a
+  // player; anyone opens the quick phrases.
+  const host: HostKeys<TableAction, TableKeyId, TableKeyCtx> = {
     keymap: TABLE_KEYMAP,
-    ctx: () => ({ host: table.host, vacated: table.lobby?.seats.find((s) => s.vacated && !s.bot)?.seat ?? null, canSay: phrases.length > 0 && !table.end }),
-    help: { tableBot: t.netKeyHelp.tableBot, tableSay: t.netKeyHelp.tableSay },
-    perform: (action) => (action.type === 'bot' ? table.giveToBot(action.seat) : setPhrasesOpen(true)),
+    ctx: () => ({ host: table.host, vacated: table.lobby?.seats.find((s) => s.vacated && !s.bot)?.seat ?? null, canSay: phrases.length > 0 && !table.end, request, muteSeats }),
+    help: Object.fromEntries(TABLE_KEYMAP.map((b) => [b.id, t.netKeyHelp[b.id]])) as Record<TableKeyId, readonly [string, string]>,
+    perform: (action) => {
+      if (action.type === 'bot') table.giveToBot(action.seat);
+      else if (action.type === 'answer') table.answerWatch(action.id, action.allow);
+      else if (action.type === 'muting') setMuting(true);
+      else setPhrasesOpen(true);
+    },
   };
   const size = useTerminalSize();
 
@@ -183,15 +201,17 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const dealLines = table.end ? [table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
   return (
     <SeatNamesProvider names={names}>
-      <Box flexDirection="column">
-        <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />
-        {phrasesOpen && !table.end && <PhraseMenu phrases={phrases} width={Math.min(size.columns, 100)} />}
-        {dealLines.map((line) => (
-          <Text key={line} color={line === t.dealBad ? 'red' : undefined} dimColor={line !== t.dealBad}>
-            {line}
-          </Text>
-        ))}
-      </Box>
+      <NoticeWordsProvider words={noticeWords}>
+        <Box flexDirection="column">
+          <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />
+          {phrasesOpen && !table.end && <PhraseMenu phrases={phrases} width={Math.min(size.columns, 100)} />}
+          {dealLines.map((line) => (
+            <Text key={line} color={line === t.dealBad ? 'red' : undefined} dimColor={line !== t.dealBad}>
+              {line}
+            </Text>
+          ))}
+        </Box>
+      </NoticeWordsProvider>
     </SeatNamesProvider>
   );
 }

@@ -8,7 +8,7 @@
 import { Box, Text, useApp } from 'ink';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { GameLog } from '../../core/log.js';
-import type { WatchClient } from '../../table/client.js';
+import type { CodedNotice, WatchClient } from '../../table/client.js';
 import { replayFrames } from '../../table/replay.js';
 import { EventLogOverlay, LOG_KEYMAP, logKey, logOpening } from '../shared/EventLogOverlay.js';
 import { Footer } from '../shared/Footer.js';
@@ -16,7 +16,7 @@ import { HELP_KEYMAP, helpKey, HelpOverlay } from '../shared/HelpOverlay.js';
 import { useLang, useTexts } from '../shared/i18n.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from '../shared/key-bus.js';
 import { actionOf, footerOf, helpRowsOf } from '../shared/keymap.js';
-import { MessageLine } from '../shared/MessageLine.js';
+import { MessageLine, messageRows } from '../shared/MessageLine.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { noticeMessage } from '../shared/use-table.js';
 import { SizeGuard } from '../shared/SizeGuard.js';
@@ -25,6 +25,7 @@ import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
 import { PHRASE_MENU_KEYMAP } from './net-keymap.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
+import { netNoticeWords } from './notice-words.js';
 import { PhraseMenu } from './PhraseMenu.js';
 import { WATCH_KEYMAP, type WatchKeyCtx } from './watch-keymap.js';
 import type { WatchScreens } from './watch-screens.js';
@@ -70,6 +71,8 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
   const lang = useLang();
   const t = useTexts(NET_TEXTS);
   const talk = useTexts(SHARED_TEXTS);
+  // The client's notices are codes: worded here, in this watcher's language.
+  const words = (n: CodedNotice): string => netNoticeWords({ t, lang, game: screens.game.id, seat: 0 }, n);
   const theme = useTheme();
   const player = screens.usePlayer();
   const size = useTerminalSize();
@@ -96,7 +99,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
     if (ended.current) return;
     ended.current = true;
     const gone = status === 'refused' || (status === 'closed' && !end);
-    const line = end ? (savePath ? `${t.watchLogKept(savePath)}\n${t.watchReplayWith(replayCommand)}` : null) : gone ? (noticeMessage(client.notice(), talk)?.text ?? t.watchGone) : null;
+    const line = end ? (savePath ? `${t.watchLogKept(savePath)}\n${t.watchReplayWith(replayCommand)}` : null) : gone ? (noticeMessage(client.notice(), talk, words)?.text ?? t.watchGone) : null;
     onExit({ code: gone ? 1 : 0, line });
     exit();
   };
@@ -159,7 +162,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
       {watchers.length > 0 ? <Text dimColor>{` · ${t.watchersLine(watchers)}`}</Text> : null}
     </Text>
   );
-  const notice = noticeMessage(client.notice(), talk);
+  const notice = noticeMessage(client.notice(), talk, words);
 
   let body;
   if (overlay?.kind === 'help') {
@@ -240,7 +243,7 @@ function WaitingRoom({ client, t, notice, width, hints }: { client: WatchClient;
       <Text bold wrap="wrap" color={status === 'refused' || status === 'closed' ? 'red' : undefined}>
         {why}
       </Text>
-      {status === 'watching' && notice && notice !== why ? <MessageLine message={{ text: notice, tone: 'info' }} /> : null}
+      {status === 'watching' && notice && notice !== why ? <MessageLine message={{ text: notice, tone: 'info' }} width={width} rows={messageRows({ text: notice, tone: 'info' }, width)} /> : null}
       <Footer hints={hints} />
     </Box>
   );

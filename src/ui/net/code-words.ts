@@ -23,8 +23,8 @@ export function rulesCodes(game: string): ReadonlySet<string> {
 export function codeWords(lang: Lang, game: string, mySeat: number, m: CodedMessage): string {
   const t = NET_TEXTS[lang];
   if (m.code === 'hostLeft') return t.hostLeft(String(m.params.name ?? ''), Number(m.params.newHost) === mySeat, String(m.params.newHostName ?? m.params.newHost));
-  if (m.code === 'badNotation') return t.badNotation(m.message);
-  const own = t.code(m.code, m.params);
+  if (m.code === 'badNotation') return t.badNotation(typeof m.params.reason === 'string' ? m.params.reason : m.message);
+  const own = t.code(m.code, m.params) ?? t.doorCode(m.code, m.params);
   if (own !== null) return own;
   if (!rulesCodes(game).has(m.code)) return m.message;
   const refusal = { code: m.code, ...m.params };

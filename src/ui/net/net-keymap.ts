@@ -1,10 +1,11 @@
 // The keys of a networked table: in the lobby the host starts the game, gives an empty seat to a
-// bot or mutes a player's phrases (m, then the seat), anyone leaves; during the game the host
-// gives the seat of a player who left to a bot.
+// bot, answers a request to watch (a/x) or mutes a player's phrases (m, then the seat), anyone
+// leaves; during the game the host gives the seat of a player who left to a bot (B), answers a
+// request to watch (A/X) or mutes a player (M, then the seat) — capitals, which no game's keys use.
 // The handlers, the help overlay and the README's key table are made from these maps.
 import type { Binding } from '../shared/keymap.js';
 
-export type NetKeyId = 'lobbyStart' | 'lobbyBot' | 'lobbyLeave' | 'lobbyAllow' | 'lobbyRefuse' | 'lobbyMute' | 'lobbyMuteSeat' | 'lobbyMuteCancel' | 'tableBot' | 'tableSay' | 'phraseSay' | 'phraseClose';
+export type NetKeyId = 'lobbyStart' | 'lobbyBot' | 'lobbyLeave' | 'lobbyAllow' | 'lobbyRefuse' | 'lobbyMute' | 'muteSeat' | 'muteCancel' | TableKeyId | 'phraseSay' | 'phraseClose';
 
 export interface LobbyKeyCtx {
   host: boolean;
@@ -12,11 +13,8 @@ export interface LobbyKeyCtx {
   botSeats: readonly number[];
   /** The host of a table that asks: the first request to watch, or null. */
   request: string | null;
-  /** The host pressed m: the next seat number mutes or unmutes that seat's phrases. */
-  muting: boolean;
-  /** The seats the host may mute (the other players'), and those muted now. */
+  /** The seats the host may mute (the other players'). */
   muteSeats: readonly number[];
-  muted: readonly number[];
 }
 
 export type LobbyAction =
@@ -24,24 +22,36 @@ export type LobbyAction =
   | { type: 'bot'; seat: number }
   | { type: 'leave' }
   | { type: 'answer'; id: string; allow: boolean }
-  | { type: 'muting'; on: boolean }
-  | { type: 'mute'; seat: number; muted: boolean };
+  | { type: 'muting' };
 
 const seatDigit = (input: string): number => (/^[1-4]$/.test(input) ? Number(input) : 0);
 
-export const LOBBY_KEYMAP: readonly Binding<NetKeyId, LobbyKeyCtx, LobbyAction>[] = [
-  // While muting (after m) a seat number mutes or unmutes that seat, and any other key cancels,
-  // so a digit meant for muting never gives a seat to a bot.
+export interface MuteKeyCtx {
+  /** The seats the host may mute (the other players'), and those muted now. */
+  muteSeats: readonly number[];
+  muted: readonly number[];
+}
+
+export type MuteAction = { type: 'mute'; seat: number; muted: boolean } | { type: 'cancel' };
+
+/**
+ * After m (lobby) or M (game): a seat number mutes or unmutes that seat, and any other key
+ * cancels, so a digit meant for muting never gives a seat to a bot or picks a card.
+ */
+export const MUTE_KEYMAP: readonly Binding<'muteSeat' | 'muteCancel', MuteKeyCtx, MuteAction>[] = [
   {
-    id: 'lobbyMuteSeat',
+    id: 'muteSeat',
     matches: ({ input }) => seatDigit(input) > 0,
-    when: (c) => c.host && c.muting,
+    when: () => true,
     action: ({ input }, c) => {
       const seat = seatDigit(input);
-      return c.muteSeats.includes(seat) ? { type: 'mute', seat, muted: !c.muted.includes(seat) } : { type: 'muting', on: false };
+      return c.muteSeats.includes(seat) ? { type: 'mute', seat, muted: !c.muted.includes(seat) } : { type: 'cancel' };
     },
   },
-  { id: 'lobbyMuteCancel', matches: () => true, when: (c) => c.host && c.muting, action: () => ({ type: 'muting', on: false }) },
+  { id: 'muteCancel', matches: () => true, when: () => true, action: () => ({ type: 'cancel' }) },
+];
+
+export const LOBBY_KEYMAP: readonly Binding<NetKeyId, LobbyKeyCtx, LobbyAction>[] = [
   { id: 'lobbyStart', matches: ({ key }) => key.return, when: (c) => c.host, action: () => ({ type: 'start' }) },
   {
     id: 'lobbyBot',
@@ -52,7 +62,7 @@ export const LOBBY_KEYMAP: readonly Binding<NetKeyId, LobbyKeyCtx, LobbyAction>[
   // The host answers the first request to watch (--watchers ask): a lets in, x refuses.
   { id: 'lobbyAllow', matches: ({ input }) => input === 'a', when: (c) => c.host && c.request !== null, action: (_p, c) => ({ type: 'answer', id: c.request!, allow: true }) },
   { id: 'lobbyRefuse', matches: ({ input }) => input === 'x', when: (c) => c.host && c.request !== null, action: (_p, c) => ({ type: 'answer', id: c.request!, allow: false }) },
-  { id: 'lobbyMute', matches: ({ input }) => input === 'm', when: (c) => c.host && c.muteSeats.length > 0, action: () => ({ type: 'muting', on: true }) },
+  { id: 'lobbyMute', matches: ({ input }) => input === 'm', when: (c) => c.host && c.muteSeats.length > 0, action: () => ({ type: 'muting' }) },
   { id: 'lobbyLeave', matches: ({ input }) => input === 'q', when: () => true, action: () => ({ type: 'leave' }) },
 ];
 
@@ -62,13 +72,22 @@ export interface TableKeyCtx {
   vacated: number | null;
   /** The game has quick phrases to say. */
   canSay: boolean;
+  /** The first request to watch (--watchers ask), or null. */
+  request: string | null;
+  /** The seats the host may mute (the other players'). */
+  muteSeats: readonly number[];
 }
 
-export type TableAction = { type: 'bot'; seat: number } | { type: 'say' };
+export type TableKeyId = 'tableBot' | 'tableAllow' | 'tableRefuse' | 'tableMute' | 'tableSay';
 
-/** Capital B, so that no game key is taken from the table; s ("say") is no game's key either. */
-export const TABLE_KEYMAP: readonly Binding<'tableBot' | 'tableSay', TableKeyCtx, TableAction>[] = [
+export type TableAction = { type: 'bot'; seat: number } | { type: 'say' } | { type: 'answer'; id: string; allow: boolean } | { type: 'muting' };
+
+/** Capitals for the host, so that no game key is taken from the table; s ("say") is no game's key either. */
+export const TABLE_KEYMAP: readonly Binding<TableKeyId, TableKeyCtx, TableAction>[] = [
   { id: 'tableBot', matches: ({ input }) => input === 'B', when: (c) => c.host && c.vacated !== null, action: (_p, c) => ({ type: 'bot', seat: c.vacated! }) },
+  { id: 'tableAllow', matches: ({ input }) => input === 'A', when: (c) => c.host && c.request !== null, action: (_p, c) => ({ type: 'answer', id: c.request!, allow: true }) },
+  { id: 'tableRefuse', matches: ({ input }) => input === 'X', when: (c) => c.host && c.request !== null, action: (_p, c) => ({ type: 'answer', id: c.request!, allow: false }) },
+  { id: 'tableMute', matches: ({ input }) => input === 'M', when: (c) => c.host && c.muteSeats.length > 0, action: () => ({ type: 'muting' }) },
   { id: 'tableSay', matches: ({ input }) => input === 's', when: (c) => c.canSay, action: () => ({ type: 'say' }) },
 ];
 

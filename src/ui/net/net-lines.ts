@@ -1,5 +1,6 @@
 // A networked table in the screen-reader mode: the lobby as lines (said again only when it
-// changes), the host's keys (Enter starts, a seat number gives that seat to a bot), then the game
+// changes), the host's keys (Enter starts, a seat number gives that seat to a bot, a/x answer a
+// request to watch), then the game
 // as the same lines as local play, fed by the remote table's client.
 import { gameModule } from '../../modules/registry.js';
 import { remoteClient } from '../../net/remote-client.js';
@@ -8,7 +9,7 @@ import { textsFor } from '../shared/i18n.js';
 import { pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { LINE_TEXTS } from '../shared/texts/lines.js';
-import { codeWords } from './code-words.js';
+import { netNoticeWords } from './notice-words.js';
 import { seatStatus, seatsForBots } from './LobbyScreen.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { RejoinCommands } from './NetTableApp.js';
@@ -30,6 +31,7 @@ export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: s
     ...lobby.seats.map((s) => t.seatLine(s.seat, s.name, seatStatus(s, null, t), s.seat === table.seat, s.seat === lobby.host)),
     lobby.seedChosen ? t.seedChosen : t.serverSeed,
     table.host ? t.hostKeys(seatsForBots(lobby, table.seat)) : t.guestKeys,
+    ...(table.host && table.watchRequests.length > 0 ? [t.watchRequest(table.watchRequests[0].name, table.watchRequests.length, t.netKeyHelp.lobbyAllow[0], t.netKeyHelp.lobbyRefuse[0])] : []),
   ];
 }
 
@@ -49,7 +51,9 @@ function lobbyPhase({ table, joinLine }: NetLines, t: NetTexts, io: LineStreams)
       for (const press of pressesOf(String(data))) {
         if (press === 'interrupt' || (press !== 'escape' && press.input === 'q')) return done(false);
         if (press === 'escape' || !table.host || !table.lobby) continue;
+        const request = table.watchRequests[0];
         if (press.enter) table.start(true);
+        else if ((press.input === 'a' || press.input === 'x') && request) table.answerWatch(request.id, press.input === 'a');
         else if (/^[1-4]$/.test(press.input) && seatsForBots(table.lobby, table.seat).includes(Number(press.input))) table.giveToBot(Number(press.input));
       }
     };
@@ -79,23 +83,21 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     await table.leave();
     return 0;
   }
-  const client = remoteClient(table, gameModule(table.game).game, {
-    reconnecting: t.reconnecting,
-    connectionLost: t.connectionLost,
-    vacated: (s, host) => (host ? t.vacatedHint(s.name || String(s.seat)) : t.vacated(s.name || String(s.seat))),
-    words: (m) => codeWords(lang, table.game, table.seat, m),
-    firstRound: () => null,
-  });
+  // The lobby's lines said the deal's notes already.
+  const client = remoteClient(table, gameModule(table.game).game, { firstRoundNotes: false });
   const screens = uiGame(table.game);
   if (!screens) throw new Error(`no screens for ${table.game}`);
   const game = await screens.lineGame(ui);
-  // The host gives a seat whose player left to a bot, as on the screen (B).
-  const giveLeftSeat = (press: { input: string }): null => {
+  // The host gives a seat whose player left to a bot (B) and answers a request to watch (A, X), as on the screen.
+  const hostKeys = (press: { input: string }): null => {
+    if (!table.host) return null;
     const left = table.lobby?.seats.find((s) => s.vacated && !s.bot);
-    if (press.input === 'B' && table.host && left) table.giveToBot(left.seat);
+    const request = table.watchRequests[0];
+    if (press.input === 'B' && left) table.giveToBot(left.seat);
+    if ((press.input === 'A' || press.input === 'X') && request) table.answerWatch(request.id, press.input === 'A');
     return null;
   };
-  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: giveLeftSeat });
+  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: hostKeys, noticeWords: (n) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n) });
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
   return how === 'interrupted' ? 1 : 0;

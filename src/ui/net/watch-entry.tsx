@@ -11,7 +11,6 @@ import { textsFor } from '../shared/i18n.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { SeatNamesProvider } from '../shared/seat-names.js';
 import { UiProviders } from '../shared/UiProviders.js';
-import { codeWords } from './code-words.js';
 import { NET_TEXTS } from './net-strings.js';
 import { WatchApp } from './WatchApp.js';
 
@@ -34,7 +33,7 @@ export async function runWatchScreen({ table, savePath, replayCommand, ui, sessi
     await table.leave();
     throw new Error(t.unknownGame(printable(table.game)));
   }
-  const client = watchClient(table, screens.game, { connectionLost: t.connectionLost, asking: t.watchAsking, words: (m) => codeWords(ui.lang, table.game, 0, m) });
+  const client = watchClient(table, screens.game);
   let result: { code: number; line: string | null } = { code: 1, line: null };
   await runFullscreen(
     <UiProviders settings={uiSettingsOf(ui)}>

@@ -7,7 +7,7 @@ import type { TerminalSize } from '../shared/use-terminal-size.js';
 import { DiscardColumn } from './DiscardColumn.js';
 import { EnemyPanel } from './EnemyPanel.js';
 import { EventLog } from '../shared/EventLog.js';
-import { type Message, MessageLine } from '../shared/MessageLine.js';
+import { type Message, MessageLine, messageRows } from '../shared/MessageLine.js';
 import { Footer } from '../shared/Footer.js';
 import { splitRows } from '../shared/row-budget.js';
 import { ToneLines } from '../shared/ToneLines.js';
@@ -47,7 +47,7 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
   // A chooser (a node, not lines) keeps a few rows; lines take what they need, wrapped.
   const lines = Array.isArray(preview) ? (preview as PreviewLine[]) : null;
   const need = lines ? linesRows(lines.map((l) => l.text), layout.width) : CHOOSER_ROWS;
-  const rows = splitRows(layout.free, need, Boolean(message));
+  const rows = splitRows(layout.free, need, messageRows(message, layout.width));
   return (
     <Box>
       <Box flexDirection="column" width={layout.width}>
@@ -59,7 +59,7 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
         <PlayedLine played={view.played} />
         {middle(layout.width)}
         {lines ? <ToneLines lines={lines} height={rows.previewRows} width={layout.width} /> : <Box height={rows.previewRows} overflow="hidden">{preview as ReactNode}</Box>}
-        {rows.messageRows ? <MessageLine message={message} /> : null}
+        {rows.messageRows ? <MessageLine message={message} width={layout.width} rows={rows.messageRows} /> : null}
         <EventLog lines={events} height={rows.eventRows} />
         {hints.length > 0 ? <Footer hints={hints} /> : null}
       </Box>

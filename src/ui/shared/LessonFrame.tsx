@@ -60,7 +60,7 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
   const worded = useMemo<ClientOf<G>>(
     () => ({ ...client, notice: () => {
       const text = noticeOf(client.lessonStatus(), learn);
-      return text ? { kind: 'remote', text, tone: 'error' } : client.notice();
+      return text ? { kind: 'worded', text, tone: 'error' } : client.notice();
     } }),
     [client, words, learn],
   );

@@ -6,6 +6,7 @@
 // are a TableClient.
 import type { AnyRefusal, SeatUpdate } from '../../table/types.js';
 import type { TableClient } from '../../table/client.js';
+import { fallbackWords, type NoticeWords } from './notice-words.js';
 import { SHARED_ANSWERS } from './texts/answers.js';
 
 /** The quit question takes any language's yes letter (y; j in German and Norwegian; o in French). */
@@ -49,6 +50,8 @@ export interface LineHooks {
   afterChange?: () => string[];
   /** Asked first for every key: a way to end the session (a finished lesson's Enter), or null. */
   extraKey?: (press: LinePress) => LineExit | null;
+  /** The words of the table's coded notices (a networked table's); else the server's English. */
+  noticeWords?: NoticeWords;
 }
 
 export type LineExit = 'quit' | 'over' | 'interrupted' | 'leave';
@@ -113,7 +116,7 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
       }
       // A table's news (a lost connection, a failed save) is said once, when it changes.
       const notice = client.notice();
-      const text = notice === null ? null : notice.kind === 'remote' ? notice.text : notice.detail;
+      const text = notice === null ? null : notice.kind === 'saveFailed' ? notice.detail : notice.kind === 'coded' ? (hooks.noticeWords ?? fallbackWords)(notice) : notice.text;
       if (text !== null && text !== lastNotice) say([text]);
       lastNotice = text;
       if (hooks.afterChange) say(hooks.afterChange());

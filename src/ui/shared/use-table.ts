@@ -4,6 +4,7 @@ import { useEffect, useReducer } from 'react';
 import type { TableClient, TableNotice } from '../../table/client.js';
 import { useLeave } from './game-app.js';
 import type { Message } from './MessageLine.js';
+import type { NoticeWords } from './notice-words.js';
 import type { ExitReason } from './run-screen.js';
 import type { SharedTexts } from './shared-strings.js';
 
@@ -14,9 +15,15 @@ export function useTableChanges(client: TableClient): number {
   return changes;
 }
 
-export function noticeMessage(notice: TableNotice | null, shared: SharedTexts): Message {
+/** The notice's words: a failed save, a coded notice worded by `words`, or a screen's own words. */
+export function noticeText(notice: TableNotice, shared: SharedTexts, words: NoticeWords): string {
+  if (notice.kind === 'saveFailed') return shared.saveFailed(notice.detail);
+  return notice.kind === 'coded' ? words(notice) : notice.text;
+}
+
+export function noticeMessage(notice: TableNotice | null, shared: SharedTexts, words: NoticeWords): Message {
   if (notice === null) return null;
-  return notice.kind === 'saveFailed' ? { text: shared.saveFailed(notice.detail), tone: 'error' } : { text: notice.text, tone: notice.tone };
+  return { text: noticeText(notice, shared, words), tone: notice.kind === 'saveFailed' ? 'error' : notice.tone };
 }
 
 /** The position at the table: the number of moves made (it identifies a position). */

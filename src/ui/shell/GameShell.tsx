@@ -20,6 +20,7 @@ import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS, type SharedTexts } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
 import { useTheme } from '../shared/theme.js';
+import { useNoticeWords } from '../shared/notice-words.js';
 import { noticeMessage, tablePosition, useTableChanges, useTableSession } from '../shared/use-table.js';
 import { ARM_DELAY_MS } from '../shared/use-armed-input.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
@@ -67,6 +68,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
 }: GameShellProps<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options, HostAction>) {
   const t = useTexts(game.texts);
   const shared = useTexts(SHARED_TEXTS);
+  const noticeWords = useNoticeWords();
   const { ascii } = useTheme();
   const lang = useLang();
   const size = useTerminalSize();
@@ -183,7 +185,7 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   });
 
   const marks = marksText(client.marks?.(), shared);
-  const message: Message = noticeMessage(client.notice(), shared) ?? shellNoteMessage(state.ui, t, shared) ?? noteOf(game, state.ui, screen, t, ascii);
+  const message: Message = noticeMessage(client.notice(), shared, noticeWords) ?? shellNoteMessage(state.ui, t, shared) ?? noteOf(game, state.ui, screen, t, ascii);
 
   let body;
   const overlay = state.overlay;

@@ -4,7 +4,7 @@ import { Box } from 'ink';
 import type { ReactNode } from 'react';
 import type { ThronfolgeView } from '../../games/thronfolge/types.js';
 import { EventLog } from '../shared/EventLog.js';
-import { type Message, MessageLine } from '../shared/MessageLine.js';
+import { type Message, MessageLine, messageRows } from '../shared/MessageLine.js';
 import { Footer } from '../shared/Footer.js';
 import { splitRows } from '../shared/row-budget.js';
 import { ToneLines } from '../shared/ToneLines.js';
@@ -55,7 +55,7 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
   const width = mainWidth(size);
   const layout = boardLayout(size, middleHeight, !bare, statusRows(facts, width, t, theme.ascii).length);
   const left = Math.floor(layout.width / 2);
-  const rows = splitRows(layout.free, linesRows(preview.map((l) => l.text), layout.width), !bare && Boolean(message));
+  const rows = splitRows(layout.free, linesRows(preview.map((l) => l.text), layout.width), bare ? 0 : messageRows(message, layout.width));
   // The side column starts below the status, row and crown lines, beside the collections.
   const sideTop = 2 + statusRows(facts, width, t, theme.ascii).length;
   return (
@@ -70,7 +70,7 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
         </Box>
         {middle(layout.width, middleHeight)}
         {rows.previewRows ? <ToneLines lines={preview} height={rows.previewRows} width={layout.width} /> : null}
-        {rows.messageRows ? <MessageLine message={message} /> : null}
+        {rows.messageRows ? <MessageLine message={message} width={layout.width} rows={rows.messageRows} /> : null}
         <EventLog lines={events} height={rows.eventRows} />
         {bare ? null : <Footer hints={hints} />}
       </Box>

@@ -1,5 +1,5 @@
 // The text of `thronfolge stats`: the shared lines, the duels against the bot (by level, crowns,
-// scores) and those of two people at one keyboard; in every language of the screens, at most 80 columns.
+// scores), those of two people at one keyboard and those against people at other terminals; in every language of the screens, at most 80 columns.
 import type { Lang } from '../../text/lang.js';
 import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
@@ -14,6 +14,7 @@ interface ThronfolgeStatsTexts {
   crowns: (wins: number, losses: number) => string;
   scores: (yours: string, best: number, bot: string) => string;
   hotseat: (h: ThronfolgeStats['hotseat']) => string;
+  online: (o: ThronfolgeStats['online']) => string;
   /** How a day's first finished try went, and how many tries were finished. */
   day: (d: DailyDay<ThronfolgeDailyPlay>) => string;
 }
@@ -41,6 +42,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     crowns: (w, l) => `Three-crown wins: ${w}; three-crown losses: ${l}`,
     scores: (y, b, o) => `Scores: your mean ${y} (best ${b}), the bot's mean ${o}`,
     hotseat: (h) => `Two at one keyboard: ${EN.count(h.games, duels)}; player 1 won ${h.seat1Wins}, player 2 won ${h.seat2Wins}, shared ${h.shared}`,
+    online: (o) => `Against people at other terminals: ${EN.count(o.games, duels)}, won ${o.wins}, lost ${o.losses}, shared ${o.shared}`,
     day: ({ date, attempts, first: p }) =>
       `${date}  ${p.shared ? 'shared' : p.won ? 'won' : 'lost'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', three crowns' : ''} against the ${p.botLevel} bot${p.practice ? ', practice' : ''}${p.retry ? ', retry' : ''}${attempts > 1 ? `  (${EN.count(attempts, tries)})` : ''}`,
   },
@@ -51,6 +53,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     crowns: (w, l) => `Siege mit drei Kronen: ${w}; Niederlagen durch drei Kronen: ${l}`,
     scores: (y, b, o) => `Punkte: dein Schnitt ${y} (bester ${b}), Schnitt des Bots ${o}`,
     hotseat: (h) => `Zu zweit an einer Tastatur: ${DE.count(h.games, duelle)}; Spieler 1 gewann ${h.seat1Wins}, Spieler 2 gewann ${h.seat2Wins}, geteilt ${h.shared}`,
+    online: (o) => `Gegen Leute an anderen Terminals: ${DE.count(o.games, duelle)}, ${o.wins} gewonnen, ${o.losses} verloren, ${o.shared} geteilt`,
     day: ({ date, attempts, first: p }) =>
       `${date}  ${p.shared ? 'geteilt' : p.won ? 'gewonnen' : 'verloren'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', drei Kronen' : ''} gegen den Bot ${p.botLevel}${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
   },
@@ -61,6 +64,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     crowns: (w, l) => `Victoires par trois couronnes\u00a0: ${w}\u00a0; défaites par trois couronnes\u00a0: ${l}`,
     scores: (y, b, o) => `Scores\u00a0: votre moyenne ${y} (record ${b}), moyenne du bot ${o}`,
     hotseat: (h) => `À deux sur un clavier\u00a0: ${FR.count(h.games, { one: '# duel', other: '# duels' })}\u00a0; joueur 1 a gagné ${h.seat1Wins}, joueur 2 a gagné ${h.seat2Wins}, partagés ${h.shared}`,
+    online: (o) => `Contre des personnes à d’autres terminaux : ${FR.count(o.games, { one: '# duel', other: '# duels' })}, ${o.wins} gagnés, ${o.losses} perdus, ${o.shared} partagés`,
     day: ({ date, attempts, first: p }) =>
       `${date}  ${p.shared ? 'partagée' : p.won ? 'gagnée' : 'perdue'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', trois couronnes' : ''} contre le bot ${levelFr[p.botLevel] ?? p.botLevel}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
   },
@@ -71,6 +75,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     crowns: (w, l) => `Seire med tre kroner: ${w}; tap på tre kroner: ${l}`,
     scores: (y, b, o) => `Poeng: ditt snitt ${y} (beste ${b}), botens snitt ${o}`,
     hotseat: (h) => `To ved ett tastatur: ${NB.count(h.games, { one: '# duell', other: '# dueller' })}; spiller 1 vant ${h.seat1Wins}, spiller 2 vant ${h.seat2Wins}, delt ${h.shared}`,
+    online: (o) => `Mot folk ved andre terminaler: ${NB.count(o.games, { one: '# duell', other: '# dueller' })}, vunnet ${o.wins}, tapt ${o.losses}, delt ${o.shared}`,
     day: ({ date, attempts, first: p }) =>
       `${date}  ${p.shared ? 'delt' : p.won ? 'vunnet' : 'tapt'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', tre kroner' : ''} mot boten (${levelNb[p.botLevel] ?? p.botLevel})${p.practice ? ', øving' : ''}${p.retry ? ', nytt forsøk' : ''}${attempts > 1 ? `  (${NB.count(attempts, forsok)})` : ''}`,
   },
@@ -81,7 +86,7 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
   const g = TEXTS[lang];
   const v = s.vsBot;
   const lines = [g.title, ''];
-  if (v.games === 0 && s.hotseat.games === 0) lines.push(t.nothingYet);
+  if (v.games === 0 && s.hotseat.games === 0 && s.online.games === 0) lines.push(t.nothingYet);
   if (v.games > 0) {
     lines.push(...wrapLine(g.vsBot(v)), t.streak(v.streak), g.crowns(v.crownWins, v.crownLosses));
     if (v.scores) lines.push(g.scores(wordsIn(lang).number(v.scores.mean), v.scores.best, wordsIn(lang).number(v.scores.opponentMean)));
@@ -91,6 +96,7 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
     lines.push(...tallyTable(t, t.byVariants, v.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) }))), '');
   }
   if (s.hotseat.games > 0) lines.push(...wrapLine(g.hotseat(s.hotseat)));
+  if (s.online.games > 0) lines.push(...wrapLine(g.online(s.online)));
   lines.push(...commonTail(t, s, false, damaged, 'thronfolge saves'));
   return lines.join('\n').replace(/\n+$/, '');
 }

@@ -6,8 +6,8 @@ import type { Dictionary } from '../../shared/i18n.js';
 export interface NetWatchersTexts {
   /** The names of the people watching (already printable), or that nobody is. */
   watchersLine: (names: readonly string[]) => string;
-  /** The host: the first of the requests to watch, and the keys that answer it. */
-  watchRequest: (name: string, waiting: number) => string;
+  /** The host: the first of the requests to watch, and the keys that answer it (a/x in the lobby, A/X in the game). */
+  watchRequest: (name: string, waiting: number, allow: string, refuse: string) => string;
   /** The host's key to mute, beside the other host keys; the prompt after it; a muted seat's mark. */
   muteHint: string;
   mutePrompt: string;
@@ -16,7 +16,7 @@ export interface NetWatchersTexts {
 
 const en: NetWatchersTexts = {
   watchersLine: (names) => (names.length === 0 ? 'Nobody is watching' : `Watching: ${names.join(', ')}`),
-  watchRequest: (name, waiting) => `${name} asks to watch${waiting > 1 ? ` (${waiting - 1} more waiting)` : ''} · a: let in · x: refuse`,
+  watchRequest: (name, waiting, allow, refuse) => `${name} asks to watch${waiting > 1 ? ` (${waiting - 1} more waiting)` : ''} · ${allow}: let in · ${refuse}: refuse`,
   muteHint: "m: mute a player's phrases",
   mutePrompt: 'Mute or unmute whose phrases? Press the seat number (any other key cancels)',
   mutedMark: '· phrases muted',
@@ -24,7 +24,7 @@ const en: NetWatchersTexts = {
 
 const de: NetWatchersTexts = {
   watchersLine: (names) => (names.length === 0 ? 'Niemand schaut zu' : `Es schauen zu: ${names.join(', ')}`),
-  watchRequest: (name, waiting) => `${name} möchte zuschauen${waiting > 1 ? ` (${waiting - 1} weitere warten)` : ''} · a: hereinlassen · x: ablehnen`,
+  watchRequest: (name, waiting, allow, refuse) => `${name} möchte zuschauen${waiting > 1 ? ` (${waiting - 1} weitere warten)` : ''} · ${allow}: hereinlassen · ${refuse}: ablehnen`,
   muteHint: 'm: Sätze einer Person stummschalten',
   mutePrompt: 'Wessen Sätze stummschalten oder wieder erlauben? Platznummer drücken (jede andere Taste bricht ab)',
   mutedMark: '· Sätze stumm',
@@ -32,8 +32,8 @@ const de: NetWatchersTexts = {
 
 const fr: NetWatchersTexts = {
   watchersLine: (names) => (names.length === 0 ? 'Personne ne regarde' : `Spectateurs\u00a0: ${names.join(', ')}`),
-  watchRequest: (name, waiting) =>
-    `${name} demande à regarder${waiting > 1 ? ` (encore ${waiting - 1} en attente)` : ''} · a\u00a0: accepter · x\u00a0: refuser`,
+  watchRequest: (name, waiting, allow, refuse) =>
+    `${name} demande à regarder${waiting > 1 ? ` (encore ${waiting - 1} en attente)` : ''} · ${allow}\u00a0: accepter · ${refuse}\u00a0: refuser`,
   muteHint: 'm\u00a0: couper les phrases d’un joueur',
   mutePrompt: 'Couper ou rétablir les phrases de qui\u00a0? Tapez le numéro de la place (toute autre touche annule)',
   mutedMark: '· phrases coupées',
@@ -41,7 +41,7 @@ const fr: NetWatchersTexts = {
 
 const nb: NetWatchersTexts = {
   watchersLine: (names) => (names.length === 0 ? 'Ingen ser på' : `Ser på: ${names.join(', ')}`),
-  watchRequest: (name, waiting) => `${name} vil se på${waiting > 1 ? ` (${waiting - 1} til venter)` : ''} · a: slipp inn · x: avvis`,
+  watchRequest: (name, waiting, allow, refuse) => `${name} vil se på${waiting > 1 ? ` (${waiting - 1} til venter)` : ''} · ${allow}: slipp inn · ${refuse}: avvis`,
   muteHint: 'm: demp setningene til en spiller',
   mutePrompt: 'Demp eller slå på setningene til hvem? Trykk plassnummeret (en annen tast avbryter)',
   mutedMark: '· setninger dempet',

@@ -1,0 +1,23 @@
+// A networked game's log, kept in the player's own saves once it is over, so that its statistics
+// count it: the game's module marks the copy with what this player's seat was up against (a
+// person at another terminal or the server's bot).
+import { existsSync } from 'node:fs';
+import type { GameLog } from '../core/log.js';
+import { gameModule, isGameId } from '../modules/registry.js';
+import type { EndMessage, LobbyMessage } from '../net/messages.js';
+import type { RemoteTable } from '../net/remote-table.js';
+import { writeLogAtomically } from '../store/save-store.js';
+
+/** The player's copy of the finished log: the server's log with the module's marks for `seat`. */
+export function playerCopyOf(game: string, end: EndMessage, lobby: LobbyMessage | null, seat: number): GameLog {
+  const log = end.log as GameLog;
+  const marks = isGameId(game) ? gameModule(game).netLogMarks?.(seat, (lobby?.seats ?? []).filter((s) => s.bot).map((s) => s.seat)) : undefined;
+  return marks ? { ...log, ...marks } : log;
+}
+
+/** Writes the finished game's log to `path` once, when the end arrives. */
+export function keepFinishedLog(table: RemoteTable, path: string): void {
+  table.subscribe((change) => {
+    if (change.kind === 'end' && !existsSync(path)) writeLogAtomically(path, playerCopyOf(table.game, change.end, table.lobby, table.seat));
+  });
+}
