@@ -1,6 +1,6 @@
-// The layer rules of the README's Architecture section, as dependency-cruiser checks them: each
-// layer imports only the layers below it, no front end imports another except where the README
-// says so, the pure layers reach no I/O, and no import cycle anywhere (type-only imports count).
+// The layer rules of the README's Architecture section (the map; the rules in full in
+// docs/architecture.md), as dependency-cruiser checks them: each layer imports only the layers
+// below it, no front end imports another except where docs/architecture.md says so, the pure layers reach no I/O, and no import cycle anywhere (type-only imports count).
 // `npm test` runs them (test/architecture/layers.test.ts); `npx depcruise src` prints the same.
 //
 //   bench                      the benchmarks: may use anything, nothing uses them
@@ -82,7 +82,7 @@ export default {
     notTo('heuristics-below-bots-and-solver', 'The shared policy, candidates and rollout import neither bots nor solver.', '^src/games/([^/]+)/heuristics/', '^src/games/$1/(bots|solver)/'),
     notTo('solver-below-bots', 'The bots use the solver (endgames), never the other way.', '^src/games/([^/]+)/solver/', '^src/games/$1/bots/'),
 
-    // Front ends: only the arrows the README names.
+    // Front ends: only the arrows docs/architecture.md names.
     notTo('sim-alone', 'The simulator uses no other front end.', '^src/sim/', '^src/(ui|cli|net)/'),
     notTo('net-alone', 'The network code uses no other front end.', '^src/net/', '^src/(ui|cli|sim)/'),
     notTo('ui-below-cli', 'The screens use neither the CLI nor the simulator.', '^src/ui/', '^src/(cli|sim)/'),

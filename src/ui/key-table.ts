@@ -1,8 +1,8 @@
-// The README's key tables, made from every key map and its English help texts (each game's
-// through the screens' registry), so the documentation cannot drift from the keys (a test holds
-// the README to it): every game's table keys, their end screens, then the keys of every other
-// screen — questions, overlays, the hand-over, the replay stepper, the resume list, a networked
-// table, a watcher's screen, and a game's own screens.
+// The key tables of docs/keys.md (the README's full key table), made from every key map and its
+// English help texts (each game's through the screens' registry), so the documentation cannot
+// drift from the keys (a test holds docs/keys.md to it): every game's table keys, their end
+// screens, then the keys of every other screen — questions, overlays, the hand-over, the replay
+// stepper, the resume list, a networked table, a watcher's screen, and a game's own screens.
 import type { KeyRow } from './game-keys.js';
 import { UI_GAMES, type UiGame } from './games.js';
 import type { Binding } from './shared/keymap.js';

@@ -1,7 +1,8 @@
-// The import check: the layer rules of the README's Architecture section (.dependency-cruiser.mjs)
-// hold for src/ — no arrow back up, no front end reaching into another unless the README says so,
-// no I/O in the pure layers, no import cycle (type-only imports count) — and each rule fires on a
-// small tree that breaks it, so a rule that stopped matching would not pass unnoticed.
+// The import check: the layer rules of the README's Architecture section and docs/architecture.md
+// (.dependency-cruiser.mjs) hold for src/ — no arrow back up, no front end reaching into another
+// unless docs/architecture.md says so, no I/O in the pure layers, no import cycle (type-only
+// imports count) — and each rule fires on a small tree that breaks it, so a rule that stopped
+// matching would not pass unnoticed.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';

@@ -72,8 +72,8 @@ describe('friction 2: the daily duel in a terminal', () => {
 
     // --daily again continues that game: no new save, the moves so far in the log.
     const third = start(['duel', '--daily'], home, env, THRONFOLGE_BIN);
-    const again = await third.waitFor('Your turn');
-    expect(again).toContain('2. Player 1 plays');
+    // On a busy machine the first frame with the turn may come before the rebuilt log fills in.
+    const again = await third.waitFor((s) => s.includes('Your turn') && s.includes('2. Player 1 plays'));
     expect(again).toContain('(attempt 1)');
     await quit(third);
     expect(savesIn(home, 'thronfolge')).toEqual([path]);

@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Terminal } from '../e2e/terminal.js';
+import { allDocs } from '../docs/pages.js';
 import { readmeInstall } from './readme-install.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -118,8 +119,8 @@ describe("the README's install section (friction 1: its commands failed)", () =>
   }, 60_000);
 
   it("states the tarball's real figures: about as many files and kB as npm pack makes", () => {
-    const stated = /about \*\*(\d+) files, (\d+) kB/.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'));
-    expect(stated, 'README: "about **N files, S kB"').not.toBeNull();
+    const stated = /about \*\*(\d+) files, (\d+) kB/.exec(allDocs(ROOT));
+    expect(stated, 'README or docs/ (figures.md): "about **N files, S kB"').not.toBeNull();
     const [files, kB] = [Number(stated![1]), Number(stated![2])];
     const realKB = statSync(join(project, TARBALL)).size / 1000;
     expect(Math.abs(files - packedFiles.length) / packedFiles.length, `${files} files stated, ${packedFiles.length} packed`).toBeLessThanOrEqual(0.2);
@@ -128,10 +129,10 @@ describe("the README's install section (friction 1: its commands failed)", () =>
 });
 
 describe('the published package', () => {
-  it('holds the bins, the bundle, README, LICENSE and package.json, and nothing else', () => {
-    const stray = packedFiles.filter((p) => !/^(bin|bundle)\//.test(p) && !['package.json', 'README.md', 'LICENSE'].includes(p));
+  it('holds the bins, the bundle, README and the docs it links to, LICENSE and package.json, and nothing else', () => {
+    const stray = packedFiles.filter((p) => !/^(bin|bundle)\//.test(p) && !/^docs\/[^/]+\.md$/.test(p) && !['package.json', 'README.md', 'LICENSE'].includes(p));
     expect(stray).toEqual([]);
-    expect(packedFiles).toEqual(expect.arrayContaining(['bin/regicide.js', 'bin/thronfolge.js', 'bundle/regicide.js', 'bundle/thronfolge.js', 'LICENSE']));
+    expect(packedFiles).toEqual(expect.arrayContaining(['bin/regicide.js', 'bin/thronfolge.js', 'bundle/regicide.js', 'bundle/thronfolge.js', 'LICENSE', 'README.md', 'docs/keys.md']));
   });
 
   it('needs no build and no install script, and brings no dependency beyond the declared ones', () => {

@@ -1,6 +1,7 @@
 // The `regicide` program: the commands every game has, with Regicide's own — play (at this
 // terminal or --json), sim, analyze — and its words for statistics and saves.
 import { regicideModule } from '../../modules/regicide/index.js';
+import type { Command } from 'commander';
 import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
@@ -25,9 +26,15 @@ export const regicideCli: GameCli = {
   saves: regicideSaveWords,
 };
 
-export function main(argv: string[]): Promise<void> {
+/** The `regicide` program with every command (the documentation test reads its options too). */
+export function regicideProgram(): Command {
   const program = makeProgram(regicideModule, regicideCli);
   addLearnCommand(program, regicideCourse);
+  return program;
+}
+
+export function main(argv: string[]): Promise<void> {
+  const program = regicideProgram();
   // Run with no command: the help, and the offer of the lessons under it.
   offerLearn(program, 'regicide', argv);
   return runProgram(program, argv);

@@ -1,6 +1,7 @@
 // The `thronfolge` program: the commands every game has, with Thronfolge's own — duel (at this
 // terminal or --json) and sim — and its words for statistics and saves.
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import type { Command } from 'commander';
 import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
@@ -23,9 +24,15 @@ export const thronfolgeCli: GameCli = {
   saves: thronfolgeSaveWords,
 };
 
-export function main(argv: string[]): Promise<void> {
+/** The `thronfolge` program with every command (the documentation test reads its options too). */
+export function thronfolgeProgram(): Command {
   const program = makeProgram(thronfolgeModule, thronfolgeCli);
   addLearnCommand(program, thronfolgeCourse);
+  return program;
+}
+
+export function main(argv: string[]): Promise<void> {
+  const program = thronfolgeProgram();
   // Run with no command: the help, and the offer of the lessons under it.
   offerLearn(program, 'thronfolge', argv);
   return runProgram(program, argv);
