@@ -11,6 +11,7 @@ import type { GameStatsText } from './shared/stats-text.js';
 import type { GameKeyRows } from './game-keys.js';
 import type { SeatUpdate } from '../table/types.js';
 import type { LineGame } from './shared/line-session.js';
+import type { SeatNames } from './shared/seat-names.js';
 import type { LessonOf } from '../table/lesson-runner.js';
 import type { LessonClient } from '../table/lesson-table.js';
 import type { Dictionary } from './shared/i18n.js';
@@ -80,8 +81,8 @@ export interface UiGame {
   solo?(): Promise<SoloScreens>;
   /** Its guided lessons on a session's screen (absent: the game has none). */
   learn?(): Promise<LessonScreens>;
-  /** The game in the screen-reader mode: its narration and keys (see shared/line-session.ts). */
-  lineGame(ui: UiChoice): Promise<LineGame<SeatUpdate, unknown>>;
+  /** The game in the screen-reader mode: its narration and keys (see shared/line-session.ts); `names` name the seats of a networked table. */
+  lineGame(ui: UiChoice, names: SeatNames | null): Promise<LineGame<SeatUpdate, unknown>>;
 }
 
 export const UI_GAMES = {
@@ -109,7 +110,7 @@ export const UI_GAMES = {
       ]);
       return { game: regicide, lessons: REGICIDE_LESSONS, words: REGICIDE_LESSON_TEXTS, run: runRegicideLesson } as unknown as LessonScreens;
     },
-    lineGame: async (ui) => (await import('./regicide/line-entry.js')).regicideLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
+    lineGame: async (ui, names) => (await import('./regicide/line-entry.js')).regicideLines(ui, names) as unknown as LineGame<SeatUpdate, unknown>,
   },
   thronfolge: {
     title: 'Thronfolge',
@@ -132,7 +133,7 @@ export const UI_GAMES = {
       ]);
       return { game: thronfolge, lessons: THRONFOLGE_LESSONS, words: THRONFOLGE_LESSON_TEXTS, run: runThronfolgeLesson } as unknown as LessonScreens;
     },
-    lineGame: async (ui) => (await import('./thronfolge/line-entry.js')).thronfolgeLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
+    lineGame: async (ui, names) => (await import('./thronfolge/line-entry.js')).thronfolgeLines(ui, names) as unknown as LineGame<SeatUpdate, unknown>,
   },
 } as const satisfies Record<GameId, UiGame>;
 

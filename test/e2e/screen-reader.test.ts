@@ -48,11 +48,21 @@ describe('the screen-reader mode in a terminal', () => {
     const player = new KeyboardPlayer(regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED), { dataHome: home }, 0);
     await player.playUntil(t, () => false);
     expect(player.state.outcome).not.toBeNull();
-    await t.waitFor('The game is over. q leaves.');
+    await t.waitFor('The game is over.');
+    // The end screen's choices, as a line with the same keys; r deals the same cards again.
+    await t.waitFor(() => /Keys: p play again[^\r]*; r retry this deal[^\r]*; n new game[^\r]*\r\n/.test(raw()));
+    await t.type('r');
+    await t.waitFor(() => raw().split('Screen-reader mode: ').length === 3);
+    await t.waitFor(() => /Keys: numbers select cards[^\r]*\r\n$/.test(raw()));
     await t.type('q');
+    await t.waitFor('Quit? y quits');
+    await t.type('y');
     expect(await t.exit()).toBe(0);
     const lines = heardLines(raw());
     expect(lines[0]).toMatch(/^Screen-reader mode: /);
+    // The retried deal opens with the same enemy as the first.
+    const enemies = lines.filter((l) => l.startsWith('Enemy: jack of'));
+    expect(enemies.at(-1)).toBe(enemies[0]);
     expect(lines).toContainEqual(expect.stringMatching(/^Enemy: jack of \w+, damage 0 of 20, attack 10; immune to \w+$/));
     expect(lines).toContainEqual(expect.stringMatching(/^Move: Player 1 plays .+ of \w+: .*deals \d+/));
     expect(lines).toContainEqual(expect.stringMatching(/^Turn: yours: (play|cover \d+ damage)$/));

@@ -13,7 +13,21 @@ import { keysFor } from '../e2e/driver.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import { duelAt, duelGame, regicideAt, regicideGame } from './clients.js';
 import { KEYS, until, waitFor } from './helpers.js';
-import { firstMoveBot, fits, playUntil, renderSized } from './thronfolge-helpers.js';
+import { firstMoveBot, fits, playUntil, renderSized, resizeTerminal } from './thronfolge-helpers.js';
+import { cutTexts, textsOf } from './clipped-text.js';
+import { LANGS as ALL_LANGS, type Lang } from '../../src/text/lang.js';
+import { settle } from './helpers.js';
+import type { ReactElement } from 'react';
+import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
+import { THRONFOLGE_TEXTS } from '../../src/ui/thronfolge/strings.js';
+import { SHARED_TEXTS } from '../../src/ui/shared/shared-strings.js';
+
+// Every Text is recorded, so a text cut by its box is found (see clipped-text.ts).
+vi.mock('ink', async (importOriginal) => {
+  const ink = await importOriginal<typeof import('ink')>();
+  const { recordingText } = await import('./clipped-text.js');
+  return { ...ink, Text: recordingText(ink.Text) };
+});
 
 const SIZES = [
   { columns: 60, rows: 20 },
@@ -126,4 +140,58 @@ describe('friction 9: a tall terminal', () => {
       ui.unmount();
     }
   });
+});
+
+/** The main screens, each with the keys that open it and what shows once it is up (in its language). */
+const PATH = '/home/me/.local/share/regicide-cli/thronfolge/20261130-075858-84351f38.json';
+const regicideSolo = () => <RegicideApp client={regicideGame(regicide.normalizeOptions({ players: 1 }), 'cut').client} savePath="/s.json" onExit={vi.fn()} />;
+const duel = (first: 1 | 2) => <ThronfolgeApp client={duelGame({ first, variants: [] }, 'cut', { bot: firstMoveBot, botDelayMs: 0 }).client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('cut', 3)} savePath="/s.json" armDelayMs={0} onExit={vi.fn()} />;
+const SCREENS: { name: string; node: () => ReactElement; keys?: string[]; ready: (lang: Lang) => string }[] = [
+  { name: 'Regicide solo', node: regicideSolo, ready: (lang) => REGICIDE_TEXTS[lang].yourHand },
+  { name: 'Regicide solo, cards selected', node: regicideSolo, keys: ['1', '2'], ready: (lang) => REGICIDE_TEXTS[lang].yourHand },
+  { name: 'Regicide, three players', node: () => <RegicideApp client={regicideGame(regicide.normalizeOptions({ players: 3 }), 'cut', { botSeats: [2, 3], botDelayMs: 600_000 }).client} savePath="/s.json" onExit={vi.fn()} />, ready: (lang) => REGICIDE_TEXTS[lang].yourHand },
+  { name: 'Regicide help', node: regicideSolo, keys: ['?'], ready: (lang) => SHARED_TEXTS[lang].helpTitle },
+  {
+    name: 'Regicide end',
+    node: () => <RegicideApp client={regicideAt({ ...regicide.setup({ players: 1, variants: [] }, 'ui-test'), castle: [], enemy: 12, damage: 39, defeated: 11, flipsLeft: 1 }).client} savePath={PATH} armDelayMs={0} onExit={vi.fn()} />,
+    keys: ['1', KEYS.enter],
+    ready: (lang) => REGICIDE_TEXTS[lang].replayWith,
+  },
+  { name: 'Thronfolge', node: () => duel(2), ready: (lang) => THRONFOLGE_TEXTS[lang].yourHand },
+  { name: 'Thronfolge help', node: () => duel(1), keys: ['?'], ready: (lang) => SHARED_TEXTS[lang].helpTitle },
+  {
+    name: 'Thronfolge end',
+    node: () => <ThronfolgeApp client={duelAt(playUntil(thronfolge.setup({ first: 1, variants: [] }, 'sizes-end'), () => false), { bot: firstMoveBot }).client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('cut', 3)} savePath={PATH} armDelayMs={0} onExit={vi.fn()} />,
+    ready: (lang) => THRONFOLGE_TEXTS[lang].replayWith,
+  },
+];
+
+describe('no text is cut by its box: the main screens at 60×20 and 80×24, in every language', () => {
+  for (const size of [{ columns: 80, rows: 24 }, { columns: 60, rows: 20 }]) {
+    for (const screen of SCREENS) {
+      it(`${screen.name} at ${size.columns}×${size.rows}`, async () => {
+        const found: string[] = [];
+        let shown = '';
+        for (const lang of ALL_LANGS as readonly Lang[]) {
+          const ui = renderSized(screen.node(), size, { lang });
+          await until(ui.screen, (x) => x.split('\n').length > 5);
+          if (screen.keys) await ui.type(...screen.keys);
+          const ready = screen.ready(lang).replace(/\u00a0/g, ' ');
+          await until(ui.screen, (x) => x.includes(ready));
+          // Drawn once more with every Text recorded: the frame after it is the one they make.
+          const pieces = await textsOf(async () => {
+            resizeTerminal(ui.stdout, size);
+            await settle();
+          });
+          const frame = ui.screen();
+          expect(pieces.length).toBeGreaterThan(3);
+          const cut = cutTexts(frame, pieces, size.columns);
+          for (const text of cut) found.push(`${lang}: ${JSON.stringify(text)}`);
+          if (cut.length && !shown) shown = frame;
+          ui.unmount();
+        }
+        expect(found, shown).toEqual([]);
+      });
+    }
+  }
 });

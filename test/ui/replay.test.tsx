@@ -8,6 +8,12 @@ import { regicide } from '../../src/games/regicide/index.js';
 import { ReplayApp } from '../../src/ui/regicide/ReplayApp.js';
 import { replayFrames } from '../../src/table/replay.js';
 import { KEYS, renderUi, until } from './helpers.js';
+import { LANGS } from '../../src/text/lang.js';
+import { SHARED_KEYS } from '../../src/ui/shared/texts/keys.js';
+import { SHARED_REPLAY } from '../../src/ui/shared/texts/replay.js';
+import { replayHelpRows } from '../../src/ui/shared/ReplayShell.js';
+import { ReplayApp as DuelReplayApp } from '../../src/ui/thronfolge/ReplayApp.js';
+import { thronfolge } from '../../src/games/thronfolge/index.js';
 
 function recordedGame(moves: number) {
   const options = regicide.normalizeOptions({ players: 2 });
@@ -100,6 +106,54 @@ describe('replay: jump to a move, numbered as the event log numbers it (friction
     expect(ui.screen()).toContain(`zu Zug 2_ von ${log.moves.length}`);
     await ui.type(KEYS.enter);
     expect(ui.screen()).toContain(`Zug 2 von ${log.moves.length}: Spieler`);
+    ui.unmount();
+  });
+
+  it('? opens the help of the stepper, made from its key map, in every language; it stops playing on, and q closes it first', async () => {
+    const log = recordedGame(6);
+    for (const lang of LANGS) {
+      const onQuit = vi.fn();
+      const ui = renderUi(<ReplayApp log={log} stepMs={10_000} onQuit={onQuit} />, { lang });
+      await ui.type(KEYS.right, ' ', '?');
+      const help = await until(ui.screen, (s) => s.includes(SHARED_KEYS[lang].sharedKeyHelp.replayNumber[1]));
+      // Every key of the stepper with what it does (a long text may wrap: its first words show).
+      for (const [key, what] of replayHelpRows(SHARED_KEYS[lang].sharedKeyHelp)) {
+        expect(help).toContain(key);
+        expect(help).toContain(what.split(' ').slice(0, 2).join(' '));
+      }
+      // While it is open the stepper's keys do nothing; q closes the help, not the stepper.
+      await ui.type(KEYS.right, 'q');
+      const after = await until(ui.screen, (s) => !s.includes(SHARED_KEYS[lang].sharedKeyHelp.replayNumber[1]));
+      expect(onQuit).not.toHaveBeenCalled();
+      expect(after).not.toContain(SHARED_REPLAY[lang].replayPlaying);
+      expect(after).toContain(SHARED_REPLAY[lang].replayMove(1, log.moves.length));
+      await ui.type('q');
+      expect(onQuit).toHaveBeenCalled();
+      ui.unmount();
+    }
+    // Ctrl-C leaves even with the help open.
+    const onQuit = vi.fn();
+    const ui = renderUi(<ReplayApp log={log} onQuit={onQuit} />);
+    await ui.type('?', KEYS.ctrlC);
+    expect(onQuit).toHaveBeenCalled();
+    ui.unmount();
+  });
+
+  it('the duel stepper has the same help', async () => {
+    const options = thronfolge.normalizeOptions({ first: 1, variants: [] });
+    let state = thronfolge.setup(options, 'replay-help');
+    const log = newLog('thronfolge', 'replay-help', options);
+    for (let i = 0; i < 4; i++) {
+      const move = thronfolge.legalMoves(state)[0];
+      log.moves.push(thronfolge.formatMove(move));
+      state = thronfolge.apply(state, move);
+    }
+    const ui = renderUi(<DuelReplayApp log={log} onQuit={() => {}} />);
+    await ui.type('?');
+    const help = await until(ui.screen, (s) => s.includes('type a move number'));
+    expect(help).toContain('this help');
+    await ui.type(KEYS.escape);
+    await until(ui.screen, (s) => !s.includes('type a move number') && s.includes('? help'));
     ui.unmount();
   });
 });

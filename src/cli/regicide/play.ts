@@ -21,6 +21,7 @@ import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
 import { randomSeed } from '../option-parsers.js';
+import { firstGameNote } from '../first-game.js';
 
 export interface RegicideStart {
   options: RegicideOptions;
@@ -75,17 +76,19 @@ async function analyzeEndedGame(savePath: string, cli: RegicidePlayCli): Promise
   return analyzeFile(savePath, { seconds: 10, lang: cli.lang, ascii: cli.ascii, fourColor: cli.fourColor, color: cli.color });
 }
 
-/** The screen-reader mode: the game as lines; it ends as the screen would (no end-screen choices). */
-async function linesOf(client: ClientOf<RegicideGame>, cli: RegicidePlayCli): Promise<ExitReason> {
-  const { runRegicideLines } = await import('../../ui/regicide/line-entry.js');
-  const how = await runRegicideLines(client, cli, { input: process.stdin, output: process.stdout });
+/** The screen-reader mode: the game as lines, its end with the end screen's keys (play again, retry, new, the solver). */
+async function linesOf(client: ClientOf<RegicideGame>, cli: RegicidePlayCli, firstNote: string | null): Promise<ExitReason> {
+  const { runRegicideLines, regicideLineEnd } = await import('../../ui/regicide/line-entry.js');
+  const how = await runRegicideLines(client, cli, { input: process.stdin, output: process.stdout }, { end: regicideLineEnd(cli, true), opening: firstNote ? [firstNote] : [] });
   client.close();
-  return how === 'leave' ? 'quit' : how;
+  return how === 'leave' || how === 'next' ? 'quit' : how;
 }
 
 export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<number> {
   const store = createSaveStore(regicide.id);
   let start = cli;
+  // Someone's very first game hears of the lessons, once (a line; nothing stands before the game).
+  let firstNote = firstGameNote('regicide', cli);
   for (;;) {
     let opened: OpenedRegicide;
     try {
@@ -94,7 +97,8 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
       return reportFailure(regicide.id, openFailure(regicide.id, e, regicideResumeTexts(cli.lang, cli.ascii)));
     }
     const { client } = clientAt(regicideModule, opened, { botDelayMs: botDelayFrom('REGICIDE_BOT_DELAY_MS'), logFile: start.logFile });
-    const reason = cli.screenReader ? await linesOf(client, cli) : await runRegicideScreen(client, opened.savePath, cli);
+    const reason = cli.screenReader ? await linesOf(client, cli, firstNote) : await runRegicideScreen(client, opened.savePath, cli, undefined, firstNote);
+    firstNote = null;
     const { table } = opened;
     const practice = table.log.practice === true;
     const options = table.log.options;

@@ -14,6 +14,7 @@ import { randomSeed } from '../option-parsers.js';
 import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
+import { firstGameNote } from '../first-game.js';
 
 /** `screenReader`: plain lines instead of the screen (--screen-reader or its environment variables). */
 export type ThronfolgeDuelCli = DuelStart & UiChoice & { screenReader?: boolean };
@@ -38,13 +39,19 @@ export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', c
   return { ...base, options, vs: ended.vs, botLevel: ended.botLevel, games: ended.match.games };
 }
 
-/** The screen-reader mode: each game of the match as lines, one after the other. */
-async function duelLines(first: DuelGame, startNext: (finished: DuelGame) => DuelGame | null, onGame: (game: DuelGame) => void, cli: ThronfolgeDuelCli): Promise<ExitReason> {
-  const { runThronfolgeLines } = await import('../../ui/thronfolge/line-entry.js');
+/**
+ * The screen-reader mode: each game of the match as lines, one after the other, each ending with
+ * the end screen's keys (Enter: the next game of a match; after the last, play again, retry, new).
+ */
+async function duelLines(first: DuelGame, startNext: (finished: DuelGame) => DuelGame | null, onGame: (game: DuelGame) => void, cli: ThronfolgeDuelCli, firstNote: string | null): Promise<ExitReason> {
+  const { runThronfolgeLines, thronfolgeLineEnd } = await import('../../ui/thronfolge/line-entry.js');
   for (let game = first; ; ) {
-    const how = await runThronfolgeLines(game.client, cli, { input: process.stdin, output: process.stdout });
-    if (how !== 'over') return how === 'leave' ? 'quit' : how;
+    const opening = game === first && firstNote ? [firstNote] : [];
+    const how = await runThronfolgeLines(game.client, cli, { input: process.stdin, output: process.stdout }, { end: thronfolgeLineEnd(cli, game.match, true), opening });
+    if (game.table.result() === null) return how === 'leave' || how === 'next' ? 'quit' : how;
+    // Over: the match's next game is prepared (and saved) however the end is left, as on the screen.
     const next = startNext(game);
+    if (how !== 'next') return how === 'leave' ? 'quit' : how;
     if (!next) return 'over';
     game.client.close();
     onGame(next);
@@ -58,6 +65,8 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     botDelayMs: botDelayFrom('THRONFOLGE_BOT_DELAY_MS'),
   };
   let start: ThronfolgeDuelCli = cli;
+  // Someone's very first duel hears of the lessons, once (a line; nothing stands before the game).
+  let firstNote = firstGameNote(thronfolgeModule.id, cli);
   for (;;) {
     let first: DuelGame;
     try {
@@ -77,8 +86,9 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
       prepared = null;
     };
     const reason = cli.screenReader
-      ? await duelLines(first, (finished) => (prepared = nextDuel(finished, options, host)), onGame, cli)
-      : await runThronfolgeScreen(first, (finished) => (prepared = nextDuel(finished, options, host)), onGame, cli);
+      ? await duelLines(first, (finished) => (prepared = nextDuel(finished, options, host)), onGame, cli, firstNote)
+      : await runThronfolgeScreen(first, (finished) => (prepared = nextDuel(finished, options, host)), onGame, cli, firstNote);
+    firstNote = null;
     current.client.close();
     const over = current.table.result() !== null;
     // After a game's end the match goes on in the next game's save (written when it was prepared).

@@ -1,7 +1,9 @@
 // A networked table in the screen-reader mode: the lobby as lines (said again only when it
 // changes), the host's keys (Enter starts, a seat number gives that seat to a bot, a/x answer a
-// request to watch), then the game
-// as the same lines as local play, fed by the remote table's client.
+// request to watch), then the game as the same lines as local play, fed by the remote table's
+// client, with the players' names and what they say (signals, phrases) and the table's news as
+// lines of their own.
+import { printable } from '../../core/printable.js';
 import { gameModule } from '../../modules/registry.js';
 import { remoteClient } from '../../net/remote-client.js';
 import { uiGame } from '../games.js';
@@ -9,6 +11,8 @@ import { textsFor } from '../shared/i18n.js';
 import { pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { LINE_TEXTS } from '../shared/texts/lines.js';
+import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
+import { SHARED_TALK } from '../shared/texts/talk.js';
 import { netNoticeWords } from './notice-words.js';
 import { seatStatus, seatsForBots } from './LobbyScreen.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
@@ -29,6 +33,8 @@ export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: s
     t.tableTitle(title, lobby.code),
     ...(joinLine ? [`${t.othersJoin} ${joinLine}`] : []),
     ...lobby.seats.map((s) => t.seatLine(s.seat, s.name, seatStatus(s, null, t), s.seat === table.seat, s.seat === lobby.host)),
+    // Who watches (the host of a table that asks hears who asks, below).
+    ...(lobby.watching && lobby.watching !== 'no' ? [t.watchersLine(lobby.watchers ?? [])] : []),
     lobby.seedChosen ? t.seedChosen : t.serverSeed,
     table.host ? t.hostKeys(seatsForBots(lobby, table.seat)) : t.guestKeys,
     ...(table.host && table.watchRequests.length > 0 ? [t.watchRequest(table.watchRequests[0].name, table.watchRequests.length, t.netKeyHelp.lobbyAllow[0], t.netKeyHelp.lobbyRefuse[0])] : []),
@@ -87,7 +93,13 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   const client = remoteClient(table, gameModule(table.game).game, { firstRoundNotes: false });
   const screens = uiGame(table.game);
   if (!screens) throw new Error(`no screens for ${table.game}`);
-  const game = await screens.lineGame(ui);
+  // The players' names, as the board gives them (a bot keeps the game's word for its seat); read
+  // at each line, so a seat given to a bot is said as one. Printable again: they came from clients.
+  const names = (seat: number): string | null => {
+    const s = table.lobby?.seats[seat - 1];
+    return s && !s.bot && s.name ? printable(s.name) : null;
+  };
+  const game = await screens.lineGame(ui, names);
   // The host gives a seat whose player left to a bot (B) and answers a request to watch (A, X), as on the screen.
   const hostKeys = (press: { input: string }): null => {
     if (!table.host) return null;
@@ -97,7 +109,15 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     if ((press.input === 'A' || press.input === 'X') && request) table.answerWatch(request.id, press.input === 'A');
     return null;
   };
-  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, { extraKey: hostKeys, noticeWords: (n) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n) });
+  // The quick phrases (s on the screen, where s here repeats the situation): m, then a number.
+  const talk = textsFor(SHARED_TALK, lang, ui.ascii);
+  const list = client.phrases.map((code, i) => `${i + 1} ${talk.phraseMenuWord(code)}`).join(', ');
+  const phrases = { menu: `${talk.phraseMenuTitle} ${SPOKEN_TEXTS[lang].parts([list, talk.phraseMenuClose])}`, codes: client.phrases };
+  const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, {
+    extraKey: hostKeys,
+    noticeWords: (n) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n),
+    phrases,
+  });
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
   return how === 'interrupted' ? 1 : 0;

@@ -60,7 +60,7 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
         {middle(layout.width)}
         {lines ? <ToneLines lines={lines} height={rows.previewRows} width={layout.width} /> : <Box height={rows.previewRows} overflow="hidden">{preview as ReactNode}</Box>}
         {rows.messageRows ? <MessageLine message={message} width={layout.width} rows={rows.messageRows} /> : null}
-        <EventLog lines={events} height={rows.eventRows} />
+        <EventLog lines={events} height={rows.eventRows} width={layout.width} />
         {hints.length > 0 ? <Footer hints={hints} /> : null}
       </Box>
       {layout.sideWidth > 0 ? <DiscardColumn discard={view.discard} width={layout.sideWidth} height={size.rows - 1} /> : null}

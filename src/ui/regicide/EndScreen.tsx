@@ -84,7 +84,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
       {share ? <Text dimColor>{shared.shareLabel}</Text> : null}
       {share ? <Text>{share}</Text> : null}
       <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
-      <EventLog lines={events} height={logRows} />
+      <EventLog lines={events} height={logRows} width={width} />
       {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}
       {analyze ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}
       <Text dimColor wrap="truncate-end">{armed ? keys : ' '}</Text>

@@ -8,6 +8,7 @@ import { CardLabel } from '../shared/CardLabel.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { REGICIDE_TEXTS } from './strings.js';
+import { textWidth } from '../../text/width.js';
 
 /**
  * Damage against health as a bar. Only a defeated enemy's bar is full, and any damage shows: 39
@@ -33,6 +34,9 @@ export function EnemyPanel({ enemy, width }: { enemy: EnemyView | null; width: n
   // A narrow terminal gives the text the padding too.
   const pad = width < 36 ? 0 : 1;
   const barWidth = Math.max(6, width - 2 - 2 * pad - t.health.length - 9);
+  // The immunity in full when it fits the panel, else in its short form (never cut).
+  const symbol = suitSymbol(suit, theme.ascii);
+  const immune = textWidth(t.immune(symbol, t.power(suit))) <= width - 2 - 2 * pad ? t.immune(symbol, t.power(suit)) : t.immuneShort(symbol, t.power(suit));
   return (
     <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={pad}>
       <Text wrap="truncate-end">
@@ -48,7 +52,7 @@ export function EnemyPanel({ enemy, width }: { enemy: EnemyView | null; width: n
         {t.attack(enemy.attack, enemy.shield, enemy.attackAfterShield)}
       </Text>
       <Text wrap="truncate-end" color={enemy.immune ? tint(theme, 'yellow') : tint(theme, 'green')}>
-        {enemy.immune ? t.immune(suitSymbol(suit, theme.ascii), t.power(suit)) : t.immunityCancelled}
+        {enemy.immune ? immune : t.immunityCancelled}
       </Text>
     </Box>
   );

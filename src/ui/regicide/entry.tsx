@@ -10,6 +10,7 @@ import { textsFor } from '../shared/i18n.js';
 import type { Lang } from '../../text/lang.js';
 import { type ExitReason, runCheckedReplay, runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
+import { FirstGameNote } from '../shared/first-game-note.js';
 import { RegicideApp } from './RegicideApp.js';
 import { ReplayApp } from './ReplayApp.js';
 import { rulesText } from './rules-text.js';
@@ -18,13 +19,15 @@ import { SHARED_TEXTS } from '../shared/shared-strings.js';
 
 export type { UiChoice };
 
-/** Runs the game screen until the player leaves; says why. */
-export async function runRegicideScreen(client: RegicideClient, savePath: string, ui: UiChoice, session?: SessionScreen): Promise<ExitReason> {
+/** Runs the game screen until the player leaves; says why. `firstNote`: a first game's offer of the lessons. */
+export async function runRegicideScreen(client: RegicideClient, savePath: string, ui: UiChoice, session?: SessionScreen, firstNote: string | null = null): Promise<ExitReason> {
   let reason: ExitReason = 'quit';
   await runFullscreen(
     <UiProviders settings={uiSettingsOf(ui)}>
-      {/* The solver runs in the terminal's own process: not offered on a shared server. */}
-      <RegicideApp client={client} savePath={savePath} canAnalyze={!session} onExit={(why) => (reason = why)} />
+      <FirstGameNote.Provider value={firstNote}>
+        {/* The solver runs in the terminal's own process: not offered on a shared server. */}
+        <RegicideApp client={client} savePath={savePath} canAnalyze={!session} onExit={(why) => (reason = why)} />
+      </FirstGameNote.Provider>
     </UiProviders>,
     session,
   );

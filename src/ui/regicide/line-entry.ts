@@ -2,9 +2,14 @@
 import type { RegicideGame } from '../../games/regicide/index.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import { textsFor } from '../shared/i18n.js';
+import { lineEndOf } from '../shared/line-end.js';
 import { lineEntry } from '../shared/line-entry.js';
+import { type SeatNames, withSeatNames } from '../shared/seat-names.js';
+import { SHARED_TALK } from '../shared/texts/talk.js';
+import type { LineEnd } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
+import { REGICIDE_END_KEYMAP } from './end-keymap.js';
 import { regicideLineGame } from './line-game.js';
 import type { RegicideNarrator, RegicideUpdate } from './narration.js';
 import { REGICIDE_TEXTS } from './strings.js';
@@ -12,14 +17,21 @@ import { REGICIDE_LESSON_TEXTS } from './texts/lessons.js';
 import { REGICIDE_NARRATION_TEXTS } from './texts/narration.js';
 
 // Cards are spoken as words, so the symbols' ASCII stand-ins are never needed here.
-const narratorFor = (ui: UiChoice): RegicideNarrator => ({
-  t: textsFor(REGICIDE_TEXTS, ui.lang, ui.ascii),
+// At a networked table `names` names the seats (else "Player N").
+const narratorFor = (ui: UiChoice, names: SeatNames | null = null): RegicideNarrator => ({
+  t: withSeatNames(textsFor(REGICIDE_TEXTS, ui.lang, ui.ascii), names),
   n: textsFor(REGICIDE_NARRATION_TEXTS, ui.lang, ui.ascii),
   spoken: SPOKEN_TEXTS[ui.lang],
 });
 
-const entry = lineEntry<RegicideGame, RegicideUpdate, RegicideMove>((ui) => regicideLineGame(narratorFor(ui)), REGICIDE_LESSON_TEXTS);
+const entry = lineEntry<RegicideGame, RegicideUpdate, RegicideMove>((ui, names) => regicideLineGame(narratorFor(ui, names), textsFor(SHARED_TALK, ui.lang, ui.ascii)), REGICIDE_LESSON_TEXTS);
 
 export const regicideLines = entry.lines;
 export const runRegicideLines = entry.run;
 export const runRegicideLessonLines = entry.runLesson;
+
+/** The end screen's keys as lines: play again, retry, a new game, and after a loss the solver when `canAnalyze`. */
+export function regicideLineEnd(ui: UiChoice, canAnalyze: boolean): LineEnd<RegicideUpdate> {
+  const { t, n, spoken } = narratorFor(ui);
+  return lineEndOf({ keymap: REGICIDE_END_KEYMAP, help: t.endKeyHelp, ctxOf: (u: RegicideUpdate) => ({ canAnalyze: canAnalyze && u.result?.outcome === 'lost' }), label: n.label.keys, spoken });
+}

@@ -6,9 +6,11 @@ import { sumValues } from '../../games/regicide/values.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import { isTableRefusal } from '../../table/types.js';
 import type { LineGame } from '../shared/line-session.js';
+import { spokenSaid } from '../shared/narration.js';
+import type { SharedTalkTexts } from '../shared/texts/talk.js';
 import { eventLinesFor, turnLine, type RegicideNarrator, type RegicideUpdate, situationLines } from './narration.js';
 
-export function regicideLineGame(narrator: RegicideNarrator): LineGame<RegicideUpdate, RegicideMove> {
+export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTexts): LineGame<RegicideUpdate, RegicideMove> {
   const { t, n, spoken } = narrator;
   let selected: Card[] = [];
   let seat: number | null = null;
@@ -25,11 +27,16 @@ export function regicideLineGame(narrator: RegicideNarrator): LineGame<RegicideU
     events: (events, seat) => eventLinesFor(events, seat, narrator),
     turn: (update) => turnLine(update, narrator),
     situation: (update) => situationLines(update, narrator),
+    said: (heard) => spokenSaid(heard, talk, t.player, spoken),
+    signalPrompt: (chooser) => `${talk.signalPrompt(t.player(chooser))} ${n.signalKeys}`,
+    talkRefused: (refusal) => talk.talkRefused(refusal),
     key(press, update) {
       catchUp(update);
       const mine = update.toMove === update.seat;
       const { phase, hand } = update.view;
       const digit = /^[1-9]$/.test(press.input) ? Number(press.input) : null;
+      // Another's jester: g and r signal to its player (the table refuses them when no jester waits).
+      if (!mine && (press.input === 'g' || press.input === 'r')) return { signal: press.input === 'g' ? 'go' : 'rather-not' };
       if (!mine) return digit !== null || press.enter || 'pfec'.includes(press.input) ? { say: [n.noMoves] } : null;
       if (phase === 'next') {
         if (digit !== null && digit <= update.view.players) {

@@ -44,7 +44,7 @@ export function HandOver({ name, armed, children, width }: HandOverProps) {
 export function TurnHandOver({ name, armed, events, screenRows, width }: { name: string; armed: boolean; events: readonly string[]; screenRows: number; width: number }) {
   return (
     <HandOver name={name} armed={armed} width={width}>
-      <EventLog lines={events} height={Math.max(1, screenRows - 8)} />
+      <EventLog lines={events} height={Math.max(1, screenRows - 8)} width={width} />
     </HandOver>
   );
 }

@@ -16,9 +16,13 @@ import { QuitNote } from './QuitConfirm.js';
 import { LEARN_TEXTS } from './texts/learn.js';
 import { tint, useTheme } from './theme.js';
 import { ReservedRows, useTerminalSize } from './use-terminal-size.js';
+import { fits, MIN_COLUMNS, MIN_ROWS } from './SizeGuard.js';
 
 /** The panel above the board: the heading and three rows of text. */
 export const LESSON_PANEL_ROWS = 4;
+
+/** A lesson needs the game's smallest board and its panel: 60×24. */
+export const LESSON_MIN = { columns: MIN_COLUMNS, rows: MIN_ROWS + LESSON_PANEL_ROWS };
 
 export interface LessonFrameProps<G extends AnyGame> {
   client: LessonClient<G>;
@@ -65,14 +69,25 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
     [client, words, learn],
   );
   const card = !started || status.finished;
+  // Below 60×24 the board would not fit under the panel: the lesson says what it needs and waits
+  // (the board's own guard would name the rows left under the panel, not the terminal's).
+  const big = fits(size, LESSON_MIN.columns, LESSON_MIN.rows);
   useInput((typed, pressed) => {
-    if (!card) return;
+    if (!card && big) return;
     for (const { input, key } of splitKeys(typed, pressed)) {
       if (key.ctrl && input === 'c') return leave('interrupted');
       if (input === 'q' || key.escape) return leave('quit');
-      if (key.return) return status.finished ? leave(number < total ? 'next' : 'quit') : setStarted(true);
+      if (key.return && big) return status.finished ? leave(number < total ? 'next' : 'quit') : setStarted(true);
     }
   });
+  if (!big) {
+    return (
+      <Box flexDirection="column" width={Math.max(1, size.columns - 1)}>
+        <Text bold>{learn.tooSmall(size.columns, size.rows, LESSON_MIN.columns, LESSON_MIN.rows)}</Text>
+        <Text dimColor>{learn.tooSmallKeys}</Text>
+      </Box>
+    );
+  }
   if (status.finished) {
     const last = status.said?.kind === 'done' ? [words[status.said.explain]] : [];
     return <Card heading={`${heading} · ${learn.lessonDone}`} lines={last} keys={learn.doneKeys(number < total)} width={size.columns} />;

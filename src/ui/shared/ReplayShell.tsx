@@ -1,11 +1,13 @@
 // The replay stepper of any game: a position from 0 (the start) to `total` (after the last move),
 // ←/→ one move, Home/End to either end, a move number and Enter to jump to that move (the number
-// the event log and `regicide analyze` give), space to play on by itself, q or Esc to leave.
+// the event log and `regicide analyze` give), space to play on by itself, ? its help (made from
+// the same key map), q or Esc to leave.
 import { Box, Text, useApp } from 'ink';
 import { type ReactNode, useEffect } from 'react';
 import { useTexts } from './i18n.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from './key-bus.js';
-import { actionOf, type Binding, type KeyPress } from './keymap.js';
+import { HELP_KEYMAP, HelpOverlay, helpKey } from './HelpOverlay.js';
+import { actionOf, type Binding, helpRowsOf, type KeyPress } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { SizeGuard } from './SizeGuard.js';
 import { tint, useTheme } from './theme.js';
@@ -28,10 +30,21 @@ export interface ReplayState {
   playing: boolean;
   /** The move number being typed (null: none); Enter jumps there, Esc forgets it. */
   typed: string | null;
+  /** The help is open at this first row (null: closed). */
+  help: number | null;
 }
 
-export type ReplayKeyId = 'replayStep' | 'replayEnds' | 'replayNumber' | 'replayJump' | 'replayForget' | 'replayErase' | 'replayPlay' | 'replayQuit';
-type ReplayAction = { type: 'step'; delta: number } | { type: 'end'; last: boolean } | { type: 'digit'; digit: string } | { type: 'jump' } | { type: 'forget' } | { type: 'erase' } | { type: 'play' } | { type: 'quit' };
+export type ReplayKeyId = 'replayStep' | 'replayEnds' | 'replayNumber' | 'replayJump' | 'replayForget' | 'replayErase' | 'replayPlay' | 'replayHelp' | 'replayQuit';
+type ReplayAction =
+  | { type: 'step'; delta: number }
+  | { type: 'end'; last: boolean }
+  | { type: 'digit'; digit: string }
+  | { type: 'jump' }
+  | { type: 'forget' }
+  | { type: 'erase' }
+  | { type: 'play' }
+  | { type: 'help' }
+  | { type: 'quit' };
 
 const typing = (c: { typing: boolean }): boolean => c.typing;
 
@@ -43,6 +56,7 @@ export const REPLAY_KEYMAP: readonly Binding<ReplayKeyId, { typing: boolean }, R
   { id: 'replayStep', matches: ({ input, key }) => key.rightArrow || input === 'l' || key.leftArrow || input === 'h', when: () => true, action: ({ input, key }) => ({ type: 'step', delta: key.leftArrow || input === 'h' ? -1 : 1 }) },
   { id: 'replayEnds', matches: ({ key }) => key.home || key.end, when: () => true, action: ({ key }) => ({ type: 'end', last: key.end }) },
   { id: 'replayPlay', matches: ({ input }) => input === ' ', when: () => true, action: () => ({ type: 'play' }) },
+  { id: 'replayHelp', matches: ({ input }) => input === '?', when: () => true, action: () => ({ type: 'help' }) },
   { id: 'replayQuit', matches: ({ input, key }) => input === 'q' || key.escape || (key.ctrl && input === 'c'), when: () => true, action: () => ({ type: 'quit' }) },
 ];
 
@@ -71,10 +85,19 @@ export function replayKey(s: ReplayState, press: KeyPress, total: number): { sta
     case 'play':
       // Space at the end starts again from the beginning.
       return { state: { ...state, position: !state.playing && state.position >= total ? 0 : state.position, playing: !state.playing } };
+    case 'help':
+      // Playing on stops while the help covers the board.
+      return { state: { ...state, playing: false, help: 0 } };
     case 'quit':
       return { state, quit: true };
   }
 }
+
+/** The help's rows: every key of the stepper, the keys of a typed number too. */
+export const replayHelpRows = (help: Record<ReplayKeyId, readonly [string, string]>): [string, string][] => helpRowsOf(REPLAY_KEYMAP, { typing: true }, help);
+
+/** Rows the shell adds around the board: the move line above, the key line below. */
+const SHELL_ROWS = 2;
 
 export function ReplayShell(props: ReplayShellProps) {
   return (
@@ -88,9 +111,14 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
   const t = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const { exit } = useApp();
-  const [state, box] = useKeyState<ReplayState>(() => ({ position: Math.min(Math.max(0, initialPosition), total), playing: false, typed: null }));
+  const [state, box] = useKeyState<ReplayState>(() => ({ position: Math.min(Math.max(0, initialPosition), total), playing: false, typed: null, help: null }));
   const setState = box.set;
   const { position, playing, typed: target } = state;
+  const size = useTerminalSize();
+  const helpRows = replayHelpRows(t.sharedKeyHelp);
+  const helpWidth = Math.min(size.columns, 100);
+  // The help covers the board: the move line and the key line stay.
+  const helpRowsMax = size.rows - SHELL_ROWS;
 
   useEffect(() => {
     if (!playing) return;
@@ -105,6 +133,12 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
   useKeyLayer(KEY_PRIORITY.screen, (pressed) => {
     let next = box.get();
     for (const press of pressed) {
+      if (next.help !== null && !(press.key.ctrl && press.input === 'c')) {
+        // The open help takes the keys (but Ctrl-C): ? Esc q close it, ↑ ↓ scroll it.
+        const action = actionOf(HELP_KEYMAP, press, null);
+        if (action) next = { ...next, help: helpKey(next.help, action, { keys: helpRows, notes: [], width: helpWidth, rows: helpRowsMax }) };
+        continue;
+      }
       const { state: after, quit } = replayKey(next, press, total);
       next = after;
       if (quit) {
@@ -125,14 +159,12 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
         </Text>
         {target !== null ? <Text color={tint(theme, 'yellow')}>{t.replayGoTo(target, total)}</Text> : playing ? <Text color={tint(theme, 'green')}>{t.replayPlaying}</Text> : null}
       </Box>
-      {renderPosition(position)}
+      {state.help !== null ? <HelpOverlay keys={helpRows} top={state.help} width={helpWidth} rows={helpRowsMax} /> : renderPosition(position)}
       <Text dimColor wrap="truncate-end">{t.replayKeys}</Text>
     </Box>
   );
 }
 
-/** Rows the shell adds around the board: the move line above, the key line below. */
-const SHELL_ROWS = 2;
 
 export interface FullScreenReplayProps extends Omit<ReplayShellProps, 'renderPosition'> {
   /** The board after `position` moves, to fit in `boardSize` (the terminal less the shell's rows). */

@@ -4,10 +4,12 @@
 // speaks as noise; so this mode writes lines itself. Keys come one at a time from the terminal.
 // The same session serves local tables, tables across the network and the lessons: all of them
 // are a TableClient.
-import type { AnyRefusal, SeatUpdate } from '../../table/types.js';
-import type { TableClient } from '../../table/client.js';
+import type { AnyRefusal, SeatUpdate, TalkRefusal } from '../../table/types.js';
+import type { Signal } from '../../core/talk.js';
+import type { Heard, TableClient } from '../../table/client.js';
 import { fallbackWords, type NoticeWords } from './notice-words.js';
 import { SHARED_ANSWERS } from './texts/answers.js';
+import { ARM_DELAY_MS } from './use-armed-input.js';
 
 /** The quit question takes any language's yes letter (y; j in German and Norwegian; o in French). */
 const YES_LETTERS = new Set(Object.values(SHARED_ANSWERS).flatMap((a) => a.yes));
@@ -24,18 +26,27 @@ export interface LineGame<U extends SeatUpdate, Move> {
   /** Whose turn it is now (null once the game is over). */
   turn(update: U): string | null;
   situation(update: U): string[];
-  /** A key from the player at `update`'s seat: lines to say, and maybe a move to make. */
-  key(press: LinePress, update: U): { say?: string[]; move?: Move } | null;
+  /** A key from the player at `update`'s seat: lines to say, and maybe a move to make or a signal to give. */
+  key(press: LinePress, update: U): { say?: string[]; move?: Move; signal?: Signal } | null;
   /** A refused move in words. */
   refusal(refusal: AnyRefusal, move: Move): string;
   /** The end of the game, in a few lines. */
   result(update: U): string[];
+  /** Something said at the table (a signal after a jester, a quick phrase, a watcher's greeting). */
+  said(heard: Heard): string;
+  /** A game with signals: what a seat that may signal hears when another's jester waits for its player's choice. */
+  signalPrompt?(chooser: number): string;
+  /** Talk the table refused, in words. */
+  talkRefused(refusal: TalkRefusal): string;
 }
 
 export interface LineTexts {
   start: string;
   quitQuestion: string;
+  /** The end with q as its only key (a lesson, a networked table). */
   over: string;
+  /** The end before the end screen's keys are said. */
+  ended: string;
 }
 
 export interface LineStreams {
@@ -50,11 +61,26 @@ export interface LineHooks {
   afterChange?: () => string[];
   /** Asked first for every key: a way to end the session (a finished lesson's Enter), or null. */
   extraKey?: (press: LinePress) => LineExit | null;
+  /** The end screen's choices as keys (play again, retry, …); without it q just leaves. */
+  end?: LineEnd<SeatUpdate>;
+  /** Keys count this long after the end is said (a key meant for the last move must not play again). */
+  armDelayMs?: number;
+  /** A networked table's quick phrases: m says the menu (`menu`), then a number says phrase N. */
+  phrases?: { menu: string; codes: readonly string[] };
   /** The words of the table's coded notices (a networked table's); else the server's English. */
   noticeWords?: NoticeWords;
 }
 
-export type LineExit = 'quit' | 'over' | 'interrupted' | 'leave';
+/** How a game ends by the end screen's keys: leave ('over'), or what to play next. */
+export type LineEndChoice = 'over' | 'again' | 'retry' | 'new' | 'analyze' | 'next';
+
+export type LineExit = 'quit' | 'interrupted' | 'leave' | LineEndChoice;
+
+/** The end screen in lines: what it says once its keys count, and the choice a key makes. */
+export interface LineEnd<U extends SeatUpdate> {
+  lines(update: U): string[];
+  choose(press: LinePress | 'escape', update: U): LineEndChoice | null;
+}
 
 /** Keys of one chunk of terminal input: an escape sequence (arrow keys) is one key, and ignored. */
 export function pressesOf(chunk: string): (LinePress | 'interrupt' | 'escape')[] {
@@ -86,14 +112,24 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
   const current = (): U => client.update(viewerOf(client)) as U;
   return new Promise((resolve) => {
     let asking = false;
+    // The quick phrases' menu was said: the next key chooses one (any other closes it).
+    let choosing = false;
     const first = current();
     let told = client.history(first.seat).length;
+    // What was said before this session began is not news.
+    let heardCount = client.said().length;
+    // The signal window last announced (its position), so each is announced once.
+    let windowTold: number | null = null;
     let lastTurn = `${first.movesMade}:${first.toMove}`;
     let ended = false;
     let lastNotice: string | null = null;
+    // The end's keys count (and are said) a moment after the end, as on the end screen.
+    let endArmed = false;
+    let armTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = (how: LineExit): void => {
       if (ended) return;
       ended = true;
+      clearTimeout(armTimer);
       unsubscribe();
       io.input.off('data', onData);
       if (io.input.isTTY) io.input.setRawMode(false);
@@ -112,7 +148,29 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
         lastTurn = turnKey;
         const turn = game.turn(update);
         if (turn) say([turn]);
-        if (update.result !== null) say([...game.result(update), texts.over]);
+        if (update.result !== null) {
+          const { end } = hooks;
+          say([...game.result(update), end ? texts.ended : texts.over]);
+          if (end) {
+            // A quit question still open (a bot ended the game meanwhile) is moot now.
+            asking = false;
+            armTimer = setTimeout(() => {
+              if (ended) return;
+              endArmed = true;
+              say(end.lines(current()));
+            }, hooks.armDelayMs ?? ARM_DELAY_MS);
+          }
+        }
+      }
+      // Table talk as it comes: the signals after a jester, the phrases, a watcher's greeting.
+      const heard = client.said();
+      for (const entry of heard.slice(heardCount)) say([game.said(entry)]);
+      heardCount = Math.max(heardCount, heard.length);
+      // Another seat's jester waits for its player's choice: this seat may signal (g / r).
+      const window = client.talk().window;
+      if (window && game.signalPrompt && window.at !== windowTold && window.chooser !== update.seat && client.humans.includes(update.seat) && update.result === null) {
+        windowTold = window.at;
+        say([game.signalPrompt(window.chooser)]);
       }
       // A table's news (a lost connection, a failed save) is said once, when it changes.
       const notice = client.notice();
@@ -126,10 +184,32 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
       for (const press of pressesOf(String(data))) {
         if (ended) return;
         if (press === 'interrupt') return finish('interrupted');
-        if (press === 'escape') continue;
+        if (hooks.end && current().result !== null) {
+          // After the end only the end's keys count, once they are said.
+          const choice = endArmed ? hooks.end.choose(press, current()) : null;
+          if (choice) return finish(choice);
+          if (press === 'escape' || press.input !== 's') continue;
+        }
+        if (press === 'escape') {
+          choosing = false;
+          continue;
+        }
         if (asking) {
           asking = false;
           if (YES_LETTERS.has(press.input.toLowerCase())) return finish('quit');
+          continue;
+        }
+        const { phrases } = hooks;
+        if (choosing && phrases) {
+          choosing = false;
+          const code = /^[1-9]$/.test(press.input) ? phrases.codes[Number(press.input) - 1] : undefined;
+          const refused = code === undefined ? null : client.say(current().seat, code);
+          if (refused) say([game.talkRefused(refused)]);
+          continue;
+        }
+        if (phrases && press.input === 'm' && phrases.codes.length > 0 && current().result === null) {
+          choosing = true;
+          say([phrases.menu]);
           continue;
         }
         const extra = hooks.extraKey?.(press);
@@ -148,6 +228,11 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
         const answer = game.key(press, update);
         if (!answer) continue;
         if (answer.say) say(answer.say);
+        if (answer.signal) {
+          // Said back as the table hears it (a line of its own); a refusal in words.
+          const refused = client.signal(update.seat, answer.signal);
+          if (refused) say([game.talkRefused(refused)]);
+        }
         if (answer.move !== undefined) {
           const refusal = client.submit(update.seat, answer.move);
           // A lesson refuses a legal move it does not want as stale and says why itself.
@@ -156,6 +241,9 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
       }
     };
     say([texts.start, ...(hooks.opening ?? []), ...game.situation(current())]);
+    // Nothing covers the table in this mode: the bots play from the first line (a match's next
+    // game is prepared with them waiting for its screen).
+    client.setBotsPaused(false);
     if (io.input.isTTY) io.input.setRawMode(true);
     io.input.setEncoding('utf8');
     io.input.on('data', onData);

@@ -2,7 +2,10 @@
 // is numbered, a long list says how many more it holds. Plain text only: no box drawing, no
 // colour, nothing that only makes sense on a redrawn screen.
 import { JESTER, makeCard } from '../../core/cards.js';
+import type { Heard } from '../../table/client.js';
+import { saidLine } from './said-lines.js';
 import type { SpokenTexts } from './texts/spoken.js';
+import type { SharedTalkTexts } from './texts/talk.js';
 
 /** "1 five of hearts, 2 …": the numbers are the keys that choose. */
 export const numbered = (items: readonly string[], from = 1): string => items.map((item, i) => `${i + from} ${item}`).join(', ');
@@ -22,3 +25,7 @@ export function spokenText(text: string, spoken: SpokenTexts): string {
     .replace(/[♠♥♦♣]/g, (suit) => spoken.suit(SUIT_SYMBOLS.indexOf(suit)))
     .replace(/★/g, spoken.card(JESTER));
 }
+
+/** Something said at the table, as the event log words it ("Bob: “I'd like to go next”"), its cards in words. */
+export const spokenSaid = (heard: Heard, talk: SharedTalkTexts, player: (seat: number) => string, spoken: SpokenTexts): string =>
+  spokenText(saidLine(heard, talk, player), spoken);

@@ -4,9 +4,10 @@
 // slot, and one key listener. The game brings its screen builder, reducer, key map, board and end
 // screen (see game.ts); a front end around it (a networked table) may add keys of its own.
 import { Box } from 'ink';
-import { useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import type { TableClient } from '../../table/client.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
+import { FirstGameNote } from '../shared/first-game-note.js';
 import { TurnHandOver } from '../shared/HandOver.js';
 import { helpHeading, HelpOverlay } from '../shared/HelpOverlay.js';
 import { useLang, useTexts } from '../shared/i18n.js';
@@ -185,7 +186,11 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
   });
 
   const marks = marksText(client.marks?.(), shared);
-  const message: Message = noticeMessage(client.notice(), shared, noticeWords) ?? shellNoteMessage(state.ui, t, shared) ?? noteOf(game, state.ui, screen, t, ascii);
+  // A first game's offer of the lessons gives way to every other message, and goes with the first move made here.
+  const firstNote = useContext(FirstGameNote);
+  const movedHere = firstNote !== null && client.history(client.humans[0] ?? 1).some((h) => client.humans.includes(h.seat));
+  const welcome: Message = firstNote !== null && !movedHere ? { text: firstNote, tone: 'info' } : null;
+  const message: Message = noticeMessage(client.notice(), shared, noticeWords) ?? shellNoteMessage(state.ui, t, shared) ?? noteOf(game, state.ui, screen, t, ascii) ?? welcome;
 
   let body;
   const overlay = state.overlay;

@@ -71,7 +71,7 @@ export function Board({ view, titles, opponent, size, middle, middleHeight = HAN
         {middle(layout.width, middleHeight)}
         {rows.previewRows ? <ToneLines lines={preview} height={rows.previewRows} width={layout.width} /> : null}
         {rows.messageRows ? <MessageLine message={message} width={layout.width} rows={rows.messageRows} /> : null}
-        <EventLog lines={events} height={rows.eventRows} />
+        <EventLog lines={events} height={rows.eventRows} width={layout.width} />
         {bare ? null : <Footer hints={hints} />}
       </Box>
       {layout.sideWidth > 0 && !bare && unseen ? (

@@ -107,7 +107,7 @@ export function EndScreen(props: EndScreenProps) {
       {share ? <Text>{share}</Text> : null}
       <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
       {/* The keys show once they count, so nobody presses them too early. */}
-      <Text dimColor wrap="truncate-end">{armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : t.endKeysNext) : ' '}</Text>
+      <Text dimColor wrap="truncate-end">{armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : [...t.endKeysNext].length <= width ? t.endKeysNext : t.endKeysNextShort) : ' '}</Text>
     </Box>
   );
 }

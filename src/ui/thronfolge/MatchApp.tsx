@@ -1,6 +1,7 @@
 // A match of one or more duels in one screen session: each game has its own table and save. Once a
 // game ends the next one is prepared at once; Enter on the end screen starts it.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { FirstGameNote } from '../shared/first-game-note.js';
 import type { DuelGame } from '../../modules/thronfolge/duel.js';
 import type { Seating } from './names.js';
 import { type ExitReason, ThronfolgeApp } from './ThronfolgeApp.js';
@@ -19,26 +20,30 @@ export function MatchApp({ first, startNext, armDelayMs, onGame, onExit }: Match
   const [game, setGame] = useState(first);
   const [next, setNext] = useState<DuelGame | null>(null);
   const seating: Seating = { vs: game.vs, botLevel: game.botLevel };
+  // A first game's note belongs to the match's first game only.
+  const firstNote = useContext(FirstGameNote);
   return (
-    <ThronfolgeApp
-      key={game.savePath}
-      client={game.client}
-      seating={seating}
-      match={game.match}
-      savePath={game.savePath}
-      armDelayMs={armDelayMs}
-      onGameOver={() => setNext(startNext(game))}
-      onNext={
-        next
-          ? () => {
-              game.client.close();
-              onGame?.(next);
-              setGame(next);
-              setNext(null);
-            }
-          : undefined
-      }
-      onExit={onExit}
-    />
+    <FirstGameNote.Provider value={game === first ? firstNote : null}>
+      <ThronfolgeApp
+        key={game.savePath}
+        client={game.client}
+        seating={seating}
+        match={game.match}
+        savePath={game.savePath}
+        armDelayMs={armDelayMs}
+        onGameOver={() => setNext(startNext(game))}
+        onNext={
+          next
+            ? () => {
+                game.client.close();
+                onGame?.(next);
+                setGame(next);
+                setNext(null);
+              }
+            : undefined
+        }
+        onExit={onExit}
+      />
+    </FirstGameNote.Provider>
   );
 }

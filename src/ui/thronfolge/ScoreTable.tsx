@@ -8,13 +8,12 @@ import type { ScoreBreakdown } from '../../games/thronfolge/types.js';
 import { useTexts } from '../shared/i18n.js';
 import { useTheme } from '../shared/theme.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
+import { textWidth } from '../../text/width.js';
 
 /** `compact` (a short terminal): without the followers' rows per family. */
 export function ScoreTable({ breakdown, titles, width, compact = false }: { breakdown: readonly [ScoreBreakdown, ScoreBreakdown]; titles: readonly [string, string]; width: number; compact?: boolean }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
-  const labelWidth = Math.min(22, Math.floor(width / 3));
-  const column = Math.floor((width - labelWidth) / 2);
   const rows: Array<[string, string, string, boolean?]> = [];
   for (const suit of compact ? [] : FAMILY_ORDER) {
     const cell = (b: ScoreBreakdown) => `${b.followers[suit]}${b.familiesWon.includes('SHDC'[suit]) ? `  +${FAMILY_VALUE[suit]}` : ''}`;
@@ -26,6 +25,10 @@ export function ScoreTable({ breakdown, titles, width, compact = false }: { brea
   rows.push([t.favourTotal, ...both((b) => t.signed(b.favour))]);
   rows.push([t.betrayalTotal, ...both((b) => t.signed(b.betrayal))]);
   rows.push([t.total, ...both((b) => t.num(b.total)), true]);
+  // The labels whole, and a space before the players' columns (which keep at least 60%).
+  const labels = [t.category, t.crownsHeld, ...rows.map(([label]) => label)];
+  const labelWidth = Math.min(Math.max(...labels.map(textWidth)) + 1, Math.floor(width * 0.4));
+  const column = Math.floor((width - labelWidth) / 2);
   const line = (cells: [string, string, string], bold = false, key?: number, dim = false) => (
     <Box key={key}>
       <Box width={labelWidth} flexShrink={0}>

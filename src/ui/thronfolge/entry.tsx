@@ -10,6 +10,7 @@ import { textsFor } from '../shared/i18n.js';
 import type { Lang } from '../../text/lang.js';
 import { type ExitReason, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { type UiSettings, UiProviders } from '../shared/UiProviders.js';
+import { FirstGameNote } from '../shared/first-game-note.js';
 import { MatchApp } from './MatchApp.js';
 import { ReplayApp } from './ReplayApp.js';
 import { rulesText } from './rules-text.js';
@@ -22,11 +23,14 @@ export type { UiChoice };
 const settingsOf = (ui: UiChoice): UiSettings => uiSettingsOf({ ...ui, fourColor: false });
 
 /** Runs the duel screen (every game of a match) until the player leaves; says why. */
-export async function runThronfolgeScreen(first: DuelGame, startNext: (finished: DuelGame) => DuelGame | null, onGame: (game: DuelGame) => void, ui: UiChoice): Promise<ExitReason> {
+/** The duel (every game of a match) on screen until the player leaves; `firstNote`: a first game's offer of the lessons. */
+export async function runThronfolgeScreen(first: DuelGame, startNext: (finished: DuelGame) => DuelGame | null, onGame: (game: DuelGame) => void, ui: UiChoice, firstNote: string | null = null): Promise<ExitReason> {
   let reason: ExitReason = 'quit';
   await runFullscreen(
     <UiProviders settings={settingsOf(ui)}>
-      <MatchApp first={first} startNext={startNext} onGame={onGame} onExit={(why) => (reason = why)} />
+      <FirstGameNote.Provider value={firstNote}>
+        <MatchApp first={first} startNext={startNext} onGame={onGame} onExit={(why) => (reason = why)} />
+      </FirstGameNote.Provider>
     </UiProviders>,
   );
   return reason;

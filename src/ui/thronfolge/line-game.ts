@@ -4,9 +4,11 @@ import { cardOf } from '../../core/cards.js';
 import type { ThronfolgeMove, ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import { isTableRefusal } from '../../table/types.js';
 import type { LineGame } from '../shared/line-session.js';
+import { spokenSaid } from '../shared/narration.js';
+import type { SharedTalkTexts } from '../shared/texts/talk.js';
 import { eventLinesFor, turnLine, situationLines, type ThronfolgeNarrator, type ThronfolgeUpdate } from './narration.js';
 
-export function thronfolgeLineGame(narrator: ThronfolgeNarrator): LineGame<ThronfolgeUpdate, ThronfolgeMove> {
+export function thronfolgeLineGame(narrator: ThronfolgeNarrator, talk: SharedTalkTexts): LineGame<ThronfolgeUpdate, ThronfolgeMove> {
   const { t, n, spoken } = narrator;
   let chosen: number | null = null;
   let at = -1;
@@ -14,6 +16,8 @@ export function thronfolgeLineGame(narrator: ThronfolgeNarrator): LineGame<Thron
     events: (events, seat) => eventLinesFor(events, seat, narrator),
     turn: (update) => turnLine(update, narrator),
     situation: (update) => situationLines(update, narrator),
+    said: (heard) => spokenSaid(heard, talk, t.player, spoken),
+    talkRefused: (refusal) => talk.talkRefused(refusal),
     key(press, update) {
       if (update.movesMade !== at) {
         at = update.movesMade;

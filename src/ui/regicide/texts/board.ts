@@ -20,6 +20,8 @@ export interface RegicideBoardTexts {
   health: string;
   attack: (attack: number, shield: number, after: number) => string;
   immune: (suit: string, power: string) => string;
+  /** The same in a narrow panel (a 60-column terminal). */
+  immuneShort: (suit: string, power: string) => string;
   immunityCancelled: string;
   castle: string;
   castleLeft: (j: number, q: number, k: number) => string;
@@ -70,6 +72,7 @@ const en: RegicideBoardTexts = {
   health: 'Damage',
   attack: (a, s, after) => (s > 0 ? `Attack ${a} − shield ${s} = ${after}` : `Attack ${a}`),
   immune: (suit, power) => `Immune to ${suit}: no ${power}`,
+  immuneShort: (suit, power) => `Immune to ${suit}: no ${power}`,
   immunityCancelled: 'Immunity cancelled (jester)',
   castle: 'Castle',
   castleLeft: (j, q, k) => `To come: J ${j} · Q ${q} · K ${k}`,
@@ -118,6 +121,7 @@ const de: RegicideBoardTexts = {
   health: 'Schaden',
   attack: (a, s, after) => (s > 0 ? `Angriff ${a} − Schild ${s} = ${after}` : `Angriff ${a}`),
   immune: (suit, power) => `Immun gegen ${suit}: kein ${power}`,
+  immuneShort: (suit, power) => `Immun ${suit}: kein ${power}`,
   immunityCancelled: 'Immunität aufgehoben (Narr)',
   castle: 'Burg',
   castleLeft: (j, q, k) => `Es folgen: J ${j} · Q ${q} · K ${k}`,
@@ -166,6 +170,7 @@ const fr: RegicideBoardTexts = {
   health: 'Dégâts',
   attack: (a, s, after) => (s > 0 ? `Attaque ${a} − bouclier ${s} = ${after}` : `Attaque ${a}`),
   immune: (suit, power) => `Immunisé contre ${suit}\u00a0: pas de ${power}`,
+  immuneShort: (suit, power) => `${suit} bloqué\u00a0: pas de ${power}`,
   immunityCancelled: 'Immunité levée (joker)',
   castle: 'Château',
   castleLeft: (j, q, k) => `Restent J ${j} · Q ${q} · K ${k}`,
@@ -214,6 +219,7 @@ const nb: RegicideBoardTexts = {
   health: 'Skade',
   attack: (a, s, after) => (s > 0 ? `Angrep ${a} − skjold ${s} = ${after}` : `Angrep ${a}`),
   immune: (suit, power) => `Immun mot ${suit}: ingen ${power}`,
+  immuneShort: (suit, power) => `Immun ${suit}: ingen ${power}`,
   immunityCancelled: 'Immuniteten opphevet (narr)',
   castle: 'Slottet',
   castleLeft: (j, q, k) => `Igjen: J ${j} · Q ${q} · K ${k}`,

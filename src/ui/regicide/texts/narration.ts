@@ -18,6 +18,8 @@ export interface RegicideNarrationTexts {
   more: (n: number) => string;
   keys: (phase: Phase, solo: boolean) => string;
   noMoves: string;
+  /** After another seat's jester: the keys that signal to its player. */
+  signalKeys: string;
   selected: (cards: string, value: number) => string;
   cleared: string;
   chosenSeat: (name: string) => string;
@@ -42,6 +44,7 @@ const en: RegicideNarrationTexts = {
       ? 'a seat number, then Enter; s repeats the situation'
       : `numbers select cards, Enter ${phase === 'discard' ? 'discards' : 'plays'}${phase === 'play' ? (solo ? ', f flips a jester' : ', p yields') : solo ? ', f flips a jester' : ''}, c clears, s repeats the situation, q quits`,
   noMoves: 'nothing to do until your turn',
+  signalKeys: 'g: I would like to go next, r: rather not me.',
   selected: (cards, value) => `selected ${cards}, worth ${value}; Enter to confirm`,
   cleared: 'nothing selected',
   chosenSeat: (name) => `${name} chosen; Enter to confirm`,
@@ -66,6 +69,7 @@ const de: RegicideNarrationTexts = {
       ? 'eine Platznummer, dann Enter; s wiederholt die Lage'
       : `Zahlen wählen Karten, Enter ${phase === 'discard' ? 'wirft ab' : 'spielt'}${phase === 'play' ? (solo ? ', f dreht einen Narren um' : ', p passt') : solo ? ', f dreht einen Narren um' : ''}, c leert die Wahl, s wiederholt die Lage, q beendet`,
   noMoves: 'nichts zu tun, bis du dran bist',
+  signalKeys: 'g: ich würde gern, r: lieber nicht ich.',
   selected: (cards, value) => `gewählt ${cards}, Wert ${value}; Enter bestätigt`,
   cleared: 'nichts gewählt',
   chosenSeat: (name) => `${name} gewählt; Enter bestätigt`,
@@ -90,6 +94,7 @@ const fr: RegicideNarrationTexts = {
       ? 'un numéro de place, puis Entrée\u00a0; s répète la situation'
       : `les chiffres choisissent des cartes, Entrée ${phase === 'discard' ? 'défausse' : 'joue'}${phase === 'play' ? (solo ? ', f retourne un joker' : ', p passe') : solo ? ', f retourne un joker' : ''}, c vide la sélection, s répète la situation, q quitte`,
   noMoves: 'rien à faire avant votre tour',
+  signalKeys: 'g\u00a0: je veux bien jouer ensuite, r\u00a0: plutôt pas moi.',
   selected: (cards, value) => `choisi\u00a0: ${cards}, valeur ${value}\u00a0; Entrée pour valider`,
   cleared: 'rien de choisi',
   chosenSeat: (name) => `${name} choisi\u00a0; Entrée pour valider`,
@@ -114,6 +119,7 @@ const nb: RegicideNarrationTexts = {
       ? 'et plassnummer, så Enter; s gjentar situasjonen'
       : `tall velger kort, Enter ${phase === 'discard' ? 'kaster' : 'spiller'}${phase === 'play' ? (solo ? ', f snur en narr' : ', p står over') : solo ? ', f snur en narr' : ''}, c tømmer valget, s gjentar situasjonen, q avslutter`,
   noMoves: 'ingenting å gjøre før det er din tur',
+  signalKeys: 'g: jeg tar gjerne neste, r: helst ikke meg.',
   selected: (cards, value) => `valgt ${cards}, verdi ${value}; Enter bekrefter`,
   cleared: 'ingenting valgt',
   chosenSeat: (name) => `${name} valgt; Enter bekrefter`,

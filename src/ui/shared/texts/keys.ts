@@ -22,6 +22,7 @@ export type SharedKeyId =
   | 'replayForget'
   | 'replayErase'
   | 'replayPlay'
+  | 'replayHelp'
   | 'replayQuit'
   | 'pickMove'
   | 'pickNumber'
@@ -56,6 +57,7 @@ const en: SharedKeysTexts = {
     replayForget: ['Esc', 'forget the move typed'],
     replayErase: ['Backspace', 'take back the last digit typed'],
     replayPlay: ['space', 'play on by itself, or pause'],
+    replayHelp: ['?', 'this help (? Esc q close it)'],
     replayQuit: ['q / Esc', 'leave'],
     pickMove: ['↑ ↓', 'choose a game (round the list)'],
     pickNumber: ['1–9', 'choose game number N'],
@@ -86,6 +88,7 @@ const de: SharedKeysTexts = {
     replayForget: ['Esc', 'die getippte Nummer vergessen'],
     replayErase: ['Rücktaste', 'die letzte getippte Ziffer zurücknehmen'],
     replayPlay: ['Leertaste', 'von selbst weiterspielen oder anhalten'],
+    replayHelp: ['?', 'diese Hilfe (? Esc q schließen sie)'],
     replayQuit: ['q / Esc', 'beenden'],
     pickMove: ['↑ ↓', 'ein Spiel wählen (rundum)'],
     pickNumber: ['1–9', 'Spiel Nummer N wählen'],
@@ -116,6 +119,7 @@ const fr: SharedKeysTexts = {
     replayForget: ['Échap', 'oublier le numéro tapé'],
     replayErase: ['Retour arrière', 'effacer le dernier chiffre tapé'],
     replayPlay: ['espace', 'dérouler tout seul, ou faire une pause'],
+    replayHelp: ['?', 'cette aide (? Échap q la ferment)'],
     replayQuit: ['q / Échap', 'quitter'],
     pickMove: ['↑ ↓', 'choisir une partie (la liste boucle)'],
     pickNumber: ['1–9', 'choisir la partie numéro N'],
@@ -146,6 +150,7 @@ const nb: SharedKeysTexts = {
     replayForget: ['Esc', 'glem nummeret du skrev'],
     replayErase: ['Backspace', 'slett det siste sifferet du skrev'],
     replayPlay: ['mellomrom', 'spill videre av seg selv, eller ta pause'],
+    replayHelp: ['?', 'denne hjelpen (? Esc q lukker den)'],
     replayQuit: ['q / Esc', 'avslutt'],
     pickMove: ['↑ ↓', 'velg et spill (listen går rundt)'],
     pickNumber: ['1–9', 'velg spill nummer N'],

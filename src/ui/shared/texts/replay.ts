@@ -15,7 +15,7 @@ export interface SharedReplayTexts {
 const en: SharedReplayTexts = {
   replayMove: (n, total) => `Move ${n} of ${total}`,
   replayStart: 'Start of the game',
-  replayKeys: '←/→ one move   Home/End ends   N Enter: move N   space play/pause   q quit',
+  replayKeys: '←/→ one move  Home/End ends  N Enter: move N  space play/pause  ? help  q quit',
   replayPlaying: '▶ playing',
   replayGoTo: (typed, total) => `go to move ${typed}_ of ${total}: Enter`,
   replayFileIs: 'where FILE is:',
@@ -24,7 +24,7 @@ const en: SharedReplayTexts = {
 const de: SharedReplayTexts = {
   replayMove: (n, total) => `Zug ${n} von ${total}`,
   replayStart: 'Spielbeginn',
-  replayKeys: '←/→ ein Zug   Pos1/Ende   N Enter: Zug N   Leertaste Abspielen/Pause   q Ende',
+  replayKeys: '←/→ ein Zug  Pos1/Ende  N Enter: Zug N  Leertaste Start/Pause  ? Hilfe  q Ende',
   replayPlaying: '▶ läuft',
   replayGoTo: (typed, total) => `zu Zug ${typed}_ von ${total}: Enter`,
   replayFileIs: 'mit FILE =',
@@ -33,7 +33,7 @@ const de: SharedReplayTexts = {
 const fr: SharedReplayTexts = {
   replayMove: (n, total) => `Coup ${n} sur ${total}`,
   replayStart: 'Début de la partie',
-  replayKeys: '←/→ un coup   Début/Fin   N Entrée\u00a0: coup N   espace lecture/pause   q quitter',
+  replayKeys: '←/→ un coup  Début/Fin  N Entrée\u00a0: coup N  espace lire/pause  ? aide  q quitter',
   replayPlaying: '▶ lecture',
   replayGoTo: (typed, total) => `aller au coup ${typed}_ sur ${total}\u00a0: Entrée`,
   replayFileIs: 'où FILE vaut\u00a0:',
@@ -42,7 +42,7 @@ const fr: SharedReplayTexts = {
 const nb: SharedReplayTexts = {
   replayMove: (n, total) => `Trekk ${n} av ${total}`,
   replayStart: 'Spillets start',
-  replayKeys: '←/→ ett trekk   Home/End endene   N Enter: trekk N   mellomrom spill/pause   q avslutt',
+  replayKeys: '←/→ ett trekk  Home/End  N Enter: trekk N  mellomrom spill/pause  ? hjelp  q ut',
   replayPlaying: '▶ spiller',
   replayGoTo: (typed, total) => `gå til trekk ${typed}_ av ${total}: Enter`,
   replayFileIs: 'der FILE er:',

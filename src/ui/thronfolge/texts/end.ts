@@ -28,6 +28,8 @@ export interface ThronfolgeEndTexts {
   replayWith: string;
   endKeys: string;
   endKeysNext: string;
+  /** The same for a narrow terminal. */
+  endKeysNextShort: string;
   /** After the last game: play again (same options, new seed), a new game (defaults), leave. */
   endKeysAgain: string;
   /** The same keys for a narrow terminal. */
@@ -81,6 +83,7 @@ const en: ThronfolgeEndTexts = {
   replayWith: 'Watch it again with:',
   endKeys: 'q or Enter: leave',
   endKeysNext: 'Enter: next game   q: leave (the next game is saved)',
+  endKeysNextShort: 'Enter: next game   q: leave (saved)',
   endKeysAgain: 'r retry this deal · p play again (new seed) · n new game · q/Enter leave',
   endKeysShort: 'r retry · p play again · n new game · q leave',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
@@ -137,6 +140,7 @@ const de: ThronfolgeEndTexts = {
   replayWith: 'Noch einmal ansehen mit:',
   endKeys: 'q oder Enter: beenden',
   endKeysNext: 'Enter: nächste Partie   q: beenden (sie ist gespeichert)',
+  endKeysNextShort: 'Enter: nächste Partie   q: beenden',
   endKeysAgain: 'r diese Austeilung nochmal · p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
   endKeysShort: 'r nochmal · p neuer Seed · n neues Spiel · q beenden',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
@@ -182,7 +186,7 @@ const fr: ThronfolgeEndTexts = {
   setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Faveur',
   betrayalTotal: 'Trahison',
-  crownsHeld: 'Couronnes (sans points)',
+  crownsHeld: 'Couronnes (0 point)',
   crownsCell: (n) => `${n} sur 3`,
   total: 'Total',
   matchTally: (g, n, a, b, shared) => `Match après la partie ${g} sur ${n}\u00a0: ${a} · ${b}${shared ? ` · partagées ${shared}` : ''}`,
@@ -193,6 +197,7 @@ const fr: ThronfolgeEndTexts = {
   replayWith: 'À revoir avec\u00a0:',
   endKeys: 'q ou Entrée\u00a0: quitter',
   endKeysNext: 'Entrée\u00a0: partie suivante   q\u00a0: quitter (la suivante est sauvegardée)',
+  endKeysNextShort: 'Entrée\u00a0: partie suivante   q\u00a0: quitter',
   endKeysAgain: 'r même donne · p rejouer (autre graine) · n nouvelle partie · q/Entrée quitter',
   endKeysShort: 'r même donne · p rejouer · n nouvelle · q quitter',
   endSeed: (seed, variants) => `Graine ${seed} · variantes\u00a0: ${variants.length ? variants.join(', ') : 'aucune'}`,
@@ -238,7 +243,7 @@ const nb: ThronfolgeEndTexts = {
   setsCell: (count, points) => `${count} × 5 = ${points}`,
   favourTotal: 'Gunst',
   betrayalTotal: 'Svik',
-  crownsHeld: 'Kroner (ingen poeng)',
+  crownsHeld: 'Kroner (0 poeng)',
   crownsCell: (n) => `${n} av 3`,
   total: 'Sum',
   matchTally: (g, n, a, b, shared) => `Kampen etter parti ${g} av ${n}: ${a} · ${b}${shared ? ` · delt ${shared}` : ''}`,
@@ -249,6 +254,7 @@ const nb: ThronfolgeEndTexts = {
   replayWith: 'Se det igjen med:',
   endKeys: 'q eller Enter: avslutt',
   endKeysNext: 'Enter: neste parti   q: avslutt (neste parti er lagret)',
+  endKeysNextShort: 'Enter: neste parti   q: avslutt (lagret)',
   endKeysAgain: 'r samme giv igjen · p spill igjen (nytt frø) · n nytt spill · q/Enter avslutt',
   endKeysShort: 'r samme giv · p spill igjen · n nytt spill · q avslutt',
   endSeed: (seed, variants) => `Frø ${seed} · varianter: ${variants.length ? variants.join(', ') : 'ingen'}`,
