@@ -9,20 +9,23 @@ import { type SshServe, SshTerminal, sessionOpener, sleep, startSshServe } from 
 
 let serve: SshServe;
 let idleServe: SshServe;
+let slowIdleServe: SshServe;
 const open: SshTerminal[] = [];
 const sockets: Socket[] = [];
 const session = sessionOpener(open);
 
 beforeAll(async () => {
-  [serve, idleServe] = await Promise.all([
+  [serve, idleServe, slowIdleServe] = await Promise.all([
     startSshServe(['--ssh-sessions-per-address', '2', '--ssh-logins-per-address', '8', '--ssh-logins', '20', '--ssh-auth-attempts', '4']),
     startSshServe(['--ssh-idle-seconds', '4']),
+    // Warned 5 s before the close: time to see the warning go after a key.
+    startSshServe(['--ssh-idle-seconds', '10']),
   ]);
 });
 afterAll(async () => {
   for (const t of open) t.drop();
   for (const s of sockets) s.destroy();
-  await Promise.all([serve?.stop(), idleServe?.stop()]);
+  await Promise.all([serve?.stop(), idleServe?.stop(), slowIdleServe?.stop()]);
 });
 
 describe('SSH limits', () => {
@@ -55,6 +58,17 @@ describe('SSH limits', () => {
     await idle.waitForOutput('this session closes in 2 s');
     await idle.closed;
     expect(idle.output).toContain('Closed after a long time without a key');
+  });
+
+  it('takes the idle warning off the screen at the next key, even a key that changes nothing on it', async () => {
+    const idle = await session(slowIdleServe.ssh, { user: 'dozy' });
+    await idle.waitFor('Regicide solo');
+    await idle.waitFor('this session closes in 5 s');
+    // A key the menu does not use: the app's frame stays the same, so only the server can clear the row.
+    await idle.type('z');
+    const screen = await idle.waitFor((s) => !s.includes('this session closes') && s.includes('Regicide solo'));
+    expect(screen).toContain('Enter start');
+    idle.drop();
   });
 
   it('a storm of stalled and broken handshakes from one address does not keep a player from elsewhere out', async () => {

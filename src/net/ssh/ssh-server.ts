@@ -292,8 +292,10 @@ function idleClock(idleSeconds: number, terminal: SessionTerminal, on: { warn: (
     clearTimeout(closeTimer);
     if (warned) {
       warned = false;
-      // The app redraws over the warning at its next frame; a resize asks it to do so now.
-      terminal.stdout.emit('resize');
+      // The warning's row may lie below the app's frame, where no frame of the app reaches:
+      // blank it, then have the app draw its frame again over what the warning covered.
+      terminal.stdout.write(`\u001b7\u001b[${terminal.stdout.rows};1H\u001b[2K\u001b8`);
+      terminal.repaint();
     }
     warnTimer = setTimeout(() => {
       warned = true;

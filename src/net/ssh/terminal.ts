@@ -31,6 +31,8 @@ export interface SessionTerminal {
   stdout: SessionOutput;
   /** The client's window changed (an SSH window-change request). */
   resize(columns: number, rows: number): void;
+  /** Has the app draw its whole frame again, even where it thinks the screen already shows it. */
+  repaint(): void;
   /** Each key the client sends, before the app reads it (the idle clock listens here). */
   onKey(listener: () => void): void;
   /** Stops passing keys and output (the channel is closing). */
@@ -94,6 +96,15 @@ export function sessionTerminal(channel: ChannelLike, columns: number, rows: num
     resize(c, r) {
       stdout.columns = clampColumns(c);
       stdout.rows = clampRows(r);
+      stdout.emit('resize');
+    },
+    repaint() {
+      // Ink skips a frame equal to the last one, and erases and redraws all only when the width
+      // shrinks: one column less, then the real width again, redraws every line of the frame.
+      const columns = stdout.columns;
+      stdout.columns = columns - 1;
+      stdout.emit('resize');
+      stdout.columns = columns;
       stdout.emit('resize');
     },
     onKey: (listener) => void keyListeners.push(listener),
