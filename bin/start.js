@@ -20,6 +20,12 @@ function holdEarlyKeys(args) {
 
 export async function startCli(name) {
   const args = process.argv.slice(2);
+  // React's development build (what a clone would load otherwise) records a performance.measure
+  // for every component render, and Node keeps every one of them in its timeline: a long game, or
+  // a server of SSH sessions, grows without bound (and draws at half the speed). A clone runs the
+  // build the package bundles, whatever NODE_ENV a test runner set; NODE_ENV=development still
+  // asks for React's warnings.
+  if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
   holdEarlyKeys(args);
   const compiled = fileURLToPath(new URL(`../dist/cli/${name}/main.js`, import.meta.url));
   const bundled = fileURLToPath(new URL(`../bundle/${name}.js`, import.meta.url));

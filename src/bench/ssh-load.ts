@@ -2,10 +2,12 @@
 // sessions and time. It measures the server's memory (RSS) with no session, with N sessions at
 // the menu, and with the same N in a solo game, then keeps every session pressing a key about
 // once a second (selecting and unselecting a card: a redraw each time) and reports the latency
-// from a key to the first byte of the redrawn screen, p50/p95/p99, with the machine's load.
+// from a key to the first byte of the redrawn screen, p50/p95/p99, with the machine's load. In
+// a game and after the keys it also has the server collect its garbage and reads the heap that
+// is left: what the sessions hold, apart from garbage V8 has not collected yet.
 //   node dist/bench/ssh-load.js [--sessions 200] [--seconds 60] [--think 1000] [--batch 10]
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,12 +56,16 @@ const rssMiB = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSyn
 interface Served {
   child: ChildProcess;
   ssh: number;
+  /** Where the server writes its memory after a collection (see ssh-heap-probe.ts). */
+  heapOut: string;
 }
 
 async function startServer(data: string, sessions: number): Promise<Served> {
   const bin = fileURLToPath(new URL(`../../bin/${soloGame!.id}.js`, import.meta.url));
   const limits = ['--ssh-sessions-per-address', String(sessions + 10), '--ssh-sessions', String(sessions + 10), '--ssh-logins-per-address', '64'];
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--ssh', '0', '--listen', '127.0.0.1', '--data', data, ...limits], { env: { ...process.env, CI: 'false' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const heapOut = join(data, 'heap.json');
+  const probe = new URL('./ssh-heap-probe.js', import.meta.url).href;
+  const child = spawn(process.execPath, ['--expose-gc', '--import', probe, bin, 'serve', '--port', '0', '--ssh', '0', '--listen', '127.0.0.1', '--data', data, ...limits], { env: { ...process.env, CI: 'false', SSH_LOAD_HEAP_OUT: heapOut }, stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
     let buffer = '';
     child.stdout!.setEncoding('utf8');
@@ -72,7 +78,7 @@ async function startServer(data: string, sessions: number): Promise<Served> {
   });
   // The server's later lines (one per session) are read and dropped.
   child.stdout!.resume();
-  return { child, ssh: JSON.parse(line).ssh as number };
+  return { child, ssh: JSON.parse(line).ssh as number, heapOut };
 }
 
 interface Session {
@@ -84,6 +90,8 @@ interface Session {
   latencies: number[];
   /** Resolves the wait for the redraw of the key in flight. */
   answered: (() => void) | null;
+  /** Bytes the server sent this session. */
+  bytes: number;
 }
 
 async function openSession(port: number, n: number): Promise<Session> {
@@ -95,8 +103,9 @@ async function openSession(port: number, n: number): Promise<Session> {
     client.connect({ host: '127.0.0.1', port, username: `load${n}`, tryKeyboard: true, readyTimeout: 60_000 });
   });
   const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))));
-  const s: Session = { client, channel, output: '', keyAt: null, latencies: [], answered: null };
+  const s: Session = { client, channel, output: '', keyAt: null, latencies: [], answered: null, bytes: 0 };
   channel.on('data', (d: Buffer) => {
+    s.bytes += d.length;
     if (s.keyAt !== null) {
       s.latencies.push(performance.now() - s.keyAt);
       s.keyAt = null;
@@ -106,6 +115,18 @@ async function openSession(port: number, n: number): Promise<Session> {
     s.output = (s.output + d.toString('utf8')).slice(-4000);
   });
   return s;
+}
+
+/** The server's heap (MiB) once it has collected its garbage. */
+async function heapAfterGc(served: Served): Promise<number> {
+  rmSync(served.heapOut, { force: true });
+  served.child.kill('SIGUSR2');
+  for (let i = 0; !existsSync(served.heapOut); i++) {
+    if (i > 600) throw new Error('the server did not report its heap');
+    await sleep(50);
+  }
+  await sleep(50);
+  return (JSON.parse(readFileSync(served.heapOut, 'utf8')) as { heapUsed: number }).heapUsed / 2 ** 20;
 }
 
 async function waitForText(s: Session, text: string, ms: number): Promise<void> {
@@ -139,10 +160,14 @@ async function main(): Promise<void> {
     await Promise.all(sessions.map((s) => waitForText(s, 'Your hand', 60_000)));
     await sleep(2000);
     const inGame = rssMiB(pid);
+    const heapInGame = await heapAfterGc(served);
 
     // Every session presses "1" (select, unselect: each press redraws the hand), waits for the
     // redraw, thinks 0.5–1.5 × --think, and presses again.
-    for (const s of sessions) s.latencies.length = 0;
+    for (const s of sessions) {
+      s.latencies.length = 0;
+      s.bytes = 0;
+    }
     const cpuBefore = cpuSeconds(pid);
     const end = performance.now() + settings.seconds * 1000;
     let unanswered = 0;
@@ -169,6 +194,7 @@ async function main(): Promise<void> {
     const serverCpu = cpuSeconds(pid) - cpuBefore;
     const closed = sessions.filter((s) => s.channel.destroyed).length;
     const peak = rssMiB(pid);
+    const heapAfterKeys = await heapAfterGc(served);
     const all = sessions.flatMap((s) => s.latencies).sort((a, b) => a - b);
     const perSession = (mib: number) => (((mib - base) * 1024) / sessions.length).toFixed(0);
     const report = {
@@ -177,9 +203,11 @@ async function main(): Promise<void> {
       sessions: sessions.length,
       loginSeconds: Number(loginSeconds.toFixed(1)),
       rssMiB: { noSession: Number(base.toFixed(0)), atMenu: Number(atMenu.toFixed(0)), inGame: Number(inGame.toFixed(0)), afterKeys: Number(peak.toFixed(0)) },
+      heapAfterGcMiB: { inGame: Number(heapInGame.toFixed(0)), afterKeys: Number(heapAfterKeys.toFixed(0)) },
       kibPerSession: { atMenu: Number(perSession(atMenu)), inGame: Number(perSession(inGame)) },
       keys: all.length,
       serverCpuMsPerKey: Number(((serverCpu * 1000) / Math.max(1, all.length)).toFixed(1)),
+      bytesPerKey: Math.round(sessions.reduce((n, s) => n + s.bytes, 0) / Math.max(1, all.length)),
       serverCpuShare: Number((serverCpu / settings.seconds).toFixed(2)),
       unanswered,
       sessionsClosed: closed,

@@ -42,6 +42,11 @@ export interface DailyRule {
   refused(cmd: Command): string[];
   /** The day's seed; a one-line Error when there is none. */
   seed(date: string): Promise<string>;
+  /**
+   * The deal's options when it is a game of one, which the SSH menu plays at the player's own
+   * screen; absent when it needs an opponent.
+   */
+  soloOptions?: object;
 }
 
 /** `--daily` on a game's play command: the day's seed and date are set before the action runs. */

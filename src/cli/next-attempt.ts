@@ -3,6 +3,6 @@ import { nextDailyAttempt } from '../store/daily-saves.js';
 import { listSavedLogs } from '../store/saved-logs.js';
 
 export const nextAttemptIn =
-  (game: string) =>
+  (game: string, env: NodeJS.ProcessEnv = process.env) =>
   (date: string): number =>
-    nextDailyAttempt(listSavedLogs(game), date);
+    nextDailyAttempt(listSavedLogs(game, env), date);

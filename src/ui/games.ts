@@ -11,6 +11,11 @@ import type { GameStatsText } from './shared/stats-text.js';
 import type { GameKeyRows } from './game-keys.js';
 import type { SeatUpdate } from '../table/types.js';
 import type { LineGame } from './shared/line-session.js';
+import type { LessonOf } from '../table/lesson-runner.js';
+import type { LessonClient } from '../table/lesson-table.js';
+import type { Dictionary } from './shared/i18n.js';
+import type { LessonExit } from './shared/lesson-words.js';
+import type { LessonTexts } from './shared/texts/lesson-texts.js';
 import type { WatchScreens } from './net/watch-screens.js';
 
 export type { GameKeyRows, KeyRow } from './game-keys.js';
@@ -30,6 +35,16 @@ export interface SoloScreens {
   /** The game screen on `client` until the player leaves; why they left. */
   run(client: ClientOf<AnyGame>, savePath: string, ui: UiChoice, session: SessionScreen): Promise<ExitReason>;
   resumeTexts(lang: Lang, ascii: boolean): ResumeTexts;
+}
+
+/** A game's guided lessons on a session's screen (the SSH menu's "learn"). */
+export interface LessonScreens {
+  game: AnyGame;
+  lessons: readonly LessonOf<AnyGame>[];
+  /** Each lesson's words (its title is `${id}.title`). */
+  words: Dictionary<LessonTexts>;
+  /** Lesson `number` of `total` on `client` until the learner goes on, leaves or presses Ctrl-C. */
+  run(client: LessonClient<AnyGame>, number: number, total: number, ui: UiChoice, session: SessionScreen): Promise<LessonExit>;
 }
 
 /** The tables a menu of games (the SSH front's) opens of a game on the game server. */
@@ -63,6 +78,8 @@ export interface UiGame {
   tables: MenuTables;
   /** A game of one at the player's own screen (absent: the game has no solo). */
   solo?(): Promise<SoloScreens>;
+  /** Its guided lessons on a session's screen (absent: the game has none). */
+  learn?(): Promise<LessonScreens>;
   /** The game in the screen-reader mode: its narration and keys (see shared/line-session.ts). */
   lineGame(ui: UiChoice): Promise<LineGame<SeatUpdate, unknown>>;
 }
@@ -83,6 +100,15 @@ export const UI_GAMES = {
       const { runRegicideScreen, regicideResumeTexts } = await import('./regicide/entry.js');
       return { run: runRegicideScreen, resumeTexts: regicideResumeTexts };
     },
+    learn: async () => {
+      const [{ regicide }, { REGICIDE_LESSONS }, { REGICIDE_LESSON_TEXTS }, { runRegicideLesson }] = await Promise.all([
+        import('../games/regicide/index.js'),
+        import('../games/regicide/lessons/index.js'),
+        import('./regicide/texts/lessons.js'),
+        import('./regicide/learn-entry.js'),
+      ]);
+      return { game: regicide, lessons: REGICIDE_LESSONS, words: REGICIDE_LESSON_TEXTS, run: runRegicideLesson } as unknown as LessonScreens;
+    },
     lineGame: async (ui) => (await import('./regicide/line-entry.js')).regicideLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
   },
   thronfolge: {
@@ -95,8 +121,17 @@ export const UI_GAMES = {
     watch: async () => (await import('./thronfolge/watch-board.js')).THRONFOLGE_WATCH,
     publicEventLines: async () => (await import('./thronfolge/public-lines.js')).publicEventLines,
     stats: async () => (await import('./thronfolge/stats-text.js')).thronfolgeStatsWords,
-    // A duel against a bot; a friend's duel is a `host` table (not offered by the menu yet).
-    tables: { seats: [2, 2], friends: false },
+    // A duel against a bot, or a table of one's own for a friend.
+    tables: { seats: [2, 2], friends: true },
+    learn: async () => {
+      const [{ thronfolge }, { THRONFOLGE_LESSONS }, { THRONFOLGE_LESSON_TEXTS }, { runThronfolgeLesson }] = await Promise.all([
+        import('../games/thronfolge/index.js'),
+        import('../games/thronfolge/lessons/index.js'),
+        import('./thronfolge/texts/lessons.js'),
+        import('./thronfolge/learn-entry.js'),
+      ]);
+      return { game: thronfolge, lessons: THRONFOLGE_LESSONS, words: THRONFOLGE_LESSON_TEXTS, run: runThronfolgeLesson } as unknown as LessonScreens;
+    },
     lineGame: async (ui) => (await import('./thronfolge/line-entry.js')).thronfolgeLines(ui) as unknown as LineGame<SeatUpdate, unknown>,
   },
 } as const satisfies Record<GameId, UiGame>;

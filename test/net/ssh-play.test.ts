@@ -2,13 +2,13 @@
 // Regicide to the first enemy's defeat, resizes its window (the screen redraws at the new size)
 // and leaves. The key's saves and statistics come back on the next connection with that key; a
 // guest's game leaves no file anywhere in the server's data folder.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { KeyboardPlayer } from '../e2e/driver.js';
 import type { Terminal } from '../e2e/terminal.js';
-import { newPlayerKey, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { filesUnder, newPlayerKey, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
 
 const SEED = 'e2e-3';
 let serve: SshServe;
@@ -22,12 +22,6 @@ afterAll(async () => {
   for (const t of open) t.drop();
   await serve?.stop();
 });
-
-/** Every file under `dir`. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
 
 describe('regicide over SSH', () => {
   it('prints the host key fingerprint and keeps the key owner-only', () => {

@@ -10,7 +10,7 @@ import type { RegicideState } from '../../src/games/regicide/types.js';
 import { choose, keysFor } from '../e2e/driver.js';
 import { KEY } from '../e2e/terminal.js';
 import { type NetProcess, runProgram } from './net-process.js';
-import { type SshServe, SshTerminal, sleep, startSshServe } from './ssh-helpers.js';
+import { menuKey, type SshServe, SshTerminal, sleep, startSshServe } from './ssh-helpers.js';
 
 const SEED = 'ssh-table-1';
 let serve: SshServe;
@@ -58,9 +58,10 @@ describe('SSH players and a join --json client at one table', () => {
   it('play a whole game, and no screen shows a hand that is not its own', async () => {
     const ada = await SshTerminal.open(serve.ssh, { user: 'ada', cols: 100, rows: 40 });
     open.push(ada);
-    await ada.waitFor('Regicide solo');
-    // The third item: a table of one's own, with three seats (→ once).
-    await ada.type(KEY.down, KEY.down, KEY.right, KEY.enter);
+    const menu = await ada.waitFor('Regicide solo');
+    // Down to the table of one's own, with three seats (→ once).
+    const own = Number(menuKey(menu, 'Regicide at a table of your own'));
+    await ada.type(...Array<string>(own - 1).fill(KEY.down), KEY.right, KEY.enter);
     const lobby = await ada.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
     const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
     // The lobby offers both ways in: SSH, and the program's own join (the same room code).
@@ -71,8 +72,7 @@ describe('SSH players and a join --json client at one table', () => {
 
     const bob = await SshTerminal.open(serve.ssh, { user: 'bob', cols: 100, rows: 40 });
     open.push(bob);
-    await bob.waitFor('Regicide solo');
-    await bob.type('5');
+    await bob.type(menuKey(await bob.waitFor('Regicide solo'), 'Join a table'));
     await bob.waitFor('Code of the table');
     await bob.type(code.toLowerCase(), KEY.enter);
     await ada.waitFor('bob');
@@ -129,8 +129,7 @@ describe('ssh HOST -t join CODE', () => {
   it('goes straight to the table, and an unknown command gets a one-line answer', async () => {
     const host = await SshTerminal.open(serve.ssh, { user: 'hostess', cols: 100, rows: 40 });
     open.push(host);
-    await host.waitFor('Regicide solo');
-    await host.type('3');
+    await host.type(menuKey(await host.waitFor('Regicide solo'), 'Regicide at a table of your own'));
     const lobby = await host.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
     const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
     const guest = await SshTerminal.open(serve.ssh, { user: 'direct', cols: 100, rows: 40, command: `join ${code}` });
@@ -151,14 +150,12 @@ describe('watching over SSH', () => {
   it('watches a table of friends by its code on the watcher screen, sees its moves and leaves with q', async () => {
     const host = await SshTerminal.open(serve.ssh, { user: 'hostwatch', cols: 100, rows: 40, localAddress: '127.0.0.6' });
     open.push(host);
-    await host.waitFor('Regicide solo');
-    await host.type('3');
+    await host.type(menuKey(await host.waitFor('Regicide solo'), 'Regicide at a table of your own'));
     const lobby = await host.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
     const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
     const watcher = await SshTerminal.open(serve.ssh, { user: 'eve', cols: 100, rows: 40, localAddress: '127.0.0.6' });
     open.push(watcher);
-    await watcher.waitFor('Regicide solo');
-    await watcher.type('6');
+    await watcher.type(menuKey(await watcher.waitFor('Regicide solo'), 'Watch a table'));
     await watcher.waitFor('Code of the table');
     await watcher.type(code, KEY.enter);
     await watcher.waitFor(`Watching Regicide, table ${code}, as eve`);

@@ -13,6 +13,8 @@ const game = (id: string, title: string, over: Partial<MenuGame> = {}): MenuGame
   unfinishedSolo: false,
   rules: () => `${title.toUpperCase()} RULES`,
   stats: () => `${title} statistics`,
+  daily: null,
+  lessons: null,
   ...over,
 });
 
@@ -56,5 +58,42 @@ describe('the SSH menu from the registries', () => {
     await ui.type(KEYS.escape, '9');
     const stats = await until(ui.screen, (s) => s.includes('High card statistics'));
     expect(stats).toContain('Duel statistics');
+  });
+
+  it('offers a game’s daily deal beside its solo game, and says when today’s game waits unfinished', async () => {
+    const onExit = vi.fn();
+    const daily = game('high-card', 'High card', { solo: true, daily: { date: '2026-11-30', unfinished: false } });
+    const ui = renderUi(<MenuApp facts={facts([daily, game('duel', 'Duel')])} lang="en" ascii={false} onExit={onExit} />);
+    const screen = await until(ui.screen, (s) => s.includes('Quit'));
+    expect(screen).toContain('2  High card: today’s deal, the same for everyone (2026-11-30)');
+    await ui.type('2');
+    expect(onExit).toHaveBeenCalledWith({ kind: 'daily', game: 'high-card' }, 'en');
+    const waiting = { ...daily, daily: { date: '2026-11-30', unfinished: true } };
+    const again = renderUi(<MenuApp facts={facts([waiting])} lang="de" ascii={false} onExit={vi.fn()} />);
+    expect(await until(again.screen, (s) => s.includes('Beenden'))).toContain('Das heutige High card-Spiel fortsetzen (2026-11-30)');
+  });
+
+  it('learn lists the games with lessons and where each stands, and names the game chosen', async () => {
+    const onExit = vi.fn();
+    const games = [game('high-card', 'High card', { lessons: { total: 5, next: 2 } }), game('plain', 'Plain'), game('duel', 'Duel', { lessons: { total: 3, next: null } })];
+    const ui = renderUi(<MenuApp facts={facts(games)} lang="en" ascii={false} onExit={onExit} />);
+    await until(ui.screen, (s) => s.includes('Quit'));
+    const row = ui.screen().split('\n').find((l) => l.includes('Learn to play'))!;
+    await ui.type(row.trim()[0]);
+    const page = await until(ui.screen, (s) => s.includes('which game?'));
+    expect(page).toContain('1  High card: lesson 2 of 5');
+    expect(page).toContain('2  Duel: every lesson done (again from lesson 1)');
+    expect(page).not.toContain('Plain');
+    await ui.type(KEYS.down, KEYS.enter);
+    expect(onExit).toHaveBeenCalledWith({ kind: 'learn', game: 'duel' }, 'en');
+  });
+
+  it('learn opens the lessons at once when one game has them', async () => {
+    const onExit = vi.fn();
+    const ui = renderUi(<MenuApp facts={facts([game('high-card', 'High card', { lessons: { total: 5, next: 1 } })])} lang="en" ascii={false} onExit={onExit} />);
+    await until(ui.screen, (s) => s.includes('Quit'));
+    const row = ui.screen().split('\n').find((l) => l.includes('Learn to play'))!;
+    await ui.type(row.trim()[0]);
+    expect(onExit).toHaveBeenCalledWith({ kind: 'learn', game: 'high-card' }, 'en');
   });
 });

@@ -32,4 +32,5 @@ export const regicideDaily = (isWinnable?: (seed: string) => boolean): DailyRule
     return given;
   },
   seed: async (date) => dailySeed(date, isWinnable ?? (await dailyWinnability())),
+  soloOptions: DAILY_REGICIDE_OPTIONS,
 });

@@ -1,12 +1,20 @@
 // The games the SSH menu offers: every registered game with screens, each as its module and its
-// entry in the screens' registry describe it (title, tables, solo game, rules, statistics), so
-// the menu and the session name no game. A game without screens plays over the protocol only.
+// entry in the screens' registry describe it (title, tables, solo game, lessons, rules,
+// statistics) with its daily deal when that is a game of one, so the menu and the session name
+// no game. A game without screens plays over the protocol only.
+import { Worker } from 'node:worker_threads';
 import type { AnyModule } from '../../modules/module.js';
 import { gameModules } from '../../modules/registry.js';
-import { type MenuTables, type SoloScreens, uiGame } from '../../ui/games.js';
+import { type LessonScreens, type MenuTables, type SoloScreens, uiGame } from '../../ui/games.js';
 import type { GameStatsText } from '../../ui/shared/stats-text.js';
 import type { MenuGame } from '../../ui/ssh/entry.js';
 import type { Lang } from '../../text/lang.js';
+import type { LessonProgress } from '../../store/lesson-progress.js';
+import { dailyStart } from '../daily-continue.js';
+import type { DailyRule } from '../daily-option.js';
+import { dailyRuleOf } from '../daily-rules.js';
+import { lessonToOpen } from '../learn-command.js';
+import { todayUtc } from '../today.js';
 import { playerStatsText, playerStore } from './ssh-player.js';
 
 export interface ServedGame {
@@ -17,6 +25,61 @@ export interface ServedGame {
   solo: SoloScreens | null;
   rules: (lang: Lang, ascii: boolean) => string;
   stats: GameStatsText;
+  /** Its lessons on the session's screen; null: it has none. */
+  lessons: LessonScreens | null;
+  /** Its daily deal when that is a game of one (played as the solo game is); null: none here. */
+  daily: (DailyRule & { soloOptions: object }) | null;
+}
+
+/** The worker that works out a day's seed: daily-seed-worker.js beside this module, or its .ts from source. */
+function seedWorker(workerData: { game: string; date: string }): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./daily-seed-worker.js', import.meta.url), { workerData });
+  const url = new URL('./daily-seed-worker.ts', import.meta.url).href;
+  return new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); });`, { eval: true, workerData });
+}
+
+/** The game's seed of `date` from a worker thread (the first answer counts). */
+function seedOffTheLoop(game: string, date: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = seedWorker({ game, date });
+    worker.once('message', (m: { seed?: string; error?: string }) => (m.seed ? resolve(m.seed) : reject(new Error(m.error ?? 'no daily seed'))));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the daily seed's worker ended (${code})`)));
+  });
+}
+
+/** A day's seed of each game, worked out once off the loop (Regicide's needs the solver) and shared by every session. */
+const dailySeeds = new Map<string, Promise<string>>();
+
+export function dailySeedOf(game: ServedGame, date: string): Promise<string> {
+  const key = `${game.module.id} ${date}`;
+  let seed = dailySeeds.get(key);
+  if (!seed) {
+    // Yesterday's are never asked for again.
+    for (const old of dailySeeds.keys()) if (old.startsWith(`${game.module.id} `)) dailySeeds.delete(old);
+    seed = seedOffTheLoop(game.module.id, date);
+    // A failure is not kept: the next menu asks again.
+    seed.catch(() => dailySeeds.delete(key));
+    dailySeeds.set(key, seed);
+  }
+  return seed;
+}
+
+/** Today's seeds worked out before the first session asks (the solver then runs before anyone waits on it). */
+export async function warmDailySeeds(): Promise<void> {
+  try {
+    const date = todayUtc();
+    await Promise.all((await servedGames()).flatMap((g) => (g.daily ? [dailySeedOf(g, date)] : [])));
+  } catch {
+    // The menu asks again and shows what went wrong.
+  }
+}
+
+/** What a daily item of the menu opens: today's unfinished game of the deal, or a new attempt. */
+export async function dailyOpening(game: ServedGame, env: NodeJS.ProcessEnv | null): Promise<{ date: string; seed: string; start: { continue: string } | { attempt: number } }> {
+  const date = todayUtc();
+  const seed = await dailySeedOf(game, date);
+  return { date, seed, start: env ? dailyStart(game.module, date, seed, env) : { attempt: 1 } };
 }
 
 let served: Promise<ServedGame[]> | null = null;
@@ -27,17 +90,23 @@ export function servedGames(): Promise<ServedGame[]> {
     gameModules().flatMap((module) => {
       const ui = uiGame(module.id);
       if (!ui) return [];
+      const rule = dailyRuleOf(module.id);
+      const daily = ui.solo && rule?.soloOptions ? { ...rule, soloOptions: rule.soloOptions } : null;
       return [
-        Promise.all([ui.rules(), ui.stats(), ui.solo?.() ?? null]).then(([rules, stats, solo]) => ({ module, title: ui.title, tables: ui.tables, solo, rules, stats })),
+        Promise.all([ui.rules(), ui.stats(), ui.solo?.() ?? null, ui.learn?.() ?? null]).then(
+          ([rules, stats, solo, lessons]): ServedGame => ({ module, title: ui.title, tables: ui.tables, solo, rules, stats, lessons, daily }),
+        ),
       ];
     }),
   );
   return served;
 }
 
-/** The games as the menu shows them to this player (`env`: a key's player; null: a guest). */
-export function menuGames(games: readonly ServedGame[], env: NodeJS.ProcessEnv | null): MenuGame[] {
-  return games.map((g) => ({
+/** The games as the menu shows them to this player (`env`: a key's player; null: a guest), with where their lessons stand. */
+export async function menuGames(games: readonly ServedGame[], env: NodeJS.ProcessEnv | null, progressOf: (game: string) => LessonProgress): Promise<MenuGame[]> {
+  // A day without a deal (no seed proven winnable, a bad REGICIDE_TODAY) leaves the item out, not the menu.
+  const dailies = await Promise.all(games.map((g) => (g.daily ? dailyOpening(g, env).catch(() => null) : null)));
+  return games.map((g, i) => ({
     id: g.module.id,
     title: g.title,
     tables: g.tables,
@@ -45,5 +114,13 @@ export function menuGames(games: readonly ServedGame[], env: NodeJS.ProcessEnv |
     unfinishedSolo: Boolean(env && g.solo && playerStore(g.module.id, env).latestUnfinished() !== null),
     rules: g.rules,
     stats: env ? (lang: Lang) => playerStatsText(g.module, g.stats, env, lang) : null,
+    daily: dailies[i] ? { date: dailies[i].date, unfinished: 'continue' in dailies[i].start } : null,
+    lessons: g.lessons ? { total: g.lessons.lessons.length, next: nextLesson(g.lessons, progressOf(g.module.id)) } : null,
   }));
+}
+
+/** The lesson "learn" opens, from 1 (null: every one is done). */
+export function nextLesson(lessons: LessonScreens, progress: LessonProgress): number | null {
+  const index = lessonToOpen(lessons.lessons, progress);
+  return index === null ? null : index + 1;
 }

@@ -9,6 +9,7 @@ import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js'
 import { type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
 import { sshTexts } from '../../ui/ssh/entry.js';
 import { resolveLang } from '../../text/lang.js';
+import { warmDailySeeds } from './served-games.js';
 import { runSshSession } from './ssh-session.js';
 
 export interface SshFrontOptions {
@@ -85,5 +86,6 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
       });
     },
   });
+  void warmDailySeeds();
   return { port: front.port, fingerprint: hostKey.fingerprint, hostKeyPath: hostKey.path, sessions: front.sessions, close: front.close };
 }

@@ -1,9 +1,11 @@
-// One SSH session from the menu to the games and back: a game of one on a table of its own in
-// this process, and every table with bots or other people on the game server beside it — the
-// same server tables `host --server` opens, so `join` clients and scripts sit at them too. A key's
-// player keeps saves, statistics and seats; a guest's games are kept nowhere. A session that goes
-// away (a closed window, a dropped connection) leaves its screen as `q` does; Ctrl-C in a game
-// leaves it as `q` does too, back to the menu, and Ctrl-C at the menu ends the session.
+// One SSH session from the menu to the games and back: a game of one (today's deal among them) and
+// the lessons on tables of their own in this process, and every table with bots or other people
+// on the game server beside it — the same server tables `host --server` opens, so `join` clients
+// and scripts sit at them too. A key's player keeps saves, statistics, lesson progress and seats;
+// a guest's games are kept nowhere. A session that goes away (a closed window, a dropped
+// connection) leaves its screen as `q` does; Ctrl-C in a game or lesson leaves it as `q` does
+// too, back to the menu, and Ctrl-C at the menu ends the session.
+import type { GameLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
 import type { ServerAddress } from '../../net/address.js';
 import { BRIDGE_HEADER } from '../../net/client-address.js';
@@ -19,7 +21,10 @@ import { type ChosenPlayers, type MenuChoice, runSshMenu, sshTexts } from '../..
 import { randomSeed } from '../option-parsers.js';
 import { resolveLang, type Lang } from '../../text/lang.js';
 import { loadSession, saveSession } from '../net-sessions.js';
-import { menuGames, type ServedGame, servedGames } from './served-games.js';
+import { attemptOf } from '../../store/log-marks.js';
+import { nextAttemptIn } from '../next-attempt.js';
+import { dailyOpening, menuGames, type ServedGame, servedGames } from './served-games.js';
+import { lessonBook, playLessons } from './ssh-lessons.js';
 import { playerEnv, playerStore } from './ssh-player.js';
 
 export interface SshSessionContext {
@@ -73,6 +78,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   let lang: Lang = resolveLang(undefined, session.env);
   const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
   const games = await servedGames();
+  const lessons = lessonBook(env);
   const at = { place, env, name, server, ctx, games, lang: () => lang };
   try {
     if (session.command !== null) {
@@ -85,7 +91,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     let players: ChosenPlayers | undefined;
     for (;;) {
       if (place.gone()) return;
-      const facts = { name, identified: env !== null, games: menuGames(games, env), notice };
+      const facts = { name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice };
       const menu = await runSshMenu({ facts, lang, players, session: place });
       lang = menu.lang;
       players = menu.players;
@@ -93,6 +99,11 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       const { choice } = menu;
       if (place.gone()) return;
       if (choice.kind === 'quit' || choice.kind === 'interrupted') return session.end(0, `${sshTexts(lang).bye}\n`);
+      if (choice.kind === 'daily' || choice.kind === 'learn') {
+        const game = games.find((g) => g.module.id === choice.game);
+        if (game) notice = choice.kind === 'daily' ? await playSolo(at, game.module.id, 'daily') : await playLessons(game, lessons, { lang, ascii: false, color: true }, place);
+        continue;
+      }
       notice = choice.kind === 'solo' ? await playSolo(at, choice.game, choice.resume) : choice.kind === 'watch' ? await watchAtServer(at, choice.code) : await playAtServer(at, choice);
     }
   } catch (e) {
@@ -115,15 +126,27 @@ interface At {
  * end screen: the same options again with a new deal, the same deal again (a retry), or a new
  * game with the defaults.
  */
-async function playSolo(at: At, gameId: string, resume: boolean): Promise<string | null> {
+async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Promise<string | null> {
   const game = at.games.find((g) => g.module.id === gameId);
   if (!game?.solo) return null;
   const { module, solo } = game;
+  const nextAttempt = (log: GameLog, date: string): number => (at.env ? nextAttemptIn(module.id, at.env)(date) : attemptOf(log) + 1);
   const ui = { lang: at.lang(), ascii: false, color: true };
   // A guest's store is never written to: its client keeps the log in memory only.
   const store = playerStore(module.id, at.env ?? { XDG_DATA_HOME: '/nonexistent/ssh-guest' });
   const fresh = (seed: string) => ({ options: module.hostOptions({ players: 1 }), seed, extras: {} });
-  let start: ReturnType<typeof fresh> & { resume?: true; retry?: true } = { ...fresh(at.ctx.seed ?? randomSeed()), ...(resume ? { resume: true as const } : {}) };
+  type Start = ReturnType<typeof fresh> & { resume?: string | true; retry?: true; daily?: string; attempt?: number };
+  let start: Start = { ...fresh(at.ctx.seed ?? randomSeed()), ...(resume === true ? { resume: true as const } : {}) };
+  if (resume === 'daily' && game.daily) {
+    // Today's unfinished game of the deal goes on; else a new attempt at it (its date and number in the log, for the streak).
+    let day;
+    try {
+      day = await dailyOpening(game, at.env);
+    } catch (e) {
+      return printable((e as Error).message);
+    }
+    start = { options: game.daily.soloOptions, seed: day.seed, extras: {}, ...('continue' in day.start ? { resume: day.start.continue } : { daily: day.date, attempt: day.start.attempt }) };
+  }
   for (;;) {
     let opened;
     try {
@@ -137,12 +160,12 @@ async function playSolo(at: At, gameId: string, resume: boolean): Promise<string
     const { log } = opened.table;
     if (reason === 'new') start = fresh(randomSeed());
     else if (reason === 'again') start = { options: log.options, seed: randomSeed(), extras: opened.extras };
-    else if (reason === 'retry') start = { options: log.options, seed: log.seed, extras: opened.extras, retry: true };
+    else if (reason === 'retry') start = { options: log.options, seed: log.seed, extras: opened.extras, retry: true, ...(log.daily ? { daily: log.daily, attempt: nextAttempt(log, log.daily) } : {}) };
     else return null;
   }
 }
 
-type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'watch' } | { kind: 'quit' } | { kind: 'interrupted' }>;
+type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'daily' } | { kind: 'learn' } | { kind: 'watch' } | { kind: 'quit' } | { kind: 'interrupted' }>;
 
 /** Watching a table by its code: the watcher's screen on the session's terminal, until q. */
 async function watchAtServer(at: At, text: string): Promise<string | null> {

@@ -22,6 +22,18 @@ export const HOST_KEY_FILE = 'ssh_host_ed25519_key';
 /** The fingerprint of a public key blob, as OpenSSH prints it (base64 without padding). */
 export const fingerprintOf = (publicBlob: Buffer): string => `SHA256:${createHash('sha256').update(publicBlob).digest('base64').replace(/=+$/, '')}`;
 
+/**
+ * A new ed25519 key that ssh2 reads back: about one key in 250 that ssh2 writes it cannot parse
+ * ("Malformed OpenSSH private key"), and a server holding one could never start again.
+ */
+function newReadableKey(): string {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const key = utils.generateKeyPairSync('ed25519').private;
+    if (!(utils.parseKey(key) instanceof Error)) return key;
+  }
+  throw new Error('could not make an SSH host key that ssh2 reads back');
+}
+
 export function loadOrCreateHostKey(dataDir: string): HostKey {
   const path = join(dataDir, HOST_KEY_FILE);
   let privateKey: string;
@@ -30,7 +42,7 @@ export function loadOrCreateHostKey(dataDir: string): HostKey {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`cannot read the SSH host key ${path}: ${(e as Error).message}`);
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    privateKey = utils.generateKeyPairSync('ed25519').private;
+    privateKey = newReadableKey();
     writeFileSync(path, privateKey, { mode: 0o600, flag: 'wx' });
   }
   // A key an older start (or a lax umask) left readable to others is tightened.

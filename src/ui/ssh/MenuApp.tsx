@@ -1,6 +1,6 @@
-// The menu an SSH session opens with: what to play, joining by code, the rules and the player's
-// statistics, and the language (l). It ends with the choice; the session then opens that screen
-// and comes back here when it is left.
+// The menu an SSH session opens with: what to play (each game's daily deal among it), joining by
+// code, the lessons, the rules and the player's statistics, and the language (l). It ends with
+// the choice; the session then opens that screen and comes back here when it is left.
 import { Box, Text, useApp, useInput } from 'ink';
 import { useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
@@ -22,6 +22,10 @@ export interface MenuGame {
   rules: (lang: Lang, ascii: boolean) => string;
   /** This player's statistics text (null for a guest). */
   stats: ((lang: Lang) => string) | null;
+  /** Today's deal as a game of one at this screen, and whether this player's game of it waits unfinished (null: none here). */
+  daily: { date: string; unfinished: boolean } | null;
+  /** Its lessons: how many, and the one "learn" opens (from 1; null: every one is done). Null: it has none. */
+  lessons: { total: number; next: number | null } | null;
 }
 
 /** The seats chosen last for a game's table with bots and for friends, by `${kind}:${game}`. */
@@ -29,6 +33,8 @@ export type ChosenPlayers = Readonly<Record<string, number>>;
 
 export type MenuChoice =
   | { kind: 'solo'; game: string; resume: boolean }
+  | { kind: 'daily'; game: string }
+  | { kind: 'learn'; game: string }
   | { kind: 'bots' | 'own'; game: string; players: number }
   | { kind: 'join'; code: string }
   | { kind: 'watch'; code: string }
@@ -54,10 +60,10 @@ export interface MenuAppProps {
   players?: ChosenPlayers;
 }
 
-type GameItem = { kind: 'continueSolo' | 'solo' | 'bots' | 'own'; game: MenuGame };
+type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
 type PlainItem = { kind: 'join' | 'watch' | 'learn' | 'rules' | 'stats' | 'quit' };
 type Item = GameItem | PlainItem;
-type Page = 'menu' | 'join' | 'watch' | 'rules' | 'stats' | { notYet: PlainItem['kind'] };
+type Page = 'menu' | 'join' | 'watch' | 'learn' | 'rules' | 'stats' | { notYet: PlainItem['kind'] };
 
 const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
 
@@ -66,6 +72,7 @@ const itemsFor = (games: readonly MenuGame[]): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
   ...games.flatMap((game): Item[] => [
     ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
+    ...(game.daily ? [{ kind: 'daily' as const, game }] : []),
     { kind: 'bots', game },
     ...(game.tables.friends ? [{ kind: 'own' as const, game }] : []),
   ]),
@@ -101,6 +108,10 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const codeNow = useRef('');
   const setCode = (f: (c: string) => string): void => setCodeState((codeNow.current = f(codeNow.current)));
   const [rulesGame, setRulesGame] = useState(0);
+  const learning = useMemo(() => facts.games.filter((g) => g.lessons), [facts]);
+  const [learnCursor, setLearnCursorState] = useState(0);
+  const learnCursorNow = useRef(0);
+  const setLearnCursor = (f: (c: number) => number): void => setLearnCursorState((learnCursorNow.current = f(learnCursorNow.current)));
   const [scroll, setScroll] = useState(0);
 
   const done = (choice: MenuChoice): void => {
@@ -111,12 +122,18 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     if ('game' in item) {
       const game = item.game.id;
       if (item.kind === 'continueSolo' || item.kind === 'solo') return done({ kind: 'solo', game, resume: item.kind === 'continueSolo' });
+      if (item.kind === 'daily') return done({ kind: 'daily', game });
       return done({ kind: item.kind, game, players: seatsOf(item, playersNow.current) });
     }
     const id = item.kind;
     if (id === 'quit') return done({ kind: 'quit' });
     setScroll(0);
     if (id === 'join' || id === 'watch' || id === 'rules' || id === 'stats') return setPage(id);
+    if (id === 'learn' && learning.length === 1) return done({ kind: 'learn', game: learning[0].id });
+    if (id === 'learn' && learning.length > 1) {
+      setLearnCursor(() => 0);
+      return setPage('learn');
+    }
     setPage({ notYet: id });
   };
 
@@ -133,6 +150,14 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
       // Only what a code can hold: no escape or control character reaches the screen.
       if (/^[A-Za-z0-9-]+$/.test(input)) setCode((c) => (c + input).slice(0, 12));
+      return;
+    }
+    if (page === 'learn') {
+      if (key.escape || input === 'q') return setPage('menu');
+      if (key.upArrow || input === 'k') return setLearnCursor((c) => (c + learning.length - 1) % learning.length);
+      if (key.downArrow || input === 'j') return setLearnCursor((c) => (c + 1) % learning.length);
+      const picked = /^[1-9]$/.test(input) ? Number(input) - 1 : key.return ? learnCursorNow.current : -1;
+      if (picked >= 0 && picked < learning.length) done({ kind: 'learn', game: learning[picked].id });
       return;
     }
     if (page === 'rules') {
@@ -171,6 +196,21 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
           <Text inverse>{code || ' '}</Text>
         </Text>
         <Footer hints={[page === 'join' ? t.joinKeys : t.watchKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'learn') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{t.learnTitle}</Text>
+        <Text> </Text>
+        {learning.map((g, i) => (
+          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
+            {`${i < 9 ? i + 1 : ' '}  ${t.learnLine(g.title, g.lessons!.next, g.lessons!.total)}`}
+          </Text>
+        ))}
+        <Text> </Text>
+        <Footer hints={[t.learnKeys]} />
       </Box>
     );
   }
@@ -245,5 +285,6 @@ function labelOf(t: SshTexts, item: Item, players: ChosenPlayers): string {
   if (!('game' in item)) return t.items[item.kind];
   const { title, tables } = item.game;
   if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
+  if (item.kind === 'daily') return t.items.daily(title, item.game.daily!.date, item.game.daily!.unfinished);
   return t.items[item.kind](title, seatsOf(item, players), tables.seats[0] < tables.seats[1]);
 }

@@ -9,6 +9,8 @@ export interface SshTexts {
   items: {
     continueSolo: (game: string) => string;
     solo: (game: string) => string;
+    /** `date`: YYYY-MM-DD (UTC); `unfinished`: this player's game of it waits. */
+    daily: (game: string, date: string, unfinished: boolean) => string;
     /** `choose`: the menu steps between seat counts (←/→). */
     bots: (game: string, players: number, choose: boolean) => string;
     own: (game: string, players: number, choose: boolean) => string;
@@ -27,6 +29,12 @@ export interface SshTexts {
   watchLeave: string;
   badCode: string;
   notYet: (what: string) => string;
+  learnTitle: string;
+  /** A game's lessons: the one "learn" opens next (from 1), or null when every one is done (they start again). */
+  learnLine: (game: string, next: number | null, total: number) => string;
+  learnKeys: string;
+  /** After leaving a lesson: which one the game's "learn" opens next (null: every one done). */
+  learnKept: (game: string, next: number | null, total: number, kept: boolean) => string;
   backKey: string;
   rulesKeys: string;
   guestStats: string;
@@ -48,6 +56,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     items: {
       continueSolo: (game) => `Continue your ${game} game`,
       solo: (game) => `${game} solo`,
+      daily: (game, date, unfinished) => (unfinished ? `Continue today’s ${game} deal (${date})` : `${game}: today’s deal, the same for everyone (${date})`),
       bots: (game, players, choose) => (players === 2 && !choose ? `${game} against a bot` : `${game} with bots (${players} players${choose ? ', ←/→' : ''})`),
       own: (game, players, choose) => `${game} at a table of your own for friends (${players} seats${choose ? ', ←/→' : ''})`,
       join: 'Join a table by its code',
@@ -65,6 +74,11 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     watchLeave: 'q: stop watching',
     badCode: 'That is not a table code (four letters or digits, a dash, four more).',
     notYet: (what) => `${what}: not on this server yet. It arrives with a later version.`,
+    learnTitle: 'Learn to play: which game?',
+    learnLine: (game, next, total) => (next === null ? `${game}: every lesson done (again from lesson 1)` : `${game}: lesson ${next} of ${total}`),
+    learnKeys: '↑/↓ choose · Enter start · Esc back',
+    learnKept: (game, next, total, kept) =>
+      next === null ? `Every ${game} lesson done. Now a real game from the menu.` : `${kept ? 'Your progress is kept: ' : ''}${game} lessons go on with lesson ${next} of ${total}.`,
     backKey: 'any key: back',
     rulesKeys: '↑/↓ PgUp/PgDn scroll · Tab other game · Esc back',
     guestStats: 'Guests keep no statistics: connect with an SSH key to keep yours.',
@@ -83,6 +97,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     items: {
       continueSolo: (game) => `Dein ${game}-Spiel fortsetzen`,
       solo: (game) => `${game} allein`,
+      daily: (game, date, unfinished) => (unfinished ? `Das heutige ${game}-Spiel fortsetzen (${date})` : `${game}: das Spiel des Tages, für alle gleich (${date})`),
       bots: (game, players, choose) => (players === 2 && !choose ? `${game} gegen einen Bot` : `${game} mit Bots (${players} Spieler${choose ? ', ←/→' : ''})`),
       own: (game, players, choose) => `${game} an einem eigenen Tisch für Freunde (${players} Plätze${choose ? ', ←/→' : ''})`,
       join: 'Einem Tisch per Code beitreten',
@@ -100,6 +115,11 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     watchLeave: 'q: nicht mehr zuschauen',
     badCode: 'Das ist kein Tisch-Code (vier Buchstaben oder Ziffern, ein Strich, noch vier).',
     notYet: (what) => `${what}: gibt es auf diesem Server noch nicht. Es kommt mit einer späteren Version.`,
+    learnTitle: 'Spielen lernen: welches Spiel?',
+    learnLine: (game, next, total) => (next === null ? `${game}: alle Lektionen geschafft (wieder ab Lektion 1)` : `${game}: Lektion ${next} von ${total}`),
+    learnKeys: '↑/↓ wählen · Enter starten · Esc zurück',
+    learnKept: (game, next, total, kept) =>
+      next === null ? `Alle ${game}-Lektionen geschafft. Jetzt ein echtes Spiel aus dem Menü.` : `${kept ? 'Dein Fortschritt bleibt: ' : ''}${game} geht weiter mit Lektion ${next} von ${total}.`,
     backKey: 'beliebige Taste: zurück',
     rulesKeys: '↑/↓ Bild↑/Bild↓ blättern · Tab anderes Spiel · Esc zurück',
     guestStats: 'Gäste haben keine Statistik: Verbinde dich mit einem SSH-Schlüssel, um deine zu behalten.',
@@ -118,6 +138,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     items: {
       continueSolo: (game) => `Reprendre votre partie de ${game}`,
       solo: (game) => `${game} en solo`,
+      daily: (game, date, unfinished) => (unfinished ? `Reprendre la donne du jour de ${game} (${date})` : `${game}\u00a0: la donne du jour, la même pour tous (${date})`),
       bots: (game, players, choose) => (players === 2 && !choose ? `${game} contre un bot` : `${game} avec des bots (${players} joueurs${choose ? ', ←/→' : ''})`),
       own: (game, players, choose) => `${game} à votre propre table, entre amis (${players} places${choose ? ', ←/→' : ''})`,
       join: 'Rejoindre une table par son code',
@@ -135,6 +156,11 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     watchLeave: 'q\u00a0: arrêter de regarder',
     badCode: 'Ce n’est pas un code de table (quatre lettres ou chiffres, un tiret, puis quatre autres).',
     notYet: (what) => `${what}\u00a0: pas encore sur ce serveur. Cela viendra avec une version ultérieure.`,
+    learnTitle: 'Apprendre à jouer\u00a0: quel jeu\u00a0?',
+    learnLine: (game, next, total) => (next === null ? `${game}\u00a0: toutes les leçons faites (reprise à la leçon 1)` : `${game}\u00a0: leçon ${next} sur ${total}`),
+    learnKeys: '↑/↓ choisir · Entrée lancer · Échap retour',
+    learnKept: (game, next, total, kept) =>
+      next === null ? `Toutes les leçons de ${game} sont faites. Place à une vraie partie depuis le menu.` : `${kept ? 'Votre progression est gardée\u00a0: ' : ''}${game} reprend à la leçon ${next} sur ${total}.`,
     backKey: 'une touche\u00a0: retour',
     rulesKeys: '↑/↓ PgPréc/PgSuiv défiler · Tab autre jeu · Échap retour',
     guestStats: 'Les invités n’ont pas de statistiques\u00a0: connectez-vous avec une clé SSH pour garder les vôtres.',
@@ -153,6 +179,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     items: {
       continueSolo: (game) => `Fortsett ${game}-spillet ditt`,
       solo: (game) => `${game} alene`,
+      daily: (game, date, unfinished) => (unfinished ? `Fortsett dagens ${game}-spill (${date})` : `${game}: dagens spill, likt for alle (${date})`),
       bots: (game, players, choose) => (players === 2 && !choose ? `${game} mot en bot` : `${game} med boter (${players} spillere${choose ? ', ←/→' : ''})`),
       own: (game, players, choose) => `${game} ved ditt eget bord for venner (${players} plasser${choose ? ', ←/→' : ''})`,
       join: 'Bli med ved et bord med koden',
@@ -170,6 +197,11 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     watchLeave: 'q: slutt å se på',
     badCode: 'Det er ingen bordkode (fire bokstaver eller sifre, en bindestrek, fire til).',
     notYet: (what) => `${what}: finnes ikke på denne serveren ennå. Det kommer i en senere versjon.`,
+    learnTitle: 'Lær å spille: hvilket spill?',
+    learnLine: (game, next, total) => (next === null ? `${game}: alle leksjonene er ferdige (på nytt fra leksjon 1)` : `${game}: leksjon ${next} av ${total}`),
+    learnKeys: '↑/↓ velg · Enter start · Esc tilbake',
+    learnKept: (game, next, total, kept) =>
+      next === null ? `Alle ${game}-leksjonene er ferdige. Nå et ekte spill fra menyen.` : `${kept ? 'Fremgangen din er lagret: ' : ''}${game} fortsetter med leksjon ${next} av ${total}.`,
     backKey: 'en tast: tilbake',
     rulesKeys: '↑/↓ PgUp/PgDn bla · Tab det andre spillet · Esc tilbake',
     guestStats: 'Gjester har ingen statistikk: koble til med en SSH-nøkkel for å beholde din.',

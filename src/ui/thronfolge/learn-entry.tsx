@@ -5,12 +5,12 @@ import type { LessonClient } from '../../table/lesson-table.js';
 import { textsFor } from '../shared/i18n.js';
 import { LessonFrame } from '../shared/LessonFrame.js';
 import type { LessonExit } from '../shared/lesson-words.js';
-import { runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
+import { runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
 import { ThronfolgeApp } from './ThronfolgeApp.js';
 import { THRONFOLGE_LESSON_TEXTS } from './texts/lessons.js';
 
-export async function runThronfolgeLesson(client: LessonClient<ThronfolgeGame>, number: number, total: number, ui: UiChoice): Promise<LessonExit> {
+export async function runThronfolgeLesson(client: LessonClient<ThronfolgeGame>, number: number, total: number, ui: UiChoice, session?: SessionScreen): Promise<LessonExit> {
   let how: LessonExit = 'quit';
   const words = textsFor(THRONFOLGE_LESSON_TEXTS, ui.lang, ui.ascii);
   await runFullscreen(
@@ -33,6 +33,7 @@ export async function runThronfolgeLesson(client: LessonClient<ThronfolgeGame>, 
         onExit={(why) => (how = why)}
       />
     </UiProviders>,
+    session,
   );
   return how;
 }
