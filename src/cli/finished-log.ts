@@ -1,6 +1,7 @@
 // A networked game's log, kept in the player's own saves once it is over, so that its statistics
 // count it: the game's module marks the copy with what this player's seat was up against (a
-// person at another terminal or the server's bot).
+// person at another terminal or the server's bot). A watcher's copy is marked `watched`, for
+// every game alike, and no game's statistics count it.
 import { existsSync } from 'node:fs';
 import type { GameLog } from '../core/log.js';
 import { gameModule, isGameId } from '../modules/registry.js';
@@ -8,9 +9,10 @@ import type { EndMessage, LobbyMessage } from '../net/messages.js';
 import type { RemoteTable } from '../net/remote-table.js';
 import { writeLogAtomically } from '../store/save-store.js';
 
-/** The player's copy of the finished log: the server's log with the module's marks for `seat`. */
+/** The player's copy of the finished log: the server's log with the module's marks for `seat` (0: a watcher's). */
 export function playerCopyOf(game: string, end: EndMessage, lobby: LobbyMessage | null, seat: number): GameLog {
   const log = end.log as GameLog;
+  if (seat === 0) return { ...log, watched: true } as GameLog;
   const marks = isGameId(game) ? gameModule(game).netLogMarks?.(seat, (lobby?.seats ?? []).filter((s) => s.bot).map((s) => s.seat)) : undefined;
   return marks ? { ...log, ...marks } : log;
 }

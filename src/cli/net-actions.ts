@@ -16,6 +16,8 @@ import { createSaveStore } from '../store/save-store.js';
 import { keepFinishedLog } from './finished-log.js';
 import { jsonLine } from '../core/json-line.js';
 import { chosenLang } from './option-parsers.js';
+import type { Lang } from '../text/lang.js';
+import type { TableAttempt } from '../ui/net/texts/connect.js';
 import { UsageError } from './errors.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { runNetProtocol } from './net-protocol.js';
@@ -25,6 +27,7 @@ import type { SshFlags } from './ssh/ssh-options.js';
 
 export interface HostFlags extends ServerLimitFlags {
   screenReader?: boolean;
+  lang?: Lang;
   players?: number;
   first?: 1 | 2;
   variant?: string[];
@@ -45,6 +48,7 @@ export interface HostFlags extends ServerLimitFlags {
 
 export interface JoinFlags {
   screenReader?: boolean;
+  lang?: Lang;
   name?: string;
   seat?: number;
   json?: boolean;
@@ -72,8 +76,8 @@ function monitorPassword(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env
   return password;
 }
 
-/** The screen's display settings: the language from the environment, symbols and colours on. */
-export const screenChoice = () => ({ lang: chosenLang(undefined), ascii: false, color: true });
+/** The screen's display settings: the language from --lang or the environment, symbols and colours on. */
+export const screenChoice = (lang?: Lang) => ({ lang: chosenLang(lang), ascii: false, color: true });
 
 /**
  * Where the finished game's log is kept on this machine (the end message brings it, seed
@@ -108,16 +112,39 @@ function gameOptions(id: string, flags: HostFlags): object {
   }
 }
 
+/** A server of this machine that could not start (a port in use, say): one line. */
 export async function connectFailure<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    const message = (e as Error).message || String(e);
-    // A refusal names its code too, for scripts (the words are the server's English).
-    const words = e instanceof TableRefused && e.code !== 'unknown' ? `${message} (${e.code})` : message;
-    throw new Error(`${what}: ${/ECONNREFUSED/.test(message) ? 'no server answers at that address' : words}`);
+    throw new Error(`${what}: ${failureWords(e)}`);
   }
 }
+
+const failureWords = (e: unknown): string => {
+  const message = (e as Error).message || String(e);
+  return /ECONNREFUSED/.test(message) ? 'no server answers at that address' : message;
+};
+
+/**
+ * A table that could not be reached or refused `attempt`: one line in the player's language,
+ * worded from the server's code as the screens word it. With --json the protocol's English, with
+ * the code for scripts.
+ */
+export async function tableFailure<T>(attempt: TableAttempt, game: string, choice: { lang: Lang; json?: boolean }, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const refused = e instanceof TableRefused && e.code !== 'unknown' ? e : null;
+    if (choice.json) throw new Error(`${ENGLISH_ATTEMPT[attempt]}: ${failureWords(e)}${refused ? ` (${refused.code})` : ''}`);
+    const [{ NET_TEXTS }, { codeWords }] = await Promise.all([import('../ui/net/net-strings.js'), import('../ui/net/code-words.js')]);
+    const t = NET_TEXTS[choice.lang];
+    const why = refused ? codeWords(choice.lang, game, 0, refused) : /ECONNREFUSED/.test((e as Error).message ?? '') ? t.noServerAnswers : failureWords(e);
+    throw new Error(t.cannot(attempt, why));
+  }
+}
+
+const ENGLISH_ATTEMPT: Record<TableAttempt, string> = { open: 'cannot open the table', join: 'cannot join the table', rejoin: 'cannot rejoin the table', watch: 'cannot watch the table' };
 
 /** `host --resume` with the options that find this table again (the port it had, listen address, data folder). */
 function resumeHostCommand(id: string, flags: HostFlags, port: number): string {
@@ -171,7 +198,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     address = parseServerAddress(`127.0.0.1:${server.port}`);
     shown = `${reachableHost(flags.listen)}:${server.port}`;
   }
-  const table = await connectFailure('cannot open the table', async () => {
+  const table = await tableFailure('open', id, { lang: chosenLang(flags.lang), json: flags.json }, async () => {
     if (session) {
       return RemoteTable.join({ ...address, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name });
     }
@@ -196,9 +223,9 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     if (flags.json) return await runNetProtocol({ table, joinAddress, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
     const commands = { rejoin: comeBack, resumeHost: server ? comeBack : null };
     const savePath = keepFinishedLogOf(id, table);
-    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: `npx ${id} join ${joinAddress}`, commands, ui: screenChoice() });
+    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: `npx ${id} join ${joinAddress}`, commands, ui: screenChoice(flags.lang) });
     const ui = await import('../ui/net/entry.js');
-    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath, commands, ui: screenChoice() });
+    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath, commands, ui: screenChoice(flags.lang) });
   } finally {
     await server?.close();
   }
@@ -237,10 +264,10 @@ export async function joinTable(id: string, addressText: string | undefined, fla
     const session = loadSession(id, 'join', given?.code);
     // The address given first, then every address the seat knew: any live process of the server finds the table.
     const endpoints = [...new Set([...(given ? [given.endpoint] : []), session.endpoint, ...(session.endpoints ?? [])])];
-    table = await connectFailure('cannot rejoin the table', () => RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }));
+    table = await tableFailure('rejoin', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }));
   } else {
     const address = roomAddressArgument('join', addressText);
-    table = await connectFailure('cannot join the table', () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }));
+    table = await tableFailure('join', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }));
   }
   if (table.game !== id) {
     await table.leave();
@@ -252,9 +279,9 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   if (flags.json) return runNetProtocol({ table, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
   const savePath = keepFinishedLogOf(id, table);
   const commands = { rejoin: comeBack, resumeHost: null };
-  if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice() });
+  if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice(flags.lang) });
   const ui = await import('../ui/net/entry.js');
-  return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice() });
+  return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice(flags.lang) });
 }
 
 /** SIGTERM: the server drains (every table stays restorable with --resume); after this it stops anyway. */

@@ -9,7 +9,7 @@ import { WATCH_POLICIES } from '../net/messages.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
 import { DEFAULT_PORT } from './net-defaults.js';
-import { collect, parseIntInRange, parseListenAddress, parseSeatList, parseSeed } from './option-parsers.js';
+import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed } from './option-parsers.js';
 import { addServerLimitOptions } from './server-options.js';
 import { addSshOptions } from './ssh/ssh-options.js';
 
@@ -39,7 +39,8 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--resume', 'after a crash: restore the unfinished tables and take seat 1 again')
     .addOption(new Option('--watchers <who>', 'who may watch: yes (anyone with the address), no, ask (you answer each)').choices(WATCH_POLICIES).default('no'))
     .option('--watcher-greetings', 'watchers may greet the table (good luck, well played, …)')
-    .addOption(botDelayOption());
+    .addOption(botDelayOption())
+    .addOption(langOption('language of the screen and of a refusal'));
   addScreenReaderOption(hostCommand);
   addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));
 
@@ -49,6 +50,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .argument('[address]', 'the address the host printed: HOST:PORT/CODE')
     .option('--name <name>', 'your name among the watchers')
     .option('--json', 'the protocol\'s public lines on stdout (greetings on stdin, when the host allows them)')
+    .addOption(langOption('language of the screen and of a refusal'))
     .action((address: string | undefined, flags: WatchFlags) => runCommand(id, async () => (await import('./watch-action.js')).watchTable(id, address, flags)));
 
   program
@@ -60,6 +62,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--json', 'headless JSON-lines protocol for your seat on stdin/stdout')
     .option('--resume', 'rejoin the seat you held (the latest table, or the one at ADDRESS)')
     .option('--screen-reader', 'plain lines for a screen reader (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)')
+    .addOption(langOption('language of the screen and of a refusal'))
     .action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
 
   const serveCommand = program

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import { listSavedLogs } from '../store/saved-logs.js';
-import type { StatsEntry } from '../store/stats/common.js';
+import { statsEntriesOf } from '../store/stats/common.js';
 import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
@@ -33,8 +33,7 @@ export function addStatsCommand(program: Command, module: AnyModule, words: Game
       runCommand(game, async () => {
         const today = todayUtc();
         const saves = listSavedLogs(game);
-        const entries: StatsEntry[] = saves.flatMap((s) => (s.log ? [{ log: s.log, startedMs: s.startedMs }] : []));
-        const damaged = saves.length - entries.length;
+        const { entries, damaged } = statsEntriesOf(saves);
         const stats = module.stats(entries, today);
         const lang = chosenLang(flags.lang);
         if (flags.daily) {

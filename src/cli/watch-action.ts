@@ -4,11 +4,13 @@
 // game's log is kept on this machine for the replay.
 import { RemoteTable } from '../net/remote-table.js';
 import { UsageError } from './errors.js';
-import { connectFailure, keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-actions.js';
+import type { Lang } from '../text/lang.js';
+import { keepFinishedLogOf, roomAddressArgument, screenChoice, tableFailure } from './net-actions.js';
 
 export interface WatchFlags {
   name?: string;
   json?: boolean;
+  lang?: Lang;
 }
 
 /** The plain log and the game's words for it, loaded before the table is joined: nothing the table sends waits on a load. */
@@ -23,7 +25,7 @@ export async function watchTable(id: string, addressText: string | undefined, fl
   // Loaded before the table is joined, as the plain log is.
   const screen = onScreen ? await import('../ui/net/watch-entry.js') : null;
   const plain = flags.json || onScreen ? null : await plainLog(id);
-  const table = await connectFailure('cannot watch the table', () => RemoteTable.watch(address, { name: flags.name }));
+  const table = await tableFailure('watch', id, { lang: screenChoice(flags.lang).lang, json: flags.json }, () => RemoteTable.watch(address, { name: flags.name }));
   if (table.game !== id) {
     await table.leave();
     if (table.game === '') throw new UsageError('that table plays a game this program does not know');
@@ -31,11 +33,11 @@ export async function watchTable(id: string, addressText: string | undefined, fl
   }
   const savePath = keepFinishedLogOf(id, table);
   if (screen) {
-    return screen.runWatchScreen({ table, savePath, replayCommand: `npx ${id} replay ${savePath}`, ui: screenChoice() });
+    return screen.runWatchScreen({ table, savePath, replayCommand: `npx ${id} replay ${savePath}`, ui: screenChoice(flags.lang) });
   }
   if (!plain) {
     const { runWatchProtocol } = await import('./watch-protocol.js');
     return runWatchProtocol({ table, input: process.stdin, output: process.stdout });
   }
-  return plain.runWatchLog({ table, output: process.stdout, lang: screenChoice().lang, savePath, replayCommand: `npx ${id} replay ${savePath}`, moveLines: plain.moveLines });
+  return plain.runWatchLog({ table, output: process.stdout, lang: screenChoice(flags.lang).lang, savePath, replayCommand: `npx ${id} replay ${savePath}`, moveLines: plain.moveLines });
 }

@@ -97,7 +97,8 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   readonly sim: { readonly play: SimKind } & Readonly<Record<string, SimKind>>;
   /**
    * What a player's own copy of a finished networked game's log adds about the table, so that its
-   * statistics count it truthfully: `seat` is the player's, `botSeats` the server's bots'.
+   * statistics count it truthfully: `seat` is the player's, `botSeats` the server's bots'. (A
+   * watcher's copy is marked `watched` for every game alike, and never comes here.)
    */
   netLogMarks?(seat: number, botSeats: readonly number[]): object;
   /** The options of a networked table from `host`'s flags; a one-line Error for what this game does not take. */

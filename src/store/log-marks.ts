@@ -1,7 +1,8 @@
 // Extra fields a saved log may carry (the protocol allows extras) that the statistics read:
 // `practice` (undo or hints were used), `daily` (the date of the daily deal played), `attempt`
 // (which try of that day's deal), `retry` (the same deal again, from the end screen) and
-// `seedChosenByHost` (a networked game whose host chose the seed, so may have known the deal).
+// `seedChosenByHost` (a networked game whose host chose the seed, so may have known the deal) and
+// `watched` (a networked game this machine only watched: none of the player's, for any game).
 import type { GameLog } from '../core/log.js';
 
 export interface LogMarks {
@@ -15,6 +16,8 @@ export interface LogMarks {
   retry?: boolean;
   /** The host of a networked table chose the seed: counted apart, like practice. */
   seedChosenByHost?: boolean;
+  /** Kept by `watch`: the player sat at no seat, so the statistics leave the game out. */
+  watched?: boolean;
 }
 
 export const marksOf = (log: GameLog): LogMarks => log as GameLog & LogMarks;
@@ -30,6 +33,8 @@ export const attemptOf = (log: GameLog): number => {
 };
 
 export const isHostSeeded = (log: GameLog): boolean => marksOf(log).seedChosenByHost === true;
+
+export const isWatched = (log: GameLog): boolean => marksOf(log).watched === true;
 
 /** The marks a finished daily game's share text shows (date, attempt, practice, retry); null for any other log. */
 export function shareMarksOf(log: GameLog): { date: string; attempt: number; practice: boolean; retry: boolean } | null {

@@ -59,8 +59,8 @@ export function drive(bin: string, args: string[], env: Record<string, string> =
   };
 }
 
-export function runBin(bin: string, args: string[], input = ''): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [binPath(bin), ...args], { cwd: ROOT, input, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+export function runBin(bin: string, args: string[], input = '', env: Record<string, string> = {}): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [binPath(bin), ...args], { cwd: ROOT, input, encoding: 'utf8', env: { ...process.env, CI: 'true', ...env } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -10,6 +10,7 @@ import { botSeedFor, netGame } from '../../src/net/games.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { playerCopyOf } from '../../src/cli/finished-log.js';
+import { statsEntriesOf } from '../../src/store/stats/common.js';
 import { thronfolgeStatsText } from '../../src/ui/thronfolge/stats-text.js';
 import { playWithBot, waitFor } from './net-helpers.js';
 
@@ -21,7 +22,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const stats = (logs: GameLog[]) => thronfolgeStats(logs.map((log, i) => ({ log, startedMs: i })), '2030-01-01');
+/** The statistics as `stats` computes them from these saves (a watcher's copy left out as it is there). */
+const stats = (logs: GameLog[]) => thronfolgeStats(statsEntriesOf(logs.map((log, i) => ({ path: `${i}.json`, id: String(i), startedMs: i, modifiedMs: i, log }))).entries, '2030-01-01');
 
 /** A whole duel with the server drawing the seed: both seats people (played by test bots), or seat 2 the server's bot. */
 async function duel(vs: 'human' | 'bot'): Promise<RemoteTable[]> {

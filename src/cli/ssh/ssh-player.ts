@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { AnyModule } from '../../modules/module.js';
 import { createSaveStore, type SaveStore } from '../../store/save-store.js';
 import { listSavedLogs } from '../../store/saved-logs.js';
+import { statsEntriesOf } from '../../store/stats/common.js';
 import type { GameStatsText } from '../../ui/shared/stats-text.js';
 import type { Lang } from '../../text/lang.js';
 import { todayUtc } from '../today.js';
@@ -19,7 +20,6 @@ export const playerStore = (game: string, env: NodeJS.ProcessEnv): SaveStore => 
 
 /** One game's statistics from this player's saves, as its `stats` prints them. */
 export function playerStatsText(module: AnyModule, words: GameStatsText, env: NodeJS.ProcessEnv, lang: Lang): string {
-  const saves = listSavedLogs(module.id, env);
-  const entries = saves.flatMap((s) => (s.log ? [{ log: s.log, startedMs: s.startedMs }] : []));
-  return words.text(module.stats(entries, todayUtc()), lang, false, saves.length - entries.length);
+  const { entries, damaged } = statsEntriesOf(listSavedLogs(module.id, env));
+  return words.text(module.stats(entries, todayUtc()), lang, false, damaged);
 }

@@ -72,7 +72,7 @@ export const thronfolgeModule = {
   stats: thronfolgeStats,
   // A networked duel: against the server's bot or a person at another terminal, from either seat;
   // a watcher's copy (seat 0) is no duel of theirs.
-  netLogMarks: (seat, botSeats) => (seat === 0 ? { watched: true } : { vs: botSeats.includes(seat === 1 ? 2 : 1) ? 'bot' : 'human', netSeat: seat }),
+  netLogMarks: (seat, botSeats) => ({ vs: botSeats.includes(seat === 1 ? 2 : 1) ? 'bot' : 'human', netSeat: seat }),
   shareFacts: thronfolgeShareFacts,
   sim: { play: thronfolgeSim, balance: balanceSim },
   hostOptions(flags) {

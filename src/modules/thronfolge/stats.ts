@@ -54,7 +54,7 @@ export interface ThronfolgeDailyPlay extends DailyPlay {
 }
 
 /** `netSeat`: a networked duel's log as this player kept it, with the seat they held. */
-type Log = StatsEntry['log'] & { options: ThronfolgeOptions; vs?: 'bot' | 'human'; botLevel?: string; netSeat?: number; watched?: boolean };
+type Log = StatsEntry['log'] & { options: ThronfolgeOptions; vs?: 'bot' | 'human'; botLevel?: string; netSeat?: number };
 
 /** The seat the player held: 1 at this terminal, the one they took at a networked table. */
 const mineOf = (log: Log): 1 | 2 => (log.netSeat === 2 ? 2 : 1);
@@ -73,8 +73,6 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
   const dailyPlays: ThronfolgeDailyPlay[] = [];
   const isShared = (r: ThronfolgeResult): boolean => r.shared || r.winner === null;
   for (const { log } of ordered as { log: Log }[]) {
-    // A duel this player only watched is none of theirs.
-    if (log.watched === true) continue;
     const result = log.result as ThronfolgeResult | null;
     if (!result) {
       unfinished++;

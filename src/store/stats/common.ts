@@ -1,7 +1,8 @@
 // Pieces both games' statistics share: the marks a log may carry, win tallies, streaks and the
 // daily streak. Pure: the logs come in as values, "today" as a date string.
 import type { GameLog } from '../../core/log.js';
-import { attemptOf, isPractice, isRetry, marksOf } from '../log-marks.js';
+import { attemptOf, isPractice, isRetry, isWatched, marksOf } from '../log-marks.js';
+import type { SavedLog } from '../saved-logs.js';
 
 export { isHostSeeded, isPractice, isRetry } from '../log-marks.js';
 
@@ -9,6 +10,16 @@ export { isHostSeeded, isPractice, isRetry } from '../log-marks.js';
 export interface StatsEntry {
   log: GameLog;
   startedMs: number;
+}
+
+/**
+ * What every game's statistics count from the saves: the readable logs, leaving out the games
+ * this machine only watched (kept by `watch` for the replay; no seat was the player's), and how
+ * many files could not be read.
+ */
+export function statsEntriesOf(saves: readonly SavedLog[]): { entries: StatsEntry[]; damaged: number } {
+  const readable = saves.flatMap((s) => (s.log ? [{ log: s.log, startedMs: s.startedMs }] : []));
+  return { entries: readable.filter((e) => !isWatched(e.log)), damaged: saves.length - readable.length };
 }
 
 /** The daily date of a log, when it is a well-formed one. */

@@ -99,6 +99,10 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     return s && !s.bot && s.name ? s.name : null;
   }, [lobby]);
 
+  // Every seat sees which seats the host muted, as in the lobby: the silence is explained, and
+  // the muted player knows before a phrase is refused.
+  const mutedMarks = useMemo(() => (seat: number) => (lobby?.muted?.includes(seat) ? t.mutedMark : null), [lobby, t]);
+
   const ended = useRef(false);
   const quit = (code: number, line: string | null): void => {
     if (ended.current) return;
@@ -200,7 +204,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   };
   const dealLines = table.end ? [table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
   return (
-    <SeatNamesProvider names={names}>
+    <SeatNamesProvider names={names} marks={mutedMarks}>
       <NoticeWordsProvider words={noticeWords}>
         <Box flexDirection="column">
           <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />

@@ -8,13 +8,16 @@ import { gameModule } from '../../modules/registry.js';
 import { remoteClient } from '../../net/remote-client.js';
 import { uiGame } from '../games.js';
 import { textsFor } from '../shared/i18n.js';
-import { pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
+import { type LinePress, pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { LINE_TEXTS } from '../shared/texts/lines.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
 import { SHARED_TALK } from '../shared/texts/talk.js';
 import { netNoticeWords } from './notice-words.js';
-import { seatStatus, seatsForBots } from './LobbyScreen.js';
+import { seatStatus, seatsForBots, seatsToMute } from './LobbyScreen.js';
+import { MUTE_KEYMAP } from './net-keymap.js';
+import { actionOf } from '../shared/keymap.js';
+import type { Key } from 'ink';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { RejoinCommands } from './NetTableApp.js';
 import type { LobbyMessage, NetTableLike } from './types.js';
@@ -100,9 +103,23 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     return s && !s.bot && s.name ? printable(s.name) : null;
   };
   const game = await screens.lineGame(ui, names);
-  // The host gives a seat whose player left to a bot (B) and answers a request to watch (A, X), as on the screen.
-  const hostKeys = (press: { input: string }): null => {
+  // The host gives a seat whose player left to a bot (B), answers a request to watch (A, X) and
+  // mutes a seat (M, then its number: the digit picks no card), as on the screen.
+  let muting = false;
+  const hostKeys = (press: LinePress): 'handled' | null => {
     if (!table.host) return null;
+    const muteSeats = table.lobby ? seatsToMute(table.lobby, table.seat) : [];
+    if (muting) {
+      muting = false;
+      const action = actionOf(MUTE_KEYMAP, { input: press.input, key: { return: press.enter } as Key }, { muteSeats, muted: table.lobby?.muted ?? [] });
+      if (action?.type === 'mute') table.mute(action.seat, action.muted);
+      return 'handled';
+    }
+    if (press.input === 'M' && muteSeats.length > 0 && !table.end) {
+      muting = true;
+      io.output.write(`${t.mutePrompt}\n`);
+      return 'handled';
+    }
     const left = table.lobby?.seats.find((s) => s.vacated && !s.bot);
     const request = table.watchRequests[0];
     if (press.input === 'B' && left) table.giveToBot(left.seat);

@@ -3,6 +3,7 @@
 // parameters; these words are the client's own.
 import { type Dictionary, joinTexts } from '../shared/i18n.js';
 import { NET_CODES, type NetCodesTexts } from './texts/codes.js';
+import { NET_CONNECT, type NetConnectTexts } from './texts/connect.js';
 import { NET_DOOR, type NetDoorTexts } from './texts/door.js';
 import { NET_END, type NetEndTexts } from './texts/end.js';
 import { NET_KEYS, type NetKeysTexts } from './texts/keys.js';
@@ -13,8 +14,8 @@ import { NET_WATCH, type NetWatchTexts } from './texts/watch.js';
 import { NET_WATCHERS, type NetWatchersTexts } from './texts/watchers.js';
 
 /** The screen areas of network play's texts, each a dictionary of its own. */
-export const NET_AREAS = { lobby: NET_LOBBY, notices: NET_NOTICES, codes: NET_CODES, door: NET_DOOR, end: NET_END, leaving: NET_LEAVING, keys: NET_KEYS, watchers: NET_WATCHERS, watch: NET_WATCH };
+export const NET_AREAS = { lobby: NET_LOBBY, notices: NET_NOTICES, codes: NET_CODES, door: NET_DOOR, end: NET_END, leaving: NET_LEAVING, keys: NET_KEYS, watchers: NET_WATCHERS, watch: NET_WATCH, connect: NET_CONNECT };
 
-export type NetTexts = NetLobbyTexts & NetNoticesTexts & NetCodesTexts & NetDoorTexts & NetEndTexts & NetLeavingTexts & NetKeysTexts & NetWatchersTexts & NetWatchTexts;
+export type NetTexts = NetLobbyTexts & NetNoticesTexts & NetCodesTexts & NetDoorTexts & NetEndTexts & NetLeavingTexts & NetKeysTexts & NetWatchersTexts & NetWatchTexts & NetConnectTexts;
 
 export const NET_TEXTS: Dictionary<NetTexts> = joinTexts(...Object.values(NET_AREAS));

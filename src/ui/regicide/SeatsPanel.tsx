@@ -1,7 +1,9 @@
-// Every seat: whose turn it is, who is who (you, bots), hand sizes and who yielded last turn.
+// Every seat: whose turn it is, who is who (you, bots, and at a networked table whose phrases the
+// host muted), hand sizes and who yielded last turn.
 import { Box, Text } from 'ink';
 import type { RegicideView } from '../../games/regicide/types.js';
 import { useTexts } from '../shared/i18n.js';
+import { useSeatMark } from '../shared/seat-names.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
@@ -16,6 +18,7 @@ export interface SeatsPanelProps {
 export function SeatsPanel({ view, viewer, bots, width }: SeatsPanelProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
+  const markOf = useSeatMark();
   const over = view.outcome !== null;
   // In a narrow terminal the columns close up, so "Player 2 (bot)" still fits beside its cards.
   const narrow = width < 36;
@@ -35,7 +38,7 @@ export function SeatsPanel({ view, viewer, bots, width }: SeatsPanelProps) {
             </Box>
             <Box flexGrow={1}>
               <Text bold={turn} wrap="truncate-end">
-                {t.player(seat) + who}
+                {t.player(seat) + who + markOf(seat)}
               </Text>
             </Box>
             <Box width={narrow ? 4 : 6} flexShrink={0} justifyContent="flex-end">

@@ -59,8 +59,11 @@ export interface LineHooks {
   opening?: string[];
   /** Lines after each change (a lesson's answer to the last try). */
   afterChange?: () => string[];
-  /** Asked first for every key: a way to end the session (a finished lesson's Enter), or null. */
-  extraKey?: (press: LinePress) => LineExit | null;
+  /**
+   * Asked first for every key: a way to end the session (a finished lesson's Enter), 'handled'
+   * for a key it took (the game does not see it), or null.
+   */
+  extraKey?: (press: LinePress) => LineExit | 'handled' | null;
   /** The end screen's choices as keys (play again, retry, …); without it q just leaves. */
   end?: LineEnd<SeatUpdate>;
   /** Keys count this long after the end is said (a key meant for the last move must not play again). */
@@ -213,6 +216,7 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
           continue;
         }
         const extra = hooks.extraKey?.(press);
+        if (extra === 'handled') continue;
         if (extra) return finish(extra);
         const update = current();
         if (press.input === 'q') {

@@ -6,13 +6,31 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** A seat's name to show, or null for the dictionary's own word. */
 export type SeatNames = (seat: number) => string | null;
 
-const SeatNamesContext = createContext<SeatNames | null>(null);
+/** What a seat's panel shows beside its name at a networked table (muted phrases), or null. */
+export type SeatMarks = (seat: number) => string | null;
 
-export function SeatNamesProvider({ names, children }: { names: SeatNames; children: ReactNode }) {
-  return <SeatNamesContext.Provider value={names}>{children}</SeatNamesContext.Provider>;
+const SeatNamesContext = createContext<SeatNames | null>(null);
+const SeatMarksContext = createContext<SeatMarks>(() => null);
+
+/** `marks` go on the seats' panels only, never into sentences (the event log names the player alone). */
+export function SeatNamesProvider({ names, marks, children }: { names: SeatNames; marks?: SeatMarks; children: ReactNode }) {
+  return (
+    <SeatNamesContext.Provider value={names}>
+      <SeatMarksContext.Provider value={marks ?? (() => null)}>{children}</SeatMarksContext.Provider>
+    </SeatNamesContext.Provider>
+  );
 }
 
 export const useSeatNames = (): SeatNames | null => useContext(SeatNamesContext);
+
+/** A seat's mark for its panel, with its leading space, or ''. */
+export function useSeatMark(): (seat: number) => string {
+  const marks = useContext(SeatMarksContext);
+  return (seat) => {
+    const mark = marks(seat);
+    return mark ? ` ${mark}` : '';
+  };
+}
 
 /** `texts` with its `player(seat)` naming the seats, when it has one and names are given. */
 export function withSeatNames<T>(texts: T, names: SeatNames | null): T {

@@ -2,6 +2,7 @@
 // take and of the card under the cursor, and the footer the shell made.
 import type { MatchInfo } from '../../games/thronfolge/match.js';
 import { useTexts } from '../shared/i18n.js';
+import { useSeatMark } from '../shared/seat-names.js';
 import { useTheme } from '../shared/theme.js';
 import type { TableSlot } from '../shell/game.js';
 import { Board } from './Board.js';
@@ -16,6 +17,8 @@ export function ThronfolgeTable(slot: TableSlot<DuelScreen, ThronfolgeUi, { seat
   const { seating, match } = slot.options;
   const t = useTexts(THRONFOLGE_TEXTS);
   const { ascii } = useTheme();
+  // At a networked table: a seat whose phrases the host muted says so beside its title.
+  const markOf = useSeatMark();
   const { screen, ui, message, events, size, hints, marks } = slot;
   const { current, viewer, view, myTurn } = screen;
   const me = viewer ?? current ?? 1;
@@ -24,7 +27,7 @@ export function ThronfolgeTable(slot: TableSlot<DuelScreen, ThronfolgeUi, { seat
   return (
     <Board
       view={viewer === null ? { ...view, hand: [] } : view}
-      titles={[seatTitle(t, seating, 1), seatTitle(t, seating, 2)]}
+      titles={[seatTitle(t, seating, 1) + markOf(1), seatTitle(t, seating, 2) + markOf(2)]}
       opponent={t.player(otherSeat(me))}
       size={size}
       match={match}

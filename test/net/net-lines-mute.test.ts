@@ -1,0 +1,40 @@
+// The host's in-game mute in the screen-reader line mode: M says the question, then a seat's
+// number mutes (or unmutes) that seat's phrases and picks no card; any other key cancels.
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { regicide } from '../../src/games/regicide/index.js';
+import type { WireUpdate } from '../../src/net/messages.js';
+import { runNetLines } from '../../src/ui/net/net-lines.js';
+import { until } from '../ui/helpers.js';
+import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
+
+function myTurn(): WireUpdate {
+  const state = regicide.setup({ players: 3, variants: [] }, 'line-mute');
+  const legal = regicide.legalMoves(state).map((m) => regicide.formatMove(m));
+  return { seat: 1, view: regicide.view(state, 1), legal, toMove: 1, movesMade: 0, lastMove: null, events: [], result: null };
+}
+
+describe('the host mutes a seat in line mode', () => {
+  it('M then 2 mutes seat 2, M then 2 again unmutes it, M then a letter cancels; no digit picks a card', async () => {
+    const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, 'Cy')] }, myTurn());
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let said = '';
+    output.setEncoding('utf8').on('data', (d: string) => (said += d));
+    const run = runNetLines({ table, joinLine: null, commands, ui: { lang: 'en', ascii: false, color: false } }, { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream });
+    await until(() => said, (s) => s.includes('Your hand'));
+    input.write('M');
+    await until(() => said, (s) => s.includes('Mute or unmute whose phrases? Press the seat number'));
+    input.write('2');
+    await until(() => table.calls.join(','), (s) => s.includes('mute 2 true'));
+    table.push({ lobby: { ...table.lobby!, muted: [2] } });
+    input.write('M2');
+    await until(() => table.calls.join(','), (s) => s.includes('mute 2 false'));
+    input.write('Mh');
+    input.write('q');
+    input.write('y');
+    expect(await run).toBe(0);
+    expect(table.calls.filter((c) => c.startsWith('mute'))).toEqual(['mute 2 true', 'mute 2 false']);
+    expect(table.calls.filter((c) => c.startsWith('submit'))).toEqual([]);
+  });
+});
