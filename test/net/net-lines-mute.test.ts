@@ -1,5 +1,5 @@
 // The host's in-game mute in the screen-reader line mode: M says the question, then a seat's
-// number mutes (or unmutes) that seat's phrases and picks no card; any other key cancels.
+// number mutes (or unmutes) that seat's phrases and picks no card; any other key cancels; a line says what the key did.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
@@ -27,14 +27,35 @@ describe('the host mutes a seat in line mode', () => {
     await until(() => said, (s) => s.includes('Mute or unmute whose phrases? Press the seat number'));
     input.write('2');
     await until(() => table.calls.join(','), (s) => s.includes('mute 2 true'));
+    await until(() => said, (s) => s.includes("Bob's phrases are muted\n"));
     table.push({ lobby: { ...table.lobby!, muted: [2] } });
     input.write('M2');
     await until(() => table.calls.join(','), (s) => s.includes('mute 2 false'));
+    await until(() => said, (s) => s.includes("Bob's phrases are unmuted\n"));
     input.write('Mh');
     input.write('q');
     input.write('y');
     expect(await run).toBe(0);
     expect(table.calls.filter((c) => c.startsWith('mute'))).toEqual(['mute 2 true', 'mute 2 false']);
     expect(table.calls.filter((c) => c.startsWith('submit'))).toEqual([]);
+    // One line for each change, none for the cancelled M.
+    expect(said.match(/phrases are (?:un)?muted/g)).toEqual(['phrases are muted', 'phrases are unmuted']);
+  });
+
+
+  it("French: the line names the player through printable() (a name's escape sequence reaches no terminal)", async () => {
+    const table = fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bo\u001b[2Jb'), seat(3, 'Cy')] }, myTurn());
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let said = '';
+    output.setEncoding('utf8').on('data', (d: string) => (said += d));
+    const run = runNetLines({ table, joinLine: null, commands, ui: { lang: 'fr', ascii: false, color: false } }, { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream });
+    await until(() => said, (s) => s.includes('Votre main'));
+    input.write('M2');
+    await until(() => said, (s) => s.includes('Les phrases de Bo\\u{1b}[2Jb sont coupées\n'));
+    expect(said).not.toContain('\u001b[2J');
+    input.write('q');
+    input.write('y');
+    await run;
   });
 });
