@@ -6,7 +6,7 @@ import { gameModule } from '../modules/registry.js';
 import { netGame } from '../net/games.js';
 import { type RoomAddress, parseRoomAddress, parseServerAddress } from '../net/address.js';
 import type { WatchPolicy } from '../net/messages.js';
-import { RemoteTable, TableRefused } from '../net/remote-table.js';
+import { RemoteTable } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
 import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
@@ -17,7 +17,7 @@ import { keepFinishedLog } from './finished-log.js';
 import { jsonLine } from '../core/json-line.js';
 import { chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
-import type { TableAttempt } from '../ui/net/texts/connect.js';
+import { failureWords, tableFailure } from './table-failure.js';
 import { UsageError } from './errors.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { runNetProtocol } from './net-protocol.js';
@@ -120,31 +120,6 @@ export async function connectFailure<T>(what: string, run: () => Promise<T>): Pr
     throw new Error(`${what}: ${failureWords(e)}`);
   }
 }
-
-const failureWords = (e: unknown): string => {
-  const message = (e as Error).message || String(e);
-  return /ECONNREFUSED/.test(message) ? 'no server answers at that address' : message;
-};
-
-/**
- * A table that could not be reached or refused `attempt`: one line in the player's language,
- * worded from the server's code as the screens word it. With --json the protocol's English, with
- * the code for scripts.
- */
-export async function tableFailure<T>(attempt: TableAttempt, game: string, choice: { lang: Lang; json?: boolean }, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    const refused = e instanceof TableRefused && e.code !== 'unknown' ? e : null;
-    if (choice.json) throw new Error(`${ENGLISH_ATTEMPT[attempt]}: ${failureWords(e)}${refused ? ` (${refused.code})` : ''}`);
-    const [{ NET_TEXTS }, { codeWords }] = await Promise.all([import('../ui/net/net-strings.js'), import('../ui/net/code-words.js')]);
-    const t = NET_TEXTS[choice.lang];
-    const why = refused ? codeWords(choice.lang, game, 0, refused) : /ECONNREFUSED/.test((e as Error).message ?? '') ? t.noServerAnswers : failureWords(e);
-    throw new Error(t.cannot(attempt, why));
-  }
-}
-
-const ENGLISH_ATTEMPT: Record<TableAttempt, string> = { open: 'cannot open the table', join: 'cannot join the table', rejoin: 'cannot rejoin the table', watch: 'cannot watch the table' };
 
 /** `host --resume` with the options that find this table again (the port it had, listen address, data folder). */
 function resumeHostCommand(id: string, flags: HostFlags, port: number): string {

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { savesFolder } from '../store/data-dir.js';
 import { deleteSave, listSavedLogs, type SavedLog } from '../store/saved-logs.js';
+import { isWatched } from '../store/log-marks.js';
 import { UsageError, runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
@@ -27,6 +28,7 @@ const TEXTS = {
     none: (folder: string) => `No unfinished games in ${folder}.`,
     title: (n: number) => `Unfinished games (${n}), in the order they were started:`,
     finished: (n: number) => `Finished games kept for the statistics: ${n}.`,
+    watched: (n: number) => `Watched games (kept for the replay, not in the statistics): ${n}.`,
     damaged: (n: number) => `Damaged save files (left alone): ${n}.`,
     hint: (game: string, play: string) => `Continue one: ${game} ${play} --resume (asks which); delete: ${game} saves --delete N`,
     deleted: (what: string) => `Deleted ${what}.`,
@@ -36,6 +38,7 @@ const TEXTS = {
     none: (folder: string) => `Keine unbeendeten Spiele in ${folder}.`,
     title: (n: number) => `Unbeendete Spiele (${n}), in der Reihenfolge ihres Beginns:`,
     finished: (n: number) => `Beendete Spiele für die Statistik: ${n}.`,
+    watched: (n: number) => `Zugeschaute Spiele (zum Nachspielen, nicht in der Statistik): ${n}.`,
     damaged: (n: number) => `Beschädigte Spielstände (unverändert): ${n}.`,
     hint: (game: string, play: string) => `Fortsetzen: ${game} ${play} --resume (fragt nach); löschen: ${game} saves --delete N`,
     deleted: (what: string) => `Gelöscht: ${what}.`,
@@ -45,6 +48,7 @@ const TEXTS = {
     none: (folder: string) => `Aucune partie inachevée dans ${folder}.`,
     title: (n: number) => `Parties inachevées (${n}), dans l’ordre où elles ont commencé\u00a0:`,
     finished: (n: number) => `Parties terminées gardées pour les statistiques\u00a0: ${n}.`,
+    watched: (n: number) => `Parties regardées (pour le replay, hors statistiques)\u00a0: ${n}.`,
     damaged: (n: number) => `Sauvegardes abîmées (laissées telles quelles)\u00a0: ${n}.`,
     hint: (game: string, play: string) => `Reprendre\u00a0: ${game} ${play} --resume (demande laquelle)\u00a0; supprimer\u00a0: ${game} saves --delete N`,
     deleted: (what: string) => `Supprimé\u00a0: ${what}.`,
@@ -54,6 +58,7 @@ const TEXTS = {
     none: (folder: string) => `Ingen uferdige spill i ${folder}.`,
     title: (n: number) => `Uferdige spill (${n}), i den rekkefølgen de ble startet:`,
     finished: (n: number) => `Ferdige spill som beholdes for statistikken: ${n}.`,
+    watched: (n: number) => `Spill du så på (for avspilling, ikke i statistikken): ${n}.`,
     damaged: (n: number) => `Skadde lagrede spill (urørt): ${n}.`,
     hint: (game: string, play: string) => `Fortsett et: ${game} ${play} --resume (spør hvilket); slett: ${game} saves --delete N`,
     deleted: (what: string) => `Slettet ${what}.`,
@@ -112,10 +117,13 @@ export function addSavesCommand(program: Command, module: AnyModule, words?: Sav
           return 0;
         }
         const unfinished = unfinishedList(module, saves, Boolean(flags.ascii)).map((l) => l.summary);
-        const finished = saves.filter((s) => s.log !== null && s.log.result !== null).length;
+        // A watcher's copy of a finished game is kept for its replay but is none of the player's games.
+        const ended = saves.filter((s) => s.log !== null && s.log.result !== null);
+        const watched = ended.filter((s) => isWatched(s.log!)).length;
+        const finished = ended.length - watched;
         const damaged = saves.filter((s) => s.log === null).length;
         if (flags.json) {
-          process.stdout.write(JSON.stringify({ folder: savesFolder(game), unfinished, finished, damaged }) + '\n');
+          process.stdout.write(JSON.stringify({ folder: savesFolder(game), unfinished, finished, watched, damaged }) + '\n');
           return 0;
         }
         const width = outputWidth();
@@ -129,6 +137,7 @@ export function addSavesCommand(program: Command, module: AnyModule, words?: Sav
           });
         }
         lines.push(t.finished(finished));
+        if (watched) lines.push(t.watched(watched));
         if (damaged) lines.push(t.damaged(damaged));
         // The hint is a command to type: wrapped, never cut.
         if (unfinished.length) lines.push(...(Number.isFinite(width) ? wrapLine(t.hint(game, playCommand), width - 1) : [t.hint(game, playCommand)]));

@@ -5,7 +5,8 @@
 import { RemoteTable } from '../net/remote-table.js';
 import { UsageError } from './errors.js';
 import type { Lang } from '../text/lang.js';
-import { keepFinishedLogOf, roomAddressArgument, screenChoice, tableFailure } from './net-actions.js';
+import { keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-actions.js';
+import { tableFailure } from './table-failure.js';
 
 export interface WatchFlags {
   name?: string;

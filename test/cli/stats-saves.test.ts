@@ -131,6 +131,29 @@ describe('saves', () => {
     expect(JSON.stringify(json)).not.toContain('secret-seed');
   });
 
+  it("marks a watcher's copy of a finished game as watched, apart from the games kept for the statistics (four languages)", () => {
+    findOutcomes();
+    save('regicide', '20261130-100000-bbbbbbbb', regicideLog('secret-seed-two', 10));
+    save('regicide', '20261130-110000-cccccccc', lost);
+    // What `watch` keeps (playerCopyOf with seat 0): the finished game, marked watched.
+    save('regicide', '20261130-120000-dddddddd', { ...won, watched: true } as GameLog);
+    const lines = {
+      en: ['Finished games kept for the statistics: 1.', 'Watched games (kept for the replay, not in the statistics): 1.'],
+      de: ['Beendete Spiele für die Statistik: 1.', 'Zugeschaute Spiele (zum Nachspielen, nicht in der Statistik): 1.'],
+      fr: ['Parties terminées gardées pour les statistiques\u00a0: 1.', 'Parties regardées (pour le replay, hors statistiques)\u00a0: 1.'],
+      nb: ['Ferdige spill som beholdes for statistikken: 1.', 'Spill du så på (for avspilling, ikke i statistikken): 1.'],
+    };
+    for (const [lang, [finished, watched]] of Object.entries(lines)) {
+      const out = run('regicide', ['saves', '--lang', lang]).stdout.split('\n');
+      expect(out).toContain(finished);
+      expect(out).toContain(watched);
+    }
+    expect(JSON.parse(run('regicide', ['saves', '--json']).stdout)).toMatchObject({ finished: 1, watched: 1, damaged: 0 });
+    // Without a watched game, no such line.
+    save('regicide', '20261130-120000-dddddddd', won);
+    expect(run('regicide', ['saves']).stdout).not.toContain('Watched games');
+  });
+
   it('deletes one by number or id, or every finished game, and refuses unknown ones', () => {
     findOutcomes();
     const a = save('regicide', '20261129-100000-aaaaaaaa', regicideLog('a', 4));

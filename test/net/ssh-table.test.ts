@@ -146,6 +146,21 @@ describe('ssh HOST -t join CODE', () => {
   });
 });
 
+describe("the SSH menu's join refusal in the session's language", () => {
+  it('German (LANG=de_DE.UTF-8): a code no table has is worded as the CLI words it, without the code', async () => {
+    const guest = await SshTerminal.open(serve.ssh, { user: 'gast', cols: 160, rows: 30, env: { LANG: 'de_DE.UTF-8' }, localAddress: '127.0.0.9' });
+    open.push(guest);
+    await guest.type(menuKey(await guest.waitFor('Einem Tisch per Code beitreten'), 'Einem Tisch per Code beitreten'));
+    await guest.waitFor('Code des Tisches');
+    await guest.type('KQX7-2MPD', KEY.enter);
+    // Back at the menu, the line the join command prints (test/net/refusal-lang.test.ts), in German.
+    const screen = await guest.waitFor('Beitreten geht nicht: Hier hat kein Tisch diesen Code');
+    expect(screen).toContain('Einem Tisch per Code beitreten');
+    expect(screen).not.toContain('noTable');
+    expect(screen).not.toContain('no table has that code');
+  });
+});
+
 describe('watching over SSH', () => {
   it('watches a table of friends by its code on the watcher screen, sees its moves and leaves with q', async () => {
     const host = await SshTerminal.open(serve.ssh, { user: 'hostwatch', cols: 100, rows: 40, localAddress: '127.0.0.6' });

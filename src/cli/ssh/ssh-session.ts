@@ -9,12 +9,14 @@ import type { GameLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
 import type { ServerAddress } from '../../net/address.js';
 import { BRIDGE_HEADER } from '../../net/client-address.js';
-import { RemoteTable, TableRefused } from '../../net/remote-table.js';
+import { RemoteTable } from '../../net/remote-table.js';
 import { normalizeRoomCode } from '../../net/room-code.js';
 import type { SshSession } from '../../net/ssh/ssh-server.js';
 import { clientAt, openAt } from '../../modules/play.js';
 import { gameModule } from '../../modules/registry.js';
 import { keepFinishedLog } from '../finished-log.js';
+import { failureLine } from '../table-failure.js';
+import type { TableAttempt } from '../../ui/net/texts/connect.js';
 import { openFailure } from '../resume-words.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
 import { type ChosenPlayers, type MenuChoice, runSshMenu, sshTexts } from '../../ui/ssh/entry.js';
@@ -176,7 +178,7 @@ async function watchAtServer(at: At, text: string): Promise<string | null> {
   try {
     table = await RemoteTable.watch({ ...at.server, code }, { name: at.name });
   } catch (e) {
-    return printable((e as Error).message || String(e));
+    return failureLine('watch', '', at.lang(), e);
   }
   // A key's player keeps the finished game's log (the statistics count it); a guest keeps nothing.
   const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';
@@ -190,19 +192,21 @@ async function watchAtServer(at: At, text: string): Promise<string | null> {
 async function playAtServer(at: At, choice: ServerChoice): Promise<string | null> {
   const t = sshTexts(at.lang());
   let table: RemoteTable;
+  // Which table the player tried to reach, for the line if it fails (a join's game is the table's: not known before).
+  let attempt: TableAttempt = 'open';
   try {
     if (choice.kind === 'join') {
       const code = normalizeRoomCode(choice.code);
       if (!code) return t.badCode;
       // A key's player who held a seat there takes it back; anyone else takes a free seat.
       const held = at.env ? heldSeat(at.games, at.env, code) : null;
+      attempt = held ? 'rejoin' : 'join';
       table = await RemoteTable.join({ ...at.server, code }, held ? { seatToken: held, name: at.name } : { name: at.name });
     } else {
       table = await RemoteTable.create(at.server, createOptions(choice, at.name, at.ctx));
     }
   } catch (e) {
-    const message = printable((e as Error).message || String(e));
-    return e instanceof TableRefused && e.code !== 'unknown' ? `${message} (${e.code})` : message;
+    return failureLine(attempt, choice.kind === 'join' ? '' : choice.game, at.lang(), e);
   }
   if (at.env) saveSession(table.session(), 'join', at.env);
   const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';

@@ -112,7 +112,11 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     if (muting) {
       muting = false;
       const action = actionOf(MUTE_KEYMAP, { input: press.input, key: { return: press.enter } as Key }, { muteSeats, muted: table.lobby?.muted ?? [] });
-      if (action?.type === 'mute') table.mute(action.seat, action.muted);
+      if (action?.type === 'mute') {
+        table.mute(action.seat, action.muted);
+        // The screen shows the mark on the board; a reader hears what the key did.
+        io.output.write(`${t.mutedLine(names(action.seat) ?? String(action.seat), action.muted)}\n`);
+      }
       return 'handled';
     }
     if (press.input === 'M' && muteSeats.length > 0 && !table.end) {

@@ -12,6 +12,8 @@ export interface NetWatchersTexts {
   muteHint: string;
   mutePrompt: string;
   mutedMark: string;
+  /** The screen-reader mode's line after the host muted or unmuted a seat (its player's name, already printable). */
+  mutedLine: (name: string, muted: boolean) => string;
 }
 
 const en: NetWatchersTexts = {
@@ -20,6 +22,7 @@ const en: NetWatchersTexts = {
   muteHint: "m: mute a player's phrases",
   mutePrompt: 'Mute or unmute whose phrases? Press the seat number (any other key cancels)',
   mutedMark: '· phrases muted',
+  mutedLine: (name, muted) => `${name}'s phrases are ${muted ? 'muted' : 'unmuted'}`,
 };
 
 const de: NetWatchersTexts = {
@@ -28,6 +31,7 @@ const de: NetWatchersTexts = {
   muteHint: 'm: Sätze einer Person stummschalten',
   mutePrompt: 'Wessen Sätze stummschalten oder wieder erlauben? Platznummer drücken (jede andere Taste bricht ab)',
   mutedMark: '· Sätze stumm',
+  mutedLine: (name, muted) => `Die Sätze von ${name} sind ${muted ? 'stummgeschaltet' : 'wieder erlaubt'}`,
 };
 
 const fr: NetWatchersTexts = {
@@ -37,6 +41,7 @@ const fr: NetWatchersTexts = {
   muteHint: 'm\u00a0: couper les phrases d’un joueur',
   mutePrompt: 'Couper ou rétablir les phrases de qui\u00a0? Tapez le numéro de la place (toute autre touche annule)',
   mutedMark: '· phrases coupées',
+  mutedLine: (name, muted) => `Les phrases de ${name} sont ${muted ? 'coupées' : 'rétablies'}`,
 };
 
 const nb: NetWatchersTexts = {
@@ -45,6 +50,7 @@ const nb: NetWatchersTexts = {
   muteHint: 'm: demp setningene til en spiller',
   mutePrompt: 'Demp eller slå på setningene til hvem? Trykk plassnummeret (en annen tast avbryter)',
   mutedMark: '· setninger dempet',
+  mutedLine: (name, muted) => `Setningene til ${name} er ${muted ? 'dempet' : 'slått på igjen'}`,
 };
 
 export const NET_WATCHERS: Dictionary<NetWatchersTexts> = { en, de, fr, nb };
