@@ -33,6 +33,7 @@ const TEXTS = {
     hint: (game: string, play: string) => `Continue one: ${game} ${play} --resume (asks which); delete: ${game} saves --delete N`,
     deleted: (what: string) => `Deleted ${what}.`,
     deletedFinished: (n: number) => `Deleted ${wordsIn('en').count(n, { one: '# finished game', other: '# finished games' })} (they no longer count in the statistics).`,
+    deletedWatched: (n: number) => `Deleted ${wordsIn('en').count(n, { one: '# watched game', other: '# watched games' })} (kept for the replay only).`,
   },
   de: {
     none: (folder: string) => `Keine unbeendeten Spiele in ${folder}.`,
@@ -43,6 +44,7 @@ const TEXTS = {
     hint: (game: string, play: string) => `Fortsetzen: ${game} ${play} --resume (fragt nach); löschen: ${game} saves --delete N`,
     deleted: (what: string) => `Gelöscht: ${what}.`,
     deletedFinished: (n: number) => `${wordsIn('de').count(n, { one: '# beendetes Spiel', other: '# beendete Spiele' })} gelöscht (sie zählen nicht mehr in der Statistik).`,
+    deletedWatched: (n: number) => `${wordsIn('de').count(n, { one: '# zugeschautes Spiel', other: '# zugeschaute Spiele' })} gelöscht (nur zum Nachspielen aufbewahrt).`,
   },
   fr: {
     none: (folder: string) => `Aucune partie inachevée dans ${folder}.`,
@@ -53,6 +55,7 @@ const TEXTS = {
     hint: (game: string, play: string) => `Reprendre\u00a0: ${game} ${play} --resume (demande laquelle)\u00a0; supprimer\u00a0: ${game} saves --delete N`,
     deleted: (what: string) => `Supprimé\u00a0: ${what}.`,
     deletedFinished: (n: number) => `${wordsIn('fr').count(n, { one: '# partie terminée supprimée', other: '# parties terminées supprimées' })} (elles ne comptent plus dans les statistiques).`,
+    deletedWatched: (n: number) => `${wordsIn('fr').count(n, { one: '# partie regardée supprimée', other: '# parties regardées supprimées' })} (gardées pour le replay seulement).`,
   },
   nb: {
     none: (folder: string) => `Ingen uferdige spill i ${folder}.`,
@@ -63,6 +66,7 @@ const TEXTS = {
     hint: (game: string, play: string) => `Fortsett et: ${game} ${play} --resume (spør hvilket); slett: ${game} saves --delete N`,
     deleted: (what: string) => `Slettet ${what}.`,
     deletedFinished: (n: number) => `Slettet ${wordsIn('nb').count(n, { one: '# ferdig spill', other: '# ferdige spill' })} (de teller ikke lenger i statistikken).`,
+    deletedWatched: (n: number) => `Slettet ${wordsIn('nb').count(n, { one: '# spill du så på', other: '# spill du så på' })} (bare beholdt for avspilling).`,
   },
 } as const;
 
@@ -113,7 +117,10 @@ export function addSavesCommand(program: Command, module: AnyModule, words?: Sav
         if (flags.deleteFinished) {
           const finished = saves.filter((s) => s.log !== null && s.log.result !== null);
           for (const save of finished) deleteSave(save);
-          process.stdout.write(t.deletedFinished(finished.length) + '\n');
+          // A watcher's copies go too, but they never counted in the statistics: said apart.
+          const watched = finished.filter((s) => isWatched(s.log!)).length;
+          process.stdout.write(t.deletedFinished(finished.length - watched) + '\n');
+          if (watched > 0) process.stdout.write(t.deletedWatched(watched) + '\n');
           return 0;
         }
         const unfinished = unfinishedList(module, saves, Boolean(flags.ascii)).map((l) => l.summary);

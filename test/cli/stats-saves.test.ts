@@ -167,9 +167,12 @@ describe('saves', () => {
     expect(existsSync(a)).toBe(false);
     expect(run('regicide', ['saves', '--delete', '1']).code).toBe(0);
     expect(existsSync(b)).toBe(false);
+    const w = save('regicide', '20261130-120000-dddddddd', { ...won, watched: true } as GameLog);
     const finished = run('regicide', ['saves', '--delete-finished']);
-    expect(finished.stdout).toContain('Deleted 1 finished game');
+    // The watched copy goes too, said apart: it never counted in the statistics.
+    expect(finished.stdout).toBe('Deleted 1 finished game (they no longer count in the statistics).\nDeleted 1 watched game (kept for the replay only).\n');
     expect(existsSync(c)).toBe(false);
+    expect(existsSync(w)).toBe(false);
     expect(readdirSync(folder('regicide'))).toEqual([]);
   });
 
