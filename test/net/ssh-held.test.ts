@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SshServe, SshTerminal, sessionOpener, sleep, startSshServe } from './ssh-helpers.js';
+import { pollUntil, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
 
 const PROBE = fileURLToPath(new URL('./held-probe.cjs', import.meta.url));
 const out = join(mkdtempSync(join(tmpdir(), 'ssh-held-')), 'held.jsonl');
@@ -27,14 +27,8 @@ interface Held {
 async function held(): Promise<Held> {
   const before = readLines().length;
   serve.proc.kill('SIGUSR2');
-  await until(() => readLines().length > before, 'answer from the probe');
+  await pollUntil('answer from the probe', () => readLines().length > before);
   return readLines().at(-1)!;
-}
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; !check(); i++) {
-    if (i > 800) throw new Error(`no ${what} within 20 s`);
-    await sleep(25);
-  }
 }
 function readLines(): Held[] {
   try {
@@ -66,11 +60,11 @@ describe('what SSH sessions leave behind', () => {
       for (let k = 0; k < 6; k++) {
         const lengths = players.map((p) => p.output.length);
         for (const p of players) await p.type('1');
-        await Promise.all(players.map((p, i) => until(() => p.output.length > lengths[i], 'a redraw')));
+        await Promise.all(players.map((p, i) => pollUntil('a redraw', () => p.output.length > lengths[i])));
       }
       for (const p of players) p.drop();
       await Promise.all(players.map((p) => p.closed));
-      await until(() => serve.lines.filter((l) => l.event === 'sshClosed').length >= (round + 1) * sessions, 'close of every session');
+      await pollUntil('close of every session', () => serve.lines.filter((l) => l.event === 'sshClosed').length >= (round + 1) * sessions);
       // The first sessions load the screens, which hook the process once (signal-exit and the like).
       before ??= await held();
     }

@@ -15,6 +15,15 @@ const { Client, utils } = ssh2;
 
 export { sleep };
 
+/** Polls `check` until it holds; fails after `ms` naming `what` (a wait for an event, never a fixed sleep). */
+export async function pollUntil(what: string, check: () => boolean, ms = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
 export interface SshServe {
   proc: NetProcess;
   port: number;

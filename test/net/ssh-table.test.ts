@@ -10,7 +10,7 @@ import type { RegicideState } from '../../src/games/regicide/types.js';
 import { choose, keysFor } from '../e2e/driver.js';
 import { KEY } from '../e2e/terminal.js';
 import { type NetProcess, runProgram } from './net-process.js';
-import { menuKey, type SshServe, SshTerminal, sleep, startSshServe } from './ssh-helpers.js';
+import { menuKey, pollUntil, type SshServe, SshTerminal, startSshServe } from './ssh-helpers.js';
 
 const SEED = 'ssh-table-1';
 let serve: SshServe;
@@ -43,14 +43,6 @@ function movesLogged(dataDir: string, code: string): number {
     return (JSON.parse(readFileSync(join(dataDir, 'rooms', `${code}.json`), 'utf8')) as { moves: string[] }).moves.length;
   } catch {
     return -1;
-  }
-}
-
-async function waitUntil(what: string, check: () => boolean, ms = 20_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
   }
 }
 
@@ -101,7 +93,7 @@ describe('SSH players and a join --json client at one table', () => {
       }
       state = regicide.apply(state, move);
       moves++;
-      await waitUntil(`move ${moves} in the room's log`, () => movesLogged(serve.dataDir, code) >= moves);
+      await pollUntil(`move ${moves} in the room's log`, () => movesLogged(serve.dataDir, code) >= moves);
       // Both SSH screens, whoever moved: each hand frame holds its own seat's cards only.
       for (const [i, t] of screens.entries()) {
         const own = new Set(state.hands[i].map((c) => cardLabel(c)));
