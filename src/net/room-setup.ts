@@ -15,13 +15,12 @@ import { netGame, type NetGame } from './games.js';
 import { CreateRoomSchema, type EndMessage, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, type WatchPolicy } from './messages.js';
 import { RoomRefusal } from './net-codes.js';
 import { newRoomCode } from './room-code.js';
+import { serverSeed } from './server-seed.js';
 import type { RoomServices } from './room-services.js';
 import { type RoomLog, type RoomRecord, hashSecret } from './room-store.js';
 import { type RosterOptions, SeatRoster } from './seat-roster.js';
 import { TalkGate } from './talk-gate.js';
 import { WatcherList } from './watcher-list.js';
-
-const randomSeed = (): string => String(1 + (randomBytes(4).readUInt32BE(0) % 999_999_999));
 
 /** A table's state as the room holds it. */
 export interface TableState {
@@ -117,7 +116,7 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
   return {
     code: newRoomCode(),
     net: c.net,
-    table: Table.create(c.net.game, c.options, c.seed ?? randomSeed(), seedChosen ? { seedChosenByHost: true } : {}),
+    table: Table.create(c.net.game, c.options, c.seed ?? serverSeed(), seedChosen ? { seedChosenByHost: true } : {}),
     roster: SeatRoster.fresh(c.seats, c.bots, hashSecret(c.hostKey), rosterOptions(services)),
     botLevel: c.botLevel,
     botDelayMs: c.botDelayMs,

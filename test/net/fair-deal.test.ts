@@ -41,6 +41,8 @@ describe('an honest server', () => {
     expect(lobbyBeforeStart).toMatchObject({ started: false, seedChosen: false });
     const end = guest.end!;
     expect(end.seedChosen).toBe(false);
+    // 128 bits from node:crypto, in the form that shuffles with the 128-bit generator.
+    expect(end.seed).toMatch(/^v2-[0-9a-f]{32}$/);
     expect(dealCommitment(end.salt, end.seed)).toBe(guest.commitmentShown);
     expect(guest.commitmentShown).toBe(lobbyBeforeStart!.commitment);
     expect(host.deal).toEqual({ shown: lobbyBeforeStart!.commitment, matches: true });

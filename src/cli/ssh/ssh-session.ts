@@ -11,6 +11,7 @@ import type { ServerAddress } from '../../net/address.js';
 import { BRIDGE_HEADER } from '../../net/client-address.js';
 import { RemoteTable } from '../../net/remote-table.js';
 import { normalizeRoomCode } from '../../net/room-code.js';
+import { serverSeed } from '../../net/server-seed.js';
 import type { SshSession } from '../../net/ssh/ssh-server.js';
 import { clientAt, openAt } from '../../modules/play.js';
 import { gameModule } from '../../modules/registry.js';
@@ -20,7 +21,6 @@ import type { TableAttempt } from '../../ui/net/texts/connect.js';
 import { openFailure } from '../resume-words.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
 import { type ChosenPlayers, type MenuChoice, runSshMenu, sshTexts } from '../../ui/ssh/entry.js';
-import { randomSeed } from '../option-parsers.js';
 import { resolveLang, type Lang } from '../../text/lang.js';
 import { loadSession, saveSession } from '../net-sessions.js';
 import { attemptOf } from '../../store/log-marks.js';
@@ -138,7 +138,7 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
   const store = playerStore(module.id, at.env ?? { XDG_DATA_HOME: '/nonexistent/ssh-guest' });
   const fresh = (seed: string) => ({ options: module.hostOptions({ players: 1 }), seed, extras: {} });
   type Start = ReturnType<typeof fresh> & { resume?: string | true; retry?: true; daily?: string; attempt?: number };
-  let start: Start = { ...fresh(at.ctx.seed ?? randomSeed()), ...(resume === true ? { resume: true as const } : {}) };
+  let start: Start = { ...fresh(at.ctx.seed ?? serverSeed()), ...(resume === true ? { resume: true as const } : {}) };
   if (resume === 'daily' && game.daily) {
     // Today's unfinished game of the deal goes on; else a new attempt at it (its date and number in the log, for the streak).
     let day;
@@ -160,8 +160,8 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
     const reason = await solo.run(client, at.env ? opened.savePath : '', ui, at.place);
     if (at.place.gone()) return null;
     const { log } = opened.table;
-    if (reason === 'new') start = fresh(randomSeed());
-    else if (reason === 'again') start = { options: log.options, seed: randomSeed(), extras: opened.extras };
+    if (reason === 'new') start = fresh(serverSeed());
+    else if (reason === 'again') start = { options: log.options, seed: serverSeed(), extras: opened.extras };
     else if (reason === 'retry') start = { options: log.options, seed: log.seed, extras: opened.extras, retry: true, ...(log.daily ? { daily: log.daily, attempt: nextAttempt(log, log.daily) } : {}) };
     else return null;
   }

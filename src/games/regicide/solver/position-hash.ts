@@ -24,10 +24,18 @@ export function hashPosition(s: RegicideState, out: Int32Array): void {
   mix(s.damageDue);
   mix(s.flipsLeft);
   for (const y of s.yielded) mix(y ? 1 : 0);
-  mix(s.rng.c | 0);
-  mix((s.rng.s0 * 4294967296) | 0);
-  mix((s.rng.s1 * 4294967296) | 0);
-  mix((s.rng.s2 * 4294967296) | 0);
+  const r = s.rng;
+  if (r.gen === 'sfc32') {
+    mix(r.a | 0);
+    mix(r.b | 0);
+    mix(r.c | 0);
+    mix(r.d | 0);
+  } else {
+    mix(r.c | 0);
+    mix((r.s0 * 4294967296) | 0);
+    mix((r.s1 * 4294967296) | 0);
+    mix((r.s2 * 4294967296) | 0);
+  }
   mix(100 + s.tavern.length);
   for (const c of s.tavern) mix(c);
   mix(200 + s.discard.length);
