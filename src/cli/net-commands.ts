@@ -10,7 +10,7 @@ import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed } from './option-parsers.js';
-import { addServerLimitOptions } from './server-options.js';
+import { addServerLimitOptions, monitorGuessesOption } from './server-options.js';
 import { addSshOptions } from './ssh/ssh-options.js';
 
 const portOption = (): Option => new Option('--port <port>', "port to listen on").argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
@@ -76,6 +76,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--public-address <host:port>', 'with --redis: the address clients reach this process at')
     .option('--operator-listen <host:port>', "the operator's own listener: /metrics, /healthz (and the monitor with --monitor); default: none", parseListenAddress('--operator-listen'))
     .option('--monitor', "Colyseus's monitor panel at /monitor on the operator listener, behind the password in $REGICIDE_MONITOR_PASSWORD")
+    .addOption(monitorGuessesOption())
     .addOption(botDelayOption());
   addServerLimitOptions(addSshOptions(serveCommand)).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
 }

@@ -29,6 +29,8 @@ export interface ServerLimitFlags {
   botWorkers?: number;
   abandonedMinutes?: number;
   finishedLogDays?: number;
+  roomLogsMaxMb?: number;
+  monitorGuessesPerMinute?: number;
 }
 
 const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
@@ -61,9 +63,15 @@ export function parseBotLevels(text: string): string[] {
 }
 
 const d = DEFAULT_LIMITS;
+const MIB = 1024 * 1024;
+
 /** `--flag <n>`: a whole number from `low` to `high`, its default in the help. */
 export const count = (flag: string, what: string, low: number, high: number, byDefault: number): Option =>
   new Option(`--${flag} <n>`, `${what} (default ${byDefault})`).argParser(parseIntInRange(`--${flag}`, low, high));
+
+/** `serve --monitor`'s own limit (not `host`'s: it has no monitor). */
+export const monitorGuessesOption = (): Option =>
+  count('monitor-guesses-per-minute', 'wrong monitor passwords one address may try a minute; then it waits, twice as long after each further one', 1, 1000, d.monitorGuessesPerMinute).helpGroup('Server limits:');
 
 /** The limit options, in one help group, on `serve` or `host`. */
 export function addServerLimitOptions(command: Command): Command {
@@ -87,6 +95,7 @@ export function addServerLimitOptions(command: Command): Command {
     new Option('--bot-workers <n>', 'worker threads for the server\'s bots; 0: on the message loop (default: cores − 1, 1 to 4)').argParser(parseIntInRange('--bot-workers', 0, 16)),
     new Option('--abandoned-minutes <n>', `a table nobody has touched for this long is closed, and --resume skips it (default ${d.abandonedMinutes})`).argParser(parseIntInRange('--abandoned-minutes', 1, 100_000)),
     new Option('--finished-log-days <n>', `room logs unchanged for this many days are removed; 0 keeps them (default ${d.finishedLogDays})`).argParser(parseIntInRange('--finished-log-days', 0, 36_500)),
+    new Option('--room-logs-max-mb <n>', `room logs kept on disk together, in MiB; past it the oldest closed tables' logs are removed, abandoned ones first; 0: no cap (default ${d.roomLogsMaxBytes / MIB})`).argParser(parseIntInRange('--room-logs-max-mb', 0, 10_000_000)),
   ];
   for (const option of options) command.addOption(option.helpGroup('Server limits:'));
   // Checks that involve two options, before the command runs: a one-line usage error.
@@ -120,6 +129,8 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     botLevels: f.botLevels,
     abandonedMinutes: f.abandonedMinutes,
     finishedLogDays: f.finishedLogDays,
+    roomLogsMaxBytes: f.roomLogsMaxMb === undefined ? undefined : f.roomLogsMaxMb * MIB,
+    monitorGuessesPerMinute: f.monitorGuessesPerMinute,
   };
   const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
   const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;

@@ -39,6 +39,10 @@ export interface ServerLimits {
   abandonedMinutes: number;
   /** Logs of finished tables are removed after this many days (0: kept). */
   finishedLogDays: number;
+  /** The room logs kept on disk together, in bytes: past it the oldest closed tables' go first (0: no cap). */
+  roomLogsMaxBytes: number;
+  /** `serve --monitor`: wrong passwords one address may try a minute before it must wait. */
+  monitorGuessesPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -60,6 +64,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   botLevels: null,
   abandonedMinutes: 10,
   finishedLogDays: 30,
+  roomLogsMaxBytes: 1024 * 1024 * 1024,
+  monitorGuessesPerMinute: 5,
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */

@@ -11,6 +11,7 @@ import type { Bridge } from './client-address.js';
 import { type EdgeEvent, createHttpEdge } from './http-edge.js';
 import { FRAME_MAX_BYTES } from './messages.js';
 import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
+import { capRoomLogs } from './room-log-cap.js';
 import { type RoomEvent, offerRestore, roomServices } from './room-services.js';
 import { checkCreate } from './room-setup.js';
 import { diskRoomStore } from './room-store.js';
@@ -71,6 +72,7 @@ export interface NetServer {
 /** How long a drain waits for the rooms to close before it stops anyway (their logs are on disk). */
 const DRAIN_WAIT_MS = 6000;
 const HOUR_MS = 60 * 60 * 1000;
+const CAP_CHECK_MS = 10 * 60 * 1000;
 
 /** Colyseus's own complaints (a client's bad frame…) as one printable line on stderr, never a stack. */
 const oneLine = (args: unknown[]): string => printable(args.map((a) => String(a instanceof Error ? a.message : a).split('\n')[0]).join(' '));
@@ -207,7 +209,24 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   prune();
   const pruning = setInterval(prune, HOUR_MS);
   pruning.unref();
-  const monitor = o.operator && o.monitorPassword ? await monitorPanel(o.monitorPassword) : undefined;
+  // The logs' disk cap, checked more often than the days (a stranger's abandoned tables add up within hours).
+  let capping: Promise<void> | null = null;
+  const cap = (): Promise<void> => {
+    const dataDir = o.dataDir;
+    if (!dataDir || limits.roomLogsMaxBytes <= 0 || capping) return capping ?? Promise.resolve();
+    capping = (async () => {
+      const open = new Set((await matchMaker.query({ name: ROOM_NAME })).map((r) => r.roomId));
+      const removed = await capRoomLogs(dataDir, { maxBytes: limits.roomLogsMaxBytes, keepNewerThanMs: limits.abandonedMinutes * 60_000, open });
+      for (const r of removed) logEvent({ event: 'logRemoved', room: r.code, bytes: r.bytes, finished: r.finished, maxBytes: limits.roomLogsMaxBytes });
+    })()
+      .catch((e: Error) => logEvent({ event: 'logCapFailed', message: e.message }))
+      .finally(() => (capping = null));
+    return capping;
+  };
+  await cap();
+  const capChecks = setInterval(() => void cap(), CAP_CHECK_MS);
+  capChecks.unref();
+  const monitor = o.operator && o.monitorPassword ? await monitorPanel(o.monitorPassword, { guessesPerMinute: limits.monitorGuessesPerMinute }) : undefined;
   const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady(), monitor }) : undefined;
   // Only now: a client coming back before its table was restored would be told there is no such table.
   edge.open();
@@ -219,6 +238,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     async close() {
       edge.drain();
       clearInterval(pruning);
+      clearInterval(capChecks);
       // Each room finishes its last write and closes its clients with the code that fits (onBeforeShutdown).
       await within(DRAIN_WAIT_MS, server.gracefullyShutdown(false));
       await tables?.stop().catch(() => {});

@@ -2,6 +2,9 @@
 // password. Refused without it (raw HTTP, as an outsider would ask), and opened in a real browser —
 // Debian's chromium, headless, driven by puppeteer-core (no browser is downloaded) — where it lists
 // the table that is open. The page may not reach any other address (its web font is refused).
+// Attacked as a stranger's page or a password guesser would: an action by GET, from another
+// site's page, without an Origin, or naming a room method the panel does not need, changes
+// nothing; wrong passwords soon get 429 with Retry-After, and then so does the right one.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
@@ -15,13 +18,29 @@ if (!CHROMIUM) console.warn('test/net/monitor.test.ts: the browser test is skipp
 
 const PASSWORD = 'correct horse battery';
 const basic = (password: string): string => `Basic ${Buffer.from(`operator:${password}`).toString('base64')}`;
+const AUTH = { Authorization: basic(PASSWORD) };
+
+/** The panel's action call, as its own page builds it (a query string on /monitor/api/room/call). */
+const actionPath = (roomId: string, method: string, args: unknown[] = [], path = '/monitor/api/room/call'): string =>
+  `${path}?${new URLSearchParams({ roomId, method, args: JSON.stringify(args) }).toString()}`;
+
+/** Polls until `done` (bounded), for a table that closes a moment after it was told to. */
+async function eventually(what: string, done: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error(`no ${what} within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 describe('the monitor panel', () => {
   let server: NetServer;
   let table: RemoteTable;
+  const open = (): Promise<RemoteTable> => RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), { game: 'regicide', options: { players: 2, variants: [] }, botLevel: 'easy' });
+  const listed = async (code: string): Promise<boolean> => JSON.stringify((await httpRequest(server.operatorPort!, 'GET', '/monitor/api', undefined, AUTH)).json).includes(code);
   beforeAll(async () => {
     server = await startNetServer({ port: 0, host: '127.0.0.1', operator: { host: '127.0.0.1', port: 0 }, monitorPassword: PASSWORD });
-    table = await RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), { game: 'regicide', options: { players: 2, variants: [] }, botLevel: 'easy' });
+    table = await open();
   });
   afterAll(async () => {
     await table?.leave();
@@ -38,6 +57,38 @@ describe('the monitor panel', () => {
     expect(JSON.stringify(ok.json)).toContain(table.code);
     // The players' port knows nothing of it.
     expect((await httpRequest(server.port, 'GET', '/monitor/', undefined, { Authorization: basic(PASSWORD) })).status).toBe(404);
+  });
+
+  it('acts only on a POST from its own page (same Origin), and only as its buttons do', async () => {
+    const port = server.operatorPort!;
+    const self = `http://127.0.0.1:${port}`;
+    const victim = await open();
+    try {
+      const close = actionPath(victim.code, 'disconnect');
+      // By GET (an <img> or a link on any page would do), also spelled as Express would still route it.
+      for (const path of [close, actionPath(victim.code, 'disconnect', [], '/monitor/api/room/call/'), actionPath(victim.code, 'disconnect', [], '/monitor/API/room/call')]) {
+        const r = await httpRequest(port, 'GET', path, undefined, AUTH);
+        expect(r.status, path).toBeGreaterThanOrEqual(400);
+      }
+      expect((await httpRequest(port, 'GET', close, undefined, AUTH)).headers.allow).toBe('POST');
+      // By POST from another site's page, and with no Origin at all.
+      expect((await httpRequest(port, 'POST', close, undefined, { ...AUTH, Origin: 'http://evil.example' })).status).toBe(403);
+      expect((await httpRequest(port, 'POST', close, undefined, { ...AUTH, Origin: `http://127.0.0.1:${port + 1}` })).status).toBe(403);
+      expect((await httpRequest(port, 'POST', close, undefined, AUTH)).status).toBe(403);
+      // A room method the panel has no button for (a seat reserved behind the room's back), and another verb.
+      expect((await httpRequest(port, 'POST', actionPath(victim.code, '_reserveSeat', ['x', {}]), undefined, { ...AUTH, Origin: self })).status).toBe(403);
+      expect((await httpRequest(port, 'DELETE', '/monitor/api', undefined, AUTH)).status).toBe(405);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await listed(victim.code)).toBe(true);
+
+      // The panel's own page may: the table closes.
+      const done = await httpRequest(port, 'POST', close, undefined, { ...AUTH, Origin: self });
+      expect(done.status).toBe(200);
+      await eventually('closed table', async () => !(await listed(victim.code)));
+    } finally {
+      (victim as unknown as { leaving: boolean }).leaving = true;
+      await victim.leave().catch(() => {});
+    }
   });
 
   it('is off by default, and --monitor needs a listener and a long enough password', () => {
@@ -67,8 +118,42 @@ describe('the monitor panel', () => {
       await page.authenticate({ username: 'operator', password: PASSWORD });
       expect((await page.goto(url))?.status()).toBe(200);
       await page.waitForFunction((code: string) => document.body.innerText.includes(code), { timeout: 30_000 }, table.code);
+
+      // Its buttons still act: the page's own call (as its bundle makes it, by GET) goes out as a POST with the page's Origin.
+      const victim = await open();
+      try {
+        const answer = await page.evaluate(async (path: string) => {
+          const r = await fetch(path);
+          return { status: r.status, body: await r.text() };
+        }, actionPath(victim.code, 'disconnect'));
+        expect(answer.status, answer.body).toBe(200);
+        await eventually('closed table', async () => !(await listed(victim.code)));
+      } finally {
+        (victim as unknown as { leaving: boolean }).leaving = true;
+        await victim.leave().catch(() => {});
+      }
     } finally {
       await browser.close();
     }
+  });
+
+  // Last: it leaves 127.0.0.1 waiting.
+  it('slows a password guesser to a trickle: 429 with Retry-After, and then even the right password waits', async () => {
+    const port = server.operatorPort!;
+    const statuses: number[] = [];
+    let retryAfter = '';
+    for (let i = 0; i < 30; i++) {
+      const r = await httpRequest(port, 'GET', '/monitor/api', undefined, { Authorization: basic(`guess number ${i}`) });
+      statuses.push(r.status);
+      if (r.status === 429) retryAfter = String(r.headers['retry-after']);
+    }
+    // The earlier tests spent a few of the five a minute; after those, every guess is refused unread.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(15 * 60);
+    const right = await httpRequest(port, 'GET', '/monitor/api', undefined, AUTH);
+    expect(right.status).toBe(429);
+    expect(right.body).not.toContain(table.code);
   });
 });

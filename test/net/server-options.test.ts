@@ -28,6 +28,7 @@ const LIMIT_OPTIONS = [
   '--bot-workers',
   '--abandoned-minutes',
   '--finished-log-days',
+  '--room-logs-max-mb',
 ];
 
 describe('the server options', () => {
@@ -52,6 +53,7 @@ describe('the server options', () => {
       [['--bot-levels', 'easy,\u001b[2Jgodlike'], /"\\u\{1b\}\[2Jgodlike" is none of them/],
       [['--bot-workers', '99'], /--bot-workers must be from 0 to 16/],
       [['--finished-log-days', '-1'], /--finished-log-days must be a whole number/],
+      [['--room-logs-max-mb', 'lots'], /--room-logs-max-mb must be a whole number/],
     ];
     for (const command of [['serve'], ['host', '--json']]) {
       for (const [args, message] of bad) {
@@ -65,12 +67,17 @@ describe('the server options', () => {
   });
 
   it('become the server\'s limits (those not given keep their defaults)', () => {
-    expect(serverLimitsFrom({ tablesPerMinute: 2, allowOrigin: ['https://a.example'], trustProxy: ['10.0.0.0/8'], botLevels: ['easy'] })).toEqual({
+    expect(serverLimitsFrom({ tablesPerMinute: 2, allowOrigin: ['https://a.example'], trustProxy: ['10.0.0.0/8'], botLevels: ['easy'], roomLogsMaxMb: 2, monitorGuessesPerMinute: 3 })).toEqual({
       tablesPerMinutePerAddress: 2,
       allowedOrigins: ['https://a.example'],
       trustProxy: ['10.0.0.0/8'],
       botLevels: ['easy'],
+      roomLogsMaxBytes: 2 * 1024 * 1024,
+      monitorGuessesPerMinute: 3,
     });
+    // The monitor's own limit is serve's (host has no monitor).
+    expect(runBin('regicide', ['serve', '--help']).stdout).toContain('--monitor-guesses-per-minute');
+    expect(runBin('regicide', ['serve', '--monitor-guesses-per-minute', '0']).stderr).toMatch(/--monitor-guesses-per-minute must be from 1 to 1000/);
   });
 
   it('are enforced by a serve process', async () => {
