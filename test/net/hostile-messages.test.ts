@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrintable } from '../../src/core/printable.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { refusalFrom } from '../../src/net/matchmake-client.js';
+import { refusalFrom, reservationFrom } from '../../src/net/matchmake-client.js';
 import { remoteClient } from '../../src/net/remote-client.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { watchClient } from '../../src/net/watch-client.js';
@@ -59,7 +59,7 @@ describe('a hostile server\'s messages', () => {
     // full with its bot, so it started at once).
     const play = (): void => {
       if (host.update?.toMove !== host.seat) return;
-      const [move] = seat.update().legal;
+      const [move] = seat.update(host.seat).legal;
       if (move) host.submit(regicide.formatMove(move as never));
     };
     host.subscribe((c) => c.kind === 'update' && play());
@@ -69,7 +69,7 @@ describe('a hostile server\'s messages', () => {
 
     // The server offered a move no game has; it reached the table printable and no screen is offered it.
     expect(host.update!.legal.at(-1)).toContain(HOSTILE_SEEN);
-    expect(seat.update().legal.length).toBe(host.update!.legal.length - 1);
+    expect(seat.update(host.seat).legal.length).toBe(host.update!.legal.length - 1);
     expect(() => watching.update()).not.toThrow();
 
     server.tellAll('said', { at: 1, seat: 0, watcher: 'Eve', kind: 'phrase', code: 'good-luck', params: {} });
@@ -95,5 +95,14 @@ describe('a hostile server\'s messages', () => {
     const refused = refusalFrom({ code: 'tableFull', params: { name: HOSTILE, list: [HOSTILE, [HOSTILE]] }, error: HOSTILE }, 'refused');
     expect(unprintable({ message: refused.message, params: refused.params })).toEqual([]);
     expect(refused.message).toContain(HOSTILE_SEEN);
+  });
+
+  it('takes of a seat reservation only its checked ids and address: never colyseus.js\'s development mode or another transport', () => {
+    const honest = { room: { name: 'table', roomId: 'PPZH-PFMW', processId: 'x_Y-1', publicAddress: 'play.example:2567' }, sessionId: 'abc_DEF-1' };
+    expect(reservationFrom({ ...honest, devMode: true, protocol: 'h3', extra: HOSTILE })).toEqual(honest);
+    expect(reservationFrom({ ...honest, room: { ...honest.room, roomId: `PPZH${HOSTILE}` } })).toBeNull();
+    expect(reservationFrom({ ...honest, room: { ...honest.room, publicAddress: `evil${HOSTILE}` } })).toBeNull();
+    expect(reservationFrom({ ...honest, sessionId: 7 })).toBeNull();
+    expect(reservationFrom({ sessionId: 'a' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
 import { keysFor } from '../e2e/driver.js';
 import { BIN, ROOT, Terminal, tempDataHome } from '../e2e/terminal.js';
+import { RemoteTable } from '../../src/net/remote-table.js';
 import { waitFor } from '../ui/helpers.js';
 import { HOSTILE, type HostileServer, startHostileServer } from './hostile-wire.js';
 
@@ -114,5 +115,26 @@ describe('a hostile server', () => {
     expect(Object.fromEntries(programs.map((p) => [p.name, controlsIn(p.output())]))).toEqual(Object.fromEntries(programs.map((p) => [p.name, []])));
     expect(server.tainted).toBeGreaterThan(0);
     expect(HOSTILE).toMatch(/\u009b/);
+  });
+
+  it('that greets in words colyseus.js cannot read ends join and watch with one printable line, no stack trace', async () => {
+    const dataHome = tempDataHome();
+    const table = await RemoteTable.create(server.address, { game: 'regicide', options: { players: 2, variants: [] }, watchers: 'yes' });
+    const address = `127.0.0.1:${server.address.display.split(':').pop()}/${server.codes().at(-1)}`;
+    server.hostileGreeting = true;
+    try {
+      const join = inTerminal('join', ['join', address, '--name', 'Bob'], dataHome);
+      const watch = inTerminal('watch --json', ['watch', address, '--json'], dataHome);
+      expect(await join.exit()).toBe(1);
+      expect(await watch.exit()).toBe(1);
+      for (const program of [join, watch]) {
+        expect(program.output(), program.name).toContain('missing serializer: none\\u{1b}]0;PWNED-TITLE');
+        expect(program.output(), program.name).not.toMatch(/\n\s+at /);
+        expect(controlsIn(program.output()), program.name).toEqual([]);
+      }
+    } finally {
+      server.hostileGreeting = false;
+      await table.leave();
+    }
   });
 });

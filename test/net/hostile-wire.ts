@@ -44,17 +44,23 @@ export interface HostileServer extends RoomServer {
   tellAll(type: string, message: unknown): void;
   /** The codes of the tables opened on it. */
   codes(): string[];
+  /** While on, the room's greeting names a serializer in hostile words (colyseus.js throws on it, quoting them). */
+  hostileGreeting: boolean;
   /** How many messages went out made hostile (the hook is in place). */
   readonly tainted: number;
 }
 
 type Raw = (code: number, type: string | number, message?: unknown, rawMessage?: Uint8Array) => Uint8Array;
+type Greeting = (reconnectionToken: string, serializerId: string, handshake?: Uint8Array) => Uint8Array;
 
 /** Starts the hostile server; closing it takes the hook away again. */
 export async function startHostileServer(): Promise<HostileServer> {
-  const bytes = getMessageBytes as unknown as { raw: Raw };
+  const bytes = getMessageBytes as unknown as { raw: Raw } & Record<number, Greeting>;
   const honest = bytes.raw;
+  const honestGreeting = bytes[Protocol.JOIN_ROOM];
   let tainted = 0;
+  const state = { hostileGreeting: false };
+  bytes[Protocol.JOIN_ROOM] = (token, serializerId, handshake) => honestGreeting(token, state.hostileGreeting ? `none${HOSTILE}` : serializerId, handshake);
   bytes.raw = (code, type, message, rawMessage) => {
     if (code !== Protocol.ROOM_DATA || message === undefined) return honest(code, type, message, rawMessage);
     tainted++;
@@ -77,9 +83,16 @@ export async function startHostileServer(): Promise<HostileServer> {
     get tainted() {
       return tainted;
     },
+    get hostileGreeting() {
+      return state.hostileGreeting;
+    },
+    set hostileGreeting(on: boolean) {
+      state.hostileGreeting = on;
+    },
     close: async () => {
       await server.close();
       bytes.raw = honest;
+      bytes[Protocol.JOIN_ROOM] = honestGreeting;
     },
   };
 }
