@@ -54,8 +54,8 @@ export function reservationFrom(body: Record<string, unknown>): Record<string, u
   if (!room || typeof room !== 'object') return null;
   const ids = [room.name, room.roomId, room.processId, body.sessionId];
   if (!ids.every((id) => typeof id === 'string' && RESERVATION_ID.test(id))) return null;
-  if (room.publicAddress !== undefined && !(typeof room.publicAddress === 'string' && PUBLIC_ADDRESS.test(room.publicAddress))) return null;
-  const publicAddress = room.publicAddress === undefined ? {} : { publicAddress: room.publicAddress };
+  if (room.publicAddress != null && !(typeof room.publicAddress === 'string' && PUBLIC_ADDRESS.test(room.publicAddress))) return null;
+  const publicAddress = room.publicAddress == null ? {} : { publicAddress: room.publicAddress };
   return { room: { name: room.name, roomId: room.roomId, processId: room.processId, ...publicAddress }, sessionId: body.sessionId };
 }
 
