@@ -3,7 +3,9 @@
 // after a few moves a seat's and a watcher's tables hold not one string with a control in it, the
 // screens' clients read the updates without stumbling on the move that is no move, and a refused
 // request's words and parameters are printable too.
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNetProtocol } from '../../src/cli/net-protocol.js';
 import { isPrintable } from '../../src/core/printable.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { refusalFrom, reservationFrom } from '../../src/net/matchmake-client.js';
@@ -54,6 +56,11 @@ describe('a hostile server\'s messages', () => {
     host.subscribe((c) => changes.push(c));
     watcher.subscribe((c) => changes.push(c));
     const seat = remoteClient(host, regicide, { firstRoundNotes: true });
+    // The host's seat also speaks the protocol (join --json): its lines are read at the end.
+    const lines = new PassThrough();
+    let json = '';
+    lines.setEncoding('utf8').on('data', (d: string) => (json += d));
+    const protocol = runNetProtocol({ table: host, rejoinCommand: 'rejoin', input: new PassThrough(), output: lines, errors: new PassThrough() });
     const watching = watchClient(watcher, regicide);
     // The host plays the first move the game reads among those the server offers (the table is
     // full with its bot, so it started at once).
@@ -88,6 +95,13 @@ describe('a hostile server\'s messages', () => {
     expect(seat.notice()).toMatchObject({ kind: 'coded' });
     // … and not one string the client keeps or passed on holds a control.
     expect(unprintable({ host: tableFacts(host), watcher: tableFacts(watcher), changes, notice: seat.notice(), watchNotice: watching.notice(), end: watching.end() })).toEqual([]);
+    // The protocol's lines: no raw control, and no state offers the move no game has.
+    expect(await protocol).toBe(0);
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+    const states = json.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { type: string; legal?: string[] }).filter((l) => l.type === 'state');
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.flatMap((l) => l.legal!).filter((m) => m.includes('PWNED'))).toEqual([]);
+    expect(json).toContain('PWNED-TITLE');
     await Promise.all([host.leave(), watcher.leave()]);
   });
 
