@@ -31,3 +31,23 @@ export async function runCommand(program: string, body: () => Promise<number>): 
     process.exit(1);
   }
 }
+
+/**
+ * What throws outside any command's promise ends the program with one printable line too, never
+ * a stack trace. A networked client needs it: colyseus.js throws from its socket's handler on a
+ * frame it cannot read, with the server's words in the message (a serializer it does not know).
+ * The line is written as the process exits, after the screen gave the terminal back.
+ */
+export function oneLineOnUncaught(program: string): void {
+  let ending = false;
+  process.on('uncaughtException', (e) => {
+    if (ending) return;
+    ending = true;
+    const message = e instanceof Error ? e.message : String(e);
+    process.on('exit', () => {
+      process.stderr.write(`${program}: ${printable(message.split('\n')[0])}\n`);
+      if (process.env.DEBUG) console.error(e);
+    });
+    process.exit(1);
+  });
+}

@@ -18,7 +18,7 @@ import { jsonLine } from '../core/json-line.js';
 import { chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
 import { failureWords, tableFailure } from './table-failure.js';
-import { UsageError } from './errors.js';
+import { oneLineOnUncaught, UsageError } from './errors.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { runNetProtocol } from './net-protocol.js';
 import { loadSession, saveSession } from './net-sessions.js';
@@ -135,6 +135,7 @@ function resumeHostCommand(id: string, flags: HostFlags, port: number): string {
 const rejoinCommand = (id: string, address: string, json = false): string => `npx ${id} join --resume${json ? ' --json' : ''} ${address}`;
 
 export async function host(id: string, flags: HostFlags): Promise<number> {
+  oneLineOnUncaught(id);
   if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
     throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} host --json"`);
   }
@@ -223,6 +224,7 @@ export function roomAddressArgument(command: string, text: string | undefined): 
 }
 
 export async function joinTable(id: string, addressText: string | undefined, flags: JoinFlags): Promise<number> {
+  oneLineOnUncaught(id);
   if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
     throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} join --json"`);
   }

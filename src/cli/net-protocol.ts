@@ -10,6 +10,8 @@ import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
 import { remoteTalk } from '../net/remote-client.js';
 import type { RemoteTable } from '../net/remote-table.js';
+import { parsedOrNull } from '../net/seat-update.js';
+import { isGameId, gameModule } from '../modules/registry.js';
 import { parseTalkLine } from './talk-command.js';
 import { heardMessage } from './heard-message.js';
 
@@ -72,7 +74,10 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
       }
       const { window, signals } = remoteTalk(table.said, u.window);
       const talk = window ? { window, signals } : {};
-      stateLine = u.legal.length > 0 ? { type: 'state', protocol: 1, game: table.game, seat: table.seat, view: u.view, legal: u.legal, ...talk } : null;
+      // A "legal move" the game cannot read (a broken or hostile server's) is not offered, as on the screens.
+      const game = isGameId(table.game) ? gameModule(table.game).game : null;
+      const legal = game ? u.legal.filter((m) => parsedOrNull(game, m) !== null) : u.legal;
+      stateLine = legal.length > 0 ? { type: 'state', protocol: 1, game: table.game, seat: table.seat, view: u.view, legal, ...talk } : null;
       if (stateLine && u.movesMade !== lastStateAt) {
         lastStateAt = u.movesMade;
         send(stateLine);

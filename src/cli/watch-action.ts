@@ -3,7 +3,7 @@
 // public event log as plain lines when stdout is no terminal (a pipe, a file). The finished
 // game's log is kept on this machine for the replay.
 import { RemoteTable } from '../net/remote-table.js';
-import { UsageError } from './errors.js';
+import { oneLineOnUncaught, UsageError } from './errors.js';
 import type { Lang } from '../text/lang.js';
 import { keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-actions.js';
 import { tableFailure } from './table-failure.js';
@@ -21,6 +21,7 @@ async function plainLog(id: string) {
 }
 
 export async function watchTable(id: string, addressText: string | undefined, flags: WatchFlags): Promise<number> {
+  oneLineOnUncaught(id);
   const address = roomAddressArgument('watch', addressText);
   const onScreen = !flags.json && process.stdout.isTTY === true;
   // Loaded before the table is joined, as the plain log is.

@@ -5,6 +5,7 @@
 // send greetings (`say good-luck`) when the host allows them; it may also stay closed.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { jsonLine } from '../core/json-line.js';
 import { remoteTalk } from '../net/remote-client.js';
 import type { RemoteTable } from '../net/remote-table.js';
 import { talkLineEnglish } from '../protocol/english.js';
@@ -20,7 +21,8 @@ export interface WatchProtocolRun {
 
 export function runWatchProtocol(run: WatchProtocolRun): Promise<number> {
   const { table } = run;
-  const send = (msg: object): void => void run.output.write(JSON.stringify(msg) + '\n');
+  // Every control escaped (JSON.stringify leaves C1 controls and U+2028 as they are).
+  const send = (msg: object): void => void run.output.write(jsonLine(msg) + '\n');
   run.output.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(1);
   });

@@ -37,6 +37,28 @@ export function refusalFrom(body: { code?: unknown; params?: unknown; error?: un
   return new TableRefused(refusalCodeFrom(body.code) ?? 'unknown', words, paramsFrom(body.params));
 }
 
+/** A name, id or token in a reservation: what Colyseus makes them of (a table's code has a dash). */
+const RESERVATION_ID = /^[A-Za-z0-9_-]{1,100}$/;
+/** A server process's public address (`host:port`, maybe with a path), as `--public-address` gives it. */
+const PUBLIC_ADDRESS = /^[A-Za-z0-9._~:[\]/-]{1,200}$/;
+
+/**
+ * The seat reservation a server sent, with only what this client uses, each part checked: its
+ * room's name, id and process, the session, and the process's public address. colyseus.js builds
+ * the socket's address from them and prints the room's id in its development mode, so a hostile
+ * server's text is not taken; its development mode (reconnecting by itself, with lines on stdout)
+ * and another transport are never taken either.
+ */
+export function reservationFrom(body: Record<string, unknown>): Record<string, unknown> | null {
+  const room = body.room as Record<string, unknown> | undefined;
+  if (!room || typeof room !== 'object') return null;
+  const ids = [room.name, room.roomId, room.processId, body.sessionId];
+  if (!ids.every((id) => typeof id === 'string' && RESERVATION_ID.test(id))) return null;
+  if (room.publicAddress != null && !(typeof room.publicAddress === 'string' && PUBLIC_ADDRESS.test(room.publicAddress))) return null;
+  const publicAddress = room.publicAddress == null ? {} : { publicAddress: room.publicAddress };
+  return { room: { name: room.name, roomId: room.roomId, processId: room.processId, ...publicAddress }, sessionId: body.sessionId };
+}
+
 /** Largest answer read (a reservation or a refusal is a few hundred bytes). */
 const ANSWER_MAX_BYTES = 64 * 1024;
 
@@ -87,8 +109,10 @@ export class MatchmakeClient extends Client {
     const res = await postJson(this.getHttpEndpoint(`matchmake/${method}/${roomName}`), JSON.stringify(options), this.extraHeaders);
     const body = res.body;
     if (res.status !== 200 || body.error !== undefined || !body.room) throw refusalFrom(body, `the server answered ${res.status}`);
+    const reservation = reservationFrom(body);
+    if (!reservation) throw new TableRefused('unknown', 'the server\'s answer is no seat reservation');
     // Colyseus's reconnection sends its token along with the reservation.
-    if (method === 'reconnect') body.reconnectionToken = (options as { reconnectionToken?: string }).reconnectionToken;
-    return this.consumeSeatReservation(body as never, rootSchema, reuseRoomInstance);
+    if (method === 'reconnect') reservation.reconnectionToken = (options as { reconnectionToken?: string }).reconnectionToken;
+    return this.consumeSeatReservation(reservation as never, rootSchema, reuseRoomInstance);
   }
 }

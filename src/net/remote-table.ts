@@ -3,11 +3,12 @@
 // with the seed and log, checked against the deal's commitment the lobby showed. Screens and the
 // JSON driver read it and call `submit(move)`. A dropped connection is retried for as long as the
 // server keeps the seat (Colyseus reconnection), then by the seat's token, which also finds a
-// room a restarted server restored. The server's texts are not trusted: names and messages are
-// made printable before anything shows them.
+// room a restarted server restored. The server's texts are not trusted: every string of every
+// message it sends (names, moves, events, codes, parameters, words, the log) is made printable as
+// it arrives, before anything keeps, shows or writes it.
 import { randomBytes } from 'node:crypto';
 import type { Room } from 'colyseus.js';
-import { printable } from '../core/printable.js';
+import { printable, printableDeep } from '../core/printable.js';
 import { isGameId } from '../modules/registry.js';
 import { saidFrom, type Signal } from '../core/talk.js';
 import { type RoomAddress, type ServerAddress, parseServerAddress } from './address.js';
@@ -157,6 +158,9 @@ function peerEndpoints(scheme: string, peers: unknown): string[] {
   }
   return out;
 }
+
+/** A message that is an object at all (anything else from a server is ignored). */
+const isRecord = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -365,48 +369,52 @@ export class RemoteTable {
 
   private attach(room: Room): void {
     this.room = room;
-    room.onMessage('welcome', (w: WelcomeMessage) => {
+    // The one door for the server's messages: what comes through it holds no control character.
+    const on = <T>(type: string, handle: (message: T) => void): void => void room.onMessage(type, (raw: unknown) => handle(printableDeep(raw) as T));
+    on('welcome', (w: WelcomeMessage) => {
       Object.assign(this, { seat: w.seat, code: w.code, game: w.game, welcomedAsHost: w.host, seatToken: w.seatToken });
       this.learnPeers(w.peers);
       this.isWelcomed = true;
       this.onWelcome();
       this.emit({ kind: 'welcome' });
     });
-    room.onMessage('history', (h: HistoryMessage) => {
+    on('history', (h: HistoryMessage) => {
       this.history = Array.isArray(h?.moves) ? h.moves : [];
       this.said = (Array.isArray(h?.said) ? h.said : []).flatMap((x) => saidOf(x) ?? []);
     });
-    room.onMessage('watching', (w: WatchingMessage) => {
+    on('watching', (w: WatchingMessage) => {
       Object.assign(this, { code: printable(String(w?.code ?? '').slice(0, 20)), game: isGameId(w?.game) ? w.game : '', admitted: w?.admitted === true, watchName: printable(String(w?.name ?? '').slice(0, 40)) });
       this.isWelcomed = true;
       this.onWelcome();
       this.emit({ kind: 'watching', admitted: this.admitted });
     });
-    room.onMessage('public', (update: PublicWireUpdate) => {
+    on('public', (update: PublicWireUpdate) => {
+      if (!isRecord(update)) return;
       if (update?.lastMove && update.movesMade === this.history.length + 1) {
         this.history.push({ seat: update.lastMove.seat, text: update.lastMove.text, events: update.events });
       }
       this.publicUpdate = update;
       this.emit({ kind: 'public', update });
     });
-    room.onMessage('said', (raw: unknown) => {
+    on('said', (raw: unknown) => {
       const said = saidOf(raw);
       if (!said) return;
       this.said.push(said);
       this.emit({ kind: 'said', said });
     });
-    room.onMessage('watchRequests', (raw: unknown) => {
+    on('watchRequests', (raw: unknown) => {
       this.watchRequests = requestsOf(raw);
       this.emit({ kind: 'watchRequests', requests: this.watchRequests });
     });
-    room.onMessage('update', (update: WireUpdate) => {
+    on('update', (update: WireUpdate) => {
+      if (!isRecord(update)) return;
       if (update.lastMove && update.movesMade === this.history.length + 1) {
         this.history.push({ seat: update.lastMove.seat, text: update.lastMove.text, events: update.events });
       }
       this.update = update;
       this.emit({ kind: 'update', update });
     });
-    room.onMessage('lobby', (raw: LobbyMessage) => {
+    on('lobby', (raw: LobbyMessage) => {
       const lobby = lobbyFrom(raw);
       this.lobby = lobby;
       this.lobbyAt = performance.now();
@@ -414,22 +422,24 @@ export class RemoteTable {
       this.learnPeers(raw?.peers);
       this.emit({ kind: 'lobby', lobby });
     });
-    room.onMessage('error', (e: unknown) => this.emit({ kind: 'error', ...codedFrom(e) }));
-    room.onMessage('notice', (n: unknown) => {
+    on('error', (e: unknown) => this.emit({ kind: 'error', ...codedFrom(e) }));
+    on('notice', (n: unknown) => {
       const notice = codedFrom(n);
       if (notice.code === 'hostClosed') this.closedBy = notice;
       this.emit({ kind: 'notice', ...notice });
     });
-    room.onMessage('end', (end: EndMessage) => {
+    on('end', (end: EndMessage) => {
+      if (!isRecord(end)) return;
       this.end = end;
       const shown = this.commitmentShown;
       this.deal = { shown, matches: shown !== null && end.commitment === shown && dealMatches(shown, end.salt, end.seed) && (end.log as { seed?: unknown })?.seed === end.seed };
       this.emit({ kind: 'end', end });
     });
-    room.onLeave((code, reason) => {
+    room.onLeave((code, rawReason) => {
       if (this.room !== room) return;
+      const reason = rawReason === undefined ? undefined : printable(String(rawReason).slice(0, 200));
       // Closed before this client was told its seat (a newer connection took the seat at once).
-      if (!this.isWelcomed) return this.notWelcomed(new TableRefused('closed', printable(String(reason ?? `closed (${code})`).slice(0, 200))));
+      if (!this.isWelcomed) return this.notWelcomed(new TableRefused('closed', reason ?? `closed (${code})`));
       if (this.leaving || FINAL_CLOSE.has(code) || this.end || this.closedBy) return this.setStatus('closed', this.closedBy?.message ?? reason);
       this.lastClose = code;
       void this.reconnect();

@@ -4,14 +4,31 @@ import type { AnyGame } from '../core/game.js';
 import type { SeatUpdate } from '../table/types.js';
 import type { WireUpdate } from './messages.js';
 
+/** A move in notation as the game reads it; null when the server sent something that is no move of this game. */
+export function parsedOrNull(game: AnyGame, text: unknown): unknown {
+  if (typeof text !== 'string') return null;
+  try {
+    return game.parseMove(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The table's last move, parsed; null when the server's text is no move (the screens draw every last move they get). */
+export function lastMoveOf<T extends { seat: number; text: string }>(game: AnyGame, lastMove: T | null | undefined): (T & { move: unknown }) | null {
+  const move = lastMove ? parsedOrNull(game, lastMove.text) : null;
+  return lastMove && move !== null ? { ...lastMove, move } : null;
+}
+
 export function toSeatUpdate(game: AnyGame, wire: WireUpdate): SeatUpdate {
   return {
     seat: wire.seat,
     view: wire.view,
-    legal: wire.legal.map((m) => game.parseMove(m)),
+    // A hostile or broken server's "legal move" that is no move of this game is not offered.
+    legal: (Array.isArray(wire.legal) ? wire.legal : []).map((m) => parsedOrNull(game, m)).filter((m) => m !== null),
     toMove: wire.toMove,
     movesMade: wire.movesMade,
-    lastMove: wire.lastMove ? { ...wire.lastMove, move: game.parseMove(wire.lastMove.text) } : null,
+    lastMove: lastMoveOf(game, wire.lastMove),
     events: wire.events,
     result: wire.result,
   };

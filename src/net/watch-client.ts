@@ -9,6 +9,7 @@ import type { PublicUpdate } from '../table/types.js';
 import type { CodedMessage } from './messages.js';
 import { remoteTalk, serverNotice } from './remote-client.js';
 import type { RemoteTable } from './remote-table.js';
+import { lastMoveOf } from './seat-update.js';
 
 /** What this needs of the remote table (a RemoteTable made by `RemoteTable.watch`, or a stand-in). */
 export type WatchTableLike = Pick<RemoteTable, 'publicUpdate' | 'lobby' | 'end' | 'history' | 'said' | 'status' | 'admitted' | 'closedBy' | 'subscribe' | 'say'>;
@@ -38,7 +39,7 @@ export function watchClient(table: WatchTableLike, game: AnyGame): WatchClient {
     status,
     update: (): PublicUpdate | null => {
       const u = table.publicUpdate;
-      return u ? { ...u, lastMove: u.lastMove && { ...u.lastMove, move: game.parseMove(u.lastMove.text) } } : null;
+      return u ? { ...u, lastMove: lastMoveOf(game, u.lastMove) } : null;
     },
     history: () => table.history,
     talk: () => remoteTalk(table.said, table.publicUpdate?.window),
