@@ -4,13 +4,13 @@
 // bound to its connection when it joins (a seat named in a message is never trusted); each client
 // gets only its own seat's update; anything malformed, oversized, stale, unknown or illegal earns
 // that client an error with a code and changes nothing.
-import { type Client, Protocol, Room } from '@colyseus/core';
+import { type Client, Room } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { botSeat } from '../table/bot-seat.js';
 import type { SeatPlayer, SeatUpdate, Turn } from '../table/types.js';
 import { Coalesced } from './coalesce.js';
-import { readableFrame } from './frame-check.js';
+import { frameKind } from './frame-check.js';
 import { botSeedFor } from './games.js';
 import {
   BotMessage,
@@ -351,13 +351,14 @@ export class TableRoom extends Room {
   // ---- messages ----
 
   /**
-   * A frame that is not valid msgpack earns an error, not a disconnect (Colyseus would close
-   * the connection): it is checked here before Colyseus decodes it.
+   * A frame that cannot be read, or names a type the room does not handle, earns an error, not a
+   * disconnect (Colyseus would close the connection for a frame it cannot decode and for its own
+   * fallback's type `__no_message_handler`): it is checked here before Colyseus sees it.
    */
   protected override _onMessage(client: Client, buffer: Buffer): void {
-    if (buffer && buffer[0] === Protocol.ROOM_DATA && !readableFrame(buffer)) {
-      return this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
-    }
+    const frame = frameKind(buffer);
+    if (frame.kind === 'bad') return this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
+    if (frame.kind === 'unknownType') return this.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: frame.type })));
     try {
       super._onMessage(client as never, buffer);
     } catch {
