@@ -17,6 +17,7 @@ import {
   CLOSE_SERVER_STOPPING,
   CLOSE_TABLE_CLOSED,
   type CodedMessage,
+  FAREWELL_SECONDS,
   type EndMessage,
   FLOOD_DISCONNECT_AFTER,
   type HistoryMessage,
@@ -74,6 +75,10 @@ export class TableRoom extends Room {
   private readonly botDisposers = new Map<number, () => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closing = false;
+  /** After the host closed the table: the seats that were away and not yet told, and what settles when they are. */
+  private farewell: { away: Set<number>; settle: () => void } | null = null;
+  /** Connections told the table is closed: they are closed once their join is acknowledged (the notice has gone out). */
+  private readonly closeAfterJoin = new Set<Client>();
   /** The server is stopping: the room closes after its last write, its seats untouched. */
   private stopping = false;
   private disposed = false;
@@ -126,6 +131,7 @@ export class TableRoom extends Room {
    * effects: the HTTP edge asks before it reserves a seat, so that every refusal looks the same.
    */
   admit(options: JoinOptions): AdmitAnswer {
+    if (this.closing && !this.stopping && !this.disposed && this.farewellSeat(joinOptionsOf(options)) !== undefined) return { ok: true };
     if (this.closing || this.stopping || this.disposed) return { ok: false, code: 'noTable', params: {} };
     if (joinOptionsOf(options).watch === true) return this.watch.admit();
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
@@ -134,6 +140,11 @@ export class TableRoom extends Room {
 
   override onJoin(client: Client, raw: unknown): void {
     const options = joinOptionsOf(raw);
+    if (this.closing) {
+      const away = this.farewellSeat(options);
+      if (away === undefined) throw new RoomRefusal('noTable');
+      return this.sayFarewell(client, away);
+    }
     if (options.watch === true) {
       this.watch.join(client, options.name);
       this.limiters.set(client.sessionId, new RateLimiter(RATE_PER_SECOND, RATE_BURST));
@@ -236,6 +247,7 @@ export class TableRoom extends Room {
       this.reconnections.set(seat, { deferred: reconnection as unknown as { reject(reason?: unknown): void }, sessionId: client.sessionId });
       const back = await reconnection;
       this.reconnections.delete(seat);
+      if (this.closing) return this.sayFarewell(back, seat);
       if (this.clientOf.has(seat)) return; // meanwhile rejoined with the seat token
       const hostBeforeBack = this.s.roster.hostSeat;
       this.s.roster.bind(seat);
@@ -289,9 +301,43 @@ export class TableRoom extends Room {
   private closeTable(): void {
     this.closing = true;
     this.event('closedByHost', { started: this.s.started, moves: this.s.table.movesMade });
-    this.broadcast('notice', netMessage('hostClosed', { resumable: this.s.started && !this.s.over }));
+    this.broadcast('notice', this.hostClosed());
     this.journal.save();
-    void this.journal.whenIdle().then(() => this.disconnect(CLOSE_TABLE_CLOSED));
+    // Seats that were away (dropped, or not back yet after a restore) are still trying to come
+    // back: for a moment the room waits to tell them, so that they stop instead of trying for minutes.
+    const away = new Set(this.s.roster.seats.filter((x) => !x.bot && !x.present && x.reconnectUntil !== null).map((x) => x.seat));
+    const told =
+      away.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, FAREWELL_SECONDS * 1000);
+            this.farewell = { away, settle: () => (clearTimeout(timer), resolve()) };
+          });
+    this.services.farewells?.add(told);
+    void Promise.all([told, this.journal.whenIdle()]).then(() => {
+      this.services.farewells?.delete(told);
+      return this.disconnect(CLOSE_TABLE_CLOSED);
+    });
+  }
+
+  private hostClosed(): CodedMessage {
+    return netMessage('hostClosed', { resumable: this.s.started && !this.s.over });
+  }
+
+  /** The away seat whose token these join options bring, while the room waits to tell it the table is closed. */
+  private farewellSeat(o: { seatToken?: string }): number | undefined {
+    if (!this.farewell || typeof o.seatToken !== 'string') return undefined;
+    const hash = hashSecret(o.seatToken);
+    const seat = this.s.roster.seats.find((x) => !x.bot && x.tokenHash !== '' && x.tokenHash === hash)?.seat;
+    return seat !== undefined && this.farewell.away.has(seat) ? seat : undefined;
+  }
+
+  /** A seat back after its host closed the table hears so, and is closed like the others were. */
+  private sayFarewell(client: Client, seat: number): void {
+    client.send('notice', this.hostClosed());
+    this.closeAfterJoin.add(client);
+    this.farewell?.away.delete(seat);
+    this.event('toldClosed', { seat });
   }
 
   /** The server is closing: the last write finishes first, so the log holds every move made. */
@@ -363,6 +409,11 @@ export class TableRoom extends Room {
       super._onMessage(client as never, buffer);
     } catch {
       this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
+    }
+    // A seat told the table is closed: its join is acknowledged and the notice has gone out.
+    if (frame.kind === 'protocol' && this.closeAfterJoin.delete(client)) {
+      client.leave(CLOSE_TABLE_CLOSED, 'the host closed the table');
+      if (this.farewell?.away.size === 0) this.farewell.settle();
     }
   }
 
