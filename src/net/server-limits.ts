@@ -13,6 +13,8 @@ export interface ServerLimits {
   botTablesPerAddress: number;
   /** Outstanding seat reservations (joins not yet connected) per table. */
   reservationsPerTable: number;
+  /** Of those, held by one address at once: a stranger with the code cannot hold them all. */
+  reservationsPerAddress: number;
   /** Watchers per table (admitted or asking the host). */
   watchersPerTable: number;
   /** Joins and rejoins of one address per minute, over all tables. */
@@ -46,6 +48,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   tablesPerMinutePerAddress: 6,
   botTablesPerAddress: 3,
   reservationsPerTable: 8,
+  reservationsPerAddress: 2,
   watchersPerTable: 16,
   joinsPerMinutePerAddress: 60,
   rejoinsPerMinutePerSeat: 12,

@@ -4,11 +4,12 @@
 // bound to its connection when it joins (a seat named in a message is never trusted); each client
 // gets only its own seat's update; anything malformed, oversized, stale, unknown or illegal earns
 // that client an error with a code and changes nothing.
-import { type Client, Room } from '@colyseus/core';
+import { type AuthContext, type Client, Room } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { botSeat } from '../table/bot-seat.js';
 import type { SeatPlayer, SeatUpdate, Turn } from '../table/types.js';
+import { addressKey } from './address-prefix.js';
 import { Coalesced } from './coalesce.js';
 import { frameKind } from './frame-check.js';
 import { botSeedFor } from './games.js';
@@ -48,6 +49,15 @@ export { ROOM_NAME } from './table-room-name.js';
 type BroadcastOptions = NonNullable<Parameters<Room['broadcast']>[2]>;
 
 const newSecret = (): string => randomBytes(24).toString('base64url');
+/** What a reservation and its connection carry: the address it came from (an IPv6 /64 as one). */
+interface SeatAuth {
+  address: string;
+}
+const addressOfAuth = (auth: unknown): string | undefined => {
+  const address = (auth as Partial<SeatAuth> | undefined)?.address;
+  return typeof address === 'string' ? address : undefined;
+};
+
 /** Lobby messages go out at most this often. */
 const LOBBY_INTERVAL_MS = 200;
 
@@ -90,6 +100,14 @@ export class TableRoom extends Room {
     super();
   }
 
+  /**
+   * Every reservation carries the address it came from (the edge's answer, never the client's
+   * word), so that the room can count per address what one stranger may hold.
+   */
+  static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatAuth> {
+    return { address: addressKey(String(context?.ip ?? 'unknown')) };
+  }
+
   override async onCreate(raw: unknown): Promise<void> {
     const ticket = (raw as { restore?: unknown } | undefined)?.restore;
     const saved = typeof ticket === 'string' ? this.services.restores.get(ticket) : undefined;
@@ -130,9 +148,10 @@ export class TableRoom extends Room {
    * Would this join be let in (a valid seat token, the creator's key, a free seat)? No side
    * effects: the HTTP edge asks before it reserves a seat, so that every refusal looks the same.
    */
-  admit(options: JoinOptions): AdmitAnswer {
+  admit(options: JoinOptions, address?: string): AdmitAnswer {
     if (this.closing && !this.stopping && !this.disposed && this.farewellSeat(joinOptionsOf(options)) !== undefined) return { ok: true };
     if (this.closing || this.stopping || this.disposed) return { ok: false, code: 'noTable', params: {} };
+    if (address !== undefined && !this.mayReserve(address)) return { ok: false, code: 'reservationQuota', params: { limit: this.services.limits.reservationsPerAddress } };
     if (joinOptionsOf(options).watch === true) return this.watch.admit();
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
     return a.ok ? { ok: true } : { ok: false, code: a.code, params: a.params ?? {} };
@@ -183,6 +202,22 @@ export class TableRoom extends Room {
    */
   private boundReservations(): void {
     this.maxClients = this.clients.length + this.services.limits.reservationsPerTable;
+  }
+
+  /**
+   * One address holds at most its share of the table's outstanding reservations: someone who has
+   * the code cannot keep the table at its limit by reserving again and again, and so keep out the
+   * guest it was meant for (who comes from another address).
+   */
+  protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devMode?: boolean): Promise<boolean> {
+    const address = addressOfAuth(authData);
+    if (!allowReconnection && address !== undefined && !this.mayReserve(address)) return false;
+    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devMode);
+  }
+
+  private mayReserve(address: string): boolean {
+    const held = Object.values(this.reservedSeats).filter(([, auth, consumed, reconnection]) => !consumed && !reconnection && addressOfAuth(auth) === address).length;
+    return held < this.services.limits.reservationsPerAddress;
   }
 
   private bind(client: Client, seat: number): void {

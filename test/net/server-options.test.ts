@@ -14,6 +14,7 @@ const LIMIT_OPTIONS = [
   '--tables-per-minute',
   '--bot-tables-per-address',
   '--reservations-per-table',
+  '--reservations-per-address',
   '--joins-per-minute',
   '--rejoins-per-minute',
   '--code-guesses-per-minute',
