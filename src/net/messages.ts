@@ -41,6 +41,8 @@ export const FAREWELL_SECONDS = 5;
 export const WATCH_ASK_SECONDS = 120;
 /** Requests to watch waiting for the host at once, per table. */
 export const WATCH_PENDING_MAX = 4;
+/** Of those, from one address (an IPv6 /64): one stranger cannot fill the host's door. */
+export const WATCH_PENDING_PER_ADDRESS = 1;
 
 /** A move: notation text and the position it answers (moves made so far). */
 export const MoveMessage = v.strictObject({

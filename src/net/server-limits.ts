@@ -17,6 +17,8 @@ export interface ServerLimits {
   reservationsPerAddress: number;
   /** Watchers per table (admitted or asking the host). */
   watchersPerTable: number;
+  /** Of those, from one address (an IPv6 /64), and of the requests waiting for the host at most one. */
+  watchersPerAddress: number;
   /** Joins and rejoins of one address per minute, over all tables. */
   joinsPerMinutePerAddress: number;
   /** Rejoins of one seat per minute (a reconnecting client needs a handful). */
@@ -50,6 +52,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   reservationsPerTable: 8,
   reservationsPerAddress: 2,
   watchersPerTable: 16,
+  watchersPerAddress: 2,
   joinsPerMinutePerAddress: 60,
   rejoinsPerMinutePerSeat: 12,
   codeGuessesPerMinutePerAddress: 10,

@@ -152,7 +152,7 @@ export class TableRoom extends Room {
     if (this.closing && !this.stopping && !this.disposed && this.farewellSeat(joinOptionsOf(options)) !== undefined) return { ok: true };
     if (this.closing || this.stopping || this.disposed) return { ok: false, code: 'noTable', params: {} };
     if (address !== undefined && !this.mayReserve(address)) return { ok: false, code: 'reservationQuota', params: { limit: this.services.limits.reservationsPerAddress } };
-    if (joinOptionsOf(options).watch === true) return this.watch.admit();
+    if (joinOptionsOf(options).watch === true) return this.watch.admit(address);
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
     return a.ok ? { ok: true } : { ok: false, code: a.code, params: a.params ?? {} };
   }
@@ -165,7 +165,7 @@ export class TableRoom extends Room {
       return this.sayFarewell(client, away);
     }
     if (options.watch === true) {
-      this.watch.join(client, options.name);
+      this.watch.join(client, options.name, addressOfAuth(client.auth));
       this.limiters.set(client.sessionId, new RateLimiter(RATE_PER_SECOND, RATE_BURST));
       return this.boundReservations();
     }

@@ -15,6 +15,7 @@ const LIMIT_OPTIONS = [
   '--bot-tables-per-address',
   '--reservations-per-table',
   '--reservations-per-address',
+  '--watchers-per-address',
   '--joins-per-minute',
   '--rejoins-per-minute',
   '--code-guesses-per-minute',
