@@ -4,7 +4,7 @@
 // host's answer and how long they wait, and the watchers' names (cleaned, unique among them). No
 // sockets: the room adapter (room-watchers.ts) keeps the connections these entries stand for.
 import type { WatchPolicy } from './messages.js';
-import { cleanName, NAME_MAX } from './names.js';
+import { cleanName, NAME_MAX, sameName } from './names.js';
 
 export interface WatcherEntry {
   /** The connection's session (the adapter's key). */
@@ -103,7 +103,7 @@ export class WatcherList {
   /** A clean name, never another watcher's: a second "Eve" becomes "Eve 2". */
   private uniqueName(wished: unknown): string {
     const name = cleanName(wished, 'Watcher');
-    const taken = (n: string): boolean => [...this.entries.values()].some((e) => e.name.toLocaleLowerCase() === n.toLocaleLowerCase());
+    const taken = (n: string): boolean => [...this.entries.values()].some((e) => sameName(e.name, n));
     if (!taken(name)) return name;
     for (let k = 2; ; k++) {
       const suffix = ` ${k}`;
