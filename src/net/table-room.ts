@@ -4,7 +4,7 @@
 // bound to its connection when it joins (a seat named in a message is never trusted); each client
 // gets only its own seat's update; anything malformed, oversized, stale, unknown or illegal earns
 // that client an error with a code and changes nothing.
-import { type AuthContext, type Client, Room } from '@colyseus/core';
+import { type AuthContext, type Client, ClientState, Room } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { botSeat } from '../table/bot-seat.js';
@@ -437,6 +437,8 @@ export class TableRoom extends Room {
    * fallback's type `__no_message_handler`): it is checked here before Colyseus sees it.
    */
   protected override _onMessage(client: Client, buffer: Buffer): void {
+    // A connection on its way out is not answered (Colyseus drops its frames too).
+    if (client.state === ClientState.LEAVING) return;
     const frame = frameKind(buffer);
     if (frame.kind === 'bad') return this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
     if (frame.kind === 'unknownType') return this.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: frame.type })));
