@@ -79,7 +79,8 @@ export class RoomWatchers {
   join(client: Client, name: unknown, address?: string): void {
     const admission = this.list.admit(address);
     if (!admission.ok) throw new RoomRefusal(admission.code, admission.params);
-    const entry = this.list.add(client.sessionId, name, address);
+    const seatNames = this.room.state().roster.seats.map((s) => s.name);
+    const entry = this.list.add(client.sessionId, name, address, seatNames);
     this.clients.set(client.sessionId, client);
     this.room.event('watcherJoined', { name: entry.name, admitted: entry.admitted });
     client.send('watching', this.watching(entry));

@@ -55,9 +55,9 @@ export class WatcherList {
     return full ? { ok: false, code: 'watchersFull', params: { perAddress: this.o.perAddress } } : { ok: true };
   }
 
-  /** A watcher arrives (after `admit` said yes): in at once, or asking the host. */
-  add(session: string, wishedName: unknown, address = ''): WatcherEntry {
-    const entry: WatcherEntry = { session, id: this.o.newId(), name: this.uniqueName(wishedName), admitted: this.policy === 'yes', since: this.o.now(), address };
+  /** A watcher arrives (after `admit` said yes): in at once, or asking the host. Its name looks like none of `seatNames` either. */
+  add(session: string, wishedName: unknown, address = '', seatNames: readonly string[] = []): WatcherEntry {
+    const entry: WatcherEntry = { session, id: this.o.newId(), name: this.uniqueName(wishedName, seatNames), admitted: this.policy === 'yes', since: this.o.now(), address };
     this.entries.set(session, entry);
     return entry;
   }
@@ -100,10 +100,10 @@ export class WatcherList {
     return [...this.entries.values()].filter((e) => e.admitted);
   }
 
-  /** A clean name, never another watcher's: a second "Eve" becomes "Eve 2". */
-  private uniqueName(wished: unknown): string {
+  /** A clean name that looks like no other watcher's or seat's: a second "Eve" (or "Еve") becomes "Eve 2". */
+  private uniqueName(wished: unknown, seatNames: readonly string[]): string {
     const name = cleanName(wished, 'Watcher');
-    const taken = (n: string): boolean => [...this.entries.values()].some((e) => sameName(e.name, n));
+    const taken = (n: string): boolean => [...this.entries.values()].some((e) => sameName(e.name, n)) || seatNames.some((s) => sameName(s, n));
     if (!taken(name)) return name;
     for (let k = 2; ; k++) {
       const suffix = ` ${k}`;

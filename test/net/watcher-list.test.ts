@@ -55,6 +55,10 @@ describe('the watcher list, per address', () => {
     expect(ask.admit('2001:db8::/64')).toEqual({ ok: false, code: 'watchersFull', params: { perAddress: 2 } });
     expect(ask.admit('192.0.2.2')).toEqual({ ok: true });
   });
+
+  it("gives no watcher a name that looks like a seat's", () => {
+    expect(list('yes').add('a', 'Аnn', '', ['Ann', 'Bob']).name).toBe('Аnn 2');
+  });
 });
 
 describe('the talk gate', () => {
