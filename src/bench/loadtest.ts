@@ -87,6 +87,8 @@ const RAISED_QUOTAS = [
   ['--joins-per-minute', 100_000],
   ['--code-guesses-per-minute', 100_000],
   ['--bot-tables-per-address', 1000],
+  // After a kill every seat of a table rejoins at once, all from this one address.
+  ['--reservations-per-address', 1000],
 ].flatMap(([flag, n]) => [String(flag), String(n)]);
 
 function freePort(): Promise<number> {

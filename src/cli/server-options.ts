@@ -14,7 +14,9 @@ export interface ServerLimitFlags {
   tablesPerMinute?: number;
   botTablesPerAddress?: number;
   reservationsPerTable?: number;
+  reservationsPerAddress?: number;
   watchersPerTable?: number;
+  watchersPerAddress?: number;
   joinsPerMinute?: number;
   rejoinsPerMinute?: number;
   codeGuessesPerMinute?: number;
@@ -80,7 +82,9 @@ export function addServerLimitOptions(command: Command): Command {
     count('tables-per-minute', 'tables one address may open per minute', 1, 100_000, d.tablesPerMinutePerAddress),
     count('bot-tables-per-address', 'open tables with server bots one address may hold', 0, 10_000, d.botTablesPerAddress),
     count('reservations-per-table', 'seats of one table reserved and not yet connected', 1, 1000, d.reservationsPerTable),
+    count('reservations-per-address', 'of those, held by one address (an IPv6 /64) at once', 1, 1000, d.reservationsPerAddress),
     count('watchers-per-table', 'watchers of one table, admitted or asking the host', 0, 1000, d.watchersPerTable),
+    count('watchers-per-address', 'of those, from one address (an IPv6 /64); one request to watch at a time', 1, 1000, d.watchersPerAddress),
     count('joins-per-minute', 'joins and rejoins from one address per minute', 1, 100_000, d.joinsPerMinutePerAddress),
     count('rejoins-per-minute', 'rejoins of one seat per minute', 1, 10_000, d.rejoinsPerMinutePerSeat),
     count('code-guesses-per-minute', 'joins by code that find no table, from one address per minute', 1, 100_000, d.codeGuessesPerMinutePerAddress),
@@ -115,7 +119,9 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     tablesPerMinutePerAddress: f.tablesPerMinute,
     botTablesPerAddress: f.botTablesPerAddress,
     reservationsPerTable: f.reservationsPerTable,
+    reservationsPerAddress: f.reservationsPerAddress,
     watchersPerTable: f.watchersPerTable,
+    watchersPerAddress: f.watchersPerAddress,
     joinsPerMinutePerAddress: f.joinsPerMinute,
     rejoinsPerMinutePerSeat: f.rejoinsPerMinute,
     codeGuessesPerMinutePerAddress: f.codeGuessesPerMinute,

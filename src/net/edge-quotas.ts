@@ -1,7 +1,9 @@
 // What the HTTP edge of one server process counts per address and per table, against the
 // operator's limits: connections held open, tables opened per minute, open tables with server
 // bots, joins per minute, and joins by code that found nothing. (Seat reservations per table are
-// bounded by the room itself, which locks while they are at the limit.)
+// bounded by the room itself, which locks while they are at the limit.) An IPv6 /64 counts as one
+// address (address-prefix.ts).
+import { addressKey } from './address-prefix.js';
 import { OpenCount, PerMinuteQuota } from './quotas.js';
 import type { ServerLimits } from './server-limits.js';
 
@@ -17,11 +19,12 @@ export class EdgeQuotas {
   private readonly botTableCodes = new Set<string>();
 
   constructor(limits: ServerLimits) {
-    this.connections = new OpenCount(limits.connectionsPerAddress);
-    this.tables = new PerMinuteQuota(limits.tablesPerMinutePerAddress);
-    this.joins = new PerMinuteQuota(limits.joinsPerMinutePerAddress);
-    this.guesses = new PerMinuteQuota(limits.codeGuessesPerMinutePerAddress);
-    this.botTables = new OpenCount(limits.botTablesPerAddress);
+    const now = (): number => performance.now();
+    this.connections = new OpenCount(limits.connectionsPerAddress, addressKey);
+    this.tables = new PerMinuteQuota(limits.tablesPerMinutePerAddress, now, addressKey);
+    this.joins = new PerMinuteQuota(limits.joinsPerMinutePerAddress, now, addressKey);
+    this.guesses = new PerMinuteQuota(limits.codeGuessesPerMinutePerAddress, now, addressKey);
+    this.botTables = new OpenCount(limits.botTablesPerAddress, addressKey);
   }
 
   /** Counts a table with server bots for `address` before it opens: false at the limit. */

@@ -9,6 +9,7 @@
 // guess: an address that guesses too often is refused for a while before anything is looked up.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
+import { addressKey } from './address-prefix.js';
 import type { EdgeQuotas } from './edge-quotas.js';
 import { readCappedBody } from './http-body.js';
 import { type Refusal, refusal, replyJson, replyRefusal } from './http-reply.js';
@@ -158,7 +159,7 @@ async function joinById(target: string, options: Record<string, unknown>, addres
   if (listing.locked) return refuse('reservationQuota');
   let admit: AdmitAnswer;
   try {
-    admit = (await matchMaker.remoteRoomCall(code, 'admit', [options])) as AdmitAnswer;
+    admit = (await matchMaker.remoteRoomCall(code, 'admit', [options, addressKey(address)])) as AdmitAnswer;
   } catch {
     // With Redis the table was listed a moment ago: its process is gone or going, and another takes it over.
     return ctx.findTable ? refuse('tableMoving') : noTable(address, ctx);
@@ -171,7 +172,8 @@ async function joinById(target: string, options: Record<string, unknown>, addres
   try {
     return (await matchMaker.joinById(code, options, auth as never)) as Reservation;
   } catch (e) {
-    // Locked or gone between the dry run and the reservation.
+    // Locked or gone between the dry run and the reservation, or the address's share taken meanwhile.
+    if ((e as Error)?.constructor?.name === 'SeatReservationError') return refuse('reservationQuota');
     const r = asRefusal(e);
     return r.code === 'noTable' ? noTable(address, ctx) : refuse(r.code, r.params);
   }

@@ -31,10 +31,18 @@ export const CLOSE_TABLE_CLOSED = 4100;
 export const CLOSE_SERVER_STOPPING = 4101;
 /** Close code of a watcher the host did not let in (or did not answer): the client does not retry. */
 export const CLOSE_WATCH_REFUSED = 4102;
+/**
+ * After its host closed a table, how long a seat that was away (dropped, or not back yet after a
+ * restore) may still come back to be told so, rather than trying for minutes; the host's program
+ * waits this long at most before its server stops. Longer than the clients' longest pause between tries (3 s).
+ */
+export const FAREWELL_SECONDS = 5;
 /** How long a request to watch waits for the host's answer. */
 export const WATCH_ASK_SECONDS = 120;
 /** Requests to watch waiting for the host at once, per table. */
 export const WATCH_PENDING_MAX = 4;
+/** Of those, from one address (an IPv6 /64): one stranger cannot fill the host's door. */
+export const WATCH_PENDING_PER_ADDRESS = 1;
 
 /** A move: notation text and the position it answers (moves made so far). */
 export const MoveMessage = v.strictObject({

@@ -1,6 +1,10 @@
 // Per-address counters for the HTTP edge: allowances that refill over a minute (tables, joins,
 // failed code guesses) and counts of things an address holds open (connections, bot tables).
 // Addresses that hold nothing are forgotten, so a stranger cycling addresses leaves no memory.
+// Given `keyOf` (addressKey), a counter counts an IPv6 /64 as one address (address-prefix.ts).
+
+type KeyOf = (key: string) => string;
+const same: KeyOf = (key) => key;
 
 /** An allowance of `perMinute` per key, refilled continuously (a token bucket of one minute). */
 export class PerMinuteQuota {
@@ -10,11 +14,13 @@ export class PerMinuteQuota {
   constructor(
     private readonly perMinute: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly keyOf: KeyOf = same,
   ) {
     this.lastSweep = now();
   }
 
-  private bucket(key: string): { tokens: number; at: number } {
+  private bucket(given: string): { tokens: number; at: number } {
+    const key = this.keyOf(given);
     const t = this.now();
     this.sweep(t);
     const b = this.buckets.get(key) ?? { tokens: this.perMinute, at: t };
@@ -59,10 +65,14 @@ export class PerMinuteQuota {
 export class OpenCount {
   private readonly counts = new Map<string, number>();
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly keyOf: KeyOf = same,
+  ) {}
 
   /** Counts one more for `key`: false (and nothing counted) at the ceiling. */
-  open(key: string): boolean {
+  open(given: string): boolean {
+    const key = this.keyOf(given);
     const n = this.counts.get(key) ?? 0;
     if (n >= this.limit) return false;
     this.counts.set(key, n + 1);
@@ -70,11 +80,13 @@ export class OpenCount {
   }
 
   /** Counts one more for `key` whatever the ceiling (something already open that must count). */
-  add(key: string): void {
+  add(given: string): void {
+    const key = this.keyOf(given);
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
 
-  close(key: string): void {
+  close(given: string): void {
+    const key = this.keyOf(given);
     const n = (this.counts.get(key) ?? 0) - 1;
     if (n > 0) this.counts.set(key, n);
     else this.counts.delete(key);

@@ -47,6 +47,11 @@ export interface RoomServices {
   metrics?: RoomMetrics;
   /** With Redis: the public addresses of the live processes (told to each client in its welcome). */
   peers?(): string[];
+  /**
+   * Tables their host closed while seats were away: each settles once those seats were told (or
+   * their time ran out). A stopping server waits for them before it refuses newcomers.
+   */
+  farewells?: Set<Promise<void>>;
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

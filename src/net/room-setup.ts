@@ -12,7 +12,7 @@ import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
 import { dealCommitment, newSalt } from './deal-commitment.js';
 import { netGame, type NetGame } from './games.js';
-import { CreateRoomSchema, type EndMessage, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, type WatchPolicy } from './messages.js';
+import { CreateRoomSchema, type EndMessage, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, WATCH_PENDING_PER_ADDRESS, type WatchPolicy } from './messages.js';
 import { RoomRefusal } from './net-codes.js';
 import { newRoomCode } from './room-code.js';
 import { serverSeed } from './server-seed.js';
@@ -51,6 +51,8 @@ const watcherList = (policy: WatchPolicy, services: RoomServices): WatcherList =
     newId: () => randomBytes(9).toString('base64url'),
     max: services.limits.watchersPerTable,
     pendingMax: WATCH_PENDING_MAX,
+    perAddress: services.limits.watchersPerAddress,
+    pendingPerAddress: WATCH_PENDING_PER_ADDRESS,
     askMs: WATCH_ASK_SECONDS * 1000,
   });
 

@@ -48,6 +48,8 @@ export interface WatchRoom {
 const WATCHER_RECONNECT_SECONDS = 30;
 
 const greeting = (code: string): boolean => (GREETINGS as readonly string[]).includes(code);
+/** A watcher's greetings are counted by its address (its connection when that is unknown), across its rejoins. */
+const greeter = (entry: WatcherEntry): string => (entry.address === '' ? `watcher:${entry.session}` : `watcher@${entry.address}`);
 
 export class RoomWatchers {
   private readonly clients = new Map<string, Client>();
@@ -58,10 +60,10 @@ export class RoomWatchers {
     return this.room.state().watchers;
   }
 
-  /** Would a watcher be let in (or let ask)? No side effects: the HTTP edge asks before it reserves. */
-  admit(): AdmitAnswer {
-    const a = this.list.admit();
-    return a.ok ? a : { ...a, params: {} };
+  /** Would a watcher (from `address`) be let in (or let ask)? No side effects: the HTTP edge asks before it reserves. */
+  admit(address?: string): AdmitAnswer {
+    const a = this.list.admit(address);
+    return a.ok ? a : { ...a, params: a.params ?? {} };
   }
 
   isWatcher(client: Client): boolean {
@@ -74,10 +76,11 @@ export class RoomWatchers {
   }
 
   /** A watcher arrives; a refusal is thrown with its code (Colyseus answers the join with it). */
-  join(client: Client, name: unknown): void {
-    const admission = this.list.admit();
-    if (!admission.ok) throw new RoomRefusal(admission.code);
-    const entry = this.list.add(client.sessionId, name);
+  join(client: Client, name: unknown, address?: string): void {
+    const admission = this.list.admit(address);
+    if (!admission.ok) throw new RoomRefusal(admission.code, admission.params);
+    const seatNames = this.room.state().roster.seats.map((s) => s.name);
+    const entry = this.list.add(client.sessionId, name, address, seatNames);
     this.clients.set(client.sessionId, client);
     this.room.event('watcherJoined', { name: entry.name, admitted: entry.admitted });
     client.send('watching', this.watching(entry));
@@ -105,8 +108,8 @@ export class RoomWatchers {
         // Not back in time: the watcher is gone.
       }
     }
+    // Its greeting allowance stays with its address: leaving and coming back does not renew it.
     this.list.remove(entry.session);
-    this.room.state().talk.forget(entry.session);
     this.room.event('watcherLeft', { name: entry.name });
     if (entry.admitted) this.room.lobbyChanged();
     else this.requestsChanged();
@@ -139,7 +142,7 @@ export class RoomWatchers {
     const { code } = parsed.output;
     if (!greeting(code)) return this.refuseCode(client, 'notGreeting');
     const s = this.room.state();
-    const blocked = s.talk.phrase(entry.session, null);
+    const blocked = s.talk.phrase(greeter(entry), null);
     if (blocked) return this.refuseCode(client, blocked);
     const said: SaidMessage = { at: s.table.movesMade, seat: 0, watcher: entry.name, kind: 'phrase', code, params: {} };
     this.room.afterSave(() => this.room.broadcast('said', said));

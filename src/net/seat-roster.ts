@@ -1,9 +1,9 @@
 // Who sits where at a networked table, as pure rules over plain data and an injected clock:
 // joining (a free seat, the creator's seat 1, a held seat by its token), rejoins and their rate,
-// names (cleaned, unique at the table), the host role and its hand-over, reconnection deadlines,
+// names (cleaned, unique at the table by what they look like, fixed once taken), the host role and its hand-over, reconnection deadlines,
 // vacating, and bots taking over. No sockets: the room adapter binds connections to the seats
 // this decides, and tests drive it without a server.
-import { cleanName, NAME_MAX } from './names.js';
+import { cleanName, NAME_MAX, sameName } from './names.js';
 import type { joinOptionsOf } from './messages.js';
 
 type JoinOptions = ReturnType<typeof joinOptionsOf>;
@@ -121,7 +121,8 @@ export class SeatRoster {
     if (admission.rejoin) this.noteRejoin(seat);
     if (seat === 1 && this.state.creatorPending) this.state.creatorPending = false;
     s.tokenHash = tokenHash;
-    s.name = this.uniqueName(seat, wishedName);
+    // A seat's name is fixed once it is taken: a rejoin (or a flood of them) cannot rename it.
+    if (!(admission.rejoin && s.name !== '')) s.name = this.uniqueName(seat, wishedName);
     this.bind(seat);
     this.settleHost();
     return { replaced };
@@ -220,14 +221,19 @@ export class SeatRoster {
     if (next) this.state.hostSeat = next.seat;
   }
 
-  /** A clean name, never another seat's (case aside): "Bob" twice becomes "Bob 2" for seat 2. */
+  /**
+   * A clean name that looks like no other seat's (case, accents, spacing and look-alike letters
+   * aside; nor like another seat's "Bot N" or "Player N"): "Bob" twice, or "Вob" beside "Bob",
+   * becomes "… 2" for seat 2.
+   */
   private uniqueName(seat: number, wished: unknown): string {
     const s = this.state.seats[seat - 1];
     const fallback = s.name || `Player ${seat}`;
-    const taken = (name: string): boolean => this.state.seats.some((o) => o.seat !== seat && o.name !== '' && o.name.toLocaleLowerCase() === name.toLocaleLowerCase());
+    const others = this.state.seats.filter((o) => o.seat !== seat);
+    const reserved = others.flatMap((o) => [`Bot ${o.seat}`, `Player ${o.seat}`]);
+    const taken = (name: string): boolean => others.some((o) => sameName(o.name, name)) || reserved.some((r) => sameName(r, name));
     const name = cleanName(wished, fallback);
     if (!taken(name)) return name;
-    // A rejoining player who asks for a taken name keeps the one they had.
     if (s.name !== '' && !taken(s.name)) return s.name;
     const suffix = ` ${seat}`;
     const base = [...name].slice(0, NAME_MAX - suffix.length).join('').trim();

@@ -13,8 +13,12 @@ export interface ServerLimits {
   botTablesPerAddress: number;
   /** Outstanding seat reservations (joins not yet connected) per table. */
   reservationsPerTable: number;
+  /** Of those, held by one address at once: a stranger with the code cannot hold them all. */
+  reservationsPerAddress: number;
   /** Watchers per table (admitted or asking the host). */
   watchersPerTable: number;
+  /** Of those, from one address (an IPv6 /64), and of the requests waiting for the host at most one. */
+  watchersPerAddress: number;
   /** Joins and rejoins of one address per minute, over all tables. */
   joinsPerMinutePerAddress: number;
   /** Rejoins of one seat per minute (a reconnecting client needs a handful). */
@@ -50,7 +54,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   tablesPerMinutePerAddress: 6,
   botTablesPerAddress: 3,
   reservationsPerTable: 8,
+  reservationsPerAddress: 2,
   watchersPerTable: 16,
+  watchersPerAddress: 2,
   joinsPerMinutePerAddress: 60,
   rejoinsPerMinutePerSeat: 12,
   codeGuessesPerMinutePerAddress: 10,

@@ -9,7 +9,7 @@ import { isMainThread } from 'node:worker_threads';
 import { printable } from '../core/printable.js';
 import type { Bridge } from './client-address.js';
 import { type EdgeEvent, createHttpEdge } from './http-edge.js';
-import { FRAME_MAX_BYTES } from './messages.js';
+import { FAREWELL_SECONDS, FRAME_MAX_BYTES } from './messages.js';
 import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
 import { capRoomLogs } from './room-log-cap.js';
 import { type RoomEvent, offerRestore, roomServices } from './room-services.js';
@@ -141,7 +141,9 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     notReady,
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
+  const farewells = new Set<Promise<void>>();
   const services = roomServices({
+    farewells,
     store: tables ? tables.store() : o.dataDir ? diskRoomStore(o.dataDir) : null,
     ...(tables && { peers: () => tables.peers() }),
     logEvent,
@@ -236,6 +238,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ...(operator && { operatorPort: operator.port }),
     restored,
     async close() {
+      // A table its host closed first tells the seats still coming back (a few seconds at most).
+      await within(FAREWELL_SECONDS * 1000 + 1000, Promise.all(farewells));
       edge.drain();
       clearInterval(pruning);
       clearInterval(capChecks);

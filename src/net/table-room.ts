@@ -4,19 +4,21 @@
 // bound to its connection when it joins (a seat named in a message is never trusted); each client
 // gets only its own seat's update; anything malformed, oversized, stale, unknown or illegal earns
 // that client an error with a code and changes nothing.
-import { type Client, Protocol, Room } from '@colyseus/core';
+import { type AuthContext, type Client, ClientState, Room } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { botSeat } from '../table/bot-seat.js';
 import type { SeatPlayer, SeatUpdate, Turn } from '../table/types.js';
+import { addressKey } from './address-prefix.js';
 import { Coalesced } from './coalesce.js';
-import { readableFrame } from './frame-check.js';
+import { frameKind } from './frame-check.js';
 import { botSeedFor } from './games.js';
 import {
   BotMessage,
   CLOSE_SERVER_STOPPING,
   CLOSE_TABLE_CLOSED,
   type CodedMessage,
+  FAREWELL_SECONDS,
   type EndMessage,
   FLOOD_DISCONNECT_AFTER,
   type HistoryMessage,
@@ -47,6 +49,15 @@ export { ROOM_NAME } from './table-room-name.js';
 type BroadcastOptions = NonNullable<Parameters<Room['broadcast']>[2]>;
 
 const newSecret = (): string => randomBytes(24).toString('base64url');
+/** What a reservation and its connection carry: the address it came from (an IPv6 /64 as one). */
+interface SeatAuth {
+  address: string;
+}
+const addressOfAuth = (auth: unknown): string | undefined => {
+  const address = (auth as Partial<SeatAuth> | undefined)?.address;
+  return typeof address === 'string' ? address : undefined;
+};
+
 /** Lobby messages go out at most this often. */
 const LOBBY_INTERVAL_MS = 200;
 
@@ -74,6 +85,10 @@ export class TableRoom extends Room {
   private readonly botDisposers = new Map<number, () => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closing = false;
+  /** After the host closed the table: the seats that were away and not yet told, and what settles when they are. */
+  private farewell: { away: Set<number>; settle: () => void } | null = null;
+  /** Connections told the table is closed: they are closed once their join is acknowledged (the notice has gone out). */
+  private readonly closeAfterJoin = new Set<Client>();
   /** The server is stopping: the room closes after its last write, its seats untouched. */
   private stopping = false;
   private disposed = false;
@@ -83,6 +98,14 @@ export class TableRoom extends Room {
 
   constructor(private readonly services: RoomServices) {
     super();
+  }
+
+  /**
+   * Every reservation carries the address it came from (the edge's answer, never the client's
+   * word), so that the room can count per address what one stranger may hold.
+   */
+  static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatAuth> {
+    return { address: addressKey(String(context?.ip ?? 'unknown')) };
   }
 
   override async onCreate(raw: unknown): Promise<void> {
@@ -125,17 +148,24 @@ export class TableRoom extends Room {
    * Would this join be let in (a valid seat token, the creator's key, a free seat)? No side
    * effects: the HTTP edge asks before it reserves a seat, so that every refusal looks the same.
    */
-  admit(options: JoinOptions): AdmitAnswer {
+  admit(options: JoinOptions, address?: string): AdmitAnswer {
+    if (this.closing && !this.stopping && !this.disposed && this.farewellSeat(joinOptionsOf(options)) !== undefined) return { ok: true };
     if (this.closing || this.stopping || this.disposed) return { ok: false, code: 'noTable', params: {} };
-    if (joinOptionsOf(options).watch === true) return this.watch.admit();
+    if (address !== undefined && !this.mayReserve(address)) return { ok: false, code: 'reservationQuota', params: { limit: this.services.limits.reservationsPerAddress } };
+    if (joinOptionsOf(options).watch === true) return this.watch.admit(address);
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
     return a.ok ? { ok: true } : { ok: false, code: a.code, params: a.params ?? {} };
   }
 
   override onJoin(client: Client, raw: unknown): void {
     const options = joinOptionsOf(raw);
+    if (this.closing) {
+      const away = this.farewellSeat(options);
+      if (away === undefined) throw new RoomRefusal('noTable');
+      return this.sayFarewell(client, away);
+    }
     if (options.watch === true) {
-      this.watch.join(client, options.name);
+      this.watch.join(client, options.name, addressOfAuth(client.auth));
       this.limiters.set(client.sessionId, new RateLimiter(RATE_PER_SECOND, RATE_BURST));
       return this.boundReservations();
     }
@@ -172,6 +202,22 @@ export class TableRoom extends Room {
    */
   private boundReservations(): void {
     this.maxClients = this.clients.length + this.services.limits.reservationsPerTable;
+  }
+
+  /**
+   * One address holds at most its share of the table's outstanding reservations: someone who has
+   * the code cannot keep the table at its limit by reserving again and again, and so keep out the
+   * guest it was meant for (who comes from another address).
+   */
+  protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devMode?: boolean): Promise<boolean> {
+    const address = addressOfAuth(authData);
+    if (!allowReconnection && address !== undefined && !this.mayReserve(address)) return false;
+    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devMode);
+  }
+
+  private mayReserve(address: string): boolean {
+    const held = Object.values(this.reservedSeats).filter(([, auth, consumed, reconnection]) => !consumed && !reconnection && addressOfAuth(auth) === address).length;
+    return held < this.services.limits.reservationsPerAddress;
   }
 
   private bind(client: Client, seat: number): void {
@@ -236,6 +282,7 @@ export class TableRoom extends Room {
       this.reconnections.set(seat, { deferred: reconnection as unknown as { reject(reason?: unknown): void }, sessionId: client.sessionId });
       const back = await reconnection;
       this.reconnections.delete(seat);
+      if (this.closing) return this.sayFarewell(back, seat);
       if (this.clientOf.has(seat)) return; // meanwhile rejoined with the seat token
       const hostBeforeBack = this.s.roster.hostSeat;
       this.s.roster.bind(seat);
@@ -289,9 +336,43 @@ export class TableRoom extends Room {
   private closeTable(): void {
     this.closing = true;
     this.event('closedByHost', { started: this.s.started, moves: this.s.table.movesMade });
-    this.broadcast('notice', netMessage('hostClosed', { resumable: this.s.started && !this.s.over }));
+    this.broadcast('notice', this.hostClosed());
     this.journal.save();
-    void this.journal.whenIdle().then(() => this.disconnect(CLOSE_TABLE_CLOSED));
+    // Seats that were away (dropped, or not back yet after a restore) are still trying to come
+    // back: for a moment the room waits to tell them, so that they stop instead of trying for minutes.
+    const away = new Set(this.s.roster.seats.filter((x) => !x.bot && !x.present && x.reconnectUntil !== null).map((x) => x.seat));
+    const told =
+      away.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, FAREWELL_SECONDS * 1000);
+            this.farewell = { away, settle: () => (clearTimeout(timer), resolve()) };
+          });
+    this.services.farewells?.add(told);
+    void Promise.all([told, this.journal.whenIdle()]).then(() => {
+      this.services.farewells?.delete(told);
+      return this.disconnect(CLOSE_TABLE_CLOSED);
+    });
+  }
+
+  private hostClosed(): CodedMessage {
+    return netMessage('hostClosed', { resumable: this.s.started && !this.s.over });
+  }
+
+  /** The away seat whose token these join options bring, while the room waits to tell it the table is closed. */
+  private farewellSeat(o: { seatToken?: string }): number | undefined {
+    if (!this.farewell || typeof o.seatToken !== 'string') return undefined;
+    const hash = hashSecret(o.seatToken);
+    const seat = this.s.roster.seats.find((x) => !x.bot && x.tokenHash !== '' && x.tokenHash === hash)?.seat;
+    return seat !== undefined && this.farewell.away.has(seat) ? seat : undefined;
+  }
+
+  /** A seat back after its host closed the table hears so, and is closed like the others were. */
+  private sayFarewell(client: Client, seat: number): void {
+    client.send('notice', this.hostClosed());
+    this.closeAfterJoin.add(client);
+    this.farewell?.away.delete(seat);
+    this.event('toldClosed', { seat });
   }
 
   /** The server is closing: the last write finishes first, so the log holds every move made. */
@@ -351,17 +432,25 @@ export class TableRoom extends Room {
   // ---- messages ----
 
   /**
-   * A frame that is not valid msgpack earns an error, not a disconnect (Colyseus would close
-   * the connection): it is checked here before Colyseus decodes it.
+   * A frame that cannot be read, or names a type the room does not handle, earns an error, not a
+   * disconnect (Colyseus would close the connection for a frame it cannot decode and for its own
+   * fallback's type `__no_message_handler`): it is checked here before Colyseus sees it.
    */
   protected override _onMessage(client: Client, buffer: Buffer): void {
-    if (buffer && buffer[0] === Protocol.ROOM_DATA && !readableFrame(buffer)) {
-      return this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
-    }
+    // A connection on its way out is not answered (Colyseus drops its frames too).
+    if (client.state === ClientState.LEAVING) return;
+    const frame = frameKind(buffer);
+    if (frame.kind === 'bad') return this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
+    if (frame.kind === 'unknownType') return this.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: frame.type })));
     try {
       super._onMessage(client as never, buffer);
     } catch {
       this.guarded(client, () => this.refuse(client, netMessage('badFrame')));
+    }
+    // A seat told the table is closed: its join is acknowledged and the notice has gone out.
+    if (frame.kind === 'protocol' && this.closeAfterJoin.delete(client)) {
+      client.leave(CLOSE_TABLE_CLOSED, 'the host closed the table');
+      if (this.farewell?.away.size === 0) this.farewell.settle();
     }
   }
 

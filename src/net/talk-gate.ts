@@ -22,8 +22,9 @@ export class TalkGate {
   }
 
   /**
-   * Why the phrase of `speaker` (a seat's key survives its reconnections; a watcher's is its
-   * connection) is not passed on now, or null — and then it counts against the speaker's rate.
+   * Why the phrase of `speaker` (a seat's key survives its reconnections and rejoins; a
+   * watcher's is its address, which survives them too) is not passed on now, or null — and then
+   * it counts against the speaker's rate.
    */
   phrase(speaker: string, seat: number | null): NetCode | null {
     if (seat !== null && this.muted.has(seat)) return 'muted';
@@ -31,11 +32,6 @@ export class TalkGate {
     let limiter = this.limiters.get(speaker);
     if (!limiter) this.limiters.set(speaker, (limiter = new RateLimiter(PHRASES_PER_SECOND, PHRASE_BURST, this.now)));
     return limiter.take() ? null : 'talkRate';
-  }
-
-  /** A watcher left: its allowance goes with it. */
-  forget(speaker: string): void {
-    this.limiters.delete(speaker);
   }
 
   setMuted(seat: number, muted: boolean): void {

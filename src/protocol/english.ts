@@ -153,7 +153,8 @@ const NET_ENGLISH = {
   serverStarting: () => 'the server is starting (restoring its tables); try again in a moment',
   serverStopping: () => 'the server is stopping; try again in a moment',
   noWatchers: () => 'this table does not take watchers',
-  watchersFull: () => 'this table has as many watchers as it takes (or as many asking to watch)',
+  watchersFull: (p: Params) =>
+    p.perAddress === undefined ? 'this table has as many watchers as it takes (or as many asking to watch)' : `this table takes at most ${n(p, 'perAddress')} watchers from one address, and one request to watch at a time`,
   notFound: () => "nothing here: this server speaks only the game's protocol",
   tableMoving: () => 'that table is moving to another server process; try again in a moment',
   // Notices about the table.

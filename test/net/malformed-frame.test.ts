@@ -15,6 +15,7 @@ afterAll(async () => {
 });
 
 const ROOM_DATA = 13;
+const ROOM_DATA_BYTES = 17;
 /** A ROOM_DATA frame of type "move" whose payload is raw bytes. */
 const frame = (payload: number[]): Uint8Array => new Uint8Array([ROOM_DATA, 0xa4, ...Buffer.from('move'), ...payload]);
 
@@ -44,6 +45,32 @@ describe('malformed frames', () => {
     expect(host.status).toBe('connected');
     expect(log.some((c) => c.kind === 'connection')).toBe(false);
     expect(host.update!.movesMade).toBe(0);
+    // Still at the table: the next good move is played.
+    host.submit(host.update!.legal[0]);
+    await waitFor(host, () => host.update!.movesMade === 1, 10_000, 'the move');
+    await Promise.all([host.leave(), guest.leave()]);
+  });
+
+  it("Colyseus's own keys and unknown frames are answered with errors too: no message type closes the connection", async () => {
+    const host = await RemoteTable.create(server.address, { game: 'thronfolge', options: { first: 1, variants: [] }, seed: 'malformed-2' });
+    const guest = await RemoteTable.join({ ...server.address, code: host.code }, {});
+    await waitFor(host, () => host.update !== null && host.update.legal.length > 0, 10_000, 'the host to move');
+    const log: RemoteChange[] = [];
+    host.subscribe((c) => log.push(c));
+    // Colyseus's fallback handler's own key closed the connection (4002); its catch-all key, an
+    // object's inherited names and a number are types no handler has.
+    for (const type of ['__no_message_handler', '*', '__proto__', 'constructor']) host.sendRaw(type, { text: 'x' });
+    const raw = (bytes: number[]) => host.connection.connection.send(new Uint8Array(bytes));
+    raw([ROOM_DATA, 0x07, 0x81, 0xa1, 0x61, 0x01]);
+    // Raw bytes under Colyseus's own key (ROOM_DATA_BYTES), a protocol byte the server does not know, an empty frame.
+    raw([ROOM_DATA_BYTES, 0xb4, ...Buffer.from('__no_message_handler'), 1, 2, 3]);
+    raw([0x63, 1, 2]);
+    raw([]);
+    const codes = () => log.flatMap((c) => (c.kind === 'error' ? [c.code] : []));
+    await waitFor(host, () => codes().length >= 8, 10_000, 'eight errors');
+    expect(codes()).toEqual(['unknownType', 'unknownType', 'unknownType', 'unknownType', 'unknownType', 'unknownType', 'badFrame', 'badFrame']);
+    expect(host.status).toBe('connected');
+    expect(log.some((c) => c.kind === 'connection')).toBe(false);
     // Still at the table: the next good move is played.
     host.submit(host.update!.legal[0]);
     await waitFor(host, () => host.update!.movesMade === 1, 10_000, 'the move');

@@ -8,7 +8,7 @@ import { type RoomServer, startRoomServer } from './room-server.js';
 
 let server: RoomServer;
 beforeAll(async () => {
-  server = await startRoomServer({ limits: { rejoinsPerMinutePerSeat: 6 } as never });
+  server = await startRoomServer({ limits: { rejoinsPerMinutePerSeat: 6, reservationsPerAddress: 100 } as never });
 });
 afterAll(async () => {
   await server?.close();

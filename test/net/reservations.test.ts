@@ -7,7 +7,7 @@ import { type RoomServer, startRoomServer } from './room-server.js';
 
 let server: RoomServer;
 beforeAll(async () => {
-  server = await startRoomServer({ limits: { reservationsPerTable: 3 } as never });
+  server = await startRoomServer({ limits: { reservationsPerTable: 3, reservationsPerAddress: 8 } as never });
 });
 afterAll(async () => {
   await server?.close();

@@ -14,6 +14,8 @@ const LIMIT_OPTIONS = [
   '--tables-per-minute',
   '--bot-tables-per-address',
   '--reservations-per-table',
+  '--reservations-per-address',
+  '--watchers-per-address',
   '--joins-per-minute',
   '--rejoins-per-minute',
   '--code-guesses-per-minute',

@@ -12,6 +12,8 @@ import { type RawClient, isRawClient, rawConnect, rawJoin } from './raw-client.j
 const LIMITS = {
   trustProxy: ['127.0.0.1'],
   watchersPerTable: 6,
+  // The share of one address is watcher-share.test.ts's: here one address holds as many as its connections.
+  watchersPerAddress: 10,
   connectionsPerAddress: 3,
   joinsPerMinutePerAddress: 5,
   tablesPerMinutePerAddress: 100,

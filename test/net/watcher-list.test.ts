@@ -9,7 +9,7 @@ import { WatcherList } from '../../src/net/watcher-list.js';
 
 function list(policy: 'yes' | 'no' | 'ask', clock = { t: 0 }) {
   let id = 0;
-  return new WatcherList(policy, { now: () => clock.t, newId: () => `id${++id}`, max: 3, pendingMax: 2, askMs: 1000 });
+  return new WatcherList(policy, { now: () => clock.t, newId: () => `id${++id}`, max: 3, pendingMax: 2, askMs: 1000, perAddress: 2, pendingPerAddress: 1 });
 }
 
 describe('the watcher list', () => {
@@ -40,6 +40,24 @@ describe('the watcher list', () => {
     clock.t = 1000;
     expect(ask.expireDue().map((e) => e.name)).toEqual(['Bob']);
     expect(ask.pending()).toEqual([]);
+  });
+});
+
+describe('the watcher list, per address', () => {
+  it('takes at most its share of watchers from one address, and one request to watch from it at a time', () => {
+    const yes = list('yes');
+    yes.add('a', 'Eve', '192.0.2.1');
+    yes.add('b', 'Eve', '192.0.2.1');
+    expect(yes.admit('192.0.2.1')).toEqual({ ok: false, code: 'watchersFull', params: { perAddress: 2 } });
+    expect(yes.admit('192.0.2.2')).toEqual({ ok: true });
+    const ask = list('ask');
+    ask.add('a', 'Eve', '2001:db8::/64');
+    expect(ask.admit('2001:db8::/64')).toEqual({ ok: false, code: 'watchersFull', params: { perAddress: 2 } });
+    expect(ask.admit('192.0.2.2')).toEqual({ ok: true });
+  });
+
+  it("gives no watcher a name that looks like a seat's", () => {
+    expect(list('yes').add('a', 'Аnn', '', ['Ann', 'Bob']).name).toBe('Аnn 2');
   });
 });
 
