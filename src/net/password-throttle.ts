@@ -5,8 +5,7 @@
 // Addresses are forgotten a while after their last wrong attempt, and past `maxAddresses` the
 // newcomers share one allowance, so a stranger cycling addresses neither fills the memory nor
 // escapes the trickle.
-import { isIP } from 'node:net';
-import { plainAddress } from './client-address.js';
+import { addressKey } from './address-prefix.js';
 
 /** The longest wait between two attempts. */
 export const LONGEST_WAIT_MS = 15 * 60_000;
@@ -24,18 +23,6 @@ interface Attempts {
   until: number;
 }
 
-/** The first four groups of an IPv6 address (its /64), an IPv4 address as it is. */
-export function addressPrefix(address: string): string {
-  const plain = plainAddress(address).replace(/%.*$/, '');
-  if (isIP(plain) !== 6) return plain;
-  const [head, tail = ''] = plain.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = plain.includes('::') && tail !== '' ? tail.split(':') : [];
-  // An IPv4 tail (::ffff:1.2.3.4 and the like) is two groups; only the first four groups matter here.
-  const groups = plain.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
-}
-
 export class PasswordThrottle {
   private readonly attempts = new Map<string, Attempts>();
   private lastSweep: number;
@@ -49,7 +36,7 @@ export class PasswordThrottle {
   }
 
   private keyOf(address: string): string {
-    const key = addressPrefix(address);
+    const key = addressKey(address);
     if (this.attempts.has(key) || this.attempts.size < this.maxAddresses) return key;
     this.sweep(this.now());
     return this.attempts.size < this.maxAddresses ? key : SHARED;
@@ -80,7 +67,7 @@ export class PasswordThrottle {
 
   /** The right password: the address's wrong attempts are forgotten. */
   succeeded(address: string): void {
-    this.attempts.delete(addressPrefix(address));
+    this.attempts.delete(addressKey(address));
   }
 
   get size(): number {
