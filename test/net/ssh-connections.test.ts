@@ -108,6 +108,17 @@ describe('SSH connections, counted and timed', () => {
     expect(output).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
   });
 
+  it('a silent login holds no session: a player still gets the only one', async () => {
+    const silent = await login(small.ssh, '127.0.0.8');
+    // --ssh-sessions 1: the one session is the player's, not the silent login's.
+    const player = await session(small.ssh, { user: 'player', localAddress: '127.0.0.2' });
+    await player.waitFor('Regicide solo');
+    expect(silent.closedAt).toBeNull();
+    player.drop();
+    silent.client.end();
+    await Promise.all([player.closed, pollUntil('the silent login to close', () => silent.closedAt !== null)]);
+  });
+
   it('tells a login that finds every session taken so, in one line, and closes one that stays silent', async () => {
     const player = await session(small.ssh, { user: 'player', localAddress: '127.0.0.2' });
     await player.waitFor('Regicide solo');

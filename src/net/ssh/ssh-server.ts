@@ -188,11 +188,11 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
     });
     client.on('ready', () => {
       // The idle clock starts here: a connection that opens no session is closed at the sooner of
-      // the two deadlines. One let in when no session is free waits the same way for its session,
-      // where it is told so in its own language (its environment comes with the session).
+      // the two deadlines. Its session slot is taken when the session opens, so silent logins
+      // hold none; one that finds none free is told so then, in its own language (its
+      // environment comes with the session).
       loginAt = Date.now();
       entry.loggedIn(Math.min(limits.sessionOpenSeconds, limits.idleSeconds));
-      sessionCounted = player !== null && sessions.open(addressKey(address));
       logEvent({ event: 'sshConnected', address, key: player?.keyId != null });
     });
     client.on('close', () => {
@@ -204,14 +204,20 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
       opened = true;
       // Nothing but the one session: a second channel is refused before it is made.
       (client as unknown as { noMoreSessions: boolean }).noMoreSessions = true;
-      openSession(client, accept(), { player, allowed: sessionCounted, loginAt, started: entry.started, cutOff });
+      const takeSlot = (): 'address' | 'total' | null => {
+        const key = addressKey(address);
+        if (!sessions.open(key)) return sessions.full(key) ?? 'total';
+        sessionCounted = true;
+        return null;
+      };
+      openSession(client, accept(), { player, takeSlot, loginAt, started: entry.started, cutOff });
     });
   }
 
   interface Opening {
     player: SshPlayer;
-    /** A session slot is held for this connection. */
-    allowed: boolean;
+    /** Takes this connection's session slot; or the limit that is full. */
+    takeSlot(): 'address' | 'total' | null;
     /** When the connection logged in (Date.now()): the idle clock runs from there. */
     loginAt: number;
     /** The session is open: the connection's place among those waiting is given up. */
@@ -219,7 +225,7 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
     cutOff(): void;
   }
 
-  function openSession(client: Connection, session: Session, { player, allowed, loginAt, started: opened, cutOff }: Opening): void {
+  function openSession(client: Connection, session: Session, { player, takeSlot, loginAt, started: opened, cutOff }: Opening): void {
     const env: Record<string, string> = {};
     let pty: { cols: number; rows: number } | null = null;
     let started = false;
@@ -248,8 +254,8 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
         client.end();
       };
       // A connection told no stays counted among those waiting (and timed) until it is gone.
-      if (!allowed) {
-        const full = sessions.full(addressKey(player.address));
+      const full = takeSlot();
+      if (full) {
         logEvent({ event: 'sshRefused', address: player.address, why: full === 'address' ? 'sessionsPerAddress' : 'sessionsTotal' });
         return finish(1, o.say(full === 'address' ? { code: 'sessionQuota', limit: limits.sessionsPerAddress } : { code: 'serverFull' }, env) + '\n');
       }
