@@ -108,6 +108,19 @@ describe('SSH connections, counted and timed', () => {
     expect(output).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
   });
 
+  it('closes the connection when its session closes, so it cannot stay on without one', async () => {
+    const l = await login(timed.ssh, '127.0.0.9');
+    const channel = await new Promise<ssh2.ClientChannel>((resolve, reject) =>
+      l.client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))),
+    );
+    let screen = '';
+    channel.on('data', (d: Buffer) => (screen += d.toString('utf8')));
+    await pollUntil('the menu', () => screen.includes('Regicide solo'));
+    // The client closes its session channel and keeps the connection: the server ends the connection.
+    channel.close();
+    await pollUntil('the connection to be closed', () => l.closedAt !== null, 8_000);
+  });
+
   it('a silent login holds no session: a player still gets the only one', async () => {
     const silent = await login(small.ssh, '127.0.0.8');
     // --ssh-sessions 1: the one session is the player's, not the silent login's.

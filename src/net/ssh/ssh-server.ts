@@ -95,6 +95,9 @@ function provenKey(ctx: AuthContext): 'query' | 'proven' | 'bad' {
   return key.verify(ctx.blob, ctx.signature, ctx.hashAlgo as never) === true ? 'proven' : 'bad';
 }
 
+/** How long a connection we have ended may take to close its end before its socket is destroyed. */
+const CLOSE_GRACE_MS = 5000;
+
 const keyIdOf = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
 export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
@@ -243,15 +246,21 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
       if (pty) pty = { cols: info.cols, rows: info.rows };
       if (terminal && pty) terminal.resize(pty.cols, pty.rows);
     });
+    // One session per connection: when it is over, so is the connection (a peer that does not
+    // close its end is cut off soon after).
+    const endConnection = (): void => {
+      client.end();
+      setTimeout(cutOff, CLOSE_GRACE_MS).unref();
+    };
     const start = (channel: ServerChannel, command: string | null): void => {
       if (started) return void channel.close();
       started = true;
-      // The last words, the exit status, and the connection closed (one session per connection).
+      // The last words, the exit status, and the connection closed.
       const finish = (code: number, text: string): void => {
         channel.write(text.replace(/\r?\n/g, '\r\n'));
         channel.exit(code);
         channel.end();
-        client.end();
+        endConnection();
       };
       // A connection told no stays counted among those waiting (and timed) until it is gone.
       const full = takeSlot();
@@ -285,7 +294,10 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
           finish(0, `\u001b[2J\u001b[H\u001b[?25h\u001b[?1049l${text}\n`);
         },
       });
-      channel.on('close', closeOnce);
+      channel.on('close', () => {
+        closeOnce();
+        endConnection();
+      });
       client.on('close', closeOnce);
       logEvent({ event: 'sshSession', address: player.address, key: player.keyId !== null });
       o.onSession({
