@@ -248,7 +248,10 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
     });
     // One session per connection: when it is over, so is the connection (a peer that does not
     // close its end is cut off soon after).
+    let ending = false;
     const endConnection = (): void => {
+      if (ending) return;
+      ending = true;
       client.end();
       setTimeout(cutOff, CLOSE_GRACE_MS).unref();
     };
