@@ -114,7 +114,8 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   const tcp: TcpServer = createServer((socket) => {
     const address = plainAddress(socket.remoteAddress ?? 'unknown');
     const place = waiting.take(addressKey(address), () => {
-      logEvent({ event: 'sshClosed', address, why: 'fairShare' });
+      // Its place went to an address holding fewer (a refusal, so the front's log throttles it).
+      logEvent({ event: 'sshRefused', address, why: 'fairShare' });
       socket.destroy();
     });
     if (typeof place === 'string') {
