@@ -29,7 +29,7 @@ export function addSshOptions(command: Command): Command {
     count('ssh-login-seconds', 'time an SSH connection has to log in', 1, 600, d.loginSeconds),
     count('ssh-session-open-seconds', 'time a logged-in SSH connection has to open its session (a shell or a command)', 1, 600, d.sessionOpenSeconds),
     count('ssh-auth-attempts', 'failed SSH authentication attempts before the connection is closed', 1, 100, d.authAttempts),
-    count('ssh-idle-seconds', 'an SSH session without a key for this long is warned, then closed', 2, 86_400, d.idleSeconds),
+    count('ssh-idle-seconds', 'an SSH session without a key for this long (counted from the login) is warned, then closed', 2, 86_400, d.idleSeconds),
   ];
   for (const option of options) command.addOption(option.helpGroup('SSH:'));
   // Tests fix the deals of the sessions' new games (as --bot-delay fixes the bots' pace).
