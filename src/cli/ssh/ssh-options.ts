@@ -11,6 +11,7 @@ export interface SshFlags {
   sshLoginsPerAddress?: number;
   sshLogins?: number;
   sshLoginSeconds?: number;
+  sshSessionOpenSeconds?: number;
   sshAuthAttempts?: number;
   sshIdleSeconds?: number;
   sshSeed?: string;
@@ -23,11 +24,12 @@ export function addSshOptions(command: Command): Command {
   const options = [
     count('ssh-sessions-per-address', 'SSH sessions open at once from one address', 1, 10_000, d.sessionsPerAddress),
     count('ssh-sessions', 'SSH sessions open at once in all', 1, 100_000, d.sessionsTotal),
-    count('ssh-logins-per-address', 'SSH connections still logging in from one address', 1, 10_000, d.pendingPerAddress),
-    count('ssh-logins', 'SSH connections still logging in, in all', 1, 100_000, d.pendingTotal),
+    count('ssh-logins-per-address', 'SSH connections not yet in a session (logging in or opening one) from one address', 1, 10_000, d.pendingPerAddress),
+    count('ssh-logins', 'SSH connections not yet in a session, in all (shared fairly between addresses)', 1, 100_000, d.pendingTotal),
     count('ssh-login-seconds', 'time an SSH connection has to log in', 1, 600, d.loginSeconds),
+    count('ssh-session-open-seconds', 'time a logged-in SSH connection has to open its session (a shell or a command)', 1, 600, d.sessionOpenSeconds),
     count('ssh-auth-attempts', 'failed SSH authentication attempts before the connection is closed', 1, 100, d.authAttempts),
-    count('ssh-idle-seconds', 'an SSH session without a key for this long is warned, then closed', 2, 86_400, d.idleSeconds),
+    count('ssh-idle-seconds', 'an SSH session without a key for this long (counted from the login) is warned, then closed', 2, 86_400, d.idleSeconds),
   ];
   for (const option of options) command.addOption(option.helpGroup('SSH:'));
   // Tests fix the deals of the sessions' new games (as --bot-delay fixes the bots' pace).
@@ -42,6 +44,7 @@ export function sshLimitsFrom(f: SshFlags): Partial<SshLimits> {
     pendingPerAddress: f.sshLoginsPerAddress,
     pendingTotal: f.sshLogins,
     loginSeconds: f.sshLoginSeconds,
+    sessionOpenSeconds: f.sshSessionOpenSeconds,
     authAttempts: f.sshAuthAttempts,
     idleSeconds: f.sshIdleSeconds,
   };

@@ -1,14 +1,18 @@
 // The SSH front of a server process (ssh2): anyone may log in under any name — a guest, or, when
 // the client offers a public key and proves it holds it, the player that key names. Each
 // connection gets at most one session, a pty channel that the caller turns into a game terminal.
-// The raw TCP listener is ours, so connections still logging in are counted and timed before
-// ssh2 sees a byte of them: a storm of stalled or broken handshakes from one address fills that
-// address's allowance, never the server's.
+// The raw TCP listener is ours, so every connection is counted and timed from the moment it
+// connects, before ssh2 sees a byte of it: it holds a place among those not yet in a session
+// (per address, and shared fairly in all) with a deadline to log in and then one to open its
+// session; a storm of stalled handshakes or of silent logins from one address fills that
+// address's share, never the server's.
 import { createHash } from 'node:crypto';
 import { type Server as TcpServer, type Socket, createServer } from 'node:net';
 import ssh2, { type AuthContext, type Connection, type ServerChannel, type Session } from 'ssh2';
+import { printable } from '../../core/printable.js';
+import { addressKey } from '../address-prefix.js';
 import { plainAddress } from '../client-address.js';
-import { DEFAULT_SSH_LIMITS, OpenCounts, type SshLimits, idleWarningSeconds } from './ssh-limits.js';
+import { DEFAULT_SSH_LIMITS, FairShares, OpenCounts, type SshLimits, idleWarningSeconds } from './ssh-limits.js';
 import { type SessionTerminal, sessionTerminal } from './terminal.js';
 
 /** Who is at the other end. */
@@ -51,6 +55,15 @@ export interface SshEvent {
   key?: boolean;
 }
 
+/** A connection from TCP connect to its session: the login, then the session opened, each in time. */
+interface Waiting {
+  socket: Socket;
+  /** Logged in: the deadline to open a session starts (`seconds`). */
+  loggedIn(seconds: number): void;
+  /** The session is open: the connection leaves the waiting places and its deadline. */
+  started(): void;
+}
+
 export interface SshServerOptions {
   port: number;
   host: string;
@@ -82,48 +95,56 @@ function provenKey(ctx: AuthContext): 'query' | 'proven' | 'bad' {
   return key.verify(ctx.blob, ctx.signature, ctx.hashAlgo as never) === true ? 'proven' : 'bad';
 }
 
+/** How long a connection we have ended may take to close its end before its socket is destroyed. */
+const CLOSE_GRACE_MS = 5000;
+
 const keyIdOf = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
 export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   const limits: SshLimits = { ...DEFAULT_SSH_LIMITS, ...o.limits };
   const logEvent = o.logEvent ?? (() => {});
-  const pending = new OpenCounts(limits.pendingPerAddress, limits.pendingTotal);
+  const waiting = new FairShares(limits.pendingPerAddress, limits.pendingTotal);
   const sessions = new OpenCounts(limits.sessionsPerAddress, limits.sessionsTotal);
   const sockets = new Set<Socket>();
   const ssh = new Server({ hostKeys: [o.hostKey], ident: 'card-tables' }, (client, info) => onClient(client, info.ip, info.port));
 
-  /** The TCP socket of each ssh2 connection (by the peer's address and port), for the login deadline. */
-  const loggingIn = new Map<string, { socket: Socket; loggedIn(): void }>();
+  /** Each connection ssh2 has not yet handed to onClient, by the peer's address and port. */
+  const connecting = new Map<string, Waiting>();
 
   const tcp: TcpServer = createServer((socket) => {
     const address = plainAddress(socket.remoteAddress ?? 'unknown');
-    if (!pending.open(address)) {
-      logEvent({ event: 'sshRefused', address, why: pending.full(address) === 'address' ? 'pendingPerAddress' : 'pendingTotal' });
+    const place = waiting.take(addressKey(address), () => {
+      // Its place went to an address holding fewer (a refusal, so the front's log throttles it).
+      logEvent({ event: 'sshRefused', address, why: 'fairShare' });
+      socket.destroy();
+    });
+    if (typeof place === 'string') {
+      logEvent({ event: 'sshRefused', address, why: place === 'address' ? 'pendingPerAddress' : 'pendingTotal' });
       return void socket.destroy();
     }
     sockets.add(socket);
     // Keys and frames go out as they come: a game is typed one key at a time.
     socket.setNoDelay(true);
-    let counted = true;
-    const release = (): void => {
-      if (!counted) return;
-      counted = false;
-      pending.close(address);
-    };
-    const deadline = setTimeout(() => socket.destroy(), limits.loginSeconds * 1000);
+    let deadline = setTimeout(() => socket.destroy(), limits.loginSeconds * 1000);
     const key = `${socket.remoteAddress}:${socket.remotePort}`;
-    loggingIn.set(key, {
+    connecting.set(key, {
       socket,
-      loggedIn() {
+      loggedIn(seconds) {
         clearTimeout(deadline);
-        release();
-        loggingIn.delete(key);
+        deadline = setTimeout(() => {
+          logEvent({ event: 'sshClosed', address, why: 'noSession' });
+          socket.destroy();
+        }, seconds * 1000);
+      },
+      started() {
+        clearTimeout(deadline);
+        place.release();
       },
     });
     socket.once('close', () => {
       clearTimeout(deadline);
-      release();
-      loggingIn.delete(key);
+      place.release();
+      connecting.delete(key);
       sockets.delete(socket);
     });
     // A peer that stops reading cannot make us keep its output.
@@ -133,14 +154,18 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
 
   function onClient(client: Connection, ip: string, port: number): void {
     const address = plainAddress(ip ?? 'unknown');
-    const entry = loggingIn.get(`${ip}:${port}`);
+    const entry = connecting.get(`${ip}:${port}`);
+    connecting.delete(`${ip}:${port}`);
+    client.on('error', () => {});
+    // Every connection comes through our listener; one that did not is not counted, so not served.
+    if (!entry) return void client.end();
     // A client that stops reading is cut off at once: what it left unread is dropped with its socket.
-    const cutOff = (): void => void (entry ? entry.socket.destroy() : client.end());
+    const cutOff = (): void => void entry.socket.destroy();
     let failures = 0;
     let player: SshPlayer | null = null;
     let sessionCounted = false;
     let opened = false;
-    client.on('error', () => {});
+    let loginAt = 0;
     client.on('authentication', (ctx) => {
       const fail = (): void => {
         failures++;
@@ -166,12 +191,16 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
       fail();
     });
     client.on('ready', () => {
-      entry?.loggedIn();
-      sessionCounted = player !== null && sessions.open(address);
+      // The idle clock starts here: a connection that opens no session is closed at the sooner of
+      // the two deadlines. Its session slot is taken when the session opens, so silent logins
+      // hold none; one that finds none free is told so then, in its own language (its
+      // environment comes with the session).
+      loginAt = Date.now();
+      entry.loggedIn(Math.min(limits.sessionOpenSeconds, limits.idleSeconds));
       logEvent({ event: 'sshConnected', address, key: player?.keyId != null });
     });
     client.on('close', () => {
-      if (sessionCounted) sessions.close(address);
+      if (sessionCounted) sessions.close(addressKey(address));
       sessionCounted = false;
     });
     client.on('session', (accept, reject) => {
@@ -179,11 +208,28 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
       opened = true;
       // Nothing but the one session: a second channel is refused before it is made.
       (client as unknown as { noMoreSessions: boolean }).noMoreSessions = true;
-      openSession(client, accept(), player, sessionCounted, cutOff);
+      const takeSlot = (): 'address' | 'total' | null => {
+        const key = addressKey(address);
+        if (!sessions.open(key)) return sessions.full(key) ?? 'total';
+        sessionCounted = true;
+        return null;
+      };
+      openSession(client, accept(), { player, takeSlot, loginAt, started: entry.started, cutOff });
     });
   }
 
-  function openSession(client: Connection, session: Session, player: SshPlayer, allowed: boolean, cutOff: () => void): void {
+  interface Opening {
+    player: SshPlayer;
+    /** Takes this connection's session slot; or the limit that is full. */
+    takeSlot(): 'address' | 'total' | null;
+    /** When the connection logged in (Date.now()): the idle clock runs from there. */
+    loginAt: number;
+    /** The session is open: the connection's place among those waiting is given up. */
+    started(): void;
+    cutOff(): void;
+  }
+
+  function openSession(client: Connection, session: Session, { player, takeSlot, loginAt, started: opened, cutOff }: Opening): void {
     const env: Record<string, string> = {};
     let pty: { cols: number; rows: number } | null = null;
     let started = false;
@@ -201,22 +247,34 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
       if (pty) pty = { cols: info.cols, rows: info.rows };
       if (terminal && pty) terminal.resize(pty.cols, pty.rows);
     });
+    // One session per connection: when it is over, so is the connection (a peer that does not
+    // close its end is cut off soon after).
+    let ending = false;
+    const endConnection = (): void => {
+      if (ending) return;
+      ending = true;
+      client.end();
+      setTimeout(cutOff, CLOSE_GRACE_MS).unref();
+    };
     const start = (channel: ServerChannel, command: string | null): void => {
       if (started) return void channel.close();
       started = true;
-      // The last words, the exit status, and the connection closed (one session per connection).
+      // The last words, the exit status, and the connection closed.
       const finish = (code: number, text: string): void => {
         channel.write(text.replace(/\r?\n/g, '\r\n'));
         channel.exit(code);
         channel.end();
-        client.end();
+        endConnection();
       };
-      if (!allowed) {
-        const full = sessions.full(player.address);
+      // A connection told no stays counted among those waiting (and timed) until it is gone.
+      const full = takeSlot();
+      if (full) {
         logEvent({ event: 'sshRefused', address: player.address, why: full === 'address' ? 'sessionsPerAddress' : 'sessionsTotal' });
         return finish(1, o.say(full === 'address' ? { code: 'sessionQuota', limit: limits.sessionsPerAddress } : { code: 'serverFull' }, env) + '\n');
       }
-      if (!pty) return finish(1, o.say({ code: 'needsTerminal', command }, env) + '\n');
+      // The command is the client's text: shown escaped (and cut), never obeyed by its terminal.
+      if (!pty) return finish(1, o.say({ code: 'needsTerminal', command: command === null ? null : printable(Array.from(command).slice(0, 60).join('')) }, env) + '\n');
+      opened();
       terminal = sessionTerminal(channel, pty.cols, pty.rows, () => {
         logEvent({ event: 'sshClosed', address: player.address, why: 'unreadOutput' });
         cutOff();
@@ -231,7 +289,7 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
         for (const listener of closers) listener();
         logEvent({ event: 'sshClosed', address: player.address });
       };
-      const idle = idleClock(limits.idleSeconds, terminal, {
+      const idle = idleClock(limits.idleSeconds, loginAt, terminal, {
         warn: (seconds) => o.say({ code: 'idleWarning', seconds }, env),
         close: () => {
           if (closed) return;
@@ -240,7 +298,10 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
           finish(0, `\u001b[2J\u001b[H\u001b[?25h\u001b[?1049l${text}\n`);
         },
       });
-      channel.on('close', closeOnce);
+      channel.on('close', () => {
+        closeOnce();
+        endConnection();
+      });
       client.on('close', closeOnce);
       logEvent({ event: 'sshSession', address: player.address, key: player.keyId !== null });
       o.onSession({
@@ -281,13 +342,16 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   };
 }
 
-/** The idle clock of a session: every key restarts it; a warning comes first, then the close. */
-function idleClock(idleSeconds: number, terminal: SessionTerminal, on: { warn: (seconds: number) => string; close: () => void }): { stop(): void } {
+/**
+ * The idle clock of a session, running since `since` (the login, Date.now()): every key restarts
+ * it; a warning comes first, then the close.
+ */
+function idleClock(idleSeconds: number, since: number, terminal: SessionTerminal, on: { warn: (seconds: number) => string; close: () => void }): { stop(): void } {
   const warningSeconds = idleWarningSeconds(idleSeconds);
   let warnTimer: NodeJS.Timeout | undefined;
   let closeTimer: NodeJS.Timeout | undefined;
   let warned = false;
-  const arm = (): void => {
+  const arm = (elapsedMs = 0): void => {
     clearTimeout(warnTimer);
     clearTimeout(closeTimer);
     if (warned) {
@@ -302,11 +366,11 @@ function idleClock(idleSeconds: number, terminal: SessionTerminal, on: { warn: (
       const { rows } = terminal.stdout;
       // On the last row, over whatever the app drew there, in reverse video.
       terminal.stdout.write(`\u001b7\u001b[${rows};1H\u001b[2K\u001b[7m ${on.warn(warningSeconds)} \u001b[0m\u001b8`);
-    }, (idleSeconds - warningSeconds) * 1000);
-    closeTimer = setTimeout(on.close, idleSeconds * 1000);
+    }, Math.max(0, (idleSeconds - warningSeconds) * 1000 - elapsedMs));
+    closeTimer = setTimeout(on.close, Math.max(0, idleSeconds * 1000 - elapsedMs));
   };
-  terminal.onKey(arm);
-  arm();
+  terminal.onKey(() => arm());
+  arm(Date.now() - since);
   return {
     stop() {
       clearTimeout(warnTimer);
