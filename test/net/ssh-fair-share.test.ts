@@ -2,7 +2,6 @@
 // most its own allowance, a newcomer takes a place from the address that holds the most once all
 // are taken, and an IPv6 address is counted by its /64.
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '../../src/net/address-prefix.js';
 import { FairShares } from '../../src/net/ssh/ssh-limits.js';
 
 describe('FairShares', () => {
@@ -36,19 +35,5 @@ describe('FairShares', () => {
     expect(shares.take('a', () => {})).not.toBeTypeOf('string');
     expect(shares.take('a', () => {})).not.toBeTypeOf('string');
     expect(shares.take('a', () => {})).toBe('address');
-  });
-});
-
-describe('addressKey', () => {
-  it('counts IPv6 by its /64 and IPv4 (also mapped) as itself', () => {
-    expect(addressKey('192.0.2.7')).toBe('192.0.2.7');
-    expect(addressKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
-    expect(addressKey('::FFFF:c000:0207')).toBe('192.0.2.7');
-    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
-    expect(addressKey('unknown')).toBe('unknown');
   });
 });
