@@ -1,10 +1,12 @@
 // A server's database: SQLite in its data folder by default, PostgreSQL when `--database
 // postgres://…` is given. Opening it brings it up to date (the migrations, migrations.ts). The
 // drivers are loaded here, lazily, so nothing of them is read before `serve` starts.
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrations.js';
 import type { Tables } from './schema.js';
+import { isPostgresUrl } from './where.js';
+
+export { DATABASE_FILE, isPostgresUrl, sqliteFileIn } from './where.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -15,11 +17,6 @@ export interface ServerDatabase {
   migrated: string[];
   close(): Promise<void>;
 }
-
-/** The SQLite file's name inside the data folder. */
-export const DATABASE_FILE = 'server.db';
-
-export const isPostgresUrl = (text: string): boolean => /^postgres(ql)?:\/\//i.test(text);
 
 /** Where: a postgres:// URL, or a SQLite file (`DATABASE_FILE` in a data folder: `sqliteFileIn`). */
 export async function openDatabase(where: string): Promise<ServerDatabase> {
@@ -33,8 +30,6 @@ export async function openDatabase(where: string): Promise<ServerDatabase> {
     throw e;
   }
 }
-
-export const sqliteFileIn = (dataDir: string): string => join(dataDir, DATABASE_FILE);
 
 /** A unique constraint refused a row (both drivers' ways of saying so). */
 export function isUniqueViolation(e: unknown): boolean {
