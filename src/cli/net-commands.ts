@@ -19,7 +19,7 @@ const listenOption = (): Option => new Option('--listen <address>', 'interface t
 const botDelayOption = (): Option => new Option('--bot-delay <ms>', 'pause of the bots before they move').argParser(parseIntInRange('--bot-delay', 0, 5000)).hideHelp();
 
 function parseDatabaseUrl(text: string): string {
-  if (!isPostgresUrl(text)) throw new InvalidArgumentError('--database takes a PostgreSQL URL like postgres://user@host:5432/regicide (SQLite needs none: it lives in the data folder).');
+  if (!isPostgresUrl(text)) throw new InvalidArgumentError('--database takes a PostgreSQL URL like postgres://user@host:5432/cards (SQLite needs none: it lives in the data folder).');
   return text;
 }
 
@@ -77,7 +77,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(portOption())
     .addOption(listenOption())
     .option('--redis <url>', 'share rooms with other serve processes through Redis, e.g. redis://127.0.0.1:6379')
-    .option('--database <url>', 'keep the accounts in PostgreSQL, e.g. postgres://user@127.0.0.1/regicide (default: SQLite in the data folder)', parseDatabaseUrl)
+    .option('--database <url>', 'keep the accounts in PostgreSQL, e.g. postgres://user@127.0.0.1/cards (default: SQLite in the data folder)', parseDatabaseUrl)
     .option('--data <dir>', 'folder for the room logs (one per room, rewritten after every move)')
     .option('--resume', 'restore the unfinished rooms saved in the data folder')
     .option('--public-address <host:port>', 'with --redis: the address clients reach this process at')

@@ -35,7 +35,7 @@ async function post(server: ServerAddress, path: string, body: unknown): Promise
   } catch {
     // Not JSON: said below.
   }
-  throw new Error(`${server.display} answered with something that is not an account answer (HTTP ${response.status}); is it a regicide serve?`);
+  throw new Error(`${server.display} answered with something that is not an account answer (HTTP ${response.status}); is it a game server (serve)?`);
 }
 
 /** The address the client signs for: the host and port it reaches (what its requests send as Host). */

@@ -5,6 +5,7 @@
 // moved from an empty account to the one that showed the code, and a deletion.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { PACKAGE_NAME } from '../core/package-name.js';
 import { isUniqueViolation } from './db/database.js';
 import type { Tables } from './db/schema.js';
 import { type FoldName, type NameProblem, checkName, defaultFoldName } from './account-name.js';
@@ -33,7 +34,8 @@ export interface AccountSummary {
 }
 
 export interface AccountExport extends AccountSummary {
-  format: 'regicide-account-v1';
+  /** `<package>-account-v1`. */
+  format: string;
   exportedAt: number;
   keys: { fingerprint: string; kind: string; publicKey: string; addedAt: number }[];
   nameClaimedAt: number | null;
@@ -52,6 +54,9 @@ const LINK_CODE = new RegExp(`^[${LINK_ALPHABET}]{${LINK_CODE_LENGTH}}$`);
 export const normalizeLinkCode = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
 
 type Db = Kysely<Tables> | Transaction<Tables>;
+
+/** The export's format, named after the package (both games' programs write the same). */
+export const EXPORT_FORMAT = `${PACKAGE_NAME}-account-v1`;
 
 export class AccountService {
   private readonly fold: FoldName;
@@ -199,7 +204,7 @@ export class AccountService {
     const codes = await this.db.selectFrom('link_codes').select('expires_at').where('account_id', '=', accountId).execute();
     const audit = await this.db.selectFrom('audit_log').selectAll().where('account_id', '=', accountId).orderBy('at').execute();
     return {
-      format: 'regicide-account-v1',
+      format: EXPORT_FORMAT,
       exportedAt: this.now(),
       ...summary,
       keys: keys.map((k) => ({ fingerprint: k.fingerprint, kind: k.kind, publicKey: k.public_key, addedAt: k.added_at })),

@@ -4,8 +4,10 @@
 // server checks the signature against the public key the client presents. Pure: no state here;
 // that a challenge is fresh, unused and for this client is the account service's part.
 import { type KeyObject, createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { PACKAGE_NAME } from '../core/package-name.js';
 
-export const LOGIN_DOMAIN = 'regicide-login-v1';
+/** `regicide-login-v1`: the package's name (the same for both games' programs) and the version of the proof. */
+export const LOGIN_DOMAIN = `${PACKAGE_NAME}-login-v1`;
 /** 256 bits, base64url. */
 export const CHALLENGE_BYTES = 32;
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
