@@ -69,7 +69,9 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
 export async function migrateToLatest(db: AnyDb): Promise<string[]> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'a migration';
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    // No migration failed: the database was not reached (its own error says why).
+    if (!failed) throw error;
     throw new Error(`the database could not be brought up to date (${failed}): ${error instanceof Error ? error.message : String(error)}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
