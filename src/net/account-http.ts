@@ -10,6 +10,7 @@ import { printable } from '../core/printable.js';
 import { AccountService, type AccountServiceOptions, type ProvenKey } from './account-service.js';
 import { type ServerDatabase, openDatabase } from './db/database.js';
 import { readCappedBody } from './http-body.js';
+import { PerMinuteQuota } from './quotas.js';
 import { replyJson } from './http-reply.js';
 import { ed25519PublicKey, fingerprintOf, isChallenge, newChallenge, verifyLogin } from './key-proof.js';
 
@@ -30,6 +31,7 @@ export const ACCOUNT_REFUSALS = {
   nameTaken: [409, 'That name, or one that looks the same, is taken on this server.'],
   noCode: [404, 'No such link code: it was mistyped, used or expired.'],
   keyHasAccount: [409, 'This key already belongs to an account with a name or other keys; delete that account first.'],
+  tooMany: [429, 'Too many account requests from your address; wait a minute.'],
   unavailable: [503, 'Accounts are not available right now.'],
 } as const;
 export type AccountRefusal = keyof typeof ACCOUNT_REFUSALS;
@@ -39,6 +41,10 @@ export interface AccountHttpOptions extends AccountServiceOptions {
   database: string;
   /** Addresses (host:port) clients may name in a proof besides the Host header they send (the public address). */
   serverAddresses?: string[];
+  /** Challenges one address may ask for a minute (each is a row until it expires). */
+  challengesPerMinute?: number;
+  /** Link codes that find nothing, from one address a minute (a code is 40 bits; guessing is slowed further). */
+  linkGuessesPerMinute?: number;
   /** Told of a failure of the database (its message), never of a client's mistake. */
   onError?(message: string): void;
 }
@@ -79,6 +85,8 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
   const database = await openDatabase(o.database);
   const accounts = new AccountService(database.db, o);
   const own = new Set((o.serverAddresses ?? []).map(plainServerAddress));
+  const challenges = new PerMinuteQuota(o.challengesPerMinute ?? 120);
+  const linkGuesses = new PerMinuteQuota(o.linkGuessesPerMinute ?? 10);
 
   async function answer(act: AccountAct, req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
     const read = await readCappedBody(req, ACCOUNT_BODY_MAX);
@@ -92,6 +100,7 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
       return refuse(res, 'badRequest', headers);
     }
     if (act === 'challenge') {
+      if (!challenges.take(address)) return refuse(res, 'tooMany', headers);
       const challenge = newChallenge();
       await accounts.issueChallenge(challenge, address);
       return replyJson(res, 200, { challenge }, headers);
@@ -99,8 +108,10 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
     const key = await provenKey(body, req, address, accounts, own);
     if (!key) return refuse(res, 'badProof', headers);
     if (act === 'link') {
-      if (typeof body.code !== 'string' || body.code.length > 32) return refuse(res, 'noCode', headers);
-      const linked = await accounts.linkKey(key, body.code);
+      // An address that guessed wrong too often is refused before its code is looked up.
+      if (!linkGuesses.left(address)) return refuse(res, 'tooMany', headers);
+      const linked = typeof body.code === 'string' && body.code.length <= 32 ? await accounts.linkKey(key, body.code) : ({ ok: false, problem: 'noCode' } as const);
+      if (!linked.ok && linked.problem === 'noCode') linkGuesses.spend(address);
       return linked.ok ? replyJson(res, 200, { account: linked.account }, headers) : refuse(res, linked.problem, headers);
     }
     const account = await accounts.accountFor(key);

@@ -116,3 +116,29 @@ describe('a server without a database', () => {
     }
   });
 });
+
+describe('the account limits', () => {
+  it('refuse an address that asks too many challenges, or guesses link codes', async () => {
+    const { createServer } = await import('node:http');
+    const { startAccountHttp } = await import('../../src/net/account-http.js');
+    const accounts = await startAccountHttp({ database: sqliteFileIn(mkdtempSync(join(dir, 'limits-'))), challengesPerMinute: 8, linkGuessesPerMinute: 2 });
+    const http = createServer((req, res) => void (accounts.route(req, res, '192.0.2.1', {}) || res.writeHead(404).end()));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    try {
+      const limited = parseServerAddress(`127.0.0.1:${(http.address() as { port: number }).port}`);
+      const owner = keyIn('limits-owner');
+      const { body: { code } } = (await accountAct(limited, owner, 'link-code')) as { ok: true; body: { code: string } };
+      const guesser = keyIn('limits-guesser');
+      expect(await accountAct(limited, guesser, 'link', { code: 'ZZZZZZZZ' })).toMatchObject({ ok: false, code: 'noCode' });
+      expect(await accountAct(limited, guesser, 'link', { code: 'YYYYYYYY' })).toMatchObject({ ok: false, code: 'noCode' });
+      // Out of guesses: even the right code is not looked up.
+      expect(await accountAct(limited, guesser, 'link', { code })).toMatchObject({ ok: false, code: 'tooMany', status: 429 });
+      // Four challenges asked so far; four more, then none.
+      for (let i = 0; i < 4; i++) expect((await fetch(`http://${limited.display}/account/challenge`, { method: 'POST', body: '{}' })).status).toBe(200);
+      expect(await accountAct(limited, owner, 'show')).toMatchObject({ ok: false, code: 'tooMany', status: 429 });
+    } finally {
+      http.close();
+      await accounts.close();
+    }
+  });
+});
