@@ -3,6 +3,7 @@
 // (a name, a fingerprint) is made printable before it is shown.
 import { openSync, writeSync, closeSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
+import { jsonLine } from '../core/json-line.js';
 import { printable, quoted } from '../core/printable.js';
 import { type AccountReply, accountAct } from '../net/account-client.js';
 import { clientKey } from '../net/client-key.js';
@@ -67,7 +68,8 @@ export async function account(program: string, flags: AccountFlags): Promise<num
     return 0;
   }
   if (flags.export !== undefined) {
-    const json = `${JSON.stringify(await act('export'), null, 2)}\n`;
+    // One JSON line, every control or format character a \u escape: what a server sent is safe to print.
+    const json = `${jsonLine(await act('export'))}\n`;
     if (flags.export === true) process.stdout.write(json);
     else {
       writeNewFile(flags.export, json);

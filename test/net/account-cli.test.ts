@@ -96,6 +96,32 @@ describe('account', () => {
     expect(closed.stderr).toMatch(/^regicide: cannot reach 127\.0\.0\.1:1( \(\w+\))?\n$/);
   });
 
+  it('shows what a hostile server sends without a single escape sequence', async () => {
+    const { createServer } = await import('node:http');
+    const evil = '\u001b[2J\u001b]0;owned\u0007\u009b31m\u202e';
+    const replies: Record<string, unknown> = {
+      '/account/challenge': { challenge: 'A'.repeat(43) },
+      '/account/show': { account: { name: `Eve${evil}`, keys: [{ fingerprint: `SHA256:${evil}`, kind: evil, addedAt: 0 }] } },
+      '/account/export': { name: evil, audit: [{ detail: evil }] },
+      '/account/claim': { code: `x${evil}` },
+    };
+    const hostile = createServer((req, res) => {
+      res.writeHead(req.url === '/account/claim' ? 409 : 200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(replies[req.url ?? ''] ?? {}));
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    try {
+      const t = terminal('hostile');
+      const runs = [await t.run(['--server', `127.0.0.1:${(hostile.address() as { port: number }).port}`]), await t.run(['--export']), await t.run(['--claim', 'Eve'])];
+      expect(runs.map((r) => r.code)).toEqual([0, 0, 2]);
+      for (const r of runs) expect(`${r.stdout}${r.stderr}`).not.toMatch(/[\u001b\u0007\u009b\u202e]/);
+      expect(runs[0].stdout).toContain('Name: Eve\\u{1b}[2J');
+      expect(JSON.parse(runs[1].stdout)).toEqual(replies['/account/export']);
+    } finally {
+      hostile.close();
+    }
+  });
+
   it('serve says in one line that its database cannot be reached, without its password', async () => {
     const failed = await new Promise<{ code: number; stderr: string }>((resolve) =>
       execFile(process.execPath, [binPath('regicide'), 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', join(dir, 'unreached'), '--database', 'postgres://ops:hunter2@127.0.0.1:1/cards'], { cwd: ROOT, timeout: 30_000 }, (error, _stdout, stderr) =>
