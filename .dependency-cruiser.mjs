@@ -6,6 +6,7 @@
 //   bench                      the benchmarks: may use anything, nothing uses them
 //   cli  →  ui, net, sim       front ends; cli starts the others (screens lazily), ui/net shows net's tables
 //   ui   sim   net
+//              net/db          the server's database (Kysely; libSQL, pg): below the rest of net, never seen by ui
 //   protocol                   the protocol's English: the words of every code (for scripts and logs)
 //   modules                    one module per game (src/modules/<game>/) and the registry listing them
 //   text                       terminal text: languages, widths, wrapping, counts and numbers (front ends only)
@@ -87,6 +88,18 @@ export default {
     notTo('net-alone', 'The network code uses no other front end.', '^src/net/', '^src/(ui|cli|sim)/'),
     notTo('ui-below-cli', 'The screens use neither the CLI nor the simulator.', '^src/ui/', '^src/(cli|sim)/'),
     notTo('ui-net-only-in-ui-net', 'Only the network screens (ui/net) use the network code.', '^src/ui/', '^src/net/', { from: { pathNot: '^src/ui/net/' } }),
+
+    // The server's database is a layer of its own at the bottom of net: it imports nothing of the
+    // rest of the network code, no screen reaches it, and only it loads the database drivers.
+    notTo('db-below-net', "The database layer (net/db) imports only core and its own files.", '^src/net/db/', '^src/', { to: { pathNot: '^src/(net/db|core)/' } }),
+    notTo('ui-no-db', 'No screen imports the database layer, not even the network screens.', '^src/ui/', '^src/net/db/'),
+    {
+      name: 'db-drivers-in-db',
+      comment: 'Only the database layer loads the database drivers (lazily, when a server opens its database).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/net/db/' },
+      to: { path: 'node_modules/(libsql|pg)/' },
+    },
 
     // The screens see a seat's view, never the state: no rules internals, no files.
     notTo(

@@ -11,6 +11,7 @@ import { startNetServer } from '../net/server.js';
 import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
+import { sqliteFileIn } from '../net/db/where.js';
 import { screenReaderWanted } from './screen-reader.js';
 import { createSaveStore } from '../store/save-store.js';
 import { keepFinishedLog } from './finished-log.js';
@@ -65,6 +66,7 @@ export interface ServeFlags extends ServerLimitFlags, SshFlags {
   botDelay?: number;
   operatorListen?: { host: string; port: number };
   monitor?: boolean;
+  database?: string;
 }
 
 /** The monitor's password, from the environment (a command line is visible to every user of the machine). */
@@ -280,6 +282,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
       host: flags.listen,
       dataDir,
       redisUrl: flags.redis,
+      database: flags.database ?? sqliteFileIn(dataDir),
       resume: flags.resume,
       publicAddress: flags.publicAddress,
       botDelayMs: flags.botDelay,
@@ -312,6 +315,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
     listen: flags.listen,
     data: dataDir,
     redis: Boolean(flags.redis),
+    database: flags.database ? 'postgres' : 'sqlite',
     botWorkers: choice.botWorkers,
     restored: server.restored,
   });

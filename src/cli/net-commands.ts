@@ -1,7 +1,7 @@
 // The networked commands of every game's program: `host` (an embedded server and seat 1 here),
 // `join` (a seat at someone's table), `watch` (a table without a seat) and `serve` (a headless
 // server for rooms of every game).
-import { type Command, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import type { GameCli } from './game-cli.js';
 import { runCommand } from './errors.js';
@@ -12,10 +12,16 @@ import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed } from './option-parsers.js';
 import { addServerLimitOptions, monitorGuessesOption } from './server-options.js';
 import { addSshOptions } from './ssh/ssh-options.js';
+import { isPostgresUrl } from '../net/db/where.js';
 
 const portOption = (): Option => new Option('--port <port>', "port to listen on").argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');
 const botDelayOption = (): Option => new Option('--bot-delay <ms>', 'pause of the bots before they move').argParser(parseIntInRange('--bot-delay', 0, 5000)).hideHelp();
+
+function parseDatabaseUrl(text: string): string {
+  if (!isPostgresUrl(text)) throw new InvalidArgumentError('--database takes a PostgreSQL URL like postgres://user@host:5432/cards (SQLite needs none: it lives in the data folder).');
+  return text;
+}
 
 /** The actions, loaded when a network command runs. */
 const actions = () => import('./net-actions.js');
@@ -71,6 +77,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(portOption())
     .addOption(listenOption())
     .option('--redis <url>', 'share rooms with other serve processes through Redis, e.g. redis://127.0.0.1:6379')
+    .option('--database <url>', 'keep the accounts in PostgreSQL, e.g. postgres://user@127.0.0.1/cards (default: SQLite in the data folder)', parseDatabaseUrl)
     .option('--data <dir>', 'folder for the room logs (one per room, rewritten after every move)')
     .option('--resume', 'restore the unfinished rooms saved in the data folder')
     .option('--public-address <host:port>', 'with --redis: the address clients reach this process at')

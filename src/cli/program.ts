@@ -10,6 +10,7 @@ import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
 import { checkLogTarget } from './log-file.js';
 import { addNetCommands } from './net-commands.js';
+import { addAccountCommand } from './account-command.js';
 import { parseSeed, randomSeed } from './option-parsers.js';
 import { packageVersion } from './package-version.js';
 import { addSavesCommand } from './saves-command.js';
@@ -65,6 +66,7 @@ export function makeProgram(module: AnyModule, cli?: GameCli, io: ProgramIo = pr
   if (cli.stats) addShareCommand(program, module);
   addSavesCommand(program, module, cli.saves);
   addNetCommands(program, module, cli.host);
+  addAccountCommand(program, module.id);
   cli.addOwn?.(program);
   return program;
 }

@@ -83,12 +83,14 @@ export interface EdgeOptions {
   onRefusal?(code: string): void;
   /** Whatever else readiness needs (Redis reachable); null when ready. */
   notReady?(): string | null;
+  /** Routes of their own (the accounts', account-http.ts): true when it answered the request. */
+  otherRoutes?(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
 }
 
 /** Liveness and readiness for a load balancer or an orchestrator: GET /healthz/live, GET /healthz. */
 const HEALTH = /^\/healthz(\/live)?$/;
 
-export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady }: EdgeOptions): HttpEdge {
+export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady, otherRoutes }: EdgeOptions): HttpEdge {
   const trust: ProxyTrust = proxyTrust(limits.trustProxy, bridge);
   const quotas = new EdgeQuotas(limits);
   const allowedOrigins = new Set(limits.allowedOrigins);
@@ -131,6 +133,7 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable
     }
     const health = req.method === 'GET' ? HEALTH.exec((req.url ?? '').split('?')[0]) : null;
     if (health) return replyHealth(res, health[1] !== undefined, { opened, draining, other: notReady?.() ?? null });
+    if (!draining && opened && otherRoutes?.(req, res, address, headers)) return;
     const route = matchmakeRoute(req.method, req.url);
     if (!route) {
       refused(address, NOT_FOUND);

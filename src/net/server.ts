@@ -53,6 +53,8 @@ export interface NetServerOptions {
   operator?: { host: string; port: number };
   /** With `operator`: Colyseus's monitor panel at /monitor behind this password. */
   monitorPassword?: string;
+  /** The accounts' database (a SQLite file or a postgres:// URL); absent: no accounts (an embedded table). */
+  database?: string;
 }
 
 export interface NetServer {
@@ -128,6 +130,14 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         onProcesses: (addresses) => logEvent({ event: 'processes', live: addresses }),
       })
     : undefined;
+  // The accounts and their database, loaded only when the server keeps accounts.
+  const accounts = o.database
+    ? await (await import('./account-http.js')).startAccountHttp({
+        database: o.database,
+        ...(o.publicAddress && { serverAddresses: [o.publicAddress] }),
+        onError: (message) => logEvent({ event: 'databaseError', message }),
+      })
+    : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
@@ -139,6 +149,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     findTable: () => findTable,
     onRefusal: (code) => metrics.refused(code),
     notReady,
+    ...(accounts && { otherRoutes: accounts.route }),
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const farewells = new Set<Promise<void>>();
@@ -250,6 +261,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       operator?.close();
       edge.server.close();
       edge.server.closeAllConnections();
+      await accounts?.close().catch(() => {});
     },
   };
 }

@@ -1,0 +1,35 @@
+// The server a player's account commands talk to: given once with `--server ADDRESS`, remembered
+// in the data folder (one line, the address as typed), used when none is given.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseServerAddress, type ServerAddress } from '../net/address.js';
+import { UsageError } from './errors.js';
+
+export const REMEMBERED_SERVER_FILE = 'server-address';
+
+/** The server named now (remembered for next time) or the one remembered; a usage error when neither. */
+export function accountServer(folder: string, given: string | undefined, program: string): ServerAddress {
+  const file = join(folder, REMEMBERED_SERVER_FILE);
+  if (given !== undefined) {
+    const address = parseOrUsage(given.trim());
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${given.trim()}\n`, { mode: 0o600 });
+    return address;
+  }
+  let remembered = '';
+  try {
+    remembered = readFileSync(file, 'utf8').trim();
+  } catch {
+    // None yet: said below.
+  }
+  if (remembered === '') throw new UsageError(`no server yet: name one once with ${program} account --server HOST:PORT`);
+  return parseOrUsage(remembered);
+}
+
+function parseOrUsage(text: string): ServerAddress {
+  try {
+    return parseServerAddress(text);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}

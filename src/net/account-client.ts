@@ -1,0 +1,57 @@
+// The client side of the account routes (account-http.ts): every act asks a fresh challenge,
+// signs it with the terminal's key for the server's address, and sends the act with the proof.
+// A refusal comes back as its code (worded by the caller), a server that cannot be reached or
+// answers nonsense as an Error of one line.
+import type { ServerAddress } from './address.js';
+import type { AccountAct, AccountRefusal } from './account-http.js';
+import { type ClientKey, signLogin } from './client-key.js';
+
+export type AccountReply = { ok: true; body: Record<string, unknown> } | { ok: false; code: AccountRefusal | 'unknown'; status: number; problem?: string };
+
+/** How long one request may take. */
+const REQUEST_MS = 15_000;
+
+/** The HTTP base of a server address: ws://host:port/path → http://host:port/path. */
+const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
+
+async function post(server: ServerAddress, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const url = new URL(path, httpBase(server));
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...server.headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_MS),
+    });
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    throw new Error(`cannot reach ${server.display}${cause ? ` (${cause})` : ''}`);
+  }
+  const text = await response.text();
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { status: response.status, body: parsed as Record<string, unknown> };
+  } catch {
+    // Not JSON: said below.
+  }
+  throw new Error(`${server.display} answered with something that is not an account answer (HTTP ${response.status}); is it a game server (serve)?`);
+}
+
+/** The address the client signs for: the host and port it reaches (what its requests send as Host). */
+export const signedAddress = (server: ServerAddress): string => httpBase(server).host;
+
+/** One account act (not `challenge`), proven with `key`. */
+export async function accountAct(server: ServerAddress, key: ClientKey, act: Exclude<AccountAct, 'challenge'>, extra: Record<string, unknown> = {}): Promise<AccountReply> {
+  const asked = await post(server, 'account/challenge', {});
+  const challenge = asked.body.challenge;
+  if (asked.status !== 200 || typeof challenge !== 'string') return refusalOf(asked);
+  const address = signedAddress(server);
+  const reply = await post(server, `account/${act}`, { ...extra, key: key.publicPem, challenge, server: address, signature: signLogin(key, challenge, address) });
+  return reply.status === 200 ? { ok: true, body: reply.body } : refusalOf(reply);
+}
+
+function refusalOf(reply: { status: number; body: Record<string, unknown> }): AccountReply {
+  const code = typeof reply.body.code === 'string' ? (reply.body.code as AccountRefusal) : 'unknown';
+  return { ok: false, code, status: reply.status, ...(typeof reply.body.problem === 'string' && { problem: reply.body.problem }) };
+}

@@ -1,0 +1,150 @@
+// The accounts' HTTP routes on the server's edge. Every account act is one POST carrying a key
+// proof: the client first asks `…/account/challenge` for a fresh challenge (kept for its address,
+// for a minute, once), signs the login message (key-proof.ts) and sends the act with its public
+// key, the challenge, the server address it signed and the signature. The server checks the
+// signature, that the address signed is its own (a proof made for another server is refused
+// here) and takes the challenge (a replay finds it gone), then acts for the account of that key,
+// made on its first proof. Bodies are capped; answers are JSON; a refusal is `{ code, error }`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { printable } from '../core/printable.js';
+import { AccountService, type AccountServiceOptions, type ProvenKey } from './account-service.js';
+import { type ServerDatabase, openDatabase } from './db/database.js';
+import { readCappedBody } from './http-body.js';
+import { PerMinuteQuota } from './quotas.js';
+import { replyJson } from './http-reply.js';
+import { ed25519PublicKey, fingerprintOf, isChallenge, newChallenge, verifyLogin } from './key-proof.js';
+
+/** An account request is a key, a challenge, a signature and a name or a code: far below this. */
+export const ACCOUNT_BODY_MAX = 4096;
+
+export const ACCOUNT_ACTS = ['challenge', 'show', 'claim', 'link-code', 'link', 'export', 'delete'] as const;
+export type AccountAct = (typeof ACCOUNT_ACTS)[number];
+// Any prefix: behind a proxy the server may sit under a path.
+const ROUTE = new RegExp(`/account/(${ACCOUNT_ACTS.join('|')})$`);
+
+/** The refusals of the account routes, with their HTTP status and English. */
+export const ACCOUNT_REFUSALS = {
+  badRequest: [400, 'The request is not an account request.'],
+  tooLarge: [413, 'The request is too large.'],
+  badProof: [401, 'The key proof was refused: sign a fresh challenge of this server with your key.'],
+  badName: [400, 'That name cannot be claimed: 2 to 20 columns of printable characters, single spaces.'],
+  nameTaken: [409, 'That name, or one that looks the same, is taken on this server.'],
+  noCode: [404, 'No such link code: it was mistyped, used or expired.'],
+  keyHasAccount: [409, 'This key already belongs to an account with a name or other keys; delete that account first.'],
+  tooMany: [429, 'Too many account requests from your address; wait a minute.'],
+  unavailable: [503, 'Accounts are not available right now.'],
+} as const;
+export type AccountRefusal = keyof typeof ACCOUNT_REFUSALS;
+
+export interface AccountHttpOptions extends AccountServiceOptions {
+  /** A postgres:// URL or a SQLite file. */
+  database: string;
+  /** Addresses (host:port) clients may name in a proof besides the Host header they send (the public address). */
+  serverAddresses?: string[];
+  /** Challenges one address may ask for a minute (each is a row until it expires). */
+  challengesPerMinute?: number;
+  /** Link codes that find nothing, from one address a minute (a code is 40 bits; guessing is slowed further). */
+  linkGuessesPerMinute?: number;
+  /** Told of a failure of the database (its message), never of a client's mistake. */
+  onError?(message: string): void;
+}
+
+export interface AccountHttp {
+  accounts: AccountService;
+  database: ServerDatabase;
+  /** Answers the request when it is an account route (true), else leaves it (false). */
+  route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
+  close(): Promise<void>;
+}
+
+function refuse(res: ServerResponse, code: AccountRefusal, headers: Record<string, string>, extra: Record<string, unknown> = {}): void {
+  const [status, error] = ACCOUNT_REFUSALS[code];
+  replyJson(res, status, { code, error, ...extra }, headers);
+}
+
+/** `host[:port]` in lower case, a default port dropped: what a proof's address is compared by. */
+export function plainServerAddress(text: string): string {
+  return text.trim().toLowerCase().replace(/:(80|443)$/, '');
+}
+
+/** The proven key of a request, or null: the shape, the address signed, the challenge taken, the signature. */
+async function provenKey(body: Record<string, unknown>, req: IncomingMessage, address: string, accounts: AccountService, own: Set<string>): Promise<ProvenKey | null> {
+  const { key, challenge, server, signature } = body;
+  const publicKey = ed25519PublicKey(key);
+  if (!publicKey || !isChallenge(challenge) || typeof server !== 'string' || server.length > 300) return null;
+  const host = typeof req.headers.host === 'string' ? plainServerAddress(req.headers.host) : '';
+  const signedFor = plainServerAddress(server);
+  if (signedFor !== host && !own.has(signedFor)) return null;
+  // Taken before the signature is checked: a challenge answers one attempt, right or wrong.
+  if (!(await accounts.takeChallenge(challenge, address))) return null;
+  if (!verifyLogin(publicKey, challenge, server, signature)) return null;
+  return { fingerprint: fingerprintOf(publicKey), kind: 'ed25519', publicKey: publicKey.export({ format: 'pem', type: 'spki' }) as string };
+}
+
+export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHttp> {
+  const database = await openDatabase(o.database);
+  const accounts = new AccountService(database.db, o);
+  const own = new Set((o.serverAddresses ?? []).map(plainServerAddress));
+  const challenges = new PerMinuteQuota(o.challengesPerMinute ?? 120);
+  const linkGuesses = new PerMinuteQuota(o.linkGuessesPerMinute ?? 10);
+
+  async function answer(act: AccountAct, req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
+    const read = await readCappedBody(req, ACCOUNT_BODY_MAX);
+    if (!read.ok) return read.why === 'tooLarge' ? refuse(res, 'tooLarge', { ...headers, Connection: 'close' }) : undefined;
+    let body: Record<string, unknown>;
+    try {
+      const parsed: unknown = read.bytes.length === 0 ? {} : JSON.parse(read.bytes.toString('utf8'));
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(res, 'badRequest', headers);
+      body = parsed as Record<string, unknown>;
+    } catch {
+      return refuse(res, 'badRequest', headers);
+    }
+    if (act === 'challenge') {
+      if (!challenges.take(address)) return refuse(res, 'tooMany', headers);
+      const challenge = newChallenge();
+      await accounts.issueChallenge(challenge, address);
+      return replyJson(res, 200, { challenge }, headers);
+    }
+    const key = await provenKey(body, req, address, accounts, own);
+    if (!key) return refuse(res, 'badProof', headers);
+    if (act === 'link') {
+      // An address that guessed wrong too often is refused before its code is looked up.
+      if (!linkGuesses.left(address)) return refuse(res, 'tooMany', headers);
+      const linked = typeof body.code === 'string' && body.code.length <= 32 ? await accounts.linkKey(key, body.code) : ({ ok: false, problem: 'noCode' } as const);
+      if (!linked.ok && linked.problem === 'noCode') linkGuesses.spend(address);
+      return linked.ok ? replyJson(res, 200, { account: linked.account }, headers) : refuse(res, linked.problem, headers);
+    }
+    const account = await accounts.accountFor(key);
+    switch (act) {
+      case 'show':
+        return replyJson(res, 200, { account }, headers);
+      case 'claim': {
+        const claimed = await accounts.claimName(account.id, body.name);
+        if (claimed.ok) return replyJson(res, 200, { account: await accounts.summary(account.id) }, headers);
+        return claimed.problem === 'taken' ? refuse(res, 'nameTaken', headers) : refuse(res, 'badName', headers, { problem: claimed.problem });
+      }
+      case 'link-code':
+        return replyJson(res, 200, await accounts.newLinkCode(account.id), headers);
+      case 'export':
+        return replyJson(res, 200, await accounts.exportAccount(account.id), headers);
+      case 'delete':
+        await accounts.deleteAccount(account.id);
+        return replyJson(res, 200, { deleted: true }, headers);
+    }
+  }
+
+  return {
+    accounts,
+    database,
+    route(req, res, address, headers) {
+      const m = req.method === 'POST' ? ROUTE.exec((req.url ?? '').split('?')[0]) : null;
+      if (!m) return false;
+      answer(m[1] as AccountAct, req, res, address, headers).catch((e: unknown) => {
+        o.onError?.(printable(String(e instanceof Error ? e.message : e).split('\n')[0]));
+        refuse(res, 'unavailable', headers);
+      });
+      return true;
+    },
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,250 @@
+// What a server keeps of its players: accounts, their keys, their names, the codes that add a key
+// to an account, and the challenges of key proofs. An account is made on a key's first proof; it
+// holds several keys (one per terminal, an SSH key) and one name. Two writes that must agree run
+// in one transaction: an account and its first key, a name given up and another claimed, a key
+// moved from an empty account to the one that showed the code, and a deletion.
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { PACKAGE_NAME } from '../core/package-name.js';
+import { isUniqueViolation } from './db/database.js';
+import type { Tables } from './db/schema.js';
+import { type FoldName, type NameProblem, checkName, defaultFoldName } from './account-name.js';
+
+export interface ProvenKey {
+  fingerprint: string;
+  kind: 'ed25519' | 'ssh';
+  publicKey: string;
+}
+
+export interface AccountServiceOptions {
+  /** What two names are compared by (a confusables skeleton, later); default NFKC, lower case, no ignorables. */
+  foldName?: FoldName;
+  now?: () => number;
+  /** How long a challenge may be answered. */
+  challengeMs?: number;
+  /** How long a link code may be typed. */
+  linkCodeMs?: number;
+}
+
+export interface AccountSummary {
+  id: string;
+  createdAt: number;
+  name: string | null;
+  keys: { fingerprint: string; kind: string; addedAt: number }[];
+}
+
+export interface AccountExport extends AccountSummary {
+  /** `<package>-account-v1`. */
+  format: string;
+  exportedAt: number;
+  keys: { fingerprint: string; kind: string; publicKey: string; addedAt: number }[];
+  nameClaimedAt: number | null;
+  linkCodes: { expiresAt: number }[];
+  audit: { at: number; actor: string; act: string; detail: unknown }[];
+}
+
+export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' };
+export type LinkAnswer = { ok: true; account: AccountSummary } | { ok: false; problem: 'noCode' | 'keyHasAccount' };
+
+/** Letters and digits that no eye mixes up (no 0/O, 1/I/L, U/V): 8 of them are 40 bits. */
+export const LINK_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+export const LINK_CODE_LENGTH = 8;
+const LINK_CODE = new RegExp(`^[${LINK_ALPHABET}]{${LINK_CODE_LENGTH}}$`);
+/** A code as typed: spaces and dashes dropped, upper case. */
+export const normalizeLinkCode = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
+
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+/** The export's format, named after the package (both games' programs write the same). */
+export const EXPORT_FORMAT = `${PACKAGE_NAME}-account-v1`;
+
+export class AccountService {
+  private readonly fold: FoldName;
+  private readonly now: () => number;
+  private readonly challengeMs: number;
+  private readonly linkCodeMs: number;
+
+  constructor(
+    private readonly db: Kysely<Tables>,
+    o: AccountServiceOptions = {},
+  ) {
+    this.fold = o.foldName ?? defaultFoldName;
+    this.now = o.now ?? Date.now;
+    this.challengeMs = o.challengeMs ?? 60_000;
+    this.linkCodeMs = o.linkCodeMs ?? 10 * 60_000;
+  }
+
+  // --- Challenges -------------------------------------------------------------------------
+
+  /** Records a fresh challenge for `address` (the one that asked); expired ones are cleared. */
+  async issueChallenge(challenge: string, address: string): Promise<void> {
+    const now = this.now();
+    await this.db.deleteFrom('login_challenges').where('expires_at', '<=', now).execute();
+    await this.db.insertInto('login_challenges').values({ challenge, address, expires_at: now + this.challengeMs }).execute();
+  }
+
+  /**
+   * Takes a challenge: true once, for the address it was given to, before it expires. The row
+   * is deleted by the same statement that finds it, so two proofs racing with one challenge
+   * (on two processes, too) cannot both have it.
+   */
+  async takeChallenge(challenge: string, address: string): Promise<boolean> {
+    const taken = await this.db
+      .deleteFrom('login_challenges')
+      .where('challenge', '=', challenge)
+      .where('address', '=', address)
+      .where('expires_at', '>', this.now())
+      .executeTakeFirst();
+    return Number(taken.numDeletedRows) === 1;
+  }
+
+  // --- Accounts ---------------------------------------------------------------------------
+
+  /** The account a proven key belongs to, made (with the key) on its first proof. */
+  async accountFor(key: ProvenKey): Promise<AccountSummary> {
+    const known = await this.accountIdOf(this.db, key.fingerprint);
+    if (known) return this.summary(known);
+    const id = randomUUID();
+    const now = this.now();
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        await tx.insertInto('accounts').values({ id, created_at: now }).execute();
+        await tx.insertInto('account_keys').values({ fingerprint: key.fingerprint, account_id: id, kind: key.kind, public_key: key.publicKey, added_at: now }).execute();
+      });
+      return this.summary(id);
+    } catch (e) {
+      // The same key's first proof on another connection got there first: its account it is.
+      const raced = isUniqueViolation(e) ? await this.accountIdOf(this.db, key.fingerprint) : undefined;
+      if (raced) return this.summary(raced);
+      throw e;
+    }
+  }
+
+  async summary(accountId: string): Promise<AccountSummary> {
+    const account = await this.db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+    const name = await this.db.selectFrom('account_names').select('name').where('account_id', '=', accountId).executeTakeFirst();
+    const keys = await this.db.selectFrom('account_keys').select(['fingerprint', 'kind', 'added_at']).where('account_id', '=', accountId).orderBy('added_at').orderBy('fingerprint').execute();
+    return { id: account.id, createdAt: account.created_at, name: name?.name ?? null, keys: keys.map((k) => ({ fingerprint: k.fingerprint, kind: k.kind, addedAt: k.added_at })) };
+  }
+
+  /** Claims `raw` as the account's name, giving up the one it held; refused when taken (folded). */
+  async claimName(accountId: string, raw: unknown): Promise<ClaimAnswer> {
+    const checked = checkName(raw);
+    if (!checked.ok) return checked;
+    const folded = this.fold(checked.name);
+    const holder = await this.db.selectFrom('account_names').select('account_id').where('folded', '=', folded).executeTakeFirst();
+    if (holder && holder.account_id !== accountId) return { ok: false, problem: 'taken' };
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('account_names').where('account_id', '=', accountId).execute();
+        await tx.insertInto('account_names').values({ account_id: accountId, name: checked.name, folded, claimed_at: this.now() }).execute();
+      });
+    } catch (e) {
+      // Claimed by someone else between the look and the write: the old name is still held.
+      if (isUniqueViolation(e)) return { ok: false, problem: 'taken' };
+      throw e;
+    }
+    return { ok: true, name: checked.name };
+  }
+
+  /** The account holding a name, compared folded (a lookalike finds the holder). */
+  async holderOf(name: string): Promise<string | undefined> {
+    return (await this.db.selectFrom('account_names').select('account_id').where('folded', '=', this.fold(name.normalize('NFC'))).executeTakeFirst())?.account_id;
+  }
+
+  /** A fresh one-time code that adds the key typing it to this account; the account's older codes go. */
+  async newLinkCode(accountId: string): Promise<{ code: string; expiresAt: number }> {
+    const now = this.now();
+    const expiresAt = now + this.linkCodeMs;
+    await this.db.deleteFrom('link_codes').where('expires_at', '<=', now).execute();
+    for (;;) {
+      const code = Array.from({ length: LINK_CODE_LENGTH }, () => LINK_ALPHABET[randomInt(LINK_ALPHABET.length)]).join('');
+      try {
+        await this.db.transaction().execute(async (tx) => {
+          await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
+          await tx.insertInto('link_codes').values({ code, account_id: accountId, expires_at: expiresAt }).execute();
+        });
+        return { code, expiresAt };
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e;
+      }
+    }
+  }
+
+  /**
+   * Adds a proven key to the account whose code it typed (the code is used up). A key that
+   * already holds an account of its own may move only when that account holds nothing else (no
+   * name, no other key: the one its first proof made); it is then removed with the move.
+   */
+  async linkKey(key: ProvenKey, typed: string): Promise<LinkAnswer> {
+    const code = normalizeLinkCode(typed);
+    if (!LINK_CODE.test(code)) return { ok: false, problem: 'noCode' };
+    const answer = await this.db.transaction().execute(async (tx): Promise<LinkAnswer | { ok: true; accountId: string }> => {
+      const row = await tx.deleteFrom('link_codes').where('code', '=', code).where('expires_at', '>', this.now()).returning('account_id').executeTakeFirst();
+      if (!row) return { ok: false, problem: 'noCode' };
+      const current = await this.accountIdOf(tx, key.fingerprint);
+      if (current === row.account_id) return { ok: true, accountId: current };
+      if (current) {
+        if (!(await this.holdsNothingElse(tx, current, key.fingerprint))) return { ok: false, problem: 'keyHasAccount' };
+        await tx.updateTable('account_keys').set({ account_id: row.account_id, added_at: this.now() }).where('fingerprint', '=', key.fingerprint).execute();
+        await this.deleteRows(tx, current);
+      } else {
+        await tx.insertInto('account_keys').values({ fingerprint: key.fingerprint, account_id: row.account_id, kind: key.kind, public_key: key.publicKey, added_at: this.now() }).execute();
+      }
+      return { ok: true, accountId: row.account_id };
+    });
+    return 'accountId' in answer ? { ok: true, account: await this.summary(answer.accountId) } : answer;
+  }
+
+  /** Everything the server keeps of an account, as it would be shown to its owner. */
+  async exportAccount(accountId: string): Promise<AccountExport> {
+    const summary = await this.summary(accountId);
+    const keys = await this.db.selectFrom('account_keys').selectAll().where('account_id', '=', accountId).orderBy('added_at').orderBy('fingerprint').execute();
+    const name = await this.db.selectFrom('account_names').select('claimed_at').where('account_id', '=', accountId).executeTakeFirst();
+    const codes = await this.db.selectFrom('link_codes').select('expires_at').where('account_id', '=', accountId).execute();
+    const audit = await this.db.selectFrom('audit_log').selectAll().where('account_id', '=', accountId).orderBy('at').execute();
+    return {
+      format: EXPORT_FORMAT,
+      exportedAt: this.now(),
+      ...summary,
+      keys: keys.map((k) => ({ fingerprint: k.fingerprint, kind: k.kind, publicKey: k.public_key, addedAt: k.added_at })),
+      nameClaimedAt: name?.claimed_at ?? null,
+      linkCodes: codes.map((c) => ({ expiresAt: c.expires_at })),
+      audit: audit.map((a) => ({ at: a.at, actor: a.actor, act: a.act, detail: JSON.parse(a.detail) as unknown })),
+    };
+  }
+
+  /** Removes the account and every row of it, in one transaction. */
+  async deleteAccount(accountId: string): Promise<void> {
+    await this.db.transaction().execute((tx) => this.deleteRows(tx, accountId));
+  }
+
+  /** Writes an operator's act to the audit log. */
+  async audit(entry: { actor: string; act: string; accountId?: string; detail?: Record<string, unknown> }): Promise<void> {
+    await this.db
+      .insertInto('audit_log')
+      .values({ id: randomBytes(16).toString('hex'), at: this.now(), actor: entry.actor, act: entry.act, account_id: entry.accountId ?? null, detail: JSON.stringify(entry.detail ?? {}) })
+      .execute();
+  }
+
+  private async accountIdOf(db: Db, fingerprint: string): Promise<string | undefined> {
+    return (await db.selectFrom('account_keys').select('account_id').where('fingerprint', '=', fingerprint).executeTakeFirst())?.account_id;
+  }
+
+  private async holdsNothingElse(db: Db, accountId: string, fingerprint: string): Promise<boolean> {
+    const name = await db.selectFrom('account_names').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
+    const other = await db.selectFrom('account_keys').select('fingerprint').where('account_id', '=', accountId).where('fingerprint', '!=', fingerprint).executeTakeFirst();
+    return !name && !other;
+  }
+
+  /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
+  private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
+    await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('account_names').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('account_keys').where('account_id', '=', accountId).execute();
+    // The operator's acts about this account name it: they go with it (the act itself was
+    // about a key or an address, which a ban keeps in its own table).
+    await tx.deleteFrom('audit_log').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('accounts').where('id', '=', accountId).execute();
+  }
+}

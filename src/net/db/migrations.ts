@@ -1,0 +1,78 @@
+// The versioned migrations of the database, as code (not files read from disk, so the bundle
+// carries them): Kysely's Migrator applies those not yet applied, in name order, at every start,
+// and records them in its own table. A migration, once released, is never edited: a change is a
+// new one after it.
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+// Both dialects: text ids, bigint milliseconds (SQLite reads `bigint` as an integer).
+// Kysely's migrations are written against a database of unknown shape.
+type AnyDb = Kysely<any>;
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-accounts': {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('account_keys')
+        .addColumn('fingerprint', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('added_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('account_keys_by_account').on('account_keys').column('account_id').execute();
+      await db.schema
+        .createTable('account_names')
+        .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('folded', 'text', (c) => c.notNull().unique())
+        .addColumn('claimed_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('link_codes')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('link_codes_by_account').on('link_codes').column('account_id').execute();
+      await db.schema
+        .createTable('login_challenges')
+        .addColumn('challenge', 'text', (c) => c.primaryKey())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('login_challenges_by_expiry').on('login_challenges').column('expires_at').execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .addColumn('act', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text')
+        .addColumn('detail', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audit_log_by_account').on('audit_log').column('account_id').execute();
+    },
+    async down(db: AnyDb) {
+      for (const table of ['audit_log', 'login_challenges', 'link_codes', 'account_names', 'account_keys', 'accounts']) await db.schema.dropTable(table).execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/** Applies every migration not yet applied; the names of those it applied. Throws when one fails. */
+export async function migrateToLatest(db: AnyDb): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    // No migration failed: the database was not reached (its own error says why).
+    if (!failed) throw error;
+    throw new Error(`the database could not be brought up to date (${failed}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,65 @@
+// The tables of a server's database, as Kysely sees them. Times are milliseconds since the epoch
+// (a bigint column: PostgreSQL's driver is told to read it as a number, see postgres.ts); ids are
+// random text, so neither dialect's own sequences are needed.
+
+export interface AccountsTable {
+  id: string;
+  created_at: number;
+}
+
+/** A public key that proved itself for an account: a terminal's ed25519 key or an SSH key. */
+export interface AccountKeysTable {
+  /** `SHA256:…` of the key's SSH wire form, as OpenSSH prints it. */
+  fingerprint: string;
+  account_id: string;
+  /** 'ed25519' (a terminal's own key) or 'ssh' (a key offered over SSH). */
+  kind: string;
+  /** The public key: SPKI PEM for a terminal's key, the OpenSSH line for an SSH key. */
+  public_key: string;
+  added_at: number;
+}
+
+/** The one name an account holds on this server; `folded` is what two names are compared by. */
+export interface AccountNamesTable {
+  account_id: string;
+  name: string;
+  folded: string;
+  claimed_at: number;
+}
+
+/** A short one-time code shown on one terminal and typed on another to add its key. */
+export interface LinkCodesTable {
+  code: string;
+  account_id: string;
+  expires_at: number;
+}
+
+/** A challenge handed out for a key proof: single use (the row is taken), short-lived, for one address. */
+export interface LoginChallengesTable {
+  challenge: string;
+  address: string;
+  expires_at: number;
+}
+
+/** What an operator did (ban, rename, remove a table): who, when, to whom. */
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  actor: string;
+  act: string;
+  account_id: string | null;
+  /** JSON of the act's parameters. */
+  detail: string;
+}
+
+export interface Tables {
+  accounts: AccountsTable;
+  account_keys: AccountKeysTable;
+  account_names: AccountNamesTable;
+  link_codes: LinkCodesTable;
+  login_challenges: LoginChallengesTable;
+  audit_log: AuditLogTable;
+}
+
+/** Every table that may hold a row of an account (a deletion's test looks at each). */
+export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log'] as const;
