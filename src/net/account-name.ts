@@ -1,9 +1,11 @@
 // The rules of a name a player claims on a server: printable (no control, format, private-use or
 // unassigned character: no escape sequence, no bidi trick, nothing invisible), one space at most
 // between words, 2 to 20 terminal columns. Two names are the same name when their folded forms
-// are equal: NFKC (ﬁ = fi, full-width Ａ = A), lower case, default-ignorable characters gone. The
-// folding is a parameter, so that a confusables skeleton (Cyrillic а = Latin a) can take its place.
+// are equal: the tables' own skeleton (names.ts: NFKC, case, accents, spacing and Cyrillic or
+// Greek look-alikes of Latin letters), so a taken name cannot be claimed again in disguise. The
+// folding stays a parameter for tests.
 import { textWidth } from '../text/width.js';
+import { nameSkeleton } from './names.js';
 
 export const NAME_MIN_COLUMNS = 2;
 export const NAME_MAX_COLUMNS = 20;
@@ -14,7 +16,7 @@ export type FoldName = (name: string) => string;
 
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 
-export const defaultFoldName: FoldName = (name) => name.normalize('NFKC').toLowerCase().replace(IGNORABLE, '').normalize('NFKC');
+export const defaultFoldName: FoldName = (name) => nameSkeleton(name.replace(IGNORABLE, ''));
 
 export type NameProblem = 'notText' | 'blank' | 'notPrintable' | 'spaces' | 'tooNarrow' | 'tooWide';
 

@@ -64,6 +64,10 @@ export function nameSkeleton(name: string): string {
   return [...mapped.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')]
     .map((c) => LOOKALIKES[c] ?? c)
     .join('')
+    // Capital I is small l on most screens, and after lower-casing it is i: so i, l (and I, 1, |
+    // already mapped) are one letter here, or "ALICE" and "Alice" would differ while "AIice"
+    // passed for "Alice". Names that differ only by i and l are refused as look-alikes.
+    .replace(/[iı]/g, 'l')
     .replace(/rn/g, 'm')
     .replace(/vv/g, 'w')
     .replace(/[\s._\-'’`]/gu, '');

@@ -68,6 +68,10 @@ describe('names sent by an impostor', () => {
     for (const name of names) expect(nameSkeleton(name), name).not.toBe(nameSkeleton('Bob'));
   });
 
+  it('ignores case also where a capital I looks like a small l', () => {
+    for (const name of ['ALICE', 'alice', 'AIice', 'A1ice', '\u0410lic\u0435']) expect(nameSkeleton(name), name).toBe(nameSkeleton('Alice'));
+  });
+
   it('a seat cannot rename itself by rejoining with its token', async () => {
     const { code, host } = await openTable('Ann');
     const eve = await seatName(code, { name: 'Eve' });
