@@ -87,6 +87,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   // One hint at a time for the whole session; its worker is ended when the session goes.
   const hints = ctx.hints.desk();
   place.onGone(() => hints.close());
+  // Keys far over the session's allowance (a flood, not a typist): the screen is given back and the session ends.
+  session.terminal.onFlood(() => session.end(1, `\u001b[2J\u001b[H\u001b[?25h\u001b[?1049l${sshTexts(lang).keyFlood}\n`));
   const at = { place, env, name, server, ctx, games, hints, lang: () => lang };
   try {
     if (session.command !== null) {
