@@ -12,8 +12,20 @@ import type { Hint } from '../../table/hint.js';
 /** The default: every core but the message loop's, at least one, at most two. */
 export const defaultHintWorkers = (): number => Math.max(1, Math.min(2, availableParallelism() - 1));
 
-/** A hint that takes longer than this is given up (its worker ended): no hint rather than a busy core. */
-export const HINT_MAX_MS = 30_000;
+/**
+ * A hint that takes longer than this is given up (its worker ended): no hint rather than a core
+ * kept busy for a player who has stopped waiting. (A hint takes seconds; on a machine busy with
+ * the loop's own work, the workers' low priority can make it take much longer.)
+ */
+export const HINT_MAX_MS = 120_000;
+
+export interface HintPoolOptions {
+  /** Worker threads (default: defaultHintWorkers()). */
+  workers?: number;
+  /** Starts a worker (tests put a stand-in here). */
+  spawn?: () => Worker;
+  maxMs?: number;
+}
 
 export type HintAnswer = Hint | null | 'stale';
 
@@ -62,7 +74,7 @@ interface Slot {
   job: { desk: Desk; running: Running } | null;
 }
 
-export function startHintPool(workers: number = defaultHintWorkers(), spawn: () => Worker = startWorker): HintPool {
+export function startHintPool({ workers = defaultHintWorkers(), spawn = startWorker, maxMs = HINT_MAX_MS }: HintPoolOptions = {}): HintPool {
   const slots: Slot[] = Array.from({ length: Math.max(1, workers) }, () => ({ worker: null, job: null }));
   /** Desks with a hint waiting and none being worked on, in the order they asked. */
   const queue: Desk[] = [];
@@ -120,7 +132,7 @@ export function startHintPool(workers: number = defaultHintWorkers(), spawn: () 
         timer: setTimeout(() => {
           endWorker(slot);
           finish(slot, id, null);
-        }, HINT_MAX_MS),
+        }, maxMs),
       };
       desk.running = running;
       slot.job = { desk, running };
