@@ -84,7 +84,8 @@ describe('an SSH guest cannot hold the message loop', () => {
     await guest.type('i');
     await guest.waitFor('Ask for a hint?');
     await guest.type('y');
-    await guest.waitFor('Hint: thinking');
+    // "Hint: thinking…" (or, had it been worked out on the loop, the hint itself).
+    await guest.waitFor('Hint: ');
     // A move, then a hint again: each at a position no hint was worked out for (on the loop, each
     // would take seconds).
     let state = regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED);
@@ -94,11 +95,11 @@ describe('an SSH guest cannot hold the message loop', () => {
       state = regicide.apply(state, move);
       await guest.waitFor(`Tavern ${state.tavern.length} `);
       await guest.type('i');
-      await guest.waitFor('Hint: thinking');
+      await guest.waitFor('Hint: ');
     }
     const { slowest, answered } = await probes.stop();
-    expect(answered).toBeGreaterThan(5);
     expect(slowest).toBeLessThan(1000);
+    expect(answered).toBeGreaterThan(5);
     // The hints are worked on by a thread of their own: when the guest goes, it is ended.
     expect(threadsOf(pid)).toBeGreaterThan(before);
     guest.drop();
