@@ -7,7 +7,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { RateLimiter } from '../rate-limit.js';
-import { FLOOD_DISCONNECT_AFTER } from '../messages.js';
+import { FLOOD_DISCONNECT_AFTER, RATE_BURST, RATE_PER_SECOND } from '../messages.js';
 
 export interface ChannelLike {
   write(data: string | Buffer): boolean;
@@ -55,13 +55,14 @@ export const clampRows = (n: number): number => clamp(n, 5, 200, 24);
 export const UNREAD_OUTPUT_MAX_BYTES = 1024 * 1024;
 
 /**
- * Keys (packets of the channel) a session may send, limited as the WebSocket's messages are: per
- * second, in a burst, and refused in a row before the session is ended. A typist or a held arrow
- * key (a terminal repeats it 25–30 times a second) stays within them; what is over them is
- * dropped before the app sees it, and only a flood refuses that many in a row.
+ * Keys (packets of the channel) a session may send, as many as the WebSocket's messages: per
+ * second, in a burst, and refused in a row before the session is ended. Each key costs the loop
+ * a render (a few ms), so one address's four sessions at the full rate stay well below a core.
+ * A typist stays within them; a held arrow key (repeated 25–30 times a second) moves at 20; what
+ * is over them is dropped before the app sees it, and only a flood refuses that many in a row.
  */
-export const KEYS_PER_SECOND = 30;
-export const KEY_BURST = 60;
+export const KEYS_PER_SECOND = RATE_PER_SECOND;
+export const KEY_BURST = RATE_BURST;
 export const KEY_FLOOD_CLOSE_AFTER = FLOOD_DISCONNECT_AFTER;
 /** A packet longer than this is not typed (a key is a few bytes, a room code a few more): dropped as one refused key. */
 export const KEY_PACKET_MAX_CHARS = 64;
