@@ -33,7 +33,8 @@ export interface GuestCounts {
   ended: number;
 }
 
-const soloGame = gameModules().find((m) => uiGame(m.id)?.solo && m.id === 'regicide');
+/** The game the guests play: the first with a game of one (the menu's first item for a guest). */
+const soloGame = gameModules().find((m) => uiGame(m.id)?.solo);
 
 async function openGuest(port: number, n: number): Promise<{ client: InstanceType<typeof Client>; channel: ClientChannel; output: () => string; hintSeen: () => boolean }> {
   const client = new Client();
@@ -74,7 +75,7 @@ async function waitFor(output: () => string, text: string, ms: number): Promise<
 
 /** Starts `count` hostile guests against the SSH port; `stop` ends them and says what they did. */
 export function startSshGuests(sshPort: number, count: number): { ready: Promise<void>; stop(): Promise<GuestCounts> } {
-  if (!soloGame) throw new Error('loadtest: no solo Regicide to play over SSH');
+  if (!soloGame) throw new Error('loadtest: no game has a solo game to play over SSH');
   const soloLabel = SSH_TEXTS.en.items.solo(uiGame(soloGame.id)!.title);
   const counts: GuestCounts = { playing: 0, hintsAsked: 0, hintsShown: 0, resizes: 0, keys: 0, ended: 0 };
   let stopping = false;
