@@ -36,7 +36,7 @@ describe('session terminal', () => {
     expect([terminal.stdout.columns, terminal.stdout.rows, resized]).toEqual([120, 40, 1]);
     // Absurd sizes are clamped (a moment later: one redraw per RESIZE_EVERY_MS).
     terminal.resize(100_000, 0);
-    await new Promise((resolve) => terminal.stdout.once('resize', resolve));
+    if (terminal.stdout.columns !== 500) await new Promise((resolve) => terminal.stdout.once('resize', resolve));
     expect([terminal.stdout.columns, terminal.stdout.rows]).toEqual([500, 24]);
   });
 
