@@ -85,6 +85,16 @@ describe('session terminal', () => {
     expect(KEY_FLOOD_CLOSE_AFTER).toBeLessThan(1000 - KEY_BURST);
   });
 
+  it('counts long packets as refused keys: a stream of them ends the session too', () => {
+    const channel = new DeafChannel();
+    const terminal = sessionTerminal(channel, 80, 24);
+    let floods = 0;
+    terminal.onFlood(() => floods++);
+    for (let i = 0; i < KEY_FLOOD_CLOSE_AFTER; i++) channel.emit('data', Buffer.from('x'.repeat(4096)));
+    expect(terminal.stdin.read()).toBeNull();
+    expect(floods).toBe(1);
+  });
+
   it('gives up a client that stops reading, and writes nothing more for it', () => {
     const channel = new DeafChannel();
     let stalled = 0;

@@ -88,19 +88,21 @@ export function sessionTerminal(channel: ChannelLike, columns: number, rows: num
   const keyListeners: (() => void)[] = [];
   const floodListeners: (() => void)[] = [];
   const keys = new RateLimiter(KEYS_PER_SECOND, KEY_BURST);
+  /** Packets dropped since the last key that was passed on (over the allowance, or too long). */
+  let refusedInARow = 0;
   let flooded = false;
   const fromChannel = (data: Buffer): void => {
     if (!attached || flooded) return;
-    if (data.length > KEY_PACKET_MAX_CHARS * 4 || !keys.take()) {
-      if (keys.refusedInARow >= KEY_FLOOD_CLOSE_AFTER) {
+    // Too long is measured in characters once decoded (an accented letter is two bytes).
+    const text = keys.take() && data.length <= KEY_PACKET_MAX_CHARS * 4 ? decoder.write(data) : null;
+    if (text === null || text.length > KEY_PACKET_MAX_CHARS) {
+      if (++refusedInARow >= KEY_FLOOD_CLOSE_AFTER) {
         flooded = true;
         for (const listener of floodListeners) listener();
       }
       return;
     }
-    const text = decoder.write(data);
-    // Measured in characters once decoded (an accented letter is two bytes).
-    if (text.length > KEY_PACKET_MAX_CHARS) return;
+    refusedInARow = 0;
     for (const listener of keyListeners) listener();
     if (text) stdin.write(text);
   };
