@@ -12,11 +12,15 @@
 // guests joined through the others. With `--kill-at S` the first process is killed (kill -9) S
 // seconds in, and the time until every seat of each table it held is back is reported.
 //   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--hostile 0]
-//     [--hostile-delay 200] [--bot-workers N] [--processes 1] [--kill-at 0] [--data DIR] [--game ID]
+//     [--hostile-delay 200] [--bot-workers N] [--processes 1] [--kill-at 0] [--ssh-guests 0] [--data DIR] [--game ID]
+// With `--ssh-guests N` the first process also serves SSH, and N hostile guests play solo Regicide
+// there beside the rooms: each asks for a hint at a fresh position every second, sends bursts of
+// window changes and holds the arrow keys down (ssh-guests.ts); the game port's /healthz is probed
+// every 100 ms and reported too.
 // The rooms play the game --game names (default: the registry's first), four seats each.
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +31,7 @@ import { DEFAULT_LIMITS } from '../net/server-limits.js';
 import { uiGame } from '../ui/games.js';
 import { parseServerAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
+import { probeHealth, startSshGuests } from './ssh-guests.js';
 
 interface Settings {
   rooms: number;
@@ -45,6 +50,8 @@ interface Settings {
   processes: number;
   /** Seconds into the run at which the first process is killed (0: never). */
   killAt: number;
+  /** Hostile SSH guests beside the rooms (see ssh-guests.ts); the first process serves SSH too. */
+  sshGuests: number;
 }
 
 /** Where the server writes its room logs (--data DIR; default a fresh temporary folder). */
@@ -55,7 +62,7 @@ let game: AnyModule = gameModules()[0];
 const SEATS = 4;
 
 function parseArgs(argv: string[]): Settings {
-  const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20, hostile: 0, hostileDelay: DEFAULT_LIMITS.minBotDelayMs, botWorkers: -1, processes: 1, killAt: 0 };
+  const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20, hostile: 0, hostileDelay: DEFAULT_LIMITS.minBotDelayMs, botWorkers: -1, processes: 1, killAt: 0, sshGuests: 0 };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--data') {
       dataRoot = argv[i + 1];
@@ -74,6 +81,7 @@ function parseArgs(argv: string[]): Settings {
   s.seconds = Math.min(s.seconds, 600);
   s.hostile = Math.min(s.hostile, 100);
   s.processes = Math.max(1, Math.min(s.processes, 4));
+  s.sshGuests = Math.min(s.sshGuests, 100);
   return s;
 }
 
@@ -90,6 +98,16 @@ const RAISED_QUOTAS = [
   // After a kill every seat of a table rejoins at once, all from this one address.
   ['--reservations-per-address', 1000],
 ].flatMap(([flag, n]) => [String(flag), String(n)]);
+
+/** CPU seconds (user + system, every thread) a process has used; NaN where /proc is not there. */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -114,12 +132,14 @@ async function startRedis(): Promise<{ child: ChildProcess; url: string }> {
   return { child, url: `redis://127.0.0.1:${port}` };
 }
 
-async function startServe(dataDir: string, s: Settings, redisUrl?: string): Promise<{ child: ChildProcess; port: number; botWorkers: number }> {
+async function startServe(dataDir: string, s: Settings, redisUrl?: string, ssh = false): Promise<{ child: ChildProcess; port: number; botWorkers: number; ssh?: number }> {
   const bin = fileURLToPath(new URL(`../../bin/${game.id}.js`, import.meta.url));
   const port = redisUrl ? await freePort() : 0;
   const shared = redisUrl ? ['--redis', redisUrl, '--public-address', `127.0.0.1:${port}`] : [];
   const args = [bin, 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', ...shared, ...RAISED_QUOTAS];
   if (s.botWorkers >= 0) args.push('--bot-workers', String(s.botWorkers));
+  // The guests come from loopback too: one address holding them all.
+  if (ssh) args.push('--ssh', '0', '--ssh-sessions-per-address', String(s.sshGuests + 10), '--ssh-logins-per-address', '64');
   const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let buffer = '';
@@ -132,8 +152,8 @@ async function startServe(dataDir: string, s: Settings, redisUrl?: string): Prom
         buffer = '';
         child.stdout!.off('data', onData);
         child.stdout!.on('data', () => {});
-        const listening = JSON.parse(line) as { port: number; botWorkers: number };
-        resolve({ child, port: listening.port, botWorkers: listening.botWorkers });
+        const listening = JSON.parse(line) as { port: number; botWorkers: number; ssh?: number };
+        resolve({ child, port: listening.port, botWorkers: listening.botWorkers, ssh: listening.ssh });
       }
     };
     child.stdout!.on('data', onData);
@@ -148,12 +168,16 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(dataRoot, 'loadtest-'));
   const redis = s.processes > 1 ? await startRedis() : undefined;
   const servers: Awaited<ReturnType<typeof startServe>>[] = [];
-  for (let i = 0; i < s.processes; i++) servers.push(await startServe(join(dataDir, String(i)), s, redis?.url));
+  for (let i = 0; i < s.processes; i++) servers.push(await startServe(join(dataDir, String(i)), s, redis?.url, i === 0 && s.sshGuests > 0));
   const { botWorkers } = servers[0];
   const addresses = servers.map((x) => parseServerAddress(`127.0.0.1:${x.port}`));
   const address = addresses[0];
   // Every process sees the others before the first room (each names them to its clients).
   if (redis) await new Promise((resolve) => setTimeout(resolve, 2500));
+  // The SSH guests log in and reach their games before anything is measured.
+  const guests = s.sshGuests > 0 ? startSshGuests(servers[0].ssh!, s.sshGuests) : null;
+  await guests?.ready;
+  const cpuAtStart = cpuSecondsOf(servers[0].child.pid);
   const started = performance.now();
   const deadline = started + s.seconds * 1000;
   const latencies: { at: number; ms: number }[] = [];
@@ -282,6 +306,7 @@ async function main(): Promise<void> {
     }
   }
   const hostile = Array.from({ length: s.hostile }, (_, n) => runHostile(n));
+  const health = guests ? probeHealth(servers[0].port) : null;
 
   const rooms: Promise<void>[] = [];
   const loads: number[] = [];
@@ -320,6 +345,9 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   for (const t of timers) clearTimeout(t);
   const elapsed = (performance.now() - started) / 1000;
+  const serveCpu = cpuSecondsOf(servers[0].child.pid) - cpuAtStart;
+  const guestCounts = await guests?.stop();
+  const healthMs = ((await health?.stop()) ?? []).sort((a, b) => a - b);
   await Promise.race([Promise.all([...rooms, ...hostile]), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await Promise.all([...open].map((t) => t.leave()));
   await Promise.all(
@@ -343,10 +371,17 @@ async function main(): Promise<void> {
     `loadtest: ${s.rooms} four-seat ${uiGame(game.id)?.title ?? game.id} rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; ${s.processes === 1 ? `one serve process on loopback, room logs in ${dataRoot}` : `${s.processes} serve processes on loopback sharing one Redis (room logs there)`} (bot workers: ${botWorkers}); ${cpus().length} cores`,
     ...(killedAt > 0 ? [`takeover: process 1 killed holding ${moved.size} running tables; all seats back at ${back.length} of them: p50 ${ms(percentile(back, 50))}  p95 ${ms(percentile(back, 95))}  max ${ms(back[back.length - 1] ?? NaN)}`] : []),
     ...(s.hostile > 0 ? [`hostile: ${s.hostile} tables of three hard server bots at a ${s.hostileDelay} ms pause, host answering at once; games finished: ${hostileGames}, failed set-ups: ${hostileFailures} (not measured below)`] : []),
+    ...(guestCounts
+      ? [
+          `ssh guests: ${s.sshGuests} (${guestCounts.playing} reached their game, ${guestCounts.ended} ended by the server): ${guestCounts.hintsAsked} hints asked at fresh positions (${guestCounts.hintsShown} seconds with a hint come), ${guestCounts.resizes} window changes, ${guestCounts.keys} keys`,
+          `GET /healthz beside them (${healthMs.length} probes): p50 ${ms(percentile(healthMs, 50))}  p95 ${ms(percentile(healthMs, 95))}  max ${ms(healthMs[healthMs.length - 1] ?? NaN)}`,
+        ]
+      : []),
     `rooms opened: ${rooms.length}, client connections made: ${clients} (at most ${rooms.length * SEATS} at once), games finished: ${games}, failed room set-ups: ${failures}`,
     `moves: ${moves} (${(moves / elapsed).toFixed(1)}/s overall)`,
     `move → next view, all:          p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`,
     `move → next view, after ramp:   p50 ${ms(percentile(steady, 50))}  p95 ${ms(percentile(steady, 95))}  p99 ${ms(percentile(steady, 99))}  (${steady.length} moves)`,
+    `the first serve process's CPU during the run: ${Number.isNaN(serveCpu) ? '-' : `${(serveCpu / elapsed).toFixed(2)} of a core`}`,
     `load average (1 min) during the run: max ${Math.max(...loads, loadavg()[0]).toFixed(2)}`,
     'per 10 s window:',
     ...windows,

@@ -102,6 +102,12 @@ export interface TableClient<View = unknown, Move = unknown, Event = unknown, Re
    */
   hint?(seat: number): Hint<Move> | null;
   /**
+   * The same hint worked out off the message loop (an SSH session's game): asked again before the
+   * table changes, the same answer; `stale` when the table changed before it came (or the table
+   * closed). Where a client has this, the screen asks it instead of `hint`. Asking marks practice.
+   */
+  hintLater?(seat: number): Promise<Hint<Move> | null | 'stale'>;
+  /**
    * Takes back the last move of `seat` and every move after it (the bot's reply); local tables
    * that allow it only (solo, or against the bot). Returns how many moves went; marks practice.
    */

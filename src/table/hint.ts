@@ -32,12 +32,36 @@ export type HintExtra<G extends AnyGame> = (update: UpdateOf<G>, move: MoveOf<G>
  * through the one-way bot seed, like every bot: no hint could rebuild the deal.
  */
 export function botHinter<G extends AnyGame>(game: G, seed: string, makeBot: (salt: string) => BotOf<G>, extra?: HintExtra<G>): Hinter<G> {
-  return (u, before = [], heard) => {
-    if (u.legal.length === 0) return null;
-    const salt = `${botSeed(seed, u.seat)}/hint/${u.movesMade}`;
-    const bot = makeBot(salt);
-    if (bot.observe) for (const past of [...before, u]) bot.observe(past);
-    const move = bot.choose(u.view, u.legal, heard);
-    return { move, text: game.formatMove(move), ...extra?.(u, move, salt) };
-  };
+  return (u, before = [], heard) => seatHint(game, botSeed(seed, u.seat), makeBot, extra, u, before, heard);
+}
+
+/**
+ * The same hint from the seat's one-way bot seed alone (what a worker thread is given: never the
+ * game's seed), so a hint worked out off the message loop is the hint the loop would give.
+ */
+export function seatHint<G extends AnyGame>(
+  game: G,
+  seatSeed: string,
+  makeBot: (salt: string) => BotOf<G>,
+  extra: HintExtra<G> | undefined,
+  u: UpdateOf<G>,
+  before: UpdateOf<G>[] = [],
+  heard?: TalkState,
+): Hint<MoveOf<G>> | null {
+  if (u.legal.length === 0) return null;
+  const salt = `${seatSeed}/hint/${u.movesMade}`;
+  const bot = makeBot(salt);
+  if (bot.observe) for (const past of [...before, u]) bot.observe(past);
+  const move = bot.choose(u.view, u.legal, heard);
+  return { move, text: game.formatMove(move), ...extra?.(u, move, salt) };
+}
+
+/**
+ * Hints worked out away from the message loop (an SSH session's, on worker threads): `ask`
+ * resolves with the hint, or `stale` when it was dropped (`drop`: the game goes, or a newer ask).
+ */
+export interface HintsAway<G extends AnyGame = AnyGame> {
+  ask(update: UpdateOf<G>, before: UpdateOf<G>[], heard: TalkState): Promise<Hint<MoveOf<G>> | null | 'stale'>;
+  /** The table closes: whatever is asked is dropped. */
+  drop(): void;
 }

@@ -1,12 +1,12 @@
 // A table at one terminal: the people at the keyboard play their seats through the screen, bots
 // play theirs at a pace people can follow, and the log is saved after every move.
 import type { BotOf } from '../core/bot.js';
-import type { AnyGame } from '../core/game.js';
+import type { AnyGame, MoveOf } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import { BotPacer } from './bot-pacer.js';
 import { botSeat } from './bot-seat.js';
 import type { ClientOf } from './client.js';
-import type { Hinter } from './hint.js';
+import type { Hint, Hinter, HintsAway } from './hint.js';
 import { attemptOf, isRetry, marksOf } from '../store/log-marks.js';
 import type { Table } from './table.js';
 import type { PlayerOf } from './types.js';
@@ -20,6 +20,8 @@ export interface LocalTableOptions<G extends AnyGame = AnyGame> {
   persist?: (log: GameLog) => void;
   /** Offers hints (the hard bot's move) to the seats at this keyboard. */
   hinter?: Hinter<G>;
+  /** Offers the same hints worked out off the message loop instead (an SSH session's game). */
+  hintsAway?: HintsAway<G>;
   /** Offers undo (solo, or one person against bots). */
   undo?: boolean;
   /**
@@ -56,7 +58,10 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
     saveError = trySave(options.persist, table.log);
     if (saveError === null) written = true;
   };
+  /** Counts every change of the table (a move, an undo): a hint belongs to one of them. */
+  let version = 0;
   table.subscribe((change) => {
+    version++;
     if (atKeyboardSeats.length === 0 || atKeyboardSeats.includes(change.seat)) saving = true;
     save();
     notify();
@@ -90,7 +95,10 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
     saved: () => options.saved === true || written,
     marks: () => ({ daily: dailyOf(table.log), attempt: attemptOf(table.log), retry: isRetry(table.log) }),
     seedAfterEnd: () => (table.toMove() === null ? table.log.seed : null),
-    close: () => pacer.stop(),
+    close: () => {
+      pacer.stop();
+      options.hintsAway?.drop();
+    },
   };
   const humanSeat = (seat: number): boolean => !options.bots.has(seat);
   // Undo and hints may show what a move would draw: the game is marked practice in its log.
@@ -105,6 +113,21 @@ export function localTable<G extends AnyGame, Extras extends object>(table: Tabl
       if (!humanSeat(seat) || table.toMove() !== seat) return null;
       const hint = hinter(table.updateFor(seat), table.updatesBefore(seat), table.talk());
       if (hint) markPractice();
+      return hint;
+    };
+  }
+  const { hintsAway } = options;
+  if (hintsAway) {
+    // One hint per position: asked again before the table changes, the same answer (no new work).
+    let asked: { seat: number; version: number; hint: Promise<Hint<MoveOf<G>> | null | 'stale'> } | null = null;
+    client.hintLater = (seat) => {
+      if (!humanSeat(seat) || table.toMove() !== seat) return Promise.resolve(null);
+      if (asked?.seat === seat && asked.version === version) return asked.hint;
+      // The player said yes to practice before asking: the game is practice from the question on.
+      markPractice();
+      const at = version;
+      const hint = hintsAway.ask(table.updateFor(seat), table.updatesBefore(seat), table.talk()).then((h) => (version === at ? h : 'stale'));
+      asked = { seat, version, hint };
       return hint;
     };
   }

@@ -150,6 +150,11 @@ export class SshTerminal {
     }
   }
 
+  /** Writes at once, without the pause `type` leaves between keys (a flood). */
+  send(data: string): void {
+    this.channel!.write(data);
+  }
+
   waitFor(check: string | RegExp | ((screen: string) => boolean), timeoutMs = 20_000): Promise<string> {
     return waitForScreen(() => this.screen(), () => this.pending, check, timeoutMs);
   }

@@ -9,6 +9,7 @@ import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js'
 import { type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
 import { sshTexts } from '../../ui/ssh/entry.js';
 import { resolveLang } from '../../text/lang.js';
+import { startHintPool } from './hint-pool.js';
 import { warmDailySeeds } from './served-games.js';
 import { runSshSession } from './ssh-session.js';
 
@@ -65,6 +66,8 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
   const hostPart = o.bridge.peer.includes(':') ? `[${o.bridge.peer}]` : o.bridge.peer;
   // A storm of refusals writes one line per address and reason a minute.
   const logged = new PerMinuteQuota(1);
+  // The sessions' hints are worked out on threads of their own, never on the message loop.
+  const hints = startHintPool();
   const front = await startSshServer({
     port: o.port,
     host: o.listen,
@@ -83,9 +86,14 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         bridgeSecret: o.bridge.secret,
         botDelayMs: o.botDelayMs,
         seed: o.seed,
+        hints,
       });
     },
   });
   void warmDailySeeds();
-  return { port: front.port, fingerprint: hostKey.fingerprint, hostKeyPath: hostKey.path, sessions: front.sessions, close: front.close };
+  const close = async (): Promise<void> => {
+    await front.close();
+    await hints.close();
+  };
+  return { port: front.port, fingerprint: hostKey.fingerprint, hostKeyPath: hostKey.path, sessions: front.sessions, close };
 }

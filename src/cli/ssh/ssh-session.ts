@@ -25,6 +25,7 @@ import { resolveLang, type Lang } from '../../text/lang.js';
 import { loadSession, saveSession } from '../net-sessions.js';
 import { attemptOf } from '../../store/log-marks.js';
 import { nextAttemptIn } from '../next-attempt.js';
+import type { HintPool, SessionHintDesk } from './hint-pool.js';
 import { dailyOpening, menuGames, type ServedGame, servedGames } from './served-games.js';
 import { lessonBook, playLessons } from './ssh-lessons.js';
 import { playerEnv, playerStore } from './ssh-player.js';
@@ -42,6 +43,8 @@ export interface SshSessionContext {
   botDelayMs?: number;
   /** The seed of every new game (tests fix the deals); unset: each game draws its own. */
   seed?: string;
+  /** Where the sessions' hints are worked out, off the message loop. */
+  hints: HintPool;
 }
 
 /** The session's screen for the entries, and whether the session is gone. */
@@ -81,7 +84,12 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
   const games = await servedGames();
   const lessons = lessonBook(env);
-  const at = { place, env, name, server, ctx, games, lang: () => lang };
+  // One hint at a time for the whole session; its worker is ended when the session goes.
+  const hints = ctx.hints.desk();
+  place.onGone(() => hints.close());
+  // Keys far over the session's allowance (a flood, not a typist): the screen is given back and the session ends.
+  session.terminal.onFlood(() => session.end(1, `\u001b[2J\u001b[H\u001b[?25h\u001b[?1049l${sshTexts(lang).keyFlood}\n`));
+  const at = { place, env, name, server, ctx, games, hints, lang: () => lang };
   try {
     if (session.command !== null) {
       const join = /^\s*join\s+(\S+)\s*$/i.exec(session.command);
@@ -120,11 +128,13 @@ interface At {
   server: ServerAddress;
   ctx: SshSessionContext;
   games: readonly ServedGame[];
+  hints: SessionHintDesk;
   lang(): Lang;
 }
 
 /**
- * A game of one in this process (no bots, so nothing runs on the loop but the moves). From its
+ * A game of one in this process (no bots, and its hints on the hint workers, so nothing runs on
+ * the loop but the moves and the screen). From its
  * end screen: the same options again with a new deal, the same deal again (a retry), or a new
  * game with the defaults.
  */
@@ -156,7 +166,7 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
     } catch (e) {
       return printable(openFailure(module.id, e, solo.resumeTexts(ui.lang, false)).message);
     }
-    const { client } = clientAt(module, opened, { botDelayMs: at.ctx.botDelayMs ?? 0, ...(at.env ? {} : { persist: () => {} }) });
+    const { client } = clientAt(module, opened, { botDelayMs: at.ctx.botDelayMs ?? 0, hintDesk: at.hints, ...(at.env ? {} : { persist: () => {} }) });
     const reason = await solo.run(client, at.env ? opened.savePath : '', ui, at.place);
     if (at.place.gone()) return null;
     const { log } = opened.table;

@@ -100,7 +100,7 @@ export function seatScreen(client: RegicideClient, revealed: number | null, step
     bots: client.bots,
     movesMade: update.movesMade,
     result: update.result,
-    canHint: client.hint !== undefined,
+    canHint: client.hint !== undefined || client.hintLater !== undefined,
     canUndo: client.undo !== undefined && !over && update.movesMade > 0,
     practice: client.practice?.() ?? false,
     marks: client.marks?.() ?? null,

@@ -69,11 +69,16 @@ export async function runFullscreen(app: ReactElement, session?: SessionScreen):
   }
 }
 
+/** Frames a second a session's screen is drawn at most (a terminal at home: Ink's 30). */
+export const SESSION_FPS = 10;
+
 /** The same on a session's terminal: the alternate screen and back, with no hooks on the process. */
 async function runOnSession(app: ReactElement, session: SessionScreen): Promise<void> {
   const out = session.stdout as NodeJS.WriteStream;
   out.write(ENTER_SESSION_SCREEN);
-  const instance = render(app, { stdin: session.stdin as NodeJS.ReadStream, stdout: out, stderr: out, exitOnCtrlC: false, patchConsole: false });
+  // Every session's frames are built on the one message loop the server shares: at most
+  // SESSION_FPS a second each (keys in between are drawn together in the next frame).
+  const instance = render(app, { stdin: session.stdin as NodeJS.ReadStream, stdout: out, stderr: out, exitOnCtrlC: false, patchConsole: false, maxFps: SESSION_FPS });
   const off = session.onGone(() => instance.unmount());
   try {
     await instance.waitUntilExit();

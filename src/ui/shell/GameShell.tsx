@@ -6,6 +6,7 @@
 import { Box } from 'ink';
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import type { TableClient } from '../../table/client.js';
+import type { Hint } from '../../table/hint.js';
 import { EventLogOverlay } from '../shared/EventLogOverlay.js';
 import { FirstGameNote } from '../shared/first-game-note.js';
 import { TurnHandOver } from '../shared/HandOver.js';
@@ -115,6 +116,16 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
     return () => clearTimeout(timer);
   }, [turn, armDelayMs]);
 
+  /** The hint asked last (an answer to an older one is not shown), and whether the screen is still up. */
+  const hintAsked = useRef<Promise<unknown> | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
   const overSent = useRef(false);
   useEffect(() => {
     if (facts.over && !overSent.current) {
@@ -144,15 +155,26 @@ function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends She
     }
     const ui = game.assisting(state.ui, effect.assist);
     if (effect.assist === 'undo') return { ...state, ui: { ...ui, note: { kind: 'undone', moves: client.undo?.(viewer) ?? 0 } } };
-    // The hint a moment later, worded for the table as it stands by then.
-    setTimeout(() => {
-      const hint = client.hint?.(viewer) ?? null;
+    const show = (hint: Hint<Move> | null): void =>
       setState((s) => {
         const now = momentOf(s);
         const text = hint && now.facts.myTurn ? game.hintText(hint, now.screen, t, ascii) : t.hintNone;
         return { ...now.state, ui: { ...now.state.ui, note: { kind: 'hint', text } } };
       });
-    }, HINT_PAUSE_MS);
+    if (client.hintLater) {
+      // Worked out off the loop (an SSH session's game): shown when it comes, unless the table
+      // moved on meanwhile or a newer hint was asked (then "thinking" goes, or the newer one shows).
+      const asked = client.hintLater(viewer);
+      hintAsked.current = asked;
+      void asked.then((hint) => {
+        if (!mounted.current || hintAsked.current !== asked) return;
+        if (hint !== 'stale') return show(hint);
+        setState((s) => (shellNoteOf(s.ui.note)?.kind === 'hintThinking' ? { ...s, ui: { ...s.ui, note: null } } : s));
+      });
+      return { ...state, ui };
+    }
+    // The hint a moment later, worded for the table as it stands by then.
+    setTimeout(() => show(client.hint?.(viewer) ?? null), HINT_PAUSE_MS);
     return { ...state, ui };
   };
 

@@ -45,6 +45,8 @@ export interface SshTexts {
   needsTerminal: (command: string | null) => string;
   idleWarning: (seconds: number) => string;
   idleClosed: string;
+  /** The session sent keys far faster than anyone types, and was closed. */
+  keyFlood: string;
   unknownCommand: (command: string) => string;
   bye: string;
 }
@@ -88,6 +90,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     needsTerminal: (command) => `This needs a terminal: connect with "ssh -t"${command ? ` (ssh -t … ${command})` : ''}.`,
     idleWarning: (seconds) => `No key for a while: this session closes in ${seconds} s. Press any key to stay.`,
     idleClosed: 'Closed after a long time without a key. Your game is saved if you connected with a key.',
+    keyFlood: 'Closed: far more keys arrived than anyone types. Your game is saved if you connected with a key.',
     unknownCommand: (command) => `Unknown command ${command}. Try "join CODE", or no command for the menu.`,
     bye: 'Goodbye.',
   },
@@ -129,6 +132,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     needsTerminal: (command) => `Dafür braucht es ein Terminal: verbinde dich mit „ssh -t“${command ? ` (ssh -t … ${command})` : ''}.`,
     idleWarning: (seconds) => `Lange keine Taste: Diese Sitzung endet in ${seconds} s. Eine Taste drücken, um zu bleiben.`,
     idleClosed: 'Nach langer Zeit ohne Taste beendet. Dein Spiel ist gespeichert, wenn du dich mit einem Schlüssel verbunden hast.',
+    keyFlood: 'Beendet: Es kamen weit mehr Tasten an, als jemand tippt. Dein Spiel ist gespeichert, wenn du dich mit einem Schlüssel verbunden hast.',
     unknownCommand: (command) => `Unbekannter Befehl ${command}. Versuche „join CODE“ oder keinen Befehl für das Menü.`,
     bye: 'Auf Wiedersehen.',
   },
@@ -170,6 +174,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     needsTerminal: (command) => `Il faut un terminal\u00a0: connectez-vous avec «\u00a0ssh -t\u00a0»${command ? ` (ssh -t … ${command})` : ''}.`,
     idleWarning: (seconds) => `Aucune touche depuis un moment\u00a0: cette session se ferme dans ${seconds} s. Appuyez sur une touche pour rester.`,
     idleClosed: 'Fermée après un long moment sans touche. Votre partie est gardée si vous vous êtes connecté avec une clé.',
+    keyFlood: 'Fermée\u00a0: bien plus de touches sont arrivées que quiconque ne tape. Votre partie est gardée si vous vous êtes connecté avec une clé.',
     unknownCommand: (command) => `Commande inconnue ${command}. Essayez «\u00a0join CODE\u00a0», ou aucune commande pour le menu.`,
     bye: 'Au revoir.',
   },
@@ -211,6 +216,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     needsTerminal: (command) => `Dette trenger en terminal: koble til med «ssh -t»${command ? ` (ssh -t … ${command})` : ''}.`,
     idleWarning: (seconds) => `Ingen tast på en stund: denne økten lukkes om ${seconds} s. Trykk en tast for å bli.`,
     idleClosed: 'Lukket etter lang tid uten tast. Spillet ditt er lagret hvis du koblet til med en nøkkel.',
+    keyFlood: 'Lukket: det kom langt flere tastetrykk enn noen skriver. Spillet ditt er lagret hvis du koblet til med en nøkkel.',
     unknownCommand: (command) => `Ukjent kommando ${command}. Prøv «join CODE», eller ingen kommando for menyen.`,
     bye: 'Ha det bra.',
   },

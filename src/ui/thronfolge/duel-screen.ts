@@ -42,7 +42,7 @@ export function duelScreen(client: ThronfolgeClient, revealed: number | null): D
     view: update.view,
     myTurn,
     movesMade: update.movesMade,
-    canHint: client.hint !== undefined,
+    canHint: client.hint !== undefined || client.hintLater !== undefined,
     canUndo: client.undo !== undefined && !over && viewer !== null && update.movesMade > 0,
     practice: client.practice?.() ?? false,
     result: probe.result,
