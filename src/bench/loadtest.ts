@@ -14,6 +14,8 @@
 //   node dist/bench/loadtest.js [--rooms 250] [--seconds 90] [--think 1000] [--ramp 20] [--hostile 0]
 //     [--hostile-delay 200] [--bot-workers N] [--processes 1] [--kill-at 0] [--data DIR] [--game ID]
 // The rooms play the game --game names (default: the registry's first), four seats each.
+// `--against REF [--rounds N]` runs this and REF's load test alternately with the other options
+// and compares their figures (see compare/loadtest-against.ts).
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { DEFAULT_LIMITS } from '../net/server-limits.js';
 import { uiGame } from '../ui/games.js';
 import { parseServerAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
+import { parseAgainst } from './compare/args.js';
 
 interface Settings {
   rooms: number;
@@ -140,6 +143,11 @@ async function startServe(dataDir: string, s: Settings, redisUrl?: string): Prom
 }
 
 async function main(): Promise<void> {
+  const against = parseAgainst(process.argv.slice(2));
+  if (against) {
+    await (await import('./compare/loadtest-against.js')).loadtestAgainst(against);
+    process.exit(0);
+  }
   const s = parseArgs(process.argv.slice(2));
   // The game's four-seat table: one that takes no four seats says so before anything starts.
   const options = game.hostOptions({ players: SEATS });
