@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startupPatches } from './startup-patches.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'bundle');
@@ -84,7 +85,7 @@ const result = await build({
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
-  plugins: [noDevtools, noCpuFeatures],
+  plugins: [noDevtools, noCpuFeatures, ...startupPatches],
 });
 
 writeFileSync(join(OUT, 'THIRD-PARTY-LICENSES.md'), thirdPartyNotices(result.metafile));

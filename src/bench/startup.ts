@@ -7,7 +7,7 @@
 // With `against` (npm run bench -- --against REF), the same rounds also start the package of an
 // earlier version, bundled by its own scripts/bundle.mjs and copied the same way.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +31,30 @@ interface Contender {
   frame: string;
 }
 
-/** Milliseconds from spawn to the first output that shows `frame`. */
-function firstFrame(c: Contender, home: string): Promise<number> {
+/**
+ * CPU time (ms) a process has run so far, over all its threads, from Linux's scheduler
+ * statistics (nanoseconds); undefined elsewhere. Unlike the time to the frame, it hardly moves
+ * with the machine's load, so it is the steadier figure on a busy machine.
+ */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Start {
+  /** Milliseconds from spawn to the first output that shows the frame. */
+  ms: number;
+  /** CPU milliseconds the program had used by then (Linux). */
+  cpuMs?: number;
+}
+
+/** Time and CPU time from spawn to the first output that shows `frame`. */
+function firstFrame(c: Contender, home: string): Promise<Start> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const child = pty.spawn(process.execPath, c.args, {
@@ -44,6 +66,7 @@ function firstFrame(c: Contender, home: string): Promise<number> {
     });
     let seen = '';
     let elapsed: number | undefined;
+    let cpuMs: number | undefined;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${c.label}: no first frame within 30 s; output so far: ${JSON.stringify(seen.slice(-300))}`));
@@ -53,13 +76,14 @@ function firstFrame(c: Contender, home: string): Promise<number> {
       seen += data;
       if (seen.replace(ESCAPES, '').includes(c.frame)) {
         elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+        cpuMs = cpuMsOf(child.pid);
         clearTimeout(timer);
         child.kill('SIGKILL');
       }
     });
     child.onExit(() => {
       clearTimeout(timer);
-      if (elapsed !== undefined) resolve(elapsed);
+      if (elapsed !== undefined) resolve({ ms: elapsed, ...(cpuMs === undefined ? {} : { cpuMs }) });
       else reject(new Error(`${c.label}: ended before its first frame; output: ${JSON.stringify(seen.slice(-300))}`));
     });
   });
@@ -88,6 +112,10 @@ export interface StartupFigures {
   help: Record<string, number>;
   /** Every round's milliseconds per program (first frame and --help alike), for comparisons. */
   perRound: Record<string, number[]>;
+  /** Every round's CPU milliseconds to the first frame per program (Linux; empty elsewhere). */
+  cpuPerRound: Record<string, number[]>;
+  /** Median CPU milliseconds to the first frame (Linux). */
+  cpuMedians: Record<string, number>;
   /** With `against`: the label of the earlier version's program beside each of this one's. */
   pairs: [newer: string, older: string][];
 }
@@ -150,6 +178,7 @@ export async function runStartupBench({ quick = false, rounds, against }: { quic
   const helpTimes = new Map<string, number[]>(Object.keys(helpRuns).map((k) => [k, []]));
   const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   const ratios = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
+  const cpu = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   try {
     // One unmeasured round fills the disk cache for every program.
     for (const c of contenders) await firstFrame(c, home);
@@ -157,7 +186,11 @@ export async function runStartupBench({ quick = false, rounds, against }: { quic
       // Rotate the order so no program always follows the same one.
       const order = contenders.map((_, i) => contenders[(i + r) % contenders.length]);
       const round = new Map<Contender, number>();
-      for (const c of order) round.set(c, await firstFrame(c, home));
+      for (const c of order) {
+        const start = await firstFrame(c, home);
+        round.set(c, start.ms);
+        if (start.cpuMs !== undefined) cpu.get(c)!.push(start.cpuMs);
+      }
       for (const [label, args] of Object.entries(helpRuns)) helpTimes.get(label)!.push(toExit(args));
       for (const c of contenders) {
         times.get(c)!.push(round.get(c)!);
@@ -167,12 +200,19 @@ export async function runStartupBench({ quick = false, rounds, against }: { quic
   } finally {
     for (const dir of [pkg, oldPkg, home]) if (dir) rmSync(dir, { recursive: true, force: true });
   }
-  const figures: StartupFigures = { rounds, medians: {}, ratios: {}, help: {}, perRound: {}, pairs };
+  const figures: StartupFigures = { rounds, medians: {}, ratios: {}, help: {}, perRound: {}, cpuPerRound: {}, cpuMedians: {}, pairs };
   for (const [label, ms] of helpTimes) {
     figures.help[label] = median(ms);
     figures.perRound[label] = ms;
   }
-  for (const c of contenders) figures.perRound[c.label] = times.get(c)!;
+  for (const c of contenders) {
+    figures.perRound[c.label] = times.get(c)!;
+    // A round where CPU time could not be read on any program leaves the CPU figures out.
+    if (cpu.get(c)!.length === rounds) {
+      figures.cpuPerRound[c.label] = cpu.get(c)!;
+      figures.cpuMedians[c.label] = median(cpu.get(c)!);
+    }
+  }
   for (const c of contenders) {
     figures.medians[c.label] = median(times.get(c)!);
     figures.ratios[c.label] = median(ratios.get(c)!);
@@ -183,7 +223,8 @@ export async function runStartupBench({ quick = false, rounds, against }: { quic
 export function printStartup(f: StartupFigures): void {
   console.log(`\nStart-up: spawn to first frame in a pty (100x30), ${f.rounds} interleaved rounds, median; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const [label, ms] of Object.entries(f.medians)) {
-    console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${f.ratios[label].toFixed(2)}x the floor`);
+    const cpu = f.cpuMedians[label];
+    console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${f.ratios[label].toFixed(2)}x the floor${cpu === undefined ? '' : `  (CPU ${cpu.toFixed(0)} ms, ${(cpu / f.cpuMedians[FLOOR]).toFixed(2)}x the floor's)`}`);
   }
   console.log('Spawn to exit, no terminal:');
   for (const [label, ms] of Object.entries(f.help)) console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms`);
