@@ -57,7 +57,9 @@ describe('ratios and spread', () => {
     expect(formatSpread(s)).toBe('0.85× (IQR 0.82–0.88, min–max 0.80–0.90, 3 rounds)');
     expect(verdict(s, 'lower')).toBe('better');
     expect(verdict(s, 'higher')).toBe('worse');
-    expect(verdict(pairedRatios([95, 105], [100, 100]), 'lower')).toBe('within the spread');
+    expect(verdict(pairedRatios([95, 105, 100], [100, 100, 100]), 'lower')).toBe('within the spread');
+    // One or two rounds have no spread to speak of.
+    expect(verdict(pairedRatios([50, 60], [100, 100]), 'lower')).toMatch(/^too few rounds/);
   });
 });
 

@@ -52,7 +52,9 @@ export function printComparison(title: string, c: Comparison, newLabel: string, 
       const m = median(xs.filter((x): x is number => x !== undefined));
       return Number.isNaN(m) ? '-' : `${m.toLocaleString('en-US', { maximumFractionDigits: 1 })}${row.unit ? ` ${row.unit}` : ''}`;
     };
-    const note = s.n === 0 ? `(only in ${row.newer.some((x) => x !== undefined) ? newLabel : oldLabel})` : `${formatSpread(s)}  ${row.better} is better: ${verdict(s, row.better)}`;
+    const inNewer = row.newer.some((x) => x !== undefined);
+    const inOlder = row.older.some((x) => x !== undefined);
+    const note = s.n > 0 ? `${formatSpread(s)}  ${row.better} is better: ${verdict(s, row.better)}` : inNewer && inOlder ? '(no ratio: the earlier figure is 0)' : `(only in ${inNewer ? newLabel : oldLabel})`;
     console.log(`${name.padEnd(width)}  ${values(row.newer).padStart(14)} vs ${values(row.older).padStart(14)}  ${note}`);
   }
 }

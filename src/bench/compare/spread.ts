@@ -42,9 +42,13 @@ export function formatSpread(s: RatioSpread): string {
   return `${f(s.median)}× (IQR ${f(s.q1)}–${f(s.q3)}, min–max ${f(s.min)}–${f(s.max)}, ${s.n} round${s.n === 1 ? '' : 's'})`;
 }
 
+/** Rounds below which no verdict is given: the quartiles of one or two ratios are no spread. */
+export const VERDICT_ROUNDS = 3;
+
 /** Whether the new version is better, worse or within the spread, for a figure where `better` says which way is good. */
 export function verdict(s: RatioSpread, better: 'lower' | 'higher'): string {
   if (s.n === 0) return '';
+  if (s.n < VERDICT_ROUNDS) return `too few rounds to tell (${VERDICT_ROUNDS} at least)`;
   const good = better === 'lower' ? s.q3 < 1 : s.q1 > 1;
   const bad = better === 'lower' ? s.q1 > 1 : s.q3 < 1;
   return good ? 'better' : bad ? 'worse' : 'within the spread';
