@@ -17,6 +17,7 @@ import { build } from 'esbuild';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startupPatches } from './startup-patches.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'bundle');
@@ -85,10 +86,14 @@ const result = await build({
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
-  plugins: [noDevtools, noCpuFeatures],
+  plugins: [noDevtools, noCpuFeatures, ...startupPatches],
 });
 
 writeFileSync(join(OUT, 'THIRD-PARTY-LICENSES.md'), thirdPartyNotices(result.metafile));
+// `--metafile FILE`: esbuild's account of every chunk and the modules in it, for
+// scripts/first-frame-report.mjs (kept out of bundle/, which is what the package ships).
+const metaAt = process.argv.indexOf('--metafile');
+if (metaAt > 0) writeFileSync(process.argv[metaAt + 1], JSON.stringify(result.metafile));
 const files = readdirSync(OUT);
 const bytes = files.reduce((n, f) => n + readFileSync(join(OUT, f)).length, 0);
 console.error(`bundle/: ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB; external: ${external.join(', ') || 'none'}`);

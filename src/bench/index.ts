@@ -1,10 +1,23 @@
 // `npm run bench`: for every game of the registry, engine throughput and replay speed, then its
 // bots' figures and its own benches, then the start-up. BENCH_QUICK=1 shortens it.
+// `--against REF` compares this version with REF instead (see compare/bench-against.ts).
 import { availableParallelism } from 'node:os';
 import { gameModule, gameModules } from '../modules/registry.js';
 import { type PlayoutFigures, verifySpeed } from './engine.js';
 import type { GameBench } from './game-bench.js';
+import { parseAgainst } from './compare/args.js';
 import { BENCH_GAMES } from './games.js';
+
+try {
+  const against = parseAgainst(process.argv.slice(2));
+  if (against) {
+    await (await import('./compare/bench-against.js')).benchAgainst(against);
+    process.exit(0);
+  }
+} catch (e) {
+  process.stderr.write(`bench: ${(e as Error).message}\n`);
+  process.exit(2);
+}
 
 const quick = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 const seconds = quick ? 0.5 : 3;

@@ -18,6 +18,8 @@
 // window changes and holds the arrow keys down (ssh-guests.ts); the game port's /healthz is probed
 // every 100 ms and reported too.
 // The rooms play the game --game names (default: the registry's first), four seats each.
+// `--against REF [--rounds N]` runs this and REF's load test alternately with the other options
+// and compares their figures (see compare/loadtest-against.ts).
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { uiGame } from '../ui/games.js';
 import { parseServerAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { probeHealth, startSshGuests } from './ssh-guests.js';
+import { parseAgainst } from './compare/args.js';
 
 interface Settings {
   rooms: number;
@@ -162,6 +165,11 @@ async function startServe(dataDir: string, s: Settings, redisUrl?: string, ssh =
 }
 
 async function main(): Promise<void> {
+  const against = parseAgainst(process.argv.slice(2));
+  if (against) {
+    await (await import('./compare/loadtest-against.js')).loadtestAgainst(against);
+    process.exit(0);
+  }
   const s = parseArgs(process.argv.slice(2));
   // The game's four-seat table: one that takes no four seats says so before anything starts.
   const options = game.hostOptions({ players: SEATS });

@@ -4,8 +4,10 @@
 // a busy machine slows them alike; figures are medians, and the ratio is the median of each
 // round's ratio to the floor of the same round.
 // Run: `npm run bench` (all benchmarks) or `node dist/bench/startup.js [--quick] [--rounds N]`.
+// With `against` (npm run bench -- --against REF), the same rounds also start the package of an
+// earlier version, bundled by its own scripts/bundle.mjs and copied the same way.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // eslint-disable-next-line no-control-regex
 const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007]*\u0007|[()][0-9A-Za-z]|[=>78])/g;
 
+/** The label of the bare Ink program every start-up is set against. */
+export const FLOOR = 'Ink hello-world (floor)';
+
 interface Contender {
   label: string;
   args: string[];
@@ -26,8 +31,30 @@ interface Contender {
   frame: string;
 }
 
-/** Milliseconds from spawn to the first output that shows `frame`. */
-function firstFrame(c: Contender, home: string): Promise<number> {
+/**
+ * CPU time (ms) a process has run so far, over all its threads, from Linux's scheduler
+ * statistics (nanoseconds); undefined elsewhere. Unlike the time to the frame, it hardly moves
+ * with the machine's load, so it is the steadier figure on a busy machine.
+ */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Start {
+  /** Milliseconds from spawn to the first output that shows the frame. */
+  ms: number;
+  /** CPU milliseconds the program had used by then (Linux). */
+  cpuMs?: number;
+}
+
+/** Time and CPU time from spawn to the first output that shows `frame`. */
+function firstFrame(c: Contender, home: string): Promise<Start> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const child = pty.spawn(process.execPath, c.args, {
@@ -39,6 +66,7 @@ function firstFrame(c: Contender, home: string): Promise<number> {
     });
     let seen = '';
     let elapsed: number | undefined;
+    let cpuMs: number | undefined;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${c.label}: no first frame within 30 s; output so far: ${JSON.stringify(seen.slice(-300))}`));
@@ -48,13 +76,14 @@ function firstFrame(c: Contender, home: string): Promise<number> {
       seen += data;
       if (seen.replace(ESCAPES, '').includes(c.frame)) {
         elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+        cpuMs = cpuMsOf(child.pid);
         clearTimeout(timer);
         child.kill('SIGKILL');
       }
     });
     child.onExit(() => {
       clearTimeout(timer);
-      if (elapsed !== undefined) resolve(elapsed);
+      if (elapsed !== undefined) resolve({ ms: elapsed, ...(cpuMs === undefined ? {} : { cpuMs }) });
       else reject(new Error(`${c.label}: ended before its first frame; output: ${JSON.stringify(seen.slice(-300))}`));
     });
   });
@@ -66,11 +95,11 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** The package as npm installs it: bin/, bundle/ and package.json, without dist/ or node_modules. */
-function installedCopy(): string {
-  execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: 'ignore' });
+/** The package of the clone at `root` as npm installs it: bin/, bundle/ and package.json, without dist/ or node_modules. */
+function installedCopy(root = ROOT): string {
+  execFileSync(process.execPath, [join(root, 'scripts', 'bundle.mjs')], { cwd: root, stdio: 'ignore' });
   const dir = mkdtempSync(join(tmpdir(), 'startup-package-'));
-  for (const part of ['bin', 'bundle', 'package.json']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  for (const part of ['bin', 'bundle', 'package.json']) cpSync(join(root, part), join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -81,6 +110,20 @@ export interface StartupFigures {
   ratios: Record<string, number>;
   /** The first game's `--help` to exit (no terminal), median ms: package, clone, and an empty node. */
   help: Record<string, number>;
+  /** Every round's milliseconds per program (first frame and --help alike), for comparisons. */
+  perRound: Record<string, number[]>;
+  /** Every round's CPU milliseconds to the first frame per program (Linux; empty elsewhere). */
+  cpuPerRound: Record<string, number[]>;
+  /** Median CPU milliseconds to the first frame (Linux). */
+  cpuMedians: Record<string, number>;
+  /** With `against`: the label of the earlier version's program beside each of this one's. */
+  pairs: [newer: string, older: string][];
+}
+
+/** An earlier version to start in the same rounds: its clone (built) and a name for it. */
+export interface StartupAgainst {
+  root: string;
+  name: string;
 }
 
 /** Milliseconds from spawn to exit of a program that needs no terminal. */
@@ -91,11 +134,18 @@ function toExit(args: string[]): number {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
-export async function runStartupBench({ quick = false, rounds }: { quick?: boolean; rounds?: number } = {}): Promise<StartupFigures> {
+export async function runStartupBench({ quick = false, rounds, against }: { quick?: boolean; rounds?: number; against?: StartupAgainst } = {}): Promise<StartupFigures> {
   rounds ??= quick ? 8 : 30;
   const pkg = installedCopy();
+  let oldPkg: string | undefined;
+  try {
+    oldPkg = against ? installedCopy(against.root) : undefined;
+  } catch (e) {
+    rmSync(pkg, { recursive: true, force: true });
+    throw e;
+  }
   const home = mkdtempSync(join(tmpdir(), 'startup-home-'));
-  const floor: Contender = { label: 'Ink hello-world (floor)', args: [join(ROOT, 'dist', 'bench', 'ink-hello.js')], frame: 'Hello, world' };
+  const floor: Contender = { label: FLOOR, args: [join(ROOT, 'dist', 'bench', 'ink-hello.js')], frame: 'Hello, world' };
   // Every game with screens from the package; the first one also from the clone, and its --help.
   const games = gameModules().filter((m) => uiGame(m.id) !== null);
   const play = (m: AnyModule, root: string, where: string): Contender => ({
@@ -103,16 +153,32 @@ export async function runStartupBench({ quick = false, rounds }: { quick?: boole
     args: [join(root, 'bin', `${m.id}.js`), m.playCommand, '--seed', 'bench'],
     frame: 'Your hand',
   });
-  const contenders: Contender[] = [floor, ...games.flatMap((m, i) => (i === 0 ? [play(m, pkg, 'package'), play(m, ROOT, 'clone, dist/')] : [play(m, pkg, 'package')]))];
+  const pairs: [string, string][] = [];
+  // Compared with an earlier version: each game's package from both (where the earlier one has the game), no clone.
+  const compared = (m: AnyModule): Contender[] => {
+    const newer = play(m, pkg, 'package');
+    if (!oldPkg || !existsSync(join(oldPkg, 'bin', `${m.id}.js`))) return [newer];
+    const older = play(m, oldPkg, `package, ${against!.name}`);
+    pairs.push([newer.label, older.label]);
+    return [newer, older];
+  };
+  const contenders: Contender[] = [
+    floor,
+    ...games.flatMap((m, i) => (oldPkg ? compared(m) : i === 0 ? [play(m, pkg, 'package'), play(m, ROOT, 'clone, dist/')] : [play(m, pkg, 'package')])),
+  ];
   const first = games[0].id;
   const helpRuns: Record<string, string[]> = {
     'node -e 0 (no program)': ['-e', '0'],
     [`${first} --help (package)`]: [join(pkg, 'bin', `${first}.js`), '--help'],
-    [`${first} --help (clone, dist/)`]: [join(ROOT, 'bin', `${first}.js`), '--help'],
+    ...(oldPkg
+      ? { [`${first} --help (package, ${against!.name})`]: [join(oldPkg, 'bin', `${first}.js`), '--help'] }
+      : { [`${first} --help (clone, dist/)`]: [join(ROOT, 'bin', `${first}.js`), '--help'] }),
   };
+  if (oldPkg) pairs.push([`${first} --help (package)`, `${first} --help (package, ${against!.name})`]);
   const helpTimes = new Map<string, number[]>(Object.keys(helpRuns).map((k) => [k, []]));
   const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   const ratios = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
+  const cpu = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   try {
     // One unmeasured round fills the disk cache for every program.
     for (const c of contenders) await firstFrame(c, home);
@@ -120,7 +186,11 @@ export async function runStartupBench({ quick = false, rounds }: { quick?: boole
       // Rotate the order so no program always follows the same one.
       const order = contenders.map((_, i) => contenders[(i + r) % contenders.length]);
       const round = new Map<Contender, number>();
-      for (const c of order) round.set(c, await firstFrame(c, home));
+      for (const c of order) {
+        const start = await firstFrame(c, home);
+        round.set(c, start.ms);
+        if (start.cpuMs !== undefined) cpu.get(c)!.push(start.cpuMs);
+      }
       for (const [label, args] of Object.entries(helpRuns)) helpTimes.get(label)!.push(toExit(args));
       for (const c of contenders) {
         times.get(c)!.push(round.get(c)!);
@@ -128,11 +198,21 @@ export async function runStartupBench({ quick = false, rounds }: { quick?: boole
       }
     }
   } finally {
-    rmSync(pkg, { recursive: true, force: true });
-    rmSync(home, { recursive: true, force: true });
+    for (const dir of [pkg, oldPkg, home]) if (dir) rmSync(dir, { recursive: true, force: true });
   }
-  const figures: StartupFigures = { rounds, medians: {}, ratios: {}, help: {} };
-  for (const [label, ms] of helpTimes) figures.help[label] = median(ms);
+  const figures: StartupFigures = { rounds, medians: {}, ratios: {}, help: {}, perRound: {}, cpuPerRound: {}, cpuMedians: {}, pairs };
+  for (const [label, ms] of helpTimes) {
+    figures.help[label] = median(ms);
+    figures.perRound[label] = ms;
+  }
+  for (const c of contenders) {
+    figures.perRound[c.label] = times.get(c)!;
+    // A round where CPU time could not be read on any program leaves the CPU figures out.
+    if (cpu.get(c)!.length === rounds) {
+      figures.cpuPerRound[c.label] = cpu.get(c)!;
+      figures.cpuMedians[c.label] = median(cpu.get(c)!);
+    }
+  }
   for (const c of contenders) {
     figures.medians[c.label] = median(times.get(c)!);
     figures.ratios[c.label] = median(ratios.get(c)!);
@@ -143,7 +223,8 @@ export async function runStartupBench({ quick = false, rounds }: { quick?: boole
 export function printStartup(f: StartupFigures): void {
   console.log(`\nStart-up: spawn to first frame in a pty (100x30), ${f.rounds} interleaved rounds, median; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const [label, ms] of Object.entries(f.medians)) {
-    console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${f.ratios[label].toFixed(2)}x the floor`);
+    const cpu = f.cpuMedians[label];
+    console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${f.ratios[label].toFixed(2)}x the floor${cpu === undefined ? '' : `  (CPU ${cpu.toFixed(0)} ms, ${(cpu / f.cpuMedians[FLOOR]).toFixed(2)}x the floor's)`}`);
   }
   console.log('Spawn to exit, no terminal:');
   for (const [label, ms] of Object.entries(f.help)) console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms`);

@@ -5,7 +5,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import type { GameCli } from './game-cli.js';
 import { runCommand } from './errors.js';
-import { WATCH_POLICIES } from '../net/messages.js';
+import { WATCH_POLICIES } from '../net/watch-policies.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
 import { DEFAULT_PORT } from './net-defaults.js';

@@ -7,6 +7,7 @@
 // Client payloads are checked with valibot: it is small and modular (only the checks used here
 // reach the bundle, against zod's one large object), typed from the same schema, and runs on Node 20.
 import * as v from 'valibot';
+import { WATCH_POLICIES, type WatchPolicy } from './watch-policies.js';
 import { type PhraseParams, type Said, SIGNALS, type SignalWindow } from '../core/talk.js';
 import { gameModules, isGameId } from '../modules/registry.js';
 
@@ -64,9 +65,7 @@ export const MuteMessage = v.strictObject({ seat: seatNumber, muted: v.boolean()
 /** Host: the answer to a request to watch (`--watchers ask`). */
 export const WatcherAnswerMessage = v.strictObject({ id: v.pipe(v.string(), v.maxLength(24)), allow: v.boolean() });
 
-/** Whether a table lets people watch: everyone with the code, nobody, or whom the host lets in. */
-export const WATCH_POLICIES = ['yes', 'no', 'ask'] as const;
-export type WatchPolicy = (typeof WATCH_POLICIES)[number];
+export { WATCH_POLICIES, type WatchPolicy } from './watch-policies.js';
 
 const secret = v.pipe(v.string(), v.maxLength(100));
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_FOLDER, dataHome, savesFolder } from './data-dir.js';
-import { lessonProgressPath } from './lesson-progress.js';
+import { lessonProgressPath } from './lesson-path.js';
 import { writeJsonAtomically } from './save-store.js';
 
 const offeredPath = (gameId: string, env: NodeJS.ProcessEnv): string => join(dataHome(env), APP_FOLDER, 'learn', `${gameId}.offered.json`);

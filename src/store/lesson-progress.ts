@@ -3,9 +3,8 @@
 // saves (`<data>/regicide-cli/learn/<game>.json`), written atomically; a missing or damaged file
 // is a fresh start, never an error.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as v from 'valibot';
-import { APP_FOLDER, dataHome } from './data-dir.js';
+import { lessonProgressPath } from './lesson-path.js';
 import { writeJsonAtomically } from './save-store.js';
 
 const ID = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/));
@@ -21,7 +20,7 @@ export type LessonProgress = v.InferOutput<typeof PROGRESS>;
 
 export const NO_PROGRESS: LessonProgress = { version: 1, done: [], current: null };
 
-export const lessonProgressPath = (gameId: string, env: NodeJS.ProcessEnv = process.env): string => join(dataHome(env), APP_FOLDER, 'learn', `${gameId}.json`);
+export { lessonProgressPath };
 
 export function readLessonProgress(gameId: string, env: NodeJS.ProcessEnv = process.env): LessonProgress {
   let text: string;

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { regicideRulesText } from '../../src/ui/regicide/entry.js';
+import { rulesText as regicideRulesText } from '../../src/ui/regicide/rules-text.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { SHARED_TEXTS } from '../../src/ui/shared/shared-strings.js';
 

@@ -5,7 +5,7 @@ import { thronfolgeRefusalEnglish } from '../../src/modules/thronfolge/protocol-
 import type { ThronfolgeMove, ThronfolgeResult, ThronfolgeState } from '../../src/games/thronfolge/types.js';
 import { singleGame } from '../../src/games/thronfolge/match.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
-import { thronfolgeRulesText } from '../../src/ui/thronfolge/entry.js';
+import { rulesText as thronfolgeRulesText } from '../../src/ui/thronfolge/rules-text.js';
 import { EndScreen } from '../../src/ui/thronfolge/EndScreen.js';
 import { THRONFOLGE_TEXTS, type ThronfolgeTexts } from '../../src/ui/thronfolge/strings.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';

@@ -5,7 +5,6 @@ import type { Command } from 'commander';
 import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
-import { regicideCourse } from './learn.js';
 import { makeProgram, runProgram } from '../program.js';
 import { addAnalyzeCommand } from './analyze-command.js';
 import { addPlayCommand } from './play-command.js';
@@ -29,7 +28,7 @@ export const regicideCli: GameCli = {
 /** The `regicide` program with every command (the documentation test reads its options too). */
 export function regicideProgram(): Command {
   const program = makeProgram(regicideModule, regicideCli);
-  addLearnCommand(program, regicideCourse);
+  addLearnCommand(program, 'regicide', async () => (await import('./learn.js')).regicideCourse);
   return program;
 }
 

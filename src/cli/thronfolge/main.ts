@@ -5,7 +5,6 @@ import type { Command } from 'commander';
 import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
-import { thronfolgeCourse } from './learn.js';
 import { makeProgram, runProgram } from '../program.js';
 import { addDuelCommand } from './duel-command.js';
 import { thronfolgeSaveWords } from './save-words.js';
@@ -27,7 +26,7 @@ export const thronfolgeCli: GameCli = {
 /** The `thronfolge` program with every command (the documentation test reads its options too). */
 export function thronfolgeProgram(): Command {
   const program = makeProgram(thronfolgeModule, thronfolgeCli);
-  addLearnCommand(program, thronfolgeCourse);
+  addLearnCommand(program, 'thronfolge', async () => (await import('./learn.js')).thronfolgeCourse);
   return program;
 }
 

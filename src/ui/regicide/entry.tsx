@@ -1,9 +1,9 @@
-// What the CLI calls: the game screen for a table client, the replay stepper and the rules text.
+// What the CLI calls: the game screen for a table client and the replay stepper (the rules text
+// is rules-text.ts, loaded by the rules command).
 // The CLI has already opened the table and checked that there is a terminal.
 import type { GameLog } from '../../core/log.js';
 import type { RegicideResult } from '../../games/regicide/types.js';
 import type { RegicideClient } from '../../modules/regicide/index.js';
-import { replayFrames } from '../../table/replay.js';
 import { regicide } from '../../games/regicide/index.js';
 import { command } from '../shared/commands.js';
 import { textsFor } from '../shared/i18n.js';
@@ -12,8 +12,6 @@ import { type ExitReason, runCheckedReplay, runFullscreen, type SessionScreen, u
 import { UiProviders } from '../shared/UiProviders.js';
 import { FirstGameNote } from '../shared/first-game-note.js';
 import { RegicideApp } from './RegicideApp.js';
-import { ReplayApp } from './ReplayApp.js';
-import { rulesText } from './rules-text.js';
 import { REGICIDE_TEXTS } from './strings.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 
@@ -57,6 +55,8 @@ export const regicideResumeTexts = (lang: Lang, ascii: boolean) => textsFor(REGI
 
 /** The stepper on a checked log, at `position` (default: the start). */
 export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0): Promise<number> {
+  // The stepper loads when it is asked for, not with the game screen before its first frame.
+  const [{ replayFrames }, { ReplayApp }] = await Promise.all([import('../../table/replay.js'), import('./ReplayApp.js')]);
   return runCheckedReplay(
     'regicide',
     () => replayFrames(regicide, log),
@@ -66,6 +66,3 @@ export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0
   );
 }
 
-export function regicideRulesText(lang: Lang, ascii: boolean): string {
-  return rulesText(lang, ascii);
-}

@@ -1,9 +1,8 @@
-// What the CLI calls: the duel screen for a table client (every game of a match), the replay
-// stepper and the rules text. The CLI has already opened the table and checked for a terminal.
+// What the CLI calls: the duel screen for a table client (every game of a match) and the replay
+// stepper (the rules text is rules-text.ts, loaded by the rules command). The CLI has already opened the table and checked for a terminal.
 import type { GameLog } from '../../core/log.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { matchWinner, tallyAfter } from '../../games/thronfolge/match.js';
-import { replayFrames } from '../../table/replay.js';
 import type { DuelGame } from '../../modules/thronfolge/duel.js';
 import { command } from '../shared/commands.js';
 import { textsFor } from '../shared/i18n.js';
@@ -12,8 +11,6 @@ import { type ExitReason, runCheckedReplay, runFullscreen, uiSettingsOf, type Ui
 import { type UiSettings, UiProviders } from '../shared/UiProviders.js';
 import { FirstGameNote } from '../shared/first-game-note.js';
 import { MatchApp } from './MatchApp.js';
-import { ReplayApp } from './ReplayApp.js';
-import { rulesText } from './rules-text.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 
@@ -71,6 +68,8 @@ export function afterDuelText(finished: readonly DuelGame[], unfinished: string 
 export const thronfolgeResumeTexts = (lang: Lang, ascii: boolean) => textsFor(THRONFOLGE_TEXTS, lang, ascii);
 
 export async function runThronfolgeReplay(log: GameLog, ui: UiChoice): Promise<number> {
+  // The stepper loads when it is asked for, not with the duel screen before its first frame.
+  const [{ replayFrames }, { ReplayApp }] = await Promise.all([import('../../table/replay.js'), import('./ReplayApp.js')]);
   return runCheckedReplay(
     'thronfolge',
     () => replayFrames(thronfolge, log),
@@ -80,6 +79,3 @@ export async function runThronfolgeReplay(log: GameLog, ui: UiChoice): Promise<n
   );
 }
 
-export function thronfolgeRulesText(lang: Lang, ascii: boolean): string {
-  return rulesText(lang, ascii);
-}

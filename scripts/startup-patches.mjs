@@ -1,0 +1,51 @@
+// Two changes the bundle makes to code it bundles, each found with the CPU profile of the first
+// frame (docs/figures.md, "Where the first frame's time went") and each leaving behaviour as it is.
+// If a new version of the package words its code differently, the bundle keeps that code as it is
+// (slower to start, never wrong) and the build says so.
+import { readFileSync } from 'node:fs';
+
+/**
+ * Yoga (Ink's layout engine) is WebAssembly kept as a base64 data: URL, which its Emscripten
+ * loader reads with fetch() whenever fetch exists. On Node that loads undici (the whole HTTP
+ * client) and web streams before the first frame. Decoded in place with Buffer instead.
+ */
+export function patchYogaLoader(source) {
+  return source
+    .replace('"function"!=typeof fetch?Promise.resolve()', '!0?Promise.resolve()')
+    .replace('var xa="function"==typeof atob?atob:', 'var xa=function(a){return Buffer.from(a,"base64").toString("latin1")},xaUnused="function"==typeof atob?atob:');
+}
+
+/**
+ * string-width checks every grapheme cluster of a non-ASCII string against \p{RGI_Emoji}, a
+ * property of strings whose regular expression takes V8 some 50 ms to compile, on the first
+ * frame (a card's suit, a box line). A single code point is RGI_Emoji only if it is
+ * Emoji_Presentation (checked over every code point by test/package/startup-patches.test.ts),
+ * a class that compiles at once; so a single code point asks that first.
+ */
+export function patchStringWidth(source) {
+  return source
+    .replace('const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;\nconst emojiPresentationRegex = /^\\p{Emoji_Presentation}$/u;\nconst mayBeRgiEmoji = (s) => !(s.length === 1 || (s.length === 2 && s.codePointAt(0) > 0xFFFF)) || emojiPresentationRegex.test(s);')
+    .replace('if (rgiEmojiRegex.test(segment) ||', 'if ((mayBeRgiEmoji(segment) && rgiEmojiRegex.test(segment)) ||');
+}
+
+const patch = (name, filter, apply, marker, only = () => true) => ({
+  name,
+  setup(b) {
+    b.onLoad({ filter }, (args) => {
+      if (!only(args.path)) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      const patched = apply(source);
+      if (!patched.includes(marker)) {
+        console.error(`bundle: ${args.path} has changed; left as it is (${name} not applied: a slower start-up)`);
+        return { contents: source, loader: 'js' };
+      }
+      return { contents: patched, loader: 'js' };
+    });
+  },
+});
+
+export const startupPatches = [
+  patch('yoga-without-fetch', /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, patchYogaLoader, 'Buffer.from(a,"base64").toString("latin1")},xaUnused'),
+  // The string-width of this project's node_modules (Ink's and the screens'), not an older copy nested under another package.
+  patch('string-width-emoji-first', /[\\/]node_modules[\\/]string-width[\\/]index\.js$/, patchStringWidth, '(mayBeRgiEmoji(segment) && rgiEmojiRegex.test(segment))', (path) => path.split(/[\\/]node_modules[\\/]/).length === 2),
+];

@@ -1,0 +1,47 @@
+// What a game's course of lessons is, the lesson `learn` opens, and the command line it offers;
+// shared by the command (learn-command.ts), its run (learn-run.ts) and the SSH menu.
+import type { AnyGame } from '../core/game.js';
+import type { LessonClient } from '../table/lesson-table.js';
+import type { LessonOf } from '../table/lesson-runner.js';
+import type { LessonProgress } from '../store/lesson-progress.js';
+import type { Dictionary } from '../ui/shared/i18n.js';
+import type { LessonExit } from '../ui/shared/lesson-words.js';
+import type { LessonTexts } from '../ui/shared/texts/lesson-texts.js';
+import { UsageError } from './errors.js';
+import type { DisplayFlags, displayChoice } from './shared-commands.js';
+
+export interface LearnFlags extends DisplayFlags {
+  list?: boolean;
+  restart?: boolean;
+  screenReader?: boolean;
+}
+
+export type Ui = ReturnType<typeof displayChoice>;
+
+/** A command to type next: the programs are reached through npx in a checkout (as ui/shared/commands says). */
+export const npxCommand = (name: string, ...args: string[]): string => ['npx', name, ...args].join(' ');
+
+/** A game's lessons, their words, and the screens (or the screen-reader lines) that show one. */
+export interface Course<G extends AnyGame> {
+  /** The program's name (the game's id). */
+  name: string;
+  game: G;
+  lessons: readonly LessonOf<G>[];
+  words: Dictionary<LessonTexts>;
+  /** The command of a real game, offered once every lesson is done. */
+  play: string;
+  open: (client: LessonClient<G>, number: number, total: number, ui: Ui, screenReader: boolean) => Promise<LessonExit>;
+}
+
+/** The lesson `learn` opens: the one named, else the one left half done, else the first not done (null: all done). */
+export function lessonToOpen(lessons: readonly { id: string }[], progress: LessonProgress, named?: string): number | null {
+  if (named !== undefined) {
+    const byNumber = /^\d+$/.test(named) ? Number(named) - 1 : lessons.findIndex((l) => l.id.toLowerCase() === named.toLowerCase());
+    if (byNumber < 0 || byNumber >= lessons.length) throw new UsageError(`no lesson ${JSON.stringify(named)}; choose 1 to ${lessons.length} (see --list)`);
+    return byNumber;
+  }
+  const current = progress.current ? lessons.findIndex((l) => l.id === progress.current!.lesson) : -1;
+  if (current >= 0) return current;
+  const next = lessons.findIndex((l) => !progress.done.includes(l.id));
+  return next >= 0 ? next : null;
+}
