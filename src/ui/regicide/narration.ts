@@ -6,7 +6,7 @@ import { type Card, cardOf, suitOf } from '../../core/cards.js';
 import type { RegicideEvent } from '../../games/regicide/events.js';
 import type { RegicideMove, RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import type { SeatUpdate } from '../../table/types.js';
-import { firstOf, numbered } from '../shared/narration.js';
+import { firstOf, numberedCards } from '../shared/narration.js';
 import type { SpokenTexts } from '../shared/texts/spoken.js';
 import { type CardNames, describeEvent } from './describe-event.js';
 import type { RegicideTexts } from './strings.js';
@@ -85,6 +85,12 @@ export function spokenMove(move: RegicideMove, { t, spoken }: RegicideNarrator):
   return t.hintMove(move.type, '');
 }
 
+/** The seat's hand, each card by the number key that selects it. */
+export function handLine(update: RegicideUpdate, { n, spoken }: RegicideNarrator): string {
+  const { hand } = update.view;
+  return spoken.labelled(n.label.hand, hand.length ? numberedCards(hand.map((c) => spoken.card(cardOf(c))), spoken) : n.handEmpty);
+}
+
 /** The whole position on request: enemy, piles, table, your hand (numbered as its keys), moves, keys. */
 export function situationLines(update: RegicideUpdate, narrator: RegicideNarrator): string[] {
   const { t, n, spoken } = narrator;
@@ -97,7 +103,7 @@ export function situationLines(update: RegicideUpdate, narrator: RegicideNarrato
     const others = view.hands.map((count, i) => ({ seat: i + 1, count })).filter((s) => s.seat !== update.seat);
     lines.push(spoken.labelled(n.label.table, spoken.parts(others.map((s) => n.seat(t.player(s.seat), s.count, view.yielded[s.seat - 1])))));
   }
-  lines.push(spoken.labelled(n.label.hand, view.hand.length ? numbered(view.hand.map((c) => spoken.card(cardOf(c)))) : n.handEmpty));
+  lines.push(handLine(update, narrator));
   const turn = turnLine(update, narrator);
   if (turn) lines.push(turn);
   if (update.toMove === update.seat) {

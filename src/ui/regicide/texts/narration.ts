@@ -23,6 +23,12 @@ export interface RegicideNarrationTexts {
   selected: (cards: string, value: number) => string;
   cleared: string;
   chosenSeat: (name: string) => string;
+  /** A selection and the screen's preview of it, then the key that makes it. */
+  selectedPreview: (cards: string, preview: string, discard: boolean) => string;
+  /** A number key with no card of the hand under it. */
+  noCard: (position: number) => string;
+  /** Enter with nothing selected (this mode selects by number keys only). */
+  selectByNumber: string;
 }
 
 const en: RegicideNarrationTexts = {
@@ -48,6 +54,9 @@ const en: RegicideNarrationTexts = {
   selected: (cards, value) => `selected ${cards}, worth ${value}; Enter to confirm`,
   cleared: 'nothing selected',
   chosenSeat: (name) => `${name} chosen; Enter to confirm`,
+  selectedPreview: (cards, preview, discard) => `selected ${cards}: ${preview}; Enter ${discard ? 'discards' : 'plays'}`,
+  noCard: (position) => `no card ${position} in your hand`,
+  selectByNumber: 'Select cards first with the number keys.',
 };
 
 const de: RegicideNarrationTexts = {
@@ -73,6 +82,9 @@ const de: RegicideNarrationTexts = {
   selected: (cards, value) => `gewählt ${cards}, Wert ${value}; Enter bestätigt`,
   cleared: 'nichts gewählt',
   chosenSeat: (name) => `${name} gewählt; Enter bestätigt`,
+  selectedPreview: (cards, preview, discard) => `gewählt ${cards}: ${preview}; Enter ${discard ? 'wirft ab' : 'spielt'}`,
+  noCard: (position) => `keine Karte ${position} auf der Hand`,
+  selectByNumber: 'Wähle zuerst Karten mit den Zahlentasten.',
 };
 
 const fr: RegicideNarrationTexts = {
@@ -98,6 +110,9 @@ const fr: RegicideNarrationTexts = {
   selected: (cards, value) => `choisi\u00a0: ${cards}, valeur ${value}\u00a0; Entrée pour valider`,
   cleared: 'rien de choisi',
   chosenSeat: (name) => `${name} choisi\u00a0; Entrée pour valider`,
+  selectedPreview: (cards, preview, discard) => `choisi\u00a0: ${cards}\u00a0: ${preview}\u00a0; Entrée ${discard ? 'défausse' : 'joue'}`,
+  noCard: (position) => `pas de carte ${position} dans votre main`,
+  selectByNumber: 'Choisissez d’abord des cartes avec les chiffres.',
 };
 
 const nb: RegicideNarrationTexts = {
@@ -123,6 +138,9 @@ const nb: RegicideNarrationTexts = {
   selected: (cards, value) => `valgt ${cards}, verdi ${value}; Enter bekrefter`,
   cleared: 'ingenting valgt',
   chosenSeat: (name) => `${name} valgt; Enter bekrefter`,
+  selectedPreview: (cards, preview, discard) => `valgt ${cards}: ${preview}; Enter ${discard ? 'kaster' : 'spiller'}`,
+  noCard: (position) => `ingen kort ${position} på hånden`,
+  selectByNumber: 'Velg kort først med talltastene.',
 };
 
 export const REGICIDE_NARRATION_TEXTS: Dictionary<RegicideNarrationTexts> = { en, de, fr, nb };
