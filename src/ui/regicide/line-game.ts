@@ -47,6 +47,10 @@ export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTex
     help: (update) => spoken.labelled(n.label.keys, n.keys(update.view.phase, update.view.players === 1)),
     afterTurn: (update) => [handLine(update, narrator)],
     medal: (update) => update.view.players === 1,
+    reset: () => {
+      at = -1;
+    },
+    undone: (moves) => (moves > 0 ? t.undone(moves) : t.undoNothing),
     key(press, update): LineAnswer<RegicideMove> | null {
       catchUp(update);
       const mine = update.toMove === update.seat;

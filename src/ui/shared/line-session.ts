@@ -39,6 +39,10 @@ export interface LineGame<U extends SeatUpdate, Move> {
   help?(update: U): string;
   /** Said after the turn line when it is this seat's turn again: the hand, numbered afresh. */
   afterTurn?(update: U): string[];
+  /** Forget what was being chosen (a selection): the position went back to one seen before. */
+  reset?(): void;
+  /** Undo took `moves` moves back (0: nothing), in the screen's words. */
+  undone?(moves: number): string;
   /** A win would earn a medal (the practice question says what a hint or undo costs then). */
   medal?(update: U): boolean;
   /** A refused move in words. */
@@ -77,6 +81,8 @@ export interface LineTexts {
   declined: string;
   /** The table has no hint now (not this seat's turn, nothing to decide). */
   noHint: string;
+  /** Forget what was being chosen (a selection): the position went back to one seen before. */
+  reset?(): void;
   /** Undo took `moves` moves back (0: nothing to take back). */
   undone: (moves: number) => string;
   /** Nothing this table can take back. */
@@ -337,8 +343,9 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
       quiet = false;
       const now = current();
       told = client.history(now.seat).length;
+      game.reset?.();
       lastTurn = `${now.movesMade}:${now.toMove}`;
-      say([texts.undone(moves)]);
+      say([game.undone?.(moves) ?? texts.undone(moves)]);
       if (moves > 0) say(game.situation(now));
     };
     /** The keys every game has here: i hint, u undo, v the log, ? the keys; null for any other. */
