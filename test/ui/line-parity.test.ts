@@ -17,7 +17,14 @@ import { textsFor } from '../../src/ui/shared/i18n.js';
 import { LINE_TEXTS } from '../../src/ui/shared/texts/lines.js';
 import { SHARED_PRACTICE } from '../../src/ui/shared/texts/practice.js';
 import { SPOKEN_TEXTS } from '../../src/ui/shared/texts/spoken.js';
-import { regicideGame } from './clients.js';
+import type { Bot } from '../../src/core/bot.js';
+import { thronfolge, type ThronfolgeMove } from '../../src/games/thronfolge/index.js';
+import { runThronfolgeLines } from '../../src/ui/thronfolge/line-entry.js';
+import { screenDuelPreview, spokenDuelHint } from '../../src/ui/thronfolge/line-preview.js';
+import type { ThronfolgeUpdate } from '../../src/ui/thronfolge/narration.js';
+import { THRONFOLGE_TEXTS } from '../../src/ui/thronfolge/strings.js';
+import { THRONFOLGE_NARRATION_TEXTS } from '../../src/ui/thronfolge/texts/narration.js';
+import { duelGame, regicideGame } from './clients.js';
 import { lineStreams } from './line-streams.js';
 
 const SEED = 'line-parity';
@@ -93,6 +100,56 @@ describe('the screen-reader mode says what the screen shows, in every language',
       expect(client.update(1).movesMade).toBe(0);
       expect(await saidFrom(heard, heard.length - 6, (l) => l.startsWith(n.label.hand))).toBe(handLine);
 
+      await say('q', (l) => l === lines.quitQuestion);
+      type('y');
+      expect(await done).toBe('quit');
+      client.close();
+    });
+  }
+});
+
+describe('Thronfolge in the screen-reader mode: the screen preview of a chosen card, the hint, undo', () => {
+  for (const lang of LANGS) {
+    it(lang, async () => {
+      const t = textsFor(THRONFOLGE_TEXTS, lang, false);
+      const n = textsFor(THRONFOLGE_NARRATION_TEXTS, lang, false);
+      const lines = textsFor(LINE_TEXTS, lang, false);
+      const spoken = SPOKEN_TEXTS[lang];
+      const firstLegal: Bot<unknown, unknown> = { name: 'first', choose: (_v, legal) => legal[0] };
+      const hinter = (u: ThronfolgeUpdate): Hint<ThronfolgeMove> => {
+        const move = u.legal.find((m) => m.type === 'play')!;
+        return { move, text: thronfolge.formatMove(move) };
+      };
+      const options = thronfolge.normalizeOptions({ first: 1, variants: [] });
+      const { client } = duelGame(options, 'line-parity', { bot: firstLegal, hinter: hinter as never, undo: true });
+      const { io, heard, type } = lineStreams();
+      const done = runThronfolgeLines(client, { lang, ascii: false, color: false }, io);
+      const say = async (keys: string, pattern: (line: string) => boolean = () => true): Promise<string> => {
+        const from = heard.length;
+        type(keys);
+        return saidFrom(heard, from, pattern);
+      };
+      const start = client.update(1);
+      const hand = start.view.hand.map((c) => cardOf(c));
+      const handLine = await saidFrom(heard, 0, (l) => l.startsWith(n.label.hand));
+      expect(handLine).toBe(spoken.labelled(n.label.hand, spoken.parts(hand.map((c, i) => spoken.numberedCard(i + 1, spoken.card(c))))));
+
+      // A chosen card says the screen's preview with the cursor on it.
+      const preview = spoken.parts(screenDuelPreview(start, 1, t).map((l) => spokenScreenText(l.replace(/[.]$/, ''), spoken)));
+      expect(await say('2')).toBe(spoken.parts([n.chosen(spoken.card(hand[1])), preview]));
+      expect(preview).not.toMatch(/[→♠♥♦♣]/);
+      expect(await say('9')).toBe(n.noCard(9));
+      expect(await say('x')).toBe(lines.unknownKey('x'));
+
+      // The hint behind the practice question (no medal to lose here), in the screen's words.
+      expect(await say('i')).toContain(textsFor(SHARED_PRACTICE, lang, false).practiceCost(false));
+      expect(await say('y')).toBe(spokenDuelHint(hinter(client.update(1)), client.update(1), t, spoken));
+
+      // A move, the bot's reply, then undo takes both back.
+      await say('1');
+      await say('\r', (l) => l.startsWith(n.label.hand));
+      expect(await say('u')).toBe(t.undone(2));
+      expect(client.update(1).movesMade).toBe(0);
       await say('q', (l) => l === lines.quitQuestion);
       type('y');
       expect(await done).toBe('quit');

@@ -46,11 +46,13 @@ export function lineScreenOf(update: RegicideUpdate): SeatScreen {
   };
 }
 
-/** A screen text read aloud: cards and suits in words, the arrow and the dot as plain punctuation. */
+/** A screen text read aloud: cards and suits in words, the arrow as a word, the dot as a comma, no runs of spaces. */
 export const spokenScreenText = (text: string, spoken: SpokenTexts): string =>
   spokenText(text, spoken)
-    .replace(/\s*→\s*/g, ': ')
-    .replace(/ · /g, ', ');
+    .replace(/\s*→\s*/g, ` ${spoken.arrow} `)
+    .replace(/ · /g, ', ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 
 /** The screen's preview of `cards` (nothing selected: what yielding would cost), as the screen's lines. */
 export const screenPreview = (update: RegicideUpdate, cards: readonly Card[], t: RegicideTexts): string[] =>
