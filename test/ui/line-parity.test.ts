@@ -10,7 +10,7 @@ import { LANGS } from '../../src/text/lang.js';
 import type { Hint } from '../../src/table/hint.js';
 import { runRegicideLines } from '../../src/ui/regicide/line-entry.js';
 import { screenPreview, spokenHint, spokenScreenText } from '../../src/ui/regicide/line-preview.js';
-import type { RegicideUpdate } from '../../src/ui/regicide/narration.js';
+import { situationLines, type RegicideUpdate } from '../../src/ui/regicide/narration.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { REGICIDE_NARRATION_TEXTS } from '../../src/ui/regicide/texts/narration.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
@@ -156,4 +156,20 @@ describe('Thronfolge in the screen-reader mode: the screen preview of a chosen c
       client.close();
     });
   }
+});
+
+describe('a cover step with many ways to cover', () => {
+  it('says how many there are instead of a dozen of them and "and N more"', () => {
+    const { client } = regicideGame({ players: 1, variants: [] }, SEED);
+    const first = client.update(1);
+    const play = first.legal.find((m) => m.type === 'play' && m.cards.length === 1)!;
+    expect(client.submit(1, play)).toBeNull();
+    const update = client.update(1);
+    expect(update.view.phase).toBe('discard');
+    const covers = update.legal.filter((m) => m.type === 'discard').length;
+    expect(covers).toBeGreaterThan(12);
+    const said = situationLines(update, { t: REGICIDE_TEXTS.en, n: REGICIDE_NARRATION_TEXTS.en, spoken: SPOKEN_TEXTS.en });
+    expect(said).toContain(`Moves: ${covers} ways to cover; select cards and each selection says whether it covers`);
+    client.close();
+  });
 });

@@ -73,6 +73,9 @@ function enemyLine(view: RegicideView, { n, spoken }: RegicideNarrator): string 
 export function moveLines(update: RegicideUpdate, narrator: RegicideNarrator): string {
   const { n, spoken } = narrator;
   if (update.legal.length === 0) return spoken.labelled(n.label.moves, n.noMoves);
+  // A cover step may have a hundred ways: a list cut at a dozen helps nobody; the previews do.
+  const covers = update.legal.filter((m) => m.type === 'discard').length;
+  if (covers > MOVES_SHOWN) return spoken.labelled(n.label.moves, n.manyCovers(covers));
   const { shown, more } = firstOf(update.legal, MOVES_SHOWN);
   const list = shown.map((m) => spokenMove(m, narrator));
   return spoken.labelled(n.label.moves, spoken.parts(more > 0 ? [...list, n.more(more)] : list));

@@ -29,6 +29,8 @@ export interface RegicideNarrationTexts {
   noCard: (position: number) => string;
   /** Enter with nothing selected (this mode selects by number keys only). */
   selectByNumber: string;
+  /** A cover step with too many ways to list: their number, and how to find one. */
+  manyCovers: (count: number) => string;
 }
 
 const en: RegicideNarrationTexts = {
@@ -57,6 +59,7 @@ const en: RegicideNarrationTexts = {
   selectedPreview: (cards, preview, discard) => `selected ${cards}: ${preview}; Enter ${discard ? 'discards' : 'plays'}`,
   noCard: (position) => `no card ${position} in your hand`,
   selectByNumber: 'Select cards first with the number keys.',
+  manyCovers: (count) => `${count} ways to cover; select cards and each selection says whether it covers`,
 };
 
 const de: RegicideNarrationTexts = {
@@ -85,6 +88,7 @@ const de: RegicideNarrationTexts = {
   selectedPreview: (cards, preview, discard) => `gewählt ${cards}: ${preview}; Enter ${discard ? 'wirft ab' : 'spielt'}`,
   noCard: (position) => `keine Karte ${position} auf der Hand`,
   selectByNumber: 'Wähle zuerst Karten mit den Zahlentasten.',
+  manyCovers: (count) => `${count} Möglichkeiten abzuwehren; wähle Karten, jede Wahl sagt, ob sie reicht`,
 };
 
 const fr: RegicideNarrationTexts = {
@@ -113,6 +117,7 @@ const fr: RegicideNarrationTexts = {
   selectedPreview: (cards, preview, discard) => `choisi\u00a0: ${cards}\u00a0: ${preview}\u00a0; Entrée ${discard ? 'défausse' : 'joue'}`,
   noCard: (position) => `pas de carte ${position} dans votre main`,
   selectByNumber: 'Choisissez d’abord des cartes avec les chiffres.',
+  manyCovers: (count) => `${count} façons d’encaisser\u00a0; choisissez des cartes, chaque sélection dit si elle suffit`,
 };
 
 const nb: RegicideNarrationTexts = {
@@ -141,6 +146,7 @@ const nb: RegicideNarrationTexts = {
   selectedPreview: (cards, preview, discard) => `valgt ${cards}: ${preview}; Enter ${discard ? 'kaster' : 'spiller'}`,
   noCard: (position) => `ingen kort ${position} på hånden`,
   selectByNumber: 'Velg kort først med talltastene.',
+  manyCovers: (count) => `${count} måter å dekke på; velg kort, hvert valg sier om det dekker`,
 };
 
 export const REGICIDE_NARRATION_TEXTS: Dictionary<RegicideNarrationTexts> = { en, de, fr, nb };
