@@ -10,7 +10,7 @@ import { LANGS } from '../../src/text/lang.js';
 import type { Hint } from '../../src/table/hint.js';
 import { runRegicideLines } from '../../src/ui/regicide/line-entry.js';
 import { screenPreview, spokenHint, spokenScreenText } from '../../src/ui/regicide/line-preview.js';
-import { situationLines, type RegicideUpdate } from '../../src/ui/regicide/narration.js';
+import { eventLinesFor, situationLines, type RegicideUpdate } from '../../src/ui/regicide/narration.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { REGICIDE_NARRATION_TEXTS } from '../../src/ui/regicide/texts/narration.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
@@ -170,6 +170,13 @@ describe('a cover step with many ways to cover', () => {
     expect(covers).toBeGreaterThan(12);
     const said = situationLines(update, { t: REGICIDE_TEXTS.en, n: REGICIDE_NARRATION_TEXTS.en, spoken: SPOKEN_TEXTS.en });
     expect(said).toContain(`Moves: ${covers} ways to cover; select cards and each selection says whether it covers`);
+    // Cards named in words are said with commas between them.
+    const two = update.legal.find((m) => m.type === 'discard' && m.cards.length >= 2)!;
+    expect(client.submit(1, two)).toBeNull();
+    const narrator = { t: REGICIDE_TEXTS.en, n: REGICIDE_NARRATION_TEXTS.en, spoken: SPOKEN_TEXTS.en };
+    const told = eventLinesFor(client.history(1).at(-1)!.events, 1, narrator);
+    if (two.type !== 'discard') throw new Error('a discard');
+    expect(told[0]).toContain(`discards ${two.cards.map(SPOKEN_TEXTS.en.card).join(', ')} (`);
     client.close();
   });
 });

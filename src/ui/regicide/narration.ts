@@ -23,7 +23,7 @@ export interface RegicideNarrator {
 /** Moves listed in full before "and N more": a listener takes in about a dozen. */
 const MOVES_SHOWN = 12;
 
-const namesOf = (spoken: SpokenTexts): CardNames => ({ card: spoken.card, suit: spoken.suit });
+const namesOf = (spoken: SpokenTexts): CardNames => ({ card: spoken.card, suit: spoken.suit, list: (cards) => cards.join(', ') });
 
 /** Whose turn it is, and what that turn asks for. */
 export function turnLine(update: RegicideUpdate, { t, n, spoken }: RegicideNarrator): string | null {
