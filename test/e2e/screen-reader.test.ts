@@ -81,7 +81,7 @@ describe('the screen-reader mode in a terminal', () => {
     await t.waitFor(() => /Keys: [^\r]*\r\n$/.test(raw().slice(before)));
     const again = raw().slice(before).split('\r\n');
     expect(again[0]).toMatch(/^Enemy: /);
-    expect(again).toContainEqual(expect.stringMatching(/^Your hand: 1 /));
+    expect(again).toContainEqual(expect.stringMatching(/^Your hand: card 1: /));
     expect(again).toContainEqual(expect.stringMatching(/^Moves: /));
     await t.type('q');
     await t.waitFor('Quit? y quits');

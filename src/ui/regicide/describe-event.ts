@@ -9,13 +9,15 @@ import type { RegicideTexts } from './strings.js';
 export interface CardNames {
   card: (c: Card) => string;
   suit: (suit: number) => string;
+  /** Several cards in one phrase (words need commas where symbols need only a space); else joined as the screen joins them. */
+  list?: (cards: readonly string[]) => string;
 }
 
 export const symbolNames = (ascii: boolean): CardNames => ({ card: (c) => cardLabel(c, ascii), suit: (s) => suitSymbol(s, ascii) });
 
 export function describeEvent(ev: RegicideEvent, t: RegicideTexts, ascii: boolean, names: CardNames = symbolNames(ascii)): string | null {
   const card = names.card;
-  const cards = (cs: readonly Card[], sep: string) => cs.map(card).join(sep);
+  const cards = (cs: readonly Card[], sep: string) => (names.list ? names.list(cs.map(card)) : cs.map(card).join(sep));
   const suits = (ss: readonly number[]) => ss.map(names.suit).join(' ');
   switch (ev.kind) {
     case 'play': {

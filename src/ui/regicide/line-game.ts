@@ -1,14 +1,15 @@
 // Regicide's keys in the screen-reader mode, the same as on the screen: numbers select cards
 // (after a jester: a seat), Enter plays or discards the selection (or confirms the seat), p
-// yields, f flips, e feigns, c clears; every key answers with a line.
+// yields, f flips, e feigns (both asking first, as the screen does), c clears; every key answers
+// with a line, a selection with the screen's own preview of it.
 import { type Card, cardOf } from '../../core/cards.js';
-import { sumValues } from '../../games/regicide/values.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import { isTableRefusal } from '../../table/types.js';
-import type { LineGame } from '../shared/line-session.js';
+import type { LineAnswer, LineGame } from '../shared/line-session.js';
 import { spokenSaid } from '../shared/narration.js';
 import type { SharedTalkTexts } from '../shared/texts/talk.js';
-import { eventLinesFor, turnLine, type RegicideNarrator, type RegicideUpdate, situationLines } from './narration.js';
+import { spokenPreview, spokenHint, spokenScreenText } from './line-preview.js';
+import { eventLinesFor, handLine, turnLine, type RegicideNarrator, type RegicideUpdate, situationLines } from './narration.js';
 
 export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTexts): LineGame<RegicideUpdate, RegicideMove> {
   const { t, n, spoken } = narrator;
@@ -22,7 +23,19 @@ export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTex
     selected = [];
     seat = null;
   };
-  const selection = (): string[] => [selected.length ? n.selected(selected.map(spoken.card).join(', '), sumValues(selected)) : n.cleared];
+  /** The selection and what it would do, in the screen's words (nothing selected: what yielding would cost). */
+  const selection = (update: RegicideUpdate): string[] => {
+    const preview = spokenPreview(update, selected, t, spoken);
+    if (selected.length === 0) return [spoken.parts([n.cleared, preview])];
+    return [n.selectedPreview(spoken.parts(selected.map(spoken.card)), preview, update.view.phase === 'discard')];
+  };
+  /** Flip and feign throw a whole hand away: asked first, as on the screen (an empty hand loses nothing). */
+  const asked = (move: 'flip' | 'feign', update: RegicideUpdate) => {
+    const count = update.view.hand.length;
+    if (count === 0 || !update.legal.some((m) => m.type === move)) return { move: { type: move } };
+    const words = move === 'flip' ? [t.confirmFlip(count), t.flipCost(update.view.flipsLeft ?? 0)] : [t.confirmFeign(count), t.feignCost];
+    return { ask: { question: spokenScreenText(words.join(' '), spoken), move: { type: move } } };
+  };
   return {
     events: (events, seat) => eventLinesFor(events, seat, narrator),
     turn: (update) => turnLine(update, narrator),
@@ -30,7 +43,15 @@ export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTex
     said: (heard) => spokenSaid(heard, talk, t.player, spoken),
     signalPrompt: (chooser) => `${talk.signalPrompt(t.player(chooser))} ${n.signalKeys}`,
     talkRefused: (refusal) => talk.talkRefused(refusal),
-    key(press, update) {
+    hint: (hint, update) => spokenHint(hint, update, t, spoken),
+    help: (update) => spoken.labelled(n.label.keys, n.keys(update.view.phase, update.view.players === 1)),
+    afterTurn: (update) => [handLine(update, narrator)],
+    medal: (update) => update.view.players === 1,
+    reset: () => {
+      at = -1;
+    },
+    undone: (moves) => (moves > 0 ? t.undone(moves) : t.undoNothing),
+    key(press, update): LineAnswer<RegicideMove> | null {
       catchUp(update);
       const mine = update.toMove === update.seat;
       const { phase, hand } = update.view;
@@ -48,19 +69,20 @@ export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTex
       }
       if (digit !== null) {
         const card = hand[digit - 1];
-        if (card === undefined) return null;
+        if (card === undefined) return { say: [n.noCard(digit)] };
         const c = cardOf(card);
         selected = selected.includes(c) ? selected.filter((x) => x !== c) : [...selected, c];
-        return { say: selection() };
+        return { say: selection(update) };
       }
       if (press.input === 'c') {
         selected = [];
-        return { say: selection() };
+        return { say: selection(update) };
       }
-      if (press.enter) return selected.length ? { move: { type: phase === 'discard' ? 'discard' : 'play', cards: selected } } : { say: [t.selectFirst] };
+      if (press.enter) return selected.length ? { move: { type: phase === 'discard' ? 'discard' : 'play', cards: selected } } : { say: [n.selectByNumber] };
+      // Yielding asks nothing on the screen either; its cost is said with an empty selection (c).
       if (press.input === 'p') return { move: { type: 'yield' } };
-      if (press.input === 'f') return { move: { type: 'flip' } };
-      if (press.input === 'e') return { move: { type: 'feign' } };
+      if (press.input === 'f') return asked('flip', update);
+      if (press.input === 'e') return asked('feign', update);
       return null;
     },
     refusal: (refusal) => (isTableRefusal(refusal) ? t.notYourTurn : t.refusal(refusal as Parameters<typeof t.refusal>[0])),

@@ -6,7 +6,7 @@ import { type Card, cardOf, suitOf } from '../../core/cards.js';
 import type { RegicideEvent } from '../../games/regicide/events.js';
 import type { RegicideMove, RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import type { SeatUpdate } from '../../table/types.js';
-import { firstOf, numbered } from '../shared/narration.js';
+import { firstOf, numberedCards } from '../shared/narration.js';
 import type { SpokenTexts } from '../shared/texts/spoken.js';
 import { type CardNames, describeEvent } from './describe-event.js';
 import type { RegicideTexts } from './strings.js';
@@ -23,7 +23,7 @@ export interface RegicideNarrator {
 /** Moves listed in full before "and N more": a listener takes in about a dozen. */
 const MOVES_SHOWN = 12;
 
-const namesOf = (spoken: SpokenTexts): CardNames => ({ card: spoken.card, suit: spoken.suit });
+const namesOf = (spoken: SpokenTexts): CardNames => ({ card: spoken.card, suit: spoken.suit, list: (cards) => cards.join(', ') });
 
 /** Whose turn it is, and what that turn asks for. */
 export function turnLine(update: RegicideUpdate, { t, n, spoken }: RegicideNarrator): string | null {
@@ -73,6 +73,9 @@ function enemyLine(view: RegicideView, { n, spoken }: RegicideNarrator): string 
 export function moveLines(update: RegicideUpdate, narrator: RegicideNarrator): string {
   const { n, spoken } = narrator;
   if (update.legal.length === 0) return spoken.labelled(n.label.moves, n.noMoves);
+  // A cover step may have a hundred ways: a list cut at a dozen helps nobody; the previews do.
+  const covers = update.legal.filter((m) => m.type === 'discard').length;
+  if (covers > MOVES_SHOWN) return spoken.labelled(n.label.moves, n.manyCovers(covers));
   const { shown, more } = firstOf(update.legal, MOVES_SHOWN);
   const list = shown.map((m) => spokenMove(m, narrator));
   return spoken.labelled(n.label.moves, spoken.parts(more > 0 ? [...list, n.more(more)] : list));
@@ -83,6 +86,12 @@ export function spokenMove(move: RegicideMove, { t, spoken }: RegicideNarrator):
   if (move.type === 'play' || move.type === 'discard') return t.hintMove(move.type, move.cards.map(spoken.card).join(', '));
   if (move.type === 'next') return t.hintMove('next', t.player(move.seat));
   return t.hintMove(move.type, '');
+}
+
+/** The seat's hand, each card by the number key that selects it. */
+export function handLine(update: RegicideUpdate, { n, spoken }: RegicideNarrator): string {
+  const { hand } = update.view;
+  return spoken.labelled(n.label.hand, hand.length ? numberedCards(hand.map((c) => spoken.card(cardOf(c))), spoken) : n.handEmpty);
 }
 
 /** The whole position on request: enemy, piles, table, your hand (numbered as its keys), moves, keys. */
@@ -97,7 +106,7 @@ export function situationLines(update: RegicideUpdate, narrator: RegicideNarrato
     const others = view.hands.map((count, i) => ({ seat: i + 1, count })).filter((s) => s.seat !== update.seat);
     lines.push(spoken.labelled(n.label.table, spoken.parts(others.map((s) => n.seat(t.player(s.seat), s.count, view.yielded[s.seat - 1])))));
   }
-  lines.push(spoken.labelled(n.label.hand, view.hand.length ? numbered(view.hand.map((c) => spoken.card(cardOf(c)))) : n.handEmpty));
+  lines.push(handLine(update, narrator));
   const turn = turnLine(update, narrator);
   if (turn) lines.push(turn);
   if (update.toMove === update.seat) {

@@ -13,6 +13,7 @@ import type { UiChoice } from './run-screen.js';
 import type { SeatNames } from './seat-names.js';
 import { LEARN_TEXTS } from './texts/learn.js';
 import { LINE_TEXTS } from './texts/lines.js';
+import { SHARED_PRACTICE } from './texts/practice.js';
 import { SPOKEN_TEXTS } from './texts/spoken.js';
 
 export interface LineEntry<G extends AnyGame, U extends SeatUpdate, Move> {
@@ -29,7 +30,7 @@ export function lineEntry<G extends AnyGame, U extends SeatUpdate, Move>(
 ): LineEntry<G, U, Move> {
   return {
     lines: linesOf,
-    run: (client, ui, io, more = {}) => runLines(client, linesOf(ui), textsFor(LINE_TEXTS, ui.lang, ui.ascii), io, { end: more.end as LineEnd<SeatUpdate> | undefined, opening: more.opening }),
+    run: (client, ui, io, more = {}) => runLines(client, linesOf(ui), { ...textsFor(LINE_TEXTS, ui.lang, ui.ascii), practice: textsFor(SHARED_PRACTICE, ui.lang, ui.ascii) }, io, { end: more.end as LineEnd<SeatUpdate> | undefined, opening: more.opening }),
     runLesson: (client, number, total, ui, io) => {
       const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), spoken: SPOKEN_TEXTS[ui.lang], words: textsFor(lessonTexts, ui.lang, ui.ascii) };
       return runLessonLines(client as LessonClient<AnyGame>, linesOf(ui), number, total, words, io);

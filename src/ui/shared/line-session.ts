@@ -7,12 +7,17 @@
 import type { AnyRefusal, SeatUpdate, TalkRefusal } from '../../table/types.js';
 import type { Signal } from '../../core/talk.js';
 import type { Heard, TableClient } from '../../table/client.js';
+import type { Hint } from '../../table/hint.js';
 import { fallbackWords, type NoticeWords } from './notice-words.js';
 import { SHARED_ANSWERS } from './texts/answers.js';
+import { SHARED_PRACTICE, type SharedPracticeTexts } from './texts/practice.js';
 import { ARM_DELAY_MS } from './use-armed-input.js';
 
 /** The quit question takes any language's yes letter (y; j in German and Norwegian; o in French). */
 const YES_LETTERS = new Set(Object.values(SHARED_ANSWERS).flatMap((a) => a.yes));
+
+/** Moves the log key (v) says: the last few, as a listener takes them in. */
+const LOG_SHOWN = 10;
 
 export interface LinePress {
   input: string;
@@ -27,7 +32,19 @@ export interface LineGame<U extends SeatUpdate, Move> {
   turn(update: U): string | null;
   situation(update: U): string[];
   /** A key from the player at `update`'s seat: lines to say, and maybe a move to make or a signal to give. */
-  key(press: LinePress, update: U): { say?: string[]; move?: Move; signal?: Signal } | null;
+  key(press: LinePress, update: U): LineAnswer<Move> | null;
+  /** A hint in words, with its reason, as the screen's message line says it (tables that offer hints). */
+  hint?(hint: Hint<Move>, update: U): string;
+  /** The game's own keys now, for `?` (the session adds its own: i, u, v, s, ?, q). */
+  help?(update: U): string;
+  /** Said after the turn line when it is this seat's turn again: the hand, numbered afresh. */
+  afterTurn?(update: U): string[];
+  /** Forget what was being chosen (a selection): the position went back to one seen before. */
+  reset?(): void;
+  /** Undo took `moves` moves back (0: nothing), in the screen's words. */
+  undone?(moves: number): string;
+  /** A win would earn a medal (the practice question says what a hint or undo costs then). */
+  medal?(update: U): boolean;
   /** A refused move in words. */
   refusal(refusal: AnyRefusal, move: Move): string;
   /** The end of the game, in a few lines. */
@@ -40,6 +57,15 @@ export interface LineGame<U extends SeatUpdate, Move> {
   talkRefused(refusal: TalkRefusal): string;
 }
 
+/** What a key does: lines to say, maybe a move to make (after a question when `ask` is set) or a signal to give. */
+export interface LineAnswer<Move> {
+  say?: string[];
+  move?: Move;
+  signal?: Signal;
+  /** Ask first, as the screen does (a jester's flip, feigning death): y or Enter makes `move`, any other key keeps things as they are. */
+  ask?: { question: string; move: Move };
+}
+
 export interface LineTexts {
   start: string;
   quitQuestion: string;
@@ -47,6 +73,28 @@ export interface LineTexts {
   over: string;
   /** The end before the end screen's keys are said. */
   ended: string;
+  /** A key that does nothing here. */
+  unknownKey: (key: string) => string;
+  /** The keys every game has in this mode, after the game's own (`hint`, `undo`: the table offers them). */
+  sessionKeys: (hint: boolean, undo: boolean) => string;
+  /** A question answered with anything but yes. */
+  declined: string;
+  /** The table has no hint now (not this seat's turn, nothing to decide). */
+  noHint: string;
+  /** Forget what was being chosen (a selection): the position went back to one seen before. */
+  reset?(): void;
+  /** Undo took `moves` moves back (0: nothing to take back). */
+  undone: (moves: number) => string;
+  /** Nothing this table can take back. */
+  noUndo: string;
+  /** No hints at this table (a networked one). */
+  hintsOff: string;
+  /** `v`: the log's last `shown` of `total` moves follow. */
+  logHeading: (shown: number, total: number) => string;
+  /** The answer keys of a yes/no question, said after it. */
+  yesNo: string;
+  /** The practice question's words (the screen's own); else English. */
+  practice?: SharedPracticeTexts;
 }
 
 export interface LineStreams {
@@ -115,6 +163,10 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
   const current = (): U => client.update(viewerOf(client)) as U;
   return new Promise((resolve) => {
     let asking = false;
+    // A question the game or the session asked (a flip, the practice question): its yes does this.
+    let pending: (() => void) | null = null;
+    // An undo is under way: it says the position it leads back to itself.
+    let quiet = false;
     // The quick phrases' menu was said: the next key chooses one (any other closes it).
     let choosing = false;
     const first = current();
@@ -140,6 +192,7 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
       resolve(how);
     };
     const onChange = (): void => {
+      if (quiet) return;
       const update = current();
       // Every move since the last one told (a lesson's replies, a bot's quick answer), in order;
       // a remote table may bring the update before the history, so each is told once it is there.
@@ -151,6 +204,7 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
         lastTurn = turnKey;
         const turn = game.turn(update);
         if (turn) say([turn]);
+        if (update.toMove === update.seat && game.afterTurn) say(game.afterTurn(update));
         if (update.result !== null) {
           const { end } = hooks;
           say([...game.result(update), end ? texts.ended : texts.over]);
@@ -202,6 +256,13 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
           if (YES_LETTERS.has(press.input.toLowerCase())) return finish('quit');
           continue;
         }
+        if (pending) {
+          const yes = pending;
+          pending = null;
+          if (press.enter || YES_LETTERS.has(press.input.toLowerCase())) yes();
+          else say([texts.declined]);
+          continue;
+        }
         const { phrases } = hooks;
         if (choosing && phrases) {
           choosing = false;
@@ -229,20 +290,85 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
           say(game.situation(update));
           continue;
         }
+        const session = sessionKey(press, update);
+        if (session) {
+          say(session);
+          continue;
+        }
         const answer = game.key(press, update);
-        if (!answer) continue;
+        if (!answer) {
+          say([texts.unknownKey(press.enter ? 'Enter' : press.input)]);
+          continue;
+        }
         if (answer.say) say(answer.say);
+        if (answer.ask) {
+          const { move } = answer.ask;
+          pending = () => submit(update.seat, move);
+          say([`${answer.ask.question} ${texts.yesNo}`]);
+          continue;
+        }
         if (answer.signal) {
           // Said back as the table hears it (a line of its own); a refusal in words.
           const refused = client.signal(update.seat, answer.signal);
           if (refused) say([game.talkRefused(refused)]);
         }
-        if (answer.move !== undefined) {
-          const refusal = client.submit(update.seat, answer.move);
-          // A lesson refuses a legal move it does not want as stale and says why itself.
-          if (refusal && refusal.code !== 'staleTurn') say([game.refusal(refusal, answer.move)]);
-        }
+        if (answer.move !== undefined) submit(update.seat, answer.move);
       }
+    };
+    const submit = (seat: number, move: Move): void => {
+      const refusal = client.submit(seat, move);
+      // A lesson refuses a legal move it does not want as stale and says why itself.
+      if (refusal && refusal.code !== 'staleTurn') say([game.refusal(refusal, move)]);
+    };
+    const practice = texts.practice ?? SHARED_PRACTICE.en;
+    /** The first hint or undo of a game asks first, as on the screen: it makes the game practice. */
+    const assist = (kind: 'hint' | 'undo', update: U, act: () => void): string[] => {
+      if (client.practice?.()) {
+        act();
+        return [];
+      }
+      pending = act;
+      const keys = practice.practiceKeys.replace(/\s{2,}/g, ', ');
+      return [`${practice.practiceQuestion(kind)} ${practice.practiceCost(game.medal?.(update) ?? false)} ${keys}`];
+    };
+    const hintNow = (): void => {
+      const now = current();
+      const hint = now.toMove === now.seat ? (client.hint?.(now.seat) ?? null) : null;
+      say([hint && game.hint ? game.hint(hint as Hint<Move>, now) : texts.noHint]);
+    };
+    const undoNow = (): void => {
+      // The position goes back: nothing of it is news, so the change is said here, whole, once.
+      quiet = true;
+      const moves = client.undo?.(current().seat) ?? 0;
+      quiet = false;
+      const now = current();
+      told = client.history(now.seat).length;
+      game.reset?.();
+      lastTurn = `${now.movesMade}:${now.toMove}`;
+      say([game.undone?.(moves) ?? texts.undone(moves)]);
+      if (moves > 0) say(game.situation(now));
+    };
+    /** The keys every game has here: i hint, u undo, v the log, ? the keys; null for any other. */
+    const sessionKey = (press: LinePress, update: U): string[] | null => {
+      const over = update.result !== null;
+      if (press.input === '?') return [game.help?.(update) ?? '', texts.sessionKeys(client.hint !== undefined && !over, client.undo !== undefined && !over)].filter(Boolean);
+      if (press.input === 'v') return logLines(update);
+      if (press.input === 'i') {
+        if (!client.hint || !game.hint) return [texts.hintsOff];
+        if (update.toMove !== update.seat) return [texts.noHint];
+        return assist('hint', update, hintNow);
+      }
+      if (press.input === 'u') {
+        if (!client.undo || over || !client.history(update.seat).some((h) => h.seat === update.seat)) return [texts.noUndo];
+        return assist('undo', update, undoNow);
+      }
+      return null;
+    };
+    /** The log's last moves, as they were said when they were made. */
+    const logLines = (update: U): string[] => {
+      const history = client.history(update.seat);
+      const shown = history.slice(-LOG_SHOWN);
+      return [texts.logHeading(shown.length, history.length), ...shown.flatMap((entry) => game.events(entry.events as U['events'], update.seat))];
     };
     say([texts.start, ...(hooks.opening ?? []), ...game.situation(current())]);
     // Nothing covers the table in this mode: the bots play from the first line (a match's next

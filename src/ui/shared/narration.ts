@@ -10,6 +10,9 @@ import type { SharedTalkTexts } from './texts/talk.js';
 /** "1 five of hearts, 2 …": the numbers are the keys that choose. */
 export const numbered = (items: readonly string[], from = 1): string => items.map((item, i) => `${i + from} ${item}`).join(', ');
 
+/** A hand as its number keys select it: "card 1: 2 of clubs; card 2: 3 of hearts" (a number never runs into a rank). */
+export const numberedCards = (cards: readonly string[], spoken: SpokenTexts): string => spoken.parts(cards.map((card, i) => spoken.numberedCard(i + 1, card)));
+
 /** The first `max` items and how many are left out, for lists a listener cannot take in whole. */
 export function firstOf<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };

@@ -1,12 +1,14 @@
 // Thronfolge's keys in the screen-reader mode, the same as on the screen: a number chooses a card
-// of the hand, Enter plays it, t takes; every key answers with a line.
+// of the hand (said with the screen's preview of it), Enter plays it, t takes; every key answers
+// with a line.
 import { cardOf } from '../../core/cards.js';
 import type { ThronfolgeMove, ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import { isTableRefusal } from '../../table/types.js';
 import type { LineGame } from '../shared/line-session.js';
 import { spokenSaid } from '../shared/narration.js';
 import type { SharedTalkTexts } from '../shared/texts/talk.js';
-import { eventLinesFor, turnLine, situationLines, type ThronfolgeNarrator, type ThronfolgeUpdate } from './narration.js';
+import { spokenDuelHint, spokenDuelPreview } from './line-preview.js';
+import { eventLinesFor, handLine, turnLine, situationLines, type ThronfolgeNarrator, type ThronfolgeUpdate } from './narration.js';
 
 export function thronfolgeLineGame(narrator: ThronfolgeNarrator, talk: SharedTalkTexts): LineGame<ThronfolgeUpdate, ThronfolgeMove> {
   const { t, n, spoken } = narrator;
@@ -18,6 +20,14 @@ export function thronfolgeLineGame(narrator: ThronfolgeNarrator, talk: SharedTal
     situation: (update) => situationLines(update, narrator),
     said: (heard) => spokenSaid(heard, talk, t.player, spoken),
     talkRefused: (refusal) => talk.talkRefused(refusal),
+    hint: (hint, update) => spokenDuelHint(hint, update, t, spoken),
+    help: (update) => spoken.labelled(n.label.keys, n.keys(update.legal.some((m) => m.type === 'take'))),
+    afterTurn: (update) => [handLine(update, narrator)],
+    medal: () => false,
+    reset: () => {
+      at = -1;
+    },
+    undone: (moves) => (moves > 0 ? t.undone(moves) : t.undoNothing),
     key(press, update) {
       if (update.movesMade !== at) {
         at = update.movesMade;
@@ -28,9 +38,9 @@ export function thronfolgeLineGame(narrator: ThronfolgeNarrator, talk: SharedTal
       const hand = update.view.hand;
       if (digit !== null) {
         const card = hand[digit - 1];
-        if (card === undefined) return null;
+        if (card === undefined) return { say: [n.noCard(digit)] };
         chosen = cardOf(card);
-        return { say: [n.chosen(spoken.card(chosen))] };
+        return { say: [spoken.parts([n.chosen(spoken.card(chosen)), spokenDuelPreview(update, digit - 1, t, spoken)])] };
       }
       if (press.enter) return chosen === null ? { say: [n.keys(update.legal.some((m) => m.type === 'take'))] } : { move: { type: 'play', card: chosen } };
       if (press.input === 't') return { move: { type: 'take' } };

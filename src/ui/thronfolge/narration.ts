@@ -5,7 +5,7 @@ import { cardOf } from '../../core/cards.js';
 import type { ThronfolgeEvent } from '../../games/thronfolge/events.js';
 import type { ThronfolgeMove, ThronfolgeResult, ThronfolgeView } from '../../games/thronfolge/types.js';
 import type { SeatUpdate } from '../../table/types.js';
-import { numbered } from '../shared/narration.js';
+import { numberedCards } from '../shared/narration.js';
 import type { SpokenTexts } from '../shared/texts/spoken.js';
 import { describeEvent } from './describe-move.js';
 import type { ThronfolgeTexts } from './strings.js';
@@ -49,6 +49,12 @@ export function spokenMove(move: ThronfolgeMove, { n, spoken }: ThronfolgeNarrat
   return move.type === 'take' ? n.take : n.play(spoken.card(move.card));
 }
 
+/** The seat's hand, each card by the number key that chooses it. */
+export function handLine(update: ThronfolgeUpdate, { n, spoken }: ThronfolgeNarrator): string {
+  const { hand } = update.view;
+  return spoken.labelled(n.label.hand, hand.length ? numberedCards(hand.map((c) => spoken.card(cardOf(c))), spoken) : n.handEmpty);
+}
+
 /** The whole position on request: round, row, what a take gets, collections and scores, hands, moves, keys. */
 export function situationLines(update: ThronfolgeUpdate, narrator: ThronfolgeNarrator): string[] {
   const { t, n, spoken } = narrator;
@@ -64,7 +70,7 @@ export function situationLines(update: ThronfolgeUpdate, narrator: ThronfolgeNar
     n.collection(name, view.collections[seat].length ? spokenList(view.collections[seat], spoken) : n.nothingYet, view.scores[seat].total);
   lines.push(spoken.labelled(n.label.collection, spoken.parts([collection(me, t.you), collection(other, t.player(other + 1))])));
   lines.push(spoken.labelled(n.label.opponent, n.opponent(t.player(other + 1), view.hands[other], view.taken[other])));
-  lines.push(spoken.labelled(n.label.hand, view.hand.length ? numbered(view.hand.map((c) => spoken.card(cardOf(c)))) : n.handEmpty));
+  lines.push(handLine(update, narrator));
   const turn = turnLine(update, narrator);
   if (turn) lines.push(turn);
   if (update.toMove === update.seat) {

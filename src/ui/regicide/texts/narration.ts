@@ -23,6 +23,14 @@ export interface RegicideNarrationTexts {
   selected: (cards: string, value: number) => string;
   cleared: string;
   chosenSeat: (name: string) => string;
+  /** A selection and the screen's preview of it, then the key that makes it. */
+  selectedPreview: (cards: string, preview: string, discard: boolean) => string;
+  /** A number key with no card of the hand under it. */
+  noCard: (position: number) => string;
+  /** Enter with nothing selected (this mode selects by number keys only). */
+  selectByNumber: string;
+  /** A cover step with too many ways to list: their number, and how to find one. */
+  manyCovers: (count: number) => string;
 }
 
 const en: RegicideNarrationTexts = {
@@ -48,6 +56,10 @@ const en: RegicideNarrationTexts = {
   selected: (cards, value) => `selected ${cards}, worth ${value}; Enter to confirm`,
   cleared: 'nothing selected',
   chosenSeat: (name) => `${name} chosen; Enter to confirm`,
+  selectedPreview: (cards, preview, discard) => `selected ${cards}: ${preview}; Enter ${discard ? 'discards' : 'plays'}`,
+  noCard: (position) => `no card ${position} in your hand`,
+  selectByNumber: 'Select cards first with the number keys.',
+  manyCovers: (count) => `${count} ways to cover; select cards and each selection says whether it covers`,
 };
 
 const de: RegicideNarrationTexts = {
@@ -73,6 +85,10 @@ const de: RegicideNarrationTexts = {
   selected: (cards, value) => `gewählt ${cards}, Wert ${value}; Enter bestätigt`,
   cleared: 'nichts gewählt',
   chosenSeat: (name) => `${name} gewählt; Enter bestätigt`,
+  selectedPreview: (cards, preview, discard) => `gewählt ${cards}: ${preview}; Enter ${discard ? 'wirft ab' : 'spielt'}`,
+  noCard: (position) => `keine Karte ${position} auf der Hand`,
+  selectByNumber: 'Wähle zuerst Karten mit den Zahlentasten.',
+  manyCovers: (count) => `${count} Möglichkeiten abzuwehren; wähle Karten, jede Wahl sagt, ob sie reicht`,
 };
 
 const fr: RegicideNarrationTexts = {
@@ -98,6 +114,10 @@ const fr: RegicideNarrationTexts = {
   selected: (cards, value) => `choisi\u00a0: ${cards}, valeur ${value}\u00a0; Entrée pour valider`,
   cleared: 'rien de choisi',
   chosenSeat: (name) => `${name} choisi\u00a0; Entrée pour valider`,
+  selectedPreview: (cards, preview, discard) => `choisi\u00a0: ${cards}\u00a0: ${preview}\u00a0; Entrée ${discard ? 'défausse' : 'joue'}`,
+  noCard: (position) => `pas de carte ${position} dans votre main`,
+  selectByNumber: 'Choisissez d’abord des cartes avec les chiffres.',
+  manyCovers: (count) => `${count} façons d’encaisser\u00a0; choisissez des cartes, chaque sélection dit si elle suffit`,
 };
 
 const nb: RegicideNarrationTexts = {
@@ -123,6 +143,10 @@ const nb: RegicideNarrationTexts = {
   selected: (cards, value) => `valgt ${cards}, verdi ${value}; Enter bekrefter`,
   cleared: 'ingenting valgt',
   chosenSeat: (name) => `${name} valgt; Enter bekrefter`,
+  selectedPreview: (cards, preview, discard) => `valgt ${cards}: ${preview}; Enter ${discard ? 'kaster' : 'spiller'}`,
+  noCard: (position) => `ingen kort ${position} på hånden`,
+  selectByNumber: 'Velg kort først med talltastene.',
+  manyCovers: (count) => `${count} måter å dekke på; velg kort, hvert valg sier om det dekker`,
 };
 
 export const REGICIDE_NARRATION_TEXTS: Dictionary<RegicideNarrationTexts> = { en, de, fr, nb };

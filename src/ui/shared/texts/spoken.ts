@@ -10,6 +10,10 @@ export interface SpokenTexts {
   labelled: (label: string, text: string) => string;
   /** Parts of one line, "a; b". */
   parts: (items: readonly string[]) => string;
+  /** A hand's card by the number key that selects it: "card 2: 3 of hearts". */
+  numberedCard: (position: number, card: string) => string;
+  /** The screen's arrow said as a word ("0→13": "0 to 13"). */
+  arrow: string;
 }
 
 const plain = { labelled: (label: string, text: string) => `${label}: ${text}`, parts: (items: readonly string[]) => items.join('; ') };
@@ -22,17 +26,22 @@ interface CardWords {
   jester: string;
   /** The order of the language: "five of hearts", "Herz 5". */
   say: (rank: string, suit: string) => string;
+  /** The word before a hand card's number ("card" 2). */
+  position: string;
+  arrow: string;
 }
 
 const speaking = (punctuation: typeof plain, words: CardWords): SpokenTexts => ({
   ...punctuation,
   suit: (s) => words.suits[s] ?? '',
   card: (c) => (c === JESTER ? words.jester : words.say(words.ranks[rankOf(c)] ?? String(rankOf(c)), words.suits[suitOf(c)] ?? '')),
+  numberedCard: (position, card) => punctuation.labelled(`${words.position} ${position}`, card),
+  arrow: words.arrow,
 });
 
 export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
-  en: speaking(plain, { suits: ['spades', 'hearts', 'diamonds', 'clubs'], ranks: { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' }, jester: 'jester', say: (r, s) => `${r} of ${s}` }),
-  de: speaking(plain, { suits: ['Pik', 'Herz', 'Karo', 'Kreuz'], ranks: { 1: 'Ass', 11: 'Bube', 12: 'Dame', 13: 'König' }, jester: 'Narr', say: (r, s) => `${s} ${r}` }),
-  fr: speaking(french, { suits: ['pique', 'cœur', 'carreau', 'trèfle'], ranks: { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' }, jester: 'joker', say: (r, s) => `${r} de ${s}` }),
-  nb: speaking(plain, { suits: ['spar', 'hjerter', 'ruter', 'kløver'], ranks: { 1: 'ess', 11: 'knekt', 12: 'dame', 13: 'konge' }, jester: 'narr', say: (r, s) => `${s} ${r}` }),
+  en: speaking(plain, { suits: ['spades', 'hearts', 'diamonds', 'clubs'], ranks: { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' }, jester: 'jester', say: (r, s) => `${r} of ${s}`, position: 'card', arrow: 'to' }),
+  de: speaking(plain, { suits: ['Pik', 'Herz', 'Karo', 'Kreuz'], ranks: { 1: 'Ass', 11: 'Bube', 12: 'Dame', 13: 'König' }, jester: 'Narr', say: (r, s) => `${s} ${r}`, position: 'Karte', arrow: 'auf' }),
+  fr: speaking(french, { suits: ['pique', 'cœur', 'carreau', 'trèfle'], ranks: { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' }, jester: 'joker', say: (r, s) => `${r} de ${s}`, position: 'carte', arrow: 'à' }),
+  nb: speaking(plain, { suits: ['spar', 'hjerter', 'ruter', 'kløver'], ranks: { 1: 'ess', 11: 'knekt', 12: 'dame', 13: 'konge' }, jester: 'narr', say: (r, s) => `${s} ${r}`, position: 'kort', arrow: 'til' }),
 };

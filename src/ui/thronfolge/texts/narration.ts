@@ -17,6 +17,8 @@ export interface ThronfolgeNarrationTexts {
   keys: (canTake: boolean) => string;
   noMoves: string;
   chosen: (card: string) => string;
+  /** A number key with no card of the hand under it. */
+  noCard: (position: number) => string;
 }
 
 const en: ThronfolgeNarrationTexts = {
@@ -34,6 +36,7 @@ const en: ThronfolgeNarrationTexts = {
   keys: (canTake) => `a number chooses a card, Enter plays it${canTake ? ', t takes' : ''}, s repeats the situation, q quits`,
   noMoves: 'nothing to do until your turn',
   chosen: (card) => `${card} chosen; Enter plays it`,
+  noCard: (position) => `no card ${position} in your hand`,
 };
 
 const de: ThronfolgeNarrationTexts = {
@@ -51,6 +54,7 @@ const de: ThronfolgeNarrationTexts = {
   keys: (canTake) => `eine Zahl wählt eine Karte, Enter spielt sie${canTake ? ', t nimmt' : ''}, s wiederholt die Lage, q beendet`,
   noMoves: 'nichts zu tun, bis du dran bist',
   chosen: (card) => `${card} gewählt; Enter spielt sie aus`,
+  noCard: (position) => `keine Karte ${position} auf der Hand`,
 };
 
 const fr: ThronfolgeNarrationTexts = {
@@ -68,6 +72,7 @@ const fr: ThronfolgeNarrationTexts = {
   keys: (canTake) => `un chiffre choisit une carte, Entrée la joue${canTake ? ', t prend' : ''}, s répète la situation, q quitte`,
   noMoves: 'rien à faire avant votre tour',
   chosen: (card) => `${card} choisie\u00a0; Entrée la joue`,
+  noCard: (position) => `pas de carte ${position} dans votre main`,
 };
 
 const nb: ThronfolgeNarrationTexts = {
@@ -85,6 +90,7 @@ const nb: ThronfolgeNarrationTexts = {
   keys: (canTake) => `et tall velger et kort, Enter spiller det${canTake ? ', t tar' : ''}, s gjentar situasjonen, q avslutter`,
   noMoves: 'ingenting å gjøre før det er din tur',
   chosen: (card) => `${card} valgt; Enter spiller det`,
+  noCard: (position) => `ingen kort ${position} på hånden`,
 };
 
 export const THRONFOLGE_NARRATION_TEXTS: Dictionary<ThronfolgeNarrationTexts> = { en, de, fr, nb };
