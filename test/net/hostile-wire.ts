@@ -2,6 +2,7 @@
 // sends passes through a hook that writes terminal controls into its text first — OSC titles, BEL,
 // C1 controls (U+009B is a CSI, U+0090 a DCS), a device-status query, bidi overrides, invisible
 // characters. It can also say anything to every client at a moment the test chooses.
+import { DEFAULT_LIMITS } from '../../src/net/server-limits.js';
 import { Protocol, getMessageBytes } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
 import type { TableRoom } from '../../src/net/table-room.js';
@@ -67,7 +68,9 @@ export async function startHostileServer(): Promise<HostileServer> {
     return honest(code, type, hostileCopy(message), rawMessage);
   };
   const rooms = new Set<{ clients: Iterable<Client>; roomId: string }>();
-  const server = await startRoomServer({}, (Room) => {
+  // Three watchers of the terminals' test come from one address (127.0.0.1): the per-address share
+  // of watchers is not what this server tests.
+  const server = await startRoomServer({ limits: { ...DEFAULT_LIMITS, watchersPerAddress: 16 } }, (Room) => {
     class HostileRoom extends (Room as unknown as new (...args: unknown[]) => TableRoom) {
       override onCreate(options: never): ReturnType<TableRoom['onCreate']> {
         rooms.add(this as unknown as { clients: Iterable<Client>; roomId: string });
