@@ -102,7 +102,7 @@ export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, 
     if (span) {
       const bars = [];
       for (let n = span.from; n <= span.to; n++) bars.push({ label: g.enemies(n), value: s.enemiesDefeated[n] });
-      lines.push(`${g.enemiesTitle}:`, ...barChart(bars, WIDTH - 2, ascii).map((l) => `  ${l}`), '');
+      lines.push(t.heading(g.enemiesTitle), ...barChart(bars, WIDTH - 2, ascii).map((l) => `  ${l}`), '');
     }
   }
   lines.push(...commonTail(t, s, true, damaged, 'regicide saves'));

@@ -44,8 +44,8 @@ const de: NetLobbyTexts = {
   hostKeys: (empty) =>
     `Enter: jetzt beginnen${empty.length ? ' (freie Plätze bekommen Bots)' : ''}${empty.length ? ` · ${empty.join('/')}: diesen freien Platz einem Bot geben` : ''} · q: gehen`,
   guestKeys: 'Warten, bis der Gastgeber beginnt · q: gehen',
-  seedChosen: 'Startwert vom Gastgeber gewählt: er kann das Blatt kennen.',
-  serverSeed: 'Der Server hat den Startwert gezogen.',
+  seedChosen: 'Seed vom Gastgeber gewählt: Er kann das Blatt kennen.',
+  serverSeed: 'Der Server hat den Seed gezogen.',
   embeddedDeals: 'Dieser Tisch läuft auf dem Rechner des Gastgebers: er gibt die Karten und führt das Protokoll.',
   commitment: (short) => `Festlegung des Blatts: ${short}… (wird am Ende geprüft)`,
   connecting: 'Verbinde…',

@@ -2,6 +2,7 @@
 import type { RegicideRefusal } from '../../../games/regicide/refusals.js';
 import { REGICIDE_PREVIEW } from './preview.js';
 import type { Dictionary } from '../../shared/i18n.js';
+import { FR, degats } from './counted.js';
 
 export interface RegicideMessagesTexts {
   selectFirst: string;
@@ -108,7 +109,7 @@ const fr: RegicideMessagesTexts = {
       case 'gameOver':
         return 'La partie est terminée';
       case 'wrongPhase':
-        if (r.phase === 'discard') return `Pas maintenant\u00a0: encaissez d’abord ${r.due} dégâts`;
+        if (r.phase === 'discard') return `Pas maintenant\u00a0: encaissez d’abord ${FR.count(r.due, degats)}`;
         if (r.phase === 'next') return 'Pas maintenant\u00a0: choisissez qui joue ensuite';
         return r.solo ? 'Pas maintenant\u00a0: jouez des cartes ou retournez un joker' : 'Pas maintenant\u00a0: jouez des cartes ou passez';
       case 'notInHand':
