@@ -10,10 +10,10 @@ const TEXTS = {
     match: (g: number, n: number) => `game ${g} of ${n}`,
   },
   de: {
-    vsBot: 'gegen Bot',
+    vsBot: 'gegen den Bot',
     vsHuman: 'zu zweit',
     round: (r: number) => `Runde ${r} von 4`,
-    match: (g: number, n: number) => `Spiel ${g} von ${n}`,
+    match: (g: number, n: number) => `Partie ${g} von ${n}`,
   },
   fr: {
     vsBot: 'contre le bot',
@@ -22,7 +22,7 @@ const TEXTS = {
     match: (g: number, n: number) => `partie ${g} sur ${n}`,
   },
   nb: {
-    vsBot: 'mot bot',
+    vsBot: 'mot boten',
     vsHuman: 'to spillere',
     round: (r: number) => `runde ${r} av 4`,
     match: (g: number, n: number) => `parti ${g} av ${n}`,

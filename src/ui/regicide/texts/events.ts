@@ -63,7 +63,7 @@ const de: RegicideEventsTexts = {
   eventFlip: (name, n, left) => `${name} dreht einen Narren um: neue Hand mit ${DE.count(n, karten)} (noch ${left})`,
   eventNext: (name, chosen) => (name === chosen ? `${name} spielt selbst weiter` : `${name} lässt ${chosen} als Nächstes spielen`),
   eventWon: 'Die Burg ist gefallen: gewonnen!',
-  eventLost: (name, due) => (due > 0 ? `${name} kann ${due} Schaden nicht abwehren: verloren` : `${name} kann weder spielen noch aussetzen: verloren`),
+  eventLost: (name, due) => (due > 0 ? `${name} kann ${due} Schaden nicht abwehren: verloren` : `${name} kann weder spielen noch passen: verloren`),
   eventStart: (name) => `Das Spiel beginnt. ${name} fängt an.`,
   eventResumed: (n) => `Spiel nach ${DE.count(n, { one: '# Zug', other: '# Zügen' })} fortgesetzt.`,
 };
@@ -80,7 +80,7 @@ const fr: RegicideEventsTexts = {
   eventReveal: (enemy) => `Ennemi suivant\u00a0: ${enemy}`,
   eventAttack: (enemy, name, due) => `${enemy} attaque ${name}\u00a0: ${due} à encaisser`,
   eventYield: (name) => `${name} passe`,
-  eventFeign: (name, n) => `${name} fait le mort et défausse ${FR.count(n, cartes)}`,
+  eventFeign: (name, n) => `${name} simule la mort et défausse ${FR.count(n, cartes)}`,
   eventDiscard: (name, cards, total) => `${name} défausse ${cards} (${total})`,
   eventFlip: (name, n, left) => `${name} retourne un joker\u00a0: nouvelle main de ${FR.count(n, cartes)} (reste ${left})`,
   eventNext: (name, chosen) => (name === chosen ? `${name} rejoue` : `${name} laisse jouer ${chosen}`),

@@ -94,8 +94,8 @@ VARIANTS (--variant NAME, may be repeated)
 const de = `REGICIDE — so spielt dieses Programm
 
 Gemeinsam stürmt ihr eine Burg mit zwölf Gegnern: erst vier Buben, dann
-vier Damen, zuletzt vier Könige. Wer alle besiegt, gewinnt; wer einen
-Angriff nicht abwehren kann, lässt alle verlieren. Ihr gewinnt und
+vier Damen, zuletzt vier Könige. Besiegt ihr alle, gewinnt ihr; kann
+jemand einen Angriff nicht abwehren, verliert ihr alle – ihr gewinnt und
 verliert immer gemeinsam.
 
 DIE KARTEN
@@ -118,7 +118,7 @@ AUFBAU
   Alle bekommen Karten bis zum Handlimit; Spieler 1 beginnt.
 
 DEIN ZUG
-  1. Karten ausspielen oder aussetzen (nichts spielen).
+  1. Karten ausspielen oder passen (nichts spielen).
   2. Die Farbkräfte des Ausspiels wirken.
   3. Der Gegner erleidet den Wert des Ausspiels als Schaden.
   4. Steht er noch, schlägt er gegen dich zurück.
@@ -137,7 +137,7 @@ FARBKRÄFTE (mit dem Gesamtwert des Ausspiels)
             anderen, bei dir beginnend reihum; volle Hände werden
             übersprungen.
   ♣ Kreuz   das Ausspiel macht doppelten Schaden.
-  ♠ Pik     schützt: jeder Angriff dieses Gegners fällt um diesen Wert
+  ♠ Pik     schützt: Jeder Angriff dieses Gegners fällt um diesen Wert
             geringer aus, solange er lebt. Was alle Spieler an Pik
             gespielt haben, zählt zusammen.
   Enthält ein Ausspiel mehrere Farben, wirkt jede Kraft einmal, Herz vor
@@ -165,16 +165,16 @@ EINEN ANGRIFF ABWEHREN
   ist: keine Karte mehr als nötig. Ein Angriff von 0 kostet nichts.
   Ist deine ganze Hand weniger wert als der Angriff, verlieren alle.
 
-AUSSETZEN
-  Statt zu spielen darfst du aussetzen — außer wenn sämtliche Mitspieler
-  zuletzt selbst ausgesetzt haben. Kannst du weder spielen noch
-  aussetzen, habt ihr verloren.
+PASSEN
+  Statt zu spielen darfst du passen – außer wenn sämtliche Mitspieler
+  zuletzt selbst gepasst haben. Kannst du weder spielen noch passen,
+  habt ihr verloren.
 
 SOLO
   Eine Person, Handlimit 8, keine Narren in der Taverne. Dafür liegen zwei
   Narren neben dem Spiel. Zweimal im Spiel darfst du zu Beginn deines Zugs
   oder direkt vor dem Abwerfen für einen Angriff einen davon umdrehen:
-  deine ganze Hand ablegen und bis zum Handlimit neu ziehen. Aussetzen ist
+  deine ganze Hand ablegen und bis zum Handlimit neu ziehen. Passen ist
   im Solo nicht erlaubt (außer mit der Variante solo-yield).
   Medaillen für einen Sieg: Gold ohne umgedrehten Narren, Silber mit
   einem, Bronze mit beiden.
@@ -184,9 +184,9 @@ VARIANTEN (--variant NAME, mehrfach möglich)
   bigger-hand    jedes Handlimit +1 (leichter)
   smaller-hand   jedes Handlimit -1 (schwerer)
   short          keine Könige: gewonnen, wenn die letzte Dame fällt
-  solo-yield     Aussetzen im Solo erlaubt, aber nie zweimal nacheinander
-  feign-death    mit voller Hand darfst du aussetzen und statt den Angriff
-                 abzuwehren die ganze Hand abwerfen
+  solo-yield     Passen im Solo erlaubt, aber nie zweimal nacheinander
+  feign-death    mit voller Hand darfst du passen und, statt den Angriff
+                 abzuwehren, die ganze Hand abwerfen
 `;
 
 const fr = `REGICIDE — les règles telles que ce programme les joue
@@ -249,9 +249,9 @@ LE JOKER
   compris).
 
 ABATTRE UN ENNEMI
-  Dès que les dégâts atteignent sa vie, l’ennemi tombe. Pile sa vie\u00a0: il va
-  sur la taverne. Davantage\u00a0: il va à la défausse. Les cartes jouées contre
-  lui sont défaussées, l’ennemi suivant est révélé et le même joueur
+  Dès que les dégâts atteignent sa vie, l’ennemi tombe. Exactement sa vie\u00a0:
+  il va sur la taverne. Au-delà\u00a0: il va à la défausse. Les cartes jouées
+  contre lui sont défaussées, l’ennemi suivant est révélé et le même joueur
   recommence un tour contre lui.
 
 ENCAISSER UNE ATTAQUE
@@ -282,7 +282,7 @@ VARIANTES (--variant NOM, à répéter au besoin)
   short          pas de rois\u00a0: la victoire vient avec la dernière dame
   solo-yield     passer est permis en solo, mais jamais deux fois de suite
   feign-death    avec une main pleine, vous pouvez passer et jeter toute
-                 votre main au lieu de subir l’attaque (faire le mort)
+                 votre main au lieu de subir l’attaque (simuler la mort)
 `;
 
 const nb = `REGICIDE — slik spiller dette programmet det
@@ -298,10 +298,10 @@ KORTENE
             konge  angrep 20, liv 40
   På skjermen heter knekt, dame og konge J, Q og K (Jack, Queen, King),
   slik de står på kortene i en engelsk kortstokk.
-  En fiende som slås med nøyaktig livet sitt, går over til deres side: den
-  legges med bildet ned øverst på tavernaen (trekkbunken) og er, når den
-  trekkes, verdt 10 (knekt), 15 (dame) eller 20 (konge) med kraften til
-  fargen sin.
+  En fiende som får nøyaktig like mye skade som den har liv, går over til
+  deres side: den legges med bildet ned øverst på tavernaen (trekkbunken)
+  og er, når den trekkes, verdt 10 (knekt), 15 (dame) eller 20 (konge) med
+  kraften til fargen sin.
 
 OPPSETT
   Spillere        1   2   3   4

@@ -197,7 +197,7 @@ const de: ThronfolgeBoardTexts = {
   statusExtras: (variants, practice) => [variants.length ? variants.join(', ') : '', practice ? 'Übung' : ''].filter(Boolean).join(' · '),
   tagFollower: 'a',
   tagCrown: 'k',
-  unseenTitle: (n) => `Noch ungesehen: ${n} Karten`,
+  unseenTitle: (n) => `Noch ungesehen: ${DE.count(n, { one: '# Karte', other: '# Karten' })}`,
   unseenNote: 'Stapel, andere Hand, aussortiert',
   bothHands: 'Handkarten',
 };
@@ -344,7 +344,7 @@ const nb: ThronfolgeBoardTexts = {
   promptMustTake: 'Hånden din er tom: ta med t',
   waitingFor: (name) => `${name} tenker…`,
   statusExtras: (variants, practice) => [variants.length ? variants.join(', ') : '', practice ? 'øving' : ''].filter(Boolean).join(' · '),
-  tagFollower: 't',
+  tagFollower: '·',
   tagCrown: 'k',
   unseenTitle: (n) => `Ikke sett ennå: ${NB.count(n, { one: '# kort', other: '# kort' })}`,
   unseenNote: 'trekkbunken, den andre hånden, lagt bort',

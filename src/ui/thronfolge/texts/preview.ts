@@ -51,7 +51,7 @@ const de: ThronfolgePreviewTexts = {
   playLead: (card) => `Enter spielt ${card}`,
   playExposes: (name, cards) => `${name} könnte dann ${cards} nehmen`,
   playThenScores: (moves) => `   falls ja: ${moves}`,
-  playGivesCrowns: (name) => `   damit hätte ${name} alle drei Kronen und gewinnt!`,
+  playGivesCrowns: (name) => `   damit hätte ${name} alle drei Kronen und würde gewinnen!`,
   playSafe: (name, lastRound) => `${name} hat schon genommen (${lastRound ? 'letzte Runde: nicht mehr' : 'erst nächste Runde wieder'})`,
 };
 

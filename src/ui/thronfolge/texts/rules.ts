@@ -89,9 +89,9 @@ DIE 45 KARTEN (aus einem gewöhnlichen Kartenspiel)
   Bube, Dame und König heißen hier J, Q und K (wie auf dem Bildschirm).
 
 VORBEREITUNG
-  Die 45 Karten mischen und die obersten drei verdeckt beiseitelegen: sie
+  Die 45 Karten mischen und die obersten drei verdeckt beiseitelegen: Sie
   spielen nicht mit (mit der Variante open-discards sehen beide sie). Jeder
-  bekommt fünf Karten, dann werden zwei Karten offen ausgelegt: sie beginnen
+  bekommt fünf Karten, dann werden zwei Karten offen ausgelegt: Sie beginnen
   die Reihe. Die übrigen 30 Karten bilden den Nachziehstapel. Ein Münzwurf
   (oder --first 1|2) bestimmt, wer die erste Runde beginnt; danach wechselt
   der Startspieler jede Runde.
@@ -118,9 +118,9 @@ DREI KRONEN
   ohne Wertung. Liegt eine Krone bei den aussortierten Karten, geht das nicht.
 
 WERTUNG (nach Runde 4)
-  1. Familien: wer echt mehr Anhänger einer Familie hat, bekommt ihren Wert
+  1. Familien: Wer mehr Anhänger einer Familie hat, bekommt ihren Wert
      (♠ 8, ♥ 7, ♦ 6, ♣ 5). Gleichstand, auch 0 zu 0, bringt nichts.
-  2. Sätze: jeder vollständige Satz aus je einem Anhänger aller vier
+  2. Sätze: Jeder vollständige Satz aus je einem Anhänger aller vier
      Familien bringt 5.
   3. Gunstkarten zählen ihren Wert dazu, Verratskarten ziehen ihren ab;
      Kronen zählen nichts.
@@ -154,8 +154,8 @@ LES 45 CARTES (tirées d’un jeu ordinaire)
               ♥ A–7 (7 cartes)   la famille vaut 7
               ♦ A–6 (6 cartes)   la famille vaut 6
               ♣ A–5 (5 cartes)   la famille vaut 5
-  Faveur      J♠ J♥ J♦ J♣ +2 chacun, 10♠ 10♣ +3 chacun, K♥ +4
-  Trahison    9♠ 9♦ 9♣ −1 chacun, 10♥ 10♦ Q♥ Q♦ −2 chacun, Q♠ Q♣ −3 chacun
+  Faveur      J♠ J♥ J♦ J♣ +2 chacune, 10♠ 10♣ +3 chacune, K♥ +4
+  Trahison    9♠ 9♦ 9♣ −1 chacune, 10♥ 10♦ Q♥ Q♦ −2 chacune, Q♠ Q♣ −3 chacune
   Couronnes   K♠ K♣ K♦ — sans valeur, mais les trois ensemble gagnent
               aussitôt
   Hors jeu\u00a0:  ♣ 6 7 8, ♦ 7 8, ♥ 8 9 et les jokers.
@@ -244,8 +244,8 @@ OPPSETT
   som starter første runde; deretter bytter startspilleren hver runde.
 
 EN RUNDE
-  Fra rundens startspiller av tar dere tur. På din tur gjør du nøyaktig én
-  ting:
+  Dere spiller annenhver gang, og rundens startspiller begynner. På din
+  tur gjør du nøyaktig én ting:
   - Spill: legg ett kort fra hånden med bildet opp til slutt i rekken.
   - Ta: flytt de fem siste kortene i rekken (færre hvis rekken er kortere)
     med bildet opp til samlingen din. Du kan bare ta én gang per runde.
@@ -267,7 +267,7 @@ POENGTELLING (etter runde 4)
   1. Familier: den som har flest tilhengere av en familie, får verdien
      (♠ 8, ♥ 7, ♦ 6, ♣ 5). Likt antall, også 0 mot 0, gir ingenting.
   2. Sett: hvert komplett sett med én tilhenger fra hver familie gir 5.
-  3. Gunstkort legger til verdien sin, sviktkort trekker fra sin; kroner
+  3. Gunstkort legger til verdien sin, svikkort trekker fra sin; kroner
      teller ingenting.
   Høyeste sum vinner. Ved lik sum avgjør flest ♠-tilhengere, så ♥, så ♦,
   så ♣, så flest kroner. Er også det likt, vinner begge sammen.
