@@ -21,6 +21,8 @@ const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'];
 /** A text written for the screen, with its cards and suit symbols in words ("the 10♠" → "the 10 of spades"). */
 export function spokenText(text: string, spoken: SpokenTexts): string {
   return text
+    // Cards side by side on the screen are a list when heard: "ace of spades, 4 of diamonds".
+    .replace(/((?<![\w])(?:10|[2-9]|[AJQK])[♠♥♦♣]|★) (?=(?:10|[2-9]|[AJQK])[♠♥♦♣]|★)/g, '$1, ')
     .replace(/(?<![\w])(10|[2-9]|[AJQK])([♠♥♦♣])/g, (_, rank: string, suit: string) => spoken.card(makeCard(RANKS[rank] ?? Number(rank), SUIT_SYMBOLS.indexOf(suit))))
     .replace(/[♠♥♦♣]/g, (suit) => spoken.suit(SUIT_SYMBOLS.indexOf(suit)))
     .replace(/★/g, spoken.card(JESTER));

@@ -6,6 +6,7 @@ import { wordsIn } from '../../text/words.js';
 import type { DailyDay } from '../../modules/module.js';
 import type { ThronfolgeDailyPlay, ThronfolgeStats } from '../../modules/thronfolge/stats.js';
 import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
+import { scoreDe, scoreFr, scoreNb } from './texts/counted.js';
 
 interface ThronfolgeStatsTexts {
   title: string;
@@ -59,7 +60,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     hotseat: (h) => `Zu zweit an einer Tastatur: ${DE.count(h.games, duelle)}; Spieler 1 gewann ${h.seat1Wins}, Spieler 2 gewann ${h.seat2Wins}, geteilt ${h.shared}`,
     online: (o) => `Gegen Leute an anderen Terminals: ${DE.count(o.games, duelle)}, ${o.wins} gewonnen, ${o.losses} verloren, ${o.shared} geteilt`,
     day: ({ date, attempts, first: p }) =>
-      `${date}  ${p.shared ? 'geteilt' : p.won ? 'gewonnen' : 'verloren'} ${p.scores[0]}:${p.scores[1]}${p.crowns ? ', drei Kronen' : ''} gegen den Bot (${levelDe[p.botLevel] ?? p.botLevel})${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
+      `${date}  ${p.shared ? 'geteilt' : p.won ? 'gewonnen' : 'verloren'} ${scoreDe(String(p.scores[0]), String(p.scores[1]))}${p.crowns ? ', drei Kronen' : ''} gegen den Bot (${levelDe[p.botLevel] ?? p.botLevel})${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
     level: (l) => levelDe[l] ?? l,
   },
   fr: {
@@ -71,7 +72,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     hotseat: (h) => `À deux sur un clavier\u00a0: ${FR.count(h.games, { one: '# duel', other: '# duels' })}\u00a0; joueur 1 a gagné ${h.seat1Wins}, joueur 2 a gagné ${h.seat2Wins}, partagés ${h.shared}`,
     online: (o) => `Contre des personnes à d’autres terminaux\u00a0: ${FR.count(o.games, { one: '# duel', other: '# duels' })}, ${FR.count(o.wins, { one: '# gagné', other: '# gagnés' })}, ${FR.count(o.losses, { one: '# perdu', other: '# perdus' })}, ${FR.count(o.shared, { one: '# partagé', other: '# partagés' })}`,
     day: ({ date, attempts, first: p }) =>
-      `${date}  ${p.shared ? 'partagée' : p.won ? 'gagnée' : 'perdue'} ${p.scores[0]} à ${p.scores[1]}${p.crowns ? ', trois couronnes' : ''} contre le bot ${levelFr[p.botLevel] ?? p.botLevel}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
+      `${date}  ${p.shared ? 'partagée' : p.won ? 'gagnée' : 'perdue'} ${scoreFr(String(p.scores[0]), String(p.scores[1]))}${p.crowns ? ', trois couronnes' : ''} contre le bot ${levelFr[p.botLevel] ?? p.botLevel}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
     level: (l) => levelFr[l] ?? l,
   },
   nb: {
@@ -83,7 +84,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     hotseat: (h) => `To ved ett tastatur: ${NB.count(h.games, { one: '# duell', other: '# dueller' })}; spiller 1 vant ${h.seat1Wins}, spiller 2 vant ${h.seat2Wins}, delt ${h.shared}`,
     online: (o) => `Mot folk ved andre terminaler: ${NB.count(o.games, { one: '# duell', other: '# dueller' })}, vunnet ${o.wins}, tapt ${o.losses}, delt ${o.shared}`,
     day: ({ date, attempts, first: p }) =>
-      `${date}  ${p.shared ? 'delt' : p.won ? 'vunnet' : 'tapt'} ${p.scores[0]}–${p.scores[1]}${p.crowns ? ', tre kroner' : ''} mot boten (${levelNb[p.botLevel] ?? p.botLevel})${p.practice ? ', øving' : ''}${p.retry ? ', nytt forsøk' : ''}${attempts > 1 ? `  (${NB.count(attempts, forsok)})` : ''}`,
+      `${date}  ${p.shared ? 'delt' : p.won ? 'vunnet' : 'tapt'} ${scoreNb(String(p.scores[0]), String(p.scores[1]))}${p.crowns ? ', tre kroner' : ''} mot boten (${levelNb[p.botLevel] ?? p.botLevel})${p.practice ? ', øving' : ''}${p.retry ? ', nytt forsøk' : ''}${attempts > 1 ? `  (${NB.count(attempts, forsok)})` : ''}`,
     level: (l) => levelNb[l] ?? l,
   },
 };

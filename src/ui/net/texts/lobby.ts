@@ -37,7 +37,7 @@ const en: NetLobbyTexts = {
 };
 
 const de: NetLobbyTexts = {
-  tableTitle: (game, code) => `${game} — Tisch ${code}`,
+  tableTitle: (game, code) => `${game} – Tisch ${code}`,
   othersJoin: 'Die anderen setzen sich dazu mit:',
   seatLine: (seat, name, status, you, host) => `Platz ${seat}: ${name || '—'}${you ? ' (du)' : ''}${host ? ' · Gastgeber' : ''} (${status})`,
   status: { bot: 'Bot', connected: 'verbunden', reconnecting: (left) => `verbindet neu… ${left}`, left: 'gegangen', away: 'abwesend', empty: 'frei' },
@@ -71,7 +71,7 @@ const fr: NetLobbyTexts = {
 };
 
 const nb: NetLobbyTexts = {
-  tableTitle: (game, code) => `${game} — bord ${code}`,
+  tableTitle: (game, code) => `${game} – bord ${code}`,
   othersJoin: 'De andre blir med slik:',
   seatLine: (seat, name, status, you, host) => `Plass ${seat}: ${name || '—'}${you ? ' (du)' : ''}${host ? ' · vert' : ''} (${status})`,
   status: { bot: 'bot', connected: 'tilkoblet', reconnecting: (left) => `kobler til igjen… ${left}`, left: 'gått', away: 'borte', empty: 'ledig' },

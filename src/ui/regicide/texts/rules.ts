@@ -91,7 +91,7 @@ VARIANTS (--variant NAME, may be repeated)
                  away instead of taking the attack
 `;
 
-const de = `REGICIDE — so spielt dieses Programm
+const de = `REGICIDE – so spielt dieses Programm
 
 Gemeinsam stürmt ihr eine Burg mit zwölf Gegnern: erst vier Buben, dann
 vier Damen, zuletzt vier Könige. Besiegt ihr alle, gewinnt ihr; kann
@@ -142,7 +142,7 @@ FARBKRÄFTE (mit dem Gesamtwert des Ausspiels)
             gespielt haben, zählt zusammen.
   Enthält ein Ausspiel mehrere Farben, wirkt jede Kraft einmal, Herz vor
   Karo. Die Farbe, die der Gegner selbst trägt, bleibt gegen ihn
-  wirkungslos (Immunität) — ihren normalen Schaden machen die Karten
+  wirkungslos (Immunität) – ihren normalen Schaden machen die Karten
   trotzdem.
 
 DER NARR
@@ -285,7 +285,7 @@ VARIANTES (--variant NOM, à répéter au besoin)
                  votre main au lieu de subir l’attaque (simuler la mort)
 `;
 
-const nb = `REGICIDE — slik spiller dette programmet det
+const nb = `REGICIDE – slik spiller dette programmet det
 
 Sammen stormer dere et slott med tolv fiender: først fire knekter, så fire
 damer og til slutt fire konger. Slå dem alle, og dere vinner; klarer én av
@@ -332,7 +332,7 @@ FARGEKREFTER (ut fra den samlede verdien av spillet)
   ♠ Spar     et skjold: fiendens angrep blir så mye lavere så lenge denne
              fienden lever. Skjoldene til alle spillerne legges sammen.
   Har et spill flere farger, virker hver kraft én gang, hjerter før ruter.
-  Kraften til fiendens egen farge virker ikke mot den (immunitet) — kortene
+  Kraften til fiendens egen farge virker ikke mot den (immunitet) – kortene
   gir likevel sin vanlige skade.
 
 NARREN

@@ -99,7 +99,7 @@ const en: ThronfolgeEndTexts = {
 };
 
 const de: ThronfolgeEndTexts = {
-  gameOver: (headline) => `Spielende — ${headline}`,
+  gameOver: (headline) => `Spielende – ${headline}`,
   wins: (name) => `${name} gewinnt.`,
   youWin: 'Du gewinnst!',
   sharedVictory: 'Geteilter Sieg: beide gewinnen.',
@@ -213,7 +213,7 @@ const fr: ThronfolgeEndTexts = {
 };
 
 const nb: ThronfolgeEndTexts = {
-  gameOver: (headline) => `Spillet er over — ${headline}`,
+  gameOver: (headline) => `Spillet er over – ${headline}`,
   wins: (name) => `${name} vinner.`,
   youWin: 'Du vinner!',
   sharedVictory: 'Delt seier: begge vinner.',

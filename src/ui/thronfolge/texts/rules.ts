@@ -69,11 +69,11 @@ ON SCREEN
   q quits (the game is saved; go on later with --resume).
 `;
 
-const de = `THRONFOLGE — so spielt dieses Programm
+const de = `THRONFOLGE – so spielt dieses Programm
 
 Zwei Rivalen werben um die Anhänger von vier Adelsfamilien, während Gunst
 und Verrat des alten Herrschers den Besitzer wechseln. Nach vier Runden
-gewinnt der bessere Hofstaat — es sei denn, jemand sammelt vorher alle drei
+gewinnt der bessere Hofstaat – es sei denn, jemand sammelt vorher alle drei
 Kronen.
 
 DIE 45 KARTEN (aus einem gewöhnlichen Kartenspiel)
@@ -83,7 +83,7 @@ DIE 45 KARTEN (aus einem gewöhnlichen Kartenspiel)
               ♣ A–5 (5 Karten)   Familie zählt 5
   Gunst       J♠ J♥ J♦ J♣ je +2, 10♠ 10♣ je +3, K♥ +4
   Verrat      9♠ 9♦ 9♣ je −1, 10♥ 10♦ Q♥ Q♦ je −2, Q♠ Q♣ je −3
-  Kronen      K♠ K♣ K♦ — ohne Punktwert, aber alle drei zusammen gewinnen
+  Kronen      K♠ K♣ K♦ – ohne Punktwert, aber alle drei zusammen gewinnen
               sofort
   Nicht dabei: ♣ 6 7 8, ♦ 7 8, ♥ 8 9 und die Joker.
   Bube, Dame und König heißen hier J, Q und K (wie auf dem Bildschirm).
@@ -219,11 +219,11 @@ MATCH
   avec --resume).
 `;
 
-const nb = `THRONFOLGE — slik spiller dette programmet det
+const nb = `THRONFOLGE – slik spiller dette programmet det
 
 To rivaler kjemper om tilhengerne til fire adelsfamilier, mens den gamle
 herskerens gunst og svik skifter hender. Etter fire runder vinner det beste
-hoffet — med mindre noen samler alle tre kronene først.
+hoffet – med mindre noen samler alle tre kronene først.
 
 DE 45 KORTENE (fra en vanlig kortstokk)
   Tilhengere  ♠ A–8 (8 kort)   familien er verdt 8
@@ -232,7 +232,7 @@ DE 45 KORTENE (fra en vanlig kortstokk)
               ♣ A–5 (5 kort)   familien er verdt 5
   Gunst       J♠ J♥ J♦ J♣ +2 hver, 10♠ 10♣ +3 hver, K♥ +4
   Svik        9♠ 9♦ 9♣ −1 hver, 10♥ 10♦ Q♥ Q♦ −2 hver, Q♠ Q♣ −3 hver
-  Kroner      K♠ K♣ K♦ — verdt ingenting, men alle tre sammen vinner straks
+  Kroner      K♠ K♣ K♦ – verdt ingenting, men alle tre sammen vinner straks
   Ikke med:   ♣ 6 7 8, ♦ 7 8, ♥ 8 9 og jokerne.
   Knekt, dame og konge heter her J, Q og K (som på skjermen).
 
@@ -260,7 +260,7 @@ EN RUNDE
   Etter fjerde runde er bunken tom, og poengene telles.
 
 TRE KRONER
-  I det øyeblikket en samling har K♠, K♣ og K♦, vinner eieren — uten
+  I det øyeblikket en samling har K♠, K♣ og K♦, vinner eieren – uten
   poengtelling. Ble en krone lagt bort i starten, kan ikke dette skje.
 
 POENGTELLING (etter runde 4)
