@@ -179,7 +179,7 @@ describe('saves', () => {
   it('shows the round of an unfinished Thronfolge duel', () => {
     save('thronfolge', '20261130-100000-aaaaaaaa', thronfolgeLog('duel', 3));
     const r = run('thronfolge', ['saves', '--lang', 'de']);
-    expect(r.stdout).toMatch(/gegen Bot {2}3 Züge {2}Runde 1 von 4/);
+    expect(r.stdout).toMatch(/gegen den Bot {2}3 Züge {2}Runde 1 von 4/);
   });
 });
 
