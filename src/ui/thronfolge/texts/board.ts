@@ -161,7 +161,7 @@ const de: ThronfolgeBoardTexts = {
         case 'row':
           return head + `${k} weiter hinten in der Reihe`;
         case 'hand':
-          return head + `${missing} ist in deiner Hand – ausgespielt wäre sie erreichbar`;
+          return head + `${missing} ist in deiner Hand – angelegt wäre sie erreichbar`;
         default:
           return head + `${missing} ist ungesehen und kann noch kommen`;
       }
@@ -173,7 +173,7 @@ const de: ThronfolgeBoardTexts = {
       case 'row':
         return head + `${missing} liegt weiter hinten in der Reihe`;
       case 'hand':
-        return head + `${missing} ist in deiner Hand; ausspielen, dann zurücknehmen`;
+        return head + `${missing} ist in deiner Hand; anlegen, dann zurücknehmen`;
       default:
         return head + `${missing} wurde noch nicht gesehen`;
     }

@@ -63,7 +63,7 @@ const en: LessonTexts = {
 };
 
 const de: LessonTexts = {
-  'row.title': 'Die Reihe, Ausspielen und Nehmen',
+  'row.title': 'Die Reihe, Anlegen und Nehmen',
   'row.intro':
     'Beide teilen sich eine Reihe Karten. In deinem Zug spielst du entweder eine Karte aus der Hand ans Ende der Reihe ' +
     'oder nimmst die letzten fünf Karten der Reihe in deine offene Sammlung. Nehmen darfst du einmal pro Runde.',
@@ -75,7 +75,7 @@ const de: LessonTexts = {
   'row.take.done': 'Die Karten gehören dir, offen für beide. Dein Gegner hat wieder gespielt.',
   'row.once.goal': 'Du hast in dieser Runde genommen, ab jetzt spielst du aus. Spiel eine Karte.',
   'row.once.twice': 'Nur einmal Nehmen pro Runde: spiel eine Karte.',
-  'row.once.done': 'Jede Runde hat also sechs Züge: fünfmal ausspielen, einmal nehmen.',
+  'row.once.done': 'Jede Runde hat also sechs Züge: fünfmal anlegen, einmal nehmen.',
 
   'families.title': 'Familien und Mehrheiten',
   'families.intro':

@@ -39,7 +39,7 @@ const en: ThronfolgeNarrationTexts = {
 
 const de: ThronfolgeNarrationTexts = {
   label: { turn: 'Zug', move: 'Gespielt', dealt: 'Neu auf der Hand', round: 'Runde', row: 'Reihe', take: 'Nehmen bringt', collection: 'Sammlungen', opponent: 'Gegner', hand: 'Deine Hand', moves: 'Züge', keys: 'Tasten' },
-  yourTurn: (canTake) => (canTake ? 'du: ausspielen oder nehmen' : 'du: eine Karte ausspielen'),
+  yourTurn: (canTake) => (canTake ? 'du: anlegen oder nehmen' : 'du: eine Karte anlegen'),
   theirTurn: (name) => name,
   round: (round, deck) => `${round} von 4, Stapel ${DE.count(deck, { one: '# Karte', other: '# Karten' })}`,
   rowEmpty: 'leer',
@@ -48,10 +48,10 @@ const de: ThronfolgeNarrationTexts = {
   opponent: (name, cards, taken) => `${name} hält ${DE.count(cards, { one: '# Karte', other: '# Karten' })}, ${taken ? 'hat in dieser Runde genommen' : 'darf in dieser Runde noch nehmen'}`,
   handEmpty: 'leer',
   take: 'nehmen',
-  play: (card) => `${card} ausspielen`,
+  play: (card) => `${card} anlegen`,
   keys: (canTake) => `eine Zahl wählt eine Karte, Enter spielt sie${canTake ? ', t nimmt' : ''}, s wiederholt die Lage, q beendet`,
   noMoves: 'nichts zu tun, bis du dran bist',
-  chosen: (card) => `${card} gewählt; Enter spielt sie aus`,
+  chosen: (card) => `${card} gewählt; Enter legt sie an`,
 };
 
 const fr: ThronfolgeNarrationTexts = {

@@ -99,12 +99,12 @@ VORBEREITUNG
 EINE RUNDE
   Ab dem Startspieler der Runde seid ihr abwechselnd dran. In deinem Zug
   tust du genau eines:
-  - Ausspielen: eine Handkarte offen ans Ende der Reihe legen.
+  - Anlegen: eine Handkarte offen ans Ende der Reihe legen.
   - Nehmen: die letzten fünf Karten der Reihe (weniger, wenn sie kürzer ist)
     offen in deine Sammlung legen. Nehmen darfst du nur einmal pro Runde.
-  Wer schon genommen hat, muss ausspielen. Mit leerer Hand musst du nehmen,
+  Wer schon genommen hat, muss anlegen. Mit leerer Hand musst du nehmen,
   falls du es noch nicht getan hast. So macht jeder sechs Züge pro Runde:
-  fünfmal ausspielen, einmal nehmen. Ist einer mit allen sechs fertig, macht
+  fünfmal anlegen, einmal nehmen. Ist einer mit allen sechs fertig, macht
   der andere seine restlichen Züge nacheinander. Freiwillig nehmen geht nur,
   wenn mindestens eine Karte in der Reihe liegt.
   Die Runde endet, wenn beide Hände leer sind und beide genommen haben.
@@ -137,8 +137,8 @@ AUF DEM BILDSCHIRM
   jetzt bringt, stehen in eckigen Klammern. Beide Sammlungen liegen offen,
   nach Familien, Gunst, Verrat und Kronen geordnet, mit dem Punktestand, wie
   er jetzt wäre. Vor deinem Zug zeigt die Vorschau, was Nehmen dir bringt und
-  was dein Ausspielen dem Gegner in Reichweite legt. ←/→ Karte wählen, Enter
-  ausspielen, t nehmen, ? Hilfe, q beenden (das Spiel ist gespeichert; weiter
+  was dein Anlegen dem Gegner in Reichweite legt. ←/→ Karte wählen, Enter
+  anlegen, t nehmen, ? Hilfe, q beenden (das Spiel ist gespeichert; weiter
   mit --resume).
 `;
 
