@@ -14,6 +14,7 @@ import { unfinishedList } from './unfinished-list.js';
 import { outputWidth } from './output-width.js';
 import { wrapLine } from '../text/wrap.js';
 import { wordsIn } from '../text/words.js';
+import { typesetTexts } from '../text/typography.js';
 
 interface SavesFlags {
   delete?: string;
@@ -105,7 +106,7 @@ export function addSavesCommand(program: Command, module: AnyModule, words?: Sav
     .action((flags: SavesFlags) =>
       runCommand(game, async () => {
         const lang = chosenLang(flags.lang);
-        const t = TEXTS[lang];
+        const t = typesetTexts(TEXTS[lang], lang);
         if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError('--delete and --delete-finished cannot be combined');
         const saves = listSavedLogs(game);
         if (flags.delete !== undefined) {

@@ -69,7 +69,7 @@ describe('stats text', () => {
   it('speaks French and Norwegian, with their plurals and percent signs', () => {
     const fr = regicideStatsText(regicideStats(regicideEntries, '2026-11-30'), 'fr', false);
     expect(fr).toContain('2 gagnées sur 5 parties (40\u202f%)');
-    expect(fr).toContain('Médailles\u00a0: or 1, argent 1, bronze 0');
+    expect(fr).toContain('Médailles\u202f: or 1, argent 1, bronze 0');
     expect(fr).toMatch(/^ +12 ennemis │ █+ 2$/m);
     const nb = regicideStatsText(regicideStats(regicideEntries, '2026-11-30'), 'nb', false);
     expect(nb).toContain('Vunnet 2 av 5 spill (40\u00a0%)');

@@ -2,6 +2,7 @@
 // way ("Player 2: play 7♠ 8♠"); numbers are the event log's move numbers.
 import type { Lang } from '../../text/lang.js';
 import { wordsIn } from '../../text/words.js';
+import { typesetTexts } from '../../text/typography.js';
 
 type Medal = 'gold' | 'silver' | 'bronze';
 
@@ -175,7 +176,7 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
   },
 };
 
-export const analyzeTexts = (lang: Lang): AnalyzeTexts => TEXTS[lang];
+export const analyzeTexts = (lang: Lang): AnalyzeTexts => typesetTexts(TEXTS[lang], lang);
 
 /** Seconds with two decimals (or `digits`), in the language's own way. */
 export const decimals = (lang: Lang, x: number, digits = 2): string => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);

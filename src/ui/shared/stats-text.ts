@@ -7,6 +7,7 @@ import { WIDTH } from '../../text/layout.js';
 import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
 import type { DailyDay, DailyPlay, DailyStats, GameStats, Streaks, WinTally } from '../../modules/module.js';
+import { typesetTexts } from '../../text/typography.js';
 
 export interface SharedStatsTexts {
   nothingYet: string;
@@ -188,7 +189,7 @@ export function commonTail(
  * the most recent day (`share`, worded by the caller; '' when there is none).
  */
 export function dailyStatsText(s: GameStats, text: GameStatsText, lang: Lang, share: { date: string; text: string } | null): string {
-  const t = SHARED_STATS_TEXTS[lang];
+  const t = typesetTexts(SHARED_STATS_TEXTS[lang], lang);
   const lines = [t.dailyTitle(text.title), ''];
   lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));
   lines.push(...dailyHistoryLines(t, s.dailyHistory, (d) => text.dayRow(d, lang), Infinity));

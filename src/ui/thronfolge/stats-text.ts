@@ -7,6 +7,7 @@ import type { DailyDay } from '../../modules/module.js';
 import type { ThronfolgeDailyPlay, ThronfolgeStats } from '../../modules/thronfolge/stats.js';
 import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
 import { scoreDe, scoreFr, scoreNb } from './texts/counted.js';
+import { typesetTexts } from '../../text/typography.js';
 
 interface ThronfolgeStatsTexts {
   title: string;
@@ -90,8 +91,8 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
 };
 
 export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0): string {
-  const t = SHARED_STATS_TEXTS[lang];
-  const g = TEXTS[lang];
+  const t = typesetTexts(SHARED_STATS_TEXTS[lang], lang);
+  const g = typesetTexts(TEXTS[lang], lang);
   const v = s.vsBot;
   const lines = [g.title, ''];
   if (v.games === 0 && s.hotseat.games === 0 && s.online.games === 0) lines.push(t.nothingYet);
@@ -113,5 +114,5 @@ export const thronfolgeStatsWords: GameStatsText = {
   description: ', scores, crown wins',
   text: (s, lang, _ascii, damaged) => thronfolgeStatsText(s as ThronfolgeStats, lang, damaged),
   title: 'Thronfolge',
-  dayRow: (d, lang) => TEXTS[lang].day(d as DailyDay<ThronfolgeDailyPlay>),
+  dayRow: (d, lang) => typesetTexts(TEXTS[lang], lang).day(d as DailyDay<ThronfolgeDailyPlay>),
 };
