@@ -104,7 +104,7 @@ DIE KARTEN
            Dame   Angriff 15, Leben 30
            König  Angriff 20, Leben 40
   Auf dem Bildschirm heißen Bube, Dame und König J, Q und K (Jack, Queen,
-  King), in der Kopfzeile wie auf den Karten.
+  King), wie auf englischen Karten.
   Ein Gegner, der mit genau seinem Leben besiegt wird, läuft zu euch über:
   Er kommt verdeckt oben auf die Taverne (den Nachziehstapel) und zählt,
   sobald er gezogen ist, 10 (Bube), 15 (Dame) oder 20 (König) und hat die
