@@ -4,6 +4,8 @@
 // breaks between a word and its sign. Keys shown as signs ("  ? aide", "· ? aide") are left
 // alone: a sign counts as punctuation only right after a word, a number or a closing mark.
 
+import { cardLetters } from './card-letters.js';
+
 const NNBSP = '\u202f';
 
 /** What may stand before punctuation: a letter, a digit, a closing bracket or quote, …, %, a suit. */
@@ -30,29 +32,42 @@ export function typeset(text: string, lang: string): string {
   return lang === 'fr' ? frenchSpacing(text) : text;
 }
 
-const typesetCache = new WeakMap<object, unknown>();
+/** One cache of mapped texts per way of mapping them ("fr", "de cards" …). */
+const caches = new Map<string, WeakMap<object, unknown>>();
+
+/** `value` with `map` over every string, and every string a function returns (cached per `key`). */
+function mapTexts<T>(value: T, key: string, map: (text: string) => string): T {
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = new WeakMap()));
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return map(v);
+    if (typeof v !== 'function' && (!v || typeof v !== 'object')) return v;
+    const known = cache.get(v);
+    if (known) return known;
+    let out: unknown;
+    if (typeof v === 'function') {
+      const fn = v as (...args: unknown[]) => unknown;
+      out = (...args: unknown[]): unknown => walk(fn(...args));
+    } else out = Array.isArray(v) ? v.map(walk) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    cache.set(v, out);
+    return out;
+  };
+  return walk(value) as T;
+}
 
 /**
  * A dictionary's texts in `lang` with its typography: every string, and every string a function
  * returns. Other languages get the same object back.
  */
 export function typesetTexts<T>(value: T, lang: string): T {
-  if (lang !== 'fr') return value;
-  if (typeof value === 'string') return frenchSpacing(value) as T;
-  if (typeof value === 'function') {
-    const known = typesetCache.get(value);
-    if (known) return known as T;
-    const fn = value as (...args: unknown[]) => unknown;
-    const wrapped = (...args: unknown[]): unknown => typesetTexts(fn(...args), lang);
-    typesetCache.set(value, wrapped);
-    return wrapped as T;
-  }
-  if (value && typeof value === 'object') {
-    const known = typesetCache.get(value);
-    if (known) return known as T;
-    const out: unknown = Array.isArray(value) ? value.map((v: unknown) => typesetTexts(v, lang)) : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetTexts(v, lang)]));
-    typesetCache.set(value, out);
-    return out as T;
-  }
-  return value;
+  return lang === 'fr' ? mapTexts(value, lang, frenchSpacing) : value;
+}
+
+/**
+ * A dictionary's texts as a player reads them in `lang`: its typography, and (unless --ascii,
+ * which keeps the notation's letters) the face cards in the letters of the language's decks.
+ */
+export function readableTexts<T>(value: T, lang: string, ascii: boolean): T {
+  if (ascii || (lang !== 'de' && lang !== 'fr')) return typesetTexts(value, lang);
+  return mapTexts(value, `${lang} cards`, (text) => cardLetters(typeset(text, lang), lang));
 }

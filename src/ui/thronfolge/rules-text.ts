@@ -3,9 +3,9 @@
 import { asciiText } from '../shared/ascii-text.js';
 import type { Lang } from '../../text/lang.js';
 import { THRONFOLGE_RULES } from './texts/rules.js';
-import { typesetTexts } from '../../text/typography.js';
+import { readableTexts } from '../../text/typography.js';
 
 export function rulesText(lang: Lang, ascii: boolean): string {
-  const text = typesetTexts(THRONFOLGE_RULES[lang], lang);
+  const text = readableTexts(THRONFOLGE_RULES[lang], lang, ascii);
   return ascii ? asciiText(text) : text;
 }

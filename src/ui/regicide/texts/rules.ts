@@ -103,8 +103,8 @@ DIE KARTEN
   Gegner:  Bube   Angriff 10, Leben 20
            Dame   Angriff 15, Leben 30
            König  Angriff 20, Leben 40
-  Auf dem Bildschirm heißen Bube, Dame und König J, Q und K (Jack, Queen,
-  King), wie auf englischen Karten.
+  Auf dem Bildschirm heißen Bube, Dame und König B, D und K, wie auf
+  deutschen Karten (mit --ascii J, Q und K, wie auf englischen).
   Ein Gegner, der mit genau seinem Leben besiegt wird, läuft zu euch über:
   Er kommt verdeckt oben auf die Taverne (den Nachziehstapel) und zählt,
   sobald er gezogen ist, 10 (Bube), 15 (Dame) oder 20 (König) und hat die
@@ -201,8 +201,8 @@ LES CARTES
   Ennemis\u00a0: valet  attaque 10, vie 20
             dame   attaque 15, vie 30
             roi    attaque 20, vie 40
-  À l’écran, valet, dame et roi s’écrivent J, Q et K (Jack, Queen, King),
-  comme sur les cartes d’un jeu anglais.
+  À l’écran, valet, dame et roi s’écrivent V, D et R, comme sur les cartes
+  d’un jeu français (avec --ascii J, Q et K, comme sur un jeu anglais).
   Un ennemi abattu avec exactement sa vie passe dans votre camp\u00a0: il est
   posé face cachée sur la taverne (la pioche) et, une fois pioché, vaut
   10 (valet), 15 (dame) ou 20 (roi) avec le pouvoir de sa couleur.

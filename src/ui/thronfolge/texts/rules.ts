@@ -86,7 +86,7 @@ DIE 45 KARTEN (aus einem gewöhnlichen Kartenspiel)
   Kronen      K♠ K♣ K♦ – ohne Punktwert, aber alle drei zusammen gewinnen
               sofort
   Nicht dabei: ♣ 6 7 8, ♦ 7 8, ♥ 8 9 und die Joker.
-  Bube, Dame und König heißen hier J, Q und K (wie auf dem Bildschirm).
+  Bube, Dame und König heißen hier B, D und K (mit --ascii J, Q und K).
 
 VORBEREITUNG
   Die 45 Karten mischen und die obersten drei verdeckt beiseitelegen: Sie
@@ -159,7 +159,7 @@ LES 45 CARTES (tirées d’un jeu ordinaire)
   Couronnes   K♠ K♣ K♦ — sans valeur, mais les trois ensemble gagnent
               aussitôt
   Hors jeu\u00a0:  ♣ 6 7 8, ♦ 7 8, ♥ 8 9 et les jokers.
-  Valet, dame et roi s’écrivent ici J, Q et K (comme à l’écran).
+  Valet, dame et roi s’écrivent ici V, D et R (avec --ascii J, Q et K).
 
 MISE EN PLACE
   Mélangez les 45 cartes et écartez les trois du dessus sans les regarder\u00a0:
