@@ -8,6 +8,7 @@ import { attemptOf, marksOf } from '../store/log-marks.js';
 import type { SavedLog } from '../store/saved-logs.js';
 import { wordsIn } from '../text/words.js';
 import type { Lang } from '../text/lang.js';
+import { typesetTexts } from '../text/typography.js';
 
 /** The facts every save has; the game's own (who seat 2 is, the current enemy, the round …) follow them. */
 export interface SaveSummary {
@@ -92,7 +93,7 @@ const plainWords: SaveWords = { who: (s) => String(s.players), where: () => null
 
 /** `2026-11-30 07:12  solo  daily 2026-11-30  14 moves  enemy Q♥, 5 defeated` (without the id: that goes on its own). */
 export function summaryLine(s: SaveSummary, lang: Lang, words: SaveWords = plainWords): string {
-  const t = TEXTS[lang];
+  const t = typesetTexts(TEXTS[lang], lang);
   const parts = [s.started, words.who(s, lang), ...(s.daily ? [t.daily(s.daily.date, s.daily.attempt)] : []), t.moves(s.moves)];
   if (s.problem) parts.push(t.broken);
   else {

@@ -14,6 +14,7 @@ import { unfinishedList } from './unfinished-list.js';
 import { outputWidth } from './output-width.js';
 import { wrapLine } from '../text/wrap.js';
 import { wordsIn } from '../text/words.js';
+import { typesetTexts } from '../text/typography.js';
 
 interface SavesFlags {
   delete?: string;
@@ -50,12 +51,12 @@ const TEXTS = {
     none: (folder: string) => `Aucune partie inachevée dans ${folder}.`,
     title: (n: number) => `Parties inachevées (${n}), dans l’ordre où elles ont commencé\u00a0:`,
     finished: (n: number) => `Parties terminées gardées pour les statistiques\u00a0: ${n}.`,
-    watched: (n: number) => `Parties regardées (pour le replay, hors statistiques)\u00a0: ${n}.`,
+    watched: (n: number) => `Parties regardées (pour la relecture, hors statistiques)\u00a0: ${n}.`,
     damaged: (n: number) => `Sauvegardes abîmées (laissées telles quelles)\u00a0: ${n}.`,
     hint: (game: string, play: string) => `Reprendre\u00a0: ${game} ${play} --resume (demande laquelle)\u00a0; supprimer\u00a0: ${game} saves --delete N`,
     deleted: (what: string) => `Supprimé\u00a0: ${what}.`,
     deletedFinished: (n: number) => `${wordsIn('fr').count(n, { one: '# partie terminée supprimée', other: '# parties terminées supprimées' })} (elles ne comptent plus dans les statistiques).`,
-    deletedWatched: (n: number) => `${wordsIn('fr').count(n, { one: '# partie regardée supprimée', other: '# parties regardées supprimées' })} (gardées pour le replay seulement).`,
+    deletedWatched: (n: number) => `${wordsIn('fr').count(n, { one: '# partie regardée supprimée', other: '# parties regardées supprimées' })} (gardées pour la relecture seulement).`,
   },
   nb: {
     none: (folder: string) => `Ingen uferdige spill i ${folder}.`,
@@ -105,7 +106,7 @@ export function addSavesCommand(program: Command, module: AnyModule, words?: Sav
     .action((flags: SavesFlags) =>
       runCommand(game, async () => {
         const lang = chosenLang(flags.lang);
-        const t = TEXTS[lang];
+        const t = typesetTexts(TEXTS[lang], lang);
         if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError('--delete and --delete-finished cannot be combined');
         const saves = listSavedLogs(game);
         if (flags.delete !== undefined) {

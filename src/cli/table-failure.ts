@@ -6,6 +6,7 @@ import { printable } from '../core/printable.js';
 import { TableRefused } from '../net/remote-table.js';
 import type { Lang } from '../text/lang.js';
 import type { TableAttempt } from '../ui/net/texts/connect.js';
+import { typesetTexts } from '../text/typography.js';
 
 const refusedNotConnect = /ECONNREFUSED/;
 
@@ -24,7 +25,7 @@ const refusalOf = (e: unknown): TableRefused | null => (e instanceof TableRefuse
 export async function failureLine(attempt: TableAttempt, game: string, lang: Lang, e: unknown): Promise<string> {
   // Loaded only on a failure: the dictionaries are not needed for a table that opens.
   const [{ NET_TEXTS }, { codeWords }] = await Promise.all([import('../ui/net/net-strings.js'), import('../ui/net/code-words.js')]);
-  const t = NET_TEXTS[lang];
+  const t = typesetTexts(NET_TEXTS[lang], lang);
   const refused = refusalOf(e);
   const why = refused ? codeWords(lang, game, 0, refused) : refusedNotConnect.test((e as Error).message ?? '') ? t.noServerAnswers : failureWords(e);
   return printable(t.cannot(attempt, why));

@@ -140,7 +140,7 @@ describe('saves', () => {
     const lines = {
       en: ['Finished games kept for the statistics: 1.', 'Watched games (kept for the replay, not in the statistics): 1.'],
       de: ['Beendete Spiele für die Statistik: 1.', 'Zugeschaute Spiele (zum Nachspielen, nicht in der Statistik): 1.'],
-      fr: ['Parties terminées gardées pour les statistiques\u00a0: 1.', 'Parties regardées (pour le replay, hors statistiques)\u00a0: 1.'],
+      fr: ['Parties terminées gardées pour les statistiques\u202f: 1.', 'Parties regardées (pour la relecture, hors statistiques)\u202f: 1.'],
       nb: ['Ferdige spill som beholdes for statistikken: 1.', 'Spill du så på (for avspilling, ikke i statistikken): 1.'],
     };
     for (const [lang, [finished, watched]] of Object.entries(lines)) {
@@ -179,7 +179,7 @@ describe('saves', () => {
   it('shows the round of an unfinished Thronfolge duel', () => {
     save('thronfolge', '20261130-100000-aaaaaaaa', thronfolgeLog('duel', 3));
     const r = run('thronfolge', ['saves', '--lang', 'de']);
-    expect(r.stdout).toMatch(/gegen Bot {2}3 Züge {2}Runde 1 von 4/);
+    expect(r.stdout).toMatch(/gegen den Bot {2}3 Züge {2}Runde 1 von 4/);
   });
 });
 

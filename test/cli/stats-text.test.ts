@@ -61,18 +61,18 @@ describe('stats text', () => {
 
   it('speaks German with --lang de', () => {
     const text = regicideStatsText(regicideStats(regicideEntries, '2026-11-30'), 'de', true);
-    expect(text).toContain('2 von 5 Spielen gewonnen (40 %)');
+    expect(text).toContain('2 von 5 Spielen gewonnen (40\u00a0%)');
     expect(text).toContain('Medaillen: Gold 1, Silber 1, Bronze 0');
     expect(text).toMatch(/^ +12 Gegner \| #+ 2$/m);
   });
 
   it('speaks French and Norwegian, with their plurals and percent signs', () => {
     const fr = regicideStatsText(regicideStats(regicideEntries, '2026-11-30'), 'fr', false);
-    expect(fr).toContain('2 gagnées sur 5 parties (40 %)');
-    expect(fr).toContain('Médailles\u00a0: or 1, argent 1, bronze 0');
+    expect(fr).toContain('2 gagnées sur 5 parties (40\u202f%)');
+    expect(fr).toContain('Médailles\u202f: or 1, argent 1, bronze 0');
     expect(fr).toMatch(/^ +12 ennemis │ █+ 2$/m);
     const nb = regicideStatsText(regicideStats(regicideEntries, '2026-11-30'), 'nb', false);
-    expect(nb).toContain('Vunnet 2 av 5 spill (40 %)');
+    expect(nb).toContain('Vunnet 2 av 5 spill (40\u00a0%)');
     expect(nb).toContain('Medaljer: gull 1, sølv 1, bronse 0');
     expect(nb).toMatch(/^ +12 fiender │ █+ 2$/m);
   });

@@ -27,7 +27,7 @@ describe('regicide learn and thronfolge learn', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n').slice(0, 3)).toEqual([' 1. Attack and the four suit powers (done)', ' 2. Immunity', ' 3. Combos and companions (started)']);
     const de = run('thronfolge', ['learn', '--list', '--lang', 'de']);
-    expect(de.stdout.split('\n')[0]).toBe(' 1. Die Reihe, Ausspielen und Nehmen');
+    expect(de.stdout.split('\n')[0]).toBe(' 1. Die Reihe, Anlegen und Nehmen');
     expect(de.stdout.trim().split('\n')).toHaveLength(6);
   });
 

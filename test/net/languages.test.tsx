@@ -22,6 +22,7 @@ import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { renderUi, until } from '../ui/helpers.js';
 import { waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
+import { frenchSpacing } from '../../src/text/typography.js';
 
 /**
  * Codes no seated player reads as a message: the refusals of a create or a join are printed by
@@ -180,7 +181,7 @@ describe('a German host and a French guest at one table', () => {
     expect(dora.update!.toMove).toBe(1);
     german(await de.after(() => dora.start(true), 'alreadyStarted'));
     german(await de.after(() => dora.giveToBot(3), 'alreadyBot'));
-    expect(french(await fr.after(() => fleur.submit('yield'), 'notYourTurn'))).toBe('Ce n’est pas votre tour\u00a0: c’est à la place 1 de jouer');
+    expect(french(await fr.after(() => fleur.submit('yield'), 'notYourTurn'))).toBe('Ce n’est pas votre tour\u202f: c’est à la place 1 de jouer');
     const hand = (dora.update!.view as { hand: string[] }).hand;
     const missing = ['AS', 'AH', 'AD', 'AC', '2S', '2H', '2D', '2C'].find((c) => !hand.includes(c))!;
     const notInHand = await de.after(() => dora.submit(`play ${missing}`), 'the rules’ refusal');
@@ -198,7 +199,7 @@ describe('a German host and a French guest at one table', () => {
     // The host leaves for good: the French guest is the host now and reads so.
     await dora.leave();
     await waitFor(fleurAgain, () => frAgain.got.some((m) => m.code === 'hostLeft'), 10_000, 'hostLeft');
-    expect(french(frAgain.got.find((m) => m.code === 'hostLeft')!)).toBe(NET_TEXTS.fr.hostLeft('Dora', true, '1'));
+    expect(french(frAgain.got.find((m) => m.code === 'hostLeft')!)).toBe(frenchSpacing(NET_TEXTS.fr.hostLeft('Dora', true, '1')));
     expect(NET_TEXTS.fr.hostLeft('Dora', true, '1')).toMatch(/vous êtes maintenant l’hôte/);
 
     // Nothing was read in the server's English, and no German text reached the French screen or
@@ -225,7 +226,7 @@ describe('a German host and a French guest at one table', () => {
     ] as const).map(([table, lang]) => renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang }));
     const [doraScreen, fleurScreen] = screens.map((ui) => () => ui.screen().replace(/\s+/g, ' '));
     /** A text as the screen shows it (a no-break space reads as a space). */
-    const seen = (text: string): string => text.replace(/\u00a0/g, ' ');
+    const seen = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
     await until(doraScreen, (s) => s.includes(seen(REGICIDE_TEXTS.de.yourHand)));
     await until(fleurScreen, (s) => s.includes(seen(REGICIDE_TEXTS.fr.yourHand)));
 
@@ -235,7 +236,7 @@ describe('a German host and a French guest at one table', () => {
     waiter.submit('yield');
     const notYours = codeWords(waiterLang, 'regicide', waiter.seat, { code: 'notYourTurn', params: { seat: waiter.seat, toMove: mover.seat }, message: '' });
     await until(waiterScreen, (s) => s.includes(seen(notYours)));
-    expect(notYours).toBe(waiterLang === 'de' ? `Du bist nicht am Zug: Platz ${mover.seat} ist dran` : `Ce n’est pas votre tour\u00a0: c’est à la place ${mover.seat} de jouer`);
+    expect(notYours).toBe(waiterLang === 'de' ? `Du bist nicht am Zug: Platz ${mover.seat} ist dran` : `Ce n’est pas votre tour\u202f: c’est à la place ${mover.seat} de jouer`);
 
     const moverScreen = mover === dora ? doraScreen : fleurScreen;
     const moverLang = mover === dora ? 'de' : 'fr';

@@ -60,7 +60,7 @@ describe("a table's refusal in the player's language", () => {
   it('French (from LANG=fr_FR.UTF-8): watch with a code no table has', async () => {
     const r = await drive('regicide', ['watch', at(NO_TABLE)], { LANG: 'fr_FR.UTF-8', LC_ALL: '', LC_MESSAGES: '' }).exit;
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toBe('regicide: Impossible de regarder la table\u00a0: Aucune table n’a ce code ici, ou le jeton de place n’y est pas valable (ou il a expiré)\n');
+    expect(r.stderr).toBe('regicide: Impossible de regarder la table\u202f: Aucune table n’a ce code ici, ou le jeton de place n’y est pas valable (ou il a expiré)\n');
   });
 
   it('--json keeps the protocol\'s English and the code, for scripts', async () => {

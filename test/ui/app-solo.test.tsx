@@ -131,7 +131,7 @@ describe('solo play screen', () => {
     const { ui } = soloGame({ lang: 'de', ascii: true });
     const s = ui.screen();
     expect(s).toContain('Deine Hand');
-    expect(s).toContain('JC  Bube (Kreuz)');
+    expect(s).toContain('JC  Kreuz-Bube');
     expect(s).toContain('Immun gegen C: kein Verdoppeln');
     expect(s).not.toMatch(/[♠♥♦♣╭│─★]/);
     await ui.type('7', '8');

@@ -60,10 +60,10 @@ function frameWords(frame: string): { word: string; row: number }[] {
  * of the frame: texts drawn side by side ("[", "2♠", "]") show as one.
  */
 export function cutTexts(frame: string, pieces: readonly TextPiece[], columns: number): string[] {
-  const words = frameWords(frame.replace(/\u00a0/g, ' '));
+  const words = frameWords(frame.replace(/[\u00a0\u202f]/g, ' '));
   const cut = new Set<string>();
   for (const { text } of pieces) {
-    const wanted = text.replace(/\u00a0/g, ' ').split(SEPARATORS).filter(Boolean);
+    const wanted = text.replace(/[\u00a0\u202f]/g, ' ').split(SEPARATORS).filter(Boolean);
     // A word wider than the terminal (a save's path, alone on its row so it can be copied) breaks
     // in any layout, the terminal's own included.
     if (wanted.length === 0 || wanted.some((word) => [...word].length > columns)) continue;

@@ -33,7 +33,7 @@ export function renderUi(node: ReactElement, settings: Partial<UiSettings> = {})
   return {
     ...r,
     /** The last frame, or '' before the first (no-break spaces read as spaces, as people see them). */
-    screen: () => (r.lastFrame() ?? '').replace(/\u00a0/g, ' '),
+    screen: () => (r.lastFrame() ?? '').replace(/[\u00a0\u202f]/g, ' '),
     /** Types keys one at a time, each handled and rendered before the next. */
     async type(...keys: string[]) {
       for (const k of keys) {

@@ -30,7 +30,7 @@ const FULL = { columns: 80, rows: 24 };
 const COMPACT = { columns: 60, rows: 20 };
 const SAVE = '/home/me/.local/share/regicide-cli/regicide/20261130-075858-84351f38.json';
 /** A text as the screen shows it (a no-break space reads as a space). */
-const seen = (text: string): string => text.replace(/\u00a0/g, ' ');
+const seen = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 /** Texts that end in an ellipsis of their own (someone thinking, a countdown, a commitment). */
 const OWN_ELLIPSIS = /(…|\.\.\.)\s*│?\s*$/;
 
@@ -53,7 +53,7 @@ async function screenOf(node: ReactElement, lang: Lang, size: { columns: number;
     await until(ui.screen, (s) => s.length > 0);
     await ui.type(...keys);
   }
-  return until(ui.screen, (s) => s.includes(seen(ready)));
+  return until(ui.screen, (s) => seen(s).includes(seen(ready)));
 }
 
 const regicideTexts = (lang: Lang) => textsFor(REGICIDE_TEXTS, lang, false);
@@ -128,7 +128,7 @@ const SAMPLES: Sample[] = [
       );
       unmount = r.unmount;
       const t = textsFor(NET_TEXTS, lang, false);
-      return until(() => (r.lastFrame() ?? '').replace(/\u00a0/g, ' '), (s) => s.includes(seen(t.othersJoin)) && s.includes(seen(t.status.empty)));
+      return until(() => seen(r.lastFrame() ?? ''), (s) => s.includes(seen(t.othersJoin)) && s.includes(seen(t.status.empty)));
     },
   },
 ];
@@ -171,7 +171,7 @@ describe('a question answered in the language’s letters', () => {
         const { ui, onExit } = quitQuestion(lang);
         await until(ui.screen, (s) => s.includes(seen(regicideTexts(lang).yourHand)));
         await ui.type('q');
-        await until(ui.screen, (s) => s.includes(seen(SHARED_TEXTS[lang].quitQuestion)));
+        await until(() => seen(ui.screen()), (s) => s.includes(seen(SHARED_TEXTS[lang].quitQuestion)));
         await ui.type(letter);
         expect(onExit).toHaveBeenCalledWith('quit');
       });

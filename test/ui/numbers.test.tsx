@@ -21,7 +21,7 @@ describe('negative numbers', () => {
     expect(t.points(-2)).toBe('−2 pts');
     expect(t.resultLine('Player 2 wins', -11, 4)).toBe('Player 2 wins (−11 : 4)');
     const de = textsFor(THRONFOLGE_TEXTS, 'de', false);
-    expect(de.eventFinal(-1, 3)).toContain('−1 : 3');
+    expect(de.eventFinal(-1, 3)).toContain('−1:3');
   });
 
   it('use ASCII hyphens with --ascii', () => {

@@ -30,7 +30,7 @@ describe('friction 8: r on the end screen', () => {
       const onExit = vi.fn();
       const ui = renderUi(<RegicideApp client={client} savePath="/s/g.json" armDelayMs={0} onExit={onExit} />, { lang });
       await ui.type('1', KEYS.enter);
-      await until(ui.screen, (x) => x.includes(lang === 'en' ? 'r retry this deal' : 'r diese Austeilung nochmal'));
+      await until(ui.screen, (x) => x.includes(lang === 'en' ? 'r retry this deal' : 'r dieses Blatt noch mal'));
       await ui.type('r');
       expect(onExit).toHaveBeenCalledWith('retry');
       ui.unmount();
@@ -110,6 +110,6 @@ describe('friction 8: statistics', () => {
     const t = thronfolgeStats([{ log: { ...base, game: 'thronfolge', options: { first: null, variants: [] }, vs: 'bot', result: duel, seedChosenByHost: true }, startedMs: 0 }] as never, '2026-11-30');
     expect(t.retries.games).toBe(0);
     expect(t.hostSeed).toMatchObject({ games: 1, wins: 0 });
-    expect(thronfolgeStatsText(t, 'de')).toContain('Netzspiele mit vom Gastgeber gewähltem Startwert (nicht gezählt): 1, gewonnen 0');
+    expect(thronfolgeStatsText(t, 'de')).toContain('Netzspiele mit vom Gastgeber gewähltem Seed (nicht gezählt): 1, gewonnen 0');
   });
 });

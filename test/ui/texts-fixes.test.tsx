@@ -49,12 +49,14 @@ const NO_KEY = { upArrow: false, downArrow: false, leftArrow: false, rightArrow:
 const press = (input: string, key: Partial<Key> = {}) => ({ input, key: { ...NO_KEY, ...key } });
 
 describe('Regicide texts', () => {
-  it('uses J Q K in the German header and explains them in the rules', () => {
+  it('uses the German deck’s B D K in the header and explains them in the rules', () => {
     const ui = renderSized(soloApp(), SMALL, { lang: 'de' });
     const s = ui.screen();
-    expect(s).toContain('Es folgen: J 3 · Q 4 · K 4');
+    expect(s).toContain('Es folgen: B 3 · D 4 · K 4');
     expect(s).toContain('Dagegen gespielt');
-    expect(rulesText('de', false)).toContain('J, Q und K');
+    expect(rulesText('de', false)).toContain('B, D und K');
+    expect(s).toMatch(/B[♠♥♦♣] {2}\S+-Bube/);
+    expect(rulesText('de', true)).not.toMatch(/\bB[SHDC]\b/);
   });
 
   it('says the jester player plays on when choosing themselves, in both languages', () => {

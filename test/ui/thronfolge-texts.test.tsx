@@ -43,7 +43,7 @@ describe('German', () => {
     expect(s).toContain('Stapel 30');
     expect(s).toContain('Aussortiert');
     expect(s).toMatch(/Reihe\s+\[2♥ K♦ 3♥\] ← Nehmen bringt diese/);
-    expect(s).toContain('⚠ Spieler 2 hat K♠ K♣: K♦ ist erreichbar — Nehmen gewinnt sofort!');
+    expect(s).toContain('⚠ Spieler 2 hat K♠ K♣: K♦ ist erreichbar – Nehmen gewinnt sofort!');
     expect(s).toContain('Spieler 1 (du)');
     expect(s).toContain('Spieler 2 (Bot)');
     expect(s).toContain('Nehmen offen');
@@ -76,7 +76,7 @@ describe('German', () => {
       SMALL,
       { lang: 'de' },
     ).screen();
-    expect(s).toContain('Spielende — Du gewinnst!');
+    expect(s).toContain('Spielende – Du gewinnst!');
     expect(s).toContain('Punktgleich: mehr ♠-Anhänger entschieden.');
     expect(s).toMatch(/♠-Anhänger\s+2  \+8\s+0/);
     expect(s).toMatch(/Summe\s+8\s+8/);
@@ -159,6 +159,6 @@ describe('why a move is refused', () => {
     const notHeld = { type: 'play' as const, card: cardsOf('4S')[0] };
     expect(whyNot(s, notHeld, en)).toBe(`Not allowed: ${explainIllegal(s, notHeld)}`);
     expect(whyNot(s, notHeld, en)).toContain('not in your hand');
-    expect(whyNot(s, notHeld, de)).toBe('Dieser Zug ist nicht erlaubt');
+    expect(whyNot(s, notHeld, de)).toBe('Nicht erlaubt: 4S ist nicht auf deiner Hand');
   });
 });

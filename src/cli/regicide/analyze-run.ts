@@ -12,6 +12,7 @@ import { solve, type SolveResult } from '../../games/regicide/solver/index.js';
 import { type RegicideMove, type RegicideOptions, type RegicideResult } from '../../games/regicide/types.js';
 import { textsFor } from '../../ui/shared/i18n.js';
 import type { Lang } from '../../text/lang.js';
+import { wrapLine } from '../../text/wrap.js';
 import { moveLabel } from '../../ui/regicide/move-label.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from '../../ui/regicide/strings.js';
 import { type AnalyzeTexts, analyzeTexts, decimals } from './analyze-texts.js';
@@ -77,7 +78,7 @@ const seatsOf = (log: GameLog): number[] => replayLog(regicide, log).moves.map((
 
 /** `  12. Player 2: play 7♠ 8♠`: moves with their seats, numbered from `offset + 1` as the event log numbers them. */
 function numbered(moves: readonly string[], seats: readonly number[], offset: number, { t, ui }: Voice): string[] {
-  return moves.map((m, i) => `${String(offset + i + 1).padStart(4)}. ${t.player(seats[i])}: ${moveLabel(regicide.parseMove(m), t, ui.ascii)}`);
+  return moves.map((m, i) => `${String(offset + i + 1).padStart(4)}. ${t.labelled(t.player(seats[i]))}${moveLabel(regicide.parseMove(m), t, ui.ascii)}`);
 }
 
 /** After a winning line: one key opens it in the stepper, at `position` (where it leaves the game). */
@@ -121,7 +122,7 @@ export async function analyzeSeed(flags: AnalyzeFlags): Promise<number> {
   const out = [a.deal(printable(seed), whoPlays(options.players, a), rules, describeVerdict(r, flags.seconds, a)), a.searched(decimals(lang, seconds), r.nodes)];
   if (log && line.length) out.push(a.winningLine(line.length), ...numbered(line, seatsOf(log), 0, voice));
   if (flags.lineLog && log) out.push(a.lineWritten(printable(flags.lineLog)));
-  process.stdout.write(out.join('\n') + '\n');
+  process.stdout.write(out.flatMap((l) => wrapLine(l)).join('\n') + '\n');
   if (log) await offerStepper(log, 0, voice);
   return 0;
 }
@@ -214,7 +215,7 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
   if (lineFile && saving.length && upTo > 0) out.push(a.stillWins(upTo, saving.length), ...numbered(lineFile.moves.slice(upTo), seatsOf(lineFile).slice(upTo), upTo, voice));
   else if (lineFile && lineFile.moves.length) out.push(a.winningFromStart(lineFile.moves.length), ...numbered(lineFile.moves, seatsOf(lineFile), 0, voice));
   if (flags.lineLog && lineFile) out.push(a.gameLineWritten(upTo, printable(flags.lineLog)));
-  process.stdout.write(out.join('\n') + '\n');
+  process.stdout.write(out.flatMap((l) => wrapLine(l)).join('\n') + '\n');
   // The stepper opens where the winning line leaves the game.
   if (lineFile) await offerStepper(lineFile, upTo, voice);
   return 0;

@@ -2,6 +2,7 @@
 // way ("Player 2: play 7♠ 8♠"); numbers are the event log's move numbers.
 import type { Lang } from '../../text/lang.js';
 import { wordsIn } from '../../text/words.js';
+import { typesetTexts } from '../../text/typography.js';
 
 type Medal = 'gold' | 'silver' | 'bronze';
 
@@ -94,14 +95,14 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
     solo: 'solo',
     players: (n) => `${n} Spieler`,
     standardRules: 'Grundregeln',
-    deal: (seed, who, rules, verdict) => `Austeilung „${seed}“ (${who}, ${rules}): ${verdict}`,
-    searched: (s, nodes) => `Gesucht: ${s} s (${DE.count(nodes, stellungen)}).`,
+    deal: (seed, who, rules, verdict) => `Blatt „${seed}“ (${who}, ${rules}): ${verdict}`,
+    searched: (s, nodes) => `Suchdauer: ${s} s (${DE.count(nodes, stellungen)}).`,
     winningLine: (n) => `Ein gewinnender Weg (${DE.count(n, zuege)}):`,
     lineWritten: (file) => `Der Weg steht in ${file} (ansehen mit: regicide replay ${file}).`,
     fileHead: (file, seed, who, n) => `${file}: Seed „${seed}“, ${who}, ${DE.count(n, zuege)}.`,
     gameWon: 'Das Spiel wurde gewonnen.',
     startVerdict: (v) => `Ab Spielbeginn: ${v}.`,
-    startWas: (v) => `Ab Spielbeginn war die Austeilung ${v}.`,
+    startWas: (v) => `Ab Spielbeginn war das Blatt ${v}.`,
     lostFrom: (k, who, move) => `Ab Zug ${k} war das Spiel verloren: nach Zug ${k - 1} war es noch zu gewinnen; ${who} spielte „${move}“, danach blieb kein gewinnender Weg.`,
     notOverStillWinnable: 'Das Spiel ist nicht vorbei und von hier aus noch zu gewinnen.',
     stillWinnableAfter: (n) => `Nach Zug ${n} war es noch zu gewinnen; keine spätere Stellung wurde in der Zeit als verloren bewiesen.`,
@@ -175,7 +176,7 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
   },
 };
 
-export const analyzeTexts = (lang: Lang): AnalyzeTexts => TEXTS[lang];
+export const analyzeTexts = (lang: Lang): AnalyzeTexts => typesetTexts(TEXTS[lang], lang);
 
 /** Seconds with two decimals (or `digits`), in the language's own way. */
 export const decimals = (lang: Lang, x: number, digits = 2): string => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);

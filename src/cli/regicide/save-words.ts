@@ -2,6 +2,7 @@
 // enemy being fought with the enemies defeated so far.
 import type { SaveWords } from '../save-summary.js';
 import { wordsIn } from '../../text/words.js';
+import { typesetTexts } from '../../text/typography.js';
 
 const TEXTS = {
   en: {
@@ -27,6 +28,6 @@ const TEXTS = {
 } as const;
 
 export const regicideSaveWords: SaveWords = {
-  who: (s, lang) => (s.players === 1 ? TEXTS[lang].solo : TEXTS[lang].players(s.players)),
-  where: (s, lang) => (typeof s.enemy === 'string' ? TEXTS[lang].enemy(s.enemy, typeof s.defeated === 'number' ? s.defeated : 0) : null),
+  who: (s, lang) => (s.players === 1 ? typesetTexts(TEXTS[lang], lang).solo : typesetTexts(TEXTS[lang], lang).players(s.players)),
+  where: (s, lang) => (typeof s.enemy === 'string' ? typesetTexts(TEXTS[lang], lang).enemy(s.enemy, typeof s.defeated === 'number' ? s.defeated : 0) : null),
 };

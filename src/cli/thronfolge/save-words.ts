@@ -1,6 +1,7 @@
 // A Thronfolge save in the `saves` list and the --resume picker: against the bot or two at one
 // keyboard, the round, and the game of a match.
 import type { SaveWords } from '../save-summary.js';
+import { typesetTexts } from '../../text/typography.js';
 
 const TEXTS = {
   en: {
@@ -10,10 +11,10 @@ const TEXTS = {
     match: (g: number, n: number) => `game ${g} of ${n}`,
   },
   de: {
-    vsBot: 'gegen Bot',
+    vsBot: 'gegen den Bot',
     vsHuman: 'zu zweit',
     round: (r: number) => `Runde ${r} von 4`,
-    match: (g: number, n: number) => `Spiel ${g} von ${n}`,
+    match: (g: number, n: number) => `Partie ${g} von ${n}`,
   },
   fr: {
     vsBot: 'contre le bot',
@@ -22,7 +23,7 @@ const TEXTS = {
     match: (g: number, n: number) => `partie ${g} sur ${n}`,
   },
   nb: {
-    vsBot: 'mot bot',
+    vsBot: 'mot boten',
     vsHuman: 'to spillere',
     round: (r: number) => `runde ${r} av 4`,
     match: (g: number, n: number) => `parti ${g} av ${n}`,
@@ -30,10 +31,10 @@ const TEXTS = {
 } as const;
 
 export const thronfolgeSaveWords: SaveWords = {
-  who: (s, lang) => (s.vs === 'human' ? TEXTS[lang].vsHuman : TEXTS[lang].vsBot),
+  who: (s, lang) => (s.vs === 'human' ? typesetTexts(TEXTS[lang], lang).vsHuman : typesetTexts(TEXTS[lang], lang).vsBot),
   where(s, lang) {
     if (typeof s.round !== 'number') return null;
-    const t = TEXTS[lang];
+    const t = typesetTexts(TEXTS[lang], lang);
     const match = s.match as { game: number; games: number } | undefined;
     return match ? `${t.round(s.round)}, ${t.match(match.game, match.games)}` : t.round(s.round);
   },

@@ -10,6 +10,7 @@ import type { Lang } from '../../text/lang.js';
 import { REGICIDE_TEXTS } from '../regicide/strings.js';
 import { THRONFOLGE_TEXTS } from '../thronfolge/strings.js';
 import { NET_TEXTS } from './net-strings.js';
+import { typesetTexts } from '../../text/typography.js';
 
 /**
  * The rules' refusal codes of `game` (its module lists them), which the game's dictionary words;
@@ -21,14 +22,14 @@ export function rulesCodes(game: string): ReadonlySet<string> {
 }
 
 export function codeWords(lang: Lang, game: string, mySeat: number, m: CodedMessage): string {
-  const t = NET_TEXTS[lang];
+  const t = typesetTexts(NET_TEXTS[lang], lang);
   if (m.code === 'hostLeft') return t.hostLeft(String(m.params.name ?? ''), Number(m.params.newHost) === mySeat, String(m.params.newHostName ?? m.params.newHost));
   if (m.code === 'badNotation') return t.badNotation(typeof m.params.reason === 'string' ? m.params.reason : m.message);
   const own = t.code(m.code, m.params) ?? t.doorCode(m.code, m.params);
   if (own !== null) return own;
   if (!rulesCodes(game).has(m.code)) return m.message;
   const refusal = { code: m.code, ...m.params };
-  if (game === 'regicide') return REGICIDE_TEXTS[lang].refusal(refusal as RegicideRefusal);
-  if (game === 'thronfolge') return THRONFOLGE_TEXTS[lang].refusal(refusal as ThronfolgeRefusal);
+  if (game === 'regicide') return typesetTexts(REGICIDE_TEXTS[lang], lang).refusal(refusal as RegicideRefusal);
+  if (game === 'thronfolge') return typesetTexts(THRONFOLGE_TEXTS[lang], lang).refusal(refusal as ThronfolgeRefusal);
   return m.message;
 }

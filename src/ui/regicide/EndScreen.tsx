@@ -63,7 +63,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
   const { medal } = result;
   const analyze = canAnalyze && result.outcome === 'lost';
   // The frame stays a row shorter than the terminal; the log gets the rows the rest leaves.
-  const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs).reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
+  const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs, shared.replayFile).reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
   const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0) + (marks ? 1 : 0);
   const keys = [...t.endKeys].length <= width ? t.endKeys : t.endKeysShort;
   const shareRows = share ? share.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 1) : 0;
@@ -83,7 +83,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
       {/* Without a border or indent, so it can be copied as it is. */}
       {share ? <Text dimColor>{shared.shareLabel}</Text> : null}
       {share ? <Text>{share}</Text> : null}
-      <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
+      <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} />
       <EventLog lines={events} height={logRows} width={width} />
       {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}
       {analyze ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}

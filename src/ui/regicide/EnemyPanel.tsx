@@ -41,7 +41,7 @@ export function EnemyPanel({ enemy, width }: { enemy: EnemyView | null; width: n
     <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={pad}>
       <Text wrap="truncate-end">
         <CardLabel card={card} bold />
-        {`  ${t.rankName(rankOf(card))} (${t.suitName(suit)})`}
+        {`  ${t.enemyName(rankOf(card), suit)}`}
       </Text>
       <Text wrap="truncate-end">
         {`${t.health} `}

@@ -3,8 +3,9 @@
 import { asciiText } from '../shared/ascii-text.js';
 import type { Lang } from '../../text/lang.js';
 import { REGICIDE_RULES } from './texts/rules.js';
+import { readableTexts } from '../../text/typography.js';
 
 export function rulesText(lang: Lang, ascii: boolean): string {
-  const text = REGICIDE_RULES[lang].trimEnd();
+  const text = readableTexts(REGICIDE_RULES[lang], lang, ascii).trimEnd();
   return ascii ? asciiText(text) : text;
 }

@@ -7,6 +7,7 @@ import { wrapLine } from '../../text/wrap.js';
 import type { DailyDay } from '../../modules/module.js';
 import type { RegicideDailyPlay, RegicideStats } from '../../modules/regicide/stats.js';
 import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
+import { typesetTexts } from '../../text/typography.js';
 
 interface RegicideStatsTexts {
   title: string;
@@ -88,8 +89,8 @@ const TEXTS: Record<Lang, RegicideStatsTexts> = {
 };
 
 export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, damaged = 0): string {
-  const t = SHARED_STATS_TEXTS[lang];
-  const g = TEXTS[lang];
+  const t = typesetTexts(SHARED_STATS_TEXTS[lang], lang);
+  const g = typesetTexts(TEXTS[lang], lang);
   const lines = [g.title, ''];
   if (s.played.games === 0) lines.push(t.nothingYet);
   else {
@@ -102,7 +103,7 @@ export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, 
     if (span) {
       const bars = [];
       for (let n = span.from; n <= span.to; n++) bars.push({ label: g.enemies(n), value: s.enemiesDefeated[n] });
-      lines.push(`${g.enemiesTitle}:`, ...barChart(bars, WIDTH - 2, ascii).map((l) => `  ${l}`), '');
+      lines.push(t.heading(g.enemiesTitle), ...barChart(bars, WIDTH - 2, ascii).map((l) => `  ${l}`), '');
     }
   }
   lines.push(...commonTail(t, s, true, damaged, 'regicide saves'));
@@ -114,5 +115,5 @@ export const regicideStatsWords: GameStatsText = {
   description: ', medals, enemies defeated',
   text: (s, lang, ascii, damaged) => regicideStatsText(s as RegicideStats, lang, ascii, damaged),
   title: 'Regicide',
-  dayRow: (d, lang) => TEXTS[lang].day(d as DailyDay<RegicideDailyPlay>),
+  dayRow: (d, lang) => typesetTexts(TEXTS[lang], lang).day(d as DailyDay<RegicideDailyPlay>),
 };

@@ -1,13 +1,17 @@
-// One card as text in its suit colour: `10♥` (or `10H`), a jester `★` (or `X`).
+// One card as text in its suit colour: `10♥` (or `10H`), a jester `★` (or `X`); a face card in
+// the letters of the language's decks (`D♥` for a German queen; --ascii keeps `QH`).
 import { Text } from 'ink';
 import { type Card, cardLabel, suitOf } from '../../core/cards.js';
 import { suitColor, useTheme } from './theme.js';
+import { useLang } from './i18n.js';
+import { cardLetters } from '../../text/card-letters.js';
 
 export function CardLabel({ card, bold, inverse }: { card: Card; bold?: boolean; inverse?: boolean }) {
   const theme = useTheme();
+  const lang = useLang();
   return (
     <Text color={suitColor(theme, suitOf(card))} bold={bold} inverse={inverse}>
-      {cardLabel(card, theme.ascii)}
+      {cardLetters(cardLabel(card, theme.ascii), lang)}
     </Text>
   );
 }

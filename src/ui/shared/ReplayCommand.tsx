@@ -12,17 +12,19 @@ export interface ReplayCommandProps {
   label: string;
   /** "the log file:" — shown before the path when the command does not fit one line. */
   pathLabel: string;
+  /** The word that stands for the file in the command ("FILE", "DATEI"). */
+  placeholder?: string;
 }
 
 /** The lines the replay command takes at `width` (for tests and row budgets). */
-export function replayCommandLines(bin: 'regicide' | 'thronfolge', path: string, width: number, label: string, pathLabel: string): string[] {
+export function replayCommandLines(bin: 'regicide' | 'thronfolge', path: string, width: number, label: string, pathLabel: string, placeholder = 'FILE'): string[] {
   const full = command(bin, 'replay', path);
   if ([...full].length <= width) return [label, full];
-  return [`${label} ${command(bin, 'replay', 'FILE')}`, pathLabel, path];
+  return [`${label} ${command(bin, 'replay', placeholder)}`, pathLabel, path];
 }
 
-export function ReplayCommand({ bin, path, width, label, pathLabel }: ReplayCommandProps) {
-  const lines = replayCommandLines(bin, path, width, label, pathLabel);
+export function ReplayCommand({ bin, path, width, label, pathLabel, placeholder }: ReplayCommandProps) {
+  const lines = replayCommandLines(bin, path, width, label, pathLabel, placeholder);
   return (
     <Box flexDirection="column">
       {lines.map((line, i) => (

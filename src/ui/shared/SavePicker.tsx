@@ -7,6 +7,7 @@ import type { Lang } from '../../text/lang.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from './key-bus.js';
 import { actionOf, type Binding, type KeyPress } from './keymap.js';
 import { SHARED_PICKER } from './texts/picker.js';
+import { typesetTexts } from '../../text/typography.js';
 
 export interface PickerRow {
   text: string;
@@ -72,7 +73,7 @@ export function SavePicker(props: SavePickerProps) {
 }
 
 function Picker({ rows, initial = 0, lang, ascii = false, columns = process.stdout.columns || 80, onChoose }: SavePickerProps) {
-  const t = SHARED_PICKER[lang];
+  const t = typesetTexts(SHARED_PICKER[lang], lang);
   const { exit } = useApp();
   const [state, box] = useKeyState<PickerState>(() => ({ selected: initial, refused: false }));
   const { selected, refused } = state;

@@ -22,12 +22,15 @@ const REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [
   ['·', '|'],
   ['×', 'x'],
   ['’', "'"],
-  // Quotes and the no-break spaces of French punctuation ("« oui »", "Quitter ?").
+  // Quotes and the no-break spaces of French punctuation ("« oui »", "Quitter ?"), wide and narrow.
   ['«\u00a0', '"'],
   ['\u00a0»', '"'],
+  ['«\u202f', '"'],
+  ['\u202f»', '"'],
   ['«', '"'],
   ['»', '"'],
   ['\u00a0', ' '],
+  ['\u202f', ' '],
 ];
 
 export function asciiText(text: string): string {

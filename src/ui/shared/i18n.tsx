@@ -5,6 +5,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
 import { asciiDictionary } from './ascii-text.js';
+import { readableTexts } from '../../text/typography.js';
 import { useSeatNames, withSeatNames } from './seat-names.js';
 import { useTheme } from './theme.js';
 
@@ -53,5 +54,7 @@ export function useTexts<T>(dictionary: Dictionary<T>): T {
 
 /** The same outside React (texts printed after the screen is gone, the rules text). */
 export function textsFor<T>(dictionary: Dictionary<T>, lang: Lang, ascii: boolean): T {
-  return ascii ? asciiDictionary(dictionary[lang]) : dictionary[lang];
+  // The language's typography (French spacing) and card letters first, then --ascii over the result.
+  const texts = readableTexts(dictionary[lang], lang, ascii);
+  return ascii ? asciiDictionary(texts) : texts;
 }

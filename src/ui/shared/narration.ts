@@ -6,6 +6,7 @@ import type { Heard } from '../../table/client.js';
 import { saidLine } from './said-lines.js';
 import type { SpokenTexts } from './texts/spoken.js';
 import type { SharedTalkTexts } from './texts/talk.js';
+import { FACE_RANKS } from '../../text/card-letters.js';
 
 /** "1 five of hearts, 2 …": the numbers are the keys that choose. */
 export const numbered = (items: readonly string[], from = 1): string => items.map((item, i) => `${i + from} ${item}`).join(', ');
@@ -18,13 +19,14 @@ export function firstOf<T>(items: readonly T[], max: number): { shown: T[]; more
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-const RANKS: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'];
 
 /** A text written for the screen, with its cards and suit symbols in words ("the 10♠" → "the 10 of spades"). */
 export function spokenText(text: string, spoken: SpokenTexts): string {
   return text
-    .replace(/(?<![\w])(10|[2-9]|[AJQK])([♠♥♦♣])/g, (_, rank: string, suit: string) => spoken.card(makeCard(RANKS[rank] ?? Number(rank), SUIT_SYMBOLS.indexOf(suit))))
+    // Cards side by side on the screen are a list when heard: "ace of spades, 4 of diamonds".
+    .replace(/((?<![\w])(?:10|[2-9]|[AJQKBVDR])[♠♥♦♣]|★) (?=(?:10|[2-9]|[AJQKBVDR])[♠♥♦♣]|★)/g, '$1, ')
+    .replace(/(?<![\w])(10|[2-9]|[AJQKBVDR])([♠♥♦♣])/g, (_, rank: string, suit: string) => spoken.card(makeCard(FACE_RANKS[rank] ?? Number(rank), SUIT_SYMBOLS.indexOf(suit))))
     .replace(/[♠♥♦♣]/g, (suit) => spoken.suit(SUIT_SYMBOLS.indexOf(suit)))
     .replace(/★/g, spoken.card(JESTER));
 }

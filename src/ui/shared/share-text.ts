@@ -7,6 +7,7 @@ import type { Lang } from '../../text/lang.js';
 import { SHARED_SHARE } from './texts/share.js';
 import { asciiText } from './ascii-text.js';
 import { num } from './numbers.js';
+import { typesetTexts } from '../../text/typography.js';
 
 interface Marks {
   /** The UTC date of the daily deal. */
@@ -41,7 +42,7 @@ export function shareText(f: ShareFacts, lang: Lang, ascii: boolean): string {
 }
 
 function wordedShare(f: ShareFacts, lang: Lang, ascii: boolean): string {
-  const t = SHARED_SHARE[lang];
+  const t = typesetTexts(SHARED_SHARE[lang], lang);
   const marks = [t.attempt(f.attempt), f.retry ? t.retry : '', f.practice ? t.practice : ''].filter(Boolean).join(' · ');
   if (f.game === 'regicide') {
     const total = STAGE * 3;

@@ -7,6 +7,7 @@ import { WIDTH } from '../../text/layout.js';
 import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
 import type { DailyDay, DailyPlay, DailyStats, GameStats, Streaks, WinTally } from '../../modules/module.js';
+import { typesetTexts } from '../../text/typography.js';
 
 export interface SharedStatsTexts {
   nothingYet: string;
@@ -15,6 +16,8 @@ export interface SharedStatsTexts {
   daily: (d: DailyStats) => string;
   noDaily: string;
   byVariants: string;
+  /** A title with its colon, the language's way ("Par variantes\u00a0:"). */
+  heading: (title: string) => string;
   columns: string;
   noVariant: string;
   /** Practice games; `medals`: the game has medals for a practice win to miss. */
@@ -47,6 +50,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
       `Daily deal: streak ${EN.count(d.current, days)} (best ${d.best}), played on ${EN.count(d.days, days)}, won ${d.won}; today: ${d.today === 'won' ? 'won' : d.today === 'lost' ? 'lost' : 'not played yet'}`,
     noDaily: 'Daily deal: not played yet',
     byVariants: 'By variants',
+    heading: (title) => `${title}:`,
     columns: 'games   wins   rate',
     noVariant: 'no variant',
     practice: (t, medals) => `Practice games (undo or hints${medals ? ', no medals' : ''}): ${t.games}, won ${t.wins}`,
@@ -67,14 +71,15 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
       `Tagesspiel: Serie ${DE.count(d.current, { one: '# Tag', other: '# Tage' })} (beste ${d.best}), an ${DE.count(d.days, { one: '# Tag', other: '# Tagen' })} gespielt, ${d.won} gewonnen; heute: ${d.today === 'won' ? 'gewonnen' : d.today === 'lost' ? 'verloren' : 'noch nicht gespielt'}`,
     noDaily: 'Tagesspiel: noch nicht gespielt',
     byVariants: 'Nach Varianten',
+    heading: (title) => `${title}:`,
     columns: 'Spiele  Siege  Quote',
     noVariant: 'ohne Variante',
     practice: (t, medals) => `Übungsspiele (Rücknahme oder Tipps${medals ? ', ohne Medaillen' : ''}): ${t.games}, gewonnen ${t.wins}`,
-    retries: (t) => `Wiederholte Austeilungen (r, nicht gezählt): ${t.games}, gewonnen ${t.wins}`,
-    hostSeed: (t) => `Netzspiele mit vom Gastgeber gewähltem Startwert (nicht gezählt): ${t.games}, gewonnen ${t.wins}`,
+    retries: (t) => `Noch mal gespielte Blätter (r, nicht gezählt): ${t.games}, gewonnen ${t.wins}`,
+    hostSeed: (t) => `Netzspiele mit vom Gastgeber gewähltem Seed (nicht gezählt): ${t.games}, gewonnen ${t.wins}`,
     unfinished: (n, c) => `Nicht beendet (nicht gezählt): ${n}; siehe „${c}“`,
     damaged: (n) => `Beschädigte Spielstände übersprungen: ${n}`,
-    percent: pct(' '),
+    percent: pct('\u00a0'),
     dailyHistory: (shown, all) => (shown < all ? `Tagesspiele (die letzten ${shown} von ${all} Tagen):` : 'Tagesspiele:'),
     dailyTitle: (game) => `${game}: das Tagesspiel`,
     shareOf: (date) => `Zum Teilen (${date}, der erste beendete Versuch; ohne Karten, ohne Seed):`,
@@ -87,6 +92,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
       `Donne du jour\u00a0: série de ${FR.count(d.current, jours)} (record ${d.best}), jouée sur ${FR.count(d.days, jours)}, ${FR.count(d.won, { one: '# victoire', other: '# victoires' })}\u00a0; aujourd’hui\u00a0: ${d.today === 'won' ? 'gagnée' : d.today === 'lost' ? 'perdue' : 'pas encore jouée'}`,
     noDaily: 'Donne du jour\u00a0: pas encore jouée',
     byVariants: 'Par variantes',
+    heading: (title) => `${title}\u00a0:`,
     columns: 'parties gagnées  taux',
     noVariant: 'sans variante',
     practice: (t, medals) => `Parties d’entraînement (annulation ou conseils${medals ? ', sans médaille' : ''})\u00a0: ${t.games}, gagnées ${t.wins}`,
@@ -94,7 +100,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
     hostSeed: (t) => `Parties en réseau avec une graine choisie par l’hôte (non comptées)\u00a0: ${t.games}, gagnées ${t.wins}`,
     unfinished: (n, c) => `Inachevées (non comptées)\u00a0: ${n}\u00a0; voir «\u00a0${c}\u00a0»`,
     damaged: (n) => `Sauvegardes abîmées ignorées\u00a0: ${n}`,
-    percent: pct(' '),
+    percent: pct('\u202f'),
     dailyHistory: (shown, all) => (shown < all ? `Donnes du jour (les ${shown} derniers jours sur ${all})\u00a0:` : 'Donnes du jour\u00a0:'),
     dailyTitle: (game) => `${game}\u00a0: la donne du jour`,
     shareOf: (date) => `À partager (${date}, le premier essai terminé\u00a0; sans cartes ni graine)\u00a0:`,
@@ -107,6 +113,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
       `Dagens giv: rekke på ${NB.count(d.current, dager)} (beste ${d.best}), spilt på ${NB.count(d.days, dager)}, vunnet ${d.won}; i dag: ${d.today === 'won' ? 'vunnet' : d.today === 'lost' ? 'tapt' : 'ikke spilt ennå'}`,
     noDaily: 'Dagens giv: ikke spilt ennå',
     byVariants: 'Etter varianter',
+    heading: (title) => `${title}:`,
     columns: 'spill  seiere  andel',
     noVariant: 'ingen variant',
     practice: (t, medals) => `Øvingsspill (angret eller tips${medals ? ', ingen medaljer' : ''}): ${t.games}, vunnet ${t.wins}`,
@@ -114,7 +121,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
     hostSeed: (t) => `Nettspill med frø valgt av verten (telles ikke): ${t.games}, vunnet ${t.wins}`,
     unfinished: (n, c) => `Uferdige (telles ikke): ${n}; se «${c}»`,
     damaged: (n) => `Skadde lagrede spill hoppet over: ${n}`,
-    percent: pct(' '),
+    percent: pct('\u00a0'),
     dailyHistory: (shown, all) => (shown < all ? `Dagens giv (de siste ${shown} av ${all} dager):` : 'Dagens giv:'),
     dailyTitle: (game) => `${game}: dagens giv`,
     shareOf: (date) => `Til deling (${date}, det første fullførte forsøket; uten kort og frø):`,
@@ -147,7 +154,7 @@ export function dailyHistoryLines<P extends DailyPlay>(t: SharedStatsTexts, days
 
 /** A table of win tallies: numbers first, the label last (cut to fit). */
 export function tallyTable(t: SharedStatsTexts, title: string, rows: readonly (WinTally & { label: string })[]): string[] {
-  const lines = [`${title}:`, `  ${t.columns}`];
+  const lines = [t.heading(title), `  ${t.columns}`];
   for (const r of rows) {
     const numbers = `  ${String(r.games).padStart(5)}  ${String(r.wins).padStart(5)}  ${t.percent(r.winRate).padStart(5)}  `;
     const room = WIDTH - numbers.length;
@@ -182,7 +189,7 @@ export function commonTail(
  * the most recent day (`share`, worded by the caller; '' when there is none).
  */
 export function dailyStatsText(s: GameStats, text: GameStatsText, lang: Lang, share: { date: string; text: string } | null): string {
-  const t = SHARED_STATS_TEXTS[lang];
+  const t = typesetTexts(SHARED_STATS_TEXTS[lang], lang);
   const lines = [t.dailyTitle(text.title), ''];
   lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));
   lines.push(...dailyHistoryLines(t, s.dailyHistory, (d) => text.dayRow(d, lang), Infinity));

@@ -124,7 +124,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     learnKept: (game, next, total, kept) =>
       next === null ? `Alle ${game}-Lektionen geschafft. Jetzt ein echtes Spiel aus dem Menü.` : `${kept ? 'Dein Fortschritt bleibt: ' : ''}${game} geht weiter mit Lektion ${next} von ${total}.`,
     backKey: 'beliebige Taste: zurück',
-    rulesKeys: '↑/↓ Bild↑/Bild↓ blättern · Tab anderes Spiel · Esc zurück',
+    rulesKeys: '↑/↓ BildAuf/BildAb blättern · Tab anderes Spiel · Esc zurück',
     guestStats: 'Gäste haben keine Statistik: Verbinde dich mit einem SSH-Schlüssel, um deine zu behalten.',
     guestKeeps: 'Als Gast bleibt nach dem Gehen nichts gespeichert; mit einem SSH-Schlüssel warten deine Spiele auf dich.',
     sessionQuota: (limit) => `Zu viele Sitzungen von deiner Adresse (höchstens ${limit} gleichzeitig). Schließe eine und versuche es erneut.`,
@@ -184,7 +184,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     items: {
       continueSolo: (game) => `Fortsett ${game}-spillet ditt`,
       solo: (game) => `${game} alene`,
-      daily: (game, date, unfinished) => (unfinished ? `Fortsett dagens ${game}-spill (${date})` : `${game}: dagens spill, likt for alle (${date})`),
+      daily: (game, date, unfinished) => (unfinished ? `Fortsett dagens giv i ${game} (${date})` : `${game}: dagens giv, lik for alle (${date})`),
       bots: (game, players, choose) => (players === 2 && !choose ? `${game} mot en bot` : `${game} med boter (${players} spillere${choose ? ', ←/→' : ''})`),
       own: (game, players, choose) => `${game} ved ditt eget bord for venner (${players} plasser${choose ? ', ←/→' : ''})`,
       join: 'Bli med ved et bord med koden',

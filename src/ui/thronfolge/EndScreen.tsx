@@ -71,7 +71,7 @@ export function EndScreen(props: EndScreenProps) {
   const inner = width - 4;
   const champion = matchWinner(match.wins);
   const lines = (text: string): number => text.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
-  const replayRows = lines(replayCommandLines('thronfolge', savePath, width, t.replayWith, shared.replayFileIs).join('\n'));
+  const replayRows = lines(replayCommandLines('thronfolge', savePath, width, t.replayWith, shared.replayFileIs, shared.replayFile).join('\n'));
   // Border, headline and reason, the score table without its family rows, and what always shows;
   // then, as far as they fit, the followers per family (4 rows), the seed, the daily mark, the
   // share label (in the order they give way).
@@ -105,7 +105,7 @@ export function EndScreen(props: EndScreenProps) {
       {/* Without a border or indent, so it can be copied as it is. */}
       {showLabel ? <Text dimColor>{shared.shareLabel}</Text> : null}
       {share ? <Text>{share}</Text> : null}
-      <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} />
+      <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} />
       {/* The keys show once they count, so nobody presses them too early. */}
       <Text dimColor wrap="truncate-end">{armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : [...t.endKeysNext].length <= width ? t.endKeysNext : t.endKeysNextShort) : ' '}</Text>
     </Box>

@@ -3,8 +3,9 @@
 import { asciiText } from '../shared/ascii-text.js';
 import type { Lang } from '../../text/lang.js';
 import { THRONFOLGE_RULES } from './texts/rules.js';
+import { readableTexts } from '../../text/typography.js';
 
 export function rulesText(lang: Lang, ascii: boolean): string {
-  const text = THRONFOLGE_RULES[lang];
+  const text = readableTexts(THRONFOLGE_RULES[lang], lang, ascii);
   return ascii ? asciiText(text) : text;
 }

@@ -1,10 +1,16 @@
 // The server's codes (errors, refusals of the table) in words; a code this client does not know
 // falls back to the server's English (see code-words.ts).
 import type { Dictionary } from '../../shared/i18n.js';
+import { type PluralForms, wordsIn } from '../../../text/words.js';
 
 type Params = Record<string, unknown>;
 const num = (p: Params, key: string): string => String(Number(p[key] ?? 0));
 const seats = (p: Params): string => (Array.isArray(p.seats) ? p.seats.map(Number).join(', ') : '?');
+/** The empty seats in the language's words: "Plätze 2 und 3 sind frei" (`@` stands for the list), the form by the plural rules. */
+const emptySeats = (p: Params, lang: string, forms: PluralForms): string => {
+  const list = Array.isArray(p.seats) ? p.seats.map((n) => String(Number(n))) : ['?'];
+  return wordsIn(lang).count(list.length, forms).replace('@', new Intl.ListFormat(lang, { type: 'conjunction' }).format(list));
+};
 
 export interface NetCodesTexts {
   /** The server's codes in words (a code this client does not know falls back to the server's English). */
@@ -123,7 +129,7 @@ const de: NetCodesTexts = {
       case 'seatAway':
         return `Platz ${num(p, 'seat')} gehört jemandem, der gerade weg ist`;
       case 'seatsEmpty':
-        return `Platz ${seats(p)} ist frei: warten oder die freien Plätze mit Bots besetzen`;
+        return `${emptySeats(p, 'de', { one: 'Platz @ ist frei', other: 'Plätze @ sind frei' })}: warten oder die freien Plätze mit Bots besetzen`;
       case 'takenOver':
         return 'Eine neue Verbindung hat diesen Platz übernommen';
       case 'notYourTurn':
@@ -206,7 +212,7 @@ const fr: NetCodesTexts = {
       case 'seatAway':
         return `La place ${num(p, 'seat')} appartient à quelqu’un qui s’est absenté`;
       case 'seatsEmpty':
-        return `Place ${seats(p)} libre\u00a0: attendez, ou donnez les places libres à des bots`;
+        return `${emptySeats(p, 'fr', { one: 'Place @ libre', other: 'Places @ libres' })}\u00a0: attendez, ou donnez les places libres à des bots`;
       case 'takenOver':
         return 'Une nouvelle connexion a repris cette place';
       case 'notYourTurn':
@@ -289,7 +295,7 @@ const nb: NetCodesTexts = {
       case 'seatAway':
         return `Plass ${num(p, 'seat')} tilhører en spiller som er borte`;
       case 'seatsEmpty':
-        return `Plass ${seats(p)} er ledig: vent, eller gi de ledige plassene til boter`;
+        return `${emptySeats(p, 'nb', { one: 'Plass @ er ledig', other: 'Plass @ er ledige' })}: vent, eller gi de ledige plassene til boter`;
       case 'takenOver':
         return 'En ny tilkobling har tatt over denne plassen';
       case 'notYourTurn':

@@ -14,9 +14,9 @@ const en: NetEndTexts = {
 };
 
 const de: NetEndTexts = {
-  dealOk: 'Blatt geprüft: der Startwert passt zur Festlegung vor dem Spiel.',
-  dealBad: 'Warnung: der enthüllte Startwert passt NICHT zur Festlegung vor dem Spiel.',
-  dealChosenByHost: 'Den Startwert dieses Spiels hat der Gastgeber gewählt.',
+  dealOk: 'Blatt geprüft: der Seed passt zur Festlegung vor dem Spiel.',
+  dealBad: 'Warnung: der enthüllte Seed passt NICHT zur Festlegung vor dem Spiel.',
+  dealChosenByHost: 'Den Seed dieses Spiels hat der Gastgeber gewählt.',
 };
 
 const fr: NetEndTexts = {

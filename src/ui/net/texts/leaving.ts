@@ -47,7 +47,7 @@ const nb: NetLeavingTexts = {
   leftLobby: (code) => `Du forlot bordet ${code}.`,
   hostSaved: (command) => `Bordet er lagret. Fortsett med: ${command}`,
   leftTable: (command) => `Du forlot bordet. Bli med igjen med: ${command}`,
-  hostClosedResumable: (command) => `Verten stengte bordet; det er lagret. Når verten åpner det igjen, bli med med: ${command}`,
+  hostClosedResumable: (command) => `Verten stengte bordet; det er lagret. Når verten åpner det igjen, kom tilbake med: ${command}`,
   hostClosedLobby: 'Verten stengte bordet før spillet begynte. Be om en ny adresse.',
   lostConnection: (command) => `Forbindelsen til bordet ble brutt. Når den er tilbake, bli med igjen med: ${command}`,
 };

@@ -37,15 +37,15 @@ const en: NetLobbyTexts = {
 };
 
 const de: NetLobbyTexts = {
-  tableTitle: (game, code) => `${game} — Tisch ${code}`,
+  tableTitle: (game, code) => `${game} – Tisch ${code}`,
   othersJoin: 'Die anderen setzen sich dazu mit:',
   seatLine: (seat, name, status, you, host) => `Platz ${seat}: ${name || '—'}${you ? ' (du)' : ''}${host ? ' · Gastgeber' : ''} (${status})`,
   status: { bot: 'Bot', connected: 'verbunden', reconnecting: (left) => `verbindet neu… ${left}`, left: 'gegangen', away: 'abwesend', empty: 'frei' },
   hostKeys: (empty) =>
     `Enter: jetzt beginnen${empty.length ? ' (freie Plätze bekommen Bots)' : ''}${empty.length ? ` · ${empty.join('/')}: diesen freien Platz einem Bot geben` : ''} · q: gehen`,
   guestKeys: 'Warten, bis der Gastgeber beginnt · q: gehen',
-  seedChosen: 'Startwert vom Gastgeber gewählt: er kann das Blatt kennen.',
-  serverSeed: 'Der Server hat den Startwert gezogen.',
+  seedChosen: 'Seed vom Gastgeber gewählt: Er kann das Blatt kennen.',
+  serverSeed: 'Der Server hat den Seed gezogen.',
   embeddedDeals: 'Dieser Tisch läuft auf dem Rechner des Gastgebers: er gibt die Karten und führt das Protokoll.',
   commitment: (short) => `Festlegung des Blatts: ${short}… (wird am Ende geprüft)`,
   connecting: 'Verbinde…',
@@ -71,7 +71,7 @@ const fr: NetLobbyTexts = {
 };
 
 const nb: NetLobbyTexts = {
-  tableTitle: (game, code) => `${game} — bord ${code}`,
+  tableTitle: (game, code) => `${game} – bord ${code}`,
   othersJoin: 'De andre blir med slik:',
   seatLine: (seat, name, status, you, host) => `Plass ${seat}: ${name || '—'}${you ? ' (du)' : ''}${host ? ' · vert' : ''} (${status})`,
   status: { bot: 'bot', connected: 'tilkoblet', reconnecting: (left) => `kobler til igjen… ${left}`, left: 'gått', away: 'borte', empty: 'ledig' },

@@ -24,10 +24,10 @@ const en: NetNoticesTexts = {
 };
 
 const de: NetNoticesTexts = {
-  connectionLost: 'Verbindung verloren — verbinde neu… (hat der Gastgeber beendet, kann er mit host --resume zurückkommen)',
+  connectionLost: 'Verbindung verloren – verbinde neu… (hat der Gastgeber beendet, kann er mit host --resume zurückkommen)',
   reconnecting: (name, left) => `${name} verbindet neu… ${left}`,
   vacated: (name) => `${name} hat den Tisch verlassen`,
-  vacatedHint: (name) => `${name} ist gegangen — B gibt den Platz einem Bot`,
+  vacatedHint: (name) => `${name} ist gegangen – B gibt den Platz einem Bot`,
   hostLeft: (name, you, newHost) =>
     you ? `${name} ist gegangen: du bist jetzt Gastgeber und kannst Plätze an Bots geben (B)` : `${name} ist gegangen: Gastgeber ist jetzt ${newHost}`,
   badNotation: () => 'Das ist kein Zug in der Notation des Spiels',
@@ -43,10 +43,10 @@ const fr: NetNoticesTexts = {
 };
 
 const nb: NetNoticesTexts = {
-  connectionLost: 'Forbindelsen er brutt — kobler til igjen… (har verten stoppet, kan verten komme tilbake med host --resume)',
+  connectionLost: 'Forbindelsen er brutt – kobler til igjen… (har verten stoppet, kan verten komme tilbake med host --resume)',
   reconnecting: (name, left) => `${name} kobler til igjen… ${left}`,
   vacated: (name) => `${name} forlot bordet`,
-  vacatedHint: (name) => `${name} har gått — B gir plassen til en bot`,
+  vacatedHint: (name) => `${name} har gått – B gir plassen til en bot`,
   hostLeft: (name, you, newHost) => (you ? `${name} har gått: du er nå vert og kan gi plasser til boter (B)` : `${name} har gått: ${newHost} er nå vert`),
   badNotation: () => 'Det er ikke et trekk i spillets notasjon',
 };

@@ -2,7 +2,10 @@
 // start, the table gone), whose turn it is and the signals after a jester, the hand sizes of a
 // game whose board does not show them, the end with the saved log and the replay, and its keys.
 import type { Dictionary } from '../../shared/i18n.js';
+import { wordsIn } from '../../../text/words.js';
 import type { WatchKeyId } from '../watch-keymap.js';
+
+const [EN, DE, FR] = [wordsIn('en'), wordsIn('de'), wordsIn('fr')];
 
 export interface NetWatchTexts {
   /** "Watching Regicide, table KQX7-2MPD, as Eve". */
@@ -31,7 +34,7 @@ const en: NetWatchTexts = {
   watchGone: 'The table is gone: its host closed it, or the connection was lost.',
   watchToMove: (name) => `${name} to move`,
   watchChooser: (name) => `Jester: ${name} chooses who goes next`,
-  watchHands: (seats) => `Hands: ${seats.map((s) => `${s.name} ${s.cards === 1 ? '1 card' : `${s.cards} cards`}`).join(' · ')}`,
+  watchHands: (seats) => `Hands: ${seats.map((s) => `${s.name} ${EN.count(s.cards, { one: '# card', other: '# cards' })}`).join(' · ')}`,
   watchOver: 'The game is over.',
   watchLogKept: (path) => `Its log is kept in ${path}`,
   watchReplayWith: (command) => `Replay it later with: ${command}`,
@@ -52,13 +55,13 @@ const de: NetWatchTexts = {
   watchGone: 'Der Tisch ist weg: der Gastgeber hat ihn geschlossen, oder die Verbindung ist verloren.',
   watchToMove: (name) => `${name} ist am Zug`,
   watchChooser: (name) => `Narr: ${name} wählt, wer als Nächstes spielt`,
-  watchHands: (seats) => `Hände: ${seats.map((s) => `${s.name} ${s.cards === 1 ? '1 Karte' : `${s.cards} Karten`}`).join(' · ')}`,
+  watchHands: (seats) => `Hände: ${seats.map((s) => `${s.name} ${DE.count(s.cards, { one: '# Karte', other: '# Karten' })}`).join(' · ')}`,
   watchOver: 'Das Spiel ist vorbei.',
   watchLogKept: (path) => `Das Protokoll liegt in ${path}`,
   watchReplayWith: (command) => `Später nachspielen mit: ${command}`,
-  watchHint: { watchLog: 'v Protokoll', watchGreet: 's grüßen', watchReplay: 'r nachspielen', watchHelp: '? Hilfe', watchLeave: 'q gehen' },
+  watchHint: { watchLog: 'v Verlauf', watchGreet: 's grüßen', watchReplay: 'r nachspielen', watchHelp: '? Hilfe', watchLeave: 'q gehen' },
   watchKeyHelp: {
-    watchLog: ['v', 'das ganze Protokoll lesen (↑/↓, Bild↑/Bild↓)'],
+    watchLog: ['v', 'den ganzen Spielverlauf lesen (↑/↓, BildAuf/BildAb)'],
     watchGreet: ['s', 'den Tisch grüßen (nur wenn der Gastgeber es Zuschauern erlaubt: --watcher-greetings)'],
     watchReplay: ['r / Enter', 'nach dem Spiel: das ganze Spiel hier nachspielen (q im Nachspielen kommt zurück)'],
     watchHelp: ['?', 'diese Hilfe'],
@@ -73,7 +76,7 @@ const fr: NetWatchTexts = {
   watchGone: 'La table n’est plus là\u00a0: son hôte l’a fermée, ou la connexion est perdue.',
   watchToMove: (name) => `À ${name} de jouer`,
   watchChooser: (name) => `Joker\u00a0: ${name} choisit qui joue ensuite`,
-  watchHands: (seats) => `Mains\u00a0: ${seats.map((s) => `${s.name} ${s.cards === 1 ? '1 carte' : `${s.cards} cartes`}`).join(' · ')}`,
+  watchHands: (seats) => `Mains\u00a0: ${seats.map((s) => `${s.name} ${FR.count(s.cards, { one: '# carte', other: '# cartes' })}`).join(' · ')}`,
   watchOver: 'La partie est terminée.',
   watchLogKept: (path) => `Son journal est gardé dans ${path}`,
   watchReplayWith: (command) => `Pour la revoir plus tard\u00a0: ${command}`,
@@ -92,7 +95,7 @@ const nb: NetWatchTexts = {
   watchAsking: 'Venter på at verten slipper deg inn…',
   watchWaitingStart: 'Venter på at spillet skal begynne…',
   watchGone: 'Bordet er borte: verten lukket det, eller forbindelsen er tapt.',
-  watchToMove: (name) => `${name} sin tur`,
+  watchToMove: (name) => `${name} har turen`,
   watchChooser: (name) => `Narr: ${name} velger hvem som spiller nå`,
   watchHands: (seats) => `Hender: ${seats.map((s) => `${s.name} ${s.cards} kort`).join(' · ')}`,
   watchOver: 'Spillet er over.',

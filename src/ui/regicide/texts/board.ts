@@ -1,6 +1,6 @@
 // Regicide: the words of the board — status line, enemy, castle and piles, seats, the hand and its
 // prompt, the next-player chooser and the discard pile browser.
-import { EN, DE, FR, NB, cards, karten, cartes, kort } from './counted.js';
+import { EN, DE, FR, NB, cards, karten, cartes, kort, degats } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface RegicideBoardTexts {
@@ -15,6 +15,8 @@ export interface RegicideBoardTexts {
   bot: string;
   rankName: (rank: number) => string;
   suitName: (suit: number) => string;
+  /** The enemy's name the language's way: "Valet de cœur", "Herz-Bube". */
+  enemyName: (rank: number, suit: number) => string;
   power: (suit: number) => string;
   enemy: string;
   health: string;
@@ -67,6 +69,7 @@ const en: RegicideBoardTexts = {
   bot: 'bot',
   rankName: (r) => ({ 11: 'Jack', 12: 'Queen', 13: 'King' })[r] ?? String(r),
   suitName: (s) => ['Spades', 'Hearts', 'Diamonds', 'Clubs'][s] ?? 'Jester',
+  enemyName: (r, s) => `${en.rankName(r)} (${en.suitName(s)})`,
   power: (s) => ['shield', 'heal', 'draw', 'double'][s] ?? '',
   enemy: 'Enemy',
   health: 'Damage',
@@ -110,12 +113,13 @@ const de: RegicideBoardTexts = {
   sep: ' · ',
   solo: 'Solo',
   players: (n) => `${n} Spieler`,
-  seed: (seed) => `Startwert ${seed}`,
+  seed: (seed) => `Seed ${seed}`,
   player: (seat) => `Spieler ${seat}`,
   you: 'du',
   bot: 'Bot',
   rankName: (r) => ({ 11: 'Bube', 12: 'Dame', 13: 'König' })[r] ?? String(r),
   suitName: (s) => ['Pik', 'Herz', 'Karo', 'Kreuz'][s] ?? 'Narr',
+  enemyName: (r, s) => `${de.suitName(s)}-${de.rankName(r)}`,
   power: (s) => ['Schild', 'Heilen', 'Ziehen', 'Verdoppeln'][s] ?? '',
   enemy: 'Gegner',
   health: 'Schaden',
@@ -124,8 +128,8 @@ const de: RegicideBoardTexts = {
   immuneShort: (suit, power) => `Immun ${suit}: kein ${power}`,
   immunityCancelled: 'Immunität aufgehoben (Narr)',
   castle: 'Burg',
-  castleLeft: (j, q, k) => `Es folgen: J ${j} · Q ${q} · K ${k}`,
-  castleLeftShort: (j, q, k) => `Es folgen J${j} Q${q} K${k}`,
+  castleLeft: (j, q, k) => `Es folgen: B ${j} · D ${q} · K ${k}`,
+  castleLeftShort: (j, q, k) => `Es folgen B${j} D${q} K${k}`,
   defeated: (n, of) => `Besiegt ${n}/${of}`,
   tavern: (n) => `Taverne ${n}`,
   discardPile: (n) => `Ablage ${n}`,
@@ -145,7 +149,7 @@ const de: RegicideBoardTexts = {
   promptPlay: 'Du bist dran: Karten wählen und Enter drücken.',
   promptDiscard: (due) => `${due} Schaden abwehren: Karten zum Abwerfen wählen.`,
   promptNext: 'Narr gespielt: wer spielt als Nächstes?',
-  waitingFor: (name) => `${name} überlegt…`,
+  waitingFor: (name) => `${name} überlegt …`,
   chooseNext: 'Wer spielt als Nächstes?',
   discardBrowserTitle: (n) => `Ablage: ${DE.count(n, karten)}, nach Farbe`,
   discardBrowserEmpty: 'Die Ablage ist leer.',
@@ -165,22 +169,23 @@ const fr: RegicideBoardTexts = {
   bot: 'bot',
   rankName: (r) => ({ 11: 'Valet', 12: 'Dame', 13: 'Roi' })[r] ?? String(r),
   suitName: (s) => ['Pique', 'Cœur', 'Carreau', 'Trèfle'][s] ?? 'Joker',
-  power: (s) => ['bouclier', 'soin', 'pioche', 'double'][s] ?? '',
+  enemyName: (r, s) => `${fr.rankName(r)} de ${fr.suitName(s).toLowerCase()}`,
+  power: (s) => ['bouclier', 'soin', 'pioche', 'doublement'][s] ?? '',
   enemy: 'Ennemi',
   health: 'Dégâts',
   attack: (a, s, after) => (s > 0 ? `Attaque ${a} − bouclier ${s} = ${after}` : `Attaque ${a}`),
-  immune: (suit, power) => `Immunisé contre ${suit}\u00a0: pas de ${power}`,
+  immune: (suit, power) => `Immunité contre ${suit}\u00a0: pas de ${power}`,
   immuneShort: (suit, power) => `${suit} bloqué\u00a0: pas de ${power}`,
   immunityCancelled: 'Immunité levée (joker)',
   castle: 'Château',
-  castleLeft: (j, q, k) => `Restent J ${j} · Q ${q} · K ${k}`,
-  castleLeftShort: (j, q, k) => `Restent J${j} Q${q} K${k}`,
+  castleLeft: (j, q, k) => `Restent V ${j} · D ${q} · R ${k}`,
+  castleLeftShort: (j, q, k) => `Restent V${j} D${q} R${k}`,
   defeated: (n, of) => `Vaincus ${n}/${of}`,
   tavern: (n) => `Taverne ${n}`,
   discardPile: (n) => `Défausse ${n}`,
   flipsLeft: (n) => `Jokers ${n}`,
-  played: 'Joué contre lui',
-  nothingPlayed: 'rien encore',
+  played: 'Déjà joué',
+  nothingPlayed: 'rien pour l’instant',
   seats: 'Table',
   cardsInHand: (n, limit) => `${n}/${limit}`,
   yieldedLast: 'a passé',
@@ -188,11 +193,11 @@ const fr: RegicideBoardTexts = {
   yourHand: 'Votre main',
   handOf: (seat) => `Main du joueur ${seat}`,
   handHidden: 'Mains cachées tant qu’un bot joue',
-  handHiddenAllBots: 'Bots seuls\u00a0: mains cachées (le replay les montre)',
+  handHiddenAllBots: 'Bots seuls\u00a0: mains cachées (la relecture les montre)',
   handEmpty: '(main vide)',
   handWorth: (n) => `valeur ${n}`,
   promptPlay: 'À vous\u00a0: choisissez des cartes et appuyez sur Entrée.',
-  promptDiscard: (due) => `Encaissez ${due} dégâts\u00a0: choisissez les cartes à défausser.`,
+  promptDiscard: (due) => `Encaissez ${FR.count(due, degats)}\u00a0: choisissez les cartes à défausser.`,
   promptNext: 'Joker joué\u00a0: choisissez qui joue ensuite.',
   waitingFor: (name) => `${name} réfléchit…`,
   chooseNext: 'Qui joue ensuite\u00a0?',
@@ -214,6 +219,7 @@ const nb: RegicideBoardTexts = {
   bot: 'bot',
   rankName: (r) => ({ 11: 'Knekt', 12: 'Dame', 13: 'Konge' })[r] ?? String(r),
   suitName: (s) => ['Spar', 'Hjerter', 'Ruter', 'Kløver'][s] ?? 'Narr',
+  enemyName: (r, s) => `${nb.suitName(s)} ${nb.rankName(r).toLowerCase()}`,
   power: (s) => ['skjold', 'helbreding', 'trekk', 'dobling'][s] ?? '',
   enemy: 'Fiende',
   health: 'Skade',
@@ -226,7 +232,7 @@ const nb: RegicideBoardTexts = {
   castleLeftShort: (j, q, k) => `Igjen J${j} Q${q} K${k}`,
   defeated: (n, of) => `Beseiret ${n}/${of}`,
   tavern: (n) => `Taverna ${n}`,
-  discardPile: (n) => `Kastet ${n}`,
+  discardPile: (n) => `Kastebunke ${n}`,
   flipsLeft: (n) => `Narrer ${n}`,
   played: 'Spilt mot den',
   nothingPlayed: 'ingenting ennå',

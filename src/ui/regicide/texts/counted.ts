@@ -12,3 +12,6 @@ export const cartes = { one: '# carte', other: '# cartes' };
 export const coups = { one: '# coup', other: '# coups' };
 export const kort = { one: '# kort', other: '# kort' };
 export const trekk = { one: '# trekk', other: '# trekk' };
+export const degats = { one: '# dégât', other: '# dégâts' };
+export const ennemis = { one: '# ennemi', other: '# ennemis' };
+export const fiender = { one: '# fiende', other: '# fiender' };

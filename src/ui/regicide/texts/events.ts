@@ -1,5 +1,5 @@
 // Regicide: the event log, one line per event.
-import { EN, DE, FR, NB, cards, moves, karten, cartes, coups, kort, trekk } from './counted.js';
+import { EN, DE, FR, NB, cards, moves, karten, cartes, coups, kort, trekk, degats } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface RegicideEventsTexts {
@@ -57,13 +57,13 @@ const de: RegicideEventsTexts = {
   eventDefeat: (enemy, exact) => (exact ? `${enemy} genau besiegt: kommt in die Taverne` : `${enemy} besiegt`),
   eventReveal: (enemy) => `Nächster Gegner: ${enemy}`,
   eventAttack: (enemy, name, due) => `${enemy} greift ${name} an: ${due} abzuwehren`,
-  eventYield: (name) => `${name} setzt aus`,
+  eventYield: (name) => `${name} passt`,
   eventFeign: (name, n) => `${name} stellt sich tot und wirft ${DE.count(n, karten)} ab`,
   eventDiscard: (name, cards, total) => `${name} wirft ${cards} ab (${total})`,
-  eventFlip: (name, n, left) => `${name} dreht einen Narren um: neue Hand mit ${n} Karten (noch ${left})`,
+  eventFlip: (name, n, left) => `${name} dreht einen Narren um: neue Hand mit ${DE.count(n, karten)} (noch ${left})`,
   eventNext: (name, chosen) => (name === chosen ? `${name} spielt selbst weiter` : `${name} lässt ${chosen} als Nächstes spielen`),
   eventWon: 'Die Burg ist gefallen: gewonnen!',
-  eventLost: (name, due) => (due > 0 ? `${name} kann ${due} Schaden nicht abwehren: verloren` : `${name} kann weder spielen noch aussetzen: verloren`),
+  eventLost: (name, due) => (due > 0 ? `${name} kann ${due} Schaden nicht abwehren: verloren` : `${name} kann weder spielen noch passen: verloren`),
   eventStart: (name) => `Das Spiel beginnt. ${name} fängt an.`,
   eventResumed: (n) => `Spiel nach ${DE.count(n, { one: '# Zug', other: '# Zügen' })} fortgesetzt.`,
 };
@@ -80,13 +80,13 @@ const fr: RegicideEventsTexts = {
   eventReveal: (enemy) => `Ennemi suivant\u00a0: ${enemy}`,
   eventAttack: (enemy, name, due) => `${enemy} attaque ${name}\u00a0: ${due} à encaisser`,
   eventYield: (name) => `${name} passe`,
-  eventFeign: (name, n) => `${name} fait le mort et défausse ${FR.count(n, cartes)}`,
+  eventFeign: (name, n) => `${name} simule la mort et défausse ${FR.count(n, cartes)}`,
   eventDiscard: (name, cards, total) => `${name} défausse ${cards} (${total})`,
   eventFlip: (name, n, left) => `${name} retourne un joker\u00a0: nouvelle main de ${FR.count(n, cartes)} (reste ${left})`,
   eventNext: (name, chosen) => (name === chosen ? `${name} rejoue` : `${name} laisse jouer ${chosen}`),
   eventWon: 'Le château est tombé\u00a0: victoire\u00a0!',
-  eventLost: (name, due) => (due > 0 ? `${name} ne peut pas encaisser ${due} dégâts\u00a0: défaite` : `${name} ne peut ni jouer ni passer\u00a0: défaite`),
-  eventStart: (name) => `La partie commence. ${name} ouvre.`,
+  eventLost: (name, due) => (due > 0 ? `${name} ne peut pas encaisser ${FR.count(due, degats)}\u00a0: défaite` : `${name} ne peut ni jouer ni passer\u00a0: défaite`),
+  eventStart: (name) => `Début de la partie. ${name} commence.`,
   eventResumed: (n) => `Partie reprise après ${FR.count(n, coups)}.`,
 };
 

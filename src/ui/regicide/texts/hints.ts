@@ -23,11 +23,11 @@ const en: RegicideHintsTexts = {
 };
 
 const de: RegicideHintsTexts = {
-  hintThinking: 'Tipp: wird überlegt…',
+  hintThinking: 'Tipp: wird überlegt …',
   hintNone: 'Kein Tipp: du bist nicht am Zug.',
-  hintLine: (move, why, chance) => `Tipp: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % Siegchance)`}${why ? ` – ${why}` : ''}`,
+  hintLine: (move, why, chance) => `Tipp: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}\u00a0% Siegchance)`}${why ? ` – ${why}` : ''}`,
   hintMove: (kind, detail) =>
-    ({ play: `${detail} spielen`, discard: `${detail} abwerfen`, yield: 'aussetzen', flip: 'einen Narren umdrehen', feign: 'totstellen', next: `${detail} als Nächstes spielen lassen` })[kind],
+    ({ play: `${detail} spielen`, discard: `${detail} abwerfen`, yield: 'passen', flip: 'einen Narren umdrehen', feign: 'totstellen', next: `${detail} als Nächstes spielen lassen` })[kind],
   undone: (n) => `${DE.count(n, { one: '# Zug', other: '# Züge' })} zurückgenommen. Dieses Spiel zählt jetzt als Übung.`,
   undoNothing: 'Nichts zurückzunehmen.',
 };
@@ -35,9 +35,9 @@ const de: RegicideHintsTexts = {
 const fr: RegicideHintsTexts = {
   hintThinking: 'Conseil\u00a0: réflexion…',
   hintNone: 'Pas de conseil\u00a0: ce n’est pas à vous de jouer.',
-  hintLine: (move, why, chance) => `Conseil\u00a0: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % de victoire)`}${why ? ` – ${why}` : ''}`,
+  hintLine: (move, why, chance) => `Conseil\u00a0: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}\u202f% de victoire)`}${why ? ` – ${why}` : ''}`,
   hintMove: (kind, detail) =>
-    ({ play: `jouer ${detail}`, discard: `défausser ${detail}`, yield: 'passer', flip: 'retourner un joker', feign: 'faire le mort', next: `laisser jouer ${detail}` })[kind],
+    ({ play: `jouer ${detail}`, discard: `défausser ${detail}`, yield: 'passer', flip: 'retourner un joker', feign: 'simuler la mort', next: `laisser jouer ${detail}` })[kind],
   undone: (n) => `${FR.count(n, { one: '# coup repris', other: '# coups repris' })}. Cette partie compte désormais comme entraînement.`,
   undoNothing: 'Rien à reprendre.',
 };
@@ -45,7 +45,7 @@ const fr: RegicideHintsTexts = {
 const nb: RegicideHintsTexts = {
   hintThinking: 'Tips: tenker…',
   hintNone: 'Ingen tips: det er ikke din tur.',
-  hintLine: (move, why, chance) => `Tips: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)} % vinnersjanse)`}${why ? ` – ${why}` : ''}`,
+  hintLine: (move, why, chance) => `Tips: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}\u00a0% vinnersjanse)`}${why ? ` – ${why}` : ''}`,
   hintMove: (kind, detail) =>
     ({ play: `spill ${detail}`, discard: `kast ${detail}`, yield: 'stå over', flip: 'snu en narr', feign: 'spill død', next: `la ${detail} spille nå` })[kind],
   undone: (n) => `Angret ${NB.count(n, trekk)}. Dette spillet teller nå som øving.`,

@@ -113,7 +113,7 @@ const en: LessonTexts = {
 const de: LessonTexts = {
   'powers.title': 'Angriff und die vier Farbkräfte',
   'powers.intro':
-    'Vor dir steht der Herz-Bube: 20 Leben, Angriff 10. Jede gespielte Karte macht ihren Wert als Schaden, und ihre Farbe wirkt eine Kraft. ' +
+    'Vor dir steht der Herz-Bube: 20 Leben, Angriff 10. Jede gespielte Karte macht ihren Wert als Schaden, und ihre Farbe entfaltet ihre Kraft. ' +
     'Gegen die Kraft seiner eigenen Farbe ist ein Gegner gefeit: bei diesem Buben bewirkt Herz nichts.',
   'powers.shield.goal': '♠ schützt: Spiel die 10♠. Ihre 10 senkt den Angriff des Buben auf 0.',
   'powers.shield.smallSpade': 'Pik schon, aber die 3♠ schützt nur mit 3, und der Bube träfe dich noch mit 7. Spiel die 10♠.',
@@ -138,11 +138,11 @@ const de: LessonTexts = {
   'combos.title': 'Kombinationen und Begleiter',
   'combos.intro':
     'Zwei bis vier Karten eines Rangs mit zusammen höchstens 10 bilden eine Kombination. Ein Ass, der Begleiter, zählt 1 und geht mit genau einer anderen Karte. ' +
-    'Jede Farbe im Spielzug wirkt ihre Kraft, und jede Kraft rechnet mit der ganzen Summe.',
-  'combos.combo.goal': 'Spiel eine Kombination: die drei 3en zusammen machen 9, mit den Kräften von ♦, ♣ und ♥.',
+    'Jede Farbe im Spielzug entfaltet ihre Kraft, und jede Kraft rechnet mit der ganzen Summe.',
+  'combos.combo.goal': 'Spiel eine Kombination: die drei 3er zusammen machen 9, mit den Kräften von ♦, ♣ und ♥.',
   'combos.combo.single': 'Eine Karte ist keine Kombination. Wähl mehrere Karten eines Rangs (Leertaste oder 1–9) und drück Enter.',
   'combos.combo.aceEarly': 'Das ist ein Begleiter-Paar, der nächste Schritt. Spiel zuerst Karten eines Rangs zusammen.',
-  'combos.combo.badCombo': 'Keine Kombination: ein Rang, zusammen höchstens 10 (drei 4en machen 12).',
+  'combos.combo.badCombo': 'Keine Kombination: ein Rang, zusammen höchstens 10 (drei 4er machen 12).',
   'combos.combo.done': 'Jede Farbe der Kombination wirkte mit der ganzen Summe; nur Pik verpufft am J♠.',
   'combos.cover.goal': 'Der Bube greift mit 10 an: Wirf Karten im Wert von 10 oder mehr ab und behalte dein Ass.',
   'combos.cover.keepAce': 'Behalte das Ass für den nächsten Schritt: wehr die 10 mit anderen Karten ab.',
@@ -209,7 +209,7 @@ const de: LessonTexts = {
   'solo.play.goal': 'Spiel die 4♠: der Angriff sinkt auf 6, mehr als die 5, die deine Hand wert ist.',
   'solo.play.early': 'Umdrehen ginge jetzt, aber heb es dir für einen Angriff auf, den deine Hand nicht abwehrt.',
   'solo.play.done': 'Deine Hand ist weniger wert als der Angriff: das reicht nicht.',
-  'solo.flip.goal': 'Dreh einen Narren um mit f: deine Hand geht, 8 neue Karten kommen.',
+  'solo.flip.goal': 'Dreh mit f einen Narren um: deine Hand geht, 8 neue Karten kommen.',
   'solo.flip.done': 'Eine neue Hand, ein Narr bleibt.',
   'solo.cover.goal': 'Jetzt wehr den Angriff ab.',
   'solo.cover.again': 'Einmal umdrehen reicht: diese Hand wehrt den Angriff ab.',
@@ -222,8 +222,8 @@ const fr: LessonTexts = {
     'Face à vous, le valet de cœur\u00a0: 20 points de vie, attaque 10. Une carte jouée inflige sa valeur en dégâts, et sa couleur ajoute un pouvoir. ' +
     'Un ennemi ignore le pouvoir de sa propre couleur\u00a0: contre ce valet, le cœur ne fait rien.',
   'powers.shield.goal': '♠ protège\u00a0: jouez le 10♠. Ses 10 ramènent l’attaque du valet à 0.',
-  'powers.shield.smallSpade': 'Un pique, certes, mais le 3♠ ne protège que de 3 et le valet vous frapperait encore pour 7. Jouez le 10♠.',
-  'powers.shield.noSpade': 'Cette carte n’a pas de pique\u00a0: le valet vous frapperait pour 10. Jouez le 10♠.',
+  'powers.shield.smallSpade': 'Un pique, certes, mais le 3♠ ne protège que de 3 et le valet vous infligerait encore 7. Jouez le 10♠.',
+  'powers.shield.noSpade': 'Cette carte n’est pas un pique\u00a0: le valet vous infligerait 10. Jouez le 10♠.',
   'powers.shield.done': '10 dégâts, et un bouclier de 10 qui tient jusqu’à la chute de ce valet\u00a0: il ne peut plus vous blesser.',
   'powers.draw.goal': '♦ fait piocher\u00a0: jouez le 6♦ pour regarnir votre main depuis la taverne.',
   'powers.draw.noDiamond': 'Seul le carreau fait piocher. Jouez le 6♦.',
@@ -247,10 +247,10 @@ const fr: LessonTexts = {
     'Chaque couleur jouée ajoute son pouvoir, et chaque pouvoir s’applique au total entier.',
   'combos.combo.goal': 'Jouez une combinaison\u00a0: les trois 3 ensemble font 9, avec les pouvoirs de ♦, ♣ et ♥.',
   'combos.combo.single': 'Une seule carte n’est pas une combinaison. Choisissez plusieurs cartes de même rang (espace ou 1–9), puis Entrée.',
-  'combos.combo.aceEarly': 'Ça, c’est une paire avec compagnon, l’étape suivante. Jouez d’abord des cartes de même rang ensemble.',
+  'combos.combo.aceEarly': 'C’est une paire avec compagnon, l’étape suivante. Jouez d’abord des cartes de même rang ensemble.',
   'combos.combo.badCombo': 'Pas une combinaison\u00a0: un seul rang, et 10 au plus au total (trois 4 font 12).',
   'combos.combo.done': 'Chaque couleur de la combinaison a agi sur le total entier\u00a0; seul le pique est perdu contre le J♠.',
-  'combos.cover.goal': 'Le valet attaque pour 10\u00a0: défaussez des cartes valant 10 ou plus, et gardez votre as.',
+  'combos.cover.goal': 'Le valet attaque à 10\u00a0: défaussez des cartes valant 10 ou plus, et gardez votre as.',
   'combos.cover.keepAce': 'Gardez l’as pour l’étape suivante\u00a0: encaissez les 10 avec d’autres cartes.',
   'combos.cover.done': 'Encaissé. Maintenant, l’as.',
   'combos.companion.goal': 'Jouez l’as avec une autre carte\u00a0: la paire compte leur somme, avec les pouvoirs des deux couleurs.',
@@ -277,7 +277,7 @@ const fr: LessonTexts = {
     'C’est interdit si tous les autres joueurs ont passé à leur dernier tour.',
   'yield.mustPlay.goal': 'Votre partenaire a passé au dernier tour, vous ne le pouvez donc pas. Jouez le 10♠\u00a0: son bouclier arrête toute l’attaque.',
   'yield.mustPlay.partnerYielded': 'Votre partenaire a passé à son dernier tour\u00a0: vous devez jouer. Jouez le 10♠.',
-  'yield.mustPlay.notSpade': 'Jouable, mais le valet vous frapperait alors pour 10. Le 10♠ arrête tout.',
+  'yield.mustPlay.notSpade': 'Jouable, mais le valet vous infligerait alors 10. Le 10♠ arrête tout.',
   'yield.mustPlay.done': 'L’attaque est à 0. Votre partenaire a joué le 3♦ et a fait piocher pour vous deux.',
   'yield.yield.goal': 'Le bouclier arrête toute l’attaque et votre partenaire a joué\u00a0: passez avec p et gardez vos cartes.',
   'yield.yield.played': 'Vous pouvez jouer, mais ici passer ne coûte rien\u00a0: l’attaque est à 0. Appuyez sur p.',
@@ -287,28 +287,28 @@ const fr: LessonTexts = {
   'cover.intro':
     'Un ennemi qui survit à votre coup vous attaque\u00a0: défaussez des cartes dont la valeur totale atteint au moins son attaque. ' +
     'Elles partent une à une et vous vous arrêtez dès que c’est couvert\u00a0: aucune carte n’est gaspillée.',
-  'cover.attack.goal': 'Jouez le 2♣\u00a0: le valet survit et attaque pour 10.',
+  'cover.attack.goal': 'Jouez le 2♣\u00a0: le valet survit et attaque à 10.',
   'cover.attack.spade': 'Un pique affaiblirait l’attaque\u00a0; ici, laissez-le frapper. Jouez le 2♣.',
-  'cover.attack.done': '4 dégâts. Le valet attaque pour 10.',
+  'cover.attack.done': '4 dégâts. Le valet attaque à 10.',
   'cover.discard.goal': 'Défaussez des cartes valant 10 ou plus, par exemple le 4♥ et le 6♦.',
   'cover.discard.tooLow': 'Pas assez\u00a0: les cartes doivent totaliser 10 ou plus.',
   'cover.discard.tooHigh': 'Une carte de trop\u00a0: sans votre plus forte, le reste couvre déjà les 10.',
   'cover.discard.flip': 'Inutile de retourner un joker\u00a0: votre main couvre les 10.',
   'cover.discard.done': 'Encaissé. Si votre main vaut moins que l’attaque, la partie est perdue.',
 
-  'exact.title': 'Une victoire pile',
+  'exact.title': 'Abattre pile',
   'exact.intro':
     'Infligez à un ennemi exactement ses points de vie et il change de camp\u00a0: il va face cachée sur le dessus de la taverne, et le prochain à piocher le reçoit ' +
     'comme une carte valant 10 (valet), 15 (dame) ou 20 (roi). Plus que ses points de vie l’envoie à la défausse.',
   'exact.kill.goal': 'Le J♠ a subi 15 dégâts sur 20\u00a0: infligez-en exactement 5.',
-  'exact.kill.overkill': 'Ça l’abat aussi, mais avec plus de 5\u00a0: le valet irait à la défausse. Le trèfle double\u00a0!',
+  'exact.kill.overkill': 'Cela l’abat aussi, mais avec plus de 5\u00a0: le valet irait à la défausse. Le trèfle double\u00a0!',
   'exact.kill.short': 'Pas assez\u00a0: le valet survit et attaque. Infligez exactement 5.',
   'exact.kill.done': 'Pile\u00a0: le J♠ est sur le dessus de la taverne. Un nouvel ennemi est apparu, et vous continuez.',
   'exact.draw.goal': 'Jouez le 8♦\u00a0: la première carte que vous piochez est votre valet.',
   'exact.draw.noDiamond': 'Seul le carreau fait piocher. Jouez le 8♦.',
   'exact.draw.done': 'Le J♠ est dans votre main\u00a0: il vaut 10, et c’est un pique qui protège.',
 
-  'solo.title': 'En solo\u00a0: retourner les jokers et les médailles',
+  'solo.title': 'En solo\u00a0: jokers à retourner et médailles',
   'solo.intro':
     'Seul, vous avez 8 cartes et deux jokers attendent à côté du jeu. En retourner un défausse votre main et vous en donne une nouvelle, ' +
     'avant de jouer ou quand une attaque arrive.',
@@ -368,7 +368,7 @@ const nb: LessonTexts = {
     'Med tre eller fire spillere ligger det narrer i tavernaen. En narr gjør ingen skade og utløser ikke noe angrep, ' +
     'men den opphever fiendens immunitet, og den som spilte den, velger hvem som spiller neste gang.',
   'jester.play.goal': 'J♣ blokkerer 10♣-en din. Spill narren (★) først.',
-  'jester.play.club': 'Mot J♣ ville ikke kløveren din doblet. Spill narren først: den opphever immuniteten.',
+  'jester.play.club': 'Mot J♣ ville ikke kløveren din doble. Spill narren først: den opphever immuniteten.',
   'jester.play.done': 'J♣ er ikke lenger immun. Etter en narr kommer ikke noe angrep: du velger hvem som spiller nå.',
   'jester.choose.goal': 'Velg deg selv, plass 1: du har kløveren som nå dobler.',
   'jester.choose.otherSeat': 'Velg deg selv (1, så Enter): du har kløveren. De andre kan si om de gjerne vil spille, men aldri hva de har på hånden.',
@@ -404,7 +404,7 @@ const nb: LessonTexts = {
 
   'exact.title': 'Nøyaktig beseiret',
   'exact.intro':
-    'Gjør du nøyaktig like mye skade som fiendens helse, bytter den side: den legges med forsiden ned øverst på tavernaen, og den som trekker neste gang, får den ' +
+    'Gjør du nøyaktig like mye skade som fiendens helse, bytter den side: den legges med bildet ned øverst på tavernaen, og den som trekker neste gang, får den ' +
     'som et kort verdt 10 (knekt), 15 (dame) eller 20 (konge). Mer enn helsen sender den til kastebunken.',
   'exact.kill.goal': 'J♠ har tatt 15 av 20: gjør nøyaktig 5.',
   'exact.kill.overkill': 'Det slår den også, men med mer enn 5: knekten ville havnet i kastebunken. Kløver dobler!',
@@ -414,12 +414,12 @@ const nb: LessonTexts = {
   'exact.draw.noDiamond': 'Bare ruter trekker. Spill 8♦.',
   'exact.draw.done': 'J♠ er på hånden din: verdt 10, og en spar som beskytter.',
 
-  'solo.title': 'Solo: snu narrer og medaljer',
+  'solo.title': 'Solo: narrer å snu, og medaljer',
   'solo.intro':
     'Alene har du 8 kort, og to narrer ligger ved siden av spillet. Snur du en, kaster du hånden og trekker en ny, ' +
     'før du spiller eller når et angrep kommer.',
   'solo.play.goal': 'Spill 4♠: angrepet synker til 6, mer enn de 5 hånden din er verdt.',
-  'solo.play.early': 'Du kunne snudd nå, men spar det til et angrep hånden ikke kan dekke.',
+  'solo.play.early': 'Du kunne snudd nå, men vent med det til et angrep hånden ikke kan dekke.',
   'solo.play.done': 'Hånden din er verdt mindre enn angrepet: du kan ikke dekke det.',
   'solo.flip.goal': 'Snu en narr med f: hånden din går, og 8 nye kort kommer.',
   'solo.flip.done': 'En ny hånd, én narr igjen.',

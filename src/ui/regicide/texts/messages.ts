@@ -2,6 +2,7 @@
 import type { RegicideRefusal } from '../../../games/regicide/refusals.js';
 import { REGICIDE_PREVIEW } from './preview.js';
 import type { Dictionary } from '../../shared/i18n.js';
+import { FR, degats } from './counted.js';
 
 export interface RegicideMessagesTexts {
   selectFirst: string;
@@ -66,24 +67,24 @@ const de: RegicideMessagesTexts = {
       case 'wrongPhase':
         if (r.phase === 'discard') return `Jetzt nicht: erst ${r.due} Schaden abwehren`;
         if (r.phase === 'next') return 'Jetzt nicht: erst bestimmen, wer als Nächstes spielt';
-        return r.solo ? 'Jetzt nicht: Karten spielen oder einen Narren umdrehen' : 'Jetzt nicht: Karten spielen oder aussetzen';
+        return r.solo ? 'Jetzt nicht: Karten spielen oder einen Narren umdrehen' : 'Jetzt nicht: Karten spielen oder passen';
       case 'notInHand':
         return 'Diese Karten sind nicht alle auf deiner Hand';
       case 'badCombo':
         return `Kein gültiger Spielzug: ${REGICIDE_PREVIEW.de.problem(r.problem)}`;
       case 'discardTooLow':
-        return `Diese Karten sind ${r.worth} wert: es fehlen ${r.due - r.worth} zu ${r.due}`;
+        return `Diese Karten sind ${r.worth} wert: Es fehlen ${r.due - r.worth} zu ${r.due}`;
       case 'discardTooHigh':
         return `Zu viele Karten: eine weniger deckt ${r.due} schon; abwerfen, bis der Schaden gedeckt ist`;
       case 'cannotYield':
-        if (r.reason === 'solo') return 'Im Solo kein Aussetzen ohne die Variante solo-yield';
-        if (r.reason === 'twiceInARow') return 'Nicht zweimal nacheinander aussetzen (solo-yield)';
-        return 'Aussetzen geht nicht: alle anderen haben zuletzt ausgesetzt';
+        if (r.reason === 'solo') return 'Im Solo kein Passen ohne die Variante solo-yield';
+        if (r.reason === 'twiceInARow') return 'Nicht zweimal nacheinander passen (solo-yield)';
+        return 'Passen geht nicht: Alle anderen haben zuletzt gepasst';
       case 'cannotFeign':
         if (r.reason === 'variant') return 'Totstellen braucht die Variante feign-death';
         if (r.reason === 'handNotFull') return `Totstellen braucht eine volle Hand (du hast ${r.size} von ${r.limit})`;
-        if (r.reason === 'twiceInARow') return 'Kein Totstellen direkt nach Aussetzen oder Totstellen';
-        return 'Totstellen geht nicht: alle anderen haben zuletzt ausgesetzt';
+        if (r.reason === 'twiceInARow') return 'Kein Totstellen direkt nach Passen oder Totstellen';
+        return 'Totstellen geht nicht: Alle anderen haben zuletzt gepasst';
       case 'cannotFlip':
         return r.reason === 'notSolo' ? 'Narren umdrehen gibt es nur im Solo' : 'Kein Narr mehr zum Umdrehen';
       case 'noSuchSeat':
@@ -108,7 +109,7 @@ const fr: RegicideMessagesTexts = {
       case 'gameOver':
         return 'La partie est terminée';
       case 'wrongPhase':
-        if (r.phase === 'discard') return `Pas maintenant\u00a0: encaissez d’abord ${r.due} dégâts`;
+        if (r.phase === 'discard') return `Pas maintenant\u00a0: encaissez d’abord ${FR.count(r.due, degats)}`;
         if (r.phase === 'next') return 'Pas maintenant\u00a0: choisissez qui joue ensuite';
         return r.solo ? 'Pas maintenant\u00a0: jouez des cartes ou retournez un joker' : 'Pas maintenant\u00a0: jouez des cartes ou passez';
       case 'notInHand':
@@ -127,7 +128,7 @@ const fr: RegicideMessagesTexts = {
         if (r.reason === 'variant') return 'Faire le mort demande la variante feign-death';
         if (r.reason === 'handNotFull') return `Faire le mort demande une main pleine (vous avez ${r.size} sur ${r.limit})`;
         if (r.reason === 'twiceInARow') return 'Pas de mort simulée juste après une passe ou une autre mort simulée';
-        return 'Impossible de faire le mort\u00a0: tous les autres ont passé au dernier tour';
+        return 'Impossible de simuler la mort\u00a0: tous les autres ont passé au dernier tour';
       case 'cannotFlip':
         return r.reason === 'notSolo' ? 'On ne retourne un joker qu’en solo' : 'Plus aucun joker à retourner';
       case 'noSuchSeat':

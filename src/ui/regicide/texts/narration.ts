@@ -2,6 +2,7 @@
 // screen shows as panels (the enemy, the piles, the table). Cards come in already spoken.
 import type { Phase } from '../../../games/regicide/types.js';
 import type { Dictionary } from '../../shared/i18n.js';
+import { EN, DE, FR, NB, cards, karten, cartes, kort, ennemis, fiender, degats } from './counted.js';
 
 export interface RegicideNarrationTexts {
   label: Readonly<Record<'turn' | 'move' | 'drew' | 'enemy' | 'piles' | 'table' | 'hand' | 'moves' | 'keys', string>>;
@@ -42,9 +43,9 @@ const en: RegicideNarrationTexts = {
   immune: (suit) => `immune to ${suit}`,
   immunityCancelled: 'immunity cancelled by a jester',
   castleFallen: 'none, the castle has fallen',
-  piles: (castle, tavern, discard) => `${castle} enemies still in the castle, tavern ${tavern} cards, discard pile ${discard}`,
+  piles: (castle, tavern, discard) => `${EN.count(castle, { one: '# enemy', other: '# enemies' })} still in the castle, tavern ${EN.count(tavern, cards)}, discard pile ${discard}`,
   flips: (n) => `jesters to flip: ${n}`,
-  seat: (name, cards, yielded) => `${name} holds ${cards} ${cards === 1 ? 'card' : 'cards'}${yielded ? ', yielded last turn' : ''}`,
+  seat: (name, n, yielded) => `${name} holds ${EN.count(n, cards)}${yielded ? ', yielded last turn' : ''}`,
   handEmpty: 'empty',
   more: (n) => `and ${n} more`,
   keys: (phase, solo) =>
@@ -71,9 +72,9 @@ const de: RegicideNarrationTexts = {
   immune: (suit) => `immun gegen ${suit}`,
   immunityCancelled: 'Immunität von einem Narren aufgehoben',
   castleFallen: 'keiner, die Burg ist gefallen',
-  piles: (castle, tavern, discard) => `noch ${castle} Gegner in der Burg, Taverne ${tavern} Karten, Ablage ${discard}`,
+  piles: (castle, tavern, discard) => `noch ${castle} Gegner in der Burg, Taverne ${DE.count(tavern, karten)}, Ablage ${discard}`,
   flips: (n) => `Narren zum Umdrehen: ${n}`,
-  seat: (name, cards, yielded) => `${name} hält ${cards} ${cards === 1 ? 'Karte' : 'Karten'}${yielded ? ', hat zuletzt gepasst' : ''}`,
+  seat: (name, n, yielded) => `${name} hält ${DE.count(n, karten)}${yielded ? ', hat zuletzt gepasst' : ''}`,
   handEmpty: 'leer',
   more: (n) => `und ${n} weitere`,
   keys: (phase, solo) =>
@@ -93,16 +94,16 @@ const de: RegicideNarrationTexts = {
 
 const fr: RegicideNarrationTexts = {
   label: { turn: 'Tour', move: 'Coup', drew: 'Vous piochez', enemy: 'Ennemi', piles: 'Piles', table: 'Table', hand: 'Votre main', moves: 'Coups', keys: 'Touches' },
-  yourTurn: (phase, due) => (phase === 'discard' ? `à vous\u00a0: encaissez ${due} dégâts` : phase === 'next' ? 'à vous\u00a0: choisissez qui joue ensuite' : 'à vous\u00a0: jouez'),
-  theirTurn: (name) => `à ${name}`,
+  yourTurn: (phase, due) => (phase === 'discard' ? `à vous\u00a0: encaissez ${FR.count(due, degats)}` : phase === 'next' ? 'à vous\u00a0: choisissez qui joue ensuite' : 'à vous\u00a0: jouez'),
+  theirTurn: (name) => name,
   enemy: (card, damage, health, attack, shield, after) =>
-    `${card}, dégâts ${damage} sur ${health}, attaque ${attack}${shield > 0 ? `, bouclier ${shield}, il frappe donc pour ${after}` : ''}`,
-  immune: (suit) => `immunisé contre ${suit}`,
+    `${card}, dégâts ${damage} sur ${health}, attaque ${attack}${shield > 0 ? `, bouclier ${shield}, son attaque tombe donc à ${after}` : ''}`,
+  immune: (suit) => `immunité contre le ${suit}`,
   immunityCancelled: 'immunité levée par un joker',
   castleFallen: 'aucun, le château est tombé',
-  piles: (castle, tavern, discard) => `encore ${castle} ennemis au château, taverne ${tavern} cartes, défausse ${discard}`,
+  piles: (castle, tavern, discard) => `encore ${FR.count(castle, ennemis)} au château, taverne\u00a0: ${FR.count(tavern, cartes)}, défausse\u00a0: ${discard}`,
   flips: (n) => `jokers à retourner\u00a0: ${n}`,
-  seat: (name, cards, yielded) => `${name} a ${cards} ${cards === 1 ? 'carte' : 'cartes'}${yielded ? ', a passé au dernier tour' : ''}`,
+  seat: (name, n, yielded) => `${name} a ${FR.count(n, cartes)}${yielded ? ', a passé au dernier tour' : ''}`,
   handEmpty: 'vide',
   more: (n) => `et ${n} de plus`,
   keys: (phase, solo) =>
@@ -123,13 +124,13 @@ const fr: RegicideNarrationTexts = {
 const nb: RegicideNarrationTexts = {
   label: { turn: 'Tur', move: 'Trekk', drew: 'Du trakk', enemy: 'Fiende', piles: 'Bunker', table: 'Bordet', hand: 'Din hånd', moves: 'Trekk', keys: 'Taster' },
   yourTurn: (phase, due) => (phase === 'discard' ? `din: dekk ${due} skade` : phase === 'next' ? 'din: velg hvem som spiller nå' : 'din: spill'),
-  theirTurn: (name) => `${name} sin`,
+  theirTurn: (name) => name,
   enemy: (card, damage, health, attack, shield, after) =>
     `${card}, skade ${damage} av ${health}, angrep ${attack}${shield > 0 ? `, skjold ${shield}, så den treffer med ${after}` : ''}`,
   immune: (suit) => `immun mot ${suit}`,
   immunityCancelled: 'immuniteten opphevet av en narr',
   castleFallen: 'ingen, slottet har falt',
-  piles: (castle, tavern, discard) => `${castle} fiender igjen i slottet, taverna ${tavern} kort, kastebunken ${discard}`,
+  piles: (castle, tavern, discard) => `${NB.count(castle, fiender)} igjen i slottet, taverna ${NB.count(tavern, kort)}, kastebunken ${discard}`,
   flips: (n) => `narrer å snu: ${n}`,
   seat: (name, cards, yielded) => `${name} har ${cards} kort${yielded ? ', sto over sist' : ''}`,
   handEmpty: 'tom',

@@ -19,25 +19,25 @@ const en: RegicideQuestionsTexts = {
 };
 
 const de: RegicideQuestionsTexts = {
-  confirmFlip: (n) => `Narr umdrehen: alle ${DE.count(n, karten)} abwerfen und neu ziehen?`,
+  confirmFlip: (n) => `Narr umdrehen: ${DE.count(n, { one: 'deine Karte', other: 'alle # Karten' })} abwerfen und neu ziehen?`,
   flipCost: (left) => (left >= 2 ? 'Das kostet einen Narren: ein Sieg bringt dann höchstens Silber statt Gold.' : 'Das ist dein letzter Narr: ein Sieg bringt dann höchstens Bronze.'),
-  confirmFeign: (n) => `Totstellen: alle ${DE.count(n, karten)} abwerfen statt den Angriff abzuwehren?`,
+  confirmFeign: (n) => `Totstellen: ${DE.count(n, { one: 'deine Karte', other: 'alle # Karten' })} abwerfen, statt den Angriff abzuwehren?`,
   feignCost: 'Die ganze Hand kommt auf die Ablage; du stehst danach ohne Karten da.',
   confirmKeys: 'j / Enter: ja    n / Esc: Hand behalten',
 };
 
 const fr: RegicideQuestionsTexts = {
-  confirmFlip: (n) => `Retourner un joker\u00a0: défausser vos ${FR.count(n, cartes)} et piocher une nouvelle main\u00a0?`,
+  confirmFlip: (n) => `Retourner un joker\u00a0: défausser ${FR.count(n, { one: 'votre carte', other: 'vos # cartes' })} et piocher une nouvelle main\u00a0?`,
   flipCost: (left) => (left >= 2 ? 'Cela coûte un joker\u00a0: une victoire ne vaudra plus que l’argent au mieux, pas l’or.' : 'C’est votre dernier joker\u00a0: une victoire ne vaudra plus que le bronze au mieux.'),
-  confirmFeign: (n) => `Faire le mort\u00a0: défausser vos ${FR.count(n, cartes)} au lieu d’encaisser l’attaque\u00a0?`,
+  confirmFeign: (n) => `Simuler la mort\u00a0: défausser ${FR.count(n, { one: 'votre carte', other: 'vos # cartes' })} au lieu d’encaisser l’attaque\u00a0?`,
   feignCost: 'Toute votre main part à la défausse\u00a0; vous repartez sans aucune carte.',
   confirmKeys: 'o / Entrée\u00a0: oui    n / Échap\u00a0: garder la main',
 };
 
 const nb: RegicideQuestionsTexts = {
-  confirmFlip: (n) => `Snu en narr: kaste alle ${NB.count(n, kort)} og trekke en ny hånd?`,
+  confirmFlip: (n) => `Snu en narr: kaste ${NB.count(n, { one: 'kortet ditt', other: 'alle # kort' })} og trekke en ny hånd?`,
   flipCost: (left) => (left >= 2 ? 'Det koster en narr: en seier gir da høyst sølv, ikke gull.' : 'Det er din siste narr: en seier gir da høyst bronse.'),
-  confirmFeign: (n) => `Spille død: kaste alle ${NB.count(n, kort)} i stedet for å dekke angrepet?`,
+  confirmFeign: (n) => `Spille død: kaste ${NB.count(n, { one: 'kortet ditt', other: 'alle # kort' })} i stedet for å dekke angrepet?`,
   feignCost: 'Hele hånden går til kastebunken; du står igjen uten kort.',
   confirmKeys: 'j / Enter: ja    n / Esc: behold hånden',
 };

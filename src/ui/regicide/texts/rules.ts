@@ -91,11 +91,11 @@ VARIANTS (--variant NAME, may be repeated)
                  away instead of taking the attack
 `;
 
-const de = `REGICIDE — so spielt dieses Programm
+const de = `REGICIDE – so spielt dieses Programm
 
 Gemeinsam stürmt ihr eine Burg mit zwölf Gegnern: erst vier Buben, dann
-vier Damen, zuletzt vier Könige. Wer alle besiegt, gewinnt; wer einen
-Angriff nicht abwehren kann, lässt alle verlieren. Ihr gewinnt und
+vier Damen, zuletzt vier Könige. Besiegt ihr alle, gewinnt ihr; kann
+jemand einen Angriff nicht abwehren, verliert ihr alle – ihr gewinnt und
 verliert immer gemeinsam.
 
 DIE KARTEN
@@ -103,8 +103,8 @@ DIE KARTEN
   Gegner:  Bube   Angriff 10, Leben 20
            Dame   Angriff 15, Leben 30
            König  Angriff 20, Leben 40
-  Auf dem Bildschirm heißen Bube, Dame und König J, Q und K (Jack, Queen,
-  King), in der Kopfzeile wie auf den Karten.
+  Auf dem Bildschirm heißen Bube, Dame und König B, D und K, wie auf
+  deutschen Karten (mit --ascii J, Q und K, wie auf englischen).
   Ein Gegner, der mit genau seinem Leben besiegt wird, läuft zu euch über:
   Er kommt verdeckt oben auf die Taverne (den Nachziehstapel) und zählt,
   sobald er gezogen ist, 10 (Bube), 15 (Dame) oder 20 (König) und hat die
@@ -118,7 +118,7 @@ AUFBAU
   Alle bekommen Karten bis zum Handlimit; Spieler 1 beginnt.
 
 DEIN ZUG
-  1. Karten ausspielen oder aussetzen (nichts spielen).
+  1. Karten ausspielen oder passen (nichts spielen).
   2. Die Farbkräfte des Ausspiels wirken.
   3. Der Gegner erleidet den Wert des Ausspiels als Schaden.
   4. Steht er noch, schlägt er gegen dich zurück.
@@ -137,12 +137,12 @@ FARBKRÄFTE (mit dem Gesamtwert des Ausspiels)
             anderen, bei dir beginnend reihum; volle Hände werden
             übersprungen.
   ♣ Kreuz   das Ausspiel macht doppelten Schaden.
-  ♠ Pik     schützt: jeder Angriff dieses Gegners fällt um diesen Wert
+  ♠ Pik     schützt: Jeder Angriff dieses Gegners fällt um diesen Wert
             geringer aus, solange er lebt. Was alle Spieler an Pik
             gespielt haben, zählt zusammen.
   Enthält ein Ausspiel mehrere Farben, wirkt jede Kraft einmal, Herz vor
   Karo. Die Farbe, die der Gegner selbst trägt, bleibt gegen ihn
-  wirkungslos (Immunität) — ihren normalen Schaden machen die Karten
+  wirkungslos (Immunität) – ihren normalen Schaden machen die Karten
   trotzdem.
 
 DER NARR
@@ -165,16 +165,16 @@ EINEN ANGRIFF ABWEHREN
   ist: keine Karte mehr als nötig. Ein Angriff von 0 kostet nichts.
   Ist deine ganze Hand weniger wert als der Angriff, verlieren alle.
 
-AUSSETZEN
-  Statt zu spielen darfst du aussetzen — außer wenn sämtliche Mitspieler
-  zuletzt selbst ausgesetzt haben. Kannst du weder spielen noch
-  aussetzen, habt ihr verloren.
+PASSEN
+  Statt zu spielen darfst du passen – außer wenn sämtliche Mitspieler
+  zuletzt selbst gepasst haben. Kannst du weder spielen noch passen,
+  habt ihr verloren.
 
 SOLO
   Eine Person, Handlimit 8, keine Narren in der Taverne. Dafür liegen zwei
   Narren neben dem Spiel. Zweimal im Spiel darfst du zu Beginn deines Zugs
   oder direkt vor dem Abwerfen für einen Angriff einen davon umdrehen:
-  deine ganze Hand ablegen und bis zum Handlimit neu ziehen. Aussetzen ist
+  deine ganze Hand ablegen und bis zum Handlimit neu ziehen. Passen ist
   im Solo nicht erlaubt (außer mit der Variante solo-yield).
   Medaillen für einen Sieg: Gold ohne umgedrehten Narren, Silber mit
   einem, Bronze mit beiden.
@@ -184,9 +184,9 @@ VARIANTEN (--variant NAME, mehrfach möglich)
   bigger-hand    jedes Handlimit +1 (leichter)
   smaller-hand   jedes Handlimit -1 (schwerer)
   short          keine Könige: gewonnen, wenn die letzte Dame fällt
-  solo-yield     Aussetzen im Solo erlaubt, aber nie zweimal nacheinander
-  feign-death    mit voller Hand darfst du aussetzen und statt den Angriff
-                 abzuwehren die ganze Hand abwerfen
+  solo-yield     Passen im Solo erlaubt, aber nie zweimal nacheinander
+  feign-death    mit voller Hand darfst du passen und, statt den Angriff
+                 abzuwehren, die ganze Hand abwerfen
 `;
 
 const fr = `REGICIDE — les règles telles que ce programme les joue
@@ -201,8 +201,8 @@ LES CARTES
   Ennemis\u00a0: valet  attaque 10, vie 20
             dame   attaque 15, vie 30
             roi    attaque 20, vie 40
-  À l’écran, valet, dame et roi s’écrivent J, Q et K (Jack, Queen, King),
-  comme sur les cartes d’un jeu anglais.
+  À l’écran, valet, dame et roi s’écrivent V, D et R, comme sur les cartes
+  d’un jeu français (avec --ascii J, Q et K, comme sur un jeu anglais).
   Un ennemi abattu avec exactement sa vie passe dans votre camp\u00a0: il est
   posé face cachée sur la taverne (la pioche) et, une fois pioché, vaut
   10 (valet), 15 (dame) ou 20 (roi) avec le pouvoir de sa couleur.
@@ -249,9 +249,9 @@ LE JOKER
   compris).
 
 ABATTRE UN ENNEMI
-  Dès que les dégâts atteignent sa vie, l’ennemi tombe. Pile sa vie\u00a0: il va
-  sur la taverne. Davantage\u00a0: il va à la défausse. Les cartes jouées contre
-  lui sont défaussées, l’ennemi suivant est révélé et le même joueur
+  Dès que les dégâts atteignent sa vie, l’ennemi tombe. Exactement sa vie\u00a0:
+  il va sur la taverne. Au-delà\u00a0: il va à la défausse. Les cartes jouées
+  contre lui sont défaussées, l’ennemi suivant est révélé et le même joueur
   recommence un tour contre lui.
 
 ENCAISSER UNE ATTAQUE
@@ -282,10 +282,10 @@ VARIANTES (--variant NOM, à répéter au besoin)
   short          pas de rois\u00a0: la victoire vient avec la dernière dame
   solo-yield     passer est permis en solo, mais jamais deux fois de suite
   feign-death    avec une main pleine, vous pouvez passer et jeter toute
-                 votre main au lieu de subir l’attaque (faire le mort)
+                 votre main au lieu de subir l’attaque (simuler la mort)
 `;
 
-const nb = `REGICIDE — slik spiller dette programmet det
+const nb = `REGICIDE – slik spiller dette programmet det
 
 Sammen stormer dere et slott med tolv fiender: først fire knekter, så fire
 damer og til slutt fire konger. Slå dem alle, og dere vinner; klarer én av
@@ -298,10 +298,10 @@ KORTENE
             konge  angrep 20, liv 40
   På skjermen heter knekt, dame og konge J, Q og K (Jack, Queen, King),
   slik de står på kortene i en engelsk kortstokk.
-  En fiende som slås med nøyaktig livet sitt, går over til deres side: den
-  legges med bildet ned øverst på tavernaen (trekkbunken) og er, når den
-  trekkes, verdt 10 (knekt), 15 (dame) eller 20 (konge) med kraften til
-  fargen sin.
+  En fiende som får nøyaktig like mye skade som den har liv, går over til
+  deres side: den legges med bildet ned øverst på tavernaen (trekkbunken)
+  og er, når den trekkes, verdt 10 (knekt), 15 (dame) eller 20 (konge) med
+  kraften til fargen sin.
 
 OPPSETT
   Spillere        1   2   3   4
@@ -332,7 +332,7 @@ FARGEKREFTER (ut fra den samlede verdien av spillet)
   ♠ Spar     et skjold: fiendens angrep blir så mye lavere så lenge denne
              fienden lever. Skjoldene til alle spillerne legges sammen.
   Har et spill flere farger, virker hver kraft én gang, hjerter før ruter.
-  Kraften til fiendens egen farge virker ikke mot den (immunitet) — kortene
+  Kraften til fiendens egen farge virker ikke mot den (immunitet) – kortene
   gir likevel sin vanlige skade.
 
 NARREN

@@ -20,7 +20,7 @@ const de: SharedHandOverTexts = {
 };
 
 const fr: SharedHandOverTexts = {
-  passTo: (name) => `Passez la main à ${name}`,
+  passTo: (name) => `Passez la main\u00a0: ${name}`,
   pressEnter: 'appuyez sur Entrée quand cette personne est seule à voir l’écran',
   handOverNote: 'Tous les autres\u00a0: regardez ailleurs.',
 };

@@ -18,7 +18,7 @@ const en: SharedMarksTexts = {
 
 const de: SharedMarksTexts = {
   dailyMark: (date, attempt) => `Tagesspiel ${date} (Versuch ${attempt})`,
-  retryMark: 'Wiederholung einer gespielten Austeilung',
+  retryMark: 'Wiederholung eines gespielten Blatts',
   shareLabel: 'Zum Teilen (ohne Karten, ohne Seed):',
 };
 

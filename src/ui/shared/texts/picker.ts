@@ -1,5 +1,6 @@
 // The list --resume shows when several games are unfinished.
 import type { Dictionary } from '../i18n.js';
+import { wordsIn } from '../../../text/words.js';
 
 export interface SharedPickerTexts {
   title: (n: number) => string;
@@ -18,21 +19,21 @@ const en: SharedPickerTexts = {
 };
 
 const de: SharedPickerTexts = {
-  title: (n: number) => `${n} unbeendete Spiele. Welches möchtest du fortsetzen?`,
+  title: (n: number) => `${wordsIn('de').count(n, { one: '# unbeendetes Spiel', other: '# unbeendete Spiele' })}. Welches möchtest du fortsetzen?`,
   keys: '↑/↓ oder 1-9 wählen   Enter fortsetzen   Esc oder q: verlassen',
   asciiKeys: 'Hoch/Runter oder 1-9 wählen   Enter fortsetzen   Esc oder q: verlassen',
   broken: 'Dieser Spielstand lässt sich nicht nachspielen und nicht fortsetzen; „replay --verify DATEI“ sagt, warum.',
 };
 
 const fr: SharedPickerTexts = {
-  title: (n: number) => `${n} parties inachevées. Laquelle voulez-vous reprendre\u00a0?`,
+  title: (n: number) => `${wordsIn('fr').count(n, { one: '# partie inachevée', other: '# parties inachevées' })}. Laquelle voulez-vous reprendre\u00a0?`,
   keys: '↑/↓ ou 1-9 choisir   Entrée reprendre   Échap ou q\u00a0: partir',
   asciiKeys: 'Haut/Bas ou 1-9 choisir   Entrée reprendre   Échap ou q\u00a0: partir',
   broken: 'Cette sauvegarde ne se rejoue pas, elle ne peut donc pas être reprise\u00a0; «\u00a0replay --verify FICHIER\u00a0» dit pourquoi.',
 };
 
 const nb: SharedPickerTexts = {
-  title: (n: number) => `${n} uferdige spill. Hvilket vil du fortsette?`,
+  title: (n: number) => `${wordsIn('nb').count(n, { one: '# uferdig spill', other: '# uferdige spill' })}. Hvilket vil du fortsette?`,
   keys: '↑/↓ eller 1-9 velg   Enter fortsett   Esc eller q: avslutt',
   asciiKeys: 'Opp/Ned eller 1-9 velg   Enter fortsett   Esc eller q: avslutt',
   broken: 'Dette lagrede spillet kan ikke spilles av og derfor ikke fortsettes; «replay --verify FIL» sier hvorfor.',

@@ -10,6 +10,8 @@ export interface SharedReplayTexts {
   replayGoTo: (typed: string, total: number) => string;
   /** Before a path printed alone on its line (the replay command with FILE did not fit). */
   replayFileIs: string;
+  /** The word for the file in that command. */
+  replayFile: string;
 }
 
 const en: SharedReplayTexts = {
@@ -19,6 +21,7 @@ const en: SharedReplayTexts = {
   replayPlaying: '▶ playing',
   replayGoTo: (typed, total) => `go to move ${typed}_ of ${total}: Enter`,
   replayFileIs: 'where FILE is:',
+  replayFile: 'FILE',
 };
 
 const de: SharedReplayTexts = {
@@ -27,7 +30,8 @@ const de: SharedReplayTexts = {
   replayKeys: '←/→ ein Zug  Pos1/Ende  N Enter: Zug N  Leertaste Start/Pause  ? Hilfe  q Ende',
   replayPlaying: '▶ läuft',
   replayGoTo: (typed, total) => `zu Zug ${typed}_ von ${total}: Enter`,
-  replayFileIs: 'mit FILE =',
+  replayFileIs: 'und DATEI ist:',
+  replayFile: 'DATEI',
 };
 
 const fr: SharedReplayTexts = {
@@ -36,7 +40,8 @@ const fr: SharedReplayTexts = {
   replayKeys: '←/→ un coup  Début/Fin  N Entrée\u00a0: coup N  espace lire/pause  ? aide  q quitter',
   replayPlaying: '▶ lecture',
   replayGoTo: (typed, total) => `aller au coup ${typed}_ sur ${total}\u00a0: Entrée`,
-  replayFileIs: 'où FILE vaut\u00a0:',
+  replayFileIs: 'où FICHIER vaut\u00a0:',
+  replayFile: 'FICHIER',
 };
 
 const nb: SharedReplayTexts = {
@@ -45,7 +50,8 @@ const nb: SharedReplayTexts = {
   replayKeys: '←/→ ett trekk  Home/End  N Enter: trekk N  mellomrom spill/pause  ? hjelp  q ut',
   replayPlaying: '▶ spiller',
   replayGoTo: (typed, total) => `gå til trekk ${typed}_ av ${total}: Enter`,
-  replayFileIs: 'der FILE er:',
+  replayFileIs: 'der FIL er:',
+  replayFile: 'FIL',
 };
 
 export const SHARED_REPLAY: Dictionary<SharedReplayTexts> = { en, de, fr, nb };

@@ -1,5 +1,8 @@
 // The daily deal's share text (see share-text.ts for what it says and why).
 import type { Dictionary } from '../i18n.js';
+import { wordsIn } from '../../../text/words.js';
+
+const FR = wordsIn('fr');
 
 export interface SharedShareTexts {
   regicideHead: (date: string, outcome: string) => string;
@@ -60,7 +63,7 @@ const fr: SharedShareTexts = {
   lost: 'perdu',
   shared: 'victoire partagée',
   medal: (m) => ({ gold: 'médaille d’or', silver: 'médaille d’argent', bronze: 'médaille de bronze' })[m],
-  reached: (n, of) => `${n} ennemis sur ${of}`,
+  reached: (n, of) => `${FR.count(n, { one: '# ennemi', other: '# ennemis' })} sur ${of}`,
   thronfolgeHead: (date, outcome) => `Thronfolge, donne du jour ${date}\u00a0: ${outcome}`,
   against: (level) => `contre le bot (${level})`,
   byCrowns: 'par trois couronnes',

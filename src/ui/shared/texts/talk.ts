@@ -144,7 +144,7 @@ const fr: SharedTalkTexts = {
   watcherWho: (name) => `${name} (spectateur)`,
   signalPrompt: (chooser) => `Joker\u00a0: ${chooser} choisit qui joue ensuite. Voulez-vous jouer\u00a0?`,
   signalSoFar: (v, step) =>
-    v ? `Votre signe\u00a0: ${SIGNAL_FR[v]}` : step ? 'Pas encore de signe (Entrée pour passer)' : 'Pas encore de signe',
+    v ? `Votre signe\u00a0: ${SIGNAL_FR[v]}` : step ? 'Pas encore de signe (Entrée pour ignorer)' : 'Pas encore de signe',
   phraseMenuWord: (code) => ({ 'my-hand': 'mon nombre de cartes', tavern: 'les cartes de la taverne' })[code] ?? PHRASE_FR[code]?.({}) ?? code,
   phraseMenuTitle: 'Dire à la table (faits publics et salutations seulement)\u00a0:',
   phraseMenuClose: 'un chiffre le dit, Échap ferme',

@@ -157,11 +157,11 @@ const de: ThronfolgeBoardTexts = {
       const head = held ? `${holder} hat ${held}: ` : '';
       switch (th.place) {
         case 'reach':
-          return head + (th.holderCanTake ? `${k} erreichbar — Nehmen gewinnt sofort!` : `${k} erreichbar; diese Runde schon genommen`);
+          return head + (th.holderCanTake ? `${k} erreichbar – Nehmen gewinnt sofort!` : `${k} erreichbar; diese Runde schon genommen`);
         case 'row':
           return head + `${k} weiter hinten in der Reihe`;
         case 'hand':
-          return head + `${missing} ist in deiner Hand — ausgespielt wäre sie erreichbar`;
+          return head + `${missing} ist in deiner Hand – angelegt wäre sie erreichbar`;
         default:
           return head + `${missing} ist ungesehen und kann noch kommen`;
       }
@@ -169,11 +169,11 @@ const de: ThronfolgeBoardTexts = {
     const head = held ? `Du hast ${held}: ` : '';
     switch (th.place) {
       case 'reach':
-        return head + (th.holderCanTake ? `${k} erreichbar — jetzt nehmen und gewinnen!` : `${k} erreichbar, aber du hast schon genommen`);
+        return head + (th.holderCanTake ? `${k} erreichbar – jetzt nehmen und gewinnen!` : `${k} erreichbar, aber du hast schon genommen`);
       case 'row':
         return head + `${missing} liegt weiter hinten in der Reihe`;
       case 'hand':
-        return head + `${missing} ist in deiner Hand; ausspielen, dann zurücknehmen`;
+        return head + `${missing} ist in deiner Hand; anlegen, dann zurücknehmen`;
       default:
         return head + `${missing} wurde noch nicht gesehen`;
     }
@@ -197,7 +197,7 @@ const de: ThronfolgeBoardTexts = {
   statusExtras: (variants, practice) => [variants.length ? variants.join(', ') : '', practice ? 'Übung' : ''].filter(Boolean).join(' · '),
   tagFollower: 'a',
   tagCrown: 'k',
-  unseenTitle: (n) => `Noch ungesehen: ${n} Karten`,
+  unseenTitle: (n) => `Noch ungesehen: ${DE.count(n, { one: '# Karte', other: '# Karten' })}`,
   unseenNote: 'Stapel, andere Hand, aussortiert',
   bothHands: 'Handkarten',
 };
@@ -306,11 +306,11 @@ const nb: ThronfolgeBoardTexts = {
       const head = held ? `${holder} har ${held}: ` : '';
       switch (th.place) {
         case 'reach':
-          return head + (th.holderCanTake ? `${k} innen rekkevidde — neste gang de tar, vinner de!` : `${k} innen rekkevidde; de har tatt denne runden`);
+          return head + (th.holderCanTake ? `${k} innen rekkevidde – neste gang de tar, vinner de!` : `${k} innen rekkevidde; de har tatt denne runden`);
         case 'row':
           return head + `${k} lenger bak i rekken og kan komme innen rekkevidde`;
         case 'hand':
-          return head + `${missing} er på hånden din — spiller du den, kan de ta den`;
+          return head + `${missing} er på hånden din – spiller du den, kan de ta den`;
         default:
           return head + `${missing} er usett og kan ennå komme i rekken`;
       }
@@ -318,7 +318,7 @@ const nb: ThronfolgeBoardTexts = {
     const head = held ? `Du har ${held}: ` : '';
     switch (th.place) {
       case 'reach':
-        return head + (th.holderCanTake ? `${k} innen rekkevidde — ta nå og vinn!` : `${k} innen rekkevidde, men du har tatt denne runden`);
+        return head + (th.holderCanTake ? `${k} innen rekkevidde – ta nå og vinn!` : `${k} innen rekkevidde, men du har tatt denne runden`);
       case 'row':
         return head + `${missing} er lenger bak i rekken`;
       case 'hand':
@@ -344,7 +344,7 @@ const nb: ThronfolgeBoardTexts = {
   promptMustTake: 'Hånden din er tom: ta med t',
   waitingFor: (name) => `${name} tenker…`,
   statusExtras: (variants, practice) => [variants.length ? variants.join(', ') : '', practice ? 'øving' : ''].filter(Boolean).join(' · '),
-  tagFollower: 't',
+  tagFollower: '·',
   tagCrown: 'k',
   unseenTitle: (n) => `Ikke sett ennå: ${NB.count(n, { one: '# kort', other: '# kort' })}`,
   unseenNote: 'trekkbunken, den andre hånden, lagt bort',

@@ -21,3 +21,7 @@ export const nbNum = numbersIn('nb');
 export const moves = { one: '# move', other: '# moves' };
 export const coups = { one: '# coup', other: '# coups' };
 export const trekk = { one: '# trekk', other: '# trekk' };
+/** A score the language's way: "19:15" (de), "19 à 15" (fr), "19–15" (nb; a negative second score in brackets). */
+export const scoreDe = (a: string, b: string): string => `${a}:${b}`;
+export const scoreFr = (a: string, b: string): string => `${a} à ${b}`;
+export const scoreNb = (a: string, b: string): string => `${a}–${/^[-−]/.test(b) ? `(${b})` : b}`;

@@ -99,7 +99,7 @@ const en: ThronfolgeEndTexts = {
 };
 
 const de: ThronfolgeEndTexts = {
-  gameOver: (headline) => `Spielende — ${headline}`,
+  gameOver: (headline) => `Spielende – ${headline}`,
   wins: (name) => `${name} gewinnt.`,
   youWin: 'Du gewinnst!',
   sharedVictory: 'Geteilter Sieg: beide gewinnen.',
@@ -141,15 +141,15 @@ const de: ThronfolgeEndTexts = {
   endKeys: 'q oder Enter: beenden',
   endKeysNext: 'Enter: nächste Partie   q: beenden (sie ist gespeichert)',
   endKeysNextShort: 'Enter: nächste Partie   q: beenden',
-  endKeysAgain: 'r diese Austeilung nochmal · p nochmal (neuer Seed) · n neues Spiel · q/Enter beenden',
-  endKeysShort: 'r nochmal · p neuer Seed · n neues Spiel · q beenden',
+  endKeysAgain: 'r dieses Blatt noch mal · p noch mal (neuer Seed) · n neues Spiel · q/Enter beenden',
+  endKeysShort: 'r noch mal · p neuer Seed · n neues Spiel · q beenden',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceGame: 'Übungsspiel (Rücknahme oder Tipps genutzt): getrennt gezählt',
   practiceShort: 'Übungsspiel',
   endKeyHelp: {
     endNext: ['Enter', 'mitten im Match: die nächste Partie beginnen'],
-    endAgain: ['p', 'nach der letzten Partie: nochmal (derselbe Gegner, dieselbe Bot-Stufe, Matchlänge und --first, neuer Seed)'],
-    endRetry: ['r', 'nach der letzten Partie: die Austeilung dieser Partie nochmal (ihr Seed und Beginn, als eine Partie)'],
+    endAgain: ['p', 'nach der letzten Partie: noch mal (derselbe Gegner, dieselbe Bot-Stufe, Matchlänge und --first, neuer Seed)'],
+    endRetry: ['r', 'nach der letzten Partie: das Blatt dieser Partie noch mal (ihr Seed und Beginn, als eine Partie)'],
     endNew: ['n', 'nach der letzten Partie: neues Spiel (ein Duell gegen den starken Bot, Münzwurf)'],
     endLeave: ['q / Enter / Esc', 'beenden (mitten im Match ist die nächste Partie gespeichert)'],
   },
@@ -213,7 +213,7 @@ const fr: ThronfolgeEndTexts = {
 };
 
 const nb: ThronfolgeEndTexts = {
-  gameOver: (headline) => `Spillet er over — ${headline}`,
+  gameOver: (headline) => `Spillet er over – ${headline}`,
   wins: (name) => `${name} vinner.`,
   youWin: 'Du vinner!',
   sharedVictory: 'Delt seier: begge vinner.',

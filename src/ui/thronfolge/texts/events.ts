@@ -1,5 +1,5 @@
 // Thronfolge: the event log, one line per event.
-import { EN, DE, FR, NB, enNum, deNum, frNum, nbNum, moves, coups, trekk } from './counted.js';
+import { EN, DE, FR, NB, enNum, deNum, frNum, nbNum, moves, coups, trekk, scoreDe, scoreFr, scoreNb } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface ThronfolgeEventsTexts {
@@ -32,7 +32,7 @@ const de: ThronfolgeEventsTexts = {
   eventTakeNothing: (name) => `${name} nimmt aus der leeren Reihe: nichts`,
   eventRound: (r, name) => `Runde ${r}: je fünf neue Karten; ${name} fängt an.`,
   eventCrowns: (name) => `${name} hat alle drei Kronen und gewinnt!`,
-  eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${deNum.num(a)} : ${deNum.num(b)}.`,
+  eventFinal: (a, b) => `Der Nachziehstapel ist leer: Endstand ${scoreDe(deNum.num(a), deNum.num(b))}.`,
 };
 
 const fr: ThronfolgeEventsTexts = {
@@ -43,7 +43,7 @@ const fr: ThronfolgeEventsTexts = {
   eventTakeNothing: (name) => `${name} prend dans la rangée vide\u00a0: rien`,
   eventRound: (r, name) => `Manche ${r}\u00a0: cinq nouvelles cartes chacun\u00a0; ${name} commence.`,
   eventCrowns: (name) => `${name} réunit les trois couronnes et gagne\u00a0!`,
-  eventFinal: (a, b) => `La pioche est vide\u00a0: score final ${frNum.num(a)} : ${frNum.num(b)}.`,
+  eventFinal: (a, b) => `La pioche est vide\u00a0: score final ${scoreFr(frNum.num(a), frNum.num(b))}.`,
 };
 
 const nb: ThronfolgeEventsTexts = {
@@ -54,7 +54,7 @@ const nb: ThronfolgeEventsTexts = {
   eventTakeNothing: (name) => `${name} tar fra den tomme rekken: ingenting`,
   eventRound: (r, name) => `Runde ${r}: fem nye kort hver; ${name} starter.`,
   eventCrowns: (name) => `${name} har alle tre kronene og vinner!`,
-  eventFinal: (a, b) => `Trekkbunken er tom: sluttstilling ${nbNum.num(a)} : ${nbNum.num(b)}.`,
+  eventFinal: (a, b) => `Trekkbunken er tom: sluttstilling ${scoreNb(nbNum.num(a), nbNum.num(b))}.`,
 };
 
 export const THRONFOLGE_EVENTS: Dictionary<ThronfolgeEventsTexts> = { en, de, fr, nb };

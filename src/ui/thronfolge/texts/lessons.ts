@@ -37,7 +37,7 @@ const en: LessonTexts = {
   'favour.intro':
     'The jacks, 10♠, 10♣ and K♥ bring favour: +2, +3 or +4. Betrayal costs: the 9s −1, 10♥, 10♦, Q♥ and Q♦ −2, Q♠ and Q♣ −3.',
   'favour.avoid.goal': 'The last five hold Q♠ (−3), 10♥ (−2) and 9♣ (−1). Do not take them: play a card.',
-  'favour.avoid.betrayal': 'That take would cost you 6 points. Play a card instead: each play pushes the oldest card out of the last five.',
+  'favour.avoid.betrayal': 'The betrayal cards in it would cost you 6 points. Play a card instead: each play pushes the oldest card out of the last five.',
   'favour.avoid.done': 'Your opponent played too: the Q♠ and the 10♥ have left the last five.',
   'favour.take.goal': 'Now only the 9♣ (−1) is left, beside four followers: take.',
   'favour.take.later': 'Take now: four followers for one point of betrayal is a good trade.',
@@ -63,7 +63,7 @@ const en: LessonTexts = {
 };
 
 const de: LessonTexts = {
-  'row.title': 'Die Reihe, Ausspielen und Nehmen',
+  'row.title': 'Die Reihe, Anlegen und Nehmen',
   'row.intro':
     'Beide teilen sich eine Reihe Karten. In deinem Zug spielst du entweder eine Karte aus der Hand ans Ende der Reihe ' +
     'oder nimmst die letzten fünf Karten der Reihe in deine offene Sammlung. Nehmen darfst du einmal pro Runde.',
@@ -75,7 +75,7 @@ const de: LessonTexts = {
   'row.take.done': 'Die Karten gehören dir, offen für beide. Dein Gegner hat wieder gespielt.',
   'row.once.goal': 'Du hast in dieser Runde genommen, ab jetzt spielst du aus. Spiel eine Karte.',
   'row.once.twice': 'Nur einmal Nehmen pro Runde: spiel eine Karte.',
-  'row.once.done': 'Jede Runde hat also sechs Züge: fünfmal ausspielen, einmal nehmen.',
+  'row.once.done': 'Jede Runde hat also sechs Züge: fünfmal anlegen, einmal nehmen.',
 
   'families.title': 'Familien und Mehrheiten',
   'families.intro':
@@ -93,9 +93,9 @@ const de: LessonTexts = {
 
   'favour.title': 'Gunst und Verrat',
   'favour.intro':
-    'Die Buben, 10♠, 10♣ und K♥ bringen Gunst: +2, +3 oder +4. Verrat kostet: die 9en −1, 10♥, 10♦, Q♥ und Q♦ −2, Q♠ und Q♣ −3.',
+    'Die Buben, 10♠, 10♣ und K♥ bringen Gunst: +2, +3 oder +4. Verrat kostet: die 9er −1, 10♥, 10♦, Q♥ und Q♦ −2, Q♠ und Q♣ −3.',
   'favour.avoid.goal': 'Unter den letzten fünf liegen Q♠ (−3), 10♥ (−2) und 9♣ (−1). Nimm sie nicht: spiel eine Karte.',
-  'favour.avoid.betrayal': 'Dieses Nehmen kostete dich 6 Punkte. Spiel lieber eine Karte: jede schiebt die älteste aus den letzten fünf.',
+  'favour.avoid.betrayal': 'Die Verratskarten darin würden dich 6 Punkte kosten. Spiel lieber eine Karte: jede schiebt die älteste aus den letzten fünf.',
   'favour.avoid.done': 'Dein Gegner hat auch gespielt: Q♠ und 10♥ sind nicht mehr unter den letzten fünf.',
   'favour.take.goal': 'Jetzt bleibt nur die 9♣ (−1), neben vier Anhängern: nimm.',
   'favour.take.later': 'Nimm jetzt: vier Anhänger für einen Punkt Verrat sind ein guter Tausch.',
@@ -141,7 +141,7 @@ const fr: LessonTexts = {
     'marque sa valeur\u00a0: ♠ 8, ♥ 7, ♦ 6, ♣ 5. En cas d’égalité, personne ne marque.',
   'families.take.goal': 'Votre adversaire a deux partisans ♠, vous un seul. Prenez\u00a0: le 4♠ et le 6♠ parmi les cinq dernières vous donnent la majorité à ♠.',
   'families.take.later': 'Vous pourriez attendre, mais chaque carte posée fait sortir l’une d’elles des cinq dernières. Prenez maintenant.',
-  'families.take.done': 'Trois ♠ contre deux\u00a0: les 8 points de ♠ sont à vous pour l’instant. Le 9♦ est venu avec, une carte de trahison\u00a0: −1.',
+  'families.take.done': 'Trois ♠ contre deux\u00a0: les 8 points de ♠ sont à vous pour l’instant. Le 9♦ a suivi, une carte de trahison\u00a0: −1.',
 
   'sets.title': 'Les séries',
   'sets.intro': 'Un partisan de chacune des quatre familles forme une série, qui vaut 5 points\u00a0; chaque série complète de plus en rapporte 5 autres.',
@@ -153,7 +153,7 @@ const fr: LessonTexts = {
   'favour.intro':
     'Les valets, le 10♠, le 10♣ et le K♥ apportent la faveur\u00a0: +2, +3 ou +4. La trahison coûte\u00a0: les 9 −1, 10♥, 10♦, Q♥ et Q♦ −2, Q♠ et Q♣ −3.',
   'favour.avoid.goal': 'Les cinq dernières contiennent la Q♠ (−3), le 10♥ (−2) et le 9♣ (−1). Ne les prenez pas\u00a0: posez une carte.',
-  'favour.avoid.betrayal': 'Cette prise vous coûterait 6 points. Posez plutôt une carte\u00a0: chaque carte posée fait sortir la plus ancienne des cinq dernières.',
+  'favour.avoid.betrayal': 'Les cartes de trahison qu’elle contient vous coûteraient 6 points. Posez plutôt une carte\u00a0: chaque carte posée fait sortir la plus ancienne des cinq dernières.',
   'favour.avoid.done': 'Votre adversaire a posé une carte aussi\u00a0: la Q♠ et le 10♥ ont quitté les cinq dernières.',
   'favour.take.goal': 'Il ne reste que le 9♣ (−1), à côté de quatre partisans\u00a0: prenez.',
   'favour.take.later': 'Prenez maintenant\u00a0: quatre partisans pour un point de trahison, c’est une bonne affaire.',
@@ -211,7 +211,7 @@ const nb: LessonTexts = {
   'favour.intro':
     'Knektene, 10♠, 10♣ og K♥ gir gunst: +2, +3 eller +4. Svik koster: niere −1, 10♥, 10♦, Q♥ og Q♦ −2, Q♠ og Q♣ −3.',
   'favour.avoid.goal': 'De fem siste har Q♠ (−3), 10♥ (−2) og 9♣ (−1). Ikke ta dem: spill et kort.',
-  'favour.avoid.betrayal': 'Å ta nå ville kostet deg 6 poeng. Spill heller et kort: hvert kort som spilles, skyver det eldste ut av de fem siste.',
+  'favour.avoid.betrayal': 'Svikkortene i den ville kostet deg 6 poeng. Spill heller et kort: hvert kort som spilles, skyver det eldste ut av de fem siste.',
   'favour.avoid.done': 'Motstanderen spilte også: Q♠ og 10♥ er ute av de fem siste.',
   'favour.take.goal': 'Nå er bare 9♣ (−1) igjen, ved siden av fire tilhengere: ta.',
   'favour.take.later': 'Ta nå: fire tilhengere for ett poeng svik er en god handel.',
@@ -233,7 +233,7 @@ const nb: LessonTexts = {
   'roundEnd.next.goal': 'Runde 2: spill eller ta, slik du synes er best.',
   'roundEnd.next.done':
     'Etter runde 4 er trekkbunken tom og poengene telles: familier, sett, gunst og svik. ' +
-    'Ved likt vinner den med flest ♠-tilhengere, så ♥, ♦ og ♣, så flest kroner.',
+    'Står det likt, vinner den med flest ♠-tilhengere, så ♥, ♦ og ♣, så flest kroner.',
 };
 
 export const THRONFOLGE_LESSON_TEXTS: Dictionary<LessonTexts> = { en, de, fr, nb };

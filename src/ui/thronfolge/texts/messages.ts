@@ -49,6 +49,14 @@ const FR_REASONS: Reasons = {
   gameOver: () => 'la partie est terminée',
 };
 
+const DE_REASONS: Reasons = {
+  notACard: () => 'das ist keine Karte',
+  notInGame: (r) => `${cardText(r.card)} gehört nicht zu den 45 Karten von Thronfolge`,
+  notInHand: (r) => `${cardText(r.card)} ist nicht auf deiner Hand`,
+  unknownMove: () => 'unbekannter Zug; erwartet wird „play C“ oder „take“',
+  gameOver: () => 'das Spiel ist vorbei',
+};
+
 const NB_REASONS: Reasons = {
   notACard: () => 'det er ikke et kort',
   notInGame: (r) => `${cardText(r.card)} er ikke ett av de 45 kortene i Thronfolge`,
@@ -67,7 +75,7 @@ const en: ThronfolgeMessagesTexts = {
 const de: ThronfolgeMessagesTexts = {
   mustTake: 'Deine Hand ist leer: du musst nehmen (t)',
   notYourTurn: 'Du bist nicht am Zug',
-  moveRefused: () => 'Dieser Zug ist nicht erlaubt',
+  moveRefused: (r) => `Nicht erlaubt: ${reasonOf(DE_REASONS, r)}`,
   refusal: (r) => refusalWords(r, 'de'),
 };
 

@@ -1,6 +1,7 @@
 // The screen-reader narration of Thronfolge: the labels of its lines and the sentences the
 // screen shows as panels (the row, the collections, the scores). Cards come in already spoken.
 import type { Dictionary } from '../../shared/i18n.js';
+import { EN, DE, FR, NB } from './counted.js';
 
 export interface ThronfolgeNarrationTexts {
   label: Readonly<Record<'turn' | 'move' | 'dealt' | 'round' | 'row' | 'take' | 'collection' | 'opponent' | 'hand' | 'moves' | 'keys', string>>;
@@ -29,7 +30,7 @@ const en: ThronfolgeNarrationTexts = {
   rowEmpty: 'empty',
   collection: (name, cards, score) => `${name}: ${cards}, score ${score}`,
   nothingYet: 'nothing yet',
-  opponent: (name, cards, taken) => `${name} holds ${cards} ${cards === 1 ? 'card' : 'cards'}, ${taken ? 'has taken this round' : 'may still take this round'}`,
+  opponent: (name, cards, taken) => `${name} holds ${EN.count(cards, { one: '# card', other: '# cards' })}, ${taken ? 'has taken this round' : 'may still take this round'}`,
   handEmpty: 'empty',
   take: 'take',
   play: (card) => `play ${card}`,
@@ -41,44 +42,44 @@ const en: ThronfolgeNarrationTexts = {
 
 const de: ThronfolgeNarrationTexts = {
   label: { turn: 'Zug', move: 'Gespielt', dealt: 'Neu auf der Hand', round: 'Runde', row: 'Reihe', take: 'Nehmen bringt', collection: 'Sammlungen', opponent: 'Gegner', hand: 'Deine Hand', moves: 'Züge', keys: 'Tasten' },
-  yourTurn: (canTake) => (canTake ? 'du: ausspielen oder nehmen' : 'du: eine Karte ausspielen'),
+  yourTurn: (canTake) => (canTake ? 'du: anlegen oder nehmen' : 'du: eine Karte anlegen'),
   theirTurn: (name) => name,
-  round: (round, deck) => `${round} von 4, Stapel ${deck} Karten`,
+  round: (round, deck) => `${round} von 4, Stapel ${DE.count(deck, { one: '# Karte', other: '# Karten' })}`,
   rowEmpty: 'leer',
-  collection: (name, cards, score) => `${name}: ${cards}, ${score} Punkte`,
+  collection: (name, cards, score) => `${name}: ${cards}, ${DE.count(score, { one: '# Punkt', other: '# Punkte' })}`,
   nothingYet: 'noch nichts',
-  opponent: (name, cards, taken) => `${name} hält ${cards} ${cards === 1 ? 'Karte' : 'Karten'}, ${taken ? 'hat in dieser Runde genommen' : 'darf in dieser Runde noch nehmen'}`,
+  opponent: (name, cards, taken) => `${name} hält ${DE.count(cards, { one: '# Karte', other: '# Karten' })}, ${taken ? 'hat in dieser Runde genommen' : 'darf in dieser Runde noch nehmen'}`,
   handEmpty: 'leer',
   take: 'nehmen',
-  play: (card) => `${card} ausspielen`,
+  play: (card) => `${card} anlegen`,
   keys: (canTake) => `eine Zahl wählt eine Karte, Enter spielt sie${canTake ? ', t nimmt' : ''}, s wiederholt die Lage, q beendet`,
   noMoves: 'nichts zu tun, bis du dran bist',
-  chosen: (card) => `${card} gewählt; Enter spielt sie aus`,
+  chosen: (card) => `${card} gewählt; Enter legt sie an`,
   noCard: (position) => `keine Karte ${position} auf der Hand`,
 };
 
 const fr: ThronfolgeNarrationTexts = {
   label: { turn: 'Tour', move: 'Coup', dealt: 'Vous recevez', round: 'Manche', row: 'Rangée', take: 'Une prise emporte', collection: 'Collections', opponent: 'Adversaire', hand: 'Votre main', moves: 'Coups', keys: 'Touches' },
   yourTurn: (canTake) => (canTake ? 'à vous\u00a0: jouez une carte ou prenez' : 'à vous\u00a0: jouez une carte'),
-  theirTurn: (name) => `à ${name}`,
-  round: (round, deck) => `${round} sur 4, pioche ${deck} cartes`,
+  theirTurn: (name) => name,
+  round: (round, deck) => (deck > 0 ? `${round} sur 4, pioche\u00a0: ${FR.count(deck, { one: '# carte', other: '# cartes' })}` : `${round} sur 4, pioche vide`),
   rowEmpty: 'vide',
-  collection: (name, cards, score) => `${name}\u00a0: ${cards}, ${score} points`,
+  collection: (name, cards, score) => `${name}\u00a0: ${cards}, ${FR.count(score, { one: '# point', other: '# points' })}`,
   nothingYet: 'rien pour l’instant',
-  opponent: (name, cards, taken) => `${name} a ${cards} ${cards === 1 ? 'carte' : 'cartes'}, ${taken ? 'a déjà pris cette manche' : 'peut encore prendre cette manche'}`,
+  opponent: (name, cards, taken) => `${name} a ${FR.count(cards, { one: '# carte', other: '# cartes' })}, ${taken ? 'a déjà pris cette manche' : 'peut encore prendre cette manche'}`,
   handEmpty: 'vide',
   take: 'prendre',
   play: (card) => `jouer ${card}`,
   keys: (canTake) => `un chiffre choisit une carte, Entrée la joue${canTake ? ', t prend' : ''}, s répète la situation, q quitte`,
   noMoves: 'rien à faire avant votre tour',
-  chosen: (card) => `${card} choisie\u00a0; Entrée la joue`,
+  chosen: (card) => `Carte choisie\u00a0: ${card}\u00a0; Entrée la joue`,
   noCard: (position) => `pas de carte ${position} dans votre main`,
 };
 
 const nb: ThronfolgeNarrationTexts = {
   label: { turn: 'Tur', move: 'Trekk', dealt: 'Du fikk', round: 'Runde', row: 'Rekke', take: 'Å ta gir', collection: 'Samlinger', opponent: 'Motstander', hand: 'Din hånd', moves: 'Trekk', keys: 'Taster' },
   yourTurn: (canTake) => (canTake ? 'din: spill et kort eller ta' : 'din: spill et kort'),
-  theirTurn: (name) => `${name} sin`,
+  theirTurn: (name) => name,
   round: (round, deck) => `${round} av 4, trekkbunken ${deck} kort`,
   rowEmpty: 'tom',
   collection: (name, cards, score) => `${name}: ${cards}, ${score} poeng`,

@@ -69,11 +69,11 @@ ON SCREEN
   q quits (the game is saved; go on later with --resume).
 `;
 
-const de = `THRONFOLGE — so spielt dieses Programm
+const de = `THRONFOLGE – so spielt dieses Programm
 
 Zwei Rivalen werben um die Anhänger von vier Adelsfamilien, während Gunst
 und Verrat des alten Herrschers den Besitzer wechseln. Nach vier Runden
-gewinnt der bessere Hofstaat — es sei denn, jemand sammelt vorher alle drei
+gewinnt der bessere Hofstaat – es sei denn, jemand sammelt vorher alle drei
 Kronen.
 
 DIE 45 KARTEN (aus einem gewöhnlichen Kartenspiel)
@@ -83,15 +83,15 @@ DIE 45 KARTEN (aus einem gewöhnlichen Kartenspiel)
               ♣ A–5 (5 Karten)   Familie zählt 5
   Gunst       J♠ J♥ J♦ J♣ je +2, 10♠ 10♣ je +3, K♥ +4
   Verrat      9♠ 9♦ 9♣ je −1, 10♥ 10♦ Q♥ Q♦ je −2, Q♠ Q♣ je −3
-  Kronen      K♠ K♣ K♦ — ohne Punktwert, aber alle drei zusammen gewinnen
+  Kronen      K♠ K♣ K♦ – ohne Punktwert, aber alle drei zusammen gewinnen
               sofort
   Nicht dabei: ♣ 6 7 8, ♦ 7 8, ♥ 8 9 und die Joker.
-  Bube, Dame und König heißen hier J, Q und K (wie auf dem Bildschirm).
+  Bube, Dame und König heißen hier B, D und K (mit --ascii J, Q und K).
 
 VORBEREITUNG
-  Die 45 Karten mischen und die obersten drei verdeckt beiseitelegen: sie
+  Die 45 Karten mischen und die obersten drei verdeckt beiseitelegen: Sie
   spielen nicht mit (mit der Variante open-discards sehen beide sie). Jeder
-  bekommt fünf Karten, dann werden zwei Karten offen ausgelegt: sie beginnen
+  bekommt fünf Karten, dann werden zwei Karten offen ausgelegt: Sie beginnen
   die Reihe. Die übrigen 30 Karten bilden den Nachziehstapel. Ein Münzwurf
   (oder --first 1|2) bestimmt, wer die erste Runde beginnt; danach wechselt
   der Startspieler jede Runde.
@@ -99,12 +99,12 @@ VORBEREITUNG
 EINE RUNDE
   Ab dem Startspieler der Runde seid ihr abwechselnd dran. In deinem Zug
   tust du genau eines:
-  - Ausspielen: eine Handkarte offen ans Ende der Reihe legen.
+  - Anlegen: eine Handkarte offen ans Ende der Reihe legen.
   - Nehmen: die letzten fünf Karten der Reihe (weniger, wenn sie kürzer ist)
     offen in deine Sammlung legen. Nehmen darfst du nur einmal pro Runde.
-  Wer schon genommen hat, muss ausspielen. Mit leerer Hand musst du nehmen,
+  Wer schon genommen hat, muss anlegen. Mit leerer Hand musst du nehmen,
   falls du es noch nicht getan hast. So macht jeder sechs Züge pro Runde:
-  fünfmal ausspielen, einmal nehmen. Ist einer mit allen sechs fertig, macht
+  fünfmal anlegen, einmal nehmen. Ist einer mit allen sechs fertig, macht
   der andere seine restlichen Züge nacheinander. Freiwillig nehmen geht nur,
   wenn mindestens eine Karte in der Reihe liegt.
   Die Runde endet, wenn beide Hände leer sind und beide genommen haben.
@@ -118,9 +118,9 @@ DREI KRONEN
   ohne Wertung. Liegt eine Krone bei den aussortierten Karten, geht das nicht.
 
 WERTUNG (nach Runde 4)
-  1. Familien: wer echt mehr Anhänger einer Familie hat, bekommt ihren Wert
+  1. Familien: Wer mehr Anhänger einer Familie hat, bekommt ihren Wert
      (♠ 8, ♥ 7, ♦ 6, ♣ 5). Gleichstand, auch 0 zu 0, bringt nichts.
-  2. Sätze: jeder vollständige Satz aus je einem Anhänger aller vier
+  2. Sätze: Jeder vollständige Satz aus je einem Anhänger aller vier
      Familien bringt 5.
   3. Gunstkarten zählen ihren Wert dazu, Verratskarten ziehen ihren ab;
      Kronen zählen nichts.
@@ -137,8 +137,8 @@ AUF DEM BILDSCHIRM
   jetzt bringt, stehen in eckigen Klammern. Beide Sammlungen liegen offen,
   nach Familien, Gunst, Verrat und Kronen geordnet, mit dem Punktestand, wie
   er jetzt wäre. Vor deinem Zug zeigt die Vorschau, was Nehmen dir bringt und
-  was dein Ausspielen dem Gegner in Reichweite legt. ←/→ Karte wählen, Enter
-  ausspielen, t nehmen, ? Hilfe, q beenden (das Spiel ist gespeichert; weiter
+  was dein Anlegen dem Gegner in Reichweite legt. ←/→ Karte wählen, Enter
+  anlegen, t nehmen, ? Hilfe, q beenden (das Spiel ist gespeichert; weiter
   mit --resume).
 `;
 
@@ -154,12 +154,12 @@ LES 45 CARTES (tirées d’un jeu ordinaire)
               ♥ A–7 (7 cartes)   la famille vaut 7
               ♦ A–6 (6 cartes)   la famille vaut 6
               ♣ A–5 (5 cartes)   la famille vaut 5
-  Faveur      J♠ J♥ J♦ J♣ +2 chacun, 10♠ 10♣ +3 chacun, K♥ +4
-  Trahison    9♠ 9♦ 9♣ −1 chacun, 10♥ 10♦ Q♥ Q♦ −2 chacun, Q♠ Q♣ −3 chacun
+  Faveur      J♠ J♥ J♦ J♣ +2 chacune, 10♠ 10♣ +3 chacune, K♥ +4
+  Trahison    9♠ 9♦ 9♣ −1 chacune, 10♥ 10♦ Q♥ Q♦ −2 chacune, Q♠ Q♣ −3 chacune
   Couronnes   K♠ K♣ K♦ — sans valeur, mais les trois ensemble gagnent
               aussitôt
   Hors jeu\u00a0:  ♣ 6 7 8, ♦ 7 8, ♥ 8 9 et les jokers.
-  Valet, dame et roi s’écrivent ici J, Q et K (comme à l’écran).
+  Valet, dame et roi s’écrivent ici V, D et R (avec --ascii J, Q et K).
 
 MISE EN PLACE
   Mélangez les 45 cartes et écartez les trois du dessus sans les regarder\u00a0:
@@ -219,11 +219,11 @@ MATCH
   avec --resume).
 `;
 
-const nb = `THRONFOLGE — slik spiller dette programmet det
+const nb = `THRONFOLGE – slik spiller dette programmet det
 
 To rivaler kjemper om tilhengerne til fire adelsfamilier, mens den gamle
 herskerens gunst og svik skifter hender. Etter fire runder vinner det beste
-hoffet — med mindre noen samler alle tre kronene først.
+hoffet – med mindre noen samler alle tre kronene først.
 
 DE 45 KORTENE (fra en vanlig kortstokk)
   Tilhengere  ♠ A–8 (8 kort)   familien er verdt 8
@@ -232,7 +232,7 @@ DE 45 KORTENE (fra en vanlig kortstokk)
               ♣ A–5 (5 kort)   familien er verdt 5
   Gunst       J♠ J♥ J♦ J♣ +2 hver, 10♠ 10♣ +3 hver, K♥ +4
   Svik        9♠ 9♦ 9♣ −1 hver, 10♥ 10♦ Q♥ Q♦ −2 hver, Q♠ Q♣ −3 hver
-  Kroner      K♠ K♣ K♦ — verdt ingenting, men alle tre sammen vinner straks
+  Kroner      K♠ K♣ K♦ – verdt ingenting, men alle tre sammen vinner straks
   Ikke med:   ♣ 6 7 8, ♦ 7 8, ♥ 8 9 og jokerne.
   Knekt, dame og konge heter her J, Q og K (som på skjermen).
 
@@ -244,8 +244,8 @@ OPPSETT
   som starter første runde; deretter bytter startspilleren hver runde.
 
 EN RUNDE
-  Fra rundens startspiller av tar dere tur. På din tur gjør du nøyaktig én
-  ting:
+  Dere spiller annenhver gang, og rundens startspiller begynner. På din
+  tur gjør du nøyaktig én ting:
   - Spill: legg ett kort fra hånden med bildet opp til slutt i rekken.
   - Ta: flytt de fem siste kortene i rekken (færre hvis rekken er kortere)
     med bildet opp til samlingen din. Du kan bare ta én gang per runde.
@@ -260,14 +260,14 @@ EN RUNDE
   Etter fjerde runde er bunken tom, og poengene telles.
 
 TRE KRONER
-  I det øyeblikket en samling har K♠, K♣ og K♦, vinner eieren — uten
+  I det øyeblikket en samling har K♠, K♣ og K♦, vinner eieren – uten
   poengtelling. Ble en krone lagt bort i starten, kan ikke dette skje.
 
 POENGTELLING (etter runde 4)
   1. Familier: den som har flest tilhengere av en familie, får verdien
      (♠ 8, ♥ 7, ♦ 6, ♣ 5). Likt antall, også 0 mot 0, gir ingenting.
   2. Sett: hvert komplett sett med én tilhenger fra hver familie gir 5.
-  3. Gunstkort legger til verdien sin, sviktkort trekker fra sin; kroner
+  3. Gunstkort legger til verdien sin, svikkort trekker fra sin; kroner
      teller ingenting.
   Høyeste sum vinner. Ved lik sum avgjør flest ♠-tilhengere, så ♥, så ♦,
   så ♣, så flest kroner. Er også det likt, vinner begge sammen.

@@ -1,6 +1,6 @@
 // Thronfolge: the lines printed on the normal screen (after leaving, or when --resume cannot continue).
 import { command } from '../../shared/commands.js';
-import { enNum, deNum, frNum, nbNum } from './counted.js';
+import { enNum, deNum, frNum, nbNum, scoreDe, scoreFr, scoreNb } from './counted.js';
 import type { Dictionary } from '../../shared/i18n.js';
 
 export interface ThronfolgeTerminalTexts {
@@ -27,7 +27,7 @@ const de: ThronfolgeTerminalTexts = {
   noUnfinished: (folder) => `kein unbeendetes Duell zum Fortsetzen in ${folder}`,
   cannotResume: (why) => `fortsetzen nicht möglich: ${why}`,
   alreadyOver: (path) => `${path}: dieses Spiel ist vorbei; ansehen mit: ${command('thronfolge', 'replay', path)}`,
-  resultLine: (text, a, b) => `${text} (${deNum.num(a)} : ${deNum.num(b)})`,
+  resultLine: (text, a, b) => `${text} (${scoreDe(deNum.num(a), deNum.num(b))})`,
 };
 
 const fr: ThronfolgeTerminalTexts = {
@@ -36,7 +36,7 @@ const fr: ThronfolgeTerminalTexts = {
   noUnfinished: (folder) => `aucun duel inachevé à reprendre dans ${folder}`,
   cannotResume: (why) => `reprise impossible\u00a0: ${why}`,
   alreadyOver: (path) => `${path}\u00a0: cette partie est terminée\u00a0; pour la revoir\u00a0: ${command('thronfolge', 'replay', path)}`,
-  resultLine: (text, a, b) => `${text} (${frNum.num(a)} : ${frNum.num(b)})`,
+  resultLine: (text, a, b) => `${text} (${scoreFr(frNum.num(a), frNum.num(b))})`,
 };
 
 const nb: ThronfolgeTerminalTexts = {
@@ -45,7 +45,7 @@ const nb: ThronfolgeTerminalTexts = {
   noUnfinished: (folder) => `ingen uferdig duell å fortsette i ${folder}`,
   cannotResume: (why) => `kan ikke fortsette: ${why}`,
   alreadyOver: (path) => `${path}: det spillet er over; se det med: ${command('thronfolge', 'replay', path)}`,
-  resultLine: (text, a, b) => `${text} (${nbNum.num(a)} : ${nbNum.num(b)})`,
+  resultLine: (text, a, b) => `${text} (${scoreNb(nbNum.num(a), nbNum.num(b))})`,
 };
 
 export const THRONFOLGE_TERMINAL: Dictionary<ThronfolgeTerminalTexts> = { en, de, fr, nb };
