@@ -73,12 +73,12 @@ function handOf(line: string): string[] {
   });
 }
 
-/** The hint's move ("Hint: play ace of spades 9 of diamonds (≈50% to win) — …") as hand positions, or a flip. */
+/** The hint's move ("Hint: play ace of spades, 9 of diamonds (≈50% to win) — …") as hand positions, or a flip. */
 function hintedMove(line: string, hand: readonly string[]): { flip: true } | { positions: number[] } {
   const move = line.replace(/^Hint: /, '').split(/ \(≈| — /)[0];
   if (move === 'flip a jester') return { flip: true };
   expect(move).toMatch(/^(play|discard) /);
-  const positions = hand.flatMap((name, i) => (new RegExp(`(^| )${name}( |$)`).test(move.replace(/^(play|discard) /, ' ')) ? [i + 1] : []));
+  const positions = hand.flatMap((name, i) => (new RegExp(`(^| )${name}(,| |$)`).test(move.replace(/^(play|discard) /, ' ')) ? [i + 1] : []));
   expect(positions.length).toBeGreaterThan(0);
   return { positions };
 }
