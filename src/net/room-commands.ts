@@ -19,24 +19,24 @@ export class RoomCommands {
     const { connections } = this.room;
     const s = this.room.state();
     const seat = connections.seatOf(client);
-    if (seat === undefined) return connections.refuseCode(client, this.room.watchers().isWatcher(client) ? 'watching' : 'noSeat');
+    if (seat === undefined) return this.room.refuseCode(client, this.room.watchers().isWatcher(client) ? 'watching' : 'noSeat');
     const parsed = v.safeParse(MoveMessage, raw);
-    if (!parsed.success) return connections.refuseCode(client, 'badMessage', { type: 'move', expected: '{"text": notation, "at": moves made so far}' });
-    if (!s.started) return connections.refuseCode(client, 'notStarted');
+    if (!parsed.success) return this.room.refuseCode(client, 'badMessage', { type: 'move', expected: '{"text": notation, "at": moves made so far}' });
+    if (!s.started) return this.room.refuseCode(client, 'notStarted');
     const { text, at } = parsed.output;
     // A move answers one position: sent twice, or after the table moved on, it is refused.
-    if (at !== s.table.movesMade) return connections.refuseCode(client, 'staleMove', { at, movesMade: s.table.movesMade });
+    if (at !== s.table.movesMade) return this.room.refuseCode(client, 'staleMove', { at, movesMade: s.table.movesMade });
     const { game } = s.net;
     let move: unknown;
     try {
       move = game.parseMove(text);
     } catch (e) {
-      return connections.refuseCode(client, 'badNotation', { reason: (e as Error).message });
+      return this.room.refuseCode(client, 'badNotation', { reason: (e as Error).message });
     }
     const arrived = performance.now();
     // The seat is the connection's (bound when it joined); the table says whether it is its turn.
     const refusal = s.table.submit(seat, move);
-    if (refusal) return connections.refuse(client, refusalMessage(game, refusal));
+    if (refusal) return this.room.refuse(client, refusalMessage(game, refusal));
     // Queued behind the move's updates: this runs once they have left.
     const metrics = this.room.services.metrics;
     if (metrics) this.room.journal().afterSave(() => metrics.moveToView(s.net.id, performance.now() - arrived));
@@ -47,11 +47,11 @@ export class RoomCommands {
     const s = this.room.state();
     const seat = connections.seatOf(client);
     const parsed = v.safeParse(StartMessage, raw ?? {});
-    if (!parsed.success) return connections.refuseCode(client, 'badMessage', { type: 'start', expected: '{"bots": true|false}' });
-    if (s.started) return connections.refuseCode(client, 'alreadyStarted');
+    if (!parsed.success) return this.room.refuseCode(client, 'badMessage', { type: 'start', expected: '{"bots": true|false}' });
+    if (s.started) return this.room.refuseCode(client, 'alreadyStarted');
     const check = s.roster.startCheck(seat ?? 0, parsed.output.bots);
-    if (!check.ok) return connections.refuseCode(client, check.code, check.params);
-    if (check.fill.length > 0 && !this.mayAddBots()) return connections.refuseCode(client, 'botTableQuota', { limit: this.room.services.limits.botTablesPerAddress });
+    if (!check.ok) return this.room.refuseCode(client, check.code, check.params);
+    if (check.fill.length > 0 && !this.mayAddBots()) return this.room.refuseCode(client, 'botTableQuota', { limit: this.room.services.limits.botTablesPerAddress });
     for (const x of check.fill) s.roster.makeBot(x);
     this.play.startGame();
   }
@@ -61,12 +61,12 @@ export class RoomCommands {
     const s = this.room.state();
     const by = connections.seatOf(client) ?? 0;
     const parsed = v.safeParse(BotMessage, raw);
-    if (!parsed.success) return connections.refuseCode(client, by === s.roster.hostSeat ? 'noBotSeat' : 'notHost');
-    if (s.over) return connections.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
+    if (!parsed.success) return this.room.refuseCode(client, by === s.roster.hostSeat ? 'noBotSeat' : 'notHost');
+    if (s.over) return this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
     const refusal = s.roster.takeoverRefusal(parsed.output.seat, by);
-    if (refusal) return connections.refuseCode(client, refusal.code, refusal.params);
+    if (refusal) return this.room.refuseCode(client, refusal.code, refusal.params);
     const { seat } = parsed.output;
-    if (!this.mayAddBots()) return connections.refuseCode(client, 'botTableQuota', { limit: this.room.services.limits.botTablesPerAddress });
+    if (!this.mayAddBots()) return this.room.refuseCode(client, 'botTableQuota', { limit: this.room.services.limits.botTablesPerAddress });
     s.roster.makeBot(seat);
     this.room.event('botTakeover', { seat });
     if (s.started) s.table.sit(seat, this.play.botPlayer(seat));

@@ -1,9 +1,9 @@
 // A room's connections: which connection plays which seat (bound when it joins, never taken from
-// a message), each connection's rate limit, and the refusals sent back to one connection. Also
+// a message) and each connection's rate limit. Also
 // the address a reservation came from, by which the room counts what one stranger may hold.
 import type { Client } from '@colyseus/core';
 import { type CodedMessage, FLOOD_DISCONNECT_AFTER, RATE_BURST, RATE_PER_SECOND } from './messages.js';
-import { type NetCode, netMessage } from './net-codes.js';
+import { netMessage } from './net-codes.js';
 import { RateLimiter } from './rate-limit.js';
 
 /** What a reservation and its connection carry: the address it came from (an IPv6 /64 as one). */
@@ -29,7 +29,11 @@ export class RoomConnections {
   private readonly bySession = new Map<string, number>();
   private readonly limiters = new Map<string, RateLimiter>();
 
-  constructor(private readonly event: (event: string, fields: Record<string, unknown>) => void) {}
+  constructor(
+    private readonly event: (event: string, fields: Record<string, unknown>) => void,
+    /** Sends one connection an error (the room's own, so that every refusal goes out one way). */
+    private readonly refuse: (client: Client, error: CodedMessage) => void,
+  ) {}
 
   /** The seat this connection plays, if any. */
   seatOf(client: Client): number | undefined {
@@ -78,14 +82,5 @@ export class RoomConnections {
       return;
     }
     handle();
-  }
-
-  refuse(client: Client, error: CodedMessage): void {
-    client.send('error', error);
-    this.event('refused', { seat: this.bySession.get(client.sessionId), why: error.code });
-  }
-
-  refuseCode(client: Client, code: NetCode, params?: Record<string, unknown>): void {
-    this.refuse(client, netMessage(code, params));
   }
 }

@@ -2,7 +2,8 @@
 // table's state, its journal and connections, and the room's own few outlets (events, broadcasts,
 // the lobby). TableRoom is the one implementation; each part takes it instead of a bag of callbacks.
 import type { Client } from '@colyseus/core';
-import type { LobbyMessage } from './messages.js';
+import type { CodedMessage, EndMessage, LobbyMessage } from './messages.js';
+import type { NetCode } from './net-codes.js';
 import type { RoomConnections } from './room-connections.js';
 import type { RoomJournal } from './room-journal.js';
 import type { RoomServices } from './room-services.js';
@@ -22,6 +23,11 @@ export interface RoomContext {
   /** Sends to every connection the table's talk reaches (seats and admitted watchers). */
   broadcast(type: string, message: unknown): void;
   lobby(): LobbyMessage;
+  /** What everyone is sent at the end: the result, the seed and the log. */
+  endMessage(): EndMessage;
+  /** Sends one connection an error with a code (the room logs it). */
+  refuse(client: Client, error: CodedMessage): void;
+  refuseCode(client: Client, code: NetCode, params?: Record<string, unknown>): void;
   /** The start and the end of the game (`urgent`) go out at once, other changes within the interval. */
   lobbyChanged(urgent?: boolean): void;
   /** Runs `run` after `ms`, unless the room is gone by then. */

@@ -4,10 +4,8 @@
 import { botSeat } from '../table/bot-seat.js';
 import type { SeatPlayer, SeatUpdate } from '../table/types.js';
 import { botSeedFor } from './games.js';
-import type { EndMessage } from './messages.js';
 import type { RoomContext } from './room-context.js';
 import type { RoomLifecycle } from './room-lifecycle.js';
-import { endOf } from './room-setup.js';
 import type { RoomTalk } from './room-talk.js';
 import { awaitSignals as awaitSignalsOf, decideAfterSignals, type SignalWait } from './signal-wait.js';
 import { toWireUpdate } from './seat-update.js';
@@ -100,14 +98,10 @@ export class RoomPlay {
     s.over = true;
     this.room.journal().save();
     this.room.event('ended', { result: s.table.result(), moves: s.table.movesMade, seedChosen: s.seedChosen });
-    this.room.journal().afterSave(() => this.room.broadcast('end', this.endMessage()));
+    this.room.journal().afterSave(() => this.room.broadcast('end', this.room.endMessage()));
     this.room.lobbyChanged(true);
     this.colyseus.setAutoDispose(true);
     if (this.colyseus.connected() === 0) void this.room.disconnect();
-  }
-
-  endMessage(): EndMessage {
-    return endOf(this.room.state());
   }
 
   /** A seat's update as it goes on the wire, with the signal window it may answer. */

@@ -79,7 +79,7 @@ export class RoomSeating {
         client.send('update', update);
       });
     }
-    if (s.over) journal.afterSave(() => client.send('end', this.play.endMessage()));
+    if (s.over) journal.afterSave(() => client.send('end', this.room.endMessage()));
     if (seat === s.roster.hostSeat) this.room.watchers().tellHost(client);
   }
 

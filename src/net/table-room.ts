@@ -10,7 +10,7 @@ import { type AuthContext, type Client, ClientState, Room } from '@colyseus/core
 import { addressKey } from './address-prefix.js';
 import { Coalesced } from './coalesce.js';
 import { frameKind } from './frame-check.js';
-import { type CodedMessage, type JoinOptions, type LobbyMessage, joinOptionsOf } from './messages.js';
+import { type CodedMessage, type EndMessage, type JoinOptions, type LobbyMessage, joinOptionsOf } from './messages.js';
 import { type AdmitAnswer, RoomRefusal, netMessage } from './net-codes.js';
 import { RoomCommands } from './room-commands.js';
 import { RoomConnections, type SeatAuth, addressOfAuth, reservationsHeldBy } from './room-connections.js';
@@ -22,7 +22,7 @@ import { RoomSeating } from './room-seating.js';
 import type { RoomServices } from './room-services.js';
 import { TableMoved } from './room-store.js';
 import { newRoomCode } from './room-code.js';
-import { freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
+import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
 import { RoomTalk } from './room-talk.js';
 import { RoomWatchers } from './room-watchers.js';
 
@@ -61,7 +61,10 @@ export class TableRoom extends Room {
 
   constructor(private readonly services: RoomServices) {
     super();
-    this.connections = new RoomConnections((event, fields) => this.event(event, fields));
+    this.connections = new RoomConnections(
+      (event, fields) => this.event(event, fields),
+      (client, error) => this.refuse(client, error),
+    );
     this.context = {
       services,
       connections: this.connections,
@@ -72,6 +75,9 @@ export class TableRoom extends Room {
       event: (event, fields) => this.event(event, fields),
       broadcast: (type, message) => this.broadcast(type, message),
       lobby: () => this.lobby(),
+      endMessage: () => this.endMessage(),
+      refuse: (client, error) => this.refuse(client, error),
+      refuseCode: (client, code, params) => this.refuse(client, netMessage(code, params)),
       lobbyChanged: (urgent) => this.lobbyOut.request(urgent),
       later: (ms, run) => this.lifecycle.later(ms, run),
       disconnect: (code) => this.disconnect(code),
@@ -118,7 +124,7 @@ export class TableRoom extends Room {
     this.handle('start', (client, message) => this.commands.onStart(client, message));
     this.handle('bot', (client, message) => this.commands.onBotTakeover(client, message));
     this.setUpTalk();
-    this.onMessage('*', (client, type) => this.connections.guarded(client, () => this.connections.refuse(client, netMessage('unknownType', { type: String(type).slice(0, 20) }))));
+    this.onMessage('*', (client, type) => this.connections.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: String(type).slice(0, 20) }))));
     this.journal.save();
     this.event('created', { game: this.s.net.id, seats: this.s.roster.seats.length, restored: Boolean(saved), moves: this.s.table.movesMade, seedChosen: this.s.seedChosen, botLevel: this.s.botLevel, botDelayMs: this.s.botDelayMs });
     if (saved) {
@@ -210,7 +216,7 @@ export class TableRoom extends Room {
   protected override _onMessage(client: Client, buffer: Buffer): void {
     // A connection on its way out is not answered (Colyseus drops its frames too).
     if (client.state === ClientState.LEAVING) return;
-    const refuse = (error: CodedMessage): void => this.connections.guarded(client, () => this.connections.refuse(client, error));
+    const refuse = (error: CodedMessage): void => this.connections.guarded(client, () => this.refuse(client, error));
     const frame = frameKind(buffer);
     if (frame.kind === 'bad') return refuse(netMessage('badFrame'));
     if (frame.kind === 'unknownType') return refuse(netMessage('unknownType', { type: frame.type }));
@@ -235,10 +241,10 @@ export class TableRoom extends Room {
       isWatcher: (client: Client) => this.watch.isWatcher(client),
       hostClient: () => connections.clientAt(this.s.roster.hostSeat),
       lobby: () => this.lobby(),
-      endMessage: () => this.play.endMessage(),
+      endMessage: () => this.endMessage(),
       lobbyChanged: () => this.lobbyOut.request(false),
       broadcast: (type: string, message: unknown) => this.broadcast(type, message),
-      refuse: (client: Client, error: CodedMessage) => connections.refuse(client, error),
+      refuse: (client: Client, error: CodedMessage) => this.refuse(client, error),
       event: (event: string, fields: Record<string, unknown>) => this.event(event, fields),
       later: (ms: number, run: () => void) => this.lifecycle.later(ms, run),
       allowReconnection: this.context.allowReconnection,
@@ -263,6 +269,16 @@ export class TableRoom extends Room {
 
   private lobby(): LobbyMessage {
     return { ...lobbyOf(this.s, this.services.embedded, Date.now()), ...(this.services.peers && { peers: this.services.peers() }) };
+  }
+
+  private endMessage(): EndMessage {
+    return endOf(this.s);
+  }
+
+  /** One connection is sent an error with a code, and the refusal is logged. */
+  private refuse(client: Client, error: CodedMessage): void {
+    client.send('error', error);
+    this.event('refused', { seat: this.connections.seatOf(client), why: error.code });
   }
 
   /** The state, with the address that opened the table once the edge has told it (after the create). */
