@@ -53,5 +53,18 @@ export function peerEndpoints(scheme: string, peers: unknown): string[] {
   return out;
 }
 
-
 export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a client keeps to rejoin its seat later (`join --resume`): the table's code and seat token, and every address it can be reached through. */
+export interface SeatSession {
+  /** The address this seat used last (a load balancer's, or one process's). */
+  endpoint: string;
+  display: string;
+  /** Every address known to reach the server (the one used, then its live processes'); older files have none. */
+  endpoints?: string[];
+  code: string;
+  game: string;
+  seat: number;
+  seatToken: string;
+  name?: string;
+}

@@ -11,7 +11,7 @@ import type { Room } from 'colyseus.js';
 import { printable, printableDeep } from '../core/printable.js';
 import type { Signal } from '../core/talk.js';
 import { type RoomAddress, type ServerAddress, parseServerAddress } from './address.js';
-import { FINAL_CLOSE, pause, peerEndpoints, refusedAs, worthRetrying } from './remote-connecting.js';
+import { FINAL_CLOSE, type SeatSession, pause, peerEndpoints, refusedAs, worthRetrying } from './remote-connecting.js';
 import { MatchmakeClient, TableRefused } from './matchmake-client.js';
 import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, RECONNECT_SECONDS } from './messages.js';
 import { type ConnectionStatus, type RemoteChange, type RemoteState, SERVER_MESSAGE_TYPES, initialRemoteState, reduceRemote } from './remote-reducer.js';
@@ -19,22 +19,9 @@ import { ROOM_NAME } from './table-room-name.js';
 
 export type { ConnectionStatus, DealCheck, RemoteChange } from './remote-reducer.js';
 export { codedFrom, saidOf } from './remote-checks.js';
+export type { SeatSession } from './remote-connecting.js';
 
 export { TableRefused };
-
-/** What a client keeps to rejoin its seat later (`join --resume`): the table's code and seat token, and every address it can be reached through. */
-export interface SeatSession {
-  /** The address this seat used last (a load balancer's, or one process's). */
-  endpoint: string;
-  display: string;
-  /** Every address known to reach the server (the one used, then its live processes'); older files have none. */
-  endpoints?: string[];
-  code: string;
-  game: string;
-  seat: number;
-  seatToken: string;
-  name?: string;
-}
 
 /**
  * A connection to a table's room. What the client knows of the table is one state, changed only
@@ -75,7 +62,6 @@ export class RemoteTable {
   }
   get update() { return this.s.update; }
   get lobby() { return this.s.lobby; }
-  get lobbyAt() { return this.s.lobbyAt; }
   get end() { return this.s.end; }
   get deal() { return this.s.deal; }
   get commitmentShown() { return this.s.commitmentShown; }
@@ -95,23 +81,13 @@ export class RemoteTable {
 
   /** Opens a room on a server and takes seat 1 as its host. */
   static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>): Promise<RemoteTable> {
-    const client = new MatchmakeClient(server.endpoint, server.headers);
-    const table = new RemoteTable(client, server, options.name);
     const hostKey = randomBytes(24).toString('base64url');
-    table.attach(await refusedAs(() => client.create(ROOM_NAME, { ...options, hostKey })));
-    await table.welcomed;
-    return table;
+    return RemoteTable.opened(server, options.name, false, [], (client) => client.create(ROOM_NAME, { ...options, hostKey }));
   }
-
 
   /** Joins a room by its code (a new seat, or a held one with `seatToken`). */
   static async join(address: RoomAddress, options: JoinOptions, known: string[] = []): Promise<RemoteTable> {
-    const client = new MatchmakeClient(address.endpoint, address.headers);
-    const table = new RemoteTable(client, address, options.name);
-    table.peers = known.filter((e) => e !== address.endpoint);
-    table.attach(await refusedAs(() => client.joinById(address.code, options)));
-    await table.welcomed;
-    return table;
+    return RemoteTable.opened(address, options.name, false, known, (client) => client.joinById(address.code, options));
   }
 
   /**
@@ -141,9 +117,15 @@ export class RemoteTable {
    * turns true when the host lets this watcher in (a refusal closes the connection with a notice).
    */
   static async watch(address: RoomAddress, options: { name?: string }): Promise<RemoteTable> {
-    const client = new MatchmakeClient(address.endpoint, address.headers);
-    const table = new RemoteTable(client, address, options.name, true);
-    table.attach(await refusedAs(() => client.joinById(address.code, { watch: true, name: options.name })));
+    return RemoteTable.opened(address, options.name, true, [], (client) => client.joinById(address.code, { watch: true, name: options.name }));
+  }
+
+  /** A table on the room `connect` reaches through the server's matchmaker, once it is told its place. */
+  private static async opened(server: ServerAddress, name: string | undefined, watcher: boolean, known: string[], connect: (client: MatchmakeClient) => Promise<Room>): Promise<RemoteTable> {
+    const client = new MatchmakeClient(server.endpoint, server.headers);
+    const table = new RemoteTable(client, server, name, watcher);
+    table.peers = known.filter((e) => e !== server.endpoint);
+    table.attach(await refusedAs(() => connect(client)));
     await table.welcomed;
     return table;
   }
@@ -226,7 +208,7 @@ export class RemoteTable {
   /** Milliseconds until a reconnecting seat's time is up, counted from when the lobby arrived. */
   reconnectMsLeft(seat: number, now = performance.now()): number | null {
     const left = this.lobby?.seats[seat - 1]?.reconnectMsLeft;
-    return left === null || left === undefined ? null : Math.max(0, left - (now - this.lobbyAt));
+    return left === null || left === undefined ? null : Math.max(0, left - (now - this.s.lobbyAt));
   }
 
   async leave(): Promise<void> {

@@ -233,21 +233,14 @@ export class TableRoom extends Room {
 
   private setUpTalk(): void {
     const { connections } = this;
+    // The watchers and the talk take the room's context, and the few things only they need.
     const room = {
-      state: () => this.s,
+      ...this.context,
       afterSave: (send: () => void) => this.journal.afterSave(send),
       save: () => this.journal.save(),
       seatOf: (client: Client) => connections.seatOf(client),
       isWatcher: (client: Client) => this.watch.isWatcher(client),
       hostClient: () => connections.clientAt(this.s.roster.hostSeat),
-      lobby: () => this.lobby(),
-      endMessage: () => this.endMessage(),
-      lobbyChanged: () => this.lobbyOut.request(false),
-      broadcast: (type: string, message: unknown) => this.broadcast(type, message),
-      refuse: (client: Client, error: CodedMessage) => this.refuse(client, error),
-      event: (event: string, fields: Record<string, unknown>) => this.event(event, fields),
-      later: (ms: number, run: () => void) => this.lifecycle.later(ms, run),
-      allowReconnection: this.context.allowReconnection,
     };
     this.watch = new RoomWatchers(room);
     this.talk = new RoomTalk(room);
