@@ -152,6 +152,23 @@ export class RoomLifecycle {
     });
   }
 
+  /**
+   * The room is gone: once the last write is on disk, a room that never started is forgotten
+   * (nothing worth restoring) and one that ended here (not handed over) is marked closed.
+   */
+  async settleRecord(): Promise<void> {
+    const { services } = this.room;
+    const event = (name: string, fields: Record<string, unknown>): void => this.room.event(name, fields);
+    const s = this.room.state();
+    const roomId = this.room.roomId();
+    services.tableClosed?.(roomId);
+    event('disposed', { moves: s.table.movesMade });
+    await this.room.journal().whenIdle();
+    const store = services.store;
+    const forget = !s.started ? store?.remove(roomId) : this.stopping ? undefined : store?.close?.(roomId, s.over);
+    await forget?.catch((e: Error) => event('saveFailed', { message: e.message }));
+  }
+
   /** The room is gone: no timer of its runs any more. */
   dispose(): void {
     this.disposed = true;

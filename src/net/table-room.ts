@@ -302,13 +302,6 @@ export class TableRoom extends Room {
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     this.play.dispose();
     // A create that was refused made no table.
-    if (!this.s) return;
-    this.services.tableClosed?.(this.roomId);
-    this.event('disposed', { moves: this.s.table.movesMade });
-    await this.journal.whenIdle();
-    // A room that never started has nothing worth restoring; one that ended here (not handed over) is closed.
-    const store = this.services.store;
-    const forget = !this.s.started ? store?.remove(this.roomId) : this.lifecycle.stopping ? undefined : store?.close?.(this.roomId, this.s.over);
-    await forget?.catch((e: Error) => this.event('saveFailed', { message: e.message }));
+    if (this.s) await this.lifecycle.settleRecord();
   }
 }
