@@ -9,194 +9,28 @@
 import { randomBytes } from 'node:crypto';
 import type { Room } from 'colyseus.js';
 import { printable, printableDeep } from '../core/printable.js';
-import { isGameId } from '../modules/registry.js';
-import { saidFrom, type Signal } from '../core/talk.js';
+import type { Signal } from '../core/talk.js';
 import { type RoomAddress, type ServerAddress, parseServerAddress } from './address.js';
-import { dealMatches } from './deal-commitment.js';
-import { MatchmakeClient, TableRefused, refusalFrom } from './matchmake-client.js';
-import {
-  CLOSE_SERVER_STOPPING,
-  CLOSE_TABLE_CLOSED,
-  CLOSE_WATCH_REFUSED,
-  type CodedMessage,
-  type CreateRoomOptions,
-  type EndMessage,
-  type HistoryMessage,
-  type JoinOptions,
-  type LobbyMessage,
-  type PublicWireUpdate,
-  RECONNECT_SECONDS,
-  type SaidMessage,
-  type WatchingMessage,
-  type WatchRequestsMessage,
-  type WelcomeMessage,
-  type WireUpdate,
-} from './messages.js';
+import { FINAL_CLOSE, type SeatSession, pause, peerEndpoints, refusedAs, worthRetrying } from './remote-connecting.js';
+import { MatchmakeClient, TableRefused } from './matchmake-client.js';
+import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, RECONNECT_SECONDS } from './messages.js';
+import { type ConnectionStatus, type RemoteChange, type RemoteState, SERVER_MESSAGE_TYPES, initialRemoteState, reduceRemote } from './remote-reducer.js';
 import { ROOM_NAME } from './table-room-name.js';
 
-export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
-
-export type RemoteChange =
-  | { kind: 'welcome' }
-  | { kind: 'update'; update: WireUpdate }
-  | { kind: 'lobby'; lobby: LobbyMessage }
-  | ({ kind: 'error' } & CodedMessage)
-  | ({ kind: 'notice' } & CodedMessage)
-  | { kind: 'end'; end: EndMessage }
-  | { kind: 'connection'; status: ConnectionStatus; reason?: string }
-  /** Something said at the table (a seat's signal or phrase, a watcher's greeting). */
-  | { kind: 'said'; said: SaidMessage }
-  /** A watcher's view of the table after a move. */
-  | { kind: 'public'; update: PublicWireUpdate }
-  /** A watcher: whether the host has let it in. */
-  | { kind: 'watching'; admitted: boolean }
-  /** The host: the requests to watch waiting for an answer. */
-  | { kind: 'watchRequests'; requests: WatchRequestsMessage['requests'] };
-
-/** The end's seed and salt checked against the commitment shown before the game. */
-export interface DealCheck {
-  /** The commitment the lobby showed first (null: this client never saw one). */
-  shown: string | null;
-  matches: boolean;
-}
-
-const CODE = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
-
-/** An error or notice from the server, its code checked and its text made printable. */
-export function codedFrom(raw: unknown): CodedMessage {
-  const m = (raw ?? {}) as Partial<CodedMessage>;
-  const code = typeof m.code === 'string' && CODE.test(m.code) ? m.code : 'unknown';
-  const given = m.params && typeof m.params === 'object' && !Array.isArray(m.params) ? m.params : {};
-  const params = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, typeof v === 'string' ? printable(v.slice(0, 100)) : v]));
-  return { code, params, message: printable(String(m.message ?? '').slice(0, 300)) };
-}
+export type { ConnectionStatus, DealCheck, RemoteChange } from './remote-reducer.js';
+export { codedFrom, saidOf } from './remote-checks.js';
+export type { SeatSession } from './remote-connecting.js';
 
 export { TableRefused };
 
-/** A join the room refused when its WebSocket arrived comes as Colyseus's error (a number and words). */
-async function refusedAs<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    const err = e as { code?: unknown; message?: unknown };
-    // Connection failures (ECONNREFUSED …) keep their own words for the caller.
-    if (e instanceof TableRefused || typeof err.code !== 'number') throw e;
-    throw refusalFrom({ code: err.code, error: err.message }, 'refused');
-  }
-}
-
-// colyseus.js warns on the console with the server's words (close reasons, errors, message
-// types) raw. The table reports connection problems itself, in printable words, so its warnings
-// go unsaid; any other warning is passed on.
-const COLYSEUS_WARNING = /^(colyseus\.js|Room connection was closed|Room, onError)/;
-const warn = console.warn.bind(console);
-console.warn = (...args: unknown[]): void => {
-  if (typeof args[0] === 'string' && COLYSEUS_WARNING.test(args[0])) return;
-  warn(...args);
-};
-
-/** The lobby with every name made printable (a hostile server's names reach no terminal raw). */
-function lobbyFrom(raw: LobbyMessage): LobbyMessage {
-  const seats = Array.isArray(raw?.seats) ? raw.seats : [];
-  const watchers = Array.isArray(raw?.watchers) ? raw.watchers.slice(0, 64).map((w) => printable(String(w).slice(0, 40))) : [];
-  const muted = Array.isArray(raw?.muted) ? raw.muted.filter((n) => Number.isInteger(n)) : [];
-  return { ...raw, seats: seats.map((s) => ({ ...s, name: printable(String(s?.name ?? '').slice(0, 40)) })), watchers, muted };
-}
-
 /**
- * Something said, as a hostile server might send it: a seat's entry is checked like a log's
- * annotation (codes and counts only), a watcher's name made printable; anything else is dropped.
+ * A connection to a table's room. What the client knows of the table is one state, changed only
+ * by the reducer (remote-reducer.ts) as messages arrive; this class reads it out, sends the seat's
+ * messages and keeps the connection up.
  */
-export function saidOf(raw: unknown): SaidMessage | null {
-  const r = (raw ?? {}) as Record<string, unknown>;
-  if (r.seat !== 0) return saidFrom(raw, 4);
-  const asSeat = saidFrom({ ...r, seat: 1 }, 4);
-  if (asSeat?.kind !== 'phrase') return null;
-  return { at: asSeat.at, seat: 0, watcher: printable(String(r.watcher ?? '').slice(0, 40)), kind: 'phrase', code: asSeat.code, params: {} };
-}
-
-const requestsOf = (raw: unknown): WatchRequestsMessage['requests'] =>
-  (Array.isArray((raw as WatchRequestsMessage | undefined)?.requests) ? (raw as WatchRequestsMessage).requests : [])
-    .slice(0, 16)
-    .map((r) => ({ id: String(r?.id ?? '').slice(0, 24), name: printable(String(r?.name ?? '').slice(0, 40)) }));
-
-/** What a client keeps to rejoin its seat later (`join --resume`): the table's code and seat token, and every address it can be reached through. */
-export interface SeatSession {
-  /** The address this seat used last (a load balancer's, or one process's). */
-  endpoint: string;
-  display: string;
-  /** Every address known to reach the server (the one used, then its live processes'); older files have none. */
-  endpoints?: string[];
-  code: string;
-  game: string;
-  seat: number;
-  seatToken: string;
-  name?: string;
-}
-
-// Close codes after which the client does not try again.
-const FINAL_CLOSE = new Set([1000, 4000, 4001, 4008, CLOSE_TABLE_CLOSED, CLOSE_WATCH_REFUSED]);
-
-/** Refusals that mean "try again, maybe through another address": the table is on its way somewhere. */
-const PASSING = new Set(['tableMoving', 'serverStopping', 'serverStarting']);
-/** A failure after which another address (or a later try) may succeed: a refusal that passes, or no answer at all. */
-const worthRetrying = (e: unknown): boolean => !(e instanceof TableRefused) || PASSING.has(e.code);
-
-const PEER = /^[A-Za-z0-9._~:[\]/-]{1,200}$/;
-
-/** The endpoints of the addresses a server named (`host:port` or `host/path`), with the scheme this client uses. */
-function peerEndpoints(scheme: string, peers: unknown): string[] {
-  if (!Array.isArray(peers)) return [];
-  const out: string[] = [];
-  for (const p of peers.slice(0, 16)) {
-    if (typeof p !== 'string' || !PEER.test(p)) continue;
-    try {
-      out.push(parseServerAddress(`${scheme}//${p}`).endpoint);
-    } catch {
-      // Not an address: ignored.
-    }
-  }
-  return out;
-}
-
-/** A message that is an object at all (anything else from a server is ignored). */
-const isRecord = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 export class RemoteTable {
-  update: WireUpdate | null = null;
-  lobby: LobbyMessage | null = null;
-  /** performance.now() when the lobby arrived (reconnection countdowns count from it). */
-  lobbyAt = 0;
-  end: EndMessage | null = null;
-  /** At the end: does the revealed deal match the commitment shown before? */
-  deal: DealCheck | null = null;
-  /** The first commitment to the deal this client was shown. */
-  commitmentShown: string | null = null;
-  /** The notice that closed the table (the host closed it), if that is how it ended. */
-  closedBy: CodedMessage | null = null;
-  /** Every move so far with the events this seat may see (for an event log), kept up to date. */
-  history: HistoryMessage['moves'] = [];
-  /** Everything said at the table so far, oldest first (checked, printable). */
-  said: SaidMessage[] = [];
-  /** This client watches instead of playing a seat (`seat` is then 0). */
-  watcher = false;
-  /** A watcher: the host has let it in (at once unless the table asks the host). */
-  admitted = false;
-  /** A watcher: the table as a person behind it sees it, after the latest move. */
-  publicUpdate: PublicWireUpdate | null = null;
-  /** A watcher's name at the table. */
-  watchName = '';
-  /** The host of a table that asks: the requests to watch waiting for an answer. */
-  watchRequests: WatchRequestsMessage['requests'] = [];
-  status: ConnectionStatus = 'connected';
-  seat = 0;
-  code = '';
-  /** The table's game (its welcome says which). */
-  game = '';
-  private welcomedAsHost = false;
-  seatToken = '';
+  private s: RemoteState;
+  private linkStatus: ConnectionStatus = 'connected';
   /** Other addresses of the server's live processes (from the welcome), to come back through. */
   private peers: string[] = [];
   /** The last close code (4101: the server hands the table over, so its reconnection token will not hold). */
@@ -213,31 +47,47 @@ export class RemoteTable {
     private readonly client: MatchmakeClient,
     readonly server: ServerAddress,
     private readonly name?: string,
+    watcher = false,
   ) {
+    this.s = initialRemoteState(watcher);
     this.welcomed = new Promise((resolve, reject) => {
       this.onWelcome = resolve;
       this.notWelcomed = reject;
     });
   }
 
+  /** What this client knows of the table now (the reducer's state). */
+  get state(): RemoteState {
+    return this.s;
+  }
+  get update() { return this.s.update; }
+  get lobby() { return this.s.lobby; }
+  get end() { return this.s.end; }
+  get deal() { return this.s.deal; }
+  get commitmentShown() { return this.s.commitmentShown; }
+  get closedBy() { return this.s.closedBy; }
+  get history() { return this.s.history; }
+  get said() { return this.s.said; }
+  get watcher() { return this.s.watcher; }
+  get admitted() { return this.s.admitted; }
+  get publicUpdate() { return this.s.publicUpdate; }
+  get watchName() { return this.s.watchName; }
+  get watchRequests() { return this.s.watchRequests; }
+  get seat() { return this.s.seat; }
+  get code() { return this.s.code; }
+  get game() { return this.s.game; }
+  get seatToken() { return this.s.seatToken; }
+  get status(): ConnectionStatus { return this.linkStatus; }
+
   /** Opens a room on a server and takes seat 1 as its host. */
   static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>): Promise<RemoteTable> {
-    const client = new MatchmakeClient(server.endpoint, server.headers);
-    const table = new RemoteTable(client, server, options.name);
     const hostKey = randomBytes(24).toString('base64url');
-    table.attach(await refusedAs(() => client.create(ROOM_NAME, { ...options, hostKey })));
-    await table.welcomed;
-    return table;
+    return RemoteTable.opened(server, options.name, false, [], (client) => client.create(ROOM_NAME, { ...options, hostKey }));
   }
 
   /** Joins a room by its code (a new seat, or a held one with `seatToken`). */
   static async join(address: RoomAddress, options: JoinOptions, known: string[] = []): Promise<RemoteTable> {
-    const client = new MatchmakeClient(address.endpoint, address.headers);
-    const table = new RemoteTable(client, address, options.name);
-    table.peers = known.filter((e) => e !== address.endpoint);
-    table.attach(await refusedAs(() => client.joinById(address.code, options)));
-    await table.welcomed;
-    return table;
+    return RemoteTable.opened(address, options.name, false, known, (client) => client.joinById(address.code, options));
   }
 
   /**
@@ -267,17 +117,22 @@ export class RemoteTable {
    * turns true when the host lets this watcher in (a refusal closes the connection with a notice).
    */
   static async watch(address: RoomAddress, options: { name?: string }): Promise<RemoteTable> {
-    const client = new MatchmakeClient(address.endpoint, address.headers);
-    const table = new RemoteTable(client, address, options.name);
-    table.watcher = true;
-    table.attach(await refusedAs(() => client.joinById(address.code, { watch: true, name: options.name })));
+    return RemoteTable.opened(address, options.name, true, [], (client) => client.joinById(address.code, { watch: true, name: options.name }));
+  }
+
+  /** A table on the room `connect` reaches through the server's matchmaker, once it is told its place. */
+  private static async opened(server: ServerAddress, name: string | undefined, watcher: boolean, known: string[], connect: (client: MatchmakeClient) => Promise<Room>): Promise<RemoteTable> {
+    const client = new MatchmakeClient(server.endpoint, server.headers);
+    const table = new RemoteTable(client, server, name, watcher);
+    table.peers = known.filter((e) => e !== server.endpoint);
+    table.attach(await refusedAs(() => connect(client)));
     await table.welcomed;
     return table;
   }
 
   /** This seat holds the host role (it passes on when the host leaves for good). */
   get host(): boolean {
-    return this.lobby && this.lobby.host !== undefined ? this.lobby.host === this.seat : this.welcomedAsHost;
+    return this.lobby && this.lobby.host !== undefined ? this.lobby.host === this.seat : this.s.welcomedAsHost;
   }
 
   /** Subscribes to every change; returns the unsubscribe function. */
@@ -353,7 +208,7 @@ export class RemoteTable {
   /** Milliseconds until a reconnecting seat's time is up, counted from when the lobby arrived. */
   reconnectMsLeft(seat: number, now = performance.now()): number | null {
     const left = this.lobby?.seats[seat - 1]?.reconnectMsLeft;
-    return left === null || left === undefined ? null : Math.max(0, left - (now - this.lobbyAt));
+    return left === null || left === undefined ? null : Math.max(0, left - (now - this.s.lobbyAt));
   }
 
   async leave(): Promise<void> {
@@ -370,71 +225,7 @@ export class RemoteTable {
   private attach(room: Room): void {
     this.room = room;
     // The one door for the server's messages: what comes through it holds no control character.
-    const on = <T>(type: string, handle: (message: T) => void): void => void room.onMessage(type, (raw: unknown) => handle(printableDeep(raw) as T));
-    on('welcome', (w: WelcomeMessage) => {
-      Object.assign(this, { seat: w.seat, code: w.code, game: w.game, welcomedAsHost: w.host, seatToken: w.seatToken });
-      this.learnPeers(w.peers);
-      this.isWelcomed = true;
-      this.onWelcome();
-      this.emit({ kind: 'welcome' });
-    });
-    on('history', (h: HistoryMessage) => {
-      this.history = Array.isArray(h?.moves) ? h.moves : [];
-      this.said = (Array.isArray(h?.said) ? h.said : []).flatMap((x) => saidOf(x) ?? []);
-    });
-    on('watching', (w: WatchingMessage) => {
-      Object.assign(this, { code: printable(String(w?.code ?? '').slice(0, 20)), game: isGameId(w?.game) ? w.game : '', admitted: w?.admitted === true, watchName: printable(String(w?.name ?? '').slice(0, 40)) });
-      this.isWelcomed = true;
-      this.onWelcome();
-      this.emit({ kind: 'watching', admitted: this.admitted });
-    });
-    on('public', (update: PublicWireUpdate) => {
-      if (!isRecord(update)) return;
-      if (update?.lastMove && update.movesMade === this.history.length + 1) {
-        this.history.push({ seat: update.lastMove.seat, text: update.lastMove.text, events: update.events });
-      }
-      this.publicUpdate = update;
-      this.emit({ kind: 'public', update });
-    });
-    on('said', (raw: unknown) => {
-      const said = saidOf(raw);
-      if (!said) return;
-      this.said.push(said);
-      this.emit({ kind: 'said', said });
-    });
-    on('watchRequests', (raw: unknown) => {
-      this.watchRequests = requestsOf(raw);
-      this.emit({ kind: 'watchRequests', requests: this.watchRequests });
-    });
-    on('update', (update: WireUpdate) => {
-      if (!isRecord(update)) return;
-      if (update.lastMove && update.movesMade === this.history.length + 1) {
-        this.history.push({ seat: update.lastMove.seat, text: update.lastMove.text, events: update.events });
-      }
-      this.update = update;
-      this.emit({ kind: 'update', update });
-    });
-    on('lobby', (raw: LobbyMessage) => {
-      const lobby = lobbyFrom(raw);
-      this.lobby = lobby;
-      this.lobbyAt = performance.now();
-      if (this.commitmentShown === null && typeof lobby.commitment === 'string') this.commitmentShown = lobby.commitment;
-      this.learnPeers(raw?.peers);
-      this.emit({ kind: 'lobby', lobby });
-    });
-    on('error', (e: unknown) => this.emit({ kind: 'error', ...codedFrom(e) }));
-    on('notice', (n: unknown) => {
-      const notice = codedFrom(n);
-      if (notice.code === 'hostClosed') this.closedBy = notice;
-      this.emit({ kind: 'notice', ...notice });
-    });
-    on('end', (end: EndMessage) => {
-      if (!isRecord(end)) return;
-      this.end = end;
-      const shown = this.commitmentShown;
-      this.deal = { shown, matches: shown !== null && end.commitment === shown && dealMatches(shown, end.salt, end.seed) && (end.log as { seed?: unknown })?.seed === end.seed };
-      this.emit({ kind: 'end', end });
-    });
+    for (const type of SERVER_MESSAGE_TYPES) room.onMessage(type, (raw: unknown) => this.receive(type, printableDeep(raw)));
     room.onLeave((code, rawReason) => {
       if (this.room !== room) return;
       const reason = rawReason === undefined ? undefined : printable(String(rawReason).slice(0, 200));
@@ -444,6 +235,18 @@ export class RemoteTable {
       this.lastClose = code;
       void this.reconnect();
     });
+  }
+
+  /** A message past the door: the reducer gives the new state, then the listeners hear the change. */
+  private receive(type: string, body: unknown): void {
+    const { state, change, welcomed, peers } = reduceRemote(this.s, { type, body }, performance.now());
+    this.s = state;
+    this.learnPeers(peers);
+    if (welcomed) {
+      this.isWelcomed = true;
+      this.onWelcome();
+    }
+    if (change) this.emit(change);
   }
 
   /**
@@ -496,8 +299,8 @@ export class RemoteTable {
   }
 
   private setStatus(status: ConnectionStatus, reason?: string): void {
-    if (this.status === status) return;
-    this.status = status;
+    if (this.linkStatus === status) return;
+    this.linkStatus = status;
     this.emit({ kind: 'connection', status, reason });
   }
 

@@ -1,0 +1,39 @@
+// What the parts of a room (its seating, its lifecycle, its commands, its players) share: the
+// table's state, its journal and connections, and the room's own few outlets (events, broadcasts,
+// the lobby). TableRoom is the one implementation; each part takes it instead of a bag of callbacks.
+import type { Client } from '@colyseus/core';
+import type { CodedMessage, EndMessage, LobbyMessage } from './messages.js';
+import type { NetCode } from './net-codes.js';
+import type { RoomConnections } from './room-connections.js';
+import type { RoomJournal } from './room-journal.js';
+import type { RoomServices } from './room-services.js';
+import type { TableState } from './room-setup.js';
+import type { RoomWatchers } from './room-watchers.js';
+
+export interface RoomContext {
+  readonly services: RoomServices;
+  readonly connections: RoomConnections;
+  /** The table (set when the room is created). */
+  state(): TableState;
+  journal(): RoomJournal;
+  watchers(): RoomWatchers;
+  /** The table's code. */
+  roomId(): string;
+  event(event: string, fields: Record<string, unknown>): void;
+  /** Sends to every connection the table's talk reaches (seats and admitted watchers). */
+  broadcast(type: string, message: unknown): void;
+  lobby(): LobbyMessage;
+  /** What everyone is sent at the end: the result, the seed and the log. */
+  endMessage(): EndMessage;
+  /** Sends one connection an error with a code (the room logs it). */
+  refuse(client: Client, error: CodedMessage): void;
+  refuseCode(client: Client, code: NetCode, params?: Record<string, unknown>): void;
+  /** The start and the end of the game (`urgent`) go out at once, other changes within the interval. */
+  lobbyChanged(urgent?: boolean): void;
+  /** Runs `run` after `ms`, unless the room is gone by then. */
+  later(ms: number, run: () => void): void;
+  /** The room's connections are closed (with `code`) and the room goes. */
+  disconnect(code?: number): Promise<unknown>;
+  /** Colyseus lets this connection come back within `seconds`. */
+  allowReconnection(client: Client, seconds: number): Promise<Client>;
+}

@@ -1,0 +1,117 @@
+// The game in a room: it starts, every seat gets its player (a person's connection, or a server
+// bot, on a worker when the server has them), each seat is sent its own update once the move is
+// durable, and at the end everyone gets the result.
+import { botSeat } from '../table/bot-seat.js';
+import type { SeatPlayer, SeatUpdate } from '../table/types.js';
+import { botSeedFor } from './games.js';
+import type { RoomContext } from './room-context.js';
+import type { RoomLifecycle } from './room-lifecycle.js';
+import type { RoomTalk } from './room-talk.js';
+import { awaitSignals as awaitSignalsOf, decideAfterSignals, type SignalWait } from './signal-wait.js';
+import { toWireUpdate } from './seat-update.js';
+
+/** What the game needs of the Colyseus room beyond the shared parts. */
+export interface PlayRoom {
+  /** Whether Colyseus disposes of the room once its last connection goes. */
+  setAutoDispose(on: boolean): void;
+  /** How many connections the room has. */
+  connected(): number;
+  talk(): RoomTalk;
+}
+
+export class RoomPlay {
+  private readonly botDisposers = new Map<number, () => void>();
+
+  constructor(
+    private readonly room: RoomContext,
+    private readonly lifecycle: RoomLifecycle,
+    private readonly colyseus: PlayRoom,
+  ) {}
+
+  startGame(): void {
+    this.room.state().started = true;
+    this.room.event('started', {});
+    this.room.journal().save();
+    this.room.lobbyChanged(true);
+    this.startTable();
+  }
+
+  startTable(): void {
+    const s = this.room.state();
+    // A running game stays in memory while its players are away (they may rejoin with their token).
+    this.colyseus.setAutoDispose(false);
+    for (const x of s.roster.seats) s.table.sit(x.seat, x.bot ? this.botPlayer(x.seat) : this.remotePlayer(x.seat));
+    s.table.subscribe(() => {
+      this.room.journal().save();
+      this.room.services.metrics?.moved(s.net.id);
+    });
+    // Watchers hear each move after the seats (and after the journal: a move is durable first).
+    s.table.subscribe(() => this.room.watchers().moved());
+    this.colyseus.talk().follow();
+    void s.table.finished.then(() => this.gameOver());
+    s.table.start();
+    this.room.watchers().moved();
+  }
+
+  /**
+   * A person's seat: its update goes to its connection. Its moves come as messages and are
+   * submitted to the table for the seat the connection is bound to, so the turn is not kept.
+   */
+  private remotePlayer(seat: number): SeatPlayer {
+    return {
+      kind: 'remote',
+      see: (update) => {
+        const message = this.wire(update);
+        // Sent once the move is durable: no player sees a move that a crash could take back.
+        this.room.journal().afterSave(() => this.room.connections.clientAt(seat)?.send('update', message));
+      },
+      decide: () => {},
+    };
+  }
+
+  botPlayer(seat: number): SeatPlayer {
+    const s = this.room.state();
+    const { services } = this.room;
+    this.botDisposers.get(seat)?.();
+    const seed = botSeedFor(s.table.log.seed, seat);
+    const onError = (e: unknown): void => this.room.event('botError', { seat, message: (e as Error).message });
+    if (services.bots) {
+      const awaitSignals = (decide: () => void): boolean => awaitSignalsOf(this.signalWait(), s.botDelayMs, decide);
+      const onDecided = (ms: number): void => services.metrics?.botDecided(s.net.id, s.botLevel, ms);
+      const player = services.bots.seat({ game: s.net.id, level: s.botLevel, seed, delayMs: s.botDelayMs, onError, awaitSignals, onDecided });
+      this.botDisposers.set(seat, () => player.dispose());
+      return player;
+    }
+    return botSeat(s.net.makeBot(s.botLevel, seed), { schedule: (decideNow) => decideAfterSignals(this.signalWait(), s.botDelayMs, decideNow), onError });
+  }
+
+  /** What a bot chooser waits for after a jester: the signals of the people here. */
+  private signalWait(): SignalWait {
+    const s = this.room.state();
+    const people = (): number[] => s.roster.seats.filter((x) => !x.bot && x.present).map((x) => x.seat);
+    return { table: s.table, people, later: (ms, run) => this.lifecycle.later(ms, run) };
+  }
+
+  private gameOver(): void {
+    if (this.lifecycle.disposed) return;
+    const s = this.room.state();
+    s.over = true;
+    this.room.journal().save();
+    this.room.event('ended', { result: s.table.result(), moves: s.table.movesMade, seedChosen: s.seedChosen });
+    this.room.journal().afterSave(() => this.room.broadcast('end', this.room.endMessage()));
+    this.room.lobbyChanged(true);
+    this.colyseus.setAutoDispose(true);
+    if (this.colyseus.connected() === 0) void this.room.disconnect();
+  }
+
+  /** A seat's update as it goes on the wire, with the signal window it may answer. */
+  wire(u: SeatUpdate) {
+    return { ...toWireUpdate(this.room.state().net.game, u), window: this.room.state().table.signalWindow() };
+  }
+
+  /** The server's bots stop with the room. */
+  dispose(): void {
+    for (const dispose of this.botDisposers.values()) dispose();
+    this.botDisposers.clear();
+  }
+}

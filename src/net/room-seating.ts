@@ -1,0 +1,159 @@
+// People taking and leaving seats: a join binds its connection to the seat the roster
+// (seat-roster.ts) gives it and tells it where the table stands; a dropped seat is held for its
+// reconnection time (Colyseus's reconnection, or the seat's token), then freed; the host role
+// passes on when its holder leaves for good, and everyone hears who has it now.
+import type { Client } from '@colyseus/core';
+import { randomBytes } from 'node:crypto';
+import type { HistoryMessage, WelcomeMessage, joinOptionsOf } from './messages.js';
+import { RoomRefusal, netMessage } from './net-codes.js';
+import type { RoomContext } from './room-context.js';
+import type { RoomLifecycle } from './room-lifecycle.js';
+import type { RoomPlay } from './room-play.js';
+import { hashSecret } from './room-store.js';
+
+const newSecret = (): string => randomBytes(24).toString('base64url');
+
+/** What seating needs of the Colyseus room beyond the shared parts. */
+export interface SeatingRoom {
+  /** Keeps the room's reservations bounded after a connection came or went. */
+  boundReservations(): void;
+  /** Ends the timer Colyseus keeps for a reservation (a pending reconnection's). */
+  clearReservationTimer(sessionId: string): void;
+}
+
+export class RoomSeating {
+  /** Pending reconnections by seat: Colyseus's deferred and the dropped connection's session. */
+  private readonly reconnections = new Map<number, { deferred: { reject(reason?: unknown): void }; sessionId: string }>();
+
+  constructor(
+    private readonly room: RoomContext,
+    private readonly lifecycle: RoomLifecycle,
+    private readonly play: RoomPlay,
+    private readonly colyseus: SeatingRoom,
+  ) {}
+
+  /** A player takes a seat (new, or back with its token); refused with a code when it may not. */
+  join(client: Client, options: ReturnType<typeof joinOptionsOf>): void {
+    const s = this.room.state();
+    const admission = s.roster.admit(options, s.started);
+    if (!admission.ok) throw new RoomRefusal(admission.code, admission.params);
+    const { seat } = admission;
+    s.abandonedSince = null;
+    // A rejoin keeps its token (the client's session file stays valid); a new player gets one.
+    const token = admission.rejoin ? (options.seatToken as string) : newSecret();
+    const hostBefore = s.roster.hostSeat;
+    const { replaced } = s.roster.join(seat, admission, hashSecret(token), options.name);
+    this.endReconnection(seat);
+    const old = this.room.connections.clientAt(seat);
+    if (replaced && old && old !== client) {
+      // The same player on a new connection (a rejoin with the seat's token): the old one goes.
+      this.room.connections.unbind(old);
+      old.send('notice', netMessage('takenOver'));
+      old.leave(4001, 'this seat was taken over by a new connection');
+    }
+    this.room.connections.bind(client, seat);
+    this.colyseus.boundReservations();
+    const peers = this.room.services.peers;
+    const welcome: WelcomeMessage = { code: this.room.roomId(), game: s.net.id, seat, seatToken: token, host: s.roster.hostSeat === seat, ...(peers && { peers: peers() }) };
+    client.send('welcome', welcome);
+    this.room.event('joined', { seat, name: s.roster.seats[seat - 1].name, rejoin: admission.rejoin });
+    this.noticeHostChange(hostBefore, null);
+    this.afterSeatChange(client, seat);
+    if (!s.started && s.roster.full) this.play.startGame();
+  }
+
+  /** A seat was (re)taken: everyone hears of it, and the player gets where the game stands. */
+  private afterSeatChange(client: Client, seat: number): void {
+    const s = this.room.state();
+    const journal = this.room.journal();
+    journal.save();
+    // The newcomer hears where the table stands at once; the others within the lobby interval.
+    client.send('lobby', this.room.lobby());
+    this.room.lobbyChanged();
+    if (s.started) {
+      // The moves so far, with the events this seat may see: a rejoining screen rebuilds its event log.
+      const history: HistoryMessage = { moves: s.table.historyFor(seat), said: [...s.table.said()] };
+      const update = this.play.wire(s.table.updateFor(seat));
+      journal.afterSave(() => {
+        client.send('history', history);
+        client.send('update', update);
+      });
+    }
+    if (s.over) journal.afterSave(() => client.send('end', this.room.endMessage()));
+    if (seat === s.roster.hostSeat) this.room.watchers().tellHost(client);
+  }
+
+  /** A seat's connection went: the seat is held for its reconnection time, or given up. */
+  async leave(client: Client, consented: boolean): Promise<void> {
+    const { connections } = this.room;
+    const s = this.room.state();
+    const held = connections.seatOf(client);
+    const current = held !== undefined && connections.clientAt(held) === client;
+    const seat = connections.unbind(client);
+    if (this.lifecycle.open) this.colyseus.boundReservations();
+    // A closing table or a stopping server leaves the seats as they were: the log holds them for a restore.
+    if (seat === undefined || !current || this.lifecycle.closing || this.lifecycle.stopping) return;
+    this.room.event('left', { seat, consented });
+    const hostBefore = s.roster.hostSeat;
+    // The host's own program ends when its host leaves: the table closes for everyone at once.
+    if (consented && this.room.services.embedded && seat === hostBefore && !s.over) return this.lifecycle.closeTable();
+    const name = s.roster.seats[seat - 1].name;
+    const outcome = s.roster.leave(seat, { consented, started: s.started });
+    this.room.journal().save();
+    this.noticeHostChange(hostBefore, seat, name);
+    this.room.lobbyChanged();
+    if (outcome !== 'reconnecting') return this.lifecycle.closeIfAbandoned();
+    try {
+      const reconnection = this.room.allowReconnection(client, this.room.services.reconnectSeconds);
+      this.reconnections.set(seat, { deferred: reconnection as unknown as { reject(reason?: unknown): void }, sessionId: client.sessionId });
+      const back = await reconnection;
+      this.reconnections.delete(seat);
+      if (this.lifecycle.closing) return this.lifecycle.sayFarewell(back, seat);
+      if (connections.clientAt(seat)) return; // meanwhile rejoined with the seat token
+      const hostBeforeBack = s.roster.hostSeat;
+      s.roster.bind(seat);
+      connections.bind(back, seat);
+      this.room.event('reconnected', { seat });
+      this.noticeHostChange(hostBeforeBack, null);
+      this.afterSeatChange(back, seat);
+    } catch {
+      this.reconnections.delete(seat);
+      if (connections.clientAt(seat) || this.lifecycle.disposed || this.lifecycle.closing || this.lifecycle.stopping) return;
+      const hostBeforeExpiry = s.roster.hostSeat;
+      s.roster.expire(seat);
+      this.room.event('vacated', { seat });
+      this.noticeHostChange(hostBeforeExpiry, seat, s.roster.seats[seat - 1].name);
+      this.afterRosterChange();
+    }
+  }
+
+  /**
+   * A seat came back another way (its token): its pending reconnection ends now. Colyseus would
+   * keep that reconnection's timer running to its end, and with it a closing server's process.
+   */
+  private endReconnection(seat: number): void {
+    const pending = this.reconnections.get(seat);
+    if (!pending) return;
+    this.colyseus.clearReservationTimer(pending.sessionId);
+    pending.deferred.reject(new Error('rejoined with the seat token'));
+  }
+
+  /** Seats were freed or given up: the change is saved and told, and a table nobody holds closes in time. */
+  afterRosterChange(): void {
+    this.room.journal().save();
+    this.room.lobbyChanged();
+    this.lifecycle.closeIfAbandoned();
+  }
+
+  /**
+   * The host role moved on because its holder (`left`, called `leftName`) left for good: everyone
+   * hears who has it now.
+   */
+  private noticeHostChange(before: number | null, left: number | null, leftName = ''): void {
+    const s = this.room.state();
+    const now = s.roster.hostSeat;
+    if (now === before || now === null || before === null || left !== before) return;
+    this.room.event('hostPassed', { from: before, to: now });
+    this.room.broadcast('notice', netMessage('hostLeft', { seat: before, name: leftName, newHost: now, newHostName: s.roster.seats[now - 1].name }));
+  }
+}
