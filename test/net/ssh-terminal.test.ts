@@ -5,7 +5,7 @@
 // before the server holds a megabyte of its frames.
 import { describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
-import { KEY_BURST, KEY_FLOOD_CLOSE_AFTER, KEY_PACKET_MAX_CHARS, RESIZE_EVERY_MS, UNREAD_OUTPUT_MAX_BYTES, sessionTerminal } from '../../src/net/ssh/terminal.js';
+import { KEY_BURST, KEY_FLOOD_CLOSE_AFTER, KEY_PACKET_MAX_CHARS, RESIZE_EVERY_MS, UNREAD_OUTPUT_MAX_BYTES, rendersAllowance, sessionTerminal } from '../../src/net/ssh/terminal.js';
 
 /** A channel whose client reads nothing: everything written stays unread. */
 class DeafChannel extends EventEmitter {
@@ -83,6 +83,26 @@ describe('session terminal', () => {
     expect(keys).toBeLessThanOrEqual(KEY_BURST);
     expect(floods).toBe(1);
     expect(KEY_FLOOD_CLOSE_AFTER).toBeLessThan(1000 - KEY_BURST);
+  });
+
+  it("shares one allowance between an address's sessions: four sessions buy no more renders than one, and a new size waits for it", async () => {
+    const allowance = rendersAllowance();
+    const sessions = Array.from({ length: 4 }, () => {
+      const channel = new DeafChannel();
+      return { channel, terminal: sessionTerminal(channel, 80, 24, () => {}, allowance) };
+    });
+    // Each session sends a burst's worth of keys at once: together they get one burst.
+    for (const { channel } of sessions) for (let i = 0; i < KEY_BURST; i++) channel.emit('data', Buffer.from('k'));
+    let passed = 0;
+    for (const { terminal } of sessions) while (terminal.stdin.read() !== null) passed++;
+    expect(passed).toBe(KEY_BURST);
+    // With the allowance spent, a window change is not lost: it is drawn once there is room again.
+    const { terminal } = sessions[0];
+    terminal.resize(100, 30);
+    expect(terminal.stdout.columns).toBe(80);
+    await new Promise((resolve) => terminal.stdout.once('resize', resolve));
+    expect([terminal.stdout.columns, terminal.stdout.rows]).toEqual([100, 30]);
+    for (const s of sessions) s.terminal.detach();
   });
 
   it('counts long packets as refused keys: a stream of them ends the session too', () => {

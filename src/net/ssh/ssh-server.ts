@@ -13,7 +13,7 @@ import { printable } from '../../core/printable.js';
 import { addressKey } from '../address-prefix.js';
 import { plainAddress } from '../client-address.js';
 import { DEFAULT_SSH_LIMITS, FairShares, OpenCounts, type SshLimits, idleWarningSeconds } from './ssh-limits.js';
-import { type SessionTerminal, sessionTerminal } from './terminal.js';
+import { type SessionTerminal, rendersAllowance, sessionTerminal } from './terminal.js';
 
 /** Who is at the other end. */
 // ssh2 is CommonJS: its parts come from the default export.
@@ -105,6 +105,13 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   const logEvent = o.logEvent ?? (() => {});
   const waiting = new FairShares(limits.pendingPerAddress, limits.pendingTotal);
   const sessions = new OpenCounts(limits.sessionsPerAddress, limits.sessionsTotal);
+  // The renders an address's sessions may cause, shared by them (terminal.ts), while any is open.
+  const renders = new Map<string, { allowance: ReturnType<typeof rendersAllowance>; open: number }>();
+  const rendersOf = (key: string): { allowance: ReturnType<typeof rendersAllowance>; open: number } => {
+    const held = renders.get(key) ?? { allowance: rendersAllowance(), open: 0 };
+    renders.set(key, held);
+    return held;
+  };
   const sockets = new Set<Socket>();
   const ssh = new Server({ hostKeys: [o.hostKey], ident: 'card-tables' }, (client, info) => onClient(client, info.ip, info.port));
 
@@ -275,10 +282,18 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
       // The command is the client's text: shown escaped (and cut), never obeyed by its terminal.
       if (!pty) return finish(1, o.say({ code: 'needsTerminal', command: command === null ? null : printable(Array.from(command).slice(0, 60).join('')) }, env) + '\n');
       opened();
-      terminal = sessionTerminal(channel, pty.cols, pty.rows, () => {
-        logEvent({ event: 'sshClosed', address: player.address, why: 'unreadOutput' });
-        cutOff();
-      });
+      const addressRenders = rendersOf(addressKey(player.address));
+      addressRenders.open++;
+      terminal = sessionTerminal(
+        channel,
+        pty.cols,
+        pty.rows,
+        () => {
+          logEvent({ event: 'sshClosed', address: player.address, why: 'unreadOutput' });
+          cutOff();
+        },
+        addressRenders.allowance,
+      );
       const closers: (() => void)[] = [];
       let closed = false;
       const closeOnce = (): void => {
@@ -286,6 +301,7 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
         closed = true;
         idle.stop();
         terminal!.detach();
+        if (--addressRenders.open === 0) renders.delete(addressKey(player.address));
         for (const listener of closers) listener();
         logEvent({ event: 'sshClosed', address: player.address });
       };

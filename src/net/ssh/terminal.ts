@@ -69,8 +69,22 @@ export const KEY_PACKET_MAX_CHARS = 64;
 /** Window changes redraw the frame at most once per this many ms (the last size wins). */
 export const RESIZE_EVERY_MS = 100;
 
-/** `onStalled`: the client stopped reading; its session ends rather than the server keeping its frames. */
-export function sessionTerminal(channel: ChannelLike, columns: number, rows: number, onStalled: () => void = () => {}): SessionTerminal {
+/** The renders (keys and window changes) the sessions of one address may cause, together. */
+export const rendersAllowance = (): RateLimiter => new RateLimiter(KEYS_PER_SECOND, KEY_BURST);
+
+/**
+ * `onStalled`: the client stopped reading; its session ends rather than the server keeping its frames.
+ * `renders`: the allowance this session draws its keys and window changes from — its address's,
+ * shared by all the sessions from there, so that opening four sessions does not buy four times the
+ * loop's time (each key and each new size costs a render of the app).
+ */
+export function sessionTerminal(
+  channel: ChannelLike,
+  columns: number,
+  rows: number,
+  onStalled: () => void = () => {},
+  renders: RateLimiter = rendersAllowance(),
+): SessionTerminal {
   let attached = true;
   // One chunk per packet the client sent, as a terminal delivers keys: keys that wait for the app
   // (between two screens) must not run together into one unreadable string.
@@ -87,14 +101,13 @@ export function sessionTerminal(channel: ChannelLike, columns: number, rows: num
   });
   const keyListeners: (() => void)[] = [];
   const floodListeners: (() => void)[] = [];
-  const keys = new RateLimiter(KEYS_PER_SECOND, KEY_BURST);
   /** Packets dropped since the last key that was passed on (over the allowance, or too long). */
   let refusedInARow = 0;
   let flooded = false;
   const fromChannel = (data: Buffer): void => {
     if (!attached || flooded) return;
     // Too long is measured in characters once decoded (an accented letter is two bytes).
-    const text = keys.take() && data.length <= KEY_PACKET_MAX_CHARS * 4 ? decoder.write(data) : null;
+    const text = renders.take() && data.length <= KEY_PACKET_MAX_CHARS * 4 ? decoder.write(data) : null;
     if (text === null || text.length > KEY_PACKET_MAX_CHARS) {
       if (++refusedInARow >= KEY_FLOOD_CLOSE_AFTER) {
         flooded = true;
@@ -134,9 +147,22 @@ export function sessionTerminal(channel: ChannelLike, columns: number, rows: num
   const applySize = (size: { columns: number; rows: number }): void => {
     lastResize = performance.now();
     if (!attached || (size.columns === stdout.columns && size.rows === stdout.rows)) return;
+    // A new size is a render like a key, from the same allowance; with none left it waits (the
+    // last size still wins) rather than being lost.
+    if (!renders.take()) return waitForSize(size, RESIZE_EVERY_MS);
     stdout.columns = size.columns;
     stdout.rows = size.rows;
     stdout.emit('resize');
+  };
+
+  const waitForSize = (size: { columns: number; rows: number }, wait: number): void => {
+    waitingSize = size;
+    resizeTimer ??= setTimeout(() => {
+      resizeTimer = undefined;
+      const latest = waitingSize!;
+      waitingSize = null;
+      applySize(latest);
+    }, Math.max(0, wait));
   };
 
   return {
@@ -146,13 +172,7 @@ export function sessionTerminal(channel: ChannelLike, columns: number, rows: num
       const size = { columns: clampColumns(c), rows: clampRows(r) };
       const wait = lastResize + RESIZE_EVERY_MS - performance.now();
       if (wait <= 0 && !resizeTimer) return applySize(size);
-      waitingSize = size;
-      resizeTimer ??= setTimeout(() => {
-        resizeTimer = undefined;
-        const latest = waitingSize!;
-        waitingSize = null;
-        applySize(latest);
-      }, Math.max(0, wait));
+      waitForSize(size, wait);
     },
     repaint() {
       // Ink skips a frame equal to the last one, and erases and redraws all only when the width
