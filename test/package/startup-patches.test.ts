@@ -1,7 +1,7 @@
 // The two changes the bundle makes to bundled code for a faster first frame
 // (scripts/startup-patches.mjs): each applies to the installed version of its package, changes
 // nothing a program sees, and removes the work it is there to remove.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { patchStringWidth, patchYogaLoader } from '../../scripts/startup-patches.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
-// Under the clone, so the patched copies import their dependencies from its node_modules.
+// Under the clone, so the patched copies import their dependencies from its node_modules (.tmp/
+// is ignored by git, and a fresh clone has none yet).
+mkdirSync(join(ROOT, '.tmp'), { recursive: true });
 const dir = mkdtempSync(join(ROOT, '.tmp', 'startup-patches-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
