@@ -9,6 +9,7 @@ import type { LessonExit } from '../ui/shared/lesson-words.js';
 import type { LessonTexts } from '../ui/shared/texts/lesson-texts.js';
 import { UsageError } from './errors.js';
 import type { DisplayFlags, displayChoice } from './shared-commands.js';
+import { command } from '../ui/shared/commands.js';
 
 export interface LearnFlags extends DisplayFlags {
   list?: boolean;
@@ -18,8 +19,8 @@ export interface LearnFlags extends DisplayFlags {
 
 export type Ui = ReturnType<typeof displayChoice>;
 
-/** A command to type next: the programs are reached through npx in a checkout (as ui/shared/commands says). */
-export const npxCommand = (name: string, ...args: string[]): string => ['npx', name, ...args].join(' ');
+/** A command to type next, as the player runs the program (ui/shared/commands.ts). */
+export const npxCommand = command;
 
 /** A game's lessons, their words, and the screens (or the screen-reader lines) that show one. */
 export interface Course<G extends AnyGame> {

@@ -25,6 +25,7 @@ import { runNetProtocol } from './net-protocol.js';
 import { loadSession, saveSession } from './net-sessions.js';
 import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
 import type { SshFlags } from './ssh/ssh-options.js';
+import { command } from '../ui/shared/commands.js';
 
 export interface HostFlags extends ServerLimitFlags {
   screenReader?: boolean;
@@ -125,7 +126,7 @@ export async function connectFailure<T>(what: string, run: () => Promise<T>): Pr
 
 /** `host --resume` with the options that find this table again (the port it had, listen address, data folder). */
 function resumeHostCommand(id: string, flags: HostFlags, port: number): string {
-  const parts = [`npx ${id} host --resume`];
+  const parts = [command(id, 'host', '--resume')];
   if (flags.json) parts.push('--json');
   if (port !== DEFAULT_PORT) parts.push(`--port ${port}`);
   if (flags.listen !== '0.0.0.0') parts.push(`--listen ${flags.listen}`);
@@ -134,7 +135,7 @@ function resumeHostCommand(id: string, flags: HostFlags, port: number): string {
 }
 
 /** `join --resume` for a seat of the table at `address` (HOST:PORT/CODE). */
-const rejoinCommand = (id: string, address: string, json = false): string => `npx ${id} join --resume${json ? ' --json' : ''} ${address}`;
+const rejoinCommand = (id: string, address: string, json = false): string => command(id, 'join', '--resume', ...(json ? ['--json'] : []), address);
 
 export async function host(id: string, flags: HostFlags): Promise<number> {
   oneLineOnUncaught(id);
@@ -201,9 +202,9 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     if (flags.json) return await runNetProtocol({ table, joinAddress, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
     const commands = { rejoin: comeBack, resumeHost: server ? comeBack : null };
     const savePath = keepFinishedLogOf(id, table);
-    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: `npx ${id} join ${joinAddress}`, commands, ui: screenChoice(flags.lang) });
+    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: command(id, 'join', joinAddress), commands, ui: screenChoice(flags.lang) });
     const ui = await import('../ui/net/entry.js');
-    return await ui.runNetTable({ table, joinLine: `npx ${id} join ${joinAddress}`, savePath, commands, ui: screenChoice(flags.lang) });
+    return await ui.runNetTable({ table, joinLine: command(id, 'join', joinAddress), savePath, commands, ui: screenChoice(flags.lang) });
   } finally {
     await server?.close();
   }

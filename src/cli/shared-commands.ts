@@ -7,6 +7,7 @@ import { checkFinished, readLogFile } from './log-file.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
 import { verifyLogFile } from './verify-command.js';
+import { command as printedCommand } from '../ui/shared/commands.js';
 
 export interface DisplayFlags {
   lang?: Lang;
@@ -50,7 +51,7 @@ export function addReplayCommand(program: Command, game: AnyGame, playCommand: s
     runCommand(game.id, async () => {
       if (flags.verify) return verifyLogFile(game, file);
       const log = readLogFile(file, game.id);
-      checkFinished(game, log, file, `npx ${game.id} ${playCommand}`);
+      checkFinished(game, log, file, printedCommand(game.id, playCommand));
       if (!process.stdin.isTTY) throw new UsageError(`the replay stepper needs a terminal; use "${game.id} replay --verify FILE" in scripts`);
       const screens = uiGame(game.id);
       if (!screens) throw new UsageError(`${game.id} has no screens; use "${game.id} replay --verify FILE"`);

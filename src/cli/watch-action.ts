@@ -7,6 +7,7 @@ import { oneLineOnUncaught, UsageError } from './errors.js';
 import type { Lang } from '../text/lang.js';
 import { keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-actions.js';
 import { tableFailure } from './table-failure.js';
+import { command } from '../ui/shared/commands.js';
 
 export interface WatchFlags {
   name?: string;
@@ -35,11 +36,11 @@ export async function watchTable(id: string, addressText: string | undefined, fl
   }
   const savePath = keepFinishedLogOf(id, table);
   if (screen) {
-    return screen.runWatchScreen({ table, savePath, replayCommand: `npx ${id} replay ${savePath}`, ui: screenChoice(flags.lang) });
+    return screen.runWatchScreen({ table, savePath, replayCommand: command(id, 'replay', savePath), ui: screenChoice(flags.lang) });
   }
   if (!plain) {
     const { runWatchProtocol } = await import('./watch-protocol.js');
     return runWatchProtocol({ table, input: process.stdin, output: process.stdout });
   }
-  return plain.runWatchLog({ table, output: process.stdout, lang: screenChoice(flags.lang).lang, savePath, replayCommand: `npx ${id} replay ${savePath}`, moveLines: plain.moveLines });
+  return plain.runWatchLog({ table, output: process.stdout, lang: screenChoice(flags.lang).lang, savePath, replayCommand: command(id, 'replay', savePath), moveLines: plain.moveLines });
 }

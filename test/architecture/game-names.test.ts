@@ -28,7 +28,6 @@ const SHELL_WORK = [
   'src/ui/net/code-words.ts',
   'src/ui/net/game-screens.ts',
   'src/ui/shared/ReplayCommand.tsx',
-  'src/ui/shared/commands.ts',
   'src/ui/shared/share-text.ts',
   // The share text's dictionary, and the list of every dictionary (split from the screens' texts).
   'src/ui/shared/texts/share.ts',

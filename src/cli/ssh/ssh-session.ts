@@ -29,6 +29,7 @@ import type { HintPool, SessionHintDesk } from './hint-pool.js';
 import { dailyOpening, menuGames, type ServedGame, servedGames } from './served-games.js';
 import { lessonBook, playLessons } from './ssh-lessons.js';
 import { playerEnv, playerStore } from './ssh-player.js';
+import { command } from '../../ui/shared/commands.js';
 
 export interface SshSessionContext {
   dataDir: string;
@@ -225,7 +226,7 @@ async function playAtServer(at: At, choice: ServerChoice): Promise<string | null
   const { runNetTable } = await import('../../ui/net/entry.js');
   await runNetTable({
     table,
-    joinLine: `${sshJoin}   ·   npx ${table.game} join ${at.ctx.publicServer}/${table.code}`,
+    joinLine: `${sshJoin}   ·   ${command(table.game, 'join', `${at.ctx.publicServer}/${table.code}`)}`,
     savePath,
     commands: { rejoin: sshJoin, resumeHost: null },
     ui: { lang: at.lang(), ascii: false, color: true },

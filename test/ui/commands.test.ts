@@ -1,0 +1,19 @@
+// Printed commands follow how the player runs the program: from the installed package (its code in
+// bundle/) the commands are on PATH; from a checkout (dist/ or the sources) they go through npx.
+import { describe, expect, it } from 'vitest';
+import { command, commandRunner } from '../../src/ui/shared/commands.js';
+
+describe('printed commands', () => {
+  it('are typed as they are from an installed package, through npx from a checkout', () => {
+    expect(commandRunner('file:///usr/lib/node_modules/regicide/bundle/chunk-AB12CD.js')).toEqual([]);
+    expect(commandRunner('file:///home/ann/.npm-global/lib/node_modules/regicide/bundle/regicide.js')).toEqual([]);
+    expect(commandRunner('file:///home/ann/regicide/dist/ui/shared/commands.js')).toEqual(['npx']);
+    expect(commandRunner('file:///home/ann/regicide/src/ui/shared/commands.ts')).toEqual(['npx']);
+    // A folder named bundle higher up is not the package's bundle/.
+    expect(commandRunner('file:///home/bundle/regicide/dist/ui/shared/commands.js')).toEqual(['npx']);
+  });
+
+  it('run from the sources here, through npx', () => {
+    expect(command('regicide', 'play', '--resume')).toBe('npx regicide play --resume');
+  });
+});
