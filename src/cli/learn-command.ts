@@ -9,12 +9,12 @@ import type { AnyGame } from '../core/game.js';
 import { textsFor } from '../ui/shared/i18n.js';
 import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
 import { runCommand } from './errors.js';
-import { type Course, type LearnFlags, npxCommand } from './learn-course.js';
+import { type Course, type LearnFlags, printedCommand } from './learn-course.js';
 import { addScreenReaderOption } from './screen-reader.js';
 import { chosenLang } from './option-parsers.js';
 import { addDisplayOptions } from './shared-commands.js';
 
-export { type Course, type LearnFlags, type Ui, lessonToOpen, npxCommand } from './learn-course.js';
+export { type Course, type LearnFlags, type Ui, lessonToOpen, printedCommand } from './learn-course.js';
 
 /** `learn`, with the game's course loaded when the command runs. */
 export function addLearnCommand<G extends AnyGame>(program: Command, name: string, course: () => Promise<Course<G>>): void {
@@ -32,5 +32,5 @@ export function addLearnCommand<G extends AnyGame>(program: Command, name: strin
 export function offerLearn(program: Command, name: string, argv: readonly string[]): void {
   if (argv.length > 0) return;
   const learn = textsFor(LEARN_TEXTS, chosenLang(undefined), false);
-  program.addHelpText('after', `\n${learn.offer(npxCommand(name, 'learn'))}`);
+  program.addHelpText('after', `\n${learn.offer(printedCommand(name, 'learn'))}`);
 }

@@ -20,7 +20,7 @@ export interface LearnFlags extends DisplayFlags {
 export type Ui = ReturnType<typeof displayChoice>;
 
 /** A command to type next, as the player runs the program (ui/shared/commands.ts). */
-export const npxCommand = command;
+export const printedCommand = command;
 
 /** A game's lessons, their words, and the screens (or the screen-reader lines) that show one. */
 export interface Course<G extends AnyGame> {

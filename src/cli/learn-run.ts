@@ -6,7 +6,7 @@ import { NO_PROGRESS, progressAfter, readLessonProgress, writeLessonProgress } f
 import { textsFor } from '../ui/shared/i18n.js';
 import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
 import { UsageError } from './errors.js';
-import { type Course, type LearnFlags, lessonToOpen, npxCommand } from './learn-course.js';
+import { type Course, type LearnFlags, lessonToOpen, printedCommand } from './learn-course.js';
 import { screenReaderWanted } from './screen-reader.js';
 import { displayChoice } from './shared-commands.js';
 
@@ -26,7 +26,7 @@ export async function runLearn<G extends AnyGame>(course: Course<G>, named: stri
   }
   let index = lessonToOpen(lessons, progress, named);
   if (index === null) {
-    process.stdout.write(learnTexts.allDone(npxCommand(name, play)) + '\n');
+    process.stdout.write(learnTexts.allDone(printedCommand(name, play)) + '\n');
     return 0;
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(`the lessons need a terminal; run "${name} learn" in one`);
@@ -45,7 +45,7 @@ export async function runLearn<G extends AnyGame>(course: Course<G>, named: stri
     if (how === 'interrupted') return 130;
     if (how === 'quit' || index + 1 >= lessons.length) {
       const left = lessonToOpen(lessons, progress);
-      process.stdout.write((left === null ? learnTexts.allDone(npxCommand(name, play)) : learnTexts.kept(npxCommand(name, 'learn'), left + 1)) + '\n');
+      process.stdout.write((left === null ? learnTexts.allDone(printedCommand(name, play)) : learnTexts.kept(printedCommand(name, 'learn'), left + 1)) + '\n');
       return 0;
     }
     index++;
