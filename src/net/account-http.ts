@@ -7,6 +7,7 @@
 // made on its first proof. Bodies are capped; answers are JSON; a refusal is `{ code, error }`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { printable } from '../core/printable.js';
+import { addressKey } from './address-prefix.js';
 import { AccountService, type AccountServiceOptions, type ProvenKey } from './account-service.js';
 import { type ServerDatabase, openDatabase } from './db/database.js';
 import { readCappedBody } from './http-body.js';
@@ -85,8 +86,9 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
   const database = await openDatabase(o.database);
   const accounts = new AccountService(database.db, o);
   const own = new Set((o.serverAddresses ?? []).map(plainServerAddress));
-  const challenges = new PerMinuteQuota(o.challengesPerMinute ?? 120);
-  const linkGuesses = new PerMinuteQuota(o.linkGuessesPerMinute ?? 10);
+  // Counted as every other per-address limit: an IPv6 address by its /64.
+  const challenges = new PerMinuteQuota(o.challengesPerMinute ?? 120, undefined, addressKey);
+  const linkGuesses = new PerMinuteQuota(o.linkGuessesPerMinute ?? 10, undefined, addressKey);
 
   async function answer(act: AccountAct, req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
     const read = await readCappedBody(req, ACCOUNT_BODY_MAX);
