@@ -88,6 +88,8 @@ export class LobbyList {
   private readAt = -Infinity;
   private reading: Promise<OpenTable[]> | null = null;
   private readonly waiters = new Set<Waiter>();
+  /** Answers made from the latest read, by filter and second: many clients asking cost one answer. */
+  private answers: { tables: OpenTable[]; byKey: Map<string, LobbyAnswer> } = { tables: [], byKey: new Map() };
   private ticker: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly refreshMs: number;
@@ -119,9 +121,19 @@ export class LobbyList {
     return this.reading;
   }
 
-  /** The listing now. */
+  /** The listing now (the same answer for every client asking within the same read and second). */
   async list(filter: LobbyFilter): Promise<LobbyAnswer> {
-    return lobbyAnswer(await this.current(), filter, this.now());
+    const tables = await this.current();
+    const now = this.now();
+    const key = `${filter.game ?? ''}|${filter.seats ?? ''}|${Math.floor(now / 1000)}`;
+    if (this.answers.tables !== tables) this.answers = { tables, byKey: new Map() };
+    let answer = this.answers.byKey.get(key);
+    if (!answer) {
+      // One second's answers are kept (the waiting times are whole seconds).
+      for (const k of this.answers.byKey.keys()) if (!k.endsWith(`|${Math.floor(now / 1000)}`)) this.answers.byKey.delete(k);
+      this.answers.byKey.set(key, (answer = lobbyAnswer(tables, filter, now)));
+    }
+    return answer;
   }
 
   /**
