@@ -16,7 +16,8 @@ import { readCappedBody } from './http-body.js';
 import { type MatchmakeContext, openTable, refusalOf } from './http-matchmake.js';
 import { type Refusal, refusal, replyJson, replyRefusal } from './http-reply.js';
 import { LobbyList, type OpenTable, type RoomEntry } from './lobby-list.js';
-import { QuickMatcher, type QuickRequest } from './quick-match.js';
+import { netGame } from './games.js';
+import { QuickMatcher, type QuickRequest, fits } from './quick-match.js';
 import { isListed } from './room-listing.js';
 import { ROOM_NAME } from './table-room-name.js';
 
@@ -153,10 +154,26 @@ export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {
   };
 }
 
+/** The seats and variants of a table with these options, or null when the game refuses them (the create's check says why). */
+function tableOf(game: string, raw: unknown): { seats: number; variants: string[] } | null {
+  try {
+    const net = netGame(game);
+    const options = net.game.normalizeOptions(raw ?? {}) as { variants?: unknown };
+    return { seats: net.seats(options), variants: Array.isArray(options.variants) ? options.variants.map(String) : [] };
+  } catch {
+    return null;
+  }
+}
+
 /** A public table opened for a quick match with the client's own create options, counted as their own create. */
 async function openQuickTable(r: QuickRequest, ctx: MatchmakeContext): Promise<string> {
   if (r.create.game !== undefined && r.create.game !== r.game) throw new BadBody('create.game: must be the game asked for');
   const options: Record<string, unknown> = { ...r.create, game: r.game, public: true, ...(r.create.lang === undefined && r.lang !== undefined && { lang: r.lang }) };
+  // The table opened must be one the next player asking the same finds: it fits what was asked.
+  const opened = tableOf(r.game, options.options);
+  if (opened && r.seats !== undefined && opened.seats !== r.seats) throw new BadBody(`create.options: that table has ${opened.seats} seats, not the ${r.seats} asked for`);
+  if (opened && r.variants !== undefined && !fits({ ...opened, game: r.game, lang: null } as OpenTable, { game: r.game, variants: r.variants })) throw new BadBody('create.options: its variants are not the ones asked for');
+  if (r.lang !== undefined && options.lang !== r.lang) throw new BadBody('create.lang: not the language asked for');
   return openTable(options, r.address, ctx, async () => {
     // No seat is reserved here: the client joins by code with its hostKey, as seat 1.
     const room = await matchMaker.createRoom(ROOM_NAME, options);

@@ -191,6 +191,15 @@ describe('quick match', () => {
     expect(carol.host).toBe(true);
   });
 
+  it('refuses to open a table that would not fit what the player asked for', async () => {
+    const r = await quick({ ...quickBody('de', 3), create: createBody({ options: { players: 2, variants: [] } }) }, '10.0.6.7');
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ code: 'badRequest' });
+    expect(r.json.params.reason).toMatch(/2 seats, not the 3/);
+    const bad = await quick({ ...quickBody('de', 2), create: createBody({ options: { players: 9 } }) }, '10.0.6.7');
+    expect(bad.json).toMatchObject({ code: 'badCreate' });
+  });
+
   it('two players asking at once end at one table', async () => {
     const body = { game: 'thronfolge', lang: 'de', variants: [], create: createBody({ game: 'thronfolge', options: { variants: [] } }) };
     const [a, b] = (await Promise.all([quick(body, '10.0.7.1'), quick(body, '10.0.7.2')])).map((r) => r.json);
