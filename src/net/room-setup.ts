@@ -198,8 +198,8 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     watchers: watcherList(r.watchers ?? 'no', services),
     talk: new TalkGate(r.muted ?? [], r.watcherGreetings ?? false),
     owner: r.owner ?? null,
-    // A restored table was listed at most until it started; it is found by its code from now on.
-    publicTable: null,
+    // A public table that had not started yet is listed again (a started one is not listed anyway).
+    publicTable: r.publicTable ? { ...r.publicTable, lang: (r.publicTable.lang as Lang | null) ?? null } : null,
   };
 }
 
@@ -232,6 +232,7 @@ export function recordOf(s: TableState): RoomRecord {
     watcherGreetings: s.talk.watcherGreetings,
     muted: s.talk.mutedSeats(),
     owner: s.owner,
+    publicTable: s.publicTable,
   };
 }
 

@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { LobbyList, type OpenTable, type RoomEntry, lobbyAnswer, openTables } from '../../src/net/lobby-list.js';
 import { QuickMatcher, type QuickRequest } from '../../src/net/quick-match.js';
+import { freshTable, gameLogOf, recordOf, restoredTable } from '../../src/net/room-setup.js';
+import { isListed, metadataOf } from '../../src/net/room-listing.js';
+import { roomServices } from '../../src/net/room-services.js';
 
 const table = (code: string, extra: Partial<OpenTable> = {}): OpenTable => ({
   code,
@@ -142,5 +145,28 @@ describe('the listing', () => {
     list.close();
     expect((await stays.answer).version).toBe(version);
     expect(list.waiting).toBe(0);
+  });
+});
+
+describe('a public table’s metadata', () => {
+  const services = roomServices();
+  const create = { game: 'regicide', options: { players: 3, variants: ['short'] }, hostKey: 'k'.repeat(20), name: 'Ann', public: true, lang: 'nb' };
+
+  it('counts seat 1 for its creator, names the creator as host, and is listed until it starts', () => {
+    const t = freshTable(create, services);
+    const meta = metadataOf(t, false)!;
+    expect(meta).toMatchObject({ public: true, game: 'regicide', seats: 3, taken: 1, variants: ['short'], lang: 'nb', host: 'Ann', started: false, closed: false });
+    expect(isListed(meta)).toBe(true);
+    expect(isListed({ ...meta, unlisted: true })).toBe(false);
+    expect(isListed(metadataOf(t, true))).toBe(false);
+    t.started = true;
+    expect(isListed(metadataOf(t, false))).toBe(false);
+    expect(metadataOf(freshTable({ ...create, public: false }, services), false)).toBeNull();
+  });
+
+  it('is kept by a restored table that had not started', () => {
+    const t = freshTable(create, services);
+    const back = restoredTable({ ...gameLogOf(t), room: recordOf(t) }, services);
+    expect(metadataOf(back, false)).toMatchObject({ lang: 'nb', openedAt: t.publicTable!.openedAt, host: 'Ann' });
   });
 });
