@@ -84,6 +84,13 @@ describe('the listing', () => {
     await listingUntil({}, (x) => entry(x, table.code) === undefined, 'the full table gone');
   });
 
+  it('drops a table its host left before anyone came', async () => {
+    const table = await host('10.0.1.5', { public: true, lang: 'en', name: 'Eve' });
+    await listingUntil({}, (x) => entry(x, table.code) !== undefined, 'the table listed');
+    await table.leave();
+    await listingUntil({}, (x) => entry(x, table.code) === undefined, 'the table gone');
+  });
+
   it('never lists a private table', async () => {
     const secret = await host('10.0.2.1', {});
     const open = await host('10.0.2.2', { public: true, lang: 'en' });
