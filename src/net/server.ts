@@ -9,6 +9,7 @@ import { isMainThread } from 'node:worker_threads';
 import { printable } from '../core/printable.js';
 import type { Bridge } from './client-address.js';
 import { type EdgeEvent, createHttpEdge } from './http-edge.js';
+import type { LobbyTiming } from './lobby-http.js';
 import { FAREWELL_SECONDS, FRAME_MAX_BYTES } from './messages.js';
 import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
 import { capRoomLogs } from './room-log-cap.js';
@@ -55,6 +56,8 @@ export interface NetServerOptions {
   monitorPassword?: string;
   /** The accounts' database (a SQLite file or a postgres:// URL); absent: no accounts (an embedded table). */
   database?: string;
+  /** The lobby's timing: how often its listing is read, how long a long poll waits (tests shorten them). */
+  lobbyTiming?: LobbyTiming;
 }
 
 export interface NetServer {
@@ -149,6 +152,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     findTable: () => findTable,
     onRefusal: (code) => metrics.refused(code),
     notReady,
+    lobbyTiming: o.lobbyTiming,
     ...(accounts && { otherRoutes: accounts.route }),
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
