@@ -3,10 +3,10 @@
 // the listing once, as one JSON line for scripts.
 import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
+import type { ServerAddress } from '../net/address.js';
 import { type LobbyListing, type LobbyTable, lobbyList } from '../net/lobby-client.js';
-import type { LobbyRead } from '../net/lobby-watch.js';
+import { type LobbyFilter, type LobbyRead, queryOf } from '../net/lobby-watch.js';
 import type { Lang } from '../text/lang.js';
-import { type LobbyFilter, queryOf } from '../ui/net/LobbyList.js';
 import { lobbyTroubleWords } from '../ui/net/lobby-words.js';
 import { UsageError } from './errors.js';
 import type { JoinFlags } from './net-actions.js';
@@ -62,8 +62,12 @@ export async function lobby(id: string, flags: LobbyFlags, join?: LobbyJoin): Pr
   } else {
     chosen = await (await import('../ui/net/lobby-entry.js')).runLobbyScreen({ server: shown, read, games, initial: filter }, lang);
   }
-  if (chosen === null) return 0;
-  const joinFlags: JoinFlags = { lang: flags.lang, screenReader: flags.screenReader, ...(flags.name !== undefined && { name: flags.name }) };
-  const address = `${server.display}/${chosen.code}`;
-  return (join ?? (async (game, a, f) => (await import('./net-actions.js')).joinTable(game, a, f)))(chosen.game, address, joinFlags);
+  return chosen === null ? 0 : joinChosen(server, chosen, flags, join);
+}
+
+/** `join`'s own flow for the chosen table, at HOST:PORT/CODE, in its game (a Thronfolge table from `regicide lobby` too). */
+export async function joinChosen(server: ServerAddress, chosen: LobbyTable, flags: Pick<LobbyFlags, 'name' | 'lang' | 'screenReader'>, join?: LobbyJoin): Promise<number> {
+  const joinFlags: JoinFlags = { ...(flags.lang !== undefined && { lang: flags.lang }), ...(flags.screenReader !== undefined && { screenReader: flags.screenReader }), ...(flags.name !== undefined && { name: flags.name }) };
+  const run: LobbyJoin = join ?? (async (game, address, f) => (await import('./net-actions.js')).joinTable(game, address, f));
+  return run(chosen.game, `${server.display}/${chosen.code}`, joinFlags);
 }

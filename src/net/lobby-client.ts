@@ -144,7 +144,9 @@ export async function lobbyList(server: ServerAddress, query: LobbyQuery = {}, s
   const tables = answer.tables
     .slice(0, MOST_TABLES)
     .map(lobbyTableFrom)
-    .filter((t): t is LobbyTable => t !== null);
+    .filter((t): t is LobbyTable => t !== null)
+    // A code listed twice is shown once.
+    .filter((t, i, all) => all.findIndex((u) => u.code === t.code) === i);
   return { version: answer.version.slice(0, 200), tables };
 }
 

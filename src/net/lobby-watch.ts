@@ -4,6 +4,16 @@
 // again only after a pause too, so a server without long polls is not hammered.
 import type { LobbyListing, LobbyQuery, LobbyTable } from './lobby-client.js';
 
+/** What the lobby shows: one game's tables or all, tables of one size or any. */
+export interface LobbyFilter {
+  /** A game's id, or null for every game. */
+  game: string | null;
+  /** Tables of this many seats, or null for any. */
+  seats: number | null;
+}
+
+export const queryOf = (f: LobbyFilter): LobbyQuery => ({ ...(f.game !== null && { game: f.game }), ...(f.seats !== null && { seats: f.seats }) });
+
 export type LobbyRead = (query: LobbyQuery, signal: AbortSignal) => Promise<LobbyListing>;
 
 export interface LobbySeen {

@@ -4,20 +4,13 @@
 // server sent (host names, variants) was made printable by the lobby client before it came here.
 import { Box, Text, useApp, useStdout } from 'ink';
 import { useEffect, useRef, useState } from 'react';
-import type { LobbyQuery, LobbyTable } from '../../net/lobby-client.js';
-import { type LobbyRead, type LobbySeen, waitedNow, watchLobby } from '../../net/lobby-watch.js';
+import type { LobbyTable } from '../../net/lobby-client.js';
+import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby-watch.js';
 import { textWidth } from '../../text/width.js';
 import { useTexts } from '../shared/i18n.js';
-import { KEY_PRIORITY, KeyRoot, useKeyLayer } from '../shared/key-bus.js';
+import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from '../shared/key-bus.js';
 import { gameTitle, lobbyTroubleWords } from './lobby-words.js';
 import { NET_LOBBY_LIST } from './texts/lobby-list.js';
-
-export interface LobbyFilter {
-  /** A game's id, or null for every game. */
-  game: string | null;
-  /** Tables of this many seats, or null for any. */
-  seats: number | null;
-}
 
 export interface LobbyListProps {
   /** The server's address as shown (printable). */
@@ -36,8 +29,6 @@ export interface LobbyListProps {
 /** The seat counts the s key goes through (after "any"). */
 const SEAT_CHOICES = [2, 3, 4] as const;
 
-export const queryOf = (f: LobbyFilter): LobbyQuery => ({ ...(f.game !== null && { game: f.game }), ...(f.seats !== null && { seats: f.seats }) });
-
 /** `text` cut to `width` columns (with …) and padded to it. */
 function cell(text: string, width: number): string {
   if (width <= 0) return '';
@@ -54,7 +45,7 @@ function cell(text: string, width: number): string {
 function widths(columns: number) {
   const fixed = { marker: 2, game: 11, seats: 8, lang: 6, waited: 9 };
   const rest = Math.max(12, columns - 1 - fixed.marker - fixed.game - fixed.seats - fixed.lang - fixed.waited);
-  const host = Math.min(18, Math.max(8, Math.floor(rest * 0.55)));
+  const host = Math.min(28, Math.max(8, Math.floor(rest * 0.55)));
   return { ...fixed, host: host + 1, variants: rest - host - 1 };
 }
 
@@ -72,9 +63,10 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
   const { stdout } = useStdout();
   const width = columns ?? (stdout.columns || 80);
   const height = rows ?? (stdout.rows || 24);
-  const [filter, setFilter] = useState<LobbyFilter>(initial);
+  // The filter and the chosen table's code, as the key layer folds them (see useKeyState).
+  const [view, box] = useKeyState<{ filter: LobbyFilter; selected: string | null }>(() => ({ filter: initial, selected: null }));
+  const { filter, selected } = view;
   const [seen, setSeen] = useState<LobbySeen>({ listing: null, receivedAt: 0, error: null });
-  const [selected, setSelected] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const done = useRef(false);
 
@@ -98,20 +90,28 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
   };
 
   useKeyLayer(KEY_PRIORITY.screen, (pressed) => {
+    let next = box.get();
     for (const { input, key } of pressed) {
+      const at = Math.max(0, tables.findIndex((x) => x.code === next.selected));
       if (key.upArrow || key.downArrow) {
-        if (tables.length) setSelected(tables[(index + (key.upArrow ? -1 : 1) + tables.length) % tables.length].code);
+        if (tables.length) next = { ...next, selected: tables[(at + (key.upArrow ? -1 : 1) + tables.length) % tables.length].code };
       } else if (key.return) {
-        if (tables[index]) return leave(tables[index]), pressed.length;
+        if (tables[at]) {
+          leave(tables[at]);
+          break;
+        }
       } else if (input === 'g') {
-        setFilter((f) => ({ ...f, game: [null, ...games][([null, ...games].indexOf(f.game) + 1) % (games.length + 1)] ?? null }));
+        const choices = [null, ...games];
+        next = { ...next, filter: { ...next.filter, game: choices[(choices.indexOf(next.filter.game) + 1) % choices.length] ?? null } };
       } else if (input === 's') {
         const choices = [null, ...SEAT_CHOICES];
-        setFilter((f) => ({ ...f, seats: choices[(choices.indexOf(f.seats as 2 | 3 | 4 | null) + 1) % choices.length] ?? null }));
+        next = { ...next, filter: { ...next.filter, seats: choices[(choices.indexOf(next.filter.seats as (typeof choices)[number]) + 1) % choices.length] ?? null } };
       } else if (input === 'q' || key.escape || (key.ctrl && input === 'c')) {
-        return leave(null), pressed.length;
+        leave(null);
+        break;
       }
     }
+    box.set(next);
     return pressed.length;
   });
 

@@ -2,11 +2,10 @@
 // when the listing changes; a number and Enter joins that table, g and s change the filter (said
 // as a line), q leaves. Lines are appended, never redrawn.
 import type { LobbyTable } from '../../net/lobby-client.js';
-import { type LobbyRead, type LobbySeen, waitedNow, watchLobby } from '../../net/lobby-watch.js';
+import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby-watch.js';
 import type { Lang } from '../../text/lang.js';
 import { textsFor } from '../shared/i18n.js';
 import { type LineStreams, pressesOf } from '../shared/line-session.js';
-import { type LobbyFilter, queryOf } from './LobbyList.js';
 import { gameTitle, lobbyTroubleWords } from './lobby-words.js';
 import { type LobbyListTexts, NET_LOBBY_LIST } from './texts/lobby-list.js';
 
