@@ -53,10 +53,11 @@ export function quickRequestOf(id: string, flags: OnlineFlags, lang: Lang, hostK
   return { game: id, ...(flags.players !== undefined && { seats: flags.players }), variants, lang, create };
 }
 
-export async function playOnline(id: string, flags: OnlineFlags): Promise<number> {
+/** `playCommand`: the game's play command (`play`, `duel`), for the line that says how to name a server. */
+export async function playOnline(id: string, playCommand: string, flags: OnlineFlags): Promise<number> {
   const lang = chosenLang(flags.lang);
   const t = lobbyTexts(lang);
-  const server = lobbyServer(id, flags.server, lang, [id === 'thronfolge' ? 'duel' : 'play', '--online']);
+  const server = lobbyServer(id, flags.server, lang, [playCommand, '--online']);
   if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(`quick match needs a terminal; scripts find a table with "${id} lobby --json" and join it with "${id} join --json"`);
   const request = quickRequestOf(id, flags, lang, randomBytes(24).toString('base64url'));
   const shown = printable(server.display);

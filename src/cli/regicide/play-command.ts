@@ -90,7 +90,7 @@ async function playOnline(flags: PlayFlags): Promise<number> {
   if (alone.length) throw new UsageError(`--online finds a table on a server; it cannot be combined with --${alone[0]}`);
   if (flags.players === 1) throw new UsageError('--online plays with others: --players 2 to 4');
   const { playOnline: quick } = await import('../quick-play.js');
-  return quick('regicide', { server: flags.server, name: flags.name, lang: flags.lang, screenReader: screenReaderWanted(flags.screenReader), players: flags.players, variant: flags.variant, bots: flags.bots, bot: flags.bot });
+  return quick('regicide', 'play', { server: flags.server, name: flags.name, lang: flags.lang, screenReader: screenReaderWanted(flags.screenReader), players: flags.players, variant: flags.variant, bots: flags.bots, bot: flags.bot });
 }
 
 export function addPlayCommand(program: Command): void {

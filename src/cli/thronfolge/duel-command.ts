@@ -84,7 +84,7 @@ async function duelOnline(flags: DuelFlags): Promise<number> {
   if (alone.length) throw new UsageError(`--online finds a table on a server; it cannot be combined with --${alone[0]}`);
   if (flags.vs === 'human') throw new UsageError('--online plays against a person on the server; --vs human is for two players at one keyboard');
   const { playOnline } = await import('../quick-play.js');
-  return playOnline('thronfolge', { server: flags.server, name: flags.name, lang: flags.lang, screenReader: screenReaderWanted(flags.screenReader), first: flags.first, variant: flags.variant });
+  return playOnline('thronfolge', 'duel', { server: flags.server, name: flags.name, lang: flags.lang, screenReader: screenReaderWanted(flags.screenReader), first: flags.first, variant: flags.variant });
 }
 
 export function addDuelCommand(program: Command): void {
