@@ -26,6 +26,8 @@ export interface FakeLobby {
   quickRequests: Record<string, unknown>[];
   /** What quick answers, one per request (the last one again when they run out). */
   quickAnswers: { code: string; host: boolean }[];
+  /** Every other request (`METHOD /path`): a join that reached this address by mistake shows here. */
+  otherRequests: string[];
   /** When set, every request is refused with this status and code. */
   refuse: { status: number; code: string } | null;
   /** Changes the tables (and the version): the waiting long polls answer. */
@@ -81,6 +83,7 @@ export async function startFakeLobby(tables: FakeTable[] = [], pollMs = 3000): P
       const answer = lobby.quickAnswers.length > 1 ? lobby.quickAnswers.shift() : lobby.quickAnswers[0];
       return answer ? reply(res, 200, answer) : reply(res, 503, { code: 'unavailable', error: 'no answer set' });
     }
+    lobby.otherRequests.push(`${req.method} ${req.url}`);
     res.writeHead(404);
     res.end('not found');
   });
@@ -92,6 +95,7 @@ export async function startFakeLobby(tables: FakeTable[] = [], pollMs = 3000): P
     listRequests: [],
     quickRequests: [],
     quickAnswers: [],
+    otherRequests: [],
     refuse: null,
     change(edit) {
       lobby.tables = edit(lobby.tables);

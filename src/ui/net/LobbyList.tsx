@@ -29,13 +29,14 @@ export interface LobbyListProps {
 /** The seat counts the s key goes through (after "any"). */
 const SEAT_CHOICES = [2, 3, 4] as const;
 
-/** `text` cut to `width` columns (with …) and padded to it. */
+/** `text` cut to fit `width` columns with a space after it (a cut text ends in …), padded to them. */
 function cell(text: string, width: number): string {
-  if (width <= 0) return '';
+  const room = width - 1;
+  if (room <= 0) return ' '.repeat(Math.max(0, width));
   let out = text;
-  if (textWidth(out) > width) {
+  if (textWidth(out) > room) {
     const chars = [...out];
-    while (chars.length && textWidth(chars.join('')) > width - 1) chars.pop();
+    while (chars.length && textWidth(chars.join('')) > room - 1) chars.pop();
     out = `${chars.join('')}…`;
   }
   return out + ' '.repeat(Math.max(0, width - textWidth(out)));
