@@ -1,7 +1,7 @@
 // Quick match's decisions: ask the lobby for a table (`…/lobby/quick`), then join it, or take
 // seat 1 of the table the server opened with our create options (its hostKey makes us the host).
-// When the join finds the table full (someone sat down first), ask again, at most QUICK_RETRIES
-// more times; any other failure ends it at once.
+// When the join finds the table full (someone sat down first: it filled, started or closed), ask
+// again, at most QUICK_RETRIES more times; any other failure ends it at once.
 import type { RoomAddress, ServerAddress } from '../net/address.js';
 import type { QuickAnswer, QuickRequest } from '../net/lobby-client.js';
 import type { JoinOptions } from '../net/messages.js';
@@ -29,7 +29,12 @@ export class QuickAllFull extends Error {
   }
 }
 
-export const isTableFull = (e: unknown): boolean => e instanceof TableRefused && e.code === 'tableFull';
+/**
+ * The join found the table gone for us: filled (and so, at once, started) by someone faster, or
+ * closed since the lobby named it. Quick match asks again; anything else is said as it is.
+ */
+const TAKEN_FIRST = new Set(['tableFull', 'started', 'noTable']);
+export const isTableFull = (e: unknown): boolean => e instanceof TableRefused && TAKEN_FIRST.has(e.code);
 
 export async function quickSeat<T>(server: ServerAddress, request: QuickRequest, deps: QuickDeps<T>): Promise<QuickSeat<T>> {
   const name = request.create.name;

@@ -15,9 +15,9 @@ export interface SeatedChoice {
 }
 
 export async function playSeated(id: string, table: RemoteTable, choice: SeatedChoice): Promise<number> {
-  const role = table.host ? 'host' : 'join';
-  saveSession(table.session(), role);
-  table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), role));
+  // Kept as a joined seat, host or not: `join --resume` brings it back (`host --resume` is the embedded server's).
+  saveSession(table.session(), 'join');
+  table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'join'));
   const rejoin = command(id, 'join', '--resume', `${table.server.display}/${table.code}`);
   const commands = { rejoin, resumeHost: null };
   const ui = screenChoice(choice.lang);

@@ -68,10 +68,10 @@ describe('quick match', () => {
     expect(calls.map((c) => c.options)).toEqual([{ hostKey: HOST_KEY }]);
   });
 
-  it('asks again when the table filled before the join, and takes the next one', async () => {
+  it('asks again when the table filled (or started) before the join, and takes the next one', async () => {
     fake = await startFakeLobby();
     fake.quickAnswers = [{ code: 'KQX7-2MPD', host: false }, { code: 'ABCD-2345', host: false }, { code: 'WXYZ-6789', host: true }];
-    const { calls, join } = joiner([full(), full()]);
+    const { calls, join } = joiner([full(), new TableRefused('started', 'The game has started.')]);
     const seat = await quickSeat(parseServerAddress(fake.address), quickRequestOf('regicide', { screenReader: false }, 'en', HOST_KEY), { quick: lobbyQuick, join });
     expect(seat).toMatchObject({ code: 'WXYZ-6789', host: true });
     expect(calls.map((c) => c.address.code)).toEqual(['KQX7-2MPD', 'ABCD-2345', 'WXYZ-6789']);
@@ -92,8 +92,8 @@ describe('quick match', () => {
     fake.quickAnswers = [{ code: 'KQX7-2MPD', host: false }];
     const server = parseServerAddress(fake.address);
     const request = quickRequestOf('regicide', { screenReader: false }, 'en', HOST_KEY);
-    const gone = joiner([new TableRefused('noSuchTable', 'No such table.')]);
-    await expect(quickSeat(server, request, { quick: lobbyQuick, join: gone.join })).rejects.toMatchObject({ code: 'noSuchTable' });
+    const gone = joiner([new TableRefused('joinQuota', 'Too many joins.')]);
+    await expect(quickSeat(server, request, { quick: lobbyQuick, join: gone.join })).rejects.toMatchObject({ code: 'joinQuota' });
     expect(fake.quickRequests).toHaveLength(1);
     fake.refuse = { status: 429, code: 'tooMany' };
     const never = joiner();
