@@ -59,6 +59,17 @@ describe('the lobby screen', () => {
     r.unmount();
   });
 
+  it('a refusal is one line on the screen, and the list comes back by itself', async () => {
+    fake = await startFakeLobby([table('KQX7-2MPD', { host: 'Ann' })]);
+    fake.refuse = { status: 429, code: 'tooMany' };
+    const { r } = screenOf(fake, { lang: 'nb' });
+    await until(r.screen, (s) => s.includes('For mange lobbyforespørsler fra adressen din; vent et minutt. Prøver igjen…'));
+    fake.refuse = null;
+    const frame = await until(r.screen, (s) => s.includes('Ann'));
+    expect(frame).not.toContain('Prøver igjen');
+    r.unmount();
+  });
+
   it('q leaves without a table', async () => {
     fake = await startFakeLobby([table('KQX7-2MPD')]);
     const { r, chosen } = screenOf(fake);

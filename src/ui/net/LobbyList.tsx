@@ -8,6 +8,7 @@ import type { LobbyTable } from '../../net/lobby-client.js';
 import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby-watch.js';
 import { textWidth } from '../../text/width.js';
 import { useTexts } from '../shared/i18n.js';
+import { useTheme } from '../shared/theme.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from '../shared/key-bus.js';
 import { gameTitle, lobbyTroubleWords } from './lobby-words.js';
 import { NET_LOBBY_LIST } from './texts/lobby-list.js';
@@ -30,14 +31,15 @@ export interface LobbyListProps {
 const SEAT_CHOICES = [2, 3, 4] as const;
 
 /** `text` cut to fit `width` columns with a space after it (a cut text ends in …), padded to them. */
-function cell(text: string, width: number): string {
+function cell(text: string, width: number, ascii = false): string {
   const room = width - 1;
   if (room <= 0) return ' '.repeat(Math.max(0, width));
   let out = text;
   if (textWidth(out) > room) {
     const chars = [...out];
+    const ellipsis = ascii ? '~' : '…';
     while (chars.length && textWidth(chars.join('')) > room - 1) chars.pop();
-    out = `${chars.join('')}…`;
+    out = `${chars.join('')}${ellipsis}`;
   }
   return out + ' '.repeat(Math.max(0, width - textWidth(out)));
 }
@@ -60,6 +62,7 @@ export function LobbyList(props: LobbyListProps) {
 
 function List({ server, read, games, initial, onChoose, columns, rows, retryMs }: LobbyListProps) {
   const t = useTexts(NET_LOBBY_LIST);
+  const { ascii } = useTheme();
   const { exit } = useApp();
   const { stdout } = useStdout();
   const width = columns ?? (stdout.columns || 80);
@@ -123,7 +126,7 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
   const shown = tables.slice(Math.max(0, first), Math.max(0, first) + room);
   const below = tables.length - Math.max(0, first) - shown.length;
   const row = (x: LobbyTable): string =>
-    cell(gameTitle(x.game), w.game) + cell(`${x.taken}/${x.seats}`, w.seats) + cell(x.lang || '—', w.lang) + cell(x.host || '?', w.host) + cell(t.waited(waitedNow(x, seen.receivedAt, now)), w.waited) + cell(x.variants.join(',') || '—', w.variants);
+    cell(gameTitle(x.game), w.game) + cell(`${x.taken}/${x.seats}`, w.seats) + cell(x.lang || '-', w.lang) + cell(x.host || '?', w.host, ascii) + cell(t.waited(waitedNow(x, seen.receivedAt, now)), w.waited) + cell(x.variants.join(',') || '-', w.variants, ascii);
   const status = seen.error ? t.retrying(lobbyTroubleWords(t, seen.error, server)) : seen.listing === null ? t.asking : tables.length === 0 ? t.empty : '';
   return (
     <Box flexDirection="column" width={width}>
@@ -136,7 +139,7 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
       </Text>
       {shown.map((x) => (
         <Text key={x.code} inverse={x.code === tables[index]?.code} wrap="truncate-end">
-          {`${x.code === tables[index]?.code ? '›' : ' '} ${row(x)}`}
+          {`${x.code === tables[index]?.code ? (ascii ? '>' : '›') : ' '} ${row(x)}`}
         </Text>
       ))}
       {below > 0 ? <Text dimColor>{t.more(below)}</Text> : null}
