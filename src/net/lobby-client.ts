@@ -73,9 +73,29 @@ const ANSWER_MAX_CHARS = 1_000_000;
 /** The HTTP base of a server address: ws://host:port/path → http://host:port/path/. */
 const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
 
+/** Aborted when either is (AbortSignal.any is newer than Node 20.0); `release` drops the listeners. */
+function eitherSignal(a: AbortSignal, b: AbortSignal): { signal: AbortSignal; release: () => void } {
+  const both = new AbortController();
+  const onA = (): void => both.abort(a.reason);
+  const onB = (): void => both.abort(b.reason);
+  if (a.aborted) onA();
+  if (b.aborted) onB();
+  a.addEventListener('abort', onA, { once: true });
+  b.addEventListener('abort', onB, { once: true });
+  return {
+    signal: both.signal,
+    release: () => {
+      a.removeEventListener('abort', onA);
+      b.removeEventListener('abort', onB);
+    },
+  };
+}
+
 async function post(server: ServerAddress, path: string, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<Record<string, unknown>> {
   const url = new URL(path, httpBase(server));
   const timeout = AbortSignal.timeout(timeoutMs);
+  // The watcher's signal lives across many long polls: each one's listener goes when it is done.
+  const joined = signal ? eitherSignal(signal, timeout) : { signal: timeout, release: () => {} };
   let response: Response;
   let text: string;
   try {
@@ -83,13 +103,15 @@ async function post(server: ServerAddress, path: string, body: unknown, timeoutM
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...server.headers },
       body: JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: joined.signal,
     });
     text = await response.text();
   } catch (e) {
     if (signal?.aborted) throw e;
     const cause = (e as { cause?: { code?: string } }).cause?.code ?? (timeout.aborted ? 'timeout' : undefined);
     throw new LobbyFailure({ kind: 'unreachable', ...(cause && { cause: printable(String(cause)).slice(0, 40) }) }, server.display);
+  } finally {
+    joined.release();
   }
   let parsed: unknown = null;
   try {

@@ -1,6 +1,7 @@
 // The lobby client against a fake of the lobby routes on loopback: the listing read and checked,
 // the long poll answered when the listing changes, a hostile server's text made printable and its
 // malformed tables left out, and each failure worded as one line in the player's language.
+import { getEventListeners } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,6 +42,17 @@ describe('the lobby client', () => {
     const next = await waiting;
     expect(next.version).toBe('v2');
     expect(next.tables.map((t) => t.host)).toEqual(['Ann', 'Bo']);
+  });
+
+  it('requests under one long-lived signal leave no listener on it; aborting it ends the waiting poll', async () => {
+    fake = await startFakeLobby([table('KQX7-2MPD')], 10_000);
+    const server = parseServerAddress(fake.address);
+    const watcher = new AbortController();
+    for (let i = 0; i < 20; i++) await lobbyList(server, {}, watcher.signal);
+    expect(getEventListeners(watcher.signal, 'abort')).toHaveLength(0);
+    const waiting = lobbyList(server, { after: 'v1' }, watcher.signal);
+    watcher.abort();
+    await expect(waiting).rejects.toThrow();
   });
 
   it('a quick answer is a code to join or host; anything else is no lobby answer', async () => {
