@@ -1,5 +1,5 @@
-// The server a player's account commands talk to: given once with `--server ADDRESS`, remembered
-// in the data folder (one line, the address as typed), used when none is given.
+// The server a player's account and lobby commands talk to: given once with `--server ADDRESS`,
+// remembered in the data folder (one line, the address as typed), used when none is given.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseServerAddress, type ServerAddress } from '../net/address.js';
@@ -7,8 +7,11 @@ import { UsageError } from './errors.js';
 
 export const REMEMBERED_SERVER_FILE = 'server-address';
 
-/** The server named now (remembered for next time) or the one remembered; a usage error when neither. */
-export function accountServer(folder: string, given: string | undefined, program: string): ServerAddress {
+/**
+ * The server named now (remembered for next time) or the one remembered; a usage error when
+ * neither (`missing`: its line in the player's language, saying how to name one).
+ */
+export function accountServer(folder: string, given: string | undefined, program: string, missing?: string): ServerAddress {
   const file = join(folder, REMEMBERED_SERVER_FILE);
   if (given !== undefined) {
     const address = parseOrUsage(given.trim());
@@ -22,7 +25,7 @@ export function accountServer(folder: string, given: string | undefined, program
   } catch {
     // None yet: said below.
   }
-  if (remembered === '') throw new UsageError(`no server yet: name one once with ${program} account --server HOST:PORT`);
+  if (remembered === '') throw new UsageError(missing ?? `no server yet: name one once with ${program} account --server HOST:PORT`);
   return parseOrUsage(remembered);
 }
 

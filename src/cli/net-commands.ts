@@ -1,6 +1,6 @@
 // The networked commands of every game's program: `host` (an embedded server and seat 1 here),
-// `join` (a seat at someone's table), `watch` (a table without a seat) and `serve` (a headless
-// server for rooms of every game).
+// `join` (a seat at someone's table), `watch` (a table without a seat), `lobby` (a server's open
+// public tables) and `serve` (a headless server for rooms of every game).
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import type { GameCli } from './game-cli.js';
@@ -8,6 +8,8 @@ import { runCommand } from './errors.js';
 import { WATCH_POLICIES } from '../net/watch-policies.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
+import type { LobbyFlags } from './lobby-action.js';
+import { gameModules } from '../modules/registry.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed } from './option-parsers.js';
 import { addServerLimitOptions, monitorGuessesOption } from './server-options.js';
@@ -71,6 +73,17 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--screen-reader', 'plain lines for a screen reader (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)')
     .addOption(langOption('language of the screen and of a refusal'))
     .action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
+
+  const lobbyCommand = program
+    .command('lobby')
+    .description("a server's open public tables, live: Enter joins one (--json: the listing once)")
+    .option('--server <address>', 'the server, HOST:PORT (remembered for next time, shared with account)')
+    .addOption(new Option('--game <game>', `only this game's tables, or all (default: ${id})`).choices([...gameModules().map((m) => m.id), 'all']))
+    .option('--seats <n>', 'only tables of this many seats', parseIntInRange('--seats', 2, 4))
+    .option('--name <name>', 'your name at the table you join')
+    .option('--json', 'print the listing once as one JSON line and exit')
+    .addOption(langOption('language of the screen and of a refusal'));
+  addScreenReaderOption(lobbyCommand).action((flags: LobbyFlags) => runCommand(id, async () => (await import('./lobby-action.js')).lobby(id, flags)));
 
   const serveCommand = program
     .command('serve')

@@ -3,6 +3,7 @@
 // completeness test checks. A new area goes in here too (the test finds any that is missing).
 import type { Dictionary } from './shared/i18n.js';
 import { NET_AREAS } from './net/net-strings.js';
+import { NET_LOBBY_LIST } from './net/texts/lobby-list.js';
 import { REGICIDE_AREAS } from './regicide/strings.js';
 import { REGICIDE_LESSON_TEXTS } from './regicide/texts/lessons.js';
 import { REGICIDE_NARRATION_TEXTS } from './regicide/texts/narration.js';
@@ -28,4 +29,5 @@ export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([
   ...under('thronfolge', { ...THRONFOLGE_AREAS, rules: THRONFOLGE_RULES, lessons: THRONFOLGE_LESSON_TEXTS, narration: THRONFOLGE_NARRATION_TEXTS }),
   ...under('shared', { ...SHARED_AREAS, answers: SHARED_ANSWERS, picker: SHARED_PICKER, share: SHARED_SHARE, learn: LEARN_TEXTS, lines: LINE_TEXTS, spoken: SPOKEN_TEXTS }),
   ...under('net', NET_AREAS),
+  ['net/lobby-list', NET_LOBBY_LIST],
 ]);

@@ -33,6 +33,9 @@ interface PlayFlags extends DisplayFlags {
   /** Set by --daily: the attempt number of a new game of the deal. */
   attempt?: number;
   screenReader?: boolean;
+  online?: boolean;
+  server?: string;
+  name?: string;
 }
 
 function gameOptions(flags: PlayFlags): RegicideOptions {
@@ -47,6 +50,7 @@ function gameOptions(flags: PlayFlags): RegicideOptions {
 }
 
 async function play(flags: PlayFlags): Promise<number> {
+  if (flags.online) return playOnline(flags);
   const options = gameOptions(flags);
   const seatsOfBots = flags.bots ?? [];
   // With --resume the saved game decides the number of seats; the UI checks the bots against it.
@@ -80,6 +84,15 @@ async function play(flags: PlayFlags): Promise<number> {
   });
 }
 
+/** Quick match: a seat at an open public table of the server, or a table of one's own there. */
+async function playOnline(flags: PlayFlags): Promise<number> {
+  const alone = (['solo', 'json', 'resume', 'daily', 'log', 'seed'] as const).filter((k) => flags[k] !== undefined && flags[k] !== false);
+  if (alone.length) throw new UsageError(`--online finds a table on a server; it cannot be combined with --${alone[0]}`);
+  if (flags.players === 1) throw new UsageError('--online plays with others: --players 2 to 4');
+  const { playOnline: quick } = await import('../quick-play.js');
+  return quick('regicide', 'play', { server: flags.server, name: flags.name, lang: flags.lang, screenReader: screenReaderWanted(flags.screenReader), players: flags.players, variant: flags.variant, bots: flags.bots, bot: flags.bot });
+}
+
 export function addPlayCommand(program: Command): void {
   const playCommand = program
     .command('play')
@@ -92,7 +105,10 @@ export function addPlayCommand(program: Command): void {
     .addOption(new Option('--bot <level>', `strength of the bots (default: ${regicideModule.bots.default})`).choices(regicideModule.bots.levels))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue an unfinished game (asks which if there are several), or FILE')
-    .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
+    .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)')
+    .option('--online', "quick match on a server: a seat at the oldest open public table that fits, or your own table there (--bots: its seats for bots)")
+    .option('--server <address>', 'with --online: the server, HOST:PORT (remembered for next time)')
+    .option('--name <name>', 'with --online: your name at the table');
   addResumeChoice(addDaily(playCommand, regicideModule, regicideDaily()), regicideModule, regicideSaveWords, ['--players', '--seed', '--variant', '--daily']);
   addScreenReaderOption(addDisplayOptions(playCommand, true)).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
 }

@@ -33,6 +33,9 @@ interface DuelFlags extends DisplayFlags {
   /** Set by --daily: the attempt number of a new duel of the deal. */
   attempt?: number;
   screenReader?: boolean;
+  online?: boolean;
+  server?: string;
+  name?: string;
 }
 
 function duelOptions(flags: DuelFlags): ThronfolgeOptions {
@@ -44,6 +47,7 @@ function duelOptions(flags: DuelFlags): ThronfolgeOptions {
 }
 
 async function duel(flags: DuelFlags): Promise<number> {
+  if (flags.online) return duelOnline(flags);
   const options = duelOptions(flags);
   if (flags.vs === 'human' && flags.bot) throw new UsageError('--bot sets the bot\'s strength, but --vs human plays without a bot');
   if (flags.log) checkLogTarget(flags.log);
@@ -74,6 +78,15 @@ async function duel(flags: DuelFlags): Promise<number> {
   });
 }
 
+/** Quick match: a duel at an open public table of the server, or a table of one's own there. */
+async function duelOnline(flags: DuelFlags): Promise<number> {
+  const alone = (['json', 'resume', 'daily', 'log', 'seed', 'games', 'bot'] as const).filter((k) => flags[k] !== undefined);
+  if (alone.length) throw new UsageError(`--online finds a table on a server; it cannot be combined with --${alone[0]}`);
+  if (flags.vs === 'human') throw new UsageError('--online plays against a person on the server; --vs human is for two players at one keyboard');
+  const { playOnline } = await import('../quick-play.js');
+  return playOnline('thronfolge', 'duel', { server: flags.server, name: flags.name, lang: flags.lang, screenReader: screenReaderWanted(flags.screenReader), first: flags.first, variant: flags.variant });
+}
+
 export function addDuelCommand(program: Command): void {
   const duelCommand = program
     .command('duel')
@@ -86,7 +99,10 @@ export function addDuelCommand(program: Command): void {
     .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue an unfinished duel (asks which if there are several), or FILE')
-    .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)');
+    .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)')
+    .option('--online', 'quick match on a server: a duel at the oldest open public table that fits, or your own table there')
+    .option('--server <address>', 'with --online: the server, HOST:PORT (remembered for next time)')
+    .option('--name <name>', 'with --online: your name at the table');
   addResumeChoice(addDaily(duelCommand, thronfolgeModule, thronfolgeDaily), thronfolgeModule, thronfolgeSaveWords, ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
   addScreenReaderOption(addDisplayOptions(duelCommand, false)).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 }

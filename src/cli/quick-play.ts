@@ -1,0 +1,81 @@
+// Quick match (`regicide play --online`, `thronfolge duel --online`): the lobby seats the player
+// at the oldest open public table that fits, or opens one with the options `host --server` would
+// use (public, in the player's language) and the player hosts it, waiting in the table's waiting
+// screen until it fills (the host may start sooner: Enter gives the empty seats to bots).
+import { randomBytes } from 'node:crypto';
+import { printable } from '../core/printable.js';
+import { type QuickRequest, lobbyQuick } from '../net/lobby-client.js';
+import { RemoteTable } from '../net/remote-table.js';
+import { gameModule } from '../modules/registry.js';
+import type { Lang } from '../text/lang.js';
+import { command } from '../ui/shared/commands.js';
+import { lobbyTroubleWords } from '../ui/net/lobby-words.js';
+import { LobbyFailure } from '../net/lobby-client.js';
+import { UsageError } from './errors.js';
+import { chosenLang } from './option-parsers.js';
+import { lobbyServer, lobbyTexts } from './lobby-server.js';
+import { QuickAllFull, quickSeat } from './quick-match.js';
+import { failureLine } from './table-failure.js';
+
+export interface OnlineFlags {
+  server?: string;
+  name?: string;
+  lang?: Lang;
+  screenReader: boolean;
+  /** What `host` takes for the game: --players, --first, --variant, --bots (seats), --bot. */
+  players?: number;
+  first?: 1 | 2;
+  variant?: string[];
+  bots?: number[];
+  bot?: string;
+}
+
+/** The quick request for `flags`: the table's size asked only when --players is given. */
+export function quickRequestOf(id: string, flags: OnlineFlags, lang: Lang, hostKey: string): QuickRequest {
+  let options: { players?: number; variants?: string[] };
+  try {
+    options = gameModule(id).hostOptions({ players: flags.players, first: flags.first, variant: flags.variant, bots: flags.bots }) as typeof options;
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const variants = options.variants ?? [];
+  const create = {
+    game: id,
+    options,
+    ...(flags.bots?.length && { bots: flags.bots }),
+    ...(flags.bot !== undefined && { botLevel: flags.bot }),
+    ...(flags.name !== undefined && { name: flags.name }),
+    hostKey,
+    public: true as const,
+    lang,
+  };
+  // Without --players any size fits (a duel has one size anyway).
+  return { game: id, ...(flags.players !== undefined && { seats: flags.players }), variants, lang, create };
+}
+
+/** `playCommand`: the game's play command (`play`, `duel`), for the line that says how to name a server. */
+export async function playOnline(id: string, playCommand: string, flags: OnlineFlags): Promise<number> {
+  const lang = chosenLang(flags.lang);
+  const t = lobbyTexts(lang);
+  const server = lobbyServer(id, flags.server, lang, [playCommand, '--online']);
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(`quick match needs a terminal; scripts find a table with "${id} lobby --json" and join it with "${id} join --json"`);
+  const request = quickRequestOf(id, flags, lang, randomBytes(24).toString('base64url'));
+  const shown = printable(server.display);
+  process.stdout.write(`${t.quick.looking(shown)}\n`);
+  let seat;
+  try {
+    seat = await quickSeat(server, request, { quick: lobbyQuick, join: (address, options) => RemoteTable.join(address, options) });
+  } catch (e) {
+    if (e instanceof LobbyFailure) throw new Error(lobbyTroubleWords(t, e, shown));
+    if (e instanceof QuickAllFull) throw new Error(t.quick.allFull);
+    throw new Error(await failureLine('join', id, lang, e));
+  }
+  const { table } = seat;
+  if (table.game !== id) {
+    await table.leave();
+    throw new UsageError(`that table plays ${printable(table.game)}; find one with "${table.game} lobby"`);
+  }
+  const joinLine = seat.host ? command(id, 'join', `${server.display}/${seat.code}`) : null;
+  const { playSeated } = await import('./seated-table.js');
+  return playSeated(id, table, { lang: flags.lang, screenReader: flags.screenReader, joinLine });
+}

@@ -1,0 +1,181 @@
+// The client side of a server's lobby (CONTRACT-29): `POST …/lobby/list` lists the open public
+// tables, and with `after` (the version of the listing the client holds) waits until that listing
+// changes (a long poll); `POST …/lobby/quick` finds the oldest open public table that fits, or opens
+// one with the client's create options. Everything a server sends is checked and made printable
+// here, before any screen or line sees it: a host's name or a variant is whatever a stranger typed.
+import { printable } from '../core/printable.js';
+import type { ServerAddress } from './address.js';
+import type { CreateRoomOptions } from './messages.js';
+import { normalizeRoomCode } from './room-code.js';
+
+/** One open public table as the lobby lists it. */
+export interface LobbyTable {
+  code: string;
+  game: string;
+  seats: number;
+  taken: number;
+  free: number;
+  variants: string[];
+  lang: string;
+  host: string;
+  waitingSeconds: number;
+}
+
+export interface LobbyListing {
+  version: string;
+  tables: LobbyTable[];
+}
+
+export interface LobbyQuery {
+  game?: string;
+  seats?: number;
+  /** The version of the listing held: the server answers when the listing is no longer that. */
+  after?: string;
+}
+
+/** The options a quick match would host with: those of `host --server`, listed in the lobby. */
+export type QuickCreate = CreateRoomOptions & { public: true; lang?: string };
+
+export interface QuickRequest {
+  game: string;
+  seats?: number;
+  variants?: string[];
+  lang?: string;
+  create: QuickCreate;
+}
+
+/** Join this table (host false), or take seat 1 of the table the server opened with our options. */
+export interface QuickAnswer {
+  code: string;
+  host: boolean;
+}
+
+/** Why the lobby could not be read: no answer, an answer that is no lobby's, or a refusal. */
+export type LobbyProblem = { kind: 'unreachable'; cause?: string } | { kind: 'nonsense'; status: number } | { kind: 'refused'; code: string; status: number };
+
+/** A lobby request that failed; the caller words it in the player's language. */
+export class LobbyFailure extends Error {
+  constructor(
+    readonly problem: LobbyProblem,
+    server: string,
+  ) {
+    super(`lobby of ${server}: ${problem.kind === 'refused' ? `refused (HTTP ${problem.status}, ${problem.code})` : problem.kind}`);
+  }
+}
+
+/** A plain request; a long poll waits up to ~20 s on the server, so it may take a little longer. */
+const REQUEST_MS = 15_000;
+const LONG_POLL_MS = 35_000;
+/** Most tables one listing is read for (a hostile server cannot fill the memory or the screen). */
+const MOST_TABLES = 500;
+const ANSWER_MAX_CHARS = 1_000_000;
+
+/** The HTTP base of a server address: ws://host:port/path → http://host:port/path/. */
+const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
+
+/** Aborted when either is (AbortSignal.any is newer than Node 20.0); `release` drops the listeners. */
+function eitherSignal(a: AbortSignal, b: AbortSignal): { signal: AbortSignal; release: () => void } {
+  const both = new AbortController();
+  const onA = (): void => both.abort(a.reason);
+  const onB = (): void => both.abort(b.reason);
+  if (a.aborted) onA();
+  if (b.aborted) onB();
+  a.addEventListener('abort', onA, { once: true });
+  b.addEventListener('abort', onB, { once: true });
+  return {
+    signal: both.signal,
+    release: () => {
+      a.removeEventListener('abort', onA);
+      b.removeEventListener('abort', onB);
+    },
+  };
+}
+
+async function post(server: ServerAddress, path: string, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  const url = new URL(path, httpBase(server));
+  const timeout = AbortSignal.timeout(timeoutMs);
+  // The watcher's signal lives across many long polls: each one's listener goes when it is done.
+  const joined = signal ? eitherSignal(signal, timeout) : { signal: timeout, release: () => {} };
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...server.headers },
+      body: JSON.stringify(body),
+      signal: joined.signal,
+    });
+    text = await response.text();
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    const cause = (e as { cause?: { code?: string } }).cause?.code ?? (timeout.aborted ? 'timeout' : undefined);
+    throw new LobbyFailure({ kind: 'unreachable', ...(cause && { cause: printable(String(cause)).slice(0, 40) }) }, server.display);
+  } finally {
+    joined.release();
+  }
+  let parsed: unknown = null;
+  try {
+    if (text.length <= ANSWER_MAX_CHARS) parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: said below.
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    // A server without the lobby's routes answers them as any unknown path.
+    if (response.status === 404) throw new LobbyFailure({ kind: 'refused', code: 'notFound', status: 404 }, server.display);
+    throw new LobbyFailure({ kind: 'nonsense', status: response.status }, server.display);
+  }
+  const answer = parsed as Record<string, unknown>;
+  if (response.status !== 200) {
+    const code = typeof answer.code === 'string' ? printable(answer.code.slice(0, 40)) : 'unknown';
+    throw new LobbyFailure({ kind: 'refused', code, status: response.status }, server.display);
+  }
+  return answer;
+}
+
+const isCount = (v: unknown, most: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= most;
+/** Cut first, then made printable: an escape is never cut in half. */
+const shortText = (v: unknown, most: number): string => printable(String(v).slice(0, most));
+
+/** One table of a listing, checked; null when it is not one (it is left out, never shown half). */
+export function lobbyTableFrom(raw: unknown): LobbyTable | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const t = raw as Record<string, unknown>;
+  const code = typeof t.code === 'string' ? normalizeRoomCode(t.code) : null;
+  if (code === null || typeof t.game !== 'string' || !/^[a-z][a-z0-9-]{0,30}$/.test(t.game)) return null;
+  if (!isCount(t.seats, 8) || !isCount(t.taken, 8) || t.taken > t.seats) return null;
+  const free = isCount(t.free, 8) ? t.free : t.seats - t.taken;
+  const variants = Array.isArray(t.variants) ? t.variants.slice(0, 12).filter((v) => typeof v === 'string').map((v) => shortText(v, 30)) : [];
+  const waiting = typeof t.waitingSeconds === 'number' && Number.isFinite(t.waitingSeconds) ? Math.max(0, Math.floor(t.waitingSeconds)) : 0;
+  return {
+    code,
+    game: t.game,
+    seats: t.seats,
+    taken: t.taken,
+    free,
+    variants,
+    lang: typeof t.lang === 'string' ? shortText(t.lang, 5) : '',
+    host: typeof t.host === 'string' ? shortText(t.host, 40) : '',
+    waitingSeconds: waiting,
+  };
+}
+
+/** The open public tables (oldest first); with `after`, once the listing is no longer that version. */
+export async function lobbyList(server: ServerAddress, query: LobbyQuery = {}, signal?: AbortSignal): Promise<LobbyListing> {
+  const answer = await post(server, 'lobby/list', query, query.after === undefined ? REQUEST_MS : LONG_POLL_MS, signal);
+  if (typeof answer.version !== 'string' || !Array.isArray(answer.tables)) throw new LobbyFailure({ kind: 'nonsense', status: 200 }, server.display);
+  const tables = answer.tables
+    .slice(0, MOST_TABLES)
+    .map(lobbyTableFrom)
+    .filter((t): t is LobbyTable => t !== null)
+    // A code listed twice is shown once.
+    .filter((t, i, all) => all.findIndex((u) => u.code === t.code) === i);
+  return { version: answer.version.slice(0, 200), tables };
+}
+
+/** A quick match: the code of a table to join, or of the one the server opened for us to host. */
+export async function lobbyQuick(server: ServerAddress, request: QuickRequest): Promise<QuickAnswer> {
+  const answer = await post(server, 'lobby/quick', request, REQUEST_MS);
+  const code = typeof answer.code === 'string' ? normalizeRoomCode(answer.code) : null;
+  if (code === null || typeof answer.host !== 'boolean') throw new LobbyFailure({ kind: 'nonsense', status: 200 }, server.display);
+  return { code, host: answer.host };
+}

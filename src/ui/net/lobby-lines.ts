@@ -1,0 +1,91 @@
+// The lobby in the screen-reader mode: every open table as one numbered line, said again only
+// when the listing changes; a number and Enter joins that table, g and s change the filter (said
+// as a line), q leaves. Lines are appended, never redrawn.
+import type { LobbyTable } from '../../net/lobby-client.js';
+import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby-watch.js';
+import type { Lang } from '../../text/lang.js';
+import { textsFor } from '../shared/i18n.js';
+import { type LineStreams, pressesOf } from '../shared/line-session.js';
+import { gameTitle, lobbyTroubleWords } from './lobby-words.js';
+import { type LobbyListTexts, NET_LOBBY_LIST } from './texts/lobby-list.js';
+
+export interface LobbyLinesScreen {
+  server: string;
+  read: LobbyRead;
+  games: readonly string[];
+  initial: LobbyFilter;
+  lang: Lang;
+  retryMs?: number;
+}
+
+/** The listing as lines: one per table, or the line that says there is none. */
+export function listingLines(t: LobbyListTexts, tables: readonly LobbyTable[], receivedAt: number, now: number): string[] {
+  if (tables.length === 0) return [t.line.none];
+  return tables.map((x, i) => t.line.table(i + 1, gameTitle(x.game), x.taken, x.seats, x.lang || '—', x.host || '?', t.waited(waitedNow(x, receivedAt, now)), x.variants.join(', ')));
+}
+
+const filterLine = (t: LobbyListTexts, f: LobbyFilter): string => t.filter(f.game === null ? t.allGames : gameTitle(f.game), f.seats === null ? t.anySeats : String(f.seats));
+
+export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promise<LobbyTable | null> {
+  const t = textsFor(NET_LOBBY_LIST, screen.lang, false);
+  const say = (lines: readonly string[]): void => void io.output.write(lines.map((l) => `${l}\n`).join(''));
+  return new Promise((resolve) => {
+    let filter = screen.initial;
+    let tables: LobbyTable[] = [];
+    let lastSaid = '';
+    let typed = '';
+    let stop = (): void => {};
+    const onSeen = (seen: LobbySeen): void => {
+      if (seen.error) return say([t.retrying(lobbyTroubleWords(t, seen.error, screen.server))]);
+      if (!seen.listing) return;
+      tables = seen.listing.tables;
+      // Said again only when what it says changed (not for the seconds of waiting).
+      const key = tables.map((x) => `${x.code} ${x.taken}/${x.seats}`).join(',');
+      if (key === lastSaid) return;
+      const first = lastSaid === '';
+      lastSaid = key;
+      say([...(first ? [] : [t.line.changed(tables.length)]), ...listingLines(t, tables, seen.receivedAt, Date.now()), t.line.prompt]);
+    };
+    const watch = (): void => {
+      stop();
+      lastSaid = '';
+      say([filterLine(t, filter)]);
+      stop = watchLobby(screen.read, queryOf(filter), onSeen, { retryMs: screen.retryMs });
+    };
+    const finish = (table: LobbyTable | null): void => {
+      stop();
+      io.input.off('data', onData);
+      if (io.input.isTTY) io.input.setRawMode(false);
+      io.input.pause();
+      resolve(table);
+    };
+    const onData = (data: string | Buffer): void => {
+      for (const press of pressesOf(String(data))) {
+        if (press === 'interrupt' || press === 'escape') return finish(null);
+        if (press.enter) {
+          if (typed === '') continue;
+          const table = tables[Number(typed) - 1];
+          if (table) return finish(table);
+          say([t.line.noSuch(typed)]);
+          typed = '';
+        } else if (/^[0-9]$/.test(press.input)) typed = (typed + press.input).slice(-3);
+        else if (press.input === 'q') return finish(null);
+        else if (press.input === 'g') {
+          const choices = [null, ...screen.games];
+          filter = { ...filter, game: choices[(choices.indexOf(filter.game) + 1) % choices.length] ?? null };
+          watch();
+        } else if (press.input === 's') {
+          const choices = [null, 2, 3, 4];
+          filter = { ...filter, seats: choices[(choices.indexOf(filter.seats) + 1) % choices.length] ?? null };
+          watch();
+        }
+      }
+    };
+    say([t.title(screen.server)]);
+    if (io.input.isTTY) io.input.setRawMode(true);
+    io.input.setEncoding('utf8');
+    io.input.on('data', onData);
+    io.input.resume();
+    watch();
+  });
+}
