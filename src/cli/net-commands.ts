@@ -10,7 +10,7 @@ import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed } from './option-parsers.js';
-import { addServerLimitOptions, monitorGuessesOption } from './server-options.js';
+import { accountLimitOptions, addServerLimitOptions, monitorGuessesOption } from './server-options.js';
 import { addSshOptions } from './ssh/ssh-options.js';
 import { isPostgresUrl } from '../net/db/where.js';
 
@@ -85,6 +85,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--monitor', "Colyseus's monitor panel at /monitor on the operator listener, behind the password in $REGICIDE_MONITOR_PASSWORD")
     .addOption(monitorGuessesOption())
     .addOption(botDelayOption());
+  for (const option of accountLimitOptions()) serveCommand.addOption(option);
   addServerLimitOptions(addSshOptions(serveCommand)).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
 }
 

@@ -47,6 +47,12 @@ export interface ServerLimits {
   roomLogsMaxBytes: number;
   /** `serve --monitor`: wrong passwords one address may try a minute before it must wait. */
   monitorGuessesPerMinute: number;
+  /** Keys one account may hold (a terminal's, an SSH key): a link past it is refused. */
+  keysPerAccount: number;
+  /** Names one account may claim in a day (24 hours); an operator's rename is not counted. */
+  nameChangesPerAccountPerDay: number;
+  /** Names claimed from one address (an IPv6 /64) in a day, over all accounts. */
+  namesPerAddressPerDay: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -72,6 +78,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   finishedLogDays: 30,
   roomLogsMaxBytes: 1024 * 1024 * 1024,
   monitorGuessesPerMinute: 5,
+  keysPerAccount: 8,
+  nameChangesPerAccountPerDay: 3,
+  namesPerAddressPerDay: 20,
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */
