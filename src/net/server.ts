@@ -126,7 +126,8 @@ async function operatorActsFor(token: string, { accounts, database }: AccountHtt
     guessesPerMinute: limits.monitorGuessesPerMinute,
     onError: (message) => logEvent({ event: 'databaseError', message }),
     async unlist(code) {
-      if ((await matchMaker.query({ roomId: code })).length === 0) return false;
+      // The driver finds a private table too (every table is: it is joined by its code), on any process with Redis.
+      if (!(await matchMaker.driver.findOne({ roomId: code }))) return false;
       // The room keeps `unlisted` once set (the lobby never lists it again).
       await matchMaker.remoteRoomCall(code, 'setMetadata', [{ unlisted: true }]);
       return true;
