@@ -41,7 +41,7 @@ describe('keys per account', () => {
   it('refuses a key past the limit, and keeps the code for a later one', async () => {
     const server = await from('192.0.2.10');
     const owner = keyIn('owner');
-    const code = async (): Promise<string> => String(((await accountAct(server, owner, 'link-code')) as { body: { code: string } }).body.code);
+    const code = async (): Promise<string> => String(((await accountAct(server, owner, 'link-code')) as { ok: true; body: { code: string } }).body.code);
     expect(await accountAct(server, keyIn('second'), 'link', { code: await code() })).toMatchObject({ ok: true });
     const third = await code();
     expect(await accountAct(server, keyIn('third'), 'link', { code: third })).toMatchObject({ ok: false, code: 'tooManyKeys', status: 409 });

@@ -1,0 +1,100 @@
+// The operator's acts, sent: one POST to the operator listener with the token from the
+// environment, and the answer in a line or two (every text a player or an operator chose goes
+// through the printable filter), or one line saying why not and a non-zero exit.
+import { printable, quoted } from '../core/printable.js';
+import { jsonLine } from '../core/json-line.js';
+import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE } from '../net/operator-acts.js';
+import { UsageError } from './errors.js';
+import type { OperatorFlags } from './operator-command.js';
+
+type Act = 'ban' | 'unban' | 'rename' | 'unlist' | 'audit' | 'bans';
+
+/** How long the operator waits for an answer. */
+const ANSWER_MS = 15_000;
+
+function tokenFrom(env: NodeJS.ProcessEnv): string {
+  const token = env[OPERATOR_TOKEN_VARIABLE] ?? '';
+  if (token === '') throw new UsageError(`set ${OPERATOR_TOKEN_VARIABLE} to the operator's token (the one serve was started with)`);
+  if ([...token].length < OPERATOR_TOKEN_MIN) throw new UsageError(`${OPERATOR_TOKEN_VARIABLE} is shorter than any token serve takes (${OPERATOR_TOKEN_MIN} characters)`);
+  return token;
+}
+
+/** Exactly one of --key and --address (or --name and --key for a rename). */
+function oneOf(flags: OperatorFlags, names: ['key' | 'name' | 'address', 'key' | 'name' | 'address']): Record<string, string> {
+  const given = names.filter((n) => flags[n] !== undefined);
+  if (given.length !== 1) throw new UsageError(`give one of --${names[0]} and --${names[1]}`);
+  return { [given[0]]: flags[given[0]]! };
+}
+
+function bodyOf(act: Act, flags: OperatorFlags, code?: string): Record<string, unknown> {
+  switch (act) {
+    case 'ban':
+      return { ...oneOf(flags, ['key', 'address']), reason: flags.reason };
+    case 'unban':
+      return oneOf(flags, ['key', 'address']);
+    case 'rename':
+      return { ...oneOf(flags, ['name', 'key']), to: flags.to };
+    case 'unlist':
+      return { code };
+    case 'audit':
+      return { limit: flags.limit ?? 50 };
+    case 'bans':
+      return {};
+  }
+}
+
+const when = (ms: unknown): string => (typeof ms === 'number' ? new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z') : '?');
+const text = (v: unknown): string => printable(typeof v === 'string' ? v : JSON.stringify(v));
+
+/** The answer in words. */
+function told(act: Act, body: Record<string, any>): string {
+  switch (act) {
+    case 'ban':
+      return `Banned the ${body.banned.kind} ${text(body.banned.target)}: ${text(body.banned.reason)}`;
+    case 'unban':
+      return `The ${body.unbanned.kind} ${text(body.unbanned.target)} is no longer banned.`;
+    case 'rename':
+      return `The player is now named ${quoted(String(body.account.name))}.`;
+    case 'unlist':
+      return `The table ${text(body.unlisted)} is no longer listed in the lobby.`;
+    case 'audit': {
+      const entries = body.entries as { at: number; actor: string; act: string; detail: Record<string, unknown> }[];
+      if (entries.length === 0) return 'Nothing in the audit log.';
+      return entries.map((e) => `${when(e.at)}  ${text(e.actor)}  ${text(e.act)}  ${Object.entries(e.detail ?? {}).map(([k, v]) => `${text(k)}=${text(v)}`).join(' ')}`).join('\n');
+    }
+    case 'bans': {
+      const bans = body.bans as { kind: string; target: string; reason: string; at: number }[];
+      if (bans.length === 0) return 'No bans.';
+      return bans.map((b) => `${when(b.at)}  ${text(b.kind)}  ${text(b.target)}  ${text(b.reason)}`).join('\n');
+    }
+  }
+}
+
+export async function operatorAct(act: Act, flags: OperatorFlags, code?: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const token = tokenFrom(env);
+  const body = bodyOf(act, flags, code);
+  const host = flags.operator.host.includes(':') ? `[${flags.operator.host}]` : flags.operator.host;
+  const where = `${host}:${flags.operator.port}`;
+  let res: Response;
+  try {
+    res = await fetch(`http://${where}/operator/${act}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(ANSWER_MS),
+    });
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string; errors?: { code?: string }[] } }).cause;
+    const refused = cause?.code === 'ECONNREFUSED' || (cause?.errors ?? []).some((x) => x.code === 'ECONNREFUSED');
+    throw new Error(refused ? `nothing answers at ${where} (is serve started with --operator-listen ${where}?)` : `no answer from ${where}: ${(e as Error).message}`);
+  }
+  const answer = (await res.json().catch(() => null)) as Record<string, any> | null;
+  if (res.status === 404 && answer?.code === undefined) throw new Error(`${where} takes no operator acts: serve needs ${OPERATOR_TOKEN_VARIABLE} in its environment`);
+  if (!res.ok || !answer) {
+    const why = answer && typeof answer.error === 'string' ? answer.error : `HTTP ${res.status}`;
+    const problem = typeof answer?.problem === 'string' ? ` (${answer.problem})` : '';
+    throw new Error(`${printable(why)}${printable(problem)}`);
+  }
+  process.stdout.write(`${flags.json ? jsonLine(answer) : told(act, answer)}\n`);
+  return 0;
+}
