@@ -1,6 +1,7 @@
 // The operator's acts, sent: one POST to the operator listener with the token from the
 // environment, and the answer in a line or two (every text a player or an operator chose goes
 // through the printable filter), or one line saying why not and a non-zero exit.
+import { request } from 'node:http';
 import { printable, quoted } from '../core/printable.js';
 import { jsonLine } from '../core/json-line.js';
 import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE } from '../net/operator-acts.js';
@@ -70,27 +71,39 @@ function told(act: Act, body: Record<string, any>): string {
   }
 }
 
+/** One POST on its own connection (node:http: fetch refuses some ports an operator may choose). */
+function post(to: { host: string; port: number }, act: Act, token: string, body: string, where: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: to.host, port: to.port, method: 'POST', path: `/operator/${act}`, agent: false, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(ANSWER_MS, () => req.destroy(new Error('no answer in time')));
+    req.on('error', (e: NodeJS.ErrnoException) => reject(new Error(e.code === 'ECONNREFUSED' ? `nothing answers at ${where} (is serve started with --operator-listen ${where}?)` : `no answer from ${where}: ${e.message}`)));
+    req.end(body);
+  });
+}
+
 export async function operatorAct(act: Act, flags: OperatorFlags, code?: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const token = tokenFrom(env);
   const body = bodyOf(act, flags, code);
   const host = flags.operator.host.includes(':') ? `[${flags.operator.host}]` : flags.operator.host;
   const where = `${host}:${flags.operator.port}`;
-  let res: Response;
+  const res = await post(flags.operator, act, token, JSON.stringify(body), where);
+  let answer: Record<string, any> | null = null;
   try {
-    res = await fetch(`http://${where}/operator/${act}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(ANSWER_MS),
-    });
-  } catch (e) {
-    const cause = (e as { cause?: { code?: string; errors?: { code?: string }[] } }).cause;
-    const refused = cause?.code === 'ECONNREFUSED' || (cause?.errors ?? []).some((x) => x.code === 'ECONNREFUSED');
-    throw new Error(refused ? `nothing answers at ${where} (is serve started with --operator-listen ${where}?)` : `no answer from ${where}: ${(e as Error).message}`);
+    answer = JSON.parse(res.text) as Record<string, any>;
+  } catch {
+    // Not JSON: said below by its status.
   }
-  const answer = (await res.json().catch(() => null)) as Record<string, any> | null;
   if (res.status === 404 && answer?.code === undefined) throw new Error(`${where} takes no operator acts: serve needs ${OPERATOR_TOKEN_VARIABLE} in its environment`);
-  if (!res.ok || !answer) {
+  if (!(res.status >= 200 && res.status < 300) || !answer) {
     const why = answer && typeof answer.error === 'string' ? answer.error : `HTTP ${res.status}`;
     const problem = typeof answer?.problem === 'string' ? ` (${answer.problem})` : '';
     throw new Error(`${printable(why)}${printable(problem)}`);
