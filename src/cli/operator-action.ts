@@ -6,7 +6,18 @@ import { printable, quoted } from '../core/printable.js';
 import { jsonLine } from '../core/json-line.js';
 import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE } from '../net/operator-acts.js';
 import { UsageError } from './errors.js';
-import type { OperatorFlags } from './operator-command.js';
+
+/** The options of `operator`'s acts (operator-command.ts). */
+export interface OperatorFlags {
+  operator: { host: string; port: number };
+  key?: string;
+  address?: string;
+  reason?: string;
+  name?: string;
+  to?: string;
+  limit?: number;
+  json?: boolean;
+}
 
 type Act = 'ban' | 'unban' | 'rename' | 'unlist' | 'audit' | 'bans';
 

@@ -5,17 +5,8 @@
 import { type Command, Option } from 'commander';
 import { runCommand } from './errors.js';
 import { parseIntInRange, parseListenAddress } from './option-parsers.js';
+import type { OperatorFlags } from './operator-action.js';
 
-export interface OperatorFlags {
-  operator: { host: string; port: number };
-  key?: string;
-  address?: string;
-  reason?: string;
-  name?: string;
-  to?: string;
-  limit?: number;
-  json?: boolean;
-}
 
 const where = (): Option =>
   new Option('--operator <host:port>', "the server's operator listener (serve --operator-listen); the token comes from $REGICIDE_OPERATOR_TOKEN").argParser(parseListenAddress('--operator')).makeOptionMandatory();
