@@ -9,6 +9,7 @@ import type { WatchPolicy } from '../net/messages.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
 import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
+import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE } from '../net/operator-acts.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { sqliteFileIn } from '../net/db/where.js';
@@ -79,6 +80,17 @@ function monitorPassword(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env
   const password = env.REGICIDE_MONITOR_PASSWORD ?? '';
   if ([...password].length < MONITOR_PASSWORD_MIN) throw new UsageError(`--monitor needs a password of at least ${MONITOR_PASSWORD_MIN} characters in REGICIDE_MONITOR_PASSWORD`);
   return password;
+}
+
+/**
+ * The operator's token, from the environment: with it (and --operator-listen) the operator's acts
+ * are on; without it they are off. The same variable is what `operator` sends.
+ */
+function operatorToken(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const token = env[OPERATOR_TOKEN_VARIABLE];
+  if (!flags.operatorListen || token === undefined || token === '') return undefined;
+  if ([...token].length < OPERATOR_TOKEN_MIN || /\s/.test(token)) throw new UsageError(`${OPERATOR_TOKEN_VARIABLE} must be at least ${OPERATOR_TOKEN_MIN} characters, without spaces`);
+  return token;
 }
 
 /** The screen's display settings: the language from --lang or the environment, symbols and colours on. */
@@ -281,6 +293,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
   const ssh = flags.ssh === undefined ? null : await import('./ssh/ssh-front.js');
   const bridge = ssh?.newBridge(flags.listen);
   const password = monitorPassword(flags);
+  const token = operatorToken(flags);
   const server = await connectFailure('cannot start the server', () =>
     startNetServer({
       port: flags.port,
@@ -295,6 +308,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
       bridge,
       ...(flags.operatorListen && { operator: flags.operatorListen }),
       ...(password && { monitorPassword: password }),
+      ...(token && { operatorToken: token }),
       ...choice,
     }),
   );
@@ -304,7 +318,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
     const sshPort = flags.ssh;
     try {
       front = await connectFailure('cannot start the SSH server', () =>
-        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line }),
+        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line, ...(server.bans && { bans: server.bans }) }),
       );
     } catch (e) {
       await server.close();

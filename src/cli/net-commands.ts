@@ -12,9 +12,10 @@ import type { LobbyFlags } from './lobby-action.js';
 import { gameModules } from '../modules/registry.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed } from './option-parsers.js';
-import { addServerLimitOptions, monitorGuessesOption } from './server-options.js';
+import { accountLimitOptions, addServerLimitOptions, monitorGuessesOption } from './server-options.js';
 import { addSshOptions } from './ssh/ssh-options.js';
 import { isPostgresUrl } from '../net/db/where.js';
+import { addOperatorCommand } from './operator-command.js';
 
 const portOption = (): Option => new Option('--port <port>', "port to listen on").argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');
@@ -99,6 +100,9 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--monitor', "Colyseus's monitor panel at /monitor on the operator listener, behind the password in $REGICIDE_MONITOR_PASSWORD")
     .addOption(monitorGuessesOption())
     .addOption(botDelayOption());
+  for (const option of accountLimitOptions()) serveCommand.addOption(option);
   addServerLimitOptions(addSshOptions(serveCommand)).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
+  // Beside serve, on either game's program: the operator's acts on a running server.
+  addOperatorCommand(program, id);
 }
 

@@ -36,6 +36,9 @@ export interface ServerLimitFlags {
   publicTablesPerAddress?: number;
   lobbyWaitsPerAddress?: number;
   quickMatchesPerMinute?: number;
+  keysPerAccount?: number;
+  nameChangesPerDay?: number;
+  namesPerAddressPerDay?: number;
 }
 
 const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
@@ -76,7 +79,14 @@ export const count = (flag: string, what: string, low: number, high: number, byD
 
 /** `serve --monitor`'s own limit (not `host`'s: it has no monitor). */
 export const monitorGuessesOption = (): Option =>
-  count('monitor-guesses-per-minute', 'wrong monitor passwords one address may try a minute; then it waits, twice as long after each further one', 1, 1000, d.monitorGuessesPerMinute).helpGroup('Server limits:');
+  count('monitor-guesses-per-minute', 'wrong monitor passwords (and operator tokens) one address may try a minute; then it waits, twice as long after each further one', 1, 1000, d.monitorGuessesPerMinute).helpGroup('Server limits:');
+
+/** `serve`'s limits on accounts (not `host`'s: it keeps none). */
+export const accountLimitOptions = (): Option[] => [
+  count('keys-per-account', 'keys one account may hold (a link past it is refused)', 1, 1000, d.keysPerAccount),
+  count('name-changes-per-day', 'names one account may claim in a day (an operator\'s rename is not counted)', 1, 1000, d.nameChangesPerAccountPerDay),
+  count('names-per-address-per-day', 'names claimed from one address (an IPv6 /64) in a day, over all accounts', 1, 100_000, d.namesPerAddressPerDay),
+].map((option) => option.helpGroup('Server limits:'));
 
 /** The limit options, in one help group, on `serve` or `host`. */
 export function addServerLimitOptions(command: Command): Command {
@@ -146,6 +156,9 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     publicTablesPerAddress: f.publicTablesPerAddress,
     lobbyWaitsPerAddress: f.lobbyWaitsPerAddress,
     quickMatchesPerMinutePerAddress: f.quickMatchesPerMinute,
+    keysPerAccount: f.keysPerAccount,
+    nameChangesPerAccountPerDay: f.nameChangesPerDay,
+    namesPerAddressPerDay: f.namesPerAddressPerDay,
   };
   const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
   const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;

@@ -33,6 +33,10 @@ export const ACCOUNT_REFUSALS = {
   noCode: [404, 'No such link code: it was mistyped, used or expired.'],
   keyHasAccount: [409, 'This key already belongs to an account with a name or other keys; delete that account first.'],
   tooMany: [429, 'Too many account requests from your address; wait a minute.'],
+  keyBanned: [403, 'This key is banned on this server.'],
+  tooManyKeys: [409, 'This account holds as many keys as this server allows; it takes no more.'],
+  accountNames: [429, 'This account has changed its name as often as this server allows in a day; try again tomorrow.'],
+  addressNames: [429, 'As many names were claimed from your address today as this server allows; try again tomorrow.'],
   unavailable: [503, 'Accounts are not available right now.'],
 } as const;
 export type AccountRefusal = keyof typeof ACCOUNT_REFUSALS;
@@ -68,18 +72,29 @@ export function plainServerAddress(text: string): string {
   return text.trim().toLowerCase().replace(/:(80|443)$/, '');
 }
 
-/** The proven key of a request, or null: the shape, the address signed, the challenge taken, the signature. */
-async function provenKey(body: Record<string, unknown>, req: IncomingMessage, address: string, accounts: AccountService, own: Set<string>): Promise<ProvenKey | null> {
+export type ProofAnswer = { ok: true; key: ProvenKey } | { ok: false; refusal: 'badProof' | 'keyBanned' };
+
+/**
+ * A key that proved itself may still be refused: banned by the operator. Every proof passes
+ * through this check (the account routes here, and a join's proof), after the signature.
+ */
+export async function admitProvenKey(accounts: AccountService, key: ProvenKey): Promise<ProofAnswer> {
+  return (await accounts.isKeyBanned(key.fingerprint)) ? { ok: false, refusal: 'keyBanned' } : { ok: true, key };
+}
+
+/** The proven key of a request: the shape, the address signed, the challenge taken, the signature, the bans. */
+async function provenKey(body: Record<string, unknown>, req: IncomingMessage, address: string, accounts: AccountService, own: Set<string>): Promise<ProofAnswer> {
+  const bad = { ok: false, refusal: 'badProof' } as const;
   const { key, challenge, server, signature } = body;
   const publicKey = ed25519PublicKey(key);
-  if (!publicKey || !isChallenge(challenge) || typeof server !== 'string' || server.length > 300) return null;
+  if (!publicKey || !isChallenge(challenge) || typeof server !== 'string' || server.length > 300) return bad;
   const host = typeof req.headers.host === 'string' ? plainServerAddress(req.headers.host) : '';
   const signedFor = plainServerAddress(server);
-  if (signedFor !== host && !own.has(signedFor)) return null;
+  if (signedFor !== host && !own.has(signedFor)) return bad;
   // Taken before the signature is checked: a challenge answers one attempt, right or wrong.
-  if (!(await accounts.takeChallenge(challenge, address))) return null;
-  if (!verifyLogin(publicKey, challenge, server, signature)) return null;
-  return { fingerprint: fingerprintOf(publicKey), kind: 'ed25519', publicKey: publicKey.export({ format: 'pem', type: 'spki' }) as string };
+  if (!(await accounts.takeChallenge(challenge, address))) return bad;
+  if (!verifyLogin(publicKey, challenge, server, signature)) return bad;
+  return admitProvenKey(accounts, { fingerprint: fingerprintOf(publicKey), kind: 'ed25519', publicKey: publicKey.export({ format: 'pem', type: 'spki' }) as string });
 }
 
 export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHttp> {
@@ -107,8 +122,9 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
       await accounts.issueChallenge(challenge, address);
       return replyJson(res, 200, { challenge }, headers);
     }
-    const key = await provenKey(body, req, address, accounts, own);
-    if (!key) return refuse(res, 'badProof', headers);
+    const proof = await provenKey(body, req, address, accounts, own);
+    if (!proof.ok) return refuse(res, proof.refusal, headers);
+    const key = proof.key;
     if (act === 'link') {
       // An address that guessed wrong too often is refused before its code is looked up.
       if (!linkGuesses.left(address)) return refuse(res, 'tooMany', headers);
@@ -121,9 +137,18 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
       case 'show':
         return replyJson(res, 200, { account }, headers);
       case 'claim': {
-        const claimed = await accounts.claimName(account.id, body.name);
+        // Counted per address as every other per-address limit: an IPv6 address by its /64.
+        const claimed = await accounts.claimName(account.id, body.name, addressKey(address));
         if (claimed.ok) return replyJson(res, 200, { account: await accounts.summary(account.id) }, headers);
-        return claimed.problem === 'taken' ? refuse(res, 'nameTaken', headers) : refuse(res, 'badName', headers, { problem: claimed.problem });
+        switch (claimed.problem) {
+          case 'taken':
+            return refuse(res, 'nameTaken', headers);
+          case 'accountNames':
+          case 'addressNames':
+            return refuse(res, claimed.problem, headers);
+          default:
+            return refuse(res, 'badName', headers, { problem: claimed.problem });
+        }
       }
       case 'link-code':
         return replyJson(res, 200, await accounts.newLinkCode(account.id), headers);

@@ -24,7 +24,16 @@ export interface AccountServiceOptions {
   challengeMs?: number;
   /** How long a link code may be typed. */
   linkCodeMs?: number;
+  /** Keys one account may hold (a link past it is refused). */
+  keysPerAccount?: number;
+  /** Names one account may claim in a day (its first claim counts; an operator's rename does not). */
+  nameChangesPerDay?: number;
+  /** Names claimed from one address (an IPv6 /64) in a day, whichever accounts. */
+  namesPerAddressPerDay?: number;
 }
+
+/** A day, over which name claims are counted. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AccountSummary {
   id: string;
@@ -43,8 +52,24 @@ export interface AccountExport extends AccountSummary {
   audit: { at: number; actor: string; act: string; detail: unknown }[];
 }
 
-export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' };
-export type LinkAnswer = { ok: true; account: AccountSummary } | { ok: false; problem: 'noCode' | 'keyHasAccount' };
+export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' | 'accountNames' | 'addressNames' };
+export type LinkAnswer = { ok: true; account: AccountSummary } | { ok: false; problem: 'noCode' | 'keyHasAccount' | 'tooManyKeys' };
+
+/** An operator's view of one entry of the audit log. */
+export interface AuditEntry {
+  at: number;
+  actor: string;
+  act: string;
+  accountId: string | null;
+  detail: unknown;
+}
+
+/** Thrown inside a transaction to undo it, carrying the refusal it answers with. */
+class Undo extends Error {
+  constructor(readonly problem: 'tooManyKeys') {
+    super(problem);
+  }
+}
 
 /** Letters and digits that no eye mixes up (no 0/O, 1/I/L, U/V): 8 of them are 40 bits. */
 export const LINK_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
@@ -63,6 +88,9 @@ export class AccountService {
   private readonly now: () => number;
   private readonly challengeMs: number;
   private readonly linkCodeMs: number;
+  private readonly keysPerAccount: number;
+  private readonly nameChangesPerDay: number;
+  private readonly namesPerAddressPerDay: number;
 
   constructor(
     private readonly db: Kysely<Tables>,
@@ -72,6 +100,9 @@ export class AccountService {
     this.now = o.now ?? Date.now;
     this.challengeMs = o.challengeMs ?? 60_000;
     this.linkCodeMs = o.linkCodeMs ?? 10 * 60_000;
+    this.keysPerAccount = o.keysPerAccount ?? Infinity;
+    this.nameChangesPerDay = o.nameChangesPerDay ?? Infinity;
+    this.namesPerAddressPerDay = o.namesPerAddressPerDay ?? Infinity;
   }
 
   // --- Challenges -------------------------------------------------------------------------
@@ -127,17 +158,30 @@ export class AccountService {
     return { id: account.id, createdAt: account.created_at, name: name?.name ?? null, keys: keys.map((k) => ({ fingerprint: k.fingerprint, kind: k.kind, addedAt: k.added_at })) };
   }
 
-  /** Claims `raw` as the account's name, giving up the one it held; refused when taken (folded). */
-  async claimName(accountId: string, raw: unknown): Promise<ClaimAnswer> {
+  /**
+   * Claims `raw` as the account's name, giving up the one it held; refused when taken (folded).
+   * A player's claim names its address (`addressKey`'s text): it is counted against the claims
+   * of the account and of the address over a day. An operator's rename names none and is not counted.
+   */
+  async claimName(accountId: string, raw: unknown, address?: string): Promise<ClaimAnswer> {
     const checked = checkName(raw);
     if (!checked.ok) return checked;
     const folded = this.fold(checked.name);
-    const holder = await this.db.selectFrom('account_names').select('account_id').where('folded', '=', folded).executeTakeFirst();
+    const holder = await this.db.selectFrom('account_names').select(['account_id', 'name']).where('folded', '=', folded).executeTakeFirst();
     if (holder && holder.account_id !== accountId) return { ok: false, problem: 'taken' };
+    // The same name again changes nothing and is not counted.
+    if (holder?.name === checked.name) return { ok: true, name: checked.name };
+    if (address !== undefined) {
+      const since = this.now() - DAY_MS;
+      await this.db.deleteFrom('name_claims').where('at', '<=', since).execute();
+      if ((await this.claimsSince('account_id', accountId, since)) >= this.nameChangesPerDay) return { ok: false, problem: 'accountNames' };
+      if ((await this.claimsSince('address', address, since)) >= this.namesPerAddressPerDay) return { ok: false, problem: 'addressNames' };
+    }
     try {
       await this.db.transaction().execute(async (tx) => {
         await tx.deleteFrom('account_names').where('account_id', '=', accountId).execute();
         await tx.insertInto('account_names').values({ account_id: accountId, name: checked.name, folded, claimed_at: this.now() }).execute();
+        if (address !== undefined) await tx.insertInto('name_claims').values({ id: randomBytes(16).toString('hex'), account_id: accountId, address, at: this.now() }).execute();
       });
     } catch (e) {
       // Claimed by someone else between the look and the write: the old name is still held.
@@ -145,6 +189,11 @@ export class AccountService {
       throw e;
     }
     return { ok: true, name: checked.name };
+  }
+
+  private async claimsSince(column: 'account_id' | 'address', value: string, since: number): Promise<number> {
+    const row = await this.db.selectFrom('name_claims').select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).where(column, '=', value).where('at', '>', since).executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** The account holding a name, compared folded (a lookalike finds the holder). */
@@ -179,11 +228,14 @@ export class AccountService {
   async linkKey(key: ProvenKey, typed: string): Promise<LinkAnswer> {
     const code = normalizeLinkCode(typed);
     if (!LINK_CODE.test(code)) return { ok: false, problem: 'noCode' };
-    const answer = await this.db.transaction().execute(async (tx): Promise<LinkAnswer | { ok: true; accountId: string }> => {
+    const linking = this.db.transaction().execute(async (tx): Promise<LinkAnswer | { ok: true; accountId: string }> => {
       const row = await tx.deleteFrom('link_codes').where('code', '=', code).where('expires_at', '>', this.now()).returning('account_id').executeTakeFirst();
       if (!row) return { ok: false, problem: 'noCode' };
       const current = await this.accountIdOf(tx, key.fingerprint);
       if (current === row.account_id) return { ok: true, accountId: current };
+      // At the limit: the transaction is undone, so the code stays for a key once one is removed.
+      const held = await tx.selectFrom('account_keys').select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).where('account_id', '=', row.account_id).executeTakeFirstOrThrow();
+      if (Number(held.n) >= this.keysPerAccount) throw new Undo('tooManyKeys');
       if (current) {
         if (!(await this.holdsNothingElse(tx, current, key.fingerprint))) return { ok: false, problem: 'keyHasAccount' };
         await tx.updateTable('account_keys').set({ account_id: row.account_id, added_at: this.now() }).where('fingerprint', '=', key.fingerprint).execute();
@@ -192,6 +244,10 @@ export class AccountService {
         await tx.insertInto('account_keys').values({ fingerprint: key.fingerprint, account_id: row.account_id, kind: key.kind, public_key: key.publicKey, added_at: this.now() }).execute();
       }
       return { ok: true, accountId: row.account_id };
+    });
+    const answer = await linking.catch((e: unknown) => {
+      if (e instanceof Undo) return { ok: false, problem: e.problem } as const;
+      throw e;
     });
     return 'accountId' in answer ? { ok: true, account: await this.summary(answer.accountId) } : answer;
   }
@@ -227,6 +283,26 @@ export class AccountService {
       .execute();
   }
 
+  // --- The operator's --------------------------------------------------------------------
+
+  /** Is this key banned on this server (bans.ts)? Every proof of a key is checked against it. */
+  async isKeyBanned(fingerprint: string): Promise<boolean> {
+    return (await this.db.selectFrom('bans').select('target').where('kind', '=', 'key').where('target', '=', fingerprint).executeTakeFirst()) !== undefined;
+  }
+
+  /** The account a key belongs to, if any. */
+  async accountOfKey(fingerprint: string): Promise<string | undefined> {
+    return this.accountIdOf(this.db, fingerprint);
+  }
+
+  /** The audit log, newest first: at most `limit` entries older than `before`. */
+  async auditLog(limit: number, before?: number): Promise<AuditEntry[]> {
+    let query = this.db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit);
+    if (before !== undefined) query = query.where('at', '<', before);
+    const rows = await query.execute();
+    return rows.map((a) => ({ at: a.at, actor: a.actor, act: a.act, accountId: a.account_id, detail: JSON.parse(a.detail) as unknown }));
+  }
+
   private async accountIdOf(db: Db, fingerprint: string): Promise<string | undefined> {
     return (await db.selectFrom('account_keys').select('account_id').where('fingerprint', '=', fingerprint).executeTakeFirst())?.account_id;
   }
@@ -240,6 +316,8 @@ export class AccountService {
   /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
   private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
+    // The address's claims still count for the day; whose they were is forgotten.
+    await tx.updateTable('name_claims').set({ account_id: null }).where('account_id', '=', accountId).execute();
     await tx.deleteFrom('account_names').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('account_keys').where('account_id', '=', accountId).execute();
     // The operator's acts about this account name it: they go with it (the act itself was

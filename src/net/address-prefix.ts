@@ -19,6 +19,21 @@ export function addressKey(ip: string): string {
   return `${formatIpv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64`;
 }
 
+/** The network of `address/prefix` (bits past the prefix cleared), as text; null when not an address. */
+export function networkOf(address: string, prefix: number): string | null {
+  if (isIP(address) === 4) {
+    const value = address.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+    const kept = prefix === 0 ? 0 : Math.floor(value / 2 ** (32 - prefix)) * 2 ** (32 - prefix);
+    return [24, 16, 8, 0].map((shift) => Math.floor(kept / 2 ** shift) % 256).join('.');
+  }
+  const groups = isIP(address) === 6 ? ipv6Groups(address) : null;
+  if (!groups) return null;
+  return formatIpv6(groups.map((g, i) => {
+    const bits = Math.max(0, Math.min(16, prefix - i * 16));
+    return bits === 0 ? 0 : g & (0xffff << (16 - bits)) & 0xffff;
+  }));
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (with `::` and a trailing dotted IPv4 expanded). */
 function ipv6Groups(address: string): number[] | null {
   let text = address.toLowerCase();

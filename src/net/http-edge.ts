@@ -70,6 +70,7 @@ const FOREIGN_ORIGIN = refusal('foreignOrigin');
 const DRAINING = refusal('serverStopping');
 const STARTING = refusal('serverStarting');
 const CONNECTIONS = (limit: number): Refusal => refusal('connectionQuota', { limit });
+const BANNED = refusal('banned');
 
 export interface EdgeOptions {
   limits: ServerLimits;
@@ -86,6 +87,8 @@ export interface EdgeOptions {
   notReady?(): string | null;
   /** The lobby's timing (tests shorten it): how often the listing is read, how long a long poll waits. */
   lobbyTiming?: LobbyTiming;
+  /** Is this client's address banned by the operator (bans.ts)? Its requests and WebSockets are refused. */
+  isBanned?(address: string): boolean;
   /** Routes of their own (the accounts', account-http.ts): true when it answered the request. */
   otherRoutes?(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
 }
@@ -93,7 +96,7 @@ export interface EdgeOptions {
 /** Liveness and readiness for a load balancer or an orchestrator: GET /healthz/live, GET /healthz. */
 const HEALTH = /^\/healthz(\/live)?$/;
 
-export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady, otherRoutes, lobbyTiming }: EdgeOptions): HttpEdge {
+export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady, otherRoutes, lobbyTiming, isBanned }: EdgeOptions): HttpEdge {
   const trust: ProxyTrust = proxyTrust(limits.trustProxy, bridge);
   const quotas = new EdgeQuotas(limits);
   const allowedOrigins = new Set(limits.allowedOrigins);
@@ -132,6 +135,10 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable
       return replyRefusal(res, FOREIGN_ORIGIN, {}, true);
     }
     const headers = origin === undefined ? {} : corsHeaders(origin);
+    if (isBanned?.(address)) {
+      refused(address, BANNED);
+      return replyRefusal(res, BANNED, headers, true);
+    }
     if (!countThroughProxy(req, address, res)) return replyRefusal(res, CONNECTIONS(limits.connectionsPerAddress), headers, true);
     if (req.method === 'OPTIONS' && origin !== undefined) {
       res.writeHead(204, headers);
@@ -191,6 +198,10 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable
       const address = addressOf(req);
       if (!originAllowed(info.origin ?? req.headers.origin)) {
         refused(address, FOREIGN_ORIGIN);
+        return done(false, 403, 'Forbidden');
+      }
+      if (isBanned?.(address)) {
+        refused(address, BANNED);
         return done(false, 403, 'Forbidden');
       }
       if (draining) return done(false, 503, 'Service Unavailable');

@@ -45,6 +45,7 @@ export const REFUSALS = {
   publicTableQuota: { number: 4321, status: 429 },
   lobbyWaitQuota: { number: 4322, status: 429 },
   quickQuota: { number: 4323, status: 429 },
+  banned: { number: 4324, status: 403 },
   // The watchers' refusals, numbered apart from the edge's 4301–4320 so that either can grow.
   noWatchers: { number: 4330, status: 403 },
   watchersFull: { number: 4331, status: 409 },

@@ -1,7 +1,8 @@
 // The operator's own HTTP listener, apart from the players' port and off unless asked for
-// (`serve --operator-listen HOST:PORT`): Prometheus text at /metrics, the health answers, and —
-// with `--monitor` — Colyseus's monitor panel behind the operator's password. Every other path
-// gets a 404.
+// (`serve --operator-listen HOST:PORT`): Prometheus text at /metrics, the health answers, with
+// `--monitor` Colyseus's monitor panel behind the operator's password, and with a token in
+// $REGICIDE_OPERATOR_TOKEN the operator's acts under /operator/ (operator-acts.ts). Every other
+// path gets a 404.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerMetrics } from './server-metrics.js';
@@ -14,6 +15,8 @@ export interface OperatorOptions {
   notReady(): string | null;
   /** Requests under /monitor, when the monitor is on (it checks the password itself). */
   monitor?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The operator's acts under /operator/ (true when it answered), when a token is set. */
+  acts?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export interface OperatorHttp {
@@ -25,6 +28,7 @@ export async function startOperatorHttp(o: OperatorOptions): Promise<OperatorHtt
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (o.monitor && (path === '/monitor' || path.startsWith('/monitor/'))) return o.monitor(req, res);
+    if (o.acts?.(req, res)) return;
     if (req.method === 'GET' && path === '/metrics') {
       void o.metrics.text().then((text) => {
         res.writeHead(200, { 'Content-Type': o.metrics.contentType, 'Cache-Control': 'no-store' });

@@ -53,6 +53,12 @@ export interface ServerLimits {
   lobbyWaitsPerAddress: number;
   /** Quick-match requests of one address per minute. */
   quickMatchesPerMinutePerAddress: number;
+  /** Keys one account may hold (a terminal's, an SSH key): a link past it is refused. */
+  keysPerAccount: number;
+  /** Names one account may claim in a day (24 hours); an operator's rename is not counted. */
+  nameChangesPerAccountPerDay: number;
+  /** Names claimed from one address (an IPv6 /64) in a day, over all accounts. */
+  namesPerAddressPerDay: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -81,6 +87,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   publicTablesPerAddress: 2,
   lobbyWaitsPerAddress: 4,
   quickMatchesPerMinutePerAddress: 12,
+  keysPerAccount: 8,
+  nameChangesPerAccountPerDay: 3,
+  namesPerAddressPerDay: 20,
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */

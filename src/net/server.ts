@@ -24,6 +24,8 @@ import { ROOM_NAME, tableRoomFor } from './table-room.js';
 import { startOperatorHttp } from './operator-http.js';
 import { monitorPanel } from './monitor-panel.js';
 import { ServerMetrics } from './server-metrics.js';
+import type { AccountHttp } from './account-http.js';
+import type { BanList } from './bans.js';
 
 export interface NetServerOptions {
   port: number;
@@ -58,6 +60,10 @@ export interface NetServerOptions {
   database?: string;
   /** The lobby's timing: how often its listing is read, how long a long poll waits (tests shorten them). */
   lobbyTiming?: LobbyTiming;
+  /** With `operator` and `database`: the operator's acts (bans, renames, the lobby) behind this token. */
+  operatorToken?: string;
+  /** How often the bans are read again from the database (other processes' acts); default 3 s. */
+  banRefreshMs?: number;
 }
 
 export interface NetServer {
@@ -66,6 +72,8 @@ export interface NetServer {
   operatorPort?: number;
   /** Codes of the rooms restored from the data folder. */
   restored: string[];
+  /** The bans as this process holds them (with a database): the SSH front checks its connections against them. */
+  bans?: BanList;
   /**
    * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
    * Clients of a table its host closed are told so (4100); all others that the server is
@@ -77,6 +85,7 @@ export interface NetServer {
 /** How long a drain waits for the rooms to close before it stops anyway (their logs are on disk). */
 const DRAIN_WAIT_MS = 6000;
 const HOUR_MS = 60 * 60 * 1000;
+const BAN_REFRESH_MS = 3000;
 const CAP_CHECK_MS = 10 * 60 * 1000;
 
 /** Colyseus's own complaints (a client's bad frame…) as one printable line on stderr, never a stack. */
@@ -109,6 +118,26 @@ async function loadRedis() {
   return { RedisPresence, FencedRedisDriver, RedisTables, tableFinder };
 }
 
+/** The operator's acts over this process's accounts and bans; a table is unlisted wherever it lives (Redis's driver finds it). */
+async function operatorActsFor(token: string, { accounts, database }: AccountHttp, banList: BanList, limits: ServerLimits, logEvent: (e: RoomEvent) => void) {
+  const [{ operatorActs }, { Bans }] = await Promise.all([import('./operator-acts.js'), import('./bans.js')]);
+  return operatorActs({
+    token,
+    accounts,
+    bans: new Bans(database.db),
+    banList,
+    guessesPerMinute: limits.monitorGuessesPerMinute,
+    onError: (message) => logEvent({ event: 'databaseError', message }),
+    async unlist(code) {
+      // The driver finds a private table too (every table is: it is joined by its code), on any process with Redis.
+      if (!(await matchMaker.driver.findOne({ roomId: code }))) return false;
+      // The room keeps `unlisted` once set (the lobby never lists it again).
+      await matchMaker.remoteRoomCall(code, 'setMetadata', [{ unlisted: true }]);
+      return true;
+    },
+  });
+}
+
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
   const metrics = new ServerMetrics();
@@ -138,9 +167,15 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ? await (await import('./account-http.js')).startAccountHttp({
         database: o.database,
         ...(o.publicAddress && { serverAddresses: [o.publicAddress] }),
+        keysPerAccount: limits.keysPerAccount,
+        nameChangesPerDay: limits.nameChangesPerAccountPerDay,
+        namesPerAddressPerDay: limits.namesPerAddressPerDay,
         onError: (message) => logEvent({ event: 'databaseError', message }),
       })
     : undefined;
+  // The bans, in memory: every process reads them again every few seconds (one PostgreSQL, one list).
+  const banList = accounts ? new (await import('./bans.js')).BanList(accounts.database.db, (message) => logEvent({ event: 'databaseError', message })) : undefined;
+  await banList?.start(o.banRefreshMs ?? BAN_REFRESH_MS);
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
@@ -154,6 +189,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     notReady,
     lobbyTiming: o.lobbyTiming,
     ...(accounts && { otherRoutes: accounts.route }),
+    ...(banList && { isBanned: (address: string) => banList.isAddressBanned(address) }),
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const farewells = new Set<Promise<void>>();
@@ -244,7 +280,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const capChecks = setInterval(() => void cap(), CAP_CHECK_MS);
   capChecks.unref();
   const monitor = o.operator && o.monitorPassword ? await monitorPanel(o.monitorPassword, { guessesPerMinute: limits.monitorGuessesPerMinute }) : undefined;
-  const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady(), monitor }) : undefined;
+  const acts = o.operator && o.operatorToken && accounts && banList ? await operatorActsFor(o.operatorToken, accounts, banList, limits, logEvent) : undefined;
+  const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady(), monitor, acts }) : undefined;
   // Only now: a client coming back before its table was restored would be told there is no such table.
   edge.open();
 
@@ -252,6 +289,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     port,
     ...(operator && { operatorPort: operator.port }),
     restored,
+    ...(banList && { bans: banList }),
     async close() {
       // A table its host closed first tells the seats still coming back (a few seconds at most).
       await within(FAREWELL_SECONDS * 1000 + 1000, Promise.all(farewells));
@@ -265,6 +303,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       operator?.close();
       edge.server.close();
       edge.server.closeAllConnections();
+      banList?.stop();
       await accounts?.close().catch(() => {});
     },
   };

@@ -96,6 +96,7 @@ const SERVER: [NetCode, Record<string, unknown>, string][] = [
   ["serverStarting", {}, "the server is starting (restoring its tables); try again in a moment"],
   ["serverStopping", {}, "the server is stopping; try again in a moment"],
   ["notFound", {}, "nothing here: this server speaks only the game's protocol"],
+  ["banned", {}, "this server's operator has banned your address"],
   ["takenOver", {}, "this seat was taken over by a new connection"],
   ["hostClosed", {}, "the host closed the table"],
   ["hostLeft", {"seat":1,"newHost":2}, "the host (seat 1) left the table; seat 2 is the host now"],

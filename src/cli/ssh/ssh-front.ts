@@ -6,7 +6,7 @@ import type { Bridge } from '../../net/client-address.js';
 import { PerMinuteQuota } from '../../net/quotas.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
-import { type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
+import { type SshBans, type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
 import { sshTexts } from '../../ui/ssh/entry.js';
 import { resolveLang } from '../../text/lang.js';
 import { startHintPool } from './hint-pool.js';
@@ -28,6 +28,8 @@ export interface SshFrontOptions {
   /** The seed of every new game (tests); unset: each game draws its own. */
   seed?: string;
   logEvent(event: SshEvent): void;
+  /** The game server's bans (its database's), checked at every connection. */
+  bans?: SshBans;
 }
 
 export interface SshFrontInfo {
@@ -74,6 +76,7 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
     hostKey: hostKey.privateKey,
     limits: o.limits,
     say: noticeText,
+    ...(o.bans && { bans: o.bans }),
     logEvent: (e) => {
       if (e.event !== 'sshRefused' || logged.take(`${e.address} ${e.why}`)) o.logEvent(e);
     },

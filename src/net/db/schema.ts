@@ -52,6 +52,23 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/** An operator's ban: a key (`kind` 'key', its fingerprint) or an address ('address': addressKey's text, or a range `net/bits`). */
+export interface BansTable {
+  kind: string;
+  target: string;
+  reason: string;
+  at: number;
+}
+
+/** A name claimed: counted per account and per address over a day. `account_id` is emptied when the account is deleted. */
+export interface NameClaimsTable {
+  id: string;
+  account_id: string | null;
+  /** addressKey of the claimant's address (an IPv6 /64). */
+  address: string;
+  at: number;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   account_keys: AccountKeysTable;
@@ -59,7 +76,9 @@ export interface Tables {
   link_codes: LinkCodesTable;
   login_challenges: LoginChallengesTable;
   audit_log: AuditLogTable;
+  bans: BansTable;
+  name_claims: NameClaimsTable;
 }
 
 /** Every table that may hold a row of an account (a deletion's test looks at each). */
-export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log'] as const;
+export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log', 'name_claims'] as const;

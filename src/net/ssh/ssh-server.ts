@@ -73,6 +73,14 @@ export interface SshServerOptions {
   /** The words of a notice, in the language the client's environment asks for. */
   say(notice: SshNotice, env: Readonly<Record<string, string>>): string;
   logEvent?(event: SshEvent): void;
+  /** The operator's bans (bans.ts): a banned address is cut off at connect, a banned key at its login. */
+  bans?: SshBans;
+}
+
+export interface SshBans {
+  isAddressBanned(address: string): boolean;
+  /** By the key's `SHA256:…` fingerprint, as OpenSSH prints it. */
+  isKeyBanned(fingerprint: string): boolean;
 }
 
 export interface SshFront {
@@ -99,6 +107,8 @@ function provenKey(ctx: AuthContext): 'query' | 'proven' | 'bad' {
 const CLOSE_GRACE_MS = 5000;
 
 const keyIdOf = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
+/** OpenSSH's fingerprint of a key (its wire form): what a key ban names. */
+const fingerprintOfKey = (data: Buffer): string => `SHA256:${createHash('sha256').update(data).digest('base64').replace(/=+$/, '')}`;
 
 export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   const limits: SshLimits = { ...DEFAULT_SSH_LIMITS, ...o.limits };
@@ -120,6 +130,11 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
 
   const tcp: TcpServer = createServer((socket) => {
     const address = plainAddress(socket.remoteAddress ?? 'unknown');
+    // Before it holds anything: not a place among the waiting, not a byte read.
+    if (o.bans?.isAddressBanned(address)) {
+      logEvent({ event: 'sshRefused', address, why: 'banned' });
+      return void socket.destroy();
+    }
     const place = waiting.take(addressKey(address), () => {
       // Its place went to an address holding fewer (a refusal, so the front's log throttles it).
       logEvent({ event: 'sshRefused', address, why: 'fairShare' });
@@ -188,6 +203,10 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
         const check = provenKey(ctx);
         if (check === 'bad') return fail();
         if (check === 'query') return ctx.accept();
+        if (o.bans?.isKeyBanned(fingerprintOfKey(ctx.key.data))) {
+          logEvent({ event: 'sshRefused', address, why: 'bannedKey' });
+          return void client.end();
+        }
         player = { address, user: ctx.username, keyId: keyIdOf(ctx.key.data) };
         return ctx.accept();
       }

@@ -54,6 +54,8 @@ const en: NetDoorTexts = {
         return `The server could not read that request: ${text(p, 'reason')}`;
       case 'foreignOrigin':
         return 'Pages from other sites may not use this server';
+      case 'banned':
+        return 'The operator of this server has banned your address';
       case 'serverStarting':
         return 'The server is starting and restoring its tables; try again in a moment';
       case 'serverStopping':
@@ -109,6 +111,8 @@ const de: NetDoorTexts = {
         return `Der Server konnte diese Anfrage nicht lesen: ${text(p, 'reason')}`;
       case 'foreignOrigin':
         return 'Seiten anderer Websites dürfen diesen Server nicht nutzen';
+      case 'banned':
+        return 'Der Betreiber dieses Servers hat deine Adresse gesperrt';
       case 'serverStarting':
         return 'Der Server startet gerade und stellt seine Tische wieder her; versuch es gleich noch einmal';
       case 'serverStopping':
@@ -164,6 +168,8 @@ const fr: NetDoorTexts = {
         return `Le serveur n’a pas pu lire cette requête\u00a0: ${text(p, 'reason')}`;
       case 'foreignOrigin':
         return 'Les pages d’autres sites ne peuvent pas utiliser ce serveur';
+      case 'banned':
+        return 'L’opérateur de ce serveur a banni votre adresse';
       case 'serverStarting':
         return 'Le serveur démarre et restaure ses tables\u00a0; réessayez dans un instant';
       case 'serverStopping':
@@ -219,6 +225,8 @@ const nb: NetDoorTexts = {
         return `Serveren kunne ikke lese forespørselen: ${text(p, 'reason')}`;
       case 'foreignOrigin':
         return 'Sider fra andre nettsteder kan ikke bruke denne serveren';
+      case 'banned':
+        return 'Operatøren av denne serveren har utestengt adressen din';
       case 'serverStarting':
         return 'Serveren starter og henter fram bordene sine; prøv igjen om et øyeblikk';
       case 'serverStopping':

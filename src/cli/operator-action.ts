@@ -1,0 +1,124 @@
+// The operator's acts, sent: one POST to the operator listener with the token from the
+// environment, and the answer in a line or two (every text a player or an operator chose goes
+// through the printable filter), or one line saying why not and a non-zero exit.
+import { request } from 'node:http';
+import { printable, quoted } from '../core/printable.js';
+import { jsonLine } from '../core/json-line.js';
+import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE } from '../net/operator-acts.js';
+import { UsageError } from './errors.js';
+
+/** The options of `operator`'s acts (operator-command.ts). */
+export interface OperatorFlags {
+  operator: { host: string; port: number };
+  key?: string;
+  address?: string;
+  reason?: string;
+  name?: string;
+  to?: string;
+  limit?: number;
+  json?: boolean;
+}
+
+type Act = 'ban' | 'unban' | 'rename' | 'unlist' | 'audit' | 'bans';
+
+/** How long the operator waits for an answer. */
+const ANSWER_MS = 15_000;
+
+function tokenFrom(env: NodeJS.ProcessEnv): string {
+  const token = env[OPERATOR_TOKEN_VARIABLE] ?? '';
+  if (token === '') throw new UsageError(`set ${OPERATOR_TOKEN_VARIABLE} to the operator's token (the one serve was started with)`);
+  if ([...token].length < OPERATOR_TOKEN_MIN) throw new UsageError(`${OPERATOR_TOKEN_VARIABLE} is shorter than any token serve takes (${OPERATOR_TOKEN_MIN} characters)`);
+  return token;
+}
+
+/** Exactly one of --key and --address (or --name and --key for a rename). */
+function oneOf(flags: OperatorFlags, names: ['key' | 'name' | 'address', 'key' | 'name' | 'address']): Record<string, string> {
+  const given = names.filter((n) => flags[n] !== undefined);
+  if (given.length !== 1) throw new UsageError(`give one of --${names[0]} and --${names[1]}`);
+  return { [given[0]]: flags[given[0]]! };
+}
+
+function bodyOf(act: Act, flags: OperatorFlags, code?: string): Record<string, unknown> {
+  switch (act) {
+    case 'ban':
+      return { ...oneOf(flags, ['key', 'address']), reason: flags.reason };
+    case 'unban':
+      return oneOf(flags, ['key', 'address']);
+    case 'rename':
+      return { ...oneOf(flags, ['name', 'key']), to: flags.to };
+    case 'unlist':
+      return { code };
+    case 'audit':
+      return { limit: flags.limit ?? 50 };
+    case 'bans':
+      return {};
+  }
+}
+
+const when = (ms: unknown): string => (typeof ms === 'number' ? new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z') : '?');
+const text = (v: unknown): string => printable(typeof v === 'string' ? v : JSON.stringify(v));
+
+/** The answer in words. */
+function told(act: Act, body: Record<string, any>): string {
+  switch (act) {
+    case 'ban':
+      return `Banned the ${body.banned.kind} ${text(body.banned.target)}: ${text(body.banned.reason)}`;
+    case 'unban':
+      return `The ${body.unbanned.kind} ${text(body.unbanned.target)} is no longer banned.`;
+    case 'rename':
+      return `The player is now named ${quoted(String(body.account.name))}.`;
+    case 'unlist':
+      return `The table ${text(body.unlisted)} is no longer listed in the lobby.`;
+    case 'audit': {
+      const entries = body.entries as { at: number; actor: string; act: string; detail: Record<string, unknown> }[];
+      if (entries.length === 0) return 'Nothing in the audit log.';
+      return entries.map((e) => `${when(e.at)}  ${text(e.actor)}  ${text(e.act)}  ${Object.entries(e.detail ?? {}).map(([k, v]) => `${text(k)}=${text(v)}`).join(' ')}`).join('\n');
+    }
+    case 'bans': {
+      const bans = body.bans as { kind: string; target: string; reason: string; at: number }[];
+      if (bans.length === 0) return 'No bans.';
+      return bans.map((b) => `${when(b.at)}  ${text(b.kind)}  ${text(b.target)}  ${text(b.reason)}`).join('\n');
+    }
+  }
+}
+
+/** One POST on its own connection (node:http: fetch refuses some ports an operator may choose). */
+function post(to: { host: string; port: number }, act: Act, token: string, body: string, where: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: to.host, port: to.port, method: 'POST', path: `/operator/${act}`, agent: false, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(ANSWER_MS, () => req.destroy(new Error('no answer in time')));
+    req.on('error', (e: NodeJS.ErrnoException) => reject(new Error(e.code === 'ECONNREFUSED' ? `nothing answers at ${where} (is serve started with --operator-listen ${where}?)` : `no answer from ${where}: ${e.message}`)));
+    req.end(body);
+  });
+}
+
+export async function operatorAct(act: Act, flags: OperatorFlags, code?: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const token = tokenFrom(env);
+  const body = bodyOf(act, flags, code);
+  const host = flags.operator.host.includes(':') ? `[${flags.operator.host}]` : flags.operator.host;
+  const where = `${host}:${flags.operator.port}`;
+  const res = await post(flags.operator, act, token, JSON.stringify(body), where);
+  let answer: Record<string, any> | null = null;
+  try {
+    answer = JSON.parse(res.text) as Record<string, any>;
+  } catch {
+    // Not JSON: said below by its status.
+  }
+  if (res.status === 404 && answer?.code === undefined) throw new Error(`${where} takes no operator acts: serve needs ${OPERATOR_TOKEN_VARIABLE} in its environment`);
+  if (!(res.status >= 200 && res.status < 300) || !answer) {
+    const why = answer && typeof answer.error === 'string' ? answer.error : `HTTP ${res.status}`;
+    const problem = typeof answer?.problem === 'string' ? ` (${answer.problem})` : '';
+    throw new Error(`${printable(why)}${printable(problem)}`);
+  }
+  process.stdout.write(`${flags.json ? jsonLine(answer) : told(act, answer)}\n`);
+  return 0;
+}

@@ -1,0 +1,63 @@
+// `operator`: the acts of a server's operator, sent to its operator listener (`serve
+// --operator-listen HOST:PORT`, with the same $REGICIDE_OPERATOR_TOKEN in both environments): ban
+// or unban a key or an address, rename a player, remove a table from the lobby, list the bans and
+// the audit log. The words are the operator's, in English, as serve's log is.
+import { type Command, Option } from 'commander';
+import { runCommand } from './errors.js';
+import { parseIntInRange, parseListenAddress } from './option-parsers.js';
+import type { OperatorFlags } from './operator-action.js';
+
+
+const where = (): Option =>
+  new Option('--operator <host:port>', "the server's operator listener (serve --operator-listen); the token comes from $REGICIDE_OPERATOR_TOKEN").argParser(parseListenAddress('--operator')).makeOptionMandatory();
+
+const action = () => import('./operator-action.js');
+
+/** Adds `operator` and its acts to a program. */
+export function addOperatorCommand(program: Command, id: string): void {
+  const operator = program.command('operator').description("a server operator's acts: bans, renames, the lobby, the audit log (on serve's --operator-listen)");
+  type Act = 'ban' | 'unban' | 'rename' | 'unlist' | 'audit' | 'bans';
+  const run = (act: Act) => (flags: OperatorFlags) => runCommand(id, async () => (await action()).operatorAct(act, flags));
+  operator
+    .command('ban')
+    .description('ban a key (by its fingerprint) or an address (an IP, its IPv6 /64, or a range like 198.51.100.0/24)')
+    .addOption(where())
+    .option('--key <fingerprint>', 'the key, SHA256:… as `account` shows it')
+    .option('--address <address>', 'an IP address or a range')
+    .requiredOption('--reason <text>', 'why (kept in the audit log)')
+    .action(run('ban'));
+  operator
+    .command('unban')
+    .description('lift the ban of a key or an address')
+    .addOption(where())
+    .option('--key <fingerprint>', 'the key')
+    .option('--address <address>', 'the address or range, as it was banned')
+    .action(run('unban'));
+  operator
+    .command('rename')
+    .description("give a player another name (the name rules and the lookalike check hold)")
+    .addOption(where())
+    .option('--name <name>', 'the name the player has now')
+    .option('--key <fingerprint>', 'or one of the player\'s keys')
+    .requiredOption('--to <name>', 'the new name')
+    .action(run('rename'));
+  operator
+    .command('unlist')
+    .description('remove a table from the lobby for good (it goes on for its players)')
+    .argument('<code>', 'the table\'s code, e.g. KQX7-2MPD')
+    .addOption(where())
+    .action((code: string, flags: OperatorFlags) => runCommand(id, async () => (await action()).operatorAct('unlist', flags, code)));
+  operator
+    .command('audit')
+    .description("the operator's acts, newest first")
+    .addOption(where())
+    .addOption(new Option('--limit <n>', 'how many (default 50)').argParser(parseIntInRange('--limit', 1, 1000)))
+    .option('--json', 'one JSON object')
+    .action(run('audit'));
+  operator
+    .command('bans')
+    .description('the bans in force')
+    .addOption(where())
+    .option('--json', 'one JSON object')
+    .action(run('bans'));
+}

@@ -1,0 +1,61 @@
+// What an address ban names and what it catches: an address as the per-address limits count it
+// (an IPv6 /64, an IPv4-mapped address as its IPv4 address), a range with its host bits cleared,
+// and nothing that is not an address.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BanList, Bans, addressBanTarget, isFingerprint } from '../../src/net/bans.js';
+import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
+
+describe('an address ban names', () => {
+  it('an address as the limits count it, a range by its network, and nothing else', () => {
+    expect(addressBanTarget('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressBanTarget('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressBanTarget('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressBanTarget('2001:db8:1:2:3::/96')).toBe('2001:db8:1:2::/64');
+    expect(addressBanTarget('2001:db8:1:2:3::1/48')).toBe('2001:db8:1::/48');
+    expect(addressBanTarget('198.51.100.77/24')).toBe('198.51.100.0/24');
+    expect(addressBanTarget('10.200.3.4/9')).toBe('10.128.0.0/9');
+    expect(addressBanTarget('198.51.100.7/32')).toBe('198.51.100.7');
+    for (const bad of ['', 'example.org', '198.51.100.300', '198.51.100.0/33', '2001:db8::/129', '1.2.3.4/8/8', 42, null]) expect(addressBanTarget(bad)).toBeNull();
+  });
+
+  it('a key by its OpenSSH fingerprint only', () => {
+    expect(isFingerprint(`SHA256:${'A'.repeat(43)}`)).toBe(true);
+    expect(isFingerprint(`SHA256:${'A'.repeat(42)}`)).toBe(false);
+    expect(isFingerprint(`MD5:${'A'.repeat(43)}`)).toBe(false);
+  });
+});
+
+describe('the bans a process holds', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bans-'));
+  let database: ServerDatabase;
+  beforeAll(async () => {
+    database = await openDatabase(sqliteFileIn(dir));
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('catch an address however the socket writes it, its /64 and its range', async () => {
+    const bans = new Bans(database.db);
+    const list = new BanList(database.db);
+    await bans.ban('address', addressBanTarget('198.51.100.7')!, 'one');
+    await bans.ban('address', addressBanTarget('2001:db8:7:7::1')!, 'a host');
+    await bans.ban('address', addressBanTarget('203.0.113.0/25')!, 'a range');
+    await list.refresh();
+    expect(list.isAddressBanned('198.51.100.7')).toBe(true);
+    expect(list.isAddressBanned('::ffff:198.51.100.7')).toBe(true);
+    expect(list.isAddressBanned('198.51.100.8')).toBe(false);
+    expect(list.isAddressBanned('2001:db8:7:7:ffff:ffff:ffff:ffff')).toBe(true);
+    expect(list.isAddressBanned('2001:db8:7:8::1')).toBe(false);
+    expect(list.isAddressBanned('203.0.113.127')).toBe(true);
+    expect(list.isAddressBanned('203.0.113.128')).toBe(false);
+    expect(list.isAddressBanned('unknown')).toBe(false);
+    // Banned again: one ban, with the newer reason.
+    await bans.ban('address', '198.51.100.7', 'again');
+    expect((await bans.list()).filter((b) => b.target === '198.51.100.7').map((b) => b.reason)).toEqual(['again']);
+  });
+});
