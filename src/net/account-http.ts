@@ -55,6 +55,8 @@ export interface AccountHttp {
   database: ServerDatabase;
   /** Answers the request when it is an account route (true), else leaves it (false). */
   route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
+  /** The key a request body proves (the same check as the account acts), for other routes (daily-http.ts). */
+  proven(body: Record<string, unknown>, req: IncomingMessage, address: string): Promise<ProvenKey | null>;
   close(): Promise<void>;
 }
 
@@ -147,6 +149,7 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
       });
       return true;
     },
+    proven: (body, req, address) => provenKey(body, req, address, accounts, own),
     close: () => database.close(),
   };
 }

@@ -162,6 +162,7 @@ export class AccountService {
       try {
         await this.db.transaction().execute(async (tx) => {
           await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
           await tx.insertInto('link_codes').values({ code, account_id: accountId, expires_at: expiresAt }).execute();
         });
         return { code, expiresAt };

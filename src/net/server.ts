@@ -55,6 +55,8 @@ export interface NetServerOptions {
   monitorPassword?: string;
   /** The accounts' database (a SQLite file or a postgres:// URL); absent: no accounts (an embedded table). */
   database?: string;
+  /** With `database`: the seed of a game's daily deal on a UTC day, for the daily field (daily-http.ts); absent: no field. */
+  dailySeed?(game: string, day: string): Promise<string>;
 }
 
 export interface NetServer {
@@ -138,6 +140,10 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         onError: (message) => logEvent({ event: 'databaseError', message }),
       })
     : undefined;
+  // The daily field sits on the accounts (its results are theirs), loaded with them.
+  const daily = accounts && o.dailySeed
+    ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, onError: (message) => logEvent({ event: 'databaseError', message }) })
+    : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
@@ -149,7 +155,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     findTable: () => findTable,
     onRefusal: (code) => metrics.refused(code),
     notReady,
-    ...(accounts && { otherRoutes: accounts.route }),
+    ...(accounts && { otherRoutes: (req, res, address, headers) => accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) }),
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const farewells = new Set<Promise<void>>();
