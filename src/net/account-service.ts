@@ -162,7 +162,6 @@ export class AccountService {
       try {
         await this.db.transaction().execute(async (tx) => {
           await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
-    await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
           await tx.insertInto('link_codes').values({ code, account_id: accountId, expires_at: expiresAt }).execute();
         });
         return { code, expiresAt };
@@ -240,6 +239,7 @@ export class AccountService {
 
   /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
   private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
+    await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('account_names').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('account_keys').where('account_id', '=', accountId).execute();
