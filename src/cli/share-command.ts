@@ -39,7 +39,12 @@ export function addShareCommand(program: Command, module: AnyModule): Command {
           process.stderr.write(`${game}: no finished daily game on ${date}; play it with "${game} ${module.playCommand} --daily"\n`);
           return 1;
         }
-        process.stdout.write(shareText(facts, chosenLang(flags.lang), Boolean(flags.ascii)) + '\n');
+        const lang = chosenLang(flags.lang);
+        // With a server remembered and consent given: "beat 73% of players", and the day's field below.
+        const { dailyFieldShown } = await import('./daily-field.js');
+        const field = await dailyFieldShown(module, date, { lang, ascii: Boolean(flags.ascii), history: false });
+        process.stdout.write(shareText(facts, lang, Boolean(flags.ascii), field?.beat ?? null) + '\n');
+        if (field) process.stderr.write(`\n${field.text}\n`);
         return 0;
       }),
     );
