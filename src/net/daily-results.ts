@@ -8,7 +8,8 @@
 // can see (a solver in another window, a deal looked at in advance) is said in docs/daily-field.md.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type GameLog, parseLog, verifyLog, replayLog } from '../core/log.js';
+import { isDeepStrictEqual } from 'node:util';
+import { type GameLog, parseLog, replayLog } from '../core/log.js';
 import type { DailyFieldRule } from '../modules/module.js';
 import { gameModule, isGameId } from '../modules/registry.js';
 import { isUniqueViolation } from './db/database.js';
@@ -213,18 +214,20 @@ export class DailyResults {
     if (!rule.isDailyGame(log)) return apart('notDailyGame', false);
     if (startedAt !== undefined && (typeof startedAt !== 'number' || startedAt < dayStart(day) || startedAt > now)) return apart('startedOutside', false);
     // From here on the game is of today's deal: it is the account's attempt, whatever it is worth.
-    const module = gameModule(game);
-    let verified;
+    // Replayed once: every move legal, and the result the moves reach is the one the log claims.
+    const { game: engine } = gameModule(game);
+    let run;
     try {
-      verified = verifyLog(module.game, log);
+      run = replayLog(engine, log);
     } catch {
+      // Options the game does not accept.
       return apart('doesNotReplay', true, log.moves.length);
     }
-    if (!verified.ok) return apart('doesNotReplay', true, log.moves.length);
+    if (run.error || !isDeepStrictEqual(engine.outcome(run.state), log.result)) return apart('doesNotReplay', true, log.moves.length);
     if (log.result === null) return apart('unfinished', true, log.moves.length);
     // A later try or a retry from the end screen knew the deal.
     if ((marks.attempt !== undefined && marks.attempt !== 1) || marks.retry === true) return apart('notFirst', true, log.moves.length);
-    const standing = rule.standingOf(replayLog(module.game, log).state);
+    const standing = rule.standingOf(run.state);
     return { first: true, standing: marks.practice === true ? 'practice' : 'ranked', reason: null, ...standing, moves: log.moves.length };
   }
 
