@@ -13,6 +13,8 @@ import { parseServerAddress, type ServerAddress } from '../../src/net/address.js
 import { type ClientKey, clientKey, signLogin } from '../../src/net/client-key.js';
 import { askDailyField, submitDaily } from '../../src/net/daily-client.js';
 import { DAILY_BODY_MAX } from '../../src/net/daily-http.js';
+import { dailyConsent, sendFinishedDaily } from '../../src/cli/daily-field.js';
+import { gameModule } from '../../src/modules/registry.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { textWidth } from '../../src/text/width.js';
@@ -98,6 +100,30 @@ describe('the daily field over HTTP', () => {
     expect(plain.stdout).not.toContain('beat');
     expect(plain.stderr).toBe('');
   }, 120_000);
+
+  it('after a finished daily game sends it with consent, and asks nothing and sends nothing without a terminal', async () => {
+    const t = terminal('finisher');
+    const saved = process.env.XDG_DATA_HOME;
+    process.env.XDG_DATA_HOME = join(t.folder, '..');
+    try {
+      writeFileSync(join(t.folder, 'server-address'), `${address.display}\n`);
+      const log = playedDaily('regicide', SEED, TODAY, { botSeed: 'finisher' });
+      // Never asked (this test has no terminal): not sent, and nothing remembered.
+      expect(await sendFinishedDaily(gameModule('regicide'), log, null, 'de', false)).toBeNull();
+      expect(dailyConsent(t.folder)).toBeNull();
+      expect(await askDailyField(address, t.key, 'regicide')).toMatchObject({ ok: true, body: { field: { own: null } } });
+      writeFileSync(join(t.folder, 'daily-field-consent'), 'yes\n');
+      const sent = await sendFinishedDaily(gameModule('regicide'), log, null, 'de', false);
+      expect(sent?.text).toContain(`An ${address.display} geschickt.`);
+      expect(sent?.text).toContain('Besiegte Gegner');
+      expect(await askDailyField(address, t.key, 'regicide')).toMatchObject({ ok: true, body: { field: { own: { standing: 'ranked' } } } });
+      // A game that is no daily is never sent.
+      expect(await sendFinishedDaily(gameModule('regicide'), { ...log, daily: undefined } as typeof log, null, 'en', false)).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.XDG_DATA_HOME;
+      else process.env.XDG_DATA_HOME = saved;
+    }
+  });
 
   it('refuses a request without a proof, a replayed proof, an oversized body, not JSON and a game without a daily', async () => {
     const key = terminal('outsider').key;
