@@ -127,7 +127,7 @@ export class DailyResults {
   private readonly perAccountDay: number;
   private readonly fieldCacheMs: number;
   private readonly seeds = new Map<string, Promise<string>>();
-  private readonly counted = new Map<string, { at: number; counts: Promise<FieldCounts> }>();
+  private readonly counted = new Map<string, { at: number; counted: Promise<Counted> }>();
 
   constructor(
     private readonly db: Kysely<Tables>,
@@ -202,7 +202,8 @@ export class DailyResults {
       kept = { ...judged, first: false, standing: 'apart', reason: 'notFirst' };
       await this.db.insertInto('daily_results').values({ ...row, id: newId(), first: 0, standing: 'apart', reason: 'notFirst' }).execute();
     }
-    if (kept.standing !== 'apart') this.counted.delete(`${game} ${day}`);
+    // The day's counts are not counted again for each game sent (a busy day would be counted
+    // per submission): a player's own game newer than the counts is added to them (ownIn).
     return { ok: true, day, standing: kept.standing, reason: kept.reason, won: kept.won, score: kept.score };
   }
 
@@ -232,18 +233,22 @@ export class DailyResults {
   }
 
   /** A day's ranked counts, reused for a few seconds (a busy day is counted once, not per player). */
-  counts(game: string, day: string): Promise<FieldCounts> {
+  async counts(game: string, day: string): Promise<FieldCounts> {
+    return (await this.countedAt(game, day)).counts;
+  }
+
+  private countedAt(game: string, day: string): Promise<Counted> {
     const key = `${game} ${day}`;
     const now = this.now();
     const cached = this.counted.get(key);
     // Past days change only when an operator removes a result: counted again every minute at most.
     const ttl = day < utcDay(now) ? Math.max(this.fieldCacheMs, 60_000) : this.fieldCacheMs;
-    if (cached && now - cached.at < ttl) return cached.counts;
-    const counts = this.countNow(game, day);
-    counts.catch(() => this.counted.delete(key));
-    this.counted.set(key, { at: now, counts });
+    if (cached && now - cached.at < ttl) return cached.counted;
+    const counted = this.countNow(game, day).then((counts) => ({ at: now, counts }));
+    counted.catch(() => this.counted.delete(key));
+    this.counted.set(key, { at: now, counted });
     if (this.counted.size > 256) this.counted.delete(this.counted.keys().next().value as string);
-    return counts;
+    return counted;
   }
 
   private async countNow(game: string, day: string): Promise<FieldCounts> {
@@ -281,15 +286,15 @@ export class DailyResults {
     const rule = dailyFieldOf(game);
     if (!rule) return null;
     const theDay = day ?? this.today();
-    const counts = await this.counts(game, theDay);
     const own = await this.db
       .selectFrom('daily_results')
-      .select(['standing', 'reason', 'won', 'score'])
+      .select(['standing', 'reason', 'won', 'score', 'submitted_at'])
       .where('account_id', '=', accountId)
       .where('game', '=', game)
       .where('day', '=', theDay)
       .where('first', '=', 1)
       .executeTakeFirst();
+    const counts = ownIn(await this.countedAt(game, theDay), own);
     return {
       game,
       day: theDay,
@@ -312,7 +317,7 @@ export class DailyResults {
     const from = utcDay(dayStart(today) - (HISTORY_DAYS - 1) * DAY_MS);
     const rows = await this.db
       .selectFrom('daily_results')
-      .select(['day', 'standing', 'reason', 'won', 'score'])
+      .select(['day', 'standing', 'reason', 'won', 'score', 'submitted_at'])
       .where('account_id', '=', accountId)
       .where('game', '=', game)
       .where('day', '>=', from)
@@ -322,7 +327,7 @@ export class DailyResults {
       .execute();
     const days: HistoryDay[] = [];
     for (const row of rows) {
-      const counts = await this.counts(game, row.day);
+      const counts = ownIn(await this.countedAt(game, row.day), row);
       days.push({ day: row.day, own: this.withPlace(row, counts), players: counts.players, wins: counts.wins });
     }
     return days;
@@ -337,3 +342,24 @@ export class DailyResults {
 }
 
 const newId = (): string => randomBytes(12).toString('hex');
+
+/** A day's counts and when they were counted. */
+interface Counted {
+  at: number;
+  counts: FieldCounts;
+}
+
+/**
+ * The counts with the player's own ranked game in them: reused counts may be older than a game
+ * sent a moment ago (a row sent while the counting ran may then be in them twice: one player,
+ * for those few milliseconds).
+ */
+function ownIn(counted: Counted, own: { standing: string; won: number; score: number; submitted_at: number } | undefined): FieldCounts {
+  const { at, counts } = counted;
+  if (!own || own.standing !== 'ranked' || Number(own.submitted_at) <= at) return counts;
+  const score = Number(own.score);
+  const scores = counts.scores.some((s) => s.score === score)
+    ? counts.scores.map((s) => (s.score === score ? { ...s, players: s.players + 1 } : s))
+    : [...counts.scores, { score, players: 1 }].sort((a, b) => a.score - b.score);
+  return { ...counts, players: counts.players + 1, wins: counts.wins + (Number(own.won) === 1 ? 1 : 0), scores };
+}

@@ -181,3 +181,29 @@ describe('the place of a score', () => {
     expect(placeOf(12, { players: 3, scores: [{ score: 12, players: 3 }] })).toEqual({ beat: 0, medal: 'gold' });
   });
 });
+
+describe('the counts of a busy day', () => {
+  it('are reused for a few seconds, with the asking player’s own newer game in them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'daily-counts-'));
+    const database = await openDatabase(sqliteFileIn(dir));
+    try {
+      let now = NOON;
+      const accounts = new AccountService(database.db, { now: () => now });
+      const results = new DailyResults(database.db, { dailySeed: testDailySeed, now: () => now, fieldCacheMs: 5000 });
+      const ids = [(await accounts.accountFor(newKey())).id, (await accounts.accountFor(newKey())).id, (await accounts.accountFor(newKey())).id];
+      await results.submit(ids[0], GAME, trueGame('c0'));
+      expect((await results.field(ids[0], GAME))!.players).toBe(1);
+      now += 1000;
+      await results.submit(ids[1], GAME, trueGame('c1'));
+      // Within the 5 seconds: the counts are those of before, with player 1's own game added for player 1 only.
+      expect((await results.field(ids[1], GAME))).toMatchObject({ players: 2, own: { standing: 'ranked' } });
+      expect((await results.field(ids[2], GAME))!.players).toBe(1);
+      now += 5000;
+      expect((await results.field(ids[2], GAME))!.players).toBe(2);
+      expect((await results.field(ids[1], GAME))!.players).toBe(2);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
