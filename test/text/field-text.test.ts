@@ -49,7 +49,7 @@ describe('the field text', () => {
     expect(en).toContain('beat 73% of players · silver medal');
     expect(en).toContain('The solver proved this deal winnable.');
     expect(en).toMatch(/^2026-12-01  –  Your game is kept apart, not ranked: not your first attempt of\n  the day\. \(1234 players, 1000 won\)$/m);
-    expect(en).toMatch(/^ 9 │█+ 3 ← you$/m);
+    expect(en).toMatch(/^ 9 │ █+ 3 ← you$/m);
     expect(fieldText(FIELD, null, 'x', 'de', false)).toContain('Die meisten verloren bei Pik-Dame (6 Spieler).');
     expect(fieldText(FIELD, null, 'x', 'fr', false)).toContain('La plupart ont perdu face à la dame de pique (6\u00a0joueurs).'.replace('6\u00a0', '6 '));
     expect(fieldText(FIELD, null, 'x', 'nb', false)).toContain('bedre enn 73 % av spillerne');
@@ -58,8 +58,8 @@ describe('the field text', () => {
   it('with --ascii uses plain characters only', () => {
     const text = fieldText(FIELD, HISTORY, 'x', 'en', true);
     expect(text).toMatch(/^[\x20-\x7e\n]*$/);
-    expect(text).toMatch(/^ 9 \|#+ 3 <- you$/m);
-    expect(fieldText(FIELD, HISTORY, 'x', 'fr', true)).toMatch(/^ 9 \|#+ 3 <- toi$/m);
+    expect(text).toMatch(/^ 9 \| #+ 3 <- you$/m);
+    expect(fieldText(FIELD, HISTORY, 'x', 'fr', true)).toMatch(/^ 9 \| #+ 3 <- toi$/m);
   });
 
   it('the share text gains the percentage beaten and still names no card', () => {

@@ -7,7 +7,8 @@ import { parseCard } from '../../core/cards.js';
 import { printable } from '../../core/printable.js';
 import type { Lang } from '../../text/lang.js';
 import { typesetTexts } from '../../text/typography.js';
-import { padStartTo, textWidth } from '../../text/width.js';
+import { barChart } from '../../text/layout.js';
+import { textWidth } from '../../text/width.js';
 import { wrapLine } from '../../text/wrap.js';
 import { asciiText } from './ascii-text.js';
 import { num } from './numbers.js';
@@ -126,22 +127,11 @@ function chartRows(f: FieldFacts): { label: string; players: number; own: boolea
   return rows;
 }
 
-/** The bar chart, every line at most `width` columns. */
+/** The bar chart (the shared one of src/text), every line at most `width` columns; the player's row marked. */
 export function fieldChart(f: FieldFacts, t: SharedFieldTexts, ascii: boolean, width: number): string[] {
   const rows = chartRows(f);
-  if (rows.length === 0) return [];
-  const labelWidth = Math.max(...rows.map((r) => textWidth(r.label)));
-  const counts = rows.map((r) => num(r.players, ascii));
-  const countWidth = Math.max(...counts.map(textWidth));
-  const youWidth = textWidth(t.you) + 1;
-  const barWidth = Math.max(1, width - labelWidth - countWidth - youWidth - 4);
-  const most = Math.max(1, ...rows.map((r) => r.players));
-  const block = ascii ? '#' : '█';
-  return rows.map((r, i) => {
-    const bar = block.repeat(r.players === 0 ? 0 : Math.max(1, Math.round((r.players / most) * barWidth)));
-    const line = `${padStartTo(r.label, labelWidth)} ${ascii ? '|' : '│'}${bar} ${counts[i]}`;
-    return r.own ? `${line} ${t.you}` : line;
-  });
+  const mark = ` ${t.you}`;
+  return barChart(rows.map((r) => ({ label: r.label, value: r.players })), width - textWidth(mark), ascii).map((line, i) => (rows[i].own ? line + mark : line));
 }
 
 function placeWords(own: OwnFacts, t: SharedFieldTexts): string {
