@@ -65,7 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   // result that may not be ranked is kept too, apart, with the reason. One first attempt per
   // account, game and day (a unique index over the rows marked first); the field of a day is
   // counted from one covering index (game, day, standing, score, won, fell_at).
-  '0002-daily-results': {
+  '0003-daily-results': {
     async up(db: AnyDb) {
       await db.schema
         .createTable('daily_results')
