@@ -19,7 +19,8 @@
 // every 100 ms and reported too.
 // The rooms play the game --game names (default: the registry's first), four seats each.
 // `--against REF [--rounds N]` runs this and REF's load test alternately with the other options
-// and compares their figures (see compare/loadtest-against.ts).
+// and compares their figures (see compare/loadtest-against.ts). `--lobby` measures the lobby
+// instead: listing and quick match with many open public tables (see lobby-load.ts).
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -165,6 +166,11 @@ async function startServe(dataDir: string, s: Settings, redisUrl?: string, ssh =
 }
 
 async function main(): Promise<void> {
+  // `--lobby`: the lobby's own load (lobby-load.ts), not rooms of players.
+  if (process.argv.includes('--lobby')) {
+    await (await import('./lobby-load.js')).lobbyLoad(process.argv.slice(2));
+    process.exit(0);
+  }
   const against = parseAgainst(process.argv.slice(2));
   if (against) {
     await (await import('./compare/loadtest-against.js')).loadtestAgainst(against);

@@ -46,6 +46,8 @@ export interface HostFlags extends ServerLimitFlags {
   botDelay?: number;
   watchers?: WatchPolicy;
   watcherGreetings?: boolean;
+  /** List the table in the server's lobby while it waits for players. */
+  public?: boolean;
 }
 
 export interface JoinFlags {
@@ -191,6 +193,8 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
       name: flags.name,
       watchers: flags.watchers,
       watcherGreetings: flags.watcherGreetings,
+      // A public table is listed in the lobby with the language its host plays in.
+      ...(flags.public && { public: true, lang: chosenLang(flags.lang) }),
     });
   });
   saveSession(table.session(), 'host');

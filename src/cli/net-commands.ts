@@ -45,6 +45,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--resume', 'after a crash: restore the unfinished tables and take seat 1 again')
     .addOption(new Option('--watchers <who>', 'who may watch: yes (anyone with the address), no, ask (you answer each)').choices(WATCH_POLICIES).default('no'))
     .option('--watcher-greetings', 'watchers may greet the table (good luck, well played, …)')
+    .option('--public', "list the table in the server's lobby while it waits for players (default: private, joined by its code)")
     .addOption(botDelayOption())
     .addOption(langOption('language of the screen and of a refusal'));
   addScreenReaderOption(hostCommand);

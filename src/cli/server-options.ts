@@ -33,6 +33,9 @@ export interface ServerLimitFlags {
   finishedLogDays?: number;
   roomLogsMaxMb?: number;
   monitorGuessesPerMinute?: number;
+  publicTablesPerAddress?: number;
+  lobbyWaitsPerAddress?: number;
+  quickMatchesPerMinute?: number;
 }
 
 const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
@@ -88,6 +91,9 @@ export function addServerLimitOptions(command: Command): Command {
     count('joins-per-minute', 'joins and rejoins from one address per minute', 1, 100_000, d.joinsPerMinutePerAddress),
     count('rejoins-per-minute', 'rejoins of one seat per minute', 1, 10_000, d.rejoinsPerMinutePerSeat),
     count('code-guesses-per-minute', 'joins by code that find no table, from one address per minute', 1, 100_000, d.codeGuessesPerMinutePerAddress),
+    count('public-tables-per-address', 'open public tables (listed in the lobby) one address may hold', 0, 10_000, d.publicTablesPerAddress),
+    count('lobby-waits-per-address', 'lobby listings one address may keep waiting for a change at once', 0, 10_000, d.lobbyWaitsPerAddress),
+    count('quick-matches-per-minute', 'quick-match requests from one address per minute', 1, 100_000, d.quickMatchesPerMinutePerAddress),
     new Option('--max-body <bytes>', `largest matchmaking request (default ${d.bodyMaxBytes})`).argParser(parseIntInRange('--max-body', 256, 1_048_576)),
     new Option('--headers-timeout <ms>', `time for a request's headers (default ${d.headersTimeoutMs})`).argParser(parseIntInRange('--headers-timeout', 100, 600_000)),
     new Option('--request-timeout <ms>', `time for a whole request (default ${d.requestTimeoutMs})`).argParser(parseIntInRange('--request-timeout', 100, 600_000)),
@@ -137,6 +143,9 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     finishedLogDays: f.finishedLogDays,
     roomLogsMaxBytes: f.roomLogsMaxMb === undefined ? undefined : f.roomLogsMaxMb * MIB,
     monitorGuessesPerMinute: f.monitorGuessesPerMinute,
+    publicTablesPerAddress: f.publicTablesPerAddress,
+    lobbyWaitsPerAddress: f.lobbyWaitsPerAddress,
+    quickMatchesPerMinutePerAddress: f.quickMatchesPerMinute,
   };
   const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
   const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;

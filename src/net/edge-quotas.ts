@@ -1,6 +1,7 @@
 // What the HTTP edge of one server process counts per address and per table, against the
 // operator's limits: connections held open, tables opened per minute, open tables with server
-// bots, joins per minute, and joins by code that found nothing. (Seat reservations per table are
+// bots, joins per minute, joins by code that found nothing, open public tables, lobby listings
+// waiting for a change, and quick matches per minute. (Seat reservations per table are
 // bounded by the room itself, which locks while they are at the limit.) An IPv6 /64 counts as one
 // address (address-prefix.ts).
 import { addressKey } from './address-prefix.js';
@@ -12,7 +13,13 @@ export class EdgeQuotas {
   readonly tables: PerMinuteQuota;
   readonly joins: PerMinuteQuota;
   readonly guesses: PerMinuteQuota;
+  /** Lobby listings waiting for a change (long polls), per address. */
+  readonly lobbyWaits: OpenCount;
+  readonly quickMatches: PerMinuteQuota;
   private readonly botTables: OpenCount;
+  private readonly publicTables: OpenCount;
+  /** Open public tables, counted against their owner until they close. */
+  private readonly publicTableCodes = new Set<string>();
   /** Open tables opened through this edge: code → the address that opened it. */
   private readonly owners = new Map<string, string>();
   /** Open tables with server bots, counted against their owner. */
@@ -25,6 +32,20 @@ export class EdgeQuotas {
     this.joins = new PerMinuteQuota(limits.joinsPerMinutePerAddress, now, addressKey);
     this.guesses = new PerMinuteQuota(limits.codeGuessesPerMinutePerAddress, now, addressKey);
     this.botTables = new OpenCount(limits.botTablesPerAddress, addressKey);
+    this.publicTables = new OpenCount(limits.publicTablesPerAddress, addressKey);
+    this.lobbyWaits = new OpenCount(limits.lobbyWaitsPerAddress, addressKey);
+    this.quickMatches = new PerMinuteQuota(limits.quickMatchesPerMinutePerAddress, now, addressKey);
+  }
+
+  /** Counts a public table for `address` before it opens: false at the limit. */
+  openPublicTable(address: string): boolean {
+    return this.publicTables.open(address);
+  }
+
+  /** The public table counted by `openPublicTable` opened as `code` (or failed to: null). */
+  publicTableOpened(address: string, code: string | null): void {
+    if (code === null) this.publicTables.close(address);
+    else this.publicTableCodes.add(code);
   }
 
   /** Counts a table with server bots for `address` before it opens: false at the limit. */
@@ -79,5 +100,6 @@ export class EdgeQuotas {
     const owner = this.owners.get(code);
     this.owners.delete(code);
     if (owner !== undefined && this.botTableCodes.delete(code)) this.botTables.close(owner);
+    if (owner !== undefined && this.publicTableCodes.delete(code)) this.publicTables.close(owner);
   }
 }

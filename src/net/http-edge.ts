@@ -1,6 +1,6 @@
 // The HTTP edge of a server process: the one `http.Server` that Colyseus's WebSocket transport
-// is given. It answers every request and forgets it — the matchmaking routes are handled with a
-// capped body, every other path gets a 404 and the connection is closed — and it bounds what
+// is given. It answers every request and forgets it — the matchmaking and lobby routes
+// (lobby-http.ts) are handled with a capped body, every other path gets a 404 and the connection is closed — and it bounds what
 // one address can hold: open connections, the time a request may take (headers, whole request,
 // an idle kept-alive socket), and browser pages from other sites (no CORS reflection; a
 // WebSocket upgrade with a foreign Origin is refused).
@@ -9,6 +9,7 @@ import type { Socket } from 'node:net';
 import { BRIDGE_HEADER, type Bridge, type ProxyTrust, plainAddress, proxyTrust } from './client-address.js';
 import { EdgeQuotas } from './edge-quotas.js';
 import { handleMatchmake, matchmakeRoute } from './http-matchmake.js';
+import { type LobbyTiming, createLobbyRoutes, lobbyRoute } from './lobby-http.js';
 import { NOT_FOUND, type Refusal, refusal, replyJson, replyRefusal } from './http-reply.js';
 import { netMessage } from './net-codes.js';
 import { PerMinuteQuota } from './quotas.js';
@@ -83,6 +84,8 @@ export interface EdgeOptions {
   onRefusal?(code: string): void;
   /** Whatever else readiness needs (Redis reachable); null when ready. */
   notReady?(): string | null;
+  /** The lobby's timing (tests shorten it): how often the listing is read, how long a long poll waits. */
+  lobbyTiming?: LobbyTiming;
   /** Routes of their own (the accounts', account-http.ts): true when it answered the request. */
   otherRoutes?(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
 }
@@ -90,7 +93,7 @@ export interface EdgeOptions {
 /** Liveness and readiness for a load balancer or an orchestrator: GET /healthz/live, GET /healthz. */
 const HEALTH = /^\/healthz(\/live)?$/;
 
-export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady, otherRoutes }: EdgeOptions): HttpEdge {
+export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady, otherRoutes, lobbyTiming }: EdgeOptions): HttpEdge {
   const trust: ProxyTrust = proxyTrust(limits.trustProxy, bridge);
   const quotas = new EdgeQuotas(limits);
   const allowedOrigins = new Set(limits.allowedOrigins);
@@ -118,6 +121,9 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable
     return true;
   };
 
+  // The lobby's routes open tables as the create route does: the same quotas, checks and log.
+  const lobby = createLobbyRoutes({ limits, quotas, checkCreate, refused }, lobbyTiming);
+
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const address = addressOf(req);
     const origin = req.headers.origin;
@@ -134,6 +140,11 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable
     const health = req.method === 'GET' ? HEALTH.exec((req.url ?? '').split('?')[0]) : null;
     if (health) return replyHealth(res, health[1] !== undefined, { opened, draining, other: notReady?.() ?? null });
     if (!draining && opened && otherRoutes?.(req, res, address, headers)) return;
+    const lobbyAct = lobbyRoute(req.method, req.url);
+    if (lobbyAct) {
+      if (draining || !opened) return replyRefusal(res, draining ? DRAINING : STARTING, headers, true);
+      return lobby.handle(req, res, lobbyAct, address, headers);
+    }
     const route = matchmakeRoute(req.method, req.url);
     if (!route) {
       refused(address, NOT_FOUND);
@@ -202,6 +213,7 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable
     },
     drain() {
       draining = true;
+      lobby.close();
     },
     notReady: () => (draining ? 'stopping' : !opened ? 'starting' : null),
   };

@@ -83,7 +83,7 @@ export async function handleMatchmake(req: IncomingMessage, res: ServerResponse,
       route.method === 'create' ? await create(route.target, options, address, ctx, auth) : route.method === 'joinById' ? await joinById(route.target, options, address, ctx, auth) : await reconnect(route.target, options, address, ctx);
     replyJson(res, 200, answer, headers);
   } catch (e) {
-    const r = e instanceof Refused ? e.refusal : asRefusal(e);
+    const r = refusalOf(e);
     ctx.refused(address, r, route.method === 'create' ? undefined : route.target);
     replyRefusal(res, r, headers);
   }
@@ -111,26 +111,51 @@ type Reservation = { room: { roomId: string }; sessionId: string };
 
 async function create(roomName: string, options: Record<string, unknown>, address: string, ctx: MatchmakeContext, auth: object): Promise<Reservation> {
   if (roomName !== ROOM_NAME) return refuse('notFound');
+  return openTable(options, address, ctx, async () => {
+    const reservation = (await matchMaker.create(ROOM_NAME, options, auth as never)) as Reservation;
+    return { code: reservation.room.roomId, made: reservation };
+  });
+}
+
+/**
+ * Opens a table with a client's create options, counted against `address` as every table is
+ * (tables a minute, open tables with bots, open public tables): `make` creates the room (with a
+ * seat reserved for the client, or none: a quick match's table, which its client joins by code).
+ * A refusal is thrown (see `refusalOf`).
+ */
+export async function openTable<T>(options: Record<string, unknown>, address: string, ctx: MatchmakeContext, make: () => Promise<{ code: string; made: T }>): Promise<T> {
   // Asked before anything is counted or made: a refusal keeps its parameters.
   ctx.checkCreate(options);
   const withBots = Array.isArray(options.bots) && options.bots.length > 0;
+  const listed = options.public === true;
   if (withBots && !ctx.quotas.openBotTable(address)) return refuse('botTableQuota', { limit: ctx.limits.botTablesPerAddress });
-  if (!ctx.quotas.tables.take(address)) {
+  const giveBack = (): void => {
     if (withBots) ctx.quotas.botTableOpened(address, null);
+    if (listed) ctx.quotas.publicTableOpened(address, null);
+  };
+  if (listed && !ctx.quotas.openPublicTable(address)) {
+    if (withBots) ctx.quotas.botTableOpened(address, null);
+    return refuse('publicTableQuota', { limit: ctx.limits.publicTablesPerAddress });
+  }
+  if (!ctx.quotas.tables.take(address)) {
+    giveBack();
     return refuse('tableQuota', { limit: ctx.limits.tablesPerMinutePerAddress });
   }
-  let reservation: Reservation;
+  let opened: { code: string; made: T };
   try {
-    reservation = (await matchMaker.create(ROOM_NAME, options, auth as never)) as Reservation;
+    opened = await make();
   } catch (e) {
-    if (withBots) ctx.quotas.botTableOpened(address, null);
+    giveBack();
     throw e;
   }
-  const code = reservation.room.roomId;
-  ctx.quotas.tableOpened(code, address);
-  if (withBots) ctx.quotas.botTableOpened(address, code);
-  return reservation;
+  ctx.quotas.tableOpened(opened.code, address);
+  if (withBots) ctx.quotas.botTableOpened(address, opened.code);
+  if (listed) ctx.quotas.publicTableOpened(address, opened.code);
+  return opened.made;
 }
+
+/** Any failure of a create or a join as the refusal the client is answered with. */
+export const refusalOf = (e: unknown): Refusal => (e instanceof Refused ? e.refusal : asRefusal(e));
 
 function checkGuesses(address: string, ctx: MatchmakeContext): void {
   if (!ctx.quotas.guesses.left(address)) refuse('guessQuota');

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { WATCH_POLICIES, type WatchPolicy } from './watch-policies.js';
 import { type PhraseParams, type Said, SIGNALS, type SignalWindow } from '../core/talk.js';
 import { gameModules, isGameId } from '../modules/registry.js';
+import { LANGS, type Lang } from '../text/lang.js';
 
 /** Message types a client may send; anything else is refused with an error. */
 export const CLIENT_MESSAGES = ['move', 'start', 'bot', 'signal', 'say', 'mute', 'watcher'] as const;
@@ -87,6 +88,10 @@ export interface CreateRoomOptions {
   watchers?: WatchPolicy;
   /** Watchers may send greetings (default: they only watch). */
   watcherGreetings?: boolean;
+  /** Listed in the server's lobby while it waits for players (default: private, found by its code only). */
+  public?: boolean;
+  /** The language the table speaks, shown in the lobby. */
+  lang?: Lang;
 }
 
 export const CreateRoomSchema = v.object({
@@ -107,6 +112,8 @@ export const CreateRoomSchema = v.object({
   name: v.optional(v.unknown()),
   watchers: v.optional(v.picklist(WATCH_POLICIES), 'no'),
   watcherGreetings: v.optional(v.boolean(), false),
+  public: v.optional(v.boolean(), false),
+  lang: v.optional(v.picklist(LANGS)),
 });
 
 export interface JoinOptions {

@@ -41,6 +41,10 @@ export const REFUSALS = {
   serverStopping: { number: 4318, status: 503 },
   notFound: { number: 4319, status: 404 },
   tableMoving: { number: 4320, status: 503 },
+  // The lobby's (public tables, long polls of the listing, quick matches).
+  publicTableQuota: { number: 4321, status: 429 },
+  lobbyWaitQuota: { number: 4322, status: 429 },
+  quickQuota: { number: 4323, status: 429 },
   // The watchers' refusals, numbered apart from the edge's 4301–4320 so that either can grow.
   noWatchers: { number: 4330, status: 403 },
   watchersFull: { number: 4331, status: 409 },

@@ -24,6 +24,8 @@ export class RoomLifecycle {
     private readonly room: RoomContext,
     /** Takes the room out of the server's listing. */
     private readonly unlist: () => Promise<unknown>,
+    /** The host is closing the table: a public one leaves the lobby at once. */
+    private readonly closingStarted: () => void = () => {},
   ) {}
 
   /** Neither closing nor gone: the room still takes people in. */
@@ -47,6 +49,7 @@ export class RoomLifecycle {
     const s = this.room.state();
     const journal = this.room.journal();
     this.closing = true;
+    this.closingStarted();
     this.room.event('closedByHost', { started: s.started, moves: s.table.movesMade });
     this.room.broadcast('notice', this.hostClosed());
     journal.save();

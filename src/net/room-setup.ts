@@ -14,7 +14,9 @@ import { dealCommitment, newSalt } from './deal-commitment.js';
 import { netGame, type NetGame } from './games.js';
 import { CreateRoomSchema, type EndMessage, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, WATCH_PENDING_PER_ADDRESS, type WatchPolicy } from './messages.js';
 import { RoomRefusal } from './net-codes.js';
+import { cleanName } from './names.js';
 import { newRoomCode } from './room-code.js';
+import type { Lang } from '../text/lang.js';
 import { serverSeed } from './server-seed.js';
 import type { RoomServices } from './room-services.js';
 import { type RoomLog, type RoomRecord, hashSecret } from './room-store.js';
@@ -43,6 +45,17 @@ export interface TableState {
   talk: TalkGate;
   /** The address that opened the table (learnt from the edge once it opened), or null. */
   owner: string | null;
+  /** A table listed in the lobby while it waits for players (room-listing.ts), or null: found by its code only. */
+  publicTable: PublicTable | null;
+}
+
+/** What the lobby says of a public table beyond its seats. */
+export interface PublicTable {
+  lang: Lang | null;
+  /** When it opened (ms since the epoch): the lobby lists the oldest first. */
+  openedAt: number;
+  /** The name the creator asked for, shown as the host's until they take seat 1. */
+  creatorName: string;
 }
 
 const watcherList = (policy: WatchPolicy, services: RoomServices): WatcherList =>
@@ -75,6 +88,8 @@ export interface CheckedCreate {
   botDelayMs: number;
   watchers: WatchPolicy;
   watcherGreetings: boolean;
+  public: boolean;
+  lang: Lang | undefined;
 }
 
 /**
@@ -108,6 +123,8 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     botDelayMs: clampBotDelay(services, o.botDelayMs),
     watchers: o.watchers,
     watcherGreetings: o.watcherGreetings,
+    public: o.public,
+    lang: o.lang,
   };
 }
 
@@ -130,6 +147,7 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
     watchers: watcherList(c.watchers, services),
     talk: new TalkGate([], c.watcherGreetings),
     owner: null,
+    publicTable: c.public ? { lang: c.lang ?? null, openedAt: Date.now(), creatorName: cleanName((raw as { name?: unknown }).name, '') } : null,
   };
 }
 
@@ -180,6 +198,8 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     watchers: watcherList(r.watchers ?? 'no', services),
     talk: new TalkGate(r.muted ?? [], r.watcherGreetings ?? false),
     owner: r.owner ?? null,
+    // A public table that had not started yet is listed again (a started one is not listed anyway).
+    publicTable: r.publicTable ? { ...r.publicTable, lang: (r.publicTable.lang as Lang | null) ?? null } : null,
   };
 }
 
@@ -212,6 +232,7 @@ export function recordOf(s: TableState): RoomRecord {
     watcherGreetings: s.talk.watcherGreetings,
     muted: s.talk.mutedSeats(),
     owner: s.owner,
+    publicTable: s.publicTable,
   };
 }
 

@@ -36,6 +36,8 @@ export interface RoomRecord {
   muted?: number[];
   /** The address that opened the table: its per-address quotas count the table after a restore too. */
   owner?: string | null;
+  /** A public table's lobby facts (room-listing.ts): listed again after a restore while it waits for players. */
+  publicTable?: { lang: string | null; openedAt: number; creatorName: string } | null;
 }
 
 /** Where a room's log is kept between moves. */

@@ -47,6 +47,12 @@ export interface ServerLimits {
   roomLogsMaxBytes: number;
   /** `serve --monitor`: wrong passwords one address may try a minute before it must wait. */
   monitorGuessesPerMinute: number;
+  /** Public tables (listed in the lobby) one address may hold open at once. */
+  publicTablesPerAddress: number;
+  /** Lobby listings one address may keep waiting for a change at once (long polls). */
+  lobbyWaitsPerAddress: number;
+  /** Quick-match requests of one address per minute. */
+  quickMatchesPerMinutePerAddress: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -72,6 +78,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   finishedLogDays: 30,
   roomLogsMaxBytes: 1024 * 1024 * 1024,
   monitorGuessesPerMinute: 5,
+  publicTablesPerAddress: 2,
+  lobbyWaitsPerAddress: 4,
+  quickMatchesPerMinutePerAddress: 12,
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */

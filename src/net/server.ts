@@ -9,6 +9,7 @@ import { isMainThread } from 'node:worker_threads';
 import { printable } from '../core/printable.js';
 import type { Bridge } from './client-address.js';
 import { type EdgeEvent, createHttpEdge } from './http-edge.js';
+import type { LobbyTiming } from './lobby-http.js';
 import { FAREWELL_SECONDS, FRAME_MAX_BYTES } from './messages.js';
 import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
 import { capRoomLogs } from './room-log-cap.js';
@@ -57,6 +58,8 @@ export interface NetServerOptions {
   database?: string;
   /** With `database`: the seed of a game's daily deal on a UTC day, for the daily field (daily-http.ts); absent: no field. */
   dailySeed?(game: string, day: string): Promise<string>;
+  /** The lobby's timing: how often its listing is read, how long a long poll waits (tests shorten them). */
+  lobbyTiming?: LobbyTiming;
 }
 
 export interface NetServer {
@@ -155,6 +158,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     findTable: () => findTable,
     onRefusal: (code) => metrics.refused(code),
     notReady,
+    lobbyTiming: o.lobbyTiming,
     ...(accounts && { otherRoutes: (req, res, address, headers) => accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) }),
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;

@@ -17,6 +17,7 @@ import { RoomConnections, type SeatAuth, addressOfAuth, reservationsHeldBy } fro
 import type { RoomContext } from './room-context.js';
 import { RoomJournal } from './room-journal.js';
 import { RoomLifecycle } from './room-lifecycle.js';
+import { RoomListing } from './room-listing.js';
 import { RoomPlay } from './room-play.js';
 import { RoomSeating } from './room-seating.js';
 import type { RoomServices } from './room-services.js';
@@ -56,6 +57,8 @@ export class TableRoom extends Room {
   private readonly seating: RoomSeating;
   private readonly commands: RoomCommands;
   private untrack: (() => void) | undefined;
+  /** A public table's entry in the lobby (its metadata); a private table has none. */
+  private readonly lobbyEntry: RoomListing;
   /** A rejoin flood must not become a broadcast flood: lobby messages are coalesced. */
   private readonly lobbyOut = new Coalesced(() => this.broadcast('lobby', this.lobby()), LOBBY_INTERVAL_MS);
 
@@ -78,12 +81,16 @@ export class TableRoom extends Room {
       endMessage: () => this.endMessage(),
       refuse: (client, error) => this.refuse(client, error),
       refuseCode: (client, code, params) => this.refuse(client, netMessage(code, params)),
-      lobbyChanged: (urgent) => this.lobbyOut.request(urgent),
+      lobbyChanged: (urgent) => {
+        this.lobbyOut.request(urgent);
+        this.lobbyEntry.update();
+      },
       later: (ms, run) => this.lifecycle.later(ms, run),
       disconnect: (code) => this.disconnect(code),
       allowReconnection: (client, seconds) => this.allowReconnection(client, seconds) as unknown as Promise<Client>,
     };
-    this.lifecycle = new RoomLifecycle(this.context, () => this.listing.remove());
+    this.lifecycle = new RoomLifecycle(this.context, () => this.listing.remove(), () => this.lobbyEntry.update());
+    this.lobbyEntry = new RoomListing(() => this.s, () => this.lifecycle.closing, (meta) => this.setMetadata(meta));
     this.play = new RoomPlay(this.context, this.lifecycle, {
       setAutoDispose: (on) => void (this.autoDispose = on),
       connected: () => this.clients.length,
@@ -119,6 +126,8 @@ export class TableRoom extends Room {
     this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.ownerKnown()) }), (e) => (e instanceof TableMoved ? this.lifecycle.moved() : this.event('saveFailed', { message: e.message })));
     // Rooms are found only by their code, never listed or matched; outstanding reservations are bounded.
     await this.setPrivate(true);
+    // A public table is listed in the lobby through its metadata instead (room-listing.ts).
+    this.lobbyEntry.update();
     this.boundReservations();
     this.handle('move', (client, message) => this.commands.onMove(client, message));
     this.handle('start', (client, message) => this.commands.onStart(client, message));

@@ -31,6 +31,9 @@ const LIMIT_OPTIONS = [
   '--abandoned-minutes',
   '--finished-log-days',
   '--room-logs-max-mb',
+  '--public-tables-per-address',
+  '--lobby-waits-per-address',
+  '--quick-matches-per-minute',
 ];
 
 describe('the server options', () => {

@@ -32,6 +32,12 @@ const en: NetDoorTexts = {
         return 'The table is full';
       case 'rejoinQuota':
         return `Too many rejoins of this seat; try again in ${num(p, 'seconds')} s`;
+      case 'publicTableQuota':
+        return `Your address already holds ${num(p, 'limit')} open public tables; play or close one first`;
+      case 'lobbyWaitQuota':
+        return `Too many lobby listings waiting from your address (at most ${num(p, 'limit')})`;
+      case 'quickQuota':
+        return `Too many quick matches asked from your address (at most ${num(p, 'limit')} a minute); wait a minute`;
       case 'tableQuota':
         return `Too many tables opened from your address (at most ${num(p, 'limit')} a minute); wait a minute`;
       case 'joinQuota':
@@ -81,6 +87,12 @@ const de: NetDoorTexts = {
         return 'Der Tisch ist voll';
       case 'rejoinQuota':
         return `Zu oft an diesen Platz zurückgekehrt; versuch es in ${num(p, 'seconds')} s wieder`;
+      case 'publicTableQuota':
+        return `Deine Adresse hat schon ${num(p, 'limit')} offene öffentliche Tische; spiele oder schließe erst einen`;
+      case 'lobbyWaitQuota':
+        return `Zu viele wartende Abfragen der Lobby von deiner Adresse (höchstens ${num(p, 'limit')})`;
+      case 'quickQuota':
+        return `Zu viele Schnellspiel-Anfragen von deiner Adresse (höchstens ${num(p, 'limit')} pro Minute); warte eine Minute`;
       case 'tableQuota':
         return `Zu viele Tische von deiner Adresse (höchstens ${num(p, 'limit')} pro Minute); warte eine Minute`;
       case 'joinQuota':
@@ -130,6 +142,12 @@ const fr: NetDoorTexts = {
         return 'La table est complète';
       case 'rejoinQuota':
         return `Trop de retours à cette place\u00a0; réessayez dans ${num(p, 'seconds')}\u00a0s`;
+      case 'publicTableQuota':
+        return `Votre adresse a déjà ${num(p, 'limit')} tables publiques ouvertes\u00a0; jouez ou fermez-en une d’abord`;
+      case 'lobbyWaitQuota':
+        return `Trop de listes du salon en attente depuis votre adresse (au plus ${num(p, 'limit')})`;
+      case 'quickQuota':
+        return `Trop de parties rapides demandées depuis votre adresse (au plus ${num(p, 'limit')} par minute)\u00a0; attendez une minute`;
       case 'tableQuota':
         return `Trop de tables ouvertes depuis votre adresse (au plus ${num(p, 'limit')} par minute)\u00a0; attendez une minute`;
       case 'joinQuota':
@@ -179,6 +197,12 @@ const nb: NetDoorTexts = {
         return 'Bordet er fullt';
       case 'rejoinQuota':
         return `For mange returer til denne plassen; prøv igjen om ${num(p, 'seconds')} s`;
+      case 'publicTableQuota':
+        return `Adressen din har allerede ${num(p, 'limit')} åpne offentlige bord; spill eller lukk ett først`;
+      case 'lobbyWaitQuota':
+        return `For mange ventende lobbyforespørsler fra adressen din (høyst ${num(p, 'limit')})`;
+      case 'quickQuota':
+        return `For mange hurtigspill-forespørsler fra adressen din (høyst ${num(p, 'limit')} i minuttet); vent et minutt`;
       case 'tableQuota':
         return `For mange bord åpnet fra adressen din (høyst ${num(p, 'limit')} i minuttet); vent et minutt`;
       case 'joinQuota':

@@ -1,0 +1,198 @@
+// `npm run loadtest -- --lobby`: the lobby under load, on loopback, against one `serve` process
+// (or two sharing a Redis of the run's own, `--processes 2`). It opens `--tables` public
+// four-seat Regicide tables (each host seated, so they stay open), then measures
+//   - a lobby refresh: `POST /lobby/list` from `--listers` clients asking together, over
+//     `--seconds` (the server re-reads its rooms at most once a second; the p95 includes those reads);
+//   - quick match: `--players` players asking at once for a two-seat table (none of the open
+//     tables fits, so they are paired at tables the quick matches open), each timed from its
+//     request until it is seated (its welcome), through the process it asked (round robin).
+// Every client comes from loopback, so the server's quotas per address are raised for the run.
+//   node dist/bench/loadtest.js --lobby [--tables 1000] [--players 500] [--listers 20] [--seconds 5] [--processes 1]
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseServerAddress } from '../net/address.js';
+import { RemoteTable } from '../net/remote-table.js';
+
+interface Settings {
+  tables: number;
+  players: number;
+  listers: number;
+  seconds: number;
+  processes: number;
+}
+
+const RAISED = [
+  '--connections-per-address', '100000',
+  '--tables-per-minute', '100000',
+  '--public-tables-per-address', '10000',
+  '--quick-matches-per-minute', '100000',
+  '--lobby-waits-per-address', '10000',
+  '--joins-per-minute', '100000',
+  '--reservations-per-address', '1000',
+];
+
+function parseArgs(argv: string[]): Settings {
+  const s: Settings = { tables: 1000, players: 500, listers: 20, seconds: 5, processes: 1 };
+  const args = argv.filter((a) => a !== '--lobby');
+  for (let i = 0; i < args.length; i += 2) {
+    const key = args[i].replace(/^--/, '') as keyof Settings;
+    const value = Number(args[i + 1]);
+    if (!(key in s) || !Number.isInteger(value) || value < 0) throw new Error(`loadtest --lobby: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
+    s[key] = value;
+  }
+  if (s.processes < 1 || s.processes > 2) throw new Error('loadtest --lobby: --processes is 1 or 2');
+  return s;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+function waitLine(child: ChildProcess, text: string, what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.setEncoding('utf8');
+    const onData = (d: string): void => {
+      buffer += d;
+      const line = buffer.split('\n').find((l) => l.includes(text));
+      if (!line) return;
+      child.stdout!.off('data', onData);
+      // The rest is read and dropped: the pipe must not fill.
+      child.stdout!.on('data', () => {});
+      resolve(line);
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
+  });
+}
+
+async function startServe(redisUrl: string | undefined): Promise<{ child: ChildProcess; port: number }> {
+  const bin = fileURLToPath(new URL('../../bin/regicide.js', import.meta.url));
+  const port = redisUrl ? await freePort() : 0;
+  const shared = redisUrl ? ['--redis', redisUrl, '--public-address', `127.0.0.1:${port}`] : [];
+  const data = mkdtempSync(join(tmpdir(), 'lobby-load-'));
+  const child = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', data, '--bot-workers', '0', ...shared, ...RAISED], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const listening = JSON.parse(await waitLine(child, '"listening"', 'serve')) as { port: number };
+  return { child, port: listening.port };
+}
+
+async function startRedis(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  child.once('error', () => {
+    throw new Error('redis-server could not be started (apt-get install redis-server)');
+  });
+  await waitLine(child, 'Ready to accept connections', 'redis-server');
+  return { child, url: `redis://127.0.0.1:${port}` };
+}
+
+function post(port: number, path: string, body: unknown): Promise<{ status: number; json: any }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers: { 'Content-Type': 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || 'null') }));
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`no answer to ${path}`)));
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (n: number): string => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`);
+
+/** Runs `work` for 0…n-1, at most `width` at a time. */
+async function pool(n: number, width: number, work: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(width, n) }, async () => {
+    while (next < n) await work(next++);
+  }));
+}
+
+export async function lobbyLoad(argv: string[]): Promise<void> {
+  const s = parseArgs(argv);
+  const redis = s.processes > 1 ? await startRedis() : undefined;
+  const servers: { child: ChildProcess; port: number }[] = [];
+  for (let i = 0; i < s.processes; i++) servers.push(await startServe(redis?.url));
+  const seated: RemoteTable[] = [];
+  const failures: string[] = [];
+  const fail = (e: unknown): void => void (failures.length < 5 && failures.push((e as Error).message));
+  try {
+    // The open tables: four seats, their hosts seated (spread over the processes).
+    const opening = performance.now();
+    await pool(s.tables, 50, async (i) => {
+      const at = parseServerAddress(`127.0.0.1:${servers[i % servers.length].port}`);
+      try {
+        seated.push(await RemoteTable.create(at, { game: 'regicide', options: { players: 4, variants: [] }, name: `Host ${i}`, public: true, lang: 'en' }));
+      } catch (e) {
+        fail(e);
+      }
+    });
+    const openedIn = (performance.now() - opening) / 1000;
+    const listed = (await post(servers[servers.length - 1].port, '/lobby/list', {})).json as { tables: unknown[] };
+
+    // Lobby refreshes: clients asking together for the whole listing, through every process.
+    const listMs: number[] = [];
+    const until = performance.now() + s.seconds * 1000;
+    await pool(s.listers, s.listers, async (i) => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const r = await post(servers[i % servers.length].port, '/lobby/list', {});
+        if (r.status === 200) listMs.push(performance.now() - t0);
+        else fail(new Error(`list: ${r.status} ${r.json?.code}`));
+      }
+    });
+    listMs.sort((a, b) => a - b);
+
+    // Quick match: every player at once, each timed until it is seated.
+    const quickMs: number[] = [];
+    let hosts = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: s.players }, async (_, i) => {
+        const server = servers[i % servers.length];
+        const hostKey = randomBytes(24).toString('base64url');
+        const t0 = performance.now();
+        try {
+          const q = await post(server.port, '/lobby/quick', { game: 'regicide', seats: 2, lang: 'en', create: { game: 'regicide', options: { players: 2, variants: [] }, hostKey, name: `Q${i}` } });
+          if (q.status !== 200) throw new Error(`quick: ${q.status} ${q.json?.code}`);
+          const { code, host } = q.json as { code: string; host: boolean };
+          if (host) hosts++;
+          const at = { ...parseServerAddress(`127.0.0.1:${server.port}`), code };
+          seated.push(await RemoteTable.join(at, host ? { hostKey, name: `Q${i}` } : { name: `Q${i}` }));
+          quickMs.push(performance.now() - t0);
+        } catch (e) {
+          fail(e);
+        }
+      }),
+    );
+    const quickAll = (performance.now() - started) / 1000;
+    quickMs.sort((a, b) => a - b);
+
+    process.stdout.write(
+      [
+        `lobby load: ${s.processes} serve process(es)${redis ? ' sharing one Redis' : ''}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} at the end`,
+        `open public tables: ${s.tables} asked, ${listed.tables.length} listed (opened in ${openedIn.toFixed(1)} s)`,
+        `lobby refresh (POST /lobby/list, ${s.listers} clients together for ${s.seconds} s, ${listMs.length} answers): p50 ${ms(percentile(listMs, 50))}  p95 ${ms(percentile(listMs, 95))}  max ${ms(listMs[listMs.length - 1] ?? NaN)}`,
+        `quick match, ${s.players} players at once → seated: ${quickMs.length} seated (${hosts} at tables they opened) in ${quickAll.toFixed(1)} s; p50 ${ms(percentile(quickMs, 50))}  p95 ${ms(percentile(quickMs, 95))}  max ${ms(quickMs[quickMs.length - 1] ?? NaN)}`,
+        ...(failures.length > 0 ? [`failures (first ${failures.length}): ${failures.join('; ')}`] : []),
+      ].join('\n') + '\n',
+    );
+  } finally {
+    await Promise.all(seated.map((t) => t.leave().catch(() => {})));
+    for (const sv of servers) sv.child.kill('SIGKILL');
+    redis?.child.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,182 @@
+// The lobby's HTTP routes on the server's edge, JSON in and out:
+//   POST …/lobby/list  { game?, seats?, after? } → { version, tables: [...] }, oldest first; with
+//        `after` equal to the current version the answer waits until the listing changes (or
+//        about 20 s) — a long poll, counted per address while it waits;
+//   POST …/lobby/quick { game, seats?, variants?, lang?, create } → { code, host }: a seat at the
+//        oldest open public table that fits, or a public table opened with the client's create
+//        options (counted as if the client had hosted it); counted per address a minute.
+// A refusal is `{ code, params, error }` with its HTTP status, as the matchmaking routes answer.
+// The listing works across processes: the rooms' metadata is read through the shared driver.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchMaker } from '@colyseus/core';
+import * as v from 'valibot';
+import { isGameId } from '../modules/registry.js';
+import { LANGS } from '../text/lang.js';
+import { readCappedBody } from './http-body.js';
+import { type MatchmakeContext, openTable, refusalOf } from './http-matchmake.js';
+import { type Refusal, refusal, replyJson, replyRefusal } from './http-reply.js';
+import { LobbyList, type OpenTable, type RoomEntry } from './lobby-list.js';
+import { netGame } from './games.js';
+import { QuickMatcher, type QuickRequest, fits } from './quick-match.js';
+import { isListed } from './room-listing.js';
+import { ROOM_NAME } from './table-room-name.js';
+
+export type LobbyAct = 'list' | 'quick';
+
+// Any prefix: behind a proxy the server may sit under a path.
+const ROUTE = /\/lobby\/(list|quick)$/;
+
+export function lobbyRoute(method: string | undefined, url: string | undefined): LobbyAct | null {
+  if (method !== 'POST' || !url) return null;
+  const m = ROUTE.exec(url.split('?')[0]);
+  return m ? (m[1] as LobbyAct) : null;
+}
+
+const gameId = v.pipe(
+  v.string(),
+  v.check((id: string) => isGameId(id), 'unknown game'),
+);
+const seatCount = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8));
+
+const ListSchema = v.object({
+  game: v.optional(gameId),
+  seats: v.optional(seatCount),
+  after: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+
+const QuickSchema = v.object({
+  game: gameId,
+  seats: v.optional(seatCount),
+  variants: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(8))),
+  lang: v.optional(v.picklist(LANGS)),
+  create: v.record(v.string(), v.unknown()),
+});
+
+export interface LobbyTiming {
+  /** How often the shared listing is read while anyone asks or waits (1 s). */
+  refreshMs?: number;
+  /** How long a long poll waits for a change (20 s). */
+  waitMs?: number;
+}
+
+export interface LobbyRoutes {
+  /** Answers a lobby request (the edge has checked that the server is open). */
+  handle(req: IncomingMessage, res: ServerResponse, act: LobbyAct, address: string, headers: Record<string, string>): void;
+  /** The server is stopping: waiting listings are answered now. */
+  close(): void;
+}
+
+class BadBody extends Error {}
+
+function parseBody<T>(schema: v.GenericSchema<unknown, T>, bytes: Buffer): T {
+  let data: unknown;
+  try {
+    data = JSON.parse(bytes.toString('utf8') || '{}');
+  } catch {
+    throw new BadBody('not valid JSON');
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success) throw new BadBody(`${v.getDotPath(parsed.issues[0]) ?? 'body'}: ${parsed.issues[0].message}`.slice(0, 200));
+  return parsed.output;
+}
+
+const roomsOfTables = async (): Promise<RoomEntry[]> => (await matchMaker.query({ name: ROOM_NAME })) as RoomEntry[];
+
+export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {}): LobbyRoutes {
+  const { limits, quotas } = ctx;
+  const list = new LobbyList({ query: roomsOfTables, ...timing });
+  const quick = new QuickMatcher({
+    read: () => list.read(),
+    open: (r) => openQuickTable(r, ctx),
+    describe: async (code) => {
+      const room = (await matchMaker.driver.findOne({ roomId: code })) as RoomEntry | undefined;
+      return room && isListed(room.metadata) ? ({ ...room.metadata, code } as OpenTable) : null;
+    },
+  });
+  const waitMs = timing.waitMs ?? 20_000;
+
+  const refuse = (res: ServerResponse, address: string, r: Refusal, headers: Record<string, string>): void => {
+    ctx.refused(address, r);
+    replyRefusal(res, r, headers);
+  };
+
+  async function answerList(res: ServerResponse, body: v.InferOutput<typeof ListSchema>, address: string, headers: Record<string, string>): Promise<void> {
+    const filter = { game: body.game, seats: body.seats };
+    if (body.after === undefined) return replyJson(res, 200, await list.list(filter), headers);
+    if (!quotas.lobbyWaits.open(address)) return refuse(res, address, refusal('lobbyWaitQuota', { limit: limits.lobbyWaitsPerAddress }), headers);
+    let released = false;
+    const release = (): void => {
+      if (!released) quotas.lobbyWaits.close(address);
+      released = true;
+    };
+    try {
+      const wait = await list.waitFor(filter, body.after);
+      // A client that hangs up stops waiting (and stops counting); the socket may idle for the whole wait.
+      res.once('close', () => {
+        wait.cancel();
+        release();
+      });
+      res.setTimeout(waitMs + 10_000);
+      replyJson(res, 200, await wait.answer, headers);
+    } finally {
+      release();
+    }
+  }
+
+  async function answerQuick(res: ServerResponse, body: v.InferOutput<typeof QuickSchema>, address: string, headers: Record<string, string>): Promise<void> {
+    const request: QuickRequest = { ...body, address };
+    replyJson(res, 200, await quick.ask(request), headers);
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse, act: LobbyAct, address: string, headers: Record<string, string>): Promise<void> {
+    // Counted before the body is read: a flood costs the sender its allowance, not the server a parse.
+    if (act === 'quick' && !quotas.quickMatches.take(address)) return refuse(res, address, refusal('quickQuota', { limit: limits.quickMatchesPerMinutePerAddress }), headers);
+    const read = await readCappedBody(req, limits.bodyMaxBytes);
+    if (!read.ok) {
+      if (read.why === 'tooLarge') refuse(res, address, refusal('tooLarge', { limit: limits.bodyMaxBytes }), { ...headers, Connection: 'close' });
+      return;
+    }
+    try {
+      if (act === 'list') return await answerList(res, parseBody(ListSchema, read.bytes), address, headers);
+      return await answerQuick(res, parseBody(QuickSchema, read.bytes), address, headers);
+    } catch (e) {
+      // A listing that cannot be read (the shared driver away) is worth another try in a moment.
+      const r = e instanceof BadBody ? refusal('badRequest', { reason: e.message }) : act === 'list' ? refusal('serverStarting') : refusalOf(e);
+      refuse(res, address, r, headers);
+    }
+  }
+
+  return {
+    handle(req, res, act, address, headers) {
+      void answer(req, res, act, address, headers).catch(() => refuse(res, address, refusal('serverStopping'), headers));
+    },
+    close: () => list.close(),
+  };
+}
+
+/** The seats and variants of a table with these options, or null when the game refuses them (the create's check says why). */
+function tableOf(game: string, raw: unknown): { seats: number; variants: string[] } | null {
+  try {
+    const net = netGame(game);
+    const options = net.game.normalizeOptions(raw ?? {}) as { variants?: unknown };
+    return { seats: net.seats(options), variants: Array.isArray(options.variants) ? options.variants.map(String) : [] };
+  } catch {
+    return null;
+  }
+}
+
+/** A public table opened for a quick match with the client's own create options, counted as their own create. */
+async function openQuickTable(r: QuickRequest, ctx: MatchmakeContext): Promise<string> {
+  if (r.create.game !== undefined && r.create.game !== r.game) throw new BadBody('create.game: must be the game asked for');
+  const options: Record<string, unknown> = { ...r.create, game: r.game, public: true, ...(r.create.lang === undefined && r.lang !== undefined && { lang: r.lang }) };
+  // The table opened must be one the next player asking the same finds: it fits what was asked.
+  const opened = tableOf(r.game, options.options);
+  if (opened && r.seats !== undefined && opened.seats !== r.seats) throw new BadBody(`create.options: that table has ${opened.seats} seats, not the ${r.seats} asked for`);
+  if (opened && r.variants !== undefined && !fits({ ...opened, game: r.game, lang: null } as OpenTable, { game: r.game, variants: r.variants })) throw new BadBody('create.options: its variants are not the ones asked for');
+  if (r.lang !== undefined && options.lang !== r.lang) throw new BadBody('create.lang: not the language asked for');
+  return openTable(options, r.address, ctx, async () => {
+    // No seat is reserved here: the client joins by code with its hostKey, as seat 1.
+    const room = await matchMaker.createRoom(ROOM_NAME, options);
+    return { code: room.roomId, made: room.roomId };
+  });
+}
