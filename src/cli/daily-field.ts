@@ -93,13 +93,28 @@ export interface ShownField {
  * The field of a day for `stats --daily` and `share`: only with a server remembered and consent
  * given (asking for it proves the key, which makes an account); null otherwise.
  */
-export async function dailyFieldShown(module: AnyModule, day: string, o: { lang: Lang; ascii: boolean; history: boolean }): Promise<ShownField | null> {
+export async function dailyFieldShown(module: AnyModule, day: string, o: { lang: Lang; ascii: boolean; history: boolean; unsent?: UnsentGame | null }): Promise<ShownField | null> {
   if (!module.dailyField) return null;
   const folder = accountFolder();
   const server = rememberedServer(folder);
   if (!server || dailyConsent(folder) !== true) return null;
-  return shown(await fetchField(server, folder, module.id, day, o.history), server, o.lang, o.ascii);
+  let fetched = await fetchField(server, folder, module.id, day, o.history);
+  // Today's first game that never reached the server (it could not be reached then) is sent now.
+  if (fetched.ok && fetched.field.own === null && o.unsent) {
+    const { submitDaily } = await import('../net/daily-client.js');
+    const sent = await submitDaily(server, clientKey(folder), module.id, o.unsent.log, startOfSave(o.unsent.path)).catch(() => null);
+    if (sent?.ok) fetched = await fetchField(server, folder, module.id, day, o.history);
+  }
+  return shown(fetched, server, o.lang, o.ascii);
 }
+
+/** A finished daily game of today kept in the saves, which `stats --daily` and `share` send when the server has none of the day. */
+export interface UnsentGame {
+  log: object;
+  path: string;
+}
+
+const startOfSave = (path: string | null): number | undefined => (path && existsSync(path) ? (startOfName(basename(path)) ?? undefined) : undefined);
 
 function shown(fetched: Fetched, server: ServerAddress, lang: Lang, ascii: boolean): ShownField {
   if (!fetched.ok) return { text: typesetTexts(SHARED_FIELD[lang], lang).unreachable(printable(server.display), printable(fetched.why)), beat: null };
@@ -118,7 +133,7 @@ export async function sendFinishedDaily(module: AnyModule, log: GameLog, savePat
   const server = rememberedServer(folder);
   if (!server || !(await consentAskedOnce(server, lang, folder))) return null;
   const { submitDaily } = await import('../net/daily-client.js');
-  const startedAt = savePath && existsSync(savePath) ? (startOfName(basename(savePath)) ?? undefined) : undefined;
+  const startedAt = startOfSave(savePath);
   const t = typesetTexts(SHARED_FIELD[lang], lang);
   try {
     const sent = await submitDaily(server, clientKey(folder), module.id, log, startedAt);

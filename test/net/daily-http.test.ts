@@ -101,6 +101,18 @@ describe('the daily field over HTTP', () => {
     expect(plain.stderr).toBe('');
   }, 120_000);
 
+  it('share sends today’s first game when the server has none of the day (it could not be reached after the game)', async () => {
+    const late = terminal('late');
+    const log = playedDaily('regicide', SEED, TODAY, { botSeed: 'late' });
+    writeFileSync(join(late.folder, 'regicide', `${TODAY.replace(/-/g, '')}-000200-daily.json`), JSON.stringify(log));
+    writeFileSync(join(late.folder, 'server-address'), `${address.display}\n`);
+    writeFileSync(join(late.folder, 'daily-field-consent'), 'yes\n');
+    expect(await askDailyField(address, late.key, 'regicide')).toMatchObject({ ok: true, body: { field: { own: null } } });
+    const share = await late.run(['share']);
+    expect(share.stdout).toMatch(/\nbeat \d+% of players\n$/);
+    expect(await askDailyField(address, late.key, 'regicide')).toMatchObject({ ok: true, body: { field: { own: { standing: 'ranked' } } } });
+  }, 60_000);
+
   it('after a finished daily game sends it with consent, and asks nothing and sends nothing without a terminal', async () => {
     const t = terminal('finisher');
     const saved = process.env.XDG_DATA_HOME;
