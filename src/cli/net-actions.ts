@@ -301,6 +301,8 @@ export async function serve(flags: ServeFlags): Promise<number> {
       dataDir,
       redisUrl: flags.redis,
       database: flags.database ?? sqliteFileIn(dataDir),
+      // The daily field's deals: each game's seed of the day, worked out on a worker thread.
+      dailySeed: async (game, day) => (await import('./ssh/served-games.js')).seedOffTheLoop(game, day),
       resume: flags.resume,
       publicAddress: flags.publicAddress,
       botDelayMs: flags.botDelay,

@@ -9,7 +9,7 @@ import { shareText } from '../ui/shared/share-text.js';
 import { runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
-import { firstDailyOf } from './share-facts.js';
+import { firstDailySaveOf } from './share-facts.js';
 import { todayUtc } from './today.js';
 
 interface ShareFlags {
@@ -34,12 +34,19 @@ export function addShareCommand(program: Command, module: AnyModule): Command {
     .action((flags: ShareFlags) =>
       runCommand(game, async () => {
         const date = flags.date ?? todayUtc();
-        const facts = firstDailyOf(module, listSavedLogs(game), date);
-        if (!facts) {
+        const first = firstDailySaveOf(module, listSavedLogs(game), date);
+        const facts = first?.facts ?? null;
+        if (!first || !facts) {
           process.stderr.write(`${game}: no finished daily game on ${date}; play it with "${game} ${module.playCommand} --daily"\n`);
           return 1;
         }
-        process.stdout.write(shareText(facts, chosenLang(flags.lang), Boolean(flags.ascii)) + '\n');
+        const lang = chosenLang(flags.lang);
+        // With a server remembered and consent given: "beat 73% of players", and the day's field below.
+        const { dailyFieldShown } = await import('./daily-field.js');
+        const unsent = date === todayUtc() ? { log: first.save.log, path: first.save.path } : null;
+        const field = await dailyFieldShown(module, date, { lang, ascii: Boolean(flags.ascii), history: false, unsent });
+        process.stdout.write(shareText(facts, lang, Boolean(flags.ascii), field?.beat ?? null) + '\n');
+        if (field) process.stderr.write(`\n${field.text}\n`);
         return 0;
       }),
     );

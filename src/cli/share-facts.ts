@@ -9,9 +9,14 @@ export const shareFactsOf = (module: AnyModule, log: SavedLog['log'] & object): 
 
 /** The first finished try of that day's daily deal, or null when none was finished. */
 export function firstDailyOf(module: AnyModule, saves: readonly SavedLog[], date: string): ShareFacts | null {
+  return firstDailySaveOf(module, saves, date)?.facts ?? null;
+}
+
+/** The save of that first finished try, with its facts. */
+export function firstDailySaveOf(module: AnyModule, saves: readonly SavedLog[], date: string): { save: SavedLog & { log: object }; facts: ShareFacts } | null {
   const tries = saves
-    .flatMap((s) => (s.log ? [{ s, facts: shareFactsOf(module, s.log) }] : []))
-    .filter((x): x is { s: SavedLog; facts: ShareFacts } => x.facts !== null && x.facts.date === date)
-    .sort((a, b) => a.facts.attempt - b.facts.attempt || a.s.startedMs - b.s.startedMs);
-  return tries[0]?.facts ?? null;
+    .flatMap((s) => (s.log ? [{ save: s as SavedLog & { log: object }, facts: shareFactsOf(module, s.log) }] : []))
+    .filter((x): x is { save: SavedLog & { log: object }; facts: ShareFacts } => x.facts !== null && x.facts.date === date)
+    .sort((a, b) => a.facts.attempt - b.facts.attempt || a.save.startedMs - b.save.startedMs);
+  return tries[0] ?? null;
 }

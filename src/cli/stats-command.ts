@@ -9,7 +9,7 @@ import { runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
 import { dailyStatsText, type GameStatsText } from '../ui/shared/stats-text.js';
-import { firstDailyOf } from './share-facts.js';
+import { firstDailySaveOf } from './share-facts.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { todayUtc } from './today.js';
 
@@ -39,13 +39,18 @@ export function addStatsCommand(program: Command, module: AnyModule, words: Game
         if (flags.daily) {
           // The share text of the most recent day played: its first finished try.
           const latest = stats.dailyHistory[0]?.date;
-          const facts = latest ? firstDailyOf(module, saves, latest) : null;
-          const share = latest && facts ? { date: latest, text: shareText(facts, lang, Boolean(flags.ascii)) } : null;
+          const first = latest ? firstDailySaveOf(module, saves, latest) : null;
+          const facts = first?.facts ?? null;
+          // With a server remembered and consent given: the field of that day and the last 30 days against it.
+          const { dailyFieldShown } = await import('./daily-field.js');
+          const unsent = first && latest === today ? { log: first.save.log, path: first.save.path } : null;
+          const field = flags.json ? null : await dailyFieldShown(module, latest ?? today, { lang, ascii: Boolean(flags.ascii), history: true, unsent });
+          const share = latest && facts ? { date: latest, text: shareText(facts, lang, Boolean(flags.ascii), field?.beat ?? null) } : null;
           if (flags.json) {
             process.stdout.write(JSON.stringify({ game, today, daily: stats.daily, dailyHistory: stats.dailyHistory, share }) + '\n');
             return 0;
           }
-          process.stdout.write(dailyStatsText(stats, words, lang, share) + '\n');
+          process.stdout.write(dailyStatsText(stats, words, lang, share) + (field ? `\n\n${field.text}` : '') + '\n');
           return 0;
         }
         if (flags.json) {

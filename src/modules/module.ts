@@ -58,6 +58,31 @@ export interface SimKind<Spec = unknown, Tally = unknown> {
   play(spec: Spec, index: number, tally: Tally): void;
 }
 
+/** A finished daily game as the server's field ranks it (higher `score` is better). */
+export interface DailyStanding {
+  won: boolean;
+  score: number;
+  /** Where the game was lost: the card (in notation) the player fell at; null when won or not said. */
+  fellAt: string | null;
+}
+
+/**
+ * How a game's daily deal is ranked among the players of a day, on a server that gathers the
+ * results (src/net/daily-results.ts): which logs are the daily game itself and what each scored.
+ */
+export interface DailyFieldRule<G extends AnyGame = AnyGame> {
+  /** What the score counts, for the words of the field: the enemies defeated, or a duel's points. */
+  readonly measure: 'enemies' | 'points';
+  /** The highest score there is (every enemy), or null when points have no fixed top. */
+  readonly maxScore: number | null;
+  /** The solver's verdict that holds for every daily deal of the game (proven winnable), or null. */
+  readonly verdict: 'winnable' | null;
+  /** Whether the log's options and seats are those of the daily game (not a variant, not another bot). */
+  isDailyGame(log: GameLog): boolean;
+  /** The standing of a finished game from its replayed final state. */
+  standingOf(state: StateOf<G>): DailyStanding;
+}
+
 /** What `host` asks of a networked table: its flags, before the game checks them. */
 export interface HostFlags {
   players?: number;
@@ -93,6 +118,8 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   stats(entries: readonly StatsEntry[], today: string): GameStats;
   /** The facts of a finished daily game's share text, or null (not a daily, or not one that is shared). */
   shareFacts(log: GameLog): object | null;
+  /** How a server ranks the daily games of a day (absent: the game has no daily field). */
+  readonly dailyField?: DailyFieldRule<G>;
   /** The simulator's kinds of run, by name; `play` is the one `sim` runs. */
   readonly sim: { readonly play: SimKind } & Readonly<Record<string, SimKind>>;
   /**

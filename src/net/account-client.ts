@@ -14,7 +14,7 @@ const REQUEST_MS = 15_000;
 /** The HTTP base of a server address: ws://host:port/path → http://host:port/path. */
 const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
 
-async function post(server: ServerAddress, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function post(server: ServerAddress, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const url = new URL(path, httpBase(server));
   let response: Response;
   try {

@@ -59,6 +59,8 @@ export interface AccountHttp {
   database: ServerDatabase;
   /** Answers the request when it is an account route (true), else leaves it (false). */
   route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
+  /** The key a request body proves (the same check as the account acts), for other routes (daily-http.ts). */
+  proven(body: Record<string, unknown>, req: IncomingMessage, address: string): Promise<ProvenKey | null>;
   close(): Promise<void>;
 }
 
@@ -171,6 +173,11 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
         refuse(res, 'unavailable', headers);
       });
       return true;
+    },
+    // Other routes (the daily field's) take a banned key's proof as no proof.
+    proven: async (body, req, address) => {
+      const answer = await provenKey(body, req, address, accounts, own);
+      return answer.ok ? answer.key : null;
     },
     close: () => database.close(),
   };

@@ -315,6 +315,7 @@ export class AccountService {
 
   /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
   private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
+    await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
     // The address's claims still count for the day; whose they were is forgotten.
     await tx.updateTable('name_claims').set({ account_id: null }).where('account_id', '=', accountId).execute();

@@ -58,6 +58,8 @@ export interface NetServerOptions {
   monitorPassword?: string;
   /** The accounts' database (a SQLite file or a postgres:// URL); absent: no accounts (an embedded table). */
   database?: string;
+  /** With `database`: the seed of a game's daily deal on a UTC day, for the daily field (daily-http.ts); absent: no field. */
+  dailySeed?(game: string, day: string): Promise<string>;
   /** The lobby's timing: how often its listing is read, how long a long poll waits (tests shorten them). */
   lobbyTiming?: LobbyTiming;
   /** With `operator` and `database`: the operator's acts (bans, renames, the lobby) behind this token. */
@@ -176,6 +178,10 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   // The bans, in memory: every process reads them again every few seconds (one PostgreSQL, one list).
   const banList = accounts ? new (await import('./bans.js')).BanList(accounts.database.db, (message) => logEvent({ event: 'databaseError', message })) : undefined;
   await banList?.start(o.banRefreshMs ?? BAN_REFRESH_MS);
+  // The daily field sits on the accounts (its results are theirs), loaded with them.
+  const daily = accounts && o.dailySeed
+    ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, onError: (message) => logEvent({ event: 'databaseError', message }) })
+    : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
@@ -188,7 +194,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     onRefusal: (code) => metrics.refused(code),
     notReady,
     lobbyTiming: o.lobbyTiming,
-    ...(accounts && { otherRoutes: accounts.route }),
+    ...(accounts && { otherRoutes: (req, res, address, headers) => accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) }),
     ...(banList && { isBanned: (address: string) => banList.isAddressBanned(address) }),
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;

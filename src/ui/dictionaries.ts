@@ -10,6 +10,7 @@ import { REGICIDE_NARRATION_TEXTS } from './regicide/texts/narration.js';
 import { REGICIDE_RULES } from './regicide/texts/rules.js';
 import { SHARED_AREAS } from './shared/shared-strings.js';
 import { SHARED_ANSWERS } from './shared/texts/answers.js';
+import { SHARED_FIELD } from './shared/texts/field.js';
 import { LEARN_TEXTS } from './shared/texts/learn.js';
 import { LINE_TEXTS } from './shared/texts/lines.js';
 import { SHARED_PICKER } from './shared/texts/picker.js';
@@ -27,7 +28,7 @@ const under = (prefix: string, areas: Record<string, Dictionary<unknown>>): [str
 export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([
   ...under('regicide', { ...REGICIDE_AREAS, rules: REGICIDE_RULES, lessons: REGICIDE_LESSON_TEXTS, narration: REGICIDE_NARRATION_TEXTS }),
   ...under('thronfolge', { ...THRONFOLGE_AREAS, rules: THRONFOLGE_RULES, lessons: THRONFOLGE_LESSON_TEXTS, narration: THRONFOLGE_NARRATION_TEXTS }),
-  ...under('shared', { ...SHARED_AREAS, answers: SHARED_ANSWERS, picker: SHARED_PICKER, share: SHARED_SHARE, learn: LEARN_TEXTS, lines: LINE_TEXTS, spoken: SPOKEN_TEXTS }),
+  ...under('shared', { ...SHARED_AREAS, answers: SHARED_ANSWERS, picker: SHARED_PICKER, share: SHARED_SHARE, field: SHARED_FIELD, learn: LEARN_TEXTS, lines: LINE_TEXTS, spoken: SPOKEN_TEXTS }),
   ...under('net', NET_AREAS),
   ['net/lobby-list', NET_LOBBY_LIST],
 ]);

@@ -20,6 +20,7 @@ import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../../
 import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
+import { sendFinishedDaily } from '../daily-field.js';
 import { randomSeed } from '../option-parsers.js';
 import { firstGameNote } from '../first-game.js';
 
@@ -104,8 +105,11 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const options = table.log.options;
     const total = options.variants.includes('short') ? 8 : 12;
     const facts = shareFactsOf(regicideModule, table.log);
-    const share = facts ? shareText(facts, cli.lang, cli.ascii) : '';
+    // A finished daily game goes to the remembered server (with consent, asked once): its field, and the share beaten.
+    const field = facts ? await sendFinishedDaily(regicideModule, table.log, opened.savePath, cli.lang, cli.ascii) : null;
+    const share = facts ? shareText(facts, cli.lang, cli.ascii, field?.beat ?? null) : '';
     process.stdout.write(afterGameText(table.log.result, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1, share));
+    if (field) process.stdout.write(`\n${field.text}\n`);
     if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);
     if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
     start = nextStart(opened, reason, cli, randomSeed(), nextAttemptIn('regicide'));

@@ -39,7 +39,7 @@ function seedWorker(workerData: { game: string; date: string }): Worker {
 }
 
 /** The game's seed of `date` from a worker thread (the first answer counts). */
-function seedOffTheLoop(game: string, date: string): Promise<string> {
+export function seedOffTheLoop(game: string, date: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const worker = seedWorker({ game, date });
     worker.once('message', (m: { seed?: string; error?: string }) => (m.seed ? resolve(m.seed) : reject(new Error(m.error ?? 'no daily seed'))));

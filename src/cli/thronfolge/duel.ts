@@ -14,6 +14,7 @@ import { randomSeed } from '../option-parsers.js';
 import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
+import { sendFinishedDaily } from '../daily-field.js';
 import { firstGameNote } from '../first-game.js';
 
 /** `screenReader`: plain lines instead of the screen (--screen-reader or its environment variables). */
@@ -100,6 +101,12 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
       return facts ? shareText(facts, cli.lang, cli.ascii) : '';
     };
     process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli, shareOf));
+    // Each finished daily duel goes to the remembered server (with consent, asked once), and its field is shown.
+    for (const game of over ? [...ended, current] : ended) {
+      if (!shareFactsOf(thronfolgeModule, game.table.log)) continue;
+      const field = await sendFinishedDaily(thronfolgeModule, game.table.log, game.savePath, cli.lang, cli.ascii);
+      if (field) process.stdout.write(`\n${field.text}\n`);
+    }
     if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);
     start = nextDuelStart(current, reason, cli, randomSeed(), nextAttemptIn(thronfolgeModule.id));
   }

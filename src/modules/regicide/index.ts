@@ -15,6 +15,7 @@ import type { Table } from '../../table/table.js';
 import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import { codesOf, type GameModule } from '../module.js';
 import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-english.js';
+import { regicideDailyField } from './daily-field.js';
 import { regicideShareFacts } from './share.js';
 import { regicideSim } from './sim.js';
 import { regicideStats } from './stats.js';
@@ -81,6 +82,7 @@ export const regicideModule = {
   },
   stats: regicideStats,
   shareFacts: regicideShareFacts,
+  dailyField: regicideDailyField,
   sim: { play: regicideSim },
   hostOptions(flags) {
     if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');

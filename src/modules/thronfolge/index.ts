@@ -14,6 +14,7 @@ import { codesOf, type GameModule } from '../module.js';
 import { thronfolgeRefusalEnglish } from './protocol-english.js';
 import { balanceSim } from './balance-sim.js';
 import { DEFAULT_LEVEL, thronfolgeBots } from './bots.js';
+import { thronfolgeDailyField } from './daily-field.js';
 import { thronfolgeShareFacts } from './share.js';
 import { thronfolgeSim } from './sim.js';
 import { thronfolgeStats } from './stats.js';
@@ -74,6 +75,7 @@ export const thronfolgeModule = {
   // a watcher's copy (seat 0) is no duel of theirs.
   netLogMarks: (seat, botSeats) => ({ vs: botSeats.includes(seat === 1 ? 2 : 1) ? 'bot' : 'human', netSeat: seat }),
   shareFacts: thronfolgeShareFacts,
+  dailyField: thronfolgeDailyField,
   sim: { play: thronfolgeSim, balance: balanceSim },
   hostOptions(flags) {
     if (flags.players !== undefined && flags.players !== 2) throw new Error('Thronfolge is a duel: two players');

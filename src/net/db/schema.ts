@@ -69,6 +69,32 @@ export interface NameClaimsTable {
   at: number;
 }
 
+/**
+ * A finished daily game an account sent: `standing` 'ranked' (in the field), 'practice' (hints or
+ * undo: counted apart) or 'apart' (never ranked; `reason` says why). `first` is 1 for the
+ * account's first game of that day (at most one row), 0 for any later one.
+ */
+export interface DailyResultsTable {
+  id: string;
+  game: string;
+  /** The server's UTC day, YYYY-MM-DD. */
+  day: string;
+  account_id: string;
+  submitted_at: number;
+  first: number;
+  standing: string;
+  reason: string | null;
+  /** 1 won, 0 not. */
+  won: number;
+  /** What the field ranks by, higher better: the enemies defeated, or the points of a duel. */
+  score: number;
+  /** Where the game was lost (a card in notation), or null. */
+  fell_at: string | null;
+  moves: number;
+  /** The log as sent (JSON text; never shown unescaped). */
+  log: string;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   account_keys: AccountKeysTable;
@@ -78,7 +104,8 @@ export interface Tables {
   audit_log: AuditLogTable;
   bans: BansTable;
   name_claims: NameClaimsTable;
+  daily_results: DailyResultsTable;
 }
 
 /** Every table that may hold a row of an account (a deletion's test looks at each). */
-export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log', 'name_claims'] as const;
+export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log', 'name_claims', 'daily_results'] as const;

@@ -36,9 +36,14 @@ export function castleGrid(defeated: number, ascii: boolean): string {
     .join('  ');
 }
 
-/** The share text: two or three short lines, joined with newlines (plain characters with `ascii`). */
-export function shareText(f: ShareFacts, lang: Lang, ascii: boolean): string {
-  return ascii ? asciiText(wordedShare(f, lang, true)) : wordedShare(f, lang, false);
+/**
+ * The share text: two or three short lines, joined with newlines (plain characters with `ascii`);
+ * with `beat` (the share of the day's field this game beat on a server), one more: a percentage,
+ * never a card.
+ */
+export function shareText(f: ShareFacts, lang: Lang, ascii: boolean, beat: number | null = null): string {
+  const text = wordedShare(f, lang, ascii) + (beat === null ? '' : `\n${typesetTexts(SHARED_SHARE[lang], lang).beat(beat)}`);
+  return ascii ? asciiText(text) : text;
 }
 
 function wordedShare(f: ShareFacts, lang: Lang, ascii: boolean): string {

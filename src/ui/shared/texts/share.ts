@@ -18,6 +18,8 @@ export interface SharedShareTexts {
   attempt: (n: number) => string;
   retry: string;
   practice: string;
+  /** The share of the day's other players this game beat on the server's field (no card named). */
+  beat: (percent: number) => string;
 }
 
 const LEVELS_DE: Record<string, string> = { random: 'zufällig', easy: 'leicht', normal: 'normal', hard: 'schwer' };
@@ -36,6 +38,7 @@ const en: SharedShareTexts = {
   attempt: (n) => `attempt ${n}`,
   retry: 'retry',
   practice: 'practice (hints or undo)',
+  beat: (p) => `beat ${p}% of players`,
 };
 
 const de: SharedShareTexts = {
@@ -52,6 +55,7 @@ const de: SharedShareTexts = {
   attempt: (n) => `Versuch ${n}`,
   retry: 'Wiederholung',
   practice: 'Übung (Tipps oder Rücknahme)',
+  beat: (p) => `besser als ${p} % der Spieler`,
 };
 
 const LEVELS_FR: Record<string, string> = { random: 'au hasard', easy: 'facile', normal: 'normal', hard: 'fort' };
@@ -71,6 +75,7 @@ const fr: SharedShareTexts = {
   attempt: (n) => `essai ${n}`,
   retry: 'nouvel essai',
   practice: 'entraînement (conseils ou annulation)',
+  beat: (p) => `mieux que ${p}\u00a0% des joueurs`,
 };
 
 const nb: SharedShareTexts = {
@@ -87,6 +92,7 @@ const nb: SharedShareTexts = {
   attempt: (n) => `forsøk ${n}`,
   retry: 'nytt forsøk',
   practice: 'øving (tips eller angring)',
+  beat: (p) => `bedre enn ${p} % av spillerne`,
 };
 
 export const SHARED_SHARE: Dictionary<SharedShareTexts> = { en, de, fr, nb };

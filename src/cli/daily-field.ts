@@ -1,0 +1,146 @@
+// The daily field at a terminal: with a server remembered (`account --server`) and the player's
+// consent (asked once, at the end of a finished daily game, and remembered in the data folder),
+// each finished daily game is sent to the server, which replays it before it counts; `stats
+// --daily`, `share` and the end of the game then show the day's field. Without a server, or
+// without consent, nothing is sent or asked for. A server that cannot be reached costs one line.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import type { GameLog } from '../core/log.js';
+import { printable } from '../core/printable.js';
+import type { AnyModule } from '../modules/module.js';
+import { type ServerAddress, parseServerAddress } from '../net/address.js';
+import { clientKey } from '../net/client-key.js';
+import { APP_FOLDER, dataHome } from '../store/data-dir.js';
+import { startOfName } from '../store/saved-logs.js';
+import type { Lang } from '../text/lang.js';
+import { type FieldFacts, type HistoryFacts, fieldText, readField, readHistory } from '../ui/shared/field-text.js';
+import { SHARED_FIELD } from '../ui/shared/texts/field.js';
+import { typesetTexts } from '../text/typography.js';
+import { REMEMBERED_SERVER_FILE } from './account-server.js';
+
+/** The answer to "send your daily games?", one word in the data folder: yes or no. */
+export const DAILY_CONSENT_FILE = 'daily-field-consent';
+
+/** The folder of this terminal's key, its remembered server and the consent (both games share it). */
+const accountFolder = (): string => join(dataHome(), APP_FOLDER);
+
+/** The server remembered by `account --server`, or null (none, or not an address). */
+export function rememberedServer(folder = accountFolder()): ServerAddress | null {
+  try {
+    const text = readFileSync(join(folder, REMEMBERED_SERVER_FILE), 'utf8').trim();
+    return text ? parseServerAddress(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The consent given once: true, false, or null when never asked. */
+export function dailyConsent(folder = accountFolder()): boolean | null {
+  try {
+    const word = readFileSync(join(folder, DAILY_CONSENT_FILE), 'utf8').trim();
+    return word === 'yes' ? true : word === 'no' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberConsent(yes: boolean, folder = accountFolder()): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  writeFileSync(join(folder, DAILY_CONSENT_FILE), yes ? 'yes\n' : 'no\n', { mode: 0o600 });
+}
+
+/** Asks once at a terminal (never when stdin or stdout is not one); the answer is remembered. */
+async function consentAskedOnce(server: ServerAddress, lang: Lang, folder: string): Promise<boolean> {
+  const given = dailyConsent(folder);
+  if (given !== null) return given;
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return false;
+  const t = typesetTexts(SHARED_FIELD[lang], lang);
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = (await rl.question(t.ask(printable(server.display)))).trim().toLowerCase();
+    const yes = /^(y|yes|j|ja|o|oui)$/.test(answer);
+    rememberConsent(yes, folder);
+    return yes;
+  } finally {
+    rl.close();
+  }
+}
+
+/** The field of the day (and the history), or why not in one printable line. */
+type Fetched = { ok: true; field: FieldFacts; history: HistoryFacts[] } | { ok: false; why: string };
+
+async function fetchField(server: ServerAddress, folder: string, game: string, day: string, history: boolean): Promise<Fetched> {
+  const { askDailyField } = await import('../net/daily-client.js');
+  try {
+    const reply = await askDailyField(server, clientKey(folder), game, { day, history });
+    if (!reply.ok) return { ok: false, why: `${reply.code} (HTTP ${reply.status})` };
+    const field = readField(reply.body.field);
+    return field ? { ok: true, field, history: readHistory(reply.body.history) } : { ok: false, why: 'no field' };
+  } catch (e) {
+    return { ok: false, why: (e as Error).message };
+  }
+}
+
+export interface ShownField {
+  /** The field's text, or the line saying it could not be reached. */
+  text: string;
+  /** The player's share beaten, for the share text; null when not ranked or alone. */
+  beat: number | null;
+}
+
+/**
+ * The field of a day for `stats --daily` and `share`: only with a server remembered and consent
+ * given (asking for it proves the key, which makes an account); null otherwise.
+ */
+export async function dailyFieldShown(module: AnyModule, day: string, o: { lang: Lang; ascii: boolean; history: boolean; unsent?: UnsentGame | null }): Promise<ShownField | null> {
+  if (!module.dailyField) return null;
+  const folder = accountFolder();
+  const server = rememberedServer(folder);
+  if (!server || dailyConsent(folder) !== true) return null;
+  let fetched = await fetchField(server, folder, module.id, day, o.history);
+  // Today's first game that never reached the server (it could not be reached then) is sent now.
+  if (fetched.ok && fetched.field.own === null && o.unsent) {
+    const { submitDaily } = await import('../net/daily-client.js');
+    const sent = await submitDaily(server, clientKey(folder), module.id, o.unsent.log, startOfSave(o.unsent.path)).catch(() => null);
+    if (sent?.ok) fetched = await fetchField(server, folder, module.id, day, o.history);
+  }
+  return shown(fetched, server, o.lang, o.ascii);
+}
+
+/** A finished daily game of today kept in the saves, which `stats --daily` and `share` send when the server has none of the day. */
+export interface UnsentGame {
+  log: object;
+  path: string;
+}
+
+const startOfSave = (path: string | null): number | undefined => (path && existsSync(path) ? (startOfName(basename(path)) ?? undefined) : undefined);
+
+function shown(fetched: Fetched, server: ServerAddress, lang: Lang, ascii: boolean): ShownField {
+  if (!fetched.ok) return { text: typesetTexts(SHARED_FIELD[lang], lang).unreachable(printable(server.display), printable(fetched.why)), beat: null };
+  const own = fetched.field.own;
+  return { text: fieldText(fetched.field, fetched.history, server.display, lang, ascii), beat: own?.standing === 'ranked' ? own.beat : null };
+}
+
+/**
+ * After a finished daily game: sends it (asking consent once) and answers the day's field;
+ * null when the game is no daily, or there is no server, or no consent.
+ */
+export async function sendFinishedDaily(module: AnyModule, log: GameLog, savePath: string | null, lang: Lang, ascii: boolean): Promise<ShownField | null> {
+  const day = (log as GameLog & { daily?: unknown }).daily;
+  if (!module.dailyField || typeof day !== 'string' || log.result === null) return null;
+  const folder = accountFolder();
+  const server = rememberedServer(folder);
+  if (!server || !(await consentAskedOnce(server, lang, folder))) return null;
+  const { submitDaily } = await import('../net/daily-client.js');
+  const startedAt = startOfSave(savePath);
+  const t = typesetTexts(SHARED_FIELD[lang], lang);
+  try {
+    const sent = await submitDaily(server, clientKey(folder), module.id, log, startedAt);
+    if (!sent.ok) return { text: t.unreachable(printable(server.display), printable(`${sent.code} (HTTP ${sent.status})`)), beat: null };
+  } catch (e) {
+    return { text: t.unreachable(printable(server.display), printable((e as Error).message)), beat: null };
+  }
+  const field = shown(await fetchField(server, folder, module.id, day, false), server, lang, ascii);
+  return { ...field, text: `${t.sent(printable(server.display))}\n${field.text}` };
+}
