@@ -26,6 +26,7 @@ import { loadSession, saveSession } from './net-sessions.js';
 import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
 import type { SshFlags } from './ssh/ssh-options.js';
 import { command } from '../ui/shared/commands.js';
+import { terminalProver } from './terminal-prover.js';
 
 export interface HostFlags extends ServerLimitFlags {
   screenReader?: boolean;
@@ -191,7 +192,8 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
       name: flags.name,
       watchers: flags.watchers,
       watcherGreetings: flags.watcherGreetings,
-    });
+      // On a server of others (`--server`) the host is known by its key; the embedded one keeps no accounts.
+    }, server ? undefined : terminalProver());
   });
   saveSession(table.session(), 'host');
   table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'host'));
@@ -247,7 +249,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
     table = await tableFailure('rejoin', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }));
   } else {
     const address = roomAddressArgument('join', addressText);
-    table = await tableFailure('join', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }));
+    table = await tableFailure('join', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }, [], terminalProver()));
   }
   if (table.game !== id) {
     await table.leave();
@@ -300,7 +302,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
     const sshPort = flags.ssh;
     try {
       front = await connectFailure('cannot start the SSH server', () =>
-        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line }),
+        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, accounts: server.accounts, limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line }),
       );
     } catch (e) {
       await server.close();

@@ -8,12 +8,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { printable } from '../core/printable.js';
 import { addressKey } from './address-prefix.js';
-import { AccountService, type AccountServiceOptions, type ProvenKey } from './account-service.js';
+import { AccountService, type AccountServiceOptions } from './account-service.js';
 import { type ServerDatabase, openDatabase } from './db/database.js';
 import { readCappedBody } from './http-body.js';
 import { PerMinuteQuota } from './quotas.js';
 import { replyJson } from './http-reply.js';
-import { ed25519PublicKey, fingerprintOf, isChallenge, newChallenge, verifyLogin } from './key-proof.js';
+import { newChallenge } from './key-proof.js';
+import { checkKeyProof, plainServerAddress } from './key-proof-check.js';
 
 /** An account request is a key, a challenge, a signature and a name or a code: far below this. */
 export const ACCOUNT_BODY_MAX = 4096;
@@ -52,6 +53,8 @@ export interface AccountHttpOptions extends AccountServiceOptions {
 
 export interface AccountHttp {
   accounts: AccountService;
+  /** The addresses (plain) a proof may name besides the Host header it is sent with. */
+  own: ReadonlySet<string>;
   database: ServerDatabase;
   /** Answers the request when it is an account route (true), else leaves it (false). */
   route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
@@ -61,25 +64,6 @@ export interface AccountHttp {
 function refuse(res: ServerResponse, code: AccountRefusal, headers: Record<string, string>, extra: Record<string, unknown> = {}): void {
   const [status, error] = ACCOUNT_REFUSALS[code];
   replyJson(res, status, { code, error, ...extra }, headers);
-}
-
-/** `host[:port]` in lower case, a default port dropped: what a proof's address is compared by. */
-export function plainServerAddress(text: string): string {
-  return text.trim().toLowerCase().replace(/:(80|443)$/, '');
-}
-
-/** The proven key of a request, or null: the shape, the address signed, the challenge taken, the signature. */
-async function provenKey(body: Record<string, unknown>, req: IncomingMessage, address: string, accounts: AccountService, own: Set<string>): Promise<ProvenKey | null> {
-  const { key, challenge, server, signature } = body;
-  const publicKey = ed25519PublicKey(key);
-  if (!publicKey || !isChallenge(challenge) || typeof server !== 'string' || server.length > 300) return null;
-  const host = typeof req.headers.host === 'string' ? plainServerAddress(req.headers.host) : '';
-  const signedFor = plainServerAddress(server);
-  if (signedFor !== host && !own.has(signedFor)) return null;
-  // Taken before the signature is checked: a challenge answers one attempt, right or wrong.
-  if (!(await accounts.takeChallenge(challenge, address))) return null;
-  if (!verifyLogin(publicKey, challenge, server, signature)) return null;
-  return { fingerprint: fingerprintOf(publicKey), kind: 'ed25519', publicKey: publicKey.export({ format: 'pem', type: 'spki' }) as string };
 }
 
 export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHttp> {
@@ -107,7 +91,7 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
       await accounts.issueChallenge(challenge, address);
       return replyJson(res, 200, { challenge }, headers);
     }
-    const key = await provenKey(body, req, address, accounts, own);
+    const key = await checkKeyProof(body, { accounts, host: req.headers.host, address, own });
     if (!key) return refuse(res, 'badProof', headers);
     if (act === 'link') {
       // An address that guessed wrong too often is refused before its code is looked up.
@@ -137,6 +121,7 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
 
   return {
     accounts,
+    own,
     database,
     route(req, res, address, headers) {
       const m = req.method === 'POST' ? ROUTE.exec((req.url ?? '').split('?')[0]) : null;

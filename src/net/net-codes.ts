@@ -41,6 +41,7 @@ export const REFUSALS = {
   serverStopping: { number: 4318, status: 503 },
   notFound: { number: 4319, status: 404 },
   tableMoving: { number: 4320, status: 503 },
+  badProof: { number: 4321, status: 401 },
   // The watchers' refusals, numbered apart from the edge's 4301–4320 so that either can grow.
   noWatchers: { number: 4330, status: 403 },
   watchersFull: { number: 4331, status: 409 },

@@ -36,6 +36,8 @@ export interface RoomRecord {
   muted?: number[];
   /** The address that opened the table: its per-address quotas count the table after a restore too. */
   owner?: string | null;
+  /** The account of each seat (null: a guest's or nobody's), on a server with accounts. */
+  accounts?: (string | null)[];
 }
 
 /** Where a room's log is kept between moves. */

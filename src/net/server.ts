@@ -7,6 +7,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
 import { isMainThread } from 'node:worker_threads';
 import { printable } from '../core/printable.js';
+import type { AccountService } from './account-service.js';
 import type { Bridge } from './client-address.js';
 import { type EdgeEvent, createHttpEdge } from './http-edge.js';
 import { FAREWELL_SECONDS, FRAME_MAX_BYTES } from './messages.js';
@@ -63,6 +64,8 @@ export interface NetServer {
   operatorPort?: number;
   /** Codes of the rooms restored from the data folder. */
   restored: string[];
+  /** The accounts this server keeps (with `database`): the SSH front's menu acts on them in-process. */
+  accounts?: AccountService;
   /**
    * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
    * Clients of a table its host closed are told so (4100); all others that the server is
@@ -166,6 +169,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     botsJoining: edge.botsJoining,
     ownerOf: edge.ownerOf,
     tableRestored: edge.tableRestored,
+    ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
   });
@@ -247,6 +251,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   return {
     port,
     ...(operator && { operatorPort: operator.port }),
+    ...(accounts && { accounts: accounts.accounts }),
     restored,
     async close() {
       // A table its host closed first tells the seats still coming back (a few seconds at most).

@@ -157,6 +157,7 @@ const NET_ENGLISH = {
     p.perAddress === undefined ? 'this table has as many watchers as it takes (or as many asking to watch)' : `this table takes at most ${n(p, 'perAddress')} watchers from one address, and one request to watch at a time`,
   notFound: () => "nothing here: this server speaks only the game's protocol",
   tableMoving: () => 'that table is moving to another server process; try again in a moment',
+  badProof: () => 'the key proof was refused: sign a fresh challenge of this server with your key',
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
   hostClosed: (p: Params) =>

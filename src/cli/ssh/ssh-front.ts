@@ -2,8 +2,10 @@
 // in the data folder; every session runs the menu (ssh-session.ts); the front's notices are in
 // the language the client's environment asks for.
 import { randomBytes } from 'node:crypto';
+import type { AccountService } from '../../net/account-service.js';
 import type { Bridge } from '../../net/client-address.js';
 import { PerMinuteQuota } from '../../net/quotas.js';
+import { KeyVouchers } from '../../net/ssh-vouchers.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
 import { type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
@@ -28,6 +30,8 @@ export interface SshFrontOptions {
   /** The seed of every new game (tests); unset: each game draws its own. */
   seed?: string;
   logEvent(event: SshEvent): void;
+  /** The game server's accounts: each session's key is an account (its vouchers are the bridge's). */
+  accounts?: AccountService;
 }
 
 export interface SshFrontInfo {
@@ -41,7 +45,7 @@ export interface SshFrontInfo {
 /** The address the SSH front reaches the game server at, and connects from (the bridge's peer). */
 export const bridgePeerFor = (listen: string): string => (listen === '0.0.0.0' || listen === '::' ? '127.0.0.1' : listen);
 
-export const newBridge = (listen: string): Bridge => ({ peer: bridgePeerFor(listen), secret: randomBytes(32).toString('base64url') });
+export const newBridge = (listen: string): Bridge => ({ peer: bridgePeerFor(listen), secret: randomBytes(32).toString('base64url'), vouchers: new KeyVouchers() });
 
 function noticeText(notice: SshNotice, env: Readonly<Record<string, string>>): string {
   const t = sshTexts(resolveLang(undefined, env));
@@ -87,6 +91,8 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         botDelayMs: o.botDelayMs,
         seed: o.seed,
         hints,
+        accounts: o.accounts,
+        vouchers: o.bridge.vouchers,
       });
     },
   });
