@@ -116,7 +116,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     let players: ChosenPlayers | undefined;
     for (;;) {
       if (place.gone()) return;
-      const facts = { name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice };
+      const facts = { name: at.name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice, ...(account && { account: { name: account.name === null ? null : printable(account.name) } }) };
       const menu = await runSshMenu({ facts, lang, players, session: place });
       lang = menu.lang;
       players = menu.players;
@@ -127,6 +127,15 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       if (choice.kind === 'daily' || choice.kind === 'learn') {
         const game = games.find((g) => g.module.id === choice.game);
         if (game) notice = choice.kind === 'daily' ? await playSolo(at, game.module.id, 'daily') : await playLessons(game, lessons, { lang, ascii: false, color: true }, place);
+        continue;
+      }
+      if (choice.kind === 'claim' || choice.kind === 'linkCode') {
+        const answer = await accountCommand(choice.kind === 'claim' ? `claim ${choice.name}` : 'link', account, ctx.accounts, lang);
+        notice = answer.lines.join(' ');
+        if (choice.kind === 'claim' && answer.ok && account) {
+          account.name = choice.name.normalize('NFC');
+          at.name = printable(account.name);
+        }
         continue;
       }
       notice = choice.kind === 'solo' ? await playSolo(at, choice.game, choice.resume) : choice.kind === 'watch' ? await watchAtServer(at, choice.code) : await playAtServer(at, choice);
@@ -194,7 +203,7 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
   }
 }
 
-type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'daily' } | { kind: 'learn' } | { kind: 'watch' } | { kind: 'quit' } | { kind: 'interrupted' }>;
+type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'daily' } | { kind: 'learn' } | { kind: 'watch' } | { kind: 'claim' } | { kind: 'linkCode' } | { kind: 'quit' } | { kind: 'interrupted' }>;
 
 /** Watching a table by its code: the watcher's screen on the session's terminal, until q. */
 async function watchAtServer(at: At, text: string): Promise<string | null> {
