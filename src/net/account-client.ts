@@ -11,11 +11,13 @@ export type AccountReply = { ok: true; body: Record<string, unknown> } | { ok: f
 
 /** How long one request may take. */
 const REQUEST_MS = 15_000;
+/** How long a join waits for a challenge: a server that does not answer one (no accounts, an old one) is joined as a guest soon. */
+const JOIN_CHALLENGE_MS = 3000;
 
 /** The HTTP base of a server address: ws://host:port/path → http://host:port/path. */
 const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
 
-async function post(server: ServerAddress, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+async function post(server: ServerAddress, path: string, body: unknown, ms = REQUEST_MS): Promise<{ status: number; body: Record<string, unknown> }> {
   const url = new URL(path, httpBase(server));
   let response: Response;
   try {
@@ -23,7 +25,7 @@ async function post(server: ServerAddress, path: string, body: unknown): Promise
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...server.headers },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_MS),
+      signal: AbortSignal.timeout(ms),
     });
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause?.code;
@@ -77,7 +79,7 @@ export const keyProver =
   async (server) => {
     let asked;
     try {
-      asked = await post(server, 'account/challenge', {});
+      asked = await post(server, 'account/challenge', {}, JOIN_CHALLENGE_MS);
     } catch {
       // Not reached or no account answer: the join itself says what is wrong, or goes as a guest.
       return {};
