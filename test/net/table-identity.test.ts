@@ -91,6 +91,8 @@ describe('a player at a table of a server with accounts', () => {
     // A challenge nobody was given, and a proof of the wrong shape.
     expect(await join({ ...proofOf(address, victim, 'A'.repeat(43)) })).toMatchObject({ status: 401, body: { code: 'badProof' } });
     expect(await join('not a proof')).toMatchObject({ status: 401, body: { code: 'badProof' } });
+    // The SSH front's voucher, guessed by an outsider: only that process makes them.
+    expect(await post(`/matchmake/joinById/${at.code}`, { name: 'Mallory', voucher: 'x'.repeat(32) })).toMatchObject({ status: 401, body: { code: 'badProof' } });
     // The honest proof is not spent by the refusals: a fresh one still joins.
     expect((await join(proofOf(address, victim, await challenge()))).status).toBe(200);
   });

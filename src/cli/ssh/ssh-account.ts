@@ -4,6 +4,7 @@
 // (ssh-vouchers.ts). Commands of a session (`ssh -t … account`, `… claim NAME`, `… link`,
 // `… link CODE`) show the account, claim a name, show a link code for a terminal's
 // `account --link CODE`, or add this key to the account whose code it types.
+import { PACKAGE_NAME } from '../../core/package-name.js';
 import { printable } from '../../core/printable.js';
 import type { JoinIdentity, Prover } from '../../net/account-client.js';
 import type { AccountService, ProvenKey } from '../../net/account-service.js';
@@ -38,7 +39,8 @@ export const isAccountCommand = (text: string): boolean => ACCOUNT_COMMAND.test(
 /** Runs an account command; the lines to show (in the session's language), and whether it went well. */
 export async function accountCommand(text: string, account: SshAccount | null, accounts: AccountService | undefined, lang: Lang): Promise<{ ok: boolean; lines: string[] }> {
   const t = ACCOUNT_TEXTS[lang];
-  const program = command('regicide');
+  // The package's own program: either game's program takes `account` the same way.
+  const program = command(PACKAGE_NAME);
   if (!account || !accounts) return { ok: false, lines: [account ? t.refusals.notFound : t.refusals.badProof] };
   const [, act, arg] = ACCOUNT_COMMAND.exec(text) ?? [];
   if (act?.toLowerCase() === 'claim') {
