@@ -129,5 +129,4 @@ describe('a player at a table of a server with accounts', () => {
     expect(back.seat).toBe(owner.seat);
     await waitFor(host, () => seatNames(host)[1] === 'Seated', 10_000, 'the seat kept');
   });
-
 });
