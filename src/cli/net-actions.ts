@@ -182,18 +182,23 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     if (session) {
       return RemoteTable.join({ ...address, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name });
     }
-    return RemoteTable.create(address, {
-      game: id,
-      options,
-      seed: flags.seed,
-      bots: flags.bots,
-      botLevel: flags.bot,
-      botDelayMs: flags.botDelay,
-      name: flags.name,
-      watchers: flags.watchers,
-      watcherGreetings: flags.watcherGreetings,
-      // On a server of others (`--server`) the host is known by its key; the embedded one keeps no accounts.
-    }, server ? undefined : terminalProver());
+    // On a server of others (`--server`) the host is known by its key; the embedded one keeps no accounts.
+    const prove = server ? undefined : terminalProver();
+    return RemoteTable.create(
+      address,
+      {
+        game: id,
+        options,
+        seed: flags.seed,
+        bots: flags.bots,
+        botLevel: flags.bot,
+        botDelayMs: flags.botDelay,
+        name: flags.name,
+        watchers: flags.watchers,
+        watcherGreetings: flags.watcherGreetings,
+      },
+      prove,
+    );
   });
   saveSession(table.session(), 'host');
   table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'host'));

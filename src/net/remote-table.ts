@@ -18,7 +18,7 @@ import { type ConnectionStatus, type RemoteChange, type RemoteState, SERVER_MESS
 import { ROOM_NAME } from './table-room-name.js';
 import type { JoinIdentity, Prover } from './account-client.js';
 
-/** The `proof` join option from `prove`, or nothing (no prover, or a server without accounts). */
+/** What a join carries to say whose it is (a proof, or the SSH front's voucher), or nothing: no prover, or a server without accounts. */
 const proofBy = async (prove: Prover | undefined, server: ServerAddress): Promise<JoinIdentity> => (prove ? prove(server) : {});
 
 export type { ConnectionStatus, DealCheck, RemoteChange } from './remote-reducer.js';
