@@ -41,5 +41,13 @@ export async function checkKeyProof(proof: unknown, at: ProofPlace): Promise<Pro
   // Taken before the signature is checked: a challenge answers one attempt, right or wrong.
   if (!(await at.accounts.takeChallenge(challenge, at.address))) return null;
   if (!verifyLogin(publicKey, challenge, server, signature)) return null;
-  return { fingerprint: fingerprintOf(publicKey), kind: 'ed25519', publicKey: publicKey.export({ format: 'pem', type: 'spki' }) as string };
+  return acceptedKey({ fingerprint: fingerprintOf(publicKey), kind: 'ed25519', publicKey: publicKey.export({ format: 'pem', type: 'spki' }) as string }, at.accounts);
+}
+
+/**
+ * A key proven one way or another (a signed challenge here, an SSH login the front vouches for)
+ * and whether the server takes it: the one place for what refuses a key whatever proved it.
+ */
+export async function acceptedKey(key: ProvenKey, _accounts: AccountService): Promise<ProvenKey | null> {
+  return key;
 }

@@ -5,7 +5,7 @@
 // once, when the seat is reserved (Colyseus's onAuth), and carried with the reservation to the room.
 import type { AuthContext } from '@colyseus/core';
 import type { AccountService } from './account-service.js';
-import { checkKeyProof } from './key-proof-check.js';
+import { acceptedKey, checkKeyProof } from './key-proof-check.js';
 import { cleanName } from './names.js';
 import { RoomRefusal } from './net-codes.js';
 import type { KeyVouchers } from './ssh-vouchers.js';
@@ -37,7 +37,8 @@ export async function identifyJoin(options: unknown, context: AuthContext | unde
   const o = (typeof options === 'object' && options !== null ? options : {}) as { proof?: unknown; voucher?: unknown; name?: unknown; seatToken?: unknown };
   let key;
   if (o.voucher !== undefined) {
-    key = services.vouchers?.take(o.voucher);
+    const vouched = services.vouchers?.take(o.voucher);
+    key = vouched && (await acceptedKey(vouched, accounts));
     if (!key) throw new RoomRefusal('badProof');
   } else if (o.proof !== undefined) {
     key = await checkKeyProof(o.proof, { accounts, host: context?.headers?.host, address: String(context?.ip ?? ''), own: services.proofAddresses ?? new Set() });

@@ -10,6 +10,7 @@ import type { JoinIdentity, Prover } from '../../net/account-client.js';
 import type { AccountService, ProvenKey } from '../../net/account-service.js';
 import type { SshPlayer } from '../../net/ssh/ssh-server.js';
 import type { KeyVouchers } from '../../net/ssh-vouchers.js';
+import { acceptedKey } from '../../net/key-proof-check.js';
 import type { Lang } from '../../text/lang.js';
 import { command } from '../../ui/shared/commands.js';
 import { ACCOUNT_TEXTS } from '../account-texts.js';
@@ -26,7 +27,9 @@ export interface SshAccount {
 /** The session's account: null for a guest, or a server that keeps no accounts. */
 export async function sshAccountOf(player: SshPlayer, accounts: AccountService | undefined, vouchers: KeyVouchers | undefined): Promise<SshAccount | null> {
   if (!accounts || !vouchers || !player.key) return null;
-  const key: ProvenKey = { fingerprint: player.key.fingerprint, kind: 'ssh', publicKey: player.key.publicKey };
+  const key = await acceptedKey({ fingerprint: player.key.fingerprint, kind: 'ssh', publicKey: player.key.publicKey }, accounts);
+  // A key the server does not take (a banned one, once bans exist) is no account here: a guest.
+  if (!key) return null;
   const account = await accounts.accountFor(key);
   return { key, id: account.id, name: account.name, prove: async (): Promise<JoinIdentity> => ({ voucher: vouchers.vouch(key) }) };
 }
