@@ -27,6 +27,7 @@ import { loadSession, saveSession } from './net-sessions.js';
 import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
 import type { SshFlags } from './ssh/ssh-options.js';
 import { command } from '../ui/shared/commands.js';
+import { terminalProver } from './terminal-prover.js';
 
 export interface HostFlags extends ServerLimitFlags {
   screenReader?: boolean;
@@ -195,19 +196,25 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     if (session) {
       return RemoteTable.join({ ...address, code: session.code }, { seatToken: session.seatToken, name: flags.name ?? session.name });
     }
-    return RemoteTable.create(address, {
-      game: id,
-      options,
-      seed: flags.seed,
-      bots: flags.bots,
-      botLevel: flags.bot,
-      botDelayMs: flags.botDelay,
-      name: flags.name,
-      watchers: flags.watchers,
-      watcherGreetings: flags.watcherGreetings,
-      // A public table is listed in the lobby with the language its host plays in.
-      ...(flags.public && { public: true, lang: chosenLang(flags.lang) }),
-    });
+    // On a server of others (`--server`) the host is known by its key; the embedded one keeps no accounts.
+    const prove = server ? undefined : terminalProver();
+    return RemoteTable.create(
+      address,
+      {
+        game: id,
+        options,
+        seed: flags.seed,
+        bots: flags.bots,
+        botLevel: flags.bot,
+        botDelayMs: flags.botDelay,
+        name: flags.name,
+        watchers: flags.watchers,
+        watcherGreetings: flags.watcherGreetings,
+        // A public table is listed in the lobby with the language its host plays in.
+        ...(flags.public && { public: true, lang: chosenLang(flags.lang) }),
+      },
+      prove,
+    );
   });
   saveSession(table.session(), 'host');
   table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'host'));
@@ -263,7 +270,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
     table = await tableFailure('rejoin', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }));
   } else {
     const address = roomAddressArgument('join', addressText);
-    table = await tableFailure('join', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }));
+    table = await tableFailure('join', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }, [], terminalProver()));
   }
   if (table.game !== id) {
     await table.leave();
@@ -320,7 +327,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
     const sshPort = flags.ssh;
     try {
       front = await connectFailure('cannot start the SSH server', () =>
-        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line, ...(server.bans && { bans: server.bans }) }),
+        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, accounts: server.accounts, limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line, ...(server.bans && { bans: server.bans }) }),
       );
     } catch (e) {
       await server.close();

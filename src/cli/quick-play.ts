@@ -16,6 +16,7 @@ import { chosenLang } from './option-parsers.js';
 import { lobbyServer, lobbyTexts } from './lobby-server.js';
 import { QuickAllFull, quickSeat } from './quick-match.js';
 import { failureLine } from './table-failure.js';
+import { terminalProver } from './terminal-prover.js';
 
 export interface OnlineFlags {
   server?: string;
@@ -64,7 +65,7 @@ export async function playOnline(id: string, playCommand: string, flags: OnlineF
   process.stdout.write(`${t.quick.looking(shown)}\n`);
   let seat;
   try {
-    seat = await quickSeat(server, request, { quick: lobbyQuick, join: (address, options) => RemoteTable.join(address, options) });
+    seat = await quickSeat(server, request, { quick: lobbyQuick, join: (address, options) => RemoteTable.join(address, options, [], terminalProver()) });
   } catch (e) {
     if (e instanceof LobbyFailure) throw new Error(lobbyTroubleWords(t, e, shown));
     if (e instanceof QuickAllFull) throw new Error(t.quick.allFull);

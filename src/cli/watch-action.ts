@@ -8,6 +8,7 @@ import type { Lang } from '../text/lang.js';
 import { keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-actions.js';
 import { tableFailure } from './table-failure.js';
 import { command } from '../ui/shared/commands.js';
+import { terminalProver } from './terminal-prover.js';
 
 export interface WatchFlags {
   name?: string;
@@ -28,7 +29,7 @@ export async function watchTable(id: string, addressText: string | undefined, fl
   // Loaded before the table is joined, as the plain log is.
   const screen = onScreen ? await import('../ui/net/watch-entry.js') : null;
   const plain = flags.json || onScreen ? null : await plainLog(id);
-  const table = await tableFailure('watch', id, { lang: screenChoice(flags.lang).lang, json: flags.json }, () => RemoteTable.watch(address, { name: flags.name }));
+  const table = await tableFailure('watch', id, { lang: screenChoice(flags.lang).lang, json: flags.json }, () => RemoteTable.watch(address, { name: flags.name }, terminalProver()));
   if (table.game !== id) {
     await table.leave();
     if (table.game === '') throw new UsageError('that table plays a game this program does not know');

@@ -5,16 +5,19 @@
 import type { ServerAddress } from './address.js';
 import type { AccountAct, AccountRefusal } from './account-http.js';
 import { type ClientKey, signLogin } from './client-key.js';
+import type { JoinOptions, JoinProof } from './messages.js';
 
 export type AccountReply = { ok: true; body: Record<string, unknown> } | { ok: false; code: AccountRefusal | 'unknown'; status: number; problem?: string };
 
 /** How long one request may take. */
 const REQUEST_MS = 15_000;
+/** How long a join waits for a challenge: a server that does not answer one (no accounts, an old one) is joined as a guest soon. */
+const JOIN_CHALLENGE_MS = 3000;
 
 /** The HTTP base of a server address: ws://host:port/path → http://host:port/path. */
 const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
 
-export async function post(server: ServerAddress, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function post(server: ServerAddress, path: string, body: unknown, ms = REQUEST_MS): Promise<{ status: number; body: Record<string, unknown> }> {
   const url = new URL(path, httpBase(server));
   let response: Response;
   try {
@@ -22,7 +25,7 @@ export async function post(server: ServerAddress, path: string, body: unknown): 
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...server.headers },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_MS),
+      signal: AbortSignal.timeout(ms),
     });
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause?.code;
@@ -41,13 +44,18 @@ export async function post(server: ServerAddress, path: string, body: unknown): 
 /** The address the client signs for: the host and port it reaches (what its requests send as Host). */
 export const signedAddress = (server: ServerAddress): string => httpBase(server).host;
 
+/** The proof of `key` for a challenge of `server`: the fields an account act and a join carry. */
+export function proofOf(server: ServerAddress, key: ClientKey, challenge: string): JoinProof {
+  const address = signedAddress(server);
+  return { key: key.publicPem, challenge, server: address, signature: signLogin(key, challenge, address) };
+}
+
 /** One account act (not `challenge`), proven with `key`. */
 export async function accountAct(server: ServerAddress, key: ClientKey, act: Exclude<AccountAct, 'challenge'>, extra: Record<string, unknown> = {}): Promise<AccountReply> {
   const asked = await post(server, 'account/challenge', {});
   const challenge = asked.body.challenge;
   if (asked.status !== 200 || typeof challenge !== 'string') return refusalOf(asked);
-  const address = signedAddress(server);
-  const reply = await post(server, `account/${act}`, { ...extra, key: key.publicPem, challenge, server: address, signature: signLogin(key, challenge, address) });
+  const reply = await post(server, `account/${act}`, { ...extra, ...proofOf(server, key, challenge) });
   return reply.status === 200 ? { ok: true, body: reply.body } : refusalOf(reply);
 }
 
@@ -55,3 +63,27 @@ function refusalOf(reply: { status: number; body: Record<string, unknown> }): Ac
   const code = typeof reply.body.code === 'string' ? (reply.body.code as AccountRefusal) : 'unknown';
   return { ok: false, code, status: reply.status, ...(typeof reply.body.problem === 'string' && { problem: reply.body.problem }) };
 }
+
+/**
+ * Proves a key at a join: asks the server for a challenge and signs it. A server that keeps no
+ * accounts (a `host`'s embedded one) has no challenge to give: the join goes without a proof, as
+ * a guest. The key is made (`key()`) only once a server asked for it.
+ */
+export type Prover = (server: ServerAddress) => Promise<JoinIdentity>;
+
+/** What a join carries to say whose it is: a terminal's proof, or the SSH front's voucher (ssh-vouchers.ts). */
+export type JoinIdentity = Pick<JoinOptions, 'proof' | 'voucher'>;
+
+export const keyProver =
+  (key: () => ClientKey): Prover =>
+  async (server) => {
+    let asked;
+    try {
+      asked = await post(server, 'account/challenge', {}, JOIN_CHALLENGE_MS);
+    } catch {
+      // Not reached or no account answer: the join itself says what is wrong, or goes as a guest.
+      return {};
+    }
+    const challenge = asked.body.challenge;
+    return asked.status === 200 && typeof challenge === 'string' ? { proof: proofOf(server, key(), challenge) } : {};
+  };

@@ -13,7 +13,8 @@ import { type ServerDatabase, openDatabase } from './db/database.js';
 import { readCappedBody } from './http-body.js';
 import { PerMinuteQuota } from './quotas.js';
 import { replyJson } from './http-reply.js';
-import { ed25519PublicKey, fingerprintOf, isChallenge, newChallenge, verifyLogin } from './key-proof.js';
+import { newChallenge } from './key-proof.js';
+import { checkKeyProof, plainServerAddress, proofAnswer } from './key-proof-check.js';
 
 /** An account request is a key, a challenge, a signature and a name or a code: far below this. */
 export const ACCOUNT_BODY_MAX = 4096;
@@ -56,6 +57,8 @@ export interface AccountHttpOptions extends AccountServiceOptions {
 
 export interface AccountHttp {
   accounts: AccountService;
+  /** The addresses (plain) a proof may name besides the Host header it is sent with. */
+  own: ReadonlySet<string>;
   database: ServerDatabase;
   /** Answers the request when it is an account route (true), else leaves it (false). */
   route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
@@ -67,36 +70,6 @@ export interface AccountHttp {
 function refuse(res: ServerResponse, code: AccountRefusal, headers: Record<string, string>, extra: Record<string, unknown> = {}): void {
   const [status, error] = ACCOUNT_REFUSALS[code];
   replyJson(res, status, { code, error, ...extra }, headers);
-}
-
-/** `host[:port]` in lower case, a default port dropped: what a proof's address is compared by. */
-export function plainServerAddress(text: string): string {
-  return text.trim().toLowerCase().replace(/:(80|443)$/, '');
-}
-
-export type ProofAnswer = { ok: true; key: ProvenKey } | { ok: false; refusal: 'badProof' | 'keyBanned' };
-
-/**
- * A key that proved itself may still be refused: banned by the operator. Every proof passes
- * through this check (the account routes here, and a join's proof), after the signature.
- */
-export async function admitProvenKey(accounts: AccountService, key: ProvenKey): Promise<ProofAnswer> {
-  return (await accounts.isKeyBanned(key.fingerprint)) ? { ok: false, refusal: 'keyBanned' } : { ok: true, key };
-}
-
-/** The proven key of a request: the shape, the address signed, the challenge taken, the signature, the bans. */
-async function provenKey(body: Record<string, unknown>, req: IncomingMessage, address: string, accounts: AccountService, own: Set<string>): Promise<ProofAnswer> {
-  const bad = { ok: false, refusal: 'badProof' } as const;
-  const { key, challenge, server, signature } = body;
-  const publicKey = ed25519PublicKey(key);
-  if (!publicKey || !isChallenge(challenge) || typeof server !== 'string' || server.length > 300) return bad;
-  const host = typeof req.headers.host === 'string' ? plainServerAddress(req.headers.host) : '';
-  const signedFor = plainServerAddress(server);
-  if (signedFor !== host && !own.has(signedFor)) return bad;
-  // Taken before the signature is checked: a challenge answers one attempt, right or wrong.
-  if (!(await accounts.takeChallenge(challenge, address))) return bad;
-  if (!verifyLogin(publicKey, challenge, server, signature)) return bad;
-  return admitProvenKey(accounts, { fingerprint: fingerprintOf(publicKey), kind: 'ed25519', publicKey: publicKey.export({ format: 'pem', type: 'spki' }) as string });
 }
 
 export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHttp> {
@@ -124,7 +97,7 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
       await accounts.issueChallenge(challenge, address);
       return replyJson(res, 200, { challenge }, headers);
     }
-    const proof = await provenKey(body, req, address, accounts, own);
+    const proof = await proofAnswer(body, { accounts, host: req.headers.host, address, own });
     if (!proof.ok) return refuse(res, proof.refusal, headers);
     const key = proof.key;
     if (act === 'link') {
@@ -164,6 +137,7 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
 
   return {
     accounts,
+    own,
     database,
     route(req, res, address, headers) {
       const m = req.method === 'POST' ? ROUTE.exec((req.url ?? '').split('?')[0]) : null;
@@ -175,10 +149,7 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
       return true;
     },
     // Other routes (the daily field's) take a banned key's proof as no proof.
-    proven: async (body, req, address) => {
-      const answer = await provenKey(body, req, address, accounts, own);
-      return answer.ok ? answer.key : null;
-    },
+    proven: (body, req, address) => checkKeyProof(body, { accounts, host: req.headers.host, address, own }),
     close: () => database.close(),
   };
 }

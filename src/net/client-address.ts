@@ -6,6 +6,7 @@
 // a secret of the process beside the header, so no other local program can borrow the trust.
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+import type { KeyVouchers } from './ssh-vouchers.js';
 
 /** The header in which the SSH front proves a forwarded address is its own. */
 export const BRIDGE_HEADER = 'x-ssh-bridge';
@@ -34,6 +35,8 @@ export function parseProxy(text: string): { address: string; prefix: number | nu
 export interface Bridge {
   peer: string;
   secret: string;
+  /** The keys of its sessions, vouched for one join each (a server with accounts binds the seat to the key's account). */
+  vouchers?: KeyVouchers;
 }
 
 const sameSecret = (given: string | string[] | undefined, secret: string): boolean =>

@@ -125,6 +125,24 @@ export interface JoinOptions {
   hostKey?: string;
   /** Watch the table instead of taking a seat. */
   watch?: boolean;
+  /**
+   * A proof of this terminal's key (key-proof.ts), for a server that keeps accounts: the seat (or
+   * the watcher) is then that account's, shown by its claimed name. A server without accounts ignores it.
+   */
+  proof?: JoinProof;
+  /** The server's own SSH front names the session's key this way (ssh-vouchers.ts): a one-time secret of the process. */
+  voucher?: string;
+}
+
+/** The same four fields the account routes take (account-http.ts). */
+export interface JoinProof {
+  /** The public key, SPKI PEM. */
+  key: string;
+  challenge: string;
+  /** The server's address as the client reached it (host:port), signed with the challenge. */
+  server: string;
+  /** base64. */
+  signature: string;
 }
 
 const JoinSchema = v.object({
@@ -133,6 +151,9 @@ const JoinSchema = v.object({
   seat: v.optional(v.pipe(v.number(), v.integer())),
   seatToken: v.optional(secret),
   hostKey: v.optional(secret),
+  // Checked, and its challenge taken, once at the join (seat-identity.ts); never kept.
+  proof: v.optional(v.unknown()),
+  voucher: v.optional(v.unknown()),
 });
 
 /** A client's join options as checked (the name is cleaned later), or {} when they are not even the right shape. */

@@ -46,6 +46,7 @@ export const REFUSALS = {
   lobbyWaitQuota: { number: 4322, status: 429 },
   quickQuota: { number: 4323, status: 429 },
   banned: { number: 4324, status: 403 },
+  badProof: { number: 4325, status: 401 },
   // The watchers' refusals, numbered apart from the edge's 4301–4320 so that either can grow.
   noWatchers: { number: 4330, status: 403 },
   watchersFull: { number: 4331, status: 409 },

@@ -16,6 +16,10 @@ import { MatchmakeClient, TableRefused } from './matchmake-client.js';
 import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, RECONNECT_SECONDS } from './messages.js';
 import { type ConnectionStatus, type RemoteChange, type RemoteState, SERVER_MESSAGE_TYPES, initialRemoteState, reduceRemote } from './remote-reducer.js';
 import { ROOM_NAME } from './table-room-name.js';
+import type { JoinIdentity, Prover } from './account-client.js';
+
+/** What a join carries to say whose it is (a proof, or the SSH front's voucher), or nothing: no prover, or a server without accounts. */
+const proofBy = async (prove: Prover | undefined, server: ServerAddress): Promise<JoinIdentity> => (prove ? prove(server) : {});
 
 export type { ConnectionStatus, DealCheck, RemoteChange } from './remote-reducer.js';
 export { codedFrom, saidOf } from './remote-checks.js';
@@ -33,6 +37,8 @@ export class RemoteTable {
   private linkStatus: ConnectionStatus = 'connected';
   /** Other addresses of the server's live processes (from the welcome), to come back through. */
   private peers: string[] = [];
+  /** Proves this terminal's key at every join (a watcher's return too); none: a guest. */
+  private prove?: Prover;
   /** The last close code (4101: the server hands the table over, so its reconnection token will not hold). */
   private lastClose = 0;
   private readonly listeners = new Set<(change: RemoteChange) => void>();
@@ -80,14 +86,14 @@ export class RemoteTable {
   get status(): ConnectionStatus { return this.linkStatus; }
 
   /** Opens a room on a server and takes seat 1 as its host. */
-  static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>): Promise<RemoteTable> {
+  static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>, prove?: Prover): Promise<RemoteTable> {
     const hostKey = randomBytes(24).toString('base64url');
-    return RemoteTable.opened(server, options.name, false, [], (client) => client.create(ROOM_NAME, { ...options, hostKey }));
+    return RemoteTable.opened(server, options.name, false, [], async (client) => client.create(ROOM_NAME, { ...options, hostKey, ...(await proofBy(prove, server)) }));
   }
 
-  /** Joins a room by its code (a new seat, or a held one with `seatToken`). */
-  static async join(address: RoomAddress, options: JoinOptions, known: string[] = []): Promise<RemoteTable> {
-    return RemoteTable.opened(address, options.name, false, known, (client) => client.joinById(address.code, options));
+  /** Joins a room by its code (a new seat, or a held one with `seatToken`); `prove`: this terminal's key, for a server with accounts. */
+  static async join(address: RoomAddress, options: JoinOptions, known: string[] = [], prove?: Prover): Promise<RemoteTable> {
+    return RemoteTable.opened(address, options.name, false, known, async (client) => client.joinById(address.code, { ...options, ...(await proofBy(prove, address)) }));
   }
 
   /**
@@ -116,8 +122,10 @@ export class RemoteTable {
    * Watches a room by its code. With `--watchers ask` the promise resolves at once and `admitted`
    * turns true when the host lets this watcher in (a refusal closes the connection with a notice).
    */
-  static async watch(address: RoomAddress, options: { name?: string }): Promise<RemoteTable> {
-    return RemoteTable.opened(address, options.name, true, [], (client) => client.joinById(address.code, { watch: true, name: options.name }));
+  static async watch(address: RoomAddress, options: { name?: string }, prove?: Prover): Promise<RemoteTable> {
+    const table = await RemoteTable.opened(address, options.name, true, [], async (client) => client.joinById(address.code, { watch: true, name: options.name, ...(await proofBy(prove, address)) }));
+    table.prove = prove;
+    return table;
   }
 
   /** A table on the room `connect` reaches through the server's matchmaker, once it is told its place. */
@@ -290,7 +298,9 @@ export class RemoteTable {
     for (const endpoint of this.endpoints()) {
       const client = endpoint === this.server.endpoint ? this.client : new MatchmakeClient(endpoint);
       try {
-        return await client.joinById(this.code, this.watcher ? { watch: true, name: this.name } : { seatToken: this.seatToken, name: this.name });
+        // A watcher comes back as anyone watching does (with its key's proof); a seat with its token.
+        const server = endpoint === this.server.endpoint ? this.server : parseServerAddress(endpoint);
+        return await client.joinById(this.code, this.watcher ? { watch: true, name: this.name, ...(await proofBy(this.prove, server)) } : { seatToken: this.seatToken, name: this.name });
       } catch {
         // Down, stopping, or the table is moving: the next address, or the next round.
       }

@@ -5,11 +5,22 @@ import type { Client } from '@colyseus/core';
 import { type CodedMessage, FLOOD_DISCONNECT_AFTER, RATE_BURST, RATE_PER_SECOND } from './messages.js';
 import { netMessage } from './net-codes.js';
 import { RateLimiter } from './rate-limit.js';
+import type { SeatIdentity } from './seat-identity.js';
 
-/** What a reservation and its connection carry: the address it came from (an IPv6 /64 as one). */
-export interface SeatAuth {
+/** What a reservation and its connection carry: the address it came from (an IPv6 /64 as one), and who joins. */
+export interface SeatAuth extends SeatIdentity {
   address: string;
 }
+
+/** The identity a reservation carries (seat-identity.ts); none for a guest or a server without accounts. */
+export const identityOfAuth = (auth: unknown): SeatIdentity => {
+  const a = auth as Partial<SeatAuth> | undefined;
+  const account = a?.account;
+  return {
+    ...(account && typeof account.id === 'string' && { account: { id: account.id, name: typeof account.name === 'string' ? account.name : null } }),
+    ...(a?.nameHeld === true && { nameHeld: true }),
+  };
+};
 
 export const addressOfAuth = (auth: unknown): string | undefined => {
   const address = (auth as Partial<SeatAuth> | undefined)?.address;

@@ -33,16 +33,19 @@ export class RoomSeating {
   ) {}
 
   /** A player takes a seat (new, or back with its token); refused with a code when it may not. */
-  join(client: Client, options: ReturnType<typeof joinOptionsOf>): void {
+  join(client: Client, options: ReturnType<typeof joinOptionsOf>, account: string | null = null): void {
     const s = this.room.state();
     const admission = s.roster.admit(options, s.started);
     if (!admission.ok) throw new RoomRefusal(admission.code, admission.params);
     const { seat } = admission;
+    // Only the seat's own account acts for it: its token in another account's hands finds nothing.
+    const holder = s.roster.seats[seat - 1].account;
+    if (admission.rejoin && holder !== undefined && account !== null && account !== holder) throw new RoomRefusal('noTable');
     s.abandonedSince = null;
     // A rejoin keeps its token (the client's session file stays valid); a new player gets one.
     const token = admission.rejoin ? (options.seatToken as string) : newSecret();
     const hostBefore = s.roster.hostSeat;
-    const { replaced } = s.roster.join(seat, admission, hashSecret(token), options.name);
+    const { replaced } = s.roster.join(seat, admission, hashSecret(token), options.name, account);
     this.endReconnection(seat);
     const old = this.room.connections.clientAt(seat);
     if (replaced && old && old !== client) {

@@ -4,7 +4,9 @@
 // room through the room class made for that server (`tableRoomFor`), never through options a
 // client could shadow.
 import { randomBytes } from 'node:crypto';
+import type { AccountService } from './account-service.js';
 import { RECONNECT_SECONDS } from './messages.js';
+import type { KeyVouchers } from './ssh-vouchers.js';
 import type { RoomLog, RoomStore } from './room-store.js';
 import type { RoomMetrics } from './server-metrics.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
@@ -52,6 +54,12 @@ export interface RoomServices {
    * their time ran out). A stopping server waits for them before it refuses newcomers.
    */
   farewells?: Set<Promise<void>>;
+  /** The server keeps accounts (serve): a join's key proof binds its seat to one. Absent: an embedded `host` server. */
+  accounts?: AccountService;
+  /** With accounts: addresses (plain, key-proof-check.ts) a proof may name besides the Host header. */
+  proofAddresses?: ReadonlySet<string>;
+  /** With accounts and the SSH front: the keys it vouches for, one join each. */
+  vouchers?: KeyVouchers;
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

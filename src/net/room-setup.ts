@@ -182,7 +182,10 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
   const r = saved.room;
   const net = netGame(r.game);
   const { room: _room, ...log } = saved;
-  const seats = r.names.map((name, i) => ({ seat: i + 1, name, bot: r.bots.includes(i + 1), present: false, tokenHash: r.tokenHashes[i] ?? '', reconnectUntil: null, vacated: false }));
+  const seats = r.names.map((name, i) => {
+    const account = r.accounts?.[i];
+    return { seat: i + 1, name, bot: r.bots.includes(i + 1), present: false, tokenHash: r.tokenHashes[i] ?? '', reconnectUntil: null, vacated: false, ...(typeof account === 'string' && { account }) };
+  });
   return {
     code: r.code,
     net,
@@ -222,6 +225,7 @@ export function recordOf(s: TableState): RoomRecord {
     botLevel: s.botLevel,
     botDelayMs: s.botDelayMs,
     tokenHashes: seats.map((x) => x.tokenHash),
+    ...(seats.some((x) => x.account !== undefined) && { accounts: seats.map((x) => x.account ?? null) }),
     hostKeyHash: s.roster.state.hostKeyHash,
     started: s.started,
     hostSeat: s.roster.hostSeat,

@@ -38,6 +38,8 @@ export interface RoomRecord {
   owner?: string | null;
   /** A public table's lobby facts (room-listing.ts): listed again after a restore while it waits for players. */
   publicTable?: { lang: string | null; openedAt: number; creatorName: string } | null;
+  /** The account of each seat (null: a guest's or nobody's), on a server with accounts. */
+  accounts?: (string | null)[];
 }
 
 /** Where a room's log is kept between moves. */

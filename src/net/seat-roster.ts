@@ -21,6 +21,8 @@ export interface RosterSeat {
   reconnectUntil: number | null;
   /** The player left or their time ran out: the host may give the seat to a bot. */
   vacated: boolean;
+  /** The account whose key proof took the seat (a server with accounts); absent: a guest's seat. */
+  account?: string;
 }
 
 export interface RosterOptions {
@@ -115,12 +117,17 @@ export class SeatRoster {
    * token, a new player brings a fresh one. Returns whether a connection held the seat until now
    * (the adapter closes that one).
    */
-  join(seat: number, admission: { rejoin: boolean }, tokenHash: string, wishedName: unknown): { replaced: boolean } {
+  join(seat: number, admission: { rejoin: boolean }, tokenHash: string, wishedName: unknown, account: string | null = null): { replaced: boolean } {
     const s = this.state.seats[seat - 1];
     const replaced = s.present;
     if (admission.rejoin) this.noteRejoin(seat);
     if (seat === 1 && this.state.creatorPending) this.state.creatorPending = false;
     s.tokenHash = tokenHash;
+    // A new player's seat is their account's (or a guest's); a rejoin keeps the seat's.
+    if (!admission.rejoin) {
+      if (account === null) delete s.account;
+      else s.account = account;
+    }
     // A seat's name is fixed once it is taken: a rejoin (or a flood of them) cannot rename it.
     if (!(admission.rejoin && s.name !== '')) s.name = this.uniqueName(seat, wishedName);
     this.bind(seat);
@@ -147,6 +154,7 @@ export class SeatRoster {
       outcome = 'reconnecting';
     } else if (!how.started) {
       Object.assign(s, { tokenHash: '', name: '', reconnectUntil: null, vacated: false });
+      delete s.account;
       outcome = 'freed';
     } else {
       Object.assign(s, { reconnectUntil: null, vacated: true });

@@ -7,6 +7,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
 import { isMainThread } from 'node:worker_threads';
 import { printable } from '../core/printable.js';
+import type { AccountService } from './account-service.js';
 import type { Bridge } from './client-address.js';
 import { type EdgeEvent, createHttpEdge } from './http-edge.js';
 import type { LobbyTiming } from './lobby-http.js';
@@ -76,6 +77,8 @@ export interface NetServer {
   restored: string[];
   /** The bans as this process holds them (with a database): the SSH front checks its connections against them. */
   bans?: BanList;
+  /** The accounts this server keeps (with `database`): the SSH front's menu acts on them in-process. */
+  accounts?: AccountService;
   /**
    * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
    * Clients of a table its host closed are told so (4100); all others that the server is
@@ -212,6 +215,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     botsJoining: edge.botsJoining,
     ownerOf: edge.ownerOf,
     tableRestored: edge.tableRestored,
+    ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
   });
@@ -294,6 +298,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   return {
     port,
     ...(operator && { operatorPort: operator.port }),
+    ...(accounts && { accounts: accounts.accounts }),
     restored,
     ...(banList && { bans: banList }),
     async close() {

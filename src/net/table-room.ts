@@ -13,7 +13,8 @@ import { frameKind } from './frame-check.js';
 import { type CodedMessage, type EndMessage, type JoinOptions, type LobbyMessage, joinOptionsOf } from './messages.js';
 import { type AdmitAnswer, RoomRefusal, netMessage } from './net-codes.js';
 import { RoomCommands } from './room-commands.js';
-import { RoomConnections, type SeatAuth, addressOfAuth, reservationsHeldBy } from './room-connections.js';
+import { RoomConnections, type SeatAuth, addressOfAuth, identityOfAuth, reservationsHeldBy } from './room-connections.js';
+import { identifyJoin, wishedNameOf } from './seat-identity.js';
 import type { RoomContext } from './room-context.js';
 import { RoomJournal } from './room-journal.js';
 import { RoomLifecycle } from './room-lifecycle.js';
@@ -39,6 +40,12 @@ export function tableRoomFor(services: RoomServices): typeof TableRoom {
   return class ServerTableRoom extends TableRoom {
     constructor() {
       super(services);
+    }
+
+    /** The address, and on a server with accounts who joins (a key proof is checked and its challenge taken here). */
+    static override async onAuth(token: string, options: unknown, context: AuthContext): Promise<SeatAuth> {
+      const identity = await identifyJoin(options, context, { accounts: services.accounts, proofAddresses: services.proofAddresses, vouchers: services.vouchers });
+      return { ...(await TableRoom.onAuth(token, options, context)), ...identity };
     }
   };
 }
@@ -175,12 +182,13 @@ export class TableRoom extends Room {
       if (away === undefined) throw new RoomRefusal('noTable');
       return this.lifecycle.sayFarewell(client, away);
     }
+    const identity = identityOfAuth(client.auth);
     if (options.watch === true) {
-      this.watch.join(client, options.name, addressOfAuth(client.auth));
+      this.watch.join(client, wishedNameOf(identity, options.name), addressOfAuth(client.auth));
       this.connections.limit(client);
       return this.boundReservations();
     }
-    this.seating.join(client, options);
+    this.seating.join(client, { ...options, name: wishedNameOf(identity, options.name) }, identity.account?.id ?? null);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {

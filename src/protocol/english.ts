@@ -161,6 +161,7 @@ const NET_ENGLISH = {
   notFound: () => "nothing here: this server speaks only the game's protocol",
   tableMoving: () => 'that table is moving to another server process; try again in a moment',
   banned: () => "this server's operator has banned your address",
+  badProof: () => 'the key proof was refused: sign a fresh challenge of this server with your key',
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
   hostClosed: (p: Params) =>

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { AccountService, type ProvenKey } from '../../src/net/account-service.js';
-import { admitProvenKey } from '../../src/net/account-http.js';
+import { acceptedKey } from '../../src/net/key-proof-check.js';
 import { BanList, Bans } from '../../src/net/bans.js';
 import { type ServerDatabase, openDatabase } from '../../src/net/db/database.js';
 import { fingerprintOf } from '../../src/net/key-proof.js';
@@ -41,7 +41,7 @@ describe.runIf(hasPostgres)('bans and limits on one PostgreSQL, two connections'
     const key = newKey();
     await list.refresh();
     expect(list.isAddressBanned('2001:db8:9:9::1')).toBe(false);
-    expect(await admitProvenKey(accounts, key)).toMatchObject({ ok: true });
+    expect(await acceptedKey(key, accounts)).toEqual(key);
     await bans.ban('address', '2001:db8:9:9::/64', 'test');
     await bans.ban('key', key.fingerprint, 'test');
     // Not before its next read: then at once.
@@ -49,9 +49,9 @@ describe.runIf(hasPostgres)('bans and limits on one PostgreSQL, two connections'
     await list.refresh();
     expect(list.isAddressBanned('2001:db8:9:9:abcd::1')).toBe(true);
     expect(list.isKeyBanned(key.fingerprint)).toBe(true);
-    expect(await admitProvenKey(accounts, key)).toEqual({ ok: false, refusal: 'keyBanned' });
+    expect(await acceptedKey(key, accounts)).toBeNull();
     expect(await bans.unban('key', key.fingerprint)).toBe(true);
-    expect(await admitProvenKey(accounts, key)).toMatchObject({ ok: true });
+    expect(await acceptedKey(key, accounts)).toEqual(key);
     expect((await bans.list()).map((b) => b.target)).toEqual(['2001:db8:9:9::/64']);
   });
 

@@ -22,6 +22,12 @@ export async function startRoomServer(given: Partial<RoomServices> = {}, change?
   const room = tableRoomFor(services);
   server.define(ROOM_NAME, change ? change(room) : room);
   await server.listen(0, '127.0.0.1');
+  // Colyseus leaves a request for any other route unanswered; a real server's edge says 404 (a join's challenge is asked there).
+  transport.server!.on('request', (req, res) => {
+    if ((req.url ?? '').includes('/matchmake/')) return;
+    res.writeHead(404, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ code: 'notFound', error: 'not found' }));
+  });
   const port = (transport.server!.address() as AddressInfo).port;
   return { address: parseServerAddress(`127.0.0.1:${port}`), services, close: () => server.gracefullyShutdown(false) };
 }

@@ -2,8 +2,10 @@
 // in the data folder; every session runs the menu (ssh-session.ts); the front's notices are in
 // the language the client's environment asks for.
 import { randomBytes } from 'node:crypto';
+import type { AccountService } from '../../net/account-service.js';
 import type { Bridge } from '../../net/client-address.js';
 import { PerMinuteQuota } from '../../net/quotas.js';
+import { KeyVouchers } from '../../net/ssh-vouchers.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
 import { type SshBans, type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
@@ -30,6 +32,8 @@ export interface SshFrontOptions {
   logEvent(event: SshEvent): void;
   /** The game server's bans (its database's), checked at every connection. */
   bans?: SshBans;
+  /** The game server's accounts: each session's key is an account (its vouchers are the bridge's). */
+  accounts?: AccountService;
 }
 
 export interface SshFrontInfo {
@@ -43,7 +47,7 @@ export interface SshFrontInfo {
 /** The address the SSH front reaches the game server at, and connects from (the bridge's peer). */
 export const bridgePeerFor = (listen: string): string => (listen === '0.0.0.0' || listen === '::' ? '127.0.0.1' : listen);
 
-export const newBridge = (listen: string): Bridge => ({ peer: bridgePeerFor(listen), secret: randomBytes(32).toString('base64url') });
+export const newBridge = (listen: string): Bridge => ({ peer: bridgePeerFor(listen), secret: randomBytes(32).toString('base64url'), vouchers: new KeyVouchers() });
 
 function noticeText(notice: SshNotice, env: Readonly<Record<string, string>>): string {
   const t = sshTexts(resolveLang(undefined, env));
@@ -90,6 +94,8 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         botDelayMs: o.botDelayMs,
         seed: o.seed,
         hints,
+        accounts: o.accounts,
+        vouchers: o.bridge.vouchers,
       });
     },
   });

@@ -29,6 +29,10 @@ import type { HintPool, SessionHintDesk } from './hint-pool.js';
 import { dailyOpening, menuGames, type ServedGame, servedGames } from './served-games.js';
 import { lessonBook, playLessons } from './ssh-lessons.js';
 import { playerEnv, playerStore } from './ssh-player.js';
+import { accountCommand, isAccountCommand, sshAccountOf } from './ssh-account.js';
+import type { Prover } from '../../net/account-client.js';
+import type { AccountService } from '../../net/account-service.js';
+import type { KeyVouchers } from '../../net/ssh-vouchers.js';
 import { command } from '../../ui/shared/commands.js';
 
 export interface SshSessionContext {
@@ -46,6 +50,10 @@ export interface SshSessionContext {
   seed?: string;
   /** Where the sessions' hints are worked out, off the message loop. */
   hints: HintPool;
+  /** The game server's accounts (serve keeps them): a session's key is its player's account. */
+  accounts?: AccountService;
+  /** The front's vouchers for its sessions' keys, read by the game server beside it. */
+  vouchers?: KeyVouchers;
 }
 
 /** The session's screen for the entries, and whether the session is gone. */
@@ -80,7 +88,9 @@ const nameOf = (user: string): string => printable(user).replace(/\s+/g, ' ').tr
 export async function runSshSession(session: SshSession, ctx: SshSessionContext): Promise<void> {
   const place = sessionPlace(session);
   const env = playerEnv(ctx.dataDir, session.player.keyId);
-  const name = nameOf(session.player.user);
+  const account = await sshAccountOf(session.player, ctx.accounts, ctx.vouchers);
+  // The name the account claimed is the player's everywhere on this server; else the login name (a guest's).
+  const name = account?.name ? printable(account.name) : nameOf(session.player.user);
   let lang: Lang = resolveLang(undefined, session.env);
   const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
   const games = await servedGames();
@@ -90,8 +100,12 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   place.onGone(() => hints.close());
   // Keys far over the session's allowance (a flood, not a typist): the screen is given back and the session ends.
   session.terminal.onFlood(() => session.end(1, `\u001b[2J\u001b[H\u001b[?25h\u001b[?1049l${sshTexts(lang).keyFlood}\n`));
-  const at = { place, env, name, server, ctx, games, hints, lang: () => lang };
+  const at = { place, env, name, server, ctx, games, hints, lang: () => lang, prove: account?.prove };
   try {
+    if (session.command !== null && isAccountCommand(session.command)) {
+      const answer = await accountCommand(session.command, account, ctx.accounts, lang);
+      return session.end(answer.ok ? 0 : 1, `${answer.lines.join('\r\n')}\n`);
+    }
     if (session.command !== null) {
       const join = /^\s*join\s+(\S+)\s*$/i.exec(session.command);
       if (!join) return session.end(2, `${sshTexts(lang).unknownCommand(quoted(session.command.slice(0, 60)))}\n`);
@@ -102,7 +116,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     let players: ChosenPlayers | undefined;
     for (;;) {
       if (place.gone()) return;
-      const facts = { name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice };
+      const facts = { name: at.name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice, ...(account && { account: { name: account.name === null ? null : printable(account.name) } }) };
       const menu = await runSshMenu({ facts, lang, players, session: place });
       lang = menu.lang;
       players = menu.players;
@@ -113,6 +127,15 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       if (choice.kind === 'daily' || choice.kind === 'learn') {
         const game = games.find((g) => g.module.id === choice.game);
         if (game) notice = choice.kind === 'daily' ? await playSolo(at, game.module.id, 'daily') : await playLessons(game, lessons, { lang, ascii: false, color: true }, place);
+        continue;
+      }
+      if (choice.kind === 'claim' || choice.kind === 'linkCode') {
+        const answer = await accountCommand(choice.kind === 'claim' ? `claim ${choice.name}` : 'link', account, ctx.accounts, lang);
+        notice = answer.lines.join(' ');
+        if (choice.kind === 'claim' && answer.ok && account) {
+          account.name = choice.name.normalize('NFC');
+          at.name = printable(account.name);
+        }
         continue;
       }
       notice = choice.kind === 'solo' ? await playSolo(at, choice.game, choice.resume) : choice.kind === 'watch' ? await watchAtServer(at, choice.code) : await playAtServer(at, choice);
@@ -131,6 +154,8 @@ interface At {
   games: readonly ServedGame[];
   hints: SessionHintDesk;
   lang(): Lang;
+  /** The session's key at each join, on a server with accounts. */
+  prove?: Prover;
 }
 
 /**
@@ -178,7 +203,7 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
   }
 }
 
-type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'daily' } | { kind: 'learn' } | { kind: 'watch' } | { kind: 'quit' } | { kind: 'interrupted' }>;
+type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'daily' } | { kind: 'learn' } | { kind: 'watch' } | { kind: 'claim' } | { kind: 'linkCode' } | { kind: 'quit' } | { kind: 'interrupted' }>;
 
 /** Watching a table by its code: the watcher's screen on the session's terminal, until q. */
 async function watchAtServer(at: At, text: string): Promise<string | null> {
@@ -187,7 +212,7 @@ async function watchAtServer(at: At, text: string): Promise<string | null> {
   if (!code) return t.badCode;
   let table: RemoteTable;
   try {
-    table = await RemoteTable.watch({ ...at.server, code }, { name: at.name });
+    table = await RemoteTable.watch({ ...at.server, code }, { name: at.name }, at.prove);
   } catch (e) {
     return failureLine('watch', '', at.lang(), e);
   }
@@ -212,9 +237,9 @@ async function playAtServer(at: At, choice: ServerChoice): Promise<string | null
       // A key's player who held a seat there takes it back; anyone else takes a free seat.
       const held = at.env ? heldSeat(at.games, at.env, code) : null;
       attempt = held ? 'rejoin' : 'join';
-      table = await RemoteTable.join({ ...at.server, code }, held ? { seatToken: held, name: at.name } : { name: at.name });
+      table = await RemoteTable.join({ ...at.server, code }, held ? { seatToken: held, name: at.name } : { name: at.name }, [], at.prove);
     } else {
-      table = await RemoteTable.create(at.server, createOptions(choice, at.name, at.ctx));
+      table = await RemoteTable.create(at.server, createOptions(choice, at.name, at.ctx), at.prove);
     }
   } catch (e) {
     return failureLine(attempt, choice.kind === 'join' ? '' : choice.game, at.lang(), e);

@@ -25,6 +25,8 @@ export interface SshPlayer {
   user: string;
   /** SHA-256 (hex) of the public key the client proved, or null for a guest. */
   keyId: string | null;
+  /** The key the client proved, as an account knows it (`SHA256:…` as OpenSSH prints it, and the public key's line); null for a guest. */
+  key?: { fingerprint: string; publicKey: string } | null;
 }
 
 /** What the front tells a client in words the caller chooses (the session's language). */
@@ -109,6 +111,12 @@ const CLOSE_GRACE_MS = 5000;
 const keyIdOf = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 /** OpenSSH's fingerprint of a key (its wire form): what a key ban names. */
 const fingerprintOfKey = (data: Buffer): string => `SHA256:${createHash('sha256').update(data).digest('base64').replace(/=+$/, '')}`;
+
+/** The same fingerprint OpenSSH prints (and key-proof.ts gives a terminal's ed25519 key): one key, one account. */
+const accountKeyOf = (algo: string, data: Buffer): { fingerprint: string; publicKey: string } => ({
+  fingerprint: fingerprintOfKey(data),
+  publicKey: `${algo} ${data.toString('base64')}`,
+});
 
 export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   const limits: SshLimits = { ...DEFAULT_SSH_LIMITS, ...o.limits };
@@ -207,7 +215,7 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
           logEvent({ event: 'sshRefused', address, why: 'bannedKey' });
           return void client.end();
         }
-        player = { address, user: ctx.username, keyId: keyIdOf(ctx.key.data) };
+        player = { address, user: ctx.username, keyId: keyIdOf(ctx.key.data), key: accountKeyOf(ctx.key.algo, ctx.key.data) };
         return ctx.accept();
       }
       if (ctx.method === 'keyboard-interactive' || ctx.method === 'password') {

@@ -38,6 +38,8 @@ export type MenuChoice =
   | { kind: 'bots' | 'own'; game: string; players: number }
   | { kind: 'join'; code: string }
   | { kind: 'watch'; code: string }
+  | { kind: 'claim'; name: string }
+  | { kind: 'linkCode' }
   | { kind: 'quit' }
   | { kind: 'interrupted' };
 
@@ -49,6 +51,8 @@ export interface MenuFacts {
   games: readonly MenuGame[];
   /** A line to show above the menu (what happened at the last screen, or a refusal). */
   notice: string | null;
+  /** The key's account on this server (its claimed name, printable, or null); absent: a guest, or no accounts. */
+  account?: { name: string | null };
 }
 
 export interface MenuAppProps {
@@ -61,14 +65,16 @@ export interface MenuAppProps {
 }
 
 type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
-type PlainItem = { kind: 'join' | 'watch' | 'learn' | 'rules' | 'stats' | 'quit' };
+type PlainItem = { kind: 'join' | 'watch' | 'claim' | 'linkCode' | 'learn' | 'rules' | 'stats' | 'quit' };
 type Item = GameItem | PlainItem;
-type Page = 'menu' | 'join' | 'watch' | 'learn' | 'rules' | 'stats' | { notYet: PlainItem['kind'] };
+type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'rules' | 'stats' | { notYet: PlainItem['kind'] };
 
 const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
+/** With an account: its name and a link code, after the lessons (the first nine rows and the last ones stay where they were). */
+const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCode' }];
 
 /** Every unfinished game first, then each game's entries, then what every game shares. */
-const itemsFor = (games: readonly MenuGame[]): Item[] => [
+const itemsFor = (games: readonly MenuGame[], account: boolean): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
   ...games.flatMap((game): Item[] => [
     ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
@@ -76,7 +82,7 @@ const itemsFor = (games: readonly MenuGame[]): Item[] => [
     { kind: 'bots', game },
     ...(game.tables.friends ? [{ kind: 'own' as const, game }] : []),
   ]),
-  ...PLAIN_ITEMS,
+  ...PLAIN_ITEMS.flatMap((item) => (item.kind === 'learn' && account ? [item, ...ACCOUNT_ITEMS] : [item])),
 ];
 
 const itemKey = (item: Item): string => ('game' in item ? `${item.kind}:${item.game.id}` : item.kind);
@@ -92,7 +98,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const size = useTerminalSize();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
-  const items = useMemo(() => itemsFor(facts.games), [facts]);
+  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined), [facts]);
   // Keys that arrive in one packet are handled before React draws again: each reads what the one
   // before it left (a ref), not the state of the last frame.
   const [cursor, setCursorState] = useState(0);
@@ -127,8 +133,10 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     }
     const id = item.kind;
     if (id === 'quit') return done({ kind: 'quit' });
+    if (id === 'linkCode') return done({ kind: 'linkCode' });
     setScroll(0);
-    if (id === 'join' || id === 'watch' || id === 'rules' || id === 'stats') return setPage(id);
+    if (id === 'claim') setCode(() => '');
+    if (id === 'join' || id === 'watch' || id === 'claim' || id === 'rules' || id === 'stats') return setPage(id);
     if (id === 'learn' && learning.length === 1) return done({ kind: 'learn', game: learning[0].id });
     if (id === 'learn' && learning.length > 1) {
       setLearnCursor(() => 0);
@@ -150,6 +158,14 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
       // Only what a code can hold: no escape or control character reaches the screen.
       if (/^[A-Za-z0-9-]+$/.test(input)) setCode((c) => (c + input).slice(0, 12));
+      return;
+    }
+    if (page === 'claim') {
+      if (key.escape) return setPage('menu');
+      if (key.return) return done({ kind: 'claim', name: codeNow.current.trim() });
+      if (key.backspace || key.delete) return setCode((c) => [...c].slice(0, -1).join(''));
+      // Letters, marks, digits, punctuation and spaces only: no escape or control character reaches the screen.
+      if (/^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u.test(input)) setCode((c) => [...(c + input)].slice(0, 40).join(''));
       return;
     }
     if (page === 'learn') {
@@ -196,6 +212,18 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
           <Text inverse>{code || ' '}</Text>
         </Text>
         <Footer hints={[page === 'join' ? t.joinKeys : t.watchKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'claim') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{title}</Text>
+        <Text>
+          {t.claimPrompt}
+          <Text inverse>{code || ' '}</Text>
+        </Text>
+        <Footer hints={[t.claimKeys]} />
       </Box>
     );
   }
@@ -266,7 +294,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       <Text> </Text>
       {items.map((item, i) => (
         <Text key={itemKey(item)} inverse={i === cursor} wrap="truncate-end">
-          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, item, players)}`}
+          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, item, players, facts.account)}`}
         </Text>
       ))}
       <Text> </Text>
@@ -281,8 +309,8 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   );
 }
 
-function labelOf(t: SshTexts, item: Item, players: ChosenPlayers): string {
-  if (!('game' in item)) return t.items[item.kind];
+function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }): string {
+  if (!('game' in item)) return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : t.items[item.kind];
   const { title, tables } = item.game;
   if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
   if (item.kind === 'daily') return t.items.daily(title, item.game.daily!.date, item.game.daily!.unfinished);

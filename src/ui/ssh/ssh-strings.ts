@@ -16,6 +16,10 @@ export interface SshTexts {
     own: (game: string, players: number, choose: boolean) => string;
     join: string;
     watch: string;
+    /** The account's name on this server (null: none yet): the item that claims one. */
+    claim: (name: string | null) => string;
+    /** Shows a code that adds a terminal's key to this account. */
+    linkCode: string;
     learn: string;
     rules: string;
     stats: string;
@@ -26,6 +30,8 @@ export interface SshTexts {
   joinPrompt: string;
   joinKeys: string;
   watchKeys: string;
+  claimPrompt: string;
+  claimKeys: string;
   watchLeave: string;
   badCode: string;
   notYet: (what: string) => string;
@@ -63,6 +69,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       own: (game, players, choose) => `${game} at a table of your own for friends (${players} seats${choose ? ', ←/→' : ''})`,
       join: 'Join a table by its code',
       watch: 'Watch a table',
+      claim: (name) => (name === null ? 'Claim a name on this server' : `Your name on this server: ${name} (change it)`),
+      linkCode: 'Link a terminal to this key (a code to type there)',
       learn: 'Learn to play',
       rules: 'Rules',
       stats: 'Your statistics',
@@ -73,6 +81,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     joinPrompt: 'Code of the table (e.g. KQX7-2MPD): ',
     joinKeys: 'Enter join · Esc back',
     watchKeys: 'Enter watch · Esc back',
+    claimPrompt: 'Your name on this server (2 to 20 columns): ',
+    claimKeys: 'Enter claim · Esc back',
     watchLeave: 'q: stop watching',
     badCode: 'That is not a table code (four letters or digits, a dash, four more).',
     notYet: (what) => `${what}: not on this server yet. It arrives with a later version.`,
@@ -105,6 +115,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       own: (game, players, choose) => `${game} an einem eigenen Tisch für Freunde (${players} Plätze${choose ? ', ←/→' : ''})`,
       join: 'Einem Tisch per Code beitreten',
       watch: 'Einem Tisch zuschauen',
+      claim: (name) => (name === null ? 'Einen Namen auf diesem Server beanspruchen' : `Dein Name auf diesem Server: ${name} (ändern)`),
+      linkCode: 'Ein Terminal mit diesem Schlüssel verbinden (ein Code zum Eintippen dort)',
       learn: 'Spielen lernen',
       rules: 'Regeln',
       stats: 'Deine Statistik',
@@ -115,6 +127,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     joinPrompt: 'Code des Tisches (z. B. KQX7-2MPD): ',
     joinKeys: 'Enter beitreten · Esc zurück',
     watchKeys: 'Enter zuschauen · Esc zurück',
+    claimPrompt: 'Dein Name auf diesem Server (2 bis 20 Spalten): ',
+    claimKeys: 'Enter beanspruchen · Esc zurück',
     watchLeave: 'q: nicht mehr zuschauen',
     badCode: 'Das ist kein Tisch-Code (vier Buchstaben oder Ziffern, ein Strich, noch vier).',
     notYet: (what) => `${what}: gibt es auf diesem Server noch nicht. Es kommt mit einer späteren Version.`,
@@ -147,6 +161,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       own: (game, players, choose) => `${game} à votre propre table, entre amis (${players} places${choose ? ', ←/→' : ''})`,
       join: 'Rejoindre une table par son code',
       watch: 'Regarder une table',
+      claim: (name) => (name === null ? 'Réserver un nom sur ce serveur' : `Votre nom sur ce serveur\u00a0: ${name} (le changer)`),
+      linkCode: 'Lier un terminal à cette clé (un code à y taper)',
       learn: 'Apprendre à jouer',
       rules: 'Règles',
       stats: 'Vos statistiques',
@@ -157,6 +173,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     joinPrompt: 'Code de la table (p. ex. KQX7-2MPD)\u00a0: ',
     joinKeys: 'Entrée rejoindre · Échap retour',
     watchKeys: 'Entrée regarder · Échap retour',
+    claimPrompt: 'Votre nom sur ce serveur (2 à 20 colonnes)\u00a0: ',
+    claimKeys: 'Entrée réserver · Échap retour',
     watchLeave: 'q\u00a0: arrêter de regarder',
     badCode: 'Ce n’est pas un code de table (quatre lettres ou chiffres, un tiret, puis quatre autres).',
     notYet: (what) => `${what}\u00a0: pas encore sur ce serveur. Cela viendra avec une version ultérieure.`,
@@ -189,6 +207,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       own: (game, players, choose) => `${game} ved ditt eget bord for venner (${players} plasser${choose ? ', ←/→' : ''})`,
       join: 'Bli med ved et bord med koden',
       watch: 'Se på et bord',
+      claim: (name) => (name === null ? 'Ta et navn på denne serveren' : `Navnet ditt på denne serveren: ${name} (endre det)`),
+      linkCode: 'Koble en terminal til denne nøkkelen (en kode å skrive der)',
       learn: 'Lær å spille',
       rules: 'Regler',
       stats: 'Statistikken din',
@@ -199,6 +219,8 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     joinPrompt: 'Bordets kode (f.eks. KQX7-2MPD): ',
     joinKeys: 'Enter bli med · Esc tilbake',
     watchKeys: 'Enter se på · Esc tilbake',
+    claimPrompt: 'Navnet ditt på denne serveren (2 til 20 kolonner): ',
+    claimKeys: 'Enter ta navnet · Esc tilbake',
     watchLeave: 'q: slutt å se på',
     badCode: 'Det er ingen bordkode (fire bokstaver eller sifre, en bindestrek, fire til).',
     notYet: (what) => `${what}: finnes ikke på denne serveren ennå. Det kommer i en senere versjon.`,

@@ -57,6 +57,8 @@ const en: NetCodesTexts = {
         return 'The game is over';
       case 'botTableQuota':
         return `No more server bots: the address that opened this table already holds ${num(p, 'limit')} tables with them`;
+      case 'badProof':
+        return "This server refused your key's proof; try again (your key file may be damaged)";
       case 'tableMoving':
         return 'This table is moving to another server process; trying again in a moment';
       case 'watching':
@@ -140,6 +142,8 @@ const de: NetCodesTexts = {
         return 'Das Spiel ist vorbei';
       case 'botTableQuota':
         return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
+      case 'badProof':
+        return 'Dieser Server hat den Nachweis deines Schlüssels abgelehnt; versuch es noch einmal (vielleicht ist deine Schlüsseldatei beschädigt)';
       case 'tableMoving':
         return 'Dieser Tisch zieht gerade auf einen anderen Serverprozess um; gleich wird es erneut versucht';
       case 'watching':
@@ -258,6 +262,8 @@ const fr: NetCodesTexts = {
         return 'Ce jeu n’a pas cette phrase';
       case 'talkLimit':
         return 'Vous avez dit tout ce qu’une position permet\u00a0; rien n’a été dit';
+      case 'badProof':
+        return 'Ce serveur a refusé la preuve de ta clé\u00a0; réessaie (ton fichier de clé est peut-être abîmé)';
       case 'tableMoving':
         return 'Cette table passe sur un autre processus du serveur\u00a0; nouvel essai dans un instant';
       default:
@@ -341,6 +347,8 @@ const nb: NetCodesTexts = {
         return 'Spillet har ingen slik setning';
       case 'talkLimit':
         return 'Du har sagt så mye som én stilling tillater; ingenting ble sagt';
+      case 'badProof':
+        return 'Denne serveren avviste beviset for nøkkelen din; prøv igjen (nøkkelfila di kan være skadet)';
       case 'tableMoving':
         return 'Bordet flytter til en annen serverprosess; prøver igjen om et øyeblikk';
       default:
