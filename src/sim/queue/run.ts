@@ -102,10 +102,11 @@ export async function waitForRun<Tally>(redis: Redis, info: RunInfo, onSnapshot:
   for (;;) {
     const s = await snapshot(redis, info.id);
     if (s.state === '') throw new QueueError(`run ${info.id} is gone from Redis (expired or deleted)`);
-    onSnapshot(s);
     if (s.error) throw new QueueError(`run ${info.id}: ${s.error}`);
-    if (s.jobsDone >= info.jobs) break;
-    if (s.state === 'stopped') throw new RunStopped(info.id, s.done, info.games);
+    const finished = s.jobsDone >= info.jobs;
+    if (s.state === 'stopped' && !finished) throw new RunStopped(info.id, s.done, info.games);
+    onSnapshot(s);
+    if (finished) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   const k = runKeys(info.id);
