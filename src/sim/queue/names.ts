@@ -2,8 +2,10 @@
 // one prefix, so a Redis shared with `serve --redis` keeps the two apart: BullMQ's queue under
 // `regicide-sim:jobs:*`, the run's own keys under `regicide-sim:run:<id>*`.
 
+import { PACKAGE_NAME } from '../../core/package-name.js';
+
 /** BullMQ's prefix and the queue's name: every game's runs share one queue (a job names its game). */
-export const PREFIX = 'regicide-sim';
+export const PREFIX = `${PACKAGE_NAME}-sim`;
 export const QUEUE_NAME = 'jobs';
 
 /** Run ids are short (they are typed into `--attach`): letters and digits. */

@@ -11,11 +11,11 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { RegicideSimSpec } from '../modules/regicide/sim.js';
-import { openSession, startingRunner } from '../sim/queue/session.js';
-import { runRegicideSim } from '../sim/regicide/report.js';
+import type { RegicideSimSpec } from '../../modules/regicide/sim.js';
+import { openSession, startingRunner } from '../../sim/queue/session.js';
+import { runRegicideSim } from '../../sim/regicide/report.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const GAMES = quick ? 1000 : 4000;
 const spec: RegicideSimSpec = { players: 1, bot: 'easy', variants: [], seed: 'bench-queue' };
