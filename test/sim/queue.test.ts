@@ -7,6 +7,9 @@ import { hasRedis, noRedisWarning, startRedis, type TestRedis } from '../net/clu
 import { freePort } from '../net/net-helpers.js';
 import { runBin } from '../cli/drive.js';
 import { type Proc, start, withoutTimings } from './queue-helpers.js';
+import { openQueue, startRun, waitForRun } from '../../src/sim/queue/run.js';
+import { finishJob, reportProgress, snapshot } from '../../src/sim/queue/scripts.js';
+import { runRange } from '../../src/sim/kinds.js';
 
 if (!hasRedis) console.warn(noRedisWarning('test/sim/queue.test.ts'));
 
@@ -112,6 +115,27 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
     third.child.kill('SIGINT');
     expect(await third.exit).toBe(130);
     expect(await redis.client.hget(`regicide-sim:run:${run3}`, 'state')).toBe('stopped');
+  });
+
+  it('a job finished twice (its worker stalled, another took it) counts once', async () => {
+    const kind = { game: 'regicide', kind: 'play' };
+    const spec = { players: 1, bot: 'easy', variants: [], seed: 'twice' };
+    const queue = openQueue(redis.client);
+    const info = await startRun(redis.client, queue, kind, spec, 20, 10);
+    await queue.obliterate({ force: true });
+    const first = runRange(kind, spec, 0, 10);
+    expect(await finishJob(redis.client, info.id, 0, first, 10, 'a')).toBe(true);
+    expect(await finishJob(redis.client, info.id, 0, first, 10, 'b')).toBe(false);
+    // A late progress report of the finished job adds nothing either.
+    await reportProgress(redis.client, info.id, 0, 7);
+    expect(await snapshot(redis.client, info.id)).toMatchObject({ done: 10, jobsDone: 1, live: 0, busy: 0 });
+    await finishJob(redis.client, info.id, 1, runRange(kind, spec, 10, 20), 10, 'a');
+    const result = await waitForRun<{ games: number; timing?: unknown }>(redis.client, info);
+    expect(result.tally.games).toBe(20);
+    // The same tally as the 20 games played at once, decision times aside.
+    const { timing: _, ...whole } = runRange(kind, spec, 0, 20) as { timing: unknown };
+    expect({ ...result.tally, timing: undefined }).toEqual({ ...whole, timing: undefined });
+    await queue.close();
   });
 
   it('bad addresses and missing options are one line and a non-zero exit', async () => {
