@@ -100,7 +100,10 @@ const POLL_MS = 250;
  */
 export async function waitForRun<Tally>(redis: Redis, info: RunInfo, onSnapshot: (s: Snapshot) => void = () => {}): Promise<RunResult<Tally>> {
   for (;;) {
-    const s = await snapshot(redis, info.id);
+    const s = await snapshot(redis, info.id).catch((e: Error) => {
+      const why = /max retries/.test(e.message) ? 'no answer' : e.message;
+      throw new QueueError(`run ${info.id}: lost Redis (${why}); its workers go on, and \`sim --attach ${info.id}\` prints the report once Redis is back`);
+    });
     if (s.state === '') throw new QueueError(`run ${info.id} is gone from Redis (expired or deleted)`);
     if (s.error) throw new QueueError(`run ${info.id}: ${s.error}`);
     const finished = s.jobsDone >= info.jobs;

@@ -29,6 +29,8 @@ export async function openSession(url: URL): Promise<QueueSession> {
   const redis = await connectRedis(url);
   redis.on('error', () => {});
   const queue = openQueue(redis);
+  // A lost connection is reported once, by the command waiting on it, not as a stack per retry.
+  queue.on('error', () => {});
   return {
     redis,
     queue,
