@@ -17,8 +17,11 @@ export interface PoolOptions {
   onProgress?: (done: number) => void;
 }
 
+/** Where a run's games are played: this machine's threads (runPool) or a job queue (src/sim/queue/). */
+export type SimRunner = <Tally>(options: PoolOptions) => Promise<Tally>;
+
 /** A worker running the script next to this module: dist/sim/worker.js, or worker.ts from source. */
-function startWorker(): Worker {
+export function startWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./worker.js', import.meta.url));
   // Running from source (tsx, vitest): register tsx inside the worker before loading the script.
   const url = new URL('./worker.ts', import.meta.url).href;

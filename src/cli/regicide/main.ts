@@ -6,6 +6,7 @@ import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
+import { addWorkerCommand } from '../worker-command.js';
 import { addAnalyzeCommand } from './analyze-command.js';
 import { addPlayCommand } from './play-command.js';
 import { regicideSaveWords } from './save-words.js';
@@ -28,6 +29,7 @@ export const regicideCli: GameCli = {
 /** The `regicide` program with every command (the documentation test reads its options too). */
 export function regicideProgram(): Command {
   const program = makeProgram(regicideModule, regicideCli);
+  addWorkerCommand(program);
   addLearnCommand(program, 'regicide', async () => (await import('./learn.js')).regicideCourse);
   return program;
 }

@@ -5,11 +5,13 @@ import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../../games/regicide
 import { normalizeOptions } from '../../games/regicide/setup.js';
 import { VARIANTS, type Variant } from '../../games/regicide/types.js';
 import { regicideModule } from '../../modules/regicide/index.js';
+import type { SimRunner } from '../../sim/pool.js';
 import { exitWithUsageError } from '../errors.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addRunOptions, defaultWorkers } from '../sim-command.js';
+import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-queue.js';
 
-interface RegicideSimFlags {
+interface RegicideSimFlags extends QueueFlags {
   players: number;
   bot: RegicideBotLevel;
   games: number;
@@ -26,7 +28,7 @@ export function addRegicideSimCommand(program: Command): Command {
     .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4), 1)
     // Hard, as in `play`; it thinks for up to a quarter second a move, hence fewer games by default.
     .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default(regicideModule.bots.default));
-  return addRunOptions(command, VARIANTS, 200).action(async (flags: RegicideSimFlags) => {
+  return addQueueOptions(addRunOptions(command, VARIANTS, 200)).action(async (flags: RegicideSimFlags) => {
     let options;
     try {
       options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
@@ -37,6 +39,10 @@ export function addRegicideSimCommand(program: Command): Command {
     const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
     // Loaded only for this command: a game or `--help` never needs the simulator.
     const { formatRegicideReport, runRegicideSim } = await import('../../sim/regicide/report.js');
+    if (onQueue(flags)) {
+      const run = (s: typeof spec, games: number, runner: SimRunner) => runRegicideSim(s, games, 0, false, runner);
+      return runQueued(flags, { program: program.name(), game: 'regicide', spec, games: flags.games, run, format: (r) => formatRegicideReport(r) });
+    }
     const report = await runRegicideSim(spec, flags.games, workers);
     process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');
   });

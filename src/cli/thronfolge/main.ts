@@ -6,6 +6,7 @@ import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
+import { addWorkerCommand } from '../worker-command.js';
 import { addDuelCommand } from './duel-command.js';
 import { thronfolgeSaveWords } from './save-words.js';
 import { addThronfolgeSimCommand } from './sim-command.js';
@@ -26,6 +27,7 @@ export const thronfolgeCli: GameCli = {
 /** The `thronfolge` program with every command (the documentation test reads its options too). */
 export function thronfolgeProgram(): Command {
   const program = makeProgram(thronfolgeModule, thronfolgeCli);
+  addWorkerCommand(program);
   addLearnCommand(program, 'thronfolge', async () => (await import('./learn.js')).thronfolgeCourse);
   return program;
 }

@@ -5,7 +5,9 @@ import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from '../../games/thro
 import type { Variant as ThronfolgeVariant } from '../../games/thronfolge/types.js';
 import { VARIANTS as THRONFOLGE_VARIANTS } from '../../games/thronfolge/types.js';
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import type { SimRunner } from '../../sim/pool.js';
 import { addRunOptions, defaultWorkers } from '../sim-command.js';
+import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-queue.js';
 
 /** Seat 1 plays at the default level, seat 2 the easy bot. */
 const DEFAULT_PAIR = [thronfolgeModule.bots.default as ThronfolgeBotLevel, 'easy'] as [ThronfolgeBotLevel, ThronfolgeBotLevel];
@@ -20,7 +22,7 @@ function botPair(text: string): [ThronfolgeBotLevel, ThronfolgeBotLevel] {
   return parts as [ThronfolgeBotLevel, ThronfolgeBotLevel];
 }
 
-interface ThronfolgeSimFlags {
+interface ThronfolgeSimFlags extends QueueFlags {
   bots: [ThronfolgeBotLevel, ThronfolgeBotLevel];
   games: number;
   seed: string;
@@ -37,10 +39,15 @@ export function addThronfolgeSimCommand(program: Command): Command {
     .addOption(
       new Option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`).argParser(botPair).default(DEFAULT_PAIR, DEFAULT_PAIR.join(',')),
     );
-  return addRunOptions(command, THRONFOLGE_VARIANTS, 1000).action(async (flags: ThronfolgeSimFlags) => {
+  return addQueueOptions(addRunOptions(command, THRONFOLGE_VARIANTS, 1000)).action(async (flags: ThronfolgeSimFlags) => {
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
     const { formatThronfolgeReport, runThronfolgeSim } = await import('../../sim/thronfolge/report.js');
-    const report = await runThronfolgeSim({ bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed }, flags.games, workers);
+    const spec = { bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed };
+    if (onQueue(flags)) {
+      const run = (s: typeof spec, games: number, runner: SimRunner) => runThronfolgeSim(s, games, 0, false, runner);
+      return runQueued(flags, { program: program.name(), game: 'thronfolge', spec, games: flags.games, run, format: formatThronfolgeReport });
+    }
+    const report = await runThronfolgeSim(spec, flags.games, workers);
     process.stdout.write((flags.json ? JSON.stringify(report) : formatThronfolgeReport(report)) + '\n');
   });
 }

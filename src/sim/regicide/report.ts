@@ -5,7 +5,7 @@ import { quantileMs } from '../../modules/tally.js';
 import { barChart, trimZeros } from '../../text/layout.js';
 import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
-import { runPool } from '../pool.js';
+import { runPool, type SimRunner } from '../pool.js';
 import { progressBar } from '../progress.js';
 import { fmtMs, workersText } from '../report-text.js';
 import { wilson95 } from '../stats.js';
@@ -33,10 +33,10 @@ export interface RegicideReport {
   workers: number;
 }
 
-export async function runRegicideSim(spec: RegicideSimSpec, games: number, workers: number, showProgress = true): Promise<RegicideReport> {
+export async function runRegicideSim(spec: RegicideSimSpec, games: number, workers: number, showProgress = true, runner: SimRunner = runPool): Promise<RegicideReport> {
   const bar = showProgress ? progressBar(games, `regicide ${spec.bot}`) : { update() {}, finish() {} };
   const started = performance.now();
-  const tally = await runPool<RegicideTally>({ kind: { game: 'regicide', kind: 'play' }, spec, games, workers, onProgress: (d) => bar.update(d) });
+  const tally = await runner<RegicideTally>({ kind: { game: 'regicide', kind: 'play' }, spec, games, workers, onProgress: (d) => bar.update(d) });
   bar.finish();
   const elapsedMs = performance.now() - started;
   const round = (x: number, digits = 4): number => Number(x.toFixed(digits));

@@ -3,7 +3,7 @@
 import { SCORE_MIN, type ThronfolgeSimSpec, type ThronfolgeTally } from '../../modules/thronfolge/sim.js';
 import { mergeHistogram, newHistogram, quantileMs } from '../../modules/tally.js';
 import { wrapLine } from '../../text/wrap.js';
-import { runPool } from '../pool.js';
+import { runPool, type SimRunner } from '../pool.js';
 import { progressBar } from '../progress.js';
 import { fmtMs, workersText } from '../report-text.js';
 import { wilson95 } from '../stats.js';
@@ -60,10 +60,10 @@ function scoreStats(h: readonly number[]): SeatReport['score'] {
   return { mean: round(sum / Math.max(1, n), 2), p10: q(0.1), p50: q(0.5), p90: q(0.9), min: n ? min : 0, max: n ? max : 0 };
 }
 
-export async function runThronfolgeSim(spec: ThronfolgeSimSpec, games: number, workers: number, showProgress = true): Promise<ThronfolgeReport> {
+export async function runThronfolgeSim(spec: ThronfolgeSimSpec, games: number, workers: number, showProgress = true, runner: SimRunner = runPool): Promise<ThronfolgeReport> {
   const bar = showProgress ? progressBar(games, `thronfolge ${spec.bots.join(' vs ')}`) : { update() {}, finish() {} };
   const started = performance.now();
-  const t = await runPool<ThronfolgeTally>({ kind: { game: 'thronfolge', kind: 'play' }, spec, games, workers, onProgress: (d) => bar.update(d) });
+  const t = await runner<ThronfolgeTally>({ kind: { game: 'thronfolge', kind: 'play' }, spec, games, workers, onProgress: (d) => bar.update(d) });
   bar.finish();
   const elapsedMs = performance.now() - started;
   const all = newHistogram();

@@ -1,0 +1,127 @@
+// `sim --queue URL` and its companions: the run's games go to a BullMQ job queue in Redis and
+// `worker` processes on any machine play them; `--attach RUN` watches a run (and prints its
+// report when it ends), `--stop RUN` stops one. The starter's Ctrl-C stops its run too: the
+// report is written where the run was started, so a run without its starter would be work
+// nobody reads (an `--attach` can still print it). Without these options `sim` is unchanged.
+import type { Command } from 'commander';
+import { quoted } from '../core/printable.js';
+import type { SimRunner } from '../sim/pool.js';
+import { RUN_ID } from '../sim/queue/names.js';
+import { parseQueueUrl, shownUrl } from '../sim/queue/url.js';
+import { command as printedCommand } from '../ui/shared/commands.js';
+import { runCommand, UsageError } from './errors.js';
+import { parseIntInRange } from './option-parsers.js';
+
+export interface QueueFlags {
+  queue?: string;
+  attach?: string;
+  stop?: string;
+  jobGames?: number;
+  json?: boolean;
+}
+
+export function addQueueOptions(command: Command): Command {
+  return command
+    .option('--queue <url>', 'play the games on a job queue in Redis, taken by `worker --queue` processes, e.g. redis://127.0.0.1:6379')
+    .option('--job-games <n>', 'with --queue: games per job (default: 25 to 250, by the run)', parseIntInRange('--job-games', 1, 100_000))
+    .option('--attach <run>', 'with --queue: watch a queued run; its report follows when it ends')
+    .option('--stop <run>', 'with --queue: stop a queued run');
+}
+
+/** Whether the command goes to the queue at all. */
+export const onQueue = (flags: QueueFlags): boolean => [flags.queue, flags.attach, flags.stop, flags.jobGames].some((v) => v !== undefined);
+
+/** The fields of a report that only the queue knows (workers, time). */
+interface TimedReport {
+  games: number;
+  workers: number;
+  elapsedMs: number;
+  gamesPerSecond: number;
+}
+
+/** A game's simulation as the queue runs it. */
+export interface QueuedSim<Spec, Report extends TimedReport> {
+  /** The program (`regicide`) and the game of the run's kind. */
+  program: string;
+  game: string;
+  /** A new run's spec and games (not used by --attach and --stop, which read the run's own). */
+  spec: Spec;
+  games: number;
+  /** The game's report, its games played by `runner` (and no progress bar of its own). */
+  run(spec: Spec, games: number, runner: SimRunner): Promise<Report>;
+  format(report: Report): string;
+}
+
+const say = (line: string): void => void process.stderr.write(`${line}\n`);
+
+export function runQueued<Spec, Report extends TimedReport>(flags: QueueFlags, sim: QueuedSim<Spec, Report>): Promise<void> {
+  return runCommand(sim.program, async () => {
+    if (flags.queue === undefined) throw new UsageError('--attach, --stop and --job-games go with --queue redis://HOST:PORT (the Redis of the run)');
+    if (flags.attach !== undefined && flags.stop !== undefined) throw new UsageError('--attach and --stop: one or the other');
+    let url: URL;
+    try {
+      url = parseQueueUrl(flags.queue);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    const id = flags.attach ?? flags.stop;
+    if (id !== undefined && !RUN_ID.test(id)) throw new UsageError(`${quoted(id)} is not a run id (the letters and digits \`sim --queue\` printed)`);
+    // Loaded only here: the Redis client and BullMQ are for queued runs alone.
+    const queue = await import('../sim/queue/session.js');
+    const session = await queue.openSession(url);
+    const shown = shownUrl(url);
+    const print = (report: Report): void => void process.stdout.write((flags.json ? JSON.stringify(report) : sim.format(report)) + '\n');
+    try {
+      if (flags.stop !== undefined) {
+        const info = await session.readRun(flags.stop);
+        if (!info) throw new Error(`no run ${flags.stop} on ${shown}`);
+        if (!(await session.stopRun(info))) {
+          say(`${sim.program}: run ${info.id} is not running (it finished or was stopped already)`);
+          return 1;
+        }
+        say(`run ${info.id} stopped`);
+        return 0;
+      }
+      const outcome = { workers: 0, elapsedMs: 0 };
+      if (flags.attach !== undefined) {
+        const info = await session.readRun(flags.attach);
+        if (!info) throw new Error(`no run ${flags.attach} on ${shown}`);
+        if (info.kind.game !== sim.game || info.kind.kind !== 'play') {
+          throw new Error(`run ${info.id} is a ${info.kind.game} run: ${printedCommand(info.kind.game, 'sim', '--attach', info.id, '--queue', shown)}`);
+        }
+        const report = await sim.run(info.spec as Spec, info.games, queue.attachedRunner(session, info, queue.queueProgress(info, process.stderr, { plainLines: true }), outcome));
+        // The run's own time (Redis's clock), not how long this command watched it.
+        print({ ...report, workers: outcome.workers, elapsedMs: outcome.elapsedMs, gamesPerSecond: Number(((report.games / outcome.elapsedMs) * 1000).toFixed(1)) });
+        return 0;
+      }
+      let started: { id: string; stop(): Promise<unknown> } | undefined;
+      const onInterrupt = (): void => {
+        const stopping = started ? started.stop().then(() => say(`\nrun ${started!.id} stopped`)) : Promise.resolve();
+        void stopping.finally(() => process.exit(130));
+      };
+      process.once('SIGINT', onInterrupt);
+      const runner = queue.startingRunner(session, {
+        jobGames: flags.jobGames,
+        progress: (info) => queue.queueProgress(info),
+        outcome,
+        async onStart(info) {
+          started = { id: info.id, stop: () => session.stopRun(info) };
+          say(`run ${info.id}: ${info.games} games in ${info.jobs} jobs on ${shown}; Ctrl-C stops it`);
+          const workers = await session.workersConnected();
+          say(`${workers ? `${workers} worker${workers === 1 ? '' : 's'} connected; more` : 'no worker is connected yet; start some'} with: ${printedCommand(sim.program, 'worker', '--queue', shown)}`);
+          say(`watch it with: ${printedCommand(sim.program, 'sim', '--attach', info.id, '--queue', shown)}`);
+        },
+      });
+      const report = await sim.run(sim.spec, sim.games, runner);
+      process.off('SIGINT', onInterrupt);
+      print({ ...report, workers: outcome.workers });
+      return 0;
+    } catch (e) {
+      if (!(e instanceof queue.RunStopped)) throw e;
+      say(`${sim.program}: ${e.message}`);
+      return 1;
+    } finally {
+      await session.close();
+    }
+  });
+}

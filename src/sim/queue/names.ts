@@ -1,0 +1,34 @@
+// Where a queued run lives in Redis, and how it is cut into jobs. Everything of a run is under
+// one prefix, so a Redis shared with `serve --redis` keeps the two apart: BullMQ's queue under
+// `regicide-sim:jobs:*`, the run's own keys under `regicide-sim:run:<id>*`.
+
+import { PACKAGE_NAME } from '../../core/package-name.js';
+
+/** BullMQ's prefix and the queue's name: every game's runs share one queue (a job names its game). */
+export const PREFIX = `${PACKAGE_NAME}-sim`;
+export const QUEUE_NAME = 'jobs';
+
+/** Run ids are short (they are typed into `--attach`): letters and digits. */
+export const RUN_ID = /^[a-z0-9]{4,32}$/;
+
+/** The keys of one run: its description and state, the tallies by job, the jobs in progress. */
+export function runKeys(run: string): { meta: string; tallies: string; live: string; busy: string; workers: string } {
+  const base = `${PREFIX}:run:${run}`;
+  return { meta: base, tallies: `${base}:tallies`, live: `${base}:live`, busy: `${base}:busy`, workers: `${base}:workers` };
+}
+
+/** BullMQ's id of job `index` of `run`: fixed, so adding a run twice adds no job twice. */
+export const jobId = (run: string, index: number): string => `${run}-${index}`;
+
+/** Jobs of a few hundred games at most, and at least 25 (a job costs a few Redis round trips). */
+export function defaultJobGames(games: number): number {
+  return Math.max(Math.min(games, 25), Math.min(250, Math.ceil(games / 64)));
+}
+
+/** Game ranges [start, end) of a run; job i plays games i·size … (i+1)·size − 1. */
+export function jobRange(games: number, jobGames: number, index: number): [number, number] {
+  const start = index * jobGames;
+  return [start, Math.min(games, start + jobGames)];
+}
+
+export const jobCount = (games: number, jobGames: number): number => Math.ceil(games / jobGames);

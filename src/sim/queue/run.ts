@@ -1,0 +1,125 @@
+// A run on the queue, from the side that starts, watches or stops it: the run's description goes
+// to Redis, its jobs to BullMQ, and the tallies come back keyed by job (see scripts.ts). The
+// tallies are merged in job order with the kind's own merge, as the local pool merges its
+// ranges, so the report depends on the seeds only, never on who played which job or when.
+import { randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { type KindName, simKind } from '../kinds.js';
+import { QueueError } from './url.js';
+import { type JobData, QUEUE_OPTIONS } from './jobs.js';
+import { PREFIX, QUEUE_NAME, jobCount, jobId, jobRange, runKeys } from './names.js';
+import { markStopped, RUN_TTL_S, redisNow, type Snapshot, snapshot } from './scripts.js';
+
+/** What Redis keeps about a run. */
+export interface RunInfo {
+  id: string;
+  kind: KindName;
+  spec: unknown;
+  games: number;
+  jobs: number;
+  jobGames: number;
+  /** Redis's clock when the run was started, ms. */
+  started: number;
+}
+
+/** The run was stopped (`sim --stop`, or its starter's Ctrl-C) before it finished. */
+export class RunStopped extends Error {
+  constructor(readonly run: string, readonly done: number, readonly games: number) {
+    super(`run ${run} was stopped after ${done} of ${games} games`);
+    this.name = 'RunStopped';
+  }
+}
+
+export function openQueue(redis: Redis): Queue<JobData> {
+  return new Queue<JobData>(QUEUE_NAME, { connection: redis, prefix: PREFIX });
+}
+
+const ADD_BATCH = 500;
+
+/** Describes the run in Redis and puts its jobs on the queue. */
+export async function startRun(redis: Redis, queue: Queue<JobData>, kind: KindName, spec: unknown, games: number, jobGames: number): Promise<RunInfo> {
+  let id = '';
+  do id = randomBytes(5).readUIntBE(0, 5).toString(36).padStart(8, '0');
+  while (await redis.exists(runKeys(id).meta));
+  const jobs = jobCount(games, jobGames);
+  const info: RunInfo = { id, kind, spec, games, jobs, jobGames, started: await redisNow(redis) };
+  const meta = runKeys(id).meta;
+  await redis
+    .multi()
+    .hset(meta, { kind: JSON.stringify(kind), spec: JSON.stringify(spec), games, jobs, jobGames, started: info.started, state: 'running', done: 0, jobsDone: 0 })
+    .expire(meta, RUN_TTL_S)
+    .exec();
+  for (let first = 0; first < jobs; first += ADD_BATCH) {
+    const batch = [];
+    for (let index = first; index < Math.min(jobs, first + ADD_BATCH); index++) {
+      const [start, end] = jobRange(games, jobGames, index);
+      const data: JobData = { run: id, index, jobs, kind, spec, start, end };
+      batch.push({ name: `${kind.game} ${kind.kind}`, data, opts: { ...QUEUE_OPTIONS, jobId: jobId(id, index) } });
+    }
+    await queue.addBulk(batch);
+  }
+  return info;
+}
+
+/** The run `id` as Redis describes it; null when there is none (never was, or expired). */
+export async function readRun(redis: Redis, id: string): Promise<RunInfo | null> {
+  const m = await redis.hgetall(runKeys(id).meta);
+  if (!m.kind) return null;
+  return { id, kind: JSON.parse(m.kind), spec: JSON.parse(m.spec), games: Number(m.games), jobs: Number(m.jobs), jobGames: Number(m.jobGames), started: Number(m.started) };
+}
+
+/**
+ * Stops a running run: workers drop its jobs under way within a second, its waiting jobs leave
+ * the queue. False when it was not running (finished or stopped already).
+ */
+export async function stopRun(redis: Redis, queue: Queue<JobData>, info: RunInfo): Promise<boolean> {
+  const stopped = await markStopped(redis, info.id);
+  for (let first = 0; first < info.jobs; first += ADD_BATCH) {
+    const ids = [];
+    for (let index = first; index < Math.min(info.jobs, first + ADD_BATCH); index++) ids.push(jobId(info.id, index));
+    // A job under way is locked and stays; its worker sees the state and gives it up.
+    await Promise.all(ids.map((j) => queue.remove(j).catch(() => 0)));
+  }
+  return stopped;
+}
+
+export interface RunResult<Tally> {
+  tally: Tally;
+  /** Worker threads that finished at least one job of the run. */
+  workers: number;
+  /** From the start to the last finished job, on Redis's clock. */
+  elapsedMs: number;
+}
+
+const POLL_MS = 250;
+
+/**
+ * Waits for every job of the run, calling `onSnapshot` on each look, and merges the tallies in
+ * job order. Throws RunStopped for a stopped run and QueueError for a job that failed.
+ */
+export async function waitForRun<Tally>(redis: Redis, info: RunInfo, onSnapshot: (s: Snapshot) => void = () => {}): Promise<RunResult<Tally>> {
+  for (;;) {
+    const s = await snapshot(redis, info.id).catch((e: Error) => {
+      const why = /max retries/.test(e.message) ? 'no answer' : e.message;
+      throw new QueueError(`run ${info.id}: lost Redis (${why}); its workers go on, and \`sim --attach ${info.id}\` prints the report once Redis is back`);
+    });
+    if (s.state === '') throw new QueueError(`run ${info.id} is gone from Redis (expired or deleted)`);
+    if (s.error) throw new QueueError(`run ${info.id}: ${s.error}`);
+    const finished = s.jobsDone >= info.jobs;
+    if (s.state === 'stopped' && !finished) throw new RunStopped(info.id, s.done, info.games);
+    onSnapshot(s);
+    if (finished) break;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  const k = runKeys(info.id);
+  const [tallies, workers, finished] = await Promise.all([redis.hgetall(k.tallies), redis.scard(k.workers), redis.hget(k.meta, 'finished')]);
+  const kind = simKind(info.kind);
+  const total = kind.empty() as Tally;
+  for (let index = 0; index < info.jobs; index++) {
+    const text = tallies[String(index)];
+    if (text === undefined) throw new QueueError(`run ${info.id}: the tally of job ${index + 1} is missing`);
+    kind.merge(total, JSON.parse(text));
+  }
+  return { tally: total, workers, elapsedMs: Math.max(1, Number(finished) - info.started) };
+}
