@@ -91,7 +91,7 @@ export function checkTest(test: SprtTest): void {
 /** One observation: +1 B did better, 0 the same, -1 worse. */
 export type PairOutcome = -1 | 0 | 1;
 
-export interface SequentialResult extends SprtState {
+export interface SequentialResult extends Omit<SprtState, 'decision'> {
   /** 'cap': the observations ran out (or reached `cap`) before a decision. */
   decision: SprtDecision | 'cap';
   /** Observations used: up to and including the one that decided. */

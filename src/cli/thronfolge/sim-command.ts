@@ -6,6 +6,9 @@ import type { Variant as ThronfolgeVariant } from '../../games/thronfolge/types.
 import { VARIANTS as THRONFOLGE_VARIANTS } from '../../games/thronfolge/types.js';
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
 import { addRunOptions, defaultWorkers } from '../sim-command.js';
+import type { CompareFlags } from '../compare-options.js';
+import { addCompareOptions } from '../compare-options.js';
+import { compareOrExit, runCompareCommand } from '../compare-command.js';
 
 /** Seat 1 plays at the default level, seat 2 the easy bot. */
 const DEFAULT_PAIR = [thronfolgeModule.bots.default as ThronfolgeBotLevel, 'easy'] as [ThronfolgeBotLevel, ThronfolgeBotLevel];
@@ -20,7 +23,7 @@ function botPair(text: string): [ThronfolgeBotLevel, ThronfolgeBotLevel] {
   return parts as [ThronfolgeBotLevel, ThronfolgeBotLevel];
 }
 
-interface ThronfolgeSimFlags {
+interface ThronfolgeSimFlags extends CompareFlags {
   bots: [ThronfolgeBotLevel, ThronfolgeBotLevel];
   games: number;
   seed: string;
@@ -37,7 +40,12 @@ export function addThronfolgeSimCommand(program: Command): Command {
     .addOption(
       new Option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`).argParser(botPair).default(DEFAULT_PAIR, DEFAULT_PAIR.join(',')),
     );
-  return addRunOptions(command, THRONFOLGE_VARIANTS, 1000).action(async (flags: ThronfolgeSimFlags) => {
+  return addCompareOptions(addRunOptions(command, THRONFOLGE_VARIANTS, 1000)).action(async (flags: ThronfolgeSimFlags) => {
+    const compare = compareOrExit(program, flags, THRONFOLGE_BOT_LEVELS);
+    if (compare) {
+      const spec = { variants: flags.variant ?? [], seed: flags.seed };
+      return runCompareCommand({ game: 'thronfolge', choice: compare, spec, setting: 'duels, each deal twice with the seats swapped', pairing: 'duel', ...flags });
+    }
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
     const { formatThronfolgeReport, runThronfolgeSim } = await import('../../sim/thronfolge/report.js');
     const report = await runThronfolgeSim({ bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed }, flags.games, workers);

@@ -16,6 +16,7 @@ import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import { codesOf, type GameModule } from '../module.js';
 import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-english.js';
 import { regicideShareFacts } from './share.js';
+import { regicideCompareSim } from './compare-sim.js';
 import { regicideSim } from './sim.js';
 import { regicideStats } from './stats.js';
 
@@ -81,7 +82,7 @@ export const regicideModule = {
   },
   stats: regicideStats,
   shareFacts: regicideShareFacts,
-  sim: { play: regicideSim },
+  sim: { play: regicideSim, compare: regicideCompareSim },
   hostOptions(flags) {
     if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');
     const options = regicide.normalizeOptions({ players: flags.players ?? 2, variants: (flags.variant ?? []) as Variant[] });
