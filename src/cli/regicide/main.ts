@@ -7,6 +7,8 @@ import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
 import { addAnalyzeCommand } from './analyze-command.js';
+import { addArenaCommand } from '../arena/arena-command.js';
+import { regicideArena } from './arena.js';
 import { addPlayCommand } from './play-command.js';
 import { regicideSaveWords } from './save-words.js';
 import { addRegicideSimCommand } from './sim-command.js';
@@ -29,6 +31,7 @@ export const regicideCli: GameCli = {
 export function regicideProgram(): Command {
   const program = makeProgram(regicideModule, regicideCli);
   addLearnCommand(program, 'regicide', async () => (await import('./learn.js')).regicideCourse);
+  addArenaCommand(program, regicideArena);
   return program;
 }
 
