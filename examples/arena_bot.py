@@ -15,7 +15,7 @@ CARD_VALUES = {"A": 1, "J": 10, "Q": 15, "K": 20, "X": 0}
 def card_value(card):
     """The attack value of a card such as "10H", "QS" or "X" (the jester)."""
     rank = card[:-1] if card != "X" else "X"
-    return CARD_VALUES.get(rank) or int(rank)
+    return CARD_VALUES[rank] if rank in CARD_VALUES else int(rank)
 
 
 def choose(state):

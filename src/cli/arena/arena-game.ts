@@ -21,8 +21,9 @@ export interface ArenaGame<G extends AnyGame = AnyGame, D extends ArenaDealBase 
   ceiling?(deal: D): string;
   /** How `seat` did; `forfeited`: the game stopped early and counts as lost. */
   outcome(table: Table<G>, seat: number, forfeited: boolean): SeatOutcome;
-  /** What `points` measures, for the report ("enemies defeated"). */
+  /** What `points` measures: a column's head of at most 7 characters, and its explanation. */
   pointsWords: string;
+  pointsDetail: string;
   /** The report's words for the built-in bots of `level` at the other seats. */
   othersWords(level: string): string;
 }

@@ -2,6 +2,7 @@
 // and by group (solo, team sizes, seats), the game's own measure, forfeits — and the solver's
 // ceiling where the game has one. Text within 80 columns, or one JSON object.
 import { printable } from '../../core/printable.js';
+import { wrapLine } from '../../text/wrap.js';
 import type { ArenaGame } from './arena-game.js';
 import type { ArenaDealResult, DealOutcome } from './arena-run.js';
 
@@ -26,6 +27,7 @@ export interface ArenaReport {
   others: string;
   groups: Record<string, number>;
   pointsWords: string;
+  pointsDetail: string;
   rows: ArenaRow[];
   /** Deals by the solver's ceiling, where the game has one. */
   ceiling: Record<string, number> | null;
@@ -71,6 +73,7 @@ export function arenaReport(arena: ArenaGame, results: ArenaDealResult[], limitM
     others,
     groups,
     pointsWords: arena.pointsWords,
+    pointsDetail: arena.pointsDetail,
     rows,
     ceiling,
     results,
@@ -88,7 +91,7 @@ export function formatArenaReport(r: ArenaReport, othersWords: string): string {
     `${title} arena: deal set ${r.set}, ${part}`,
     `${othersWords}; ${r.limitMs} ms a decision`,
     '',
-    [''.padEnd(9), 'wins'.padEnd(13), ...groups.map(([g]) => g.padStart(9)), r.pointsWords.padStart(8), 'forfeits'.padStart(9)].join(' '),
+    [''.padEnd(9), 'wins'.padEnd(12), ...groups.map(([g]) => g.padStart(9)), r.pointsWords.padStart(7), 'forfeits'.padStart(8)].join(' '),
   ];
   for (const row of r.rows) {
     const f = row.forfeits;
@@ -96,18 +99,19 @@ export function formatArenaReport(r: ArenaReport, othersWords: string): string {
     lines.push(
       [
         (row.player === 'bot' ? 'your bot' : row.player).padEnd(9),
-        `${num(row.wins)}/${row.games} ${pct(row.winRate)}`.padEnd(13),
+        `${num(row.wins)}/${row.games} ${pct(row.winRate)}`.padEnd(12),
         ...groups.map(([g, n]) => `${num(row.byGroup[g])}/${n}`.padStart(9)),
-        row.meanPoints.toFixed(2).padStart(8),
-        String(forfeits).padStart(9),
+        row.meanPoints.toFixed(2).padStart(7),
+        String(forfeits).padStart(8),
       ].join(' '),
     );
   }
   const bot = r.rows[0].forfeits;
   if (bot.timeout + bot.garbage + bot.crash) lines.push('', `your bot's forfeits: ${bot.timeout} out of time, ${bot.garbage} garbage, ${bot.crash} crashed (each a lost game)`);
+  lines.push('', `wins: games won (a shared victory counts half); ${r.pointsWords}: the mean ${r.pointsDetail}`);
   if (r.ceiling) {
     const c = r.ceiling;
     lines.push('', `solver's ceiling: ${c.winnable ?? 0} of ${r.deals} deals winnable by a player who sees every card, ${c['not-winnable'] ?? 0} not, ${c.open ?? 0} open`);
   }
-  return lines.map((l) => printable(l.trimEnd())).join('\n');
+  return lines.flatMap((l) => wrapLine(printable(l.trimEnd()))).join('\n');
 }

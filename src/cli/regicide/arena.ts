@@ -18,5 +18,6 @@ export const regicideArena: ArenaGame<RegicideGame, RegicideArenaDeal> = {
     return { score: !forfeited && result?.outcome === 'won' ? 1 : 0, points: defeated };
   },
   pointsWords: 'enemies',
+  pointsDetail: 'number of enemies defeated (up to a forfeit)',
   othersWords: (level) => `teammates in team deals: built-in ${level} bots`,
 };
