@@ -12,7 +12,9 @@ export interface SeatOutcome {
 }
 
 export interface ArenaGame<G extends AnyGame = AnyGame, D extends ArenaDealBase = ArenaDealBase> {
-  module: GameModule<G>;
+  // Any extras: the arena keeps no log of its own.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  module: GameModule<G, any>;
   set: ArenaDealSet<D>;
   options(deal: D): Partial<OptionsOf<G>>;
   /** The deal's group in the report ("solo", "2 players", "seat 2"). */

@@ -7,6 +7,8 @@ import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
 import { addDuelCommand } from './duel-command.js';
+import { addArenaCommand } from '../arena/arena-command.js';
+import { thronfolgeArena } from './arena.js';
 import { thronfolgeSaveWords } from './save-words.js';
 import { addThronfolgeSimCommand } from './sim-command.js';
 import { thronfolgeStatsWords } from '../../ui/thronfolge/stats-text.js';
@@ -27,6 +29,7 @@ export const thronfolgeCli: GameCli = {
 export function thronfolgeProgram(): Command {
   const program = makeProgram(thronfolgeModule, thronfolgeCli);
   addLearnCommand(program, 'thronfolge', async () => (await import('./learn.js')).thronfolgeCourse);
+  addArenaCommand(program, thronfolgeArena);
   return program;
 }
 
