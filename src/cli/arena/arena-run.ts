@@ -69,7 +69,11 @@ async function playOutside<G extends AnyGame>(arena: ArenaGame<G>, deal: ArenaDe
       bot,
       limitMs: run.limitMs,
     });
-    if (!forfeit) return arena.outcome(table, deal.seat, false);
+    if (!forfeit) {
+      // A second to read the end line and leave by itself.
+      await bot.close(1000);
+      return arena.outcome(table, deal.seat, false);
+    }
     const words = forfeit.kind === 'crash' && bot.lastWords() ? `${forfeit.detail} (last on its stderr: ${quoted(bot.lastWords().slice(0, 80))})` : forfeit.detail;
     run.log(`deal ${index + 1} (${deal.seed}, seat ${deal.seat}): ${forfeit.kind}: the bot ${words}; counted as a loss`);
     return { ...arena.outcome(table, deal.seat, true), forfeit: forfeit.kind };
