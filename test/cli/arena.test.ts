@@ -8,6 +8,8 @@ import { arenaReport, formatArenaReport } from '../../src/cli/arena/arena-report
 import { runArena, type ArenaRun } from '../../src/cli/arena/arena-run.js';
 import { REGICIDE_ARENA_SET } from '../../src/cli/regicide/arena-deals.js';
 import { regicideArena } from '../../src/cli/regicide/arena.js';
+import { THRONFOLGE_ARENA_SET } from '../../src/cli/thronfolge/arena-deals.js';
+import { thronfolgeArena } from '../../src/cli/thronfolge/arena.js';
 import { binPath, ROOT } from './drive.js';
 
 const python = spawnSync('python3', ['--version']).status === 0;
@@ -40,6 +42,15 @@ describe('regicide arena', () => {
   });
 
   // The limit is short for the bot that hangs, and long enough for node to start for the others.
+  it.skipIf(!python)(python ? 'plays Thronfolge duels from both seats with the same Python bot' : 'SKIPPED: python3 is not on PATH', async () => {
+    const duels = { ...thronfolgeArena, set: { id: 'test', deals: THRONFOLGE_ARENA_SET.deals.slice(0, 2) } } as unknown as ArenaGame;
+    const { results, lines, report } = await run(`python3 "${ROOT}examples/arena_bot.py"`, 20_000, ['easy'], duels);
+    expect(lines).toEqual([]);
+    expect(results.map((r) => r.group)).toEqual(['seat 1', 'seat 2']);
+    expect(results.every((r) => r.bot.forfeit === undefined && Number.isInteger(r.bot.points))).toBe(true);
+    expect(report.ceiling).toBeNull();
+  });
+
   const misbehaving: [string, string, number, RegExp][] = [
     ['garbage', 'garbage.mjs', 20_000, /garbage: the bot sent 3 lines for one decision that were not a legal move, the last "\\u\{1b\}\]0;owned/],
     ['timeout', 'hang.mjs', 300, /timeout: the bot gave no move within 300 ms/],
