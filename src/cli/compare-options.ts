@@ -4,6 +4,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import type { SprtTest } from '../sim/sprt.js';
 import { UsageError } from './errors.js';
+import { parseIntInRange } from './option-parsers.js';
 
 /** A decimal number in (low, high]. */
 function parseDecimal(name: string, low: number, high: number) {
@@ -28,7 +29,7 @@ export function addCompareOptions(command: Command): Command {
     .option('--better-by <points>', 'with --compare: the win-rate points B must gain to count as better (default 5)', parseDecimal('--better-by', 0, 50))
     .option('--alpha <p>', 'with --compare: chance of calling B better when it is not (default 0.05)', parseDecimal('--alpha', 0, 0.4))
     .option('--beta <p>', 'with --compare: chance of missing a B better by --better-by (default 0.05)', parseDecimal('--beta', 0, 0.4))
-    .option('--max-games <n>', 'with --compare: deals at most, each played by both bots (default 10000)', parseDecimal('--max-games', 0, 10_000_000));
+    .option('--max-games <n>', 'with --compare: deals at most, each played by both bots (default 10000)', parseIntInRange('--max-games', 1, 10_000_000));
 }
 
 export interface CompareChoice {
@@ -48,7 +49,6 @@ export function compareChoice(flags: CompareFlags, levels: readonly string[]): C
   if (names.length !== 2 || !names.every((n) => levels.includes(n))) {
     throw new UsageError(`--compare takes two bot levels, A then B, each one of: ${levels.join(', ')}; e.g. --compare normal hard.`);
   }
-  if (flags.maxGames !== undefined && !Number.isInteger(flags.maxGames)) throw new UsageError('--max-games must be a whole number.');
   return {
     bots: names as [string, string],
     test: { delta0: 0, delta1: (flags.betterBy ?? 5) / 100, alpha: flags.alpha ?? 0.05, beta: flags.beta ?? 0.05 },

@@ -55,7 +55,7 @@ describe('regicide arena', () => {
     ['garbage', 'garbage.mjs', 20_000, /garbage: the bot sent 3 lines for one decision that were not a legal move, the last "\\u\{1b\}\]0;owned/],
     ['timeout', 'hang.mjs', 300, /timeout: the bot gave no move within 300 ms/],
     ['crash', 'exits.mjs', 20_000, /crash: the bot exited with code 3 before the game was over \(last on its stderr: "\\u\{1b\}\[2Jsomething broke/],
-    ['garbage', 'flood.mjs', 20_000, /garbage: the bot sent a line longer than 64 KiB/],
+    ['garbage', 'flood.mjs', 20_000, /garbage: the bot sent a line longer than 64 KiB, or more than 1000 lines unasked/],
   ];
   for (const [kind, script, limit, words] of misbehaving) {
     it(`counts a bot that ${{ 'garbage.mjs': 'writes garbage', 'hang.mjs': 'hangs', 'exits.mjs': 'exits', 'flood.mjs': 'floods its stdout' }[script]} as a loss with one printable line per game, and goes on`, async () => {

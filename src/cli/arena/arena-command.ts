@@ -42,6 +42,13 @@ export function addArenaCommand<G extends AnyGame, D extends ArenaDealBase>(prog
     .option('--json', 'print one JSON object instead of the text report')
     .action(async (flags: ArenaFlags) => {
       const { runArena } = await import('./arena-run.js');
+      const { endAllBots } = await import('./bot-process.js');
+      // A bot runs in a process group of its own: ^C or an error here must end it too.
+      process.once('exit', endAllBots);
+      process.once('SIGINT', () => {
+        endAllBots();
+        process.exit(130);
+      });
       const { arenaReport, formatArenaReport } = await import('./arena-report.js');
       const results = await runArena(arena as unknown as ArenaGame, {
         botCmd: flags.botCmd,

@@ -14,6 +14,16 @@ export interface Forfeit {
 
 /** A line longer than this (without its newline) is garbage: the bot cannot fill our memory. */
 export const MAX_LINE = 64 * 1024;
+/** Nor with short lines: more than this many unread is garbage too. */
+const MAX_UNREAD = 1000;
+
+/** The bots running now, ended when the arena is (their process groups would outlive it). */
+const running = new Set<BotProcess>();
+
+/** Ends every bot still running: on the arena's exit or interruption. */
+export function endAllBots(): void {
+  for (const bot of running) bot.kill();
+}
 const STDERR_TAIL = 400;
 
 export class BotProcess {
@@ -34,8 +44,10 @@ export class BotProcess {
     this.child.stdin!.on('error', () => {});
     this.child.stdout!.on('data', (d: string) => this.take(d));
     this.child.stderr!.on('data', (d: string) => (this.stderr = (this.stderr + d).slice(-STDERR_TAIL)));
+    running.add(this);
     this.exited = new Promise((resolve) => {
       const done = (code: number | null, signal: NodeJS.Signals | null): void => {
+        running.delete(this);
         this.exit ??= { code, signal };
         this.poke();
         resolve();
@@ -55,9 +67,10 @@ export class BotProcess {
       this.lines.push(this.buffer.slice(0, i).replace(/\r$/, ''));
       this.buffer = this.buffer.slice(i + 1);
     }
-    if (this.buffer.length > MAX_LINE) {
+    if (this.buffer.length > MAX_LINE || this.lines.length > MAX_UNREAD) {
       this.overflow = true;
       this.buffer = '';
+      this.lines.length = 0;
     }
     this.poke();
   }
@@ -83,7 +96,7 @@ export class BotProcess {
   async nextLine(deadline: number): Promise<string | Forfeit> {
     for (;;) {
       if (this.lines.length) return this.lines.shift()!;
-      if (this.overflow) return { kind: 'garbage', detail: `sent a line longer than ${MAX_LINE / 1024} KiB` };
+      if (this.overflow) return { kind: 'garbage', detail: `sent a line longer than ${MAX_LINE / 1024} KiB, or more than ${MAX_UNREAD} lines unasked` };
       if (this.exit) {
         const how = this.exit.signal ? `was ended by ${this.exit.signal}` : `exited with code ${this.exit.code ?? '?'}`;
         return { kind: 'crash', detail: `${how} before the game was over` };
