@@ -50,14 +50,20 @@ export function addArenaCommand<G extends AnyGame, D extends ArenaDealBase>(prog
         process.exit(130);
       });
       const { arenaReport, formatArenaReport } = await import('./arena-report.js');
+      const { progressBar } = await import('../../sim/progress.js');
+      const bar = progressBar(flags.deals ?? arena.set.deals.length, `${program.name()} arena, deals`);
+      // On a terminal a forfeit's line first clears the progress line it would run into.
+      const clear = process.stderr.isTTY ? '\r\x1b[2K' : '';
       const results = await runArena(arena as unknown as ArenaGame, {
         botCmd: flags.botCmd,
         deals: flags.deals,
         limitMs: flags.timeLimit,
         others: flags.others,
         levels: flags.levels,
-        log: (line) => process.stderr.write(`${program.name()} arena: ${line}\n`),
+        log: (line) => process.stderr.write(`${clear}${program.name()} arena: ${line}\n`),
+        progress: (done) => bar.update(done),
       });
+      bar.finish();
       const report = arenaReport(arena as unknown as ArenaGame, results, flags.timeLimit, flags.others, flags.levels);
       process.stdout.write((flags.json ? JSON.stringify(report) : formatArenaReport(report, arena.othersWords(flags.others))) + '\n');
     });

@@ -22,8 +22,10 @@ export interface ArenaRun {
   others: string;
   /** Built-in levels to compare with, on the same deals. */
   levels: string[];
-  /** One line for each forfeit (already printable), and progress. */
+  /** One line for each forfeit (already printable). */
   log: (line: string) => void;
+  /** Deals done so far (the bot's game and the levels'). */
+  progress?: (done: number) => void;
 }
 
 export interface DealOutcome extends SeatOutcome {
@@ -91,6 +93,7 @@ export async function runArena<G extends AnyGame>(arena: ArenaGame<G>, run: Aren
     const levels: Record<string, SeatOutcome> = {};
     for (const level of run.levels) levels[level] = playBuiltIn(arena, deal, level, run.others);
     results.push({ seed: deal.seed, seat: deal.seat, group: arena.group(deal), ...(arena.ceiling ? { ceiling: arena.ceiling(deal) } : {}), bot, levels });
+    run.progress?.(i + 1);
   }
   return results;
 }
