@@ -39,6 +39,9 @@ export const regicideBench: GameBench = {
     ['regicide solo', { players: 1, variants: [] }],
     ['regicide 4p', { players: 4, variants: [] }],
   ],
-  bots: async (options) => (await import('./bots.js')).runBotBench(options),
+  bots: async (options) => {
+    await (await import('./bots.js')).runBotBench(options);
+    await (await import('./sprt.js')).runSprtBench(options);
+  },
   own: async ({ quick }) => void (await import('./solver.js')).runSolverBench({ quick }),
 };

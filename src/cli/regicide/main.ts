@@ -8,6 +8,8 @@ import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addAnalyzeCommand } from './analyze-command.js';
+import { addArenaCommand } from '../arena/arena-command.js';
+import { regicideArena } from './arena.js';
 import { addPlayCommand } from './play-command.js';
 import { regicideSaveWords } from './save-words.js';
 import { addRegicideSimCommand } from './sim-command.js';
@@ -31,6 +33,7 @@ export function regicideProgram(): Command {
   const program = makeProgram(regicideModule, regicideCli);
   addWorkerCommand(program);
   addLearnCommand(program, 'regicide', async () => (await import('./learn.js')).regicideCourse);
+  addArenaCommand(program, regicideArena);
   return program;
 }
 

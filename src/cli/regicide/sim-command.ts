@@ -10,8 +10,11 @@ import { exitWithUsageError } from '../errors.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addRunOptions, defaultWorkers } from '../sim-command.js';
 import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-queue.js';
+import type { CompareFlags } from '../compare-options.js';
+import { addCompareOptions } from '../compare-options.js';
+import { compareOrExit, runCompareCommand } from '../compare-command.js';
 
-interface RegicideSimFlags extends QueueFlags {
+interface RegicideSimFlags extends QueueFlags, CompareFlags {
   players: number;
   bot: RegicideBotLevel;
   games: number;
@@ -28,12 +31,18 @@ export function addRegicideSimCommand(program: Command): Command {
     .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4), 1)
     // Hard, as in `play`; it thinks for up to a quarter second a move, hence fewer games by default.
     .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default(regicideModule.bots.default));
-  return addQueueOptions(addRunOptions(command, VARIANTS, 200)).action(async (flags: RegicideSimFlags) => {
+  return addCompareOptions(addQueueOptions(addRunOptions(command, VARIANTS, 200))).action(async (flags: RegicideSimFlags) => {
+    const compare = compareOrExit(program, flags, REGICIDE_BOT_LEVELS);
+    if (compare && onQueue(flags)) exitWithUsageError(program.name(), '--compare does not run on the queue yet: leave out --queue');
     let options;
     try {
       options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
     } catch (e) {
       exitWithUsageError(program.name(), (e as Error).message);
+    }
+    if (compare) {
+      const setting = `${options.players === 1 ? 'solo' : `${options.players} players`}, each bot on every deal`;
+      return runCompareCommand({ game: 'regicide', choice: compare, spec: { players: options.players, variants: options.variants, seed: flags.seed }, setting, pairing: 'apart', ...flags });
     }
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
     const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };

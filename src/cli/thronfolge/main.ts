@@ -8,6 +8,8 @@ import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addDuelCommand } from './duel-command.js';
+import { addArenaCommand } from '../arena/arena-command.js';
+import { thronfolgeArena } from './arena.js';
 import { thronfolgeSaveWords } from './save-words.js';
 import { addThronfolgeSimCommand } from './sim-command.js';
 import { thronfolgeStatsWords } from '../../ui/thronfolge/stats-text.js';
@@ -29,6 +31,7 @@ export function thronfolgeProgram(): Command {
   const program = makeProgram(thronfolgeModule, thronfolgeCli);
   addWorkerCommand(program);
   addLearnCommand(program, 'thronfolge', async () => (await import('./learn.js')).thronfolgeCourse);
+  addArenaCommand(program, thronfolgeArena);
   return program;
 }
 

@@ -17,6 +17,7 @@ import { codesOf, type GameModule } from '../module.js';
 import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-english.js';
 import { regicideDailyField } from './daily-field.js';
 import { regicideShareFacts } from './share.js';
+import { regicideCompareSim } from './compare-sim.js';
 import { regicideSim } from './sim.js';
 import { regicideStats } from './stats.js';
 
@@ -83,7 +84,7 @@ export const regicideModule = {
   stats: regicideStats,
   shareFacts: regicideShareFacts,
   dailyField: regicideDailyField,
-  sim: { play: regicideSim },
+  sim: { play: regicideSim, compare: regicideCompareSim },
   hostOptions(flags) {
     if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');
     const options = regicide.normalizeOptions({ players: flags.players ?? 2, variants: (flags.variant ?? []) as Variant[] });

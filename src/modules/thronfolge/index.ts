@@ -16,6 +16,7 @@ import { balanceSim } from './balance-sim.js';
 import { DEFAULT_LEVEL, thronfolgeBots } from './bots.js';
 import { thronfolgeDailyField } from './daily-field.js';
 import { thronfolgeShareFacts } from './share.js';
+import { thronfolgeCompareSim } from './compare-sim.js';
 import { thronfolgeSim } from './sim.js';
 import { thronfolgeStats } from './stats.js';
 
@@ -76,7 +77,7 @@ export const thronfolgeModule = {
   netLogMarks: (seat, botSeats) => ({ vs: botSeats.includes(seat === 1 ? 2 : 1) ? 'bot' : 'human', netSeat: seat }),
   shareFacts: thronfolgeShareFacts,
   dailyField: thronfolgeDailyField,
-  sim: { play: thronfolgeSim, balance: balanceSim },
+  sim: { play: thronfolgeSim, balance: balanceSim, compare: thronfolgeCompareSim },
   hostOptions(flags) {
     if (flags.players !== undefined && flags.players !== 2) throw new Error('Thronfolge is a duel: two players');
     if ((flags.bots ?? []).some((s) => s !== 2)) throw new Error('in a duel only seat 2 can be a bot');
