@@ -18,6 +18,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerAddress } from '../net/address.js';
 import { RemoteTable } from '../net/remote-table.js';
+import { gameModules } from '../modules/registry.js';
+
+/** The game the tables play: the registry's first (whose table takes two and four seats). */
+const GAME = gameModules()[0];
 
 interface Settings {
   tables: number;
@@ -77,7 +81,7 @@ function waitLine(child: ChildProcess, text: string, what: string): Promise<stri
 }
 
 async function startServe(redisUrl: string | undefined): Promise<{ child: ChildProcess; port: number }> {
-  const bin = fileURLToPath(new URL('../../bin/regicide.js', import.meta.url));
+  const bin = fileURLToPath(new URL(`../../bin/${GAME.id}.js`, import.meta.url));
   const port = redisUrl ? await freePort() : 0;
   const shared = redisUrl ? ['--redis', redisUrl, '--public-address', `127.0.0.1:${port}`] : [];
   const data = mkdtempSync(join(tmpdir(), 'lobby-load-'));
@@ -135,7 +139,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
     await pool(s.tables, 50, async (i) => {
       const at = parseServerAddress(`127.0.0.1:${servers[i % servers.length].port}`);
       try {
-        seated.push(await RemoteTable.create(at, { game: 'regicide', options: { players: 4, variants: [] }, name: `Host ${i}`, public: true, lang: 'en' }));
+        seated.push(await RemoteTable.create(at, { game: GAME.id, options: GAME.hostOptions({ players: 4 }), name: `Host ${i}`, public: true, lang: 'en' }));
       } catch (e) {
         fail(e);
       }
@@ -166,7 +170,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
         const hostKey = randomBytes(24).toString('base64url');
         const t0 = performance.now();
         try {
-          const q = await post(server.port, '/lobby/quick', { game: 'regicide', seats: 2, lang: 'en', create: { game: 'regicide', options: { players: 2, variants: [] }, hostKey, name: `Q${i}` } });
+          const q = await post(server.port, '/lobby/quick', { game: GAME.id, seats: 2, lang: 'en', create: { game: GAME.id, options: GAME.hostOptions({ players: 2 }), hostKey, name: `Q${i}` } });
           if (q.status !== 200) throw new Error(`quick: ${q.status} ${q.json?.code}`);
           const { code, host } = q.json as { code: string; host: boolean };
           if (host) hosts++;

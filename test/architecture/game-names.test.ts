@@ -18,7 +18,7 @@ const REGISTRIES = ['src/modules/registry.ts', 'src/ui/games.ts', 'src/bench/gam
  * variables, package.json, and the one constant src/core/package-name.ts that names its metrics,
  * Redis keys and monitor).
  */
-const PACKAGE_NAME = /\bREGICIDE_(TODAY|MONITOR_PASSWORD|SCREEN_READER)\b|'regicide-cli'|pkg\.name === 'regicide'|PACKAGE_NAME = 'regicide'/g;
+const PACKAGE_NAME = /\bREGICIDE_(TODAY|MONITOR_PASSWORD|SCREEN_READER|OPERATOR_TOKEN)\b|'regicide-cli'|pkg\.name === 'regicide'|PACKAGE_NAME = 'regicide'/g;
 
 /**
  * Screens the one-game-shell work (src/ui) still words per game: each leaves this list when it
