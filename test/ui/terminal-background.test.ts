@@ -63,6 +63,12 @@ describe('asking the terminal', () => {
     expect(t.input.listenerCount('data')).toBe(0);
   });
 
+  it('gives keys typed meanwhile back to the screen, without the answers', async () => {
+    const t = fakeTerminal(() => '1\r\x1b]11;rgb:0000/0000/0000\x07q' + DA1);
+    expect(await queryBackground(t.streams, 10_000)).toBe('dark');
+    expect(String(t.input.read())).toBe('1\rq');
+  });
+
   it('picks dark on a terminal that says a dark grey', async () => {
     const t = fakeTerminal(() => '\x1b]11;rgb:1e1e/1e1e/1e1e\x07' + DA1);
     expect(await queryBackground(t.streams, 10_000)).toBe('dark');

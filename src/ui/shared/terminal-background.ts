@@ -43,6 +43,9 @@ export function queryBackground({ input, output }: QueryStreams, timeoutMs = BAC
       input.off('data', onData);
       input.setRawMode?.(wasRaw);
       input.pause();
+      // Keys typed meanwhile (a player quick off the mark) go back for the screen to read.
+      const keys = text.replace(OSC11_ANSWER, '').replace(DA1_ANSWER, '');
+      if (keys) input.unshift(Buffer.from(keys, 'latin1'));
       resolve(backgroundOfAnswer(text));
     };
     const onData = (chunk: Buffer | string): void => {
