@@ -104,3 +104,35 @@ describe('asking the terminal', () => {
     expect(mayAsk({ ...streams, output: Object.assign(new PassThrough(), { isTTY: false }) }, env)).toBe(false);
   });
 });
+
+describe('when a screen asks', () => {
+  it('asks not with --theme dark or light nor without colour, asks for high contrast (or no --theme), once', async () => {
+    const { uiSettingsOf } = await import('../../src/ui/shared/run-screen.js');
+    const { learnBackground, terminalBackground } = await import('../../src/ui/shared/terminal-background.js');
+    const { paletteFor } = await import('../../src/ui/shared/theme.js');
+    const t = fakeTerminal(() => '\x1b]11;rgb:ffff/ffff/ffff\x1b\\' + DA1);
+    const env = { TERM: 'xterm-256color' };
+    const ui = { lang: 'en' as const, ascii: false, color: true };
+
+    uiSettingsOf({ ...ui, theme: 'light' });
+    uiSettingsOf({ ...ui, theme: 'dark' });
+    uiSettingsOf({ ...ui, color: false });
+    vi.stubEnv('NO_COLOR', '1');
+    uiSettingsOf(ui);
+    vi.unstubAllEnvs();
+    await learnBackground(t.streams, env);
+    expect(t.written).toEqual([]);
+    expect(terminalBackground()).toBe('dark');
+
+    const settings = uiSettingsOf({ ...ui, theme: 'high-contrast' });
+    await learnBackground(t.streams, env);
+    expect(t.written.join('')).toBe(OSC11_QUERY + DA1_QUERY);
+    expect(terminalBackground()).toBe('light');
+    expect(paletteFor(settings).background).toBe('light');
+    // No --theme on a light terminal: light.
+    expect(paletteFor(uiSettingsOf(ui))).toBe(paletteFor({ ...ui, fourColor: false, name: 'light' }));
+
+    await learnBackground(t.streams, env);
+    expect(t.written.length).toBe(1);
+  });
+});

@@ -31,7 +31,8 @@ export interface UiChoice {
 /** NO_COLOR (no-color.org) wins over the colour option and the theme. */
 export function uiSettingsOf(ui: UiChoice): UiSettings {
   const color = ui.color && !process.env.NO_COLOR;
-  if (color && !ui.theme) wantBackground();
+  // Without --theme, and for high contrast (which follows the terminal), the background is asked.
+  if (color && ui.theme !== 'dark' && ui.theme !== 'light') wantBackground();
   return { lang: ui.lang, ascii: ui.ascii, fourColor: ui.fourColor ?? false, color, ...(ui.theme && { name: ui.theme }) };
 }
 
