@@ -15,6 +15,7 @@ import * as pty from 'node-pty';
 import type { AnyModule } from '../modules/module.js';
 import { gameModules } from '../modules/registry.js';
 import { uiGame } from '../ui/games.js';
+import { DA1_QUERY } from '../ui/shared/terminal-background.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Everything a terminal would show between escape sequences; enough to spot the frame's text.
@@ -23,6 +24,9 @@ const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007]*\u0007|[()][0-9A-Za-z]
 
 /** The label of the bare Ink program every start-up is set against. */
 export const FLOOR = 'Ink hello-world (floor)';
+
+/** A VT220's answer to DA1 (`ESC [ c`), as xterm gives it. */
+const DA1_ANSWER = '\x1b[?62;22c';
 
 interface Contender {
   label: string;
@@ -73,6 +77,9 @@ function firstFrame(c: Contender, home: string): Promise<Start> {
     }, 30_000);
     child.onData((data) => {
       if (elapsed !== undefined) return;
+      // Answer the device-attributes query as every terminal does (the screens ask it after
+      // OSC 11 to learn the background without waiting out the timeout; see terminal-background.ts).
+      if (data.includes(DA1_QUERY)) child.write(DA1_ANSWER);
       seen += data;
       if (seen.replace(ESCAPES, '').includes(c.frame)) {
         elapsed = Number(process.hrtime.bigint() - start) / 1e6;

@@ -14,6 +14,7 @@ import { chosenLang } from './option-parsers.js';
 import { screenReaderWanted } from './screen-reader.js';
 import { lobbyServer, lobbyTexts } from './lobby-server.js';
 import { gameModules } from '../modules/registry.js';
+import type { ThemeName } from '../ui/shared/palettes.js';
 
 export interface LobbyFlags {
   server?: string;
@@ -22,6 +23,7 @@ export interface LobbyFlags {
   json?: boolean;
   name?: string;
   lang?: Lang;
+  theme?: ThemeName;
   screenReader?: boolean;
 }
 
@@ -60,14 +62,14 @@ export async function lobby(id: string, flags: LobbyFlags, join?: LobbyJoin): Pr
     const { runLobbyLines } = await import('../ui/net/lobby-lines.js');
     chosen = await runLobbyLines({ server: shown, read, games, initial: filter, lang }, { input: process.stdin, output: process.stdout });
   } else {
-    chosen = await (await import('../ui/net/lobby-entry.js')).runLobbyScreen({ server: shown, read, games, initial: filter }, lang);
+    chosen = await (await import('../ui/net/lobby-entry.js')).runLobbyScreen({ server: shown, read, games, initial: filter }, lang, flags.theme);
   }
   return chosen === null ? 0 : joinChosen(server, chosen, flags, join);
 }
 
 /** `join`'s own flow for the chosen table, at HOST:PORT/CODE, in its game (a Thronfolge table from `regicide lobby` too). */
-export async function joinChosen(server: ServerAddress, chosen: LobbyTable, flags: Pick<LobbyFlags, 'name' | 'lang' | 'screenReader'>, join?: LobbyJoin): Promise<number> {
-  const joinFlags: JoinFlags = { ...(flags.lang !== undefined && { lang: flags.lang }), ...(flags.screenReader !== undefined && { screenReader: flags.screenReader }), ...(flags.name !== undefined && { name: flags.name }) };
+export async function joinChosen(server: ServerAddress, chosen: LobbyTable, flags: Pick<LobbyFlags, 'name' | 'lang' | 'theme' | 'screenReader'>, join?: LobbyJoin): Promise<number> {
+  const joinFlags: JoinFlags = { ...(flags.lang !== undefined && { lang: flags.lang }), ...(flags.theme !== undefined && { theme: flags.theme }), ...(flags.screenReader !== undefined && { screenReader: flags.screenReader }), ...(flags.name !== undefined && { name: flags.name }) };
   const run: LobbyJoin = join ?? (async (game, address, f) => (await import('./net-actions.js')).joinTable(game, address, f));
   return run(chosen.game, `${server.display}/${chosen.code}`, joinFlags);
 }

@@ -28,10 +28,12 @@ import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
 import type { SshFlags } from './ssh/ssh-options.js';
 import { command } from '../ui/shared/commands.js';
 import { terminalProver } from './terminal-prover.js';
+import type { ThemeName } from '../ui/shared/palettes.js';
 
 export interface HostFlags extends ServerLimitFlags {
   screenReader?: boolean;
   lang?: Lang;
+  theme?: ThemeName;
   players?: number;
   first?: 1 | 2;
   variant?: string[];
@@ -55,6 +57,7 @@ export interface HostFlags extends ServerLimitFlags {
 export interface JoinFlags {
   screenReader?: boolean;
   lang?: Lang;
+  theme?: ThemeName;
   name?: string;
   seat?: number;
   json?: boolean;
@@ -94,8 +97,8 @@ function operatorToken(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env):
   return token;
 }
 
-/** The screen's display settings: the language from --lang or the environment, symbols and colours on. */
-export const screenChoice = (lang?: Lang) => ({ lang: chosenLang(lang), ascii: false, color: true });
+/** The screen's display settings: the language from --lang or the environment, symbols and colours on, --theme. */
+export const screenChoice = (lang?: Lang, theme?: ThemeName) => ({ lang: chosenLang(lang), ascii: false, color: true, theme });
 
 /**
  * Where the finished game's log is kept on this machine (the end message brings it, seed
@@ -225,9 +228,9 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     if (flags.json) return await runNetProtocol({ table, joinAddress, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
     const commands = { rejoin: comeBack, resumeHost: server ? comeBack : null };
     const savePath = keepFinishedLogOf(id, table);
-    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: command(id, 'join', joinAddress), commands, ui: screenChoice(flags.lang) });
+    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: command(id, 'join', joinAddress), commands, ui: screenChoice(flags.lang, flags.theme) });
     const ui = await import('../ui/net/entry.js');
-    return await ui.runNetTable({ table, joinLine: command(id, 'join', joinAddress), savePath, commands, ui: screenChoice(flags.lang) });
+    return await ui.runNetTable({ table, joinLine: command(id, 'join', joinAddress), savePath, commands, ui: screenChoice(flags.lang, flags.theme) });
   } finally {
     await server?.close();
   }
@@ -282,9 +285,9 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   if (flags.json) return runNetProtocol({ table, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
   const savePath = keepFinishedLogOf(id, table);
   const commands = { rejoin: comeBack, resumeHost: null };
-  if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice(flags.lang) });
+  if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice(flags.lang, flags.theme) });
   const ui = await import('../ui/net/entry.js');
-  return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice(flags.lang) });
+  return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice(flags.lang, flags.theme) });
 }
 
 /** SIGTERM: the server drains (every table stays restorable with --resume); after this it stops anyway. */

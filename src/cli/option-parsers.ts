@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { quoted } from '../core/printable.js';
 import { seedProblem } from '../core/seed-text.js';
 import { type Lang, LANGS, resolveLang } from '../text/lang.js';
+import { THEME_NAMES } from '../ui/shared/palettes.js';
 
 export function parseIntInRange(name: string, low: number, high: number) {
   return (text: string): number => {
@@ -64,6 +65,10 @@ export const randomSeed = (): string => String(randomInt(1, 1_000_000_000));
 
 /** --lang wins; otherwise the locale (LC_ALL, LC_MESSAGES, LANG) names the language. */
 export const chosenLang = (explicit: Lang | undefined): Lang => resolveLang(explicit, process.env);
+
+/** `--theme`, the same on every command that draws a screen (docs/keys.md: Themes). */
+export const themeOption = (): Option =>
+  new Option('--theme <theme>', `colours: ${THEME_NAMES.join(', ')} (default: from the terminal's background, else dark)`).argParser(oneOf('--theme', THEME_NAMES));
 
 /** `--lang`, the same everywhere a player reads text. */
 export const langOption = (what = 'language of the text'): Option =>

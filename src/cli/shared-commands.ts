@@ -4,7 +4,8 @@ import type { AnyGame } from '../core/game.js';
 import { uiGame } from '../ui/games.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkFinished, readLogFile } from './log-file.js';
-import { langOption, chosenLang } from './option-parsers.js';
+import { langOption, chosenLang, themeOption } from './option-parsers.js';
+import type { ThemeName } from '../ui/shared/palettes.js';
 import type { Lang } from '../text/lang.js';
 import { verifyLogFile } from './verify-command.js';
 import { command as printedCommand } from '../ui/shared/commands.js';
@@ -14,6 +15,7 @@ export interface DisplayFlags {
   ascii?: boolean;
   fourColor?: boolean;
   color?: boolean;
+  theme?: ThemeName;
 }
 
 export interface DisplayChoice {
@@ -21,15 +23,17 @@ export interface DisplayChoice {
   ascii: boolean;
   fourColor: boolean;
   color: boolean;
+  /** --theme; left out: the terminal's background decides. */
+  theme?: ThemeName;
 }
 
-/** --lang, --ascii, --no-color, and --four-color where the game's suit colours matter (its screens say so). */
+/** --lang, --ascii, --no-color, --theme, and --four-color where the game's suit colours matter (its screens say so). */
 export function addDisplayOptions(command: Command, fourColor: boolean): Command {
   command
     .addOption(langOption('language of every text'))
     .option('--ascii', 'S H D C instead of suit symbols, no box drawing');
-  if (fourColor) command.option('--four-color', 'four suit colours');
-  return command.option('--no-color', 'no colours (NO_COLOR is honoured too)');
+  if (fourColor) command.option('--four-color', 'four suit colours, colour-blind safe');
+  return command.option('--no-color', 'no colours (NO_COLOR is honoured too)').addOption(themeOption());
 }
 
 export function displayChoice(flags: DisplayFlags): DisplayChoice {
@@ -38,6 +42,7 @@ export function displayChoice(flags: DisplayFlags): DisplayChoice {
     ascii: Boolean(flags.ascii),
     fourColor: Boolean(flags.fourColor),
     color: flags.color !== false && !process.env.NO_COLOR,
+    ...(flags.theme && { theme: flags.theme }),
   };
 }
 

@@ -9,11 +9,13 @@ import { keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-acti
 import { tableFailure } from './table-failure.js';
 import { command } from '../ui/shared/commands.js';
 import { terminalProver } from './terminal-prover.js';
+import type { ThemeName } from '../ui/shared/palettes.js';
 
 export interface WatchFlags {
   name?: string;
   json?: boolean;
   lang?: Lang;
+  theme?: ThemeName;
 }
 
 /** The plain log and the game's words for it, loaded before the table is joined: nothing the table sends waits on a load. */
@@ -37,7 +39,7 @@ export async function watchTable(id: string, addressText: string | undefined, fl
   }
   const savePath = keepFinishedLogOf(id, table);
   if (screen) {
-    return screen.runWatchScreen({ table, savePath, replayCommand: command(id, 'replay', savePath), ui: screenChoice(flags.lang) });
+    return screen.runWatchScreen({ table, savePath, replayCommand: command(id, 'replay', savePath), ui: screenChoice(flags.lang, flags.theme) });
   }
   if (!plain) {
     const { runWatchProtocol } = await import('./watch-protocol.js');

@@ -12,6 +12,7 @@ import { keysFor } from '../e2e/driver.js';
 import { BIN, ROOT, Terminal, tempDataHome } from '../e2e/terminal.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { waitFor } from '../ui/helpers.js';
+import { OSC11_QUERY } from '../../src/ui/shared/terminal-background.js';
 import { HOSTILE, type HostileServer, startHostileServer } from './hostile-wire.js';
 
 /** What a hostile server's text could do at a terminal; the program's own drawing needs none of it. */
@@ -25,8 +26,11 @@ const CONTROLS: [string, RegExp][] = [
   ['a bidi or invisible character, a line separator', /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\u2028\u2029]/],
 ];
 
-/** The controls of `CONTROLS` that `output` holds. */
-const controlsIn = (output: string): string[] => CONTROLS.filter(([, re]) => re.test(output)).map(([what]) => what);
+/** The controls of `CONTROLS` that `output` holds, past the program's own question for the background colour (themes). */
+const controlsIn = (output: string): string[] => {
+  const theirs = output.replaceAll(OSC11_QUERY, '');
+  return CONTROLS.filter(([, re]) => re.test(theirs)).map(([what]) => what);
+};
 
 interface Watched {
   name: string;

@@ -106,8 +106,13 @@ describe('ASCII and colours', () => {
 
   it('colours suits in two or four colours, or not at all', () => {
     const two = { ascii: false, fourColor: false, color: true };
-    expect([0, 1, 2, 3].map((s) => suitColor(two, s))).toEqual([undefined, 'red', 'red', undefined]);
-    expect([0, 1, 2, 3].map((s) => suitColor({ ...two, fourColor: true }, s))).toEqual([undefined, 'red', 'blue', 'green']);
+    // The dark theme's shades (src/ui/shared/palettes.ts): ♥ ♦ one red; four colours all differ.
+    const [spade, heart, diamond, club] = [0, 1, 2, 3].map((s) => suitColor(two, s));
+    expect([spade, club]).toEqual([undefined, undefined]);
+    expect(heart).toBe(diamond);
+    const four = [0, 1, 2, 3].map((s) => suitColor({ ...two, fourColor: true }, s));
+    expect(four[0]).toBeUndefined();
+    expect(new Set(four.slice(1)).size).toBe(3);
     expect(suitColor({ ...two, color: false }, 1)).toBeUndefined();
   });
 });

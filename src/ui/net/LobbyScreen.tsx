@@ -7,6 +7,7 @@ import { countdownText } from '../../net/countdown.js';
 import { useTexts } from '../shared/i18n.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { LobbyMessage } from './types.js';
+import { tint, useTheme } from '../shared/theme.js';
 
 export interface LobbyScreenProps {
   lobby: LobbyMessage;
@@ -42,13 +43,14 @@ export const seatsToMute = (lobby: LobbyMessage, mySeat: number): number[] =>
 
 export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message, watchRequests = [], muting = false }: LobbyScreenProps) {
   const t = useTexts(NET_TEXTS);
+  const theme = useTheme();
   const guest = !isHost;
   return (
     <Box flexDirection="column" paddingX={1}>
       <Text bold>{t.tableTitle(title, lobby.code)}</Text>
       {joinLine && (
         <Text>
-          {t.othersJoin} <Text color="cyan">{joinLine}</Text>
+          {t.othersJoin} <Text color={tint(theme, 'accent')}>{joinLine}</Text>
         </Text>
       )}
       <Box flexDirection="column" marginY={1}>
@@ -60,14 +62,14 @@ export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectL
         ))}
       </Box>
       {lobby.watching && lobby.watching !== 'no' && <Text>{t.watchersLine(lobby.watchers ?? [])}</Text>}
-      {isHost && watchRequests.length > 0 && <Text color="yellow">{t.watchRequest(watchRequests[0].name, watchRequests.length, t.netKeyHelp.lobbyAllow[0], t.netKeyHelp.lobbyRefuse[0])}</Text>}
-      {isHost && muting && <Text color="yellow">{t.mutePrompt}</Text>}
-      {lobby.seedChosen ? <Text color="yellow">{t.seedChosen}</Text> : <Text dimColor>{t.serverSeed}</Text>}
+      {isHost && watchRequests.length > 0 && <Text color={tint(theme, 'warn')}>{t.watchRequest(watchRequests[0].name, watchRequests.length, t.netKeyHelp.lobbyAllow[0], t.netKeyHelp.lobbyRefuse[0])}</Text>}
+      {isHost && muting && <Text color={tint(theme, 'warn')}>{t.mutePrompt}</Text>}
+      {lobby.seedChosen ? <Text color={tint(theme, 'warn')}>{t.seedChosen}</Text> : <Text dimColor>{t.serverSeed}</Text>}
       {guest && lobby.embedded && <Text dimColor>{t.embeddedDeals}</Text>}
       {lobby.commitment && <Text dimColor>{t.commitment(lobby.commitment.slice(0, 16))}</Text>}
       <Box marginTop={1}>{isHost ? <Text dimColor>{t.hostKeys(seatsForBots(lobby, mySeat))}</Text> : <Text dimColor>{t.guestKeys}</Text>}</Box>
       {isHost && seatsToMute(lobby, mySeat).length > 0 && <Text dimColor>{t.muteHint}</Text>}
-      {message && <Text color="yellow">{message}</Text>}
+      {message && <Text color={tint(theme, 'warn')}>{message}</Text>}
     </Box>
   );
 }

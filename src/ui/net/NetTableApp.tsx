@@ -23,6 +23,7 @@ import { PhraseMenu } from './PhraseMenu.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { NetTableLike } from './types.js';
+import { tint, useTheme } from '../shared/theme.js';
 
 /** The commands that bring this seat back to the table. */
 export interface RejoinCommands {
@@ -190,6 +191,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     },
   };
   const size = useTerminalSize();
+  const theme = useTheme();
 
   if (!seatScreen || !client) return <Text>{t.unknownGame(printable(table.game))}</Text>;
   if (!lobby) return <Text>{table.status === 'connected' ? t.connecting : t.connectionLost}</Text>;
@@ -210,7 +212,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
           <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />
           {phrasesOpen && !table.end && <PhraseMenu phrases={phrases} width={Math.min(size.columns, 100)} />}
           {dealLines.map((line) => (
-            <Text key={line} color={line === t.dealBad ? 'red' : undefined} dimColor={line !== t.dealBad}>
+            <Text key={line} color={line === t.dealBad ? tint(theme, 'bad') : undefined} dimColor={line !== t.dealBad}>
               {line}
             </Text>
           ))}

@@ -156,7 +156,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
   const watchers = client.watchers();
   const title = (
     <Text wrap="truncate-end">
-      <Text bold color={tint(theme, 'cyan')}>
+      <Text bold color={tint(theme, 'accent')}>
         {t.watchTitle(screens.title(lang), code, name)}
       </Text>
       {watchers.length > 0 ? <Text dimColor>{` · ${t.watchersLine(watchers)}`}</Text> : null}
@@ -177,7 +177,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
     const turn = (
       <Box flexDirection="column" height={lines.length}>
         {lines.map((line, i) => (
-          <Text key={i} wrap="truncate-end" bold={i === 0} color={i === 0 ? tint(theme, end ? 'green' : 'cyan') : undefined}>
+          <Text key={i} wrap="truncate-end" bold={i === 0} color={i === 0 ? tint(theme, end ? 'good' : 'accent') : undefined}>
             {line}
           </Text>
         ))}
@@ -228,6 +228,7 @@ function turnLines(
 
 /** Before the game (or before the host lets this watcher in): who sits where, who watches, what the watcher waits for. */
 function WaitingRoom({ client, t, notice, width, hints }: { client: WatchClient; t: NetTexts; notice: string | null; width: number; hints: readonly string[] }) {
+  const theme = useTheme();
   const status = client.status();
   const names = client.names();
   const why = status === 'asking' ? t.watchAsking : status === 'refused' || status === 'closed' ? (notice ?? t.watchGone) : t.watchWaitingStart;
@@ -240,7 +241,7 @@ function WaitingRoom({ client, t, notice, width, hints }: { client: WatchClient;
           </Text>
         ))}
       </Box>
-      <Text bold wrap="wrap" color={status === 'refused' || status === 'closed' ? 'red' : undefined}>
+      <Text bold wrap="wrap" color={status === 'refused' || status === 'closed' ? tint(theme, 'bad') : undefined}>
         {why}
       </Text>
       {status === 'watching' && notice && notice !== why ? <MessageLine message={{ text: notice, tone: 'info' }} width={width} rows={messageRows({ text: notice, tone: 'info' }, width)} /> : null}

@@ -5,11 +5,12 @@ import { runFullscreen, uiSettingsOf } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
 import { LobbyList, type LobbyListProps } from './LobbyList.js';
 import type { Lang } from '../../text/lang.js';
+import type { ThemeName } from '../shared/palettes.js';
 
-export async function runLobbyScreen(props: Omit<LobbyListProps, 'onChoose'>, lang: Lang): Promise<LobbyTable | null> {
+export async function runLobbyScreen(props: Omit<LobbyListProps, 'onChoose'>, lang: Lang, theme?: ThemeName): Promise<LobbyTable | null> {
   let chosen: LobbyTable | null = null;
   await runFullscreen(
-    <UiProviders settings={uiSettingsOf({ lang, ascii: false, color: true })}>
+    <UiProviders settings={uiSettingsOf({ lang, ascii: false, color: true, theme })}>
       <LobbyList {...props} onChoose={(table) => (chosen = table)} />
     </UiProviders>,
   );

@@ -11,7 +11,7 @@ export function DiscardBrowser({ discard, width }: { discard: readonly string[];
   const theme = useTheme();
   return (
     <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
-      <Text bold color={tint(theme, 'cyan')}>
+      <Text bold color={tint(theme, 'accent')}>
         {t.discardBrowserTitle(discard.length)}
       </Text>
       {discard.length === 0 ? <Text>{t.discardBrowserEmpty}</Text> : <DiscardBySuit discard={discard} counts />}

@@ -70,12 +70,12 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
   const logRows = Math.max(3, rows - 1 - boxRows - shareRows - replayRows - (analyze ? 1 : 0) - 1);
   return (
     <Box flexDirection="column" width={width}>
-      <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, won ? 'green' : 'red')} flexDirection="column" paddingX={1}>
-        <Text bold color={tint(theme, won ? 'green' : 'red')}>
+      <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, won ? 'good' : 'bad')} flexDirection="column" paddingX={1}>
+        <Text bold color={tint(theme, won ? 'good' : 'bad')}>
           {won ? t.victory : t.defeat}
         </Text>
-        {medal && !practice ? <Text bold color={tint(theme, 'yellow')}>{t.medal(medal)}</Text> : null}
-        {practice ? <Text color={tint(theme, 'yellow')}>{t.practiceGame(view.players === 1)}</Text> : null}
+        {medal && !practice ? <Text bold color={tint(theme, 'warn')}>{t.medal(medal)}</Text> : null}
+        {practice ? <Text color={tint(theme, 'warn')}>{t.practiceGame(view.players === 1)}</Text> : null}
         <Text>{t.enemiesDefeated(result.enemiesDefeated, total)}</Text>
         {marks ? <Text wrap="truncate-end">{marks}</Text> : null}
         {seed !== null ? <Text wrap="truncate-end">{t.endSeed(seed, view.variants)}</Text> : null}

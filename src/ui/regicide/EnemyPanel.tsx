@@ -45,13 +45,13 @@ export function EnemyPanel({ enemy, width }: { enemy: EnemyView | null; width: n
       </Text>
       <Text wrap="truncate-end">
         {`${t.health} `}
-        <Text color={tint(theme, 'red')}>{healthBar(enemy.damage, enemy.health, barWidth, theme.ascii)}</Text>
+        <Text color={tint(theme, 'bad')}>{healthBar(enemy.damage, enemy.health, barWidth, theme.ascii)}</Text>
         {` ${enemy.damage}/${enemy.health}`}
       </Text>
       <Text wrap="truncate-end" bold>
         {t.attack(enemy.attack, enemy.shield, enemy.attackAfterShield)}
       </Text>
-      <Text wrap="truncate-end" color={enemy.immune ? tint(theme, 'yellow') : tint(theme, 'green')}>
+      <Text wrap="truncate-end" color={enemy.immune ? tint(theme, 'warn') : tint(theme, 'good')}>
         {enemy.immune ? immune : t.immunityCancelled}
       </Text>
     </Box>

@@ -44,7 +44,7 @@ export function HandPanel({ cards, cursor, selected, title, prompt, emptyText, w
           );
         })}
       </Text>
-      <Text color={tint(theme, 'cyan')}>{cards.map((_, i) => pad(selected.has(i) ? mark : '')).join('')}</Text>
+      <Text color={tint(theme, 'accent')}>{cards.map((_, i) => pad(selected.has(i) ? mark : '')).join('')}</Text>
     </HandFrame>
   );
 }

@@ -26,7 +26,7 @@ export function NextSeatChooser({ players, chosen, hands, chooser, signals }: Ne
   const others = seats.filter((seat) => seat !== chooser);
   return (
     <Box flexDirection="column">
-      <Text bold color={tint(theme, 'cyan')}>
+      <Text bold color={tint(theme, 'accent')}>
         {t.chooseNext}
       </Text>
       <Text wrap="truncate-end">
@@ -44,7 +44,7 @@ export function NextSeatChooser({ players, chosen, hands, chooser, signals }: Ne
         {others.map((seat, i) => {
           const value = signalOf(seat);
           return (
-            <Text key={seat} color={value === 'go' ? tint(theme, 'green') : undefined} dimColor={value === null}>
+            <Text key={seat} color={value === 'go' ? tint(theme, 'good') : undefined} dimColor={value === null}>
               {`${i === 0 ? ' ' : ' · '}${t.player(seat)} ${talk.signalShort(value)}`}
             </Text>
           );

@@ -32,7 +32,7 @@ export function SeatsPanel({ view, viewer, bots, width }: SeatsPanelProps) {
         return (
           <Box key={seat}>
             <Box width={2} flexShrink={0}>
-              <Text color={tint(theme, 'green')} bold>
+              <Text color={tint(theme, 'good')} bold>
                 {turn ? t.turn : ' '}
               </Text>
             </Box>
@@ -45,7 +45,7 @@ export function SeatsPanel({ view, viewer, bots, width }: SeatsPanelProps) {
               <Text>{t.cardsInHand(size, view.handLimit)}</Text>
             </Box>
             <Box width={yieldWidth} flexShrink={0} justifyContent="flex-end">
-              <Text color={tint(theme, 'yellow')}>{view.yielded[i] ? t.yieldedLast : ''}</Text>
+              <Text color={tint(theme, 'warn')}>{view.yielded[i] ? t.yieldedLast : ''}</Text>
             </Box>
           </Box>
         );

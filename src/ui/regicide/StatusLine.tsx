@@ -26,14 +26,14 @@ export function StatusLine({ view, practice = false, marks = '', width = NARROW_
     <Box flexDirection="column">
       <Text wrap="truncate-end">
         {narrow ? null : (
-          <Text bold color={tint(theme, 'cyan')}>
+          <Text bold color={tint(theme, 'accent')}>
             {t.title + t.sep}
           </Text>
         )}
         {parts.join(narrow ? '  ' : '   ')}
       </Text>
       {extras ? (
-        <Text wrap="truncate-end" color={tint(theme, 'yellow')}>
+        <Text wrap="truncate-end" color={tint(theme, 'warn')}>
           {extras}
         </Text>
       ) : null}

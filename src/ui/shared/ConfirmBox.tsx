@@ -6,7 +6,7 @@ import { borderStyle, tint, useTheme } from './theme.js';
 export function ConfirmBox({ question, notes = [], keys, width }: { question: string; notes?: readonly string[]; keys: string; width?: number }) {
   const theme = useTheme();
   return (
-    <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, 'yellow')} flexDirection="column" paddingX={1} width={width}>
+    <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, 'warn')} flexDirection="column" paddingX={1} width={width}>
       <Text bold>{question}</Text>
       {notes.map((n, i) => (
         <Text key={i}>{n}</Text>

@@ -59,7 +59,7 @@ export function EventLogOverlay({ lines, top, rows, width }: { lines: readonly s
   const shown = lines.slice(from, from + page);
   return (
     <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
-      <Text bold color={tint(theme, 'cyan')}>
+      <Text bold color={tint(theme, 'accent')}>
         {t.logTitle(lines.length ? from + 1 : 0, Math.min(lines.length, from + page), lines.length)}
       </Text>
       <Box flexDirection="column" height={page} overflow="hidden">

@@ -21,7 +21,7 @@ export interface HandFrameProps {
 export function HandFrame({ active, title, prompt, empty, emptyText, width, height, children }: HandFrameProps) {
   const theme = useTheme();
   return (
-    <Box borderStyle={borderStyle(theme)} borderColor={active ? tint(theme, 'cyan') : undefined} flexDirection="column" width={width} height={height} paddingX={1}>
+    <Box borderStyle={borderStyle(theme)} borderColor={active ? tint(theme, 'accent') : undefined} flexDirection="column" width={width} height={height} paddingX={1}>
       <Text wrap="truncate-end">
         <Text bold>{title}</Text>
         {prompt ? `  ${prompt}` : ''}

@@ -29,7 +29,7 @@ export function HandOver({ name, armed, children, width }: HandOverProps) {
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={2} alignItems="center">
-        <Text bold color={tint(theme, 'cyan')}>
+        <Text bold color={tint(theme, 'accent')}>
           {t.passTo(name)}
         </Text>
         <Text>{armed ? t.pressEnter : ' '}</Text>

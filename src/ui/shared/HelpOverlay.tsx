@@ -77,7 +77,7 @@ export function HelpOverlay({ title, keys, notes = [], after = [], top = 0, widt
     <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
       {/* How to close it shares the title row: one row more for the keys at 80×24. */}
       <Text wrap="truncate-end">
-        <Text bold color={tint(theme, 'cyan')}>
+        <Text bold color={tint(theme, 'accent')}>
           {title ?? t.helpTitle}
         </Text>
         <Text dimColor>{`   ${t.helpClose}${last > 0 ? `   ${t.helpScroll(from + 1, from + page, lines.length)}` : ''}`}</Text>
@@ -88,7 +88,7 @@ export function HelpOverlay({ title, keys, notes = [], after = [], top = 0, widt
             {line.text}
           </Text>
         ) : line.kind === 'heading' ? (
-          <Text key={from + i} bold color={tint(theme, 'cyan')}>
+          <Text key={from + i} bold color={tint(theme, 'accent')}>
             {line.text}
           </Text>
         ) : (

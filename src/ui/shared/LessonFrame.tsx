@@ -104,7 +104,7 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
           {heading}
         </Text>
         {rows.map((row, i) => (
-          <Text key={i} color={tint(theme, 'cyan')}>
+          <Text key={i} color={tint(theme, 'accent')}>
             {row}
           </Text>
         ))}

@@ -20,7 +20,7 @@ export function MessageLine({ message, width, rows }: { message: Message | undef
   return (
     <Box height={rows} flexDirection="column">
       {shown.map((row, i) => (
-        <Text key={i} wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'red' : 'cyan')}>
+        <Text key={i} wrap="truncate-end" bold color={tint(theme, message.tone === 'error' ? 'bad' : 'accent')}>
           {row}
         </Text>
       ))}

@@ -27,7 +27,7 @@ export function OpenHands({ hands, current, width, height, turnMark, playerName,
     <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={height} paddingX={1}>
       {hands.map((hand, i) => (
         <Text key={i} wrap="truncate-end">
-          <Text color={tint(theme, 'green')} bold>
+          <Text color={tint(theme, 'good')} bold>
             {i + 1 === current ? `${turnMark} ` : '  '}
           </Text>
           <Text bold={i + 1 === current}>{t.labelled(playerName(i + 1))}</Text>

@@ -154,10 +154,10 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
   return (
     <Box flexDirection="column">
       <Box justifyContent="space-between">
-        <Text bold color={tint(theme, 'cyan')}>
+        <Text bold color={tint(theme, 'accent')}>
           {position === 0 ? t.replayStart : `${t.labelled(t.replayMove(position, total))}${describeMove(position)}`}
         </Text>
-        {target !== null ? <Text color={tint(theme, 'yellow')}>{t.replayGoTo(target, total)}</Text> : playing ? <Text color={tint(theme, 'green')}>{t.replayPlaying}</Text> : null}
+        {target !== null ? <Text color={tint(theme, 'warn')}>{t.replayGoTo(target, total)}</Text> : playing ? <Text color={tint(theme, 'good')}>{t.replayPlaying}</Text> : null}
       </Box>
       {state.help !== null ? <HelpOverlay keys={helpRows} top={state.help} width={helpWidth} rows={helpRowsMax} /> : renderPosition(position)}
       <Text dimColor wrap="truncate-end">{t.replayKeys}</Text>

@@ -9,7 +9,7 @@ export interface ToneLine {
   tone: 'normal' | 'good' | 'warn' | 'bad';
 }
 
-const TONE_COLOR = { normal: undefined, good: 'green', warn: 'yellow', bad: 'red' } as const;
+const TONE_COLOR = { normal: undefined, good: 'good', warn: 'warn', bad: 'bad' } as const;
 
 export function ToneLines({ lines, height, width }: { lines: readonly ToneLine[]; height: number; width: number }) {
   const theme = useTheme();

@@ -5,6 +5,8 @@ import type { ReactElement } from 'react';
 import { ENTER_SESSION_SCREEN, LEAVE_SESSION_SCREEN, enterFullscreen } from './fullscreen.js';
 import type { Lang } from '../../text/lang.js';
 import type { UiSettings } from './UiProviders.js';
+import type { ThemeName } from './palettes.js';
+import { learnBackground, wantBackground } from './terminal-background.js';
 
 /**
  * How the app leaves: quit by the player, left from the end screen, or Ctrl-C; or, from the end
@@ -22,15 +24,17 @@ export interface UiChoice {
   ascii: boolean;
   fourColor?: boolean;
   color: boolean;
+  /** --theme; left out: the terminal's background decides (asked before the first frame). */
+  theme?: ThemeName | undefined;
 }
 
-/** NO_COLOR (no-color.org) wins over the colour option. */
-export const uiSettingsOf = (ui: UiChoice): UiSettings => ({
-  lang: ui.lang,
-  ascii: ui.ascii,
-  fourColor: ui.fourColor ?? false,
-  color: ui.color && !process.env.NO_COLOR,
-});
+/** NO_COLOR (no-color.org) wins over the colour option and the theme. */
+export function uiSettingsOf(ui: UiChoice): UiSettings {
+  const color = ui.color && !process.env.NO_COLOR;
+  // Without --theme, and for high contrast (which follows the terminal), the background is asked.
+  if (color && ui.theme !== 'dark' && ui.theme !== 'light') wantBackground();
+  return { lang: ui.lang, ascii: ui.ascii, fourColor: ui.fourColor ?? false, color, ...(ui.theme && { name: ui.theme }) };
+}
 
 /** Pause before each bot move; the environment variable changes it (tests use a short one). */
 export function botDelayFrom(variable: string): number {
@@ -59,6 +63,8 @@ export interface SessionScreen {
 /** Runs the app on the alternate screen and restores the terminal however it ends. */
 export async function runFullscreen(app: ReactElement, session?: SessionScreen): Promise<void> {
   if (session) return runOnSession(app, session);
+  // Before the first frame and before Ink reads the keys: the answer must not reach the app.
+  await learnBackground({ input: process.stdin, output: process.stdout }, process.env);
   const screen = enterFullscreen();
   try {
     // Ctrl-C is the app's own key (it saves nothing more, but must report 'interrupted').

@@ -9,6 +9,7 @@ import { useTerminalSize } from '../shared/use-terminal-size.js';
 import type { MenuTables } from '../games.js';
 import { Footer } from '../shared/Footer.js';
 import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
+import { tint, useTheme } from '../shared/theme.js';
 
 /** A game as the menu offers it, from the registries (the session fills in the player's part). */
 export interface MenuGame {
@@ -96,6 +97,7 @@ const seatsOf = (item: GameItem, players: ChosenPlayers): number => {
 export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstPlayers }: MenuAppProps) {
   const { exit } = useApp();
   const size = useTerminalSize();
+  const theme = useTheme();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
   const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined), [facts]);
@@ -287,7 +289,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       <Text bold>{title}</Text>
       <Text wrap="truncate-end">{t.welcome(facts.name, facts.identified)}</Text>
       {facts.notice ? (
-        <Text color="yellow" wrap="wrap">
+        <Text color={tint(theme, 'warn')} wrap="wrap">
           {facts.notice}
         </Text>
       ) : null}

@@ -34,10 +34,10 @@ export function CollectionPanel({ view, seat, title, width, compact = false }: C
   const takeMark = <Text dimColor={!taken}>{taken ? `${t.taken}${theme.ascii ? '' : ' ✓'}` : t.notTaken}</Text>;
   if (compact) {
     return (
-      <Box borderStyle={borderStyle(theme)} borderColor={moving ? tint(theme, 'cyan') : undefined} flexDirection="column" width={width} height={COMPACT_COLLECTION_HEIGHT} paddingX={width < 36 ? 0 : 1}>
+      <Box borderStyle={borderStyle(theme)} borderColor={moving ? tint(theme, 'accent') : undefined} flexDirection="column" width={width} height={COMPACT_COLLECTION_HEIGHT} paddingX={width < 36 ? 0 : 1}>
         <Box justifyContent="space-between">
           <Text wrap="truncate-end" bold>
-            <Text color={tint(theme, 'green')}>{moving ? `${t.turnMark} ` : ''}</Text>
+            <Text color={tint(theme, 'good')}>{moving ? `${t.turnMark} ` : ''}</Text>
             {title}
           </Text>
           <Text bold>{` ${t.points(score.total)}`}</Text>
@@ -50,7 +50,7 @@ export function CollectionPanel({ view, seat, title, width, compact = false }: C
           {FAMILY_ORDER.map((suit, i) => (
             <Text key={suit}>
               {`${i > 0 ? '  ' : ''}${suitSymbol(suit, theme.ascii)}${score.followers[suit]}`}
-              <Text bold color={tint(theme, 'green')}>{score.familiesWon.includes('SHDC'[suit]) ? `+${FAMILY_VALUE[suit]}` : ''}</Text>
+              <Text bold color={tint(theme, 'good')}>{score.familiesWon.includes('SHDC'[suit]) ? `+${FAMILY_VALUE[suit]}` : ''}</Text>
             </Text>
           ))}
         </Text>
@@ -63,10 +63,10 @@ export function CollectionPanel({ view, seat, title, width, compact = false }: C
     );
   }
   return (
-    <Box borderStyle={borderStyle(theme)} borderColor={moving ? tint(theme, 'cyan') : undefined} flexDirection="column" width={width} height={COLLECTION_HEIGHT} paddingX={1}>
+    <Box borderStyle={borderStyle(theme)} borderColor={moving ? tint(theme, 'accent') : undefined} flexDirection="column" width={width} height={COLLECTION_HEIGHT} paddingX={1}>
       <Box justifyContent="space-between">
         <Text wrap="truncate-end" bold>
-          <Text color={tint(theme, 'green')}>{moving ? `${t.turnMark} ` : ''}</Text>
+          <Text color={tint(theme, 'good')}>{moving ? `${t.turnMark} ` : ''}</Text>
           {title}
         </Text>
         <Text>
@@ -80,7 +80,7 @@ export function CollectionPanel({ view, seat, title, width, compact = false }: C
         return (
           <Text key={suit} wrap="truncate-end">
             {`${suitSymbol(suit, theme.ascii)} ${score.followers[suit]} `}
-            <Text bold color={tint(theme, 'green')}>{won ? `+${FAMILY_VALUE[suit]}`.padEnd(3) : '   '}</Text>
+            <Text bold color={tint(theme, 'good')}>{won ? `+${FAMILY_VALUE[suit]}`.padEnd(3) : '   '}</Text>
             {' '}
             <CardList cards={cards.filter((c) => familyOf(c) === suit)} />
           </Text>

@@ -25,7 +25,7 @@ export function CrownLine({ view, opponent, known }: { view: ThronfolgeView; opp
   if (threat) {
     const labels = (cards: readonly string[]) => cards.map((c) => labelOf(c, theme.ascii)).join(' ');
     const holder = threat.holder === 'theirs' ? opponent : t.you;
-    const color = threat.holder === 'theirs' ? 'red' : 'green';
+    const color = threat.holder === 'theirs' ? 'bad' : 'good';
     // Symbols outside the texts: --ascii has no spelling for them.
     const mark = threat.holder === 'theirs' ? (theme.ascii ? '!! ' : '⚠ ') : theme.ascii ? '* ' : '♛ ';
     return (

@@ -84,8 +84,8 @@ export function EndScreen(props: EndScreenProps) {
   const showLabel = Boolean(share) && left - (showSeed ? 1 : 0) - (showMarks ? 1 : 0) >= 1;
   return (
     <Box flexDirection="column" width={width}>
-      <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, good ? 'green' : 'red')} flexDirection="column" paddingX={1}>
-        <Text bold color={tint(theme, good ? 'green' : 'red')} wrap="truncate-end">
+      <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, good ? 'good' : 'bad')} flexDirection="column" paddingX={1}>
+        <Text bold color={tint(theme, good ? 'good' : 'bad')} wrap="truncate-end">
           {t.gameOver(headline)}
         </Text>
         <Text wrap="truncate-end">{t.decidedBy(result.reason, result.tieBreak)}</Text>
@@ -99,7 +99,7 @@ export function EndScreen(props: EndScreenProps) {
           <Text wrap="truncate-end">{last ? (champion ? t.matchWon(t.player(champion)) : t.matchLevel) : t.nextStarts(t.player(nextStarter))}</Text>
         ) : null}
         {showMarks ? <Text wrap="truncate-end">{marks}</Text> : null}
-        {practice ? <Text wrap="truncate-end" color={tint(theme, 'yellow')}>{t.practiceGame}</Text> : null}
+        {practice ? <Text wrap="truncate-end" color={tint(theme, 'warn')}>{t.practiceGame}</Text> : null}
         {showSeed ? <Text wrap="truncate-end">{t.endSeed(seed, variants)}</Text> : null}
       </Box>
       {/* Without a border or indent, so it can be copied as it is. */}

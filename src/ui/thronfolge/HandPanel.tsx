@@ -25,11 +25,11 @@ export interface HandPanelProps {
 }
 
 /** What a card is, as a tag after it: "f" follower, "+3" favour, "−2" betrayal, "c" crown. */
-export function cardTag(c: Card, t: { tagFollower: string; tagCrown: string }, ascii: boolean): { text: string; color: 'green' | 'red' | 'yellow' | null } {
+export function cardTag(c: Card, t: { tagFollower: string; tagCrown: string }, ascii: boolean): { text: string; color: 'good' | 'bad' | 'warn' | null } {
   const kind = kindOf(c);
-  if (kind === 'favour') return { text: `+${pointsOf(c)}`, color: 'green' };
-  if (kind === 'betrayal') return { text: `${ascii ? '-' : '−'}${-pointsOf(c)}`, color: 'red' };
-  if (kind === 'crown') return { text: t.tagCrown, color: 'yellow' };
+  if (kind === 'favour') return { text: `+${pointsOf(c)}`, color: 'good' };
+  if (kind === 'betrayal') return { text: `${ascii ? '-' : '−'}${-pointsOf(c)}`, color: 'bad' };
+  if (kind === 'crown') return { text: t.tagCrown, color: 'warn' };
   return { text: t.tagFollower, color: null };
 }
 
@@ -46,9 +46,9 @@ export function HandPanel({ cards, cursor, title, prompt, emptyText, width, heig
           const tag = cardTag(c, t, theme.ascii);
           return (
             <Text key={i}>
-              <Text bold={here} color={here ? tint(theme, 'cyan') : undefined}>{here ? '[' : ' '}</Text>
+              <Text bold={here} color={here ? tint(theme, 'accent') : undefined}>{here ? '[' : ' '}</Text>
               <CardLabel card={c} bold={here} inverse={here && theme.color} />
-              <Text bold={here} color={here ? tint(theme, 'cyan') : undefined}>{here ? ']' : ' '}</Text>
+              <Text bold={here} color={here ? tint(theme, 'accent') : undefined}>{here ? ']' : ' '}</Text>
               <Text color={tag.color ? tint(theme, tag.color) : undefined} dimColor={tag.color === null}>
                 {tag.text}
               </Text>

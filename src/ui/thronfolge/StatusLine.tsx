@@ -56,7 +56,7 @@ export function StatusLine({ facts, width }: { facts: StatusFacts; width: number
       {rows.map((row, i) => (
         <Text key={i} wrap="truncate-end">
           {i === 0 && title ? (
-            <Text bold color={tint(theme, 'cyan')}>
+            <Text bold color={tint(theme, 'accent')}>
               {title}
             </Text>
           ) : null}
