@@ -108,7 +108,8 @@ export async function recordCast(screenAt: (position: number) => ReactElement, t
     for (let position = 0; position <= total; position++) {
       if (position > 0) instance.rerender(screenAt(position));
       await settle();
-      const frame = screen.writes.at(-1) ?? '';
+      // Ink's last frame (a frame has rows; a bare control sequence a screen wrote itself is no frame).
+      const frame = [...screen.writes].reverse().find((write) => write.includes('\n')) ?? '';
       events.push([seconds(position * step), 'o', (position === 0 ? HIDE_CURSOR : '') + frameData(frame)]);
     }
     // The last screen stays one step before the recording ends.
