@@ -50,7 +50,7 @@ export function addReplayCommand(program: Command, game: AnyGame, playCommand: s
     .option('--verify', 're-play the log: exit 0 if every move is legal and the result matches')
     .option('--cast <out>', 'write an asciicast (v2) of the game on the stepper\'s screens to OUT (asciinema plays it)')
     .option('--size <WxH>', 'the recording\'s terminal size (default: 80x24)', parseCastSize)
-    .option('--speed <s>', `moves a second times ${1000 / CAST_STEP_MS} (default: 1, one move every ${CAST_STEP_MS} ms)`, parseCastSpeed)
+    .option('--speed <s>', `the recording's pace: 1 is a move every ${CAST_STEP_MS} ms, 2 twice as fast (default: 1)`, parseCastSpeed)
     .addOption(new Option('--cast-timestamp <seconds>', 'the header\'s time (tests)').argParser(parseCastTimestamp).hideHelp());
   addDisplayOptions(command, uiGame(game.id)?.fourColor ?? false).action((file: string, flags: DisplayFlags & CastFlags & { verify?: boolean }) =>
     runCommand(game.id, async () => {
