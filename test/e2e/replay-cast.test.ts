@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import xterm from '@xterm/headless';
+import * as pty from 'node-pty';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/core/game.js';
 import { newLog } from '../../src/core/log.js';
@@ -132,6 +133,20 @@ describe('replay --cast', () => {
     expect(recorded).toMatch(/final score \d+ : \d+/);
     expect(recorded).toBe(await stepperAtEnd(THRONFOLGE_BIN, duelLog.path, duelLog.moves, 100, 30));
   }, 60_000);
+
+  // asciinema's own player, where it is installed (Debian: apt-get install asciinema), plays the
+  // recording to its end in a terminal.
+  const asciinema = spawnSync('asciinema', ['--version'], { encoding: 'utf8' });
+  it.skipIf(asciinema.status !== 0)('plays in asciinema', async () => {
+    const out = join(folder, 'played.cast');
+    expect(run(THRONFOLGE_BIN, ['replay', duelLog.path, '--cast', out, '--speed', '100']).code).toBe(0);
+    const player = pty.spawn('asciinema', ['play', '-i', '0.05', out], { cols: 80, rows: 24, env: { PATH: process.env.PATH ?? '', HOME: folder, TERM: 'xterm-256color' } });
+    let shown = '';
+    player.onData((d) => (shown += d));
+    const code = await new Promise<number>((resolve) => player.onExit(({ exitCode }) => resolve(exitCode)));
+    expect(code).toBe(0);
+    expect(shown).toMatch(/final score \d+ : \d+/);
+  }, 30_000);
 
   it.each([
     [['--size', '50x10'], /^regicide: .*--size must be from 60x20 to 400x200\.\n$/],
