@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The commands that open a game screen, unless an option makes them print or speak JSON. */
 const SCREEN_COMMANDS = new Set(['play', 'duel', 'replay', 'host', 'join']);
-const NO_SCREEN = new Set(['--json', '--verify', '-h', '--help', '-V', '--version']);
+const NO_SCREEN = new Set(['--json', '--verify', '--cast', '-h', '--help', '-V', '--version']);
 
 /**
  * Keys typed while the program loads wait for the screen: the terminal stops echoing them and

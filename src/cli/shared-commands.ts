@@ -9,6 +9,7 @@ import type { ThemeName } from '../ui/shared/palettes.js';
 import type { Lang } from '../text/lang.js';
 import { verifyLogFile } from './verify-command.js';
 import { command as printedCommand } from '../ui/shared/commands.js';
+import { CAST_STEP_MS, DEFAULT_CAST_SIZE, parseCastSize, parseCastSpeed, parseCastTimestamp, writeCast } from './cast-options.js';
 
 export interface DisplayFlags {
   lang?: Lang;
@@ -46,23 +47,43 @@ export function displayChoice(flags: DisplayFlags): DisplayChoice {
   };
 }
 
-/** `replay FILE`: the interactive stepper (the game's screens, from the screens' registry), or `--verify` for scripts. */
+/** `replay FILE`: the interactive stepper (the game's screens, from the screens' registry), `--cast` to record it, or `--verify` for scripts. */
 export function addReplayCommand(program: Command, game: AnyGame, playCommand: string): void {
   const command = program
     .command('replay <file>')
-    .description('step through a logged game, or check it with --verify')
-    .option('--verify', 're-play the log: exit 0 if every move is legal and the result matches');
-  addDisplayOptions(command, uiGame(game.id)?.fourColor ?? false).action((file: string, flags: DisplayFlags & { verify?: boolean }) =>
+    .description('step through a logged game, record it with --cast, or check it with --verify')
+    .option('--verify', 're-play the log: exit 0 if every move is legal and the result matches')
+    .option('--cast <out>', 'write an asciicast (v2) of the game on the stepper\'s screens to OUT (asciinema plays it)')
+    .option('--size <WxH>', 'the recording\'s terminal size (default: 80x24)', parseCastSize)
+    .option('--speed <s>', `the recording's pace: 1 is a move every ${CAST_STEP_MS} ms, 2 twice as fast (default: 1)`, parseCastSpeed)
+    .addOption(new Option('--cast-timestamp <seconds>', 'the header\'s time (tests)').argParser(parseCastTimestamp).hideHelp());
+  addDisplayOptions(command, uiGame(game.id)?.fourColor ?? false).action((file: string, flags: DisplayFlags & CastFlags & { verify?: boolean }) =>
     runCommand(game.id, async () => {
+      const casting = flags.cast !== undefined;
+      if (!casting && (flags.size || flags.speed !== undefined)) throw new UsageError('--size and --speed go with --cast OUT');
+      if (casting && flags.verify) throw new UsageError('--cast and --verify are separate: use one of them');
       if (flags.verify) return verifyLogFile(game, file);
       const log = readLogFile(file, game.id);
       checkFinished(game, log, file, printedCommand(game.id, playCommand));
-      if (!process.stdin.isTTY) throw new UsageError(`the replay stepper needs a terminal; use "${game.id} replay --verify FILE" in scripts`);
       const screens = uiGame(game.id);
       if (!screens) throw new UsageError(`${game.id} has no screens; use "${game.id} replay --verify FILE"`);
+      if (casting) {
+        const size = flags.size ?? DEFAULT_CAST_SIZE;
+        const options = { ...size, stepMs: CAST_STEP_MS, speed: flags.speed ?? 1, timestamp: flags.castTimestamp ?? Math.floor(Date.now() / 1000) };
+        writeCast(flags.cast!, await screens.cast(log, displayChoice(flags), options));
+        return 0;
+      }
+      if (!process.stdin.isTTY) throw new UsageError(`the replay stepper needs a terminal; use "${game.id} replay --verify FILE" in scripts`);
       return screens.replay(log, displayChoice(flags));
     }),
   );
+}
+
+interface CastFlags {
+  cast?: string;
+  size?: { columns: number; rows: number };
+  speed?: number;
+  castTimestamp?: number;
 }
 
 /** `rules`: the rules in the project's own words (the game's screens have them), in the chosen language. */

@@ -18,6 +18,7 @@ import type { Dictionary } from './shared/i18n.js';
 import type { LessonExit } from './shared/lesson-words.js';
 import type { LessonTexts } from './shared/texts/lesson-texts.js';
 import type { WatchScreens } from './net/watch-screens.js';
+import type { CastOptions } from './shared/cast-recorder.js';
 
 export type { GameKeyRows, KeyRow } from './game-keys.js';
 
@@ -65,6 +66,8 @@ export interface UiGame {
   entry: () => Promise<object>;
   /** The replay stepper on a log (checked first: a broken log never opens the screen); its exit code. */
   replay(log: GameLog, ui: UiChoice): Promise<number>;
+  /** `replay --cast`: the stepper's screens as an asciicast (v2) text; a broken log throws. */
+  cast(log: GameLog, ui: UiChoice, options: CastOptions): Promise<string>;
   /** `rules`: the rules in the project's own words. */
   rules(): Promise<(lang: Lang, ascii: boolean) => string>;
   /** Every key with what it does, in key-map order (one label may do several things). */
@@ -91,6 +94,7 @@ export const UI_GAMES = {
     fourColor: true,
     entry: () => import('./regicide/entry.js'),
     replay: async (log, ui) => (await import('./regicide/entry.js')).runRegicideReplay(log, ui),
+    cast: async (log, ui, options) => (await import('./regicide/entry.js')).castRegicideReplay(log, ui, options),
     rules: async () => (await import('./regicide/rules-text.js')).rulesText,
     keyRows: async () => (await import('./regicide/key-rows.js')).keyRows(),
     watch: async () => (await import('./regicide/watch-board.js')).REGICIDE_WATCH,
@@ -117,6 +121,7 @@ export const UI_GAMES = {
     fourColor: false,
     entry: () => import('./thronfolge/entry.js'),
     replay: async (log, ui) => (await import('./thronfolge/entry.js')).runThronfolgeReplay(log, ui),
+    cast: async (log, ui, options) => (await import('./thronfolge/entry.js')).castThronfolgeReplay(log, ui, options),
     rules: async () => (await import('./thronfolge/rules-text.js')).rulesText,
     keyRows: async () => (await import('./thronfolge/key-rows.js')).keyRows(),
     watch: async () => (await import('./thronfolge/watch-board.js')).THRONFOLGE_WATCH,

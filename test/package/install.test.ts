@@ -129,8 +129,8 @@ describe("the README's install section (friction 1: its commands failed)", () =>
 });
 
 describe('the published package', () => {
-  it('holds the bins, the bundle, README and the docs it links to, LICENSE and package.json, and nothing else', () => {
-    const stray = packedFiles.filter((p) => !/^(bin|bundle)\//.test(p) && !/^docs\/[^/]+\.md$/.test(p) && !['package.json', 'README.md', 'LICENSE'].includes(p));
+  it('holds the bins, the bundle, README and the docs and pictures it links to, LICENSE and package.json, and nothing else', () => {
+    const stray = packedFiles.filter((p) => !/^(bin|bundle)\//.test(p) && !/^docs\/([^/]+\.md|pictures\/[^/]+\.svg)$/.test(p) && !['package.json', 'README.md', 'LICENSE'].includes(p));
     expect(stray).toEqual([]);
     expect(packedFiles).toEqual(expect.arrayContaining(['bin/regicide.js', 'bin/thronfolge.js', 'bundle/regicide.js', 'bundle/thronfolge.js', 'LICENSE', 'README.md', 'docs/keys.md']));
   });

@@ -2,6 +2,7 @@
 // is rules-text.ts, loaded by the rules command).
 // The CLI has already opened the table and checked that there is a terminal.
 import type { GameLog } from '../../core/log.js';
+import type { CastOptions } from '../shared/cast-recorder.js';
 import type { RegicideResult } from '../../games/regicide/types.js';
 import type { RegicideClient } from '../../modules/regicide/index.js';
 import { regicide } from '../../games/regicide/index.js';
@@ -66,3 +67,19 @@ export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0
   );
 }
 
+
+/** `replay --cast`: the stepper's screens at every position as an asciicast (the log is checked first, a broken one throws). */
+export async function castRegicideReplay(log: GameLog, ui: UiChoice, cast: CastOptions): Promise<string> {
+  const [{ replayFrames }, { ReplayApp }, { recordCast }] = await Promise.all([import('../../table/replay.js'), import('./ReplayApp.js'), import('../shared/cast-recorder.js')]);
+  replayFrames(regicide, log);
+  const settings = uiSettingsOf(ui);
+  return recordCast(
+    (position) => (
+      <UiProviders settings={settings}>
+        <ReplayApp key={position} log={log} initialPosition={position} />
+      </UiProviders>
+    ),
+    log.moves.length,
+    cast,
+  );
+}

@@ -18,7 +18,7 @@ import { crownsInReplay } from './crowns-known.js';
 import { describeMove } from './describe-move.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 
-export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: number; onQuit?: () => void }) {
+export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameLog; stepMs?: number; onQuit?: () => void; initialPosition?: number }) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const frames = useMemo(() => replayFrames(thronfolge, log), [log]);
@@ -38,6 +38,7 @@ export function ReplayApp({ log, stepMs, onQuit }: { log: GameLog; stepMs?: numb
   return (
     <FullScreenReplay
       total={log.moves.length}
+      initialPosition={initialPosition}
       stepMs={stepMs}
       onQuit={onQuit}
       describeMove={(p) => `${t.labelled(t.player(frames[p].move!.seat))}${moveLabel(log.moves[p - 1])}`}

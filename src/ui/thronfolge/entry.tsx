@@ -1,6 +1,7 @@
 // What the CLI calls: the duel screen for a table client (every game of a match) and the replay
 // stepper (the rules text is rules-text.ts, loaded by the rules command). The CLI has already opened the table and checked for a terminal.
 import type { GameLog } from '../../core/log.js';
+import type { CastOptions } from '../shared/cast-recorder.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { matchWinner, tallyAfter } from '../../games/thronfolge/match.js';
 import type { DuelGame } from '../../modules/thronfolge/duel.js';
@@ -79,3 +80,19 @@ export async function runThronfolgeReplay(log: GameLog, ui: UiChoice): Promise<n
   );
 }
 
+
+/** `replay --cast`: the stepper's screens at every position as an asciicast (the log is checked first, a broken one throws). */
+export async function castThronfolgeReplay(log: GameLog, ui: UiChoice, cast: CastOptions): Promise<string> {
+  const [{ replayFrames }, { ReplayApp }, { recordCast }] = await Promise.all([import('../../table/replay.js'), import('./ReplayApp.js'), import('../shared/cast-recorder.js')]);
+  replayFrames(thronfolge, log);
+  const settings = settingsOf(ui);
+  return recordCast(
+    (position) => (
+      <UiProviders settings={settings}>
+        <ReplayApp key={position} log={log} initialPosition={position} />
+      </UiProviders>
+    ),
+    log.moves.length,
+    cast,
+  );
+}
