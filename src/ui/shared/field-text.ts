@@ -47,7 +47,7 @@ export interface HistoryFacts {
 /** Rows of the chart at most: scores beyond that are grouped into ranges. */
 const CHART_ROWS = 13;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const REASONS: readonly FieldApart[] = ['notToday', 'notDailyGame', 'startedOutside', 'doesNotReplay', 'unfinished', 'notFirst'];
+const REASONS: readonly FieldApart[] = ['notToday', 'notDailyGame', 'startedOutside', 'doesNotReplay', 'unfinished', 'notFirst', 'rankingBan', 'removed'];
 
 const count = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : null);
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
