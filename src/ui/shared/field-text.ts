@@ -165,3 +165,20 @@ export function fieldText(f: FieldFacts, history: readonly HistoryFacts[] | null
   const text = lines.flatMap((l) => (l === '' ? [l] : wrapLine(l, width))).join('\n');
   return ascii ? asciiText(text) : text;
 }
+
+/**
+ * The field in a few lines, for an end screen that has no room for the chart: the title, the
+ * players and wins, where most fell, and the player's place; each line at most `width` columns.
+ */
+export function fieldBrief(f: FieldFacts, server: string, lang: Lang, ascii: boolean, width = 80): string {
+  const t = typesetTexts(SHARED_FIELD[lang], lang);
+  const lines = [t.title(f.day, printable(server))];
+  if (f.players === 0) lines.push(t.nobody);
+  else {
+    lines.push(t.players(f.players, f.wins) + (f.practice > 0 ? ` (${t.practiceApart(f.practice)})` : ''));
+    if (f.mostFellAt) lines.push(t.mostFell(SPOKEN_TEXTS[lang].card(parseCard(f.mostFellAt.card)!), f.mostFellAt.players));
+  }
+  lines.push(f.own ? placeWords(f.own, t) : t.notPlayed);
+  const text = lines.flatMap((l) => wrapLine(l, width)).join('\n');
+  return ascii ? asciiText(text) : text;
+}
