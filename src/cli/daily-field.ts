@@ -14,10 +14,13 @@ import { clientKey } from '../net/client-key.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { startOfName } from '../store/saved-logs.js';
 import type { Lang } from '../text/lang.js';
-import { type FieldFacts, type HistoryFacts, fieldText, readField, readHistory } from '../ui/shared/field-text.js';
+import { type FieldFacts, type HistoryFacts, fieldBrief, fieldText, readField, readHistory } from '../ui/shared/field-text.js';
 import { SHARED_FIELD } from '../ui/shared/texts/field.js';
 import { typesetTexts } from '../text/typography.js';
 import { REMEMBERED_SERVER_FILE } from './account-server.js';
+
+/** True when a finished daily game is sent without a question (a server remembered, consent given): it can be sent while the end screen shows. */
+export const sendsWithoutAsking = (folder = accountFolder()): boolean => rememberedServer(folder) !== null && dailyConsent(folder) === true;
 
 /** The answer to "send your daily games?", one word in the data folder: yes or no. */
 export const DAILY_CONSENT_FILE = 'daily-field-consent';
@@ -87,6 +90,8 @@ export interface ShownField {
   text: string;
   /** The player's share beaten, for the share text; null when not ranked or alone. */
   beat: number | null;
+  /** The field in a few lines (no chart), for the end screen; absent when it could not be reached. */
+  brief?: string;
 }
 
 /**
@@ -119,7 +124,7 @@ const startOfSave = (path: string | null): number | undefined => (path && exists
 function shown(fetched: Fetched, server: ServerAddress, lang: Lang, ascii: boolean): ShownField {
   if (!fetched.ok) return { text: typesetTexts(SHARED_FIELD[lang], lang).unreachable(printable(server.display), printable(fetched.why)), beat: null };
   const own = fetched.field.own;
-  return { text: fieldText(fetched.field, fetched.history, server.display, lang, ascii), beat: own?.standing === 'ranked' ? own.beat : null };
+  return { text: fieldText(fetched.field, fetched.history, server.display, lang, ascii), beat: own?.standing === 'ranked' ? own.beat : null, brief: fieldBrief(fetched.field, server.display, lang, ascii) };
 }
 
 /**

@@ -330,7 +330,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
     const sshPort = flags.ssh;
     try {
       front = await connectFailure('cannot start the SSH server', () =>
-        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, accounts: server.accounts, limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line, ...(server.bans && { bans: server.bans }) }),
+        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, accounts: server.accounts, ...(server.daily && { daily: server.daily }), limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line, ...(server.bans && { bans: server.bans }) }),
       );
     } catch (e) {
       await server.close();

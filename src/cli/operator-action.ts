@@ -17,9 +17,13 @@ export interface OperatorFlags {
   to?: string;
   limit?: number;
   json?: boolean;
+  id?: string;
+  game?: string;
+  day?: string;
 }
 
-type Act = 'ban' | 'unban' | 'rename' | 'unlist' | 'audit' | 'bans';
+export type OperatorCliAct = 'ban' | 'unban' | 'rename' | 'unlist' | 'audit' | 'bans' | 'results' | 'remove-result' | 'ranking-ban' | 'ranking-unban';
+type Act = OperatorCliAct;
 
 /** How long the operator waits for an answer. */
 const ANSWER_MS = 15_000;
@@ -52,6 +56,19 @@ function bodyOf(act: Act, flags: OperatorFlags, code?: string): Record<string, u
       return { limit: flags.limit ?? 50 };
     case 'bans':
       return {};
+    case 'results':
+      return { ...oneOf(flags, ['name', 'key']), game: flags.game, ...(flags.day !== undefined && { day: flags.day }) };
+    case 'remove-result':
+      if (flags.id !== undefined) {
+        if (flags.name !== undefined || flags.key !== undefined || flags.day !== undefined) throw new UsageError('give --id alone, or --name or --key with --day');
+        return { id: flags.id };
+      }
+      if (flags.day === undefined) throw new UsageError('give --id, or --name or --key with --day');
+      return { ...oneOf(flags, ['name', 'key']), game: flags.game, day: flags.day };
+    case 'ranking-ban':
+      return { key: flags.key, reason: flags.reason };
+    case 'ranking-unban':
+      return { key: flags.key };
   }
 }
 
@@ -74,6 +91,19 @@ function told(act: Act, body: Record<string, any>): string {
       if (entries.length === 0) return 'Nothing in the audit log.';
       return entries.map((e) => `${when(e.at)}  ${text(e.actor)}  ${text(e.act)}  ${Object.entries(e.detail ?? {}).map(([k, v]) => `${text(k)}=${text(v)}`).join(' ')}`).join('\n');
     }
+    case 'results': {
+      const results = body.results as { id: string; game: string; day: string; standing: string; reason: string | null; score: number; won: boolean; first: boolean; submittedAt: number }[];
+      if (results.length === 0) return 'No daily results.';
+      return results
+        .map((r) => `${text(r.id)}  ${text(r.game)}  ${text(r.day)}  ${when(r.submittedAt)}  ${text(r.standing)}${r.reason ? ` (${text(r.reason)})` : ''}  score ${Number(r.score)}${r.won ? '  won' : ''}${r.first ? '  first' : ''}`)
+        .join('\n');
+    }
+    case 'remove-result':
+      return `Removed ${Number(body.removed)} daily result${Number(body.removed) === 1 ? '' : 's'}.`;
+    case 'ranking-ban':
+      return `The key ${text(body.banned.target)} is kept out of the daily rankings: ${text(body.banned.reason)} (${Number(body.setApart)} result${Number(body.setApart) === 1 ? '' : 's'} left the field).`;
+    case 'ranking-unban':
+      return `The key ${text(body.unbanned.target)} is in the daily rankings again (from its next game).`;
     case 'bans': {
       const bans = body.bans as { kind: string; target: string; reason: string; at: number }[];
       if (bans.length === 0) return 'No bans.';

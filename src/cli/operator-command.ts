@@ -5,7 +5,7 @@
 import { type Command, Option } from 'commander';
 import { runCommand } from './errors.js';
 import { parseIntInRange, parseListenAddress } from './option-parsers.js';
-import type { OperatorFlags } from './operator-action.js';
+import type { OperatorCliAct, OperatorFlags } from './operator-action.js';
 
 
 const where = (): Option =>
@@ -16,7 +16,7 @@ const action = () => import('./operator-action.js');
 /** Adds `operator` and its acts to a program. */
 export function addOperatorCommand(program: Command, id: string): void {
   const operator = program.command('operator').description("a server operator's acts: bans, renames, the lobby, the audit log (on serve's --operator-listen)");
-  type Act = 'ban' | 'unban' | 'rename' | 'unlist' | 'audit' | 'bans';
+  type Act = OperatorCliAct;
   const run = (act: Act) => (flags: OperatorFlags) => runCommand(id, async () => (await action()).operatorAct(act, flags));
   operator
     .command('ban')
@@ -60,4 +60,40 @@ export function addOperatorCommand(program: Command, id: string): void {
     .addOption(where())
     .option('--json', 'one JSON object')
     .action(run('bans'));
+  // The daily field (docs/daily-field.md): an account's results, one removed, a key kept out of the rankings.
+  const day = () => new Option('--day <YYYY-MM-DD>', "the server's UTC day");
+  const game = () => new Option('--game <game>', 'the game of the daily field').default(id);
+  operator
+    .command('results')
+    .description("a player's daily results (with the ids remove-result takes), newest first")
+    .addOption(where())
+    .option('--name <name>', "the player's name")
+    .option('--key <fingerprint>', "or one of the player's keys")
+    .addOption(game())
+    .addOption(day())
+    .option('--json', 'one JSON object')
+    .action(run('results'));
+  operator
+    .command('remove-result')
+    .description("remove a daily result: a player's on a day (--name or --key, --day), or one by its --id")
+    .addOption(where())
+    .option('--id <id>', 'the result, as `operator results` lists it')
+    .option('--name <name>', "the player's name")
+    .option('--key <fingerprint>', "or one of the player's keys")
+    .addOption(game())
+    .addOption(day())
+    .action(run('remove-result'));
+  operator
+    .command('ranking-ban')
+    .description("keep a key out of the daily rankings: its results leave the field, its later ones are kept apart (it may still play)")
+    .addOption(where())
+    .requiredOption('--key <fingerprint>', 'the key, SHA256:… as `account` shows it')
+    .requiredOption('--reason <text>', 'why (kept in the audit log)')
+    .action(run('ranking-ban'));
+  operator
+    .command('ranking-unban')
+    .description('let a key into the daily rankings again (from its next game on)')
+    .addOption(where())
+    .requiredOption('--key <fingerprint>', 'the key')
+    .action(run('ranking-unban'));
 }

@@ -10,7 +10,8 @@ import { addressKey, networkOf } from './address-prefix.js';
 import { parseProxy } from './client-address.js';
 import type { Tables } from './db/schema.js';
 
-export type BanKind = 'key' | 'address';
+/** 'ranking': a key kept out of the daily field's rankings (daily-results.ts), not out of the server. */
+export type BanKind = 'key' | 'address' | 'ranking';
 
 export interface Ban {
   kind: BanKind;

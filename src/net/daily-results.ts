@@ -18,7 +18,21 @@ import type { Tables } from './db/schema.js';
 export type DailyStandingKind = 'ranked' | 'practice' | 'apart';
 
 /** Why a result is kept apart. */
-export type ApartReason = 'notToday' | 'notDailyGame' | 'startedOutside' | 'doesNotReplay' | 'unfinished' | 'notFirst';
+export type ApartReason = 'notToday' | 'notDailyGame' | 'startedOutside' | 'doesNotReplay' | 'unfinished' | 'notFirst' | 'rankingBan' | 'removed';
+
+/** One kept result as the operator sees it (never its log). */
+export interface KeptResult {
+  id: string;
+  game: string;
+  day: string;
+  accountId: string;
+  submittedAt: number;
+  first: boolean;
+  standing: DailyStandingKind;
+  reason: ApartReason | null;
+  won: boolean;
+  score: number;
+}
 
 export type SubmitAnswer =
   | { ok: true; day: string; standing: DailyStandingKind; reason: ApartReason | null; won: boolean; score: number }
@@ -179,7 +193,9 @@ export class DailyResults {
       .where('day', '=', day)
       .executeTakeFirstOrThrow();
     if (Number(sent.n) >= this.perAccountDay) return { ok: false, problem: 'tooMany' };
-    const judged = await this.judge(rule, game, parsed, day, now, startedAt);
+    let judged = await this.judge(rule, game, parsed, day, now, startedAt);
+    // A key the operator keeps out of the rankings: its game takes the day's attempt, kept apart.
+    if (judged.standing !== 'apart' && (await this.isRankingBanned(accountId))) judged = { ...judged, standing: 'apart', reason: 'rankingBan' };
     const row = {
       game,
       day,
@@ -333,12 +349,89 @@ export class DailyResults {
     return days;
   }
 
-  /** An operator's act: a result removed (by its account and day); how many rows went. */
+  /**
+   * An operator's act: the results of an account on a day of a game leave the field (kept apart as
+   * 'removed', with their first-attempt mark: a player whose result was removed cannot send
+   * another first attempt that day). How many results were removed (none already removed).
+   */
   async remove(accountId: string, game: string, day: string): Promise<number> {
-    const gone = await this.db.deleteFrom('daily_results').where('account_id', '=', accountId).where('game', '=', game).where('day', '=', day).executeTakeFirst();
+    const gone = await this.db
+      .updateTable('daily_results')
+      .set({ standing: 'apart', reason: 'removed' })
+      .where('account_id', '=', accountId)
+      .where('game', '=', game)
+      .where('day', '=', day)
+      .where((eb) => eb.or([eb('reason', 'is', null), eb('reason', '!=', 'removed')]))
+      .executeTakeFirst();
     this.counted.delete(`${game} ${day}`);
-    return Number(gone.numDeletedRows);
+    return Number(gone.numUpdatedRows);
   }
+
+  /** An operator's act: one result removed (as remove does) by its id; the result it was, or null when there is none to remove. */
+  async removeById(id: string): Promise<KeptResult | null> {
+    const row = await this.db.selectFrom('daily_results').select(KEPT_COLUMNS).where('id', '=', id).executeTakeFirst();
+    if (!row || row.reason === 'removed') return null;
+    await this.db.updateTable('daily_results').set({ standing: 'apart', reason: 'removed' }).where('id', '=', id).execute();
+    this.counted.delete(`${row.game} ${row.day}`);
+    return keptOf(row);
+  }
+
+  /** What the operator looks at before removing: an account's results (of a game, of a day), newest first. */
+  async resultsOf(accountId: string, o: { game?: string; day?: string; limit?: number } = {}): Promise<KeptResult[]> {
+    let q = this.db.selectFrom('daily_results').select(KEPT_COLUMNS).where('account_id', '=', accountId);
+    if (o.game) q = q.where('game', '=', o.game);
+    if (o.day) q = q.where('day', '=', o.day);
+    const rows = await q.orderBy('submitted_at', 'desc').limit(o.limit ?? 100).execute();
+    return rows.map(keptOf);
+  }
+
+  /**
+   * Is a key of this account kept out of the rankings (a ban of kind 'ranking' on its
+   * fingerprint)? Any key of it: a second key would otherwise send the same player's games.
+   */
+  async isRankingBanned(accountId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bans')
+      .innerJoin('account_keys', 'account_keys.fingerprint', 'bans.target')
+      .select('bans.target')
+      .where('bans.kind', '=', 'ranking')
+      .where('account_keys.account_id', '=', accountId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * A ranking ban's effect on what was kept: every ranked or practice result of the account
+   * leaves the field (kept apart as 'rankingBan'; the first-attempt mark stays). How many rows.
+   */
+  async setApart(accountId: string): Promise<number> {
+    const moved = await this.db
+      .updateTable('daily_results')
+      .set({ standing: 'apart', reason: 'rankingBan' })
+      .where('account_id', '=', accountId)
+      .where('standing', 'in', ['ranked', 'practice'])
+      .executeTakeFirst();
+    // Its days are counted afresh (which days they were is not worth a query: the counts are a cache).
+    this.counted.clear();
+    return Number(moved.numUpdatedRows);
+  }
+}
+
+const KEPT_COLUMNS = ['id', 'game', 'day', 'account_id', 'submitted_at', 'first', 'standing', 'reason', 'won', 'score'] as const;
+
+function keptOf(row: { id: string; game: string; day: string; account_id: string; submitted_at: number; first: number; standing: string; reason: string | null; won: number; score: number }): KeptResult {
+  return {
+    id: row.id,
+    game: row.game,
+    day: row.day,
+    accountId: row.account_id,
+    submittedAt: Number(row.submitted_at),
+    first: Number(row.first) === 1,
+    standing: row.standing as DailyStandingKind,
+    reason: row.reason as ApartReason | null,
+    won: Number(row.won) === 1,
+    score: Number(row.score),
+  };
 }
 
 const newId = (): string => randomBytes(12).toString('hex');

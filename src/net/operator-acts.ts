@@ -10,12 +10,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { printable } from '../core/printable.js';
 import type { AccountService } from './account-service.js';
 import { type BanKind, type BanList, type Bans, addressBanTarget, isFingerprint } from './bans.js';
+import { type DailyResults, dailyFieldOf, isDay } from './daily-results.js';
 import { readCappedBody } from './http-body.js';
 import { replyJson } from './http-reply.js';
 import { PasswordThrottle } from './password-throttle.js';
 import { normalizeRoomCode } from './room-code.js';
 
-export const OPERATOR_ACTS = ['ban', 'unban', 'rename', 'unlist', 'audit', 'bans'] as const;
+export const OPERATOR_ACTS = ['ban', 'unban', 'rename', 'unlist', 'audit', 'bans', 'results', 'remove-result', 'ranking-ban', 'ranking-unban'] as const;
 export type OperatorAct = (typeof OPERATOR_ACTS)[number];
 const ROUTE = new RegExp(`^/operator/(${OPERATOR_ACTS.join('|')})$`);
 
@@ -41,6 +42,10 @@ export const OPERATOR_REFUSALS = {
   nameTaken: [409, 'That name, or one that looks the same, is taken on this server.'],
   badCode: [400, 'A table is named by its code, like KQX7-2MPD.'],
   noTable: [404, 'There is no open table with that code.'],
+  noDaily: [404, 'This server keeps no daily field.'],
+  badDay: [400, 'A day is written YYYY-MM-DD (the server\'s UTC day).'],
+  badGame: [400, 'That game has no daily field.'],
+  noResult: [404, 'There is no such daily result.'],
   unavailable: [503, 'The database is not available right now.'],
 } as const;
 export type OperatorRefusal = keyof typeof OPERATOR_REFUSALS;
@@ -51,6 +56,8 @@ export interface OperatorActsOptions {
   bans: Bans;
   /** This process's bans in memory: read again at once after a ban or an unban. */
   banList: BanList;
+  /** The daily field's results, when the server keeps them: removed, listed, kept out of the rankings. */
+  daily?: DailyResults;
   /** Removes a table from the lobby for good; false when no table has that code. */
   unlist(code: string): Promise<boolean>;
   /** Wrong tokens one address may try a minute before the waits begin. */
@@ -76,6 +83,15 @@ function target(body: Record<string, unknown>): { kind: BanKind; target: string 
   if (body.key !== undefined) return isFingerprint(body.key) ? { kind: 'key', target: body.key } : no('badKey');
   const address = addressBanTarget(body.address);
   return address ? { kind: 'address', target: address } : no('badAddress');
+}
+
+/** The account a request names: by `name` or by `key` (exactly one); a refusal otherwise. */
+async function accountNamed(accounts: AccountService, body: Record<string, unknown>): Promise<{ accountId: string } | Answer> {
+  if ((body.name === undefined) === (body.key === undefined)) return no('badRequest');
+  if (body.key !== undefined && !isFingerprint(body.key)) return no('badKey');
+  if (body.name !== undefined && (typeof body.name !== 'string' || body.name.length > 200)) return no('noAccount');
+  const accountId = body.key !== undefined ? await accounts.accountOfKey(body.key as string) : await accounts.holderOf(body.name as string);
+  return accountId ? { accountId } : no('noAccount');
 }
 
 /** The handler of /operator/… requests (false: not one of them). */
@@ -135,6 +151,54 @@ export function operatorActs(o: OperatorActsOptions): (req: IncomingMessage, res
       }
       case 'bans':
         return ok({ bans: await o.bans.list() });
+      case 'results': {
+        if (!o.daily) return no('noDaily');
+        const who = await accountNamed(o.accounts, body);
+        if ('status' in who) return who;
+        if (body.game !== undefined && !dailyFieldOf(body.game)) return no('badGame');
+        if (body.day !== undefined && !isDay(body.day)) return no('badDay');
+        return ok({ results: await o.daily.resultsOf(who.accountId, { game: body.game as string | undefined, day: body.day as string | undefined }) });
+      }
+      case 'remove-result': {
+        if (!o.daily) return no('noDaily');
+        // By its id (from `results`), or every result of an account on a day of a game.
+        if (body.id !== undefined) {
+          if (body.name !== undefined || body.key !== undefined || body.day !== undefined) return no('badRequest');
+          if (typeof body.id !== 'string' || !/^[0-9a-f]{1,64}$/.test(body.id)) return no('noResult');
+          const gone = await o.daily.removeById(body.id);
+          if (!gone) return no('noResult');
+          await audit('remove-result', { id: gone.id, game: gone.game, day: gone.day, standing: gone.standing, score: gone.score }, gone.accountId);
+          return ok({ removed: 1 });
+        }
+        const who = await accountNamed(o.accounts, body);
+        if ('status' in who) return who;
+        if (!dailyFieldOf(body.game)) return no('badGame');
+        if (!isDay(body.day)) return no('badDay');
+        const removed = await o.daily.remove(who.accountId, body.game as string, body.day);
+        if (removed === 0) return no('noResult');
+        await audit('remove-result', { game: body.game, day: body.day, removed }, who.accountId);
+        return ok({ removed });
+      }
+      case 'ranking-ban': {
+        if (!o.daily) return no('noDaily');
+        if (!isFingerprint(body.key)) return no('badKey');
+        const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+        if (reason.length === 0 || reason.length > REASON_MAX) return no('badReason');
+        await o.bans.ban('ranking', body.key, reason);
+        // The results already kept leave the field; the account's later ones are kept apart as they come.
+        const accountId = await o.accounts.accountOfKey(body.key);
+        const setApart = accountId ? await o.daily.setApart(accountId) : 0;
+        await audit('ranking-ban', { key: body.key, reason, setApart }, accountId);
+        return ok({ banned: { kind: 'ranking', target: body.key, reason }, setApart });
+      }
+      case 'ranking-unban': {
+        if (!o.daily) return no('noDaily');
+        if (!isFingerprint(body.key)) return no('badKey');
+        if (!(await o.bans.unban('ranking', body.key))) return no('noBan');
+        const accountId = await o.accounts.accountOfKey(body.key);
+        await audit('ranking-unban', { key: body.key }, accountId);
+        return ok({ unbanned: { kind: 'ranking', target: body.key } });
+      }
     }
   }
 

@@ -27,6 +27,7 @@ import { monitorPanel } from './monitor-panel.js';
 import { ServerMetrics } from './server-metrics.js';
 import type { AccountHttp } from './account-http.js';
 import type { BanList } from './bans.js';
+import type { DailyResults } from './daily-results.js';
 
 export interface NetServerOptions {
   port: number;
@@ -79,6 +80,8 @@ export interface NetServer {
   bans?: BanList;
   /** The accounts this server keeps (with `database`): the SSH front's menu acts on them in-process. */
   accounts?: AccountService;
+  /** The daily field's results (with accounts and a daily seed): the SSH front submits its sessions' daily games here. */
+  daily?: DailyResults;
   /**
    * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
    * Clients of a table its host closed are told so (4100); all others that the server is
@@ -124,13 +127,14 @@ async function loadRedis() {
 }
 
 /** The operator's acts over this process's accounts and bans; a table is unlisted wherever it lives (Redis's driver finds it). */
-async function operatorActsFor(token: string, { accounts, database }: AccountHttp, banList: BanList, limits: ServerLimits, logEvent: (e: RoomEvent) => void) {
+async function operatorActsFor(token: string, { accounts, database }: AccountHttp, banList: BanList, limits: ServerLimits, logEvent: (e: RoomEvent) => void, daily: DailyResults | undefined) {
   const [{ operatorActs }, { Bans }] = await Promise.all([import('./operator-acts.js'), import('./bans.js')]);
   return operatorActs({
     token,
     accounts,
     bans: new Bans(database.db),
     banList,
+    ...(daily && { daily }),
     guessesPerMinute: limits.monitorGuessesPerMinute,
     onError: (message) => logEvent({ event: 'databaseError', message }),
     async unlist(code) {
@@ -290,7 +294,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const capChecks = setInterval(() => void cap(), CAP_CHECK_MS);
   capChecks.unref();
   const monitor = o.operator && o.monitorPassword ? await monitorPanel(o.monitorPassword, { guessesPerMinute: limits.monitorGuessesPerMinute }) : undefined;
-  const acts = o.operator && o.operatorToken && accounts && banList ? await operatorActsFor(o.operatorToken, accounts, banList, limits, logEvent) : undefined;
+  const acts = o.operator && o.operatorToken && accounts && banList ? await operatorActsFor(o.operatorToken, accounts, banList, limits, logEvent, daily?.results) : undefined;
   const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady(), monitor, acts }) : undefined;
   // Only now: a client coming back before its table was restored would be told there is no such table.
   edge.open();
@@ -301,6 +305,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ...(accounts && { accounts: accounts.accounts }),
     restored,
     ...(banList && { bans: banList }),
+    ...(daily && { daily: daily.results }),
     async close() {
       // A table its host closed first tells the seats still coming back (a few seconds at most).
       await within(FAREWELL_SECONDS * 1000 + 1000, Promise.all(farewells));

@@ -20,7 +20,7 @@ import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../../
 import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
-import { sendFinishedDaily } from '../daily-field.js';
+import { type ShownField, sendFinishedDaily, sendsWithoutAsking } from '../daily-field.js';
 import { randomSeed } from '../option-parsers.js';
 import { firstGameNote } from '../first-game.js';
 
@@ -98,7 +98,12 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
       return reportFailure(regicide.id, openFailure(regicide.id, e, regicideResumeTexts(cli.lang, cli.ascii)));
     }
     const { client } = clientAt(regicideModule, opened, { botDelayMs: botDelayFrom('REGICIDE_BOT_DELAY_MS'), logFile: start.logFile });
-    const reason = cli.screenReader ? await linesOf(client, cli, firstNote) : await runRegicideScreen(client, opened.savePath, cli, undefined, firstNote);
+    // With consent given before, a finished daily game is sent as its end screen appears, and the
+    // field's few lines are on it; else it is sent (consent asked once) after the screen closes.
+    let sending: Promise<ShownField | null> | null = null;
+    const send = (): Promise<ShownField | null> => (sending ??= sendFinishedDaily(regicideModule, opened.table.log, opened.savePath, cli.lang, cli.ascii));
+    const dailyField = sendsWithoutAsking() ? async () => (await send())?.brief ?? null : undefined;
+    const reason = cli.screenReader ? await linesOf(client, cli, firstNote) : await runRegicideScreen(client, opened.savePath, cli, undefined, firstNote, dailyField);
     firstNote = null;
     const { table } = opened;
     const practice = table.log.practice === true;
@@ -106,7 +111,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const total = options.variants.includes('short') ? 8 : 12;
     const facts = shareFactsOf(regicideModule, table.log);
     // A finished daily game goes to the remembered server (with consent, asked once): its field, and the share beaten.
-    const field = facts ? await sendFinishedDaily(regicideModule, table.log, opened.savePath, cli.lang, cli.ascii) : null;
+    const field = facts ? await send() : null;
     const share = facts ? shareText(facts, cli.lang, cli.ascii, field?.beat ?? null) : '';
     process.stdout.write(afterGameText(table.log.result, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1, share));
     if (field) process.stdout.write(`\n${field.text}\n`);

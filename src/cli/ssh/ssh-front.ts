@@ -6,6 +6,7 @@ import type { AccountService } from '../../net/account-service.js';
 import type { Bridge } from '../../net/client-address.js';
 import { PerMinuteQuota } from '../../net/quotas.js';
 import { KeyVouchers } from '../../net/ssh-vouchers.js';
+import type { DailyResults } from '../../net/daily-results.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
 import { type SshBans, type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
@@ -34,6 +35,8 @@ export interface SshFrontOptions {
   bans?: SshBans;
   /** The game server's accounts: each session's key is an account (its vouchers are the bridge's). */
   accounts?: AccountService;
+  /** The game server's daily field: a session's finished daily game is sent to it in-process. */
+  daily?: DailyResults;
 }
 
 export interface SshFrontInfo {
@@ -96,6 +99,7 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         hints,
         accounts: o.accounts,
         vouchers: o.bridge.vouchers,
+        ...(o.daily && { daily: o.daily }),
       });
     },
   });

@@ -33,6 +33,8 @@ import { accountCommand, isAccountCommand, sshAccountOf } from './ssh-account.js
 import type { Prover } from '../../net/account-client.js';
 import type { AccountService } from '../../net/account-service.js';
 import type { KeyVouchers } from '../../net/ssh-vouchers.js';
+import type { DailyResults } from '../../net/daily-results.js';
+import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
 import { command } from '../../ui/shared/commands.js';
 
 export interface SshSessionContext {
@@ -54,6 +56,8 @@ export interface SshSessionContext {
   accounts?: AccountService;
   /** The front's vouchers for its sessions' keys, read by the game server beside it. */
   vouchers?: KeyVouchers;
+  /** The game server's daily field: a session's finished daily game is sent to it (ssh-daily.ts). */
+  daily?: DailyResults;
 }
 
 /** The session's screen for the entries, and whether the session is gone. */
@@ -100,7 +104,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   place.onGone(() => hints.close());
   // Keys far over the session's allowance (a flood, not a typist): the screen is given back and the session ends.
   session.terminal.onFlood(() => session.end(1, `\u001b[2J\u001b[H\u001b[?25h\u001b[?1049l${sshTexts(lang).keyFlood}\n`));
-  const at = { place, env, name, server, ctx, games, hints, lang: () => lang, prove: account?.prove };
+  const at: At = { place, env, name, server, ctx, games, hints, lang: () => lang, prove: account?.prove, field: null, ...(account && ctx.daily && { daily: { results: ctx.daily, accountId: account.id, server: ctx.publicServer } }) };
   try {
     if (session.command !== null && isAccountCommand(session.command)) {
       const answer = await accountCommand(session.command, account, ctx.accounts, lang);
@@ -116,7 +120,9 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     let players: ChosenPlayers | undefined;
     for (;;) {
       if (place.gone()) return;
-      const facts = { name: at.name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice, ...(account && { account: { name: account.name === null ? null : printable(account.name) } }) };
+      const facts = { name: at.name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice, ...(account && { account: { name: account.name === null ? null : printable(account.name) } }), ...(at.field !== null && { field: at.field }) };
+      // The field of the daily game sent last is shown once, before the menu.
+      at.field = null;
       const menu = await runSshMenu({ facts, lang, players, session: place });
       lang = menu.lang;
       players = menu.players;
@@ -156,6 +162,10 @@ interface At {
   lang(): Lang;
   /** The session's key at each join, on a server with accounts. */
   prove?: Prover;
+  /** Where the session's daily games go: the account's, on a server with a daily field. */
+  daily?: SessionDaily;
+  /** The day's field after the daily game sent last, until the menu shows it. */
+  field: string | null;
 }
 
 /**
@@ -194,8 +204,13 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
     }
     const { client } = clientAt(module, opened, { botDelayMs: at.ctx.botDelayMs ?? 0, hintDesk: at.hints, ...(at.env ? {} : { persist: () => {} }) });
     const reason = await solo.run(client, at.env ? opened.savePath : '', ui, at.place);
-    if (at.place.gone()) return null;
     const { log } = opened.table;
+    // A finished daily game goes to the day's field at once (a retry's too: the server keeps it apart).
+    if (at.daily && log.result !== null) {
+      const field = await sendSessionDaily(at.daily, module.id, log, at.env ? opened.savePath : '', ui.lang, at.place.stdout.columns);
+      if (field !== null) at.field = field;
+    }
+    if (at.place.gone()) return null;
     if (reason === 'new') start = fresh(serverSeed());
     else if (reason === 'again') start = { options: log.options, seed: serverSeed(), extras: opened.extras };
     else if (reason === 'retry') start = { options: log.options, seed: log.seed, extras: opened.extras, retry: true, ...(log.daily ? { daily: log.daily, attempt: nextAttempt(log, log.daily) } : {}) };

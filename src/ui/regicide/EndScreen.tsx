@@ -40,9 +40,11 @@ export interface EndScreenProps {
   marks?: string;
   /** A daily game's share text (lines), or ''. */
   share?: string;
+  /** The day's field in a few lines (a daily game sent to a server), or '' (none, or not yet). */
+  field?: string;
 }
 
-export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs, rows = 24, marks = '', share = '' }: EndScreenProps) {
+export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs, rows = 24, marks = '', share = '', field = '' }: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
@@ -67,7 +69,8 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
   const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0) + (marks ? 1 : 0);
   const keys = [...t.endKeys].length <= width ? t.endKeys : t.endKeysShort;
   const shareRows = share ? share.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 1) : 0;
-  const logRows = Math.max(3, rows - 1 - boxRows - shareRows - replayRows - (analyze ? 1 : 0) - 1);
+  const fieldRows = field ? field.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0) : 0;
+  const logRows = Math.max(3, rows - 1 - boxRows - shareRows - fieldRows - replayRows - (analyze ? 1 : 0) - 1);
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, won ? 'good' : 'bad')} flexDirection="column" paddingX={1}>
@@ -83,6 +86,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
       {/* Without a border or indent, so it can be copied as it is. */}
       {share ? <Text dimColor>{shared.shareLabel}</Text> : null}
       {share ? <Text>{share}</Text> : null}
+      {field ? <Text>{field}</Text> : null}
       <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} />
       <EventLog lines={events} height={logRows} width={width} />
       {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}

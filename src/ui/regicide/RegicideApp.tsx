@@ -20,11 +20,13 @@ export interface RegicideAppProps {
   armDelayMs?: number;
   /** After a lost game the end screen offers the solver ("could this deal have been won?"). */
   canAnalyze?: boolean;
+  /** A finished daily game's field in a few lines for the end screen (the game is sent when it appears). */
+  dailyField?: () => Promise<string | null>;
   /** Keys of the front end around the game (a networked table's). */
   host?: HostKeys<unknown>;
   onExit: (reason: ExitReason) => void;
 }
 
-export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, host, onExit }: RegicideAppProps) {
-  return <GameShell game={REGICIDE_SCREEN} options={{ canAnalyze }} client={client} savePath={savePath} armDelayMs={armDelayMs} widthOf={mainWidth} host={host} onExit={onExit} />;
+export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, dailyField, host, onExit }: RegicideAppProps) {
+  return <GameShell game={REGICIDE_SCREEN} options={{ canAnalyze, dailyField }} client={client} savePath={savePath} armDelayMs={armDelayMs} widthOf={mainWidth} host={host} onExit={onExit} />;
 }

@@ -19,13 +19,13 @@ import { SHARED_TEXTS } from '../shared/shared-strings.js';
 export type { UiChoice };
 
 /** Runs the game screen until the player leaves; says why. `firstNote`: a first game's offer of the lessons. */
-export async function runRegicideScreen(client: RegicideClient, savePath: string, ui: UiChoice, session?: SessionScreen, firstNote: string | null = null): Promise<ExitReason> {
+export async function runRegicideScreen(client: RegicideClient, savePath: string, ui: UiChoice, session?: SessionScreen, firstNote: string | null = null, dailyField?: () => Promise<string | null>): Promise<ExitReason> {
   let reason: ExitReason = 'quit';
   await runFullscreen(
     <UiProviders settings={uiSettingsOf(ui)}>
       <FirstGameNote.Provider value={firstNote}>
         {/* The solver runs in the terminal's own process: not offered on a shared server. */}
-        <RegicideApp client={client} savePath={savePath} canAnalyze={!session} onExit={(why) => (reason = why)} />
+        <RegicideApp client={client} savePath={savePath} canAnalyze={!session} dailyField={dailyField} onExit={(why) => (reason = why)} />
       </FirstGameNote.Provider>
     </UiProviders>,
     session,

@@ -1,6 +1,8 @@
 // Regicide as the game shell sees it: who sees what (seat-screen.ts), the reducer and key map, the
 // board with the hand, the flip and feign questions and the discard pile over it, and the end
 // screen with the daily deal's share text.
+import { useEffect, useState } from 'react';
+import { printable } from '../../core/printable.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import type { RegicideClient } from '../../modules/regicide/index.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
@@ -27,6 +29,8 @@ import { REGICIDE_TEXTS, type RegicideTexts } from './strings.js';
 export interface RegicideScreenOptions {
   /** After a lost game the end screen offers the solver ("could this deal have been won?"). */
   canAnalyze?: boolean;
+  /** A finished daily game's field in a few lines, asked for once when the end screen appears (null: none to show). */
+  dailyField?: () => Promise<string | null>;
 }
 
 export type RegicideShellGame = ShellGame<RegicideClient, SeatScreen, RegicideUi, RegicideAction, RegicideMove, RegicideKeyCtx, RegicideKeyId, RegicideTexts, RegicideScreenOptions>;
@@ -97,6 +101,7 @@ function RegicideEnd(slot: EndSlot<SeatScreen, RegicideScreenOptions>) {
   const lang = useLang();
   const { ascii } = useTheme();
   const { screen } = slot;
+  const field = useDailyField(slot.options.dailyField);
   return (
     <EndScreen
       view={screen.view}
@@ -111,9 +116,25 @@ function RegicideEnd(slot: EndSlot<SeatScreen, RegicideScreenOptions>) {
       rows={slot.size.rows}
       marks={slot.marks}
       share={regicideShare(screen, lang, ascii)}
+      field={field}
       onLeave={slot.onLeave}
     />
   );
+}
+
+/** The daily field's lines once they come (the game is sent when the end screen appears), '' until then. */
+function useDailyField(ask: (() => Promise<string | null>) | undefined): string {
+  const [field, setField] = useState('');
+  useEffect(() => {
+    if (!ask) return;
+    let gone = false;
+    ask().then(
+      (text) => void (!gone && text && setField(text.split('\n').map(printable).join('\n'))),
+      () => {},
+    );
+    return () => void (gone = true);
+  }, [ask]);
+  return field;
 }
 
 /** A finished daily game's share text, or '' for any other game. */

@@ -47,7 +47,7 @@ export interface HistoryFacts {
 /** Rows of the chart at most: scores beyond that are grouped into ranges. */
 const CHART_ROWS = 13;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const REASONS: readonly FieldApart[] = ['notToday', 'notDailyGame', 'startedOutside', 'doesNotReplay', 'unfinished', 'notFirst'];
+const REASONS: readonly FieldApart[] = ['notToday', 'notDailyGame', 'startedOutside', 'doesNotReplay', 'unfinished', 'notFirst', 'rankingBan', 'removed'];
 
 const count = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : null);
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
@@ -163,5 +163,22 @@ export function fieldText(f: FieldFacts, history: readonly HistoryFacts[] | null
     for (const h of history) lines.push(`${t.historyRow(h.day, scoreWords(h.own, f, ascii), placeWords(h.own, t))} ${t.historyField(h.players, h.wins)}`);
   }
   const text = lines.flatMap((l) => (l === '' ? [l] : wrapLine(l, width))).join('\n');
+  return ascii ? asciiText(text) : text;
+}
+
+/**
+ * The field in a few lines, for an end screen that has no room for the chart: the title, the
+ * players and wins, where most fell, and the player's place; each line at most `width` columns.
+ */
+export function fieldBrief(f: FieldFacts, server: string, lang: Lang, ascii: boolean, width = 80): string {
+  const t = typesetTexts(SHARED_FIELD[lang], lang);
+  const lines = [t.title(f.day, printable(server))];
+  if (f.players === 0) lines.push(t.nobody);
+  else {
+    lines.push(t.players(f.players, f.wins) + (f.practice > 0 ? ` (${t.practiceApart(f.practice)})` : ''));
+    if (f.mostFellAt) lines.push(t.mostFell(SPOKEN_TEXTS[lang].card(parseCard(f.mostFellAt.card)!), f.mostFellAt.players));
+  }
+  lines.push(f.own ? placeWords(f.own, t) : t.notPlayed);
+  const text = lines.flatMap((l) => wrapLine(l, width)).join('\n');
   return ascii ? asciiText(text) : text;
 }

@@ -54,6 +54,8 @@ export interface MenuFacts {
   notice: string | null;
   /** The key's account on this server (its claimed name, printable, or null); absent: a guest, or no accounts. */
   account?: { name: string | null };
+  /** The day's field after a daily game sent (printable lines): shown first, any key leads to the menu. */
+  field?: string;
 }
 
 export interface MenuAppProps {
@@ -68,7 +70,7 @@ export interface MenuAppProps {
 type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
 type PlainItem = { kind: 'join' | 'watch' | 'claim' | 'linkCode' | 'learn' | 'rules' | 'stats' | 'quit' };
 type Item = GameItem | PlainItem;
-type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'rules' | 'stats' | { notYet: PlainItem['kind'] };
+type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'rules' | 'stats' | 'field' | { notYet: PlainItem['kind'] };
 
 const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
 /** With an account: its name and a link code, after the lessons (the first nine rows and the last ones stay where they were). */
@@ -106,8 +108,8 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const [cursor, setCursorState] = useState(0);
   const cursorNow = useRef(0);
   const setCursor = (f: (c: number) => number): void => setCursorState((cursorNow.current = f(cursorNow.current)));
-  const [page, setPageState] = useState<Page>('menu');
-  const pageNow = useRef<Page>('menu');
+  const [page, setPageState] = useState<Page>(facts.field ? 'field' : 'menu');
+  const pageNow = useRef<Page>(facts.field ? 'field' : 'menu');
   const setPage = (p: Page): void => setPageState((pageNow.current = p));
   const [players, setPlayersState] = useState<ChosenPlayers>(firstPlayers ?? {});
   const playersNow = useRef(players);
@@ -264,6 +266,21 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     return (
       <Box flexDirection="column">
         {text
+          .split('\n')
+          .slice(0, size.rows - 2)
+          .map((line, i) => (
+            <Text key={i} wrap="truncate-end">
+              {line || ' '}
+            </Text>
+          ))}
+        <Footer hints={[t.backKey]} />
+      </Box>
+    );
+  }
+  if (page === 'field' && facts.field) {
+    return (
+      <Box flexDirection="column">
+        {facts.field
           .split('\n')
           .slice(0, size.rows - 2)
           .map((line, i) => (

@@ -9,7 +9,7 @@ const FR = wordsIn('fr');
 const NB = wordsIn('nb');
 
 export type FieldMedal = 'gold' | 'silver' | 'bronze';
-export type FieldApart = 'notToday' | 'notDailyGame' | 'startedOutside' | 'doesNotReplay' | 'unfinished' | 'notFirst';
+export type FieldApart = 'notToday' | 'notDailyGame' | 'startedOutside' | 'doesNotReplay' | 'unfinished' | 'notFirst' | 'rankingBan' | 'removed';
 
 export interface SharedFieldTexts {
   title: (date: string, server: string) => string;
@@ -44,6 +44,8 @@ const APART_EN: Record<FieldApart, string> = {
   doesNotReplay: 'its moves do not replay',
   unfinished: 'not finished',
   notFirst: 'not your first attempt of the day',
+  rankingBan: 'this key is kept out of the rankings by the server’s operator',
+  removed: 'removed by the server’s operator',
 };
 const APART_DE: Record<FieldApart, string> = {
   notToday: 'nicht das heutige Spiel',
@@ -52,6 +54,8 @@ const APART_DE: Record<FieldApart, string> = {
   doesNotReplay: 'die Züge lassen sich nicht nachspielen',
   unfinished: 'nicht zu Ende gespielt',
   notFirst: 'nicht dein erster Versuch des Tages',
+  rankingBan: 'dieser Schlüssel ist vom Betreiber des Servers aus den Ranglisten genommen',
+  removed: 'vom Betreiber des Servers entfernt',
 };
 const APART_FR: Record<FieldApart, string> = {
   notToday: 'pas la donne du jour',
@@ -60,6 +64,8 @@ const APART_FR: Record<FieldApart, string> = {
   doesNotReplay: 'ses coups ne se rejouent pas',
   unfinished: 'pas terminée',
   notFirst: 'pas ton premier essai du jour',
+  rankingBan: 'cette clé est tenue hors des classements par l’opérateur du serveur',
+  removed: 'retirée par l’opérateur du serveur',
 };
 const APART_NB: Record<FieldApart, string> = {
   notToday: 'ikke dagens giv',
@@ -68,6 +74,8 @@ const APART_NB: Record<FieldApart, string> = {
   doesNotReplay: 'trekkene lar seg ikke spille om igjen',
   unfinished: 'ikke ferdig',
   notFirst: 'ikke ditt første forsøk i dag',
+  rankingBan: 'denne nøkkelen er holdt utenfor rangeringene av serverens operatør',
+  removed: 'fjernet av serverens operatør',
 };
 
 const en: SharedFieldTexts = {
