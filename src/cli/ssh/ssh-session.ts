@@ -40,7 +40,7 @@ import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
 import type { LobbyRead } from '../../net/lobby-watch.js';
 import { lobbyTroubleWords } from '../../ui/net/lobby-words.js';
 import { lobbyTexts } from '../lobby-server.js';
-import { quickRequestOf } from '../quick-play.js';
+import { quickRequest } from '../quick-request.js';
 import { QuickAllFull, quickSeat } from '../quick-match.js';
 
 export interface SshSessionContext {
@@ -233,7 +233,7 @@ async function openTables(at: At): Promise<string | null> {
  */
 async function quickAtServer(at: At, game: string, players: number): Promise<string | null> {
   const lang = at.lang();
-  const request = quickRequestOf(game, { players, name: at.name, screenReader: false }, lang, randomBytes(24).toString('base64url'));
+  const request = quickRequest(game, { players, name: at.name }, lang, randomBytes(24).toString('base64url'));
   // The session's bot pace and deals, as at the tables it opens itself.
   const create = { ...request.create, ...(at.ctx.botDelayMs !== undefined && { botDelayMs: at.ctx.botDelayMs }), ...(at.ctx.seed !== undefined && { seed: at.ctx.seed }) };
   let seat;
