@@ -51,7 +51,7 @@ describe('Open tables over SSH', () => {
     const own = Number(menuKey(menu, 'Regicide an einem eigenen Tisch für Freunde'));
     // Down to the row, p makes it public (the row says so), Enter opens it.
     await ada.type(...Array<string>(own - 1).fill(KEY.down));
-    await ada.waitFor('p: öffentlich, in Offene Tische gelistet');
+    await ada.waitFor('q beenden  p öffentlicher Tisch');
     await ada.type('p');
     menu = await ada.waitFor('Regicide an einem öffentlichen Tisch, in Offene Tische gelistet');
     await ada.type(KEY.enter);

@@ -61,10 +61,10 @@ describe('the SSH menu with a lobby', () => {
     await ui.type('p');
     expect(ui.screen()).not.toContain('public table');
     await ui.type(KEYS.down);
-    expect(await until(ui.screen, (s) => s.includes('p: public, listed in Open tables'))).toContain('2  High card at a table of your own for friends (2 seats, ←/→)');
+    expect(await until(ui.screen, (s) => s.includes('q quit  p public table'))).toContain('2  High card at a table of your own for friends (2 seats, ←/→)');
     await ui.type('p', KEYS.right);
     let screen = await until(ui.screen, (s) => s.includes('High card at a public table, listed in Open tables (3 seats, ←/→)'));
-    expect(screen).toContain('p: for friends only');
+    expect(screen).toContain('p for friends only');
     await ui.type('p', 'p', KEYS.enter);
     expect(onExit).toHaveBeenLastCalledWith({ kind: 'own', game: 'high-card', players: 3, public: true }, 'en');
 

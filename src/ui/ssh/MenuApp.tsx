@@ -357,7 +357,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
         </Text>
       )}
       <Text dimColor>{t.language}</Text>
-      <Footer hints={facts.lobby && items[cursor]?.kind === 'own' ? [t.publicKey(isPublic((items[cursor] as GameItem).game, players)), t.keys] : [t.keys]} />
+      <Footer hints={facts.lobby && items[cursor]?.kind === 'own' ? [t.keys, t.publicKey(isPublic((items[cursor] as GameItem).game, players))] : [t.keys]} />
     </Box>
   );
 }
