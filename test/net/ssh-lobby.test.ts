@@ -106,3 +106,29 @@ describe('Quick match over SSH', () => {
     expect(await carol.waitFor('Your hand')).toContain('dave');
   });
 });
+
+describe('quick match over SSH counts each player’s own address', () => {
+  it('over the limit: one line at the menu for that address, while a player from another address is still seated', async () => {
+    const tight = await startSshServe(['--quick-matches-per-minute', '1']);
+    try {
+      const ask = async (user: string, localAddress: string): Promise<SshTerminal> => {
+        const t = await connect(tight.ssh, { user, cols: 100, rows: 40, localAddress });
+        await t.waitFor('Quick match');
+        await fromBottom(t, 4);
+        await t.type(menuKey(await t.waitFor('Quick match: which game?'), 'Thronfolge ('));
+        return t;
+      };
+      const first = await ask('eli', '127.0.0.7');
+      await first.waitFor(CODE);
+      // The same address again: refused, and the menu says why.
+      const second = await ask('fay', '127.0.0.7');
+      const menu = await second.waitFor('Too many lobby requests from your address; wait a minute.');
+      expect(menu).toContain('Open tables (the lobby)');
+      // Another address has its own allowance: seated at the table the first one opened.
+      const third = await ask('gus', '127.0.0.8');
+      expect(await third.waitFor('Your hand')).toContain('eli');
+    } finally {
+      await tight.stop();
+    }
+  });
+});
