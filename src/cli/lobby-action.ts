@@ -62,7 +62,7 @@ export async function lobby(id: string, flags: LobbyFlags, join?: LobbyJoin): Pr
     const { runLobbyLines } = await import('../ui/net/lobby-lines.js');
     chosen = await runLobbyLines({ server: shown, read, games, initial: filter, lang }, { input: process.stdin, output: process.stdout });
   } else {
-    chosen = await (await import('../ui/net/lobby-entry.js')).runLobbyScreen({ server: shown, read, games, initial: filter }, lang, flags.theme);
+    chosen = await (await import('../ui/net/lobby-entry.js')).runLobbyScreen({ server: shown, read, games, initial: filter }, lang, undefined, flags.theme);
   }
   return chosen === null ? 0 : joinChosen(server, chosen, flags, join);
 }

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { printable } from '../core/printable.js';
 import { type QuickRequest, lobbyQuick } from '../net/lobby-client.js';
 import { RemoteTable } from '../net/remote-table.js';
-import { gameModule } from '../modules/registry.js';
 import type { Lang } from '../text/lang.js';
 import { command } from '../ui/shared/commands.js';
 import { lobbyTroubleWords } from '../ui/net/lobby-words.js';
@@ -15,6 +14,7 @@ import { UsageError } from './errors.js';
 import { chosenLang } from './option-parsers.js';
 import { lobbyServer, lobbyTexts } from './lobby-server.js';
 import { QuickAllFull, quickSeat } from './quick-match.js';
+import { quickRequest } from './quick-request.js';
 import { failureLine } from './table-failure.js';
 import { terminalProver } from './terminal-prover.js';
 
@@ -32,27 +32,7 @@ export interface OnlineFlags {
 }
 
 /** The quick request for `flags`: the table's size asked only when --players is given. */
-export function quickRequestOf(id: string, flags: OnlineFlags, lang: Lang, hostKey: string): QuickRequest {
-  let options: { players?: number; variants?: string[] };
-  try {
-    options = gameModule(id).hostOptions({ players: flags.players, first: flags.first, variant: flags.variant, bots: flags.bots }) as typeof options;
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-  const variants = options.variants ?? [];
-  const create = {
-    game: id,
-    options,
-    ...(flags.bots?.length && { bots: flags.bots }),
-    ...(flags.bot !== undefined && { botLevel: flags.bot }),
-    ...(flags.name !== undefined && { name: flags.name }),
-    hostKey,
-    public: true as const,
-    lang,
-  };
-  // Without --players any size fits (a duel has one size anyway).
-  return { game: id, ...(flags.players !== undefined && { seats: flags.players }), variants, lang, create };
-}
+export const quickRequestOf = (id: string, flags: OnlineFlags, lang: Lang, hostKey: string): QuickRequest => quickRequest(id, flags, lang, hostKey);
 
 /** `playCommand`: the game's play command (`play`, `duel`), for the line that says how to name a server. */
 export async function playOnline(id: string, playCommand: string, flags: OnlineFlags): Promise<number> {

@@ -1,10 +1,12 @@
 // One SSH session from the menu to the games and back: a game of one (today's deal among them) and
 // the lessons on tables of their own in this process, and every table with bots or other people
 // on the game server beside it — the same server tables `host --server` opens, so `join` clients
-// and scripts sit at them too. A key's player keeps saves, statistics, lesson progress and seats;
+// and scripts sit at them too. Its open public tables (the lobby, `regicide lobby`'s screen) and
+// quick match (`play --online`'s quickSeat) reach that server as any client does. A key's player keeps saves, statistics, lesson progress and seats;
 // a guest's games are kept nowhere. A session that goes away (a closed window, a dropped
 // connection) leaves its screen as `q` does; Ctrl-C in a game or lesson leaves it as `q` does
 // too, back to the menu, and Ctrl-C at the menu ends the session.
+import { randomBytes } from 'node:crypto';
 import type { GameLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
 import type { ServerAddress } from '../../net/address.js';
@@ -36,6 +38,12 @@ import type { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
 import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
 import { command } from '../../ui/shared/commands.js';
+import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
+import type { LobbyRead } from '../../net/lobby-watch.js';
+import { lobbyTroubleWords } from '../../ui/net/lobby-words.js';
+import { lobbyTexts } from '../lobby-server.js';
+import { quickRequest } from '../quick-request.js';
+import { QuickAllFull, quickSeat } from '../quick-match.js';
 
 export interface SshSessionContext {
   dataDir: string;
@@ -120,7 +128,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     let players: ChosenPlayers | undefined;
     for (;;) {
       if (place.gone()) return;
-      const facts = { name: at.name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice, ...(account && { account: { name: account.name === null ? null : printable(account.name) } }), ...(at.field !== null && { field: at.field }) };
+      const facts = { name: at.name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice, ...(account && { account: { name: account.name === null ? null : printable(account.name) } }), ...(at.field !== null && { field: at.field }), lobby: true };
       // The field of the daily game sent last is shown once, before the menu.
       at.field = null;
       const menu = await runSshMenu({ facts, lang, players, session: place });
@@ -142,6 +150,10 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
           account.name = choice.name.normalize('NFC');
           at.name = printable(account.name);
         }
+        continue;
+      }
+      if (choice.kind === 'lobby' || choice.kind === 'quick') {
+        notice = choice.kind === 'lobby' ? await openTables(at) : await quickAtServer(at, choice.game, choice.players);
         continue;
       }
       notice = choice.kind === 'solo' ? await playSolo(at, choice.game, choice.resume) : choice.kind === 'watch' ? await watchAtServer(at, choice.code) : await playAtServer(at, choice);
@@ -218,7 +230,37 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
   }
 }
 
-type ServerChoice = Exclude<MenuChoice, { kind: 'solo' } | { kind: 'daily' } | { kind: 'learn' } | { kind: 'watch' } | { kind: 'claim' } | { kind: 'linkCode' } | { kind: 'quit' } | { kind: 'interrupted' }>;
+type ServerChoice = Extract<MenuChoice, { kind: 'join' } | { kind: 'bots' } | { kind: 'own' }>;
+
+/** The server's open public tables, live, on the lobby's own screen; Enter joins the chosen one (as by its code). */
+async function openTables(at: At): Promise<string | null> {
+  const read: LobbyRead = (query, signal) => lobbyList(at.server, query, signal);
+  const { runLobbyScreen } = await import('../../ui/net/lobby-entry.js');
+  const chosen = await runLobbyScreen({ server: at.ctx.publicServer, read, games: at.games.map((g) => g.module.id), initial: { game: null, seats: null } }, at.lang(), at.place);
+  if (chosen === null || at.place.gone()) return null;
+  return playAtServer(at, { kind: 'join', code: chosen.code });
+}
+
+/**
+ * Quick match as `play --online` makes it: a seat at the oldest open public table that fits, or a
+ * public table opened with this session's options (its language among them), whose waiting screen
+ * the player then sees until it fills.
+ */
+async function quickAtServer(at: At, game: string, players: number): Promise<string | null> {
+  const lang = at.lang();
+  const request = quickRequest(game, { players, name: at.name }, lang, randomBytes(24).toString('base64url'));
+  // The session's bot pace and deals, as at the tables it opens itself.
+  const create = { ...request.create, ...(at.ctx.botDelayMs !== undefined && { botDelayMs: at.ctx.botDelayMs }), ...(at.ctx.seed !== undefined && { seed: at.ctx.seed }) };
+  let seat;
+  try {
+    seat = await quickSeat(at.server, { ...request, create }, { quick: lobbyQuick, join: (address, options) => RemoteTable.join(address, options, [], at.prove) });
+  } catch (e) {
+    if (e instanceof LobbyFailure) return lobbyTroubleWords(lobbyTexts(lang), e, printable(at.ctx.publicServer));
+    if (e instanceof QuickAllFull) return sshTexts(lang).quickAllFull;
+    return failureLine('join', game, lang, e);
+  }
+  return sitAt(at, seat.table);
+}
 
 /** Watching a table by its code: the watcher's screen on the session's terminal, until q. */
 async function watchAtServer(at: At, text: string): Promise<string | null> {
@@ -254,11 +296,16 @@ async function playAtServer(at: At, choice: ServerChoice): Promise<string | null
       attempt = held ? 'rejoin' : 'join';
       table = await RemoteTable.join({ ...at.server, code }, held ? { seatToken: held, name: at.name } : { name: at.name }, [], at.prove);
     } else {
-      table = await RemoteTable.create(at.server, createOptions(choice, at.name, at.ctx), at.prove);
+      table = await RemoteTable.create(at.server, createOptions(choice, at.name, at.ctx, at.lang()), at.prove);
     }
   } catch (e) {
     return failureLine(attempt, choice.kind === 'join' ? '' : choice.game, at.lang(), e);
   }
+  return sitAt(at, table);
+}
+
+/** A seat taken at a table of the game server: kept for a key's player, then the table's screens until left. */
+async function sitAt(at: At, table: RemoteTable): Promise<string | null> {
   if (at.env) saveSession(table.session(), 'join', at.env);
   const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';
   const sshJoin = `${at.ctx.sshCommand} -t join ${table.code}`;
@@ -276,13 +323,15 @@ async function playAtServer(at: At, choice: ServerChoice): Promise<string | null
 }
 
 /** A table of the chosen game with bots in every other seat, or for friends (who may be watched). */
-function createOptions(choice: Exclude<ServerChoice, { kind: 'join' }>, name: string, ctx: SshSessionContext) {
+function createOptions(choice: Exclude<ServerChoice, { kind: 'join' }>, name: string, ctx: SshSessionContext, lang: Lang) {
   const module = gameModule(choice.game);
   const bots = choice.kind === 'bots' ? Array.from({ length: choice.players - 1 }, (_, i) => i + 2) : [];
   const options = module.hostOptions({ players: choice.players, bots });
   // A table for friends may be watched by anyone who has its code (watchers never see a hand).
   const watchers = choice.kind === 'own' ? ('yes' as const) : undefined;
-  return { game: module.id, options, bots, botDelayMs: ctx.botDelayMs, name, seed: ctx.seed, watchers };
+  // A public one is listed in the lobby (Open tables) in the language the session speaks.
+  const listed = choice.kind === 'own' && choice.public ? { public: true, lang } : {};
+  return { game: module.id, options, bots, botDelayMs: ctx.botDelayMs, name, seed: ctx.seed, watchers, ...listed };
 }
 
 /** The seat token this key's player held at table `code` (of whichever game), if any. */

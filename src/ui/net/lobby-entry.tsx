@@ -1,18 +1,19 @@
 // The lobby's list on the alternate screen, as `lobby` runs it: it answers with the table chosen
-// (Enter), or null when the player leaves.
+// (Enter), or null when the player leaves. On an SSH session's terminal when one is given.
 import type { LobbyTable } from '../../net/lobby-client.js';
-import { runFullscreen, uiSettingsOf } from '../shared/run-screen.js';
+import { runFullscreen, type SessionScreen, uiSettingsOf } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
 import { LobbyList, type LobbyListProps } from './LobbyList.js';
 import type { Lang } from '../../text/lang.js';
 import type { ThemeName } from '../shared/palettes.js';
 
-export async function runLobbyScreen(props: Omit<LobbyListProps, 'onChoose'>, lang: Lang, theme?: ThemeName): Promise<LobbyTable | null> {
+export async function runLobbyScreen(props: Omit<LobbyListProps, 'onChoose'>, lang: Lang, session?: SessionScreen, theme?: ThemeName): Promise<LobbyTable | null> {
   let chosen: LobbyTable | null = null;
   await runFullscreen(
     <UiProviders settings={uiSettingsOf({ lang, ascii: false, color: true, theme })}>
       <LobbyList {...props} onChoose={(table) => (chosen = table)} />
     </UiProviders>,
+    session,
   );
   return chosen;
 }

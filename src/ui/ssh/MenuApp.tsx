@@ -1,5 +1,6 @@
 // The menu an SSH session opens with: what to play (each game's daily deal among it), joining by
-// code, the lessons, the rules and the player's statistics, and the language (l). It ends with
+// code, the server's open tables and quick match, the lessons, the rules and the player's
+// statistics, and the language (l). On a server with a lobby, p makes a table of one's own public. It ends with
 // the choice; the session then opens that screen and comes back here when it is left.
 import { Box, Text, useApp, useInput } from 'ink';
 import { useMemo, useRef, useState } from 'react';
@@ -36,7 +37,11 @@ export type MenuChoice =
   | { kind: 'solo'; game: string; resume: boolean }
   | { kind: 'daily'; game: string }
   | { kind: 'learn'; game: string }
-  | { kind: 'bots' | 'own'; game: string; players: number }
+  | { kind: 'bots'; game: string; players: number }
+  /** `public`: listed in the server's lobby (Open tables) while it waits. */
+  | { kind: 'own'; game: string; players: number; public?: boolean }
+  | { kind: 'lobby' }
+  | { kind: 'quick'; game: string; players: number }
   | { kind: 'join'; code: string }
   | { kind: 'watch'; code: string }
   | { kind: 'claim'; name: string }
@@ -56,6 +61,8 @@ export interface MenuFacts {
   account?: { name: string | null };
   /** The day's field after a daily game sent (printable lines): shown first, any key leads to the menu. */
   field?: string;
+  /** The server lists open public tables (Open tables, quick match, public tables of one's own). */
+  lobby?: boolean;
 }
 
 export interface MenuAppProps {
@@ -63,21 +70,23 @@ export interface MenuAppProps {
   lang: Lang;
   ascii: boolean;
   onExit(choice: MenuChoice, lang: Lang): void;
-  /** Players of the "with bots" and "own table" items the last time. */
+  /** Players of the "with bots", "own table" and quick match items the last time (`public:GAME` 1: that game's own table public). */
   players?: ChosenPlayers;
 }
 
 type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
-type PlainItem = { kind: 'join' | 'watch' | 'claim' | 'linkCode' | 'learn' | 'rules' | 'stats' | 'quit' };
+type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'quick' | 'claim' | 'linkCode' | 'learn' | 'rules' | 'stats' | 'quit' };
 type Item = GameItem | PlainItem;
-type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'rules' | 'stats' | 'field' | { notYet: PlainItem['kind'] };
+type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | { notYet: PlainItem['kind'] };
 
 const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
 /** With an account: its name and a link code, after the lessons (the first nine rows and the last ones stay where they were). */
 const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCode' }];
+/** With a lobby: the open tables and quick match, after the lessons too (before the account's rows). */
+const LOBBY_ITEMS: readonly PlainItem[] = [{ kind: 'lobby' }, { kind: 'quick' }];
 
 /** Every unfinished game first, then each game's entries, then what every game shares. */
-const itemsFor = (games: readonly MenuGame[], account: boolean): Item[] => [
+const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
   ...games.flatMap((game): Item[] => [
     ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
@@ -85,16 +94,20 @@ const itemsFor = (games: readonly MenuGame[], account: boolean): Item[] => [
     { kind: 'bots', game },
     ...(game.tables.friends ? [{ kind: 'own' as const, game }] : []),
   ]),
-  ...PLAIN_ITEMS.flatMap((item) => (item.kind === 'learn' && account ? [item, ...ACCOUNT_ITEMS] : [item])),
+  ...PLAIN_ITEMS.flatMap((item) => (item.kind === 'learn' ? [item, ...(lobby ? LOBBY_ITEMS : []), ...(account ? ACCOUNT_ITEMS : [])] : [item])),
 ];
 
 const itemKey = (item: Item): string => ('game' in item ? `${item.kind}:${item.game.id}` : item.kind);
 
 /** The seats of a game's table item: as chosen last, within what the game takes. */
-const seatsOf = (item: GameItem, players: ChosenPlayers): number => {
-  const [min, max] = item.game.tables.seats;
-  return Math.max(min, Math.min(max, players[itemKey(item)] ?? min));
+const seatsOf = (item: GameItem, players: ChosenPlayers): number => seatsIn(item.game, players[itemKey(item)]);
+const seatsIn = (game: MenuGame, wanted: number | undefined): number => {
+  const [min, max] = game.tables.seats;
+  return Math.max(min, Math.min(max, wanted ?? min));
 };
+/** A quick match's seats for a game: as chosen last, else the fewest the game's tables take (a duel's two). */
+const quickSeats = (game: MenuGame, players: ChosenPlayers): number => seatsIn(game, players[`quick:${game.id}`]);
+const isPublic = (game: MenuGame, players: ChosenPlayers): boolean => players[`public:${game.id}`] === 1;
 
 export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstPlayers }: MenuAppProps) {
   const { exit } = useApp();
@@ -102,7 +115,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const theme = useTheme();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
-  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined), [facts]);
+  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true), [facts]);
   // Keys that arrive in one packet are handled before React draws again: each reads what the one
   // before it left (a ref), not the state of the last frame.
   const [cursor, setCursorState] = useState(0);
@@ -119,6 +132,8 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const setCode = (f: (c: string) => string): void => setCodeState((codeNow.current = f(codeNow.current)));
   const [rulesGame, setRulesGame] = useState(0);
   const learning = useMemo(() => facts.games.filter((g) => g.lessons), [facts]);
+  // Quick match's page: the games with tables for more than one (every game here has them).
+  const matching = facts.games;
   const [learnCursor, setLearnCursorState] = useState(0);
   const learnCursorNow = useRef(0);
   const setLearnCursor = (f: (c: number) => number): void => setLearnCursorState((learnCursorNow.current = f(learnCursorNow.current)));
@@ -133,11 +148,19 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       const game = item.game.id;
       if (item.kind === 'continueSolo' || item.kind === 'solo') return done({ kind: 'solo', game, resume: item.kind === 'continueSolo' });
       if (item.kind === 'daily') return done({ kind: 'daily', game });
-      return done({ kind: item.kind, game, players: seatsOf(item, playersNow.current) });
+      const players = seatsOf(item, playersNow.current);
+      if (item.kind === 'own' && facts.lobby && isPublic(item.game, playersNow.current)) return done({ kind: 'own', game, players, public: true });
+      return done({ kind: item.kind, game, players });
     }
     const id = item.kind;
     if (id === 'quit') return done({ kind: 'quit' });
     if (id === 'linkCode') return done({ kind: 'linkCode' });
+    if (id === 'lobby') return done({ kind: 'lobby' });
+    if (id === 'quick' && matching.length === 1) return done({ kind: 'quick', game: matching[0].id, players: quickSeats(matching[0], playersNow.current) });
+    if (id === 'quick') {
+      setLearnCursor(() => 0);
+      return setPage('quick');
+    }
     setScroll(0);
     if (id === 'claim') setCode(() => '');
     if (id === 'join' || id === 'watch' || id === 'claim' || id === 'rules' || id === 'stats') return setPage(id);
@@ -180,6 +203,19 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       if (picked >= 0 && picked < learning.length) done({ kind: 'learn', game: learning[picked].id });
       return;
     }
+    if (page === 'quick') {
+      if (key.escape || input === 'q') return setPage('menu');
+      if (key.upArrow || input === 'k') return setLearnCursor((c) => (c + matching.length - 1) % matching.length);
+      if (key.downArrow || input === 'j') return setLearnCursor((c) => (c + 1) % matching.length);
+      const game = matching[learnCursorNow.current];
+      if (game && (key.leftArrow || key.rightArrow)) {
+        const step = key.rightArrow ? 1 : -1;
+        return setPlayers((p) => ({ ...p, [`quick:${game.id}`]: seatsIn(game, quickSeats(game, p) + step) }));
+      }
+      const picked = /^[1-9]$/.test(input) ? Number(input) - 1 : key.return ? learnCursorNow.current : -1;
+      if (picked >= 0 && picked < matching.length) done({ kind: 'quick', game: matching[picked].id, players: quickSeats(matching[picked], playersNow.current) });
+      return;
+    }
     if (page === 'rules') {
       const last = Math.max(0, rulesLines.length - bodyRows);
       if (key.escape || input === 'q') return setPage('menu');
@@ -203,6 +239,8 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       const step = key.rightArrow ? 1 : -1;
       return setPlayers((p) => ({ ...p, [itemKey(item)]: seatsOf(item, { [itemKey(item)]: seatsOf(item, p) + step }) }));
     }
+    // A table of one's own: public (listed in Open tables) or for friends with the code, as p switches it.
+    if (input === 'p' && item.kind === 'own' && facts.lobby) return setPlayers((p) => ({ ...p, [`public:${item.game.id}`]: isPublic(item.game, p) ? 0 : 1 }));
     if (/^[1-9]$/.test(input) && Number(input) <= items.length) return choose(items[Number(input) - 1]);
     if (key.return) return choose(item);
   });
@@ -243,6 +281,21 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
         ))}
         <Text> </Text>
         <Footer hints={[t.learnKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'quick') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{t.quickTitle}</Text>
+        <Text> </Text>
+        {matching.map((g, i) => (
+          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
+            {`${i < 9 ? i + 1 : ' '}  ${t.quickLine(g.title, quickSeats(g, players), g.tables.seats[0] < g.tables.seats[1])}`}
+          </Text>
+        ))}
+        <Text> </Text>
+        <Footer hints={[t.quickKeys]} />
       </Box>
     );
   }
@@ -323,7 +376,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
         </Text>
       )}
       <Text dimColor>{t.language}</Text>
-      <Footer hints={[t.keys]} />
+      <Footer hints={facts.lobby && items[cursor]?.kind === 'own' ? [t.keys, t.publicKey(isPublic((items[cursor] as GameItem).game, players))] : [t.keys]} />
     </Box>
   );
 }
@@ -333,5 +386,6 @@ function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { na
   const { title, tables } = item.game;
   if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
   if (item.kind === 'daily') return t.items.daily(title, item.game.daily!.date, item.game.daily!.unfinished);
+  if (item.kind === 'own' && isPublic(item.game, players)) return t.ownPublic(title, seatsOf(item, players), tables.seats[0] < tables.seats[1]);
   return t.items[item.kind](title, seatsOf(item, players), tables.seats[0] < tables.seats[1]);
 }

@@ -28,7 +28,8 @@ export async function runSshMenu({ facts, lang, players, session }: MenuRun): Pr
         players={chosen}
         onExit={(choice, l) => {
           result = { choice, lang: l };
-          if (choice.kind === 'bots' || choice.kind === 'own') chosen[`${choice.kind}:${choice.game}`] = choice.players;
+          if (choice.kind === 'bots' || choice.kind === 'own' || choice.kind === 'quick') chosen[`${choice.kind}:${choice.game}`] = choice.players;
+          if (choice.kind === 'own') chosen[`public:${choice.game}`] = choice.public ? 1 : 0;
         }}
       />
     </UiProviders>,

@@ -20,12 +20,26 @@ export interface SshTexts {
     claim: (name: string | null) => string;
     /** Shows a code that adds a terminal's key to this account. */
     linkCode: string;
+    /** The lobby: the open public tables of this server. */
+    lobby: string;
+    /** Quick match: a seat at the oldest open public table that fits, or a new one. */
+    quick: string;
     learn: string;
     rules: string;
     stats: string;
     quit: string;
   };
   keys: string;
+  /** The key that makes a table of one's own public (listed in the lobby) or for friends again. */
+  publicKey: (isPublic: boolean) => string;
+  /** A table of one's own when made public (`choose`: as for `own`). */
+  ownPublic: (game: string, players: number, choose: boolean) => string;
+  quickTitle: string;
+  /** A game's row on the quick match page (`choose`: ←/→ step between seat counts). */
+  quickLine: (game: string, players: number, choose: boolean) => string;
+  quickKeys: string;
+  /** Quick match found no seat: every table it was given filled first. */
+  quickAllFull: string;
   language: string;
   joinPrompt: string;
   joinKeys: string;
@@ -71,12 +85,20 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       watch: 'Watch a table',
       claim: (name) => (name === null ? 'Claim a name on this server' : `Your name on this server: ${name} (change it)`),
       linkCode: 'Link a terminal to this key (a code to type there)',
+      lobby: 'Open tables (the lobby)',
+      quick: 'Quick match: a seat at an open table, or a new one',
       learn: 'Learn to play',
       rules: 'Rules',
       stats: 'Your statistics',
       quit: 'Quit',
     },
     keys: '↑/↓ choose · Enter start · l language · q quit',
+    publicKey: (isPublic) => (isPublic ? 'p for friends only' : 'p public table'),
+    ownPublic: (game, players, choose) => `${game} at a public table, listed in Open tables (${players} seats${choose ? ', ←/→' : ''})`,
+    quickTitle: 'Quick match: which game?',
+    quickLine: (game, players, choose) => `${game} (${players} players${choose ? ', ←/→' : ''})`,
+    quickKeys: '↑/↓ choose · ←/→ players · Enter find a table · Esc back',
+    quickAllFull: 'Quick match: every table found filled before you sat down. Try again.',
     language: 'Language: English',
     joinPrompt: 'Code of the table (e.g. KQX7-2MPD): ',
     joinKeys: 'Enter join · Esc back',
@@ -117,12 +139,20 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       watch: 'Einem Tisch zuschauen',
       claim: (name) => (name === null ? 'Einen Namen auf diesem Server beanspruchen' : `Dein Name auf diesem Server: ${name} (ändern)`),
       linkCode: 'Ein Terminal mit diesem Schlüssel verbinden (ein Code zum Eintippen dort)',
+      lobby: 'Offene Tische (die Lobby)',
+      quick: 'Schnelles Spiel: ein Platz an einem offenen Tisch oder ein neuer',
       learn: 'Spielen lernen',
       rules: 'Regeln',
       stats: 'Deine Statistik',
       quit: 'Beenden',
     },
     keys: '↑/↓ wählen · Enter starten · l Sprache · q beenden',
+    publicKey: (isPublic) => (isPublic ? 'p nur für Freunde' : 'p öffentlicher Tisch'),
+    ownPublic: (game, players, choose) => `${game} an einem öffentlichen Tisch, in Offene Tische gelistet (${players} Plätze${choose ? ', ←/→' : ''})`,
+    quickTitle: 'Schnelles Spiel: welches Spiel?',
+    quickLine: (game, players, choose) => `${game} (${players} Spieler${choose ? ', ←/→' : ''})`,
+    quickKeys: '↑/↓ wählen · ←/→ Spieler · Enter Tisch finden · Esc zurück',
+    quickAllFull: 'Schnelles Spiel: Jeder gefundene Tisch war voll, bevor du dich setzen konntest. Versuche es erneut.',
     language: 'Sprache: Deutsch',
     joinPrompt: 'Code des Tisches (z. B. KQX7-2MPD): ',
     joinKeys: 'Enter beitreten · Esc zurück',
@@ -163,12 +193,20 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       watch: 'Regarder une table',
       claim: (name) => (name === null ? 'Réserver un nom sur ce serveur' : `Votre nom sur ce serveur\u00a0: ${name} (le changer)`),
       linkCode: 'Lier un terminal à cette clé (un code à y taper)',
+      lobby: 'Tables ouvertes (le salon)',
+      quick: 'Partie rapide\u00a0: une place à une table ouverte, ou une nouvelle',
       learn: 'Apprendre à jouer',
       rules: 'Règles',
       stats: 'Vos statistiques',
       quit: 'Quitter',
     },
     keys: '↑/↓ choisir · Entrée lancer · l langue · q quitter',
+    publicKey: (isPublic) => (isPublic ? 'p entre amis seulement' : 'p table publique'),
+    ownPublic: (game, players, choose) => `${game} à une table publique, listée dans Tables ouvertes (${players} places${choose ? ', ←/→' : ''})`,
+    quickTitle: 'Partie rapide\u00a0: quel jeu\u00a0?',
+    quickLine: (game, players, choose) => `${game} (${players} joueurs${choose ? ', ←/→' : ''})`,
+    quickKeys: '↑/↓ choisir · ←/→ joueurs · Entrée trouver une table · Échap retour',
+    quickAllFull: 'Partie rapide\u00a0: chaque table trouvée s’est remplie avant que vous ne vous asseyiez. Réessayez.',
     language: 'Langue\u00a0: français',
     joinPrompt: 'Code de la table (p. ex. KQX7-2MPD)\u00a0: ',
     joinKeys: 'Entrée rejoindre · Échap retour',
@@ -209,12 +247,20 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       watch: 'Se på et bord',
       claim: (name) => (name === null ? 'Ta et navn på denne serveren' : `Navnet ditt på denne serveren: ${name} (endre det)`),
       linkCode: 'Koble en terminal til denne nøkkelen (en kode å skrive der)',
+      lobby: 'Åpne bord (lobbyen)',
+      quick: 'Rask kamp: en plass ved et åpent bord, eller et nytt',
       learn: 'Lær å spille',
       rules: 'Regler',
       stats: 'Statistikken din',
       quit: 'Avslutt',
     },
     keys: '↑/↓ velg · Enter start · l språk · q avslutt',
+    publicKey: (isPublic) => (isPublic ? 'p bare for venner' : 'p offentlig bord'),
+    ownPublic: (game, players, choose) => `${game} ved et offentlig bord, vist under Åpne bord (${players} plasser${choose ? ', ←/→' : ''})`,
+    quickTitle: 'Rask kamp: hvilket spill?',
+    quickLine: (game, players, choose) => `${game} (${players} spillere${choose ? ', ←/→' : ''})`,
+    quickKeys: '↑/↓ velg · ←/→ spillere · Enter finn et bord · Esc tilbake',
+    quickAllFull: 'Rask kamp: hvert bord som ble funnet, ble fullt før du fikk sette deg. Prøv igjen.',
     language: 'Språk: norsk (bokmål)',
     joinPrompt: 'Bordets kode (f.eks. KQX7-2MPD): ',
     joinKeys: 'Enter bli med · Esc tilbake',
