@@ -3,9 +3,7 @@
 // languages, variants and bot levels, or a file). The scripts are made from this at the moment
 // they are printed, so they name exactly the commands and options of the installed version.
 import type { Argument, Command, Option } from 'commander';
-import { VARIANTS as REGICIDE_VARIANTS } from '../../games/regicide/types.js';
-import { VARIANTS as THRONFOLGE_VARIANTS } from '../../games/thronfolge/types.js';
-import { gameModules } from '../../modules/registry.js';
+import { gameModules, isGameId, gameModule } from '../../modules/registry.js';
 import { LANGS } from '../../text/lang.js';
 
 /** A value list, or FILE: the shell's file names. */
@@ -30,12 +28,10 @@ export interface CommandSpec {
   args: Values;
 }
 
-const VARIANTS: Record<string, readonly string[]> = { regicide: REGICIDE_VARIANTS, thronfolge: THRONFOLGE_VARIANTS };
-
 /** Values of options that check them with a parser of their own rather than commander's choices. */
 function knownValues(program: string): Record<string, readonly string[]> {
   const levels = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
-  return { '--lang': LANGS, '--variant': VARIANTS[program] ?? [], '--levels': ['all', 'none', ...levels], '--bot-levels': levels };
+  return { '--lang': LANGS, '--variant': (isGameId(program) ? gameModule(program).variants : undefined) ?? [], '--levels': ['all', 'none', ...levels], '--bot-levels': levels };
 }
 
 const FILE_PLACEHOLDER = /[<[](file|dir|folder|path|log)[\]>]/i;

@@ -6,10 +6,12 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse, TomlError } from 'smol-toml';
+import { PACKAGE_NAME } from '../../core/package-name.js';
 import { printable } from '../../core/printable.js';
 import { SETTING_KEYS, settingProblem, type SettingValue } from './keys.js';
 
-export const SETTINGS_FOLDER = 'regicide';
+/** The package's folder (both programs share one file). */
+export const SETTINGS_FOLDER = PACKAGE_NAME;
 
 /** `$XDG_CONFIG_HOME` when it is an absolute path (XDG says ignore it otherwise), else ~/.config. */
 export function settingsPath(env: NodeJS.ProcessEnv = process.env): string {
