@@ -83,9 +83,12 @@ describe('the file through the built program', () => {
     expect(runBin('regicide', ['rules'], '', e).stdout).toMatch(/^REGICIDE – so spielt/);
     expect(runBin('thronfolge', ['rules', '--lang', 'en'], '', e).stdout).not.toContain('Spiel');
     expect(runBin('regicide', ['rules', '--lang', 'fr'], '', e).stdout).toMatch(/^REGICIDE — les règles/);
-    const shown = runBin('regicide', ['config'], '', e).stdout;
+    const shown = runBin('regicide', ['config', '--lang', 'en'], '', e).stdout;
     expect(shown).toMatch(/lang\s+de\s+settings file/);
     expect(shown).toMatch(/ascii\s+false\s+default/);
+    // In the file's language, which the file itself sets.
+    expect(runBin('regicide', ['config'], '', { ...e, LANG: 'fr_FR.UTF-8' }).stdout).toMatch(/^Einstellungsdatei: .*\(gelesen\)\n\s+lang\s+de\s+Einstellungsdatei\n/);
+    expect(runBin('regicide', ['config', '--lang', 'nb'], '', e).stdout).toMatch(/^Innstillingsfil: /);
     expect(runBin('regicide', ['config', 'unset', 'lang'], '', e).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe('');
     expect(runBin('regicide', ['rules'], '', e).stdout).toMatch(/^REGICIDE — how this program/);

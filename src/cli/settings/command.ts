@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { Argument, type Command } from 'commander';
 import type { AnyModule } from '../../modules/module.js';
 import { APP_FOLDER, dataHome } from '../../store/data-dir.js';
-import { resolveLang } from '../../text/lang.js';
+import { type Lang, resolveLang } from '../../text/lang.js';
 import { REMEMBERED_SERVER_FILE } from '../account-server.js';
 import { UsageError, runCommand } from '../errors.js';
-import { SCREEN_READER_VARIABLE } from '../screen-reader.js';
+import { chosenLang, langOption } from '../option-parsers.js';
+import { screenReaderWanted } from '../screen-reader.js';
+import { SETTINGS_TEXTS, type SettingsTexts } from './texts.js';
 import { readSettings, settingsPath, writeSetting } from './file.js';
 import { SETTING_KEYS, settingFromText, settingNames, unknownKey } from './keys.js';
 import { printable } from '../../core/printable.js';
@@ -24,41 +26,42 @@ function rememberedServer(env: NodeJS.ProcessEnv): string {
 }
 
 /** Each setting's value and its source when the file does not set it. */
-function defaultOf(key: string, module: AnyModule, env: NodeJS.ProcessEnv): [string, string] {
+function defaultOf(key: string, module: AnyModule, env: NodeJS.ProcessEnv, t: SettingsTexts): [string, string] {
   switch (key) {
     case 'lang':
-      return [resolveLang(undefined, env), 'from LC_ALL / LC_MESSAGES / LANG'];
+      return [resolveLang(undefined, env), t.locale];
     case 'bot':
-      return [module.bots.default, 'default'];
+      return [module.bots.default, t.byDefault];
     case 'server': {
       const remembered = rememberedServer(env);
-      return remembered ? [remembered, 'remembered from the last --server'] : ['(none)', 'name one with --server or config set server'];
+      return remembered ? [remembered, t.remembered] : [t.none, t.noServer];
     }
     case 'screen-reader':
-      return /^(1|true|yes|on)$/i.test(env[SCREEN_READER_VARIABLE] ?? '') || env.INK_SCREEN_READER === 'true' ? ['true', 'environment'] : ['false', 'default'];
+      return screenReaderWanted(false, env) ? ['true', t.environment] : ['false', t.byDefault];
     case 'mouse':
-      return ['true', 'default'];
+      return ['true', t.byDefault];
     default:
-      return SETTING_KEYS[key].kind === 'boolean' ? ['false', 'default'] : ['(none)', 'default'];
+      return SETTING_KEYS[key].kind === 'boolean' ? ['false', t.byDefault] : [t.none, t.byDefault];
   }
 }
 
-export function showSettings(program: Command, module: AnyModule, env: NodeJS.ProcessEnv = process.env): string {
+export function showSettings(program: Command, module: AnyModule, lang: Lang, env: NodeJS.ProcessEnv = process.env): string {
+  const t = SETTINGS_TEXTS[lang];
   const settings = readSettings(settingsPath(env));
   const used = new Set(everyAttribute(program));
   const rows = settingNames().map((key) => {
     const attribute = SETTING_KEYS[key].attribute;
-    const unused = attribute !== null && !used.has(attribute) ? ' (no option of this version uses it yet)' : '';
+    const unused = attribute !== null && !used.has(attribute) ? ` ${t.unused}` : '';
     const value = settings.values[key];
-    const [shown, source] = value !== undefined ? [String(value), 'settings file'] : defaultOf(key, module, env);
+    const [shown, source] = value !== undefined ? [String(value), t.fromFile] : defaultOf(key, module, env, t);
     return [key, printable(shown), source + unused];
   });
   const width = (i: number): number => Math.max(...rows.map((r) => r[i].length));
-  const state = settings.broken ? 'not read, see above' : settings.exists ? 'read' : 'not there yet';
+  const state = settings.broken ? 'broken' : settings.exists ? 'read' : 'missing';
   return [
-    `settings file: ${printable(settings.path)} (${state})`,
+    t.header(printable(settings.path), state),
     ...rows.map(([k, v, s]) => `  ${k.padEnd(width(0))}  ${v.padEnd(width(1))}  ${s}`),
-    `a command-line option wins over the file; change a setting with: ${program.name()} config set KEY VALUE`,
+    t.footer(program.name()),
   ].join('\n');
 }
 
@@ -67,9 +70,10 @@ export function addConfigCommand(program: Command, module: AnyModule): void {
   const config = program
     .command('config')
     .description('show the settings and where each comes from (the settings file, the environment, the defaults)')
-    .action(() =>
+    .addOption(langOption())
+    .action((flags: { lang?: Lang }) =>
       runCommand(name, async () => {
-        process.stdout.write(showSettings(program, module) + '\n');
+        process.stdout.write(showSettings(program, module, chosenLang(flags.lang)) + '\n');
         return 0;
       }),
     );
@@ -78,26 +82,28 @@ export function addConfigCommand(program: Command, module: AnyModule): void {
     .description('write a setting to the settings file')
     .addArgument(new Argument('<key>', 'the setting').choices(settingNames()))
     .argument('<value>', 'its value')
-    .action((key: string, text: string) =>
+    .addOption(langOption())
+    .action((key: string, text: string, flags: { lang?: Lang }) =>
       runCommand(name, async () => {
         const result = settingFromText(key, text);
         if ('problem' in result) throw new UsageError(result.problem);
-        return edit(key, result.value);
+        return edit(key, result.value, SETTINGS_TEXTS[chosenLang(flags.lang)]);
       }),
     );
   config
     .command('unset')
     .description('remove a setting from the settings file (its default applies again)')
     .addArgument(new Argument('<key>', 'the setting').choices(settingNames()))
-    .action((key: string) =>
+    .addOption(langOption())
+    .action((key: string, flags: { lang?: Lang }) =>
       runCommand(name, async () => {
         if (!SETTING_KEYS[key]) throw new UsageError(unknownKey(key));
-        return edit(key, undefined);
+        return edit(key, undefined, SETTINGS_TEXTS[chosenLang(flags.lang)]);
       }),
     );
 }
 
-function edit(key: string, value: string | boolean | undefined): number {
+function edit(key: string, value: string | boolean | undefined, t: SettingsTexts): number {
   const path = settingsPath();
   const settings = readSettings(path);
   if (settings.broken) throw new UsageError(`the settings file ${path} cannot be read; fix or remove it first`);
@@ -106,6 +112,6 @@ function edit(key: string, value: string | boolean | undefined): number {
   } catch (e) {
     throw new UsageError((e as Error).message.split('\n')[0]);
   }
-  process.stdout.write(value === undefined ? `${key} removed from ${path}\n` : `${key} = ${JSON.stringify(value)} in ${path}\n`);
+  process.stdout.write(`${value === undefined ? t.removed(key, printable(path)) : t.written(`${key} = ${JSON.stringify(value)}`, printable(path))}\n`);
   return 0;
 }
