@@ -30,6 +30,8 @@ function parsed(path: string, argv: string[]): { values: Record<string, unknown>
     .option('--ascii')
     .addOption(new Option('--bot <level>').choices(['easy', 'hard']).default('hard'))
     .option('--no-mouse')
+    .option('--resume [file]')
+    .option('--online')
     .action(() => undefined);
   const problems = applySettings(program, readSettings(path));
   program.parse(['play', ...argv], { from: 'user' });
@@ -42,6 +44,13 @@ describe('the settings as the defaults of the options', () => {
     expect(parsed(path, []).values).toEqual({ lang: 'de', ascii: true, bot: 'easy', mouse: false });
     expect(parsed(path, ['--lang', 'fr', '--bot', 'hard', '--no-ascii']).values).toEqual({ lang: 'fr', ascii: false, bot: 'hard', mouse: false });
     expect(parsed(path, []).problems).toEqual([]);
+  });
+
+  it('leaves a resumed game its own bot level, and a quick match without one', () => {
+    const path = fileWith('bot = "easy"\n');
+    expect(parsed(path, ['--resume']).values).toEqual({ bot: 'hard', mouse: true, resume: true });
+    expect(parsed(path, ['--online']).values).toEqual({ bot: 'hard', mouse: true, online: true });
+    expect(parsed(path, ['--online', '--bot', 'easy']).values).toEqual({ bot: 'easy', mouse: true, online: true });
   });
 
   it('ignores what is not TOML, an unknown key and a bad value, each in one line', () => {

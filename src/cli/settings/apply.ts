@@ -9,6 +9,25 @@ import { SETTING_KEYS } from './keys.js';
 
 const allCommands = (command: Command): Command[] => [command, ...command.commands.flatMap(allCommands)];
 
+/**
+ * Where a command takes the option's absence as a choice of its own, the file's value gives way:
+ * a resumed game keeps the level of the bots it was saved with, and a quick match (--online) or
+ * two people at one keyboard (--vs human) take no level at all.
+ */
+const GIVES_WAY: Readonly<Record<string, (options: Record<string, unknown>) => boolean>> = {
+  bot: (o) => o.resume !== undefined || o.online === true || o.vs === 'human',
+};
+
+function giveWay(command: Command): void {
+  const options = command.opts();
+  for (const [key, when] of Object.entries(GIVES_WAY)) {
+    const attribute = SETTING_KEYS[key].attribute!;
+    if (command.getOptionValueSource(attribute) !== 'config' || !when(options)) continue;
+    const option = command.options.find((o) => o.attributeName() === attribute);
+    command.setOptionValueWithSource(attribute, option?.defaultValue, 'default');
+  }
+}
+
 /** Applies `settings` to every command of `program`; returns the problems (one line each). */
 export function applySettings(program: Command, settings: Settings): string[] {
   const problems = [...settings.problems];
@@ -48,6 +67,7 @@ export function applySettings(program: Command, settings: Settings): string[] {
       }
     });
   }
+  if (Object.keys(settings.values).length > 0) program.hook('preAction', (_program, action) => giveWay(action));
   return problems.map(printable);
 }
 
