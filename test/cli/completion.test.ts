@@ -76,15 +76,35 @@ describe('the zsh and fish completions', () => {
     const script = completionScript(regicide, 'zsh');
     expect(script).toContain('bashcompinit');
     expect(script).toContain('complete -F _regicide_complete regicide');
-    if (has('zsh')) expect(spawnSync('zsh', ['-n'], { input: script, encoding: 'utf8' }).status).toBe(0);
+    if (!has('zsh')) return;
+    expect(spawnSync('zsh', ['-n'], { input: script, encoding: 'utf8' }).status).toBe(0);
+    // Run as zsh runs it: bash's arrays from 0 (zsh's own matching filters the words later).
+    const file = join(folder, 'regicide.zsh');
+    writeFileSync(file, script);
+    const driver = `source ${file}; setopt ksharrays; COMP_WORDS=(regicide play --lang ''); COMP_CWORD=3; _regicide_complete; print -l -- "\${COMPREPLY[@]}"`;
+    const r = spawnSync('zsh', ['-f', '-c', driver], { encoding: 'utf8', cwd: folder });
+    expect(r.stdout.split('\n').filter(Boolean)).toEqual(['en', 'de', 'fr', 'nb']);
   });
 
   it('fish has a line for every command and option', () => {
     const script = completionScript(regicide, 'fish');
     expect(script).toContain("complete -c regicide -n '__regicide_at /' -a 'play'");
-    expect(script).toContain("-l lang -r -a 'en de fr nb'");
+    expect(script).toContain("-l lang -r -f -a 'en de fr nb'");
     expect(script).toMatch(/__regicide_at \/replay' -F/);
-    if (has('fish')) expect(spawnSync('fish', ['-n'], { input: script, encoding: 'utf8' }).status).toBe(0);
+    if (!has('fish')) return;
+    const file = join(folder, 'regicide.fish');
+    writeFileSync(file, script);
+    expect(spawnSync('fish', ['-n', file], { encoding: 'utf8' }).status).toBe(0);
+    // fish's own completion of a command line, as a Tab would ask for it.
+    const offered = (line: string): string[] => {
+      const r = spawnSync('fish', ['--no-config', '-c', `source ${file}; complete -C '${line}'`], { encoding: 'utf8', cwd: folder });
+      return r.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0]);
+    };
+    expect(offered('regicide pl')).toEqual(['play']);
+    expect(offered('regicide play --lang ').sort()).toEqual(['de', 'en', 'fr', 'nb']);
+    expect(offered('regicide play --seed 4 --bot e')).toEqual(['easy']);
+    expect(offered('regicide config set sc')).toEqual(['screen-reader']);
+    expect(offered('regicide replay game-').sort()).toEqual(['game-one.json', 'game-two.json']);
   });
 });
 

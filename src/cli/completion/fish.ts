@@ -15,7 +15,7 @@ function switchFunction(name: string, arms: [string, string[]][]): string {
 
 function optionLine(program: string, condition: string, option: OptionSpec): string {
   const names = option.names.map((n) => (n.startsWith('--') ? `-l ${n.slice(2)}` : `-s ${n.slice(1)}`)).join(' ');
-  const value = !option.takesValue ? '' : option.values === FILE ? ' -r -F' : option.values ? ` -r -a ${quote(option.values.join(' '))}` : ' -r';
+  const value = !option.takesValue ? '' : option.values === FILE ? ' -r -F' : option.values ? ` -r -f -a ${quote(option.values.join(' '))}` : ' -r -f';
   return `complete -c ${program} -n ${condition} ${names}${value} -d ${quote(oneLine(option.description))}`;
 }
 
