@@ -58,6 +58,8 @@ describe('the bash completion', () => {
     expect(complete(regicide, ['completion', ''])).toEqual(['bash', 'zsh', 'fish']);
     expect(complete(regicide, ['config', ''])).toEqual(['set', 'unset']);
     expect(complete(regicide, ['config', 'set', 'sc'])).toEqual(['screen-reader']);
+    expect(complete(regicide, ['config', 'set', 'lang', ''])).toEqual(['en', 'de', 'fr', 'nb']);
+    expect(complete(regicide, ['config', 'set', 'ascii', ''])).toEqual(['true', 'false']);
     expect(complete(regicide, ['replay', 'game-']).sort()).toEqual(['game-one.json', 'game-two.json']);
     expect(complete(regicide, ['play', '--log', 'game-t'])).toEqual(['game-two.json']);
   });
@@ -104,6 +106,7 @@ describe('the zsh and fish completions', () => {
     expect(offered('regicide play --lang ').sort()).toEqual(['de', 'en', 'fr', 'nb']);
     expect(offered('regicide play --seed 4 --bot e')).toEqual(['easy']);
     expect(offered('regicide config set sc')).toEqual(['screen-reader']);
+    expect(offered('regicide config set bot ').sort()).toEqual(['easy', 'hard', 'normal', 'random']);
     expect(offered('regicide replay game-').sort()).toEqual(['game-one.json', 'game-two.json']);
   });
 });

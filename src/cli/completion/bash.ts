@@ -28,6 +28,7 @@ ${caseFunction(`${f}_opts`, specs.map((s) => [key(s), s.options.flatMap((o) => o
 ${caseFunction(`${f}_valopts`, specs.map((s) => [key(s), s.options.filter((o) => o.takesValue).flatMap((o) => o.names)]))}
 ${caseFunction(`${f}_vals`, valueArms, '"$1 $2"')}
 ${caseFunction(`${f}_args`, specs.map((s) => [key(s), valueWords(s.args)]))}
+${caseFunction(`${f}_pair`, specs.flatMap((s) => Object.entries(s.pairs).map(([first, list]): [string, string[]] => [`${key(s)} ${first}`, [...list]])), '"$1 $2"')}
 ${f}_in() {
   local word="$1" each
   shift
@@ -35,7 +36,7 @@ ${f}_in() {
   return 1
 }
 ${f}_complete() {
-  local IFS=$'\\n' cur="\${COMP_WORDS[COMP_CWORD]}" path="" want="" word offer i
+  local IFS=$'\\n' cur="\${COMP_WORDS[COMP_CWORD]}" path="" want="" first="" word offer i
   COMPREPLY=()
   # The command being typed, and the option waiting for its value.
   for ((i = 1; i < COMP_CWORD; i++)); do
@@ -46,12 +47,19 @@ ${f}_complete() {
       ${f}_in "$word" $(${f}_valopts "$path") && want="$word"
       continue
     fi
-    ${f}_in "$word" $(${f}_sub "$path") && path="\${path:+$path:}$word"
+    if ${f}_in "$word" $(${f}_sub "$path"); then
+      path="\${path:+$path:}$word"
+      first=""
+    else
+      first="\${first:-$word}"
+    fi
   done
   if [[ -n "$want" && "$cur" != -* ]]; then
     offer="$(${f}_vals "$path" "$want")"
   elif [[ "$cur" == -* ]]; then
     offer="$(${f}_opts "$path")"
+  elif [[ -n "$first" ]]; then
+    offer="$(${f}_pair "$path" "$first")"
   else
     offer="$(${f}_sub "$path")"$'\\n'"$(${f}_args "$path")"
   fi

@@ -23,10 +23,17 @@ export function fishScript(program: string, specs: CommandSpec[]): string {
   const f = fn(program);
   const lines = specs.flatMap((spec) => {
     const condition = quote(`${f}_at ${at(spec)}`);
+    const firsts = Object.keys(spec.pairs);
+    // Once the first argument is there, its pair's values and not the first ones again.
+    const before = firsts.length ? quote(`${f}_at ${at(spec)}; and not __fish_seen_subcommand_from ${firsts.join(' ')}`) : condition;
+    const pairLines = Object.entries(spec.pairs).map(
+      ([first, list]) => `complete -c ${program} -n ${quote(`${f}_at ${at(spec)}; and __fish_seen_subcommand_from ${first}`)} -a ${quote(list.join(' '))}`,
+    );
     return [
       ...spec.subcommands.map((c) => `complete -c ${program} -n ${condition} -a ${quote(c.name)} -d ${quote(oneLine(c.description))}`),
       ...spec.options.map((o) => optionLine(program, condition, o)),
-      ...(spec.args === FILE ? [`complete -c ${program} -n ${condition} -F`] : spec.args ? [`complete -c ${program} -n ${condition} -a ${quote(spec.args.join(' '))}`] : []),
+      ...(spec.args === FILE ? [`complete -c ${program} -n ${condition} -F`] : spec.args ? [`complete -c ${program} -n ${before} -a ${quote(spec.args.join(' '))}`] : []),
+      ...pairLines,
     ];
   });
   return `# ${program} completion for fish: made by "${program} completion fish" from this version's commands.

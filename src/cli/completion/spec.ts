@@ -24,9 +24,14 @@ export interface CommandSpec {
   description: string;
   subcommands: { name: string; description: string }[];
   options: OptionSpec[];
-  /** What its positional arguments take (the first one's values; the rest are rarely completable). */
+  /** What its first positional argument takes. */
   args: Values;
+  /** The second argument's values by the first (`config set lang` → the languages). */
+  pairs: Readonly<Record<string, readonly string[]>>;
 }
+
+/** A command's second argument's values by its first, for the completion (see `CommandSpec.pairs`). */
+export const argumentPairs = new WeakMap<Command, Readonly<Record<string, readonly string[]>>>();
 
 /** Values of options that check them with a parser of their own rather than commander's choices. */
 function knownValues(program: string): Record<string, readonly string[]> {
@@ -66,6 +71,7 @@ export function completionSpec(program: Command): CommandSpec[] {
       subcommands: visible.map((c) => ({ name: c.name(), description: c.description() })),
       options,
       args: argsOf(command.registeredArguments[0]),
+      pairs: argumentPairs.get(command) ?? {},
     };
     return [spec, ...visible.flatMap((c) => walk(c, [...path, c.name()]))];
   };

@@ -12,7 +12,8 @@ import { chosenLang, langOption } from '../option-parsers.js';
 import { screenReaderWanted } from '../screen-reader.js';
 import { SETTINGS_TEXTS, type SettingsTexts } from './texts.js';
 import { readSettings, settingsPath, writeSetting } from './file.js';
-import { SETTING_KEYS, settingFromText, settingNames, unknownKey } from './keys.js';
+import { SETTING_KEYS, settingFromText, settingNames, settingValues, unknownKey } from './keys.js';
+import { argumentPairs } from '../completion/spec.js';
 import { printable } from '../../core/printable.js';
 
 const everyAttribute = (command: Command): string[] => [...command.options.map((o) => o.attributeName()), ...command.commands.flatMap(everyAttribute)];
@@ -77,7 +78,7 @@ export function addConfigCommand(program: Command, module: AnyModule): void {
         return 0;
       }),
     );
-  config
+  const set = config
     .command('set')
     .description('write a setting to the settings file')
     .addArgument(new Argument('<key>', 'the setting').choices(settingNames()))
@@ -90,6 +91,7 @@ export function addConfigCommand(program: Command, module: AnyModule): void {
         return edit(key, result.value, SETTINGS_TEXTS[chosenLang(flags.lang)]);
       }),
     );
+  argumentPairs.set(set, settingValues());
   config
     .command('unset')
     .description('remove a setting from the settings file (its default applies again)')

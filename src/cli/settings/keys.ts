@@ -36,6 +36,13 @@ export const SETTING_KEYS: Readonly<Record<string, SettingKey>> = {
 
 export const settingNames = (): string[] => Object.keys(SETTING_KEYS);
 
+/** The values `config set KEY` may be completed with, by key (free text has none). */
+export const settingValues = (): Record<string, readonly string[]> => ({
+  lang: LANGS,
+  bot: BOT_LEVELS,
+  ...Object.fromEntries(Object.entries(SETTING_KEYS).filter(([, k]) => k.kind === 'boolean').map(([name]) => [name, ['true', 'false']])),
+});
+
 function serverProblem(text: string): string | null {
   try {
     parseServerAddress(text);
