@@ -1,14 +1,16 @@
 // The server a player's account and lobby commands talk to: given once with `--server ADDRESS`,
-// remembered in the data folder (one line, the address as typed), used when none is given.
+// remembered in the data folder (one line, the address as typed), used when none is given. The
+// settings file's `server` comes before the remembered one: the player wrote it there on purpose.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseServerAddress, type ServerAddress } from '../net/address.js';
 import { UsageError } from './errors.js';
+import { readSettings } from './settings/file.js';
 
 export const REMEMBERED_SERVER_FILE = 'server-address';
 
 /**
- * The server named now (remembered for next time) or the one remembered; a usage error when
+ * The server named now (remembered for next time), the settings file's, or the one remembered; a usage error when
  * neither (`missing`: its line in the player's language, saying how to name one).
  */
 export function accountServer(folder: string, given: string | undefined, program: string, missing?: string): ServerAddress {
@@ -19,6 +21,8 @@ export function accountServer(folder: string, given: string | undefined, program
     writeFileSync(file, `${given.trim()}\n`, { mode: 0o600 });
     return address;
   }
+  const configured = readSettings().values.server;
+  if (typeof configured === 'string') return parseOrUsage(configured);
   let remembered = '';
   try {
     remembered = readFileSync(file, 'utf8').trim();

@@ -17,6 +17,9 @@ import { addSavesCommand } from './saves-command.js';
 import { addShareCommand } from './share-command.js';
 import { addReplayCommand, addRulesCommand } from './shared-commands.js';
 import { addStatsCommand } from './stats-command.js';
+import { addCompletionCommand } from './completion/command.js';
+import { applySettingsFile } from './settings/apply.js';
+import { addConfigCommand } from './settings/command.js';
 
 export function newProgram(name: string, description: string): Command {
   const program = new Command(name)
@@ -32,8 +35,12 @@ export function newProgram(name: string, description: string): Command {
   return program;
 }
 
-/** Parses and runs; help and --version exit 0, every usage error exits 2. */
+/**
+ * Parses and runs; help and --version exit 0, every usage error exits 2. The settings file gives
+ * the options their defaults first (an option on the command line wins).
+ */
 export async function runProgram(program: Command, argv: string[]): Promise<void> {
+  applySettingsFile(program, program.name());
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
@@ -67,6 +74,8 @@ export function makeProgram(module: AnyModule, cli?: GameCli, io: ProgramIo = pr
   addSavesCommand(program, module, cli.saves);
   addNetCommands(program, module, cli.host);
   addAccountCommand(program, module.id);
+  addConfigCommand(program, module);
+  addCompletionCommand(program);
   cli.addOwn?.(program);
   return program;
 }

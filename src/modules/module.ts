@@ -98,6 +98,8 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   /** The command that plays it at this terminal: `regicide play`, `thronfolge duel`. */
   readonly playCommand: string;
   readonly bots: BotLevels<G>;
+  /** The names its --variant takes (shell completion offers them). */
+  readonly variants?: readonly string[];
   /** The rules' refusals in the protocol's English, one line each (src/protocol/english.ts words everything else). */
   refusalEnglish(refusal: RefusalOf<G>): string;
   /** Every code of the rules' refusals (a screen's dictionary words each of them; see `codesOf`). */

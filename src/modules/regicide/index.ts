@@ -2,6 +2,7 @@
 // log fields a game at this terminal keeps (bot seats and level), the facts of a save, the
 // statistics, the simulator and the options of a hosted table.
 import { cardLabel } from '../../core/cards.js';
+import { VARIANTS } from '../../games/regicide/types.js';
 import type { GameLog } from '../../core/log.js';
 import { REGICIDE_BOT_LEVELS, makeRegicideBot, type RegicideBotLevel } from '../../games/regicide/bots/index.js';
 import { regicideSignal } from '../../games/regicide/bots/signal.js';
@@ -43,6 +44,7 @@ const DEFAULT_LEVEL: RegicideBotLevel = 'hard';
 
 export const regicideModule = {
   id: 'regicide',
+  variants: VARIANTS,
   game: regicide,
   playCommand: 'play',
   bots: {

@@ -1,6 +1,7 @@
 // Thronfolge's module: the rules, the bots (hard by default), the log fields a duel at this
 // terminal keeps (who seat 2 is, the bot's level, the match), the facts of a save, the
 // statistics, the simulator (and its fairness run) and the options of a hosted duel.
+import { VARIANTS } from '../../games/thronfolge/types.js';
 import type { GameLog } from '../../core/log.js';
 import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
 import { thronfolge, type ThronfolgeGame } from '../../games/thronfolge/index.js';
@@ -41,6 +42,7 @@ export type ThronfolgeClient = ClientOf<ThronfolgeGame>;
 
 export const thronfolgeModule = {
   id: 'thronfolge',
+  variants: VARIANTS,
   game: thronfolge,
   playCommand: 'duel',
   bots: thronfolgeBots,

@@ -1,0 +1,80 @@
+// The settings a player may keep in the settings file: each one names the command-line option it
+// is the default of (the option's own parser checks the value), except `server`, which is the
+// server the account and lobby commands talk to (see ../account-server.ts).
+import { parseServerAddress } from '../../net/address.js';
+import { LANGS } from '../../text/lang.js';
+import { gameModules } from '../../modules/registry.js';
+
+export type SettingValue = string | boolean;
+
+export interface SettingKey {
+  readonly kind: 'string' | 'boolean';
+  /** The option's attribute it sets (commander's camel case), or null when no option reads it. */
+  readonly attribute: string | null;
+  /** What the value may be, for `config` and the docs. */
+  readonly allowed: string;
+  /** A problem with a string value before any option sees it (one line), or null. */
+  check?(value: string): string | null;
+}
+
+const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
+const boolean = (attribute: string): SettingKey => ({ kind: 'boolean', attribute, allowed: 'true or false' });
+
+export const SETTING_KEYS: Readonly<Record<string, SettingKey>> = {
+  lang: { kind: 'string', attribute: 'lang', allowed: LANGS.join(', '), check: (v) => ((LANGS as readonly string[]).includes(v) ? null : `lang must be one of: ${LANGS.join(', ')}`) },
+  ascii: boolean('ascii'),
+  'four-color': boolean('fourColor'),
+  'screen-reader': boolean('screenReader'),
+  bot: { kind: 'string', attribute: 'bot', allowed: BOT_LEVELS.join(', '), check: (v) => (BOT_LEVELS.includes(v) ? null : `bot must be one of: ${BOT_LEVELS.join(', ')}`) },
+  server: { kind: 'string', attribute: null, allowed: 'HOST:PORT', check: serverProblem },
+  // Reserved for the options of themes, the mouse and notifications: applied to the option of
+  // that name wherever a command has one, accepted (and unused) where none has.
+  theme: { kind: 'string', attribute: 'theme', allowed: 'a theme of --theme' },
+  mouse: boolean('mouse'),
+  notifications: boolean('notifications'),
+};
+
+export const settingNames = (): string[] => Object.keys(SETTING_KEYS);
+
+/** The values `config set KEY` may be completed with, by key (free text has none). */
+export const settingValues = (): Record<string, readonly string[]> => ({
+  lang: LANGS,
+  bot: BOT_LEVELS,
+  ...Object.fromEntries(Object.entries(SETTING_KEYS).filter(([, k]) => k.kind === 'boolean').map(([name]) => [name, ['true', 'false']])),
+});
+
+function serverProblem(text: string): string | null {
+  try {
+    parseServerAddress(text);
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+const YES = /^(true|yes|on|1)$/i;
+const NO = /^(false|no|off|0)$/i;
+
+/** `config set KEY TEXT`: the value as the file keeps it, or a one-line problem. */
+export function settingFromText(key: string, text: string): { value: SettingValue } | { problem: string } {
+  const setting = SETTING_KEYS[key];
+  if (!setting) return { problem: unknownKey(key) };
+  if (setting.kind === 'boolean') {
+    if (YES.test(text.trim())) return { value: true };
+    if (NO.test(text.trim())) return { value: false };
+    return { problem: `${key} must be true or false` };
+  }
+  const value = key === 'server' ? text.trim() : text.trim().toLowerCase();
+  const problem = setting.check?.(value) ?? null;
+  return problem ? { problem } : { value };
+}
+
+/** A value read from the file: its problem in one line, or null when it may be used. */
+export function settingProblem(key: string, value: unknown): string | null {
+  const setting = SETTING_KEYS[key];
+  if (!setting) return unknownKey(key);
+  if (typeof value !== setting.kind) return `${key} must be ${setting.kind === 'boolean' ? 'true or false' : 'a string in quotes'}`;
+  return typeof value === 'string' ? (setting.check?.(value) ?? null) : null;
+}
+
+export const unknownKey = (key: string): string => `unknown setting "${key}"; the settings are: ${settingNames().join(', ')}`;
