@@ -107,6 +107,8 @@ function provenKey(ctx: AuthContext): 'query' | 'proven' | 'bad' {
 
 /** How long a connection we have ended may take to close its end before its socket is destroyed. */
 const CLOSE_GRACE_MS = 5000;
+/** How long a finished session waits for the client to close its channel before the connection ends anyway. */
+const FINISH_WAIT_MS = 1000;
 
 const keyIdOf = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 /** OpenSSH's fingerprint of a key (its wire form): what a key ban names. */
@@ -294,11 +296,14 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
       if (started) return void channel.close();
       started = true;
       // The last words, the exit status, and the connection closed.
+      // The connection ends once the client has closed the channel (channel 'close' below), not at
+      // once: OpenSSH drops channel data that arrives in the same read as a disconnect, so ending
+      // here would lose the last words. A client that never closes is ended after a moment.
       const finish = (code: number, text: string): void => {
         channel.write(text.replace(/\r?\n/g, '\r\n'));
         channel.exit(code);
         channel.end();
-        endConnection();
+        setTimeout(endConnection, FINISH_WAIT_MS).unref();
       };
       // A connection told no stays counted among those waiting (and timed) until it is gone.
       const full = takeSlot();
