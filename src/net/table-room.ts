@@ -123,6 +123,10 @@ export class TableRoom extends Room {
     const saved = typeof ticket === 'string' ? this.services.restores.get(ticket) : undefined;
     if (saved) this.services.restores.delete(ticket as string);
     this.s = saved ? restoredTable(saved, this.services) : freshTable(raw, this.services);
+    // The lobby shows the creator's typed name until the host sits down: never a name an account
+    // claimed (or one that looks like it), as at the table itself (seat-identity.ts).
+    const listed = this.s.publicTable;
+    if (!saved && listed && listed.creatorName !== '' && (await this.services.accounts?.holderOf(listed.creatorName)) !== undefined) listed.creatorName = '';
     // A shared store hands out each code once (a drawn code that is taken is drawn again).
     for (let tries = 0; !saved && this.services.store?.claim && !(await this.services.store.claim(this.s.code)); tries++) {
       if (tries >= 3) throw new Error('no free room code');

@@ -113,6 +113,20 @@ describe('a player at a table of a server with accounts', () => {
     expect(JSON.stringify(host.lobby?.watchers)).not.toMatch(/zelda/i);
   });
 
+  it('never lists a public table in the lobby under a claimed name its creator typed', async () => {
+    await claimed(keyIn('yrsa'), 'Yrsa');
+    // Opened with raw HTTP and never sat at: the lobby shows the creator's typed name until the host sits.
+    const created = await post('/matchmake/create/table', { game: 'regicide', options: { players: 2 }, hostKey: 'k'.repeat(24), name: 'YRSA', public: true });
+    expect(created.status).toBe(200);
+    const honest = await post('/matchmake/create/table', { game: 'regicide', options: { players: 2 }, hostKey: 'h'.repeat(24), name: 'Ingrid', public: true });
+    expect(honest.status).toBe(200);
+    const listed = (await post('/lobby/list', {})).body.tables as { code: string; host: string }[];
+    expect(listed.find((t) => t.code === honest.body.room.roomId)?.host).toBe('Ingrid');
+    const posed = listed.find((t) => t.code === created.body.room.roomId);
+    expect(posed).toBeDefined();
+    expect(posed!.host).not.toMatch(/yrsa/i);
+  });
+
   it("keeps a seat to its own account: its token in another account's join finds nothing", async () => {
     const { table: host, at } = await openTable(keyIn('host4'), 'Host');
     const owner = await RemoteTable.join(at, { name: 'Seated' }, [], keyProver(() => keyIn('seated')));
