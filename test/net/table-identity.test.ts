@@ -120,9 +120,10 @@ describe('a player at a table of a server with accounts', () => {
     expect(created.status).toBe(200);
     const honest = await post('/matchmake/create/table', { game: 'regicide', options: { players: 2 }, hostKey: 'h'.repeat(24), name: 'Ingrid', public: true });
     expect(honest.status).toBe(200);
-    const listed = (await post('/lobby/list', {})).body.tables as { code: string; host: string }[];
-    expect(listed.find((t) => t.code === honest.body.room.roomId)?.host).toBe('Ingrid');
-    const posed = listed.find((t) => t.code === created.body.room.roomId);
+    type Reservation = { room: { roomId: string } };
+    const { tables: listed } = (await post('/lobby/list', {})).body as { tables: { code: string; host: string }[] };
+    expect(listed.find((t) => t.code === (honest.body as Reservation).room.roomId)?.host).toBe('Ingrid');
+    const posed = listed.find((t) => t.code === (created.body as Reservation).room.roomId);
     expect(posed).toBeDefined();
     expect(posed!.host).not.toMatch(/yrsa/i);
   });
