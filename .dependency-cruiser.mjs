@@ -56,19 +56,10 @@ export default {
     notTo('table-below-front-ends', 'The table imports core, the games and the store, no front end.', '^src/table/', `^src/(text|modules|protocol|bench|${FRONT_ENDS})/`),
     notTo('modules-below-front-ends', 'The game modules and their registry import the table and what is below it, no front end.', '^src/modules/', `^src/(text|protocol|bench|${FRONT_ENDS})/`),
     notTo('protocol-below-front-ends', "The protocol's English imports the modules and what is below them, no front end.", '^src/protocol/', `^src/(text|bench|${FRONT_ENDS})/`),
-    notTo(
-      'protocol-names-no-game',
-      "The protocol's English words a game's refusals through its module (the registry), never from a game's folder.",
-      '^src/protocol/',
-      '^src/(games|modules)/[^/]+/',
-    ),
-    notTo(
-      'one-module-one-game',
-      "A game's module imports its own game only, and no other game's module.",
-      '^src/modules/([^/]+)/',
-      '^src/(games|modules)/[^/]+/',
-      { to: { pathNot: '^src/(games|modules)/$1/' } },
-    ),
+    notTo('protocol-names-no-game', "The protocol's English words a game's refusals through its module (the registry), never from a game's folder.", '^src/protocol/', '^src/(games|modules)/[^/]+/'),
+    notTo('one-module-one-game', "A game's module imports its own game only, and no other game's module.", '^src/modules/([^/]+)/', '^src/(games|modules)/[^/]+/', {
+      to: { pathNot: '^src/(games|modules)/$1/' },
+    }),
     notTo(
       'modules-generic-parts',
       'What every module shares (the contract, the play at a terminal, the tallies) names no game: only the registry lists them.',
@@ -91,7 +82,7 @@ export default {
 
     // The server's database is a layer of its own at the bottom of net: it imports nothing of the
     // rest of the network code, no screen reaches it, and only it loads the database drivers.
-    notTo('db-below-net', "The database layer (net/db) imports only core and its own files.", '^src/net/db/', '^src/', { to: { pathNot: '^src/(net/db|core)/' } }),
+    notTo('db-below-net', 'The database layer (net/db) imports only core and its own files.', '^src/net/db/', '^src/', { to: { pathNot: '^src/(net/db|core)/' } }),
     notTo('ui-no-db', 'No screen imports the database layer, not even the network screens.', '^src/ui/', '^src/net/db/'),
     {
       name: 'db-drivers-in-db',

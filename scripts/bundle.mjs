@@ -29,9 +29,7 @@ const external = Object.keys(pkg.dependencies ?? {});
 const noDevtools = {
   name: 'no-ink-devtools',
   setup(b) {
-    b.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) =>
-      args.importer.includes(`${sep}ink${sep}`) ? { path: 'ink-devtools', namespace: 'stub' } : undefined,
-    );
+    b.onResolve({ filter: /^\.\/devtools\.js$/ }, (args) => (args.importer.includes(`${sep}ink${sep}`) ? { path: 'ink-devtools', namespace: 'stub' } : undefined));
     b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
       contents: `const e = new Error("React DevTools are not part of this package"); e.code = "ERR_MODULE_NOT_FOUND"; throw e;`,
       loader: 'js',
@@ -115,4 +113,3 @@ function thirdPartyNotices(metafile) {
   });
   return `# Third-party code in this bundle\n\nbundle/ contains code of the packages below, each under its own licence.\n\n${sections.join('\n')}`;
 }
-

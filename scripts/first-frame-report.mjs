@@ -34,7 +34,10 @@ try {
   for (const part of ['bin', 'bundle', 'package.json']) cpSync(join(ROOT, part), join(pkg, part), { recursive: true });
   const log = join(work, 'loaded.log');
   writeFileSync(log, '');
-  writeFileSync(join(work, 'hooks.mjs'), `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context); }\n`);
+  writeFileSync(
+    join(work, 'hooks.mjs'),
+    `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context); }\n`,
+  );
   writeFileSync(join(work, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(work, 'hooks.mjs')).href)});\n`);
   const ms = await untilFirstFrame(
     [...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []), '--import', join(work, 'register.mjs'), join(pkg, 'bin', `${game}.js`), 'play', '--seed', 'report'],
@@ -59,7 +62,10 @@ async function untilFirstFrame(args, home, onFrame) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const child = pty.spawn(process.execPath, args, {
-      name: 'xterm-256color', cols: 100, rows: 30, cwd: home,
+      name: 'xterm-256color',
+      cols: 100,
+      rows: 30,
+      cwd: home,
       env: { PATH: process.env.PATH ?? '', HOME: home, XDG_DATA_HOME: home, TERM: 'xterm-256color', LANG: 'en_US.UTF-8', CI: 'false' },
     });
     let seen = '';
@@ -117,7 +123,12 @@ function report(meta, pkg, before, after, builtins, ms) {
   for (const [input, n] of perInput.sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${kib(n).padStart(11)}  ${input}`);
   const later = after.filter((f) => f.startsWith('bundle/'));
   console.log(`\nloaded after the first frame (until the program was stopped): ${later.length} bundle files, ${kib(later.reduce((n, f) => n + bytesOf(f), 0))}`);
-  console.log(`Node built-ins before the first frame: ${[...builtins].map((b) => b.slice(5)).sort().join(' ')}`);
+  console.log(
+    `Node built-ins before the first frame: ${[...builtins]
+      .map((b) => b.slice(5))
+      .sort()
+      .join(' ')}`,
+  );
 }
 
 /** Self time per script of a CPU profile, largest first. */

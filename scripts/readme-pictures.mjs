@@ -18,8 +18,26 @@ const UI = { lang: 'en', ascii: false, fourColor: false, color: true };
 
 /** Each picture: the game, a bot-played game's seed and options, and the move it shows. */
 export const PICTURES = [
-  { file: 'docs/pictures/regicide.svg', title: 'Regicide', game: regicide, bot: (seat) => makeRegicideBot('normal', `readme-${seat}`), options: { players: 2 }, seed: 'readme', position: 14, cast: castRegicideReplay },
-  { file: 'docs/pictures/thronfolge.svg', title: 'Thronfolge', game: thronfolge, bot: (seat) => makeThronfolgeBot('normal', `readme-${seat}`), options: {}, seed: 'readme', position: 20, cast: castThronfolgeReplay },
+  {
+    file: 'docs/pictures/regicide.svg',
+    title: 'Regicide',
+    game: regicide,
+    bot: (seat) => makeRegicideBot('normal', `readme-${seat}`),
+    options: { players: 2 },
+    seed: 'readme',
+    position: 14,
+    cast: castRegicideReplay,
+  },
+  {
+    file: 'docs/pictures/thronfolge.svg',
+    title: 'Thronfolge',
+    game: thronfolge,
+    bot: (seat) => makeThronfolgeBot('normal', `readme-${seat}`),
+    options: {},
+    seed: 'readme',
+    position: 20,
+    cast: castThronfolgeReplay,
+  },
 ];
 
 /** A whole game between the bots, as its log. */

@@ -24,7 +24,10 @@ export function patchYogaLoader(source) {
  */
 export function patchStringWidth(source) {
   return source
-    .replace('const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;\nconst emojiPresentationRegex = /^\\p{Emoji_Presentation}$/u;\nconst mayBeRgiEmoji = (s) => !(s.length === 1 || (s.length === 2 && s.codePointAt(0) > 0xFFFF)) || emojiPresentationRegex.test(s);')
+    .replace(
+      'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
+      'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;\nconst emojiPresentationRegex = /^\\p{Emoji_Presentation}$/u;\nconst mayBeRgiEmoji = (s) => !(s.length === 1 || (s.length === 2 && s.codePointAt(0) > 0xFFFF)) || emojiPresentationRegex.test(s);',
+    )
     .replace('if (rgiEmojiRegex.test(segment) ||', 'if ((mayBeRgiEmoji(segment) && rgiEmojiRegex.test(segment)) ||');
 }
 
@@ -47,5 +50,11 @@ const patch = (name, filter, apply, marker, only = () => true) => ({
 export const startupPatches = [
   patch('yoga-without-fetch', /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/, patchYogaLoader, 'Buffer.from(a,"base64").toString("latin1")},xaUnused'),
   // The string-width of this project's node_modules (Ink's and the screens'), not an older copy nested under another package.
-  patch('string-width-emoji-first', /[\\/]node_modules[\\/]string-width[\\/]index\.js$/, patchStringWidth, '(mayBeRgiEmoji(segment) && rgiEmojiRegex.test(segment))', (path) => path.split(/[\\/]node_modules[\\/]/).length === 2),
+  patch(
+    'string-width-emoji-first',
+    /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+    patchStringWidth,
+    '(mayBeRgiEmoji(segment) && rgiEmojiRegex.test(segment))',
+    (path) => path.split(/[\\/]node_modules[\\/]/).length === 2,
+  ),
 ];

@@ -144,7 +144,9 @@ async function startServe(dataDir: string, s: Settings, redisUrl?: string, ssh =
   if (s.botWorkers >= 0) args.push('--bot-workers', String(s.botWorkers));
   // The guests come from loopback too: one address holding them all.
   if (ssh) args.push('--ssh', '0', '--ssh-sessions-per-address', String(s.sshGuests + 10), '--ssh-logins-per-address', '64');
-  const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.setEncoding('utf8');
@@ -225,7 +227,10 @@ async function main(): Promise<void> {
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (stopping) return;
-        const move = bot.choose(u.view as never, u.legal.map((m) => game.game.parseMove(m)));
+        const move = bot.choose(
+          u.view as never,
+          u.legal.map((m) => game.game.parseMove(m)),
+        );
         sentAt = performance.now();
         table.submit(game.game.formatMove(move));
       }, pause());
@@ -305,7 +310,14 @@ async function main(): Promise<void> {
       const answer = (): void => {
         const u = table.update;
         if (!u || u.legal.length === 0 || stopping) return;
-        table.submit(game.game.formatMove(bot.choose(u.view as never, u.legal.map((m) => game.game.parseMove(m)))));
+        table.submit(
+          game.game.formatMove(
+            bot.choose(
+              u.view as never,
+              u.legal.map((m) => game.game.parseMove(m)),
+            ),
+          ),
+        );
       };
       table.subscribe((c) => c.kind === 'update' && answer());
       answer();
@@ -330,7 +342,10 @@ async function main(): Promise<void> {
   let windowStart = 0;
   const reporter = setInterval(() => {
     const now = performance.now() - started;
-    const inWindow = latencies.filter((l) => l.at >= windowStart && l.at < now).map((l) => l.ms).sort((a, b) => a - b);
+    const inWindow = latencies
+      .filter((l) => l.at >= windowStart && l.at < now)
+      .map((l) => l.ms)
+      .sort((a, b) => a - b);
     const line = `  ${(windowStart / 1000).toFixed(0).padStart(4)}–${(now / 1000).toFixed(0).padEnd(4)} s  rooms ${String(activeRooms).padStart(4)}  moves/s ${(inWindow.length / ((now - windowStart) / 1000)).toFixed(1).padStart(6)}  p50 ${ms(percentile(inWindow, 50))}  p95 ${ms(percentile(inWindow, 95))}  p99 ${ms(percentile(inWindow, 99))}  load ${loadavg()[0].toFixed(2)}`;
     windows.push(line);
     process.stderr.write(line + '\n');
@@ -379,12 +394,23 @@ async function main(): Promise<void> {
   const back = [...moved.values()].filter((v): v is number => v !== null).sort((a, b) => a - b);
 
   // Steady state: after the ramp.
-  const steady = latencies.filter((l) => l.at >= rampedAt).map((l) => l.ms).sort((a, b) => a - b);
+  const steady = latencies
+    .filter((l) => l.at >= rampedAt)
+    .map((l) => l.ms)
+    .sort((a, b) => a - b);
   const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
   const out = [
     `loadtest: ${s.rooms} four-seat ${uiGame(game.id)?.title ?? game.id} rooms, think ${s.think} ms, ramp ${s.ramp} rooms/s, ${elapsed.toFixed(0)} s; ${s.processes === 1 ? `one serve process on loopback, room logs in ${dataRoot}` : `${s.processes} serve processes on loopback sharing one Redis (room logs there)`} (bot workers: ${botWorkers}); ${cpus().length} cores`,
-    ...(killedAt > 0 ? [`takeover: process 1 killed holding ${moved.size} running tables; all seats back at ${back.length} of them: p50 ${ms(percentile(back, 50))}  p95 ${ms(percentile(back, 95))}  max ${ms(back[back.length - 1] ?? NaN)}`] : []),
-    ...(s.hostile > 0 ? [`hostile: ${s.hostile} tables of three hard server bots at a ${s.hostileDelay} ms pause, host answering at once; games finished: ${hostileGames}, failed set-ups: ${hostileFailures} (not measured below)`] : []),
+    ...(killedAt > 0
+      ? [
+          `takeover: process 1 killed holding ${moved.size} running tables; all seats back at ${back.length} of them: p50 ${ms(percentile(back, 50))}  p95 ${ms(percentile(back, 95))}  max ${ms(back[back.length - 1] ?? NaN)}`,
+        ]
+      : []),
+    ...(s.hostile > 0
+      ? [
+          `hostile: ${s.hostile} tables of three hard server bots at a ${s.hostileDelay} ms pause, host answering at once; games finished: ${hostileGames}, failed set-ups: ${hostileFailures} (not measured below)`,
+        ]
+      : []),
     ...(guestCounts
       ? [
           `ssh guests: ${s.sshGuests} (${guestCounts.playing} reached their game, ${guestCounts.ended} ended by the server): ${guestCounts.hintsAsked} hints asked at fresh positions (${guestCounts.hintsShown} seconds with a hint come), ${guestCounts.resizes} window changes, ${guestCounts.keys} keys`,

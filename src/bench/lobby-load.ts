@@ -32,13 +32,20 @@ interface Settings {
 }
 
 const RAISED = [
-  '--connections-per-address', '100000',
-  '--tables-per-minute', '100000',
-  '--public-tables-per-address', '10000',
-  '--quick-matches-per-minute', '100000',
-  '--lobby-waits-per-address', '10000',
-  '--joins-per-minute', '100000',
-  '--reservations-per-address', '1000',
+  '--connections-per-address',
+  '100000',
+  '--tables-per-minute',
+  '100000',
+  '--public-tables-per-address',
+  '10000',
+  '--quick-matches-per-minute',
+  '100000',
+  '--lobby-waits-per-address',
+  '10000',
+  '--joins-per-minute',
+  '100000',
+  '--reservations-per-address',
+  '1000',
 ];
 
 function parseArgs(argv: string[]): Settings {
@@ -85,7 +92,9 @@ async function startServe(redisUrl: string | undefined): Promise<{ child: ChildP
   const port = redisUrl ? await freePort() : 0;
   const shared = redisUrl ? ['--redis', redisUrl, '--public-address', `127.0.0.1:${port}`] : [];
   const data = mkdtempSync(join(tmpdir(), 'lobby-load-'));
-  const child = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', data, '--bot-workers', '0', ...shared, ...RAISED], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', data, '--bot-workers', '0', ...shared, ...RAISED], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const listening = JSON.parse(await waitLine(child, '"listening"', 'serve')) as { port: number };
   return { child, port: listening.port };
 }
@@ -120,9 +129,11 @@ const ms = (n: number): string => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`)
 /** Runs `work` for 0…n-1, at most `width` at a time. */
 async function pool(n: number, width: number, work: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(width, n) }, async () => {
-    while (next < n) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(width, n) }, async () => {
+      while (next < n) await work(next++);
+    }),
+  );
 }
 
 export async function lobbyLoad(argv: string[]): Promise<void> {

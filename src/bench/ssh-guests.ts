@@ -44,7 +44,9 @@ async function openGuest(port: number, n: number): Promise<{ client: InstanceTyp
     client.on('keyboard-interactive', (_a, _b, _c, _d, finish) => finish([]));
     client.connect({ host: '127.0.0.1', port, username: `guest${n}`, tryKeyboard: true, readyTimeout: 60_000 });
   });
-  const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))));
+  const channel = await new Promise<ClientChannel>((resolve, reject) =>
+    client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))),
+  );
   let output = '';
   let hintSeen = false;
   channel.on('data', (d: Buffer) => {

@@ -65,7 +65,10 @@ async function startServer(data: string, sessions: number): Promise<Served> {
   const limits = ['--ssh-sessions-per-address', String(sessions + 10), '--ssh-sessions', String(sessions + 10), '--ssh-logins-per-address', '64'];
   const heapOut = join(data, 'heap.json');
   const probe = new URL('./ssh-heap-probe.js', import.meta.url).href;
-  const child = spawn(process.execPath, ['--expose-gc', '--import', probe, bin, 'serve', '--port', '0', '--ssh', '0', '--listen', '127.0.0.1', '--data', data, ...limits], { env: { ...process.env, CI: 'false', SSH_LOAD_HEAP_OUT: heapOut }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--import', probe, bin, 'serve', '--port', '0', '--ssh', '0', '--listen', '127.0.0.1', '--data', data, ...limits], {
+    env: { ...process.env, CI: 'false', SSH_LOAD_HEAP_OUT: heapOut },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     let buffer = '';
     child.stdout!.setEncoding('utf8');
@@ -102,7 +105,9 @@ async function openSession(port: number, n: number): Promise<Session> {
     client.on('keyboard-interactive', (_a, _b, _c, _d, finish) => finish([]));
     client.connect({ host: '127.0.0.1', port, username: `load${n}`, tryKeyboard: true, readyTimeout: 60_000 });
   });
-  const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))));
+  const channel = await new Promise<ClientChannel>((resolve, reject) =>
+    client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))),
+  );
   const s: Session = { client, channel, output: '', keyAt: null, latencies: [], answered: null, bytes: 0 };
   channel.on('data', (d: Buffer) => {
     s.bytes += d.length;
@@ -199,7 +204,9 @@ async function main(): Promise<void> {
     const perSession = (mib: number) => (((mib - base) * 1024) / sessions.length).toFixed(0);
     const report = {
       machine: `${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
-      load: loadavg().map((l) => l.toFixed(2)).join(' '),
+      load: loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' '),
       sessions: sessions.length,
       loginSeconds: Number(loginSeconds.toFixed(1)),
       rssMiB: { noSession: Number(base.toFixed(0)), atMenu: Number(atMenu.toFixed(0)), inGame: Number(inGame.toFixed(0)), afterKeys: Number(peak.toFixed(0)) },

@@ -169,10 +169,7 @@ export async function runStartupBench({ quick = false, rounds, against }: { quic
     pairs.push([newer.label, older.label]);
     return [newer, older];
   };
-  const contenders: Contender[] = [
-    floor,
-    ...games.flatMap((m, i) => (oldPkg ? compared(m) : i === 0 ? [play(m, pkg, 'package'), play(m, ROOT, 'clone, dist/')] : [play(m, pkg, 'package')])),
-  ];
+  const contenders: Contender[] = [floor, ...games.flatMap((m, i) => (oldPkg ? compared(m) : i === 0 ? [play(m, pkg, 'package'), play(m, ROOT, 'clone, dist/')] : [play(m, pkg, 'package')]))];
   const first = games[0].id;
   const helpRuns: Record<string, string[]> = {
     'node -e 0 (no program)': ['-e', '0'],
@@ -228,10 +225,16 @@ export async function runStartupBench({ quick = false, rounds, against }: { quic
 }
 
 export function printStartup(f: StartupFigures): void {
-  console.log(`\nStart-up: spawn to first frame in a pty (100x30), ${f.rounds} interleaved rounds, median; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nStart-up: spawn to first frame in a pty (100x30), ${f.rounds} interleaved rounds, median; load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (const [label, ms] of Object.entries(f.medians)) {
     const cpu = f.cpuMedians[label];
-    console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${f.ratios[label].toFixed(2)}x the floor${cpu === undefined ? '' : `  (CPU ${cpu.toFixed(0)} ms, ${(cpu / f.cpuMedians[FLOOR]).toFixed(2)}x the floor's)`}`);
+    console.log(
+      `${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${f.ratios[label].toFixed(2)}x the floor${cpu === undefined ? '' : `  (CPU ${cpu.toFixed(0)} ms, ${(cpu / f.cpuMedians[FLOOR]).toFixed(2)}x the floor's)`}`,
+    );
   }
   console.log('Spawn to exit, no terminal:');
   for (const [label, ms] of Object.entries(f.help)) console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms`);

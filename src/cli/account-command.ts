@@ -12,7 +12,7 @@ export function addAccountCommand(program: Command, id: string): void {
     .description('your account on a server: name, keys, data kept; claim a name, link a key, export, delete')
     .option('--server <address>', 'the server, HOST:PORT (remembered for next time)')
     .option('--claim <name>', 'claim a name on the server (2 to 20 columns, printable)')
-    .addOption(new Option('--link [code]', 'without a code: show one to type on your other terminal; with one: add this terminal\'s key to that account'))
+    .addOption(new Option('--link [code]', "without a code: show one to type on your other terminal; with one: add this terminal's key to that account"))
     .addOption(new Option('--export [file]', 'everything the server keeps of the account, as JSON (to stdout, or a new file)'))
     .option('--delete', 'delete the account and everything of it on the server')
     .option('--yes', 'with --delete: do not ask')

@@ -45,7 +45,10 @@ export function compareChoice(flags: CompareFlags, levels: readonly string[]): C
     if (stray) throw new UsageError(`--${stray.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} goes with --compare A B.`);
     return null;
   }
-  const names = flags.compare.flatMap((t) => t.split(',')).map((t) => t.trim().toLowerCase()).filter(Boolean);
+  const names = flags.compare
+    .flatMap((t) => t.split(','))
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
   if (names.length !== 2 || !names.every((n) => levels.includes(n))) {
     throw new UsageError(`--compare takes two bot levels, A then B, each one of: ${levels.join(', ')}; e.g. --compare normal hard.`);
   }

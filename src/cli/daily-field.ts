@@ -124,7 +124,11 @@ const startOfSave = (path: string | null): number | undefined => (path && exists
 function shown(fetched: Fetched, server: ServerAddress, lang: Lang, ascii: boolean): ShownField {
   if (!fetched.ok) return { text: typesetTexts(SHARED_FIELD[lang], lang).unreachable(printable(server.display), printable(fetched.why)), beat: null };
   const own = fetched.field.own;
-  return { text: fieldText(fetched.field, fetched.history, server.display, lang, ascii), beat: own?.standing === 'ranked' ? own.beat : null, brief: fieldBrief(fetched.field, server.display, lang, ascii) };
+  return {
+    text: fieldText(fetched.field, fetched.history, server.display, lang, ascii),
+    beat: own?.standing === 'ranked' ? own.beat : null,
+    brief: fieldBrief(fetched.field, server.display, lang, ascii),
+  };
 }
 
 /**

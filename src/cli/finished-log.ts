@@ -13,7 +13,12 @@ import { writeLogAtomically } from '../store/save-store.js';
 export function playerCopyOf(game: string, end: EndMessage, lobby: LobbyMessage | null, seat: number): GameLog {
   const log = end.log as GameLog;
   if (seat === 0) return { ...log, watched: true } as GameLog;
-  const marks = isGameId(game) ? gameModule(game).netLogMarks?.(seat, (lobby?.seats ?? []).filter((s) => s.bot).map((s) => s.seat)) : undefined;
+  const marks = isGameId(game)
+    ? gameModule(game).netLogMarks?.(
+        seat,
+        (lobby?.seats ?? []).filter((s) => s.bot).map((s) => s.seat),
+      )
+    : undefined;
   return marks ? { ...log, ...marks } : log;
 }
 

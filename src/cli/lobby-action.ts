@@ -69,7 +69,12 @@ export async function lobby(id: string, flags: LobbyFlags, join?: LobbyJoin): Pr
 
 /** `join`'s own flow for the chosen table, at HOST:PORT/CODE, in its game (a Thronfolge table from `regicide lobby` too). */
 export async function joinChosen(server: ServerAddress, chosen: LobbyTable, flags: Pick<LobbyFlags, 'name' | 'lang' | 'theme' | 'screenReader'>, join?: LobbyJoin): Promise<number> {
-  const joinFlags: JoinFlags = { ...(flags.lang !== undefined && { lang: flags.lang }), ...(flags.theme !== undefined && { theme: flags.theme }), ...(flags.screenReader !== undefined && { screenReader: flags.screenReader }), ...(flags.name !== undefined && { name: flags.name }) };
+  const joinFlags: JoinFlags = {
+    ...(flags.lang !== undefined && { lang: flags.lang }),
+    ...(flags.theme !== undefined && { theme: flags.theme }),
+    ...(flags.screenReader !== undefined && { screenReader: flags.screenReader }),
+    ...(flags.name !== undefined && { name: flags.name }),
+  };
   const run: LobbyJoin = join ?? (async (game, address, f) => (await import('./net-actions.js')).joinTable(game, address, f));
   return run(chosen.game, `${server.display}/${chosen.code}`, joinFlags);
 }

@@ -161,7 +161,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} host --json"`);
   }
   if (flags.players === 1) throw new UsageError(`a table for one needs no server: play solo with "${id} play --players 1"`);
-  if (flags.resume && flags.server) throw new UsageError('--resume restores the embedded server\'s rooms; it cannot be combined with --server');
+  if (flags.resume && flags.server) throw new UsageError("--resume restores the embedded server's rooms; it cannot be combined with --server");
   const options = flags.resume ? {} : gameOptions(id, flags);
   const net = netGame(id);
   if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);
@@ -270,7 +270,9 @@ export async function joinTable(id: string, addressText: string | undefined, fla
     const session = loadSession(id, 'join', given?.code);
     // The address given first, then every address the seat knew: any live process of the server finds the table.
     const endpoints = [...new Set([...(given ? [given.endpoint] : []), session.endpoint, ...(session.endpoints ?? [])])];
-    table = await tableFailure('rejoin', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }));
+    table = await tableFailure('rejoin', id, { lang: chosenLang(flags.lang), json: flags.json }, () =>
+      RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }),
+    );
   } else {
     const address = roomAddressArgument('join', addressText);
     table = await tableFailure('join', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }, [], terminalProver()));
@@ -330,7 +332,21 @@ export async function serve(flags: ServeFlags): Promise<number> {
     const sshPort = flags.ssh;
     try {
       front = await connectFailure('cannot start the SSH server', () =>
-        ssh.startSshFront({ port: sshPort, listen: flags.listen, dataDir, gamePort: server.port, publicHost: reachableHost(flags.listen), bridge, accounts: server.accounts, ...(server.daily && { daily: server.daily }), limits: sshLimitsFrom(flags), botDelayMs: flags.botDelay, seed: flags.sshSeed, logEvent: line, ...(server.bans && { bans: server.bans }) }),
+        ssh.startSshFront({
+          port: sshPort,
+          listen: flags.listen,
+          dataDir,
+          gamePort: server.port,
+          publicHost: reachableHost(flags.listen),
+          bridge,
+          accounts: server.accounts,
+          ...(server.daily && { daily: server.daily }),
+          limits: sshLimitsFrom(flags),
+          botDelayMs: flags.botDelay,
+          seed: flags.sshSeed,
+          logEvent: line,
+          ...(server.bans && { bans: server.bans }),
+        }),
       );
     } catch (e) {
       await server.close();

@@ -17,7 +17,7 @@ import { addSshOptions } from './ssh/ssh-options.js';
 import { isPostgresUrl } from '../net/db/where.js';
 import { addOperatorCommand } from './operator-command.js';
 
-const portOption = (): Option => new Option('--port <port>', "port to listen on").argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
+const portOption = (): Option => new Option('--port <port>', 'port to listen on').argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');
 const botDelayOption = (): Option => new Option('--bot-delay <ms>', 'pause of the bots before they move').argParser(parseIntInRange('--bot-delay', 0, 5000)).hideHelp();
 
@@ -44,7 +44,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--name <name>', 'your name at the table')
     .option('--json', 'headless JSON-lines protocol for seat 1 on stdin/stdout')
     .option('--server <address>', 'open the table on a running "serve" at HOST:PORT instead of embedding a server')
-    .option('--data <dir>', 'folder for the embedded server\'s room logs')
+    .option('--data <dir>', "folder for the embedded server's room logs")
     .option('--resume', 'after a crash: restore the unfinished tables and take seat 1 again')
     .addOption(new Option('--watchers <who>', 'who may watch: yes (anyone with the address), no, ask (you answer each)').choices(WATCH_POLICIES).default('no'))
     .option('--watcher-greetings', 'watchers may greet the table (good luck, well played, …)')
@@ -60,7 +60,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .description('watch a table someone hosts, live (the public view: hand sizes, never a hand)')
     .argument('[address]', 'the address the host printed: HOST:PORT/CODE')
     .option('--name <name>', 'your name among the watchers')
-    .option('--json', 'the protocol\'s public lines on stdout (greetings on stdin, when the host allows them)')
+    .option('--json', "the protocol's public lines on stdout (greetings on stdin, when the host allows them)")
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption())
     .action((address: string | undefined, flags: WatchFlags) => runCommand(id, async () => (await import('./watch-action.js')).watchTable(id, address, flags)));
@@ -109,4 +109,3 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
   // Beside serve, on either game's program: the operator's acts on a running server.
   addOperatorCommand(program, id);
 }
-

@@ -102,7 +102,8 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
           const { lobby } = change;
           if (!lobby.started) return send(lobbyLine(lobby));
           const away = lobby.seats.filter((s) => s.reconnectMsLeft !== null || s.vacated);
-          if (away.length > 0 && !lobby.over) send({ type: 'waiting', seats: away.map((s) => ({ seat: s.seat, name: s.name, secondsLeft: s.reconnectMsLeft === null ? 0 : Math.ceil(s.reconnectMsLeft / 1000) })) });
+          if (away.length > 0 && !lobby.over)
+            send({ type: 'waiting', seats: away.map((s) => ({ seat: s.seat, name: s.name, secondsLeft: s.reconnectMsLeft === null ? 0 : Math.ceil(s.reconnectMsLeft / 1000) })) });
           return;
         }
         case 'end': {

@@ -89,13 +89,23 @@ function told(act: Act, body: Record<string, any>): string {
     case 'audit': {
       const entries = body.entries as { at: number; actor: string; act: string; detail: Record<string, unknown> }[];
       if (entries.length === 0) return 'Nothing in the audit log.';
-      return entries.map((e) => `${when(e.at)}  ${text(e.actor)}  ${text(e.act)}  ${Object.entries(e.detail ?? {}).map(([k, v]) => `${text(k)}=${text(v)}`).join(' ')}`).join('\n');
+      return entries
+        .map(
+          (e) =>
+            `${when(e.at)}  ${text(e.actor)}  ${text(e.act)}  ${Object.entries(e.detail ?? {})
+              .map(([k, v]) => `${text(k)}=${text(v)}`)
+              .join(' ')}`,
+        )
+        .join('\n');
     }
     case 'results': {
       const results = body.results as { id: string; game: string; day: string; standing: string; reason: string | null; score: number; won: boolean; first: boolean; submittedAt: number }[];
       if (results.length === 0) return 'No daily results.';
       return results
-        .map((r) => `${text(r.id)}  ${text(r.game)}  ${text(r.day)}  ${when(r.submittedAt)}  ${text(r.standing)}${r.reason ? ` (${text(r.reason)})` : ''}  score ${Number(r.score)}${r.won ? '  won' : ''}${r.first ? '  first' : ''}`)
+        .map(
+          (r) =>
+            `${text(r.id)}  ${text(r.game)}  ${text(r.day)}  ${when(r.submittedAt)}  ${text(r.standing)}${r.reason ? ` (${text(r.reason)})` : ''}  score ${Number(r.score)}${r.won ? '  won' : ''}${r.first ? '  first' : ''}`,
+        )
         .join('\n');
     }
     case 'remove-result':
@@ -116,7 +126,14 @@ function told(act: Act, body: Record<string, any>): string {
 function post(to: { host: string; port: number }, act: Act, token: string, body: string, where: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: to.host, port: to.port, method: 'POST', path: `/operator/${act}`, agent: false, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        host: to.host,
+        port: to.port,
+        method: 'POST',
+        path: `/operator/${act}`,
+        agent: false,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -126,7 +143,9 @@ function post(to: { host: string; port: number }, act: Act, token: string, body:
       },
     );
     req.setTimeout(ANSWER_MS, () => req.destroy(new Error('no answer in time')));
-    req.on('error', (e: NodeJS.ErrnoException) => reject(new Error(e.code === 'ECONNREFUSED' ? `nothing answers at ${where} (is serve started with --operator-listen ${where}?)` : `no answer from ${where}: ${e.message}`)));
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      reject(new Error(e.code === 'ECONNREFUSED' ? `nothing answers at ${where} (is serve started with --operator-listen ${where}?)` : `no answer from ${where}: ${e.message}`)),
+    );
     req.end(body);
   });
 }

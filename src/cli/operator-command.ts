@@ -7,9 +7,10 @@ import { runCommand } from './errors.js';
 import { parseIntInRange, parseListenAddress } from './option-parsers.js';
 import type { OperatorCliAct, OperatorFlags } from './operator-action.js';
 
-
 const where = (): Option =>
-  new Option('--operator <host:port>', "the server's operator listener (serve --operator-listen); the token comes from $REGICIDE_OPERATOR_TOKEN").argParser(parseListenAddress('--operator')).makeOptionMandatory();
+  new Option('--operator <host:port>', "the server's operator listener (serve --operator-listen); the token comes from $REGICIDE_OPERATOR_TOKEN")
+    .argParser(parseListenAddress('--operator'))
+    .makeOptionMandatory();
 
 const action = () => import('./operator-action.js');
 
@@ -35,16 +36,16 @@ export function addOperatorCommand(program: Command, id: string): void {
     .action(run('unban'));
   operator
     .command('rename')
-    .description("give a player another name (the name rules and the lookalike check hold)")
+    .description('give a player another name (the name rules and the lookalike check hold)')
     .addOption(where())
     .option('--name <name>', 'the name the player has now')
-    .option('--key <fingerprint>', 'or one of the player\'s keys')
+    .option('--key <fingerprint>', "or one of the player's keys")
     .requiredOption('--to <name>', 'the new name')
     .action(run('rename'));
   operator
     .command('unlist')
     .description('remove a table from the lobby for good (it goes on for its players)')
-    .argument('<code>', 'the table\'s code, e.g. KQX7-2MPD')
+    .argument('<code>', "the table's code, e.g. KQX7-2MPD")
     .addOption(where())
     .action((code: string, flags: OperatorFlags) => runCommand(id, async () => (await action()).operatorAct('unlist', flags, code)));
   operator
@@ -54,12 +55,7 @@ export function addOperatorCommand(program: Command, id: string): void {
     .addOption(new Option('--limit <n>', 'how many (default 50)').argParser(parseIntInRange('--limit', 1, 1000)))
     .option('--json', 'one JSON object')
     .action(run('audit'));
-  operator
-    .command('bans')
-    .description('the bans in force')
-    .addOption(where())
-    .option('--json', 'one JSON object')
-    .action(run('bans'));
+  operator.command('bans').description('the bans in force').addOption(where()).option('--json', 'one JSON object').action(run('bans'));
   // The daily field (docs/daily-field.md): an account's results, one removed, a key kept out of the rankings.
   const day = () => new Option('--day <YYYY-MM-DD>', "the server's UTC day");
   const game = () => new Option('--game <game>', 'the game of the daily field').default(id);
@@ -85,7 +81,7 @@ export function addOperatorCommand(program: Command, id: string): void {
     .action(run('remove-result'));
   operator
     .command('ranking-ban')
-    .description("keep a key out of the daily rankings: its results leave the field, its later ones are kept apart (it may still play)")
+    .description('keep a key out of the daily rankings: its results leave the field, its later ones are kept apart (it may still play)')
     .addOption(where())
     .requiredOption('--key <fingerprint>', 'the key, SHA256:… as `account` shows it')
     .requiredOption('--reason <text>', 'why (kept in the audit log)')

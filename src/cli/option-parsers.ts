@@ -71,5 +71,4 @@ export const themeOption = (): Option =>
   new Option('--theme <theme>', `colours: ${THEME_NAMES.join(', ')} (default: from the terminal's background, else dark)`).argParser(oneOf('--theme', THEME_NAMES));
 
 /** `--lang`, the same everywhere a player reads text. */
-export const langOption = (what = 'language of the text'): Option =>
-  new Option('--lang <lang>', `${what}: ${LANGS.join(', ')} (default: from LANG)`).argParser(oneOf('--lang', LANGS));
+export const langOption = (what = 'language of the text'): Option => new Option('--lang <lang>', `${what}: ${LANGS.join(', ')} (default: from LANG)`).argParser(oneOf('--lang', LANGS));

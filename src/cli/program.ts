@@ -22,11 +22,7 @@ import { applySettingsFile } from './settings/apply.js';
 import { addConfigCommand } from './settings/command.js';
 
 export function newProgram(name: string, description: string): Command {
-  const program = new Command(name)
-    .description(description)
-    .version(packageVersion())
-    .showSuggestionAfterError(false)
-    .exitOverride();
+  const program = new Command(name).description(description).version(packageVersion()).showSuggestionAfterError(false).exitOverride();
   program.configureOutput({
     // Commander's messages already read "error: …"; prefix the program so the line stands alone.
     // It quotes the option's value as typed, so the line is made printable.

@@ -31,10 +31,7 @@ export function refusalOfFixed(given: readonly string[]): string | null {
  * says so in its own words), the path of the only unfinished save, or the one `pick` chooses
  * (null: the player left the list).
  */
-export async function chooseResume<S extends { path: string }>(
-  unfinished: readonly S[],
-  pick: (saves: readonly S[]) => Promise<number | null>,
-): Promise<string | true | null> {
+export async function chooseResume<S extends { path: string }>(unfinished: readonly S[], pick: (saves: readonly S[]) => Promise<number | null>): Promise<string | true | null> {
   if (unfinished.length === 0) return true;
   if (unfinished.length === 1) return unfinished[0].path;
   const index = await pick(unfinished);

@@ -72,7 +72,10 @@ const TEXTS = {
 } as const;
 
 /** A row cut to the terminal's width (a summary row is one line; its end matters least). */
-const fitTo = (width: number) => (line: string): string => ([...line].length > width ? `${[...line].slice(0, width - 1).join('')}…` : line);
+const fitTo =
+  (width: number) =>
+  (line: string): string =>
+    [...line].length > width ? `${[...line].slice(0, width - 1).join('')}…` : line;
 
 /** The save `--delete` names: a number of the list of unfinished games, or a file's id or path. */
 export function findSaveToDelete(module: AnyModule, which: string, saves: readonly SavedLog[]): SavedLog {
@@ -80,9 +83,7 @@ export function findSaveToDelete(module: AnyModule, which: string, saves: readon
   if (/^\d+$/.test(which)) {
     const n = Number(which);
     if (n < 1 || n > unfinished.length) {
-      throw new UsageError(
-        unfinished.length ? `--delete ${which}: the list of unfinished games has numbers 1 to ${unfinished.length}` : `--delete ${which}: there are no unfinished games`,
-      );
+      throw new UsageError(unfinished.length ? `--delete ${which}: the list of unfinished games has numbers 1 to ${unfinished.length}` : `--delete ${which}: there are no unfinished games`);
     }
     return unfinished[n - 1];
   }

@@ -79,14 +79,21 @@ export const count = (flag: string, what: string, low: number, high: number, byD
 
 /** `serve --monitor`'s own limit (not `host`'s: it has no monitor). */
 export const monitorGuessesOption = (): Option =>
-  count('monitor-guesses-per-minute', 'wrong monitor passwords (and operator tokens) one address may try a minute; then it waits, twice as long after each further one', 1, 1000, d.monitorGuessesPerMinute).helpGroup('Server limits:');
+  count(
+    'monitor-guesses-per-minute',
+    'wrong monitor passwords (and operator tokens) one address may try a minute; then it waits, twice as long after each further one',
+    1,
+    1000,
+    d.monitorGuessesPerMinute,
+  ).helpGroup('Server limits:');
 
 /** `serve`'s limits on accounts (not `host`'s: it keeps none). */
-export const accountLimitOptions = (): Option[] => [
-  count('keys-per-account', 'keys one account may hold (a link past it is refused)', 1, 1000, d.keysPerAccount),
-  count('name-changes-per-day', 'names one account may claim in a day (an operator\'s rename is not counted)', 1, 1000, d.nameChangesPerAccountPerDay),
-  count('names-per-address-per-day', 'names claimed from one address (an IPv6 /64) in a day, over all accounts', 1, 100_000, d.namesPerAddressPerDay),
-].map((option) => option.helpGroup('Server limits:'));
+export const accountLimitOptions = (): Option[] =>
+  [
+    count('keys-per-account', 'keys one account may hold (a link past it is refused)', 1, 1000, d.keysPerAccount),
+    count('name-changes-per-day', "names one account may claim in a day (an operator's rename is not counted)", 1, 1000, d.nameChangesPerAccountPerDay),
+    count('names-per-address-per-day', 'names claimed from one address (an IPv6 /64) in a day, over all accounts', 1, 100_000, d.namesPerAddressPerDay),
+  ].map((option) => option.helpGroup('Server limits:'));
 
 /** The limit options, in one help group, on `serve` or `host`. */
 export function addServerLimitOptions(command: Command): Command {
@@ -112,10 +119,17 @@ export function addServerLimitOptions(command: Command): Command {
     new Option('--trust-proxy <address>', 'a reverse proxy whose X-Forwarded-For names the client, repeatable (an address or a range)').argParser(parseProxyAddress),
     new Option('--min-bot-delay <ms>', `shortest bot pause a table may ask for (default ${d.minBotDelayMs})`).argParser(parseIntInRange('--min-bot-delay', 0, 5000)),
     new Option('--bot-levels <levels>', `bot levels tables may ask for, e.g. easy,normal (default: all: ${BOT_LEVELS.join(',')})`).argParser(parseBotLevels),
-    new Option('--bot-workers <n>', 'worker threads for the server\'s bots; 0: on the message loop (default: cores − 1, 1 to 4)').argParser(parseIntInRange('--bot-workers', 0, 16)),
-    new Option('--abandoned-minutes <n>', `a table nobody has touched for this long is closed, and --resume skips it (default ${d.abandonedMinutes})`).argParser(parseIntInRange('--abandoned-minutes', 1, 100_000)),
-    new Option('--finished-log-days <n>', `room logs unchanged for this many days are removed; 0 keeps them (default ${d.finishedLogDays})`).argParser(parseIntInRange('--finished-log-days', 0, 36_500)),
-    new Option('--room-logs-max-mb <n>', `room logs kept on disk together, in MiB; past it the oldest closed tables' logs are removed, abandoned ones first; 0: no cap (default ${d.roomLogsMaxBytes / MIB})`).argParser(parseIntInRange('--room-logs-max-mb', 0, 10_000_000)),
+    new Option('--bot-workers <n>', "worker threads for the server's bots; 0: on the message loop (default: cores − 1, 1 to 4)").argParser(parseIntInRange('--bot-workers', 0, 16)),
+    new Option('--abandoned-minutes <n>', `a table nobody has touched for this long is closed, and --resume skips it (default ${d.abandonedMinutes})`).argParser(
+      parseIntInRange('--abandoned-minutes', 1, 100_000),
+    ),
+    new Option('--finished-log-days <n>', `room logs unchanged for this many days are removed; 0 keeps them (default ${d.finishedLogDays})`).argParser(
+      parseIntInRange('--finished-log-days', 0, 36_500),
+    ),
+    new Option(
+      '--room-logs-max-mb <n>',
+      `room logs kept on disk together, in MiB; past it the oldest closed tables' logs are removed, abandoned ones first; 0: no cap (default ${d.roomLogsMaxBytes / MIB})`,
+    ).argParser(parseIntInRange('--room-logs-max-mb', 0, 10_000_000)),
   ];
   for (const option of options) command.addOption(option.helpGroup('Server limits:'));
   // Checks that involve two options, before the command runs: a one-line usage error.

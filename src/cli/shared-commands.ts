@@ -30,9 +30,7 @@ export interface DisplayChoice {
 
 /** --lang, --ascii, --no-color, --theme, and --four-color where the game's suit colours matter (its screens say so). */
 export function addDisplayOptions(command: Command, fourColor: boolean): Command {
-  command
-    .addOption(langOption('language of every text'))
-    .option('--ascii', 'S H D C instead of suit symbols, no box drawing');
+  command.addOption(langOption('language of every text')).option('--ascii', 'S H D C instead of suit symbols, no box drawing');
   if (fourColor) command.option('--four-color', 'four suit colours, colour-blind safe');
   return command.option('--no-color', 'no colours (NO_COLOR is honoured too)').addOption(themeOption());
 }
@@ -53,10 +51,10 @@ export function addReplayCommand(program: Command, game: AnyGame, playCommand: s
     .command('replay <file>')
     .description('step through a logged game, record it with --cast, or check it with --verify')
     .option('--verify', 're-play the log: exit 0 if every move is legal and the result matches')
-    .option('--cast <out>', 'write an asciicast (v2) of the game on the stepper\'s screens to OUT (asciinema plays it)')
-    .option('--size <WxH>', 'the recording\'s terminal size (default: 80x24)', parseCastSize)
+    .option('--cast <out>', "write an asciicast (v2) of the game on the stepper's screens to OUT (asciinema plays it)")
+    .option('--size <WxH>', "the recording's terminal size (default: 80x24)", parseCastSize)
     .option('--speed <s>', `the recording's pace: 1 is a move every ${CAST_STEP_MS} ms, 2 twice as fast (default: 1)`, parseCastSpeed)
-    .addOption(new Option('--cast-timestamp <seconds>', 'the header\'s time (tests)').argParser(parseCastTimestamp).hideHelp());
+    .addOption(new Option('--cast-timestamp <seconds>', "the header's time (tests)").argParser(parseCastTimestamp).hideHelp());
   addDisplayOptions(command, uiGame(game.id)?.fourColor ?? false).action((file: string, flags: DisplayFlags & CastFlags & { verify?: boolean }) =>
     runCommand(game.id, async () => {
       const casting = flags.cast !== undefined;

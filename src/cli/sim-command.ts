@@ -16,4 +16,3 @@ export function addRunOptions<V extends string>(command: Command, variants: read
     .option('--workers <k>', 'worker threads (default: one per core)', parseIntInRange('--workers', 1, 256))
     .option('--json', 'print one JSON object instead of the text report');
 }
-

@@ -108,7 +108,9 @@ export function runQueued<Spec, Report extends TimedReport>(flags: QueueFlags, s
           started = { id: info.id, stop: () => session.stopRun(info) };
           say(`run ${info.id}: ${info.games} games in ${info.jobs} jobs on ${shown}; Ctrl-C stops it`);
           const workers = await session.workersConnected();
-          say(`${workers ? `${workers} worker${workers === 1 ? '' : 's'} connected; more` : 'no worker is connected yet; start some'} with: ${printedCommand(sim.program, 'worker', '--queue', shown)}`);
+          say(
+            `${workers ? `${workers} worker${workers === 1 ? '' : 's'} connected; more` : 'no worker is connected yet; start some'} with: ${printedCommand(sim.program, 'worker', '--queue', shown)}`,
+          );
           say(`watch it with: ${printedCommand(sim.program, 'sim', '--attach', info.id, '--queue', shown)}`);
         },
       });

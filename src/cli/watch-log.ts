@@ -21,8 +21,7 @@ export interface WatchLogRun {
   moveLines: MoveLines;
 }
 
-const seatsLine = (lobby: LobbyMessage): string =>
-  lobby.seats.map((s) => `${s.seat} ${s.bot ? 'bot' : s.name || '(empty)'}${lobby.host === s.seat ? ' (host)' : ''}`).join(', ');
+const seatsLine = (lobby: LobbyMessage): string => lobby.seats.map((s) => `${s.seat} ${s.bot ? 'bot' : s.name || '(empty)'}${lobby.host === s.seat ? ' (host)' : ''}`).join(', ');
 
 export function runWatchLog(run: WatchLogRun): Promise<number> {
   const { table, moveLines } = run;

@@ -63,7 +63,13 @@ export function runWatchProtocol(run: WatchProtocolRun): Promise<number> {
         case 'notice':
           return send({ type: change.kind, code: change.code, params: change.params, message: change.message });
         case 'end':
-          send({ type: 'end', result: change.end.result, log: change.end.log, seedChosen: change.end.seedChosen === true, deal: { seed: change.end.seed, salt: change.end.salt, commitment: table.commitmentShown, matches: table.deal?.matches ?? false } });
+          send({
+            type: 'end',
+            result: change.end.result,
+            log: change.end.log,
+            seedChosen: change.end.seedChosen === true,
+            deal: { seed: change.end.seed, salt: change.end.salt, commitment: table.commitmentShown, matches: table.deal?.matches ?? false },
+          });
           return finish(0);
         case 'connection':
           if (change.status === 'reconnecting') send({ type: 'waiting', reconnecting: true });

@@ -12,9 +12,7 @@ export interface Refusal {
 }
 
 /** What `step` returns: the next state and what happened, or the refusal (nothing changed). */
-export type StepResult<State, Event, R extends Refusal = Refusal> =
-  | { ok: true; state: State; events: Event[] }
-  | { ok: false; refusal: R };
+export type StepResult<State, Event, R extends Refusal = Refusal> = { ok: true; state: State; events: Event[] } | { ok: false; refusal: R };
 
 /**
  * Thrown by `apply` for a move that is not legal in the state; the state is untouched. It carries

@@ -87,11 +87,7 @@ export class ReplayFailure extends Error {
  * `visit` (optional) is shown every position on the way, from the start: the state and the
  * number of moves that led to it.
  */
-export function replayLog<G extends AnyGame>(
-  game: G,
-  log: GameLog,
-  visit?: (state: StateOf<G>, movesMade: number) => void,
-): ReplayOutcome<StateOf<G>, MoveOf<G>, EventOf<G>> {
+export function replayLog<G extends AnyGame>(game: G, log: GameLog, visit?: (state: StateOf<G>, movesMade: number) => void): ReplayOutcome<StateOf<G>, MoveOf<G>, EventOf<G>> {
   const options = game.normalizeOptions(log.options as object);
   let state: StateOf<G> = game.setup(options, log.seed);
   const moves: ReplayedMove<MoveOf<G>, EventOf<G>>[] = [];

@@ -173,4 +173,3 @@ export function noiseSource(seed: number): () => number {
     return (x >>> 0) / 4294967296;
   };
 }
-

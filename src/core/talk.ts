@@ -20,9 +20,7 @@ export type PhraseParams = Record<string, number>;
  * One thing said at the table, at the position it was said in (`at`: the moves made by then).
  * Seats are 1-based. The latest signal of a seat at a position is the one that counts.
  */
-export type Said =
-  | { at: number; seat: number; kind: 'signal'; value: Signal }
-  | { at: number; seat: number; kind: 'phrase'; code: string; params: PhraseParams };
+export type Said = { at: number; seat: number; kind: 'signal'; value: Signal } | { at: number; seat: number; kind: 'phrase'; code: string; params: PhraseParams };
 
 /** After a jester: the position, and the seat that chooses who plays next. */
 export interface SignalWindow {
@@ -63,8 +61,7 @@ export function signalsAt(said: readonly Said[], at: number): SeatSignal[] {
 }
 
 /** The talk state of a position: its window (if any) and the signals given in it. */
-export const talkAt = (said: readonly Said[], window: SignalWindow | null): TalkState =>
-  window ? { window, signals: signalsAt(said, window.at) } : NO_TALK;
+export const talkAt = (said: readonly Said[], window: SignalWindow | null): TalkState => (window ? { window, signals: signalsAt(said, window.at) } : NO_TALK);
 
 const CODE = /^[a-z][a-z-]{0,19}$/;
 const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;

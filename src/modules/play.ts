@@ -71,11 +71,7 @@ export interface TerminalSeats {
 }
 
 /** The client of an opened game at this terminal, saving to its save (and --log) after every move. */
-export function clientAt<G extends AnyGame, X extends object>(
-  module: GameModule<G, X>,
-  opened: OpenedGame<G, X>,
-  seats: TerminalSeats,
-): { client: ClientOf<G>; persist: (log: GameLog) => void } {
+export function clientAt<G extends AnyGame, X extends object>(module: GameModule<G, X>, opened: OpenedGame<G, X>, seats: TerminalSeats): { client: ClientOf<G>; persist: (log: GameLog) => void } {
   const { table, extras } = opened;
   const seating = module.seating(extras, table.seatCount);
   const logFile = seats.logFile && module.logFileOf ? module.logFileOf(seats.logFile, extras) : seats.logFile;

@@ -111,7 +111,10 @@ export class AccountService {
   async issueChallenge(challenge: string, address: string): Promise<void> {
     const now = this.now();
     await this.db.deleteFrom('login_challenges').where('expires_at', '<=', now).execute();
-    await this.db.insertInto('login_challenges').values({ challenge, address, expires_at: now + this.challengeMs }).execute();
+    await this.db
+      .insertInto('login_challenges')
+      .values({ challenge, address, expires_at: now + this.challengeMs })
+      .execute();
   }
 
   /**
@@ -120,12 +123,7 @@ export class AccountService {
    * (on two processes, too) cannot both have it.
    */
   async takeChallenge(challenge: string, address: string): Promise<boolean> {
-    const taken = await this.db
-      .deleteFrom('login_challenges')
-      .where('challenge', '=', challenge)
-      .where('address', '=', address)
-      .where('expires_at', '>', this.now())
-      .executeTakeFirst();
+    const taken = await this.db.deleteFrom('login_challenges').where('challenge', '=', challenge).where('address', '=', address).where('expires_at', '>', this.now()).executeTakeFirst();
     return Number(taken.numDeletedRows) === 1;
   }
 
@@ -181,7 +179,11 @@ export class AccountService {
       await this.db.transaction().execute(async (tx) => {
         await tx.deleteFrom('account_names').where('account_id', '=', accountId).execute();
         await tx.insertInto('account_names').values({ account_id: accountId, name: checked.name, folded, claimed_at: this.now() }).execute();
-        if (address !== undefined) await tx.insertInto('name_claims').values({ id: randomBytes(16).toString('hex'), account_id: accountId, address, at: this.now() }).execute();
+        if (address !== undefined)
+          await tx
+            .insertInto('name_claims')
+            .values({ id: randomBytes(16).toString('hex'), account_id: accountId, address, at: this.now() })
+            .execute();
       });
     } catch (e) {
       // Claimed by someone else between the look and the write: the old name is still held.
@@ -192,13 +194,24 @@ export class AccountService {
   }
 
   private async claimsSince(column: 'account_id' | 'address', value: string, since: number): Promise<number> {
-    const row = await this.db.selectFrom('name_claims').select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).where(column, '=', value).where('at', '>', since).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('name_claims')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where(column, '=', value)
+      .where('at', '>', since)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   /** The account holding a name, compared folded (a lookalike finds the holder). */
   async holderOf(name: string): Promise<string | undefined> {
-    return (await this.db.selectFrom('account_names').select('account_id').where('folded', '=', this.fold(name.normalize('NFC'))).executeTakeFirst())?.account_id;
+    return (
+      await this.db
+        .selectFrom('account_names')
+        .select('account_id')
+        .where('folded', '=', this.fold(name.normalize('NFC')))
+        .executeTakeFirst()
+    )?.account_id;
   }
 
   /** A fresh one-time code that adds the key typing it to this account; the account's older codes go. */
@@ -234,7 +247,11 @@ export class AccountService {
       const current = await this.accountIdOf(tx, key.fingerprint);
       if (current === row.account_id) return { ok: true, accountId: current };
       // At the limit: the transaction is undone, so the code stays for a key once one is removed.
-      const held = await tx.selectFrom('account_keys').select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).where('account_id', '=', row.account_id).executeTakeFirstOrThrow();
+      const held = await tx
+        .selectFrom('account_keys')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .where('account_id', '=', row.account_id)
+        .executeTakeFirstOrThrow();
       if (Number(held.n) >= this.keysPerAccount) throw new Undo('tooManyKeys');
       if (current) {
         if (!(await this.holdsNothingElse(tx, current, key.fingerprint))) return { ok: false, problem: 'keyHasAccount' };

@@ -28,10 +28,12 @@ export function networkOf(address: string, prefix: number): string | null {
   }
   const groups = isIP(address) === 6 ? ipv6Groups(address) : null;
   if (!groups) return null;
-  return formatIpv6(groups.map((g, i) => {
-    const bits = Math.max(0, Math.min(16, prefix - i * 16));
-    return bits === 0 ? 0 : g & (0xffff << (16 - bits)) & 0xffff;
-  }));
+  return formatIpv6(
+    groups.map((g, i) => {
+      const bits = Math.max(0, Math.min(16, prefix - i * 16));
+      return bits === 0 ? 0 : g & (0xffff << (16 - bits)) & 0xffff;
+    }),
+  );
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (with `::` and a trailing dotted IPv4 expanded). */
@@ -58,7 +60,7 @@ function ipv6Groups(address: string): number[] | null {
 /** RFC 5952's text: lowercase, no leading zeros, the longest run of two or more zero groups as `::`. */
 function formatIpv6(groups: number[]): string {
   let best = { at: -1, length: 0 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i++;
       continue;

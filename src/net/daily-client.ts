@@ -28,6 +28,11 @@ export function submitDaily(server: ServerAddress, key: ClientKey, game: string,
 }
 
 /** The field of a day (today on the server's clock when `day` is absent), with the last 30 days when asked. */
-export function askDailyField(server: ServerAddress, key: ClientKey, game: string, o: { day?: string; history?: boolean } = {}): Promise<DailyReply<{ field: DayField | null; history?: HistoryDay[] }>> {
+export function askDailyField(
+  server: ServerAddress,
+  key: ClientKey,
+  game: string,
+  o: { day?: string; history?: boolean } = {},
+): Promise<DailyReply<{ field: DayField | null; history?: HistoryDay[] }>> {
   return provenDaily(server, key, 'field', { game, ...(o.day && { day: o.day }), ...(o.history && { history: true }) });
 }

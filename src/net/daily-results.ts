@@ -34,9 +34,7 @@ export interface KeptResult {
   score: number;
 }
 
-export type SubmitAnswer =
-  | { ok: true; day: string; standing: DailyStandingKind; reason: ApartReason | null; won: boolean; score: number }
-  | { ok: false; problem: 'noDaily' | 'badLog' | 'tooMany' };
+export type SubmitAnswer = { ok: true; day: string; standing: DailyStandingKind; reason: ApartReason | null; won: boolean; score: number } | { ok: false; problem: 'noDaily' | 'badLog' | 'tooMany' };
 
 /** A day's ranked results: how many players had each score, and how many of them won. */
 export interface FieldCounts {
@@ -211,12 +209,18 @@ export class DailyResults {
     };
     let kept = judged;
     try {
-      await this.db.insertInto('daily_results').values({ ...row, id: newId(), first: judged.first ? 1 : 0 }).execute();
+      await this.db
+        .insertInto('daily_results')
+        .values({ ...row, id: newId(), first: judged.first ? 1 : 0 })
+        .execute();
     } catch (e) {
       if (!judged.first || !isUniqueViolation(e)) throw e;
       // Another game of this deal came first: this one is not the first attempt.
       kept = { ...judged, first: false, standing: 'apart', reason: 'notFirst' };
-      await this.db.insertInto('daily_results').values({ ...row, id: newId(), first: 0, standing: 'apart', reason: 'notFirst' }).execute();
+      await this.db
+        .insertInto('daily_results')
+        .values({ ...row, id: newId(), first: 0, standing: 'apart', reason: 'notFirst' })
+        .execute();
     }
     // The day's counts are not counted again for each game sent (a busy day would be counted
     // per submission): a player's own game newer than the counts is added to them (ownIn).
@@ -381,7 +385,10 @@ export class DailyResults {
     let q = this.db.selectFrom('daily_results').select(KEPT_COLUMNS).where('account_id', '=', accountId);
     if (o.game) q = q.where('game', '=', o.game);
     if (o.day) q = q.where('day', '=', o.day);
-    const rows = await q.orderBy('submitted_at', 'desc').limit(o.limit ?? 100).execute();
+    const rows = await q
+      .orderBy('submitted_at', 'desc')
+      .limit(o.limit ?? 100)
+      .execute();
     return rows.map(keptOf);
   }
 
@@ -419,7 +426,18 @@ export class DailyResults {
 
 const KEPT_COLUMNS = ['id', 'game', 'day', 'account_id', 'submitted_at', 'first', 'standing', 'reason', 'won', 'score'] as const;
 
-function keptOf(row: { id: string; game: string; day: string; account_id: string; submitted_at: number; first: number; standing: string; reason: string | null; won: number; score: number }): KeptResult {
+function keptOf(row: {
+  id: string;
+  game: string;
+  day: string;
+  account_id: string;
+  submitted_at: number;
+  first: number;
+  standing: string;
+  reason: string | null;
+  won: number;
+  score: number;
+}): KeptResult {
   return {
     id: row.id,
     game: row.game,

@@ -9,5 +9,4 @@ export const newSalt = (): string => randomBytes(16).toString('base64url');
 export const dealCommitment = (salt: string, seed: string): string => createHash('sha256').update(`${salt}:${seed}`).digest('hex');
 
 /** True when the revealed salt and seed give the commitment shown before the game. */
-export const dealMatches = (shown: string, salt: string, seed: string): boolean =>
-  typeof salt === 'string' && typeof seed === 'string' && dealCommitment(salt, seed) === shown;
+export const dealMatches = (shown: string, salt: string, seed: string): boolean => typeof salt === 'string' && typeof seed === 'string' && dealCommitment(salt, seed) === shown;

@@ -80,7 +80,11 @@ export async function handleMatchmake(req: IncomingMessage, res: ServerResponse,
     const options = parseOptions(body.bytes);
     const auth = { token: undefined, headers: req.headers, ip: address, req };
     const answer =
-      route.method === 'create' ? await create(route.target, options, address, ctx, auth) : route.method === 'joinById' ? await joinById(route.target, options, address, ctx, auth) : await reconnect(route.target, options, address, ctx);
+      route.method === 'create'
+        ? await create(route.target, options, address, ctx, auth)
+        : route.method === 'joinById'
+          ? await joinById(route.target, options, address, ctx, auth)
+          : await reconnect(route.target, options, address, ctx);
     replyJson(res, 200, answer, headers);
   } catch (e) {
     const r = refusalOf(e);

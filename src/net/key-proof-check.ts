@@ -26,7 +26,10 @@ export interface ProofPlace {
 
 /** `host[:port]` in lower case, a default port dropped: what a proof's address is compared by. */
 export function plainServerAddress(text: string): string {
-  return text.trim().toLowerCase().replace(/:(80|443)$/, '');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/:(80|443)$/, '');
 }
 
 /** A proof's answer: the key it proves, or why not (a bad proof, or a key the operator banned). */

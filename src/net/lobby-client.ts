@@ -144,7 +144,12 @@ export function lobbyTableFrom(raw: unknown): LobbyTable | null {
   if (code === null || typeof t.game !== 'string' || !/^[a-z][a-z0-9-]{0,30}$/.test(t.game)) return null;
   if (!isCount(t.seats, 8) || !isCount(t.taken, 8) || t.taken > t.seats) return null;
   const free = isCount(t.free, 8) ? t.free : t.seats - t.taken;
-  const variants = Array.isArray(t.variants) ? t.variants.slice(0, 12).filter((v) => typeof v === 'string').map((v) => shortText(v, 30)) : [];
+  const variants = Array.isArray(t.variants)
+    ? t.variants
+        .slice(0, 12)
+        .filter((v) => typeof v === 'string')
+        .map((v) => shortText(v, 30))
+    : [];
   const waiting = typeof t.waitingSeconds === 'number' && Number.isFinite(t.waitingSeconds) ? Math.max(0, Math.floor(t.waitingSeconds)) : 0;
   return {
     code,

@@ -172,7 +172,8 @@ async function openQuickTable(r: QuickRequest, ctx: MatchmakeContext): Promise<s
   // The table opened must be one the next player asking the same finds: it fits what was asked.
   const opened = tableOf(r.game, options.options);
   if (opened && r.seats !== undefined && opened.seats !== r.seats) throw new BadBody(`create.options: that table has ${opened.seats} seats, not the ${r.seats} asked for`);
-  if (opened && r.variants !== undefined && !fits({ ...opened, game: r.game, lang: null } as OpenTable, { game: r.game, variants: r.variants })) throw new BadBody('create.options: its variants are not the ones asked for');
+  if (opened && r.variants !== undefined && !fits({ ...opened, game: r.game, lang: null } as OpenTable, { game: r.game, variants: r.variants }))
+    throw new BadBody('create.options: its variants are not the ones asked for');
   if (r.lang !== undefined && options.lang !== r.lang) throw new BadBody('create.lang: not the language asked for');
   return openTable(options, r.address, ctx, async () => {
     // No seat is reserved here: the client joins by code with its hostKey, as seat 1.

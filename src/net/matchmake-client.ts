@@ -28,7 +28,11 @@ function paramsFrom(raw: unknown): Record<string, unknown> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
   const short = (v: unknown): unknown =>
     typeof v === 'string' ? printable(v.slice(0, 100)) : Array.isArray(v) ? v.slice(0, 10).map(short) : typeof v === 'number' || typeof v === 'boolean' ? v : null;
-  return Object.fromEntries(Object.entries(raw).slice(0, 10).map(([k, v]) => [k, short(v)]));
+  return Object.fromEntries(
+    Object.entries(raw)
+      .slice(0, 10)
+      .map(([k, v]) => [k, short(v)]),
+  );
 }
 
 /** The refusal a server sent: its code, parameters and words. */
@@ -70,25 +74,29 @@ function postJson(url: string, body: string, extraHeaders: Readonly<Record<strin
   return new Promise((resolve, reject) => {
     const request = url.startsWith('https:') ? httpsRequest : httpRequest;
     // A connection of its own (no kept-alive pool): the edge closes idle sockets, and a reused one it closed would fail.
-    const req = request(url, { method: 'POST', agent: false, headers: { ...extraHeaders, Accept: 'application/json', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > ANSWER_MAX_BYTES) return req.destroy(new Error('the server\'s answer is too large'));
-        chunks.push(chunk);
-      });
-      res.on('end', () => {
-        let parsed: unknown = null;
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          // Not JSON: treated as an empty answer.
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {} });
-      });
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent: false, headers: { ...extraHeaders, Accept: 'application/json', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > ANSWER_MAX_BYTES) return req.destroy(new Error("the server's answer is too large"));
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          let parsed: unknown = null;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            // Not JSON: treated as an empty answer.
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {} });
+        });
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('the server did not answer in time')));
     req.on('error', reject);
     req.end(body);
@@ -110,7 +118,7 @@ export class MatchmakeClient extends Client {
     const body = res.body;
     if (res.status !== 200 || body.error !== undefined || !body.room) throw refusalFrom(body, `the server answered ${res.status}`);
     const reservation = reservationFrom(body);
-    if (!reservation) throw new TableRefused('unknown', 'the server\'s answer is no seat reservation');
+    if (!reservation) throw new TableRefused('unknown', "the server's answer is no seat reservation");
     // Colyseus's reconnection sends its token along with the reservation.
     if (method === 'reconnect') reservation.reconnectionToken = (options as { reconnectionToken?: string }).reconnectionToken;
     return this.consumeSeatReservation(reservation as never, rootSchema, reuseRoomInstance);

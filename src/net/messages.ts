@@ -97,7 +97,13 @@ export interface CreateRoomOptions {
 export const CreateRoomSchema = v.object({
   game: v.pipe(
     v.string(),
-    v.check((id: string) => isGameId(id), (issue) => `Invalid game: Expected one of ${gameModules().map((m) => JSON.stringify(m.id)).join(' | ')} but received ${JSON.stringify(issue.input).slice(0, 40)}`),
+    v.check(
+      (id: string) => isGameId(id),
+      (issue) =>
+        `Invalid game: Expected one of ${gameModules()
+          .map((m) => JSON.stringify(m.id))
+          .join(' | ')} but received ${JSON.stringify(issue.input).slice(0, 40)}`,
+    ),
   ),
   options: v.optional(v.record(v.string(), v.unknown()), {}),
   /** A seed the host chose; without one the server draws it (and every joiner is told if not). */

@@ -52,7 +52,11 @@ export async function monitorPanel(password: string, options: MonitorPanelOption
   app.disable('x-powered-by');
   app.set('etag', false);
   const refuse = (res: import('express').Response, status: number, text: string, headers: Record<string, string> = {}): void =>
-    void res.set({ 'Cache-Control': 'no-store', ...headers }).status(status).type('text/plain').send(`${text}\n`);
+    void res
+      .set({ 'Cache-Control': 'no-store', ...headers })
+      .status(status)
+      .type('text/plain')
+      .send(`${text}\n`);
 
   app.use('/monitor', (req, res, next) => {
     const address = req.socket.remoteAddress ?? 'unknown';

@@ -49,28 +49,106 @@ function limitMarks(text: string): string {
 // Greek capital Eta is H and small eta is n), and Latin look-alikes within Latin itself.
 const LOOKALIKES: Readonly<Record<string, string>> = {
   // Cyrillic capitals and smalls
-  А: 'A', В: 'B', Е: 'E', Ё: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', Ѕ: 'S', І: 'I', Ї: 'I', Ј: 'J', Ԛ: 'Q', Ԝ: 'W', Ү: 'Y', Һ: 'H', Ӏ: 'l',
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԛ: 'q', ԝ: 'w', ү: 'y', һ: 'h', ӏ: 'l', ԁ: 'd', ь: 'b', п: 'n', г: 'r',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  Ё: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  Ѕ: 'S',
+  І: 'I',
+  Ї: 'I',
+  Ј: 'J',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Ү: 'Y',
+  Һ: 'H',
+  Ӏ: 'l',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  һ: 'h',
+  ӏ: 'l',
+  ԁ: 'd',
+  ь: 'b',
+  п: 'n',
+  г: 'r',
   // Greek capitals and smalls
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y', ω: 'w', μ: 'u',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  ω: 'w',
+  μ: 'u',
   // Latin and digits: capital I, small l, one and bar; zero and O.
-  I: 'l', '1': 'l', '|': 'l', '0': 'o',
+  I: 'l',
+  '1': 'l',
+  '|': 'l',
+  '0': 'o',
 };
 
 /** What a name looks like, for telling names apart: two names with the same skeleton are the same name. */
 export function nameSkeleton(name: string): string {
   const mapped = [...name.normalize('NFKC')].map((c) => LOOKALIKES[c] ?? c).join('');
-  return [...mapped.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')]
-    .map((c) => LOOKALIKES[c] ?? c)
-    .join('')
-    // Capital I is small l on most screens, and after lower-casing it is i: so i, l (and I, 1, |
-    // already mapped) are one letter here, or "ALICE" and "Alice" would differ while "AIice"
-    // passed for "Alice". Names that differ only by i and l are refused as look-alikes.
-    .replace(/[iı]/g, 'l')
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/[\s._\-'’`]/gu, '');
+  return (
+    [...mapped.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')]
+      .map((c) => LOOKALIKES[c] ?? c)
+      .join('')
+      // Capital I is small l on most screens, and after lower-casing it is i: so i, l (and I, 1, |
+      // already mapped) are one letter here, or "ALICE" and "Alice" would differ while "AIice"
+      // passed for "Alice". Names that differ only by i and l are refused as look-alikes.
+      .replace(/[iı]/g, 'l')
+      .replace(/rn/g, 'm')
+      .replace(/vv/g, 'w')
+      .replace(/[\s._\-'’`]/gu, '')
+  );
 }
 
 /** The names are the same to a reader. */

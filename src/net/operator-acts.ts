@@ -43,7 +43,7 @@ export const OPERATOR_REFUSALS = {
   badCode: [400, 'A table is named by its code, like KQX7-2MPD.'],
   noTable: [404, 'There is no open table with that code.'],
   noDaily: [404, 'This server keeps no daily field.'],
-  badDay: [400, 'A day is written YYYY-MM-DD (the server\'s UTC day).'],
+  badDay: [400, "A day is written YYYY-MM-DD (the server's UTC day)."],
   badGame: [400, 'That game has no daily field.'],
   noResult: [404, 'There is no such daily result.'],
   unavailable: [503, 'The database is not available right now.'],

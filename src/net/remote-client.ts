@@ -61,7 +61,9 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, options: Rem
     },
     humans: [table.seat],
     get bots() {
-      return seats().filter((s) => s.bot).map((s) => s.seat);
+      return seats()
+        .filter((s) => s.bot)
+        .map((s) => s.seat);
     },
     // Only this seat's update ever reaches this process.
     update: () => update(),

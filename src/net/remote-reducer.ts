@@ -5,18 +5,7 @@
 import { printable } from '../core/printable.js';
 import { isGameId } from '../modules/registry.js';
 import { dealMatches } from './deal-commitment.js';
-import type {
-  CodedMessage,
-  EndMessage,
-  HistoryMessage,
-  LobbyMessage,
-  PublicWireUpdate,
-  SaidMessage,
-  WatchingMessage,
-  WatchRequestsMessage,
-  WelcomeMessage,
-  WireUpdate,
-} from './messages.js';
+import type { CodedMessage, EndMessage, HistoryMessage, LobbyMessage, PublicWireUpdate, SaidMessage, WatchingMessage, WatchRequestsMessage, WelcomeMessage, WireUpdate } from './messages.js';
 import { codedFrom, isRecord, lobbyFrom, requestsOf, saidOf } from './remote-checks.js';
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';

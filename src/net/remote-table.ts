@@ -66,24 +66,60 @@ export class RemoteTable {
   get state(): RemoteState {
     return this.s;
   }
-  get update() { return this.s.update; }
-  get lobby() { return this.s.lobby; }
-  get end() { return this.s.end; }
-  get deal() { return this.s.deal; }
-  get commitmentShown() { return this.s.commitmentShown; }
-  get closedBy() { return this.s.closedBy; }
-  get history() { return this.s.history; }
-  get said() { return this.s.said; }
-  get watcher() { return this.s.watcher; }
-  get admitted() { return this.s.admitted; }
-  get publicUpdate() { return this.s.publicUpdate; }
-  get watchName() { return this.s.watchName; }
-  get watchRequests() { return this.s.watchRequests; }
-  get seat() { return this.s.seat; }
-  get code() { return this.s.code; }
-  get game() { return this.s.game; }
-  get seatToken() { return this.s.seatToken; }
-  get status(): ConnectionStatus { return this.linkStatus; }
+  get update() {
+    return this.s.update;
+  }
+  get lobby() {
+    return this.s.lobby;
+  }
+  get end() {
+    return this.s.end;
+  }
+  get deal() {
+    return this.s.deal;
+  }
+  get commitmentShown() {
+    return this.s.commitmentShown;
+  }
+  get closedBy() {
+    return this.s.closedBy;
+  }
+  get history() {
+    return this.s.history;
+  }
+  get said() {
+    return this.s.said;
+  }
+  get watcher() {
+    return this.s.watcher;
+  }
+  get admitted() {
+    return this.s.admitted;
+  }
+  get publicUpdate() {
+    return this.s.publicUpdate;
+  }
+  get watchName() {
+    return this.s.watchName;
+  }
+  get watchRequests() {
+    return this.s.watchRequests;
+  }
+  get seat() {
+    return this.s.seat;
+  }
+  get code() {
+    return this.s.code;
+  }
+  get game() {
+    return this.s.game;
+  }
+  get seatToken() {
+    return this.s.seatToken;
+  }
+  get status(): ConnectionStatus {
+    return this.linkStatus;
+  }
 
   /** Opens a room on a server and takes seat 1 as its host. */
   static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>, prove?: Prover): Promise<RemoteTable> {

@@ -244,7 +244,10 @@ export class SeatRoster {
     if (!taken(name)) return name;
     if (s.name !== '' && !taken(s.name)) return s.name;
     const suffix = ` ${seat}`;
-    const base = [...name].slice(0, NAME_MAX - suffix.length).join('').trim();
+    const base = [...name]
+      .slice(0, NAME_MAX - suffix.length)
+      .join('')
+      .trim();
     const candidate = base + suffix;
     return taken(candidate) ? `Player ${seat}` : candidate;
   }

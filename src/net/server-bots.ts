@@ -117,7 +117,7 @@ export function startServerBots(workers: number = defaultBotWorkers()): ServerBo
       r.slot = place();
       r.slot.bots.add(id);
       send(r.slot, { type: 'create', id, game: r.spec.game, level: r.spec.level, seed: r.spec.seed, sources: registeredSources() });
-      r.spec.onError(new Error('the bot\'s worker stopped; the bot goes on without its memory of the game'));
+      r.spec.onError(new Error("the bot's worker stopped; the bot goes on without its memory of the game"));
       if (r.pending && !r.pending.answered) send(r.slot, { type: 'choose', id, ask: r.pending.ask, view: r.pending.turn.update.view, legal: r.pending.turn.update.legal, heard: r.pending.heard });
     }
   }

@@ -51,17 +51,28 @@ export class ServerMetrics implements RoomMetrics {
     collectDefaultMetrics({ register: this.registry, prefix: named('') });
     this.roomGauge(named('rooms'), 'Tables held by this process, by game and state (lobby, playing, over)', () => 1);
     this.roomGauge(named('clients'), "Connected clients of this process's tables, by game and the table's state", (s) => s.clients);
-    this.moves = new Counter({ name: named('moves_total'), help: 'Moves made at this process\'s tables (moves per second: rate())', labelNames: ['game'], registers });
+    this.moves = new Counter({ name: named('moves_total'), help: "Moves made at this process's tables (moves per second: rate())", labelNames: ['game'], registers });
     this.latency = new Histogram({
       name: named('move_to_view_ms'),
-      help: 'Milliseconds from a client\'s move arriving to its update leaving (after the durable write)',
+      help: "Milliseconds from a client's move arriving to its update leaving (after the durable write)",
       labelNames: ['game'],
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    this.botTime = new Histogram({ name: named('bot_decision_ms'), help: 'Milliseconds a server bot took to decide (on its worker thread)', labelNames: ['game', 'level'], buckets: LATENCY_BUCKETS, registers });
+    this.botTime = new Histogram({
+      name: named('bot_decision_ms'),
+      help: 'Milliseconds a server bot took to decide (on its worker thread)',
+      labelNames: ['game', 'level'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
     this.refusals = new Counter({ name: named('refused_total'), help: 'Refused messages and requests, by code', labelNames: ['code'], registers });
-    this.takeovers = new Counter({ name: named('tables_taken_over_total'), help: 'Tables this process took over (from: released by a drain, or lost with a dead process)', labelNames: ['from'], registers });
+    this.takeovers = new Counter({
+      name: named('tables_taken_over_total'),
+      help: 'Tables this process took over (from: released by a drain, or lost with a dead process)',
+      labelNames: ['from'],
+      registers,
+    });
     this.handovers = new Counter({ name: named('tables_handed_over_total'), help: 'Tables this process handed over while draining', registers });
     for (const game of gameIds()) {
       this.moves.inc({ game }, 0);

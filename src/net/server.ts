@@ -161,19 +161,22 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   // With Redis the tables' logs and leases live there (any process can take a table over); the
   // disk is the single process's. Loaded only with --redis.
   const redis = o.redisUrl ? await loadRedis() : undefined;
-  const tables: RedisTables | undefined = redis && o.redisUrl
-    ? new redis.RedisTables({
-        url: o.redisUrl,
-        processId: () => matchMaker.processId,
-        publicAddress: o.publicAddress,
-        finishedLogDays: limits.finishedLogDays,
-        onError: (message) => logEvent({ event: 'redisError', message }),
-        onProcesses: (addresses) => logEvent({ event: 'processes', live: addresses }),
-      })
-    : undefined;
+  const tables: RedisTables | undefined =
+    redis && o.redisUrl
+      ? new redis.RedisTables({
+          url: o.redisUrl,
+          processId: () => matchMaker.processId,
+          publicAddress: o.publicAddress,
+          finishedLogDays: limits.finishedLogDays,
+          onError: (message) => logEvent({ event: 'redisError', message }),
+          onProcesses: (addresses) => logEvent({ event: 'processes', live: addresses }),
+        })
+      : undefined;
   // The accounts and their database, loaded only when the server keeps accounts.
   const accounts = o.database
-    ? await (await import('./account-http.js')).startAccountHttp({
+    ? await (
+        await import('./account-http.js')
+      ).startAccountHttp({
         database: o.database,
         ...(o.publicAddress && { serverAddresses: [o.publicAddress] }),
         keysPerAccount: limits.keysPerAccount,
@@ -186,9 +189,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const banList = accounts ? new (await import('./bans.js')).BanList(accounts.database.db, (message) => logEvent({ event: 'databaseError', message })) : undefined;
   await banList?.start(o.banRefreshMs ?? BAN_REFRESH_MS);
   // The daily field sits on the accounts (its results are theirs), loaded with them.
-  const daily = accounts && o.dailySeed
-    ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, onError: (message) => logEvent({ event: 'databaseError', message }) })
-    : undefined;
+  const daily =
+    accounts && o.dailySeed ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, onError: (message) => logEvent({ event: 'databaseError', message }) }) : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;

@@ -96,8 +96,16 @@ export class TableRoom extends Room {
       disconnect: (code) => this.disconnect(code),
       allowReconnection: (client, seconds) => this.allowReconnection(client, seconds) as unknown as Promise<Client>,
     };
-    this.lifecycle = new RoomLifecycle(this.context, () => this.listing.remove(), () => this.lobbyEntry.update());
-    this.lobbyEntry = new RoomListing(() => this.s, () => this.lifecycle.closing, (meta) => this.setMetadata(meta));
+    this.lifecycle = new RoomLifecycle(
+      this.context,
+      () => this.listing.remove(),
+      () => this.lobbyEntry.update(),
+    );
+    this.lobbyEntry = new RoomListing(
+      () => this.s,
+      () => this.lifecycle.closing,
+      (meta) => this.setMetadata(meta),
+    );
     this.play = new RoomPlay(this.context, this.lifecycle, {
       setAutoDispose: (on) => void (this.autoDispose = on),
       connected: () => this.clients.length,
@@ -134,7 +142,11 @@ export class TableRoom extends Room {
     }
     this.roomId = this.s.code;
     this.untrack = this.services.metrics?.track(() => ({ game: this.s.net.id, state: this.s.over ? 'over' : this.s.started ? 'playing' : 'lobby', clients: this.clients.length }));
-    this.journal = new RoomJournal(this.services.store, () => ({ ...gameLogOf(this.s), room: recordOf(this.ownerKnown()) }), (e) => (e instanceof TableMoved ? this.lifecycle.moved() : this.event('saveFailed', { message: e.message })));
+    this.journal = new RoomJournal(
+      this.services.store,
+      () => ({ ...gameLogOf(this.s), room: recordOf(this.ownerKnown()) }),
+      (e) => (e instanceof TableMoved ? this.lifecycle.moved() : this.event('saveFailed', { message: e.message })),
+    );
     // Rooms are found only by their code, never listed or matched; outstanding reservations are bounded.
     await this.setPrivate(true);
     // A public table is listed in the lobby through its metadata instead (room-listing.ts).
@@ -146,10 +158,22 @@ export class TableRoom extends Room {
     this.setUpTalk();
     this.onMessage('*', (client, type) => this.connections.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: String(type).slice(0, 20) }))));
     this.journal.save();
-    this.event('created', { game: this.s.net.id, seats: this.s.roster.seats.length, restored: Boolean(saved), moves: this.s.table.movesMade, seedChosen: this.s.seedChosen, botLevel: this.s.botLevel, botDelayMs: this.s.botDelayMs });
+    this.event('created', {
+      game: this.s.net.id,
+      seats: this.s.roster.seats.length,
+      restored: Boolean(saved),
+      moves: this.s.table.movesMade,
+      seedChosen: this.s.seedChosen,
+      botLevel: this.s.botLevel,
+      botDelayMs: this.s.botDelayMs,
+    });
     if (saved) {
       // A table back after a restart or a takeover counts against the address that opened it, as before.
-      this.services.tableRestored?.(this.s.code, this.s.owner, this.s.roster.seats.some((x) => x.bot));
+      this.services.tableRestored?.(
+        this.s.code,
+        this.s.owner,
+        this.s.roster.seats.some((x) => x.bot),
+      );
       // Seats whose players do not come back in time become free for a bot.
       this.lifecycle.later(this.services.reconnectSeconds * 1000 + 50, () => {
         if (this.s.roster.expireDue().length > 0) this.seating.afterRosterChange();

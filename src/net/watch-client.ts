@@ -32,7 +32,9 @@ export function watchClient(table: WatchTableLike, game: AnyGame): WatchClient {
       return seats().length;
     },
     get bots() {
-      return seats().filter((s) => s.bot).map((s) => s.seat);
+      return seats()
+        .filter((s) => s.bot)
+        .map((s) => s.seat);
     },
     names: () => seats().map((s) => s.name),
     watchers: () => table.lobby?.watchers ?? [],

@@ -107,7 +107,11 @@ export class WatcherList {
     if (!taken(name)) return name;
     for (let k = 2; ; k++) {
       const suffix = ` ${k}`;
-      const candidate = [...name].slice(0, NAME_MAX - suffix.length).join('').trim() + suffix;
+      const candidate =
+        [...name]
+          .slice(0, NAME_MAX - suffix.length)
+          .join('')
+          .trim() + suffix;
       if (!taken(candidate)) return candidate;
     }
   }

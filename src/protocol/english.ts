@@ -157,15 +157,16 @@ const NET_ENGLISH = {
   serverStopping: () => 'the server is stopping; try again in a moment',
   noWatchers: () => 'this table does not take watchers',
   watchersFull: (p: Params) =>
-    p.perAddress === undefined ? 'this table has as many watchers as it takes (or as many asking to watch)' : `this table takes at most ${n(p, 'perAddress')} watchers from one address, and one request to watch at a time`,
+    p.perAddress === undefined
+      ? 'this table has as many watchers as it takes (or as many asking to watch)'
+      : `this table takes at most ${n(p, 'perAddress')} watchers from one address, and one request to watch at a time`,
   notFound: () => "nothing here: this server speaks only the game's protocol",
   tableMoving: () => 'that table is moving to another server process; try again in a moment',
   banned: () => "this server's operator has banned your address",
   badProof: () => 'the key proof was refused: sign a fresh challenge of this server with your key',
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
-  hostClosed: (p: Params) =>
-    p.resumable ? 'the host closed the table; it is saved, and when the host opens it again ("host --resume") rejoin with "join --resume"' : 'the host closed the table',
+  hostClosed: (p: Params) => (p.resumable ? 'the host closed the table; it is saved, and when the host opens it again ("host --resume") rejoin with "join --resume"' : 'the host closed the table'),
   hostLeft: (p: Params) => `the host (seat ${n(p, 'seat')}) left the table; seat ${n(p, 'newHost')} is the host now`,
   abandoned: () => 'everyone left the table; it is closed',
   watchRefused: (p: Params) => (p.reason === 'noAnswer' ? 'the host did not answer your request to watch' : 'the host did not let you watch this table'),

@@ -54,28 +54,30 @@ export async function runPool<Tally>(options: PoolOptions): Promise<Tally> {
   const workers: Worker[] = [];
   try {
     await Promise.all(
-      Array.from({ length: count }, () =>
-        new Promise<void>((resolve, reject) => {
-          const worker = startWorker();
-          workers.push(worker);
-          const feed = (): void => {
-            const range = queue.shift();
-            if (!range) return resolve();
-            worker.postMessage({ kind: options.kind, spec: options.spec, start: range[0], end: range[1], sources: registeredSources() } satisfies SimTask);
-          };
-          worker.on('message', (m: WorkerMessage) => {
-            if (m.type === 'game') tick();
-            else if (m.type === 'done') {
-              kind.merge(total, m.tally);
-              feed();
-            } else reject(new Error(m.message));
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => {
-            if (code !== 0) reject(new Error(`a simulation worker stopped with code ${code}`));
-          });
-          feed();
-        }),
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const worker = startWorker();
+            workers.push(worker);
+            const feed = (): void => {
+              const range = queue.shift();
+              if (!range) return resolve();
+              worker.postMessage({ kind: options.kind, spec: options.spec, start: range[0], end: range[1], sources: registeredSources() } satisfies SimTask);
+            };
+            worker.on('message', (m: WorkerMessage) => {
+              if (m.type === 'game') tick();
+              else if (m.type === 'done') {
+                kind.merge(total, m.tally);
+                feed();
+              } else reject(new Error(m.message));
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => {
+              if (code !== 0) reject(new Error(`a simulation worker stopped with code ${code}`));
+            });
+            feed();
+          }),
       ),
     );
   } finally {

@@ -21,8 +21,7 @@ export function progressLine(label: string, done: number, total: number, elapsed
   const tail = ` ${done}/${total}  ${rate.toFixed(1)} games/s  ${eta}`;
   const room = Math.max(0, columns - 1 - label.length - tail.length - 3);
   const width = Math.min(30, room);
-  const line =
-    width >= 5 ? `${label} [${'#'.repeat(Math.round((done / total) * width))}${'.'.repeat(width - Math.round((done / total) * width))}]${tail}` : `${label}${tail}`;
+  const line = width >= 5 ? `${label} [${'#'.repeat(Math.round((done / total) * width))}${'.'.repeat(width - Math.round((done / total) * width))}]${tail}` : `${label}${tail}`;
   return line.length > columns - 1 ? line.slice(0, columns - 1) : line;
 }
 

@@ -4,8 +4,7 @@ import type { GameLog } from '../core/log.js';
 import { attemptOf, marksOf } from './log-marks.js';
 import type { SavedLog } from './saved-logs.js';
 
-const ofDay = (saves: readonly SavedLog[], date: string): (SavedLog & { log: GameLog })[] =>
-  saves.filter((s): s is SavedLog & { log: GameLog } => s.log !== null && marksOf(s.log).daily === date);
+const ofDay = (saves: readonly SavedLog[], date: string): (SavedLog & { log: GameLog })[] => saves.filter((s): s is SavedLog & { log: GameLog } => s.log !== null && marksOf(s.log).daily === date);
 
 /**
  * The unfinished game of that day's deal that `--daily` continues: the one played last among

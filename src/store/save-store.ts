@@ -59,11 +59,7 @@ export function fileTimestamp(now: Date): string {
 /** The random part of a save's name: 8 hex digits, unrelated to the seed. */
 export const randomSuffix = (): string => randomBytes(4).toString('hex');
 
-export function createSaveStore(
-  gameId: string,
-  env: NodeJS.ProcessEnv = process.env,
-  suffix: () => string = randomSuffix,
-): SaveStore {
+export function createSaveStore(gameId: string, env: NodeJS.ProcessEnv = process.env, suffix: () => string = randomSuffix): SaveStore {
   const folder = savesFolder(gameId, env);
   return {
     folder,

@@ -13,13 +13,7 @@ export interface BotGame<G extends AnyGame = AnyGame> {
  * Plays a game from `seed` with `bots[seat - 1]` in every seat. `onDecision` hears each seat's
  * decision time. Throws if the game stops before its end (a seat that never answered).
  */
-export function playBotGame<G extends AnyGame>(
-  game: G,
-  options: Partial<OptionsOf<G>>,
-  seed: string,
-  bots: readonly BotOf<G>[],
-  onDecision?: (seat: number, ms: number) => void,
-): BotGame<G> {
+export function playBotGame<G extends AnyGame>(game: G, options: Partial<OptionsOf<G>>, seed: string, bots: readonly BotOf<G>[], onDecision?: (seat: number, ms: number) => void): BotGame<G> {
   const table = Table.create(game, options, seed);
   bots.forEach((bot, i) => table.sit(i + 1, botSeat(bot, { onDecision: onDecision && ((ms) => onDecision(i + 1, ms)) })));
   table.start();

@@ -48,8 +48,7 @@ export interface OpenedGame<G extends AnyGame, X extends object> {
 }
 
 /** The fields given: those the command line left unset do not count. */
-const givenOf = <X extends object>(extras: Partial<X>): Partial<X> =>
-  Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined)) as Partial<X>;
+const givenOf = <X extends object>(extras: Partial<X>): Partial<X> => Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined)) as Partial<X>;
 
 /** A resumed game's extra fields, by the policy: fixed ones from the save, the others from the command line first. */
 export function resumedExtras<X extends object>(policy: ExtrasPolicy<X>, saved: Partial<X>, given: Partial<X>, seed: string): X {
@@ -67,12 +66,7 @@ export function resumedExtras<X extends object>(policy: ExtrasPolicy<X>, saved: 
  * A new game, or the saved one --resume names; a ResumeFailure (a code) when there is nothing to
  * resume, and the policy's one-line Error for extra fields that do not fit the game.
  */
-export function openGame<G extends AnyGame, X extends object>(
-  game: G,
-  policy: ExtrasPolicy<X>,
-  start: GameStart<Partial<OptionsOf<G>>, X>,
-  store: SaveStore,
-): OpenedGame<G, X> {
+export function openGame<G extends AnyGame, X extends object>(game: G, policy: ExtrasPolicy<X>, start: GameStart<Partial<OptionsOf<G>>, X>, store: SaveStore): OpenedGame<G, X> {
   if (!start.resume) {
     const extras = { ...policy.defaults(start.seed), ...givenOf(start.extras) } as X;
     const table = Table.create(game, start.options, start.seed, { ...extras, ...marksFor(start) }) as Table<G, X>;

@@ -51,12 +51,7 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
   }
 
   /** A new game; `extras` are extra log fields (bot seats, level, match, …) kept for resume. */
-  static create<G extends AnyGame, Extras extends object = Record<string, unknown>>(
-    game: G,
-    options: Partial<OptionsOf<G>>,
-    seed: string,
-    extras?: Extras,
-  ): Table<G, Extras> {
+  static create<G extends AnyGame, Extras extends object = Record<string, unknown>>(game: G, options: Partial<OptionsOf<G>>, seed: string, extras?: Extras): Table<G, Extras> {
     const log: TableLog<G, Extras> = { ...newLog<OptionsOf<G>, ResultOf<G>>(game.id, seed, game.normalizeOptions(options)), ...(extras as Extras) };
     return new Table(game, log);
   }

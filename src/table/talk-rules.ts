@@ -10,8 +10,7 @@ export const SIGNALS_PER_WINDOW = 6;
 /** Quick phrases one seat may say at one position. */
 export const PHRASES_PER_POSITION = 3;
 
-const countAt = (said: readonly Said[], seat: number, at: number, kind: Said['kind']): number =>
-  said.reduce((n, s) => n + (s.seat === seat && s.at === at && s.kind === kind ? 1 : 0), 0);
+const countAt = (said: readonly Said[], seat: number, at: number, kind: Said['kind']): number => said.reduce((n, s) => n + (s.seat === seat && s.at === at && s.kind === kind ? 1 : 0), 0);
 
 export interface TalkPosition {
   said: readonly Said[];
@@ -20,8 +19,7 @@ export interface TalkPosition {
   over: boolean;
 }
 
-const seatRefusal = (p: TalkPosition, seat: number): TalkRefusal | null =>
-  Number.isInteger(seat) && seat >= 1 && seat <= p.seats ? null : { code: 'noSuchSeat', seat };
+const seatRefusal = (p: TalkPosition, seat: number): TalkRefusal | null => (Number.isInteger(seat) && seat >= 1 && seat <= p.seats ? null : { code: 'noSuchSeat', seat });
 
 /** Why `seat` may not signal `value` now (`at`: the position it answers, when given), or null. */
 export function signalRefusal(p: TalkPosition, window: SignalWindow | null, seat: number, value: unknown, at?: number): TalkRefusal | null {

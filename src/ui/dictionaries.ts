@@ -21,8 +21,7 @@ import { THRONFOLGE_LESSON_TEXTS } from './thronfolge/texts/lessons.js';
 import { THRONFOLGE_NARRATION_TEXTS } from './thronfolge/texts/narration.js';
 import { THRONFOLGE_RULES } from './thronfolge/texts/rules.js';
 
-const under = (prefix: string, areas: Record<string, Dictionary<unknown>>): [string, Dictionary<unknown>][] =>
-  Object.entries(areas).map(([area, dictionary]) => [`${prefix}/${area}`, dictionary]);
+const under = (prefix: string, areas: Record<string, Dictionary<unknown>>): [string, Dictionary<unknown>][] => Object.entries(areas).map(([area, dictionary]) => [`${prefix}/${area}`, dictionary]);
 
 /** Area name (folder/area) → its dictionary. */
 export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([

@@ -56,11 +56,17 @@ export async function keyTableMarkdown(): Promise<string> {
   const shared = SHARED_KEYS.en.sharedKeyHelp;
   const net = NET_KEYS.en.netKeyHelp;
   return [
-    ...byGame(games, keys.map((k) => k.table)),
+    ...byGame(
+      games,
+      keys.map((k) => k.table),
+    ),
     '',
     'End screens:',
     '',
-    ...byGame(games, keys.map((k) => k.end)),
+    ...byGame(
+      games,
+      keys.map((k) => k.end),
+    ),
     '',
     'Every other screen:',
     '',

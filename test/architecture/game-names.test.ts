@@ -63,7 +63,14 @@ describe('game names', () => {
     expect(ids.length).toBeGreaterThanOrEqual(2);
     expect(gameNamesOutside(files, ids, SHELL_WORK)).toEqual([]);
     // Every file on the shell work's list still names a game (a converted one leaves the list).
-    for (const path of SHELL_WORK) expect(gameNamesOutside(files.filter((f) => f.path === path), ids), path).not.toEqual([]);
+    for (const path of SHELL_WORK)
+      expect(
+        gameNamesOutside(
+          files.filter((f) => f.path === path),
+          ids,
+        ),
+        path,
+      ).not.toEqual([]);
   });
 
   it('are found wherever else they are written, in code, in any case', () => {

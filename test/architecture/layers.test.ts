@@ -20,8 +20,7 @@ async function check(baseDir: string): Promise<ICruiseResult> {
   return JSON.parse(run.output as string) as ICruiseResult;
 }
 
-const broken = (result: ICruiseResult): string[] =>
-  result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (${v.cycle.map((c) => c.name).join(' → ')})` : ''}`);
+const broken = (result: ICruiseResult): string[] => result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (${v.cycle.map((c) => c.name).join(' → ')})` : ''}`);
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

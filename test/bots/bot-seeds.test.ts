@@ -45,7 +45,14 @@ describe('bot seeds', () => {
 
   it('the command line hands each bot seat its digest, never the game seed', () => {
     const given: string[] = [];
-    botsOf({ bots: { levels: ['easy'], default: 'easy', make: (_level, seed) => (given.push(seed), makeRegicideBot('easy', seed)) } }, new Map([[2, 'easy'], [4, 'easy']]), 'table-seed');
+    botsOf(
+      { bots: { levels: ['easy'], default: 'easy', make: (_level, seed) => (given.push(seed), makeRegicideBot('easy', seed)) } },
+      new Map([
+        [2, 'easy'],
+        [4, 'easy'],
+      ]),
+      'table-seed',
+    );
     expect(given).toEqual([botSeed('table-seed', 2), botSeed('table-seed', 4)]);
     for (const seed of given) expect(seed).not.toContain('table-seed');
   });

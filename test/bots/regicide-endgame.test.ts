@@ -39,13 +39,13 @@ const play = (...cards: string[]): RegicideMove => ({ type: 'play', cards: cards
 const check = { fromDefeated: 0, top: 2, worlds: 3, nodes: 1000 };
 
 describe('regicide search bots check the endgame with the solver', () => {
-  it('plays the candidate the solver can win over the rollouts\' favourite that loses', () => {
+  it("plays the candidate the solver can win over the rollouts' favourite that loses", () => {
     // 2♠ leaves 18 damage to cover with 13 points in hand: lost. 10♦ kills the last king exactly.
     const candidates = [play('2S'), play('10D')];
     expect(endgameChoice(candidates, [0, 1], () => lastKing(), check)).toBe(1);
   });
 
-  it('keeps the rollouts\' order between candidates that win alike', () => {
+  it("keeps the rollouts' order between candidates that win alike", () => {
     const s = lastKing();
     s.damage = 38; // now 2♠ and 10♦ both defeat the king
     const candidates = [play('2S'), play('10D')];
@@ -95,7 +95,11 @@ describe('the search bot with the endgame check', () => {
   });
 
   it('skips the check before the queens and for player counts without it', () => {
-    for (const [players, defeated] of [[2, 0], [3, 1], [4, 4]]) {
+    for (const [players, defeated] of [
+      [2, 0],
+      [3, 1],
+      [4, 4],
+    ]) {
       const s = reach(players, defeated);
       expect(s.defeated < 4 || players === 4).toBe(true);
       checkCalls.mockClear();

@@ -62,7 +62,7 @@ describe('Regicide bots signal from their own view', () => {
     expect(regicideSignal(regicide.view(choosing(''), 2))).toBe('rather-not');
   });
 
-  it('says nothing outside a jester\'s choice, and never for the chooser', () => {
+  it("says nothing outside a jester's choice, and never for the chooser", () => {
     const s = choosing('10S 9H');
     expect(regicideSignal(regicide.view(s, 1))).toBeNull();
     expect(regicideSignal(regicide.view({ ...s, phase: 'play' }, 2))).toBeNull();
@@ -72,7 +72,13 @@ describe('Regicide bots signal from their own view', () => {
 describe('The chooser weighs the signals', () => {
   it('a sampled table counts by how many signals its hands agree with', () => {
     const s = choosing('10S 9H');
-    const weigh = signalWeigher({ window: { at: 1, chooser: 1 }, signals: [{ seat: 2, value: 'go' }, { seat: 3, value: 'rather-not' }] })!;
+    const weigh = signalWeigher({
+      window: { at: 1, chooser: 1 },
+      signals: [
+        { seat: 2, value: 'go' },
+        { seat: 3, value: 'rather-not' },
+      ],
+    })!;
     expect(weigh(s)).toBeCloseTo(SIGNAL_TRUST * SIGNAL_TRUST);
     const told = signalWeigher({ window: { at: 1, chooser: 1 }, signals: [{ seat: 2, value: 'rather-not' }] })!;
     expect(told(s)).toBeCloseTo(1 - SIGNAL_TRUST);
@@ -87,7 +93,13 @@ describe('The chooser weighs the signals', () => {
       const view = regicide.view(s, chooser);
       const legal = regicide.legalMoves(s);
       const choice = (value: 'go' | 'rather-not' | null) =>
-        JSON.stringify(makeRegicideBot('hard', `choose/${k}`).choose(view, legal, value === null ? undefined : { window: { at: 1, chooser }, signals: others.map((seat, i) => ({ seat, value: i === 0 ? value : value === 'go' ? 'rather-not' : 'go' })) }));
+        JSON.stringify(
+          makeRegicideBot('hard', `choose/${k}`).choose(
+            view,
+            legal,
+            value === null ? undefined : { window: { at: 1, chooser }, signals: others.map((seat, i) => ({ seat, value: i === 0 ? value : value === 'go' ? 'rather-not' : 'go' })) },
+          ),
+        );
       if (choice('go') !== choice('rather-not')) changed++;
     }
     expect(changed).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { wilson95 } from '../../src/sim/stats.js';
 
 const withoutTimings = (r: RegicideReport) => {
   const { decisionMs, elapsedMs, gamesPerSecond, workers, ...rest } = r;
-  void decisionMs, elapsedMs, gamesPerSecond, workers;
+  (void decisionMs, elapsedMs, gamesPerSecond, workers);
   return rest;
 };
 

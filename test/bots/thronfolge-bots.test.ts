@@ -77,7 +77,11 @@ describe('thronfolge bots see only their view', () => {
 
 describe('thronfolge bot duels replay and repeat', () => {
   it('verifies logs of bot duels', () => {
-    for (const levels of [['hard', 'easy'], ['random', 'normal'], ['easy', 'easy']] as [string, string][]) {
+    for (const levels of [
+      ['hard', 'easy'],
+      ['random', 'normal'],
+      ['easy', 'easy'],
+    ] as [string, string][]) {
       const { log } = duel(levels, `replay-${levels.join('-')}`);
       expect(verifyLog(thronfolge, log)).toEqual({ ok: true, moves: log.moves.length });
       expect(duel(levels, `replay-${levels.join('-')}`).log).toEqual(log);

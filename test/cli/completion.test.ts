@@ -100,7 +100,10 @@ describe('the zsh and fish completions', () => {
     // fish's own completion of a command line, as a Tab would ask for it.
     const offered = (line: string): string[] => {
       const r = spawnSync('fish', ['--no-config', '-c', `source ${file}; complete -C '${line}'`], { encoding: 'utf8', cwd: folder });
-      return r.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0]);
+      return r.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split('\t')[0]);
     };
     expect(offered('regicide pl')).toEqual(['play']);
     expect(offered('regicide play --lang ').sort()).toEqual(['de', 'en', 'fr', 'nb']);

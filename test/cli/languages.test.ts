@@ -53,7 +53,9 @@ describe('the language from the locale', () => {
     [{ LC_MESSAGES: 'nn_NO.UTF-8', LANG: 'de_DE.UTF-8' }, 'nb'],
   ];
   for (const [locale, lang] of cases) {
-    it(`${Object.entries(locale).map(([k, v]) => `${k}=${v}`).join(' ')} reads ${lang}`, () => {
+    it(`${Object.entries(locale)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')} reads ${lang}`, () => {
       expect(run('regicide', ['rules'], locale)).toBe(regicideRules(lang, false) + '\n');
     });
   }

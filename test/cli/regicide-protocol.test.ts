@@ -10,8 +10,7 @@ import { binPath, drive, playThrough as playRegicide, runBin } from './drive.js'
 
 const tmp = mkdtempSync(join(tmpdir(), 'regicide-cli-'));
 
-const playThrough = (args: string[], options: RegicideOptions, seed: string, botSeats: number[] = []) =>
-  playRegicide(regicide, args, options, seed, botSeats);
+const playThrough = (args: string[], options: RegicideOptions, seed: string, botSeats: number[] = []) => playRegicide(regicide, args, options, seed, botSeats);
 
 describe('regicide play --json', () => {
   it.each([1, 2, 3, 4])('%i player(s): views, complete legal lists, end line and log agree with the engine', async (players) => {

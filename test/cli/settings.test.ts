@@ -39,7 +39,7 @@ function parsed(path: string, argv: string[]): { values: Record<string, unknown>
 }
 
 describe('the settings as the defaults of the options', () => {
-  it('gives the file\'s values to the options; an option on the command line wins', () => {
+  it("gives the file's values to the options; an option on the command line wins", () => {
     const path = fileWith('lang = "de"\nascii = true\nbot = "easy"\nmouse = false\n');
     expect(parsed(path, []).values).toEqual({ lang: 'de', ascii: true, bot: 'easy', mouse: false });
     expect(parsed(path, ['--lang', 'fr', '--bot', 'hard', '--no-ascii']).values).toEqual({ lang: 'fr', ascii: false, bot: 'hard', mouse: false });
@@ -106,7 +106,12 @@ describe('the file through the built program', () => {
   it('an unknown key or a bad value is one line, exit 2, and the file untouched', () => {
     const e = env();
     const file = join(e.XDG_CONFIG_HOME, 'regicide', 'config.toml');
-    for (const args of [['config', 'set', 'colour', 'red'], ['config', 'set', 'bot', 'godlike'], ['config', 'unset', 'colour'], ['config', 'set', 'ascii', 'maybe']]) {
+    for (const args of [
+      ['config', 'set', 'colour', 'red'],
+      ['config', 'set', 'bot', 'godlike'],
+      ['config', 'unset', 'colour'],
+      ['config', 'set', 'ascii', 'maybe'],
+    ]) {
       const r = runBin('regicide', args, '', e);
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -132,7 +137,7 @@ describe('the file through the built program', () => {
 describe('the server', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('--server wins and is remembered; else the file\'s server; else the remembered one', () => {
+  it("--server wins and is remembered; else the file's server; else the remembered one", () => {
     const config = fresh();
     const folder = fresh();
     vi.stubEnv('XDG_CONFIG_HOME', config);

@@ -36,7 +36,13 @@ describe('signals and phrases on the protocol', () => {
       p.send(line);
       expect(await p.next()).toMatchObject({ type: 'error', code });
       // Nothing changed: the same state line again, with the signals so far.
-      expect(await p.next()).toEqual({ ...choosing, signals: [{ seat: 2, value: 'go' }, { seat: 3, value: 'rather-not' }] });
+      expect(await p.next()).toEqual({
+        ...choosing,
+        signals: [
+          { seat: 2, value: 'go' },
+          { seat: 3, value: 'rather-not' },
+        ],
+      });
     }
     p.send('next 2');
     const next = await p.next();
@@ -60,7 +66,7 @@ describe('signals and phrases on the protocol', () => {
     expect(verified.code).toBe(0);
   });
 
-  it('bots at a --json table signal after a jester, before the chooser\'s state line', async () => {
+  it("bots at a --json table signal after a jester, before the chooser's state line", async () => {
     const p = drive('regicide', ['play', '--json', '--players', '3', '--bots', '2,3', '--seed', SEED]);
     expect((await p.next()).type).toBe('state');
     p.send('play X');

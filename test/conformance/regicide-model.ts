@@ -140,8 +140,7 @@ function dealOne(m: Model, i: number): void {
   if (top !== undefined) {
     m.known[i].push(top);
     m.topDeals++;
-  }
-  else m.fullyKnown[i] = false;
+  } else m.fullyKnown[i] = false;
 }
 
 /** ♦: deal `n` cards one at a time from the current seat round the table, skipping full hands. */
@@ -220,7 +219,10 @@ function defeat(m: Model, seat: number): void {
     addToDiscard(m, [enemy]);
     m.overkills++;
   }
-  addToDiscard(m, m.plays.flatMap((p) => p.cards));
+  addToDiscard(
+    m,
+    m.plays.flatMap((p) => p.cards),
+  );
   m.plays = [];
   m.playsUnknown = false;
   m.defeated++;

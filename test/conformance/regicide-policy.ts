@@ -14,7 +14,10 @@ export function chooseMove(view: any, legal: readonly string[], greed: number, r
     if (!discards.length) return 'flip';
     const cost = (m: string) => total(m.split(' ').slice(1)) * 10 + m.split(' ').length - 1;
     const best = Math.min(...discards.map(cost));
-    return pick(rnd, discards.filter((m) => cost(m) === best));
+    return pick(
+      rnd,
+      discards.filter((m) => cost(m) === best),
+    );
   }
   const enemy = view.enemy;
   const { attack, health } = enemyStats(enemy.card);
@@ -50,5 +53,8 @@ export function chooseMove(view: any, legal: readonly string[], greed: number, r
   };
   const scored = legal.map((m) => ({ m, s: score(m) }));
   const best = Math.max(...scored.map((x) => x.s));
-  return pick(rnd, scored.filter((x) => x.s === best).map((x) => x.m));
+  return pick(
+    rnd,
+    scored.filter((x) => x.s === best).map((x) => x.m),
+  );
 }

@@ -204,8 +204,19 @@ function checkView(m: Model, line: Line, fail: (msg: string) => never): void {
   need(v.discard.length === m.discard.count, () => `discard pile has ${v.discard.length} cards, the rules give ${m.discard.count}`);
   need(isSubMultiset(m.discard.must, v.discard), () => `discard pile ${v.discard.join(' ')} lacks some of ${m.discard.must.join(' ')}`);
   const may = m.discard.may;
-  if (may) need(isSubMultiset(v.discard, [...m.discard.must, ...may]), () => `discard pile ${v.discard.join(' ')} holds cards that were not there (heal only removes): allowed ${[...m.discard.must, ...may].join(' ')}`);
-  if (!m.playsUnknown) need(sameMultiset(v.played, m.plays.flatMap((p) => p.cards)), () => `played ${v.played.join(' ')}, the moves give ${m.plays.flatMap((p) => p.cards).join(' ')}`);
+  if (may)
+    need(
+      isSubMultiset(v.discard, [...m.discard.must, ...may]),
+      () => `discard pile ${v.discard.join(' ')} holds cards that were not there (heal only removes): allowed ${[...m.discard.must, ...may].join(' ')}`,
+    );
+  if (!m.playsUnknown)
+    need(
+      sameMultiset(
+        v.played,
+        m.plays.flatMap((p) => p.cards),
+      ),
+      () => `played ${v.played.join(' ')}, the moves give ${m.plays.flatMap((p) => p.cards).join(' ')}`,
+    );
   const i = line.seat - 1;
   eq('hand size', v.hand.length, m.hands[i]);
   need(isSubMultiset(m.known[i], v.hand), () => `hand ${v.hand.join(' ')} lacks known cards ${m.known[i].join(' ')}`);
@@ -328,8 +339,7 @@ function checkEnd(m: Model, line: Line, report: GameReport, fail: (msg: string) 
   if (r.medal !== medal) fail(`medal ${r.medal}, expected ${medal} (flips left ${m.flipsLeft})`);
   const log = line.log;
   if (log?.format !== 'cardgames-log' || log.version !== 1 || log.game !== 'regicide' || log.seed !== seed) fail(`log header ${JSON.stringify({ ...log, moves: undefined })}`);
-  if (log.options?.players !== m.cfg.players || JSON.stringify(sorted0(log.options?.variants ?? [])) !== JSON.stringify(sorted0(m.cfg.variants)))
-    fail(`log options ${JSON.stringify(log.options)}`);
+  if (log.options?.players !== m.cfg.players || JSON.stringify(sorted0(log.options?.variants ?? [])) !== JSON.stringify(sorted0(m.cfg.variants))) fail(`log options ${JSON.stringify(log.options)}`);
   if (JSON.stringify(log.moves) !== JSON.stringify(report.moves)) fail(`log moves differ from the moves played: first at ${log.moves.findIndex((x: string, k: number) => x !== report.moves[k])}`);
   if (JSON.stringify(log.result) !== JSON.stringify(r)) fail(`log result ${JSON.stringify(log.result)} differs from ${JSON.stringify(r)}`);
 }

@@ -28,7 +28,9 @@ export function checkDeterminism(bin: 'regicide' | 'thronfolge', args: string[],
   const first = essential(transcript);
   const k = first.findIndex((l, i) => l !== again[i]);
   if (k >= 0 || first.length !== again.length)
-    return [`[${bin} ${args.join(' ')}] not deterministic: the same moves give a different line ${k >= 0 ? k : Math.min(first.length, again.length)} (${(again[k] ?? '').slice(0, 160)} vs ${(first[k] ?? '').slice(0, 160)})`];
+    return [
+      `[${bin} ${args.join(' ')}] not deterministic: the same moves give a different line ${k >= 0 ? k : Math.min(first.length, again.length)} (${(again[k] ?? '').slice(0, 160)} vs ${(first[k] ?? '').slice(0, 160)})`,
+    ];
   return [];
 }
 
@@ -47,7 +49,8 @@ export function checkReplayVerify(bin: 'regicide' | 'thronfolge', log: any, at: 
     writeFileSync(tampered, JSON.stringify({ ...log, moves }));
     const no = run(bin, ['replay', '--verify', tampered]);
     if (no.status === 0) problems.push(`[${bin}] replay --verify accepted a log whose move ${at + 1} is "${bad}" (illegal there)`);
-    else if (!`${no.stdout}${no.stderr}`.includes(String(at + 1))) problems.push(`[${bin}] replay --verify did not name move ${at + 1} as the first bad one: ${(no.stderr || no.stdout).slice(0, 200)}`);
+    else if (!`${no.stdout}${no.stderr}`.includes(String(at + 1)))
+      problems.push(`[${bin}] replay --verify did not name move ${at + 1} as the first bad one: ${(no.stderr || no.stdout).slice(0, 200)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

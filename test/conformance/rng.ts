@@ -3,7 +3,7 @@ export type Rnd = () => number;
 
 export function makeRnd(seedText: string): Rnd {
   let h = 1779033703 ^ seedText.length;
-  for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 3432918353), (h = (h << 13) | (h >>> 19));
+  for (let i = 0; i < seedText.length; i++) ((h = Math.imul(h ^ seedText.charCodeAt(i), 3432918353)), (h = (h << 13) | (h >>> 19)));
   let a = h >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

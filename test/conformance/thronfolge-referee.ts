@@ -162,7 +162,12 @@ function checkView(m: Model, line: Line, cfg: DuelConfig, fail: (msg: string) =>
   eq('hands', v.hands, m.hands);
   eq('taken', v.taken, m.taken);
   eq('deck', v.deck, m.deck);
-  if (v.movesLeft !== undefined) eq('movesLeft', v.movesLeft, m.made.map((n) => 6 - n));
+  if (v.movesLeft !== undefined)
+    eq(
+      'movesLeft',
+      v.movesLeft,
+      m.made.map((n) => 6 - n),
+    );
   for (const s of [0, 1]) if (!sameMultiset(v.collections[s], m.cols[s])) fail(`collection of seat ${s + 1} is ${v.collections[s].join(' ')}, the takes give ${m.cols[s].join(' ')}`);
   if (cfg.openDiscards) {
     if (!Array.isArray(v.removed) || v.removed.length !== 3 || !sameMultiset(v.removed, m.removed!)) fail(`removed ${JSON.stringify(v.removed)}: three cards, the same all game`);
@@ -180,7 +185,11 @@ function checkView(m: Model, line: Line, cfg: DuelConfig, fail: (msg: string) =>
   if (sum !== 45) fail(`card count ${sum}, not 45`);
   if (v.scores !== undefined) {
     const mine = score(m.cols).map((s) => s.total);
-    eq('scores totals', v.scores.map((s: any) => (typeof s === 'number' ? s : s.total)), mine);
+    eq(
+      'scores totals',
+      v.scores.map((s: any) => (typeof s === 'number' ? s : s.total)),
+      mine,
+    );
   }
   if (v.lastMove !== undefined && m.lastMove) {
     eq('lastMove.seat', v.lastMove?.seat, m.lastMove.seat);

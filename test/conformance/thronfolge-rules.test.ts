@@ -30,7 +30,12 @@ describe('thronfolge referee scoring (worked examples of the spec)', () => {
   });
 
   it('ties: spades decide, then shared victory', () => {
-    expect(winner([['AS', 'QS'], ['AH', 'QC']]).winner).toBe(1);
+    expect(
+      winner([
+        ['AS', 'QS'],
+        ['AH', 'QC'],
+      ]).winner,
+    ).toBe(1);
     expect(winner([['AS'], ['2S']])).toEqual({ winner: null, shared: true, scores: [0, 0] });
   });
 });

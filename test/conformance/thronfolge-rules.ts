@@ -6,8 +6,22 @@ export const FAMILY_SIZE: Record<Suit, number> = { C: 5, D: 6, H: 7, S: 8 };
 export const FAMILY_VALUE: Record<Suit, number> = { C: 5, D: 6, H: 7, S: 8 };
 /** Favour (+) and betrayal (−) cards. */
 export const WORTH: Record<string, number> = {
-  JS: 2, JH: 2, JD: 2, JC: 2, '10S': 3, '10C': 3, KH: 4,
-  '9S': -1, '9D': -1, '9C': -1, '10H': -2, '10D': -2, QH: -2, QD: -2, QS: -3, QC: -3,
+  JS: 2,
+  JH: 2,
+  JD: 2,
+  JC: 2,
+  '10S': 3,
+  '10C': 3,
+  KH: 4,
+  '9S': -1,
+  '9D': -1,
+  '9C': -1,
+  '10H': -2,
+  '10D': -2,
+  QH: -2,
+  QD: -2,
+  QS: -3,
+  QC: -3,
 };
 export const CROWNS = ['KS', 'KC', 'KD'];
 

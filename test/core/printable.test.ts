@@ -28,7 +28,7 @@ const CONTROLS = [
   '\ud800',
 ];
 
-describe('a server\'s message is made printable all through before the client uses it', () => {
+describe("a server's message is made printable all through before the client uses it", () => {
   it('escapes every control, C1 (U+0080–U+009F) included, and every bidi or invisible control', () => {
     for (const ch of CONTROLS) {
       expect(printable(`a${ch}b`), `U+${ch.codePointAt(0)!.toString(16)}`).toMatch(/^a\\u\{[0-9a-f]+\}b$/);

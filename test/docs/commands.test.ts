@@ -15,9 +15,7 @@ const programs: [string, Command][] = [
   ['thronfolge', thronfolgeProgram()],
 ];
 const commands = programs.flatMap(([name, program]) => program.commands.map((command) => ({ name: `${name} ${command.name()}`, command })));
-const options = commands.flatMap(({ name, command }) =>
-  command.options.filter((o) => !o.hidden && o.long && o.long !== '--help').map((o) => ({ name: `${name} ${o.long!}`, long: o.long! })),
-);
+const options = commands.flatMap(({ name, command }) => command.options.filter((o) => !o.hidden && o.long && o.long !== '--help').map((o) => ({ name: `${name} ${o.long!}`, long: o.long! })));
 
 describe('the documentation of every command and option', () => {
   const docs = allDocs();

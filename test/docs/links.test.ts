@@ -20,7 +20,12 @@ describe('the links of the README and docs/', () => {
 
   it('reach every page of docs/ from the README', () => {
     const fromReadme = new Set(relativeLinks(pages[0]!).map((l) => l.href.split('#')[0]));
-    expect(pages.slice(1).map((p) => p.path).filter((path) => !fromReadme.has(path))).toEqual([]);
+    expect(
+      pages
+        .slice(1)
+        .map((p) => p.path)
+        .filter((path) => !fromReadme.has(path)),
+    ).toEqual([]);
   });
 
   it('are read as GitHub reads them: its slugs, headings in code are none, a link in code is none', () => {

@@ -12,8 +12,7 @@ export interface Link {
   href: string;
 }
 
-const plainText = (tokens: Token[]): string =>
-  tokens.map((t) => ('tokens' in t && t.tokens ? plainText(t.tokens) : 'text' in t ? String(t.text) : '')).join('');
+const plainText = (tokens: Token[]): string => tokens.map((t) => ('tokens' in t && t.tokens ? plainText(t.tokens) : 'text' in t ? String(t.text) : '')).join('');
 
 /** The anchors of a page's headings, as GitHub makes them (a repeated heading gets -1, -2, …). */
 export function anchorsOf(markdown: string): Set<string> {

@@ -20,4 +20,7 @@ export function docPages(root = ROOT): DocPage[] {
 }
 
 /** Every page's text, one after another. */
-export const allDocs = (root = ROOT): string => docPages(root).map((page) => page.text).join('\n');
+export const allDocs = (root = ROOT): string =>
+  docPages(root)
+    .map((page) => page.text)
+    .join('\n');

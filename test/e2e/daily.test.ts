@@ -22,7 +22,9 @@ afterEach(() => {
 
 const savesIn = (home: string, game: string): string[] => {
   try {
-    return readdirSync(join(home, 'regicide-cli', game)).filter((n) => n.endsWith('.json')).map((n) => join(home, 'regicide-cli', game, n));
+    return readdirSync(join(home, 'regicide-cli', game))
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => join(home, 'regicide-cli', game, n));
   } catch {
     return [];
   }
@@ -134,4 +136,3 @@ describe('friction 2: stats lists the daily history', () => {
     expect(text.indexOf('2026-11-30  won')).toBeLessThan(text.indexOf('2026-11-29  lost'));
   });
 });
-

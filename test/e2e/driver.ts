@@ -12,7 +12,9 @@ import { KEY, sleep, type Terminal } from './terminal.js';
 export function savedGames(dataHome: string): string[] {
   const folder = join(dataHome, 'regicide-cli', 'regicide');
   try {
-    return readdirSync(folder).filter((n) => n.endsWith('.json')).map((n) => join(folder, n));
+    return readdirSync(folder)
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => join(folder, n));
   } catch {
     return [];
   }

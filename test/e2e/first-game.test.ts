@@ -21,7 +21,11 @@ describe("a first game's offer of the lessons", () => {
   it('regicide play: on the first board only', async () => {
     const home = tempDataHome();
     // A script's game first: it does not use the offer up.
-    const json = spawnSync(process.execPath, [join(ROOT, 'bin', 'regicide.js'), 'play', '--json', '--seed', 'first'], { input: '', env: { ...process.env, XDG_DATA_HOME: home, HOME: home }, encoding: 'utf8' });
+    const json = spawnSync(process.execPath, [join(ROOT, 'bin', 'regicide.js'), 'play', '--json', '--seed', 'first'], {
+      input: '',
+      env: { ...process.env, XDG_DATA_HOME: home, HOME: home },
+      encoding: 'utf8',
+    });
     expect(json.stdout).not.toContain('learn');
     expect(existsSync(join(home, 'regicide-cli', 'learn', 'regicide.offered.json'))).toBe(false);
     const first = start(['play', '--seed', 'first'], home);

@@ -137,16 +137,20 @@ describe('replay --cast', () => {
   // asciinema's own player, where it is installed (Debian: apt-get install asciinema), plays the
   // recording to its end in a terminal.
   const asciinema = spawnSync('asciinema', ['--version'], { encoding: 'utf8' });
-  it.skipIf(asciinema.status !== 0)('plays in asciinema', async () => {
-    const out = join(folder, 'played.cast');
-    expect(run(THRONFOLGE_BIN, ['replay', duelLog.path, '--cast', out, '--speed', '100']).code).toBe(0);
-    const player = pty.spawn('asciinema', ['play', '-i', '0.05', out], { cols: 80, rows: 24, env: { PATH: process.env.PATH ?? '', HOME: folder, TERM: 'xterm-256color' } });
-    let shown = '';
-    player.onData((d) => (shown += d));
-    const code = await new Promise<number>((resolve) => player.onExit(({ exitCode }) => resolve(exitCode)));
-    expect(code).toBe(0);
-    expect(shown).toMatch(/final score \d+ : \d+/);
-  }, 30_000);
+  it.skipIf(asciinema.status !== 0)(
+    'plays in asciinema',
+    async () => {
+      const out = join(folder, 'played.cast');
+      expect(run(THRONFOLGE_BIN, ['replay', duelLog.path, '--cast', out, '--speed', '100']).code).toBe(0);
+      const player = pty.spawn('asciinema', ['play', '-i', '0.05', out], { cols: 80, rows: 24, env: { PATH: process.env.PATH ?? '', HOME: folder, TERM: 'xterm-256color' } });
+      let shown = '';
+      player.onData((d) => (shown += d));
+      const code = await new Promise<number>((resolve) => player.onExit(({ exitCode }) => resolve(exitCode)));
+      expect(code).toBe(0);
+      expect(shown).toMatch(/final score \d+ : \d+/);
+    },
+    30_000,
+  );
 
   it.each([
     [['--size', '50x10'], /^regicide: .*--size must be from 60x20 to 400x200\.\n$/],
@@ -162,7 +166,10 @@ describe('replay --cast', () => {
   });
 
   it('says in one line when the recording cannot be written', () => {
-    for (const [out, why] of [[join(folder, 'missing', 'x.cast'), 'no such folder'], [folder, 'it is a folder']]) {
+    for (const [out, why] of [
+      [join(folder, 'missing', 'x.cast'), 'no such folder'],
+      [folder, 'it is a folder'],
+    ]) {
       const r = run(BIN, ['replay', regicideLog.path, '--cast', out]);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe(`regicide: cannot write the recording to ${out}: ${why}\n`);

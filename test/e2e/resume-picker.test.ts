@@ -94,7 +94,11 @@ describe('--resume with several unfinished games', () => {
     expect(await t.exit()).toBe(0);
     expect(t.normalBuffer()).not.toContain('Your hand');
     // No game was opened: both saves are untouched.
-    expect(savedGames(home).map((p) => readSave(p).moves.length).sort()).toEqual([2, 5]);
+    expect(
+      savedGames(home)
+        .map((p) => readSave(p).moves.length)
+        .sort(),
+    ).toEqual([2, 5]);
   });
 });
 

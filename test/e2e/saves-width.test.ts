@@ -26,7 +26,10 @@ async function savesAt(cols: number, lang = 'en'): Promise<string[]> {
   const t = new Terminal(['saves', '--lang', lang], { cols, rows: 24, dataHome: homeWithSave() });
   running.push(t);
   expect(await t.exit()).toBe(0);
-  return t.normalBuffer().split('\n').filter((l) => l.trim() !== '');
+  return t
+    .normalBuffer()
+    .split('\n')
+    .filter((l) => l.trim() !== '');
 }
 
 describe('saves at the width of the terminal (friction 6)', () => {

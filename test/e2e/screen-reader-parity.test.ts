@@ -128,7 +128,12 @@ describe('the screen-reader mode at parity with the screen', () => {
     await term.type('y');
     await heard.next(/^Hint: /);
 
-    let hand = handOf(heard.lines().filter((l) => l.startsWith('Your hand: ')).at(-1)!);
+    let hand = handOf(
+      heard
+        .lines()
+        .filter((l) => l.startsWith('Your hand: '))
+        .at(-1)!,
+    );
     let moves = 0;
     let undone = false;
     let previews = 0;
@@ -161,7 +166,12 @@ describe('the screen-reader mode at parity with the screen', () => {
         let covered = false;
         for (const { p } of order) {
           chosen.push(p);
-          covered = /covers it/.test(await select(p, chosen.map((k) => cardsNow[k - 1])));
+          covered = /covers it/.test(
+            await select(
+              p,
+              chosen.map((k) => cardsNow[k - 1]),
+            ),
+          );
           if (covered) break;
         }
         if (covered) positions = chosen;
@@ -180,7 +190,13 @@ describe('the screen-reader mode at parity with the screen', () => {
           await select(p, []);
           const dealt = Number(/Deals (\d+)/.exec(line)?.[1] ?? 0);
           const cover = /Then you cover (\d+) damage \(rest of hand worth (\d+)/.exec(line);
-          const score = /kill|defeats the last|Overkill/i.test(line) ? 1000 - dealt : /nothing to cover/.test(line) ? 500 + dealt : cover && Number(cover[2]) >= Number(cover[1]) ? 100 + dealt : dealt - 1000;
+          const score = /kill|defeats the last|Overkill/i.test(line)
+            ? 1000 - dealt
+            : /nothing to cover/.test(line)
+              ? 500 + dealt
+              : cover && Number(cover[2]) >= Number(cover[1])
+                ? 100 + dealt
+                : dealt - 1000;
           if (!best || score > best.score) best = { p, score };
         }
         fallback = [best!.p];

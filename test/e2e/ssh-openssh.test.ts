@@ -38,11 +38,25 @@ describe.skipIf(!ready)('OpenSSH', () => {
 
   it('ssh -tt in tmux reaches the menu, and q ends the session', async () => {
     const ssh = [
-      'ssh', '-tt', '-p', String(serve.ssh),
-      '-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', '-o', 'LogLevel=ERROR',
+      'ssh',
+      '-tt',
+      '-p',
+      String(serve.ssh),
+      '-o',
+      'StrictHostKeyChecking=no',
+      '-o',
+      'UserKnownHostsFile=/dev/null',
+      '-o',
+      'LogLevel=ERROR',
       // No key of this machine's user: a guest, as a friend without a key would be.
-      '-o', 'IdentitiesOnly=yes', '-o', 'IdentityFile=/dev/null', '-o', 'IdentityAgent=none',
-      '-o', 'SetEnv=LANG=de_DE.UTF-8',
+      '-o',
+      'IdentitiesOnly=yes',
+      '-o',
+      'IdentityFile=/dev/null',
+      '-o',
+      'IdentityAgent=none',
+      '-o',
+      'SetEnv=LANG=de_DE.UTF-8',
       'gast@127.0.0.1',
     ].join(' ');
     execFileSync('tmux', ['new-session', '-d', '-s', SESSION, '-x', '80', '-y', '24', `${ssh}; echo ssh-ended; sleep 30`], { env: { ...process.env, TMUX: '' } });

@@ -97,7 +97,12 @@ export class Terminal {
   }
 
   waitFor(check: string | RegExp | ((screen: string) => boolean), timeoutMs = 10_000): Promise<string> {
-    return waitForScreen(() => this.screen(), () => this.pending, check, timeoutMs);
+    return waitForScreen(
+      () => this.screen(),
+      () => this.pending,
+      check,
+      timeoutMs,
+    );
   }
 
   resize(cols: number, rows: number): void {

@@ -30,7 +30,9 @@ afterEach(() => {
 function saves(dataHome: string): string[] {
   const folder = join(dataHome, 'regicide-cli', 'thronfolge');
   try {
-    return readdirSync(folder).filter((n) => n.endsWith('.json')).map((n) => join(folder, n));
+    return readdirSync(folder)
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => join(folder, n));
   } catch {
     return [];
   }
@@ -117,7 +119,7 @@ async function play(term: Terminal, home: string, stop: (s: ThronfolgeState) => 
 const totalsLine = (r: ThronfolgeResult) => new RegExp(`Total\\s+${num(r.scores[0])}\\s+${num(r.scores[1])}`);
 
 describe('thronfolge duel in a terminal', () => {
-  it('plays a duel by keys against the bot, with a quit and --resume, to the engine\'s result', async () => {
+  it("plays a duel by keys against the bot, with a quit and --resume, to the engine's result", async () => {
     const home = tempDataHome();
     const first = start(['duel', '--seed', SEED], home);
     let screen = await first.waitFor('Your hand');

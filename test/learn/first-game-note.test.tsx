@@ -31,7 +31,7 @@ describe("a first game's offer of the lessons", () => {
     ui.unmount();
   });
 
-  it('Thronfolge: the bot moving first does not take it away; the player\'s own move does', async () => {
+  it("Thronfolge: the bot moving first does not take it away; the player's own move does", async () => {
     const { client } = duelGame({ first: 2, variants: [] }, 'first-note', { bot: { name: 'first', choose: (_v, legal) => legal[0] }, botDelayMs: 0 });
     const note = LEARN_TEXTS.en.firstGame('npx thronfolge learn');
     const ui = renderUi(

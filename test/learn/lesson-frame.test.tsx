@@ -62,7 +62,9 @@ describe('a lesson on the real board', () => {
         words={THRONFOLGE_LESSON_TEXTS.en}
         number={1}
         total={6}
-        board={(c, onExit) => <ThronfolgeApp client={c} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('lesson')} savePath="" onExit={(why) => onExit(why === 'interrupted' ? 'interrupted' : 'quit')} />}
+        board={(c, onExit) => (
+          <ThronfolgeApp client={c} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('lesson')} savePath="" onExit={(why) => onExit(why === 'interrupted' ? 'interrupted' : 'quit')} />
+        )}
         onExit={() => {}}
       />,
     );

@@ -46,7 +46,9 @@ function thronfolgeLesson(index: number): Frame {
       words={THRONFOLGE_LESSON_TEXTS[lang]}
       number={index + 1}
       total={THRONFOLGE_LESSONS.length}
-      board={(c, exit) => <ThronfolgeApp client={c} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('lesson')} savePath="" onExit={(why) => exit(why === 'interrupted' ? 'interrupted' : 'quit')} />}
+      board={(c, exit) => (
+        <ThronfolgeApp client={c} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('lesson')} savePath="" onExit={(why) => exit(why === 'interrupted' ? 'interrupted' : 'quit')} />
+      )}
       onExit={onExit}
     />
   );
@@ -61,7 +63,11 @@ const LESSONS: [string, Frame][] = [
 const headingOf = (lang: Lang, frame: string): boolean => frame.split('\n').some((l) => l.includes(LEARN_TEXTS[lang].heading(1, 1, '').split(' ')[0]));
 
 async function checkFits(frame: Frame, lang: Lang, size: { columns: number; rows: number }): Promise<void> {
-  const r = renderSized(frame(lang, () => {}), size, { lang });
+  const r = renderSized(
+    frame(lang, () => {}),
+    size,
+    { lang },
+  );
   const card = await until(r.screen, (s) => headingOf(lang, s) && s.includes(plain(LEARN_TEXTS[lang].startKeys)));
   expect(fits(card, size), card).toBe(true);
   await r.type(KEYS.enter);
@@ -86,7 +92,11 @@ describe('the lessons fit the terminal', () => {
         { columns: 59, rows: 30 },
       ]) {
         const exits: LessonExit[] = [];
-        const r = renderSized(regicideLesson(0)(lang, (how) => exits.push(how)), small, { lang });
+        const r = renderSized(
+          regicideLesson(0)(lang, (how) => exits.push(how)),
+          small,
+          { lang },
+        );
         const text = LEARN_TEXTS[lang].tooSmall(small.columns, small.rows, 60, 24);
         const s = await until(r.screen, (x) => x.replace(/\s+/g, ' ').includes(text.replace(/\s+/g, ' ')));
         expect(s).toContain(`${small.columns}×${small.rows}`);

@@ -68,7 +68,11 @@ describe.each(GAMES)('lessons of $game.id', ({ game, lessons, texts }) => {
     }
     // No words left over for a code no lesson uses.
     const used = new Set(lessons.flatMap((l) => lessonCodes(l)));
-    for (const lang of LANGS) expect(Object.keys(texts[lang]).filter((k) => !used.has(k)), lang).toEqual([]);
+    for (const lang of LANGS)
+      expect(
+        Object.keys(texts[lang]).filter((k) => !used.has(k)),
+        lang,
+      ).toEqual([]);
   });
 
   it('a lesson left half way resumes at the same step and state', () => {
@@ -92,7 +96,10 @@ describe('explanations of moves the rules refuse', () => {
   });
 
   it('Regicide: yielding after the partner yielded is refused and explained', () => {
-    const session = startLesson(regicide, REGICIDE_LESSONS.find((l) => l.id === 'yield')!);
+    const session = startLesson(
+      regicide,
+      REGICIDE_LESSONS.find((l) => l.id === 'yield')!,
+    );
     expect(checkMove(regicide, session, { type: 'yield' })).toMatchObject({ ok: false, kind: 'refused', refusal: { code: 'cannotYield' }, explain: 'yield.mustPlay.partnerYielded' });
   });
 
@@ -173,7 +180,12 @@ describe('progress in the data folder', () => {
     writeLessonProgress('regicide', NO_PROGRESS, e);
     const path = lessonProgressPath('regicide', e);
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(NO_PROGRESS);
-    for (const text of ['{ truncated', '[]', JSON.stringify({ version: 1, done: ['\u001b[2J'], current: null }), JSON.stringify({ version: 1, done: [], current: { lesson: 'powers', moves: ['x'.repeat(500)] } })]) {
+    for (const text of [
+      '{ truncated',
+      '[]',
+      JSON.stringify({ version: 1, done: ['\u001b[2J'], current: null }),
+      JSON.stringify({ version: 1, done: [], current: { lesson: 'powers', moves: ['x'.repeat(500)] } }),
+    ]) {
       writeFileSync(path, text);
       expect(readLessonProgress('regicide', e)).toEqual(NO_PROGRESS);
     }

@@ -124,8 +124,11 @@ describe('account', () => {
 
   it('serve says in one line that its database cannot be reached, without its password', async () => {
     const failed = await new Promise<{ code: number; stderr: string }>((resolve) =>
-      execFile(process.execPath, [binPath('regicide'), 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', join(dir, 'unreached'), '--database', 'postgres://ops:hunter2@127.0.0.1:1/cards'], { cwd: ROOT, timeout: 30_000 }, (error, _stdout, stderr) =>
-        resolve({ code: Number((error as { code?: number } | null)?.code ?? 0), stderr }),
+      execFile(
+        process.execPath,
+        [binPath('regicide'), 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', join(dir, 'unreached'), '--database', 'postgres://ops:hunter2@127.0.0.1:1/cards'],
+        { cwd: ROOT, timeout: 30_000 },
+        (error, _stdout, stderr) => resolve({ code: Number((error as { code?: number } | null)?.code ?? 0), stderr }),
       ),
     );
     expect(failed).toEqual({ code: 1, stderr: 'regicide: cannot start the server: the database postgres://127.0.0.1:1/cards cannot be used: nothing answers at that address\n' });

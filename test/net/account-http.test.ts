@@ -56,7 +56,7 @@ describe('the account routes', () => {
     expect(await post('/account/claim', { ...body, name: 'Replayer' })).toMatchObject({ status: 401, body: { code: 'badProof' } });
   });
 
-  it("refuse a proof signed by another key, made for another server, or with a challenge never given", async () => {
+  it('refuse a proof signed by another key, made for another server, or with a challenge never given', async () => {
     const victim = keyIn('victim');
     const mallory = keyIn('mallory');
     expect(await post('/account/show', await proof(victim, { signer: mallory }))).toMatchObject({ status: 401, body: { code: 'badProof' } });
@@ -127,7 +127,9 @@ describe('the account limits', () => {
     try {
       const limited = parseServerAddress(`127.0.0.1:${(http.address() as { port: number }).port}`);
       const owner = keyIn('limits-owner');
-      const { body: { code } } = (await accountAct(limited, owner, 'link-code')) as { ok: true; body: { code: string } };
+      const {
+        body: { code },
+      } = (await accountAct(limited, owner, 'link-code')) as { ok: true; body: { code: string } };
       const guesser = keyIn('limits-guesser');
       expect(await accountAct(limited, guesser, 'link', { code: 'ZZZZZZZZ' })).toMatchObject({ ok: false, code: 'noCode' });
       expect(await accountAct(limited, guesser, 'link', { code: 'YYYYYYYY' })).toMatchObject({ ok: false, code: 'noCode' });

@@ -25,7 +25,10 @@ describe.runIf(hasPostgres)('accounts on one PostgreSQL, two processes', () => {
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    serve = spawn(process.execPath, [binPath('regicide'), 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', join(dir, 'serve'), '--database', postgres.url], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    serve = spawn(process.execPath, [binPath('regicide'), 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', join(dir, 'serve'), '--database', postgres.url], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     servePort = await new Promise<number>((resolve, reject) => {
       serve.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
       createInterface({ input: serve.stdout! }).on('line', (line) => {

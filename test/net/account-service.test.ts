@@ -145,7 +145,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect((await Promise.all([accounts.takeChallenge('c3', '10.0.0.1'), accounts.takeChallenge('c3', '10.0.0.1')])).filter(Boolean)).toHaveLength(1);
   });
 
-  it("links a second key with a one-time code, moving it from its own empty account", async () => {
+  it('links a second key with a one-time code, moving it from its own empty account', async () => {
     const phone = newKey();
     const laptop = newKey();
     const owner = await accounts.accountFor(phone);

@@ -46,7 +46,7 @@ describe('the rate limit', () => {
 });
 
 describe('wire updates', () => {
-  it('turn back into the table\'s SeatUpdate with parsed moves', async () => {
+  it("turn back into the table's SeatUpdate with parsed moves", async () => {
     const { regicide } = await import('../../src/games/regicide/index.js');
     const { toSeatUpdate } = await import('../../src/net/seat-update.js');
     const wire = { seat: 2, view: {}, legal: ['yield', 'play 7H'], toMove: 2, movesMade: 1, lastMove: { seat: 1, text: 'play 5S' }, events: [], result: null };

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('a bot-table flood beside an honest table', () => {
-  it('is capped per address, and the honest game plays to its end as the engine\'s', async () => {
+  it("is capped per address, and the honest game plays to its end as the engine's", async () => {
     const address = parseServerAddress(`127.0.0.1:${server.port}`);
     const net = netGame('regicide');
     const flood: RemoteTable[] = [];

@@ -23,7 +23,14 @@ async function playSeat(p: Driven, stopAt = Infinity): Promise<Record<string, an
       if (++states >= stopAt) return null;
       const bot = net.makeBot('easy', botSeedFor(seed, line.seat));
       // The easy bot is deterministic from the view, so a fresh one per decision plays the same.
-      p.send(net.game.formatMove(bot.choose(line.view, line.legal.map((m: string) => net.game.parseMove(m)))));
+      p.send(
+        net.game.formatMove(
+          bot.choose(
+            line.view,
+            line.legal.map((m: string) => net.game.parseMove(m)),
+          ),
+        ),
+      );
     }
   }
 }

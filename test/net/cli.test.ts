@@ -20,7 +20,10 @@ async function playSeat(p: Driven, id: GameId, seed: string): Promise<Record<str
     if (line.type === 'end') return line;
     if (line.type === 'state') {
       bot ??= net.makeBot('easy', botSeedFor(seed, line.seat));
-      const move = bot.choose(line.view, line.legal.map((m: string) => net.game.parseMove(m)));
+      const move = bot.choose(
+        line.view,
+        line.legal.map((m: string) => net.game.parseMove(m)),
+      );
       p.send(net.game.formatMove(move));
     }
   }

@@ -68,7 +68,28 @@ export async function startServe(redisUrl: string, extra: string[] = []): Promis
   const port = await freePort();
   const address = `127.0.0.1:${port}`;
   const data = mkdtempSync(join(tmpdir(), 'net-cluster-'));
-  const args = ['serve', '--port', String(port), '--listen', '127.0.0.1', '--redis', redisUrl, '--public-address', address, '--data', data, '--bot-delay', '0', '--min-bot-delay', '0', '--bot-workers', '1', '--operator-listen', '127.0.0.1:0', ...extra];
+  const args = [
+    'serve',
+    '--port',
+    String(port),
+    '--listen',
+    '127.0.0.1',
+    '--redis',
+    redisUrl,
+    '--public-address',
+    address,
+    '--data',
+    data,
+    '--bot-delay',
+    '0',
+    '--min-bot-delay',
+    '0',
+    '--bot-workers',
+    '1',
+    '--operator-listen',
+    '127.0.0.1:0',
+    ...extra,
+  ];
   const child = spawn(process.execPath, [binPath('regicide'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const events: Record<string, any>[] = [];
   const waiters: { match: (e: Record<string, any>) => boolean; resolve: (e: Record<string, any>) => void }[] = [];

@@ -57,8 +57,11 @@ function terminal(name: string) {
   mkdirSync(join(folder, 'regicide'), { recursive: true });
   const run = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
     new Promise((resolve) => {
-      execFile(process.execPath, [binPath('regicide'), ...args], { cwd: ROOT, env: { ...process.env, CI: 'true', XDG_DATA_HOME: home, LANG: 'C', REGICIDE_TODAY: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        [binPath('regicide'), ...args],
+        { cwd: ROOT, env: { ...process.env, CI: 'true', XDG_DATA_HOME: home, LANG: 'C', REGICIDE_TODAY: '' }, timeout: 30_000 },
+        (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });
   return { run, folder, key: clientKey(folder) };

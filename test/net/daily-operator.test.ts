@@ -52,7 +52,11 @@ const operator = (args: string[]): Promise<{ code: number; stdout: string; stder
   });
 
 const rawAct = async (act: string, body: unknown): Promise<{ status: number; body: any }> => {
-  const res = await fetch(`http://127.0.0.1:${server.operatorPort}/operator/${act}`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`http://127.0.0.1:${server.operatorPort}/operator/${act}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 };
 
@@ -94,7 +98,7 @@ describe("the operator's acts on the daily field", () => {
     expect(await rawAct('remove-result', { key: bo.fingerprint, game: 'regicide', day: 'yesterday' })).toMatchObject({ status: 400, body: { code: 'badDay' } });
   });
 
-  it("keeps a key out of the rankings: its ranked result leaves the field, its later first game is kept apart, it still plays", async () => {
+  it('keeps a key out of the rankings: its ranked result leaves the field, its later first game is kept apart, it still plays', async () => {
     expect((await fieldOf(cy)).players).toBe(1);
     const banned = await operator(['ranking-ban', '--key', cy.fingerprint, '--reason', 'solver in the loop']);
     expect(banned).toMatchObject({ code: 0, stdout: expect.stringContaining('(1 result left the field)') });

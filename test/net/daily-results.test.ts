@@ -130,7 +130,15 @@ describe.each(dialects)('the daily field on %s', (dialect) => {
     await results.submit(practiceId, GAME, playedDaily(GAME, `daily-${day}`, day, { botSeed: 'pr', extra: { practice: true } }));
     const scores = logs.map((l) => (l.result as { enemiesDefeated: number }).enemiesDefeated);
     const field = await results.field(ids[0], GAME);
-    expect(field).toMatchObject({ day, players: 6, practice: 1, wins: logs.filter((l) => (l.result as { outcome: string }).outcome === 'won').length, measure: 'enemies', maxScore: 12, verdict: 'winnable' });
+    expect(field).toMatchObject({
+      day,
+      players: 6,
+      practice: 1,
+      wins: logs.filter((l) => (l.result as { outcome: string }).outcome === 'won').length,
+      measure: 'enemies',
+      maxScore: 12,
+      verdict: 'winnable',
+    });
     const expected = [...new Set(scores)].sort((a, b) => a - b).map((score) => ({ score, players: scores.filter((s) => s === score).length }));
     expect(field!.scores).toEqual(expected);
     // Everyone on the deal meets the same enemies: the most common lost score names one card.
@@ -170,7 +178,15 @@ describe.each(dialects)('the daily field on %s', (dialect) => {
 
 describe('the place of a score', () => {
   // 20 players: 3 won (12), 3 reached 9, 6 reached 5, 8 reached 2.
-  const counts = { players: 20, scores: [{ score: 2, players: 8 }, { score: 5, players: 6 }, { score: 9, players: 3 }, { score: 12, players: 3 }] };
+  const counts = {
+    players: 20,
+    scores: [
+      { score: 2, players: 8 },
+      { score: 5, players: 6 },
+      { score: 9, players: 3 },
+      { score: 12, players: 3 },
+    ],
+  };
   it('beats the share of the others with a lower score; medals by the share that did better', () => {
     expect(placeOf(12, counts)).toEqual({ beat: 89, medal: 'gold' });
     expect(placeOf(9, counts)).toEqual({ beat: 73, medal: 'silver' });
@@ -196,7 +212,7 @@ describe('the counts of a busy day', () => {
       now += 1000;
       await results.submit(ids[1], GAME, trueGame('c1'));
       // Within the 5 seconds: the counts are those of before, with player 1's own game added for player 1 only.
-      expect((await results.field(ids[1], GAME))).toMatchObject({ players: 2, own: { standing: 'ranked' } });
+      expect(await results.field(ids[1], GAME)).toMatchObject({ players: 2, own: { standing: 'ranked' } });
       expect((await results.field(ids[2], GAME))!.players).toBe(1);
       now += 5000;
       expect((await results.field(ids[2], GAME))!.players).toBe(2);

@@ -21,7 +21,14 @@ const minutesAgo = (path: string, minutes: number): void => {
 async function savedTable(data: string): Promise<string> {
   const server = await startNetServer({ port: 0, host: '127.0.0.1', dataDir: data, botDelayMs: 0 });
   const net = netGame('regicide');
-  const host = await RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), { game: 'regicide', options: { players: 2, variants: [] }, seed: 'folder-1', bots: [2], botLevel: 'easy', botDelayMs: 0 });
+  const host = await RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), {
+    game: 'regicide',
+    options: { players: 2, variants: [] },
+    seed: 'folder-1',
+    bots: [2],
+    botLevel: 'easy',
+    botDelayMs: 0,
+  });
   let moves = 0;
   host.subscribe((c) => c.kind === 'update' && (moves = c.update.movesMade));
   const stop = playWithBot(host, net.game, net.makeBot('easy', botSeedFor('folder-1', 1)));
@@ -43,7 +50,7 @@ function copyRoom(data: string, code: string, other: string): string {
 }
 
 describe('the data folder', () => {
-  it('is its owner\'s only, old logs included', async () => {
+  it("is its owner's only, old logs included", async () => {
     const data = mkdtempSync(join(tmpdir(), 'net-folder-'));
     chmodSync(data, 0o755);
     const code = await savedTable(data);
@@ -80,7 +87,11 @@ describe('the data folder', () => {
       expect(existsSync(abandoned)).toBe(true);
       expect(existsSync(ancient)).toBe(false);
       expect(existsSync(stray)).toBe(false);
-      expect(readdirSync(join(data, 'rooms')).filter((f) => f.endsWith('.json')).sort()).toEqual(['ABND-2222.json', `${fresh}.json`].sort());
+      expect(
+        readdirSync(join(data, 'rooms'))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual(['ABND-2222.json', `${fresh}.json`].sort());
     } finally {
       await server?.close();
     }

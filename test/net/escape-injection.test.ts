@@ -28,7 +28,10 @@ let stderr = '';
 
 beforeAll(async () => {
   const data = mkdtempSync(join(tmpdir(), 'net-escape-'));
-  serve = spawn(process.execPath, [binPath('regicide'), 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', data, '--bot-delay', '0', '--min-bot-delay', '0', '--tables-per-minute', '1000'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  serve = spawn(process.execPath, [binPath('regicide'), 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', data, '--bot-delay', '0', '--min-bot-delay', '0', '--tables-per-minute', '1000'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   serve.stdout!.setEncoding('utf8');
   serve.stderr!.setEncoding('utf8');
   serve.stderr!.on('data', (d: string) => (stderr += d));
@@ -52,7 +55,7 @@ async function logged(what: RegExp): Promise<void> {
 }
 
 describe('the server', () => {
-  it('answers and logs create options carrying escapes (the issue\'s payload among them) without one raw control', async () => {
+  it("answers and logs create options carrying escapes (the issue's payload among them) without one raw control", async () => {
     for (const p of PAYLOADS) {
       const r = await postJson(port, '/matchmake/create/table', { game: 'regicide', options: { players: 2, variants: [p] }, hostKey: 'k'.repeat(24) });
       expect(r.status).toBe(400);

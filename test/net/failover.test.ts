@@ -25,7 +25,12 @@ const options = { players: 4, variants: [] };
 async function fourSeats(a: ServeProcess, b: ServeProcess, seed: string): Promise<RemoteTable[]> {
   const host = await RemoteTable.create(parseServerAddress(a.address), { game: 'regicide', options, seed, botLevel: 'easy', name: 'Ann' });
   const tables = [host];
-  for (const [name, via] of [['Bo', a], ['Cy', b], ['Di', b]] as const) tables.push(await RemoteTable.join({ ...parseServerAddress(via.address), code: host.code }, { name }));
+  for (const [name, via] of [
+    ['Bo', a],
+    ['Cy', b],
+    ['Di', b],
+  ] as const)
+    tables.push(await RemoteTable.join({ ...parseServerAddress(via.address), code: host.code }, { name }));
   expect(tables.map((t) => t.seat)).toEqual([1, 2, 3, 4]);
   for (const t of tables) playWithBot(t, net.game, net.makeBot('easy', botSeedFor(seed, t.seat)));
   return tables;
@@ -52,7 +57,14 @@ async function playSeat(p: NetProcess, seed: string, stopAt = Infinity): Promise
     if (++states >= stopAt) return null;
     // The easy bot is deterministic from the view: a fresh one per decision plays as one bot would.
     const bot = net.makeBot('easy', botSeedFor(seed, line.seat));
-    p.send(net.game.formatMove(bot.choose(line.view, line.legal.map((m: string) => net.game.parseMove(m)))));
+    p.send(
+      net.game.formatMove(
+        bot.choose(
+          line.view,
+          line.legal.map((m: string) => net.game.parseMove(m)),
+        ),
+      ),
+    );
   }
 }
 

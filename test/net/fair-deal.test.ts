@@ -98,7 +98,11 @@ describe('a server that changes the seed after the lobby', () => {
     playWithBot(host, net.game, net.makeBot('easy', 'h'));
     playWithBot(guest, net.game, net.makeBot('easy', 'g'));
     expect(await run).toBe(0);
-    const endLine = text.trim().split('\n').map((l) => JSON.parse(l)).find((l) => l.type === 'end');
+    const endLine = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .find((l) => l.type === 'end');
     expect(endLine.deal).toMatchObject({ seed: 'not-the-dealt-seed', matches: false });
     expect(host.deal!.matches).toBe(false);
     await host.leave();

@@ -72,7 +72,7 @@ describe('in one server process', () => {
     await host.leave();
   });
 
-  it('a dropped player whose time runs out leaves the seat to the host\'s bot', async () => {
+  it("a dropped player whose time runs out leaves the seat to the host's bot", async () => {
     const [host, guest] = await twoSeats('expired-1');
     await waitFor(host, () => host.update !== null, 10_000, 'the start');
     host.giveToBot(2);

@@ -35,12 +35,18 @@ describe('the host during the game (fake table)', () => {
     const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
     await until(r.screen, (s) => s.includes('Finn asks to watch (1 more waiting) · A: let in · X: refuse'));
     await r.type('A');
-    await until(() => table.calls.join(','), (s) => s.includes('watcher w1 true'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('watcher w1 true'),
+    );
     setRequests(table, [{ id: 'w2', name: 'Gus' }]);
     table.push({});
     await until(r.screen, (s) => s.includes('Gus asks to watch · A: let in · X: refuse'));
     await r.type('X');
-    await until(() => table.calls.join(','), (s) => s.includes('watcher w2 false'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('watcher w2 false'),
+    );
     setRequests(table, []);
     table.push({});
     await until(r.screen, (s) => !s.includes('asks to watch'));
@@ -58,11 +64,17 @@ describe('the host during the game (fake table)', () => {
     await r.type('M');
     await until(r.screen, (s) => s.includes('Wessen Sätze stummschalten'));
     await r.type('2');
-    await until(() => table.calls.join(','), (s) => s.includes('mute 2 true'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('mute 2 true'),
+    );
     await until(r.screen, (s) => !s.includes('Wessen Sätze stummschalten'));
     table.push({ lobby: { ...table.lobby!, muted: [2] } });
     await r.type('M', '2');
-    await until(() => table.calls.join(','), (s) => s.includes('mute 2 false'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('mute 2 false'),
+    );
     // Seat 1 is the host's own: no seat to mute, so the key only cancels; so does a letter.
     await r.type('M', '1', 'M', 'h');
     await until(r.screen, (s) => !s.includes('Wessen Sätze stummschalten'));
@@ -137,7 +149,7 @@ describe('the host during the game (real server on 127.0.0.1)', () => {
     await waitFor(bob, () => bobErrors.some((c) => c.kind === 'error' && c.code === 'muted'), 20_000, 'the muted refusal');
     // The host speaks after the refusal: once the others hear it, all that came before was passed on.
     host.say('well-played');
-    for (const t of [host, eve]) await waitFor(t, () => t.said.some((s) => s.seat === 1 && s.kind === 'phrase' && s.code === 'well-played'), 20_000, 'the host\'s phrase');
+    for (const t of [host, eve]) await waitFor(t, () => t.said.some((s) => s.seat === 1 && s.kind === 'phrase' && s.code === 'well-played'), 20_000, "the host's phrase");
     for (const t of [host, eve]) expect(t.said.filter((s) => s.seat === 2 && s.kind === 'phrase' && s.code === 'sorry')).toEqual([]);
     r.unmount();
     await Promise.all([eve, bob, host].map((t) => t.leave()));

@@ -18,12 +18,21 @@ async function readUntil(p: NetProcess, seen: Record<string, any>[], stop: (line
   const end = Date.now() + ms;
   while (Date.now() < end) {
     let timer: NodeJS.Timeout | undefined;
-    const line = await Promise.race([p.next(), new Promise<null>((r) => (timer = setTimeout(() => r(null), end - Date.now())))]).catch(() => null).finally(() => clearTimeout(timer));
+    const line = await Promise.race([p.next(), new Promise<null>((r) => (timer = setTimeout(() => r(null), end - Date.now())))])
+      .catch(() => null)
+      .finally(() => clearTimeout(timer));
     if (!line) return false;
     seen.push(line);
     if (answer && line.type === 'state') {
       const bot = net.makeBot('easy', botSeedFor(seed, line.seat));
-      p.send(net.game.formatMove(bot.choose(line.view, line.legal.map((m: string) => net.game.parseMove(m)))));
+      p.send(
+        net.game.formatMove(
+          bot.choose(
+            line.view,
+            line.legal.map((m: string) => net.game.parseMove(m)),
+          ),
+        ),
+      );
     }
     if (stop(line)) return true;
   }

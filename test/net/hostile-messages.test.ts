@@ -47,8 +47,8 @@ const tableFacts = (t: RemoteTable) => ({
   endpoints: t.endpoints(),
 });
 
-describe('a hostile server\'s messages', () => {
-  it('reach a seat\'s and a watcher\'s table with every string printable, and the screens\' clients still read them', async () => {
+describe("a hostile server's messages", () => {
+  it("reach a seat's and a watcher's table with every string printable, and the screens' clients still read them", async () => {
     const host = await RemoteTable.create(server.address, { game: 'regicide', options: { players: 2, variants: [] }, bots: [2], watchers: 'yes', name: 'Ann' });
     const [code] = server.codes();
     const watcher = await RemoteTable.watch({ ...server.address, code }, { name: 'Eve' });
@@ -72,7 +72,7 @@ describe('a hostile server\'s messages', () => {
     host.subscribe((c) => c.kind === 'update' && play());
     play();
     await waitFor(host, () => (host.update?.movesMade ?? 0) >= 4 || host.update?.result != null, 20_000, 'four moves');
-    await waitFor(watcher, () => watcher.history.length >= 4 || watcher.publicUpdate?.result != null, 20_000, 'the watcher\'s four moves');
+    await waitFor(watcher, () => watcher.history.length >= 4 || watcher.publicUpdate?.result != null, 20_000, "the watcher's four moves");
 
     // The server offered a move no game has; it reached the table printable and no screen is offered it.
     expect(host.update!.legal.at(-1)).toContain(HOSTILE_SEEN);
@@ -86,7 +86,7 @@ describe('a hostile server\'s messages', () => {
     const log = { game: 'regicide', seed: 's', options: { players: 2, variants: [] }, moves: ['yield'], result: { outcome: 'lost', enemiesDefeated: 0, medal: null } };
     server.tellAll('end', { result: log.result, log, seed: 's', salt: 'salt', commitment: 'c', seedChosen: true });
     await waitFor(host, () => host.end !== null, 20_000, 'the end');
-    await waitFor(watcher, () => watcher.end !== null, 20_000, 'the watcher\'s end');
+    await waitFor(watcher, () => watcher.end !== null, 20_000, "the watcher's end");
 
     // Everything the server said arrived: its text is there, made printable …
     expect(JSON.stringify(tableFacts(host))).toContain('PWNED-TITLE');
@@ -98,20 +98,24 @@ describe('a hostile server\'s messages', () => {
     // The protocol's lines: no raw control, and no state offers the move no game has.
     expect(await protocol).toBe(0);
     expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
-    const states = json.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { type: string; legal?: string[] }).filter((l) => l.type === 'state');
+    const states = json
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { type: string; legal?: string[] })
+      .filter((l) => l.type === 'state');
     expect(states.length).toBeGreaterThan(0);
     expect(states.flatMap((l) => l.legal!).filter((m) => m.includes('PWNED'))).toEqual([]);
     expect(json).toContain('PWNED-TITLE');
     await Promise.all([host.leave(), watcher.leave()]);
   });
 
-  it('gets a refusal\'s words and parameters, however nested, shown printable', () => {
+  it("gets a refusal's words and parameters, however nested, shown printable", () => {
     const refused = refusalFrom({ code: 'tableFull', params: { name: HOSTILE, list: [HOSTILE, [HOSTILE]] }, error: HOSTILE }, 'refused');
     expect(unprintable({ message: refused.message, params: refused.params })).toEqual([]);
     expect(refused.message).toContain(HOSTILE_SEEN);
   });
 
-  it('takes of a seat reservation only its checked ids and address: never colyseus.js\'s development mode or another transport', () => {
+  it("takes of a seat reservation only its checked ids and address: never colyseus.js's development mode or another transport", () => {
     const honest = { room: { name: 'table', roomId: 'PPZH-PFMW', processId: 'x_Y-1', publicAddress: 'play.example:2567' }, sessionId: 'abc_DEF-1' };
     expect(reservationFrom({ ...honest, devMode: true, protocol: 'h3', extra: HOSTILE })).toEqual(honest);
     expect(reservationFrom({ ...honest, room: { ...honest.room, roomId: `PPZH${HOSTILE}` } })).toBeNull();

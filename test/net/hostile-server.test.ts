@@ -47,7 +47,7 @@ describe('a hostile server', () => {
 });
 
 describe('table talk from a hostile server', () => {
-  it('keeps only codes and counts: text in a code or a parameter is dropped, a watcher\'s name made printable', () => {
+  it("keeps only codes and counts: text in a code or a parameter is dropped, a watcher's name made printable", () => {
     expect(saidOf({ at: 3, seat: 2, kind: 'phrase', code: `good-luck${ESC}`, params: {} })).toBeNull();
     expect(saidOf({ at: 3, seat: 2, kind: 'phrase', code: 'my-hand', params: { cards: ESC } })).toBeNull();
     expect(saidOf({ at: 3, seat: 2, kind: 'signal', value: ESC })).toBeNull();

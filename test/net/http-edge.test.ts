@@ -53,7 +53,12 @@ describe('an unanswered path', () => {
       for (const text of batch) expect(text).toMatch(/^HTTP\/1\.1 404 /);
     }
     // Every other method and path too, including Colyseus's own GET route.
-    for (const [method, path] of [['GET', '/matchmake/'], ['POST', '/matchmake/joinOrCreate/table'], ['PUT', '/'], ['DELETE', '/x']]) {
+    for (const [method, path] of [
+      ['GET', '/matchmake/'],
+      ['POST', '/matchmake/joinOrCreate/table'],
+      ['PUT', '/'],
+      ['DELETE', '/x'],
+    ]) {
       const r = await httpRequest(server.port, method, path);
       expect({ status: r.status, code: r.json?.code }).toEqual({ status: 404, code: 'notFound' });
     }
@@ -92,7 +97,7 @@ describe('slow clients', () => {
     expect(text).toMatch(/^HTTP\/1\.1 404 [\s\S]*keep-alive/i);
   });
 
-  it('a table\'s WebSocket outlives the request timeouts', async () => {
+  it("a table's WebSocket outlives the request timeouts", async () => {
     const address = parseServerAddress(`127.0.0.1:${server.port}`);
     const host = await RemoteTable.create(address, { game: 'regicide', options: { players: 2, variants: [] }, botDelayMs: 0 });
     // Time passes (measured by a slow request being cut off twice over), the table's socket stays.

@@ -26,7 +26,7 @@ describe('moves that name their position', () => {
     const mover = host.update!.toMove === 1 ? host : guest;
     const log: RemoteChange[] = [];
     mover.subscribe((c) => log.push(c));
-    await waitFor(mover, () => mover.update!.legal.length > 0, 10_000, 'the mover\'s turn');
+    await waitFor(mover, () => mover.update!.legal.length > 0, 10_000, "the mover's turn");
     // The same move twice in a row, as a double key press or a resend would send it.
     const move = mover.update!.legal.find((m) => m !== 'yield')!;
     mover.sendRaw('move', { text: move, at: 0 });
@@ -77,7 +77,10 @@ describe('the JSON protocol during an outage', () => {
     // A script that keeps answering during the outage: nothing is sent, nothing is written.
     for (let i = 0; i < 5; i++) input.write('take\n');
     await until(() => lines.some((l) => l.type === 'waiting' && l.reconnecting === false), 'the table to be back');
-    const during = lines.slice(before, lines.findIndex((l) => l.type === 'waiting' && l.reconnecting === false));
+    const during = lines.slice(
+      before,
+      lines.findIndex((l) => l.type === 'waiting' && l.reconnecting === false),
+    );
     expect(during).toEqual([{ type: 'waiting', reconnecting: true }]);
     await until(() => lines.filter((l) => l.type === 'state').length >= 2, 'the state line again');
     expect(guest.update!.movesMade).toBe(0);

@@ -119,7 +119,11 @@ describe('every code a seated player is sent, in every language', () => {
     });
 
     it(`${game}: the rules' codes the screens word are the game's module's (less gameOver, the table's)`, () => {
-      expect([...rulesCodes(game)].sort()).toEqual(Object.keys(samples).filter((c) => c !== 'gameOver').sort());
+      expect([...rulesCodes(game)].sort()).toEqual(
+        Object.keys(samples)
+          .filter((c) => c !== 'gameOver')
+          .sort(),
+      );
     });
   }
 });
@@ -210,7 +214,22 @@ describe('a German host and a French guest at one table', () => {
       expect(words, `${m.code} in ${lang}`).not.toBe(codeWords(other, 'regicide', lang === 'de' ? dora.seat : fleur.seat, m));
     }
     expect(new Set(read.map((r) => r.m.code))).toEqual(
-      new Set(['notHost', 'seatsEmpty', 'playerPresent', 'notStarted', 'unknownType', 'badMessage', 'alreadyStarted', 'alreadyBot', 'notYourTurn', 'notInHand', 'badNotation', 'staleMove', 'takenOver', 'hostLeft']),
+      new Set([
+        'notHost',
+        'seatsEmpty',
+        'playerPresent',
+        'notStarted',
+        'unknownType',
+        'badMessage',
+        'alreadyStarted',
+        'alreadyBot',
+        'notYourTurn',
+        'notInHand',
+        'badNotation',
+        'staleMove',
+        'takenOver',
+        'hostLeft',
+      ]),
     );
     await fleurAgain.leave();
   });
@@ -220,10 +239,12 @@ describe('a German host and a French guest at one table', () => {
     const fleur = await RemoteTable.join({ ...server.address, code: dora.code }, { name: 'Fleur' });
     await Promise.all([dora, fleur].map((t) => waitFor(t, () => t.update !== null, 10_000, 'the start')));
     const commands = { rejoin: 'npx regicide join --resume', resumeHost: null };
-    const screens = ([
-      [dora, 'de'],
-      [fleur, 'fr'],
-    ] as const).map(([table, lang]) => renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang }));
+    const screens = (
+      [
+        [dora, 'de'],
+        [fleur, 'fr'],
+      ] as const
+    ).map(([table, lang]) => renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang }));
     const [doraScreen, fleurScreen] = screens.map((ui) => () => ui.screen().replace(/\s+/g, ' '));
     /** A text as the screen shows it (a no-break space reads as a space). */
     const seen = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');

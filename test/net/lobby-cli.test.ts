@@ -15,7 +15,10 @@ const dir = mkdtempSync(join(tmpdir(), 'lobby-cli-'));
 let fake: FakeLobby;
 
 beforeAll(async () => {
-  fake = await startFakeLobby([table('KQX7-2MPD', { host: 'Eve\u001b[2J\u0007', variants: ['short'], waitingSeconds: 12 }), table('ABCD-2345', { game: 'thronfolge', seats: 2, host: 'Bo', lang: 'de' })]);
+  fake = await startFakeLobby([
+    table('KQX7-2MPD', { host: 'Eve\u001b[2J\u0007', variants: ['short'], waitingSeconds: 12 }),
+    table('ABCD-2345', { game: 'thronfolge', seats: 2, host: 'Bo', lang: 'de' }),
+  ]);
 });
 afterAll(async () => {
   await fake?.close();
@@ -25,8 +28,11 @@ afterAll(async () => {
 /** The program with a data folder of its own (`home`), not blocking this process's fake server. */
 const run = (home: string, args: string[], bin = 'regicide', lang = 'C'): Promise<{ code: number; stdout: string; stderr: string }> =>
   new Promise((resolve) => {
-    execFile(process.execPath, [binPath(bin), ...args], { cwd: ROOT, env: { ...process.env, CI: 'true', XDG_DATA_HOME: join(dir, home), LANG: lang, LC_ALL: '', LC_MESSAGES: '' }, timeout: 30_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [binPath(bin), ...args],
+      { cwd: ROOT, env: { ...process.env, CI: 'true', XDG_DATA_HOME: join(dir, home), LANG: lang, LC_ALL: '', LC_MESSAGES: '' }, timeout: 30_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 

@@ -67,10 +67,27 @@ describe('the lobby client', () => {
   });
 
   it("a hostile server's names and variants are made printable; a table that is not one is left out", () => {
-    const hostile = lobbyTableFrom({ code: 'KQX7-2MPD', game: 'regicide', seats: 3, taken: 1, free: 2, variants: ['short\u001b[31m', 7], lang: 'en\u0007', host: 'Eve\u001b[2J\u001b]0;pwn\u0007\u202e', waitingSeconds: 3 });
+    const hostile = lobbyTableFrom({
+      code: 'KQX7-2MPD',
+      game: 'regicide',
+      seats: 3,
+      taken: 1,
+      free: 2,
+      variants: ['short\u001b[31m', 7],
+      lang: 'en\u0007',
+      host: 'Eve\u001b[2J\u001b]0;pwn\u0007\u202e',
+      waitingSeconds: 3,
+    });
     expect(hostile).toMatchObject({ host: 'Eve\\u{1b}[2J\\u{1b}]0;pwn\\u{7}\\u{202e}', variants: ['short\\u{1b}[31m'], lang: 'en\\u{7}' });
     expect(JSON.stringify(hostile)).not.toMatch(/\u001b|\u0007|\u202e/);
-    for (const bad of [null, 'x', { code: 'nope', game: 'regicide', seats: 3, taken: 1 }, { code: 'KQX7-2MPD', game: 'Regi cide', seats: 3, taken: 1 }, { code: 'KQX7-2MPD', game: 'regicide', seats: 3, taken: 4 }, { code: 'KQX7-2MPD', game: 'regicide', seats: -1, taken: 0 }]) {
+    for (const bad of [
+      null,
+      'x',
+      { code: 'nope', game: 'regicide', seats: 3, taken: 1 },
+      { code: 'KQX7-2MPD', game: 'Regi cide', seats: 3, taken: 1 },
+      { code: 'KQX7-2MPD', game: 'regicide', seats: 3, taken: 4 },
+      { code: 'KQX7-2MPD', game: 'regicide', seats: -1, taken: 0 },
+    ]) {
       expect(lobbyTableFrom(bad)).toBeNull();
     }
   });

@@ -16,7 +16,10 @@ afterEach(async () => {
 function linesOf(lobby: FakeLobby, lang: 'en' | 'de' = 'en') {
   const server = parseServerAddress(lobby.address);
   const s = lineStreams();
-  const chosen = runLobbyLines({ server: lobby.address, read: (q, signal) => lobbyList(server, q, signal), games: ['regicide', 'thronfolge'], initial: { game: 'regicide', seats: null }, lang, retryMs: 50 }, s.io);
+  const chosen = runLobbyLines(
+    { server: lobby.address, read: (q, signal) => lobbyList(server, q, signal), games: ['regicide', 'thronfolge'], initial: { game: 'regicide', seats: null }, lang, retryMs: 50 },
+    s.io,
+  );
   return { ...s, chosen };
 }
 

@@ -23,7 +23,19 @@ function screenOf(lobby: FakeLobby, options: { columns?: number; rows?: number; 
   const server = parseServerAddress(lobby.address);
   const read: LobbyRead = (query, signal) => lobbyList(server, query, signal);
   const chosen: (LobbyTable | null)[] = [];
-  const r = renderUi(<LobbyList server={lobby.address} read={read} games={GAMES} initial={lobbyFilter('regicide', {})} onChoose={(t) => chosen.push(t)} columns={options.columns ?? 80} rows={options.rows ?? 24} retryMs={50} />, { lang: options.lang ?? 'en' });
+  const r = renderUi(
+    <LobbyList
+      server={lobby.address}
+      read={read}
+      games={GAMES}
+      initial={lobbyFilter('regicide', {})}
+      onChoose={(t) => chosen.push(t)}
+      columns={options.columns ?? 80}
+      rows={options.rows ?? 24}
+      retryMs={50}
+    />,
+    { lang: options.lang ?? 'en' },
+  );
   return { r, chosen, server };
 }
 
@@ -118,10 +130,15 @@ describe('the lobby screen', () => {
     r.unmount();
   });
 
-  for (const [columns, rows] of [[80, 24], [60, 20]] as const) {
+  for (const [columns, rows] of [
+    [80, 24],
+    [60, 20],
+  ] as const) {
     for (const lang of ['en', 'de', 'fr', 'nb'] as const) {
       it(`fits ${columns}×${rows} in ${lang} with a long list (it scrolls under the cursor)`, async () => {
-        const many = Array.from({ length: 30 }, (_, i) => table(`ABCD-${'23456789ABCDEFGHJKMNPQRSTUVWXYZ'[i]}222`, { host: `Player with a long name ${i}`, variants: ['extra-jester', 'bigger-hand'], waitingSeconds: 4000 }));
+        const many = Array.from({ length: 30 }, (_, i) =>
+          table(`ABCD-${'23456789ABCDEFGHJKMNPQRSTUVWXYZ'[i]}222`, { host: `Player with a long name ${i}`, variants: ['extra-jester', 'bigger-hand'], waitingSeconds: 4000 }),
+        );
         fake = await startFakeLobby(many);
         const { r } = screenOf(fake, { columns, rows, lang });
         const frame = await until(r.screen, (s) => s.includes('(↓)'));

@@ -37,7 +37,12 @@ describe('the lobby in a terminal', () => {
       await t.waitFor('Bo');
       await t.type(KEY.enter);
       // `join` takes over: its request for the table's code reaches the address the lobby came from.
-      await waitForScreen(() => fake.otherRequests.join('\n'), async () => {}, 'ABCD-2345', 20_000);
+      await waitForScreen(
+        () => fake.otherRequests.join('\n'),
+        async () => {},
+        'ABCD-2345',
+        20_000,
+      );
       const code = await t.exit();
       expect(code).not.toBe(0);
       expect(t.normalBuffer()).toMatch(/regicide: Cannot join the table: /);

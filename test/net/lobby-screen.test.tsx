@@ -10,35 +10,52 @@ import { cardLabel, parseCard } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { KEYS, renderUi, until } from '../ui/helpers.js';
 
-
 describe('the networked lobby', () => {
   it('lists the seats and the join line; Enter starts with bots, a digit gives a seat to a bot', async () => {
     const table = fakeTable(lobby);
     const r = render(<NetTableApp table={table} joinLine="npx regicide join 10.0.0.2:2567/KQX7-2MPD" savePath="/s.json" commands={commands} onExit={() => {}} />);
-    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 3'));
+    const frame = await until(
+      () => r.lastFrame() ?? '',
+      (s) => s.includes('Seat 3'),
+    );
     expect(frame).toContain('npx regicide join 10.0.0.2:2567/KQX7-2MPD');
     expect(frame).toMatch(/Seat 1: Ann \(you\) · host \(connected\)/);
     expect(frame).toMatch(/Seat 3: — \(empty\)/);
     r.stdin.write('3');
-    await until(() => table.calls.join(','), (s) => s.includes('bot 3'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('bot 3'),
+    );
     r.stdin.write(KEYS.enter);
-    await until(() => table.calls.join(','), (s) => s.includes('start true'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('start true'),
+    );
     r.unmount();
   });
 
   it('lists the watchers; the host lets the first person asking in with a, or refuses with x', async () => {
     const table = fakeTable({ ...lobby, watching: 'ask', watchers: ['Eve'] });
-    (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [{ id: 'w1', name: 'Finn' }, { id: 'w2', name: 'Gus' }];
+    (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [
+      { id: 'w1', name: 'Finn' },
+      { id: 'w2', name: 'Gus' },
+    ];
     const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
     const frame = await until(r.screen, (s) => s.includes('Watching: Eve'));
     expect(frame).toContain('Finn asks to watch (1 more waiting) · a: let in · x: refuse');
     await r.type('a');
-    await until(() => table.calls.join(','), (s) => s.includes('watcher w1 true'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('watcher w1 true'),
+    );
     (table as { watchRequests: NetTableLike['watchRequests'] }).watchRequests = [{ id: 'w2', name: 'Gus' }];
     table.push({});
     await until(r.screen, (s) => s.includes('Gus asks to watch ·'));
     await r.type('x');
-    await until(() => table.calls.join(','), (s) => s.includes('watcher w2 false'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('watcher w2 false'),
+    );
     r.unmount();
   });
 
@@ -65,13 +82,19 @@ describe('the networked lobby', () => {
     await r.type('m');
     await until(r.screen, (s) => s.includes('Mute or unmute whose phrases?'));
     await r.type('2');
-    await until(() => table.calls.join(','), (s) => s.includes('mute 2 true'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('mute 2 true'),
+    );
     table.push({ lobby: { ...lobby, muted: [2] } });
     await until(r.screen, (s) => /Seat 2: Bob.*· phrases muted/.test(s));
     await r.type('m');
     await until(r.screen, (s) => s.includes('Mute or unmute whose phrases?'));
     await r.type('2');
-    await until(() => table.calls.join(','), (s) => s.includes('mute 2 false'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('mute 2 false'),
+    );
     expect(table.calls.filter((c) => c.startsWith('bot'))).toEqual([]);
     r.unmount();
   });
@@ -91,13 +114,19 @@ describe('the networked lobby', () => {
     const duel = fakeTable({ ...lobby, options: { players: 2, variants: [] }, seats: [seat(1, 'Ann'), seat(2, '', { connected: false })] });
     const exits: unknown[] = [];
     const r = render(<NetTableApp table={duel} joinLine={null} savePath="/s.json" commands={commands} onExit={(e) => exits.push(e)} />);
-    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 2'));
+    const frame = await until(
+      () => r.lastFrame() ?? '',
+      (s) => s.includes('Seat 2'),
+    );
     expect(frame).toContain('2: give that empty seat to a bot');
     expect(frame).not.toMatch(/2[–-]4/);
     // A digit for a seat the table does not have does nothing.
     r.stdin.write('4');
     r.stdin.write('q');
-    await until(() => String(exits.length), (n) => n !== '0');
+    await until(
+      () => String(exits.length),
+      (n) => n !== '0',
+    );
     expect(duel.calls).toEqual([]);
     expect(exits).toEqual([{ code: 0, line: 'You closed the table KQX7-2MPD.' }]);
     r.unmount();
@@ -107,7 +136,10 @@ describe('the networked lobby', () => {
     const table = fakeTable({ ...lobby, seedChosen: true });
     Object.assign(table, { seat: 2, host: false });
     const r = render(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
-    const frame = await until(() => r.lastFrame() ?? '', (s) => s.includes('Seat 3'));
+    const frame = await until(
+      () => r.lastFrame() ?? '',
+      (s) => s.includes('Seat 3'),
+    );
     expect(frame).toContain('Seed chosen by the host');
     expect(frame).toContain("This table runs on the host's machine");
     expect(frame).toContain('Waiting for the host to start');
@@ -136,7 +168,7 @@ describe('the networked lobby', () => {
     r.unmount();
   });
 
-  it('s opens the quick phrases, a number says one; what is said shows in the event log in the reader\'s language', async () => {
+  it("s opens the quick phrases, a number says one; what is said shows in the event log in the reader's language", async () => {
     let state = regicide.setup({ players: 3, variants: [] }, 'net-screen');
     state = regicide.apply(state, { type: 'yield' });
     const cover = regicide.legalMoves(state).find((m) => m.type === 'discard');
@@ -153,7 +185,10 @@ describe('the networked lobby', () => {
     expect(menu).toContain('3 viel Glück');
     // While the menu is open a number says a phrase, not a card.
     await r.type('3');
-    await until(() => table.calls.join(','), (s) => s.includes('say good-luck'));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('say good-luck'),
+    );
     await until(r.screen, (s) => !s.includes('An den Tisch sagen'));
     expect(table.calls.filter((c) => c.startsWith('submit'))).toEqual([]);
     await r.type('s', KEYS.escape);

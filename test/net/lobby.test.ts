@@ -99,7 +99,7 @@ describe('the listing', () => {
     expect((await matchMaker.driver.findOne({ roomId: secret.code }))?.metadata).toBeUndefined();
   });
 
-  it("keeps a table the operator removed out of the list, whatever changes at it later", async () => {
+  it('keeps a table the operator removed out of the list, whatever changes at it later', async () => {
     const table = await host('10.0.3.1', { public: true, lang: 'fr' });
     await listingUntil({}, (x) => entry(x, table.code) !== undefined, 'the table listed');
     await matchMaker.remoteRoomCall(table.code, 'setMetadata', [{ unlisted: true }]);
@@ -107,13 +107,17 @@ describe('the listing', () => {
     // Seats change: the room writes its metadata again, and leaves the operator's mark alone.
     const guest = await join('10.0.3.2', table.code, 'Guest');
     await guest.leave();
-    await within(5000, (async () => {
-      for (;;) {
-        const meta = (await matchMaker.driver.findOne({ roomId: table.code }))?.metadata;
-        if (meta?.taken === 1 && meta.unlisted === true) return;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    })(), 'the metadata rewritten after the guest left');
+    await within(
+      5000,
+      (async () => {
+        for (;;) {
+          const meta = (await matchMaker.driver.findOne({ roomId: table.code }))?.metadata;
+          if (meta?.taken === 1 && meta.unlisted === true) return;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })(),
+      'the metadata rewritten after the guest left',
+    );
     expect(entry((await list({})).json, table.code)).toBeUndefined();
   });
 });

@@ -107,7 +107,10 @@ describe('the monitor panel', () => {
       const url = `http://127.0.0.1:${server.operatorPort}/monitor/`;
       // Without credentials the browser is challenged and gets nothing (headless chromium gives up on the challenge).
       const refused = await browser.newPage();
-      const answer = await refused.goto(url).then((r) => String(r?.status()), (e: Error) => e.message);
+      const answer = await refused.goto(url).then(
+        (r) => String(r?.status()),
+        (e: Error) => e.message,
+      );
       expect(answer).toMatch(/^401$|ERR_INVALID_AUTH_CREDENTIALS/);
       expect(await refused.evaluate(() => document.body?.innerText ?? '')).not.toContain(table.code);
 
@@ -122,10 +125,13 @@ describe('the monitor panel', () => {
       // Its buttons still act: the page's own call (as its bundle makes it, by GET) goes out as a POST with the page's Origin.
       const victim = await open();
       try {
-        const answer = await page.evaluate(async (path: string) => {
-          const r = await fetch(path);
-          return { status: r.status, body: await r.text() };
-        }, actionPath(victim.code, 'disconnect'));
+        const answer = await page.evaluate(
+          async (path: string) => {
+            const r = await fetch(path);
+            return { status: r.status, body: await r.text() };
+          },
+          actionPath(victim.code, 'disconnect'),
+        );
         expect(answer.status, answer.body).toBe(200);
         await eventually('closed table', async () => !(await listed(victim.code)));
       } finally {

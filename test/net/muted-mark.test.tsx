@@ -23,7 +23,10 @@ const tables = {
   regicide: (mySeat: number) =>
     Object.assign(fakeTable({ ...lobby, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, 'Cy')] }, opening(regicide, { players: 3, variants: [] }, mySeat)), { seat: mySeat }),
   thronfolge: (mySeat: number) =>
-    Object.assign(fakeTable({ ...lobby, game: 'thronfolge', options: { first: 1, variants: [] }, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob')] }, opening(thronfolge, { first: 1, variants: [] }, mySeat)), { seat: mySeat, game: 'thronfolge' }),
+    Object.assign(
+      fakeTable({ ...lobby, game: 'thronfolge', options: { first: 1, variants: [] }, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob')] }, opening(thronfolge, { first: 1, variants: [] }, mySeat)),
+      { seat: mySeat, game: 'thronfolge' },
+    ),
 };
 
 describe('muted seats on the board of a networked game', () => {

@@ -36,7 +36,7 @@ async function seatName(code: string, options: Record<string, unknown>): Promise
 }
 
 describe('names sent by an impostor', () => {
-  it('invisible or blank names become the seat\'s own name', async () => {
+  it("invisible or blank names become the seat's own name", async () => {
     const invisible = ['\u3164', '\u200b\u200b\u2060', '\u2800\u2800', ' \u115f\u1160 ', '\u034f\ufe0f', '\u3000\u00ad'];
     const seen: string[] = [];
     for (let i = 0; i < invisible.length; i += 3) {

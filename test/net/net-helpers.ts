@@ -70,7 +70,10 @@ export function playWithBot(table: RemoteTable, game: AnyGame, bot: Bot<unknown,
       if (awaitSignalsFrom.some((seat) => seat !== table.seat && !heard.has(seat))) return;
     }
     playedAt = u.movesMade;
-    const move = bot.choose(u.view, u.legal.map((m) => game.parseMove(m)));
+    const move = bot.choose(
+      u.view,
+      u.legal.map((m) => game.parseMove(m)),
+    );
     table.submit(game.formatMove(move));
   };
   const off = table.subscribe((c) => {

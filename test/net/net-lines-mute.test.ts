@@ -22,8 +22,14 @@ async function linesAt(second: string, lang: Lang, hand: string) {
   const output = new PassThrough();
   const out = { said: '' };
   output.setEncoding('utf8').on('data', (d: string) => (out.said += d));
-  const run = runNetLines({ table, joinLine: null, commands, ui: { lang, ascii: false, color: false } }, { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream });
-  await until(() => out.said, (s) => s.includes(hand));
+  const run = runNetLines(
+    { table, joinLine: null, commands, ui: { lang, ascii: false, color: false } },
+    { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream },
+  );
+  await until(
+    () => out.said,
+    (s) => s.includes(hand),
+  );
   return { table, input, out, run };
 }
 
@@ -31,14 +37,29 @@ describe('the host mutes a seat in line mode', () => {
   it('M then 2 mutes seat 2, M then 2 again unmutes it, M then a letter cancels; no digit picks a card', async () => {
     const { table, input, out, run } = await linesAt('Bob', 'en', 'Your hand');
     input.write('M');
-    await until(() => out.said, (s) => s.includes('Mute or unmute whose phrases? Press the seat number'));
+    await until(
+      () => out.said,
+      (s) => s.includes('Mute or unmute whose phrases? Press the seat number'),
+    );
     input.write('2');
-    await until(() => table.calls.join(','), (s) => s.includes('mute 2 true'));
-    await until(() => out.said, (s) => s.includes("Bob's phrases are muted\n"));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('mute 2 true'),
+    );
+    await until(
+      () => out.said,
+      (s) => s.includes("Bob's phrases are muted\n"),
+    );
     table.push({ lobby: { ...table.lobby!, muted: [2] } });
     input.write('M2');
-    await until(() => table.calls.join(','), (s) => s.includes('mute 2 false'));
-    await until(() => out.said, (s) => s.includes("Bob's phrases are unmuted\n"));
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('mute 2 false'),
+    );
+    await until(
+      () => out.said,
+      (s) => s.includes("Bob's phrases are unmuted\n"),
+    );
     input.write('Mh');
     input.write('q');
     input.write('y');
@@ -52,7 +73,10 @@ describe('the host mutes a seat in line mode', () => {
   it("French: the line names the player through printable() (a name's escape sequence reaches no terminal)", async () => {
     const { input, out, run } = await linesAt('Bo\u001b[2Jb', 'fr', 'Votre main');
     input.write('M2');
-    await until(() => out.said, (s) => s.includes('Les phrases de Bo\\u{1b}[2Jb sont coupées\n'));
+    await until(
+      () => out.said,
+      (s) => s.includes('Les phrases de Bo\\u{1b}[2Jb sont coupées\n'),
+    );
     expect(out.said).not.toContain('\u001b[2J');
     input.write('q');
     input.write('y');

@@ -29,7 +29,15 @@ const stats = (logs: GameLog[]) => thronfolgeStats(statsEntriesOf(logs.map((log,
 async function duel(vs: 'human' | 'bot'): Promise<RemoteTable[]> {
   const net = netGame('thronfolge');
   const address = parseServerAddress(`127.0.0.1:${server.port}`);
-  const host = await RemoteTable.create(address, { game: 'thronfolge', options: { first: null, variants: [] }, name: 'Ann', bots: vs === 'bot' ? [2] : [], botLevel: 'easy', botDelayMs: 0, watchers: 'yes' });
+  const host = await RemoteTable.create(address, {
+    game: 'thronfolge',
+    options: { first: null, variants: [] },
+    name: 'Ann',
+    bots: vs === 'bot' ? [2] : [],
+    botLevel: 'easy',
+    botDelayMs: 0,
+    watchers: 'yes',
+  });
   const watcher = await RemoteTable.watch({ ...address, code: host.code }, { name: 'Eve' });
   const tables = vs === 'human' ? [host, await RemoteTable.join({ ...address, code: host.code }, { name: 'Bob' })] : [host];
   for (const t of tables) playWithBot(t, net.game, net.makeBot('easy', botSeedFor('net-stats', t.seat)));
@@ -59,7 +67,7 @@ describe('statistics of networked duels', () => {
     await Promise.all([ann, bob, eve].map((t) => t.leave()));
   });
 
-  it('a duel against the server\'s bot still counts against the bot', async () => {
+  it("a duel against the server's bot still counts against the bot", async () => {
     const [ann, eve] = await duel('bot');
     const s = stats([playerCopyOf('thronfolge', ann.end!, ann.lobby, ann.seat)]);
     expect(s.vsBot.games).toBe(1);

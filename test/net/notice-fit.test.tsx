@@ -17,7 +17,26 @@ import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
 
 const SIZE = { columns: 80, rows: 24 };
 // Long values where a notice shows them: a name of the most a name may be, a long reason.
-const params = { seat: 1, name: 'Bartholomew-Maximilian', msLeft: 105_000, waiting: 3, host: true, limit: 120, seconds: 60, reason: 'the option "variants" must be a list of known variants', allowed: ['easy', 'normal', 'hard'], seats: [2], resumable: true, newHost: 2, newHostName: 'Bartholomew-Maximilian', type: 'move', expected: 'x', toMove: 1, at: 3, movesMade: 4 };
+const params = {
+  seat: 1,
+  name: 'Bartholomew-Maximilian',
+  msLeft: 105_000,
+  waiting: 3,
+  host: true,
+  limit: 120,
+  seconds: 60,
+  reason: 'the option "variants" must be a list of known variants',
+  allowed: ['easy', 'normal', 'hard'],
+  seats: [2],
+  resumable: true,
+  newHost: 2,
+  newHostName: 'Bartholomew-Maximilian',
+  type: 'move',
+  expected: 'x',
+  toMove: 1,
+  at: 3,
+  movesMade: 4,
+};
 const CODES = [...NET_CODE_NAMES, ...CLIENT_NOTICE_CODES];
 
 /** A game position with seat 2 (this guest) looking on. */
@@ -30,7 +49,11 @@ function position(game: 'regicide' | 'thronfolge'): WireUpdate {
   return { seat: 2, view: thronfolge.view(state, 2), legal: [], toMove: 1, movesMade: 0, lastMove: null, events: [], result: null };
 }
 
-const flat = (text: string): string => text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+const flat = (text: string): string =>
+  text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('notices fit 80×24 whole', () => {
   for (const game of ['regicide', 'thronfolge'] as const) {

@@ -27,7 +27,27 @@ afterAll(async () => {
 /** `ssh -tt -i KEY -p PORT player@127.0.0.1 COMMAND`: what it printed, once the server ended the session. */
 function ssh(keyFile: string, command: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const args = ['-tt', '-F', '/dev/null', '-i', keyFile, '-p', String(serve.ssh), '-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes', '-o', 'LogLevel=ERROR', 'player@127.0.0.1', command];
+    const args = [
+      '-tt',
+      '-F',
+      '/dev/null',
+      '-i',
+      keyFile,
+      '-p',
+      String(serve.ssh),
+      '-o',
+      'StrictHostKeyChecking=no',
+      '-o',
+      'UserKnownHostsFile=/dev/null',
+      '-o',
+      'IdentitiesOnly=yes',
+      '-o',
+      'BatchMode=yes',
+      '-o',
+      'LogLevel=ERROR',
+      'player@127.0.0.1',
+      command,
+    ];
     const child = spawn('ssh', args, { env: { ...process.env, HOME: dir, LANG: 'en_US.UTF-8' } });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
@@ -45,7 +65,11 @@ function ssh(keyFile: string, command: string): Promise<string> {
 
 /** `regicide account ARGS` in a terminal whose data folder is `home`. */
 const account = (home: string, args: string[]): Promise<string> =>
-  new Promise((resolve) => execFile(process.execPath, [binPath('regicide'), 'account', ...args], { cwd: ROOT, env: { ...process.env, CI: 'true', XDG_DATA_HOME: home, LANG: 'C' }, timeout: 30_000 }, (_e, stdout, stderr) => resolve(stdout + stderr)));
+  new Promise((resolve) =>
+    execFile(process.execPath, [binPath('regicide'), 'account', ...args], { cwd: ROOT, env: { ...process.env, CI: 'true', XDG_DATA_HOME: home, LANG: 'C' }, timeout: 30_000 }, (_e, stdout, stderr) =>
+      resolve(stdout + stderr),
+    ),
+  );
 
 describe.skipIf(!hasOpenSsh)("OpenSSH's client", () => {
   it("is one player across sessions by its key, and a linked terminal's join is that player", async () => {

@@ -176,7 +176,6 @@ describe('an address ban', () => {
     await op('unban', { address: '203.0.113.0/24' });
     expect((await create('203.0.113.200')).status).toBe(200);
   });
-
 });
 
 describe('a rename', () => {

@@ -75,7 +75,7 @@ describe('health and metrics', () => {
     await Promise.all([host.leave(), guest.leave()]);
   });
 
-  it('the series by game are the registry\'s games, each at zero before its first table (a registered third game too)', async () => {
+  it("the series by game are the registry's games, each at zero before its first table (a registered third game too)", async () => {
     registerGame(highCardModule);
     const text = await new ServerMetrics().text();
     const ids = gameModules().map((m) => m.id);
@@ -88,7 +88,7 @@ describe('health and metrics', () => {
     expect(text).not.toMatch(/game="(?!(regicide|thronfolge|highcard)")/);
   });
 
-  it('the operator listener answers nothing but its routes, and the players\' port has no /metrics', async () => {
+  it("the operator listener answers nothing but its routes, and the players' port has no /metrics", async () => {
     expect((await httpRequest(server.operatorPort!, 'GET', '/')).status).toBe(404);
     expect((await httpRequest(server.operatorPort!, 'GET', '/monitor')).status).toBe(404);
     expect((await httpRequest(server.port, 'GET', '/metrics')).status).toBe(404);

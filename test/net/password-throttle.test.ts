@@ -12,7 +12,7 @@ function clocked(perMinute = 5, maxAddresses = 10_000): { throttle: PasswordThro
 /** Guesses `address` makes in `ms`, trying again as soon as it may. */
 function guessesWithin(throttle: PasswordThrottle, pass: (ms: number) => void, address: string, ms: number): number {
   let guesses = 0;
-  for (let spent = 0; spent < ms; ) {
+  for (let spent = 0; spent < ms;) {
     const wait = throttle.waitSeconds(address) * 1000;
     if (wait > 0) {
       pass(wait);

@@ -18,7 +18,9 @@ function postgresBin(): string | null {
   }
   const debian = '/usr/lib/postgresql';
   if (!existsSync(debian)) return null;
-  const versions = readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(debian)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
   const found = versions.map((v) => join(debian, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres')));
   return found ?? null;
 }
@@ -32,8 +34,7 @@ export const hasPostgres = BIN !== null && (!AS_ROOT || spawnSync('setpriv', ['-
 export const noPostgresWarning = (file: string): string => `${file}: PostgreSQL runs skipped: postgres is not installed (apt-get install -y postgresql; .ci/run does this)`;
 
 /** `command args`, as nobody when this process is root. */
-const asServerUser = (command: string, args: string[]): [string, string[]] => 
-  AS_ROOT ? ['setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', command, ...args]] : [command, args];
+const asServerUser = (command: string, args: string[]): [string, string[]] => (AS_ROOT ? ['setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', command, ...args]] : [command, args]);
 
 export interface TestPostgres {
   /** postgres://… of a database of its own. */

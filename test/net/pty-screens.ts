@@ -8,7 +8,11 @@ export function handRow(screen: string): string[] {
   const lines = screen.split('\n');
   const title = lines.findIndex((l) => l.includes('Your hand'));
   if (title < 0) return [];
-  return lines[title + 2].replace(/[│[\]]/g, ' ').trim().split(/\s+/).filter(Boolean);
+  return lines[title + 2]
+    .replace(/[│[\]]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /** Moves the server has saved in the room's log. */

@@ -70,7 +70,11 @@ describe('quick match', () => {
 
   it('asks again when the table filled (or started) before the join, and takes the next one', async () => {
     fake = await startFakeLobby();
-    fake.quickAnswers = [{ code: 'KQX7-2MPD', host: false }, { code: 'ABCD-2345', host: false }, { code: 'WXYZ-6789', host: true }];
+    fake.quickAnswers = [
+      { code: 'KQX7-2MPD', host: false },
+      { code: 'ABCD-2345', host: false },
+      { code: 'WXYZ-6789', host: true },
+    ];
     const { calls, join } = joiner([full(), new TableRefused('started', 'The game has started.')]);
     const seat = await quickSeat(parseServerAddress(fake.address), quickRequestOf('regicide', { screenReader: false }, 'en', HOST_KEY), { quick: lobbyQuick, join });
     expect(seat).toMatchObject({ code: 'WXYZ-6789', host: true });

@@ -90,14 +90,18 @@ describe('bot tables per address, bots that come later', () => {
     expect(await host.until('error')).toMatchObject({ code: 'botTableQuota' });
     // Once the first table is gone (its host left; abandoned), the second may start with bots.
     await first.room.leave(true);
-    await within(10_000, (async () => {
-      for (;;) {
-        second.room.send('start', { bots: true });
-        const answer = await Promise.race([second.until('update').then(() => 'started'), second.until('error')]);
-        if (answer === 'started') return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    })(), 'the second table to start with bots');
+    await within(
+      10_000,
+      (async () => {
+        for (;;) {
+          second.room.send('start', { bots: true });
+          const answer = await Promise.race([second.until('update').then(() => 'started'), second.until('error')]);
+          if (answer === 'started') return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })(),
+      'the second table to start with bots',
+    );
     await Promise.all([second.room.leave(true), host.room.leave(true)]);
   });
 });
@@ -195,7 +199,11 @@ describe('connections per address', () => {
     expect(refused.json.code).toBe('connectionQuota');
     held.forEach((s) => s.socket.destroy());
     await Promise.all(held.map((s) => s.closed));
-    await within(5000, retryUntilOk(() => create('10.0.7.1')), 'a request allowed again');
+    await within(
+      5000,
+      retryUntilOk(() => create('10.0.7.1')),
+      'a request allowed again',
+    );
   });
 });
 

@@ -69,10 +69,14 @@ export function rawConnect(port: number, r: Reservation, headers: Record<string,
     closed,
     close: () => ws.close(),
   };
-  return within(5000, new Promise<RawClient>((resolve, reject) => {
-    ws.once('open', () => resolve(client));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`the upgrade was answered ${res.statusCode}`)));
-  }), 'the WebSocket');
+  return within(
+    5000,
+    new Promise<RawClient>((resolve, reject) => {
+      ws.once('open', () => resolve(client));
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`the upgrade was answered ${res.statusCode}`)));
+    }),
+    'the WebSocket',
+  );
 }
 
 export const isRawClient = (r: RawClient | RawResponse): r is RawClient => 'frames' in r;

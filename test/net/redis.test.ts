@@ -41,7 +41,22 @@ describe.skipIf(!hasRedis)('two serve processes and one Redis', () => {
       ports.push(port);
       const serve = spawn(
         process.execPath,
-        [binPath('regicide'), 'serve', '--port', String(port), '--listen', '127.0.0.1', '--redis', `redis://127.0.0.1:${redisPort}`, '--public-address', `127.0.0.1:${port}`, '--bot-delay', '0', '--data', `${ROOT}.tmp/net-redis-${i}`],
+        [
+          binPath('regicide'),
+          'serve',
+          '--port',
+          String(port),
+          '--listen',
+          '127.0.0.1',
+          '--redis',
+          `redis://127.0.0.1:${redisPort}`,
+          '--public-address',
+          `127.0.0.1:${port}`,
+          '--bot-delay',
+          '0',
+          '--data',
+          `${ROOT}.tmp/net-redis-${i}`,
+        ],
         { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
       );
       children.push(serve);

@@ -63,7 +63,7 @@ describe("a table's refusal in the player's language", () => {
     expect(r.stderr).toBe('regicide: Impossible de regarder la table\u202f: Aucune table n’a ce code ici, ou le jeton de place n’y est pas valable (ou il a expiré)\n');
   });
 
-  it('--json keeps the protocol\'s English and the code, for scripts', async () => {
+  it("--json keeps the protocol's English and the code, for scripts", async () => {
     const r = await drive('regicide', ['watch', '--json', at(NO_TABLE), '--lang', 'de']).exit;
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/^regicide: cannot watch the table: .+ \(noTable\)\n$/);

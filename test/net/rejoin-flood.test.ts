@@ -22,9 +22,7 @@ describe('a rejoin flood', () => {
     const hostLog: RemoteChange[] = [];
     host.subscribe((c) => hostLog.push(c));
     const started = performance.now();
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 30 }, () => RemoteTable.join({ ...server.address, code: host.code }, { seatToken: guest.seatToken, name: 'Ann' })),
-    );
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => RemoteTable.join({ ...server.address, code: host.code }, { seatToken: guest.seatToken, name: 'Ann' })));
     const admitted = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
     const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as { code?: string }] : []));
     expect(admitted.length).toBeLessThanOrEqual(6);

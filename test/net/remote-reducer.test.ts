@@ -50,7 +50,14 @@ describe('the remote table reducer', () => {
   it('does not change the state it is given', () => {
     const before = initialRemoteState(false);
     const copy = structuredClone(before);
-    run([['lobby', lobby()], ['update', update(1, { seat: 1, text: 'x' })], ['said', { at: 0, seat: 1, kind: 'signal', value: 'none' }]], before);
+    run(
+      [
+        ['lobby', lobby()],
+        ['update', update(1, { seat: 1, text: 'x' })],
+        ['said', { at: 0, seat: 1, kind: 'signal', value: 'none' }],
+      ],
+      before,
+    );
     expect(before).toEqual(copy);
   });
 
@@ -68,7 +75,14 @@ describe('the remote table reducer', () => {
 
   it('a lobby is kept with the clock reading, its first commitment remembered, its peers passed on', () => {
     const first = lobby();
-    const { state, peers } = run([['lobby', { ...first, peers: ['p:1'] }], ['lobby', lobby({ commitment: 'other' })]], initialRemoteState(false), 42);
+    const { state, peers } = run(
+      [
+        ['lobby', { ...first, peers: ['p:1'] }],
+        ['lobby', lobby({ commitment: 'other' })],
+      ],
+      initialRemoteState(false),
+      42,
+    );
     expect(state.lobbyAt).toBe(42);
     expect(state.commitmentShown).toBe(first.commitment);
     expect(state.lobby?.commitment).toBe('other');
@@ -104,7 +118,13 @@ describe('the remote table reducer', () => {
 
   it('what is not an object, or not a known type, changes nothing and tells nobody', () => {
     const start = initialRemoteState(false);
-    for (const [type, body] of [['update', 'x'], ['public', [1]], ['end', null], ['said', { seat: 9, kind: 'nonsense' }], ['whatever', {}]] as [string, unknown][]) {
+    for (const [type, body] of [
+      ['update', 'x'],
+      ['public', [1]],
+      ['end', null],
+      ['said', { seat: 9, kind: 'nonsense' }],
+      ['whatever', {}],
+    ] as [string, unknown][]) {
       const r = reduceRemote(start, { type, body }, 0);
       expect(r.state).toBe(start);
       expect(r.change).toBeNull();

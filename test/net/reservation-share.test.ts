@@ -9,7 +9,12 @@ import { type RawResponse, createBody, from, postJson } from './edge-helpers.js'
 
 let server: NetServer;
 beforeAll(async () => {
-  server = await startNetServer({ port: 0, host: '127.0.0.1', botDelayMs: 0, limits: { trustProxy: ['127.0.0.1'], reservationsPerTable: 8, reservationsPerAddress: 2, joinsPerMinutePerAddress: 1000 } });
+  server = await startNetServer({
+    port: 0,
+    host: '127.0.0.1',
+    botDelayMs: 0,
+    limits: { trustProxy: ['127.0.0.1'], reservationsPerTable: 8, reservationsPerAddress: 2, joinsPerMinutePerAddress: 1000 },
+  });
 });
 afterAll(async () => {
   await server?.close();

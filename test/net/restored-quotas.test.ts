@@ -33,7 +33,7 @@ const refusalOf = (attempt: Promise<unknown>): Promise<TableRefused | null> =>
   );
 
 describe('bot tables per address after a restore', () => {
-  it('a restart with --resume brings the address\'s bot tables back counted: one more is refused', async () => {
+  it("a restart with --resume brings the address's bot tables back counted: one more is refused", async () => {
     const data = mkdtempSync(join(tmpdir(), 'net-restored-quota-'));
     const first = await serverWith({ dataDir: data });
     const tables = [await botTable(first.address), await botTable(first.address)];

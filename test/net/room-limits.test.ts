@@ -55,7 +55,7 @@ describe('rejoins per seat', () => {
 });
 
 describe('the minimum bot pause', () => {
-  it('a client asking for bots with no pause gets the server\'s minimum, and its bot waits that long', async () => {
+  it("a client asking for bots with no pause gets the server's minimum, and its bot waits that long", async () => {
     const { server, address, events } = await serverWith({ botDelayMs: 800, limits: { minBotDelayMs: 300 } });
     try {
       const host = await RemoteTable.create(address, { game: 'thronfolge', options: { first: 1, variants: [] }, bots: [2], botLevel: 'easy', botDelayMs: 0 });
@@ -63,7 +63,7 @@ describe('the minimum bot pause', () => {
       expect(events.find((e) => e.event === 'created' && e.room === host.code)).toMatchObject({ botDelayMs: 300 });
       const sent = performance.now();
       host.submit(host.update!.legal[0]);
-      await waitFor(host, () => (host.update?.movesMade ?? 0) >= 2, 10_000, 'the bot\'s answer');
+      await waitFor(host, () => (host.update?.movesMade ?? 0) >= 2, 10_000, "the bot's answer");
       // A lower bound only: a busy machine makes it later, never sooner.
       expect(performance.now() - sent).toBeGreaterThanOrEqual(290);
       await host.leave();
@@ -92,7 +92,7 @@ describe('abandoned tables', () => {
   // 0.02 minutes: 1.2 s.
   const limits = { abandonedMinutes: 0.02 };
 
-  it('close once nobody has been back for abandonedMinutes; --resume skips them, except the host\'s own', async () => {
+  it("close once nobody has been back for abandonedMinutes; --resume skips them, except the host's own", async () => {
     const data = mkdtempSync(join(tmpdir(), 'net-abandoned-'));
     const first = await serverWith({ dataDir: data, reconnectSeconds: 1, limits, botDelayMs: 0 });
     const host = await RemoteTable.create(first.address, { game: 'regicide', options: { players: 2, variants: [] }, bots: [2], botLevel: 'easy', botDelayMs: 0 });
@@ -100,9 +100,13 @@ describe('abandoned tables', () => {
     const code = host.code;
     dies(host);
     // The seat's reconnection time (1 s) runs out, then the abandoned time: the room closes itself.
-    await within(15_000, (async () => {
-      while (!first.events.some((e) => e.event === 'abandoned' && e.room === code)) await new Promise((resolve) => setTimeout(resolve, 50));
-    })(), 'the table to close');
+    await within(
+      15_000,
+      (async () => {
+        while (!first.events.some((e) => e.event === 'abandoned' && e.room === code)) await new Promise((resolve) => setTimeout(resolve, 50));
+      })(),
+      'the table to close',
+    );
     const refused = await refusalOf(RemoteTable.join({ ...first.address, code }, { seatToken: host.seatToken }));
     expect(refused.code).toBe('noTable');
     await first.server.close();

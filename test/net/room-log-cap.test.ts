@@ -19,7 +19,11 @@ const age = (path: string, minutes: number): void => {
   const t = new Date(Date.now() - minutes * MINUTE);
   utimesSync(path, t, t);
 };
-const logsIn = (data: string): string[] => readdirSync(join(data, 'rooms')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+const logsIn = (data: string): string[] =>
+  readdirSync(join(data, 'rooms'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .sort();
 const sizeOf = (data: string, code: string): number => statSync(join(data, 'rooms', `${code}.json`)).size;
 
 /** A log under `code`, finished or not, `minutes` old. */
@@ -71,7 +75,14 @@ describe('the room logs on disk', () => {
     try {
       for (let i = 0; i < 4; i++) {
         const seed = `cap-${i}`;
-        const table = await RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), { game: 'regicide', options: { players: 2, variants: [] }, seed, bots: [2], botLevel: 'easy', botDelayMs: 0 });
+        const table = await RemoteTable.create(parseServerAddress(`127.0.0.1:${server.port}`), {
+          game: 'regicide',
+          options: { players: 2, variants: [] },
+          seed,
+          bots: [2],
+          botLevel: 'easy',
+          botDelayMs: 0,
+        });
         let moves = 0;
         table.subscribe((c) => c.kind === 'update' && (moves = c.update.movesMade));
         const stop = playWithBot(table, net.game, net.makeBot('easy', botSeedFor(seed, 1)));

@@ -56,7 +56,7 @@ describe('joining', () => {
 });
 
 describe('names', () => {
-  it('are cleaned and unique at the table, case aside; a rejoin cannot take another seat\'s name', () => {
+  it("are cleaned and unique at the table, case aside; a rejoin cannot take another seat's name", () => {
     const { r, join } = roster(3);
     join({ hostKey: 'host-key-0123456789', name: 'Ann' });
     join({ name: 'ann' }, false, 'second');
@@ -110,7 +110,7 @@ describe('leaving', () => {
     expect(r.seats[2]).toMatchObject({ vacated: true, reconnectUntil: null });
   });
 
-  it('a bot takes over only a seat whose player is gone for good, at the host\'s word', () => {
+  it("a bot takes over only a seat whose player is gone for good, at the host's word", () => {
     const { r, join } = roster(3);
     join({ hostKey: 'host-key-0123456789' });
     join({ name: 'Bob' }, false, 'bob');

@@ -38,7 +38,12 @@ const LIMIT_OPTIONS = [
 
 describe('the server options', () => {
   it('are listed by serve --help and host --help', () => {
-    for (const [bin, command] of [['regicide', 'serve'], ['thronfolge', 'serve'], ['regicide', 'host'], ['thronfolge', 'host']]) {
+    for (const [bin, command] of [
+      ['regicide', 'serve'],
+      ['thronfolge', 'serve'],
+      ['regicide', 'host'],
+      ['thronfolge', 'host'],
+    ]) {
       const help = runBin(bin, [command, '--help']).stdout;
       expect(help).toContain('Server limits:');
       for (const option of LIMIT_OPTIONS) expect(help, `${bin} ${command}`).toContain(option);
@@ -71,7 +76,7 @@ describe('the server options', () => {
     }
   });
 
-  it('become the server\'s limits (those not given keep their defaults)', () => {
+  it("become the server's limits (those not given keep their defaults)", () => {
     expect(serverLimitsFrom({ tablesPerMinute: 2, allowOrigin: ['https://a.example'], trustProxy: ['10.0.0.0/8'], botLevels: ['easy'], roomLogsMaxMb: 2, monitorGuessesPerMinute: 3 })).toEqual({
       tablesPerMinutePerAddress: 2,
       allowedOrigins: ['https://a.example'],
@@ -87,7 +92,21 @@ describe('the server options', () => {
 
   it('are enforced by a serve process', async () => {
     const data = mkdtempSync(join(tmpdir(), 'net-options-'));
-    const serve = runProgram('regicide', ['serve', '--port', '0', '--listen', '127.0.0.1', '--data', data, '--tables-per-minute', '1', '--max-body', '300', '--allow-origin', 'https://cards.example.org']);
+    const serve = runProgram('regicide', [
+      'serve',
+      '--port',
+      '0',
+      '--listen',
+      '127.0.0.1',
+      '--data',
+      data,
+      '--tables-per-minute',
+      '1',
+      '--max-body',
+      '300',
+      '--allow-origin',
+      'https://cards.example.org',
+    ]);
     const { port } = await serve.next();
     expect((await postJson(port, '/matchmake/create/table', createBody({ name: 'x'.repeat(400) }))).status).toBe(413);
     expect((await postJson(port, '/matchmake/create/table', createBody(), { Origin: 'https://cards.example.org' })).status).toBe(200);

@@ -162,7 +162,7 @@ describe('SSH connections, counted and timed', () => {
     // Another address still logs in: it takes the place of the attacker's oldest.
     const other = await login(small.ssh, '127.0.0.6');
     expect(other.readyAt).toBeGreaterThan(0);
-    await pollUntil('one of the attacker\'s connections to be closed', () => held.some((h) => h.socket.destroyed || h.socket.readableEnded));
+    await pollUntil("one of the attacker's connections to be closed", () => held.some((h) => h.socket.destroyed || h.socket.readableEnded));
     // And the attacker, with more than its share, cannot take a place back while the other is there.
     const again = await stall(small.ssh, '127.0.0.5');
     expect(again.counted).toBe(false);

@@ -32,7 +32,10 @@ async function held(): Promise<Held> {
 }
 function readLines(): Held[] {
   try {
-    return readFileSync(out, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Held);
+    return readFileSync(out, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Held);
   } catch {
     return [];
   }

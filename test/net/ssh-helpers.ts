@@ -37,7 +37,10 @@ export interface SshServe {
 
 /** `regicide serve --ssh 0` on free ports of 127.0.0.1 (Ink drawing, as in a real terminal). */
 export async function startSshServe(extra: string[] = [], env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'regicide-ssh-'))): Promise<SshServe> {
-  const proc = runProgram('regicide', ['serve', '--port', '0', '--ssh', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', '--min-bot-delay', '0', ...extra], { CI: 'false', ...env });
+  const proc = runProgram('regicide', ['serve', '--port', '0', '--ssh', '0', '--listen', '127.0.0.1', '--data', dataDir, '--bot-delay', '0', '--min-bot-delay', '0', ...extra], {
+    CI: 'false',
+    ...env,
+  });
   const listening = await proc.next();
   if (listening.event !== 'listening') throw new Error(`serve said ${JSON.stringify(listening)}`);
   const lines: Record<string, any>[] = [];
@@ -90,11 +93,13 @@ export interface SshOptions {
 }
 
 /** Opens sessions and keeps them in `open`, so that the test's afterAll drops them all. */
-export const sessionOpener = (open: SshTerminal[]) => async (port: number, o: SshOptions = {}): Promise<SshTerminal> => {
-  const t = await SshTerminal.open(port, o);
-  open.push(t);
-  return t;
-};
+export const sessionOpener =
+  (open: SshTerminal[]) =>
+  async (port: number, o: SshOptions = {}): Promise<SshTerminal> => {
+    const t = await SshTerminal.open(port, o);
+    open.push(t);
+    return t;
+  };
 
 /** One player's SSH session, seen through a headless terminal. */
 export class SshTerminal {
@@ -119,7 +124,14 @@ export class SshTerminal {
       t.client.once('ready', () => resolve());
       t.client.once('error', reject);
       t.client.on('keyboard-interactive', (_name, _instructions, _lang, _prompts, finish) => finish([]));
-      t.client.connect({ host: '127.0.0.1', port, username: o.user ?? 'tester', ...(o.key ? { privateKey: o.key.privateKey } : { tryKeyboard: true }), localAddress: o.localAddress, readyTimeout: 20_000 });
+      t.client.connect({
+        host: '127.0.0.1',
+        port,
+        username: o.user ?? 'tester',
+        ...(o.key ? { privateKey: o.key.privateKey } : { tryKeyboard: true }),
+        localAddress: o.localAddress,
+        readyTimeout: 20_000,
+      });
     });
     const pty = { term: 'xterm-256color', cols, rows };
     const env = { LANG: 'en_US.UTF-8', ...o.env };
@@ -156,7 +168,12 @@ export class SshTerminal {
   }
 
   waitFor(check: string | RegExp | ((screen: string) => boolean), timeoutMs = 20_000): Promise<string> {
-    return waitForScreen(() => this.screen(), () => this.pending, check, timeoutMs);
+    return waitForScreen(
+      () => this.screen(),
+      () => this.pending,
+      check,
+      timeoutMs,
+    );
   }
 
   /** Waits until the server's output (all of it) holds `text`. */
@@ -189,5 +206,7 @@ export function menuKey(screen: string, text: string): string {
 /** Every file under `dir`. */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }

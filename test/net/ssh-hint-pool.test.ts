@@ -31,7 +31,13 @@ class FakeWorker extends EventEmitter {
   unref(): void {}
 }
 
-const job = (n: number): HintJob => ({ game: 'regicide', seatSeed: 's', update: { seat: 1, view: null, legal: [], toMove: 1, movesMade: n, lastMove: null, events: [], result: null }, before: [], heard: { said: [] } as never });
+const job = (n: number): HintJob => ({
+  game: 'regicide',
+  seatSeed: 's',
+  update: { seat: 1, view: null, legal: [], toMove: 1, movesMade: n, lastMove: null, events: [], result: null },
+  before: [],
+  heard: { said: [] } as never,
+});
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function fakePool(workers = 1) {
@@ -39,7 +45,7 @@ function fakePool(workers = 1) {
   const pool = startHintPool({
     workers,
     spawn: () => {
-    const w = new FakeWorker();
+      const w = new FakeWorker();
       made.push(w);
       return w as unknown as Worker;
     },

@@ -66,7 +66,11 @@ describe('an SSH key as the player', () => {
     expect(await run(key, 'account')).toMatch(/Keys \(2\):/);
 
     // The terminal opens a table as that player; the other key's SSH session joins it by code.
-    const host = await RemoteTable.create(address, { game: 'regicide', options: { players: 3 }, name: 'typed' }, keyProver(() => terminal));
+    const host = await RemoteTable.create(
+      address,
+      { game: 'regicide', options: { players: 3 }, name: 'typed' },
+      keyProver(() => terminal),
+    );
     tables.push(host);
     const guest = await connect(serve.ssh, { key: other, command: `join ${host.code}`, user: 'someone' });
     await waitFor(host, () => (host.lobby?.seats ?? []).map((s) => s.name).join() === 'Sshira,Otto,', 20_000, 'both names at the table');

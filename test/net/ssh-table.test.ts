@@ -86,7 +86,7 @@ describe('SSH players and a join --json client at one table', () => {
       } else {
         const player = screens[seat - 1];
         // The screen has this position (the latest move is in its log) before the keys go.
-        const screen = await player.waitFor((s) => moves === 0 ? s.includes('Your hand') : new RegExp(`^\\s*${moves}\\. `, 'm').test(s));
+        const screen = await player.waitFor((s) => (moves === 0 ? s.includes('Your hand') : new RegExp(`^\\s*${moves}\\. `, 'm').test(s)));
         const mine = state.hands[seat - 1].map((c) => cardLabel(c));
         expect(new Set(handCards(screen))).toEqual(new Set(mine.filter((l) => l !== '★')));
         await player.type(...keysFor(state, move));

@@ -23,8 +23,17 @@ describe('a seat of an account', () => {
     const start = (resume: boolean) => startNetServer({ port: 0, host: '127.0.0.1', dataDir: data, database: sqliteFileIn(data), botDelayMs: 0, resume });
     const first = await start(false);
     const at1 = parseServerAddress(`127.0.0.1:${first.port}`);
-    const host = await RemoteTable.create(at1, { game: 'regicide', options: { players: 2, variants: [] }, name: 'Host' }, keyProver(() => keyIn('restart-host')));
-    const guest = await RemoteTable.join({ ...at1, code: host.code }, { name: 'Guest' }, [], keyProver(() => keyIn('restart-guest')));
+    const host = await RemoteTable.create(
+      at1,
+      { game: 'regicide', options: { players: 2, variants: [] }, name: 'Host' },
+      keyProver(() => keyIn('restart-host')),
+    );
+    const guest = await RemoteTable.join(
+      { ...at1, code: host.code },
+      { name: 'Guest' },
+      [],
+      keyProver(() => keyIn('restart-guest')),
+    );
     await waitFor(guest, () => guest.update !== null, 10_000, 'the start');
     const { code, seatToken } = guest;
     await first.close();
@@ -34,8 +43,20 @@ describe('a seat of an account', () => {
     try {
       expect(second.restored).toContain(code);
       const at2 = { ...parseServerAddress(`127.0.0.1:${second.port}`), code };
-      await expect(RemoteTable.join(at2, { seatToken }, [], keyProver(() => keyIn('restart-thief')))).rejects.toThrow();
-      const back = await RemoteTable.join(at2, { seatToken }, [], keyProver(() => keyIn('restart-guest')));
+      await expect(
+        RemoteTable.join(
+          at2,
+          { seatToken },
+          [],
+          keyProver(() => keyIn('restart-thief')),
+        ),
+      ).rejects.toThrow();
+      const back = await RemoteTable.join(
+        at2,
+        { seatToken },
+        [],
+        keyProver(() => keyIn('restart-guest')),
+      );
       expect(back.seat).toBe(2);
       await back.leave();
     } finally {

@@ -41,7 +41,11 @@ const challenge = async (): Promise<string> => (await post('/account/challenge',
 
 /** A table of Regicide for three, opened by `host` (its proof sent), waiting for the others. */
 async function openTable(host: ClientKey, typed: string): Promise<{ table: RemoteTable; at: RoomAddress }> {
-  const table = await RemoteTable.create(address, { game: 'regicide', options: { players: 3 }, name: typed, watchers: 'yes' }, keyProver(() => host));
+  const table = await RemoteTable.create(
+    address,
+    { game: 'regicide', options: { players: 3 }, name: typed, watchers: 'yes' },
+    keyProver(() => host),
+  );
   open.push(table);
   return { table, at: { ...address, code: table.code } };
 }
@@ -60,9 +64,18 @@ describe('a player at a table of a server with accounts', () => {
     const cleo = await claimed(keyIn('cleo'), 'Cleo');
     const { table: host, at } = await openTable(aurora, 'typed-by-host');
     // A key with no name yet is shown by the name it typed.
-    const bert = await RemoteTable.join(at, { name: 'Bert' }, [], keyProver(() => keyIn('bert')));
+    const bert = await RemoteTable.join(
+      at,
+      { name: 'Bert' },
+      [],
+      keyProver(() => keyIn('bert')),
+    );
     open.push(bert);
-    const watcher = await RemoteTable.watch(at, { name: 'not-cleo' }, keyProver(() => cleo));
+    const watcher = await RemoteTable.watch(
+      at,
+      { name: 'not-cleo' },
+      keyProver(() => cleo),
+    );
     open.push(watcher);
     await waitFor(host, () => seatNames(host).join() === 'Aurora,Bert,' && (host.lobby?.watchers ?? []).some((w) => w === 'Cleo' || (w as { name?: string }).name === 'Cleo'), 10_000, 'the names');
     await waitFor(watcher, () => seatNames(watcher).join() === 'Aurora,Bert,', 10_000, "the watcher's lobby");
@@ -103,7 +116,12 @@ describe('a player at a table of a server with accounts', () => {
     // Cyrillic е for Latin e: the same name to a reader.
     const poser = await RemoteTable.join(at, { name: 'Zеlda' });
     open.push(poser);
-    const lower = await RemoteTable.join(at, { name: 'ZELDA' }, [], keyProver(() => keyIn('unclaimed')));
+    const lower = await RemoteTable.join(
+      at,
+      { name: 'ZELDA' },
+      [],
+      keyProver(() => keyIn('unclaimed')),
+    );
     open.push(lower);
     await waitFor(host, () => seatNames(host).join() === 'Host,Player 2,Player 3', 10_000, 'the seats named');
     // A watcher cannot pose either.
@@ -130,16 +148,33 @@ describe('a player at a table of a server with accounts', () => {
 
   it("keeps a seat to its own account: its token in another account's join finds nothing", async () => {
     const { table: host, at } = await openTable(keyIn('host4'), 'Host');
-    const owner = await RemoteTable.join(at, { name: 'Seated' }, [], keyProver(() => keyIn('seated')));
+    const owner = await RemoteTable.join(
+      at,
+      { name: 'Seated' },
+      [],
+      keyProver(() => keyIn('seated')),
+    );
     open.push(owner);
     const token = owner.seatToken;
     const thief = await post(`/matchmake/joinById/${at.code}`, { seatToken: token, proof: proofOf(address, keyIn('thief'), await challenge()) });
     // The edge reserves the seat; the room refuses it when the connection arrives (or at once).
     if (thief.status === 200) {
-      await expect(RemoteTable.join(at, { seatToken: token }, [], keyProver(() => keyIn('thief')))).rejects.toThrow();
+      await expect(
+        RemoteTable.join(
+          at,
+          { seatToken: token },
+          [],
+          keyProver(() => keyIn('thief')),
+        ),
+      ).rejects.toThrow();
     } else expect(thief.body.code).toBe('noTable');
     // Its own key (or the token alone, as before) takes it back.
-    const back = await RemoteTable.join(at, { seatToken: token }, [], keyProver(() => keyIn('seated')));
+    const back = await RemoteTable.join(
+      at,
+      { seatToken: token },
+      [],
+      keyProver(() => keyIn('seated')),
+    );
     open.push(back);
     expect(back.seat).toBe(owner.seat);
     await waitFor(host, () => seatNames(host)[1] === 'Seated', 10_000, 'the seat kept');

@@ -26,20 +26,33 @@ async function until(p: Driven, match: (line: Record<string, any>) => boolean): 
 
 /** Answers every state line with the seat's seeded easy bot; resolves with the end line. */
 async function playOn(p: Driven): Promise<Record<string, any>> {
-  const [end] = (await until(p, (line) => {
-    if (line.type === 'state') {
-      const bot = net.makeBot('easy', botSeedFor(SEED, line.seat));
-      p.send(net.game.formatMove(bot.choose(line.view, line.legal.map((m: string) => net.game.parseMove(m)))));
-    }
-    return line.type === 'end';
-  })).slice(-1);
+  const [end] = (
+    await until(p, (line) => {
+      if (line.type === 'state') {
+        const bot = net.makeBot('easy', botSeedFor(SEED, line.seat));
+        p.send(
+          net.game.formatMove(
+            bot.choose(
+              line.view,
+              line.legal.map((m: string) => net.game.parseMove(m)),
+            ),
+          ),
+        );
+      }
+      return line.type === 'end';
+    })
+  ).slice(-1);
   return end;
 }
 
 describe('talk and a watcher across terminals', () => {
   it('a joiner signals, the host speaks and chooses, the watcher sees it all and no hand', async () => {
     const env = { XDG_DATA_HOME: mkdtempSync(join(tmpdir(), 'talk-cli-')) };
-    const host = drive('regicide', ['host', '--json', '--port', '0', '--listen', '127.0.0.1', '--players', '3', '--bots', '3', '--bot', 'easy', '--bot-delay', '0', '--seed', SEED, '--watchers', 'yes'], env);
+    const host = drive(
+      'regicide',
+      ['host', '--json', '--port', '0', '--listen', '127.0.0.1', '--players', '3', '--bots', '3', '--bot', 'easy', '--bot-delay', '0', '--seed', SEED, '--watchers', 'yes'],
+      env,
+    );
     const room = await host.next();
     const watcher = drive('regicide', ['watch', '--json', room.join, '--name', 'Eve'], env);
     expect(await watcher.next()).toMatchObject({ type: 'watching', name: 'Eve', admitted: true });
@@ -65,14 +78,19 @@ describe('talk and a watcher across terminals', () => {
 
     const seen = await until(watcher, (l) => l.type === 'end');
     expect((await watcher.exit).code).toBe(0);
-    const text = seen.map((l) => JSON.stringify(l)).slice(0, -1).join('\n');
+    const text = seen
+      .map((l) => JSON.stringify(l))
+      .slice(0, -1)
+      .join('\n');
     expect(text).not.toContain('"hand"');
     expect(seen.filter((l) => l.type === 'public').length).toBeGreaterThan(5);
-    expect(seen).toEqual(expect.arrayContaining([
-      expect.objectContaining({ type: 'event', seat: 1, move: 'play X' }),
-      expect.objectContaining({ type: 'signal', at: 1, seat: 2, value: 'go' }),
-      expect.objectContaining({ type: 'phrase', at: 1, seat: 1, code: 'my-hand' }),
-    ]));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'event', seat: 1, move: 'play X' }),
+        expect.objectContaining({ type: 'signal', at: 1, seat: 2, value: 'go' }),
+        expect.objectContaining({ type: 'phrase', at: 1, seat: 1, code: 'my-hand' }),
+      ]),
+    );
     const end = seen.at(-1)!;
     expect(end.log.moves).toEqual(hostEnd.log.moves);
     expect(end.log.annotations).toEqual(expect.arrayContaining([{ at: 1, seat: 2, kind: 'signal', value: 'go' }]));

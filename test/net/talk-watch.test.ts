@@ -46,7 +46,10 @@ describe('a whole networked game with table talk and a watcher', () => {
     const signals = (log.annotations ?? []).filter((a) => a.kind === 'signal');
     for (const { at, chooser } of jesters) {
       for (const seat of [1, 2, 3].filter((s) => s !== chooser)) {
-        expect(signals.some((a) => a.at === at && a.seat === seat), `seat ${seat} signalled at ${at}`).toBe(true);
+        expect(
+          signals.some((a) => a.at === at && a.seat === seat),
+          `seat ${seat} signalled at ${at}`,
+        ).toBe(true);
       }
     }
     expect((log.annotations ?? []).some((a) => a.kind === 'phrase' && a.code === 'my-hand')).toBe(true);
@@ -104,7 +107,16 @@ describe('watchers come in as the host allows', () => {
 
 describe('a watcher cannot play, signal or chat, except greetings when the host allows them', () => {
   it('moves, signals and facts are refused with codes; greetings go to everyone only when allowed', async () => {
-    const host = await RemoteTable.create(address(), { game: 'regicide', options: { players: 2, variants: [] }, bots: [2], botLevel: 'easy', botDelayMs: 5000, name: 'Host', watchers: 'yes', watcherGreetings: true });
+    const host = await RemoteTable.create(address(), {
+      game: 'regicide',
+      options: { players: 2, variants: [] },
+      bots: [2],
+      botLevel: 'easy',
+      botDelayMs: 5000,
+      name: 'Host',
+      watchers: 'yes',
+      watcherGreetings: true,
+    });
     const room = { ...address(), code: host.code };
     await waitFor(host, () => host.update !== null, 10_000, 'the start');
     const eve = await RemoteTable.watch(room, { name: '\u001b[31mEve' });
@@ -159,7 +171,7 @@ describe('a watcher whose connection drops', () => {
   });
 });
 
-describe('seats\' talk the rules or the server refuse', () => {
+describe("seats' talk the rules or the server refuse", () => {
   it('has codes: a bad payload, the chooser signalling, no jester, a flood of phrases, a muted seat', async () => {
     const host = await RemoteTable.create(address(), { game: 'regicide', options: { players: 2, variants: [] }, seed: 'talk-7', name: 'Host' });
     const bob = await RemoteTable.join({ ...address(), code: host.code }, { name: 'Bob' });

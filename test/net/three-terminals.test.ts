@@ -27,7 +27,9 @@ describe('host, joiner and watcher in three terminals', () => {
     const seed = 'pty-watch-3';
     const dataHome = tempDataHome();
     const dataDir = mkdtempSync(join(tmpdir(), 'regicide-watch-pty-'));
-    const host = new Terminal(['host', '--players', '2', '--seed', seed, '--port', '0', '--listen', '127.0.0.1', '--bot-delay', '0', '--name', 'Ann', '--data', dataDir, '--watchers', 'yes'], { dataHome });
+    const host = new Terminal(['host', '--players', '2', '--seed', seed, '--port', '0', '--listen', '127.0.0.1', '--bot-delay', '0', '--name', 'Ann', '--data', dataDir, '--watchers', 'yes'], {
+      dataHome,
+    });
     terminals.push(host);
     const lobby = await host.waitFor(/npx regicide join \S+/, 20_000);
     const address = /npx regicide join (\S+)/.exec(lobby)![1];
@@ -46,7 +48,12 @@ describe('host, joiner and watcher in three terminals', () => {
     const leaks: string[] = [];
     const watch = (check: (s: string) => boolean) =>
       watcher.waitFor((s) => {
-        leaks.push(...shown(s, state.hands.flat().map((c) => cardLabel(c))));
+        leaks.push(
+          ...shown(
+            s,
+            state.hands.flat().map((c) => cardLabel(c)),
+          ),
+        );
         return check(s);
       }, 20_000);
     for (let move = 0; move < 4 && state.outcome === null; move++) {
@@ -70,7 +77,12 @@ describe('host, joiner and watcher in three terminals', () => {
     await watcher.type('q');
     expect(await watcher.exit()).toBe(0);
     // Nothing of the table is left in the watcher's scrollback.
-    expect(shown(watcher.normalBuffer(), state.hands.flat().map((c) => cardLabel(c)))).toEqual([]);
+    expect(
+      shown(
+        watcher.normalBuffer(),
+        state.hands.flat().map((c) => cardLabel(c)),
+      ),
+    ).toEqual([]);
     for (const t of [guest, host]) {
       await t.type('q');
       await t.waitFor('Quit now?', 20_000);

@@ -33,7 +33,7 @@ describe('a server that trusts no proxy', () => {
     expect((await createFrom(port, '198.51.100.3')).status).toBe(429);
   });
 
-  it('counts connections by the socket\'s address, whatever the upgrade or request claims', async () => {
+  it("counts connections by the socket's address, whatever the upgrade or request claims", async () => {
     const port = await serve({ connectionsPerAddress: 3 });
     const held = await Promise.all([1, 2, 3].map(() => rawSocket(port)));
     held.forEach((s, i) => s.socket.write(`GET / HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.${i}\r\nUpgrade: websocket\r\n`));
@@ -75,7 +75,7 @@ describe('the client of a request', () => {
 });
 
 describe('the WebSocket transport', () => {
-  it('is handed the edge\'s answer as the client address, not the headers a client wrote', () => {
+  it("is handed the edge's answer as the client address, not the headers a client wrote", () => {
     const upgradeFrom = (peer: string, trustProxy: string[]): IncomingMessage['headers'] => {
       const edge = createHttpEdge({ limits: { ...DEFAULT_LIMITS, trustProxy }, onEvent: () => {}, checkCreate: () => {} });
       edge.open();

@@ -86,7 +86,15 @@ export function watchedPosition(game: AnyGame, options: object, seed: string, pi
   return {
     state,
     history,
-    publicUpdate: { view, toMove: game.currentSeat(state), movesMade: history.length, lastMove: last, events, result: game.outcome(state), window: chooser === null ? null : { at: history.length, chooser } },
+    publicUpdate: {
+      view,
+      toMove: game.currentSeat(state),
+      movesMade: history.length,
+      lastMove: last,
+      events,
+      result: game.outcome(state),
+      window: chooser === null ? null : { at: history.length, chooser },
+    },
   };
 }
 

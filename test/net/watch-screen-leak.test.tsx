@@ -86,7 +86,11 @@ async function watchWholeGame(id: string, game: AnyGame, screens: WatchScreens, 
   });
   const { frames, r } = screen!;
   // The end reaches this watcher too: the result and the replay key show.
-  await until(() => frames.at(-1)?.text ?? '', (s) => s.includes('r replay'), 20_000);
+  await until(
+    () => frames.at(-1)?.text ?? '',
+    (s) => s.includes('r replay'),
+    20_000,
+  );
   r.unmount();
   await watcher!.leave();
   const moves = (tables[0].end!.log as { moves: string[] }).moves;
@@ -94,9 +98,17 @@ async function watchWholeGame(id: string, game: AnyGame, screens: WatchScreens, 
   let withCards = 0;
   for (const frame of frames) {
     expect(frame.text, 'a frame shows a hand').not.toMatch(/Your hand|Hand of/);
-    const text = dropLine ? frame.text.split('\n').filter((l) => !dropLine(l)).join('\n') : frame.text;
+    const text = dropLine
+      ? frame.text
+          .split('\n')
+          .filter((l) => !dropLine(l))
+          .join('\n')
+      : frame.text;
     const shown = cardsShown(text);
-    expect(shown.filter((c) => unseen[frame.at].has(c)), `frame at move ${frame.at}:\n${frame.text}`).toEqual([]);
+    expect(
+      shown.filter((c) => unseen[frame.at].has(c)),
+      `frame at move ${frame.at}:\n${frame.text}`,
+    ).toEqual([]);
     if (shown.length > 0) withCards++;
   }
   // Not vacuous: the screen drew the game as it went, with its cards.

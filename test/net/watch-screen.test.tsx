@@ -85,7 +85,11 @@ describe('the watcher screen of a Regicide game', () => {
     const at = jesterPosition();
     const chooser = at.publicUpdate.window!.chooser;
     const others = [1, 2, 3].filter((s) => s !== chooser);
-    const said = [signal(at.history.length, others[0], 'go'), { at: 2, seat: 2, kind: 'phrase' as const, code: 'my-hand', params: { cards: 5 } }, { at: 3, seat: 0 as const, watcher: 'Finn', kind: 'phrase' as const, code: 'good-luck', params: {} }];
+    const said = [
+      signal(at.history.length, others[0], 'go'),
+      { at: 2, seat: 2, kind: 'phrase' as const, code: 'my-hand', params: { cards: 5 } },
+      { at: 3, seat: 0 as const, watcher: 'Finn', kind: 'phrase' as const, code: 'good-luck', params: {} },
+    ];
     const table = fakeWatchTable({ lobby: watchLobby('regicide', ['Ann', 'Bob', 'bot'], { watchers: ['Eve', 'Finn'] }), publicUpdate: at.publicUpdate, history: at.history, said });
     const r = renderWatch(table, regicide, REGICIDE_WATCH);
     const names = ['Ann', 'Bob', 'Player 3'];
@@ -112,7 +116,10 @@ describe('the watcher screen of a Regicide game', () => {
 
   it('the signals in French and Norwegian', async () => {
     const at = jesterPosition();
-    for (const [lang, heading] of [['fr', 'Signes'], ['nb', 'Tegn']] as const) {
+    for (const [lang, heading] of [
+      ['fr', 'Signes'],
+      ['nb', 'Tegn'],
+    ] as const) {
       const table = fakeWatchTable({ lobby: watchLobby('regicide', ['Ann', 'Bob', 'Cy']), publicUpdate: at.publicUpdate, history: at.history });
       const r = renderWatch(table, regicide, REGICIDE_WATCH, lang);
       const s = await until(r.screen, (x) => x.includes(heading));
@@ -164,12 +171,21 @@ describe('the watcher screen of a Regicide game', () => {
   it('at the end: the result and the kept log; r opens the replay here, q comes back, q leaves with the replay line', async () => {
     const options = { players: 2, variants: [] };
     const log = finishedLog('regicide', options, 'watch-end-1');
-    const end = watchedPosition(regicide, options, 'watch-end-1', (_legal, played) => regicide.parseMove(log.moves[played]), () => false);
+    const end = watchedPosition(
+      regicide,
+      options,
+      'watch-end-1',
+      (_legal, played) => regicide.parseMove(log.moves[played]),
+      () => false,
+    );
     const table = fakeWatchTable({ lobby: watchLobby('regicide', ['Ann', 'Bob']), publicUpdate: end.publicUpdate, history: end.history });
     const r = renderWatch(table, regicide, REGICIDE_WATCH);
     await until(r.screen, (x) => x.includes('v log'));
     const result = end.publicUpdate.result as { outcome: string; enemiesDefeated: number };
-    table.push({ end: { result, log, seed: 'watch-end-1', salt: 'x', commitment: 'y', seedChosen: false }, status: 'closed' }, { kind: 'end', end: { result, log, seed: '', salt: '', commitment: '', seedChosen: false } });
+    table.push(
+      { end: { result, log, seed: 'watch-end-1', salt: 'x', commitment: 'y', seedChosen: false }, status: 'closed' },
+      { kind: 'end', end: { result, log, seed: '', salt: '', commitment: '', seedChosen: false } },
+    );
     let s = await until(r.screen, (x) => x.includes('r replay'));
     expect(s).toContain(`${result.outcome === 'won' ? 'Victory! The castle has fallen.' : 'Defeat.'} Enemies defeated: ${result.enemiesDefeated} of 12`);
     expect(s).toContain('Its log is kept in /logs/watched.json');
@@ -190,7 +206,13 @@ describe('the watcher screen of a Regicide game', () => {
 describe('the watcher screen of a Thronfolge duel', () => {
   it('mid-game: both hand sizes, the crowns as a watcher sees them, no hand; the end and its replay', async () => {
     const options = { first: null, variants: [] };
-    const at = watchedPosition(thronfolge, options, 'watch-duel-1', (legal) => legal[0], (s) => (s as ThronfolgeState).round === 1 && (s as { row: unknown[] }).row.length >= 4);
+    const at = watchedPosition(
+      thronfolge,
+      options,
+      'watch-duel-1',
+      (legal) => legal[0],
+      (s) => (s as ThronfolgeState).round === 1 && (s as { row: unknown[] }).row.length >= 4,
+    );
     const table = fakeWatchTable({ lobby: watchLobby('thronfolge', ['Ann', 'bot']), publicUpdate: at.publicUpdate, history: at.history });
     const r = renderWatch(table, thronfolge, THRONFOLGE_WATCH);
     const view = at.publicUpdate.view as { hands: number[] };
@@ -208,7 +230,13 @@ describe('the watcher screen of a Thronfolge duel', () => {
     expect(hidden.filter((l) => shows(rest, l))).toEqual([]);
 
     const log = finishedLog('thronfolge', options, 'watch-duel-1');
-    table.push({ end: { result: { winner: 1, shared: false, reason: 'score', scores: [30, 20], breakdown: [], tieBreak: 'score' }, log, seed: '', salt: '', commitment: '', seedChosen: false }, status: 'closed' }, { kind: 'end', end: {} as never });
+    table.push(
+      {
+        end: { result: { winner: 1, shared: false, reason: 'score', scores: [30, 20], breakdown: [], tieBreak: 'score' }, log, seed: '', salt: '', commitment: '', seedChosen: false },
+        status: 'closed',
+      },
+      { kind: 'end', end: {} as never },
+    );
     s = await until(r.screen, (x) => x.includes('r replay'));
     expect(s).toContain('Game over — Ann wins.');
     await r.type(KEYS.enter);

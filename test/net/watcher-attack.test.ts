@@ -31,8 +31,7 @@ const FORGED = { watch: true, name: ESCAPE_NAME, seat: 1, seatToken: 'forged-tok
 const errorCodes = (frames: RawFrame[]): string[] => frames.flatMap((f) => (f.type === 'error' ? [String((f.message as { code: unknown }).code)] : []));
 
 /** Every string inside a decoded message. */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+const stringsOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : []);
 
 async function joinRaw(code: string, options: Record<string, unknown>): Promise<RawClient> {
   const r = await rawJoin(server.port, code, options);
@@ -121,7 +120,16 @@ describe('a hand-made watcher connection', () => {
 
   it('still waiting for the host hears nothing of the table while the game runs, then is turned away', async () => {
     const address = parseServerAddress(`127.0.0.1:${server.port}`);
-    const host = await RemoteTable.create(address, { game: 'regicide', options: { players: 2, variants: [] }, seed: 'watch-raw-ask', bots: [2], botLevel: 'easy', botDelayMs: 0, watchers: 'ask', name: 'Host' });
+    const host = await RemoteTable.create(address, {
+      game: 'regicide',
+      options: { players: 2, variants: [] },
+      seed: 'watch-raw-ask',
+      bots: [2],
+      botLevel: 'easy',
+      botDelayMs: 0,
+      watchers: 'ask',
+      name: 'Host',
+    });
     const raw = await joinRaw(host.code, FORGED);
     await waitFor(host, () => host.watchRequests.length === 1, 10_000, 'the request');
     // The game runs meanwhile: a dozen moves, talk included.

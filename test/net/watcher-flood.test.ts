@@ -120,7 +120,7 @@ describe('a watcher counts against its address', () => {
 });
 
 describe('a watcher flooding greetings', () => {
-  it('is heard at the phrases\' rate (three in a burst), refused, then disconnected', async () => {
+  it("is heard at the phrases' rate (three in a burst), refused, then disconnected", async () => {
     const { code, host } = await openTable('10.8.5.1', { watchers: 'yes', watcherGreetings: true });
     const w = await watch(code, '10.8.5.2');
     if (!isRawClient(w)) throw new Error('not let in');

@@ -42,7 +42,7 @@ describe('codes on the wire', () => {
     const hand = (mover.update!.view as { hand: string[] }).hand;
     const missing = ['AS', 'AH', 'AD', 'AC', '2S', '2H', '2D', '2C'].find((c) => !hand.includes(c))!;
     mover.submit(`play ${missing}`);
-    await waitFor(mover, () => errorsOf(moverLog).length > 0, 5_000, 'the rules\' refusal');
+    await waitFor(mover, () => errorsOf(moverLog).length > 0, 5_000, "the rules' refusal");
     const [notInHand] = errorsOf(moverLog);
     expect(notInHand.code).toBe('notInHand');
     expect(notInHand.message).toMatch(/not all in your hand/);
@@ -71,7 +71,7 @@ describe('codes on the wire', () => {
     await expect(refused).rejects.toMatchObject({ code: 'botLevel', message: expect.stringMatching(/bot level must be one of easy, normal/) });
   });
 
-  it('create options cannot reach the server\'s services (Colyseus merges them into the room\'s options)', async () => {
+  it("create options cannot reach the server's services (Colyseus merges them into the room's options)", async () => {
     const shadow = { embedded: true, services: { embedded: true, limits: { minBotDelayMs: 0 } }, limits: { minBotDelayMs: 0, botLevels: null }, restore: 'KQX7-2MPD' };
     const host = await RemoteTable.create(server.address, { game: 'thronfolge', options: { first: 1, variants: [] }, bots: [2], botLevel: 'easy', botDelayMs: 0, ...shadow } as never);
     await waitFor(host, () => host.lobby !== null, 5_000, 'the lobby');
@@ -85,7 +85,7 @@ describe('codes on the wire', () => {
     await expect(refused).rejects.toMatchObject({ code: 'badCreate', message: expect.stringMatching(/the seed must be printable text/) });
   });
 
-  it('a bot delay below the server\'s minimum is raised to it', async () => {
+  it("a bot delay below the server's minimum is raised to it", async () => {
     const host = await RemoteTable.create(server.address, { game: 'thronfolge', options: { first: 1, variants: [] }, bots: [2], botLevel: 'easy', botDelayMs: 0 });
     await waitFor(host, () => host.update !== null, 10_000, 'the start');
     const created = events.find((e) => e.event === 'created' && e.room === host.code);

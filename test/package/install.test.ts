@@ -161,7 +161,11 @@ describe('the published package', () => {
   });
 
   it('plays a duel against a server bot on a worker thread (bundle/bot-worker.js)', async () => {
-    const child = spawn(bin('thronfolge'), ['host', '--json', '--port', '0', '--listen', '127.0.0.1', '--bots', '2', '--bot', 'easy', '--bot-delay', '0', '--bot-workers', '1', '--data', join(work, 'net')], { env: { ...env, CI: 'true', XDG_DATA_HOME: join(work, 'xdg') } });
+    const child = spawn(
+      bin('thronfolge'),
+      ['host', '--json', '--port', '0', '--listen', '127.0.0.1', '--bots', '2', '--bot', 'easy', '--bot-delay', '0', '--bot-workers', '1', '--data', join(work, 'net')],
+      { env: { ...env, CI: 'true', XDG_DATA_HOME: join(work, 'xdg') } },
+    );
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -187,9 +191,15 @@ describe('the published package', () => {
       for (const args of [['--help'], ['--version'], ['rules']]) {
         rmSync(log, { force: true });
         execFileSync(process.execPath, ['--import', hook, join(installed, 'bin', `${name}.js`), ...args], { env: { ...env, CI: 'true' }, encoding: 'utf8' });
-        const loaded = readFileSync(log, 'utf8').trim().split('\n').map((url) => fileURLToPath(url));
+        const loaded = readFileSync(log, 'utf8')
+          .trim()
+          .split('\n')
+          .map((url) => fileURLToPath(url));
         expect(loaded.some((file) => file.startsWith(join(installed, 'bundle')))).toBe(true);
-        expect(loaded.filter((file) => readFileSync(file, 'utf8').includes(INK_MARKER)), `${name} ${args.join(' ')}`).toEqual([]);
+        expect(
+          loaded.filter((file) => readFileSync(file, 'utf8').includes(INK_MARKER)),
+          `${name} ${args.join(' ')}`,
+        ).toEqual([]);
       }
     }
   });
@@ -231,7 +241,10 @@ describe('the published package', () => {
 
   // The bundled Ink screen, in a real terminal: first frame, then quit with q and a confirmation.
   // Nothing was played (the bot is told to wait), so nothing was saved and no resume is offered.
-  for (const [name, args] of [['regicide', ['play', '--seed', '1']], ['thronfolge', ['duel', '--seed', '1']]] as const) {
+  for (const [name, args] of [
+    ['regicide', ['play', '--seed', '1']],
+    ['thronfolge', ['duel', '--seed', '1']],
+  ] as const) {
     it(`draws the ${name} screen in a terminal and quits cleanly`, async () => {
       const dataHome = mkdtempSync(join(work, 'home-'));
       const terminal = new Terminal([...args], { dataHome, bin: join(installed, 'bin', `${name}.js`), env: { THRONFOLGE_BOT_DELAY_MS: '600000' } });

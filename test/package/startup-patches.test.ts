@@ -72,7 +72,7 @@ describe('string-width asks Emoji_Presentation first', () => {
   });
 
   it('holds what the change rests on: a single code point is RGI_Emoji only if it is Emoji_Presentation', () => {
-    const rgi = new RegExp("^\\p{RGI_Emoji}$", "v");
+    const rgi = new RegExp('^\\p{RGI_Emoji}$', 'v');
     const presentation = /^\p{Emoji_Presentation}$/u;
     const counter: string[] = [];
     for (let cp = 0; cp <= 0x10ffff; cp++) {

@@ -61,8 +61,20 @@ describe('Suffering damage', () => {
     const legal = regicide.legalMoves(s).map(regicide.formatMove);
     expect([...legal].sort()).toEqual(
       [
-        'discard 3S 7S', 'discard 3S 7S X', 'discard 4D 7S', 'discard 4D 7S X', 'discard 3S 9S', 'discard 3S 9S X', 'discard 4D 9S', 'discard 4D 9S X',
-        'discard 7S 9S', 'discard 7S 9S X', 'discard 3S 4D 7S', 'discard 3S 4D 7S X', 'discard 3S 4D 9S', 'discard 3S 4D 9S X',
+        'discard 3S 7S',
+        'discard 3S 7S X',
+        'discard 4D 7S',
+        'discard 4D 7S X',
+        'discard 3S 9S',
+        'discard 3S 9S X',
+        'discard 4D 9S',
+        'discard 4D 9S X',
+        'discard 7S 9S',
+        'discard 7S 9S X',
+        'discard 3S 4D 7S',
+        'discard 3S 4D 7S X',
+        'discard 3S 4D 9S',
+        'discard 3S 4D 9S X',
       ].sort(),
     );
     expect(regicide.isLegal(s, regicide.parseMove('discard 3S 7S 9S'))).toBe(false); // 19 − 9 = 10: 3S 7S already covered it

@@ -18,8 +18,7 @@ const CONFIGS: { players: number; variants: Variant[] }[] = [
   { players: 4, variants: ['short'] },
 ];
 
-const of = <K extends RegicideEvent['kind']>(events: RegicideEvent[], kind: K) =>
-  events.filter((e): e is Extract<RegicideEvent, { kind: K }> => e.kind === kind);
+const of = <K extends RegicideEvent['kind']>(events: RegicideEvent[], kind: K) => events.filter((e): e is Extract<RegicideEvent, { kind: K }> => e.kind === kind);
 
 /** Cards the mover gave up with the move (to the played pile or the discard pile). */
 function cardsLeaving(move: RegicideMove, before: RegicideState): number {
@@ -72,7 +71,10 @@ function checkMove(before: RegicideState, move: RegicideMove, after: RegicideSta
   const attacks = of(events, 'attack');
   expect(attacks.length, what).toBe(after.phase === 'discard' && before.phase !== 'discard' ? 1 : 0);
   if (attacks.length) expect(attacks[0].due, what).toBe(after.damageDue);
-  expect(of(events, 'reveal').map((r) => r.enemy), what).toEqual(defeats.length && after.enemy >= 0 ? [after.enemy] : []);
+  expect(
+    of(events, 'reveal').map((r) => r.enemy),
+    what,
+  ).toEqual(defeats.length && after.enemy >= 0 ? [after.enemy] : []);
   expect(of(events, 'won').length, what).toBe(after.outcome === 'won' ? 1 : 0);
   expect(of(events, 'lost').length, what).toBe(after.outcome === 'lost' ? 1 : 0);
   if (after.outcome === 'won') expect(of(events, 'won')[0].medal, what).toBe(regicide.outcome(after)!.medal);

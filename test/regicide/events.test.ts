@@ -14,8 +14,7 @@ function step(s: RegicideState, text: string): { state: RegicideState; events: R
 const kinds = (events: RegicideEvent[]) => events.map((e) => e.kind);
 
 describe('Events of a play', () => {
-  const twoSeats = (over = {}) =>
-    scenario({ players: 2, enemy: 'JS', castle: 'QH', damage: 15, discard: '2C 3C 4C', hands: ['5H AD 9C', '2S'], tavern: '6S 7S 8S 9S 10S', ...over });
+  const twoSeats = (over = {}) => scenario({ players: 2, enemy: 'JS', castle: 'QH', damage: 15, discard: '2C 3C 4C', hands: ['5H AD 9C', '2S'], tavern: '6S 7S 8S 9S 10S', ...over });
 
   it('hearts heal: the play reports how many cards went under the tavern, never which', () => {
     const { events } = step(twoSeats(), 'play 5H');
@@ -84,7 +83,10 @@ describe('Events of the other moves', () => {
 
   it('a yield is followed by the attack', () => {
     const { events } = step(scenario({ players: 2, enemy: 'JC', hands: ['10S 2H', '3S'] }), 'yield');
-    expect(events).toEqual([{ kind: 'yield', seat: 1 }, { kind: 'attack', seat: 1, enemy: card('JC'), due: 10 }]);
+    expect(events).toEqual([
+      { kind: 'yield', seat: 1 },
+      { kind: 'attack', seat: 1, enemy: card('JC'), due: 10 },
+    ]);
   });
 
   it('a discard shows its cards face up', () => {
@@ -108,6 +110,9 @@ describe('Events of the other moves', () => {
     // Seat 1 yields and covers the attack; seat 2 then holds nothing and may not yield after that yield.
     const attacked = play(scenario({ players: 2, enemy: 'JC', hands: ['10S 2H', ''] }), 'yield');
     const { events } = step(attacked, 'discard 10S');
-    expect(events).toEqual([{ kind: 'discard', seat: 1, cards: cards('10S') }, { kind: 'lost', seat: 2, due: 0 }]);
+    expect(events).toEqual([
+      { kind: 'discard', seat: 1, cards: cards('10S') },
+      { kind: 'lost', seat: 2, due: 0 },
+    ]);
   });
 });

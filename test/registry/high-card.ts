@@ -48,8 +48,7 @@ export type HighCardRefusal = { code: 'gameOver' } | { code: 'notInHand'; card: 
 
 export type HighCardGame = Game<HighCardState, HighCardMove, HighCardView, HighCardResult, HighCardOptions, HighCardEvent, HighCardRefusal, HighCardPublicView>;
 
-const refusalOf = (s: HighCardState, m: HighCardMove): HighCardRefusal | null =>
-  s.result ? { code: 'gameOver' } : s.hands[s.current].includes(m.card) ? null : { code: 'notInHand', card: m.card };
+const refusalOf = (s: HighCardState, m: HighCardMove): HighCardRefusal | null => (s.result ? { code: 'gameOver' } : s.hands[s.current].includes(m.card) ? null : { code: 'notInHand', card: m.card });
 
 function next(s: HighCardState, m: HighCardMove): { state: HighCardState; events: HighCardEvent[] } {
   const seat = s.current + 1;
@@ -140,7 +139,12 @@ const sim: SimKind<{ seed: string; level: string }, HighCardTally> = {
   },
   play(spec, index, tally) {
     const seed = `${spec.seed}/${index}`;
-    const { result } = playBotGame(highCard, {}, seed, [1, 2].map((s) => makeHighCardBot(spec.level, `${seed}/${s}`)));
+    const { result } = playBotGame(
+      highCard,
+      {},
+      seed,
+      [1, 2].map((s) => makeHighCardBot(spec.level, `${seed}/${s}`)),
+    );
     tally.games++;
     tally.wins[result.winner - 1]++;
   },

@@ -25,7 +25,6 @@ import { highCard, highCardModule, type HighCardTally } from './high-card.js';
 
 registerGame(highCardModule, new URL('./high-card.ts', import.meta.url).href);
 
-
 describe('a third game, registered in one line', () => {
   it('is in the registry beside the built-in games', () => {
     expect(gameModules().map((m) => m.id)).toEqual(['regicide', 'thronfolge', 'highcard']);
@@ -66,7 +65,10 @@ describe('a third game, registered in one line', () => {
     expect(process.exitCode).toBe(0);
     process.exitCode = before;
     const errorLines = lines.filter((l) => l.type === 'error');
-    expect(errorLines).toEqual([{ type: 'error', message: 'unknown move "hello"; expected "play N"' }, { type: 'error', message: expect.stringMatching(/^\d is not in your hand$/) }]);
+    expect(errorLines).toEqual([
+      { type: 'error', message: 'unknown move "hello"; expected "play N"' },
+      { type: 'error', message: expect.stringMatching(/^\d is not in your hand$/) },
+    ]);
     const end = lines.at(-1) as { type: string; log: { moves: string[]; seed: string } };
     expect(end.type).toBe('end');
     // Seat 2 is the module's default seating: its bot's moves are event lines.

@@ -68,7 +68,11 @@ describe('sim --compare', () => {
 
   // Runs the built program: `npm run build` first.
   it('refuses a bad --compare in one line with exit code 2', () => {
-    for (const args of [['--compare', 'easy'], ['--compare', 'easy', 'best'], ['--alpha', '0.1']]) {
+    for (const args of [
+      ['--compare', 'easy'],
+      ['--compare', 'easy', 'best'],
+      ['--alpha', '0.1'],
+    ]) {
       const r = spawnSync(process.execPath, [binPath('regicide'), 'sim', ...args], { cwd: ROOT, encoding: 'utf8' });
       expect(r.status).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

@@ -53,6 +53,6 @@ export function start(bin: 'regicide' | 'thronfolge', args: string[]): Proc {
 /** A report without what depends on the machine: times, speeds and the number of workers. */
 export function withoutTimings(json: string): Record<string, unknown> {
   const { elapsedMs, gamesPerSecond, workers, decisionMs, seats, ...rest } = JSON.parse(json) as Record<string, any>;
-  void elapsedMs, gamesPerSecond, workers, decisionMs;
+  (void elapsedMs, gamesPerSecond, workers, decisionMs);
   return seats ? { ...rest, seats: seats.map(({ decisionMs: _, ...seat }: Record<string, unknown>) => seat) } : rest;
 }

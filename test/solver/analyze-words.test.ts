@@ -52,7 +52,7 @@ describe('friction 5: regicide analyze in the words of the screens', () => {
     expect(nb.stdout).not.toMatch(PROTOCOL_CARD);
   });
 
-  it('names the move that lost a game and its player the screens\' way', () => {
+  it("names the move that lost a game and its player the screens' way", () => {
     const file = join(mkdtempSync(join(tmpdir(), 'analyze-words-')), 'lost.json');
     writeLostGame(file);
     const r = runBin('regicide', ['analyze', file, '--seconds', '12']);
@@ -68,7 +68,10 @@ describe('friction 5: regicide analyze in the words of the screens', () => {
 
 describe("friction 5: the analyser's question takes one key", () => {
   it('n (no Enter) leaves; y opens the stepper', async () => {
-    for (const [key, opens] of [['n', false], ['y', true]] as const) {
+    for (const [key, opens] of [
+      ['n', false],
+      ['y', true],
+    ] as const) {
       const t = new Terminal(args, { dataHome: tempDataHome(), cols: 100, rows: 30 });
       running.push(t);
       await t.waitFor('Open the winning line in the replay stepper? y / n', 60_000);

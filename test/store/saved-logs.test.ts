@@ -48,7 +48,10 @@ describe('saved logs', () => {
   it('numbers unfinished games in the order they were started, whichever was played last (friction 7)', () => {
     const files = { '20261129-100000-bbbbbbbb.json': log(null), '20261128-100000-aaaaaaaa.json': log(null), '20261130-100000-cccccccc.json': log(done) };
     const order = ['20261128-100000-aaaaaaaa', '20261129-100000-bbbbbbbb'];
-    for (const [a, b] of [[2_000_000_000, 1_900_000_000], [1_900_000_000, 2_000_000_000]]) {
+    for (const [a, b] of [
+      [2_000_000_000, 1_900_000_000],
+      [1_900_000_000, 2_000_000_000],
+    ]) {
       const { env } = folderWith(files, { '20261128-100000-aaaaaaaa.json': a, '20261129-100000-bbbbbbbb.json': b });
       expect(unfinishedSaves(listSavedLogs('regicide', env)).map((s) => s.id)).toEqual(order);
     }

@@ -10,10 +10,7 @@ import type { ThronfolgeResult } from '../../src/games/thronfolge/types.js';
 
 let clock = 0;
 /** A Regicide log; later calls start later. */
-function regicideGame(
-  result: RegicideResult | null,
-  extras: { players?: number; variants?: string[]; practice?: boolean; daily?: string; bots?: number[] } = {},
-): StatsEntry {
+function regicideGame(result: RegicideResult | null, extras: { players?: number; variants?: string[]; practice?: boolean; daily?: string; bots?: number[] } = {}): StatsEntry {
   const { players = 1, variants = [], ...marks } = extras;
   const log = { ...newLog('regicide', `s${clock}`, { players, variants }), result, ...marks };
   return { log, startedMs: ++clock * 1000 };
@@ -66,13 +63,7 @@ describe('streaks and the daily streak', () => {
 describe('Regicide statistics', () => {
   it('counts games, wins and win rates by player count and by set of variants', () => {
     const s = regicideStats(
-      [
-        regicideGame(won('gold')),
-        regicideGame(lost(5)),
-        regicideGame(won('silver'), { variants: ['short'] }),
-        regicideGame(lost(8), { players: 3 }),
-        regicideGame(won(), { players: 3 }),
-      ],
+      [regicideGame(won('gold')), regicideGame(lost(5)), regicideGame(won('silver'), { variants: ['short'] }), regicideGame(lost(8), { players: 3 }), regicideGame(won(), { players: 3 })],
       '2026-11-30',
     );
     expect(s.played).toEqual({ games: 5, wins: 3, winRate: 0.6 });
@@ -99,10 +90,7 @@ describe('Regicide statistics', () => {
   });
 
   it('counts practice games apart: no medal, no streak, no daily day', () => {
-    const s = regicideStats(
-      [regicideGame(won('gold')), regicideGame(won('gold'), { practice: true, daily: '2026-11-30' }), regicideGame(lost(2), { practice: true })],
-      '2026-11-30',
-    );
+    const s = regicideStats([regicideGame(won('gold')), regicideGame(won('gold'), { practice: true, daily: '2026-11-30' }), regicideGame(lost(2), { practice: true })], '2026-11-30');
     expect(s.played).toEqual({ games: 1, wins: 1, winRate: 1 });
     expect(s.medals.gold).toBe(1);
     expect(s.practice).toEqual({ games: 2, wins: 1, winRate: 0.5 });
@@ -122,10 +110,7 @@ describe('Regicide statistics', () => {
   });
 
   it('shows the daily streak from logs marked with the daily date', () => {
-    const s = regicideStats(
-      [regicideGame(won('gold'), { daily: '2026-11-28' }), regicideGame(lost(7), { daily: '2026-11-29' }), regicideGame(won(), { daily: 'not a date' })],
-      '2026-11-30',
-    );
+    const s = regicideStats([regicideGame(won('gold'), { daily: '2026-11-28' }), regicideGame(lost(7), { daily: '2026-11-29' }), regicideGame(won(), { daily: 'not a date' })], '2026-11-30');
     expect(s.daily).toEqual({ days: 2, won: 1, current: 2, best: 2, today: null });
   });
 
@@ -143,9 +128,7 @@ function duel(
   finished = true,
 ): StatsEntry {
   const { reason = 'score', scores = [20, 10], variants = [], ...marks } = extras;
-  const result = finished
-    ? ({ winner, shared: winner === null, reason, scores, breakdown: [] as unknown, tieBreak: reason === 'crowns' ? null : 'score' } as unknown as ThronfolgeResult)
-    : null;
+  const result = finished ? ({ winner, shared: winner === null, reason, scores, breakdown: [] as unknown, tieBreak: reason === 'crowns' ? null : 'score' } as unknown as ThronfolgeResult) : null;
   const log = { ...newLog('thronfolge', `d${clock}`, { first: null, variants }), result, vs: 'bot', ...marks };
   return { log, startedMs: ++clock * 1000 };
 }
@@ -157,20 +140,14 @@ describe('Thronfolge statistics', () => {
   });
 
   it('counts crown wins and losses and sums up the scores', () => {
-    const s = thronfolgeStats(
-      [duel(1, { reason: 'crowns', scores: [8, 30] }), duel(2, { reason: 'crowns', scores: [25, 3] }), duel(1, { scores: [31, 20] })],
-      '2026-11-30',
-    );
+    const s = thronfolgeStats([duel(1, { reason: 'crowns', scores: [8, 30] }), duel(2, { reason: 'crowns', scores: [25, 3] }), duel(1, { scores: [31, 20] })], '2026-11-30');
     expect(s.vsBot.crownWins).toBe(1);
     expect(s.vsBot.crownLosses).toBe(1);
     expect(s.vsBot.scores).toEqual({ mean: 21.33, opponentMean: 17.67, best: 31 });
   });
 
   it('tallies by bot level (weakest first) and by variants', () => {
-    const s = thronfolgeStats(
-      [duel(1, { botLevel: 'hard' }), duel(2, { botLevel: 'hard' }), duel(1, { botLevel: 'easy', variants: ['open-discards'] })],
-      '2026-11-30',
-    );
+    const s = thronfolgeStats([duel(1, { botLevel: 'hard' }), duel(2, { botLevel: 'hard' }), duel(1, { botLevel: 'easy', variants: ['open-discards'] })], '2026-11-30');
     expect(s.vsBot.byLevel).toEqual([
       { level: 'easy', games: 1, wins: 1, winRate: 1 },
       { level: 'hard', games: 2, wins: 1, winRate: 0.5 },
@@ -185,10 +162,7 @@ describe('Thronfolge statistics', () => {
   });
 
   it('counts practice and unfinished duels apart, and the daily streak from marked logs', () => {
-    const s = thronfolgeStats(
-      [duel(1, { practice: true }), duel(null, {}, false), duel(1, { daily: '2026-11-29' }), duel(2, { daily: '2026-11-30' })],
-      '2026-11-30',
-    );
+    const s = thronfolgeStats([duel(1, { practice: true }), duel(null, {}, false), duel(1, { daily: '2026-11-29' }), duel(2, { daily: '2026-11-30' })], '2026-11-30');
     expect(s.practice).toEqual({ games: 1, wins: 1, winRate: 1 });
     expect(s.unfinished).toBe(1);
     expect(s.vsBot.games).toBe(2);

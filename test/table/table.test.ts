@@ -82,7 +82,12 @@ describe('the table loop', () => {
 
   it('a failing bot plays its first legal move instead, and says so', () => {
     const errors: unknown[] = [];
-    const broken: Bot<unknown, unknown> = { name: 'broken', choose: () => { throw new Error('boom'); } };
+    const broken: Bot<unknown, unknown> = {
+      name: 'broken',
+      choose: () => {
+        throw new Error('boom');
+      },
+    };
     const table = Table.create(thronfolge, { first: 1, variants: [] }, 'broken');
     table.sit(1, botSeat(broken, { onError: (e) => errors.push(e) }));
     table.sit(2, botSeat(firstLegal));
@@ -126,8 +131,7 @@ describe('resume and history', () => {
   it('each seat’s history shows the cards it drew, and only counts of the others’', () => {
     const bots = [1, 2].map((seat) => makeRegicideBot('easy', `history/bot${seat}`));
     const { table } = playBotGame(regicide, { players: 2, variants: [] }, 'history', bots);
-    const draws = (seat: number) =>
-      table.historyFor(seat).flatMap((h) => (h.events as RegicideEvent[]).filter((e): e is Extract<RegicideEvent, { kind: 'draw' }> => e.kind === 'draw'));
+    const draws = (seat: number) => table.historyFor(seat).flatMap((h) => (h.events as RegicideEvent[]).filter((e): e is Extract<RegicideEvent, { kind: 'draw' }> => e.kind === 'draw'));
     const own = draws(1).filter((e) => e.seat === 1);
     const others = draws(1).filter((e) => e.seat !== 1);
     expect(own.length + others.length).toBeGreaterThan(0);

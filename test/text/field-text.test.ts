@@ -37,7 +37,10 @@ describe('the field text', () => {
       for (const width of [80, 60]) {
         const text = fieldText(FIELD, HISTORY, '127.0.0.1:2567', lang, false, width);
         const lines = text.split('\n');
-        expect(lines.filter((l) => textWidth(l) > width), `${lang} ${width}`).toEqual([]);
+        expect(
+          lines.filter((l) => textWidth(l) > width),
+          `${lang} ${width}`,
+        ).toEqual([]);
         // Thirteen rows of the chart (0 to 12 enemies); the player's own is marked.
         expect(lines.filter((l) => /^ ?\d+ │/.test(l))).toHaveLength(13);
         expect(lines.filter((l) => l.includes('←'))).toHaveLength(1);
@@ -78,7 +81,12 @@ describe('the field text', () => {
     expect(readField({ ...FIELD, day: '2026-12-02\u001b[2J' })).toBeNull();
     expect(readField({ ...FIELD, players: -1 })).toBeNull();
     expect(readField('nonsense')).toBeNull();
-    const odd = readField({ ...FIELD, mostFellAt: { card: '\u001b]0;x\u0007', players: 3 }, own: { ...FIELD.own, beat: 1e9, medal: 'platinum\u001b' }, scores: Array.from({ length: 5000 }, (_, i) => ({ score: i, players: 1 })) });
+    const odd = readField({
+      ...FIELD,
+      mostFellAt: { card: '\u001b]0;x\u0007', players: 3 },
+      own: { ...FIELD.own, beat: 1e9, medal: 'platinum\u001b' },
+      scores: Array.from({ length: 5000 }, (_, i) => ({ score: i, players: 1 })),
+    });
     expect(odd).toMatchObject({ mostFellAt: null, own: { beat: null, medal: null } });
     expect(odd!.scores).toHaveLength(1000);
     const text = fieldText({ ...odd!, measure: 'points', maxScore: null }, null, 'evil\u001b[2J:1', 'en', false);

@@ -16,7 +16,7 @@ describe('the 45 cards', () => {
     expect(perFamily).toEqual([8, 7, 6, 5]);
   });
 
-  it('gives favour 4×+2, 2×+3, 1×+4 and betrayal 3×−1, 4×−2, 2×−3 on the table\'s cards', () => {
+  it("gives favour 4×+2, 2×+3, 1×+4 and betrayal 3×−1, 4×−2, 2×−3 on the table's cards", () => {
     const pointsOfText = (text: string) => cards(text).map(pointsOf);
     expect(pointsOfText('JS JH JD JC 10S 10C KH')).toEqual([2, 2, 2, 2, 3, 3, 4]);
     expect(pointsOfText('9S 9D 9C 10H 10D QH QD QS QC')).toEqual([-1, -1, -1, -2, -2, -2, -2, -3, -3]);

@@ -77,7 +77,7 @@ describe('a taker must play', () => {
 
 describe('the waiting rule', () => {
   it('lets the other player make all remaining moves in a row once one player is done', () => {
-    let s = craft({ hands: ['', '2S 3S 4S'], row: 'AH', taken: [true, false], current: 1, deck: '' , round: 4 });
+    let s = craft({ hands: ['', '2S 3S 4S'], row: 'AH', taken: [true, false], current: 1, deck: '', round: 4 });
     for (const m of [play('2S'), take, play('3S')]) {
       s = apply(s, m);
       expect(s.current).toBe(1);
@@ -105,7 +105,10 @@ describe('six moves per player per round', () => {
   it('gives each player five plays and one take in every round', () => {
     for (const seed of ['six-a', 'six-b', 'six-c', 'six-d']) {
       let s = setup(normalizeOptions({}), seed);
-      let counts = [[0, 0], [0, 0]];
+      let counts = [
+        [0, 0],
+        [0, 0],
+      ];
       let i = 0;
       while (s.result === null) {
         const legal = legalMoves(s);
@@ -115,8 +118,14 @@ describe('six moves per player per round', () => {
         s = apply(s, m);
         const roundOver = s.round !== round || s.result?.reason === 'score';
         if (roundOver) {
-          expect(counts).toEqual([[5, 1], [5, 1]]);
-          counts = [[0, 0], [0, 0]];
+          expect(counts).toEqual([
+            [5, 1],
+            [5, 1],
+          ]);
+          counts = [
+            [0, 0],
+            [0, 0],
+          ];
         }
       }
       expect(s.round).toBe(s.result.reason === 'score' ? 4 : s.round);
@@ -167,10 +176,7 @@ describe('crowns instant win', () => {
   });
 
   it('wins also with the last take of a round, before any scoring', () => {
-    const s = apply(
-      craft({ hands: ['', ''], row: 'KD', collections: ['AS 2S 3S', 'KS KC'], taken: [true, false], current: 1, deck: '', round: 4 }),
-      take,
-    );
+    const s = apply(craft({ hands: ['', ''], row: 'KD', collections: ['AS 2S 3S', 'KS KC'], taken: [true, false], current: 1, deck: '', round: 4 }), take);
     expect(s.result).toMatchObject({ winner: 2, reason: 'crowns' });
   });
 

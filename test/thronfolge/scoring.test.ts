@@ -7,7 +7,7 @@ const totals = (a: string, b: string) => scoreBoth(cards(a), cards(b)).map((x) =
 const decide = (a: string, b: string) => decideByScore(cards(a), cards(b));
 
 describe('worked scoring examples', () => {
-  it('scores Anna 25 and Ben 14 (the document\'s example)', () => {
+  it("scores Anna 25 and Ben 14 (the document's example)", () => {
     // Anna: 3♠ 4♥ 2♦ 3♣ followers + J♦ K♥ Q♣.  Ben: 5♠ 2♥ 3♦ 1♣ + J♠ Q♠ 10♥ 10♦.
     const anna = cards('AS 2S 3S AH 2H 3H 4H AD 2D AC 2C 3C JD KH QC');
     const ben = cards('4S 5S 6S 7S 8S 5H 6H 3D 4D 5D 4C JS QS 10H 10D');
@@ -37,7 +37,7 @@ describe('worked scoring examples', () => {
     expect(decideByScore(anna, ben)).toMatchObject({ winner: 1, shared: false, tieBreak: 'score', scores: [25, 14] });
   });
 
-  it('scores Élodie 19 and Lana 21 (District Noir\'s example in this deck)', () => {
+  it("scores Élodie 19 and Lana 21 (District Noir's example in this deck)", () => {
     // Élodie: 2♣ 2♦ 3♥ 2♠ + one +2, one −3, one −2 and two crowns.  Lana: 1♣ 2♦ 2♥ 5♠ + +4 +3 +2 −1.
     const elodie = cards('AC 2C AD 2D AH 2H 3H AS 2S JH QS QH KS KD');
     const lana = cards('3C 3D 4D 4H 5H 3S 4S 5S 6S 7S KH 10S JD 9C');
@@ -50,7 +50,7 @@ describe('worked scoring examples', () => {
 });
 
 describe('family majority', () => {
-  it('gives each family\'s value to the strict majority: ♠ 8, ♥ 7, ♦ 6, ♣ 5', () => {
+  it("gives each family's value to the strict majority: ♠ 8, ♥ 7, ♦ 6, ♣ 5", () => {
     expect(totals('AS', '')).toEqual([8, 0]);
     expect(totals('AH', '')).toEqual([7, 0]);
     expect(totals('AD', '')).toEqual([6, 0]);

@@ -50,7 +50,7 @@ describe('view', () => {
     expect(thronfolge.view(s, 1).lastMove).toEqual({ seat: 2, move: 'play 3S', cards: ['3S'] });
   });
 
-  it('never contains the other seat\'s hand, the deck or hidden removed cards', () => {
+  it("never contains the other seat's hand, the deck or hidden removed cards", () => {
     const random = seededRandom(7);
     // Collected, not asserted card by card: a few hundred thousand expect() calls are slow.
     const leaks: string[] = [];
@@ -122,7 +122,7 @@ describe('preview', () => {
     expect(p.crownWin).toBe(true);
   });
 
-  it('shows the five cards a play leaves in the opponent\'s reach and what taking them does', () => {
+  it("shows the five cards a play leaves in the opponent's reach and what taking them does", () => {
     const p = previewPlay(v, 'JS');
     expect(p.exposed).toEqual(['3H', 'KC', '4D', '5S', 'JS']);
     expect(p.opponentCanTake).toBe(true);

@@ -92,7 +92,17 @@ describe('who sees what', () => {
   it('shows no hand while a bot moves at a shared keyboard, and the human’s own hand otherwise', () => {
     const options = { players: 3, variants: [] };
     // Seat 3 is a bot; seats 1 and 2 share the keyboard.
-    const { client, table } = regicideGame(options, 'seats', { bots: { 3: { name: 'idle', choose: () => { throw new Error('not asked'); } } }, botDelayMs: 60_000 });
+    const { client, table } = regicideGame(options, 'seats', {
+      bots: {
+        3: {
+          name: 'idle',
+          choose: () => {
+            throw new Error('not asked');
+          },
+        },
+      },
+      botDelayMs: 60_000,
+    });
     expect(seatScreen(client, null)).toMatchObject({ viewer: null, needHandOver: true });
     expect(seatScreen(client, null).view.hand).toEqual([]);
     expect(seatScreen(client, 1)).toMatchObject({ viewer: 1, myTurn: true, needHandOver: false });

@@ -51,7 +51,12 @@ const SEPARATORS = /[\s\u2500-\u257f]+/u;
 
 /** The words of a frame, each with its row. */
 function frameWords(frame: string): { word: string; row: number }[] {
-  return frame.split('\n').flatMap((line, row) => line.split(SEPARATORS).filter(Boolean).map((word) => ({ word, row })));
+  return frame.split('\n').flatMap((line, row) =>
+    line
+      .split(SEPARATORS)
+      .filter(Boolean)
+      .map((word) => ({ word, row })),
+  );
 }
 
 /**
@@ -63,7 +68,10 @@ export function cutTexts(frame: string, pieces: readonly TextPiece[], columns: n
   const words = frameWords(frame.replace(/[\u00a0\u202f]/g, ' '));
   const cut = new Set<string>();
   for (const { text } of pieces) {
-    const wanted = text.replace(/[\u00a0\u202f]/g, ' ').split(SEPARATORS).filter(Boolean);
+    const wanted = text
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .split(SEPARATORS)
+      .filter(Boolean);
     // A word wider than the terminal (a save's path, alone on its row so it can be copied) breaks
     // in any layout, the terminal's own included.
     if (wanted.length === 0 || wanted.some((word) => [...word].length > columns)) continue;

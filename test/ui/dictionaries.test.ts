@@ -20,9 +20,19 @@ function shapeProblems(reference: unknown, value: unknown, path: string): string
   if (reference && typeof reference === 'object') {
     const ref = reference as Record<string, unknown>;
     const val = value as Record<string, unknown>;
-    const missing = Object.keys(ref).filter((k) => !(k in val)).map((k) => `${path}.${k}: missing`);
-    const extra = Object.keys(val).filter((k) => !(k in ref)).map((k) => `${path}.${k}: not in English`);
-    return [...missing, ...extra, ...Object.keys(ref).filter((k) => k in val).flatMap((k) => shapeProblems(ref[k], val[k], `${path}.${k}`))];
+    const missing = Object.keys(ref)
+      .filter((k) => !(k in val))
+      .map((k) => `${path}.${k}: missing`);
+    const extra = Object.keys(val)
+      .filter((k) => !(k in ref))
+      .map((k) => `${path}.${k}: not in English`);
+    return [
+      ...missing,
+      ...extra,
+      ...Object.keys(ref)
+        .filter((k) => k in val)
+        .flatMap((k) => shapeProblems(ref[k], val[k], `${path}.${k}`)),
+    ];
   }
   return [];
 }

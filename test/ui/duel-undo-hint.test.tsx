@@ -16,10 +16,7 @@ function duel(settings = {}) {
   const options = thronfolge.normalizeOptions({ first: 1, variants: ['open-discards'] });
   const { client, saved, table } = duelGame(options, 'duel-ux', { bot: firstLegal, botDelayMs: 5, hinter: hinterOf(thronfolgeModule, 'duel-ux'), undo: true });
   const onExit = vi.fn();
-  const ui = renderUi(
-    <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('duel-ux')} savePath="/saves/duel.json" onExit={onExit} />,
-    settings,
-  );
+  const ui = renderUi(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('duel-ux')} savePath="/saves/duel.json" onExit={onExit} />, settings);
   return { ui, saved, table, onExit };
 }
 
@@ -47,7 +44,10 @@ describe('duel against the bot', () => {
     const hinted = await until(ui.screen, (x) => /Hint: (play|take)/.test(x), 20000);
     expect(hinted.split('\n')[0]).toMatch(/practice/);
     await ui.type('t');
-    await until(() => String(table.movesMade), (n) => n === '2');
+    await until(
+      () => String(table.movesMade),
+      (n) => n === '2',
+    );
     await until(ui.screen, (x) => x.includes('u undo'));
     await ui.type('u');
     await until(ui.screen, (x) => x.includes('Took back 2 moves.'));
@@ -66,7 +66,10 @@ describe('duel against the bot', () => {
 
 describe('end of a single duel', () => {
   it('offers play again and a new game, with the seed and variants', async () => {
-    for (const [key, reason] of [['p', 'again'], ['n', 'new']] as const) {
+    for (const [key, reason] of [
+      ['p', 'again'],
+      ['n', 'new'],
+    ] as const) {
       const options = thronfolge.normalizeOptions({ first: 1, variants: [] });
       const { client, table } = duelGame(options, 'duel-end', { bot: firstLegal, botDelayMs: 0 });
       const onExit = vi.fn();
@@ -76,7 +79,12 @@ describe('end of a single duel', () => {
         if (table.toMove() === 1) {
           const legal = client.update(1).legal;
           client.submit(1, legal.find((m) => m.type === 'take') ?? legal[0]);
-        } else await until(() => `to move: ${table.toMove()}`, (s) => s !== 'to move: 2', 10_000); // the bot's answer
+        } else
+          await until(
+            () => `to move: ${table.toMove()}`,
+            (s) => s !== 'to move: 2',
+            10_000,
+          ); // the bot's answer
       }
       const s = await until(ui.screen, (x) => x.includes('p play again'));
       expect(s).toContain('Seed duel-end · variants: none');

@@ -36,7 +36,10 @@ describe('row budget', () => {
 });
 
 describe('event log rows', () => {
-  for (const size of [{ columns: 80, rows: 24 }, { columns: 160, rows: 45 }]) {
+  for (const size of [
+    { columns: 80, rows: 24 },
+    { columns: 160, rows: 45 },
+  ]) {
     it(`Regicide with bots shows more of the log at ${size.columns}×${size.rows}`, async () => {
       const options = { players: 3, variants: [] };
       const { client, saved } = regicideGame(options, 'log-rows', { botSeats: [2, 3], bots: { 2: lastBot, 3: lastBot }, botDelayMs: 0 });

@@ -29,11 +29,7 @@ describe('event log', () => {
       tavern: [c('6S'), c('7S'), c('8S'), c('9S'), c('10S')],
     });
     expect(describe_(state, 'play 5H')).toEqual(['Player 1 plays 5♥: heals 3, deals 5', 'J♠ defeated exactly: it joins the tavern', 'Next enemy: Q♥']);
-    expect(describe_(state, 'play AD 9C', 'de')).toEqual([
-      'Spieler 1 spielt A♦+9♣: zieht 5, macht 20 Schaden (verdoppelt)',
-      'J♠ besiegt',
-      'Nächster Gegner: Q♥',
-    ]);
+    expect(describe_(state, 'play AD 9C', 'de')).toEqual(['Spieler 1 spielt A♦+9♣: zieht 5, macht 20 Schaden (verdoppelt)', 'J♠ besiegt', 'Nächster Gegner: Q♥']);
   });
 
   it('reports the attack that follows, blocked powers, yields and discards', () => {

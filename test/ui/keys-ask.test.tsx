@@ -30,7 +30,10 @@ function duel(lang: 'en' | 'de' = 'en') {
 
 describe('friction 4: yield is p, not y (y means "yes")', () => {
   it('y in a team game yields nothing and says which key does; p yields', async () => {
-    for (const [lang, note] of [['en', 'To yield, press p'], ['de', 'Zum Passen p drücken']] as const) {
+    for (const [lang, note] of [
+      ['en', 'To yield, press p'],
+      ['de', 'Zum Passen p drücken'],
+    ] as const) {
       const { ui, table } = team(lang);
       await until(ui.screen, (s) => s.includes(lang === 'en' ? 'p yield' : 'p passen'));
       await ui.type('y');

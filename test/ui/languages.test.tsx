@@ -81,7 +81,12 @@ const SAMPLES: Sample[] = [
       const start = thronfolge.setup({ first: 1, variants: [] }, 'langs');
       const state = arrange(start, { row: '3S JH 10D 4C 9S 2H QS', hands: ['AS 5H KD 10C', '2D 6S QD'], collections: ['KS 4H 3D 2C JD', '5S 9D'], taken: [false, true] });
       const { client } = duelAt(state, { bot: firstMoveBot, botDelayMs: 600_000 });
-      return screenOf(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('langs', 3)} savePath={SAVE} armDelayMs={0} onExit={vi.fn()} />, lang, size, thronfolgeTexts(lang).yourHand);
+      return screenOf(
+        <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('langs', 3)} savePath={SAVE} armDelayMs={0} onExit={vi.fn()} />,
+        lang,
+        size,
+        thronfolgeTexts(lang).yourHand,
+      );
     },
   },
   {
@@ -97,7 +102,12 @@ const SAMPLES: Sample[] = [
     draw: (lang, size) => {
       const final = playUntil(thronfolge.setup({ first: 1, variants: [] }, 'sizes-end'), () => false);
       const { client } = duelAt(final, { bot: firstMoveBot });
-      return screenOf(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('langs', 3)} savePath={SAVE} armDelayMs={0} onExit={vi.fn()} />, lang, size, thronfolgeTexts(lang).total);
+      return screenOf(
+        <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('langs', 3)} savePath={SAVE} armDelayMs={0} onExit={vi.fn()} />,
+        lang,
+        size,
+        thronfolgeTexts(lang).total,
+      );
     },
   },
   {
@@ -112,7 +122,13 @@ const SAMPLES: Sample[] = [
     draw: (lang, size) => {
       const state = thronfolge.setup({ first: 1, variants: [] }, 'langs');
       const { client } = duelAt(state, { bot: firstMoveBot, botDelayMs: 600_000 });
-      return screenOf(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('langs', 1)} savePath={SAVE} armDelayMs={0} onExit={vi.fn()} />, lang, size, SHARED_TEXTS[lang].helpClose, ['?']);
+      return screenOf(
+        <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('langs', 1)} savePath={SAVE} armDelayMs={0} onExit={vi.fn()} />,
+        lang,
+        size,
+        SHARED_TEXTS[lang].helpClose,
+        ['?'],
+      );
     },
   },
   {
@@ -128,7 +144,10 @@ const SAMPLES: Sample[] = [
       );
       unmount = r.unmount;
       const t = textsFor(NET_TEXTS, lang, false);
-      return until(() => seen(r.lastFrame() ?? ''), (s) => s.includes(seen(t.othersJoin)) && s.includes(seen(t.status.empty)));
+      return until(
+        () => seen(r.lastFrame() ?? ''),
+        (s) => s.includes(seen(t.othersJoin)) && s.includes(seen(t.status.empty)),
+      );
     },
   },
 ];
@@ -171,7 +190,10 @@ describe('a question answered in the language’s letters', () => {
         const { ui, onExit } = quitQuestion(lang);
         await until(ui.screen, (s) => s.includes(seen(regicideTexts(lang).yourHand)));
         await ui.type('q');
-        await until(() => seen(ui.screen()), (s) => s.includes(seen(SHARED_TEXTS[lang].quitQuestion)));
+        await until(
+          () => seen(ui.screen()),
+          (s) => s.includes(seen(SHARED_TEXTS[lang].quitQuestion)),
+        );
         await ui.type(letter);
         expect(onExit).toHaveBeenCalledWith('quit');
       });

@@ -59,7 +59,9 @@ describe('friction 9: the game at 60×20, 80×24 and 120×40, in English and Ger
 
       it(`Thronfolge fits ${size.columns}×${size.rows} (${lang}), the take status and the whole status line shown`, async () => {
         const { client } = duelGame({ first: 2, variants: ['open-discards'] }, 'sizes', { bot: firstMoveBot, botDelayMs: 0 });
-        const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('sizes', 3)} savePath="/s.json" armDelayMs={0} onExit={vi.fn()} />, size, { lang });
+        const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('sizes', 3)} savePath="/s.json" armDelayMs={0} onExit={vi.fn()} />, size, {
+          lang,
+        });
         const s = await until(ui.screen, (x) => x.includes(hand));
         expect(fits(s, size)).toBe(true);
         expect(s).toContain(lang === 'en' ? 'no take yet' : 'Nehmen offen');
@@ -73,7 +75,9 @@ describe('friction 9: the game at 60×20, 80×24 and 120×40, in English and Ger
         const final = playUntil(thronfolge.setup({ first: 1, variants: [] }, 'sizes-end'), () => false);
         const { client } = duelAt(final, { bot: firstMoveBot });
         const path = '/home/me/.local/share/regicide-cli/thronfolge/20261130-075858-84351f38.json';
-        const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('sizes', 3)} savePath={path} armDelayMs={0} onExit={vi.fn()} />, size, { lang });
+        const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('sizes', 3)} savePath={path} armDelayMs={0} onExit={vi.fn()} />, size, {
+          lang,
+        });
         const s = await until(ui.screen, (x) => /Total|Summe/.test(x) && /Enter/.test(x.split('\n').at(-1)!));
         expect(fits(s, size)).toBe(true);
         ui.unmount();
@@ -126,10 +130,13 @@ describe('friction 9: a tall terminal', () => {
     ui.unmount();
   });
 
-  it('gives the end screen\'s event log every row the rest leaves', async () => {
+  it("gives the end screen's event log every row the rest leaves", async () => {
     const start = regicide.setup({ players: 1, variants: [] }, 'ui-test');
     const state = { ...start, castle: [], enemy: 12, damage: 39, defeated: 11, flipsLeft: 1 };
-    for (const size of [{ columns: 80, rows: 24 }, { columns: 120, rows: 40 }]) {
+    for (const size of [
+      { columns: 80, rows: 24 },
+      { columns: 120, rows: 40 },
+    ]) {
       const { client } = regicideAt(state);
       const ui = renderSized(<RegicideApp client={client} savePath="/saves/g.json" armDelayMs={0} onExit={vi.fn()} />, size);
       await ui.type('1', KEYS.enter);
@@ -145,15 +152,35 @@ describe('friction 9: a tall terminal', () => {
 /** The main screens, each with the keys that open it and what shows once it is up (in its language). */
 const PATH = '/home/me/.local/share/regicide-cli/thronfolge/20261130-075858-84351f38.json';
 const regicideSolo = () => <RegicideApp client={regicideGame(regicide.normalizeOptions({ players: 1 }), 'cut').client} savePath="/s.json" onExit={vi.fn()} />;
-const duel = (first: 1 | 2) => <ThronfolgeApp client={duelGame({ first, variants: [] }, 'cut', { bot: firstMoveBot, botDelayMs: 0 }).client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('cut', 3)} savePath="/s.json" armDelayMs={0} onExit={vi.fn()} />;
+const duel = (first: 1 | 2) => (
+  <ThronfolgeApp
+    client={duelGame({ first, variants: [] }, 'cut', { bot: firstMoveBot, botDelayMs: 0 }).client}
+    seating={{ vs: 'bot', botLevel: 'easy' }}
+    match={newMatch('cut', 3)}
+    savePath="/s.json"
+    armDelayMs={0}
+    onExit={vi.fn()}
+  />
+);
 const SCREENS: { name: string; node: () => ReactElement; keys?: string[]; ready: (lang: Lang) => string }[] = [
   { name: 'Regicide solo', node: regicideSolo, ready: (lang) => REGICIDE_TEXTS[lang].yourHand },
   { name: 'Regicide solo, cards selected', node: regicideSolo, keys: ['1', '2'], ready: (lang) => REGICIDE_TEXTS[lang].yourHand },
-  { name: 'Regicide, three players', node: () => <RegicideApp client={regicideGame(regicide.normalizeOptions({ players: 3 }), 'cut', { botSeats: [2, 3], botDelayMs: 600_000 }).client} savePath="/s.json" onExit={vi.fn()} />, ready: (lang) => REGICIDE_TEXTS[lang].yourHand },
+  {
+    name: 'Regicide, three players',
+    node: () => <RegicideApp client={regicideGame(regicide.normalizeOptions({ players: 3 }), 'cut', { botSeats: [2, 3], botDelayMs: 600_000 }).client} savePath="/s.json" onExit={vi.fn()} />,
+    ready: (lang) => REGICIDE_TEXTS[lang].yourHand,
+  },
   { name: 'Regicide help', node: regicideSolo, keys: ['?'], ready: (lang) => SHARED_TEXTS[lang].helpTitle },
   {
     name: 'Regicide end',
-    node: () => <RegicideApp client={regicideAt({ ...regicide.setup({ players: 1, variants: [] }, 'ui-test'), castle: [], enemy: 12, damage: 39, defeated: 11, flipsLeft: 1 }).client} savePath={PATH} armDelayMs={0} onExit={vi.fn()} />,
+    node: () => (
+      <RegicideApp
+        client={regicideAt({ ...regicide.setup({ players: 1, variants: [] }, 'ui-test'), castle: [], enemy: 12, damage: 39, defeated: 11, flipsLeft: 1 }).client}
+        savePath={PATH}
+        armDelayMs={0}
+        onExit={vi.fn()}
+      />
+    ),
     keys: ['1', KEYS.enter],
     ready: (lang) => REGICIDE_TEXTS[lang].replayWith,
   },
@@ -161,13 +188,30 @@ const SCREENS: { name: string; node: () => ReactElement; keys?: string[]; ready:
   { name: 'Thronfolge help', node: () => duel(1), keys: ['?'], ready: (lang) => SHARED_TEXTS[lang].helpTitle },
   {
     name: 'Thronfolge end',
-    node: () => <ThronfolgeApp client={duelAt(playUntil(thronfolge.setup({ first: 1, variants: [] }, 'sizes-end'), () => false), { bot: firstMoveBot }).client} seating={{ vs: 'bot', botLevel: 'easy' }} match={newMatch('cut', 3)} savePath={PATH} armDelayMs={0} onExit={vi.fn()} />,
+    node: () => (
+      <ThronfolgeApp
+        client={
+          duelAt(
+            playUntil(thronfolge.setup({ first: 1, variants: [] }, 'sizes-end'), () => false),
+            { bot: firstMoveBot },
+          ).client
+        }
+        seating={{ vs: 'bot', botLevel: 'easy' }}
+        match={newMatch('cut', 3)}
+        savePath={PATH}
+        armDelayMs={0}
+        onExit={vi.fn()}
+      />
+    ),
     ready: (lang) => THRONFOLGE_TEXTS[lang].replayWith,
   },
 ];
 
 describe('no text is cut by its box: the main screens at 60×20 and 80×24, in every language', () => {
-  for (const size of [{ columns: 80, rows: 24 }, { columns: 60, rows: 20 }]) {
+  for (const size of [
+    { columns: 80, rows: 24 },
+    { columns: 60, rows: 20 },
+  ]) {
     for (const screen of SCREENS) {
       it(`${screen.name} at ${size.columns}×${size.rows}`, async () => {
         const found: string[] = [];

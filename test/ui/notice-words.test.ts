@@ -10,7 +10,26 @@ import { netNoticeWords } from '../../src/ui/net/notice-words.js';
 
 const FALLBACK = 'NO-WORDS-FOR-THIS-CODE';
 // Parameters that every code may read (the words must not show "undefined" or "NaN" for them).
-const params = { seat: 2, name: 'Bob', msLeft: 65_000, waiting: 2, host: true, limit: 3, seconds: 30, reason: 'bad', allowed: ['easy'], seats: [3], resumable: true, newHost: 2, newHostName: 'Cy', type: 'move', expected: 'x', toMove: 2, at: 1, movesMade: 2 };
+const params = {
+  seat: 2,
+  name: 'Bob',
+  msLeft: 65_000,
+  waiting: 2,
+  host: true,
+  limit: 3,
+  seconds: 30,
+  reason: 'bad',
+  allowed: ['easy'],
+  seats: [3],
+  resumable: true,
+  newHost: 2,
+  newHostName: 'Cy',
+  type: 'move',
+  expected: 'x',
+  toMove: 2,
+  at: 1,
+  movesMade: 2,
+};
 
 describe('notice words', () => {
   for (const lang of LANGS) {
@@ -25,8 +44,10 @@ describe('notice words', () => {
     });
   }
 
-  it('words the server stopping in each reader\'s language, not in the server\'s English', () => {
-    const said = LANGS.map((lang) => netNoticeWords({ t: NET_TEXTS[lang], lang, game: 'thronfolge', seat: 1 }, { kind: 'coded', code: 'serverStopping', params: {}, tone: 'error', fallback: FALLBACK }));
+  it("words the server stopping in each reader's language, not in the server's English", () => {
+    const said = LANGS.map((lang) =>
+      netNoticeWords({ t: NET_TEXTS[lang], lang, game: 'thronfolge', seat: 1 }, { kind: 'coded', code: 'serverStopping', params: {}, tone: 'error', fallback: FALLBACK }),
+    );
     expect(new Set(said).size).toBe(LANGS.length);
   });
 });

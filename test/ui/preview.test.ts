@@ -83,9 +83,7 @@ describe('play preview', () => {
   it('names an exact kill (the enemy joins the tavern) and an overkill', () => {
     const hurt = { card: 'JS', attack: 10, health: 20, damage: 10, shield: 0, immune: true, attackAfterShield: 10, spadeTotal: 0 };
     expect(texts(ctx(makeView({ enemy: hurt }), ['10C']))[1]).toBe('Deals 20 (♣ doubled) → 30/20. Overkill: J♠ is defeated and discarded');
-    expect(texts(ctx(makeView({ enemy: hurt, hand: ['5H', '5D'] }), ['5H', '5D']))[1]).toBe(
-      'Deals 10 → 20/20. Exact kill: J♠ joins the tavern face down (drawn next)',
-    );
+    expect(texts(ctx(makeView({ enemy: hurt, hand: ['5H', '5D'] }), ['5H', '5D']))[1]).toBe('Deals 10 → 20/20. Exact kill: J♠ joins the tavern face down (drawn next)');
     expect(texts(ctx(makeView({ enemy: hurt, castle: 0 }), ['10C']))[1]).toContain('victory');
   });
 
@@ -130,9 +128,7 @@ describe('discard preview', () => {
   it('explains the no-overpaying rule when it bites', () => {
     expect(texts(ctx(view, ['5H']))).toEqual(['Selected 5 of 9 damage: 4 short']);
     expect(texts(ctx(view, ['2S', '8D']))).toEqual(['Selected 10 of 9 damage: covers it — press Enter']);
-    expect(texts(ctx(view, ['10C', '5H', '8D']))[0]).toBe(
-      'Selected 23 of 9 damage: too many, one card fewer still covers 9',
-    );
+    expect(texts(ctx(view, ['10C', '5H', '8D']))[0]).toBe('Selected 23 of 9 damage: too many, one card fewer still covers 9');
     expect(texts(ctx(view, ['10C', '5H', '8D']), de)[0]).toContain('zu viel');
   });
 

@@ -40,7 +40,12 @@ describe('Regicide reducer', () => {
   });
 
   it('a flip asks first (no flips, yes flips); with an empty hand it flips at once', () => {
-    expect(fold(initialUi(1), [{ type: 'ask', kind: 'flip' }, { type: 'answer', yes: false }]).moves).toEqual([]);
+    expect(
+      fold(initialUi(1), [
+        { type: 'ask', kind: 'flip' },
+        { type: 'answer', yes: false },
+      ]).moves,
+    ).toEqual([]);
     const asked = fold(initialUi(1), [{ type: 'ask', kind: 'feign' }]).ui;
     expect(asked.overlay).toBe('feign');
     expect(fold(asked, [{ type: 'answer', yes: true }])).toMatchObject({ ui: { overlay: 'none' }, moves: [{ type: 'feign' }] });
@@ -68,7 +73,10 @@ describe('Thronfolge reducer', () => {
 
   it('the cursor stays inside the hand; Enter plays the card under it; t takes', () => {
     expect(duelFold(duelUi(1), [{ type: 'cursor', delta: 1 }, { type: 'cursor', delta: 5 }, { type: 'submit' }]).moves).toEqual([{ type: 'play', card: parseCard('QD') }]);
-    expect(duelFold(duelUi(1), [{ type: 'jump', index: 1 }, { type: 'cursor', delta: -3 }, { type: 'submit' }, { type: 'take' }]).moves).toEqual([{ type: 'play', card: parseCard('2S') }, { type: 'take' }]);
+    expect(duelFold(duelUi(1), [{ type: 'jump', index: 1 }, { type: 'cursor', delta: -3 }, { type: 'submit' }, { type: 'take' }]).moves).toEqual([
+      { type: 'play', card: parseCard('2S') },
+      { type: 'take' },
+    ]);
   });
 
   it('Enter with an empty hand plays nothing and says a take is due', () => {

@@ -137,6 +137,9 @@ describe('keys that arrive in one read', () => {
     // moved right twice and that card played, all in one write.
     await ui.type(KEYS.escape);
     ui.stdin.write(`${KEYS.right}${KEYS.right} ${KEYS.enter}`);
-    await until(() => String(saved.at(-1)?.moves ?? ''), (m) => m === 'play AC');
+    await until(
+      () => String(saved.at(-1)?.moves ?? ''),
+      (m) => m === 'play AC',
+    );
   });
 });

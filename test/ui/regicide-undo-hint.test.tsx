@@ -68,7 +68,10 @@ describe('end screen keys', () => {
   it('p plays again and n starts a new game; a practice win shows no medal', async () => {
     const start = regicide.setup({ players: 1, variants: [] }, 'ui-test');
     const state = { ...start, castle: [], enemy: 12, damage: 39, defeated: 11, flipsLeft: 1 };
-    for (const [key, reason] of [['p', 'again'], ['n', 'new']] as const) {
+    for (const [key, reason] of [
+      ['p', 'again'],
+      ['n', 'new'],
+    ] as const) {
       const onExit = vi.fn();
       const { client, table } = regicideAt(state);
       table.log.practice = true;

@@ -51,7 +51,7 @@ describe('replay', () => {
     expect(onQuit).toHaveBeenCalled();
   });
 
-  it('shows what was said at each move: the log\'s annotations under the move they followed', async () => {
+  it("shows what was said at each move: the log's annotations under the move they followed", async () => {
     const log = { ...recordedGame(4), annotations: [{ at: 1, seat: 2, kind: 'phrase' as const, code: 'my-hand', params: { cards: 7 } }] };
     const ui = renderUi(<ReplayApp log={log} stepMs={10} onQuit={() => {}} />);
     expect(ui.screen()).not.toContain('I have 7 cards');

@@ -40,8 +40,27 @@ describe('friction 8: r on the end screen', () => {
   it('leaves the Thronfolge end screen of the last game to retry', async () => {
     const final = thronfolge.setup({ first: 1, variants: [] }, 'r');
     const onLeave = vi.fn();
-    const result = { winner: 1 as const, shared: false, reason: 'score' as const, scores: [10, 5] as [number, number], breakdown: [thronfolge.view(final, 1).scores[0], thronfolge.view(final, 1).scores[1]] as never, tieBreak: null };
-    const ui = renderUi(<EndScreen result={result} titles={['Player 1 (you)', 'Player 2 (bot)']} humanSeat={1} match={singleGame('r')} nextStarter={null} savePath="/s.json" width={79} onLeave={onLeave} armDelayMs={0} />);
+    const result = {
+      winner: 1 as const,
+      shared: false,
+      reason: 'score' as const,
+      scores: [10, 5] as [number, number],
+      breakdown: [thronfolge.view(final, 1).scores[0], thronfolge.view(final, 1).scores[1]] as never,
+      tieBreak: null,
+    };
+    const ui = renderUi(
+      <EndScreen
+        result={result}
+        titles={['Player 1 (you)', 'Player 2 (bot)']}
+        humanSeat={1}
+        match={singleGame('r')}
+        nextStarter={null}
+        savePath="/s.json"
+        width={79}
+        onLeave={onLeave}
+        armDelayMs={0}
+      />,
+    );
     await until(ui.screen, (x) => x.includes('r retry this deal'));
     await ui.type('r');
     expect(onLeave).toHaveBeenCalledWith('retry');

@@ -9,7 +9,12 @@ import { SHARED_TEXTS } from '../../src/ui/shared/shared-strings.js';
 
 const SEEDS = join(import.meta.dirname, '..', '..', '..', 'shared', 'seeds');
 
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ');
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ');
 
 describe('rules text', () => {
   it('covers the whole game in English and German', () => {

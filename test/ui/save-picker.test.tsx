@@ -39,7 +39,10 @@ describe('save picker', () => {
     await p.press(KEYS.up, (s) => selectedLine(s).includes('2026-11-30'));
     await p.press(KEYS.up, (s) => selectedLine(s).includes('2026-11-28'));
     p.stdin.write(KEYS.enter);
-    await until(() => String(p.chosen.length), (n) => n === '1');
+    await until(
+      () => String(p.chosen.length),
+      (n) => n === '1',
+    );
     expect(p.chosen).toEqual([2]);
   });
 
@@ -49,7 +52,10 @@ describe('save picker', () => {
     await p.press('2', (s) => selectedLine(s).includes('2026-11-29'));
     p.stdin.write('7');
     p.stdin.write(KEYS.enter);
-    await until(() => String(p.chosen.length), (n) => n === '1');
+    await until(
+      () => String(p.chosen.length),
+      (n) => n === '1',
+    );
     expect(p.chosen).toEqual([1]);
   });
 
@@ -58,7 +64,10 @@ describe('save picker', () => {
       const p = picker();
       await until(p.screen, (s) => s.includes('unfinished games'));
       p.stdin.write(key);
-      await until(() => String(p.chosen.length), (n) => n === '1');
+      await until(
+        () => String(p.chosen.length),
+        (n) => n === '1',
+      );
       expect(p.chosen).toEqual([null]);
     }
   });
@@ -77,7 +86,10 @@ describe('save picker', () => {
     expect(p.chosen).toEqual([]);
     await p.press('1', (s) => !s.includes('That save does not replay'));
     p.stdin.write(KEYS.enter);
-    await until(() => String(p.chosen.length), (n) => n === '1');
+    await until(
+      () => String(p.chosen.length),
+      (n) => n === '1',
+    );
     expect(p.chosen).toEqual([0]);
   });
 
@@ -85,7 +97,10 @@ describe('save picker', () => {
     const long = `2026-11-27 09:00  solo  3 moves  ${'x'.repeat(50)}`;
     const chosen: (number | null)[] = [];
     const r = render(<SavePicker rows={rowsOf([long, ROWS[0]])} lang="en" columns={120} onChoose={(i) => chosen.push(i)} />);
-    const s = await until(() => r.lastFrame() ?? '', (x) => x.includes('unfinished games'));
+    const s = await until(
+      () => r.lastFrame() ?? '',
+      (x) => x.includes('unfinished games'),
+    );
     expect(s).toContain(long);
     r.unmount();
   });

@@ -110,14 +110,20 @@ describe('friction 3: where the share text shows', () => {
     expect(s).toContain('Regicide daily 2026-11-30: won, silver medal\nJ ■■■■  Q ■■■■  K ■■■■\nattempt 1');
     ui.unmount();
     const share = shareText(shareFactsOf(gameModule('regicide'), table.log)!, 'en', false);
-    expect(afterGameText(table.log.result as never, '/s/g.json', true, { lang: 'en', ascii: false, color: false }, false, 12, true, share)).toContain(`Share your result (no cards, no seed):\n${share}\n`);
+    expect(afterGameText(table.log.result as never, '/s/g.json', true, { lang: 'en', ascii: false, color: false }, false, 12, true, share)).toContain(
+      `Share your result (no cards, no seed):\n${share}\n`,
+    );
   });
 
   it('fits the daily end screens of both games at 60×20, 80×24 and 120×40', async () => {
     const final = thronfolge.setup({ first: 1, variants: [] }, 'share-end');
     let done = final;
     while (thronfolge.outcome(done) === null) done = thronfolge.apply(done, thronfolge.legalMoves(done)[0]);
-    for (const size of [{ columns: 60, rows: 20 }, { columns: 80, rows: 24 }, { columns: 120, rows: 40 }]) {
+    for (const size of [
+      { columns: 60, rows: 20 },
+      { columns: 80, rows: 24 },
+      { columns: 120, rows: 40 },
+    ]) {
       for (const lang of ['en', 'de'] as const) {
         const start = regicide.setup({ players: 1, variants: [] }, 'ui-test');
         const r = regicideAt({ ...start, castle: [], enemy: 12, damage: 39, defeated: 11, flipsLeft: 1 });
@@ -130,7 +136,18 @@ describe('friction 3: where the share text shows', () => {
         ui.unmount();
         const d = duelAt(done, { bot: firstMoveBot });
         Object.assign(d.table.log, { daily: '2026-11-30', attempt: 1 });
-        const duel = renderSized(<ThronfolgeApp client={d.client} seating={{ vs: 'bot', botLevel: 'hard' }} match={singleGame('share-end')} savePath="/home/me/.local/share/regicide-cli/thronfolge/20261130-075858-84351f38.json" armDelayMs={0} onExit={vi.fn()} />, size, { lang });
+        const duel = renderSized(
+          <ThronfolgeApp
+            client={d.client}
+            seating={{ vs: 'bot', botLevel: 'hard' }}
+            match={singleGame('share-end')}
+            savePath="/home/me/.local/share/regicide-cli/thronfolge/20261130-075858-84351f38.json"
+            armDelayMs={0}
+            onExit={vi.fn()}
+          />,
+          size,
+          { lang },
+        );
         s = await until(duel.screen, (x) => /q(\/Enter)? (leave|beenden)/.test(x));
         expect(fits(s, size), s).toBe(true);
         expect(s).toMatch(/Thronfolge (daily|Tagesspiel) 2026-11-30/);
@@ -146,7 +163,12 @@ describe('friction 3: where the share text shows', () => {
     const base = { ...newLog('regicide', 'daily-2026-11-30', DAILY_REGICIDE_OPTIONS), bots: [], daily: '2026-11-30' };
     writeFileSync(join(folder, '20261130-100000-aaaaaaaa.json'), JSON.stringify({ ...base, attempt: 1, result: { outcome: 'lost', enemiesDefeated: 5, medal: null } }));
     writeFileSync(join(folder, '20261130-110000-bbbbbbbb.json'), JSON.stringify({ ...base, attempt: 2, retry: true, result: { outcome: 'won', enemiesDefeated: 12, medal: 'gold' } }));
-    const run = (args: string[]) => spawnSync(process.execPath, [binPath('regicide'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true', XDG_DATA_HOME: home, REGICIDE_TODAY: '2026-11-30', LANG: 'en_US.UTF-8', LC_ALL: '' } });
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [binPath('regicide'), ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true', XDG_DATA_HOME: home, REGICIDE_TODAY: '2026-11-30', LANG: 'en_US.UTF-8', LC_ALL: '' },
+      });
     // The first finished try: the one the streak counts.
     const first = 'Regicide daily 2026-11-30: lost, 5 of 12 enemies\nJ ■■■■  Q ■□□□  K □□□□\nattempt 1\n';
     expect(run(['share']).stdout).toBe(first);

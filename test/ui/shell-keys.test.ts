@@ -132,7 +132,10 @@ describe('keys as Ink delivers them', () => {
   it('splits a chunk into single keys, a line feed alone or inside it being Enter (typed while the terminal was in line mode)', () => {
     const lineFeed = splitKeys('\n', pressOf('\n').key);
     expect(lineFeed).toEqual([{ input: '', key: expect.objectContaining({ return: true }) }]);
-    expect(keys('1\n').map((k) => [k.input, k.key.return])).toEqual([['1', false], ['', true]]);
+    expect(keys('1\n').map((k) => [k.input, k.key.return])).toEqual([
+      ['1', false],
+      ['', true],
+    ]);
     const { client, start, fold } = solo();
     fold(start, [...keys('4'), ...lineFeed]);
     expect(client.history(1).map((h) => h.text)).toEqual(['play 2H']);

@@ -26,7 +26,10 @@ describe('the SSH menu from the registries', () => {
     const ui = renderUi(<MenuApp facts={facts()} lang="en" ascii={false} onExit={vi.fn()} />);
     const screen = await until(ui.screen, (s) => s.includes('Quit'));
     expect(screen).toContain('High card & Duel over SSH');
-    const rows = screen.split('\n').filter((l) => /^\s*\d\s\s/.test(l)).map((l) => l.trim());
+    const rows = screen
+      .split('\n')
+      .filter((l) => /^\s*\d\s\s/.test(l))
+      .map((l) => l.trim());
     expect(rows.slice(0, 6)).toEqual([
       '1  Continue your High card game',
       '2  High card solo',
@@ -78,7 +81,10 @@ describe('the SSH menu from the registries', () => {
     const games = [game('high-card', 'High card', { lessons: { total: 5, next: 2 } }), game('plain', 'Plain'), game('duel', 'Duel', { lessons: { total: 3, next: null } })];
     const ui = renderUi(<MenuApp facts={facts(games)} lang="en" ascii={false} onExit={onExit} />);
     await until(ui.screen, (s) => s.includes('Quit'));
-    const row = ui.screen().split('\n').find((l) => l.includes('Learn to play'))!;
+    const row = ui
+      .screen()
+      .split('\n')
+      .find((l) => l.includes('Learn to play'))!;
     await ui.type(row.trim()[0]);
     const page = await until(ui.screen, (s) => s.includes('which game?'));
     expect(page).toContain('1  High card: lesson 2 of 5');
@@ -92,7 +98,10 @@ describe('the SSH menu from the registries', () => {
     const onExit = vi.fn();
     const ui = renderUi(<MenuApp facts={facts([game('high-card', 'High card', { lessons: { total: 5, next: 1 } })])} lang="en" ascii={false} onExit={onExit} />);
     await until(ui.screen, (s) => s.includes('Quit'));
-    const row = ui.screen().split('\n').find((l) => l.includes('Learn to play'))!;
+    const row = ui
+      .screen()
+      .split('\n')
+      .find((l) => l.includes('Learn to play'))!;
     await ui.type(row.trim()[0]);
     expect(onExit).toHaveBeenCalledWith({ kind: 'learn', game: 'high-card' }, 'en');
   });

@@ -15,11 +15,12 @@ import { KEYS, renderUi, until } from './helpers.js';
 const jesterFirst = () => scenario({ players: 3, hands: ['X 5D 6D', '10S 9H 2C', '2D 3D'], enemy: 'JC', current: 1 });
 
 /** A bot that always signals `value` and plays its first legal move. */
-const signalling = (value: 'go' | 'rather-not'): Bot<unknown, unknown> => ({
-  ...makeRegicideBot('easy', 'talk'),
-  signal: () => value,
-  choose: (_v: unknown, legal: readonly unknown[]) => legal[0],
-}) as Bot<unknown, unknown>;
+const signalling = (value: 'go' | 'rather-not'): Bot<unknown, unknown> =>
+  ({
+    ...makeRegicideBot('easy', 'talk'),
+    signal: () => value,
+    choose: (_v: unknown, legal: readonly unknown[]) => legal[0],
+  }) as Bot<unknown, unknown>;
 
 describe('the chooser after a jester', () => {
   it("shows each other seat's signal beside the seats, as the bots gave them", async () => {
@@ -40,7 +41,7 @@ describe('the chooser after a jester', () => {
     ui.unmount();
   });
 
-  it("the hint is asked with the signals (the hard bot weighs them: test/bots/regicide-signal.test.ts)", async () => {
+  it('the hint is asked with the signals (the hard bot weighs them: test/bots/regicide-signal.test.ts)', async () => {
     const heardByHint: unknown[] = [];
     const { client } = regicideAt(jesterFirst(), {
       bots: { 2: signalling('go'), 3: signalling('rather-not') },
@@ -50,9 +51,20 @@ describe('the chooser after a jester', () => {
       },
     });
     client.submit(1, { type: 'play', cards: [card('X')] } as never);
-    await until(() => String(client.talk().signals.length), (n) => n === '2');
+    await until(
+      () => String(client.talk().signals.length),
+      (n) => n === '2',
+    );
     expect(client.hint!(1)?.move).toMatchObject({ type: 'next' });
-    expect(heardByHint).toEqual([{ window: { at: 1, chooser: 1 }, signals: [{ seat: 2, value: 'go' }, { seat: 3, value: 'rather-not' }] }]);
+    expect(heardByHint).toEqual([
+      {
+        window: { at: 1, chooser: 1 },
+        signals: [
+          { seat: 2, value: 'go' },
+          { seat: 3, value: 'rather-not' },
+        ],
+      },
+    ]);
   });
 });
 

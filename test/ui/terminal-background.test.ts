@@ -21,10 +21,11 @@ function fakeTerminal(answer: ((query: string) => string | null) | null) {
     written.push(query);
     const reply = answer?.(query);
     // As a terminal does: a moment later, and possibly in pieces.
-    if (reply) setImmediate(() => {
-      input.write(reply.slice(0, 5));
-      setImmediate(() => input.write(reply.slice(5)));
-    });
+    if (reply)
+      setImmediate(() => {
+        input.write(reply.slice(0, 5));
+        setImmediate(() => input.write(reply.slice(5)));
+      });
   });
   return { streams: { input: Object.assign(input, { setRawMode }), output }, written, input };
 }

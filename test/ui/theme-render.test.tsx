@@ -57,7 +57,7 @@ describe('--theme on the screen', () => {
     expect(shared).toEqual([]);
   });
 
-  it('uses only the theme\'s own colours, in each theme, with --four-color too', () => {
+  it("uses only the theme's own colours, in each theme, with --four-color too", () => {
     for (const name of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
       const palette = paletteOf(name, 'dark');
       const allowed = new Set([...Object.values(palette.roles), ...palette.twoSuits, ...palette.fourSuits].filter((c): c is string => c !== undefined).map(fg));

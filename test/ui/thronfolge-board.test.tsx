@@ -19,11 +19,7 @@ const opening = (variants: ThronfolgeState['variants'] = []) => thronfolge.setup
 function duel(state: ThronfolgeState, terminal = SMALL, settings = {}) {
   const { client, saved } = duelAt(state, { bot: firstMoveBot });
   const onExit = vi.fn();
-  const ui = renderSized(
-    <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('test')} savePath="/saves/duel.json" onExit={onExit} />,
-    terminal,
-    settings,
-  );
+  const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('test')} savePath="/saves/duel.json" onExit={onExit} />, terminal, settings);
   return { ui, saved, onExit };
 }
 
@@ -121,7 +117,12 @@ describe('thronfolge board', () => {
     await ui.type('t');
     // The reason shows as the take's preview and, once refused, on the message line too.
     await until(ui.screen, (x) => x.split('you have taken this round — play a card').length > 2);
-    expect(saved.at(-1)!.moves.slice(3).filter((m) => m === 'take')).toEqual([]);
+    expect(
+      saved
+        .at(-1)!
+        .moves.slice(3)
+        .filter((m) => m === 'take'),
+    ).toEqual([]);
   });
 
   it('uses a large terminal: wider panels and more of the event log', async () => {

@@ -56,10 +56,7 @@ describe('end screen', () => {
     const result = final.result!;
     const { client } = duelAt(final, { bot: firstMoveBot });
     const onExit = vi.fn();
-    const ui = renderSized(
-      <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('test')} savePath="/saves/duel.json" onExit={onExit} />,
-      SMALL,
-    );
+    const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('test')} savePath="/saves/duel.json" onExit={onExit} />, SMALL);
     // The keys show once they count.
     const s = await until(ui.screen, (x) => x.includes('q/Enter leave'));
     expect(fits(s, SMALL)).toBe(true);
@@ -73,7 +70,10 @@ describe('end screen', () => {
     expect(s).toContain('Watch it again with:');
     expect(s).toContain('npx thronfolge replay /saves/duel.json');
     await ui.type(KEYS.enter);
-    await until(() => String(onExit.mock.calls.length), (n) => n !== '0');
+    await until(
+      () => String(onExit.mock.calls.length),
+      (n) => n !== '0',
+    );
     expect(onExit).toHaveBeenCalledWith('over');
   });
 

@@ -49,7 +49,13 @@ export function playUntil(state: ThronfolgeState, stop: (s: ThronfolgeState) => 
 export const firstMoveBot: Bot<ThronfolgeView, ThronfolgeMove> = { name: 'first', choose: (_v, legal) => legal[0] };
 
 /** Cards from notation: "2S 10H KD" → card numbers. */
-export const cardsOf = (text: string): Card[] => (text.trim() ? text.trim().split(/\s+/).map((c) => parseCard(c)!) : []);
+export const cardsOf = (text: string): Card[] =>
+  text.trim()
+    ? text
+        .trim()
+        .split(/\s+/)
+        .map((c) => parseCard(c)!)
+    : [];
 
 /**
  * A state with chosen cards on the table, for screens that need a particular position. The UI

@@ -20,10 +20,7 @@ describe('thronfolge hot seat', () => {
     // Seed "ui-1", seat 1 first: hand 2♠ 3♠ 5♣ 6♥ Q♦ against A♥ 2♥ 9♦ 9♣ 10♥.
     const state = thronfolge.setup({ first: 1, variants: [] }, 'ui-1');
     const { client, saved } = duelAt(state, { vs: 'human' });
-    const ui = renderSized(
-      <ThronfolgeApp client={client} seating={{ vs: 'human', botLevel: 'easy' }} match={singleGame('test')} savePath="/s.json" armDelayMs={ARM_MS} onExit={() => {}} />,
-      SMALL,
-    );
+    const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs: 'human', botLevel: 'easy' }} match={singleGame('test')} savePath="/s.json" armDelayMs={ARM_MS} onExit={() => {}} />, SMALL);
     let s = ui.screen();
     expect(s).toContain('Pass to Player 1');
     for (const label of [...handLabels(state, 1), ...handLabels(state, 2)]) expect(s).not.toContain(label);

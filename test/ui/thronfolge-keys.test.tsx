@@ -11,10 +11,7 @@ const SMALL = { columns: 80, rows: 24 };
 function duel(vs: 'bot' | 'human') {
   const { client, saved } = duelGame({ first: 1, variants: [] }, 'keys', { vs, bot: firstMoveBot, botDelayMs: 5_000 });
   const onExit = vi.fn();
-  const ui = renderSized(
-    <ThronfolgeApp client={client} seating={{ vs, botLevel: 'easy' }} match={singleGame('keys')} savePath="/s.json" armDelayMs={0} onExit={onExit} />,
-    SMALL,
-  );
+  const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs, botLevel: 'easy' }} match={singleGame('keys')} savePath="/s.json" armDelayMs={0} onExit={onExit} />, SMALL);
   return { ui, saved, onExit };
 }
 

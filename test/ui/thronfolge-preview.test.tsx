@@ -16,11 +16,7 @@ const opening = (variants: ThronfolgeState['variants'] = []) => thronfolge.setup
 
 function duel(state: ThronfolgeState, settings = {}) {
   const { client } = duelAt(state, { bot: firstMoveBot, botDelayMs: 10_000 });
-  return renderSized(
-    <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('test')} savePath="/s.json" onExit={() => {}} />,
-    { columns: 80, rows: 24 },
-    settings,
-  );
+  return renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('test')} savePath="/s.json" onExit={() => {}} />, { columns: 80, rows: 24 }, settings);
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '+0');
@@ -44,7 +40,9 @@ describe('take and play previews', () => {
     const view = thronfolge.view(state, 1);
     const first = previewPlay(view, '2S');
     expect(ui.screen()).toContain('Enter play 2♠: Player 2 could then take 4♠ 2♣ 2♠');
-    expect(ui.screen()).toContain(`if they do: ${move('you', first.opponentTake!.before[0], first.opponentTake!.after[0])} · ${move('Player 2', first.opponentTake!.before[1], first.opponentTake!.after[1])}`);
+    expect(ui.screen()).toContain(
+      `if they do: ${move('you', first.opponentTake!.before[0], first.opponentTake!.after[0])} · ${move('Player 2', first.opponentTake!.before[1], first.opponentTake!.after[1])}`,
+    );
     await ui.type(KEYS.right, KEYS.right, KEYS.right);
     const hearts = previewPlay(view, '6H');
     const s = await until(ui.screen, (x) => x.includes('Enter play 6♥: Player 2 could then take 4♠ 2♣ 6♥'));
@@ -103,7 +101,7 @@ describe('crown tracker', () => {
     expect(watchCrowns(thronfolge.view(arrange(state, { collections: ['KS', 'KC'] }), 1)).threats).toEqual([]);
   });
 
-  it('puts the viewer\'s own winning take first when all crowns are in reach', () => {
+  it("puts the viewer's own winning take first when all crowns are in reach", () => {
     const state = arrange(opening(), { collections: ['', ''], row: 'KC KD KS' });
     const watch = watchCrowns(thronfolge.view(state, 1));
     expect(watch.threats.map((x) => x.holder)).toEqual(['mine', 'theirs']);

@@ -38,7 +38,13 @@ describe('thronfolge replay', () => {
     const state = arrange({ ...base, removed: cardsOf('2H 3H 4H') }, { hands: ['KD 2S', '3S'], collections: ['', 'KS'], row: '9C 8S 7S 6S 5S 4S' });
     const withDeck = { ...state, deck: cardsOf('KC') };
     // The replay knows both seats' views and the removed cards (the game is over).
-    const crowns = (s: ThronfolgeState, ascii: boolean) => crownsInReplay([thronfolge.view(s, 1), thronfolge.view(s, 2)], s.removed.map((c) => cardText(c)), t, ascii);
+    const crowns = (s: ThronfolgeState, ascii: boolean) =>
+      crownsInReplay(
+        [thronfolge.view(s, 1), thronfolge.view(s, 2)],
+        s.removed.map((c) => cardText(c)),
+        t,
+        ascii,
+      );
     expect(crowns(withDeck, false)).toBe("K♠ Player 2 · K♦ Player 1's hand · K♣ draw pile");
     expect(crowns(arrange(withDeck, { row: 'KC 2D 3D 4D 5D 6D' }), false)).toContain('K♣ in the row');
     expect(crowns(arrange(withDeck, { row: '2D KC' }), true)).toContain('KC in reach');

@@ -22,11 +22,7 @@ const NON_ASCII = /[^\x20-\x7e\n]/;
 
 function duel(settings: object, state = opening()) {
   const { client } = duelAt(state, { bot: firstMoveBot, botDelayMs: 10_000 });
-  return renderSized(
-    <ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'normal' }} match={singleGame('test')} savePath="/s.json" onExit={() => {}} />,
-    SMALL,
-    settings,
-  );
+  return renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'normal' }} match={singleGame('test')} savePath="/s.json" onExit={() => {}} />, SMALL, settings);
 }
 
 function result(first: string, second: string): ThronfolgeResult {
@@ -72,7 +68,16 @@ describe('German', () => {
   it('shows the end screen in German', () => {
     const r = result('2S 3S', '2D JH');
     const s = renderSized(
-      <EndScreen result={r} titles={['Spieler 1 (du)', 'Spieler 2 (Bot)']} humanSeat={1} match={{ games: 2, game: 1, seed: 's', wins: [1, 0], shared: 0 }} nextStarter={2} savePath="/s.json" width={79} onLeave={() => {}} />,
+      <EndScreen
+        result={r}
+        titles={['Spieler 1 (du)', 'Spieler 2 (Bot)']}
+        humanSeat={1}
+        match={{ games: 2, game: 1, seed: 's', wins: [1, 0], shared: 0 }}
+        nextStarter={2}
+        savePath="/s.json"
+        width={79}
+        onLeave={() => {}}
+      />,
       SMALL,
       { lang: 'de' },
     ).screen();
@@ -114,7 +119,16 @@ describe('--ascii', () => {
 
   it('shows the end screen in ASCII', () => {
     const s = renderSized(
-      <EndScreen result={result('2S 3S', '2D JH')} titles={['Player 1 (you)', 'Player 2 (bot)']} humanSeat={1} match={{ games: 1, game: 1, seed: 's', wins: [0, 0], shared: 0 }} nextStarter={null} savePath="/s.json" width={79} onLeave={() => {}} />,
+      <EndScreen
+        result={result('2S 3S', '2D JH')}
+        titles={['Player 1 (you)', 'Player 2 (bot)']}
+        humanSeat={1}
+        match={{ games: 1, game: 1, seed: 's', wins: [0, 0], shared: 0 }}
+        nextStarter={null}
+        savePath="/s.json"
+        width={79}
+        onLeave={() => {}}
+      />,
       SMALL,
       { ascii: true },
     ).screen();

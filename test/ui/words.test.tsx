@@ -45,8 +45,14 @@ describe('friction 10: "no medal" only where there are medals', () => {
 
   it("Thronfolge's statistics do not mention medals; Regicide's do", () => {
     const practice = { practice: true, vs: 'bot', botLevel: 'hard' };
-    const duel = (winner: 1 | 2) => ({ log: { ...Table.create(thronfolge, { first: null, variants: [] }, 's').log, result: { winner, shared: false, reason: 'score', scores: [10, 5] }, ...practice }, startedMs: 0 });
-    const game = { log: { ...Table.create(thronfolge, { first: null, variants: [] }, 's').log, game: 'regicide', options: { players: 1, variants: [] }, result: won, practice: true, bots: [] }, startedMs: 0 };
+    const duel = (winner: 1 | 2) => ({
+      log: { ...Table.create(thronfolge, { first: null, variants: [] }, 's').log, result: { winner, shared: false, reason: 'score', scores: [10, 5] }, ...practice },
+      startedMs: 0,
+    });
+    const game = {
+      log: { ...Table.create(thronfolge, { first: null, variants: [] }, 's').log, game: 'regicide', options: { players: 1, variants: [] }, result: won, practice: true, bots: [] },
+      startedMs: 0,
+    };
     for (const lang of ['en', 'de'] as const) {
       const thronfolgeText = thronfolgeStatsText(thronfolgeStats([duel(1), duel(2)] as never, '2026-11-30'), lang);
       expect(thronfolgeText).toMatch(/Practice|Übung/);
@@ -60,7 +66,10 @@ describe('friction 10: the Thronfolge score table', () => {
   const b = (crowns: number, total: number): ScoreBreakdown => ({ followers: [1, 2, 0, 1], familiesWon: ['H'], families: 7, setCount: 0, sets: 0, favour: 2, betrayal: -1, crowns, total });
 
   it('shows the crowns below the total, marked as no points, not as a scoring row', () => {
-    for (const [lang, label] of [['en', 'Crowns (no points)'], ['de', 'Kronen (punktlos)']] as const) {
+    for (const [lang, label] of [
+      ['en', 'Crowns (no points)'],
+      ['de', 'Kronen (punktlos)'],
+    ] as const) {
       const ui = renderUi(<ScoreTable breakdown={[b(2, 8), b(1, 3)]} titles={['Player 1', 'Player 2']} width={76} />, { lang });
       const rows = ui.screen().split('\n');
       const total = rows.findIndex((r) => /^(Total|Summe)\s/.test(r));
@@ -133,7 +142,10 @@ describe('friction 10: a Thronfolge match in the terminal', () => {
 
 describe('friction 10: the quit dialog before the first move', () => {
   it('does not promise a save that is not made; after a move it does (Regicide)', async () => {
-    for (const [lang, nothing, saved] of [['en', 'Nothing is saved yet', 'saved after every move'], ['de', 'Noch ist nichts gespeichert', 'nach jedem Zug gespeichert']] as const) {
+    for (const [lang, nothing, saved] of [
+      ['en', 'Nothing is saved yet', 'saved after every move'],
+      ['de', 'Noch ist nichts gespeichert', 'nach jedem Zug gespeichert'],
+    ] as const) {
       const { client } = regicideGame(regicide.normalizeOptions({ players: 1, variants: [] }), 'quit-words');
       const ui = renderUi(<RegicideApp client={client} savePath="/s/g.json" onExit={vi.fn()} />, { lang });
       await until(ui.screen, (s) => s.includes('1'));

@@ -27,7 +27,10 @@ export async function alternate(newer: Version, older: Version, rounds: number):
       results.set(v, await v.run(r));
       loads.push(loadavg()[0]);
     }
-    for (const [side, version] of [['newer', newer], ['older', older]] as const) {
+    for (const [side, version] of [
+      ['newer', newer],
+      ['older', older],
+    ] as const) {
       for (const [name, f] of results.get(version)!) {
         if (!rows.has(name)) rows.set(name, { unit: f.unit, better: f.better, newer: [], older: [] });
         rows.get(name)![side][r] = f.value;
@@ -54,7 +57,8 @@ export function printComparison(title: string, c: Comparison, newLabel: string, 
     };
     const inNewer = row.newer.some((x) => x !== undefined);
     const inOlder = row.older.some((x) => x !== undefined);
-    const note = s.n > 0 ? `${formatSpread(s)}  ${row.better} is better: ${verdict(s, row.better)}` : inNewer && inOlder ? '(no ratio: the earlier figure is 0)' : `(only in ${inNewer ? newLabel : oldLabel})`;
+    const note =
+      s.n > 0 ? `${formatSpread(s)}  ${row.better} is better: ${verdict(s, row.better)}` : inNewer && inOlder ? '(no ratio: the earlier figure is 0)' : `(only in ${inNewer ? newLabel : oldLabel})`;
     console.log(`${name.padEnd(width)}  ${values(row.newer).padStart(14)} vs ${values(row.older).padStart(14)}  ${note}`);
   }
 }

@@ -41,7 +41,11 @@ export async function benchAgainst(args: AgainstArgs): Promise<void> {
     if (!args.rest.includes('--engine-only')) {
       const rounds = args.rounds ?? (quick ? 4 : 12);
       const f = await runStartupBench({ quick, rounds, against: { root: checkout.dir, name } });
-      console.log(`\nStart-up (load ${loadavg().map((l) => l.toFixed(1)).join(' ')}), ${rounds} rounds (after one unmeasured), in each of which the floor and both versions' packages start once, in rotating order`);
+      console.log(
+        `\nStart-up (load ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}), ${rounds} rounds (after one unmeasured), in each of which the floor and both versions' packages start once, in rotating order`,
+      );
       console.log(`(each package made by its own version's scripts/bundle.mjs, copied as npm installs it); ratios are per round, median with spread`);
       const cpu = (label: string): string => (f.cpuPerRound[label] ? `; CPU ${formatSpread(pairedRatios(f.cpuPerRound[label], f.cpuPerRound[FLOOR]))}` : '');
       for (const [newer, older] of f.pairs) {
@@ -50,7 +54,9 @@ export async function benchAgainst(args: AgainstArgs): Promise<void> {
         console.log(`${newer}: ${ms(newer)} vs ${ms(older)}; this/${args.ref} ${formatSpread(s)}, lower is better: ${verdict(s, 'lower')}`);
         if (f.cpuPerRound[newer] && f.cpuPerRound[older]) {
           const c = pairedRatios(f.cpuPerRound[newer], f.cpuPerRound[older]);
-          console.log(`${' '.repeat(newer.length)}  CPU to the frame ${f.cpuMedians[newer].toFixed(0)} ms vs ${f.cpuMedians[older].toFixed(0)} ms; this/${args.ref} ${formatSpread(c)}: ${verdict(c, 'lower')}`);
+          console.log(
+            `${' '.repeat(newer.length)}  CPU to the frame ${f.cpuMedians[newer].toFixed(0)} ms vs ${f.cpuMedians[older].toFixed(0)} ms; this/${args.ref} ${formatSpread(c)}: ${verdict(c, 'lower')}`,
+          );
         }
       }
       for (const label of Object.keys(f.medians).filter((l) => l !== FLOOR)) {

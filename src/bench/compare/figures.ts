@@ -30,7 +30,12 @@ export function loadtestFigures(text: string): Figures {
     const latency = /^move → next view, (all|after ramp):\s+p50 ([\d.]+) ms\s+p95 ([\d.]+) ms\s+p99 ([\d.]+) ms/.exec(line);
     if (latency) {
       const [, which, p50, p95, p99] = latency;
-      for (const [p, v] of [['p50', p50], ['p95', p95], ['p99', p99]]) figures.set(`${p}, ${which}`, { value: Number(v), unit: 'ms', better: 'lower' });
+      for (const [p, v] of [
+        ['p50', p50],
+        ['p95', p95],
+        ['p99', p99],
+      ])
+        figures.set(`${p}, ${which}`, { value: Number(v), unit: 'ms', better: 'lower' });
     }
     const moves = /^moves: \d+ \(([\d.]+)\/s overall\)/.exec(line);
     if (moves) figures.set('moves/s', { value: Number(moves[1]), unit: '/s', better: 'higher' });

@@ -18,8 +18,28 @@ const interval = (ci: [number, number]): string => `[${pct(ci[0]).trim()}–${pc
 export async function runBotBench({ quick, workers }: { quick: boolean; workers: number }): Promise<void> {
   console.log(`\nRegicide bots (simulator, ${workersText(workers)}; seed "bench")`);
   const regicideRuns: [RegicideBotLevel, number, number][] = quick
-    ? [['random', 1, 200], ['easy', 1, 2000], ['easy', 2, 1000], ['normal', 1, 10], ['hard', 1, 10], ['hard', 2, 10], ['hard', 3, 10], ['hard', 4, 10]]
-    : [['random', 1, 1000], ['easy', 1, 20000], ['easy', 2, 5000], ['easy', 3, 5000], ['easy', 4, 5000], ['normal', 1, 100], ['hard', 1, 60], ['hard', 2, 60], ['hard', 3, 60], ['hard', 4, 60]];
+    ? [
+        ['random', 1, 200],
+        ['easy', 1, 2000],
+        ['easy', 2, 1000],
+        ['normal', 1, 10],
+        ['hard', 1, 10],
+        ['hard', 2, 10],
+        ['hard', 3, 10],
+        ['hard', 4, 10],
+      ]
+    : [
+        ['random', 1, 1000],
+        ['easy', 1, 20000],
+        ['easy', 2, 5000],
+        ['easy', 3, 5000],
+        ['easy', 4, 5000],
+        ['normal', 1, 100],
+        ['hard', 1, 60],
+        ['hard', 2, 60],
+        ['hard', 3, 60],
+        ['hard', 4, 60],
+      ];
   for (const [bot, players, games] of regicideRuns) {
     const r = await runRegicideSim({ players, bot, variants: [], seed: 'bench' }, games, workers, false);
     const who = `${bot} ${players === 1 ? 'solo' : `${players}p`}`.padEnd(12);

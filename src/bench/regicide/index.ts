@@ -13,19 +13,27 @@ function playouts(players: number, seconds: number, pure = false): PlayoutFigure
   if (pure) {
     // The public API: every step checks legality and returns a new state.
     const box = { s: regicide.setup(options, 'x') };
-    return measurePlayouts(label, {
-      setup: (seed) => ({ s: regicide.setup(options, seed) }),
-      legal: (b: typeof box) => regicide.legalMoves(b.s),
-      step: (b: typeof box, m) => void (b.s = regicide.apply(b.s, m)),
-      over: (b: typeof box) => b.s.outcome !== null,
-    }, seconds);
+    return measurePlayouts(
+      label,
+      {
+        setup: (seed) => ({ s: regicide.setup(options, seed) }),
+        legal: (b: typeof box) => regicide.legalMoves(b.s),
+        step: (b: typeof box, m) => void (b.s = regicide.apply(b.s, m)),
+        over: (b: typeof box) => b.s.outcome !== null,
+      },
+      seconds,
+    );
   }
-  return measurePlayouts(label, {
-    setup: (seed) => cloneState(regicide.setup(options, seed)),
-    legal: legalMoves,
-    step: applyInPlace,
-    over: (s) => s.outcome !== null,
-  }, seconds);
+  return measurePlayouts(
+    label,
+    {
+      setup: (seed) => cloneState(regicide.setup(options, seed)),
+      legal: legalMoves,
+      step: applyInPlace,
+      over: (s) => s.outcome !== null,
+    },
+    seconds,
+  );
 }
 
 export const regicideBench: GameBench = {

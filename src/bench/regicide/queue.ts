@@ -46,7 +46,9 @@ function printed(child: ChildProcess, text: string, what: string): Promise<void>
 
 /** CPU time (user + system) of process `pid` so far, ms (Linux: /proc, at 100 ticks a second). */
 function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -95,12 +97,19 @@ const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.
 try {
   await printed(redis, 'Ready to accept connections', 'redis-server');
   const url = `redis://127.0.0.1:${port}`;
-  const load = (): string => loadavg().map((x) => x.toFixed(1)).join(' ');
+  const load = (): string =>
+    loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ');
   console.log(`Job queue: ${GAMES} games of the easy bot, solo (load average before: ${load()})`);
   // Each way once, in an order that puts a local and a queued run side by side.
   const figures = { local1: await local(1), queue1: await onQueue(url, 1), queue2: await onQueue(url, 2), local2: await local(2) };
   const line = (label: string, f: Figure): void =>
-    console.log(`${label.padEnd(28)} ${(f.wallMs / 1000).toFixed(2).padStart(6)} s  ${Math.round((GAMES / f.wallMs) * 1000).toString().padStart(5)} games/s  CPU ${(f.cpuMs / 1000).toFixed(2)} s`);
+    console.log(
+      `${label.padEnd(28)} ${(f.wallMs / 1000).toFixed(2).padStart(6)} s  ${Math.round((GAMES / f.wallMs) * 1000)
+        .toString()
+        .padStart(5)} games/s  CPU ${(f.cpuMs / 1000).toFixed(2)} s`,
+    );
   line('local pool, 1 thread', figures.local1);
   line('local pool, 2 threads', figures.local2);
   line('queue, 1 worker process', figures.queue1);

@@ -16,8 +16,16 @@ const interval = (ci: [number, number]): string => `[${pct(ci[0]).trim()}–${pc
 export async function runBotBench({ quick, workers }: { quick: boolean; workers: number }): Promise<void> {
   console.log(`\nThronfolge bots (seat 1 vs seat 2, starters alternate)`);
   const duels: [ThronfolgeBotLevel, ThronfolgeBotLevel, number][] = quick
-    ? [['easy', 'random', 400], ['hard', 'easy', 20]]
-    : [['easy', 'random', 2000], ['normal', 'easy', 100], ['hard', 'easy', 100], ['hard', 'random', 100]];
+    ? [
+        ['easy', 'random', 400],
+        ['hard', 'easy', 20],
+      ]
+    : [
+        ['easy', 'random', 2000],
+        ['normal', 'easy', 100],
+        ['hard', 'easy', 100],
+        ['hard', 'random', 100],
+      ];
   for (const [a, b, games] of duels) {
     const r = await runThronfolgeSim({ bots: [a, b], variants: [], seed: 'bench' }, games, workers, false);
     const s = r.seats[0];

@@ -6,12 +6,16 @@ import type { GameBench } from '../game-bench.js';
 
 export const thronfolgeBench: GameBench = {
   playouts: (seconds) => [
-    measurePlayouts('thronfolge duel', {
-      setup: (seed) => cloneState(thronfolge.setup({ first: null, variants: [] }, seed)),
-      legal: legalMoves,
-      step: applyInPlace,
-      over: (s) => s.result !== null,
-    }, seconds),
+    measurePlayouts(
+      'thronfolge duel',
+      {
+        setup: (seed) => cloneState(thronfolge.setup({ first: null, variants: [] }, seed)),
+        legal: legalMoves,
+        step: applyInPlace,
+        over: (s) => s.result !== null,
+      },
+      seconds,
+    ),
   ],
   verify: [['thronfolge', { first: null, variants: [] }]],
   bots: async (options) => (await import('./bots.js')).runBotBench(options),

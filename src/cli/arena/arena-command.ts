@@ -38,9 +38,7 @@ export function addArenaCommand<G extends AnyGame, D extends ArenaDealBase>(prog
     .option('--deals <n>', `only the first N of the set's ${arena.set.deals.length} deals`, parseIntInRange('--deals', 1, arena.set.deals.length))
     .option('--time-limit <ms>', 'milliseconds the bot may take for each decision', parseIntInRange('--time-limit', 10, 600_000), 5000)
     .addOption(new Option('--others <level>', 'level of the built-in bots at the other seats').choices(levels).default(arena.module.bots.default))
-    .addOption(
-      new Option('--levels <list>', `built-in levels to compare with on the same deals: all, none, or some of ${levels.join(',')}`).argParser(levelList(levels)).default([...levels], 'all'),
-    )
+    .addOption(new Option('--levels <list>', `built-in levels to compare with on the same deals: all, none, or some of ${levels.join(',')}`).argParser(levelList(levels)).default([...levels], 'all'))
     .option('--json', 'print one JSON object instead of the text report')
     .action(async (flags: ArenaFlags) => {
       const { runArena } = await import('./arena-run.js');

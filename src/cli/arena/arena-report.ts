@@ -56,8 +56,18 @@ export function arenaReport(arena: ArenaGame, results: ArenaDealResult[], limitM
   for (const r of results) groups[r.group] = (groups[r.group] ?? 0) + 1;
   const names = Object.keys(groups);
   const rows = [
-    rowOf('bot', results.map((r) => ({ group: r.group, o: r.bot })), names),
-    ...levels.map((level) => rowOf(level, results.map((r) => ({ group: r.group, o: r.levels[level] })), names)),
+    rowOf(
+      'bot',
+      results.map((r) => ({ group: r.group, o: r.bot })),
+      names,
+    ),
+    ...levels.map((level) =>
+      rowOf(
+        level,
+        results.map((r) => ({ group: r.group, o: r.levels[level] })),
+        names,
+      ),
+    ),
   ];
   let ceiling: Record<string, number> | null = null;
   if (arena.ceiling) {

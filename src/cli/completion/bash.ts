@@ -23,12 +23,28 @@ export function bashScript(program: string, specs: CommandSpec[]): string {
   return `# ${program} completion for bash: made by "${program} completion bash" from this version's commands.
 # Load it now with:      source <(${program} completion bash)
 # or for every shell:    ${program} completion bash > ~/.local/share/bash-completion/completions/${program}
-${caseFunction(`${f}_sub`, specs.map((s) => [key(s), s.subcommands.map((c) => c.name)]))}
-${caseFunction(`${f}_opts`, specs.map((s) => [key(s), s.options.flatMap((o) => o.names)]))}
-${caseFunction(`${f}_valopts`, specs.map((s) => [key(s), s.options.filter((o) => o.takesValue).flatMap((o) => o.names)]))}
+${caseFunction(
+  `${f}_sub`,
+  specs.map((s) => [key(s), s.subcommands.map((c) => c.name)]),
+)}
+${caseFunction(
+  `${f}_opts`,
+  specs.map((s) => [key(s), s.options.flatMap((o) => o.names)]),
+)}
+${caseFunction(
+  `${f}_valopts`,
+  specs.map((s) => [key(s), s.options.filter((o) => o.takesValue).flatMap((o) => o.names)]),
+)}
 ${caseFunction(`${f}_vals`, valueArms, '"$1 $2"')}
-${caseFunction(`${f}_args`, specs.map((s) => [key(s), valueWords(s.args)]))}
-${caseFunction(`${f}_pair`, specs.flatMap((s) => Object.entries(s.pairs).map(([first, list]): [string, string[]] => [`${key(s)} ${first}`, [...list]])), '"$1 $2"')}
+${caseFunction(
+  `${f}_args`,
+  specs.map((s) => [key(s), valueWords(s.args)]),
+)}
+${caseFunction(
+  `${f}_pair`,
+  specs.flatMap((s) => Object.entries(s.pairs).map(([first, list]): [string, string[]] => [`${key(s)} ${first}`, [...list]])),
+  '"$1 $2"',
+)}
 ${f}_in() {
   local word="$1" each
   shift
@@ -81,5 +97,8 @@ export function zshScript(program: string, specs: CommandSpec[]): string {
 # or in ~/.zshrc:        eval "$(${program} completion zsh)"
 (( $+functions[compdef] )) || { autoload -U +X compinit && compinit; }
 (( $+functions[complete] )) || { autoload -U +X bashcompinit && bashcompinit; }
-${bashScript(program, specs).split('\n').filter((l) => !l.startsWith('# ')).join('\n')}`;
+${bashScript(program, specs)
+  .split('\n')
+  .filter((l) => !l.startsWith('# '))
+  .join('\n')}`;
 }

@@ -10,7 +10,13 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function switchFunction(name: string, arms: [string, string[]][]): string {
   const used = arms.filter(([, list]) => list.length > 0);
-  return [`function ${name}`, '    switch $argv[1]', ...used.flatMap(([pattern, list]) => [`        case ${quote(pattern)}`, `            printf '%s\\n' ${list.map(quote).join(' ')}`]), '    end', 'end'].join('\n');
+  return [
+    `function ${name}`,
+    '    switch $argv[1]',
+    ...used.flatMap(([pattern, list]) => [`        case ${quote(pattern)}`, `            printf '%s\\n' ${list.map(quote).join(' ')}`]),
+    '    end',
+    'end',
+  ].join('\n');
 }
 
 function optionLine(program: string, condition: string, option: OptionSpec): string {
@@ -39,8 +45,14 @@ export function fishScript(program: string, specs: CommandSpec[]): string {
   return `# ${program} completion for fish: made by "${program} completion fish" from this version's commands.
 # Load it now with:      ${program} completion fish | source
 # or for every shell:    ${program} completion fish > ~/.config/fish/completions/${program}.fish
-${switchFunction(`${f}_sub`, specs.map((s) => [at(s), s.subcommands.map((c) => c.name)]))}
-${switchFunction(`${f}_valopts`, specs.map((s) => [at(s), s.options.filter((o) => o.takesValue).flatMap((o) => o.names)]))}
+${switchFunction(
+  `${f}_sub`,
+  specs.map((s) => [at(s), s.subcommands.map((c) => c.name)]),
+)}
+${switchFunction(
+  `${f}_valopts`,
+  specs.map((s) => [at(s), s.options.filter((o) => o.takesValue).flatMap((o) => o.names)]),
+)}
 # The command being typed: / for the program, /config:set for "config set".
 function ${f}_path
     set -l path ''

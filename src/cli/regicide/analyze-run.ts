@@ -166,7 +166,8 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
     }
   });
   const replay = replayLog(regicide, log);
-  if (replay.error) throw new UsageError(`${printable(file)}: move ${replay.error.moveNumber} is not legal (${replayProblemEnglish(regicide.id, replay.error.problem)}); check it with replay --verify`);
+  if (replay.error)
+    throw new UsageError(`${printable(file)}: move ${replay.error.moveNumber} is not legal (${replayProblemEnglish(regicide.id, replay.error.problem)}); check it with replay --verify`);
   const voice = voiceOf(flags);
   const { a } = voice;
   const lang = voice.ui.lang;

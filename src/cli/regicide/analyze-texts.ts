@@ -134,7 +134,8 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
     gameWon: 'La partie a été gagnée.',
     startVerdict: (v) => `Depuis le début\u00a0: ${v}.`,
     startWas: (v) => `Depuis le début, la donne était ${v}.`,
-    lostFrom: (k, who, move) => `La donne était perdue à partir du coup ${k}\u00a0: après le coup ${k - 1}, elle pouvait encore être gagnée\u00a0; ${who} a joué «\u00a0${move}\u00a0», après quoi plus aucune suite ne gagnait.`,
+    lostFrom: (k, who, move) =>
+      `La donne était perdue à partir du coup ${k}\u00a0: après le coup ${k - 1}, elle pouvait encore être gagnée\u00a0; ${who} a joué «\u00a0${move}\u00a0», après quoi plus aucune suite ne gagnait.`,
     notOverStillWinnable: 'La partie n’est pas finie et peut encore être gagnée depuis la position actuelle.',
     stillWinnableAfter: (n) => `Elle pouvait encore être gagnée après le coup ${n}\u00a0; aucune position ultérieure n’a été prouvée perdue à temps.`,
     bracket: (a, b) => `Elle pouvait encore être gagnée après le coup ${a} et était perdue après le coup ${b}\u00a0; la recherche n’a pas pu dire à temps quel coup entre les deux l’a perdue.`,
@@ -152,8 +153,7 @@ const TEXTS: Record<Lang, AnalyzeTexts> = {
     notWinnable: 'kan ikke vinnes (bevist: ingen vei vinner)',
     unknown: (s) => `ukjent (verken en vinnende vei eller et bevis for tap funnet på ${s} s)`,
     winnable: 'kan vinnes',
-    winnableMedal: (m, proven) =>
-      `kan vinnes, beste medalje ${{ gold: 'gull', silver: 'sølv', bronze: 'bronse' }[m]}${proven ? '' : ' (en bedre ble verken funnet eller utelukket i tide)'}`,
+    winnableMedal: (m, proven) => `kan vinnes, beste medalje ${{ gold: 'gull', silver: 'sølv', bronze: 'bronse' }[m]}${proven ? '' : ' (en bedre ble verken funnet eller utelukket i tide)'}`,
     solo: 'solo',
     players: (n) => NB.count(n, { one: '# spiller', other: '# spillere' }),
     standardRules: 'grunnreglene',

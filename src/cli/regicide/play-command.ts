@@ -64,7 +64,7 @@ async function play(flags: PlayFlags): Promise<number> {
   if (flags.log) checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   if (flags.json) {
-    if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
+    if (flags.resume) throw new UsageError("--resume is for interactive play; with --json, replay the log's moves instead");
     return playOverProtocol(regicideModule, { bots: seatsOfBots, botLevel: flags.bot }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
@@ -90,7 +90,16 @@ async function playOnline(flags: PlayFlags): Promise<number> {
   if (alone.length) throw new UsageError(`--online finds a table on a server; it cannot be combined with --${alone[0]}`);
   if (flags.players === 1) throw new UsageError('--online plays with others: --players 2 to 4');
   const { playOnline: quick } = await import('../quick-play.js');
-  return quick('regicide', 'play', { server: flags.server, name: flags.name, lang: flags.lang, screenReader: screenReaderWanted(flags.screenReader), players: flags.players, variant: flags.variant, bots: flags.bots, bot: flags.bot });
+  return quick('regicide', 'play', {
+    server: flags.server,
+    name: flags.name,
+    lang: flags.lang,
+    screenReader: screenReaderWanted(flags.screenReader),
+    players: flags.players,
+    variant: flags.variant,
+    bots: flags.bots,
+    bot: flags.bot,
+  });
 }
 
 export function addPlayCommand(program: Command): void {
@@ -106,7 +115,7 @@ export function addPlayCommand(program: Command): void {
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue an unfinished game (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)')
-    .option('--online', "quick match on a server: a seat at the oldest open public table that fits, or your own table there (--bots: its seats for bots)")
+    .option('--online', 'quick match on a server: a seat at the oldest open public table that fits, or your own table there (--bots: its seats for bots)')
     .option('--server <address>', 'with --online: the server, HOST:PORT (remembered for next time)')
     .option('--name <name>', 'with --online: your name at the table');
   addResumeChoice(addDaily(playCommand, regicideModule, regicideDaily()), regicideModule, regicideSaveWords, ['--players', '--seed', '--variant', '--daily']);

@@ -56,4 +56,3 @@ export function addRegicideSimCommand(program: Command): Command {
     process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');
   });
 }
-

@@ -59,11 +59,7 @@ export function showSettings(program: Command, module: AnyModule, lang: Lang, en
   });
   const width = (i: number): number => Math.max(...rows.map((r) => r[i].length));
   const state = settings.broken ? 'broken' : settings.exists ? 'read' : 'missing';
-  return [
-    t.header(printable(settings.path), state),
-    ...rows.map(([k, v, s]) => `  ${k.padEnd(width(0))}  ${v.padEnd(width(1))}  ${s}`),
-    t.footer(program.name()),
-  ].join('\n');
+  return [t.header(printable(settings.path), state), ...rows.map(([k, v, s]) => `  ${k.padEnd(width(0))}  ${v.padEnd(width(1))}  ${s}`), t.footer(program.name())].join('\n');
 }
 
 export function addConfigCommand(program: Command, module: AnyModule): void {

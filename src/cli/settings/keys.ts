@@ -40,7 +40,11 @@ export const settingNames = (): string[] => Object.keys(SETTING_KEYS);
 export const settingValues = (): Record<string, readonly string[]> => ({
   lang: LANGS,
   bot: BOT_LEVELS,
-  ...Object.fromEntries(Object.entries(SETTING_KEYS).filter(([, k]) => k.kind === 'boolean').map(([name]) => [name, ['true', 'false']])),
+  ...Object.fromEntries(
+    Object.entries(SETTING_KEYS)
+      .filter(([, k]) => k.kind === 'boolean')
+      .map(([name]) => [name, ['true', 'false']]),
+  ),
 });
 
 function serverProblem(text: string): string | null {

@@ -93,9 +93,16 @@ export function servedGames(): Promise<ServedGame[]> {
       const rule = dailyRuleOf(module.id);
       const daily = ui.solo && rule?.soloOptions ? { ...rule, soloOptions: rule.soloOptions } : null;
       return [
-        Promise.all([ui.rules(), ui.stats(), ui.solo?.() ?? null, ui.learn?.() ?? null]).then(
-          ([rules, stats, solo, lessons]): ServedGame => ({ module, title: ui.title, tables: ui.tables, solo, rules, stats, lessons, daily }),
-        ),
+        Promise.all([ui.rules(), ui.stats(), ui.solo?.() ?? null, ui.learn?.() ?? null]).then(([rules, stats, solo, lessons]): ServedGame => ({
+          module,
+          title: ui.title,
+          tables: ui.tables,
+          solo,
+          rules,
+          stats,
+          lessons,
+          daily,
+        })),
       ];
     }),
   );

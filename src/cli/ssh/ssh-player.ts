@@ -13,8 +13,7 @@ import { todayUtc } from '../today.js';
 export const PLAYERS_FOLDER = 'ssh-players';
 
 /** The environment the stores read (XDG_DATA_HOME) for a key's player; null for a guest. */
-export const playerEnv = (dataDir: string, keyId: string | null): NodeJS.ProcessEnv | null =>
-  keyId && /^[0-9a-f]{64}$/.test(keyId) ? { XDG_DATA_HOME: join(dataDir, PLAYERS_FOLDER, keyId) } : null;
+export const playerEnv = (dataDir: string, keyId: string | null): NodeJS.ProcessEnv | null => (keyId && /^[0-9a-f]{64}$/.test(keyId) ? { XDG_DATA_HOME: join(dataDir, PLAYERS_FOLDER, keyId) } : null);
 
 export const playerStore = (game: string, env: NodeJS.ProcessEnv): SaveStore => createSaveStore(game, env);
 

@@ -112,7 +112,19 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   place.onGone(() => hints.close());
   // Keys far over the session's allowance (a flood, not a typist): the screen is given back and the session ends.
   session.terminal.onFlood(() => session.end(1, `\u001b[2J\u001b[H\u001b[?25h\u001b[?1049l${sshTexts(lang).keyFlood}\n`));
-  const at: At = { place, env, name, server, ctx, games, hints, lang: () => lang, prove: account?.prove, field: null, ...(account && ctx.daily && { daily: { results: ctx.daily, accountId: account.id, server: ctx.publicServer } }) };
+  const at: At = {
+    place,
+    env,
+    name,
+    server,
+    ctx,
+    games,
+    hints,
+    lang: () => lang,
+    prove: account?.prove,
+    field: null,
+    ...(account && ctx.daily && { daily: { results: ctx.daily, accountId: account.id, server: ctx.publicServer } }),
+  };
   try {
     if (session.command !== null && isAccountCommand(session.command)) {
       const answer = await accountCommand(session.command, account, ctx.accounts, lang);
@@ -128,7 +140,15 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     let players: ChosenPlayers | undefined;
     for (;;) {
       if (place.gone()) return;
-      const facts = { name: at.name, identified: env !== null, games: await menuGames(games, env, lessons.read), notice, ...(account && { account: { name: account.name === null ? null : printable(account.name) } }), ...(at.field !== null && { field: at.field }), lobby: true };
+      const facts = {
+        name: at.name,
+        identified: env !== null,
+        games: await menuGames(games, env, lessons.read),
+        notice,
+        ...(account && { account: { name: account.name === null ? null : printable(account.name) } }),
+        ...(at.field !== null && { field: at.field }),
+        lobby: true,
+      };
       // The field of the daily game sent last is shown once, before the menu.
       at.field = null;
       const menu = await runSshMenu({ facts, lang, players, session: place });

@@ -49,12 +49,12 @@ function duelOptions(flags: DuelFlags): ThronfolgeOptions {
 async function duel(flags: DuelFlags): Promise<number> {
   if (flags.online) return duelOnline(flags);
   const options = duelOptions(flags);
-  if (flags.vs === 'human' && flags.bot) throw new UsageError('--bot sets the bot\'s strength, but --vs human plays without a bot');
+  if (flags.vs === 'human' && flags.bot) throw new UsageError("--bot sets the bot's strength, but --vs human plays without a bot");
   if (flags.log) checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   const level = (flags.bot ?? thronfolgeModule.bots.default) as ThronfolgeBotLevel;
   if (flags.json) {
-    if (flags.resume) throw new UsageError('--resume is for interactive play; with --json, replay the log\'s moves instead');
+    if (flags.resume) throw new UsageError("--resume is for interactive play; with --json, replay the log's moves instead");
     if ((flags.games ?? 1) !== 1) throw new UsageError('--games (match play) is for interactive play; with --json, start one duel per game');
     return playOverProtocol(thronfolgeModule, { vs: flags.vs, botLevel: level }, { options, seed, logFile: flags.log });
   }
@@ -84,7 +84,14 @@ async function duelOnline(flags: DuelFlags): Promise<number> {
   if (alone.length) throw new UsageError(`--online finds a table on a server; it cannot be combined with --${alone[0]}`);
   if (flags.vs === 'human') throw new UsageError('--online plays against a person on the server; --vs human is for two players at one keyboard');
   const { playOnline } = await import('../quick-play.js');
-  return playOnline('thronfolge', 'duel', { server: flags.server, name: flags.name, lang: flags.lang, screenReader: screenReaderWanted(flags.screenReader), first: flags.first, variant: flags.variant });
+  return playOnline('thronfolge', 'duel', {
+    server: flags.server,
+    name: flags.name,
+    lang: flags.lang,
+    screenReader: screenReaderWanted(flags.screenReader),
+    first: flags.first,
+    variant: flags.variant,
+  });
 }
 
 export function addDuelCommand(program: Command): void {

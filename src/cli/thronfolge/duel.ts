@@ -46,7 +46,7 @@ export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', c
  */
 async function duelLines(first: DuelGame, startNext: (finished: DuelGame) => DuelGame | null, onGame: (game: DuelGame) => void, cli: ThronfolgeDuelCli, firstNote: string | null): Promise<ExitReason> {
   const { runThronfolgeLines, thronfolgeLineEnd } = await import('../../ui/thronfolge/line-entry.js');
-  for (let game = first; ; ) {
+  for (let game = first; ;) {
     const opening = game === first && firstNote ? [firstNote] : [];
     const how = await runThronfolgeLines(game.client, cli, { input: process.stdin, output: process.stdout }, { end: thronfolgeLineEnd(cli, game.match, true), opening });
     if (game.table.result() === null) return how === 'leave' || how === 'next' ? 'quit' : how;

@@ -40,9 +40,7 @@ export function addThronfolgeSimCommand(program: Command): Command {
     .command('sim')
     .description('let two bots duel many seeded games (starters alternate) and report wins, scores and speed')
     // The default's description is the text to type, not the array it becomes.
-    .addOption(
-      new Option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`).argParser(botPair).default(DEFAULT_PAIR, DEFAULT_PAIR.join(',')),
-    );
+    .addOption(new Option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`).argParser(botPair).default(DEFAULT_PAIR, DEFAULT_PAIR.join(',')));
   return addCompareOptions(addQueueOptions(addRunOptions(command, THRONFOLGE_VARIANTS, 1000))).action(async (flags: ThronfolgeSimFlags) => {
     const compare = compareOrExit(program, flags, THRONFOLGE_BOT_LEVELS);
     if (compare && onQueue(flags)) exitWithUsageError(program.name(), '--compare does not run on the queue yet: leave out --queue');

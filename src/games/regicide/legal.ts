@@ -31,8 +31,7 @@ export function activeShield(s: RegicideState): number {
   return suitOf(s.enemy) === SPADES && !s.cancelled ? 0 : s.spadeTotal;
 }
 
-export const attackAfterShield = (s: RegicideState): number =>
-  Math.max(0, enemyStats(s.enemy).attack - activeShield(s));
+export const attackAfterShield = (s: RegicideState): number => Math.max(0, enemyStats(s.enemy).attack - activeShield(s));
 
 /** True when the deciding seat has no legal move at all: the players lose. */
 export function isStuck(s: RegicideState): boolean {
@@ -150,7 +149,9 @@ function popcount(x: number): number {
 function discardMoves(hand: Card[], due: number, out: RegicideMove[]): void {
   const cards: Card[] = [];
   let jesters = 0;
-  for (const c of hand) if (c === JESTER) jesters++; else cards.push(c);
+  for (const c of hand)
+    if (c === JESTER) jesters++;
+    else cards.push(c);
   // Reverse canonical order: values never increase along it (rank order is value order, with
   // 10 and J both worth 10), and reversing a chosen set restores the canonical order.
   cards.sort((a, b) => compareCards(b, a));

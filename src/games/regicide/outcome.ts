@@ -46,8 +46,7 @@ export const activeSuits = (mask: number, blocked: number): number => (blocked <
 /** Damage of a play: its value, doubled when clubs are active. */
 export const damageOf = (value: number, active: number): number => (hasSuit(active, CLUBS) ? 2 * value : value);
 
-export const killOf = (damageAfter: number, health: number): PlayOutcome['kill'] =>
-  damageAfter < health ? null : damageAfter === health ? 'exact' : 'overkill';
+export const killOf = (damageAfter: number, health: number): PlayOutcome['kill'] => (damageAfter < health ? null : damageAfter === health ? 'exact' : 'overkill');
 
 /** The blocked suits of a play, as a list (at most one). */
 export const blockedSuits = (mask: number, blocked: number): number[] => (blocked >= 0 && hasSuit(mask, blocked) ? [blocked] : []);

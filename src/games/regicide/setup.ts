@@ -52,7 +52,10 @@ export function checkBotSeats(seats: readonly number[], players: number): void {
 }
 
 function shuffledGroup(rank: number, next: () => number): Card[] {
-  return shuffleInPlace([0, 1, 2, 3].map((suit) => makeCard(rank, suit)), next);
+  return shuffleInPlace(
+    [0, 1, 2, 3].map((suit) => makeCard(rank, suit)),
+    next,
+  );
 }
 
 export function setup(options: RegicideOptions, seed: string): RegicideState {

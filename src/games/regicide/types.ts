@@ -48,13 +48,7 @@ export interface RegicideState {
   outcome: 'won' | 'lost' | null;
 }
 
-export type RegicideMove =
-  | { type: 'play'; cards: Card[] }
-  | { type: 'yield' }
-  | { type: 'discard'; cards: Card[] }
-  | { type: 'next'; seat: number }
-  | { type: 'flip' }
-  | { type: 'feign' };
+export type RegicideMove = { type: 'play'; cards: Card[] } | { type: 'yield' } | { type: 'discard'; cards: Card[] } | { type: 'next'; seat: number } | { type: 'flip' } | { type: 'feign' };
 
 export interface EnemyView {
   card: string;

@@ -18,4 +18,3 @@ export function enemyStats(enemy: Card): { attack: number; health: number } {
   const r = rankOf(enemy);
   return r === 11 ? { attack: 10, health: 20 } : r === 12 ? { attack: 15, health: 30 } : { attack: 20, health: 40 };
 }
-

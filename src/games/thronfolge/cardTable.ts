@@ -42,8 +42,7 @@ define('crown', 0, [...CROWNS]);
 /** The cards in play, in ascending integer order (the order before the shuffle). */
 export const THRONFOLGE_CARDS: readonly Card[] = KIND.flatMap((k, c) => (k === null ? [] : [c]));
 
-export const isThronfolgeCard = (c: unknown): c is Card =>
-  typeof c === 'number' && Number.isInteger(c) && c >= 0 && c < 52 && KIND[c] !== null;
+export const isThronfolgeCard = (c: unknown): c is Card => typeof c === 'number' && Number.isInteger(c) && c >= 0 && c < 52 && KIND[c] !== null;
 
 /** The kind of a card in play; null for the seven unused cards and anything else. */
 export const kindOf = (c: Card): CardKind | null => (isThronfolgeCard(c) ? KIND[c] : null);

@@ -59,17 +59,6 @@ export type { Decision, Tally } from './scoring.js';
 export { previewMoves, previewPlay, previewTake } from './preview.js';
 export { stateFromView, unseenCards } from './determinize.js';
 export type { PlayPreview, ScoreChange, TakePreview } from './preview.js';
-export {
-  CROWNS,
-  FAMILY_ORDER,
-  FAMILY_VALUE,
-  SET_POINTS,
-  THRONFOLGE_CARDS,
-  familyOf,
-  isCrown,
-  isThronfolgeCard,
-  kindOf,
-  pointsOf,
-} from './cardTable.js';
+export { CROWNS, FAMILY_ORDER, FAMILY_VALUE, SET_POINTS, THRONFOLGE_CARDS, familyOf, isCrown, isThronfolgeCard, kindOf, pointsOf } from './cardTable.js';
 export type { CardKind } from './cardTable.js';
 export * from './types.js';

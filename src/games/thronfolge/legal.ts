@@ -3,8 +3,7 @@
 import type { ThronfolgeMove, ThronfolgeState } from './types.js';
 
 /** Moves a seat still has this round: every card in hand is a play, plus the take if not made. */
-export const movesLeft = (s: ThronfolgeState, seat: number): number =>
-  s.hands[seat].length + (s.taken[seat] ? 0 : 1);
+export const movesLeft = (s: ThronfolgeState, seat: number): number => s.hands[seat].length + (s.taken[seat] ? 0 : 1);
 
 /** The take is once per round; by choice it needs a card in the row, forced (empty hand) it does not. */
 export function canTake(s: ThronfolgeState, seat = s.current): boolean {

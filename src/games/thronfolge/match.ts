@@ -28,8 +28,7 @@ export const seedOfGame = (matchSeed: string, game: number): string => (game <= 
  * ends (end screen, save, log), so a derived game 2 would be predictable; each later game then
  * gets a fresh seed from `fresh` instead.
  */
-export const seedOfNextGame = (matchSeed: string, game: number, seedGiven: boolean, fresh: () => string): string =>
-  game <= 1 ? matchSeed : seedGiven ? seedOfGame(matchSeed, game) : fresh();
+export const seedOfNextGame = (matchSeed: string, game: number, seedGiven: boolean, fresh: () => string): string => (game <= 1 ? matchSeed : seedGiven ? seedOfGame(matchSeed, game) : fresh());
 
 /**
  * Who starts the next game: the loser of this one. After a shared victory nobody lost, so the

@@ -2,7 +2,25 @@
 // medals, streaks, the daily streak and history and enemies defeated; practice games and retries
 // apart. Pure (the CLI's stats command reads the files).
 import type { RegicideOptions, RegicideResult } from '../../games/regicide/types.js';
-import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from '../../store/stats/common.js';
+import {
+  type DailyDay,
+  dailyHistory,
+  type DailyPlay,
+  dailyPlayOf,
+  dailyOf,
+  dailyStats,
+  type DailyStats,
+  isHostSeeded,
+  isPractice,
+  isRetry,
+  type StatsEntry,
+  type Streaks,
+  tally,
+  tallyBy,
+  tallyByVariants,
+  type WinTally,
+  winStreaks,
+} from '../../store/stats/common.js';
 
 /** Enemies in a full castle: 4 jacks, 4 queens, 4 kings. */
 export const MAX_ENEMIES = 12;

@@ -11,5 +11,13 @@ export function thronfolgeShareFacts(log: GameLog) {
   if (!marks || extra.vs === 'human') return null;
   const r = log.result as ThronfolgeResult;
   const shared = r.shared || r.winner === null;
-  return { ...marks, game: 'thronfolge' as const, won: !shared && r.winner === 1, shared, crowns: r.reason === 'crowns', scores: [r.scores[0], r.scores[1]] as const, botLevel: extra.botLevel ?? DEFAULT_LEVEL };
+  return {
+    ...marks,
+    game: 'thronfolge' as const,
+    won: !shared && r.winner === 1,
+    shared,
+    crowns: r.reason === 'crowns',
+    scores: [r.scores[0], r.scores[1]] as const,
+    botLevel: extra.botLevel ?? DEFAULT_LEVEL,
+  };
 }

@@ -4,7 +4,25 @@
 // seat; networked duels against a person from the player's own seat. Pure.
 import type { ThronfolgeOptions, ThronfolgeResult } from '../../games/thronfolge/types.js';
 import { THRONFOLGE_BOT_LEVELS } from '../../games/thronfolge/bots/index.js';
-import { type DailyDay, dailyHistory, type DailyPlay, dailyPlayOf, dailyOf, dailyStats, type DailyStats, isHostSeeded, isPractice, isRetry, type StatsEntry, type Streaks, tally, tallyBy, tallyByVariants, type WinTally, winStreaks } from '../../store/stats/common.js';
+import {
+  type DailyDay,
+  dailyHistory,
+  type DailyPlay,
+  dailyPlayOf,
+  dailyOf,
+  dailyStats,
+  type DailyStats,
+  isHostSeeded,
+  isPractice,
+  isRetry,
+  type StatsEntry,
+  type Streaks,
+  tally,
+  tallyBy,
+  tallyByVariants,
+  type WinTally,
+  winStreaks,
+} from '../../store/stats/common.js';
 import { DEFAULT_LEVEL } from './bots.js';
 
 export interface ScoreSummary {

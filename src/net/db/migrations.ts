@@ -85,8 +85,8 @@ export const MIGRATIONS: Record<string, Migration> = {
     },
     async down(db: AnyDb) {
       for (const table of ['name_claims', 'bans']) await db.schema.dropTable(table).execute();
-      },
     },
+  },
   // Each finished daily game a player sends (daily-results.ts): replayed before it counts; a
   // result that may not be ranked is kept too, apart, with the reason. One first attempt per
   // account, game and day (a unique index over the rows marked first); the field of a day is

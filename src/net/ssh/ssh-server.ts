@@ -31,11 +31,7 @@ export interface SshPlayer {
 
 /** What the front tells a client in words the caller chooses (the session's language). */
 export type SshNotice =
-  | { code: 'sessionQuota'; limit: number }
-  | { code: 'serverFull' }
-  | { code: 'needsTerminal'; command: string | null }
-  | { code: 'idleWarning'; seconds: number }
-  | { code: 'idleClosed' };
+  { code: 'sessionQuota'; limit: number } | { code: 'serverFull' } | { code: 'needsTerminal'; command: string | null } | { code: 'idleWarning'; seconds: number } | { code: 'idleClosed' };
 
 export interface SshSession {
   player: SshPlayer;
@@ -409,12 +405,15 @@ function idleClock(idleSeconds: number, since: number, terminal: SessionTerminal
       terminal.stdout.write(`\u001b7\u001b[${terminal.stdout.rows};1H\u001b[2K\u001b8`);
       terminal.repaint();
     }
-    warnTimer = setTimeout(() => {
-      warned = true;
-      const { rows } = terminal.stdout;
-      // On the last row, over whatever the app drew there, in reverse video.
-      terminal.stdout.write(`\u001b7\u001b[${rows};1H\u001b[2K\u001b[7m ${on.warn(warningSeconds)} \u001b[0m\u001b8`);
-    }, Math.max(0, (idleSeconds - warningSeconds) * 1000 - elapsedMs));
+    warnTimer = setTimeout(
+      () => {
+        warned = true;
+        const { rows } = terminal.stdout;
+        // On the last row, over whatever the app drew there, in reverse video.
+        terminal.stdout.write(`\u001b7\u001b[${rows};1H\u001b[2K\u001b[7m ${on.warn(warningSeconds)} \u001b[0m\u001b8`);
+      },
+      Math.max(0, (idleSeconds - warningSeconds) * 1000 - elapsedMs),
+    );
     closeTimer = setTimeout(on.close, Math.max(0, idleSeconds * 1000 - elapsedMs));
   };
   terminal.onKey(() => arm());

@@ -78,13 +78,7 @@ export const rendersAllowance = (): RateLimiter => new RateLimiter(KEYS_PER_SECO
  * shared by all the sessions from there, so that opening four sessions does not buy four times the
  * loop's time (each key and each new size costs a render of the app).
  */
-export function sessionTerminal(
-  channel: ChannelLike,
-  columns: number,
-  rows: number,
-  onStalled: () => void = () => {},
-  renders: RateLimiter = rendersAllowance(),
-): SessionTerminal {
+export function sessionTerminal(channel: ChannelLike, columns: number, rows: number, onStalled: () => void = () => {}, renders: RateLimiter = rendersAllowance()): SessionTerminal {
   let attached = true;
   // One chunk per packet the client sent, as a terminal delivers keys: keys that wait for the app
   // (between two screens) must not run together into one unreadable string.
@@ -157,12 +151,15 @@ export function sessionTerminal(
 
   const waitForSize = (size: { columns: number; rows: number }, wait: number): void => {
     waitingSize = size;
-    resizeTimer ??= setTimeout(() => {
-      resizeTimer = undefined;
-      const latest = waitingSize!;
-      waitingSize = null;
-      applySize(latest);
-    }, Math.max(0, wait));
+    resizeTimer ??= setTimeout(
+      () => {
+        resizeTimer = undefined;
+        const latest = waitingSize!;
+        waitingSize = null;
+        applySize(latest);
+      },
+      Math.max(0, wait),
+    );
   };
 
   return {

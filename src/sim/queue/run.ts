@@ -25,7 +25,11 @@ export interface RunInfo {
 
 /** The run was stopped (`sim --stop`, or its starter's Ctrl-C) before it finished. */
 export class RunStopped extends Error {
-  constructor(readonly run: string, readonly done: number, readonly games: number) {
+  constructor(
+    readonly run: string,
+    readonly done: number,
+    readonly games: number,
+  ) {
     super(`run ${run} was stopped after ${done} of ${games} games`);
     this.name = 'RunStopped';
   }

@@ -76,7 +76,9 @@ export function defeatedChart(defeated: readonly number[], width = 80, ascii = f
 /** The text report; every line fits 80 columns. */
 export function formatRegicideReport(r: RegicideReport, ascii = false): string {
   const lines = [
-    ...wrapLine(`Regicide simulation: ${r.games} games, ${r.players === 1 ? 'solo' : `${r.players} players`}, bot ${r.bot}, variants ${r.variants.length ? r.variants.join(' ') : 'none'}, seed ${r.seed}`),
+    ...wrapLine(
+      `Regicide simulation: ${r.games} games, ${r.players === 1 ? 'solo' : `${r.players} players`}, bot ${r.bot}, variants ${r.variants.length ? r.variants.join(' ') : 'none'}, seed ${r.seed}`,
+    ),
     `wins            ${r.wins} (${pct(r.winRate)}, 95% interval ${pct(r.ci95[0])}–${pct(r.ci95[1])})`,
     `enemies defeated mean ${r.meanDefeated.toFixed(2)}, games by enemies defeated:`,
     ...defeatedChart(r.defeated, 80, ascii),

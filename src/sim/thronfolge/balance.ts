@@ -83,7 +83,10 @@ export function balanceReport(spec: ThronfolgeSimSpec, t: BalanceTally): Balance
       p90: quant(0.9),
       max,
       upTo2: share(t.margins[0] + t.margins[1] + t.margins[2], scoreDecided),
-      atLeast10: share(t.margins.slice(10).reduce((a, b) => a + b, 0), scoreDecided),
+      atLeast10: share(
+        t.margins.slice(10).reduce((a, b) => a + b, 0),
+        scoreDecided,
+      ),
     },
     families: FAMILY_ORDER.map((suit, k) => ({
       family: FAMILY_NAMES[k],
@@ -107,9 +110,14 @@ export function formatBalanceReport(r: BalanceReport): string {
   return [
     `Thronfolge balance: ${r.games} games, ${r.bots.join(' vs ')}, starters alternate, seed ${r.seed}`,
     `round-1 starter  won ${s.wins}, lost ${s.losses}, shared ${s.shared}: ${pct(s.winRate)} of games [${pct(s.ci95[0])}–${pct(s.ci95[1])}], ${pct(s.winRateOfDecided)} of decided games [${pct(s.ci95OfDecided[0])}–${pct(s.ci95OfDecided[1])}]`,
-    ...r.seats.map((x) => `seat ${x.seat} ${x.bot.padEnd(6)} wins ${x.wins} (${pct(x.winRate)} [${pct(x.ci95[0])}–${pct(x.ci95[1])}]), decision p50 ${x.decisionMs.p50.toFixed(2)} ms, p95 ${x.decisionMs.p95.toFixed(2)} ms`),
+    ...r.seats.map(
+      (x) =>
+        `seat ${x.seat} ${x.bot.padEnd(6)} wins ${x.wins} (${pct(x.winRate)} [${pct(x.ci95[0])}–${pct(x.ci95[1])}]), decision p50 ${x.decisionMs.p50.toFixed(2)} ms, p95 ${x.decisionMs.p95.toFixed(2)} ms`,
+    ),
     `three crowns     ${r.crownWins} (${pct(r.crownWinRate)}), ${r.crownWinsByStarter} of them by the starter; shared ${r.shared} (${pct(r.sharedRate)})`,
-    `decided by       ${Object.entries(r.tieBreaks).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    `decided by       ${Object.entries(r.tieBreaks)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
     `winning margin   mean ${r.margin.mean}, quartiles ${r.margin.p25}/${r.margin.p50}/${r.margin.p75}, p90 ${r.margin.p90}, max ${r.margin.max}; ≤ 2 points ${pct(r.margin.upTo2)}, ≥ 10 ${pct(r.margin.atLeast10)}`,
     `family decides   ${r.families.map((f) => `${f.family} (${f.value}) ${pct(f.decisiveRate)}`).join(', ')} of score-decided games (winner's majority ≥ the margin)`,
   ].join('\n');

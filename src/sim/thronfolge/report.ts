@@ -116,10 +116,7 @@ export function formatThronfolgeReport(r: ThronfolgeReport): string {
       `  decision time p50 ${fmtMs(s.decisionMs.p50)}, p95 ${fmtMs(s.decisionMs.p95)}`,
     );
   }
-  lines.push(
-    `shared victories ${r.shared}; three-crown wins ${r.crownWins} (${pct(r.crownWinRate)})`,
-    `round-1 starter won ${pct(r.starterWinRate)} of decided games`,
-  );
+  lines.push(`shared victories ${r.shared}; three-crown wins ${r.crownWins} (${pct(r.crownWinRate)})`, `round-1 starter won ${pct(r.starterWinRate)} of decided games`);
   lines.push(`decision time   p50 ${fmtMs(r.decisionMs.p50)}, p95 ${fmtMs(r.decisionMs.p95)} (${r.moves} decisions)`);
   lines.push(`speed           ${r.gamesPerSecond} games/s on ${workersText(r.workers)} (${(r.elapsedMs / 1000).toFixed(1)} s)`);
   return lines.join('\n');

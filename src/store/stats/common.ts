@@ -162,7 +162,5 @@ export function dailyPlayOf(log: GameLog, won: boolean): DailyPlay | null {
 export function dailyHistory<P extends DailyPlay>(plays: readonly P[]): DailyDay<P>[] {
   const days = new Map<string, P[]>();
   for (const play of plays) days.set(play.date, [...(days.get(play.date) ?? []), play]);
-  return [...days.entries()]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([date, list]) => ({ date, attempts: list.length, first: [...list].sort((a, b) => a.attempt - b.attempt)[0] }));
+  return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, list]) => ({ date, attempts: list.length, first: [...list].sort((a, b) => a.attempt - b.attempt)[0] }));
 }

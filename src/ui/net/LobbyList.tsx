@@ -96,7 +96,10 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
   useKeyLayer(KEY_PRIORITY.screen, (pressed) => {
     let next = box.get();
     for (const { input, key } of pressed) {
-      const at = Math.max(0, tables.findIndex((x) => x.code === next.selected));
+      const at = Math.max(
+        0,
+        tables.findIndex((x) => x.code === next.selected),
+      );
       if (key.upArrow || key.downArrow) {
         if (tables.length) next = { ...next, selected: tables[(at + (key.upArrow ? -1 : 1) + tables.length) % tables.length].code };
       } else if (key.return) {
@@ -126,7 +129,12 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
   const shown = tables.slice(Math.max(0, first), Math.max(0, first) + room);
   const below = tables.length - Math.max(0, first) - shown.length;
   const row = (x: LobbyTable): string =>
-    cell(gameTitle(x.game), w.game) + cell(`${x.taken}/${x.seats}`, w.seats) + cell(x.lang || '-', w.lang) + cell(x.host || '?', w.host, ascii) + cell(t.waited(waitedNow(x, seen.receivedAt, now)), w.waited) + cell(x.variants.join(',') || '-', w.variants, ascii);
+    cell(gameTitle(x.game), w.game) +
+    cell(`${x.taken}/${x.seats}`, w.seats) +
+    cell(x.lang || '-', w.lang) +
+    cell(x.host || '?', w.host, ascii) +
+    cell(t.waited(waitedNow(x, seen.receivedAt, now)), w.waited) +
+    cell(x.variants.join(',') || '-', w.variants, ascii);
   const status = seen.error ? t.retrying(lobbyTroubleWords(t, seen.error, server)) : seen.listing === null ? t.asking : tables.length === 0 ? t.empty : '';
   return (
     <Box flexDirection="column" width={width}>
@@ -135,7 +143,13 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
       </Text>
       <Text wrap="truncate-end">{t.filter(filter.game === null ? t.allGames : gameTitle(filter.game), filter.seats === null ? t.anySeats : String(filter.seats))}</Text>
       <Text dimColor wrap="truncate-end">
-        {' '.repeat(w.marker) + cell(t.heads.game, w.game) + cell(t.heads.seats, w.seats) + cell(t.heads.lang, w.lang) + cell(t.heads.host, w.host) + cell(t.heads.waited, w.waited) + cell(t.heads.variants, w.variants)}
+        {' '.repeat(w.marker) +
+          cell(t.heads.game, w.game) +
+          cell(t.heads.seats, w.seats) +
+          cell(t.heads.lang, w.lang) +
+          cell(t.heads.host, w.host) +
+          cell(t.heads.waited, w.waited) +
+          cell(t.heads.variants, w.variants)}
       </Text>
       {shown.map((x) => (
         <Text key={x.code} inverse={x.code === tables[index]?.code} wrap="truncate-end">

@@ -38,8 +38,7 @@ export const seatsForBots = (lobby: LobbyMessage, mySeat: number): number[] =>
   lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && !s.connected && (s.vacated || s.name === '')).map((s) => s.seat);
 
 /** Seats whose phrases the host may mute: the other players' (not bots, not empty). */
-export const seatsToMute = (lobby: LobbyMessage, mySeat: number): number[] =>
-  lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && s.name !== '').map((s) => s.seat);
+export const seatsToMute = (lobby: LobbyMessage, mySeat: number): number[] => lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && s.name !== '').map((s) => s.seat);
 
 export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message, watchRequests = [], muting = false }: LobbyScreenProps) {
   const t = useTexts(NET_TEXTS);
@@ -62,7 +61,9 @@ export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectL
         ))}
       </Box>
       {lobby.watching && lobby.watching !== 'no' && <Text>{t.watchersLine(lobby.watchers ?? [])}</Text>}
-      {isHost && watchRequests.length > 0 && <Text color={tint(theme, 'warn')}>{t.watchRequest(watchRequests[0].name, watchRequests.length, t.netKeyHelp.lobbyAllow[0], t.netKeyHelp.lobbyRefuse[0])}</Text>}
+      {isHost && watchRequests.length > 0 && (
+        <Text color={tint(theme, 'warn')}>{t.watchRequest(watchRequests[0].name, watchRequests.length, t.netKeyHelp.lobbyAllow[0], t.netKeyHelp.lobbyRefuse[0])}</Text>
+      )}
       {isHost && muting && <Text color={tint(theme, 'warn')}>{t.mutePrompt}</Text>}
       {lobby.seedChosen ? <Text color={tint(theme, 'warn')}>{t.seedChosen}</Text> : <Text dimColor>{t.serverSeed}</Text>}
       {guest && lobby.embedded && <Text dimColor>{t.embeddedDeals}</Text>}

@@ -88,17 +88,17 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const [muting, setMuting] = useState(false);
   const mutingNow = useRef(false);
   mutingNow.current = muting;
-  const client = useMemo(
-    () => seatScreen && remoteClient(table, seatScreen.game, { firstRoundNotes: true, prompt: () => (mutingNow.current ? 'mutePrompt' : null) }),
-    [table, seatScreen],
-  );
+  const client = useMemo(() => seatScreen && remoteClient(table, seatScreen.game, { firstRoundNotes: true, prompt: () => (mutingNow.current ? 'mutePrompt' : null) }), [table, seatScreen]);
   const noticeWords = useMemo(() => (n: CodedNotice) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n), [t, lang, table]);
   const { lobby, update } = table;
   // The players' names on the board (bots keep the game's word for a seat, with "(bot)" beside it).
-  const names = useMemo(() => (seat: number) => {
-    const s = lobby?.seats[seat - 1];
-    return s && !s.bot && s.name ? s.name : null;
-  }, [lobby]);
+  const names = useMemo(
+    () => (seat: number) => {
+      const s = lobby?.seats[seat - 1];
+      return s && !s.bot && s.name ? s.name : null;
+    },
+    [lobby],
+  );
 
   // Every seat sees which seats the host muted, as in the lobby: the silence is explained, and
   // the muted player knows before a phrase is refused.
@@ -196,7 +196,19 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   if (!seatScreen || !client) return <Text>{t.unknownGame(printable(table.game))}</Text>;
   if (!lobby) return <Text>{table.status === 'connected' ? t.connecting : t.connectionLost}</Text>;
   if (!playing) {
-    return <LobbyScreen lobby={lobby} title={seatScreen.title(lang)} mySeat={table.seat} isHost={table.host} joinLine={joinLine} reconnectLeft={(s) => table.reconnectMsLeft(s)} message={null} watchRequests={table.watchRequests} muting={muting} />;
+    return (
+      <LobbyScreen
+        lobby={lobby}
+        title={seatScreen.title(lang)}
+        mySeat={table.seat}
+        isHost={table.host}
+        joinLine={joinLine}
+        reconnectLeft={(s) => table.reconnectMsLeft(s)}
+        message={null}
+        watchRequests={table.watchRequests}
+        muting={muting}
+      />
+    );
   }
   const onExitGame = (reason: ExitReason) => {
     // After the end every way out of the end screen just leaves (a new game is a new table).

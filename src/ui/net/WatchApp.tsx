@@ -183,7 +183,18 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
         ))}
       </Box>
     );
-    body = <screens.Board update={update} bots={client.bots} size={{ columns: size.columns, rows: size.rows - 1 }} turn={turn} turnRows={lines.length} message={end ? null : notice} events={events} hints={hints} />;
+    body = (
+      <screens.Board
+        update={update}
+        bots={client.bots}
+        size={{ columns: size.columns, rows: size.rows - 1 }}
+        turn={turn}
+        turnRows={lines.length}
+        message={end ? null : notice}
+        events={events}
+        hints={hints}
+      />
+    );
   } else {
     body = <WaitingRoom client={client} t={t} notice={notice?.text ?? null} width={width} hints={hints} />;
   }

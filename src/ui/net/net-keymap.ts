@@ -17,12 +17,7 @@ export interface LobbyKeyCtx {
   muteSeats: readonly number[];
 }
 
-export type LobbyAction =
-  | { type: 'start' }
-  | { type: 'bot'; seat: number }
-  | { type: 'leave' }
-  | { type: 'answer'; id: string; allow: boolean }
-  | { type: 'muting' };
+export type LobbyAction = { type: 'start' } | { type: 'bot'; seat: number } | { type: 'leave' } | { type: 'answer'; id: string; allow: boolean } | { type: 'muting' };
 
 const seatDigit = (input: string): number => (/^[1-4]$/.test(input) ? Number(input) : 0);
 

@@ -14,7 +14,18 @@ import { NET_WATCH, type NetWatchTexts } from './texts/watch.js';
 import { NET_WATCHERS, type NetWatchersTexts } from './texts/watchers.js';
 
 /** The screen areas of network play's texts, each a dictionary of its own. */
-export const NET_AREAS = { lobby: NET_LOBBY, notices: NET_NOTICES, codes: NET_CODES, door: NET_DOOR, end: NET_END, leaving: NET_LEAVING, keys: NET_KEYS, watchers: NET_WATCHERS, watch: NET_WATCH, connect: NET_CONNECT };
+export const NET_AREAS = {
+  lobby: NET_LOBBY,
+  notices: NET_NOTICES,
+  codes: NET_CODES,
+  door: NET_DOOR,
+  end: NET_END,
+  leaving: NET_LEAVING,
+  keys: NET_KEYS,
+  watchers: NET_WATCHERS,
+  watch: NET_WATCH,
+  connect: NET_CONNECT,
+};
 
 export type NetTexts = NetLobbyTexts & NetNoticesTexts & NetCodesTexts & NetDoorTexts & NetEndTexts & NetLeavingTexts & NetKeysTexts & NetWatchersTexts & NetWatchTexts & NetConnectTexts;
 

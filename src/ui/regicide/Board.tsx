@@ -46,7 +46,12 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
   const half = Math.floor(layout.width / 2);
   // A chooser (a node, not lines) keeps a few rows; lines take what they need, wrapped.
   const lines = Array.isArray(preview) ? (preview as PreviewLine[]) : null;
-  const need = lines ? linesRows(lines.map((l) => l.text), layout.width) : CHOOSER_ROWS;
+  const need = lines
+    ? linesRows(
+        lines.map((l) => l.text),
+        layout.width,
+      )
+    : CHOOSER_ROWS;
   const rows = splitRows(layout.free, need, messageRows(message, layout.width));
   return (
     <Box>
@@ -58,7 +63,13 @@ export function Board({ view, viewer, bots, size, middle, middleHeight, preview,
         </Box>
         <PlayedLine played={view.played} />
         {middle(layout.width)}
-        {lines ? <ToneLines lines={lines} height={rows.previewRows} width={layout.width} /> : <Box height={rows.previewRows} overflow="hidden">{preview as ReactNode}</Box>}
+        {lines ? (
+          <ToneLines lines={lines} height={rows.previewRows} width={layout.width} />
+        ) : (
+          <Box height={rows.previewRows} overflow="hidden">
+            {preview as ReactNode}
+          </Box>
+        )}
         {rows.messageRows ? <MessageLine message={message} width={layout.width} rows={rows.messageRows} /> : null}
         <EventLog lines={events} height={rows.eventRows} width={layout.width} />
         {hints.length > 0 ? <Footer hints={hints} /> : null}

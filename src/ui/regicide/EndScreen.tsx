@@ -77,7 +77,11 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
         <Text bold color={tint(theme, won ? 'good' : 'bad')}>
           {won ? t.victory : t.defeat}
         </Text>
-        {medal && !practice ? <Text bold color={tint(theme, 'warn')}>{t.medal(medal)}</Text> : null}
+        {medal && !practice ? (
+          <Text bold color={tint(theme, 'warn')}>
+            {t.medal(medal)}
+          </Text>
+        ) : null}
         {practice ? <Text color={tint(theme, 'warn')}>{t.practiceGame(view.players === 1)}</Text> : null}
         <Text>{t.enemiesDefeated(result.enemiesDefeated, total)}</Text>
         {marks ? <Text wrap="truncate-end">{marks}</Text> : null}
@@ -91,7 +95,9 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
       <EventLog lines={events} height={logRows} width={width} />
       {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}
       {analyze ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}
-      <Text dimColor wrap="truncate-end">{armed ? keys : ' '}</Text>
+      <Text dimColor wrap="truncate-end">
+        {armed ? keys : ' '}
+      </Text>
     </Box>
   );
 }

@@ -39,16 +39,23 @@ export function RegicideTable({ screen, ui, message, events, width, size, hints,
               : '';
   // With only a key to press, the prompt says which; the preview rows go to the event log.
   // A seat that may signal sees its signal so far in place of a preview.
-  const preview = screen.canSignal
-    ? [{ text: talk.signalSoFar(ownSignal, screen.signalling), tone: 'normal' as const }]
-    : onlyText
-      ? []
-      : myTurn && view.phase === 'next'
-        ? <NextSeatChooser players={view.players} chosen={ui.nextChoice} hands={view.hands} chooser={currentSeat} signals={screen.talk.signals} />
-        : myTurn
-          ? previewLines(previewContextOf(screen, selectionOf(ui, hand), ascii), t)
-          : [];
-  const title = viewer === null ? (screen.humans.length === 0 ? t.handHiddenAllBots : t.handHidden) : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
+  const preview = screen.canSignal ? (
+    [{ text: talk.signalSoFar(ownSignal, screen.signalling), tone: 'normal' as const }]
+  ) : onlyText ? (
+    []
+  ) : myTurn && view.phase === 'next' ? (
+    <NextSeatChooser players={view.players} chosen={ui.nextChoice} hands={view.hands} chooser={currentSeat} signals={screen.talk.signals} />
+  ) : myTurn ? (
+    previewLines(previewContextOf(screen, selectionOf(ui, hand), ascii), t)
+  ) : (
+    []
+  );
+  const title =
+    viewer === null
+      ? screen.humans.length === 0
+        ? t.handHiddenAllBots
+        : t.handHidden
+      : `${viewer === currentSeat || screen.humans.length === 1 ? t.yourHand : t.handOf(viewer)} (${t.handWorth(handWorth(view))})`;
   // A prompt too long for the hand's title row (a narrow terminal) heads the preview instead.
   const promptInTitle = [...title].length + 2 + [...prompt].length <= width - 4 || !Array.isArray(preview);
   const shownPreview = promptInTitle || !prompt ? preview : [{ text: prompt, tone: 'normal' as const }, ...(preview as PreviewLine[])];

@@ -24,10 +24,7 @@ export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameL
   const frames = useMemo(() => replayFrames(regicide, log), [log]);
   const talk = useTexts(SHARED_TEXTS);
   // Each move's events, then what was said at the position it left (signals after a jester, phrases).
-  const lines = useMemo(
-    () => frames.map((f) => [...eventLines(f.events, t, theme.ascii), ...f.said.map((h) => saidLine(h, talk, t.player))]),
-    [frames, t, talk, theme.ascii],
-  );
+  const lines = useMemo(() => frames.map((f) => [...eventLines(f.events, t, theme.ascii), ...f.said.map((h) => saidLine(h, talk, t.player))]), [frames, t, talk, theme.ascii]);
   // The last move may have been made by another seat than the one now to move: name its player.
   const mover = (position: number) => frames[position].move!.seat;
   return (

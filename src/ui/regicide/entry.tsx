@@ -19,7 +19,14 @@ import { SHARED_TEXTS } from '../shared/shared-strings.js';
 export type { UiChoice };
 
 /** Runs the game screen until the player leaves; says why. `firstNote`: a first game's offer of the lessons. */
-export async function runRegicideScreen(client: RegicideClient, savePath: string, ui: UiChoice, session?: SessionScreen, firstNote: string | null = null, dailyField?: () => Promise<string | null>): Promise<ExitReason> {
+export async function runRegicideScreen(
+  client: RegicideClient,
+  savePath: string,
+  ui: UiChoice,
+  session?: SessionScreen,
+  firstNote: string | null = null,
+  dailyField?: () => Promise<string | null>,
+): Promise<ExitReason> {
   let reason: ExitReason = 'quit';
   await runFullscreen(
     <UiProviders settings={uiSettingsOf(ui)}>
@@ -66,7 +73,6 @@ export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0
     </UiProviders>,
   );
 }
-
 
 /** `replay --cast`: the stepper's screens at every position as an asciicast (the log is checked first, a broken one throws). */
 export async function castRegicideReplay(log: GameLog, ui: UiChoice, cast: CastOptions): Promise<string> {

@@ -77,7 +77,12 @@ export const REGICIDE_SCREEN: RegicideShellGame = {
     render: (ui, s, width) => <RegicideOverlay ui={ui} screen={s} width={width} />,
   },
   eventsOf: (client, t, ascii, _options, talk) => {
-    const { before, moves } = withSaid(client.history(logSeat(client)).map((h) => eventLines(h.events, t, ascii)), client.said(), talk, t.player);
+    const { before, moves } = withSaid(
+      client.history(logSeat(client)).map((h) => eventLines(h.events, t, ascii)),
+      client.said(),
+      talk,
+      t.player,
+    );
     return [t.eventStart(t.player(1)), ...before, ...numberedMoves(moves)];
   },
   noteMessage: (ui, s, t) => noteMessage(ui, s, t),

@@ -32,22 +32,7 @@ export interface RegicideKeyCtx extends ShellKeyCtx {
 }
 
 export type RegicideKeyId =
-  | 'cursor'
-  | 'toggle'
-  | 'pick'
-  | 'submit'
-  | 'clear'
-  | 'yield'
-  | 'yieldKey'
-  | 'flip'
-  | 'feign'
-  | 'nextChoose'
-  | 'nextPick'
-  | 'nextConfirm'
-  | 'signalGo'
-  | 'signalNot'
-  | 'signalDone'
-  | 'pile';
+  'cursor' | 'toggle' | 'pick' | 'submit' | 'clear' | 'yield' | 'yieldKey' | 'flip' | 'feign' | 'nextChoose' | 'nextPick' | 'nextConfirm' | 'signalGo' | 'signalNot' | 'signalDone' | 'pile';
 
 type RegicideBinding = Binding<RegicideKeyId, RegicideKeyCtx, RegicideAction>;
 

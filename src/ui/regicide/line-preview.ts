@@ -63,5 +63,4 @@ export const spokenPreview = (update: RegicideUpdate, cards: readonly Card[], t:
   spoken.parts(screenPreview(update, cards, t).map((line) => spokenScreenText(line.replace(/[.]$/, ''), spoken)));
 
 /** The screen's hint line, spoken. */
-export const spokenHint = (hint: Hint<RegicideMove>, update: RegicideUpdate, t: RegicideTexts, spoken: SpokenTexts): string =>
-  spokenScreenText(hintText(hint, lineScreenOf(update), t, false), spoken);
+export const spokenHint = (hint: Hint<RegicideMove>, update: RegicideUpdate, t: RegicideTexts, spoken: SpokenTexts): string => spokenScreenText(hintText(hint, lineScreenOf(update), t, false), spoken);

@@ -91,7 +91,15 @@ export function spokenMove(move: RegicideMove, { t, spoken }: RegicideNarrator):
 /** The seat's hand, each card by the number key that selects it. */
 export function handLine(update: RegicideUpdate, { n, spoken }: RegicideNarrator): string {
   const { hand } = update.view;
-  return spoken.labelled(n.label.hand, hand.length ? numberedCards(hand.map((c) => spoken.card(cardOf(c))), spoken) : n.handEmpty);
+  return spoken.labelled(
+    n.label.hand,
+    hand.length
+      ? numberedCards(
+          hand.map((c) => spoken.card(cardOf(c))),
+          spoken,
+        )
+      : n.handEmpty,
+  );
 }
 
 /** The whole position on request: enemy, piles, table, your hand (numbered as its keys), moves, keys. */

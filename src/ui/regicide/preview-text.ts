@@ -58,9 +58,7 @@ function playLines(p: PlayPreview, ctx: PreviewContext, t: RegicideTexts): Previ
   const suits = new Set(ctx.selection.map(suitOf));
   if (suits.has(HEARTS) && !p.blocked.includes(HEARTS)) effects.push(p.heal > 0 ? t.previewHeal(p.heal) : t.previewHealNothing);
   if (suits.has(DIAMONDS) && !p.blocked.includes(DIAMONDS)) {
-    const parts = p.draws
-      .map((n, i) => (n > 0 ? t.previewDrawPart(i + 1 === ctx.view.seat ? t.you : t.player(i + 1), n) : ''))
-      .filter(Boolean);
+    const parts = p.draws.map((n, i) => (n > 0 ? t.previewDrawPart(i + 1 === ctx.view.seat ? t.you : t.player(i + 1), n) : '')).filter(Boolean);
     effects.push(parts.length ? t.previewDraws(parts.join(', ')) : t.previewDrawsNothing);
   }
   if (p.shieldGain > 0) effects.push(t.previewShield(p.shieldGain));

@@ -132,8 +132,7 @@ function stepDone(ui: RegicideUi, ctx: ReduceCtx): RegicideUi {
 }
 
 /** Before the shell asks the table for a hint (it says it is thinking) or an undo (the selection goes). */
-export const assisting = (ui: RegicideUi, assist: 'hint' | 'undo'): RegicideUi =>
-  assist === 'hint' ? { ...ui, note: { kind: 'hintThinking' } } : { ...ui, note: null, selected: new Set() };
+export const assisting = (ui: RegicideUi, assist: 'hint' | 'undo'): RegicideUi => (assist === 'hint' ? { ...ui, note: { kind: 'hintThinking' } } : { ...ui, note: null, selected: new Set() });
 
 /** A human takes the keyboard at a shared terminal: a fresh selection. */
 export const takeKeyboard = (ui: RegicideUi, seat: number): RegicideUi => ({ ...ui, revealed: seat, selected: new Set(), cursor: 0 });

@@ -97,8 +97,22 @@ export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, 
     lines.push(t.won(s.played.wins, s.played.games, t.percent(s.played.winRate)), t.streak(s.streak), g.medals(s.medals));
     lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));
     lines.push(...dailyHistoryLines(t, s.dailyHistory, g.day), '');
-    lines.push(...tallyTable(t, g.byPlayers, s.byPlayers.map((r) => ({ ...r, label: r.players === 1 ? g.solo : g.players(r.players) }))), '');
-    lines.push(...tallyTable(t, t.byVariants, s.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) }))), '');
+    lines.push(
+      ...tallyTable(
+        t,
+        g.byPlayers,
+        s.byPlayers.map((r) => ({ ...r, label: r.players === 1 ? g.solo : g.players(r.players) })),
+      ),
+      '',
+    );
+    lines.push(
+      ...tallyTable(
+        t,
+        t.byVariants,
+        s.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) })),
+      ),
+      '',
+    );
     const span = trimZeros(s.enemiesDefeated);
     if (span) {
       const bars = [];

@@ -34,7 +34,12 @@ export const REGICIDE_WATCH: WatchScreens = {
     const talk = useTexts(SHARED_TEXTS);
     const { ascii } = useTheme();
     return useMemo(() => {
-      const { before, moves } = withSaid(history.map((h) => eventLines(h.events as RegicideEvent[], t, ascii)), said, talk, t.player);
+      const { before, moves } = withSaid(
+        history.map((h) => eventLines(h.events as RegicideEvent[], t, ascii)),
+        said,
+        talk,
+        t.player,
+      );
       return [t.eventStart(t.player(1)), ...before, ...numberedMoves(moves)];
     }, [history, history.length, said.length, t, talk, ascii]);
   },

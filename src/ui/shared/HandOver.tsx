@@ -9,9 +9,7 @@ import type { Binding } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import { borderStyle, tint, useTheme } from './theme.js';
 
-export const HAND_OVER_KEYMAP: readonly Binding<'ready', { armed: boolean }, 'ready'>[] = [
-  { id: 'ready', matches: ({ key }) => key.return, when: (c) => c.armed, action: () => 'ready' },
-];
+export const HAND_OVER_KEYMAP: readonly Binding<'ready', { armed: boolean }, 'ready'>[] = [{ id: 'ready', matches: ({ key }) => key.return, when: (c) => c.armed, action: () => 'ready' }];
 
 export interface HandOverProps {
   /** Who takes the keyboard, e.g. "Player 2". */

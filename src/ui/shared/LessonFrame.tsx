@@ -62,10 +62,13 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
   const heading = learn.heading(number, total, words[`${status.lesson}.title`] ?? status.lesson);
   // The board hears the lesson's explanation as the table's notice.
   const worded = useMemo<ClientOf<G>>(
-    () => ({ ...client, notice: () => {
-      const text = noticeOf(client.lessonStatus(), learn);
-      return text ? { kind: 'worded', text, tone: 'error' } : client.notice();
-    } }),
+    () => ({
+      ...client,
+      notice: () => {
+        const text = noticeOf(client.lessonStatus(), learn);
+        return text ? { kind: 'worded', text, tone: 'error' } : client.notice();
+      },
+    }),
     [client, words, learn],
   );
   const card = !started || status.finished;

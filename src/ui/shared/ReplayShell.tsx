@@ -53,7 +53,12 @@ export const REPLAY_KEYMAP: readonly Binding<ReplayKeyId, { typing: boolean }, R
   { id: 'replayJump', matches: ({ key }) => key.return, when: typing, action: () => ({ type: 'jump' }) },
   { id: 'replayForget', matches: ({ key }) => key.escape, when: typing, action: () => ({ type: 'forget' }) },
   { id: 'replayErase', matches: ({ key }) => key.backspace || key.delete, when: typing, action: () => ({ type: 'erase' }) },
-  { id: 'replayStep', matches: ({ input, key }) => key.rightArrow || input === 'l' || key.leftArrow || input === 'h', when: () => true, action: ({ input, key }) => ({ type: 'step', delta: key.leftArrow || input === 'h' ? -1 : 1 }) },
+  {
+    id: 'replayStep',
+    matches: ({ input, key }) => key.rightArrow || input === 'l' || key.leftArrow || input === 'h',
+    when: () => true,
+    action: ({ input, key }) => ({ type: 'step', delta: key.leftArrow || input === 'h' ? -1 : 1 }),
+  },
   { id: 'replayEnds', matches: ({ key }) => key.home || key.end, when: () => true, action: ({ key }) => ({ type: 'end', last: key.end }) },
   { id: 'replayPlay', matches: ({ input }) => input === ' ', when: () => true, action: () => ({ type: 'play' }) },
   { id: 'replayHelp', matches: ({ input }) => input === '?', when: () => true, action: () => ({ type: 'help' }) },
@@ -160,11 +165,12 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
         {target !== null ? <Text color={tint(theme, 'warn')}>{t.replayGoTo(target, total)}</Text> : playing ? <Text color={tint(theme, 'good')}>{t.replayPlaying}</Text> : null}
       </Box>
       {state.help !== null ? <HelpOverlay keys={helpRows} top={state.help} width={helpWidth} rows={helpRowsMax} /> : renderPosition(position)}
-      <Text dimColor wrap="truncate-end">{t.replayKeys}</Text>
+      <Text dimColor wrap="truncate-end">
+        {t.replayKeys}
+      </Text>
     </Box>
   );
 }
-
 
 export interface FullScreenReplayProps extends Omit<ReplayShellProps, 'renderPosition'> {
   /** The board after `position` moves, to fit in `boardSize` (the terminal less the shell's rows). */

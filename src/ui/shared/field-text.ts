@@ -131,7 +131,11 @@ function chartRows(f: FieldFacts): { label: string; players: number; own: boolea
 export function fieldChart(f: FieldFacts, t: SharedFieldTexts, ascii: boolean, width: number): string[] {
   const rows = chartRows(f);
   const mark = ` ${t.you}`;
-  return barChart(rows.map((r) => ({ label: r.label, value: r.players })), width - textWidth(mark), ascii).map((line, i) => (rows[i].own ? line + mark : line));
+  return barChart(
+    rows.map((r) => ({ label: r.label, value: r.players })),
+    width - textWidth(mark),
+    ascii,
+  ).map((line, i) => (rows[i].own ? line + mark : line));
 }
 
 function placeWords(own: OwnFacts, t: SharedFieldTexts): string {

@@ -10,7 +10,10 @@ const SHOW_CURSOR = '\u001b[?25h';
 export const ENTER_SESSION_SCREEN = ENTER_ALT_SCREEN + CLEAR_AND_HOME;
 export const LEAVE_SESSION_SCREEN = CLEAR_AND_HOME + SHOW_CURSOR + LEAVE_ALT_SCREEN;
 
-const SIGNAL_EXITS = [['SIGTERM', 143], ['SIGHUP', 129]] as const;
+const SIGNAL_EXITS = [
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const;
 
 export interface Fullscreen {
   /** Leaves the alternate screen (idempotent). */
@@ -29,9 +32,10 @@ export function enterFullscreen(stdout: NodeJS.WriteStream = process.stdout): Fu
   // 'exit' also runs after an uncaught exception, so a crash still restores the terminal.
   process.on('exit', leave);
   // A kill or a closed terminal: the game is already saved, so restore the screen and go.
-  for (const [signal, code] of SIGNAL_EXITS) process.once(signal, () => {
-    leave();
-    process.exit(code);
-  });
+  for (const [signal, code] of SIGNAL_EXITS)
+    process.once(signal, () => {
+      leave();
+      process.exit(code);
+    });
   return { leave };
 }

@@ -28,8 +28,7 @@ export interface Binding<Id extends string, Ctx, Action> {
 }
 
 /** The bindings offered now: they apply, and their move is possible. */
-export const offered = <Id extends string, Ctx, Action>(map: readonly Binding<Id, Ctx, Action>[], ctx: Ctx): Binding<Id, Ctx, Action>[] =>
-  map.filter((b) => b.when(ctx) && (!b.offer || b.offer(ctx)));
+export const offered = <Id extends string, Ctx, Action>(map: readonly Binding<Id, Ctx, Action>[], ctx: Ctx): Binding<Id, Ctx, Action>[] => map.filter((b) => b.when(ctx) && (!b.offer || b.offer(ctx)));
 
 /** The action of the first binding that takes the key now, or null. */
 export function actionOf<Id extends string, Ctx, Action>(map: readonly Binding<Id, Ctx, Action>[], press: KeyPress, ctx: Ctx): Action | null {
@@ -44,28 +43,26 @@ const rowLength = (hints: readonly string[]): number => [...hints.join('  ')].le
  * The footer: the hints of the keys that apply now, on one row. When it is too narrow, cursor
  * hints go first, then the extras, then the selection keys: the keys that move the game on stay.
  */
-export function footerOf<Id extends string, Ctx, Action>(
-  map: readonly Binding<Id, Ctx, Action>[],
-  ctx: Ctx,
-  hintText: (id: Id, ctx: Ctx) => string,
-  width: number,
-): string[] {
+export function footerOf<Id extends string, Ctx, Action>(map: readonly Binding<Id, Ctx, Action>[], ctx: Ctx, hintText: (id: Id, ctx: Ctx) => string, width: number): string[] {
   const shown = offered(map, ctx).filter((b) => b.hint);
   const drops: HintRank[][] = [[], ['cursor'], ['cursor', 'extra'], ['cursor', 'extra', 'select']];
   let hints: string[] = [];
   for (const dropped of drops) {
-    hints = [...new Set(shown.filter((b) => !dropped.includes(b.hint!)).map((b) => hintText(b.id, ctx)).filter(Boolean))];
+    hints = [
+      ...new Set(
+        shown
+          .filter((b) => !dropped.includes(b.hint!))
+          .map((b) => hintText(b.id, ctx))
+          .filter(Boolean),
+      ),
+    ];
     if (rowLength(hints) <= width) return hints;
   }
   return hints;
 }
 
 /** The help overlay's rows: every key offered now, with what it does. */
-export function helpRowsOf<Id extends string, Ctx, Action>(
-  map: readonly Binding<Id, Ctx, Action>[],
-  ctx: Ctx,
-  help: Record<Id, readonly [string, string]>,
-): [string, string][] {
+export function helpRowsOf<Id extends string, Ctx, Action>(map: readonly Binding<Id, Ctx, Action>[], ctx: Ctx, help: Record<Id, readonly [string, string]>): [string, string][] {
   const rows = offered(map, ctx).map((b) => help[b.id]);
   return [...new Map(rows.map(([k, what]) => [k, [k, what] as [string, string]])).values()];
 }

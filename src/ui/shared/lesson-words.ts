@@ -28,4 +28,3 @@ export function panelText(status: LessonStatus, words: Readonly<Record<string, s
   const goal = status.goal ? words[status.goal] : '';
   return [done, goal].filter(Boolean).join(' ');
 }
-

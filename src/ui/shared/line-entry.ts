@@ -30,7 +30,11 @@ export function lineEntry<G extends AnyGame, U extends SeatUpdate, Move>(
 ): LineEntry<G, U, Move> {
   return {
     lines: linesOf,
-    run: (client, ui, io, more = {}) => runLines(client, linesOf(ui), { ...textsFor(LINE_TEXTS, ui.lang, ui.ascii), practice: textsFor(SHARED_PRACTICE, ui.lang, ui.ascii) }, io, { end: more.end as LineEnd<SeatUpdate> | undefined, opening: more.opening }),
+    run: (client, ui, io, more = {}) =>
+      runLines(client, linesOf(ui), { ...textsFor(LINE_TEXTS, ui.lang, ui.ascii), practice: textsFor(SHARED_PRACTICE, ui.lang, ui.ascii) }, io, {
+        end: more.end as LineEnd<SeatUpdate> | undefined,
+        opening: more.opening,
+      }),
     runLesson: (client, number, total, ui, io) => {
       const words = { learn: textsFor(LEARN_TEXTS, ui.lang, ui.ascii), lines: textsFor(LINE_TEXTS, ui.lang, ui.ascii), spoken: SPOKEN_TEXTS[ui.lang], words: textsFor(lessonTexts, ui.lang, ui.ascii) };
       return runLessonLines(client as LessonClient<AnyGame>, linesOf(ui), number, total, words, io);

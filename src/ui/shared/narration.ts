@@ -23,14 +23,15 @@ const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'];
 
 /** A text written for the screen, with its cards and suit symbols in words ("the 10♠" → "the 10 of spades"). */
 export function spokenText(text: string, spoken: SpokenTexts): string {
-  return text
-    // Cards side by side on the screen are a list when heard: "ace of spades, 4 of diamonds".
-    .replace(/((?<![\w])(?:10|[2-9]|[AJQKBVDR])[♠♥♦♣]|★) (?=(?:10|[2-9]|[AJQKBVDR])[♠♥♦♣]|★)/g, '$1, ')
-    .replace(/(?<![\w])(10|[2-9]|[AJQKBVDR])([♠♥♦♣])/g, (_, rank: string, suit: string) => spoken.card(makeCard(FACE_RANKS[rank] ?? Number(rank), SUIT_SYMBOLS.indexOf(suit))))
-    .replace(/[♠♥♦♣]/g, (suit) => spoken.suit(SUIT_SYMBOLS.indexOf(suit)))
-    .replace(/★/g, spoken.card(JESTER));
+  return (
+    text
+      // Cards side by side on the screen are a list when heard: "ace of spades, 4 of diamonds".
+      .replace(/((?<![\w])(?:10|[2-9]|[AJQKBVDR])[♠♥♦♣]|★) (?=(?:10|[2-9]|[AJQKBVDR])[♠♥♦♣]|★)/g, '$1, ')
+      .replace(/(?<![\w])(10|[2-9]|[AJQKBVDR])([♠♥♦♣])/g, (_, rank: string, suit: string) => spoken.card(makeCard(FACE_RANKS[rank] ?? Number(rank), SUIT_SYMBOLS.indexOf(suit))))
+      .replace(/[♠♥♦♣]/g, (suit) => spoken.suit(SUIT_SYMBOLS.indexOf(suit)))
+      .replace(/★/g, spoken.card(JESTER))
+  );
 }
 
 /** Something said at the table, as the event log words it ("Bob: “I'd like to go next”"), its cards in words. */
-export const spokenSaid = (heard: Heard, talk: SharedTalkTexts, player: (seat: number) => string, spoken: SpokenTexts): string =>
-  spokenText(saidLine(heard, talk, player), spoken);
+export const spokenSaid = (heard: Heard, talk: SharedTalkTexts, player: (seat: number) => string, spoken: SpokenTexts): string => spokenText(saidLine(heard, talk, player), spoken);

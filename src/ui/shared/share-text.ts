@@ -21,7 +21,6 @@ export type ShareFacts =
   | (Marks & { game: 'regicide'; won: boolean; enemiesDefeated: number; medal: 'gold' | 'silver' | 'bronze' | null })
   | (Marks & { game: 'thronfolge'; won: boolean; shared: boolean; crowns: boolean; scores: readonly [number, number]; botLevel: string });
 
-
 /** Enemies of each stage of the castle: four jacks, four queens, four kings. */
 const STAGE = 4;
 

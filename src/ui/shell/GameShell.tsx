@@ -30,7 +30,18 @@ import type { ShellGame, ShellNote, ShellUi, ShellWords } from './game.js';
 import { INTERRUPT_KEYMAP, type ShellKeyCtx, withShellKeys } from './shell-keymap.js';
 import { followTable, type HostKeys, initialShell, type KeyEnv, type ShellEffect, shellKey, type ShellState, turnOf } from './shell-state.js';
 
-export interface GameShellProps<Client extends TableClient<unknown, Move>, Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx extends ShellKeyCtx, KeyId extends string, Texts extends ShellWords<KeyId, Ctx>, Options, HostAction> {
+export interface GameShellProps<
+  Client extends TableClient<unknown, Move>,
+  Screen,
+  Ui extends ShellUi<Move, unknown>,
+  Action,
+  Move,
+  Ctx extends ShellKeyCtx,
+  KeyId extends string,
+  Texts extends ShellWords<KeyId, Ctx>,
+  Options,
+  HostAction,
+> {
   game: ShellGame<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options>;
   /** What this screen of the game was opened with (see ShellGame). */
   options: Options;
@@ -45,9 +56,18 @@ export interface GameShellProps<Client extends TableClient<unknown, Move>, Scree
   onExit: (reason: ExitReason) => void;
 }
 
-export function GameShell<Client extends TableClient<unknown, Move>, Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx extends ShellKeyCtx, KeyId extends string, Texts extends ShellWords<KeyId, Ctx>, Options, HostAction>(
-  props: GameShellProps<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options, HostAction>,
-) {
+export function GameShell<
+  Client extends TableClient<unknown, Move>,
+  Screen,
+  Ui extends ShellUi<Move, unknown>,
+  Action,
+  Move,
+  Ctx extends ShellKeyCtx,
+  KeyId extends string,
+  Texts extends ShellWords<KeyId, Ctx>,
+  Options,
+  HostAction,
+>(props: GameShellProps<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options, HostAction>) {
   return (
     <KeyRoot>
       <Shell {...props} />
@@ -58,16 +78,18 @@ export function GameShell<Client extends TableClient<unknown, Move>, Screen, Ui 
 /** How long the "thinking" note shows before the hint is worked out (so it is drawn first). */
 const HINT_PAUSE_MS = 20;
 
-function Shell<Client extends TableClient<unknown, Move>, Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx extends ShellKeyCtx, KeyId extends string, Texts extends ShellWords<KeyId, Ctx>, Options, HostAction>({
-  game,
-  options,
-  client,
-  savePath,
-  armDelayMs,
-  widthOf,
-  host,
-  onExit,
-}: GameShellProps<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options, HostAction>) {
+function Shell<
+  Client extends TableClient<unknown, Move>,
+  Screen,
+  Ui extends ShellUi<Move, unknown>,
+  Action,
+  Move,
+  Ctx extends ShellKeyCtx,
+  KeyId extends string,
+  Texts extends ShellWords<KeyId, Ctx>,
+  Options,
+  HostAction,
+>({ game, options, client, savePath, armDelayMs, widthOf, host, onExit }: GameShellProps<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options, HostAction>) {
   const t = useTexts(game.texts);
   const shared = useTexts(SHARED_TEXTS);
   const noticeWords = useNoticeWords();
@@ -259,13 +281,17 @@ function shellNoteMessage<Move, KeyId extends string, Ctx>(ui: ShellUi<Move, unk
 }
 
 /** A game note, or a refused move, in the game's words. */
-function noteOf<Client extends TableClient<unknown, Move>, Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx extends ShellKeyCtx, KeyId extends string, Texts extends ShellWords<KeyId, Ctx>, Options>(
-  game: ShellGame<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options>,
-  ui: Ui,
-  screen: Screen,
-  t: Texts,
-  ascii: boolean,
-): Message {
+function noteOf<
+  Client extends TableClient<unknown, Move>,
+  Screen,
+  Ui extends ShellUi<Move, unknown>,
+  Action,
+  Move,
+  Ctx extends ShellKeyCtx,
+  KeyId extends string,
+  Texts extends ShellWords<KeyId, Ctx>,
+  Options,
+>(game: ShellGame<Client, Screen, Ui, Action, Move, Ctx, KeyId, Texts, Options>, ui: Ui, screen: Screen, t: Texts, ascii: boolean): Message {
   const note = shellNoteOf<Move>(ui.note);
   if (note?.kind === 'refused') return { text: game.refusedText(note.move, note.refusal, screen, t, ascii), tone: 'error' };
   return game.noteMessage(ui, screen, t, ascii);

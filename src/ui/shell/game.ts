@@ -98,7 +98,17 @@ export interface EndSlot<Screen, Options = unknown> {
  * A game's part of the screen: one constant per game. What differs between two screens of the same
  * game (a match's seating, the solver offered after a loss) comes as `options`.
  */
-export interface ShellGame<Client extends TableClient<unknown, Move>, Screen, Ui extends ShellUi<Move, unknown>, Action, Move, Ctx extends ShellKeyCtx, KeyId extends string, Texts extends ShellWords<KeyId, Ctx>, Options = unknown> {
+export interface ShellGame<
+  Client extends TableClient<unknown, Move>,
+  Screen,
+  Ui extends ShellUi<Move, unknown>,
+  Action,
+  Move,
+  Ctx extends ShellKeyCtx,
+  KeyId extends string,
+  Texts extends ShellWords<KeyId, Ctx>,
+  Options = unknown,
+> {
   texts: Dictionary<Texts>;
   /**
    * Who sees what now (the viewer, the hand, the seat to move), from the client and who holds the

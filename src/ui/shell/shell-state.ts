@@ -46,11 +46,7 @@ export interface KeyEnv<Screen, Ctx> {
 
 /** What the shell must do to the table or the screen after a key. */
 export type ShellEffect<Move, HostAction> =
-  | { kind: 'submit'; move: Move }
-  | { kind: 'talk'; talk: ShellTalk }
-  | { kind: 'assist'; assist: 'hint' | 'undo' }
-  | { kind: 'leave'; reason: 'quit' }
-  | { kind: 'host'; action: HostAction };
+  { kind: 'submit'; move: Move } | { kind: 'talk'; talk: ShellTalk } | { kind: 'assist'; assist: 'hint' | 'undo' } | { kind: 'leave'; reason: 'quit' } | { kind: 'host'; action: HostAction };
 
 /** Keys of the front end around the game (a networked table's), below the shell's own. */
 export interface HostKeys<HostAction, HostId extends string = string, HostCtx = unknown> {

@@ -220,7 +220,9 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     learnLine: (game, next, total) => (next === null ? `${game}\u00a0: toutes les leçons faites (reprise à la leçon 1)` : `${game}\u00a0: leçon ${next} sur ${total}`),
     learnKeys: '↑/↓ choisir · Entrée lancer · Échap retour',
     learnKept: (game, next, total, kept) =>
-      next === null ? `Toutes les leçons de ${game} sont faites. Place à une vraie partie depuis le menu.` : `${kept ? 'Votre progression est gardée\u00a0: ' : ''}${game} reprend à la leçon ${next} sur ${total}.`,
+      next === null
+        ? `Toutes les leçons de ${game} sont faites. Place à une vraie partie depuis le menu.`
+        : `${kept ? 'Votre progression est gardée\u00a0: ' : ''}${game} reprend à la leçon ${next} sur ${total}.`,
     backKey: 'une touche\u00a0: retour',
     rulesKeys: '↑/↓ PgPréc/PgSuiv défiler · Tab autre jeu · Échap retour',
     guestStats: 'Les invités n’ont pas de statistiques\u00a0: connectez-vous avec une clé SSH pour garder les vôtres.',

@@ -48,14 +48,38 @@ export interface BoardProps {
   marks?: string;
 }
 
-export function Board({ view, titles, opponent, size, middle, middleHeight = HAND_HEIGHT, preview, message, events, hints, match, bare = false, crowns, practice = false, marks = '', unseen = true }: BoardProps) {
+export function Board({
+  view,
+  titles,
+  opponent,
+  size,
+  middle,
+  middleHeight = HAND_HEIGHT,
+  preview,
+  message,
+  events,
+  hints,
+  match,
+  bare = false,
+  crowns,
+  practice = false,
+  marks = '',
+  unseen = true,
+}: BoardProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const facts = { view, match, practice, marks };
   const width = mainWidth(size);
   const layout = boardLayout(size, middleHeight, !bare, statusRows(facts, width, t, theme.ascii).length);
   const left = Math.floor(layout.width / 2);
-  const rows = splitRows(layout.free, linesRows(preview.map((l) => l.text), layout.width), bare ? 0 : messageRows(message, layout.width));
+  const rows = splitRows(
+    layout.free,
+    linesRows(
+      preview.map((l) => l.text),
+      layout.width,
+    ),
+    bare ? 0 : messageRows(message, layout.width),
+  );
   // The side column starts below the status, row and crown lines, beside the collections.
   const sideTop = 2 + statusRows(facts, width, t, theme.ascii).length;
   return (

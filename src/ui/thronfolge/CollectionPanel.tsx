@@ -34,7 +34,14 @@ export function CollectionPanel({ view, seat, title, width, compact = false }: C
   const takeMark = <Text dimColor={!taken}>{taken ? `${t.taken}${theme.ascii ? '' : ' ✓'}` : t.notTaken}</Text>;
   if (compact) {
     return (
-      <Box borderStyle={borderStyle(theme)} borderColor={moving ? tint(theme, 'accent') : undefined} flexDirection="column" width={width} height={COMPACT_COLLECTION_HEIGHT} paddingX={width < 36 ? 0 : 1}>
+      <Box
+        borderStyle={borderStyle(theme)}
+        borderColor={moving ? tint(theme, 'accent') : undefined}
+        flexDirection="column"
+        width={width}
+        height={COMPACT_COLLECTION_HEIGHT}
+        paddingX={width < 36 ? 0 : 1}
+      >
         <Box justifyContent="space-between">
           <Text wrap="truncate-end" bold>
             <Text color={tint(theme, 'good')}>{moving ? `${t.turnMark} ` : ''}</Text>
@@ -50,7 +57,9 @@ export function CollectionPanel({ view, seat, title, width, compact = false }: C
           {FAMILY_ORDER.map((suit, i) => (
             <Text key={suit}>
               {`${i > 0 ? '  ' : ''}${suitSymbol(suit, theme.ascii)}${score.followers[suit]}`}
-              <Text bold color={tint(theme, 'good')}>{score.familiesWon.includes('SHDC'[suit]) ? `+${FAMILY_VALUE[suit]}` : ''}</Text>
+              <Text bold color={tint(theme, 'good')}>
+                {score.familiesWon.includes('SHDC'[suit]) ? `+${FAMILY_VALUE[suit]}` : ''}
+              </Text>
             </Text>
           ))}
         </Text>
@@ -70,9 +79,7 @@ export function CollectionPanel({ view, seat, title, width, compact = false }: C
           {title}
         </Text>
         <Text>
-          {takeMark}
-          {' '}
-          <Text bold>{t.points(score.total)}</Text>
+          {takeMark} <Text bold>{t.points(score.total)}</Text>
         </Text>
       </Box>
       {FAMILY_ORDER.map((suit) => {
@@ -80,8 +87,9 @@ export function CollectionPanel({ view, seat, title, width, compact = false }: C
         return (
           <Text key={suit} wrap="truncate-end">
             {`${suitSymbol(suit, theme.ascii)} ${score.followers[suit]} `}
-            <Text bold color={tint(theme, 'good')}>{won ? `+${FAMILY_VALUE[suit]}`.padEnd(3) : '   '}</Text>
-            {' '}
+            <Text bold color={tint(theme, 'good')}>
+              {won ? `+${FAMILY_VALUE[suit]}`.padEnd(3) : '   '}
+            </Text>{' '}
             <CardList cards={cards.filter((c) => familyOf(c) === suit)} />
           </Text>
         );

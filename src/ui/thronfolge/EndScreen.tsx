@@ -95,11 +95,13 @@ export function EndScreen(props: EndScreenProps) {
             {t.matchTally(match.game, match.games, `${t.player(1)} ${match.wins[0]}`, `${t.player(2)} ${match.wins[1]}`, match.shared)}
           </Text>
         ) : null}
-        {match.games > 1 ? (
-          <Text wrap="truncate-end">{last ? (champion ? t.matchWon(t.player(champion)) : t.matchLevel) : t.nextStarts(t.player(nextStarter))}</Text>
-        ) : null}
+        {match.games > 1 ? <Text wrap="truncate-end">{last ? (champion ? t.matchWon(t.player(champion)) : t.matchLevel) : t.nextStarts(t.player(nextStarter))}</Text> : null}
         {showMarks ? <Text wrap="truncate-end">{marks}</Text> : null}
-        {practice ? <Text wrap="truncate-end" color={tint(theme, 'warn')}>{t.practiceGame}</Text> : null}
+        {practice ? (
+          <Text wrap="truncate-end" color={tint(theme, 'warn')}>
+            {t.practiceGame}
+          </Text>
+        ) : null}
         {showSeed ? <Text wrap="truncate-end">{t.endSeed(seed, variants)}</Text> : null}
       </Box>
       {/* Without a border or indent, so it can be copied as it is. */}
@@ -107,7 +109,9 @@ export function EndScreen(props: EndScreenProps) {
       {share ? <Text>{share}</Text> : null}
       <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} />
       {/* The keys show once they count, so nobody presses them too early. */}
-      <Text dimColor wrap="truncate-end">{armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : [...t.endKeysNext].length <= width ? t.endKeysNext : t.endKeysNextShort) : ' '}</Text>
+      <Text dimColor wrap="truncate-end">
+        {armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : [...t.endKeysNext].length <= width ? t.endKeysNext : t.endKeysNextShort) : ' '}
+      </Text>
     </Box>
   );
 }

@@ -46,9 +46,13 @@ export function HandPanel({ cards, cursor, title, prompt, emptyText, width, heig
           const tag = cardTag(c, t, theme.ascii);
           return (
             <Text key={i}>
-              <Text bold={here} color={here ? tint(theme, 'accent') : undefined}>{here ? '[' : ' '}</Text>
+              <Text bold={here} color={here ? tint(theme, 'accent') : undefined}>
+                {here ? '[' : ' '}
+              </Text>
               <CardLabel card={c} bold={here} inverse={here && theme.color} />
-              <Text bold={here} color={here ? tint(theme, 'accent') : undefined}>{here ? ']' : ' '}</Text>
+              <Text bold={here} color={here ? tint(theme, 'accent') : undefined}>
+                {here ? ']' : ' '}
+              </Text>
               <Text color={tag.color ? tint(theme, tag.color) : undefined} dimColor={tag.color === null}>
                 {tag.text}
               </Text>

@@ -24,10 +24,7 @@ export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameL
   const frames = useMemo(() => replayFrames(thronfolge, log), [log]);
   const talk = useTexts(SHARED_TEXTS);
   // Each move's events, then what was said at the position it left (signals after a jester, phrases).
-  const lines = useMemo(
-    () => frames.map((f) => [...describeMove(f.events, t, theme.ascii), ...f.said.map((h) => saidLine(h, talk, t.player))]),
-    [frames, t, talk, theme.ascii],
-  );
+  const lines = useMemo(() => frames.map((f) => [...describeMove(f.events, t, theme.ascii), ...f.said.map((h) => saidLine(h, talk, t.player))]), [frames, t, talk, theme.ascii]);
   // The move in the screens' words and card symbols, not the protocol's ("play 10H", "take").
   const moveLabel = (text: string) => {
     const play = /^play (\S+)$/.exec(text);

@@ -11,7 +11,17 @@ import { THRONFOLGE_TEXTS } from './strings.js';
 import { textWidth } from '../../text/width.js';
 
 /** `compact` (a short terminal): without the followers' rows per family. */
-export function ScoreTable({ breakdown, titles, width, compact = false }: { breakdown: readonly [ScoreBreakdown, ScoreBreakdown]; titles: readonly [string, string]; width: number; compact?: boolean }) {
+export function ScoreTable({
+  breakdown,
+  titles,
+  width,
+  compact = false,
+}: {
+  breakdown: readonly [ScoreBreakdown, ScoreBreakdown];
+  titles: readonly [string, string];
+  width: number;
+  compact?: boolean;
+}) {
   const t = useTexts(THRONFOLGE_TEXTS);
   const theme = useTheme();
   const rows: Array<[string, string, string, boolean?]> = [];
@@ -32,13 +42,19 @@ export function ScoreTable({ breakdown, titles, width, compact = false }: { brea
   const line = (cells: [string, string, string], bold = false, key?: number, dim = false) => (
     <Box key={key}>
       <Box width={labelWidth} flexShrink={0}>
-        <Text bold={bold} dimColor={dim} wrap="truncate-end">{cells[0]}</Text>
+        <Text bold={bold} dimColor={dim} wrap="truncate-end">
+          {cells[0]}
+        </Text>
       </Box>
       <Box width={column} flexShrink={0}>
-        <Text bold={bold} dimColor={dim} wrap="truncate-end">{cells[1]}</Text>
+        <Text bold={bold} dimColor={dim} wrap="truncate-end">
+          {cells[1]}
+        </Text>
       </Box>
       <Box width={column} flexShrink={0}>
-        <Text bold={bold} dimColor={dim} wrap="truncate-end">{cells[2]}</Text>
+        <Text bold={bold} dimColor={dim} wrap="truncate-end">
+          {cells[2]}
+        </Text>
       </Box>
     </Box>
   );

@@ -31,5 +31,7 @@ export interface ThronfolgeAppProps {
 }
 
 export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, onGameOver, onNext, host, onExit }: ThronfolgeAppProps) {
-  return <GameShell game={THRONFOLGE_SCREEN} options={{ seating, match, onGameOver, onNext }} client={client} savePath={savePath} armDelayMs={armDelayMs} widthOf={mainWidth} host={host} onExit={onExit} />;
+  return (
+    <GameShell game={THRONFOLGE_SCREEN} options={{ seating, match, onGameOver, onNext }} client={client} savePath={savePath} armDelayMs={armDelayMs} widthOf={mainWidth} host={host} onExit={onExit} />
+  );
 }

@@ -22,7 +22,13 @@ const settingsOf = (ui: UiChoice): UiSettings => uiSettingsOf({ ...ui, fourColor
 
 /** Runs the duel screen (every game of a match) until the player leaves; says why. */
 /** The duel (every game of a match) on screen until the player leaves; `firstNote`: a first game's offer of the lessons. */
-export async function runThronfolgeScreen(first: DuelGame, startNext: (finished: DuelGame) => DuelGame | null, onGame: (game: DuelGame) => void, ui: UiChoice, firstNote: string | null = null): Promise<ExitReason> {
+export async function runThronfolgeScreen(
+  first: DuelGame,
+  startNext: (finished: DuelGame) => DuelGame | null,
+  onGame: (game: DuelGame) => void,
+  ui: UiChoice,
+  firstNote: string | null = null,
+): Promise<ExitReason> {
   let reason: ExitReason = 'quit';
   await runFullscreen(
     <UiProviders settings={settingsOf(ui)}>
@@ -79,7 +85,6 @@ export async function runThronfolgeReplay(log: GameLog, ui: UiChoice): Promise<n
     </UiProviders>,
   );
 }
-
 
 /** `replay --cast`: the stepper's screens at every position as an asciicast (the log is checked first, a broken one throws). */
 export async function castThronfolgeReplay(log: GameLog, ui: UiChoice, cast: CastOptions): Promise<string> {

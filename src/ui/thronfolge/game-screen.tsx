@@ -59,7 +59,12 @@ export const THRONFOLGE_SCREEN: ThronfolgeShellGame = {
     const v = client.update(client.humans[0] ?? 1).view;
     const opening = t.eventStart(t.player(v.firstStarter), v.coinToss, seating.vs === 'bot' ? t.botLevel(seating.botLevel) : null);
     const seat = client.humans.length === 1 ? client.humans[0] : 0;
-    const { before, moves } = withSaid(client.history(seat).map((h) => describeMove(h.events, t, ascii)), client.said(), talk, t.player);
+    const { before, moves } = withSaid(
+      client.history(seat).map((h) => describeMove(h.events, t, ascii)),
+      client.said(),
+      talk,
+      t.player,
+    );
     return [opening, ...before, ...numberedMoves(moves)];
   },
   noteMessage: (ui, _s, t) => noteMessage(ui, t),

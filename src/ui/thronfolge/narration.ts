@@ -52,7 +52,15 @@ export function spokenMove(move: ThronfolgeMove, { n, spoken }: ThronfolgeNarrat
 /** The seat's hand, each card by the number key that chooses it. */
 export function handLine(update: ThronfolgeUpdate, { n, spoken }: ThronfolgeNarrator): string {
   const { hand } = update.view;
-  return spoken.labelled(n.label.hand, hand.length ? numberedCards(hand.map((c) => spoken.card(cardOf(c))), spoken) : n.handEmpty);
+  return spoken.labelled(
+    n.label.hand,
+    hand.length
+      ? numberedCards(
+          hand.map((c) => spoken.card(cardOf(c))),
+          spoken,
+        )
+      : n.handEmpty,
+  );
 }
 
 /** The whole position on request: round, row, what a take gets, collections and scores, hands, moves, keys. */
@@ -61,13 +69,9 @@ export function situationLines(update: ThronfolgeUpdate, narrator: ThronfolgeNar
   const { view } = update;
   const me = update.seat - 1;
   const other = 1 - me;
-  const lines = [
-    spoken.labelled(n.label.round, n.round(view.round, view.deck)),
-    spoken.labelled(n.label.row, view.row.length ? spokenList(view.row, spoken) : n.rowEmpty),
-  ];
+  const lines = [spoken.labelled(n.label.round, n.round(view.round, view.deck)), spoken.labelled(n.label.row, view.row.length ? spokenList(view.row, spoken) : n.rowEmpty)];
   if (view.lastFive.length) lines.push(spoken.labelled(n.label.take, spokenList(view.lastFive, spoken)));
-  const collection = (seat: number, name: string) =>
-    n.collection(name, view.collections[seat].length ? spokenList(view.collections[seat], spoken) : n.nothingYet, view.scores[seat].total);
+  const collection = (seat: number, name: string) => n.collection(name, view.collections[seat].length ? spokenList(view.collections[seat], spoken) : n.nothingYet, view.scores[seat].total);
   lines.push(spoken.labelled(n.label.collection, spoken.parts([collection(me, t.you), collection(other, t.player(other + 1))])));
   lines.push(spoken.labelled(n.label.opponent, n.opponent(t.player(other + 1), view.hands[other], view.taken[other])));
   lines.push(handLine(update, narrator));

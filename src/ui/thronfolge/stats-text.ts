@@ -67,11 +67,14 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
   fr: {
     title: 'Statistiques de Thronfolge',
     byLevel: 'Par niveau du bot',
-    vsBot: (s) => `Contre le bot\u00a0: ${FR.count(s.games, { one: '# duel', other: '# duels' })}, ${FR.count(s.wins, { one: '# gagné', other: '# gagnés' })}, ${FR.count(s.losses, { one: '# perdu', other: '# perdus' })}, ${FR.count(s.shared, { one: '# partagé', other: '# partagés' })} (${pct('\u202f')(s.winRate)} gagnés)`,
+    vsBot: (s) =>
+      `Contre le bot\u00a0: ${FR.count(s.games, { one: '# duel', other: '# duels' })}, ${FR.count(s.wins, { one: '# gagné', other: '# gagnés' })}, ${FR.count(s.losses, { one: '# perdu', other: '# perdus' })}, ${FR.count(s.shared, { one: '# partagé', other: '# partagés' })} (${pct('\u202f')(s.winRate)} gagnés)`,
     crowns: (w, l) => `Victoires par trois couronnes\u00a0: ${w}\u00a0; défaites par trois couronnes\u00a0: ${l}`,
     scores: (y, b, o) => `Scores\u00a0: votre moyenne ${y} (record ${b}), moyenne du bot ${o}`,
-    hotseat: (h) => `À deux sur un clavier\u00a0: ${FR.count(h.games, { one: '# duel', other: '# duels' })}\u00a0; joueur 1 a gagné ${h.seat1Wins}, joueur 2 a gagné ${h.seat2Wins}, partagés ${h.shared}`,
-    online: (o) => `Contre des personnes à d’autres terminaux\u00a0: ${FR.count(o.games, { one: '# duel', other: '# duels' })}, ${FR.count(o.wins, { one: '# gagné', other: '# gagnés' })}, ${FR.count(o.losses, { one: '# perdu', other: '# perdus' })}, ${FR.count(o.shared, { one: '# partagé', other: '# partagés' })}`,
+    hotseat: (h) =>
+      `À deux sur un clavier\u00a0: ${FR.count(h.games, { one: '# duel', other: '# duels' })}\u00a0; joueur 1 a gagné ${h.seat1Wins}, joueur 2 a gagné ${h.seat2Wins}, partagés ${h.shared}`,
+    online: (o) =>
+      `Contre des personnes à d’autres terminaux\u00a0: ${FR.count(o.games, { one: '# duel', other: '# duels' })}, ${FR.count(o.wins, { one: '# gagné', other: '# gagnés' })}, ${FR.count(o.losses, { one: '# perdu', other: '# perdus' })}, ${FR.count(o.shared, { one: '# partagé', other: '# partagés' })}`,
     day: ({ date, attempts, first: p }) =>
       `${date}  ${p.shared ? 'partagée' : p.won ? 'gagnée' : 'perdue'} ${scoreFr(String(p.scores[0]), String(p.scores[1]))}${p.crowns ? ', trois couronnes' : ''} contre le bot ${levelFr[p.botLevel] ?? p.botLevel}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
     level: (l) => levelFr[l] ?? l,
@@ -101,8 +104,22 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
     if (v.scores) lines.push(g.scores(wordsIn(lang).number(v.scores.mean), v.scores.best, wordsIn(lang).number(v.scores.opponentMean)));
     lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));
     lines.push(...dailyHistoryLines(t, s.dailyHistory, g.day), '');
-    lines.push(...tallyTable(t, g.byLevel, v.byLevel.map((r) => ({ ...r, label: g.level(r.level) }))), '');
-    lines.push(...tallyTable(t, t.byVariants, v.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) }))), '');
+    lines.push(
+      ...tallyTable(
+        t,
+        g.byLevel,
+        v.byLevel.map((r) => ({ ...r, label: g.level(r.level) })),
+      ),
+      '',
+    );
+    lines.push(
+      ...tallyTable(
+        t,
+        t.byVariants,
+        v.byVariants.map((r) => ({ ...r, label: variantsLabel(t, r.variants) })),
+      ),
+      '',
+    );
   }
   if (s.hotseat.games > 0) lines.push(...wrapLine(g.hotseat(s.hotseat)));
   if (s.online.games > 0) lines.push(...wrapLine(g.online(s.online)));

@@ -54,7 +54,12 @@ export const THRONFOLGE_WATCH: WatchScreens = {
     const starter = view?.firstStarter ?? 1;
     const coinToss = view?.coinToss ?? false;
     return useMemo(() => {
-      const { before, moves } = withSaid(history.map((h) => describeMove(h.events as ThronfolgeEvent[], t, ascii)), said, talk, t.player);
+      const { before, moves } = withSaid(
+        history.map((h) => describeMove(h.events as ThronfolgeEvent[], t, ascii)),
+        said,
+        talk,
+        t.player,
+      );
       return [t.eventStart(t.player(starter), coinToss, null), ...before, ...numberedMoves(moves)];
     }, [history, history.length, said.length, t, talk, ascii, starter, coinToss]);
   },

@@ -28,12 +28,7 @@ const TABLE_BITS = 12;
  * Of `ranked` (indices into `candidates`, best first by the rollouts), the index whose move is
  * winnable in the most of `config.worlds` worlds drawn from `sample`.
  */
-export function endgameChoice(
-  candidates: readonly RegicideMove[],
-  ranked: readonly number[],
-  sample: () => RegicideState,
-  config: EndgameConfig,
-): number {
+export function endgameChoice(candidates: readonly RegicideMove[], ranked: readonly number[], sample: () => RegicideState, config: EndgameConfig): number {
   const compared = ranked.slice(0, config.top);
   const wins = compared.map(() => 0);
   for (let w = 0; w < config.worlds; w++) {

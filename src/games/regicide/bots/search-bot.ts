@@ -86,9 +86,7 @@ export function makeSearchBot(config: SearchConfig, seed: string, name = 'search
       if (legal.length === 1) return legal[0];
       // Asked with a view alone (outside a table, or the thread was lost) the view and memory decide.
       const followed = tracker !== null && view.players > 1 && tracker.follows(view);
-      const sample = followed
-        ? (): RegicideState => stateFromPlacement(view, seen, next, tracker.sample(next))
-        : (): RegicideState => sampleState(view, seen, next, memory);
+      const sample = followed ? (): RegicideState => stateFromPlacement(view, seen, next, tracker.sample(next)) : (): RegicideState => sampleState(view, seen, next, memory);
       const first = sample();
       const candidates = candidateMoves(first, legal, config.maxCandidates);
       if (candidates.length === 1) return candidates[0];

@@ -12,8 +12,14 @@ type Test = (move: RegicideMove, state: RegicideState) => boolean;
 
 const cardsOf = (m: RegicideMove): Card[] => (m.type === 'play' || m.type === 'discard' ? m.cards : []);
 const isPlay = (m: RegicideMove): boolean => m.type === 'play';
-const playWith = (suit: number): Test => (m) => isPlay(m) && cardsOf(m).some((c) => suitOf(c) === suit);
-const playWithout = (suit: number): Test => (m) => isPlay(m) && !cardsOf(m).some((c) => suitOf(c) === suit);
+const playWith =
+  (suit: number): Test =>
+  (m) =>
+    isPlay(m) && cardsOf(m).some((c) => suitOf(c) === suit);
+const playWithout =
+  (suit: number): Test =>
+  (m) =>
+    isPlay(m) && !cardsOf(m).some((c) => suitOf(c) === suit);
 const anyPlay: Test = (m) => isPlay(m);
 const anyDiscard: Test = (m) => m.type === 'discard';
 const wrong = (kind: string, matches: Test, example: string): Wrong => ({ kind, matches, example });

@@ -63,13 +63,7 @@ export function gamePositions(options: RegicideOptions, seed: string, moves: rea
  * `shouldStop` ends the whole analysis (checked between searches, and passed into each).
  * The first search (the deal from the start) and every later one get `limitsFor(after)`.
  */
-export function analyseGame(
-  options: RegicideOptions,
-  seed: string,
-  moves: readonly RegicideMove[],
-  limitsFor: ProbeLimits,
-  shouldStop: () => boolean = () => false,
-): GameAnalysis {
+export function analyseGame(options: RegicideOptions, seed: string, moves: readonly RegicideMove[], limitsFor: ProbeLimits, shouldStop: () => boolean = () => false): GameAnalysis {
   const positions = gamePositions(options, seed, moves);
   const n = moves.length;
   const probes: GameAnalysis['probes'] = [];
@@ -144,11 +138,7 @@ export function analyseGame(
 }
 
 /** The same for a game log's fields (moves in protocol notation), e.g. a finished game's log. */
-export function analyseLog(
-  log: { seed: string; options: unknown; moves: readonly string[] },
-  limitsFor: ProbeLimits,
-  shouldStop?: () => boolean,
-): GameAnalysis {
+export function analyseLog(log: { seed: string; options: unknown; moves: readonly string[] }, limitsFor: ProbeLimits, shouldStop?: () => boolean): GameAnalysis {
   const options = normalizeOptions(log.options as Partial<RegicideOptions>);
   return analyseGame(options, log.seed, log.moves.map(parseMove), limitsFor, shouldStop);
 }

@@ -67,4 +67,3 @@ export function makeThronfolgeSearchBot(config: ThronfolgeSearchConfig, seed: st
     },
   };
 }
-

@@ -9,7 +9,9 @@ const seats = (p: Params): string => (Array.isArray(p.seats) ? p.seats.map(Numbe
 /** The empty seats in the language's words: "Plätze 2 und 3 sind frei" (`@` stands for the list), the form by the plural rules. */
 const emptySeats = (p: Params, lang: string, forms: PluralForms): string => {
   const list = Array.isArray(p.seats) ? p.seats.map((n) => String(Number(n))) : ['?'];
-  return wordsIn(lang).count(list.length, forms).replace('@', new Intl.ListFormat(lang, { type: 'conjunction' }).format(list));
+  return wordsIn(lang)
+    .count(list.length, forms)
+    .replace('@', new Intl.ListFormat(lang, { type: 'conjunction' }).format(list));
 };
 
 export interface NetCodesTexts {
@@ -78,7 +80,9 @@ const en: NetCodesTexts = {
       case 'noWatchers':
         return 'This table does not take watchers';
       case 'watchersFull':
-        return p.perAddress === undefined ? 'This table has as many watchers (or people asking) as it takes' : `This table takes at most ${num(p, 'perAddress')} watchers from one address, and one request to watch at a time`;
+        return p.perAddress === undefined
+          ? 'This table has as many watchers (or people asking) as it takes'
+          : `This table takes at most ${num(p, 'perAddress')} watchers from one address, and one request to watch at a time`;
       // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
       case 'noSuchSeat':
         return p.players === undefined ? `There is no seat ${num(p, 'seat')} at this table` : null;
@@ -163,7 +167,9 @@ const de: NetCodesTexts = {
       case 'noWatchers':
         return 'Dieser Tisch nimmt keine Zuschauer';
       case 'watchersFull':
-        return p.perAddress === undefined ? 'Dieser Tisch hat so viele Zuschauer (oder Wartende), wie er nimmt' : `Dieser Tisch nimmt höchstens ${num(p, 'perAddress')} Zuschauer von einer Adresse und eine Anfrage zum Zuschauen auf einmal`;
+        return p.perAddress === undefined
+          ? 'Dieser Tisch hat so viele Zuschauer (oder Wartende), wie er nimmt'
+          : `Dieser Tisch nimmt höchstens ${num(p, 'perAddress')} Zuschauer von einer Adresse und eine Anfrage zum Zuschauen auf einmal`;
       // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
       case 'noSuchSeat':
         return p.players === undefined ? `Einen Platz ${num(p, 'seat')} gibt es an diesem Tisch nicht` : null;
@@ -244,7 +250,9 @@ const fr: NetCodesTexts = {
       case 'noWatchers':
         return 'Cette table n’accepte pas de spectateurs';
       case 'watchersFull':
-        return p.perAddress === undefined ? 'Cette table a déjà autant de spectateurs (ou de demandes) qu’elle en accepte' : `Cette table accepte au plus ${num(p, 'perAddress')} spectateurs d’une même adresse, et une demande à la fois`;
+        return p.perAddress === undefined
+          ? 'Cette table a déjà autant de spectateurs (ou de demandes) qu’elle en accepte'
+          : `Cette table accepte au plus ${num(p, 'perAddress')} spectateurs d’une même adresse, et une demande à la fois`;
       // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
       case 'noSuchSeat':
         return p.players === undefined ? `Il n’y a pas de place ${num(p, 'seat')} à cette table` : null;
@@ -329,7 +337,9 @@ const nb: NetCodesTexts = {
       case 'noWatchers':
         return 'Dette bordet tar ikke imot tilskuere';
       case 'watchersFull':
-        return p.perAddress === undefined ? 'Dette bordet har så mange tilskuere (eller som venter på å se på) som det tar imot' : `Dette bordet tar imot høyst ${num(p, 'perAddress')} tilskuere fra én adresse, og én forespørsel om å se på om gangen`;
+        return p.perAddress === undefined
+          ? 'Dette bordet har så mange tilskuere (eller som venter på å se på) som det tar imot'
+          : `Dette bordet tar imot høyst ${num(p, 'perAddress')} tilskuere fra én adresse, og én forespørsel om å se på om gangen`;
       // The talk's refusal; Regicide's own (a seat to go next, with `players`) is the game's.
       case 'noSuchSeat':
         return p.players === undefined ? `Det finnes ingen plass ${num(p, 'seat')} ved dette bordet` : null;

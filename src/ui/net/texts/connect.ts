@@ -18,7 +18,8 @@ const en: NetConnectTexts = {
 };
 
 const de: NetConnectTexts = {
-  cannot: (attempt, why) => `${{ open: 'Der Tisch lässt sich nicht öffnen', join: 'Beitreten geht nicht', rejoin: 'Zurückkehren an den Tisch geht nicht', watch: 'Zuschauen geht nicht' }[attempt]}: ${why}`,
+  cannot: (attempt, why) =>
+    `${{ open: 'Der Tisch lässt sich nicht öffnen', join: 'Beitreten geht nicht', rejoin: 'Zurückkehren an den Tisch geht nicht', watch: 'Zuschauen geht nicht' }[attempt]}: ${why}`,
   noServerAnswers: 'unter dieser Adresse antwortet kein Server',
 };
 

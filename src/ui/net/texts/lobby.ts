@@ -24,8 +24,7 @@ const en: NetLobbyTexts = {
   othersJoin: 'Others join with:',
   seatLine: (seat, name, status, you, host) => `Seat ${seat}: ${name || '—'}${you ? ' (you)' : ''}${host ? ' · host' : ''} (${status})`,
   status: { bot: 'bot', connected: 'connected', reconnecting: (left) => `reconnecting… ${left}`, left: 'left', away: 'away', empty: 'empty' },
-  hostKeys: (empty) =>
-    `Enter: start now${empty.length ? ' (empty seats get bots)' : ''}${empty.length ? ` · ${empty.join('/')}: give that empty seat to a bot` : ''} · q: leave`,
+  hostKeys: (empty) => `Enter: start now${empty.length ? ' (empty seats get bots)' : ''}${empty.length ? ` · ${empty.join('/')}: give that empty seat to a bot` : ''} · q: leave`,
   guestKeys: 'Waiting for the host to start · q: leave',
   seedChosen: 'Seed chosen by the host: the host may know the deal.',
   serverSeed: 'The server drew the seed.',
@@ -41,8 +40,7 @@ const de: NetLobbyTexts = {
   othersJoin: 'Die anderen setzen sich dazu mit:',
   seatLine: (seat, name, status, you, host) => `Platz ${seat}: ${name || '—'}${you ? ' (du)' : ''}${host ? ' · Gastgeber' : ''} (${status})`,
   status: { bot: 'Bot', connected: 'verbunden', reconnecting: (left) => `verbindet neu… ${left}`, left: 'gegangen', away: 'abwesend', empty: 'frei' },
-  hostKeys: (empty) =>
-    `Enter: jetzt beginnen${empty.length ? ' (freie Plätze bekommen Bots)' : ''}${empty.length ? ` · ${empty.join('/')}: diesen freien Platz einem Bot geben` : ''} · q: gehen`,
+  hostKeys: (empty) => `Enter: jetzt beginnen${empty.length ? ' (freie Plätze bekommen Bots)' : ''}${empty.length ? ` · ${empty.join('/')}: diesen freien Platz einem Bot geben` : ''} · q: gehen`,
   guestKeys: 'Warten, bis der Gastgeber beginnt · q: gehen',
   seedChosen: 'Seed vom Gastgeber gewählt: Er kann das Blatt kennen.',
   serverSeed: 'Der Server hat den Seed gezogen.',
@@ -75,8 +73,7 @@ const nb: NetLobbyTexts = {
   othersJoin: 'De andre blir med slik:',
   seatLine: (seat, name, status, you, host) => `Plass ${seat}: ${name || '—'}${you ? ' (du)' : ''}${host ? ' · vert' : ''} (${status})`,
   status: { bot: 'bot', connected: 'tilkoblet', reconnecting: (left) => `kobler til igjen… ${left}`, left: 'gått', away: 'borte', empty: 'ledig' },
-  hostKeys: (empty) =>
-    `Enter: start nå${empty.length ? ' (ledige plasser får boter)' : ''}${empty.length ? ` · ${empty.join('/')}: gi den ledige plassen til en bot` : ''} · q: gå`,
+  hostKeys: (empty) => `Enter: start nå${empty.length ? ' (ledige plasser får boter)' : ''}${empty.length ? ` · ${empty.join('/')}: gi den ledige plassen til en bot` : ''} · q: gå`,
   guestKeys: 'Venter på at verten starter · q: gå',
   seedChosen: 'Frøet er valgt av verten: verten kan kjenne given.',
   serverSeed: 'Serveren trakk frøet.',

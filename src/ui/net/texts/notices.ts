@@ -28,8 +28,7 @@ const de: NetNoticesTexts = {
   reconnecting: (name, left) => `${name} verbindet neu… ${left}`,
   vacated: (name) => `${name} hat den Tisch verlassen`,
   vacatedHint: (name) => `${name} ist gegangen – B gibt den Platz einem Bot`,
-  hostLeft: (name, you, newHost) =>
-    you ? `${name} ist gegangen: du bist jetzt Gastgeber und kannst Plätze an Bots geben (B)` : `${name} ist gegangen: Gastgeber ist jetzt ${newHost}`,
+  hostLeft: (name, you, newHost) => (you ? `${name} ist gegangen: du bist jetzt Gastgeber und kannst Plätze an Bots geben (B)` : `${name} ist gegangen: Gastgeber ist jetzt ${newHost}`),
   badNotation: () => 'Das ist kein Zug in der Notation des Spiels',
 };
 
@@ -38,7 +37,8 @@ const fr: NetNoticesTexts = {
   reconnecting: (name, left) => `${name} se reconnecte… ${left}`,
   vacated: (name) => `${name} a quitté la table`,
   vacatedHint: (name) => `${name} a quitté la table — B donne la place à un bot`,
-  hostLeft: (name, you, newHost) => (you ? `${name} a quitté la table\u00a0: vous êtes maintenant l’hôte et pouvez donner des places à des bots (B)` : `${name} a quitté la table\u00a0: ${newHost} est maintenant l’hôte`),
+  hostLeft: (name, you, newHost) =>
+    you ? `${name} a quitté la table\u00a0: vous êtes maintenant l’hôte et pouvez donner des places à des bots (B)` : `${name} a quitté la table\u00a0: ${newHost} est maintenant l’hôte`,
   badNotation: () => 'Ce n’est pas un coup dans la notation du jeu',
 };
 

@@ -36,8 +36,7 @@ const de: NetWatchersTexts = {
 
 const fr: NetWatchersTexts = {
   watchersLine: (names) => (names.length === 0 ? 'Personne ne regarde' : `Spectateurs\u00a0: ${names.join(', ')}`),
-  watchRequest: (name, waiting, allow, refuse) =>
-    `${name} demande à regarder${waiting > 1 ? ` (encore ${waiting - 1} en attente)` : ''} · ${allow}\u00a0: accepter · ${refuse}\u00a0: refuser`,
+  watchRequest: (name, waiting, allow, refuse) => `${name} demande à regarder${waiting > 1 ? ` (encore ${waiting - 1} en attente)` : ''} · ${allow}\u00a0: accepter · ${refuse}\u00a0: refuser`,
   muteHint: 'm\u00a0: couper les phrases d’un joueur',
   mutePrompt: 'Couper ou rétablir les phrases de qui\u00a0? Tapez le numéro de la place (toute autre touche annule)',
   mutedMark: '· phrases coupées',

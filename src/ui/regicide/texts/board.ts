@@ -104,8 +104,7 @@ const en: RegicideBoardTexts = {
   discardBrowserTitle: (n) => `Discard pile: ${EN.count(n, cards)}, by suit`,
   discardBrowserEmpty: 'The discard pile is empty.',
   discardBrowserHint: 'd or Esc closes',
-  statusExtras: (variants, practice) =>
-    [variants.length ? `Variants: ${variants.join(', ')}` : '', practice ? 'Practice (undo or hints used)' : ''].filter(Boolean).join(' · '),
+  statusExtras: (variants, practice) => [variants.length ? `Variants: ${variants.join(', ')}` : '', practice ? 'Practice (undo or hints used)' : ''].filter(Boolean).join(' · '),
 };
 
 const de: RegicideBoardTexts = {
@@ -154,8 +153,7 @@ const de: RegicideBoardTexts = {
   discardBrowserTitle: (n) => `Ablage: ${DE.count(n, karten)}, nach Farbe`,
   discardBrowserEmpty: 'Die Ablage ist leer.',
   discardBrowserHint: 'd oder Esc schließt',
-  statusExtras: (variants, practice) =>
-    [variants.length ? `Varianten: ${variants.join(', ')}` : '', practice ? 'Übung (Rücknahme oder Tipps genutzt)' : ''].filter(Boolean).join(' · '),
+  statusExtras: (variants, practice) => [variants.length ? `Varianten: ${variants.join(', ')}` : '', practice ? 'Übung (Rücknahme oder Tipps genutzt)' : ''].filter(Boolean).join(' · '),
 };
 
 const fr: RegicideBoardTexts = {
@@ -204,8 +202,7 @@ const fr: RegicideBoardTexts = {
   discardBrowserTitle: (n) => `Défausse\u00a0: ${FR.count(n, cartes)}, par couleur`,
   discardBrowserEmpty: 'La défausse est vide.',
   discardBrowserHint: 'd ou Échap ferme',
-  statusExtras: (variants, practice) =>
-    [variants.length ? `Variantes\u00a0: ${variants.join(', ')}` : '', practice ? 'Entraînement (annulation ou conseils)' : ''].filter(Boolean).join(' · '),
+  statusExtras: (variants, practice) => [variants.length ? `Variantes\u00a0: ${variants.join(', ')}` : '', practice ? 'Entraînement (annulation ou conseils)' : ''].filter(Boolean).join(' · '),
 };
 
 const nb: RegicideBoardTexts = {
@@ -254,8 +251,7 @@ const nb: RegicideBoardTexts = {
   discardBrowserTitle: (n) => `Kastebunken: ${NB.count(n, kort)}, etter farge`,
   discardBrowserEmpty: 'Kastebunken er tom.',
   discardBrowserHint: 'd eller Esc lukker',
-  statusExtras: (variants, practice) =>
-    [variants.length ? `Varianter: ${variants.join(', ')}` : '', practice ? 'Øving (angret eller tips brukt)' : ''].filter(Boolean).join(' · '),
+  statusExtras: (variants, practice) => [variants.length ? `Varianter: ${variants.join(', ')}` : '', practice ? 'Øving (angret eller tips brukt)' : ''].filter(Boolean).join(' · '),
 };
 
 export const REGICIDE_BOARD: Dictionary<RegicideBoardTexts> = { en, de, fr, nb };

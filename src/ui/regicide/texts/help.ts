@@ -13,25 +13,25 @@ export interface RegicideHelpTexts {
 const en: RegicideHelpTexts = {
   keyHint: (id, c) =>
     (
-      {
-      cursor: '←→ move',
-      toggle: 'space/1-9 select',
-      submit: c.phase === 'discard' ? 'Enter discard' : 'Enter play',
-      yield: 'p yield',
-      flip: 'f flip',
-      feign: 'e feign',
-      nextChoose: `↑↓ or 1-${c.players} choose`,
-      nextConfirm: 'Enter confirm',
-      signalGo: 'g I would go',
-      signalNot: 'r rather not',
-      signalDone: c.signalling ? 'Enter done' : '',
-      pile: 'd pile',
-      log: 'v log',
-      hint: 'i hint',
-      undo: 'u undo',
-      help: '? help',
-      quit: 'q quit',
-      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
+      ({
+        cursor: '←→ move',
+        toggle: 'space/1-9 select',
+        submit: c.phase === 'discard' ? 'Enter discard' : 'Enter play',
+        yield: 'p yield',
+        flip: 'f flip',
+        feign: 'e feign',
+        nextChoose: `↑↓ or 1-${c.players} choose`,
+        nextConfirm: 'Enter confirm',
+        signalGo: 'g I would go',
+        signalNot: 'r rather not',
+        signalDone: c.signalling ? 'Enter done' : '',
+        pile: 'd pile',
+        log: 'v log',
+        hint: 'i hint',
+        undo: 'u undo',
+        help: '? help',
+        quit: 'q quit',
+      }) as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'move over your hand'],
@@ -68,25 +68,25 @@ const en: RegicideHelpTexts = {
 const de: RegicideHelpTexts = {
   keyHint: (id, c) =>
     (
-      {
-      cursor: '←→ Cursor',
-      toggle: 'Leer/1-9 Wahl',
-      submit: c.phase === 'discard' ? 'Enter abwerfen' : 'Enter spielen',
-      yield: 'p passen',
-      flip: 'f Narr',
-      feign: 'e totstellen',
-      nextChoose: `↑↓ oder 1-${c.players} wählen`,
-      nextConfirm: 'Enter bestätigen',
-      signalGo: 'g ich gern',
-      signalNot: 'r lieber nicht',
-      signalDone: c.signalling ? 'Enter fertig' : '',
-      pile: 'd Ablage',
-      log: 'v Verlauf',
-      hint: 'i Tipp',
-      undo: 'u zurück',
-      help: '? Hilfe',
-      quit: 'q Ende',
-      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
+      ({
+        cursor: '←→ Cursor',
+        toggle: 'Leer/1-9 Wahl',
+        submit: c.phase === 'discard' ? 'Enter abwerfen' : 'Enter spielen',
+        yield: 'p passen',
+        flip: 'f Narr',
+        feign: 'e totstellen',
+        nextChoose: `↑↓ oder 1-${c.players} wählen`,
+        nextConfirm: 'Enter bestätigen',
+        signalGo: 'g ich gern',
+        signalNot: 'r lieber nicht',
+        signalDone: c.signalling ? 'Enter fertig' : '',
+        pile: 'd Ablage',
+        log: 'v Verlauf',
+        hint: 'i Tipp',
+        undo: 'u zurück',
+        help: '? Hilfe',
+        quit: 'q Ende',
+      }) as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'über die Hand bewegen'],
@@ -123,25 +123,25 @@ const de: RegicideHelpTexts = {
 const fr: RegicideHelpTexts = {
   keyHint: (id, c) =>
     (
-      {
-      cursor: '←→ curseur',
-      toggle: 'espace/1-9 choisir',
-      submit: c.phase === 'discard' ? 'Entrée défausser' : 'Entrée jouer',
-      yield: 'p passer',
-      flip: 'f joker',
-      signalGo: 'g je veux bien',
-      signalNot: 'r plutôt pas',
-      signalDone: c.signalling ? 'Entrée fini' : '',
-      feign: 'e simuler la mort',
-      nextChoose: `↑↓ ou 1-${c.players} choisir`,
-      nextConfirm: 'Entrée valider',
-      pile: 'd défausse',
-      log: 'v journal',
-      hint: 'i conseil',
-      undo: 'u annuler',
-      help: '? aide',
-      quit: 'q quitter',
-      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
+      ({
+        cursor: '←→ curseur',
+        toggle: 'espace/1-9 choisir',
+        submit: c.phase === 'discard' ? 'Entrée défausser' : 'Entrée jouer',
+        yield: 'p passer',
+        flip: 'f joker',
+        signalGo: 'g je veux bien',
+        signalNot: 'r plutôt pas',
+        signalDone: c.signalling ? 'Entrée fini' : '',
+        feign: 'e simuler la mort',
+        nextChoose: `↑↓ ou 1-${c.players} choisir`,
+        nextConfirm: 'Entrée valider',
+        pile: 'd défausse',
+        log: 'v journal',
+        hint: 'i conseil',
+        undo: 'u annuler',
+        help: '? aide',
+        quit: 'q quitter',
+      }) as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'se déplacer dans la main'],
@@ -178,25 +178,25 @@ const fr: RegicideHelpTexts = {
 const nb: RegicideHelpTexts = {
   keyHint: (id, c) =>
     (
-      {
-      cursor: '←→ markør',
-      toggle: 'mellomrom/1-9 velg',
-      submit: c.phase === 'discard' ? 'Enter kast' : 'Enter spill',
-      yield: 'p stå over',
-      flip: 'f narr',
-      signalGo: 'g tar gjerne',
-      signalNot: 'r helst ikke',
-      signalDone: c.signalling ? 'Enter ferdig' : '',
-      feign: 'e spill død',
-      nextChoose: `↑↓ eller 1-${c.players} velg`,
-      nextConfirm: 'Enter bekreft',
-      pile: 'd kastebunke',
-      log: 'v logg',
-      hint: 'i tips',
-      undo: 'u angre',
-      help: '? hjelp',
-      quit: 'q avslutt',
-      } as Partial<Record<RegicideKeyId | ShellKeyId, string>>
+      ({
+        cursor: '←→ markør',
+        toggle: 'mellomrom/1-9 velg',
+        submit: c.phase === 'discard' ? 'Enter kast' : 'Enter spill',
+        yield: 'p stå over',
+        flip: 'f narr',
+        signalGo: 'g tar gjerne',
+        signalNot: 'r helst ikke',
+        signalDone: c.signalling ? 'Enter ferdig' : '',
+        feign: 'e spill død',
+        nextChoose: `↑↓ eller 1-${c.players} velg`,
+        nextConfirm: 'Enter bekreft',
+        pile: 'd kastebunke',
+        log: 'v logg',
+        hint: 'i tips',
+        undo: 'u angre',
+        help: '? hjelp',
+        quit: 'q avslutt',
+      }) as Partial<Record<RegicideKeyId | ShellKeyId, string>>
     )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'flytt deg over hånden'],

@@ -16,8 +16,7 @@ const en: RegicideHintsTexts = {
   hintThinking: 'Hint: thinking…',
   hintNone: 'No hint: it is not your move.',
   hintLine: (move, why, chance) => `Hint: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}% to win)`}${why ? ` — ${why}` : ''}`,
-  hintMove: (kind, detail) =>
-    ({ play: `play ${detail}`, discard: `discard ${detail}`, yield: 'yield', flip: 'flip a jester', feign: 'feign death', next: `let ${detail} play next` })[kind],
+  hintMove: (kind, detail) => ({ play: `play ${detail}`, discard: `discard ${detail}`, yield: 'yield', flip: 'flip a jester', feign: 'feign death', next: `let ${detail} play next` })[kind],
   undone: (n) => `Took back ${EN.count(n, moves)}. This game now counts as practice.`,
   undoNothing: 'Nothing to take back.',
 };
@@ -46,8 +45,7 @@ const nb: RegicideHintsTexts = {
   hintThinking: 'Tips: tenker…',
   hintNone: 'Ingen tips: det er ikke din tur.',
   hintLine: (move, why, chance) => `Tips: ${move}${chance === null ? '' : ` (≈${Math.round(chance * 100)}\u00a0% vinnersjanse)`}${why ? ` – ${why}` : ''}`,
-  hintMove: (kind, detail) =>
-    ({ play: `spill ${detail}`, discard: `kast ${detail}`, yield: 'stå over', flip: 'snu en narr', feign: 'spill død', next: `la ${detail} spille nå` })[kind],
+  hintMove: (kind, detail) => ({ play: `spill ${detail}`, discard: `kast ${detail}`, yield: 'stå over', flip: 'snu en narr', feign: 'spill død', next: `la ${detail} spille nå` })[kind],
   undone: (n) => `Angret ${NB.count(n, trekk)}. Dette spillet teller nå som øving.`,
   undoNothing: 'Ingenting å angre.',
 };

@@ -47,8 +47,7 @@ const en: LessonTexts = {
 
   'jester.title': 'The jester',
   'jester.intro':
-    'With three or four players the tavern holds jesters. A jester deals no damage and draws no attack, ' +
-    'but it ends the enemy’s immunity, and whoever played it chooses who goes next.',
+    'With three or four players the tavern holds jesters. A jester deals no damage and draws no attack, ' + 'but it ends the enemy’s immunity, and whoever played it chooses who goes next.',
   'jester.play.goal': 'The J♣ blocks your 10♣. Play the jester (★) first.',
   'jester.play.club': 'Against the J♣ your club would not double. Play the jester first: it lifts the immunity.',
   'jester.play.done': 'The J♣ is no longer immune. No attack follows a jester: you choose who plays next.',
@@ -60,9 +59,7 @@ const en: LessonTexts = {
   'jester.double.done': '20 damage: the jack of clubs fell to its own suit.',
 
   'yield.title': 'Yielding',
-  'yield.intro':
-    'With two or more players you may yield: play nothing and take the attack. ' +
-    'You may not yield when every other player yielded on their last turn.',
+  'yield.intro': 'With two or more players you may yield: play nothing and take the attack. ' + 'You may not yield when every other player yielded on their last turn.',
   'yield.mustPlay.goal': 'Your partner yielded last turn, so you may not. Play the 10♠: its shield stops the whole attack.',
   'yield.mustPlay.partnerYielded': 'Your partner yielded on their last turn, so you must play. Play the 10♠.',
   'yield.mustPlay.notSpade': 'Playable, but the jack would then hit you for 10. The 10♠ shields all of it.',
@@ -97,9 +94,7 @@ const en: LessonTexts = {
   'exact.draw.done': 'The J♠ is in your hand: worth 10, and a spade that shields.',
 
   'solo.title': 'Solo: jester flips and medals',
-  'solo.intro':
-    'Alone you hold 8 cards and two jesters lie beside the game. Flipping one discards your hand and draws a fresh one, ' +
-    'before you play or when an attack comes.',
+  'solo.intro': 'Alone you hold 8 cards and two jesters lie beside the game. Flipping one discards your hand and draws a fresh one, ' + 'before you play or when an attack comes.',
   'solo.play.goal': 'Play the 4♠: the attack drops to 6, more than the 5 your hand is worth.',
   'solo.play.early': 'You could flip now, but keep it for an attack your hand cannot cover.',
   'solo.play.done': 'Your hand is worth less than the attack: you cannot cover it.',
@@ -166,9 +161,7 @@ const de: LessonTexts = {
   'jester.double.done': '20 Schaden: der Kreuz-Bube fällt durch seine eigene Farbe.',
 
   'yield.title': 'Passen',
-  'yield.intro':
-    'Ab zwei Spielern darfst du passen: nichts spielen und den Angriff einstecken. ' +
-    'Nicht erlaubt ist es, wenn alle anderen in ihrem letzten Zug gepasst haben.',
+  'yield.intro': 'Ab zwei Spielern darfst du passen: nichts spielen und den Angriff einstecken. ' + 'Nicht erlaubt ist es, wenn alle anderen in ihrem letzten Zug gepasst haben.',
   'yield.mustPlay.goal': 'Dein Mitspieler hat zuletzt gepasst, also darfst du nicht. Spiel die 10♠: ihr Schild hält den ganzen Angriff ab.',
   'yield.mustPlay.partnerYielded': 'Dein Mitspieler hat in seinem letzten Zug gepasst, du musst spielen. Spiel die 10♠.',
   'yield.mustPlay.notSpade': 'Erlaubt, aber dann träfe dich der Bube mit 10. Die 10♠ hält alles ab.',
@@ -203,9 +196,7 @@ const de: LessonTexts = {
   'exact.draw.done': 'Der J♠ ist auf deiner Hand: Wert 10, und ein Pik, das schützt.',
 
   'solo.title': 'Solo: Narren umdrehen und Medaillen',
-  'solo.intro':
-    'Allein hältst du 8 Karten, und zwei Narren liegen neben dem Spiel. Drehst du einen um, wirfst du deine Hand ab und ziehst eine neue, ' +
-    'vor deinem Zug oder wenn ein Angriff kommt.',
+  'solo.intro': 'Allein hältst du 8 Karten, und zwei Narren liegen neben dem Spiel. Drehst du einen um, wirfst du deine Hand ab und ziehst eine neue, ' + 'vor deinem Zug oder wenn ein Angriff kommt.',
   'solo.play.goal': 'Spiel die 4♠: der Angriff sinkt auf 6, mehr als die 5, die deine Hand wert ist.',
   'solo.play.early': 'Umdrehen ginge jetzt, aber heb es dir für einen Angriff auf, den deine Hand nicht abwehrt.',
   'solo.play.done': 'Deine Hand ist weniger wert als der Angriff: das reicht nicht.',
@@ -272,9 +263,7 @@ const fr: LessonTexts = {
   'jester.double.done': '20 dégâts\u00a0: le valet de trèfle est tombé sous sa propre couleur.',
 
   'yield.title': 'Passer',
-  'yield.intro':
-    'À partir de deux joueurs, vous pouvez passer\u00a0: ne rien jouer et subir l’attaque. ' +
-    'C’est interdit si tous les autres joueurs ont passé à leur dernier tour.',
+  'yield.intro': 'À partir de deux joueurs, vous pouvez passer\u00a0: ne rien jouer et subir l’attaque. ' + 'C’est interdit si tous les autres joueurs ont passé à leur dernier tour.',
   'yield.mustPlay.goal': 'Votre partenaire a passé au dernier tour, vous ne le pouvez donc pas. Jouez le 10♠\u00a0: son bouclier arrête toute l’attaque.',
   'yield.mustPlay.partnerYielded': 'Votre partenaire a passé à son dernier tour\u00a0: vous devez jouer. Jouez le 10♠.',
   'yield.mustPlay.notSpade': 'Jouable, mais le valet vous infligerait alors 10. Le 10♠ arrête tout.',
@@ -309,9 +298,7 @@ const fr: LessonTexts = {
   'exact.draw.done': 'Le J♠ est dans votre main\u00a0: il vaut 10, et c’est un pique qui protège.',
 
   'solo.title': 'En solo\u00a0: jokers à retourner et médailles',
-  'solo.intro':
-    'Seul, vous avez 8 cartes et deux jokers attendent à côté du jeu. En retourner un défausse votre main et vous en donne une nouvelle, ' +
-    'avant de jouer ou quand une attaque arrive.',
+  'solo.intro': 'Seul, vous avez 8 cartes et deux jokers attendent à côté du jeu. En retourner un défausse votre main et vous en donne une nouvelle, ' + 'avant de jouer ou quand une attaque arrive.',
   'solo.play.goal': 'Jouez le 4♠\u00a0: l’attaque tombe à 6, plus que les 5 que vaut votre main.',
   'solo.play.early': 'Vous pourriez retourner un joker maintenant, mais gardez-le pour une attaque que votre main ne couvre pas.',
   'solo.play.done': 'Votre main vaut moins que l’attaque\u00a0: vous ne pouvez pas l’encaisser.',
@@ -378,9 +365,7 @@ const nb: LessonTexts = {
   'jester.double.done': '20 skade: kløver knekt falt for sin egen farge.',
 
   'yield.title': 'Å stå over',
-  'yield.intro':
-    'Med to eller flere spillere kan du stå over: spille ingenting og ta angrepet. ' +
-    'Du kan ikke stå over når alle de andre sto over på sin forrige tur.',
+  'yield.intro': 'Med to eller flere spillere kan du stå over: spille ingenting og ta angrepet. ' + 'Du kan ikke stå over når alle de andre sto over på sin forrige tur.',
   'yield.mustPlay.goal': 'Makkeren din sto over sist, så det kan ikke du. Spill 10♠: skjoldet stopper hele angrepet.',
   'yield.mustPlay.partnerYielded': 'Makkeren din sto over på sin forrige tur, så du må spille. Spill 10♠.',
   'yield.mustPlay.notSpade': 'Lov, men da ville knekten truffet deg med 10. 10♠ stopper alt.',
@@ -415,9 +400,7 @@ const nb: LessonTexts = {
   'exact.draw.done': 'J♠ er på hånden din: verdt 10, og en spar som beskytter.',
 
   'solo.title': 'Solo: narrer å snu, og medaljer',
-  'solo.intro':
-    'Alene har du 8 kort, og to narrer ligger ved siden av spillet. Snur du en, kaster du hånden og trekker en ny, ' +
-    'før du spiller eller når et angrep kommer.',
+  'solo.intro': 'Alene har du 8 kort, og to narrer ligger ved siden av spillet. Snur du en, kaster du hånden og trekker en ny, ' + 'før du spiller eller når et angrep kommer.',
   'solo.play.goal': 'Spill 4♠: angrepet synker til 6, mer enn de 5 hånden din er verdt.',
   'solo.play.early': 'Du kunne snudd nå, men vent med det til et angrep hånden ikke kan dekke.',
   'solo.play.done': 'Hånden din er verdt mindre enn angrepet: du kan ikke dekke det.',

@@ -38,8 +38,7 @@ const en: RegicideNarrationTexts = {
   label: { turn: 'Turn', move: 'Move', drew: 'You drew', enemy: 'Enemy', piles: 'Piles', table: 'Table', hand: 'Your hand', moves: 'Moves', keys: 'Keys' },
   yourTurn: (phase, due) => (phase === 'discard' ? `yours: cover ${due} damage` : phase === 'next' ? 'yours: choose who plays next' : 'yours: play'),
   theirTurn: (name) => `${name}’s`,
-  enemy: (card, damage, health, attack, shield, after) =>
-    `${card}, damage ${damage} of ${health}, attack ${attack}${shield > 0 ? `, shield ${shield}, so it hits for ${after}` : ''}`,
+  enemy: (card, damage, health, attack, shield, after) => `${card}, damage ${damage} of ${health}, attack ${attack}${shield > 0 ? `, shield ${shield}, so it hits for ${after}` : ''}`,
   immune: (suit) => `immune to ${suit}`,
   immunityCancelled: 'immunity cancelled by a jester',
   castleFallen: 'none, the castle has fallen',
@@ -67,8 +66,7 @@ const de: RegicideNarrationTexts = {
   label: { turn: 'Zug', move: 'Gespielt', drew: 'Gezogen', enemy: 'Gegner', piles: 'Stapel', table: 'Tisch', hand: 'Deine Hand', moves: 'Züge', keys: 'Tasten' },
   yourTurn: (phase, due) => (phase === 'discard' ? `du: ${due} Schaden abwehren` : phase === 'next' ? 'du: bestimme, wer weiterspielt' : 'du: ausspielen'),
   theirTurn: (name) => name,
-  enemy: (card, damage, health, attack, shield, after) =>
-    `${card}, Schaden ${damage} von ${health}, Angriff ${attack}${shield > 0 ? `, Schild ${shield}, er trifft also mit ${after}` : ''}`,
+  enemy: (card, damage, health, attack, shield, after) => `${card}, Schaden ${damage} von ${health}, Angriff ${attack}${shield > 0 ? `, Schild ${shield}, er trifft also mit ${after}` : ''}`,
   immune: (suit) => `immun gegen ${suit}`,
   immunityCancelled: 'Immunität von einem Narren aufgehoben',
   castleFallen: 'keiner, die Burg ist gefallen',
@@ -96,8 +94,7 @@ const fr: RegicideNarrationTexts = {
   label: { turn: 'Tour', move: 'Coup', drew: 'Vous piochez', enemy: 'Ennemi', piles: 'Piles', table: 'Table', hand: 'Votre main', moves: 'Coups', keys: 'Touches' },
   yourTurn: (phase, due) => (phase === 'discard' ? `à vous\u00a0: encaissez ${FR.count(due, degats)}` : phase === 'next' ? 'à vous\u00a0: choisissez qui joue ensuite' : 'à vous\u00a0: jouez'),
   theirTurn: (name) => name,
-  enemy: (card, damage, health, attack, shield, after) =>
-    `${card}, dégâts ${damage} sur ${health}, attaque ${attack}${shield > 0 ? `, bouclier ${shield}, son attaque tombe donc à ${after}` : ''}`,
+  enemy: (card, damage, health, attack, shield, after) => `${card}, dégâts ${damage} sur ${health}, attaque ${attack}${shield > 0 ? `, bouclier ${shield}, son attaque tombe donc à ${after}` : ''}`,
   immune: (suit) => `immunité contre le ${suit}`,
   immunityCancelled: 'immunité levée par un joker',
   castleFallen: 'aucun, le château est tombé',
@@ -125,8 +122,7 @@ const nb: RegicideNarrationTexts = {
   label: { turn: 'Tur', move: 'Trekk', drew: 'Du trakk', enemy: 'Fiende', piles: 'Bunker', table: 'Bordet', hand: 'Din hånd', moves: 'Trekk', keys: 'Taster' },
   yourTurn: (phase, due) => (phase === 'discard' ? `din: dekk ${due} skade` : phase === 'next' ? 'din: velg hvem som spiller nå' : 'din: spill'),
   theirTurn: (name) => name,
-  enemy: (card, damage, health, attack, shield, after) =>
-    `${card}, skade ${damage} av ${health}, angrep ${attack}${shield > 0 ? `, skjold ${shield}, så den treffer med ${after}` : ''}`,
+  enemy: (card, damage, health, attack, shield, after) => `${card}, skade ${damage} av ${health}, angrep ${attack}${shield > 0 ? `, skjold ${shield}, så den treffer med ${after}` : ''}`,
   immune: (suit) => `immun mot ${suit}`,
   immunityCancelled: 'immuniteten opphevet av en narr',
   castleFallen: 'ingen, slottet har falt',

@@ -28,7 +28,8 @@ const de: RegicideQuestionsTexts = {
 
 const fr: RegicideQuestionsTexts = {
   confirmFlip: (n) => `Retourner un joker\u00a0: défausser ${FR.count(n, { one: 'votre carte', other: 'vos # cartes' })} et piocher une nouvelle main\u00a0?`,
-  flipCost: (left) => (left >= 2 ? 'Cela coûte un joker\u00a0: une victoire ne vaudra plus que l’argent au mieux, pas l’or.' : 'C’est votre dernier joker\u00a0: une victoire ne vaudra plus que le bronze au mieux.'),
+  flipCost: (left) =>
+    left >= 2 ? 'Cela coûte un joker\u00a0: une victoire ne vaudra plus que l’argent au mieux, pas l’or.' : 'C’est votre dernier joker\u00a0: une victoire ne vaudra plus que le bronze au mieux.',
   confirmFeign: (n) => `Simuler la mort\u00a0: défausser ${FR.count(n, { one: 'votre carte', other: 'vos # cartes' })} au lieu d’encaisser l’attaque\u00a0?`,
   feignCost: 'Toute votre main part à la défausse\u00a0; vous repartez sans aucune carte.',
   confirmKeys: 'o / Entrée\u00a0: oui    n / Échap\u00a0: garder la main',

@@ -23,7 +23,8 @@ const de: SharedPracticeTexts = {
 
 const fr: SharedPracticeTexts = {
   practiceQuestion: (kind) => (kind === 'hint' ? 'Demander un conseil\u00a0?' : 'Reprendre votre coup\u00a0?'),
-  practiceCost: (medal) => `La partie comptera alors comme entraînement\u00a0: ${medal ? 'une victoire ne rapportera aucune médaille, et ' : ''}les statistiques la compteront à part. Après un oui, la question ne sera plus posée.`,
+  practiceCost: (medal) =>
+    `La partie comptera alors comme entraînement\u00a0: ${medal ? 'une victoire ne rapportera aucune médaille, et ' : ''}les statistiques la compteront à part. Après un oui, la question ne sera plus posée.`,
   practiceKeys: 'o / Entrée\u00a0: oui    n / Échap\u00a0: non',
 };
 

@@ -40,8 +40,36 @@ const speaking = (punctuation: typeof plain, words: CardWords): SpokenTexts => (
 });
 
 export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
-  en: speaking(plain, { suits: ['spades', 'hearts', 'diamonds', 'clubs'], ranks: { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' }, jester: 'jester', say: (r, s) => `${r} of ${s}`, position: 'card', arrow: 'to' }),
-  de: speaking(plain, { suits: ['Pik', 'Herz', 'Karo', 'Kreuz'], ranks: { 1: 'Ass', 11: 'Bube', 12: 'Dame', 13: 'König' }, jester: 'Narr', say: (r, s) => (/^\d/.test(r) ? `${s} ${r}` : `${s}-${r}`), position: 'Karte', arrow: 'auf' }),
-  fr: speaking(french, { suits: ['pique', 'cœur', 'carreau', 'trèfle'], ranks: { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' }, jester: 'joker', say: (r, s) => `${r} de ${s}`, position: 'carte', arrow: 'à' }),
-  nb: speaking(plain, { suits: ['spar', 'hjerter', 'ruter', 'kløver'], ranks: { 1: 'ess', 11: 'knekt', 12: 'dame', 13: 'konge' }, jester: 'narr', say: (r, s) => `${s} ${r}`, position: 'kort', arrow: 'til' }),
+  en: speaking(plain, {
+    suits: ['spades', 'hearts', 'diamonds', 'clubs'],
+    ranks: { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' },
+    jester: 'jester',
+    say: (r, s) => `${r} of ${s}`,
+    position: 'card',
+    arrow: 'to',
+  }),
+  de: speaking(plain, {
+    suits: ['Pik', 'Herz', 'Karo', 'Kreuz'],
+    ranks: { 1: 'Ass', 11: 'Bube', 12: 'Dame', 13: 'König' },
+    jester: 'Narr',
+    say: (r, s) => (/^\d/.test(r) ? `${s} ${r}` : `${s}-${r}`),
+    position: 'Karte',
+    arrow: 'auf',
+  }),
+  fr: speaking(french, {
+    suits: ['pique', 'cœur', 'carreau', 'trèfle'],
+    ranks: { 1: 'as', 11: 'valet', 12: 'dame', 13: 'roi' },
+    jester: 'joker',
+    say: (r, s) => `${r} de ${s}`,
+    position: 'carte',
+    arrow: 'à',
+  }),
+  nb: speaking(plain, {
+    suits: ['spar', 'hjerter', 'ruter', 'kløver'],
+    ranks: { 1: 'ess', 11: 'knekt', 12: 'dame', 13: 'konge' },
+    jester: 'narr',
+    say: (r, s) => `${s} ${r}`,
+    position: 'kort',
+    arrow: 'til',
+  }),
 };

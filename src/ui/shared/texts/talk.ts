@@ -76,8 +76,7 @@ const PHRASE_NB: Record<string, (p: PhraseParams) => string> = {
   thinking: () => 'tenker…',
 };
 
-const phrase = (table: Record<string, (p: PhraseParams) => string>) => (code: string, params: PhraseParams) =>
-  Object.hasOwn(table, code) ? table[code](params) : code;
+const phrase = (table: Record<string, (p: PhraseParams) => string>) => (code: string, params: PhraseParams) => (Object.hasOwn(table, code) ? table[code](params) : code);
 
 const en: SharedTalkTexts = {
   signalWord: (v) => SIGNAL_EN[v],
@@ -143,8 +142,7 @@ const fr: SharedTalkTexts = {
   saidLine: (who, what) => `${who}\u00a0: «\u00a0${what}\u00a0»`,
   watcherWho: (name) => `${name} (spectateur)`,
   signalPrompt: (chooser) => `Joker\u00a0: ${chooser} choisit qui joue ensuite. Voulez-vous jouer\u00a0?`,
-  signalSoFar: (v, step) =>
-    v ? `Votre signe\u00a0: ${SIGNAL_FR[v]}` : step ? 'Pas encore de signe (Entrée pour ignorer)' : 'Pas encore de signe',
+  signalSoFar: (v, step) => (v ? `Votre signe\u00a0: ${SIGNAL_FR[v]}` : step ? 'Pas encore de signe (Entrée pour ignorer)' : 'Pas encore de signe'),
   phraseMenuWord: (code) => ({ 'my-hand': 'mon nombre de cartes', tavern: 'les cartes de la taverne' })[code] ?? PHRASE_FR[code]?.({}) ?? code,
   phraseMenuTitle: 'Dire à la table (faits publics et salutations seulement)\u00a0:',
   phraseMenuClose: 'un chiffre le dit, Échap ferme',

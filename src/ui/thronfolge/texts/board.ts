@@ -76,8 +76,7 @@ const en: ThronfolgeBoardTexts = {
   rowOlder: (n) => `+${n} older`,
   rowTakeHint: '← a take gets these',
   crowns: 'Crowns',
-  crownPlace: (place, opponent) =>
-    ({ mine: 'yours', theirs: opponent, hand: 'in your hand', reach: 'in reach', row: 'in the row', removed: 'removed', unseen: 'unseen' })[place],
+  crownPlace: (place, opponent) => ({ mine: 'yours', theirs: opponent, hand: 'in your hand', reach: 'in reach', row: 'in the row', removed: 'removed', unseen: 'unseen' })[place],
   threat: (th, holder, held, missing) => {
     const k = `${missing} ${EN.count(th.missing.length, { one: 'is', other: 'are' })}`;
     if (th.holder === 'theirs') {
@@ -105,8 +104,7 @@ const en: ThronfolgeBoardTexts = {
         return head + `${missing} has not been seen yet`;
     }
   },
-  crownSeen: (place, name) =>
-    ({ collection: name, hand: `${name}'s hand`, reach: 'in reach', row: 'in the row', removed: 'removed', deck: 'draw pile' })[place],
+  crownSeen: (place, name) => ({ collection: name, hand: `${name}'s hand`, reach: 'in reach', row: 'in the row', removed: 'removed', deck: 'draw pile' })[place],
   turnMark: '▶',
   taken: 'taken',
   notTaken: 'no take yet',
@@ -149,8 +147,7 @@ const de: ThronfolgeBoardTexts = {
   rowOlder: (n) => `+${n} ältere`,
   rowTakeHint: '← Nehmen bringt diese',
   crowns: 'Kronen',
-  crownPlace: (place, opponent) =>
-    ({ mine: 'deine', theirs: opponent, hand: 'in deiner Hand', reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', unseen: 'ungesehen' })[place],
+  crownPlace: (place, opponent) => ({ mine: 'deine', theirs: opponent, hand: 'in deiner Hand', reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', unseen: 'ungesehen' })[place],
   threat: (th, holder, held, missing) => {
     const k = `${missing} ${DE.count(th.missing.length, { one: 'ist', other: 'sind' })}`;
     if (th.holder === 'theirs') {
@@ -178,8 +175,7 @@ const de: ThronfolgeBoardTexts = {
         return head + `${missing} wurde noch nicht gesehen`;
     }
   },
-  crownSeen: (place, name) =>
-    ({ collection: name, hand: `Hand von ${name}`, reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', deck: 'Stapel' })[place],
+  crownSeen: (place, name) => ({ collection: name, hand: `Hand von ${name}`, reach: 'erreichbar', row: 'in der Reihe', removed: 'aussortiert', deck: 'Stapel' })[place],
   turnMark: '▶',
   taken: 'genommen',
   notTaken: 'Nehmen offen',
@@ -225,8 +221,7 @@ const fr: ThronfolgeBoardTexts = {
   rowOlder: (n) => `+${n} plus anciennes`,
   rowTakeHint: '← une prise emporte celles-ci',
   crowns: 'Couronnes',
-  crownPlace: (place, opponent) =>
-    ({ mine: 'à vous', theirs: opponent, hand: 'dans votre main', reach: 'à portée', row: 'dans la rangée', removed: 'écartée', unseen: 'pas vue' })[place],
+  crownPlace: (place, opponent) => ({ mine: 'à vous', theirs: opponent, hand: 'dans votre main', reach: 'à portée', row: 'dans la rangée', removed: 'écartée', unseen: 'pas vue' })[place],
   threat: (th, holder, held, missing) => {
     const k = `${missing} ${FR.count(th.missing.length, { one: 'est', other: 'sont' })}`;
     if (th.holder === 'theirs') {
@@ -254,8 +249,7 @@ const fr: ThronfolgeBoardTexts = {
         return head + `${missing} n’a pas encore été vue`;
     }
   },
-  crownSeen: (place, name) =>
-    ({ collection: name, hand: `main de ${name}`, reach: 'à portée', row: 'dans la rangée', removed: 'écartée', deck: 'pioche' })[place],
+  crownSeen: (place, name) => ({ collection: name, hand: `main de ${name}`, reach: 'à portée', row: 'dans la rangée', removed: 'écartée', deck: 'pioche' })[place],
   turnMark: '▶',
   taken: 'a pris',
   notTaken: 'sans prise',
@@ -298,8 +292,7 @@ const nb: ThronfolgeBoardTexts = {
   rowOlder: (n) => `+${n} eldre`,
   rowTakeHint: '← å ta gir disse',
   crowns: 'Kroner',
-  crownPlace: (place, opponent) =>
-    ({ mine: 'din', theirs: opponent, hand: 'på hånden din', reach: 'innen rekkevidde', row: 'i rekken', removed: 'lagt bort', unseen: 'usett' })[place],
+  crownPlace: (place, opponent) => ({ mine: 'din', theirs: opponent, hand: 'på hånden din', reach: 'innen rekkevidde', row: 'i rekken', removed: 'lagt bort', unseen: 'usett' })[place],
   threat: (th, holder, held, missing) => {
     const k = `${missing} er`;
     if (th.holder === 'theirs') {
@@ -327,8 +320,7 @@ const nb: ThronfolgeBoardTexts = {
         return head + `${missing} er ikke sett ennå`;
     }
   },
-  crownSeen: (place, name) =>
-    ({ collection: name, hand: `hånden til ${name}`, reach: 'innen rekkevidde', row: 'i rekken', removed: 'lagt bort', deck: 'trekkbunken' })[place],
+  crownSeen: (place, name) => ({ collection: name, hand: `hånden til ${name}`, reach: 'innen rekkevidde', row: 'i rekken', removed: 'lagt bort', deck: 'trekkbunken' })[place],
   turnMark: '▶',
   taken: 'har tatt',
   notTaken: 'ikke tatt',

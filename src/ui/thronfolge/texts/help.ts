@@ -10,7 +10,12 @@ export interface ThronfolgeHelpTexts {
 }
 
 const en: ThronfolgeHelpTexts = {
-  keyHint: (id) => (({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', hint: 'i hint', undo: 'u undo', help: '? help', quit: 'q quit' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
+  keyHint: (id) =>
+    (
+      ({ cursor: '←→ choose', submit: 'Enter play', take: 't take', log: 'v log', hint: 'i hint', undo: 'u undo', help: '? help', quit: 'q quit' }) as Partial<
+        Record<ThronfolgeKeyId | ShellKeyId, string>
+      >
+    )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'choose a card of your hand'],
     pick: ['1–5', 'jump to card number N'],
@@ -34,7 +39,12 @@ const en: ThronfolgeHelpTexts = {
 };
 
 const de: ThronfolgeHelpTexts = {
-  keyHint: (id) => (({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', hint: 'i Tipp', undo: 'u zurück', help: '? Hilfe', quit: 'q Ende' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
+  keyHint: (id) =>
+    (
+      ({ cursor: '←→ wählen', submit: 'Enter spielen', take: 't nehmen', log: 'v Verlauf', hint: 'i Tipp', undo: 'u zurück', help: '? Hilfe', quit: 'q Ende' }) as Partial<
+        Record<ThronfolgeKeyId | ShellKeyId, string>
+      >
+    )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'eine Karte der Hand wählen'],
     pick: ['1–5', 'zu Karte Nummer N springen'],
@@ -58,7 +68,12 @@ const de: ThronfolgeHelpTexts = {
 };
 
 const fr: ThronfolgeHelpTexts = {
-  keyHint: (id) => (({ cursor: '←→ choisir', submit: 'Entrée jouer', take: 't prendre', log: 'v journal', hint: 'i conseil', undo: 'u annuler', help: '? aide', quit: 'q quitter' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
+  keyHint: (id) =>
+    (
+      ({ cursor: '←→ choisir', submit: 'Entrée jouer', take: 't prendre', log: 'v journal', hint: 'i conseil', undo: 'u annuler', help: '? aide', quit: 'q quitter' }) as Partial<
+        Record<ThronfolgeKeyId | ShellKeyId, string>
+      >
+    )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'choisir une carte de votre main'],
     pick: ['1–5', 'aller à la carte numéro N'],
@@ -82,7 +97,12 @@ const fr: ThronfolgeHelpTexts = {
 };
 
 const nb: ThronfolgeHelpTexts = {
-  keyHint: (id) => (({ cursor: '←→ velg', submit: 'Enter spill', take: 't ta', log: 'v logg', hint: 'i tips', undo: 'u angre', help: '? hjelp', quit: 'q avslutt' }) as Partial<Record<ThronfolgeKeyId | ShellKeyId, string>>)[id] ?? '',
+  keyHint: (id) =>
+    (
+      ({ cursor: '←→ velg', submit: 'Enter spill', take: 't ta', log: 'v logg', hint: 'i tips', undo: 'u angre', help: '? hjelp', quit: 'q avslutt' }) as Partial<
+        Record<ThronfolgeKeyId | ShellKeyId, string>
+      >
+    )[id] ?? '',
   keyHelp: {
     cursor: ['← → h l', 'velg et kort på hånden'],
     pick: ['1–5', 'gå til kort nummer N'],

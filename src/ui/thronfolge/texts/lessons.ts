@@ -34,8 +34,7 @@ const en: LessonTexts = {
   'sets.take.done': 'A complete set: 5 points, on top of what the families bring.',
 
   'favour.title': 'Favour and betrayal',
-  'favour.intro':
-    'The jacks, 10♠, 10♣ and K♥ bring favour: +2, +3 or +4. Betrayal costs: the 9s −1, 10♥, 10♦, Q♥ and Q♦ −2, Q♠ and Q♣ −3.',
+  'favour.intro': 'The jacks, 10♠, 10♣ and K♥ bring favour: +2, +3 or +4. Betrayal costs: the 9s −1, 10♥, 10♦, Q♥ and Q♦ −2, Q♠ and Q♣ −3.',
   'favour.avoid.goal': 'The last five hold Q♠ (−3), 10♥ (−2) and 9♣ (−1). Do not take them: play a card.',
   'favour.avoid.betrayal': 'The betrayal cards in it would cost you 6 points. Play a card instead: each play pushes the oldest card out of the last five.',
   'favour.avoid.done': 'Your opponent played too: the Q♠ and the 10♥ have left the last five.',
@@ -57,9 +56,7 @@ const en: LessonTexts = {
   'roundEnd.last.taken': 'You took this round already: play your last card.',
   'roundEnd.last.done': 'Both are done: round 2. Five new cards each, and your opponent started it.',
   'roundEnd.next.goal': 'Round 2: play or take, as you think best.',
-  'roundEnd.next.done':
-    'After round 4 the pile is empty and the points are counted: families, sets, favour and betrayal. ' +
-    'A tie goes to more ♠ followers, then ♥, ♦ and ♣, then more crowns.',
+  'roundEnd.next.done': 'After round 4 the pile is empty and the points are counted: families, sets, favour and betrayal. ' + 'A tie goes to more ♠ followers, then ♥, ♦ and ♣, then more crowns.',
 };
 
 const de: LessonTexts = {
@@ -92,8 +89,7 @@ const de: LessonTexts = {
   'sets.take.done': 'Ein voller Satz: 5 Punkte, zusätzlich zu den Familien.',
 
   'favour.title': 'Gunst und Verrat',
-  'favour.intro':
-    'Die Buben, 10♠, 10♣ und K♥ bringen Gunst: +2, +3 oder +4. Verrat kostet: die 9er −1, 10♥, 10♦, Q♥ und Q♦ −2, Q♠ und Q♣ −3.',
+  'favour.intro': 'Die Buben, 10♠, 10♣ und K♥ bringen Gunst: +2, +3 oder +4. Verrat kostet: die 9er −1, 10♥, 10♦, Q♥ und Q♦ −2, Q♠ und Q♣ −3.',
   'favour.avoid.goal': 'Unter den letzten fünf liegen Q♠ (−3), 10♥ (−2) und 9♣ (−1). Nimm sie nicht: spiel eine Karte.',
   'favour.avoid.betrayal': 'Die Verratskarten darin würden dich 6 Punkte kosten. Spiel lieber eine Karte: jede schiebt die älteste aus den letzten fünf.',
   'favour.avoid.done': 'Dein Gegner hat auch gespielt: Q♠ und 10♥ sind nicht mehr unter den letzten fünf.',
@@ -116,8 +112,7 @@ const de: LessonTexts = {
   'roundEnd.last.done': 'Beide sind fertig: Runde 2. Je fünf neue Karten, und dein Gegner hat begonnen.',
   'roundEnd.next.goal': 'Runde 2: spiel aus oder nimm, wie du es für richtig hältst.',
   'roundEnd.next.done':
-    'Nach Runde 4 ist der Stapel leer, und es wird gezählt: Familien, Sätze, Gunst und Verrat. ' +
-    'Bei Gleichstand entscheiden mehr ♠-Anhänger, dann ♥, ♦ und ♣, dann mehr Kronen.',
+    'Nach Runde 4 ist der Stapel leer, und es wird gezählt: Familien, Sätze, Gunst und Verrat. ' + 'Bei Gleichstand entscheiden mehr ♠-Anhänger, dann ♥, ♦ und ♣, dann mehr Kronen.',
 };
 
 const fr: LessonTexts = {
@@ -150,8 +145,7 @@ const fr: LessonTexts = {
   'sets.take.done': 'Une série complète\u00a0: 5 points, en plus de ce que rapportent les familles.',
 
   'favour.title': 'Faveur et trahison',
-  'favour.intro':
-    'Les valets, le 10♠, le 10♣ et le K♥ apportent la faveur\u00a0: +2, +3 ou +4. La trahison coûte\u00a0: les 9 −1, 10♥, 10♦, Q♥ et Q♦ −2, Q♠ et Q♣ −3.',
+  'favour.intro': 'Les valets, le 10♠, le 10♣ et le K♥ apportent la faveur\u00a0: +2, +3 ou +4. La trahison coûte\u00a0: les 9 −1, 10♥, 10♦, Q♥ et Q♦ −2, Q♠ et Q♣ −3.',
   'favour.avoid.goal': 'Les cinq dernières contiennent la Q♠ (−3), le 10♥ (−2) et le 9♣ (−1). Ne les prenez pas\u00a0: posez une carte.',
   'favour.avoid.betrayal': 'Les cartes de trahison qu’elle contient vous coûteraient 6 points. Posez plutôt une carte\u00a0: chaque carte posée fait sortir la plus ancienne des cinq dernières.',
   'favour.avoid.done': 'Votre adversaire a posé une carte aussi\u00a0: la Q♠ et le 10♥ ont quitté les cinq dernières.',
@@ -208,8 +202,7 @@ const nb: LessonTexts = {
   'sets.take.done': 'Et komplett sett: 5 poeng, i tillegg til det familiene gir.',
 
   'favour.title': 'Gunst og svik',
-  'favour.intro':
-    'Knektene, 10♠, 10♣ og K♥ gir gunst: +2, +3 eller +4. Svik koster: niere −1, 10♥, 10♦, Q♥ og Q♦ −2, Q♠ og Q♣ −3.',
+  'favour.intro': 'Knektene, 10♠, 10♣ og K♥ gir gunst: +2, +3 eller +4. Svik koster: niere −1, 10♥, 10♦, Q♥ og Q♦ −2, Q♠ og Q♣ −3.',
   'favour.avoid.goal': 'De fem siste har Q♠ (−3), 10♥ (−2) og 9♣ (−1). Ikke ta dem: spill et kort.',
   'favour.avoid.betrayal': 'Svikkortene i den ville kostet deg 6 poeng. Spill heller et kort: hvert kort som spilles, skyver det eldste ut av de fem siste.',
   'favour.avoid.done': 'Motstanderen spilte også: Q♠ og 10♥ er ute av de fem siste.',
@@ -231,9 +224,7 @@ const nb: LessonTexts = {
   'roundEnd.last.taken': 'Du har allerede tatt denne runden: spill ditt siste kort.',
   'roundEnd.last.done': 'Begge er ferdige: runde 2. Fem nye kort hver, og motstanderen begynte.',
   'roundEnd.next.goal': 'Runde 2: spill eller ta, slik du synes er best.',
-  'roundEnd.next.done':
-    'Etter runde 4 er trekkbunken tom og poengene telles: familier, sett, gunst og svik. ' +
-    'Står det likt, vinner den med flest ♠-tilhengere, så ♥, ♦ og ♣, så flest kroner.',
+  'roundEnd.next.done': 'Etter runde 4 er trekkbunken tom og poengene telles: familier, sett, gunst og svik. ' + 'Står det likt, vinner den med flest ♠-tilhengere, så ♥, ♦ og ♣, så flest kroner.',
 };
 
 export const THRONFOLGE_LESSON_TEXTS: Dictionary<LessonTexts> = { en, de, fr, nb };

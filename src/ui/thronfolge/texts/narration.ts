@@ -23,7 +23,19 @@ export interface ThronfolgeNarrationTexts {
 }
 
 const en: ThronfolgeNarrationTexts = {
-  label: { turn: 'Turn', move: 'Move', dealt: 'You were dealt', round: 'Round', row: 'Row', take: 'A take gets', collection: 'Collections', opponent: 'Opponent', hand: 'Your hand', moves: 'Moves', keys: 'Keys' },
+  label: {
+    turn: 'Turn',
+    move: 'Move',
+    dealt: 'You were dealt',
+    round: 'Round',
+    row: 'Row',
+    take: 'A take gets',
+    collection: 'Collections',
+    opponent: 'Opponent',
+    hand: 'Your hand',
+    moves: 'Moves',
+    keys: 'Keys',
+  },
   yourTurn: (canTake) => (canTake ? 'yours: play a card or take' : 'yours: play a card'),
   theirTurn: (name) => `${name}’s`,
   round: (round, deck) => `${round} of 4, draw pile ${deck} cards`,
@@ -41,7 +53,19 @@ const en: ThronfolgeNarrationTexts = {
 };
 
 const de: ThronfolgeNarrationTexts = {
-  label: { turn: 'Zug', move: 'Gespielt', dealt: 'Neu auf der Hand', round: 'Runde', row: 'Reihe', take: 'Nehmen bringt', collection: 'Sammlungen', opponent: 'Gegner', hand: 'Deine Hand', moves: 'Züge', keys: 'Tasten' },
+  label: {
+    turn: 'Zug',
+    move: 'Gespielt',
+    dealt: 'Neu auf der Hand',
+    round: 'Runde',
+    row: 'Reihe',
+    take: 'Nehmen bringt',
+    collection: 'Sammlungen',
+    opponent: 'Gegner',
+    hand: 'Deine Hand',
+    moves: 'Züge',
+    keys: 'Tasten',
+  },
   yourTurn: (canTake) => (canTake ? 'du: anlegen oder nehmen' : 'du: eine Karte anlegen'),
   theirTurn: (name) => name,
   round: (round, deck) => `${round} von 4, Stapel ${DE.count(deck, { one: '# Karte', other: '# Karten' })}`,
@@ -59,7 +83,19 @@ const de: ThronfolgeNarrationTexts = {
 };
 
 const fr: ThronfolgeNarrationTexts = {
-  label: { turn: 'Tour', move: 'Coup', dealt: 'Vous recevez', round: 'Manche', row: 'Rangée', take: 'Une prise emporte', collection: 'Collections', opponent: 'Adversaire', hand: 'Votre main', moves: 'Coups', keys: 'Touches' },
+  label: {
+    turn: 'Tour',
+    move: 'Coup',
+    dealt: 'Vous recevez',
+    round: 'Manche',
+    row: 'Rangée',
+    take: 'Une prise emporte',
+    collection: 'Collections',
+    opponent: 'Adversaire',
+    hand: 'Votre main',
+    moves: 'Coups',
+    keys: 'Touches',
+  },
   yourTurn: (canTake) => (canTake ? 'à vous\u00a0: jouez une carte ou prenez' : 'à vous\u00a0: jouez une carte'),
   theirTurn: (name) => name,
   round: (round, deck) => (deck > 0 ? `${round} sur 4, pioche\u00a0: ${FR.count(deck, { one: '# carte', other: '# cartes' })}` : `${round} sur 4, pioche vide`),
@@ -77,7 +113,19 @@ const fr: ThronfolgeNarrationTexts = {
 };
 
 const nb: ThronfolgeNarrationTexts = {
-  label: { turn: 'Tur', move: 'Trekk', dealt: 'Du fikk', round: 'Runde', row: 'Rekke', take: 'Å ta gir', collection: 'Samlinger', opponent: 'Motstander', hand: 'Din hånd', moves: 'Trekk', keys: 'Taster' },
+  label: {
+    turn: 'Tur',
+    move: 'Trekk',
+    dealt: 'Du fikk',
+    round: 'Runde',
+    row: 'Rekke',
+    take: 'Å ta gir',
+    collection: 'Samlinger',
+    opponent: 'Motstander',
+    hand: 'Din hånd',
+    moves: 'Trekk',
+    keys: 'Taster',
+  },
   yourTurn: (canTake) => (canTake ? 'din: spill et kort eller ta' : 'din: spill et kort'),
   theirTurn: (name) => name,
   round: (round, deck) => `${round} av 4, trekkbunken ${deck} kort`,

@@ -68,8 +68,7 @@ const fr: ThronfolgePreviewTexts = {
   playExposes: (name, cards) => `${name} pourrait alors prendre ${cards}`,
   playThenScores: (moves) => `   si c’est le cas\u00a0: ${moves}`,
   playGivesCrowns: (name) => `   ${name} aurait alors les trois couronnes et la partie\u00a0!`,
-  playSafe: (name, lastRound) =>
-    `${name} a déjà pris cette manche${lastRound ? ', la dernière, et ne peut plus prendre' : ' et ne peut plus prendre avant la suivante'}`,
+  playSafe: (name, lastRound) => `${name} a déjà pris cette manche${lastRound ? ', la dernière, et ne peut plus prendre' : ' et ne peut plus prendre avant la suivante'}`,
 };
 
 const nb: ThronfolgePreviewTexts = {
