@@ -1,7 +1,7 @@
 // `replay --cast FILE [--size WxH] [--speed S]`: the options' checks, and writing the recording.
 import { writeFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
-import { MIN_COLUMNS, MIN_ROWS } from '../ui/shared/SizeGuard.js';
+import { MIN_COLUMNS, MIN_ROWS } from '../ui/shared/min-size.js';
 import { UsageError } from './errors.js';
 
 /** The recording's pace at speed 1: the stepper's own (space plays on at 800 ms a move). */

@@ -7,9 +7,9 @@ import { useTexts } from './i18n.js';
 import type { Binding } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
 import type { TerminalSize } from './use-terminal-size.js';
+import { MIN_COLUMNS, MIN_ROWS } from './min-size.js';
 
-export const MIN_COLUMNS = 60;
-export const MIN_ROWS = 20;
+export { MIN_COLUMNS, MIN_ROWS };
 
 /** Whether the game can be drawn at this size (game keys count only then). */
 export const fits = (size: TerminalSize, minColumns = MIN_COLUMNS, minRows = MIN_ROWS): boolean => size.columns >= minColumns && size.rows >= minRows;
