@@ -76,16 +76,6 @@ export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0
 
 /** `replay --cast`: the stepper's screens at every position as an asciicast (the log is checked first, a broken one throws). */
 export async function castRegicideReplay(log: GameLog, ui: UiChoice, cast: CastOptions): Promise<string> {
-  const [{ replayFrames }, { ReplayApp }, { recordCast }] = await Promise.all([import('../../table/replay.js'), import('./ReplayApp.js'), import('../shared/cast-recorder.js')]);
-  replayFrames(regicide, log);
-  const settings = uiSettingsOf(ui);
-  return recordCast(
-    (position) => (
-      <UiProviders settings={settings}>
-        <ReplayApp key={position} log={log} initialPosition={position} />
-      </UiProviders>
-    ),
-    log.moves.length,
-    cast,
-  );
+  const [{ ReplayApp }, { recordReplayCast }] = await Promise.all([import('./ReplayApp.js'), import('../shared/cast-recorder.js')]);
+  return recordReplayCast(regicide, ReplayApp, log, uiSettingsOf(ui), cast);
 }

@@ -6,7 +6,10 @@
 import { EventEmitter } from 'node:events';
 import chalk from 'chalk';
 import { render } from 'ink';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import type { AnyGame } from '../../core/game.js';
+import type { GameLog } from '../../core/log.js';
+import { type UiSettings, UiProviders } from './UiProviders.js';
 
 export interface CastOptions {
   columns: number;
@@ -121,4 +124,22 @@ export async function recordCast(screenAt: (position: number) => ReactElement, t
   }
   const header: CastHeader = { version: 2, width: options.columns, height: options.rows, timestamp: options.timestamp, env: { TERM: 'xterm-256color' } };
   return [JSON.stringify(header), ...events.map((e) => JSON.stringify(e))].join('\n') + '\n';
+}
+
+/** A game's replay stepper, as each game's entry hands it over. */
+export type ReplayScreen = ComponentType<{ log: GameLog; initialPosition?: number }>;
+
+/** `replay --cast` of one game: its log checked first (a broken one throws), then its stepper at every position. */
+export async function recordReplayCast(game: AnyGame, ReplayApp: ReplayScreen, log: GameLog, settings: UiSettings, cast: CastOptions): Promise<string> {
+  const { replayFrames } = await import('../../table/replay.js');
+  replayFrames(game, log);
+  return recordCast(
+    (position) => (
+      <UiProviders settings={settings}>
+        <ReplayApp key={position} log={log} initialPosition={position} />
+      </UiProviders>
+    ),
+    log.moves.length,
+    cast,
+  );
 }

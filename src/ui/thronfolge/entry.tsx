@@ -88,16 +88,6 @@ export async function runThronfolgeReplay(log: GameLog, ui: UiChoice): Promise<n
 
 /** `replay --cast`: the stepper's screens at every position as an asciicast (the log is checked first, a broken one throws). */
 export async function castThronfolgeReplay(log: GameLog, ui: UiChoice, cast: CastOptions): Promise<string> {
-  const [{ replayFrames }, { ReplayApp }, { recordCast }] = await Promise.all([import('../../table/replay.js'), import('./ReplayApp.js'), import('../shared/cast-recorder.js')]);
-  replayFrames(thronfolge, log);
-  const settings = settingsOf(ui);
-  return recordCast(
-    (position) => (
-      <UiProviders settings={settings}>
-        <ReplayApp key={position} log={log} initialPosition={position} />
-      </UiProviders>
-    ),
-    log.moves.length,
-    cast,
-  );
+  const [{ ReplayApp }, { recordReplayCast }] = await Promise.all([import('./ReplayApp.js'), import('../shared/cast-recorder.js')]);
+  return recordReplayCast(thronfolge, ReplayApp, log, settingsOf(ui), cast);
 }
