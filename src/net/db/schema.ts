@@ -95,6 +95,80 @@ export interface DailyResultsTable {
   log: string;
 }
 
+/**
+ * A turn-based table between visits (issue 30). `status`: 'waiting' (seats still free), 'playing',
+ * 'over' (the game ended), 'ended' (the clock ended it with no result; `outcome` says how).
+ * `log` is the whole room log (RoomLog JSON, the seed inside): never sent to a client as is.
+ * `holder`/`held_until`: the process whose live room holds the table, and until when its lease
+ * runs. `clock_claim`/`clock_claim_until`: the process acting on this table's deadline.
+ * `on_timeout`: 'bot' | 'wait' | 'end' (a Regicide table), 'lose' (a duel).
+ */
+export interface TurnTablesTable {
+  code: string;
+  game: string;
+  seats: number;
+  status: string;
+  move_ms: number;
+  on_timeout: string;
+  to_move: number | null;
+  turn_started_at: number | null;
+  deadline: number | null;
+  reminded_at: number | null;
+  moves: number;
+  log: string;
+  holder: string | null;
+  held_until: number | null;
+  clock_claim: string | null;
+  clock_claim_until: number | null;
+  outcome: string | null;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A seat at a turn-based table: its account (null while free), how far its player has looked, and a paused clock. */
+export interface TurnSeatsTable {
+  code: string;
+  seat: number;
+  account_id: string | null;
+  seen_moves: number;
+  paused_until: number | null;
+}
+
+/** The days of a month (YYYY-MM, the server's UTC) an account paused its clocks. */
+export interface TurnHolidaysTable {
+  account_id: string;
+  month: string;
+  days_used: number;
+}
+
+/** Where an account's pushes go: `kind` 'ntfy' or 'webhook', `digest` 1 for one daily summary instead of each push. */
+export interface PushAddressesTable {
+  id: string;
+  account_id: string;
+  kind: string;
+  url: string;
+  digest: number;
+  added_at: number;
+  last_ok_at: number | null;
+  failures: number;
+}
+
+/** A push waiting to go (or gone): `status` 'queued' | 'sent' | 'failed'; `body` is JSON (never a card, a hand or a seed). */
+export interface PushOutboxTable {
+  id: string;
+  account_id: string | null;
+  address_id: string;
+  body: string;
+  status: string;
+  due_at: number;
+  attempts: number;
+  claimed_by: string | null;
+  claimed_until: number | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   account_keys: AccountKeysTable;
@@ -105,6 +179,11 @@ export interface Tables {
   bans: BansTable;
   name_claims: NameClaimsTable;
   daily_results: DailyResultsTable;
+  turn_tables: TurnTablesTable;
+  turn_seats: TurnSeatsTable;
+  turn_holidays: TurnHolidaysTable;
+  push_addresses: PushAddressesTable;
+  push_outbox: PushOutboxTable;
 }
 
 /** Every table that may hold a row of an account (a deletion's test looks at each). */
