@@ -182,6 +182,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         keysPerAccount: limits.keysPerAccount,
         nameChangesPerDay: limits.nameChangesPerAccountPerDay,
         namesPerAddressPerDay: limits.namesPerAddressPerDay,
+        challengesPerMinute: limits.challengesPerMinutePerAddress,
         onError: (message) => logEvent({ event: 'databaseError', message }),
       })
     : undefined;
@@ -190,7 +191,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   await banList?.start(o.banRefreshMs ?? BAN_REFRESH_MS);
   // The daily field sits on the accounts (its results are theirs), loaded with them.
   const daily =
-    accounts && o.dailySeed ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, onError: (message) => logEvent({ event: 'databaseError', message }) }) : undefined;
+    accounts && o.dailySeed ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, submitsPerMinute: limits.dailySubmitsPerMinutePerAddress, onError: (message) => logEvent({ event: 'databaseError', message }) }) : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
