@@ -78,7 +78,7 @@ describe('turn notifications in real terminals', () => {
     const guest = recorded(['join', address, '--name', 'Bob'], { TERM_PROGRAM: 'iTerm.app' }, tempDataHome());
     const screens = [host.t, guest.t];
 
-    let state = regicide.setup(regicide.normalizeOptions({ players: 2, variants: [] }), seed) as RegicideState;
+    let state = regicide.setup(regicide.normalizeOptions({ players: 2, variants: [] }), seed);
     for (const t of screens) await t.waitFor((s) => handRow(s).length > 0, 20_000);
     let made = 0;
     const playUntil = async (seat: number): Promise<void> => {
