@@ -25,6 +25,7 @@ export interface LobbyFlags {
   lang?: Lang;
   theme?: ThemeName;
   screenReader?: boolean;
+  notify?: boolean;
 }
 
 /** What the lobby does with a chosen table: `join`'s flow, at HOST:PORT/CODE (replaced in tests). */
@@ -68,12 +69,13 @@ export async function lobby(id: string, flags: LobbyFlags, join?: LobbyJoin): Pr
 }
 
 /** `join`'s own flow for the chosen table, at HOST:PORT/CODE, in its game (a Thronfolge table from `regicide lobby` too). */
-export async function joinChosen(server: ServerAddress, chosen: LobbyTable, flags: Pick<LobbyFlags, 'name' | 'lang' | 'theme' | 'screenReader'>, join?: LobbyJoin): Promise<number> {
+export async function joinChosen(server: ServerAddress, chosen: LobbyTable, flags: Pick<LobbyFlags, 'name' | 'lang' | 'theme' | 'screenReader' | 'notify'>, join?: LobbyJoin): Promise<number> {
   const joinFlags: JoinFlags = {
     ...(flags.lang !== undefined && { lang: flags.lang }),
     ...(flags.theme !== undefined && { theme: flags.theme }),
     ...(flags.screenReader !== undefined && { screenReader: flags.screenReader }),
     ...(flags.name !== undefined && { name: flags.name }),
+    ...(flags.notify !== undefined && { notify: flags.notify }),
   };
   const run: LobbyJoin = join ?? (async (game, address, f) => (await import('./net-actions.js')).joinTable(game, address, f));
   return run(chosen.game, `${server.display}/${chosen.code}`, joinFlags);

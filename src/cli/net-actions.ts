@@ -28,6 +28,7 @@ import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
 import type { SshFlags } from './ssh/ssh-options.js';
 import { command } from '../ui/shared/commands.js';
 import { terminalProver } from './terminal-prover.js';
+import { notifyWanted } from './turn-notify-option.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
 
 export interface HostFlags extends ServerLimitFlags {
@@ -52,6 +53,8 @@ export interface HostFlags extends ServerLimitFlags {
   watcherGreetings?: boolean;
   /** List the table in the server's lobby while it waits for players. */
   public?: boolean;
+  /** False: --no-notify (or the settings file's notify = false). */
+  notify?: boolean;
 }
 
 export interface JoinFlags {
@@ -62,6 +65,8 @@ export interface JoinFlags {
   seat?: number;
   json?: boolean;
   resume?: boolean;
+  /** False: --no-notify (or the settings file's notify = false). */
+  notify?: boolean;
 }
 
 export interface ServeFlags extends ServerLimitFlags, SshFlags {
@@ -230,7 +235,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     const savePath = keepFinishedLogOf(id, table);
     if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: command(id, 'join', joinAddress), commands, ui: screenChoice(flags.lang, flags.theme) });
     const ui = await import('../ui/net/entry.js');
-    return await ui.runNetTable({ table, joinLine: command(id, 'join', joinAddress), savePath, commands, ui: screenChoice(flags.lang, flags.theme) });
+    return await ui.runNetTable({ table, joinLine: command(id, 'join', joinAddress), savePath, commands, ui: screenChoice(flags.lang, flags.theme), notify: notifyWanted(flags) });
   } finally {
     await server?.close();
   }
@@ -289,7 +294,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   const commands = { rejoin: comeBack, resumeHost: null };
   if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice(flags.lang, flags.theme) });
   const ui = await import('../ui/net/entry.js');
-  return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice(flags.lang, flags.theme) });
+  return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice(flags.lang, flags.theme), notify: notifyWanted(flags) });
 }
 
 /** SIGTERM: the server drains (every table stays restorable with --resume); after this it stops anyway. */

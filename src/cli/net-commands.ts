@@ -16,6 +16,7 @@ import { accountLimitOptions, addServerLimitOptions, monitorGuessesOption } from
 import { addSshOptions } from './ssh/ssh-options.js';
 import { isPostgresUrl } from '../net/db/where.js';
 import { addOperatorCommand } from './operator-command.js';
+import { addNotifyOption } from './turn-notify-option.js';
 
 const portOption = (): Option => new Option('--port <port>', 'port to listen on').argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');
@@ -53,6 +54,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption());
   addScreenReaderOption(hostCommand);
+  addNotifyOption(hostCommand);
   addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));
 
   program
@@ -65,7 +67,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(themeOption())
     .action((address: string | undefined, flags: WatchFlags) => runCommand(id, async () => (await import('./watch-action.js')).watchTable(id, address, flags)));
 
-  program
+  const joinCommand = program
     .command('join')
     .description('take a seat at a table someone hosts')
     .argument('[address]', 'the address the host printed: HOST:PORT/CODE')
@@ -75,8 +77,8 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--resume', 'rejoin the seat you held (the latest table, or the one at ADDRESS)')
     .option('--screen-reader', 'plain lines for a screen reader (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)')
     .addOption(langOption('language of the screen and of a refusal'))
-    .addOption(themeOption())
-    .action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
+    .addOption(themeOption());
+  addNotifyOption(joinCommand).action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
 
   const lobbyCommand = program
     .command('lobby')
@@ -88,7 +90,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--json', 'print the listing once as one JSON line and exit')
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption());
-  addScreenReaderOption(lobbyCommand).action((flags: LobbyFlags) => runCommand(id, async () => (await import('./lobby-action.js')).lobby(id, flags)));
+  addNotifyOption(addScreenReaderOption(lobbyCommand)).action((flags: LobbyFlags) => runCommand(id, async () => (await import('./lobby-action.js')).lobby(id, flags)));
 
   const serveCommand = program
     .command('serve')

@@ -31,7 +31,8 @@ export const SETTING_KEYS: Readonly<Record<string, SettingKey>> = {
   // that name wherever a command has one, accepted (and unused) where none has.
   theme: { kind: 'string', attribute: 'theme', allowed: 'a theme of --theme' },
   mouse: boolean('mouse'),
-  notifications: boolean('notifications'),
+  // The terminal's notifications when it becomes the player's turn (false: as --no-notify).
+  notify: boolean('notify'),
 };
 
 export const settingNames = (): string[] => Object.keys(SETTING_KEYS);

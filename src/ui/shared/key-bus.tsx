@@ -13,6 +13,7 @@
 import { useInput, useStdin } from 'ink';
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitKeys } from './each-key.js';
+import { useFocusFilter } from './focus-filter.js';
 import type { KeyPress } from './keymap.js';
 
 /** Who hears a key first: Ctrl-C, then a screen that covers the rest (end screen), then the screen. */
@@ -73,8 +74,17 @@ function BusHost({ children }: { children: ReactNode }) {
       stdin.setRawMode(false);
     };
   }, [stdin, isRawModeSupported]);
+  // The terminal's focus reports (ESC [ I / ESC [ O) are no keys: see terminal-focus.ts.
+  const isFocusReport = useFocusFilter();
   // One listener for the screen's whole life: it never changes, so Ink never re-attaches it.
-  useInput(useCallback((input, key) => bus.dispatch(splitKeys(input, key)), [bus]));
+  useInput(
+    useCallback(
+      (input, key) => {
+        if (!isFocusReport(input)) bus.dispatch(splitKeys(input, key));
+      },
+      [bus, isFocusReport],
+    ),
+  );
   return <BusContext.Provider value={bus}>{children}</BusContext.Provider>;
 }
 

@@ -58,6 +58,8 @@ export interface SessionScreen {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   stdout: NodeJS.WritableStream & { columns: number; rows: number };
   onGone(listener: () => void): () => void;
+  /** What the client said of its terminal (TERM …), for the notifications' escape sequence. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** Runs the app on the alternate screen and restores the terminal however it ends. */
