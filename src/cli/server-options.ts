@@ -96,7 +96,7 @@ export const accountLimitOptions = (): Option[] =>
     count('name-changes-per-day', "names one account may claim in a day (an operator's rename is not counted)", 1, 1000, d.nameChangesPerAccountPerDay),
     count('names-per-address-per-day', 'names claimed from one address (an IPv6 /64) in a day, over all accounts', 1, 100_000, d.namesPerAddressPerDay),
     count('challenges-per-minute', 'key-proof challenges one address may ask for per minute (each sign-in takes one)', 1, 1_000_000, d.challengesPerMinutePerAddress),
-    count('daily-submits-per-minute', "finished daily games one address may send per minute", 1, 1_000_000, d.dailySubmitsPerMinutePerAddress),
+    count('daily-submits-per-minute', 'finished daily games one address may send per minute', 1, 1_000_000, d.dailySubmitsPerMinutePerAddress),
   ].map((option) => option.helpGroup('Server limits:'));
 
 /** The limit options, in one help group, on `serve` or `host`. */

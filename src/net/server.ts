@@ -191,7 +191,13 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   await banList?.start(o.banRefreshMs ?? BAN_REFRESH_MS);
   // The daily field sits on the accounts (its results are theirs), loaded with them.
   const daily =
-    accounts && o.dailySeed ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, submitsPerMinute: limits.dailySubmitsPerMinutePerAddress, onError: (message) => logEvent({ event: 'databaseError', message }) }) : undefined;
+    accounts && o.dailySeed
+      ? (await import('./daily-http.js')).startDailyHttp(accounts, {
+          dailySeed: o.dailySeed,
+          submitsPerMinute: limits.dailySubmitsPerMinutePerAddress,
+          onError: (message) => logEvent({ event: 'databaseError', message }),
+        })
+      : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
