@@ -89,4 +89,12 @@ describe('the mouse in a terminal', () => {
     await t.exit();
     for (const on of ON) expect(written()).not.toContain(on);
   });
+
+  it('the screen-reader mode never turns it on', async () => {
+    const { t, written } = start(['--screen-reader']);
+    await t.waitFor(/Keys: numbers select cards/);
+    await t.type(KEY.ctrlC);
+    await t.exit();
+    for (const on of ON) expect(written()).not.toContain(on);
+  });
 });

@@ -2,7 +2,10 @@
 // which finds what is under the cell and presses its key. Cells are found on the frame itself.
 import { describe, expect, it, vi } from 'vitest';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
-import { regicideGame } from './clients.js';
+import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
+import { singleGame } from '../../src/games/thronfolge/match.js';
+import { duelGame, regicideGame } from './clients.js';
+import { firstMoveBot, renderSized } from './thronfolge-helpers.js';
 import { renderUi, until } from './helpers.js';
 import { textWidth } from '../../src/text/width.js';
 
@@ -76,5 +79,24 @@ describe('the mouse on the play screen', () => {
     await ui.type('0;5M');
     expect(ui.screen()).toBe(before);
     expect(saved.length).toBe(0);
+  });
+});
+
+describe('the mouse on the Thronfolge screen', () => {
+  it('puts the cursor on the card clicked, each card as wide as it is drawn', async () => {
+    const { client } = duelGame({ first: 1, variants: [] }, 'keys', { vs: 'bot', bot: firstMoveBot, botDelayMs: 5_000 });
+    const ui = renderSized(<ThronfolgeApp client={client} seating={{ vs: 'bot', botLevel: 'easy' }} match={singleGame('keys')} savePath="/s.json" armDelayMs={0} onExit={vi.fn()} />, {
+      columns: 80,
+      rows: 24,
+    });
+    const screen = await until(ui.screen, (s) => s.includes('Your hand'));
+    const rows = screen.split('\n');
+    const y = rows.findIndex((r) => r.includes('Your hand')) + 1;
+    const cards = [...rows[y].matchAll(/(?:10|[2-9AJQK])[♠♥♦♣]/g)];
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    for (const i of [3, 1]) {
+      await ui.type(...click({ x: textWidth(rows[y].slice(0, cards[i].index)), y }));
+      await until(ui.screen, (s) => s.includes(`[${cards[i][0]}]`));
+    }
   });
 });
