@@ -53,6 +53,13 @@ describe('the mouse in a terminal', () => {
     expect(numbers).toBeGreaterThan(0);
     await t.type(...click({ x: screen.split('\n')[numbers].indexOf('2'), y: numbers }));
     await t.waitFor((s) => s.split('\n')[numbers + 2].includes('▲'));
+    // The help says so, at its end: the wheel over it scrolls there.
+    await t.type('?');
+    await t.waitFor('Help');
+    for (let i = 0; i < 10 && !t.screen().includes('Mouse: a click on a card'); i++) await t.type('\u001b[<65;10;10M');
+    await t.waitFor('Mouse: a click on a card selects it');
+    await t.type('?');
+    await t.waitFor('Your hand');
     await t.type('q');
     await t.waitFor('Quit now?');
     await t.type('y');

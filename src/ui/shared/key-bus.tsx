@@ -80,6 +80,7 @@ function BusHost({ children, mouse }: { children: ReactNode; mouse: boolean }) {
   }, [stdin, isRawModeSupported]);
   // Only a real terminal is asked for reports (not a test's stream, nor a recording).
   const reports = mouse && isRawModeSupported && (stdout as { isTTY?: boolean }).isTTY === true;
+  targets.reporting = reports;
   useLayoutEffect(() => {
     if (!reports) return;
     mouseOn(stdout);

@@ -52,6 +52,8 @@ interface Entry {
 }
 
 export class MouseTargets {
+  /** The terminal reports the mouse now (the key root turned it on). */
+  reporting = false;
   private entries = new Set<Entry>();
   private added = 0;
   private readonly reader = new MouseReader();
@@ -107,6 +109,9 @@ export function useMouseTarget<T extends DOMElement>(target: MouseTarget): RefOb
   useLayoutEffect(() => targets?.add(node, current), [targets]);
   return node;
 }
+
+/** Whether the terminal reports the mouse on this screen (for the help's note). */
+export const useMouseOn = (): boolean => useContext(MouseTargetsContext)?.reporting ?? false;
 
 const press = (input: string, key: Partial<Key> = {}): KeyPress => pressOf(input, key);
 
