@@ -79,7 +79,7 @@ function BusHost({ children, mouse }: { children: ReactNode; mouse: boolean }) {
     };
   }, [stdin, isRawModeSupported]);
   // Only a real terminal is asked for reports (not a test's stream, nor a recording).
-  const reports = mouse && isRawModeSupported && (stdout as { isTTY?: boolean }).isTTY === true;
+  const reports = mouse && isRawModeSupported && stdout.isTTY;
   targets.reporting = reports;
   useLayoutEffect(() => {
     if (!reports) return;

@@ -19,5 +19,5 @@ export function mouseOn(out: NodeJS.WritableStream): void {
 export function mouseOff(out: NodeJS.WritableStream): void {
   if (!reporting.delete(out)) return;
   // A session's channel may be gone already: then there is no terminal left to restore.
-  if ((out as { writable?: boolean }).writable !== false) out.write(MOUSE_OFF);
+  if (out.writable) out.write(MOUSE_OFF);
 }
