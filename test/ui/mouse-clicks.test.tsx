@@ -82,6 +82,21 @@ describe('the mouse on the play screen', () => {
   });
 });
 
+describe('the mouse on the questions', () => {
+  it('quits by clicks: "q quit" in the footer, then the yes of the question', async () => {
+    const { ui, onExit } = soloGame();
+    await ui.type(...click(cellOf(ui.screen(), 'q quit')));
+    const asked = await until(ui.screen, (s) => s.includes('Quit now?'));
+    const keys = cellOf(asked, 'y / Enter');
+    // A click beside the keys' row answers nothing.
+    await ui.type(...click({ ...keys, y: keys.y - 1 }));
+    expect(onExit).not.toHaveBeenCalled();
+    await ui.type(...click({ ...keys, x: keys.x + 4 }));
+    await until(ui.screen, () => onExit.mock.calls.length > 0);
+    expect(onExit).toHaveBeenCalledWith('quit');
+  });
+});
+
 describe('the mouse on the Thronfolge screen', () => {
   it('puts the cursor on the card clicked, each card as wide as it is drawn', async () => {
     const { client } = duelGame({ first: 1, variants: [] }, 'keys', { vs: 'bot', bot: firstMoveBot, botDelayMs: 5_000 });

@@ -1,7 +1,7 @@
 // The mouse reports as the key bus reads them (Ink has dropped the ESC and framed each CSI).
 import { describe, expect, it } from 'vitest';
 import { MouseReader } from '../../src/ui/shared/mouse-input.js';
-import { hintKeyAt } from '../../src/ui/shared/mouse-targets.js';
+import { hintKeyAt, keyAtColumn } from '../../src/ui/shared/mouse-targets.js';
 
 describe('SGR mouse reports', () => {
   it('reads a left click as a 0-based cell and drops its release', () => {
@@ -88,5 +88,19 @@ describe('a click on the footer', () => {
     expect(hintKeyAt(menu, text.indexOf('retour'))?.key.escape).toBe(true);
     expect(hintKeyAt(menu, text.indexOf('langue'))?.input).toBe('l');
     expect(hintKeyAt(['Leer/1-9 Wahl', 'q Ende'], 'Leer/1-9 Wahl  q Ende'.indexOf('Ende'))?.input).toBe('q');
+  });
+
+  it('reads the rows of keys of questions, end screens and the log, hints apart by spaces', () => {
+    const question = 'y / Enter: do it    n / Esc: keep the hand';
+    expect(keyAtColumn(question, question.indexOf('do it'))?.input).toBe('y');
+    expect(keyAtColumn(question, question.indexOf('keep'))?.input).toBe('n');
+    expect(keyAtColumn(question, question.indexOf('    ') + 1)).toBeNull();
+    const next = 'Enter: next game   q: leave (saved)';
+    expect(keyAtColumn(next, next.indexOf('next'))?.key.return).toBe(true);
+    expect(keyAtColumn(next, next.indexOf('leave'))?.input).toBe('q');
+    const log = '↑/↓ Zeile   BildAuf/BildAb Seite   Pos1/Ende   v oder Esc: schließen';
+    expect(keyAtColumn(log, log.indexOf('BildAb'))?.key.pageDown).toBe(true);
+    expect(keyAtColumn(log, log.indexOf('Ende'))?.key.end).toBe(true);
+    expect(keyAtColumn(log, log.indexOf('schließen'))?.input).toBe('v');
   });
 });

@@ -3,6 +3,7 @@
 // keeps the scroll position and hands it the keys (see logKey); the wheel scrolls it too.
 import { Box, type DOMElement, Text } from 'ink';
 import { useMouseTarget, wheelArrows } from './mouse-targets.js';
+import { ClickableKeys } from './Footer.js';
 import { useTexts } from './i18n.js';
 import type { Binding } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
@@ -72,9 +73,11 @@ export function EventLogOverlay({ lines, top, rows, width }: { lines: readonly s
           </Text>
         ))}
       </Box>
-      <Text dimColor wrap="truncate-end">
-        {t.logKeys}
-      </Text>
+      <ClickableKeys keys={t.logKeys}>
+        <Text dimColor wrap="truncate-end">
+          {t.logKeys}
+        </Text>
+      </ClickableKeys>
     </Box>
   );
 }

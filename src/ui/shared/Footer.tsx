@@ -1,7 +1,9 @@
 // Key hints for what can be done right now, on one row (the games choose hints that fit it). A
-// click on a hint presses its key (see hintKeyAt).
+// click on a hint presses its key (see keyAtColumn), here and on every row of keys that shows
+// them the same way (ClickableKeys).
 import { Box, type DOMElement, Text } from 'ink';
-import { hintKeyAt, useMouseTarget } from './mouse-targets.js';
+import type { ReactNode } from 'react';
+import { hintKeyAt, keyAtColumn, useMouseTarget } from './mouse-targets.js';
 
 export function Footer({ hints }: { hints: readonly string[] }) {
   const clicks = useMouseTarget<DOMElement>({
@@ -17,4 +19,15 @@ export function Footer({ hints }: { hints: readonly string[] }) {
       </Text>
     </Box>
   );
+}
+
+/** A row of keys drawn as `children` (the text `keys`, from its first column) that takes clicks on its first row. */
+export function ClickableKeys({ keys, children }: { keys: string; children: ReactNode }) {
+  const clicks = useMouseTarget<DOMElement>({
+    click: ({ dx, dy }) => {
+      const key = dy === 0 ? keyAtColumn(keys, dx) : null;
+      return key ? [key] : null;
+    },
+  });
+  return <Box ref={clicks}>{children}</Box>;
 }

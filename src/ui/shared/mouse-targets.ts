@@ -136,6 +136,18 @@ const NAMED: Readonly<Record<string, KeyPress>> = {
   leertaste: press(' '),
   espace: press(' '),
   mellomrom: press(' '),
+  home: press('', { home: true }),
+  pos1: press('', { home: true }),
+  début: press('', { home: true }),
+  end: press('', { end: true }),
+  ende: press('', { end: true }),
+  fin: press('', { end: true }),
+  pgup: press('', { pageUp: true }),
+  bildauf: press('', { pageUp: true }),
+  pgpréc: press('', { pageUp: true }),
+  pgdn: press('', { pageDown: true }),
+  bildab: press('', { pageDown: true }),
+  pgsuiv: press('', { pageDown: true }),
 };
 
 /** One way of a hint's key ("p", "Enter", "↑"), or null when it is no single key ("1-9"). */
@@ -146,24 +158,25 @@ function keyOfWord(word: string): KeyPress | null {
 }
 
 /**
- * The key a click on a footer's row presses. The row is hints joined by two spaces (a hint may
- * hold several, joined by " · "); each hint is "KEYS what it does", and KEYS is one key or ways of
+ * The key a click on a row of key hints presses: hints are separated by " · " or two spaces or
+ * more (a footer joins them by two); each is "KEYS what it does", and KEYS is one key or ways of
  * one ("q", "Enter", "space/1-9", "←→", "↑/↓"). A click on one of the ways presses it; a click on
  * the rest of the hint presses its key when there is just one.
  */
-export function hintKeyAt(hints: readonly string[], column: number): KeyPress | null {
+export function keyAtColumn(line: string, column: number): KeyPress | null {
   let at = 0;
-  for (const hint of hints) {
-    for (const part of hint.split(' · ')) {
-      const width = textWidth(part);
-      if (column >= at && column < at + width) return keyInHint(part, column - at);
-      at += width + 3;
-    }
-    // " · " counted once too many for the hint's last part; hints are joined by two spaces.
-    at -= 1;
+  // Odd pieces are the separators.
+  const pieces = line.split(/( · | {2,})/);
+  for (let i = 0; i < pieces.length; i++) {
+    const width = textWidth(pieces[i]);
+    if (i % 2 === 0 && column >= at && column < at + width) return keyInHint(pieces[i], column - at);
+    at += width;
   }
   return null;
 }
+
+/** The same for a footer's hints, joined by two spaces as the footer shows them. */
+export const hintKeyAt = (hints: readonly string[], column: number): KeyPress | null => keyAtColumn(hints.join('  '), column);
 
 function keyInHint(hint: string, column: number): KeyPress | null {
   const token = hint.split(/[\s:\u00a0]/)[0];
