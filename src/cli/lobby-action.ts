@@ -24,6 +24,8 @@ export interface LobbyFlags {
   name?: string;
   lang?: Lang;
   theme?: ThemeName;
+  /** false: --no-mouse (the lobby's screen and the table joined from it). */
+  mouse?: boolean;
   screenReader?: boolean;
   notify?: boolean;
 }
@@ -63,16 +65,22 @@ export async function lobby(id: string, flags: LobbyFlags, join?: LobbyJoin): Pr
     const { runLobbyLines } = await import('../ui/net/lobby-lines.js');
     chosen = await runLobbyLines({ server: shown, read, games, initial: filter, lang }, { input: process.stdin, output: process.stdout });
   } else {
-    chosen = await (await import('../ui/net/lobby-entry.js')).runLobbyScreen({ server: shown, read, games, initial: filter }, lang, undefined, flags.theme);
+    chosen = await (await import('../ui/net/lobby-entry.js')).runLobbyScreen({ server: shown, read, games, initial: filter }, lang, undefined, flags.theme, flags.mouse);
   }
   return chosen === null ? 0 : joinChosen(server, chosen, flags, join);
 }
 
 /** `join`'s own flow for the chosen table, at HOST:PORT/CODE, in its game (a Thronfolge table from `regicide lobby` too). */
-export async function joinChosen(server: ServerAddress, chosen: LobbyTable, flags: Pick<LobbyFlags, 'name' | 'lang' | 'theme' | 'screenReader' | 'notify'>, join?: LobbyJoin): Promise<number> {
+export async function joinChosen(
+  server: ServerAddress,
+  chosen: LobbyTable,
+  flags: Pick<LobbyFlags, 'name' | 'lang' | 'theme' | 'mouse' | 'screenReader' | 'notify'>,
+  join?: LobbyJoin,
+): Promise<number> {
   const joinFlags: JoinFlags = {
     ...(flags.lang !== undefined && { lang: flags.lang }),
     ...(flags.theme !== undefined && { theme: flags.theme }),
+    ...(flags.mouse === false && { mouse: false }),
     ...(flags.screenReader !== undefined && { screenReader: flags.screenReader }),
     ...(flags.name !== undefined && { name: flags.name }),
     ...(flags.notify !== undefined && { notify: flags.notify }),
