@@ -39,6 +39,8 @@ export interface ServerLimitFlags {
   keysPerAccount?: number;
   nameChangesPerDay?: number;
   namesPerAddressPerDay?: number;
+  remindersPerDay?: number;
+  holidayDaysPerMonth?: number;
 }
 
 const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
@@ -93,6 +95,8 @@ export const accountLimitOptions = (): Option[] =>
     count('keys-per-account', 'keys one account may hold (a link past it is refused)', 1, 1000, d.keysPerAccount),
     count('name-changes-per-day', "names one account may claim in a day (an operator's rename is not counted)", 1, 1000, d.nameChangesPerAccountPerDay),
     count('names-per-address-per-day', 'names claimed from one address (an IPv6 /64) in a day, over all accounts', 1, 100_000, d.namesPerAddressPerDay),
+    count('reminders-per-day', "reminders of a turn-based table's deadline one account is sent in a UTC day; 0: none", 0, 1000, d.remindersPerDay),
+    count('holiday-days-per-month', 'days one account may pause its turn-based clocks in a UTC month; 0: no holidays', 0, 31, d.holidayDaysPerMonth),
   ].map((option) => option.helpGroup('Server limits:'));
 
 /** The limit options, in one help group, on `serve` or `host`. */
@@ -173,6 +177,8 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     keysPerAccount: f.keysPerAccount,
     nameChangesPerAccountPerDay: f.nameChangesPerDay,
     namesPerAddressPerDay: f.namesPerAddressPerDay,
+    remindersPerDay: f.remindersPerDay,
+    holidayDaysPerMonth: f.holidayDaysPerMonth,
   };
   const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
   const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;

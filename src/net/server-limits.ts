@@ -59,6 +59,10 @@ export interface ServerLimits {
   nameChangesPerAccountPerDay: number;
   /** Names claimed from one address (an IPv6 /64) in a day, over all accounts. */
   namesPerAddressPerDay: number;
+  /** Reminders of a turn-based table's deadline one account is sent in a UTC day (turn-clock.ts). */
+  remindersPerDay: number;
+  /** Days of holiday (clocks paused) one account may take in a UTC month (turn-holidays.ts). */
+  holidayDaysPerMonth: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -90,6 +94,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   keysPerAccount: 8,
   nameChangesPerAccountPerDay: 3,
   namesPerAddressPerDay: 20,
+  remindersPerDay: 10,
+  holidayDaysPerMonth: 7,
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */

@@ -100,7 +100,7 @@ export class TurnClock {
     this.stopped = false;
     const tick = (): void => {
       this.running = this.sweepOnce()
-        .catch((e: unknown) => this.o.onError?.(`turn clock: ${oneLine(e)}`))
+        .catch((e: unknown) => this.o.onError?.(oneLine(e)))
         .finally(() => {
           this.running = null;
           if (!this.stopped) (this.timer = setTimeout(tick, this.o.sweepMs ?? DEFAULTS.sweepMs)).unref();
@@ -219,14 +219,14 @@ export class TurnClock {
     try {
       await this.o.actions.timedOut(row.code, seat);
     } catch (e) {
-      this.o.onError?.(`turn clock: table ${row.code}: ${oneLine(e)}`);
+      this.o.onError?.(`table ${row.code}: ${oneLine(e)}`);
       return false;
     } finally {
       clearInterval(renewing);
     }
     const after = await this.current(row.code, seat);
     if (after && after.deadline === deadline && after.to_move === seat && after.status === 'playing') {
-      this.o.onError?.(`turn clock: table ${row.code}: the action left the deadline as it was; tried again when the claim lapses`);
+      this.o.onError?.(`table ${row.code}: the action left the deadline as it was; tried again when the claim lapses`);
       return false;
     }
     await this.release(row.code);
@@ -252,7 +252,7 @@ export class TurnClock {
         .where('clock_claim', '=', this.me)
         .execute();
     } catch (e) {
-      this.o.onError?.(`turn clock: ${oneLine(e)}`);
+      this.o.onError?.(oneLine(e));
     }
   }
 
