@@ -126,7 +126,8 @@ export class TurnClock {
       if (row.deadline === null || row.to_move === null) continue;
       const deadline = row.deadline;
       if (row.paused_until !== null && row.paused_until > now) {
-        if (await this.movePastPause(row, deadline, row.paused_until)) report.moved++;
+        // A deadline already passed is not moved (a holiday taken late saves no one); it waits for the holiday's end.
+        if (deadline > now && (await this.movePastPause(row, deadline, row.paused_until))) report.moved++;
         continue;
       }
       if (deadline <= now) {
@@ -175,20 +176,18 @@ export class TurnClock {
   private async takeReminder(accountId: string, now: number): Promise<boolean> {
     const limit = this.o.remindersPerDay ?? DEFAULTS.remindersPerDay;
     if (limit <= 0) return false;
-    const day = utcDayOf(now);
-    await this.db
-      .insertInto('turn_reminders')
-      .values({ account_id: accountId, day, sent: 0 })
-      .onConflict((c) => c.columns(['account_id', 'day']).doNothing())
-      .execute();
+    // One statement: the day's first reminder makes the row, a later one counts while below the limit.
     const taken = await this.db
-      .updateTable('turn_reminders')
-      .set((eb) => ({ sent: eb('sent', '+', 1) }))
-      .where('account_id', '=', accountId)
-      .where('day', '=', day)
-      .where('sent', '<', limit)
+      .insertInto('turn_reminders')
+      .values({ account_id: accountId, day: utcDayOf(now), sent: 1 })
+      .onConflict((c) =>
+        c
+          .columns(['account_id', 'day'])
+          .doUpdateSet((eb) => ({ sent: eb('turn_reminders.sent', '+', 1) }))
+          .where('turn_reminders.sent', '<', limit),
+      )
       .executeTakeFirst();
-    return Number(taken.numUpdatedRows) === 1;
+    return Number(taken.numInsertedOrUpdatedRows) === 1;
   }
 
   /**
