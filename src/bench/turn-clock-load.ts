@@ -18,6 +18,10 @@ import { TurnClock } from '../net/turn/turn-clock.js';
 import { DAY_MS, HOUR_MS, reminderLeadMs } from '../net/turn/turn-deadlines.js';
 import type { TurnTableActions } from '../net/turn/turn-port.js';
 import { generator } from '../core/rng.js';
+import { gameModules } from '../modules/registry.js';
+
+/** The game the tables play: the registry's first. */
+const GAME = gameModules()[0].id;
 
 interface Settings {
   tables: number;
@@ -83,7 +87,7 @@ export async function turnClockLoad(argv: string[]): Promise<void> {
         const toMove = 1 + pick(seatCount);
         rows.push({
           code,
-          game: 'regicide',
+          game: GAME,
           seats: seatCount,
           status: 'playing',
           move_ms: moveMs,
