@@ -30,13 +30,15 @@ interface Settings {
   sweeps: number;
 }
 
+const isSetting = (key: string): key is keyof Settings => ['tables', 'accounts', 'due', 'sweeps'].includes(key);
+
 function parseArgs(argv: string[]): Settings {
   const s: Settings = { tables: 10_000, accounts: 5000, due: 20, sweeps: 5 };
   const args = argv.filter((a) => a !== '--turn');
   for (let i = 0; i < args.length; i += 2) {
-    const key = args[i].replace(/^--/, '') as keyof Settings;
+    const key = args[i].replace(/^--/, '');
     const value = Number(args[i + 1]);
-    if (!(key in s) || !Number.isInteger(value) || value < 0) throw new Error(`loadtest --turn: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
+    if (!isSetting(key) || !Number.isInteger(value) || value < 0) throw new Error(`loadtest --turn: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
     s[key] = value;
   }
   return s;

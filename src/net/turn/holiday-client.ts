@@ -4,7 +4,9 @@
 import type { ServerAddress } from '../address.js';
 import { post, proofOf } from '../account-client.js';
 import type { ClientKey } from '../client-key.js';
-import type { HolidayRefusal } from './turn-holiday-http.js';
+import { type HolidayRefusal, HOLIDAY_REFUSALS } from './turn-holiday-http.js';
+
+const isRefusal = (code: unknown): code is HolidayRefusal => typeof code === 'string' && Object.hasOwn(HOLIDAY_REFUSALS, code);
 
 export interface HolidayAnswer {
   /** Until when the clocks are paused (ms); null: they run. */
@@ -30,6 +32,6 @@ export async function askHoliday(server: ServerAddress, key: ClientKey, request:
 }
 
 function refusalOf(reply: { status: number; body: Record<string, unknown> }): Extract<HolidayReply, { ok: false }> {
-  const code = typeof reply.body.code === 'string' ? (reply.body.code as HolidayRefusal) : reply.status === 404 ? 'notFound' : 'unknown';
+  const code = isRefusal(reply.body.code) ? reply.body.code : reply.status === 404 ? 'notFound' : 'unknown';
   return { ok: false, code, status: reply.status, ...(typeof reply.body.daysLeft === 'number' && { daysLeft: reply.body.daysLeft }) };
 }

@@ -40,6 +40,8 @@ export interface TurnHolidayHttp {
   route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
 }
 
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
 function refuse(res: ServerResponse, code: HolidayRefusal, headers: Record<string, string>, extra: Record<string, unknown> = {}): void {
   const [status, error] = HOLIDAY_REFUSALS[code];
   replyJson(res, status, { code, error, ...extra }, headers);
@@ -54,14 +56,13 @@ export function startTurnHolidayHttp(accounts: AccountHttp, o: TurnHolidayHttpOp
     if (!requests.take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
     const read = await readCappedBody(req, HOLIDAY_BODY_MAX);
     if (!read.ok) return read.why === 'tooLarge' ? refuse(res, 'tooLarge', { ...headers, Connection: 'close' }) : undefined;
-    let body: Record<string, unknown>;
+    let body: unknown;
     try {
-      const parsed: unknown = JSON.parse(read.bytes.toString('utf8'));
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(res, 'badRequest', headers);
-      body = parsed as Record<string, unknown>;
+      body = JSON.parse(read.bytes.toString('utf8'));
     } catch {
       return refuse(res, 'badRequest', headers);
     }
+    if (!isObject(body)) return refuse(res, 'badRequest', headers);
     if ((body.end === true) === (body.days !== undefined)) return refuse(res, 'badRequest', headers);
     const key = await accounts.proven(body, req, address);
     if (!key) return refuse(res, 'badProof', headers);
