@@ -21,7 +21,8 @@
 // `--against REF [--rounds N]` runs this and REF's load test alternately with the other options
 // and compares their figures (see compare/loadtest-against.ts). `--lobby` measures the lobby
 // instead: listing and quick match with many open public tables (see lobby-load.ts); `--daily`
-// the daily field: finished daily games sent and replayed (see daily-load.ts).
+// the daily field: finished daily games sent and replayed (see daily-load.ts); `--turn` the
+// turn-based clock's sweep over 10,000 tables on SQLite (see turn-clock-load.ts).
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -177,6 +178,11 @@ async function main(): Promise<void> {
   // `--daily`: finished daily games sent to the daily field, each replayed (daily-load.ts).
   if (process.argv.includes('--daily')) {
     await (await import('./daily-load.js')).dailyLoad(process.argv.slice(2));
+    process.exit(0);
+  }
+  // `--turn`: the turn-based clock's sweep over many tables (turn-clock-load.ts).
+  if (process.argv.includes('--turn')) {
+    await (await import('./turn-clock-load.js')).turnClockLoad(process.argv.slice(2));
     process.exit(0);
   }
   const against = parseAgainst(process.argv.slice(2));

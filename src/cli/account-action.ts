@@ -7,6 +7,7 @@ import { jsonLine } from '../core/json-line.js';
 import { printable, quoted } from '../core/printable.js';
 import { type AccountReply, accountAct } from '../net/account-client.js';
 import { clientKey } from '../net/client-key.js';
+import { askHoliday } from '../net/turn/holiday-client.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import type { Lang } from '../text/lang.js';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ export interface AccountFlags {
   export?: string | true;
   delete?: boolean;
   yes?: boolean;
+  holiday?: number;
+  holidayEnd?: boolean;
   lang?: Lang;
 }
 
@@ -35,9 +38,12 @@ const accountFolder = (): string => join(dataHome(), APP_FOLDER);
 
 const say = (line: string): void => void process.stdout.write(`${line}\n`);
 
+/** A time as `2026-12-14 12:00 UTC`: the same in every language, and the server's clock. */
+const utcMinute = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 export async function account(program: string, flags: AccountFlags): Promise<number> {
-  const acts = [flags.claim !== undefined, flags.link !== undefined, flags.export !== undefined, Boolean(flags.delete)].filter(Boolean).length;
-  if (acts > 1) throw new UsageError('give one of --claim, --link, --export and --delete at a time');
+  const acts = [flags.claim !== undefined, flags.link !== undefined, flags.export !== undefined, Boolean(flags.delete), flags.holiday !== undefined, Boolean(flags.holidayEnd)].filter(Boolean).length;
+  if (acts > 1) throw new UsageError('give one of --claim, --link, --export, --delete, --holiday and --holiday-end at a time');
   if (flags.yes && !flags.delete) throw new UsageError('--yes goes with --delete');
   const t = ACCOUNT_TEXTS[chosenLang(flags.lang)];
   const folder = accountFolder();
@@ -50,6 +56,15 @@ export async function account(program: string, flags: AccountFlags): Promise<num
     return reply.body;
   };
 
+  if (flags.holiday !== undefined || flags.holidayEnd) {
+    const reply = await askHoliday(server, key, flags.holiday !== undefined ? { days: flags.holiday } : { end: true });
+    if (!reply.ok)
+      throw new UsageError(reply.code === 'noDaysLeft' ? t.noDaysLeft(reply.daysLeft ?? 0) : (t.refusals[reply.code] ?? `${t.refusals.other} (HTTP ${reply.status}, ${quoted(reply.code)}).`));
+    const { pausedUntil, daysLeft, ended } = reply.body;
+    if (flags.holidayEnd) say(ended ? t.holidayEnded : t.notOnHoliday);
+    else say(t.holidayStarted(pausedUntil === null ? '?' : utcMinute(pausedUntil), daysLeft));
+    return 0;
+  }
   if (flags.claim !== undefined) {
     const body = await act('claim', { name: flags.claim });
     say(t.claimed(printable(String((body.account as AccountView).name))));

@@ -17,6 +17,11 @@ export interface AccountTexts {
   deleted: (address: string) => string;
   askDelete: (address: string) => string;
   notDeleted: string;
+  /** The clocks paused until `until` (a UTC time, written out), with the days left this month. */
+  holidayStarted: (until: string, daysLeft: number) => string;
+  holidayEnded: string;
+  notOnHoliday: string;
+  noDaysLeft: (daysLeft: number) => string;
   refusals: Record<string, string>;
   nameProblems: Record<string, string>;
 }
@@ -37,6 +42,10 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
     deleted: (a) => `The account and everything of it are deleted on ${a}.`,
     askDelete: (a) => `Delete your account on ${a}, its name and every key, for good? Type yes: `,
     notDeleted: 'Nothing deleted.',
+    holidayStarted: (u, n) => `Your turn-based clocks are paused until ${u}; ${n} ${n === 1 ? 'day' : 'days'} of holiday left this month.`,
+    holidayEnded: 'Your holiday is over: your turn-based clocks run again.',
+    notOnHoliday: 'You are not on holiday: your turn-based clocks run.',
+    noDaysLeft: (n) => `You have ${n} ${n === 1 ? 'day' : 'days'} of holiday left this month.`,
     refusals: {
       nameTaken: 'That name, or one that looks the same, is taken on this server.',
       badName: 'That name cannot be claimed',
@@ -49,6 +58,8 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
       accountNames: 'Your account has changed its name as often as this server allows in a day; try again tomorrow.',
       addressNames: 'As many names were claimed from your address today as this server allows; try again tomorrow.',
       notFound: 'This server keeps no accounts (it is an older serve, or a host’s own table).',
+      badDays: 'A holiday is a whole number of days, 1 to 31.',
+      noTables: 'You have no turn-based tables whose clocks could be paused.',
       other: 'The server refused',
     },
     nameProblems: {
@@ -75,6 +86,10 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
     deleted: (a) => `Das Konto und alles davon ist auf ${a} gelöscht.`,
     askDelete: (a) => `Dein Konto auf ${a} mit Namen und allen Schlüsseln endgültig löschen? Tippe yes: `,
     notDeleted: 'Nichts gelöscht.',
+    holidayStarted: (u, n) => `Deine Uhren an rundenbasierten Tischen stehen bis ${u}; diesen Monat ${n === 1 ? 'bleibt noch 1 Urlaubstag' : `bleiben noch ${n} Urlaubstage`}.`,
+    holidayEnded: 'Dein Urlaub ist vorbei: deine Uhren an rundenbasierten Tischen laufen wieder.',
+    notOnHoliday: 'Du bist nicht im Urlaub: deine Uhren an rundenbasierten Tischen laufen.',
+    noDaysLeft: (n) => `Diesen Monat ${n === 1 ? 'bleibt dir noch 1 Urlaubstag' : `bleiben dir noch ${n} Urlaubstage`}.`,
     refusals: {
       nameTaken: 'Dieser Name, oder einer, der gleich aussieht, ist auf diesem Server vergeben.',
       badName: 'Dieser Name geht nicht',
@@ -87,6 +102,8 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
       accountNames: 'Dein Konto hat seinen Namen heute so oft geändert, wie dieser Server erlaubt; versuch es morgen wieder.',
       addressNames: 'Von deiner Adresse wurden heute so viele Namen beansprucht, wie dieser Server erlaubt; versuch es morgen wieder.',
       notFound: 'Dieser Server führt keine Konten (ein älteres serve oder der eigene Tisch eines Gastgebers).',
+      badDays: 'Ein Urlaub dauert ganze Tage, 1 bis 31.',
+      noTables: 'Du sitzt an keinem rundenbasierten Tisch, dessen Uhr angehalten werden könnte.',
       other: 'Der Server hat abgelehnt',
     },
     nameProblems: {
@@ -113,6 +130,10 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
     deleted: (a) => `Le compte et tout ce qui le concerne sont supprimés sur ${a}.`,
     askDelete: (a) => `Supprimer pour de bon votre compte sur ${a}, son nom et toutes ses clés\u00a0? Tapez yes\u00a0: `,
     notDeleted: 'Rien n’a été supprimé.',
+    holidayStarted: (u, n) => `Vos horloges des tables au tour par tour sont arrêtées jusqu’au ${u}\u00a0; il vous reste ${n} ${n === 1 ? 'jour' : 'jours'} de vacances ce mois-ci.`,
+    holidayEnded: 'Vos vacances sont finies\u00a0: vos horloges des tables au tour par tour tournent à nouveau.',
+    notOnHoliday: 'Vous n’êtes pas en vacances\u00a0: vos horloges des tables au tour par tour tournent.',
+    noDaysLeft: (n) => `Il vous reste ${n} ${n === 1 ? 'jour' : 'jours'} de vacances ce mois-ci.`,
     refusals: {
       nameTaken: 'Ce nom, ou un nom qui lui ressemble, est déjà pris sur ce serveur.',
       badName: 'Ce nom ne peut pas être pris',
@@ -125,6 +146,8 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
       accountNames: 'Votre compte a changé de nom aussi souvent que ce serveur le permet en un jour\u00a0; réessayez demain.',
       addressNames: 'Autant de noms ont été pris depuis votre adresse aujourd’hui que ce serveur le permet\u00a0; réessayez demain.',
       notFound: 'Ce serveur ne tient pas de comptes (un serve plus ancien, ou la table d’un hôte).',
+      badDays: 'Des vacances se comptent en jours entiers, de 1 à 31.',
+      noTables: 'Vous n’avez aucune table au tour par tour dont l’horloge pourrait être arrêtée.',
       other: 'Le serveur a refusé',
     },
     nameProblems: {
@@ -151,6 +174,10 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
     deleted: (a) => `Kontoen og alt som hører til den er slettet på ${a}.`,
     askDelete: (a) => `Slette kontoen din på ${a}, navnet og alle nøklene, for godt? Skriv yes: `,
     notDeleted: 'Ingenting slettet.',
+    holidayStarted: (u, n) => `Klokkene dine ved turbaserte bord står stille til ${u}; du har ${n} ${n === 1 ? 'feriedag' : 'feriedager'} igjen denne måneden.`,
+    holidayEnded: 'Ferien er over: klokkene dine ved turbaserte bord går igjen.',
+    notOnHoliday: 'Du har ikke ferie: klokkene dine ved turbaserte bord går.',
+    noDaysLeft: (n) => `Du har ${n} ${n === 1 ? 'feriedag' : 'feriedager'} igjen denne måneden.`,
     refusals: {
       nameTaken: 'Det navnet, eller et som ser likt ut, er tatt på denne tjeneren.',
       badName: 'Det navnet kan ikke tas',
@@ -163,6 +190,8 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
       accountNames: 'Kontoen din har byttet navn så ofte som tjeneren tillater på én dag; prøv igjen i morgen.',
       addressNames: 'Det er gjort krav på så mange navn fra adressen din i dag som tjeneren tillater; prøv igjen i morgen.',
       notFound: 'Denne tjeneren fører ingen kontoer (en eldre serve, eller en verts eget bord).',
+      badDays: 'En ferie er et helt antall dager, 1 til 31.',
+      noTables: 'Du har ingen turbaserte bord med en klokke som kan stoppes.',
       other: 'Tjeneren avviste',
     },
     nameProblems: {

@@ -41,6 +41,8 @@ export interface ServerLimitFlags {
   namesPerAddressPerDay?: number;
   challengesPerMinute?: number;
   dailySubmitsPerMinute?: number;
+  remindersPerDay?: number;
+  holidayDaysPerMonth?: number;
 }
 
 const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
@@ -97,6 +99,8 @@ export const accountLimitOptions = (): Option[] =>
     count('names-per-address-per-day', 'names claimed from one address (an IPv6 /64) in a day, over all accounts', 1, 100_000, d.namesPerAddressPerDay),
     count('challenges-per-minute', 'key-proof challenges one address may ask for per minute (each sign-in takes one)', 1, 1_000_000, d.challengesPerMinutePerAddress),
     count('daily-submits-per-minute', 'finished daily games one address may send per minute', 1, 1_000_000, d.dailySubmitsPerMinutePerAddress),
+    count('reminders-per-day', "reminders of a turn-based table's deadline one account is sent in a UTC day; 0: none", 0, 1000, d.remindersPerDay),
+    count('holiday-days-per-month', 'days one account may pause its turn-based clocks in a UTC month; 0: no holidays', 0, 31, d.holidayDaysPerMonth),
   ].map((option) => option.helpGroup('Server limits:'));
 
 /** The limit options, in one help group, on `serve` or `host`. */
@@ -179,6 +183,8 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     namesPerAddressPerDay: f.namesPerAddressPerDay,
     challengesPerMinutePerAddress: f.challengesPerMinute,
     dailySubmitsPerMinutePerAddress: f.dailySubmitsPerMinute,
+    remindersPerDay: f.remindersPerDay,
+    holidayDaysPerMonth: f.holidayDaysPerMonth,
   };
   const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
   const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;

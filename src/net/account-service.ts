@@ -50,6 +50,10 @@ export interface AccountExport extends AccountSummary {
   nameClaimedAt: number | null;
   linkCodes: { expiresAt: number }[];
   audit: { at: number; actor: string; act: string; detail: unknown }[];
+  /** Days of holiday taken from the turn-based clocks, by UTC month. */
+  holidays: { month: string; daysUsed: number }[];
+  /** Reminders of turn-based deadlines sent, by UTC day (the last two days are kept). */
+  reminders: { day: string; sent: number }[];
 }
 
 export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' | 'accountNames' | 'addressNames' };
@@ -288,6 +292,8 @@ export class AccountService {
     const name = await this.db.selectFrom('account_names').select('claimed_at').where('account_id', '=', accountId).executeTakeFirst();
     const codes = await this.db.selectFrom('link_codes').select('expires_at').where('account_id', '=', accountId).execute();
     const audit = await this.db.selectFrom('audit_log').selectAll().where('account_id', '=', accountId).orderBy('at').execute();
+    const holidays = await this.db.selectFrom('turn_holidays').select(['month', 'days_used']).where('account_id', '=', accountId).orderBy('month').execute();
+    const reminders = await this.db.selectFrom('turn_reminders').select(['day', 'sent']).where('account_id', '=', accountId).orderBy('day').execute();
     return {
       format: EXPORT_FORMAT,
       exportedAt: this.now(),
@@ -296,6 +302,8 @@ export class AccountService {
       nameClaimedAt: name?.claimed_at ?? null,
       linkCodes: codes.map((c) => ({ expiresAt: c.expires_at })),
       audit: audit.map((a) => ({ at: a.at, actor: a.actor, act: a.act, detail: JSON.parse(a.detail) as unknown })),
+      holidays: holidays.map((h) => ({ month: h.month, daysUsed: h.days_used })),
+      reminders: reminders.map((r) => ({ day: r.day, sent: r.sent })),
     };
   }
 
@@ -345,6 +353,8 @@ export class AccountService {
   /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
   private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
     await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('turn_holidays').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('turn_reminders').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
     // The address's claims still count for the day; whose they were is forgotten.
     await tx.updateTable('name_claims').set({ account_id: null }).where('account_id', '=', accountId).execute();

@@ -63,6 +63,10 @@ export interface ServerLimits {
   challengesPerMinutePerAddress: number;
   /** Finished daily games one address may send a minute. */
   dailySubmitsPerMinutePerAddress: number;
+  /** Reminders of a turn-based table's deadline one account is sent in a UTC day (turn-clock.ts). */
+  remindersPerDay: number;
+  /** Days of holiday (clocks paused) one account may take in a UTC month (turn-holidays.ts). */
+  holidayDaysPerMonth: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -96,6 +100,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   namesPerAddressPerDay: 20,
   challengesPerMinutePerAddress: 120,
   dailySubmitsPerMinutePerAddress: 30,
+  remindersPerDay: 10,
+  holidayDaysPerMonth: 7,
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */

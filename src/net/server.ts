@@ -28,6 +28,8 @@ import { ServerMetrics } from './server-metrics.js';
 import type { AccountHttp } from './account-http.js';
 import type { BanList } from './bans.js';
 import type { DailyResults } from './daily-results.js';
+import type { PushPort } from './push/push-port.js';
+import type { TurnTableActions } from './turn/turn-port.js';
 
 export interface NetServerOptions {
   port: number;
@@ -68,6 +70,14 @@ export interface NetServerOptions {
   operatorToken?: string;
   /** How often the bans are read again from the database (other processes' acts); default 3 s. */
   banRefreshMs?: number;
+  /** The time the turn-based tables, their clock and the pushes go by (default Date.now; tests run days in a moment). */
+  clock?: () => number;
+  /** With `database`: what the turn-based clock asks of the tables at a deadline; absent: no clock runs. */
+  turnActions?: TurnTableActions;
+  /** With `database`: where the turn-based clock's reminders go; absent: nowhere. */
+  push?: PushPort;
+  /** How often the turn-based clock sweeps (default 10 s). */
+  turnSweepMs?: number;
 }
 
 export interface NetServer {
@@ -147,6 +157,13 @@ async function operatorActsFor(token: string, { accounts, database }: AccountHtt
   });
 }
 
+/** The command a push names to open a table: with this server's address when it is known to others. */
+function joinCommandOf(o: NetServerOptions, port: number): (game: string, code: string) => string {
+  const wildcard = o.host === '0.0.0.0' || o.host === '::';
+  const address = o.publicAddress ?? (wildcard ? undefined : `${o.host}:${port}`);
+  return (game, code) => `${game} join ${code}${address ? ` --server ${address}` : ''}`;
+}
+
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
   const metrics = new ServerMetrics();
@@ -198,6 +215,14 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
           onError: (message) => logEvent({ event: 'databaseError', message }),
         })
       : undefined;
+  // Holidays of the turn-based clocks (…/tables/holiday) sit on the accounts too.
+  const holidays = accounts
+    ? (await import('./turn/turn-holiday-http.js')).startTurnHolidayHttp(accounts, {
+        daysPerMonth: limits.holidayDaysPerMonth,
+        ...(o.clock && { now: o.clock }),
+        onError: (message) => logEvent({ event: 'databaseError', message }),
+      })
+    : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
@@ -210,7 +235,10 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     onRefusal: (code) => metrics.refused(code),
     notReady,
     lobbyTiming: o.lobbyTiming,
-    ...(accounts && { otherRoutes: (req, res, address, headers) => accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) }),
+    ...(accounts && {
+      otherRoutes: (req, res, address, headers) =>
+        accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) || (holidays?.route(req, res, address, headers) ?? false),
+    }),
     ...(banList && { isBanned: (address: string) => banList.isAddressBanned(address) }),
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
@@ -307,6 +335,22 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady(), monitor, acts }) : undefined;
   // Only now: a client coming back before its table was restored would be told there is no such table.
   edge.open();
+  // The turn-based tables' clock (turn-clock.ts), on the accounts' database: it runs once the
+  // tables' actions are given (turn-actions.ts fills this one place in).
+  const turnActions: TurnTableActions | undefined = o.turnActions;
+  const turnClock =
+    accounts && turnActions
+      ? new (await import('./turn/turn-clock.js')).TurnClock(accounts.database.db, {
+          actions: turnActions,
+          ...(o.push && { push: o.push }),
+          ...(o.clock && { now: o.clock }),
+          ...(o.turnSweepMs !== undefined && { sweepMs: o.turnSweepMs }),
+          remindersPerDay: limits.remindersPerDay,
+          joinCommand: joinCommandOf(o, port),
+          onError: (message) => logEvent({ event: 'turnClockError', message }),
+        })
+      : undefined;
+  turnClock?.start();
 
   return {
     port,
@@ -329,6 +373,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       edge.server.close();
       edge.server.closeAllConnections();
       banList?.stop();
+      await turnClock?.stop();
       await accounts?.close().catch(() => {});
     },
   };

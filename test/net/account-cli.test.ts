@@ -89,7 +89,10 @@ describe('account', () => {
 
   it('refuses two acts at once, a bad address and an unreachable server with one line', async () => {
     const t = terminal('typos');
-    expect(await t.run(['--server', address, '--claim', 'x', '--delete'])).toMatchObject({ code: 2, stderr: 'regicide: give one of --claim, --link, --export and --delete at a time\n' });
+    expect(await t.run(['--server', address, '--claim', 'x', '--delete'])).toMatchObject({
+      code: 2,
+      stderr: 'regicide: give one of --claim, --link, --export, --delete, --holiday and --holiday-end at a time\n',
+    });
     expect((await t.run(['--server', 'ftp://x'])).stderr).toBe('regicide: "ftp://x": only ws:// and wss:// addresses are understood\n');
     const closed = await t.run(['--server', '127.0.0.1:1']);
     expect(closed.code).toBe(1);

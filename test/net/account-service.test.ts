@@ -177,9 +177,13 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     await accounts.audit({ actor: 'operator', act: 'rename', accountId: account.id, detail: { from: 'Frankk', to: 'Frank' } });
     const other = await accounts.accountFor(newKey());
     await accounts.claimName(other.id, 'Grace');
+    // The turn-based clocks' counts: a holiday taken, reminders sent.
+    await database.db.insertInto('turn_holidays').values({ account_id: account.id, month: '2026-12', days_used: 3 }).execute();
+    await database.db.insertInto('turn_reminders').values({ account_id: account.id, day: '2026-12-09', sent: 2 }).execute();
 
     const exported = await accounts.exportAccount(account.id);
     expect(exported).toMatchObject({ format: 'regicide-account-v1', id: account.id, name: 'Frank', linkCodes: [{}], audit: [{ act: 'rename', detail: { to: 'Frank' } }] });
+    expect(exported).toMatchObject({ holidays: [{ month: '2026-12', daysUsed: 3 }], reminders: [{ day: '2026-12-09', sent: 2 }] });
     expect(exported.keys.map((k) => k.fingerprint).sort()).toEqual(keys.map((k) => k.fingerprint).sort());
     expect(exported.keys.map((k) => k.publicKey).sort()).toEqual(keys.map((k) => k.publicKey).sort());
 

@@ -207,6 +207,22 @@ export const MIGRATIONS: Record<string, Migration> = {
       for (const table of ['push_outbox', 'push_addresses']) await db.schema.dropTable(table).execute();
     },
   },
+  // The turn-based clock's reminders, counted per account and UTC day in one row, so that two
+  // processes together send at most `--reminders-per-day` (a conditional increment takes one).
+  '0006-turn-clock-reminders': {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('turn_reminders')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('sent', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('turn_reminders_pk', ['account_id', 'day'])
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('turn_reminders').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

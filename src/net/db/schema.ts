@@ -142,6 +142,13 @@ export interface TurnHolidaysTable {
   days_used: number;
 }
 
+/** The clock's reminders sent to an account on a UTC day (YYYY-MM-DD): at most `--reminders-per-day`. */
+export interface TurnRemindersTable {
+  account_id: string;
+  day: string;
+  sent: number;
+}
+
 /** Where an account's pushes go: `kind` 'ntfy' or 'webhook', `digest` 1 for one daily summary instead of each push. */
 export interface PushAddressesTable {
   id: string;
@@ -182,9 +189,10 @@ export interface Tables {
   turn_tables: TurnTablesTable;
   turn_seats: TurnSeatsTable;
   turn_holidays: TurnHolidaysTable;
+  turn_reminders: TurnRemindersTable;
   push_addresses: PushAddressesTable;
   push_outbox: PushOutboxTable;
 }
 
 /** Every table that may hold a row of an account (a deletion's test looks at each). */
-export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log', 'name_claims', 'daily_results'] as const;
+export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log', 'name_claims', 'daily_results', 'turn_holidays', 'turn_reminders'] as const;
