@@ -9,6 +9,7 @@ import type { RoomJournal } from './room-journal.js';
 import type { RoomServices } from './room-services.js';
 import type { TableState } from './room-setup.js';
 import type { RoomWatchers } from './room-watchers.js';
+import type { TurnRoom } from './turn/turn-room.js';
 
 export interface RoomContext {
   readonly services: RoomServices;
@@ -34,6 +35,8 @@ export interface RoomContext {
   later(ms: number, run: () => void): void;
   /** The room's connections are closed (with `code`) and the room goes. */
   disconnect(code?: number): Promise<unknown>;
+  /** A turn-based table's own part (its clock, its store, parking), or null for a live table. */
+  turn(): TurnRoom | null;
   /** Colyseus lets this connection come back within `seconds`. */
   allowReconnection(client: Client, seconds: number): Promise<Client>;
 }
