@@ -106,7 +106,8 @@ export class RoomSeating {
     if (consented && this.room.services.embedded && seat === hostBefore && !s.over) return this.lifecycle.closeTable();
     const name = s.roster.seats[seat - 1].name;
     // A turn-based table's seat stays its account's when its player leaves, before the start too.
-    const outcome = s.roster.leave(seat, { consented, started: s.started || s.turn !== null });
+    // Nothing is held open between visits: a dropped connection is a leave too (the player comes back by joining).
+    const outcome = s.roster.leave(seat, { consented: consented || s.turn !== null, started: s.started || s.turn !== null });
     this.room.journal().save();
     this.noticeHostChange(hostBefore, seat, name);
     this.room.lobbyChanged();

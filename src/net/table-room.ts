@@ -268,10 +268,14 @@ export class TableRoom extends Room {
     // A turn-based seat is an account's: a join without a key proof is a guest's; with one, the room decides when it arrives (its account known then).
     if (this.s.turn) {
       const o = options as { proof?: unknown; voucher?: unknown; seatToken?: unknown };
-      if (o.proof === undefined && o.voucher === undefined && o.seatToken === undefined) return { ok: false, code: 'accountsOnly', params: {} };
+      if (o.proof === undefined && o.voucher === undefined && o.seatToken === undefined) {
+        this.turnPart?.joinRefused();
+        return { ok: false, code: 'accountsOnly', params: {} };
+      }
       if (o.seatToken === undefined) return { ok: true };
     }
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
+    if (!a.ok) this.turnPart?.joinRefused();
     return a.ok ? { ok: true } : { ok: false, code: a.code, params: a.params ?? {} };
   }
 
@@ -296,10 +300,15 @@ export class TableRoom extends Room {
 
   /** A turn-based seat: an account's only, and a new one within the account's limit. */
   private async joinTurnTable(client: Client, options: ReturnType<typeof joinOptionsOf>, account: string | null): Promise<void> {
-    if (account === null && typeof options.seatToken !== 'string') throw new RoomRefusal('accountsOnly');
-    const admission = this.s.roster.admit(options, this.s.started, account);
-    if (account !== null && admission.ok && !admission.rejoin) await checkTurnQuota(this.services, account);
-    this.seating.join(client, options, account);
+    try {
+      if (account === null && typeof options.seatToken !== 'string') throw new RoomRefusal('accountsOnly');
+      const admission = this.s.roster.admit(options, this.s.started, account);
+      if (account !== null && admission.ok && !admission.rejoin) await checkTurnQuota(this.services, account);
+      this.seating.join(client, options, account);
+    } catch (e) {
+      this.turnPart?.joinRefused();
+      throw e;
+    }
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {

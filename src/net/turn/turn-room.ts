@@ -70,6 +70,12 @@ export class TurnRoom {
     return this.room.state().turn as TurnSetting;
   }
 
+  /** The join this table was restored for was refused: it need not wait for it any longer. */
+  joinRefused(): void {
+    this.awaitingJoin = false;
+    this.room.later(0, () => this.parkIfIdle());
+  }
+
   /** A seat (re)taken: it hears the table's clock and how far it had looked; from now on it has seen every move. */
   async joined(client: Client, seat: number): Promise<void> {
     this.awaitingJoin = false;
