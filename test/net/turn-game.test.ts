@@ -20,7 +20,7 @@ import type { PushMessage } from '../../src/net/push/push-port.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { gameModule } from '../../src/modules/registry.js';
 import { Table } from '../../src/table/table.js';
-import { postJson } from './edge-helpers.js';
+import { type RawResponse, postJson } from './edge-helpers.js';
 import { type RawClient, isRawClient, rawConnect, rawJoin } from './raw-client.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'turn-game-'));
@@ -47,8 +47,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+type Answer = { code?: string; challenge?: string; room?: { roomId: string; processId: string }; sessionId?: string; tables?: unknown[] };
+const answer = (r: RawResponse): Answer => r.json as Answer;
+
 const proofFor = async (s: NetServer, key: ClientKey): Promise<unknown> => {
-  const challenge = (await postJson(s.port, '/account/challenge', {})).json.challenge as string;
+  const challenge = answer(await postJson(s.port, '/account/challenge', {})).challenge ?? '';
   return proofOf(parseServerAddress(`127.0.0.1:${s.port}`), key, challenge);
 };
 
@@ -89,7 +92,7 @@ describe('a turn-based Regicide table for two', () => {
     // A guest may not open one.
     const guest = await postJson(s.port, '/matchmake/create/table', { game: 'regicide', options: { players: 2 }, hostKey: 'g'.repeat(24), turnBased: { moveHours: 48 } });
     expect(guest.status).toBe(403);
-    expect(guest.json.code).toBe('accountsOnly');
+    expect(answer(guest).code).toBe('accountsOnly');
 
     // Ada opens it (her proof in the create), Bo joins by code: every seat held, the game starts.
     const created = await postJson(s.port, '/matchmake/create/table', {
@@ -102,8 +105,9 @@ describe('a turn-based Regicide table for two', () => {
       proof: await proofFor(s, keys[0]),
     });
     expect(created.status).toBe(200);
-    const ada = await rawConnect(s.port, created.json);
-    const code = created.json.room.roomId as string;
+    const reservation = answer(created) as { room: { roomId: string; processId: string }; sessionId: string };
+    const ada = await rawConnect(s.port, reservation);
+    const code = reservation.room.roomId;
     await ada.until((f) => f.type === 'turn', "Ada's turn message");
     ada.close();
     await ada.closed;
@@ -117,7 +121,7 @@ describe('a turn-based Regicide table for two', () => {
 
     // A guest is refused at the table, and another account that joins by code gets no seat.
     const guestJoin = await rawJoin(s.port, code, { name: 'Guest' });
-    expect(isRawClient(guestJoin) ? 'connected' : guestJoin.json.code).toBe('accountsOnly');
+    expect(isRawClient(guestJoin) ? 'connected' : answer(guestJoin).code).toBe('accountsOnly');
     await parked(code);
     const stranger = await rawJoin(s.port, code, { proof: await proofFor(s, keyIn('mallory')) });
     if (isRawClient(stranger)) {
@@ -163,7 +167,7 @@ describe('a turn-based Regicide table for two', () => {
     expect(moves).toBeGreaterThan(12);
     expect(log.result).not.toBeNull();
     const { room: _room, ...gameLog } = log;
-    const replayed = Table.resume(gameModule('regicide').game, gameLog as GameLog);
+    const replayed = Table.resume(gameModule('regicide').game, gameLog);
     expect(replayed.result()).toEqual(log.result);
 
     // Pushes told the player whose turn it became, with the command that opens the table: never a card or the seed.
@@ -180,7 +184,7 @@ describe('a turn-based Regicide table for two', () => {
     // The list of each player's tables names this one, finished, with no card, hand or seed in it.
     const mine = await postJson(s.port, '/tables/mine', await proofFor(s, keys[0]));
     expect(mine.status).toBe(200);
-    expect(mine.json.tables).toMatchObject([{ code, game: 'regicide', seats: 2, yourSeat: 1, status: 'over', yourTurn: false, moveHours: 48 }]);
+    expect(answer(mine).tables).toMatchObject([{ code, game: 'regicide', seats: 2, yourSeat: 1, status: 'over', yourTurn: false, moveHours: 48 }]);
     expect(mine.body).not.toContain(log.seed);
     expect(mine.body).not.toContain('"moves":[');
   }, 240_000);
