@@ -36,13 +36,13 @@ async function serve(database: string, name: string): Promise<Serve> {
   const events: Record<string, unknown>[] = [];
   let buffer = '';
   let err = '';
-  child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', (d: string) => (err += d));
-  child.stdout!.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (d: string) => (err += d));
+  child.stdout.setEncoding('utf8');
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not listen: ${err}`)), 30_000);
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${err}`)));
-    child.stdout!.on('data', (d: string) => {
+    child.stdout.on('data', (d: string) => {
       buffer += d;
       for (let i = buffer.indexOf('\n'); i >= 0; i = buffer.indexOf('\n')) {
         const line = buffer.slice(0, i);
@@ -50,7 +50,10 @@ async function serve(database: string, name: string): Promise<Serve> {
         try {
           const e = JSON.parse(line) as Record<string, unknown>;
           events.push(e);
-          if (e.event === 'listening') (clearTimeout(timer), resolve());
+          if (e.event === 'listening') {
+            clearTimeout(timer);
+            resolve();
+          }
         } catch {
           // Not an event line.
         }
