@@ -140,7 +140,7 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     watcherGreetings: o.watcherGreetings,
     public: o.public,
     lang: o.lang,
-    turn: o.turnBased ? { moveMs: o.turnBased.moveHours * HOUR_MS, onTimeout: net.id === 'regicide' ? (o.turnBased.onTimeout ?? 'bot') : 'lose' } : null,
+    turn: o.turnBased ? { moveMs: o.turnBased.moveHours * HOUR_MS, onTimeout: net.duel ? 'lose' : (o.turnBased.onTimeout ?? 'bot') } : null,
   };
 }
 

@@ -4,7 +4,7 @@
 // room when nobody is left, and what the clock does when a move's time runs out.
 import type { Client } from '@colyseus/core';
 import type { TurnMessage } from '../messages.js';
-import type { RoomContext } from '../room-context.js';
+import type { RoomContext, TurnPart } from '../room-context.js';
 import type { RoomPlay } from '../room-play.js';
 import type { TurnSetting } from '../room-setup.js';
 import { gameTitle, type TurnServices } from './turn-services.js';
@@ -28,7 +28,7 @@ const JOIN_WAIT_MS = 10_000;
 /** How often a room that could park but has reservations outstanding looks again. */
 const RESERVATION_RECHECK_MS = 5000;
 
-export class TurnRoom {
+export class TurnRoom implements TurnPart {
   readonly store: TurnStore;
   /** Per seat: the moves its player had seen before this visit, and until when its clock is paused. */
   private readonly visits = new Map<number, { seenMoves: number; pausedUntil: number | null }>();
