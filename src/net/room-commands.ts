@@ -24,7 +24,7 @@ export class RoomCommands {
     if (!parsed.success) return this.room.refuseCode(client, 'badMessage', { type: 'move', expected: '{"text": notation, "at": moves made so far}' });
     if (!s.started) return this.room.refuseCode(client, 'notStarted');
     // A turn-based game the clock ended takes no more moves.
-    if (s.over) return this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
+    if (s.turn?.outcome) return this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
     const { text, at } = parsed.output;
     // A move answers one position: sent twice, or after the table moved on, it is refused.
     if (at !== s.table.movesMade) return this.room.refuseCode(client, 'staleMove', { at, movesMade: s.table.movesMade });
