@@ -34,6 +34,8 @@ export class TurnRoom implements TurnPart {
   private readonly visits = new Map<number, { seenMoves: number; pausedUntil: number | null }>();
   /** Restored for a join that has not arrived yet: the room does not park before it came (or its time passed). */
   private awaitingJoin: boolean;
+  /** The clock's act under way. */
+  private acting = false;
 
   constructor(
     private readonly room: RoomContext,
@@ -156,9 +158,13 @@ export class TurnRoom implements TurnPart {
    * once the outcome is durable; true when it acted.
    */
   async timedOut(seat: number): Promise<boolean> {
+    // One act at a time: a second call while the first reads the row would pass the same check.
+    if (this.acting) return false;
+    this.acting = true;
     try {
       return await this.act(seat);
     } finally {
+      this.acting = false;
       // Restored for the clock: the act is done, the room may park once nobody is here.
       this.awaitingJoin = false;
       this.room.later(0, () => this.parkIfIdle());
@@ -168,9 +174,13 @@ export class TurnRoom implements TurnPart {
   private async act(seat: number): Promise<boolean> {
     const s = this.room.state();
     const t = this.setting();
-    const { clock } = this.store;
-    if (!s.started || s.over || t.outcome || clock.toMove !== seat || clock.deadline === null || clock.deadline > this.turn.now()) return false;
-    if (s.table.toMove() !== seat) return false;
+    if (!s.started || s.over || t.outcome || s.table.toMove() !== seat) return false;
+    // The row's deadline decides (a holiday may have moved it since this room last wrote): past it, and still this seat's.
+    await this.room.journal().whenIdle();
+    const row = (await this.turn.tables.load(this.room.roomId()))?.row;
+    if (!row || row.to_move !== seat || row.deadline === null || row.deadline > this.turn.now()) return false;
+    if (s.over || t.outcome || s.table.toMove() !== seat) return false;
+    this.store.clock = { toMove: row.to_move, deadline: row.deadline };
     this.room.event('turnTimedOut', { seat, onTimeout: t.onTimeout });
     if (t.onTimeout === 'bot') {
       // The existing takeover: the seat is a server bot's from now on, and plays until a person's turn.
