@@ -2,8 +2,8 @@
 // on a fake clock through the real server: 'bot' gives the seat to a server bot that plays up to a
 // person's turn, 'wait' gives a new deadline, 'end' ends the game with no result, and a duel's
 // absent player loses; each acts once per deadline (a second call finds the deadline moved). Also
-// the per-account limit of tables, the account list's per-address limit, and a deleted account's
-// seats becoming nobody's.
+// a table whose process was killed hard coming back once its lease ran out, the per-account
+// limit of tables, the account list's per-address limit, and a deleted account's seats becoming nobody's.
 // A file of its own: Colyseus's matchmaker is one per process, so one server runs at a time.
 import { matchMaker } from '@colyseus/core';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -158,6 +158,28 @@ describe('a turn-based table whose move time runs out', () => {
     expect(await row(code)).toMatchObject({ status: 'over', outcome: JSON.stringify({ kind: 'timeout', seat, winner }) });
     // The log is kept as it was: no move was invented for the loser.
     expect((await row(code)).moves).toBe(before.moves);
+  });
+});
+
+describe('a table held by a process killed hard', () => {
+  it('comes back in another once its lease has run out, not before', async () => {
+    const host = keyIn('killed-host');
+    const code = await startedTable('regicide', { moveHours: 24 }, host, keyIn('killed-guest'));
+    // As a process killed with its room live leaves it: its lease runs for another minute.
+    await s
+      .turn!.tables.db.updateTable('turn_tables')
+      .set({ holder: 'killed-process', held_until: now + 60_000 })
+      .where('code', '=', code)
+      .execute();
+    const early = await rawJoin(s.port, code, { proof: await proofFor(host) });
+    expect(isRawClient(early) ? 'connected' : answer(early).code).toBe('tableMoving');
+    now += 61_000;
+    const back = await joined(code, host);
+    expect(((await back.until((f) => f.type === 'welcome', 'the welcome')).message as { seat: number }).seat).toBe(1);
+    await back.until((f) => f.type === 'turn', 'the turn message');
+    back.close();
+    await parked(code);
+    expect((await row(code)).holder).toBeNull();
   });
 });
 
