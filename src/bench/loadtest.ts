@@ -20,7 +20,8 @@
 // The rooms play the game --game names (default: the registry's first), four seats each.
 // `--against REF [--rounds N]` runs this and REF's load test alternately with the other options
 // and compares their figures (see compare/loadtest-against.ts). `--lobby` measures the lobby
-// instead: listing and quick match with many open public tables (see lobby-load.ts).
+// instead: listing and quick match with many open public tables (see lobby-load.ts); `--daily`
+// the daily field: finished daily games sent and replayed (see daily-load.ts).
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -171,6 +172,11 @@ async function main(): Promise<void> {
   // `--lobby`: the lobby's own load (lobby-load.ts), not rooms of players.
   if (process.argv.includes('--lobby')) {
     await (await import('./lobby-load.js')).lobbyLoad(process.argv.slice(2));
+    process.exit(0);
+  }
+  // `--daily`: finished daily games sent to the daily field, each replayed (daily-load.ts).
+  if (process.argv.includes('--daily')) {
+    await (await import('./daily-load.js')).dailyLoad(process.argv.slice(2));
     process.exit(0);
   }
   const against = parseAgainst(process.argv.slice(2));

@@ -11,12 +11,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerAddress } from '../net/address.js';
+import { freePort, ms, percentile, pool, postJson as post, waitLine } from './load-kit.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { gameModules } from '../modules/registry.js';
 
@@ -61,32 +60,6 @@ function parseArgs(argv: string[]): Settings {
   return s;
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-function waitLine(child: ChildProcess, text: string, what: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.setEncoding('utf8');
-    const onData = (d: string): void => {
-      buffer += d;
-      const line = buffer.split('\n').find((l) => l.includes(text));
-      if (!line) return;
-      child.stdout!.off('data', onData);
-      // The rest is read and dropped: the pipe must not fill.
-      child.stdout!.on('data', () => {});
-      resolve(line);
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
-  });
-}
-
 async function startServe(redisUrl: string | undefined): Promise<{ child: ChildProcess; port: number }> {
   const bin = fileURLToPath(new URL(`../../bin/${GAME.id}.js`, import.meta.url));
   const port = redisUrl ? await freePort() : 0;
@@ -107,33 +80,6 @@ async function startRedis(): Promise<{ child: ChildProcess; url: string }> {
   });
   await waitLine(child, 'Ready to accept connections', 'redis-server');
   return { child, url: `redis://127.0.0.1:${port}` };
-}
-
-function post(port: number, path: string, body: unknown): Promise<{ status: number; json: any }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers: { 'Content-Type': 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || 'null') }));
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error(`no answer to ${path}`)));
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const ms = (n: number): string => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`);
-
-/** Runs `work` for 0…n-1, at most `width` at a time. */
-async function pool(n: number, width: number, work: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, n) }, async () => {
-      while (next < n) await work(next++);
-    }),
-  );
 }
 
 export async function lobbyLoad(argv: string[]): Promise<void> {
@@ -166,7 +112,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
         const t0 = performance.now();
         const r = await post(servers[i % servers.length].port, '/lobby/list', {});
         if (r.status === 200) listMs.push(performance.now() - t0);
-        else fail(new Error(`list: ${r.status} ${r.json?.code}`));
+        else fail(new Error(`list: ${r.status} ${String(r.json.code)}`));
       }
     });
     listMs.sort((a, b) => a - b);
@@ -182,7 +128,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
         const t0 = performance.now();
         try {
           const q = await post(server.port, '/lobby/quick', { game: GAME.id, seats: 2, lang: 'en', create: { game: GAME.id, options: GAME.hostOptions({ players: 2 }), hostKey, name: `Q${i}` } });
-          if (q.status !== 200) throw new Error(`quick: ${q.status} ${q.json?.code}`);
+          if (q.status !== 200) throw new Error(`quick: ${q.status} ${String(q.json.code)}`);
           const { code, host } = q.json as { code: string; host: boolean };
           if (host) hosts++;
           const at = { ...parseServerAddress(`127.0.0.1:${server.port}`), code };

@@ -24,7 +24,10 @@ export interface LobbyFlags {
   name?: string;
   lang?: Lang;
   theme?: ThemeName;
+  /** false: --no-mouse (the lobby's screen and the table joined from it). */
+  mouse?: boolean;
   screenReader?: boolean;
+  notify?: boolean;
 }
 
 /** What the lobby does with a chosen table: `join`'s flow, at HOST:PORT/CODE (replaced in tests). */
@@ -62,18 +65,25 @@ export async function lobby(id: string, flags: LobbyFlags, join?: LobbyJoin): Pr
     const { runLobbyLines } = await import('../ui/net/lobby-lines.js');
     chosen = await runLobbyLines({ server: shown, read, games, initial: filter, lang }, { input: process.stdin, output: process.stdout });
   } else {
-    chosen = await (await import('../ui/net/lobby-entry.js')).runLobbyScreen({ server: shown, read, games, initial: filter }, lang, undefined, flags.theme);
+    chosen = await (await import('../ui/net/lobby-entry.js')).runLobbyScreen({ server: shown, read, games, initial: filter }, lang, undefined, flags.theme, flags.mouse);
   }
   return chosen === null ? 0 : joinChosen(server, chosen, flags, join);
 }
 
 /** `join`'s own flow for the chosen table, at HOST:PORT/CODE, in its game (a Thronfolge table from `regicide lobby` too). */
-export async function joinChosen(server: ServerAddress, chosen: LobbyTable, flags: Pick<LobbyFlags, 'name' | 'lang' | 'theme' | 'screenReader'>, join?: LobbyJoin): Promise<number> {
+export async function joinChosen(
+  server: ServerAddress,
+  chosen: LobbyTable,
+  flags: Pick<LobbyFlags, 'name' | 'lang' | 'theme' | 'mouse' | 'screenReader' | 'notify'>,
+  join?: LobbyJoin,
+): Promise<number> {
   const joinFlags: JoinFlags = {
     ...(flags.lang !== undefined && { lang: flags.lang }),
     ...(flags.theme !== undefined && { theme: flags.theme }),
+    ...(flags.mouse === false && { mouse: false }),
     ...(flags.screenReader !== undefined && { screenReader: flags.screenReader }),
     ...(flags.name !== undefined && { name: flags.name }),
+    ...(flags.notify !== undefined && { notify: flags.notify }),
   };
   const run: LobbyJoin = join ?? (async (game, address, f) => (await import('./net-actions.js')).joinTable(game, address, f));
   return run(chosen.game, `${server.display}/${chosen.code}`, joinFlags);

@@ -28,12 +28,15 @@ import { type ServerLimitFlags, serverLimitsFrom } from './server-options.js';
 import type { SshFlags } from './ssh/ssh-options.js';
 import { command } from '../ui/shared/commands.js';
 import { terminalProver } from './terminal-prover.js';
+import { notifyWanted } from './turn-notify-option.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
 
 export interface HostFlags extends ServerLimitFlags {
   screenReader?: boolean;
   lang?: Lang;
   theme?: ThemeName;
+  /** false: --no-mouse. */
+  mouse?: boolean;
   players?: number;
   first?: 1 | 2;
   variant?: string[];
@@ -52,16 +55,22 @@ export interface HostFlags extends ServerLimitFlags {
   watcherGreetings?: boolean;
   /** List the table in the server's lobby while it waits for players. */
   public?: boolean;
+  /** False: --no-notify (or the settings file's notify = false). */
+  notify?: boolean;
 }
 
 export interface JoinFlags {
   screenReader?: boolean;
   lang?: Lang;
   theme?: ThemeName;
+  /** false: --no-mouse. */
+  mouse?: boolean;
   name?: string;
   seat?: number;
   json?: boolean;
   resume?: boolean;
+  /** False: --no-notify (or the settings file's notify = false). */
+  notify?: boolean;
 }
 
 export interface ServeFlags extends ServerLimitFlags, SshFlags {
@@ -97,8 +106,8 @@ function operatorToken(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env):
   return token;
 }
 
-/** The screen's display settings: the language from --lang or the environment, symbols and colours on, --theme. */
-export const screenChoice = (lang?: Lang, theme?: ThemeName) => ({ lang: chosenLang(lang), ascii: false, color: true, theme });
+/** The screen's display settings: the language from --lang or the environment, symbols and colours on, --theme, --no-mouse. */
+export const screenChoice = (lang?: Lang, theme?: ThemeName, mouse?: boolean) => ({ lang: chosenLang(lang), ascii: false, color: true, theme, ...(mouse === false && { mouse }) });
 
 /**
  * Where the finished game's log is kept on this machine (the end message brings it, seed
@@ -230,7 +239,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     const savePath = keepFinishedLogOf(id, table);
     if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: command(id, 'join', joinAddress), commands, ui: screenChoice(flags.lang, flags.theme) });
     const ui = await import('../ui/net/entry.js');
-    return await ui.runNetTable({ table, joinLine: command(id, 'join', joinAddress), savePath, commands, ui: screenChoice(flags.lang, flags.theme) });
+    return await ui.runNetTable({ table, joinLine: command(id, 'join', joinAddress), savePath, commands, ui: screenChoice(flags.lang, flags.theme, flags.mouse), notify: notifyWanted(flags) });
   } finally {
     await server?.close();
   }
@@ -289,7 +298,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   const commands = { rejoin: comeBack, resumeHost: null };
   if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice(flags.lang, flags.theme) });
   const ui = await import('../ui/net/entry.js');
-  return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice(flags.lang, flags.theme) });
+  return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice(flags.lang, flags.theme, flags.mouse), notify: notifyWanted(flags) });
 }
 
 /** SIGTERM: the server drains (every table stays restorable with --resume); after this it stops anyway. */

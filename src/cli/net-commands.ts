@@ -11,11 +11,12 @@ import type { WatchFlags } from './watch-action.js';
 import type { LobbyFlags } from './lobby-action.js';
 import { gameModules } from '../modules/registry.js';
 import { DEFAULT_PORT } from './net-defaults.js';
-import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed, themeOption } from './option-parsers.js';
+import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed, noMouseOption, themeOption } from './option-parsers.js';
 import { accountLimitOptions, addServerLimitOptions, monitorGuessesOption } from './server-options.js';
 import { addSshOptions } from './ssh/ssh-options.js';
 import { isPostgresUrl } from '../net/db/where.js';
 import { addOperatorCommand } from './operator-command.js';
+import { addNotifyOption } from './turn-notify-option.js';
 
 const portOption = (): Option => new Option('--port <port>', 'port to listen on').argParser(parseIntInRange('--port', 0, 65535)).default(DEFAULT_PORT);
 const listenOption = (): Option => new Option('--listen <address>', 'interface to listen on: 0.0.0.0 (the LAN) or 127.0.0.1 (this machine)').default('0.0.0.0');
@@ -51,8 +52,10 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--public', "list the table in the server's lobby while it waits for players (default: private, joined by its code)")
     .addOption(botDelayOption())
     .addOption(langOption('language of the screen and of a refusal'))
-    .addOption(themeOption());
+    .addOption(themeOption())
+    .addOption(noMouseOption());
   addScreenReaderOption(hostCommand);
+  addNotifyOption(hostCommand);
   addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));
 
   program
@@ -63,9 +66,10 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--json', "the protocol's public lines on stdout (greetings on stdin, when the host allows them)")
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption())
+    .addOption(noMouseOption())
     .action((address: string | undefined, flags: WatchFlags) => runCommand(id, async () => (await import('./watch-action.js')).watchTable(id, address, flags)));
 
-  program
+  const joinCommand = program
     .command('join')
     .description('take a seat at a table someone hosts')
     .argument('[address]', 'the address the host printed: HOST:PORT/CODE')
@@ -76,7 +80,8 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--screen-reader', 'plain lines for a screen reader (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)')
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption())
-    .action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
+    .addOption(noMouseOption());
+  addNotifyOption(joinCommand).action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
 
   const lobbyCommand = program
     .command('lobby')
@@ -87,8 +92,9 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--name <name>', 'your name at the table you join')
     .option('--json', 'print the listing once as one JSON line and exit')
     .addOption(langOption('language of the screen and of a refusal'))
-    .addOption(themeOption());
-  addScreenReaderOption(lobbyCommand).action((flags: LobbyFlags) => runCommand(id, async () => (await import('./lobby-action.js')).lobby(id, flags)));
+    .addOption(themeOption())
+    .addOption(noMouseOption());
+  addNotifyOption(addScreenReaderOption(lobbyCommand)).action((flags: LobbyFlags) => runCommand(id, async () => (await import('./lobby-action.js')).lobby(id, flags)));
 
   const serveCommand = program
     .command('serve')

@@ -70,5 +70,8 @@ export const chosenLang = (explicit: Lang | undefined): Lang => resolveLang(expl
 export const themeOption = (): Option =>
   new Option('--theme <theme>', `colours: ${THEME_NAMES.join(', ')} (default: from the terminal's background, else dark)`).argParser(oneOf('--theme', THEME_NAMES));
 
+/** `--no-mouse`: the screen leaves the mouse to the terminal (selecting text); `mouse = false` in the settings does the same. */
+export const noMouseOption = (): Option => new Option('--no-mouse', 'no clicks or wheel on the screen (the terminal keeps the mouse for selecting text)');
+
 /** `--lang`, the same everywhere a player reads text. */
 export const langOption = (what = 'language of the text'): Option => new Option('--lang <lang>', `${what}: ${LANGS.join(', ')} (default: from LANG)`).argParser(oneOf('--lang', LANGS));

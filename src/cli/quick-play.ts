@@ -29,6 +29,8 @@ export interface OnlineFlags {
   variant?: string[];
   bots?: number[];
   bot?: string;
+  /** False: --no-notify (or the settings file's notify = false). */
+  notify?: boolean;
 }
 
 /** The quick request for `flags`: the table's size asked only when --players is given. */
@@ -58,5 +60,5 @@ export async function playOnline(id: string, playCommand: string, flags: OnlineF
   }
   const joinLine = seat.host ? command(id, 'join', `${server.display}/${seat.code}`) : null;
   const { playSeated } = await import('./seated-table.js');
-  return playSeated(id, table, { lang: flags.lang, screenReader: flags.screenReader, joinLine });
+  return playSeated(id, table, { lang: flags.lang, screenReader: flags.screenReader, joinLine, notify: flags.notify !== false });
 }

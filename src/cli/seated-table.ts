@@ -12,6 +12,8 @@ export interface SeatedChoice {
   screenReader: boolean;
   /** The line others join with (the host of a table quick match opened), or null. */
   joinLine: string | null;
+  /** Terminal notifications when it becomes this seat's turn (default on). */
+  notify?: boolean;
 }
 
 export async function playSeated(id: string, table: RemoteTable, choice: SeatedChoice): Promise<number> {
@@ -27,5 +29,5 @@ export async function playSeated(id: string, table: RemoteTable, choice: SeatedC
     return runNetLines({ table, joinLine: choice.joinLine, commands, ui }, { input: process.stdin, output: process.stdout });
   }
   const { runNetTable } = await import('../ui/net/entry.js');
-  return runNetTable({ table, joinLine: choice.joinLine, savePath, commands, ui });
+  return runNetTable({ table, joinLine: choice.joinLine, savePath, commands, ui, notify: choice.notify !== false });
 }

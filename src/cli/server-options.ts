@@ -40,6 +40,8 @@ export interface ServerLimitFlags {
   turnTablesPerAccount?: number;
   nameChangesPerDay?: number;
   namesPerAddressPerDay?: number;
+  challengesPerMinute?: number;
+  dailySubmitsPerMinute?: number;
 }
 
 const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
@@ -95,6 +97,8 @@ export const accountLimitOptions = (): Option[] =>
     count('name-changes-per-day', "names one account may claim in a day (an operator's rename is not counted)", 1, 1000, d.nameChangesPerAccountPerDay),
     count('names-per-address-per-day', 'names claimed from one address (an IPv6 /64) in a day, over all accounts', 1, 100_000, d.namesPerAddressPerDay),
     count('turn-tables-per-account', 'open turn-based tables one account may sit at (plus one per finished turn-based game of the account)', 1, 10_000, d.turnTablesPerAccount),
+    count('challenges-per-minute', 'key-proof challenges one address may ask for per minute (each sign-in takes one)', 1, 1_000_000, d.challengesPerMinutePerAddress),
+    count('daily-submits-per-minute', 'finished daily games one address may send per minute', 1, 1_000_000, d.dailySubmitsPerMinutePerAddress),
   ].map((option) => option.helpGroup('Server limits:'));
 
 /** The limit options, in one help group, on `serve` or `host`. */
@@ -176,6 +180,8 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     turnTablesPerAccount: f.turnTablesPerAccount,
     nameChangesPerAccountPerDay: f.nameChangesPerDay,
     namesPerAddressPerDay: f.namesPerAddressPerDay,
+    challengesPerMinutePerAddress: f.challengesPerMinute,
+    dailySubmitsPerMinutePerAddress: f.dailySubmitsPerMinute,
   };
   const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
   const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;

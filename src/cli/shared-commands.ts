@@ -4,7 +4,7 @@ import type { AnyGame } from '../core/game.js';
 import { uiGame } from '../ui/games.js';
 import { UsageError, runCommand } from './errors.js';
 import { checkFinished, readLogFile } from './log-file.js';
-import { langOption, chosenLang, themeOption } from './option-parsers.js';
+import { langOption, chosenLang, noMouseOption, themeOption } from './option-parsers.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
 import type { Lang } from '../text/lang.js';
 import { verifyLogFile } from './verify-command.js';
@@ -17,6 +17,8 @@ export interface DisplayFlags {
   fourColor?: boolean;
   color?: boolean;
   theme?: ThemeName;
+  /** false: --no-mouse (or the settings file). */
+  mouse?: boolean;
 }
 
 export interface DisplayChoice {
@@ -26,13 +28,15 @@ export interface DisplayChoice {
   color: boolean;
   /** --theme; left out: the terminal's background decides. */
   theme?: ThemeName;
+  /** Clicks and the wheel on the screen (--no-mouse: off). */
+  mouse: boolean;
 }
 
-/** --lang, --ascii, --no-color, --theme, and --four-color where the game's suit colours matter (its screens say so). */
+/** --lang, --ascii, --no-color, --theme, --no-mouse, and --four-color where the game's suit colours matter (its screens say so). */
 export function addDisplayOptions(command: Command, fourColor: boolean): Command {
   command.addOption(langOption('language of every text')).option('--ascii', 'S H D C instead of suit symbols, no box drawing');
   if (fourColor) command.option('--four-color', 'four suit colours, colour-blind safe');
-  return command.option('--no-color', 'no colours (NO_COLOR is honoured too)').addOption(themeOption());
+  return command.option('--no-color', 'no colours (NO_COLOR is honoured too)').addOption(themeOption()).addOption(noMouseOption());
 }
 
 export function displayChoice(flags: DisplayFlags): DisplayChoice {
@@ -42,6 +46,7 @@ export function displayChoice(flags: DisplayFlags): DisplayChoice {
     fourColor: Boolean(flags.fourColor),
     color: flags.color !== false && !process.env.NO_COLOR,
     ...(flags.theme && { theme: flags.theme }),
+    mouse: flags.mouse !== false,
   };
 }
 

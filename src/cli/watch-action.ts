@@ -16,6 +16,8 @@ export interface WatchFlags {
   json?: boolean;
   lang?: Lang;
   theme?: ThemeName;
+  /** false: --no-mouse. */
+  mouse?: boolean;
 }
 
 /** The plain log and the game's words for it, loaded before the table is joined: nothing the table sends waits on a load. */
@@ -39,7 +41,7 @@ export async function watchTable(id: string, addressText: string | undefined, fl
   }
   const savePath = keepFinishedLogOf(id, table);
   if (screen) {
-    return screen.runWatchScreen({ table, savePath, replayCommand: command(id, 'replay', savePath), ui: screenChoice(flags.lang, flags.theme) });
+    return screen.runWatchScreen({ table, savePath, replayCommand: command(id, 'replay', savePath), ui: screenChoice(flags.lang, flags.theme, flags.mouse) });
   }
   if (!plain) {
     const { runWatchProtocol } = await import('./watch-protocol.js');

@@ -73,13 +73,13 @@ export function startDailyHttp(accounts: AccountHttp, o: DailyHttpOptions): Dail
     if (act === 'field' && body.day !== undefined && !isDay(body.day)) return refuse(res, 'badRequest', headers);
     const key = await accounts.proven(body, req, address);
     if (!key) return refuse(res, 'badProof', headers);
-    const account = await accounts.accounts.accountFor(key);
+    const accountId = await accounts.accounts.accountIdFor(key);
     if (act === 'submit') {
-      const judged = await results.submit(account.id, game, body.log, body.startedAt);
+      const judged = await results.submit(accountId, game, body.log, body.startedAt);
       return judged.ok ? replyJson(res, 200, judged, headers) : refuse(res, judged.problem, headers);
     }
-    const field = await results.field(account.id, game, body.day as string | undefined);
-    const history = body.history === true ? await results.history(account.id, game) : undefined;
+    const field = await results.field(accountId, game, body.day as string | undefined);
+    const history = body.history === true ? await results.history(accountId, game) : undefined;
     return replyJson(res, 200, { field, ...(history && { history }) }, headers);
   }
 

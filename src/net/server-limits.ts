@@ -61,6 +61,10 @@ export interface ServerLimits {
   nameChangesPerAccountPerDay: number;
   /** Names claimed from one address (an IPv6 /64) in a day, over all accounts. */
   namesPerAddressPerDay: number;
+  /** Key-proof challenges one address may ask for a minute (each proof needs a fresh one). */
+  challengesPerMinutePerAddress: number;
+  /** Finished daily games one address may send a minute. */
+  dailySubmitsPerMinutePerAddress: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -93,6 +97,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   turnTablesPerAccount: 21,
   nameChangesPerAccountPerDay: 3,
   namesPerAddressPerDay: 20,
+  challengesPerMinutePerAddress: 120,
+  dailySubmitsPerMinutePerAddress: 30,
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */

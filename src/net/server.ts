@@ -202,6 +202,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         keysPerAccount: limits.keysPerAccount,
         nameChangesPerDay: limits.nameChangesPerAccountPerDay,
         namesPerAddressPerDay: limits.namesPerAddressPerDay,
+        challengesPerMinute: limits.challengesPerMinutePerAddress,
         onError: (message) => logEvent({ event: 'databaseError', message }),
       })
     : undefined;
@@ -210,7 +211,13 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   await banList?.start(o.banRefreshMs ?? BAN_REFRESH_MS);
   // The daily field sits on the accounts (its results are theirs), loaded with them.
   const daily =
-    accounts && o.dailySeed ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, onError: (message) => logEvent({ event: 'databaseError', message }) }) : undefined;
+    accounts && o.dailySeed
+      ? (await import('./daily-http.js')).startDailyHttp(accounts, {
+          dailySeed: o.dailySeed,
+          submitsPerMinute: limits.dailySubmitsPerMinutePerAddress,
+          onError: (message) => logEvent({ event: 'databaseError', message }),
+        })
+      : undefined;
   let findTable: FindTable | undefined;
   // With accounts: turn-based tables, their rows in the same database (loaded only then).
   const clock = o.clock ?? Date.now;

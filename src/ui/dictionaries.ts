@@ -16,6 +16,7 @@ import { LINE_TEXTS } from './shared/texts/lines.js';
 import { SHARED_PICKER } from './shared/texts/picker.js';
 import { SHARED_SHARE } from './shared/texts/share.js';
 import { SPOKEN_TEXTS } from './shared/texts/spoken.js';
+import { TURN_NOTICE } from './shared/texts/turn-notice.js';
 import { THRONFOLGE_AREAS } from './thronfolge/strings.js';
 import { THRONFOLGE_LESSON_TEXTS } from './thronfolge/texts/lessons.js';
 import { THRONFOLGE_NARRATION_TEXTS } from './thronfolge/texts/narration.js';
@@ -30,4 +31,5 @@ export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([
   ...under('shared', { ...SHARED_AREAS, answers: SHARED_ANSWERS, picker: SHARED_PICKER, share: SHARED_SHARE, field: SHARED_FIELD, learn: LEARN_TEXTS, lines: LINE_TEXTS, spoken: SPOKEN_TEXTS }),
   ...under('net', NET_AREAS),
   ['net/lobby-list', NET_LOBBY_LIST],
+  ['shared/turn-notice', TURN_NOTICE],
 ]);

@@ -44,6 +44,8 @@ describe('the settings as the defaults of the options', () => {
     expect(parsed(path, []).values).toEqual({ lang: 'de', ascii: true, bot: 'easy', mouse: false });
     expect(parsed(path, ['--lang', 'fr', '--bot', 'hard', '--no-ascii']).values).toEqual({ lang: 'fr', ascii: false, bot: 'hard', mouse: false });
     expect(parsed(path, []).problems).toEqual([]);
+    // A --no-x the file turns on is undone for one run by --x.
+    expect(parsed(path, ['--mouse']).values).toMatchObject({ mouse: true });
   });
 
   it('leaves a resumed game its own bot level, and a quick match without one', () => {

@@ -12,6 +12,7 @@ import { checkLogTarget } from '../log-file.js';
 import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
+import { addNotifyOption } from '../turn-notify-option.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
 import { regicideDaily } from './daily.js';
 import { regicideSaveWords } from './save-words.js';
@@ -34,6 +35,8 @@ interface PlayFlags extends DisplayFlags {
   attempt?: number;
   screenReader?: boolean;
   online?: boolean;
+  /** False: --no-notify (with --online). */
+  notify?: boolean;
   server?: string;
   name?: string;
 }
@@ -92,6 +95,7 @@ async function playOnline(flags: PlayFlags): Promise<number> {
   const { playOnline: quick } = await import('../quick-play.js');
   return quick('regicide', 'play', {
     server: flags.server,
+    notify: flags.notify,
     name: flags.name,
     lang: flags.lang,
     screenReader: screenReaderWanted(flags.screenReader),
@@ -118,6 +122,7 @@ export function addPlayCommand(program: Command): void {
     .option('--online', 'quick match on a server: a seat at the oldest open public table that fits, or your own table there (--bots: its seats for bots)')
     .option('--server <address>', 'with --online: the server, HOST:PORT (remembered for next time)')
     .option('--name <name>', 'with --online: your name at the table');
+  addNotifyOption(playCommand);
   addResumeChoice(addDaily(playCommand, regicideModule, regicideDaily()), regicideModule, regicideSaveWords, ['--players', '--seed', '--variant', '--daily']);
   addScreenReaderOption(addDisplayOptions(playCommand, true)).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
 }

@@ -74,7 +74,15 @@ export function nextStart(finished: OpenedRegicide, how: 'again' | 'retry' | 'ne
 /** "Could this deal have been won?" from the end screen: `regicide analyze` on the game's save. */
 async function analyzeEndedGame(savePath: string, cli: RegicidePlayCli): Promise<number> {
   const { analyzeFile } = await import('./analyze-run.js');
-  return analyzeFile(savePath, { seconds: 10, lang: cli.lang, ascii: cli.ascii, fourColor: cli.fourColor, color: cli.color, ...(cli.theme && { theme: cli.theme }) });
+  return analyzeFile(savePath, {
+    seconds: 10,
+    lang: cli.lang,
+    ascii: cli.ascii,
+    fourColor: cli.fourColor,
+    color: cli.color,
+    ...(cli.theme && { theme: cli.theme }),
+    ...(cli.mouse === false && { mouse: false }),
+  });
 }
 
 /** The screen-reader mode: the game as lines, its end with the end screen's keys (play again, retry, new, the solver). */

@@ -1,7 +1,8 @@
 // The settings file as the defaults of the command line: before commander parses, every option a
 // setting names gets the file's value with the source "config", so an option typed on the command
 // line still wins (commander sets it over a "config" value). A boolean the file turns on can be
-// turned off for one run with a hidden --no-… option. Each problem is one line on stderr.
+// turned off for one run with a hidden --no-… option, and one it turns off (mouse = false) on
+// again with the hidden positive option. Each problem is one line on stderr.
 import { type Command, Option } from 'commander';
 import { printable } from '../../core/printable.js';
 import { readSettings, settingsPath, type Settings } from './file.js';
@@ -64,6 +65,11 @@ export function applySettings(program: Command, settings: Settings): string[] {
       command.setOptionValueWithSource(attribute, parsed[i], 'config');
       if (value === true && !option.negate && option.long && !command.options.some((o) => o.long === option.long!.replace(/^--/, '--no-'))) {
         command.addOption(new Option(option.long.replace(/^--/, '--no-'), `not ${option.long} (the settings file turns it on)`).hideHelp());
+      }
+      // The other way round: a --no-x the file turns on (`mouse = false`) is undone for one run by --x.
+      const positive = option.long?.replace(/^--no-/, '--');
+      if (value === false && option.negate && positive && !command.options.some((o) => o.long === positive)) {
+        command.addOption(new Option(positive, `not ${option.long} (the settings file asks for it)`).hideHelp());
       }
     });
   }

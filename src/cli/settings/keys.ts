@@ -27,11 +27,12 @@ export const SETTING_KEYS: Readonly<Record<string, SettingKey>> = {
   'screen-reader': boolean('screenReader'),
   bot: { kind: 'string', attribute: 'bot', allowed: BOT_LEVELS.join(', '), check: (v) => (BOT_LEVELS.includes(v) ? null : `bot must be one of: ${BOT_LEVELS.join(', ')}`) },
   server: { kind: 'string', attribute: null, allowed: 'HOST:PORT', check: serverProblem },
-  // Reserved for the options of themes, the mouse and notifications: applied to the option of
-  // that name wherever a command has one, accepted (and unused) where none has.
+  // The theme, the mouse and notifications: applied to the option of that name wherever a
+  // command has one, accepted (and unused) where none has.
   theme: { kind: 'string', attribute: 'theme', allowed: 'a theme of --theme' },
   mouse: boolean('mouse'),
-  notifications: boolean('notifications'),
+  // The terminal's notifications when it becomes the player's turn (false: as --no-notify).
+  notify: boolean('notify'),
 };
 
 export const settingNames = (): string[] => Object.keys(SETTING_KEYS);

@@ -83,6 +83,8 @@ function sessionPlace(session: SshSession): SessionPlace {
   return {
     stdin: session.terminal.stdin,
     stdout: session.terminal.stdout,
+    // The client's TERM (and what else it sent): which notification its terminal shows.
+    env: session.env,
     gone: () => gone,
     onGone(listener) {
       if (gone) {

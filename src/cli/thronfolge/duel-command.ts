@@ -12,6 +12,7 @@ import { checkLogTarget } from '../log-file.js';
 import { collect, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
+import { addNotifyOption } from '../turn-notify-option.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
 import { thronfolgeDaily } from './daily.js';
 import { thronfolgeSaveWords } from './save-words.js';
@@ -34,6 +35,8 @@ interface DuelFlags extends DisplayFlags {
   attempt?: number;
   screenReader?: boolean;
   online?: boolean;
+  /** False: --no-notify (with --online). */
+  notify?: boolean;
   server?: string;
   name?: string;
 }
@@ -86,6 +89,7 @@ async function duelOnline(flags: DuelFlags): Promise<number> {
   const { playOnline } = await import('../quick-play.js');
   return playOnline('thronfolge', 'duel', {
     server: flags.server,
+    notify: flags.notify,
     name: flags.name,
     lang: flags.lang,
     screenReader: screenReaderWanted(flags.screenReader),
@@ -110,6 +114,7 @@ export function addDuelCommand(program: Command): void {
     .option('--online', 'quick match on a server: a duel at the oldest open public table that fits, or your own table there')
     .option('--server <address>', 'with --online: the server, HOST:PORT (remembered for next time)')
     .option('--name <name>', 'with --online: your name at the table');
+  addNotifyOption(duelCommand);
   addResumeChoice(addDaily(duelCommand, thronfolgeModule, thronfolgeDaily), thronfolgeModule, thronfolgeSaveWords, ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
   addScreenReaderOption(addDisplayOptions(duelCommand, false)).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 }

@@ -1,11 +1,14 @@
 // SQLite through libSQL (the `libsql` package: better-sqlite3's interface, its binary shipped as a
 // registry package per platform, so it installs with no compiler, no download and no install
 // script) under Kysely's own SQLite dialect. Loaded only when a server opens its database.
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { Tables } from './schema.js';
 
 /** How long a write waits for another connection's lock (a second process on the same file). */
 const BUSY_TIMEOUT_MS = 5000;
+
+/** Prepared statements kept per connection: the server's queries are a few dozen texts, asked again and again. */
+const STATEMENTS_KEPT = 256;
 
 export async function openSqlite(file: string): Promise<Kysely<Tables>> {
   const { default: Database } = await import('libsql');
@@ -14,5 +17,33 @@ export async function openSqlite(file: string): Promise<Kysely<Tables>> {
   database.pragma('journal_mode = WAL');
   database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   database.pragma('foreign_keys = ON');
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  // In WAL mode a commit is safe from a crash or a kill of the process without its own fsync (the
+  // log is synced at each checkpoint); only a power loss may take back the last commits. Each
+  // sign-in and each daily game is a commit: a sync for each one was most of their cost.
+  database.pragma('synchronous = NORMAL');
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) });
+}
+
+/**
+ * The database with its prepared statements kept by their text: Kysely prepares each query
+ * afresh, and preparing cost as much as running. One connection runs one query at a time
+ * (Kysely's SQLite driver holds a lock), so a kept statement is never in use twice at once.
+ */
+function keepingStatements(database: SqliteDatabase): SqliteDatabase {
+  const kept = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string): SqliteStatement {
+      let statement = kept.get(sql);
+      if (statement) {
+        // Most recently used last: the first is the one to forget.
+        kept.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+      }
+      kept.set(sql, statement);
+      return statement;
+    },
+  };
 }

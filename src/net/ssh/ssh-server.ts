@@ -36,7 +36,7 @@ export type SshNotice =
 export interface SshSession {
   player: SshPlayer;
   terminal: SessionTerminal;
-  /** Environment variables the client sent (LANG, LC_ALL …). */
+  /** Environment variables the client sent (LANG, LC_ALL …), and TERM from its pty request. */
   env: Readonly<Record<string, string>>;
   /** `ssh host COMMAND`: the command line, or null for a shell. */
   command: string | null;
@@ -89,7 +89,7 @@ export interface SshFront {
 }
 
 /** Names the environment may carry that a session uses; everything else a client sends is ignored. */
-const ENV_KEPT = new Set(['LANG', 'LC_ALL', 'LC_MESSAGES', 'LANGUAGE']);
+const ENV_KEPT = new Set(['LANG', 'LC_ALL', 'LC_MESSAGES', 'LANGUAGE', 'LC_TERMINAL', 'TERM_PROGRAM']);
 const ENV_VALUE = /^[A-Za-z0-9_.@:-]{1,64}$/;
 
 /** Is `ctx` a public key the client has signed with? (A key offered without a signature is only a question.) */
@@ -272,6 +272,8 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
     });
     session.on('pty', (accept, _reject, info) => {
       pty = { cols: info.cols, rows: info.rows };
+      // The client's terminal type: which notification it shows (ui/shared/terminal-notify.ts).
+      if (ENV_VALUE.test(info.term)) env.TERM = info.term;
       accept?.();
     });
     session.on('window-change', (accept, _reject, info) => {

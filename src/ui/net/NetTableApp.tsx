@@ -24,6 +24,8 @@ import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { NetTableLike } from './types.js';
 import { tint, useTheme } from '../shared/theme.js';
+import { useTurnNotice } from '../shared/use-turn-notice.js';
+import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
 
 /** The commands that bring this seat back to the table. */
 export interface RejoinCommands {
@@ -118,6 +120,12 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   }, [closed]);
 
   const playing = lobby?.started === true && update !== null;
+  // Told (when the terminal is not focused) as the waiting room fills and the game begins (1),
+  // and each time this seat becomes the one to move (2); unknown while connecting.
+  const noticeTexts = useTexts(TURN_NOTICE);
+  const waiting = !lobby || (lobby.started && !update) ? null : table.end || !update || !lobby.started ? 0 : update.toMove === table.seat ? 2 : 1;
+  const gameName = seatScreen ? seatScreen.title(lang) : printable(table.game);
+  useTurnNotice(waiting, waiting === 2 ? noticeTexts.noticeYourTurn(gameName, table.code) : noticeTexts.noticeGameStarted(gameName, table.code));
   const muteSeats = lobby ? seatsToMute(lobby, table.seat) : [];
   const request = table.host ? (table.watchRequests[0]?.id ?? null) : null;
   const onMuteKey = (action: MuteAction | null): void => {

@@ -5,6 +5,7 @@ import { runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '
 import { UiProviders } from '../shared/UiProviders.js';
 import { type NetExit, NetTableApp, type RejoinCommands } from './NetTableApp.js';
 import type { NetTableLike } from './types.js';
+import { noticeSettings, TurnNoticeRoot } from '../shared/use-turn-notice.js';
 
 export interface NetScreen {
   table: NetTableLike;
@@ -14,13 +15,17 @@ export interface NetScreen {
   ui: UiChoice;
   /** An SSH session's terminal instead of this process's; its menu shows the line (`say`). */
   session?: SessionScreen & { say(line: string): void };
+  /** Terminal notifications when it becomes this seat's turn (default on; --no-notify). */
+  notify?: boolean;
 }
 
-export async function runNetTable({ table, joinLine, savePath, commands, ui, session }: NetScreen): Promise<number> {
+export async function runNetTable({ table, joinLine, savePath, commands, ui, session, notify = true }: NetScreen): Promise<number> {
   let result: NetExit = { code: 1, line: null };
   await runFullscreen(
     <UiProviders settings={uiSettingsOf(ui)}>
-      <NetTableApp table={table} joinLine={joinLine} savePath={savePath} commands={commands} onExit={(r) => (result = r)} />
+      <TurnNoticeRoot settings={noticeSettings(notify, session)}>
+        <NetTableApp table={table} joinLine={joinLine} savePath={savePath} commands={commands} onExit={(r) => (result = r)} />
+      </TurnNoticeRoot>
     </UiProviders>,
     session,
   );

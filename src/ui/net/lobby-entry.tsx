@@ -7,10 +7,10 @@ import { LobbyList, type LobbyListProps } from './LobbyList.js';
 import type { Lang } from '../../text/lang.js';
 import type { ThemeName } from '../shared/palettes.js';
 
-export async function runLobbyScreen(props: Omit<LobbyListProps, 'onChoose'>, lang: Lang, session?: SessionScreen, theme?: ThemeName): Promise<LobbyTable | null> {
+export async function runLobbyScreen(props: Omit<LobbyListProps, 'onChoose'>, lang: Lang, session?: SessionScreen, theme?: ThemeName, mouse?: boolean): Promise<LobbyTable | null> {
   let chosen: LobbyTable | null = null;
   await runFullscreen(
-    <UiProviders settings={uiSettingsOf({ lang, ascii: false, color: true, theme })}>
+    <UiProviders settings={uiSettingsOf({ lang, ascii: false, color: true, theme, ...(mouse === false && { mouse }) })}>
       <LobbyList {...props} onChoose={(table) => (chosen = table)} />
     </UiProviders>,
     session,

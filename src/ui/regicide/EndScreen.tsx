@@ -2,6 +2,7 @@
 // seed and variants, how to watch the game again, and the keys to play again or start a new game.
 // It covers the table and takes every key itself (its key map: end-keymap.ts).
 import { Box, Text } from 'ink';
+import { ClickableKeys } from '../shared/Footer.js';
 import { useRef } from 'react';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
@@ -95,9 +96,11 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
       <EventLog lines={events} height={logRows} width={width} />
       {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}
       {analyze ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}
-      <Text dimColor wrap="truncate-end">
-        {armed ? keys : ' '}
-      </Text>
+      <ClickableKeys keys={armed ? keys : ''}>
+        <Text dimColor wrap="truncate-end">
+          {armed ? keys : ' '}
+        </Text>
+      </ClickableKeys>
     </Box>
   );
 }

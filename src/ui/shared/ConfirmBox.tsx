@@ -1,6 +1,7 @@
 // A yes/no question in a yellow frame: what would happen, what it costs, which keys answer.
 // Display only: whoever shows it listens for the answer (see confirm-key.ts).
 import { Box, Text } from 'ink';
+import { ClickableKeys } from './Footer.js';
 import { borderStyle, tint, useTheme } from './theme.js';
 
 export function ConfirmBox({ question, notes = [], keys, width }: { question: string; notes?: readonly string[]; keys: string; width?: number }) {
@@ -11,7 +12,9 @@ export function ConfirmBox({ question, notes = [], keys, width }: { question: st
       {notes.map((n, i) => (
         <Text key={i}>{n}</Text>
       ))}
-      <Text dimColor>{keys}</Text>
+      <ClickableKeys keys={keys}>
+        <Text dimColor>{keys}</Text>
+      </ClickableKeys>
     </Box>
   );
 }

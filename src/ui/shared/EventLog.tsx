@@ -2,8 +2,10 @@
 // few lines there are yet, and as many as a tall terminal has rows for. Given its width, a line
 // too long for it wraps rather than losing its end (a narrow terminal): the newest lines show
 // whole, as many as fit; only when not even the newest fits is it cut.
-import { Box, Text } from 'ink';
+import { Box, type DOMElement, Text } from 'ink';
 import { wrapText } from '../../text/wrap.js';
+import { pressOf } from './each-key.js';
+import { useMouseTarget } from './mouse-targets.js';
 
 interface LogRow {
   key: string;
@@ -24,9 +26,13 @@ function rowsOf(lines: readonly string[], height: number, width: number | undefi
   return rows;
 }
 
+/** The wheel turned up over the last lines opens the whole log (v), where it scrolls on. */
+const OPEN_LOG = [pressOf('v')];
+
 export function EventLog({ lines, height, width }: { lines: readonly string[]; height: number; width?: number }) {
+  const wheel = useMouseTarget<DOMElement>({ wheel: (delta) => (delta < 0 ? OPEN_LOG : null) });
   return (
-    <Box flexDirection="column" height={height} overflow="hidden">
+    <Box ref={wheel} flexDirection="column" height={height} overflow="hidden">
       {rowsOf(lines, height, width).map((row) => (
         <Text key={row.key} wrap="truncate-end" dimColor={!row.newest}>
           {row.text}

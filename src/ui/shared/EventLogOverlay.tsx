@@ -1,7 +1,9 @@
 // The whole event log of the game, scrollable: ↑/↓ (k/j) a line, PgUp/PgDn (space) a page,
 // Home/End the ends. Opens at the newest lines; v, Esc or q closes it. The screen that shows it
-// keeps the scroll position and hands it the keys (see logKey).
-import { Box, Text } from 'ink';
+// keeps the scroll position and hands it the keys (see logKey); the wheel scrolls it too.
+import { Box, type DOMElement, Text } from 'ink';
+import { useMouseTarget, wheelArrows } from './mouse-targets.js';
+import { ClickableKeys } from './Footer.js';
 import { useTexts } from './i18n.js';
 import type { Binding } from './keymap.js';
 import { SHARED_TEXTS } from './shared-strings.js';
@@ -57,8 +59,10 @@ export function EventLogOverlay({ lines, top, rows, width }: { lines: readonly s
   const { page, last } = logPage(lines.length, rows);
   const from = Math.max(0, Math.min(last, top));
   const shown = lines.slice(from, from + page);
+  // The wheel scrolls it as ↑/↓ do.
+  const wheel = useMouseTarget<DOMElement>({ wheel: wheelArrows });
   return (
-    <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
+    <Box ref={wheel} borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
       <Text bold color={tint(theme, 'accent')}>
         {t.logTitle(lines.length ? from + 1 : 0, Math.min(lines.length, from + page), lines.length)}
       </Text>
@@ -69,9 +73,11 @@ export function EventLogOverlay({ lines, top, rows, width }: { lines: readonly s
           </Text>
         ))}
       </Box>
-      <Text dimColor wrap="truncate-end">
-        {t.logKeys}
-      </Text>
+      <ClickableKeys keys={t.logKeys}>
+        <Text dimColor wrap="truncate-end">
+          {t.logKeys}
+        </Text>
+      </ClickableKeys>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 // A help screen: key bindings and a few reminders, closed with ?, Esc or q. When the terminal is
 // too short for all of it (a compact 60×20 screen), ↑/↓ scroll it a row at a time. The screen
 // that shows it keeps the scroll position and hands it the keys (see helpKey).
-import { Box, Text } from 'ink';
+import { Box, type DOMElement, Text } from 'ink';
+import { useMouseTarget, wheelArrows } from './mouse-targets.js';
 import { wrapText } from '../../text/wrap.js';
 import { useTexts } from './i18n.js';
 import type { Binding } from './keymap.js';
@@ -73,8 +74,10 @@ export function HelpOverlay({ title, keys, notes = [], after = [], top = 0, widt
   const { lines, keyWidth, page, last } = helpLayout(keys, notes, after, width, rows);
   const from = Math.max(0, Math.min(last, top));
   const shown = lines.slice(from, from + page);
+  // The wheel scrolls it as ↑/↓ do.
+  const wheel = useMouseTarget<DOMElement>({ wheel: wheelArrows });
   return (
-    <Box borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
+    <Box ref={wheel} borderStyle={borderStyle(theme)} flexDirection="column" paddingX={1} width={width}>
       {/* How to close it shares the title row: one row more for the keys at 80×24. */}
       <Text wrap="truncate-end">
         <Text bold color={tint(theme, 'accent')}>

@@ -3,6 +3,7 @@
 // the event log and `regicide analyze` give), space to play on by itself, ? its help (made from
 // the same key map), q or Esc to leave.
 import { Box, Text, useApp } from 'ink';
+import { ClickableKeys } from './Footer.js';
 import { type ReactNode, useEffect } from 'react';
 import { useTexts } from './i18n.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from './key-bus.js';
@@ -165,9 +166,11 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
         {target !== null ? <Text color={tint(theme, 'warn')}>{t.replayGoTo(target, total)}</Text> : playing ? <Text color={tint(theme, 'good')}>{t.replayPlaying}</Text> : null}
       </Box>
       {state.help !== null ? <HelpOverlay keys={helpRows} top={state.help} width={helpWidth} rows={helpRowsMax} /> : renderPosition(position)}
-      <Text dimColor wrap="truncate-end">
-        {t.replayKeys}
-      </Text>
+      <ClickableKeys keys={t.replayKeys}>
+        <Text dimColor wrap="truncate-end">
+          {t.replayKeys}
+        </Text>
+      </ClickableKeys>
     </Box>
   );
 }

@@ -8,14 +8,16 @@ import { ThemeProvider, type UiTheme } from './theme.js';
 
 export interface UiSettings extends UiTheme {
   lang: Lang;
+  /** The terminal reports clicks and the wheel (on a real terminal only; off unless set). */
+  mouse?: boolean;
 }
 
 export function UiProviders({ settings, children }: { settings: UiSettings; children: ReactNode }) {
-  const { lang, ...theme } = settings;
+  const { lang, mouse, ...theme } = settings;
   return (
     <LangProvider lang={lang}>
       <ThemeProvider theme={theme}>
-        <KeyRoot>{children}</KeyRoot>
+        <KeyRoot mouse={mouse}>{children}</KeyRoot>
       </ThemeProvider>
     </LangProvider>
   );

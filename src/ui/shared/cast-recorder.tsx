@@ -135,7 +135,8 @@ export async function recordReplayCast(game: AnyGame, ReplayApp: ReplayScreen, l
   replayFrames(game, log);
   return recordCast(
     (position) => (
-      <UiProviders settings={settings}>
+      // A recording asks nothing of the terminal that plays it: no mouse.
+      <UiProviders settings={{ ...settings, mouse: false }}>
         <ReplayApp key={position} log={log} initialPosition={position} />
       </UiProviders>
     ),

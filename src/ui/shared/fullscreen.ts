@@ -1,6 +1,8 @@
 // The game runs on the terminal's alternate screen: when it ends (normally, by Ctrl-C, or by a
 // crash) the terminal switches back and nothing of the game, private hands included, stays in
-// the scrollback.
+// the scrollback. The mouse reporting a screen turned on goes off with it.
+import { mouseOff } from './mouse-mode.js';
+
 const ENTER_ALT_SCREEN = '\u001b[?1049h';
 const LEAVE_ALT_SCREEN = '\u001b[?1049l';
 const CLEAR_AND_HOME = '\u001b[2J\u001b[H';
@@ -26,6 +28,7 @@ export function enterFullscreen(stdout: NodeJS.WriteStream = process.stdout): Fu
   const leave = () => {
     if (left) return;
     left = true;
+    mouseOff(stdout);
     stdout.write(CLEAR_AND_HOME + SHOW_CURSOR + LEAVE_ALT_SCREEN);
     process.off('exit', leave);
   };

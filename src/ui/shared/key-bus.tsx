@@ -10,10 +10,13 @@
 // right after the frame waits in the terminal until Ink reads it, instead of being echoed or
 // delivered to nobody; and the layers register the same way, so a screen hears its keys from its
 // first frame on.
-import { useInput, useStdin } from 'ink';
+import { useInput, useStdin, useStdout } from 'ink';
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitKeys } from './each-key.js';
+import { useFocusFilter } from './focus-filter.js';
 import type { KeyPress } from './keymap.js';
+import { mouseOff, mouseOn } from './mouse-mode.js';
+import { MouseTargets, MouseTargetsContext } from './mouse-targets.js';
 
 /** Who hears a key first: Ctrl-C, then a screen that covers the rest (end screen), then the screen. */
 export const KEY_PRIORITY = { interrupt: 30, cover: 20, screen: 10 } as const;
@@ -57,14 +60,17 @@ class KeyBus {
 
 const BusContext = createContext<KeyBus | null>(null);
 
-/** Provides the key bus, once: inside another KeyRoot it adds nothing. */
-export function KeyRoot({ children }: { children: ReactNode }) {
+/** Provides the key bus, once: inside another KeyRoot it adds nothing. `mouse`: the terminal reports clicks. */
+export function KeyRoot({ children, mouse = false }: { children: ReactNode; mouse?: boolean }) {
   const outer = useContext(BusContext);
-  return outer ? <>{children}</> : <BusHost>{children}</BusHost>;
+  return outer ? <>{children}</> : <BusHost mouse={mouse}>{children}</BusHost>;
 }
 
-function BusHost({ children }: { children: ReactNode }) {
+function BusHost({ children, mouse }: { children: ReactNode; mouse: boolean }) {
   const [bus] = useState(() => new KeyBus());
+  // Mouse reports come in with the keys: taken here, before any layer, and turned into keys.
+  const [targets] = useState(() => new MouseTargets());
+  const { stdout } = useStdout();
   const { stdin, isRawModeSupported } = useStdin();
   useLayoutEffect(() => {
     if (!isRawModeSupported) return;
@@ -73,9 +79,30 @@ function BusHost({ children }: { children: ReactNode }) {
       stdin.setRawMode(false);
     };
   }, [stdin, isRawModeSupported]);
+  // Only a real terminal is asked for reports (not a test's stream, nor a recording).
+  const reports = mouse && isRawModeSupported && stdout.isTTY;
+  targets.reporting = reports;
+  useLayoutEffect(() => {
+    if (!reports) return;
+    mouseOn(stdout);
+    return () => mouseOff(stdout);
+  }, [stdout, reports]);
+  // The terminal's focus reports (ESC [ I / ESC [ O) are no keys: see terminal-focus.ts.
+  const isFocusReport = useFocusFilter();
   // One listener for the screen's whole life: it never changes, so Ink never re-attaches it.
-  useInput(useCallback((input, key) => bus.dispatch(splitKeys(input, key)), [bus]));
-  return <BusContext.Provider value={bus}>{children}</BusContext.Provider>;
+  useInput(
+    useCallback(
+      (input, key) => {
+        if (!isFocusReport(input)) bus.dispatch(targets.keysOf(input) ?? splitKeys(input, key));
+      },
+      [bus, targets, isFocusReport],
+    ),
+  );
+  return (
+    <BusContext.Provider value={bus}>
+      <MouseTargetsContext.Provider value={targets}>{children}</MouseTargetsContext.Provider>
+    </BusContext.Provider>
+  );
 }
 
 /**

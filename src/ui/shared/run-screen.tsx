@@ -3,6 +3,7 @@
 import { render } from 'ink';
 import type { ReactElement } from 'react';
 import { ENTER_SESSION_SCREEN, LEAVE_SESSION_SCREEN, enterFullscreen } from './fullscreen.js';
+import { mouseOff } from './mouse-mode.js';
 import type { Lang } from '../../text/lang.js';
 import type { UiSettings } from './UiProviders.js';
 import type { ThemeName } from './palettes.js';
@@ -26,6 +27,8 @@ export interface UiChoice {
   color: boolean;
   /** --theme; left out: the terminal's background decides (asked before the first frame). */
   theme?: ThemeName | undefined;
+  /** --no-mouse (or `mouse = false` in the settings) turns the mouse off; left out: on. */
+  mouse?: boolean;
 }
 
 /** NO_COLOR (no-color.org) wins over the colour option and the theme. */
@@ -33,7 +36,7 @@ export function uiSettingsOf(ui: UiChoice): UiSettings {
   const color = ui.color && !process.env.NO_COLOR;
   // Without --theme, and for high contrast (which follows the terminal), the background is asked.
   if (color && ui.theme !== 'dark' && ui.theme !== 'light') wantBackground();
-  return { lang: ui.lang, ascii: ui.ascii, fourColor: ui.fourColor ?? false, color, ...(ui.theme && { name: ui.theme }) };
+  return { lang: ui.lang, ascii: ui.ascii, fourColor: ui.fourColor ?? false, color, mouse: ui.mouse !== false, ...(ui.theme && { name: ui.theme }) };
 }
 
 /** Pause before each bot move; the environment variable changes it (tests use a short one). */
@@ -58,6 +61,8 @@ export interface SessionScreen {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   stdout: NodeJS.WritableStream & { columns: number; rows: number };
   onGone(listener: () => void): () => void;
+  /** What the client said of its terminal (TERM …), for the notifications' escape sequence. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** Runs the app on the alternate screen and restores the terminal however it ends. */
@@ -91,6 +96,7 @@ async function runOnSession(app: ReactElement, session: SessionScreen): Promise<
   } finally {
     off();
     instance.cleanup();
+    mouseOff(out);
     out.write(LEAVE_SESSION_SCREEN);
   }
 }

@@ -26,6 +26,7 @@ import { useNoticeWords } from '../shared/notice-words.js';
 import { noticeMessage, tablePosition, useTableChanges, useTableSession } from '../shared/use-table.js';
 import { ARM_DELAY_MS } from '../shared/use-armed-input.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
+import { useMouseOn } from '../shared/mouse-targets.js';
 import type { ShellGame, ShellNote, ShellUi, ShellWords } from './game.js';
 import { INTERRUPT_KEYMAP, type ShellKeyCtx, withShellKeys } from './shell-keymap.js';
 import { followTable, type HostKeys, initialShell, type KeyEnv, type ShellEffect, shellKey, type ShellState, turnOf } from './shell-state.js';
@@ -96,6 +97,7 @@ function Shell<
   const { ascii } = useTheme();
   const lang = useLang();
   const size = useTerminalSize();
+  const mouseOn = useMouseOn();
   useTableChanges(client);
   const [stored, box] = useKeyState<ShellState<Ui>>(() => initialShell(game.initialUi(client), tablePosition(client)));
   const setState = box.set;
@@ -117,7 +119,7 @@ function Shell<
   // networked table's, Ctrl-C; the game's notes; then the end screen's keys.
   const helpOf = (c: Ctx): KeyEnv<Screen, Ctx>['help'] => ({
     keys: [...helpRowsOf(keymap, c, t.keyHelp), shared.questionKeys, ...(host?.keymap.map((b) => host.help[b.id]) ?? []), shared.sharedKeyHelp.interrupt],
-    notes: t.helpNotes,
+    notes: mouseOn ? [...t.helpNotes, shared.helpMouse] : t.helpNotes,
     after: [helpHeading(shared.helpEndHeading), ...game.endKeys.keymap.map((b) => game.endKeys.help(t)[b.id])],
     width,
     rows: size.rows,

@@ -3,7 +3,7 @@
 // statistics, and the language (l). On a server with a lobby, p makes a table of one's own public. It ends with
 // the choice; the session then opens that screen and comes back here when it is left.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
 import { textsFor } from '../shared/i18n.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
@@ -11,6 +11,9 @@ import type { MenuTables } from '../games.js';
 import { Footer } from '../shared/Footer.js';
 import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
 import { tint, useTheme } from '../shared/theme.js';
+import { useFocusFilter } from '../shared/focus-filter.js';
+import { useTurnNotice } from '../shared/use-turn-notice.js';
+import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
 
 /** A game as the menu offers it, from the registries (the session fills in the player's part). */
 export interface MenuGame {
@@ -63,6 +66,11 @@ export interface MenuFacts {
   field?: string;
   /** The server lists open public tables (Open tables, quick match, public tables of one's own). */
   lobby?: boolean;
+  /**
+   * How many of the player's turn-based tables wait for their move, as it changes: called with
+   * each count, returns the unsubscribe. Each rise is a terminal notification (use-turn-notice).
+   */
+  turns?: (listener: (count: number) => void) => () => void;
 }
 
 export interface MenuAppProps {
@@ -175,8 +183,15 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const rulesLines = useMemo(() => facts.games[rulesGame]?.rules(lang, ascii).split('\n') ?? [], [facts, rulesGame, lang, ascii]);
   const bodyRows = Math.max(3, size.rows - 3);
   const title = t.title(facts.games.map((g) => g.title));
+  // The player's turns at their tables while the menu is up (none watched: nothing to tell).
+  const [turns, setTurns] = useState<number | null>(null);
+  useEffect(() => facts.turns?.(setTurns), [facts]);
+  useTurnNotice(facts.turns ? turns : null, textsFor(TURN_NOTICE, lang, ascii).noticeTablesWaiting(facts.games.map((g) => g.title).join(' / '), turns ?? 0));
+  // The terminal's focus reports are no keys (terminal-focus.ts).
+  const isFocusReport = useFocusFilter();
 
   useInput((input, key) => {
+    if (isFocusReport(input)) return;
     const page = pageNow.current;
     if (key.ctrl && input === 'c') return done({ kind: 'interrupted' });
     if (page === 'join' || page === 'watch') {

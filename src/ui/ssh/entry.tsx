@@ -3,6 +3,7 @@ import type { Lang } from '../../text/lang.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf } from '../shared/run-screen.js';
 import { textsFor } from '../shared/i18n.js';
 import { UiProviders } from '../shared/UiProviders.js';
+import { noticeSettings, TurnNoticeRoot } from '../shared/use-turn-notice.js';
 import { type ChosenPlayers, type MenuChoice, type MenuFacts, type MenuGame, MenuApp } from './MenuApp.js';
 import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
 
@@ -21,17 +22,19 @@ export async function runSshMenu({ facts, lang, players, session }: MenuRun): Pr
   const chosen: Record<string, number> = { ...players };
   await runFullscreen(
     <UiProviders settings={uiSettingsOf({ lang, ascii: false, color: true })}>
-      <MenuApp
-        facts={facts}
-        lang={lang}
-        ascii={false}
-        players={chosen}
-        onExit={(choice, l) => {
-          result = { choice, lang: l };
-          if (choice.kind === 'bots' || choice.kind === 'own' || choice.kind === 'quick') chosen[`${choice.kind}:${choice.game}`] = choice.players;
-          if (choice.kind === 'own') chosen[`public:${choice.game}`] = choice.public ? 1 : 0;
-        }}
-      />
+      <TurnNoticeRoot settings={noticeSettings(true, session)}>
+        <MenuApp
+          facts={facts}
+          lang={lang}
+          ascii={false}
+          players={chosen}
+          onExit={(choice, l) => {
+            result = { choice, lang: l };
+            if (choice.kind === 'bots' || choice.kind === 'own' || choice.kind === 'quick') chosen[`${choice.kind}:${choice.game}`] = choice.players;
+            if (choice.kind === 'own') chosen[`public:${choice.game}`] = choice.public ? 1 : 0;
+          }}
+        />
+      </TurnNoticeRoot>
     </UiProviders>,
     session,
   );

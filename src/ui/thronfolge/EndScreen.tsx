@@ -3,6 +3,7 @@
 // the keys to play again or start a new game. It covers the table and takes every key itself (its
 // key map: end-keymap.ts).
 import { Box, Text } from 'ink';
+import { ClickableKeys } from '../shared/Footer.js';
 import { useRef } from 'react';
 import type { Seat, ThronfolgeResult } from '../../games/thronfolge/types.js';
 import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
@@ -82,6 +83,7 @@ export function EndScreen(props: EndScreenProps) {
   const showSeed = seed !== null && left >= 1 + (marks ? 1 : 0) + (share ? 1 : 0);
   const showMarks = Boolean(marks) && left - (showSeed ? 1 : 0) >= 1 + (share ? 1 : 0);
   const showLabel = Boolean(share) && left - (showSeed ? 1 : 0) - (showMarks ? 1 : 0) >= 1;
+  const keys = armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : [...t.endKeysNext].length <= width ? t.endKeysNext : t.endKeysNextShort) : '';
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, good ? 'good' : 'bad')} flexDirection="column" paddingX={1}>
@@ -109,9 +111,11 @@ export function EndScreen(props: EndScreenProps) {
       {share ? <Text>{share}</Text> : null}
       <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} />
       {/* The keys show once they count, so nobody presses them too early. */}
-      <Text dimColor wrap="truncate-end">
-        {armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : [...t.endKeysNext].length <= width ? t.endKeysNext : t.endKeysNextShort) : ' '}
-      </Text>
+      <ClickableKeys keys={keys}>
+        <Text dimColor wrap="truncate-end">
+          {keys || ' '}
+        </Text>
+      </ClickableKeys>
     </Box>
   );
 }

@@ -1,0 +1,114 @@
+// `npm run loadtest -- --daily`: the daily field under load, on loopback, against one `serve`
+// process. Each submission is what a player's program sends at the end of today's daily game: a
+// fresh key-proof challenge, then the finished log signed with the player's own key (a new account
+// each, so every log is a first attempt: replayed and ranked). `--logs` different games of today's
+// deal are played by bots first (the bench's own work, before the clock starts); `--submissions`
+// are then sent, `--concurrency` at a time. It prints submissions a second (the issue's figure is
+// 1,000 on a two-core machine, the bench's own clients included) and the latency of one
+// submission (challenge and submit).
+//   node dist/bench/loadtest.js --daily [--submissions 4000] [--concurrency 64] [--logs 200]
+import { type ChildProcess, spawn } from 'node:child_process';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedOffTheLoop } from '../cli/ssh/served-games.js';
+import { todayUtc } from '../cli/today.js';
+import type { GameLog } from '../core/log.js';
+import { gameModules } from '../modules/registry.js';
+import { loginMessage } from '../net/key-proof.js';
+import { playBotGame } from '../table/bot-game.js';
+import { ms, percentile, pool, postJson, waitLine } from './load-kit.js';
+
+/** The game whose daily is sent: the registry's first that has a daily field. */
+const MODULE = gameModules().find((m) => m.dailyField !== undefined) ?? gameModules()[0];
+
+interface Settings {
+  submissions: number;
+  concurrency: number;
+  logs: number;
+}
+
+function parseArgs(argv: string[]): Settings {
+  const s: Settings = { submissions: 4000, concurrency: 64, logs: 200 };
+  const args = argv.filter((a) => a !== '--daily');
+  for (let i = 0; i < args.length; i += 2) {
+    const key = args[i].replace(/^--/, '') as keyof Settings;
+    const value = Number(args[i + 1]);
+    if (!(key in s) || !Number.isInteger(value) || value < 1) throw new Error(`loadtest --daily: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
+    s[key] = value;
+  }
+  return s;
+}
+
+async function startServe(): Promise<{ child: ChildProcess; port: number; data: string }> {
+  const bin = fileURLToPath(new URL(`../../bin/${MODULE.id}.js`, import.meta.url));
+  const data = mkdtempSync(join(tmpdir(), 'daily-load-'));
+  const raised = ['--challenges-per-minute', '1000000', '--daily-submits-per-minute', '1000000'];
+  // LOADTEST_SERVER_PROF=DIR: the server writes a CPU profile there (as the rooms' load test does).
+  const profile = process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : [];
+  const child = spawn(process.execPath, [...profile, bin, 'serve', '--port', '0', '--listen', '127.0.0.1', '--data', data, '--bot-workers', '0', ...raised], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const listening = JSON.parse(await waitLine(child, '"listening"', 'serve')) as { port: number };
+  return { child, port: listening.port, data };
+}
+
+/** `count` different finished games of today's deal, as the player's program logs them. */
+function todaysGames(seed: string, day: string, count: number): GameLog[] {
+  const level = MODULE.bots.levels.includes('easy') ? 'easy' : MODULE.bots.levels[0];
+  // One player, no variants: the daily's own game (the module's options are untyped here).
+  const options: unknown = MODULE.hostOptions({ players: 1 });
+  return Array.from({ length: count }, (_, i) => {
+    const bots = Array.from({ length: MODULE.game.seatCount(options) }, (_, seat) => MODULE.bots.make(level, `daily-load-${i}-${seat + 1}`));
+    const { table } = playBotGame(MODULE.game, options as object, seed, bots);
+    return { ...table.log, daily: day, attempt: 1 } as GameLog;
+  });
+}
+
+export async function dailyLoad(argv: string[]): Promise<void> {
+  const s = parseArgs(argv);
+  const day = todayUtc();
+  const seed = await seedOffTheLoop(MODULE.id, day);
+  const logs = todaysGames(seed, day, s.logs);
+  // The players' keys, made before the clock starts (a player's program has its key already).
+  const keys = Array.from({ length: s.submissions }, () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    return { privateKey, publicPem: publicKey.export({ format: 'pem', type: 'spki' }) as string };
+  });
+  const server = await startServe();
+  const address = `127.0.0.1:${server.port}`;
+  const latencies: number[] = [];
+  const standings = new Map<string, number>();
+  const failures: string[] = [];
+  try {
+    const load0 = loadavg()[0];
+    const started = performance.now();
+    await pool(s.submissions, s.concurrency, async (i) => {
+      const t0 = performance.now();
+      const key = keys[i];
+      const asked = await postJson(server.port, '/account/challenge', {});
+      const challenge = String(asked.json.challenge);
+      const signature = sign(null, loginMessage(challenge, address), key.privateKey).toString('base64');
+      const sent = await postJson(server.port, '/daily/submit', { game: MODULE.id, log: logs[i % logs.length], key: key.publicPem, challenge, server: address, signature });
+      latencies.push(performance.now() - t0);
+      if (sent.status !== 200) {
+        if (failures.length < 5) failures.push(`${sent.status} ${String(sent.json.code)}`);
+        return;
+      }
+      const standing = String(sent.json.standing);
+      standings.set(standing, (standings.get(standing) ?? 0) + 1);
+    });
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const moves = logs.reduce((n, l) => n + l.moves.length, 0) / logs.length;
+    console.log(`daily submissions: ${MODULE.id}, ${s.submissions} players (each a new account, a first attempt), ${s.concurrency} at a time, logs of ${moves.toFixed(0)} moves on average`);
+    console.log(`  ${(s.submissions / seconds).toFixed(0)} submissions a second (${seconds.toFixed(1)} s), each replayed before it counts`);
+    console.log(`  one submission (challenge + submit): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`);
+    console.log(`  standings: ${[...standings].map(([k, n]) => `${k} ${n}`).join(', ')}${failures.length > 0 ? `; refused: ${failures.join('; ')}` : ''}`);
+    console.log(`  machine: ${cpus().length} cores, load ${load0.toFixed(1)} before and ${loadavg()[0].toFixed(1)} after`);
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    rmSync(server.data, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,62 @@
+// What the load benches share: a free loopback port, a child's line awaited, a JSON POST on
+// loopback, percentiles, and a pool that keeps a fixed number of requests under way.
+import type { ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The first line of the child's output that contains `text`; the rest of its output is read and dropped. */
+export function waitLine(child: ChildProcess, text: string, what: string): Promise<string> {
+  const out = child.stdout;
+  if (!out) return Promise.reject(new Error(`${what}: its output is not piped`));
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    out.setEncoding('utf8');
+    const onData = (d: string): void => {
+      buffer += d;
+      const line = buffer.split('\n').find((l) => l.includes(text));
+      if (!line) return;
+      out.off('data', onData);
+      // The rest is read and dropped: the pipe must not fill.
+      out.on('data', () => {});
+      resolve(line);
+    };
+    out.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
+  });
+}
+
+/** A JSON POST to 127.0.0.1:port; the answer's status and its JSON (a bench reads the fields it knows). */
+export function postJson(port: number, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers: { 'Content-Type': 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: (JSON.parse(text || 'null') as Record<string, unknown> | null) ?? {} }));
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`no answer to ${path}`)));
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+export const ms = (n: number): string => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`);
+
+/** Runs `work` for 0…n-1, at most `width` at a time. */
+export async function pool(n: number, width: number, work: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, n) }, async () => {
+      while (next < n) await work(next++);
+    }),
+  );
+}
