@@ -37,6 +37,7 @@ export interface ServerLimitFlags {
   lobbyWaitsPerAddress?: number;
   quickMatchesPerMinute?: number;
   keysPerAccount?: number;
+  turnTablesPerAccount?: number;
   nameChangesPerDay?: number;
   namesPerAddressPerDay?: number;
   challengesPerMinute?: number;
@@ -97,6 +98,7 @@ export const accountLimitOptions = (): Option[] =>
     count('keys-per-account', 'keys one account may hold (a link past it is refused)', 1, 1000, d.keysPerAccount),
     count('name-changes-per-day', "names one account may claim in a day (an operator's rename is not counted)", 1, 1000, d.nameChangesPerAccountPerDay),
     count('names-per-address-per-day', 'names claimed from one address (an IPv6 /64) in a day, over all accounts', 1, 100_000, d.namesPerAddressPerDay),
+    count('turn-tables-per-account', 'open turn-based tables one account may sit at (plus one per finished turn-based game of the account)', 1, 10_000, d.turnTablesPerAccount),
     count('challenges-per-minute', 'key-proof challenges one address may ask for per minute (each sign-in takes one)', 1, 1_000_000, d.challengesPerMinutePerAddress),
     count('daily-submits-per-minute', 'finished daily games one address may send per minute', 1, 1_000_000, d.dailySubmitsPerMinutePerAddress),
     count('reminders-per-day', "reminders of a turn-based table's deadline one account is sent in a UTC day; 0: none", 0, 1000, d.remindersPerDay),
@@ -179,6 +181,7 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     lobbyWaitsPerAddress: f.lobbyWaitsPerAddress,
     quickMatchesPerMinutePerAddress: f.quickMatchesPerMinute,
     keysPerAccount: f.keysPerAccount,
+    turnTablesPerAccount: f.turnTablesPerAccount,
     nameChangesPerAccountPerDay: f.nameChangesPerDay,
     namesPerAddressPerDay: f.namesPerAddressPerDay,
     challengesPerMinutePerAddress: f.challengesPerMinute,

@@ -9,6 +9,7 @@ import { PACKAGE_NAME } from '../core/package-name.js';
 import { isUniqueViolation } from './db/database.js';
 import type { Tables } from './db/schema.js';
 import { type FoldName, type NameProblem, checkName, defaultFoldName } from './account-name.js';
+import { TurnTables } from './turn/turn-tables.js';
 
 export interface ProvenKey {
   fingerprint: string;
@@ -50,6 +51,8 @@ export interface AccountExport extends AccountSummary {
   nameClaimedAt: number | null;
   linkCodes: { expiresAt: number }[];
   audit: { at: number; actor: string; act: string; detail: unknown }[];
+  /** The seats the account holds at turn-based tables (how far it has looked, a paused clock). */
+  turnSeats: { code: string; seat: number; seenMoves: number; pausedUntil: number | null }[];
   /** Days of holiday taken from the turn-based clocks, by UTC month. */
   holidays: { month: string; daysUsed: number }[];
   /** Reminders of turn-based deadlines sent, by UTC day (the last two days are kept). */
@@ -292,7 +295,7 @@ export class AccountService {
     const name = await this.db.selectFrom('account_names').select('claimed_at').where('account_id', '=', accountId).executeTakeFirst();
     const codes = await this.db.selectFrom('link_codes').select('expires_at').where('account_id', '=', accountId).execute();
     const audit = await this.db.selectFrom('audit_log').selectAll().where('account_id', '=', accountId).orderBy('at').execute();
-    const holidays = await this.db.selectFrom('turn_holidays').select(['month', 'days_used']).where('account_id', '=', accountId).orderBy('month').execute();
+    const turn = await TurnTables.exportOf(this.db, accountId);
     const reminders = await this.db.selectFrom('turn_reminders').select(['day', 'sent']).where('account_id', '=', accountId).orderBy('day').execute();
     return {
       format: EXPORT_FORMAT,
@@ -302,7 +305,8 @@ export class AccountService {
       nameClaimedAt: name?.claimed_at ?? null,
       linkCodes: codes.map((c) => ({ expiresAt: c.expires_at })),
       audit: audit.map((a) => ({ at: a.at, actor: a.actor, act: a.act, detail: JSON.parse(a.detail) as unknown })),
-      holidays: holidays.map((h) => ({ month: h.month, daysUsed: h.days_used })),
+      turnSeats: turn.seats,
+      holidays: turn.holidays,
       reminders: reminders.map((r) => ({ day: r.day, sent: r.sent })),
     };
   }
@@ -353,7 +357,8 @@ export class AccountService {
   /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
   private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
     await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
-    await tx.deleteFrom('turn_holidays').where('account_id', '=', accountId).execute();
+    // Its seats at turn-based tables become nobody's (the clock acts for them); its holidays and reminders' counts go.
+    await TurnTables.forgetAccount(tx, accountId);
     await tx.deleteFrom('turn_reminders').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
     // The address's claims still count for the day; whose they were is forgotten.

@@ -22,6 +22,8 @@ export interface NetGame {
    * and cheap: it is said on the loop even when the bot decides on a worker). Absent: never.
    */
   botSignal?(view: unknown): Signal | null;
+  /** A game for two whose seats never depend on its options: each plays against the other (a turn-based duel's absent player loses on time). */
+  duel: boolean;
 }
 
 /** The server's view of a registered game; throws for an id no game has. */
@@ -34,6 +36,8 @@ export function netGame(id: string): NetGame {
     botLevels: module.bots.levels,
     defaultBotLevel: module.bots.default,
     makeBot: (level, seed) => module.bots.make(level, seed) as Bot<unknown, unknown>,
+    // seatCount takes no options at all: its two seats are fixed.
+    duel: module.game.seatCount.length === 0 && module.game.seatCount({}) === 2,
     ...(module.bots.signal ? { botSignal: module.bots.signal as (view: unknown) => Signal | null } : {}),
   };
 }

@@ -41,6 +41,7 @@ const seatCount = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8));
 const ListSchema = v.object({
   game: v.optional(gameId),
   seats: v.optional(seatCount),
+  turnBased: v.optional(v.boolean()),
   after: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
@@ -101,7 +102,7 @@ export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {
   };
 
   async function answerList(res: ServerResponse, body: v.InferOutput<typeof ListSchema>, address: string, headers: Record<string, string>): Promise<void> {
-    const filter = { game: body.game, seats: body.seats };
+    const filter = { game: body.game, seats: body.seats, turnBased: body.turnBased };
     if (body.after === undefined) return replyJson(res, 200, await list.list(filter), headers);
     if (!quotas.lobbyWaits.open(address)) return refuse(res, address, refusal('lobbyWaitQuota', { limit: limits.lobbyWaitsPerAddress }), headers);
     let released = false;

@@ -16,12 +16,17 @@ export interface LobbyTable {
   lang: string | null;
   host: string;
   waitingSeconds: number;
+  /** A turn-based table, and its hours per move (null: a live table). */
+  turnBased: boolean;
+  moveHours: number | null;
 }
 
 /** What a client may narrow the listing to. */
 export interface LobbyFilter {
   game?: string;
   seats?: number;
+  /** Only turn-based tables (true), or only live ones (false). */
+  turnBased?: boolean;
 }
 
 export interface LobbyAnswer {
@@ -65,7 +70,12 @@ export function openTables(rooms: readonly RoomEntry[]): OpenTable[] {
 
 /** The listing a filter sees, with its version. */
 export function lobbyAnswer(tables: readonly OpenTable[], filter: LobbyFilter, now: number): LobbyAnswer {
-  const chosen = tables.filter((t) => (filter.game === undefined || t.game === filter.game) && (filter.seats === undefined || t.seats === filter.seats));
+  const chosen = tables.filter(
+    (t) =>
+      (filter.game === undefined || t.game === filter.game) &&
+      (filter.seats === undefined || t.seats === filter.seats) &&
+      (filter.turnBased === undefined || (t.turnBased === true) === filter.turnBased),
+  );
   const listed = chosen.map((t) => ({
     code: t.code,
     game: t.game,
@@ -76,6 +86,8 @@ export function lobbyAnswer(tables: readonly OpenTable[], filter: LobbyFilter, n
     lang: typeof t.lang === 'string' ? t.lang : null,
     host: typeof t.host === 'string' ? t.host : '',
     waitingSeconds: Math.max(0, Math.floor((now - t.openedAt) / 1000)),
+    turnBased: t.turnBased === true,
+    moveHours: t.turnBased === true && typeof t.moveHours === 'number' ? t.moveHours : null,
   }));
   // The waiting time grows by itself: it is no change of the listing.
   const stable = listed.map(({ waitingSeconds: _w, ...rest }) => rest);
@@ -125,7 +137,7 @@ export class LobbyList {
   async list(filter: LobbyFilter): Promise<LobbyAnswer> {
     const tables = await this.current();
     const now = this.now();
-    const key = `${filter.game ?? ''}|${filter.seats ?? ''}|${Math.floor(now / 1000)}`;
+    const key = `${filter.game ?? ''}|${filter.seats ?? ''}|${filter.turnBased ?? ''}|${Math.floor(now / 1000)}`;
     if (this.answers.tables !== tables) this.answers = { tables, byKey: new Map() };
     let answer = this.answers.byKey.get(key);
     if (!answer) {
@@ -190,7 +202,7 @@ export class LobbyList {
     const now = this.now();
     const answers = new Map<string, LobbyAnswer>();
     for (const w of [...this.waiters]) {
-      const key = `${w.filter.game ?? ''}|${w.filter.seats ?? ''}`;
+      const key = `${w.filter.game ?? ''}|${w.filter.seats ?? ''}|${w.filter.turnBased ?? ''}`;
       let a = answers.get(key);
       if (!a) answers.set(key, (a = lobbyAnswer(tables, w.filter, now)));
       if (a.version !== w.after) this.settle(w, a);

@@ -94,6 +94,12 @@ export interface CreateRoomOptions {
   lang?: Lang;
 }
 
+/** A turn-based table's longest time per move: two weeks. */
+export const TURN_MOVE_HOURS_MAX = 14 * 24;
+/** What the clock may do at a Regicide table when a move's time runs out (a duel's absent player always loses). */
+export const TURN_TIMEOUTS = ['bot', 'wait', 'end'] as const;
+export type TurnTimeout = (typeof TURN_TIMEOUTS)[number];
+
 export const CreateRoomSchema = v.object({
   game: v.pipe(
     v.string(),
@@ -120,7 +126,37 @@ export const CreateRoomSchema = v.object({
   watcherGreetings: v.optional(v.boolean(), false),
   public: v.optional(v.boolean(), false),
   lang: v.optional(v.picklist(LANGS)),
+  /** A turn-based table (issue 30): each move has `moveHours`; what the clock does when one runs out (a duel: always 'lose'). Accounts only. */
+  turnBased: v.optional(
+    v.object({
+      moveHours: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(TURN_MOVE_HOURS_MAX)),
+      onTimeout: v.optional(v.picklist(TURN_TIMEOUTS)),
+    }),
+  ),
 });
+
+/**
+ * Server → seat at a turn-based table, on join and whenever it changes: the move's time, who is
+ * to move and until when, how many moves the seat had seen at its previous visit (the client
+ * summarises what happened since), and whether the seat's clock is paused (a holiday).
+ */
+export interface TurnMessage {
+  moveMs: number;
+  onTimeout: string;
+  toMove: number | null;
+  deadline: number | null;
+  seenMoves: number;
+  paused: boolean;
+}
+
+/** How a turn-based game ended without the engine's result: the clock ended it ('ended'), or a duel's absent player lost ('timeout'). */
+export interface TurnOutcome {
+  kind: 'ended' | 'timeout';
+  /** The seat whose time ran out. */
+  seat: number;
+  /** A duel lost on time: the other seat. */
+  winner?: number;
+}
 
 export interface JoinOptions {
   name?: string;
@@ -284,6 +320,8 @@ export interface EndMessage {
   commitment: string;
   seedChosen: boolean;
   log: unknown;
+  /** A turn-based game the clock ended (no result), or a duel lost on time: what happened. */
+  outcome?: TurnOutcome;
 }
 
 /** Sent to a client when it (re)takes its seat in a running game: every move so far, with the

@@ -47,6 +47,9 @@ export const REFUSALS = {
   quickQuota: { number: 4323, status: 429 },
   banned: { number: 4324, status: 403 },
   badProof: { number: 4325, status: 401 },
+  // Turn-based tables (issue 30): accounts only, and a limit per account.
+  accountsOnly: { number: 4326, status: 403 },
+  turnTableQuota: { number: 4327, status: 429 },
   // The watchers' refusals, numbered apart from the edge's 4301–4320 so that either can grow.
   noWatchers: { number: 4330, status: 403 },
   watchersFull: { number: 4331, status: 409 },

@@ -45,7 +45,8 @@ const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.lengt
 
 /** Does this open table fit what the player asked for? */
 export function fits(t: OpenTable, r: Pick<QuickRequest, 'game' | 'seats' | 'variants' | 'lang'>): boolean {
-  if (t.game !== r.game) return false;
+  // A turn-based table is for accounts who chose one, never a quick match's.
+  if (t.game !== r.game || t.turnBased === true) return false;
   if (r.seats !== undefined && t.seats !== r.seats) return false;
   if (r.variants !== undefined && !sameSet(Array.isArray(t.variants) ? t.variants : [], r.variants)) return false;
   return r.lang === undefined || t.lang === r.lang;

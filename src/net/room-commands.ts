@@ -23,6 +23,8 @@ export class RoomCommands {
     const parsed = v.safeParse(MoveMessage, raw);
     if (!parsed.success) return this.room.refuseCode(client, 'badMessage', { type: 'move', expected: '{"text": notation, "at": moves made so far}' });
     if (!s.started) return this.room.refuseCode(client, 'notStarted');
+    // A turn-based game the clock ended takes no more moves.
+    if (s.turn?.outcome) return this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
     const { text, at } = parsed.output;
     // A move answers one position: sent twice, or after the table moved on, it is refused.
     if (at !== s.table.movesMade) return this.room.refuseCode(client, 'staleMove', { at, movesMade: s.table.movesMade });
@@ -49,7 +51,7 @@ export class RoomCommands {
     const parsed = v.safeParse(StartMessage, raw ?? {});
     if (!parsed.success) return this.room.refuseCode(client, 'badMessage', { type: 'start', expected: '{"bots": true|false}' });
     if (s.started) return this.room.refuseCode(client, 'alreadyStarted');
-    const check = s.roster.startCheck(seat ?? 0, parsed.output.bots);
+    const check = s.roster.startCheck(seat ?? 0, parsed.output.bots, s.turn !== null);
     if (!check.ok) return this.room.refuseCode(client, check.code, check.params);
     if (check.fill.length > 0 && !this.mayAddBots()) return this.room.refuseCode(client, 'botTableQuota', { limit: this.room.services.limits.botTablesPerAddress });
     for (const x of check.fill) s.roster.makeBot(x);
@@ -63,7 +65,8 @@ export class RoomCommands {
     const parsed = v.safeParse(BotMessage, raw);
     if (!parsed.success) return this.room.refuseCode(client, by === s.roster.hostSeat ? 'noBotSeat' : 'notHost');
     if (s.over) return this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
-    const refusal = s.roster.takeoverRefusal(parsed.output.seat, by);
+    // At a turn-based table a player away is not gone: only the clock gives a seat to a bot.
+    const refusal = s.turn ? { code: 'playerPresent' as const, params: { seat: parsed.output.seat } } : s.roster.takeoverRefusal(parsed.output.seat, by);
     if (refusal) return this.room.refuseCode(client, refusal.code, refusal.params);
     const { seat } = parsed.output;
     if (!this.mayAddBots()) return this.room.refuseCode(client, 'botTableQuota', { limit: this.room.services.limits.botTablesPerAddress });

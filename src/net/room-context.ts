@@ -6,9 +6,19 @@ import type { CodedMessage, EndMessage, LobbyMessage } from './messages.js';
 import type { NetCode } from './net-codes.js';
 import type { RoomConnections } from './room-connections.js';
 import type { RoomJournal } from './room-journal.js';
+import type { RoomStore } from './room-store.js';
 import type { RoomServices } from './room-services.js';
 import type { TableState } from './room-setup.js';
 import type { RoomWatchers } from './room-watchers.js';
+
+/** What the room's other parts ask of a turn-based table's part (turn/turn-room.ts). */
+export interface TurnPart {
+  readonly store: RoomStore & { release(code: string): Promise<void> };
+  /** A seat (re)taken: it hears the table's clock. */
+  joined(client: Client, seat: number): Promise<void>;
+  /** Parks the room when nobody is here and no server bot is about to move. */
+  parkIfIdle(): void;
+}
 
 export interface RoomContext {
   readonly services: RoomServices;
@@ -34,6 +44,8 @@ export interface RoomContext {
   later(ms: number, run: () => void): void;
   /** The room's connections are closed (with `code`) and the room goes. */
   disconnect(code?: number): Promise<unknown>;
+  /** A turn-based table's own part (its clock, its store, parking; turn/turn-room.ts), or null for a live table. */
+  turn(): TurnPart | null;
   /** Colyseus lets this connection come back within `seconds`. */
   allowReconnection(client: Client, seconds: number): Promise<Client>;
 }

@@ -13,6 +13,8 @@ export class RoomLifecycle {
   closing = false;
   /** The server is stopping: the room closes after its last write, its seats untouched. */
   stopping = false;
+  /** A turn-based table nobody is at: it saves, gives its lease up and goes (the next visit restores it). */
+  parked = false;
   disposed = false;
   /** After the host closed the table: the seats that were away and not yet told, and what settles when they are. */
   private farewell: { away: Set<number>; settle: () => void } | null = null;
@@ -113,7 +115,7 @@ export class RoomLifecycle {
    * room here and that process takes the table.
    */
   private async handOver(): Promise<void> {
-    const store = this.room.services.store;
+    const store = this.room.turn()?.store ?? this.room.services.store;
     if (!store?.release) return;
     try {
       await this.unlist();
@@ -122,6 +124,25 @@ export class RoomLifecycle {
     } catch (e) {
       this.room.event('saveFailed', { message: (e as Error).message });
     }
+  }
+
+  /**
+   * A turn-based table nobody is at goes now: its last write, then its lease given up (a visit
+   * or the clock restores it wherever it arrives). Its seats stay as they are.
+   */
+  park(): void {
+    if (!this.open || this.stopping) return;
+    this.parked = true;
+    this.stopping = true;
+    const journal = this.room.journal();
+    journal.save();
+    void (async () => {
+      await journal.whenIdle();
+      await this.room.turn()?.store.release(this.room.roomId());
+      this.room.event('parked', { moves: this.room.state().table.movesMade });
+    })()
+      .catch((e: unknown) => this.room.event('saveFailed', { message: (e as Error).message }))
+      .finally(() => void this.room.disconnect(CLOSE_SERVER_STOPPING));
   }
 
   /** Another process owns the table now (this one was taken for dead): its clients go there. */
@@ -139,6 +160,9 @@ export class RoomLifecycle {
    */
   closeIfAbandoned(): void {
     const s = this.room.state();
+    // A turn-based table does not wait for its players: nobody here, it parks at once.
+    const turn = this.room.turn();
+    if (turn) return turn.parkIfIdle();
     const { abandonedMinutes } = this.room.services.limits;
     const abandoned = (): boolean => s.started && !s.over && s.roster.abandoned;
     if (!abandoned()) return;
@@ -167,7 +191,7 @@ export class RoomLifecycle {
     services.tableClosed?.(roomId);
     event('disposed', { moves: s.table.movesMade });
     await this.room.journal().whenIdle();
-    const store = services.store;
+    const store = this.room.turn()?.store ?? services.store;
     const forget = !s.started ? store?.remove(roomId) : this.stopping ? undefined : store?.close?.(roomId, s.over);
     await forget?.catch((e: Error) => event('saveFailed', { message: e.message }));
   }

@@ -21,6 +21,9 @@ export interface TableMetadata {
   started: boolean;
   /** The host closed the table: it goes in a moment. */
   closed: boolean;
+  /** A turn-based table (issue 30), and its hours per move (null: a live table); the room always writes both (absent: a process from before). */
+  turnBased?: boolean;
+  moveHours?: number | null;
 }
 
 /** The metadata a listed table may carry besides the room's own: the operator's removal. */
@@ -50,6 +53,8 @@ export function metadataOf(s: TableState, closing: boolean): TableMetadata | nul
     openedAt: p.openedAt,
     started: s.started || s.over,
     closed: closing,
+    turnBased: s.turn !== null,
+    moveHours: s.turn ? s.turn.moveMs / 3_600_000 : null,
   };
 }
 

@@ -92,7 +92,8 @@ export class RoomPlay {
     return { table: s.table, people, later: (ms, run) => this.lifecycle.later(ms, run) };
   }
 
-  private gameOver(): void {
+  /** The game ended (the engine's result, or a turn-based table's clock ended it): everyone hears, the room goes once empty. */
+  gameOver(): void {
     if (this.lifecycle.disposed) return;
     const s = this.room.state();
     s.over = true;

@@ -35,15 +35,16 @@ export class RoomSeating {
   /** A player takes a seat (new, or back with its token); refused with a code when it may not. */
   join(client: Client, options: ReturnType<typeof joinOptionsOf>, account: string | null = null): void {
     const s = this.room.state();
-    const admission = s.roster.admit(options, s.started);
+    // At a turn-based table an account gets its seat back without the seat's token.
+    const admission = s.roster.admit(options, s.started, s.turn ? account : null);
     if (!admission.ok) throw new RoomRefusal(admission.code, admission.params);
     const { seat } = admission;
     // Only the seat's own account acts for it: its token in another account's hands finds nothing.
     const holder = s.roster.seats[seat - 1].account;
     if (admission.rejoin && holder !== undefined && account !== null && account !== holder) throw new RoomRefusal('noTable');
     s.abandonedSince = null;
-    // A rejoin keeps its token (the client's session file stays valid); a new player gets one.
-    const token = admission.rejoin ? (options.seatToken as string) : newSecret();
+    // A rejoin keeps its token (the client's session file stays valid); a new player gets one, and so does an account back at its turn-based seat.
+    const token = admission.rejoin && !admission.byAccount ? (options.seatToken as string) : newSecret();
     const hostBefore = s.roster.hostSeat;
     const { replaced } = s.roster.join(seat, admission, hashSecret(token), options.name, account);
     this.endReconnection(seat);
@@ -62,7 +63,8 @@ export class RoomSeating {
     this.room.event('joined', { seat, name: s.roster.seats[seat - 1].name, rejoin: admission.rejoin });
     this.noticeHostChange(hostBefore, null);
     this.afterSeatChange(client, seat);
-    if (!s.started && s.roster.full) this.play.startGame();
+    // A turn-based table starts once every seat is held, its players here or not.
+    if (!s.started && (s.turn ? s.roster.held : s.roster.full)) this.play.startGame();
   }
 
   /** A seat was (re)taken: everyone hears of it, and the player gets where the game stands. */
@@ -84,6 +86,8 @@ export class RoomSeating {
     }
     if (s.over) journal.afterSave(() => client.send('end', this.room.endMessage()));
     if (seat === s.roster.hostSeat) this.room.watchers().tellHost(client);
+    const turn = this.room.turn();
+    if (turn) journal.afterSave(() => void turn.joined(client, seat));
   }
 
   /** A seat's connection went: the seat is held for its reconnection time, or given up. */
@@ -101,7 +105,9 @@ export class RoomSeating {
     // The host's own program ends when its host leaves: the table closes for everyone at once.
     if (consented && this.room.services.embedded && seat === hostBefore && !s.over) return this.lifecycle.closeTable();
     const name = s.roster.seats[seat - 1].name;
-    const outcome = s.roster.leave(seat, { consented, started: s.started });
+    // A turn-based table's seat stays its account's when its player leaves, before the start too.
+    // Nothing is held open between visits: a dropped connection is a leave too (the player comes back by joining).
+    const outcome = s.roster.leave(seat, { consented: consented || s.turn !== null, started: s.started || s.turn !== null });
     this.room.journal().save();
     this.noticeHostChange(hostBefore, seat, name);
     this.room.lobbyChanged();

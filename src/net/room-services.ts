@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { AccountService } from './account-service.js';
 import { RECONNECT_SECONDS } from './messages.js';
 import type { KeyVouchers } from './ssh-vouchers.js';
+import type { PushPort } from './push/push-port.js';
+import type { TurnServices } from './turn/turn-services.js';
 import type { RoomLog, RoomStore } from './room-store.js';
 import type { RoomMetrics } from './server-metrics.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
@@ -60,6 +62,10 @@ export interface RoomServices {
   proofAddresses?: ReadonlySet<string>;
   /** With accounts and the SSH front: the keys it vouches for, one join each. */
   vouchers?: KeyVouchers;
+  /** With accounts: turn-based tables (issue 30), their rows and limits. Absent: none can be opened. */
+  turn?: TurnServices;
+  /** Pushes to players whose program does not run (a turn passed to them); absent: none. */
+  push?: PushPort;
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

@@ -12,7 +12,7 @@ import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
 import { dealCommitment, newSalt } from './deal-commitment.js';
 import { netGame, type NetGame } from './games.js';
-import { CreateRoomSchema, type EndMessage, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, WATCH_PENDING_PER_ADDRESS, type WatchPolicy } from './messages.js';
+import { CreateRoomSchema, type EndMessage, type TurnOutcome, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, WATCH_PENDING_PER_ADDRESS, type WatchPolicy } from './messages.js';
 import { RoomRefusal } from './net-codes.js';
 import { cleanName } from './names.js';
 import { newRoomCode } from './room-code.js';
@@ -47,7 +47,21 @@ export interface TableState {
   owner: string | null;
   /** A table listed in the lobby while it waits for players (room-listing.ts), or null: found by its code only. */
   publicTable: PublicTable | null;
+  /** A turn-based table (issue 30), or null: a live one. */
+  turn: TurnSetting | null;
 }
+
+/** A turn-based table's clock: the time of each move, what happens when one runs out, and how its game ended without a result. */
+export interface TurnSetting {
+  moveMs: number;
+  onTimeout: string;
+  /** The clock ended the game ('ended'), or a duel was lost on time: set once, saved with the row. */
+  outcome?: TurnOutcome;
+}
+
+/** A turn-based table's default time per move (`host --turn-based`): two days. */
+export const TURN_DEFAULT_MOVE_HOURS = 48;
+const HOUR_MS = 3_600_000;
 
 /** What the lobby says of a public table beyond its seats. */
 export interface PublicTable {
@@ -90,6 +104,7 @@ export interface CheckedCreate {
   watcherGreetings: boolean;
   public: boolean;
   lang: Lang | undefined;
+  turn: TurnSetting | null;
 }
 
 /**
@@ -125,6 +140,7 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     watcherGreetings: o.watcherGreetings,
     public: o.public,
     lang: o.lang,
+    turn: o.turnBased ? { moveMs: o.turnBased.moveHours * HOUR_MS, onTimeout: net.duel ? 'lose' : (o.turnBased.onTimeout ?? 'bot') } : null,
   };
 }
 
@@ -148,6 +164,7 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
     talk: new TalkGate([], c.watcherGreetings),
     owner: null,
     publicTable: c.public ? { lang: c.lang ?? null, openedAt: Date.now(), creatorName: cleanName((raw as { name?: unknown }).name, '') } : null,
+    turn: c.turn,
   };
 }
 
@@ -190,7 +207,7 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     code: r.code,
     net,
     table: resumedTable(net.game, log as GameLog),
-    roster: SeatRoster.restored({ seats, hostKeyHash: r.hostKeyHash, hostSeat: r.hostSeat === undefined ? 1 : r.hostSeat }, rosterOptions(services)),
+    roster: SeatRoster.restored({ seats, hostKeyHash: r.hostKeyHash, hostSeat: r.hostSeat === undefined ? 1 : r.hostSeat }, rosterOptions(services), r.turn !== undefined),
     botLevel: r.botLevel,
     botDelayMs: r.botDelayMs,
     salt: r.salt ?? newSalt(),
@@ -203,6 +220,7 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     owner: r.owner ?? null,
     // A public table that had not started yet is listed again (a started one is not listed anyway).
     publicTable: r.publicTable ? { ...r.publicTable, lang: (r.publicTable.lang as Lang | null) ?? null } : null,
+    turn: r.turn ? { moveMs: r.turn.moveMs, onTimeout: r.turn.onTimeout } : null,
   };
 }
 
@@ -237,6 +255,7 @@ export function recordOf(s: TableState): RoomRecord {
     muted: s.talk.mutedSeats(),
     owner: s.owner,
     publicTable: s.publicTable,
+    ...(s.turn && { turn: { moveMs: s.turn.moveMs, onTimeout: s.turn.onTimeout } }),
   };
 }
 
@@ -271,5 +290,5 @@ export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMes
 /** The end: result, seed, the commitment's salt and the log. */
 export function endOf(s: TableState): EndMessage {
   const log = gameLogOf(s);
-  return { result: log.result, seed: log.seed, salt: s.salt, commitment: commitmentOf(s), seedChosen: s.seedChosen, log };
+  return { result: log.result, seed: log.seed, salt: s.salt, commitment: commitmentOf(s), seedChosen: s.seedChosen, log, ...(s.turn?.outcome && { outcome: s.turn.outcome }) };
 }

@@ -40,6 +40,8 @@ export interface RoomRecord {
   publicTable?: { lang: string | null; openedAt: number; creatorName: string } | null;
   /** The account of each seat (null: a guest's or nobody's), on a server with accounts. */
   accounts?: (string | null)[];
+  /** A turn-based table (issue 30): its log lives in the database (turn/turn-store.ts), each move has `moveMs`. */
+  turn?: { moveMs: number; onTimeout: string };
 }
 
 /** Where a room's log is kept between moves. */

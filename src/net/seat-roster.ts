@@ -33,7 +33,7 @@ export interface RosterOptions {
   rejoinsPerMinutePerSeat: number;
 }
 
-export type Admission = { ok: true; seat: number; rejoin: boolean } | { ok: false; code: RefusalCode; params?: Record<string, unknown> };
+export type Admission = { ok: true; seat: number; rejoin: boolean; byAccount?: boolean } | { ok: false; code: RefusalCode; params?: Record<string, unknown> };
 
 export interface RosterState {
   seats: RosterSeat[];
@@ -64,10 +64,13 @@ export class SeatRoster {
     return new SeatRoster({ seats, hostKeyHash, hostSeat: 1, creatorPending: true }, o);
   }
 
-  /** A restored table: everyone who held a seat gets the usual time to come back. */
-  static restored(state: Omit<RosterState, 'creatorPending'>, o: RosterOptions): SeatRoster {
+  /**
+   * A restored table: everyone who held a seat gets the usual time to come back. A turn-based
+   * table's players come back whenever they visit (by their account): nobody is waited for.
+   */
+  static restored(state: Omit<RosterState, 'creatorPending'>, o: RosterOptions, turnBased = false): SeatRoster {
     const until = o.now() + o.reconnectMs;
-    for (const s of state.seats) Object.assign(s, { present: false, vacated: false, reconnectUntil: s.tokenHash && !s.bot ? until : null });
+    for (const s of state.seats) Object.assign(s, { present: false, vacated: false, reconnectUntil: s.tokenHash && !s.bot && !turnBased ? until : null });
     return new SeatRoster({ ...state, creatorPending: false }, o);
   }
 
@@ -87,8 +90,17 @@ export class SeatRoster {
     return this.state.hostSeat;
   }
 
-  /** Whether this join would be let in, and to which seat; changes nothing. */
-  admit(o: JoinOptions, started: boolean): Admission {
+  /**
+   * Whether this join would be let in, and to which seat; changes nothing. At a turn-based table
+   * (`account` given) an account that holds a seat gets it back without the seat's token.
+   */
+  admit(o: JoinOptions, started: boolean, account: string | null = null): Admission {
+    const own = account === null ? undefined : this.state.seats.find((s) => !s.bot && s.account === account);
+    if (own && typeof o.seatToken !== 'string') {
+      const wait = this.rejoinWait(own.seat);
+      if (wait > 0) return { ok: false, code: 'rejoinQuota', params: { seconds: Math.ceil(wait / 1000) } };
+      return { ok: true, seat: own.seat, rejoin: true, byAccount: true };
+    }
     if (typeof o.seatToken === 'string') {
       const hash = this.o.hash(o.seatToken);
       const held = this.state.seats.find((s) => !s.bot && s.tokenHash !== '' && s.tokenHash === hash);
@@ -197,9 +209,10 @@ export class SeatRoster {
   }
 
   /** Why the host may not start now (with `fill`: empty seats get bots), or the seats to fill. */
-  startCheck(by: number, fill: boolean): { ok: false; code: NetCode; params?: Record<string, unknown> } | { ok: true; fill: number[] } {
+  startCheck(by: number, fill: boolean, turnBased = false): { ok: false; code: NetCode; params?: Record<string, unknown> } | { ok: true; fill: number[] } {
     if (by !== this.state.hostSeat) return { ok: false, code: 'notHost' };
-    const empty = this.state.seats.filter((s) => !s.bot && !s.present);
+    // At a turn-based table a seat's player need not be here: only seats nobody holds are empty.
+    const empty = this.state.seats.filter((s) => !s.bot && !s.present && !(turnBased && s.tokenHash !== ''));
     const away = empty.filter((s) => s.tokenHash !== '');
     if (away.length > 0) return { ok: false, code: 'seatAway', params: { seat: away[0].seat } };
     if (empty.length > 0 && !fill) return { ok: false, code: 'seatsEmpty', params: { seats: empty.map((s) => s.seat) } };
@@ -209,6 +222,11 @@ export class SeatRoster {
   /** Every seat is a bot or has its player here. */
   get full(): boolean {
     return this.state.seats.every((s) => s.bot || s.present);
+  }
+
+  /** Every seat is a bot or held by someone, here or not (a turn-based table starts then). */
+  get held(): boolean {
+    return this.state.seats.every((s) => s.bot || s.tokenHash !== '');
   }
 
   /** No person is here or may come back in time. */

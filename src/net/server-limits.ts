@@ -55,6 +55,8 @@ export interface ServerLimits {
   quickMatchesPerMinutePerAddress: number;
   /** Keys one account may hold (a terminal's, an SSH key): a link past it is refused. */
   keysPerAccount: number;
+  /** Open turn-based tables one account may sit at, plus one per finished turn-based game of the account. */
+  turnTablesPerAccount: number;
   /** Names one account may claim in a day (24 hours); an operator's rename is not counted. */
   nameChangesPerAccountPerDay: number;
   /** Names claimed from one address (an IPv6 /64) in a day, over all accounts. */
@@ -96,6 +98,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   lobbyWaitsPerAddress: 4,
   quickMatchesPerMinutePerAddress: 12,
   keysPerAccount: 8,
+  turnTablesPerAccount: 21,
   nameChangesPerAccountPerDay: 3,
   namesPerAddressPerDay: 20,
   challengesPerMinutePerAddress: 120,

@@ -30,6 +30,8 @@ import type { BanList } from './bans.js';
 import type { DailyResults } from './daily-results.js';
 import type { PushPort } from './push/push-port.js';
 import type { TurnTableActions } from './turn/turn-port.js';
+import type { TurnServices } from './turn/turn-services.js';
+import type { TurnTables } from './turn/turn-tables.js';
 
 export interface NetServerOptions {
   port: number;
@@ -92,6 +94,8 @@ export interface NetServer {
   accounts?: AccountService;
   /** The daily field's results (with accounts and a daily seed): the SSH front submits its sessions' daily games here. */
   daily?: DailyResults;
+  /** With accounts: the turn-based tables' rows and what the clock asks of them (turn-clock.ts sweeps with these). */
+  turn?: { tables: TurnTables; actions: TurnTableActions };
   /**
    * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
    * Clients of a table its host closed are told so (4100); all others that the server is
@@ -125,6 +129,16 @@ const within = (ms: number, work: Promise<unknown>): Promise<unknown> => {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
 };
+
+async function loadTurn() {
+  const [{ TurnTables }, { startTurnHttp }, { turnRestorer, turnFinder }, { turnActions }] = await Promise.all([
+    import('./turn/turn-tables.js'),
+    import('./turn/turn-http.js'),
+    import('./turn/turn-restore.js'),
+    import('./turn/turn-actions.js'),
+  ]);
+  return { TurnTables, startTurnHttp, turnRestorer, turnFinder, turnActions };
+}
 
 async function loadRedis() {
   const [{ RedisPresence }, { FencedRedisDriver }, { RedisTables }, { tableFinder }] = await Promise.all([
@@ -224,6 +238,14 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       })
     : undefined;
   let findTable: FindTable | undefined;
+  // With accounts: turn-based tables, their rows in the same database (loaded only then).
+  const clock = o.clock ?? Date.now;
+  const turnParts = accounts ? await loadTurn() : undefined;
+  const turnTables = accounts && turnParts ? new turnParts.TurnTables(accounts.database.db, { now: clock, holder: () => matchMaker.processId }) : undefined;
+  const turn: TurnServices | undefined = turnTables && { tables: turnTables, serverAddress: o.publicAddress ?? '', tablesPerAccount: limits.turnTablesPerAccount, now: clock, restoring: new Map() };
+  const turnHttp = accounts && turnParts && turnTables ? turnParts.startTurnHttp(accounts, { tables: turnTables, onError: (message) => logEvent({ event: 'databaseError', message }) }) : undefined;
+  // A join by code finds a parked turn-based table too (restored here), before Redis's takeover is asked.
+  let turnFind: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
   const edge = createHttpEdge({
@@ -231,13 +253,16 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     onEvent: logEvent,
     checkCreate: (options) => void checkCreate(options, services),
     bridge: o.bridge,
-    findTable: () => findTable,
+    findTable: () => turnFind ?? findTable,
     onRefusal: (code) => metrics.refused(code),
     notReady,
     lobbyTiming: o.lobbyTiming,
     ...(accounts && {
       otherRoutes: (req, res, address, headers) =>
-        accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) || (holidays?.route(req, res, address, headers) ?? false),
+        accounts.route(req, res, address, headers) ||
+        (daily?.route(req, res, address, headers) ?? false) ||
+        (holidays?.route(req, res, address, headers) ?? false) ||
+        (turnHttp?.route(req, res, address, headers) ?? false),
     }),
     ...(banList && { isBanned: (address: string) => banList.isAddressBanned(address) }),
   });
@@ -259,7 +284,11 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
+    ...(turn && { turn }),
+    ...(o.push && { push: o.push }),
   });
+  const turnRestore = turn && turnParts ? turnParts.turnRestorer(services, turn) : undefined;
+  const turnActions = turnRestore && turnParts ? turnParts.turnActions(turnRestore) : undefined;
 
   const presence = redis && o.redisUrl ? new redis.RedisPresence(o.redisUrl) : undefined;
   const driver = redis && o.redisUrl ? new redis.FencedRedisDriver(o.redisUrl) : undefined;
@@ -284,11 +313,13 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   server.define(ROOM_NAME, tableRoomFor(services));
   await server.listen(o.port, o.host);
   const port = (edge.server.address() as AddressInfo).port;
+  if (turn && turn.serverAddress === '') turn.serverAddress = `${o.host === '0.0.0.0' || o.host === '::' ? '127.0.0.1' : o.host}:${port}`;
 
   if (tables) {
     await tables.start();
     findTable = redis!.tableFinder(tables, services);
   }
+  if (turnRestore && turnParts) turnFind = turnParts.turnFinder(turnRestore, findTable);
   const restored: string[] = [];
   if (o.resume && o.dataDir && !tables) {
     const keep = new Set(o.keepTable ? [o.keepTable] : []);
@@ -335,13 +366,13 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady(), monitor, acts }) : undefined;
   // Only now: a client coming back before its table was restored would be told there is no such table.
   edge.open();
-  // The turn-based tables' clock (turn-clock.ts), on the accounts' database: it runs once the
-  // tables' actions are given (turn-actions.ts fills this one place in).
-  const turnActions: TurnTableActions | undefined = o.turnActions;
+  // The turn-based tables' clock (turn-clock.ts), on the accounts' database: it acts through the
+  // tables' own actions (turn-actions.ts), or the ones a test gives.
+  const clockActions: TurnTableActions | undefined = o.turnActions ?? turnActions;
   const turnClock =
-    accounts && turnActions
+    accounts && clockActions
       ? new (await import('./turn/turn-clock.js')).TurnClock(accounts.database.db, {
-          actions: turnActions,
+          actions: clockActions,
           ...(o.push && { push: o.push }),
           ...(o.clock && { now: o.clock }),
           ...(o.turnSweepMs !== undefined && { sweepMs: o.turnSweepMs }),
@@ -359,6 +390,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     restored,
     ...(banList && { bans: banList }),
     ...(daily && { daily: daily.results }),
+    ...(turnTables && turnActions && { turn: { tables: turnTables, actions: turnActions } }),
     async close() {
       // A table its host closed first tells the seats still coming back (a few seconds at most).
       await within(FAREWELL_SECONDS * 1000 + 1000, Promise.all(farewells));

@@ -27,6 +27,7 @@ import { newRoomCode } from './room-code.js';
 import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
 import { RoomTalk } from './room-talk.js';
 import { RoomWatchers } from './room-watchers.js';
+import { TurnRoom } from './turn/turn-room.js';
 
 export { ROOM_NAME } from './table-room-name.js';
 
@@ -45,9 +46,28 @@ export function tableRoomFor(services: RoomServices): typeof TableRoom {
     /** The address, and on a server with accounts who joins (a key proof is checked and its challenge taken here). */
     static override async onAuth(token: string, options: unknown, context: AuthContext): Promise<SeatAuth> {
       const identity = await identifyJoin(options, context, { accounts: services.accounts, proofAddresses: services.proofAddresses, vouchers: services.vouchers });
+      // A turn-based table is opened by an account, within its limit (asked here: the create's options carry its proof).
+      if (isTurnCreate(options)) await checkTurnCreate(services, identity.account?.id);
       return { ...(await TableRoom.onAuth(token, options, context)), ...identity };
     }
   };
+}
+
+/** Create options that ask for a turn-based table (a join's options never carry the host's choice of the clock). */
+const isTurnCreate = (options: unknown): boolean => typeof (options as { turnBased?: unknown } | null)?.turnBased === 'object' && (options as { turnBased?: unknown }).turnBased !== null;
+
+/** Only an account opens or takes a seat at a turn-based table, and only as many as its limit allows. */
+async function checkTurnCreate(services: RoomServices, account: string | undefined): Promise<void> {
+  if (!services.turn || account === undefined) throw new RoomRefusal('accountsOnly');
+  await checkTurnQuota(services, account);
+}
+
+async function checkTurnQuota(services: RoomServices, account: string): Promise<void> {
+  const turn = services.turn;
+  if (!turn) throw new RoomRefusal('accountsOnly');
+  const { open, finished } = await turn.tables.countFor(account);
+  const limit = turn.tablesPerAccount + finished;
+  if (open >= limit) throw new RoomRefusal('turnTableQuota', { limit });
 }
 
 export class TableRoom extends Room {
@@ -64,6 +84,8 @@ export class TableRoom extends Room {
   private readonly seating: RoomSeating;
   private readonly commands: RoomCommands;
   private untrack: (() => void) | undefined;
+  /** A turn-based table's own part (issue 30), or null. */
+  private turnPart: TurnRoom | null = null;
   /** A public table's entry in the lobby (its metadata); a private table has none. */
   private readonly lobbyEntry: RoomListing;
   /** A rejoin flood must not become a broadcast flood: lobby messages are coalesced. */
@@ -95,6 +117,7 @@ export class TableRoom extends Room {
       later: (ms, run) => this.lifecycle.later(ms, run),
       disconnect: (code) => this.disconnect(code),
       allowReconnection: (client, seconds) => this.allowReconnection(client, seconds) as unknown as Promise<Client>,
+      turn: () => this.turnPart,
     };
     this.lifecycle = new RoomLifecycle(
       this.context,
@@ -140,10 +163,26 @@ export class TableRoom extends Room {
       if (tries >= 3) throw new Error('no free room code');
       this.s.code = newRoomCode();
     }
+    if (!saved) await this.claimTurnCode();
     this.roomId = this.s.code;
+    const turn = this.services.turn;
+    if (this.s.turn && !turn) throw new RoomRefusal('accountsOnly');
+    if (this.s.turn && turn)
+      this.turnPart = new TurnRoom(
+        this.context,
+        this.play,
+        turn,
+        {
+          park: () => this.lifecycle.park(),
+          open: () => this.lifecycle.open && !this.lifecycle.stopping,
+          moved: () => this.lifecycle.moved(),
+          expecting: () => Object.keys(this.reservedSeats).length > 0,
+        },
+        this.s.code,
+      );
     this.untrack = this.services.metrics?.track(() => ({ game: this.s.net.id, state: this.s.over ? 'over' : this.s.started ? 'playing' : 'lobby', clients: this.clients.length }));
     this.journal = new RoomJournal(
-      this.services.store,
+      this.turnPart?.store ?? this.services.store,
       () => ({ ...gameLogOf(this.s), room: recordOf(this.ownerKnown()) }),
       (e) => (e instanceof TableMoved ? this.lifecycle.moved() : this.event('saveFailed', { message: e.message })),
     );
@@ -182,6 +221,31 @@ export class TableRoom extends Room {
     }
   }
 
+  /**
+   * A turn-based table's code is its row's (a parked table's code is never drawn again); a live
+   * table's code must not be a parked turn-based table's either.
+   */
+  private async claimTurnCode(): Promise<void> {
+    const turn = this.services.turn;
+    if (!turn) return;
+    const s = this.s;
+    for (let tries = 0; ; tries++) {
+      const free = s.turn
+        ? await turn.tables.create(s.code, { game: s.net.id, seats: s.roster.seats.length, moveMs: s.turn.moveMs, onTimeout: s.turn.onTimeout })
+        : !(await turn.tables.exists(s.code));
+      if (free) return;
+      if (tries >= 3) throw new Error('no free room code');
+      s.code = newRoomCode();
+    }
+  }
+
+  /** The clock: a turn-based table's move ran out (turn-actions.ts); true when the room acted. */
+  async turnTimedOut(seat: number): Promise<boolean> {
+    // A room parking now is gone in a moment: the clock tries again and restores it.
+    if (this.lifecycle.stopping) throw new Error(`table ${this.roomId} is parking or stopping; try again`);
+    return (await this.turnPart?.timedOut(seat)) ?? false;
+  }
+
   /** A message type's handler, behind the client's rate limit. */
   private handle(type: string, handler: (client: Client, message: unknown) => void): void {
     this.onMessage(type, (client, message) => this.connections.guarded(client, () => handler(client, message)));
@@ -195,15 +259,27 @@ export class TableRoom extends Room {
    */
   admit(options: JoinOptions, address?: string): AdmitAnswer {
     const { closing, stopping, disposed } = this.lifecycle;
+    // A turn-based table parking now is restored by the next try.
+    if (this.lifecycle.parked) return { ok: false, code: 'tableMoving', params: {} };
     if (closing && !stopping && !disposed && this.lifecycle.farewellSeat(joinOptionsOf(options)) !== undefined) return { ok: true };
     if (closing || stopping || disposed) return { ok: false, code: 'noTable', params: {} };
     if (address !== undefined && !this.mayReserve(address)) return { ok: false, code: 'reservationQuota', params: { limit: this.services.limits.reservationsPerAddress } };
     if (joinOptionsOf(options).watch === true) return this.watch.admit(address);
+    // A turn-based seat is an account's: a join without a key proof is a guest's; with one, the room decides when it arrives (its account known then).
+    if (this.s.turn) {
+      const o = options as { proof?: unknown; voucher?: unknown; seatToken?: unknown };
+      if (o.proof === undefined && o.voucher === undefined && o.seatToken === undefined) {
+        this.turnPart?.joinRefused();
+        return { ok: false, code: 'accountsOnly', params: {} };
+      }
+      if (o.seatToken === undefined) return { ok: true };
+    }
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
+    if (!a.ok) this.turnPart?.joinRefused();
     return a.ok ? { ok: true } : { ok: false, code: a.code, params: a.params ?? {} };
   }
 
-  override onJoin(client: Client, raw: unknown): void {
+  override onJoin(client: Client, raw: unknown): void | Promise<void> {
     const options = joinOptionsOf(raw);
     if (this.lifecycle.closing) {
       const away = this.lifecycle.farewellSeat(options);
@@ -216,7 +292,23 @@ export class TableRoom extends Room {
       this.connections.limit(client);
       return this.boundReservations();
     }
-    this.seating.join(client, { ...options, name: wishedNameOf(identity, options.name) }, identity.account?.id ?? null);
+    const account = identity.account?.id ?? null;
+    const seatOptions = { ...options, name: wishedNameOf(identity, options.name) };
+    if (this.s.turn) return this.joinTurnTable(client, seatOptions, account);
+    this.seating.join(client, seatOptions, account);
+  }
+
+  /** A turn-based seat: an account's only, and a new one within the account's limit. */
+  private async joinTurnTable(client: Client, options: ReturnType<typeof joinOptionsOf>, account: string | null): Promise<void> {
+    try {
+      if (account === null && typeof options.seatToken !== 'string') throw new RoomRefusal('accountsOnly');
+      const admission = this.s.roster.admit(options, this.s.started, account);
+      if (account !== null && admission.ok && !admission.rejoin) await checkTurnQuota(this.services, account);
+      this.seating.join(client, options, account);
+    } catch (e) {
+      this.turnPart?.joinRefused();
+      throw e;
+    }
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -346,6 +438,7 @@ export class TableRoom extends Room {
     // those would hold a closing server's process for up to the reconnection time.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     this.play.dispose();
+    this.turnPart?.store.stop();
     // A create that was refused made no table.
     if (this.s) await this.lifecycle.settleRecord();
   }

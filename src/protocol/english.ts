@@ -164,6 +164,8 @@ const NET_ENGLISH = {
   tableMoving: () => 'that table is moving to another server process; try again in a moment',
   banned: () => "this server's operator has banned your address",
   badProof: () => 'the key proof was refused: sign a fresh challenge of this server with your key',
+  accountsOnly: () => 'turn-based tables are for accounts: join with your key (a server that keeps accounts)',
+  turnTableQuota: (p: Params) => `your account already holds ${n(p, 'limit')} turn-based tables; finish one first`,
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
   hostClosed: (p: Params) => (p.resumable ? 'the host closed the table; it is saved, and when the host opens it again ("host --resume") rejoin with "join --resume"' : 'the host closed the table'),

@@ -115,7 +115,7 @@ describe('the listing', () => {
   it('lists the open public tables oldest first; the version changes with the tables, not with the time', () => {
     expect(openTables(rooms(1)).map((t) => t.code)).toEqual(['A', 'B']);
     const first = lobbyAnswer(openTables(rooms(1)), {}, 10_000);
-    expect(first.tables[0]).toEqual({ code: 'A', game: 'regicide', seats: 2, taken: 1, free: 1, variants: [], lang: 'en', host: 'Host', waitingSeconds: 9 });
+    expect(first.tables[0]).toEqual({ code: 'A', game: 'regicide', seats: 2, taken: 1, free: 1, variants: [], lang: 'en', host: 'Host', waitingSeconds: 9, turnBased: false, moveHours: null });
     expect(lobbyAnswer(openTables(rooms(1)), {}, 99_000).version).toBe(first.version);
     expect(lobbyAnswer(openTables(rooms(0)), {}, 10_000).version).not.toBe(first.version);
   });

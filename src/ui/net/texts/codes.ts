@@ -59,6 +59,10 @@ const en: NetCodesTexts = {
         return 'The game is over';
       case 'botTableQuota':
         return `No more server bots: the address that opened this table already holds ${num(p, 'limit')} tables with them`;
+      case 'accountsOnly':
+        return 'Turn-based tables are for accounts: this needs your key and a server that keeps accounts';
+      case 'turnTableQuota':
+        return `Your account already holds ${num(p, 'limit')} turn-based tables; finish one first`;
       case 'badProof':
         return "This server refused your key's proof; try again (your key file may be damaged)";
       case 'tableMoving':
@@ -146,6 +150,10 @@ const de: NetCodesTexts = {
         return 'Das Spiel ist vorbei';
       case 'botTableQuota':
         return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
+      case 'accountsOnly':
+        return 'Rundenbasierte Tische sind für Konten: Das braucht deinen Schlüssel und einen Server mit Konten';
+      case 'turnTableQuota':
+        return `Dein Konto hat schon ${num(p, 'limit')} rundenbasierte Tische; beende zuerst einen`;
       case 'badProof':
         return 'Dieser Server hat den Nachweis deines Schlüssels abgelehnt; versuch es noch einmal (vielleicht ist deine Schlüsseldatei beschädigt)';
       case 'tableMoving':
@@ -270,6 +278,10 @@ const fr: NetCodesTexts = {
         return 'Ce jeu n’a pas cette phrase';
       case 'talkLimit':
         return 'Vous avez dit tout ce qu’une position permet\u00a0; rien n’a été dit';
+      case 'accountsOnly':
+        return 'Les tables au tour par tour sont réservées aux comptes : il faut votre clé et un serveur qui tient des comptes';
+      case 'turnTableQuota':
+        return `Votre compte a déjà ${num(p, 'limit')} tables au tour par tour ; terminez-en une d’abord`;
       case 'badProof':
         return 'Ce serveur a refusé la preuve de ta clé\u00a0; réessaie (ton fichier de clé est peut-être abîmé)';
       case 'tableMoving':
@@ -357,6 +369,10 @@ const nb: NetCodesTexts = {
         return 'Spillet har ingen slik setning';
       case 'talkLimit':
         return 'Du har sagt så mye som én stilling tillater; ingenting ble sagt';
+      case 'accountsOnly':
+        return 'Turbaserte bord er for kontoer: dette krever nøkkelen din og en tjener som har kontoer';
+      case 'turnTableQuota':
+        return `Kontoen din har allerede ${num(p, 'limit')} turbaserte bord; fullfør ett først`;
       case 'badProof':
         return 'Denne serveren avviste beviset for nøkkelen din; prøv igjen (nøkkelfila di kan være skadet)';
       case 'tableMoving':

@@ -1,0 +1,327 @@
+// The rows of turn-based tables (issue 30): a table's row (its whole room log, who is to move and
+// until when, its status and lease) and its seats' rows (the account holding each, how far its
+// player has looked). Every write of a live room's log is one conditional UPDATE: only the
+// process holding the table's lease writes it, and the deadline is computed in the same
+// statement (the turn's start plus the move's time; kept while the same seat is still to move).
+import { type Kysely, sql } from 'kysely';
+import { isUniqueViolation } from '../db/database.js';
+import type { Tables, TurnSeatsTable, TurnTablesTable } from '../db/schema.js';
+
+/** How long a process holds a table without renewing its lease (a process killed hard frees it after this). */
+export const TURN_LEASE_MS = 60_000;
+
+export type TurnStatus = 'waiting' | 'playing' | 'over' | 'ended';
+
+export interface TurnTablesOptions {
+  /** The clock (deadlines, leases, the seats' changes). */
+  now: () => number;
+  /** This process's name as a lease holder. */
+  holder: () => string;
+  leaseMs?: number;
+}
+
+/** What a table's row starts with (the log follows with the room's first write). */
+export interface NewTurnTable {
+  game: string;
+  seats: number;
+  moveMs: number;
+  onTimeout: string;
+}
+
+/** One write of a live table: the log and what the clock and the lists read of it. */
+export interface TurnWrite {
+  log: string;
+  status: TurnStatus;
+  toMove: number | null;
+  moves: number;
+  /** The seat's time starts again although the same seat is to move (the clock's 'wait'). */
+  newTurn?: boolean;
+  outcome: string | null;
+}
+
+/** A table's turn as the row holds it after a write. */
+export interface TurnClock {
+  toMove: number | null;
+  deadline: number | null;
+}
+
+export type TurnRow = TurnTablesTable;
+export type TurnSeatRow = TurnSeatsTable;
+
+/** A table in an account's list (`…/tables/mine`). */
+export interface MyTurnTable {
+  code: string;
+  game: string;
+  seats: number;
+  names: string[];
+  yourSeat: number;
+  toMove: number | null;
+  yourTurn: boolean;
+  deadline: number | null;
+  status: string;
+  moves: number;
+  moveHours: number;
+  updatedAt: number;
+}
+
+const OPEN: TurnStatus[] = ['waiting', 'playing'];
+const FINISHED: TurnStatus[] = ['over', 'ended'];
+const HOUR_MS = 3_600_000;
+
+export class TurnTables {
+  readonly leaseMs: number;
+
+  constructor(
+    readonly db: Kysely<Tables>,
+    private readonly o: TurnTablesOptions,
+  ) {
+    this.leaseMs = o.leaseMs ?? TURN_LEASE_MS;
+  }
+
+  now(): number {
+    return this.o.now();
+  }
+
+  holder(): string {
+    return this.o.holder();
+  }
+
+  /** A new table's rows, held by this process; false when the code is taken (by any table, parked or not). */
+  async create(code: string, t: NewTurnTable): Promise<boolean> {
+    const now = this.o.now();
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('turn_tables')
+          .values({
+            code,
+            game: t.game,
+            seats: t.seats,
+            status: 'waiting',
+            move_ms: t.moveMs,
+            on_timeout: t.onTimeout,
+            to_move: null,
+            turn_started_at: null,
+            deadline: null,
+            reminded_at: null,
+            moves: 0,
+            log: '',
+            holder: this.o.holder(),
+            held_until: now + this.leaseMs,
+            clock_claim: null,
+            clock_claim_until: null,
+            outcome: null,
+            created_by: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await tx
+          .insertInto('turn_seats')
+          .values(Array.from({ length: t.seats }, (_, i) => ({ code, seat: i + 1, account_id: null, seen_moves: 0, paused_until: null })))
+          .execute();
+      });
+      return true;
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
+  }
+
+  /** Whether a turn-based table has this code (a live table must not take a parked one's code). */
+  async exists(code: string): Promise<boolean> {
+    return (await this.db.selectFrom('turn_tables').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
+  }
+
+  /** A table's row and its seats' rows. */
+  async load(code: string): Promise<{ row: TurnRow; seats: TurnSeatRow[] } | undefined> {
+    const row = await this.db.selectFrom('turn_tables').selectAll().where('code', '=', code).executeTakeFirst();
+    if (!row) return undefined;
+    const seats = await this.db.selectFrom('turn_seats').selectAll().where('code', '=', code).orderBy('seat').execute();
+    return { row, seats };
+  }
+
+  /**
+   * Writes a live table's log and turn in one statement, if this process still holds its lease
+   * (renewed by the write); null when it does not (another process took the table).
+   */
+  async save(code: string, w: TurnWrite): Promise<TurnClock | null> {
+    const now = this.o.now();
+    const playing = w.status === 'playing' && w.toMove !== null;
+    // The same seat still to move keeps its deadline (a signal, a talk, a seat taken changed the log, not the turn).
+    const keep = playing && !w.newTurn ? sql<boolean>`to_move = ${w.toMove} and deadline is not null` : sql<boolean>`1 = 0`;
+    const started = playing ? sql<number>`case when ${keep} then turn_started_at else ${now} end` : sql<null>`null`;
+    const deadline = playing ? sql<number>`case when ${keep} then deadline else ${now} + move_ms end` : sql<null>`null`;
+    const reminded = playing ? sql<number | null>`case when ${keep} then reminded_at else null end` : sql<null>`null`;
+    const row = await this.db
+      .updateTable('turn_tables')
+      .set({
+        log: w.log,
+        status: w.status,
+        moves: w.moves,
+        to_move: playing ? w.toMove : null,
+        turn_started_at: started,
+        deadline,
+        reminded_at: reminded,
+        outcome: w.outcome,
+        held_until: now + this.leaseMs,
+        updated_at: now,
+      })
+      .where('code', '=', code)
+      .where('holder', '=', this.o.holder())
+      .returning(['to_move', 'deadline'])
+      .executeTakeFirst();
+    return row ? { toMove: row.to_move, deadline: row.deadline } : null;
+  }
+
+  /** The seats' accounts as the room holds them now (a seat taken, or given to a bot: null). */
+  async saveSeats(code: string, accounts: readonly (string | null)[]): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      for (const [i, account] of accounts.entries())
+        await tx
+          .updateTable('turn_seats')
+          .set({ account_id: account })
+          .where('code', '=', code)
+          .where('seat', '=', i + 1)
+          .execute();
+      const creator = accounts[0];
+      if (creator) await tx.updateTable('turn_tables').set({ created_by: creator }).where('code', '=', code).where('created_by', 'is', null).execute();
+    });
+  }
+
+  /**
+   * Takes the table's lease for this process: free, run out, or this process's already. One
+   * conditional UPDATE, so that of two processes racing for a parked table exactly one wins.
+   */
+  async takeLease(code: string): Promise<boolean> {
+    const now = this.o.now();
+    const me = this.o.holder();
+    const taken = await this.db
+      .updateTable('turn_tables')
+      .set({ holder: me, held_until: now + this.leaseMs })
+      .where('code', '=', code)
+      .where((eb) => eb.or([eb('holder', 'is', null), eb('held_until', '<', now), eb('holder', '=', me)]))
+      .executeTakeFirst();
+    return Number(taken.numUpdatedRows) === 1;
+  }
+
+  /** Renews this process's lease; false when it is no longer this process's. */
+  async renewLease(code: string): Promise<boolean> {
+    const now = this.o.now();
+    const renewed = await this.db
+      .updateTable('turn_tables')
+      .set({ held_until: now + this.leaseMs })
+      .where('code', '=', code)
+      .where('holder', '=', this.o.holder())
+      .executeTakeFirst();
+    return Number(renewed.numUpdatedRows) === 1;
+  }
+
+  /** Gives the table up (parked, or this process stops): the next visit restores it wherever it arrives. */
+  async releaseLease(code: string): Promise<void> {
+    await this.db.updateTable('turn_tables').set({ holder: null, held_until: null }).where('code', '=', code).where('holder', '=', this.o.holder()).execute();
+  }
+
+  /** A table nobody ever sat at (its creator never came): its rows go. */
+  async removeUnseated(code: string): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const seated = await tx.selectFrom('turn_seats').select('seat').where('code', '=', code).where('account_id', 'is not', null).executeTakeFirst();
+      if (seated) return;
+      await tx.deleteFrom('turn_seats').where('code', '=', code).execute();
+      await tx.deleteFrom('turn_tables').where('code', '=', code).execute();
+    });
+  }
+
+  /** The seat's player has seen the first `moves` moves (never less than before). */
+  async markSeen(code: string, seat: number, moves: number): Promise<void> {
+    await this.db.updateTable('turn_seats').set({ seen_moves: moves }).where('code', '=', code).where('seat', '=', seat).where('seen_moves', '<', moves).execute();
+  }
+
+  async seat(code: string, seat: number): Promise<TurnSeatRow | undefined> {
+    return this.db.selectFrom('turn_seats').selectAll().where('code', '=', code).where('seat', '=', seat).executeTakeFirst();
+  }
+
+  /** How many open turn-based tables the account sits at, and how many of its games there finished. */
+  async countFor(accountId: string): Promise<{ open: number; finished: number }> {
+    const rows = await this.db
+      .selectFrom('turn_seats')
+      .innerJoin('turn_tables', 'turn_tables.code', 'turn_seats.code')
+      .select(['turn_tables.status as status', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+      .where('turn_seats.account_id', '=', accountId)
+      .groupBy('turn_tables.status')
+      .execute();
+    const sum = (of: string[]): number => rows.filter((r) => of.includes(r.status)).reduce((a, r) => a + Number(r.n), 0);
+    return { open: sum(OPEN), finished: sum(FINISHED) };
+  }
+
+  /** The account's tables: its turn first (soonest deadline first), then the others by their last change. Never a card, a hand or a seed. */
+  async mine(accountId: string): Promise<MyTurnTable[]> {
+    const rows = await this.db
+      .selectFrom('turn_seats')
+      .innerJoin('turn_tables', 'turn_tables.code', 'turn_seats.code')
+      .select([
+        'turn_tables.code as code',
+        'turn_tables.game as game',
+        'turn_tables.seats as seats',
+        'turn_tables.status as status',
+        'turn_tables.to_move as to_move',
+        'turn_tables.deadline as deadline',
+        'turn_tables.moves as moves',
+        'turn_tables.move_ms as move_ms',
+        'turn_tables.updated_at as updated_at',
+        'turn_tables.log as log',
+        'turn_seats.seat as seat',
+      ])
+      .where('turn_seats.account_id', '=', accountId)
+      .execute();
+    const tables = rows.map((r): MyTurnTable => {
+      const yourTurn = r.status === 'playing' && r.to_move === r.seat;
+      return {
+        code: r.code,
+        game: r.game,
+        seats: r.seats,
+        names: namesOf(r.log, r.seats),
+        yourSeat: r.seat,
+        toMove: r.to_move,
+        yourTurn,
+        deadline: r.deadline,
+        status: r.status,
+        moves: r.moves,
+        moveHours: r.move_ms / HOUR_MS,
+        updatedAt: r.updated_at,
+      };
+    });
+    const soonest = (t: MyTurnTable): number => t.deadline ?? Infinity;
+    return tables.sort((a, b) => (a.yourTurn !== b.yourTurn ? (a.yourTurn ? -1 : 1) : a.yourTurn ? soonest(a) - soonest(b) : b.updatedAt - a.updatedAt));
+  }
+
+  /** A deleted account's seats become free (nobody's); its holidays go. Inside the deletion's transaction. */
+  static async forgetAccount(tx: Kysely<Tables>, accountId: string): Promise<void> {
+    await tx.updateTable('turn_seats').set({ account_id: null }).where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('turn_holidays').where('account_id', '=', accountId).execute();
+  }
+
+  /** What an account's export shows of its turn-based tables: its seats and its holidays. */
+  static async exportOf(
+    db: Kysely<Tables>,
+    accountId: string,
+  ): Promise<{ seats: { code: string; seat: number; seenMoves: number; pausedUntil: number | null }[]; holidays: { month: string; daysUsed: number }[] }> {
+    const seats = await db.selectFrom('turn_seats').selectAll().where('account_id', '=', accountId).orderBy('code').orderBy('seat').execute();
+    const holidays = await db.selectFrom('turn_holidays').selectAll().where('account_id', '=', accountId).orderBy('month').execute();
+    return {
+      seats: seats.map((s) => ({ code: s.code, seat: s.seat, seenMoves: s.seen_moves, pausedUntil: s.paused_until })),
+      holidays: holidays.map((h) => ({ month: h.month, daysUsed: h.days_used })),
+    };
+  }
+}
+
+/** The seats' names from a stored log (its room record); never anything else of it. */
+function namesOf(log: string, seats: number): string[] {
+  try {
+    const names = (JSON.parse(log) as { room?: { names?: unknown } }).room?.names;
+    if (Array.isArray(names)) return names.slice(0, seats).map((n) => (typeof n === 'string' ? n : ''));
+  } catch {
+    // A table whose first write has not happened yet.
+  }
+  return Array.from({ length: seats }, () => '');
+}
