@@ -1,6 +1,7 @@
 // The networked commands of every game's program: `host` (an embedded server and seat 1 here),
 // `join` (a seat at someone's table), `watch` (a table without a seat), `lobby` (a server's open
-// public tables) and `serve` (a headless server for rooms of every game).
+// public tables), `tables` (the player's turn-based tables) and `serve` (a headless server for
+// rooms of every game).
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import type { GameCli } from './game-cli.js';
@@ -9,6 +10,7 @@ import { WATCH_POLICIES } from '../net/watch-policies.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
 import type { LobbyFlags } from './lobby-action.js';
+import type { TablesFlags } from './tables-action.js';
 import { gameModules } from '../modules/registry.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed, themeOption } from './option-parsers.js';
@@ -89,6 +91,17 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption());
   addScreenReaderOption(lobbyCommand).action((flags: LobbyFlags) => runCommand(id, async () => (await import('./lobby-action.js')).lobby(id, flags)));
+
+  const tablesCommand = program
+    .command('tables')
+    .description('your turn-based tables on a server: your turn first, with the time left; Enter opens one (--json: the list once)')
+    .option('--server <address>', 'the server, HOST:PORT (remembered for next time, shared with account)')
+    .option('--name <name>', 'your name at the table you open')
+    .option('--json', 'print the list once as one JSON line and exit')
+    .addOption(new Option('--refresh-cache', 'only note how many tables wait for you (the background check)').hideHelp())
+    .addOption(langOption('language of the screen and of a refusal'))
+    .addOption(themeOption());
+  addScreenReaderOption(tablesCommand).action((flags: TablesFlags) => runCommand(id, async () => (await import('./tables-action.js')).tables(id, flags)));
 
   const serveCommand = program
     .command('serve')

@@ -14,6 +14,9 @@ export interface FakeTables {
   answer: { status: number; body: unknown };
   /** The bodies `/tables/mine` received, with whether their proof held. */
   asked: { body: Record<string, unknown>; proven: boolean }[];
+  /** While true, `/tables/mine` answers nothing until `release()` (a server that hangs). */
+  hold: boolean;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export const mine = (code: string, o: Record<string, unknown> = {}): Record<stri
 export async function startFakeTables(answer: FakeTables['answer'] = { status: 200, body: { now: 0, tables: [] } }): Promise<FakeTables> {
   const challenges = new Set<string>();
   let n = 0;
+  const held: (() => void)[] = [];
   const server = createServer((req, res) => {
     void (async () => {
       const body = await bodyOf(req);
@@ -68,6 +72,7 @@ export async function startFakeTables(answer: FakeTables['answer'] = { status: 2
           proven = false;
         }
         fake.asked.push({ body, proven });
+        if (fake.hold) return void held.push(() => send(fake.answer.status, fake.answer.body));
         return send(fake.answer.status, fake.answer.body);
       }
       send(404, { code: 'notFound' });
@@ -78,7 +83,16 @@ export async function startFakeTables(answer: FakeTables['answer'] = { status: 2
     address: `127.0.0.1:${(server.address() as AddressInfo).port}`,
     answer,
     asked: [],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold: false,
+    release: () => {
+      fake.hold = false;
+      for (const answer of held.splice(0)) answer();
+    },
+    close: () => {
+      fake.release();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
   return fake;
 }
