@@ -7,6 +7,7 @@ import type { AnyModule } from '../modules/module.js';
 import type { GameCli } from './game-cli.js';
 import { runCommand } from './errors.js';
 import { WATCH_POLICIES } from '../net/watch-policies.js';
+import { TURN_TIMEOUTS } from '../net/turn-timeouts.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
 import type { LobbyFlags } from './lobby-action.js';
@@ -51,6 +52,10 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(new Option('--watchers <who>', 'who may watch: yes (anyone with the address), no, ask (you answer each)').choices(WATCH_POLICIES).default('no'))
     .option('--watcher-greetings', 'watchers may greet the table (good luck, well played, …)')
     .option('--public', "list the table in the server's lobby while it waits for players (default: private, joined by its code)")
+    .option('--turn-based', 'a table that waits for its players: a move when you have time, on a server with accounts (--server or the remembered one)')
+    .option('--days-per-move <n>', 'with --turn-based: days for each move (default 2)', parseIntInRange('--days-per-move', 1, 14))
+    .option('--hours-per-move <n>', 'with --turn-based: hours for each move, for short games', parseIntInRange('--hours-per-move', 1, 14 * 24))
+    .addOption(new Option('--on-timeout <what>', 'with --turn-based: when a move runs out of time, a bot takes the seat, the table waits, or the game ends (default: bot)').choices(TURN_TIMEOUTS))
     .addOption(botDelayOption())
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption());

@@ -8,6 +8,7 @@
 // reach the bundle, against zod's one large object), typed from the same schema, and runs on Node 20.
 import * as v from 'valibot';
 import { WATCH_POLICIES, type WatchPolicy } from './watch-policies.js';
+import type { TurnTimeout } from './turn-timeouts.js';
 import { type PhraseParams, type Said, SIGNALS, type SignalWindow } from '../core/talk.js';
 import { gameModules, isGameId } from '../modules/registry.js';
 import { LANGS, type Lang } from '../text/lang.js';
@@ -92,6 +93,16 @@ export interface CreateRoomOptions {
   public?: boolean;
   /** The language the table speaks, shown in the lobby. */
   lang?: Lang;
+  /** A turn-based table (CONTRACT-30): the time per move, and what the clock does when it runs out. */
+  turnBased?: TurnBasedCreate;
+}
+
+export { TURN_TIMEOUTS, type TurnTimeout } from './turn-timeouts.js';
+
+/** The create option of a turn-based table: hours per move (1 to 14 days), what the clock does. */
+export interface TurnBasedCreate {
+  moveHours: number;
+  onTimeout?: TurnTimeout;
 }
 
 export const CreateRoomSchema = v.object({

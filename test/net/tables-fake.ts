@@ -14,6 +14,8 @@ export interface FakeTables {
   answer: { status: number; body: unknown };
   /** The bodies `/tables/mine` received, with whether their proof held. */
   asked: { body: Record<string, unknown>; proven: boolean }[];
+  /** Every other request, with its body (a table's create options land here). */
+  other: { url: string; body: Record<string, unknown> }[];
   /** While true, `/tables/mine` answers nothing until `release()` (a server that hangs). */
   hold: boolean;
   release(): void;
@@ -75,6 +77,7 @@ export async function startFakeTables(answer: FakeTables['answer'] = { status: 2
         if (fake.hold) return void held.push(() => send(fake.answer.status, fake.answer.body));
         return send(fake.answer.status, fake.answer.body);
       }
+      fake.other.push({ url: req.url ?? '', body });
       send(404, { code: 'notFound' });
     })();
   });
@@ -83,6 +86,7 @@ export async function startFakeTables(answer: FakeTables['answer'] = { status: 2
     address: `127.0.0.1:${(server.address() as AddressInfo).port}`,
     answer,
     asked: [],
+    other: [],
     hold: false,
     release: () => {
       fake.hold = false;
