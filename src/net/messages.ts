@@ -297,6 +297,20 @@ export interface EndMessage {
   log: unknown;
 }
 
+/**
+ * Sent to a seat at a turn-based table, on its join and whenever it changes (CONTRACT-30): the
+ * time per move, whose move it is and until when (the server's clock, ms since the epoch), and
+ * how many moves the seat had seen at its previous visit.
+ */
+export interface TurnMessage {
+  moveMs: number;
+  onTimeout: string;
+  toMove: number | null;
+  deadline: number | null;
+  seenMoves: number;
+  paused: boolean;
+}
+
 /** Sent to a client when it (re)takes its seat in a running game: every move so far, with the
  * events that seat may see. */
 export interface HistoryMessage {

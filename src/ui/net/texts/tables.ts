@@ -105,7 +105,7 @@ const en: TablesTexts = {
   },
   yourTurnAt: (n, c) => `Your turn at ${n} ${n === 1 ? 'table' : 'tables'} — ${c}`,
   clock: { yours: (l) => `Your move — ${l} left`, theirs: (n, l) => `${n} to move — ${l} left`, paused: 'The clock is paused.' },
-  since: { title: 'Since your last visit', said: (n, w) => `${n} said: ${w}`, more: (n) => `and ${n} more`, close: 'Enter: close' },
+  since: { title: 'Since your last visit', said: (n, w) => `${n} said: ${w}`, more: (n) => `and ${n} more`, close: 'any key: close' },
   host: {
     needsServer: (c) => `A turn-based table lives on a server with accounts (an embedded one cannot hold it between visits): add --server HOST:PORT, or name one once with ${c} --server HOST:PORT.`,
     oneClock: 'Give --days-per-move or --hours-per-move, not both.',
@@ -148,7 +148,7 @@ const de: TablesTexts = {
   },
   yourTurnAt: (n, c) => `Du bist an ${n} ${n === 1 ? 'Tisch' : 'Tischen'} dran — ${c}`,
   clock: { yours: (l) => `Du bist dran — noch ${l}`, theirs: (n, l) => `${n} ist dran — noch ${l}`, paused: 'Die Uhr ist angehalten.' },
-  since: { title: 'Seit deinem letzten Besuch', said: (n, w) => `${n} sagte: ${w}`, more: (n) => `und ${n} weitere`, close: 'Enter: schließen' },
+  since: { title: 'Seit deinem letzten Besuch', said: (n, w) => `${n} sagte: ${w}`, more: (n) => `und ${n} weitere`, close: 'beliebige Taste: schließen' },
   host: {
     needsServer: (c) =>
       `Ein Tisch mit Zugzeit lebt auf einem Server mit Konten (ein eingebetteter kann ihn zwischen den Besuchen nicht halten): gib --server HOST:PORT an, oder nenne einmal einen mit ${c} --server HOST:PORT.`,
@@ -192,7 +192,7 @@ const fr: TablesTexts = {
   },
   yourTurnAt: (n, c) => `À vous de jouer à ${n} ${n === 1 ? 'table' : 'tables'} — ${c}`,
   clock: { yours: (l) => `À vous de jouer — encore ${l}`, theirs: (n, l) => `À ${n} de jouer — encore ${l}`, paused: 'L’horloge est en pause.' },
-  since: { title: 'Depuis votre dernière visite', said: (n, w) => `${n} a dit : ${w}`, more: (n) => `et ${n} de plus`, close: 'Entrée : fermer' },
+  since: { title: 'Depuis votre dernière visite', said: (n, w) => `${n} a dit : ${w}`, more: (n) => `et ${n} de plus`, close: 'une touche : fermer' },
   host: {
     needsServer: (c) =>
       `Une table au tour par tour vit sur un serveur avec comptes (un serveur intégré ne peut pas la garder entre les visites) : ajoutez --server HÔTE:PORT, ou indiquez-en un une fois avec ${c} --server HÔTE:PORT.`,
@@ -241,7 +241,7 @@ const nb: TablesTexts = {
   },
   yourTurnAt: (n, c) => `Din tur ved ${n} bord — ${c}`,
   clock: { yours: (l) => `Din tur — ${l} igjen`, theirs: (n, l) => `${n} sin tur — ${l} igjen`, paused: 'Klokken står.' },
-  since: { title: 'Siden forrige besøk', said: (n, w) => `${n} sa: ${w}`, more: (n) => `og ${n} til`, close: 'Enter: lukk' },
+  since: { title: 'Siden forrige besøk', said: (n, w) => `${n} sa: ${w}`, more: (n) => `og ${n} til`, close: 'en tast: lukk' },
   host: {
     needsServer: (c) =>
       `Et turbasert bord bor på en server med kontoer (en innebygd server kan ikke holde det mellom besøkene): legg til --server VERT:PORT, eller oppgi en én gang med ${c} --server VERT:PORT.`,
