@@ -8,6 +8,7 @@
 // side (src/net/turn/turn-tables.ts) provides it; serve passes it to the SSH front as `myTables`.
 // Until it does, the menu has no "Your tables" row. Whatever it returns is checked as a hostile
 // server's answer would be (myTablesFrom), so the screens see printable, well-formed tables only.
+import { PACKAGE_NAME } from '../../core/package-name.js';
 import { printable } from '../../core/printable.js';
 import { type MyTable, myTablesFrom, TablesFailure } from '../../net/tables-client.js';
 import type { TablesRead } from '../../net/tables-watch.js';
@@ -30,5 +31,5 @@ export const sessionTablesRead =
 /** The list on the session's terminal; the chosen table, or null when the player leaves. */
 export async function chooseSessionTable(read: TablesRead, server: string, lang: Lang, place: SessionScreen): Promise<MyTable | null> {
   const { runTablesScreen } = await import('../../ui/net/tables-entry.js');
-  return runTablesScreen({ server: printable(server), read, hostCommand: command('regicide', 'host', '--turn-based') }, lang, place);
+  return runTablesScreen({ server: printable(server), read, hostCommand: command(PACKAGE_NAME, 'host', '--turn-based') }, lang, place);
 }
