@@ -49,6 +49,18 @@ describe('turn-based tables in the lobby', () => {
     r.unmount();
   });
 
+  it('at 60×20 the keys wrap rather than lose q, and the screen keeps to its rows', async () => {
+    fake = await startFakeLobby(Array.from({ length: 30 }, (_, i) => table(`KQX${String.fromCharCode(65 + (i % 26))}-2MP${i % 10}`, { host: `H${i}` })));
+    const r = renderUi(
+      <LobbyList server={fake.address} read={readWithTurns(fake, {})} games={['regicide']} initial={{ game: 'regicide', seats: null }} onChoose={() => {}} columns={60} rows={20} retryMs={50} />,
+      { lang: 'fr' },
+    );
+    const frame = await until(r.screen, (s) => s.includes('H1'));
+    expect(frame).toContain('q quitter');
+    expect(frame.split('\n').length).toBeLessThanOrEqual(20);
+    r.unmount();
+  });
+
   it('the checked table keeps the pace only for a turn-based table, in range', () => {
     const base = { code: 'KQX7-2MPD', game: 'regicide', seats: 3, taken: 1 };
     expect(lobbyTableFrom({ ...base, turnBased: true, moveHours: 5 })).toMatchObject({ turnBased: true, moveHours: 5 });

@@ -129,8 +129,9 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
   });
 
   const w = widths(width);
-  // Title, filter, heads, the "more" line, the status line and the keys.
-  const room = Math.max(1, height - 7);
+  // Title, filter, heads, the "more" line, the status line and the keys (two lines when they do not fit one: q must show).
+  const keyLines = textWidth(tt.lobby.keys) > width ? 2 : 1;
+  const room = Math.max(1, height - 6 - keyLines);
   const first = Math.max(0, Math.min(index - room + 1, tables.length - room));
   const shown = tables.slice(Math.max(0, first), Math.max(0, first) + room);
   const below = tables.length - Math.max(0, first) - shown.length;
@@ -164,7 +165,7 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
       ))}
       {below > 0 ? <Text dimColor>{t.more(below)}</Text> : null}
       {status ? <Text wrap="wrap">{status}</Text> : null}
-      <Text dimColor wrap="truncate-end">
+      <Text dimColor wrap="wrap">
         {tt.lobby.keys}
       </Text>
     </Box>
