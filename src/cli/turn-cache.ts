@@ -27,7 +27,9 @@ const folderOf = (env: NodeJS.ProcessEnv): string => join(dataHome(env), APP_FOL
 
 export function readTurnCache(env: NodeJS.ProcessEnv = process.env): TurnCache | null {
   try {
-    const raw = JSON.parse(readFileSync(join(folderOf(env), TURN_CACHE_FILE), 'utf8')) as Partial<TurnCache>;
+    const parsed: unknown = JSON.parse(readFileSync(join(folderOf(env), TURN_CACHE_FILE), 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const raw: Record<string, unknown> = Object.fromEntries(Object.entries(parsed));
     const { server, checkedAt, yourTurn } = raw;
     if (typeof server !== 'string' || typeof checkedAt !== 'number' || typeof yourTurn !== 'number' || !Number.isInteger(yourTurn) || yourTurn < 0) return null;
     return { server, checkedAt, yourTurn };

@@ -46,8 +46,8 @@ const isCount = (x: unknown, most: number): x is number => typeof x === 'number'
 
 /** A turn-based table's clock as a hostile server might send it: numbers in range, its text printable; null when it is not one. */
 export function turnFrom(raw: unknown): TurnMessage | null {
-  if (!isRecord(raw)) return null;
-  const r = raw as Record<string, unknown>;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const r: Record<string, unknown> = Object.fromEntries(Object.entries(raw));
   const toMove = r.toMove === null || r.toMove === undefined ? null : isCount(r.toMove, 8) && r.toMove >= 1 ? r.toMove : undefined;
   const deadline = r.deadline === null || r.deadline === undefined ? null : isCount(r.deadline, TIME_MAX) ? r.deadline : undefined;
   if (toMove === undefined || deadline === undefined || !isCount(r.moveMs, TIME_MAX) || !isCount(r.seenMoves, 1_000_000)) return null;

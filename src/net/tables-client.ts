@@ -150,7 +150,7 @@ async function post(server: ServerAddress, path: string, body: unknown): Promise
     if (response.status === 404) throw new TablesFailure({ kind: 'refused', code: 'notFound', status: 404 }, server.display);
     throw new TablesFailure({ kind: 'nonsense', status: response.status }, server.display);
   }
-  const answer = parsed as Record<string, unknown>;
+  const answer: Record<string, unknown> = Object.fromEntries(Object.entries(parsed));
   if (response.status !== 200) {
     const code = typeof answer.code === 'string' ? shortText(answer.code, 40) : 'unknown';
     throw new TablesFailure({ kind: 'refused', code, status: response.status }, server.display);

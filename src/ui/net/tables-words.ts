@@ -5,7 +5,7 @@ import { TablesFailure } from '../../net/tables-client.js';
 import type { TablesTexts } from './texts/tables.js';
 
 export function tablesTroubleWords(t: TablesTexts, e: unknown, server: string): string {
-  if (!(e instanceof TablesFailure)) return printable(((e as Error)?.message ?? String(e)).split('\n')[0]);
+  if (!(e instanceof TablesFailure)) return printable((e instanceof Error ? e.message : String(e)).split('\n')[0]);
   const p = e.problem;
   if (p.kind === 'unreachable') return t.trouble.unreachable(server);
   if (p.kind === 'nonsense') return t.trouble.nonsense(server);
