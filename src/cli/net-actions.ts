@@ -30,8 +30,9 @@ import { command } from '../ui/shared/commands.js';
 import { terminalProver } from './terminal-prover.js';
 import { notifyWanted } from './turn-notify-option.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
+import { type TurnHostFlags, turnHostChoice } from './turn-host.js';
 
-export interface HostFlags extends ServerLimitFlags {
+export interface HostFlags extends ServerLimitFlags, TurnHostFlags {
   screenReader?: boolean;
   lang?: Lang;
   theme?: ThemeName;
@@ -171,6 +172,9 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
   }
   if (flags.players === 1) throw new UsageError(`a table for one needs no server: play solo with "${id} play --players 1"`);
   if (flags.resume && flags.server) throw new UsageError("--resume restores the embedded server's rooms; it cannot be combined with --server");
+  // A turn-based table goes to a server with accounts: the one named, or the one remembered.
+  const turn = turnHostChoice(id, flags, chosenLang(flags.lang));
+  if (turn) flags = { ...flags, server: turn.server };
   const options = flags.resume ? {} : gameOptions(id, flags);
   const net = netGame(id);
   if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);
@@ -224,6 +228,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
         watcherGreetings: flags.watcherGreetings,
         // A public table is listed in the lobby with the language its host plays in.
         ...(flags.public && { public: true, lang: chosenLang(flags.lang) }),
+        ...(turn && { turnBased: turn.turnBased }),
       },
       prove,
     );

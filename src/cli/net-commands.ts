@@ -1,14 +1,17 @@
 // The networked commands of every game's program: `host` (an embedded server and seat 1 here),
 // `join` (a seat at someone's table), `watch` (a table without a seat), `lobby` (a server's open
-// public tables) and `serve` (a headless server for rooms of every game).
+// public tables), `tables` (the player's turn-based tables) and `serve` (a headless server for
+// rooms of every game).
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import type { GameCli } from './game-cli.js';
 import { runCommand } from './errors.js';
 import { WATCH_POLICIES } from '../net/watch-policies.js';
+import { TURN_TIMEOUTS } from '../net/turn-timeouts.js';
 import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
 import type { LobbyFlags } from './lobby-action.js';
+import type { TablesFlags } from './tables-action.js';
 import { gameModules } from '../modules/registry.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed, noMouseOption, themeOption } from './option-parsers.js';
@@ -50,6 +53,10 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(new Option('--watchers <who>', 'who may watch: yes (anyone with the address), no, ask (you answer each)').choices(WATCH_POLICIES).default('no'))
     .option('--watcher-greetings', 'watchers may greet the table (good luck, well played, …)')
     .option('--public', "list the table in the server's lobby while it waits for players (default: private, joined by its code)")
+    .option('--turn-based', 'a table that waits for its players: a move when you have time, on a server with accounts (--server or the remembered one)')
+    .option('--days-per-move <n>', 'with --turn-based: days for each move (default 2)', parseIntInRange('--days-per-move', 1, 14))
+    .option('--hours-per-move <n>', 'with --turn-based: hours for each move, for short games', parseIntInRange('--hours-per-move', 1, 14 * 24))
+    .addOption(new Option('--on-timeout <what>', 'with --turn-based: when a move runs out of time, a bot takes the seat, the table waits, or the game ends (default: bot)').choices(TURN_TIMEOUTS))
     .addOption(botDelayOption())
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption())
@@ -95,6 +102,17 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(themeOption())
     .addOption(noMouseOption());
   addNotifyOption(addScreenReaderOption(lobbyCommand)).action((flags: LobbyFlags) => runCommand(id, async () => (await import('./lobby-action.js')).lobby(id, flags)));
+
+  const tablesCommand = program
+    .command('tables')
+    .description('your turn-based tables on a server: your turn first, with the time left; Enter opens one (--json: the list once)')
+    .option('--server <address>', 'the server, HOST:PORT (remembered for next time, shared with account)')
+    .option('--name <name>', 'your name at the table you open')
+    .option('--json', 'print the list once as one JSON line and exit')
+    .addOption(new Option('--refresh-cache', 'only note how many tables wait for you (the background check)').hideHelp())
+    .addOption(langOption('language of the screen and of a refusal'))
+    .addOption(themeOption());
+  addScreenReaderOption(tablesCommand).action((flags: TablesFlags) => runCommand(id, async () => (await import('./tables-action.js')).tables(id, flags)));
 
   const serveCommand = program
     .command('serve')

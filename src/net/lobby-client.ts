@@ -19,6 +19,9 @@ export interface LobbyTable {
   lang: string;
   host: string;
   waitingSeconds: number;
+  /** A turn-based table (CONTRACT-30), with its hours per move; absent: a live table. */
+  turnBased?: true;
+  moveHours?: number | null;
 }
 
 export interface LobbyListing {
@@ -31,6 +34,8 @@ export interface LobbyQuery {
   seats?: number;
   /** The version of the listing held: the server answers when the listing is no longer that. */
   after?: string;
+  /** Only turn-based tables. */
+  turnBased?: boolean;
 }
 
 /** The options a quick match would host with: those of `host --server`, listed in the lobby. */
@@ -161,6 +166,7 @@ export function lobbyTableFrom(raw: unknown): LobbyTable | null {
     lang: typeof t.lang === 'string' ? shortText(t.lang, 5) : '',
     host: typeof t.host === 'string' ? shortText(t.host, 40) : '',
     waitingSeconds: waiting,
+    ...(t.turnBased === true && { turnBased: true as const, moveHours: isCount(t.moveHours, 14 * 24) && t.moveHours > 0 ? t.moveHours : null }),
   };
 }
 

@@ -10,9 +10,11 @@ export interface LobbyFilter {
   game: string | null;
   /** Tables of this many seats, or null for any. */
   seats: number | null;
+  /** Only turn-based tables (the lobby's t key). */
+  turnBased?: boolean;
 }
 
-export const queryOf = (f: LobbyFilter): LobbyQuery => ({ ...(f.game !== null && { game: f.game }), ...(f.seats !== null && { seats: f.seats }) });
+export const queryOf = (f: LobbyFilter): LobbyQuery => ({ ...(f.game !== null && { game: f.game }), ...(f.seats !== null && { seats: f.seats }), ...(f.turnBased === true && { turnBased: true }) });
 
 export type LobbyRead = (query: LobbyQuery, signal: AbortSignal) => Promise<LobbyListing>;
 
@@ -26,7 +28,8 @@ export interface LobbySeen {
 }
 
 /** What a filter keeps: the server filters too, this holds the list to it whatever the server did. */
-export const fitsFilter = (t: LobbyTable, query: LobbyQuery): boolean => (query.game === undefined || t.game === query.game) && (query.seats === undefined || t.seats === query.seats);
+export const fitsFilter = (t: LobbyTable, query: LobbyQuery): boolean =>
+  (query.game === undefined || t.game === query.game) && (query.seats === undefined || t.seats === query.seats) && (query.turnBased !== true || t.turnBased === true);
 
 const pause = (ms: number, signal: AbortSignal): Promise<void> =>
   new Promise((resolve) => {

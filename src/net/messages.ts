@@ -8,6 +8,7 @@
 // reach the bundle, against zod's one large object), typed from the same schema, and runs on Node 20.
 import * as v from 'valibot';
 import { WATCH_POLICIES, type WatchPolicy } from './watch-policies.js';
+import { TURN_TIMEOUTS, type TurnTimeout } from './turn-timeouts.js';
 import { type PhraseParams, type Said, SIGNALS, type SignalWindow } from '../core/talk.js';
 import { gameModules, isGameId } from '../modules/registry.js';
 import { LANGS, type Lang } from '../text/lang.js';
@@ -92,13 +93,20 @@ export interface CreateRoomOptions {
   public?: boolean;
   /** The language the table speaks, shown in the lobby. */
   lang?: Lang;
+  /** A turn-based table (CONTRACT-30): the time per move, and what the clock does when it runs out. */
+  turnBased?: TurnBasedCreate;
+}
+
+export { TURN_TIMEOUTS, type TurnTimeout } from './turn-timeouts.js';
+
+/** The create option of a turn-based table: hours per move (1 to 14 days), what the clock does. */
+export interface TurnBasedCreate {
+  moveHours: number;
+  onTimeout?: TurnTimeout;
 }
 
 /** A turn-based table's longest time per move: two weeks. */
 export const TURN_MOVE_HOURS_MAX = 14 * 24;
-/** What the clock may do at a Regicide table when a move's time runs out (a duel's absent player always loses). */
-export const TURN_TIMEOUTS = ['bot', 'wait', 'end'] as const;
-export type TurnTimeout = (typeof TURN_TIMEOUTS)[number];
 
 export const CreateRoomSchema = v.object({
   game: v.pipe(
@@ -322,6 +330,20 @@ export interface EndMessage {
   log: unknown;
   /** A turn-based game the clock ended (no result), or a duel lost on time: what happened. */
   outcome?: TurnOutcome;
+}
+
+/**
+ * Sent to a seat at a turn-based table, on its join and whenever it changes (CONTRACT-30): the
+ * time per move, whose move it is and until when (the server's clock, ms since the epoch), and
+ * how many moves the seat had seen at its previous visit.
+ */
+export interface TurnMessage {
+  moveMs: number;
+  onTimeout: string;
+  toMove: number | null;
+  deadline: number | null;
+  seenMoves: number;
+  paused: boolean;
 }
 
 /** Sent to a client when it (re)takes its seat in a running game: every move so far, with the

@@ -3,7 +3,7 @@
 // taken out control characters; these cut lengths, drop what is not the right shape, check codes).
 import { printable } from '../core/printable.js';
 import { saidFrom } from '../core/talk.js';
-import type { CodedMessage, LobbyMessage, SaidMessage, WatchRequestsMessage } from './messages.js';
+import type { CodedMessage, LobbyMessage, SaidMessage, TurnMessage, WatchRequestsMessage } from './messages.js';
 
 const CODE = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
@@ -40,6 +40,19 @@ export const requestsOf = (raw: unknown): WatchRequestsMessage['requests'] =>
   (Array.isArray((raw as WatchRequestsMessage | undefined)?.requests) ? (raw as WatchRequestsMessage).requests : [])
     .slice(0, 16)
     .map((r) => ({ id: String(r?.id ?? '').slice(0, 24), name: printable(String(r?.name ?? '').slice(0, 40)) }));
+
+const TIME_MAX = 8.64e15;
+const isCount = (x: unknown, most: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= most;
+
+/** A turn-based table's clock as a hostile server might send it: numbers in range, its text printable; null when it is not one. */
+export function turnFrom(raw: unknown): TurnMessage | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const r: Record<string, unknown> = Object.fromEntries(Object.entries(raw));
+  const toMove = r.toMove === null || r.toMove === undefined ? null : isCount(r.toMove, 8) && r.toMove >= 1 ? r.toMove : undefined;
+  const deadline = r.deadline === null || r.deadline === undefined ? null : isCount(r.deadline, TIME_MAX) ? r.deadline : undefined;
+  if (toMove === undefined || deadline === undefined || !isCount(r.moveMs, TIME_MAX) || !isCount(r.seenMoves, 1_000_000)) return null;
+  return { moveMs: r.moveMs, onTimeout: typeof r.onTimeout === 'string' ? printable(r.onTimeout.slice(0, 20)) : '', toMove, deadline, seenMoves: r.seenMoves, paused: r.paused === true };
+}
 
 /** A message that is an object at all (anything else from a server is ignored). */
 export const isRecord = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);

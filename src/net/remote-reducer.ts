@@ -5,8 +5,20 @@
 import { printable } from '../core/printable.js';
 import { isGameId } from '../modules/registry.js';
 import { dealMatches } from './deal-commitment.js';
-import type { CodedMessage, EndMessage, HistoryMessage, LobbyMessage, PublicWireUpdate, SaidMessage, WatchingMessage, WatchRequestsMessage, WelcomeMessage, WireUpdate } from './messages.js';
-import { codedFrom, isRecord, lobbyFrom, requestsOf, saidOf } from './remote-checks.js';
+import type {
+  CodedMessage,
+  EndMessage,
+  HistoryMessage,
+  LobbyMessage,
+  PublicWireUpdate,
+  SaidMessage,
+  TurnMessage,
+  WatchingMessage,
+  WatchRequestsMessage,
+  WelcomeMessage,
+  WireUpdate,
+} from './messages.js';
+import { codedFrom, isRecord, lobbyFrom, requestsOf, saidOf, turnFrom } from './remote-checks.js';
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
 
@@ -25,7 +37,9 @@ export type RemoteChange =
   /** A watcher: whether the host has let it in. */
   | { kind: 'watching'; admitted: boolean }
   /** The host: the requests to watch waiting for an answer. */
-  | { kind: 'watchRequests'; requests: WatchRequestsMessage['requests'] };
+  | { kind: 'watchRequests'; requests: WatchRequestsMessage['requests'] }
+  /** A turn-based table's clock changed. */
+  | { kind: 'turn'; turn: TurnMessage };
 
 /** The end's seed and salt checked against the commitment shown before the game. */
 export interface DealCheck {
@@ -67,6 +81,10 @@ export interface RemoteState {
   readonly game: string;
   readonly welcomedAsHost: boolean;
   readonly seatToken: string;
+  /** A turn-based table's clock (null: a live table, or none heard yet). */
+  readonly turn: TurnMessage | null;
+  /** How many moves this seat had seen before this visit: the first clock's word, kept for the visit's summary. */
+  readonly seenAtVisit: number | null;
 }
 
 export function initialRemoteState(watcher: boolean): RemoteState {
@@ -90,6 +108,8 @@ export function initialRemoteState(watcher: boolean): RemoteState {
     game: '',
     welcomedAsHost: false,
     seatToken: '',
+    turn: null,
+    seenAtVisit: null,
   };
 }
 
@@ -173,10 +193,15 @@ export function reduceRemote(state: RemoteState, message: ServerMessage, now: nu
       const matches = shown !== null && end.commitment === shown && dealMatches(shown, end.salt, end.seed) && (end.log as { seed?: unknown })?.seed === end.seed;
       return { state: { ...state, end, deal: { shown, matches } }, change: { kind: 'end', end }, welcomed: false };
     }
+    case 'turn': {
+      const turn = turnFrom(body);
+      if (!turn) return unchanged(state);
+      return { state: { ...state, turn, seenAtVisit: state.seenAtVisit ?? turn.seenMoves }, change: { kind: 'turn', turn }, welcomed: false };
+    }
     default:
       return unchanged(state);
   }
 }
 
 /** The message types the reducer reads (the connection listens for these). */
-export const SERVER_MESSAGE_TYPES = ['welcome', 'history', 'watching', 'public', 'said', 'watchRequests', 'update', 'lobby', 'error', 'notice', 'end'] as const;
+export const SERVER_MESSAGE_TYPES = ['welcome', 'history', 'watching', 'public', 'said', 'watchRequests', 'update', 'lobby', 'error', 'notice', 'end', 'turn'] as const;

@@ -117,6 +117,12 @@ export class RemoteTable {
   get seatToken() {
     return this.s.seatToken;
   }
+  get turn() {
+    return this.s.turn;
+  }
+  get seenAtVisit() {
+    return this.s.seenAtVisit;
+  }
   get status(): ConnectionStatus {
     return this.linkStatus;
   }

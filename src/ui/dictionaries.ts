@@ -4,6 +4,7 @@
 import type { Dictionary } from './shared/i18n.js';
 import { NET_AREAS } from './net/net-strings.js';
 import { NET_LOBBY_LIST } from './net/texts/lobby-list.js';
+import { NET_TABLES } from './net/texts/tables.js';
 import { REGICIDE_AREAS } from './regicide/strings.js';
 import { REGICIDE_LESSON_TEXTS } from './regicide/texts/lessons.js';
 import { REGICIDE_NARRATION_TEXTS } from './regicide/texts/narration.js';
@@ -32,4 +33,5 @@ export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([
   ...under('net', NET_AREAS),
   ['net/lobby-list', NET_LOBBY_LIST],
   ['shared/turn-notice', TURN_NOTICE],
+  ['net/tables', NET_TABLES],
 ]);

@@ -54,6 +54,14 @@ describe('the bash completion', () => {
     expect(complete(regicide, ['--v'])).toEqual(['--version']);
   });
 
+  it('offers tables and the turn-based options of host (issue 30)', () => {
+    expect(complete(regicide, ['ta'])).toEqual(['tables']);
+    expect(complete(regicide, ['tables', '--s'])).toEqual(['--server', '--screen-reader']);
+    expect(complete(regicide, ['host', '--tu'])).toEqual(['--turn-based']);
+    expect(complete(regicide, ['host', '--on-timeout', ''])).toEqual(['bot', 'wait', 'end']);
+    expect(complete(regicide, ['host', '--d'])).toEqual(['--data', '--days-per-move']);
+  });
+
   it('offers the shells, the settings and saved files where a command takes them', () => {
     expect(complete(regicide, ['completion', ''])).toEqual(['bash', 'zsh', 'fish']);
     expect(complete(regicide, ['config', ''])).toEqual(['set', 'unset']);

@@ -6,6 +6,7 @@ import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
+import { offerTurns } from '../turn-offer.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addAnalyzeCommand } from './analyze-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
@@ -41,5 +42,7 @@ export function main(argv: string[]): Promise<void> {
   const program = regicideProgram();
   // Run with no command: the help, and the offer of the lessons under it.
   offerLearn(program, 'regicide', argv);
+  // …and the tables waiting for the player's move, as the last check found them.
+  offerTurns(program, 'regicide', argv);
   return runProgram(program, argv);
 }

@@ -37,6 +37,7 @@ import type { AccountService } from '../../net/account-service.js';
 import type { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
 import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
+import { chooseSessionTable, sessionTablesRead, type SshTablesSource } from './ssh-tables.js';
 import { command } from '../../ui/shared/commands.js';
 import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
 import type { LobbyRead } from '../../net/lobby-watch.js';
@@ -66,6 +67,8 @@ export interface SshSessionContext {
   vouchers?: KeyVouchers;
   /** The game server's daily field: a session's finished daily game is sent to it (ssh-daily.ts). */
   daily?: DailyResults;
+  /** The game server's list of an account's turn-based tables (ssh-tables.ts: the adapter). */
+  myTables?: SshTablesSource;
 }
 
 /** The session's screen for the entries, and whether the session is gone. */
@@ -150,6 +153,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
         ...(account && { account: { name: account.name === null ? null : printable(account.name) } }),
         ...(at.field !== null && { field: at.field }),
         lobby: true,
+        tables: Boolean(account && ctx.myTables),
       };
       // The field of the daily game sent last is shown once, before the menu.
       at.field = null;
@@ -172,6 +176,10 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
           account.name = choice.name.normalize('NFC');
           at.name = printable(account.name);
         }
+        continue;
+      }
+      if (choice.kind === 'tables') {
+        notice = account && ctx.myTables ? await yourTables(at, ctx.myTables, account.id) : null;
         continue;
       }
       if (choice.kind === 'lobby' || choice.kind === 'quick') {
@@ -259,6 +267,13 @@ async function openTables(at: At): Promise<string | null> {
   const read: LobbyRead = (query, signal) => lobbyList(at.server, query, signal);
   const { runLobbyScreen } = await import('../../ui/net/lobby-entry.js');
   const chosen = await runLobbyScreen({ server: at.ctx.publicServer, read, games: at.games.map((g) => g.module.id), initial: { game: null, seats: null } }, at.lang(), at.place);
+  if (chosen === null || at.place.gone()) return null;
+  return playAtServer(at, { kind: 'join', code: chosen.code });
+}
+
+/** The account's turn-based tables on the list `tables` shows; Enter opens the chosen one (as by its code: the key's voucher takes its seat back). */
+async function yourTables(at: At, source: SshTablesSource, accountId: string): Promise<string | null> {
+  const chosen = await chooseSessionTable(sessionTablesRead(source, accountId, at.ctx.publicServer), at.ctx.publicServer, at.lang(), at.place);
   if (chosen === null || at.place.gone()) return null;
   return playAtServer(at, { kind: 'join', code: chosen.code });
 }

@@ -6,6 +6,7 @@ import type { GameCli } from '../game-cli.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
+import { offerTurns } from '../turn-offer.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addDuelCommand } from './duel-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
@@ -39,5 +40,7 @@ export function main(argv: string[]): Promise<void> {
   const program = thronfolgeProgram();
   // Run with no command: the help, and the offer of the lessons under it.
   offerLearn(program, 'thronfolge', argv);
+  // …and the tables waiting for the player's move, as the last check found them.
+  offerTurns(program, 'thronfolge', argv);
   return runProgram(program, argv);
 }

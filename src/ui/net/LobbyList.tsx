@@ -1,5 +1,6 @@
 // The lobby of a server (`regicide lobby`): the open public tables, oldest first, updated live by
-// the long poll; ↑/↓ choose, Enter joins the chosen one, g and s filter by game and by seats,
+// the long poll; ↑/↓ choose, Enter joins the chosen one, g and s filter by game and by seats, t
+// shows turn-based tables only,
 // q leaves. Fits 60×20: the columns narrow, and a long list scrolls under the cursor. What the
 // server sent (host names, variants) was made printable by the lobby client before it came here.
 import { Box, Text, useApp, useStdout } from 'ink';
@@ -12,6 +13,8 @@ import { useTheme } from '../shared/theme.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from '../shared/key-bus.js';
 import { gameTitle, lobbyTroubleWords } from './lobby-words.js';
 import { NET_LOBBY_LIST } from './texts/lobby-list.js';
+import { NET_TABLES } from './texts/tables.js';
+import { lobbyTableKind, toggleTurnBased, turnFilterWords } from './lobby-turn.js';
 
 export interface LobbyListProps {
   /** The server's address as shown (printable). */
@@ -62,6 +65,7 @@ export function LobbyList(props: LobbyListProps) {
 
 function List({ server, read, games, initial, onChoose, columns, rows, retryMs }: LobbyListProps) {
   const t = useTexts(NET_LOBBY_LIST);
+  const tt = useTexts(NET_TABLES);
   const { ascii } = useTheme();
   const { exit } = useApp();
   const { stdout } = useStdout();
@@ -77,7 +81,7 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
   useEffect(() => {
     setSeen({ listing: null, receivedAt: 0, error: null });
     return watchLobby(read, queryOf(filter), setSeen, { retryMs });
-  }, [read, filter.game, filter.seats, retryMs]);
+  }, [read, filter.game, filter.seats, filter.turnBased, retryMs]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
@@ -110,6 +114,8 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
       } else if (input === 'g') {
         const choices = [null, ...games];
         next = { ...next, filter: { ...next.filter, game: choices[(choices.indexOf(next.filter.game) + 1) % choices.length] ?? null } };
+      } else if (input === 't') {
+        next = { ...next, filter: toggleTurnBased(next.filter) };
       } else if (input === 's') {
         const choices = [null, ...SEAT_CHOICES];
         next = { ...next, filter: { ...next.filter, seats: choices[(choices.indexOf(next.filter.seats as (typeof choices)[number]) + 1) % choices.length] ?? null } };
@@ -123,8 +129,9 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
   });
 
   const w = widths(width);
-  // Title, filter, heads, the "more" line, the status line and the keys.
-  const room = Math.max(1, height - 7);
+  // Title, filter, heads, the "more" line, the status line and the keys (two lines when they do not fit one: q must show).
+  const keyLines = textWidth(tt.lobby.keys) > width ? 2 : 1;
+  const room = Math.max(1, height - 6 - keyLines);
   const first = Math.max(0, Math.min(index - room + 1, tables.length - room));
   const shown = tables.slice(Math.max(0, first), Math.max(0, first) + room);
   const below = tables.length - Math.max(0, first) - shown.length;
@@ -134,14 +141,14 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
     cell(x.lang || '-', w.lang) +
     cell(x.host || '?', w.host, ascii) +
     cell(t.waited(waitedNow(x, seen.receivedAt, now)), w.waited) +
-    cell(x.variants.join(',') || '-', w.variants, ascii);
+    cell(lobbyTableKind(tt, x, ',') || '-', w.variants, ascii);
   const status = seen.error ? t.retrying(lobbyTroubleWords(t, seen.error, server)) : seen.listing === null ? t.asking : tables.length === 0 ? t.empty : '';
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate-end">
         {t.title(server)}
       </Text>
-      <Text wrap="truncate-end">{t.filter(filter.game === null ? t.allGames : gameTitle(filter.game), filter.seats === null ? t.anySeats : String(filter.seats))}</Text>
+      <Text wrap="truncate-end">{t.filter(filter.game === null ? t.allGames : gameTitle(filter.game), filter.seats === null ? t.anySeats : String(filter.seats)) + turnFilterWords(tt, filter)}</Text>
       <Text dimColor wrap="truncate-end">
         {' '.repeat(w.marker) +
           cell(t.heads.game, w.game) +
@@ -158,8 +165,8 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
       ))}
       {below > 0 ? <Text dimColor>{t.more(below)}</Text> : null}
       {status ? <Text wrap="wrap">{status}</Text> : null}
-      <Text dimColor wrap="truncate-end">
-        {t.keys}
+      <Text dimColor wrap="wrap">
+        {tt.lobby.keys}
       </Text>
     </Box>
   );

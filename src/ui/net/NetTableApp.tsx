@@ -26,6 +26,7 @@ import type { NetTableLike } from './types.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { useTurnNotice } from '../shared/use-turn-notice.js';
 import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
+import { useTurnPanel } from './TurnPanel.js';
 
 /** The commands that bring this seat back to the table. */
 export interface RejoinCommands {
@@ -200,6 +201,9 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   };
   const size = useTerminalSize();
   const theme = useTheme();
+  // A turn-based table: its clock line, and what happened since this seat's last visit.
+  const seatName = useMemo(() => (seat: number) => names(seat) ?? (lobby?.seats[seat - 1]?.name || `#${seat}`), [names, lobby]);
+  const turnPanel = useTurnPanel(table, seatName, Date.now(), playing && !table.end);
 
   if (!seatScreen || !client) return <Text>{t.unknownGame(printable(table.game))}</Text>;
   if (!lobby) return <Text>{table.status === 'connected' ? t.connecting : t.connectionLost}</Text>;
@@ -229,7 +233,12 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     <SeatNamesProvider names={names} marks={mutedMarks}>
       <NoticeWordsProvider words={noticeWords}>
         <Box flexDirection="column">
-          <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />
+          {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+          {turnPanel.clock !== null && !turnPanel.summary && (
+            <Text bold={table.turn?.toMove === table.seat} wrap="truncate-end">
+              {turnPanel.clock}
+            </Text>
+          )}
           {phrasesOpen && !table.end && <PhraseMenu phrases={phrases} width={Math.min(size.columns, 100)} />}
           {dealLines.map((line) => (
             <Text key={line} color={line === t.dealBad ? tint(theme, 'bad') : undefined} dimColor={line !== t.dealBad}>

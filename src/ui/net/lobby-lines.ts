@@ -8,6 +8,8 @@ import { textsFor } from '../shared/i18n.js';
 import { type LineStreams, pressesOf } from '../shared/line-session.js';
 import { gameTitle, lobbyTroubleWords } from './lobby-words.js';
 import { type LobbyListTexts, NET_LOBBY_LIST } from './texts/lobby-list.js';
+import { NET_TABLES, type TablesTexts } from './texts/tables.js';
+import { lobbyTableKind, toggleTurnBased, turnFilterWords } from './lobby-turn.js';
 
 export interface LobbyLinesScreen {
   server: string;
@@ -19,15 +21,19 @@ export interface LobbyLinesScreen {
 }
 
 /** The listing as lines: one per table, or the line that says there is none. */
-export function listingLines(t: LobbyListTexts, tables: readonly LobbyTable[], receivedAt: number, now: number): string[] {
+export function listingLines(t: LobbyListTexts, tables: readonly LobbyTable[], receivedAt: number, now: number, tt?: TablesTexts): string[] {
   if (tables.length === 0) return [t.line.none];
-  return tables.map((x, i) => t.line.table(i + 1, gameTitle(x.game), x.taken, x.seats, x.lang || '—', x.host || '?', t.waited(waitedNow(x, receivedAt, now)), x.variants.join(', ')));
+  return tables.map((x, i) =>
+    t.line.table(i + 1, gameTitle(x.game), x.taken, x.seats, x.lang || '—', x.host || '?', t.waited(waitedNow(x, receivedAt, now)), tt ? lobbyTableKind(tt, x, ', ') : x.variants.join(', ')),
+  );
 }
 
-const filterLine = (t: LobbyListTexts, f: LobbyFilter): string => t.filter(f.game === null ? t.allGames : gameTitle(f.game), f.seats === null ? t.anySeats : String(f.seats));
+const filterLine = (t: LobbyListTexts, f: LobbyFilter, tt: TablesTexts): string =>
+  t.filter(f.game === null ? t.allGames : gameTitle(f.game), f.seats === null ? t.anySeats : String(f.seats)) + turnFilterWords(tt, f);
 
 export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promise<LobbyTable | null> {
   const t = textsFor(NET_LOBBY_LIST, screen.lang, false);
+  const tt = textsFor(NET_TABLES, screen.lang, false);
   const say = (lines: readonly string[]): void => void io.output.write(lines.map((l) => `${l}\n`).join(''));
   return new Promise((resolve) => {
     let filter = screen.initial;
@@ -44,12 +50,12 @@ export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promis
       if (key === lastSaid) return;
       const first = lastSaid === '';
       lastSaid = key;
-      say([...(first ? [] : [t.line.changed(tables.length)]), ...listingLines(t, tables, seen.receivedAt, Date.now()), t.line.prompt]);
+      say([...(first ? [] : [t.line.changed(tables.length)]), ...listingLines(t, tables, seen.receivedAt, Date.now(), tt), t.line.prompt]);
     };
     const watch = (): void => {
       stop();
       lastSaid = '';
-      say([filterLine(t, filter)]);
+      say([filterLine(t, filter, tt)]);
       stop = watchLobby(screen.read, queryOf(filter), onSeen, { retryMs: screen.retryMs });
     };
     const finish = (table: LobbyTable | null): void => {
@@ -73,6 +79,9 @@ export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promis
         else if (press.input === 'g') {
           const choices = [null, ...screen.games];
           filter = { ...filter, game: choices[(choices.indexOf(filter.game) + 1) % choices.length] ?? null };
+          watch();
+        } else if (press.input === 't') {
+          filter = toggleTurnBased(filter);
           watch();
         } else if (press.input === 's') {
           const choices = [null, 2, 3, 4];

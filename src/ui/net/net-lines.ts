@@ -21,6 +21,8 @@ import type { Key } from 'ink';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { RejoinCommands } from './NetTableApp.js';
 import type { LobbyMessage, NetTableLike } from './types.js';
+import { NET_TABLES } from './texts/tables.js';
+import { sayTurns } from './turn-lines.js';
 
 export interface NetLines {
   table: NetTableLike;
@@ -134,11 +136,15 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   const talk = textsFor(SHARED_TALK, lang, ui.ascii);
   const list = client.phrases.map((code, i) => `${i + 1} ${talk.phraseMenuWord(code)}`).join(', ');
   const phrases = { menu: `${talk.phraseMenuTitle} ${SPOKEN_TEXTS[lang].parts([list, talk.phraseMenuClose])}`, codes: client.phrases };
+  // A turn-based table: what happened since the last visit, then whose move it is and the time left.
+  const seatName = (seat: number): string => names(seat) ?? (table.lobby?.seats[seat - 1]?.name || `#${seat}`);
+  const stopTurns = sayTurns(table, textsFor(NET_TABLES, lang, ui.ascii), talk, seatName, (line) => void io.output.write(`${line}\n`));
   const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, {
     extraKey: hostKeys,
     noticeWords: (n) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n),
     phrases,
   });
+  stopTurns();
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   await table.leave();
   return how === 'interrupted' ? 1 : 0;

@@ -1,7 +1,7 @@
 // What the networked screens need of a table in another process: the latest update of this
 // seat, the public lobby facts, the end and its deal check, and the actions. The client's
 // RemoteTable provides it.
-import type { CodedMessage, EndMessage, LobbyMessage, SaidMessage, WatchRequestsMessage, WireUpdate } from '../../net/messages.js';
+import type { CodedMessage, EndMessage, LobbyMessage, SaidMessage, TurnMessage, WatchRequestsMessage, WireUpdate } from '../../net/messages.js';
 import type { ConnectionStatus, DealCheck, RemoteChange } from '../../net/remote-table.js';
 
 export interface NetTableLike {
@@ -22,6 +22,9 @@ export interface NetTableLike {
   /** The host of a table that asks: who waits to watch. */
   readonly watchRequests: WatchRequestsMessage['requests'];
   readonly status: ConnectionStatus;
+  /** A turn-based table's clock, and the moves this seat had seen before this visit (absent: a live table). */
+  readonly turn?: TurnMessage | null;
+  readonly seenAtVisit?: number | null;
   reconnectMsLeft(seat: number): number | null;
   subscribe(listener: (change: RemoteChange) => void): () => void;
   submit(move: string): boolean;

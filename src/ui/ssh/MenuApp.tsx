@@ -44,6 +44,8 @@ export type MenuChoice =
   /** `public`: listed in the server's lobby (Open tables) while it waits. */
   | { kind: 'own'; game: string; players: number; public?: boolean }
   | { kind: 'lobby' }
+  /** The account's turn-based tables (`regicide tables`'s list). */
+  | { kind: 'tables' }
   | { kind: 'quick'; game: string; players: number }
   | { kind: 'join'; code: string }
   | { kind: 'watch'; code: string }
@@ -71,6 +73,8 @@ export interface MenuFacts {
    * each count, returns the unsubscribe. Each rise is a terminal notification (use-turn-notice).
    */
   turns?: (listener: (count: number) => void) => () => void;
+  /** The key's account can list its turn-based tables here (Your tables). */
+  tables?: boolean;
 }
 
 export interface MenuAppProps {
@@ -83,7 +87,7 @@ export interface MenuAppProps {
 }
 
 type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
-type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'quick' | 'claim' | 'linkCode' | 'learn' | 'rules' | 'stats' | 'quit' };
+type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'tables' | 'quick' | 'claim' | 'linkCode' | 'learn' | 'rules' | 'stats' | 'quit' };
 type Item = GameItem | PlainItem;
 type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | { notYet: PlainItem['kind'] };
 
@@ -94,7 +98,7 @@ const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCod
 const LOBBY_ITEMS: readonly PlainItem[] = [{ kind: 'lobby' }, { kind: 'quick' }];
 
 /** Every unfinished game first, then each game's entries, then what every game shares. */
-const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean): Item[] => [
+const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
   ...games.flatMap((game): Item[] => [
     ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
@@ -102,7 +106,7 @@ const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean):
     { kind: 'bots', game },
     ...(game.tables.friends ? [{ kind: 'own' as const, game }] : []),
   ]),
-  ...PLAIN_ITEMS.flatMap((item) => (item.kind === 'learn' ? [item, ...(lobby ? LOBBY_ITEMS : []), ...(account ? ACCOUNT_ITEMS : [])] : [item])),
+  ...PLAIN_ITEMS.flatMap((item) => (item.kind === 'learn' ? [item, ...(tables ? [{ kind: 'tables' as const }] : []), ...(lobby ? LOBBY_ITEMS : []), ...(account ? ACCOUNT_ITEMS : [])] : [item])),
 ];
 
 const itemKey = (item: Item): string => ('game' in item ? `${item.kind}:${item.game.id}` : item.kind);
@@ -123,7 +127,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const theme = useTheme();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
-  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true), [facts]);
+  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.tables === true), [facts]);
   // Keys that arrive in one packet are handled before React draws again: each reads what the one
   // before it left (a ref), not the state of the last frame.
   const [cursor, setCursorState] = useState(0);
@@ -164,6 +168,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     if (id === 'quit') return done({ kind: 'quit' });
     if (id === 'linkCode') return done({ kind: 'linkCode' });
     if (id === 'lobby') return done({ kind: 'lobby' });
+    if (id === 'tables') return done({ kind: 'tables' });
     if (id === 'quick' && matching.length === 1) return done({ kind: 'quick', game: matching[0].id, players: quickSeats(matching[0], playersNow.current) });
     if (id === 'quick') {
       setLearnCursor(() => 0);

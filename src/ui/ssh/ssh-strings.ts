@@ -22,6 +22,8 @@ export interface SshTexts {
     linkCode: string;
     /** The lobby: the open public tables of this server. */
     lobby: string;
+    /** The account's turn-based tables on this server. */
+    tables: string;
     /** Quick match: a seat at the oldest open public table that fits, or a new one. */
     quick: string;
     learn: string;
@@ -86,6 +88,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       claim: (name) => (name === null ? 'Claim a name on this server' : `Your name on this server: ${name} (change it)`),
       linkCode: 'Link a terminal to this key (a code to type there)',
       lobby: 'Open tables (the lobby)',
+      tables: 'Your tables (turn-based)',
       quick: 'Quick match: a seat at an open table, or a new one',
       learn: 'Learn to play',
       rules: 'Rules',
@@ -140,6 +143,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       claim: (name) => (name === null ? 'Einen Namen auf diesem Server beanspruchen' : `Dein Name auf diesem Server: ${name} (ändern)`),
       linkCode: 'Ein Terminal mit diesem Schlüssel verbinden (ein Code zum Eintippen dort)',
       lobby: 'Offene Tische (die Lobby)',
+      tables: 'Deine Tische (mit Zugzeit)',
       quick: 'Schnelles Spiel: ein Platz an einem offenen Tisch oder ein neuer',
       learn: 'Spielen lernen',
       rules: 'Regeln',
@@ -194,6 +198,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       claim: (name) => (name === null ? 'Réserver un nom sur ce serveur' : `Votre nom sur ce serveur\u00a0: ${name} (le changer)`),
       linkCode: 'Lier un terminal à cette clé (un code à y taper)',
       lobby: 'Tables ouvertes (le salon)',
+      tables: 'Vos tables (tour par tour)',
       quick: 'Partie rapide\u00a0: une place à une table ouverte, ou une nouvelle',
       learn: 'Apprendre à jouer',
       rules: 'Règles',
@@ -250,6 +255,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       claim: (name) => (name === null ? 'Ta et navn på denne serveren' : `Navnet ditt på denne serveren: ${name} (endre det)`),
       linkCode: 'Koble en terminal til denne nøkkelen (en kode å skrive der)',
       lobby: 'Åpne bord (lobbyen)',
+      tables: 'Bordene dine (turbasert)',
       quick: 'Rask kamp: en plass ved et åpent bord, eller et nytt',
       learn: 'Lær å spille',
       rules: 'Regler',

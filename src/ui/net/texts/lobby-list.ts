@@ -64,7 +64,7 @@ const en: LobbyListTexts = {
   line: {
     table: (n, g, taken, seats, lang, host, w, v) => `${n}. ${g}, ${taken} of ${seats} seats taken, language ${lang}, host ${host}, waiting ${w}${v ? `, variants ${v}` : ''}`,
     none: 'No open table right now; new ones are read out as they come.',
-    prompt: 'Type a table number and Enter to join; g: game, s: seats, q: quit.',
+    prompt: 'Type a table number and Enter to join; g: game, s: seats, t: turn-based, q: quit.',
     changed: (n) => `The list changed: ${n} open.`,
     noSuch: (n) => `No table ${n}.`,
   },
@@ -97,7 +97,7 @@ const de: LobbyListTexts = {
   line: {
     table: (n, g, taken, seats, lang, host, w, v) => `${n}. ${g}, ${taken} von ${seats} Plätzen besetzt, Sprache ${lang}, Gastgeber ${host}, wartet ${w}${v ? `, Varianten ${v}` : ''}`,
     none: 'Gerade kein offener Tisch; neue werden vorgelesen, sobald sie kommen.',
-    prompt: 'Tischnummer und Enter zum Beitreten; g: Spiel, s: Plätze, q: beenden.',
+    prompt: 'Tischnummer und Enter zum Beitreten; g: Spiel, s: Plätze, t: mit Zugzeit, q: beenden.',
     changed: (n) => `Die Liste hat sich geändert: ${n} offen.`,
     noSuch: (n) => `Kein Tisch ${n}.`,
   },
@@ -130,7 +130,7 @@ const fr: LobbyListTexts = {
   line: {
     table: (n, g, taken, seats, lang, host, w, v) => `${n}. ${g}, ${taken} places prises sur ${seats}, langue ${lang}, hôte ${host}, attend depuis ${w}${v ? `, variantes ${v}` : ''}`,
     none: 'Aucune table ouverte pour l’instant ; les nouvelles sont lues dès qu’elles arrivent.',
-    prompt: 'Tapez le numéro d’une table puis Entrée pour la rejoindre ; g : jeu, s : places, q : quitter.',
+    prompt: 'Tapez le numéro d’une table puis Entrée pour la rejoindre ; g : jeu, s : places, t : tour par tour, q : quitter.',
     changed: (n) => `La liste a changé : ${n} ouverte(s).`,
     noSuch: (n) => `Pas de table ${n}.`,
   },
@@ -163,7 +163,7 @@ const nb: LobbyListTexts = {
   line: {
     table: (n, g, taken, seats, lang, host, w, v) => `${n}. ${g}, ${taken} av ${seats} plasser tatt, språk ${lang}, vert ${host}, venter ${w}${v ? `, varianter ${v}` : ''}`,
     none: 'Ingen åpne bord akkurat nå; nye leses opp når de kommer.',
-    prompt: 'Skriv et bordnummer og Enter for å bli med; g: spill, s: plasser, q: avslutt.',
+    prompt: 'Skriv et bordnummer og Enter for å bli med; g: spill, s: plasser, t: turbasert, q: avslutt.',
     changed: (n) => `Listen endret seg: ${n} åpne.`,
     noSuch: (n) => `Intet bord ${n}.`,
   },

@@ -1,0 +1,35 @@
+// "Your tables" over SSH: the session's account's turn-based tables on the list `regicide tables`
+// shows, read in-process from the game server beside the front (the session's key is its account;
+// no proof travels). Enter opens the chosen table as joining it by its code does: the voucher of
+// the session's key takes the account's seat back.
+//
+// ADAPTER (issue 30, turn-client ↔ turn-server): `SshTablesSource` is the game server's own list of
+// an account's tables, in the shape `POST …/tables/mine` answers ({ now, tables: […] }). The server
+// side (src/net/turn/turn-tables.ts) provides it; serve passes it to the SSH front as `myTables`.
+// Until it does, the menu has no "Your tables" row. Whatever it returns is checked as a hostile
+// server's answer would be (myTablesFrom), so the screens see printable, well-formed tables only.
+import { PACKAGE_NAME } from '../../core/package-name.js';
+import { printable } from '../../core/printable.js';
+import { type MyTable, myTablesFrom, TablesFailure } from '../../net/tables-client.js';
+import type { TablesRead } from '../../net/tables-watch.js';
+import type { Lang } from '../../text/lang.js';
+import type { SessionScreen } from '../../ui/shared/run-screen.js';
+import { command } from '../../ui/shared/commands.js';
+
+/** An account's turn-based tables, as `…/tables/mine` answers for it. */
+export type SshTablesSource = (accountId: string) => Promise<unknown>;
+
+/** The list's reader for one account. */
+export const sessionTablesRead =
+  (source: SshTablesSource, accountId: string, server: string): TablesRead =>
+  async () => {
+    const tables = myTablesFrom(await source(accountId));
+    if (!tables) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server);
+    return tables;
+  };
+
+/** The list on the session's terminal; the chosen table, or null when the player leaves. */
+export async function chooseSessionTable(read: TablesRead, server: string, lang: Lang, place: SessionScreen): Promise<MyTable | null> {
+  const { runTablesScreen } = await import('../../ui/net/tables-entry.js');
+  return runTablesScreen({ server: printable(server), read, hostCommand: command(PACKAGE_NAME, 'host', '--turn-based') }, lang, place);
+}

@@ -1,0 +1,17 @@
+// The lobby's words for turn-based tables (issue 30): "turn-based, 2 d/move" before a table's
+// variants, the filter's "turn-based only", and the t key toggling it.
+import type { LobbyTable } from '../../net/lobby-client.js';
+import type { LobbyFilter } from '../../net/lobby-watch.js';
+import { perMoveWords, type TablesTexts } from './texts/tables.js';
+
+/** What the variants column says: the table's pace when it is turn-based, then its variants. */
+export function lobbyTableKind(t: TablesTexts, x: LobbyTable, separator: string): string {
+  const pace = x.turnBased ? (x.moveHours ? t.lobby.turnBased(perMoveWords(t, x.moveHours)) : t.lobby.filterOn) : null;
+  return [...(pace ? [pace] : []), ...x.variants].join(separator);
+}
+
+/** The filter with turn-based only on or off. */
+export const toggleTurnBased = (f: LobbyFilter): LobbyFilter => ({ ...f, turnBased: !f.turnBased });
+
+/** The filter line's tail when turn-based only is on. */
+export const turnFilterWords = (t: TablesTexts, f: LobbyFilter): string => (f.turnBased ? ` · ${t.lobby.filterOn}` : '');
