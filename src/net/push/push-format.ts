@@ -26,10 +26,12 @@ const NTFY_TAGS: Record<PushTag, string> = {
 };
 
 const clean = (text: string): string => printable(text).trim();
+/** Each line made printable on its own (a line break of the server's own stays one). */
+const cleanLines = (text: string): string[] => text.split('\n').map(clean).filter(Boolean);
 
 /** The message as lines of plain text: the title, the body, the command that opens the table. */
 export function pushText(message: PushMessage): string {
-  const lines = [clean(message.title), clean(message.body), message.command ? clean(message.command) : ''].filter(Boolean);
+  const lines = [clean(message.title), ...cleanLines(message.body), message.command ? clean(message.command) : ''].filter(Boolean);
   const text = lines.join('\n');
   return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text;
 }
@@ -41,7 +43,7 @@ function headerValue(text: string): string {
 
 export function pushRequest(kind: PushKind, message: PushMessage): PushRequest {
   if (kind === 'ntfy') {
-    const lines = [clean(message.body), message.command ? clean(message.command) : ''].filter(Boolean);
+    const lines = [...cleanLines(message.body), message.command ? clean(message.command) : ''].filter(Boolean);
     const body = lines.join('\n') || clean(message.title);
     return {
       headers: {

@@ -192,13 +192,22 @@ export class PushSender {
     if (!address) return this.finish(ids, { status: 'failed' });
     const url = pushUrl(address.url);
     if (!url) return this.finish(ids, { status: 'failed' });
-    if (!unit.digest && first.account_id !== null) {
-      const wait = await this.accountWait(first.account_id, now, sentThisRound.get(first.account_id) ?? 0);
-      if (wait > 0) return this.release(ids, now + wait);
+    const account = unit.digest ? null : first.account_id;
+    if (account !== null) {
+      // Counted before the database is asked: the round's other sends to this account see it.
+      const inRound = sentThisRound.get(account) ?? 0;
+      sentThisRound.set(account, inRound + 1);
+      const wait = await this.accountWait(account, now, inRound);
+      if (wait > 0) {
+        sentThisRound.set(account, (sentThisRound.get(account) ?? 1) - 1);
+        return this.release(ids, now + wait);
+      }
     }
     const host = hostOf(url);
-    if (!this.hosts.take(host)) return this.release(ids, now + 60_000 / (this.o.perHostPerMinute ?? 300) + 1000);
-    if (!unit.digest && first.account_id !== null) sentThisRound.set(first.account_id, (sentThisRound.get(first.account_id) ?? 0) + 1);
+    if (!this.hosts.take(host)) {
+      if (account !== null) sentThisRound.set(account, (sentThisRound.get(account) ?? 1) - 1);
+      return this.release(ids, now + 60_000 / (this.o.perHostPerMinute ?? 300) + 1000);
+    }
     const messages = unit.rows.map((r) => JSON.parse(r.body) as PushMessage);
     const message = unit.digest ? digestMessage(messages) : messages[0];
     const kind = address.kind === 'ntfy' ? 'ntfy' : 'webhook';
