@@ -39,6 +39,9 @@ export interface ServerLimitFlags {
   keysPerAccount?: number;
   nameChangesPerDay?: number;
   namesPerAddressPerDay?: number;
+  pushAddressesPerAccount?: number;
+  pushesPerHour?: number;
+  notifyAllow?: string[];
 }
 
 const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
@@ -70,6 +73,15 @@ export function parseBotLevels(text: string): string[] {
   return [...new Set(levels)];
 }
 
+/** `--notify-allow HOST`: a host name or an IP address, as it stands in a push URL (no scheme, port or path). */
+export function parseNotifyAllow(text: string, previous: string[] = []): string[] {
+  const host = text.trim().toLowerCase();
+  if (!/^(\[[0-9a-f:.]+\]|[0-9a-f:]*:[0-9a-f:.]*|[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?)$/.test(host)) {
+    throw new InvalidArgumentError(`--notify-allow takes a host name or an IP address like 127.0.0.1 (no scheme, port or path), not ${quoted(text)}.`);
+  }
+  return [...previous, host.replace(/^\[|\]$/g, '')];
+}
+
 const d = DEFAULT_LIMITS;
 const MIB = 1024 * 1024;
 
@@ -93,6 +105,9 @@ export const accountLimitOptions = (): Option[] =>
     count('keys-per-account', 'keys one account may hold (a link past it is refused)', 1, 1000, d.keysPerAccount),
     count('name-changes-per-day', "names one account may claim in a day (an operator's rename is not counted)", 1, 1000, d.nameChangesPerAccountPerDay),
     count('names-per-address-per-day', 'names claimed from one address (an IPv6 /64) in a day, over all accounts', 1, 100_000, d.namesPerAddressPerDay),
+    count('push-addresses-per-account', 'push addresses (ntfy topics, webhooks) one account may hold; 0: no pushes', 0, 100, d.pushAddressesPerAccount),
+    count('pushes-per-hour', 'pushes one account may get in an hour (the rest wait)', 1, 100_000, d.pushesPerHour),
+    new Option('--notify-allow <host>', 'a host pushes may go to although it resolves to a private or loopback address, repeatable (default: none)').argParser(parseNotifyAllow),
   ].map((option) => option.helpGroup('Server limits:'));
 
 /** The limit options, in one help group, on `serve` or `host`. */
@@ -173,6 +188,9 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     keysPerAccount: f.keysPerAccount,
     nameChangesPerAccountPerDay: f.nameChangesPerDay,
     namesPerAddressPerDay: f.namesPerAddressPerDay,
+    pushAddressesPerAccount: f.pushAddressesPerAccount,
+    pushesPerHour: f.pushesPerHour,
+    notifyAllow: f.notifyAllow,
   };
   const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
   const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;

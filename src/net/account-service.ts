@@ -50,6 +50,9 @@ export interface AccountExport extends AccountSummary {
   nameClaimedAt: number | null;
   linkCodes: { expiresAt: number }[];
   audit: { at: number; actor: string; act: string; detail: unknown }[];
+  /** Where the account's pushes go, and the pushes kept (queued, sent or given up). */
+  pushAddresses: { id: string; kind: string; url: string; digest: boolean; addedAt: number; lastOkAt: number | null; failures: number }[];
+  pushes: { addressId: string; status: string; message: unknown; createdAt: number; sentAt: number | null; attempts: number }[];
 }
 
 export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' | 'accountNames' | 'addressNames' };
@@ -276,6 +279,8 @@ export class AccountService {
     const name = await this.db.selectFrom('account_names').select('claimed_at').where('account_id', '=', accountId).executeTakeFirst();
     const codes = await this.db.selectFrom('link_codes').select('expires_at').where('account_id', '=', accountId).execute();
     const audit = await this.db.selectFrom('audit_log').selectAll().where('account_id', '=', accountId).orderBy('at').execute();
+    const pushAddresses = await this.db.selectFrom('push_addresses').selectAll().where('account_id', '=', accountId).orderBy('added_at').execute();
+    const pushes = await this.db.selectFrom('push_outbox').selectAll().where('account_id', '=', accountId).orderBy('created_at').execute();
     return {
       format: EXPORT_FORMAT,
       exportedAt: this.now(),
@@ -284,6 +289,8 @@ export class AccountService {
       nameClaimedAt: name?.claimed_at ?? null,
       linkCodes: codes.map((c) => ({ expiresAt: c.expires_at })),
       audit: audit.map((a) => ({ at: a.at, actor: a.actor, act: a.act, detail: JSON.parse(a.detail) as unknown })),
+      pushAddresses: pushAddresses.map((p) => ({ id: p.id, kind: p.kind, url: p.url, digest: p.digest === 1, addedAt: p.added_at, lastOkAt: p.last_ok_at, failures: p.failures })),
+      pushes: pushes.map((p) => ({ addressId: p.address_id, status: p.status, message: JSON.parse(p.body) as unknown, createdAt: p.created_at, sentAt: p.sent_at, attempts: p.attempts })),
     };
   }
 
@@ -333,6 +340,8 @@ export class AccountService {
   /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
   private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
     await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('push_outbox').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('push_addresses').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
     // The address's claims still count for the day; whose they were is forgotten.
     await tx.updateTable('name_claims').set({ account_id: null }).where('account_id', '=', accountId).execute();

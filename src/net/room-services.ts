@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccountService } from './account-service.js';
 import { RECONNECT_SECONDS } from './messages.js';
 import type { KeyVouchers } from './ssh-vouchers.js';
+import type { PushPort } from './push/push-port.js';
 import type { RoomLog, RoomStore } from './room-store.js';
 import type { RoomMetrics } from './server-metrics.js';
 import { DEFAULT_LIMITS, type ServerBots, type ServerLimits } from './server-limits.js';
@@ -60,6 +61,8 @@ export interface RoomServices {
   proofAddresses?: ReadonlySet<string>;
   /** With accounts and the SSH front: the keys it vouches for, one join each. */
   vouchers?: KeyVouchers;
+  /** With accounts: pushes to an account's addresses while its program does not run (push-service.ts). */
+  push?: PushPort;
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

@@ -59,6 +59,12 @@ export interface ServerLimits {
   nameChangesPerAccountPerDay: number;
   /** Names claimed from one address (an IPv6 /64) in a day, over all accounts. */
   namesPerAddressPerDay: number;
+  /** Push addresses (ntfy topics, webhooks) one account may hold. */
+  pushAddressesPerAccount: number;
+  /** Pushes one account may get in an hour; the rest wait. */
+  pushesPerHour: number;
+  /** Hosts pushes may go to even when they resolve to a private or loopback address (`--notify-allow`). */
+  notifyAllow: readonly string[];
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -90,6 +96,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   keysPerAccount: 8,
   nameChangesPerAccountPerDay: 3,
   namesPerAddressPerDay: 20,
+  pushAddressesPerAccount: 3,
+  pushesPerHour: 30,
+  notifyAllow: [],
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */

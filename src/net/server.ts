@@ -68,6 +68,8 @@ export interface NetServerOptions {
   operatorToken?: string;
   /** How often the bans are read again from the database (other processes' acts); default 3 s. */
   banRefreshMs?: number;
+  /** The time for the turn-based tables and pushes (tests run days in a moment); default Date.now. */
+  clock?: () => number;
 }
 
 export interface NetServer {
@@ -191,6 +193,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   // The daily field sits on the accounts (its results are theirs), loaded with them.
   const daily =
     accounts && o.dailySeed ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, onError: (message) => logEvent({ event: 'databaseError', message }) }) : undefined;
+  // Pushes sit on the accounts too (an account's addresses): the service, its sender, the notify routes.
+  const pushes = accounts ? (await import('./push/push-start.js')).startPushes(accounts, limits, { now: o.clock, onEvent: logEvent }) : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
@@ -203,7 +207,10 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     onRefusal: (code) => metrics.refused(code),
     notReady,
     lobbyTiming: o.lobbyTiming,
-    ...(accounts && { otherRoutes: (req, res, address, headers) => accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) }),
+    ...(accounts && {
+      otherRoutes: (req, res, address, headers) =>
+        accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) || (pushes?.http.route(req, res, address, headers) ?? false),
+    }),
     ...(banList && { isBanned: (address: string) => banList.isAddressBanned(address) }),
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
@@ -222,6 +229,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ownerOf: edge.ownerOf,
     tableRestored: edge.tableRestored,
     ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
+    ...(pushes && { push: pushes.service }),
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
   });
@@ -322,6 +330,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       edge.server.close();
       edge.server.closeAllConnections();
       banList?.stop();
+      // The pushes under way finish (a few seconds at most) before their database closes.
+      await pushes?.stop().catch(() => {});
       await accounts?.close().catch(() => {});
     },
   };
