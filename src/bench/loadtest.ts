@@ -20,7 +20,8 @@
 // The rooms play the game --game names (default: the registry's first), four seats each.
 // `--against REF [--rounds N]` runs this and REF's load test alternately with the other options
 // and compares their figures (see compare/loadtest-against.ts). `--lobby` measures the lobby
-// instead: listing and quick match with many open public tables (see lobby-load.ts).
+// instead: listing and quick match with many open public tables (see lobby-load.ts); `--push`
+// the push outbox and its sender, 1,000 pushes a minute across a restart (see push-load.ts).
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -172,6 +173,11 @@ async function main(): Promise<void> {
   if (process.argv.includes('--lobby')) {
     await (await import('./lobby-load.js')).lobbyLoad(process.argv.slice(2));
     process.exit(0);
+  }
+  // `--push`: the push outbox and its sender (push-load.ts), no rooms at all.
+  if (process.argv.includes('--push')) {
+    await (await import('./push-load.js')).pushLoad(process.argv.slice(2));
+    process.exit(process.exitCode ?? 0);
   }
   const against = parseAgainst(process.argv.slice(2));
   if (against) {

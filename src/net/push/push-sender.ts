@@ -47,6 +47,13 @@ export function retryDelay(attempts: number, random = Math.random): number {
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
+/** What a round keeps: each account's pushes of the hour, the rows sent and the addresses that answered. */
+interface Round {
+  hour: Map<string, { sent: number; oldest: number }>;
+  sent: string[];
+  ok: Set<string>;
+}
+
 /** One send: a row, or a digest address's held rows together. */
 interface Unit {
   rows: PushOutboxTable[];
@@ -144,12 +151,21 @@ export class PushSender {
           .execute()
       ).map((a) => [a.id, a]),
     );
-    const sentThisRound = new Map<string, number>();
+    const round: Round = { hour: await this.sentInTheHour([...new Set(rows.map((r) => r.account_id).filter((a) => a !== null))], now), sent: [], ok: new Set() };
     const queue = [...units];
     const worker = async (): Promise<void> => {
-      for (let unit = queue.shift(); unit; unit = queue.shift()) await this.send(unit, addresses, sentThisRound);
+      for (let unit = queue.shift(); unit; unit = queue.shift()) await this.send(unit, addresses, round);
     };
     await Promise.all(Array.from({ length: Math.min(queue.length, this.o.concurrency ?? 16) }, worker));
+    // The round's sent pushes marked together: one write for all, not one each.
+    const at = this.now();
+    if (round.sent.length > 0) await this.finish(round.sent, { status: 'sent', sent_at: at });
+    if (round.ok.size > 0)
+      await this.db
+        .updateTable('push_addresses')
+        .set({ last_ok_at: at, failures: 0 })
+        .where('id', 'in', [...round.ok])
+        .execute();
     return rows.length;
   }
 
@@ -183,7 +199,7 @@ export class PushSender {
     return units;
   }
 
-  private async send(unit: Unit, addresses: Map<string, Tables['push_addresses']>, sentThisRound: Map<string, number>): Promise<void> {
+  private async send(unit: Unit, addresses: Map<string, Tables['push_addresses']>, round: Round): Promise<void> {
     const ids = unit.rows.map((r) => r.id);
     for (const id of ids) this.waiting.delete(id);
     const first = unit.rows[0];
@@ -193,19 +209,17 @@ export class PushSender {
     const url = pushUrl(address.url);
     if (!url) return this.finish(ids, { status: 'failed' });
     const account = unit.digest ? null : first.account_id;
-    if (account !== null) {
-      // Counted before the database is asked: the round's other sends to this account see it.
-      const inRound = sentThisRound.get(account) ?? 0;
-      sentThisRound.set(account, inRound + 1);
-      const wait = await this.accountWait(account, now, inRound);
-      if (wait > 0) {
-        sentThisRound.set(account, (sentThisRound.get(account) ?? 1) - 1);
-        return this.release(ids, now + wait);
-      }
+    const limit = this.o.pushesPerHour ?? 30;
+    const hour = account === null ? undefined : (round.hour.get(account) ?? { sent: 0, oldest: now });
+    if (account !== null && hour) {
+      // Counted before any await: the round's other sends to this account see it.
+      if (hour.sent >= limit) return this.release(ids, now + Math.max(1000, hour.oldest + HOUR_MS - now + 1000));
+      hour.sent++;
+      round.hour.set(account, hour);
     }
     const host = hostOf(url);
     if (!this.hosts.take(host)) {
-      if (account !== null) sentThisRound.set(account, (sentThisRound.get(account) ?? 1) - 1);
+      if (hour) hour.sent--;
       return this.release(ids, now + 60_000 / (this.o.perHostPerMinute ?? 300) + 1000);
     }
     const messages = unit.rows.map((r) => JSON.parse(r.body) as PushMessage);
@@ -214,8 +228,8 @@ export class PushSender {
     const result = await this.deliver(address.url, pushRequest(kind, message), this.o);
     const at = this.now();
     if (result.ok) {
-      await this.finish(ids, { status: 'sent', sent_at: at });
-      await this.db.updateTable('push_addresses').set({ last_ok_at: at, failures: 0 }).where('id', '=', address.id).execute();
+      round.sent.push(...ids);
+      round.ok.add(address.id);
       return;
     }
     this.o.onEvent?.({ event: 'pushFailed', host: printable(host), why: printable(result.why), attempts: first.attempts + 1 });
@@ -239,20 +253,18 @@ export class PushSender {
       .execute();
   }
 
-  /** 0 when the account may get a push now, else how long until it may (its oldest push of the hour turns an hour old). */
-  private async accountWait(accountId: string, now: number, inRound: number): Promise<number> {
-    const limit = this.o.pushesPerHour ?? 30;
-    const row = await this.db
+  /** Pushes each account got in the last hour (over every process), and when the oldest of them went. */
+  private async sentInTheHour(accountIds: string[], now: number): Promise<Map<string, { sent: number; oldest: number }>> {
+    if (accountIds.length === 0) return new Map();
+    const rows = await this.db
       .selectFrom('push_outbox')
-      .select((eb) => [eb.fn.countAll<number | string | bigint>().as('n'), eb.fn.min('sent_at').as('oldest')])
-      .where('account_id', '=', accountId)
+      .select((eb) => ['account_id', eb.fn.countAll<number | string | bigint>().as('n'), eb.fn.min('sent_at').as('oldest')])
+      .where('account_id', 'in', accountIds)
       .where('status', '=', 'sent')
       .where('sent_at', '>', now - HOUR_MS)
-      .executeTakeFirst();
-    const sent = Number(row?.n ?? 0) + inRound;
-    if (sent < limit) return 0;
-    const oldest = row?.oldest ?? now;
-    return Math.max(1000, oldest + HOUR_MS - now + 1000);
+      .groupBy('account_id')
+      .execute();
+    return new Map(rows.map((r) => [r.account_id ?? '', { sent: Number(r.n), oldest: r.oldest ?? now }]));
   }
 
   private async finish(ids: string[], set: { status: string; sent_at?: number }): Promise<void> {
