@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUITS, cardLabel, cardText, makeCard, JESTER } from '../../src/core/cards.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
-import { PushSender, type PushSenderOptions, retryDelay, FIRST_RETRY_MS, LAST_RETRY_MS } from '../../src/net/push/push-sender.js';
+import { PushSender, type PushSenderOptions, retryDelay, FIRST_RETRY_MS, KEEP_DONE_MS, LAST_RETRY_MS } from '../../src/net/push/push-sender.js';
 import { PushService, nextDigestAt } from '../../src/net/push/push-service.js';
 import type { PushMessage } from '../../src/net/push/push-port.js';
 import { startReceiver, type Receiver } from './push-helpers.js';
@@ -135,6 +135,10 @@ describe('pushes to a local receiver (SQLite)', () => {
     await drain(sender);
     expect((await receiver.waitFor(2)).map((r) => (JSON.parse(r.body) as { content: string }).content.split('\n')[0])).toContain('Your turn at table DOWN (Regicide, 3 players)');
     expect((await database.db.selectFrom('push_outbox').select('status').execute()).map((r) => r.status)).toEqual(['sent', 'sent']);
+    // A week on, the sent pushes are gone from the outbox.
+    now += KEEP_DONE_MS + 60 * 60_000;
+    await drain(sender);
+    expect(await database.db.selectFrom('push_outbox').select('status').execute()).toEqual([]);
   });
 
   it('gives a push up a day after it was queued', async () => {

@@ -21,6 +21,8 @@ export const GIVE_UP_MS = 24 * 60 * 60 * 1000;
 /** A claim outlives any one send (their timeouts are far shorter); then another process may take the row. */
 export const CLAIM_MS = 60_000;
 const HOUR_MS = 60 * 60 * 1000;
+/** Sent and given-up pushes are kept this long (the hourly limit reads the last hour; an export shows the rest), then removed. */
+export const KEEP_DONE_MS = 7 * 24 * HOUR_MS;
 
 export interface PushSenderOptions extends GuardOptions {
   now?: () => number;
@@ -69,6 +71,7 @@ export class PushSender {
   private round: Promise<number> | null = null;
   private stopped = true;
   private woken = false;
+  private prunedAt = -Infinity;
   /** Claimed rows whose send has not begun: given back when the sender stops. */
   private readonly waiting = new Set<string>();
 
@@ -138,6 +141,14 @@ export class PushSender {
   async runOnce(): Promise<number> {
     const now = this.now();
     const batch = this.o.batch ?? 50;
+    if (now - this.prunedAt >= HOUR_MS) {
+      this.prunedAt = now;
+      await this.db
+        .deleteFrom('push_outbox')
+        .where('status', 'in', ['sent', 'failed'])
+        .where('created_at', '<', now - KEEP_DONE_MS)
+        .execute();
+    }
     const rows = await this.claim(now, batch);
     if (rows.length === 0) return 0;
     for (const r of rows) this.waiting.add(r.id);
