@@ -184,6 +184,39 @@ describe('pushes to a local receiver (SQLite)', () => {
     expect(new Set(got.map((r) => r.body)).size).toBe(6);
   });
 
+  it('stopping waits for the sends under way (a bounded time) and gives back the rows not begun', async () => {
+    fresh();
+    const database = await open();
+    const service = new PushService(database.db, { now: clock });
+    await addAddress(service, 'acc-1', receiver.url());
+    let begun = 0;
+    let finish: () => void = () => {};
+    const slow = senderOn(database, {
+      concurrency: 1,
+      deliver: () => (begun++, new Promise((resolve) => (finish = () => resolve({ ok: true, status: 200 })))),
+    });
+    await service.notify('acc-1', turnMessage('SLOW'));
+    slow.start();
+    while (begun === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopping = slow.stop(5000);
+    setTimeout(() => finish(), 200);
+    await stopping;
+    // The send under way finished and was marked; the other row was given back unclaimed.
+    const rows = await database.db.selectFrom('push_outbox').select(['status', 'claimed_by']).orderBy('status').execute();
+    expect(rows).toEqual([
+      { status: 'queued', claimed_by: null },
+      { status: 'sent', claimed_by: null },
+    ]);
+    expect(begun).toBe(1);
+    // A send that never ends does not hold the stop longer than its bound.
+    const stuck = senderOn(database, { deliver: () => new Promise(() => {}) });
+    stuck.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const t = Date.now();
+    await stuck.stop(300);
+    expect(Date.now() - t).toBeLessThan(2000);
+  });
+
   it('limits the pushes of one account an hour; the rest wait for the hour', async () => {
     fresh();
     const database = await open();

@@ -72,6 +72,8 @@ export class PushSender {
   private stopped = true;
   private woken = false;
   private prunedAt = -Infinity;
+  /** `stop` was called: the round under way begins no further send. */
+  private halting = false;
   /** Claimed rows whose send has not begun: given back when the sender stops. */
   private readonly waiting = new Set<string>();
 
@@ -87,6 +89,7 @@ export class PushSender {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.halting = false;
     this.schedule(0);
   }
 
@@ -100,6 +103,7 @@ export class PushSender {
   /** Stops the loop, waits for the sends under way (at most `waitMs`), gives back the rows not begun. */
   async stop(waitMs = 10_000): Promise<void> {
     this.stopped = true;
+    this.halting = true;
     clearTimeout(this.timer);
     let timer: NodeJS.Timeout | undefined;
     if (this.round) await Promise.race([this.round.catch(() => 0), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]).finally(() => clearTimeout(timer));
@@ -165,7 +169,8 @@ export class PushSender {
     const round: Round = { hour: await this.sentInTheHour([...new Set(rows.map((r) => r.account_id).filter((a) => a !== null))], now), sent: [], ok: new Set() };
     const queue = [...units];
     const worker = async (): Promise<void> => {
-      for (let unit = queue.shift(); unit; unit = queue.shift()) await this.send(unit, addresses, round);
+      // A stopping sender begins no further send: the rows left are given back by `stop`.
+      for (let unit = queue.shift(); unit && !this.halting; unit = queue.shift()) await this.send(unit, addresses, round);
     };
     await Promise.all(Array.from({ length: Math.min(queue.length, this.o.concurrency ?? 16) }, worker));
     // The round's sent pushes marked together: one write for all, not one each.
