@@ -22,7 +22,8 @@
 // and compares their figures (see compare/loadtest-against.ts). `--lobby` measures the lobby
 // instead: listing and quick match with many open public tables (see lobby-load.ts); `--daily`
 // the daily field: finished daily games sent and replayed (see daily-load.ts); `--turn` the
-// turn-based clock's sweep over 10,000 tables on SQLite (see turn-clock-load.ts).
+// turn-based clock's sweep over 10,000 tables on SQLite (see turn-clock-load.ts); `--push`
+// the push outbox and its sender, 1,000 pushes a minute across a restart (see push-load.ts).
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -184,6 +185,12 @@ async function main(): Promise<void> {
   if (process.argv.includes('--turn')) {
     await (await import('./turn-clock-load.js')).turnClockLoad(process.argv.slice(2));
     process.exit(0);
+    process.exit(0);
+  }
+  // `--push`: the push outbox and its sender (push-load.ts), no rooms at all.
+  if (process.argv.includes('--push')) {
+    await (await import('./push-load.js')).pushLoad(process.argv.slice(2));
+    process.exit(process.exitCode ?? 0);
   }
   const against = parseAgainst(process.argv.slice(2));
   if (against) {

@@ -11,6 +11,7 @@ import type { GameCli } from './game-cli.js';
 import { checkLogTarget } from './log-file.js';
 import { addNetCommands } from './net-commands.js';
 import { addAccountCommand } from './account-command.js';
+import { addNotifyCommand } from './notify-command.js';
 import { parseSeed, randomSeed } from './option-parsers.js';
 import { packageVersion } from './package-version.js';
 import { addSavesCommand } from './saves-command.js';
@@ -70,6 +71,7 @@ export function makeProgram(module: AnyModule, cli?: GameCli, io: ProgramIo = pr
   addSavesCommand(program, module, cli.saves);
   addNetCommands(program, module, cli.host);
   addAccountCommand(program, module.id);
+  addNotifyCommand(program, module.id);
   addConfigCommand(program, module);
   addCompletionCommand(program);
   cli.addOwn?.(program);

@@ -44,6 +44,9 @@ export interface ServerLimitFlags {
   dailySubmitsPerMinute?: number;
   remindersPerDay?: number;
   holidayDaysPerMonth?: number;
+  pushAddressesPerAccount?: number;
+  pushesPerHour?: number;
+  notifyAllow?: string[];
 }
 
 const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
@@ -75,6 +78,15 @@ export function parseBotLevels(text: string): string[] {
   return [...new Set(levels)];
 }
 
+/** `--notify-allow HOST`: a host name or an IP address, as it stands in a push URL (no scheme, port or path). */
+export function parseNotifyAllow(text: string, previous: string[] = []): string[] {
+  const host = text.trim().toLowerCase();
+  if (!/^(\[[0-9a-f:.]+\]|[0-9a-f:]*:[0-9a-f:.]*|[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?)$/.test(host)) {
+    throw new InvalidArgumentError(`--notify-allow takes a host name or an IP address like 127.0.0.1 (no scheme, port or path), not ${quoted(text)}.`);
+  }
+  return [...previous, host.replace(/^\[|\]$/g, '')];
+}
+
 const d = DEFAULT_LIMITS;
 const MIB = 1024 * 1024;
 
@@ -103,6 +115,9 @@ export const accountLimitOptions = (): Option[] =>
     count('daily-submits-per-minute', 'finished daily games one address may send per minute', 1, 1_000_000, d.dailySubmitsPerMinutePerAddress),
     count('reminders-per-day', "reminders of a turn-based table's deadline one account is sent in a UTC day; 0: none", 0, 1000, d.remindersPerDay),
     count('holiday-days-per-month', 'days one account may pause its turn-based clocks in a UTC month; 0: no holidays', 0, 31, d.holidayDaysPerMonth),
+    count('push-addresses-per-account', 'push addresses (ntfy topics, webhooks) one account may hold; 0: no pushes', 0, 100, d.pushAddressesPerAccount),
+    count('pushes-per-hour', 'pushes one account may get in an hour (the rest wait)', 1, 100_000, d.pushesPerHour),
+    new Option('--notify-allow <host>', 'a host pushes may go to although it resolves to a private or loopback address, repeatable (default: none)').argParser(parseNotifyAllow),
   ].map((option) => option.helpGroup('Server limits:'));
 
 /** The limit options, in one help group, on `serve` or `host`. */
@@ -188,6 +203,9 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
     dailySubmitsPerMinutePerAddress: f.dailySubmitsPerMinute,
     remindersPerDay: f.remindersPerDay,
     holidayDaysPerMonth: f.holidayDaysPerMonth,
+    pushAddressesPerAccount: f.pushAddressesPerAccount,
+    pushesPerHour: f.pushesPerHour,
+    notifyAllow: f.notifyAllow,
   };
   const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
   const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;

@@ -57,6 +57,9 @@ export interface AccountExport extends AccountSummary {
   holidays: { month: string; daysUsed: number }[];
   /** Reminders of turn-based deadlines sent, by UTC day (the last two days are kept). */
   reminders: { day: string; sent: number }[];
+  /** Where the account's pushes go, and the pushes kept (queued, sent or given up). */
+  pushAddresses: { id: string; kind: string; url: string; digest: boolean; addedAt: number; lastOkAt: number | null; failures: number }[];
+  pushes: { addressId: string; status: string; message: unknown; createdAt: number; sentAt: number | null; attempts: number }[];
 }
 
 export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' | 'accountNames' | 'addressNames' };
@@ -297,6 +300,8 @@ export class AccountService {
     const audit = await this.db.selectFrom('audit_log').selectAll().where('account_id', '=', accountId).orderBy('at').execute();
     const turn = await TurnTables.exportOf(this.db, accountId);
     const reminders = await this.db.selectFrom('turn_reminders').select(['day', 'sent']).where('account_id', '=', accountId).orderBy('day').execute();
+    const pushAddresses = await this.db.selectFrom('push_addresses').selectAll().where('account_id', '=', accountId).orderBy('added_at').execute();
+    const pushes = await this.db.selectFrom('push_outbox').selectAll().where('account_id', '=', accountId).orderBy('created_at').execute();
     return {
       format: EXPORT_FORMAT,
       exportedAt: this.now(),
@@ -308,6 +313,8 @@ export class AccountService {
       turnSeats: turn.seats,
       holidays: turn.holidays,
       reminders: reminders.map((r) => ({ day: r.day, sent: r.sent })),
+      pushAddresses: pushAddresses.map((p) => ({ id: p.id, kind: p.kind, url: p.url, digest: p.digest === 1, addedAt: p.added_at, lastOkAt: p.last_ok_at, failures: p.failures })),
+      pushes: pushes.map((p) => ({ addressId: p.address_id, status: p.status, message: JSON.parse(p.body) as unknown, createdAt: p.created_at, sentAt: p.sent_at, attempts: p.attempts })),
     };
   }
 
@@ -360,6 +367,8 @@ export class AccountService {
     // Its seats at turn-based tables become nobody's (the clock acts for them); its holidays and reminders' counts go.
     await TurnTables.forgetAccount(tx, accountId);
     await tx.deleteFrom('turn_reminders').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('push_outbox').where('account_id', '=', accountId).execute();
+    await tx.deleteFrom('push_addresses').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
     // The address's claims still count for the day; whose they were is forgotten.
     await tx.updateTable('name_claims').set({ account_id: null }).where('account_id', '=', accountId).execute();

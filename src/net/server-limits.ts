@@ -69,6 +69,12 @@ export interface ServerLimits {
   remindersPerDay: number;
   /** Days of holiday (clocks paused) one account may take in a UTC month (turn-holidays.ts). */
   holidayDaysPerMonth: number;
+  /** Push addresses (ntfy topics, webhooks) one account may hold. */
+  pushAddressesPerAccount: number;
+  /** Pushes one account may get in an hour; the rest wait. */
+  pushesPerHour: number;
+  /** Hosts pushes may go to even when they resolve to a private or loopback address (`--notify-allow`). */
+  notifyAllow: readonly string[];
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -105,6 +111,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   dailySubmitsPerMinutePerAddress: 30,
   remindersPerDay: 10,
   holidayDaysPerMonth: 7,
+  pushAddressesPerAccount: 3,
+  pushesPerHour: 30,
+  notifyAllow: [],
 };
 
 /** Server bots that decide off the message loop (worker threads); one instance per process. */

@@ -237,6 +237,10 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         onError: (message) => logEvent({ event: 'databaseError', message }),
       })
     : undefined;
+  // Pushes sit on the accounts too (an account's addresses): the service, its sender, the notify routes.
+  const pushes = accounts ? (await import('./push/push-start.js')).startPushes(accounts, limits, { now: o.clock, onEvent: logEvent }) : undefined;
+  // Where the tables' and the clock's pushes go: the service, or what a test gives.
+  const pushPort: PushPort | undefined = o.push ?? pushes?.service;
   let findTable: FindTable | undefined;
   // With accounts: turn-based tables, their rows in the same database (loaded only then).
   const clock = o.clock ?? Date.now;
@@ -262,7 +266,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         accounts.route(req, res, address, headers) ||
         (daily?.route(req, res, address, headers) ?? false) ||
         (holidays?.route(req, res, address, headers) ?? false) ||
-        (turnHttp?.route(req, res, address, headers) ?? false),
+        (turnHttp?.route(req, res, address, headers) ?? false) ||
+        (pushes?.http.route(req, res, address, headers) ?? false),
     }),
     ...(banList && { isBanned: (address: string) => banList.isAddressBanned(address) }),
   });
@@ -285,7 +290,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
     ...(turn && { turn }),
-    ...(o.push && { push: o.push }),
+    ...(pushPort && { push: pushPort }),
   });
   const turnRestore = turn && turnParts ? turnParts.turnRestorer(services, turn) : undefined;
   const turnActions = turnRestore && turnParts ? turnParts.turnActions(turnRestore) : undefined;
@@ -373,7 +378,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     accounts && clockActions
       ? new (await import('./turn/turn-clock.js')).TurnClock(accounts.database.db, {
           actions: clockActions,
-          ...(o.push && { push: o.push }),
+          ...(pushPort && { push: pushPort }),
           ...(o.clock && { now: o.clock }),
           ...(o.turnSweepMs !== undefined && { sweepMs: o.turnSweepMs }),
           remindersPerDay: limits.remindersPerDay,
@@ -406,6 +411,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       edge.server.closeAllConnections();
       banList?.stop();
       await turnClock?.stop();
+      // The pushes under way finish (a few seconds at most) before their database closes.
+      await pushes?.stop().catch(() => {});
       await accounts?.close().catch(() => {});
     },
   };

@@ -12,6 +12,7 @@ import { AccountService, type ProvenKey } from '../../src/net/account-service.js
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import { MIGRATIONS } from '../../src/net/db/migrations.js';
 import { fingerprintOf } from '../../src/net/key-proof.js';
+import { PushService } from '../../src/net/push/push-service.js';
 import { type TestPostgres, hasPostgres, noPostgresWarning, startPostgres } from './postgres-helpers.js';
 
 if (!hasPostgres) console.warn(noPostgresWarning('account-service.test.ts'));
@@ -180,18 +181,25 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     // The turn-based clocks' counts: a holiday taken, reminders sent.
     await database.db.insertInto('turn_holidays').values({ account_id: account.id, month: '2026-12', days_used: 3 }).execute();
     await database.db.insertInto('turn_reminders').values({ account_id: account.id, day: '2026-12-09', sent: 2 }).execute();
+    // A push address and a push of its (issue 30): exported, and deleted with the account.
+    const push = new PushService(database.db);
+    await push.addAddress(account.id, { kind: 'webhook', url: 'https://hooks.example.org/frank-hook' }, false);
+    await push.notify(account.id, { tag: 'turn', title: 'Your turn at table FRNK', body: '' });
 
     const exported = await accounts.exportAccount(account.id);
     expect(exported).toMatchObject({ format: 'regicide-account-v1', id: account.id, name: 'Frank', linkCodes: [{}], audit: [{ act: 'rename', detail: { to: 'Frank' } }] });
     expect(exported).toMatchObject({ holidays: [{ month: '2026-12', daysUsed: 3 }], reminders: [{ day: '2026-12-09', sent: 2 }] });
     expect(exported.keys.map((k) => k.fingerprint).sort()).toEqual(keys.map((k) => k.fingerprint).sort());
     expect(exported.keys.map((k) => k.publicKey).sort()).toEqual(keys.map((k) => k.publicKey).sort());
+    expect(exported.pushAddresses).toMatchObject([{ kind: 'webhook', url: 'https://hooks.example.org/frank-hook', digest: false }]);
+    expect(exported.pushes.map((p) => (p.message as { title: string }).title)).toEqual([expect.stringMatching(/^Test: /), 'Your turn at table FRNK']);
 
     const before = await everyRow(database);
-    for (const trace of [account.id, keys[0].fingerprint, keys[1].fingerprint, 'Frank', 'frank']) expect(before).toContain(JSON.stringify(trace).slice(1, -1));
+    for (const trace of [account.id, keys[0].fingerprint, keys[1].fingerprint, 'Frank', 'frank', 'frank-hook', 'FRNK']) expect(before).toContain(JSON.stringify(trace).slice(1, -1));
     await accounts.deleteAccount(account.id);
     const after = await everyRow(database);
-    for (const trace of [account.id, keys[0].fingerprint, keys[1].fingerprint, 'Frank', 'frank', ...keys.map((k) => k.publicKey.split('\n')[1])]) expect(after).not.toContain(trace);
+    for (const trace of [account.id, keys[0].fingerprint, keys[1].fingerprint, 'Frank', 'frank', 'frank-hook', 'FRNK', ...keys.map((k) => k.publicKey.split('\n')[1])])
+      expect(after).not.toContain(trace);
     // The others' rows are untouched, and the key makes a new, empty account on its next proof.
     expect(after).toContain(other.id);
     expect((await accounts.summary(other.id)).name).toBe('Grace');

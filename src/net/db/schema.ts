@@ -195,4 +195,4 @@ export interface Tables {
 }
 
 /** Every table that may hold a row of an account (a deletion's test looks at each). */
-export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log', 'name_claims', 'daily_results', 'turn_seats', 'turn_holidays', 'turn_reminders'] as const;
+export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log', 'name_claims', 'daily_results', 'turn_seats', 'turn_holidays', 'turn_reminders', 'push_addresses', 'push_outbox'] as const;
