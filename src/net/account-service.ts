@@ -50,6 +50,9 @@ export interface AccountExport extends AccountSummary {
   nameClaimedAt: number | null;
   linkCodes: { expiresAt: number }[];
   audit: { at: number; actor: string; act: string; detail: unknown }[];
+  /** The account's Thronfolge rating (null before its first rated game) and its rated games (src/net/ladder). */
+  ladder: { rating: number; deviation: number; volatility: number; games: number; updatedAt: number } | null;
+  ladderGames: { at: number; seat: number; opponent: 'account' | 'bot' | null; botLevel: string | null; score: number; reason: string; before: number; after: number }[];
 }
 
 export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' | 'accountNames' | 'addressNames' };
@@ -276,6 +279,14 @@ export class AccountService {
     const name = await this.db.selectFrom('account_names').select('claimed_at').where('account_id', '=', accountId).executeTakeFirst();
     const codes = await this.db.selectFrom('link_codes').select('expires_at').where('account_id', '=', accountId).execute();
     const audit = await this.db.selectFrom('audit_log').selectAll().where('account_id', '=', accountId).orderBy('at').execute();
+    const rating = await this.db.selectFrom('ladder_ratings').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+    const games = await this.db
+      .selectFrom('ladder_games')
+      .selectAll()
+      .where((eb) => eb.or([eb('seat1_account', '=', accountId), eb('seat2_account', '=', accountId)]))
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
     return {
       format: EXPORT_FORMAT,
       exportedAt: this.now(),
@@ -284,6 +295,22 @@ export class AccountService {
       nameClaimedAt: name?.claimed_at ?? null,
       linkCodes: codes.map((c) => ({ expiresAt: c.expires_at })),
       audit: audit.map((a) => ({ at: a.at, actor: a.actor, act: a.act, detail: JSON.parse(a.detail) as unknown })),
+      ladder: rating ? { rating: rating.rating, deviation: rating.deviation, volatility: rating.volatility, games: rating.games, updatedAt: rating.updated_at } : null,
+      ladderGames: games.map((g) => {
+        const seat = g.seat1_account === accountId ? 1 : 2;
+        const other = seat === 1 ? g.seat2_account : g.seat1_account;
+        return {
+          at: g.at,
+          seat,
+          // Another account is named by neither id nor name: the export is the owner's, not the opponent's.
+          opponent: g.bot_seat !== null && g.bot_seat !== seat ? 'bot' : other === null ? null : 'account',
+          botLevel: g.bot_level,
+          score: seat === 1 ? g.score1 : 1 - g.score1,
+          reason: g.reason,
+          before: seat === 1 ? g.rating1_before : g.rating2_before,
+          after: seat === 1 ? g.rating1_after : g.rating2_after,
+        };
+      }),
     };
   }
 
@@ -333,6 +360,16 @@ export class AccountService {
   /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
   private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
     await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
+    // The ladder: the rating goes; a game against a bot goes with it; a game against another
+    // account stays in that player's history with this seat emptied.
+    await tx.deleteFrom('ladder_ratings').where('account_id', '=', accountId).execute();
+    await tx
+      .deleteFrom('ladder_games')
+      .where((eb) => eb.or([eb('seat1_account', '=', accountId), eb('seat2_account', '=', accountId)]))
+      .where((eb) => eb.or([eb('bot_seat', 'is not', null), eb('seat1_account', 'is', null), eb('seat2_account', 'is', null)]))
+      .execute();
+    await tx.updateTable('ladder_games').set({ seat1_account: null }).where('seat1_account', '=', accountId).execute();
+    await tx.updateTable('ladder_games').set({ seat2_account: null }).where('seat2_account', '=', accountId).execute();
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
     // The address's claims still count for the day; whose they were is forgotten.
     await tx.updateTable('name_claims').set({ account_id: null }).where('account_id', '=', accountId).execute();

@@ -5,6 +5,7 @@
 // client could shadow.
 import { randomBytes } from 'node:crypto';
 import type { AccountService } from './account-service.js';
+import type { FinishedGame } from './finished-game.js';
 import { RECONNECT_SECONDS } from './messages.js';
 import type { KeyVouchers } from './ssh-vouchers.js';
 import type { RoomLog, RoomStore } from './room-store.js';
@@ -60,6 +61,8 @@ export interface RoomServices {
   proofAddresses?: ReadonlySet<string>;
   /** With accounts and the SSH front: the keys it vouches for, one join each. */
   vouchers?: KeyVouchers;
+  /** Told once when a table's game ends with a result (the ladder rates a Thronfolge duel from it). Absent: nobody listens. */
+  gameEnded?(game: FinishedGame): void;
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

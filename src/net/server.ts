@@ -28,6 +28,9 @@ import { ServerMetrics } from './server-metrics.js';
 import type { AccountHttp } from './account-http.js';
 import type { BanList } from './bans.js';
 import type { DailyResults } from './daily-results.js';
+import type { FinishedGame } from './finished-game.js';
+import type { Ladder } from './ladder/ladder.js';
+import type { RatingSystem } from './ladder/rating-system.js';
 
 export interface NetServerOptions {
   port: number;
@@ -68,6 +71,10 @@ export interface NetServerOptions {
   operatorToken?: string;
   /** How often the bans are read again from the database (other processes' acts); default 3 s. */
   banRefreshMs?: number;
+  /** With `database`: the ladder's rating system; absent: Glicko-2 from its library. */
+  ratingSystem?: RatingSystem;
+  /** Ladder requests one address may make a minute (default 60). */
+  ladderPerMinute?: number;
 }
 
 export interface NetServer {
@@ -82,6 +89,8 @@ export interface NetServer {
   accounts?: AccountService;
   /** The daily field's results (with accounts and a daily seed): the SSH front submits its sessions' daily games here. */
   daily?: DailyResults;
+  /** The Thronfolge ladder (with accounts and its rating library): the SSH front reads it in-process. */
+  ladder?: Ladder;
   /**
    * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
    * Clients of a table its host closed are told so (4100); all others that the server is
@@ -147,6 +156,25 @@ async function operatorActsFor(token: string, { accounts, database }: AccountHtt
   });
 }
 
+/** The ladder's routes over the accounts, with the rating system given or its library's (loaded only with accounts). */
+async function startLadder(accounts: AccountHttp, o: NetServerOptions, logEvent: (e: RoomEvent) => void) {
+  const [{ startLadderHttp }, { loadRatingSystem }] = await Promise.all([import('./ladder/ladder-http.js'), import('./ladder/rating-system.js')]);
+  const system = o.ratingSystem ?? (await loadRatingSystem());
+  return startLadderHttp(accounts, system, { ...(o.ladderPerMinute !== undefined && { perMinute: o.ladderPerMinute }), onError: (message) => logEvent({ event: 'databaseError', message }) });
+}
+
+/** What a room's end does on a server with a ladder: the game is rated (when it is a rated duel), and the room's log says so. */
+function rateWith(ladder: Ladder, logEvent: (e: RoomEvent) => void): (game: FinishedGame) => void {
+  return (game) => {
+    ladder
+      .record(game)
+      .then((answer) => {
+        if (answer.rated) logEvent({ event: 'rated', room: game.key.replace(/^live:/, ''), changes: answer.changes.map((c) => ({ before: Math.round(c.before), after: Math.round(c.after) })) });
+      })
+      .catch((e: unknown) => logEvent({ event: 'databaseError', message: printable(String(e instanceof Error ? e.message : e).split('\n')[0]) }));
+  };
+}
+
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
   const metrics = new ServerMetrics();
@@ -191,6 +219,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   // The daily field sits on the accounts (its results are theirs), loaded with them.
   const daily =
     accounts && o.dailySeed ? (await import('./daily-http.js')).startDailyHttp(accounts, { dailySeed: o.dailySeed, onError: (message) => logEvent({ event: 'databaseError', message }) }) : undefined;
+  // The Thronfolge ladder sits on the accounts too: it rates the duels their seats finish.
+  const ladder = accounts ? await startLadder(accounts, o, logEvent) : undefined;
   let findTable: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
@@ -203,7 +233,10 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     onRefusal: (code) => metrics.refused(code),
     notReady,
     lobbyTiming: o.lobbyTiming,
-    ...(accounts && { otherRoutes: (req, res, address, headers) => accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) }),
+    ...(accounts && {
+      otherRoutes: (req, res, address, headers) =>
+        accounts.route(req, res, address, headers) || (daily?.route(req, res, address, headers) ?? false) || (ladder?.route(req, res, address, headers) ?? false),
+    }),
     ...(banList && { isBanned: (address: string) => banList.isAddressBanned(address) }),
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
@@ -222,6 +255,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ownerOf: edge.ownerOf,
     tableRestored: edge.tableRestored,
     ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
+    ...(ladder && { gameEnded: rateWith(ladder.ladder, logEvent) }),
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
   });
@@ -308,6 +342,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     restored,
     ...(banList && { bans: banList }),
     ...(daily && { daily: daily.results }),
+    ...(ladder && { ladder: ladder.ladder }),
     async close() {
       // A table its host closed first tells the seats still coming back (a few seconds at most).
       await within(FAREWELL_SECONDS * 1000 + 1000, Promise.all(farewells));
