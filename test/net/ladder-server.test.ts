@@ -3,6 +3,7 @@
 // game in both histories); an account's duel against a server bot is rated against the level's
 // fixed rating; a guest's duel is not rated. Attacks on the routes, as an outsider: no proof, a
 // replayed proof, a proof signed by another key, a bad limit, an oversized body, a flood.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,9 +22,11 @@ import type { OwnLadder } from '../../src/net/ladder/ladder.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { playWithBot, waitFor } from './net-helpers.js';
+import { ROOT, binPath } from '../cli/drive.js';
+import { textWidth } from '../../src/text/width.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ladder-server-'));
-const FLOOD_ALLOWANCE = 40;
+const FLOOD_ALLOWANCE = 80;
 let server: NetServer;
 let address: ServerAddress;
 let base: string;
@@ -47,7 +50,19 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const keyIn = (name: string): ClientKey => clientKey(join(dir, 'keys', name));
+/** A terminal's key in its data folder (XDG_DATA_HOME = join(dir, name), as the program finds it). */
+const keyIn = (name: string): ClientKey => clientKey(join(dir, name, 'regicide-cli'));
+
+/** `thronfolge ARGS` run as a player's terminal whose data folder holds `name`'s key. */
+const thronfolge = (name: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [binPath('thronfolge'), ...args],
+      { cwd: ROOT, env: { ...process.env, CI: 'true', XDG_DATA_HOME: join(dir, name), LANG: 'C' }, timeout: 30_000 },
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
 const post = async (path: string, body: unknown): Promise<{ status: number; text: string }> => {
   const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   return { status: res.status, text: await res.text() };
@@ -100,6 +115,19 @@ describe('the ladder on a server', () => {
     expect([a.rating!.provisional, b.rating!.provisional]).toEqual([true, true]);
     const top = await askLadder(address, ada);
     expect(top.ok && top.body.filter((e) => e.name === 'Ada' || e.name === 'Ben').map((e) => e.games)).toEqual([1, 1]);
+
+    // Ada's terminal: the ladder and her own rating, within 80 columns, in German too; and as JSON.
+    const shown = await thronfolge('Ada', ['ladder', '--server', address.display]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(`The Thronfolge ladder on ${address.display}`);
+    expect(shown.stdout).toMatch(new RegExp(`\\s1  (Ada|Ben) +${Math.max(a.rating!.rating, b.rating!.rating)}\\? +1\\n`));
+    const me = await thronfolge('Ada', ['ladder', '--me', '--lang', 'de']);
+    expect(me.code).toBe(0);
+    expect(me.stdout).toContain(`Deine Wertung: ${a.rating!.rating}?`);
+    expect(me.stdout).toMatch(/gg\. Ben +1500 → /);
+    for (const out of [shown.stdout, me.stdout]) expect(out.split('\n').filter((l) => textWidth(l) > 80)).toEqual([]);
+    const json = await thronfolge('Ada', ['ladder', '--me', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ rating: { rating: a.rating!.rating, games: 1, provisional: true }, history: [{ opponent: { name: 'Ben' } }] });
   }, 90_000);
 
   it("rates a duel against a server bot against the level's fixed rating; a guest's duel is not rated", async () => {

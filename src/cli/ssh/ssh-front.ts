@@ -7,6 +7,7 @@ import type { Bridge } from '../../net/client-address.js';
 import { PerMinuteQuota } from '../../net/quotas.js';
 import { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
+import type { Ladder } from '../../net/ladder/ladder.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
 import { type SshBans, type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
@@ -37,6 +38,8 @@ export interface SshFrontOptions {
   accounts?: AccountService;
   /** The game server's daily field: a session's finished daily game is sent to it in-process. */
   daily?: DailyResults;
+  /** The game server's Thronfolge ladder: the menu's Ladder reads it in-process (ssh-ladder.ts). */
+  ladder?: Ladder;
 }
 
 export interface SshFrontInfo {
@@ -100,6 +103,7 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         accounts: o.accounts,
         vouchers: o.bridge.vouchers,
         ...(o.daily && { daily: o.daily }),
+        ...(o.ladder && { ladder: o.ladder }),
       });
     },
   });

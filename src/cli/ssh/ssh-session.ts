@@ -37,6 +37,9 @@ import type { AccountService } from '../../net/account-service.js';
 import type { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
 import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
+import type { Ladder } from '../../net/ladder/ladder.js';
+import { sessionLadder } from './ssh-ladder.js';
+import { LADDER_GAME } from '../../net/ladder/rated-duel.js';
 import { command } from '../../ui/shared/commands.js';
 import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
 import type { LobbyRead } from '../../net/lobby-watch.js';
@@ -66,6 +69,8 @@ export interface SshSessionContext {
   vouchers?: KeyVouchers;
   /** The game server's daily field: a session's finished daily game is sent to it (ssh-daily.ts). */
   daily?: DailyResults;
+  /** The game server's Thronfolge ladder: the menu's Ladder shows it, read in-process (ssh-ladder.ts). */
+  ladder?: Ladder;
 }
 
 /** The session's screen for the entries, and whether the session is gone. */
@@ -148,6 +153,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
         ...(account && { account: { name: account.name === null ? null : printable(account.name) } }),
         ...(at.field !== null && { field: at.field }),
         lobby: true,
+        ...(account && ctx.ladder && games.some((g) => g.module.id === LADDER_GAME) && { ladder: true }),
       };
       // The field of the daily game sent last is shown once, before the menu.
       at.field = null;
@@ -170,6 +176,11 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
           account.name = choice.name.normalize('NFC');
           at.name = printable(account.name);
         }
+        continue;
+      }
+      if (choice.kind === 'ladder') {
+        // Shown as the field is: first, before the menu, any key leads back.
+        if (account && ctx.ladder) at.field = await sessionLadder(ctx.ladder, account.id, lang, ctx.publicServer, place.stdout.columns);
         continue;
       }
       if (choice.kind === 'lobby' || choice.kind === 'quick') {

@@ -8,6 +8,7 @@ import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addDuelCommand } from './duel-command.js';
+import { addLadderCommand } from './ladder-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
 import { thronfolgeArena } from './arena.js';
 import { thronfolgeSaveWords } from './save-words.js';
@@ -32,6 +33,7 @@ export function thronfolgeProgram(): Command {
   addWorkerCommand(program);
   addLearnCommand(program, 'thronfolge', async () => (await import('./learn.js')).thronfolgeCourse);
   addArenaCommand(program, thronfolgeArena);
+  addLadderCommand(program, 'thronfolge');
   return program;
 }
 

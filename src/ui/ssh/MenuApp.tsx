@@ -46,6 +46,7 @@ export type MenuChoice =
   | { kind: 'watch'; code: string }
   | { kind: 'claim'; name: string }
   | { kind: 'linkCode' }
+  | { kind: 'ladder' }
   | { kind: 'quit' }
   | { kind: 'interrupted' };
 
@@ -63,6 +64,8 @@ export interface MenuFacts {
   field?: string;
   /** The server lists open public tables (Open tables, quick match, public tables of one's own). */
   lobby?: boolean;
+  /** With an account: the server keeps a Thronfolge ladder (its item shows it, and the account's rating). */
+  ladder?: boolean;
 }
 
 export interface MenuAppProps {
@@ -75,7 +78,7 @@ export interface MenuAppProps {
 }
 
 type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
-type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'quick' | 'claim' | 'linkCode' | 'learn' | 'rules' | 'stats' | 'quit' };
+type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'quick' | 'claim' | 'linkCode' | 'ladder' | 'learn' | 'rules' | 'stats' | 'quit' };
 type Item = GameItem | PlainItem;
 type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | { notYet: PlainItem['kind'] };
 
@@ -86,7 +89,7 @@ const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCod
 const LOBBY_ITEMS: readonly PlainItem[] = [{ kind: 'lobby' }, { kind: 'quick' }];
 
 /** Every unfinished game first, then each game's entries, then what every game shares. */
-const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean): Item[] => [
+const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, ladder: boolean): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
   ...games.flatMap((game): Item[] => [
     ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
@@ -94,7 +97,9 @@ const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean):
     { kind: 'bots', game },
     ...(game.tables.friends ? [{ kind: 'own' as const, game }] : []),
   ]),
-  ...PLAIN_ITEMS.flatMap((item) => (item.kind === 'learn' ? [item, ...(lobby ? LOBBY_ITEMS : []), ...(account ? ACCOUNT_ITEMS : [])] : [item])),
+  ...PLAIN_ITEMS.flatMap((item) =>
+    item.kind === 'learn' ? [item, ...(lobby ? LOBBY_ITEMS : []), ...(account ? ACCOUNT_ITEMS : []), ...(account && ladder ? [{ kind: 'ladder' as const }] : [])] : [item],
+  ),
 ];
 
 const itemKey = (item: Item): string => ('game' in item ? `${item.kind}:${item.game.id}` : item.kind);
@@ -115,7 +120,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const theme = useTheme();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
-  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true), [facts]);
+  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.ladder === true), [facts]);
   // Keys that arrive in one packet are handled before React draws again: each reads what the one
   // before it left (a ref), not the state of the last frame.
   const [cursor, setCursorState] = useState(0);
@@ -155,6 +160,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     const id = item.kind;
     if (id === 'quit') return done({ kind: 'quit' });
     if (id === 'linkCode') return done({ kind: 'linkCode' });
+    if (id === 'ladder') return done({ kind: 'ladder' });
     if (id === 'lobby') return done({ kind: 'lobby' });
     if (id === 'quick' && matching.length === 1) return done({ kind: 'quick', game: matching[0].id, players: quickSeats(matching[0], playersNow.current) });
     if (id === 'quick') {
