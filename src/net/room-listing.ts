@@ -21,6 +21,8 @@ export interface TableMetadata {
   started: boolean;
   /** The host closed the table: it goes in a moment. */
   closed: boolean;
+  /** The waiting player's Thronfolge rating, when the table knows it (quick match prefers close ratings). */
+  rating?: number;
 }
 
 /** The metadata a listed table may carry besides the room's own: the operator's removal. */
