@@ -1,4 +1,4 @@
-// The ladder's rules on a real SQLite database: Glicko-2's figures through its library (the
+// The ladder's rules on a real SQLite database and PostgreSQL (when installed): Glicko-2's figures through its library (the
 // library's own published examples), which finished
 // games are rated and how, each table rated once however often its end is reported, a bot's
 // fixed rating, provisional marks, and an account's export and deletion.
@@ -17,6 +17,7 @@ import { ratedDuel } from '../../src/net/ladder/rated-duel.js';
 import { shownRating } from '../../src/net/ladder/rating-system.js';
 import { fingerprintOf } from '../../src/net/key-proof.js';
 import { generateKeyPairSync } from 'node:crypto';
+import { type TestPostgres, hasPostgres, startPostgres } from './postgres-helpers.js';
 
 describe('Glicko-2 through glicko2-lite', () => {
   it("gives the library's published figures (Glickman's example: one player, three games)", () => {
@@ -86,8 +87,11 @@ const newKey = () => {
   return { fingerprint: fingerprintOf(publicKey), kind: 'ed25519' as const, publicKey: publicKey.export({ format: 'pem', type: 'spki' }) as string };
 };
 
-describe('the ladder on SQLite', () => {
+const dialects: ('sqlite' | 'postgres')[] = ['sqlite', ...(hasPostgres ? (['postgres'] as const) : [])];
+
+describe.each(dialects)('the ladder on %s', (dialect) => {
   let database: ServerDatabase;
+  let postgres: TestPostgres | undefined;
   let dir: string;
   let accounts: AccountService;
   let ladder: Ladder;
@@ -96,14 +100,16 @@ describe('the ladder on SQLite', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ladder-'));
-    database = await openDatabase(sqliteFileIn(dir));
+    postgres = dialect === 'postgres' ? await startPostgres() : undefined;
+    database = await openDatabase(postgres ? postgres.url : sqliteFileIn(dir));
     accounts = new AccountService(database.db, { now: () => clock });
     ladder = new Ladder(database.db, system, { now: () => clock++ });
-  });
+  }, 60_000);
   afterAll(async () => {
     await database?.close();
+    await postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   const account = async (name: string): Promise<string> => {
     const a = await accounts.accountFor(newKey());
