@@ -158,8 +158,8 @@ async function operatorActsFor(token: string, { accounts, database }: AccountHtt
 
 /** The ladder's routes over the accounts, with the rating system given or its library's (loaded only with accounts). */
 async function startLadder(accounts: AccountHttp, o: NetServerOptions, logEvent: (e: RoomEvent) => void) {
-  const [{ startLadderHttp }, { loadRatingSystem }] = await Promise.all([import('./ladder/ladder-http.js'), import('./ladder/rating-system.js')]);
-  const system = o.ratingSystem ?? (await loadRatingSystem());
+  const [{ startLadderHttp }, { glicko2 }] = await Promise.all([import('./ladder/ladder-http.js'), import('./ladder/glicko2-library.js')]);
+  const system = o.ratingSystem ?? glicko2;
   return startLadderHttp(accounts, system, { ...(o.ladderPerMinute !== undefined && { perMinute: o.ladderPerMinute }), onError: (message) => logEvent({ event: 'databaseError', message }) });
 }
 

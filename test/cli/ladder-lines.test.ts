@@ -2,8 +2,8 @@
 // columns (and 40 on a narrow SSH screen), a name the server sends made printable and cut to its
 // column, provisional ratings marked with "?", a player's history against accounts and bots.
 import { describe, expect, it } from 'vitest';
-import { ladderLines, ownLines } from '../../src/cli/thronfolge/ladder-lines.js';
-import { LADDER_TEXTS } from '../../src/cli/thronfolge/ladder-texts.js';
+import { ladderLines, ownLines } from '../../src/cli/ladder-lines.js';
+import { LADDER_TEXTS } from '../../src/cli/ladder-texts.js';
 import type { LadderEntry, OwnLadder } from '../../src/net/ladder/ladder.js';
 import { LANGS } from '../../src/text/lang.js';
 import { textWidth } from '../../src/text/width.js';
@@ -28,16 +28,16 @@ describe('the ladder as lines', () => {
   it.each(LANGS)('fits 80 and 40 columns with printable names in %s', (lang) => {
     const t = LADDER_TEXTS[lang];
     for (const width of [80, 40]) {
-      const lines = [...ladderLines(entries, t, 'play.example.org:2567', width), ...ownLines(own, t, 'play.example.org:2567', width)];
+      const lines = [...ladderLines(entries, t, 'Thronfolge', 'play.example.org:2567', width), ...ownLines(own, t, 'Thronfolge', 'play.example.org:2567', width)];
       expect(lines.filter((l) => textWidth(l) > width)).toEqual([]);
       expect(lines.filter((l) => !isPrintable(l))).toEqual([]);
     }
-    const table = ladderLines(entries, t, 'play.example.org:2567').join('\n');
+    const table = ladderLines(entries, t, 'Thronfolge', 'play.example.org:2567').join('\n');
     expect(table).toMatch(/ 1650\? /);
     expect(table).toMatch(/ 1712 /);
     expect(table).toContain(t.noName);
     expect(table).toContain(t.provisional);
-    const mine = ownLines(own, t, 'play.example.org:2567').join('\n');
+    const mine = ownLines(own, t, 'Thronfolge', 'play.example.org:2567').join('\n');
     expect(mine).toContain('1650?');
     expect(mine).toContain(t.bot(t.levels.hard, 1800));
     expect(mine).toContain(t.gone);
@@ -46,7 +46,7 @@ describe('the ladder as lines', () => {
 
   it('says so when nobody is rated yet, and when the player has no rating', () => {
     const t = LADDER_TEXTS.en;
-    expect(ladderLines([], t, 'h:1')).toContain(t.empty);
-    expect(ownLines({ rating: null, history: [] }, t, 'h:1')).toEqual(expect.arrayContaining([t.unrated, t.noHistory]));
+    expect(ladderLines([], t, 'Thronfolge', 'h:1')).toContain(t.empty);
+    expect(ownLines({ rating: null, history: [] }, t, 'Thronfolge', 'h:1')).toEqual(expect.arrayContaining([t.unrated, t.noHistory]));
   });
 });

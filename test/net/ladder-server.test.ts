@@ -14,7 +14,9 @@ import { type ClientKey, clientKey } from '../../src/net/client-key.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
 import { netGame } from '../../src/net/games.js';
 import { botSeedFor } from '../../src/net/games.js';
-import { BOT_RATINGS } from '../../src/net/ladder/bot-ratings.js';
+import { thronfolgeModule } from '../../src/modules/thronfolge/index.js';
+
+const BOT_RATINGS = thronfolgeModule.ladder.botRatings;
 import { glicko2 } from '../../src/net/ladder/glicko2-library.js';
 import { askLadder, askOwnLadder } from '../../src/net/ladder/ladder-client.js';
 import { LADDER_BODY_MAX } from '../../src/net/ladder/ladder-http.js';

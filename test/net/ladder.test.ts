@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountService } from '../../src/net/account-service.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import type { FinishedGame } from '../../src/net/finished-game.js';
-import { BOT_RATINGS } from '../../src/net/ladder/bot-ratings.js';
+import { thronfolgeModule } from '../../src/modules/thronfolge/index.js';
+
+const BOT_RATINGS = thronfolgeModule.ladder.botRatings;
 import { glicko2, glicko2Rate } from '../../src/net/ladder/glicko2-library.js';
 import { Ladder } from '../../src/net/ladder/ladder.js';
 import { ratedDuel } from '../../src/net/ladder/rated-duel.js';
@@ -61,7 +63,7 @@ describe('which games are rated', () => {
     expect(ratedDuel(duel('live:A', 'x', 'y', 1))).toMatchObject({ scores: [1, 0], reason: 'result' });
     expect(ratedDuel(duel('live:A', 'x', 'y', null))).toMatchObject({ scores: [0.5, 0.5] });
     expect(ratedDuel(duel('live:A', 'x', null, 2))).toMatchObject({ sides: [{ kind: 'account' }, { kind: 'bot' }], scores: [0, 1] });
-    expect(ratedDuel(duel('live:A', 'x', 'y', 1, { game: 'regicide' }))).toEqual({ notRated: 'notThronfolge' });
+    expect(ratedDuel(duel('live:A', 'x', 'y', 1, { game: 'regicide' }))).toEqual({ notRated: 'notLadderGame' });
     expect(ratedDuel(duel('live:A', 'x', 'y', 1, { seedChosen: true }))).toEqual({ notRated: 'seedChosen' });
     expect(ratedDuel(duel('live:A', 'x', 'x', 1))).toEqual({ notRated: 'notAccounts' });
     expect(ratedDuel({ ...duel('live:A', 'x', 'y', 1), seats: [seat(1, null), seat(2, 'y')] })).toEqual({ notRated: 'notAccounts' });

@@ -18,7 +18,7 @@ const duel: MenuGame = {
   daily: null,
   lessons: null,
 };
-const facts = (over: Partial<MenuFacts> = {}): MenuFacts => ({ name: 'ada', identified: true, games: [duel], notice: null, lobby: true, account: { name: 'Ada' }, ladder: true, ...over });
+const facts = (over: Partial<MenuFacts> = {}): MenuFacts => ({ name: 'ada', identified: true, games: [duel], notice: null, lobby: true, account: { name: 'Ada' }, ladder: 'Thronfolge', ...over });
 const rowsOf = (screen: string): string[] =>
   screen
     .split('\n')
@@ -33,17 +33,17 @@ describe('the SSH menu’s Ladder', () => {
     const screen = await until(ui.screen, (s) => s.includes(t.items.quit));
     const rows = rowsOf(screen);
     const at = (text: string) => rows.findIndex((r) => r.includes(text));
-    expect(at(t.items.ladder)).toBe(at(t.items.linkCode) + 1);
-    expect(at(t.items.rules)).toBe(at(t.items.ladder) + 1);
-    for (let i = 0; i < at(t.items.ladder); i++) await ui.type(KEYS.down);
+    expect(at(t.items.ladder('Thronfolge'))).toBe(at(t.items.linkCode) + 1);
+    expect(at(t.items.rules)).toBe(at(t.items.ladder('Thronfolge')) + 1);
+    for (let i = 0; i < at(t.items.ladder('Thronfolge')); i++) await ui.type(KEYS.down);
     await ui.type(KEYS.enter);
     expect(onExit).toHaveBeenCalledWith({ kind: 'ladder' }, lang);
   });
 
   it('is not offered to a guest, nor on a server without a ladder', async () => {
-    for (const over of [{ account: undefined }, { ladder: false }]) {
+    for (const over of [{ account: undefined }, { ladder: undefined }]) {
       const ui = renderUi(<MenuApp facts={facts(over)} lang="en" ascii={false} onExit={vi.fn()} />);
-      expect(await until(ui.screen, (s) => s.includes('Quit'))).not.toContain(SSH_TEXTS.en.items.ladder);
+      expect(await until(ui.screen, (s) => s.includes('Quit'))).not.toContain(SSH_TEXTS.en.items.ladder('Thronfolge'));
     }
   });
 
@@ -51,6 +51,6 @@ describe('the SSH menu’s Ladder', () => {
     const ui = renderUi(<MenuApp facts={facts({ field: 'The Thronfolge ladder on h:1\n\nYour rating: 1662?, place 1, 1 rated game.' })} lang="en" ascii={false} onExit={vi.fn()} />);
     await until(ui.screen, (s) => s.includes('Your rating: 1662?'));
     await ui.type(' ');
-    await until(ui.screen, (s) => s.includes(SSH_TEXTS.en.items.ladder));
+    await until(ui.screen, (s) => s.includes(SSH_TEXTS.en.items.ladder('Thronfolge')));
   });
 });

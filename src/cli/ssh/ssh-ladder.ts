@@ -4,18 +4,18 @@
 import type { Ladder } from '../../net/ladder/ladder.js';
 import type { Lang } from '../../text/lang.js';
 import { wrapLine } from '../../text/wrap.js';
-import { ladderLines, ownSentence } from '../thronfolge/ladder-lines.js';
-import { LADDER_TEXTS } from '../thronfolge/ladder-texts.js';
+import { ladderLines, ownSentence } from '../ladder-lines.js';
+import { LADDER_TEXTS } from '../ladder-texts.js';
 
 /** The places the SSH screen shows (with the title, the account's line and the note, within 24 rows). */
 export const SSH_LADDER_PLACES = 10;
 
 /** The ladder's lines for the session's screen, within its width (40 to 80 columns). */
-export async function sessionLadder(ladder: Ladder, accountId: string, lang: Lang, server: string, columns: number): Promise<string> {
+export async function sessionLadder(ladder: Ladder, accountId: string, lang: Lang, game: string, server: string, columns: number): Promise<string> {
   const t = LADDER_TEXTS[lang];
   const width = Math.max(40, Math.min(80, columns));
   const [own, top] = await Promise.all([ladder.own(accountId), ladder.top(SSH_LADDER_PLACES)]);
-  const lines = ladderLines(top, t, server, width);
+  const lines = ladderLines(top, t, game, server, width);
   // The account's own line goes below the title (which may take two rows on a narrow screen).
   const afterTitle = lines.indexOf('') + 1;
   lines.splice(afterTitle, 0, ...wrapLine(ownSentence(own, t), width), '');

@@ -39,7 +39,6 @@ import type { DailyResults } from '../../net/daily-results.js';
 import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
 import { sessionLadder } from './ssh-ladder.js';
-import { LADDER_GAME } from '../../net/ladder/rated-duel.js';
 import { command } from '../../ui/shared/commands.js';
 import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
 import type { LobbyRead } from '../../net/lobby-watch.js';
@@ -111,6 +110,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   let lang: Lang = resolveLang(undefined, session.env);
   const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
   const games = await servedGames();
+  // The game rated on the server's ladder (its module says so), when it is served here.
+  const ladderGame = games.find((g) => g.module.ladder !== undefined);
   const lessons = lessonBook(env);
   // One hint at a time for the whole session; its worker is ended when the session goes.
   const hints = ctx.hints.desk();
@@ -153,7 +154,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
         ...(account && { account: { name: account.name === null ? null : printable(account.name) } }),
         ...(at.field !== null && { field: at.field }),
         lobby: true,
-        ...(account && ctx.ladder && games.some((g) => g.module.id === LADDER_GAME) && { ladder: true }),
+        ...(account && ctx.ladder && ladderGame && { ladder: ladderGame.title }),
       };
       // The field of the daily game sent last is shown once, before the menu.
       at.field = null;
@@ -180,7 +181,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       }
       if (choice.kind === 'ladder') {
         // Shown as the field is: first, before the menu, any key leads back.
-        if (account && ctx.ladder) at.field = await sessionLadder(ctx.ladder, account.id, lang, ctx.publicServer, place.stdout.columns);
+        if (account && ctx.ladder && ladderGame) at.field = await sessionLadder(ctx.ladder, account.id, lang, ladderGame.title, ctx.publicServer, place.stdout.columns);
         continue;
       }
       if (choice.kind === 'lobby' || choice.kind === 'quick') {

@@ -11,8 +11,11 @@ import type { Lang } from '../../text/lang.js';
 import { accountServer } from '../account-server.js';
 import { UsageError } from '../errors.js';
 import { chosenLang } from '../option-parsers.js';
-import { LADDER_TEXTS } from './ladder-texts.js';
-import { ladderLines, ownLines } from './ladder-lines.js';
+import { LADDER_TEXTS } from '../ladder-texts.js';
+import { ladderLines, ownLines } from '../ladder-lines.js';
+
+/** The game's title in the ladder's lines. */
+const TITLE = 'Thronfolge';
 
 export interface LadderFlags {
   server?: string;
@@ -34,11 +37,11 @@ export async function ladder(program: string, flags: LadderFlags): Promise<numbe
   if (flags.me) {
     const own = await askOwnLadder(server, key, true);
     if (!own.ok) throw refused(own.code, own.status);
-    print(flags.json ? [jsonLine(own.body)] : ownLines(own.body, t, server.display));
+    print(flags.json ? [jsonLine(own.body)] : ownLines(own.body, t, TITLE, server.display));
     return 0;
   }
   const top = await askLadder(server, key, LADDER_SHOWN);
   if (!top.ok) throw refused(top.code, top.status);
-  print(flags.json ? [jsonLine({ ladder: top.body })] : ladderLines(top.body, t, server.display));
+  print(flags.json ? [jsonLine({ ladder: top.body })] : ladderLines(top.body, t, TITLE, server.display));
   return 0;
 }

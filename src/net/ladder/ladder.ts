@@ -69,7 +69,7 @@ export class Ladder {
   async record(g: FinishedGame): Promise<RecordAnswer> {
     const duel = ratedDuel(g);
     if ('notRated' in duel) return { rated: false, why: duel.notRated };
-    const bot = botRating(g.botLevel);
+    const bot = botRating(g.game, g.botLevel);
     if (duel.sides.some((s) => s.kind === 'bot') && !bot) return { rated: false, why: 'noBotRating' };
     const at = g.at ?? this.now();
     for (let attempt = 0; ; attempt++) {

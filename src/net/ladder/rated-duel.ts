@@ -1,9 +1,11 @@
-// Which finished games the ladder rates, and each side's score: a Thronfolge duel with a result,
+// Which finished games the ladder rates, and each side's score: a duel of a ladder game (its module
+// says so: Thronfolge) with a result,
 // between two accounts or an account and the server's bot (from the start of the game), on a deal
 // the host did not choose. A player who left (a bot finished for them) loses by forfeit; the one
 // who stayed wins. A guest's seat, two bots, one account on both seats: not rated.
 import type { FinishedGame, FinishedSeat } from '../finished-game.js';
 import type { Score } from './rating-system.js';
+import { isLadderGame } from './bot-ratings.js';
 
 export type Side = { kind: 'account'; account: string; left: boolean } | { kind: 'bot' };
 
@@ -13,10 +15,7 @@ export interface RatedDuel {
   reason: 'result' | 'forfeit';
 }
 
-export type NotRated = 'notThronfolge' | 'noResult' | 'seedChosen' | 'notAccounts';
-
-/** The game the ladder rates. */
-export const LADDER_GAME = 'thronfolge';
+export type NotRated = 'notLadderGame' | 'noResult' | 'seedChosen' | 'notAccounts';
 
 function sideOf(s: FinishedSeat): Side | null {
   if (s.account !== null && (!s.bot || s.tookOver)) return { kind: 'account', account: s.account, left: s.tookOver };
@@ -29,7 +28,7 @@ const winnerOf = (result: unknown): { winner: unknown; shared: unknown } | null 
 
 /** The rated duel a finished game is, or why it is none. */
 export function ratedDuel(g: FinishedGame): RatedDuel | { notRated: NotRated } {
-  if (g.game !== LADDER_GAME || g.seats.length !== 2) return { notRated: 'notThronfolge' };
+  if (!isLadderGame(g.game) || g.seats.length !== 2) return { notRated: 'notLadderGame' };
   if (g.seedChosen) return { notRated: 'seedChosen' };
   const seats = [...g.seats].sort((a, b) => a.seat - b.seat);
   const a = sideOf(seats[0]);

@@ -32,8 +32,3 @@ export const isProvisional = (deviation: number): boolean => deviation > PROVISI
 
 /** A rating as players read it: rounded, with "?" while provisional ("1523?"). */
 export const shownRating = (r: Pick<Rating, 'rating' | 'deviation'>): string => `${Math.round(r.rating)}${isProvisional(r.deviation) ? '?' : ''}`;
-
-/** The rating system the server uses: Glicko-2 through its library (loaded with the ladder, not before). */
-export async function loadRatingSystem(): Promise<RatingSystem> {
-  return (await import('./glicko2-library.js')).glicko2;
-}

@@ -64,8 +64,8 @@ export interface MenuFacts {
   field?: string;
   /** The server lists open public tables (Open tables, quick match, public tables of one's own). */
   lobby?: boolean;
-  /** With an account: the server keeps a Thronfolge ladder (its item shows it, and the account's rating). */
-  ladder?: boolean;
+  /** With an account: the title of the game the server keeps a ladder of (its item shows it, and the account's rating). */
+  ladder?: string;
 }
 
 export interface MenuAppProps {
@@ -120,7 +120,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const theme = useTheme();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
-  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.ladder === true), [facts]);
+  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.ladder !== undefined), [facts]);
   // Keys that arrive in one packet are handled before React draws again: each reads what the one
   // before it left (a ref), not the state of the last frame.
   const [cursor, setCursorState] = useState(0);
@@ -372,7 +372,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       <Text> </Text>
       {items.map((item, i) => (
         <Text key={itemKey(item)} inverse={i === cursor} wrap="truncate-end">
-          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, item, players, facts.account)}`}
+          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, item, players, facts.account, facts.ladder)}`}
         </Text>
       ))}
       <Text> </Text>
@@ -387,8 +387,8 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   );
 }
 
-function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }): string {
-  if (!('game' in item)) return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : t.items[item.kind];
+function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }, ladder?: string): string {
+  if (!('game' in item)) return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : item.kind === 'ladder' ? t.items.ladder(ladder ?? '') : t.items[item.kind];
   const { title, tables } = item.game;
   if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
   if (item.kind === 'daily') return t.items.daily(title, item.game.daily!.date, item.game.daily!.unfinished);

@@ -1,9 +1,10 @@
-// What `thronfolge ladder` and the SSH menu's ladder say, in the four languages. Names come from a
-// server: the caller makes them printable before they reach these lines.
-import type { Lang } from '../../text/lang.js';
+// What a game's ladder says (`thronfolge ladder`, the SSH menu's Ladder), in the four languages.
+// Names come from a server: the caller makes them printable before they reach these lines.
+import type { Lang } from '../text/lang.js';
 
 export interface LadderTexts {
-  title: (server: string) => string;
+  /** `game`: the game's title. */
+  title: (game: string, server: string) => string;
   header: { place: string; name: string; rating: string; games: string };
   empty: string;
   noName: string;
@@ -23,7 +24,7 @@ export interface LadderTexts {
 
 export const LADDER_TEXTS: Record<Lang, LadderTexts> = {
   en: {
-    title: (s) => `The Thronfolge ladder on ${s}`,
+    title: (g, s) => `The ${g} ladder on ${s}`,
     header: { place: '#', name: 'Name', rating: 'Rating', games: 'Games' },
     empty: 'Nobody has played a rated duel here yet.',
     noName: '(no name)',
@@ -46,7 +47,7 @@ export const LADDER_TEXTS: Record<Lang, LadderTexts> = {
     },
   },
   de: {
-    title: (s) => `Die Thronfolge-Rangliste auf ${s}`,
+    title: (g, s) => `Die ${g}-Rangliste auf ${s}`,
     header: { place: '#', name: 'Name', rating: 'Wertung', games: 'Partien' },
     empty: 'Hier hat noch niemand ein gewertetes Duell gespielt.',
     noName: '(ohne Namen)',
@@ -69,7 +70,7 @@ export const LADDER_TEXTS: Record<Lang, LadderTexts> = {
     },
   },
   fr: {
-    title: (s) => `Le classement de Thronfolge sur ${s}`,
+    title: (g, s) => `Le classement de ${g} sur ${s}`,
     header: { place: '#', name: 'Nom', rating: 'Cote', games: 'Parties' },
     empty: 'Personne n’a encore joué de duel classé ici.',
     noName: '(sans nom)',
@@ -92,7 +93,7 @@ export const LADDER_TEXTS: Record<Lang, LadderTexts> = {
     },
   },
   nb: {
-    title: (s) => `Thronfolge-rangstigen på ${s}`,
+    title: (g, s) => `${g}-rangstigen på ${s}`,
     header: { place: '#', name: 'Navn', rating: 'Rating', games: 'Partier' },
     empty: 'Ingen har spilt en ratet duell her ennå.',
     noName: '(uten navn)',

@@ -1,10 +1,10 @@
-// The ladder and a player's rating as lines of text within 80 columns: `thronfolge ladder` prints
+// A game's ladder and a player's rating as lines of text within 80 columns: `thronfolge ladder` prints
 // them and the SSH menu shows them. Names come from the server: each is made printable and cut to
 // its column here.
-import { printable } from '../../core/printable.js';
-import type { LadderEntry, LadderGameView, OwnLadder } from '../../net/ladder/ladder.js';
-import { padStartTo, textWidth } from '../../text/width.js';
-import { wrapLine } from '../../text/wrap.js';
+import { printable } from '../core/printable.js';
+import type { LadderEntry, LadderGameView, OwnLadder } from '../net/ladder/ladder.js';
+import { padStartTo, textWidth } from '../text/width.js';
+import { wrapLine } from '../text/wrap.js';
 import type { LadderTexts } from './ladder-texts.js';
 
 /** A name's column: the longest name an account may claim (20 columns). */
@@ -26,8 +26,8 @@ function fit(text: string, width: number): string {
   return out + ' '.repeat(Math.max(0, width - textWidth(out)));
 }
 
-export function ladderLines(entries: readonly LadderEntry[], t: LadderTexts, server: string, width = 80): string[] {
-  const lines = [t.title(printable(server)), ''];
+export function ladderLines(entries: readonly LadderEntry[], t: LadderTexts, game: string, server: string, width = 80): string[] {
+  const lines = [t.title(game, printable(server)), ''];
   if (entries.length === 0) return within([...lines, t.empty], width);
   const h = t.header;
   lines.push(`${padStartTo(h.place, 4)}  ${fit(h.name, NAME_COLUMNS)}  ${padStartTo(h.rating, 8)}  ${padStartTo(h.games, 7)}`);
@@ -49,8 +49,8 @@ function gameLine(g: LadderGameView, t: LadderTexts): string {
 /** The account's rating, place and games in one sentence (or that it has none yet). */
 export const ownSentence = ({ rating: r }: OwnLadder, t: LadderTexts): string => (r ? t.own(shown(r.rating, r.provisional), r.place, r.games) : t.unrated);
 
-export function ownLines(own: OwnLadder, t: LadderTexts, server: string, width = 80): string[] {
-  const lines = [t.title(printable(server)), ''];
+export function ownLines(own: OwnLadder, t: LadderTexts, game: string, server: string, width = 80): string[] {
+  const lines = [t.title(game, printable(server)), ''];
   const r = own.rating;
   lines.push(ownSentence(own, t));
   if (own.history) {
