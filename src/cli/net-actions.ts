@@ -355,6 +355,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
           bridge,
           accounts: server.accounts,
           ...(server.daily && { daily: server.daily }),
+          ...(server.ladder && { ladder: server.ladder }),
           limits: sshLimitsFrom(flags),
           botDelayMs: flags.botDelay,
           seed: flags.sshSeed,

@@ -122,6 +122,8 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   shareFacts(log: GameLog): object | null;
   /** How a server ranks the daily games of a day (absent: the game has no daily field). */
   readonly dailyField?: DailyFieldRule<G>;
+  /** A server with accounts rates its duels on a ladder (src/net/ladder); its bots' fixed ratings by level. Absent: no ladder. */
+  readonly ladder?: { readonly botRatings: Readonly<Record<string, number>> };
   /** The simulator's kinds of run, by name; `play` is the one `sim` runs. */
   readonly sim: { readonly play: SimKind } & Readonly<Record<string, SimKind>>;
   /**

@@ -60,6 +60,9 @@ export interface AccountExport extends AccountSummary {
   /** Where the account's pushes go, and the pushes kept (queued, sent or given up). */
   pushAddresses: { id: string; kind: string; url: string; digest: boolean; addedAt: number; lastOkAt: number | null; failures: number }[];
   pushes: { addressId: string; status: string; message: unknown; createdAt: number; sentAt: number | null; attempts: number }[];
+  /** The account's Thronfolge rating (null before its first rated game) and its rated games (src/net/ladder). */
+  ladder: { rating: number; deviation: number; volatility: number; games: number; updatedAt: number } | null;
+  ladderGames: { at: number; seat: number; opponent: 'account' | 'bot' | null; botLevel: string | null; score: number; reason: string; before: number; after: number }[];
 }
 
 export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' | 'accountNames' | 'addressNames' };
@@ -302,6 +305,14 @@ export class AccountService {
     const reminders = await this.db.selectFrom('turn_reminders').select(['day', 'sent']).where('account_id', '=', accountId).orderBy('day').execute();
     const pushAddresses = await this.db.selectFrom('push_addresses').selectAll().where('account_id', '=', accountId).orderBy('added_at').execute();
     const pushes = await this.db.selectFrom('push_outbox').selectAll().where('account_id', '=', accountId).orderBy('created_at').execute();
+    const rating = await this.db.selectFrom('ladder_ratings').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+    const games = await this.db
+      .selectFrom('ladder_games')
+      .selectAll()
+      .where((eb) => eb.or([eb('seat1_account', '=', accountId), eb('seat2_account', '=', accountId)]))
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
     return {
       format: EXPORT_FORMAT,
       exportedAt: this.now(),
@@ -315,6 +326,22 @@ export class AccountService {
       reminders: reminders.map((r) => ({ day: r.day, sent: r.sent })),
       pushAddresses: pushAddresses.map((p) => ({ id: p.id, kind: p.kind, url: p.url, digest: p.digest === 1, addedAt: p.added_at, lastOkAt: p.last_ok_at, failures: p.failures })),
       pushes: pushes.map((p) => ({ addressId: p.address_id, status: p.status, message: JSON.parse(p.body) as unknown, createdAt: p.created_at, sentAt: p.sent_at, attempts: p.attempts })),
+      ladder: rating ? { rating: rating.rating, deviation: rating.deviation, volatility: rating.volatility, games: rating.games, updatedAt: rating.updated_at } : null,
+      ladderGames: games.map((g) => {
+        const seat = g.seat1_account === accountId ? 1 : 2;
+        const other = seat === 1 ? g.seat2_account : g.seat1_account;
+        return {
+          at: g.at,
+          seat,
+          // Another account is named by neither id nor name: the export is the owner's, not the opponent's.
+          opponent: g.bot_seat !== null && g.bot_seat !== seat ? 'bot' : other === null ? null : 'account',
+          botLevel: g.bot_level,
+          score: seat === 1 ? g.score1 : 1 - g.score1,
+          reason: g.reason,
+          before: seat === 1 ? g.rating1_before : g.rating2_before,
+          after: seat === 1 ? g.rating1_after : g.rating2_after,
+        };
+      }),
     };
   }
 
@@ -369,6 +396,16 @@ export class AccountService {
     await tx.deleteFrom('turn_reminders').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('push_outbox').where('account_id', '=', accountId).execute();
     await tx.deleteFrom('push_addresses').where('account_id', '=', accountId).execute();
+    // The ladder: the rating goes; a game against a bot goes with it; a game against another
+    // account stays in that player's history with this seat emptied.
+    await tx.deleteFrom('ladder_ratings').where('account_id', '=', accountId).execute();
+    await tx
+      .deleteFrom('ladder_games')
+      .where((eb) => eb.or([eb('seat1_account', '=', accountId), eb('seat2_account', '=', accountId)]))
+      .where((eb) => eb.or([eb('bot_seat', 'is not', null), eb('seat1_account', 'is', null), eb('seat2_account', 'is', null)]))
+      .execute();
+    await tx.updateTable('ladder_games').set({ seat1_account: null }).where('seat1_account', '=', accountId).execute();
+    await tx.updateTable('ladder_games').set({ seat2_account: null }).where('seat2_account', '=', accountId).execute();
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
     // The address's claims still count for the day; whose they were is forgotten.
     await tx.updateTable('name_claims').set({ account_id: null }).where('account_id', '=', accountId).execute();

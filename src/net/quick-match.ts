@@ -15,6 +15,8 @@ export interface QuickRequest {
   create: Record<string, unknown>;
   /** Who asked (the edge's answer): the table it opens counts against this address. */
   address: string;
+  /** The asker's Thronfolge rating, when known: among the tables that fit, the closest rating within the window is preferred. */
+  rating?: number;
 }
 
 export interface QuickAnswer {
@@ -39,6 +41,30 @@ interface Pending {
   request: QuickRequest;
   resolve(a: QuickAnswer): void;
   reject(e: unknown): void;
+}
+
+/** How far apart two ratings may be for a table to be preferred, at once… */
+export const RATING_WINDOW = 150;
+/** …and how much wider the window grows for each second the table's player has waited (a minute: 450 more). */
+export const RATING_WINDOW_PER_SECOND = 7.5;
+
+/** The rating window of a table whose player has waited `waitedMs`. */
+export const ratingWindow = (waitedMs: number): number => RATING_WINDOW + (RATING_WINDOW_PER_SECOND * Math.max(0, waitedMs)) / 1000;
+
+/**
+ * The table a rated player is sent to among those that fit (oldest first): the one whose waiting
+ * player's rating is closest to theirs, among those within its window (which widens with the
+ * wait); none within: the oldest, as for anyone. Without the asker's rating: the oldest.
+ */
+export function preferredTable(fitting: readonly OpenTable[], rating: number | undefined, now: number): OpenTable | undefined {
+  if (rating === undefined) return fitting[0];
+  let best: { t: OpenTable; gap: number } | undefined;
+  for (const t of fitting) {
+    if (typeof t.rating !== 'number') continue;
+    const gap = Math.abs(t.rating - rating);
+    if (gap <= ratingWindow(now - t.openedAt) && (!best || gap < best.gap)) best = { t, gap };
+  }
+  return best?.t ?? fitting[0];
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
@@ -110,7 +136,11 @@ export class QuickMatcher {
   }
 
   private async seat(request: QuickRequest, tables: OpenTable[]): Promise<QuickAnswer> {
-    const fit = tables.find((t) => fits(t, request) && this.takenOf(t) < t.seats);
+    const fit = preferredTable(
+      tables.filter((t) => fits(t, request) && this.takenOf(t) < t.seats),
+      request.rating,
+      this.now(),
+    );
     if (fit) {
       this.held.set(fit.code, { taken: this.takenOf(fit) + 1, until: this.now() + this.holdMs });
       return { code: fit.code, host: false };

@@ -24,6 +24,8 @@ export interface TableMetadata {
   /** A turn-based table (issue 30), and its hours per move (null: a live table); the room always writes both (absent: a process from before). */
   turnBased?: boolean;
   moveHours?: number | null;
+  /** The waiting player's Thronfolge rating, when the table knows it (quick match prefers close ratings). */
+  rating?: number;
 }
 
 /** The metadata a listed table may carry besides the room's own: the operator's removal. */

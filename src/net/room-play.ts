@@ -21,6 +21,8 @@ export interface PlayRoom {
 
 export class RoomPlay {
   private readonly botDisposers = new Map<number, () => void>();
+  /** The seats the server's bots played when the game started (a later bot took a person's seat over). */
+  private botsAtStart: ReadonlySet<number> = new Set();
 
   constructor(
     private readonly room: RoomContext,
@@ -40,6 +42,7 @@ export class RoomPlay {
     const s = this.room.state();
     // A running game stays in memory while its players are away (they may rejoin with their token).
     this.colyseus.setAutoDispose(false);
+    this.botsAtStart = new Set(s.roster.seats.filter((x) => x.bot).map((x) => x.seat));
     for (const x of s.roster.seats) s.table.sit(x.seat, x.bot ? this.botPlayer(x.seat) : this.remotePlayer(x.seat));
     s.table.subscribe(() => {
       this.room.journal().save();
@@ -101,8 +104,25 @@ export class RoomPlay {
     this.room.event('ended', { result: s.table.result(), moves: s.table.movesMade, seedChosen: s.seedChosen });
     this.room.journal().afterSave(() => this.room.broadcast('end', this.room.endMessage()));
     this.room.lobbyChanged(true);
+    this.reportEnd();
     this.colyseus.setAutoDispose(true);
     if (this.colyseus.connected() === 0) void this.room.disconnect();
+  }
+
+  /** Tells the services who played and how it ended (once: the table finishes once). */
+  private reportEnd(): void {
+    const s = this.room.state();
+    const { services } = this.room;
+    if (!services.gameEnded) return;
+    const seats = s.roster.seats.map((x) => {
+      const tookOver = x.bot && !this.botsAtStart.has(x.seat);
+      return { seat: x.seat, account: x.account ?? null, bot: x.bot, tookOver };
+    });
+    try {
+      services.gameEnded({ key: `live:${s.code}`, game: s.net.id, seats, botLevel: s.botLevel, seedChosen: s.seedChosen, result: s.table.result() });
+    } catch (e) {
+      this.room.event('gameEndedError', { message: e instanceof Error ? e.message : String(e) });
+    }
   }
 
   /** A seat's update as it goes on the wire, with the signal window it may answer. */

@@ -5,6 +5,7 @@
 // client could shadow.
 import { randomBytes } from 'node:crypto';
 import type { AccountService } from './account-service.js';
+import type { FinishedGame } from './finished-game.js';
 import { RECONNECT_SECONDS } from './messages.js';
 import type { KeyVouchers } from './ssh-vouchers.js';
 import type { PushPort } from './push/push-port.js';
@@ -66,6 +67,8 @@ export interface RoomServices {
   turn?: TurnServices;
   /** Pushes to players whose program does not run (a turn passed to them); absent: none. */
   push?: PushPort;
+  /** Told once when a table's game ends with a result (the ladder rates a Thronfolge duel from it). Absent: nobody listens. */
+  gameEnded?(game: FinishedGame): void;
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

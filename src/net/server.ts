@@ -32,6 +32,9 @@ import type { PushPort } from './push/push-port.js';
 import type { TurnTableActions } from './turn/turn-port.js';
 import type { TurnServices } from './turn/turn-services.js';
 import type { TurnTables } from './turn/turn-tables.js';
+import type { FinishedGame } from './finished-game.js';
+import type { Ladder } from './ladder/ladder.js';
+import type { RatingSystem } from './ladder/rating-system.js';
 
 export interface NetServerOptions {
   port: number;
@@ -80,6 +83,10 @@ export interface NetServerOptions {
   push?: PushPort;
   /** How often the turn-based clock sweeps (default 10 s). */
   turnSweepMs?: number;
+  /** With `database`: the ladder's rating system; absent: Glicko-2 from its library. */
+  ratingSystem?: RatingSystem;
+  /** Ladder requests one address may make a minute (default 60). */
+  ladderPerMinute?: number;
 }
 
 export interface NetServer {
@@ -96,6 +103,8 @@ export interface NetServer {
   daily?: DailyResults;
   /** With accounts: the turn-based tables' rows and what the clock asks of them (turn-clock.ts sweeps with these). */
   turn?: { tables: TurnTables; actions: TurnTableActions };
+  /** The Thronfolge ladder (with accounts and its rating library): the SSH front reads it in-process. */
+  ladder?: Ladder;
   /**
    * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
    * Clients of a table its host closed are told so (4100); all others that the server is
@@ -178,6 +187,25 @@ function joinCommandOf(o: NetServerOptions, port: number): (game: string, code: 
   return (game, code) => `${game} join ${code}${address ? ` --server ${address}` : ''}`;
 }
 
+/** The ladder's routes over the accounts, with the rating system given or its library's (loaded only with accounts). */
+async function startLadder(accounts: AccountHttp, o: NetServerOptions, logEvent: (e: RoomEvent) => void) {
+  const [{ startLadderHttp }, { glicko2 }] = await Promise.all([import('./ladder/ladder-http.js'), import('./ladder/glicko2-library.js')]);
+  const system = o.ratingSystem ?? glicko2;
+  return startLadderHttp(accounts, system, { ...(o.ladderPerMinute !== undefined && { perMinute: o.ladderPerMinute }), onError: (message) => logEvent({ event: 'databaseError', message }) });
+}
+
+/** What a room's end does on a server with a ladder: the game is rated (when it is a rated duel), and the room's log says so. */
+function rateWith(ladder: Ladder, logEvent: (e: RoomEvent) => void): (game: FinishedGame) => void {
+  return (game) => {
+    ladder
+      .record(game)
+      .then((answer) => {
+        if (answer.rated) logEvent({ event: 'rated', room: game.key.replace(/^live:/, ''), changes: answer.changes.map((c) => ({ before: Math.round(c.before), after: Math.round(c.after) })) });
+      })
+      .catch((e: unknown) => logEvent({ event: 'databaseError', message: printable(String(e instanceof Error ? e.message : e).split('\n')[0]) }));
+  };
+}
+
 export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
   const metrics = new ServerMetrics();
@@ -241,6 +269,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const pushes = accounts ? (await import('./push/push-start.js')).startPushes(accounts, limits, { now: o.clock, onEvent: logEvent }) : undefined;
   // Where the tables' and the clock's pushes go: the service, or what a test gives.
   const pushPort: PushPort | undefined = o.push ?? pushes?.service;
+  // The Thronfolge ladder sits on the accounts too: it rates the duels their seats finish.
+  const ladder = accounts ? await startLadder(accounts, o, logEvent) : undefined;
   let findTable: FindTable | undefined;
   // With accounts: turn-based tables, their rows in the same database (loaded only then).
   const clock = o.clock ?? Date.now;
@@ -267,7 +297,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         (daily?.route(req, res, address, headers) ?? false) ||
         (holidays?.route(req, res, address, headers) ?? false) ||
         (turnHttp?.route(req, res, address, headers) ?? false) ||
-        (pushes?.http.route(req, res, address, headers) ?? false),
+        (pushes?.http.route(req, res, address, headers) ?? false) ||
+        (ladder?.route(req, res, address, headers) ?? false),
     }),
     ...(banList && { isBanned: (address: string) => banList.isAddressBanned(address) }),
   });
@@ -287,6 +318,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ownerOf: edge.ownerOf,
     tableRestored: edge.tableRestored,
     ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
+    ...(ladder && { gameEnded: rateWith(ladder.ladder, logEvent) }),
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
     ...(turn && { turn }),
@@ -396,6 +428,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ...(banList && { bans: banList }),
     ...(daily && { daily: daily.results }),
     ...(turnTables && turnActions && { turn: { tables: turnTables, actions: turnActions } }),
+    ...(ladder && { ladder: ladder.ladder }),
     async close() {
       // A table its host closed first tells the seats still coming back (a few seconds at most).
       await within(FAREWELL_SECONDS * 1000 + 1000, Promise.all(farewells));

@@ -8,6 +8,7 @@ import { PerMinuteQuota } from '../../net/quotas.js';
 import { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
 import type { SshTablesSource } from './ssh-tables.js';
+import type { Ladder } from '../../net/ladder/ladder.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
 import { type SshBans, type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
@@ -40,6 +41,8 @@ export interface SshFrontOptions {
   daily?: DailyResults;
   /** The game server's list of an account's turn-based tables ("Your tables"; see ssh-tables.ts). */
   myTables?: SshTablesSource;
+  /** The game server's Thronfolge ladder: the menu's Ladder reads it in-process (ssh-ladder.ts). */
+  ladder?: Ladder;
 }
 
 export interface SshFrontInfo {
@@ -104,6 +107,7 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         vouchers: o.bridge.vouchers,
         ...(o.daily && { daily: o.daily }),
         ...(o.myTables && { myTables: o.myTables }),
+        ...(o.ladder && { ladder: o.ladder }),
       });
     },
   });

@@ -38,6 +38,8 @@ import type { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
 import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
 import { chooseSessionTable, sessionTablesRead, type SshTablesSource } from './ssh-tables.js';
+import type { Ladder } from '../../net/ladder/ladder.js';
+import { sessionLadder } from './ssh-ladder.js';
 import { command } from '../../ui/shared/commands.js';
 import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
 import type { LobbyRead } from '../../net/lobby-watch.js';
@@ -69,6 +71,8 @@ export interface SshSessionContext {
   daily?: DailyResults;
   /** The game server's list of an account's turn-based tables (ssh-tables.ts: the adapter). */
   myTables?: SshTablesSource;
+  /** The game server's Thronfolge ladder: the menu's Ladder shows it, read in-process (ssh-ladder.ts). */
+  ladder?: Ladder;
 }
 
 /** The session's screen for the entries, and whether the session is gone. */
@@ -111,6 +115,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   let lang: Lang = resolveLang(undefined, session.env);
   const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
   const games = await servedGames();
+  // The game rated on the server's ladder (its module says so), when it is served here.
+  const ladderGame = games.find((g) => g.module.ladder !== undefined);
   const lessons = lessonBook(env);
   // One hint at a time for the whole session; its worker is ended when the session goes.
   const hints = ctx.hints.desk();
@@ -154,6 +160,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
         ...(at.field !== null && { field: at.field }),
         lobby: true,
         tables: Boolean(account && ctx.myTables),
+        ...(account && ctx.ladder && ladderGame && { ladder: ladderGame.title }),
       };
       // The field of the daily game sent last is shown once, before the menu.
       at.field = null;
@@ -180,6 +187,11 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       }
       if (choice.kind === 'tables') {
         notice = account && ctx.myTables ? await yourTables(at, ctx.myTables, account.id) : null;
+        continue;
+      }
+      if (choice.kind === 'ladder') {
+        // Shown as the field is: first, before the menu, any key leads back.
+        if (account && ctx.ladder && ladderGame) at.field = await sessionLadder(ctx.ladder, account.id, lang, ladderGame.title, ctx.publicServer, place.stdout.columns);
         continue;
       }
       if (choice.kind === 'lobby' || choice.kind === 'quick') {

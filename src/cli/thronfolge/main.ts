@@ -9,6 +9,7 @@ import { makeProgram, runProgram } from '../program.js';
 import { offerTurns } from '../turn-offer.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addDuelCommand } from './duel-command.js';
+import { addLadderCommand } from './ladder-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
 import { thronfolgeArena } from './arena.js';
 import { thronfolgeSaveWords } from './save-words.js';
@@ -33,6 +34,7 @@ export function thronfolgeProgram(): Command {
   addWorkerCommand(program);
   addLearnCommand(program, 'thronfolge', async () => (await import('./learn.js')).thronfolgeCourse);
   addArenaCommand(program, thronfolgeArena);
+  addLadderCommand(program, 'thronfolge');
   return program;
 }
 

@@ -79,6 +79,8 @@ export const thronfolgeModule = {
   netLogMarks: (seat, botSeats) => ({ vs: botSeats.includes(seat === 1 ? 2 : 1) ? 'bot' : 'human', netSeat: seat }),
   shareFacts: thronfolgeShareFacts,
   dailyField: thronfolgeDailyField,
+  // Set, not measured: round numbers in the bots' order of strength (docs/ladder.md); they never change.
+  ladder: { botRatings: { random: 800, easy: 1200, normal: 1500, hard: 1800 } },
   sim: { play: thronfolgeSim, balance: balanceSim, compare: thronfolgeCompareSim },
   hostOptions(flags) {
     if (flags.players !== undefined && flags.players !== 2) throw new Error('Thronfolge is a duel: two players');

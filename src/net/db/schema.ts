@@ -176,6 +176,39 @@ export interface PushOutboxTable {
   sent_at: number | null;
 }
 
+/** An account's Thronfolge rating (Glicko-2, src/net/ladder): provisional while `deviation` > 110. */
+export interface LadderRatingsTable {
+  account_id: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  /** Rated games played. */
+  games: number;
+  updated_at: number;
+}
+
+/**
+ * One rated Thronfolge game. `id`: 'live:CODE' (a live table) or 'turn:CODE' (a turn-based one),
+ * so each is rated once. A seat is an account, or the server's bot (`bot_seat`, `bot_level`; its
+ * rating is fixed). An account deleted later leaves its seat null. `score1`: seat 1's score (1, ½, 0);
+ * `reason`: 'result' (the game's own) or 'forfeit' (a player left and a bot finished for them).
+ * A bot's before and after are its fixed rating.
+ */
+export interface LadderGamesTable {
+  id: string;
+  at: number;
+  seat1_account: string | null;
+  seat2_account: string | null;
+  bot_seat: number | null;
+  bot_level: string | null;
+  score1: number;
+  reason: string;
+  rating1_before: number;
+  rating1_after: number;
+  rating2_before: number;
+  rating2_after: number;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   account_keys: AccountKeysTable;
@@ -192,7 +225,24 @@ export interface Tables {
   turn_reminders: TurnRemindersTable;
   push_addresses: PushAddressesTable;
   push_outbox: PushOutboxTable;
+  ladder_ratings: LadderRatingsTable;
+  ladder_games: LadderGamesTable;
 }
 
 /** Every table that may hold a row of an account (a deletion's test looks at each). */
-export const ACCOUNT_TABLES = ['accounts', 'account_keys', 'account_names', 'link_codes', 'audit_log', 'name_claims', 'daily_results', 'turn_seats', 'turn_holidays', 'turn_reminders', 'push_addresses', 'push_outbox'] as const;
+export const ACCOUNT_TABLES = [
+  'accounts',
+  'account_keys',
+  'account_names',
+  'link_codes',
+  'audit_log',
+  'name_claims',
+  'daily_results',
+  'turn_seats',
+  'turn_holidays',
+  'turn_reminders',
+  'push_addresses',
+  'push_outbox',
+  'ladder_ratings',
+  'ladder_games',
+] as const;

@@ -51,6 +51,7 @@ export type MenuChoice =
   | { kind: 'watch'; code: string }
   | { kind: 'claim'; name: string }
   | { kind: 'linkCode' }
+  | { kind: 'ladder' }
   | { kind: 'quit' }
   | { kind: 'interrupted' };
 
@@ -75,6 +76,8 @@ export interface MenuFacts {
   turns?: (listener: (count: number) => void) => () => void;
   /** The key's account can list its turn-based tables here (Your tables). */
   tables?: boolean;
+  /** With an account: the title of the game the server keeps a ladder of (its item shows it, and the account's rating). */
+  ladder?: string;
 }
 
 export interface MenuAppProps {
@@ -87,7 +90,7 @@ export interface MenuAppProps {
 }
 
 type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
-type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'tables' | 'quick' | 'claim' | 'linkCode' | 'learn' | 'rules' | 'stats' | 'quit' };
+type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'tables' | 'quick' | 'claim' | 'linkCode' | 'ladder' | 'learn' | 'rules' | 'stats' | 'quit' };
 type Item = GameItem | PlainItem;
 type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | { notYet: PlainItem['kind'] };
 
@@ -98,7 +101,7 @@ const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCod
 const LOBBY_ITEMS: readonly PlainItem[] = [{ kind: 'lobby' }, { kind: 'quick' }];
 
 /** Every unfinished game first, then each game's entries, then what every game shares. */
-const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false): Item[] => [
+const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false, ladder = false): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
   ...games.flatMap((game): Item[] => [
     ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
@@ -106,7 +109,11 @@ const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, 
     { kind: 'bots', game },
     ...(game.tables.friends ? [{ kind: 'own' as const, game }] : []),
   ]),
-  ...PLAIN_ITEMS.flatMap((item) => (item.kind === 'learn' ? [item, ...(tables ? [{ kind: 'tables' as const }] : []), ...(lobby ? LOBBY_ITEMS : []), ...(account ? ACCOUNT_ITEMS : [])] : [item])),
+  ...PLAIN_ITEMS.flatMap((item) =>
+    item.kind === 'learn'
+      ? [item, ...(tables ? [{ kind: 'tables' as const }] : []), ...(lobby ? LOBBY_ITEMS : []), ...(account ? ACCOUNT_ITEMS : []), ...(account && ladder ? [{ kind: 'ladder' as const }] : [])]
+      : [item],
+  ),
 ];
 
 const itemKey = (item: Item): string => ('game' in item ? `${item.kind}:${item.game.id}` : item.kind);
@@ -127,7 +134,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const theme = useTheme();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
-  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.tables === true), [facts]);
+  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.tables === true, facts.ladder !== undefined), [facts]);
   // Keys that arrive in one packet are handled before React draws again: each reads what the one
   // before it left (a ref), not the state of the last frame.
   const [cursor, setCursorState] = useState(0);
@@ -167,6 +174,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     const id = item.kind;
     if (id === 'quit') return done({ kind: 'quit' });
     if (id === 'linkCode') return done({ kind: 'linkCode' });
+    if (id === 'ladder') return done({ kind: 'ladder' });
     if (id === 'lobby') return done({ kind: 'lobby' });
     if (id === 'tables') return done({ kind: 'tables' });
     if (id === 'quick' && matching.length === 1) return done({ kind: 'quick', game: matching[0].id, players: quickSeats(matching[0], playersNow.current) });
@@ -386,7 +394,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       <Text> </Text>
       {items.map((item, i) => (
         <Text key={itemKey(item)} inverse={i === cursor} wrap="truncate-end">
-          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, item, players, facts.account)}`}
+          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, item, players, facts.account, facts.ladder)}`}
         </Text>
       ))}
       <Text> </Text>
@@ -401,8 +409,8 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   );
 }
 
-function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }): string {
-  if (!('game' in item)) return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : t.items[item.kind];
+function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }, ladder?: string): string {
+  if (!('game' in item)) return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : item.kind === 'ladder' ? t.items.ladder(ladder ?? '') : t.items[item.kind];
   const { title, tables } = item.game;
   if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
   if (item.kind === 'daily') return t.items.daily(title, item.game.daily!.date, item.game.daily!.unfinished);

@@ -20,6 +20,8 @@ export interface SshTexts {
     claim: (name: string | null) => string;
     /** Shows a code that adds a terminal's key to this account. */
     linkCode: string;
+    /** The server's ladder of `game` (its title) and the account's rating. */
+    ladder: (game: string) => string;
     /** The lobby: the open public tables of this server. */
     lobby: string;
     /** The account's turn-based tables on this server. */
@@ -87,6 +89,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       watch: 'Watch a table',
       claim: (name) => (name === null ? 'Claim a name on this server' : `Your name on this server: ${name} (change it)`),
       linkCode: 'Link a terminal to this key (a code to type there)',
+      ladder: (game) => `Ladder: ${game} ratings, yours and the best`,
       lobby: 'Open tables (the lobby)',
       tables: 'Your tables (turn-based)',
       quick: 'Quick match: a seat at an open table, or a new one',
@@ -142,6 +145,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       watch: 'Einem Tisch zuschauen',
       claim: (name) => (name === null ? 'Einen Namen auf diesem Server beanspruchen' : `Dein Name auf diesem Server: ${name} (ändern)`),
       linkCode: 'Ein Terminal mit diesem Schlüssel verbinden (ein Code zum Eintippen dort)',
+      ladder: (game) => `Rangliste: ${game}-Wertungen, deine und die besten`,
       lobby: 'Offene Tische (die Lobby)',
       tables: 'Deine Tische (mit Zugzeit)',
       quick: 'Schnelles Spiel: ein Platz an einem offenen Tisch oder ein neuer',
@@ -197,6 +201,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       watch: 'Regarder une table',
       claim: (name) => (name === null ? 'Réserver un nom sur ce serveur' : `Votre nom sur ce serveur\u00a0: ${name} (le changer)`),
       linkCode: 'Lier un terminal à cette clé (un code à y taper)',
+      ladder: (game) => `Classement : les cotes de ${game}, la tienne et les meilleures`,
       lobby: 'Tables ouvertes (le salon)',
       tables: 'Vos tables (tour par tour)',
       quick: 'Partie rapide\u00a0: une place à une table ouverte, ou une nouvelle',
@@ -254,6 +259,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       watch: 'Se på et bord',
       claim: (name) => (name === null ? 'Ta et navn på denne serveren' : `Navnet ditt på denne serveren: ${name} (endre det)`),
       linkCode: 'Koble en terminal til denne nøkkelen (en kode å skrive der)',
+      ladder: (game) => `Rangstige: ${game}-ratinger, din og de beste`,
       lobby: 'Åpne bord (lobbyen)',
       tables: 'Bordene dine (turbasert)',
       quick: 'Rask kamp: en plass ved et åpent bord, eller et nytt',
