@@ -8,6 +8,7 @@ import { type RoomAddress, parseRoomAddress, parseServerAddress } from '../net/a
 import type { WatchPolicy } from '../net/messages.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
+import type { TurnTables } from '../net/turn/turn-tables.js';
 import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
 import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE } from '../net/operator-acts.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
@@ -121,6 +122,11 @@ export function keepFinishedLogOf(id: string, table: RemoteTable): string {
 }
 
 /** The server's limits and bot threads from the options (checked when the command line was read). */
+/** The SSH front's "Your tables": an account's turn-based tables in the shape `…/tables/mine` answers. */
+const myTablesOf =
+  (tables: TurnTables) =>
+  async (accountId: string): Promise<unknown> => ({ now: tables.now(), tables: await tables.mine(accountId) });
+
 const serverChoice = (flags: ServerLimitFlags) => ({ limits: serverLimitsFrom(flags), botWorkers: flags.botWorkers ?? defaultBotWorkers() });
 
 const defaultDataDir = (): string => joinPath(dataHome(), APP_FOLDER, 'net-server');
@@ -356,6 +362,8 @@ export async function serve(flags: ServeFlags): Promise<number> {
           accounts: server.accounts,
           ...(server.daily && { daily: server.daily }),
           ...(server.ladder && { ladder: server.ladder }),
+          // "Your tables": the account's turn-based tables, as …/tables/mine answers, read in-process.
+          ...(server.turn && { myTables: myTablesOf(server.turn.tables) }),
           limits: sshLimitsFrom(flags),
           botDelayMs: flags.botDelay,
           seed: flags.sshSeed,
