@@ -60,9 +60,16 @@ describe('a turn-based table on coming back', () => {
   it('the summary is at most six lines: "and N more"', () => {
     const t = textsFor(NET_TABLES, 'en', false);
     const history = Array.from({ length: 10 }, (_, i) => move((i % 3) + 1, `move ${i + 1}`));
-    const lines = sinceLines(t, { history, said: [], seen: 0, mySeat: 1, name: (s) => `P${s}`, saidWords: () => '' });
+    const lines = sinceLines(t, { history, said: [], seen: 0, mySeat: 4, name: (s) => `P${s}`, saidWords: () => '' });
     expect(lines).toHaveLength(6);
     expect(lines[0]).toBe('P1: move 1');
     expect(lines[5]).toBe('and 5 more');
+  });
+
+  it("the player's own moves are no news to them", () => {
+    const t = textsFor(NET_TABLES, 'en', false);
+    const history = [move(1, 'play 10C'), move(2, 'play 5H'), move(1, 'play 3D')];
+    expect(sinceLines(t, { history, said: [], seen: 0, mySeat: 1, name: (s) => `P${s}`, saidWords: () => '' })).toEqual(['P2: play 5H']);
+    expect(sinceLines(t, { history: [move(1, 'play 10C')], said: [], seen: 0, mySeat: 1, name: (s) => `P${s}`, saidWords: () => '' })).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { Box, Text, useApp } from 'ink';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { printable } from '../../core/printable.js';
+import { command } from '../shared/commands.js';
 import { remoteClient } from '../../net/remote-client.js';
 import { useLang, useTexts } from '../shared/i18n.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer } from '../shared/key-bus.js';
@@ -55,6 +56,8 @@ export interface NetTableAppProps {
 function leavingLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string | null {
   const started = table.lobby?.started === true;
   if (table.end) return null;
+  // Nothing of a turn-based table is closed by leaving it: it waits on the server.
+  if (table.turn) return t.leftTurnTable(table.code, command(table.game, 'tables'));
   if (!started) return table.host ? t.closedTable(table.code) : t.leftLobby(table.code);
   if (table.host && commands.resumeHost && table.lobby?.embedded) return t.hostSaved(commands.resumeHost);
   return t.leftTable(commands.rejoin);

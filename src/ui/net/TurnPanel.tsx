@@ -30,7 +30,10 @@ export function useTurnPanel(table: NetTableLike, name: (seat: number) => string
   const seen = table.seenAtVisit ?? null;
   // The moves after those seen before this visit, and what was said since (a handful of lines: worked out at each drawing).
   const lines = seen === null ? [] : sinceLines(t, { history: table.history, said: table.said, seen, mySeat: table.seat, name, saidWords: (s: SaidMessage) => saidLine(s, talk, name) });
-  const open = active && !closed && lines.length > 0;
+  // The summary is of what happened while the player was away: once they have moved on this
+  // visit, the moves that follow are on the screen itself.
+  const movedHere = seen !== null && table.history.slice(seen).some((move) => move.seat === table.seat);
+  const open = active && !closed && !movedHere && lines.length > 0;
   useKeyLayer(
     KEY_PRIORITY.cover,
     (pressed) => {

@@ -7,6 +7,7 @@ import { printable } from '../../core/printable.js';
 import { gameModule } from '../../modules/registry.js';
 import { remoteClient } from '../../net/remote-client.js';
 import { uiGame } from '../games.js';
+import { command } from '../shared/commands.js';
 import { textsFor } from '../shared/i18n.js';
 import { type LinePress, pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
@@ -90,7 +91,8 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   if (!started) {
     if (io.input.isTTY) io.input.setRawMode(false);
     io.input.pause();
-    io.output.write(`${table.host ? t.closedTable(table.code) : t.leftLobby(table.code)}\n`);
+    const line = table.turn ? t.leftTurnTable(table.code, command(table.game, 'tables')) : table.host ? t.closedTable(table.code) : t.leftLobby(table.code);
+    io.output.write(`${line}\n`);
     await table.leave();
     return 0;
   }

@@ -38,7 +38,8 @@ export function sinceLines(t: TablesTexts, input: SummaryInput): string[] {
   const saidAfter = (at: number): string[] => said.filter((s) => s.at === at && s.at > seen && (s.seat === 0 || s.seat !== mySeat)).map(saidWords);
   for (let i = seen; i < history.length; i++) {
     const move = history[i];
-    lines.push(`${name(move.seat)}: ${move.text}`);
+    // A move of the player's own (made on this visit, or on another terminal) is no news to them.
+    if (move.seat !== mySeat) lines.push(`${name(move.seat)}: ${move.text}`);
     lines.push(...saidAfter(i + 1));
   }
   if (lines.length <= SUMMARY_LINES) return lines;

@@ -4,6 +4,8 @@ import type { Dictionary } from '../../shared/i18n.js';
 
 export interface NetLeavingTexts {
   closedTable: (code: string) => string;
+  /** A turn-based table: leaving it (even as its host) leaves it waiting, on the server. */
+  leftTurnTable: (code: string, command: string) => string;
   leftLobby: (code: string) => string;
   hostSaved: (command: string) => string;
   leftTable: (command: string) => string;
@@ -14,6 +16,7 @@ export interface NetLeavingTexts {
 
 const en: NetLeavingTexts = {
   closedTable: (code) => `You closed the table ${code}.`,
+  leftTurnTable: (code, command) => `You left the table ${code}; it waits for you on the server. Your tables: ${command}`,
   leftLobby: (code) => `You left the table ${code}.`,
   hostSaved: (command) => `The table is saved. Continue it with: ${command}`,
   leftTable: (command) => `You left the table. Rejoin with: ${command}`,
@@ -24,6 +27,7 @@ const en: NetLeavingTexts = {
 
 const de: NetLeavingTexts = {
   closedTable: (code) => `Du hast den Tisch ${code} geschlossen.`,
+  leftTurnTable: (code, command) => `Du hast den Tisch ${code} verlassen; er wartet auf dem Server auf dich. Deine Tische: ${command}`,
   leftLobby: (code) => `Du hast den Tisch ${code} verlassen.`,
   hostSaved: (command) => `Der Tisch ist gespeichert. Weiter geht es mit: ${command}`,
   leftTable: (command) => `Du hast den Tisch verlassen. Zurück mit: ${command}`,
@@ -34,6 +38,7 @@ const de: NetLeavingTexts = {
 
 const fr: NetLeavingTexts = {
   closedTable: (code) => `Vous avez fermé la table ${code}.`,
+  leftTurnTable: (code, command) => `Vous avez quitté la table ${code}\u00a0; elle vous attend sur le serveur. Vos tables\u00a0: ${command}`,
   leftLobby: (code) => `Vous avez quitté la table ${code}.`,
   hostSaved: (command) => `La table est sauvegardée. Pour la reprendre\u00a0: ${command}`,
   leftTable: (command) => `Vous avez quitté la table. Pour revenir\u00a0: ${command}`,
@@ -44,6 +49,7 @@ const fr: NetLeavingTexts = {
 
 const nb: NetLeavingTexts = {
   closedTable: (code) => `Du stengte bordet ${code}.`,
+  leftTurnTable: (code, command) => `Du forlot bordet ${code}; det venter på deg på serveren. Bordene dine: ${command}`,
   leftLobby: (code) => `Du forlot bordet ${code}.`,
   hostSaved: (command) => `Bordet er lagret. Fortsett med: ${command}`,
   leftTable: (command) => `Du forlot bordet. Bli med igjen med: ${command}`,
