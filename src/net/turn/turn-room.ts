@@ -82,6 +82,9 @@ export class TurnRoom implements TurnPart {
   async joined(client: Client, seat: number): Promise<void> {
     this.awaitingJoin = false;
     const code = this.room.roomId();
+    // Until the seat's last visit is read, no write may mark it as having seen the table now (the
+    // join's own save would race the read, and the summary "since your last visit" would be empty).
+    this.visits.delete(seat);
     const row = await this.turn.tables.seat(code, seat).catch(() => undefined);
     this.visits.set(seat, { seenMoves: row?.seen_moves ?? 0, pausedUntil: row?.paused_until ?? null });
     if (this.room.connections.clientAt(seat) !== client) return;
@@ -114,6 +117,7 @@ export class TurnRoom implements TurnPart {
     for (const x of s.roster.seats) {
       const client = this.room.connections.clientAt(x.seat);
       if (!client || x.bot) continue;
+      if (!this.visits.has(x.seat)) continue;
       if (changed) client.send('turn', this.message(x.seat));
       this.markSeen(x.seat);
     }
