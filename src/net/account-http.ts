@@ -10,7 +10,7 @@ import { printable } from '../core/printable.js';
 import { addressKey } from './address-prefix.js';
 import { AccountService, type AccountServiceOptions, type ProvenKey } from './account-service.js';
 import { type ServerDatabase, openDatabase } from './db/database.js';
-import { readCappedBody } from './http-body.js';
+import { readJsonObject } from './http-body.js';
 import { PerMinuteQuota } from './quotas.js';
 import { replyJson } from './http-reply.js';
 import { newChallenge } from './key-proof.js';
@@ -81,16 +81,9 @@ export async function startAccountHttp(o: AccountHttpOptions): Promise<AccountHt
   const linkGuesses = new PerMinuteQuota(o.linkGuessesPerMinute ?? 10, undefined, addressKey);
 
   async function answer(act: AccountAct, req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
-    const read = await readCappedBody(req, ACCOUNT_BODY_MAX);
-    if (!read.ok) return read.why === 'tooLarge' ? refuse(res, 'tooLarge', { ...headers, Connection: 'close' }) : undefined;
-    let body: Record<string, unknown>;
-    try {
-      const parsed: unknown = read.bytes.length === 0 ? {} : JSON.parse(read.bytes.toString('utf8'));
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(res, 'badRequest', headers);
-      body = parsed as Record<string, unknown>;
-    } catch {
-      return refuse(res, 'badRequest', headers);
-    }
+    const read = await readJsonObject(req, ACCOUNT_BODY_MAX, true);
+    if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
+    const body = read.body;
     if (act === 'challenge') {
       if (!challenges.take(address)) return refuse(res, 'tooMany', headers);
       const challenge = newChallenge();

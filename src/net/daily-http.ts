@@ -10,7 +10,7 @@ import { printable } from '../core/printable.js';
 import type { AccountHttp } from './account-http.js';
 import { addressKey } from './address-prefix.js';
 import { DailyResults, type DailyResultsOptions, dailyFieldOf, isDay } from './daily-results.js';
-import { readCappedBody } from './http-body.js';
+import { readJsonObject } from './http-body.js';
 import { replyJson } from './http-reply.js';
 import { PerMinuteQuota } from './quotas.js';
 
@@ -58,16 +58,9 @@ export function startDailyHttp(accounts: AccountHttp, o: DailyHttpOptions): Dail
   async function answer(act: DailyAct, req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
     // Counted before the body is read: a flood costs no parsing and no replay.
     if (!(act === 'submit' ? submits : fields).take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
-    const read = await readCappedBody(req, DAILY_BODY_MAX);
-    if (!read.ok) return read.why === 'tooLarge' ? refuse(res, 'tooLarge', { ...headers, Connection: 'close' }) : undefined;
-    let body: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(read.bytes.toString('utf8'));
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(res, 'badRequest', headers);
-      body = parsed as Record<string, unknown>;
-    } catch {
-      return refuse(res, 'badRequest', headers);
-    }
+    const read = await readJsonObject(req, DAILY_BODY_MAX);
+    if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
+    const body = read.body;
     if (!dailyFieldOf(body.game)) return refuse(res, 'noDaily', headers);
     const game = body.game as string;
     if (act === 'field' && body.day !== undefined && !isDay(body.day)) return refuse(res, 'badRequest', headers);

@@ -31,3 +31,22 @@ export function readCappedBody(req: IncomingMessage, maxBytes: number): Promise<
     req.on('aborted', onError);
   });
 }
+
+/** A request's body read as one JSON object: 'tooLarge' past the cap, 'badRequest' when it is not JSON or no object, 'aborted' when the client went away. */
+export type JsonBody = { ok: true; body: Record<string, unknown> } | { ok: false; why: 'tooLarge' | 'badRequest' | 'aborted' };
+
+/**
+ * The body of a JSON route (the accounts', the daily field's, the tables', …), capped at
+ * `maxBytes`; `emptyIsObject`: an empty body is `{}` (a request with nothing to say).
+ */
+export async function readJsonObject(req: IncomingMessage, maxBytes: number, emptyIsObject = false): Promise<JsonBody> {
+  const read = await readCappedBody(req, maxBytes);
+  if (!read.ok) return read;
+  try {
+    const parsed: unknown = read.bytes.length === 0 && emptyIsObject ? {} : JSON.parse(read.bytes.toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, why: 'badRequest' };
+    return { ok: true, body: parsed as Record<string, unknown> };
+  } catch {
+    return { ok: false, why: 'badRequest' };
+  }
+}

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { printable } from '../../core/printable.js';
 import type { AccountHttp } from '../account-http.js';
 import { addressKey } from '../address-prefix.js';
-import { readCappedBody } from '../http-body.js';
+import { readJsonObject } from '../http-body.js';
 import { replyJson } from '../http-reply.js';
 import { PerMinuteQuota } from '../quotas.js';
 import { LADDER_TOP_MAX, Ladder } from './ladder.js';
@@ -43,8 +43,6 @@ export interface LadderHttp {
   route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 function refuse(res: ServerResponse, code: LadderRefusal, headers: Record<string, string>): void {
   const [status, error] = LADDER_REFUSALS[code];
   replyJson(res, status, { code, error }, headers);
@@ -56,16 +54,9 @@ export function startLadderHttp(accounts: AccountHttp, system: RatingSystem, o: 
 
   async function answer(act: LadderAct, req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
     if (!quota.take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
-    const read = await readCappedBody(req, LADDER_BODY_MAX);
-    if (!read.ok) return read.why === 'tooLarge' ? refuse(res, 'tooLarge', { ...headers, Connection: 'close' }) : undefined;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(read.bytes.toString('utf8'));
-    } catch {
-      return refuse(res, 'badRequest', headers);
-    }
-    if (!isRecord(parsed)) return refuse(res, 'badRequest', headers);
-    const body = parsed;
+    const read = await readJsonObject(req, LADDER_BODY_MAX);
+    if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
+    const body = read.body;
     const limit = body.limit === undefined ? 20 : typeof body.limit === 'number' ? body.limit : NaN;
     if (act === 'top' && (!Number.isInteger(limit) || limit < 1 || limit > LADDER_TOP_MAX)) return refuse(res, 'badRequest', headers);
     if (act === 'me' && body.history !== undefined && typeof body.history !== 'boolean') return refuse(res, 'badRequest', headers);

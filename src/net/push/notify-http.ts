@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { printable } from '../../core/printable.js';
 import type { AccountHttp } from '../account-http.js';
 import { addressKey } from '../address-prefix.js';
-import { readCappedBody } from '../http-body.js';
+import { readJsonObject } from '../http-body.js';
 import { replyJson } from '../http-reply.js';
 import { PerMinuteQuota } from '../quotas.js';
 import { type GuardOptions, checkHost, hostOf, parseTarget } from './push-address.js';
@@ -69,16 +69,9 @@ export function startNotifyHttp(accounts: AccountHttp, push: PushService, o: Not
     // Counted before the body is read: a flood costs no parsing, no proof and no DNS.
     const sends = act === 'add' || act === 'test';
     if (!(sends ? registrations : requests).take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
-    const read = await readCappedBody(req, NOTIFY_BODY_MAX);
-    if (!read.ok) return read.why === 'tooLarge' ? refuse(res, 'tooLarge', { ...headers, Connection: 'close' }) : undefined;
-    let body: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(read.bytes.toString('utf8'));
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(res, 'badRequest', headers);
-      body = parsed as Record<string, unknown>;
-    } catch {
-      return refuse(res, 'badRequest', headers);
-    }
+    const read = await readJsonObject(req, NOTIFY_BODY_MAX);
+    if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
+    const body = read.body;
     const target = act === 'add' ? parseTarget({ url: body.url, ntfy: body.ntfy }) : undefined;
     if (target && !target.ok) return refuse(res, 'badAddress', headers);
     if (act === 'remove' && (typeof body.id !== 'string' || body.id.length > 64)) return refuse(res, 'badRequest', headers);

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { printable } from '../../core/printable.js';
 import type { AccountHttp } from '../account-http.js';
 import { addressKey } from '../address-prefix.js';
-import { readCappedBody } from '../http-body.js';
+import { readJsonObject } from '../http-body.js';
 import { replyJson } from '../http-reply.js';
 import { PerMinuteQuota } from '../quotas.js';
 import { TurnHolidays, type TurnHolidaysOptions } from './turn-holidays.js';
@@ -40,8 +40,6 @@ export interface TurnHolidayHttp {
   route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 function refuse(res: ServerResponse, code: HolidayRefusal, headers: Record<string, string>, extra: Record<string, unknown> = {}): void {
   const [status, error] = HOLIDAY_REFUSALS[code];
   replyJson(res, status, { code, error, ...extra }, headers);
@@ -54,15 +52,9 @@ export function startTurnHolidayHttp(accounts: AccountHttp, o: TurnHolidayHttpOp
   async function answer(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
     // Counted before the body is read: a flood costs no parsing and no signature check.
     if (!requests.take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
-    const read = await readCappedBody(req, HOLIDAY_BODY_MAX);
-    if (!read.ok) return read.why === 'tooLarge' ? refuse(res, 'tooLarge', { ...headers, Connection: 'close' }) : undefined;
-    let body: unknown;
-    try {
-      body = JSON.parse(read.bytes.toString('utf8'));
-    } catch {
-      return refuse(res, 'badRequest', headers);
-    }
-    if (!isObject(body)) return refuse(res, 'badRequest', headers);
+    const read = await readJsonObject(req, HOLIDAY_BODY_MAX);
+    if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
+    const body = read.body;
     if ((body.end === true) === (body.days !== undefined)) return refuse(res, 'badRequest', headers);
     const key = await accounts.proven(body, req, address);
     if (!key) return refuse(res, 'badProof', headers);

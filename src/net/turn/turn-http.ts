@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { printable } from '../../core/printable.js';
 import type { AccountHttp } from '../account-http.js';
 import { addressKey } from '../address-prefix.js';
-import { readCappedBody } from '../http-body.js';
+import { readJsonObject } from '../http-body.js';
 import { replyJson } from '../http-reply.js';
 import { PerMinuteQuota } from '../quotas.js';
 import type { TurnTables } from './turn-tables.js';
@@ -47,16 +47,9 @@ export function startTurnHttp(accounts: AccountHttp, o: TurnHttpOptions): TurnHt
 
   async function answer(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
     if (!lists.take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
-    const read = await readCappedBody(req, TABLES_BODY_MAX);
-    if (!read.ok) return read.why === 'tooLarge' ? refuse(res, 'tooLarge', { ...headers, Connection: 'close' }) : undefined;
-    let body: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(read.bytes.toString('utf8'));
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(res, 'badRequest', headers);
-      body = parsed as Record<string, unknown>;
-    } catch {
-      return refuse(res, 'badRequest', headers);
-    }
+    const read = await readJsonObject(req, TABLES_BODY_MAX);
+    if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
+    const body = read.body;
     const key = await accounts.proven(body, req, address);
     if (!key) return refuse(res, 'badProof', headers);
     const account = await accounts.accounts.accountFor(key);
