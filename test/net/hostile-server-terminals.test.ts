@@ -78,7 +78,8 @@ describe('a hostile server', () => {
     const seed = 'hostile-text';
     const dataHome = tempDataHome();
     const at = `127.0.0.1:${server.address.display.split(':').pop()}`;
-    const host = inTerminal('host --server', ['host', '--server', at, '--players', '4', '--seed', seed, '--name', 'Ann', '--watchers', 'yes'], dataHome);
+    // --no-notify: the program's own bell when the turn comes (terminal-notify.ts) is no control of the server's.
+    const host = inTerminal('host --server', ['host', '--server', at, '--players', '4', '--seed', seed, '--name', 'Ann', '--watchers', 'yes', '--no-notify'], dataHome);
     // The lobby: the hostile server's words about it are shown, made printable.
     await host.waitFor((s) => s.includes('Ann\\u{1b}]0;PWNED-TITLE'), 20_000);
     const [code] = server.codes();
@@ -88,7 +89,7 @@ describe('a hostile server', () => {
     const watchLines = piped('watch (plain lines)', ['watch', address, '--name', 'Gus'], dataHome);
     await watchScreen.waitFor((s) => s.includes('Eve\\u{1b}]0;PWNED-TITLE'), 20_000);
     await waitFor(() => watchJson.output().includes('"type":"watching"') && watchLines.output().includes('Watching'), 20_000);
-    const joinScreen = inTerminal('join', ['join', address, '--name', 'Bob'], dataHome);
+    const joinScreen = inTerminal('join', ['join', address, '--name', 'Bob', '--no-notify'], dataHome);
     await joinScreen.waitFor((s) => s.includes('Bob\\u{1b}]0;PWNED-TITLE'), 20_000);
     const joinLines = inTerminal('join --screen-reader', ['join', address, '--name', 'Cy', '--screen-reader'], dataHome);
     await joinLines.waitFor((s) => s.includes('Cy\\u{1b}]0;PWNED-TITLE'), 20_000);
