@@ -5,6 +5,7 @@
 // read at all — a receiver cannot make the server hold or buffer anything of its choosing.
 import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { PACKAGE_NAME } from '../../core/package-name.js';
 import { type GuardOptions, checkHost, hostOf, pinnedLookup, pushUrl } from './push-address.js';
 import type { PushRequest } from './push-format.js';
 
@@ -17,7 +18,7 @@ export interface DeliverOptions extends GuardOptions {
 
 export type Delivery = { ok: true; status: number } | { ok: false; why: string };
 
-const USER_AGENT = 'regicide-push/1';
+const USER_AGENT = `${PACKAGE_NAME}-push/1`;
 
 export type Deliver = (url: string, request: PushRequest, o: DeliverOptions) => Promise<Delivery>;
 
