@@ -94,7 +94,8 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
     expect(await starter.exit).toBe(0);
     expect(await watcher.exit).toBe(0);
     expect(withoutTimings(watcher.stdout())).toEqual(withoutTimings(starter.stdout()));
-    expect(watcher.stderr()).toMatch(new RegExp(`run ${run}, 1 worker \\[[#.]+\\] \\d+/420`));
+    // A progress line with games played (a short run may end before a line counts its worker: the count is sampled).
+    expect(watcher.stderr()).toMatch(new RegExp(`run ${run}, [01] workers? \\[[#.]+\\] [1-9]\\d*/420`));
     await stopWorkers();
 
     // --stop: the starter ends with one line and exit 1; a watcher after it says the same.
