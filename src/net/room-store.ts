@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GameLog, parseLog } from '../core/log.js';
-import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, rm } from 'node:fs/promises';
 import type { WatchPolicy } from './messages.js';
 import { normalizeRoomCode } from './room-code.js';
+import { RoomFileWriter } from './room-file-writer.js';
 
 export interface RoomRecord {
   code: string;
@@ -73,30 +74,29 @@ export const roomLogPath = (dataDir: string, code: string): string => join(dataD
 
 const madeFolders = new Set<string>();
 
+/** The data folder and its rooms folder, 0700, made once per process. */
+async function roomsFolderIn(dataDir: string): Promise<void> {
+  const folder = join(dataDir, 'rooms');
+  if (madeFolders.has(folder)) return;
+  const madeDataDir = await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (madeDataDir !== undefined) await chmod(dataDir, 0o700);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
+  madeFolders.add(folder);
+}
+
+let writer: RoomFileWriter | null = null;
+
 /**
- * Writes a room's log atomically (temporary file, then rename), without blocking the event loop.
- * The logs hold seeds and the hashes of seat secrets: folder and files are the owner's only.
+ * Writes a room's log atomically (temporary file, then rename), off the message loop: a writer
+ * thread does it in one hop (room-file-writer.ts). The logs hold seeds and the hashes of seat
+ * secrets: folder and files are the owner's only.
  */
 export async function saveRoomLog(dataDir: string, log: RoomLog): Promise<void> {
-  const folder = join(dataDir, 'rooms');
-  if (!madeFolders.has(folder)) {
-    const madeDataDir = await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    if (madeDataDir !== undefined) await chmod(dataDir, 0o700);
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    await chmod(folder, 0o700);
-    madeFolders.add(folder);
-  }
+  await roomsFolderIn(dataDir);
   const path = roomLogPath(dataDir, log.room.code);
-  const temp = `${path}.tmp-${process.pid}`;
-  // 0600 whatever the process's umask, also when a crash left this temporary file behind with other modes.
-  const file = await open(temp, 'w', 0o600);
-  try {
-    await file.chmod(0o600);
-    await file.writeFile(JSON.stringify(log) + '\n');
-  } finally {
-    await file.close();
-  }
-  await rename(temp, path);
+  writer ??= new RoomFileWriter();
+  await writer.write(log.room.code, path, `${path}.tmp-${process.pid}`, JSON.stringify(log) + '\n');
 }
 
 /** Room logs as files in `dataDir/rooms/`. */

@@ -1,0 +1,107 @@
+// Room logs written off the message loop, in one hop. A save through fs/promises is five steps
+// (open, chmod, write, close, rename), and the loop must come back to each of them in turn while
+// the move's update waits for the save (room-journal.ts): on a busy loop each step queues behind
+// other work, and a move's latency grew with them (issue 35). Here a writer thread does the five
+// steps synchronously and answers once; the loop sees one message. Rooms are shared among the
+// threads by code, so the saves of one room stay in order.
+import { Worker } from 'node:worker_threads';
+
+// Plain CommonJS run by the worker itself (eval), so the same code works from source, dist/ and
+// the bundle without a file of its own to find. 0600 whatever the umask, also when a crash left
+// the temporary file behind with other modes; the rename makes the new log appear whole.
+const WRITER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+parentPort.on('message', ({ id, path, temp, text }) => {
+  let error = null;
+  try {
+    const fd = fs.openSync(temp, 'w', 0o600);
+    try {
+      fs.fchmodSync(fd, 0o600);
+      fs.writeFileSync(fd, text);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(temp, path);
+  } catch (e) {
+    error = { message: String(e && e.message), code: e && e.code };
+  }
+  parentPort.postMessage({ id, error });
+});
+`;
+
+interface WriteAnswer {
+  id: number;
+  error: { message: string; code?: string } | null;
+}
+
+interface Pending {
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+class WriterThread {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+
+  write(id: number, path: string, temp: string, text: string, done: Pending): void {
+    this.pending.set(id, done);
+    this.thread().postMessage({ id, path, temp, text });
+  }
+
+  close(): Promise<number> | undefined {
+    const worker = this.worker;
+    this.worker = null;
+    return worker?.terminate();
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WRITER_SOURCE, { eval: true });
+    // The server's own handles keep the process alive; an idle writer must not.
+    worker.unref();
+    worker.on('message', (answer: WriteAnswer) => {
+      const waiting = this.pending.get(answer.id);
+      if (!waiting) return;
+      this.pending.delete(answer.id);
+      if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
+      else waiting.resolve();
+    });
+    // A thread that dies takes its writes with it: they fail (the journal reports them), and the next save starts a new thread.
+    const fail = (error: Error): void => {
+      if (this.worker === worker) this.worker = null;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the room log writer stopped (exit ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/** A few writer threads; each room's saves go to the same one. */
+export class RoomFileWriter {
+  private readonly threads: WriterThread[];
+  private nextId = 1;
+
+  constructor(threads = 2) {
+    this.threads = Array.from({ length: Math.max(1, threads) }, () => new WriterThread());
+  }
+
+  /** Writes `text` to `temp`, then renames it to `path`; resolves once the rename is done. */
+  write(key: string, path: string, temp: string, text: string): Promise<void> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => this.threads[shardOf(key, this.threads.length)].write(id, path, temp, text, { resolve, reject }));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.close()));
+  }
+}
+
+function shardOf(key: string, count: number): number {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(hash) % count;
+}
