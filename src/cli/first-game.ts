@@ -2,7 +2,7 @@
 // the line, in the player's language, or null when it was made before or the player has played.
 import { offerLearnOnce } from '../store/learn-offer.js';
 import { command } from '../ui/shared/commands.js';
-import { textsFor } from '../ui/shared/i18n.js';
+import { textsFor } from '../ui/shared/texts-for.js';
 import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
 import type { Lang } from '../text/lang.js';
 

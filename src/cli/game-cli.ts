@@ -18,6 +18,7 @@ export interface GameCli {
   addOwn?(program: Command): void;
   /** `host --help`'s description, and the options `host` takes for this game (`--players`, `--first`). */
   host: { description: string; addOptions(command: Command): Command };
-  stats?: GameStatsText;
+  /** `stats`: its description's tail (", medals, enemies defeated"), and its words, loaded when `stats` runs. */
+  stats?: { description: string; words: () => Promise<GameStatsText> };
   saves?: SaveWords;
 }

@@ -6,7 +6,7 @@
 // the progress file (learn-run.ts, the course) load when `learn` runs.
 import type { Command } from 'commander';
 import type { AnyGame } from '../core/game.js';
-import { textsFor } from '../ui/shared/i18n.js';
+import { textsFor } from '../ui/shared/texts-for.js';
 import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
 import { runCommand } from './errors.js';
 import { type Course, type LearnFlags, printedCommand } from './learn-course.js';

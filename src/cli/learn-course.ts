@@ -4,7 +4,7 @@ import type { AnyGame } from '../core/game.js';
 import type { LessonClient } from '../table/lesson-table.js';
 import type { LessonOf } from '../table/lesson-runner.js';
 import type { LessonProgress } from '../store/lesson-progress.js';
-import type { Dictionary } from '../ui/shared/i18n.js';
+import type { Dictionary } from '../ui/shared/texts-for.js';
 import type { LessonExit } from '../ui/shared/lesson-words.js';
 import type { LessonTexts } from '../ui/shared/texts/lesson-texts.js';
 import { UsageError } from './errors.js';

@@ -3,7 +3,7 @@
 import type { AnyGame } from '../core/game.js';
 import { lessonTable } from '../table/lesson-table.js';
 import { NO_PROGRESS, progressAfter, readLessonProgress, writeLessonProgress } from '../store/lesson-progress.js';
-import { textsFor } from '../ui/shared/i18n.js';
+import { textsFor } from '../ui/shared/texts-for.js';
 import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
 import { UsageError } from './errors.js';
 import { type Course, type LearnFlags, lessonToOpen, printedCommand } from './learn-course.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ServerAddress } from '../net/address.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import type { Lang } from '../text/lang.js';
-import { textsFor } from '../ui/shared/i18n.js';
+import { textsFor } from '../ui/shared/texts-for.js';
 import { command } from '../ui/shared/commands.js';
 import { NET_LOBBY_LIST, type LobbyListTexts } from '../ui/net/texts/lobby-list.js';
 import { accountServer } from './account-server.js';

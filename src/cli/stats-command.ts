@@ -8,9 +8,8 @@ import { savesFolder } from '../store/data-dir.js';
 import { runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
-import { dailyStatsText, type GameStatsText } from '../ui/shared/stats-text.js';
+import type { GameStatsText } from '../ui/shared/stats-text.js';
 import { firstDailySaveOf } from './share-facts.js';
-import { shareText } from '../ui/shared/share-text.js';
 import { todayUtc } from './today.js';
 
 interface StatsFlags {
@@ -20,11 +19,11 @@ interface StatsFlags {
   ascii?: boolean;
 }
 
-export function addStatsCommand(program: Command, module: AnyModule, words: GameStatsText): Command {
+export function addStatsCommand(program: Command, module: AnyModule, statsCli: { description: string; words: () => Promise<GameStatsText> }): Command {
   const game = module.id;
   return program
     .command('stats')
-    .description('statistics of your saved games: wins, streaks, the daily streak' + words.description)
+    .description('statistics of your saved games: wins, streaks, the daily streak' + statsCli.description)
     .option('--json', 'print one JSON object instead of the text')
     .option('--daily', 'only the daily deal: the streak, every day played and the share text of the latest')
     .addOption(langOption())
@@ -36,7 +35,10 @@ export function addStatsCommand(program: Command, module: AnyModule, words: Game
         const { entries, damaged } = statsEntriesOf(saves);
         const stats = module.stats(entries, today);
         const lang = chosenLang(flags.lang);
+        // The words (and the text layout under them) load here, not with `--help`.
+        const words = await statsCli.words();
         if (flags.daily) {
+          const [{ dailyStatsText }, { shareText }] = await Promise.all([import('../ui/shared/stats-text.js'), import('../ui/shared/share-text.js')]);
           // The share text of the most recent day played: its first finished try.
           const latest = stats.dailyHistory[0]?.date;
           const first = latest ? firstDailySaveOf(module, saves, latest) : null;

@@ -12,7 +12,7 @@ import { type MyTable, type MyTables, myTables, turnsWaiting } from '../net/tabl
 import type { TablesRead, TablesSeen } from '../net/tables-watch.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import type { Lang } from '../text/lang.js';
-import { textsFor } from '../ui/shared/i18n.js';
+import { textsFor } from '../ui/shared/texts-for.js';
 import { command } from '../ui/shared/commands.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
 import { tablesTroubleWords } from '../ui/net/tables-words.js';

@@ -7,7 +7,7 @@ import type { TurnBasedCreate } from '../net/messages.js';
 import type { TurnTimeout } from '../net/turn-timeouts.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import type { Lang } from '../text/lang.js';
-import { textsFor } from '../ui/shared/i18n.js';
+import { textsFor } from '../ui/shared/texts-for.js';
 import { command } from '../ui/shared/commands.js';
 import { NET_TABLES } from '../ui/net/texts/tables.js';
 import { accountServer } from './account-server.js';

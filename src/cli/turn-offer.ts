@@ -4,7 +4,7 @@
 // detached background process that refreshes that cache for next time. Nothing here waits for a
 // network or loads a screen.
 import type { Command } from 'commander';
-import { textsFor } from '../ui/shared/i18n.js';
+import { textsFor } from '../ui/shared/texts-for.js';
 import { command } from '../ui/shared/commands.js';
 import { NET_TABLES } from '../ui/net/texts/tables.js';
 import { chosenLang } from './option-parsers.js';

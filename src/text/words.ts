@@ -31,18 +31,27 @@ declare global {
 
 const cache = new Map<string, Words>();
 
-/** The numbers and counts of the language `locale` (a BCP 47 tag: "en", "de", "fr", "nb" …). */
+/**
+ * The numbers and counts of the language `locale` (a BCP 47 tag: "en", "de", "fr", "nb" …). The
+ * Intl objects are made on first use: the dictionaries ask for every language when they load,
+ * and making a formatter loads that language's locale data (some 20–30 ms each on a busy
+ * machine, before the first frame), which only the language on the screen needs.
+ */
 export function wordsIn(locale: string): Words {
   const known = cache.get(locale);
   if (known) return known;
-  const plain = new Intl.NumberFormat(locale, { useGrouping: 'min2' });
-  const withSign = new Intl.NumberFormat(locale, { useGrouping: 'min2', signDisplay: 'exceptZero' });
-  const rules = new Intl.PluralRules(locale);
+  let formats: { plain: Intl.NumberFormat; withSign: Intl.NumberFormat; rules: Intl.PluralRules } | undefined;
+  const made = (): NonNullable<typeof formats> =>
+    (formats ??= {
+      plain: new Intl.NumberFormat(locale, { useGrouping: 'min2' }),
+      withSign: new Intl.NumberFormat(locale, { useGrouping: 'min2', signDisplay: 'exceptZero' }),
+      rules: new Intl.PluralRules(locale),
+    });
   const words: Words = {
     locale,
-    number: (n) => plain.format(n),
-    signed: (n, zero = '0') => (n === 0 ? zero : withSign.format(n)),
-    count: (n, forms) => (forms[rules.select(n)] ?? forms.other).replaceAll('#', plain.format(n)),
+    number: (n) => made().plain.format(n),
+    signed: (n, zero = '0') => (n === 0 ? zero : made().withSign.format(n)),
+    count: (n, forms) => (forms[made().rules.select(n)] ?? forms.other).replaceAll('#', made().plain.format(n)),
   };
   cache.set(locale, words);
   return words;

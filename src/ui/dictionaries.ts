@@ -1,7 +1,7 @@
 // Every dictionary of the screens, by screen area: what a translator works through to add a
 // language (each is a `Dictionary<T>`, one entry per language of `LANGS`), and what the
 // completeness test checks. A new area goes in here too (the test finds any that is missing).
-import type { Dictionary } from './shared/i18n.js';
+import type { Dictionary } from './shared/texts-for.js';
 import { NET_AREAS } from './net/net-strings.js';
 import { NET_LOBBY_LIST } from './net/texts/lobby-list.js';
 import { NET_TABLES } from './net/texts/tables.js';

@@ -14,7 +14,7 @@ import type { LineGame } from './shared/line-session.js';
 import type { SeatNames } from './shared/seat-names.js';
 import type { LessonOf } from '../table/lesson-runner.js';
 import type { LessonClient } from '../table/lesson-table.js';
-import type { Dictionary } from './shared/i18n.js';
+import type { Dictionary } from './shared/texts-for.js';
 import type { LessonExit } from './shared/lesson-words.js';
 import type { LessonTexts } from './shared/texts/lesson-texts.js';
 import type { WatchScreens } from './net/watch-screens.js';

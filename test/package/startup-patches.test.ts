@@ -55,9 +55,9 @@ describe('yoga without fetch', () => {
 
 describe('string-width asks Emoji_Presentation first', () => {
   const source = readFileSync(join(ROOT, 'node_modules/string-width/index.js'), 'utf8');
+  const patchedSource: string = patchStringWidth(source);
 
   it('gives the width the original gives, for every code point up to U+2FFFF and for emoji sequences', async () => {
-    const patchedSource: string = patchStringWidth(source);
     expect(patchedSource).toContain('mayBeRgiEmoji(segment) && rgiEmojiRegex.test(segment)');
     const width = (await loadAs('string-width-original', source)).default as (s: string) => number;
     const patched = (await loadAs('string-width-patched', patchedSource)).default as (s: string) => number;
@@ -69,6 +69,21 @@ describe('string-width asks Emoji_Presentation first', () => {
     }
     expect(differ).toEqual([]);
     for (const s of ['♠ 10 ♥', '♠\uFE0F', '👍🏽', '👨‍👩‍👧', '🇳🇴', '#\uFE0F\u20E3', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '🇳', '🏻', 'Ünïcödé ─│┌']) expect(patched(s)).toBe(width(s));
+  });
+
+  it('builds the RGI_Emoji expression only when a cluster of several code points needs it', async () => {
+    const built: string[] = [];
+    const Original = RegExp;
+    vi.stubGlobal('RegExp', new Proxy(Original, { construct: (target, args: [string, string?]) => (built.push(args[0]), new target(...args)) }));
+    try {
+      const width = (await loadAs('string-width-lazy', patchedSource)).default as (s: string) => number;
+      expect(width('♠ 10 ♥ ─│┌ Ünïcödé')).toBe(18);
+      expect(built.filter((p) => p.includes('RGI_Emoji'))).toEqual([]);
+      expect(width('👨‍👩‍👧')).toBe(2);
+      expect(built.filter((p) => p.includes('RGI_Emoji'))).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('holds what the change rests on: a single code point is RGI_Emoji only if it is Emoji_Presentation', () => {

@@ -10,7 +10,7 @@ import { regicide } from '../../games/regicide/index.js';
 import { analyseGame, type GameAnalysis } from '../../games/regicide/solver/game-analysis.js';
 import { solve, type SolveResult } from '../../games/regicide/solver/index.js';
 import { type RegicideMove, type RegicideOptions, type RegicideResult } from '../../games/regicide/types.js';
-import { textsFor } from '../../ui/shared/i18n.js';
+import { textsFor } from '../../ui/shared/texts-for.js';
 import type { Lang } from '../../text/lang.js';
 import { wrapLine } from '../../text/wrap.js';
 import { moveLabel } from '../../ui/regicide/move-label.js';

@@ -14,7 +14,6 @@ import { regicideArena } from './arena.js';
 import { addPlayCommand } from './play-command.js';
 import { regicideSaveWords } from './save-words.js';
 import { addRegicideSimCommand } from './sim-command.js';
-import { regicideStatsWords } from '../../ui/regicide/stats-text.js';
 
 export const regicideCli: GameCli = {
   description: 'Regicide, the cooperative card game, in your terminal',
@@ -25,7 +24,7 @@ export const regicideCli: GameCli = {
     description: 'open a table for players in other terminals (you take seat 1)',
     addOptions: (command) => command.option('--players <n>', 'number of players, 1 to 4 (default 2)', parseIntInRange('--players', 1, 4)),
   },
-  stats: regicideStatsWords,
+  stats: { description: ', medals, enemies defeated', words: async () => (await import('../../ui/regicide/stats-text.js')).regicideStatsWords },
   saves: regicideSaveWords,
 };
 

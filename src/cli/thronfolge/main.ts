@@ -14,7 +14,6 @@ import { addArenaCommand } from '../arena/arena-command.js';
 import { thronfolgeArena } from './arena.js';
 import { thronfolgeSaveWords } from './save-words.js';
 import { addThronfolgeSimCommand } from './sim-command.js';
-import { thronfolgeStatsWords } from '../../ui/thronfolge/stats-text.js';
 
 export const thronfolgeCli: GameCli = {
   description: 'Thronfolge, a two-player duel for the crown, in your terminal',
@@ -24,7 +23,7 @@ export const thronfolgeCli: GameCli = {
     description: 'open a duel for a player in another terminal (you take seat 1)',
     addOptions: (command) => command.option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2)),
   },
-  stats: thronfolgeStatsWords,
+  stats: { description: ', scores, crown wins', words: async () => (await import('../../ui/thronfolge/stats-text.js')).thronfolgeStatsWords },
   saves: thronfolgeSaveWords,
 };
 

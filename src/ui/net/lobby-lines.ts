@@ -4,7 +4,7 @@
 import type { LobbyTable } from '../../net/lobby-client.js';
 import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby-watch.js';
 import type { Lang } from '../../text/lang.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { type LineStreams, pressesOf } from '../shared/line-session.js';
 import { gameTitle, lobbyTroubleWords } from './lobby-words.js';
 import { type LobbyListTexts, NET_LOBBY_LIST } from './texts/lobby-list.js';

@@ -8,7 +8,7 @@ import { gameModule } from '../../modules/registry.js';
 import { remoteClient } from '../../net/remote-client.js';
 import { uiGame } from '../games.js';
 import { command } from '../shared/commands.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { type LinePress, pressesOf, type LineStreams, runLines } from '../shared/line-session.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { LINE_TEXTS } from '../shared/texts/lines.js';

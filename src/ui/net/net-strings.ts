@@ -1,7 +1,7 @@
 // Texts of network play (lobby, notices, the server's codes, the deal check, the lines printed on
 // leaving): one dictionary per screen area (texts/), joined here. The server sends codes with
 // parameters; these words are the client's own.
-import { type Dictionary, joinTexts } from '../shared/i18n.js';
+import { type Dictionary, joinTexts } from '../shared/texts-for.js';
 import { NET_CODES, type NetCodesTexts } from './texts/codes.js';
 import { NET_CONNECT, type NetConnectTexts } from './texts/connect.js';
 import { NET_DOOR, type NetDoorTexts } from './texts/door.js';

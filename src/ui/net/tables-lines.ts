@@ -4,7 +4,7 @@
 import type { MyTable } from '../../net/tables-client.js';
 import { serverNow, type TablesRead, type TablesSeen, watchTables } from '../../net/tables-watch.js';
 import type { Lang } from '../../text/lang.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { type LineStreams, pressesOf } from '../shared/line-session.js';
 import { tableLine } from './tables-rows.js';
 import { tablesTroubleWords } from './tables-words.js';

@@ -7,7 +7,7 @@ import type { RemoteTable } from '../../net/remote-table.js';
 import { watchClient } from '../../net/watch-client.js';
 import type { WatchClient } from '../../table/client.js';
 import { uiGame } from '../games.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { SeatNamesProvider } from '../shared/seat-names.js';
 import { UiProviders } from '../shared/UiProviders.js';

@@ -7,7 +7,7 @@ import type { RegicideResult } from '../../games/regicide/types.js';
 import type { RegicideClient } from '../../modules/regicide/index.js';
 import { regicide } from '../../games/regicide/index.js';
 import { command } from '../shared/commands.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import type { Lang } from '../../text/lang.js';
 import { type ExitReason, runCheckedReplay, runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';

@@ -1,7 +1,7 @@
 // `regicide learn`: one lesson on the real Regicide screen, framed by the lesson's panel.
 import type { RegicideGame } from '../../games/regicide/index.js';
 import type { LessonClient } from '../../table/lesson-table.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { LessonFrame } from '../shared/LessonFrame.js';
 import type { LessonExit } from '../shared/lesson-words.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';

@@ -1,7 +1,7 @@
 // What the CLI calls for the screen-reader mode of Regicide (see ../shared/line-entry.ts).
 import type { RegicideGame } from '../../games/regicide/index.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { lineEndOf } from '../shared/line-end.js';
 import { lineEntry } from '../shared/line-entry.js';
 import { type SeatNames, withSeatNames } from '../shared/seat-names.js';

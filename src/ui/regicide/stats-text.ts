@@ -126,7 +126,6 @@ export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, 
 }
 
 export const regicideStatsWords: GameStatsText = {
-  description: ', medals, enemies defeated',
   text: (s, lang, ascii, damaged) => regicideStatsText(s as RegicideStats, lang, ascii, damaged),
   title: 'Regicide',
   dayRow: (d, lang) => typesetTexts(TEXTS[lang], lang).day(d as DailyDay<RegicideDailyPlay>),

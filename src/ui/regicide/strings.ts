@@ -1,7 +1,7 @@
 // Every text of the Regicide screens: one dictionary per screen area (texts/), in every language
 // of the screens, joined here into the one set of texts the components read. Texts with numbers
 // or names are functions; cards arrive already formatted (symbols or letters, see theme).
-import { type Dictionary, joinTexts } from '../shared/i18n.js';
+import { type Dictionary, joinTexts } from '../shared/texts-for.js';
 import { REGICIDE_BOARD, type RegicideBoardTexts } from './texts/board.js';
 import { REGICIDE_END, type RegicideEndTexts } from './texts/end.js';
 import { REGICIDE_EVENTS, type RegicideEventsTexts } from './texts/events.js';

@@ -133,8 +133,6 @@ export type DayRow = (day: DailyDay<DailyPlay>, lang: Lang) => string;
 
 /** A game's part of the statistics text (src/ui/<game>/stats-text.ts). */
 export interface GameStatsText {
-  /** The end of `stats --help`'s description: what this game's statistics add. */
-  description: string;
   /** The whole text of `stats`. */
   text(stats: GameStats, lang: Lang, ascii: boolean, damaged: number): string;
   /** The name `stats --daily` heads its text with. */

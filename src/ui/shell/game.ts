@@ -7,7 +7,7 @@ import type { TableClient } from '../../table/client.js';
 import type { Hint } from '../../table/hint.js';
 import type { Signal } from '../../core/talk.js';
 import type { AnyRefusal, TalkRefusal } from '../../table/types.js';
-import type { Dictionary } from '../shared/i18n.js';
+import type { Dictionary } from '../shared/texts-for.js';
 import type { Lang } from '../../text/lang.js';
 import type { SharedTalkTexts } from '../shared/texts/talk.js';
 import type { Binding, KeyPress } from '../shared/keymap.js';

@@ -5,7 +5,7 @@
 import { Box, Text, useApp, useInput } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import type { MenuTables } from '../games.js';
 import { Footer } from '../shared/Footer.js';

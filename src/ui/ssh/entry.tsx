@@ -1,7 +1,7 @@
 // What the SSH front calls: the menu on a session's terminal, until the player chooses.
 import type { Lang } from '../../text/lang.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf } from '../shared/run-screen.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { UiProviders } from '../shared/UiProviders.js';
 import { noticeSettings, TurnNoticeRoot } from '../shared/use-turn-notice.js';
 import { type ChosenPlayers, type MenuChoice, type MenuFacts, type MenuGame, MenuApp } from './MenuApp.js';

@@ -1,5 +1,5 @@
 // Texts of the SSH menu and of the SSH front's notices, in every language of the screens.
-import type { Dictionary } from '../shared/i18n.js';
+import type { Dictionary } from '../shared/texts-for.js';
 
 export interface SshTexts {
   /** `games`: the titles of the games served, in the registry's order. */

@@ -6,7 +6,7 @@ import { thronfolge } from '../../games/thronfolge/index.js';
 import { matchWinner, tallyAfter } from '../../games/thronfolge/match.js';
 import type { DuelGame } from '../../modules/thronfolge/duel.js';
 import { command } from '../shared/commands.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import type { Lang } from '../../text/lang.js';
 import { type ExitReason, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { type UiSettings, UiProviders } from '../shared/UiProviders.js';

@@ -2,7 +2,7 @@
 import type { ThronfolgeGame } from '../../games/thronfolge/index.js';
 import { singleGame } from '../../games/thronfolge/match.js';
 import type { LessonClient } from '../../table/lesson-table.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { LessonFrame } from '../shared/LessonFrame.js';
 import type { LessonExit } from '../shared/lesson-words.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';

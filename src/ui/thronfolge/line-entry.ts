@@ -1,6 +1,6 @@
 // What the CLI calls for the screen-reader mode of Thronfolge (see ../shared/line-entry.ts).
 import type { ThronfolgeGame, ThronfolgeMove } from '../../games/thronfolge/index.js';
-import { textsFor } from '../shared/i18n.js';
+import { textsFor } from '../shared/texts-for.js';
 import { lineEndOf } from '../shared/line-end.js';
 import { lineEntry } from '../shared/line-entry.js';
 import { type SeatNames, withSeatNames } from '../shared/seat-names.js';

@@ -128,7 +128,6 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
 }
 
 export const thronfolgeStatsWords: GameStatsText = {
-  description: ', scores, crown wins',
   text: (s, lang, _ascii, damaged) => thronfolgeStatsText(s as ThronfolgeStats, lang, damaged),
   title: 'Thronfolge',
   dayRow: (d, lang) => typesetTexts(TEXTS[lang], lang).day(d as DailyDay<ThronfolgeDailyPlay>),

@@ -2,7 +2,7 @@
 // of the screens, joined here into the one set of texts the components read. Texts with numbers or
 // names are functions; cards arrive already formatted (symbols or letters, see theme), and with
 // --ascii the whole dictionary is spelled in plain characters (shared/ascii-text.ts).
-import { type Dictionary, joinTexts } from '../shared/i18n.js';
+import { type Dictionary, joinTexts } from '../shared/texts-for.js';
 import { THRONFOLGE_BOARD, type ThronfolgeBoardTexts } from './texts/board.js';
 import { THRONFOLGE_END, type ThronfolgeEndTexts } from './texts/end.js';
 import { THRONFOLGE_EVENTS, type ThronfolgeEventsTexts } from './texts/events.js';

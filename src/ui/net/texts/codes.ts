@@ -1,6 +1,6 @@
 // The server's codes (errors, refusals of the table) in words; a code this client does not know
 // falls back to the server's English (see code-words.ts).
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import { type PluralForms, wordsIn } from '../../../text/words.js';
 
 type Params = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The one line `host`, `join` and `watch` print when the table cannot be reached or refuses them
 // (the refusal itself is worded by the server's codes, codes.ts and door.ts).
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 /** What the command tried: open a table (host), take a seat, take a held seat back, watch. */
 export type TableAttempt = 'open' | 'join' | 'rejoin' | 'watch';

@@ -2,7 +2,7 @@
 // or stopping — and its notices about the table as a whole (closed, abandoned), in words. Each
 // code of src/net/net-codes.ts has words here or in codes.ts (a test holds the list to it).
 import { printable } from '../../../core/printable.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 type Params = Record<string, unknown>;
 const num = (p: Params, key: string): string => String(Number(p[key] ?? 0));

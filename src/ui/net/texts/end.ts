@@ -1,5 +1,5 @@
 // The lines under a networked game's end screen: the deal checked against its commitment.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface NetEndTexts {
   dealOk: string;

@@ -1,5 +1,5 @@
 // The keys of a networked table in the help and the README (see net-keymap.ts).
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import type { NetKeyId } from '../net-keymap.js';
 
 export interface NetKeysTexts {

@@ -1,6 +1,6 @@
 // The line printed on the terminal once a networked screen is gone: what happened, and the command
 // that brings this seat back.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface NetLeavingTexts {
   closedTable: (code: string) => string;

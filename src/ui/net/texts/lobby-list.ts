@@ -1,7 +1,7 @@
 // The lobby of a server (`lobby`): its list of open public tables, the keys, the screen-reader
 // lines, and the one line a lobby request or a quick match (`play --online`) ends with when it
 // fails. Host names and variants come from the server: the caller makes them printable first.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 /** What a lobby request ran into (see LobbyProblem in src/net/lobby-client.ts). */
 export type LobbyTrouble = 'unreachable' | 'nonsense' | 'tooMany' | 'noLobby' | 'refused';

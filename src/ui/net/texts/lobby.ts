@@ -1,6 +1,6 @@
 // The waiting room of a networked table: who sits where, how to join, how the deal is made, the
 // host's and the guests' keys.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface NetLobbyTexts {
   tableTitle: (game: string, code: string) => string;

@@ -1,6 +1,6 @@
 // News from a networked table on the message line: the connection, players reconnecting or
 // leaving, the host leaving, a move the server could not read.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface NetNoticesTexts {
   connectionLost: string;

@@ -3,7 +3,7 @@
 // clock line and the "Since your last visit" box at a table, `host --turn-based`'s lines and the
 // lobby's turn-based column and filter. Names come from the server: the caller makes them
 // printable first.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 /** The short units a span of time is said in ("2 d 4 h", "45 min"). */
 export interface SpanUnits {

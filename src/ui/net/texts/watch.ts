@@ -1,7 +1,7 @@
 // A watcher's screen: its title line, where the watcher stands (asking, refused, waiting for the
 // start, the table gone), whose turn it is and the signals after a jester, the hand sizes of a
 // game whose board does not show them, the end with the saved log and the replay, and its keys.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import { wordsIn } from '../../../text/words.js';
 import type { WatchKeyId } from '../watch-keymap.js';
 

@@ -1,7 +1,7 @@
 // Watchers and talk in the lobby: who watches, who asks, the host's answer keys, and the host's
 // muting of a player's phrases, in this reader's language (the server's talk and watch codes are
 // worded with the other codes, in codes.ts).
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface NetWatchersTexts {
   /** The names of the people watching (already printable), or that nobody is. */

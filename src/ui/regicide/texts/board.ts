@@ -1,7 +1,7 @@
 // Regicide: the words of the board — status line, enemy, castle and piles, seats, the hand and its
 // prompt, the next-player chooser and the discard pile browser.
 import { EN, DE, FR, NB, cards, karten, cartes, kort, degats } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface RegicideBoardTexts {
   title: string;

@@ -1,5 +1,5 @@
 // Regicide: the end screen (result, medal, how far the players got, the replay command, the keys).
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import type { RegicideEndKeyId } from '../end-keymap.js';
 
 export interface RegicideEndTexts {

@@ -1,6 +1,6 @@
 // Regicide: the event log, one line per event.
 import { EN, DE, FR, NB, cards, moves, karten, cartes, coups, kort, trekk, degats } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface RegicideEventsTexts {
   eventPlay: (name: string, cards: string, effects: string) => string;

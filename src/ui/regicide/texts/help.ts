@@ -1,7 +1,7 @@
 // Regicide: the keys — footer hints, the help overlay and its notes (the key map decides which apply).
 import type { ShellKeyId } from '../../shell/shell-keymap.js';
 import type { RegicideKeyCtx, RegicideKeyId } from '../keymap.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface RegicideHelpTexts {
   keyHint: (id: RegicideKeyId | ShellKeyId, ctx: RegicideKeyCtx) => string;

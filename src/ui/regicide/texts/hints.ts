@@ -1,6 +1,6 @@
 // Regicide: hints (i) and undo (u) on the message line.
 import { EN, DE, FR, NB, moves, trekk } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface RegicideHintsTexts {
   hintThinking: string;

@@ -1,7 +1,7 @@
 // Regicide: the message line — a refused move in words, what to do first, which keys move the game on.
 import type { RegicideRefusal } from '../../../games/regicide/refusals.js';
 import { REGICIDE_PREVIEW } from './preview.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import { FR, degats } from './counted.js';
 
 export interface RegicideMessagesTexts {

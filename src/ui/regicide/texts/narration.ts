@@ -1,7 +1,7 @@
 // The screen-reader narration of Regicide: the labels of its lines and the sentences that the
 // screen shows as panels (the enemy, the piles, the table). Cards come in already spoken.
 import type { Phase } from '../../../games/regicide/types.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import { EN, DE, FR, NB, cards, karten, cartes, kort, ennemis, fiender, degats } from './counted.js';
 
 export interface RegicideNarrationTexts {

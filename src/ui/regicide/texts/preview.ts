@@ -1,6 +1,6 @@
 // Regicide: the preview under the hand — what the selected cards would do, or why they are no play.
 import type { PlayProblem } from '../../../games/regicide/refusals.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import { DE, FR, NB, degats } from './counted.js';
 
 export interface RegicidePreviewTexts {

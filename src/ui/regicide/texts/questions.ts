@@ -1,6 +1,6 @@
 // Regicide: the questions before a whole hand goes (flip a jester, feign death).
 import { EN, DE, FR, NB, cards, karten, cartes, kort } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface RegicideQuestionsTexts {
   confirmFlip: (n: number) => string;

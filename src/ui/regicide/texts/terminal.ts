@@ -1,7 +1,7 @@
 // Regicide: the lines printed on the normal screen (after leaving, or when --resume cannot continue).
 import { command } from '../../shared/commands.js';
 import { EN, DE, FR, NB } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface RegicideTerminalTexts {
   savedTo: (path: string) => string;

@@ -2,7 +2,7 @@
 // with its card tags, and the panel of unseen cards.
 import type { CrownPlace, CrownThreat } from '../../../games/thronfolge/crowns.js';
 import { EN, DE, FR, NB, enNum, deNum, frNum, nbNum } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface ThronfolgeBoardTexts {
   title: string;

@@ -1,6 +1,6 @@
 // Thronfolge: the end screen (the headline, what decided it, the score table, the match, the keys).
 import type { TieBreak } from '../../../games/thronfolge/types.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import type { ThronfolgeEndKeyId } from '../end-keymap.js';
 
 export interface ThronfolgeEndTexts {

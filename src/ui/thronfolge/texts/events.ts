@@ -1,6 +1,6 @@
 // Thronfolge: the event log, one line per event.
 import { EN, DE, FR, NB, enNum, deNum, frNum, nbNum, moves, coups, trekk, scoreDe, scoreFr, scoreNb } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface ThronfolgeEventsTexts {
   eventStart: (name: string, coinToss: boolean, opponent: string | null) => string;

@@ -1,7 +1,7 @@
 // Thronfolge: the keys — footer hints, the help overlay and its notes (the key map decides which apply).
 import type { ShellKeyId } from '../../shell/shell-keymap.js';
 import type { ThronfolgeKeyId } from '../keymap.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface ThronfolgeHelpTexts {
   keyHint: (id: ThronfolgeKeyId | ShellKeyId) => string;

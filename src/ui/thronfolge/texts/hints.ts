@@ -1,6 +1,6 @@
 // Thronfolge: hints (i) and undo (u) on the message line, and a move as the replay names it.
 import { EN, DE, FR, NB, moves, trekk } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface ThronfolgeHintsTexts {
   hintThinking: string;

@@ -1,7 +1,7 @@
 // The words of Thronfolge's lessons (src/games/thronfolge/lessons): for every lesson its title and
 // introduction, for every step its goal, what it did, and why a wrong move is not the one.
 // Keys are the lessons' text codes `<lesson>.<step>.<part>`; a test checks that every language has all.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import type { LessonTexts } from '../../shared/texts/lesson-texts.js';
 
 const en: LessonTexts = {

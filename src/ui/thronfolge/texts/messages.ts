@@ -1,7 +1,7 @@
 // Thronfolge: the message line — a refused move in words.
 import { cardText } from '../../../core/cards.js';
 import type { ThronfolgeRefusal } from '../../../games/thronfolge/index.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import type { Lang } from '../../../text/lang.js';
 import { THRONFOLGE_PREVIEW } from './preview.js';
 

@@ -1,6 +1,6 @@
 // The screen-reader narration of Thronfolge: the labels of its lines and the sentences the
 // screen shows as panels (the row, the collections, the scores). Cards come in already spoken.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 import { EN, DE, FR, NB } from './counted.js';
 
 export interface ThronfolgeNarrationTexts {

@@ -1,7 +1,7 @@
 // Thronfolge: the preview under the hand — what a take would get, what a play leaves within reach.
 // A line is its key and move ("t take 6♦ J♠") and why ("you 0→8 (+8) · …"); a hint says the why.
 import { enNum, deNum, frNum, nbNum } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface ThronfolgePreviewTexts {
   scoreMove: (name: string, before: number, after: number) => string;

@@ -1,6 +1,6 @@
 // The rules as this program plays them (`thronfolge rules`), written for this project in each
 // language of the screens: one text per language.
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 const en = `THRONFOLGE — how this program plays it
 

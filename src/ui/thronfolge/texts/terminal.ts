@@ -1,7 +1,7 @@
 // Thronfolge: the lines printed on the normal screen (after leaving, or when --resume cannot continue).
 import { command } from '../../shared/commands.js';
 import { enNum, deNum, frNum, nbNum, scoreDe, scoreFr, scoreNb } from './counted.js';
-import type { Dictionary } from '../../shared/i18n.js';
+import type { Dictionary } from '../../shared/texts-for.js';
 
 export interface ThronfolgeTerminalTexts {
   savedTo: (path: string) => string;
