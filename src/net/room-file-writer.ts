@@ -49,10 +49,10 @@ class WriterThread {
     this.thread().postMessage({ id, path, temp, text });
   }
 
-  close(): Promise<number> | undefined {
+  async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
-    return worker?.terminate();
+    await worker?.terminate();
   }
 
   private thread(): Worker {
