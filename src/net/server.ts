@@ -200,7 +200,7 @@ function rateWith(ladder: Ladder, logEvent: (e: RoomEvent) => void): (game: Fini
     ladder
       .record(game)
       .then((answer) => {
-        if (answer.rated) logEvent({ event: 'rated', room: game.key.replace(/^live:/, ''), changes: answer.changes.map((c) => ({ before: Math.round(c.before), after: Math.round(c.after) })) });
+        if (answer.rated) logEvent({ event: 'rated', room: game.key.replace(/^(live|turn):/, ''), changes: answer.changes.map((c) => ({ before: Math.round(c.before), after: Math.round(c.after) })) });
       })
       .catch((e: unknown) => logEvent({ event: 'databaseError', message: printable(String(e instanceof Error ? e.message : e).split('\n')[0]) }));
   };
