@@ -22,7 +22,8 @@
 // and compares their figures (see compare/loadtest-against.ts). `--lobby` measures the lobby
 // instead: listing and quick match with many open public tables (see lobby-load.ts); `--daily`
 // the daily field: finished daily games sent and replayed (see daily-load.ts); `--turn` the
-// turn-based clock's sweep over 10,000 tables on SQLite (see turn-clock-load.ts); `--push`
+// turn-based clock's sweep over 10,000 tables on SQLite (see turn-clock-load.ts), then a player's
+// visits there (the list of their tables, a move at a parked table: turn-visit-load.ts); `--push`
 // the push outbox and its sender, 1,000 pushes a minute across a restart (see push-load.ts).
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -184,7 +185,8 @@ async function main(): Promise<void> {
   // `--turn`: the turn-based clock's sweep over many tables (turn-clock-load.ts).
   if (process.argv.includes('--turn')) {
     await (await import('./turn-clock-load.js')).turnClockLoad(process.argv.slice(2));
-    process.exit(0);
+    // Then a player's visits: the list of their tables, a parked table restored and a move made (turn-visit-load.ts).
+    await (await import('./turn-visit-load.js')).turnVisitLoad(process.argv.slice(2));
     process.exit(0);
   }
   // `--push`: the push outbox and its sender (push-load.ts), no rooms at all.

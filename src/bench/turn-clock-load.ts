@@ -10,9 +10,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { openDatabase } from '../net/db/database.js';
-import type { TurnSeatsTable, TurnTablesTable } from '../net/db/schema.js';
+import type { Tables, TurnSeatsTable, TurnTablesTable } from '../net/db/schema.js';
 import type { PushPort } from '../net/push/push-port.js';
 import { TurnClock } from '../net/turn/turn-clock.js';
 import { DAY_MS, HOUR_MS, reminderLeadMs } from '../net/turn/turn-deadlines.js';
@@ -38,6 +38,8 @@ function parseArgs(argv: string[]): Settings {
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i].replace(/^--/, '');
     const value = Number(args[i + 1]);
+    // The visits' own options (turn-visit-load.ts) are theirs.
+    if (['games', 'players', 'lists', 'visits'].includes(key)) continue;
     if (!isSetting(key) || !Number.isInteger(value) || value < 0) throw new Error(`loadtest --turn: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
     s[key] = value;
   }
@@ -45,6 +47,75 @@ function parseArgs(argv: string[]): Settings {
 }
 
 const ms = (t: number): string => `${t.toFixed(1)} ms`;
+
+/**
+ * Writes `accounts` accounts (`acct-N`) and `tables` playing turn-based tables of two to four seats
+ * (filler: their logs are not games), as earlier sweeps left them, but for `due` tables past their
+ * deadline and as many due a reminder. Also the visits' bench's background (turn-visit-load.ts).
+ */
+export async function seedTurnTables(db: Kysely<Tables>, s: { tables: number; accounts: number; due: number }, now: number): Promise<void> {
+  const random = generator('turn-clock-load');
+  const pick = (n: number): number => Math.floor(random() * n);
+  for (let i = 0; i < s.accounts; i += 500) {
+    await db
+      .insertInto('accounts')
+      .values(Array.from({ length: Math.min(500, s.accounts - i) }, (_, j) => ({ id: `acct-${i + j}`, created_at: now - 30 * DAY_MS })))
+      .execute();
+  }
+  const log = JSON.stringify({ seed: 'v2-'.padEnd(35, '0'), moves: Array.from({ length: 200 }, (_, m) => `play ${m % 10}`) });
+  let dueLeft = s.due;
+  let remindLeft = s.due;
+  for (let i = 0; i < s.tables; i += 250) {
+    const rows: Insertable<TurnTablesTable>[] = [];
+    const seats: Insertable<TurnSeatsTable>[] = [];
+    for (let j = i; j < Math.min(s.tables, i + 250); j++) {
+      const code = `T${String(j).padStart(7, '0')}`;
+      const moveMs = j % 10 === 0 ? 12 * HOUR_MS : 2 * DAY_MS;
+      const seatCount = 2 + pick(3);
+      let started = now - pick(moveMs);
+      if (dueLeft > 0 && j % 97 === 0) {
+        started = now - moveMs - 60_000;
+        dueLeft--;
+      }
+      const deadline = started + moveMs;
+      const lead = reminderLeadMs(moveMs);
+      // Earlier sweeps reminded every table inside its reminder's lead, but for a few.
+      let remindedAt: number | null = deadline - lead <= now ? deadline - lead + 1000 : null;
+      if (remindedAt !== null && deadline > now && remindLeft > 0 && j % 13 === 0) {
+        remindedAt = null;
+        remindLeft--;
+      }
+      const toMove = 1 + pick(seatCount);
+      rows.push({
+        code,
+        game: GAME,
+        seats: seatCount,
+        status: 'playing',
+        move_ms: moveMs,
+        on_timeout: 'bot',
+        to_move: toMove,
+        turn_started_at: started,
+        deadline,
+        reminded_at: remindedAt,
+        moves: 40,
+        log,
+        holder: null,
+        held_until: null,
+        clock_claim: null,
+        clock_claim_until: null,
+        outcome: null,
+        created_by: null,
+        created_at: started - DAY_MS,
+        updated_at: started,
+      });
+      for (let seat = 1; seat <= seatCount; seat++) seats.push({ code, seat, account_id: `acct-${pick(s.accounts)}`, seen_moves: 0, paused_until: null });
+    }
+    await db.transaction().execute(async (tx) => {
+      await tx.insertInto('turn_tables').values(rows).execute();
+      await tx.insertInto('turn_seats').values(seats).execute();
+    });
+  }
+}
 
 export async function turnClockLoad(argv: string[]): Promise<void> {
   const s = parseArgs(argv);
@@ -54,68 +125,8 @@ export async function turnClockLoad(argv: string[]): Promise<void> {
   const database = await openDatabase(join(dir, 'server.db'));
   const db = database.db;
   try {
-    const random = generator('turn-clock-load');
-    const pick = (n: number): number => Math.floor(random() * n);
     const written = performance.now();
-    for (let i = 0; i < s.accounts; i += 500) {
-      await db
-        .insertInto('accounts')
-        .values(Array.from({ length: Math.min(500, s.accounts - i) }, (_, j) => ({ id: `acct-${i + j}`, created_at: now - 30 * DAY_MS })))
-        .execute();
-    }
-    const log = JSON.stringify({ seed: 'v2-'.padEnd(35, '0'), moves: Array.from({ length: 200 }, (_, m) => `play ${m % 10}`) });
-    let dueLeft = s.due;
-    let remindLeft = s.due;
-    for (let i = 0; i < s.tables; i += 250) {
-      const rows: Insertable<TurnTablesTable>[] = [];
-      const seats: Insertable<TurnSeatsTable>[] = [];
-      for (let j = i; j < Math.min(s.tables, i + 250); j++) {
-        const code = `T${String(j).padStart(7, '0')}`;
-        const moveMs = j % 10 === 0 ? 12 * HOUR_MS : 2 * DAY_MS;
-        const seatCount = 2 + pick(3);
-        let started = now - pick(moveMs);
-        if (dueLeft > 0 && j % 97 === 0) {
-          started = now - moveMs - 60_000;
-          dueLeft--;
-        }
-        const deadline = started + moveMs;
-        const lead = reminderLeadMs(moveMs);
-        // Earlier sweeps reminded every table inside its reminder's lead, but for a few.
-        let remindedAt: number | null = deadline - lead <= now ? deadline - lead + 1000 : null;
-        if (remindedAt !== null && deadline > now && remindLeft > 0 && j % 13 === 0) {
-          remindedAt = null;
-          remindLeft--;
-        }
-        const toMove = 1 + pick(seatCount);
-        rows.push({
-          code,
-          game: GAME,
-          seats: seatCount,
-          status: 'playing',
-          move_ms: moveMs,
-          on_timeout: 'bot',
-          to_move: toMove,
-          turn_started_at: started,
-          deadline,
-          reminded_at: remindedAt,
-          moves: 40,
-          log,
-          holder: null,
-          held_until: null,
-          clock_claim: null,
-          clock_claim_until: null,
-          outcome: null,
-          created_by: null,
-          created_at: started - DAY_MS,
-          updated_at: started,
-        });
-        for (let seat = 1; seat <= seatCount; seat++) seats.push({ code, seat, account_id: `acct-${pick(s.accounts)}`, seen_moves: 0, paused_until: null });
-      }
-      await db.transaction().execute(async (tx) => {
-        await tx.insertInto('turn_tables').values(rows).execute();
-        await tx.insertInto('turn_seats').values(seats).execute();
-      });
-    }
+    await seedTurnTables(db, s, now);
     const writtenMs = performance.now() - written;
 
     let pushes = 0;

@@ -32,6 +32,7 @@ import { terminalProver } from './terminal-prover.js';
 import { notifyWanted } from './turn-notify-option.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
 import { type TurnHostFlags, turnHostChoice } from './turn-host.js';
+import { testClock } from './test-clock.js';
 
 export interface HostFlags extends ServerLimitFlags, TurnHostFlags {
   screenReader?: boolean;
@@ -86,6 +87,8 @@ export interface ServeFlags extends ServerLimitFlags, SshFlags {
   operatorListen?: { host: string; port: number };
   monitor?: boolean;
   database?: string;
+  /** Tests only: the time from a file (test-clock.ts). */
+  testClock?: boolean;
 }
 
 /** The monitor's password, from the environment (a command line is visible to every user of the machine). */
@@ -326,6 +329,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
   const bridge = ssh?.newBridge(flags.listen);
   const password = monitorPassword(flags);
   const token = operatorToken(flags);
+  const clock = testClock(flags.testClock);
   const server = await connectFailure('cannot start the server', () =>
     startNetServer({
       port: flags.port,
@@ -343,6 +347,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
       ...(flags.operatorListen && { operator: flags.operatorListen }),
       ...(password && { monitorPassword: password }),
       ...(token && { operatorToken: token }),
+      ...(clock && { clock }),
       ...choice,
     }),
   );

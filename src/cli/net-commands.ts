@@ -127,7 +127,9 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .option('--operator-listen <host:port>', "the operator's own listener: /metrics, /healthz (and the monitor with --monitor); default: none", parseListenAddress('--operator-listen'))
     .option('--monitor', "Colyseus's monitor panel at /monitor on the operator listener, behind the password in $REGICIDE_MONITOR_PASSWORD")
     .addOption(monitorGuessesOption())
-    .addOption(botDelayOption());
+    .addOption(botDelayOption())
+    // Tests only (test-clock.ts): the turn-based tables' time from the file the variable names.
+    .addOption(new Option('--test-clock', 'go by the time in the file named by the test-clock variable').hideHelp());
   for (const option of accountLimitOptions()) serveCommand.addOption(option);
   addServerLimitOptions(addSshOptions(serveCommand)).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
   // Beside serve, on either game's program: the operator's acts on a running server.

@@ -1,7 +1,8 @@
 // What a room tells the server's services when its game ends (RoomServices.gameEnded): who sat
 // where — an account, a guest, the server's bot from the start, or a bot that took a person's seat
 // over — the game's result, and whether the host chose the seed. The ladder rates from it
-// (src/net/ladder); a turn-based table reports its end the same way (docs/ladder.md).
+// (src/net/ladder); a turn-based table reports its end the same way (docs/ladder.md), and a duel
+// its clock ended names the seat whose time ran out.
 
 export interface FinishedSeat {
   seat: number;
@@ -27,4 +28,6 @@ export interface FinishedGame {
   result: unknown;
   /** When the game ended (ms); absent: now. */
   at?: number;
+  /** A turn-based duel lost on time: the seat whose time ran out (the engine has no result then). */
+  timedOut?: number;
 }

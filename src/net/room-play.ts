@@ -118,8 +118,11 @@ export class RoomPlay {
       const tookOver = x.bot && !this.botsAtStart.has(x.seat);
       return { seat: x.seat, account: x.account ?? null, bot: x.bot, tookOver };
     });
+    // A turn-based duel its clock ended: the seat whose time ran out loses (the ladder rates it once per key).
+    const outcome = s.turn?.outcome;
+    const timedOut = outcome?.kind === 'timeout' ? { timedOut: outcome.seat } : {};
     try {
-      services.gameEnded({ key: `live:${s.code}`, game: s.net.id, seats, botLevel: s.botLevel, seedChosen: s.seedChosen, result: s.table.result() });
+      services.gameEnded({ key: `${s.turn ? 'turn' : 'live'}:${s.code}`, game: s.net.id, seats, botLevel: s.botLevel, seedChosen: s.seedChosen, result: s.table.result(), ...timedOut });
     } catch (e) {
       this.room.event('gameEndedError', { message: e instanceof Error ? e.message : String(e) });
     }

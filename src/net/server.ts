@@ -81,6 +81,8 @@ export interface NetServerOptions {
   turnActions?: TurnTableActions;
   /** With `database`: where the turn-based clock's reminders go; absent: nowhere. */
   push?: PushPort;
+  /** Lists of `…/tables/mine` one address may ask a minute (default 30; the load bench, all on loopback, raises it). */
+  turnListsPerMinute?: number;
   /** How often the turn-based clock sweeps (default 10 s). */
   turnSweepMs?: number;
   /** With `database`: the ladder's rating system; absent: Glicko-2 from its library. */
@@ -200,7 +202,7 @@ function rateWith(ladder: Ladder, logEvent: (e: RoomEvent) => void): (game: Fini
     ladder
       .record(game)
       .then((answer) => {
-        if (answer.rated) logEvent({ event: 'rated', room: game.key.replace(/^live:/, ''), changes: answer.changes.map((c) => ({ before: Math.round(c.before), after: Math.round(c.after) })) });
+        if (answer.rated) logEvent({ event: 'rated', room: game.key.replace(/^(live|turn):/, ''), changes: answer.changes.map((c) => ({ before: Math.round(c.before), after: Math.round(c.after) })) });
       })
       .catch((e: unknown) => logEvent({ event: 'databaseError', message: printable(String(e instanceof Error ? e.message : e).split('\n')[0]) }));
   };
@@ -277,7 +279,14 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const turnParts = accounts ? await loadTurn() : undefined;
   const turnTables = accounts && turnParts ? new turnParts.TurnTables(accounts.database.db, { now: clock, holder: () => matchMaker.processId }) : undefined;
   const turn: TurnServices | undefined = turnTables && { tables: turnTables, serverAddress: o.publicAddress ?? '', tablesPerAccount: limits.turnTablesPerAccount, now: clock, restoring: new Map() };
-  const turnHttp = accounts && turnParts && turnTables ? turnParts.startTurnHttp(accounts, { tables: turnTables, onError: (message) => logEvent({ event: 'databaseError', message }) }) : undefined;
+  const turnHttp =
+    accounts && turnParts && turnTables
+      ? turnParts.startTurnHttp(accounts, {
+          tables: turnTables,
+          ...(o.turnListsPerMinute !== undefined && { listsPerMinute: o.turnListsPerMinute }),
+          onError: (message) => logEvent({ event: 'databaseError', message }),
+        })
+      : undefined;
   // A join by code finds a parked turn-based table too (restored here), before Redis's takeover is asked.
   let turnFind: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.

@@ -78,6 +78,14 @@ describe('which games are rated', () => {
     expect(ratedDuel(left)).toMatchObject({ scores: [0, 1], reason: 'forfeit' });
   });
 
+  it('counts a turn-based duel lost on time as lost by forfeit, though the engine has no result', () => {
+    expect(ratedDuel(duel('turn:A', 'x', 'y', null, { result: null, timedOut: 1 }))).toMatchObject({ scores: [0, 1], reason: 'forfeit' });
+    expect(ratedDuel(duel('turn:A', 'x', 'y', null, { result: null, timedOut: 2 }))).toMatchObject({ scores: [1, 0], reason: 'forfeit' });
+    // Still only between accounts (or an account and the bot), on a deal nobody chose.
+    expect(ratedDuel(duel('turn:A', 'x', 'x', null, { result: null, timedOut: 2 }))).toEqual({ notRated: 'notAccounts' });
+    expect(ratedDuel(duel('turn:A', 'x', 'y', null, { result: null, timedOut: 2, seedChosen: true }))).toEqual({ notRated: 'seedChosen' });
+  });
+
   it('shows a provisional rating with a question mark (deviation above 110)', () => {
     expect(shownRating({ rating: 1523.4, deviation: 200 })).toBe('1523?');
     expect(shownRating({ rating: 1523.6, deviation: 110 })).toBe('1524');
@@ -131,6 +139,25 @@ describe.each(dialects)('the ladder on %s', (dialect) => {
     expect(own.history).toMatchObject([{ opponent: { kind: 'account', name: 'Ben' }, score: 1, reason: 'result', before: 1500, after: Math.round(expectedAda.rating) }]);
     expect((await ladder.own(ben)).rating).toMatchObject({ rating: Math.round(expectedBen.rating), games: 1 });
     expect(await ladder.record(duel('live:ONCE', ada, ben, 2))).toEqual({ rated: false, why: 'already' });
+  });
+
+  it('rates a duel lost on time once when two processes report it at the same moment', async () => {
+    const [ada, ben] = [await account('Ada-time'), await account('Ben-time')];
+    // The other process: its own handle on PostgreSQL, its own ladder. SQLite is one process's
+    // file (docs/network.md): there the two reports race within it.
+    const other = postgres ? await openDatabase(postgres.url) : database;
+    try {
+      const second = new Ladder(other.db, system, { now: () => clock++ });
+      const lost = duel('turn:TIME', ada, ben, null, { result: null, timedOut: 2 });
+      const reports = await Promise.all([ladder.record(lost), second.record(lost), ladder.record(lost), second.record(lost)]);
+      expect(reports.filter((r) => r.rated)).toHaveLength(1);
+      expect(reports.filter((r) => !r.rated && r.why === 'already')).toHaveLength(3);
+      expect((await ladder.own(ada, true)).history).toMatchObject([{ score: 1, reason: 'forfeit' }]);
+      expect((await ladder.own(ben, true)).history).toMatchObject([{ score: 0, reason: 'forfeit' }]);
+      expect((await ladder.own(ben)).rating?.games).toBe(1);
+    } finally {
+      if (other !== database) await other.close();
+    }
   });
 
   it("rates a game against a bot against the level's fixed rating, which never changes", async () => {

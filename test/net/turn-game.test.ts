@@ -171,11 +171,30 @@ describe('a turn-based Regicide table for two', () => {
     expect(replayed.result()).toEqual(log.result);
 
     // Pushes told the player whose turn it became, with the command that opens the table: never a card or the seed.
-    expect(pushes.length).toBeGreaterThan(0);
-    for (const p of pushes) {
+    const turns = pushes.filter((p) => p.message.tag === 'turn');
+    expect(turns.length).toBeGreaterThan(0);
+    for (const p of turns) {
       expect(p.message).toMatchObject({ tag: 'turn', table: code, body: '' });
       expect(p.message.title).toBe(`Your turn at table ${code} (Regicide, 2 players)`);
       expect(p.message.command).toMatch(new RegExp(`^regicide join ${code} --server 127\\.0\\.0\\.1:\\d+$`));
+      const text = JSON.stringify(p.message);
+      expect(text).not.toContain(log.seed);
+      expect(text).not.toMatch(/\b(10|[2-9AJQK])[♠♥♦♣SHDC]\b/);
+    }
+
+    // At the end, one push to each seated account (the one who made the last move too), after every turn push: no card, no seed.
+    const ended = pushes.filter((p) => p.message.tag === 'ended');
+    expect(ended.map((p) => p.account).sort()).toEqual([...new Set(final.seats.map((x) => x.account_id))].sort());
+    expect(pushes.length).toBe(turns.length + ended.length);
+    expect(pushes.slice(-ended.length).every((p) => p.message.tag === 'ended')).toBe(true);
+    for (const p of ended) {
+      expect(p.message).toEqual({
+        tag: 'ended',
+        title: `The game at table ${code} (Regicide, 2 players) is over`,
+        body: 'Your tables show how it ended.',
+        command: `regicide tables --server 127.0.0.1:${s.port}`,
+        table: code,
+      });
       const text = JSON.stringify(p.message);
       expect(text).not.toContain(log.seed);
       expect(text).not.toMatch(/\b(10|[2-9AJQK])[♠♥♦♣SHDC]\b/);

@@ -158,6 +158,16 @@ describe('a turn-based table whose move time runs out', () => {
     expect(await row(code)).toMatchObject({ status: 'over', outcome: JSON.stringify({ kind: 'timeout', seat, winner }) });
     // The log is kept as it was: no move was invented for the loser.
     expect((await row(code)).moves).toBe(before.moves);
+    // The ladder rates the loss on time (a forfeit), once: a second call for the deadline changes nothing.
+    const rated = async () => (await s.ladder!.top(10)).filter((e) => e.games > 0);
+    for (let i = 0; i < 200 && (await rated()).length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+    const ladder = await rated();
+    expect(ladder.map((e) => e.games)).toEqual([1, 1]);
+    expect(ladder[0].rating).toBeGreaterThan(1500);
+    expect(ladder[1].rating).toBeLessThan(1500);
+    await s.turn!.actions.timedOut(code, seat);
+    expect(matchMaker.getLocalRoomById(code)).toBeUndefined();
+    expect(await rated()).toEqual(ladder);
   });
 });
 

@@ -191,7 +191,8 @@ export interface LadderRatingsTable {
  * One rated Thronfolge game. `id`: 'live:CODE' (a live table) or 'turn:CODE' (a turn-based one),
  * so each is rated once. A seat is an account, or the server's bot (`bot_seat`, `bot_level`; its
  * rating is fixed). An account deleted later leaves its seat null. `score1`: seat 1's score (1, ½, 0);
- * `reason`: 'result' (the game's own) or 'forfeit' (a player left and a bot finished for them).
+ * `reason`: 'result' (the game's own) or 'forfeit' (a player left and a bot finished for them, or
+ * their time ran out at a turn-based duel).
  * A bot's before and after are its fixed rating.
  */
 export interface LadderGamesTable {

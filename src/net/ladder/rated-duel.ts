@@ -2,7 +2,9 @@
 // says so: Thronfolge) with a result,
 // between two accounts or an account and the server's bot (from the start of the game), on a deal
 // the host did not choose. A player who left (a bot finished for them) loses by forfeit; the one
-// who stayed wins. A guest's seat, two bots, one account on both seats: not rated.
+// who stayed wins. So does a player whose time ran out at a turn-based duel (there is no engine
+// result then: the log stops where the clock ended it). A guest's seat, two bots, one account on
+// both seats: not rated.
 import type { FinishedGame, FinishedSeat } from '../finished-game.js';
 import type { Score } from './rating-system.js';
 import { isLadderGame } from './bot-ratings.js';
@@ -38,6 +40,7 @@ export function ratedDuel(g: FinishedGame): RatedDuel | { notRated: NotRated } {
   const aLeft = a.kind === 'account' && a.left;
   const bLeft = b.kind === 'account' && b.left;
   if (aLeft && bLeft) return { notRated: 'notAccounts' };
+  if (g.timedOut === 1 || g.timedOut === 2) return { sides: [a, b], scores: g.timedOut === 1 ? [0, 1] : [1, 0], reason: 'forfeit' };
   if (aLeft || bLeft) return { sides: [a, b], scores: aLeft ? [0, 1] : [1, 0], reason: 'forfeit' };
   const result = winnerOf(g.result);
   if (!result) return { notRated: 'noResult' };

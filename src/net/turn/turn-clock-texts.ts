@@ -1,4 +1,4 @@
-// What the clock's pushes say (English: the server knows no player's language). A push names the
+// What the clock's pushes say, and the one at a game's end (English: the server knows no player's language). A push names the
 // table, its game and players, the time and the command that opens the table: never a card, a
 // hand, a seed or a player's name (a name is someone's own text), and no time written as "3h"
 // or "2d", which a reader could take for a card's notation.
@@ -53,4 +53,23 @@ const WHAT_HAPPENED: Record<string, (seat: number) => string> = {
 export function timedOutMessage(t: TableFacts, seat: number, command: string): PushMessage {
   const happened = (WHAT_HAPPENED[t.onTimeout] ?? WHAT_HAPPENED.wait)(seat);
   return { tag: 'clock', title: `The time ran out for seat ${seat} at ${tableName(t)}`, body: `By the table's setting ${happened}`, command, table: t.code };
+}
+
+/** How a turn-based game ended, as the table knows it: the clock's outcome, or the game's own end. */
+export type EndFacts = { kind: 'ended'; seat: number } | { kind: 'timeout'; seat: number; winner?: number } | { kind: 'result' };
+
+function howItEnded(end: EndFacts): string {
+  switch (end.kind) {
+    case 'ended':
+      return `The time ran out for seat ${end.seat}: the game ended with no result.`;
+    case 'timeout':
+      return end.winner === undefined ? `The time ran out for seat ${end.seat}: the duel is lost.` : `The time ran out for seat ${end.seat}: seat ${end.winner} won the duel.`;
+    case 'result':
+      return 'Your tables show how it ended.';
+  }
+}
+
+/** To every seated account once the game is over: the table, how it ended in general words (never a card, a hand or a seed), and the command that lists it. */
+export function endedMessage(t: Omit<TableFacts, 'onTimeout'>, end: EndFacts, command: string): PushMessage {
+  return { tag: 'ended', title: `The game at ${tableName({ ...t, onTimeout: '' })} is over`, body: howItEnded(end), command, table: t.code };
 }

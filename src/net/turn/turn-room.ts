@@ -8,6 +8,7 @@ import type { RoomContext, TurnPart } from '../room-context.js';
 import type { RoomPlay } from '../room-play.js';
 import type { TurnSetting } from '../room-setup.js';
 import { gameTitle, type TurnServices } from './turn-services.js';
+import { endedMessage } from './turn-clock-texts.js';
 import { TurnStore } from './turn-store.js';
 import type { TurnClock } from './turn-tables.js';
 
@@ -36,6 +37,8 @@ export class TurnRoom implements TurnPart {
   private awaitingJoin: boolean;
   /** The clock's act under way. */
   private acting = false;
+  /** The seated accounts were told the game is over (once: an over table is never restored). */
+  private toldEnd = false;
 
   constructor(
     private readonly room: RoomContext,
@@ -122,6 +125,7 @@ export class TurnRoom implements TurnPart {
       this.markSeen(x.seat);
     }
     if (now.toMove !== null && now.toMove !== before.toMove) this.tellToMove(now.toMove);
+    if (!this.toldEnd && (s.over || s.table.result() !== null || this.setting().outcome !== undefined)) this.tellEnded();
     // Bots played up to a person's turn, or the game ended: nobody here, the room parks.
     this.room.later(0, () => this.parkIfIdle());
   }
@@ -143,6 +147,19 @@ export class TurnRoom implements TurnPart {
         table: code,
       })
       .catch((e: unknown) => this.room.event('pushFailed', { message: (e as Error).message }));
+  }
+
+  /** The game is over (written): a push to every seated account. Never a card, a hand or a seed. */
+  private tellEnded(): void {
+    this.toldEnd = true;
+    const s = this.room.state();
+    const push = this.room.services.push;
+    if (!push) return;
+    const code = this.room.roomId();
+    const outcome = this.setting().outcome;
+    const message = endedMessage({ code, game: s.net.id, seats: s.roster.seats.length }, outcome ?? { kind: 'result' }, `${s.net.id} tables --server ${this.turn.serverAddress}`);
+    const accounts = new Set(s.roster.seats.flatMap((x) => (x.account === undefined ? [] : [x.account])));
+    for (const account of accounts) push.notify(account, message).catch((e: unknown) => this.room.event('pushFailed', { message: e instanceof Error ? e.message : String(e) }));
   }
 
   /** Nobody is here or coming back, and no bot is about to move: the room parks. */
