@@ -36,7 +36,7 @@ const count: Forms = (lang, n, forms) => wordsIn(lang).count(n, forms);
 
 const en: EventTexts = {
   title: (g, w, s) => `${g} team event, week ${w}, on ${s}`,
-  ends: (w) => `Open until ${w}. Each team plays each deal once; its first start counts.`,
+  ends: (w) => `Open until ${w}. Each team plays each deal once.`,
   ended: (w) => `Ended ${w}.`,
   dealsTitle: "The week's deals",
   deal: (p, t, won) =>
@@ -70,7 +70,7 @@ const en: EventTexts = {
 
 const de: EventTexts = {
   title: (g, w, s) => `${g}-Team-Event, Woche ${w}, auf ${s}`,
-  ends: (w) => `Offen bis ${w}. Jedes Team spielt jedes Blatt einmal; sein erster Start zählt.`,
+  ends: (w) => `Offen bis ${w}. Jedes Team spielt jedes Blatt einmal.`,
   ended: (w) => `Beendet ${w}.`,
   dealsTitle: 'Die Blätter der Woche',
   deal: (p, t, won) => `${count('de', p, { one: '# Spieler', other: '# Spieler' })}: ${t === 0 ? 'noch kein Team' : `${count('de', t, { one: '# Team', other: '# Teams' })}, ${won} gewonnen`}`,
@@ -103,7 +103,7 @@ const de: EventTexts = {
 
 const fr: EventTexts = {
   title: (g, w, s) => `Événement d’équipe de ${g}, semaine ${w}, sur ${s}`,
-  ends: (w) => `Ouvert jusqu’au ${w}. Chaque équipe joue chaque donne une fois ; son premier départ compte.`,
+  ends: (w) => `Ouvert jusqu’au ${w}. Chaque équipe joue chaque donne une fois.`,
   ended: (w) => `Terminé le ${w}.`,
   dealsTitle: 'Les donnes de la semaine',
   deal: (p, t, won) =>
@@ -137,7 +137,7 @@ const fr: EventTexts = {
 
 const nb: EventTexts = {
   title: (g, w, s) => `Lagturnering i ${g}, uke ${w}, på ${s}`,
-  ends: (w) => `Åpen til ${w}. Hvert lag spiller hver giv én gang; den første starten teller.`,
+  ends: (w) => `Åpen til ${w}. Hvert lag spiller hver giv én gang.`,
   ended: (w) => `Avsluttet ${w}.`,
   dealsTitle: 'Ukens gir',
   deal: (p, t, won) => `${count('nb', p, { one: '# spiller', other: '# spillere' })}: ${t === 0 ? 'ingen lag ennå' : `${count('nb', t, { one: '# lag', other: '# lag' })}, ${won} vant`}`,

@@ -287,8 +287,12 @@ export class TeamEvents {
       const members = seats
         .filter((s) => s.game_key === g.key && s.account_id !== null)
         .map((s) => ({ id: s.account_id ?? '', name: s.name ?? null }))
-        .sort((a, b) => a.id.localeCompare(b.id));
-      const key = members.map((m) => m.id).join(' ');
+        // By name, as the team is shown (the team's key is its accounts', in their own order).
+        .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
+      const key = members
+        .map((m) => m.id)
+        .sort()
+        .join(' ');
       teamOfGame.set(g.key, key);
       const team = teams.get(key) ?? { members, games: [], lastEnd: 0 };
       team.games.push({ players: g.players, won: g.won === 1, defeated: g.defeated, jesters: g.jesters, bots: g.bots, turnBased: g.turn_based === 1 });
