@@ -473,6 +473,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       await turnClock?.stop();
       // The pushes under way finish (a few seconds at most) before their database closes.
       await pushes?.stop().catch(() => {});
+      // A ceiling still being proven is dropped (the next start proves it again).
+      events?.events.close();
       await accounts?.close().catch(() => {});
     },
   };

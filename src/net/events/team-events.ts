@@ -109,6 +109,8 @@ export class TeamEvents {
   /** Ceilings being proven, one deal at a time. */
   private readonly proving = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
+  /** The server is stopping: no ceiling is proven or written any more. */
+  private closed = false;
 
   private constructor(
     private readonly db: Kysely<Tables>,
@@ -135,6 +137,11 @@ export class TeamEvents {
     }
     if (!row) throw new Error('the team events have no secret');
     return new TeamEvents(db, row.secret, o);
+  }
+
+  /** The server stops: a proof under way is dropped, not written to a database that is closing. */
+  close(): void {
+    this.closed = true;
   }
 
   /** This week's deal of `game` for `players`, or null when the game's event has no such deal. */
@@ -355,9 +362,11 @@ export class TeamEvents {
       this.proving.add(key);
       this.queue = this.queue.then(async () => {
         try {
+          if (this.closed) return;
           const known = await this.db.selectFrom('event_ceilings').select('verdict').where('game', '=', game).where('week', '=', week).where('players', '=', players).executeTakeFirst();
           if (known) return;
           const c = await this.o.prove(game, eventSeed(this.secret, game, week, players), players);
+          if (this.closed) return;
           await this.db
             .insertInto('event_ceilings')
             .values({ game, week, players, verdict: c.verdict, nodes: c.nodes, computed_at: this.now() })
@@ -366,7 +375,7 @@ export class TeamEvents {
               if (!isUniqueViolation(e)) throw e;
             });
         } catch (e) {
-          this.o.onError?.(String(e instanceof Error ? e.message : e).split('\n')[0]);
+          if (!this.closed) this.o.onError?.(String(e instanceof Error ? e.message : e).split('\n')[0]);
         } finally {
           this.proving.delete(key);
         }
