@@ -54,8 +54,9 @@ const noCpuFeatures = {
 rmSync(OUT, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: ROOT,
-  // worker.js, bot-worker.js, daily-seed-worker.js and hint-worker.js must sit next to the chunks
-  // that start them (src/sim/pool.ts, src/net/server-bots.ts, src/cli/ssh/served-games.ts, hint-pool.ts).
+  // worker.js, bot-worker.js, daily-seed-worker.js, hint-worker.js and ceiling-worker.js must sit next
+  // to the chunks that start them (src/sim/pool.ts, src/net/server-bots.ts, src/cli/ssh/served-games.ts,
+  // hint-pool.ts, src/net/events/ceiling-prover.ts).
   // One entry per bin of package.json (a game's program, src/cli/<game>/main.ts).
   entryPoints: {
     ...Object.fromEntries(Object.keys(pkg.bin).map((name) => [name, `src/cli/${name}/main.ts`])),
@@ -63,6 +64,7 @@ const result = await build({
     'bot-worker': 'src/net/bot-worker.ts',
     'daily-seed-worker': 'src/cli/ssh/daily-seed-worker.ts',
     'hint-worker': 'src/cli/ssh/hint-worker.ts',
+    'ceiling-worker': 'src/net/events/ceiling-worker.ts',
   },
   outdir: OUT,
   chunkNames: 'chunk-[hash]',

@@ -25,6 +25,8 @@ export function playerCopyOf(game: string, end: EndMessage, lobby: LobbyMessage 
 /** Writes the finished game's log to `path` once, when the end arrives. */
 export function keepFinishedLog(table: RemoteTable, path: string): void {
   table.subscribe((change) => {
-    if (change.kind === 'end' && !existsSync(path)) writeLogAtomically(path, playerCopyOf(table.game, change.end, table.lobby, table.seat));
+    // A team event's log stays on the server while its week runs (the end carries none).
+    if (change.kind === 'end' && change.end.log !== null && typeof change.end.log === 'object' && !existsSync(path))
+      writeLogAtomically(path, playerCopyOf(table.game, change.end, table.lobby, table.seat));
   });
 }

@@ -33,8 +33,9 @@ import { notifyWanted } from './turn-notify-option.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
 import { type TurnHostFlags, turnHostChoice } from './turn-host.js';
 import { testClock } from './test-clock.js';
+import { type EventHostFlags, eventHostServer } from './event-host.js';
 
-export interface HostFlags extends ServerLimitFlags, TurnHostFlags {
+export interface HostFlags extends ServerLimitFlags, TurnHostFlags, EventHostFlags {
   screenReader?: boolean;
   lang?: Lang;
   theme?: ThemeName;
@@ -184,6 +185,9 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
   // A turn-based table goes to a server with accounts: the one named, or the one remembered.
   const turn = turnHostChoice(id, flags, chosenLang(flags.lang));
   if (turn) flags = { ...flags, server: turn.server };
+  // An event table too (its deal is the week's, dealt by that server).
+  const eventServer = eventHostServer(id, flags, chosenLang(flags.lang));
+  if (eventServer) flags = { ...flags, server: eventServer };
   const options = flags.resume ? {} : gameOptions(id, flags);
   const net = netGame(id);
   if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);
@@ -238,6 +242,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
         // A public table is listed in the lobby with the language its host plays in.
         ...(flags.public && { public: true, lang: chosenLang(flags.lang) }),
         ...(turn && { turnBased: turn.turnBased }),
+        ...(eventServer && { event: true }),
       },
       prove,
     );

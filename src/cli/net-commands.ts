@@ -61,6 +61,8 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption())
     .addOption(noMouseOption());
+  // A game with a weekly team event: its tables are opened here too (`<game> event` shows the week).
+  if (module.teamEvent) hostCommand.option('--event', "a table of this week's team event: the week's deal for its player count, on a server with accounts (--server or the remembered one)");
   addScreenReaderOption(hostCommand);
   addNotifyOption(hostCommand);
   addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));

@@ -108,7 +108,15 @@ export function runNetProtocol(run: NetProtocolRun): Promise<number> {
         }
         case 'end': {
           const { end } = change;
-          const deal = { seed: end.seed, salt: end.salt, commitment: table.commitmentShown, matches: table.deal?.matches ?? false };
+          // A team event's deal while its week runs: sealed until then (no seed, salt or log yet).
+          const sealed = table.deal?.sealedUntil;
+          const deal = {
+            seed: end.seed,
+            salt: end.salt,
+            commitment: table.commitmentShown,
+            matches: table.deal?.matches ?? false,
+            ...(sealed !== undefined && { sealedUntil: new Date(sealed).toISOString() }),
+          };
           send({ type: 'end', result: end.result, log: end.log, seedChosen: end.seedChosen === true, deal });
           return finish(0);
         }

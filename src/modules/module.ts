@@ -66,6 +66,36 @@ export interface DailyStanding {
   fellAt: string | null;
 }
 
+/** A finished team event game as the server ranks it: enemies defeated first, then jesters kept. */
+export interface EventStanding {
+  won: boolean;
+  defeated: number;
+  jesters: number;
+}
+
+/** The solver's verdict on a deal with every card in view: the best any team could do. */
+export interface EventCeiling {
+  verdict: 'winnable' | 'not-winnable' | 'unknown';
+  nodes: number;
+}
+
+/**
+ * A game's weekly team event (src/net/events): one deal for each of its player counts, the same
+ * for every team, played at server tables and ranked from the server's replay of each game.
+ */
+export interface TeamEventRule<G extends AnyGame = AnyGame> {
+  /** The player counts the week has a deal for. */
+  readonly playerCounts: readonly number[];
+  /** The highest count of enemies there is (a won game). */
+  readonly maxScore: number;
+  /** The options of the event's deal for `players` (no variant). */
+  optionsFor(players: number): OptionsOf<G>;
+  /** The standing of a finished game from its replayed final state. */
+  standingOf(state: StateOf<G>): EventStanding;
+  /** The solver's verdict on the deal of `seed` for `players`, within `maxNodes` positions. */
+  ceiling(seed: string, players: number, maxNodes: number): EventCeiling;
+}
+
 /**
  * How a game's daily deal is ranked among the players of a day, on a server that gathers the
  * results (src/net/daily-results.ts): which logs are the daily game itself and what each scored.
@@ -122,6 +152,8 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   shareFacts(log: GameLog): object | null;
   /** How a server ranks the daily games of a day (absent: the game has no daily field). */
   readonly dailyField?: DailyFieldRule<G>;
+  /** How a server runs the game's weekly team event (absent: the game has none). */
+  readonly teamEvent?: TeamEventRule<G>;
   /** A server with accounts rates its duels on a ladder (src/net/ladder); its bots' fixed ratings by level. Absent: no ladder. */
   readonly ladder?: { readonly botRatings: Readonly<Record<string, number>> };
   /** The simulator's kinds of run, by name; `play` is the one `sim` runs. */

@@ -248,6 +248,8 @@ export class AccountService {
       const code = Array.from({ length: LINK_CODE_LENGTH }, () => LINK_ALPHABET[randomInt(LINK_ALPHABET.length)]).join('');
       try {
         await this.db.transaction().execute(async (tx) => {
+          // A team event's games stay in the week's ranking, with this seat nobody's.
+          await tx.updateTable('event_seats').set({ account_id: null }).where('account_id', '=', accountId).execute();
           await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
           await tx.insertInto('link_codes').values({ code, account_id: accountId, expires_at: expiresAt }).execute();
         });

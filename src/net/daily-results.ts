@@ -396,15 +396,8 @@ export class DailyResults {
    * Is a key of this account kept out of the rankings (a ban of kind 'ranking' on its
    * fingerprint)? Any key of it: a second key would otherwise send the same player's games.
    */
-  async isRankingBanned(accountId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('bans')
-      .innerJoin('account_keys', 'account_keys.fingerprint', 'bans.target')
-      .select('bans.target')
-      .where('bans.kind', '=', 'ranking')
-      .where('account_keys.account_id', '=', accountId)
-      .executeTakeFirst();
-    return row !== undefined;
+  isRankingBanned(accountId: string): Promise<boolean> {
+    return rankingBanned(this.db, accountId);
   }
 
   /**
@@ -422,6 +415,18 @@ export class DailyResults {
     this.counted.clear();
     return Number(moved.numUpdatedRows);
   }
+}
+
+/** Is a key of this account kept out of the rankings (the daily field's, the team events')? */
+export async function rankingBanned(db: Kysely<Tables>, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bans')
+    .innerJoin('account_keys', 'account_keys.fingerprint', 'bans.target')
+    .select('bans.target')
+    .where('bans.kind', '=', 'ranking')
+    .where('account_keys.account_id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 const KEPT_COLUMNS = ['id', 'game', 'day', 'account_id', 'submitted_at', 'first', 'standing', 'reason', 'won', 'score'] as const;

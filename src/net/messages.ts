@@ -95,6 +95,8 @@ export interface CreateRoomOptions {
   lang?: Lang;
   /** A turn-based table (CONTRACT-30): the time per move, and what the clock does when it runs out. */
   turnBased?: TurnBasedCreate;
+  /** A table of the week's team event: its deal is the week's for its player count (accounts only). */
+  event?: boolean;
 }
 
 export { TURN_TIMEOUTS, type TurnTimeout } from './turn-timeouts.js';
@@ -141,6 +143,8 @@ export const CreateRoomSchema = v.object({
       onTimeout: v.optional(v.picklist(TURN_TIMEOUTS)),
     }),
   ),
+  /** A table of the week's team event (src/net/events): the server deals the week's deal. Accounts only. */
+  event: v.optional(v.boolean(), false),
 });
 
 /**
@@ -330,6 +334,11 @@ export interface EndMessage {
   log: unknown;
   /** A turn-based game the clock ended (no result), or a duel lost on time: what happened. */
   outcome?: TurnOutcome;
+  /**
+   * A team event's game while its week runs: the seed, the salt and the log stay on the server
+   * (empty here) until this moment (ms), when the week is over; other teams still play the deal.
+   */
+  sealedUntil?: number;
 }
 
 /**

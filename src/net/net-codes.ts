@@ -50,6 +50,9 @@ export const REFUSALS = {
   // Turn-based tables (issue 30): accounts only, and a limit per account.
   accountsOnly: { number: 4326, status: 403 },
   turnTableQuota: { number: 4327, status: 429 },
+  // The weekly team events (src/net/events): accounts only, on a server that runs them; the week's player counts.
+  eventAccounts: { number: 4328, status: 403 },
+  eventPlayers: { number: 4329, status: 400 },
   // The watchers' refusals, numbered apart from the edge's 4301–4320 so that either can grow.
   noWatchers: { number: 4330, status: 403 },
   watchersFull: { number: 4331, status: 409 },

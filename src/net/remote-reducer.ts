@@ -46,6 +46,8 @@ export interface DealCheck {
   /** The commitment the lobby showed first (null: this client never saw one). */
   shown: string | null;
   matches: boolean;
+  /** A team event's game while its week runs: the deal is revealed at this moment (ms), not now. */
+  sealedUntil?: number;
 }
 
 export interface RemoteState {
@@ -191,7 +193,8 @@ export function reduceRemote(state: RemoteState, message: ServerMessage, now: nu
       const end = body as EndMessage;
       const shown = state.commitmentShown;
       const matches = shown !== null && end.commitment === shown && dealMatches(shown, end.salt, end.seed) && (end.log as { seed?: unknown })?.seed === end.seed;
-      return { state: { ...state, end, deal: { shown, matches } }, change: { kind: 'end', end }, welcomed: false };
+      const sealed = typeof end.sealedUntil === 'number' && Number.isFinite(end.sealedUntil) ? { sealedUntil: end.sealedUntil } : {};
+      return { state: { ...state, end, deal: { shown, matches, ...sealed } }, change: { kind: 'end', end }, welcomed: false };
     }
     case 'turn': {
       const turn = turnFrom(body);

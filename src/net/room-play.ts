@@ -9,6 +9,7 @@ import type { RoomLifecycle } from './room-lifecycle.js';
 import type { RoomTalk } from './room-talk.js';
 import { awaitSignals as awaitSignalsOf, decideAfterSignals, type SignalWait } from './signal-wait.js';
 import { toWireUpdate } from './seat-update.js';
+import { gameLogOf } from './room-setup.js';
 
 /** What the game needs of the Colyseus room beyond the shared parts. */
 export interface PlayRoom {
@@ -36,6 +37,21 @@ export class RoomPlay {
     this.room.journal().save();
     this.room.lobbyChanged(true);
     this.startTable();
+    this.eventStarted();
+  }
+
+  /** A team event's table: the team (the accounts seated now) starts the week's deal. */
+  private eventStarted(): void {
+    const facts = this.eventFacts();
+    facts?.events.started(facts.facts).catch((e: unknown) => this.room.event('eventError', { message: e instanceof Error ? e.message : String(e) }));
+  }
+
+  private eventFacts() {
+    const s = this.room.state();
+    const events = this.room.services.events;
+    if (!s.event || !events) return null;
+    const seats = s.roster.seats.map((x) => ({ seat: x.seat, account: x.account ?? null, bot: x.bot }));
+    return { events, facts: { key: s.code, game: s.net.id, week: s.event.week, players: seats.length, turnBased: s.turn !== null, seats } };
   }
 
   startTable(): void {
@@ -113,6 +129,7 @@ export class RoomPlay {
   private reportEnd(): void {
     const s = this.room.state();
     const { services } = this.room;
+    this.eventEnded();
     if (!services.gameEnded) return;
     const seats = s.roster.seats.map((x) => {
       const tookOver = x.bot && !this.botsAtStart.has(x.seat);
@@ -126,6 +143,16 @@ export class RoomPlay {
     } catch (e) {
       this.room.event('gameEndedError', { message: e instanceof Error ? e.message : String(e) });
     }
+  }
+
+  /** A team event's game ended: the server judges it from its own log (replayed), and the room's log says how. */
+  private eventEnded(): void {
+    const facts = this.eventFacts();
+    if (!facts) return;
+    facts.events
+      .ended(facts.facts, gameLogOf(this.room.state()))
+      .then((answer) => this.room.event('eventJudged', answer.recorded ? { standing: answer.standing, reason: answer.reason, defeated: answer.defeated, jesters: answer.jesters } : { already: true }))
+      .catch((e: unknown) => this.room.event('eventError', { message: e instanceof Error ? e.message : String(e) }));
   }
 
   /** A seat's update as it goes on the wire, with the signal window it may answer. */

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountService } from './account-service.js';
 import type { FinishedGame } from './finished-game.js';
+import type { TeamEvents } from './events/team-events.js';
 import { RECONNECT_SECONDS } from './messages.js';
 import type { KeyVouchers } from './ssh-vouchers.js';
 import type { PushPort } from './push/push-port.js';
@@ -69,6 +70,8 @@ export interface RoomServices {
   push?: PushPort;
   /** Told once when a table's game ends with a result (the ladder rates a Thronfolge duel from it). Absent: nobody listens. */
   gameEnded?(game: FinishedGame): void;
+  /** With accounts: the weekly team events (their deals, and each event table's start and end). Absent: no event tables. */
+  events?: Pick<TeamEvents, 'current' | 'isOver' | 'started' | 'ended'>;
 }
 
 export function roomServices(given: Partial<RoomServices> = {}): RoomServices {

@@ -18,6 +18,8 @@ import { cleanName } from './names.js';
 import { newRoomCode } from './room-code.js';
 import type { Lang } from '../text/lang.js';
 import { serverSeed } from './server-seed.js';
+import { teamEventOf } from './events/event-rule.js';
+import { weekBounds } from './events/event-week.js';
 import type { RoomServices } from './room-services.js';
 import { type RoomLog, type RoomRecord, hashSecret } from './room-store.js';
 import { type RosterOptions, SeatRoster } from './seat-roster.js';
@@ -49,6 +51,8 @@ export interface TableState {
   publicTable: PublicTable | null;
   /** A turn-based table (issue 30), or null: a live one. */
   turn: TurnSetting | null;
+  /** A table of a week's team event (src/net/events): its week; null: any other table. */
+  event: { week: string } | null;
 }
 
 /** A turn-based table's clock: the time of each move, what happens when one runs out, and how its game ended without a result. */
@@ -105,6 +109,8 @@ export interface CheckedCreate {
   public: boolean;
   lang: Lang | undefined;
   turn: TurnSetting | null;
+  /** A table of this week's team event. */
+  event: boolean;
 }
 
 /**
@@ -112,7 +118,7 @@ export interface CheckedCreate {
  * not do. Pure: the HTTP edge asks it before it creates a room, so that a refusal keeps its
  * parameters (Colyseus would carry only a number and words), and the room asks it again.
  */
-export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' | 'botDelayMs'>): CheckedCreate {
+export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' | 'botDelayMs' | 'events'>): CheckedCreate {
   const parsed = v.safeParse(CreateRoomSchema, raw ?? {});
   if (!parsed.success) throw new RoomRefusal('badCreate', { reason: `${v.getDotPath(parsed.issues[0]) ?? 'options'}: ${parsed.issues[0].message}` });
   const o = parsed.output;
@@ -124,6 +130,7 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     throw new RoomRefusal('badCreate', { reason: (e as Error).message });
   }
   const seats = net.seats(options);
+  if (o.event) options = eventOptions(o.game, seats, o.seed, services);
   if (!o.bots.every((s) => s >= 2 && s <= seats)) throw new RoomRefusal('badCreate', { reason: `bot seats must be between 2 and ${seats} (seat 1 is the host's)` });
   const seedRefused = o.seed === undefined ? null : seedProblem(o.seed);
   if (seedRefused) throw new RoomRefusal('badCreate', { reason: seedRefused });
@@ -141,17 +148,32 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     public: o.public,
     lang: o.lang,
     turn: o.turnBased ? { moveMs: o.turnBased.moveHours * HOUR_MS, onTimeout: net.duel ? 'lose' : (o.turnBased.onTimeout ?? 'bot') } : null,
+    event: o.event,
   };
+}
+
+/** An event table's options: the event's own for its player count; the deal is the week's, never one chosen. */
+function eventOptions(game: string, players: number, seed: string | undefined, services: Pick<RoomServices, 'events'>): object {
+  const rule = teamEventOf(game);
+  if (!rule || !services.events) throw new RoomRefusal('eventAccounts');
+  if (seed !== undefined) throw new RoomRefusal('badCreate', { reason: "an event table plays the week's deal: no seed may be chosen" });
+  if (!rule.playerCounts.includes(players)) throw new RoomRefusal('eventPlayers', { counts: [...rule.playerCounts] });
+  const options: unknown = rule.optionsFor(players);
+  if (typeof options !== 'object' || options === null) throw new RoomRefusal('eventPlayers', { counts: [...rule.playerCounts] });
+  return options;
 }
 
 /** A new table from a client's create options; a RoomRefusal with a code when they will not do. */
 export function freshTable(raw: unknown, services: RoomServices): TableState {
   const c = checkCreate(raw, services);
   const seedChosen = c.seed !== undefined;
+  // An event table's deal is the week's for its player count (checkCreate made sure there is one).
+  const deal = c.event ? services.events?.current(c.net.id, c.seats) : null;
+  if (c.event && !deal) throw new RoomRefusal('eventPlayers', { counts: [] });
   return {
     code: newRoomCode(),
     net: c.net,
-    table: Table.create(c.net.game, c.options, c.seed ?? serverSeed(), seedChosen ? { seedChosenByHost: true } : {}),
+    table: Table.create(c.net.game, c.options, deal?.seed ?? c.seed ?? serverSeed(), seedChosen ? { seedChosenByHost: true } : {}),
     roster: SeatRoster.fresh(c.seats, c.bots, hashSecret(c.hostKey), rosterOptions(services)),
     botLevel: c.botLevel,
     botDelayMs: c.botDelayMs,
@@ -165,6 +187,7 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
     owner: null,
     publicTable: c.public ? { lang: c.lang ?? null, openedAt: Date.now(), creatorName: cleanName((raw as { name?: unknown }).name, '') } : null,
     turn: c.turn,
+    event: deal ? { week: deal.week } : null,
   };
 }
 
@@ -221,6 +244,7 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     // A public table that had not started yet is listed again (a started one is not listed anyway).
     publicTable: r.publicTable ? { ...r.publicTable, lang: (r.publicTable.lang as Lang | null) ?? null } : null,
     turn: r.turn ? { moveMs: r.turn.moveMs, onTimeout: r.turn.onTimeout } : null,
+    event: typeof r.event?.week === 'string' ? { week: r.event.week } : null,
   };
 }
 
@@ -256,6 +280,7 @@ export function recordOf(s: TableState): RoomRecord {
     owner: s.owner,
     publicTable: s.publicTable,
     ...(s.turn && { turn: { moveMs: s.turn.moveMs, onTimeout: s.turn.onTimeout } }),
+    ...(s.event && { event: { week: s.event.week } }),
   };
 }
 
@@ -287,8 +312,14 @@ export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMes
   };
 }
 
-/** The end: result, seed, the commitment's salt and the log. */
-export function endOf(s: TableState): EndMessage {
+/**
+ * The end: result, seed, the commitment's salt and the log. A team event's game keeps them on the
+ * server while its week runs (other teams still play the same deal); `services.events` says when.
+ */
+export function endOf(s: TableState, events?: RoomServices['events']): EndMessage {
   const log = gameLogOf(s);
+  const week = s.event ? weekBounds(s.event.week) : null;
+  if (s.event && (!events || !events.isOver(s.event.week)))
+    return { result: log.result, seed: '', salt: '', commitment: commitmentOf(s), seedChosen: false, log: null, sealedUntil: week?.end ?? 0, ...(s.turn?.outcome && { outcome: s.turn.outcome }) };
   return { result: log.result, seed: log.seed, salt: s.salt, commitment: commitmentOf(s), seedChosen: s.seedChosen, log, ...(s.turn?.outcome && { outcome: s.turn.outcome }) };
 }

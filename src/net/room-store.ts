@@ -43,6 +43,8 @@ export interface RoomRecord {
   accounts?: (string | null)[];
   /** A turn-based table (issue 30): its log lives in the database (turn/turn-store.ts), each move has `moveMs`. */
   turn?: { moveMs: number; onTimeout: string };
+  /** A table of a week's team event (src/net/events): its week. */
+  event?: { week: string };
 }
 
 /** Where a room's log is kept between moves. */

@@ -35,6 +35,7 @@ import type { TurnTables } from './turn/turn-tables.js';
 import type { FinishedGame } from './finished-game.js';
 import type { Ladder } from './ladder/ladder.js';
 import type { RatingSystem } from './ladder/rating-system.js';
+import type { TeamEvents, TeamEventsOptions } from './events/team-events.js';
 
 export interface NetServerOptions {
   port: number;
@@ -89,6 +90,10 @@ export interface NetServerOptions {
   ratingSystem?: RatingSystem;
   /** Ladder requests one address may make a minute (default 60). */
   ladderPerMinute?: number;
+  /** With `database`: the weekly team events' clock (default `clock`, else Date.now; tests move to another week). */
+  eventClock?: () => number;
+  /** With `database`: how a week's deal's ceiling is proven (default: the game's solver on a worker thread). */
+  proveCeiling?: TeamEventsOptions['prove'];
 }
 
 export interface NetServer {
@@ -107,6 +112,8 @@ export interface NetServer {
   turn?: { tables: TurnTables; actions: TurnTableActions };
   /** The Thronfolge ladder (with accounts and its rating library): the SSH front reads it in-process. */
   ladder?: Ladder;
+  /** The weekly team events (with accounts). */
+  events?: TeamEvents;
   /**
    * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
    * Clients of a table its host closed are told so (4100); all others that the server is
@@ -196,6 +203,21 @@ async function startLadder(accounts: AccountHttp, o: NetServerOptions, logEvent:
   return startLadderHttp(accounts, system, { ...(o.ladderPerMinute !== undefined && { perMinute: o.ladderPerMinute }), onError: (message) => logEvent({ event: 'databaseError', message }) });
 }
 
+/** The weekly team events over the accounts, with their route; each game's ceiling for this week proven in the background. */
+async function startEvents(accounts: AccountHttp, o: NetServerOptions, logEvent: (e: RoomEvent) => void) {
+  const [{ TeamEvents }, { startEventHttp }, { proveOffTheLoop }, { gameModules }] = await Promise.all([
+    import('./events/team-events.js'),
+    import('./events/event-http.js'),
+    import('./events/ceiling-prover.js'),
+    import('../modules/registry.js'),
+  ]);
+  const onError = (message: string): void => logEvent({ event: 'databaseError', message: printable(message) });
+  const now = o.eventClock ?? o.clock;
+  const events = await TeamEvents.open(accounts.database.db, { prove: o.proveCeiling ?? proveOffTheLoop, onError, ...(now && { now }) });
+  for (const m of gameModules()) if (m.teamEvent) void events.prove(m.id);
+  return { events, http: startEventHttp(accounts, events, { onError }) };
+}
+
 /** What a room's end does on a server with a ladder: the game is rated (when it is a rated duel), and the room's log says so. */
 function rateWith(ladder: Ladder, logEvent: (e: RoomEvent) => void): (game: FinishedGame) => void {
   return (game) => {
@@ -273,6 +295,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const pushPort: PushPort | undefined = o.push ?? pushes?.service;
   // The Thronfolge ladder sits on the accounts too: it rates the duels their seats finish.
   const ladder = accounts ? await startLadder(accounts, o, logEvent) : undefined;
+  // The weekly team events sit on the accounts too: their tables are the rooms', their teams accounts.
+  const events = accounts ? await startEvents(accounts, o, logEvent) : undefined;
   let findTable: FindTable | undefined;
   // With accounts: turn-based tables, their rows in the same database (loaded only then).
   const clock = o.clock ?? Date.now;
@@ -307,7 +331,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         (holidays?.route(req, res, address, headers) ?? false) ||
         (turnHttp?.route(req, res, address, headers) ?? false) ||
         (pushes?.http.route(req, res, address, headers) ?? false) ||
-        (ladder?.route(req, res, address, headers) ?? false),
+        (ladder?.route(req, res, address, headers) ?? false) ||
+        (events?.http.route(req, res, address, headers) ?? false),
     }),
     ...(banList && { isBanned: (address: string) => banList.isAddressBanned(address) }),
   });
@@ -328,6 +353,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     tableRestored: edge.tableRestored,
     ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
     ...(ladder && { gameEnded: rateWith(ladder.ladder, logEvent) }),
+    ...(events && { events: events.events }),
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
     ...(turn && { turn }),
@@ -438,6 +464,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ...(daily && { daily: daily.results }),
     ...(turnTables && turnActions && { turn: { tables: turnTables, actions: turnActions } }),
     ...(ladder && { ladder: ladder.ladder }),
+    ...(events && { events: events.events }),
     async close() {
       // A table its host closed first tells the seats still coming back (a few seconds at most).
       await within(FAREWELL_SECONDS * 1000 + 1000, Promise.all(farewells));
@@ -455,6 +482,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       await turnClock?.stop();
       // The pushes under way finish (a few seconds at most) before their database closes.
       await pushes?.stop().catch(() => {});
+      // A ceiling still being proven is dropped (the next start proves it again).
+      events?.events.close();
       await accounts?.close().catch(() => {});
     },
   };

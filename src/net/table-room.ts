@@ -48,6 +48,8 @@ export function tableRoomFor(services: RoomServices): typeof TableRoom {
       const identity = await identifyJoin(options, context, { accounts: services.accounts, proofAddresses: services.proofAddresses, vouchers: services.vouchers });
       // A turn-based table is opened by an account, within its limit (asked here: the create's options carry its proof).
       if (isTurnCreate(options)) await checkTurnCreate(services, identity.account?.id);
+      // A team event's table is opened by an account (the team is the accounts seated), on a server that runs the events.
+      if ((options as { event?: unknown } | null)?.event === true && (!services.events || identity.account === undefined)) throw new RoomRefusal('eventAccounts');
       return { ...(await TableRoom.onAuth(token, options, context)), ...identity };
     }
   };
@@ -265,6 +267,8 @@ export class TableRoom extends Room {
     if (closing || stopping || disposed) return { ok: false, code: 'noTable', params: {} };
     if (address !== undefined && !this.mayReserve(address)) return { ok: false, code: 'reservationQuota', params: { limit: this.services.limits.reservationsPerAddress } };
     if (joinOptionsOf(options).watch === true) return this.watch.admit(address);
+    const proved = options as { proof?: unknown; voucher?: unknown; seatToken?: unknown };
+    if (this.s.event && proved.proof === undefined && proved.voucher === undefined && proved.seatToken === undefined) return { ok: false, code: 'eventAccounts', params: {} };
     // A turn-based seat is an account's: a join without a key proof is a guest's; with one, the room decides when it arrives (its account known then).
     if (this.s.turn) {
       const o = options as { proof?: unknown; voucher?: unknown; seatToken?: unknown };
@@ -294,6 +298,8 @@ export class TableRoom extends Room {
     }
     const account = identity.account?.id ?? null;
     const seatOptions = { ...options, name: wishedNameOf(identity, options.name) };
+    // A team event's seat is an account's (a guest's seat would leave the team unknown).
+    if (this.s.event && account === null && typeof options.seatToken !== 'string') throw new RoomRefusal('eventAccounts');
     if (this.s.turn) return this.joinTurnTable(client, seatOptions, account);
     this.seating.join(client, seatOptions, account);
   }
@@ -402,7 +408,7 @@ export class TableRoom extends Room {
   }
 
   private endMessage(): EndMessage {
-    return endOf(this.s);
+    return endOf(this.s, this.services.events);
   }
 
   /** One connection is sent an error with a code, and the refusal is logged. */

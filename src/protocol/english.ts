@@ -166,6 +166,8 @@ const NET_ENGLISH = {
   badProof: () => 'the key proof was refused: sign a fresh challenge of this server with your key',
   accountsOnly: () => 'turn-based tables are for accounts: join with your key (a server that keeps accounts)',
   turnTableQuota: (p: Params) => `your account already holds ${n(p, 'limit')} turn-based tables; finish one first`,
+  eventAccounts: () => "team event tables are for accounts: join with your key, on a server that runs this game's team event",
+  eventPlayers: (p: Params) => `the week's team event has deals for ${Array.isArray(p.counts) ? p.counts.map(Number).join(', ') : '?'} players only`,
   // Notices about the table.
   takenOver: () => 'this seat was taken over by a new connection',
   hostClosed: (p: Params) => (p.resumable ? 'the host closed the table; it is saved, and when the host opens it again ("host --resume") rejoin with "join --resume"' : 'the host closed the table'),

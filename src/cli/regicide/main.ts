@@ -9,6 +9,7 @@ import { makeProgram, runProgram } from '../program.js';
 import { offerTurns } from '../turn-offer.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addAnalyzeCommand } from './analyze-command.js';
+import { addEventCommand } from '../event-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
 import { regicideArena } from './arena.js';
 import { addPlayCommand } from './play-command.js';
@@ -34,6 +35,7 @@ export function regicideProgram(): Command {
   addWorkerCommand(program);
   addLearnCommand(program, 'regicide', async () => (await import('./learn.js')).regicideCourse);
   addArenaCommand(program, regicideArena);
+  addEventCommand(program, 'regicide');
   return program;
 }
 

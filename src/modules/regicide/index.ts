@@ -17,6 +17,7 @@ import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import { codesOf, type GameModule } from '../module.js';
 import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-english.js';
 import { regicideDailyField } from './daily-field.js';
+import { regicideTeamEvent } from './team-event.js';
 import { regicideShareFacts } from './share.js';
 import { regicideCompareSim } from './compare-sim.js';
 import { regicideSim } from './sim.js';
@@ -86,6 +87,7 @@ export const regicideModule = {
   stats: regicideStats,
   shareFacts: regicideShareFacts,
   dailyField: regicideDailyField,
+  teamEvent: regicideTeamEvent,
   sim: { play: regicideSim, compare: regicideCompareSim },
   hostOptions(flags) {
     if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');

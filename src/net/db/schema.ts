@@ -210,6 +210,56 @@ export interface LadderGamesTable {
   rating2_after: number;
 }
 
+/** The server's secret the weekly events' deals are drawn from (one row, id 'weekly'). */
+export interface EventSecretTable {
+  id: string;
+  secret: string;
+  created_at: number;
+}
+
+/**
+ * One event table (src/net/events): `key` is the table's code; `standing` 'playing' until it ends,
+ * then 'ranked' or 'apart' (with `reason`). `bots`: seats the server's bots played from the start
+ * or took over. `log`: the server's own log of the game, kept for the replay that judged it.
+ */
+export interface EventGamesTable {
+  key: string;
+  game: string;
+  week: string;
+  players: number;
+  turn_based: number;
+  started_at: number;
+  ended_at: number | null;
+  standing: string;
+  reason: string | null;
+  won: number;
+  defeated: number;
+  jesters: number;
+  bots: number;
+  log: string | null;
+}
+
+/** A seat of an event table when its game started: the account (null: a bot's seat, or an account deleted since). */
+export interface EventSeatsTable {
+  game_key: string;
+  seat: number;
+  account_id: string | null;
+  game: string;
+  week: string;
+  players: number;
+  started_at: number;
+}
+
+/** The solver's verdict on a week's deal ('winnable', 'not-winnable', 'unknown' within its budget). */
+export interface EventCeilingsTable {
+  game: string;
+  week: string;
+  players: number;
+  verdict: string;
+  nodes: number;
+  computed_at: number;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   account_keys: AccountKeysTable;
@@ -228,6 +278,10 @@ export interface Tables {
   push_outbox: PushOutboxTable;
   ladder_ratings: LadderRatingsTable;
   ladder_games: LadderGamesTable;
+  event_secret: EventSecretTable;
+  event_games: EventGamesTable;
+  event_seats: EventSeatsTable;
+  event_ceilings: EventCeilingsTable;
 }
 
 /** Every table that may hold a row of an account (a deletion's test looks at each). */
@@ -246,4 +300,5 @@ export const ACCOUNT_TABLES = [
   'push_outbox',
   'ladder_ratings',
   'ladder_games',
+  'event_seats',
 ] as const;

@@ -231,7 +231,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     if (reason === 'quit') return quit(0, leavingLine(table, commands, t));
     return quit(1, leavingLine(table, commands, t));
   };
-  const dealLines = table.end ? [table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
+  const dealLines = table.end ? [table.deal?.sealedUntil !== undefined ? t.dealSealed : table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
   return (
     <SeatNamesProvider names={names} marks={mutedMarks}>
       <NoticeWordsProvider words={noticeWords}>

@@ -61,6 +61,10 @@ const en: NetCodesTexts = {
         return `No more server bots: the address that opened this table already holds ${num(p, 'limit')} tables with them`;
       case 'accountsOnly':
         return 'Turn-based tables are for accounts: this needs your key and a server that keeps accounts';
+      case 'eventAccounts':
+        return 'Team event tables are for accounts: this needs your key and a server that runs the team event';
+      case 'eventPlayers':
+        return `This week's team event has deals for ${Array.isArray(p.counts) ? p.counts.map(Number).join(', ') : '?'} players only`;
       case 'turnTableQuota':
         return `Your account already holds ${num(p, 'limit')} turn-based tables; finish one first`;
       case 'badProof':
@@ -152,6 +156,10 @@ const de: NetCodesTexts = {
         return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
       case 'accountsOnly':
         return 'Rundenbasierte Tische sind für Konten: Das braucht deinen Schlüssel und einen Server mit Konten';
+      case 'eventAccounts':
+        return 'Tische des Team-Events sind für Konten: Das braucht deinen Schlüssel und einen Server mit Team-Event';
+      case 'eventPlayers':
+        return `Das Team-Event dieser Woche hat Blätter nur für ${Array.isArray(p.counts) ? p.counts.map(Number).join(', ') : '?'} Spieler`;
       case 'turnTableQuota':
         return `Dein Konto hat schon ${num(p, 'limit')} rundenbasierte Tische; beende zuerst einen`;
       case 'badProof':
@@ -280,6 +288,10 @@ const fr: NetCodesTexts = {
         return 'Vous avez dit tout ce qu’une position permet\u00a0; rien n’a été dit';
       case 'accountsOnly':
         return 'Les tables au tour par tour sont réservées aux comptes : il faut votre clé et un serveur qui tient des comptes';
+      case 'eventAccounts':
+        return 'Les tables de l’événement d’équipe sont réservées aux comptes\u00a0: il faut votre clé et un serveur qui organise l’événement';
+      case 'eventPlayers':
+        return `L’événement d’équipe de la semaine n’a de donnes que pour ${Array.isArray(p.counts) ? p.counts.map(Number).join(', ') : '?'} joueurs`;
       case 'turnTableQuota':
         return `Votre compte a déjà ${num(p, 'limit')} tables au tour par tour ; terminez-en une d’abord`;
       case 'badProof':
@@ -371,6 +383,10 @@ const nb: NetCodesTexts = {
         return 'Du har sagt så mye som én stilling tillater; ingenting ble sagt';
       case 'accountsOnly':
         return 'Turbaserte bord er for kontoer: dette krever nøkkelen din og en tjener som har kontoer';
+      case 'eventAccounts':
+        return 'Bord i lagturneringen er for kontoer: dette krever nøkkelen din og en tjener som holder lagturneringen';
+      case 'eventPlayers':
+        return `Ukens lagturnering har bare gir for ${Array.isArray(p.counts) ? p.counts.map(Number).join(', ') : '?'} spillere`;
       case 'turnTableQuota':
         return `Kontoen din har allerede ${num(p, 'limit')} turbaserte bord; fullfør ett først`;
       case 'badProof':
