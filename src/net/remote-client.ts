@@ -112,11 +112,12 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, options: Rem
       const asked = options.prompt?.() ?? null;
       if (asked !== null) return own(asked, 'info');
       if (table.status === 'reconnecting' || table.status === 'closed') return own('connectionLost', 'error');
-      if (refusal) return serverNotice(refusal, 'error');
-      if (news) return serverNotice(news, 'info');
-      // Someone waits at the door until the host answers (the lobby shows it on its own).
+      // Someone waits at the door until the host answers (the lobby shows it on its own): the
+      // question stays until A or X answers it, over any news (which waits for the answer).
       const request = table.host ? table.watchRequests[0] : undefined;
       if (request) return own('watchRequest', 'info', { name: request.name, waiting: table.watchRequests.length });
+      if (refusal) return serverNotice(refusal, 'error');
+      if (news) return serverNotice(news, 'info');
       for (const s of seats()) {
         const msLeft = table.reconnectMsLeft(s.seat);
         if (msLeft !== null) return own('reconnecting', 'info', { seat: s.seat, name: s.name, msLeft });
