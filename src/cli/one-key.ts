@@ -10,6 +10,9 @@ export async function askYesNo(question: string, lang: Lang, input: NodeJS.ReadS
   // Raw mode and the listener first, then the question: a key typed the moment the question shows
   // is neither echoed nor held back until Enter.
   input.setRawMode(true);
+  // A screen that closed before (Ink) leaves stdin unreferenced: without this the program would
+  // end at the question, its key never read.
+  input.ref();
   const answered = new Promise<string>((resolve) => input.once('data', (data: Buffer) => resolve(data.toString('utf8'))));
   input.resume();
   output.write(question);

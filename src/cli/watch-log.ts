@@ -21,6 +21,9 @@ export interface WatchLogRun {
   moveLines: MoveLines;
 }
 
+type Presence = 'here' | 'dropped' | 'left' | 'bot';
+const presenceOf = (s: LobbyMessage['seats'][number]): Presence => (s.bot ? 'bot' : s.reconnectMsLeft !== null ? 'dropped' : s.vacated ? 'left' : 'here');
+
 const seatsLine = (lobby: LobbyMessage): string => lobby.seats.map((s) => `${s.seat} ${s.bot ? 'bot' : s.name || '(empty)'}${lobby.host === s.seat ? ' (host)' : ''}`).join(', ');
 
 export function runWatchLog(run: WatchLogRun): Promise<number> {
@@ -30,9 +33,20 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
   let seats = '';
   let watchers = '';
   let shownMoves = 0;
+  // Each player's presence as last written: a drop, a departure and a return are each said once.
+  const presence = new Map<number, Presence>();
   const lobbyLines = (lobby: LobbyMessage): void => {
     const now = seatsLine(lobby);
     if (now !== seats) write(`Seats: ${(seats = now)}`);
+    for (const s of lobby.seats) {
+      const was = presence.get(s.seat) ?? 'here';
+      const is = presenceOf(s);
+      presence.set(s.seat, is);
+      if (is === was || !s.name) continue;
+      if (is === 'dropped') write(`${s.name} dropped; the seat waits ${Math.ceil((s.reconnectMsLeft ?? 0) / 1000)} s for them to come back.`);
+      else if (is === 'left') write(`${s.name} left the table.`);
+      else if (was !== 'bot' && is === 'here') write(`${s.name} is back at the table.`);
+    }
     const w = (lobby.watchers ?? []).join(', ');
     if (w !== watchers) write(`Watching: ${(watchers = w) || 'nobody'}`);
   };
@@ -78,7 +92,10 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
           write(`Its log is kept in ${run.savePath}; replay it with: ${run.replayCommand}`);
           return finish(0);
         case 'connection':
-          if (change.status === 'reconnecting') write('The connection dropped; reconnecting…');
+          // The host stopped the table mid-game: the watcher follows it back when it is resumed.
+          if (change.status === 'reconnecting' && table.closedBy) write('The host stopped the table; it is saved. Waiting for them to resume it (host --resume)… Ctrl-C leaves.');
+          else if (change.status === 'reconnecting') write('The connection dropped; reconnecting…');
+          if (change.status === 'connected') write('Back at the table.');
           if (change.status === 'closed' && !table.end) {
             write(`The table is gone${change.reason ? ` (${change.reason})` : ''}.`);
             finish(1);

@@ -28,6 +28,9 @@ export const RATE_BURST = 40;
 export const FLOOD_DISCONNECT_AFTER = 64;
 /** How long a dropped client keeps its seat. */
 export const RECONNECT_SECONDS = 120;
+
+/** How long a watcher waits for a host who closed the table mid-game to resume it (`host --resume`). */
+export const RESUME_WAIT_SECONDS = 30 * 60;
 /** Close code of a table its host closed: the clients do not try to reconnect. */
 export const CLOSE_TABLE_CLOSED = 4100;
 /** Close code of a server that is stopping (it may come back with --resume): clients retry. */

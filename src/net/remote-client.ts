@@ -10,14 +10,15 @@ import type { SeatUpdate } from '../table/types.js';
 import type { CodedMessage, LobbySeat } from './messages.js';
 import type { RemoteTable } from './remote-table.js';
 import { toSeatUpdate } from './seat-update.js';
+import { seatReturns } from './seats-back.js';
 
 /**
  * The notices this client makes itself, beside the server's codes: the connection is lost, a
- * player is reconnecting or left, the first round's notes (who chose the seed, whose machine
+ * player is reconnecting, left or back, the host closed a table a watcher waits to see resumed, the first round's notes (who chose the seed, whose machine
  * deals), someone asks the host to watch, a watcher waits to be let in, and what the screen asks
  * (the seat to mute). Screens word each one (a test holds them to it).
  */
-export const CLIENT_NOTICE_CODES = ['connectionLost', 'reconnecting', 'vacated', 'seedChosen', 'embeddedDeals', 'watchRequest', 'asking', 'mutePrompt'] as const;
+export const CLIENT_NOTICE_CODES = ['connectionLost', 'reconnecting', 'vacated', 'returned', 'hostAway', 'seedChosen', 'embeddedDeals', 'watchRequest', 'asking', 'mutePrompt'] as const;
 export type ClientNoticeCode = (typeof CLIENT_NOTICE_CODES)[number];
 
 export interface RemoteClientOptions {
@@ -47,7 +48,12 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, options: Rem
   let refusal: CodedMessage | null = null;
   let news: CodedMessage | null = null;
   const listeners = new Set<() => void>();
+  const returns = seatReturns(
+    () => table.lobby,
+    () => table.update?.movesMade ?? 0,
+  );
   table.subscribe((change) => {
+    if (change.kind === 'lobby') returns.lobby();
     if (change.kind === 'error') refusal = change;
     else if (change.kind === 'notice') news = change;
     else if (change.kind === 'update') refusal = news = null;
@@ -106,17 +112,20 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, options: Rem
       const asked = options.prompt?.() ?? null;
       if (asked !== null) return own(asked, 'info');
       if (table.status === 'reconnecting' || table.status === 'closed') return own('connectionLost', 'error');
-      if (refusal) return serverNotice(refusal, 'error');
-      if (news) return serverNotice(news, 'info');
-      // Someone waits at the door until the host answers (the lobby shows it on its own).
+      // Someone waits at the door until the host answers (the lobby shows it on its own): the
+      // question stays until A or X answers it, over any news (which waits for the answer).
       const request = table.host ? table.watchRequests[0] : undefined;
       if (request) return own('watchRequest', 'info', { name: request.name, waiting: table.watchRequests.length });
+      if (refusal) return serverNotice(refusal, 'error');
+      if (news) return serverNotice(news, 'info');
       for (const s of seats()) {
         const msLeft = table.reconnectMsLeft(s.seat);
         if (msLeft !== null) return own('reconnecting', 'info', { seat: s.seat, name: s.name, msLeft });
       }
       const left = seats().find((s) => s.vacated && !s.bot);
       if (left) return own('vacated', 'info', { seat: left.seat, name: left.name, host: table.host });
+      const back = returns.now();
+      if (back) return own('returned', 'info', { seat: back.seat, name: back.name });
       // A table that filled up started at once: its lobby's notes were on screen only briefly.
       if (!options.firstRoundNotes || (table.update?.movesMade ?? 0) >= seats().length) return null;
       if (table.lobby?.seedChosen) return own('seedChosen', 'info');

@@ -154,7 +154,15 @@ export function reduceRemote(state: RemoteState, message: ServerMessage, now: nu
     case 'watching': {
       const w = body as WatchingMessage;
       const admitted = w?.admitted === true;
-      const next = { ...state, code: printable(String(w?.code ?? '').slice(0, 20)), game: isGameId(w?.game) ? w.game : '', admitted, watchName: printable(String(w?.name ?? '').slice(0, 40)) };
+      // A watcher back at a table its host closed and resumed: the closing is over.
+      const next = {
+        ...state,
+        code: printable(String(w?.code ?? '').slice(0, 20)),
+        game: isGameId(w?.game) ? w.game : '',
+        admitted,
+        watchName: printable(String(w?.name ?? '').slice(0, 40)),
+        closedBy: null,
+      };
       return { state: next, change: { kind: 'watching', admitted }, welcomed: true };
     }
     case 'public': {

@@ -13,7 +13,7 @@ import type { Signal } from '../core/talk.js';
 import { type RoomAddress, type ServerAddress, parseServerAddress } from './address.js';
 import { FINAL_CLOSE, type SeatSession, pause, peerEndpoints, refusedAs, worthRetrying } from './remote-connecting.js';
 import { MatchmakeClient, TableRefused } from './matchmake-client.js';
-import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, RECONNECT_SECONDS } from './messages.js';
+import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, RECONNECT_SECONDS, RESUME_WAIT_SECONDS } from './messages.js';
 import { type ConnectionStatus, type RemoteChange, type RemoteState, SERVER_MESSAGE_TYPES, initialRemoteState, reduceRemote } from './remote-reducer.js';
 import { ROOM_NAME } from './table-room-name.js';
 import type { JoinIdentity, Prover } from './account-client.js';
@@ -281,6 +281,8 @@ export class RemoteTable {
       const reason = rawReason === undefined ? undefined : printable(String(rawReason).slice(0, 200));
       // Closed before this client was told its seat (a newer connection took the seat at once).
       if (!this.isWelcomed) return this.notWelcomed(new TableRefused('closed', reason ?? `closed (${code})`));
+      // A watcher stays while the host's closed table may be resumed, and follows it back.
+      if (!this.leaving && this.awaitsResume()) return void this.followResume();
       if (this.leaving || FINAL_CLOSE.has(code) || this.end || this.closedBy) return this.setStatus('closed', this.closedBy?.message ?? reason);
       this.lastClose = code;
       void this.reconnect();
@@ -319,6 +321,35 @@ export class RemoteTable {
       }
     }
     this.setStatus('closed', 'could not reconnect to the table');
+  }
+
+  /** A watcher whose table's host closed it mid-game: the host may bring it back with `host --resume`. */
+  private awaitsResume(): boolean {
+    return this.watcher && this.end === null && this.closedBy?.code === 'hostClosed' && this.closedBy.params.resumable === true;
+  }
+
+  /**
+   * Watches for the table to come back after its host closed it (the host's server is gone until
+   * `host --resume` starts it again, at the same address): tried every few seconds for as long as a
+   * host may take to come back, then given up. Back at the table, the welcome clears the closing.
+   */
+  private async followResume(): Promise<void> {
+    // The server that kept the reconnection token is gone: only a new join can find the table.
+    this.lastClose = CLOSE_SERVER_STOPPING;
+    this.setStatus('reconnecting');
+    const deadline = performance.now() + RESUME_WAIT_SECONDS * 1000;
+    let wait = 500;
+    while (!this.leaving && performance.now() < deadline) {
+      await pause(wait);
+      wait = Math.min(wait * 2, 3000);
+      const room = await this.comeBack();
+      if (room) {
+        if (this.leaving) return void room.leave(true);
+        this.attach(room);
+        return this.setStatus('connected');
+      }
+    }
+    this.setStatus('closed', this.closedBy?.message);
   }
 
   /** The live processes the server named come first among the other addresses (those it no longer names stay, after them). */

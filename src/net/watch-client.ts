@@ -7,22 +7,31 @@ import { GREETINGS } from '../core/talk.js';
 import type { TableNotice, WatchClient, WatchStatus } from '../table/client.js';
 import type { PublicUpdate } from '../table/types.js';
 import type { CodedMessage } from './messages.js';
-import { remoteTalk, serverNotice } from './remote-client.js';
+import { type ClientNoticeCode, remoteTalk, serverNotice } from './remote-client.js';
+import { seatReturns } from './seats-back.js';
 import type { RemoteTable } from './remote-table.js';
 import { lastMoveOf } from './seat-update.js';
 
 /** What this needs of the remote table (a RemoteTable made by `RemoteTable.watch`, or a stand-in). */
-export type WatchTableLike = Pick<RemoteTable, 'publicUpdate' | 'lobby' | 'end' | 'history' | 'said' | 'status' | 'admitted' | 'closedBy' | 'subscribe' | 'say'>;
+export type WatchTableLike = Pick<RemoteTable, 'publicUpdate' | 'lobby' | 'end' | 'history' | 'said' | 'status' | 'admitted' | 'closedBy' | 'subscribe' | 'say' | 'reconnectMsLeft'>;
+
+const own = (code: ClientNoticeCode, tone: 'error' | 'info', params: Record<string, unknown> = {}): TableNotice => ({ kind: 'coded', code, params, tone });
 
 export function watchClient(table: WatchTableLike, game: AnyGame): WatchClient {
   let news: { message: CodedMessage; tone: 'error' | 'info' } | null = null;
   let refused = false;
   const listeners = new Set<() => void>();
+  const returns = seatReturns(
+    () => table.lobby,
+    () => table.publicUpdate?.movesMade ?? 0,
+  );
   table.subscribe((change) => {
+    if (change.kind === 'lobby') returns.lobby();
     if (change.kind === 'error') news = { message: change, tone: 'error' };
     if (change.kind === 'notice') news = { message: change, tone: change.code === 'watchRefused' ? 'error' : 'info' };
     if (change.kind === 'notice' && change.code === 'watchRefused') refused = true;
-    else if (change.kind === 'public') news = null;
+    // A move, or the way back to the table (after its host resumed it), makes older news stale.
+    else if (change.kind === 'public' || (change.kind === 'connection' && change.status === 'connected')) news = null;
     listeners.forEach((l) => l());
   });
   const seats = () => table.lobby?.seats ?? [];
@@ -54,10 +63,21 @@ export function watchClient(table: WatchTableLike, game: AnyGame): WatchClient {
       return () => listeners.delete(listener);
     },
     notice: (): TableNotice | null => {
+      // The host closed the table mid-game: this watcher waits for it to be resumed (it follows it back).
+      if (table.status === 'reconnecting' && table.closedBy?.code === 'hostClosed') return own('hostAway', 'info');
       if (news) return serverNotice(news.message, news.tone);
-      if (table.status !== 'connected' && !table.end) return { kind: 'coded', code: 'connectionLost', params: {}, tone: 'error' };
-      if (!table.admitted) return { kind: 'coded', code: 'asking', params: {}, tone: 'info' };
-      return null;
+      if (table.status !== 'connected' && !table.end) return own('connectionLost', 'error');
+      if (!table.admitted) return own('asking', 'info');
+      if (table.end) return null;
+      // Players dropping, leaving and coming back, as the seats hear it.
+      for (const s of seats()) {
+        const msLeft = table.reconnectMsLeft(s.seat);
+        if (msLeft !== null) return own('reconnecting', 'info', { seat: s.seat, name: s.name, msLeft });
+      }
+      const left = seats().find((s) => s.vacated && !s.bot);
+      if (left) return own('vacated', 'info', { seat: left.seat, name: left.name, host: false });
+      const back = returns.now();
+      return back ? own('returned', 'info', { seat: back.seat, name: back.name }) : null;
     },
     close: () => {},
   };

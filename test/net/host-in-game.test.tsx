@@ -11,7 +11,7 @@ import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import type { NetTableLike } from '../../src/ui/net/types.js';
-import { renderUi, until } from '../ui/helpers.js';
+import { renderUi, settle, until } from '../ui/helpers.js';
 import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
 import { waitFor } from './net-helpers.js';
 
@@ -54,6 +54,28 @@ describe('the host during the game (fake table)', () => {
     await r.type('A', 'X');
     expect(table.calls.filter((c) => c.startsWith('watcher'))).toEqual(['watcher w1 true', 'watcher w2 false']);
     expect(table.calls.filter((c) => c.startsWith('submit'))).toEqual([]);
+    r.unmount();
+  });
+
+  it('the question to let someone watch stays over news and a refused move until A or X answers it', async () => {
+    const table = playing();
+    setRequests(table, [{ id: 'w1', name: 'Finn' }]);
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />);
+    await until(r.screen, (s) => s.includes('Finn asks to watch · A: let in · X: refuse'));
+    table.emit({ kind: 'error', code: 'notYourTurn', params: {}, message: 'not your turn' });
+    table.emit({ kind: 'notice', code: 'hostLeft', params: { name: 'Bob', seat: 2, newHost: 1 }, message: 'Bob left' });
+    await settle();
+    await settle();
+    expect(r.screen()).toContain('Finn asks to watch · A: let in · X: refuse');
+    await r.type('A');
+    await until(
+      () => table.calls.join(','),
+      (s) => s.includes('watcher w1 true'),
+    );
+    // Answered: what waited behind the question shows.
+    setRequests(table, []);
+    table.push({});
+    await until(r.screen, (s) => !s.includes('asks to watch'));
     r.unmount();
   });
 

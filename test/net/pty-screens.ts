@@ -15,13 +15,16 @@ export function handRow(screen: string): string[] {
     .filter(Boolean);
 }
 
-/** Moves the server has saved in the room's log. */
-export function movesSaved(dataDir: string): number {
+/** The moves the server has saved in the room's log. */
+export function savedMoves(dataDir: string): string[] {
   const rooms = join(dataDir, 'rooms');
   try {
     const [file] = readdirSync(rooms).filter((f) => f.endsWith('.json'));
-    return file ? (JSON.parse(readFileSync(join(rooms, file), 'utf8')) as { moves: string[] }).moves.length : 0;
+    return file ? (JSON.parse(readFileSync(join(rooms, file), 'utf8')) as { moves: string[] }).moves : [];
   } catch {
-    return 0;
+    return [];
   }
 }
+
+/** How many moves the server has saved in the room's log. */
+export const movesSaved = (dataDir: string): number => savedMoves(dataDir).length;

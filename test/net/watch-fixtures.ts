@@ -31,6 +31,7 @@ export function fakeWatchTable(fields: Partial<Mutable<WatchTableLike>> = {}): F
     admitted: true,
     closedBy: null,
     sent: [],
+    reconnectMsLeft: (seat) => table.lobby?.seats[seat - 1]?.reconnectMsLeft ?? null,
     subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)),
     say: (code) => (table.sent.push(code), true),
     push(more, change = { kind: 'public', update: table.publicUpdate! } as RemoteChange) {

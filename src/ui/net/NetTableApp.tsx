@@ -24,6 +24,9 @@ import { PhraseMenu } from './PhraseMenu.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { NetTableLike } from './types.js';
+import type { NetSeatScreen } from './net-seat.js';
+import type { TableClient } from '../../table/client.js';
+import type { Lang } from '../../text/lang.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { useTurnNotice } from '../shared/use-turn-notice.js';
 import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
@@ -68,6 +71,12 @@ function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts):
   if (table.end || table.status !== 'closed') return null;
   if (table.closedBy) return table.closedBy.params.resumable ? t.hostClosedResumable(commands.rejoin) : t.hostClosedLobby;
   return t.lostConnection(commands.rejoin);
+}
+
+/** What stays in the terminal after a finished game: its result and replay command, and a deal that did not check out. */
+function afterGameLines(table: NetTableLike, screen: NetSeatScreen, client: TableClient, savePath: string, ui: { lang: Lang; ascii: boolean }, t: NetTexts): string {
+  const text = screen.afterGame(client, table.seat, savePath, ui).replace(/\n$/, '');
+  return table.deal?.matches === false ? `${text}\n${t.dealBad}` : text;
 }
 
 export function NetTableApp(props: NetTableAppProps) {
@@ -226,8 +235,10 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     );
   }
   const onExitGame = (reason: ExitReason) => {
-    // After the end every way out of the end screen just leaves (a new game is a new table).
-    if (reason === 'over' || table.end) return quit(0, null);
+    // After the end every way out of the end screen just leaves (a new game is a new table), and
+    // the terminal keeps what a local game leaves there: the result and the replay of this seat's copy.
+    if (table.end) return quit(0, afterGameLines(table, seatScreen, client, savePath, { lang, ascii: theme.ascii }, t));
+    if (reason === 'over') return quit(0, null);
     if (reason === 'quit') return quit(0, leavingLine(table, commands, t));
     return quit(1, leavingLine(table, commands, t));
   };

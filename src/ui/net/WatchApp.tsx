@@ -79,6 +79,14 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
   const width = widthOf(size.columns);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => client.subscribe(() => redraw()), [client]);
+  // A dropped player's countdown ticks once a second, as the seats see it.
+  const raw = client.notice();
+  const counting = raw?.kind === 'coded' && raw.code === 'reconnecting';
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(redraw, 1000);
+    return () => clearInterval(timer);
+  }, [counting]);
 
   const status = client.status();
   const update = client.update();

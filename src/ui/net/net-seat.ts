@@ -22,4 +22,9 @@ export interface NetSeatScreen {
   game: AnyGame;
   title: (lang: Lang) => string;
   Screen: (props: NetSeatProps) => ReactElement;
+  /**
+   * What stays in the terminal once the finished game's screen is gone, as a local game leaves it:
+   * the result (public facts only) and how to replay this seat's copy of the log at `savePath`.
+   */
+  afterGame: (client: TableClient, seat: number, savePath: string, ui: { lang: Lang; ascii: boolean }) => string;
 }

@@ -26,6 +26,10 @@ export function netNoticeWords({ t, lang, game, seat }: NoticeReader, notice: Co
       return t.reconnecting(who(), countdownText(Number(p.msLeft)));
     case 'vacated':
       return p.host ? t.vacatedHint(who()) : t.vacated(who());
+    case 'returned':
+      return t.returned(who());
+    case 'hostAway':
+      return t.hostAway;
     case 'seedChosen':
       return t.seedChosen;
     case 'embeddedDeals':

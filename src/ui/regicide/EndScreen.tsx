@@ -33,6 +33,8 @@ export interface EndScreenProps {
   onLeave: (how: RegicideEndChoice) => void;
   /** The game can be analysed (it was lost, and the log is on this machine). */
   canAnalyze?: boolean;
+  /** False at a networked table: no next game starts here, so only leaving is offered. */
+  newGames?: boolean;
   /** Keys typed this long before the screen appeared are ignored (p yields in play, and plays again here). */
   armDelayMs?: number;
   /** The terminal's rows: the event log takes what the rest leaves (more of the game in a tall terminal). */
@@ -45,12 +47,28 @@ export interface EndScreenProps {
   field?: string;
 }
 
-export function EndScreen({ view, result, savePath, events, width, seed, practice, onLeave, canAnalyze = false, armDelayMs, rows = 24, marks = '', share = '', field = '' }: EndScreenProps) {
+export function EndScreen({
+  view,
+  result,
+  savePath,
+  events,
+  width,
+  seed,
+  practice,
+  onLeave,
+  canAnalyze = false,
+  newGames = true,
+  armDelayMs,
+  rows = 24,
+  marks = '',
+  share = '',
+  field = '',
+}: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const armed = useArmed(armDelayMs);
-  const keyCtx = { canAnalyze: canAnalyze && result.outcome === 'lost' };
+  const keyCtx = { canAnalyze: canAnalyze && result.outcome === 'lost', newGames };
   // Every key stops here; the first that chooses (once the keys count) leaves the screen, once.
   const done = useRef(false);
   useKeyLayer(KEY_PRIORITY.cover, (pressed) => {
@@ -68,7 +86,7 @@ export function EndScreen({ view, result, savePath, events, width, seed, practic
   // The frame stays a row shorter than the terminal; the log gets the rows the rest leaves.
   const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs, shared.replayFile).reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
   const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0) + (marks ? 1 : 0);
-  const keys = [...t.endKeys].length <= width ? t.endKeys : t.endKeysShort;
+  const keys = !newGames ? t.endKeysLeave : [...t.endKeys].length <= width ? t.endKeys : t.endKeysShort;
   const shareRows = share ? share.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 1) : 0;
   const fieldRows = field ? field.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0) : 0;
   const logRows = Math.max(3, rows - 1 - boxRows - shareRows - fieldRows - replayRows - (analyze ? 1 : 0) - 1);

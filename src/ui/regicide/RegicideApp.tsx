@@ -22,11 +22,15 @@ export interface RegicideAppProps {
   canAnalyze?: boolean;
   /** A finished daily game's field in a few lines for the end screen (the game is sent when it appears). */
   dailyField?: () => Promise<string | null>;
+  /** False at a networked table: the end screen only leaves. */
+  newGames?: boolean;
   /** Keys of the front end around the game (a networked table's). */
   host?: HostKeys<unknown>;
   onExit: (reason: ExitReason) => void;
 }
 
-export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, dailyField, host, onExit }: RegicideAppProps) {
-  return <GameShell game={REGICIDE_SCREEN} options={{ canAnalyze, dailyField }} client={client} savePath={savePath} armDelayMs={armDelayMs} widthOf={mainWidth} host={host} onExit={onExit} />;
+export function RegicideApp({ client, savePath, armDelayMs, canAnalyze, dailyField, newGames, host, onExit }: RegicideAppProps) {
+  return (
+    <GameShell game={REGICIDE_SCREEN} options={{ canAnalyze, dailyField, newGames }} client={client} savePath={savePath} armDelayMs={armDelayMs} widthOf={mainWidth} host={host} onExit={onExit} />
+  );
 }

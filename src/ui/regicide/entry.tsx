@@ -58,6 +58,13 @@ export function afterGameText(result: RegicideResult | null, savePath: string, s
   return saved ? `${t.savedTo(savePath)}\n${t.resumeWith}\n` : '';
 }
 
+/** A networked game's end, left in the terminal as a local one's is (a game the clock ended has no result: its log only). */
+export function afterNetGameText(result: RegicideResult | null, total: number, savePath: string, ui: { lang: Lang; ascii: boolean }): string {
+  if (result) return afterGameText(result, savePath, true, { ...ui, color: false }, false, total, false);
+  const t = textsFor(REGICIDE_TEXTS, ui.lang, ui.ascii);
+  return `${t.replayWith}\n${command('regicide', 'replay', savePath)}\n`;
+}
+
 /** The texts --resume needs for its one-line errors. */
 export const regicideResumeTexts = (lang: Lang, ascii: boolean) => textsFor(REGICIDE_TEXTS, lang, ascii);
 

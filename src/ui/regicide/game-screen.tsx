@@ -16,7 +16,7 @@ import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { useTheme } from '../shared/theme.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
 import { DiscardBrowser } from './DiscardBrowser.js';
-import { REGICIDE_END_KEYMAP } from './end-keymap.js';
+import { REGICIDE_END_KEYMAP, REGICIDE_NEW_GAME_KEYS } from './end-keymap.js';
 import { EndScreen } from './EndScreen.js';
 import { eventLines } from './events.js';
 import { PILE_KEYMAP, REGICIDE_KEYMAP, type RegicideKeyCtx, type RegicideKeyId } from './keymap.js';
@@ -31,6 +31,8 @@ export interface RegicideScreenOptions {
   canAnalyze?: boolean;
   /** A finished daily game's field in a few lines, asked for once when the end screen appears (null: none to show). */
   dailyField?: () => Promise<string | null>;
+  /** False at a networked table: its end screen only leaves (p, r and n are not offered). */
+  newGames?: boolean;
 }
 
 export type RegicideShellGame = ShellGame<RegicideClient, SeatScreen, RegicideUi, RegicideAction, RegicideMove, RegicideKeyCtx, RegicideKeyId, RegicideTexts, RegicideScreenOptions>;
@@ -51,7 +53,7 @@ export const REGICIDE_SCREEN: RegicideShellGame = {
   }),
   keyCtxOf,
   keymap: REGICIDE_KEYMAP,
-  endKeys: { keymap: REGICIDE_END_KEYMAP, help: (t) => t.endKeyHelp },
+  endKeys: { keymap: REGICIDE_END_KEYMAP, help: (t) => t.endKeyHelp, offered: (id, o) => o.newGames !== false || !REGICIDE_NEW_GAME_KEYS.has(id) },
   initialUi: (client) => initialUi(client.humans.length === 1 ? client.humans[0] : null),
   reduce: (ui, action, s) =>
     reduce(ui, action, {
@@ -117,6 +119,7 @@ function RegicideEnd(slot: EndSlot<SeatScreen, RegicideScreenOptions>) {
       seed={screen.seed}
       practice={screen.practice}
       canAnalyze={slot.options.canAnalyze ?? false}
+      newGames={slot.options.newGames ?? true}
       armDelayMs={slot.armDelayMs}
       rows={slot.size.rows}
       marks={slot.marks}

@@ -33,5 +33,11 @@ export const runRegicideLessonLines = entry.runLesson;
 /** The end screen's keys as lines: play again, retry, a new game, and after a loss the solver when `canAnalyze`. */
 export function regicideLineEnd(ui: UiChoice, canAnalyze: boolean): LineEnd<RegicideUpdate> {
   const { t, n, spoken } = narratorFor(ui);
-  return lineEndOf({ keymap: REGICIDE_END_KEYMAP, help: t.endKeyHelp, ctxOf: (u: RegicideUpdate) => ({ canAnalyze: canAnalyze && u.result?.outcome === 'lost' }), label: n.label.keys, spoken });
+  return lineEndOf({
+    keymap: REGICIDE_END_KEYMAP,
+    help: t.endKeyHelp,
+    ctxOf: (u: RegicideUpdate) => ({ canAnalyze: canAnalyze && u.result?.outcome === 'lost', newGames: true }),
+    label: n.label.keys,
+    spoken,
+  });
 }

@@ -4,9 +4,14 @@ import type { RegicideClient } from '../../modules/regicide/index.js';
 import type { NetSeatScreen } from '../net/net-seat.js';
 import { RegicideApp } from './RegicideApp.js';
 import { REGICIDE_TEXTS } from './strings.js';
+import { afterNetGameText } from './entry.js';
 
 export const REGICIDE_NET_SEAT: NetSeatScreen = {
   game: regicide,
   title: (lang) => REGICIDE_TEXTS[lang].title,
-  Screen: ({ client, savePath, host, onExit }) => <RegicideApp client={client as RegicideClient} savePath={savePath} host={host} onExit={onExit} />,
+  Screen: ({ client, savePath, host, onExit }) => <RegicideApp client={client as RegicideClient} savePath={savePath} host={host} newGames={false} onExit={onExit} />,
+  afterGame: (client, seat, savePath, ui) => {
+    const { result, view } = (client as RegicideClient).update(seat);
+    return afterNetGameText(result, view.variants.includes('short') ? 8 : 12, savePath, ui);
+  },
 };

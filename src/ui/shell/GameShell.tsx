@@ -120,7 +120,7 @@ function Shell<
   const helpOf = (c: Ctx): KeyEnv<Screen, Ctx>['help'] => ({
     keys: [...helpRowsOf(keymap, c, t.keyHelp), shared.questionKeys, ...(host?.keymap.map((b) => host.help[b.id]) ?? []), shared.sharedKeyHelp.interrupt],
     notes: mouseOn ? [...t.helpNotes, shared.helpMouse] : t.helpNotes,
-    after: [helpHeading(shared.helpEndHeading), ...game.endKeys.keymap.map((b) => game.endKeys.help(t)[b.id])],
+    after: [helpHeading(shared.helpEndHeading), ...game.endKeys.keymap.filter((b) => game.endKeys.offered?.(b.id, options) ?? true).map((b) => game.endKeys.help(t)[b.id])],
     width,
     rows: size.rows,
   });

@@ -119,7 +119,12 @@ export interface ShellGame<
   keyCtxOf(screen: Screen): Ctx;
   keymap: readonly Binding<KeyId, Ctx, Action>[];
   /** The end screen's keys and their help rows (the end screen handles them; the help lists them). */
-  endKeys: { keymap: readonly Pick<Binding<string, never, unknown>, 'id'>[]; help: (t: Texts) => Record<string, readonly [string, string]> };
+  endKeys: {
+    keymap: readonly Pick<Binding<string, never, unknown>, 'id'>[];
+    help: (t: Texts) => Record<string, readonly [string, string]>;
+    /** Whether the end screen opened with `options` offers this key (absent: every key); the help lists only those. */
+    offered?: (id: string, options: Options) => boolean;
+  };
   initialUi(client: Client): Ui;
   /** Pure: the new screen state, and the move to submit (or what to say) when the action makes one. */
   reduce(ui: Ui, action: Action, screen: Screen): { ui: Ui; move?: Move; talk?: ShellTalk };

@@ -30,6 +30,8 @@ export interface EndScreenProps {
   savePath: string;
   width: number;
   onNext?: () => void;
+  /** False at a networked table: no next game starts here, so only leaving is offered. */
+  newGames?: boolean;
   /** 'over' leaves; after the last game 'again' (same options, new seed), 'retry' (the same deal) and 'new' (defaults). */
   onLeave: (how: 'over' | 'again' | 'retry' | 'new') => void;
   /** Shown once the game is over (null: not known here). */
@@ -49,13 +51,13 @@ export interface EndScreenProps {
 
 export function EndScreen(props: EndScreenProps) {
   const { result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs, rows = 24 } = props;
-  const { seed = null, variants = [], practice = false, marks = '', share = '' } = props;
+  const { seed = null, variants = [], practice = false, marks = '', share = '', newGames = true } = props;
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const armed = useArmed(armDelayMs);
   const last = nextStarter === null;
-  const keyCtx = { next: Boolean(onNext) && !last, last };
+  const keyCtx = { next: Boolean(onNext) && !last, last, newGames };
   // Every key stops here; the first that chooses (once the keys count) leaves the screen, once.
   const done = useRef(false);
   useKeyLayer(KEY_PRIORITY.cover, (pressed) => {
@@ -83,7 +85,17 @@ export function EndScreen(props: EndScreenProps) {
   const showSeed = seed !== null && left >= 1 + (marks ? 1 : 0) + (share ? 1 : 0);
   const showMarks = Boolean(marks) && left - (showSeed ? 1 : 0) >= 1 + (share ? 1 : 0);
   const showLabel = Boolean(share) && left - (showSeed ? 1 : 0) - (showMarks ? 1 : 0) >= 1;
-  const keys = armed ? (last ? ([...t.endKeysAgain].length <= width ? t.endKeysAgain : t.endKeysShort) : [...t.endKeysNext].length <= width ? t.endKeysNext : t.endKeysNextShort) : '';
+  const keys = armed
+    ? last
+      ? !newGames
+        ? t.endKeys
+        : [...t.endKeysAgain].length <= width
+          ? t.endKeysAgain
+          : t.endKeysShort
+      : [...t.endKeysNext].length <= width
+        ? t.endKeysNext
+        : t.endKeysNextShort
+    : '';
   return (
     <Box flexDirection="column" width={width}>
       <Box borderStyle={borderStyle(theme)} borderColor={tint(theme, good ? 'good' : 'bad')} flexDirection="column" paddingX={1}>

@@ -25,13 +25,24 @@ export interface ThronfolgeAppProps {
   onGameOver?: () => void;
   /** Present when a next game of the match is ready: Enter on the end screen starts it. */
   onNext?: () => void;
+  /** False at a networked table: the end screen only leaves. */
+  newGames?: boolean;
   /** Keys of the front end around the game (a networked table's). */
   host?: HostKeys<unknown>;
   onExit: (reason: ExitReason) => void;
 }
 
-export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, onGameOver, onNext, host, onExit }: ThronfolgeAppProps) {
+export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, onGameOver, onNext, newGames, host, onExit }: ThronfolgeAppProps) {
   return (
-    <GameShell game={THRONFOLGE_SCREEN} options={{ seating, match, onGameOver, onNext }} client={client} savePath={savePath} armDelayMs={armDelayMs} widthOf={mainWidth} host={host} onExit={onExit} />
+    <GameShell
+      game={THRONFOLGE_SCREEN}
+      options={{ seating, match, onGameOver, onNext, newGames }}
+      client={client}
+      savePath={savePath}
+      armDelayMs={armDelayMs}
+      widthOf={mainWidth}
+      host={host}
+      onExit={onExit}
+    />
   );
 }

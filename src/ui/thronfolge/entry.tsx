@@ -12,7 +12,8 @@ import { type ExitReason, runCheckedReplay, runFullscreen, uiSettingsOf, type Ui
 import { type UiSettings, UiProviders } from '../shared/UiProviders.js';
 import { FirstGameNote } from '../shared/first-game-note.js';
 import { MatchApp } from './MatchApp.js';
-import { THRONFOLGE_TEXTS } from './strings.js';
+import { THRONFOLGE_TEXTS, type ThronfolgeTexts } from './strings.js';
+import type { ThronfolgeResult } from '../../games/thronfolge/types.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 
 export type { UiChoice };
@@ -51,16 +52,14 @@ export function afterDuelText(finished: readonly DuelGame[], unfinished: string 
   for (const game of finished) {
     const result = game.table.result();
     if (!result) continue;
-    const headline = result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner));
     const practice = game.table.log.practice === true;
     const { match } = game;
     const which = match.games > 1 ? t.labelled(t.matchGame(match.game, match.games)) : '';
-    text += `${which}${t.resultLine(headline, result.scores[0], result.scores[1])}${practice ? ` · ${t.practiceShort}` : ''}\n`;
+    text += `${which}${duelResultLine(result, t)}${practice ? ` · ${t.practiceShort}` : ''}\n`;
     // A daily duel's share text stays in the terminal too, where it is easiest to copy.
     const share = shareOf(game);
     if (share) text += `${textsFor(SHARED_TEXTS, ui.lang, ui.ascii).shareLabel}\n${share}\n`;
-    // The command alone on its line, so it can be copied whatever the terminal's width.
-    text += `${t.replayWith}\n${command('thronfolge', 'replay', game.savePath)}\n`;
+    text += replayLines(game.savePath, t);
     if (match.games > 1 && match.game >= match.games) {
       const { wins } = tallyAfter(match, result);
       const champion = matchWinner(wins);
@@ -69,6 +68,19 @@ export function afterDuelText(finished: readonly DuelGame[], unfinished: string 
   }
   if (unfinished) text += `${t.savedTo(unfinished)}\n${t.resumeWith}\n`;
   return text;
+}
+
+/** One game's result in a line: who won, and the scores. */
+const duelResultLine = (result: ThronfolgeResult, t: ThronfolgeTexts): string =>
+  t.resultLine(result.shared || result.winner === null ? t.sharedVictory : t.wins(t.player(result.winner)), result.scores[0], result.scores[1]);
+
+/** How to watch a game again: the command alone on its line, so it can be copied whatever the terminal's width. */
+const replayLines = (savePath: string, t: ThronfolgeTexts): string => `${t.replayWith}\n${command('thronfolge', 'replay', savePath)}\n`;
+
+/** A networked duel's end, left in the terminal as a local one's is (a game the clock ended has no result: its log only). */
+export function afterNetDuelText(result: ThronfolgeResult | null, savePath: string, ui: { lang: Lang; ascii: boolean }): string {
+  const t = textsFor(THRONFOLGE_TEXTS, ui.lang, ui.ascii);
+  return `${result ? `${duelResultLine(result, t)}\n` : ''}${replayLines(savePath, t)}`;
 }
 
 /** The texts --resume needs for its one-line errors. */

@@ -14,7 +14,7 @@ import { useTheme } from '../shared/theme.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
 import { describeMove } from './describe-move.js';
 import { type DuelScreen, duelScreen, keyCtxOf } from './duel-screen.js';
-import { THRONFOLGE_END_KEYMAP } from './end-keymap.js';
+import { THRONFOLGE_END_KEYMAP, THRONFOLGE_NEW_GAME_KEYS } from './end-keymap.js';
 import { EndScreen } from './EndScreen.js';
 import { THRONFOLGE_KEYMAP, type ThronfolgeKeyCtx, type ThronfolgeKeyId } from './keymap.js';
 import { hintText, noteMessage, refusedText } from './messages.js';
@@ -30,6 +30,8 @@ export interface DuelScreenOptions {
   onGameOver?: () => void;
   /** Present when a next game of the match is ready: Enter on the end screen starts it. */
   onNext?: () => void;
+  /** False at a networked table: its end screen only leaves (p, r and n are not offered). */
+  newGames?: boolean;
 }
 
 export type ThronfolgeShellGame = ShellGame<ThronfolgeClient, DuelScreen, ThronfolgeUi, ThronfolgeAction, ThronfolgeMove, ThronfolgeKeyCtx, ThronfolgeKeyId, ThronfolgeTexts, DuelScreenOptions>;
@@ -49,7 +51,7 @@ export const THRONFOLGE_SCREEN: ThronfolgeShellGame = {
   }),
   keyCtxOf,
   keymap: THRONFOLGE_KEYMAP,
-  endKeys: { keymap: THRONFOLGE_END_KEYMAP, help: (t) => t.endKeyHelp },
+  endKeys: { keymap: THRONFOLGE_END_KEYMAP, help: (t) => t.endKeyHelp, offered: (id, o) => o.newGames !== false || !THRONFOLGE_NEW_GAME_KEYS.has(id) },
   initialUi: (client) => initialUi(client.humans.length === 1 ? client.humans[0] : null),
   reduce: (ui, action, s) => reduce(ui, action, s.viewer === null ? [] : handCards(s.view)),
   afterMove: (ui, s) => afterMove(ui, s.view.hand.length),
@@ -76,7 +78,7 @@ export const THRONFOLGE_SCREEN: ThronfolgeShellGame = {
 };
 
 function DuelEnd(slot: EndSlot<DuelScreen, DuelScreenOptions>) {
-  const { seating, match, onNext } = slot.options;
+  const { seating, match, onNext, newGames } = slot.options;
   const t = useTexts(THRONFOLGE_TEXTS);
   const lang = useLang();
   const { ascii } = useTheme();
@@ -93,6 +95,7 @@ function DuelEnd(slot: EndSlot<DuelScreen, DuelScreenOptions>) {
       savePath={slot.savePath}
       width={slot.width}
       onNext={onNext}
+      newGames={newGames ?? true}
       onLeave={slot.onLeave}
       seed={screen.seed}
       variants={screen.view.variants}

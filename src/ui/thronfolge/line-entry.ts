@@ -48,7 +48,7 @@ export function thronfolgeLineEnd(ui: UiChoice, match: MatchInfo, hasNext: boole
   return lineEndOf({
     keymap: THRONFOLGE_END_KEYMAP,
     help: t.endKeyHelp,
-    ctxOf: (u: ThronfolgeUpdate) => ({ next: hasNext && !last(u), last: last(u) }),
+    ctxOf: (u: ThronfolgeUpdate) => ({ next: hasNext && !last(u), last: last(u), newGames: true }),
     before: matchLines,
     label: n.label.keys,
     spoken,

@@ -8,6 +8,7 @@ import type { ThronfolgeClient } from '../../modules/thronfolge/index.js';
 import type { NetSeatScreen } from '../net/net-seat.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
 import { ThronfolgeApp } from './ThronfolgeApp.js';
+import { afterNetDuelText } from './entry.js';
 
 export const THRONFOLGE_NET_SEAT: NetSeatScreen = {
   game: thronfolge,
@@ -19,7 +20,9 @@ export const THRONFOLGE_NET_SEAT: NetSeatScreen = {
       match={singleGame(lobby.code)}
       savePath={savePath}
       host={host}
+      newGames={false}
       onExit={onExit}
     />
   ),
+  afterGame: (client, seat, savePath, ui) => afterNetDuelText((client as ThronfolgeClient).update(seat).result, savePath, ui),
 };

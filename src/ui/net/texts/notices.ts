@@ -8,6 +8,10 @@ export interface NetNoticesTexts {
   vacated: (name: string) => string;
   /** For the host: a key gives the seat to a bot. */
   vacatedHint: (name: string) => string;
+  /** A player who had dropped or left is connected again. */
+  returned: (name: string) => string;
+  /** A watcher: the host closed the table mid-game; the watcher waits to follow it back. */
+  hostAway: string;
   /** The host left; `you`: this seat holds the role now, else `newHost` does. */
   hostLeft: (name: string, you: boolean, newHost: string) => string;
   /** The server could not read a move (its own words follow in English). */
@@ -19,6 +23,8 @@ const en: NetNoticesTexts = {
   reconnecting: (name, left) => `${name} reconnecting… ${left}`,
   vacated: (name) => `${name} left the table`,
   vacatedHint: (name) => `${name} left — press B to give the seat to a bot`,
+  returned: (name) => `${name} is back at the table`,
+  hostAway: 'The host stopped the table; it is saved. Waiting for them to resume it (host --resume)… Ctrl-C leaves',
   hostLeft: (name, you, newHost) => (you ? `${name} left: you are the host now and can give seats to bots (B)` : `${name} left: ${newHost} is the host now`),
   badNotation: (words) => `Not a move: ${words}`,
 };
@@ -28,6 +34,8 @@ const de: NetNoticesTexts = {
   reconnecting: (name, left) => `${name} verbindet neu… ${left}`,
   vacated: (name) => `${name} hat den Tisch verlassen`,
   vacatedHint: (name) => `${name} ist gegangen – B gibt den Platz einem Bot`,
+  returned: (name) => `${name} ist wieder am Tisch`,
+  hostAway: 'Der Gastgeber hat den Tisch beendet; er ist gespeichert. Warte, bis er ihn fortsetzt (host --resume)… Strg-C beendet',
   hostLeft: (name, you, newHost) => (you ? `${name} ist gegangen: du bist jetzt Gastgeber und kannst Plätze an Bots geben (B)` : `${name} ist gegangen: Gastgeber ist jetzt ${newHost}`),
   badNotation: () => 'Das ist kein Zug in der Notation des Spiels',
 };
@@ -37,6 +45,8 @@ const fr: NetNoticesTexts = {
   reconnecting: (name, left) => `${name} se reconnecte… ${left}`,
   vacated: (name) => `${name} a quitté la table`,
   vacatedHint: (name) => `${name} a quitté la table — B donne la place à un bot`,
+  returned: (name) => `${name} est de retour à la table`,
+  hostAway: 'L’hôte a arrêté la table\u00a0; elle est sauvegardée. En attente de sa reprise (host --resume)… Ctrl-C pour quitter',
   hostLeft: (name, you, newHost) =>
     you ? `${name} a quitté la table\u00a0: vous êtes maintenant l’hôte et pouvez donner des places à des bots (B)` : `${name} a quitté la table\u00a0: ${newHost} est maintenant l’hôte`,
   badNotation: () => 'Ce n’est pas un coup dans la notation du jeu',
@@ -47,6 +57,8 @@ const nb: NetNoticesTexts = {
   reconnecting: (name, left) => `${name} kobler til igjen… ${left}`,
   vacated: (name) => `${name} forlot bordet`,
   vacatedHint: (name) => `${name} har gått – B gir plassen til en bot`,
+  returned: (name) => `${name} er tilbake ved bordet`,
+  hostAway: 'Verten har stoppet bordet; det er lagret. Venter på at verten fortsetter det (host --resume)… Ctrl-C avslutter',
   hostLeft: (name, you, newHost) => (you ? `${name} har gått: du er nå vert og kan gi plasser til boter (B)` : `${name} har gått: ${newHost} er nå vert`),
   badNotation: () => 'Det er ikke et trekk i spillets notasjon',
 };

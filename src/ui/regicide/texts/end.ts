@@ -12,6 +12,8 @@ export interface RegicideEndTexts {
   endKeys: string;
   /** The same keys for a narrow terminal. */
   endKeysShort: string;
+  /** At a networked table, where no next game starts from the end screen. */
+  endKeysLeave: string;
   /** After a lost game: the key that asks the solver. */
   endKeyAnalyze: string;
   /** The end screen's line with the seed and the variants played. */
@@ -32,6 +34,7 @@ const en: RegicideEndTexts = {
   replayWith: 'Watch it again with:',
   endKeys: 'r retry this deal · p play again (new seed) · n new game · q/Enter leave',
   endKeysShort: 'r retry · p play again · n new game · q leave',
+  endKeysLeave: 'q/Enter leave',
   endKeyAnalyze: 'a: could this deal have been won?',
   endSeed: (seed, variants) => `Seed ${seed} · variants: ${variants.length ? variants.join(', ') : 'none'}`,
   practiceGame: (solo) => `Practice game (undo or hints used): ${solo ? 'no medal, ' : ''}counted apart in stats`,
@@ -54,6 +57,7 @@ const de: RegicideEndTexts = {
   replayWith: 'Noch einmal ansehen mit:',
   endKeys: 'r dieses Blatt noch mal · p noch mal (neuer Seed) · n neues Spiel · q/Enter beenden',
   endKeysShort: 'r noch mal · p neuer Seed · n neues Spiel · q beenden',
+  endKeysLeave: 'q/Enter beenden',
   endKeyAnalyze: 'a: War dieses Blatt zu gewinnen?',
   endSeed: (seed, variants) => `Seed ${seed} · Varianten: ${variants.length ? variants.join(', ') : 'keine'}`,
   practiceGame: (solo) => `Übungsspiel (Rücknahme oder Tipps genutzt): ${solo ? 'keine Medaille, ' : ''}getrennt gezählt`,
@@ -76,6 +80,7 @@ const fr: RegicideEndTexts = {
   replayWith: 'À revoir avec\u00a0:',
   endKeys: 'r même donne · p rejouer (autre graine) · n nouvelle partie · q/Entrée quitter',
   endKeysShort: 'r même donne · p rejouer · n nouvelle · q quitter',
+  endKeysLeave: 'q/Entrée quitter',
   endKeyAnalyze: 'a\u00a0: cette donne pouvait-elle être gagnée\u00a0?',
   endSeed: (seed, variants) => `Graine ${seed} · variantes\u00a0: ${variants.length ? variants.join(', ') : 'aucune'}`,
   practiceGame: (solo) => `Partie d’entraînement (annulation ou conseils)\u00a0: ${solo ? 'pas de médaille, ' : ''}comptée à part`,
@@ -98,6 +103,7 @@ const nb: RegicideEndTexts = {
   replayWith: 'Se det igjen med:',
   endKeys: 'r samme giv igjen · p spill igjen (nytt frø) · n nytt spill · q/Enter avslutt',
   endKeysShort: 'r samme giv · p spill igjen · n nytt spill · q avslutt',
+  endKeysLeave: 'q/Enter avslutt',
   endKeyAnalyze: 'a: kunne denne given vært vunnet?',
   endSeed: (seed, variants) => `Frø ${seed} · varianter: ${variants.length ? variants.join(', ') : 'ingen'}`,
   practiceGame: (solo) => `Øvingsspill (angret eller tips brukt): ${solo ? 'ingen medalje, ' : ''}telles for seg i statistikken`,
