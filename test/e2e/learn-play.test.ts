@@ -25,7 +25,7 @@ describe('from a lesson into a real game', () => {
     const game = await t.waitFor((s) => s.includes('Round 1/4') && !s.includes('Lesson'), 20_000);
     expect(game).toContain('Your hand');
     await t.type('q');
-    await t.waitFor('Quit?');
+    await t.waitFor('Quit now?');
     await t.type('y');
     expect(await t.exit()).toBe(0);
   });
