@@ -31,6 +31,8 @@ export interface Course<G extends AnyGame> {
   words: Dictionary<LessonTexts>;
   /** The command of a real game, offered once every lesson is done. */
   play: string;
+  /** That real game, started from a finished lesson (p, or Enter after the last): a new game with the defaults; its exit code. */
+  playNow: (ui: Ui, screenReader: boolean) => Promise<number>;
   open: (client: LessonClient<G>, number: number, total: number, ui: Ui, screenReader: boolean) => Promise<LessonExit>;
 }
 

@@ -43,6 +43,7 @@ export async function runLearn<G extends AnyGame>(course: Course<G>, named: stri
     });
     const how = await course.open(client, index + 1, lessons.length, ui, screenReader);
     if (how === 'interrupted') return 130;
+    if (how === 'play') return course.playNow(ui, screenReader);
     if (how === 'quit' || index + 1 >= lessons.length) {
       const left = lessonToOpen(lessons, progress);
       process.stdout.write((left === null ? learnTexts.allDone(printedCommand(name, play)) : learnTexts.kept(printedCommand(name, 'learn'), left + 1)) + '\n');

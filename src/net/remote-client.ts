@@ -18,7 +18,7 @@ import { seatReturns } from './seats-back.js';
  * deals), someone asks the host to watch, a watcher waits to be let in, and what the screen asks
  * (the seat to mute). Screens word each one (a test holds them to it).
  */
-export const CLIENT_NOTICE_CODES = ['connectionLost', 'reconnecting', 'vacated', 'returned', 'hostAway', 'seedChosen', 'embeddedDeals', 'watchRequest', 'asking', 'mutePrompt'] as const;
+export const CLIENT_NOTICE_CODES = ['connectionLost', 'reconnecting', 'vacated', 'returned', 'hostAway', 'seedChosen', 'embeddedDeals', 'watchRequest', 'asking', 'mutePrompt', 'muted'] as const;
 export type ClientNoticeCode = (typeof CLIENT_NOTICE_CODES)[number];
 
 export interface RemoteClientOptions {
@@ -26,6 +26,8 @@ export interface RemoteClientOptions {
   firstRoundNotes: boolean;
   /** What the screen itself asks now (the seat to mute after the host's key), said before anything else. */
   prompt?: () => ClientNoticeCode | null;
+  /** What the screen itself just did and confirms (the host muted or unmuted a seat), said after a prompt. */
+  confirmed?: () => { code: ClientNoticeCode; params: Record<string, unknown> } | null;
 }
 
 const own = (code: ClientNoticeCode, tone: 'error' | 'info', params: Record<string, unknown> = {}): CodedNotice => ({ kind: 'coded', code, params, tone });
@@ -111,6 +113,8 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, options: Rem
     notice: (): TableNotice | null => {
       const asked = options.prompt?.() ?? null;
       if (asked !== null) return own(asked, 'info');
+      const done = options.confirmed?.() ?? null;
+      if (done !== null) return own(done.code, 'info', done.params);
       if (table.status === 'reconnecting' || table.status === 'closed') return own('connectionLost', 'error');
       // Someone waits at the door until the host answers (the lobby shows it on its own): the
       // question stays until A or X answers it, over any news (which waits for the answer).

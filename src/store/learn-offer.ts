@@ -1,8 +1,10 @@
 // The lessons are offered once to someone new: a player's first `play` (or `duel`) in this data
 // folder, who has no save of the game and never opened its lessons, sees one line about `learn`.
-// Offered once means never again, whether it was taken or not: the offer is marked in the data
-// folder as it is made (`<data>/regicide-cli/learn/<game>.offered.json`).
-import { existsSync, readdirSync } from 'node:fs';
+// Offered once means never again, whether it was taken or not, but only once the line was seen:
+// a run in a terminal too small for the board (or a script's) does not use it up. The offer is
+// marked in the data folder (`<data>/regicide-cli/learn/<game>.offered.json`) as it is made, with
+// `seen: false`, and marked seen when the screen showed it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_FOLDER, dataHome, savesFolder } from './data-dir.js';
 import { lessonProgressPath } from './lesson-path.js';
@@ -19,17 +21,45 @@ function hasPlayed(gameId: string, env: NodeJS.ProcessEnv): boolean {
   }
 }
 
-/**
- * Whether to offer the lessons now (a first game: no save, no lessons opened, never offered);
- * when it does, the offer is marked as made, so it is the only one. A data folder that cannot be
- * written gets no offer (it would come back every time).
- */
-export function offerLearnOnce(gameId: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  if (existsSync(offeredPath(gameId, env)) || existsSync(lessonProgressPath(gameId, env)) || hasPlayed(gameId, env)) return false;
+/** The offer was seen (a mark without `seen: false`, as earlier versions wrote it, counts as seen). */
+function spent(path: string): boolean {
+  if (!existsSync(path)) return false;
   try {
-    writeJsonAtomically(offeredPath(gameId, env), { version: 1, offered: true });
-    return true;
+    const mark: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return !(typeof mark === 'object' && mark !== null && 'seen' in mark && mark.seen === false);
   } catch {
-    return false;
+    return true;
   }
+}
+
+export interface LearnOffer {
+  /** The player saw the offer: it is not made again. */
+  seen: () => void;
+}
+
+/**
+ * The offer, when it is due (a first game: no save, no lessons opened, never seen), else null.
+ * It is marked as made but unseen at once: a data folder that cannot be written gets no offer
+ * (it would come back every time).
+ */
+export function learnOffer(gameId: string, env: NodeJS.ProcessEnv = process.env): LearnOffer | null {
+  const path = offeredPath(gameId, env);
+  if (spent(path) || existsSync(lessonProgressPath(gameId, env)) || hasPlayed(gameId, env)) return null;
+  try {
+    writeJsonAtomically(path, { version: 1, offered: true, seen: false });
+  } catch {
+    return null;
+  }
+  let told = false;
+  return {
+    seen: () => {
+      if (told) return;
+      told = true;
+      try {
+        writeJsonAtomically(path, { version: 1, offered: true, seen: true });
+      } catch {
+        // Unwritable now: the offer may come once more, which is harmless.
+      }
+    },
+  };
 }

@@ -11,8 +11,8 @@ const running: Terminal[] = [];
 afterEach(() => {
   for (const t of running.splice(0)) t.kill();
 });
-const start = (args: string[], dataHome: string, bin?: string): Terminal => {
-  const t = new Terminal(args, { dataHome, bin, env: { THRONFOLGE_BOT_DELAY_MS: '20' } });
+const start = (args: string[], dataHome: string, bin?: string, size: { cols?: number; rows?: number } = {}): Terminal => {
+  const t = new Terminal(args, { dataHome, bin, env: { THRONFOLGE_BOT_DELAY_MS: '20' }, ...size });
   running.push(t);
   return t;
 };
@@ -28,6 +28,10 @@ describe("a first game's offer of the lessons", () => {
     });
     expect(json.stdout).not.toContain('learn');
     expect(existsSync(join(home, 'regicide-cli', 'learn', 'regicide.offered.json'))).toBe(false);
+    // A terminal too small for the board shows no offer, so it does not use it up.
+    const small = start(['play', '--seed', 'first'], home, undefined, { cols: 40, rows: 10 });
+    await small.waitFor('40×10');
+    small.kill();
     const first = start(['play', '--seed', 'first'], home);
     const screen = await first.waitFor((s) => s.includes('Your hand') && s.includes('New here? For a guided first game: quit, then npx regicide learn'));
     expect(screen).toContain('Your hand');

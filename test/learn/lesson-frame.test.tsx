@@ -48,6 +48,7 @@ describe('a lesson on the real board', () => {
     await r.type('n', '5', '4', KEYS.enter);
     await until(r.screen, (s) => s.includes('Lesson done.'));
     expect(r.screen()).toContain('That power worked.');
+    expect(r.screen()).toContain('Enter: next lesson · p: play a real game now');
     expect(moves).toEqual([['play 7C']]);
     await r.type(KEYS.enter);
     expect(exits).toEqual(['next']);
@@ -74,6 +75,29 @@ describe('a lesson on the real board', () => {
     await r.type(KEYS.enter);
     await until(r.screen, (s) => s.includes('Your card is at the end of the row, and your opponent played one after it. Take'));
     expect(client.update(1).view.row).toEqual(['2S', '4D', '2C', '4S']);
+    r.unmount();
+  });
+
+  it.each([
+    { number: 8, keys: [KEYS.enter], shown: 'Enter: play a real game now · q: leave', exit: 'play' },
+    { number: 2, keys: ['p'], shown: 'p: play a real game now', exit: 'play' },
+    { number: 8, keys: ['x', 'q'], shown: 'Enter: play a real game now', exit: 'quit' },
+  ] as const)('a finished lesson $number of 8: $keys leads to $exit', async ({ number, keys, shown, exit }) => {
+    const client = lessonTable(regicide, REGICIDE_LESSONS[1], { moves: ['play 7C'] });
+    const exits: LessonExit[] = [];
+    const r = renderUi(
+      <LessonFrame<RegicideGame>
+        client={client}
+        words={REGICIDE_LESSON_TEXTS.en}
+        number={number}
+        total={8}
+        board={(c, onExit) => <RegicideApp client={c} savePath="" onExit={(why) => onExit(why === 'interrupted' ? 'interrupted' : 'quit')} />}
+        onExit={(how) => exits.push(how)}
+      />,
+    );
+    await until(r.screen, (s) => s.includes('Lesson done.') && s.includes(shown));
+    await r.type(...keys);
+    expect(exits).toEqual([exit]);
     r.unmount();
   });
 });

@@ -13,6 +13,7 @@ import { sumValues } from '../../src/games/regicide/values.js';
 import { keysFor, waitForSavedMoves } from '../e2e/driver.js';
 import { KEY } from '../e2e/terminal.js';
 import { type NetProcess, runProgram } from './net-process.js';
+import { writeLessonProgress } from '../../src/store/lesson-progress.js';
 import { filesUnder, menuKey, newPlayerKey, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
 
 const TODAY = '2026-11-30';
@@ -199,6 +200,23 @@ describe('the lessons over SSH', () => {
     // The move made last time is on the board again.
     await again.type(KEY.enter);
     await again.waitFor('Played against it: 10♠');
+  });
+
+  it('p at the end of a lesson starts a real game in the session', async () => {
+    const key = newPlayerKey();
+    // Lesson 2 with its one step done: the lesson opens on its end card.
+    writeLessonProgress('regicide', { version: 1, done: ['powers'], current: { lesson: 'immunity', moves: ['play 7C'] } }, { XDG_DATA_HOME: join(serve.dataDir, 'ssh-players', key.keyId) });
+    const t = await connect(serve.ssh, { key, user: 'nils', cols: 100, rows: 40 });
+    let screen = await t.waitFor('Learn to play');
+    await t.type(menuKey(screen, 'Learn to play'));
+    screen = await t.waitFor('which game?');
+    await t.type(menuKey(screen, 'Regicide: lesson'));
+    await t.waitFor('p: play a real game now');
+    await t.type('p');
+    screen = await t.waitFor((x) => x.includes('Your hand') && !x.includes('Lesson'));
+    expect(screen).toContain('Regicide');
+    t.drop();
+    await t.closed;
   });
 
   it('a guest steps through a lesson and leaves no file', async () => {

@@ -62,7 +62,8 @@ describe('regicide over SSH', () => {
     expect(screen).toContain('Regicide statistics');
     await again.type('x');
     await again.waitFor('Continue your Regicide game');
-    await again.type('1');
+    // The unfinished game's row takes c (the numbered rows stay where they were).
+    await again.type('c');
     // The same game as it was left: the first enemy is gone.
     screen = await again.waitFor('Your hand');
     expect(screen).toContain('J♦ defeated');

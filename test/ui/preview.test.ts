@@ -137,3 +137,36 @@ describe('discard preview', () => {
     expect(texts(ctx(poor, []))).toContain('Your whole hand is worth 7, less than 20');
   });
 });
+
+describe('a move that leaves no way to go on (review finding 17)', () => {
+  // The daily's end: the last card, a Q♥, against the Q♠, no jester left.
+  const last = (over: Partial<RegicideView> = {}) =>
+    makeView({
+      players: 1,
+      hand: ['QH'],
+      hands: [1],
+      flipsLeft: 0,
+      enemy: { card: 'QS', attack: 15, health: 30, damage: 20, shield: 0, immune: true, attackAfterShield: 15, spadeTotal: 0 },
+      ...over,
+    });
+
+  it('warns when a kill with the last card leaves nothing to play and no jester', () => {
+    const lines = previewLines(ctx(last(), ['QH'], { canYield: false }), en);
+    expect(lines.map((l) => l.text)).toContain('Then your hand is empty and no jester is left: you would lose');
+    expect(lines.at(-1)?.tone).toBe('bad');
+    expect(texts(ctx(last(), ['QH'], { canYield: false }), de)).toContain('Danach ist deine Hand leer und kein Narr mehr übrig: du würdest verlieren');
+  });
+
+  it('does not warn with a jester left, another card kept, or at a table of several', () => {
+    const warned = (c: PreviewContext) => texts(c).includes(en.previewDeadEnd);
+    expect(warned(ctx(last({ flipsLeft: 1 }), ['QH'], { canYield: false }))).toBe(false);
+    expect(warned(ctx(last({ hand: ['QH', '2C'], hands: [2] }), ['QH'], { canYield: false }))).toBe(false);
+    expect(warned(ctx(last({ players: 2, hands: [1, 5] }), ['QH']))).toBe(false);
+  });
+
+  it('warns when a cover spends the whole hand', () => {
+    const view = last({ phase: 'discard', hand: ['9C', '8H'], hands: [2], damageDue: 15 });
+    expect(texts(ctx(view, ['9C', '8H'], { canYield: false }))).toContain(en.previewDeadEnd);
+    expect(texts(ctx(view, ['9C'], { canYield: false }))).not.toContain(en.previewDeadEnd);
+  });
+});

@@ -170,3 +170,23 @@ describe('friction 10: the quit dialog before the first move', () => {
     ui.unmount();
   });
 });
+
+describe("review finding 16: a cover hint's reason says what it covers and keeps", () => {
+  it('names the damage, the cards kept and their worth, not the selection status', async () => {
+    const { lessonTable } = await import('../../src/table/lesson-table.js');
+    const { REGICIDE_LESSONS } = await import('../../src/games/regicide/lessons/index.js');
+    const client = lessonTable(
+      regicide,
+      REGICIDE_LESSONS.find((l) => l.id === 'cover')!,
+    );
+    client.submit(1, regicide.parseMove('play 2C'));
+    const screen = seatScreen(client, null);
+    const discard = (cards: string) => ({ move: regicide.parseMove(`discard ${cards}`), text: `discard ${cards}` });
+    // The hand 3♣ 4♥ 5♥ 6♦ 7♦ 9♠ is worth 34; the 4♥ and 6♦ cover the jack's 10.
+    const en = hintText(discard('4H 6D'), screen, textsFor(REGICIDE_TEXTS, 'en', false), false);
+    expect(en).toBe('Hint: discard 4♥ 6♦ — covers the 10 with 10 and keeps 4 cards worth 24');
+    expect(en).not.toContain('press Enter');
+    const de = hintText(discard('4H 6D'), screen, textsFor(REGICIDE_TEXTS, 'de', false), false);
+    expect(de).toContain('deckt die 10 mit 10 und behält 4 Karten im Wert von 24');
+  });
+});

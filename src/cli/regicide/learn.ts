@@ -3,6 +3,7 @@ import { regicide, type RegicideGame } from '../../games/regicide/index.js';
 import { REGICIDE_LESSONS } from '../../games/regicide/lessons/index.js';
 import { REGICIDE_LESSON_TEXTS } from '../../ui/regicide/texts/lessons.js';
 import type { Course } from '../learn-command.js';
+import { randomSeed } from '../option-parsers.js';
 
 const io = () => ({ input: process.stdin, output: process.stdout });
 
@@ -12,6 +13,7 @@ export const regicideCourse: Course<RegicideGame> = {
   lessons: REGICIDE_LESSONS,
   words: REGICIDE_LESSON_TEXTS,
   play: 'play',
+  playNow: async (ui, screenReader) => (await import('./play.js')).playRegicideAtTerminal({ ...ui, screenReader, options: regicide.normalizeOptions({ players: 1 }), seed: randomSeed(), bots: [] }),
   open: async (client, number, total, ui, screenReader) =>
     screenReader
       ? (await import('../../ui/regicide/line-entry.js')).runRegicideLessonLines(client, number, total, ui, io())

@@ -22,7 +22,8 @@ import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
 import { type ShownField, sendFinishedDaily, sendsWithoutAsking } from '../daily-field.js';
 import { randomSeed } from '../option-parsers.js';
-import { firstGameNote } from '../first-game.js';
+import { firstGameNote, openingOf } from '../first-game.js';
+import type { FirstGameOffer } from '../../ui/shared/first-game-note.js';
 
 export interface RegicideStart {
   options: RegicideOptions;
@@ -86,9 +87,9 @@ async function analyzeEndedGame(savePath: string, cli: RegicidePlayCli): Promise
 }
 
 /** The screen-reader mode: the game as lines, its end with the end screen's keys (play again, retry, new, the solver). */
-async function linesOf(client: ClientOf<RegicideGame>, cli: RegicidePlayCli, firstNote: string | null): Promise<ExitReason> {
+async function linesOf(client: ClientOf<RegicideGame>, cli: RegicidePlayCli, firstNote: FirstGameOffer | null): Promise<ExitReason> {
   const { runRegicideLines, regicideLineEnd } = await import('../../ui/regicide/line-entry.js');
-  const how = await runRegicideLines(client, cli, { input: process.stdin, output: process.stdout }, { end: regicideLineEnd(cli, true), opening: firstNote ? [firstNote] : [] });
+  const how = await runRegicideLines(client, cli, { input: process.stdin, output: process.stdout }, { end: regicideLineEnd(cli, true), opening: openingOf(firstNote) });
   client.close();
   return how === 'leave' || how === 'next' ? 'quit' : how;
 }

@@ -23,10 +23,13 @@ export function lessonBook(env: NodeJS.ProcessEnv | null): LessonBook {
   return { kept: false, read: (game) => held.get(game) ?? NO_PROGRESS, write: (game, progress) => void held.set(game, progress) };
 }
 
-/** The lessons from the one left half done (else the first not done; when all are, the first again) until the learner leaves; the line for the menu. */
-export async function playLessons(game: ServedGame, book: LessonBook, ui: UiChoice, place: SessionScreen & { gone(): boolean }): Promise<string | null> {
+/** How the lessons were left: the line for the menu, or straight into a real game (a finished lesson's p, or Enter after the last). */
+export type LessonsLeft = { play: false; notice: string | null } | { play: true };
+
+/** The lessons from the one left half done (else the first not done; when all are, the first again) until the learner leaves. */
+export async function playLessons(game: ServedGame, book: LessonBook, ui: UiChoice, place: SessionScreen & { gone(): boolean }): Promise<LessonsLeft> {
   const screens = game.lessons;
-  if (!screens) return null;
+  if (!screens) return { play: false, notice: null };
   const id = game.module.id;
   const total = screens.lessons.length;
   let progress = book.read(id);
@@ -41,8 +44,9 @@ export async function playLessons(game: ServedGame, book: LessonBook, ui: UiChoi
     });
     // Ctrl-C leaves the lesson for the menu, as it leaves a game.
     const how = await screens.run(client, index + 1, total, ui, place);
-    if (place.gone()) return null;
+    if (place.gone()) return { play: false, notice: null };
+    if (how === 'play') return { play: true };
     if (how !== 'next' || index + 1 >= total) break;
   }
-  return sshTexts(ui.lang).learnKept(game.title, nextLesson(screens, progress), total, book.kept);
+  return { play: false, notice: sshTexts(ui.lang).learnKept(game.title, nextLesson(screens, progress), total, book.kept) };
 }

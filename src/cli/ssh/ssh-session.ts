@@ -29,7 +29,7 @@ import { attemptOf } from '../../store/log-marks.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import type { HintPool, SessionHintDesk } from './hint-pool.js';
 import { dailyOpening, menuGames, type ServedGame, servedGames } from './served-games.js';
-import { lessonBook, playLessons } from './ssh-lessons.js';
+import { lessonBook, type LessonsLeft, playLessons } from './ssh-lessons.js';
 import { playerEnv, playerStore } from './ssh-player.js';
 import { accountCommand, isAccountCommand, sshAccountOf } from './ssh-account.js';
 import type { Prover } from '../../net/account-client.js';
@@ -173,7 +173,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       if (choice.kind === 'quit' || choice.kind === 'interrupted') return session.end(0, `${sshTexts(lang).bye}\n`);
       if (choice.kind === 'daily' || choice.kind === 'learn') {
         const game = games.find((g) => g.module.id === choice.game);
-        if (game) notice = choice.kind === 'daily' ? await playSolo(at, game.module.id, 'daily') : await playLessons(game, lessons, { lang, ascii: false, color: true }, place);
+        if (game && choice.kind === 'daily') notice = await playSolo(at, game.module.id, 'daily');
+        else if (game) notice = await afterLessons(at, game, await playLessons(game, lessons, { lang, ascii: false, color: true }, place));
         continue;
       }
       if (choice.kind === 'claim' || choice.kind === 'linkCode') {
@@ -203,6 +204,13 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   } catch (e) {
     if (!place.gone()) session.end(1, `${printable((e as Error).message ?? String(e))}\n`);
   }
+}
+
+/** Out of the lessons: the menu's line, or the real game they lead into (a game of one where there is one, else a table with bots). */
+async function afterLessons(at: At, game: ServedGame, left: LessonsLeft): Promise<string | null> {
+  if (!left.play) return left.notice;
+  if (at.place.gone()) return null;
+  return game.solo ? playSolo(at, game.module.id, false) : playAtServer(at, { kind: 'bots', game: game.module.id, players: game.tables.seats[0] });
 }
 
 interface At {

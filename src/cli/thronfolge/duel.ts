@@ -15,7 +15,8 @@ import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
 import { sendFinishedDaily } from '../daily-field.js';
-import { firstGameNote } from '../first-game.js';
+import { firstGameNote, openingOf } from '../first-game.js';
+import type { FirstGameOffer } from '../../ui/shared/first-game-note.js';
 
 /** `screenReader`: plain lines instead of the screen (--screen-reader or its environment variables). */
 export type ThronfolgeDuelCli = DuelStart & UiChoice & { screenReader?: boolean };
@@ -44,10 +45,16 @@ export function nextDuelStart(ended: DuelGame, how: 'again' | 'retry' | 'new', c
  * The screen-reader mode: each game of the match as lines, one after the other, each ending with
  * the end screen's keys (Enter: the next game of a match; after the last, play again, retry, new).
  */
-async function duelLines(first: DuelGame, startNext: (finished: DuelGame) => DuelGame | null, onGame: (game: DuelGame) => void, cli: ThronfolgeDuelCli, firstNote: string | null): Promise<ExitReason> {
+async function duelLines(
+  first: DuelGame,
+  startNext: (finished: DuelGame) => DuelGame | null,
+  onGame: (game: DuelGame) => void,
+  cli: ThronfolgeDuelCli,
+  firstNote: FirstGameOffer | null,
+): Promise<ExitReason> {
   const { runThronfolgeLines, thronfolgeLineEnd } = await import('../../ui/thronfolge/line-entry.js');
   for (let game = first; ;) {
-    const opening = game === first && firstNote ? [firstNote] : [];
+    const opening = game === first ? openingOf(firstNote) : [];
     const how = await runThronfolgeLines(game.client, cli, { input: process.stdin, output: process.stdout }, { end: thronfolgeLineEnd(cli, game.match, true), opening });
     if (game.table.result() === null) return how === 'leave' || how === 'next' ? 'quit' : how;
     // Over: the match's next game is prepared (and saved) however the end is left, as on the screen.

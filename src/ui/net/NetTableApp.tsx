@@ -20,8 +20,11 @@ import { NET_GAME_SCREENS } from './game-screens.js';
 import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
 import { LOBBY_KEYMAP, MUTE_KEYMAP, type MuteAction, PHRASE_MENU_KEYMAP, TABLE_KEYMAP, type TableAction, type TableKeyCtx, type TableKeyId } from './net-keymap.js';
-import { PhraseMenu } from './PhraseMenu.js';
-import { useTerminalSize } from '../shared/use-terminal-size.js';
+import { PhraseMenu, phraseMenuRows } from './PhraseMenu.js';
+import { QuitNote } from '../shared/QuitConfirm.js';
+import { SHARED_TEXTS } from '../shared/shared-strings.js';
+import { MIN_ROWS } from '../shared/min-size.js';
+import { ReservedRows, useTerminalSize } from '../shared/use-terminal-size.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { NetTableLike } from './types.js';
 import type { NetSeatScreen } from './net-seat.js';
@@ -91,6 +94,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const { exit } = useApp();
   const lang = useLang();
   const t = useTexts(NET_TEXTS);
+  const sharedTexts = useTexts(SHARED_TEXTS);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => table.subscribe(() => redraw()), [table]);
   // Countdowns of reconnecting players tick once a second.
@@ -103,7 +107,23 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const [muting, setMuting] = useState(false);
   const mutingNow = useRef(false);
   mutingNow.current = muting;
-  const client = useMemo(() => seatScreen && remoteClient(table, seatScreen.game, { firstRoundNotes: true, prompt: () => (mutingNow.current ? 'mutePrompt' : null) }), [table, seatScreen]);
+  // The host's mute is confirmed on the board's message line until the next move (as the screen-reader mode says it).
+  const mutedNow = useRef<{ seat: number; muted: boolean; at: number } | null>(null);
+  const client = useMemo(
+    () =>
+      seatScreen &&
+      remoteClient(table, seatScreen.game, {
+        firstRoundNotes: true,
+        prompt: () => (mutingNow.current ? 'mutePrompt' : null),
+        confirmed: () => {
+          const done = mutedNow.current;
+          if (!done || (table.update?.movesMade ?? 0) !== done.at) return null;
+          const name = table.lobby?.seats.find((s) => s.seat === done.seat)?.name ?? '';
+          return { code: 'muted', params: { seat: done.seat, name, muted: done.muted } };
+        },
+      }),
+    [table, seatScreen],
+  );
   const noticeWords = useMemo(() => (n: CodedNotice) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n), [t, lang, table]);
   const { lobby, update } = table;
   // The players' names on the board (bots keep the game's word for a seat, with "(bot)" beside it).
@@ -117,7 +137,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
 
   // Every seat sees which seats the host muted, as in the lobby: the silence is explained, and
   // the muted player knows before a phrase is refused.
-  const mutedMarks = useMemo(() => (seat: number) => (lobby?.muted?.includes(seat) ? t.mutedMark : null), [lobby, t]);
+  const mutedMarks = useMemo(() => (seat: number, short?: boolean) => (lobby?.muted?.includes(seat) ? (short ? t.mutedMarkShort : t.mutedMark) : null), [lobby, t]);
 
   const ended = useRef(false);
   const quit = (code: number, line: string | null): void => {
@@ -142,7 +162,10 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const muteSeats = lobby ? seatsToMute(lobby, table.seat) : [];
   const request = table.host ? (table.watchRequests[0]?.id ?? null) : null;
   const onMuteKey = (action: MuteAction | null): void => {
-    if (action?.type === 'mute') table.mute(action.seat, action.muted);
+    if (action?.type === 'mute') {
+      table.mute(action.seat, action.muted);
+      mutedNow.current = { seat: action.seat, muted: action.muted, at: table.update?.movesMade ?? 0 };
+    }
     setMuting(false);
   };
   const muteCtx = () => ({ muteSeats, muted: lobby?.muted ?? [] });
@@ -242,18 +265,32 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     if (reason === 'quit') return quit(0, leavingLine(table, commands, t));
     return quit(1, leavingLine(table, commands, t));
   };
+  // The host's quit question names the exact command that continues the table (not a generic --resume).
+  const hostQuitNote = table.host && !table.turn && table.lobby?.embedded && commands.resumeHost ? t.hostSaved(commands.resumeHost) : null;
+  // The phrase menu takes rows under the board; too few left for the board's smallest size, and the board steps aside.
+  const menuWidth = Math.min(size.columns, 100);
+  const menuOpen = phrasesOpen && !table.end;
+  const menuRows = menuOpen ? phraseMenuRows(phrases, menuWidth, sharedTexts) : 0;
+  const hideBoard = menuOpen && size.rows - menuRows < MIN_ROWS;
+  const menu = { open: menuOpen, rows: hideBoard ? 0 : menuRows, hideBoard };
   const dealLines = table.end ? [table.deal?.sealedUntil !== undefined ? t.dealSealed : table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
   return (
     <SeatNamesProvider names={names} marks={mutedMarks}>
       <NoticeWordsProvider words={noticeWords}>
         <Box flexDirection="column">
-          {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+          <Box flexDirection="column" display={menu.hideBoard ? 'none' : 'flex'}>
+            <ReservedRows.Provider value={menu.rows}>
+              <QuitNote.Provider value={hostQuitNote}>
+                {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+              </QuitNote.Provider>
+            </ReservedRows.Provider>
+          </Box>
           {turnPanel.clock !== null && !turnPanel.summary && (
             <Text bold={table.turn?.toMove === table.seat} wrap="truncate-end">
               {turnPanel.clock}
             </Text>
           )}
-          {phrasesOpen && !table.end && <PhraseMenu phrases={phrases} width={Math.min(size.columns, 100)} />}
+          {menu.open && <PhraseMenu phrases={phrases} width={menuWidth} />}
           {dealLines.map((line) => (
             <Text key={line} color={line === t.dealBad ? tint(theme, 'bad') : undefined} dimColor={line !== t.dealBad}>
               {line}

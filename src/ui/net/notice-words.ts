@@ -40,6 +40,8 @@ export function netNoticeWords({ t, lang, game, seat }: NoticeReader, notice: Co
       return t.watchAsking;
     case 'mutePrompt':
       return t.mutePrompt;
+    case 'muted':
+      return t.mutedLine(who(), p.muted === true);
     default:
       return codeWords(lang, game, seat, { code: notice.code, params: p, message: notice.fallback ?? notice.code });
   }

@@ -22,7 +22,10 @@ export function SeatsPanel({ view, viewer, bots, width }: SeatsPanelProps) {
   const over = view.outcome !== null;
   // In a narrow terminal the columns close up, so "Player 2 (bot)" still fits beside its cards.
   const narrow = width < 36;
-  const yieldWidth = narrow ? (view.yielded.some(Boolean) ? t.yieldedLast.length + 1 : 0) : 12;
+  // The yield column takes room only when someone yielded, so names (and a muted mark) keep theirs.
+  const yieldWidth = view.yielded.some(Boolean) ? t.yieldedLast.length + (narrow ? 1 : 2) : narrow ? 0 : 1;
+  // The name's own columns: the panel less its border, padding, the turn mark, the cards and the yield column.
+  const nameRoom = width - 2 - (narrow ? 0 : 2) - 2 - (narrow ? 4 : 6) - yieldWidth;
   return (
     <Box borderStyle={borderStyle(theme)} flexDirection="column" width={width} height={6} paddingX={narrow ? 0 : 1}>
       {view.hands.map((size, i) => {
@@ -38,7 +41,7 @@ export function SeatsPanel({ view, viewer, bots, width }: SeatsPanelProps) {
             </Box>
             <Box flexGrow={1}>
               <Text bold={turn} wrap="truncate-end">
-                {t.player(seat) + who + markOf(seat)}
+                {t.player(seat) + who + markOf(seat, nameRoom, t.player(seat) + who)}
               </Text>
             </Box>
             <Box width={narrow ? 4 : 6} flexShrink={0} justifyContent="flex-end">

@@ -11,7 +11,7 @@ import { textsFor } from '../shared/texts-for.js';
 import type { Lang } from '../../text/lang.js';
 import { type ExitReason, runCheckedReplay, runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
-import { FirstGameNote } from '../shared/first-game-note.js';
+import { type FirstGameOffer, FirstGameNote } from '../shared/first-game-note.js';
 import { RegicideApp } from './RegicideApp.js';
 import { REGICIDE_TEXTS } from './strings.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
@@ -24,7 +24,7 @@ export async function runRegicideScreen(
   savePath: string,
   ui: UiChoice,
   session?: SessionScreen,
-  firstNote: string | null = null,
+  firstNote: FirstGameOffer | null = null,
   dailyField?: () => Promise<string | null>,
 ): Promise<ExitReason> {
   let reason: ExitReason = 'quit';

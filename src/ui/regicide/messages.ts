@@ -1,6 +1,6 @@
 // Regicide's words on the message line: its own notes, a refused move, a hint — each from the data
 // it is about (the move's own preview says what a move does or lacks).
-import { handWorth } from '../../games/regicide/preview.js';
+import { handWorth, previewDiscard } from '../../games/regicide/preview.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import type { Hint } from '../../table/hint.js';
 import type { AnyRefusal } from '../../table/types.js';
@@ -47,8 +47,14 @@ export function hintText(hint: Hint<RegicideMove>, screen: SeatScreen, t: Regici
   const label = moveLabel(move, t, ascii);
   if (move.type === 'play' || move.type === 'discard') {
     const [effects, ...after] = previewLines(previewContextOf(screen, move.cards, ascii), t);
-    // A discard's line, and a jester's (its first line is the whole story), say it all.
-    if (move.type === 'discard' || effects.tone === 'good' || after.length === 0) return t.hintLine(label, effects?.text ?? '', chance);
+    // A discard: what it covers and what it keeps (the selection's status would only say "covers it").
+    if (move.type === 'discard') {
+      const cover = previewDiscard(screen.view, move.cards);
+      const why = t.hintDiscardWhy(cover.due, cover.total, screen.view.hand.length - move.cards.length, handWorth(screen.view) - cover.total);
+      return t.hintLine(label, [why, ...(after.some((l) => l.text === t.previewDeadEnd) ? [t.previewDeadEnd] : [])].join(t.sep), chance);
+    }
+    // A jester's line (its first line is the whole story) says it all.
+    if (effects.tone === 'good' || after.length === 0) return t.hintLine(label, effects?.text ?? '', chance);
     // Everything the play does: its suit powers (the first line less its value), then what it
     // leads to — a kill (a good line), else the damage.
     const powers = (effects.parts ?? []).slice(1);

@@ -7,7 +7,7 @@ import { type ReactElement, useMemo, useState } from 'react';
 import type { AnyGame } from '../../core/game.js';
 import type { ClientOf } from '../../table/client.js';
 import type { LessonClient } from '../../table/lesson-table.js';
-import { type LessonExit, noticeOf, panelText } from './lesson-words.js';
+import { type LessonExit, lessonEndKey, noticeOf, panelText } from './lesson-words.js';
 import { useTableChanges } from './use-table.js';
 import { wrapText } from '../../text/wrap.js';
 import { splitKeys } from './each-key.js';
@@ -80,7 +80,11 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
     for (const { input, key } of splitKeys(typed, pressed)) {
       if (key.ctrl && input === 'c') return leave('interrupted');
       if (input === 'q' || key.escape) return leave('quit');
-      if (key.return && big) return status.finished ? leave(number < total ? 'next' : 'quit') : setStarted(true);
+      if (!big) continue;
+      if (status.finished) {
+        const how = lessonEndKey({ enter: key.return, input }, number, total);
+        if (how) return leave(how);
+      } else if (key.return) return setStarted(true);
     }
   });
   if (!big) {

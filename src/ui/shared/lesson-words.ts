@@ -3,8 +3,19 @@
 import type { LessonStatus } from '../../table/lesson-table.js';
 import type { LearnTexts } from './texts/learn.js';
 
-/** How a lesson's screen ends: on to the next lesson, left, or Ctrl-C. */
-export type LessonExit = 'next' | 'quit' | 'interrupted';
+/** How a lesson's screen ends: on to the next lesson, into a real game, left, or Ctrl-C. */
+export type LessonExit = 'next' | 'play' | 'quit' | 'interrupted';
+
+/**
+ * A finished lesson's keys: Enter goes on to the next lesson (after the last one: into a real
+ * game), p plays a real game now from any lesson's end, q leaves. Null: not a key of the end.
+ */
+export function lessonEndKey(press: { enter: boolean; input: string }, number: number, total: number): Exclude<LessonExit, 'interrupted'> | null {
+  if (press.enter) return number < total ? 'next' : 'play';
+  if (press.input === 'p') return 'play';
+  if (press.input === 'q') return 'quit';
+  return null;
+}
 
 /** Why the last try was not the move, for the board's message line (null: the board words a refusal itself). */
 export function explanationOf(status: LessonStatus, words: Readonly<Record<string, string>>, learn: LearnTexts): string | null {

@@ -6,7 +6,7 @@ import type { LessonClient } from '../../table/lesson-table.js';
 import type { SeatUpdate } from '../../table/types.js';
 import { spokenText } from './narration.js';
 import type { SpokenTexts } from './texts/spoken.js';
-import { explanationOf, type LessonExit } from './lesson-words.js';
+import { explanationOf, type LessonExit, lessonEndKey } from './lesson-words.js';
 import { type LineGame, type LineStreams, runLines } from './line-session.js';
 import type { LearnTexts } from './texts/learn.js';
 import type { LineTexts } from './line-session.js';
@@ -47,9 +47,13 @@ export async function runLessonLines<U extends SeatUpdate, Move>(
   const how = await runLines(client, game, lines, io, {
     opening: [heading, words[`${first.lesson}.intro`], ...(first.resumed ? [learn.resumed] : []), ...goal(first.goal)],
     afterChange,
-    // A finished lesson: Enter goes on to the next one, q leaves.
-    extraKey: (press) => (!client.lessonStatus().finished ? null : press.enter ? 'leave' : press.input === 'q' ? 'quit' : null),
+    // A finished lesson: Enter goes on to the next one (after the last, into a real game), p plays a real game, q leaves.
+    extraKey: (press) => {
+      if (!client.lessonStatus().finished) return null;
+      const end = lessonEndKey(press, number, total);
+      return end === 'next' ? 'leave' : end === 'play' ? 'new' : end;
+    },
   });
   if (how === 'interrupted') return 'interrupted';
-  return how === 'leave' && number < total ? 'next' : 'quit';
+  return how === 'new' ? 'play' : how === 'leave' && number < total ? 'next' : 'quit';
 }

@@ -6,8 +6,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** A seat's name to show, or null for the dictionary's own word. */
 export type SeatNames = (seat: number) => string | null;
 
-/** What a seat's panel shows beside its name at a networked table (muted phrases), or null. */
-export type SeatMarks = (seat: number) => string | null;
+/** What a seat's panel shows beside its name at a networked table (muted phrases), or null; `short`: its short form. */
+export type SeatMarks = (seat: number, short?: boolean) => string | null;
 
 const SeatNamesContext = createContext<SeatNames | null>(null);
 const SeatMarksContext = createContext<SeatMarks>(() => null);
@@ -23,12 +23,13 @@ export function SeatNamesProvider({ names, marks, children }: { names: SeatNames
 
 export const useSeatNames = (): SeatNames | null => useContext(SeatNamesContext);
 
-/** A seat's mark for its panel, with its leading space, or ''. */
-export function useSeatMark(): (seat: number) => string {
+/** A seat's mark for its panel, with its leading space, or ''; its short form when `label` and the mark would not fit in `room` columns. */
+export function useSeatMark(): (seat: number, room?: number, label?: string) => string {
   const marks = useContext(SeatMarksContext);
-  return (seat) => {
+  return (seat, room = Infinity, label = '') => {
     const mark = marks(seat);
-    return mark ? ` ${mark}` : '';
+    if (!mark) return '';
+    return label.length + 1 + mark.length <= room ? ` ${mark}` : ` ${marks(seat, true) ?? mark}`;
   };
 }
 

@@ -19,7 +19,9 @@ export function useTerminalSize(): TerminalSize {
   const read = (): TerminalSize => ({ columns: stdout.columns || 80, rows: Math.max(1, (stdout.rows || 24) - reserved) });
   const [size, setSize] = useState(read);
   useEffect(() => {
-    const onResize = () => setSize(read());
+    // Also read when the reserved rows change (a menu under the board opens or closes); the same size keeps its object.
+    const onResize = () => setSize((old) => (({ columns, rows }) => (columns === old.columns && rows === old.rows ? old : { columns, rows }))(read()));
+    onResize();
     stdout.on('resize', onResize);
     return () => {
       stdout.off('resize', onResize);

@@ -235,10 +235,12 @@ function Shell<
   // A first game's offer of the lessons gives way to every other message, and goes with the first move made here.
   const firstNote = useContext(FirstGameNote);
   const movedHere = firstNote !== null && client.history(client.humans[0] ?? 1).some((h) => client.humans.includes(h.seat));
-  const welcome: Message = firstNote !== null && !movedHere ? { text: firstNote, tone: 'info' } : null;
+  const welcome: Message = firstNote !== null && !movedHere ? { text: firstNote.text, tone: 'info' } : null;
   const message: Message = noticeMessage(client.notice(), shared, noticeWords) ?? shellNoteMessage(state.ui, t, shared) ?? noteOf(game, state.ui, screen, t, ascii) ?? welcome;
 
   let body;
+  // Whether the board (with its message line) is what shows now, not an overlay or the end.
+  let tableShown = false;
   const overlay = state.overlay;
   if (facts.over) {
     body = <game.End options={options} screen={screen} events={events} size={size} width={width} savePath={savePath} armDelayMs={armDelayMs} marks={marks} onLeave={leave} />;
@@ -256,9 +258,15 @@ function Shell<
   } else if (turn !== null) {
     body = <TurnHandOver name={t.player(facts.seatToMove)} armed={state.armedTurn === turn} events={events} screenRows={size.rows} width={width} />;
   } else {
+    tableShown = true;
     const hints = footerOf(keymap, ctx, (id, c) => t.keyHint(id, c), width);
     body = <game.Table options={options} screen={screen} ui={state.ui} message={message} events={events} size={size} width={width} hints={hints} marks={marks} />;
   }
+  // The offer is spent once it stood on the board: not under an overlay, another message, or a too small terminal's guard.
+  const welcomed = welcome !== null && message === welcome && tableShown && fits(size);
+  useEffect(() => {
+    if (welcomed) firstNote?.seen();
+  }, [welcomed, firstNote]);
   return (
     <SizeGuard size={size} canQuit asking={state.sizeQuit} saved={saved}>
       <Box flexDirection="column">{body}</Box>

@@ -135,6 +135,13 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
   const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.tables === true, facts.ladder !== undefined), [facts]);
+  // An unfinished game's row takes c, not a number, so the numbers of the rows below it stay the same whether it is there or not.
+  const numbered = useMemo(() => items.filter((i) => i.kind !== 'continueSolo'), [items]);
+  const keyOf = (item: Item): string => {
+    if (item.kind === 'continueSolo') return 'c';
+    const n = numbered.indexOf(item);
+    return n < 9 ? String(n + 1) : ' ';
+  };
   // Keys that arrive in one packet are handled before React draws again: each reads what the one
   // before it left (a ref), not the state of the last frame.
   const [cursor, setCursorState] = useState(0);
@@ -269,7 +276,9 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     }
     // A table of one's own: public (listed in Open tables) or for friends with the code, as p switches it.
     if (input === 'p' && item.kind === 'own' && facts.lobby) return setPlayers((p) => ({ ...p, [`public:${item.game.id}`]: isPublic(item.game, p) ? 0 : 1 }));
-    if (/^[1-9]$/.test(input) && Number(input) <= items.length) return choose(items[Number(input) - 1]);
+    if (/^[1-9]$/.test(input) && Number(input) <= numbered.length) return choose(numbered[Number(input) - 1]);
+    const unfinished = items.find((i) => i.kind === 'continueSolo');
+    if (input === 'c' && unfinished) return choose(unfinished);
     if (key.return) return choose(item);
   });
 
@@ -394,7 +403,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       <Text> </Text>
       {items.map((item, i) => (
         <Text key={itemKey(item)} inverse={i === cursor} wrap="truncate-end">
-          {`${i < 9 ? i + 1 : ' '}  ${labelOf(t, item, players, facts.account, facts.ladder)}`}
+          {`${keyOf(item)}  ${labelOf(t, item, players, facts.account, facts.ladder)}`}
         </Text>
       ))}
       <Text> </Text>

@@ -10,7 +10,7 @@ import { textsFor } from '../shared/texts-for.js';
 import type { Lang } from '../../text/lang.js';
 import { type ExitReason, runCheckedReplay, runFullscreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { type UiSettings, UiProviders } from '../shared/UiProviders.js';
-import { FirstGameNote } from '../shared/first-game-note.js';
+import { type FirstGameOffer, FirstGameNote } from '../shared/first-game-note.js';
 import { MatchApp } from './MatchApp.js';
 import { THRONFOLGE_TEXTS, type ThronfolgeTexts } from './strings.js';
 import type { ThronfolgeResult } from '../../games/thronfolge/types.js';
@@ -28,7 +28,7 @@ export async function runThronfolgeScreen(
   startNext: (finished: DuelGame) => DuelGame | null,
   onGame: (game: DuelGame) => void,
   ui: UiChoice,
-  firstNote: string | null = null,
+  firstNote: FirstGameOffer | null = null,
 ): Promise<ExitReason> {
   let reason: ExitReason = 'quit';
   await runFullscreen(

@@ -65,8 +65,18 @@ const sets = takeNow(
 const favour: ThronfolgeLesson = {
   id: 'favour',
   learner: 1,
-  options: { first: 2, variants: [] },
-  deal: () => thronfolgeDeal({ round: 1, first: 2, current: 1, hands: ['5H JS 7S 2D', '4C 6H KH'], row: 'QS 10H 9C 2S 3H' }),
+  options: { first: 1, variants: [] },
+  // Round 2: the opponent already holds more ♠ and ♥ followers, so the 2♠ and 3♥ in the last five
+  // win no majority and the take is the betrayal's −6 alone (in round 1 they would have won both).
+  deal: () =>
+    thronfolgeDeal({
+      round: 2,
+      first: 1,
+      current: 1,
+      hands: ['5H JS 7S 2D', '4C 6H KH'],
+      row: 'QS 10H 9C 2S 3H',
+      collections: ['AD 6D 3D 7H', 'AS 4S 5S AH 2H 4H'],
+    }),
   steps: [
     { id: 'avoid', expected: 'play 5H', accepts: isPlay, wrong: [wrong('betrayal', isTake, 'take')], replies: ['play 4C'] },
     { id: 'take', expected: 'take', wrong: [wrong('later', isPlay, 'play 7S')] },

@@ -12,6 +12,8 @@ export interface NetWatchersTexts {
   muteHint: string;
   mutePrompt: string;
   mutedMark: string;
+  /** The same where a seat's line has no room for it (80 columns, a long name). */
+  mutedMarkShort: string;
   /** The screen-reader mode's line after the host muted or unmuted a seat (its player's name, already printable). */
   mutedLine: (name: string, muted: boolean) => string;
 }
@@ -22,6 +24,7 @@ const en: NetWatchersTexts = {
   muteHint: "m: mute a player's phrases",
   mutePrompt: 'Mute or unmute whose phrases? Press the seat number (any other key cancels)',
   mutedMark: '· phrases muted',
+  mutedMarkShort: '· muted',
   mutedLine: (name, muted) => `${name}'s phrases are ${muted ? 'muted' : 'unmuted'}`,
 };
 
@@ -31,6 +34,7 @@ const de: NetWatchersTexts = {
   muteHint: 'm: Sätze einer Person stummschalten',
   mutePrompt: 'Wessen Sätze stummschalten oder wieder erlauben? Platznummer drücken (jede andere Taste bricht ab)',
   mutedMark: '· Sätze stumm',
+  mutedMarkShort: '· stumm',
   mutedLine: (name, muted) => `Die Sätze von ${name} sind ${muted ? 'stummgeschaltet' : 'wieder erlaubt'}`,
 };
 
@@ -40,6 +44,7 @@ const fr: NetWatchersTexts = {
   muteHint: 'm\u00a0: couper les phrases d’un joueur',
   mutePrompt: 'Couper ou rétablir les phrases de qui\u00a0? Tapez le numéro de la place (toute autre touche annule)',
   mutedMark: '· phrases coupées',
+  mutedMarkShort: '· muet',
   mutedLine: (name, muted) => `Les phrases de ${name} sont ${muted ? 'coupées' : 'rétablies'}`,
 };
 
@@ -49,6 +54,7 @@ const nb: NetWatchersTexts = {
   muteHint: 'm: demp setningene til en spiller',
   mutePrompt: 'Demp eller slå på setningene til hvem? Trykk plassnummeret (en annen tast avbryter)',
   mutedMark: '· setninger dempet',
+  mutedMarkShort: '· dempet',
   mutedLine: (name, muted) => `Setningene til ${name} er ${muted ? 'dempet' : 'slått på igjen'}`,
 };
 

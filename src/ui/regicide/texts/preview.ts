@@ -19,6 +19,8 @@ export interface RegicidePreviewTexts {
   previewAttackAfter: (due: number, handValue: number, moreComing: boolean) => string;
   previewNoAttack: string;
   previewCannotCover: string;
+  /** Solo: the move leaves no card in hand, no draw and no jester flip, so the next turn cannot be played. */
+  previewDeadEnd: string;
   previewJester: (enemy: string) => string;
   previewJesterShield: (shield: number) => string;
   previewJesterNext: string;
@@ -49,6 +51,7 @@ const en: RegicidePreviewTexts = {
   previewAttackAfter: (due, hv, more) => `Then you cover ${due} damage (rest of hand worth ${hv}${more ? ' + cards drawn' : ''})`,
   previewNoAttack: 'The shield stops the whole attack: nothing to cover',
   previewCannotCover: 'Your other cards cannot cover that: you would lose',
+  previewDeadEnd: 'Then your hand is empty and no jester is left: you would lose',
   previewJester: (enemy) => `Jester: ${enemy} loses its immunity, no damage, no attack`,
   previewJesterShield: (s) => `Spades already played now shield ${s}`,
   previewJesterNext: 'Then you choose who plays next',
@@ -87,6 +90,7 @@ const de: RegicidePreviewTexts = {
   previewAttackAfter: (due, hv, more) => `Dann wehrst du ${due} Schaden ab (Resthand Wert ${hv}${more ? ' + gezogene Karten' : ''})`,
   previewNoAttack: 'Der Schild hält den ganzen Angriff ab: nichts abzuwehren',
   previewCannotCover: 'Deine übrigen Karten reichen dafür nicht: ihr würdet verlieren',
+  previewDeadEnd: 'Danach ist deine Hand leer und kein Narr mehr übrig: du würdest verlieren',
   previewJester: (enemy) => `Narr: ${enemy} verliert die Immunität, kein Schaden, kein Angriff`,
   previewJesterShield: (s) => `Bereits gespieltes Pik schützt jetzt mit ${s}`,
   previewJesterNext: 'Dann bestimmst du, wer als Nächstes spielt',
@@ -125,6 +129,7 @@ const fr: RegicidePreviewTexts = {
   previewAttackAfter: (due, hv, more) => `Puis vous encaissez ${FR.count(due, degats)} (reste de la main\u00a0: ${hv}${more ? ' + cartes piochées' : ''})`,
   previewNoAttack: 'Le bouclier arrête toute l’attaque\u00a0: rien à encaisser',
   previewCannotCover: 'Vos autres cartes ne suffisent pas\u00a0: vous perdriez',
+  previewDeadEnd: 'Ensuite votre main est vide et il ne reste aucun joker\u00a0: vous perdriez',
   previewJester: (enemy) => `Joker\u00a0: ${enemy} perd son immunité, pas de dégâts, pas d’attaque`,
   previewJesterShield: (s) => `Les piques déjà joués protègent maintenant de ${s}`,
   previewJesterNext: 'Puis vous choisissez qui joue ensuite',
@@ -163,6 +168,7 @@ const nb: RegicidePreviewTexts = {
   previewAttackAfter: (due, hv, more) => `Så dekker du ${due} skade (resten av hånden er verdt ${hv}${more ? ' + trukne kort' : ''})`,
   previewNoAttack: 'Skjoldet stopper hele angrepet: ingenting å dekke',
   previewCannotCover: 'De andre kortene dine dekker ikke det: dere ville tapt',
+  previewDeadEnd: 'Da er hånden din tom og ingen narr er igjen: du ville tapt',
   previewJester: (enemy) => `Narr: ${enemy} mister immuniteten, ingen skade, ikke noe angrep`,
   previewJesterShield: (s) => `Spar som alt er spilt, skjermer nå med ${s}`,
   previewJesterNext: 'Så velger du hvem som spiller nå',

@@ -10,7 +10,7 @@ export interface LearnTexts {
   lessonDone: string;
   /** Keys on the lesson's first card. */
   startKeys: string;
-  /** Keys at the end of a lesson. */
+  /** Keys at the end of a lesson: Enter goes on (after the last lesson into a real game), p plays a real game now. */
   doneKeys: (more: boolean) => string;
   allDone: (command: string) => string;
   resumed: string;
@@ -36,7 +36,7 @@ const en: LearnTexts = {
   notThisMove: 'Not the move this lesson asks for.',
   lessonDone: 'Lesson done.',
   startKeys: 'Enter: start · q: leave',
-  doneKeys: (more) => (more ? 'Enter: next lesson · q: leave (your progress is kept)' : 'Enter or q: leave'),
+  doneKeys: (more) => (more ? 'Enter: next lesson · p: play a real game now · q: leave (your progress is kept)' : 'Enter: play a real game now · q: leave'),
   allDone: (command) => `Every lesson done. Now a real game: ${command}`,
   resumed: 'Going on where you left this lesson.',
   quitKept: 'Your progress is kept: learn goes on at this step of the lesson.',
@@ -54,7 +54,7 @@ const de: LearnTexts = {
   notThisMove: 'Das ist nicht der Zug, um den es in dieser Lektion geht.',
   lessonDone: 'Lektion geschafft.',
   startKeys: 'Enter: los · q: beenden',
-  doneKeys: (more) => (more ? 'Enter: nächste Lektion · q: beenden (dein Fortschritt bleibt)' : 'Enter oder q: beenden'),
+  doneKeys: (more) => (more ? 'Enter: nächste Lektion · p: jetzt ein echtes Spiel · q: beenden (dein Fortschritt bleibt)' : 'Enter: jetzt ein echtes Spiel spielen · q: beenden'),
   allDone: (command) => `Alle Lektionen geschafft. Jetzt ein echtes Spiel: ${command}`,
   resumed: 'Es geht weiter, wo du diese Lektion verlassen hast.',
   quitKept: 'Dein Fortschritt bleibt: learn macht bei diesem Schritt der Lektion weiter.',
@@ -72,7 +72,8 @@ const fr: LearnTexts = {
   notThisMove: 'Ce n’est pas le coup que cette leçon attend.',
   lessonDone: 'Leçon terminée.',
   startKeys: 'Entrée\u00a0: commencer · q\u00a0: sortir',
-  doneKeys: (more) => (more ? 'Entrée\u00a0: leçon suivante · q\u00a0: sortir (vos progrès sont gardés)' : 'Entrée ou q\u00a0: sortir'),
+  doneKeys: (more) =>
+    more ? 'Entrée\u00a0: leçon suivante · p\u00a0: jouer une vraie partie · q\u00a0: sortir (vos progrès sont gardés)' : 'Entrée\u00a0: jouer une vraie partie maintenant · q\u00a0: sortir',
   allDone: (command) => `Toutes les leçons sont faites. Place à une vraie partie\u00a0: ${command}`,
   resumed: 'On reprend là où vous aviez laissé cette leçon.',
   quitKept: 'Vos progrès sont gardés\u00a0: learn reprendra à cette étape de la leçon.',
@@ -90,7 +91,7 @@ const nb: LearnTexts = {
   notThisMove: 'Det er ikke trekket denne leksjonen ber om.',
   lessonDone: 'Leksjonen er fullført.',
   startKeys: 'Enter: start · q: gå ut',
-  doneKeys: (more) => (more ? 'Enter: neste leksjon · q: gå ut (fremgangen din blir lagret)' : 'Enter eller q: gå ut'),
+  doneKeys: (more) => (more ? 'Enter: neste leksjon · p: spill et ekte spill nå · q: gå ut (fremgangen din blir lagret)' : 'Enter: spill et ekte spill nå · q: gå ut'),
   allDone: (command) => `Alle leksjonene er fullført. Nå et ekte spill: ${command}`,
   resumed: 'Vi fortsetter der du forlot denne leksjonen.',
   quitKept: 'Fremgangen din blir lagret: learn fortsetter fra dette steget i leksjonen.',
