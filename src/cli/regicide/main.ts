@@ -12,6 +12,7 @@ import { addAnalyzeCommand } from './analyze-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
 import { regicideArena } from './arena.js';
 import { addPlayCommand } from './play-command.js';
+import { addPuzzleCommand } from './puzzle-command.js';
 import { regicideSaveWords } from './save-words.js';
 import { addRegicideSimCommand } from './sim-command.js';
 import { regicideStatsWords } from '../../ui/regicide/stats-text.js';
@@ -35,6 +36,7 @@ export function regicideProgram(): Command {
   addWorkerCommand(program);
   addLearnCommand(program, 'regicide', async () => (await import('./learn.js')).regicideCourse);
   addArenaCommand(program, regicideArena);
+  addPuzzleCommand(program);
   return program;
 }
 
