@@ -5,12 +5,8 @@
 import type { Command } from 'commander';
 import { runCommand } from '../errors.js';
 import { addScreenReaderOption } from '../screen-reader.js';
-import { addDisplayOptions, type DisplayFlags } from '../shared-commands.js';
-
-export interface PuzzleFlags extends DisplayFlags {
-  next?: boolean;
-  screenReader?: boolean;
-}
+import { addDisplayOptions } from '../shared-commands.js';
+import type { PuzzleFlags } from './puzzle-flags.js';
 
 export function addPuzzleCommand(program: Command): void {
   const command = program

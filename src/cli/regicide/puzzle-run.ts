@@ -14,7 +14,7 @@ import { UsageError } from '../errors.js';
 import { screenReaderWanted } from '../screen-reader.js';
 import { displayChoice } from '../shared-commands.js';
 import { todayUtc } from '../today.js';
-import type { PuzzleFlags } from './puzzle-command.js';
+import type { PuzzleFlags } from './puzzle-flags.js';
 
 /** A puzzle ready for a screen: its table (the solver at seat 1) and what is shown beside it. */
 export interface OpenPuzzle {
@@ -36,7 +36,7 @@ export function openPuzzle(puzzle: Puzzle, heading: PuzzleShown['heading'], more
     tavern: state.tavern.slice().reverse().map(cardText),
     castle: state.castle.slice().reverse().map(cardText),
     answer: puzzle.answer,
-    lineMoves: puzzle.line.length,
+    lineMoves: puzzle.line.length + 1,
     enemies: state.defeated + 1 + state.castle.length,
     more,
   };

@@ -16,7 +16,7 @@ export interface PuzzleShown {
   tavern: string[];
   castle: string[];
   answer: string;
-  /** Moves of the solver's line after the answer. */
+  /** Moves of the solver's line, the answer first. */
   lineMoves: number;
   /** Enemies of the deal (12, or 8 without kings). */
   enemies: number;

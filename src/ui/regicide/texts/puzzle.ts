@@ -23,7 +23,7 @@ export interface PuzzleTexts {
   tryAgain: string;
   solved: (tries: number) => string;
   revealed: (answer: string) => string;
-  /** The solver's line, how many moves, and what it wins. */
+  /** The solver's line: how many moves, the answer among them. */
   line: (moves: number) => string;
   endKeys: (more: boolean) => string;
   /** The board's quit question: leaving gives the puzzle up. */
@@ -51,7 +51,7 @@ const en: PuzzleTexts = {
   tryAgain: 'Try another move, or q for the answer.',
   solved: (tries) => (tries === 1 ? 'Solved at the first try.' : `Solved at try ${tries}.`),
   revealed: (answer) => `The answer was ${answer}.`,
-  line: (moves) => `The solver's line wins in ${EN.count(moves, { one: '# more move', other: '# more moves' })}.`,
+  line: (moves) => `The solver's line wins in ${EN.count(moves, { one: '# move', other: '# moves' })}, the answer first.`,
   endKeys: (more) => (more ? 'Enter: the solver’s line in the replay stepper · n: next puzzle · q: leave' : 'Enter: the solver’s line in the replay stepper · q: leave'),
   tooSmall: (c, r, nc, nr) => `The terminal is ${c}×${r}; a puzzle needs at least ${nc}×${nr}. Please enlarge it, or press q to leave.`,
 };
@@ -76,7 +76,7 @@ const de: PuzzleTexts = {
   tryAgain: 'Versuch einen anderen Zug, oder q für die Lösung.',
   solved: (tries) => (tries === 1 ? 'Gelöst im ersten Versuch.' : `Gelöst im ${tries}. Versuch.`),
   revealed: (answer) => `Die Lösung war ${answer}.`,
-  line: (moves) => `Der Weg des Solvers gewinnt in ${DE.count(moves, { one: '# weiteren Zug', other: '# weiteren Zügen' })}.`,
+  line: (moves) => `Der Weg des Solvers gewinnt in ${DE.count(moves, { one: '# Zug', other: '# Zügen' })}, die Lösung zuerst.`,
   endKeys: (more) => (more ? 'Enter: der Weg des Solvers Zug für Zug · n: nächstes Rätsel · q: beenden' : 'Enter: der Weg des Solvers Zug für Zug · q: beenden'),
   tooSmall: (c, r, nc, nr) => `Das Terminal hat ${c}×${r} Zeichen; ein Rätsel braucht mindestens ${nc}×${nr}. Bitte vergrößern, oder q zum Beenden.`,
 };
@@ -101,7 +101,7 @@ const fr: PuzzleTexts = {
   tryAgain: 'Essayez un autre coup, ou q pour la réponse.',
   solved: (tries) => (tries === 1 ? 'Résolu du premier coup.' : `Résolu à l’essai n° ${tries}.`),
   revealed: (answer) => `La réponse était ${answer}.`,
-  line: (moves) => `La suite du solveur gagne en ${FR.count(moves, { one: '# coup de plus', other: '# coups de plus' })}.`,
+  line: (moves) => `La suite du solveur gagne en ${FR.count(moves, { one: '# coup', other: '# coups' })}, la réponse d’abord.`,
   endKeys: (more) => (more ? 'Entrée : la suite du solveur pas à pas · n : problème suivant · q : sortir' : 'Entrée : la suite du solveur pas à pas · q : sortir'),
   tooSmall: (c, r, nc, nr) => `Le terminal fait ${c}×${r} ; un problème demande au moins ${nc}×${nr}. Agrandissez-le, ou q pour sortir.`,
 };
@@ -125,7 +125,7 @@ const nb: PuzzleTexts = {
   tryAgain: 'Prøv et annet trekk, eller q for svaret.',
   solved: (tries) => (tries === 1 ? 'Løst på første forsøk.' : `Løst på forsøk nr. ${tries}.`),
   revealed: (answer) => `Svaret var ${answer}.`,
-  line: (moves) => `Løserens linje vinner på ${NB.count(moves, { one: '# trekk til', other: '# trekk til' })}.`,
+  line: (moves) => `Løserens linje vinner på ${NB.count(moves, { one: '# trekk', other: '# trekk' })}, svaret først.`,
   endKeys: (more) => (more ? 'Enter: løserens linje trekk for trekk · n: neste oppgave · q: gå ut' : 'Enter: løserens linje trekk for trekk · q: gå ut'),
   tooSmall: (c, r, nc, nr) => `Terminalen er ${c}×${r}; en oppgave trenger minst ${nc}×${nr}. Gjør den større, eller trykk q for å gå ut.`,
 };
