@@ -24,7 +24,7 @@ const found = bundledPuzzles().puzzles.flatMap((p) => {
 describe('a puzzle as lines', () => {
   it('says the deal, refutes a wrong try, and says the solver’s line after the right one', async () => {
     expect(found).toBeDefined();
-    const { puzzle, wrong } = found!;
+    const { puzzle, wrong } = found;
     const open = openPuzzle(puzzle, { kind: 'stream', number: 1, total: 1 }, false);
     const { io, hear, type } = lineStreams();
     const done = runRegicidePuzzleLines(open.client, open.shown, open.lineLog, open.at, UI, io);
