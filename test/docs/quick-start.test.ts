@@ -22,6 +22,7 @@ const FIRST_FRAME: Record<string, string> = {
   'npx thronfolge duel --seed 42': 'Round 1/4',
   'npx thronfolge learn': 'Lesson 1 of 6',
   'npx regicide play --screen-reader': 'Turn: yours',
+  'npx regicide puzzle': 'Puzzle of',
 };
 /** What each command without a terminal prints. */
 const PRINTS: Record<string, RegExp> = {

@@ -13,6 +13,7 @@ import { addEventCommand } from '../event-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
 import { regicideArena } from './arena.js';
 import { addPlayCommand } from './play-command.js';
+import { addPuzzleCommand } from './puzzle-command.js';
 import { regicideSaveWords } from './save-words.js';
 import { addRegicideSimCommand } from './sim-command.js';
 
@@ -36,6 +37,7 @@ export function regicideProgram(): Command {
   addLearnCommand(program, 'regicide', async () => (await import('./learn.js')).regicideCourse);
   addArenaCommand(program, regicideArena);
   addEventCommand(program, 'regicide');
+  addPuzzleCommand(program);
   return program;
 }
 

@@ -1,0 +1,7 @@
+// The options of `regicide puzzle`, apart from the command so that its run imports no command.
+import type { DisplayFlags } from '../shared-commands.js';
+
+export interface PuzzleFlags extends DisplayFlags {
+  next?: boolean;
+  screenReader?: boolean;
+}

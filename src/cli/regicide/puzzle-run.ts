@@ -1,0 +1,77 @@
+// `regicide puzzle` once it runs: the day's puzzle (or the stream from it), each on the puzzle
+// screen with a table at its position; a wrong try is refuted by the game's refutation, and the
+// solver's line opens in the replay stepper, from the puzzle's position on.
+import { cardText } from '../../core/cards.js';
+import { newLog } from '../../core/log.js';
+import { regicide, type RegicideGame } from '../../games/regicide/index.js';
+import { bundledPuzzles, dailyPuzzleIndex } from '../../games/regicide/puzzles/bundled.js';
+import { puzzlePosition } from '../../games/regicide/puzzles/puzzle.js';
+import { refutation } from '../../games/regicide/puzzles/refute.js';
+import type { Puzzle, Refutation } from '../../games/regicide/puzzles/types.js';
+import { type PuzzleClient, puzzleTable } from '../../table/puzzle-table.js';
+import type { PuzzleShown } from '../../ui/regicide/puzzle-words.js';
+import { UsageError } from '../errors.js';
+import { screenReaderWanted } from '../screen-reader.js';
+import { displayChoice } from '../shared-commands.js';
+import { todayUtc } from '../today.js';
+import type { PuzzleFlags } from './puzzle-flags.js';
+
+/** A puzzle ready for a screen: its table (the solver at seat 1) and what is shown beside it. */
+export interface OpenPuzzle {
+  client: PuzzleClient<RegicideGame, Refutation>;
+  shown: PuzzleShown;
+  /** The game from the deal through the answer and the solver's line: the stepper's log. */
+  lineLog: ReturnType<typeof newLog>;
+  /** The stepper's first position: the puzzle's. */
+  at: number;
+}
+
+export function openPuzzle(puzzle: Puzzle, heading: PuzzleShown['heading'], more: boolean): OpenPuzzle {
+  const state = puzzlePosition(puzzle);
+  const log = { ...newLog(regicide.id, puzzle.seed, puzzle.options), moves: puzzle.moves.slice() };
+  const client = puzzleTable(regicide, log, state.current + 1, puzzle.answer, (move): Refutation => refutation(state, move, puzzle.answer));
+  const shown: PuzzleShown = {
+    heading,
+    // The piles keep their top at the end: shown top (next) first.
+    tavern: state.tavern.slice().reverse().map(cardText),
+    castle: state.castle.slice().reverse().map(cardText),
+    answer: puzzle.answer,
+    lineMoves: puzzle.line.length + 1,
+    enemies: state.defeated + 1 + state.castle.length,
+    more,
+  };
+  return { client, shown, lineLog: { ...log, moves: [...puzzle.moves, puzzle.answer, ...puzzle.line] }, at: puzzle.moves.length };
+}
+
+export async function runPuzzles(flags: PuzzleFlags): Promise<number> {
+  const set = bundledPuzzles();
+  const date = todayUtc();
+  const first = dailyPuzzleIndex(date, set.puzzles.length);
+  if (first === null) throw new UsageError('no puzzles are bundled with this program');
+  const ui = displayChoice(flags);
+  const screenReader = screenReaderWanted(flags.screenReader);
+  if (!screenReader && (!process.stdin.isTTY || !process.stdout.isTTY)) throw new UsageError('the puzzles need a terminal; run "regicide puzzle" in one (or add --screen-reader)');
+  const total = set.puzzles.length;
+  for (let n = 0; ; n++) {
+    const index = (first + n) % total;
+    const heading: PuzzleShown['heading'] = flags.next ? { kind: 'stream', number: index + 1, total } : { kind: 'daily', date, number: index + 1, total };
+    const open = openPuzzle(set.puzzles[index], heading, Boolean(flags.next));
+    let how;
+    if (screenReader) {
+      how = await (await import('../../ui/regicide/puzzle-lines.js')).runRegicidePuzzleLines(open.client, open.shown, open.lineLog, open.at, ui, { input: process.stdin, output: process.stdout });
+    } else {
+      const { runRegicidePuzzle } = await import('../../ui/regicide/puzzle-entry.js');
+      how = await runRegicidePuzzle(open.client, open.shown, ui);
+      // The board was left: the puzzle is given up, its end card opens with the answer.
+      if (how === 'gaveUp') how = await runRegicidePuzzle(open.client, open.shown, ui);
+      if (how === 'line') {
+        const { runRegicideReplay } = await import('../../ui/regicide/entry.js');
+        await runRegicideReplay(open.lineLog, ui, open.at);
+        // After the line: on with the stream, else done.
+        how = flags.next ? 'next' : 'quit';
+      }
+    }
+    if (how === 'interrupted') return 130;
+    if (how !== 'next') return 0;
+  }
+}

@@ -1,0 +1,44 @@
+// Every bundled puzzle proven again with the solver: its position rebuilds from its deal, its
+// answer and line win, and with the set's budget exactly the answer keeps the deal winnable
+// (every other legal move proven lost). The daily pick is the same for everyone on a date.
+import { describe, expect, it } from 'vitest';
+import { bundledPuzzles, dailyPuzzleIndex, readPuzzleSet } from '../../src/games/regicide/puzzles/bundled.js';
+import { checkPuzzle } from '../../src/games/regicide/puzzles/puzzle.js';
+
+const set = bundledPuzzles();
+
+describe('the bundled puzzles', () => {
+  it('are a set of solo puzzles with distinct ids', () => {
+    expect(set.puzzles.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(set.puzzles.map((p) => p.id)).size).toBe(set.puzzles.length);
+    for (const p of set.puzzles) expect(p.options.players).toBe(1);
+  });
+
+  it.each(set.puzzles.map((p) => [p.id, p] as const))(
+    '%s: exactly one move keeps the deal winnable',
+    (_, puzzle) => {
+      expect(checkPuzzle(puzzle, set.budget)).toBeNull();
+    },
+    120_000,
+  );
+
+  it('a puzzle whose answer was changed no longer proves', () => {
+    const p = set.puzzles[0];
+    const other = { ...p, answer: p.answer === 'yield' ? 'flip' : 'yield' };
+    expect(checkPuzzle(other, set.budget)).not.toBeNull();
+  }, 120_000);
+
+  it('the day picks the same puzzle for everyone, the next day the next one', () => {
+    const n = set.puzzles.length;
+    const today = dailyPuzzleIndex('2026-12-02', n);
+    expect(today).not.toBeNull();
+    expect(dailyPuzzleIndex('2026-12-02', n)).toBe(today);
+    expect(dailyPuzzleIndex('2026-12-03', n)).toBe(((today ?? 0) + 1) % n);
+    expect(dailyPuzzleIndex('yesterday', n)).toBeNull();
+  });
+
+  it('a damaged set is refused in one line', () => {
+    expect(() => readPuzzleSet({ format: 'regicide-puzzles', version: 1, budget: { maxNodes: 1, tableBits: 1 }, puzzles: [{ id: 'x' }] })).toThrow(/puzzle 1 needs/);
+    expect(() => readPuzzleSet([])).toThrow(/not a puzzle set/);
+  });
+});
