@@ -12,7 +12,17 @@ import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
 import { dealCommitment, newSalt } from './deal-commitment.js';
 import { netGame, type NetGame } from './games.js';
-import { CreateRoomSchema, type EndMessage, type TurnOutcome, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, WATCH_PENDING_PER_ADDRESS, type WatchPolicy } from './messages.js';
+import {
+  CreateRoomSchema,
+  type EndMessage,
+  type PaceProposal,
+  type TurnOutcome,
+  type LobbyMessage,
+  WATCH_ASK_SECONDS,
+  WATCH_PENDING_MAX,
+  WATCH_PENDING_PER_ADDRESS,
+  type WatchPolicy,
+} from './messages.js';
 import { RoomRefusal } from './net-codes.js';
 import { cleanName } from './names.js';
 import { newRoomCode } from './room-code.js';
@@ -49,6 +59,8 @@ export interface TableState {
   publicTable: PublicTable | null;
   /** A turn-based table (issue 30), or null: a live one. */
   turn: TurnSetting | null;
+  /** A change of pace the seats are answering (turn/turn-pace.ts), or null; not kept across a restart. */
+  pace: PaceProposal | null;
 }
 
 /** A turn-based table's clock: the time of each move, what happens when one runs out, and how its game ended without a result. */
@@ -62,6 +74,11 @@ export interface TurnSetting {
 /** A turn-based table's default time per move (`host --turn-based`): two days. */
 export const TURN_DEFAULT_MOVE_HOURS = 48;
 const HOUR_MS = 3_600_000;
+
+/** A turn-based table's clock: `moveHours` per move; when one runs out a bot takes the seat unless the host chose otherwise (a duel: the absent player loses). */
+export function turnSetting(net: NetGame, moveHours: number, onTimeout?: string): TurnSetting {
+  return { moveMs: moveHours * HOUR_MS, onTimeout: net.duel ? 'lose' : (onTimeout ?? 'bot') };
+}
 
 /** What the lobby says of a public table beyond its seats. */
 export interface PublicTable {
@@ -140,7 +157,7 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     watcherGreetings: o.watcherGreetings,
     public: o.public,
     lang: o.lang,
-    turn: o.turnBased ? { moveMs: o.turnBased.moveHours * HOUR_MS, onTimeout: net.duel ? 'lose' : (o.turnBased.onTimeout ?? 'bot') } : null,
+    turn: o.turnBased ? turnSetting(net, o.turnBased.moveHours, o.turnBased.onTimeout) : null,
   };
 }
 
@@ -165,6 +182,7 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
     owner: null,
     publicTable: c.public ? { lang: c.lang ?? null, openedAt: Date.now(), creatorName: cleanName((raw as { name?: unknown }).name, '') } : null,
     turn: c.turn,
+    pace: null,
   };
 }
 
@@ -221,6 +239,7 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     // A public table that had not started yet is listed again (a started one is not listed anyway).
     publicTable: r.publicTable ? { ...r.publicTable, lang: (r.publicTable.lang as Lang | null) ?? null } : null,
     turn: r.turn ? { moveMs: r.turn.moveMs, onTimeout: r.turn.onTimeout } : null,
+    pace: null,
   };
 }
 
@@ -284,6 +303,9 @@ export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMes
     watching: s.watchers.policy,
     watcherGreetings: s.talk.watcherGreetings,
     muted: s.talk.mutedSeats(),
+    turnBased: s.turn !== null,
+    moveHours: s.turn ? s.turn.moveMs / HOUR_MS : null,
+    pace: s.pace && !s.over ? { ...s.pace, agreed: [...s.pace.agreed] } : null,
   };
 }
 

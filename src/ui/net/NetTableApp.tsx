@@ -193,12 +193,22 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   // player; anyone opens the quick phrases.
   const host: HostKeys<TableAction, TableKeyId, TableKeyCtx> = {
     keymap: TABLE_KEYMAP,
-    ctx: () => ({ host: table.host, vacated: table.lobby?.seats.find((s) => s.vacated && !s.bot)?.seat ?? null, canSay: phrases.length > 0 && !table.end, request, muteSeats }),
+    ctx: () => ({
+      host: table.host,
+      vacated: table.lobby?.seats.find((s) => s.vacated && !s.bot)?.seat ?? null,
+      canSay: phrases.length > 0 && !table.end,
+      request,
+      muteSeats,
+      canPace: !table.end,
+      pacePending: Boolean(table.lobby?.pace),
+    }),
     help: Object.fromEntries(TABLE_KEYMAP.map((b) => [b.id, t.netKeyHelp[b.id]])) as Record<TableKeyId, readonly [string, string]>,
     perform: (action) => {
       if (action.type === 'bot') table.giveToBot(action.seat);
       else if (action.type === 'answer') table.answerWatch(action.id, action.allow);
       else if (action.type === 'muting') setMuting(true);
+      // A proposal waiting is the one answered; else this seat proposes the other pace.
+      else if (action.type === 'pace') table.pace(table.lobby?.pace?.to ?? ((table.lobby?.turnBased ?? Boolean(table.turn)) ? 'live' : 'turn'), action.agree);
       else setPhrasesOpen(true);
     },
   };
