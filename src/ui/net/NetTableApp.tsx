@@ -16,6 +16,7 @@ import type { HostKeys } from '../shell/shell-state.js';
 import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
 import type { CodedNotice } from '../../table/client.js';
 import { NoticeWordsProvider } from '../shared/notice-words.js';
+import { QuitNote } from '../shared/QuitConfirm.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
 import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
@@ -28,6 +29,8 @@ import { tint, useTheme } from '../shared/theme.js';
 import { useTurnNotice } from '../shared/use-turn-notice.js';
 import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
 import { useTurnPanel } from './TurnPanel.js';
+import { waitingTurnLine } from './lobby-turn.js';
+import { NET_TABLES } from './texts/tables.js';
 
 /** The commands that bring this seat back to the table. */
 export interface RejoinCommands {
@@ -63,6 +66,18 @@ function leavingLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts)
   return t.leftTable(commands.rejoin);
 }
 
+/**
+ * The quit question's note: what leaving this table does (the shell's own note speaks of
+ * --resume, which is local play's): a turn-based table waits; the host of a table in its own
+ * program closes it, saved; any other seat leaves the others playing. A live table on a server
+ * with accounts could go turn-based instead: the note says which key asks.
+ */
+function quitNote(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string {
+  if (table.turn || table.lobby?.turnBased) return t.quitTurnTable(command(table.game, 'tables'));
+  if (table.host && commands.resumeHost && table.lobby?.embedded) return t.quitHostSaved(commands.resumeHost);
+  return table.lobby?.embedded ? t.quitSeat(commands.rejoin) : `${t.quitSeat(commands.rejoin)} ${t.quitLaterHint}`;
+}
+
 /** The line when the table went away under this seat, or null while it is still there. */
 function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string | null {
   if (table.end || table.status !== 'closed') return null;
@@ -82,6 +97,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const { exit } = useApp();
   const lang = useLang();
   const t = useTexts(NET_TEXTS);
+  const tablesTexts = useTexts(NET_TABLES);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => table.subscribe(() => redraw()), [table]);
   // Countdowns of reconnecting players tick once a second.
@@ -232,6 +248,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
         message={null}
         watchRequests={table.watchRequests}
         muting={muting}
+        turnLine={waitingTurnLine(t, tablesTexts, lobby, table.turn)}
       />
     );
   }
@@ -246,7 +263,9 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     <SeatNamesProvider names={names} marks={mutedMarks}>
       <NoticeWordsProvider words={noticeWords}>
         <Box flexDirection="column">
-          {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+          <QuitNote.Provider value={quitNote(table, commands, t)}>
+            {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+          </QuitNote.Provider>
           {turnPanel.clock !== null && !turnPanel.summary && (
             <Text bold={table.turn?.toMove === table.seat} wrap="truncate-end">
               {turnPanel.clock}
