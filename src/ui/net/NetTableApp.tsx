@@ -75,7 +75,7 @@ function leavingLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts)
 function quitNote(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string {
   if (table.turn || table.lobby?.turnBased) return t.quitTurnTable(command(table.game, 'tables'));
   if (table.host && commands.resumeHost && table.lobby?.embedded) return t.quitHostSaved(commands.resumeHost);
-  return table.lobby?.embedded ? t.quitSeat(commands.rejoin) : `${t.quitSeat(commands.rejoin)} ${t.quitLaterHint}`;
+  return table.lobby?.embedded ? t.quitSeat(commands.rejoin) : `${t.quitSeat(commands.rejoin)}\n${t.quitLaterHint}`;
 }
 
 /** The line when the table went away under this seat, or null while it is still there. */
