@@ -14,7 +14,7 @@ import { gameModules, isGameId } from '../modules/registry.js';
 import { LANGS, type Lang } from '../text/lang.js';
 
 /** Message types a client may send; anything else is refused with an error. */
-export const CLIENT_MESSAGES = ['move', 'start', 'bot', 'signal', 'say', 'mute', 'watcher'] as const;
+export const CLIENT_MESSAGES = ['move', 'start', 'bot', 'signal', 'say', 'mute', 'watcher', 'pace'] as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
 
 /** Longest move text accepted (the longest legal move is far shorter). */
@@ -69,6 +69,22 @@ export const SayMessage = v.strictObject({ code: v.pipe(v.string(), v.maxLength(
 export const MuteMessage = v.strictObject({ seat: seatNumber, muted: v.boolean() });
 /** Host: the answer to a request to watch (`--watchers ask`). */
 export const WatcherAnswerMessage = v.strictObject({ id: v.pipe(v.string(), v.maxLength(24)), allow: v.boolean() });
+
+/** The table's pace a seat asks for or answers (turn/turn-pace.ts): `agree` proposes it, or accepts the proposal; false declines (or withdraws). */
+export const PACES = ['turn', 'live'] as const;
+export type Pace = (typeof PACES)[number];
+export const PaceMessage = v.strictObject({ to: v.picklist(PACES), agree: v.boolean() });
+
+/** A change of pace waiting for the seats' answers ("continue later", or back to live play), as the lobby shows it. */
+export interface PaceProposal {
+  to: Pace;
+  /** The seat that proposed it. */
+  by: number;
+  /** The seats that agreed so far (the proposer among them); every seat a person holds must. */
+  agreed: number[];
+  /** Going turn-based: the time each move will have. */
+  moveHours: number;
+}
 
 export { WATCH_POLICIES, type WatchPolicy } from './watch-policies.js';
 
@@ -269,6 +285,11 @@ export interface LobbyMessage {
   watcherGreetings?: boolean;
   /** Seats whose phrases the host silenced. */
   muted?: number[];
+  /** The table is turn-based now (issue 30), and its time per move; absent from an older server. */
+  turnBased?: boolean;
+  moveHours?: number | null;
+  /** A change of pace the seats are answering, or null. */
+  pace?: PaceProposal | null;
 }
 
 /** Sent to a watcher: whether the host has let it in yet (`--watchers ask`), and its name there. */

@@ -3,7 +3,7 @@
 // taken out control characters; these cut lengths, drop what is not the right shape, check codes).
 import { printable } from '../core/printable.js';
 import { saidFrom } from '../core/talk.js';
-import type { CodedMessage, LobbyMessage, SaidMessage, TurnMessage, WatchRequestsMessage } from './messages.js';
+import type { CodedMessage, LobbyMessage, PaceProposal, SaidMessage, TurnMessage, WatchRequestsMessage } from './messages.js';
 
 const CODE = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
@@ -21,7 +21,16 @@ export function lobbyFrom(raw: LobbyMessage): LobbyMessage {
   const seats = Array.isArray(raw?.seats) ? raw.seats : [];
   const watchers = Array.isArray(raw?.watchers) ? raw.watchers.slice(0, 64).map((w) => printable(String(w).slice(0, 40))) : [];
   const muted = Array.isArray(raw?.muted) ? raw.muted.filter((n) => Number.isInteger(n)) : [];
-  return { ...raw, seats: seats.map((s) => ({ ...s, name: printable(String(s?.name ?? '').slice(0, 40)) })), watchers, muted };
+  return { ...raw, seats: seats.map((s) => ({ ...s, name: printable(String(s?.name ?? '').slice(0, 40)) })), watchers, muted, pace: paceFrom(raw?.pace) };
+}
+
+/** A change of pace the seats are answering, as a hostile server might send it: seats in range, hours a count; null when it is not one. */
+export function paceFrom(raw: unknown): PaceProposal | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const r: Record<string, unknown> = Object.fromEntries(Object.entries(raw));
+  const seat = (x: unknown): x is number => isCount(x, 8) && x >= 1;
+  if ((r.to !== 'turn' && r.to !== 'live') || !seat(r.by) || !Array.isArray(r.agreed) || !isCount(r.moveHours, 10_000)) return null;
+  return { to: r.to, by: r.by, agreed: r.agreed.filter(seat).slice(0, 8), moveHours: r.moveHours };
 }
 
 /**

@@ -15,10 +15,10 @@ import { seatReturns } from './seats-back.js';
 /**
  * The notices this client makes itself, beside the server's codes: the connection is lost, a
  * player is reconnecting, left or back, the host closed a table a watcher waits to see resumed, the first round's notes (who chose the seed, whose machine
- * deals), someone asks the host to watch, a watcher waits to be let in, and what the screen asks
- * (the seat to mute). Screens word each one (a test holds them to it).
+ * deals), someone asks the host to watch, a watcher waits to be let in, a change of pace waits
+ * for the seats' answers, and what the screen asks (the seat to mute). Screens word each one (a test holds them to it).
  */
-export const CLIENT_NOTICE_CODES = ['connectionLost', 'reconnecting', 'vacated', 'returned', 'hostAway', 'seedChosen', 'embeddedDeals', 'watchRequest', 'asking', 'mutePrompt', 'muted'] as const;
+export const CLIENT_NOTICE_CODES = ['connectionLost', 'reconnecting', 'vacated', 'returned', 'hostAway', 'seedChosen', 'embeddedDeals', 'watchRequest', 'asking', 'mutePrompt', 'muted', 'pace'] as const;
 export type ClientNoticeCode = (typeof CLIENT_NOTICE_CODES)[number];
 
 export interface RemoteClientOptions {
@@ -121,6 +121,12 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, options: Rem
       const request = table.host ? table.watchRequests[0] : undefined;
       if (request) return own('watchRequest', 'info', { name: request.name, waiting: table.watchRequests.length });
       if (refusal) return serverNotice(refusal, 'error');
+      // A change of pace waits for this seat's answer (or for the others'): the keys to answer are on the line.
+      const pace = table.lobby?.pace;
+      if (pace && !table.end) {
+        const by = seats()[pace.by - 1];
+        return own('pace', 'info', { to: pace.to, seat: pace.by, name: by?.name ?? '', hours: pace.moveHours, agreed: pace.agreed.includes(table.seat) });
+      }
       if (news) return serverNotice(news, 'info');
       for (const s of seats()) {
         const msLeft = table.reconnectMsLeft(s.seat);

@@ -188,7 +188,9 @@ export function reduceRemote(state: RemoteState, message: ServerMessage, now: nu
       const raw = body as LobbyMessage;
       const lobby = lobbyFrom(raw);
       const commitmentShown = state.commitmentShown === null && typeof lobby.commitment === 'string' ? lobby.commitment : state.commitmentShown;
-      return { state: { ...state, lobby, lobbyAt: now, commitmentShown }, change: { kind: 'lobby', lobby }, welcomed: false, peers: raw?.peers };
+      // Played live again ("continue later" undone): the clock is gone.
+      const turn = lobby.turnBased === false ? null : state.turn;
+      return { state: { ...state, lobby, lobbyAt: now, commitmentShown, turn }, change: { kind: 'lobby', lobby }, welcomed: false, peers: raw?.peers };
     }
     case 'error':
       return { state, change: { kind: 'error', ...codedFrom(body) }, welcomed: false };

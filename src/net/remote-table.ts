@@ -13,7 +13,7 @@ import type { Signal } from '../core/talk.js';
 import { type RoomAddress, type ServerAddress, parseServerAddress } from './address.js';
 import { FINAL_CLOSE, type SeatSession, pause, peerEndpoints, refusedAs, worthRetrying } from './remote-connecting.js';
 import { MatchmakeClient, TableRefused } from './matchmake-client.js';
-import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, RECONNECT_SECONDS, RESUME_WAIT_SECONDS } from './messages.js';
+import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, type Pace, RECONNECT_SECONDS, RESUME_WAIT_SECONDS } from './messages.js';
 import { type ConnectionStatus, type RemoteChange, type RemoteState, SERVER_MESSAGE_TYPES, initialRemoteState, reduceRemote } from './remote-reducer.js';
 import { ROOM_NAME } from './table-room-name.js';
 import type { JoinIdentity, Prover } from './account-client.js';
@@ -229,6 +229,11 @@ export class RemoteTable {
   /** Host: start now; with `bots`, empty seats are given to bots. */
   start(bots: boolean): void {
     this.room.send('start', { bots });
+  }
+
+  /** Agree to a change of pace (propose it, or accept the one proposed), or say no to it: "continue later" (turn) or back to live play. */
+  pace(to: Pace, agree: boolean): void {
+    if (this.status === 'connected') this.room.send('pace', { to, agree });
   }
 
   /** Host: give a seat whose player is gone to a bot. */

@@ -13,7 +13,7 @@ export class RoomJournal {
   private settle: () => void = () => {};
 
   constructor(
-    private readonly store: RoomStore | null,
+    private store: RoomStore | null,
     /** The log as it stands now (taken when a write starts, so it includes every change so far). */
     private readonly snapshot: () => RoomLog,
     private readonly onError: (error: Error) => void,
@@ -23,7 +23,7 @@ export class RoomJournal {
   save(): void {
     if (!this.store || this.halted) return;
     this.dirty = true;
-    if (!this.writing) void this.writeLoop(this.store);
+    if (!this.writing) void this.writeLoop();
   }
 
   /** Runs `send` once everything changed so far is durable (at once when nothing is pending). */
@@ -44,12 +44,17 @@ export class RoomJournal {
     this.outbox.length = 0;
   }
 
+  /** The table's log goes to another store from the next write on (a table changing its pace: turn/turn-pace.ts). */
+  use(store: RoomStore | null): void {
+    this.store = store;
+  }
+
   /** Resolves when no write is under way. */
   whenIdle(): Promise<void> {
     return this.idle;
   }
 
-  private async writeLoop(store: RoomStore): Promise<void> {
+  private async writeLoop(): Promise<void> {
     this.writing = true;
     this.idle = new Promise((resolve) => (this.settle = resolve));
     while (this.dirty) {
@@ -58,7 +63,8 @@ export class RoomJournal {
       // The messages queued so far wait for this write; later ones wait for the next.
       const covered = this.outbox.length;
       try {
-        await store.save(log);
+        // The store as it is now: a switch waits for the write under way, the next goes to the new one.
+        await this.store?.save(log);
       } catch (e) {
         this.onError(e as Error);
       }

@@ -12,7 +12,17 @@ import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
 import { dealCommitment, newSalt } from './deal-commitment.js';
 import { netGame, type NetGame } from './games.js';
-import { CreateRoomSchema, type EndMessage, type TurnOutcome, type LobbyMessage, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, WATCH_PENDING_PER_ADDRESS, type WatchPolicy } from './messages.js';
+import {
+  CreateRoomSchema,
+  type EndMessage,
+  type PaceProposal,
+  type TurnOutcome,
+  type LobbyMessage,
+  WATCH_ASK_SECONDS,
+  WATCH_PENDING_MAX,
+  WATCH_PENDING_PER_ADDRESS,
+  type WatchPolicy,
+} from './messages.js';
 import { RoomRefusal } from './net-codes.js';
 import { cleanName } from './names.js';
 import { newRoomCode } from './room-code.js';
@@ -53,6 +63,8 @@ export interface TableState {
   turn: TurnSetting | null;
   /** A table of a week's team event (src/net/events): its week; null: any other table. */
   event: { week: string } | null;
+  /** A change of pace the seats are answering (turn/turn-pace.ts), or null; not kept across a restart. */
+  pace: PaceProposal | null;
 }
 
 /** A turn-based table's clock: the time of each move, what happens when one runs out, and how its game ended without a result. */
@@ -66,6 +78,11 @@ export interface TurnSetting {
 /** A turn-based table's default time per move (`host --turn-based`): two days. */
 export const TURN_DEFAULT_MOVE_HOURS = 48;
 const HOUR_MS = 3_600_000;
+
+/** A turn-based table's clock: `moveHours` per move; when one runs out a bot takes the seat unless the host chose otherwise (a duel: the absent player loses). */
+export function turnSetting(net: NetGame, moveHours: number, onTimeout?: string): TurnSetting {
+  return { moveMs: moveHours * HOUR_MS, onTimeout: net.duel ? 'lose' : (onTimeout ?? 'bot') };
+}
 
 /** What the lobby says of a public table beyond its seats. */
 export interface PublicTable {
@@ -147,7 +164,7 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     watcherGreetings: o.watcherGreetings,
     public: o.public,
     lang: o.lang,
-    turn: o.turnBased ? { moveMs: o.turnBased.moveHours * HOUR_MS, onTimeout: net.duel ? 'lose' : (o.turnBased.onTimeout ?? 'bot') } : null,
+    turn: o.turnBased ? turnSetting(net, o.turnBased.moveHours, o.turnBased.onTimeout) : null,
     event: o.event,
   };
 }
@@ -188,6 +205,7 @@ export function freshTable(raw: unknown, services: RoomServices): TableState {
     publicTable: c.public ? { lang: c.lang ?? null, openedAt: Date.now(), creatorName: cleanName((raw as { name?: unknown }).name, '') } : null,
     turn: c.turn,
     event: deal ? { week: deal.week } : null,
+    pace: null,
   };
 }
 
@@ -245,6 +263,7 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     publicTable: r.publicTable ? { ...r.publicTable, lang: (r.publicTable.lang as Lang | null) ?? null } : null,
     turn: r.turn ? { moveMs: r.turn.moveMs, onTimeout: r.turn.onTimeout } : null,
     event: typeof r.event?.week === 'string' ? { week: r.event.week } : null,
+    pace: null,
   };
 }
 
@@ -309,6 +328,9 @@ export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMes
     watching: s.watchers.policy,
     watcherGreetings: s.talk.watcherGreetings,
     muted: s.talk.mutedSeats(),
+    turnBased: s.turn !== null,
+    moveHours: s.turn ? s.turn.moveMs / HOUR_MS : null,
+    pace: s.pace && !s.over ? { ...s.pace, agreed: [...s.pace.agreed] } : null,
   };
 }
 

@@ -397,6 +397,11 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     const keep = new Set(o.keepTable ? [o.keepTable] : []);
     const saved = roomsToRestore(o.dataDir, limits.abandonedMinutes, (file, why) => logEvent({ event: 'restoreSkipped', room: file, message: why }), { keep });
     for (const log of saved) {
+      // A table that went turn-based ("continue later") lives in the database: a live log left behind (a crash in the switch) is not it.
+      if (turnTables && (await turnTables.exists(log.room.code))) {
+        logEvent({ event: 'restoreSkipped', room: log.room.code, message: 'the table is turn-based now' });
+        continue;
+      }
       // Only the server's own createRoom call holds the ticket: a client cannot ask for a restore.
       const ticket = offerRestore(services, log);
       try {

@@ -24,10 +24,12 @@ import { RoomSeating } from './room-seating.js';
 import type { RoomServices } from './room-services.js';
 import { TableMoved } from './room-store.js';
 import { newRoomCode } from './room-code.js';
-import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState } from './room-setup.js';
+import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState, turnSetting } from './room-setup.js';
 import { RoomTalk } from './room-talk.js';
 import { RoomWatchers } from './room-watchers.js';
 import { TurnRoom } from './turn/turn-room.js';
+import { RoomPace } from './turn/turn-pace.js';
+import type { TurnServices } from './turn/turn-services.js';
 
 export { ROOM_NAME } from './table-room-name.js';
 
@@ -78,6 +80,8 @@ export class TableRoom extends Room {
   /** The people watching, and the seats' table talk (signals, phrases, mutes). */
   private watch!: RoomWatchers;
   private talk!: RoomTalk;
+  /** Proposals to change the table's pace ("continue later", and back). */
+  private pace!: RoomPace;
   /** What the parts share of this room. */
   private readonly context: RoomContext;
   private readonly connections: RoomConnections;
@@ -169,19 +173,7 @@ export class TableRoom extends Room {
     this.roomId = this.s.code;
     const turn = this.services.turn;
     if (this.s.turn && !turn) throw new RoomRefusal('accountsOnly');
-    if (this.s.turn && turn)
-      this.turnPart = new TurnRoom(
-        this.context,
-        this.play,
-        turn,
-        {
-          park: () => this.lifecycle.park(),
-          open: () => this.lifecycle.open && !this.lifecycle.stopping,
-          moved: () => this.lifecycle.moved(),
-          expecting: () => Object.keys(this.reservedSeats).length > 0,
-        },
-        this.s.code,
-      );
+    if (this.s.turn && turn) this.turnPart = this.newTurnPart(turn);
     this.untrack = this.services.metrics?.track(() => ({ game: this.s.net.id, state: this.s.over ? 'over' : this.s.started ? 'playing' : 'lobby', clients: this.clients.length }));
     this.journal = new RoomJournal(
       this.turnPart?.store ?? this.services.store,
@@ -197,6 +189,17 @@ export class TableRoom extends Room {
     this.handle('start', (client, message) => this.commands.onStart(client, message));
     this.handle('bot', (client, message) => this.commands.onBotTakeover(client, message));
     this.setUpTalk();
+    this.pace = new RoomPace(this.context, {
+      turnTables: () => this.services.turn !== undefined && !this.services.embedded,
+      quota: async (account) => {
+        const turn = this.services.turn;
+        const { open, finished } = turn ? await turn.tables.countFor(account) : { open: 0, finished: 0 };
+        return { open, limit: (turn?.tablesPerAccount ?? 0) + finished };
+      },
+      toTurn: (moveHours) => this.becomeTurnBased(moveHours),
+      toLive: () => this.becomeLive(),
+    });
+    this.handle('pace', (client, message) => void this.pace.onPace(client, message).catch((e: unknown) => this.event('paceFailed', { message: String(e) })));
     this.onMessage('*', (client, type) => this.connections.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: String(type).slice(0, 20) }))));
     this.journal.save();
     this.event('created', {
@@ -239,6 +242,73 @@ export class TableRoom extends Room {
       if (tries >= 3) throw new Error('no free room code');
       s.code = newRoomCode();
     }
+  }
+
+  private newTurnPart(turn: TurnServices): TurnRoom {
+    return new TurnRoom(
+      this.context,
+      this.play,
+      turn,
+      {
+        park: () => this.lifecycle.park(),
+        open: () => this.lifecycle.open && !this.lifecycle.stopping,
+        moved: () => this.lifecycle.moved(),
+        expecting: () => Object.keys(this.reservedSeats).length > 0,
+      },
+      this.s.code,
+    );
+  }
+
+  /**
+   * "Continue later": the live table becomes turn-based (every seat agreed, turn/turn-pace.ts).
+   * Its rows are written first, then its log goes there; only then does the live store forget it,
+   * so that a crash in between leaves the table in the database (a restart skips a live log whose
+   * code has rows). False when it could not (the room is stopping, the code has rows already).
+   */
+  private async becomeTurnBased(moveHours: number): Promise<boolean> {
+    const turn = this.services.turn;
+    const s = this.s;
+    if (!turn || s.turn || this.lifecycle.stopping || !this.lifecycle.open) return false;
+    await this.journal.whenIdle();
+    const setting = turnSetting(s.net, moveHours);
+    if (!(await turn.tables.create(s.code, { game: s.net.id, seats: s.roster.seats.length, ...setting }))) return false;
+    // Everyone here has seen every move so far: their next visit sums up only what comes after.
+    for (const x of s.roster.seats) if (!x.bot) await turn.tables.markSeen(s.code, x.seat, s.table.movesMade);
+    s.turn = setting;
+    const part = this.newTurnPart(turn);
+    this.turnPart = part;
+    this.journal.use(part.store);
+    this.journal.save();
+    await this.journal.whenIdle();
+    await this.services.store?.remove(s.code).catch((e: unknown) => this.event('saveFailed', { message: String(e) }));
+    // The seats here hear the clock, as a visit's join does.
+    for (const x of s.roster.seats) {
+      const client = this.connections.clientAt(x.seat);
+      if (client && !x.bot) void part.joined(client, x.seat);
+    }
+    return true;
+  }
+
+  /**
+   * Back to live play (everyone here agreed): the log goes to the live store first, then the
+   * table's rows go, and the clock with them. A crash in between leaves the table turn-based.
+   */
+  private async becomeLive(): Promise<boolean> {
+    const turn = this.services.turn;
+    const part = this.turnPart;
+    const s = this.s;
+    if (!turn || !part || !s.turn || this.lifecycle.stopping || !this.lifecycle.open) return false;
+    await this.journal.whenIdle();
+    const store = this.services.store;
+    if (store?.claim && !(await store.claim(s.code))) return false;
+    part.retire();
+    this.turnPart = null;
+    s.turn = null;
+    this.journal.use(store);
+    this.journal.save();
+    await this.journal.whenIdle();
+    await turn.tables.forget(s.code);
+    return true;
   }
 
   /** The clock: a turn-based table's move ran out (turn-actions.ts); true when the room acted. */
@@ -318,7 +388,11 @@ export class TableRoom extends Room {
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    if (!this.watch.isWatcher(client)) return this.seating.leave(client, consented);
+    if (!this.watch.isWatcher(client)) {
+      const seat = this.connections.seatOf(client);
+      if (seat !== undefined && this.connections.clientAt(seat) === client) this.pace.seatLeft(seat);
+      return this.seating.leave(client, consented);
+    }
     if (this.lifecycle.open) this.boundReservations();
     await this.watch.leave(client, consented);
     // A watcher back within its reconnection time keeps its session, and its rate limit.

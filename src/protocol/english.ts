@@ -126,6 +126,14 @@ const NET_ENGLISH = {
   playerPresent: (p: Params) => `seat ${n(p, 'seat')}'s player is still at the table or may still come back`,
   seatAway: (p: Params) => `seat ${n(p, 'seat')} is held by a player who is away`,
   seatsEmpty: (p: Params) => `seat ${(p.seats as number[] | undefined)?.join(', ') ?? '?'} is empty: wait, or fill the empty seats with bots`,
+  // Changing the table's pace: "continue later" (turn-based) and back to live play.
+  laterNoServer: () => 'this table cannot continue later: its server keeps no accounts (turn-based tables live on a server started with "serve")',
+  laterGuests: (p: Params) => `this table cannot continue later: seat ${(p.seats as number[] | undefined)?.join(', ') ?? '?'} plays as a guest, and a turn-based seat belongs to an account`,
+  laterQuota: (p: Params) => `this table cannot continue later: seat ${n(p, 'seat')}'s account already holds ${n(p, 'limit')} turn-based tables`,
+  liveAway: (p: Params) => `everyone must be at the table to play live again: seat ${n(p, 'seat')} is away`,
+  samePace: (p: Params) => (p.to === 'turn' ? 'this table is turn-based already' : 'this table is played live already'),
+  noProposal: () => 'nobody has proposed that change of pace',
+  paceBusy: () => 'the table is changing its pace; try again in a moment',
   // Table talk and watchers.
   watching: () => 'you are watching this table: watchers do not play or signal',
   notGreeting: () => `watchers may only greet the table (${GREETINGS.join(', ')})`,
@@ -173,6 +181,10 @@ const NET_ENGLISH = {
   hostClosed: (p: Params) => (p.resumable ? 'the host closed the table; it is saved, and when the host opens it again ("host --resume") rejoin with "join --resume"' : 'the host closed the table'),
   hostLeft: (p: Params) => `the host (seat ${n(p, 'seat')}) left the table; seat ${n(p, 'newHost')} is the host now`,
   abandoned: () => 'everyone left the table; it is closed',
+  paceDeclined: (p: Params) => `seat ${n(p, 'seat')} (${n(p, 'name')}) said no: the table keeps its pace`,
+  paceCancelled: (p: Params) => `seat ${n(p, 'seat')} (${n(p, 'name')}) left: the proposal to change the pace is off`,
+  nowTurnBased: (p: Params) => `the table is turn-based now: ${n(p, 'moveHours')} hours per move; leave when you like, "tables" lists it`,
+  nowLive: () => 'the table is played live again: the clock has stopped',
   watchRefused: (p: Params) => (p.reason === 'noAnswer' ? 'the host did not answer your request to watch' : 'the host did not let you watch this table'),
 } satisfies Record<string, (p: Params) => string>;
 

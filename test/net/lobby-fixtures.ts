@@ -31,6 +31,7 @@ export function fakeTable(lobby: LobbyMessage, update: WireUpdate | null = null)
     answerWatch: (id, allow) => void calls.push(`watcher ${id} ${allow}`),
     start: (bots) => void calls.push(`start ${bots}`),
     giveToBot: (s) => void calls.push(`bot ${s}`),
+    pace: (to, agree) => void calls.push(`pace ${to} ${agree}`),
     leave: async () => {},
     push(c) {
       Object.assign(table, c);

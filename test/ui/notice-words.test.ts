@@ -29,6 +29,10 @@ const params = {
   toMove: 2,
   at: 1,
   movesMade: 2,
+  // A change of pace: the proposal (hours per move) and the table gone turn-based.
+  hours: 48,
+  moveHours: 48,
+  to: 'turn',
 };
 
 describe('notice words', () => {

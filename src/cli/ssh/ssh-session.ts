@@ -37,7 +37,7 @@ import type { AccountService } from '../../net/account-service.js';
 import type { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
 import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
-import { chooseSessionTable, sessionTablesRead, type SshTablesSource } from './ssh-tables.js';
+import { chooseSessionTable, sessionTablesRead, sessionTurns, type SshTablesSource } from './ssh-tables.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
 import { sessionLadder } from './ssh-ladder.js';
 import { command } from '../../ui/shared/commands.js';
@@ -71,6 +71,8 @@ export interface SshSessionContext {
   daily?: DailyResults;
   /** The game server's list of an account's turn-based tables (ssh-tables.ts: the adapter). */
   myTables?: SshTablesSource;
+  /** How often the menu asks how many tables wait for the player's move (tests: shorter). */
+  turnsRefreshMs?: number;
   /** The game server's Thronfolge ladder: the menu's Ladder shows it, read in-process (ssh-ladder.ts). */
   ladder?: Ladder;
 }
@@ -160,6 +162,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
         ...(at.field !== null && { field: at.field }),
         lobby: true,
         tables: Boolean(account && ctx.myTables),
+        // The tables waiting for this player's move, watched while the menu is up (a rise notifies).
+        ...(account && ctx.myTables && { turns: sessionTurns(sessionTablesRead(ctx.myTables, account.id, ctx.publicServer), ctx.turnsRefreshMs) }),
         ...(account && ctx.ladder && ladderGame && { ladder: ladderGame.title }),
       };
       // The field of the daily game sent last is shown once, before the menu.

@@ -11,7 +11,7 @@
 import { PACKAGE_NAME } from '../../core/package-name.js';
 import { printable } from '../../core/printable.js';
 import { type MyTable, myTablesFrom, TablesFailure } from '../../net/tables-client.js';
-import type { TablesRead } from '../../net/tables-watch.js';
+import { TABLES_REFRESH_MS, type TablesRead, watchTables } from '../../net/tables-watch.js';
 import type { Lang } from '../../text/lang.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
 import { command } from '../../ui/shared/commands.js';
@@ -27,6 +27,22 @@ export const sessionTablesRead =
     if (!tables) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server);
     return tables;
   };
+
+/**
+ * The menu's count of the account's tables waiting for its move (MenuFacts.turns): asked at once
+ * and every `periodMs` while the menu is up, the listener told each count (a failed ask tells
+ * nothing: the count stays as it was). The menu notifies when it rises.
+ */
+export const sessionTurns =
+  (read: TablesRead, periodMs = TABLES_REFRESH_MS) =>
+  (listener: (count: number) => void): (() => void) =>
+    watchTables(
+      read,
+      (seen) => {
+        if (seen.tables) listener(seen.tables.tables.filter((t) => t.yourTurn).length);
+      },
+      periodMs,
+    );
 
 /** The list on the session's terminal; the chosen table, or null when the player leaves. */
 export async function chooseSessionTable(read: TablesRead, server: string, lang: Lang, place: SessionScreen): Promise<MyTable | null> {

@@ -39,6 +39,8 @@ export class TurnRoom implements TurnPart {
   private acting = false;
   /** The seated accounts were told the game is over (once: an over table is never restored). */
   private toldEnd = false;
+  /** The table went back to live play: this part does nothing more. */
+  private retired = false;
 
   constructor(
     private readonly room: RoomContext,
@@ -73,6 +75,12 @@ export class TurnRoom implements TurnPart {
 
   private setting(): TurnSetting {
     return this.room.state().turn as TurnSetting;
+  }
+
+  /** The table is played live again: the lease is no longer renewed and the room never parks. */
+  retire(): void {
+    this.retired = true;
+    this.store.stop();
   }
 
   /** The join this table was restored for was refused: it need not wait for it any longer. */
@@ -166,7 +174,7 @@ export class TurnRoom implements TurnPart {
   parkIfIdle(): void {
     const s = this.room.state();
     // A fresh table waits for its creator; a restored one for the join it was restored for.
-    if (!this.host.open() || !s.roster.abandoned || s.roster.state.creatorPending || this.awaitingJoin) return;
+    if (this.retired || !this.host.open() || !s.roster.abandoned || s.roster.state.creatorPending || this.awaitingJoin) return;
     if (this.host.expecting()) return this.room.later(RESERVATION_RECHECK_MS, () => this.parkIfIdle());
     const toMove = s.started && !s.over ? s.table.toMove() : null;
     if (toMove !== null && s.roster.seats[toMove - 1]?.bot) return;
@@ -180,7 +188,7 @@ export class TurnRoom implements TurnPart {
    */
   async timedOut(seat: number): Promise<boolean> {
     // One act at a time: a second call while the first reads the row would pass the same check.
-    if (this.acting) return false;
+    if (this.acting || this.retired) return false;
     this.acting = true;
     try {
       return await this.act(seat);

@@ -232,6 +232,14 @@ export class TurnTables {
     });
   }
 
+  /** The table is played live again: its rows go (the clock stops with them; its log is in the live store). */
+  async forget(code: string): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('turn_seats').where('code', '=', code).execute();
+      await tx.deleteFrom('turn_tables').where('code', '=', code).execute();
+    });
+  }
+
   /** The seat's player has seen the first `moves` moves (never less than before). */
   async markSeen(code: string, seat: number, moves: number): Promise<void> {
     await this.db.updateTable('turn_seats').set({ seen_moves: moves }).where('code', '=', code).where('seat', '=', seat).where('seen_moves', '<', moves).execute();

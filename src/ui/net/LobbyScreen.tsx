@@ -23,6 +23,8 @@ export interface LobbyScreenProps {
   watchRequests?: readonly { id: string; name: string }[];
   /** The host pressed m: a seat number mutes or unmutes that seat. */
   muting?: boolean;
+  /** A turn-based table: its time per move and that nobody need wait (lobby-turn.ts), or null. */
+  turnLine?: string | null;
 }
 
 export function seatStatus(s: LobbyMessage['seats'][number], left: number | null, t: NetTexts = NET_TEXTS.en): string {
@@ -40,13 +42,14 @@ export const seatsForBots = (lobby: LobbyMessage, mySeat: number): number[] =>
 /** Seats whose phrases the host may mute: the other players' (not bots, not empty). */
 export const seatsToMute = (lobby: LobbyMessage, mySeat: number): number[] => lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && s.name !== '').map((s) => s.seat);
 
-export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message, watchRequests = [], muting = false }: LobbyScreenProps) {
+export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message, watchRequests = [], muting = false, turnLine = null }: LobbyScreenProps) {
   const t = useTexts(NET_TEXTS);
   const theme = useTheme();
   const guest = !isHost;
   return (
     <Box flexDirection="column" paddingX={1}>
       <Text bold>{t.tableTitle(title, lobby.code)}</Text>
+      {turnLine && <Text color={tint(theme, 'accent')}>{turnLine}</Text>}
       {joinLine && (
         <Text>
           {t.othersJoin} <Text color={tint(theme, 'accent')}>{joinLine}</Text>

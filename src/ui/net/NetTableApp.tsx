@@ -16,12 +16,12 @@ import type { HostKeys } from '../shell/shell-state.js';
 import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
 import type { CodedNotice } from '../../table/client.js';
 import { NoticeWordsProvider } from '../shared/notice-words.js';
+import { QuitNote } from '../shared/QuitConfirm.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
 import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
 import { LOBBY_KEYMAP, MUTE_KEYMAP, type MuteAction, PHRASE_MENU_KEYMAP, TABLE_KEYMAP, type TableAction, type TableKeyCtx, type TableKeyId } from './net-keymap.js';
 import { PhraseMenu, phraseMenuRows } from './PhraseMenu.js';
-import { QuitNote } from '../shared/QuitConfirm.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { MIN_ROWS } from '../shared/min-size.js';
 import { ReservedRows, useTerminalSize } from '../shared/use-terminal-size.js';
@@ -34,6 +34,8 @@ import { tint, useTheme } from '../shared/theme.js';
 import { useTurnNotice } from '../shared/use-turn-notice.js';
 import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
 import { useTurnPanel } from './TurnPanel.js';
+import { waitingTurnLine } from './lobby-turn.js';
+import { NET_TABLES } from './texts/tables.js';
 
 /** The commands that bring this seat back to the table. */
 export interface RejoinCommands {
@@ -69,6 +71,18 @@ function leavingLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts)
   return t.leftTable(commands.rejoin);
 }
 
+/**
+ * The quit question's note: what leaving this table does (the shell's own note speaks of
+ * --resume, which is local play's): a turn-based table waits; the host of a table in its own
+ * program closes it, saved; any other seat leaves the others playing. A live table on a server
+ * with accounts could go turn-based instead: the note says which key asks.
+ */
+function quitNote(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string {
+  if (table.turn || table.lobby?.turnBased) return t.quitTurnTable(command(table.game, 'tables'));
+  if (table.host && commands.resumeHost && table.lobby?.embedded) return t.quitHostSaved(commands.resumeHost);
+  return table.lobby?.embedded ? t.quitSeat(commands.rejoin) : `${t.quitSeat(commands.rejoin)}\n${t.quitLaterHint}`;
+}
+
 /** The line when the table went away under this seat, or null while it is still there. */
 function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string | null {
   if (table.end || table.status !== 'closed') return null;
@@ -95,6 +109,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const lang = useLang();
   const t = useTexts(NET_TEXTS);
   const sharedTexts = useTexts(SHARED_TEXTS);
+  const tablesTexts = useTexts(NET_TABLES);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => table.subscribe(() => redraw()), [table]);
   // Countdowns of reconnecting players tick once a second.
@@ -225,12 +240,22 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   // player; anyone opens the quick phrases.
   const host: HostKeys<TableAction, TableKeyId, TableKeyCtx> = {
     keymap: TABLE_KEYMAP,
-    ctx: () => ({ host: table.host, vacated: table.lobby?.seats.find((s) => s.vacated && !s.bot)?.seat ?? null, canSay: phrases.length > 0 && !table.end, request, muteSeats }),
+    ctx: () => ({
+      host: table.host,
+      vacated: table.lobby?.seats.find((s) => s.vacated && !s.bot)?.seat ?? null,
+      canSay: phrases.length > 0 && !table.end,
+      request,
+      muteSeats,
+      canPace: !table.end,
+      pacePending: Boolean(table.lobby?.pace),
+    }),
     help: Object.fromEntries(TABLE_KEYMAP.map((b) => [b.id, t.netKeyHelp[b.id]])) as Record<TableKeyId, readonly [string, string]>,
     perform: (action) => {
       if (action.type === 'bot') table.giveToBot(action.seat);
       else if (action.type === 'answer') table.answerWatch(action.id, action.allow);
       else if (action.type === 'muting') setMuting(true);
+      // A proposal waiting is the one answered; else this seat proposes the other pace.
+      else if (action.type === 'pace') table.pace(table.lobby?.pace?.to ?? ((table.lobby?.turnBased ?? Boolean(table.turn)) ? 'live' : 'turn'), action.agree);
       else setPhrasesOpen(true);
     },
   };
@@ -254,6 +279,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
         message={null}
         watchRequests={table.watchRequests}
         muting={muting}
+        turnLine={waitingTurnLine(t, tablesTexts, lobby, table.turn)}
       />
     );
   }
@@ -265,8 +291,6 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     if (reason === 'quit') return quit(0, leavingLine(table, commands, t));
     return quit(1, leavingLine(table, commands, t));
   };
-  // The host's quit question names the exact command that continues the table (not a generic --resume).
-  const hostQuitNote = table.host && !table.turn && table.lobby?.embedded && commands.resumeHost ? t.hostSaved(commands.resumeHost) : null;
   // The phrase menu takes rows under the board; too few left for the board's smallest size, and the board steps aside.
   const menuWidth = Math.min(size.columns, 100);
   const menuOpen = phrasesOpen && !table.end;
@@ -280,7 +304,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
         <Box flexDirection="column">
           <Box flexDirection="column" display={menu.hideBoard ? 'none' : 'flex'}>
             <ReservedRows.Provider value={menu.rows}>
-              <QuitNote.Provider value={hostQuitNote}>
+              <QuitNote.Provider value={quitNote(table, commands, t)}>
                 {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
               </QuitNote.Provider>
             </ReservedRows.Provider>

@@ -1,7 +1,8 @@
 // The keys of a networked table: in the lobby the host starts the game, gives an empty seat to a
 // bot, answers a request to watch (a/x) or mutes a player's phrases (m, then the seat), anyone
 // leaves; during the game the host gives the seat of a player who left to a bot (B), answers a
-// request to watch (A/X) or mutes a player (M, then the seat) — capitals, which no game's keys use.
+// request to watch (A/X) or mutes a player (M, then the seat) — capitals, which no game's keys use;
+// anyone proposes to continue later or to play live again, or agrees (L), or says no (N).
 // The handlers, the help overlay and the README's key table are made from these maps.
 import type { Binding } from '../shared/keymap.js';
 
@@ -71,11 +72,15 @@ export interface TableKeyCtx {
   request: string | null;
   /** The seats the host may mute (the other players'). */
   muteSeats: readonly number[];
+  /** The game runs: anyone may propose (or accept) a change of pace. */
+  canPace: boolean;
+  /** A change of pace waits for answers: N says no to it (or takes this seat's yes back). */
+  pacePending: boolean;
 }
 
-export type TableKeyId = 'tableBot' | 'tableAllow' | 'tableRefuse' | 'tableMute' | 'tableSay';
+export type TableKeyId = 'tableBot' | 'tableAllow' | 'tableRefuse' | 'tableMute' | 'tableSay' | 'tableLater' | 'tableNo';
 
-export type TableAction = { type: 'bot'; seat: number } | { type: 'say' } | { type: 'answer'; id: string; allow: boolean } | { type: 'muting' };
+export type TableAction = { type: 'bot'; seat: number } | { type: 'say' } | { type: 'answer'; id: string; allow: boolean } | { type: 'muting' } | { type: 'pace'; agree: boolean };
 
 /** Capitals for the host, so that no game key is taken from the table; s ("say") is no game's key either. */
 export const TABLE_KEYMAP: readonly Binding<TableKeyId, TableKeyCtx, TableAction>[] = [
@@ -84,6 +89,9 @@ export const TABLE_KEYMAP: readonly Binding<TableKeyId, TableKeyCtx, TableAction
   { id: 'tableRefuse', matches: ({ input }) => input === 'X', when: (c) => c.host && c.request !== null, action: (_p, c) => ({ type: 'answer', id: c.request!, allow: false }) },
   { id: 'tableMute', matches: ({ input }) => input === 'M', when: (c) => c.host && c.muteSeats.length > 0, action: () => ({ type: 'muting' }) },
   { id: 'tableSay', matches: ({ input }) => input === 's', when: (c) => c.canSay, action: () => ({ type: 'say' }) },
+  // "Continue later" (turn-based) and back to live: anyone proposes or agrees (L), or says no (N); capitals too.
+  { id: 'tableLater', matches: ({ input }) => input === 'L', when: (c) => c.canPace, action: () => ({ type: 'pace', agree: true }) },
+  { id: 'tableNo', matches: ({ input }) => input === 'N', when: (c) => c.canPace && c.pacePending, action: () => ({ type: 'pace', agree: false }) },
 ];
 
 export type PhraseAction = { type: 'say'; index: number } | { type: 'close' };

@@ -22,7 +22,8 @@ import type { Key } from 'ink';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { RejoinCommands } from './NetTableApp.js';
 import type { LobbyMessage, NetTableLike } from './types.js';
-import { NET_TABLES } from './texts/tables.js';
+import { NET_TABLES, type TablesTexts } from './texts/tables.js';
+import { waitingTurnLine } from './lobby-turn.js';
 import { sayTurns } from './turn-lines.js';
 
 export interface NetLines {
@@ -33,10 +34,12 @@ export interface NetLines {
 }
 
 /** The lobby in lines: the table, each seat, and the keys. */
-export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: string | null, t: NetTexts): string[] {
+export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: string | null, t: NetTexts, tt?: TablesTexts): string[] {
   const title = uiGame(lobby.game)?.title ?? lobby.game;
+  const turnLine = tt ? waitingTurnLine(t, tt, lobby, table.turn) : null;
   return [
     t.tableTitle(title, lobby.code),
+    ...(turnLine ? [turnLine] : []),
     ...(joinLine ? [`${t.othersJoin} ${joinLine}`] : []),
     ...lobby.seats.map((s) => t.seatLine(s.seat, s.name, seatStatus(s, null, t), s.seat === table.seat, s.seat === lobby.host)),
     // Who watches (the host of a table that asks hears who asks, below).
@@ -48,13 +51,14 @@ export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: s
 }
 
 /** Waits in the lobby until the game starts (true) or the player leaves (false). */
-function lobbyPhase({ table, joinLine }: NetLines, t: NetTexts, io: LineStreams): Promise<boolean> {
+function lobbyPhase({ table, joinLine, ui }: NetLines, t: NetTexts, io: LineStreams): Promise<boolean> {
+  const tt = textsFor(NET_TABLES, ui.lang, ui.ascii);
   return new Promise((resolve) => {
     let told = '';
     const say = (): void => {
       if (table.lobby?.started && table.update) return done(true);
       if (table.status === 'closed') return done(false);
-      const lines = table.lobby ? lobbyLines(table.lobby, table, joinLine, t) : [table.status === 'connected' ? t.connecting : t.connectionLost];
+      const lines = table.lobby ? lobbyLines(table.lobby, table, joinLine, t, tt) : [table.status === 'connected' ? t.connecting : t.connectionLost];
       const text = lines.join('\n');
       if (text !== told) io.output.write(`${text}\n`);
       told = text;

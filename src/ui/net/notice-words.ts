@@ -6,6 +6,7 @@ import type { Lang } from '../../text/lang.js';
 import { countdownText } from '../../net/countdown.js';
 import { codeWords } from './code-words.js';
 import type { NetTexts } from './net-strings.js';
+import { NET_TABLES, perMoveWords } from './texts/tables.js';
 
 export interface NoticeReader {
   t: NetTexts;
@@ -42,6 +43,8 @@ export function netNoticeWords({ t, lang, game, seat }: NoticeReader, notice: Co
       return t.mutePrompt;
     case 'muted':
       return t.mutedLine(who(), p.muted === true);
+    case 'pace':
+      return t.pace(p.to === 'live' ? 'live' : 'turn', who(), perMoveWords(NET_TABLES[lang], Number(p.hours ?? 0)), p.agreed === true);
     default:
       return codeWords(lang, game, seat, { code: notice.code, params: p, message: notice.fallback ?? notice.code });
   }

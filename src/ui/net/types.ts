@@ -34,6 +34,8 @@ export interface NetTableLike {
   answerWatch(id: string, allow: boolean): void;
   start(bots: boolean): void;
   giveToBot(seat: number): void;
+  /** Agree to a change of pace ("continue later", or back to live play), or say no to it. */
+  pace(to: 'turn' | 'live', agree: boolean): void;
   leave(): Promise<void>;
 }
 

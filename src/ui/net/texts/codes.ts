@@ -2,9 +2,15 @@
 // falls back to the server's English (see code-words.ts).
 import type { Dictionary } from '../../shared/texts-for.js';
 import { type PluralForms, wordsIn } from '../../../text/words.js';
+import type { Lang } from '../../../text/lang.js';
+import { NET_TABLES, perMoveWords } from './tables.js';
 
 type Params = Record<string, unknown>;
 const num = (p: Params, key: string): string => String(Number(p[key] ?? 0));
+/** A turn-based table's time per move in the language's short units ("2 d"). */
+const hours = (p: Params, lang: Lang): string => perMoveWords(NET_TABLES[lang], Number(p.moveHours ?? 0));
+/** A seat's name (made printable at the door), or its number while it has none. */
+const who = (p: Params): string => (typeof p.name === 'string' && p.name !== '' ? p.name : `#${num(p, 'seat')}`);
 const seats = (p: Params): string => (Array.isArray(p.seats) ? p.seats.map(Number).join(', ') : '?');
 /** The empty seats in the language's words: "Plätze 2 und 3 sind frei" (`@` stands for the list), the form by the plural rules. */
 const emptySeats = (p: Params, lang: string, forms: PluralForms): string => {
@@ -59,6 +65,28 @@ const en: NetCodesTexts = {
         return 'The game is over';
       case 'botTableQuota':
         return `No more server bots: the address that opened this table already holds ${num(p, 'limit')} tables with them`;
+      case 'laterNoServer':
+        return 'This table cannot continue later: its server keeps no accounts (turn-based tables live on a server started with serve)';
+      case 'laterGuests':
+        return `This table cannot continue later: seat ${seats(p)} plays as a guest, and a turn-based seat belongs to an account`;
+      case 'laterQuota':
+        return `This table cannot continue later: seat ${num(p, 'seat')}'s account already holds ${num(p, 'limit')} turn-based tables`;
+      case 'liveAway':
+        return `Everyone must be at the table to play live again: seat ${num(p, 'seat')} is away`;
+      case 'samePace':
+        return p.to === 'turn' ? 'This table is turn-based already' : 'This table is played live already';
+      case 'noProposal':
+        return 'Nobody has proposed that';
+      case 'paceBusy':
+        return 'The table is changing its pace; try again in a moment';
+      case 'paceDeclined':
+        return `${who(p)} said no: the table keeps its pace`;
+      case 'paceCancelled':
+        return `${who(p)} left: the proposal is off`;
+      case 'nowTurnBased':
+        return `Turn-based now: ${hours(p, 'en')} per move. Leave when you like; the table waits for you`;
+      case 'nowLive':
+        return 'Played live again: the clock has stopped';
       case 'accountsOnly':
         return 'Turn-based tables are for accounts: this needs your key and a server that keeps accounts';
       case 'eventAccounts':
@@ -154,6 +182,28 @@ const de: NetCodesTexts = {
         return 'Das Spiel ist vorbei';
       case 'botTableQuota':
         return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
+      case 'laterNoServer':
+        return 'Dieser Tisch kann nicht später weitergehen: sein Server führt keine Konten (rundenbasierte Tische gibt es auf einem Server, der mit serve läuft)';
+      case 'laterGuests':
+        return `Dieser Tisch kann nicht später weitergehen: Platz ${seats(p)} spielt als Gast, und ein rundenbasierter Platz gehört einem Konto`;
+      case 'laterQuota':
+        return `Dieser Tisch kann nicht später weitergehen: das Konto von Platz ${num(p, 'seat')} hat schon ${num(p, 'limit')} rundenbasierte Tische`;
+      case 'liveAway':
+        return `Um wieder live zu spielen, müssen alle am Tisch sein: Platz ${num(p, 'seat')} ist nicht da`;
+      case 'samePace':
+        return p.to === 'turn' ? 'Dieser Tisch ist schon rundenbasiert' : 'An diesem Tisch wird schon live gespielt';
+      case 'noProposal':
+        return 'Das hat niemand vorgeschlagen';
+      case 'paceBusy':
+        return 'Der Tisch wechselt gerade sein Tempo; versuch es gleich noch einmal';
+      case 'paceDeclined':
+        return `${who(p)} sagt nein: der Tisch bleibt, wie er ist`;
+      case 'paceCancelled':
+        return `${who(p)} ist gegangen: der Vorschlag ist hinfällig`;
+      case 'nowTurnBased':
+        return `Jetzt rundenbasiert: ${hours(p, 'de')} pro Zug. Geh, wann du willst; der Tisch wartet auf dich`;
+      case 'nowLive':
+        return 'Wieder live: die Uhr ist angehalten';
       case 'accountsOnly':
         return 'Rundenbasierte Tische sind für Konten: Das braucht deinen Schlüssel und einen Server mit Konten';
       case 'eventAccounts':
@@ -286,6 +336,28 @@ const fr: NetCodesTexts = {
         return 'Ce jeu n’a pas cette phrase';
       case 'talkLimit':
         return 'Vous avez dit tout ce qu’une position permet\u00a0; rien n’a été dit';
+      case 'laterNoServer':
+        return 'Cette table ne peut pas continuer plus tard : son serveur ne tient pas de comptes (les tables au tour par tour vivent sur un serveur lancé avec serve)';
+      case 'laterGuests':
+        return `Cette table ne peut pas continuer plus tard : la place ${seats(p)} joue en invité, et une place au tour par tour appartient à un compte`;
+      case 'laterQuota':
+        return `Cette table ne peut pas continuer plus tard : le compte de la place ${num(p, 'seat')} a déjà ${num(p, 'limit')} tables au tour par tour`;
+      case 'liveAway':
+        return `Pour rejouer en direct, tout le monde doit être à la table : la place ${num(p, 'seat')} est absente`;
+      case 'samePace':
+        return p.to === 'turn' ? 'Cette table est déjà au tour par tour' : 'Cette table se joue déjà en direct';
+      case 'noProposal':
+        return 'Personne n’a proposé cela';
+      case 'paceBusy':
+        return 'La table change de rythme ; réessayez dans un instant';
+      case 'paceDeclined':
+        return `${who(p)} a dit non : la table garde son rythme`;
+      case 'paceCancelled':
+        return `${who(p)} est parti : la proposition tombe`;
+      case 'nowTurnBased':
+        return `Au tour par tour désormais : ${hours(p, 'fr')} par coup. Partez quand vous voulez ; la table vous attend`;
+      case 'nowLive':
+        return 'De nouveau en direct : la pendule est arrêtée';
       case 'accountsOnly':
         return 'Les tables au tour par tour sont réservées aux comptes : il faut votre clé et un serveur qui tient des comptes';
       case 'eventAccounts':
@@ -381,6 +453,28 @@ const nb: NetCodesTexts = {
         return 'Spillet har ingen slik setning';
       case 'talkLimit':
         return 'Du har sagt så mye som én stilling tillater; ingenting ble sagt';
+      case 'laterNoServer':
+        return 'Dette bordet kan ikke fortsette senere: tjeneren har ingen kontoer (turbaserte bord finnes på en tjener startet med serve)';
+      case 'laterGuests':
+        return `Dette bordet kan ikke fortsette senere: plass ${seats(p)} spiller som gjest, og en turbasert plass tilhører en konto`;
+      case 'laterQuota':
+        return `Dette bordet kan ikke fortsette senere: kontoen på plass ${num(p, 'seat')} har allerede ${num(p, 'limit')} turbaserte bord`;
+      case 'liveAway':
+        return `Alle må være ved bordet for å spille direkte igjen: plass ${num(p, 'seat')} er borte`;
+      case 'samePace':
+        return p.to === 'turn' ? 'Dette bordet er allerede turbasert' : 'Dette bordet spilles allerede direkte';
+      case 'noProposal':
+        return 'Ingen har foreslått det';
+      case 'paceBusy':
+        return 'Bordet bytter tempo; prøv igjen om et øyeblikk';
+      case 'paceDeclined':
+        return `${who(p)} sa nei: bordet beholder tempoet`;
+      case 'paceCancelled':
+        return `${who(p)} gikk: forslaget faller bort`;
+      case 'nowTurnBased':
+        return `Turbasert nå: ${hours(p, 'nb')} per trekk. Gå når du vil; bordet venter på deg`;
+      case 'nowLive':
+        return 'Direkte igjen: klokka er stoppet';
       case 'accountsOnly':
         return 'Turbaserte bord er for kontoer: dette krever nøkkelen din og en tjener som har kontoer';
       case 'eventAccounts':

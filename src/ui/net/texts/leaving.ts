@@ -12,6 +12,12 @@ export interface NetLeavingTexts {
   hostClosedResumable: (command: string) => string;
   hostClosedLobby: string;
   lostConnection: (command: string) => string;
+  /** The quit question's note at a networked table (not --resume: what leaving really does there). */
+  quitTurnTable: (command: string) => string;
+  quitHostSaved: (command: string) => string;
+  quitSeat: (command: string) => string;
+  /** At a table that could go turn-based: the key that pauses it for everyone instead. */
+  quitLaterHint: string;
 }
 
 const en: NetLeavingTexts = {
@@ -23,6 +29,10 @@ const en: NetLeavingTexts = {
   hostClosedResumable: (command) => `The host closed the table; it is saved. When the host opens it again, rejoin with: ${command}`,
   hostClosedLobby: 'The host closed the table before the game began. Ask them for a new address.',
   lostConnection: (command) => `The connection to the table was lost. When it is back, rejoin with: ${command}`,
+  quitTurnTable: (c) => `The table waits for you on the server; come back when you like (your tables: ${c}).`,
+  quitHostSaved: (c) => `You are the host: the table closes for everyone and is saved; continue it with: ${c}`,
+  quitSeat: (c) => `The others play on; the host may give your seat to a bot. Rejoin with: ${c}`,
+  quitLaterHint: 'To pause for everyone instead, press L: continue later, turn-based, once all agree.',
 };
 
 const de: NetLeavingTexts = {
@@ -34,6 +44,10 @@ const de: NetLeavingTexts = {
   hostClosedResumable: (command) => `Der Gastgeber hat den Tisch geschlossen; er ist gespeichert. Sobald er ihn wieder öffnet, zurück mit: ${command}`,
   hostClosedLobby: 'Der Gastgeber hat den Tisch vor Spielbeginn geschlossen. Frag nach einer neuen Adresse.',
   lostConnection: (command) => `Die Verbindung zum Tisch ist verloren. Sobald sie wieder geht, zurück mit: ${command}`,
+  quitTurnTable: (c) => `Der Tisch wartet auf dem Server auf dich; komm zurück, wann du willst (deine Tische: ${c}).`,
+  quitHostSaved: (c) => `Du bist Gastgeber: Der Tisch schließt für alle und ist gespeichert; weiter mit: ${c}`,
+  quitSeat: (c) => `Die anderen spielen weiter; der Gastgeber kann deinen Platz einem Bot geben. Zurück mit: ${c}`,
+  quitLaterHint: 'Um stattdessen für alle zu pausieren, drück L: später weiterspielen, rundenbasiert, wenn alle zustimmen.',
 };
 
 const fr: NetLeavingTexts = {
@@ -45,6 +59,10 @@ const fr: NetLeavingTexts = {
   hostClosedResumable: (command) => `L’hôte a fermé la table\u00a0; elle est sauvegardée. Quand l’hôte la rouvrira, revenez avec\u00a0: ${command}`,
   hostClosedLobby: 'L’hôte a fermé la table avant le début de la partie. Demandez-lui une nouvelle adresse.',
   lostConnection: (command) => `La connexion à la table est perdue. Quand elle reviendra, revenez avec\u00a0: ${command}`,
+  quitTurnTable: (c) => `La table vous attend sur le serveur ; revenez quand vous voulez (vos tables : ${c}).`,
+  quitHostSaved: (c) => `Vous êtes l’hôte : la table se ferme pour tous et elle est sauvegardée ; reprenez-la avec : ${c}`,
+  quitSeat: (c) => `Les autres continuent ; l’hôte peut donner votre place à un bot. Revenez avec : ${c}`,
+  quitLaterHint: 'Pour faire une pause pour tous, appuyez plutôt sur L : continuer plus tard, au tour par tour, si tous sont d’accord.',
 };
 
 const nb: NetLeavingTexts = {
@@ -56,6 +74,10 @@ const nb: NetLeavingTexts = {
   hostClosedResumable: (command) => `Verten stengte bordet; det er lagret. Når verten åpner det igjen, kom tilbake med: ${command}`,
   hostClosedLobby: 'Verten stengte bordet før spillet begynte. Be om en ny adresse.',
   lostConnection: (command) => `Forbindelsen til bordet ble brutt. Når den er tilbake, bli med igjen med: ${command}`,
+  quitTurnTable: (c) => `Bordet venter på deg på serveren; kom tilbake når du vil (bordene dine: ${c}).`,
+  quitHostSaved: (c) => `Du er vert: bordet lukkes for alle og er lagret; fortsett med: ${c}`,
+  quitSeat: (c) => `De andre spiller videre; verten kan gi plassen din til en bot. Bli med igjen med: ${c}`,
+  quitLaterHint: 'For å ta pause for alle i stedet, trykk L: fortsett senere, turbasert, når alle sier ja.',
 };
 
 export const NET_LEAVING: Dictionary<NetLeavingTexts> = { en, de, fr, nb };

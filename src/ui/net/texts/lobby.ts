@@ -11,6 +11,8 @@ export interface NetLobbyTexts {
   guestKeys: string;
   seedChosen: string;
   serverSeed: string;
+  /** A turn-based table's waiting room: its time per move ("2 d"), and that nobody need wait here. */
+  turnBasedTable: (perMove: string) => string;
   embeddedDeals: string;
   commitment: (short: string) => string;
   connecting: string;
@@ -28,6 +30,7 @@ const en: NetLobbyTexts = {
   guestKeys: 'Waiting for the host to start · q: leave',
   seedChosen: 'Seed chosen by the host: the host may know the deal.',
   serverSeed: 'The server drew the seed.',
+  turnBasedTable: (p) => `Turn-based table: ${p} per move. It starts once every seat is taken; you need not wait here.`,
   embeddedDeals: "This table runs on the host's machine: it deals the cards and keeps the log.",
   commitment: (short) => `Deal commitment: ${short}… (checked at the end)`,
   connecting: 'Connecting…',
@@ -44,6 +47,7 @@ const de: NetLobbyTexts = {
   guestKeys: 'Warten, bis der Gastgeber beginnt · q: gehen',
   seedChosen: 'Seed vom Gastgeber gewählt: Er kann das Blatt kennen.',
   serverSeed: 'Der Server hat den Seed gezogen.',
+  turnBasedTable: (p) => `Rundenbasierter Tisch: ${p} pro Zug. Es geht los, sobald alle Plätze vergeben sind; du musst hier nicht warten.`,
   embeddedDeals: 'Dieser Tisch läuft auf dem Rechner des Gastgebers: er gibt die Karten und führt das Protokoll.',
   commitment: (short) => `Festlegung des Blatts: ${short}… (wird am Ende geprüft)`,
   connecting: 'Verbinde…',
@@ -61,6 +65,7 @@ const fr: NetLobbyTexts = {
   guestKeys: 'En attente du départ donné par l’hôte · q\u00a0: partir',
   seedChosen: 'Graine choisie par l’hôte\u00a0: l’hôte peut connaître la donne.',
   serverSeed: 'Le serveur a tiré la graine.',
+  turnBasedTable: (p) => `Table au tour par tour : ${p} par coup. La partie commence quand toutes les places sont prises ; inutile d’attendre ici.`,
   embeddedDeals: 'Cette table tourne sur la machine de l’hôte\u00a0: elle distribue les cartes et tient le journal.',
   commitment: (short) => `Engagement de la donne\u00a0: ${short}… (vérifié à la fin)`,
   connecting: 'Connexion…',
@@ -77,6 +82,7 @@ const nb: NetLobbyTexts = {
   guestKeys: 'Venter på at verten starter · q: gå',
   seedChosen: 'Frøet er valgt av verten: verten kan kjenne given.',
   serverSeed: 'Serveren trakk frøet.',
+  turnBasedTable: (p) => `Turbasert bord: ${p} per trekk. Spillet starter når alle plassene er tatt; du trenger ikke vente her.`,
   embeddedDeals: 'Dette bordet kjører på vertens maskin: den deler ut kortene og fører loggen.',
   commitment: (short) => `Forpliktelse for given: ${short}… (kontrolleres til slutt)`,
   connecting: 'Kobler til…',

@@ -16,6 +16,11 @@ export interface NetNoticesTexts {
   hostLeft: (name: string, you: boolean, newHost: string) => string;
   /** The server could not read a move (its own words follow in English). */
   badNotation: (serverWords: string) => string;
+  /**
+   * A change of pace waits: `by` proposed going turn-based with `perMove` per move (`to` 'turn')
+   * or playing live again; `agreed`: this seat has said yes (it waits for the others).
+   */
+  pace: (to: 'turn' | 'live', by: string, perMove: string, agreed: boolean) => string;
 }
 
 const en: NetNoticesTexts = {
@@ -27,6 +32,10 @@ const en: NetNoticesTexts = {
   hostAway: 'The host stopped the table; it is saved. Waiting for them to resume it (host --resume)… Ctrl-C leaves',
   hostLeft: (name, you, newHost) => (you ? `${name} left: you are the host now and can give seats to bots (B)` : `${name} left: ${newHost} is the host now`),
   badNotation: (words) => `Not a move: ${words}`,
+  pace: (to, by, perMove, agreed) =>
+    agreed
+      ? `${to === 'turn' ? 'Continue later' : 'Play live again'}: waiting for the others to agree — N takes your yes back`
+      : `${by} proposes ${to === 'turn' ? `to continue later (turn-based, ${perMove} per move)` : 'to play live again'} — L yes · N no`,
 };
 
 const de: NetNoticesTexts = {
@@ -38,6 +47,10 @@ const de: NetNoticesTexts = {
   hostAway: 'Der Gastgeber hat den Tisch beendet; er ist gespeichert. Warte, bis er ihn fortsetzt (host --resume)… Strg-C beendet',
   hostLeft: (name, you, newHost) => (you ? `${name} ist gegangen: du bist jetzt Gastgeber und kannst Plätze an Bots geben (B)` : `${name} ist gegangen: Gastgeber ist jetzt ${newHost}`),
   badNotation: () => 'Das ist kein Zug in der Notation des Spiels',
+  pace: (to, by, perMove, agreed) =>
+    agreed
+      ? `${to === 'turn' ? 'Später weiterspielen' : 'Wieder live spielen'}: warte auf das Ja der anderen – N nimmt dein Ja zurück`
+      : `${by} schlägt vor: ${to === 'turn' ? `später weiter (rundenbasiert, ${perMove} pro Zug)` : 'wieder live spielen'} – L ja · N nein`,
 };
 
 const fr: NetNoticesTexts = {
@@ -50,6 +63,10 @@ const fr: NetNoticesTexts = {
   hostLeft: (name, you, newHost) =>
     you ? `${name} a quitté la table\u00a0: vous êtes maintenant l’hôte et pouvez donner des places à des bots (B)` : `${name} a quitté la table\u00a0: ${newHost} est maintenant l’hôte`,
   badNotation: () => 'Ce n’est pas un coup dans la notation du jeu',
+  pace: (to, by, perMove, agreed) =>
+    agreed
+      ? `${to === 'turn' ? 'Continuer plus tard' : 'Rejouer en direct'} : on attend l’accord des autres — N retire votre oui`
+      : `${by} propose ${to === 'turn' ? `de continuer plus tard (tour par tour, ${perMove} par coup)` : 'de rejouer en direct'} — L oui · N non`,
 };
 
 const nb: NetNoticesTexts = {
@@ -61,6 +78,10 @@ const nb: NetNoticesTexts = {
   hostAway: 'Verten har stoppet bordet; det er lagret. Venter på at verten fortsetter det (host --resume)… Ctrl-C avslutter',
   hostLeft: (name, you, newHost) => (you ? `${name} har gått: du er nå vert og kan gi plasser til boter (B)` : `${name} har gått: ${newHost} er nå vert`),
   badNotation: () => 'Det er ikke et trekk i spillets notasjon',
+  pace: (to, by, perMove, agreed) =>
+    agreed
+      ? `${to === 'turn' ? 'Fortsett senere' : 'Spill direkte igjen'}: venter på ja fra de andre – N tar tilbake ja-et ditt`
+      : `${by} foreslår ${to === 'turn' ? `å fortsette senere (turbasert, ${perMove} per trekk)` : 'å spille direkte igjen'} – L ja · N nei`,
 };
 
 export const NET_NOTICES: Dictionary<NetNoticesTexts> = { en, de, fr, nb };

@@ -1,0 +1,134 @@
+// Changing a table's pace (issue 30, "continue later"): a seat proposes that its live table become
+// turn-based, or that a turn-based one be played live again; every seat a person holds must agree
+// (bots have no say), then the room switches (table-room.ts: the rows, the store, the clock). The
+// proposal is the lobby's (everyone sees who agreed so far); a "no", or a seat leaving, ends it. It
+// is not kept across a restart: only the switch itself is durable.
+import type { Client } from '@colyseus/core';
+import * as v from 'valibot';
+import { type Pace, PaceMessage } from '../messages.js';
+import { type NetCode, netMessage } from '../net-codes.js';
+import { refusalMessage } from '../refusal-text.js';
+import type { RoomContext } from '../room-context.js';
+import { TURN_DEFAULT_MOVE_HOURS } from '../room-setup.js';
+
+type Refusal = { code: NetCode; params?: Record<string, unknown> };
+
+/** What the pace needs of its room beyond the shared parts: the switch itself. */
+export interface PaceHost {
+  /** This server keeps turn-based tables (it keeps accounts). */
+  turnTables(): boolean;
+  /** The open turn-based tables an account holds now, and its limit. */
+  quota(account: string): Promise<{ open: number; limit: number }>;
+  /** Makes the table turn-based (its rows written before this resolves); false when it could not. */
+  toTurn(moveHours: number): Promise<boolean>;
+  /** Makes the table live again (its log in the live store, its rows gone, before this resolves). */
+  toLive(): Promise<boolean>;
+}
+
+export class RoomPace {
+  /** A switch under way: nothing else about the pace is taken until it is done. */
+  private switching = false;
+
+  constructor(
+    private readonly room: RoomContext,
+    private readonly host: PaceHost,
+  ) {}
+
+  async onPace(client: Client, raw: unknown): Promise<void> {
+    const seat = this.room.connections.seatOf(client);
+    if (seat === undefined) return this.room.refuseCode(client, this.room.watchers().isWatcher(client) ? 'watching' : 'noSeat');
+    const parsed = v.safeParse(PaceMessage, raw);
+    if (!parsed.success) return this.room.refuseCode(client, 'badMessage', { type: 'pace', expected: '{"to": "turn"|"live", "agree": true|false}' });
+    const { to, agree } = parsed.output;
+    const s = this.room.state();
+    if (this.switching) return this.room.refuseCode(client, 'paceBusy');
+    if (!s.started) return this.room.refuseCode(client, 'notStarted');
+    if (s.over || s.turn?.outcome) return this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
+    if ((to === 'turn') === (s.turn !== null)) return this.room.refuseCode(client, 'samePace', { to });
+    const pending = s.pace;
+    if (!agree) {
+      if (!pending || pending.to !== to) return this.room.refuseCode(client, 'noProposal');
+      return this.end('paceDeclined', seat);
+    }
+    if (!pending) {
+      // The proposer hears at once why it cannot be (a guest at the table, an account at its limit…).
+      const refused = await this.refusal(to);
+      if (refused) return this.room.refuseCode(client, refused.code, refused.params);
+      // Another seat proposed meanwhile (the check above waited on the database): this one agrees to it.
+      if (!this.room.state().pace) {
+        s.pace = { to, by: seat, agreed: [seat], moveHours: TURN_DEFAULT_MOVE_HOURS };
+        this.room.event('paceProposed', { seat, to });
+      }
+    }
+    const now = s.pace;
+    if (!now) return;
+    if (!now.agreed.includes(seat)) now.agreed.push(seat);
+    this.room.lobbyChanged(true);
+    if (this.everyoneAgreed()) await this.switchPace(client, now.to, now.moveHours);
+  }
+
+  /** A seat left: a proposal waiting for everyone cannot be agreed now. */
+  seatLeft(seat: number): void {
+    if (this.room.state().pace && !this.switching) this.end('paceCancelled', seat);
+  }
+
+  /** The game ended: nothing to change any more. */
+  gameOver(): void {
+    this.room.state().pace = null;
+  }
+
+  private end(notice: 'paceDeclined' | 'paceCancelled', seat: number): void {
+    const s = this.room.state();
+    this.room.event(notice, { seat, to: s.pace?.to });
+    s.pace = null;
+    this.room.broadcast('notice', netMessage(notice, { seat, name: s.roster.seats[seat - 1]?.name ?? '' }));
+    this.room.lobbyChanged(true);
+  }
+
+  /** Every seat a person holds agreed (bots have no say). */
+  private everyoneAgreed(): boolean {
+    const s = this.room.state();
+    const agreed = s.pace?.agreed ?? [];
+    return s.roster.seats.every((x) => x.bot || agreed.includes(x.seat));
+  }
+
+  /** Why the table cannot take this pace now, or null. */
+  private async refusal(to: Pace): Promise<Refusal | null> {
+    const s = this.room.state();
+    const people = s.roster.seats.filter((x) => !x.bot);
+    if (to === 'live') {
+      const away = people.find((x) => !x.present);
+      return away ? { code: 'liveAway', params: { seat: away.seat } } : null;
+    }
+    if (!this.host.turnTables()) return { code: 'laterNoServer' };
+    const guests = people.filter((x) => x.account === undefined).map((x) => x.seat);
+    if (guests.length > 0) return { code: 'laterGuests', params: { seats: guests } };
+    for (const x of people) {
+      const q = await this.host.quota(x.account ?? '');
+      if (q.open >= q.limit) return { code: 'laterQuota', params: { seat: x.seat, limit: q.limit } };
+    }
+    return null;
+  }
+
+  /** Everyone agreed: checked once more (a seat may have changed meanwhile), then the room switches. */
+  private async switchPace(client: Client, to: Pace, moveHours: number): Promise<void> {
+    const s = this.room.state();
+    this.switching = true;
+    try {
+      const refused = await this.refusal(to);
+      if (refused) {
+        s.pace = null;
+        this.room.lobbyChanged(true);
+        return this.room.refuseCode(client, refused.code, refused.params);
+      }
+      const done = to === 'turn' ? await this.host.toTurn(moveHours) : await this.host.toLive();
+      s.pace = null;
+      this.room.lobbyChanged(true);
+      if (!done) return this.room.refuseCode(client, 'paceBusy');
+      this.room.event('paceChanged', { to, moves: s.table.movesMade });
+      this.room.broadcast('notice', to === 'turn' ? netMessage('nowTurnBased', { moveHours }) : netMessage('nowLive'));
+    } finally {
+      this.switching = false;
+    }
+  }
+}
