@@ -14,7 +14,7 @@ import type { LobbyTiming } from './lobby-http.js';
 import { FAREWELL_SECONDS, FRAME_MAX_BYTES } from './messages.js';
 import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
 import { capRoomLogs } from './room-log-cap.js';
-import { type RoomEvent, offerRestore, roomServices } from './room-services.js';
+import { type RoomEvent, type RoomServices, offerRestore, roomServices } from './room-services.js';
 import { checkCreate } from './room-setup.js';
 import { diskRoomStore } from './room-store.js';
 import type { RedisTables } from './redis-tables.js';
@@ -304,6 +304,12 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const farewells = new Set<Promise<void>>();
+  // Every read of the bans closes what they now catch among the connections already open (a ban
+  // made on another process is read here within banRefreshMs).
+  const liveRooms: NonNullable<RoomServices['liveRooms']> = new Set();
+  banList?.onRead(() => {
+    for (const room of liveRooms) room.closeBanned((c) => banList.isBanned(c));
+  });
   const services = roomServices({
     farewells,
     store: tables ? tables.store() : o.dataDir ? diskRoomStore(o.dataDir) : null,
@@ -317,7 +323,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     botsJoining: edge.botsJoining,
     ownerOf: edge.ownerOf,
     tableRestored: edge.tableRestored,
-    ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
+    ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, liveRooms, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
     ...(ladder && { gameEnded: rateWith(ladder.ladder, logEvent) }),
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
     ...(o.reconnectSeconds !== undefined && { reconnectSeconds: o.reconnectSeconds }),
