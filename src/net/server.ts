@@ -150,13 +150,14 @@ async function loadTurn() {
 }
 
 async function loadRedis() {
-  const [{ RedisPresence }, { FencedRedisDriver }, { RedisTables }, { tableFinder }] = await Promise.all([
+  const [{ RedisPresence }, { FencedRedisDriver }, { RedisTables }, { tableFinder }, { RedisQuickLedger }] = await Promise.all([
     import('@colyseus/redis-presence'),
     import('./fenced-redis-driver.js'),
     import('./redis-tables.js'),
     import('./table-takeover.js'),
+    import('./redis-quick-ledger.js'),
   ]);
-  return { RedisPresence, FencedRedisDriver, RedisTables, tableFinder };
+  return { RedisPresence, FencedRedisDriver, RedisTables, tableFinder, RedisQuickLedger };
 }
 
 /** The operator's acts over this process's accounts and bans; a table is unlisted wherever it lives (Redis's driver finds it). */
@@ -282,7 +283,10 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   let turnFind: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
+  // With Redis, quick matches on every process decide through one ledger (two players asking two processes at once meet).
+  const quickLedger = redis && o.redisUrl ? new redis.RedisQuickLedger(o.redisUrl) : undefined;
   const edge = createHttpEdge({
+    ...(quickLedger && { quickLedger }),
     limits,
     onEvent: logEvent,
     checkCreate: (options) => void checkCreate(options, services),
@@ -444,6 +448,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       // Each room finishes its last write and closes its clients with the code that fits (onBeforeShutdown).
       await within(DRAIN_WAIT_MS, server.gracefullyShutdown(false));
       await tables?.stop().catch(() => {});
+      await quickLedger?.close().catch(() => {});
       await bots?.close();
       operator?.close();
       edge.server.close();
