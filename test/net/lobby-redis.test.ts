@@ -21,7 +21,8 @@ describe.skipIf(!hasRedis)('the lobby with two processes and one Redis', () => {
   const tables: RemoteTable[] = [];
   beforeAll(async () => {
     redis = await startRedis();
-    [a, b] = await startPair(redis.url);
+    // Every client here is 127.0.0.1: it may hold more public tables than a stranger's default two.
+    [a, b] = await startPair(redis.url, ['--public-tables-per-address', '20']);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(tables.map((t) => t.leave().catch(() => {})));
