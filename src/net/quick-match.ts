@@ -101,6 +101,8 @@ export class QuickMatcher {
   private readonly openWaitMs: number;
   private readonly now: () => number;
   private readonly ledger: QuickLedger;
+  /** Tables this process opened a moment ago, until the listing shows them (a room's metadata comes a little after its code). */
+  private readonly recent = new Map<string, { table: OpenTable; until: number }>();
 
   constructor(private readonly o: QuickMatchOptions) {
     this.holdMs = o.holdMs ?? 15_000;
@@ -161,19 +163,21 @@ export class QuickMatcher {
 
   /** The ledger's decision for one request (taken in order), and the answer it leads to (maybe later: boxed, so as not to be awaited with it). */
   private async decide(request: QuickRequest, tables: readonly OpenTable[]): Promise<{ answer: Promise<QuickAnswer> }> {
-    const fitting = tables.filter((t) => fits(t, request) && t.taken < t.seats);
+    const now = this.now();
+    for (const [code, r] of this.recent) if (r.until <= now || tables.some((t) => t.code === code)) this.recent.delete(code);
+    const fitting = [...tables, ...[...this.recent.values()].map((r) => r.table)].filter((t) => fits(t, request) && t.taken < t.seats);
     const first = preferredTable(fitting, request.rating, this.now());
     const candidates = (first ? [first, ...fitting.filter((t) => t !== first)] : []).slice(0, CANDIDATES).map((t) => ({ code: t.code, seats: t.seats, taken: t.taken }));
     const planned = this.o.planned(request);
     if (!planned) return { answer: candidates.length > 0 ? this.decided(await this.ledger.decide(candidates, '', 0, this.holdMs), request, '') : this.openAlone(request) };
     const slot = slotOf(planned);
-    return { answer: this.decided(await this.ledger.decide(candidates, slot, planned.seats, this.holdMs), request, slot) };
+    return { answer: this.decided(await this.ledger.decide(candidates, slot, planned.seats, this.holdMs), request, slot, planned) };
   }
 
-  private decided(d: Decision, request: QuickRequest, slot: string): Promise<QuickAnswer> {
+  private decided(d: Decision, request: QuickRequest, slot: string, planned?: PlannedTable): Promise<QuickAnswer> {
     if ('seat' in d) return Promise.resolve({ code: d.seat, host: false });
     if ('joining' in d) return this.joining(d.joining, request);
-    return this.openFor(d.open, slot, request);
+    return this.openFor(d.open, slot, request, planned);
   }
 
   /** Nothing fits and the request plans no table others could be sent to: it opens its own. */
@@ -182,10 +186,12 @@ export class QuickMatcher {
   }
 
   /** This player opens the table; the players sent to it meanwhile are told its code (or that it failed). */
-  private async openFor(token: string, slot: string, request: QuickRequest): Promise<QuickAnswer> {
+  private async openFor(token: string, slot: string, request: QuickRequest, planned?: PlannedTable): Promise<QuickAnswer> {
     let code: string | null = null;
     try {
       code = await this.o.open(request);
+      const now = this.now();
+      if (planned) this.recent.set(code, { table: { ...planned, code, public: true, taken: 1, host: '', openedAt: now, started: false, closed: false }, until: now + this.holdMs });
       return { code, host: true };
     } finally {
       await this.ledger.opened(token, slot, code, this.holdMs).catch(() => {});
