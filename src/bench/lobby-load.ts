@@ -7,7 +7,9 @@
 //     tables fits, so they are paired at tables the quick matches open), each timed from its
 //     request until it is seated (its welcome), through the process it asked (round robin).
 // Every client comes from loopback, so the server's quotas per address are raised for the run.
-//   node dist/bench/loadtest.js --lobby [--tables 1000] [--players 500] [--listers 20] [--seconds 5] [--processes 1]
+// `--cpu-prof`: each serve process runs under Node's CPU profiler and is stopped gently (SIGTERM) so
+// that it writes its profile; the folder is named at the end (open a profile in Chrome's DevTools).
+//   node dist/bench/loadtest.js --lobby [--tables 1000] [--players 500] [--listers 20] [--seconds 5] [--processes 1] [--cpu-prof]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -28,6 +30,8 @@ interface Settings {
   listers: number;
   seconds: number;
   processes: number;
+  /** A folder for the serve processes' CPU profiles (`--cpu-prof`), or null. */
+  profileDir: string | null;
 }
 
 const RAISED = [
@@ -47,25 +51,30 @@ const RAISED = [
   '1000',
 ];
 
+type Numeric = 'tables' | 'players' | 'listers' | 'seconds' | 'processes';
+const NUMERIC = new Set<string>(['tables', 'players', 'listers', 'seconds', 'processes']);
+
 function parseArgs(argv: string[]): Settings {
-  const s: Settings = { tables: 1000, players: 500, listers: 20, seconds: 5, processes: 1 };
-  const args = argv.filter((a) => a !== '--lobby');
+  const s: Settings = { tables: 1000, players: 500, listers: 20, seconds: 5, processes: 1, profileDir: null };
+  if (argv.includes('--cpu-prof')) s.profileDir = mkdtempSync(join(tmpdir(), 'lobby-profile-'));
+  const args = argv.filter((a) => a !== '--lobby' && a !== '--cpu-prof');
   for (let i = 0; i < args.length; i += 2) {
-    const key = args[i].replace(/^--/, '') as keyof Settings;
+    const key = args[i].replace(/^--/, '');
     const value = Number(args[i + 1]);
-    if (!(key in s) || !Number.isInteger(value) || value < 0) throw new Error(`loadtest --lobby: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
-    s[key] = value;
+    if (!NUMERIC.has(key) || !Number.isInteger(value) || value < 0) throw new Error(`loadtest --lobby: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
+    s[key as Numeric] = value;
   }
   if (s.processes < 1 || s.processes > 2) throw new Error('loadtest --lobby: --processes is 1 or 2');
   return s;
 }
 
-async function startServe(redisUrl: string | undefined): Promise<{ child: ChildProcess; port: number }> {
+async function startServe(redisUrl: string | undefined, profileDir: string | null): Promise<{ child: ChildProcess; port: number }> {
   const bin = fileURLToPath(new URL(`../../bin/${GAME.id}.js`, import.meta.url));
   const port = redisUrl ? await freePort() : 0;
   const shared = redisUrl ? ['--redis', redisUrl, '--public-address', `127.0.0.1:${port}`] : [];
   const data = mkdtempSync(join(tmpdir(), 'lobby-load-'));
-  const child = spawn(process.execPath, [bin, 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', data, '--bot-workers', '0', ...shared, ...RAISED], {
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...profile, bin, 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', data, '--bot-workers', '0', ...shared, ...RAISED], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listening = JSON.parse(await waitLine(child, '"listening"', 'serve')) as { port: number };
@@ -82,11 +91,20 @@ async function startRedis(): Promise<{ child: ChildProcess; url: string }> {
   return { child, url: `redis://127.0.0.1:${port}` };
 }
 
+async function stopServe(child: ChildProcess, gently: boolean): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(gently ? 'SIGTERM' : 'SIGKILL');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 export async function lobbyLoad(argv: string[]): Promise<void> {
   const s = parseArgs(argv);
   const redis = s.processes > 1 ? await startRedis() : undefined;
   const servers: { child: ChildProcess; port: number }[] = [];
-  for (let i = 0; i < s.processes; i++) servers.push(await startServe(redis?.url));
+  for (let i = 0; i < s.processes; i++) servers.push(await startServe(redis?.url, s.profileDir));
   const seated: RemoteTable[] = [];
   const failures: string[] = [];
   const fail = (e: unknown): void => void (failures.length < 5 && failures.push((e as Error).message));
@@ -153,7 +171,9 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
     );
   } finally {
     await Promise.all(seated.map((t) => t.leave().catch(() => {})));
-    for (const sv of servers) sv.child.kill('SIGKILL');
+    // A profiled process writes its profile as it exits: it is stopped gently, and waited for.
+    await Promise.all(servers.map((sv) => stopServe(sv.child, s.profileDir !== null)));
+    if (s.profileDir) process.stdout.write(`CPU profiles of the serve processes: ${s.profileDir}\n`);
     redis?.child.kill('SIGTERM');
   }
 }

@@ -47,12 +47,20 @@ const addBan = (list: BlockList, target: string): void => {
   else list.addSubnet(address, Number(bits), family);
 };
 
+/** Who a live connection is, as a sweep of the bans checks it: its address, and the key it proved (if any). */
+export interface Connected {
+  address?: string;
+  key?: string;
+}
+
 /** The bans as a process holds them: checked without the database, read again every `refreshMs`. */
 export class BanList {
   private keys = new Set<string>();
   private addresses = new BlockList();
   private timer: NodeJS.Timeout | undefined;
   private reading: Promise<void> | null = null;
+  /** Told after every read: the connections already open are checked again (a ban closes them, here and on every process). */
+  private readonly sweeps = new Set<() => void>();
 
   constructor(
     private readonly db: Kysely<Tables>,
@@ -83,8 +91,26 @@ export class BanList {
       }
       this.keys = keys;
       this.addresses = addresses;
+      for (const sweep of this.sweeps) {
+        try {
+          sweep();
+        } catch (e) {
+          this.onError(`ban sweep: ${(e as Error).message}`);
+        }
+      }
     })().finally(() => (this.reading = null));
     return this.reading;
+  }
+
+  /** `sweep` runs after every read of the bans (until the returned function is called). */
+  onRead(sweep: () => void): () => void {
+    this.sweeps.add(sweep);
+    return () => this.sweeps.delete(sweep);
+  }
+
+  /** Is this connection banned, by its address or by its key? */
+  isBanned(c: Connected): boolean {
+    return (c.key !== undefined && this.keys.has(c.key)) || (c.address !== undefined && this.isAddressBanned(c.address));
   }
 
   isKeyBanned(fingerprint: string): boolean {

@@ -10,6 +10,7 @@ import { BRIDGE_HEADER, type Bridge, type ProxyTrust, plainAddress, proxyTrust }
 import { EdgeQuotas } from './edge-quotas.js';
 import { handleMatchmake, matchmakeRoute } from './http-matchmake.js';
 import { type LobbyTiming, createLobbyRoutes, lobbyRoute } from './lobby-http.js';
+import type { QuickLedger } from './quick-ledger.js';
 import { NOT_FOUND, type Refusal, refusal, replyJson, replyRefusal } from './http-reply.js';
 import { netMessage } from './net-codes.js';
 import { PerMinuteQuota } from './quotas.js';
@@ -89,6 +90,8 @@ export interface EdgeOptions {
   lobbyTiming?: LobbyTiming;
   /** Is this client's address banned by the operator (bans.ts)? Its requests and WebSockets are refused. */
   isBanned?(address: string): boolean;
+  /** Where quick matches count their promises (Redis: shared by every process); absent: this process's memory. */
+  quickLedger?: QuickLedger;
   /** Routes of their own (the accounts', account-http.ts): true when it answered the request. */
   otherRoutes?(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
 }
@@ -96,7 +99,7 @@ export interface EdgeOptions {
 /** Liveness and readiness for a load balancer or an orchestrator: GET /healthz/live, GET /healthz. */
 const HEALTH = /^\/healthz(\/live)?$/;
 
-export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady, otherRoutes, lobbyTiming, isBanned }: EdgeOptions): HttpEdge {
+export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable, onRefusal, notReady, otherRoutes, lobbyTiming, isBanned, quickLedger }: EdgeOptions): HttpEdge {
   const trust: ProxyTrust = proxyTrust(limits.trustProxy, bridge);
   const quotas = new EdgeQuotas(limits);
   const allowedOrigins = new Set(limits.allowedOrigins);
@@ -125,7 +128,7 @@ export function createHttpEdge({ limits, onEvent, checkCreate, bridge, findTable
   };
 
   // The lobby's routes open tables as the create route does: the same quotas, checks and log.
-  const lobby = createLobbyRoutes({ limits, quotas, checkCreate, refused }, lobbyTiming);
+  const lobby = createLobbyRoutes({ limits, quotas, checkCreate, refused }, lobbyTiming, quickLedger);
 
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const address = addressOf(req);

@@ -17,10 +17,15 @@ export interface Refusal {
 export const refusal = (code: RefusalCode, params: Record<string, unknown> = {}): Refusal => ({ status: REFUSALS[code].status, code, params });
 
 export function replyJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  // Every control character escaped, also in values a client sent (the words, a refusal's parameters).
+  replyJsonLine(res, status, jsonLine(body), headers);
+}
+
+/** As replyJson, with the body already made by jsonLine (an answer many clients get is made once). */
+export function replyJsonLine(res: ServerResponse, status: number, line: string, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(status, { ...headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  // Every control character escaped, also in values a client sent (the words, a refusal's parameters).
-  res.end(jsonLine(body));
+  res.end(line);
 }
 
 export function replyRefusal(res: ServerResponse, r: Refusal, headers: Record<string, string> = {}, close = false): void {

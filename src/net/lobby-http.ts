@@ -14,11 +14,12 @@ import { isGameId } from '../modules/registry.js';
 import { LANGS } from '../text/lang.js';
 import { readCappedBody } from './http-body.js';
 import { type MatchmakeContext, openTable, refusalOf } from './http-matchmake.js';
-import { type Refusal, refusal, replyJson, replyRefusal } from './http-reply.js';
-import { LobbyList, type OpenTable, type RoomEntry } from './lobby-list.js';
+import { type Refusal, refusal, replyJson, replyJsonLine, replyRefusal } from './http-reply.js';
+import { jsonLine } from '../core/json-line.js';
+import { type LobbyAnswer, LobbyList, type OpenTable, type RoomEntry } from './lobby-list.js';
 import { netGame } from './games.js';
-import { QuickMatcher, type QuickRequest, fits } from './quick-match.js';
-import { isListed } from './room-listing.js';
+import type { QuickLedger } from './quick-ledger.js';
+import { type PlannedTable, QuickMatcher, type QuickRequest, fits } from './quick-match.js';
 import { ROOM_NAME } from './table-room-name.js';
 
 export type LobbyAct = 'list' | 'quick';
@@ -83,18 +84,25 @@ function parseBody<T>(schema: v.GenericSchema<unknown, T>, bytes: Buffer): T {
 
 const roomsOfTables = async (): Promise<RoomEntry[]> => (await matchMaker.query({ name: ROOM_NAME })) as RoomEntry[];
 
-export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {}): LobbyRoutes {
+export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {}, ledger?: QuickLedger): LobbyRoutes {
   const { limits, quotas } = ctx;
   const list = new LobbyList({ query: roomsOfTables, ...timing });
   const quick = new QuickMatcher({
+    // A fresh read each batch: a table filled a moment ago must not be promised again.
     read: () => list.read(),
     open: (r) => openQuickTable(r, ctx),
-    describe: async (code) => {
-      const room = (await matchMaker.driver.findOne({ roomId: code })) as RoomEntry | undefined;
-      return room && isListed(room.metadata) ? ({ ...room.metadata, code } as OpenTable) : null;
-    },
+    planned: (r) => plannedTable(r),
+    ...(ledger && { ledger }),
   });
   const waitMs = timing.waitMs ?? 20_000;
+  // The listing's answers are shared by every client asking within a read and a second: each is
+  // written out once (a thousand tables escaped per request was most of a refresh's time).
+  const lines = new WeakMap<LobbyAnswer, string>();
+  const replyListing = (res: ServerResponse, answer: LobbyAnswer, headers: Record<string, string>): void => {
+    let line = lines.get(answer);
+    if (line === undefined) lines.set(answer, (line = jsonLine(answer)));
+    replyJsonLine(res, 200, line, headers);
+  };
 
   const refuse = (res: ServerResponse, address: string, r: Refusal, headers: Record<string, string>): void => {
     ctx.refused(address, r);
@@ -103,7 +111,7 @@ export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {
 
   async function answerList(res: ServerResponse, body: v.InferOutput<typeof ListSchema>, address: string, headers: Record<string, string>): Promise<void> {
     const filter = { game: body.game, seats: body.seats, turnBased: body.turnBased };
-    if (body.after === undefined) return replyJson(res, 200, await list.list(filter), headers);
+    if (body.after === undefined) return replyListing(res, await list.list(filter), headers);
     if (!quotas.lobbyWaits.open(address)) return refuse(res, address, refusal('lobbyWaitQuota', { limit: limits.lobbyWaitsPerAddress }), headers);
     let released = false;
     const release = (): void => {
@@ -118,7 +126,7 @@ export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {
         release();
       });
       res.setTimeout(waitMs + 10_000);
-      replyJson(res, 200, await wait.answer, headers);
+      replyListing(res, await wait.answer, headers);
     } finally {
       release();
     }
@@ -164,6 +172,15 @@ function tableOf(game: string, raw: unknown): { seats: number; variants: string[
   } catch {
     return null;
   }
+}
+
+/** The table a quick match would open for this request (as openQuickTable makes it), or null when its options are refused. */
+function plannedTable(r: QuickRequest): PlannedTable | null {
+  const raw = r.create.options;
+  const opened = tableOf(r.game, raw);
+  if (!opened) return null;
+  const lang = typeof r.create.lang === 'string' ? r.create.lang : (r.lang ?? null);
+  return { game: r.game, seats: opened.seats, variants: opened.variants, lang };
 }
 
 /** A public table opened for a quick match with the client's own create options, counted as their own create. */

@@ -114,9 +114,9 @@ export class LobbyList {
     this.now = o.now ?? Date.now;
   }
 
-  /** The open tables, read again when the last read is older than the refresh time (one read at a time). */
-  async current(): Promise<OpenTable[]> {
-    if (this.now() - this.readAt < this.refreshMs) return this.tables;
+  /** The open tables, read again when the last read is older than `maxAgeMs` (the refresh time; one read at a time). */
+  async current(maxAgeMs = this.refreshMs): Promise<OpenTable[]> {
+    if (this.now() - this.readAt < maxAgeMs) return this.tables;
     return this.read();
   }
 

@@ -1,10 +1,13 @@
-// Quick match in one process: a player is sent to the oldest open public table that fits what
-// they asked (game, and seats, variants and language when given), or a table is opened for them
-// with their own create options, as if they had hosted it. Requests are served one batch at a
-// time, from one fresh read of the listing, so two players asking at once end at one table rather
-// than each opening their own; a seat handed out is counted until its player has had the time
-// to take it (the listing learns of it only when they join), so a table is not promised twice.
+// Quick match: a player is sent to the oldest open public table that fits what they asked (game,
+// and seats, variants and language when given), or a table is opened for them with their own
+// create options, as if they had hosted it. Requests are decided one batch at a time, from one
+// read of the listing, each in turn through the ledger (quick-ledger.ts: memory, or Redis across
+// processes): a seat handed out is counted until its player has had the time to take it (the
+// listing learns of it only when they join), so a table is not promised twice; and a table being
+// opened is promised to the next player asking for the same, so that two players asking at once
+// end at one table. Nobody's answer waits for another player's table to open.
 import type { OpenTable } from './lobby-list.js';
+import { type Decision, MemoryQuickLedger, type QuickLedger } from './quick-ledger.js';
 
 export interface QuickRequest {
   game: string;
@@ -25,15 +28,22 @@ export interface QuickAnswer {
   host: boolean;
 }
 
+/** The table a request would open: what the next player asking must fit to be sent there. */
+export type PlannedTable = Pick<OpenTable, 'game' | 'seats' | 'variants' | 'lang'>;
+
 export interface QuickMatchOptions {
   /** The open public tables as they are now, oldest first. */
   read(): Promise<OpenTable[]>;
   /** Opens a public table for the request (its quotas counted); its code, or a thrown refusal. */
   open(request: QuickRequest): Promise<string>;
-  /** A table opened a moment ago as the listing has it, or null when it is already gone. */
-  describe(code: string): Promise<OpenTable | null>;
+  /** The table `open(request)` would open, or null when its options are refused (the open says why). */
+  planned(request: QuickRequest): PlannedTable | null;
+  /** Where seats promised and tables being opened are counted (Redis: across processes); default: this process's memory. */
+  ledger?: QuickLedger;
   /** How long a seat handed out is kept for its player (Colyseus's seat reservation time). */
   holdMs?: number;
+  /** How long a player sent to a table being opened waits for its code before asking again. */
+  openWaitMs?: number;
   now?: () => number;
 }
 
@@ -78,17 +88,27 @@ export function fits(t: OpenTable, r: Pick<QuickRequest, 'game' | 'seats' | 'var
   return r.lang === undefined || t.lang === r.lang;
 }
 
+/** How many listed tables one decision offers the ledger (the preferred first). */
+const CANDIDATES = 16;
+
+/** The key of a planned table: players planning the same table are sent to one. */
+export const slotOf = (t: PlannedTable): string => JSON.stringify([t.game, t.seats, [...(Array.isArray(t.variants) ? t.variants : [])].map(String).sort(), t.lang ?? null]);
+
 export class QuickMatcher {
   private readonly queue: Pending[] = [];
   private running = false;
-  /** Seats handed out and not yet seen taken: code → the seats taken counting them, and until when they count. */
-  private readonly held = new Map<string, { taken: number; until: number }>();
   private readonly holdMs: number;
+  private readonly openWaitMs: number;
   private readonly now: () => number;
+  private readonly ledger: QuickLedger;
+  /** Tables this process opened a moment ago, until the listing shows them (a room's metadata comes a little after its code). */
+  private readonly recent = new Map<string, { table: OpenTable; until: number }>();
 
   constructor(private readonly o: QuickMatchOptions) {
     this.holdMs = o.holdMs ?? 15_000;
+    this.openWaitMs = o.openWaitMs ?? 10_000;
     this.now = o.now ?? Date.now;
+    this.ledger = o.ledger ?? new MemoryQuickLedger(this.now);
   }
 
   ask(request: QuickRequest): Promise<QuickAnswer> {
@@ -103,6 +123,11 @@ export class QuickMatcher {
     return this.queue.length;
   }
 
+  /**
+   * One batch at a time, from one read of the listing: each request's decision is taken in turn
+   * (the ledger sees them in order), but nobody waits for another's table to be opened: a table
+   * being opened is promised to the next player asking the same while it opens.
+   */
   private async run(): Promise<void> {
     if (this.running) return;
     this.running = true;
@@ -111,49 +136,71 @@ export class QuickMatcher {
         const batch = this.queue.splice(0);
         let tables: OpenTable[];
         try {
-          tables = (await this.o.read()).map((t) => ({ ...t }));
+          tables = await this.o.read();
         } catch (e) {
           for (const p of batch) p.reject(e);
           continue;
         }
-        this.forgetExpired();
-        for (const p of batch) {
-          try {
-            p.resolve(await this.seat(p.request, tables));
-          } catch (e) {
-            p.reject(e);
-          }
-        }
+        const decisions = batch.map((p) => this.decide(p.request, tables));
+        // The decisions are sent in order; the batch is done once each is taken (not its table opened).
+        await Promise.all(
+          decisions.map((d, i) =>
+            d.then(
+              ({ answer }) =>
+                void answer.then(
+                  (a) => batch[i].resolve(a),
+                  (e: unknown) => batch[i].reject(e),
+                ),
+              (e: unknown) => batch[i].reject(e),
+            ),
+          ),
+        );
       }
     } finally {
       this.running = false;
     }
   }
 
-  private takenOf(t: OpenTable): number {
-    const h = this.held.get(t.code);
-    return h && h.until > this.now() ? Math.max(t.taken, h.taken) : t.taken;
-  }
-
-  private async seat(request: QuickRequest, tables: OpenTable[]): Promise<QuickAnswer> {
-    const fit = preferredTable(
-      tables.filter((t) => fits(t, request) && this.takenOf(t) < t.seats),
-      request.rating,
-      this.now(),
-    );
-    if (fit) {
-      this.held.set(fit.code, { taken: this.takenOf(fit) + 1, until: this.now() + this.holdMs });
-      return { code: fit.code, host: false };
-    }
-    const code = await this.o.open(request);
-    // The newest table goes last: the next player of this batch finds it (its seat 1 is its creator's).
-    const opened = await this.o.describe(code).catch(() => null);
-    if (opened) tables.push({ ...opened });
-    return { code, host: true };
-  }
-
-  private forgetExpired(): void {
+  /** The ledger's decision for one request (taken in order), and the answer it leads to (maybe later: boxed, so as not to be awaited with it). */
+  private async decide(request: QuickRequest, tables: readonly OpenTable[]): Promise<{ answer: Promise<QuickAnswer> }> {
     const now = this.now();
-    for (const [code, h] of this.held) if (h.until <= now) this.held.delete(code);
+    for (const [code, r] of this.recent) if (r.until <= now || tables.some((t) => t.code === code)) this.recent.delete(code);
+    const fitting = [...tables, ...[...this.recent.values()].map((r) => r.table)].filter((t) => fits(t, request) && t.taken < t.seats);
+    const first = preferredTable(fitting, request.rating, this.now());
+    const candidates = (first ? [first, ...fitting.filter((t) => t !== first)] : []).slice(0, CANDIDATES).map((t) => ({ code: t.code, seats: t.seats, taken: t.taken }));
+    const planned = this.o.planned(request);
+    if (!planned) return { answer: candidates.length > 0 ? this.decided(await this.ledger.decide(candidates, '', 0, this.holdMs), request, '') : this.openAlone(request) };
+    const slot = slotOf(planned);
+    return { answer: this.decided(await this.ledger.decide(candidates, slot, planned.seats, this.holdMs), request, slot, planned) };
+  }
+
+  private decided(d: Decision, request: QuickRequest, slot: string, planned?: PlannedTable): Promise<QuickAnswer> {
+    if ('seat' in d) return Promise.resolve({ code: d.seat, host: false });
+    if ('joining' in d) return this.joining(d.joining, request);
+    return this.openFor(d.open, slot, request, planned);
+  }
+
+  /** Nothing fits and the request plans no table others could be sent to: it opens its own. */
+  private openAlone(request: QuickRequest): Promise<QuickAnswer> {
+    return this.o.open(request).then((code) => ({ code, host: true }));
+  }
+
+  /** This player opens the table; the players sent to it meanwhile are told its code (or that it failed). */
+  private async openFor(token: string, slot: string, request: QuickRequest, planned?: PlannedTable): Promise<QuickAnswer> {
+    let code: string | null = null;
+    try {
+      code = await this.o.open(request);
+      const now = this.now();
+      if (planned) this.recent.set(code, { table: { ...planned, code, public: true, taken: 1, host: '', openedAt: now, started: false, closed: false }, until: now + this.holdMs });
+      return { code, host: true };
+    } finally {
+      await this.ledger.opened(token, slot, code, this.holdMs).catch(() => {});
+    }
+  }
+
+  /** Sent to a table being opened: its code once it is open; if it could not be, the player asks again. */
+  private async joining(token: string, request: QuickRequest): Promise<QuickAnswer> {
+    const code = await this.ledger.codeOf(token, this.openWaitMs);
+    return code === null ? this.ask(request) : { code, host: false };
   }
 }

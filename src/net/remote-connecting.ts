@@ -5,6 +5,7 @@
 import { parseServerAddress } from './address.js';
 import { TableRefused, refusalFrom } from './matchmake-client.js';
 import { CLOSE_TABLE_CLOSED, CLOSE_WATCH_REFUSED } from './messages.js';
+import { REFUSALS } from './net-codes.js';
 
 /** A join the room refused when its WebSocket arrived comes as Colyseus's error (a number and words). */
 export async function refusedAs<T>(run: () => Promise<T>): Promise<T> {
@@ -28,8 +29,8 @@ console.warn = (...args: unknown[]): void => {
   warn(...args);
 };
 
-// Close codes after which the client does not try again.
-export const FINAL_CLOSE = new Set([1000, 4000, 4001, 4008, CLOSE_TABLE_CLOSED, CLOSE_WATCH_REFUSED]);
+// Close codes after which the client does not try again (a ban closes a connection with its refusal's number).
+export const FINAL_CLOSE = new Set([1000, 4000, 4001, 4008, CLOSE_TABLE_CLOSED, CLOSE_WATCH_REFUSED, REFUSALS.banned.number]);
 
 /** Refusals that mean "try again, maybe through another address": the table is on its way somewhere. */
 const PASSING = new Set(['tableMoving', 'serverStopping', 'serverStarting']);

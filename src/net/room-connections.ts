@@ -22,6 +22,12 @@ export const identityOfAuth = (auth: unknown): SeatIdentity => {
   };
 };
 
+/** Who a connection is for a ban: its address and the key it proved, as its reservation carried them. */
+export const connectedOfAuth = (auth: unknown): { address?: string; key?: string } => {
+  const a = auth as Partial<SeatAuth> | undefined;
+  return { ...(typeof a?.address === 'string' && { address: a.address }), ...(typeof a?.key === 'string' && { key: a.key }) };
+};
+
 export const addressOfAuth = (auth: unknown): string | undefined => {
   const address = (auth as Partial<SeatAuth> | undefined)?.address;
   return typeof address === 'string' ? address : undefined;

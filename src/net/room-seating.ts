@@ -4,8 +4,10 @@
 // passes on when its holder leaves for good, and everyone hears who has it now.
 import type { Client } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
+import type { Connected } from './bans.js';
 import type { HistoryMessage, WelcomeMessage, joinOptionsOf } from './messages.js';
-import { RoomRefusal, netMessage } from './net-codes.js';
+import { REFUSALS, RoomRefusal, netMessage } from './net-codes.js';
+import { connectedOfAuth } from './room-connections.js';
 import type { RoomContext } from './room-context.js';
 import type { RoomLifecycle } from './room-lifecycle.js';
 import type { RoomPlay } from './room-play.js';
@@ -24,6 +26,10 @@ export interface SeatingRoom {
 export class RoomSeating {
   /** Pending reconnections by seat: Colyseus's deferred and the dropped connection's session. */
   private readonly reconnections = new Map<number, { deferred: { reject(reason?: unknown): void }; sessionId: string }>();
+  /** Who took each seat (address and proven key, from its reservation): an operator's ban finds its seats by these. */
+  private readonly holders = new Map<number, Connected>();
+  /** Seats closed for a ban: their leave gives them up for good. */
+  private readonly banned = new Set<number>();
 
   constructor(
     private readonly room: RoomContext,
@@ -56,6 +62,8 @@ export class RoomSeating {
       old.leave(4001, 'this seat was taken over by a new connection');
     }
     this.room.connections.bind(client, seat);
+    this.holders.set(seat, connectedOfAuth(client.auth));
+    this.banned.delete(seat);
     this.colyseus.boundReservations();
     const peers = this.room.services.peers;
     const welcome: WelcomeMessage = { code: this.room.roomId(), game: s.net.id, seat, seatToken: token, host: s.roster.hostSeat === seat, ...(peers && { peers: peers() }) };
@@ -100,6 +108,7 @@ export class RoomSeating {
     if (this.lifecycle.open) this.colyseus.boundReservations();
     // A closing table or a stopping server leaves the seats as they were: the log holds them for a restore.
     if (seat === undefined || !current || this.lifecycle.closing || this.lifecycle.stopping) return;
+    if (this.banned.has(seat)) return this.giveUpBanned(seat);
     this.room.event('left', { seat, consented });
     const hostBefore = s.roster.hostSeat;
     // The host's own program ends when its host leaves: the table closes for everyone at once.
@@ -128,12 +137,52 @@ export class RoomSeating {
     } catch {
       this.reconnections.delete(seat);
       if (connections.clientAt(seat) || this.lifecycle.disposed || this.lifecycle.closing || this.lifecycle.stopping) return;
+      if (this.banned.has(seat)) return this.giveUpBanned(seat);
       const hostBeforeExpiry = s.roster.hostSeat;
       s.roster.expire(seat);
       this.room.event('vacated', { seat });
       this.noticeHostChange(hostBeforeExpiry, seat, s.roster.seats[seat - 1].name);
       this.afterRosterChange();
     }
+  }
+
+  /**
+   * The operator's bans were read again: a seat whose player is banned (by address or key) is
+   * closed at once. A connected player is cut off (and told why); one away loses the seat and
+   * its way back (the reconnection, the seat's token), as if gone for good.
+   */
+  closeBanned(isBanned: (c: Connected) => boolean): void {
+    for (const [seat, who] of this.holders) {
+      if (this.banned.has(seat) || !isBanned(who)) continue;
+      this.banned.add(seat);
+      const client = this.room.connections.clientAt(seat);
+      if (client) {
+        this.room.event('kicked', { seat, why: 'banned' });
+        this.room.refuseCode(client, 'banned');
+        client.leave(REFUSALS.banned.number, 'banned');
+        continue;
+      }
+      const pending = this.reconnections.get(seat);
+      if (!pending) {
+        this.giveUpBanned(seat);
+        continue;
+      }
+      // Its reconnection ends now (its catch gives the seat up).
+      this.colyseus.clearReservationTimer(pending.sessionId);
+      pending.deferred.reject(new Error('banned'));
+    }
+  }
+
+  /** A banned player's seat is given up for good (its leave, its ended reconnection, or away already). */
+  private giveUpBanned(seat: number): void {
+    const s = this.room.state();
+    this.holders.delete(seat);
+    const hostBefore = s.roster.hostSeat;
+    const name = s.roster.seats[seat - 1].name;
+    s.roster.ban(seat, s.started || s.turn !== null);
+    this.room.event('vacated', { seat, why: 'banned' });
+    this.noticeHostChange(hostBefore, seat, name);
+    this.afterRosterChange();
   }
 
   /**

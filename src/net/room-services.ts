@@ -5,6 +5,7 @@
 // client could shadow.
 import { randomBytes } from 'node:crypto';
 import type { AccountService } from './account-service.js';
+import type { Connected } from './bans.js';
 import type { FinishedGame } from './finished-game.js';
 import type { TeamEvents } from './events/team-events.js';
 import { RECONNECT_SECONDS } from './messages.js';
@@ -68,6 +69,8 @@ export interface RoomServices {
   turn?: TurnServices;
   /** Pushes to players whose program does not run (a turn passed to them); absent: none. */
   push?: PushPort;
+  /** With accounts: this process's open rooms, each closing its banned seats and watchers when the bans are read again (bans.ts). */
+  liveRooms?: Set<{ closeBanned(isBanned: (c: Connected) => boolean): void }>;
   /** Told once when a table's game ends with a result (the ladder rates a Thronfolge duel from it). Absent: nobody listens. */
   gameEnded?(game: FinishedGame): void;
   /** With accounts: the weekly team events (their deals, and each event table's start and end). Absent: no event tables. */

@@ -20,6 +20,8 @@ export interface SeatIdentity {
   account?: SeatAccount;
   /** The typed name is another account's (or looks like it): it is not shown. */
   nameHeld?: boolean;
+  /** The fingerprint of the key this join proved (or the SSH front vouched for): a ban of that key closes the connection. */
+  key?: string;
 }
 
 export interface IdentityServices {
@@ -46,11 +48,12 @@ export async function identifyJoin(options: unknown, context: AuthContext | unde
   }
   const summary = key ? await accounts.accountFor(key) : undefined;
   const account = summary && { id: summary.id, name: summary.name };
-  if (account?.name) return { account };
+  const proven = key ? { key: key.fingerprint } : {};
+  if (account?.name) return { account, ...proven };
   // A rejoin keeps the name its seat has; anyone else's typed name must not be a claimed one.
   const typed = typeof o.seatToken === 'string' ? '' : cleanName(o.name, '');
   const holder = typed === '' ? undefined : await accounts.holderOf(typed);
-  return { ...(account && { account }), ...(holder !== undefined && holder !== account?.id && { nameHeld: true }) };
+  return { ...(account && { account }), ...(holder !== undefined && holder !== account?.id && { nameHeld: true }), ...proven };
 }
 
 /** The name a join asks for, as its identity allows: the account's claimed one, else the typed one unless it is held. */

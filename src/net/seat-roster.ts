@@ -176,6 +176,17 @@ export class SeatRoster {
     return outcome;
   }
 
+  /**
+   * The operator banned the seat's player: the seat is given up for good, as a leave for good
+   * gives it up (freed before the start, vacated after), and its token opens it no more.
+   */
+  ban(seat: number, started: boolean): void {
+    const s = this.state.seats[seat - 1];
+    Object.assign(s, { present: false, tokenHash: '', reconnectUntil: null, vacated: started, ...(!started && { name: '' }) });
+    delete s.account;
+    this.settleHost();
+  }
+
   /** Seats whose reconnection time has run out become vacated; returns them. */
   expireDue(): number[] {
     const now = this.o.now();

@@ -14,7 +14,7 @@ import type { LobbyTiming } from './lobby-http.js';
 import { FAREWELL_SECONDS, FRAME_MAX_BYTES } from './messages.js';
 import { pruneRoomLogs, prepareDataDir, roomsToRestore } from './room-files.js';
 import { capRoomLogs } from './room-log-cap.js';
-import { type RoomEvent, offerRestore, roomServices } from './room-services.js';
+import { type RoomEvent, type RoomServices, offerRestore, roomServices } from './room-services.js';
 import { checkCreate } from './room-setup.js';
 import { diskRoomStore } from './room-store.js';
 import type { RedisTables } from './redis-tables.js';
@@ -159,13 +159,14 @@ async function loadTurn() {
 }
 
 async function loadRedis() {
-  const [{ RedisPresence }, { FencedRedisDriver }, { RedisTables }, { tableFinder }] = await Promise.all([
+  const [{ RedisPresence }, { FencedRedisDriver }, { RedisTables }, { tableFinder }, { RedisQuickLedger }] = await Promise.all([
     import('@colyseus/redis-presence'),
     import('./fenced-redis-driver.js'),
     import('./redis-tables.js'),
     import('./table-takeover.js'),
+    import('./redis-quick-ledger.js'),
   ]);
-  return { RedisPresence, FencedRedisDriver, RedisTables, tableFinder };
+  return { RedisPresence, FencedRedisDriver, RedisTables, tableFinder, RedisQuickLedger };
 }
 
 /** The operator's acts over this process's accounts and bans; a table is unlisted wherever it lives (Redis's driver finds it). */
@@ -315,7 +316,10 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   let turnFind: FindTable | undefined;
   // The edge asks the room's own check of create options before it counts or makes anything.
   const notReady = (): string | null => tables?.problem() ?? null;
+  // With Redis, quick matches on every process decide through one ledger (two players asking two processes at once meet).
+  const quickLedger = redis && o.redisUrl ? new redis.RedisQuickLedger(o.redisUrl) : undefined;
   const edge = createHttpEdge({
+    ...(quickLedger && { quickLedger }),
     limits,
     onEvent: logEvent,
     checkCreate: (options) => void checkCreate(options, services),
@@ -338,6 +342,12 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const farewells = new Set<Promise<void>>();
+  // Every read of the bans closes what they now catch among the connections already open (a ban
+  // made on another process is read here within banRefreshMs).
+  const liveRooms: NonNullable<RoomServices['liveRooms']> = new Set();
+  banList?.onRead(() => {
+    for (const room of liveRooms) room.closeBanned((c) => banList.isBanned(c));
+  });
   const services = roomServices({
     farewells,
     store: tables ? tables.store() : o.dataDir ? diskRoomStore(o.dataDir) : null,
@@ -351,7 +361,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     botsJoining: edge.botsJoining,
     ownerOf: edge.ownerOf,
     tableRestored: edge.tableRestored,
-    ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
+    ...(accounts && { accounts: accounts.accounts, proofAddresses: accounts.own, liveRooms, ...(o.bridge?.vouchers && { vouchers: o.bridge.vouchers }) }),
     ...(ladder && { gameEnded: rateWith(ladder.ladder, logEvent) }),
     ...(events && { events: events.events }),
     ...(o.botDelayMs !== undefined && { botDelayMs: o.botDelayMs }),
@@ -479,6 +489,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       // Each room finishes its last write and closes its clients with the code that fits (onBeforeShutdown).
       await within(DRAIN_WAIT_MS, server.gracefullyShutdown(false));
       await tables?.stop().catch(() => {});
+      await quickLedger?.close().catch(() => {});
       await bots?.close();
       operator?.close();
       edge.server.close();

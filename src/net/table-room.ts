@@ -11,9 +11,10 @@ import { addressKey } from './address-prefix.js';
 import { Coalesced } from './coalesce.js';
 import { frameKind } from './frame-check.js';
 import { type CodedMessage, type EndMessage, type JoinOptions, type LobbyMessage, joinOptionsOf } from './messages.js';
-import { type AdmitAnswer, RoomRefusal, netMessage } from './net-codes.js';
+import type { Connected } from './bans.js';
+import { type AdmitAnswer, REFUSALS, RoomRefusal, netMessage } from './net-codes.js';
 import { RoomCommands } from './room-commands.js';
-import { RoomConnections, type SeatAuth, addressOfAuth, identityOfAuth, reservationsHeldBy } from './room-connections.js';
+import { RoomConnections, type SeatAuth, addressOfAuth, connectedOfAuth, identityOfAuth, reservationsHeldBy } from './room-connections.js';
 import { identifyJoin, wishedNameOf } from './seat-identity.js';
 import type { RoomContext } from './room-context.js';
 import { RoomJournal } from './room-journal.js';
@@ -90,6 +91,8 @@ export class TableRoom extends Room {
   private readonly seating: RoomSeating;
   private readonly commands: RoomCommands;
   private untrack: (() => void) | undefined;
+  /** Watchers closed for a ban: they are not waited for. */
+  private readonly bannedWatchers = new Set<string>();
   /** A turn-based table's own part (issue 30), or null. */
   private turnPart: TurnRoom | null = null;
   /** A public table's entry in the lobby (its metadata); a private table has none. */
@@ -99,6 +102,9 @@ export class TableRoom extends Room {
 
   constructor(private readonly services: RoomServices) {
     super();
+    // The table sends its own messages and syncs no Colyseus state: no patch timer (with a
+    // thousand open tables, twenty thousand empty patches a second).
+    this.patchRate = 0;
     this.connections = new RoomConnections(
       (event, fields) => this.event(event, fields),
       (client, error) => this.refuse(client, error),
@@ -174,6 +180,7 @@ export class TableRoom extends Room {
     const turn = this.services.turn;
     if (this.s.turn && !turn) throw new RoomRefusal('accountsOnly');
     if (this.s.turn && turn) this.turnPart = this.newTurnPart(turn);
+    this.services.liveRooms?.add(this);
     this.untrack = this.services.metrics?.track(() => ({ game: this.s.net.id, state: this.s.over ? 'over' : this.s.started ? 'playing' : 'lobby', clients: this.clients.length }));
     this.journal = new RoomJournal(
       this.turnPart?.store ?? this.services.store,
@@ -394,9 +401,25 @@ export class TableRoom extends Room {
       return this.seating.leave(client, consented);
     }
     if (this.lifecycle.open) this.boundReservations();
-    await this.watch.leave(client, consented);
+    await this.watch.leave(client, consented || this.bannedWatchers.delete(client.sessionId));
     // A watcher back within its reconnection time keeps its session, and its rate limit.
     if (!this.watch.isWatcher(client)) this.connections.unlimit(client);
+  }
+
+  /**
+   * The operator's bans were read again (bans.ts): a banned player's seat is closed (seating's
+   * closeBanned), and a banned watcher is cut off and not waited for.
+   */
+  closeBanned(isBanned: (c: Connected) => boolean): void {
+    if (this.lifecycle.closing || this.lifecycle.stopping || this.lifecycle.disposed) return;
+    this.seating.closeBanned(isBanned);
+    for (const client of [...this.clients]) {
+      if (!this.watch.isWatcher(client) || !isBanned(connectedOfAuth(client.auth))) continue;
+      this.bannedWatchers.add(client.sessionId);
+      this.event('kicked', { why: 'banned', watcher: true });
+      this.refuse(client, netMessage('banned'));
+      client.leave(REFUSALS.banned.number, 'banned');
+    }
   }
 
   /**
@@ -512,6 +535,7 @@ export class TableRoom extends Room {
    */
   override async onDispose(): Promise<void> {
     this.lifecycle.dispose();
+    this.services.liveRooms?.delete(this);
     this.untrack?.();
     this.lobbyOut.stop();
     // Reconnections still pending end with the room: Colyseus leaves their timers running, and

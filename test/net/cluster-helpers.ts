@@ -142,9 +142,9 @@ export async function startServe(redisUrl: string, extra: string[] = []): Promis
 }
 
 /** Two serve processes sharing `redisUrl`, each seeing the other alive (so that each names the other to its clients). */
-export async function startPair(redisUrl: string): Promise<[ServeProcess, ServeProcess]> {
-  const a = await startServe(redisUrl);
-  const b = await startServe(redisUrl);
+export async function startPair(redisUrl: string, extra: string[] = []): Promise<[ServeProcess, ServeProcess]> {
+  const a = await startServe(redisUrl, extra);
+  const b = await startServe(redisUrl, extra);
   const both = (e: Record<string, any>): boolean => e.event === 'processes' && [a.address, b.address].every((x) => e.live.includes(x));
   await Promise.all([a.waitEvent(both, 'A to see B'), b.waitEvent(both, 'B to see A')]);
   return [a, b];

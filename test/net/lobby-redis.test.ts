@@ -21,7 +21,8 @@ describe.skipIf(!hasRedis)('the lobby with two processes and one Redis', () => {
   const tables: RemoteTable[] = [];
   beforeAll(async () => {
     redis = await startRedis();
-    [a, b] = await startPair(redis.url);
+    // Every client here is 127.0.0.1: it may hold more public tables than a stranger's default two.
+    [a, b] = await startPair(redis.url, ['--public-tables-per-address', '20']);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(tables.map((t) => t.leave().catch(() => {})));
@@ -68,5 +69,23 @@ describe.skipIf(!hasRedis)('the lobby with two processes and one Redis', () => {
     tables.push(di);
     expect([cy.seat, di.seat]).toEqual([1, 2]);
     await waitFor(di, () => di.lobby?.started === true, 15_000, 'the start');
+  }, 60_000);
+
+  /** A quick answer's fields (anything else is left undefined, and fails the test). */
+  const answerOf = (r: { status: number; json: unknown }): { status: number; code: unknown; host: unknown } => {
+    const j: Record<string, unknown> = typeof r.json === 'object' && r.json !== null ? { ...r.json } : {};
+    return { status: r.status, code: j.code, host: j.host };
+  };
+
+  it('two players asking different processes in the same moment are paired, not each given a table', async () => {
+    // Four pairs at once, each pair asking for a table of its own language (so the pairs stay apart).
+    const ask = (port: number, lang: string, name: string) =>
+      postJson(port, '/lobby/quick', { game: 'regicide', seats: 2, lang, create: createBody({ options: { players: 2, variants: [] }, name, lang }) });
+    const rounds = await Promise.all(['en', 'de', 'fr', 'nb'].map((lang) => Promise.all([ask(a.port, lang, `A-${lang}`).then(answerOf), ask(b.port, lang, `B-${lang}`).then(answerOf)])));
+    for (const [fromA, fromB] of rounds) {
+      expect([fromA.status, fromB.status]).toEqual([200, 200]);
+      expect(fromA.code).toBe(fromB.code);
+      expect([fromA.host, fromB.host].sort()).toEqual([false, true]);
+    }
   }, 60_000);
 });

@@ -38,7 +38,7 @@ function matcher(start: OpenTable[] = []) {
       tables.push(table(code, { seats: r.seats ?? 2, openedAt: 5000 + opened.length }));
       return code;
     },
-    describe: async (code) => tables.find((t) => t.code === code) ?? null,
+    planned: (r) => ({ game: r.game, seats: r.seats ?? 2, variants: [], lang: 'en' }),
   });
   return { m, opened, reads: () => reads };
 }
@@ -94,7 +94,7 @@ describe('the quick matcher', () => {
         }
         return 'OK';
       },
-      describe: async () => null,
+      planned: () => null,
     });
     const [a, b] = await Promise.allSettled([m.ask(ask('a')), m.ask(ask('b'))]);
     expect(a.status).toBe('rejected');

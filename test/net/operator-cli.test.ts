@@ -54,6 +54,32 @@ function sshLogin(localAddress: string, key?: PlayerKey): Promise<'ready' | 'cut
   });
 }
 
+/**
+ * An SSH session from `localAddress`, its shell open (the menu drawn): `closed` settles when the
+ * server ends the connection (never by this side before the test's bound).
+ */
+function sshSession(localAddress: string, key?: PlayerKey): Promise<{ closed: Promise<'closed'>; end(): void }> {
+  return new Promise((resolve, reject) => {
+    const client = new Client();
+    const closed = new Promise<'closed'>((done) => client.once('close', () => done('closed')));
+    client.on('error', () => {});
+    client.on('keyboard-interactive', (_n, _i, _l, _p, done) => done([]));
+    client.once('ready', () =>
+      client.shell({ term: 'xterm-256color', cols: 100, rows: 30 }, (e, stream) => {
+        if (e) return reject(e);
+        stream.on('data', () => {});
+        stream.stderr.on('data', () => {});
+        resolve({ closed, end: () => client.end() });
+      }),
+    );
+    void closed.then(() => reject(new Error('closed before its session opened')));
+    client.connect({ host: '127.0.0.1', port: ports.ssh, username: 'tester', localAddress, readyTimeout: 10_000, ...(key ? { privateKey: key.privateKey } : { tryKeyboard: true }) });
+  });
+}
+
+/** Settles with 'open' when `closed` has not settled within `ms`. */
+const closedWithin = (closed: Promise<'closed'>, ms: number): Promise<'closed' | 'open'> => Promise.race([closed, new Promise<'open'>((r) => setTimeout(() => r('open'), ms))]);
+
 const fingerprintOf = (key: PlayerKey): string => {
   const parsed = utils.parseKey(key.privateKey);
   if (parsed instanceof Error) throw parsed;
@@ -80,6 +106,26 @@ describe('the SSH front', () => {
     expect(await sshLogin('127.0.0.4')).toBe('ready');
     expect(operator(['unban', '--key', fingerprintOf(key)])).toMatchObject({ code: 0 });
     expect(await sshLogin('127.0.0.4', key)).toBe('ready');
+  });
+});
+
+describe('an SSH session already open', () => {
+  // Without the front's sweep after each read of the bans, these sessions stay open.
+  it('is closed when its address is banned, and no other', async () => {
+    const banned = await sshSession('127.0.0.5');
+    const bystander = await sshSession('127.0.0.6');
+    expect(operator(['ban', '--address', '127.0.0.5', '--reason', 'abusing the menu'])).toMatchObject({ code: 0 });
+    expect(await closedWithin(banned.closed, 10_000)).toBe('closed');
+    expect(await closedWithin(bystander.closed, 300)).toBe('open');
+    bystander.end();
+    expect(operator(['unban', '--address', '127.0.0.5'])).toMatchObject({ code: 0 });
+  });
+
+  it('is closed when its key is banned', async () => {
+    const key = newPlayerKey();
+    const session = await sshSession('127.0.0.7', key);
+    expect(operator(['ban', '--key', fingerprintOf(key), '--reason', 'cheating at a table'])).toMatchObject({ code: 0 });
+    expect(await closedWithin(session.closed, 10_000)).toBe('closed');
   });
 });
 

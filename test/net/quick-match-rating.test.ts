@@ -47,7 +47,7 @@ describe('quick match and ratings', () => {
 
   it('the matcher seats a rated request at the closest table', async () => {
     const tables = [table('T1', 1900, 3), table('T2', 1520, 2), table('T3', 1300, 1)];
-    const m = new QuickMatcher({ read: () => Promise.resolve(tables), open: () => Promise.reject(new Error('no')), describe: () => Promise.resolve(null), now: () => NOW });
+    const m = new QuickMatcher({ read: () => Promise.resolve(tables), open: () => Promise.reject(new Error('no')), planned: () => null, now: () => NOW });
     const ask = (rating?: number): QuickRequest => ({ game: 'thronfolge', create: {}, address: '127.0.0.1', ...(rating !== undefined && { rating }) });
     expect(await m.ask(ask(1500))).toEqual({ code: 'T2', host: false });
     expect(await m.ask(ask(1350))).toEqual({ code: 'T3', host: false });

@@ -79,6 +79,8 @@ export interface SshBans {
   isAddressBanned(address: string): boolean;
   /** By the key's `SHA256:…` fingerprint, as OpenSSH prints it. */
   isKeyBanned(fingerprint: string): boolean;
+  /** Runs `sweep` after every read of the bans: the connections already open are checked again. */
+  onRead?(sweep: () => void): () => void;
 }
 
 export interface SshFront {
@@ -133,6 +135,17 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
 
   /** Each connection ssh2 has not yet handed to onClient, by the peer's address and port. */
   const connecting = new Map<string, Waiting>();
+  /** Every connection handed to onClient: its address, the key it logged in with, and its socket (a ban cuts it off). */
+  const live = new Map<Connection, { address: string; fingerprint: string | null; socket: Socket }>();
+  // A ban closes the connections it catches that are already open (their tables' seats close on the net server's own sweep).
+  const stopSweeping = o.bans?.onRead?.(() => {
+    for (const c of live.values()) {
+      const banned = o.bans?.isAddressBanned(c.address) || (c.fingerprint !== null && o.bans?.isKeyBanned(c.fingerprint));
+      if (!banned) continue;
+      logEvent({ event: 'sshClosed', address: c.address, why: 'banned' });
+      c.socket.destroy();
+    }
+  });
 
   const tcp: TcpServer = createServer((socket) => {
     const address = plainAddress(socket.remoteAddress ?? 'unknown');
@@ -187,6 +200,9 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
     client.on('error', () => {});
     // Every connection comes through our listener; one that did not is not counted, so not served.
     if (!entry) return void client.end();
+    const known = { address, fingerprint: null as string | null, socket: entry.socket };
+    live.set(client, known);
+    entry.socket.once('close', () => live.delete(client));
     // A client that stops reading is cut off at once: what it left unread is dropped with its socket.
     const cutOff = (): void => void entry.socket.destroy();
     let failures = 0;
@@ -214,6 +230,7 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
           return void client.end();
         }
         player = { address, user: ctx.username, keyId: keyIdOf(ctx.key.data), key: accountKeyOf(ctx.key.algo, ctx.key.data) };
+        known.fingerprint = player.key?.fingerprint ?? null;
         return ctx.accept();
       }
       if (ctx.method === 'keyboard-interactive' || ctx.method === 'password') {
@@ -380,6 +397,7 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
     port: typeof address === 'object' && address ? address.port : o.port,
     sessions: () => sessions.total,
     async close() {
+      stopSweeping?.();
       await new Promise<void>((resolve) => {
         tcp.close(() => resolve());
         for (const socket of sockets) socket.destroy();
