@@ -18,6 +18,7 @@ import { codesOf, type GameModule } from '../module.js';
 import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-english.js';
 import { regicideDailyField } from './daily-field.js';
 import { regicideShareFacts } from './share.js';
+import { regicideAnalyzeSim } from './analyze-sim.js';
 import { regicideCompareSim } from './compare-sim.js';
 import { regicideSim } from './sim.js';
 import { regicideStats } from './stats.js';
@@ -86,7 +87,7 @@ export const regicideModule = {
   stats: regicideStats,
   shareFacts: regicideShareFacts,
   dailyField: regicideDailyField,
-  sim: { play: regicideSim, compare: regicideCompareSim },
+  sim: { play: regicideSim, compare: regicideCompareSim, analyze: regicideAnalyzeSim },
   hostOptions(flags) {
     if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');
     const options = regicide.normalizeOptions({ players: flags.players ?? 2, variants: (flags.variant ?? []) as Variant[] });
