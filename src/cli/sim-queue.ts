@@ -5,7 +5,7 @@
 // nobody reads (an `--attach` can still print it). Without these options `sim` is unchanged.
 import type { Command } from 'commander';
 import { quoted } from '../core/printable.js';
-import type { SimRunner } from '../sim/pool.js';
+import type { SequentialRunner, SimRunner } from '../sim/pool.js';
 import { RUN_ID } from '../sim/queue/names.js';
 import { parseQueueUrl, shownUrl } from '../sim/queue/url.js';
 import { command as printedCommand } from '../ui/shared/commands.js';
@@ -31,30 +31,49 @@ export function addQueueOptions(command: Command): Command {
 /** Whether the command goes to the queue at all. */
 export const onQueue = (flags: QueueFlags): boolean => [flags.queue, flags.attach, flags.stop, flags.jobGames].some((v) => v !== undefined);
 
-/** The fields of a report that only the queue knows (workers, time). */
+/** The fields of a report that only the queue knows (workers, time); a speed in games, or in the run's own items (`speed`). */
 interface TimedReport {
-  games: number;
   workers: number;
   elapsedMs: number;
-  gamesPerSecond: number;
+  games?: number;
+  gamesPerSecond?: number;
 }
 
 /** A game's simulation as the queue runs it. */
 export interface QueuedSim<Spec, Report extends TimedReport> {
-  /** The program (`regicide`) and the game of the run's kind. */
+  /** The program (`regicide`) and the game and kind of the run (see src/sim/kinds.ts; default `play`). */
   program: string;
   game: string;
+  kind?: string;
+  /** What the run's numbered items are, in the starter's first line (default `games`; `deals` for an SPRT). */
+  unit?: string;
   /** A new run's spec and games (not used by --attach and --stop, which read the run's own). */
   spec: Spec;
   games: number;
-  /** The game's report, its games played by `runner` (and no progress bar of its own). */
-  run(spec: Spec, games: number, runner: SimRunner): Promise<Report>;
+  /**
+   * The game's report, its games played by `runner` (and no progress bar of its own), or by
+   * `sequential` for a report that may stop early (an SPRT).
+   */
+  run(spec: Spec, games: number, runner: SimRunner, sequential: SequentialRunner): Promise<Report>;
   format(report: Report): string;
+  /** The report's speed fields for a run's time (default: gamesPerSecond from games). */
+  speed?(report: Report, elapsedMs: number): Partial<Report>;
 }
+
+const perSecond = (count: number, elapsedMs: number): number => Number(((count / elapsedMs) * 1000).toFixed(1));
+
+/** Any game's simulation, for --attach to choose by the run's kind. */
+export type AnyQueuedSim = QueuedSim<unknown, TimedReport>;
+
+const kindOf = (sim: { kind?: string }): string => sim.kind ?? 'play';
 
 const say = (line: string): void => void process.stderr.write(`${line}\n`);
 
-export function runQueued<Spec, Report extends TimedReport>(flags: QueueFlags, sim: QueuedSim<Spec, Report>): Promise<void> {
+/**
+ * Starts `sim` on the queue, or with --attach watches a run of `sim`'s kind or of one of `others`
+ * (a `sim --attach` of an SPRT run prints the SPRT's report), or with --stop stops any run.
+ */
+export function runQueued<Spec, Report extends TimedReport>(flags: QueueFlags, sim: QueuedSim<Spec, Report>, others: readonly AnyQueuedSim[] = []): Promise<void> {
   return runCommand(sim.program, async () => {
     if (flags.queue === undefined) throw new UsageError('--attach, --stop and --job-games go with --queue redis://HOST:PORT (the Redis of the run)');
     if (flags.attach !== undefined && flags.stop !== undefined) throw new UsageError('--attach and --stop: one or the other');
@@ -86,12 +105,18 @@ export function runQueued<Spec, Report extends TimedReport>(flags: QueueFlags, s
       if (flags.attach !== undefined) {
         const info = await session.readRun(flags.attach);
         if (!info) throw new Error(`no run ${flags.attach} on ${shown}`);
-        if (info.kind.game !== sim.game || info.kind.kind !== 'play') {
-          throw new Error(`run ${info.id} is a ${info.kind.game} run: ${printedCommand(info.kind.game, 'sim', '--attach', info.id, '--queue', shown)}`);
+        const all: AnyQueuedSim[] = [sim, ...others];
+        const its = all.find((s) => s.game === info.kind.game && kindOf(s) === info.kind.kind);
+        if (!its) {
+          const what = info.kind.kind === 'play' ? info.kind.game : `${info.kind.game} ${info.kind.kind}`;
+          throw new Error(`run ${info.id} is a ${what} run: ${printedCommand(info.kind.game, 'sim', '--attach', info.id, '--queue', shown)}`);
         }
-        const report = await sim.run(info.spec as Spec, info.games, queue.attachedRunner(session, info, queue.queueProgress(info, process.stderr, { plainLines: true }), outcome));
+        const runners = queue.attachedRunners(session, info, queue.queueProgress(info, process.stderr, { plainLines: true }), outcome);
+        const report = await its.run(info.spec, info.games, runners.pool, runners.sequential);
         // The run's own time (Redis's clock), not how long this command watched it.
-        print({ ...report, workers: outcome.workers, elapsedMs: outcome.elapsedMs, gamesPerSecond: Number(((report.games / outcome.elapsedMs) * 1000).toFixed(1)) });
+        const speed = its.speed ? its.speed(report, outcome.elapsedMs) : report.games === undefined ? {} : { gamesPerSecond: perSecond(report.games, outcome.elapsedMs) };
+        const timed = { ...report, workers: outcome.workers, elapsedMs: outcome.elapsedMs, ...speed };
+        process.stdout.write((flags.json ? JSON.stringify(timed) : its.format(timed)) + '\n');
         return 0;
       }
       let started: { id: string; stop(): Promise<unknown> } | undefined;
@@ -100,13 +125,13 @@ export function runQueued<Spec, Report extends TimedReport>(flags: QueueFlags, s
         void stopping.finally(() => process.exit(130));
       };
       process.once('SIGINT', onInterrupt);
-      const runner = queue.startingRunner(session, {
+      const runners = queue.startingRunners(session, {
         jobGames: flags.jobGames,
         progress: (info) => queue.queueProgress(info),
         outcome,
         async onStart(info) {
           started = { id: info.id, stop: () => session.stopRun(info) };
-          say(`run ${info.id}: ${info.games} games in ${info.jobs} jobs on ${shown}; Ctrl-C stops it`);
+          say(`run ${info.id}: ${info.games} ${sim.unit ?? 'games'} in ${info.jobs} jobs on ${shown}; Ctrl-C stops it`);
           const workers = await session.workersConnected();
           say(
             `${workers ? `${workers} worker${workers === 1 ? '' : 's'} connected; more` : 'no worker is connected yet; start some'} with: ${printedCommand(sim.program, 'worker', '--queue', shown)}`,
@@ -114,7 +139,7 @@ export function runQueued<Spec, Report extends TimedReport>(flags: QueueFlags, s
           say(`watch it with: ${printedCommand(sim.program, 'sim', '--attach', info.id, '--queue', shown)}`);
         },
       });
-      const report = await sim.run(sim.spec, sim.games, runner);
+      const report = await sim.run(sim.spec, sim.games, runners.pool, runners.sequential);
       process.off('SIGINT', onInterrupt);
       print({ ...report, workers: outcome.workers });
       return 0;

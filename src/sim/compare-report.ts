@@ -2,6 +2,7 @@
 // those deals and the difference with its interval; as text within 80 columns or one JSON object.
 import { wrapLine } from '../text/wrap.js';
 import { type CompareResult, runCompare } from './compare.js';
+import type { SequentialRunner } from './pool.js';
 import { progressBar } from './progress.js';
 import { workersText } from './report-text.js';
 import type { SprtTest } from './sprt.js';
@@ -41,15 +42,17 @@ export interface CompareOptions {
   maxDeals: number;
   workers: number;
   showProgress?: boolean;
+  /** Plays the deals on a job queue instead of this machine's threads (see runCompare). */
+  sequential?: SequentialRunner;
 }
 
 const round = (x: number, digits = 4): number => Number(x.toFixed(digits));
 
 export async function runCompareReport(o: CompareOptions): Promise<CompareReport> {
   const label = `${o.game} ${o.spec.bots[0]} vs ${o.spec.bots[1]}, deals`;
-  const bar = o.showProgress === false ? { update() {}, finish() {} } : progressBar(o.maxDeals, label);
+  const bar = o.showProgress === false || o.sequential ? { update() {}, finish() {} } : progressBar(o.maxDeals, label);
   const started = performance.now();
-  const r = await runCompare({ game: o.game, spec: o.spec, test: o.test, maxDeals: o.maxDeals, workers: o.workers, onProgress: (d) => bar.update(d) });
+  const r = await runCompare({ game: o.game, spec: o.spec, test: o.test, maxDeals: o.maxDeals, workers: o.workers, sequential: o.sequential, onProgress: (d) => bar.update(d) });
   bar.finish();
   const elapsedMs = performance.now() - started;
   // Each bot plays one game per deal apart, and both games of a deal in duels.

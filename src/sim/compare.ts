@@ -4,7 +4,7 @@
 // report depend only on the deals up to that one, never on the batches, the number of workers or
 // the order in which they finish: a batch only decides how many deals are played in vain.
 import type { CompareSpecBase, CompareTally, DealComparison } from '../modules/compare-tally.js';
-import { runPool } from './pool.js';
+import { runPool, type SequentialRunner } from './pool.js';
 import { differenceInterval, type PairCounts, type SprtDecision, type SprtTest, sprtState } from './sprt.js';
 
 export interface CompareRun {
@@ -17,6 +17,12 @@ export interface CompareRun {
   workers: number;
   /** Deals played so far (also those past the deciding one). */
   onProgress?: (deals: number) => void;
+  /**
+   * Plays the deals somewhere else (a job queue): the whole run of `maxDeals` deals is handed
+   * over at once, and the test is read after each prefix of deals that comes back, so the
+   * decision is the same as on the pool.
+   */
+  sequential?: SequentialRunner;
 }
 
 export interface CompareResult {
@@ -72,6 +78,16 @@ export function readDeals(deals: Record<number, DealComparison>, available: numb
 }
 
 export async function runCompare(run: CompareRun): Promise<CompareResult> {
+  if (run.sequential) {
+    const { tally, games } = await run.sequential<CompareTally>({
+      kind: { game: run.game, kind: 'compare' },
+      spec: { ...run.spec, offset: 0 },
+      games: run.maxDeals,
+      workers: 0,
+      enough: (t, deals) => readDeals(t.deals, deals, run.test).decision !== 'cap',
+    });
+    return { ...readDeals(tally.deals, games, run.test), played: games };
+  }
   const all: Record<number, DealComparison> = {};
   let played = 0;
   let last = 0;

@@ -20,6 +20,18 @@ export interface PoolOptions {
 /** Where a run's games are played: this machine's threads (runPool) or a job queue (src/sim/queue/). */
 export type SimRunner = <Tally>(options: PoolOptions) => Promise<Tally>;
 
+/** A run that may end before its last game (an SPRT that decided): see SequentialRunner. */
+export interface SequentialOptions<Tally> extends PoolOptions {
+  /**
+   * Asked with the tally of games 0 … games − 1 (a prefix, merged in order) as it grows; true
+   * ends the run there.
+   */
+  enough: (tally: Tally, games: number) => boolean;
+}
+
+/** Plays a run until `enough` says so or its games run out: the tally and the games in it. */
+export type SequentialRunner = <Tally>(options: SequentialOptions<Tally>) => Promise<{ tally: Tally; games: number }>;
+
 /** A worker running the script next to this module: dist/sim/worker.js, or worker.ts from source. */
 export function startWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./worker.js', import.meta.url));

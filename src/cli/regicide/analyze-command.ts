@@ -9,6 +9,8 @@ import { checkLogTarget } from '../log-file.js';
 import { parseIntInRange, parseSeed, variantOf } from '../option-parsers.js';
 import { addDisplayOptions } from '../shared-commands.js';
 import type { AnalyzeFlags } from './analyze-flags.js';
+import { addQueueOptions, onQueue } from '../sim-queue.js';
+import { analyzeDeals, DEFAULT_NODES } from './analyze-deals.js';
 
 const DEFAULT_SECONDS = 10;
 
@@ -27,9 +29,24 @@ export function addAnalyzeCommand(program: Command): void {
     .option('--variant <name>', `with --seed: a variant, repeatable: ${VARIANTS.join(', ')}`, variantOf(VARIANTS))
     .option('--seconds <t>', `time limit of the search (default: ${DEFAULT_SECONDS})`, parseSeconds, DEFAULT_SECONDS)
     .option('--json', 'print one JSON object: verdict, medal, seconds, line (and for a log: lostFromMove)')
-    .option('--line-log <file>', 'write the winning line as a game log that "regicide replay" opens (for a lost game: its moves while still winnable, then a line that wins)');
+    .option('--line-log <file>', 'write the winning line as a game log that "regicide replay" opens (for a lost game: its moves while still winnable, then a line that wins)')
+    .option('--deals <n>', 'with --seed: search the deals SEED/0 … SEED/N-1 and report how many can be won', parseIntInRange('--deals', 1, 10_000_000))
+    .option(
+      '--nodes <n>',
+      `with --deals: positions searched per deal at most (default ${DEFAULT_NODES}; a budget, not a clock, so any machine gives the same report)`,
+      parseIntInRange('--nodes', 1, 1_000_000_000),
+    )
+    .option('--workers <k>', 'with --deals: worker threads (default: one per core)', parseIntInRange('--workers', 1, 256));
+  addQueueOptions(command);
   addDisplayOptions(command, true).action((file: string | undefined, flags: AnalyzeFlags) =>
     runCommand('regicide', async () => {
+      if (flags.deals !== undefined || onQueue(flags)) {
+        if (file !== undefined) throw new UsageError('--deals and --queue search seeded deals: give --seed, not a log FILE');
+        if (flags.lineLog !== undefined) throw new UsageError('--line-log writes the line of one deal: leave out --deals');
+        if (command.getOptionValueSource('seconds') === 'cli') throw new UsageError('--deals searches each deal up to --nodes positions, not for --seconds');
+        return analyzeDeals('regicide', flags);
+      }
+      if (flags.nodes !== undefined || flags.workers !== undefined) throw new UsageError('--nodes and --workers go with --deals N');
       if (file !== undefined && flags.seed !== undefined) throw new UsageError('give either a log FILE or --seed, not both');
       if (file === undefined && flags.seed === undefined) throw new UsageError('analyze needs a log FILE or --seed SEED');
       if (file !== undefined && (flags.players !== undefined || flags.variant !== undefined)) {

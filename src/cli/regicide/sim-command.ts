@@ -12,7 +12,8 @@ import { addRunOptions, defaultWorkers } from '../sim-command.js';
 import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-queue.js';
 import type { CompareFlags } from '../compare-options.js';
 import { addCompareOptions } from '../compare-options.js';
-import { compareOrExit, runCompareCommand } from '../compare-command.js';
+import { compareOrExit, queuedCompare, runCompareCommand } from '../compare-command.js';
+import { queuedAnalyze } from './analyze-deals.js';
 
 interface RegicideSimFlags extends QueueFlags, CompareFlags {
   players: number;
@@ -33,7 +34,6 @@ export function addRegicideSimCommand(program: Command): Command {
     .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default(regicideModule.bots.default));
   return addCompareOptions(addQueueOptions(addRunOptions(command, VARIANTS, 200))).action(async (flags: RegicideSimFlags) => {
     const compare = compareOrExit(program, flags, REGICIDE_BOT_LEVELS);
-    if (compare && onQueue(flags)) exitWithUsageError(program.name(), '--compare does not run on the queue yet: leave out --queue');
     let options;
     try {
       options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
@@ -42,7 +42,15 @@ export function addRegicideSimCommand(program: Command): Command {
     }
     if (compare) {
       const setting = `${options.players === 1 ? 'solo' : `${options.players} players`}, each bot on every deal`;
-      return runCompareCommand({ game: 'regicide', choice: compare, spec: { players: options.players, variants: options.variants, seed: flags.seed }, setting, pairing: 'apart', ...flags });
+      return runCompareCommand({
+        program: program.name(),
+        game: 'regicide',
+        choice: compare,
+        spec: { players: options.players, variants: options.variants, seed: flags.seed },
+        setting,
+        pairing: 'apart',
+        ...flags,
+      });
     }
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
     const spec = { players: options.players, bot: flags.bot, variants: options.variants, seed: flags.seed };
@@ -50,7 +58,10 @@ export function addRegicideSimCommand(program: Command): Command {
     const { formatRegicideReport, runRegicideSim } = await import('../../sim/regicide/report.js');
     if (onQueue(flags)) {
       const run = (s: typeof spec, games: number, runner: SimRunner) => runRegicideSim(s, games, 0, false, runner);
-      return runQueued(flags, { program: program.name(), game: 'regicide', spec, games: flags.games, run, format: (r) => formatRegicideReport(r) });
+      return runQueued(flags, { program: program.name(), game: 'regicide', spec, games: flags.games, run, format: (r) => formatRegicideReport(r) }, [
+        queuedCompare(program.name(), 'regicide'),
+        queuedAnalyze(program.name()),
+      ]);
     }
     const report = await runRegicideSim(spec, flags.games, workers);
     process.stdout.write((flags.json ? JSON.stringify(report) : formatRegicideReport(report)) + '\n');

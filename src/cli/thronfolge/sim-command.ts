@@ -7,11 +7,10 @@ import { VARIANTS as THRONFOLGE_VARIANTS } from '../../games/thronfolge/types.js
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
 import type { SimRunner } from '../../sim/pool.js';
 import { addRunOptions, defaultWorkers } from '../sim-command.js';
-import { exitWithUsageError } from '../errors.js';
 import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-queue.js';
 import type { CompareFlags } from '../compare-options.js';
 import { addCompareOptions } from '../compare-options.js';
-import { compareOrExit, runCompareCommand } from '../compare-command.js';
+import { compareOrExit, queuedCompare, runCompareCommand } from '../compare-command.js';
 
 /** Seat 1 plays at the default level, seat 2 the easy bot. */
 const DEFAULT_PAIR = [thronfolgeModule.bots.default as ThronfolgeBotLevel, 'easy'] as [ThronfolgeBotLevel, ThronfolgeBotLevel];
@@ -43,17 +42,16 @@ export function addThronfolgeSimCommand(program: Command): Command {
     .addOption(new Option('--bots <a,b>', `bot levels of seat 1 and seat 2, each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}`).argParser(botPair).default(DEFAULT_PAIR, DEFAULT_PAIR.join(',')));
   return addCompareOptions(addQueueOptions(addRunOptions(command, THRONFOLGE_VARIANTS, 1000))).action(async (flags: ThronfolgeSimFlags) => {
     const compare = compareOrExit(program, flags, THRONFOLGE_BOT_LEVELS);
-    if (compare && onQueue(flags)) exitWithUsageError(program.name(), '--compare does not run on the queue yet: leave out --queue');
     if (compare) {
       const spec = { variants: flags.variant ?? [], seed: flags.seed };
-      return runCompareCommand({ game: 'thronfolge', choice: compare, spec, setting: 'duels, each deal twice with the seats swapped', pairing: 'duel', ...flags });
+      return runCompareCommand({ program: program.name(), game: 'thronfolge', choice: compare, spec, setting: 'duels, each deal twice with the seats swapped', pairing: 'duel', ...flags });
     }
     const workers = flags.workers ?? Math.min(defaultWorkers(), flags.games);
     const { formatThronfolgeReport, runThronfolgeSim } = await import('../../sim/thronfolge/report.js');
     const spec = { bots: flags.bots, variants: flags.variant ?? [], seed: flags.seed };
     if (onQueue(flags)) {
       const run = (s: typeof spec, games: number, runner: SimRunner) => runThronfolgeSim(s, games, 0, false, runner);
-      return runQueued(flags, { program: program.name(), game: 'thronfolge', spec, games: flags.games, run, format: formatThronfolgeReport });
+      return runQueued(flags, { program: program.name(), game: 'thronfolge', spec, games: flags.games, run, format: formatThronfolgeReport }, [queuedCompare(program.name(), 'thronfolge')]);
     }
     const report = await runThronfolgeSim(spec, flags.games, workers);
     process.stdout.write((flags.json ? JSON.stringify(report) : formatThronfolgeReport(report)) + '\n');

@@ -19,6 +19,7 @@ import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-englis
 import { regicideDailyField } from './daily-field.js';
 import { regicideTeamEvent } from './team-event.js';
 import { regicideShareFacts } from './share.js';
+import { regicideAnalyzeSim } from './analyze-sim.js';
 import { regicideCompareSim } from './compare-sim.js';
 import { regicideSim } from './sim.js';
 import { regicideStats } from './stats.js';
@@ -88,7 +89,7 @@ export const regicideModule = {
   shareFacts: regicideShareFacts,
   dailyField: regicideDailyField,
   teamEvent: regicideTeamEvent,
-  sim: { play: regicideSim, compare: regicideCompareSim },
+  sim: { play: regicideSim, compare: regicideCompareSim, analyze: regicideAnalyzeSim },
   hostOptions(flags) {
     if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');
     const options = regicide.normalizeOptions({ players: flags.players ?? 2, variants: (flags.variant ?? []) as Variant[] });

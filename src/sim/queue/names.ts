@@ -25,6 +25,14 @@ export function defaultJobGames(games: number): number {
   return Math.max(Math.min(games, 25), Math.min(250, Math.ceil(games / 64)));
 }
 
+/**
+ * Jobs of a run that may stop early (an SPRT): smaller, at most 25 games, so that the games played
+ * past the decision are few; still at least a 256th of the run, so that a long run is not a flood of jobs.
+ */
+export function defaultSequentialJobGames(games: number): number {
+  return Math.min(games, Math.max(4, Math.min(25, Math.ceil(games / 256))));
+}
+
 /** Game ranges [start, end) of a run; job i plays games i·size … (i+1)·size − 1. */
 export function jobRange(games: number, jobGames: number, index: number): [number, number] {
   const start = index * jobGames;

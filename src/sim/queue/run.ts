@@ -9,7 +9,7 @@ import { type KindName, simKind } from '../kinds.js';
 import { QueueError } from './url.js';
 import { type JobData, QUEUE_OPTIONS } from './jobs.js';
 import { PREFIX, QUEUE_NAME, jobCount, jobId, jobRange, runKeys } from './names.js';
-import { markStopped, RUN_TTL_S, redisNow, type Snapshot, snapshot } from './scripts.js';
+import { type EndState, markStopped, RUN_TTL_S, redisNow, type Snapshot, snapshot } from './scripts.js';
 
 /** What Redis keeps about a run. */
 export interface RunInfo {
@@ -77,8 +77,8 @@ export async function readRun(redis: Redis, id: string): Promise<RunInfo | null>
  * Stops a running run: workers drop its jobs under way within a second, its waiting jobs leave
  * the queue. False when it was not running (finished or stopped already).
  */
-export async function stopRun(redis: Redis, queue: Queue<JobData>, info: RunInfo): Promise<boolean> {
-  const stopped = await markStopped(redis, info.id);
+export async function stopRun(redis: Redis, queue: Queue<JobData>, info: RunInfo, state: EndState = 'stopped'): Promise<boolean> {
+  const stopped = await markStopped(redis, info.id, state);
   for (let first = 0; first < info.jobs; first += ADD_BATCH) {
     const ids = [];
     for (let index = first; index < Math.min(info.jobs, first + ADD_BATCH); index++) ids.push(jobId(info.id, index));
@@ -92,17 +92,52 @@ export interface RunResult<Tally> {
   tally: Tally;
   /** Worker threads that finished at least one job of the run. */
   workers: number;
-  /** From the start to the last finished job, on Redis's clock. */
+  /** From the start to the last finished job (or to the decision), on Redis's clock. */
   elapsedMs: number;
+  /** Jobs merged into `tally`: all of them, or those up to the decision. */
+  jobsMerged: number;
+  /** True when `enough` ended the run before its last job. */
+  decided: boolean;
+}
+
+export interface WaitOptions<Tally> {
+  /** Called on each look at the run (for a progress line). */
+  onSnapshot?(s: Snapshot): void;
+  /**
+   * Asked after the jobs that finished since the last look are merged, in job order, with `tally`
+   * holding jobs 0 … jobsMerged − 1; true ends the wait there (the caller stops the run). It sees
+   * a prefix of the jobs only, never a job past a missing one, so what it decides depends on the
+   * seeds alone, not on the workers or the order in which they finish.
+   */
+  enough?(tally: Tally, jobsMerged: number): boolean;
 }
 
 const POLL_MS = 250;
+/** Tallies read per round trip. */
+const READ_BATCH = 200;
 
 /**
- * Waits for every job of the run, calling `onSnapshot` on each look, and merges the tallies in
- * job order. Throws RunStopped for a stopped run and QueueError for a job that failed.
+ * Waits for the jobs of the run, merging their tallies in job order as they arrive, until all are
+ * in or `enough` says so. Throws RunStopped for a run stopped before that and QueueError for a
+ * job that failed.
  */
-export async function waitForRun<Tally>(redis: Redis, info: RunInfo, onSnapshot: (s: Snapshot) => void = () => {}): Promise<RunResult<Tally>> {
+export async function waitForRun<Tally>(redis: Redis, info: RunInfo, o: WaitOptions<Tally> = {}): Promise<RunResult<Tally>> {
+  const k = runKeys(info.id);
+  const kind = simKind(info.kind);
+  const total = kind.empty() as Tally;
+  let merged = 0;
+  /** Merges the jobs after `merged` whose tallies are in, up to the first missing one. */
+  const mergeReady = async (upTo: number): Promise<void> => {
+    while (merged < upTo) {
+      const indexes = Array.from({ length: Math.min(READ_BATCH, upTo - merged) }, (_, i) => String(merged + i));
+      const texts = await redis.hmget(k.tallies, ...indexes);
+      for (const text of texts) {
+        if (text === null) return;
+        kind.merge(total, JSON.parse(text));
+        merged++;
+      }
+    }
+  };
   for (;;) {
     const s = await snapshot(redis, info.id).catch((e: Error) => {
       const why = /max retries/.test(e.message) ? 'no answer' : e.message;
@@ -111,19 +146,18 @@ export async function waitForRun<Tally>(redis: Redis, info: RunInfo, onSnapshot:
     if (s.state === '') throw new QueueError(`run ${info.id} is gone from Redis (expired or deleted)`);
     if (s.error) throw new QueueError(`run ${info.id}: ${s.error}`);
     const finished = s.jobsDone >= info.jobs;
-    if (s.state === 'stopped' && !finished) throw new RunStopped(info.id, s.done, info.games);
-    onSnapshot(s);
+    // Merged before the state is judged: a run its starter decided and stopped is decided here too.
+    if (o.enough || finished) await mergeReady(info.jobs);
+    if (o.enough && merged > 0 && merged < info.jobs && o.enough(total, merged)) {
+      const workers = await redis.scard(k.workers);
+      return { tally: total, workers, elapsedMs: Math.max(1, s.now - info.started), jobsMerged: merged, decided: true };
+    }
+    if (s.state !== 'running' && !finished) throw new RunStopped(info.id, s.done, info.games);
+    o.onSnapshot?.(s);
     if (finished) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  const k = runKeys(info.id);
-  const [tallies, workers, finished] = await Promise.all([redis.hgetall(k.tallies), redis.scard(k.workers), redis.hget(k.meta, 'finished')]);
-  const kind = simKind(info.kind);
-  const total = kind.empty() as Tally;
-  for (let index = 0; index < info.jobs; index++) {
-    const text = tallies[String(index)];
-    if (text === undefined) throw new QueueError(`run ${info.id}: the tally of job ${index + 1} is missing`);
-    kind.merge(total, JSON.parse(text));
-  }
-  return { tally: total, workers, elapsedMs: Math.max(1, Number(finished) - info.started) };
+  if (merged < info.jobs) throw new QueueError(`run ${info.id}: the tally of job ${merged + 1} is missing`);
+  const [workers, finished] = await Promise.all([redis.scard(k.workers), redis.hget(k.meta, 'finished')]);
+  return { tally: total, workers, elapsedMs: Math.max(1, Number(finished) - info.started), jobsMerged: merged, decided: false };
 }

@@ -46,10 +46,10 @@ return {m[1] or '', m[2] or '0', m[3] or '0', m[4] or '', live, #fresh, now}`;
 const FAIL = `if redis.call('HGET', KEYS[1], 'state') == 'running' then redis.call('HSETNX', KEYS[1], 'error', ARGV[1]) end
 return 1`;
 
-/** KEYS meta → 1 stopped now, 0 not running (finished, stopped already or gone). */
+/** KEYS meta; ARGV state → 1 stopped now, 0 not running (finished, stopped already or gone). */
 const STOP = `if redis.call('HGET', KEYS[1], 'state') ~= 'running' then return 0 end
 if redis.call('HGET', KEYS[1], 'finished') then return 0 end
-redis.call('HSET', KEYS[1], 'state', 'stopped')
+redis.call('HSET', KEYS[1], 'state', ARGV[1])
 return 1`;
 
 /** A job's progress is "under way" while its worker reported within this time. */
@@ -92,8 +92,11 @@ export async function failRun(redis: Redis, run: string, message: string): Promi
   await redis.eval(FAIL, 1, runKeys(run).meta, message);
 }
 
-export async function markStopped(redis: Redis, run: string): Promise<boolean> {
-  return (await redis.eval(STOP, 1, runKeys(run).meta)) === 1;
+/** `decided`: its starter had what it needed (an SPRT decided); `stopped`: by hand. Either way no job goes on. */
+export type EndState = 'stopped' | 'decided';
+
+export async function markStopped(redis: Redis, run: string, state: EndState = 'stopped'): Promise<boolean> {
+  return (await redis.eval(STOP, 1, runKeys(run).meta, state)) === 1;
 }
 
 /** Redis's clock in ms. */

@@ -4,10 +4,11 @@
 // queue knows: the worker threads that took part and the run's time on Redis's clock.
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { PoolOptions, SimRunner } from '../pool.js';
+import type { PoolOptions, SequentialOptions, SequentialRunner, SimRunner } from '../pool.js';
 import { connectRedis } from './connection.js';
 import type { JobData } from './jobs.js';
-import { defaultJobGames } from './names.js';
+import { defaultJobGames, defaultSequentialJobGames } from './names.js';
+import type { EndState } from './scripts.js';
 import type { QueueProgress } from './progress.js';
 import { openQueue, type RunInfo, readRun, startRun, stopRun, waitForRun } from './run.js';
 
@@ -19,7 +20,7 @@ export interface QueueSession {
   redis: Redis;
   queue: Queue<JobData>;
   readRun(id: string): Promise<RunInfo | null>;
-  stopRun(info: RunInfo): Promise<boolean>;
+  stopRun(info: RunInfo, state?: EndState): Promise<boolean>;
   /** Worker processes connected to the queue now. */
   workersConnected(): Promise<number>;
   close(): Promise<void>;
@@ -35,7 +36,7 @@ export async function openSession(url: URL): Promise<QueueSession> {
     redis,
     queue,
     readRun: (id) => readRun(redis, id),
-    stopRun: (info) => stopRun(redis, queue, info),
+    stopRun: (info, state) => stopRun(redis, queue, info, state),
     workersConnected: () => queue.getWorkersCount(),
     async close() {
       await queue.close();
@@ -59,26 +60,62 @@ export interface StartOptions {
   outcome: QueueOutcome;
 }
 
-/** A runner that puts the run on the queue and waits for its tallies. */
-export function startingRunner(session: QueueSession, o: StartOptions): SimRunner {
-  return async <Tally>(options: PoolOptions): Promise<Tally> => {
-    const info = await startRun(session.redis, session.queue, options.kind, options.spec, options.games, o.jobGames ?? defaultJobGames(options.games));
+/** The runners a report plays its games with: a whole run, or one that may end early. */
+export interface QueueRunners {
+  pool: SimRunner;
+  sequential: SequentialRunner;
+}
+
+/** Runners that put the run on the queue and wait for its tallies. */
+export function startingRunners(session: QueueSession, o: StartOptions): QueueRunners {
+  const start = async (options: PoolOptions, jobGames: (games: number) => number): Promise<RunInfo> => {
+    const info = await startRun(session.redis, session.queue, options.kind, options.spec, options.games, o.jobGames ?? jobGames(options.games));
     await o.onStart(info);
-    return waitWith<Tally>(session, info, o.progress(info), o.outcome);
+    return info;
+  };
+  return {
+    pool: async <Tally>(options: PoolOptions): Promise<Tally> => (await waitWith<Tally>(session, await start(options, defaultJobGames), (i) => o.progress(i), o.outcome)).tally,
+    sequential: async <Tally>(options: SequentialOptions<Tally>) => {
+      const info = await start(options, defaultSequentialJobGames);
+      const r = await waitWith<Tally>(session, info, (i) => o.progress(i), o.outcome, options.enough);
+      // Decided: the rest of the run is work nobody needs; its workers give it up within a second.
+      if (r.decided) await session.stopRun(info, 'decided');
+      return { tally: r.tally, games: r.games };
+    },
   };
 }
 
-/** A runner for a run started elsewhere: the report's spec and games are the run's own. */
-export function attachedRunner(session: QueueSession, info: RunInfo, progress: QueueProgress, outcome: QueueOutcome): SimRunner {
-  return <Tally>(): Promise<Tally> => waitWith<Tally>(session, info, progress, outcome);
+/** A runner that puts the run on the queue and waits for its tallies. */
+export const startingRunner = (session: QueueSession, o: StartOptions): SimRunner => startingRunners(session, o).pool;
+
+/** Runners for a run started elsewhere: the report's spec and games are the run's own. */
+export function attachedRunners(session: QueueSession, info: RunInfo, progress: QueueProgress, outcome: QueueOutcome): QueueRunners {
+  return {
+    pool: async <Tally>(): Promise<Tally> => (await waitWith<Tally>(session, info, () => progress, outcome)).tally,
+    sequential: async <Tally>(options: SequentialOptions<Tally>) => {
+      const r = await waitWith<Tally>(session, info, () => progress, outcome, options.enough);
+      return { tally: r.tally, games: r.games };
+    },
+  };
 }
 
-async function waitWith<Tally>(session: QueueSession, info: RunInfo, progress: QueueProgress, outcome: QueueOutcome): Promise<Tally> {
+async function waitWith<Tally>(
+  session: QueueSession,
+  info: RunInfo,
+  progressOf: (info: RunInfo) => QueueProgress,
+  outcome: QueueOutcome,
+  enough?: (tally: Tally, games: number) => boolean,
+): Promise<{ tally: Tally; games: number; decided: boolean }> {
+  const progress = progressOf(info);
+  const gamesIn = (jobs: number): number => Math.min(info.games, jobs * info.jobGames);
   try {
-    const result = await waitForRun<Tally>(session.redis, info, (s) => progress.update(s));
+    const result = await waitForRun<Tally>(session.redis, info, {
+      onSnapshot: (s) => progress.update(s),
+      enough: enough && ((tally, jobs) => enough(tally, gamesIn(jobs))),
+    });
     outcome.workers = result.workers;
     outcome.elapsedMs = result.elapsedMs;
-    return result.tally;
+    return { tally: result.tally, games: gamesIn(result.jobsMerged), decided: result.decided };
   } finally {
     progress.finish();
   }
