@@ -18,7 +18,20 @@ import { seatReturns } from './seats-back.js';
  * deals), someone asks the host to watch, a watcher waits to be let in, a change of pace waits
  * for the seats' answers, and what the screen asks (the seat to mute). Screens word each one (a test holds them to it).
  */
-export const CLIENT_NOTICE_CODES = ['connectionLost', 'reconnecting', 'vacated', 'returned', 'hostAway', 'seedChosen', 'embeddedDeals', 'watchRequest', 'asking', 'mutePrompt', 'muted', 'pace'] as const;
+export const CLIENT_NOTICE_CODES = [
+  'connectionLost',
+  'reconnecting',
+  'vacated',
+  'returned',
+  'hostAway',
+  'seedChosen',
+  'embeddedDeals',
+  'watchRequest',
+  'asking',
+  'mutePrompt',
+  'muted',
+  'pace',
+] as const;
 export type ClientNoticeCode = (typeof CLIENT_NOTICE_CODES)[number];
 
 export interface RemoteClientOptions {
