@@ -19,9 +19,10 @@ export function useTerminalSize(): TerminalSize {
   const read = (): TerminalSize => ({ columns: stdout.columns || 80, rows: Math.max(1, (stdout.rows || 24) - reserved) });
   const [size, setSize] = useState(read);
   useEffect(() => {
-    // Also read when the reserved rows change (a menu under the board opens or closes); the same size keeps its object.
-    const onResize = () => setSize((old) => (({ columns, rows }) => (columns === old.columns && rows === old.rows ? old : { columns, rows }))(read()));
-    onResize();
+    // Read again when the reserved rows change (a menu under the board opens or closes); the same size keeps its object.
+    setSize((old) => (({ columns, rows }) => (columns === old.columns && rows === old.rows ? old : { columns, rows }))(read()));
+    // A resize always draws again, also to the same size: the terminal may have redrawn its screen.
+    const onResize = () => setSize(read());
     stdout.on('resize', onResize);
     return () => {
       stdout.off('resize', onResize);
