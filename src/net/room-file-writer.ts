@@ -45,8 +45,11 @@ class WriterThread {
   private readonly pending = new Map<number, Pending>();
 
   write(id: number, path: string, temp: string, text: string, done: Pending): void {
+    const worker = this.thread();
+    // A save under way keeps the process alive until it is on disk; an idle writer does not.
+    if (this.pending.size === 0) worker.ref();
     this.pending.set(id, done);
-    this.thread().postMessage({ id, path, temp, text });
+    worker.postMessage({ id, path, temp, text });
   }
 
   async close(): Promise<void> {
@@ -58,12 +61,11 @@ class WriterThread {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(WRITER_SOURCE, { eval: true });
-    // The server's own handles keep the process alive; an idle writer must not.
-    worker.unref();
     worker.on('message', (answer: WriteAnswer) => {
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
       this.pending.delete(answer.id);
+      if (this.pending.size === 0) worker.unref();
       if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
       else waiting.resolve();
     });
@@ -75,6 +77,9 @@ class WriterThread {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the room log writer stopped (exit ${code})`)));
+    // Idle, it must not hold the process open (the server's own handles do that). After the
+    // listeners: adding a 'message' listener refs the worker's port again.
+    worker.unref();
     this.worker = worker;
     return worker;
   }
