@@ -56,7 +56,7 @@ describe('the end of a networked game', () => {
     Object.assign(table, { update, end: null, deal: null, lobby: { ...lobby, over: false } });
     const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/logs/net.json" commands={commands} onExit={() => {}} />);
     await until(r.screen, (x) => x.includes('Your hand'), 5000);
-    await r.type('?', ...Array<string>(12).fill(KEYS.down));
+    await r.type('?', ...Array<string>(24).fill(KEYS.down));
     const s = await until(r.screen, (x) => x.includes('q / Enter / Esc'), 5000);
     expect(s).not.toMatch(/play again|retry this deal|new game:/);
     r.unmount();
