@@ -12,6 +12,10 @@ import { mine } from '../net/tables-fake.js';
 
 const ITERM: TurnNoticeSettings = { notify: true, env: { TERM_PROGRAM: 'iTerm.app' }, ownTerminal: false };
 const HOUR = 3_600_000;
+/** React has drawn a state set from outside it, with its effects: a few turns of the event loop, not a time. */
+const rendered = async (): Promise<void> => {
+  for (let i = 0; i < 50; i++) await new Promise((r) => setImmediate(r));
+};
 
 const game: MenuGame = {
   id: 'high-card',
@@ -46,13 +50,17 @@ describe('the SSH menu told of tables waiting for the player', () => {
     );
     stop();
     expect(new Set(asked)).toEqual(new Set(['acc-1']));
-    // A nonsense answer tells nothing (the count stays as it was).
+    // A nonsense answer tells nothing (the count stays as it was), however often it is asked.
     const none: number[] = [];
+    let reads = 0;
     const stop2 = sessionTurns(
-      sessionTablesRead(() => Promise.resolve({ nonsense: true }), 'acc-1', 'x'),
+      sessionTablesRead(() => (reads++, Promise.resolve({ nonsense: true })), 'acc-1', 'x'),
       20,
     )((n) => none.push(n));
-    await new Promise((r) => setTimeout(r, 100));
+    await until(
+      () => String(reads),
+      (s) => Number(s) >= 3,
+    );
     stop2();
     expect(none).toEqual([]);
   });
@@ -79,18 +87,24 @@ describe('the SSH menu told of tables waiting for the player', () => {
       () => r.lastFrame() ?? '',
       (s) => s.includes('High card'),
     );
+    // Each rise is waited for; a notice at first sight or for the fall would show up as one too many.
     listener(1);
-    await new Promise((res) => setTimeout(res, 50));
-    expect(notices()).toEqual([]);
+    await rendered();
     listener(2);
     await until(
       () => notices().join('|'),
       (s) => s.length > 0,
     );
     listener(1);
-    await new Promise((res) => setTimeout(res, 50));
-    expect(notices()).toHaveLength(1);
+    await rendered();
+    listener(3);
+    await until(
+      () => String(notices().length),
+      (s) => Number(s) >= 2,
+    );
+    expect(notices()).toHaveLength(2);
     expect(notices()[0]).toContain('2');
+    expect(notices()[1]).toContain('3');
     r.unmount();
   });
 });
