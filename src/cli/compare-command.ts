@@ -7,6 +7,7 @@ import { defaultWorkers } from './sim-command.js';
 import type { CompareReport, Pairing } from '../sim/compare-report.js';
 import type { SprtTest } from '../sim/sprt.js';
 import { onQueue, type QueuedSim, type QueueFlags, runQueued } from './sim-queue.js';
+import { perSecond } from '../sim/report-text.js';
 
 /** The comparison --compare asks for (null: a plain run); a bad combination exits with one line. */
 export function compareOrExit(program: Command, flags: CompareFlags, levels: readonly string[]): CompareChoice | null {
@@ -64,6 +65,8 @@ export function queuedCompare(program: string, game: string, spec: unknown = {},
       return reports.runCompareReport({ game, spec: s, setting: s.setting, pairing: s.pairing, test: s.sprt, maxDeals: deals, workers: 0, sequential });
     },
     format: (r) => format(r),
+    // Both bots play each deal read: its games are twice the deals played, not the deals the test used.
+    speed: (r, elapsedMs) => ({ gamesPerSecond: perSecond(2 * r.played, elapsedMs) }),
   };
 }
 

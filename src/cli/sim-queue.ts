@@ -5,11 +5,12 @@
 // nobody reads (an `--attach` can still print it). Without these options `sim` is unchanged.
 import type { Command } from 'commander';
 import { quoted } from '../core/printable.js';
+import { perSecond } from '../sim/report-text.js';
 import type { SequentialRunner, SimRunner } from '../sim/pool.js';
 import { RUN_ID } from '../sim/queue/names.js';
 import { parseQueueUrl, shownUrl } from '../sim/queue/url.js';
 import { command as printedCommand } from '../ui/shared/commands.js';
-import { runCommand, UsageError } from './errors.js';
+import { printableLines, runCommand, UsageError } from './errors.js';
 import { parseIntInRange } from './option-parsers.js';
 
 export interface QueueFlags {
@@ -59,8 +60,6 @@ export interface QueuedSim<Spec, Report extends TimedReport> {
   /** The report's speed fields for a run's time (default: gamesPerSecond from games). */
   speed?(report: Report, elapsedMs: number): Partial<Report>;
 }
-
-const perSecond = (count: number, elapsedMs: number): number => Number(((count / elapsedMs) * 1000).toFixed(1));
 
 /** Any game's simulation, for --attach to choose by the run's kind. */
 export type AnyQueuedSim = QueuedSim<unknown, TimedReport>;
@@ -116,7 +115,8 @@ export function runQueued<Spec, Report extends TimedReport>(flags: QueueFlags, s
         // The run's own time (Redis's clock), not how long this command watched it.
         const speed = its.speed ? its.speed(report, outcome.elapsedMs) : report.games === undefined ? {} : { gamesPerSecond: perSecond(report.games, outcome.elapsedMs) };
         const timed = { ...report, workers: outcome.workers, elapsedMs: outcome.elapsedMs, ...speed };
-        process.stdout.write((flags.json ? JSON.stringify(timed) : its.format(timed)) + '\n');
+        // The run's spec came out of Redis (its seed, settings and bots' names reach the report): printable only.
+        process.stdout.write(printableLines(flags.json ? JSON.stringify(timed) : its.format(timed)) + '\n');
         return 0;
       }
       let started: { id: string; stop(): Promise<unknown> } | undefined;

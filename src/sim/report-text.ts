@@ -8,5 +8,8 @@ export function fmtMs(ms: number): string {
   return `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
 }
 
+/** `count` things in `elapsedMs`, a second, to one decimal (a run of no time counts as 1 ms). */
+export const perSecond = (count: number, elapsedMs: number): number => Number(((count / Math.max(1, elapsedMs)) * 1000).toFixed(1));
+
 /** "1 worker", "4 workers": an inline run (0 workers) counts as one. */
 export const workersText = (workers: number): string => EN.count(workers || 1, { one: '# worker', other: '# workers' });

@@ -6,7 +6,7 @@ import type { RegicideAnalyzeSpec, RegicideAnalyzeTally } from '../../modules/re
 import { wrapLine } from '../../text/wrap.js';
 import { runPool, type SimRunner } from '../pool.js';
 import { progressBar } from '../progress.js';
-import { workersText } from '../report-text.js';
+import { perSecond, workersText } from '../report-text.js';
 
 export interface AnalyzeDealsReport {
   mode: 'analyze';
@@ -27,8 +27,6 @@ export interface AnalyzeDealsReport {
   dealsPerSecond: number;
   workers: number;
 }
-
-const perSecond = (deals: number, ms: number): number => Number(((deals / Math.max(1, ms)) * 1000).toFixed(1));
 
 export async function runAnalyzeDeals(spec: RegicideAnalyzeSpec, deals: number, workers: number, showProgress = true, runner: SimRunner = runPool): Promise<AnalyzeDealsReport> {
   const bar = showProgress ? progressBar(deals, 'deals searched') : { update() {}, finish() {} };
