@@ -14,8 +14,13 @@ export interface Candidate {
   taken: number;
 }
 
-/** The ledger's answer: a seat at a listed table, a seat at a table being opened (by `token`), or: open it. */
-export type Decision = { seat: string } | { joining: string } | { open: string };
+/**
+ * The ledger's answer: a seat at a listed table, a seat at a table being opened (by `token`), or:
+ * open it. `full` names the candidates it passed over because every seat is promised, which the
+ * listing does not show until their players sit: the matcher offers them no more for a while, so
+ * the tables behind them (younger than the oldest 16) are reached.
+ */
+export type Decision = ({ seat: string } | { joining: string } | { open: string }) & { full?: string[] };
 
 export interface QuickLedger {
   /**
@@ -52,24 +57,28 @@ export class MemoryQuickLedger implements QuickLedger {
   decide(candidates: Candidate[], slot: string, seats: number, holdMs: number): Promise<Decision> {
     const now = this.now();
     for (const [code, h] of this.held) if (h.until <= now) this.held.delete(code);
+    const full: string[] = [];
     for (const c of candidates) {
       const h = this.held.get(c.code);
       const taken = h ? Math.max(c.taken, h.taken) : c.taken;
-      if (taken >= c.seats) continue;
+      if (taken >= c.seats) {
+        full.push(c.code);
+        continue;
+      }
       this.held.set(c.code, { taken: taken + 1, until: now + holdMs });
-      return Promise.resolve({ seat: c.code });
+      return Promise.resolve({ seat: c.code, full });
     }
     const opening = this.slots.get(slot);
     if (opening && opening.free > 0) {
       opening.free--;
       if (opening.free === 0) this.slots.delete(slot);
-      return Promise.resolve({ joining: opening.token });
+      return Promise.resolve({ joining: opening.token, full });
     }
     const token = `local-${++this.next}`;
     const fresh: Opening = { token, seats, free: seats - 1, waiting: [] };
     this.tokens.set(token, fresh);
     if (fresh.free > 0) this.slots.set(slot, fresh);
-    return Promise.resolve({ open: token });
+    return Promise.resolve({ open: token, full });
   }
 
   opened(token: string, slot: string, code: string | null, holdMs: number): Promise<void> {

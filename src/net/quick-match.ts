@@ -103,6 +103,12 @@ export class QuickMatcher {
   private readonly ledger: QuickLedger;
   /** Tables this process opened a moment ago, until the listing shows them (a room's metadata comes a little after its code). */
   private readonly recent = new Map<string, { table: OpenTable; until: number }>();
+  /**
+   * Tables the ledger found with every seat promised (their players not yet seated, so the listing
+   * still shows a seat), until a promise would have lapsed: left out of the candidates, or a burst
+   * of requests would keep offering the same oldest tables and open a table each.
+   */
+  private readonly full = new Map<string, number>();
 
   constructor(private readonly o: QuickMatchOptions) {
     this.holdMs = o.holdMs ?? 15_000;
@@ -165,7 +171,8 @@ export class QuickMatcher {
   private async decide(request: QuickRequest, tables: readonly OpenTable[]): Promise<{ answer: Promise<QuickAnswer> }> {
     const now = this.now();
     for (const [code, r] of this.recent) if (r.until <= now || tables.some((t) => t.code === code)) this.recent.delete(code);
-    const fitting = [...tables, ...[...this.recent.values()].map((r) => r.table)].filter((t) => fits(t, request) && t.taken < t.seats);
+    for (const [code, until] of this.full) if (until <= now) this.full.delete(code);
+    const fitting = [...tables, ...[...this.recent.values()].map((r) => r.table)].filter((t) => fits(t, request) && t.taken < t.seats && !this.full.has(t.code));
     const first = preferredTable(fitting, request.rating, this.now());
     const candidates = (first ? [first, ...fitting.filter((t) => t !== first)] : []).slice(0, CANDIDATES).map((t) => ({ code: t.code, seats: t.seats, taken: t.taken }));
     const planned = this.o.planned(request);
@@ -175,6 +182,8 @@ export class QuickMatcher {
   }
 
   private decided(d: Decision, request: QuickRequest, slot: string, planned?: PlannedTable): Promise<QuickAnswer> {
+    const until = this.now() + this.holdMs;
+    for (const code of d.full ?? []) this.full.set(code, until);
     if ('seat' in d) return Promise.resolve({ code: d.seat, host: false });
     if ('joining' in d) return this.joining(d.joining, request);
     return this.openFor(d.open, slot, request, planned);

@@ -17,9 +17,11 @@ const CODE_MS = 60_000;
 const POLL_MS = 25;
 
 // ARGV: prefix, slot, seats, holdMs, token, slotMs, then code, seats, taken for each candidate.
+// Returns the kind and its code or token, then the codes of the candidates passed over as full.
 const DECIDE = `
 local p = ARGV[1]
 local hold = tonumber(ARGV[4])
+local full = {}
 for i = 7, #ARGV, 3 do
   local code = ARGV[i]
   local seats = tonumber(ARGV[i + 1])
@@ -28,8 +30,9 @@ for i = 7, #ARGV, 3 do
   if held > taken then taken = held end
   if taken < seats then
     redis.call('SET', p .. 'held:' .. code, taken + 1, 'PX', hold)
-    return {'seat', code}
+    return {'seat', code, unpack(full)}
   end
+  full[#full + 1] = code
 end
 local slot = p .. 'slot:' .. ARGV[2]
 local token = redis.call('HGET', slot, 'token')
@@ -37,7 +40,7 @@ if token then
   local free = redis.call('HINCRBY', slot, 'free', -1)
   redis.call('HINCRBY', p .. 'opening:' .. token, 'promised', 1)
   if free <= 0 then redis.call('DEL', slot) end
-  return {'joining', token}
+  return {'joining', token, unpack(full)}
 end
 local seats = tonumber(ARGV[3])
 token = ARGV[5]
@@ -47,7 +50,7 @@ if seats > 1 then
   redis.call('HSET', slot, 'token', token, 'free', seats - 1)
   redis.call('PEXPIRE', slot, tonumber(ARGV[6]))
 end
-return {'open', token}
+return {'open', token, unpack(full)}
 `;
 
 // ARGV: prefix, token, slot, code ('' when it failed), holdMs, codeMs.
@@ -77,7 +80,9 @@ export class RedisQuickLedger implements QuickLedger {
     if (!Array.isArray(answer) || typeof answer[0] !== 'string' || typeof answer[1] !== 'string') throw new Error('the quick match ledger answered nonsense');
     const kind: string = answer[0];
     const value: string = answer[1];
-    return kind === 'seat' ? { seat: value } : kind === 'joining' ? { joining: value } : { open: value };
+    // After the answer, the candidates passed over as full (see Decision).
+    const full = answer.slice(2).filter((code): code is string => typeof code === 'string');
+    return kind === 'seat' ? { seat: value, full } : kind === 'joining' ? { joining: value, full } : { open: value, full };
   }
 
   async opened(token: string, slot: string, code: string | null, holdMs: number): Promise<void> {

@@ -83,6 +83,20 @@ describe('the quick matcher', () => {
     expect(opened).toEqual(['NEW1']);
   });
 
+  it('players asking one after another pair up, though the oldest tables still list a seat their players have not yet taken', async () => {
+    // The listing learns of a seat only when its player sits: here nobody sits, so every table the
+    // quick match filled is still listed with a free seat, oldest first. Past the sixteen oldest,
+    // a matcher that kept offering those would open a table for every second player.
+    const { m, opened } = matcher();
+    const answers: { code: string; host: boolean }[] = [];
+    for (let i = 0; i < 60; i++) answers.push(await m.ask(ask(`p${i}`)));
+    expect(opened).toHaveLength(30);
+    expect(answers.filter((a) => a.host)).toHaveLength(30);
+    const byCode = new Map<string, number>();
+    for (const a of answers) byCode.set(a.code, (byCode.get(a.code) ?? 0) + 1);
+    expect(new Set(byCode.values())).toEqual(new Set([2]));
+  });
+
   it('answers a failed open with its refusal, and goes on with the next player', async () => {
     let fail = true;
     const m = new QuickMatcher({

@@ -1,0 +1,48 @@
+// Both quick-match ledgers name the candidates they passed over because every seat is promised
+// (the listing shows those seats free until their players sit), so that the matcher can reach the
+// younger tables behind them: the memory ledger and the Redis one (its Lua script) alike.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryQuickLedger, type QuickLedger } from '../../src/net/quick-ledger.js';
+import { RedisQuickLedger } from '../../src/net/redis-quick-ledger.js';
+import { type TestRedis, hasRedis, noRedisWarning, startRedis } from './cluster-helpers.js';
+
+if (!hasRedis) console.warn(noRedisWarning('test/net/quick-ledger-full.test.ts'));
+
+const HOLD_MS = 60_000;
+const candidate = (code: string) => ({ code, seats: 2, taken: 1 });
+
+async function passesOverPromisedTables(ledger: QuickLedger): Promise<void> {
+  const [a, b, c] = [candidate(`A${Math.random()}`), candidate(`B${Math.random()}`), candidate(`C${Math.random()}`)];
+  // Each of a and b has its one free seat promised.
+  expect(await ledger.decide([a], 'slot', 2, HOLD_MS)).toMatchObject({ seat: a.code, full: [] });
+  expect(await ledger.decide([b], 'slot', 2, HOLD_MS)).toMatchObject({ seat: b.code, full: [] });
+  // The next player is offered a, b and c: c gets them, and a and b are named as full.
+  expect(await ledger.decide([a, b, c], 'slot', 2, HOLD_MS)).toEqual({ seat: c.code, full: [a.code, b.code] });
+  // Nothing left: the player opens a table, and still hears which were full.
+  const open = await ledger.decide([a, b, c], `slot-${Math.random()}`, 2, HOLD_MS);
+  expect(open).toMatchObject({ full: [a.code, b.code, c.code] });
+  expect(open).toHaveProperty('open');
+}
+
+describe('the quick-match ledger names the tables it found full', () => {
+  it('in memory', async () => {
+    await passesOverPromisedTables(new MemoryQuickLedger());
+  });
+
+  describe.skipIf(!hasRedis)('in Redis', () => {
+    let redis: TestRedis;
+    let ledger: RedisQuickLedger;
+    beforeAll(async () => {
+      redis = await startRedis();
+      ledger = new RedisQuickLedger(redis.url);
+    }, 30_000);
+    afterAll(async () => {
+      await ledger?.close();
+      await redis?.stop();
+    });
+
+    it('from its Lua script', async () => {
+      await passesOverPromisedTables(ledger);
+    });
+  });
+});
