@@ -63,6 +63,26 @@ export interface AccountExport extends AccountSummary {
   /** The account's Thronfolge rating (null before its first rated game) and its rated games (src/net/ladder). */
   ladder: { rating: number; deviation: number; volatility: number; games: number; updatedAt: number } | null;
   ladderGames: { at: number; seat: number; opponent: 'account' | 'bot' | null; botLevel: string | null; score: number; reason: string; before: number; after: number }[];
+  /** The daily deals' games the account sent, with their logs as sent (src/net/daily-results.ts). */
+  daily: { game: string; day: string; submittedAt: number; first: boolean; standing: string; reason: string | null; won: boolean; score: number; fellAt: string | null; moves: number; log: unknown }[];
+  /**
+   * The weekly events' tables the account sat at, with how each game went (src/net/events). No log:
+   * it holds the week's deal, sealed until the week ends, and the team's other members are not named.
+   */
+  events: {
+    game: string;
+    week: string;
+    players: number;
+    seat: number;
+    turnBased: boolean;
+    startedAt: number;
+    endedAt: number | null;
+    standing: string;
+    reason: string | null;
+    won: boolean;
+    defeated: number;
+    jesters: number;
+  }[];
 }
 
 export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' | 'accountNames' | 'addressNames' };
@@ -92,6 +112,15 @@ const LINK_CODE = new RegExp(`^[${LINK_ALPHABET}]{${LINK_CODE_LENGTH}}$`);
 export const normalizeLinkCode = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
 
 type Db = Kysely<Tables> | Transaction<Tables>;
+
+/** A stored log as JSON, or its text when it does not parse (the export shows what is kept, as kept). */
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** The export's format, named after the package (both games' programs write the same). */
 export const EXPORT_FORMAT = `${PACKAGE_NAME}-account-v1`;
@@ -248,8 +277,6 @@ export class AccountService {
       const code = Array.from({ length: LINK_CODE_LENGTH }, () => LINK_ALPHABET[randomInt(LINK_ALPHABET.length)]).join('');
       try {
         await this.db.transaction().execute(async (tx) => {
-          // A team event's games stay in the week's ranking, with this seat nobody's.
-          await tx.updateTable('event_seats').set({ account_id: null }).where('account_id', '=', accountId).execute();
           await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
           await tx.insertInto('link_codes').values({ code, account_id: accountId, expires_at: expiresAt }).execute();
         });
@@ -315,6 +342,28 @@ export class AccountService {
       .orderBy('at')
       .orderBy('id')
       .execute();
+    const daily = await this.db.selectFrom('daily_results').selectAll().where('account_id', '=', accountId).orderBy('submitted_at').orderBy('id').execute();
+    const events = await this.db
+      .selectFrom('event_seats')
+      .innerJoin('event_games', 'event_games.key', 'event_seats.game_key')
+      .select([
+        'event_seats.seat',
+        'event_games.game',
+        'event_games.week',
+        'event_games.players',
+        'event_games.turn_based',
+        'event_games.started_at',
+        'event_games.ended_at',
+        'event_games.standing',
+        'event_games.reason',
+        'event_games.won',
+        'event_games.defeated',
+        'event_games.jesters',
+      ])
+      .where('event_seats.account_id', '=', accountId)
+      .orderBy('event_games.started_at')
+      .orderBy('event_games.key')
+      .execute();
     return {
       format: EXPORT_FORMAT,
       exportedAt: this.now(),
@@ -344,6 +393,33 @@ export class AccountService {
           after: seat === 1 ? g.rating1_after : g.rating2_after,
         };
       }),
+      daily: daily.map((d) => ({
+        game: d.game,
+        day: d.day,
+        submittedAt: d.submitted_at,
+        first: d.first === 1,
+        standing: d.standing,
+        reason: d.reason,
+        won: d.won === 1,
+        score: d.score,
+        fellAt: d.fell_at,
+        moves: d.moves,
+        log: parsedOrText(d.log),
+      })),
+      events: events.map((e) => ({
+        game: e.game,
+        week: e.week,
+        players: e.players,
+        seat: e.seat,
+        turnBased: e.turn_based === 1,
+        startedAt: e.started_at,
+        endedAt: e.ended_at,
+        standing: e.standing,
+        reason: e.reason,
+        won: e.won === 1,
+        defeated: e.defeated,
+        jesters: e.jesters,
+      })),
     };
   }
 
@@ -393,6 +469,8 @@ export class AccountService {
   /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
   private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
     await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
+    // A team event's games stay in the week's ranking, with this seat nobody's.
+    await tx.updateTable('event_seats').set({ account_id: null }).where('account_id', '=', accountId).execute();
     // Its seats at turn-based tables become nobody's (the clock acts for them); its holidays and reminders' counts go.
     await TurnTables.forgetAccount(tx, accountId);
     await tx.deleteFrom('turn_reminders').where('account_id', '=', accountId).execute();

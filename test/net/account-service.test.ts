@@ -186,7 +186,63 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     await push.addAddress(account.id, { kind: 'webhook', url: 'https://hooks.example.org/frank-hook' }, false);
     await push.notify(account.id, { tag: 'turn', title: 'Your turn at table FRNK', body: '' });
 
+    // A daily game it sent and a weekly event's table it sat at (the link codes above were made
+    // after the event: making one must not touch the account's event seats).
+    await database.db
+      .insertInto('daily_results')
+      .values({
+        id: 'd1',
+        game: 'regicide',
+        day: '2026-12-02',
+        account_id: account.id,
+        submitted_at: 5,
+        first: 1,
+        standing: 'ranked',
+        reason: null,
+        won: 1,
+        score: 12,
+        fell_at: null,
+        moves: 40,
+        log: '{"game":"regicide","moves":["A"]}',
+      })
+      .execute();
+    await database.db
+      .insertInto('event_games')
+      .values({
+        key: 'EVNT',
+        game: 'regicide',
+        week: '2026-W49',
+        players: 2,
+        turn_based: 0,
+        started_at: 7,
+        ended_at: 9,
+        standing: 'ranked',
+        reason: null,
+        won: 0,
+        defeated: 8,
+        jesters: 1,
+        bots: 0,
+        log: '{"seed":"sealed"}',
+      })
+      .execute();
+    await database.db
+      .insertInto('event_seats')
+      .values([
+        { game_key: 'EVNT', seat: 2, account_id: account.id, game: 'regicide', week: '2026-W49', players: 2, started_at: 7 },
+        { game_key: 'EVNT', seat: 1, account_id: other.id, game: 'regicide', week: '2026-W49', players: 2, started_at: 7 },
+      ])
+      .execute();
+    await accounts.newLinkCode(account.id);
+
     const exported = await accounts.exportAccount(account.id);
+    expect(exported.daily).toEqual([
+      { game: 'regicide', day: '2026-12-02', submittedAt: 5, first: true, standing: 'ranked', reason: null, won: true, score: 12, fellAt: null, moves: 40, log: { game: 'regicide', moves: ['A'] } },
+    ]);
+    // The event's result, not its log (the week's deal) nor the teammate.
+    expect(exported.events).toEqual([
+      { game: 'regicide', week: '2026-W49', players: 2, seat: 2, turnBased: false, startedAt: 7, endedAt: 9, standing: 'ranked', reason: null, won: false, defeated: 8, jesters: 1 },
+    ]);
+    expect(JSON.stringify(exported.events)).not.toContain(other.id);
     expect(exported).toMatchObject({ format: 'regicide-account-v1', id: account.id, name: 'Frank', linkCodes: [{}], audit: [{ act: 'rename', detail: { to: 'Frank' } }] });
     expect(exported).toMatchObject({ holidays: [{ month: '2026-12', daysUsed: 3 }], reminders: [{ day: '2026-12-09', sent: 2 }] });
     expect(exported.keys.map((k) => k.fingerprint).sort()).toEqual(keys.map((k) => k.fingerprint).sort());
