@@ -116,7 +116,8 @@ type Db = Kysely<Tables> | Transaction<Tables>;
 /** A stored log as JSON, or its text when it does not parse (the export shows what is kept, as kept). */
 function parsedOrText(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     return text;
   }

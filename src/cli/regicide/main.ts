@@ -14,6 +14,7 @@ import { addArenaCommand } from '../arena/arena-command.js';
 import { regicideArena } from './arena.js';
 import { addPlayCommand } from './play-command.js';
 import { addPuzzleCommand } from './puzzle-command.js';
+import { addMakePuzzlesCommand } from './make-puzzles-command.js';
 import { regicideSaveWords } from './save-words.js';
 import { addRegicideSimCommand } from './sim-command.js';
 
@@ -38,6 +39,7 @@ export function regicideProgram(): Command {
   addArenaCommand(program, regicideArena);
   addEventCommand(program, 'regicide');
   addPuzzleCommand(program);
+  addMakePuzzlesCommand(program);
   return program;
 }
 

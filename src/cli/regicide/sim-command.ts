@@ -14,6 +14,7 @@ import type { CompareFlags } from '../compare-options.js';
 import { addCompareOptions } from '../compare-options.js';
 import { compareOrExit, queuedCompare, runCompareCommand } from '../compare-command.js';
 import { queuedAnalyze } from './analyze-deals.js';
+import { queuedPuzzles } from './make-puzzles-command.js';
 
 interface RegicideSimFlags extends QueueFlags, CompareFlags {
   players: number;
@@ -61,6 +62,7 @@ export function addRegicideSimCommand(program: Command): Command {
       return runQueued(flags, { program: program.name(), game: 'regicide', spec, games: flags.games, run, format: (r) => formatRegicideReport(r) }, [
         queuedCompare(program.name(), 'regicide'),
         queuedAnalyze(program.name()),
+        queuedPuzzles(),
       ]);
     }
     const report = await runRegicideSim(spec, flags.games, workers);

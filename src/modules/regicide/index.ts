@@ -21,6 +21,7 @@ import { regicideTeamEvent } from './team-event.js';
 import { regicideShareFacts } from './share.js';
 import { regicideAnalyzeSim } from './analyze-sim.js';
 import { regicideCompareSim } from './compare-sim.js';
+import { regicidePuzzleSim } from './puzzle-sim.js';
 import { regicideSim } from './sim.js';
 import { regicideStats } from './stats.js';
 
@@ -89,7 +90,7 @@ export const regicideModule = {
   shareFacts: regicideShareFacts,
   dailyField: regicideDailyField,
   teamEvent: regicideTeamEvent,
-  sim: { play: regicideSim, compare: regicideCompareSim, analyze: regicideAnalyzeSim },
+  sim: { play: regicideSim, compare: regicideCompareSim, analyze: regicideAnalyzeSim, puzzles: regicidePuzzleSim },
   hostOptions(flags) {
     if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');
     const options = regicide.normalizeOptions({ players: flags.players ?? 2, variants: (flags.variant ?? []) as Variant[] });
