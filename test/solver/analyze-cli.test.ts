@@ -58,6 +58,11 @@ describe('regicide analyze FILE', () => {
     const text = runBin('regicide', ['analyze', file, '--seconds', '12']);
     expect(text.stdout).toMatch(/From the start the deal was winnable/);
     expect(text.stdout).toMatch(/From move \d+ on the deal was lost|could still be won after move \d+/);
+    // The solver's positions over all its searches, as `analyze --seed` counts them: each search of
+    // the game's positions took many (it said "6 positions" after six searches).
+    const searched = /Searched [\d.]+ s \(([\d,]+) positions?\)/.exec(text.stdout);
+    expect(Number(searched?.[1].replace(/,/g, ''))).toBeGreaterThan(out.searched.length * 10);
+    expect(out.searched.every((p: { nodes: number }) => p.nodes > 0)).toBe(true);
   });
 });
 

@@ -212,7 +212,13 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
     return 0;
   }
   const out = [a.fileHead(printable(file), printable(log.seed), whoPlays(options.players, a), log.moves.length), ...describeGame(g, log, flags.seconds, voice)];
-  out.push(a.searched(decimals(lang, seconds), g.probes.length));
+  // The solver's positions over every search, as `analyze --seed` counts them (not the game's positions searched).
+  out.push(
+    a.searched(
+      decimals(lang, seconds),
+      g.probes.reduce((sum, p) => sum + p.nodes, 0),
+    ),
+  );
   if (lineFile && saving.length && upTo > 0) out.push(a.stillWins(upTo, saving.length), ...numbered(lineFile.moves.slice(upTo), seatsOf(lineFile).slice(upTo), upTo, voice));
   else if (lineFile && lineFile.moves.length) out.push(a.winningFromStart(lineFile.moves.length), ...numbered(lineFile.moves, seatsOf(lineFile), 0, voice));
   if (flags.lineLog && lineFile) out.push(a.gameLineWritten(upTo, printable(flags.lineLog)));

@@ -33,8 +33,8 @@ export interface GameAnalysis {
    * the game): what would still have won from there. Empty when the game was won or never winnable.
    */
   savingLine: RegicideMove[];
-  /** Positions searched, with their verdicts (after how many moves). */
-  probes: { after: number; verdict: SolveResult['verdict'] }[];
+  /** Positions of the game searched (after how many moves), with their verdicts and the solver's positions each took. */
+  probes: { after: number; verdict: SolveResult['verdict']; nodes: number }[];
 }
 
 /**
@@ -73,7 +73,7 @@ export function analyseGame(options: RegicideOptions, seed: string, moves: reado
     retries.set(after, retry + 1);
     const limits = limitsFor(after, retry);
     const r = solve(positions[after], { ...limits, shouldStop: () => shouldStop() || (limits.shouldStop?.() ?? false) });
-    probes.push({ after, verdict: r.verdict });
+    probes.push({ after, verdict: r.verdict, nodes: r.nodes });
     return r;
   };
   const start = search(0);
