@@ -91,4 +91,13 @@ describe('stats text', () => {
     expect(regicideStatsText(regicideStats([], '2026-11-30'), 'en', false)).toContain('No finished games yet.');
     expect(thronfolgeStatsText(thronfolgeStats([], '2026-11-30'), 'de')).toContain('Noch keine beendeten Spiele.');
   });
+
+  it('with only practice games, says none counts yet rather than that none is finished', () => {
+    const practice = regicideStatsText(regicideStats([game({ outcome: 'lost', enemiesDefeated: 2, medal: null }, { practice: true })], '2026-11-30'), 'en', false);
+    expect(practice).toContain('No counted games yet (those below do not count).');
+    expect(practice).not.toContain('No finished games yet.');
+    expect(practice).toContain('Practice games (undo or hints, no medals): 1, won 0');
+    const duels = thronfolgeStatsText(thronfolgeStats([duel(2, { practice: true })], '2026-11-30'), 'fr');
+    expect(duels).toContain('Aucune partie comptée pour l’instant');
+  });
 });

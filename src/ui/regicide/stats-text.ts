@@ -6,7 +6,7 @@ import { wordsIn } from '../../text/words.js';
 import { wrapLine } from '../../text/wrap.js';
 import type { DailyDay } from '../../modules/module.js';
 import type { RegicideDailyPlay, RegicideStats } from '../../modules/regicide/stats.js';
-import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
+import { commonTail, dailyHistoryLines, type GameStatsText, nothingLine, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
 import { typesetTexts } from '../../text/typography.js';
 
 interface RegicideStatsTexts {
@@ -92,7 +92,7 @@ export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, 
   const t = typesetTexts(SHARED_STATS_TEXTS[lang], lang);
   const g = typesetTexts(TEXTS[lang], lang);
   const lines = [g.title, ''];
-  if (s.played.games === 0) lines.push(t.nothingYet);
+  if (s.played.games === 0) lines.push(nothingLine(t, s));
   else {
     lines.push(t.won(s.played.wins, s.played.games, t.percent(s.played.winRate)), t.streak(s.streak), g.medals(s.medals));
     lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));

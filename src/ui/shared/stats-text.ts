@@ -11,6 +11,8 @@ import { typesetTexts } from '../../text/typography.js';
 
 export interface SharedStatsTexts {
   nothingYet: string;
+  /** No game that counts, but practice games, retries or the like, which the lines below list. */
+  nothingCounted: string;
   won: (wins: number, games: number, rate: string) => string;
   streak: (s: Streaks) => string;
   daily: (d: DailyStats) => string;
@@ -44,6 +46,7 @@ const dager = { one: '# dag', other: '# dager' };
 export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
   en: {
     nothingYet: 'No finished games yet.',
+    nothingCounted: 'No counted games yet (those below do not count).',
     won: (w, g, r) => `Won ${w} of ${EN.count(g, { one: '# game', other: '# games' })} (${r})`,
     streak: (s) => `Winning streak: ${s.current} now, best ${s.best}`,
     daily: (d) =>
@@ -65,6 +68,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
   },
   de: {
     nothingYet: 'Noch keine beendeten Spiele.',
+    nothingCounted: 'Noch keine gezählten Spiele (die unten zählen nicht).',
     won: (w, g, r) => `${w} von ${DE.count(g, { one: '# Spiel', other: '# Spielen' })} gewonnen (${r})`,
     streak: (s) => `Siegesserie: jetzt ${s.current}, beste ${s.best}`,
     daily: (d) =>
@@ -86,6 +90,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
   },
   fr: {
     nothingYet: 'Aucune partie terminée pour l’instant.',
+    nothingCounted: 'Aucune partie comptée pour l’instant (celles ci-dessous ne comptent pas).',
     won: (w, g, r) => `${FR.count(w, { one: '# gagnée', other: '# gagnées' })} sur ${FR.count(g, { one: '# partie', other: '# parties' })} (${r})`,
     streak: (s) => `Série de victoires\u00a0: ${s.current} en cours, record ${s.best}`,
     daily: (d) =>
@@ -107,6 +112,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
   },
   nb: {
     nothingYet: 'Ingen ferdige spill ennå.',
+    nothingCounted: 'Ingen tellende spill ennå (de nedenfor telles ikke).',
     won: (w, g, r) => `Vunnet ${w} av ${NB.count(g, { one: '# spill', other: '# spill' })} (${r})`,
     streak: (s) => `Seiersrekke: ${s.current} nå, beste ${s.best}`,
     daily: (d) =>
@@ -166,6 +172,11 @@ export function variantsLabel(t: SharedStatsTexts, variants: readonly string[]):
 }
 
 /** The lines every game ends with: games counted apart, unfinished and damaged saves. */
+/** The line when no game counts: "nothing yet", or, when practice games and the like are listed below, "nothing counted". */
+export function nothingLine(t: SharedStatsTexts, s: { practice: WinTally; retries: WinTally; hostSeed: WinTally }): string {
+  return s.practice.games || s.retries.games || s.hostSeed.games ? t.nothingCounted : t.nothingYet;
+}
+
 export function commonTail(
   t: SharedStatsTexts,
   s: { practice: WinTally; retries: WinTally; hostSeed: WinTally; unfinished: number },

@@ -5,7 +5,7 @@ import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
 import type { DailyDay } from '../../modules/module.js';
 import type { ThronfolgeDailyPlay, ThronfolgeStats } from '../../modules/thronfolge/stats.js';
-import { commonTail, dailyHistoryLines, type GameStatsText, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
+import { commonTail, dailyHistoryLines, type GameStatsText, nothingLine, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
 import { scoreDe, scoreFr, scoreNb } from './texts/counted.js';
 import { typesetTexts } from '../../text/typography.js';
 
@@ -98,7 +98,7 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
   const g = typesetTexts(TEXTS[lang], lang);
   const v = s.vsBot;
   const lines = [g.title, ''];
-  if (v.games === 0 && s.hotseat.games === 0 && s.online.games === 0) lines.push(t.nothingYet);
+  if (v.games === 0 && s.hotseat.games === 0 && s.online.games === 0) lines.push(nothingLine(t, s));
   if (v.games > 0) {
     lines.push(...wrapLine(g.vsBot(v)), t.streak(v.streak), g.crowns(v.crownWins, v.crownLosses));
     if (v.scores) lines.push(g.scores(wordsIn(lang).number(v.scores.mean), v.scores.best, wordsIn(lang).number(v.scores.opponentMean)));
