@@ -87,6 +87,14 @@ describe('stats text', () => {
     expect(text).not.toMatch(/medal/i);
   });
 
+  it('writes a negative Thronfolge score with a real minus sign, as the end screen and share do (--ascii: a hyphen)', () => {
+    const lost = { log: { ...duel(2).log, result: { winner: 2, shared: false, reason: 'score', scores: [-5, 14] } }, startedMs: ++clock };
+    const text = thronfolgeStatsText(thronfolgeStats([lost], '2026-11-30'), 'en');
+    expect(text).toContain("Scores: your mean −5 (best −5), the bot's mean 14");
+    expect(text).not.toMatch(/-5/);
+    expect(thronfolgeStatsText(thronfolgeStats([lost], '2026-11-30'), 'en', 0, true)).toContain('your mean -5 (best -5)');
+  });
+
   it('says so when nothing is finished yet', () => {
     expect(regicideStatsText(regicideStats([], '2026-11-30'), 'en', false)).toContain('No finished games yet.');
     expect(thronfolgeStatsText(thronfolgeStats([], '2026-11-30'), 'de')).toContain('Noch keine beendeten Spiele.');

@@ -8,13 +8,15 @@ import type { ThronfolgeDailyPlay, ThronfolgeStats } from '../../modules/thronfo
 import { commonTail, dailyHistoryLines, type GameStatsText, nothingLine, SHARED_STATS_TEXTS, tallyTable, variantsLabel } from '../shared/stats-text.js';
 import { scoreDe, scoreFr, scoreNb } from './texts/counted.js';
 import { typesetTexts } from '../../text/typography.js';
+import { asciiText } from '../shared/ascii-text.js';
+import { num } from '../shared/numbers.js';
 
 interface ThronfolgeStatsTexts {
   title: string;
   byLevel: string;
   vsBot: (s: ThronfolgeStats['vsBot']) => string;
   crowns: (wins: number, losses: number) => string;
-  scores: (yours: string, best: number, bot: string) => string;
+  scores: (yours: string, best: string, bot: string) => string;
   hotseat: (h: ThronfolgeStats['hotseat']) => string;
   online: (o: ThronfolgeStats['online']) => string;
   /** How a day's first finished try went, and how many tries were finished. */
@@ -49,7 +51,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     hotseat: (h) => `Two at one keyboard: ${EN.count(h.games, duels)}; player 1 won ${h.seat1Wins}, player 2 won ${h.seat2Wins}, shared ${h.shared}`,
     online: (o) => `Against people at other terminals: ${EN.count(o.games, duels)}, won ${o.wins}, lost ${o.losses}, shared ${o.shared}`,
     day: ({ date, attempts, first: p }) =>
-      `${date}  ${p.shared ? 'shared' : p.won ? 'won' : 'lost'} ${p.scores[0]} : ${p.scores[1]}${p.crowns ? ', three crowns' : ''} against the ${p.botLevel} bot${p.practice ? ', practice' : ''}${p.retry ? ', retry' : ''}${attempts > 1 ? `  (${EN.count(attempts, tries)})` : ''}`,
+      `${date}  ${p.shared ? 'shared' : p.won ? 'won' : 'lost'} ${num(p.scores[0])} : ${num(p.scores[1])}${p.crowns ? ', three crowns' : ''} against the ${p.botLevel} bot${p.practice ? ', practice' : ''}${p.retry ? ', retry' : ''}${attempts > 1 ? `  (${EN.count(attempts, tries)})` : ''}`,
     level: (l) => l,
   },
   de: {
@@ -61,7 +63,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     hotseat: (h) => `Zu zweit an einer Tastatur: ${DE.count(h.games, duelle)}; Spieler 1 gewann ${h.seat1Wins}, Spieler 2 gewann ${h.seat2Wins}, geteilt ${h.shared}`,
     online: (o) => `Gegen Leute an anderen Terminals: ${DE.count(o.games, duelle)}, ${o.wins} gewonnen, ${o.losses} verloren, ${o.shared} geteilt`,
     day: ({ date, attempts, first: p }) =>
-      `${date}  ${p.shared ? 'geteilt' : p.won ? 'gewonnen' : 'verloren'} ${scoreDe(String(p.scores[0]), String(p.scores[1]))}${p.crowns ? ', drei Kronen' : ''} gegen den Bot (${levelDe[p.botLevel] ?? p.botLevel})${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
+      `${date}  ${p.shared ? 'geteilt' : p.won ? 'gewonnen' : 'verloren'} ${scoreDe(num(p.scores[0], false, 'de'), num(p.scores[1], false, 'de'))}${p.crowns ? ', drei Kronen' : ''} gegen den Bot (${levelDe[p.botLevel] ?? p.botLevel})${p.practice ? ', Übung' : ''}${p.retry ? ', Wiederholung' : ''}${attempts > 1 ? `  (${DE.count(attempts, versuche)})` : ''}`,
     level: (l) => levelDe[l] ?? l,
   },
   fr: {
@@ -76,7 +78,7 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     online: (o) =>
       `Contre des personnes à d’autres terminaux\u00a0: ${FR.count(o.games, { one: '# duel', other: '# duels' })}, ${FR.count(o.wins, { one: '# gagné', other: '# gagnés' })}, ${FR.count(o.losses, { one: '# perdu', other: '# perdus' })}, ${FR.count(o.shared, { one: '# partagé', other: '# partagés' })}`,
     day: ({ date, attempts, first: p }) =>
-      `${date}  ${p.shared ? 'partagée' : p.won ? 'gagnée' : 'perdue'} ${scoreFr(String(p.scores[0]), String(p.scores[1]))}${p.crowns ? ', trois couronnes' : ''} contre le bot ${levelFr[p.botLevel] ?? p.botLevel}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
+      `${date}  ${p.shared ? 'partagée' : p.won ? 'gagnée' : 'perdue'} ${scoreFr(num(p.scores[0], false, 'fr'), num(p.scores[1], false, 'fr'))}${p.crowns ? ', trois couronnes' : ''} contre le bot ${levelFr[p.botLevel] ?? p.botLevel}${p.practice ? ', entraînement' : ''}${p.retry ? ', nouvel essai' : ''}${attempts > 1 ? `  (${FR.count(attempts, essais)})` : ''}`,
     level: (l) => levelFr[l] ?? l,
   },
   nb: {
@@ -88,12 +90,13 @@ const TEXTS: Record<Lang, ThronfolgeStatsTexts> = {
     hotseat: (h) => `To ved ett tastatur: ${NB.count(h.games, { one: '# duell', other: '# dueller' })}; spiller 1 vant ${h.seat1Wins}, spiller 2 vant ${h.seat2Wins}, delt ${h.shared}`,
     online: (o) => `Mot folk ved andre terminaler: ${NB.count(o.games, { one: '# duell', other: '# dueller' })}, vunnet ${o.wins}, tapt ${o.losses}, delt ${o.shared}`,
     day: ({ date, attempts, first: p }) =>
-      `${date}  ${p.shared ? 'delt' : p.won ? 'vunnet' : 'tapt'} ${scoreNb(String(p.scores[0]), String(p.scores[1]))}${p.crowns ? ', tre kroner' : ''} mot boten (${levelNb[p.botLevel] ?? p.botLevel})${p.practice ? ', øving' : ''}${p.retry ? ', nytt forsøk' : ''}${attempts > 1 ? `  (${NB.count(attempts, forsok)})` : ''}`,
+      `${date}  ${p.shared ? 'delt' : p.won ? 'vunnet' : 'tapt'} ${scoreNb(num(p.scores[0], false, 'nb'), num(p.scores[1], false, 'nb'))}${p.crowns ? ', tre kroner' : ''} mot boten (${levelNb[p.botLevel] ?? p.botLevel})${p.practice ? ', øving' : ''}${p.retry ? ', nytt forsøk' : ''}${attempts > 1 ? `  (${NB.count(attempts, forsok)})` : ''}`,
     level: (l) => levelNb[l] ?? l,
   },
 };
 
-export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0): string {
+/** The statistics as text; `ascii` spells the minus sign of a negative score as '-'. */
+export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0, ascii = false): string {
   const t = typesetTexts(SHARED_STATS_TEXTS[lang], lang);
   const g = typesetTexts(TEXTS[lang], lang);
   const v = s.vsBot;
@@ -101,7 +104,7 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
   if (v.games === 0 && s.hotseat.games === 0 && s.online.games === 0) lines.push(nothingLine(t, s));
   if (v.games > 0) {
     lines.push(...wrapLine(g.vsBot(v)), t.streak(v.streak), g.crowns(v.crownWins, v.crownLosses));
-    if (v.scores) lines.push(g.scores(wordsIn(lang).number(v.scores.mean), v.scores.best, wordsIn(lang).number(v.scores.opponentMean)));
+    if (v.scores) lines.push(g.scores(num(v.scores.mean, false, lang), num(v.scores.best, false, lang), num(v.scores.opponentMean, false, lang)));
     lines.push(...wrapLine(s.daily.days ? t.daily(s.daily) : t.noDaily));
     lines.push(...dailyHistoryLines(t, s.dailyHistory, g.day), '');
     lines.push(
@@ -124,11 +127,12 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0)
   if (s.hotseat.games > 0) lines.push(...wrapLine(g.hotseat(s.hotseat)));
   if (s.online.games > 0) lines.push(...wrapLine(g.online(s.online)));
   lines.push(...commonTail(t, s, false, damaged, 'thronfolge saves'));
-  return lines.join('\n').replace(/\n+$/, '');
+  const text = lines.join('\n').replace(/\n+$/, '');
+  return ascii ? asciiText(text) : text;
 }
 
 export const thronfolgeStatsWords: GameStatsText = {
-  text: (s, lang, _ascii, damaged) => thronfolgeStatsText(s as ThronfolgeStats, lang, damaged),
+  text: (s, lang, ascii, damaged) => thronfolgeStatsText(s as ThronfolgeStats, lang, damaged, ascii),
   title: 'Thronfolge',
   dayRow: (d, lang) => typesetTexts(TEXTS[lang], lang).day(d as DailyDay<ThronfolgeDailyPlay>),
 };
