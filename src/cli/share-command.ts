@@ -5,6 +5,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import { listSavedLogs } from '../store/saved-logs.js';
 import { dayNumber } from '../store/stats/common.js';
+import { command } from '../ui/shared/commands.js';
 import { shareText } from '../ui/shared/share-text.js';
 import { runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
@@ -37,7 +38,9 @@ export function addShareCommand(program: Command, module: AnyModule): Command {
         const first = firstDailySaveOf(module, listSavedLogs(game), date);
         const facts = first?.facts ?? null;
         if (!first || !facts) {
-          process.stderr.write(`${game}: no finished daily game on ${date}; play it with "${game} ${module.playCommand} --daily"\n`);
+          // Only today's deal can be played (--daily); a past day's is gone.
+          const play = command(game, module.playCommand, '--daily');
+          process.stderr.write(`${game}: no finished daily game on ${date}; ${date === todayUtc() ? `play it with "${play}"` : `today's deal is played with "${play}"`}\n`);
           return 1;
         }
         const lang = chosenLang(flags.lang);

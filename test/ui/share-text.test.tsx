@@ -163,11 +163,11 @@ describe('friction 3: where the share text shows', () => {
     const base = { ...newLog('regicide', 'daily-2026-11-30', DAILY_REGICIDE_OPTIONS), bots: [], daily: '2026-11-30' };
     writeFileSync(join(folder, '20261130-100000-aaaaaaaa.json'), JSON.stringify({ ...base, attempt: 1, result: { outcome: 'lost', enemiesDefeated: 5, medal: null } }));
     writeFileSync(join(folder, '20261130-110000-bbbbbbbb.json'), JSON.stringify({ ...base, attempt: 2, retry: true, result: { outcome: 'won', enemiesDefeated: 12, medal: 'gold' } }));
-    const run = (args: string[]) =>
+    const run = (args: string[], today = '2026-11-30') =>
       spawnSync(process.execPath, [binPath('regicide'), ...args], {
         cwd: ROOT,
         encoding: 'utf8',
-        env: { ...process.env, CI: 'true', XDG_DATA_HOME: home, REGICIDE_TODAY: '2026-11-30', LANG: 'en_US.UTF-8', LC_ALL: '' },
+        env: { ...process.env, CI: 'true', XDG_DATA_HOME: home, REGICIDE_TODAY: today, LANG: 'en_US.UTF-8', LC_ALL: '' },
       });
     // The first finished try: the one the streak counts.
     const first = 'Regicide daily 2026-11-30: lost, 5 of 12 enemies\nJ ■■■■  Q ■□□□  K □□□□\nattempt 1\n';
@@ -175,7 +175,10 @@ describe('friction 3: where the share text shows', () => {
     expect(run(['share', '--date', '2026-11-30', '--lang', 'de', '--ascii']).stdout).toBe('Regicide Tagesspiel 2026-11-30: verloren, 5 von 12 Gegnern\nJ ####  Q #---  K ----\nVersuch 1\n');
     const none = run(['share', '--date', '2026-11-29']);
     expect(none.status).toBe(1);
-    expect(none.stderr).toMatch(/no finished daily game on 2026-11-29/);
+    expect(none.stderr).toMatch(/no finished daily game on 2026-11-29; today's deal is played with "(npx )?regicide play --daily"/);
+    // Today's, not played yet: how to play it.
+    expect(run(['share', '--date', '2026-11-30'], '2026-11-30').status).toBe(0);
+    expect(run(['share'], '2026-12-01').stderr).toMatch(/no finished daily game on 2026-12-01; play it with "(npx )?regicide play --daily"/);
     const stats = run(['stats', '--daily']);
     expect(stats.status).toBe(0);
     expect(stats.stdout).toContain('2026-11-30  lost, 5 of 12  (2 tries)');
