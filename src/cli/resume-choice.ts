@@ -2,7 +2,9 @@
 // picks from a list when there are several. And `--resume` with options the save already fixes
 // is refused, naming them, instead of silently ignoring them.
 import type { Command } from 'commander';
+import { printable } from '../core/printable.js';
 import { listSavedLogs } from '../store/saved-logs.js';
+import { command as printedCommand } from '../ui/shared/commands.js';
 import { exitWithUsageError } from './errors.js';
 import { chosenLang } from './option-parsers.js';
 import type { AnyModule } from '../modules/module.js';
@@ -54,7 +56,8 @@ export function addResumeChoice(command: Command, module: AnyModule, words: Save
     const lang: Lang = chosenLang(cmd.getOptionValue('lang') as Lang | undefined);
     const ascii = Boolean(cmd.getOptionValue('ascii'));
     const chosen = await chooseResume(unfinishedList(module, listSavedLogs(game), ascii), async (list: readonly ListedSave[]) => {
-      const rows = list.map((l) => ({ text: summaryLine(l.summary, lang, words), replays: !l.summary.problem }));
+      // A save that does not replay names the command that says why, with its own path.
+      const rows = list.map((l) => ({ text: summaryLine(l.summary, lang, words), replays: !l.summary.problem, verify: printedCommand(game, 'replay', '--verify', printable(l.path)) }));
       const { pickSave } = await import('../ui/shared/pick-save.js');
       return pickSave(rows, preselected(list) ?? 0, lang, ascii);
     });

@@ -5,7 +5,7 @@ import { SavePicker } from '../../src/ui/shared/SavePicker.js';
 import { KEYS, until } from './helpers.js';
 
 const ROWS = ['2026-11-30 07:12  solo  14 moves  enemy Q♥, 5 defeated', '2026-11-29 21:40  3 players  2 moves  enemy J♠, 0 defeated', '2026-11-28 10:00  solo  40 moves  enemy K♦, 9 defeated'];
-const rowsOf = (texts: readonly string[]) => texts.map((text) => ({ text, replays: !text.includes('does not replay') }));
+const rowsOf = (texts: readonly string[]) => texts.map((text, i) => ({ text, replays: !text.includes('does not replay'), verify: `regicide replay --verify /saves/${i + 1}.json` }));
 
 function picker(lang: 'en' | 'de' = 'en', rows: readonly string[] = ROWS, initial = 0) {
   const chosen: (number | null)[] = [];
@@ -83,6 +83,8 @@ describe('save picker', () => {
     await until(p.screen, (s) => s.includes('4 unfinished games'));
     await p.press('4', (s) => selectedLine(s).includes('does not replay'));
     await p.press(KEYS.enter, (s) => s.includes('That save does not replay'));
+    // The command that says why names this save's file.
+    expect(p.screen().replace(/\s+/g, ' ')).toContain('"regicide replay --verify /saves/4.json" says why');
     expect(p.chosen).toEqual([]);
     await p.press('1', (s) => !s.includes('That save does not replay'));
     p.stdin.write(KEYS.enter);

@@ -13,6 +13,8 @@ export interface PickerRow {
   text: string;
   /** False for a save whose moves do not replay: it cannot be continued. */
   replays: boolean;
+  /** The command that says why a save does not replay (`replay --verify` with its path). */
+  verify?: string;
 }
 
 export interface SavePickerProps {
@@ -103,7 +105,7 @@ function Picker({ rows, initial = 0, lang, ascii = false, columns = process.stdo
           {`${i === selected ? (ascii ? '>' : '›') : ' '} ${String(i + 1).padStart(2)}  ${fit(row.text)}`}
         </Text>
       ))}
-      {refused ? <Text wrap="wrap">{t.broken}</Text> : null}
+      {refused ? <Text wrap="wrap">{t.broken(rows[selected]?.verify ?? 'replay --verify FILE')}</Text> : null}
       <Text dimColor>{ascii ? t.asciiKeys : t.keys}</Text>
     </Box>
   );
