@@ -275,8 +275,11 @@ export class TableRoom extends Room {
   private async becomeTurnBased(moveHours: number): Promise<boolean> {
     const turn = this.services.turn;
     const s = this.s;
-    if (!turn || s.turn || this.lifecycle.stopping || !this.lifecycle.open) return false;
+    const mayTurn = (): boolean => !s.turn && !s.over && !this.lifecycle.stopping && this.lifecycle.open;
+    if (!turn || !mayTurn()) return false;
     await this.journal.whenIdle();
+    // Asked again after the wait: the room may be stopping or the game over by now.
+    if (!mayTurn()) return false;
     const setting = turnSetting(s.net, moveHours);
     if (!(await turn.tables.create(s.code, { game: s.net.id, seats: s.roster.seats.length, ...setting }))) return false;
     // Everyone here has seen every move so far: their next visit sums up only what comes after.
@@ -304,10 +307,20 @@ export class TableRoom extends Room {
     const turn = this.services.turn;
     const part = this.turnPart;
     const s = this.s;
-    if (!turn || !part || !s.turn || this.lifecycle.stopping || !this.lifecycle.open) return false;
+    // Asked again after every wait: the room may be stopping, or the clock have ended the game, by then.
+    const mayGoLive = (): boolean => this.turnPart === part && s.turn !== null && !s.turn.outcome && !s.over && !this.lifecycle.stopping && this.lifecycle.open;
+    if (!turn || !part || !mayGoLive()) return false;
     await this.journal.whenIdle();
+    if (!mayGoLive()) return false;
     const store = this.services.store;
-    if (store?.claim && !(await store.claim(s.code))) return false;
+    if (store?.claim) {
+      if (!(await store.claim(s.code))) return false;
+      if (!mayGoLive()) {
+        // The claim is given back: the table stays turn-based, its code its rows'.
+        await store.remove(s.code);
+        return false;
+      }
+    }
     part.retire();
     this.turnPart = null;
     s.turn = null;

@@ -5,7 +5,7 @@
 // is not kept across a restart: only the switch itself is durable.
 import type { Client } from '@colyseus/core';
 import * as v from 'valibot';
-import { type Pace, PaceMessage } from '../messages.js';
+import { type Pace, PaceMessage, type PaceProposal } from '../messages.js';
 import { type NetCode, netMessage } from '../net-codes.js';
 import { refusalMessage } from '../refusal-text.js';
 import type { RoomContext } from '../room-context.js';
@@ -40,12 +40,8 @@ export class RoomPace {
     const parsed = v.safeParse(PaceMessage, raw);
     if (!parsed.success) return this.room.refuseCode(client, 'badMessage', { type: 'pace', expected: '{"to": "turn"|"live", "agree": true|false}' });
     const { to, agree } = parsed.output;
-    const s = this.room.state();
-    if (this.switching) return this.room.refuseCode(client, 'paceBusy');
-    if (!s.started) return this.room.refuseCode(client, 'notStarted');
-    if (s.over || s.turn?.outcome) return this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
-    if ((to === 'turn') === (s.turn !== null)) return this.room.refuseCode(client, 'samePace', { to });
-    const pending = s.pace;
+    if (this.refusedNow(client, to)) return;
+    const pending = this.room.state().pace;
     if (!agree) {
       if (!pending || pending.to !== to) return this.room.refuseCode(client, 'noProposal');
       return this.end('paceDeclined', seat);
@@ -54,17 +50,34 @@ export class RoomPace {
       // The proposer hears at once why it cannot be (a guest at the table, an account at its limit…).
       const refused = await this.refusal(to);
       if (refused) return this.room.refuseCode(client, refused.code, refused.params);
-      // Another seat proposed meanwhile (the check above waited on the database): this one agrees to it.
-      if (!this.room.state().pace) {
+      // The check waited on the database: the table may have moved on meanwhile (a switch began,
+      // the game ended, the seat went), and another seat may have proposed (this one agrees to it).
+      if (this.room.connections.seatOf(client) !== seat || this.refusedNow(client, to)) return;
+      const s = this.room.state();
+      if (!s.pace) {
         s.pace = { to, by: seat, agreed: [seat], moveHours: TURN_DEFAULT_MOVE_HOURS };
         this.room.event('paceProposed', { seat, to });
       }
     }
-    const now = s.pace;
+    const now = this.room.state().pace;
     if (!now) return;
     if (!now.agreed.includes(seat)) now.agreed.push(seat);
     this.room.lobbyChanged(true);
-    if (this.everyoneAgreed()) await this.switchPace(client, now.to, now.moveHours);
+    if (this.everyoneAgreed()) await this.switchPace(client, now);
+  }
+
+  /**
+   * Refuses `client` (and says true) when the table cannot take a word about changing to `to`
+   * now: a switch under way, no game, a game over, the pace it has. Asked again after every wait.
+   */
+  private refusedNow(client: Client, to: Pace): boolean {
+    const s = this.room.state();
+    if (this.switching) this.room.refuseCode(client, 'paceBusy');
+    else if (!s.started) this.room.refuseCode(client, 'notStarted');
+    else if (s.over || s.turn?.outcome) this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
+    else if ((to === 'turn') === (s.turn !== null)) this.room.refuseCode(client, 'samePace', { to });
+    else return false;
+    return true;
   }
 
   /** A seat left: a proposal waiting for everyone cannot be agreed now. */
@@ -110,12 +123,19 @@ export class RoomPace {
     return null;
   }
 
-  /** Everyone agreed: checked once more (a seat may have changed meanwhile), then the room switches. */
-  private async switchPace(client: Client, to: Pace, moveHours: number): Promise<void> {
+  /**
+   * Everyone agreed to `proposal`: checked once more (a seat may have changed meanwhile), then the
+   * room switches. One switch at a time: nothing else about the pace is taken until it is done.
+   */
+  private async switchPace(client: Client, proposal: PaceProposal): Promise<void> {
+    if (this.switching) return this.room.refuseCode(client, 'paceBusy');
     const s = this.room.state();
+    const { to, moveHours } = proposal;
     this.switching = true;
     try {
       const refused = await this.refusal(to);
+      // The check waited on the database: a proposal ended meanwhile (the game over with it) is not acted on.
+      if (s.pace !== proposal || s.over || s.turn?.outcome) return;
       if (refused) {
         s.pace = null;
         this.room.lobbyChanged(true);
