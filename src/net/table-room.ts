@@ -122,6 +122,7 @@ export class TableRoom extends Room {
       endMessage: () => this.endMessage(),
       refuse: (client, error) => this.refuse(client, error),
       refuseCode: (client, code, params) => this.refuse(client, netMessage(code, params)),
+      seatsChanged: () => void this.pace.seatsChanged().catch((e: unknown) => this.event('paceFailed', { message: String(e) })),
       lobbyChanged: (urgent) => {
         this.lobbyOut.request(urgent);
         this.lobbyEntry.update();

@@ -271,6 +271,34 @@ describe('continue later: a live table becomes turn-based, and back', () => {
     server = undefined;
   }, 60_000);
 
+  it('does not wait for a seat given to a bot after the proposal', async () => {
+    const s = await start(true, 1);
+    const { code, a, b } = await liveTable(s, ada, bo);
+    // Bo goes and does not come back in time; Ada proposes: his seat is still his, so he must agree.
+    await leave(b);
+    await a.until(
+      isLobby((l) => l.seats[1].vacated),
+      'Bo gone',
+    );
+    a.send('pace', { to: 'turn', agree: true });
+    await a.until(
+      isLobby((l) => l.pace?.to === 'turn' && l.pace.agreed.join() === '1'),
+      'the proposal',
+    );
+    expect(await s.turn!.tables.exists(code)).toBe(false);
+    // His seat goes to a bot: a bot has no say, and Ada's yes was the only one wanted.
+    a.send('bot', { seat: 2 });
+    await a.until(isCode('notice', 'nowTurnBased'), 'now turn-based');
+    await a.until(
+      isLobby((l) => l.turnBased === true && l.pace === null && l.seats[1].bot),
+      'the lobby, turn-based',
+    );
+    expect(await s.turn!.tables.exists(code)).toBe(true);
+    await leave(a);
+    await s.close();
+    server = undefined;
+  }, 60_000);
+
   it('refuses on a server that keeps no accounts', async () => {
     const s = await start(false);
     const t = await liveTable(s, null, null);

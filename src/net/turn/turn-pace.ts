@@ -9,6 +9,7 @@ import { type Pace, PaceMessage, type PaceProposal } from '../messages.js';
 import { type NetCode, netMessage } from '../net-codes.js';
 import { refusalMessage } from '../refusal-text.js';
 import type { RoomContext } from '../room-context.js';
+import type { RosterSeat } from '../seat-roster.js';
 import { TURN_DEFAULT_MOVE_HOURS } from '../room-setup.js';
 
 type Refusal = { code: NetCode; params?: Record<string, unknown> };
@@ -98,17 +99,34 @@ export class RoomPace {
     this.room.lobbyChanged(true);
   }
 
-  /** Every seat a person holds agreed (bots have no say). */
+  /**
+   * A seat became a bot's or was given up while a proposal waits: it has no say any more, so its
+   * yes no longer counts and its silence no longer holds the others up (they may all have agreed).
+   */
+  async seatsChanged(): Promise<void> {
+    const pace = this.room.state().pace;
+    if (!pace || this.switching) return;
+    const holders = this.holders().map((x) => x.seat);
+    pace.agreed = pace.agreed.filter((seat) => holders.includes(seat));
+    this.room.lobbyChanged(true);
+    if (this.everyoneAgreed()) await this.switchPace(undefined, pace);
+  }
+
+  /** The seats a person holds, here or not (a bot's seat, or one given up, has no say). */
+  private holders(): RosterSeat[] {
+    return this.room.state().roster.seats.filter((x) => !x.bot && x.tokenHash !== '');
+  }
+
+  /** Every seat a person holds agreed. */
   private everyoneAgreed(): boolean {
-    const s = this.room.state();
-    const agreed = s.pace?.agreed ?? [];
-    return s.roster.seats.every((x) => x.bot || agreed.includes(x.seat));
+    const agreed = this.room.state().pace?.agreed ?? [];
+    const holders = this.holders();
+    return holders.length > 0 && holders.every((x) => agreed.includes(x.seat));
   }
 
   /** Why the table cannot take this pace now, or null. */
   private async refusal(to: Pace): Promise<Refusal | null> {
-    const s = this.room.state();
-    const people = s.roster.seats.filter((x) => !x.bot);
+    const people = this.holders();
     if (to === 'live') {
       const away = people.find((x) => !x.present);
       return away ? { code: 'liveAway', params: { seat: away.seat } } : null;
@@ -127,8 +145,8 @@ export class RoomPace {
    * Everyone agreed to `proposal`: checked once more (a seat may have changed meanwhile), then the
    * room switches. One switch at a time: nothing else about the pace is taken until it is done.
    */
-  private async switchPace(client: Client, proposal: PaceProposal): Promise<void> {
-    if (this.switching) return this.room.refuseCode(client, 'paceBusy');
+  private async switchPace(client: Client | undefined, proposal: PaceProposal): Promise<void> {
+    if (this.switching) return this.tell(client, { code: 'paceBusy' });
     const s = this.room.state();
     const { to, moveHours } = proposal;
     this.switching = true;
@@ -139,16 +157,22 @@ export class RoomPace {
       if (refused) {
         s.pace = null;
         this.room.lobbyChanged(true);
-        return this.room.refuseCode(client, refused.code, refused.params);
+        return this.tell(client, refused);
       }
       const done = to === 'turn' ? await this.host.toTurn(moveHours) : await this.host.toLive();
       s.pace = null;
       this.room.lobbyChanged(true);
-      if (!done) return this.room.refuseCode(client, 'paceBusy');
+      if (!done) return this.tell(client, { code: 'paceBusy' });
       this.room.event('paceChanged', { to, moves: s.table.movesMade });
       this.room.broadcast('notice', to === 'turn' ? netMessage('nowTurnBased', { moveHours }) : netMessage('nowLive'));
     } finally {
       this.switching = false;
     }
+  }
+
+  /** Why the switch did not happen, to the seat whose yes set it off (or, set off by a seat's change, to every seat here). */
+  private tell(client: Client | undefined, refused: Refusal): void {
+    const to = client ? [client] : this.holders().flatMap((x) => this.room.connections.clientAt(x.seat) ?? []);
+    for (const c of to) this.room.refuseCode(c, refused.code, refused.params);
   }
 }
