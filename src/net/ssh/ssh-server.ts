@@ -79,7 +79,7 @@ export interface SshBans {
   isAddressBanned(address: string): boolean;
   /** By the key's `SHA256:…` fingerprint, as OpenSSH prints it. */
   isKeyBanned(fingerprint: string): boolean;
-  /** Runs `sweep` after every read of the bans: the connections already open are checked again. */
+  /** Runs `sweep` after a read that changed the bans: the connections already open are checked again. */
   onRead?(sweep: () => void): () => void;
 }
 
