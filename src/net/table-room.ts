@@ -30,7 +30,7 @@ import { RoomTalk } from './room-talk.js';
 import { RoomWatchers } from './room-watchers.js';
 import { TurnRoom } from './turn/turn-room.js';
 import { RoomPace } from './turn/turn-pace.js';
-import type { TurnServices } from './turn/turn-services.js';
+import { type TurnServices, turnQuota } from './turn/turn-services.js';
 
 export { ROOM_NAME } from './table-room-name.js';
 
@@ -70,8 +70,7 @@ async function checkTurnCreate(services: RoomServices, account: string | undefin
 async function checkTurnQuota(services: RoomServices, account: string): Promise<void> {
   const turn = services.turn;
   if (!turn) throw new RoomRefusal('accountsOnly');
-  const { open, finished } = await turn.tables.countFor(account);
-  const limit = turn.tablesPerAccount + finished;
+  const { open, limit } = await turnQuota(turn, account);
   if (open >= limit) throw new RoomRefusal('turnTableQuota', { limit });
 }
 
@@ -199,11 +198,7 @@ export class TableRoom extends Room {
     this.setUpTalk();
     this.pace = new RoomPace(this.context, {
       turnTables: () => this.services.turn !== undefined && !this.services.embedded,
-      quota: async (account) => {
-        const turn = this.services.turn;
-        const { open, finished } = turn ? await turn.tables.countFor(account) : { open: 0, finished: 0 };
-        return { open, limit: (turn?.tablesPerAccount ?? 0) + finished };
-      },
+      quota: async (account) => (this.services.turn ? turnQuota(this.services.turn, account) : { open: 0, limit: 0 }),
       toTurn: (moveHours) => this.becomeTurnBased(moveHours),
       toLive: () => this.becomeLive(),
     });
