@@ -1,8 +1,8 @@
 // Changing a table's pace (issue 30, "continue later"): a seat proposes that its live table become
 // turn-based, or that a turn-based one be played live again; every seat a person holds must agree
-// (bots have no say), then the room switches (table-room.ts: the rows, the store, the clock). The
-// proposal is the lobby's (everyone sees who agreed so far); a "no", or a seat leaving, ends it. It
-// is not kept across a restart: only the switch itself is durable.
+// (a bot's seat, or one given up, has no say), then the room switches (table-room.ts: the rows,
+// the store, the clock). The proposal is the lobby's (everyone sees who agreed so far); a "no", or
+// a seat leaving, ends it. It is not kept across a restart: only the switch itself is durable.
 import type { Client } from '@colyseus/core';
 import * as v from 'valibot';
 import { type Pace, PaceMessage, type PaceProposal } from '../messages.js';
@@ -84,11 +84,6 @@ export class RoomPace {
   /** A seat left: a proposal waiting for everyone cannot be agreed now. */
   seatLeft(seat: number): void {
     if (this.room.state().pace && !this.switching) this.end('paceCancelled', seat);
-  }
-
-  /** The game ended: nothing to change any more. */
-  gameOver(): void {
-    this.room.state().pace = null;
   }
 
   private end(notice: 'paceDeclined' | 'paceCancelled', seat: number): void {
