@@ -52,14 +52,22 @@ export function tableRoomFor(services: RoomServices): typeof TableRoom {
       // A turn-based table is opened by an account, within its limit (asked here: the create's options carry its proof).
       if (isTurnCreate(options)) await checkTurnCreate(services, identity.account?.id);
       // A team event's table is opened by an account (the team is the accounts seated), on a server that runs the events.
-      if ((options as { event?: unknown } | null)?.event === true && (!services.events || identity.account === undefined)) throw new RoomRefusal('eventAccounts');
+      if (optionOf(options, 'event') === true && (!services.events || identity.account === undefined)) throw new RoomRefusal('eventAccounts');
       return { ...(await TableRoom.onAuth(token, options, context)), ...identity };
     }
   };
 }
 
+/** One field of the options a client sent (of any shape, or none), unchecked: the callers ask only what kind it is. */
+function optionOf(options: unknown, name: 'event' | 'turnBased' | 'restore' | 'proof' | 'voucher' | 'seatToken'): unknown {
+  return typeof options === 'object' && options !== null ? (options as Partial<Record<typeof name, unknown>>)[name] : undefined;
+}
+
 /** Create options that ask for a turn-based table (a join's options never carry the host's choice of the clock). */
-const isTurnCreate = (options: unknown): boolean => typeof (options as { turnBased?: unknown } | null)?.turnBased === 'object' && (options as { turnBased?: unknown }).turnBased !== null;
+const isTurnCreate = (options: unknown): boolean => {
+  const turnBased = optionOf(options, 'turnBased');
+  return typeof turnBased === 'object' && turnBased !== null;
+};
 
 /** Only an account opens or takes a seat at a turn-based table, and only as many as its limit allows. */
 async function checkTurnCreate(services: RoomServices, account: string | undefined): Promise<void> {
@@ -162,9 +170,9 @@ export class TableRoom extends Room {
   }
 
   override async onCreate(raw: unknown): Promise<void> {
-    const ticket = (raw as { restore?: unknown } | undefined)?.restore;
+    const ticket = optionOf(raw, 'restore');
     const saved = typeof ticket === 'string' ? this.services.restores.get(ticket) : undefined;
-    if (saved) this.services.restores.delete(ticket as string);
+    if (saved && typeof ticket === 'string') this.services.restores.delete(ticket);
     this.s = saved ? restoredTable(saved, this.services) : freshTable(raw, this.services);
     // The lobby shows the creator's typed name until the host sits down: never a name an account
     // claimed (or one that looks like it), as at the table itself (seat-identity.ts).
@@ -353,16 +361,17 @@ export class TableRoom extends Room {
     if (closing || stopping || disposed) return { ok: false, code: 'noTable', params: {} };
     if (address !== undefined && !this.mayReserve(address)) return { ok: false, code: 'reservationQuota', params: { limit: this.services.limits.reservationsPerAddress } };
     if (joinOptionsOf(options).watch === true) return this.watch.admit(address);
-    const proved = options as { proof?: unknown; voucher?: unknown; seatToken?: unknown };
-    if (this.s.event && proved.proof === undefined && proved.voucher === undefined && proved.seatToken === undefined) return { ok: false, code: 'eventAccounts', params: {} };
+    const seatToken = optionOf(options, 'seatToken');
+    // A join that brings neither a key proof, a voucher nor a seat's token is a guest's.
+    const guest = optionOf(options, 'proof') === undefined && optionOf(options, 'voucher') === undefined && seatToken === undefined;
+    if (this.s.event && guest) return { ok: false, code: 'eventAccounts', params: {} };
     // A turn-based seat is an account's: a join without a key proof is a guest's; with one, the room decides when it arrives (its account known then).
     if (this.s.turn) {
-      const o = options as { proof?: unknown; voucher?: unknown; seatToken?: unknown };
-      if (o.proof === undefined && o.voucher === undefined && o.seatToken === undefined) {
+      if (guest) {
         this.turnPart?.joinRefused();
         return { ok: false, code: 'accountsOnly', params: {} };
       }
-      if (o.seatToken === undefined) return { ok: true };
+      if (seatToken === undefined) return { ok: true };
     }
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
     if (!a.ok) this.turnPart?.joinRefused();
