@@ -47,12 +47,23 @@ const ListSchema = v.object({
   after: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
+/**
+ * A quick match's create options: a live public table of anyone's. The table is made without a
+ * seat's join (the client joins by code afterwards), so the checks a join makes of who creates
+ * it never run: a turn-based table (accounts only, within their limit) or a team event's table is
+ * refused here. The rest is checked as any create's when the table opens.
+ */
+const QuickCreateSchema = v.looseObject({
+  turnBased: v.optional(v.undefined('a quick match opens a live table, never a turn-based one')),
+  event: v.optional(v.literal(false, 'a quick match opens no team event table')),
+});
+
 const QuickSchema = v.object({
   game: gameId,
   seats: v.optional(seatCount),
   variants: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(8))),
   lang: v.optional(v.picklist(LANGS)),
-  create: v.record(v.string(), v.unknown()),
+  create: QuickCreateSchema,
 });
 
 export interface LobbyTiming {
