@@ -88,6 +88,15 @@ async function leave(...clients: RawClient[]): Promise<void> {
   }
 }
 
+/** `b` (seat 2) leaves and does not come back within the reconnection time: `a` sees the seat vacated. */
+async function goneFor(a: RawClient, b: RawClient): Promise<void> {
+  await leave(b);
+  await a.until(
+    isLobby((l) => l.seats[1].vacated),
+    'seat 2 gone',
+  );
+}
+
 async function parked(code: string): Promise<void> {
   for (let i = 0; i < 400 && matchMaker.getLocalRoomById(code); i++) await new Promise((r) => setTimeout(r, 25));
   expect(matchMaker.getLocalRoomById(code)).toBeUndefined();
@@ -238,11 +247,7 @@ describe('continue later: a live table becomes turn-based, and back', () => {
     const { code, a, b } = await liveTable(s, ada, bo);
     const logged = (event: string): number => events.filter((e) => e.room === code && e.event === event).length;
     // Bo does not come back in time and Ada gives his seat to a bot: her yes alone decides.
-    await leave(b);
-    await a.until(
-      isLobby((l) => l.seats[1].vacated),
-      'Bo gone',
-    );
+    await goneFor(a, b);
     a.send('bot', { seat: 2 });
     await a.until(
       isLobby((l) => l.seats[1].bot),
@@ -275,11 +280,7 @@ describe('continue later: a live table becomes turn-based, and back', () => {
     const s = await start(true, 1);
     const { code, a, b } = await liveTable(s, ada, bo);
     // Bo goes and does not come back in time; Ada proposes: his seat is still his, so he must agree.
-    await leave(b);
-    await a.until(
-      isLobby((l) => l.seats[1].vacated),
-      'Bo gone',
-    );
+    await goneFor(a, b);
     a.send('pace', { to: 'turn', agree: true });
     await a.until(
       isLobby((l) => l.pace?.to === 'turn' && l.pace.agreed.join() === '1'),
