@@ -59,7 +59,9 @@ export class BanList {
   private addresses = new BlockList();
   private timer: NodeJS.Timeout | undefined;
   private reading: Promise<void> | null = null;
-  /** Told after every read: the connections already open are checked again (a ban closes them, here and on every process). */
+  /** The key and address bans as last read (sorted, one a line): a read that finds the same sweeps nothing. */
+  private lastRead: string | null = null;
+  /** Told after a read that changed the bans: the connections already open are checked again (a ban closes them, here and on every process). */
   private readonly sweeps = new Set<() => void>();
 
   constructor(
@@ -83,11 +85,19 @@ export class BanList {
     while (this.reading) await this.reading.catch(() => {});
     this.reading = (async () => {
       const rows = await this.db.selectFrom('bans').select(['kind', 'target']).execute();
+      const held = rows.filter((row) => row.kind === 'key' || row.kind === 'address');
+      // Every few seconds, on every process: the open connections are walked only when a ban came or went.
+      const read = held
+        .map((row) => `${row.kind} ${row.target}`)
+        .sort()
+        .join('\n');
+      if (read === this.lastRead) return;
+      this.lastRead = read;
       const keys = new Set<string>();
       const addresses = new BlockList();
-      for (const row of rows) {
+      for (const row of held) {
         if (row.kind === 'key') keys.add(row.target);
-        else if (row.kind === 'address') addBan(addresses, row.target);
+        else addBan(addresses, row.target);
       }
       this.keys = keys;
       this.addresses = addresses;
@@ -102,7 +112,7 @@ export class BanList {
     return this.reading;
   }
 
-  /** `sweep` runs after every read of the bans (until the returned function is called). */
+  /** `sweep` runs after every read that changed the bans (until the returned function is called). */
   onRead(sweep: () => void): () => void {
     this.sweeps.add(sweep);
     return () => this.sweeps.delete(sweep);

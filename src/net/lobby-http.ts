@@ -18,6 +18,7 @@ import { type Refusal, refusal, replyJson, replyJsonLine, replyRefusal } from '.
 import { jsonLine } from '../core/json-line.js';
 import { type LobbyAnswer, LobbyList, type OpenTable, type RoomEntry } from './lobby-list.js';
 import { netGame } from './games.js';
+import { CreateRoomSchema } from './messages.js';
 import type { QuickLedger } from './quick-ledger.js';
 import { type PlannedTable, QuickMatcher, type QuickRequest, fits } from './quick-match.js';
 import { ROOM_NAME } from './table-room-name.js';
@@ -46,12 +47,23 @@ const ListSchema = v.object({
   after: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
+/**
+ * A quick match's create options: a live public table of anyone's. The table is made without a
+ * seat's join (the client joins by code afterwards), so the checks a join makes of who creates
+ * it never run: a turn-based table (accounts only, within their limit) or a team event's table is
+ * refused here. The rest is checked as any create's when the table opens.
+ */
+const QuickCreateSchema = v.looseObject({
+  turnBased: v.optional(v.undefined('a quick match opens a live table, never a turn-based one')),
+  event: v.optional(v.literal(false, 'a quick match opens no team event table')),
+});
+
 const QuickSchema = v.object({
   game: gameId,
   seats: v.optional(seatCount),
   variants: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(8))),
   lang: v.optional(v.picklist(LANGS)),
-  create: v.record(v.string(), v.unknown()),
+  create: QuickCreateSchema,
 });
 
 export interface LobbyTiming {
@@ -174,13 +186,17 @@ function tableOf(game: string, raw: unknown): { seats: number; variants: string[
   }
 }
 
-/** The table a quick match would open for this request (as openQuickTable makes it), or null when its options are refused. */
+/**
+ * The table a quick match would open for this request (as openQuickTable makes it), or null when
+ * its options are refused: they are checked as the create checks them (CreateRoomSchema), so that
+ * nobody is promised a table whose options will not open one.
+ */
 function plannedTable(r: QuickRequest): PlannedTable | null {
-  const raw = r.create.options;
-  const opened = tableOf(r.game, raw);
+  const create = v.safeParse(CreateRoomSchema, { game: r.game, ...r.create });
+  if (!create.success || create.output.game !== r.game) return null;
+  const opened = tableOf(r.game, create.output.options);
   if (!opened) return null;
-  const lang = typeof r.create.lang === 'string' ? r.create.lang : (r.lang ?? null);
-  return { game: r.game, seats: opened.seats, variants: opened.variants, lang };
+  return { game: r.game, seats: opened.seats, variants: opened.variants, lang: create.output.lang ?? r.lang ?? null };
 }
 
 /** A public table opened for a quick match with the client's own create options, counted as their own create. */

@@ -10,7 +10,7 @@ import type { SeatUpdate } from '../table/types.js';
 import type { CodedMessage, LobbySeat } from './messages.js';
 import type { RemoteTable } from './remote-table.js';
 import { toSeatUpdate } from './seat-update.js';
-import { seatReturns } from './seats-back.js';
+import { type SeatReturn, seatReturns } from './seats-back.js';
 
 /**
  * The notices this client makes itself, beside the server's codes: the connection is lost, a
@@ -43,9 +43,24 @@ export interface RemoteClientOptions {
   confirmed?: () => { code: ClientNoticeCode; params: Record<string, unknown> } | null;
 }
 
-const own = (code: ClientNoticeCode, tone: 'error' | 'info', params: Record<string, unknown> = {}): CodedNotice => ({ kind: 'coded', code, params, tone });
+/** One of this client's own notices (a seat's screen's or a watcher's), worded by the screen from its code. */
+export const ownNotice = (code: ClientNoticeCode, tone: 'error' | 'info', params: Record<string, unknown> = {}): CodedNotice => ({ kind: 'coded', code, params, tone });
 /** A server's code as a notice, its English kept for a code the screen does not know. */
 export const serverNotice = (m: CodedMessage, tone: 'error' | 'info'): CodedNotice => ({ kind: 'coded', code: m.code, params: m.params, tone, fallback: m.message });
+
+/**
+ * Players dropping, leaving and coming back, as a seat or a watcher hears it: a countdown, then a
+ * seat left for good (`host`: this terminal may give it to a bot), then a player back; or null.
+ */
+export function seatsNotice(seats: readonly LobbySeat[], msLeftOf: (seat: number) => number | null, back: SeatReturn | null, host: boolean): CodedNotice | null {
+  for (const s of seats) {
+    const msLeft = msLeftOf(s.seat);
+    if (msLeft !== null) return ownNotice('reconnecting', 'info', { seat: s.seat, name: s.name, msLeft });
+  }
+  const left = seats.find((s) => s.vacated && !s.bot);
+  if (left) return ownNotice('vacated', 'info', { seat: left.seat, name: left.name, host });
+  return back ? ownNotice('returned', 'info', { seat: back.seat, name: back.name }) : null;
+}
 
 /** What this needs of the remote table (a RemoteTable, or a stand-in in tests). */
 export type RemoteTableLike = Pick<
@@ -125,34 +140,28 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, options: Rem
     seedAfterEnd: () => (table.end ? printable(String(table.end.seed)) : null),
     notice: (): TableNotice | null => {
       const asked = options.prompt?.() ?? null;
-      if (asked !== null) return own(asked, 'info');
+      if (asked !== null) return ownNotice(asked, 'info');
       const done = options.confirmed?.() ?? null;
-      if (done !== null) return own(done.code, 'info', done.params);
-      if (table.status === 'reconnecting' || table.status === 'closed') return own('connectionLost', 'error');
+      if (done !== null) return ownNotice(done.code, 'info', done.params);
+      if (table.status === 'reconnecting' || table.status === 'closed') return ownNotice('connectionLost', 'error');
       // Someone waits at the door until the host answers (the lobby shows it on its own): the
       // question stays until A or X answers it, over any news (which waits for the answer).
       const request = table.host ? table.watchRequests[0] : undefined;
-      if (request) return own('watchRequest', 'info', { name: request.name, waiting: table.watchRequests.length });
+      if (request) return ownNotice('watchRequest', 'info', { name: request.name, waiting: table.watchRequests.length });
       if (refusal) return serverNotice(refusal, 'error');
       // A change of pace waits for this seat's answer (or for the others'): the keys to answer are on the line.
       const pace = table.lobby?.pace;
       if (pace && !table.end) {
         const by = seats()[pace.by - 1];
-        return own('pace', 'info', { to: pace.to, seat: pace.by, name: by?.name ?? '', hours: pace.moveHours, agreed: pace.agreed.includes(table.seat) });
+        return ownNotice('pace', 'info', { to: pace.to, seat: pace.by, name: by?.name ?? '', hours: pace.moveHours, agreed: pace.agreed.includes(table.seat) });
       }
       if (news) return serverNotice(news, 'info');
-      for (const s of seats()) {
-        const msLeft = table.reconnectMsLeft(s.seat);
-        if (msLeft !== null) return own('reconnecting', 'info', { seat: s.seat, name: s.name, msLeft });
-      }
-      const left = seats().find((s) => s.vacated && !s.bot);
-      if (left) return own('vacated', 'info', { seat: left.seat, name: left.name, host: table.host });
-      const back = returns.now();
-      if (back) return own('returned', 'info', { seat: back.seat, name: back.name });
+      const comings = seatsNotice(seats(), (seat) => table.reconnectMsLeft(seat), returns.now(), table.host);
+      if (comings) return comings;
       // A table that filled up started at once: its lobby's notes were on screen only briefly.
       if (!options.firstRoundNotes || (table.update?.movesMade ?? 0) >= seats().length) return null;
-      if (table.lobby?.seedChosen) return own('seedChosen', 'info');
-      return table.lobby?.embedded && !table.host ? own('embeddedDeals', 'info') : null;
+      if (table.lobby?.seedChosen) return ownNotice('seedChosen', 'info');
+      return table.lobby?.embedded && !table.host ? ownNotice('embeddedDeals', 'info') : null;
     },
     close: () => {},
   };

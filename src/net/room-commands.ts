@@ -75,6 +75,7 @@ export class RoomCommands {
     if (s.started) s.table.sit(seat, this.play.botPlayer(seat));
     this.room.journal().save();
     this.room.lobbyChanged();
+    this.room.seatsChanged();
   }
 
   /**

@@ -38,6 +38,8 @@ export interface RoomContext {
   /** Sends one connection an error with a code (the room logs it). */
   refuse(client: Client, error: CodedMessage): void;
   refuseCode(client: Client, code: NetCode, params?: Record<string, unknown>): void;
+  /** A seat became a bot's or was given up: a change of pace waiting for the seats counts them again (turn/turn-pace.ts). */
+  seatsChanged(): void;
   /** The start and the end of the game (`urgent`) go out at once, other changes within the interval. */
   lobbyChanged(urgent?: boolean): void;
   /** Runs `run` after `ms`, unless the room is gone by then. */

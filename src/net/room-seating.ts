@@ -183,6 +183,7 @@ export class RoomSeating {
     this.room.event('vacated', { seat, why: 'banned' });
     this.noticeHostChange(hostBefore, seat, name);
     this.afterRosterChange();
+    this.room.seatsChanged();
   }
 
   /**

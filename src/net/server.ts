@@ -342,7 +342,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   });
   const bots: ServerBots | undefined = o.botWorkers ? startServerBots(o.botWorkers) : undefined;
   const farewells = new Set<Promise<void>>();
-  // Every read of the bans closes what they now catch among the connections already open (a ban
+  // A read that changed the bans closes what they now catch among the connections already open (a ban
   // made on another process is read here within banRefreshMs).
   const liveRooms: NonNullable<RoomServices['liveRooms']> = new Set();
   banList?.onRead(() => {

@@ -30,7 +30,7 @@ import { RoomTalk } from './room-talk.js';
 import { RoomWatchers } from './room-watchers.js';
 import { TurnRoom } from './turn/turn-room.js';
 import { RoomPace } from './turn/turn-pace.js';
-import type { TurnServices } from './turn/turn-services.js';
+import { type TurnServices, turnQuota } from './turn/turn-services.js';
 
 export { ROOM_NAME } from './table-room-name.js';
 
@@ -52,14 +52,22 @@ export function tableRoomFor(services: RoomServices): typeof TableRoom {
       // A turn-based table is opened by an account, within its limit (asked here: the create's options carry its proof).
       if (isTurnCreate(options)) await checkTurnCreate(services, identity.account?.id);
       // A team event's table is opened by an account (the team is the accounts seated), on a server that runs the events.
-      if ((options as { event?: unknown } | null)?.event === true && (!services.events || identity.account === undefined)) throw new RoomRefusal('eventAccounts');
+      if (optionOf(options, 'event') === true && (!services.events || identity.account === undefined)) throw new RoomRefusal('eventAccounts');
       return { ...(await TableRoom.onAuth(token, options, context)), ...identity };
     }
   };
 }
 
+/** One field of the options a client sent (of any shape, or none), unchecked: the callers ask only what kind it is. */
+function optionOf(options: unknown, name: 'event' | 'turnBased' | 'restore' | 'proof' | 'voucher' | 'seatToken'): unknown {
+  return typeof options === 'object' && options !== null ? (options as Partial<Record<typeof name, unknown>>)[name] : undefined;
+}
+
 /** Create options that ask for a turn-based table (a join's options never carry the host's choice of the clock). */
-const isTurnCreate = (options: unknown): boolean => typeof (options as { turnBased?: unknown } | null)?.turnBased === 'object' && (options as { turnBased?: unknown }).turnBased !== null;
+const isTurnCreate = (options: unknown): boolean => {
+  const turnBased = optionOf(options, 'turnBased');
+  return typeof turnBased === 'object' && turnBased !== null;
+};
 
 /** Only an account opens or takes a seat at a turn-based table, and only as many as its limit allows. */
 async function checkTurnCreate(services: RoomServices, account: string | undefined): Promise<void> {
@@ -70,8 +78,7 @@ async function checkTurnCreate(services: RoomServices, account: string | undefin
 async function checkTurnQuota(services: RoomServices, account: string): Promise<void> {
   const turn = services.turn;
   if (!turn) throw new RoomRefusal('accountsOnly');
-  const { open, finished } = await turn.tables.countFor(account);
-  const limit = turn.tablesPerAccount + finished;
+  const { open, limit } = await turnQuota(turn, account);
   if (open >= limit) throw new RoomRefusal('turnTableQuota', { limit });
 }
 
@@ -122,6 +129,7 @@ export class TableRoom extends Room {
       endMessage: () => this.endMessage(),
       refuse: (client, error) => this.refuse(client, error),
       refuseCode: (client, code, params) => this.refuse(client, netMessage(code, params)),
+      seatsChanged: () => void this.pace.seatsChanged().catch((e: unknown) => this.event('paceFailed', { message: String(e) })),
       lobbyChanged: (urgent) => {
         this.lobbyOut.request(urgent);
         this.lobbyEntry.update();
@@ -162,9 +170,9 @@ export class TableRoom extends Room {
   }
 
   override async onCreate(raw: unknown): Promise<void> {
-    const ticket = (raw as { restore?: unknown } | undefined)?.restore;
+    const ticket = optionOf(raw, 'restore');
     const saved = typeof ticket === 'string' ? this.services.restores.get(ticket) : undefined;
-    if (saved) this.services.restores.delete(ticket as string);
+    if (saved && typeof ticket === 'string') this.services.restores.delete(ticket);
     this.s = saved ? restoredTable(saved, this.services) : freshTable(raw, this.services);
     // The lobby shows the creator's typed name until the host sits down: never a name an account
     // claimed (or one that looks like it), as at the table itself (seat-identity.ts).
@@ -198,11 +206,7 @@ export class TableRoom extends Room {
     this.setUpTalk();
     this.pace = new RoomPace(this.context, {
       turnTables: () => this.services.turn !== undefined && !this.services.embedded,
-      quota: async (account) => {
-        const turn = this.services.turn;
-        const { open, finished } = turn ? await turn.tables.countFor(account) : { open: 0, finished: 0 };
-        return { open, limit: (turn?.tablesPerAccount ?? 0) + finished };
-      },
+      quota: async (account) => (this.services.turn ? turnQuota(this.services.turn, account) : { open: 0, limit: 0 }),
       toTurn: (moveHours) => this.becomeTurnBased(moveHours),
       toLive: () => this.becomeLive(),
     });
@@ -275,8 +279,11 @@ export class TableRoom extends Room {
   private async becomeTurnBased(moveHours: number): Promise<boolean> {
     const turn = this.services.turn;
     const s = this.s;
-    if (!turn || s.turn || this.lifecycle.stopping || !this.lifecycle.open) return false;
+    const mayTurn = (): boolean => !s.turn && !s.over && !this.lifecycle.stopping && this.lifecycle.open;
+    if (!turn || !mayTurn()) return false;
     await this.journal.whenIdle();
+    // Asked again after the wait: the room may be stopping or the game over by now.
+    if (!mayTurn()) return false;
     const setting = turnSetting(s.net, moveHours);
     if (!(await turn.tables.create(s.code, { game: s.net.id, seats: s.roster.seats.length, ...setting }))) return false;
     // Everyone here has seen every move so far: their next visit sums up only what comes after.
@@ -304,10 +311,20 @@ export class TableRoom extends Room {
     const turn = this.services.turn;
     const part = this.turnPart;
     const s = this.s;
-    if (!turn || !part || !s.turn || this.lifecycle.stopping || !this.lifecycle.open) return false;
+    // Asked again after every wait: the room may be stopping, or the clock have ended the game, by then.
+    const mayGoLive = (): boolean => this.turnPart === part && s.turn !== null && !s.turn.outcome && !s.over && !this.lifecycle.stopping && this.lifecycle.open;
+    if (!turn || !part || !mayGoLive()) return false;
     await this.journal.whenIdle();
+    if (!mayGoLive()) return false;
     const store = this.services.store;
-    if (store?.claim && !(await store.claim(s.code))) return false;
+    if (store?.claim) {
+      if (!(await store.claim(s.code))) return false;
+      if (!mayGoLive()) {
+        // The claim is given back: the table stays turn-based, its code its rows'.
+        await store.remove(s.code);
+        return false;
+      }
+    }
     part.retire();
     this.turnPart = null;
     s.turn = null;
@@ -344,16 +361,17 @@ export class TableRoom extends Room {
     if (closing || stopping || disposed) return { ok: false, code: 'noTable', params: {} };
     if (address !== undefined && !this.mayReserve(address)) return { ok: false, code: 'reservationQuota', params: { limit: this.services.limits.reservationsPerAddress } };
     if (joinOptionsOf(options).watch === true) return this.watch.admit(address);
-    const proved = options as { proof?: unknown; voucher?: unknown; seatToken?: unknown };
-    if (this.s.event && proved.proof === undefined && proved.voucher === undefined && proved.seatToken === undefined) return { ok: false, code: 'eventAccounts', params: {} };
+    const seatToken = optionOf(options, 'seatToken');
+    // A join that brings neither a key proof, a voucher nor a seat's token is a guest's.
+    const guest = optionOf(options, 'proof') === undefined && optionOf(options, 'voucher') === undefined && seatToken === undefined;
+    if (this.s.event && guest) return { ok: false, code: 'eventAccounts', params: {} };
     // A turn-based seat is an account's: a join without a key proof is a guest's; with one, the room decides when it arrives (its account known then).
     if (this.s.turn) {
-      const o = options as { proof?: unknown; voucher?: unknown; seatToken?: unknown };
-      if (o.proof === undefined && o.voucher === undefined && o.seatToken === undefined) {
+      if (guest) {
         this.turnPart?.joinRefused();
         return { ok: false, code: 'accountsOnly', params: {} };
       }
-      if (o.seatToken === undefined) return { ok: true };
+      if (seatToken === undefined) return { ok: true };
     }
     const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
     if (!a.ok) this.turnPart?.joinRefused();

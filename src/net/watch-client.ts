@@ -7,15 +7,13 @@ import { GREETINGS } from '../core/talk.js';
 import type { TableNotice, WatchClient, WatchStatus } from '../table/client.js';
 import type { PublicUpdate } from '../table/types.js';
 import type { CodedMessage } from './messages.js';
-import { type ClientNoticeCode, remoteTalk, serverNotice } from './remote-client.js';
+import { ownNotice, remoteTalk, seatsNotice, serverNotice } from './remote-client.js';
 import { seatReturns } from './seats-back.js';
 import type { RemoteTable } from './remote-table.js';
 import { lastMoveOf } from './seat-update.js';
 
 /** What this needs of the remote table (a RemoteTable made by `RemoteTable.watch`, or a stand-in). */
 export type WatchTableLike = Pick<RemoteTable, 'publicUpdate' | 'lobby' | 'end' | 'history' | 'said' | 'status' | 'admitted' | 'closedBy' | 'subscribe' | 'say' | 'reconnectMsLeft'>;
-
-const own = (code: ClientNoticeCode, tone: 'error' | 'info', params: Record<string, unknown> = {}): TableNotice => ({ kind: 'coded', code, params, tone });
 
 export function watchClient(table: WatchTableLike, game: AnyGame): WatchClient {
   let news: { message: CodedMessage; tone: 'error' | 'info' } | null = null;
@@ -64,20 +62,13 @@ export function watchClient(table: WatchTableLike, game: AnyGame): WatchClient {
     },
     notice: (): TableNotice | null => {
       // The host closed the table mid-game: this watcher waits for it to be resumed (it follows it back).
-      if (table.status === 'reconnecting' && table.closedBy?.code === 'hostClosed') return own('hostAway', 'info');
+      if (table.status === 'reconnecting' && table.closedBy?.code === 'hostClosed') return ownNotice('hostAway', 'info');
       if (news) return serverNotice(news.message, news.tone);
-      if (table.status !== 'connected' && !table.end) return own('connectionLost', 'error');
-      if (!table.admitted) return own('asking', 'info');
+      if (table.status !== 'connected' && !table.end) return ownNotice('connectionLost', 'error');
+      if (!table.admitted) return ownNotice('asking', 'info');
       if (table.end) return null;
-      // Players dropping, leaving and coming back, as the seats hear it.
-      for (const s of seats()) {
-        const msLeft = table.reconnectMsLeft(s.seat);
-        if (msLeft !== null) return own('reconnecting', 'info', { seat: s.seat, name: s.name, msLeft });
-      }
-      const left = seats().find((s) => s.vacated && !s.bot);
-      if (left) return own('vacated', 'info', { seat: left.seat, name: left.name, host: false });
-      const back = returns.now();
-      return back ? own('returned', 'info', { seat: back.seat, name: back.name }) : null;
+      // Players dropping, leaving and coming back, as the seats hear it (a watcher gives no seat to a bot).
+      return seatsNotice(seats(), (seat) => table.reconnectMsLeft(seat), returns.now(), false);
     },
     close: () => {},
   };

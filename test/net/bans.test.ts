@@ -58,4 +58,35 @@ describe('the bans a process holds', () => {
     await bans.ban('address', '198.51.100.7', 'again');
     expect((await bans.list()).filter((b) => b.target === '198.51.100.7').map((b) => b.reason)).toEqual(['again']);
   });
+
+  it('walk the open connections after a read that changed them, not after every read', async () => {
+    const bans = new Bans(database.db);
+    const list = new BanList(database.db);
+    let sweeps = 0;
+    list.onRead(() => {
+      sweeps++;
+    });
+    await list.refresh();
+    const first = sweeps;
+    // The same bans read again (as the timer does every few seconds): nothing is walked.
+    await list.refresh();
+    await list.refresh();
+    expect(sweeps).toBe(first);
+    // A new ban is swept for once, and not again on the next reads.
+    await bans.ban('key', `SHA256:${'B'.repeat(43)}`, 'a key');
+    await list.refresh();
+    expect(sweeps).toBe(first + 1);
+    expect(list.isBanned({ key: `SHA256:${'B'.repeat(43)}` })).toBe(true);
+    await list.refresh();
+    expect(sweeps).toBe(first + 1);
+    // A key kept out of the rankings only closes nothing: no walk.
+    await bans.ban('ranking', `SHA256:${'C'.repeat(43)}`, 'rankings');
+    await list.refresh();
+    expect(sweeps).toBe(first + 1);
+    // A lifted ban changes the list too.
+    await bans.unban('key', `SHA256:${'B'.repeat(43)}`);
+    await list.refresh();
+    expect(sweeps).toBe(first + 2);
+    expect(list.isBanned({ key: `SHA256:${'B'.repeat(43)}` })).toBe(false);
+  });
 });

@@ -9,7 +9,7 @@ import { matchMaker } from '@colyseus/core';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
 import { proofOf } from '../../src/net/account-client.js';
 import { type ClientKey, clientKey } from '../../src/net/client-key.js';
@@ -26,8 +26,10 @@ const keyIn = (name: string): ClientKey => clientKey(join(dir, 'keys', name));
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 11, 2, 9);
 let server: NetServer | undefined;
+/** The server's event log, this file's servers one after another. */
+const events: { event: string; room?: string; why?: string }[] = [];
 
-const start = async (accounts = true): Promise<NetServer> =>
+const start = async (accounts = true, reconnectSeconds?: number): Promise<NetServer> =>
   (server = await startNetServer({
     port: 0,
     host: '127.0.0.1',
@@ -36,6 +38,8 @@ const start = async (accounts = true): Promise<NetServer> =>
     botDelayMs: 0,
     clock: () => now,
     resume: true,
+    logEvent: (e) => void events.push(e),
+    ...(reconnectSeconds !== undefined && { reconnectSeconds }),
   }));
 
 afterAll(async () => {
@@ -82,6 +86,15 @@ async function leave(...clients: RawClient[]): Promise<void> {
     c.close();
     await c.closed;
   }
+}
+
+/** `b` (seat 2) leaves and does not come back within the reconnection time: `a` sees the seat vacated. */
+async function goneFor(a: RawClient, b: RawClient): Promise<void> {
+  await leave(b);
+  await a.until(
+    isLobby((l) => l.seats[1].vacated),
+    'seat 2 gone',
+  );
 }
 
 async function parked(code: string): Promise<void> {
@@ -225,6 +238,64 @@ describe('continue later: a live table becomes turn-based, and back', () => {
     await t.a.until(gone, 'the proposal gone');
     expect(await s.turn!.tables.exists(t.code)).toBe(false);
     await leave(t.a);
+    await s.close();
+    server = undefined;
+  }, 60_000);
+
+  it('switches once when two agreements arrive together (the checks wait on the database)', async () => {
+    const s = await start(true, 1);
+    const { code, a, b } = await liveTable(s, ada, bo);
+    const logged = (event: string): number => events.filter((e) => e.room === code && e.event === event).length;
+    // Bo does not come back in time and Ada gives his seat to a bot: her yes alone decides.
+    await goneFor(a, b);
+    a.send('bot', { seat: 2 });
+    await a.until(
+      isLobby((l) => l.seats[1].bot),
+      'the bot at seat 2',
+    );
+    // Nobody has proposed: each yes is checked against Ada's limit (in the database) before it
+    // counts, and the second comes in while the first is being checked. The table's rows are
+    // written once (a second try would find them there and fail).
+    const create = vi.spyOn(s.turn!.tables, 'create');
+    a.send('pace', { to: 'turn', agree: true });
+    a.send('pace', { to: 'turn', agree: true });
+    await a.until(isCode('notice', 'nowTurnBased'), 'now turn-based');
+    await a.until((f) => f.type === 'turn', 'the clock');
+    // Her "no" to nothing afterwards is answered: both yeses were handled before it (in order).
+    a.send('pace', { to: 'live', agree: false });
+    await a.until(isCode('error', 'noProposal'), 'noProposal');
+    expect(logged('paceProposed')).toBe(1);
+    expect(logged('paceChanged')).toBe(1);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(a.frames.filter(isCode('notice', 'nowTurnBased'))).toHaveLength(1);
+    const row = (await s.turn!.tables.load(code))!;
+    expect(row.seats.map((x) => x.seat)).toEqual([1, 2]);
+    expect(existsSync(roomLogPath(data, code))).toBe(false);
+    await leave(a);
+    await s.close();
+    server = undefined;
+  }, 60_000);
+
+  it('does not wait for a seat given to a bot after the proposal', async () => {
+    const s = await start(true, 1);
+    const { code, a, b } = await liveTable(s, ada, bo);
+    // Bo goes and does not come back in time; Ada proposes: his seat is still his, so he must agree.
+    await goneFor(a, b);
+    a.send('pace', { to: 'turn', agree: true });
+    await a.until(
+      isLobby((l) => l.pace?.to === 'turn' && l.pace.agreed.join() === '1'),
+      'the proposal',
+    );
+    expect(await s.turn!.tables.exists(code)).toBe(false);
+    // His seat goes to a bot: a bot has no say, and Ada's yes was the only one wanted.
+    a.send('bot', { seat: 2 });
+    await a.until(isCode('notice', 'nowTurnBased'), 'now turn-based');
+    await a.until(
+      isLobby((l) => l.turnBased === true && l.pace === null && l.seats[1].bot),
+      'the lobby, turn-based',
+    );
+    expect(await s.turn!.tables.exists(code)).toBe(true);
+    await leave(a);
     await s.close();
     server = undefined;
   }, 60_000);

@@ -11,6 +11,7 @@ import { type Server as TcpServer, type Socket, createServer } from 'node:net';
 import ssh2, { type AuthContext, type Connection, type ServerChannel, type Session } from 'ssh2';
 import { printable } from '../../core/printable.js';
 import { addressKey } from '../address-prefix.js';
+import type { Connected } from '../bans.js';
 import { plainAddress } from '../client-address.js';
 import { DEFAULT_SSH_LIMITS, FairShares, OpenCounts, type SshLimits, idleWarningSeconds } from './ssh-limits.js';
 import { type SessionTerminal, rendersAllowance, sessionTerminal } from './terminal.js';
@@ -77,9 +78,11 @@ export interface SshServerOptions {
 
 export interface SshBans {
   isAddressBanned(address: string): boolean;
+  /** A connection open already, by its address or the key it logged in with: the WebSocket side's check too (bans.ts). */
+  isBanned(c: Connected): boolean;
   /** By the key's `SHA256:…` fingerprint, as OpenSSH prints it. */
   isKeyBanned(fingerprint: string): boolean;
-  /** Runs `sweep` after every read of the bans: the connections already open are checked again. */
+  /** Runs `sweep` after a read that changed the bans: the connections already open are checked again. */
   onRead?(sweep: () => void): () => void;
 }
 
@@ -140,8 +143,7 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   // A ban closes the connections it catches that are already open (their tables' seats close on the net server's own sweep).
   const stopSweeping = o.bans?.onRead?.(() => {
     for (const c of live.values()) {
-      const banned = o.bans?.isAddressBanned(c.address) || (c.fingerprint !== null && o.bans?.isKeyBanned(c.fingerprint));
-      if (!banned) continue;
+      if (!o.bans?.isBanned({ address: c.address, ...(c.fingerprint !== null && { key: c.fingerprint }) })) continue;
       logEvent({ event: 'sshClosed', address: c.address, why: 'banned' });
       c.socket.destroy();
     }

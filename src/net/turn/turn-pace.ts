@@ -1,14 +1,15 @@
 // Changing a table's pace (issue 30, "continue later"): a seat proposes that its live table become
 // turn-based, or that a turn-based one be played live again; every seat a person holds must agree
-// (bots have no say), then the room switches (table-room.ts: the rows, the store, the clock). The
-// proposal is the lobby's (everyone sees who agreed so far); a "no", or a seat leaving, ends it. It
-// is not kept across a restart: only the switch itself is durable.
+// (a bot's seat, or one given up, has no say), then the room switches (table-room.ts: the rows,
+// the store, the clock). The proposal is the lobby's (everyone sees who agreed so far); a "no", or
+// a seat leaving, ends it. It is not kept across a restart: only the switch itself is durable.
 import type { Client } from '@colyseus/core';
 import * as v from 'valibot';
-import { type Pace, PaceMessage } from '../messages.js';
+import { type Pace, PaceMessage, type PaceProposal } from '../messages.js';
 import { type NetCode, netMessage } from '../net-codes.js';
 import { refusalMessage } from '../refusal-text.js';
 import type { RoomContext } from '../room-context.js';
+import type { RosterSeat } from '../seat-roster.js';
 import { TURN_DEFAULT_MOVE_HOURS } from '../room-setup.js';
 
 type Refusal = { code: NetCode; params?: Record<string, unknown> };
@@ -40,12 +41,8 @@ export class RoomPace {
     const parsed = v.safeParse(PaceMessage, raw);
     if (!parsed.success) return this.room.refuseCode(client, 'badMessage', { type: 'pace', expected: '{"to": "turn"|"live", "agree": true|false}' });
     const { to, agree } = parsed.output;
-    const s = this.room.state();
-    if (this.switching) return this.room.refuseCode(client, 'paceBusy');
-    if (!s.started) return this.room.refuseCode(client, 'notStarted');
-    if (s.over || s.turn?.outcome) return this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
-    if ((to === 'turn') === (s.turn !== null)) return this.room.refuseCode(client, 'samePace', { to });
-    const pending = s.pace;
+    if (this.refusedNow(client, to)) return;
+    const pending = this.room.state().pace;
     if (!agree) {
       if (!pending || pending.to !== to) return this.room.refuseCode(client, 'noProposal');
       return this.end('paceDeclined', seat);
@@ -54,27 +51,39 @@ export class RoomPace {
       // The proposer hears at once why it cannot be (a guest at the table, an account at its limit…).
       const refused = await this.refusal(to);
       if (refused) return this.room.refuseCode(client, refused.code, refused.params);
-      // Another seat proposed meanwhile (the check above waited on the database): this one agrees to it.
-      if (!this.room.state().pace) {
+      // The check waited on the database: the table may have moved on meanwhile (a switch began,
+      // the game ended, the seat went), and another seat may have proposed (this one agrees to it).
+      if (this.room.connections.seatOf(client) !== seat || this.refusedNow(client, to)) return;
+      const s = this.room.state();
+      if (!s.pace) {
         s.pace = { to, by: seat, agreed: [seat], moveHours: TURN_DEFAULT_MOVE_HOURS };
         this.room.event('paceProposed', { seat, to });
       }
     }
-    const now = s.pace;
+    const now = this.room.state().pace;
     if (!now) return;
     if (!now.agreed.includes(seat)) now.agreed.push(seat);
     this.room.lobbyChanged(true);
-    if (this.everyoneAgreed()) await this.switchPace(client, now.to, now.moveHours);
+    if (this.everyoneAgreed()) await this.switchPace(client, now);
+  }
+
+  /**
+   * Refuses `client` (and says true) when the table cannot take a word about changing to `to`
+   * now: a switch under way, no game, a game over, the pace it has. Asked again after every wait.
+   */
+  private refusedNow(client: Client, to: Pace): boolean {
+    const s = this.room.state();
+    if (this.switching) this.room.refuseCode(client, 'paceBusy');
+    else if (!s.started) this.room.refuseCode(client, 'notStarted');
+    else if (s.over || s.turn?.outcome) this.room.refuse(client, refusalMessage(s.net.game, { code: 'gameOver' }));
+    else if ((to === 'turn') === (s.turn !== null)) this.room.refuseCode(client, 'samePace', { to });
+    else return false;
+    return true;
   }
 
   /** A seat left: a proposal waiting for everyone cannot be agreed now. */
   seatLeft(seat: number): void {
     if (this.room.state().pace && !this.switching) this.end('paceCancelled', seat);
-  }
-
-  /** The game ended: nothing to change any more. */
-  gameOver(): void {
-    this.room.state().pace = null;
   }
 
   private end(notice: 'paceDeclined' | 'paceCancelled', seat: number): void {
@@ -85,17 +94,34 @@ export class RoomPace {
     this.room.lobbyChanged(true);
   }
 
-  /** Every seat a person holds agreed (bots have no say). */
+  /**
+   * A seat became a bot's or was given up while a proposal waits: it has no say any more, so its
+   * yes no longer counts and its silence no longer holds the others up (they may all have agreed).
+   */
+  async seatsChanged(): Promise<void> {
+    const pace = this.room.state().pace;
+    if (!pace || this.switching) return;
+    const holders = this.holders().map((x) => x.seat);
+    pace.agreed = pace.agreed.filter((seat) => holders.includes(seat));
+    this.room.lobbyChanged(true);
+    if (this.everyoneAgreed()) await this.switchPace(undefined, pace);
+  }
+
+  /** The seats a person holds, here or not (a bot's seat, or one given up, has no say). */
+  private holders(): RosterSeat[] {
+    return this.room.state().roster.seats.filter((x) => !x.bot && x.tokenHash !== '');
+  }
+
+  /** Every seat a person holds agreed. */
   private everyoneAgreed(): boolean {
-    const s = this.room.state();
-    const agreed = s.pace?.agreed ?? [];
-    return s.roster.seats.every((x) => x.bot || agreed.includes(x.seat));
+    const agreed = this.room.state().pace?.agreed ?? [];
+    const holders = this.holders();
+    return holders.length > 0 && holders.every((x) => agreed.includes(x.seat));
   }
 
   /** Why the table cannot take this pace now, or null. */
   private async refusal(to: Pace): Promise<Refusal | null> {
-    const s = this.room.state();
-    const people = s.roster.seats.filter((x) => !x.bot);
+    const people = this.holders();
     if (to === 'live') {
       const away = people.find((x) => !x.present);
       return away ? { code: 'liveAway', params: { seat: away.seat } } : null;
@@ -110,25 +136,38 @@ export class RoomPace {
     return null;
   }
 
-  /** Everyone agreed: checked once more (a seat may have changed meanwhile), then the room switches. */
-  private async switchPace(client: Client, to: Pace, moveHours: number): Promise<void> {
+  /**
+   * Everyone agreed to `proposal`: checked once more (a seat may have changed meanwhile), then the
+   * room switches. One switch at a time: nothing else about the pace is taken until it is done.
+   */
+  private async switchPace(client: Client | undefined, proposal: PaceProposal): Promise<void> {
+    if (this.switching) return this.tell(client, { code: 'paceBusy' });
     const s = this.room.state();
+    const { to, moveHours } = proposal;
     this.switching = true;
     try {
       const refused = await this.refusal(to);
+      // The check waited on the database: a proposal ended meanwhile (the game over with it) is not acted on.
+      if (s.pace !== proposal || s.over || s.turn?.outcome) return;
       if (refused) {
         s.pace = null;
         this.room.lobbyChanged(true);
-        return this.room.refuseCode(client, refused.code, refused.params);
+        return this.tell(client, refused);
       }
       const done = to === 'turn' ? await this.host.toTurn(moveHours) : await this.host.toLive();
       s.pace = null;
       this.room.lobbyChanged(true);
-      if (!done) return this.room.refuseCode(client, 'paceBusy');
+      if (!done) return this.tell(client, { code: 'paceBusy' });
       this.room.event('paceChanged', { to, moves: s.table.movesMade });
       this.room.broadcast('notice', to === 'turn' ? netMessage('nowTurnBased', { moveHours }) : netMessage('nowLive'));
     } finally {
       this.switching = false;
     }
+  }
+
+  /** Why the switch did not happen, to the seat whose yes set it off (or, set off by a seat's change, to every seat here). */
+  private tell(client: Client | undefined, refused: Refusal): void {
+    const to = client ? [client] : this.holders().flatMap((x) => this.room.connections.clientAt(x.seat) ?? []);
+    for (const c of to) this.room.refuseCode(c, refused.code, refused.params);
   }
 }

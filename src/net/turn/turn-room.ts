@@ -217,6 +217,7 @@ export class TurnRoom implements TurnPart {
       s.table.sit(seat, this.play.botPlayer(seat));
       this.room.journal().save();
       this.room.lobbyChanged();
+      this.room.seatsChanged();
     } else if (t.onTimeout === 'wait') {
       this.store.restartTurn();
       this.room.journal().save();

@@ -14,6 +14,12 @@ export interface TurnServices {
   restoring: Map<string, { clock: TurnClock; accounts: (string | null)[]; forJoin: boolean }>;
 }
 
+/** The turn-based tables an account sits at now, and how many it may (the base plus one per game of its finished). */
+export async function turnQuota(turn: TurnServices, account: string): Promise<{ open: number; limit: number }> {
+  const { open, finished } = await turn.tables.countFor(account);
+  return { open, limit: turn.tablesPerAccount + finished };
+}
+
 /** The base of the per-account limit (Board Game Arena's). */
 export const TURN_TABLES_PER_ACCOUNT = 21;
 
