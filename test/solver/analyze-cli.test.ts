@@ -47,7 +47,7 @@ describe('regicide analyze FILE', () => {
     const moves = writeLostGame(file);
     const r = runBin('regicide', ['analyze', file, '--json', '--seconds', '20']);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = JSON.parse(r.stdout) as { verdict: string; won: boolean; line: string[]; lostFromMove: number | null; stillWinnableAfter: number; savingLine: string[]; searched: { nodes: number }[] };
     expect(out).toMatchObject({ verdict: 'winnable', won: false });
     expect(replay(1, seed, out.line)?.outcome).toBe('won');
     // Either the move is pinned down, or the bracket around it is reported.
@@ -62,7 +62,7 @@ describe('regicide analyze FILE', () => {
     // the game's positions took many (it said "6 positions" after six searches).
     const searched = /Searched [\d.]+ s \(([\d,]+) positions?\)/.exec(text.stdout);
     expect(Number(searched?.[1].replace(/,/g, ''))).toBeGreaterThan(out.searched.length * 10);
-    expect(out.searched.every((p: { nodes: number }) => p.nodes > 0)).toBe(true);
+    expect(out.searched.every((p) => p.nodes > 0)).toBe(true);
   });
 });
 
