@@ -296,7 +296,7 @@ export class RemoteTable {
 
   /** A message past the door: the reducer gives the new state, then the listeners hear the change. */
   private receive(type: string, body: unknown): void {
-    const { state, change, welcomed, peers } = reduceRemote(this.s, { type, body }, performance.now());
+    const { state, change, welcomed, peers } = reduceRemote(this.s, { type, body }, performance.now(), Date.now());
     this.s = state;
     this.learnPeers(peers);
     if (welcomed) {

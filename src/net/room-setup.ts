@@ -331,6 +331,7 @@ export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMes
     turnBased: s.turn !== null,
     moveHours: s.turn ? s.turn.moveMs / HOUR_MS : null,
     pace: s.pace && !s.over ? { ...s.pace, agreed: [...s.pace.agreed] } : null,
+    ...(s.event && { event: s.event.week }),
   };
 }
 
