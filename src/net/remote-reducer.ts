@@ -4,6 +4,7 @@
 // makes every message printable at its door, then hands it here.
 import { printable } from '../core/printable.js';
 import { isGameId } from '../modules/registry.js';
+import { isDateMs } from './date-ms.js';
 import { dealMatches } from './deal-commitment.js';
 import { weekBounds } from './events/event-week.js';
 import type {
@@ -148,7 +149,7 @@ const DAY_MS = 86_400_000;
  */
 function sealedUntil(state: RemoteState, end: EndMessage, wallClock: number): number | null {
   const until = end.sealedUntil;
-  if (state.eventWeek === null || typeof until !== 'number') return null;
+  if (state.eventWeek === null || !isDateMs(until)) return null;
   if (until !== weekBounds(state.eventWeek)?.end) return null;
   return until > wallClock - DAY_MS && until <= wallClock + 8 * DAY_MS ? until : null;
 }

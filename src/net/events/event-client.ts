@@ -4,6 +4,7 @@
 // printable where they are shown (src/cli/event-lines.ts).
 import { post, signedAddress } from '../account-client.js';
 import type { ServerAddress } from '../address.js';
+import { isDateMs } from '../date-ms.js';
 import { type ClientKey, signLogin } from '../client-key.js';
 import type { EventDealView, EventTeamGame, EventTeamView, EventWeekView } from './team-events.js';
 
@@ -58,6 +59,8 @@ export function weekOf(body: unknown): EventWeekView | null {
   if (!isObject(w)) return null;
   const [game, week, start, end, maxScore] = [str(w, 'game'), str(w, 'week'), num(w, 'start'), num(w, 'end'), num(w, 'maxScore')];
   if (game === null || week === null || start === null || end === null || maxScore === null) return null;
+  // The week's bounds become dates on the screen: a number no date holds is no week.
+  if (!isDateMs(start) || !isDateMs(end)) return null;
   return {
     game,
     week,
