@@ -202,4 +202,14 @@ describe.each(dialects)('the team events on %s', (dialect) => {
     const ivysTeam = (await events.week(GAME, ivy))!.teams.find((team) => team.yours);
     expect(ivysTeam).toMatchObject({ members: [null], games: [{ players: 2 }] });
   });
+  it('teams whose accounts were all deleted stay apart in the ranking, one team each', async () => {
+    const [jo, kai, lea, max] = await Promise.all([account(), account(), account(), account()]);
+    const before = (await events.week(GAME, null))!.teams.length;
+    await table([person(1, jo), person(2, kai), bot(3), bot(4)], { botSeed: 'gone-1' });
+    await table([person(1, lea), person(2, max), bot(3), bot(4)], { botSeed: 'gone-2' });
+    for (const id of [jo, kai, lea, max]) await accounts.deleteAccount(id);
+    const teams = (await events.week(GAME, null))!.teams;
+    expect(teams).toHaveLength(before + 2);
+    expect(teams.filter((team) => team.members.length === 0 && team.games.length === 1 && team.games[0].players === 4)).toHaveLength(2);
+  });
 });

@@ -308,10 +308,13 @@ export class TeamEvents {
         .map((s) => ({ id: s.account_id ?? '', name: s.name ?? null }))
         // By name, as the team is shown (the team's key is its accounts', in their own order).
         .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
-      const key = members
-        .map((m) => m.id)
-        .sort()
-        .join(' ');
+      // A team whose every account was deleted is nobody's: a team of its own game, never merged with another such.
+      const key = members.length
+        ? members
+            .map((m) => m.id)
+            .sort()
+            .join(' ')
+        : `nobody:${g.key}`;
       teamOfGame.set(g.key, key);
       const team = teams.get(key) ?? { members, games: [], lastEnd: 0 };
       team.games.push({ players: g.players, won: g.won === 1, defeated: g.defeated, jesters: g.jesters, bots: g.bots, turnBased: g.turn_based === 1 });
