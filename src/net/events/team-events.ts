@@ -281,33 +281,12 @@ export class TeamEvents {
     const bounds = weekBounds(theWeek);
     if (!rule || !bounds || this.isFuture(theWeek)) return null;
     const over = this.now() >= bounds.end;
-    const games = await this.db
-      .selectFrom('event_games')
-      .select(['key', 'players', 'won', 'defeated', 'jesters', 'bots', 'turn_based', 'ended_at'])
-      .where('game', '=', game)
-      .where('week', '=', theWeek)
-      .where('standing', '=', 'ranked')
-      .execute();
-    const seats = games.length
-      ? await this.db
-          .selectFrom('event_seats')
-          .leftJoin('account_names', 'account_names.account_id', 'event_seats.account_id')
-          .select(['event_seats.game_key', 'event_seats.account_id', 'account_names.name'])
-          .where(
-            'event_seats.game_key',
-            'in',
-            games.map((g) => g.key),
-          )
-          .execute()
-      : [];
+    const games = await this.rankedGames(game, theWeek);
     const teams = new Map<string, { members: { id: string; name: string | null }[]; games: EventTeamGame[]; lastEnd: number }>();
     const teamOfGame = new Map<string, string>();
     for (const g of games) {
-      const members = seats
-        .filter((s) => s.game_key === g.key && s.account_id !== null)
-        .map((s) => ({ id: s.account_id ?? '', name: s.name ?? null }))
-        // By name, as the team is shown (the team's key is its accounts', in their own order).
-        .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
+      // By name, as the team is shown (the team's key is its accounts', in their own order).
+      const members = g.members.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
       // A team whose every account was deleted is nobody's: a team of its own game, never merged with another such.
       const key = members.length
         ? members
@@ -332,8 +311,14 @@ export class TeamEvents {
       }))
       // Enemies defeated, then jesters kept; a tie shares its place (listed by who finished first).
       .sort((a, b) => b.defeated - a.defeated || b.jesters - a.jesters || a.lastEnd - b.lastEnd);
-    const teamViews: EventTeamView[] = ranked.map((team) => ({
-      place: 1 + ranked.filter((o) => o.defeated > team.defeated || (o.defeated === team.defeated && o.jesters > team.jesters)).length,
+    // A team's place: one after every team ahead of it (those sorted before it with other figures).
+    const places: number[] = [];
+    for (const [i, team] of ranked.entries()) {
+      const previous = ranked[i - 1];
+      places.push(previous && previous.defeated === team.defeated && previous.jesters === team.jesters ? places[i - 1] : i + 1);
+    }
+    const teamViews: EventTeamView[] = ranked.map((team, i) => ({
+      place: places[i],
       members: team.members.map((m) => m.name),
       bots: team.bots,
       defeated: team.defeated,
@@ -356,6 +341,39 @@ export class TeamEvents {
       };
     });
     return { game, week: theWeek, start: bounds.start, end: bounds.end, over, maxScore: rule.maxScore, deals, teams: teamViews };
+  }
+
+  /** A week's ranked games of `game` in the order they started, each with its seated accounts (and their names): one query, gathered by table. */
+  private async rankedGames(game: string, week: string) {
+    const rows = await this.db
+      .selectFrom('event_games')
+      .leftJoin('event_seats', 'event_seats.game_key', 'event_games.key')
+      .leftJoin('account_names', 'account_names.account_id', 'event_seats.account_id')
+      .select([
+        'event_games.key',
+        'event_games.players',
+        'event_games.won',
+        'event_games.defeated',
+        'event_games.jesters',
+        'event_games.bots',
+        'event_games.turn_based',
+        'event_games.ended_at',
+        'event_seats.account_id',
+        'account_names.name',
+      ])
+      .where('event_games.game', '=', game)
+      .where('event_games.week', '=', week)
+      .where('event_games.standing', '=', 'ranked')
+      .orderBy('event_games.started_at')
+      .orderBy('event_games.key')
+      .execute();
+    const games = new Map<string, Omit<(typeof rows)[number], 'account_id' | 'name'> & { members: { id: string; name: string | null }[] }>();
+    for (const { account_id: id, name, ...g } of rows) {
+      const known = games.get(g.key) ?? { ...g, members: [] };
+      if (id !== null) known.members.push({ id, name: name ?? null });
+      games.set(g.key, known);
+    }
+    return [...games.values()];
   }
 
   /** The proven ceilings of a week's deals; those not yet proven are started in the background (this week's, or an earlier week's that has games). */
