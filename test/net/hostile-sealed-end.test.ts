@@ -14,7 +14,7 @@ const until = weekBounds(isoWeekOf(Date.now()))!.end;
 let server: RoomServer;
 beforeAll(async () => {
   server = await startRoomServer({}, (Room) => {
-    const proto = Room.prototype as unknown as { endMessage(this: TableRoom): EndMessage };
+    const proto = Room.prototype as unknown as { endMessage: (this: TableRoom) => EndMessage };
     const honestEnd = proto.endMessage;
     proto.endMessage = function () {
       return { ...honestEnd.call(this), seed: '', salt: '', log: null, seedChosen: false, sealedUntil: until };
