@@ -65,6 +65,8 @@ export interface RemoteState {
   readonly commitmentShown: string | null;
   /** The team event's week the table announced with that first commitment (null: not an event table). */
   readonly eventWeek: string | null;
+  /** This client created the table: whether it asked for an event table (null: it joined or watches, and the lobby says). */
+  readonly createdEvent: boolean | null;
   /** The notice that closed the table (the host closed it), if that is how it ended. */
   readonly closedBy: CodedMessage | null;
   /** Every move so far with the events this seat may see (for an event log). */
@@ -93,7 +95,7 @@ export interface RemoteState {
   readonly seenAtVisit: number | null;
 }
 
-export function initialRemoteState(watcher: boolean): RemoteState {
+export function initialRemoteState(watcher: boolean, createdEvent: boolean | null = null): RemoteState {
   return {
     update: null,
     lobby: null,
@@ -102,6 +104,7 @@ export function initialRemoteState(watcher: boolean): RemoteState {
     deal: null,
     commitmentShown: null,
     eventWeek: null,
+    createdEvent,
     closedBy: null,
     history: [],
     said: [],
@@ -210,8 +213,10 @@ export function reduceRemote(state: RemoteState, message: ServerMessage, now: nu
       const lobby = lobbyFrom(raw);
       const first = state.commitmentShown === null && typeof lobby.commitment === 'string';
       const commitmentShown = first ? lobby.commitment : state.commitmentShown;
-      // Whether the table is an event's is fixed with the first commitment: a later lobby cannot make it one.
-      const eventWeek = first ? (typeof lobby.event === 'string' && weekBounds(lobby.event) !== null ? lobby.event : null) : state.eventWeek;
+      // Whether the table is an event's is fixed with the first commitment: a later lobby cannot make it one,
+      // nor any lobby a table this client created as an ordinary one.
+      const announced = typeof lobby.event === 'string' && weekBounds(lobby.event) !== null && state.createdEvent !== false ? lobby.event : null;
+      const eventWeek = first ? announced : state.eventWeek;
       // Played live again ("continue later" undone): the clock is gone.
       const turn = lobby.turnBased === false ? null : state.turn;
       return { state: { ...state, lobby, lobbyAt: now, commitmentShown, eventWeek, turn }, change: { kind: 'lobby', lobby }, welcomed: false, peers: raw?.peers };

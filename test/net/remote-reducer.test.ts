@@ -104,7 +104,7 @@ describe('the remote table reducer', () => {
     const until = weekBounds(week)!.end;
     const wall = until - 3 * 86_400_000;
     const sealedEnd = (sealedUntil: unknown) => ({ result: {}, seed: '', salt: '', commitment: lobby().commitment, log: null, sealedUntil });
-    const dealAfter = (messages: [string, unknown][], at = wall) => messages.reduce((s, [type, body]) => reduceRemote(s, { type, body }, 0, at).state, initialRemoteState(false)).deal;
+    const dealAfter = (messages: [string, unknown][], at = wall, start = initialRemoteState(false)) => messages.reduce((s, [type, body]) => reduceRemote(s, { type, body }, 0, at).state, start).deal;
     const unchecked = { shown: lobby().commitment, matches: false };
     // An event table of this week: the deal is sealed until the week is over.
     expect(
@@ -119,6 +119,17 @@ describe('the remote table reducer', () => {
         ['lobby', lobby()],
         ['end', sealedEnd(until)],
       ]),
+    ).toEqual(unchecked);
+    // Nor may a lobby make an event's a table this client created as an ordinary one.
+    expect(
+      dealAfter(
+        [
+          ['lobby', lobby({ event: week })],
+          ['end', sealedEnd(until)],
+        ],
+        wall,
+        initialRemoteState(false, false),
+      ),
     ).toEqual(unchecked);
     // Nor may a later lobby make the table an event's, once the first commitment was shown.
     expect(
