@@ -290,6 +290,8 @@ export interface LobbyMessage {
   moveHours?: number | null;
   /** A change of pace the seats are answering, or null. */
   pace?: PaceProposal | null;
+  /** A table of a team event: the ISO week whose deal it plays (its end may be sealed until the week is over). */
+  event?: string;
 }
 
 /** Sent to a watcher: whether the host has let it in yet (`--watchers ask`), and its name there. */

@@ -4,6 +4,7 @@
 import { printable } from '../core/printable.js';
 import { saidFrom } from '../core/talk.js';
 import type { CodedMessage, LobbyMessage, PaceProposal, SaidMessage, TurnMessage, WatchRequestsMessage } from './messages.js';
+import { DATE_MS_MAX } from './date-ms.js';
 
 const CODE = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
@@ -50,7 +51,7 @@ export const requestsOf = (raw: unknown): WatchRequestsMessage['requests'] =>
     .slice(0, 16)
     .map((r) => ({ id: String(r?.id ?? '').slice(0, 24), name: printable(String(r?.name ?? '').slice(0, 40)) }));
 
-const TIME_MAX = 8.64e15;
+const TIME_MAX = DATE_MS_MAX;
 const isCount = (x: unknown, most: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= most;
 
 /** A turn-based table's clock as a hostile server might send it: numbers in range, its text printable; null when it is not one. */

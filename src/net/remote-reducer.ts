@@ -4,7 +4,9 @@
 // makes every message printable at its door, then hands it here.
 import { printable } from '../core/printable.js';
 import { isGameId } from '../modules/registry.js';
+import { isDateMs } from './date-ms.js';
 import { dealMatches } from './deal-commitment.js';
+import { weekBounds } from './events/event-week.js';
 import type {
   CodedMessage,
   EndMessage,
@@ -61,6 +63,10 @@ export interface RemoteState {
   readonly deal: DealCheck | null;
   /** The first commitment to the deal this client was shown. */
   readonly commitmentShown: string | null;
+  /** The team event's week the table announced with that first commitment (null: not an event table). */
+  readonly eventWeek: string | null;
+  /** This client created the table: whether it asked for an event table (null: it joined or watches, and the lobby says). */
+  readonly createdEvent: boolean | null;
   /** The notice that closed the table (the host closed it), if that is how it ended. */
   readonly closedBy: CodedMessage | null;
   /** Every move so far with the events this seat may see (for an event log). */
@@ -89,7 +95,7 @@ export interface RemoteState {
   readonly seenAtVisit: number | null;
 }
 
-export function initialRemoteState(watcher: boolean): RemoteState {
+export function initialRemoteState(watcher: boolean, createdEvent: boolean | null = null): RemoteState {
   return {
     update: null,
     lobby: null,
@@ -97,6 +103,8 @@ export function initialRemoteState(watcher: boolean): RemoteState {
     end: null,
     deal: null,
     commitmentShown: null,
+    eventWeek: null,
+    createdEvent,
     closedBy: null,
     history: [],
     said: [],
@@ -133,14 +141,30 @@ export interface Reduction {
 
 const unchanged = (state: RemoteState): Reduction => ({ state, change: null, welcomed: false });
 
+const DAY_MS = 86_400_000;
+
+/**
+ * When a sealed end's deal will be revealed, if the client may believe it: only at a table that
+ * announced itself as an event table before the game (with the commitment it showed first), and
+ * only for the end of that week, which is at most a week ahead of this client's clock (a day of
+ * slack either way for clocks that differ). Any other sealed end — a hostile server's way to skip
+ * the deal's check — is checked like every end, and fails for want of a seed.
+ */
+function sealedUntil(state: RemoteState, end: EndMessage, wallClock: number): number | null {
+  const until = end.sealedUntil;
+  if (state.eventWeek === null || !isDateMs(until)) return null;
+  if (until !== weekBounds(state.eventWeek)?.end) return null;
+  return until > wallClock - DAY_MS && until <= wallClock + 8 * DAY_MS ? until : null;
+}
+
 /** A move's entry for the event log, when the update is the next move after those kept. */
 function withMove(history: RemoteState['history'], u: WireUpdate | PublicWireUpdate): RemoteState['history'] {
   if (!u.lastMove || u.movesMade !== history.length + 1) return history;
   return [...history, { seat: u.lastMove.seat, text: u.lastMove.text, events: u.events }];
 }
 
-/** The state after `message`, which arrived when the clock read `now`. */
-export function reduceRemote(state: RemoteState, message: ServerMessage, now: number): Reduction {
+/** The state after `message`, which arrived when the clock read `now` (monotonic) and the calendar `wallClock` (ms since the epoch). */
+export function reduceRemote(state: RemoteState, message: ServerMessage, now: number, wallClock = Date.now()): Reduction {
   const { body } = message;
   switch (message.type) {
     case 'welcome': {
@@ -187,10 +211,15 @@ export function reduceRemote(state: RemoteState, message: ServerMessage, now: nu
     case 'lobby': {
       const raw = body as LobbyMessage;
       const lobby = lobbyFrom(raw);
-      const commitmentShown = state.commitmentShown === null && typeof lobby.commitment === 'string' ? lobby.commitment : state.commitmentShown;
+      const first = state.commitmentShown === null && typeof lobby.commitment === 'string';
+      const commitmentShown = first ? lobby.commitment : state.commitmentShown;
+      // Whether the table is an event's is fixed with the first commitment: a later lobby cannot make it one,
+      // nor any lobby a table this client created as an ordinary one.
+      const announced = typeof lobby.event === 'string' && weekBounds(lobby.event) !== null && state.createdEvent !== false ? lobby.event : null;
+      const eventWeek = first ? announced : state.eventWeek;
       // Played live again ("continue later" undone): the clock is gone.
       const turn = lobby.turnBased === false ? null : state.turn;
-      return { state: { ...state, lobby, lobbyAt: now, commitmentShown, turn }, change: { kind: 'lobby', lobby }, welcomed: false, peers: raw?.peers };
+      return { state: { ...state, lobby, lobbyAt: now, commitmentShown, eventWeek, turn }, change: { kind: 'lobby', lobby }, welcomed: false, peers: raw?.peers };
     }
     case 'error':
       return { state, change: { kind: 'error', ...codedFrom(body) }, welcomed: false };
@@ -203,7 +232,8 @@ export function reduceRemote(state: RemoteState, message: ServerMessage, now: nu
       const end = body as EndMessage;
       const shown = state.commitmentShown;
       const matches = shown !== null && end.commitment === shown && dealMatches(shown, end.salt, end.seed) && (end.log as { seed?: unknown })?.seed === end.seed;
-      const sealed = typeof end.sealedUntil === 'number' && Number.isFinite(end.sealedUntil) ? { sealedUntil: end.sealedUntil } : {};
+      const until = sealedUntil(state, end, wallClock);
+      const sealed = until === null ? {} : { sealedUntil: until };
       return { state: { ...state, end, deal: { shown, matches, ...sealed } }, change: { kind: 'end', end }, welcomed: false };
     }
     case 'turn': {

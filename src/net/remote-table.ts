@@ -54,8 +54,9 @@ export class RemoteTable {
     readonly server: ServerAddress,
     private readonly name?: string,
     watcher = false,
+    createdEvent: boolean | null = null,
   ) {
-    this.s = initialRemoteState(watcher);
+    this.s = initialRemoteState(watcher, createdEvent);
     this.welcomed = new Promise((resolve, reject) => {
       this.onWelcome = resolve;
       this.notWelcomed = reject;
@@ -130,7 +131,8 @@ export class RemoteTable {
   /** Opens a room on a server and takes seat 1 as its host. */
   static async create(server: ServerAddress, options: Omit<CreateRoomOptions, 'hostKey'>, prove?: Prover): Promise<RemoteTable> {
     const hostKey = randomBytes(24).toString('base64url');
-    return RemoteTable.opened(server, options.name, false, [], async (client) => client.create(ROOM_NAME, { ...options, hostKey, ...(await proofBy(prove, server)) }));
+    // The creator knows whether it asked for an event table: no lobby of the server's says otherwise to it.
+    return RemoteTable.opened(server, options.name, false, [], async (client) => client.create(ROOM_NAME, { ...options, hostKey, ...(await proofBy(prove, server)) }), options.event === true);
   }
 
   /** Joins a room by its code (a new seat, or a held one with `seatToken`); `prove`: this terminal's key, for a server with accounts. */
@@ -171,9 +173,16 @@ export class RemoteTable {
   }
 
   /** A table on the room `connect` reaches through the server's matchmaker, once it is told its place. */
-  private static async opened(server: ServerAddress, name: string | undefined, watcher: boolean, known: string[], connect: (client: MatchmakeClient) => Promise<Room>): Promise<RemoteTable> {
+  private static async opened(
+    server: ServerAddress,
+    name: string | undefined,
+    watcher: boolean,
+    known: string[],
+    connect: (client: MatchmakeClient) => Promise<Room>,
+    createdEvent: boolean | null = null,
+  ): Promise<RemoteTable> {
     const client = new MatchmakeClient(server.endpoint, server.headers);
-    const table = new RemoteTable(client, server, name, watcher);
+    const table = new RemoteTable(client, server, name, watcher, createdEvent);
     table.peers = known.filter((e) => e !== server.endpoint);
     table.attach(await refusedAs(() => connect(client)));
     await table.welcomed;
@@ -296,7 +305,7 @@ export class RemoteTable {
 
   /** A message past the door: the reducer gives the new state, then the listeners hear the change. */
   private receive(type: string, body: unknown): void {
-    const { state, change, welcomed, peers } = reduceRemote(this.s, { type, body }, performance.now());
+    const { state, change, welcomed, peers } = reduceRemote(this.s, { type, body }, performance.now(), Date.now());
     this.s = state;
     this.learnPeers(peers);
     if (welcomed) {

@@ -126,8 +126,8 @@ export interface CheckedCreate {
   public: boolean;
   lang: Lang | undefined;
   turn: TurnSetting | null;
-  /** A table of this week's team event. */
-  event: boolean;
+  /** A table of this week's team event: the week and its deal for the table's player count. */
+  event: { week: string; seed: string } | null;
 }
 
 /**
@@ -147,7 +147,8 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     throw new RoomRefusal('badCreate', { reason: (e as Error).message });
   }
   const seats = net.seats(options);
-  if (o.event) options = eventOptions(o.game, seats, o.seed, services);
+  const event = o.event ? eventTable(o.game, seats, o.seed, services) : null;
+  if (event) options = event.options;
   if (!o.bots.every((s) => s >= 2 && s <= seats)) throw new RoomRefusal('badCreate', { reason: `bot seats must be between 2 and ${seats} (seat 1 is the host's)` });
   const seedRefused = o.seed === undefined ? null : seedProblem(o.seed);
   if (seedRefused) throw new RoomRefusal('badCreate', { reason: seedRefused });
@@ -165,28 +166,30 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
     public: o.public,
     lang: o.lang,
     turn: o.turnBased ? turnSetting(net, o.turnBased.moveHours, o.turnBased.onTimeout) : null,
-    event: o.event,
+    event: event && event.deal,
   };
 }
 
-/** An event table's options: the event's own for its player count; the deal is the week's, never one chosen. */
-function eventOptions(game: string, players: number, seed: string | undefined, services: Pick<RoomServices, 'events'>): object {
+/** An event table's options and deal: the event's own options for its player count, and the week's deal for it, never one chosen. */
+function eventTable(game: string, players: number, seed: string | undefined, services: Pick<RoomServices, 'events'>): { options: object; deal: { week: string; seed: string } } {
   const rule = teamEventOf(game);
   if (!rule || !services.events) throw new RoomRefusal('eventAccounts');
   if (seed !== undefined) throw new RoomRefusal('badCreate', { reason: "an event table plays the week's deal: no seed may be chosen" });
-  if (!rule.playerCounts.includes(players)) throw new RoomRefusal('eventPlayers', { counts: [...rule.playerCounts] });
+  // No deal: the event has none for this player count.
+  const deal = services.events.current(game, players);
+  if (!deal) throw new RoomRefusal('eventPlayers', { counts: [...rule.playerCounts] });
+  // A game's options are its engine's own type (any, behind the registry): an object, checked.
   const options: unknown = rule.optionsFor(players);
   if (typeof options !== 'object' || options === null) throw new RoomRefusal('eventPlayers', { counts: [...rule.playerCounts] });
-  return options;
+  return { options, deal };
 }
 
 /** A new table from a client's create options; a RoomRefusal with a code when they will not do. */
 export function freshTable(raw: unknown, services: RoomServices): TableState {
   const c = checkCreate(raw, services);
   const seedChosen = c.seed !== undefined;
-  // An event table's deal is the week's for its player count (checkCreate made sure there is one).
-  const deal = c.event ? services.events?.current(c.net.id, c.seats) : null;
-  if (c.event && !deal) throw new RoomRefusal('eventPlayers', { counts: [] });
+  // An event table's deal is the week's for its player count (checkCreate found it).
+  const deal = c.event;
   return {
     code: newRoomCode(),
     net: c.net,
@@ -331,6 +334,7 @@ export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMes
     turnBased: s.turn !== null,
     moveHours: s.turn ? s.turn.moveMs / HOUR_MS : null,
     pace: s.pace && !s.over ? { ...s.pace, agreed: [...s.pace.agreed] } : null,
+    ...(s.event && { event: s.event.week }),
   };
 }
 

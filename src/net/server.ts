@@ -214,7 +214,8 @@ async function startEvents(accounts: AccountHttp, o: NetServerOptions, logEvent:
   ]);
   const onError = (message: string): void => logEvent({ event: 'databaseError', message: printable(message) });
   const now = o.eventClock ?? o.clock;
-  const events = await TeamEvents.open(accounts.database.db, { prove: o.proveCeiling ?? proveOffTheLoop, onError, ...(now && { now }) });
+  const prove = o.proveCeiling ?? ((game: string, seed: string, players: number, signal: AbortSignal) => proveOffTheLoop(game, seed, players, { signal }));
+  const events = await TeamEvents.open(accounts.database.db, { prove, onError, ...(now && { now }) });
   for (const m of gameModules()) if (m.teamEvent) void events.prove(m.id);
   return { events, http: startEventHttp(accounts, events, { onError }) };
 }
@@ -498,8 +499,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       await turnClock?.stop();
       // The pushes under way finish (a few seconds at most) before their database closes.
       await pushes?.stop().catch(() => {});
-      // A ceiling still being proven is dropped (the next start proves it again).
-      events?.events.close();
+      // A ceiling still being proven is dropped, its worker ended (the next start proves it again).
+      await within(DRAIN_WAIT_MS, events?.events.close() ?? Promise.resolve());
       await accounts?.close().catch(() => {});
     },
   };

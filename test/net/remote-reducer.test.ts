@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dealCommitment } from '../../src/net/deal-commitment.js';
 import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
 import { type RemoteState, initialRemoteState, reduceRemote } from '../../src/net/remote-reducer.js';
+import { weekBounds } from '../../src/net/events/event-week.js';
 
 const lobby = (over: Partial<LobbyMessage> = {}): LobbyMessage => ({
   code: 'ABCDE',
@@ -96,6 +97,78 @@ describe('the remote table reducer', () => {
     expect(run([['lobby', shown], end('seed-2')]).state.deal).toEqual({ shown: shown.commitment, matches: false });
     // A client that never saw a commitment cannot vouch for the deal.
     expect(run([end('seed-1')]).state.deal).toEqual({ shown: null, matches: false });
+  });
+
+  it('a sealed end is believed only at a table that announced its event week first, and only for that week', () => {
+    const week = '2026-W49';
+    const until = weekBounds(week)!.end;
+    const wall = until - 3 * 86_400_000;
+    const sealedEnd = (sealedUntil: unknown) => ({ result: {}, seed: '', salt: '', commitment: lobby().commitment, log: null, sealedUntil });
+    const dealAfter = (messages: [string, unknown][], at = wall, start = initialRemoteState(false)) => messages.reduce((s, [type, body]) => reduceRemote(s, { type, body }, 0, at).state, start).deal;
+    const unchecked = { shown: lobby().commitment, matches: false };
+    // An event table of this week: the deal is sealed until the week is over.
+    expect(
+      dealAfter([
+        ['lobby', lobby({ event: week })],
+        ['end', sealedEnd(until)],
+      ]),
+    ).toEqual({ ...unchecked, sealedUntil: until });
+    // A hostile server seals the end of a table that is no event's: the deal is checked, and fails.
+    expect(
+      dealAfter([
+        ['lobby', lobby()],
+        ['end', sealedEnd(until)],
+      ]),
+    ).toEqual(unchecked);
+    // Nor may a lobby make an event's a table this client created as an ordinary one.
+    expect(
+      dealAfter(
+        [
+          ['lobby', lobby({ event: week })],
+          ['end', sealedEnd(until)],
+        ],
+        wall,
+        initialRemoteState(false, false),
+      ),
+    ).toEqual(unchecked);
+    // Nor may a later lobby make the table an event's, once the first commitment was shown.
+    expect(
+      dealAfter([
+        ['lobby', lobby()],
+        ['lobby', lobby({ event: week })],
+        ['end', sealedEnd(until)],
+      ]),
+    ).toEqual(unchecked);
+    // Another moment than the week's end, a week far ahead, a week long over, or a number no date holds.
+    for (const other of [until + 1, 1e300, Infinity, '1', -8.64e15 - 1])
+      expect(
+        dealAfter([
+          ['lobby', lobby({ event: week })],
+          ['end', sealedEnd(other)],
+        ]),
+      ).toEqual(unchecked);
+    const farWeek = '2030-W02';
+    expect(
+      dealAfter([
+        ['lobby', lobby({ event: farWeek })],
+        ['end', sealedEnd(weekBounds(farWeek)!.end)],
+      ]),
+    ).toEqual(unchecked);
+    expect(
+      dealAfter(
+        [
+          ['lobby', lobby({ event: week })],
+          ['end', sealedEnd(until)],
+        ],
+        until + 2 * 86_400_000,
+      ),
+    ).toEqual(unchecked);
+    expect(
+      dealAfter([
+        ['lobby', lobby({ event: 'W49' })],
+        ['end', sealedEnd(until)],
+      ]),
+    ).toEqual(unchecked);
   });
 
   it('a watcher is told whether it is let in, and its names are cut and made printable', () => {

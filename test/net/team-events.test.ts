@@ -189,4 +189,27 @@ describe.each(dialects)('the team events on %s', (dialect) => {
       now = before;
     }
   });
+  it("deleting an account empties its event seats and keeps the team's game ranked; a link code changes no seat", async () => {
+    const [hal, ivy] = await Promise.all([account(), account()]);
+    const t = await table([person(1, hal), person(2, ivy)], { botSeed: 'deleted' });
+    expect(t.answer).toMatchObject({ standing: 'ranked' });
+    const seats = async () => (await database.db.selectFrom('event_seats').select(['seat', 'account_id']).where('game_key', '=', t.facts.key).orderBy('seat').execute()).map((r) => r.account_id);
+    await accounts.newLinkCode(hal);
+    expect(await seats()).toEqual([hal, ivy]);
+    await accounts.deleteAccount(hal);
+    expect(await seats()).toEqual([null, ivy]);
+    expect((await database.db.selectFrom('event_seats').select('seat').where('account_id', '=', hal).execute()).length).toBe(0);
+    const ivysTeam = (await events.week(GAME, ivy))!.teams.find((team) => team.yours);
+    expect(ivysTeam).toMatchObject({ members: [null], games: [{ players: 2 }] });
+  });
+  it('teams whose accounts were all deleted stay apart in the ranking, one team each', async () => {
+    const [jo, kai, lea, max] = await Promise.all([account(), account(), account(), account()]);
+    const before = (await events.week(GAME, null))!.teams.length;
+    await table([person(1, jo), person(2, kai), bot(3), bot(4)], { botSeed: 'gone-1' });
+    await table([person(1, lea), person(2, max), bot(3), bot(4)], { botSeed: 'gone-2' });
+    for (const id of [jo, kai, lea, max]) await accounts.deleteAccount(id);
+    const teams = (await events.week(GAME, null))!.teams;
+    expect(teams).toHaveLength(before + 2);
+    expect(teams.filter((team) => team.members.length === 0 && team.games.length === 1 && team.games[0].players === 4)).toHaveLength(2);
+  });
 });

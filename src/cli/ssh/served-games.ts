@@ -2,7 +2,7 @@
 // entry in the screens' registry describe it (title, tables, solo game, lessons, rules,
 // statistics) with its daily deal when that is a game of one, so the menu and the session name
 // no game. A game without screens plays over the protocol only.
-import { Worker } from 'node:worker_threads';
+import { workerBeside } from '../../net/worker-script.js';
 import type { AnyModule } from '../../modules/module.js';
 import { gameModules } from '../../modules/registry.js';
 import { type LessonScreens, type MenuTables, type SoloScreens, uiGame } from '../../ui/games.js';
@@ -31,17 +31,11 @@ export interface ServedGame {
   daily: (DailyRule & { soloOptions: object }) | null;
 }
 
-/** The worker that works out a day's seed: daily-seed-worker.js beside this module, or its .ts from source. */
-function seedWorker(workerData: { game: string; date: string }): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./daily-seed-worker.js', import.meta.url), { workerData });
-  const url = new URL('./daily-seed-worker.ts', import.meta.url).href;
-  return new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); });`, { eval: true, workerData });
-}
-
 /** The game's seed of `date` from a worker thread (the first answer counts). */
 export function seedOffTheLoop(game: string, date: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const worker = seedWorker({ game, date });
+    // daily-seed-worker.js beside this module, or its .ts from source.
+    const worker = workerBeside(import.meta.url, 'daily-seed-worker', { game, date });
     worker.once('message', (m: { seed?: string; error?: string }) => (m.seed ? resolve(m.seed) : reject(new Error(m.error ?? 'no daily seed'))));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the daily seed's worker ended (${code})`)));

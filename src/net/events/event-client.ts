@@ -2,9 +2,10 @@
 // fresh key proof as the account acts make it. What the server answers is untrusted: it is read
 // field by field here (anything of another shape is left out), and names and seeds are made
 // printable where they are shown (src/cli/event-lines.ts).
-import { post, signedAddress } from '../account-client.js';
+import { post, proofOf } from '../account-client.js';
 import type { ServerAddress } from '../address.js';
-import { type ClientKey, signLogin } from '../client-key.js';
+import { isDateMs } from '../date-ms.js';
+import type { ClientKey } from '../client-key.js';
 import type { EventDealView, EventTeamGame, EventTeamView, EventWeekView } from './team-events.js';
 
 export type EventReply = { ok: true; week: EventWeekView } | { ok: false; code: string; status: number };
@@ -58,6 +59,8 @@ export function weekOf(body: unknown): EventWeekView | null {
   if (!isObject(w)) return null;
   const [game, week, start, end, maxScore] = [str(w, 'game'), str(w, 'week'), num(w, 'start'), num(w, 'end'), num(w, 'maxScore')];
   if (game === null || week === null || start === null || end === null || maxScore === null) return null;
+  // The week's bounds become dates on the screen: a number no date holds is no week.
+  if (!isDateMs(start) || !isDateMs(end)) return null;
   return {
     game,
     week,
@@ -80,8 +83,7 @@ export async function askEventWeek(server: ServerAddress, key: ClientKey, game: 
   const challenge = asked.body.challenge;
   const refused = (r: { status: number; body: Record<string, unknown> }): EventReply => ({ ok: false, code: typeof r.body.code === 'string' ? r.body.code : 'unknown', status: r.status });
   if (asked.status !== 200 || typeof challenge !== 'string') return refused(asked);
-  const address = signedAddress(server);
-  const reply = await post(server, 'event/week', { game, ...(week !== undefined && { week }), key: key.publicPem, challenge, server: address, signature: signLogin(key, challenge, address) });
+  const reply = await post(server, 'event/week', { game, ...(week !== undefined && { week }), ...proofOf(server, key, challenge) });
   if (reply.status !== 200) return refused(reply);
   const parsed = weekOf(reply.body);
   return parsed ? { ok: true, week: parsed } : { ok: false, code: 'unknown', status: reply.status };

@@ -23,6 +23,7 @@ export const EVENT_REFUSALS = {
   tooLarge: [413, 'The request is too large.'],
   badProof: [401, 'The key proof was refused: sign a fresh challenge of this server with your key.'],
   noEvent: [400, 'That game has no team event on this server.'],
+  notYet: [400, 'That week has not begun yet.'],
   tooMany: [429, 'Too many team event requests; wait a minute.'],
   unavailable: [503, 'The team event is not available right now.'],
 } as const;
@@ -55,6 +56,8 @@ export function startEventHttp(accounts: AccountHttp, events: TeamEvents, o: Eve
     if (typeof game !== 'string' || !teamEventOf(game)) return refuse(res, 'noEvent', headers);
     const week = body.week;
     if (week !== undefined && !isWeek(week)) return refuse(res, 'badRequest', headers);
+    // A week to come has no games, and no ceiling is proven for it.
+    if (week !== undefined && events.isFuture(week)) return refuse(res, 'notYet', headers);
     const key = await accounts.proven(body, req, address);
     if (!key) return refuse(res, 'badProof', headers);
     const accountId = await accounts.accounts.accountIdFor(key);

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
 import { rankingBanned } from '../daily-results.js';
 import { teamEventOf } from './event-rule.js';
-import { eventSeed, isoWeekOf, newEventSecret, weekBounds } from './event-week.js';
+import { eventSeed, isWeek, isoWeekOf, newEventSecret, weekBounds } from './event-week.js';
 
 export { teamEventOf };
 
@@ -94,12 +94,14 @@ export interface EventWeekView {
 
 export interface TeamEventsOptions {
   now?: () => number;
-  /** Proves a deal's ceiling (off the loop: a worker thread by default, see ceiling-prover.ts). */
-  prove(game: string, seed: string, players: number): Promise<EventCeiling>;
+  /** Proves a deal's ceiling (off the loop: a worker thread by default, see ceiling-prover.ts); `signal` calls it off when the server stops. */
+  prove(game: string, seed: string, players: number, signal: AbortSignal): Promise<EventCeiling>;
   onError?(message: string): void;
 }
 
 const SECRET_ID = 'weekly';
+/** Deals waiting for their ceiling at most (four weeks of three deals): more are asked again later. */
+export const CEILINGS_PENDING_MAX = 12;
 const apart = (reason: EventApartReason): EventJudgement => ({ standing: 'apart', reason });
 
 export class TeamEvents {
@@ -111,6 +113,8 @@ export class TeamEvents {
   private queue: Promise<void> = Promise.resolve();
   /** The server is stopping: no ceiling is proven or written any more. */
   private closed = false;
+  /** Calls off the proof under way when the server stops (its worker is ended). */
+  private readonly stopping = new AbortController();
 
   private constructor(
     private readonly db: Kysely<Tables>,
@@ -139,9 +143,17 @@ export class TeamEvents {
     return new TeamEvents(db, row.secret, o);
   }
 
-  /** The server stops: a proof under way is dropped, not written to a database that is closing. */
-  close(): void {
+  /** The server stops: a proof under way is called off (its worker ended) and nothing is written to a database that is closing; settles when the queue is idle. */
+  close(): Promise<void> {
     this.closed = true;
+    this.stopping.abort();
+    return this.queue;
+  }
+
+  /** A week that has not begun (by this server's clock): it has no games, and no ceiling is proven for it. */
+  isFuture(week: string): boolean {
+    const bounds = weekBounds(week);
+    return bounds !== null && bounds.start > this.now();
   }
 
   /** This week's deal of `game` for `players`, or null when the game's event has no such deal. */
@@ -267,39 +279,21 @@ export class TeamEvents {
     const rule = teamEventOf(game);
     const theWeek = week ?? isoWeekOf(this.now());
     const bounds = weekBounds(theWeek);
-    if (!rule || !bounds) return null;
+    if (!rule || !bounds || this.isFuture(theWeek)) return null;
     const over = this.now() >= bounds.end;
-    const games = await this.db
-      .selectFrom('event_games')
-      .select(['key', 'players', 'won', 'defeated', 'jesters', 'bots', 'turn_based', 'ended_at'])
-      .where('game', '=', game)
-      .where('week', '=', theWeek)
-      .where('standing', '=', 'ranked')
-      .execute();
-    const seats = games.length
-      ? await this.db
-          .selectFrom('event_seats')
-          .leftJoin('account_names', 'account_names.account_id', 'event_seats.account_id')
-          .select(['event_seats.game_key', 'event_seats.account_id', 'account_names.name'])
-          .where(
-            'event_seats.game_key',
-            'in',
-            games.map((g) => g.key),
-          )
-          .execute()
-      : [];
+    const games = await this.rankedGames(game, theWeek);
     const teams = new Map<string, { members: { id: string; name: string | null }[]; games: EventTeamGame[]; lastEnd: number }>();
     const teamOfGame = new Map<string, string>();
     for (const g of games) {
-      const members = seats
-        .filter((s) => s.game_key === g.key && s.account_id !== null)
-        .map((s) => ({ id: s.account_id ?? '', name: s.name ?? null }))
-        // By name, as the team is shown (the team's key is its accounts', in their own order).
-        .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
-      const key = members
-        .map((m) => m.id)
-        .sort()
-        .join(' ');
+      // By name, as the team is shown (the team's key is its accounts', in their own order).
+      const members = g.members.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
+      // A team whose every account was deleted is nobody's: a team of its own game, never merged with another such.
+      const key = members.length
+        ? members
+            .map((m) => m.id)
+            .sort()
+            .join(' ')
+        : `nobody:${g.key}`;
       teamOfGame.set(g.key, key);
       const team = teams.get(key) ?? { members, games: [], lastEnd: 0 };
       team.games.push({ players: g.players, won: g.won === 1, defeated: g.defeated, jesters: g.jesters, bots: g.bots, turnBased: g.turn_based === 1 });
@@ -317,8 +311,14 @@ export class TeamEvents {
       }))
       // Enemies defeated, then jesters kept; a tie shares its place (listed by who finished first).
       .sort((a, b) => b.defeated - a.defeated || b.jesters - a.jesters || a.lastEnd - b.lastEnd);
-    const teamViews: EventTeamView[] = ranked.map((team) => ({
-      place: 1 + ranked.filter((o) => o.defeated > team.defeated || (o.defeated === team.defeated && o.jesters > team.jesters)).length,
+    // A team's place: one after every team ahead of it (those sorted before it with other figures).
+    const places: number[] = [];
+    for (const [i, team] of ranked.entries()) {
+      const previous = ranked[i - 1];
+      places.push(previous && previous.defeated === team.defeated && previous.jesters === team.jesters ? places[i - 1] : i + 1);
+    }
+    const teamViews: EventTeamView[] = ranked.map((team, i) => ({
+      place: places[i],
       members: team.members.map((m) => m.name),
       bots: team.bots,
       defeated: team.defeated,
@@ -326,7 +326,7 @@ export class TeamEvents {
       games: team.games,
       yours: accountId !== null && team.members.some((m) => m.id === accountId),
     }));
-    const ceilings = await this.ceilings(game, theWeek, rule);
+    const ceilings = await this.ceilings(game, theWeek, rule, games.length > 0);
     const deals: EventDealView[] = rule.playerCounts.map((players) => {
       const played = games.filter((g) => g.players === players);
       const winners = played.filter((g) => g.won === 1).map((g) => teams.get(teamOfGame.get(g.key) ?? '')?.members.map((m) => m.name) ?? []);
@@ -343,29 +343,67 @@ export class TeamEvents {
     return { game, week: theWeek, start: bounds.start, end: bounds.end, over, maxScore: rule.maxScore, deals, teams: teamViews };
   }
 
-  /** The proven ceilings of a week's deals; those not yet proven are started in the background. */
-  private async ceilings(game: string, week: string, rule: TeamEventRule): Promise<Map<number, EventCeiling['verdict']>> {
+  /** A week's ranked games of `game` in the order they started, each with its seated accounts (and their names): one query, gathered by table. */
+  private async rankedGames(game: string, week: string) {
+    const rows = await this.db
+      .selectFrom('event_games')
+      .leftJoin('event_seats', 'event_seats.game_key', 'event_games.key')
+      .leftJoin('account_names', 'account_names.account_id', 'event_seats.account_id')
+      .select([
+        'event_games.key',
+        'event_games.players',
+        'event_games.won',
+        'event_games.defeated',
+        'event_games.jesters',
+        'event_games.bots',
+        'event_games.turn_based',
+        'event_games.ended_at',
+        'event_seats.account_id',
+        'account_names.name',
+      ])
+      .where('event_games.game', '=', game)
+      .where('event_games.week', '=', week)
+      .where('event_games.standing', '=', 'ranked')
+      .orderBy('event_games.started_at')
+      .orderBy('event_games.key')
+      .execute();
+    const games = new Map<string, Omit<(typeof rows)[number], 'account_id' | 'name'> & { members: { id: string; name: string | null }[] }>();
+    for (const { account_id: id, name, ...g } of rows) {
+      const known = games.get(g.key) ?? { ...g, members: [] };
+      if (id !== null) known.members.push({ id, name: name ?? null });
+      games.set(g.key, known);
+    }
+    return [...games.values()];
+  }
+
+  /** The proven ceilings of a week's deals; those not yet proven are started in the background (this week's, or an earlier week's that has games). */
+  private async ceilings(game: string, week: string, rule: TeamEventRule, hasGames: boolean): Promise<Map<number, EventCeiling['verdict']>> {
     const rows = await this.db.selectFrom('event_ceilings').select(['players', 'verdict']).where('game', '=', game).where('week', '=', week).execute();
     const known = new Map(rows.map((r) => [r.players, r.verdict as EventCeiling['verdict']]));
     const missing = rule.playerCounts.filter((p) => !known.has(p));
-    if (missing.length > 0) void this.prove(game, week, missing);
+    if (missing.length > 0 && (hasGames || week === isoWeekOf(this.now()))) void this.prove(game, week, missing);
     return known;
   }
 
-  /** Proves the ceilings of a week's deals (this week's when absent) once, one deal at a time, off the loop; the promise settles when they are stored. */
+  /**
+   * Proves the ceilings of a week's deals (this week's when absent) once, one deal at a time, off
+   * the loop; the promise settles when they are stored. A week not begun is never proven, and at
+   * most CEILINGS_PENDING_MAX deals wait: the others are asked again by a later request.
+   */
   prove(game: string, week = isoWeekOf(this.now()), counts?: readonly number[]): Promise<void> {
     const rule = teamEventOf(game);
-    if (!rule) return Promise.resolve();
+    if (!rule || this.closed || !isWeek(week) || this.isFuture(week)) return this.queue;
     for (const players of counts ?? rule.playerCounts) {
       const key = `${game} ${week} ${players}`;
       if (this.proving.has(key)) continue;
+      if (this.proving.size >= CEILINGS_PENDING_MAX) break;
       this.proving.add(key);
       this.queue = this.queue.then(async () => {
         try {
           if (this.closed) return;
           const known = await this.db.selectFrom('event_ceilings').select('verdict').where('game', '=', game).where('week', '=', week).where('players', '=', players).executeTakeFirst();
-          if (known) return;
-          const c = await this.o.prove(game, eventSeed(this.secret, game, week, players), players);
+          if (known || this.closed) return;
+          const c = await this.o.prove(game, eventSeed(this.secret, game, week, players), players, this.stopping.signal);
           if (this.closed) return;
           await this.db
             .insertInto('event_ceilings')
