@@ -3,25 +3,12 @@
 // as plain sentences. Names and seeds come from the server: each is made printable here.
 import { printable } from '../core/printable.js';
 import type { EventTeamView, EventWeekView } from '../net/events/team-events.js';
-import { padStartTo, textWidth } from '../text/width.js';
-import { wrapLine } from '../text/wrap.js';
+import { fitColumns, padStartTo } from '../text/width.js';
+import { wrapWideLines } from '../text/wrap.js';
 import type { EventTexts } from './event-texts.js';
 
 /** The team's column. */
 const TEAM_COLUMNS = 36;
-
-const within = (lines: readonly string[], width: number): string[] => lines.flatMap((l) => (textWidth(l) <= width ? [l] : wrapLine(l, width)));
-
-/** `text` cut to `width` columns (an ellipsis at the cut) and padded to it. */
-function fit(text: string, width: number): string {
-  let out = '';
-  for (const ch of text) {
-    if (textWidth(out + ch) > width - (textWidth(text) > width ? 1 : 0)) break;
-    out += ch;
-  }
-  if (out !== text) out += '…';
-  return out + ' '.repeat(Math.max(0, width - textWidth(out)));
-}
 
 const when = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const membersOf = (members: readonly (string | null)[], t: EventTexts): string => members.map((m) => (m === null ? t.noName : printable(m))).join(', ') || t.noName;
@@ -41,14 +28,14 @@ export function eventLines(w: EventWeekView, t: EventTexts, game: string, server
     for (const team of w.teams) lines.push(`${t.team(team.place, teamOf(team, t), team.defeated, team.jesters, team.games.length)}${team.yours ? ` ${t.yours}` : ''}`);
   } else {
     const h = t.header;
-    lines.push(`  ${padStartTo(h.place, 3)}  ${fit(h.team, TEAM_COLUMNS)}  ${padStartTo(h.enemies, 8)}  ${padStartTo(h.jesters, 7)}  ${padStartTo(h.games, 6)}`);
+    lines.push(`  ${padStartTo(h.place, 3)}  ${fitColumns(h.team, TEAM_COLUMNS)}  ${padStartTo(h.enemies, 8)}  ${padStartTo(h.jesters, 7)}  ${padStartTo(h.games, 6)}`);
     for (const team of w.teams)
       lines.push(
-        `${team.yours ? '>' : ' '} ${padStartTo(String(team.place), 3)}  ${fit(teamOf(team, t), TEAM_COLUMNS)}  ${padStartTo(String(team.defeated), 8)}  ${padStartTo(String(team.jesters), 7)}  ${padStartTo(String(team.games.length), 6)}`,
+        `${team.yours ? '>' : ' '} ${padStartTo(String(team.place), 3)}  ${fitColumns(teamOf(team, t), TEAM_COLUMNS)}  ${padStartTo(String(team.defeated), 8)}  ${padStartTo(String(team.jesters), 7)}  ${padStartTo(String(team.games.length), 6)}`,
       );
     if (w.teams.some((x) => x.yours)) lines.push('', t.yours);
   }
   const seeds = w.deals.filter((d) => d.seed !== undefined);
   if (seeds.length > 0) lines.push('', t.seedsTitle, ...seeds.map((d) => `${o.screenReader ? '' : '  '}${t.seed(d.players, printable(d.seed ?? ''))}`));
-  return within(lines, width);
+  return wrapWideLines(lines, width);
 }
