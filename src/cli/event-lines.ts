@@ -3,8 +3,8 @@
 // as plain sentences. Names and seeds come from the server: each is made printable here.
 import { printable } from '../core/printable.js';
 import type { EventTeamView, EventWeekView } from '../net/events/team-events.js';
-import { padStartTo } from '../text/width.js';
-import { fitColumn, linesWithin } from '../text/columns.js';
+import { fitColumns, padStartTo } from '../text/width.js';
+import { wrapWideLines } from '../text/wrap.js';
 import type { EventTexts } from './event-texts.js';
 
 /** The team's column. */
@@ -28,14 +28,14 @@ export function eventLines(w: EventWeekView, t: EventTexts, game: string, server
     for (const team of w.teams) lines.push(`${t.team(team.place, teamOf(team, t), team.defeated, team.jesters, team.games.length)}${team.yours ? ` ${t.yours}` : ''}`);
   } else {
     const h = t.header;
-    lines.push(`  ${padStartTo(h.place, 3)}  ${fitColumn(h.team, TEAM_COLUMNS)}  ${padStartTo(h.enemies, 8)}  ${padStartTo(h.jesters, 7)}  ${padStartTo(h.games, 6)}`);
+    lines.push(`  ${padStartTo(h.place, 3)}  ${fitColumns(h.team, TEAM_COLUMNS)}  ${padStartTo(h.enemies, 8)}  ${padStartTo(h.jesters, 7)}  ${padStartTo(h.games, 6)}`);
     for (const team of w.teams)
       lines.push(
-        `${team.yours ? '>' : ' '} ${padStartTo(String(team.place), 3)}  ${fitColumn(teamOf(team, t), TEAM_COLUMNS)}  ${padStartTo(String(team.defeated), 8)}  ${padStartTo(String(team.jesters), 7)}  ${padStartTo(String(team.games.length), 6)}`,
+        `${team.yours ? '>' : ' '} ${padStartTo(String(team.place), 3)}  ${fitColumns(teamOf(team, t), TEAM_COLUMNS)}  ${padStartTo(String(team.defeated), 8)}  ${padStartTo(String(team.jesters), 7)}  ${padStartTo(String(team.games.length), 6)}`,
       );
     if (w.teams.some((x) => x.yours)) lines.push('', t.yours);
   }
   const seeds = w.deals.filter((d) => d.seed !== undefined);
   if (seeds.length > 0) lines.push('', t.seedsTitle, ...seeds.map((d) => `${o.screenReader ? '' : '  '}${t.seed(d.players, printable(d.seed ?? ''))}`));
-  return linesWithin(lines, width);
+  return wrapWideLines(lines, width);
 }

@@ -3,8 +3,8 @@
 // its column here.
 import { printable } from '../core/printable.js';
 import type { LadderEntry, LadderGameView, OwnLadder } from '../net/ladder/ladder.js';
-import { padStartTo } from '../text/width.js';
-import { fitColumn, linesWithin } from '../text/columns.js';
+import { fitColumns, padStartTo } from '../text/width.js';
+import { wrapWideLines } from '../text/wrap.js';
 import type { LadderTexts } from './ladder-texts.js';
 
 /** A name's column: the longest name an account may claim (20 columns). */
@@ -14,22 +14,22 @@ const shown = (rating: number, provisional: boolean): string => `${rating}${prov
 
 export function ladderLines(entries: readonly LadderEntry[], t: LadderTexts, game: string, server: string, width = 80): string[] {
   const lines = [t.title(game, printable(server)), ''];
-  if (entries.length === 0) return linesWithin([...lines, t.empty], width);
+  if (entries.length === 0) return wrapWideLines([...lines, t.empty], width);
   const h = t.header;
-  lines.push(`${padStartTo(h.place, 4)}  ${fitColumn(h.name, NAME_COLUMNS)}  ${padStartTo(h.rating, 8)}  ${padStartTo(h.games, 7)}`);
+  lines.push(`${padStartTo(h.place, 4)}  ${fitColumns(h.name, NAME_COLUMNS)}  ${padStartTo(h.rating, 8)}  ${padStartTo(h.games, 7)}`);
   for (const e of entries) {
     const name = e.name === null ? t.noName : printable(e.name);
-    lines.push(`${padStartTo(String(e.place), 4)}  ${fitColumn(name, NAME_COLUMNS)}  ${padStartTo(shown(e.rating, e.provisional), 8)}  ${padStartTo(String(e.games), 7)}`);
+    lines.push(`${padStartTo(String(e.place), 4)}  ${fitColumns(name, NAME_COLUMNS)}  ${padStartTo(shown(e.rating, e.provisional), 8)}  ${padStartTo(String(e.games), 7)}`);
   }
   if (entries.some((e) => e.provisional)) lines.push('', t.provisional);
-  return linesWithin(lines, width);
+  return wrapWideLines(lines, width);
 }
 
 function gameLine(g: LadderGameView, t: LadderTexts): string {
   const day = new Date(g.at).toISOString().slice(0, 10);
   const outcome = g.reason === 'forfeit' && g.score === 0 ? t.outcome.forfeit : g.score === 1 ? t.outcome.won : g.score === 0 ? t.outcome.lost : t.outcome.shared;
   const who = g.opponent.kind === 'bot' ? t.bot(t.levels[g.opponent.level] ?? printable(g.opponent.level), g.opponent.rating) : g.opponent.name === null ? t.gone : printable(g.opponent.name);
-  return `${day}  ${fitColumn(outcome, 9)}  ${fitColumn(t.against(who), 32)}  ${padStartTo(String(g.before), 4)} → ${padStartTo(String(g.after), 4)}`;
+  return `${day}  ${fitColumns(outcome, 9)}  ${fitColumns(t.against(who), 32)}  ${padStartTo(String(g.before), 4)} → ${padStartTo(String(g.after), 4)}`;
 }
 
 /** The account's rating, place and games in one sentence (or that it has none yet). */
@@ -45,5 +45,5 @@ export function ownLines(own: OwnLadder, t: LadderTexts, game: string, server: s
     for (const g of own.history) lines.push(gameLine(g, t));
   }
   if (r?.provisional) lines.push('', t.provisional);
-  return linesWithin(lines, width);
+  return wrapWideLines(lines, width);
 }

@@ -322,8 +322,16 @@ export class RemoteTable {
    */
   private async reconnect(): Promise<void> {
     this.setStatus('reconnecting');
-    const deadline = performance.now() + (RECONNECT_SECONDS + 30) * 1000;
-    let wait = 250;
+    await this.keepComingBack(RECONNECT_SECONDS + 30, 250, () => 'could not reconnect to the table');
+  }
+
+  /**
+   * Comes back (comeBack) after waits that double from `firstWaitMs` up to 3 s, for `seconds`:
+   * back at the table it is 'connected', given up 'closed' with the reason `givenUp` says then.
+   */
+  private async keepComingBack(seconds: number, firstWaitMs: number, givenUp: () => string | undefined): Promise<void> {
+    const deadline = performance.now() + seconds * 1000;
+    let wait = firstWaitMs;
     while (!this.leaving && performance.now() < deadline) {
       await pause(wait);
       wait = Math.min(wait * 2, 3000);
@@ -334,7 +342,7 @@ export class RemoteTable {
         return this.setStatus('connected');
       }
     }
-    this.setStatus('closed', 'could not reconnect to the table');
+    this.setStatus('closed', givenUp());
   }
 
   /** A watcher whose table's host closed it mid-game: the host may bring it back with `host --resume`. */
@@ -351,19 +359,7 @@ export class RemoteTable {
     // The server that kept the reconnection token is gone: only a new join can find the table.
     this.lastClose = CLOSE_SERVER_STOPPING;
     this.setStatus('reconnecting');
-    const deadline = performance.now() + RESUME_WAIT_SECONDS * 1000;
-    let wait = 500;
-    while (!this.leaving && performance.now() < deadline) {
-      await pause(wait);
-      wait = Math.min(wait * 2, 3000);
-      const room = await this.comeBack();
-      if (room) {
-        if (this.leaving) return void room.leave(true);
-        this.attach(room);
-        return this.setStatus('connected');
-      }
-    }
-    this.setStatus('closed', this.closedBy?.message);
+    await this.keepComingBack(RESUME_WAIT_SECONDS, 500, () => this.closedBy?.message);
   }
 
   /** The live processes the server named come first among the other addresses (those it no longer names stay, after them). */

@@ -7,6 +7,7 @@ import type { AnyGame, MoveOf, OptionsOf } from '../core/game.js';
 import { newLog } from '../core/log.js';
 import type { ClientOf } from './client.js';
 import { checkMove, goalCode, type LessonCheck, type LessonOf, type LessonSession, resumeLesson } from './lesson-runner.js';
+import { scriptedTableParts } from './scripted-table.js';
 import { Table } from './table.js';
 import type { PlayerOf } from './types.js';
 
@@ -47,8 +48,7 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
   const table = Table.atPosition(game, session.state, log);
   const seats = Array.from({ length: table.seatCount }, (_, i) => i + 1);
   for (const seat of seats) table.sit(seat, (seat === lesson.learner ? atKeyboard : byTheLesson) as PlayerOf<G>);
-  const listeners = new Set<() => void>();
-  const notify = (): void => listeners.forEach((l) => l());
+  const { parts, notify } = scriptedTableParts(table);
   // While the learner's move and its replies are played, listeners hear of it once, at the end.
   let holding = false;
   table.subscribe(() => {
@@ -64,15 +64,10 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
 
   table.start();
   return {
-    seatCount: table.seatCount,
+    // Table talk works as at any table (parts); the lesson's other seats say nothing.
+    ...parts,
     humans: [lesson.learner],
     bots: seats.filter((s) => s !== lesson.learner),
-    update: (seat) => table.updateFor(seat),
-    history: (seat) => table.historyFor(seat),
-    // Table talk works as at any table; the lesson's other seats say nothing.
-    talk: () => table.talk(),
-    said: () => table.said(),
-    phrases: table.game.talk.phrases,
     signal: (seat, value) => (seat !== lesson.learner ? { code: 'notYourSeat', seat } : table.signal(seat, value)),
     say: (seat, code) => (seat !== lesson.learner ? { code: 'notYourSeat', seat } : table.say(seat, code)),
     submit(seat, move: MoveOf<G>) {
@@ -97,15 +92,6 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
       notify();
       return null;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    setBotsPaused: () => {},
-    notice: () => null,
-    saved: () => true,
-    practice: () => false,
-    close: () => {},
     lessonStatus: () => ({
       lesson: lesson.id,
       goal: goalCode(session),

@@ -6,6 +6,7 @@
 import type { AnyGame, MoveOf } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import type { ClientOf } from './client.js';
+import { scriptedTableParts } from './scripted-table.js';
 import { Table } from './table.js';
 
 export interface PuzzleTry<Why> {
@@ -37,8 +38,7 @@ const atKeyboard = { kind: 'human', decide: () => {} } as const;
 export function puzzleTable<G extends AnyGame, Why>(game: G, log: GameLog, solver: number, answer: string, explain: (move: string) => Why): PuzzleClient<G, Why> {
   const table = Table.resume<G>(game, log);
   for (let seat = 1; seat <= table.seatCount; seat++) table.sit(seat, atKeyboard);
-  const listeners = new Set<() => void>();
-  const notify = (): void => listeners.forEach((l) => l());
+  const { parts, notify } = scriptedTableParts(table);
   table.subscribe(notify);
   const tries: PuzzleTry<Why>[] = [];
   let solved = false;
@@ -46,14 +46,9 @@ export function puzzleTable<G extends AnyGame, Why>(game: G, log: GameLog, solve
   const right = game.formatMove(game.parseMove(answer));
   table.start();
   return {
-    seatCount: table.seatCount,
+    ...parts,
     humans: [solver],
     bots: [],
-    update: (seat) => table.updateFor(seat),
-    history: (seat) => table.historyFor(seat),
-    talk: () => table.talk(),
-    said: () => table.said(),
-    phrases: table.game.talk.phrases,
     signal: (seat, value) => table.signal(seat, value),
     say: (seat, code) => table.say(seat, code),
     submit(seat, move: MoveOf<G>) {
@@ -72,15 +67,6 @@ export function puzzleTable<G extends AnyGame, Why>(game: G, log: GameLog, solve
       solved = true;
       return table.submit(seat, move);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    setBotsPaused: () => {},
-    notice: () => null,
-    saved: () => true,
-    practice: () => false,
-    close: () => {},
     puzzleStatus: () => ({ tries, solved, firstTry: tries.length === 0 ? null : tries[0].right, revealed }),
     reveal() {
       revealed = true;

@@ -34,3 +34,6 @@ export function wrapLine(text: string, width = WIDTH, indent = '  '): string[] {
   if (!rest) return [first];
   return [first, ...rowsOf(rest, width - textWidth(indent)).map((row) => indent + row)];
 }
+
+/** Lines wider than `width` broken at spaces (wrapLine); the others as they are. */
+export const wrapWideLines = (lines: readonly string[], width: number): string[] => lines.flatMap((l) => (textWidth(l) <= width ? [l] : wrapLine(l, width)));

@@ -1,8 +1,13 @@
 // The published package, tried the way a user gets it: the README's install commands, run as
-// written in a copy of the project — `npm ci`, `npx`, `npm link` from the clone, then `npm pack`
-// (with its prepack bundling) and `npm install -g` of the tarball — into an empty prefix, then the
-// installed commands. The copy keeps the pack from touching this checkout (package.json, bundle/)
-// while other tests run. npm works offline (from its cache): no test talks to the registry.
+// written in a copy of the project — `npm ci`, `npx`, `npm link` from the clone (into an empty
+// prefix), then `npm pack` (with its prepack bundling) — then the tarball installed with
+// --ignore-scripts and the installed commands. The copy keeps the pack from touching this checkout
+// (package.json, bundle/) while other tests run. npm works offline (from its cache): no test talks
+// to the registry. The README's `npm install -g` of the tarball is the one command not run as
+// written: a global install reads no lockfile and asks the registry's metadata for every
+// dependency's range, which a cache filled by `npm ci` alone lacks (ENOTCACHED). The tarball is
+// installed instead from a lockfile cut from the project's own (lockfile-install.ts): the same
+// package, the same dependencies and the same flag, needing only the cached tarballs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Terminal } from '../e2e/terminal.js';
 import { allDocs } from '../docs/pages.js';
+import { lockfileInstall } from './lockfile-install.js';
 import { readmeInstall } from './readme-install.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,25 +27,30 @@ const INK_MARKER = 'ink-virtual-text';
 const README = readmeInstall(join(ROOT, 'README.md'));
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 const TARBALL = `regicide-${version}.tgz`;
+const GLOBAL_INSTALL = `npm install -g --ignore-scripts ./${TARBALL}`;
 
 let work: string;
 let project: string;
 let prefix: string;
 let installed: string;
+/** The bins of the installed tarball (npm's links, as `npm install -g` makes them in the prefix). */
+let bins: string;
+/** What the tarball's install with --ignore-scripts printed. */
+let installPrinted: string;
 let packedFiles: string[];
 /** What each README command printed (stdout and stderr), by command. */
 const printed = new Map<string, string>();
 // npm passes its settings to scripts as npm_* variables; the nested npm must not inherit them.
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_')));
-const bin = (name: string): string => join(prefix, 'bin', name);
+const bin = (name: string): string => join(bins, name);
 const run = (name: string, args: string[]): string => execFileSync(bin(name), args, { env: { ...env, CI: 'true' }, encoding: 'utf8' });
 
-/** A README command as a reader runs it in the project folder: global installs go to `prefix`. */
-function readmeCommand(command: string): void {
+/** A README command as a reader runs it in the project folder, with `onPath` first on PATH: global installs go to `prefix`. */
+function readmeCommand(command: string, onPath: string): void {
   const shellEnv = {
     ...env,
     CI: 'true',
-    PATH: `${join(prefix, 'bin')}:${env.PATH ?? ''}`,
+    PATH: `${onPath}:${env.PATH ?? ''}`,
     npm_config_prefix: prefix,
     npm_config_offline: 'true',
     npm_config_update_notifier: 'false',
@@ -55,12 +66,17 @@ beforeAll(() => {
   cpSync(ROOT, project, { recursive: true, filter: (src) => !NOT_COPIED.has(basename(src)) && !src.endsWith('.tgz') });
   prefix = join(work, 'prefix');
   mkdirSync(prefix);
-  for (const command of [...(README.sections.get('From a clone') ?? []), ...(README.sections.get('From a packed tarball') ?? [])]) readmeCommand(command);
+  for (const command of README.sections.get('From a clone') ?? []) readmeCommand(command, join(prefix, 'bin'));
+  const dir = join(work, 'tarball-install');
+  bins = join(dir, 'node_modules', '.bin');
+  for (const command of README.sections.get('From a packed tarball') ?? []) {
+    if (command !== GLOBAL_INSTALL) readmeCommand(command, bins);
+    else ({ installed, printed: installPrinted } = lockfileInstall({ tarball: join(project, TARBALL), projectLock: join(project, 'package-lock.json'), dir, flags: ['--ignore-scripts'], env }));
+  }
   packedFiles = execFileSync('tar', ['-tzf', join(project, TARBALL)], { encoding: 'utf8' })
     .trim()
     .split('\n')
     .map((p) => p.replace(/^package\//, ''));
-  installed = join(prefix, 'lib', 'node_modules', 'regicide');
 }, 600_000);
 
 afterAll(() => {
@@ -70,7 +86,7 @@ afterAll(() => {
 describe("the README's install section (friction 1: its commands failed)", () => {
   it('has commands from a clone, from a tarball, and the registry ones for later', () => {
     expect(README.sections.get('From a clone')).toEqual(expect.arrayContaining(['npm ci', 'npx regicide --help', 'npx thronfolge --help']));
-    expect(README.sections.get('From a packed tarball')).toEqual(['npm pack', `npm install -g --ignore-scripts ./${TARBALL}`, 'regicide --help', 'thronfolge --help']);
+    expect(README.sections.get('From a packed tarball')).toEqual(['npm pack', GLOBAL_INSTALL, 'regicide --help', 'thronfolge --help']);
     // Only these need the registry, so only these are not run here.
     expect(README.sections.get('Once it is published')).toEqual(['npx regicide play', 'npx -p regicide thronfolge duel', 'npm install -g regicide']);
   });
@@ -82,19 +98,11 @@ describe("the README's install section (friction 1: its commands failed)", () =>
   });
 
   it('the tarball installs without a warning about install scripts', () => {
-    const output = printed.get(`npm install -g --ignore-scripts ./${TARBALL}`) ?? '';
-    expect(output).not.toMatch(/install-scripts|warn/i);
+    expect(installPrinted).not.toMatch(/install-scripts|warn/i);
   });
 
   it('without --ignore-scripts npm names only msgpackr-extract, as the README explains', () => {
-    const other = join(work, 'prefix-scripts');
-    mkdirSync(other);
-    const output = execFileSync('npm', ['install', '-g', '--prefix', other, join(project, TARBALL)], {
-      cwd: work,
-      env: { ...env, npm_config_update_notifier: 'false', npm_config_offline: 'true' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const output = lockfileInstall({ tarball: join(project, TARBALL), projectLock: join(project, 'package-lock.json'), dir: join(work, 'tarball-install-scripts'), flags: [], env }).printed;
     expect(README.text).toContain('install-scripts … msgpackr-extract');
     // npm 10 runs the script without a word; npm 11 lists every script it left out.
     const listed = [...output.matchAll(/^npm warn install-scripts +(\S+)@/gm)].map((m) => m[1]);

@@ -2,10 +2,10 @@
 // reads the test after each prefix of jobs that came back (in job order) and stops the run once it
 // decides; so the decision and the deals it used are the local ones, with one worker or with three
 // of which one is killed (SIGKILL) in the middle of a job. Needs Debian's redis-server; `npm run build` first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRedis, noRedisWarning, startRedis, type TestRedis } from '../net/cluster-helpers.js';
-import { runBin } from '../cli/drive.js';
-import { type Proc, start, withoutTimings } from './queue-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { hasRedis, noRedisWarning } from '../net/cluster-helpers.js';
+import { start, withoutTimings } from './queue-helpers.js';
+import { localReport, queueBench } from './queue-bench.js';
 
 if (!hasRedis) console.warn(noRedisWarning('test/sim/queue-compare.test.ts'));
 
@@ -19,19 +19,8 @@ const decisionOf = (json: string): Record<string, unknown> => {
 };
 
 describe.skipIf(!hasRedis)('sim --compare on a job queue', () => {
-  let redis: TestRedis;
-  const workers: Proc[] = [];
-  const worker = (): Proc => {
-    const w = start('regicide', ['worker', '--queue', redis.url, '--workers', '1']);
-    workers.push(w);
-    return w;
-  };
-  const stopWorkers = async (): Promise<void> => {
-    for (const w of workers.splice(0)) {
-      w.child.kill('SIGTERM');
-      await w.exit;
-    }
-  };
+  const bench = queueBench();
+  const { worker, stopWorkers } = bench;
   /**
    * The run's bookkeeping: every stored tally counted once, no job left waiting, and the run marked
    * decided before all 60 jobs of the cap were played — unless `mayFinish`: while a killed
@@ -39,33 +28,23 @@ describe.skipIf(!hasRedis)('sim --compare on a job queue', () => {
    */
   const checkRun = async (run: string, mayFinish = false): Promise<void> => {
     const key = `regicide-sim:run:${run}`;
-    const tallies = await redis.client.hlen(`${key}:tallies`);
-    expect(Number(await redis.client.hget(key, 'jobsDone'))).toBe(tallies);
-    expect(Number(await redis.client.hget(key, 'done'))).toBe(tallies * JOB_DEALS);
-    expect(await redis.client.llen('regicide-sim:jobs:wait')).toBe(0);
+    const tallies = await bench.redis.client.hlen(`${key}:tallies`);
+    expect(Number(await bench.redis.client.hget(key, 'jobsDone'))).toBe(tallies);
+    expect(Number(await bench.redis.client.hget(key, 'done'))).toBe(tallies * JOB_DEALS);
+    expect(await bench.redis.client.llen('regicide-sim:jobs:wait')).toBe(0);
     if (mayFinish && tallies === 60) return;
-    expect(await redis.client.hget(key, 'state')).toBe('decided');
+    expect(await bench.redis.client.hget(key, 'state')).toBe('decided');
     expect(tallies).toBeLessThan(60);
   };
 
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await stopWorkers();
-    await redis?.stop();
-  });
-
   it('decides as locally, with one worker and with three when one is killed mid-job; --attach prints the same decision', async () => {
-    const local = runBin('regicide', [...RUN, '--workers', '1']);
-    expect(local.code).toBe(0);
-    const expected = decisionOf(local.stdout);
+    const expected = decisionOf(localReport('regicide', RUN));
     expect(expected).toMatchObject({ decision: 'H1', mode: 'compare' });
 
     // One worker, and a watcher attached before it starts.
-    const single = start('regicide', [...RUN, '--job-games', String(JOB_DEALS), '--queue', redis.url]);
+    const single = start('regicide', [...RUN, '--job-games', String(JOB_DEALS), '--queue', bench.redis.url]);
     const [, run] = await single.waitFor('stderr', /run (\w+): 600 deals at most in 60 jobs/, 'the run id');
-    const watcher = start('regicide', ['sim', '--attach', run, '--queue', redis.url, '--json']);
+    const watcher = start('regicide', ['sim', '--attach', run, '--queue', bench.redis.url, '--json']);
     await watcher.waitFor('stderr', new RegExp(`run ${run}, `), "the watcher's progress line", 60_000);
     worker();
     expect(await single.exit).toBe(0);
@@ -76,11 +55,8 @@ describe.skipIf(!hasRedis)('sim --compare on a job queue', () => {
     await stopWorkers();
 
     // Three workers; the first is killed as soon as it has taken a job.
-    const [doomed, ...others] = [worker(), worker(), worker()];
-    await Promise.all([doomed, ...others].map((w) => w.waitFor('stdout', /taking jobs/, 'a worker')));
-    const three = start('regicide', [...RUN, '--job-games', String(JOB_DEALS), '--queue', redis.url]);
-    const [, run3, job] = await doomed.waitFor('stdout', /run (\w+): job (\d+) of 60 \(games/, 'the first job of the doomed worker');
-    doomed.child.kill('SIGKILL');
+    const { run: three, taken, doomed, others } = await bench.killOneMidJob([...RUN, '--job-games', String(JOB_DEALS)], /run (\w+): job (\d+) of 60 \(games/);
+    const [, run3, job] = taken;
     expect(await three.exit).toBe(0);
     const report = JSON.parse(three.stdout()) as { workers: number };
     expect(decisionOf(three.stdout())).toEqual(expected);

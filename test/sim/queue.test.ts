@@ -2,11 +2,12 @@
 // with three workers one of which is killed (SIGKILL) in the middle of a job — its job is taken
 // again by another worker and counted once. A run can be watched, stopped and interrupted; bad
 // addresses are one line. Needs Debian's redis-server (as the scale-out tests); `npm run build` first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRedis, noRedisWarning, startRedis, type TestRedis } from '../net/cluster-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { hasRedis, noRedisWarning } from '../net/cluster-helpers.js';
 import { freePort } from '../net/net-helpers.js';
 import { runBin } from '../cli/drive.js';
-import { type Proc, start, withoutTimings } from './queue-helpers.js';
+import { start, withoutTimings } from './queue-helpers.js';
+import { localReport, queueBench } from './queue-bench.js';
 import { openQueue, startRun, waitForRun } from '../../src/sim/queue/run.js';
 import { finishJob, reportProgress, snapshot } from '../../src/sim/queue/scripts.js';
 import { runRange } from '../../src/sim/kinds.js';
@@ -18,49 +19,25 @@ const RUN = ['sim', '--bot', 'easy', '--games', '420', '--seed', 'queue-test', '
 const JOB_GAMES = ['--job-games', '30'];
 
 describe.skipIf(!hasRedis)('simulations on a job queue', () => {
-  let redis: TestRedis;
-  const workers: Proc[] = [];
-  const worker = (bin: 'regicide' | 'thronfolge' = 'regicide'): Proc => {
-    const w = start(bin, ['worker', '--queue', redis.url, '--workers', '1']);
-    workers.push(w);
-    return w;
-  };
-  const stopWorkers = async (): Promise<void> => {
-    for (const w of workers.splice(0)) {
-      w.child.kill('SIGTERM');
-      await w.exit;
-    }
-  };
-
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await stopWorkers();
-    await redis?.stop();
-  });
+  const bench = queueBench();
+  const { worker, stopWorkers } = bench;
 
   it('gives the local report with one worker, and with three when one is killed mid-job', async () => {
-    const local = runBin('regicide', [...RUN, '--workers', '1']);
-    expect(local.code).toBe(0);
-    const expected = withoutTimings(local.stdout);
+    const expected = withoutTimings(localReport('regicide', RUN));
     expect(expected.games).toBe(420);
 
     // One worker.
     const one = worker();
     await one.waitFor('stdout', /taking jobs/, 'the worker');
-    const single = start('regicide', [...RUN, ...JOB_GAMES, '--queue', redis.url]);
+    const single = start('regicide', [...RUN, ...JOB_GAMES, '--queue', bench.redis.url]);
     expect(await single.exit).toBe(0);
     expect(withoutTimings(single.stdout())).toEqual(expected);
     expect(JSON.parse(single.stdout()).workers).toBe(1);
     await stopWorkers();
 
     // Three workers; the first is killed as soon as it has taken a job.
-    const [doomed, ...others] = [worker(), worker(), worker()];
-    await Promise.all([doomed, ...others].map((w) => w.waitFor('stdout', /taking jobs/, 'a worker')));
-    const three = start('regicide', [...RUN, ...JOB_GAMES, '--queue', redis.url]);
-    const [, run, job] = await doomed.waitFor('stdout', /run (\w+): job (\d+) of 14 \(games/, 'the first job of the doomed worker');
-    doomed.child.kill('SIGKILL');
+    const { run: three, taken, doomed, others } = await bench.killOneMidJob([...RUN, ...JOB_GAMES], /run (\w+): job (\d+) of 14 \(games/);
+    const [, run, job] = taken;
     expect(await three.exit).toBe(0);
     expect(withoutTimings(three.stdout())).toEqual(expected);
     // The killed worker's job was played again, to its end, by one of the others.
@@ -68,28 +45,27 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
     expect(doomed.stdout()).not.toMatch(redone);
     expect(others.some((w) => redone.test(w.stdout()))).toBe(true);
     // Every job's tally was stored exactly once.
-    expect(await redis.client.hlen(`regicide-sim:run:${run}:tallies`)).toBe(14);
-    expect(await redis.client.hget(`regicide-sim:run:${run}`, 'done')).toBe('420');
+    expect(await bench.redis.client.hlen(`regicide-sim:run:${run}:tallies`)).toBe(14);
+    expect(await bench.redis.client.hget(`regicide-sim:run:${run}`, 'done')).toBe('420');
     await stopWorkers();
   }, 90_000);
 
   it('thronfolge sim gives the local report on the queue; a regicide worker plays its jobs', async () => {
     const args = ['sim', '--bots', 'easy,random', '--games', '120', '--seed', 'queue-duel', '--json'];
-    const local = runBin('thronfolge', [...args, '--workers', '1']);
-    expect(local.code).toBe(0);
+    const local = localReport('thronfolge', args);
     worker('regicide');
-    const queued = start('thronfolge', [...args, '--job-games', '25', '--queue', redis.url]);
+    const queued = start('thronfolge', [...args, '--job-games', '25', '--queue', bench.redis.url]);
     expect(await queued.exit).toBe(0);
-    expect(withoutTimings(queued.stdout())).toEqual(withoutTimings(local.stdout));
+    expect(withoutTimings(queued.stdout())).toEqual(withoutTimings(local));
     await stopWorkers();
   });
 
   it('--attach watches a run and prints its report; --stop and Ctrl-C stop runs', async () => {
     // Started with no worker: it waits, and says how to start one.
-    const starter = start('regicide', [...RUN, ...JOB_GAMES, '--queue', redis.url]);
+    const starter = start('regicide', [...RUN, ...JOB_GAMES, '--queue', bench.redis.url]);
     const [, run] = await starter.waitFor('stderr', /run (\w+): 420 games in 14 jobs/, 'the run id');
     await starter.waitFor('stderr', /no worker is connected yet; start some with: .*regicide worker --queue redis:\/\/127\.0\.0\.1:\d+\n/, 'the hint to start a worker');
-    const watcher = start('regicide', ['sim', '--attach', run, '--queue', redis.url, '--json']);
+    const watcher = start('regicide', ['sim', '--attach', run, '--queue', bench.redis.url, '--json']);
     worker();
     expect(await starter.exit).toBe(0);
     expect(await watcher.exit).toBe(0);
@@ -99,39 +75,39 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
     await stopWorkers();
 
     // --stop: the starter ends with one line and exit 1; a watcher after it says the same.
-    const second = start('regicide', [...RUN, ...JOB_GAMES, '--queue', redis.url]);
+    const second = start('regicide', [...RUN, ...JOB_GAMES, '--queue', bench.redis.url]);
     const [, run2] = await second.waitFor('stderr', /run (\w+): 420 games/, 'the second run id');
-    const stop = runBin('regicide', ['sim', '--stop', run2, '--queue', redis.url]);
+    const stop = runBin('regicide', ['sim', '--stop', run2, '--queue', bench.redis.url]);
     expect([stop.code, stop.stderr.trim()]).toEqual([0, `run ${run2} stopped`]);
     expect(await second.exit).toBe(1);
     expect(second.stderr()).toContain(`regicide: run ${run2} was stopped after 0 of 420 games`);
-    const late = runBin('regicide', ['sim', '--attach', run2, '--queue', redis.url]);
+    const late = runBin('regicide', ['sim', '--attach', run2, '--queue', bench.redis.url]);
     expect([late.code, late.stderr.trim()]).toEqual([1, `regicide: run ${run2} was stopped after 0 of 420 games`]);
     // Its jobs left the queue: a worker started now finds nothing of it to play.
-    expect(await redis.client.llen('regicide-sim:jobs:wait')).toBe(0);
+    expect(await bench.redis.client.llen('regicide-sim:jobs:wait')).toBe(0);
 
     // Ctrl-C of the starter stops its run.
-    const third = start('regicide', [...RUN, ...JOB_GAMES, '--queue', redis.url]);
+    const third = start('regicide', [...RUN, ...JOB_GAMES, '--queue', bench.redis.url]);
     const [, run3] = await third.waitFor('stderr', /run (\w+): 420 games/, 'the third run id');
     third.child.kill('SIGINT');
     expect(await third.exit).toBe(130);
-    expect(await redis.client.hget(`regicide-sim:run:${run3}`, 'state')).toBe('stopped');
+    expect(await bench.redis.client.hget(`regicide-sim:run:${run3}`, 'state')).toBe('stopped');
   });
 
   it('a job finished twice (its worker stalled, another took it) counts once', async () => {
     const kind = { game: 'regicide', kind: 'play' };
     const spec = { players: 1, bot: 'easy', variants: [], seed: 'twice' };
-    const queue = openQueue(redis.client);
-    const info = await startRun(redis.client, queue, kind, spec, 20, 10);
+    const queue = openQueue(bench.redis.client);
+    const info = await startRun(bench.redis.client, queue, kind, spec, 20, 10);
     await queue.obliterate({ force: true });
     const first = runRange(kind, spec, 0, 10);
-    expect(await finishJob(redis.client, info.id, 0, first, 10, 'a')).toBe(true);
-    expect(await finishJob(redis.client, info.id, 0, first, 10, 'b')).toBe(false);
+    expect(await finishJob(bench.redis.client, info.id, 0, first, 10, 'a')).toBe(true);
+    expect(await finishJob(bench.redis.client, info.id, 0, first, 10, 'b')).toBe(false);
     // A late progress report of the finished job adds nothing either.
-    await reportProgress(redis.client, info.id, 0, 7);
-    expect(await snapshot(redis.client, info.id)).toMatchObject({ done: 10, jobsDone: 1, live: 0, busy: 0 });
-    await finishJob(redis.client, info.id, 1, runRange(kind, spec, 10, 20), 10, 'a');
-    const result = await waitForRun<{ games: number; timing?: unknown }>(redis.client, info);
+    await reportProgress(bench.redis.client, info.id, 0, 7);
+    expect(await snapshot(bench.redis.client, info.id)).toMatchObject({ done: 10, jobsDone: 1, live: 0, busy: 0 });
+    await finishJob(bench.redis.client, info.id, 1, runRange(kind, spec, 10, 20), 10, 'a');
+    const result = await waitForRun<{ games: number; timing?: unknown }>(bench.redis.client, info);
     expect(result.tally.games).toBe(20);
     // The same tally as the 20 games played at once, decision times aside.
     const { timing: _, ...whole } = runRange(kind, spec, 0, 20) as { timing: unknown };
@@ -147,8 +123,8 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
       [['sim', '--queue', 'http://127.0.0.1:6379'], 2, /^regicide: --queue must be a Redis URL such as redis:\/\/127\.0\.0\.1:6379, not "http:/],
       [['worker', '--queue', 'not a url'], 2, /^regicide: --queue must be a Redis URL/],
       [['sim', '--attach', 'abcd1234'], 2, /^regicide: --attach, --stop and --job-games go with --queue/],
-      [['sim', '--stop', 'x!', '--queue', redis.url], 2, /^regicide: "x!" is not a run id/],
-      [['sim', '--attach', 'nosuchrun', '--queue', redis.url], 1, /^regicide: no run nosuchrun on redis:\/\/127\.0\.0\.1:\d+$/],
+      [['sim', '--stop', 'x!', '--queue', bench.redis.url], 2, /^regicide: "x!" is not a run id/],
+      [['sim', '--attach', 'nosuchrun', '--queue', bench.redis.url], 1, /^regicide: no run nosuchrun on redis:\/\/127\.0\.0\.1:\d+$/],
       [['worker'], 2, /^regicide: required option '--queue <url>' not specified$/],
     ];
     for (const [args, code, line] of cases) {

@@ -4,23 +4,17 @@
 //   POST …/tables/holiday { end: true, …proof } → { ended, pausedUntil: null, daysLeft, tables }
 // Each address has its allowance, counted before the body is read; bodies are capped. A refusal
 // is `{ code, error }` (with `daysLeft` where it helps).
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { printable } from '../../core/printable.js';
+import * as v from 'valibot';
 import type { AccountHttp } from '../account-http.js';
-import { addressKey } from '../address-prefix.js';
-import { readJsonObject } from '../http-body.js';
-import { replyJson } from '../http-reply.js';
-import { PerMinuteQuota } from '../quotas.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
 import { TurnHolidays, type TurnHolidaysOptions } from './turn-holidays.js';
 
 /** A key, a challenge, a signature and a number: far below this. */
 export const HOLIDAY_BODY_MAX = 4096;
-const ROUTE = /\/tables\/holiday$/;
 
 export const HOLIDAY_REFUSALS = {
   badRequest: [400, 'The request is not a holiday request.'],
-  tooLarge: [413, 'The request is too large.'],
-  badProof: [401, 'The key proof was refused: sign a fresh challenge of this server with your key.'],
+  ...PROVEN_REFUSALS,
   badDays: [400, 'A holiday is a whole number of days, 1 to 31.'],
   noDaysLeft: [409, 'You have not that many days of holiday left this month.'],
   noTables: [409, 'You have no turn-based tables whose clocks could be paused.'],
@@ -28,6 +22,13 @@ export const HOLIDAY_REFUSALS = {
   unavailable: [503, 'Holidays are not available right now.'],
 } as const;
 export type HolidayRefusal = keyof typeof HOLIDAY_REFUSALS;
+
+// Either `end: true` or `days`, never both and never neither. The days are judged after the proof
+// (turn-holidays.ts: 'badDays'), as are the days left.
+const HolidayBody = v.pipe(
+  v.object({ end: v.optional(v.unknown()), days: v.optional(v.unknown()) }),
+  v.check((body) => (body.end === true) !== (body.days !== undefined), 'badRequest'),
+);
 
 export interface TurnHolidayHttpOptions extends TurnHolidaysOptions {
   /** Requests one address may make a minute. */
@@ -37,43 +38,29 @@ export interface TurnHolidayHttpOptions extends TurnHolidaysOptions {
 
 export interface TurnHolidayHttp {
   holidays: TurnHolidays;
-  route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
-}
-
-function refuse(res: ServerResponse, code: HolidayRefusal, headers: Record<string, string>, extra: Record<string, unknown> = {}): void {
-  const [status, error] = HOLIDAY_REFUSALS[code];
-  replyJson(res, status, { code, error, ...extra }, headers);
+  route: RouteHandler;
 }
 
 export function startTurnHolidayHttp(accounts: AccountHttp, o: TurnHolidayHttpOptions = {}): TurnHolidayHttp {
   const holidays = new TurnHolidays(accounts.database.db, o);
-  const requests = new PerMinuteQuota(o.requestsPerMinute ?? 10, undefined, addressKey);
-
-  async function answer(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
-    // Counted before the body is read: a flood costs no parsing and no signature check.
-    if (!requests.take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
-    const read = await readJsonObject(req, HOLIDAY_BODY_MAX);
-    if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
-    const body = read.body;
-    if ((body.end === true) === (body.days !== undefined)) return refuse(res, 'badRequest', headers);
-    const key = await accounts.proven(body, req, address);
-    if (!key) return refuse(res, 'badProof', headers);
-    const account = await accounts.accounts.accountFor(key);
-    if (body.end === true) return replyJson(res, 200, await holidays.end(account.id), headers);
-    const started = await holidays.start(account.id, body.days);
-    if (!started.ok) return refuse(res, started.problem, headers, { daysLeft: started.daysLeft });
-    return replyJson(res, 200, { pausedUntil: started.pausedUntil, daysLeft: started.daysLeft, tables: started.tables }, headers);
-  }
-
   return {
     holidays,
-    route(req, res, address, headers) {
-      if (req.method !== 'POST' || !ROUTE.test((req.url ?? '').split('?')[0])) return false;
-      answer(req, res, address, headers).catch((e: unknown) => {
-        o.onError?.(printable(String(e instanceof Error ? e.message : e).split('\n')[0]));
-        refuse(res, 'unavailable', headers);
-      });
-      return true;
-    },
+    route: provenJsonRoute(accounts, {
+      folder: 'tables',
+      bodies: { holiday: HolidayBody },
+      refusals: HOLIDAY_REFUSALS,
+      bodyMax: HOLIDAY_BODY_MAX,
+      perMinute: o.requestsPerMinute ?? 10,
+      onError: (message) => o.onError?.(message),
+      answers: {
+        holiday: async ({ body, key, reply, refuse }) => {
+          const account = await accounts.accounts.accountFor(key);
+          if (body.end === true) return reply(await holidays.end(account.id));
+          const started = await holidays.start(account.id, body.days);
+          if (!started.ok) return refuse(started.problem, { daysLeft: started.daysLeft });
+          return reply({ pausedUntil: started.pausedUntil, daysLeft: started.daysLeft, tables: started.tables });
+        },
+      },
+    }),
   };
 }

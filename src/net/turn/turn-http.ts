@@ -4,23 +4,17 @@
 //                                   (soonest deadline first), then the others by their last change.
 // Never a card, a hand or a seed: the rows' log is read for the seats' names only. Each address
 // has its allowance a minute, counted before the body is read. A refusal is `{ code, error }`.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { printable } from '../../core/printable.js';
+import * as v from 'valibot';
 import type { AccountHttp } from '../account-http.js';
-import { addressKey } from '../address-prefix.js';
-import { readJsonObject } from '../http-body.js';
-import { replyJson } from '../http-reply.js';
-import { PerMinuteQuota } from '../quotas.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
 import type { TurnTables } from './turn-tables.js';
 
 /** A proof is a few hundred bytes. */
 export const TABLES_BODY_MAX = 4096;
-const ROUTE = /\/tables\/mine$/;
 
 export const TABLES_REFUSALS = {
   badRequest: [400, 'The request is not a tables request.'],
-  tooLarge: [413, 'The request is too large.'],
-  badProof: [401, 'The key proof was refused: sign a fresh challenge of this server with your key.'],
+  ...PROVEN_REFUSALS,
   tooMany: [429, 'Too many table lists asked; wait a minute.'],
   unavailable: [503, 'The tables are not available right now.'],
 } as const;
@@ -34,37 +28,26 @@ export interface TurnHttpOptions {
 }
 
 export interface TurnHttp {
-  route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
-}
-
-function refuse(res: ServerResponse, code: TablesRefusal, headers: Record<string, string>): void {
-  const [status, error] = TABLES_REFUSALS[code];
-  replyJson(res, status, { code, error }, headers);
+  route: RouteHandler;
 }
 
 export function startTurnHttp(accounts: AccountHttp, o: TurnHttpOptions): TurnHttp {
-  const lists = new PerMinuteQuota(o.listsPerMinute ?? 30, undefined, addressKey);
-
-  async function answer(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
-    if (!lists.take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
-    const read = await readJsonObject(req, TABLES_BODY_MAX);
-    if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
-    const body = read.body;
-    const key = await accounts.proven(body, req, address);
-    if (!key) return refuse(res, 'badProof', headers);
-    const account = await accounts.accounts.accountFor(key);
-    const tables = await o.tables.mine(account.id);
-    replyJson(res, 200, { now: o.tables.now(), tables }, headers);
-  }
-
   return {
-    route(req, res, address, headers) {
-      if (req.method !== 'POST' || !ROUTE.test((req.url ?? '').split('?')[0])) return false;
-      answer(req, res, address, headers).catch((e: unknown) => {
-        o.onError?.(printable(String(e instanceof Error ? e.message : e).split('\n')[0]));
-        refuse(res, 'unavailable', headers);
-      });
-      return true;
-    },
+    route: provenJsonRoute(accounts, {
+      folder: 'tables',
+      // The proof is all the body says.
+      bodies: { mine: v.object({}) },
+      refusals: TABLES_REFUSALS,
+      bodyMax: TABLES_BODY_MAX,
+      perMinute: o.listsPerMinute ?? 30,
+      onError: (message) => o.onError?.(message),
+      answers: {
+        mine: async ({ key, reply }) => {
+          const account = await accounts.accounts.accountFor(key);
+          const tables = await o.tables.mine(account.id);
+          reply({ now: o.tables.now(), tables });
+        },
+      },
+    }),
   };
 }
