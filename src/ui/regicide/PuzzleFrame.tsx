@@ -100,6 +100,7 @@ function PuzzleScreen({ client, shown, onExit }: PuzzleFrameProps) {
   const big = fits(size, PUZZLE_MIN.columns, PUZZLE_MIN.rows);
   // The card's keys go through the screen's one key bus (KeyRoot below), which the board shares:
   // an Ink listener of the frame's own would lose the input to the board's bus once it mounted.
+  // Too small a terminal unmounts the board: the frame listens then too, so q and Esc still leave.
   useKeyLayer(
     KEY_PRIORITY.screen,
     (pressed) => {
@@ -112,7 +113,7 @@ function PuzzleScreen({ client, shown, onExit }: PuzzleFrameProps) {
       }
       return pressed.length;
     },
-    card,
+    card || !big,
   );
   if (!big && !over) return <Card lines={[p.tooSmall(size.columns, size.rows, PUZZLE_MIN.columns, PUZZLE_MIN.rows)]} keys="" width={size.columns} />;
   if (over) return <Card lines={endLines(client, shown, w)} keys={p.endKeys(shown.more)} width={size.columns} />;
