@@ -1,9 +1,12 @@
 // Every bundled puzzle proven again with the solver: its position rebuilds from its deal, its
 // answer and line win, and with the set's budget exactly the answer keeps the deal winnable
-// (every other legal move proven lost). The daily pick is the same for everyone on a date.
+// (every other legal move proven lost). A budget too small to prove anything proves no puzzle,
+// and a legal wrong answer is proven lost. The daily pick is the same for everyone on a date.
 import { describe, expect, it } from 'vitest';
+import { regicide } from '../../src/games/regicide/index.js';
 import { bundledPuzzles, dailyPuzzleIndex, readPuzzleSet } from '../../src/games/regicide/puzzles/bundled.js';
-import { checkPuzzle } from '../../src/games/regicide/puzzles/puzzle.js';
+import { checkPuzzle, puzzlePosition, uniqueWinningMove } from '../../src/games/regicide/puzzles/puzzle.js';
+import { refutation } from '../../src/games/regicide/puzzles/refute.js';
 
 const set = bundledPuzzles();
 
@@ -26,6 +29,30 @@ describe('the bundled puzzles', () => {
     const p = set.puzzles[0];
     const other = { ...p, answer: p.answer === 'yield' ? 'flip' : 'yield' };
     expect(checkPuzzle(other, set.budget)).not.toBeNull();
+  }, 120_000);
+
+  it('a budget too small to settle any move proves no puzzle: unknown is never taken for lost', () => {
+    const tiny = { ...set.budget, maxNodes: 1 };
+    for (const p of set.puzzles) expect(checkPuzzle(p, tiny), p.id).toBe('not unique: unknown');
+  });
+
+  it('every legal wrong answer is proven lost, fails the check, and gets a refutation', () => {
+    const p = set.puzzles[0];
+    const s = puzzlePosition(p);
+    const wrong = regicide
+      .legalMoves(s)
+      .map((m) => regicide.formatMove(m))
+      .filter((m) => m !== p.answer);
+    expect(wrong.length).toBe(p.choices - 1);
+    expect(wrong.length).toBeGreaterThan(0);
+    const found = uniqueWinningMove(s, set.budget);
+    if (found.kind !== 'unique') throw new Error(`the first puzzle does not prove: ${found.kind}`);
+    expect(regicide.formatMove(found.answer.move)).toBe(p.answer);
+    expect(found.others.map((v) => [regicide.formatMove(v.move), v.verdict])).toEqual(wrong.map((m) => [m, 'not-winnable']));
+    for (const move of wrong) {
+      expect(checkPuzzle({ ...p, answer: move }, set.budget), move).not.toBeNull();
+      expect(refutation(s, move, p.answer).kind, move).not.toBe('answer');
+    }
   }, 120_000);
 
   it('the day picks the same puzzle for everyone, the next day the next one', () => {
