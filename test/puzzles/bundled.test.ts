@@ -4,7 +4,8 @@
 // and a legal wrong answer is proven lost. The daily pick is the same for everyone on a date.
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { bundledPuzzles, dailyPuzzleIndex, readPuzzleSet } from '../../src/games/regicide/puzzles/bundled.js';
+import { bundledPuzzles, readPuzzleSet } from '../../src/games/regicide/puzzles/bundled.js';
+import { dailyPuzzleIndex } from '../../src/cli/regicide/puzzle-run.js';
 import { checkPuzzle, puzzlePosition, uniqueWinningMove } from '../../src/games/regicide/puzzles/puzzle.js';
 import { refutation } from '../../src/games/regicide/puzzles/refute.js';
 
@@ -62,6 +63,9 @@ describe('the bundled puzzles', () => {
     expect(dailyPuzzleIndex('2026-12-02', n)).toBe(today);
     expect(dailyPuzzleIndex('2026-12-03', n)).toBe(((today ?? 0) + 1) % n);
     expect(dailyPuzzleIndex('yesterday', n)).toBeNull();
+    // A date that is no day (the daily games' day numbers refuse it too), not the 3rd of March.
+    expect(dailyPuzzleIndex('2026-02-31', n)).toBeNull();
+    expect(dailyPuzzleIndex('2026-03-03', n)).not.toBeNull();
   });
 
   it('a damaged set is refused in one line', () => {
