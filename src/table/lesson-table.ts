@@ -6,6 +6,7 @@
 import type { AnyGame, MoveOf, OptionsOf } from '../core/game.js';
 import { newLog } from '../core/log.js';
 import type { ClientOf } from './client.js';
+import { atKeyboard, oneTerminalClient } from './one-terminal.js';
 import { checkMove, goalCode, type LessonCheck, type LessonOf, type LessonSession, resumeLesson } from './lesson-runner.js';
 import { Table } from './table.js';
 import type { PlayerOf } from './types.js';
@@ -38,7 +39,6 @@ export interface LessonTableOptions {
 
 /** The other seats: they never decide by themselves, the lesson plays their replies. */
 const byTheLesson = { kind: 'bot', decide: () => {} } as const;
-const atKeyboard = { kind: 'human', decide: () => {} } as const;
 
 export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, options: LessonTableOptions = {}): LessonClient<G> {
   let session: LessonSession<G> = resumeLesson(game, lesson, options.moves ?? []);
@@ -64,15 +64,10 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
 
   table.start();
   return {
-    seatCount: table.seatCount,
+    // Table talk works as at any table; the lesson's other seats say nothing.
+    ...oneTerminalClient(table, listeners),
     humans: [lesson.learner],
     bots: seats.filter((s) => s !== lesson.learner),
-    update: (seat) => table.updateFor(seat),
-    history: (seat) => table.historyFor(seat),
-    // Table talk works as at any table; the lesson's other seats say nothing.
-    talk: () => table.talk(),
-    said: () => table.said(),
-    phrases: table.game.talk.phrases,
     signal: (seat, value) => (seat !== lesson.learner ? { code: 'notYourSeat', seat } : table.signal(seat, value)),
     say: (seat, code) => (seat !== lesson.learner ? { code: 'notYourSeat', seat } : table.say(seat, code)),
     submit(seat, move: MoveOf<G>) {
@@ -97,15 +92,6 @@ export function lessonTable<G extends AnyGame>(game: G, lesson: LessonOf<G>, opt
       notify();
       return null;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    setBotsPaused: () => {},
-    notice: () => null,
-    saved: () => true,
-    practice: () => false,
-    close: () => {},
     lessonStatus: () => ({
       lesson: lesson.id,
       goal: goalCode(session),

@@ -6,6 +6,7 @@
 import type { AnyGame, MoveOf } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import type { ClientOf } from './client.js';
+import { atKeyboard, oneTerminalClient } from './one-terminal.js';
 import { Table } from './table.js';
 
 export interface PuzzleTry<Why> {
@@ -31,8 +32,6 @@ export interface PuzzleClient<G extends AnyGame, Why> extends ClientOf<G> {
   reveal(): void;
 }
 
-const atKeyboard = { kind: 'human', decide: () => {} } as const;
-
 /** `log` leads to the position; `answer` is the one right move (notation); `explain` words nothing, it returns codes. */
 export function puzzleTable<G extends AnyGame, Why>(game: G, log: GameLog, solver: number, answer: string, explain: (move: string) => Why): PuzzleClient<G, Why> {
   const table = Table.resume<G>(game, log);
@@ -46,14 +45,9 @@ export function puzzleTable<G extends AnyGame, Why>(game: G, log: GameLog, solve
   const right = game.formatMove(game.parseMove(answer));
   table.start();
   return {
-    seatCount: table.seatCount,
+    ...oneTerminalClient(table, listeners),
     humans: [solver],
     bots: [],
-    update: (seat) => table.updateFor(seat),
-    history: (seat) => table.historyFor(seat),
-    talk: () => table.talk(),
-    said: () => table.said(),
-    phrases: table.game.talk.phrases,
     signal: (seat, value) => table.signal(seat, value),
     say: (seat, code) => table.say(seat, code),
     submit(seat, move: MoveOf<G>) {
@@ -72,15 +66,6 @@ export function puzzleTable<G extends AnyGame, Why>(game: G, log: GameLog, solve
       solved = true;
       return table.submit(seat, move);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    setBotsPaused: () => {},
-    notice: () => null,
-    saved: () => true,
-    practice: () => false,
-    close: () => {},
     puzzleStatus: () => ({ tries, solved, firstTry: tries.length === 0 ? null : tries[0].right, revealed }),
     reveal() {
       revealed = true;
