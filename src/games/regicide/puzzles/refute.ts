@@ -11,8 +11,6 @@ import { canonical } from '../solver/pilot.js';
 import type { RegicideState } from '../types.js';
 import type { Refutation } from './types.js';
 
-export type { Refutation };
-
 const MAX_PLAYOUT = 400;
 
 /** The refutation of `moveText` in the puzzle's position `s`; throws for an illegal move. */
