@@ -306,6 +306,8 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const menuRows = menuOpen ? phraseMenuRows(phrases, menuWidth, sharedTexts) : 0;
   const hideBoard = menuOpen && size.rows - menuRows < MIN_ROWS;
   const menu = { open: menuOpen, rows: hideBoard ? 0 : menuRows, hideBoard };
+  // A team event's deal sealed until its week ends: no log was kept here, so the end screen offers no replay.
+  const sealed = table.deal?.sealedUntil !== undefined;
   const dealLines = table.end
     ? [
         table.deal?.sealedUntil !== undefined ? t.dealSealed(sealedUntilText(table.deal.sealedUntil)) : table.deal?.matches ? t.dealOk : t.dealBad,
@@ -319,7 +321,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
           <Box flexDirection="column" display={menu.hideBoard ? 'none' : 'flex'}>
             <ReservedRows.Provider value={menu.rows}>
               <QuitNote.Provider value={quitNote(table, commands, t)}>
-                {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+                {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={sealed ? '' : savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
               </QuitNote.Provider>
             </ReservedRows.Provider>
           </Box>
