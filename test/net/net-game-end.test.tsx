@@ -118,8 +118,9 @@ describe('the end of a networked game', () => {
     const s = await until(r.screen, (x) => x.includes('q/Enter leave'), 5000);
     expect(s).toContain('sealed until 2026-12-07 00:00 UTC');
     expect(s).not.toContain('does NOT match');
-    // No replay command on the end screen either: the log stays on the server.
+    // No replay command on the end screen either: the log stays on the server; nor an empty seed.
     expect(s).not.toMatch(/Watch it again|replay/);
+    expect(s).not.toContain('Seed ');
     await r.type('q');
     const { outcome, enemiesDefeated } = result as { outcome: string; enemiesDefeated: number };
     expect(onExit).toHaveBeenCalledWith({
