@@ -34,8 +34,17 @@ try {
 const range = /^(.*\/)?(\d+)\.\.(\d+)$/.exec(values.seeds);
 if (!range) fail(`--seeds must look like puzzles/0..9, got ${JSON.stringify(values.seeds)}`);
 const [, prefix = '', from, to] = range;
-const deadline = values.minutes === undefined ? Infinity : Date.now() + Number(values.minutes) * 60_000;
-const max = values.max === undefined ? Infinity : Number(values.max);
+/** A number option: absent gives `absent`; anything but a number above zero (a whole one if `whole`) is one line and exit 2. */
+const numberOption = (name, absent, whole) => {
+  const text = values[name];
+  if (text === undefined) return absent;
+  const n = /^\s*$/.test(text) ? NaN : Number(text);
+  if (!Number.isFinite(n) || n <= 0 || (whole && !Number.isInteger(n))) fail(`--${name} must be a ${whole ? 'whole ' : ''}number above 0, got ${JSON.stringify(text)}`);
+  return n;
+};
+const minutes = numberOption('minutes', Infinity, false);
+const deadline = Date.now() + minutes * 60_000;
+const max = numberOption('max', Infinity, true);
 if (!['easy', 'normal', 'hard'].includes(values.bot)) fail(`--bot must be easy, normal or hard, got ${JSON.stringify(values.bot)}`);
 
 const settings = { ...MAKER_DEFAULTS, budget: PUZZLE_BUDGET };

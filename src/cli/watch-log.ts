@@ -1,16 +1,25 @@
 // `watch` at a terminal, until the watcher's screen exists: the table as plain lines — who sits
 // where, each move with its public events, what is said, and at the end the result and where the
-// log is kept for the replay. Everything the server sent is made printable before it is written.
+// log is kept for the replay, in the reader's language (the net dictionary). Everything the server
+// sent is made printable before it is written.
 import type { Writable } from 'node:stream';
 import { printable } from '../core/printable.js';
+import { countdownText } from '../net/countdown.js';
 import type { LobbyMessage } from '../net/messages.js';
 import type { RemoteTable } from '../net/remote-table.js';
-import { heardEnglish } from '../protocol/english.js';
 import type { Lang } from '../text/lang.js';
+import { codeWords } from '../ui/net/code-words.js';
+import { NET_TEXTS, type NetTexts } from '../ui/net/net-strings.js';
+import { saidLine } from '../ui/shared/said-lines.js';
+import { textsFor } from '../ui/shared/texts-for.js';
+import { SHARED_TALK } from '../ui/shared/texts/talk.js';
 import type { MoveLines } from './watch-lines.js';
 
+/** What the log reads of the watched table (a narrower view of it, as a test fakes it). */
+export type WatchedTable = Pick<RemoteTable, 'code' | 'game' | 'watchName' | 'admitted' | 'lobby' | 'history' | 'said' | 'end' | 'closedBy' | 'subscribe' | 'leave'>;
+
 export interface WatchLogRun {
-  table: RemoteTable;
+  table: WatchedTable;
   output: Writable;
   lang: Lang;
   /** Where the finished game's log is kept on this machine. */
@@ -24,46 +33,49 @@ export interface WatchLogRun {
 type Presence = 'here' | 'dropped' | 'left' | 'bot';
 const presenceOf = (s: LobbyMessage['seats'][number]): Presence => (s.bot ? 'bot' : s.reconnectMsLeft !== null ? 'dropped' : s.vacated ? 'left' : 'here');
 
-const seatsLine = (lobby: LobbyMessage): string => lobby.seats.map((s) => `${s.seat} ${s.bot ? 'bot' : s.name || '(empty)'}${lobby.host === s.seat ? ' (host)' : ''}`).join(', ');
+const seatsLine = (lobby: LobbyMessage, t: NetTexts): string => t.plainWatchSeats(lobby.seats.map((s) => t.plainWatchSeat(s.seat, s.name, s.bot, lobby.host === s.seat)));
 
 export function runWatchLog(run: WatchLogRun): Promise<number> {
   const { table, moveLines } = run;
+  const t = textsFor(NET_TEXTS, run.lang, false);
+  const talk = textsFor(SHARED_TALK, run.lang, false);
   const write = (line: string): void => void run.output.write(`${printable(line)}\n`);
   const names = (): string[] => (table.lobby?.seats ?? []).map((s) => s.name);
+  const player = (seat: number): string => names()[seat - 1] || t.plainWatchSeatNumber(seat);
   let seats = '';
   let watchers = '';
   let shownMoves = 0;
   // Each player's presence as last written: a drop, a departure and a return are each said once.
   const presence = new Map<number, Presence>();
   const lobbyLines = (lobby: LobbyMessage): void => {
-    const now = seatsLine(lobby);
-    if (now !== seats) write(`Seats: ${(seats = now)}`);
+    const now = seatsLine(lobby, t);
+    if (now !== seats) write((seats = now));
     for (const s of lobby.seats) {
       const was = presence.get(s.seat) ?? 'here';
       const is = presenceOf(s);
       presence.set(s.seat, is);
       if (is === was || !s.name) continue;
-      if (is === 'dropped') write(`${s.name} dropped; the seat waits ${Math.ceil((s.reconnectMsLeft ?? 0) / 1000)} s for them to come back.`);
-      else if (is === 'left') write(`${s.name} left the table.`);
-      else if (was !== 'bot' && is === 'here') write(`${s.name} is back at the table.`);
+      if (is === 'dropped') write(t.reconnecting(s.name, countdownText(s.reconnectMsLeft ?? 0)));
+      else if (is === 'left') write(t.vacated(s.name));
+      else if (was !== 'bot' && is === 'here') write(t.returned(s.name));
     }
-    const w = (lobby.watchers ?? []).join(', ');
-    if (w !== watchers) write(`Watching: ${(watchers = w) || 'nobody'}`);
+    const w = t.watchersLine(lobby.watchers ?? []);
+    if (w !== watchers) write((watchers = w));
   };
   const newMoves = (): void => {
     // A rejoin brings the whole history again: only moves not shown yet are written.
     for (const m of table.history.slice(shownMoves)) {
-      write(`${names()[m.seat - 1] || `seat ${m.seat}`}: ${m.text}`);
+      write(`${player(m.seat)}: ${m.text}`);
       for (const line of moveLines(m.events, run.lang, names())) write(`  ${line}`);
     }
     shownMoves = table.history.length;
   };
-  write(`Watching ${table.code} (${table.game}) as ${table.watchName}. Ctrl-C leaves.`);
-  if (!table.admitted) write('Waiting for the host to let you in…');
+  write(t.plainWatchStart(table.code, table.game, table.watchName));
+  if (!table.admitted) write(t.watchAsking);
   // What arrived before this ran.
   if (table.lobby) lobbyLines(table.lobby);
   newMoves();
-  for (const said of table.said) write(heardEnglish(table.game, said, names()));
+  for (const said of table.said) write(saidLine(said, talk, player));
 
   return new Promise((resolve) => {
     const finish = (code: number): void => {
@@ -76,28 +88,30 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
     const off = table.subscribe((change) => {
       switch (change.kind) {
         case 'watching':
-          if (change.admitted) write('The host let you in.');
+          if (change.admitted) write(t.plainWatchLetIn);
           return;
         case 'lobby':
           return lobbyLines(change.lobby);
         case 'public':
           return newMoves();
         case 'said':
-          return write(heardEnglish(table.game, change.said, names()));
+          return write(saidLine(change.said, talk, player));
         case 'notice':
         case 'error':
-          return write(change.message);
+          // The server's codes in the reader's words (its English is the fallback of a code this program does not know).
+          return write(codeWords(run.lang, table.game, 0, change));
         case 'end':
-          write(`The game is over: ${JSON.stringify(change.end.result)}`);
-          write(`Its log is kept in ${run.savePath}; replay it with: ${run.replayCommand}`);
+          write(t.plainWatchOver(JSON.stringify(change.end.result)));
+          write(t.watchLogKept(run.savePath));
+          write(t.watchReplayWith(run.replayCommand));
           return finish(0);
         case 'connection':
           // The host stopped the table mid-game: the watcher follows it back when it is resumed.
-          if (change.status === 'reconnecting' && table.closedBy) write('The host stopped the table; it is saved. Waiting for them to resume it (host --resume)… Ctrl-C leaves.');
-          else if (change.status === 'reconnecting') write('The connection dropped; reconnecting…');
-          if (change.status === 'connected') write('Back at the table.');
+          if (change.status === 'reconnecting' && table.closedBy) write(t.hostAway);
+          else if (change.status === 'reconnecting') write(t.connectionLost);
+          if (change.status === 'connected') write(t.plainWatchBack);
           if (change.status === 'closed' && !table.end) {
-            write(`The table is gone${change.reason ? ` (${change.reason})` : ''}.`);
+            write(t.plainWatchGone(change.reason ?? ''));
             finish(1);
           }
           return;

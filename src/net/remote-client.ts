@@ -136,8 +136,9 @@ export function remoteClient(table: RemoteTableLike, game: AnyGame, options: Rem
     },
     // The server's bots keep their own pace.
     setBotsPaused: () => {},
-    // The seed is revealed by the end message only (and checked against the lobby's commitment).
-    seedAfterEnd: () => (table.end ? printable(String(table.end.seed)) : null),
+    // The seed is revealed by the end message only (and checked against the lobby's commitment); a
+    // team event's end leaves it empty while the week runs: nothing to show yet.
+    seedAfterEnd: () => (table.end && table.end.seed !== '' ? printable(String(table.end.seed)) : null),
     notice: (): TableNotice | null => {
       const asked = options.prompt?.() ?? null;
       if (asked !== null) return ownNotice(asked, 'info');

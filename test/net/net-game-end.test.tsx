@@ -27,8 +27,13 @@ function finished(game: AnyGame, options: object, seed: string) {
   return { update, end };
 }
 
-function endedTable(game: AnyGame, options: object, seed: string, dealMatches = true) {
-  const { update, end } = finished(game, options, seed);
+/** A team event's end while its week runs: the server keeps the seed, the salt and the log. */
+const SEALED = { seed: '', salt: '', log: null, sealedUntil: Date.UTC(2026, 11, 7) };
+
+function endedTable(game: AnyGame, options: object, seed: string, dealMatches = true, sealed = false) {
+  const finishedGame = finished(game, options, seed);
+  const { update } = finishedGame;
+  const end = sealed ? { ...finishedGame.end, ...SEALED } : finishedGame.end;
   const lobby: LobbyMessage = {
     code: 'KQX7-2MPD',
     game: game.id,
@@ -43,7 +48,7 @@ function endedTable(game: AnyGame, options: object, seed: string, dealMatches = 
     embedded: true,
   };
   const table = fakeTable(lobby, update);
-  Object.assign(table, { game: game.id, end, deal: { shown: 'c', matches: dealMatches } });
+  Object.assign(table, { game: game.id, end, deal: { shown: 'c', matches: dealMatches, ...(sealed && { sealedUntil: SEALED.sealedUntil }) } });
   return { table, lobby, result: end.result };
 }
 
@@ -102,6 +107,39 @@ describe('the end of a networked game', () => {
     await until(r.screen, (x) => x.includes('q/Enter leave'), 5000);
     await r.type('q');
     expect(onExit.mock.calls[0]?.[0].line?.split('\n').at(-1)).toBe('Warning: the revealed seed does NOT match the commitment shown before the game.');
+    r.unmount();
+  });
+
+  it('a team event’s sealed deal: the result and when the deal is checked, no false warning and no replay of a log not kept', async () => {
+    // As the reducer leaves it: no seed to check yet, so `matches` is false, and the end has no log.
+    const { table, result } = endedTable(regicide, { players: 2, variants: [] }, 'net-end-4', false, true);
+    const onExit = vi.fn<(exit: NetExit) => void>();
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/logs/net.json" commands={commands} onExit={onExit} />);
+    const s = await until(r.screen, (x) => x.includes('q/Enter leave'), 5000);
+    expect(s).toContain('sealed until 2026-12-07 00:00 UTC');
+    expect(s).not.toContain('does NOT match');
+    // No replay command on the end screen either: the log stays on the server; nor an empty seed.
+    expect(s).not.toMatch(/Watch it again|replay/);
+    expect(s).not.toContain('Seed ');
+    await r.type('q');
+    const { outcome, enemiesDefeated } = result as { outcome: string; enemiesDefeated: number };
+    expect(onExit).toHaveBeenCalledWith({
+      code: 0,
+      line: `${outcome === 'won' ? 'Victory! The castle has fallen.' : 'Defeat.'} · Enemies defeated: ${enemiesDefeated} of 12\nTeam event: this deal is sealed until 2026-12-07 00:00 UTC; its seed is checked against the commitment when the week ends.`,
+    });
+    r.unmount();
+  });
+
+  it('a sealed deal in German, Thronfolge: the result line and the sealed line, nothing to replay', async () => {
+    const { table } = endedTable(thronfolge, { first: null, variants: [] }, 'net-end-5', false, true);
+    const onExit = vi.fn<(exit: NetExit) => void>();
+    const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/logs/duel.json" commands={commands} onExit={onExit} />, { lang: 'de' });
+    await until(r.screen, (x) => x.includes('q oder Enter: beenden'), 5000);
+    await r.type('\r');
+    const lines = onExit.mock.calls[0]?.[0].line?.split('\n') ?? [];
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('Team-Event: Dieses Blatt bleibt bis 2026-12-07 00:00 UTC versiegelt; sein Seed wird mit der Festlegung geprüft, wenn die Woche endet.');
+    expect(lines.join('\n')).not.toMatch(/replay|ansehen mit|NICHT/);
     r.unmount();
   });
 });

@@ -22,9 +22,14 @@ const at = (mySeat: number, muted: number[] = [], yielded = false) =>
   Object.assign(fakeTable({ ...lobby, started: true, muted, seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, 'Cy')] }, opening(mySeat, yielded)), { seat: mySeat, host: mySeat === 1 });
 
 describe('a networked table at 80×24', () => {
-  for (const rows of [24, 20]) {
-    it(`s opens the phrases at 80×${rows} with the screen within its rows`, async () => {
-      const r = renderSized(<NetTableApp table={at(1)} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { columns: 80, rows });
+  for (const [rows, mySeat] of [
+    [24, 1],
+    [20, 1],
+    [24, 2],
+    [20, 2],
+  ]) {
+    it(`s opens the phrases at 80×${rows} with the screen within its rows (${mySeat === 1 ? 'the host' : 'a guest'})`, async () => {
+      const r = renderSized(<NetTableApp table={at(mySeat)} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { columns: 80, rows });
       await until(r.screen, (s) => s.includes('Your hand'));
       await r.type('s');
       const open = await until(r.screen, (s) => s.includes('Say to the table'));
@@ -73,7 +78,11 @@ describe('a networked table at 80×24', () => {
       const asked = await until(r.screen, (s) => s.includes('Quit now?'));
       // The host's note (turn-live's wording) ends with the exact command, on one line of the box.
       if (mySeat === 1) expect(asked).toContain(`with: ${commands.resumeHost}`);
-      else expect(asked).not.toContain('host --resume');
+      else {
+        // A guest's note: how to rejoin, its exact command whole on one line of the box too.
+        expect(asked).toContain(commands.rejoin);
+        expect(asked).not.toContain('host --resume');
+      }
       r.unmount();
     }
   });

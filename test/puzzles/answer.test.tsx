@@ -59,7 +59,7 @@ describe('a wrong answer to a puzzle', () => {
     expect(said.fr).toContain('perd');
     expect(said.fr).toContain('\u202f:');
     expect(said.nb).toContain('taper');
-    const later: Refutation = { kind: 'fallsLater', move: 'play 2H', enemy: 'KS', defeated: 9, more: 2, line: [] };
+    const later: Refutation = { kind: 'fallsLater', move: 'play 2H', enemy: 'KS', defeated: 9 };
     expect(refutationText(later, 12, words('en'))).toContain('falls at K♠ with 9 enemies of 12 defeated');
     expect(refutationText(later, 12, words('de'))).toContain('K♠');
   });

@@ -1,9 +1,13 @@
 // Every bundled puzzle proven again with the solver: its position rebuilds from its deal, its
 // answer and line win, and with the set's budget exactly the answer keeps the deal winnable
-// (every other legal move proven lost). The daily pick is the same for everyone on a date.
+// (every other legal move proven lost). A budget too small to prove anything proves no puzzle,
+// and a legal wrong answer is proven lost. The daily pick is the same for everyone on a date.
 import { describe, expect, it } from 'vitest';
-import { bundledPuzzles, dailyPuzzleIndex, readPuzzleSet } from '../../src/games/regicide/puzzles/bundled.js';
-import { checkPuzzle } from '../../src/games/regicide/puzzles/puzzle.js';
+import { regicide } from '../../src/games/regicide/index.js';
+import { bundledPuzzles, readPuzzleSet } from '../../src/games/regicide/puzzles/bundled.js';
+import { dailyPuzzleIndex } from '../../src/cli/regicide/puzzle-run.js';
+import { checkPuzzle, puzzlePosition, uniqueWinningMove } from '../../src/games/regicide/puzzles/puzzle.js';
+import { refutation } from '../../src/games/regicide/puzzles/refute.js';
 
 const set = bundledPuzzles();
 
@@ -28,6 +32,30 @@ describe('the bundled puzzles', () => {
     expect(checkPuzzle(other, set.budget)).not.toBeNull();
   }, 120_000);
 
+  it('a budget too small to settle any move proves no puzzle: unknown is never taken for lost', () => {
+    const tiny = { ...set.budget, maxNodes: 1 };
+    for (const p of set.puzzles) expect(checkPuzzle(p, tiny), p.id).toBe('not unique: unknown');
+  });
+
+  it('every legal wrong answer is proven lost, fails the check, and gets a refutation', () => {
+    const p = set.puzzles[0];
+    const s = puzzlePosition(p);
+    const wrong = regicide
+      .legalMoves(s)
+      .map((m) => regicide.formatMove(m))
+      .filter((m) => m !== p.answer);
+    expect(wrong.length).toBe(p.choices - 1);
+    expect(wrong.length).toBeGreaterThan(0);
+    const found = uniqueWinningMove(s, set.budget);
+    if (found.kind !== 'unique') throw new Error(`the first puzzle does not prove: ${found.kind}`);
+    expect(regicide.formatMove(found.answer.move)).toBe(p.answer);
+    expect(found.others.map((v) => [regicide.formatMove(v.move), v.verdict])).toEqual(wrong.map((m) => [m, 'not-winnable']));
+    for (const move of wrong) {
+      expect(checkPuzzle({ ...p, answer: move }, set.budget), move).not.toBeNull();
+      expect(refutation(s, move, p.answer).kind, move).not.toBe('answer');
+    }
+  }, 120_000);
+
   it('the day picks the same puzzle for everyone, the next day the next one', () => {
     const n = set.puzzles.length;
     const today = dailyPuzzleIndex('2026-12-02', n);
@@ -35,6 +63,9 @@ describe('the bundled puzzles', () => {
     expect(dailyPuzzleIndex('2026-12-02', n)).toBe(today);
     expect(dailyPuzzleIndex('2026-12-03', n)).toBe(((today ?? 0) + 1) % n);
     expect(dailyPuzzleIndex('yesterday', n)).toBeNull();
+    // A date that is no day (the daily games' day numbers refuse it too), not the 3rd of March.
+    expect(dailyPuzzleIndex('2026-02-31', n)).toBeNull();
+    expect(dailyPuzzleIndex('2026-03-03', n)).not.toBeNull();
   });
 
   it('a damaged set is refused in one line', () => {

@@ -64,7 +64,7 @@ function checkMove(before: RegicideState, move: RegicideMove, after: RegicideSta
     const preview = previewPlay(view, (move as { cards: Card[] }).cards, view.enemy!.spadeTotal);
     expect(preview && preview.kind === 'cards', what).toBe(true);
     if (preview?.kind === 'cards') {
-      const { kind: _k, handValueAfter: _h, selfDraws: _s, ...predicted } = preview;
+      const { kind: _k, handValueAfter: _h, selfDraws: _s, deadEnd: _d, ...predicted } = preview;
       expect(predicted, what).toEqual(outcome);
     }
   }

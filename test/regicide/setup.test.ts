@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JESTER, makeCard, rankOf } from '../../src/core/cards.js';
 import { rngFromSeed, shuffleInPlace, withRng } from '../../src/core/rng.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { cardValue, enemyStats } from '../../src/games/regicide/values.js';
+import { cardValue, enemyCount, enemyStats } from '../../src/games/regicide/values.js';
 import { card } from './scenario.js';
 
 describe('Cards and values', () => {
@@ -38,6 +38,13 @@ describe('Setup', () => {
     expect(s.discard).toEqual([]);
   });
 
+  it('the enemy count the screens give is the castle setup deals: 12, or 8 in the short game', () => {
+    for (const variants of [[], ['short'], ['short', 'extra-jester']] as const) {
+      const s = regicide.setup({ players: 1, variants: [...variants] }, 'count');
+      expect(enemyCount(variants), variants.join(',')).toBe(s.castle.length + 1);
+    }
+    expect(enemyCount([])).toBe(12);
+  });
   it('castle: four jacks on top, then queens, then kings; the top jack is the current enemy', () => {
     const s = regicide.setup({ players: 2, variants: [] }, 'castle');
     const order = [s.enemy, ...[...s.castle].reverse()].map(rankOf);

@@ -164,6 +164,22 @@ describe('a move that leaves no way to go on (review finding 17)', () => {
     expect(warned(ctx(last({ players: 2, hands: [1, 5] }), ['QH']))).toBe(false);
   });
 
+  it('the game layer decides it, the screen only words it', () => {
+    const deadEnd = (view: RegicideView, selection: string[]) => {
+      const p = previewPlay(view, cards(...selection), 0);
+      return p?.kind === 'cards' && p.deadEnd;
+    };
+    expect(deadEnd(last(), ['QH'])).toBe(true);
+    expect(deadEnd(last({ flipsLeft: 1 }), ['QH'])).toBe(false);
+    expect(deadEnd(last({ hand: ['QH', '2C'], hands: [2] }), ['QH'])).toBe(false);
+    expect(deadEnd(last({ players: 2, hands: [1, 5] }), ['QH'])).toBe(false);
+    // The castle's last enemy falls: a won game is no dead end.
+    expect(deadEnd(last({ castle: 0 }), ['QH'])).toBe(false);
+    const cover = last({ phase: 'discard', hand: ['9C', '8H'], hands: [2], damageDue: 15 });
+    expect(previewDiscard(cover, cards('9C', '8H')).deadEnd).toBe(true);
+    expect(previewDiscard(cover, cards('9C')).deadEnd).toBe(false);
+  });
+
   it('warns when a cover spends the whole hand', () => {
     const view = last({ phase: 'discard', hand: ['9C', '8H'], hands: [2], damageDue: 15 });
     expect(texts(ctx(view, ['9C', '8H'], { canYield: false }))).toContain(en.previewDeadEnd);

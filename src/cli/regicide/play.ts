@@ -9,6 +9,7 @@ import { createSaveStore } from '../../store/save-store.js';
 import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
 import type { RegicideGame } from '../../games/regicide/index.js';
 import type { RegicideOptions } from '../../games/regicide/types.js';
+import { enemyCount } from '../../games/regicide/values.js';
 import { regicideModule, type RegicideLogExtras } from '../../modules/regicide/index.js';
 import { clientAt, openAt } from '../../modules/play.js';
 import type { SaveStore } from '../../store/save-store.js';
@@ -117,7 +118,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const { table } = opened;
     const practice = table.log.practice === true;
     const options = table.log.options;
-    const total = options.variants.includes('short') ? 8 : 12;
+    const total = enemyCount(options.variants);
     const facts = shareFactsOf(regicideModule, table.log);
     // A finished daily game goes to the remembered server (with consent, asked once): its field, and the share beaten.
     const field = facts ? await send() : null;

@@ -4,7 +4,7 @@
 import { cardText } from '../../core/cards.js';
 import { newLog } from '../../core/log.js';
 import { regicide, type RegicideGame } from '../../games/regicide/index.js';
-import { bundledPuzzles, dailyPuzzleIndex } from '../../games/regicide/puzzles/bundled.js';
+import { bundledPuzzles } from '../../games/regicide/puzzles/bundled.js';
 import { puzzlePosition } from '../../games/regicide/puzzles/puzzle.js';
 import { refutation } from '../../games/regicide/puzzles/refute.js';
 import type { Puzzle, Refutation } from '../../games/regicide/puzzles/types.js';
@@ -13,6 +13,7 @@ import type { PuzzleShown } from '../../ui/regicide/puzzle-words.js';
 import { UsageError } from '../errors.js';
 import { screenReaderWanted } from '../screen-reader.js';
 import { displayChoice } from '../shared-commands.js';
+import { dayNumber } from '../../store/stats/common.js';
 import { todayUtc } from '../today.js';
 import type { PuzzleFlags } from './puzzle-flags.js';
 
@@ -24,6 +25,17 @@ export interface OpenPuzzle {
   lineLog: ReturnType<typeof newLog>;
   /** The stepper's first position: the puzzle's. */
   at: number;
+}
+
+/**
+ * The index of the day's puzzle for a UTC date (YYYY-MM-DD): the days since 1970 (as the daily
+ * games count them) taken round the set, so everyone gets the same one offline and the next day
+ * the next one. Null for no date.
+ */
+export function dailyPuzzleIndex(date: string, count: number): number | null {
+  const day = dayNumber(date);
+  if (day === null || count <= 0) return null;
+  return ((day % count) + count) % count;
 }
 
 export function openPuzzle(puzzle: Puzzle, heading: PuzzleShown['heading'], more: boolean): OpenPuzzle {

@@ -49,6 +49,8 @@ export interface CardsPreview extends PlayOutcome {
   handValueAfter: number;
   /** The seat draws at least one card itself, so its hand value may still grow. */
   selfDraws: boolean;
+  /** The play does not win, yet leaves the seat nothing to go on with (see `leavesNothing`): it loses. */
+  deadEnd: boolean;
 }
 
 export type PlayPreview = JesterPreview | CardsPreview;
@@ -72,6 +74,8 @@ export function previewPlay(view: RegicideView, cards: readonly Card[], shieldIf
   const damageAfter = view.enemy.damage + damage;
   const health = view.enemy.health;
   const kill = killOf(damageAfter, health);
+  const victory = kill !== null && view.castle === 0;
+  const selfDraws = draws[view.current - 1] > 0;
   return {
     kind: 'cards',
     value,
@@ -84,12 +88,20 @@ export function previewPlay(view: RegicideView, cards: readonly Card[], shieldIf
     damageAfter,
     health,
     kill,
-    victory: kill !== null && view.castle === 0,
+    victory,
     attackAfter: kill ? 0 : Math.max(0, view.enemy.attack - view.enemy.shield - shieldGain),
     handValueAfter: handWorth(view) - value,
-    selfDraws: draws[view.current - 1] > 0,
+    selfDraws,
+    deadEnd: !victory && !selfDraws && leavesNothing(view, cards),
   };
 }
+
+/**
+ * Solo, `cards` are the whole hand and no jester is left to flip: after them the player must
+ * play with nothing in hand (a game of one cannot yield), which loses. A ♦ that draws for this
+ * seat, or a won game, is the caller's to rule out.
+ */
+const leavesNothing = (view: RegicideView, cards: readonly Card[]): boolean => view.players === 1 && cards.length === view.hand.length && (view.flipsLeft ?? 0) === 0;
 
 /** ♦: one card at a time round the table from the current seat, skipping full hands. */
 function dealDraws(view: RegicideView, played: number, value: number, tavern: number): number[] {
@@ -116,6 +128,8 @@ export interface DiscardPreview {
   status: 'covered' | 'short' | 'overpaid';
   /** The whole hand is worth less than the damage: the game is lost unless a flip helps. */
   handShort: boolean;
+  /** A cover that spends the whole hand with nothing to go on with (see `leavesNothing`): it loses. */
+  deadEnd: boolean;
 }
 
 export function previewDiscard(view: RegicideView, cards: readonly Card[]): DiscardPreview {
@@ -123,5 +137,5 @@ export function previewDiscard(view: RegicideView, cards: readonly Card[]): Disc
   const total = sumValues(cards);
   const status = total < due ? 'short' : isDiscardCover(cards, due) ? 'covered' : 'overpaid';
   const handShort = handWorth(view) < due;
-  return { total, due, status, handShort };
+  return { total, due, status, handShort, deadEnd: status === 'covered' && !handShort && leavesNothing(view, cards) };
 }

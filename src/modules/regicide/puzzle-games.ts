@@ -9,7 +9,7 @@ import type { RegicideOptions } from '../../games/regicide/types.js';
 import { playBotGame } from '../../table/bot-game.js';
 
 export { MAKER_DEFAULTS } from '../../games/regicide/puzzles/maker.js';
-export { checkPuzzle, PUZZLE_BUDGET, type Puzzle, type PuzzleSet } from '../../games/regicide/puzzles/puzzle.js';
+export { PUZZLE_BUDGET } from '../../games/regicide/puzzles/puzzle.js';
 
 /** The moves of the bot game of `seed` (solo, the bot of `level` in the seat), in notation. */
 export function botGameMoves(options: RegicideOptions, seed: string, level: RegicideBotLevel): string[] {

@@ -90,8 +90,17 @@ function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts):
   return t.lostConnection(commands.rejoin);
 }
 
-/** What stays in the terminal after a finished game: its result and replay command, and a deal that did not check out. */
+/** When a sealed deal is revealed, as the terminal says it (a moment the server did not give is not made up). */
+const sealedUntilText = (ms: number): string | null => (ms > 0 ? `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC` : null);
+
+/**
+ * What stays in the terminal after a finished game: its result and replay command, and a deal that
+ * did not check out. A team event's end while its week runs carries no seed and no log: nothing
+ * was kept to replay, and the deal is checked when the week ends, so it says that instead.
+ */
 function afterGameLines(table: NetTableLike, screen: NetSeatScreen, client: TableClient, savePath: string, ui: { lang: Lang; ascii: boolean }, t: NetTexts): string {
+  const sealedUntil = table.deal?.sealedUntil;
+  if (sealedUntil !== undefined) return `${screen.afterGame(client, table.seat, null, ui)}${t.dealSealed(sealedUntilText(sealedUntil))}`;
   const text = screen.afterGame(client, table.seat, savePath, ui).replace(/\n$/, '');
   return table.deal?.matches === false ? `${text}\n${t.dealBad}` : text;
 }
@@ -297,7 +306,14 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const menuRows = menuOpen ? phraseMenuRows(phrases, menuWidth, sharedTexts) : 0;
   const hideBoard = menuOpen && size.rows - menuRows < MIN_ROWS;
   const menu = { open: menuOpen, rows: hideBoard ? 0 : menuRows, hideBoard };
-  const dealLines = table.end ? [table.deal?.sealedUntil !== undefined ? t.dealSealed : table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
+  // A team event's deal sealed until its week ends: no log was kept here, so the end screen offers no replay.
+  const sealed = table.deal?.sealedUntil !== undefined;
+  const dealLines = table.end
+    ? [
+        table.deal?.sealedUntil !== undefined ? t.dealSealed(sealedUntilText(table.deal.sealedUntil)) : table.deal?.matches ? t.dealOk : t.dealBad,
+        ...(table.end.seedChosen ? [t.dealChosenByHost] : []),
+      ]
+    : [];
   return (
     <SeatNamesProvider names={names} marks={mutedMarks}>
       <NoticeWordsProvider words={noticeWords}>
@@ -305,7 +321,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
           <Box flexDirection="column" display={menu.hideBoard ? 'none' : 'flex'}>
             <ReservedRows.Provider value={menu.rows}>
               <QuitNote.Provider value={quitNote(table, commands, t)}>
-                {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+                {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={sealed ? '' : savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
               </QuitNote.Provider>
             </ReservedRows.Provider>
           </Box>

@@ -24,7 +24,8 @@ export interface NetSeatScreen {
   Screen: (props: NetSeatProps) => ReactElement;
   /**
    * What stays in the terminal once the finished game's screen is gone, as a local game leaves it:
-   * the result (public facts only) and how to replay this seat's copy of the log at `savePath`.
+   * the result (public facts only) and how to replay this seat's copy of the log at `savePath`
+   * (null: no copy was kept, as at a team event's table while its week runs).
    */
-  afterGame: (client: TableClient, seat: number, savePath: string, ui: { lang: Lang; ascii: boolean }) => string;
+  afterGame: (client: TableClient, seat: number, savePath: string | null, ui: { lang: Lang; ascii: boolean }) => string;
 }

@@ -11,6 +11,7 @@ import { NET_LEAVING, type NetLeavingTexts } from './texts/leaving.js';
 import { NET_LOBBY, type NetLobbyTexts } from './texts/lobby.js';
 import { NET_NOTICES, type NetNoticesTexts } from './texts/notices.js';
 import { NET_WATCH, type NetWatchTexts } from './texts/watch.js';
+import { NET_WATCH_LOG, type NetWatchLogTexts } from './texts/watch-log.js';
 import { NET_WATCHERS, type NetWatchersTexts } from './texts/watchers.js';
 
 /** The screen areas of network play's texts, each a dictionary of its own. */
@@ -24,9 +25,20 @@ export const NET_AREAS = {
   keys: NET_KEYS,
   watchers: NET_WATCHERS,
   watch: NET_WATCH,
+  watchLog: NET_WATCH_LOG,
   connect: NET_CONNECT,
 };
 
-export type NetTexts = NetLobbyTexts & NetNoticesTexts & NetCodesTexts & NetDoorTexts & NetEndTexts & NetLeavingTexts & NetKeysTexts & NetWatchersTexts & NetWatchTexts & NetConnectTexts;
+export type NetTexts = NetLobbyTexts &
+  NetNoticesTexts &
+  NetCodesTexts &
+  NetDoorTexts &
+  NetEndTexts &
+  NetLeavingTexts &
+  NetKeysTexts &
+  NetWatchersTexts &
+  NetWatchTexts &
+  NetWatchLogTexts &
+  NetConnectTexts;
 
 export const NET_TEXTS: Dictionary<NetTexts> = joinTexts(...Object.values(NET_AREAS));

@@ -5,6 +5,7 @@ import { Box, Text } from 'ink';
 import { ClickableKeys } from '../shared/Footer.js';
 import { useRef } from 'react';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';
+import { enemyCount } from '../../games/regicide/values.js';
 import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
@@ -80,7 +81,7 @@ export function EndScreen({
     return pressed.length;
   });
   const won = result.outcome === 'won';
-  const total = view.variants.includes('short') ? 8 : 12;
+  const total = enemyCount(view.variants);
   const { medal } = result;
   const analyze = canAnalyze && result.outcome === 'lost';
   // The frame stays a row shorter than the terminal; the log gets the rows the rest leaves.

@@ -11,12 +11,13 @@ import type { PuzzleClient } from '../../table/puzzle-table.js';
 import { wrapText } from '../../text/wrap.js';
 import { useTexts } from '../shared/i18n.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer } from '../shared/key-bus.js';
+import { FrameCard } from '../shared/FrameCard.js';
 import { QuitNote } from '../shared/QuitConfirm.js';
 import { fits, MIN_COLUMNS, MIN_ROWS } from '../shared/SizeGuard.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { useTableChanges } from '../shared/use-table.js';
 import { ReservedRows, useTerminalSize } from '../shared/use-terminal-size.js';
-import { castleLine, headingOf, moveWords, type PuzzleShown, type PuzzleWords, tavernLine, tryText } from './puzzle-words.js';
+import { castleLine, headingOf, moveWords, type PuzzleShown, type PuzzleWords, tavernLine, tryText, verdictText } from './puzzle-words.js';
 import { RegicideApp } from './RegicideApp.js';
 import { REGICIDE_TEXTS } from './strings.js';
 import { REGICIDE_PUZZLE_TEXTS } from './texts/puzzle.js';
@@ -37,26 +38,9 @@ export interface PuzzleFrameProps {
   onExit: (how: PuzzleExit) => void;
 }
 
-function Card({ lines, keys, width }: { lines: string[]; keys: string; width: number }) {
-  return (
-    <Box flexDirection="column" paddingX={1}>
-      {lines.flatMap((line, i) => [
-        ...wrapText(line, width - 2).map((row, j) => (
-          <Text key={`${i}.${j}`} bold={i === 0}>
-            {row}
-          </Text>
-        )),
-        <Text key={`${i}.gap`}> </Text>,
-      ])}
-      <Text dimColor>{keys}</Text>
-    </Box>
-  );
-}
-
 /** The end card's lines: solved (at which try) or given up, the answer, the solver's line. */
 export function endLines(client: PuzzleFrameProps['client'], shown: PuzzleShown, w: PuzzleWords): string[] {
-  const status = client.puzzleStatus();
-  const verdict = status.solved ? w.p.solved(status.tries.length) : w.p.revealed(moveWords(shown.answer, w));
+  const verdict = verdictText(client.puzzleStatus(), shown, w);
   return [headingOf(shown, w), verdict, w.p.line(shown.lineMoves)];
 }
 
@@ -100,6 +84,7 @@ function PuzzleScreen({ client, shown, onExit }: PuzzleFrameProps) {
   const big = fits(size, PUZZLE_MIN.columns, PUZZLE_MIN.rows);
   // The card's keys go through the screen's one key bus (KeyRoot below), which the board shares:
   // an Ink listener of the frame's own would lose the input to the board's bus once it mounted.
+  // Too small a terminal unmounts the board: the frame listens then too, so q and Esc still leave.
   useKeyLayer(
     KEY_PRIORITY.screen,
     (pressed) => {
@@ -112,11 +97,11 @@ function PuzzleScreen({ client, shown, onExit }: PuzzleFrameProps) {
       }
       return pressed.length;
     },
-    card,
+    card || !big,
   );
-  if (!big && !over) return <Card lines={[p.tooSmall(size.columns, size.rows, PUZZLE_MIN.columns, PUZZLE_MIN.rows)]} keys="" width={size.columns} />;
-  if (over) return <Card lines={endLines(client, shown, w)} keys={p.endKeys(shown.more)} width={size.columns} />;
-  if (!started) return <Card lines={[headingOf(shown, w), p.task, p.shown, tavernLine(shown, w), castleLine(shown, w)]} keys={p.startKeys} width={size.columns} />;
+  if (!big && !over) return <FrameCard lines={[p.tooSmall(size.columns, size.rows, PUZZLE_MIN.columns, PUZZLE_MIN.rows)]} keys="" width={size.columns} />;
+  if (over) return <FrameCard lines={endLines(client, shown, w)} keys={p.endKeys(shown.more)} width={size.columns} />;
+  if (!started) return <FrameCard lines={[headingOf(shown, w), p.task, p.shown, tavernLine(shown, w), castleLine(shown, w)]} keys={p.startKeys} width={size.columns} />;
   const width = size.columns - 2;
   // A wrong try's answer takes the panel's place; otherwise the deal in order and the keys.
   const rows = last && !last.right ? wrapText(tryText(last, shown.enemies, w), width) : [tavernLine(shown, w), castleLine(shown, w), p.tryKeys].flatMap((line) => wrapText(line, width).slice(0, 1));

@@ -13,7 +13,7 @@ import { type ExitReason, runCheckedReplay, runFullscreen, type SessionScreen, u
 import { UiProviders } from '../shared/UiProviders.js';
 import { type FirstGameOffer, FirstGameNote } from '../shared/first-game-note.js';
 import { RegicideApp } from './RegicideApp.js';
-import { REGICIDE_TEXTS } from './strings.js';
+import { REGICIDE_TEXTS, type RegicideTexts } from './strings.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 
 export type { UiChoice };
@@ -48,21 +48,32 @@ export async function runRegicideScreen(
 export function afterGameText(result: RegicideResult | null, savePath: string, saved: boolean, ui: UiChoice, practice = false, total = 12, solo = true, share = ''): string {
   const t = textsFor(REGICIDE_TEXTS, ui.lang, ui.ascii);
   if (result) {
-    // A practice game earns no medal (undo or hints were used).
-    const medal = result.medal && !practice ? ` ${t.medal(result.medal)}` : '';
-    const head = [`${result.outcome === 'won' ? t.victory : t.defeat}${medal}`, t.enemiesDefeated(result.enemiesDefeated, total), practice ? t.practiceShort(solo) : ''];
     // A daily game's share text stays in the terminal too, where it is easiest to copy.
     const shareLines = share ? `${textsFor(SHARED_TEXTS, ui.lang, ui.ascii).shareLabel}\n${share}\n` : '';
-    return `${head.filter(Boolean).join(' · ')}\n${shareLines}${t.replayWith}\n${command('regicide', 'replay', savePath)}\n`;
+    return `${resultLine(result, t, practice, total, solo)}\n${shareLines}${replayLines(savePath, t)}`;
   }
   return saved ? `${t.savedTo(savePath)}\n${t.resumeWith}\n` : '';
 }
 
-/** A networked game's end, left in the terminal as a local one's is (a game the clock ended has no result: its log only). */
-export function afterNetGameText(result: RegicideResult | null, total: number, savePath: string, ui: { lang: Lang; ascii: boolean }): string {
-  if (result) return afterGameText(result, savePath, true, { ...ui, color: false }, false, total, false);
+/** A game's result in a line: won or lost (with its medal), the enemies defeated, and whether it was practice. */
+function resultLine(result: RegicideResult, t: RegicideTexts, practice: boolean, total: number, solo: boolean): string {
+  // A practice game earns no medal (undo or hints were used).
+  const medal = result.medal && !practice ? ` ${t.medal(result.medal)}` : '';
+  return [`${result.outcome === 'won' ? t.victory : t.defeat}${medal}`, t.enemiesDefeated(result.enemiesDefeated, total), practice ? t.practiceShort(solo) : ''].filter(Boolean).join(' · ');
+}
+
+/** How to watch a game again: the command alone on its line, so it can be copied whatever the terminal's width. */
+const replayLines = (savePath: string, t: RegicideTexts): string => `${t.replayWith}\n${command('regicide', 'replay', savePath)}\n`;
+
+/**
+ * A networked game's end, left in the terminal as a local one's is (a game the clock ended has no
+ * result: its log only). No `savePath`: no log was kept here (a team event's game keeps it on the
+ * server while its week runs), so there is nothing to replay.
+ */
+export function afterNetGameText(result: RegicideResult | null, total: number, savePath: string | null, ui: { lang: Lang; ascii: boolean }): string {
   const t = textsFor(REGICIDE_TEXTS, ui.lang, ui.ascii);
-  return `${t.replayWith}\n${command('regicide', 'replay', savePath)}\n`;
+  const head = result ? `${resultLine(result, t, false, total, false)}\n` : '';
+  return `${head}${savePath === null ? '' : replayLines(savePath, t)}`;
 }
 
 /** The texts --resume needs for its one-line errors. */

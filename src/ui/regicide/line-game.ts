@@ -4,6 +4,7 @@
 // with a line, a selection with the screen's own preview of it.
 import { type Card, cardOf } from '../../core/cards.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
+import { enemyCount } from '../../games/regicide/values.js';
 import { isTableRefusal } from '../../table/types.js';
 import type { LineAnswer, LineGame } from '../shared/line-session.js';
 import { spokenSaid } from '../shared/narration.js';
@@ -90,7 +91,7 @@ export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTex
       const r = update.result;
       if (!r) return [];
       const medal = r.medal ? ` ${t.medal(r.medal)}` : '';
-      const total = update.view.variants.includes('short') ? 8 : 12;
+      const total = enemyCount(update.view.variants);
       return [`${r.outcome === 'won' ? t.victory : t.defeat}${medal} ${t.enemiesDefeated(r.enemiesDefeated, total)}`];
     },
   };

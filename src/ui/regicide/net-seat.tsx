@@ -1,5 +1,6 @@
 // Regicide at a networked table: the same game screen as local play, fed by the remote table.
 import { regicide } from '../../games/regicide/index.js';
+import { enemyCount } from '../../games/regicide/values.js';
 import type { RegicideClient } from '../../modules/regicide/index.js';
 import type { NetSeatScreen } from '../net/net-seat.js';
 import { RegicideApp } from './RegicideApp.js';
@@ -12,6 +13,6 @@ export const REGICIDE_NET_SEAT: NetSeatScreen = {
   Screen: ({ client, savePath, host, onExit }) => <RegicideApp client={client as RegicideClient} savePath={savePath} host={host} newGames={false} onExit={onExit} />,
   afterGame: (client, seat, savePath, ui) => {
     const { result, view } = (client as RegicideClient).update(seat);
-    return afterNetGameText(result, view.variants.includes('short') ? 8 : 12, savePath, ui);
+    return afterNetGameText(result, enemyCount(view.variants), savePath, ui);
   },
 };

@@ -69,12 +69,12 @@ function playLines(p: PlayPreview, ctx: PreviewContext, t: RegicideTexts): Previ
   else if (p.kill !== null) {
     out.push(line(`${damage}. ${p.kill === 'exact' ? t.previewExact(enemy) : t.previewOverkill(enemy)}`, 'good'));
     // The kill leaves the next enemy to this seat: with no card left to play, that is the end.
-    if (deadEnd(ctx) && !p.selfDraws) out.push(line(t.previewDeadEnd, 'bad'));
+    if (p.deadEnd) out.push(line(t.previewDeadEnd, 'bad'));
   } else {
     out.push(line(damage));
     if (p.attackAfter === 0) {
       out.push(line(t.previewNoAttack, 'good'));
-      if (deadEnd(ctx) && !p.selfDraws) out.push(line(t.previewDeadEnd, 'bad'));
+      if (p.deadEnd) out.push(line(t.previewDeadEnd, 'bad'));
     } else {
       // Cards a ♦ would deal to this seat are unknown: then only warn, never promise.
       const short = p.attackAfter > p.handValueAfter && !p.selfDraws && !ctx.canFlip;
@@ -92,13 +92,6 @@ function discardLines(p: DiscardPreview, ctx: PreviewContext, t: RegicideTexts):
   else if (p.status === 'short') out.push(line(t.labelled(head) + t.discardShort(p.due - p.total), 'warn'));
   else out.push(line(t.labelled(head) + t.discardOverpaid(p.due), 'bad'));
   if (p.handShort) out.push(line(t.discardHandShort(handWorth(ctx.view), p.due), 'bad'));
-  else if (p.status === 'covered' && deadEnd(ctx)) out.push(line(t.previewDeadEnd, 'bad'));
+  else if (p.deadEnd) out.push(line(t.previewDeadEnd, 'bad'));
   return out;
 }
-
-/**
- * Solo, the selection is the whole hand and no jester is left to flip: after it the player must
- * play with nothing in hand (a game of one cannot yield), which loses. A ♦ that draws for this
- * seat is the caller's to rule out.
- */
-const deadEnd = (ctx: PreviewContext): boolean => ctx.view.players === 1 && ctx.selection.length === ctx.view.hand.length && (ctx.view.flipsLeft ?? 0) === 0;

@@ -8,8 +8,6 @@ import { UiProviders } from '../shared/UiProviders.js';
 import { PuzzleFrame, type PuzzleExit } from './PuzzleFrame.js';
 import type { PuzzleShown } from './puzzle-words.js';
 
-export type { PuzzleExit, PuzzleShown };
-
 export async function runRegicidePuzzle(client: PuzzleClient<RegicideGame, Refutation>, shown: PuzzleShown, ui: UiChoice): Promise<PuzzleExit> {
   let how: PuzzleExit = 'quit';
   await runFullscreen(

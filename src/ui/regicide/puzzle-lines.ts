@@ -14,14 +14,13 @@ import { SHARED_PRACTICE } from '../shared/texts/practice.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
 import { regicideLines } from './line-entry.js';
 import type { PuzzleExit } from './PuzzleFrame.js';
-import { castleLine, headingOf, moveWords, type PuzzleShown, type PuzzleWords, tavernLine, tryText } from './puzzle-words.js';
+import { castleLine, headingOf, moveWords, type PuzzleShown, type PuzzleWords, tavernLine, tryText, verdictText } from './puzzle-words.js';
 import { REGICIDE_TEXTS } from './strings.js';
 import { REGICIDE_PUZZLE_TEXTS } from './texts/puzzle.js';
 
 /** The end in lines: solved or given up, and the solver's line after the answer, numbered. */
 export function puzzleEndLines(client: PuzzleClient<RegicideGame, Refutation>, shown: PuzzleShown, lineLog: GameLog, at: number, w: PuzzleWords): string[] {
-  const status = client.puzzleStatus();
-  const verdict = status.solved ? w.p.solved(status.tries.length) : w.p.revealed(moveWords(shown.answer, w));
+  const verdict = verdictText(client.puzzleStatus(), shown, w);
   const line = lineLog.moves.slice(at).map((m, i) => `${i + 1}. ${moveWords(m, w)}`);
   return [verdict, w.p.line(shown.lineMoves), ...line];
 }

@@ -4,7 +4,7 @@
 import { cardLabel, cardOf } from '../../core/cards.js';
 import { parseMove } from '../../games/regicide/notation.js';
 import type { Refutation } from '../../games/regicide/puzzles/types.js';
-import type { PuzzleTry } from '../../table/puzzle-table.js';
+import type { PuzzleStatus, PuzzleTry } from '../../table/puzzle-table.js';
 import { moveLabel } from './move-label.js';
 import type { RegicideTexts } from './strings.js';
 import type { PuzzleTexts } from './texts/puzzle.js';
@@ -57,3 +57,7 @@ export function tryText(tried: PuzzleTry<Refutation>, enemies: number, w: Puzzle
   if (tried.right || tried.why === null) return w.p.right(moveWords(tried.move, w));
   return `${refutationText(tried.why, enemies, w)} ${w.p.tryAgain}`;
 }
+
+/** The end's verdict: solved (at which try), or given up with the answer. */
+export const verdictText = (status: PuzzleStatus<Refutation>, shown: PuzzleShown, w: PuzzleWords): string =>
+  status.solved ? w.p.solved(status.tries.length) : w.p.revealed(moveWords(shown.answer, w));

@@ -12,6 +12,7 @@ import { useTableChanges } from './use-table.js';
 import { wrapText } from '../../text/wrap.js';
 import { splitKeys } from './each-key.js';
 import { useTexts } from './i18n.js';
+import { FrameCard } from './FrameCard.js';
 import { QuitNote } from './QuitConfirm.js';
 import { LEARN_TEXTS } from './texts/learn.js';
 import { tint, useTheme } from './theme.js';
@@ -33,17 +34,6 @@ export interface LessonFrameProps<G extends AnyGame> {
   /** The game's screen on the client it is given. */
   board: (client: ClientOf<G>, onExit: (reason: 'quit' | 'interrupted') => void) => ReactElement;
   onExit: (how: LessonExit) => void;
-}
-
-function Card({ heading, lines, keys, width }: { heading: string; lines: string[]; keys: string; width: number }) {
-  return (
-    <Box flexDirection="column" paddingX={1}>
-      <Text bold>{heading}</Text>
-      <Text> </Text>
-      {lines.flatMap((line, i) => [...wrapText(line, width - 2).map((row, j) => <Text key={`${i}.${j}`}>{row}</Text>), <Text key={`${i}.gap`}> </Text>])}
-      <Text dimColor>{keys}</Text>
-    </Box>
-  );
 }
 
 export function LessonFrame<G extends AnyGame>({ client, words, number, total, board, onExit }: LessonFrameProps<G>) {
@@ -97,11 +87,11 @@ export function LessonFrame<G extends AnyGame>({ client, words, number, total, b
   }
   if (status.finished) {
     const last = status.said?.kind === 'done' ? [words[status.said.explain]] : [];
-    return <Card heading={`${heading} · ${learn.lessonDone}`} lines={last} keys={learn.doneKeys(number < total)} width={size.columns} />;
+    return <FrameCard lines={[`${heading} · ${learn.lessonDone}`, ...last]} keys={learn.doneKeys(number < total)} width={size.columns} />;
   }
   if (!started) {
     const lines = [words[`${status.lesson}.intro`], ...(status.resumed ? [learn.resumed] : []), `${learn.goal} ${status.goal ? words[status.goal] : ''}`];
-    return <Card heading={heading} lines={lines} keys={learn.startKeys} width={size.columns} />;
+    return <FrameCard lines={[heading, ...lines]} keys={learn.startKeys} width={size.columns} />;
   }
   const rows = wrapText(panelText(status, words, learn), size.columns - 2).slice(0, LESSON_PANEL_ROWS - 1);
   return (

@@ -16,8 +16,12 @@ export interface ReplayCommandProps {
   placeholder?: string;
 }
 
-/** The lines the replay command takes at `width` (for tests and row budgets). */
+/**
+ * The lines the replay command takes at `width` (for tests and row budgets). No path: nothing was
+ * kept to replay (a lesson's board, a team event's game while its week runs), so no lines.
+ */
 export function replayCommandLines(bin: 'regicide' | 'thronfolge', path: string, width: number, label: string, pathLabel: string, placeholder = 'FILE'): string[] {
+  if (path === '') return [];
   const full = command(bin, 'replay', path);
   if ([...full].length <= width) return [label, full];
   return [`${label} ${command(bin, 'replay', placeholder)}`, pathLabel, path];

@@ -2,6 +2,7 @@
 // gives the seat's name instead of "Player N", so the board, the prompts and the event log all
 // name the players. Local play has no provider and keeps "Player N".
 import { createContext, useContext, type ReactNode } from 'react';
+import { textWidth } from '../../text/width.js';
 
 /** A seat's name to show, or null for the dictionary's own word. */
 export type SeatNames = (seat: number) => string | null;
@@ -29,7 +30,8 @@ export function useSeatMark(): (seat: number, room?: number, label?: string) => 
   return (seat, room = Infinity, label = '') => {
     const mark = marks(seat);
     if (!mark) return '';
-    return label.length + 1 + mark.length <= room ? ` ${mark}` : ` ${marks(seat, true) ?? mark}`;
+    // Columns, not UTF-16 units: a name in wide glyphs (CJK, emoji) takes two a character.
+    return textWidth(label) + 1 + textWidth(mark) <= room ? ` ${mark}` : ` ${marks(seat, true) ?? mark}`;
   };
 }
 

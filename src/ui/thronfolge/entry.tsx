@@ -77,10 +77,13 @@ const duelResultLine = (result: ThronfolgeResult, t: ThronfolgeTexts): string =>
 /** How to watch a game again: the command alone on its line, so it can be copied whatever the terminal's width. */
 const replayLines = (savePath: string, t: ThronfolgeTexts): string => `${t.replayWith}\n${command('thronfolge', 'replay', savePath)}\n`;
 
-/** A networked duel's end, left in the terminal as a local one's is (a game the clock ended has no result: its log only). */
-export function afterNetDuelText(result: ThronfolgeResult | null, savePath: string, ui: { lang: Lang; ascii: boolean }): string {
+/**
+ * A networked duel's end, left in the terminal as a local one's is (a game the clock ended has no
+ * result: its log only). No `savePath`: no log was kept here, so there is nothing to replay.
+ */
+export function afterNetDuelText(result: ThronfolgeResult | null, savePath: string | null, ui: { lang: Lang; ascii: boolean }): string {
   const t = textsFor(THRONFOLGE_TEXTS, ui.lang, ui.ascii);
-  return `${result ? `${duelResultLine(result, t)}\n` : ''}${replayLines(savePath, t)}`;
+  return `${result ? `${duelResultLine(result, t)}\n` : ''}${savePath === null ? '' : replayLines(savePath, t)}`;
 }
 
 /** The texts --resume needs for its one-line errors. */

@@ -1,6 +1,5 @@
 // The puzzles that ship with the program (bundled.json, made by scripts/make-puzzles.mjs and
-// proven again by test/puzzles/bundled.test.ts), read through a check of their shape, and the
-// day's pick: the same puzzle for everyone on a UTC date, offline.
+// proven again by test/puzzles/bundled.test.ts), read through a check of their shape.
 import { normalizeOptions } from '../setup.js';
 import type { Puzzle, PuzzleSet } from './types.js';
 import data from './bundled.json' with { type: 'json' };
@@ -34,15 +33,4 @@ let bundled: PuzzleSet | null = null;
 export function bundledPuzzles(): PuzzleSet {
   bundled ??= readPuzzleSet(data);
   return bundled;
-}
-
-/**
- * The index of the day's puzzle for a UTC date (YYYY-MM-DD): the days since 1970 taken round the
- * set, so everyone gets the same one and the next day the next one. Null for no date.
- */
-export function dailyPuzzleIndex(date: string, count: number): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m || count <= 0) return null;
-  const days = Math.floor(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000);
-  return Number.isFinite(days) ? ((days % count) + count) % count : null;
 }

@@ -7,7 +7,8 @@ import { parseMove } from '../notation.js';
 import { normalizeOptions, setup } from '../setup.js';
 import { canonical } from '../solver/pilot.js';
 import type { RegicideOptions, RegicideState } from '../types.js';
-import { type ProofBudget, type Puzzle, puzzleOf, uniqueWinningMove } from './puzzle.js';
+import { puzzleOf, uniqueWinningMove } from './puzzle.js';
+import type { ProofBudget, Puzzle } from './types.js';
 
 export interface MakerSettings {
   budget: ProofBudget;

@@ -12,8 +12,6 @@ import { solve, type Verdict } from '../solver/index.js';
 import type { RegicideMove, RegicideOptions, RegicideState } from '../types.js';
 import type { ProofBudget, Puzzle } from './types.js';
 
-export type { ProofBudget, Puzzle, PuzzleSet } from './types.js';
-
 /** The default proof budget of the maker and the bundled set. */
 export const PUZZLE_BUDGET: ProofBudget = { maxNodes: 40_000, tableBits: 17 };
 

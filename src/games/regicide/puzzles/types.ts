@@ -36,7 +36,7 @@ export interface PuzzleSet {
 export type Refutation =
   /** The attack after the move needs `due` and the hand is worth `worth` (no jester left to flip). */
   | { kind: 'cannotCover'; move: string; enemy: string; due: number; worth: number }
-  /** Played on, the deal ends at `enemy` with `defeated` enemies defeated (`more` after the move). */
-  | { kind: 'fallsLater'; move: string; enemy: string; defeated: number; more: number; line: string[] }
+  /** Played on, the deal ends at `enemy` with `defeated` enemies defeated. */
+  | { kind: 'fallsLater'; move: string; enemy: string; defeated: number }
   /** The move is the puzzle's answer: nothing to refute. */
   | { kind: 'answer'; move: string };

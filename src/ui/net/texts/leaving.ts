@@ -15,6 +15,7 @@ export interface NetLeavingTexts {
   /** The quit question's note at a networked table (not --resume: what leaving really does there). */
   quitTurnTable: (command: string) => string;
   quitHostSaved: (command: string) => string;
+  /** The command on a line of its own: a long one (an address and a code) is not broken across lines. */
   quitSeat: (command: string) => string;
   /** At a table that could go turn-based: the key that pauses it for everyone instead. */
   quitLaterHint: string;
@@ -31,7 +32,7 @@ const en: NetLeavingTexts = {
   lostConnection: (command) => `The connection to the table was lost. When it is back, rejoin with: ${command}`,
   quitTurnTable: (c) => `The table waits for you on the server; come back when you like (your tables: ${c}).`,
   quitHostSaved: (c) => `You are the host: the table closes for everyone and is saved; continue it with: ${c}`,
-  quitSeat: (c) => `The others play on; the host may give your seat to a bot. Rejoin with: ${c}`,
+  quitSeat: (c) => `The others play on; the host may give your seat to a bot. Rejoin with:\n${c}`,
   quitLaterHint: 'To pause for everyone instead, press L: continue later, turn-based, once all agree.',
 };
 
@@ -46,7 +47,7 @@ const de: NetLeavingTexts = {
   lostConnection: (command) => `Die Verbindung zum Tisch ist verloren. Sobald sie wieder geht, zurück mit: ${command}`,
   quitTurnTable: (c) => `Der Tisch wartet auf dem Server auf dich; komm zurück, wann du willst (deine Tische: ${c}).`,
   quitHostSaved: (c) => `Du bist Gastgeber: Der Tisch schließt für alle und ist gespeichert; weiter mit: ${c}`,
-  quitSeat: (c) => `Die anderen spielen weiter; der Gastgeber kann deinen Platz einem Bot geben. Zurück mit: ${c}`,
+  quitSeat: (c) => `Die anderen spielen weiter; der Gastgeber kann deinen Platz einem Bot geben. Zurück mit:\n${c}`,
   quitLaterHint: 'Um stattdessen für alle zu pausieren, drück L: später weiterspielen, rundenbasiert, wenn alle zustimmen.',
 };
 
@@ -61,7 +62,7 @@ const fr: NetLeavingTexts = {
   lostConnection: (command) => `La connexion à la table est perdue. Quand elle reviendra, revenez avec\u00a0: ${command}`,
   quitTurnTable: (c) => `La table vous attend sur le serveur ; revenez quand vous voulez (vos tables : ${c}).`,
   quitHostSaved: (c) => `Vous êtes l’hôte : la table se ferme pour tous et elle est sauvegardée ; reprenez-la avec : ${c}`,
-  quitSeat: (c) => `Les autres continuent ; l’hôte peut donner votre place à un bot. Revenez avec : ${c}`,
+  quitSeat: (c) => `Les autres continuent ; l’hôte peut donner votre place à un bot. Revenez avec :\n${c}`,
   quitLaterHint: 'Pour faire une pause pour tous, appuyez plutôt sur L : continuer plus tard, au tour par tour, si tous sont d’accord.',
 };
 
@@ -76,7 +77,7 @@ const nb: NetLeavingTexts = {
   lostConnection: (command) => `Forbindelsen til bordet ble brutt. Når den er tilbake, bli med igjen med: ${command}`,
   quitTurnTable: (c) => `Bordet venter på deg på serveren; kom tilbake når du vil (bordene dine: ${c}).`,
   quitHostSaved: (c) => `Du er vert: bordet lukkes for alle og er lagret; fortsett med: ${c}`,
-  quitSeat: (c) => `De andre spiller videre; verten kan gi plassen din til en bot. Bli med igjen med: ${c}`,
+  quitSeat: (c) => `De andre spiller videre; verten kan gi plassen din til en bot. Bli med igjen med:\n${c}`,
   quitLaterHint: 'For å ta pause for alle i stedet, trykk L: fortsett senere, turbasert, når alle sier ja.',
 };
 
