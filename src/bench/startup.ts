@@ -267,7 +267,8 @@ export function printStartup(f: StartupFigures): void {
 /** The bundle files each package start loaded (the same on every machine and at any load). */
 export function printLoads(f: StartupFigures): void {
   console.log('Bundle files loaded before the first frame (--help: before it exits):');
-  for (const [label, l] of Object.entries(f.loads)) console.log(`${label.padEnd(30)} ${formatLoaded(l)}`);
+  const width = Math.max(0, ...Object.keys(f.loads).map((label) => label.length));
+  for (const [label, l] of Object.entries(f.loads)) console.log(`${label.padEnd(width)}  ${formatLoaded(l)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
