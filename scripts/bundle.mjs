@@ -15,13 +15,15 @@
 // (913 vs 1763 KiB), since the two commands share their chunks.
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glueFor, gluePlugin } from './chunk-glue.mjs';
 import { startupPatches } from './startup-patches.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT = join(ROOT, 'bundle');
+// `--outdir DIR` bundles elsewhere (a test's copy of the package), leaving this checkout's bundle/ alone.
+const outAt = process.argv.indexOf('--outdir');
+const OUT = outAt > 0 ? resolve(process.argv[outAt + 1]) : join(ROOT, 'bundle');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
 
