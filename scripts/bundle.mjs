@@ -55,7 +55,7 @@ const noCpuFeatures = {
 };
 
 // The lazy imports that lead to each game's first frame (`regicide play`, `thronfolge duel`): what
-// they load is kept whole (scripts/chunk-glue.mjs).
+// they load fresh is kept in few chunks (scripts/chunk-glue.mjs).
 const FIRST_FRAMES = ['src/cli/regicide/play.ts', 'src/cli/thronfolge/duel.ts'];
 
 rmSync(OUT, { recursive: true, force: true });
@@ -96,9 +96,9 @@ const options = {
   logLevel: 'warning',
   plugins: [noDevtools, noCpuFeatures, ...startupPatches],
 };
-// A first build, not written, tells which modules every lazy import finds already loaded; the
-// second imports them at the end of each lazy target so that esbuild groups them into few chunks
-// (scripts/chunk-glue.mjs).
+// A first build, not written, tells which modules every lazy import finds already loaded; in the
+// second, each lazy import gets a small module that re-exports its target and imports those, so
+// that esbuild groups the program into few chunks (scripts/chunk-glue.mjs).
 const first = await build({ ...options, write: false });
 const glue = glueFor(first.metafile, Object.values(entryPoints), FIRST_FRAMES);
 const result = await build({ ...options, plugins: [...options.plugins, gluePlugin(ROOT, glue)] });

@@ -15,6 +15,10 @@
 // longer differ by which lazy targets use them and fall into a few large chunks. The target stays
 // as it is, so where it is also imported statically nothing changes.
 //
+// The first frames' own screens are kept together the same way: another lazy target that already
+// loads most of one (another screen) imports all of it, so that a part used by the learning or
+// replay screens is not a chunk of its own. A plain-text command is never made to load React.
+//
 // Never glued: the entry points. They may still be evaluating when they ask for a lazy import (a
 // bin awaits its command; a worker awaits a lazy import at its top level), and importing a module
 // that is evaluating from code it waits for would wait for ever.
@@ -51,8 +55,9 @@ function closures(inputs) {
  * `entries` are the entry points' inputs (paths as in the metafile).
  *
  * `whole` names lazy targets whose fresh modules (those not already loaded) should load as one
- * chunk: the first frame's. Any other lazy target that uses some of them then imports all of them
- * (a rarely used command parses a little more so that the first frame reads fewer files).
+ * chunk: the first frame's. Any other lazy target that already loads most of them (by size) then
+ * imports all of them (another screen parses a little more so that the first frame reads fewer
+ * files).
  */
 export function glueFor(metafile, entries, whole = []) {
   const { inputs } = metafile;
@@ -94,11 +99,14 @@ export function glueFor(metafile, entries, whole = []) {
     const key = fresh.map((f) => (f.has(m) ? 1 : 0)).join('');
     blocks.set(key, [...(blocks.get(key) ?? []), m]);
   }
+  const sizeOf = (modules) => modules.reduce((n, m) => n + (inputs[m]?.bytes ?? 0), 0);
   const glue = new Map();
   for (const target of importers.keys()) {
     if (entries.includes(target) || !isFile(target)) continue;
     const own = closure(target);
-    const touched = [...blocks.values()].filter((block) => block.some((m) => own.has(m)));
+    // Only a target that already loads most of a block (by size: a screen loads React and Ink) takes
+    // all of it; a plain-text command that shares a few words with the screen is not made to parse it.
+    const touched = [...blocks.values()].filter((block) => sizeOf(block.filter((m) => own.has(m) || already.get(target).has(m))) * 2 >= sizeOf(block));
     const wanted = new Set([...already.get(target), ...touched.flat()]);
     const extra = [...wanted].filter((m) => isFile(m) && !own.has(m) && !entries.includes(m));
     if (extra.length > 0) glue.set(target, extra);
