@@ -15,12 +15,15 @@
 // (913 vs 1763 KiB), since the two commands share their chunks.
 import { build } from 'esbuild';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { glueFor, gluePlugin } from './chunk-glue.mjs';
 import { startupPatches } from './startup-patches.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT = join(ROOT, 'bundle');
+// `--outdir DIR` bundles elsewhere (a test's copy of the package), leaving this checkout's bundle/ alone.
+const outAt = process.argv.indexOf('--outdir');
+const OUT = outAt > 0 ? resolve(process.argv[outAt + 1]) : join(ROOT, 'bundle');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
 
@@ -51,21 +54,26 @@ const noCpuFeatures = {
   },
 };
 
+// The lazy imports that lead to each game's first frame (`regicide play`, `thronfolge duel`): what
+// they load fresh is kept in few chunks (scripts/chunk-glue.mjs).
+const FIRST_FRAMES = ['src/cli/regicide/play.ts', 'src/cli/thronfolge/duel.ts'];
+
 rmSync(OUT, { recursive: true, force: true });
-const result = await build({
+const entryPoints = {
+  ...Object.fromEntries(Object.keys(pkg.bin).map((name) => [name, `src/cli/${name}/main.ts`])),
+  worker: 'src/sim/worker.ts',
+  'bot-worker': 'src/net/bot-worker.ts',
+  'daily-seed-worker': 'src/cli/ssh/daily-seed-worker.ts',
+  'hint-worker': 'src/cli/ssh/hint-worker.ts',
+  'ceiling-worker': 'src/net/events/ceiling-worker.ts',
+};
+const options = {
   absWorkingDir: ROOT,
   // worker.js, bot-worker.js, daily-seed-worker.js, hint-worker.js and ceiling-worker.js must sit next
   // to the chunks that start them (src/sim/pool.ts, src/net/server-bots.ts, src/cli/ssh/served-games.ts,
   // hint-pool.ts, src/net/events/ceiling-prover.ts).
   // One entry per bin of package.json (a game's program, src/cli/<game>/main.ts).
-  entryPoints: {
-    ...Object.fromEntries(Object.keys(pkg.bin).map((name) => [name, `src/cli/${name}/main.ts`])),
-    worker: 'src/sim/worker.ts',
-    'bot-worker': 'src/net/bot-worker.ts',
-    'daily-seed-worker': 'src/cli/ssh/daily-seed-worker.ts',
-    'hint-worker': 'src/cli/ssh/hint-worker.ts',
-    'ceiling-worker': 'src/net/events/ceiling-worker.ts',
-  },
+  entryPoints,
   outdir: OUT,
   chunkNames: 'chunk-[hash]',
   bundle: true,
@@ -87,7 +95,13 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   plugins: [noDevtools, noCpuFeatures, ...startupPatches],
-});
+};
+// A first build, not written, tells which modules every lazy import finds already loaded; in the
+// second, each lazy import gets a small module that re-exports its target and imports those, so
+// that esbuild groups the program into few chunks (scripts/chunk-glue.mjs).
+const first = await build({ ...options, write: false });
+const glue = glueFor(first.metafile, Object.values(entryPoints), FIRST_FRAMES);
+const result = await build({ ...options, plugins: [...options.plugins, gluePlugin(ROOT, glue)] });
 
 writeFileSync(join(OUT, 'THIRD-PARTY-LICENSES.md'), thirdPartyNotices(result.metafile));
 // `--metafile FILE`: esbuild's account of every chunk and the modules in it, for

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// What the installed package loads before the first frame of `regicide play`, and how big it is.
+// What the installed package loads before the first frame of `regicide play` (or `thronfolge
+// duel`), and how big it is.
 // Bundles with esbuild's metafile, copies the package as npm installs it (bin/, bundle/,
 // package.json) to a temporary folder, runs `<game> play` in a pseudo-terminal with a module hook
 // that notes every file loaded, and stops at the first frame. Prints the bundle's files loaded by
 // then (with the modules esbuild put in them), totals per package, and what loads only later.
-//   node scripts/first-frame-report.mjs [--game regicide] [--top 25] [--cpu-prof DIR]
+//   node scripts/first-frame-report.mjs [--game regicide|thronfolge] [--top 25] [--cpu-prof DIR]
 // With --cpu-prof, the run also writes a V8 CPU profile of the start-up into DIR (open it in
 // Chrome's DevTools, or read it with `node scripts/first-frame-report.mjs --summary FILE`).
 import { execFileSync } from 'node:child_process';
@@ -24,6 +25,8 @@ if (argv.includes('--summary')) {
 }
 
 const game = option('--game', 'regicide');
+// Each game's command that opens its screen (a game module's playCommand).
+const command = { regicide: 'play', thronfolge: 'duel' }[game] ?? 'play';
 const top = Number(option('--top', 25));
 const profDir = option('--cpu-prof');
 const work = mkdtempSync(join(tmpdir(), 'first-frame-'));
@@ -40,7 +43,7 @@ try {
   );
   writeFileSync(join(work, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(work, 'hooks.mjs')).href)});\n`);
   const ms = await untilFirstFrame(
-    [...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []), '--import', join(work, 'register.mjs'), join(pkg, 'bin', `${game}.js`), 'play', '--seed', 'report'],
+    [...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []), '--import', join(work, 'register.mjs'), join(pkg, 'bin', `${game}.js`), command, '--seed', 'report'],
     work,
     () => appendFileSync(log, 'FIRST FRAME\n'),
   );

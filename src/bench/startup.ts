@@ -16,6 +16,7 @@ import type { AnyModule } from '../modules/module.js';
 import { gameModules } from '../modules/registry.js';
 import { uiGame } from '../ui/games.js';
 import { DA1_QUERY } from '../ui/shared/terminal-background.js';
+import { formatLoaded, loadCounter, type Loaded } from './load-count.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Everything a terminal would show between escape sequences; enough to spot the frame's text.
@@ -33,6 +34,8 @@ interface Contender {
   args: string[];
   /** Text of the first frame: its appearance stops the clock. */
   frame: string;
+  /** The installed package it starts from (not for the floor or a clone). */
+  pkg?: string;
 }
 
 /**
@@ -125,6 +128,8 @@ export interface StartupFigures {
   cpuMedians: Record<string, number>;
   /** With `against`: the label of the earlier version's program beside each of this one's. */
   pairs: [newer: string, older: string][];
+  /** Bundle files each package start loads before its first frame (or exit, for --help): one counted start each. */
+  loads: Record<string, Loaded>;
 }
 
 /** An earlier version to start in the same rounds: its clone (built) and a name for it. */
@@ -159,6 +164,7 @@ export async function runStartupBench({ quick = false, rounds, against }: { quic
     label: `${m.id} ${m.playCommand} (${where})`,
     args: [join(root, 'bin', `${m.id}.js`), m.playCommand, '--seed', 'bench'],
     frame: 'Your hand',
+    ...(where.startsWith('package') ? { pkg: root } : {}),
   });
   const pairs: [string, string][] = [];
   // Compared with an earlier version: each game's package from both (where the earlier one has the game), no clone.
@@ -183,7 +189,23 @@ export async function runStartupBench({ quick = false, rounds, against }: { quic
   const times = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   const ratios = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   const cpu = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
+  const loads: Record<string, Loaded> = {};
+  const counter = loadCounter();
   try {
+    // What each package start loads, counted once (with a module hook, so not among the timed starts).
+    for (const c of contenders) {
+      if (!c.pkg) continue;
+      counter.reset();
+      await firstFrame({ ...c, args: [...counter.nodeArgs, ...c.args] }, home);
+      loads[c.label] = counter.loaded(c.pkg);
+    }
+    for (const [label, args] of Object.entries(helpRuns)) {
+      const from = [pkg, oldPkg].find((dir) => dir && args[0].startsWith(join(dir, 'bin')));
+      if (!from) continue;
+      counter.reset();
+      toExit([...counter.nodeArgs, ...args]);
+      loads[label] = counter.loaded(from);
+    }
     // One unmeasured round fills the disk cache for every program.
     for (const c of contenders) await firstFrame(c, home);
     for (let r = 0; r < rounds; r++) {
@@ -203,8 +225,9 @@ export async function runStartupBench({ quick = false, rounds, against }: { quic
     }
   } finally {
     for (const dir of [pkg, oldPkg, home]) if (dir) rmSync(dir, { recursive: true, force: true });
+    counter.remove();
   }
-  const figures: StartupFigures = { rounds, medians: {}, ratios: {}, help: {}, perRound: {}, cpuPerRound: {}, cpuMedians: {}, pairs };
+  const figures: StartupFigures = { rounds, medians: {}, ratios: {}, help: {}, perRound: {}, cpuPerRound: {}, cpuMedians: {}, pairs, loads };
   for (const [label, ms] of helpTimes) {
     figures.help[label] = median(ms);
     figures.perRound[label] = ms;
@@ -238,6 +261,14 @@ export function printStartup(f: StartupFigures): void {
   }
   console.log('Spawn to exit, no terminal:');
   for (const [label, ms] of Object.entries(f.help)) console.log(`${label.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms`);
+  printLoads(f);
+}
+
+/** The bundle files each package start loaded (the same on every machine and at any load). */
+export function printLoads(f: StartupFigures): void {
+  console.log('Bundle files loaded before the first frame (--help: before it exits):');
+  const width = Math.max(0, ...Object.keys(f.loads).map((label) => label.length));
+  for (const [label, l] of Object.entries(f.loads)) console.log(`${label.padEnd(width)}  ${formatLoaded(l)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { FLOOR, runStartupBench } from '../startup.js';
+import { FLOOR, printLoads, runStartupBench } from '../startup.js';
 import { alternate, printComparison, type Version } from './alternate.js';
 import type { AgainstArgs } from './args.js';
 import { engineFigures } from './figures.js';
@@ -63,6 +63,7 @@ export async function benchAgainst(args: AgainstArgs): Promise<void> {
         console.log(`${label} / floor: ${formatSpread(pairedRatios(f.perRound[label], f.perRound[FLOOR]))}${cpu(label)}`);
       }
       console.log(`floor (${FLOOR}): ${f.medians[FLOOR].toFixed(0)} ms median`);
+      printLoads(f);
     }
   } finally {
     checkout.remove();
