@@ -487,8 +487,6 @@ export class AccountService {
       .execute();
     await tx.updateTable('ladder_games').set({ seat1_account: null }).where('seat1_account', '=', accountId).execute();
     await tx.updateTable('ladder_games').set({ seat2_account: null }).where('seat2_account', '=', accountId).execute();
-    // A team event's games stay in the week's ranking, with this seat nobody's.
-    await tx.updateTable('event_seats').set({ account_id: null }).where('account_id', '=', accountId).execute();
     await tx.deleteFrom('link_codes').where('account_id', '=', accountId).execute();
     // The address's claims still count for the day; whose they were is forgotten.
     await tx.updateTable('name_claims').set({ account_id: null }).where('account_id', '=', accountId).execute();

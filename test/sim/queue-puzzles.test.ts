@@ -2,11 +2,12 @@
 // set's own puzzles for its deals, locally and on the job queue with two workers (jobs of one deal,
 // taken in any order). Needs Debian's redis-server for the queue; `npm run build` first.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PuzzleSet } from '../../src/games/regicide/puzzles/types.js';
-import { hasRedis, noRedisWarning, startRedis, type TestRedis } from '../net/cluster-helpers.js';
+import { hasRedis, noRedisWarning } from '../net/cluster-helpers.js';
 import { runBin } from '../cli/drive.js';
-import { type Proc, start } from './queue-helpers.js';
+import { queueBench } from './queue-bench.js';
+import { start } from './queue-helpers.js';
 
 if (!hasRedis) console.warn(noRedisWarning('test/sim/queue-puzzles.test.ts'));
 
@@ -37,23 +38,12 @@ describe('make-puzzles', () => {
   }, 60_000);
 
   describe.skipIf(!hasRedis)('on a job queue', () => {
-    let redis: TestRedis;
-    const workers: Proc[] = [];
-    beforeAll(async () => {
-      redis = await startRedis();
-    });
-    afterAll(async () => {
-      for (const w of workers.splice(0)) {
-        w.child.kill('SIGTERM');
-        await w.exit;
-      }
-      await redis?.stop();
-    });
+    const bench = queueBench();
 
     it('gives the same set with two workers taking jobs of one deal', async () => {
-      for (let i = 0; i < 2; i++) workers.push(start('regicide', ['worker', '--queue', redis.url, '--workers', '1']));
+      const workers = [bench.worker(), bench.worker()];
       await Promise.all(workers.map((w) => w.waitFor('stdout', /taking jobs/, 'a worker')));
-      const run = start('regicide', [...RUN, '--job-games', '1', '--queue', redis.url]);
+      const run = start('regicide', [...RUN, '--job-games', '1', '--queue', bench.redis.url]);
       expect(await run.exit).toBe(0);
       expect(JSON.parse(run.stdout())).toEqual(bundledOfFirstThree);
     }, 180_000);
