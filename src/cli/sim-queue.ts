@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { quoted } from '../core/printable.js';
 import { perSecond } from '../sim/report-text.js';
 import type { SequentialRunner, SimRunner } from '../sim/pool.js';
-import { RUN_ID } from '../sim/queue/names.js';
+import { jobCount, MAX_JOBS, RUN_ID } from '../sim/queue/names.js';
 import { parseQueueUrl, shownUrl } from '../sim/queue/url.js';
 import { command as printedCommand } from '../ui/shared/commands.js';
 import { printableLines, runCommand, UsageError } from './errors.js';
@@ -82,6 +82,10 @@ export function runQueued<Spec, Report extends TimedReport>(flags: QueueFlags, s
     } catch (e) {
       throw new UsageError((e as Error).message);
     }
+    if (flags.attach === undefined && flags.stop === undefined && flags.jobGames !== undefined && jobCount(sim.games, flags.jobGames) > MAX_JOBS)
+      throw new UsageError(
+        `--job-games ${flags.jobGames} cuts ${sim.games} ${sim.unit ?? 'games'} into ${jobCount(sim.games, flags.jobGames)} jobs; a run has at most ${MAX_JOBS}: give --job-games ${Math.ceil(sim.games / MAX_JOBS)} or more`,
+      );
     const id = flags.attach ?? flags.stop;
     if (id !== undefined && !RUN_ID.test(id)) throw new UsageError(`${quoted(id)} is not a run id (the letters and digits \`sim --queue\` printed)`);
     // Loaded only here: the Redis client and BullMQ are for queued runs alone.

@@ -126,6 +126,12 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
       [['sim', '--stop', 'x!', '--queue', bench.redis.url], 2, /^regicide: "x!" is not a run id/],
       [['sim', '--attach', 'nosuchrun', '--queue', bench.redis.url], 1, /^regicide: no run nosuchrun on redis:\/\/127\.0\.0\.1:\d+$/],
       [['worker'], 2, /^regicide: required option '--queue <url>' not specified$/],
+      // A run of more jobs than the queue takes is refused before Redis is reached.
+      [
+        ['sim', '--games', '1000000', '--job-games', '1', '--queue', closed],
+        2,
+        /^regicide: --job-games 1 cuts 1000000 games into 1000000 jobs; a run has at most 100000: give --job-games 10 or more$/,
+      ],
     ];
     for (const [args, code, line] of cases) {
       const r = runBin('regicide', args);

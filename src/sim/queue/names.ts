@@ -20,9 +20,12 @@ export function runKeys(run: string): { meta: string; tallies: string; live: str
 /** BullMQ's id of job `index` of `run`: fixed, so adding a run twice adds no job twice. */
 export const jobId = (run: string, index: number): string => `${run}-${index}`;
 
+/** The most jobs one run may put on the queue: each is a few hundred bytes in Redis, which a typo in --job-games must not fill. */
+export const MAX_JOBS = 100_000;
+
 /** Jobs of a few hundred games at most, and at least 25 (a job costs a few Redis round trips). */
 export function defaultJobGames(games: number): number {
-  return Math.max(Math.min(games, 25), Math.min(250, Math.ceil(games / 64)));
+  return Math.max(Math.min(games, 25), Math.min(250, Math.ceil(games / 64)), Math.ceil(games / MAX_JOBS));
 }
 
 /**
@@ -30,7 +33,7 @@ export function defaultJobGames(games: number): number {
  * past the decision are few; still at least a 256th of the run, so that a long run is not a flood of jobs.
  */
 export function defaultSequentialJobGames(games: number): number {
-  return Math.min(games, Math.max(4, Math.min(25, Math.ceil(games / 256))));
+  return Math.min(games, Math.max(4, Math.min(25, Math.ceil(games / 256)), Math.ceil(games / MAX_JOBS)));
 }
 
 /** Game ranges [start, end) of a run; job i plays games i·size … (i+1)·size − 1. */
