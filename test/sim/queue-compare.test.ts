@@ -67,4 +67,16 @@ describe.skipIf(!hasRedis)('sim --compare on a job queue', () => {
     await checkRun(run3, true);
     await stopWorkers();
   }, 180_000);
+
+  it('thronfolge: the duel SPRT decides as locally, its deals played by a worker on the queue', async () => {
+    // Each deal is two duels with the seats swapped; random loses most of them to easy.
+    const duel = ['sim', '--compare', 'random', 'easy', '--better-by', '5', '--max-games', '400', '--seed', 'queue-sprt', '--json'];
+    const expected = decisionOf(localReport('thronfolge', duel));
+    expect(expected).toMatchObject({ game: 'thronfolge', decision: 'H1', mode: 'compare', pairing: 'duel' });
+    worker('thronfolge');
+    const queued = start('thronfolge', [...duel, '--job-games', '8', '--queue', bench.redis.url]);
+    expect(await queued.exit).toBe(0);
+    expect(decisionOf(queued.stdout())).toEqual(expected);
+    await stopWorkers();
+  }, 120_000);
 });
