@@ -157,13 +157,22 @@ export class TurnRoom implements TurnPart {
       .catch((e: unknown) => this.room.event('pushFailed', { message: (e as Error).message }));
   }
 
-  /** The game is over (written): a push to every seated account. Never a card, a hand or a seed. */
+  /**
+   * The game is over (written): the seats here hear the end (the room's broadcast), so their table
+   * leaves their list; a seat away gets it on its next visit to its tables (turn-result.ts). A push
+   * to every seated account. Never a card, a hand or a seed.
+   */
   private tellEnded(): void {
     this.toldEnd = true;
     const s = this.room.state();
+    const code = this.room.roomId();
+    // A team event's end is sealed while its week runs: the table stays listed until the log can come.
+    if (this.room.endMessage().log !== null)
+      for (const x of s.roster.seats)
+        if (!x.bot && this.room.connections.clientAt(x.seat))
+          this.turn.tables.markResultSeen(code, x.seat).catch((e: unknown) => this.room.event('saveFailed', { message: e instanceof Error ? e.message : String(e) }));
     const push = this.room.services.push;
     if (!push) return;
-    const code = this.room.roomId();
     const outcome = this.setting().outcome;
     const message = endedMessage({ code, game: s.net.id, seats: s.roster.seats.length }, outcome ?? { kind: 'result' }, `${s.net.id} tables --server ${this.turn.serverAddress}`);
     const accounts = new Set(s.roster.seats.flatMap((x) => (x.account === undefined ? [] : [x.account])));

@@ -92,7 +92,7 @@ function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts):
 
 /** What stays in the terminal after a finished game: its result and replay command, and a deal that did not check out. */
 function afterGameLines(table: NetTableLike, screen: NetSeatScreen, client: TableClient, savePath: string, ui: { lang: Lang; ascii: boolean }, t: NetTexts): string {
-  const text = screen.afterGame(client, table.seat, savePath, ui).replace(/\n$/, '');
+  const text = screen.afterGame(client.update(table.seat), savePath, ui).replace(/\n$/, '');
   return table.deal?.matches === false ? `${text}\n${t.dealBad}` : text;
 }
 

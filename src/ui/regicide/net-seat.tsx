@@ -10,8 +10,8 @@ export const REGICIDE_NET_SEAT: NetSeatScreen = {
   game: regicide,
   title: (lang) => REGICIDE_TEXTS[lang].title,
   Screen: ({ client, savePath, host, onExit }) => <RegicideApp client={client as RegicideClient} savePath={savePath} host={host} newGames={false} onExit={onExit} />,
-  afterGame: (client, seat, savePath, ui) => {
-    const { result, view } = (client as RegicideClient).update(seat);
+  afterGame: (update, savePath, ui) => {
+    const { result, view } = update as ReturnType<RegicideClient['update']>;
     return afterNetGameText(result, view.variants.includes('short') ? 8 : 12, savePath, ui);
   },
 };
