@@ -69,8 +69,16 @@ const OPEN: TurnStatus[] = ['waiting', 'playing'];
 const FINISHED: TurnStatus[] = ['over', 'ended'];
 const HOUR_MS = 3_600_000;
 
+/** What else is written in the same transaction as a table's write (the end's pushes: an outbox). */
+export type WithinWrite = (tx: Kysely<Tables>) => Promise<void>;
+
 export class TurnTables {
   readonly leaseMs: number;
+  /**
+   * Tests only: called once a write has committed, before anything else of this process runs;
+   * a test throws here (and at every later write) to stand for a process that died at that point.
+   */
+  afterWrite?: (code: string, status: TurnStatus) => void;
 
   constructor(
     readonly db: Kysely<Tables>,
@@ -144,9 +152,22 @@ export class TurnTables {
 
   /**
    * Writes a live table's log and turn in one statement, if this process still holds its lease
-   * (renewed by the write); null when it does not (another process took the table).
+   * (renewed by the write); null when it does not (another process took the table). `within`
+   * writes in the same transaction, only when the table's write is made.
    */
-  async save(code: string, w: TurnWrite): Promise<TurnClock | null> {
+  async save(code: string, w: TurnWrite, within?: WithinWrite): Promise<TurnClock | null> {
+    const clock = within
+      ? await this.db.transaction().execute(async (tx) => {
+          const written = await this.write(tx, code, w);
+          if (written) await within(tx);
+          return written;
+        })
+      : await this.write(this.db, code, w);
+    this.afterWrite?.(code, w.status);
+    return clock;
+  }
+
+  private async write(db: Kysely<Tables>, code: string, w: TurnWrite): Promise<TurnClock | null> {
     const now = this.o.now();
     const playing = w.status === 'playing' && w.toMove !== null;
     // The same seat still to move keeps its deadline (a signal, a talk, a seat taken changed the log, not the turn).
@@ -154,7 +175,7 @@ export class TurnTables {
     const started = playing ? sql<number>`case when ${keep} then turn_started_at else ${now} end` : sql<null>`null`;
     const deadline = playing ? sql<number>`case when ${keep} then deadline else ${now} + move_ms end` : sql<null>`null`;
     const reminded = playing ? sql<number | null>`case when ${keep} then reminded_at else null end` : sql<null>`null`;
-    const row = await this.db
+    const row = await db
       .updateTable('turn_tables')
       .set({
         log: w.log,
