@@ -16,7 +16,7 @@ import type { HostKeys } from '../shell/shell-state.js';
 import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
 import type { CodedNotice } from '../../table/client.js';
 import { NoticeWordsProvider } from '../shared/notice-words.js';
-import { QuitNote } from '../shared/QuitConfirm.js';
+import { QuitHelp, QuitNote } from '../shared/QuitConfirm.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
 import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
@@ -297,6 +297,8 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const menuRows = menuOpen ? phraseMenuRows(phrases, menuWidth, sharedTexts) : 0;
   const hideBoard = menuOpen && size.rows - menuRows < MIN_ROWS;
   const menu = { open: menuOpen, rows: hideBoard ? 0 : menuRows, hideBoard };
+  // What leaving does here: the quit question's note, and the help's q row.
+  const leaving = quitNote(table, commands, t);
   const dealLines = table.end ? [table.deal?.sealedUntil !== undefined ? t.dealSealed : table.deal?.matches ? t.dealOk : t.dealBad, ...(table.end.seedChosen ? [t.dealChosenByHost] : [])] : [];
   return (
     <SeatNamesProvider names={names} marks={mutedMarks}>
@@ -304,8 +306,10 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
         <Box flexDirection="column">
           <Box flexDirection="column" display={menu.hideBoard ? 'none' : 'flex'}>
             <ReservedRows.Provider value={menu.rows}>
-              <QuitNote.Provider value={quitNote(table, commands, t)}>
-                {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+              <QuitNote.Provider value={leaving}>
+                <QuitHelp.Provider value={t.quitHelp(leaving.replace(/\n/g, ' '))}>
+                  {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+                </QuitHelp.Provider>
               </QuitNote.Provider>
             </ReservedRows.Provider>
           </Box>
