@@ -184,9 +184,15 @@ async function main(): Promise<void> {
   }
   // `--turn`: the turn-based clock's sweep over many tables (turn-clock-load.ts).
   if (process.argv.includes('--turn')) {
-    await (await import('./turn-clock-load.js')).turnClockLoad(process.argv.slice(2));
-    // Then a player's visits: the list of their tables, a parked table restored and a move made (turn-visit-load.ts).
-    await (await import('./turn-visit-load.js')).turnVisitLoad(process.argv.slice(2));
+    // SQLite, or with --postgres a PostgreSQL of the bench's own (turn-load-where.ts).
+    const store = await (await import('./turn-load-where.js')).turnStore(process.argv.slice(2));
+    try {
+      await (await import('./turn-clock-load.js')).turnClockLoad(process.argv.slice(2), store);
+      // Then a player's visits: the list of their tables, a parked table restored and a move made (turn-visit-load.ts).
+      await (await import('./turn-visit-load.js')).turnVisitLoad(process.argv.slice(2), store);
+    } finally {
+      await store.close();
+    }
     process.exit(0);
   }
   // `--push`: the push outbox and its sender (push-load.ts), no rooms at all.

@@ -6,7 +6,9 @@
 // many due a reminder. Then it times a sweep that acts on those (the actions and pushes are
 // in-process fakes that write what the tables would) and `--sweeps` sweeps with nothing due, and
 // a cold sweep after a restart where every table within a day of its deadline is to be reminded.
-//   node dist/bench/loadtest.js --turn [--tables 10000] [--accounts 5000] [--due 20] [--sweeps 5]
+// With `--postgres` on a PostgreSQL of its own (turn-load-where.ts); with `--processes 2` two
+// sweepers on two database handles sweep at once, as two processes do (each deadline acted on once).
+//   node dist/bench/loadtest.js --turn [--tables 10000] [--accounts 5000] [--due 20] [--sweeps 5] [--postgres] [--processes 2]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +21,7 @@ import { DAY_MS, HOUR_MS, reminderLeadMs } from '../net/turn/turn-deadlines.js';
 import type { TurnTableActions } from '../net/turn/turn-port.js';
 import { generator } from '../core/rng.js';
 import { gameModules } from '../modules/registry.js';
+import { TURN_SHARED_FLAGS, TURN_SHARED_KEYS, type TurnStore, turnProcesses } from './turn-load-where.js';
 
 /** The game the tables play: the registry's first. */
 const GAME = gameModules()[0].id;
@@ -34,12 +37,12 @@ const isSetting = (key: string): key is keyof Settings => ['tables', 'accounts',
 
 function parseArgs(argv: string[]): Settings {
   const s: Settings = { tables: 10_000, accounts: 5000, due: 20, sweeps: 5 };
-  const args = argv.filter((a) => a !== '--turn');
+  const args = argv.filter((a) => !TURN_SHARED_FLAGS.includes(a));
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i].replace(/^--/, '');
     const value = Number(args[i + 1]);
-    // The visits' own options (turn-visit-load.ts) are theirs.
-    if (['games', 'players', 'lists', 'visits'].includes(key)) continue;
+    // The visits' own options (turn-visit-load.ts) are theirs; the shared ones are read apart.
+    if (['games', 'players', 'lists', 'visits', ...TURN_SHARED_KEYS].includes(key)) continue;
     if (!isSetting(key) || !Number.isInteger(value) || value < 0) throw new Error(`loadtest --turn: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
     s[key] = value;
   }
@@ -117,12 +120,16 @@ export async function seedTurnTables(db: Kysely<Tables>, s: { tables: number; ac
   }
 }
 
-export async function turnClockLoad(argv: string[]): Promise<void> {
+export async function turnClockLoad(argv: string[], store: TurnStore): Promise<void> {
   const s = parseArgs(argv);
+  const processes = turnProcesses(argv);
   const dir = mkdtempSync(join(tmpdir(), 'turn-load-'));
   const now = Date.parse('2026-12-09T12:00:00Z');
   let clock = now;
-  const database = await openDatabase(join(dir, 'server.db'));
+  const where = await store.fresh('turn_clock', dir);
+  const database = await openDatabase(where);
+  // The other process's handle (--processes 2): its own connections to the same database.
+  const others = processes === 2 ? [await openDatabase(where)] : [];
   const db = database.db;
   try {
     const written = performance.now();
@@ -131,9 +138,11 @@ export async function turnClockLoad(argv: string[]): Promise<void> {
 
     let pushes = 0;
     const push: PushPort = { notify: () => (pushes++, Promise.resolve()) };
+    const acted = new Map<string, number>();
     // What the tables would write: the next seat to move, a new deadline.
     const actions: TurnTableActions = {
       async timedOut(code, seat) {
+        acted.set(`${code} ${seat}`, (acted.get(`${code} ${seat}`) ?? 0) + 1);
         const row = await db.selectFrom('turn_tables').select(['seats', 'move_ms']).where('code', '=', code).executeTakeFirstOrThrow();
         await db
           .updateTable('turn_tables')
@@ -142,11 +151,13 @@ export async function turnClockLoad(argv: string[]): Promise<void> {
           .execute();
       },
     };
-    const sweeper = new TurnClock(db, { actions, push, now: () => clock });
+    const sweepers = [db, ...others.map((o) => o.db)].map((on, i) => new TurnClock(on, { actions, push, now: () => clock, processId: `bench-${i}` }));
+    // Every process sweeps at once; the time is the slowest's, the report their sum.
     const timed = async () => {
       const t = performance.now();
-      const report = await sweeper.sweepOnce();
-      return { ms: performance.now() - t, report };
+      const reports = await Promise.all(sweepers.map((c) => c.sweepOnce()));
+      const sum = (k: 'timedOut' | 'reminded' | 'read' | 'overLimit'): number => reports.reduce((a, r) => a + r[k], 0);
+      return { ms: performance.now() - t, report: { timedOut: sum('timedOut'), reminded: sum('reminded'), read: sum('read'), overLimit: sum('overLimit') } };
     };
     const acting = await timed();
     const idle: number[] = [];
@@ -160,18 +171,21 @@ export async function turnClockLoad(argv: string[]): Promise<void> {
     await db.deleteFrom('turn_reminders').execute();
     const cold = await timed();
 
-    console.log(`turn clock sweep on SQLite: ${s.tables} turn-based tables, ${s.accounts} accounts (written in ${(writtenMs / 1000).toFixed(1)} s)`);
+    const doubled = [...acted.values()].filter((n) => n > 1).length;
+    const how = processes === 2 ? ', two processes sweeping at once' : '';
+    console.log(`turn clock sweep on ${store.label}${how}: ${s.tables} turn-based tables, ${s.accounts} accounts (written in ${(writtenMs / 1000).toFixed(1)} s)`);
     console.log(`  sweep acting on ${acting.report.timedOut} deadlines and ${acting.report.reminded} reminders: ${ms(acting.ms)} (${acting.report.read} tables read)`);
     console.log(`  sweep with nothing due, ${s.sweeps} runs: median ${ms(idle[Math.floor(idle.length / 2)] ?? 0)}, max ${ms(idle[idle.length - 1] ?? 0)}`);
     console.log(
       `  cold sweep, every table within its reminder's lead to be reminded: ${ms(cold.ms)} (${cold.report.read} tables read, ${cold.report.reminded} reminded, ${cold.report.overLimit} over the daily limit)`,
     );
     console.log(
-      `  pushes: ${pushes}; load average ${loadavg()
+      `  deadlines acted on: ${acted.size}, twice: ${doubled}; pushes: ${pushes}; load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')} on ${cpus().length} cores`,
     );
   } finally {
+    for (const o of others) await o.close();
     await database.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,14 +11,19 @@ import { writeLogAtomically } from '../store/save-store.js';
 
 /** The player's copy of the finished log: the server's log with the module's marks for `seat` (0: a watcher's). */
 export function playerCopyOf(game: string, end: EndMessage, lobby: LobbyMessage | null, seat: number): GameLog {
+  return playerCopyWith(
+    game,
+    end,
+    seat,
+    (lobby?.seats ?? []).filter((s) => s.bot).map((s) => s.seat),
+  );
+}
+
+/** The same copy, the bots' seats given (a finished turn-based table's end, fetched after it ended). */
+export function playerCopyWith(game: string, end: EndMessage, seat: number, botSeats: readonly number[]): GameLog {
   const log = end.log as GameLog;
   if (seat === 0) return { ...log, watched: true } as GameLog;
-  const marks = isGameId(game)
-    ? gameModule(game).netLogMarks?.(
-        seat,
-        (lobby?.seats ?? []).filter((s) => s.bot).map((s) => s.seat),
-      )
-    : undefined;
+  const marks = isGameId(game) ? gameModule(game).netLogMarks?.(seat, botSeats) : undefined;
   return marks ? { ...log, ...marks } : log;
 }
 

@@ -2,7 +2,8 @@
 // terminal the live list (Enter opens the chosen table through `join`'s own flow, with this
 // terminal's key, so the account's seat is taken back), for a screen reader the same as lines,
 // with --json the list once as one JSON line. Every answer is written to the cache `regicide` with
-// no command reads; --refresh-cache (the background check) only writes it, silently.
+// no command reads; --refresh-cache (the background check) only writes it, silently. A finished
+// table chosen brings its end (finished-table.ts).
 import { join } from 'node:path';
 import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
@@ -15,6 +16,7 @@ import type { Lang } from '../text/lang.js';
 import { textsFor } from '../ui/shared/texts-for.js';
 import { command } from '../ui/shared/commands.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
+import { isOver } from '../ui/net/tables-rows.js';
 import { tablesTroubleWords } from '../ui/net/tables-words.js';
 import { NET_TABLES, type TablesTexts } from '../ui/net/texts/tables.js';
 import { accountServer } from './account-server.js';
@@ -81,7 +83,10 @@ export async function tables(id: string, flags: TablesFlags, join?: TablesJoin):
     const { runTablesScreen } = await import('../ui/net/tables-entry.js');
     chosen = await runTablesScreen({ server: shown, read, onSeen, hostCommand: command(id, 'host', '--turn-based') }, lang, undefined, flags.theme);
   }
-  return chosen === null ? 0 : openChosen(server, chosen, flags, join);
+  if (chosen === null) return 0;
+  // A finished table is not opened again: its end comes as it came to the seats at the table then.
+  if (isOver(chosen)) return (await import('./finished-table.js')).openFinished(server, chosen, lang, t);
+  return openChosen(server, chosen, flags, join);
 }
 
 /** `join`'s own flow for the chosen table, at HOST:PORT/CODE, in its game: the account's seat comes back by the key. */

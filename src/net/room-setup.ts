@@ -343,9 +343,31 @@ export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMes
  * server while its week runs (other teams still play the same deal); `services.events` says when.
  */
 export function endOf(s: TableState, events?: RoomServices['events']): EndMessage {
-  const log = gameLogOf(s);
-  const week = s.event ? weekBounds(s.event.week) : null;
-  if (s.event && (!events || !events.isOver(s.event.week)))
-    return { result: log.result, seed: '', salt: '', commitment: commitmentOf(s), seedChosen: false, log: null, sealedUntil: week?.end ?? 0, ...(s.turn?.outcome && { outcome: s.turn.outcome }) };
-  return { result: log.result, seed: log.seed, salt: s.salt, commitment: commitmentOf(s), seedChosen: s.seedChosen, log, ...(s.turn?.outcome && { outcome: s.turn.outcome }) };
+  return endFrom({ log: gameLogOf(s), salt: s.salt, seedChosen: s.seedChosen, week: s.event?.week ?? null, outcome: s.turn?.outcome }, events);
+}
+
+/**
+ * The end of a finished table from its stored log (a turn-based table's row, for a seat that was
+ * away when it ended): the same message its seats at the table heard, sealed the same way.
+ */
+export function endOfStored(saved: RoomLog, outcome: TurnOutcome | undefined, events?: RoomServices['events']): EndMessage {
+  const { room, ...log } = saved;
+  return endFrom({ log, salt: room.salt ?? '', seedChosen: room.seedChosen ?? false, week: room.event?.week ?? null, outcome }, events);
+}
+
+interface EndFacts {
+  log: GameLog;
+  salt: string;
+  seedChosen: boolean;
+  /** A team event's week: the seed, the salt and the log stay on the server until it is over. */
+  week: string | null;
+  outcome: TurnOutcome | undefined;
+}
+
+function endFrom(f: EndFacts, events: RoomServices['events'] | undefined): EndMessage {
+  const commitment = dealCommitment(f.salt, f.log.seed);
+  const outcome = f.outcome && { outcome: f.outcome };
+  if (f.week !== null && (!events || !events.isOver(f.week)))
+    return { result: f.log.result, seed: '', salt: '', commitment, seedChosen: false, log: null, sealedUntil: weekBounds(f.week)?.end ?? 0, ...outcome };
+  return { result: f.log.result, seed: f.log.seed, salt: f.salt, commitment, seedChosen: f.seedChosen, log: f.log, ...outcome };
 }

@@ -309,6 +309,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     accounts && turnParts && turnTables
       ? turnParts.startTurnHttp(accounts, {
           tables: turnTables,
+          ...(events && { events: events.events }),
           ...(o.turnListsPerMinute !== undefined && { listsPerMinute: o.turnListsPerMinute }),
           onError: (message) => logEvent({ event: 'databaseError', message }),
         })

@@ -3,13 +3,15 @@
 // daily routes do. The answer is whatever the server sent: it is checked for shape with valibot,
 // every text in it (names, a status) made printable and cut short before any screen or line sees
 // it, and a table that is not one is left out rather than shown half. A failure is a TablesFailure
-// the caller words in the player's language.
+// the caller words in the player's language. `POST …/tables/result` brings a finished table's end
+// to a seat that was away when it ended (finishedTable).
 import * as v from 'valibot';
 import { printable } from '../core/printable.js';
 import { isGameId } from '../modules/registry.js';
 import type { ServerAddress } from './address.js';
 import { proofOf } from './account-client.js';
 import type { ClientKey } from './client-key.js';
+import type { EndMessage } from './messages.js';
 import { normalizeRoomCode } from './room-code.js';
 
 /** One of the player's tables, as the server listed it (checked, printable). */
@@ -166,6 +168,48 @@ export async function myTables(server: ServerAddress, key: ClientKey): Promise<M
   const tables = myTablesFrom(answer);
   if (!tables) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
   return tables;
+}
+
+/** A finished table's end for the player's seat, as its seats at the table heard it. */
+export interface FinishedTable {
+  code: string;
+  game: string;
+  seat: number;
+  /** The seats the server's bots played. */
+  bots: number[];
+  end: EndMessage;
+}
+
+const EndSchema = v.object({
+  result: v.unknown(),
+  seed: v.pipe(v.string(), v.maxLength(200)),
+  salt: v.pipe(v.string(), v.maxLength(200)),
+  commitment: v.pipe(v.string(), v.maxLength(200)),
+  seedChosen: v.boolean(),
+  log: v.unknown(),
+  outcome: v.optional(v.object({ kind: v.picklist(['ended', 'timeout']), seat, winner: v.optional(seat) })),
+  sealedUntil: v.optional(time),
+});
+
+const FinishedSchema = v.object({
+  game: v.pipe(
+    v.string(),
+    v.check((id: string) => isGameId(id)),
+  ),
+  seat,
+  bots: v.pipe(v.array(seat), v.maxLength(8)),
+  end: EndSchema,
+});
+
+/** The end of the finished table `code` for the account of `key` (checked for shape; the log is the caller's to replay before trusting it). */
+export async function finishedTable(server: ServerAddress, key: ClientKey, code: string): Promise<FinishedTable> {
+  const asked = await post(server, 'account/challenge', {});
+  if (typeof asked.challenge !== 'string') throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
+  const answer = v.safeParse(FinishedSchema, await post(server, 'tables/result', { ...proofOf(server, key, asked.challenge), code }));
+  if (!answer.success) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
+  const { game, seat: yourSeat, bots, end } = answer.output;
+  const { outcome, sealedUntil, ...rest } = end;
+  return { code, game, seat: yourSeat, bots, end: { ...rest, ...(outcome && { outcome }), ...(sealedUntil !== undefined && { sealedUntil }) } };
 }
 
 /** How many of the tables wait for the player's move. */

@@ -200,11 +200,25 @@ describe('a turn-based Regicide table for two', () => {
       expect(text).not.toMatch(/\b(10|[2-9AJQK])[♠♥♦♣SHDC]\b/);
     }
 
-    // The list of each player's tables names this one, finished, with no card, hand or seed in it.
-    const mine = await postJson(s.port, '/tables/mine', await proofFor(s, keys[0]));
-    expect(mine.status).toBe(200);
-    expect(answer(mine).tables).toMatchObject([{ code, game: 'regicide', seats: 2, yourSeat: 1, status: 'over', yourTurn: false, moveHours: 48 }]);
-    expect(mine.body).not.toContain(log.seed);
-    expect(mine.body).not.toContain('"moves":[');
+    // The seat that made the last move may have heard the end at the table; the other was away. A seat
+    // away at the end finds the table in its list, finished, with no card, hand or seed in it.
+    const seatsWithEnd = new Set(final.seats.filter((x) => x.result_seen === 1).map((x) => x.seat));
+    expect(seatsWithEnd.size).toBeLessThan(2);
+    for (const [i, key] of keys.entries()) {
+      const mine = await postJson(s.port, '/tables/mine', await proofFor(s, key));
+      expect(mine.status).toBe(200);
+      if (seatsWithEnd.has(i + 1)) expect(answer(mine).tables).toEqual([]);
+      else expect(answer(mine).tables).toMatchObject([{ code, game: 'regicide', seats: 2, yourSeat: i + 1, status: 'over', yourTurn: false, moveHours: 48 }]);
+      expect(mine.body).not.toContain(log.seed);
+      expect(mine.body).not.toContain('"moves":[');
+      // Either seat gets the finished game's end by its code: the result, the seed and the whole log, as the table told it.
+      const result = await postJson(s.port, '/tables/result', { ...((await proofFor(s, key)) as object), code });
+      expect(result.status).toBe(200);
+      const got = result.json as { seat: number; end: { result: unknown; seed: string; log: GameLog } };
+      expect(got.seat).toBe(i + 1);
+      expect(got.end).toMatchObject({ result: log.result, seed: log.seed, log: gameLog });
+      // Then the table leaves its list.
+      expect(answer(await postJson(s.port, '/tables/mine', await proofFor(s, key))).tables).toEqual([]);
+    }
   }, 240_000);
 });

@@ -3,7 +3,8 @@
 // written and its live log forgotten, both leave and it parks, the server restarts and the table
 // is visited as any turn-based one; then, both there, it goes back to live play (a "no" first,
 // then a yes): the rows go, the live log is back, the clock is off. The refusals: a guest at the
-// table, a player away, the pace the table has, a "no" to nothing, a server without accounts.
+// table, a player away, the pace the table has, a "no" to nothing, a server without accounts, a
+// seat whose account sits at as many turn-based tables as it may.
 // A file of its own: Colyseus's matchmaker is one per process, so one server runs at a time.
 import { matchMaker } from '@colyseus/core';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +30,7 @@ let server: NetServer | undefined;
 /** The server's event log, this file's servers one after another. */
 const events: { event: string; room?: string; why?: string }[] = [];
 
-const start = async (accounts = true, reconnectSeconds?: number): Promise<NetServer> =>
+const start = async (accounts = true, reconnectSeconds?: number, turnTablesPerAccount?: number): Promise<NetServer> =>
   (server = await startNetServer({
     port: 0,
     host: '127.0.0.1',
@@ -40,6 +41,7 @@ const start = async (accounts = true, reconnectSeconds?: number): Promise<NetSer
     resume: true,
     logEvent: (e) => void events.push(e),
     ...(reconnectSeconds !== undefined && { reconnectSeconds }),
+    ...(turnTablesPerAccount !== undefined && { limits: { turnTablesPerAccount } }),
   }));
 
 afterAll(async () => {
@@ -296,6 +298,52 @@ describe('continue later: a live table becomes turn-based, and back', () => {
     );
     expect(await s.turn!.tables.exists(code)).toBe(true);
     await leave(a);
+    await s.close();
+    server = undefined;
+  }, 60_000);
+
+  it("refuses when a seat's account is at its limit of turn-based tables, at the last yes and at a proposal", async () => {
+    const s = await start(true, undefined, 1);
+    const [dee, cy] = [keyIn('dee'), keyIn('cy')];
+    const t = await liveTable(s, dee, cy);
+    // Dee proposes while Cy sits at no turn-based table: the proposal stands.
+    t.a.send('pace', { to: 'turn', agree: true });
+    await t.b.until(
+      isLobby((l) => l.pace?.to === 'turn'),
+      'the proposal',
+    );
+    // Meanwhile Cy opens a turn-based table elsewhere (it waits for its players): all Cy may sit at.
+    const created = await postJson(s.port, '/matchmake/create/table', {
+      game: 'regicide',
+      options: { players: 2 },
+      hostKey: 'k'.repeat(24),
+      name: 'Cy',
+      turnBased: { moveHours: 48 },
+      proof: await proofFor(s, cy),
+    });
+    expect(created.status).toBe(200);
+    const other = await rawConnect(s.port, answer(created) as { room: { roomId: string; processId: string }; sessionId: string });
+    await other.until((f) => f.type === 'turn', 'the other table');
+    await leave(other);
+
+    // Cy's yes, the last one, is refused for Cy's seat in one line with the limit; the proposal is off.
+    const off = after(
+      t.a,
+      isLobby((l) => l.pace === null),
+    );
+    t.b.send('pace', { to: 'turn', agree: true });
+    const refused = (await t.b.until(isCode('error', 'laterQuota'), 'laterQuota at the last yes')).message as { params: unknown; message: string };
+    expect(refused.params).toEqual({ seat: 2, limit: 1 });
+    expect(refused.message).not.toContain('\n');
+    expect(refused.message.length).toBeGreaterThan(0);
+    await t.a.until(off, 'the proposal gone');
+    // A new proposal is refused at once, whoever makes it; the table stays live, with no rows.
+    t.a.send('pace', { to: 'turn', agree: true });
+    const again = (await t.a.until(isCode('error', 'laterQuota'), 'laterQuota at the proposal')).message as { params: unknown };
+    expect(again.params).toEqual({ seat: 2, limit: 1 });
+    expect(await s.turn!.tables.exists(t.code)).toBe(false);
+    expect([...t.a.frames, ...t.b.frames].some(isCode('notice', 'nowTurnBased'))).toBe(false);
+    await leave(t.a, t.b);
     await s.close();
     server = undefined;
   }, 60_000);

@@ -318,6 +318,19 @@ export const MIGRATIONS: Record<string, Migration> = {
       for (const table of ['event_ceilings', 'event_seats', 'event_games', 'event_secret']) await db.schema.dropTable(table).execute();
     },
   },
+  // A finished turn-based game reaches a seat that was away at its end on its next visit to its
+  // tables (src/net/turn/turn-result.ts): the table stays in the seat's list until the seat has it.
+  '0009-turn-result-seen': {
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable('turn_seats')
+        .addColumn('result_seen', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('turn_seats').dropColumn('result_seen').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

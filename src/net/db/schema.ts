@@ -1,6 +1,7 @@
 // The tables of a server's database, as Kysely sees them. Times are milliseconds since the epoch
 // (a bigint column: PostgreSQL's driver is told to read it as a number, see postgres.ts); ids are
 // random text, so neither dialect's own sequences are needed.
+import type { ColumnType } from 'kysely';
 
 export interface AccountsTable {
   id: string;
@@ -133,6 +134,8 @@ export interface TurnSeatsTable {
   account_id: string | null;
   seen_moves: number;
   paused_until: number | null;
+  /** 1 once the seat's player has the finished game's end (at the table, or fetched later); a finished table is listed until then. */
+  result_seen: ColumnType<number, number | undefined, number>;
 }
 
 /** The days of a month (YYYY-MM, the server's UTC) an account paused its clocks. */

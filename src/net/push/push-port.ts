@@ -3,6 +3,8 @@
 // of the account's addresses and delivers it later, so `notify` never waits for a network and
 // never throws for a delivery; the turn-based tables and their clock only ever see this port.
 // A message names a table and the command that opens it: never a card, a hand or a seed.
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema.js';
 
 export type PushTag = 'turn' | 'reminder' | 'clock' | 'ended' | 'test' | 'digest';
 
@@ -18,9 +20,19 @@ export interface PushMessage {
   table?: string;
 }
 
+/**
+ * Where a push is queued: `within` a transaction of the same database (an outbox: the push is
+ * queued if and only if what it tells of is written), and `key` naming it once (queued again
+ * under the same key, it is skipped).
+ */
+export interface PushQueueing {
+  within?: Kysely<Tables>;
+  key?: string;
+}
+
 export interface PushPort {
   /** Queues the message for the account's push addresses (none: nothing happens). */
-  notify(accountId: string, message: PushMessage): Promise<void>;
+  notify(accountId: string, message: PushMessage, queueing?: PushQueueing): Promise<void>;
 }
 
 /** A server without pushes (no database, or none configured). */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { PushAddressesTable, Tables } from '../db/schema.js';
 import type { PushKind } from './push-address.js';
-import type { PushMessage, PushPort, PushTag } from './push-port.js';
+import type { PushMessage, PushPort, PushQueueing, PushTag } from './push-port.js';
 
 export const PUSH_TAGS: readonly PushTag[] = ['turn', 'reminder', 'clock', 'ended', 'test', 'digest'];
 /** The hour (UTC) of the daily digest. */
@@ -81,12 +81,13 @@ export class PushService implements PushPort {
     this.addressesPerAccount = o.addressesPerAccount ?? 3;
   }
 
-  async notify(accountId: string, message: PushMessage): Promise<void> {
+  async notify(accountId: string, message: PushMessage, queueing: PushQueueing = {}): Promise<void> {
     const now = this.now();
-    const prefix = `${newId()}-`;
+    // A keyed push has the same row ids every time it is queued: a second time inserts nothing.
+    const prefix = `${queueing.key ?? newId()}-`;
     const digestAt = nextDigestAt(now);
     // One statement: every address of the account, each its row (none: nothing inserted).
-    const inserted = await this.db
+    const inserted = await (queueing.within ?? this.db)
       .insertInto('push_outbox')
       .columns(['id', 'account_id', 'address_id', 'body', 'status', 'due_at', 'attempts', 'claimed_by', 'claimed_until', 'created_at', 'sent_at'])
       .expression((eb) =>
@@ -107,6 +108,7 @@ export class PushService implements PushPort {
           ])
           .where('account_id', '=', accountId),
       )
+      .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) this.o.onQueued?.();
   }

@@ -4,11 +4,11 @@
 // restores the room from it, the seats' accounts as their rows hold them (a deleted account's seat
 // is nobody's). Concurrent restores of one table through one process share one restore.
 import { matchMaker } from '@colyseus/core';
-import type { RoomLog } from '../room-store.js';
 import { type RoomServices, offerRestore } from '../room-services.js';
 import { ROOM_NAME } from '../table-room-name.js';
 import type { FindTable, Whereabouts } from '../table-takeover.js';
 import type { TurnServices } from './turn-services.js';
+import { storedLog } from './turn-tables.js';
 
 export type Restore = (code: string, forJoin: boolean) => Promise<Whereabouts>;
 
@@ -25,7 +25,7 @@ export function turnRestorer(services: RoomServices, turn: TurnServices): Restor
       await tables.releaseLease(code);
       return 'none';
     }
-    const log = JSON.parse(latest.row.log) as RoomLog;
+    const log = storedLog(latest.row);
     const accounts = latest.seats.map((x) => x.account_id);
     const record = log.room;
     // A seat whose account is gone (deleted) is nobody's now: its token is forgotten with it.

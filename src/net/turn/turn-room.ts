@@ -10,7 +10,7 @@ import type { TurnSetting } from '../room-setup.js';
 import { gameTitle, type TurnServices } from './turn-services.js';
 import { endedMessage } from './turn-clock-texts.js';
 import { TurnStore } from './turn-store.js';
-import type { TurnClock } from './turn-tables.js';
+import type { TurnClock, WithinWrite } from './turn-tables.js';
 
 /** What the turn part needs of the room beyond the shared parts. */
 export interface TurnRoomHost {
@@ -68,6 +68,7 @@ export class TurnRoom implements TurnPart {
         outcome: () => this.setting().outcome,
         saved: (now, before) => this.saved(now, before),
         lost: () => this.host.moved(),
+        endWrites: () => this.endPushes(),
       },
       restoring,
     );
@@ -157,17 +158,38 @@ export class TurnRoom implements TurnPart {
       .catch((e: unknown) => this.room.event('pushFailed', { message: (e as Error).message }));
   }
 
-  /** The game is over (written): a push to every seated account. Never a card, a hand or a seed. */
+  /**
+   * The game is over (written): the seats here hear the end (the room's broadcast), so their table
+   * leaves their list; a seat away gets it on its next visit to its tables (turn-result.ts).
+   */
   private tellEnded(): void {
     this.toldEnd = true;
     const s = this.room.state();
+    const code = this.room.roomId();
+    // A team event's end is sealed while its week runs: the table stays listed until the log can come.
+    if (this.room.endMessage().log !== null)
+      for (const x of s.roster.seats)
+        if (!x.bot && this.room.connections.clientAt(x.seat))
+          this.turn.tables.markResultSeen(code, x.seat).catch((e: unknown) => this.room.event('saveFailed', { message: e instanceof Error ? e.message : String(e) }));
+  }
+
+  /**
+   * The end's push to every seated account, queued in the same transaction as the end's write (an
+   * outbox: a process that dies right after the write has queued it; the sender, here or in the
+   * next process, sends it), under one key per table (queued twice, it is skipped). Never a card,
+   * a hand or a seed.
+   */
+  private endPushes(): WithinWrite | undefined {
+    const s = this.room.state();
     const push = this.room.services.push;
-    if (!push) return;
+    if (!push) return undefined;
     const code = this.room.roomId();
     const outcome = this.setting().outcome;
     const message = endedMessage({ code, game: s.net.id, seats: s.roster.seats.length }, outcome ?? { kind: 'result' }, `${s.net.id} tables --server ${this.turn.serverAddress}`);
-    const accounts = new Set(s.roster.seats.flatMap((x) => (x.account === undefined ? [] : [x.account])));
-    for (const account of accounts) push.notify(account, message).catch((e: unknown) => this.room.event('pushFailed', { message: e instanceof Error ? e.message : String(e) }));
+    const accounts = [...new Set(s.roster.seats.flatMap((x) => (x.account === undefined ? [] : [x.account])))];
+    return async (tx) => {
+      for (const account of accounts) await push.notify(account, message, { within: tx, key: `ended-${code}` });
+    };
   }
 
   /** Nobody is here or coming back, and no bot is about to move: the room parks. */

@@ -5,7 +5,7 @@
 // process has the table now (TableMoved: the room stops). The other rooms keep their store.
 import type { TurnOutcome } from '../messages.js';
 import { type RoomLog, type RoomStore, TableMoved } from '../room-store.js';
-import type { TurnClock, TurnStatus, TurnTables } from './turn-tables.js';
+import type { TurnClock, TurnStatus, TurnTables, WithinWrite } from './turn-tables.js';
 
 /** What the store reads of the live table beside its log (taken when a write starts, as the log is). */
 export interface TurnView {
@@ -15,6 +15,8 @@ export interface TurnView {
   saved(now: TurnClock, before: TurnClock): void;
   /** The lease could not be renewed: another process has the table. */
   lost(): void;
+  /** What the write of the game's end writes with it, in its transaction (the end's pushes), if anything. */
+  endWrites(): WithinWrite | undefined;
 }
 
 export function statusOf(log: RoomLog, outcome: TurnOutcome | undefined): TurnStatus {
@@ -28,6 +30,8 @@ export class TurnStore implements RoomStore {
   clock: TurnClock;
   /** The next write starts the seat's time again (the clock's 'wait'). */
   private newTurn = false;
+  /** The end's pushes are queued (with the end's write: an over table is never restored, so this room is the one). */
+  private endQueued = false;
   private seats = '';
   private renewing: NodeJS.Timeout | null;
 
@@ -58,18 +62,18 @@ export class TurnStore implements RoomStore {
       await this.tables.saveSeats(this.code, JSON.parse(accounts) as (string | null)[]);
       this.seats = accounts;
     }
-    const written = await this.tables.save(this.code, {
-      log: JSON.stringify(log),
-      status: statusOf(log, outcome),
-      toMove,
-      moves: log.moves.length,
-      newTurn,
-      outcome: outcome ? JSON.stringify(outcome) : null,
-    });
+    const status = statusOf(log, outcome);
+    const ending = (status === 'over' || status === 'ended') && !this.endQueued;
+    const written = await this.tables.save(
+      this.code,
+      { log: JSON.stringify(log), status, toMove, moves: log.moves.length, newTurn, outcome: outcome ? JSON.stringify(outcome) : null },
+      ending ? this.view.endWrites() : undefined,
+    );
     if (!written) {
       this.stop();
       throw new TableMoved(this.code);
     }
+    if (ending) this.endQueued = true;
     const before = this.clock;
     this.clock = written;
     this.view.saved(written, before);

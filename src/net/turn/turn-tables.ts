@@ -3,9 +3,10 @@
 // player has looked). Every write of a live room's log is one conditional UPDATE: only the
 // process holding the table's lease writes it, and the deadline is computed in the same
 // statement (the turn's start plus the move's time; kept while the same seat is still to move).
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables, TurnSeatsTable, TurnTablesTable } from '../db/schema.js';
+import type { RoomLog } from '../room-store.js';
 
 /** How long a process holds a table without renewing its lease (a process killed hard frees it after this). */
 export const TURN_LEASE_MS = 60_000;
@@ -46,7 +47,7 @@ export interface TurnClock {
 }
 
 export type TurnRow = TurnTablesTable;
-export type TurnSeatRow = TurnSeatsTable;
+export type TurnSeatRow = Selectable<TurnSeatsTable>;
 
 /** A table in an account's list (`…/tables/mine`). */
 export interface MyTurnTable {
@@ -68,8 +69,16 @@ const OPEN: TurnStatus[] = ['waiting', 'playing'];
 const FINISHED: TurnStatus[] = ['over', 'ended'];
 const HOUR_MS = 3_600_000;
 
+/** What else is written in the same transaction as a table's write (the end's pushes: an outbox). */
+export type WithinWrite = (tx: Kysely<Tables>) => Promise<void>;
+
 export class TurnTables {
   readonly leaseMs: number;
+  /**
+   * Tests only: called once a write has committed, before anything else of this process runs;
+   * a test throws here (and at every later write) to stand for a process that died at that point.
+   */
+  afterWrite?: (code: string, status: TurnStatus) => void;
 
   constructor(
     readonly db: Kysely<Tables>,
@@ -143,9 +152,22 @@ export class TurnTables {
 
   /**
    * Writes a live table's log and turn in one statement, if this process still holds its lease
-   * (renewed by the write); null when it does not (another process took the table).
+   * (renewed by the write); null when it does not (another process took the table). `within`
+   * writes in the same transaction, only when the table's write is made.
    */
-  async save(code: string, w: TurnWrite): Promise<TurnClock | null> {
+  async save(code: string, w: TurnWrite, within?: WithinWrite): Promise<TurnClock | null> {
+    const clock = within
+      ? await this.db.transaction().execute(async (tx) => {
+          const written = await this.write(tx, code, w);
+          if (written) await within(tx);
+          return written;
+        })
+      : await this.write(this.db, code, w);
+    this.afterWrite?.(code, w.status);
+    return clock;
+  }
+
+  private async write(db: Kysely<Tables>, code: string, w: TurnWrite): Promise<TurnClock | null> {
     const now = this.o.now();
     const playing = w.status === 'playing' && w.toMove !== null;
     // The same seat still to move keeps its deadline (a signal, a talk, a seat taken changed the log, not the turn).
@@ -153,7 +175,7 @@ export class TurnTables {
     const started = playing ? sql<number>`case when ${keep} then turn_started_at else ${now} end` : sql<null>`null`;
     const deadline = playing ? sql<number>`case when ${keep} then deadline else ${now} + move_ms end` : sql<null>`null`;
     const reminded = playing ? sql<number | null>`case when ${keep} then reminded_at else null end` : sql<null>`null`;
-    const row = await this.db
+    const row = await db
       .updateTable('turn_tables')
       .set({
         log: w.log,
@@ -281,6 +303,8 @@ export class TurnTables {
         'turn_seats.seat as seat',
       ])
       .where('turn_seats.account_id', '=', accountId)
+      // A finished table stays until the seat has its end (at the table, or fetched: tables/result).
+      .where((eb) => eb.or([eb('turn_tables.status', 'in', OPEN), eb('turn_seats.result_seen', '=', 0)]))
       .execute();
     const tables = rows.map((r): MyTurnTable => {
       const yourTurn = r.status === 'playing' && r.to_move === r.seat;
@@ -303,6 +327,19 @@ export class TurnTables {
     return tables.sort((a, b) => (a.yourTurn !== b.yourTurn ? (a.yourTurn ? -1 : 1) : a.yourTurn ? soonest(a) - soonest(b) : b.updatedAt - a.updatedAt));
   }
 
+  /** The account's seat at a finished table (its row with the log), or undefined: no such table, not the account's, or not finished. */
+  async finishedSeat(accountId: string, code: string): Promise<{ row: TurnRow; seat: number } | undefined> {
+    const found = await this.db.selectFrom('turn_seats').select('seat').where('code', '=', code).where('account_id', '=', accountId).orderBy('seat').executeTakeFirst();
+    if (!found) return undefined;
+    const row = await this.db.selectFrom('turn_tables').selectAll().where('code', '=', code).where('status', 'in', FINISHED).executeTakeFirst();
+    return row && row.log !== '' ? { row, seat: found.seat } : undefined;
+  }
+
+  /** The seat's player has the finished game's end: the table leaves the seat's list. */
+  async markResultSeen(code: string, seat: number): Promise<void> {
+    await this.db.updateTable('turn_seats').set({ result_seen: 1 }).where('code', '=', code).where('seat', '=', seat).execute();
+  }
+
   /** A deleted account's seats become free (nobody's); its holidays go. Inside the deletion's transaction. */
   static async forgetAccount(tx: Kysely<Tables>, accountId: string): Promise<void> {
     await tx.updateTable('turn_seats').set({ account_id: null }).where('account_id', '=', accountId).execute();
@@ -322,6 +359,9 @@ export class TurnTables {
     };
   }
 }
+
+/** A row's log as the room wrote it (this server's own writing). */
+export const storedLog = (row: Pick<TurnRow, 'log'>): RoomLog => JSON.parse(row.log) as RoomLog;
 
 /** The seats' names from a stored log (its room record); never anything else of it. */
 function namesOf(log: string, seats: number): string[] {

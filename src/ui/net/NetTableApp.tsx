@@ -16,7 +16,7 @@ import type { HostKeys } from '../shell/shell-state.js';
 import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
 import type { CodedNotice } from '../../table/client.js';
 import { NoticeWordsProvider } from '../shared/notice-words.js';
-import { QuitNote } from '../shared/QuitConfirm.js';
+import { QuitHelp, QuitNote } from '../shared/QuitConfirm.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
 import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
@@ -100,8 +100,8 @@ const sealedUntilText = (ms: number): string | null => (ms > 0 ? `${new Date(ms)
  */
 function afterGameLines(table: NetTableLike, screen: NetSeatScreen, client: TableClient, savePath: string, ui: { lang: Lang; ascii: boolean }, t: NetTexts): string {
   const sealedUntil = table.deal?.sealedUntil;
-  if (sealedUntil !== undefined) return `${screen.afterGame(client, table.seat, null, ui)}${t.dealSealed(sealedUntilText(sealedUntil))}`;
-  const text = screen.afterGame(client, table.seat, savePath, ui).replace(/\n$/, '');
+  if (sealedUntil !== undefined) return `${screen.afterGame(client.update(table.seat), null, ui)}${t.dealSealed(sealedUntilText(sealedUntil))}`;
+  const text = screen.afterGame(client.update(table.seat), savePath, ui).replace(/\n$/, '');
   return table.deal?.matches === false ? `${text}\n${t.dealBad}` : text;
 }
 
@@ -306,6 +306,8 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const menuRows = menuOpen ? phraseMenuRows(phrases, menuWidth, sharedTexts) : 0;
   const hideBoard = menuOpen && size.rows - menuRows < MIN_ROWS;
   const menu = { open: menuOpen, rows: hideBoard ? 0 : menuRows, hideBoard };
+  // What leaving does here: the quit question's note, and the help's q row.
+  const leaving = quitNote(table, commands, t);
   // A team event's deal sealed until its week ends: no log was kept here, so the end screen offers no replay.
   const sealed = table.deal?.sealedUntil !== undefined;
   const dealLines = table.end
@@ -320,8 +322,10 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
         <Box flexDirection="column">
           <Box flexDirection="column" display={menu.hideBoard ? 'none' : 'flex'}>
             <ReservedRows.Provider value={menu.rows}>
-              <QuitNote.Provider value={quitNote(table, commands, t)}>
-                {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={sealed ? '' : savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+              <QuitNote.Provider value={leaving}>
+                <QuitHelp.Provider value={t.quitHelp(leaving.replace(/\n/g, ' '))}>
+                  {turnPanel.summary ?? <seatScreen.Screen client={client} lobby={lobby} seat={table.seat} savePath={sealed ? '' : savePath} host={host as HostKeys<unknown>} onExit={onExitGame} />}
+                </QuitHelp.Provider>
               </QuitNote.Provider>
             </ReservedRows.Provider>
           </Box>

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import type { AnyGame } from '../../core/game.js';
 import type { TableClient } from '../../table/client.js';
+import type { SeatUpdate } from '../../table/types.js';
 import type { Lang } from '../../text/lang.js';
 import type { ExitReason } from '../shared/run-screen.js';
 import type { HostKeys } from '../shell/shell-state.js';
@@ -25,7 +26,8 @@ export interface NetSeatScreen {
   /**
    * What stays in the terminal once the finished game's screen is gone, as a local game leaves it:
    * the result (public facts only) and how to replay this seat's copy of the log at `savePath`
-   * (null: no copy was kept, as at a team event's table while its week runs).
+   * (null: no copy was kept, as at a team event's table while its week runs), from the seat's
+   * last update (at the table, or of a finished log fetched later).
    */
-  afterGame: (client: TableClient, seat: number, savePath: string | null, ui: { lang: Lang; ascii: boolean }) => string;
+  afterGame: (update: SeatUpdate, savePath: string | null, ui: { lang: Lang; ascii: boolean }) => string;
 }

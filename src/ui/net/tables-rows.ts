@@ -12,7 +12,8 @@ export const othersOf = (table: MyTable): string =>
     .map((s) => s.name)
     .join(', ') || '-';
 
-const isOver = (table: MyTable): boolean => /^(over|finished|ended)$/i.test(table.status);
+/** A finished table (choosing one brings its end instead of joining it). */
+export const isOver = (table: MyTable): boolean => /^(over|finished|ended)$/i.test(table.status);
 
 /** Whose turn: "Your move", "Ann to move", "waiting", "over". */
 export function turnWords(t: TablesTexts, table: MyTable): string {

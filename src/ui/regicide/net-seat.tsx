@@ -11,8 +11,8 @@ export const REGICIDE_NET_SEAT: NetSeatScreen = {
   game: regicide,
   title: (lang) => REGICIDE_TEXTS[lang].title,
   Screen: ({ client, savePath, host, onExit }) => <RegicideApp client={client as RegicideClient} savePath={savePath} host={host} newGames={false} onExit={onExit} />,
-  afterGame: (client, seat, savePath, ui) => {
-    const { result, view } = (client as RegicideClient).update(seat);
+  afterGame: (update, savePath, ui) => {
+    const { result, view } = update as ReturnType<RegicideClient['update']>;
     return afterNetGameText(result, enemyCount(view.variants), savePath, ui);
   },
 };

@@ -9,6 +9,9 @@ import { SHARED_TEXTS } from './shared-strings.js';
 /** What quitting keeps, when a frame around the game knows better than the game (a lesson keeps its progress). */
 export const QuitNote = createContext<string | null>(null);
 
+/** The help's q row, when a frame around the game knows what leaving does there (a networked table: not local play's --resume). */
+export const QuitHelp = createContext<string | null>(null);
+
 export function QuitConfirm({ saved = true }: { saved?: boolean }) {
   const t = useTexts(SHARED_TEXTS);
   const note = useContext(QuitNote);

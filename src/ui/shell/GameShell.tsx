@@ -17,7 +17,7 @@ import { actionOf, footerOf, helpRowsOf, type KeyPress } from '../shared/keymap.
 import type { Message } from '../shared/MessageLine.js';
 import { marksText } from '../shared/play-marks.js';
 import { PracticeQuestion } from '../shared/practice-question.js';
-import { QuitConfirm } from '../shared/QuitConfirm.js';
+import { QuitConfirm, QuitHelp } from '../shared/QuitConfirm.js';
 import type { ExitReason } from '../shared/run-screen.js';
 import { SHARED_TEXTS, type SharedTexts } from '../shared/shared-strings.js';
 import { fits, SizeGuard } from '../shared/SizeGuard.js';
@@ -115,10 +115,17 @@ function Shell<
   const saidCount = client.said().length;
   const events = useMemo(() => game.eventsOf(client, t, ascii, options, shared), [position, saidCount, t, ascii]);
   const keymap = withShellKeys(game.keymap);
+  // A frame that knows what leaving does (a networked table) words the q row: not local play's --resume.
+  const quitHelp = useContext(QuitHelp);
   // Every key a player can meet in this game: the table's (as they apply now), a question's, the
   // networked table's, Ctrl-C; the game's notes; then the end screen's keys.
   const helpOf = (c: Ctx): KeyEnv<Screen, Ctx>['help'] => ({
-    keys: [...helpRowsOf(keymap, c, t.keyHelp), shared.questionKeys, ...(host?.keymap.map((b) => host.help[b.id]) ?? []), shared.sharedKeyHelp.interrupt],
+    keys: [
+      ...helpRowsOf(keymap, c, t.keyHelp).map(([k, what]): [string, string] => (k === 'q' && quitHelp !== null ? [k, quitHelp] : [k, what])),
+      shared.questionKeys,
+      ...(host?.keymap.map((b) => host.help[b.id]) ?? []),
+      shared.sharedKeyHelp.interrupt,
+    ],
     notes: mouseOn ? [...t.helpNotes, shared.helpMouse] : t.helpNotes,
     after: [helpHeading(shared.helpEndHeading), ...game.endKeys.keymap.filter((b) => game.endKeys.offered?.(b.id, options) ?? true).map((b) => game.endKeys.help(t)[b.id])],
     width,

@@ -24,5 +24,5 @@ export const THRONFOLGE_NET_SEAT: NetSeatScreen = {
       onExit={onExit}
     />
   ),
-  afterGame: (client, seat, savePath, ui) => afterNetDuelText((client as ThronfolgeClient).update(seat).result, savePath, ui),
+  afterGame: (update, savePath, ui) => afterNetDuelText((update as ReturnType<ThronfolgeClient['update']>).result, savePath, ui),
 };

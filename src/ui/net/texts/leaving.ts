@@ -19,6 +19,8 @@ export interface NetLeavingTexts {
   quitSeat: (command: string) => string;
   /** At a table that could go turn-based: the key that pauses it for everyone instead. */
   quitLaterHint: string;
+  /** The help's q row at a networked table: leaving, and what it does there (the quit question's note). */
+  quitHelp: (note: string) => string;
 }
 
 const en: NetLeavingTexts = {
@@ -34,6 +36,7 @@ const en: NetLeavingTexts = {
   quitHostSaved: (c) => `You are the host: the table closes for everyone and is saved; continue it with: ${c}`,
   quitSeat: (c) => `The others play on; the host may give your seat to a bot. Rejoin with:\n${c}`,
   quitLaterHint: 'To pause for everyone instead, press L: continue later, turn-based, once all agree.',
+  quitHelp: (note) => `leave the table: ${note}`,
 };
 
 const de: NetLeavingTexts = {
@@ -49,6 +52,7 @@ const de: NetLeavingTexts = {
   quitHostSaved: (c) => `Du bist Gastgeber: Der Tisch schließt für alle und ist gespeichert; weiter mit: ${c}`,
   quitSeat: (c) => `Die anderen spielen weiter; der Gastgeber kann deinen Platz einem Bot geben. Zurück mit:\n${c}`,
   quitLaterHint: 'Um stattdessen für alle zu pausieren, drück L: später weiterspielen, rundenbasiert, wenn alle zustimmen.',
+  quitHelp: (note) => `den Tisch verlassen: ${note}`,
 };
 
 const fr: NetLeavingTexts = {
@@ -64,6 +68,7 @@ const fr: NetLeavingTexts = {
   quitHostSaved: (c) => `Vous êtes l’hôte : la table se ferme pour tous et elle est sauvegardée ; reprenez-la avec : ${c}`,
   quitSeat: (c) => `Les autres continuent ; l’hôte peut donner votre place à un bot. Revenez avec :\n${c}`,
   quitLaterHint: 'Pour faire une pause pour tous, appuyez plutôt sur L : continuer plus tard, au tour par tour, si tous sont d’accord.',
+  quitHelp: (note) => `quitter la table\u00a0: ${note}`,
 };
 
 const nb: NetLeavingTexts = {
@@ -79,6 +84,7 @@ const nb: NetLeavingTexts = {
   quitHostSaved: (c) => `Du er vert: bordet lukkes for alle og er lagret; fortsett med: ${c}`,
   quitSeat: (c) => `De andre spiller videre; verten kan gi plassen din til en bot. Bli med igjen med:\n${c}`,
   quitLaterHint: 'For å ta pause for alle i stedet, trykk L: fortsett senere, turbasert, når alle sier ja.',
+  quitHelp: (note) => `forlat bordet: ${note}`,
 };
 
 export const NET_LEAVING: Dictionary<NetLeavingTexts> = { en, de, fr, nb };

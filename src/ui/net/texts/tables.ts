@@ -40,6 +40,18 @@ export interface TablesTexts {
     refused: (server: string, status: number, code: string) => string;
   };
   noServer: (command: string) => string;
+  /** A finished table opened from the list: its end, fetched after it ended. */
+  finished: {
+    head: (code: string, game: string) => string;
+    /** The clock ended it: no result. */
+    ranOut: (seat: number) => string;
+    /** A duel lost on time. */
+    lostOnTime: (seat: number, winner: number) => string;
+    /** A team event's table: its log comes once the week is over. */
+    sealed: (date: string) => string;
+    /** The server's log does not replay (or its deal does not match its commitment): nothing kept. */
+    bad: (code: string) => string;
+  };
   line: {
     table: (n: number, game: string, players: string, turn: string, time: string) => string;
     none: string;
@@ -96,6 +108,13 @@ const en: TablesTexts = {
     refused: (s, status, code) => `${s} refused the request (HTTP ${status}, ${code}).`,
   },
   noServer: (c) => `No server yet: name one once with ${c} --server HOST:PORT (it is remembered).`,
+  finished: {
+    head: (c, g) => `The game at table ${c} (${g}) is over.`,
+    ranOut: (n) => `The time ran out for seat ${n}: the game ended with no result.`,
+    lostOnTime: (n, w) => `The time ran out for seat ${n}: seat ${w} won the duel.`,
+    sealed: (d) => `Its log stays on the server until the event's week is over (${d}); open the table again then.`,
+    bad: (c) => `The server's log of table ${c} does not check out; nothing was kept.`,
+  },
   line: {
     table: (n, g, p, turn, time) => `${n}. ${g} with ${p}: ${turn}${time ? `, ${time}` : ''}`,
     none: 'No turn-based table yet.',
@@ -139,6 +158,13 @@ const de: TablesTexts = {
     refused: (s, status, code) => `${s} lehnt die Anfrage ab (HTTP ${status}, ${code}).`,
   },
   noServer: (c) => `Noch kein Server: nenne einmal einen mit ${c} --server HOST:PORT (er wird gemerkt).`,
+  finished: {
+    head: (c, g) => `Das Spiel an Tisch ${c} (${g}) ist vorbei.`,
+    ranOut: (n) => `Die Zeit von Platz ${n} ist abgelaufen: das Spiel endete ohne Ergebnis.`,
+    lostOnTime: (n, w) => `Die Zeit von Platz ${n} ist abgelaufen: Platz ${w} hat das Duell gewonnen.`,
+    sealed: (d) => `Das Protokoll bleibt auf dem Server, bis die Woche des Wettbewerbs vorbei ist (${d}); öffne den Tisch dann noch einmal.`,
+    bad: (c) => `Das Protokoll des Servers von Tisch ${c} stimmt nicht; nichts wurde gespeichert.`,
+  },
   line: {
     table: (n, g, p, turn, time) => `${n}. ${g} mit ${p}: ${turn}${time ? `, ${time}` : ''}`,
     none: 'Noch kein Tisch mit Zugzeit.',
@@ -183,6 +209,13 @@ const fr: TablesTexts = {
     refused: (s, status, code) => `${s} refuse la requête (HTTP ${status}, ${code}).`,
   },
   noServer: (c) => `Pas encore de serveur : indiquez-en un une fois avec ${c} --server HÔTE:PORT (il est retenu).`,
+  finished: {
+    head: (c, g) => `La partie de la table ${c} (${g}) est terminée.`,
+    ranOut: (n) => `Le temps de la place ${n} est écoulé\u00a0: la partie s'est terminée sans résultat.`,
+    lostOnTime: (n, w) => `Le temps de la place ${n} est écoulé\u00a0: la place ${w} a gagné le duel.`,
+    sealed: (d) => `Son journal reste sur le serveur jusqu'à la fin de la semaine de l'événement (${d})\u00a0; rouvrez la table à ce moment-là.`,
+    bad: (c) => `Le journal du serveur pour la table ${c} n'est pas valable\u00a0; rien n'a été gardé.`,
+  },
   line: {
     table: (n, g, p, turn, time) => `${n}. ${g} avec ${p} : ${turn}${time ? `, ${time}` : ''}`,
     none: 'Pas encore de table au tour par tour.',
@@ -232,6 +265,13 @@ const nb: TablesTexts = {
     refused: (s, status, code) => `${s} avviser forespørselen (HTTP ${status}, ${code}).`,
   },
   noServer: (c) => `Ingen server ennå: oppgi en én gang med ${c} --server VERT:PORT (den blir husket).`,
+  finished: {
+    head: (c, g) => `Spillet ved bord ${c} (${g}) er over.`,
+    ranOut: (n) => `Tiden for plass ${n} gikk ut: spillet endte uten resultat.`,
+    lostOnTime: (n, w) => `Tiden for plass ${n} gikk ut: plass ${w} vant duellen.`,
+    sealed: (d) => `Loggen blir på serveren til uka for turneringen er over (${d}); åpne bordet igjen da.`,
+    bad: (c) => `Serverens logg for bord ${c} stemmer ikke; ingenting ble lagret.`,
+  },
   line: {
     table: (n, g, p, turn, time) => `${n}. ${g} med ${p}: ${turn}${time ? `, ${time}` : ''}`,
     none: 'Ingen turbaserte bord ennå.',

@@ -1,0 +1,65 @@
+// `tables`, a finished table chosen (issue 30): a seat that was away when its game ended gets what
+// the seats at the table got then — the end (tables/result), its copy of the log kept in the
+// player's saves (its statistics count it; `replay --verify` checks it) and the result left in the
+// terminal as the end of a game at the table leaves it. The log is replayed before it is kept: a
+// log that does not replay, or whose deal does not match its commitment, is the server's fault
+// and nothing is kept. A team event's table stays sealed while its week runs.
+import { join } from 'node:path';
+import type { GameLog } from '../core/log.js';
+import { printable } from '../core/printable.js';
+import { gameModule, isGameId } from '../modules/registry.js';
+import type { ServerAddress } from '../net/address.js';
+import { clientKey } from '../net/client-key.js';
+import { dealMatches } from '../net/deal-commitment.js';
+import type { EndMessage } from '../net/messages.js';
+import { type FinishedTable, type MyTable, finishedTable } from '../net/tables-client.js';
+import { APP_FOLDER, dataHome } from '../store/data-dir.js';
+import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
+import { Table } from '../table/table.js';
+import type { SeatUpdate } from '../table/types.js';
+import type { Lang } from '../text/lang.js';
+import { NET_GAME_SCREENS } from '../ui/net/game-screens.js';
+import { gameTitle } from '../ui/net/lobby-words.js';
+import { tablesTroubleWords } from '../ui/net/tables-words.js';
+import type { TablesTexts } from '../ui/net/texts/tables.js';
+import { playerCopyWith } from './finished-log.js';
+
+/** The deal checks out (the seed is the one committed to at the start) and the log replays to its end: the seat's last update. */
+function checkedUpdate(got: FinishedTable, log: GameLog): SeatUpdate | null {
+  const end: EndMessage = got.end;
+  if (!isGameId(got.game) || !dealMatches(end.commitment, end.salt, end.seed) || log.seed !== end.seed) return null;
+  try {
+    const table = Table.resume(gameModule(got.game).game, log);
+    return JSON.stringify(table.log.result ?? null) === JSON.stringify(end.result ?? null) ? table.updateFor(got.seat) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The finished table's end fetched, the player's copy kept, the result written to `out`; the exit status. */
+export async function openFinished(server: ServerAddress, chosen: MyTable, lang: Lang, t: TablesTexts, out: NodeJS.WritableStream = process.stdout): Promise<number> {
+  let got: FinishedTable;
+  try {
+    got = await finishedTable(server, clientKey(join(dataHome(), APP_FOLDER)), chosen.code);
+  } catch (e) {
+    throw new Error(tablesTroubleWords(t, e, printable(server.display)));
+  }
+  const lines = [t.finished.head(got.code, gameTitle(got.game))];
+  const outcome = got.end.outcome;
+  if (outcome) lines.push(outcome.kind === 'timeout' && outcome.winner !== undefined ? t.finished.lostOnTime(outcome.seat, outcome.winner) : t.finished.ranOut(outcome.seat));
+  if (got.end.log === null) {
+    lines.push(t.finished.sealed(new Date(got.end.sealedUntil ?? 0).toISOString().slice(0, 10)));
+    out.write(lines.join('\n') + '\n');
+    return 0;
+  }
+  if (typeof got.end.log !== 'object') throw new Error(t.finished.bad(got.code));
+  const copy = playerCopyWith(got.game, got.end, got.seat, got.bots);
+  const update = checkedUpdate(got, copy);
+  const screen = NET_GAME_SCREENS[got.game];
+  if (update === null || !screen) throw new Error(t.finished.bad(got.code));
+  const path = createSaveStore(got.game).newSavePath();
+  writeLogAtomically(path, copy);
+  lines.push(screen.afterGame(update, path, { lang, ascii: false }).replace(/\n$/, ''));
+  out.write(lines.join('\n') + '\n');
+  return 0;
+}
