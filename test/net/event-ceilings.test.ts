@@ -119,6 +119,6 @@ describe("the ceilings' proofs", () => {
     const server = await startNetServer({ port: 0, host: '127.0.0.1', dataDir: real, database: sqliteFileIn(real) });
     await until('a worker proving a ceiling', () => liveCeilingWorkers() > 0);
     await server.close();
-    expect(liveCeilingWorkers()).toBe(0);
+    await until('the worker ended', () => liveCeilingWorkers() === 0);
   }, 120_000);
 });
