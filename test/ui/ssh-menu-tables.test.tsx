@@ -52,4 +52,10 @@ describe('Your tables in the SSH menu', () => {
     ui.unmount();
     await expect(sessionTablesRead(() => Promise.resolve({ tables: 'x' }), 'a', 's')(new AbortController().signal)).rejects.toBeInstanceOf(TablesFailure);
   });
+
+  it('leaves out a finished table, which the menu cannot open yet (it would join a table that refuses)', async () => {
+    const source = () => Promise.resolve({ now: 1000, tables: [mine('AAAA-2222', { status: 'over' }), mine('BBBB-3333', { yourTurn: true, toMove: 1 })] });
+    const seen = await sessionTablesRead(source, 'acct-1', 's')(new AbortController().signal);
+    expect(seen.tables.map((t) => t.code)).toEqual(['BBBB-3333']);
+  });
 });

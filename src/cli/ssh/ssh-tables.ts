@@ -13,19 +13,24 @@ import { printable } from '../../core/printable.js';
 import { type MyTable, myTablesFrom, TablesFailure } from '../../net/tables-client.js';
 import { TABLES_REFRESH_MS, type TablesRead, watchTables } from '../../net/tables-watch.js';
 import type { Lang } from '../../text/lang.js';
+import { isOver } from '../../ui/net/tables-rows.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
 import { command } from '../../ui/shared/commands.js';
 
 /** An account's turn-based tables, as `…/tables/mine` answers for it. */
 export type SshTablesSource = (accountId: string) => Promise<unknown>;
 
-/** The list's reader for one account. */
+/**
+ * The list's reader for one account. A finished table is left out here: choosing one would join it,
+ * which a finished table refuses, and the menu does not yet fetch a finished game's end for the
+ * session (`regicide tables` in a terminal does, finished-table.ts).
+ */
 export const sessionTablesRead =
   (source: SshTablesSource, accountId: string, server: string): TablesRead =>
   async () => {
     const tables = myTablesFrom(await source(accountId));
     if (!tables) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server);
-    return tables;
+    return { ...tables, tables: tables.tables.filter((t) => !isOver(t)) };
   };
 
 /**
