@@ -17,10 +17,13 @@ export function queueProgress(info: RunInfo, stream: ProgressStream = process.st
   let drawn = false;
   let lastDone = -1;
   let lastLine = 0;
+  // The newest state seen, for plain lines: a run shorter than a line's second still ends with one.
+  let newest: { done: number; line: string } | null = null;
   return {
     update(s) {
       const done = Math.min(info.games, s.done + s.live);
       const line = progressLine(`run ${info.id}, ${threads(s.busy)}`, done, info.games, Math.max(0, s.now - info.started), stream.columns || 80);
+      newest = { done, line };
       if (stream.isTTY) {
         stream.write(`\r\x1b[2K${line}`);
         drawn = true;
@@ -32,6 +35,7 @@ export function queueProgress(info: RunInfo, stream: ProgressStream = process.st
     },
     finish() {
       if (drawn) stream.write('\r\x1b[2K');
+      else if (!stream.isTTY && newest && newest.done !== lastDone) stream.write(`${newest.line}\n`);
     },
   };
 }
