@@ -37,9 +37,16 @@ end
 local slot = p .. 'slot:' .. ARGV[2]
 local token = redis.call('HGET', slot, 'token')
 if token then
+  local opened = redis.call('HGET', slot, 'code')
   local free = redis.call('HINCRBY', slot, 'free', -1)
-  redis.call('HINCRBY', p .. 'opening:' .. token, 'promised', 1)
   if free <= 0 then redis.call('DEL', slot) end
+  if opened then
+    -- Opened already, and not yet in every process's listing: a seat there, held as any other.
+    local held = redis.call('INCR', p .. 'held:' .. opened)
+    redis.call('PEXPIRE', p .. 'held:' .. opened, hold)
+    return {'seat', opened, unpack(full)}
+  end
+  redis.call('HINCRBY', p .. 'opening:' .. token, 'promised', 1)
   return {'joining', token, unpack(full)}
 end
 local seats = tonumber(ARGV[3])
@@ -57,11 +64,21 @@ return {'open', token, unpack(full)}
 const OPENED = `
 local p = ARGV[1]
 local slot = p .. 'slot:' .. ARGV[3]
-if redis.call('HGET', slot, 'token') == ARGV[2] then redis.call('DEL', slot) end
 local promised = tonumber(redis.call('HGET', p .. 'opening:' .. ARGV[2], 'promised') or '1')
 redis.call('DEL', p .. 'opening:' .. ARGV[2])
 redis.call('SET', p .. 'code:' .. ARGV[2], ARGV[4], 'PX', tonumber(ARGV[6]))
 if ARGV[4] ~= '' then redis.call('SET', p .. 'held:' .. ARGV[4], promised, 'PX', tonumber(ARGV[5])) end
+if redis.call('HGET', slot, 'token') == ARGV[2] then
+  if ARGV[4] == '' then
+    redis.call('DEL', slot)
+  else
+    -- The table stays the slot's while seats are left and the other processes' listings may not
+    -- show it yet (a room's metadata comes a little after its code): the next player asking the
+    -- same, through any process, is seated there instead of opening a table of their own.
+    redis.call('HSET', slot, 'code', ARGV[4])
+    redis.call('PEXPIRE', slot, tonumber(ARGV[5]))
+  end
+end
 return promised
 `;
 

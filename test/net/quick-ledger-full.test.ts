@@ -44,5 +44,18 @@ describe('the quick-match ledger names the tables it found full', () => {
     it('from its Lua script', async () => {
       await passesOverPromisedTables(ledger);
     });
+
+    it('seats the next player at a table just opened for the same, before any listing shows it', async () => {
+      // Another process's listing learns of a new table a moment after it has its code: until then
+      // the slot still names it, so a player asking there is seated with the opener, not given a table.
+      const slot = `slot-${Math.random()}`;
+      const first = await ledger.decide([], slot, 2, HOLD_MS);
+      expect(first).toHaveProperty('open');
+      await ledger.opened((first as { open: string }).open, slot, 'JUST-OPEN', HOLD_MS);
+      expect(await ledger.decide([], slot, 2, HOLD_MS)).toMatchObject({ seat: 'JUST-OPEN' });
+      // Its two seats are promised: the third player opens a table of their own.
+      expect(await ledger.decide([candidate('JUST-OPEN')], slot, 2, HOLD_MS)).toMatchObject({ full: ['JUST-OPEN'] });
+      expect(await ledger.decide([], `${slot}-x`, 2, HOLD_MS)).toHaveProperty('open');
+    });
   });
 });
