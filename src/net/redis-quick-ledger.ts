@@ -38,12 +38,13 @@ local slot = p .. 'slot:' .. ARGV[2]
 local token = redis.call('HGET', slot, 'token')
 if token then
   local opened = redis.call('HGET', slot, 'code')
+  local slotSeats = tonumber(redis.call('HGET', slot, 'seats') or '0')
   local free = redis.call('HINCRBY', slot, 'free', -1)
   if free <= 0 then redis.call('DEL', slot) end
   if opened then
-    -- Opened already, and not yet in every process's listing: a seat there, held as any other.
-    local held = redis.call('INCR', p .. 'held:' .. opened)
-    redis.call('PEXPIRE', p .. 'held:' .. opened, hold)
+    -- Opened already, and not yet in every process's listing: a seat there, held as any other
+    -- (its seats promised are the slot's own count, whatever became of an earlier hold).
+    redis.call('SET', p .. 'held:' .. opened, slotSeats - math.max(free, 0), 'PX', hold)
     return {'seat', opened, unpack(full)}
   end
   redis.call('HINCRBY', p .. 'opening:' .. token, 'promised', 1)
@@ -54,7 +55,7 @@ token = ARGV[5]
 redis.call('HSET', p .. 'opening:' .. token, 'promised', 1)
 redis.call('PEXPIRE', p .. 'opening:' .. token, tonumber(ARGV[6]) * 2)
 if seats > 1 then
-  redis.call('HSET', slot, 'token', token, 'free', seats - 1)
+  redis.call('HSET', slot, 'token', token, 'free', seats - 1, 'seats', seats)
   redis.call('PEXPIRE', slot, tonumber(ARGV[6]))
 end
 return {'open', token, unpack(full)}

@@ -11,6 +11,7 @@ import { isGameId } from '../modules/registry.js';
 import type { ServerAddress } from './address.js';
 import { proofOf } from './account-client.js';
 import type { ClientKey } from './client-key.js';
+import { DATE_MS_MAX } from './date-ms.js';
 import type { EndMessage } from './messages.js';
 import { normalizeRoomCode } from './room-code.js';
 
@@ -56,7 +57,7 @@ const ANSWER_MAX_CHARS = 1_000_000;
 const MOST_TABLES = 200;
 
 const count = (most: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(most));
-const time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8.64e15));
+const time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DATE_MS_MAX));
 const seat = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8));
 
 const TableSchema = v.object({
