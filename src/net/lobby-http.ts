@@ -96,12 +96,19 @@ function parseBody<T>(schema: v.GenericSchema<unknown, T>, bytes: Buffer): T {
 
 const roomsOfTables = async (): Promise<RoomEntry[]> => (await matchMaker.query({ name: ROOM_NAME })) as RoomEntry[];
 
+/** How old the listing a quick match decides from may be. */
+export const QUICK_READ_MS = 200;
+
 export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {}, ledger?: QuickLedger): LobbyRoutes {
   const { limits, quotas } = ctx;
   const list = new LobbyList({ query: roomsOfTables, ...timing });
   const quick = new QuickMatcher({
-    // A fresh read each batch: a table filled a moment ago must not be promised again.
-    read: () => list.read(),
+    // A read at most QUICK_READ_MS old: the seats quick match hands out are counted by the ledger
+    // until their players sit, so only a seat taken by a join from the listing or a code in that
+    // moment can be promised again, and its player's client asks again when the table is full
+    // (cli/quick-match.ts). A fresh read for every batch re-read a thousand tables several
+    // hundred times a second under a burst of players (issue 29's quick-match figure).
+    read: () => list.current(QUICK_READ_MS),
     open: (r) => openQuickTable(r, ctx),
     planned: (r) => plannedTable(r),
     ...(ledger && { ledger }),

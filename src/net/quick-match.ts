@@ -109,6 +109,7 @@ export class QuickMatcher {
    * of requests would keep offering the same oldest tables and open a table each.
    */
   private readonly full = new Map<string, number>();
+  private readonly views = new WeakMap<readonly OpenTable[], BatchView>();
 
   constructor(private readonly o: QuickMatchOptions) {
     this.holdMs = o.holdMs ?? 15_000;
@@ -147,7 +148,10 @@ export class QuickMatcher {
           for (const p of batch) p.reject(e);
           continue;
         }
-        const decisions = batch.map((p) => this.decide(p.request, tables));
+        // One view per read (batches share a read that is recent enough: lobby-http's QUICK_READ_MS).
+        let view = this.views.get(tables);
+        if (!view) this.views.set(tables, (view = new BatchView(tables)));
+        const decisions = batch.map((p) => this.decide(p.request, view));
         // The decisions are sent in order; the batch is done once each is taken (not its table opened).
         await Promise.all(
           decisions.map((d, i) =>
@@ -168,11 +172,11 @@ export class QuickMatcher {
   }
 
   /** The ledger's decision for one request (taken in order), and the answer it leads to (maybe later: boxed, so as not to be awaited with it). */
-  private async decide(request: QuickRequest, tables: readonly OpenTable[]): Promise<{ answer: Promise<QuickAnswer> }> {
+  private async decide(request: QuickRequest, view: BatchView): Promise<{ answer: Promise<QuickAnswer> }> {
     const now = this.now();
-    for (const [code, r] of this.recent) if (r.until <= now || tables.some((t) => t.code === code)) this.recent.delete(code);
+    for (const [code, r] of this.recent) if (r.until <= now || view.lists(code)) this.recent.delete(code);
     for (const [code, until] of this.full) if (until <= now) this.full.delete(code);
-    const fitting = [...tables, ...[...this.recent.values()].map((r) => r.table)].filter((t) => fits(t, request) && t.taken < t.seats && !this.full.has(t.code));
+    const fitting = [...view.fitting(request), ...[...this.recent.values()].map((r) => r.table).filter((t) => fits(t, request))].filter((t) => t.taken < t.seats && !this.full.has(t.code));
     const first = preferredTable(fitting, request.rating, this.now());
     const candidates = (first ? [first, ...fitting.filter((t) => t !== first)] : []).slice(0, CANDIDATES).map((t) => ({ code: t.code, seats: t.seats, taken: t.taken }));
     const planned = this.o.planned(request);
@@ -211,5 +215,29 @@ export class QuickMatcher {
   private async joining(token: string, request: QuickRequest): Promise<QuickAnswer> {
     const code = await this.ledger.codeOf(token, this.openWaitMs);
     return code === null ? this.ask(request) : { code, host: false };
+  }
+}
+
+/**
+ * One read of the listing, with what every decision from it asks worked out once: the listed codes, and the tables that fit each kind of request. A burst of players asking
+ * for the same kind of table filtered the whole listing once each (issue 29's quick-match figure).
+ */
+class BatchView {
+  private codes: Set<string> | null = null;
+  private readonly byShape = new Map<string, OpenTable[]>();
+
+  constructor(private readonly tables: readonly OpenTable[]) {}
+
+  lists(code: string): boolean {
+    this.codes ??= new Set(this.tables.map((t) => t.code));
+    return this.codes.has(code);
+  }
+
+  /** The listed tables that fit the request, oldest first (the same array for every request of its kind). */
+  fitting(r: QuickRequest): readonly OpenTable[] {
+    const shape = JSON.stringify([r.game, r.seats ?? null, r.variants === undefined ? null : [...r.variants].sort(), r.lang ?? null]);
+    let fitting = this.byShape.get(shape);
+    if (!fitting) this.byShape.set(shape, (fitting = this.tables.filter((t) => fits(t, r))));
+    return fitting;
   }
 }
