@@ -9,7 +9,9 @@
 // Every client comes from loopback, so the server's quotas per address are raised for the run.
 // `--cpu-prof`: each serve process runs under Node's CPU profiler and is stopped gently (SIGTERM) so
 // that it writes its profile; the folder is named at the end (open a profile in Chrome's DevTools).
-//   node dist/bench/loadtest.js --lobby [--tables 1000] [--players 500] [--listers 20] [--seconds 5] [--processes 1] [--cpu-prof]
+// `--postgres`: the processes share one PostgreSQL of the bench's own (local-postgres.ts), as
+// `serve --database postgres://…` does; else each keeps its SQLite in its data folder.
+//   node dist/bench/loadtest.js --lobby [--tables 1000] [--players 500] [--listers 20] [--seconds 5] [--processes 1] [--postgres] [--cpu-prof]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { parseServerAddress } from '../net/address.js';
 import { freePort, ms, percentile, pool, postJson as post, waitLine } from './load-kit.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { gameModules } from '../modules/registry.js';
+import { turnStore } from './turn-load-where.js';
 
 /** The game the tables play: the registry's first (whose table takes two and four seats). */
 const GAME = gameModules()[0];
@@ -32,6 +35,8 @@ interface Settings {
   processes: number;
   /** A folder for the serve processes' CPU profiles (`--cpu-prof`), or null. */
   profileDir: string | null;
+  /** The serve processes share a PostgreSQL of the bench's own (`--postgres`), else each keeps its SQLite. */
+  postgres: boolean;
 }
 
 const RAISED = [
@@ -55,9 +60,9 @@ type Numeric = 'tables' | 'players' | 'listers' | 'seconds' | 'processes';
 const NUMERIC = new Set<string>(['tables', 'players', 'listers', 'seconds', 'processes']);
 
 function parseArgs(argv: string[]): Settings {
-  const s: Settings = { tables: 1000, players: 500, listers: 20, seconds: 5, processes: 1, profileDir: null };
+  const s: Settings = { tables: 1000, players: 500, listers: 20, seconds: 5, processes: 1, profileDir: null, postgres: argv.includes('--postgres') };
   if (argv.includes('--cpu-prof')) s.profileDir = mkdtempSync(join(tmpdir(), 'lobby-profile-'));
-  const args = argv.filter((a) => a !== '--lobby' && a !== '--cpu-prof');
+  const args = argv.filter((a) => a !== '--lobby' && a !== '--cpu-prof' && a !== '--postgres');
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i].replace(/^--/, '');
     const value = Number(args[i + 1]);
@@ -68,12 +73,13 @@ function parseArgs(argv: string[]): Settings {
   return s;
 }
 
-async function startServe(redisUrl: string | undefined, profileDir: string | null): Promise<{ child: ChildProcess; port: number }> {
+async function startServe(redisUrl: string | undefined, profileDir: string | null, database: string | undefined): Promise<{ child: ChildProcess; port: number }> {
   const bin = fileURLToPath(new URL(`../../bin/${GAME.id}.js`, import.meta.url));
   const port = redisUrl ? await freePort() : 0;
   const shared = redisUrl ? ['--redis', redisUrl, '--public-address', `127.0.0.1:${port}`] : [];
   const data = mkdtempSync(join(tmpdir(), 'lobby-load-'));
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  if (database) shared.push('--database', database);
   const child = spawn(process.execPath, [...profile, bin, 'serve', '--port', String(port), '--listen', '127.0.0.1', '--data', data, '--bot-workers', '0', ...shared, ...RAISED], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -103,10 +109,13 @@ async function stopServe(child: ChildProcess, gently: boolean): Promise<void> {
 export async function lobbyLoad(argv: string[]): Promise<void> {
   const s = parseArgs(argv);
   const redis = s.processes > 1 ? await startRedis() : undefined;
+  const store = await turnStore(s.postgres ? ['--postgres'] : []);
+  const database = s.postgres ? await store.fresh('lobby_load', '') : undefined;
   const servers: { child: ChildProcess; port: number }[] = [];
-  for (let i = 0; i < s.processes; i++) servers.push(await startServe(redis?.url, s.profileDir));
+  for (let i = 0; i < s.processes; i++) servers.push(await startServe(redis?.url, s.profileDir, database));
   const seated: RemoteTable[] = [];
   const failures: string[] = [];
+  let phase = '';
   const fail = (e: unknown): void => void (failures.length < 5 && failures.push((e as Error).message));
   try {
     // The open tables: four seats, their hosts seated (spread over the processes).
@@ -141,6 +150,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
     const answerMs: number[] = [];
     let hosts = 0;
     const started = performance.now();
+    const phaseFrom = process.hrtime.bigint() / 1000n;
     await Promise.all(
       Array.from({ length: s.players }, async (_, i) => {
         const server = servers[i % servers.length];
@@ -161,12 +171,14 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
       }),
     );
     const quickAll = (performance.now() - started) / 1000;
+    // The quick-match phase on the monotonic clock (µs), which a CPU profile's sample times also use.
+    phase = `${phaseFrom}–${process.hrtime.bigint() / 1000n}`;
     quickMs.sort((a, b) => a - b);
     answerMs.sort((a, b) => a - b);
 
     process.stdout.write(
       [
-        `lobby load: ${s.processes} serve process(es)${redis ? ' sharing one Redis' : ''}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} at the end`,
+        `lobby load: ${s.processes} serve process(es)${redis ? ' sharing one Redis' : ''} on ${store.label}, ${cpus().length} cores, load average ${loadavg()[0].toFixed(2)} at the end`,
         `open public tables: ${s.tables} asked, ${listed.tables.length} listed (opened in ${openedIn.toFixed(1)} s)`,
         `lobby refresh (POST /lobby/list, ${s.listers} clients together for ${s.seconds} s, ${listMs.length} answers): p50 ${ms(percentile(listMs, 50))}  p95 ${ms(percentile(listMs, 95))}  max ${ms(listMs[listMs.length - 1] ?? NaN)}`,
         `quick match, ${s.players} players at once → seated: ${quickMs.length} seated (${hosts} at tables they opened) in ${quickAll.toFixed(1)} s; p50 ${ms(percentile(quickMs, 50))}  p95 ${ms(percentile(quickMs, 95))}  max ${ms(quickMs[quickMs.length - 1] ?? NaN)}`,
@@ -178,7 +190,8 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
     await Promise.all(seated.map((t) => t.leave().catch(() => {})));
     // A profiled process writes its profile as it exits: it is stopped gently, and waited for.
     await Promise.all(servers.map((sv) => stopServe(sv.child, s.profileDir !== null)));
-    if (s.profileDir) process.stdout.write(`CPU profiles of the serve processes: ${s.profileDir}\n`);
+    if (s.profileDir) process.stdout.write(`CPU profiles of the serve processes: ${s.profileDir} (the quick-match phase, monotonic µs: ${phase})\n`);
     redis?.child.kill('SIGTERM');
+    await store.close();
   }
 }

@@ -151,6 +151,7 @@ export class QuickMatcher {
         // One view per read (batches share a read that is recent enough: lobby-http's QUICK_READ_MS).
         let view = this.views.get(tables);
         if (!view) this.views.set(tables, (view = new BatchView(tables)));
+        this.prune(view);
         const decisions = batch.map((p) => this.decide(p.request, view));
         // The decisions are sent in order; the batch is done once each is taken (not its table opened).
         await Promise.all(
@@ -172,13 +173,33 @@ export class QuickMatcher {
   }
 
   /** The ledger's decision for one request (taken in order), and the answer it leads to (maybe later: boxed, so as not to be awaited with it). */
-  private async decide(request: QuickRequest, view: BatchView): Promise<{ answer: Promise<QuickAnswer> }> {
+  /** Once a batch: recent tables the listing now shows, or whose time is over, and lapsed full marks, are forgotten. */
+  private prune(view: BatchView): void {
     const now = this.now();
     for (const [code, r] of this.recent) if (r.until <= now || view.lists(code)) this.recent.delete(code);
     for (const [code, until] of this.full) if (until <= now) this.full.delete(code);
-    const fitting = [...view.fitting(request), ...[...this.recent.values()].map((r) => r.table).filter((t) => fits(t, request))].filter((t) => t.taken < t.seats && !this.full.has(t.code));
+  }
+
+  /**
+   * The tables offered to the ledger for a request, the preferred first: the listed tables that fit,
+   * then the recent ones, leaving out full ones. Without a rating the preferred table is the oldest,
+   * so the scan stops at CANDIDATES (a burst of players would otherwise scan every table each).
+   */
+  private candidates(request: QuickRequest, view: BatchView): OpenTable[] {
+    const open = (t: OpenTable): boolean => t.taken < t.seats && !this.full.has(t.code);
+    if (request.rating === undefined) {
+      const found: OpenTable[] = [];
+      for (const t of view.fitting(request)) if (open(t) && found.push(t) === CANDIDATES) return found;
+      for (const { table: t } of this.recent.values()) if (fits(t, request) && open(t) && found.push(t) === CANDIDATES) return found;
+      return found;
+    }
+    const fitting = [...view.fitting(request).filter(open), ...[...this.recent.values()].map((r) => r.table).filter((t) => fits(t, request) && open(t))];
     const first = preferredTable(fitting, request.rating, this.now());
-    const candidates = (first ? [first, ...fitting.filter((t) => t !== first)] : []).slice(0, CANDIDATES).map((t) => ({ code: t.code, seats: t.seats, taken: t.taken }));
+    return first ? [first, ...fitting.filter((t) => t !== first)].slice(0, CANDIDATES) : [];
+  }
+
+  private async decide(request: QuickRequest, view: BatchView): Promise<{ answer: Promise<QuickAnswer> }> {
+    const candidates = this.candidates(request, view).map((t) => ({ code: t.code, seats: t.seats, taken: t.taken }));
     const planned = this.o.planned(request);
     if (!planned) return { answer: candidates.length > 0 ? this.decided(await this.ledger.decide(candidates, '', 0, this.holdMs), request, '') : this.openAlone(request) };
     const slot = slotOf(planned);

@@ -12,21 +12,25 @@ import { Worker } from 'node:worker_threads';
 const WRITER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
-parentPort.on('message', ({ id, path, temp, text }) => {
-  let error = null;
-  try {
-    const fd = fs.openSync(temp, 'w', 0o600);
+parentPort.on('message', (writes) => {
+  const answers = [];
+  for (const { id, path, temp, text } of writes) {
+    let error = null;
     try {
-      fs.fchmodSync(fd, 0o600);
-      fs.writeFileSync(fd, text);
-    } finally {
-      fs.closeSync(fd);
+      const fd = fs.openSync(temp, 'w', 0o600);
+      try {
+        fs.fchmodSync(fd, 0o600);
+        fs.writeFileSync(fd, text);
+      } finally {
+        fs.closeSync(fd);
+      }
+      fs.renameSync(temp, path);
+    } catch (e) {
+      error = { message: String(e && e.message), code: e && e.code };
     }
-    fs.renameSync(temp, path);
-  } catch (e) {
-    error = { message: String(e && e.message), code: e && e.code };
+    answers.push({ id, error });
   }
-  parentPort.postMessage({ id, error });
+  parentPort.postMessage(answers);
 });
 `;
 
@@ -40,16 +44,36 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+interface Write {
+  id: number;
+  path: string;
+  temp: string;
+  text: string;
+}
+
 class WriterThread {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
+  /**
+   * Saves asked for in this turn of the message loop, sent as one message when the turn's I/O
+   * callbacks are done (setImmediate): a burst of tables opening or filling at once made a
+   * message each, and each message costs the loop more than its few kilobytes (issue 29).
+   */
+  private batch: Write[] = [];
 
   write(id: number, path: string, temp: string, text: string, done: Pending): void {
     const worker = this.thread();
     // A save under way keeps the process alive until it is on disk; an idle writer does not.
     if (this.pending.size === 0) worker.ref();
     this.pending.set(id, done);
-    worker.postMessage({ id, path, temp, text });
+    if (this.batch.push({ id, path, temp, text }) === 1) setImmediate(() => this.send());
+  }
+
+  private send(): void {
+    const writes = this.batch;
+    this.batch = [];
+    // The thread was closed or died meanwhile: its pending saves were failed with it.
+    if (this.worker && writes.length > 0) this.worker.postMessage(writes);
   }
 
   async close(): Promise<void> {
@@ -61,19 +85,22 @@ class WriterThread {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(WRITER_SOURCE, { eval: true });
-    worker.on('message', (answer: WriteAnswer) => {
-      const waiting = this.pending.get(answer.id);
-      if (!waiting) return;
-      this.pending.delete(answer.id);
+    worker.on('message', (answers: WriteAnswer[]) => {
+      for (const answer of answers) {
+        const waiting = this.pending.get(answer.id);
+        if (!waiting) continue;
+        this.pending.delete(answer.id);
+        if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
+        else waiting.resolve();
+      }
       if (this.pending.size === 0) worker.unref();
-      if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
-      else waiting.resolve();
     });
     // A thread that dies takes its writes with it: they fail (the journal reports them), and the next save starts a new thread.
     const fail = (error: Error): void => {
       if (this.worker === worker) this.worker = null;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
+      this.batch = [];
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the room log writer stopped (exit ${code})`)));

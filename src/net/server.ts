@@ -2,7 +2,8 @@
 // timeouts, origins, the matchmaking routes), the table room, bots on worker threads, optional
 // Redis presence and driver (several processes sharing rooms), room logs in a data folder, and
 // the restoring of unfinished rooms after a crash or a restart.
-import { LocalDriver, LocalPresence, Server, matchMaker } from '@colyseus/core';
+import { LocalPresence, Server, matchMaker } from '@colyseus/core';
+import { IndexedLocalDriver } from './indexed-local-driver.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
 import { isMainThread } from 'node:worker_threads';
@@ -386,7 +387,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const server = new EdgeServer({
     transport,
     presence: presence ?? new LocalPresence(),
-    driver: driver ?? new LocalDriver(),
+    driver: driver ?? new IndexedLocalDriver(),
     greet: false,
     logger: oneLineLogger,
     gracefullyShutdown: false,
