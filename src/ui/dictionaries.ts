@@ -9,6 +9,7 @@ import { REGICIDE_AREAS } from './regicide/strings.js';
 import { REGICIDE_LESSON_TEXTS } from './regicide/texts/lessons.js';
 import { REGICIDE_NARRATION_TEXTS } from './regicide/texts/narration.js';
 import { REGICIDE_PUZZLE_TEXTS } from './regicide/texts/puzzle.js';
+import { REGICIDE_PUZZLE_CROWD_TEXTS } from './regicide/texts/puzzle-crowd.js';
 import { REGICIDE_RULES } from './regicide/texts/rules.js';
 import { SHARED_AREAS } from './shared/shared-strings.js';
 import { SHARED_ANSWERS } from './shared/texts/answers.js';
@@ -28,7 +29,14 @@ const under = (prefix: string, areas: Record<string, Dictionary<unknown>>): [str
 
 /** Area name (folder/area) → its dictionary. */
 export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([
-  ...under('regicide', { ...REGICIDE_AREAS, rules: REGICIDE_RULES, lessons: REGICIDE_LESSON_TEXTS, narration: REGICIDE_NARRATION_TEXTS, puzzle: REGICIDE_PUZZLE_TEXTS }),
+  ...under('regicide', {
+    ...REGICIDE_AREAS,
+    rules: REGICIDE_RULES,
+    lessons: REGICIDE_LESSON_TEXTS,
+    narration: REGICIDE_NARRATION_TEXTS,
+    puzzle: REGICIDE_PUZZLE_TEXTS,
+    'puzzle-crowd': REGICIDE_PUZZLE_CROWD_TEXTS,
+  }),
   ...under('thronfolge', { ...THRONFOLGE_AREAS, rules: THRONFOLGE_RULES, lessons: THRONFOLGE_LESSON_TEXTS, narration: THRONFOLGE_NARRATION_TEXTS }),
   ...under('shared', { ...SHARED_AREAS, answers: SHARED_ANSWERS, picker: SHARED_PICKER, share: SHARED_SHARE, field: SHARED_FIELD, learn: LEARN_TEXTS, lines: LINE_TEXTS, spoken: SPOKEN_TEXTS }),
   ...under('net', NET_AREAS),

@@ -182,26 +182,30 @@ describe.each(dialects)('the puzzles’ crowd on %s', (dialect) => {
     expect((await crowd.crowd(P1.id)).tries).toBe(tries);
   });
 
-  it.runIf(dialect === 'postgres')('loses no count when two processes take attempts at one puzzle at once', async () => {
-    const other = await openDatabase(postgres!.url);
-    try {
-      const second = new PuzzleCrowd(other.db, glicko2, { now: () => clock++ });
-            const players = await Promise.all(Array.from({ length: 8 }, () => account()));
-      const answers = await Promise.all(players.map((id, i) => (i % 2 ? second : crowd).attempt(id, P3.id, P3.answer)));
-      expect(answers.every((a) => ok(a).counted)).toBe(true);
-      expect(await crowd.crowd(P3.id)).toMatchObject({ tries: 8, solved: 8 });
-      const attempts = await database.db.selectFrom('puzzle_attempts').select(['puzzle_before', 'puzzle_after']).where('puzzle_id', '=', P3.id).execute();
-      // Each attempt was rated against the puzzle's rating as another attempt left it (the first
-      // against a new puzzle's), and the last one's is the puzzle's: one chain, no update lost.
-      const afters = new Set(attempts.map((a) => a.puzzle_after));
-      const befores = new Set(attempts.map((a) => a.puzzle_before));
-      expect(befores.size).toBe(attempts.length);
-      expect(attempts.filter((a) => !afters.has(a.puzzle_before)).map((a) => a.puzzle_before)).toEqual([NEW_PLAYER.rating]);
-      const last = attempts.filter((a) => !befores.has(a.puzzle_after));
-      expect(last).toHaveLength(1);
-      expect(last[0].puzzle_after).toBe((await crowd.puzzleRating(P3.id))!.rating);
-    } finally {
-      await other.close();
-    }
-  }, 60_000);
+  it.runIf(dialect === 'postgres')(
+    'loses no count when two processes take attempts at one puzzle at once',
+    async () => {
+      const other = await openDatabase(postgres!.url);
+      try {
+        const second = new PuzzleCrowd(other.db, glicko2, { now: () => clock++ });
+        const players = await Promise.all(Array.from({ length: 8 }, () => account()));
+        const answers = await Promise.all(players.map((id, i) => (i % 2 ? second : crowd).attempt(id, P3.id, P3.answer)));
+        expect(answers.every((a) => ok(a).counted)).toBe(true);
+        expect(await crowd.crowd(P3.id)).toMatchObject({ tries: 8, solved: 8 });
+        const attempts = await database.db.selectFrom('puzzle_attempts').select(['puzzle_before', 'puzzle_after']).where('puzzle_id', '=', P3.id).execute();
+        // Each attempt was rated against the puzzle's rating as another attempt left it (the first
+        // against a new puzzle's), and the last one's is the puzzle's: one chain, no update lost.
+        const afters = new Set(attempts.map((a) => a.puzzle_after));
+        const befores = new Set(attempts.map((a) => a.puzzle_before));
+        expect(befores.size).toBe(attempts.length);
+        expect(attempts.filter((a) => !afters.has(a.puzzle_before)).map((a) => a.puzzle_before)).toEqual([NEW_PLAYER.rating]);
+        const last = attempts.filter((a) => !befores.has(a.puzzle_after));
+        expect(last).toHaveLength(1);
+        expect(last[0].puzzle_after).toBe((await crowd.puzzleRating(P3.id))!.rating);
+      } finally {
+        await other.close();
+      }
+    },
+    60_000,
+  );
 });

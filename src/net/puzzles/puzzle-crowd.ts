@@ -119,10 +119,24 @@ export class PuzzleCrowd {
     const at = this.now();
     await tx
       .insertInto('puzzle_attempts')
-      .values({ account_id: accountId, puzzle_id: puzzleId, move, correct: right ? 1 : 0, at, rating_before: before.rating, rating_after: after.rating, puzzle_before: puzzleBefore.rating, puzzle_after: puzzleAfter.rating })
+      .values({
+        account_id: accountId,
+        puzzle_id: puzzleId,
+        move,
+        correct: right ? 1 : 0,
+        at,
+        rating_before: before.rating,
+        rating_after: after.rating,
+        puzzle_before: puzzleBefore.rating,
+        puzzle_after: puzzleAfter.rating,
+      })
       .execute();
     const rated = { rating: after.rating, deviation: after.deviation, volatility: after.volatility, updated_at: at };
-    if (player === null) await tx.insertInto('puzzle_player_ratings').values({ account_id: accountId, ...rated, attempts: 1 }).execute();
+    if (player === null)
+      await tx
+        .insertInto('puzzle_player_ratings')
+        .values({ account_id: accountId, ...rated, attempts: 1 })
+        .execute();
     else {
       const updated = await tx
         .updateTable('puzzle_player_ratings')
@@ -133,7 +147,11 @@ export class PuzzleCrowd {
       if (Number(updated.numUpdatedRows) !== 1) throw new Conflict();
     }
     const stats = { rating: puzzleAfter.rating, deviation: puzzleAfter.deviation, volatility: puzzleAfter.volatility, updated_at: at };
-    if (puzzle === null) await tx.insertInto('puzzle_stats').values({ puzzle_id: puzzleId, ...stats, tries: 1, solved: right ? 1 : 0 }).execute();
+    if (puzzle === null)
+      await tx
+        .insertInto('puzzle_stats')
+        .values({ puzzle_id: puzzleId, ...stats, tries: 1, solved: right ? 1 : 0 })
+        .execute();
     else {
       const updated = await tx
         .updateTable('puzzle_stats')
@@ -164,14 +182,7 @@ export class PuzzleCrowd {
   /** A puzzle's crowd: its first attempts, those right, and the most-tried moves. */
   async crowd(puzzleId: string): Promise<CrowdView> {
     const stats = await this.db.selectFrom('puzzle_stats').select(['tries', 'solved']).where('puzzle_id', '=', puzzleId).executeTakeFirst();
-    const top = await this.db
-      .selectFrom('puzzle_moves')
-      .select(['move', 'tries'])
-      .where('puzzle_id', '=', puzzleId)
-      .orderBy('tries', 'desc')
-      .orderBy('move')
-      .limit(TOP_MOVES)
-      .execute();
+    const top = await this.db.selectFrom('puzzle_moves').select(['move', 'tries']).where('puzzle_id', '=', puzzleId).orderBy('tries', 'desc').orderBy('move').limit(TOP_MOVES).execute();
     return { tries: stats?.tries ?? 0, solved: stats?.solved ?? 0, top: top.map((t) => ({ move: t.move, tries: Number(t.tries) })) };
   }
 
