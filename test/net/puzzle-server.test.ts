@@ -105,12 +105,10 @@ describe("the terminal's link to the crowd", () => {
     mkdirSync(folder, { recursive: true });
   });
   afterAll(() => {
-    for (const [name, value] of [
-      ['XDG_DATA_HOME', saved.data],
-      ['XDG_CONFIG_HOME', saved.config],
-    ] as const)
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    if (saved.data === undefined) delete process.env.XDG_DATA_HOME;
+    else process.env.XDG_DATA_HOME = saved.data;
+    if (saved.config === undefined) delete process.env.XDG_CONFIG_HOME;
+    else process.env.XDG_CONFIG_HOME = saved.config;
   });
 
   it('is none without a server, and none without consent (nothing sent, nothing asked off a terminal)', async () => {

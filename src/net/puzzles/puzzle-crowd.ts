@@ -183,7 +183,7 @@ export class PuzzleCrowd {
   async crowd(puzzleId: string): Promise<CrowdView> {
     const stats = await this.db.selectFrom('puzzle_stats').select(['tries', 'solved']).where('puzzle_id', '=', puzzleId).executeTakeFirst();
     const top = await this.db.selectFrom('puzzle_moves').select(['move', 'tries']).where('puzzle_id', '=', puzzleId).orderBy('tries', 'desc').orderBy('move').limit(TOP_MOVES).execute();
-    return { tries: stats?.tries ?? 0, solved: stats?.solved ?? 0, top: top.map((t) => ({ move: t.move, tries: Number(t.tries) })) };
+    return { tries: stats?.tries ?? 0, solved: stats?.solved ?? 0, top: top.map((t) => ({ move: t.move, tries: t.tries })) };
   }
 
   /** A puzzle's own rating (null before its first counted attempt), for the tests and the operator. */

@@ -18,8 +18,8 @@ export type CrowdState = { kind: 'sending'; server: string } | { kind: 'answered
 
 /** Where the crowd's state comes from: null while nothing is sent (offline, no consent, no attempt yet). */
 export interface CrowdSource {
-  state(): CrowdState | null;
-  subscribe(listener: () => void): () => void;
+  state: () => CrowdState | null;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export type CrowdWords = PuzzleWords & { c: PuzzleCrowdTexts };
