@@ -41,7 +41,7 @@ export function crowdLine(facts: CrowdFacts, w: CrowdWords): string {
   if (crowd.top.length > 0) parts.push(w.c.mostTried(crowd.top.map((t) => w.c.triedTimes(moveWords(t.move, w), t.tries)).join(', ')));
   if (rating === null) parts.push(w.c.notCounted);
   else parts.push(facts.counted ? w.c.rating(rating.rating, rating.provisional, rating.change) : w.c.ratingKept(rating.rating, rating.provisional));
-  return capitalised(parts.join('; '));
+  return capitalised(parts.join(w.c.separator));
 }
 
 export function crowdText(state: CrowdState, w: CrowdWords): string {

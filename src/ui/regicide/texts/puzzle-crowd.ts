@@ -24,6 +24,8 @@ export interface PuzzleCrowdTexts {
   sending: (server: string) => string;
   unreachable: (server: string, why: string) => string;
   ask: (server: string) => string;
+  /** Between the line's parts (French spaces its semicolon). */
+  separator: string;
 }
 
 const en: PuzzleCrowdTexts = {
@@ -36,6 +38,7 @@ const en: PuzzleCrowdTexts = {
   notCounted: 'your attempt is not counted: this key is kept out of the rankings by the server’s operator',
   sending: (server) => `Sending your first attempt to ${server}…`,
   unreachable: (server, why) => `The puzzles on ${server} could not be reached: ${why}`,
+  separator: '; ',
   ask: (server) => `Send your first attempt at each puzzle to ${server}, to see how others did and get a puzzle rating? (asked once) [y/n] `,
 };
 
@@ -49,6 +52,7 @@ const de: PuzzleCrowdTexts = {
   notCounted: 'dein Versuch zählt nicht: Dieser Schlüssel ist vom Betreiber des Servers aus den Ranglisten genommen',
   sending: (server) => `Dein erster Versuch geht an ${server} …`,
   unreachable: (server, why) => `Die Rätsel auf ${server} waren nicht erreichbar: ${why}`,
+  separator: '; ',
   ask: (server) => `Deinen ersten Versuch bei jedem Rätsel an ${server} schicken, um zu sehen, wie es anderen ging, und eine Rätselwertung zu bekommen? (einmalige Frage) [j/n] `,
 };
 
@@ -62,6 +66,7 @@ const fr: PuzzleCrowdTexts = {
   notCounted: 'votre essai ne compte pas : l’opérateur du serveur tient cette clé hors des classements',
   sending: (server) => `Envoi de votre premier essai à ${server}…`,
   unreachable: (server, why) => `Les problèmes sur ${server} sont injoignables : ${why}`,
+  separator: '\u202f; ',
   ask: (server) => `Envoyer votre premier essai à chaque problème à ${server}, pour voir comment les autres ont fait et obtenir un classement ? (question posée une fois) [o/n] `,
 };
 
@@ -75,6 +80,7 @@ const nb: PuzzleCrowdTexts = {
   notCounted: 'forsøket ditt telles ikke: serverens operatør holder denne nøkkelen utenfor rangeringene',
   sending: (server) => `Sender ditt første forsøk til ${server} …`,
   unreachable: (server, why) => `Oppgavene på ${server} kunne ikke nås: ${why}`,
+  separator: '; ',
   ask: (server) => `Sende ditt første forsøk på hver oppgave til ${server}, for å se hvordan andre gjorde det og få en oppgaverating? (spørres én gang) [j/n] `,
 };
 
