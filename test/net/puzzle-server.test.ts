@@ -150,6 +150,16 @@ describe("the terminal's link to the crowd", () => {
     expect(link!.text(kept!)).toMatch(/your puzzle rating \d+\? \(your first attempt was counted before\)$/);
   });
 
+  it('says in words that the server has not the puzzle (a program newer than the server’s)', async () => {
+    const link = (await crowdLink(undefined, 'en', false))!;
+    const open = openPuzzle(puzzles[3], { kind: 'stream', number: 4, total: puzzles.length }, false);
+    const crowd = link.watch('puzzles/newer@1', open.client);
+    open.client.submit(1, regicide.parseMove(puzzles[3].answer));
+    const refused = await crowd.settled();
+    expect(refused).toEqual({ kind: 'refused', server: `127.0.0.1:${server.port}`, code: 'noPuzzle' });
+    expect(link.text(refused!)).toBe(`127.0.0.1:${server.port} does not have this puzzle (its program is older than yours): nothing was counted`);
+  });
+
   it('says in one line that the server could not be reached', async () => {
     const gone = await startNetServer({ port: 0, host: '127.0.0.1' });
     const port = gone.port;

@@ -65,11 +65,16 @@ describe("the crowd's line", () => {
     expect([solvedPercent(1, 1000), solvedPercent(999, 1000), solvedPercent(0, 5), solvedPercent(2, 3)]).toEqual([1, 99, 0, 67]);
   });
 
-  it('says it is sending, and why a server could not be reached, in each language', () => {
+  it('says it is sending, and why a server could not be reached or refused the attempt, in each language', () => {
     for (const lang of LANGS) {
       const w = words(lang);
       expect(crowdText({ kind: 'sending', server: 'example.org:2567' }, w)).toContain('example.org:2567');
-      expect(crowdText({ kind: 'failed', server: 'example.org:2567', why: 'unavailable (HTTP 503)' }, w)).toMatch(/example\.org:2567.*unavailable \(HTTP 503\)$/);
+      expect(crowdText({ kind: 'failed', server: 'example.org:2567', why: 'badProof (HTTP 401)' }, w)).toMatch(/example\.org:2567.*badProof \(HTTP 401\)$/);
+      for (const code of ['noPuzzle', 'tooMany', 'unavailable'] as const) {
+        const text = crowdText({ kind: 'refused', server: 'example.org:2567', code }, w);
+        expect(text).toContain('example.org:2567');
+        expect(text).not.toContain(code);
+      }
     }
     // --ascii: no suit symbols.
     expect(crowdLine(FACTS, words('en', true))).toContain('play 7S (11,463)');

@@ -15,7 +15,7 @@ import { clientKey } from '../../net/client-key.js';
 import { APP_FOLDER, dataHome } from '../../store/data-dir.js';
 import type { PuzzleClient } from '../../table/puzzle-table.js';
 import type { Lang } from '../../text/lang.js';
-import { type CrowdSource, type CrowdState, type CrowdWords, crowdText } from '../../ui/regicide/puzzle-crowd-words.js';
+import { type CrowdSource, type CrowdState, type CrowdWords, crowdText, isCrowdRefusal } from '../../ui/regicide/puzzle-crowd-words.js';
 import { REGICIDE_TEXTS } from '../../ui/regicide/strings.js';
 import { REGICIDE_PUZZLE_CROWD_TEXTS } from '../../ui/regicide/texts/puzzle-crowd.js';
 import { REGICIDE_PUZZLE_TEXTS } from '../../ui/regicide/texts/puzzle.js';
@@ -100,7 +100,9 @@ export async function crowdLink(given: string | undefined, lang: Lang, ascii: bo
         const { sendPuzzleAttempt } = await import('../../net/puzzles/puzzle-client.js');
         try {
           const reply = await sendPuzzleAttempt(server, clientKey(folder), puzzleId, move);
-          return set(reply.ok ? { kind: 'answered', facts: reply.body } : { kind: 'failed', server: shownServer, why: printable(`${reply.code} (HTTP ${reply.status})`) });
+          if (reply.ok) return set({ kind: 'answered', facts: reply.body });
+          if (isCrowdRefusal(reply.code)) return set({ kind: 'refused', server: shownServer, code: reply.code });
+          return set({ kind: 'failed', server: shownServer, why: printable(`${reply.code} (HTTP ${reply.status})`) });
         } catch (e) {
           return set({ kind: 'failed', server: shownServer, why: printable(e instanceof Error ? e.message : String(e)) });
         }

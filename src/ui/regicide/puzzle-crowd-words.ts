@@ -2,7 +2,7 @@
 // ("67% solved it (7109 tries); most tried: …; your puzzle rating 1523 (+12)"), or that it is on
 // its way, or why the server could not be reached. The facts arrive while the puzzle's end card
 // shows: a source the screen listens to. Pure words: the screen and the screen-reader lines share it.
-import type { PuzzleCrowdTexts } from './texts/puzzle-crowd.js';
+import type { CrowdRefusal, PuzzleCrowdTexts } from './texts/puzzle-crowd.js';
 import { moveWords, type PuzzleWords } from './puzzle-words.js';
 
 /** What the server answered, read field by field by the client (src/net/puzzles/puzzle-client.ts has the same shape). */
@@ -14,7 +14,15 @@ export interface CrowdFacts {
 }
 
 /** The server's display text and a reason are printable already (the caller made them so). */
-export type CrowdState = { kind: 'sending'; server: string } | { kind: 'answered'; facts: CrowdFacts } | { kind: 'failed'; server: string; why: string };
+export type CrowdState =
+  | { kind: 'sending'; server: string }
+  | { kind: 'answered'; facts: CrowdFacts }
+  /** A refusal the player can act on, worded; any other failure is `failed` with its code or message. */
+  | { kind: 'refused'; server: string; code: CrowdRefusal }
+  | { kind: 'failed'; server: string; why: string };
+
+const REFUSALS: readonly string[] = ['noPuzzle', 'tooMany', 'unavailable'] satisfies CrowdRefusal[];
+export const isCrowdRefusal = (code: string): code is CrowdRefusal => REFUSALS.includes(code);
 
 /** Where the crowd's state comes from: null while nothing is sent (offline, no consent, no attempt yet). */
 export interface CrowdSource {
@@ -47,5 +55,6 @@ export function crowdLine(facts: CrowdFacts, w: CrowdWords): string {
 export function crowdText(state: CrowdState, w: CrowdWords): string {
   if (state.kind === 'sending') return w.c.sending(state.server);
   if (state.kind === 'failed') return w.c.unreachable(state.server, state.why);
+  if (state.kind === 'refused') return w.c.refused(state.server, state.code);
   return crowdLine(state.facts, w);
 }

@@ -8,6 +8,9 @@ import { DE, EN, FR, NB } from './counted.js';
 const shown = (w: Words, r: number, provisional: boolean): string => `${w.number(Math.round(r))}${provisional ? '?' : ''}`;
 const moved = (w: Words, change: number): string => w.signed(Math.round(change), '±0');
 
+/** The server's refusals a player can do something about (any other is said by its code). */
+export type CrowdRefusal = 'noPuzzle' | 'tooMany' | 'unavailable';
+
 export interface PuzzleCrowdTexts {
   /** `percent` of `tries` first attempts found the answer. */
   solvedShare: (percent: number, tries: number) => string;
@@ -23,6 +26,7 @@ export interface PuzzleCrowdTexts {
   notCounted: string;
   sending: (server: string) => string;
   unreachable: (server: string, why: string) => string;
+  refused: (server: string, code: CrowdRefusal) => string;
   ask: (server: string) => string;
   /** Between the line's parts (French spaces its semicolon). */
   separator: string;
@@ -39,6 +43,12 @@ const en: PuzzleCrowdTexts = {
   sending: (server) => `Sending your first attempt to ${server}…`,
   unreachable: (server, why) => `The puzzles on ${server} could not be reached: ${why}`,
   separator: '; ',
+  refused: (server, code) =>
+    ({
+      noPuzzle: `${server} does not have this puzzle (its program is older than yours): nothing was counted`,
+      tooMany: `${server} takes no more attempts this minute: this one was not counted`,
+      unavailable: `The puzzles on ${server} are not available right now: nothing was counted`,
+    })[code],
   ask: (server) => `Send your first attempt at each puzzle to ${server}, to see how others did and get a puzzle rating? (asked once) [y/n] `,
 };
 
@@ -53,6 +63,12 @@ const de: PuzzleCrowdTexts = {
   sending: (server) => `Dein erster Versuch geht an ${server} …`,
   unreachable: (server, why) => `Die Rätsel auf ${server} waren nicht erreichbar: ${why}`,
   separator: '; ',
+  refused: (server, code) =>
+    ({
+      noPuzzle: `${server} hat dieses Rätsel nicht (sein Programm ist älter als deins): Nichts wurde gezählt`,
+      tooMany: `${server} nimmt in dieser Minute keine Versuche mehr an: Dieser wurde nicht gezählt`,
+      unavailable: `Die Rätsel auf ${server} sind gerade nicht verfügbar: Nichts wurde gezählt`,
+    })[code],
   ask: (server) => `Deinen ersten Versuch bei jedem Rätsel an ${server} schicken, um zu sehen, wie es anderen ging, und eine Rätselwertung zu bekommen? (einmalige Frage) [j/n] `,
 };
 
@@ -67,6 +83,12 @@ const fr: PuzzleCrowdTexts = {
   sending: (server) => `Envoi de votre premier essai à ${server}…`,
   unreachable: (server, why) => `Les problèmes sur ${server} sont injoignables : ${why}`,
   separator: '\u202f; ',
+  refused: (server, code) =>
+    ({
+      noPuzzle: `${server} n’a pas ce problème (son programme est plus ancien que le vôtre) : rien n’a été compté`,
+      tooMany: `${server} ne prend plus d’essais cette minute : celui-ci n’a pas été compté`,
+      unavailable: `Les problèmes sur ${server} ne sont pas disponibles pour l’instant : rien n’a été compté`,
+    })[code],
   ask: (server) => `Envoyer votre premier essai à chaque problème à ${server}, pour voir comment les autres ont fait et obtenir un classement ? (question posée une fois) [o/n] `,
 };
 
@@ -81,6 +103,12 @@ const nb: PuzzleCrowdTexts = {
   sending: (server) => `Sender ditt første forsøk til ${server} …`,
   unreachable: (server, why) => `Oppgavene på ${server} kunne ikke nås: ${why}`,
   separator: '; ',
+  refused: (server, code) =>
+    ({
+      noPuzzle: `${server} har ikke denne oppgaven (programmet der er eldre enn ditt): ingenting ble telt`,
+      tooMany: `${server} tar ikke imot flere forsøk dette minuttet: dette ble ikke telt`,
+      unavailable: `Oppgavene på ${server} er ikke tilgjengelige akkurat nå: ingenting ble telt`,
+    })[code],
   ask: (server) => `Sende ditt første forsøk på hver oppgave til ${server}, for å se hvordan andre gjorde det og få en oppgaverating? (spørres én gang) [j/n] `,
 };
 
