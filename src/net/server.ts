@@ -299,11 +299,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const ladder = accounts ? await startLadder(accounts, o, logEvent) : undefined;
   // The weekly team events sit on the accounts too: their tables are the rooms', their teams accounts.
   const events = accounts ? await startEvents(accounts, o, logEvent) : undefined;
-  const puzzles = accounts
-    ? await (
-        await import('./puzzles/puzzle-http.js')
-      ).startPuzzles(accounts, { ...(o.ratingSystem && { ratingSystem: o.ratingSystem }), onError: (message) => logEvent({ event: 'databaseError', message }) })
-    : undefined;
+  const puzzles = accounts ? await (await import('./puzzles/puzzle-http.js')).startPuzzles(accounts, o, logEvent) : undefined;
   let findTable: FindTable | undefined;
   // With accounts: turn-based tables, their rows in the same database (loaded only then).
   const clock = o.clock ?? Date.now;

@@ -29,18 +29,12 @@ const under = (prefix: string, areas: Record<string, Dictionary<unknown>>): [str
 
 /** Area name (folder/area) → its dictionary. */
 export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([
-  ...under('regicide', {
-    ...REGICIDE_AREAS,
-    rules: REGICIDE_RULES,
-    lessons: REGICIDE_LESSON_TEXTS,
-    narration: REGICIDE_NARRATION_TEXTS,
-    puzzle: REGICIDE_PUZZLE_TEXTS,
-    'puzzle-crowd': REGICIDE_PUZZLE_CROWD_TEXTS,
-  }),
+  ...under('regicide', { ...REGICIDE_AREAS, rules: REGICIDE_RULES, lessons: REGICIDE_LESSON_TEXTS, narration: REGICIDE_NARRATION_TEXTS, puzzle: REGICIDE_PUZZLE_TEXTS }),
   ...under('thronfolge', { ...THRONFOLGE_AREAS, rules: THRONFOLGE_RULES, lessons: THRONFOLGE_LESSON_TEXTS, narration: THRONFOLGE_NARRATION_TEXTS }),
   ...under('shared', { ...SHARED_AREAS, answers: SHARED_ANSWERS, picker: SHARED_PICKER, share: SHARED_SHARE, field: SHARED_FIELD, learn: LEARN_TEXTS, lines: LINE_TEXTS, spoken: SPOKEN_TEXTS }),
   ...under('net', NET_AREAS),
   ['net/lobby-list', NET_LOBBY_LIST],
   ['shared/turn-notice', TURN_NOTICE],
   ['net/tables', NET_TABLES],
+  ['regicide/puzzle-crowd', REGICIDE_PUZZLE_CROWD_TEXTS],
 ]);

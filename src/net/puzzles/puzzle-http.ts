@@ -75,8 +75,11 @@ export function startPuzzleHttp(accounts: AccountHttp, system: RatingSystem, o: 
   };
 }
 
-/** The server's puzzles over its accounts, rated by the rating system given or Glicko-2 from its library (loaded only with accounts). */
-export async function startPuzzles(accounts: AccountHttp, o: PuzzleHttpOptions & { ratingSystem?: RatingSystem }): Promise<PuzzleHttp> {
+/**
+ * The server's puzzles over its accounts (server.ts registers the route), rated by the server's
+ * rating system when it has one, else Glicko-2 from its library; a failure goes to its log.
+ */
+export async function startPuzzles(accounts: AccountHttp, o: { ratingSystem?: RatingSystem | undefined }, log: (e: { event: 'databaseError'; message: string }) => void): Promise<PuzzleHttp> {
   const system = o.ratingSystem ?? (await import('../ladder/glicko2-library.js')).glicko2;
-  return startPuzzleHttp(accounts, system, o);
+  return startPuzzleHttp(accounts, system, { onError: (message) => log({ event: 'databaseError', message }) });
 }
