@@ -17,6 +17,7 @@ import { bundledPuzzles } from '../../src/games/regicide/puzzles/bundled.js';
 import { puzzlePosition } from '../../src/games/regicide/puzzles/puzzle.js';
 import { AccountService } from '../../src/net/account-service.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
+import { MIGRATIONS } from '../../src/net/db/migrations.js';
 import { fingerprintOf } from '../../src/net/key-proof.js';
 import { TAU, glicko2, glicko2Rate } from '../../src/net/ladder/glicko2-library.js';
 import { NEW_PLAYER } from '../../src/net/ladder/rating-system.js';
@@ -208,4 +209,13 @@ describe.each(dialects)('the puzzles’ crowd on %s', (dialect) => {
     },
     60_000,
   );
+
+  it('migration 0010 goes down and up again (its tables and index, nothing else)', async () => {
+    const migration = MIGRATIONS['0010-puzzles'];
+    await migration.down!(database.db);
+    await expect(crowd.crowd(P1.id)).rejects.toThrow();
+    await migration.up(database.db);
+    expect(await crowd.crowd(P1.id)).toEqual({ tries: 0, solved: 0, top: [] });
+    expect(ok(await crowd.attempt(await account(), P1.id, P1.answer))).toMatchObject({ counted: true, crowd: { tries: 1, solved: 1 } });
+  });
 });
