@@ -9,6 +9,7 @@ import { PACKAGE_NAME } from '../core/package-name.js';
 import { isUniqueViolation } from './db/database.js';
 import type { Tables } from './db/schema.js';
 import { type FoldName, type NameProblem, checkName, defaultFoldName } from './account-name.js';
+import { type PuzzleExport, deletePuzzleRows, puzzleExportOf } from './puzzles/puzzle-account.js';
 import { TurnTables } from './turn/turn-tables.js';
 
 export interface ProvenKey {
@@ -83,6 +84,8 @@ export interface AccountExport extends AccountSummary {
     defeated: number;
     jesters: number;
   }[];
+  /** The bundled puzzles' first attempts the account sent, and its puzzle rating (src/net/puzzles). */
+  puzzles: PuzzleExport;
 }
 
 export type ClaimAnswer = { ok: true; name: string } | { ok: false; problem: NameProblem | 'taken' | 'accountNames' | 'addressNames' };
@@ -365,6 +368,7 @@ export class AccountService {
       .orderBy('event_games.started_at')
       .orderBy('event_games.key')
       .execute();
+    const puzzles = await puzzleExportOf(this.db, accountId);
     return {
       format: EXPORT_FORMAT,
       exportedAt: this.now(),
@@ -421,6 +425,7 @@ export class AccountService {
         defeated: e.defeated,
         jesters: e.jesters,
       })),
+      puzzles,
     };
   }
 
@@ -470,6 +475,7 @@ export class AccountService {
   /** Children first: PostgreSQL (and SQLite with foreign keys on) hold the references. */
   private async deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
     await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
+    await deletePuzzleRows(tx, accountId);
     // A team event's games stay in the week's ranking, with this seat nobody's.
     await tx.updateTable('event_seats').set({ account_id: null }).where('account_id', '=', accountId).execute();
     // Its seats at turn-based tables become nobody's (the clock acts for them); its holidays and reminders' counts go.

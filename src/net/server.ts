@@ -300,6 +300,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const ladder = accounts ? await startLadder(accounts, o, logEvent) : undefined;
   // The weekly team events sit on the accounts too: their tables are the rooms', their teams accounts.
   const events = accounts ? await startEvents(accounts, o, logEvent) : undefined;
+  const puzzles = accounts ? await (await import('./puzzles/puzzle-http.js')).startPuzzles(accounts, o, logEvent) : undefined;
   let findTable: FindTable | undefined;
   // With accounts: turn-based tables, their rows in the same database (loaded only then).
   const clock = o.clock ?? Date.now;
@@ -338,6 +339,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
         (holidays?.route(req, res, address, headers) ?? false) ||
         (turnHttp?.route(req, res, address, headers) ?? false) ||
         (pushes?.http.route(req, res, address, headers) ?? false) ||
+        (puzzles?.route(req, res, address, headers) ?? false) ||
         (ladder?.route(req, res, address, headers) ?? false) ||
         (events?.http.route(req, res, address, headers) ?? false),
     }),

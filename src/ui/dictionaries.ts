@@ -9,6 +9,7 @@ import { REGICIDE_AREAS } from './regicide/strings.js';
 import { REGICIDE_LESSON_TEXTS } from './regicide/texts/lessons.js';
 import { REGICIDE_NARRATION_TEXTS } from './regicide/texts/narration.js';
 import { REGICIDE_PUZZLE_TEXTS } from './regicide/texts/puzzle.js';
+import { REGICIDE_PUZZLE_CROWD_TEXTS } from './regicide/texts/puzzle-crowd.js';
 import { REGICIDE_RULES } from './regicide/texts/rules.js';
 import { SHARED_AREAS } from './shared/shared-strings.js';
 import { SHARED_ANSWERS } from './shared/texts/answers.js';
@@ -35,4 +36,5 @@ export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([
   ['net/lobby-list', NET_LOBBY_LIST],
   ['shared/turn-notice', TURN_NOTICE],
   ['net/tables', NET_TABLES],
+  ['regicide/puzzle-crowd', REGICIDE_PUZZLE_CROWD_TEXTS],
 ]);

@@ -12,6 +12,7 @@ export function addPuzzleCommand(program: Command): void {
   const command = program
     .command('puzzle')
     .description("today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)")
-    .option('--next', "a stream of puzzles, from today's on: Enter after each one goes to the next");
+    .option('--next', "a stream of puzzles, from today's on: Enter after each one goes to the next")
+    .option('--server <address>', "send each puzzle's first attempt to this server (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating");
   addScreenReaderOption(addDisplayOptions(command, true)).action((flags: PuzzleFlags) => runCommand('regicide', async () => (await import('./puzzle-run.js')).runPuzzles(flags)));
 }

@@ -3,5 +3,7 @@ import type { DisplayFlags } from '../shared-commands.js';
 
 export interface PuzzleFlags extends DisplayFlags {
   next?: boolean;
+  /** The server the first attempts go to (remembered, shared with `account`). */
+  server?: string;
   screenReader?: boolean;
 }

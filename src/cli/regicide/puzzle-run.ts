@@ -16,6 +16,9 @@ import { displayChoice } from '../shared-commands.js';
 import { dayNumber } from '../../store/stats/common.js';
 import { todayUtc } from '../today.js';
 import type { PuzzleFlags } from './puzzle-flags.js';
+import { crowdLink } from './puzzle-crowd.js';
+import { spokenText } from '../../ui/shared/narration.js';
+import { SPOKEN_TEXTS } from '../../ui/shared/texts/spoken.js';
 
 /** A puzzle ready for a screen: its table (the solver at seat 1) and what is shown beside it. */
 export interface OpenPuzzle {
@@ -64,18 +67,28 @@ export async function runPuzzles(flags: PuzzleFlags): Promise<number> {
   const screenReader = screenReaderWanted(flags.screenReader);
   if (!screenReader && (!process.stdin.isTTY || !process.stdout.isTTY)) throw new UsageError('the puzzles need a terminal; run "regicide puzzle" in one (or add --screen-reader)');
   const total = set.puzzles.length;
+  // With a server and consent (asked once, before the first screen): each first attempt goes to it.
+  const link = await crowdLink(flags.server, ui.lang, ui.ascii);
   for (let n = 0; ; n++) {
     const index = (first + n) % total;
     const heading: PuzzleShown['heading'] = flags.next ? { kind: 'stream', number: index + 1, total } : { kind: 'daily', date, number: index + 1, total };
     const open = openPuzzle(set.puzzles[index], heading, Boolean(flags.next));
+    const crowd = link?.watch(set.puzzles[index].id, open.client);
     let how;
     if (screenReader) {
       how = await (await import('../../ui/regicide/puzzle-lines.js')).runRegicidePuzzleLines(open.client, open.shown, open.lineLog, open.at, ui, { input: process.stdin, output: process.stdout });
+      // The crowd's answer after the puzzle's end, said as a line.
+      const answered = how === 'interrupted' ? null : await crowd?.settled();
+      if (answered && link) process.stdout.write(`${spokenText(link.text(answered), SPOKEN_TEXTS[ui.lang])}\n`);
     } else {
       const { runRegicidePuzzle } = await import('../../ui/regicide/puzzle-entry.js');
-      how = await runRegicidePuzzle(open.client, open.shown, ui);
+      how = await runRegicidePuzzle(open.client, open.shown, ui, crowd?.source);
       // The board was left: the puzzle is given up, its end card opens with the answer.
-      if (how === 'gaveUp') how = await runRegicidePuzzle(open.client, open.shown, ui);
+      if (how === 'gaveUp') how = await runRegicidePuzzle(open.client, open.shown, ui, crowd?.source);
+      // An answer that came after the end card closed is printed, once the screen is gone.
+      const onCard = crowd?.source.state()?.kind !== 'sending';
+      const answered = how === 'interrupted' ? null : await crowd?.settled();
+      if (answered && link && !onCard) process.stdout.write(`${link.text(answered)}\n`);
       if (how === 'line') {
         const { runRegicideReplay } = await import('../../ui/regicide/entry.js');
         await runRegicideReplay(open.lineLog, ui, open.at);

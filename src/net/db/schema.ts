@@ -263,6 +263,49 @@ export interface EventCeilingsTable {
   computed_at: number;
 }
 
+/** An account's first attempt at a bundled puzzle (one per account and puzzle), and both ratings around it. */
+export interface PuzzleAttemptsTable {
+  account_id: string;
+  puzzle_id: string;
+  /** The move tried, in canonical notation (the server parsed and checked it). */
+  move: string;
+  /** 1 when the move is the puzzle's answer, as the server judged it. */
+  correct: number;
+  at: number;
+  rating_before: number;
+  rating_after: number;
+  puzzle_before: number;
+  puzzle_after: number;
+}
+
+/** An account's puzzle rating (Glicko-2, the puzzles its opponents). */
+export interface PuzzlePlayerRatingsTable {
+  account_id: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  attempts: number;
+  updated_at: number;
+}
+
+/** A puzzle's crowd: its own rating, the first attempts counted and those that were right. */
+export interface PuzzleStatsTable {
+  puzzle_id: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  tries: number;
+  solved: number;
+  updated_at: number;
+}
+
+/** How often a move was a first attempt at a puzzle. */
+export interface PuzzleMovesTable {
+  puzzle_id: string;
+  move: string;
+  tries: number;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   account_keys: AccountKeysTable;
@@ -285,6 +328,10 @@ export interface Tables {
   event_games: EventGamesTable;
   event_seats: EventSeatsTable;
   event_ceilings: EventCeilingsTable;
+  puzzle_attempts: PuzzleAttemptsTable;
+  puzzle_player_ratings: PuzzlePlayerRatingsTable;
+  puzzle_stats: PuzzleStatsTable;
+  puzzle_moves: PuzzleMovesTable;
 }
 
 /** Every table that may hold a row of an account (a deletion's test looks at each). */
@@ -304,4 +351,6 @@ export const ACCOUNT_TABLES = [
   'ladder_ratings',
   'ladder_games',
   'event_seats',
+  'puzzle_attempts',
+  'puzzle_player_ratings',
 ] as const;

@@ -3,7 +3,7 @@
 // to the last try), and at the end the verdict with the keys to the solver's line. Leaving the
 // board gives the puzzle up and shows the answer. Modelled on the lessons' frame (LessonFrame).
 import { Box, Text, useApp } from 'ink';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { RegicideGame } from '../../games/regicide/index.js';
 import type { Refutation } from '../../games/regicide/puzzles/types.js';
 import type { ClientOf } from '../../table/client.js';
@@ -17,10 +17,12 @@ import { fits, MIN_COLUMNS, MIN_ROWS } from '../shared/SizeGuard.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { useTableChanges } from '../shared/use-table.js';
 import { ReservedRows, useTerminalSize } from '../shared/use-terminal-size.js';
+import { type CrowdSource, type CrowdState, crowdText } from './puzzle-crowd-words.js';
 import { castleLine, headingOf, moveWords, type PuzzleShown, type PuzzleWords, tavernLine, tryText, verdictText } from './puzzle-words.js';
 import { RegicideApp } from './RegicideApp.js';
 import { REGICIDE_TEXTS } from './strings.js';
 import { REGICIDE_PUZZLE_TEXTS } from './texts/puzzle.js';
+import { REGICIDE_PUZZLE_CROWD_TEXTS } from './texts/puzzle-crowd.js';
 
 /** The panel above the board: the heading and three rows. */
 export const PUZZLE_PANEL_ROWS = 4;
@@ -36,7 +38,11 @@ export interface PuzzleFrameProps {
   client: PuzzleClient<RegicideGame, Refutation>;
   shown: PuzzleShown;
   onExit: (how: PuzzleExit) => void;
+  /** With a server: the crowd's answer to the first attempt, shown under the verdict when it comes. */
+  crowd?: CrowdSource;
 }
+
+const NO_CROWD: CrowdSource = { state: () => null, subscribe: () => () => {} };
 
 /** The end card's lines: solved (at which try) or given up, the answer, the solver's line. */
 export function endLines(client: PuzzleFrameProps['client'], shown: PuzzleShown, w: PuzzleWords): string[] {
@@ -53,8 +59,10 @@ export function PuzzleFrame(props: PuzzleFrameProps) {
   );
 }
 
-function PuzzleScreen({ client, shown, onExit }: PuzzleFrameProps) {
+function PuzzleScreen({ client, shown, onExit, crowd = NO_CROWD }: PuzzleFrameProps) {
   const p = useTexts(REGICIDE_PUZZLE_TEXTS);
+  const c = useTexts(REGICIDE_PUZZLE_CROWD_TEXTS);
+  const crowdState: CrowdState | null = useSyncExternalStore(crowd.subscribe, crowd.state);
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
   const w = useMemo<PuzzleWords>(() => ({ p, t, ascii: theme.ascii }), [p, t, theme.ascii]);
@@ -100,7 +108,7 @@ function PuzzleScreen({ client, shown, onExit }: PuzzleFrameProps) {
     card || !big,
   );
   if (!big && !over) return <FrameCard lines={[p.tooSmall(size.columns, size.rows, PUZZLE_MIN.columns, PUZZLE_MIN.rows)]} keys="" width={size.columns} />;
-  if (over) return <FrameCard lines={endLines(client, shown, w)} keys={p.endKeys(shown.more)} width={size.columns} />;
+  if (over) return <FrameCard lines={[...endLines(client, shown, w), ...(crowdState ? [crowdText(crowdState, { ...w, c })] : [])]} keys={p.endKeys(shown.more)} width={size.columns} />;
   if (!started) return <FrameCard lines={[headingOf(shown, w), p.task, p.shown, tavernLine(shown, w), castleLine(shown, w)]} keys={p.startKeys} width={size.columns} />;
   const width = size.columns - 2;
   // A wrong try's answer takes the panel's place; otherwise the deal in order and the keys.

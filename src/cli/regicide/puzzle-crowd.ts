@@ -1,0 +1,134 @@
+// `regicide puzzle` with a server: the first attempt at each puzzle goes to the server named with
+// `--server` (remembered, shared with `account`), the settings file's or the remembered one, with
+// the player's consent (asked once at a terminal, before the first puzzle, and remembered in the
+// data folder), and the crowd's answer shows under the verdict: how many solved it, the moves
+// most tried, the player's puzzle rating. Without a server or without consent nothing is sent and
+// nothing changes. The server judges the move itself; only the puzzle's id and the move are sent.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { printable } from '../../core/printable.js';
+import type { RegicideGame } from '../../games/regicide/index.js';
+import type { Refutation } from '../../games/regicide/puzzles/types.js';
+import type { ServerAddress } from '../../net/address.js';
+import { clientKey } from '../../net/client-key.js';
+import { APP_FOLDER, dataHome } from '../../store/data-dir.js';
+import type { PuzzleClient } from '../../table/puzzle-table.js';
+import type { Lang } from '../../text/lang.js';
+import { type CrowdSource, type CrowdState, type CrowdWords, crowdText, isCrowdRefusal } from '../../ui/regicide/puzzle-crowd-words.js';
+import { REGICIDE_TEXTS } from '../../ui/regicide/strings.js';
+import { REGICIDE_PUZZLE_CROWD_TEXTS } from '../../ui/regicide/texts/puzzle-crowd.js';
+import { REGICIDE_PUZZLE_TEXTS } from '../../ui/regicide/texts/puzzle.js';
+import { textsFor } from '../../ui/shared/texts-for.js';
+import { accountServer } from '../account-server.js';
+import { UsageError } from '../errors.js';
+
+/** The answer to "send your first attempts at the puzzles?", one word in the data folder: yes or no. */
+export const PUZZLE_CONSENT_FILE = 'puzzle-crowd-consent';
+
+/** One puzzle's link to the crowd: the screen's source, and the send's end (null when nothing was sent). */
+export interface PuzzleCrowd {
+  source: CrowdSource;
+  settled(): Promise<CrowdState | null>;
+}
+
+export interface CrowdLink {
+  server: ServerAddress;
+  /** Watches `client` for its first try and sends it. */
+  watch(puzzleId: string, client: PuzzleClient<RegicideGame, Refutation>): PuzzleCrowd;
+  /** The crowd's state in words, for the screen-reader lines and after a screen that closed before the answer came. */
+  text(state: CrowdState): string;
+}
+
+function consent(folder: string): boolean | null {
+  try {
+    const word = readFileSync(join(folder, PUZZLE_CONSENT_FILE), 'utf8').trim();
+    return word === 'yes' ? true : word === 'no' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Asks once at a terminal (never when stdin or stdout is not one); the answer is remembered. */
+async function consentAskedOnce(server: ServerAddress, lang: Lang, folder: string): Promise<boolean> {
+  const given = consent(folder);
+  if (given !== null) return given;
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return false;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = (await rl.question(textsFor(REGICIDE_PUZZLE_CROWD_TEXTS, lang, false).ask(printable(server.display)))).trim().toLowerCase();
+    const yes = /^(y|yes|j|ja|o|oui)$/.test(answer);
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    writeFileSync(join(folder, PUZZLE_CONSENT_FILE), yes ? 'yes\n' : 'no\n', { mode: 0o600 });
+    return yes;
+  } finally {
+    rl.close();
+  }
+}
+
+/** The server named, configured or remembered; null when none (or a remembered one that is no address: offline then). */
+function serverOf(folder: string, given: string | undefined): ServerAddress | null {
+  if (given !== undefined) return accountServer(folder, given, 'regicide');
+  try {
+    return accountServer(folder, undefined, 'regicide');
+  } catch (e) {
+    if (e instanceof UsageError) return null;
+    throw e;
+  }
+}
+
+/** The link to the crowd, or null: no server, or no consent (offline, nothing changes). */
+export async function crowdLink(given: string | undefined, lang: Lang, ascii: boolean): Promise<CrowdLink | null> {
+  const folder = join(dataHome(), APP_FOLDER);
+  const server = serverOf(folder, given);
+  if (!server || !(await consentAskedOnce(server, lang, folder))) return null;
+  const shownServer = printable(server.display);
+  const w: CrowdWords = { p: textsFor(REGICIDE_PUZZLE_TEXTS, lang, ascii), t: textsFor(REGICIDE_TEXTS, lang, ascii), c: textsFor(REGICIDE_PUZZLE_CROWD_TEXTS, lang, ascii), ascii };
+  return {
+    server,
+    text: (state) => crowdText(state, w),
+    watch(puzzleId, client) {
+      let state: CrowdState | null = null;
+      let sent: Promise<CrowdState> | null = null;
+      const listeners = new Set<() => void>();
+      const set = (next: CrowdState): CrowdState => {
+        state = next;
+        for (const l of listeners) l();
+        return next;
+      };
+      const send = async (move: string): Promise<CrowdState> => {
+        const { sendPuzzleAttempt } = await import('../../net/puzzles/puzzle-client.js');
+        try {
+          const reply = await sendPuzzleAttempt(server, clientKey(folder), puzzleId, move);
+          if (reply.ok) return set({ kind: 'answered', facts: reply.body });
+          if (isCrowdRefusal(reply.code)) return set({ kind: 'refused', server: shownServer, code: reply.code });
+          return set({ kind: 'failed', server: shownServer, why: printable(`${reply.code} (HTTP ${reply.status})`) });
+        } catch (e) {
+          return set({ kind: 'failed', server: shownServer, why: printable(e instanceof Error ? e.message : String(e)) });
+        }
+      };
+      // The first try is the attempt that counts: sent once, as soon as it is made.
+      const check = (): void => {
+        const first = client.puzzleStatus().tries[0];
+        if (sent || !first) return;
+        set({ kind: 'sending', server: shownServer });
+        sent = send(first.move);
+      };
+      const unsubscribe = client.subscribe(check);
+      check();
+      return {
+        source: {
+          state: () => state,
+          subscribe(listener) {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          },
+        },
+        settled: async () => {
+          unsubscribe();
+          return sent ? await sent : null;
+        },
+      };
+    },
+  };
+}

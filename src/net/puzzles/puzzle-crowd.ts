@@ -1,0 +1,193 @@
+// The crowd of the bundled puzzles on a server with accounts: each account's first attempt at a
+// puzzle is judged here (puzzle-judge.ts: the server's verdict, never the client's), kept once
+// (the attempts' primary key is account and puzzle, so a second attempt, on this process or
+// another, changes nothing), and rates both sides once with Glicko-2: the player against the
+// puzzle, each puzzle with a rating of its own (as lichess rates its puzzles). A rating is
+// written only over the one it was computed from (its count of attempts), else the whole attempt
+// is computed again, so two attempts at once on two processes cannot lose an update.
+import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../db/database.js';
+import type { Tables } from '../db/schema.js';
+import { rankingBanned } from '../daily-results.js';
+import { type Rating, type RatingSystem, type Score, isProvisional } from '../ladder/rating-system.js';
+import { type AttemptProblem, PuzzleJudge } from './puzzle-judge.js';
+
+/** The most-tried moves an answer names. */
+export const TOP_MOVES = 3;
+
+export interface CrowdView {
+  /** First attempts counted, and how many of them were right. */
+  tries: number;
+  solved: number;
+  /** The moves most often tried first (canonical notation), most first; ties by the move's text. */
+  top: { move: string; tries: number }[];
+}
+
+export interface PuzzleRatingView {
+  rating: number;
+  deviation: number;
+  provisional: boolean;
+  /** What this attempt moved it by (0 when it was not counted). */
+  change: number;
+  attempts: number;
+}
+
+export type AttemptAnswer =
+  | {
+      ok: true;
+      /** Counted now; else why not: a first attempt was counted before, or the account's key is kept out of the rankings. */
+      counted: boolean;
+      why?: 'already' | 'rankingBan';
+      /** This move, as the server read and judged it. */
+      move: string;
+      right: boolean;
+      /** The account's first attempt, as kept (this one when counted now). */
+      first: { move: string; right: boolean } | null;
+      crowd: CrowdView;
+      /** Null when the account has no counted attempt. */
+      rating: PuzzleRatingView | null;
+    }
+  | { ok: false; problem: AttemptProblem };
+
+export interface PuzzleCrowdOptions {
+  judge?: PuzzleJudge;
+  now?: () => number;
+}
+
+class Conflict extends Error {}
+
+type Db = Kysely<Tables> | Transaction<Tables>;
+type Stored = Rating & { count: number };
+
+export class PuzzleCrowd {
+  readonly judge: PuzzleJudge;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Kysely<Tables>,
+    readonly system: RatingSystem,
+    o: PuzzleCrowdOptions = {},
+  ) {
+    this.judge = o.judge ?? new PuzzleJudge();
+    this.now = o.now ?? Date.now;
+  }
+
+  /** Judges `move` at `puzzleId` for the account, counts it when it is the account's first, and answers the crowd. */
+  async attempt(accountId: string, puzzleId: string, move: string): Promise<AttemptAnswer> {
+    const judged = this.judge.judge(puzzleId, move);
+    if (!judged.ok) return judged;
+    let change = 0;
+    let why: 'already' | 'rankingBan' | undefined;
+    if (await rankingBanned(this.db, accountId)) why = 'rankingBan';
+    else {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const counted = await this.db.transaction().execute((tx) => this.count(tx, accountId, judged.puzzle, judged.move, judged.right));
+          if (counted === null) why = 'already';
+          else change = counted;
+          break;
+        } catch (e) {
+          // Another attempt at the same moment: a second of this account's is 'already' on the next round.
+          if (!(e instanceof Conflict || isUniqueViolation(e)) || attempt >= 20) throw e;
+        }
+      }
+    }
+    const first = await this.db.selectFrom('puzzle_attempts').select(['move', 'correct']).where('account_id', '=', accountId).where('puzzle_id', '=', puzzleId).executeTakeFirst();
+    const own = await this.player(this.db, accountId);
+    return {
+      ok: true,
+      counted: why === undefined,
+      ...(why && { why }),
+      move: judged.move,
+      right: judged.right,
+      first: first ? { move: first.move, right: first.correct === 1 } : null,
+      crowd: await this.crowd(puzzleId),
+      rating: own ? { rating: Math.round(own.rating), deviation: Math.round(own.deviation), provisional: isProvisional(own.deviation), change, attempts: own.count } : null,
+    };
+  }
+
+  /** Counts a first attempt: the rating's change, or null when the account's first was counted before. */
+  private async count(tx: Transaction<Tables>, accountId: string, puzzleId: string, move: string, right: boolean): Promise<number | null> {
+    const known = await tx.selectFrom('puzzle_attempts').select('move').where('account_id', '=', accountId).where('puzzle_id', '=', puzzleId).executeTakeFirst();
+    if (known) return null;
+    const [player, puzzle] = [await this.player(tx, accountId), await this.puzzle(tx, puzzleId)];
+    const before = player ?? this.system.initial();
+    const puzzleBefore = puzzle ?? this.system.initial();
+    const score: Score = right ? 1 : 0;
+    const after = this.system.afterGame(before, puzzleBefore, score);
+    const puzzleAfter = this.system.afterGame(puzzleBefore, before, right ? 0 : 1);
+    const at = this.now();
+    await tx
+      .insertInto('puzzle_attempts')
+      .values({
+        account_id: accountId,
+        puzzle_id: puzzleId,
+        move,
+        correct: right ? 1 : 0,
+        at,
+        rating_before: before.rating,
+        rating_after: after.rating,
+        puzzle_before: puzzleBefore.rating,
+        puzzle_after: puzzleAfter.rating,
+      })
+      .execute();
+    const rated = { rating: after.rating, deviation: after.deviation, volatility: after.volatility, updated_at: at };
+    if (player === null)
+      await tx
+        .insertInto('puzzle_player_ratings')
+        .values({ account_id: accountId, ...rated, attempts: 1 })
+        .execute();
+    else {
+      const updated = await tx
+        .updateTable('puzzle_player_ratings')
+        .set({ ...rated, attempts: player.count + 1 })
+        .where('account_id', '=', accountId)
+        .where('attempts', '=', player.count)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new Conflict();
+    }
+    const stats = { rating: puzzleAfter.rating, deviation: puzzleAfter.deviation, volatility: puzzleAfter.volatility, updated_at: at };
+    if (puzzle === null)
+      await tx
+        .insertInto('puzzle_stats')
+        .values({ puzzle_id: puzzleId, ...stats, tries: 1, solved: right ? 1 : 0 })
+        .execute();
+    else {
+      const updated = await tx
+        .updateTable('puzzle_stats')
+        .set((eb) => ({ ...stats, tries: puzzle.count + 1, solved: eb('solved', '+', right ? 1 : 0) }))
+        .where('puzzle_id', '=', puzzleId)
+        .where('tries', '=', puzzle.count)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new Conflict();
+    }
+    await tx
+      .insertInto('puzzle_moves')
+      .values({ puzzle_id: puzzleId, move, tries: 1 })
+      .onConflict((oc) => oc.columns(['puzzle_id', 'move']).doUpdateSet((eb) => ({ tries: eb('puzzle_moves.tries', '+', 1) })))
+      .execute();
+    return after.rating - before.rating;
+  }
+
+  private async player(db: Db, accountId: string): Promise<Stored | null> {
+    const row = await db.selectFrom('puzzle_player_ratings').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+    return row ? { rating: row.rating, deviation: row.deviation, volatility: row.volatility, count: row.attempts } : null;
+  }
+
+  private async puzzle(db: Db, puzzleId: string): Promise<Stored | null> {
+    const row = await db.selectFrom('puzzle_stats').selectAll().where('puzzle_id', '=', puzzleId).executeTakeFirst();
+    return row ? { rating: row.rating, deviation: row.deviation, volatility: row.volatility, count: row.tries } : null;
+  }
+
+  /** A puzzle's crowd: its first attempts, those right, and the most-tried moves. */
+  async crowd(puzzleId: string): Promise<CrowdView> {
+    const stats = await this.db.selectFrom('puzzle_stats').select(['tries', 'solved']).where('puzzle_id', '=', puzzleId).executeTakeFirst();
+    const top = await this.db.selectFrom('puzzle_moves').select(['move', 'tries']).where('puzzle_id', '=', puzzleId).orderBy('tries', 'desc').orderBy('move').limit(TOP_MOVES).execute();
+    return { tries: stats?.tries ?? 0, solved: stats?.solved ?? 0, top: top.map((t) => ({ move: t.move, tries: t.tries })) };
+  }
+
+  /** A puzzle's own rating (null before its first counted attempt), for the tests and the operator. */
+  async puzzleRating(puzzleId: string): Promise<Rating | null> {
+    return this.puzzle(this.db, puzzleId);
+  }
+}
