@@ -88,7 +88,9 @@ const options = {
     js: "import { createRequire as __bundleRequire } from 'node:module'; import { fileURLToPath as __bundlePath } from 'node:url'; import { dirname as __bundleDir } from 'node:path'; const require = __bundleRequire(import.meta.url); const __filename = __bundlePath(import.meta.url); const __dirname = __bundleDir(__filename);",
   },
   // React's production build: no development checks, and the development build is dropped.
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // Intl.Segmenter without ICU's start-up until a string needs it (scripts/lazy-segmenter.mjs).
+  define: { 'process.env.NODE_ENV': '"production"', 'Intl.Segmenter': 'LazySegmenter' },
+  inject: [join(ROOT, 'scripts', 'lazy-segmenter.mjs')],
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'none',

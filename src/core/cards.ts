@@ -21,8 +21,8 @@ export const suitOf = (c: Card): number => (c === JESTER ? -1 : Math.floor(c / 1
 
 /** Canonical notation of the protocol: `10H`, `AS`, `QC`, `X`. */
 export function cardText(c: Card): string {
-  if (c === JESTER) return 'X';
-  return RANK_TEXT[rankOf(c)] + SUITS[suitOf(c)];
+  // A table of the 53 texts: the bots turn views to cards and back on every move of a simulation.
+  return CARD_TEXT[c] ?? (c === JESTER ? 'X' : RANK_TEXT[rankOf(c)] + SUITS[suitOf(c)]);
 }
 
 /** A card for people: `10♥` (or `10H` with ascii); a jester is `★` (or `X`). */
@@ -35,8 +35,15 @@ export const suitSymbol = (suit: number, ascii = false): string => (ascii ? SUIT
 
 const CARD_PATTERN = /^(10|[2-9]|[AJQK])([SHDC])$/;
 
+/** Every card's canonical text, by card (jester last), and back. */
+const CARD_TEXT: readonly string[] = Array.from({ length: JESTER + 1 }, (_, c) => (c === JESTER ? 'X' : RANK_TEXT[(c % 13) + 1] + SUITS[Math.floor(c / 13)]));
+const CANONICAL = new Map<string, Card>(CARD_TEXT.map((text, c) => [text, c]));
+
 /** Parses one card in notation, case-insensitive; null when it is not a card. */
 export function parseCard(text: string): Card | null {
+  // Canonical text (every view a bot reads) without the pattern; anything else as before.
+  const canonical = CANONICAL.get(text);
+  if (canonical !== undefined) return canonical;
   const t = text.trim().toUpperCase();
   if (t === 'X') return JESTER;
   const m = CARD_PATTERN.exec(t);

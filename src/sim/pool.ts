@@ -82,7 +82,7 @@ export async function runPool<Tally>(options: PoolOptions): Promise<Tally> {
               else if (m.type === 'done') {
                 kind.merge(total, m.tally);
                 feed();
-              } else reject(new Error(m.message));
+              } else if (m.type === 'error') reject(new Error(m.message));
             });
             worker.on('error', reject);
             worker.on('exit', (code) => {

@@ -15,3 +15,4 @@ port.on('message', async (task: SimTask) => {
     port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies WorkerMessage);
   }
 });
+port.postMessage({ type: 'ready' } satisfies WorkerMessage);

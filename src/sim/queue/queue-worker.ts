@@ -49,6 +49,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     r.on('ready', () => (lastProblem = ''));
   }
   const slots = new ThreadSlots();
+  await slots.warm(o.threads);
   const me = `${hostname()}/${process.pid}`;
   let busy = 0;
 

@@ -34,7 +34,7 @@ export class ThreadSlots {
     const onMessage = (m: WorkerMessage): void => {
       if (m.type === 'game') onGame();
       else if (m.type === 'done') done({ tally: m.tally }, true);
-      else done({ error: new Error(m.message) }, true);
+      else if (m.type === 'error') done({ error: new Error(m.message) }, true);
     };
     const onError = (e: Error): void => done({ error: e }, false);
     const onExit = (code: number): void => done({ error: new Error(`a simulation thread stopped with code ${code}`) }, false);
@@ -43,6 +43,33 @@ export class ThreadSlots {
     thread.on('exit', onExit);
     thread.postMessage(task);
     return { result, threadId: thread.threadId, abort: (reason) => done({ error: new Error(reason) }, false) };
+  }
+
+  /**
+   * Starts `count` threads and resolves once each has loaded its script, so that a worker's first
+   * jobs do not wait for (and its run's clock does not count) the threads' start-up.
+   */
+  async warm(count: number): Promise<void> {
+    const started = Array.from({ length: count }, () => this.start());
+    await Promise.all(
+      started.map(
+        (thread) =>
+          new Promise<void>((resolve, reject) => {
+            const onExit = (code: number): void => reject(new Error(`a simulation thread stopped with code ${code} as it started`));
+            const onMessage = (m: WorkerMessage): void => {
+              if (m.type !== 'ready') return;
+              thread.off('message', onMessage);
+              thread.off('error', reject);
+              thread.off('exit', onExit);
+              resolve();
+            };
+            thread.on('message', onMessage);
+            thread.on('error', reject);
+            thread.on('exit', onExit);
+          }),
+      ),
+    );
+    this.idle.push(...started);
   }
 
   async close(): Promise<void> {
