@@ -377,6 +377,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
           accounts: server.accounts,
           ...(server.daily && { daily: server.daily }),
           ...(server.ladder && { ladder: server.ladder }),
+          ...(server.events && { events: server.events }),
           // "Your tables": the account's turn-based tables, as …/tables/mine answers, read in-process.
           ...(server.turn && { myTables: myTablesOf(server.turn.tables) }),
           limits: sshLimitsFrom(flags),
