@@ -62,6 +62,8 @@ describe('a hostile server whose lobby makes a normal table an event table, to a
     const joiner = await RemoteTable.join({ ...server.address, code: host.code }, { name: 'Guest' }, [], undefined, knowingly);
     for (const t of [host, joiner]) playWithBot(t, net.game, net.makeBot('easy', botSeedFor(host.code, t.seat)));
     await Promise.all([host, joiner].map((t) => waitFor(t, () => t.end !== null, 60_000, `the end at seat ${t.seat}`)));
+    // The choice is kept for `join --resume` (only a player's own choice is).
+    expect(joiner.session().event).toBe(knowingly ? true : undefined);
     // The server's word reached the joiner either way.
     expect(joiner.lobby?.event).toBe(week);
     expect(joiner.end).toMatchObject({ seed: '', log: null, sealedUntil: until });
