@@ -105,7 +105,8 @@ describe('the remote table reducer', () => {
     const wall = until - 3 * 86_400_000;
     const sealedEnd = (sealedUntil: unknown) => ({ result: {}, seed: '', salt: '', commitment: lobby().commitment, log: null, sealedUntil });
     // A player who chose an event table before coming (host --event, join --event).
-    const dealAfter = (messages: [string, unknown][], at = wall, start = initialRemoteState(false, true)) => messages.reduce((s, [type, body]) => reduceRemote(s, { type, body }, 0, at).state, start).deal;
+    const dealAfter = (messages: [string, unknown][], at = wall, start = initialRemoteState(false, true)) =>
+      messages.reduce((s, [type, body]) => reduceRemote(s, { type, body }, 0, at).state, start).deal;
     const unchecked = { shown: lobby().commitment, matches: false };
     // An event table of this week: the deal is sealed until the week is over.
     expect(

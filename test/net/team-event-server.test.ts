@@ -148,7 +148,10 @@ describe("a week's duplicate event", () => {
     for (const t of t3) await t.leave();
     await s.close();
     s = await start();
-    const back = [await RemoteTable.join({ ...address, code: code3 }, { name: 'Dora' }, [], prove(dora), true), await RemoteTable.join({ ...address, code: code3 }, { name: 'Eli' }, [], prove(eli), true)];
+    const back = [
+      await RemoteTable.join({ ...address, code: code3 }, { name: 'Dora' }, [], prove(dora), true),
+      await RemoteTable.join({ ...address, code: code3 }, { name: 'Eli' }, [], prove(eli), true),
+    ];
     play(back);
     await ended(back);
     expect(await judged(code3)).toMatchObject({ standing: 'ranked' });
