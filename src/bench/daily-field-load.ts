@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { DailyResults, utcDay } from '../net/daily-results.js';
 import { openDatabase, sqliteFileIn } from '../net/db/database.js';
+import { gameModules } from '../modules/registry.js';
 import { ms, percentile } from './load-kit.js';
 
 interface Settings {
@@ -35,7 +36,8 @@ function parseArgs(argv: string[]): Settings {
   return s;
 }
 
-const GAME = 'regicide';
+/** The game whose day is filled: the registry's first with a daily field counted in enemies (cards name where a loss fell). */
+const GAME = (gameModules().find((m) => m.dailyField?.measure === 'enemies') ?? gameModules()[0]).id;
 
 /** Times `n` answers, one after the other; their durations in ms, sorted. */
 async function timed(n: number, ask: (i: number) => Promise<unknown>): Promise<number[]> {
