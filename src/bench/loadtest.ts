@@ -21,7 +21,8 @@
 // `--against REF [--rounds N]` runs this and REF's load test alternately with the other options
 // and compares their figures (see compare/loadtest-against.ts). `--lobby` measures the lobby
 // instead: listing and quick match with many open public tables (see lobby-load.ts); `--daily`
-// the daily field: finished daily games sent and replayed (see daily-load.ts); `--turn` the
+// the daily field: finished daily games sent and replayed (see daily-load.ts), `--daily-field` a
+// player's percentile in a day of a million results (daily-field-load.ts); `--turn` the
 // turn-based clock's sweep over 10,000 tables on SQLite (see turn-clock-load.ts), then a player's
 // visits there (the list of their tables, a move at a parked table: turn-visit-load.ts); `--push`
 // the push outbox and its sender, 1,000 pushes a minute across a restart (see push-load.ts).
@@ -175,6 +176,11 @@ async function main(): Promise<void> {
   // `--lobby`: the lobby's own load (lobby-load.ts), not rooms of players.
   if (process.argv.includes('--lobby')) {
     await (await import('./lobby-load.js')).lobbyLoad(process.argv.slice(2));
+    process.exit(0);
+  }
+  // `--daily-field`: a day of a million results in the database, and a player's percentile answered (daily-field-load.ts).
+  if (process.argv.includes('--daily-field')) {
+    await (await import('./daily-field-load.js')).dailyFieldLoad(process.argv.slice(2));
     process.exit(0);
   }
   // `--daily`: finished daily games sent to the daily field, each replayed (daily-load.ts).

@@ -10,7 +10,7 @@ import { addScreenReaderOption } from './screen-reader.js';
 export function addEventCommand(program: Command, id: string): void {
   const command = program
     .command('event')
-    .description("this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event)")
+    .description("this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event, join one with join --event)")
     .option('--server <address>', 'the server, HOST:PORT (remembered for next time)')
     .option('--week <week>', 'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)')
     .option('--json', 'the answer as one JSON object')

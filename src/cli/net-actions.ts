@@ -33,7 +33,7 @@ import { notifyWanted } from './turn-notify-option.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
 import { type TurnHostFlags, turnHostChoice } from './turn-host.js';
 import { testClock } from './test-clock.js';
-import { type EventHostFlags, eventHostServer } from './event-host.js';
+import { type EventHostFlags, eventHostServer, joinEventChoice } from './event-host.js';
 
 export interface HostFlags extends ServerLimitFlags, TurnHostFlags, EventHostFlags {
   screenReader?: boolean;
@@ -75,6 +75,8 @@ export interface JoinFlags {
   resume?: boolean;
   /** False: --no-notify (or the settings file's notify = false). */
   notify?: boolean;
+  /** --event: the player joins a team event's table knowingly (its sealed end is believed only then). */
+  event?: boolean;
 }
 
 export interface ServeFlags extends ServerLimitFlags, SshFlags {
@@ -298,12 +300,15 @@ export async function joinTable(id: string, addressText: string | undefined, fla
     const session = loadSession(id, 'join', given?.code);
     // The address given first, then every address the seat knew: any live process of the server finds the table.
     const endpoints = [...new Set([...(given ? [given.endpoint] : []), session.endpoint, ...(session.endpoints ?? [])])];
+    // The choice made before the first join holds when the seat is taken back (`--event` may say it too).
+    const event = flags.event || (session.event ?? false);
     table = await tableFailure('rejoin', id, { lang: chosenLang(flags.lang), json: flags.json }, () =>
-      RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }),
+      RemoteTable.rejoin(endpoints, session.code, { seatToken: session.seatToken, name: flags.name ?? session.name }, undefined, event),
     );
   } else {
     const address = roomAddressArgument('join', addressText);
-    table = await tableFailure('join', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }, [], terminalProver()));
+    const event = joinEventChoice(id, flags, chosenLang(flags.lang));
+    table = await tableFailure('join', id, { lang: chosenLang(flags.lang), json: flags.json }, () => RemoteTable.join(address, { name: flags.name, seat: flags.seat }, [], terminalProver(), event));
   }
   if (table.game !== id) {
     await table.leave();
@@ -372,6 +377,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
           accounts: server.accounts,
           ...(server.daily && { daily: server.daily }),
           ...(server.ladder && { ladder: server.ladder }),
+          ...(server.events && { events: server.events }),
           // "Your tables": the account's turn-based tables, as …/tables/mine answers, read in-process.
           ...(server.turn && { myTables: myTablesOf(server.turn.tables) }),
           limits: sshLimitsFrom(flags),

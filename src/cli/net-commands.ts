@@ -90,6 +90,8 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .addOption(langOption('language of the screen and of a refusal'))
     .addOption(themeOption())
     .addOption(noMouseOption());
+  // Joining a team event's table knowingly: its end, sealed until the week is over, is believed only then.
+  if (module.teamEvent) joinCommand.option('--event', "a table of this week's team event, joined knowingly: its end stays sealed until the week is over");
   addNotifyOption(joinCommand).action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
 
   const lobbyCommand = program

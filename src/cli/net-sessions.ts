@@ -32,5 +32,8 @@ export function loadSession(game: string, role: 'host' | 'join', code?: string, 
   }
   if (session.game !== game || typeof session.seatToken !== 'string') throw new UsageError(`${path}: not a saved ${game} seat`);
   if (!Array.isArray(session.endpoints) || !session.endpoints.every((e) => typeof e === 'string')) session.endpoints = [];
+  // Only a file's plain true says the player chose an event table.
+  const event: unknown = session.event;
+  if (event !== undefined && event !== true) delete session.event;
   return session;
 }

@@ -6,6 +6,7 @@
 import { printable } from '../core/printable.js';
 import type { ServerAddress } from './address.js';
 import type { CreateRoomOptions } from './messages.js';
+import { isWeek } from './events/event-week.js';
 import { normalizeRoomCode } from './room-code.js';
 
 /** One open public table as the lobby lists it. */
@@ -22,6 +23,8 @@ export interface LobbyTable {
   /** A turn-based table (CONTRACT-30), with its hours per move; absent: a live table. */
   turnBased?: true;
   moveHours?: number | null;
+  /** A team event's table, as the server lists it: the ISO week whose deal it plays; absent: any other table. */
+  event?: string;
 }
 
 export interface LobbyListing {
@@ -167,6 +170,8 @@ export function lobbyTableFrom(raw: unknown): LobbyTable | null {
     host: typeof t.host === 'string' ? shortText(t.host, 40) : '',
     waitingSeconds: waiting,
     ...(t.turnBased === true && { turnBased: true as const, moveHours: isCount(t.moveHours, 14 * 24) && t.moveHours > 0 ? t.moveHours : null }),
+    // Only a week's name (2026-W49): nothing else a server sends here reaches a screen.
+    ...(typeof t.event === 'string' && isWeek(t.event) && { event: t.event }),
   };
 }
 

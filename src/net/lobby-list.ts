@@ -19,6 +19,8 @@ export interface LobbyTable {
   /** A turn-based table, and its hours per move (null: a live table). */
   turnBased: boolean;
   moveHours: number | null;
+  /** A team event's table: the ISO week whose deal it plays (absent: any other table). */
+  event?: string;
 }
 
 /** What a client may narrow the listing to. */
@@ -88,6 +90,7 @@ export function lobbyAnswer(tables: readonly OpenTable[], filter: LobbyFilter, n
     waitingSeconds: Math.max(0, Math.floor((now - t.openedAt) / 1000)),
     turnBased: t.turnBased === true,
     moveHours: t.turnBased === true && typeof t.moveHours === 'number' ? t.moveHours : null,
+    ...(typeof t.event === 'string' && { event: t.event }),
   }));
   // The waiting time grows by itself: it is no change of the listing.
   const stable = listed.map(({ waitingSeconds: _w, ...rest }) => rest);

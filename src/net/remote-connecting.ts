@@ -68,4 +68,6 @@ export interface SeatSession {
   seat: number;
   seatToken: string;
   name?: string;
+  /** The player chose a team event's table before the first join: see RemoteState.chosenEvent. */
+  event?: boolean;
 }

@@ -65,8 +65,13 @@ export interface RemoteState {
   readonly commitmentShown: string | null;
   /** The team event's week the table announced with that first commitment (null: not an event table). */
   readonly eventWeek: string | null;
-  /** This client created the table: whether it asked for an event table (null: it joined or watches, and the lobby says). */
-  readonly createdEvent: boolean | null;
+  /**
+   * The player chose a team event's table before coming to it, through the event's own commands
+   * (`host --event`, `join --event`, the SSH menu's event): the only word a sealed end is believed
+   * on. What the server says — its lobby's listing, the table's own lobby — changes nothing: a
+   * hostile server could say it of any table, to skip the check of the deal.
+   */
+  readonly chosenEvent: boolean;
   /** The notice that closed the table (the host closed it), if that is how it ended. */
   readonly closedBy: CodedMessage | null;
   /** Every move so far with the events this seat may see (for an event log). */
@@ -95,7 +100,7 @@ export interface RemoteState {
   readonly seenAtVisit: number | null;
 }
 
-export function initialRemoteState(watcher: boolean, createdEvent: boolean | null = null): RemoteState {
+export function initialRemoteState(watcher: boolean, chosenEvent = false): RemoteState {
   return {
     update: null,
     lobby: null,
@@ -104,7 +109,7 @@ export function initialRemoteState(watcher: boolean, createdEvent: boolean | nul
     deal: null,
     commitmentShown: null,
     eventWeek: null,
-    createdEvent,
+    chosenEvent,
     closedBy: null,
     history: [],
     said: [],
@@ -144,8 +149,9 @@ const unchanged = (state: RemoteState): Reduction => ({ state, change: null, wel
 const DAY_MS = 86_400_000;
 
 /**
- * When a sealed end's deal will be revealed, if the client may believe it: only at a table that
- * announced itself as an event table before the game (with the commitment it showed first), and
+ * When a sealed end's deal will be revealed, if the client may believe it: only at a table the
+ * player chose as an event table before coming, that announced itself as one before the game (with
+ * the commitment it showed first), and
  * only for the end of that week, which is at most a week ahead of this client's clock (a day of
  * slack either way for clocks that differ). Any other sealed end — a hostile server's way to skip
  * the deal's check — is checked like every end, and fails for want of a seed.
@@ -213,9 +219,9 @@ export function reduceRemote(state: RemoteState, message: ServerMessage, now: nu
       const lobby = lobbyFrom(raw);
       const first = state.commitmentShown === null && typeof lobby.commitment === 'string';
       const commitmentShown = first ? lobby.commitment : state.commitmentShown;
-      // Whether the table is an event's is fixed with the first commitment: a later lobby cannot make it one,
-      // nor any lobby a table this client created as an ordinary one.
-      const announced = typeof lobby.event === 'string' && weekBounds(lobby.event) !== null && state.createdEvent !== false ? lobby.event : null;
+      // Whether the table is an event's is fixed with the first commitment, and only for a player who
+      // chose an event table before coming: the server's word makes no other table one.
+      const announced = typeof lobby.event === 'string' && weekBounds(lobby.event) !== null && state.chosenEvent ? lobby.event : null;
       const eventWeek = first ? announced : state.eventWeek;
       // Played live again ("continue later" undone): the clock is gone.
       const turn = lobby.turnBased === false ? null : state.turn;

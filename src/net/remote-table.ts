@@ -54,9 +54,9 @@ export class RemoteTable {
     readonly server: ServerAddress,
     private readonly name?: string,
     watcher = false,
-    createdEvent: boolean | null = null,
+    chosenEvent = false,
   ) {
-    this.s = initialRemoteState(watcher, createdEvent);
+    this.s = initialRemoteState(watcher, chosenEvent);
     this.welcomed = new Promise((resolve, reject) => {
       this.onWelcome = resolve;
       this.notWelcomed = reject;
@@ -81,6 +81,10 @@ export class RemoteTable {
   }
   get commitmentShown() {
     return this.s.commitmentShown;
+  }
+  /** The team event's week this client holds the table to be of (null: none; see RemoteState.chosenEvent). */
+  get eventWeek() {
+    return this.s.eventWeek;
   }
   get closedBy() {
     return this.s.closedBy;
@@ -135,9 +139,13 @@ export class RemoteTable {
     return RemoteTable.opened(server, options.name, false, [], async (client) => client.create(ROOM_NAME, { ...options, hostKey, ...(await proofBy(prove, server)) }), options.event === true);
   }
 
-  /** Joins a room by its code (a new seat, or a held one with `seatToken`); `prove`: this terminal's key, for a server with accounts. */
-  static async join(address: RoomAddress, options: JoinOptions, known: string[] = [], prove?: Prover): Promise<RemoteTable> {
-    return RemoteTable.opened(address, options.name, false, known, async (client) => client.joinById(address.code, { ...options, ...(await proofBy(prove, address)) }));
+  /**
+   * Joins a room by its code (a new seat, or a held one with `seatToken`); `prove`: this terminal's
+   * key, for a server with accounts; `event`: the player chose a team event's table before joining
+   * (`join --event`), the only way its sealed end is believed.
+   */
+  static async join(address: RoomAddress, options: JoinOptions, known: string[] = [], prove?: Prover, event = false): Promise<RemoteTable> {
+    return RemoteTable.opened(address, options.name, false, known, async (client) => client.joinById(address.code, { ...options, ...(await proofBy(prove, address)) }), event);
   }
 
   /**
@@ -145,13 +153,13 @@ export class RemoteTable {
    * process that is down, stopping or handing the table over is passed by, and the round is tried
    * again for a while (the table may be moving to another process).
    */
-  static async rejoin(endpoints: string[], code: string, options: JoinOptions & { seatToken: string }, patienceMs = 20_000): Promise<RemoteTable> {
+  static async rejoin(endpoints: string[], code: string, options: JoinOptions & { seatToken: string }, patienceMs = 20_000, event = false): Promise<RemoteTable> {
     const deadline = performance.now() + patienceMs;
     let last: unknown = new Error('no address to rejoin through');
     for (let wait = 250; ; wait = Math.min(wait * 2, 2000)) {
       for (const endpoint of endpoints) {
         try {
-          return await RemoteTable.join({ ...parseServerAddress(endpoint), code }, options, endpoints);
+          return await RemoteTable.join({ ...parseServerAddress(endpoint), code }, options, endpoints, undefined, event);
         } catch (e) {
           if (!worthRetrying(e)) throw e;
           last = e;
@@ -179,10 +187,10 @@ export class RemoteTable {
     watcher: boolean,
     known: string[],
     connect: (client: MatchmakeClient) => Promise<Room>,
-    createdEvent: boolean | null = null,
+    chosenEvent = false,
   ): Promise<RemoteTable> {
     const client = new MatchmakeClient(server.endpoint, server.headers);
-    const table = new RemoteTable(client, server, name, watcher, createdEvent);
+    const table = new RemoteTable(client, server, name, watcher, chosenEvent);
     table.peers = known.filter((e) => e !== server.endpoint);
     table.attach(await refusedAs(() => connect(client)));
     await table.welcomed;
@@ -261,7 +269,19 @@ export class RemoteTable {
   }
 
   session(): SeatSession {
-    return { endpoint: this.server.endpoint, display: this.server.display, endpoints: this.endpoints(), code: this.code, game: this.game, seat: this.seat, seatToken: this.seatToken, name: this.name };
+    const event = this.s.chosenEvent;
+    return {
+      endpoint: this.server.endpoint,
+      display: this.server.display,
+      endpoints: this.endpoints(),
+      code: this.code,
+      game: this.game,
+      seat: this.seat,
+      seatToken: this.seatToken,
+      name: this.name,
+      // Coming back, the player's choice before the first join still holds (and only it).
+      ...(event && { event }),
+    };
   }
 
   /** Where this seat can come back through: the address it used, then the server's other live processes. */

@@ -24,6 +24,8 @@ export interface TableMetadata {
   /** A turn-based table (issue 30), and its hours per move (null: a live table); the room always writes both (absent: a process from before). */
   turnBased?: boolean;
   moveHours?: number | null;
+  /** A team event's table: the ISO week whose deal it plays (absent: any other table). */
+  event?: string;
   /** The waiting player's Thronfolge rating, when the table knows it (quick match prefers close ratings). */
   rating?: number;
 }
@@ -57,6 +59,7 @@ export function metadataOf(s: TableState, closing: boolean): TableMetadata | nul
     closed: closing,
     turnBased: s.turn !== null,
     moveHours: s.turn ? s.turn.moveMs / 3_600_000 : null,
+    ...(s.event && { event: s.event.week }),
   };
 }
 

@@ -5,6 +5,8 @@ import type { Dictionary } from './shared/texts-for.js';
 import { NET_AREAS } from './net/net-strings.js';
 import { NET_LOBBY_LIST } from './net/texts/lobby-list.js';
 import { NET_TABLES } from './net/texts/tables.js';
+import { NET_EVENT_TABLE } from './net/texts/event-table.js';
+import { SSH_EVENT_TEXTS } from './ssh/ssh-event-strings.js';
 import { REGICIDE_AREAS } from './regicide/strings.js';
 import { REGICIDE_LESSON_TEXTS } from './regicide/texts/lessons.js';
 import { REGICIDE_NARRATION_TEXTS } from './regicide/texts/narration.js';
@@ -37,4 +39,6 @@ export const DICTIONARIES: ReadonlyMap<string, Dictionary<unknown>> = new Map([
   ['shared/turn-notice', TURN_NOTICE],
   ['net/tables', NET_TABLES],
   ['regicide/puzzle-crowd', REGICIDE_PUZZLE_CROWD_TEXTS],
+  ['net/event-table', NET_EVENT_TABLE],
+  ['ssh/event', SSH_EVENT_TEXTS],
 ]);

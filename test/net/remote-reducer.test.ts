@@ -99,12 +99,14 @@ describe('the remote table reducer', () => {
     expect(run([end('seed-1')]).state.deal).toEqual({ shown: null, matches: false });
   });
 
-  it('a sealed end is believed only at a table that announced its event week first, and only for that week', () => {
+  it('a sealed end is believed only at a table the player chose as an event table, that announced its event week first, and only for that week', () => {
     const week = '2026-W49';
     const until = weekBounds(week)!.end;
     const wall = until - 3 * 86_400_000;
     const sealedEnd = (sealedUntil: unknown) => ({ result: {}, seed: '', salt: '', commitment: lobby().commitment, log: null, sealedUntil });
-    const dealAfter = (messages: [string, unknown][], at = wall, start = initialRemoteState(false)) => messages.reduce((s, [type, body]) => reduceRemote(s, { type, body }, 0, at).state, start).deal;
+    // A player who chose an event table before coming (host --event, join --event).
+    const dealAfter = (messages: [string, unknown][], at = wall, start = initialRemoteState(false, true)) =>
+      messages.reduce((s, [type, body]) => reduceRemote(s, { type, body }, 0, at).state, start).deal;
     const unchecked = { shown: lobby().commitment, matches: false };
     // An event table of this week: the deal is sealed until the week is over.
     expect(
@@ -120,7 +122,8 @@ describe('the remote table reducer', () => {
         ['end', sealedEnd(until)],
       ]),
     ).toEqual(unchecked);
-    // Nor may a lobby make an event's a table this client created as an ordinary one.
+    // Nor may a lobby make an event's a table the player did not choose as one (created an ordinary
+    // table, joined by code without --event, picked from the lobby's listing): the server's word alone.
     expect(
       dealAfter(
         [

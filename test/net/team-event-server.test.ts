@@ -80,7 +80,8 @@ async function openTable(people: ClientKey[], players: number, o: { turnBased?: 
     prove(people[0]),
   );
   const tables = [host];
-  for (const [i, key] of people.slice(1).entries()) tables.push(await RemoteTable.join({ ...address, code: host.code }, { name: `P${i + 2}`, seat: i + 2 }, [], prove(key)));
+  // The others join knowingly, as `join --event` does: only then is the sealed end believed.
+  for (const [i, key] of people.slice(1).entries()) tables.push(await RemoteTable.join({ ...address, code: host.code }, { name: `P${i + 2}`, seat: i + 2 }, [], prove(key), true));
   return tables;
 }
 
@@ -147,7 +148,10 @@ describe("a week's duplicate event", () => {
     for (const t of t3) await t.leave();
     await s.close();
     s = await start();
-    const back = [await RemoteTable.join({ ...address, code: code3 }, { name: 'Dora' }, [], prove(dora)), await RemoteTable.join({ ...address, code: code3 }, { name: 'Eli' }, [], prove(eli))];
+    const back = [
+      await RemoteTable.join({ ...address, code: code3 }, { name: 'Dora' }, [], prove(dora), true),
+      await RemoteTable.join({ ...address, code: code3 }, { name: 'Eli' }, [], prove(eli), true),
+    ];
     play(back);
     await ended(back);
     expect(await judged(code3)).toMatchObject({ standing: 'ranked' });

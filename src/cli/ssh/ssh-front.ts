@@ -9,6 +9,7 @@ import { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
 import type { SshTablesSource } from './ssh-tables.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
+import type { TeamEvents } from '../../net/events/team-events.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
 import { type SshBans, type SshEvent, type SshNotice, startSshServer } from '../../net/ssh/ssh-server.js';
@@ -43,6 +44,8 @@ export interface SshFrontOptions {
   myTables?: SshTablesSource;
   /** The game server's Thronfolge ladder: the menu's Ladder reads it in-process (ssh-ladder.ts). */
   ladder?: Ladder;
+  /** The game server's weekly team events: the menu's row reads the week in-process (ssh-event.ts). */
+  events?: TeamEvents;
 }
 
 export interface SshFrontInfo {
@@ -108,6 +111,7 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         ...(o.daily && { daily: o.daily }),
         ...(o.myTables && { myTables: o.myTables }),
         ...(o.ladder && { ladder: o.ladder }),
+        ...(o.events && { events: o.events }),
       });
     },
   });

@@ -40,6 +40,10 @@ import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
 import { chooseSessionTable, sessionTablesRead, sessionTurns, type SshTablesSource } from './ssh-tables.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
 import { sessionLadder } from './ssh-ladder.js';
+import type { TeamEvents } from '../../net/events/team-events.js';
+import { sessionEventWeek } from './ssh-event.js';
+import { SSH_EVENT_TEXTS } from '../../ui/ssh/ssh-event-strings.js';
+import { textsFor } from '../../ui/shared/texts-for.js';
 import { command } from '../../ui/shared/commands.js';
 import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
 import type { LobbyRead } from '../../net/lobby-watch.js';
@@ -75,6 +79,8 @@ export interface SshSessionContext {
   turnsRefreshMs?: number;
   /** The game server's Thronfolge ladder: the menu's Ladder shows it, read in-process (ssh-ladder.ts). */
   ladder?: Ladder;
+  /** The game server's weekly team events: the menu's row shows the week and plays it (ssh-event.ts). */
+  events?: TeamEvents;
 }
 
 /** The session's screen for the entries, and whether the session is gone. */
@@ -119,6 +125,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   const games = await servedGames();
   // The game rated on the server's ladder (its module says so), when it is served here.
   const ladderGame = games.find((g) => g.module.ladder !== undefined);
+  // The game whose weekly team event the server runs, when it is served here.
+  const eventGame = games.find((g) => g.module.teamEvent !== undefined);
   const lessons = lessonBook(env);
   // One hint at a time for the whole session; its worker is ended when the session goes.
   const hints = ctx.hints.desk();
@@ -136,6 +144,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     lang: () => lang,
     prove: account?.prove,
     field: null,
+    eventWeek: null,
     ...(account && ctx.daily && { daily: { results: ctx.daily, accountId: account.id, server: ctx.publicServer } }),
   };
   try {
@@ -165,9 +174,12 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
         // The tables waiting for this player's move, watched while the menu is up (a rise notifies).
         ...(account && ctx.myTables && { turns: sessionTurns(sessionTablesRead(ctx.myTables, account.id, ctx.publicServer), ctx.turnsRefreshMs) }),
         ...(account && ctx.ladder && ladderGame && { ladder: ladderGame.title }),
+        ...(account && ctx.events && eventGame && { event: eventGame.title }),
+        ...(at.eventWeek !== null && { eventWeek: at.eventWeek }),
       };
-      // The field of the daily game sent last is shown once, before the menu.
+      // The field of the daily game sent last (or the week read) is shown once, before the menu.
       at.field = null;
+      at.eventWeek = null;
       const menu = await runSshMenu({ facts, lang, players, session: place });
       lang = menu.lang;
       players = menu.players;
@@ -197,6 +209,18 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       if (choice.kind === 'ladder') {
         // Shown as the field is: first, before the menu, any key leads back.
         if (account && ctx.ladder && ladderGame) at.field = await sessionLadder(ctx.ladder, account.id, lang, ladderGame.title, ctx.publicServer, place.stdout.columns);
+        continue;
+      }
+      if (choice.kind === 'event') {
+        // Shown first at the next menu, with the keys that play it.
+        if (account && ctx.events && eventGame) {
+          at.eventWeek = await sessionEventWeek(ctx.events, account.id, lang, { id: eventGame.module.id, title: eventGame.title }, ctx.publicServer, place.stdout.columns);
+          if (at.eventWeek === null) notice = textsFor(SSH_EVENT_TEXTS, lang, false).unread;
+        }
+        continue;
+      }
+      if (choice.kind === 'eventTable' || choice.kind === 'eventJoin') {
+        notice = eventGame ? await playEvent(at, eventGame.module.id, choice) : null;
         continue;
       }
       if (choice.kind === 'lobby' || choice.kind === 'quick') {
@@ -232,6 +256,8 @@ interface At {
   daily?: SessionDaily;
   /** The day's field after the daily game sent last, until the menu shows it. */
   field: string | null;
+  /** The week's team event the menu's row read, until the menu shows it. */
+  eventWeek: { text: string; counts: readonly number[] } | null;
 }
 
 /**
@@ -361,6 +387,30 @@ async function playAtServer(at: At, choice: ServerChoice): Promise<string | null
     }
   } catch (e) {
     return failureLine(attempt, choice.kind === 'join' ? '' : choice.game, at.lang(), e);
+  }
+  return sitAt(at, table);
+}
+
+/**
+ * The week's team event played from its page, as `host --event` and `join --event` do: a table of
+ * the week's deal for the chosen count (the seat 1 this player's; the waiting room gives empty seats
+ * to bots), or a teammate's table by its code — both chosen as the event's, so their sealed ends
+ * are believed.
+ */
+async function playEvent(at: At, game: string, choice: Extract<MenuChoice, { kind: 'eventTable' } | { kind: 'eventJoin' }>): Promise<string | null> {
+  let table: RemoteTable;
+  try {
+    if (choice.kind === 'eventJoin') {
+      const code = normalizeRoomCode(choice.code);
+      if (!code) return sshTexts(at.lang()).badCode;
+      table = await RemoteTable.join({ ...at.server, code }, { name: at.name }, [], at.prove, true);
+    } else {
+      // A table of one's own for the count (watched as such a table may be), its deal the week's: no seed of the session's.
+      const { seed: _seed, ...own } = createOptions({ kind: 'own', game, players: choice.players }, at.name, at.ctx, at.lang());
+      table = await RemoteTable.create(at.server, { ...own, event: true }, at.prove);
+    }
+  } catch (e) {
+    return failureLine(choice.kind === 'eventJoin' ? 'join' : 'open', choice.kind === 'eventJoin' ? '' : game, at.lang(), e);
   }
   return sitAt(at, table);
 }

@@ -14,7 +14,7 @@ import { randomSeed } from '../option-parsers.js';
 import { shareText } from '../../ui/shared/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { shareFactsOf } from '../share-facts.js';
-import { sendFinishedDaily } from '../daily-field.js';
+import { type ShownField, sendFinishedDaily, sendsWithoutAsking } from '../daily-field.js';
 import { firstGameNote, openingOf } from '../first-game.js';
 import type { FirstGameOffer } from '../../ui/shared/first-game-note.js';
 
@@ -93,9 +93,18 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
       current = game;
       prepared = null;
     };
+    // A finished daily duel is sent once: as its end screen appears when the server and consent are
+    // known (its field is then on the end screen), else after the screen closes (consent asked once).
+    const sending = new Map<DuelGame, Promise<ShownField | null>>();
+    const send = (game: DuelGame): Promise<ShownField | null> => {
+      let sent = sending.get(game);
+      if (!sent) sending.set(game, (sent = sendFinishedDaily(thronfolgeModule, game.table.log, game.savePath, cli.lang, cli.ascii)));
+      return sent;
+    };
+    const dailyField = sendsWithoutAsking() ? (game: DuelGame) => (game.table.log.daily ? async () => (await send(game))?.brief ?? null : undefined) : undefined;
     const reason = cli.screenReader
       ? await duelLines(first, (finished) => (prepared = nextDuel(finished, options, host)), onGame, cli, firstNote)
-      : await runThronfolgeScreen(first, (finished) => (prepared = nextDuel(finished, options, host)), onGame, cli, firstNote);
+      : await runThronfolgeScreen(first, (finished) => (prepared = nextDuel(finished, options, host)), onGame, cli, firstNote, dailyField);
     firstNote = null;
     current.client.close();
     const over = current.table.result() !== null;
@@ -111,7 +120,7 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     // Each finished daily duel goes to the remembered server (with consent, asked once), and its field is shown.
     for (const game of over ? [...ended, current] : ended) {
       if (!shareFactsOf(thronfolgeModule, game.table.log)) continue;
-      const field = await sendFinishedDaily(thronfolgeModule, game.table.log, game.savePath, cli.lang, cli.ascii);
+      const field = await send(game);
       if (field) process.stdout.write(`\n${field.text}\n`);
     }
     if (reason !== 'again' && reason !== 'retry' && reason !== 'new') return exitCodeOf(reason);

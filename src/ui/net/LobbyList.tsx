@@ -9,11 +9,14 @@ import type { LobbyTable } from '../../net/lobby-client.js';
 import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby-watch.js';
 import { textWidth } from '../../text/width.js';
 import { useTexts } from '../shared/i18n.js';
-import { useTheme } from '../shared/theme.js';
+import { tint, useTheme } from '../shared/theme.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from '../shared/key-bus.js';
 import { gameTitle, lobbyTroubleWords } from './lobby-words.js';
 import { NET_LOBBY_LIST } from './texts/lobby-list.js';
 import { NET_TABLES } from './texts/tables.js';
+import { NET_EVENT_TABLE } from './texts/event-table.js';
+import { listedEventLine } from './lobby-event.js';
+import { wrapLine } from '../../text/wrap.js';
 import { lobbyTableKind, toggleTurnBased, turnFilterWords } from './lobby-turn.js';
 
 export interface LobbyListProps {
@@ -66,7 +69,9 @@ export function LobbyList(props: LobbyListProps) {
 function List({ server, read, games, initial, onChoose, columns, rows, retryMs }: LobbyListProps) {
   const t = useTexts(NET_LOBBY_LIST);
   const tt = useTexts(NET_TABLES);
-  const { ascii } = useTheme();
+  const et = useTexts(NET_EVENT_TABLE);
+  const theme = useTheme();
+  const { ascii } = theme;
   const { exit } = useApp();
   const { stdout } = useStdout();
   const width = columns ?? (stdout.columns || 80);
@@ -131,7 +136,10 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
   const w = widths(width);
   // Title, filter, heads, the "more" line, the status line and the keys (two lines when they do not fit one: q must show).
   const keyLines = textWidth(tt.lobby.keys) > width ? 2 : 1;
-  const room = Math.max(1, height - 6 - keyLines);
+  // The chosen row is a team event's table: what that is, and how to join it as the event, under the list.
+  const eventLine = tables[index] ? listedEventLine(et, tables[index], server) : null;
+  const eventRows = eventLine ? wrapLine(eventLine, width - 1, '') : [];
+  const room = Math.max(1, height - 6 - keyLines - eventRows.length);
   const first = Math.max(0, Math.min(index - room + 1, tables.length - room));
   const shown = tables.slice(Math.max(0, first), Math.max(0, first) + room);
   const below = tables.length - Math.max(0, first) - shown.length;
@@ -141,7 +149,7 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
     cell(x.lang || '-', w.lang) +
     cell(x.host || '?', w.host, ascii) +
     cell(t.waited(waitedNow(x, seen.receivedAt, now)), w.waited) +
-    cell(lobbyTableKind(tt, x, ',') || '-', w.variants, ascii);
+    cell(lobbyTableKind(tt, x, ',', et) || '-', w.variants, ascii);
   const status = seen.error ? t.retrying(lobbyTroubleWords(t, seen.error, server)) : seen.listing === null ? t.asking : tables.length === 0 ? t.empty : '';
   return (
     <Box flexDirection="column" width={width}>
@@ -164,6 +172,11 @@ function List({ server, read, games, initial, onChoose, columns, rows, retryMs }
         </Text>
       ))}
       {below > 0 ? <Text dimColor>{t.more(below)}</Text> : null}
+      {eventRows.map((line, i) => (
+        <Text key={`event-${i}`} color={tint(theme, 'accent')} wrap="truncate-end">
+          {line}
+        </Text>
+      ))}
       {status ? <Text wrap="wrap">{status}</Text> : null}
       <Text dimColor wrap="wrap">
         {tt.lobby.keys}

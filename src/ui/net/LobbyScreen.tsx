@@ -7,6 +7,7 @@ import { countdownText } from '../../net/countdown.js';
 import { useTexts } from '../shared/i18n.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { LobbyMessage } from './types.js';
+import type { EventLine } from './lobby-event.js';
 import { tint, useTheme } from '../shared/theme.js';
 
 export interface LobbyScreenProps {
@@ -25,6 +26,8 @@ export interface LobbyScreenProps {
   muting?: boolean;
   /** A turn-based table: its time per move and that nobody need wait (lobby-turn.ts), or null. */
   turnLine?: string | null;
+  /** A team event's table: what it is, or that only the server says so (lobby-event.ts); null at any other. */
+  eventLine?: EventLine | null;
 }
 
 export function seatStatus(s: LobbyMessage['seats'][number], left: number | null, t: NetTexts = NET_TEXTS.en): string {
@@ -42,13 +45,14 @@ export const seatsForBots = (lobby: LobbyMessage, mySeat: number): number[] =>
 /** Seats whose phrases the host may mute: the other players' (not bots, not empty). */
 export const seatsToMute = (lobby: LobbyMessage, mySeat: number): number[] => lobby.seats.filter((s) => s.seat !== mySeat && !s.bot && s.name !== '').map((s) => s.seat);
 
-export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message, watchRequests = [], muting = false, turnLine = null }: LobbyScreenProps) {
+export function LobbyScreen({ lobby, title, mySeat, isHost, joinLine, reconnectLeft, message, watchRequests = [], muting = false, turnLine = null, eventLine = null }: LobbyScreenProps) {
   const t = useTexts(NET_TEXTS);
   const theme = useTheme();
   const guest = !isHost;
   return (
     <Box flexDirection="column" paddingX={1}>
       <Text bold>{t.tableTitle(title, lobby.code)}</Text>
+      {eventLine && <Text color={tint(theme, eventLine.believed ? 'accent' : 'warn')}>{eventLine.text}</Text>}
       {turnLine && <Text color={tint(theme, 'accent')}>{turnLine}</Text>}
       {joinLine && (
         <Text>

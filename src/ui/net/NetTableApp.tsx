@@ -36,6 +36,8 @@ import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
 import { useTurnPanel } from './TurnPanel.js';
 import { waitingTurnLine } from './lobby-turn.js';
 import { NET_TABLES } from './texts/tables.js';
+import { NET_EVENT_TABLE } from './texts/event-table.js';
+import { waitingEventLine } from './lobby-event.js';
 
 /** The commands that bring this seat back to the table. */
 export interface RejoinCommands {
@@ -119,6 +121,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const t = useTexts(NET_TEXTS);
   const sharedTexts = useTexts(SHARED_TEXTS);
   const tablesTexts = useTexts(NET_TABLES);
+  const eventTexts = useTexts(NET_EVENT_TABLE);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => table.subscribe(() => redraw()), [table]);
   // Countdowns of reconnecting players tick once a second.
@@ -289,6 +292,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
         watchRequests={table.watchRequests}
         muting={muting}
         turnLine={waitingTurnLine(t, tablesTexts, lobby, table.turn)}
+        eventLine={waitingEventLine(eventTexts, lobby, table.eventWeek)}
       />
     );
   }

@@ -9,6 +9,7 @@ import { type LineStreams, pressesOf } from '../shared/line-session.js';
 import { gameTitle, lobbyTroubleWords } from './lobby-words.js';
 import { type LobbyListTexts, NET_LOBBY_LIST } from './texts/lobby-list.js';
 import { NET_TABLES, type TablesTexts } from './texts/tables.js';
+import { type EventTableTexts, NET_EVENT_TABLE } from './texts/event-table.js';
 import { lobbyTableKind, toggleTurnBased, turnFilterWords } from './lobby-turn.js';
 
 export interface LobbyLinesScreen {
@@ -21,10 +22,10 @@ export interface LobbyLinesScreen {
 }
 
 /** The listing as lines: one per table, or the line that says there is none. */
-export function listingLines(t: LobbyListTexts, tables: readonly LobbyTable[], receivedAt: number, now: number, tt?: TablesTexts): string[] {
+export function listingLines(t: LobbyListTexts, tables: readonly LobbyTable[], receivedAt: number, now: number, tt?: TablesTexts, et?: EventTableTexts): string[] {
   if (tables.length === 0) return [t.line.none];
   return tables.map((x, i) =>
-    t.line.table(i + 1, gameTitle(x.game), x.taken, x.seats, x.lang || '—', x.host || '?', t.waited(waitedNow(x, receivedAt, now)), tt ? lobbyTableKind(tt, x, ', ') : x.variants.join(', ')),
+    t.line.table(i + 1, gameTitle(x.game), x.taken, x.seats, x.lang || '—', x.host || '?', t.waited(waitedNow(x, receivedAt, now)), tt ? lobbyTableKind(tt, x, ', ', et) : x.variants.join(', ')),
   );
 }
 
@@ -34,6 +35,7 @@ const filterLine = (t: LobbyListTexts, f: LobbyFilter, tt: TablesTexts): string 
 export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promise<LobbyTable | null> {
   const t = textsFor(NET_LOBBY_LIST, screen.lang, false);
   const tt = textsFor(NET_TABLES, screen.lang, false);
+  const et = textsFor(NET_EVENT_TABLE, screen.lang, false);
   const say = (lines: readonly string[]): void => void io.output.write(lines.map((l) => `${l}\n`).join(''));
   return new Promise((resolve) => {
     let filter = screen.initial;
@@ -50,7 +52,7 @@ export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promis
       if (key === lastSaid) return;
       const first = lastSaid === '';
       lastSaid = key;
-      say([...(first ? [] : [t.line.changed(tables.length)]), ...listingLines(t, tables, seen.receivedAt, Date.now(), tt), t.line.prompt]);
+      say([...(first ? [] : [t.line.changed(tables.length)]), ...listingLines(t, tables, seen.receivedAt, Date.now(), tt, et), t.line.prompt]);
     };
     const watch = (): void => {
       stop();

@@ -6,11 +6,14 @@ import type { LobbyFilter } from '../../net/lobby-watch.js';
 import type { LobbyMessage, TurnMessage } from '../../net/messages.js';
 import type { NetLobbyTexts } from './texts/lobby.js';
 import { perMoveWords, type TablesTexts } from './texts/tables.js';
+import type { EventTableTexts } from './texts/event-table.js';
+import { listedEventWord } from './lobby-event.js';
 
-/** What the variants column says: the table's pace when it is turn-based, then its variants. */
-export function lobbyTableKind(t: TablesTexts, x: LobbyTable, separator: string): string {
+/** What the variants column says: a team event's week (et: its words), the table's pace when it is turn-based, then its variants. */
+export function lobbyTableKind(t: TablesTexts, x: LobbyTable, separator: string, et?: EventTableTexts): string {
   const pace = x.turnBased ? (x.moveHours ? t.lobby.turnBased(perMoveWords(t, x.moveHours)) : t.lobby.filterOn) : null;
-  return [...(pace ? [pace] : []), ...x.variants].join(separator);
+  const event = et ? listedEventWord(et, x) : null;
+  return [...(event ? [event] : []), ...(pace ? [pace] : []), ...x.variants].join(separator);
 }
 
 /** The filter with turn-based only on or off. */

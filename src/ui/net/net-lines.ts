@@ -24,6 +24,8 @@ import type { RejoinCommands } from './NetTableApp.js';
 import type { LobbyMessage, NetTableLike } from './types.js';
 import { NET_TABLES, type TablesTexts } from './texts/tables.js';
 import { waitingTurnLine } from './lobby-turn.js';
+import { waitingEventLine } from './lobby-event.js';
+import { type EventTableTexts, NET_EVENT_TABLE } from './texts/event-table.js';
 import { sayTurns } from './turn-lines.js';
 
 export interface NetLines {
@@ -34,11 +36,13 @@ export interface NetLines {
 }
 
 /** The lobby in lines: the table, each seat, and the keys. */
-export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: string | null, t: NetTexts, tt?: TablesTexts): string[] {
+export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: string | null, t: NetTexts, tt?: TablesTexts, et?: EventTableTexts): string[] {
   const title = uiGame(lobby.game)?.title ?? lobby.game;
   const turnLine = tt ? waitingTurnLine(t, tt, lobby, table.turn) : null;
+  const eventLine = et ? waitingEventLine(et, lobby, table.eventWeek) : null;
   return [
     t.tableTitle(title, lobby.code),
+    ...(eventLine ? [eventLine.text] : []),
     ...(turnLine ? [turnLine] : []),
     ...(joinLine ? [`${t.othersJoin} ${joinLine}`] : []),
     ...lobby.seats.map((s) => t.seatLine(s.seat, s.name, seatStatus(s, null, t), s.seat === table.seat, s.seat === lobby.host)),
@@ -53,12 +57,13 @@ export function lobbyLines(lobby: LobbyMessage, table: NetTableLike, joinLine: s
 /** Waits in the lobby until the game starts (true) or the player leaves (false). */
 function lobbyPhase({ table, joinLine, ui }: NetLines, t: NetTexts, io: LineStreams): Promise<boolean> {
   const tt = textsFor(NET_TABLES, ui.lang, ui.ascii);
+  const et = textsFor(NET_EVENT_TABLE, ui.lang, ui.ascii);
   return new Promise((resolve) => {
     let told = '';
     const say = (): void => {
       if (table.lobby?.started && table.update) return done(true);
       if (table.status === 'closed') return done(false);
-      const lines = table.lobby ? lobbyLines(table.lobby, table, joinLine, t, tt) : [table.status === 'connected' ? t.connecting : t.connectionLost];
+      const lines = table.lobby ? lobbyLines(table.lobby, table, joinLine, t, tt, et) : [table.status === 'connected' ? t.connecting : t.connectionLost];
       const text = lines.join('\n');
       if (text !== told) io.output.write(`${text}\n`);
       told = text;

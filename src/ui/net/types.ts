@@ -25,6 +25,8 @@ export interface NetTableLike {
   /** A turn-based table's clock, and the moves this seat had seen before this visit (absent: a live table). */
   readonly turn?: TurnMessage | null;
   readonly seenAtVisit?: number | null;
+  /** The team event's week the client holds the table to be of: the player chose an event table before joining (absent or null: not one). */
+  readonly eventWeek?: string | null;
   reconnectMsLeft(seat: number): number | null;
   subscribe(listener: (change: RemoteChange) => void): () => void;
   submit(move: string): boolean;

@@ -1,8 +1,6 @@
 // Regicide as the game shell sees it: who sees what (seat-screen.ts), the reducer and key map, the
 // board with the hand, the flip and feign questions and the discard pile over it, and the end
 // screen with the daily deal's share text.
-import { useEffect, useState } from 'react';
-import { printable } from '../../core/printable.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import type { RegicideClient } from '../../modules/regicide/index.js';
 import { ConfirmBox } from '../shared/ConfirmBox.js';
@@ -14,6 +12,7 @@ import { numberedMoves } from '../shared/move-numbers.js';
 import { withSaid } from '../shared/said-lines.js';
 import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { useTheme } from '../shared/theme.js';
+import { useDailyField } from '../shared/use-daily-field.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
 import { DiscardBrowser } from './DiscardBrowser.js';
 import { REGICIDE_END_KEYMAP, REGICIDE_NEW_GAME_KEYS } from './end-keymap.js';
@@ -128,21 +127,6 @@ function RegicideEnd(slot: EndSlot<SeatScreen, RegicideScreenOptions>) {
       onLeave={slot.onLeave}
     />
   );
-}
-
-/** The daily field's lines once they come (the game is sent when the end screen appears), '' until then. */
-function useDailyField(ask: (() => Promise<string | null>) | undefined): string {
-  const [field, setField] = useState('');
-  useEffect(() => {
-    if (!ask) return;
-    let gone = false;
-    ask().then(
-      (text) => void (!gone && text && setField(text.split('\n').map(printable).join('\n'))),
-      () => {},
-    );
-    return () => void (gone = true);
-  }, [ask]);
-  return field;
 }
 
 /** A finished daily game's share text, or '' for any other game. */

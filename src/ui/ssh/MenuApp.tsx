@@ -6,10 +6,12 @@ import { Box, Text, useApp, useInput } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
 import { textsFor } from '../shared/texts-for.js';
+import { textWidth } from '../../text/width.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
 import type { MenuTables } from '../games.js';
 import { Footer } from '../shared/Footer.js';
 import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
+import { SSH_EVENT_TEXTS } from './ssh-event-strings.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { useFocusFilter } from '../shared/focus-filter.js';
 import { useTurnNotice } from '../shared/use-turn-notice.js';
@@ -52,6 +54,11 @@ export type MenuChoice =
   | { kind: 'claim'; name: string }
   | { kind: 'linkCode' }
   | { kind: 'ladder' }
+  /** The week's team event: the session reads it, and the menu shows it first (MenuFacts.eventWeek). */
+  | { kind: 'event' }
+  /** From the week's page: a table of the week's deal for `players` (`host --event`), or a teammate's joined knowingly (`join --event`). */
+  | { kind: 'eventTable'; players: number }
+  | { kind: 'eventJoin'; code: string }
   | { kind: 'quit' }
   | { kind: 'interrupted' };
 
@@ -78,6 +85,10 @@ export interface MenuFacts {
   tables?: boolean;
   /** With an account: the title of the game the server keeps a ladder of (its item shows it, and the account's rating). */
   ladder?: string;
+  /** With an account: the title of the game whose weekly team event the server runs (its row shows the week). */
+  event?: string;
+  /** The week's team event the session read (its lines, printable, and the player counts it has deals for): shown first, with its keys. */
+  eventWeek?: { text: string; counts: readonly number[] };
 }
 
 export interface MenuAppProps {
@@ -90,9 +101,9 @@ export interface MenuAppProps {
 }
 
 type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
-type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'tables' | 'quick' | 'claim' | 'linkCode' | 'ladder' | 'learn' | 'rules' | 'stats' | 'quit' };
+type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'tables' | 'quick' | 'claim' | 'linkCode' | 'ladder' | 'event' | 'learn' | 'rules' | 'stats' | 'quit' };
 type Item = GameItem | PlainItem;
-type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | { notYet: PlainItem['kind'] };
+type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | 'event' | 'eventJoin' | { notYet: Exclude<PlainItem['kind'], 'event'> };
 
 const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
 /** With an account: its name and a link code, after the lessons (the first nine rows and the last ones stay where they were). */
@@ -101,7 +112,7 @@ const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCod
 const LOBBY_ITEMS: readonly PlainItem[] = [{ kind: 'lobby' }, { kind: 'quick' }];
 
 /** Every unfinished game first, then each game's entries, then what every game shares. */
-const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false, ladder = false): Item[] => [
+const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false, ladder = false, event = false): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
   ...games.flatMap((game): Item[] => [
     ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
@@ -111,7 +122,15 @@ const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, 
   ]),
   ...PLAIN_ITEMS.flatMap((item) =>
     item.kind === 'learn'
-      ? [item, ...(tables ? [{ kind: 'tables' as const }] : []), ...(lobby ? LOBBY_ITEMS : []), ...(account ? ACCOUNT_ITEMS : []), ...(account && ladder ? [{ kind: 'ladder' as const }] : [])]
+      ? [
+          item,
+          ...(tables ? [{ kind: 'tables' as const }] : []),
+          ...(lobby ? LOBBY_ITEMS : []),
+          ...(account ? ACCOUNT_ITEMS : []),
+          ...(account && ladder ? [{ kind: 'ladder' as const }] : []),
+          // The week's team event, after the ladder (the rows before it stay where they were).
+          ...(account && event ? [{ kind: 'event' as const }] : []),
+        ]
       : [item],
   ),
 ];
@@ -134,7 +153,8 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const theme = useTheme();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
-  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.tables === true, facts.ladder !== undefined), [facts]);
+  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.tables === true, facts.ladder !== undefined, facts.event !== undefined), [facts]);
+  const et = textsFor(SSH_EVENT_TEXTS, lang, ascii);
   // An unfinished game's row takes c, not a number, so the numbers of the rows below it stay the same whether it is there or not.
   const numbered = useMemo(() => items.filter((i) => i.kind !== 'continueSolo'), [items]);
   const keyOf = (item: Item): string => {
@@ -147,8 +167,9 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   const [cursor, setCursorState] = useState(0);
   const cursorNow = useRef(0);
   const setCursor = (f: (c: number) => number): void => setCursorState((cursorNow.current = f(cursorNow.current)));
-  const [page, setPageState] = useState<Page>(facts.field ? 'field' : 'menu');
-  const pageNow = useRef<Page>(facts.field ? 'field' : 'menu');
+  const firstPage: Page = facts.field ? 'field' : facts.eventWeek ? 'event' : 'menu';
+  const [page, setPageState] = useState<Page>(firstPage);
+  const pageNow = useRef<Page>(firstPage);
   const setPage = (p: Page): void => setPageState((pageNow.current = p));
   const [players, setPlayersState] = useState<ChosenPlayers>(firstPlayers ?? {});
   const playersNow = useRef(players);
@@ -182,6 +203,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     if (id === 'quit') return done({ kind: 'quit' });
     if (id === 'linkCode') return done({ kind: 'linkCode' });
     if (id === 'ladder') return done({ kind: 'ladder' });
+    if (id === 'event') return done({ kind: 'event' });
     if (id === 'lobby') return done({ kind: 'lobby' });
     if (id === 'tables') return done({ kind: 'tables' });
     if (id === 'quick' && matching.length === 1) return done({ kind: 'quick', game: matching[0].id, players: quickSeats(matching[0], playersNow.current) });
@@ -221,6 +243,23 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       // Only what a code can hold: no escape or control character reaches the screen.
       if (/^[A-Za-z0-9-]+$/.test(input)) setCode((c) => (c + input).slice(0, 12));
       return;
+    }
+    if (page === 'eventJoin') {
+      if (key.escape) return setPage('event');
+      if (key.return) return done({ kind: 'eventJoin', code: codeNow.current.trim() });
+      if (key.backspace || key.delete) return setCode((c) => c.slice(0, -1));
+      // Only what a code can hold, as at the menu's own join.
+      if (/^[A-Za-z0-9-]+$/.test(input)) setCode((c) => (c + input).slice(0, 12));
+      return;
+    }
+    if (page === 'event' && facts.eventWeek) {
+      const players = Number(input);
+      if (/^[2-9]$/.test(input) && facts.eventWeek.counts.includes(players)) return done({ kind: 'eventTable', players });
+      if (input === 'j') {
+        setCode(() => '');
+        return setPage('eventJoin');
+      }
+      return setPage('menu');
     }
     if (page === 'claim') {
       if (key.escape) return setPage('menu');
@@ -291,6 +330,38 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
           <Text inverse>{code || ' '}</Text>
         </Text>
         <Footer hints={[page === 'join' ? t.joinKeys : t.watchKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'eventJoin') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{facts.event ? et.item(facts.event) : title}</Text>
+        <Text>
+          {t.joinPrompt}
+          <Text inverse>{code || ' '}</Text>
+        </Text>
+        <Footer hints={[t.joinKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'event' && facts.eventWeek) {
+    // The keys wrap (a player count, the join and the way back must all show), below as many lines of the week as fit.
+    const hints = et.keys(facts.eventWeek.counts);
+    const hintRows = Math.ceil(textWidth(hints) / Math.max(20, size.columns - 1));
+    return (
+      <Box flexDirection="column">
+        {facts.eventWeek.text
+          .split('\n')
+          .slice(0, Math.max(1, size.rows - 1 - hintRows))
+          .map((line, i) => (
+            <Text key={i} wrap="truncate-end">
+              {line || ' '}
+            </Text>
+          ))}
+        <Text dimColor wrap="wrap">
+          {hints}
+        </Text>
       </Box>
     );
   }
@@ -391,6 +462,13 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
       </Box>
     );
   }
+  // The menu fits the terminal's rows (an account's rows and a notice can pass 24): the blank
+  // lines give way first, then the list shows the rows around the cursor.
+  const wrapped = (text: string): number => Math.max(1, Math.ceil(textWidth(text) / Math.max(20, size.columns)));
+  const chrome = 4 + (facts.notice ? wrapped(facts.notice) : 0) + (facts.identified ? 0 : wrapped(t.guestKeeps));
+  const blanks = size.rows - 1 - chrome - items.length >= 2;
+  const listRoom = Math.max(3, size.rows - 1 - chrome - (blanks ? 2 : 0));
+  const firstShown = items.length <= listRoom ? 0 : Math.min(Math.max(0, cursor - Math.floor(listRoom / 2)), items.length - listRoom);
   return (
     <Box flexDirection="column">
       <Text bold>{title}</Text>
@@ -400,13 +478,13 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
           {facts.notice}
         </Text>
       ) : null}
-      <Text> </Text>
-      {items.map((item, i) => (
-        <Text key={itemKey(item)} inverse={i === cursor} wrap="truncate-end">
-          {`${keyOf(item)}  ${labelOf(t, item, players, facts.account, facts.ladder)}`}
+      {blanks ? <Text> </Text> : null}
+      {items.slice(firstShown, firstShown + listRoom).map((item, i) => (
+        <Text key={itemKey(item)} inverse={firstShown + i === cursor} wrap="truncate-end">
+          {`${keyOf(item)}  ${labelOf(t, item, players, facts.account, facts.ladder, et.item(facts.event ?? ''))}`}
         </Text>
       ))}
-      <Text> </Text>
+      {blanks ? <Text> </Text> : null}
       {facts.identified ? null : (
         <Text dimColor wrap="wrap">
           {t.guestKeeps}
@@ -418,8 +496,11 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
   );
 }
 
-function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }, ladder?: string): string {
-  if (!('game' in item)) return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : item.kind === 'ladder' ? t.items.ladder(ladder ?? '') : t.items[item.kind];
+function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }, ladder?: string, eventLabel = ''): string {
+  if (!('game' in item)) {
+    if (item.kind === 'event') return eventLabel;
+    return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : item.kind === 'ladder' ? t.items.ladder(ladder ?? '') : t.items[item.kind];
+  }
   const { title, tables } = item.game;
   if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
   if (item.kind === 'daily') return t.items.daily(title, item.game.daily!.date, item.game.daily!.unfinished);

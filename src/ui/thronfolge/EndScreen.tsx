@@ -17,6 +17,7 @@ import { THRONFOLGE_END_KEYMAP } from './end-keymap.js';
 import { type MatchInfo, matchWinner } from '../../games/thronfolge/match.js';
 import { ScoreTable } from './ScoreTable.js';
 import { THRONFOLGE_TEXTS } from './strings.js';
+import { wrapLine } from '../../text/wrap.js';
 
 export interface EndScreenProps {
   result: ThronfolgeResult;
@@ -47,11 +48,35 @@ export interface EndScreenProps {
   marks?: string;
   /** A daily duel's share text (lines), or ''. */
   share?: string;
+  /** The day's field in a few lines (a daily duel sent to a server: its place against the same bot), or '' (none, or not yet). */
+  field?: string;
+}
+
+/**
+ * The field's rows within `width` columns, at most `room` of them: all when they fit, else the
+ * player's place (its last line: beaten, medal) first, then the players and wins, then the day,
+ * then the rest — shown in their own order.
+ */
+export function fieldWithin(field: string, width: number, room: number): string[] {
+  if (!field || room <= 0) return [];
+  const lines = field.split('\n').map((line) => wrapLine(line, width, ''));
+  const last = lines.length - 1;
+  const order = [last, 1, 0, ...lines.keys()].filter((i, at, all) => i >= 0 && i <= last && all.indexOf(i) === at);
+  const kept = new Set<number>();
+  let used = 0;
+  for (const i of order) {
+    if (used + lines[i].length > room) continue;
+    kept.add(i);
+    used += lines[i].length;
+  }
+  // A place too long for the room still shows what fits of it.
+  if (kept.size === 0) return lines[last].slice(0, room);
+  return lines.flatMap((rows, i) => (kept.has(i) ? rows : []));
 }
 
 export function EndScreen(props: EndScreenProps) {
   const { result, titles, humanSeat, match, nextStarter, savePath, width, onNext, onLeave, armDelayMs, rows = 24 } = props;
-  const { seed = null, variants = [], practice = false, marks = '', share = '', newGames = true } = props;
+  const { seed = null, variants = [], practice = false, marks = '', share = '', field = '', newGames = true } = props;
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
   const theme = useTheme();
@@ -79,7 +104,9 @@ export function EndScreen(props: EndScreenProps) {
   // then, as far as they fit, the followers per family (4 rows), the seed, the daily mark, the
   // share label (in the order they give way).
   const fixed = 2 + 2 + 7 + (match.games > 1 ? 2 : 0) + (practice ? 1 : 0) + (share ? lines(share) : 0) + replayRows + 1;
-  const room = rows - 1 - fixed;
+  // The day's field comes before those that give way: as much of it as fits, its place (last line) kept.
+  const fieldRows = fieldWithin(field, width, rows - 1 - fixed);
+  const room = rows - 1 - fixed - fieldRows.length;
   const families = room >= 4 + (seed !== null ? 1 : 0) + (marks ? 1 : 0) + (share ? 1 : 0);
   const left = room - (families ? 4 : 0);
   const showSeed = seed !== null && left >= 1 + (marks ? 1 : 0) + (share ? 1 : 0);
@@ -121,6 +148,11 @@ export function EndScreen(props: EndScreenProps) {
       {/* Without a border or indent, so it can be copied as it is. */}
       {showLabel ? <Text dimColor>{shared.shareLabel}</Text> : null}
       {share ? <Text>{share}</Text> : null}
+      {fieldRows.map((line, i) => (
+        <Text key={`field-${i}`} wrap="truncate-end">
+          {line || ' '}
+        </Text>
+      ))}
       <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} />
       {/* The keys show once they count, so nobody presses them too early. */}
       <ClickableKeys keys={keys}>

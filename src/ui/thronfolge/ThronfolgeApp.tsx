@@ -29,14 +29,16 @@ export interface ThronfolgeAppProps {
   newGames?: boolean;
   /** Keys of the front end around the game (a networked table's). */
   host?: HostKeys<unknown>;
+  /** A finished daily duel's field for the end screen (the duel is sent when it appears). */
+  dailyField?: () => Promise<string | null>;
   onExit: (reason: ExitReason) => void;
 }
 
-export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, onGameOver, onNext, newGames, host, onExit }: ThronfolgeAppProps) {
+export function ThronfolgeApp({ client, seating, match, savePath, armDelayMs, onGameOver, onNext, newGames, host, dailyField, onExit }: ThronfolgeAppProps) {
   return (
     <GameShell
       game={THRONFOLGE_SCREEN}
-      options={{ seating, match, onGameOver, onNext, newGames }}
+      options={{ seating, match, onGameOver, onNext, newGames, dailyField }}
       client={client}
       savePath={savePath}
       armDelayMs={armDelayMs}

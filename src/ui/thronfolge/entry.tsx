@@ -29,12 +29,13 @@ export async function runThronfolgeScreen(
   onGame: (game: DuelGame) => void,
   ui: UiChoice,
   firstNote: FirstGameOffer | null = null,
+  dailyField?: (game: DuelGame) => (() => Promise<string | null>) | undefined,
 ): Promise<ExitReason> {
   let reason: ExitReason = 'quit';
   await runFullscreen(
     <UiProviders settings={settingsOf(ui)}>
       <FirstGameNote.Provider value={firstNote}>
-        <MatchApp first={first} startNext={startNext} onGame={onGame} onExit={(why) => (reason = why)} />
+        <MatchApp first={first} startNext={startNext} onGame={onGame} onExit={(why) => (reason = why)} dailyField={dailyField} />
       </FirstGameNote.Provider>
     </UiProviders>,
   );

@@ -11,6 +11,7 @@ import { numberedMoves } from '../shared/move-numbers.js';
 import { withSaid } from '../shared/said-lines.js';
 import { dailyMarksOf, shareText } from '../shared/share-text.js';
 import { useTheme } from '../shared/theme.js';
+import { useDailyField } from '../shared/use-daily-field.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
 import { describeMove } from './describe-move.js';
 import { type DuelScreen, duelScreen, keyCtxOf } from './duel-screen.js';
@@ -32,6 +33,8 @@ export interface DuelScreenOptions {
   onNext?: () => void;
   /** False at a networked table: its end screen only leaves (p, r and n are not offered). */
   newGames?: boolean;
+  /** A finished daily duel's field in a few lines, asked for once when the end screen appears (null: none to show). */
+  dailyField?: () => Promise<string | null>;
 }
 
 export type ThronfolgeShellGame = ShellGame<ThronfolgeClient, DuelScreen, ThronfolgeUi, ThronfolgeAction, ThronfolgeMove, ThronfolgeKeyCtx, ThronfolgeKeyId, ThronfolgeTexts, DuelScreenOptions>;
@@ -79,6 +82,7 @@ export const THRONFOLGE_SCREEN: ThronfolgeShellGame = {
 
 function DuelEnd(slot: EndSlot<DuelScreen, DuelScreenOptions>) {
   const { seating, match, onNext, newGames } = slot.options;
+  const field = useDailyField(slot.options.dailyField);
   const t = useTexts(THRONFOLGE_TEXTS);
   const lang = useLang();
   const { ascii } = useTheme();
@@ -104,6 +108,7 @@ function DuelEnd(slot: EndSlot<DuelScreen, DuelScreenOptions>) {
       rows={slot.size.rows}
       marks={slot.marks}
       share={duelShare(screen, seating, lang, ascii)}
+      field={field}
     />
   );
 }

@@ -1,0 +1,52 @@
+// The week's team event over SSH (issue 31): an account's menu has its row after the ladder;
+// chosen, the week's page shows the ranking and the deals (as `regicide event` prints them), and a
+// player count opens a table of the week's deal whose waiting room says plainly it is the event's
+// (the session chose it as one, so its sealed end is believed); j joins a teammate's table by its
+// code, as `join --event` does. ssh2's client with a pty, as a player's terminal would be.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoWeekOf } from '../../src/net/events/event-week.js';
+import { newPlayerKey, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+
+let serve: SshServe;
+const open: SshTerminal[] = [];
+const connect = sessionOpener(open);
+
+beforeAll(async () => {
+  serve = await startSshServe();
+});
+afterAll(async () => {
+  for (const t of open) t.drop();
+  await serve?.stop();
+});
+
+describe("the SSH menu's team event", () => {
+  it('shows the week, opens a table of its deal as the event, and a teammate joins it by code as the event', async () => {
+    const week = isoWeekOf(Date.now());
+    const ada = await connect(serve.ssh, { key: newPlayerKey(), user: 'ada' });
+    await ada.waitFor('Quit');
+    // Up from the first row: quit, statistics, rules, then the week's team event.
+    await ada.type('k', 'k', 'k', 'k');
+    await ada.waitFor(/›?.*This week’s Regicide team event/);
+    await ada.type('\r');
+    const page = await ada.waitFor(`week ${week}`);
+    expect(page).toContain('Ranking');
+    expect(page.replace(/\s+/g, ' ')).toContain('2 3 4: open a table of the week’s deal for that many');
+    await ada.type('2');
+    const room = await ada.waitFor(`Team event table, week ${week}`, 60_000);
+    expect(room.replace(/\s+/g, ' ')).toContain('results sealed until');
+    const code = /([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(room)?.[1];
+    expect(code).toBeDefined();
+
+    const ben = await connect(serve.ssh, { key: newPlayerKey(), user: 'ben' });
+    await ben.waitFor('Quit');
+    await ben.type('k', 'k', 'k', 'k', '\r');
+    await ben.waitFor(`week ${week}`);
+    await ben.type('j');
+    await ben.waitFor('Code of the table');
+    await ben.type(...code!.split(''), '\r');
+    // Joined knowingly: the waiting room says what the table is, not that only the server says so.
+    const joined = await ben.waitFor(`Team event table, week ${week}`);
+    expect(joined).not.toContain('you did not join it as one');
+    await ada.waitFor(/ben|Ben/);
+  }, 90_000);
+});
