@@ -1,8 +1,9 @@
 // A proven JSON route on the server's edge: POST …/<folder>/<act> with a JSON object body that
 // carries a key proof (a fresh challenge of `…/account/challenge`, signed with the terminal's key).
-// What the team event, tables, holiday and ladder routes do alike is done here once: the
-// address's allowance counted before the body is read (a flood costs no parsing and no signature
-// check), the capped body, its shape checked with valibot before the proof, then the proof. A
+// What the team event, tables, holiday, ladder, daily and notify routes do alike is done here
+// once: the address's allowance counted before the body is read (a flood costs no parsing and no
+// signature check; one allowance for all acts, or each act's own through the `quotaOf` hook when
+// acts cost differently), the capped body, its shape checked with valibot before the proof, then the proof. A
 // refusal is `{ code, error }` from the route's own table; a failure is logged and answered
 // 'unavailable'.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -37,7 +38,33 @@ export interface ProvenRequest<Body, R extends string> {
   refuse: (code: R, extra?: Record<string, unknown>) => void;
 }
 
-export interface ProvenRouteSpec<Bodies extends Record<string, BodySchema>, R extends string> {
+/** What an act counts a request against: PerMinuteQuota, or any allowance with its `take`. */
+export interface AddressAllowance {
+  /** Uses one of the address's allowance: false (and nothing used) when none is left. */
+  take(address: string): boolean;
+}
+
+/**
+ * How the requests of an address are counted: `perMinute` for all acts together, or the per-act
+ * hook `quotaOf`, which names the allowance each act counts against (acts may share one), for
+ * routes whose acts cost differently (a daily game replayed against a field read; a push sent to
+ * an address a stranger chose against a list).
+ */
+export type ProvenQuota<Act extends string> =
+  | {
+      /** Requests one address may make a minute, all acts together. */
+      perMinute: number;
+      quotaOf?: never;
+    }
+  | {
+      /** The allowance `act` counts against, asked once per request before its body is read. */
+      quotaOf: (act: Act) => AddressAllowance;
+      perMinute?: never;
+    };
+
+export type ProvenRouteSpec<Bodies extends Record<string, BodySchema>, R extends string> = ProvenRouteParts<Bodies, R> & ProvenQuota<keyof Bodies & string>;
+
+interface ProvenRouteParts<Bodies extends Record<string, BodySchema>, R extends string> {
   /** The path's folder: the route is POST …/<folder>/<act> for each act of `bodies` (under any prefix: behind a proxy the server may sit under a path). */
   folder: string;
   /**
@@ -50,19 +77,22 @@ export interface ProvenRouteSpec<Bodies extends Record<string, BodySchema>, R ex
   answers: { [A in keyof Bodies]: (request: ProvenRequest<v.InferOutput<Bodies[A]>, R | ProvenRefusal>) => Promise<void> };
   refusals: Record<R | ProvenRefusal, RefusalEntry>;
   bodyMax: number;
-  /** Requests one address may make a minute, all acts together. */
-  perMinute: number;
   /** Told of a failure (its first line, printable), never of a client's mistake. */
   onError?: (message: string) => void;
 }
 
+const constant = (allowance: AddressAllowance) => (): AddressAllowance => allowance;
+
 /** The edge's handler: answers the request when it is this route's (true), else leaves it (false). */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>) => boolean;
 
-export function provenJsonRoute<Bodies extends Record<string, BodySchema>, R extends string>(accounts: AccountHttp, spec: ProvenRouteSpec<Bodies, R>): RouteHandler {
+/** The factory asks the accounts only for a body's proven key. */
+export type ProvenKeys = Pick<AccountHttp, 'proven'>;
+
+export function provenJsonRoute<Bodies extends Record<string, BodySchema>, R extends string>(accounts: ProvenKeys, spec: ProvenRouteSpec<Bodies, R>): RouteHandler {
   const acts = Object.keys(spec.bodies);
   const path = new RegExp(`/${spec.folder}/(${acts.join('|')})$`);
-  const quota = new PerMinuteQuota(spec.perMinute, undefined, addressKey);
+  const quotaOf = spec.quotaOf ?? constant(new PerMinuteQuota(spec.perMinute, undefined, addressKey));
   const isRefusal = (code: string): code is R | ProvenRefusal => Object.hasOwn(spec.refusals, code);
 
   function refuse(res: ServerResponse, code: R | ProvenRefusal, headers: Record<string, string>, extra: Record<string, unknown> = {}): void {
@@ -71,7 +101,7 @@ export function provenJsonRoute<Bodies extends Record<string, BodySchema>, R ext
   }
 
   async function answer(act: keyof Bodies & string, req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
-    if (!quota.take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
+    if (!quotaOf(act).take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
     const read = await readJsonObject(req, spec.bodyMax);
     if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
     const shaped = v.safeParse(spec.bodies[act], read.body, { abortEarly: true });

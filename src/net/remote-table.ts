@@ -3,7 +3,7 @@
 // with the seed and log, checked against the deal's commitment the lobby showed. Screens and the
 // JSON driver read it and call `submit(move)`. A dropped connection is retried for as long as the
 // server keeps the seat (Colyseus reconnection), then by the seat's token, which also finds a
-// room a restarted server restored. The server's texts are not trusted: every string of every
+// room a restarted server restored (where and how to come back: remote-way-back.ts). The server's texts are not trusted: every string of every
 // message it sends (names, moves, events, codes, parameters, words, the log) is made printable as
 // it arrives, before anything keeps, shows or writes it.
 import { randomBytes } from 'node:crypto';
@@ -11,15 +11,13 @@ import type { Room } from 'colyseus.js';
 import { printable, printableDeep } from '../core/printable.js';
 import type { Signal } from '../core/talk.js';
 import { type RoomAddress, type ServerAddress, parseServerAddress } from './address.js';
-import { FINAL_CLOSE, type SeatSession, pause, peerEndpoints, refusedAs, worthRetrying } from './remote-connecting.js';
+import { FINAL_CLOSE, type SeatSession, pause, refusedAs, worthRetrying } from './remote-connecting.js';
 import { MatchmakeClient, TableRefused } from './matchmake-client.js';
 import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, type Pace, RECONNECT_SECONDS, RESUME_WAIT_SECONDS } from './messages.js';
 import { type ConnectionStatus, type RemoteChange, type RemoteState, SERVER_MESSAGE_TYPES, initialRemoteState, reduceRemote } from './remote-reducer.js';
+import { RemoteWayBack, proofBy } from './remote-way-back.js';
 import { ROOM_NAME } from './table-room-name.js';
-import type { JoinIdentity, Prover } from './account-client.js';
-
-/** What a join carries to say whose it is (a proof, or the SSH front's voucher), or nothing: no prover, or a server without accounts. */
-const proofBy = async (prove: Prover | undefined, server: ServerAddress): Promise<JoinIdentity> => (prove ? prove(server) : {});
+import type { Prover } from './account-client.js';
 
 export type { ConnectionStatus, DealCheck, RemoteChange } from './remote-reducer.js';
 export { codedFrom, saidOf } from './remote-checks.js';
@@ -35,12 +33,8 @@ export { TableRefused };
 export class RemoteTable {
   private s: RemoteState;
   private linkStatus: ConnectionStatus = 'connected';
-  /** Other addresses of the server's live processes (from the welcome), to come back through. */
-  private peers: string[] = [];
-  /** Proves this terminal's key at every join (a watcher's return too); none: a guest. */
-  private prove?: Prover;
-  /** The last close code (4101: the server hands the table over, so its reconnection token will not hold). */
-  private lastClose = 0;
+  /** The addresses to come back through, and how (remote-way-back.ts). */
+  private readonly wayBack: RemoteWayBack;
   private readonly listeners = new Set<(change: RemoteChange) => void>();
   private room!: Room;
   private leaving = false;
@@ -50,12 +44,14 @@ export class RemoteTable {
   private isWelcomed = false;
 
   private constructor(
-    private readonly client: MatchmakeClient,
+    client: MatchmakeClient,
     readonly server: ServerAddress,
     private readonly name?: string,
     watcher = false,
     chosenEvent = false,
+    known: string[] = [],
   ) {
+    this.wayBack = new RemoteWayBack(client, server, known);
     this.s = initialRemoteState(watcher, chosenEvent);
     this.welcomed = new Promise((resolve, reject) => {
       this.onWelcome = resolve;
@@ -176,7 +172,7 @@ export class RemoteTable {
    */
   static async watch(address: RoomAddress, options: { name?: string }, prove?: Prover): Promise<RemoteTable> {
     const table = await RemoteTable.opened(address, options.name, true, [], async (client) => client.joinById(address.code, { watch: true, name: options.name, ...(await proofBy(prove, address)) }));
-    table.prove = prove;
+    table.wayBack.prove = prove;
     return table;
   }
 
@@ -190,8 +186,7 @@ export class RemoteTable {
     chosenEvent = false,
   ): Promise<RemoteTable> {
     const client = new MatchmakeClient(server.endpoint, server.headers);
-    const table = new RemoteTable(client, server, name, watcher, chosenEvent);
-    table.peers = known.filter((e) => e !== server.endpoint);
+    const table = new RemoteTable(client, server, name, watcher, chosenEvent, known);
     table.attach(await refusedAs(() => connect(client)));
     await table.welcomed;
     return table;
@@ -286,7 +281,7 @@ export class RemoteTable {
 
   /** Where this seat can come back through: the address it used, then the server's other live processes. */
   endpoints(): string[] {
-    return [...new Set([this.server.endpoint, ...this.peers])];
+    return this.wayBack.endpoints();
   }
 
   /** Milliseconds until a reconnecting seat's time is up, counted from when the lobby arrived. */
@@ -318,7 +313,7 @@ export class RemoteTable {
       // A watcher stays while the host's closed table may be resumed, and follows it back.
       if (!this.leaving && this.awaitsResume()) return void this.followResume();
       if (this.leaving || FINAL_CLOSE.has(code) || this.end || this.closedBy) return this.setStatus('closed', this.closedBy?.message ?? reason);
-      this.lastClose = code;
+      this.wayBack.lastClose = code;
       void this.reconnect();
     });
   }
@@ -327,7 +322,7 @@ export class RemoteTable {
   private receive(type: string, body: unknown): void {
     const { state, change, welcomed, peers } = reduceRemote(this.s, { type, body }, performance.now(), Date.now());
     this.s = state;
-    this.learnPeers(peers);
+    this.wayBack.learnPeers(peers);
     if (welcomed) {
       this.isWelcomed = true;
       this.onWelcome();
@@ -355,7 +350,7 @@ export class RemoteTable {
     while (!this.leaving && performance.now() < deadline) {
       await pause(wait);
       wait = Math.min(wait * 2, 3000);
-      const room = await this.comeBack();
+      const room = await this.wayBack.comeBack(() => ({ room: this.room, code: this.code, watcher: this.watcher, name: this.name, seatToken: this.seatToken }));
       if (room) {
         if (this.leaving) return void room.leave(true);
         this.attach(room);
@@ -377,38 +372,9 @@ export class RemoteTable {
    */
   private async followResume(): Promise<void> {
     // The server that kept the reconnection token is gone: only a new join can find the table.
-    this.lastClose = CLOSE_SERVER_STOPPING;
+    this.wayBack.lastClose = CLOSE_SERVER_STOPPING;
     this.setStatus('reconnecting');
     await this.keepComingBack(RESUME_WAIT_SECONDS, 500, () => this.closedBy?.message);
-  }
-
-  /** The live processes the server named come first among the other addresses (those it no longer names stay, after them). */
-  private learnPeers(peers: unknown): void {
-    if (peers === undefined) return;
-    const scheme = this.server.endpoint.startsWith('wss:') ? 'wss:' : 'ws:';
-    this.peers = [...new Set([...peerEndpoints(scheme, peers), ...this.peers])].filter((e) => e !== this.server.endpoint).slice(0, 16);
-  }
-
-  /** One round over the known addresses; the room came back through, or null. */
-  private async comeBack(): Promise<Room | null> {
-    if (this.lastClose !== CLOSE_SERVER_STOPPING) {
-      try {
-        return await this.client.reconnect(this.room.reconnectionToken);
-      } catch {
-        // Expired, unknown there, or nobody answers: the seat's token next.
-      }
-    }
-    for (const endpoint of this.endpoints()) {
-      const client = endpoint === this.server.endpoint ? this.client : new MatchmakeClient(endpoint);
-      try {
-        // A watcher comes back as anyone watching does (with its key's proof); a seat with its token.
-        const server = endpoint === this.server.endpoint ? this.server : parseServerAddress(endpoint);
-        return await client.joinById(this.code, this.watcher ? { watch: true, name: this.name, ...(await proofBy(this.prove, server)) } : { seatToken: this.seatToken, name: this.name });
-      } catch {
-        // Down, stopping, or the table is moving: the next address, or the next round.
-      }
-    }
-    return null;
   }
 
   private setStatus(status: ConnectionStatus, reason?: string): void {

@@ -34,7 +34,7 @@ export const addressOfAuth = (auth: unknown): string | undefined => {
 };
 
 /** Colyseus's reservations: auth data second, then whether taken and whether a reconnection. */
-type Reservation = [unknown, unknown, boolean?, boolean?];
+export type Reservation = [unknown, unknown, boolean?, boolean?];
 
 /** The reservations from `address` not yet taken (a reconnection's is not counted). */
 export function reservationsHeldBy(reservations: Reservation[], address: string): number {

@@ -1,22 +1,26 @@
-// The authoritative room as Colyseus sees it: its hooks, and the parts it delegates to. Seats are
+// The authoritative room as Colyseus sees it: its hooks, and the parts it delegates to. Who may
+// come in is ruled in room-admission.ts and the joins and leaves kept in room-joins.ts; seats are
 // taken and left in room-seating.ts (the roster in seat-roster.ts decides), connections and their
-// rate limits are kept in room-connections.ts, the seats' messages checked and applied in
-// room-commands.ts, the game run in room-play.ts, and the room's end in room-lifecycle.ts; the
-// table is made in room-setup.ts and saved through the journal (room-journal.ts). A client's seat
-// is bound to its connection when it joins (a seat named in a message is never trusted); each
-// client gets only its own seat's update; anything malformed, oversized, stale, unknown or illegal
-// earns that client an error with a code and changes nothing.
+// rate limits are kept in room-connections.ts, each message type routed in room-handlers.ts, the
+// seats' messages checked and applied in room-commands.ts, the game run in room-play.ts, live or
+// turn-based play switched in room-turn-mode.ts, and the room's end in room-lifecycle.ts; the
+// table is opened in room-open.ts (made in room-setup.ts) and saved through the journal
+// (room-journal.ts). A client's seat is bound to its connection when it joins (a seat named in a
+// message is never trusted); each client gets only its own seat's update; anything malformed,
+// oversized, stale, unknown or illegal earns that client an error with a code and changes nothing.
 import { type AuthContext, type Client, ClientState, Room } from '@colyseus/core';
 import { addressKey } from './address-prefix.js';
 import { Coalesced } from './coalesce.js';
 import { frameKind } from './frame-check.js';
-import { type CodedMessage, type EndMessage, type JoinOptions, type LobbyMessage, joinOptionsOf } from './messages.js';
+import type { CodedMessage, EndMessage, JoinOptions, LobbyMessage } from './messages.js';
 import type { Connected } from './bans.js';
-import { type AdmitAnswer, REFUSALS, RoomRefusal, netMessage } from './net-codes.js';
+import { type AdmitAnswer, RoomRefusal, netMessage } from './net-codes.js';
+import { identifyAuth } from './room-admission.js';
 import { RoomCommands } from './room-commands.js';
-import { RoomConnections, type SeatAuth, addressOfAuth, connectedOfAuth, identityOfAuth, reservationsHeldBy } from './room-connections.js';
-import { identifyJoin, wishedNameOf } from './seat-identity.js';
+import { RoomConnections, type SeatAuth, addressOfAuth } from './room-connections.js';
 import type { RoomContext } from './room-context.js';
+import { handleMessages } from './room-handlers.js';
+import { RoomJoins } from './room-joins.js';
 import { RoomJournal } from './room-journal.js';
 import { RoomLifecycle } from './room-lifecycle.js';
 import { RoomListing } from './room-listing.js';
@@ -24,13 +28,12 @@ import { RoomPlay } from './room-play.js';
 import { RoomSeating } from './room-seating.js';
 import type { RoomServices } from './room-services.js';
 import { TableMoved } from './room-store.js';
-import { newRoomCode } from './room-code.js';
-import { endOf, freshTable, gameLogOf, lobbyOf, recordOf, restoredTable, type TableState, turnSetting } from './room-setup.js';
+import { claimFresh, tableOf } from './room-open.js';
+import { endOf, gameLogOf, lobbyOf, recordOf, type TableState } from './room-setup.js';
 import { RoomTalk } from './room-talk.js';
+import { RoomTurnMode } from './room-turn-mode.js';
 import { RoomWatchers } from './room-watchers.js';
-import { TurnRoom } from './turn/turn-room.js';
-import { RoomPace } from './turn/turn-pace.js';
-import { type TurnServices, turnQuota } from './turn/turn-services.js';
+import type { RoomPace } from './turn/turn-pace.js';
 
 export { ROOM_NAME } from './table-room-name.js';
 
@@ -48,38 +51,10 @@ export function tableRoomFor(services: RoomServices): typeof TableRoom {
 
     /** The address, and on a server with accounts who joins (a key proof is checked and its challenge taken here). */
     static override async onAuth(token: string, options: unknown, context: AuthContext): Promise<SeatAuth> {
-      const identity = await identifyJoin(options, context, { accounts: services.accounts, proofAddresses: services.proofAddresses, vouchers: services.vouchers });
-      // A turn-based table is opened by an account, within its limit (asked here: the create's options carry its proof).
-      if (isTurnCreate(options)) await checkTurnCreate(services, identity.account?.id);
-      // A team event's table is opened by an account (the team is the accounts seated), on a server that runs the events.
-      if (optionOf(options, 'event') === true && (!services.events || identity.account === undefined)) throw new RoomRefusal('eventAccounts');
+      const identity = await identifyAuth(services, options, context);
       return { ...(await TableRoom.onAuth(token, options, context)), ...identity };
     }
   };
-}
-
-/** One field of the options a client sent (of any shape, or none), unchecked: the callers ask only what kind it is. */
-function optionOf(options: unknown, name: 'event' | 'turnBased' | 'restore' | 'proof' | 'voucher' | 'seatToken'): unknown {
-  return typeof options === 'object' && options !== null ? (options as Partial<Record<typeof name, unknown>>)[name] : undefined;
-}
-
-/** Create options that ask for a turn-based table (a join's options never carry the host's choice of the clock). */
-const isTurnCreate = (options: unknown): boolean => {
-  const turnBased = optionOf(options, 'turnBased');
-  return typeof turnBased === 'object' && turnBased !== null;
-};
-
-/** Only an account opens or takes a seat at a turn-based table, and only as many as its limit allows. */
-async function checkTurnCreate(services: RoomServices, account: string | undefined): Promise<void> {
-  if (!services.turn || account === undefined) throw new RoomRefusal('accountsOnly');
-  await checkTurnQuota(services, account);
-}
-
-async function checkTurnQuota(services: RoomServices, account: string): Promise<void> {
-  const turn = services.turn;
-  if (!turn) throw new RoomRefusal('accountsOnly');
-  const { open, limit } = await turnQuota(turn, account);
-  if (open >= limit) throw new RoomRefusal('turnTableQuota', { limit });
 }
 
 export class TableRoom extends Room {
@@ -98,10 +73,10 @@ export class TableRoom extends Room {
   private readonly seating: RoomSeating;
   private readonly commands: RoomCommands;
   private untrack: (() => void) | undefined;
-  /** Watchers closed for a ban: they are not waited for. */
-  private readonly bannedWatchers = new Set<string>();
-  /** A turn-based table's own part (issue 30), or null. */
-  private turnPart: TurnRoom | null = null;
+  /** Who comes in and who leaves. */
+  private readonly joins: RoomJoins;
+  /** Live or turn-based, and the switches between them. */
+  private readonly turnMode: RoomTurnMode;
   /** A public table's entry in the lobby (its metadata); a private table has none. */
   private readonly lobbyEntry: RoomListing;
   /** A rejoin flood must not become a broadcast flood: lobby messages are coalesced. */
@@ -137,7 +112,7 @@ export class TableRoom extends Room {
       later: (ms, run) => this.lifecycle.later(ms, run),
       disconnect: (code) => this.disconnect(code),
       allowReconnection: (client, seconds) => this.allowReconnection(client, seconds) as unknown as Promise<Client>,
-      turn: () => this.turnPart,
+      turn: () => this.turnMode.part,
     };
     this.lifecycle = new RoomLifecycle(
       this.context,
@@ -159,6 +134,12 @@ export class TableRoom extends Room {
       clearReservationTimer: (sessionId) => clearTimeout(this.reservedSeatTimeouts[sessionId]),
     });
     this.commands = new RoomCommands(this.context, this.play);
+    this.turnMode = new RoomTurnMode(this.context, this.play, this.lifecycle, () => Object.keys(this.reservedSeats).length > 0);
+    this.joins = new RoomJoins(this.context, this.lifecycle, this.seating, this.turnMode, {
+      boundReservations: () => this.boundReservations(),
+      reservations: () => Object.values(this.reservedSeats),
+      pace: () => this.pace,
+    });
   }
 
   /**
@@ -170,28 +151,17 @@ export class TableRoom extends Room {
   }
 
   override async onCreate(raw: unknown): Promise<void> {
-    const ticket = optionOf(raw, 'restore');
-    const saved = typeof ticket === 'string' ? this.services.restores.get(ticket) : undefined;
-    if (saved && typeof ticket === 'string') this.services.restores.delete(ticket);
-    this.s = saved ? restoredTable(saved, this.services) : freshTable(raw, this.services);
-    // The lobby shows the creator's typed name until the host sits down: never a name an account
-    // claimed (or one that looks like it), as at the table itself (seat-identity.ts).
-    const listed = this.s.publicTable;
-    if (!saved && listed && listed.creatorName !== '' && (await this.services.accounts?.holderOf(listed.creatorName)) !== undefined) listed.creatorName = '';
-    // A shared store hands out each code once (a drawn code that is taken is drawn again).
-    for (let tries = 0; !saved && this.services.store?.claim && !(await this.services.store.claim(this.s.code)); tries++) {
-      if (tries >= 3) throw new Error('no free room code');
-      this.s.code = newRoomCode();
-    }
-    if (!saved) await this.claimTurnCode();
+    const { state, restored: saved } = tableOf(raw, this.services);
+    this.s = state;
+    if (!saved) await claimFresh(this.s, this.services, () => this.turnMode.claimCode());
     this.roomId = this.s.code;
     const turn = this.services.turn;
     if (this.s.turn && !turn) throw new RoomRefusal('accountsOnly');
-    if (this.s.turn && turn) this.turnPart = this.newTurnPart(turn);
+    if (this.s.turn && turn) this.turnMode.begin(turn);
     this.services.liveRooms?.add(this);
     this.untrack = this.services.metrics?.track(() => ({ game: this.s.net.id, state: this.s.over ? 'over' : this.s.started ? 'playing' : 'lobby', clients: this.clients.length }));
     this.journal = new RoomJournal(
-      this.turnPart?.store ?? this.services.store,
+      this.turnMode.part?.store ?? this.services.store,
       () => ({ ...gameLogOf(this.s), room: recordOf(this.ownerKnown()) }),
       (e) => (e instanceof TableMoved ? this.lifecycle.moved() : this.event('saveFailed', { message: e.message })),
     );
@@ -200,23 +170,14 @@ export class TableRoom extends Room {
     // A public table is listed in the lobby through its metadata instead (room-listing.ts).
     this.lobbyEntry.update();
     this.boundReservations();
-    this.handle('move', (client, message) => this.commands.onMove(client, message));
-    this.handle('start', (client, message) => this.commands.onStart(client, message));
-    this.handle('bot', (client, message) => this.commands.onBotTakeover(client, message));
     this.setUpTalk();
-    this.pace = new RoomPace(this.context, {
-      turnTables: () => this.services.turn !== undefined && !this.services.embedded,
-      quota: async (account) => (this.services.turn ? turnQuota(this.services.turn, account) : { open: 0, limit: 0 }),
-      toTurn: (moveHours) => this.becomeTurnBased(moveHours),
-      toLive: () => this.becomeLive(),
-    });
-    this.handle('pace', (client, message) => void this.pace.onPace(client, message).catch((e: unknown) => this.event('paceFailed', { message: String(e) })));
-    this.onMessage('*', (client, type) => this.connections.guarded(client, () => this.refuse(client, netMessage('unknownType', { type: String(type).slice(0, 20) }))));
+    this.pace = this.turnMode.paceOf();
+    handleMessages((type, handler) => void this.onMessage(type, handler), this.context, { commands: this.commands, talk: this.talk, watch: this.watch, pace: this.pace });
     this.journal.save();
     this.event('created', {
       game: this.s.net.id,
       seats: this.s.roster.seats.length,
-      restored: Boolean(saved),
+      restored: saved,
       moves: this.s.table.movesMade,
       seedChosen: this.s.seedChosen,
       botLevel: this.s.botLevel,
@@ -237,207 +198,29 @@ export class TableRoom extends Room {
     }
   }
 
-  /**
-   * A turn-based table's code is its row's (a parked table's code is never drawn again); a live
-   * table's code must not be a parked turn-based table's either.
-   */
-  private async claimTurnCode(): Promise<void> {
-    const turn = this.services.turn;
-    if (!turn) return;
-    const s = this.s;
-    for (let tries = 0; ; tries++) {
-      const free = s.turn
-        ? await turn.tables.create(s.code, { game: s.net.id, seats: s.roster.seats.length, moveMs: s.turn.moveMs, onTimeout: s.turn.onTimeout })
-        : !(await turn.tables.exists(s.code));
-      if (free) return;
-      if (tries >= 3) throw new Error('no free room code');
-      s.code = newRoomCode();
-    }
-  }
-
-  private newTurnPart(turn: TurnServices): TurnRoom {
-    return new TurnRoom(
-      this.context,
-      this.play,
-      turn,
-      {
-        park: () => this.lifecycle.park(),
-        open: () => this.lifecycle.open && !this.lifecycle.stopping,
-        moved: () => this.lifecycle.moved(),
-        expecting: () => Object.keys(this.reservedSeats).length > 0,
-      },
-      this.s.code,
-    );
-  }
-
-  /**
-   * "Continue later": the live table becomes turn-based (every seat agreed, turn/turn-pace.ts).
-   * Its rows are written first, then its log goes there; only then does the live store forget it,
-   * so that a crash in between leaves the table in the database (a restart skips a live log whose
-   * code has rows). False when it could not (the room is stopping, the code has rows already).
-   */
-  private async becomeTurnBased(moveHours: number): Promise<boolean> {
-    const turn = this.services.turn;
-    const s = this.s;
-    const mayTurn = (): boolean => !s.turn && !s.over && !this.lifecycle.stopping && this.lifecycle.open;
-    if (!turn || !mayTurn()) return false;
-    await this.journal.whenIdle();
-    // Asked again after the wait: the room may be stopping or the game over by now.
-    if (!mayTurn()) return false;
-    const setting = turnSetting(s.net, moveHours);
-    if (!(await turn.tables.create(s.code, { game: s.net.id, seats: s.roster.seats.length, ...setting }))) return false;
-    // Everyone here has seen every move so far: their next visit sums up only what comes after.
-    for (const x of s.roster.seats) if (!x.bot) await turn.tables.markSeen(s.code, x.seat, s.table.movesMade);
-    s.turn = setting;
-    const part = this.newTurnPart(turn);
-    this.turnPart = part;
-    this.journal.use(part.store);
-    this.journal.save();
-    await this.journal.whenIdle();
-    await this.services.store?.remove(s.code).catch((e: unknown) => this.event('saveFailed', { message: String(e) }));
-    // The seats here hear the clock, as a visit's join does.
-    for (const x of s.roster.seats) {
-      const client = this.connections.clientAt(x.seat);
-      if (client && !x.bot) void part.joined(client, x.seat);
-    }
-    return true;
-  }
-
-  /**
-   * Back to live play (everyone here agreed): the log goes to the live store first, then the
-   * table's rows go, and the clock with them. A crash in between leaves the table turn-based.
-   */
-  private async becomeLive(): Promise<boolean> {
-    const turn = this.services.turn;
-    const part = this.turnPart;
-    const s = this.s;
-    // Asked again after every wait: the room may be stopping, or the clock have ended the game, by then.
-    const mayGoLive = (): boolean => this.turnPart === part && s.turn !== null && !s.turn.outcome && !s.over && !this.lifecycle.stopping && this.lifecycle.open;
-    if (!turn || !part || !mayGoLive()) return false;
-    await this.journal.whenIdle();
-    if (!mayGoLive()) return false;
-    const store = this.services.store;
-    if (store?.claim) {
-      if (!(await store.claim(s.code))) return false;
-      if (!mayGoLive()) {
-        // The claim is given back: the table stays turn-based, its code its rows'.
-        await store.remove(s.code);
-        return false;
-      }
-    }
-    part.retire();
-    this.turnPart = null;
-    s.turn = null;
-    this.journal.use(store);
-    this.journal.save();
-    await this.journal.whenIdle();
-    await turn.tables.forget(s.code);
-    return true;
-  }
-
   /** The clock: a turn-based table's move ran out (turn-actions.ts); true when the room acted. */
-  async turnTimedOut(seat: number): Promise<boolean> {
-    // A room parking now is gone in a moment: the clock tries again and restores it.
-    if (this.lifecycle.stopping) throw new Error(`table ${this.roomId} is parking or stopping; try again`);
-    return (await this.turnPart?.timedOut(seat)) ?? false;
-  }
-
-  /** A message type's handler, behind the client's rate limit. */
-  private handle(type: string, handler: (client: Client, message: unknown) => void): void {
-    this.onMessage(type, (client, message) => this.connections.guarded(client, () => handler(client, message)));
+  turnTimedOut(seat: number): Promise<boolean> {
+    return this.turnMode.timedOut(seat);
   }
 
   // ---- joining and leaving ----
 
-  /**
-   * Would this join be let in (a valid seat token, the creator's key, a free seat)? No side
-   * effects: the HTTP edge asks before it reserves a seat, so that every refusal looks the same.
-   */
+  /** Would this join be let in? Asked by the HTTP edge before it reserves a seat (room-joins.ts). */
   admit(options: JoinOptions, address?: string): AdmitAnswer {
-    const { closing, stopping, disposed } = this.lifecycle;
-    // A turn-based table parking now is restored by the next try.
-    if (this.lifecycle.parked) return { ok: false, code: 'tableMoving', params: {} };
-    if (closing && !stopping && !disposed && this.lifecycle.farewellSeat(joinOptionsOf(options)) !== undefined) return { ok: true };
-    if (closing || stopping || disposed) return { ok: false, code: 'noTable', params: {} };
-    if (address !== undefined && !this.mayReserve(address)) return { ok: false, code: 'reservationQuota', params: { limit: this.services.limits.reservationsPerAddress } };
-    if (joinOptionsOf(options).watch === true) return this.watch.admit(address);
-    const seatToken = optionOf(options, 'seatToken');
-    // A join that brings neither a key proof, a voucher nor a seat's token is a guest's.
-    const guest = optionOf(options, 'proof') === undefined && optionOf(options, 'voucher') === undefined && seatToken === undefined;
-    if (this.s.event && guest) return { ok: false, code: 'eventAccounts', params: {} };
-    // A turn-based seat is an account's: a join without a key proof is a guest's; with one, the room decides when it arrives (its account known then).
-    if (this.s.turn) {
-      if (guest) {
-        this.turnPart?.joinRefused();
-        return { ok: false, code: 'accountsOnly', params: {} };
-      }
-      if (seatToken === undefined) return { ok: true };
-    }
-    const a = this.s.roster.admit(joinOptionsOf(options), this.s.started);
-    if (!a.ok) this.turnPart?.joinRefused();
-    return a.ok ? { ok: true } : { ok: false, code: a.code, params: a.params ?? {} };
+    return this.joins.admit(options, address);
   }
 
   override onJoin(client: Client, raw: unknown): void | Promise<void> {
-    const options = joinOptionsOf(raw);
-    if (this.lifecycle.closing) {
-      const away = this.lifecycle.farewellSeat(options);
-      if (away === undefined) throw new RoomRefusal('noTable');
-      return this.lifecycle.sayFarewell(client, away);
-    }
-    const identity = identityOfAuth(client.auth);
-    if (options.watch === true) {
-      this.watch.join(client, wishedNameOf(identity, options.name), addressOfAuth(client.auth));
-      this.connections.limit(client);
-      return this.boundReservations();
-    }
-    const account = identity.account?.id ?? null;
-    const seatOptions = { ...options, name: wishedNameOf(identity, options.name) };
-    // A team event's seat is an account's (a guest's seat would leave the team unknown).
-    if (this.s.event && account === null && typeof options.seatToken !== 'string') throw new RoomRefusal('eventAccounts');
-    if (this.s.turn) return this.joinTurnTable(client, seatOptions, account);
-    this.seating.join(client, seatOptions, account);
+    return this.joins.join(client, raw);
   }
 
-  /** A turn-based seat: an account's only, and a new one within the account's limit. */
-  private async joinTurnTable(client: Client, options: ReturnType<typeof joinOptionsOf>, account: string | null): Promise<void> {
-    try {
-      if (account === null && typeof options.seatToken !== 'string') throw new RoomRefusal('accountsOnly');
-      const admission = this.s.roster.admit(options, this.s.started, account);
-      if (account !== null && admission.ok && !admission.rejoin) await checkTurnQuota(this.services, account);
-      this.seating.join(client, options, account);
-    } catch (e) {
-      this.turnPart?.joinRefused();
-      throw e;
-    }
+  override onLeave(client: Client, consented: boolean): Promise<void> {
+    return this.joins.leave(client, consented);
   }
 
-  override async onLeave(client: Client, consented: boolean): Promise<void> {
-    if (!this.watch.isWatcher(client)) {
-      const seat = this.connections.seatOf(client);
-      if (seat !== undefined && this.connections.clientAt(seat) === client) this.pace.seatLeft(seat);
-      return this.seating.leave(client, consented);
-    }
-    if (this.lifecycle.open) this.boundReservations();
-    await this.watch.leave(client, consented || this.bannedWatchers.delete(client.sessionId));
-    // A watcher back within its reconnection time keeps its session, and its rate limit.
-    if (!this.watch.isWatcher(client)) this.connections.unlimit(client);
-  }
-
-  /**
-   * The operator's bans were read again (bans.ts): a banned player's seat is closed (seating's
-   * closeBanned), and a banned watcher is cut off and not waited for.
-   */
+  /** The operator's bans were read again (bans.ts): banned seats and watchers are shown out. */
   closeBanned(isBanned: (c: Connected) => boolean): void {
-    if (this.lifecycle.closing || this.lifecycle.stopping || this.lifecycle.disposed) return;
-    this.seating.closeBanned(isBanned);
-    for (const client of [...this.clients]) {
-      if (!this.watch.isWatcher(client) || !isBanned(connectedOfAuth(client.auth))) continue;
-      this.bannedWatchers.add(client.sessionId);
-      this.event('kicked', { why: 'banned', watcher: true });
-      this.refuse(client, netMessage('banned'));
-      client.leave(REFUSALS.banned.number, 'banned');
-    }
+    this.joins.closeBanned(isBanned, this.clients);
   }
 
   /**
@@ -456,12 +239,8 @@ export class TableRoom extends Room {
    */
   protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devMode?: boolean): Promise<boolean> {
     const address = addressOfAuth(authData);
-    if (!allowReconnection && address !== undefined && !this.mayReserve(address)) return false;
+    if (!allowReconnection && address !== undefined && !this.joins.mayReserve(address)) return false;
     return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devMode);
-  }
-
-  private mayReserve(address: string): boolean {
-    return reservationsHeldBy(Object.values(this.reservedSeats), address) < this.services.limits.reservationsPerAddress;
   }
 
   // ---- messages ----
@@ -502,10 +281,6 @@ export class TableRoom extends Room {
     };
     this.watch = new RoomWatchers(room);
     this.talk = new RoomTalk(room);
-    this.handle('signal', (client, message) => this.talk.onSignal(client, message));
-    this.handle('say', (client, message) => (this.watch.isWatcher(client) ? this.watch.onSay(client, message) : this.talk.onSay(client, message)));
-    this.handle('mute', (client, message) => this.talk.onMute(client, message));
-    this.handle('watcher', (client, message) => this.watch.onAnswer(client, message));
   }
 
   /** Watchers waiting for the host's answer hear nothing of the table: every broadcast passes them by. */
@@ -560,7 +335,7 @@ export class TableRoom extends Room {
     // those would hold a closing server's process for up to the reconnection time.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     this.play.dispose();
-    this.turnPart?.store.stop();
+    this.turnMode.part?.store.stop();
     // A create that was refused made no table.
     if (this.s) await this.lifecycle.settleRecord();
   }

@@ -5,7 +5,6 @@
 // `replay --verify` passes on it; then the table leaves the list. Another account, or a table not
 // over, gets nothing.
 // A file of its own: Colyseus's matchmaker is one per process, so one server runs at a time.
-import { matchMaker } from '@colyseus/core';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,15 +15,15 @@ import { tablesTexts } from '../../src/cli/tables-action.js';
 import { verifyLogFile } from '../../src/cli/verify-command.js';
 import { gameModule } from '../../src/modules/registry.js';
 import { parseServerAddress } from '../../src/net/address.js';
-import { proofOf } from '../../src/net/account-client.js';
 import { type ClientKey, clientKey } from '../../src/net/client-key.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
 import type { EndMessage } from '../../src/net/messages.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { type MyTable, myTables } from '../../src/net/tables-client.js';
 import { APP_FOLDER } from '../../src/store/data-dir.js';
-import { type RawResponse, postJson } from './edge-helpers.js';
-import { type RawClient, isRawClient, rawConnect, rawJoin } from './raw-client.js';
+import { postJson } from './edge-helpers.js';
+import type { RawClient } from './raw-client.js';
+import { joinedAt, parked, proofAt, startedTable } from './turn-table-fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'turn-finished-'));
 // The away player's own terminal: its data folder holds its key and, afterwards, its copy of the game.
@@ -45,56 +44,19 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-type Answer = { challenge?: string; code?: string; room?: { roomId: string; processId: string }; sessionId?: string };
-const answer = (r: RawResponse): Answer => r.json as Answer;
 const server = () => parseServerAddress(`127.0.0.1:${s.port}`);
 
-const proofFor = async (key: ClientKey): Promise<Record<string, unknown>> => {
-  const challenge = answer(await postJson(s.port, '/account/challenge', {})).challenge ?? '';
-  return { ...proofOf(server(), key, challenge) };
-};
-
-async function parked(code: string): Promise<void> {
-  for (let i = 0; i < 200 && matchMaker.getLocalRoomById(code); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(matchMaker.getLocalRoomById(code)).toBeUndefined();
-}
-
-async function joined(code: string, key: ClientKey): Promise<RawClient> {
-  const c = await rawJoin(s.port, code, { proof: await proofFor(key) });
-  if (!isRawClient(c)) throw new Error(`join refused: ${c.body}`);
-  return c;
-}
-
+const proofFor = (key: ClientKey): Promise<Record<string, unknown>> => proofAt(s.port, key);
+const joined = (code: string, key: ClientKey): Promise<RawClient> => joinedAt(s.port, code, key);
 /** A started Regicide table of two accounts, parked. */
-async function startedTable(host: ClientKey, guest: ClientKey, onTimeout: string): Promise<string> {
-  const created = await postJson(s.port, '/matchmake/create/table', {
-    game: 'regicide',
-    options: { players: 2 },
-    hostKey: 'h'.repeat(24),
-    name: 'Host',
-    turnBased: { moveHours: 1, onTimeout },
-    proof: await proofFor(host),
-  });
-  expect(created.status).toBe(200);
-  const reservation = answer(created) as { room: { roomId: string; processId: string }; sessionId: string };
-  const first = await rawConnect(s.port, reservation);
-  await first.until((f) => f.type === 'turn', 'the turn message');
-  first.close();
-  const code = reservation.room.roomId;
-  await parked(code);
-  const second = await joined(code, guest);
-  await second.until((f) => f.type === 'update', 'the start');
-  second.close();
-  await parked(code);
-  return code;
-}
+const startedRegicide = (host: ClientKey, guest: ClientKey, onTimeout: string): Promise<string> => startedTable(s.port, { game: 'regicide', turnBased: { moveHours: 1, onTimeout }, host, guest });
 
 const listed = async (key: ClientKey): Promise<MyTable[]> => (await myTables(server(), key)).tables;
 
 describe('a turn-based game that ended while a seat was away', () => {
   it('reaches that seat on its next visit to its tables: the result, its copy of the log (replay --verify passes), once', async () => {
     const host = keyIn('host');
-    const code = await startedTable(host, awayKey(), 'end');
+    const code = await startedRegicide(host, awayKey(), 'end');
     // The host (seat 1) is at the table; when it is the host's move it plays it. Then the away seat's (2) time runs out.
     const present = await joined(code, host);
     await present.until((f) => f.type === 'turn', 'the turn message');
@@ -125,7 +87,7 @@ describe('a turn-based game that ended while a seat was away', () => {
     const stranger = await postJson(s.port, '/tables/result', { ...(await proofFor(keyIn('mallory'))), code });
     expect(stranger.status).toBe(404);
     expect(stranger.body).not.toContain(heard.seed);
-    const open = await startedTable(host, awayKey(), 'wait');
+    const open = await startedRegicide(host, awayKey(), 'wait');
     const notOver = await postJson(s.port, '/tables/result', { ...(await proofFor(awayKey())), code: open });
     expect(notOver.status).toBe(404);
     expect(notOver.body).not.toContain('"log"');

@@ -10,14 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { proofOf } from '../../src/net/account-client.js';
 import { type ClientKey, clientKey } from '../../src/net/client-key.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
 import type { EndMessage } from '../../src/net/messages.js';
 import { type NetServer, startNetServer } from '../../src/net/server.js';
 import { type RawResponse, postJson } from './edge-helpers.js';
-import { type RawClient, isRawClient, rawConnect, rawJoin } from './raw-client.js';
+import { type RawClient, isRawClient, rawJoin } from './raw-client.js';
+import { joinedAt, parked, proofAt, startedTable } from './turn-table-fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'turn-timeout-'));
 const keyIn = (name: string): ClientKey => clientKey(join(dir, 'keys', name));
@@ -45,51 +44,17 @@ afterAll(async () => {
 type Answer = { code?: string; challenge?: string; room?: { roomId: string; processId: string }; sessionId?: string; tables?: unknown[] };
 const answer = (r: RawResponse): Answer => r.json as Answer;
 
-const proofFor = async (key: ClientKey): Promise<unknown> => {
-  const challenge = answer(await postJson(s.port, '/account/challenge', {})).challenge ?? '';
-  return proofOf(parseServerAddress(`127.0.0.1:${s.port}`), key, challenge);
-};
-
-async function parked(code: string): Promise<void> {
-  for (let i = 0; i < 200 && matchMaker.getLocalRoomById(code); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(matchMaker.getLocalRoomById(code)).toBeUndefined();
-}
+const proofFor = (key: ClientKey): Promise<Record<string, unknown>> => proofAt(s.port, key);
+const joined = (code: string, key: ClientKey): Promise<RawClient> => joinedAt(s.port, code, key);
 
 const row = async (code: string) => (await s.turn!.tables.load(code))!.row;
 
-/** A started table of two accounts, parked. */
-async function startedTable(game: string, turnBased: Record<string, unknown>, host: ClientKey, guest: ClientKey): Promise<string> {
-  const created = await postJson(s.port, '/matchmake/create/table', {
-    game,
-    ...(game === 'regicide' && { options: { players: 2 } }),
-    hostKey: 'h'.repeat(24),
-    name: 'Host',
-    turnBased,
-    proof: await proofFor(host),
-  });
-  expect(created.status).toBe(200);
-  const reservation = answer(created) as { room: { roomId: string; processId: string }; sessionId: string };
-  const first = await rawConnect(s.port, reservation);
-  await first.until((f) => f.type === 'turn', 'the turn message');
-  first.close();
-  const code = reservation.room.roomId;
-  await parked(code);
-  const second = await joined(code, guest);
-  await second.until((f) => f.type === 'update', 'the start');
-  second.close();
-  await parked(code);
-  return code;
-}
-
-async function joined(code: string, key: ClientKey): Promise<RawClient> {
-  const c = await rawJoin(s.port, code, { proof: await proofFor(key) });
-  if (!isRawClient(c)) throw new Error(`join refused: ${c.body}`);
-  return c;
-}
+/** A started table of two accounts, parked (turn-table-fixtures.ts). */
+const started = (game: string, turnBased: Record<string, unknown>, host: ClientKey, guest: ClientKey): Promise<string> => startedTable(s.port, { game, turnBased, host, guest });
 
 describe('a turn-based table whose move time runs out', () => {
   it("'bot': a server bot takes the seat and plays up to a person's turn, once", async () => {
-    const code = await startedTable('regicide', { moveHours: 24, onTimeout: 'bot' }, keyIn('bot-host'), keyIn('bot-guest'));
+    const code = await started('regicide', { moveHours: 24, onTimeout: 'bot' }, keyIn('bot-host'), keyIn('bot-guest'));
     const before = await row(code);
     const seat = before.to_move!;
     // Before the deadline nothing happens.
@@ -110,7 +75,7 @@ describe('a turn-based table whose move time runs out', () => {
   });
 
   it("'wait': the seat gets a new deadline, once", async () => {
-    const code = await startedTable('regicide', { moveHours: 48, onTimeout: 'wait' }, keyIn('wait-host'), keyIn('wait-guest'));
+    const code = await started('regicide', { moveHours: 48, onTimeout: 'wait' }, keyIn('wait-host'), keyIn('wait-guest'));
     const before = await row(code);
     now = before.deadline! + 5;
     await s.turn!.actions.timedOut(code, before.to_move!);
@@ -123,7 +88,7 @@ describe('a turn-based table whose move time runs out', () => {
   });
 
   it("'end': the game ends with no result, and the seat at the table hears it", async () => {
-    const code = await startedTable('regicide', { moveHours: 1, onTimeout: 'end' }, keyIn('end-host'), keyIn('end-guest'));
+    const code = await started('regicide', { moveHours: 1, onTimeout: 'end' }, keyIn('end-host'), keyIn('end-guest'));
     const before = await row(code);
     const seat = before.to_move!;
     const other = await joined(code, seat === 1 ? keyIn('end-guest') : keyIn('end-host'));
@@ -142,7 +107,7 @@ describe('a turn-based table whose move time runs out', () => {
   });
 
   it('a duel: the absent player loses', async () => {
-    const code = await startedTable('thronfolge', { moveHours: 24, onTimeout: 'end' }, keyIn('duel-host'), keyIn('duel-guest'));
+    const code = await started('thronfolge', { moveHours: 24, onTimeout: 'end' }, keyIn('duel-host'), keyIn('duel-guest'));
     const before = await row(code);
     expect(before.on_timeout).toBe('lose');
     const seat = before.to_move!;
@@ -174,7 +139,7 @@ describe('a turn-based table whose move time runs out', () => {
 describe('a table held by a process killed hard', () => {
   it('comes back in another once its lease has run out, not before', async () => {
     const host = keyIn('killed-host');
-    const code = await startedTable('regicide', { moveHours: 24 }, host, keyIn('killed-guest'));
+    const code = await started('regicide', { moveHours: 24 }, host, keyIn('killed-guest'));
     // As a process killed with its room live leaves it: its lease runs for another minute.
     await s
       .turn!.tables.db.updateTable('turn_tables')
@@ -196,13 +161,13 @@ describe('a table held by a process killed hard', () => {
 describe('limits and accounts', () => {
   it('refuses a table past the per-account limit (finished games raise it)', async () => {
     const busy = keyIn('busy');
-    await startedTable('regicide', { moveHours: 24 }, busy, keyIn('busy-1'));
-    await startedTable('regicide', { moveHours: 24 }, busy, keyIn('busy-2'));
+    await started('regicide', { moveHours: 24 }, busy, keyIn('busy-1'));
+    await started('regicide', { moveHours: 24 }, busy, keyIn('busy-2'));
     const third = await postJson(s.port, '/matchmake/create/table', { game: 'regicide', hostKey: 'h'.repeat(24), turnBased: { moveHours: 24 }, proof: await proofFor(busy) });
     expect(third.status).toBe(429);
     expect(answer(third).code).toBe('turnTableQuota');
     // The 'end' and duel tables above finished: the 'end' table's host may sit at three (two, plus one for its finished game).
-    for (let i = 0; i < 3; i++) await startedTable('regicide', { moveHours: 24 }, keyIn('end-host'), keyIn(`end-more-${i}`));
+    for (let i = 0; i < 3; i++) await started('regicide', { moveHours: 24 }, keyIn('end-host'), keyIn(`end-more-${i}`));
   });
 
   it("limits an address's lists of tables a minute", async () => {
@@ -213,7 +178,7 @@ describe('limits and accounts', () => {
 
   it("frees a deleted account's seats, after its export showed them", async () => {
     const gone = keyIn('gone');
-    const code = await startedTable('regicide', { moveHours: 24 }, keyIn('stays'), gone);
+    const code = await started('regicide', { moveHours: 24 }, keyIn('stays'), gone);
     const accounts = s.accounts!;
     const account = await accounts.accountFor({ fingerprint: gone.fingerprint, kind: 'ed25519', publicKey: gone.publicPem });
     const exported = await accounts.exportAccount(account.id);

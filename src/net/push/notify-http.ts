@@ -8,12 +8,11 @@
 // An address is checked by the guard (push-address.ts) before it is kept: one that resolves
 // inside is refused here with its reason. Adding and testing send to an address a stranger
 // chose, so they are few per client address an hour. A refusal is `{ code, error }`.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { printable } from '../../core/printable.js';
+import * as v from 'valibot';
 import type { AccountHttp } from '../account-http.js';
+import type { ProvenKey } from '../account-service.js';
 import { addressKey } from '../address-prefix.js';
-import { readJsonObject } from '../http-body.js';
-import { replyJson } from '../http-reply.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
 import { PerMinuteQuota } from '../quotas.js';
 import { type GuardOptions, checkHost, hostOf, parseTarget } from './push-address.js';
 import type { PushService } from './push-service.js';
@@ -23,12 +22,10 @@ export const NOTIFY_BODY_MAX = 4096;
 
 export const NOTIFY_ACTS = ['add', 'list', 'remove', 'off', 'test'] as const;
 export type NotifyAct = (typeof NOTIFY_ACTS)[number];
-const ROUTE = new RegExp(`/notify/(${NOTIFY_ACTS.join('|')})$`);
 
 export const NOTIFY_REFUSALS = {
   badRequest: [400, 'The request is not a notify request.'],
-  tooLarge: [413, 'The request is too large.'],
-  badProof: [401, 'The key proof was refused: sign a fresh challenge of this server with your key.'],
+  ...PROVEN_REFUSALS,
   badAddress: [400, 'A push address is an https:// (or http://) URL, or an ntfy topic (letters, digits, _ and -).'],
   privateAddress: [403, 'That address resolves to a private, loopback or otherwise non-public address; this server does not send there.'],
   unresolved: [400, 'That host name does not resolve.'],
@@ -41,6 +38,25 @@ export const NOTIFY_REFUSALS = {
 } as const;
 export type NotifyRefusal = keyof typeof NOTIFY_REFUSALS;
 
+// An address to add is parsed before the proof ('badAddress'); its host is looked up only once
+// the proof holds. An id to remove is a short string, else 'badRequest'.
+const AddBody = v.pipe(
+  v.object({ url: v.optional(v.unknown()), ntfy: v.optional(v.unknown()), digest: v.optional(v.unknown()) }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const target = parseTarget(dataset.value);
+    if (target.ok) return { target, digest: dataset.value.digest === true };
+    addIssue({ message: 'badAddress' });
+    return NEVER;
+  }),
+);
+const NOTIFY_BODIES = {
+  add: AddBody,
+  list: v.object({}),
+  remove: v.object({ id: v.pipe(v.string(), v.maxLength(64)) }),
+  off: v.object({}),
+  test: v.object({}),
+} satisfies Record<NotifyAct, v.GenericSchema>;
+
 export interface NotifyHttpOptions extends GuardOptions {
   /** Addresses added or tested from one client address an hour (each sends to an address of the client's choosing). */
   registrationsPerHour?: number;
@@ -50,64 +66,41 @@ export interface NotifyHttpOptions extends GuardOptions {
 }
 
 export interface NotifyHttp {
-  route(req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): boolean;
-}
-
-function refuse(res: ServerResponse, code: NotifyRefusal, headers: Record<string, string>): void {
-  const [status, error] = NOTIFY_REFUSALS[code];
-  replyJson(res, status, { code, error }, headers);
+  route: RouteHandler;
 }
 
 /** A bucket of `perHour`, refilled over an hour: PerMinuteQuota on a clock sixty times slower. */
 const perHour = (n: number): PerMinuteQuota => new PerMinuteQuota(n, () => performance.now() / 60, addressKey);
 
 export function startNotifyHttp(accounts: AccountHttp, push: PushService, o: NotifyHttpOptions = {}): NotifyHttp {
+  // Adding and testing send to an address of the client's choosing: they share a smaller allowance.
   const registrations = perHour(o.registrationsPerHour ?? 10);
   const requests = new PerMinuteQuota(o.requestsPerMinute ?? 30, undefined, addressKey);
-
-  async function answer(act: NotifyAct, req: IncomingMessage, res: ServerResponse, address: string, headers: Record<string, string>): Promise<void> {
-    // Counted before the body is read: a flood costs no parsing, no proof and no DNS.
-    const sends = act === 'add' || act === 'test';
-    if (!(sends ? registrations : requests).take(address)) return refuse(res, 'tooMany', { ...headers, Connection: 'close' });
-    const read = await readJsonObject(req, NOTIFY_BODY_MAX);
-    if (!read.ok) return read.why === 'aborted' ? undefined : refuse(res, read.why, read.why === 'tooLarge' ? { ...headers, Connection: 'close' } : headers);
-    const body = read.body;
-    const target = act === 'add' ? parseTarget({ url: body.url, ntfy: body.ntfy }) : undefined;
-    if (target && !target.ok) return refuse(res, 'badAddress', headers);
-    if (act === 'remove' && (typeof body.id !== 'string' || body.id.length > 64)) return refuse(res, 'badRequest', headers);
-    const key = await accounts.proven(body, req, address);
-    if (!key) return refuse(res, 'badProof', headers);
-    const account = await accounts.accounts.accountFor(key);
-    switch (act) {
-      case 'add': {
-        if (!target?.ok) return refuse(res, 'badAddress', headers);
-        const checked = await checkHost(hostOf(new URL(target.url)), o);
-        if (!checked.ok) return refuse(res, checked.problem, headers);
-        const added = await push.addAddress(account.id, target, body.digest === true);
-        return added.ok ? replyJson(res, 200, { address: added.address }, headers) : refuse(res, added.problem, headers);
-      }
-      case 'list':
-        return replyJson(res, 200, { addresses: await push.listAddresses(account.id) }, headers);
-      case 'remove':
-        return (await push.removeAddress(account.id, body.id as string)) ? replyJson(res, 200, { removed: 1 }, headers) : refuse(res, 'noSuch', headers);
-      case 'off':
-        return replyJson(res, 200, { removed: await push.removeAll(account.id) }, headers);
-      case 'test': {
-        const queued = await push.test(account.id);
-        return queued > 0 ? replyJson(res, 200, { queued }, headers) : refuse(res, 'noAddresses', headers);
-      }
-    }
-  }
-
+  const accountOf = async (key: ProvenKey): Promise<string> => (await accounts.accounts.accountFor(key)).id;
   return {
-    route(req, res, address, headers) {
-      const m = req.method === 'POST' ? ROUTE.exec((req.url ?? '').split('?')[0]) : null;
-      if (!m) return false;
-      answer(m[1] as NotifyAct, req, res, address, headers).catch((e: unknown) => {
-        o.onError?.(printable(String(e instanceof Error ? e.message : e).split('\n')[0]));
-        refuse(res, 'unavailable', headers);
-      });
-      return true;
-    },
+    route: provenJsonRoute(accounts, {
+      folder: 'notify',
+      bodies: NOTIFY_BODIES,
+      refusals: NOTIFY_REFUSALS,
+      bodyMax: NOTIFY_BODY_MAX,
+      quotaOf: (act) => (act === 'add' || act === 'test' ? registrations : requests),
+      onError: (message) => o.onError?.(message),
+      answers: {
+        add: async ({ body, key, reply, refuse }) => {
+          const account = await accountOf(key);
+          const checked = await checkHost(hostOf(new URL(body.target.url)), o);
+          if (!checked.ok) return refuse(checked.problem);
+          const added = await push.addAddress(account, body.target, body.digest);
+          return added.ok ? reply({ address: added.address }) : refuse(added.problem);
+        },
+        list: async ({ key, reply }) => reply({ addresses: await push.listAddresses(await accountOf(key)) }),
+        remove: async ({ body, key, reply, refuse }) => ((await push.removeAddress(await accountOf(key), body.id)) ? reply({ removed: 1 }) : refuse('noSuch')),
+        off: async ({ key, reply }) => reply({ removed: await push.removeAll(await accountOf(key)) }),
+        test: async ({ key, reply, refuse }) => {
+          const queued = await push.test(await accountOf(key));
+          return queued > 0 ? reply({ queued }) : refuse('noAddresses');
+        },
+      },
+    }),
   };
 }
