@@ -17,8 +17,6 @@ import type { RoomPace } from './turn/turn-pace.js';
 
 /** What the door asks of the room that Colyseus keeps. */
 export interface DoorHooks {
-  /** Keeps the reservations not yet taken few (the room's `maxClients`). */
-  boundReservations(): void;
   /** The room's reservations (Colyseus's `reservedSeats`). */
   reservations(): Reservation[];
   /** The proposals to change the table's pace (made when the room is created). */
@@ -73,7 +71,7 @@ export class RoomJoins {
     if (options.watch === true) {
       this.context.watchers().join(client, wishedNameOf(identity, options.name), addressOfAuth(client.auth));
       this.context.connections.limit(client);
-      return this.hooks.boundReservations();
+      return;
     }
     const s = this.context.state();
     const account = identity.account?.id ?? null;
@@ -106,7 +104,6 @@ export class RoomJoins {
       if (seat !== undefined && connections.clientAt(seat) === client) this.hooks.pace().seatLeft(seat);
       return this.seating.leave(client, consented);
     }
-    if (this.lifecycle.open) this.hooks.boundReservations();
     await watch.leave(client, consented || this.bannedWatchers.delete(client.sessionId));
     // A watcher back within its reconnection time keeps its session, and its rate limit.
     if (!watch.isWatcher(client)) connections.unlimit(client);

@@ -17,8 +17,6 @@ const newSecret = (): string => randomBytes(24).toString('base64url');
 
 /** What seating needs of the Colyseus room beyond the shared parts. */
 export interface SeatingRoom {
-  /** Keeps the room's reservations bounded after a connection came or went. */
-  boundReservations(): void;
   /** Ends the timer Colyseus keeps for a reservation (a pending reconnection's). */
   clearReservationTimer(sessionId: string): void;
 }
@@ -64,7 +62,6 @@ export class RoomSeating {
     this.room.connections.bind(client, seat);
     this.holders.set(seat, connectedOfAuth(client.auth));
     this.banned.delete(seat);
-    this.colyseus.boundReservations();
     const peers = this.room.services.peers;
     const welcome: WelcomeMessage = { code: this.room.roomId(), game: s.net.id, seat, seatToken: token, host: s.roster.hostSeat === seat, ...(peers && { peers: peers() }) };
     client.send('welcome', welcome);
@@ -105,7 +102,6 @@ export class RoomSeating {
     const held = connections.seatOf(client);
     const current = held !== undefined && connections.clientAt(held) === client;
     const seat = connections.unbind(client);
-    if (this.lifecycle.open) this.colyseus.boundReservations();
     // A closing table or a stopping server leaves the seats as they were: the log holds them for a restore.
     if (seat === undefined || !current || this.lifecycle.closing || this.lifecycle.stopping) return;
     if (this.banned.has(seat)) return this.giveUpBanned(seat);

@@ -130,13 +130,11 @@ export class TableRoom extends Room {
       talk: () => this.talk,
     });
     this.seating = new RoomSeating(this.context, this.lifecycle, this.play, {
-      boundReservations: () => this.boundReservations(),
       clearReservationTimer: (sessionId) => clearTimeout(this.reservedSeatTimeouts[sessionId]),
     });
     this.commands = new RoomCommands(this.context, this.play);
     this.turnMode = new RoomTurnMode(this.context, this.play, this.lifecycle, () => Object.keys(this.reservedSeats).length > 0);
     this.joins = new RoomJoins(this.context, this.lifecycle, this.seating, this.turnMode, {
-      boundReservations: () => this.boundReservations(),
       reservations: () => Object.values(this.reservedSeats),
       pace: () => this.pace,
     });
@@ -169,7 +167,6 @@ export class TableRoom extends Room {
     await this.setPrivate(true);
     // A public table is listed in the lobby through its metadata instead (room-listing.ts).
     this.lobbyEntry.update();
-    this.boundReservations();
     this.setUpTalk();
     this.pace = this.turnMode.paceOf();
     handleMessages((type, handler) => void this.onMessage(type, handler), this.context, { commands: this.commands, talk: this.talk, watch: this.watch, pace: this.pace });
@@ -224,12 +221,13 @@ export class TableRoom extends Room {
   }
 
   /**
-   * Seats reserved but not yet taken stay few: Colyseus refuses a reservation once the
-   * connections and reservations reach `maxClients`, so that is kept at the connections here now
-   * plus the limit.
+   * Seats reserved but not yet taken stay few: Colyseus refuses a reservation while this says the
+   * room is full. The reservations are counted here; moving `maxClients` with every connection
+   * instead made Colyseus save the room's listing at each join and leave (with Redis, a round trip
+   * each, a tenth of a quick-match burst's work: issue 29).
    */
-  private boundReservations(): void {
-    this.maxClients = this.clients.length + this.services.limits.reservationsPerTable;
+  override hasReachedMaxClients(): boolean {
+    return super.hasReachedMaxClients() || Object.keys(this.reservedSeats).length >= this.services.limits.reservationsPerTable;
   }
 
   /**
