@@ -9,6 +9,9 @@ import { playOverProtocol } from './bot-seats.js';
 import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
 import { checkLogTarget } from './log-file.js';
+import { descriptionsOf, localizeHelp } from './help/localize.js';
+import { langOfRun, runLang, setRunLang } from './help/run-lang.js';
+import { usageErrorLine } from './help/usage-errors.js';
 import { addNetCommands } from './net-commands.js';
 import { addAccountCommand } from './account-command.js';
 import { addNotifyCommand } from './notify-command.js';
@@ -23,21 +26,30 @@ import { applySettingsFile } from './settings/apply.js';
 import { addConfigCommand } from './settings/command.js';
 
 export function newProgram(name: string, description: string): Command {
-  const program = new Command(name).description(description).version(packageVersion()).showSuggestionAfterError(false).exitOverride();
-  program.configureOutput({
-    // Commander's messages already read "error: …"; prefix the program so the line stands alone.
-    // It quotes the option's value as typed, so the line is made printable.
-    outputError: (text, write) => write(`${name}: ${printableLines(text.replace(/^error: /, '').trimEnd())}\n`),
+  const program = new Command(name).description(description).version(packageVersion()).showSuggestionAfterError(false);
+  // Commander writes a usage error and then exits through the override with the error's code: the
+  // line is held until then and written in the run's language, from that code. It quotes the
+  // option's value as typed, so the line is made printable; the program's name makes it stand alone.
+  let failed = false;
+  program.configureOutput({ outputError: () => (failed = true) });
+  program.exitOverride((e) => {
+    if (failed) process.stderr.write(`${name}: ${printableLines(usageErrorLine(e.code, e.message, runLang()))}\n`);
+    failed = false;
+    throw e;
   });
   return program;
 }
 
 /**
  * Parses and runs; help and --version exit 0, every usage error exits 2. The settings file gives
- * the options their defaults first (an option on the command line wins).
+ * the options their defaults first (an option on the command line wins), and with --lang the
+ * language of the help and of the usage errors.
  */
 export async function runProgram(program: Command, argv: string[]): Promise<void> {
-  applySettingsFile(program, program.name());
+  const settings = applySettingsFile(program, program.name());
+  const lang = langOfRun(argv, settings.values.lang, process.env);
+  setRunLang(lang);
+  if (lang !== 'en') localizeHelp(program, lang, await descriptionsOf(lang));
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {

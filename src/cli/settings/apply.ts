@@ -77,8 +77,9 @@ export function applySettings(program: Command, settings: Settings): string[] {
   return problems.map(printable);
 }
 
-/** Reads the settings file and applies it to `program`, saying each problem on stderr. */
-export function applySettingsFile(program: Command, name: string, env: NodeJS.ProcessEnv = process.env): void {
+/** Reads the settings file and applies it to `program`, saying each problem on stderr; returns what it read. */
+export function applySettingsFile(program: Command, name: string, env: NodeJS.ProcessEnv = process.env): Settings {
   const settings = readSettings(settingsPath(env));
   for (const problem of applySettings(program, settings)) process.stderr.write(`${name}: ${problem}\n`);
+  return settings;
 }
