@@ -23,6 +23,7 @@ import { addReplayCommand, addRulesCommand } from './shared-commands.js';
 import { addStatsCommand } from './stats-command.js';
 import { addCompletionCommand } from './completion/command.js';
 import { applySettingsFile } from './settings/apply.js';
+import { readSettings, settingsPath } from './settings/file.js';
 import { addConfigCommand } from './settings/command.js';
 
 export function newProgram(name: string, description: string): Command {
@@ -46,9 +47,10 @@ export function newProgram(name: string, description: string): Command {
  * language of the help and of the usage errors.
  */
 export async function runProgram(program: Command, argv: string[]): Promise<void> {
-  const settings = applySettingsFile(program, program.name());
+  const settings = readSettings(settingsPath());
   const lang = langOfRun(argv, settings.values.lang, process.env);
   setRunLang(lang);
+  applySettingsFile(program, program.name(), settings);
   if (lang !== 'en') localizeHelp(program, lang, await descriptionsOf(lang));
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -12,6 +12,7 @@ import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
 import { firstDailySaveOf } from './share-facts.js';
 import { todayUtc } from './today.js';
+import { argumentReason } from './help/argument-texts.js';
 
 interface ShareFlags {
   date?: string;
@@ -20,7 +21,7 @@ interface ShareFlags {
 }
 
 function parseDate(text: string): string {
-  if (dayNumber(text) === null) throw new InvalidArgumentError('--date must be a date like 2026-11-30.');
+  if (dayNumber(text) === null) throw new InvalidArgumentError(argumentReason((t) => t.date('--date')));
   return text;
 }
 

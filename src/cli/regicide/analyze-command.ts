@@ -11,12 +11,13 @@ import { addDisplayOptions } from '../shared-commands.js';
 import type { AnalyzeFlags } from './analyze-flags.js';
 import { addQueueOptions, onQueue } from '../sim-queue.js';
 import { analyzeDeals, DEFAULT_NODES } from './analyze-deals.js';
+import { argumentReason } from '../help/argument-texts.js';
 
 const DEFAULT_SECONDS = 10;
 
 function parseSeconds(text: string): number {
   const n = Number(text);
-  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(n > 0) || n > 86_400) throw new InvalidArgumentError('--seconds must be a number of seconds above 0, e.g. 10 or 2.5.');
+  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(n > 0) || n > 86_400) throw new InvalidArgumentError(argumentReason((t) => t.seconds));
   return n;
 }
 

@@ -9,7 +9,7 @@ import { playOverProtocol } from '../bot-seats.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
 import { checkLogTarget } from '../log-file.js';
-import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
+import { variantOf, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
 import { addNotifyOption } from '../turn-notify-option.js';
@@ -113,7 +113,7 @@ export function addPlayCommand(program: Command): void {
     .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4))
     .option('--solo', 'a one-player game with the two set-aside jesters')
     .option('--seed <seed>', 'seed of the shuffles (default: random, recorded in the log)', parseSeed)
-    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
+    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, variantOf(VARIANTS))
     .option('--bots <seats>', 'seats played by bots, e.g. 2,3', parseSeatList)
     .addOption(new Option('--bot <level>', `strength of the bots (default: ${regicideModule.bots.default})`).choices(regicideModule.bots.levels))
     .option('--log <file>', 'also write the game log to this file after every move')

@@ -9,7 +9,7 @@ import { playOverProtocol } from '../bot-seats.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
 import { checkLogTarget } from '../log-file.js';
-import { collect, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
+import { variantOf, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
 import { addNotifyOption } from '../turn-notify-option.js';
@@ -106,7 +106,7 @@ export function addDuelCommand(program: Command): void {
     .addOption(new Option('--vs <opponent>', 'bot, or human for two players at one keyboard').choices(['bot', 'human']).default('bot'))
     .addOption(new Option('--bot <level>', `strength of the bot (default: ${thronfolgeModule.bots.default})`).choices(thronfolgeModule.bots.levels))
     .option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2))
-    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
+    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, variantOf(VARIANTS))
     .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue an unfinished duel (asks which if there are several), or FILE')
