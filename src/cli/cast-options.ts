@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
 import { MIN_COLUMNS, MIN_ROWS } from '../ui/shared/min-size.js';
 import { UsageError } from './errors.js';
-import { argumentReason } from './help/argument-texts.js';
+import { argumentReason } from './words/argument-texts.js';
 
 /** The recording's pace at speed 1: the stepper's own (space plays on at 800 ms a move). */
 export const CAST_STEP_MS = 800;

@@ -5,7 +5,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { SprtTest } from '../sim/sprt.js';
 import { UsageError } from './errors.js';
 import { parseIntInRange } from './option-parsers.js';
-import { argumentReason } from './help/argument-texts.js';
+import { argumentReason } from './words/argument-texts.js';
 
 /** A decimal number in (low, high]. */
 function parseDecimal(name: string, low: number, high: number) {

@@ -33,7 +33,7 @@ function parseDatabaseUrl(text: string): string {
 /** The actions, loaded when a network command runs. */
 const actions = () => import('./net-actions.js');
 import { addScreenReaderOption } from './screen-reader.js';
-import { argumentReason } from './help/argument-texts.js';
+import { argumentReason } from './words/argument-texts.js';
 
 /** Adds host, watch, join and serve to a program. */
 export function addNetCommands(program: Command, module: AnyModule, host: GameCli['host']): void {

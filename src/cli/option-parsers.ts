@@ -3,7 +3,7 @@ import { InvalidArgumentError, Option } from 'commander';
 import { randomInt } from 'node:crypto';
 import { quoted } from '../core/printable.js';
 import { SEED_MAX, seedProblem } from '../core/seed-text.js';
-import { argumentReason, type ArgumentTexts } from './help/argument-texts.js';
+import { argumentReason, type ArgumentTexts } from './words/argument-texts.js';
 import { type Lang, LANGS, resolveLang } from '../text/lang.js';
 import { THEME_NAMES } from '../ui/shared/palettes.js';
 

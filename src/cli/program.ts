@@ -9,9 +9,9 @@ import { playOverProtocol } from './bot-seats.js';
 import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
 import { checkLogTarget } from './log-file.js';
-import { descriptionsOf, localizeHelp } from './help/localize.js';
-import { langOfRun, runLang, setRunLang } from './help/run-lang.js';
-import { usageErrorLine } from './help/usage-errors.js';
+import { descriptionsOf, localizeHelp } from './words/localize.js';
+import { langOfRun, runLang, setRunLang } from './words/run-lang.js';
+import { usageErrorLine } from './words/usage-errors.js';
 import { addNetCommands } from './net-commands.js';
 import { addAccountCommand } from './account-command.js';
 import { addNotifyCommand } from './notify-command.js';
@@ -25,6 +25,7 @@ import { addCompletionCommand } from './completion/command.js';
 import { applySettingsFile } from './settings/apply.js';
 import { readSettings, settingsPath } from './settings/file.js';
 import { addConfigCommand } from './settings/command.js';
+import { usageTexts } from './words/usage-texts.js';
 
 export function newProgram(name: string, description: string): Command {
   const program = new Command(name).description(description).version(packageVersion()).showSuggestionAfterError(false);
@@ -112,7 +113,7 @@ export function playCommandOf(module: AnyModule, io: ProgramIo): (program: Comma
       .option('--json', 'headless JSON-lines protocol on stdin/stdout')
       .action((flags: PlainFlags) =>
         runCommand(module.id, async () => {
-          if (!flags.json) throw new UsageError(`${module.id} has no screens; play it with "${module.id} ${module.playCommand} --json"`);
+          if (!flags.json) throw new UsageError(usageTexts().noScreensPlay(module.id, `${module.id} ${module.playCommand} --json`));
           if (flags.log) checkLogTarget(flags.log);
           const seed = flags.seed ?? randomSeed();
           const options = module.game.normalizeOptions({});

@@ -8,7 +8,7 @@ import { gameModules } from '../modules/registry.js';
 import { DEFAULT_LIMITS, type ServerLimits } from '../net/server-limits.js';
 import { UsageError } from './errors.js';
 import { parseIntInRange } from './option-parsers.js';
-import { argumentReason } from './help/argument-texts.js';
+import { argumentReason } from './words/argument-texts.js';
 
 export interface ServerLimitFlags {
   connectionsPerAddress?: number;

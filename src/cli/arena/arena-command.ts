@@ -6,7 +6,7 @@ import type { AnyGame } from '../../core/game.js';
 import { parseIntInRange } from '../option-parsers.js';
 import type { ArenaGame } from './arena-game.js';
 import type { ArenaDealBase } from './deal-set.js';
-import { argumentReason } from '../help/argument-texts.js';
+import { argumentReason } from '../words/argument-texts.js';
 
 interface ArenaFlags {
   botCmd: string;

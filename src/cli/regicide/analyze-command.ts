@@ -11,7 +11,7 @@ import { addDisplayOptions } from '../shared-commands.js';
 import type { AnalyzeFlags } from './analyze-flags.js';
 import { addQueueOptions, onQueue } from '../sim-queue.js';
 import { analyzeDeals, DEFAULT_NODES } from './analyze-deals.js';
-import { argumentReason } from '../help/argument-texts.js';
+import { argumentReason } from '../words/argument-texts.js';
 
 const DEFAULT_SECONDS = 10;
 

@@ -16,6 +16,7 @@ import { addNotifyOption } from '../turn-notify-option.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
 import { regicideDaily } from './daily.js';
 import { regicideSaveWords } from './save-words.js';
+import { usageTexts } from '../words/usage-texts.js';
 
 interface PlayFlags extends DisplayFlags {
   players?: number;
@@ -43,7 +44,7 @@ interface PlayFlags extends DisplayFlags {
 
 function gameOptions(flags: PlayFlags): RegicideOptions {
   if (flags.solo && flags.players !== undefined && flags.players !== 1) {
-    throw new UsageError(`--solo is a one-player game and cannot be combined with --players ${flags.players}`);
+    throw new UsageError(usageTexts().play.soloWithPlayers(flags.players));
   }
   try {
     return regicide.normalizeOptions({ players: flags.solo ? 1 : (flags.players ?? 1), variants: (flags.variant ?? []) as RegicideOptions['variants'] });
@@ -67,11 +68,11 @@ async function play(flags: PlayFlags): Promise<number> {
   if (flags.log) checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   if (flags.json) {
-    if (flags.resume) throw new UsageError("--resume is for interactive play; with --json, replay the log's moves instead");
+    if (flags.resume) throw new UsageError(usageTexts().play.resumeWithJson);
     return playOverProtocol(regicideModule, { bots: seatsOfBots, botLevel: flags.bot }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    throw new UsageError('interactive play needs a terminal; for scripts and pipes use "regicide play --json"');
+    throw new UsageError(usageTexts().play.needsTerminal('regicide play --json'));
   }
   const { playRegicideAtTerminal } = await import('./play.js');
   return playRegicideAtTerminal({
@@ -90,8 +91,8 @@ async function play(flags: PlayFlags): Promise<number> {
 /** Quick match: a seat at an open public table of the server, or a table of one's own there. */
 async function playOnline(flags: PlayFlags): Promise<number> {
   const alone = (['solo', 'json', 'resume', 'daily', 'log', 'seed'] as const).filter((k) => flags[k] !== undefined && flags[k] !== false);
-  if (alone.length) throw new UsageError(`--online finds a table on a server; it cannot be combined with --${alone[0]}`);
-  if (flags.players === 1) throw new UsageError('--online plays with others: --players 2 to 4');
+  if (alone.length) throw new UsageError(usageTexts().play.onlineAlone(`--${alone[0]}`));
+  if (flags.players === 1) throw new UsageError(usageTexts().play.onlinePlayers);
   const { playOnline: quick } = await import('../quick-play.js');
   return quick('regicide', 'play', {
     server: flags.server,

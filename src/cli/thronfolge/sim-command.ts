@@ -11,7 +11,7 @@ import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-que
 import type { CompareFlags } from '../compare-options.js';
 import { addCompareOptions } from '../compare-options.js';
 import { compareOrExit, queuedCompare, runCompareCommand } from '../compare-command.js';
-import { argumentReason } from '../help/argument-texts.js';
+import { argumentReason } from '../words/argument-texts.js';
 
 /** Seat 1 plays at the default level, seat 2 the easy bot. */
 const DEFAULT_PAIR = [thronfolgeModule.bots.default as ThronfolgeBotLevel, 'easy'] as [ThronfolgeBotLevel, ThronfolgeBotLevel];

@@ -5,7 +5,7 @@
 // one program, so the choice is kept here for the parsers and lines that have no --lang of their own.
 import { type Lang, LANGS, resolveLang, type LocaleEnvironment } from '../../text/lang.js';
 
-const isLang = (text: string | undefined): text is Lang => (LANGS as readonly (string | undefined)[]).includes(text);
+const isLang = (text: string | undefined): text is Lang => LANGS.some((lang) => lang === text);
 
 /** The value of the last well-formed --lang in `argv` (`--lang fr` or `--lang=fr`), before a `--`. */
 export function langInArgv(argv: readonly string[]): Lang | undefined {
