@@ -9,7 +9,8 @@ import { playOverProtocol } from './bot-seats.js';
 import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
 import { checkLogTarget } from './log-file.js';
-import { descriptionsOf, localizeHelp } from './words/localize.js';
+import { descriptionsOf, type DescriptionsByLang } from './words/descriptions.js';
+import { localizeHelp } from './words/localize.js';
 import { langOfRun, runLang, setRunLang } from './words/run-lang.js';
 import { usageErrorLine } from './words/usage-errors.js';
 import { addNetCommands } from './net-commands.js';
@@ -45,14 +46,15 @@ export function newProgram(name: string, description: string): Command {
 /**
  * Parses and runs; help and --version exit 0, every usage error exits 2. The settings file gives
  * the options their defaults first (an option on the command line wins), and with --lang the
- * language of the help and of the usage errors.
+ * language of the help and of the usage errors; `helpWords` are the game's own descriptions in
+ * each language (its GameCli's).
  */
-export async function runProgram(program: Command, argv: string[]): Promise<void> {
+export async function runProgram(program: Command, argv: string[], helpWords?: () => Promise<DescriptionsByLang>): Promise<void> {
   const settings = readSettings(settingsPath());
   const lang = langOfRun(argv, settings.values.lang, process.env);
   setRunLang(lang);
   applySettingsFile(program, program.name(), settings);
-  if (lang !== 'en') localizeHelp(program, lang, await descriptionsOf(lang));
+  if (lang !== 'en') localizeHelp(program, lang, await descriptionsOf(lang, helpWords));
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {

@@ -9,9 +9,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { regicideProgram } from '../../src/cli/regicide/main.js';
-import { thronfolgeProgram } from '../../src/cli/thronfolge/main.js';
-import { allCommands, descriptionsOf, localizeHelp } from '../../src/cli/words/localize.js';
+import type { GameCli } from '../../src/cli/game-cli.js';
+import { regicideCli, regicideProgram } from '../../src/cli/regicide/main.js';
+import { thronfolgeCli, thronfolgeProgram } from '../../src/cli/thronfolge/main.js';
+import { descriptionsOf } from '../../src/cli/words/descriptions.js';
+import { allCommands, localizeHelp } from '../../src/cli/words/localize.js';
 import { binPath, ROOT } from './drive.js';
 
 const LANGS = ['de', 'fr', 'nb'] as const;
@@ -48,27 +50,24 @@ function englishIn(text: string, lang: Other, names: ReadonlySet<string>): strin
   return words.filter((w) => ENGLISH.has(w) && !ALSO_NATIVE[lang].has(w) && !TYPED.has(w) && !names.has(w));
 }
 
-const PROGRAMS: [string, () => Command][] = [
-  ['regicide', regicideProgram],
-  ['thronfolge', thronfolgeProgram],
+const PROGRAMS: [string, () => Command, GameCli][] = [
+  ['regicide', regicideProgram, regicideCli],
+  ['thronfolge', thronfolgeProgram, thronfolgeCli],
 ];
 
 /** Every name a command line of `program` may hold: its commands (and their parts, "make", "puzzles"), and `help`. */
 const commandNames = (program: Command): Set<string> => new Set(['help', ...allCommands(program).flatMap((c) => [c.name(), ...c.name().split('-')])]);
 
 /** The texts --help shows for `command`: its description, its options' and its arguments'. */
-const shownTexts = (command: Command): string[] => [
-  command.description(),
-  ...command.options.filter((o) => !o.hidden).map((o) => o.description),
-  ...command.registeredArguments.map((a) => a.description),
-];
+const shownTexts = (command: Command): string[] =>
+  [command.description(), ...command.options.filter((o) => !o.hidden).map((o) => o.description), ...command.registeredArguments.map((a) => a.description)].filter((text) => text !== '');
 
 describe('--help in every language', () => {
   for (const lang of LANGS) {
-    for (const [name, make] of PROGRAMS) {
+    for (const [name, make, cli] of PROGRAMS) {
       it(`${name}: every command's --help in ${lang} has no English line outside option and command names`, async () => {
         const program = make();
-        localizeHelp(program, lang, await descriptionsOf(lang));
+        localizeHelp(program, lang, await descriptionsOf(lang, cli.helpWords));
         const names = commandNames(program);
         const commands = allCommands(program);
         expect(commands.length).toBeGreaterThan(30);
@@ -83,17 +82,31 @@ describe('--help in every language', () => {
       });
     }
 
-    it(`the ${lang} dictionary words every description of both programs, and nothing else`, async () => {
-      const descriptions = await descriptionsOf(lang);
-      const shown = new Set(PROGRAMS.flatMap(([, make]) => allCommands(make()).flatMap(shownTexts)).filter((text) => text !== ''));
-      expect([...shown].filter((text) => descriptions[text] === undefined)).toEqual([]);
-      expect(Object.keys(descriptions).filter((text) => !shown.has(text))).toEqual([]);
+    it(`the ${lang} dictionaries word every description of both programs, and nothing else`, async () => {
+      const shared = await descriptionsOf(lang);
+      const shownBy = PROGRAMS.map(([, make]) => new Set(allCommands(make()).flatMap(shownTexts)));
+      for (const [i, [name, , cli]] of PROGRAMS.entries()) {
+        const own = (await cli.helpWords!())[lang];
+        const all = { ...shared, ...own };
+        expect(
+          [...shownBy[i]].filter((text) => all[text] === undefined),
+          `${name}: without a translation`,
+        ).toEqual([]);
+        expect(
+          Object.keys(own).filter((text) => !shownBy[i].has(text)),
+          `${name}: shown by no command`,
+        ).toEqual([]);
+      }
+      expect(
+        Object.keys(shared).filter((text) => !shownBy.some((shown) => shown.has(text))),
+        'shared, shown by no command',
+      ).toEqual([]);
     });
   }
 
   it('keeps the headings, the help line and the option names as the player types them', async () => {
     const program = regicideProgram();
-    localizeHelp(program, 'de', await descriptionsOf('de'));
+    localizeHelp(program, 'de', await descriptionsOf('de', regicideCli.helpWords));
     const play = program.commands.find((c) => c.name() === 'play')!;
     const help = play.helpInformation();
     expect(help).toMatch(/^Aufruf: regicide play \[Optionen\]\n/);

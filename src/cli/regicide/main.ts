@@ -29,6 +29,7 @@ export const regicideCli: GameCli = {
   },
   stats: { description: ', medals, enemies defeated', words: async () => (await import('../../ui/regicide/stats-text.js')).regicideStatsWords },
   saves: regicideSaveWords,
+  helpWords: async () => (await import('./help-words.js')).HELP_WORDS,
 };
 
 /** The `regicide` program with every command (the documentation test reads its options too). */
@@ -49,5 +50,5 @@ export function main(argv: string[]): Promise<void> {
   offerLearn(program, 'regicide', argv);
   // …and the tables waiting for the player's move, as the last check found them.
   offerTurns(program, 'regicide', argv);
-  return runProgram(program, argv);
+  return runProgram(program, argv, regicideCli.helpWords);
 }

@@ -25,6 +25,7 @@ export const thronfolgeCli: GameCli = {
   },
   stats: { description: ', scores, crown wins', words: async () => (await import('../../ui/thronfolge/stats-text.js')).thronfolgeStatsWords },
   saves: thronfolgeSaveWords,
+  helpWords: async () => (await import('./help-words.js')).HELP_WORDS,
 };
 
 /** The `thronfolge` program with every command (the documentation test reads its options too). */
@@ -43,5 +44,5 @@ export function main(argv: string[]): Promise<void> {
   offerLearn(program, 'thronfolge', argv);
   // …and the tables waiting for the player's move, as the last check found them.
   offerTurns(program, 'thronfolge', argv);
-  return runProgram(program, argv);
+  return runProgram(program, argv, thronfolgeCli.helpWords);
 }

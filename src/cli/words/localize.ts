@@ -2,21 +2,13 @@
 // (the words a translator starts from, as gettext's msgids are); a dictionary per language maps
 // each one to its translation, and commander's Help is configured on every command to show the
 // translation, commander's own headings and lines in that language, and the placeholders of a
-// usage line ([options], <file>) in its words. Option names stay as typed. English changes nothing.
+// usage line ([options], <file>) in its words (see descriptions.ts). Option names stay as typed.
+// English changes nothing.
 import { type Argument, type Command, Help, type Option } from 'commander';
 import type { Lang } from '../../text/lang.js';
 import { typeset } from '../../text/typography.js';
 import { COMMANDER_TEXTS, type CommanderTexts } from './commander-texts.js';
-
-/** The English description → its translation, for one language. */
-export type Descriptions = Readonly<Record<string, string>>;
-
-/** The dictionary of `lang` (loaded only for a run in that language). */
-export async function descriptionsOf(lang: Exclude<Lang, 'en'>): Promise<Descriptions> {
-  if (lang === 'de') return (await import('./descriptions/de.js')).DESCRIPTIONS;
-  if (lang === 'fr') return (await import('./descriptions/fr.js')).DESCRIPTIONS;
-  return (await import('./descriptions/nb.js')).DESCRIPTIONS;
-}
+import type { Descriptions } from './descriptions.js';
 
 export const allCommands = (command: Command): Command[] => [command, ...command.commands.flatMap(allCommands)];
 

@@ -1,31 +1,18 @@
-// The descriptions of --help in German, keyed by the English the commands declare
-// (../localize.ts). A description missing here is shown in English, and test/cli/help-languages
-// fails on it. Option values, option names and commands stay as they are typed.
-import type { Descriptions } from '../localize.js';
+// The descriptions of --help that every game's program shows, in German, keyed by the
+// English the commands declare (see ../localize.ts; each game's own are in its folder,
+// src/cli/<game>/help-words.ts). A description missing here is shown in English, and
+// test/cli/help-languages.test.ts fails on it. Option names, values and commands stay as typed.
 
-export const DESCRIPTIONS: Descriptions = {
-  'Regicide, the cooperative card game, in your terminal': 'Regicide, das kooperative Kartenspiel, in deinem Terminal',
+export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'output the version number': 'die Versionsnummer ausgeben',
-  'start a game (solo unless --players is given)': 'ein Spiel beginnen (allein, außer mit --players)',
-  'number of players, 1 to 4': 'Zahl der Spieler, 1 bis 4',
-  'a one-player game with the two set-aside jesters': 'ein Spiel zu einem mit den beiden beiseitegelegten Narren',
-  'seed of the shuffles (default: random, recorded in the log)': 'Seed des Mischens (Vorgabe: zufällig, im Protokoll vermerkt)',
-  'a variant, repeatable: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death':
-    'eine Variante, wiederholbar: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death',
-  'seats played by bots, e.g. 2,3': 'Plätze, die Bots spielen, z. B. 2,3',
   'strength of the bots (default: hard)': 'Spielstärke der Bots (Vorgabe: hard)',
   'also write the game log to this file after every move': 'das Spielprotokoll außerdem nach jedem Zug in diese Datei schreiben',
-  'continue an unfinished game (asks which if there are several), or FILE': 'ein unfertiges Spiel fortsetzen (bei mehreren wird gefragt, welches) oder DATEI',
   'headless JSON-lines protocol on stdin/stdout (no terminal needed)': 'JSON-Zeilen-Protokoll ohne Bildschirm auf stdin/stdout (kein Terminal nötig)',
-  'quick match on a server: a seat at the oldest open public table that fits, or your own table there (--bots: its seats for bots)':
-    'schnelles Spiel auf einem Server: ein Platz am ältesten offenen öffentlichen Tisch, der passt, oder ein eigener Tisch dort (--bots: dessen Plätze für Bots)',
   'with --online: the server, HOST:PORT (remembered for next time)': 'mit --online: der Server, HOST:PORT (wird fürs nächste Mal gemerkt)',
   'with --online: your name at the table': 'mit --online: dein Name am Tisch',
   'no terminal notification (OSC 9/777 or a bell) when it becomes your turn': 'keine Terminal-Benachrichtigung (OSC 9/777 oder Glocke), wenn du am Zug bist',
-  "today's deal, the same for everyone (solo, no variants; proven winnable)": 'das Tagesspiel, für alle dasselbe (allein, ohne Varianten; nachweislich gewinnbar)',
   'language of every text: en, de, fr, nb (default: from LANG)': 'Sprache aller Texte: en, de, fr, nb (Vorgabe: aus LANG)',
   'S H D C instead of suit symbols, no box drawing': 'S H D C statt Farbsymbolen, keine Rahmenlinien',
-  'four suit colours, colour-blind safe': 'vier Farben für die Kartenfarben, auch bei Farbenblindheit unterscheidbar',
   'no colours (NO_COLOR is honoured too)': 'keine Farben (auch NO_COLOR wird beachtet)',
   "colours: dark, light, high-contrast (default: from the terminal's background, else dark)": 'Farben: dark, light, high-contrast (Vorgabe: nach dem Hintergrund des Terminals, sonst dark)',
   'no clicks or wheel on the screen (the terminal keeps the mouse for selecting text)': 'keine Klicks und kein Mausrad auf dem Bildschirm (das Terminal behält die Maus zum Markieren von Text)',
@@ -40,8 +27,6 @@ export const DESCRIPTIONS: Descriptions = {
   'the rules, in your language': 'die Regeln, in deiner Sprache',
   'language of the text: en, de, fr, nb (default: from LANG)': 'Sprache des Textes: en, de, fr, nb (Vorgabe: aus LANG)',
   'S H D C instead of suit symbols': 'S H D C statt Farbsymbolen',
-  'let bots play many seeded games and report win rate, enemies defeated and speed': 'Bots viele Spiele mit festem Seed spielen lassen und Siegquote, besiegte Gegner und Tempo melden',
-  'bot level for every seat': 'Bot-Stufe für jeden Platz',
   'number of games': 'Zahl der Spiele',
   'seed of the run: game i uses "<seed>/i"': 'Seed des Laufs: Spiel i verwendet „<seed>/i“',
   'worker threads (default: one per core)': 'Worker-Threads (Vorgabe: einer pro Kern)',
@@ -56,8 +41,6 @@ export const DESCRIPTIONS: Descriptions = {
   'with --compare: chance of calling B better when it is not (default 0.05)': 'mit --compare: Wahrscheinlichkeit, B für besser zu halten, obwohl es das nicht ist (Vorgabe 0.05)',
   'with --compare: chance of missing a B better by --better-by (default 0.05)': 'mit --compare: Wahrscheinlichkeit, ein um --better-by besseres B zu übersehen (Vorgabe 0.05)',
   'with --compare: deals at most, each played by both bots (default 10000)': 'mit --compare: höchstens so viele Blätter, jedes von beiden Bots gespielt (Vorgabe 10000)',
-  'statistics of your saved games: wins, streaks, the daily streak, medals, enemies defeated':
-    'Statistik deiner gespeicherten Spiele: Siege, Serien, die Serie der Tagesspiele, Medaillen, besiegte Gegner',
   'print one JSON object instead of the text': 'ein JSON-Objekt statt des Textes ausgeben',
   'only the daily deal: the streak, every day played and the share text of the latest': 'nur das Tagesspiel: die Serie, jeder gespielte Tag und der Text zum Teilen vom letzten',
   'draw the bar chart with # instead of blocks': 'das Balkendiagramm mit # statt Blöcken zeichnen',
@@ -68,8 +51,6 @@ export const DESCRIPTIONS: Descriptions = {
   'delete the unfinished game numbered N in the list, or the save with this id': 'das unfertige Spiel mit der Nummer N in der Liste löschen, oder den Spielstand mit dieser ID',
   'delete every finished game (they then no longer count in stats)': 'alle beendeten Spiele löschen (sie zählen dann nicht mehr in der Statistik)',
   'print the list as one JSON object': 'die Liste als ein JSON-Objekt ausgeben',
-  'open a table for players in other terminals (you take seat 1)': 'einen Tisch für Spieler in anderen Terminals eröffnen (du nimmst Platz 1)',
-  'number of players, 1 to 4 (default 2)': 'Zahl der Spieler, 1 bis 4 (Vorgabe 2)',
   'a variant, repeatable': 'eine Variante, wiederholbar',
   'seed of the shuffles (default: random)': 'Seed des Mischens (Vorgabe: zufällig)',
   'seats played by bots from the start, e.g. 3,4': 'Plätze, die von Anfang an Bots spielen, z. B. 3,4',
@@ -91,8 +72,6 @@ export const DESCRIPTIONS: Descriptions = {
   'with --turn-based: when a move runs out of time, a bot takes the seat, the table waits, or the game ends (default: bot)':
     'mit --turn-based: wenn die Zeit für einen Zug abläuft, übernimmt ein Bot den Platz, der Tisch wartet, oder das Spiel endet (Vorgabe: bot)',
   'language of the screen and of a refusal: en, de, fr, nb (default: from LANG)': 'Sprache des Bildschirms und einer Ablehnung: en, de, fr, nb (Vorgabe: aus LANG)',
-  "a table of this week's team event: the week's deal for its player count, on a server with accounts (--server or the remembered one)":
-    'ein Tisch des Team-Events dieser Woche: das Blatt der Woche für seine Spielerzahl, auf einem Server mit Konten (--server oder der gemerkte)',
   'open connections from one address (default 32)': 'offene Verbindungen von einer Adresse (Vorgabe 32)',
   'tables one address may open per minute (default 6)': 'Tische, die eine Adresse pro Minute eröffnen darf (Vorgabe 6)',
   'open tables with server bots one address may hold (default 3)': 'offene Tische mit Server-Bots, die eine Adresse halten darf (Vorgabe 3)',
@@ -133,7 +112,6 @@ export const DESCRIPTIONS: Descriptions = {
   'plain lines for a screen reader (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)': 'einfache Zeilen für einen Screenreader (auch REGICIDE_SCREEN_READER=1 oder INK_SCREEN_READER=true)',
   "a server's open public tables, live: Enter joins one (--json: the listing once)": 'die offenen öffentlichen Tische eines Servers, live: Enter tritt einem bei (--json: die Liste einmal)',
   'the server, HOST:PORT (remembered for next time, shared with account)': 'der Server, HOST:PORT (wird fürs nächste Mal gemerkt, gemeinsam mit account)',
-  "only this game's tables, or all (default: regicide)": 'nur die Tische dieses Spiels, oder all (Vorgabe: regicide)',
   'only tables of this many seats': 'nur Tische mit so vielen Plätzen',
   'your name at the table you join': 'dein Name an dem Tisch, dem du beitrittst',
   'print the listing once as one JSON line and exit': 'die Liste einmal als eine JSON-Zeile ausgeben und beenden',
@@ -241,73 +219,18 @@ export const DESCRIPTIONS: Descriptions = {
   'the setting': 'die Einstellung',
   'its value': 'ihr Wert',
   'remove a setting from the settings file (its default applies again)': 'eine Einstellung aus der Einstellungsdatei entfernen (dann gilt wieder ihre Vorgabe)',
-  "print the shell's completion script: bash, zsh, fish (e.g. source <(regicide completion bash))":
-    'das Vervollständigungsskript der Shell ausgeben: bash, zsh, fish (z. B. source <(regicide completion bash))',
   'the shell': 'die Shell',
-  'could this deal have been won? solve a seeded deal, or find where a logged game was lost':
-    'Hätte man dieses Blatt gewinnen können? Ein Blatt mit Seed lösen, oder finden, wo ein protokolliertes Spiel verloren ging',
-  'the deal to solve (instead of a log file)': 'das zu lösende Blatt (statt einer Protokolldatei)',
-  'with --seed: number of players, 1 to 4': 'mit --seed: Zahl der Spieler, 1 bis 4',
-  'with --seed: a variant, repeatable: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death':
-    'mit --seed: eine Variante, wiederholbar: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death',
-  'time limit of the search (default: 10)': 'Zeitgrenze der Suche (Vorgabe: 10)',
-  'print one JSON object: verdict, medal, seconds, line (and for a log: lostFromMove)': 'ein JSON-Objekt ausgeben: verdict, medal, seconds, line (und bei einem Protokoll: lostFromMove)',
-  'write the winning line as a game log that "regicide replay" opens (for a lost game: its moves while still winnable, then a line that wins)':
-    'den Gewinnweg als Spielprotokoll schreiben, das „regicide replay“ öffnet (bei einem verlorenen Spiel: seine Züge, solange es noch gewinnbar war, dann ein Weg zum Sieg)',
-  'with --seed: search the deals SEED/0 … SEED/N-1 and report how many can be won': 'mit --seed: die Blätter SEED/0 … SEED/N-1 durchsuchen und melden, wie viele gewinnbar sind',
-  'with --deals: positions searched per deal at most (default 200000; a budget, not a clock, so any machine gives the same report)':
-    'mit --deals: höchstens so viele durchsuchte Stellungen pro Blatt (Vorgabe 200000; ein Budget, keine Uhr, damit jeder Rechner denselben Bericht liefert)',
-  'with --deals: worker threads (default: one per core)': 'mit --deals: Worker-Threads (Vorgabe: einer pro Kern)',
   'play the games of queued simulations (sim --queue) until stopped': 'die Spiele von Simulationen in der Warteschlange spielen (sim --queue), bis sie angehalten werden',
   'the Redis of the queue, e.g. redis://127.0.0.1:6379': 'das Redis der Warteschlange, z. B. redis://127.0.0.1:6379',
   'a guided first game: short lessons on the real screen, each waits for your move and explains a wrong one':
     'ein angeleitetes erstes Spiel: kurze Lektionen auf dem echten Bildschirm, jede wartet auf deinen Zug und erklärt einen falschen',
   'list the lessons and which are done': 'die Lektionen auflisten und welche erledigt sind',
   'forget which lessons are done and start again': 'vergessen, welche Lektionen erledigt sind, und von vorn beginnen',
-  'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set regicide-arena-v1, beside the built-in levels':
-    'einen fremden Bot (ein beliebiges Programm, das das JSON-Zeilen-Protokoll spricht) den veröffentlichten Blattsatz regicide-arena-v1 spielen lassen, neben den eingebauten Stufen',
   "the bot's command line, run by the shell once per deal": 'die Befehlszeile des Bots, von der Shell einmal pro Blatt ausgeführt',
   "only the first N of the set's 40 deals": 'nur die ersten N der 40 Blätter des Satzes',
   'milliseconds the bot may take for each decision': 'Millisekunden, die der Bot für jede Entscheidung brauchen darf',
   'level of the built-in bots at the other seats': 'Stufe der eingebauten Bots an den anderen Plätzen',
   'built-in levels to compare with on the same deals: all, none, or some of random,easy,normal,hard':
     'eingebaute Stufen zum Vergleich auf denselben Blättern: all, none oder einige von random,easy,normal,hard',
-  "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event)":
-    'das Team-Event dieser Woche: dieselben Blätter für jedes Team, ihre Rangliste und das Urteil des Lösers (eines spielen mit host --event)',
-  'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'eine frühere Woche, z. B. 2026-W48 (ihre Seeds werden gezeigt, sobald sie vorbei ist)',
   'the answer as one JSON object': 'die Antwort als ein JSON-Objekt',
-  "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
-    'das Rätsel des Tages: finde den einen Zug, der das Blatt gewinnbar hält, vom Löser bewiesen (offline, aus dem mitgelieferten Satz)',
-  "a stream of puzzles, from today's on: Enter after each one goes to the next": 'eine Folge von Rätseln, ab dem heutigen: Enter nach jedem führt zum nächsten',
-  'find puzzles in bot games of seeded deals, each proven by the solver; prints a puzzle set as JSON':
-    'Rätsel in Bot-Spielen von Blättern mit Seed finden, jedes vom Löser bewiesen; gibt einen Rätselsatz als JSON aus',
-  'the deals are SEED/0 … SEED/N-1': 'die Blätter sind SEED/0 … SEED/N-1',
-  'how many deals to play and search': 'wie viele Blätter gespielt und durchsucht werden',
-  'the bot that plays each deal: random, easy, normal, hard': 'der Bot, der jedes Blatt spielt: random, easy, normal, hard',
-  'Thronfolge, a two-player duel for the crown, in your terminal': 'Thronfolge, ein Duell zu zweit um die Krone, in deinem Terminal',
-  'play a duel (against the bot unless --vs human)': 'ein Duell spielen (gegen den Bot, außer mit --vs human)',
-  'seed of the shuffle and coin toss (default: random, recorded in the log)': 'Seed des Mischens und des Münzwurfs (Vorgabe: zufällig, im Protokoll vermerkt)',
-  'bot, or human for two players at one keyboard': 'bot, oder human für zwei Spieler an einer Tastatur',
-  'strength of the bot (default: hard)': 'Spielstärke des Bots (Vorgabe: hard)',
-  'who starts round 1: 1 or 2 (default: a coin toss)': 'wer Runde 1 beginnt: 1 oder 2 (Vorgabe: ein Münzwurf)',
-  'a variant, repeatable: open-discards': 'eine Variante, wiederholbar: open-discards',
-  'match play: N games, the loser starts the next': 'Matchspiel: N Spiele, der Verlierer beginnt das nächste',
-  'continue an unfinished duel (asks which if there are several), or FILE': 'ein unfertiges Duell fortsetzen (bei mehreren wird gefragt, welches) oder DATEI',
-  'quick match on a server: a duel at the oldest open public table that fits, or your own table there':
-    'schnelles Spiel auf einem Server: ein Duell am ältesten offenen öffentlichen Tisch, der passt, oder ein eigener Tisch dort',
-  "today's duel against the bot, the same deal for everyone": 'das Tagesduell gegen den Bot, für alle dasselbe Blatt',
-  'let two bots duel many seeded games (starters alternate) and report wins, scores and speed':
-    'zwei Bots viele Spiele mit festem Seed gegeneinander spielen lassen (abwechselnd beginnend) und Siege, Punkte und Tempo melden',
-  'bot levels of seat 1 and seat 2, each one of: random, easy, normal, hard': 'Bot-Stufen von Platz 1 und Platz 2, jede eine von: random, easy, normal, hard',
-  'statistics of your saved games: wins, streaks, the daily streak, scores, crown wins':
-    'Statistik deiner gespeicherten Spiele: Siege, Serien, die Serie der Tagesspiele, Punkte, Siege mit drei Kronen',
-  'open a duel for a player in another terminal (you take seat 1)': 'ein Duell für einen Spieler in einem anderen Terminal eröffnen (du nimmst Platz 1)',
-  "only this game's tables, or all (default: thronfolge)": 'nur die Tische dieses Spiels, oder all (Vorgabe: thronfolge)',
-  "print the shell's completion script: bash, zsh, fish (e.g. source <(thronfolge completion bash))":
-    'das Vervollständigungsskript der Shell ausgeben: bash, zsh, fish (z. B. source <(thronfolge completion bash))',
-  'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set thronfolge-arena-v1, beside the built-in levels':
-    'einen fremden Bot (ein beliebiges Programm, das das JSON-Zeilen-Protokoll spricht) den veröffentlichten Blattsatz thronfolge-arena-v1 spielen lassen, neben den eingebauten Stufen',
-  "the server's Thronfolge ladder (rated duels); --me: your rating and last 30 rated games":
-    'die Thronfolge-Rangliste des Servers (gewertete Duelle); --me: deine Wertung und deine letzten 30 gewerteten Spiele',
-  'your own rating, place and last 30 rated games': 'deine eigene Wertung, dein Platz und deine letzten 30 gewerteten Spiele',
 };

@@ -1,30 +1,18 @@
-// The descriptions of --help in French (the typography, such as the narrow space before a colon, is applied when the help is shown), keyed by the English the commands declare
-// (../localize.ts). A description missing here is shown in English, and test/cli/help-languages
-// fails on it. Option values, option names and commands stay as they are typed.
-import type { Descriptions } from '../localize.js';
+// The descriptions of --help that every game's program shows, in French (the typography, such as the narrow space before a colon, is applied when the help is shown), keyed by the
+// English the commands declare (see ../localize.ts; each game's own are in its folder,
+// src/cli/<game>/help-words.ts). A description missing here is shown in English, and
+// test/cli/help-languages.test.ts fails on it. Option names, values and commands stay as typed.
 
-export const DESCRIPTIONS: Descriptions = {
-  'Regicide, the cooperative card game, in your terminal': 'Regicide, le jeu de cartes coopératif, dans votre terminal',
+export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'output the version number': 'afficher le numéro de version',
-  'start a game (solo unless --players is given)': 'commencer une partie (en solo, sauf avec --players)',
-  'number of players, 1 to 4': 'nombre de joueurs, de 1 à 4',
-  'a one-player game with the two set-aside jesters': 'une partie en solo avec les deux jokers mis de côté',
-  'seed of the shuffles (default: random, recorded in the log)': 'graine du mélange (par défaut : au hasard, notée dans le journal)',
-  'a variant, repeatable: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death': 'une variante, répétable : extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death',
-  'seats played by bots, e.g. 2,3': 'places jouées par des bots, p. ex. 2,3',
   'strength of the bots (default: hard)': 'force des bots (par défaut : hard)',
   'also write the game log to this file after every move': 'écrire aussi le journal de la partie dans ce fichier après chaque coup',
-  'continue an unfinished game (asks which if there are several), or FILE': 'reprendre une partie inachevée (demande laquelle s’il y en a plusieurs), ou FICHIER',
   'headless JSON-lines protocol on stdin/stdout (no terminal needed)': 'protocole JSON par lignes sur stdin/stdout, sans écran (aucun terminal requis)',
-  'quick match on a server: a seat at the oldest open public table that fits, or your own table there (--bots: its seats for bots)':
-    'partie rapide sur un serveur : une place à la plus ancienne table publique ouverte qui convient, ou votre propre table là-bas (--bots : ses places pour des bots)',
   'with --online: the server, HOST:PORT (remembered for next time)': 'avec --online : le serveur, HÔTE:PORT (retenu pour la prochaine fois)',
   'with --online: your name at the table': 'avec --online : votre nom à la table',
   'no terminal notification (OSC 9/777 or a bell) when it becomes your turn': 'pas de notification du terminal (OSC 9/777 ou sonnerie) quand c’est votre tour',
-  "today's deal, the same for everyone (solo, no variants; proven winnable)": 'la donne du jour, la même pour tous (en solo, sans variantes ; gagnable, c’est prouvé)',
   'language of every text: en, de, fr, nb (default: from LANG)': 'langue de tous les textes : en, de, fr, nb (par défaut : d’après LANG)',
   'S H D C instead of suit symbols, no box drawing': 'S H D C au lieu des symboles des couleurs, pas de cadres',
-  'four suit colours, colour-blind safe': 'quatre couleurs pour les enseignes, lisibles par les daltoniens',
   'no colours (NO_COLOR is honoured too)': 'pas de couleurs (NO_COLOR est aussi respecté)',
   "colours: dark, light, high-contrast (default: from the terminal's background, else dark)": 'couleurs : dark, light, high-contrast (par défaut : d’après le fond du terminal, sinon dark)',
   'no clicks or wheel on the screen (the terminal keeps the mouse for selecting text)': 'ni clics ni molette à l’écran (le terminal garde la souris pour sélectionner du texte)',
@@ -39,9 +27,6 @@ export const DESCRIPTIONS: Descriptions = {
   'the rules, in your language': 'les règles, dans votre langue',
   'language of the text: en, de, fr, nb (default: from LANG)': 'langue du texte : en, de, fr, nb (par défaut : d’après LANG)',
   'S H D C instead of suit symbols': 'S H D C au lieu des symboles des couleurs',
-  'let bots play many seeded games and report win rate, enemies defeated and speed':
-    'faire jouer aux bots de nombreuses parties à graine fixe et donner le taux de victoire, les ennemis vaincus et la vitesse',
-  'bot level for every seat': 'niveau des bots à chaque place',
   'number of games': 'nombre de parties',
   'seed of the run: game i uses "<seed>/i"': 'graine de la série : la partie i utilise « <seed>/i »',
   'worker threads (default: one per core)': 'threads de calcul (par défaut : un par cœur)',
@@ -56,8 +41,6 @@ export const DESCRIPTIONS: Descriptions = {
   'with --compare: chance of calling B better when it is not (default 0.05)': 'avec --compare : risque de juger B meilleur alors qu’il ne l’est pas (par défaut 0.05)',
   'with --compare: chance of missing a B better by --better-by (default 0.05)': 'avec --compare : risque de passer à côté d’un B meilleur de --better-by (par défaut 0.05)',
   'with --compare: deals at most, each played by both bots (default 10000)': 'avec --compare : nombre maximal de donnes, chacune jouée par les deux bots (par défaut 10000)',
-  'statistics of your saved games: wins, streaks, the daily streak, medals, enemies defeated':
-    'statistiques de vos parties enregistrées : victoires, séries, série des donnes du jour, médailles, ennemis vaincus',
   'print one JSON object instead of the text': 'afficher un objet JSON au lieu du texte',
   'only the daily deal: the streak, every day played and the share text of the latest': 'seulement la donne du jour : la série, chaque jour joué et le texte à partager du dernier',
   'draw the bar chart with # instead of blocks': 'dessiner l’histogramme avec des # au lieu de blocs',
@@ -68,8 +51,6 @@ export const DESCRIPTIONS: Descriptions = {
   'delete the unfinished game numbered N in the list, or the save with this id': 'supprimer la partie inachevée numéro N de la liste, ou la sauvegarde de cet identifiant',
   'delete every finished game (they then no longer count in stats)': 'supprimer toutes les parties finies (elles ne comptent alors plus dans les statistiques)',
   'print the list as one JSON object': 'afficher la liste en un objet JSON',
-  'open a table for players in other terminals (you take seat 1)': 'ouvrir une table pour des joueurs dans d’autres terminaux (vous prenez la place 1)',
-  'number of players, 1 to 4 (default 2)': 'nombre de joueurs, de 1 à 4 (par défaut 2)',
   'a variant, repeatable': 'une variante, répétable',
   'seed of the shuffles (default: random)': 'graine du mélange (par défaut : au hasard)',
   'seats played by bots from the start, e.g. 3,4': 'places jouées par des bots dès le début, p. ex. 3,4',
@@ -91,8 +72,6 @@ export const DESCRIPTIONS: Descriptions = {
   'with --turn-based: when a move runs out of time, a bot takes the seat, the table waits, or the game ends (default: bot)':
     'avec --turn-based : quand le temps d’un coup est écoulé, un bot prend la place, la table attend, ou la partie s’arrête (par défaut : bot)',
   'language of the screen and of a refusal: en, de, fr, nb (default: from LANG)': 'langue de l’écran et des refus : en, de, fr, nb (par défaut : d’après LANG)',
-  "a table of this week's team event: the week's deal for its player count, on a server with accounts (--server or the remembered one)":
-    'une table de l’événement d’équipe de la semaine : la donne de la semaine pour son nombre de joueurs, sur un serveur avec comptes (--server ou celui retenu)',
   'open connections from one address (default 32)': 'connexions ouvertes depuis une même adresse (par défaut 32)',
   'tables one address may open per minute (default 6)': 'tables qu’une adresse peut ouvrir par minute (par défaut 6)',
   'open tables with server bots one address may hold (default 3)': 'tables ouvertes avec des bots du serveur qu’une adresse peut garder (par défaut 3)',
@@ -134,7 +113,6 @@ export const DESCRIPTIONS: Descriptions = {
   'plain lines for a screen reader (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)': 'lignes simples pour un lecteur d’écran (aussi REGICIDE_SCREEN_READER=1 ou INK_SCREEN_READER=true)',
   "a server's open public tables, live: Enter joins one (--json: the listing once)": 'les tables publiques ouvertes d’un serveur, en direct : Entrée en rejoint une (--json : la liste une fois)',
   'the server, HOST:PORT (remembered for next time, shared with account)': 'le serveur, HÔTE:PORT (retenu pour la prochaine fois, partagé avec account)',
-  "only this game's tables, or all (default: regicide)": 'seulement les tables de ce jeu, ou all (par défaut : regicide)',
   'only tables of this many seats': 'seulement les tables de ce nombre de places',
   'your name at the table you join': 'votre nom à la table que vous rejoignez',
   'print the listing once as one JSON line and exit': 'afficher la liste une fois en une ligne JSON, puis quitter',
@@ -243,73 +221,18 @@ export const DESCRIPTIONS: Descriptions = {
   'the setting': 'le réglage',
   'its value': 'sa valeur',
   'remove a setting from the settings file (its default applies again)': 'retirer un réglage du fichier de réglages (sa valeur par défaut s’applique de nouveau)',
-  "print the shell's completion script: bash, zsh, fish (e.g. source <(regicide completion bash))":
-    'afficher le script de complétion du shell : bash, zsh, fish (p. ex. source <(regicide completion bash))',
   'the shell': 'le shell',
-  'could this deal have been won? solve a seeded deal, or find where a logged game was lost':
-    'cette donne pouvait-elle être gagnée ? résoudre une donne à graine, ou trouver où une partie enregistrée a été perdue',
-  'the deal to solve (instead of a log file)': 'la donne à résoudre (au lieu d’un fichier journal)',
-  'with --seed: number of players, 1 to 4': 'avec --seed : nombre de joueurs, de 1 à 4',
-  'with --seed: a variant, repeatable: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death':
-    'avec --seed : une variante, répétable : extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death',
-  'time limit of the search (default: 10)': 'durée maximale de la recherche (par défaut : 10)',
-  'print one JSON object: verdict, medal, seconds, line (and for a log: lostFromMove)': 'afficher un objet JSON : verdict, medal, seconds, line (et pour un journal : lostFromMove)',
-  'write the winning line as a game log that "regicide replay" opens (for a lost game: its moves while still winnable, then a line that wins)':
-    'écrire la ligne gagnante en journal de partie que « regicide replay » ouvre (pour une partie perdue : ses coups tant qu’elle était gagnable, puis une ligne qui gagne)',
-  'with --seed: search the deals SEED/0 … SEED/N-1 and report how many can be won': 'avec --seed : chercher dans les donnes SEED/0 … SEED/N-1 et dire combien peuvent être gagnées',
-  'with --deals: positions searched per deal at most (default 200000; a budget, not a clock, so any machine gives the same report)':
-    'avec --deals : positions cherchées au plus par donne (par défaut 200000 ; un budget, pas une durée, pour que toute machine donne le même rapport)',
-  'with --deals: worker threads (default: one per core)': 'avec --deals : threads de calcul (par défaut : un par cœur)',
   'play the games of queued simulations (sim --queue) until stopped': 'jouer les parties des simulations en file (sim --queue) jusqu’à l’arrêt',
   'the Redis of the queue, e.g. redis://127.0.0.1:6379': 'le Redis de la file, p. ex. redis://127.0.0.1:6379',
   'a guided first game: short lessons on the real screen, each waits for your move and explains a wrong one':
     'une première partie guidée : de courtes leçons sur le vrai écran, chacune attend votre coup et explique un coup erroné',
   'list the lessons and which are done': 'lister les leçons et celles qui sont faites',
   'forget which lessons are done and start again': 'oublier quelles leçons sont faites et recommencer',
-  'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set regicide-arena-v1, beside the built-in levels':
-    'faire jouer à un bot extérieur (tout programme qui parle le protocole JSON par lignes) le jeu de donnes publié regicide-arena-v1, à côté des niveaux intégrés',
   "the bot's command line, run by the shell once per deal": 'la ligne de commande du bot, lancée par le shell une fois par donne',
   "only the first N of the set's 40 deals": 'seulement les N premières des 40 donnes du jeu',
   'milliseconds the bot may take for each decision': 'millisecondes que le bot peut prendre pour chaque décision',
   'level of the built-in bots at the other seats': 'niveau des bots intégrés aux autres places',
   'built-in levels to compare with on the same deals: all, none, or some of random,easy,normal,hard':
     'niveaux intégrés auxquels se comparer sur les mêmes donnes : all, none, ou certains parmi random,easy,normal,hard',
-  "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event)":
-    'l’événement d’équipe de la semaine : les mêmes donnes pour chaque équipe, leur classement et le verdict du solveur (en jouer une avec host --event)',
-  'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'une semaine passée, p. ex. 2026-W48 (ses graines sont affichées une fois qu’elle est finie)',
   'the answer as one JSON object': 'la réponse en un objet JSON',
-  "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
-    'l’énigme du jour : trouver le seul coup qui garde la donne gagnable, prouvé par le solveur (hors ligne, depuis le jeu fourni)',
-  "a stream of puzzles, from today's on: Enter after each one goes to the next": 'une suite d’énigmes à partir de celle du jour : Entrée après chacune passe à la suivante',
-  'find puzzles in bot games of seeded deals, each proven by the solver; prints a puzzle set as JSON':
-    'trouver des énigmes dans des parties de bots sur des donnes à graine, chacune prouvée par le solveur ; affiche un jeu d’énigmes en JSON',
-  'the deals are SEED/0 … SEED/N-1': 'les donnes sont SEED/0 … SEED/N-1',
-  'how many deals to play and search': 'combien de donnes jouer et examiner',
-  'the bot that plays each deal: random, easy, normal, hard': 'le bot qui joue chaque donne : random, easy, normal, hard',
-  'Thronfolge, a two-player duel for the crown, in your terminal': 'Thronfolge, un duel à deux pour la couronne, dans votre terminal',
-  'play a duel (against the bot unless --vs human)': 'jouer un duel (contre le bot, sauf avec --vs human)',
-  'seed of the shuffle and coin toss (default: random, recorded in the log)': 'graine du mélange et du tirage à pile ou face (par défaut : au hasard, notée dans le journal)',
-  'bot, or human for two players at one keyboard': 'bot, ou human pour deux joueurs sur un même clavier',
-  'strength of the bot (default: hard)': 'force du bot (par défaut : hard)',
-  'who starts round 1: 1 or 2 (default: a coin toss)': 'qui commence la manche 1 : 1 ou 2 (par défaut : à pile ou face)',
-  'a variant, repeatable: open-discards': 'une variante, répétable : open-discards',
-  'match play: N games, the loser starts the next': 'match : N parties, le perdant commence la suivante',
-  'continue an unfinished duel (asks which if there are several), or FILE': 'reprendre un duel inachevé (demande lequel s’il y en a plusieurs), ou FICHIER',
-  'quick match on a server: a duel at the oldest open public table that fits, or your own table there':
-    'partie rapide sur un serveur : un duel à la plus ancienne table publique ouverte qui convient, ou votre propre table là-bas',
-  "today's duel against the bot, the same deal for everyone": 'le duel du jour contre le bot, la même donne pour tous',
-  'let two bots duel many seeded games (starters alternate) and report wins, scores and speed':
-    'faire s’affronter deux bots sur de nombreuses parties à graine fixe (en alternant qui commence) et donner les victoires, les scores et la vitesse',
-  'bot levels of seat 1 and seat 2, each one of: random, easy, normal, hard': 'niveaux des bots de la place 1 et de la place 2, chacun parmi : random, easy, normal, hard',
-  'statistics of your saved games: wins, streaks, the daily streak, scores, crown wins':
-    'statistiques de vos parties enregistrées : victoires, séries, série des donnes du jour, scores, victoires par trois couronnes',
-  'open a duel for a player in another terminal (you take seat 1)': 'ouvrir un duel pour un joueur dans un autre terminal (vous prenez la place 1)',
-  "only this game's tables, or all (default: thronfolge)": 'seulement les tables de ce jeu, ou all (par défaut : thronfolge)',
-  "print the shell's completion script: bash, zsh, fish (e.g. source <(thronfolge completion bash))":
-    'afficher le script de complétion du shell : bash, zsh, fish (p. ex. source <(thronfolge completion bash))',
-  'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set thronfolge-arena-v1, beside the built-in levels':
-    'faire jouer à un bot extérieur (tout programme qui parle le protocole JSON par lignes) le jeu de donnes publié thronfolge-arena-v1, à côté des niveaux intégrés',
-  "the server's Thronfolge ladder (rated duels); --me: your rating and last 30 rated games":
-    'le classement Thronfolge du serveur (duels classés) ; --me : votre classement et vos 30 dernières parties classées',
-  'your own rating, place and last 30 rated games': 'votre propre classement, votre rang et vos 30 dernières parties classées',
 };

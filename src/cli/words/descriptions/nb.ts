@@ -1,30 +1,18 @@
-// The descriptions of --help in Norwegian (Bokmål), keyed by the English the commands declare
-// (../localize.ts). A description missing here is shown in English, and test/cli/help-languages
-// fails on it. Option values, option names and commands stay as they are typed.
-import type { Descriptions } from '../localize.js';
+// The descriptions of --help that every game's program shows, in Norwegian (Bokmål), keyed by the
+// English the commands declare (see ../localize.ts; each game's own are in its folder,
+// src/cli/<game>/help-words.ts). A description missing here is shown in English, and
+// test/cli/help-languages.test.ts fails on it. Option names, values and commands stay as typed.
 
-export const DESCRIPTIONS: Descriptions = {
-  'Regicide, the cooperative card game, in your terminal': 'Regicide, det samarbeidende kortspillet, i terminalen din',
+export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'output the version number': 'vis versjonsnummeret',
-  'start a game (solo unless --players is given)': 'start et spill (alene, med mindre --players er gitt)',
-  'number of players, 1 to 4': 'antall spillere, 1 til 4',
-  'a one-player game with the two set-aside jesters': 'et spill for én med de to narrene som er lagt til side',
-  'seed of the shuffles (default: random, recorded in the log)': 'frø for stokkingen (standard: tilfeldig, skrevet i loggen)',
-  'a variant, repeatable: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death': 'en variant, kan gjentas: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death',
-  'seats played by bots, e.g. 2,3': 'plasser som spilles av boter, f.eks. 2,3',
   'strength of the bots (default: hard)': 'styrken til botene (standard: hard)',
   'also write the game log to this file after every move': 'skriv også spilloggen til denne filen etter hvert trekk',
-  'continue an unfinished game (asks which if there are several), or FILE': 'fortsett et uferdig spill (spør hvilket hvis det er flere), eller FIL',
   'headless JSON-lines protocol on stdin/stdout (no terminal needed)': 'JSON-linjeprotokoll uten skjerm på stdin/stdout (ingen terminal trengs)',
-  'quick match on a server: a seat at the oldest open public table that fits, or your own table there (--bots: its seats for bots)':
-    'hurtigspill på en server: en plass ved det eldste åpne offentlige bordet som passer, eller ditt eget bord der (--bots: plassene dets for boter)',
   'with --online: the server, HOST:PORT (remembered for next time)': 'med --online: serveren, VERT:PORT (huskes til neste gang)',
   'with --online: your name at the table': 'med --online: navnet ditt ved bordet',
   'no terminal notification (OSC 9/777 or a bell) when it becomes your turn': 'ingen varsling i terminalen (OSC 9/777 eller en bjelle) når det blir din tur',
-  "today's deal, the same for everyone (solo, no variants; proven winnable)": 'dagens giv, den samme for alle (alene, uten varianter; bevist at den kan vinnes)',
   'language of every text: en, de, fr, nb (default: from LANG)': 'språk for all tekst: en, de, fr, nb (standard: fra LANG)',
   'S H D C instead of suit symbols, no box drawing': 'S H D C i stedet for fargesymboler, ingen rammer',
-  'four suit colours, colour-blind safe': 'fire fargetoner for kortfargene, trygge for fargeblinde',
   'no colours (NO_COLOR is honoured too)': 'ingen farger (NO_COLOR respekteres også)',
   "colours: dark, light, high-contrast (default: from the terminal's background, else dark)": 'farger: dark, light, high-contrast (standard: etter terminalens bakgrunn, ellers dark)',
   'no clicks or wheel on the screen (the terminal keeps the mouse for selecting text)': 'ingen klikk eller rullehjul på skjermen (terminalen beholder musen til å markere tekst)',
@@ -38,8 +26,6 @@ export const DESCRIPTIONS: Descriptions = {
   'the rules, in your language': 'reglene, på ditt språk',
   'language of the text: en, de, fr, nb (default: from LANG)': 'språk for teksten: en, de, fr, nb (standard: fra LANG)',
   'S H D C instead of suit symbols': 'S H D C i stedet for fargesymboler',
-  'let bots play many seeded games and report win rate, enemies defeated and speed': 'la boter spille mange spill med faste frø og rapporter vinnerandel, beseirede fiender og fart',
-  'bot level for every seat': 'botnivå for hver plass',
   'number of games': 'antall spill',
   'seed of the run: game i uses "<seed>/i"': 'frøet for kjøringen: spill i bruker «<seed>/i»',
   'worker threads (default: one per core)': 'arbeidstråder (standard: én per kjerne)',
@@ -54,8 +40,6 @@ export const DESCRIPTIONS: Descriptions = {
   'with --compare: chance of calling B better when it is not (default 0.05)': 'med --compare: sjansen for å kalle B bedre når den ikke er det (standard 0.05)',
   'with --compare: chance of missing a B better by --better-by (default 0.05)': 'med --compare: sjansen for å overse en B som er bedre med --better-by (standard 0.05)',
   'with --compare: deals at most, each played by both bots (default 10000)': 'med --compare: høyst så mange giv, hver spilt av begge botene (standard 10000)',
-  'statistics of your saved games: wins, streaks, the daily streak, medals, enemies defeated':
-    'statistikk over de lagrede spillene dine: seire, rekker, rekken med dagens giv, medaljer, beseirede fiender',
   'print one JSON object instead of the text': 'skriv ut ett JSON-objekt i stedet for teksten',
   'only the daily deal: the streak, every day played and the share text of the latest': 'bare dagens giv: rekken, hver dag som er spilt og delingsteksten fra den siste',
   'draw the bar chart with # instead of blocks': 'tegn søylediagrammet med # i stedet for blokker',
@@ -66,8 +50,6 @@ export const DESCRIPTIONS: Descriptions = {
   'delete the unfinished game numbered N in the list, or the save with this id': 'slett det uferdige spillet med nummer N i listen, eller lagringen med denne ID-en',
   'delete every finished game (they then no longer count in stats)': 'slett alle ferdige spill (da teller de ikke lenger i statistikken)',
   'print the list as one JSON object': 'skriv ut listen som ett JSON-objekt',
-  'open a table for players in other terminals (you take seat 1)': 'åpne et bord for spillere i andre terminaler (du tar plass 1)',
-  'number of players, 1 to 4 (default 2)': 'antall spillere, 1 til 4 (standard 2)',
   'a variant, repeatable': 'en variant, kan gjentas',
   'seed of the shuffles (default: random)': 'frø for stokkingen (standard: tilfeldig)',
   'seats played by bots from the start, e.g. 3,4': 'plasser som spilles av boter fra start, f.eks. 3,4',
@@ -89,8 +71,6 @@ export const DESCRIPTIONS: Descriptions = {
   'with --turn-based: when a move runs out of time, a bot takes the seat, the table waits, or the game ends (default: bot)':
     'med --turn-based: når tiden for et trekk går ut, tar en bot plassen, bordet venter, eller spillet slutter (standard: bot)',
   'language of the screen and of a refusal: en, de, fr, nb (default: from LANG)': 'språk for skjermen og for et avslag: en, de, fr, nb (standard: fra LANG)',
-  "a table of this week's team event: the week's deal for its player count, on a server with accounts (--server or the remembered one)":
-    'et bord i ukens lagarrangement: ukens giv for antallet spillere, på en server med kontoer (--server eller den som er husket)',
   'open connections from one address (default 32)': 'åpne tilkoblinger fra én adresse (standard 32)',
   'tables one address may open per minute (default 6)': 'bord én adresse kan åpne per minutt (standard 6)',
   'open tables with server bots one address may hold (default 3)': 'åpne bord med serverboter én adresse kan ha (standard 3)',
@@ -129,7 +109,6 @@ export const DESCRIPTIONS: Descriptions = {
   'plain lines for a screen reader (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)': 'enkle linjer for en skjermleser (også REGICIDE_SCREEN_READER=1 eller INK_SCREEN_READER=true)',
   "a server's open public tables, live: Enter joins one (--json: the listing once)": 'en servers åpne offentlige bord, direkte: Enter blir med ved ett (--json: listen én gang)',
   'the server, HOST:PORT (remembered for next time, shared with account)': 'serveren, VERT:PORT (huskes til neste gang, delt med account)',
-  "only this game's tables, or all (default: regicide)": 'bare bord for dette spillet, eller all (standard: regicide)',
   'only tables of this many seats': 'bare bord med så mange plasser',
   'your name at the table you join': 'navnet ditt ved bordet du blir med ved',
   'print the listing once as one JSON line and exit': 'skriv ut listen én gang som én JSON-linje og avslutt',
@@ -231,69 +210,18 @@ export const DESCRIPTIONS: Descriptions = {
   'the setting': 'innstillingen',
   'its value': 'verdien',
   'remove a setting from the settings file (its default applies again)': 'fjern en innstilling fra innstillingsfilen (standardverdien gjelder igjen)',
-  "print the shell's completion script: bash, zsh, fish (e.g. source <(regicide completion bash))": 'skriv ut skallets fullføringsskript: bash, zsh, fish (f.eks. source <(regicide completion bash))',
   'the shell': 'skallet',
-  'could this deal have been won? solve a seeded deal, or find where a logged game was lost': 'kunne denne given vært vunnet? løs en giv fra et frø, eller finn hvor et logget spill ble tapt',
-  'the deal to solve (instead of a log file)': 'given som skal løses (i stedet for en loggfil)',
-  'with --seed: number of players, 1 to 4': 'med --seed: antall spillere, 1 til 4',
-  'with --seed: a variant, repeatable: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death':
-    'med --seed: en variant, kan gjentas: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death',
-  'time limit of the search (default: 10)': 'tidsgrense for søket (standard: 10)',
-  'print one JSON object: verdict, medal, seconds, line (and for a log: lostFromMove)': 'skriv ut ett JSON-objekt: verdict, medal, seconds, line (og for en logg: lostFromMove)',
-  'write the winning line as a game log that "regicide replay" opens (for a lost game: its moves while still winnable, then a line that wins)':
-    'skriv vinnerlinjen som en spillogg som «regicide replay» åpner (for et tapt spill: trekkene mens det ennå kunne vinnes, så en linje som vinner)',
-  'with --seed: search the deals SEED/0 … SEED/N-1 and report how many can be won': 'med --seed: søk gjennom givene SEED/0 … SEED/N-1 og rapporter hvor mange som kan vinnes',
-  'with --deals: positions searched per deal at most (default 200000; a budget, not a clock, so any machine gives the same report)':
-    'med --deals: høyst så mange søkte stillinger per giv (standard 200000; et budsjett, ikke en klokke, så enhver maskin gir samme rapport)',
-  'with --deals: worker threads (default: one per core)': 'med --deals: arbeidstråder (standard: én per kjerne)',
   'play the games of queued simulations (sim --queue) until stopped': 'spill spillene fra simuleringer i køen (sim --queue) til den stoppes',
   'the Redis of the queue, e.g. redis://127.0.0.1:6379': 'Redis-en for køen, f.eks. redis://127.0.0.1:6379',
   'a guided first game: short lessons on the real screen, each waits for your move and explains a wrong one':
     'et veiledet første spill: korte leksjoner på den ekte skjermen, hver venter på trekket ditt og forklarer et feil trekk',
   'list the lessons and which are done': 'vis leksjonene og hvilke som er fullført',
   'forget which lessons are done and start again': 'glem hvilke leksjoner som er fullført og begynn på nytt',
-  'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set regicide-arena-v1, beside the built-in levels':
-    'la en bot utenfra (et hvilket som helst program som snakker JSON-linjeprotokollen) spille det publiserte givsettet regicide-arena-v1, ved siden av de innebygde nivåene',
   "the bot's command line, run by the shell once per deal": 'botens kommandolinje, kjørt av skallet én gang per giv',
   "only the first N of the set's 40 deals": 'bare de første N av settets 40 giv',
   'milliseconds the bot may take for each decision': 'millisekunder boten kan bruke på hver avgjørelse',
   'level of the built-in bots at the other seats': 'nivå for de innebygde botene ved de andre plassene',
   'built-in levels to compare with on the same deals: all, none, or some of random,easy,normal,hard':
     'innebygde nivåer å sammenligne med på de samme givene: all, none, eller noen av random,easy,normal,hard',
-  "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event)":
-    'ukens lagarrangement: de samme givene for hvert lag, rangeringen deres og løserens dom (spill én med host --event)',
-  'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'en tidligere uke, f.eks. 2026-W48 (frøene vises når den er over)',
   'the answer as one JSON object': 'svaret som ett JSON-objekt',
-  "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
-    'dagens oppgave: finn det ene trekket som holder given vinnbar, bevist av løseren (offline, fra det medfølgende settet)',
-  "a stream of puzzles, from today's on: Enter after each one goes to the next": 'en rekke oppgaver, fra dagens og videre: Enter etter hver går til neste',
-  'find puzzles in bot games of seeded deals, each proven by the solver; prints a puzzle set as JSON':
-    'finn oppgaver i botspill med giv fra frø, hver bevist av løseren; skriver ut et oppgavesett som JSON',
-  'the deals are SEED/0 … SEED/N-1': 'givene er SEED/0 … SEED/N-1',
-  'how many deals to play and search': 'hvor mange giv som skal spilles og søkes gjennom',
-  'the bot that plays each deal: random, easy, normal, hard': 'boten som spiller hver giv: random, easy, normal, hard',
-  'Thronfolge, a two-player duel for the crown, in your terminal': 'Thronfolge, en duell for to om kronen, i terminalen din',
-  'play a duel (against the bot unless --vs human)': 'spill en duell (mot boten, med mindre --vs human)',
-  'seed of the shuffle and coin toss (default: random, recorded in the log)': 'frø for stokkingen og myntkastet (standard: tilfeldig, skrevet i loggen)',
-  'bot, or human for two players at one keyboard': 'bot, eller human for to spillere ved ett tastatur',
-  'strength of the bot (default: hard)': 'styrken til boten (standard: hard)',
-  'who starts round 1: 1 or 2 (default: a coin toss)': 'hvem som starter runde 1: 1 eller 2 (standard: myntkast)',
-  'a variant, repeatable: open-discards': 'en variant, kan gjentas: open-discards',
-  'match play: N games, the loser starts the next': 'matchspill: N spill, taperen starter det neste',
-  'continue an unfinished duel (asks which if there are several), or FILE': 'fortsett en uferdig duell (spør hvilken hvis det er flere), eller FIL',
-  'quick match on a server: a duel at the oldest open public table that fits, or your own table there':
-    'hurtigspill på en server: en duell ved det eldste åpne offentlige bordet som passer, eller ditt eget bord der',
-  "today's duel against the bot, the same deal for everyone": 'dagens duell mot boten, samme giv for alle',
-  'let two bots duel many seeded games (starters alternate) and report wins, scores and speed':
-    'la to boter duellere i mange spill med faste frø (de bytter på å starte) og rapporter seire, poeng og fart',
-  'bot levels of seat 1 and seat 2, each one of: random, easy, normal, hard': 'botnivåene for plass 1 og plass 2, hvert ett av: random, easy, normal, hard',
-  'statistics of your saved games: wins, streaks, the daily streak, scores, crown wins': 'statistikk over de lagrede spillene dine: seire, rekker, rekken med dagens giv, poeng, seire på tre kroner',
-  'open a duel for a player in another terminal (you take seat 1)': 'åpne en duell for en spiller i en annen terminal (du tar plass 1)',
-  "only this game's tables, or all (default: thronfolge)": 'bare bord for dette spillet, eller all (standard: thronfolge)',
-  "print the shell's completion script: bash, zsh, fish (e.g. source <(thronfolge completion bash))":
-    'skriv ut skallets fullføringsskript: bash, zsh, fish (f.eks. source <(thronfolge completion bash))',
-  'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set thronfolge-arena-v1, beside the built-in levels':
-    'la en bot utenfra (et hvilket som helst program som snakker JSON-linjeprotokollen) spille det publiserte givsettet thronfolge-arena-v1, ved siden av de innebygde nivåene',
-  "the server's Thronfolge ladder (rated duels); --me: your rating and last 30 rated games": 'serverens Thronfolge-rangering (rangerte dueller); --me: din rating og dine siste 30 rangerte spill',
-  'your own rating, place and last 30 rated games': 'din egen rating, plassering og dine siste 30 rangerte spill',
 };
