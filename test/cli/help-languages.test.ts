@@ -34,8 +34,10 @@ const ALSO_NATIVE: Record<Other, ReadonlySet<string>> = { de: new Set(['will', '
 
 /** The values one types, which stay as typed in every language. */
 const TYPED = new Set(
-  'random easy normal hard bot human yes no ask all none wait end dark light high contrast lang ascii four color screen reader mouse notify server theme bash zsh fish ' +
-    'extra jester bigger smaller hand short solo yield feign death open discards'.split(' '),
+  (
+    'random easy normal hard bot human yes no ask all none wait end dark light high contrast lang ascii four color screen reader mouse notify server theme bash zsh fish ' +
+    'extra jester bigger smaller hand short solo yield feign death open discards'
+  ).split(' '),
 );
 
 /** The English words of `text` outside option names, command names, typed values, code and addresses. */
@@ -121,7 +123,7 @@ describe('--help in every language', () => {
 function run(bin: string, args: string[], locale: string): { status: number | null; stdout: string; stderr: string } {
   const config = mkdtempSync(join(tmpdir(), 'help-lang-'));
   const env: Record<string, string | undefined> = { ...process.env, LC_ALL: locale, LC_MESSAGES: undefined, LANG: undefined, XDG_CONFIG_HOME: config, CI: 'true' };
-  const r = spawnSync(process.execPath, [binPath(bin), ...args], { cwd: ROOT, env: env as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [binPath(bin), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
