@@ -5,10 +5,8 @@
 import type { Readable, Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import type { AnyModule } from '../modules/module.js';
-import { playOverProtocol } from './bot-seats.js';
 import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
-import { checkLogTarget } from './log-file.js';
 import { descriptionsOf, type DescriptionsByLang } from './words/descriptions.js';
 import { localizeHelp } from './words/localize.js';
 import { langOfRun, runLang, setRunLang } from './words/run-lang.js';
@@ -116,6 +114,8 @@ export function playCommandOf(module: AnyModule, io: ProgramIo): (program: Comma
       .action((flags: PlainFlags) =>
         runCommand(module.id, async () => {
           if (!flags.json) throw new UsageError(usageTexts().noScreensPlay(module.id, `${module.id} ${module.playCommand} --json`));
+          // The protocol's code loads when it runs: the program's --help reads none of it.
+          const [{ checkLogTarget }, { playOverProtocol }] = await Promise.all([import('./log-file.js'), import('./bot-seats.js')]);
           if (flags.log) checkLogTarget(flags.log);
           const seed = flags.seed ?? randomSeed();
           const options = module.game.normalizeOptions({});

@@ -5,7 +5,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { VARIANTS } from '../../games/regicide/types.js';
 import { UsageError, runCommand } from '../errors.js';
-import { checkLogTarget } from '../log-file.js';
 import { parseIntInRange, parseSeed, variantOf } from '../option-parsers.js';
 import { addDisplayOptions } from '../shared-commands.js';
 import type { AnalyzeFlags } from './analyze-flags.js';
@@ -53,7 +52,7 @@ export function addAnalyzeCommand(program: Command): void {
       if (file !== undefined && (flags.players !== undefined || flags.variant !== undefined)) {
         throw new UsageError('--players and --variant go with --seed; a log file records its own');
       }
-      if (flags.lineLog) checkLogTarget(flags.lineLog);
+      if (flags.lineLog) (await import('../log-file.js')).checkLogTarget(flags.lineLog);
       const run = await import('./analyze-run.js');
       return file !== undefined ? run.analyzeFile(file, flags) : run.analyzeSeed(flags);
     }),

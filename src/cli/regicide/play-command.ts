@@ -5,10 +5,8 @@ import { regicide } from '../../games/regicide/index.js';
 import { checkBotSeats } from '../../games/regicide/setup.js';
 import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
 import { regicideModule } from '../../modules/regicide/index.js';
-import { playOverProtocol } from '../bot-seats.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
-import { checkLogTarget } from '../log-file.js';
 import { variantOf, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
@@ -65,10 +63,12 @@ async function play(flags: PlayFlags): Promise<number> {
       throw new UsageError((e as Error).message);
     }
   }
-  if (flags.log) checkLogTarget(flags.log);
+  // The log's and the protocol's code load when the command runs (--help reads none of it).
+  if (flags.log) (await import('../log-file.js')).checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   if (flags.json) {
     if (flags.resume) throw new UsageError(usageTexts().play.resumeWithJson);
+    const { playOverProtocol } = await import('../bot-seats.js');
     return playOverProtocol(regicideModule, { bots: seatsOfBots, botLevel: flags.bot }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {

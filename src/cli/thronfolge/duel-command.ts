@@ -5,10 +5,8 @@ import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { VARIANTS, type ThronfolgeOptions } from '../../games/thronfolge/types.js';
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
-import { playOverProtocol } from '../bot-seats.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
-import { checkLogTarget } from '../log-file.js';
 import { variantOf, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
@@ -54,12 +52,14 @@ async function duel(flags: DuelFlags): Promise<number> {
   if (flags.online) return duelOnline(flags);
   const options = duelOptions(flags);
   if (flags.vs === 'human' && flags.bot) throw new UsageError(usageTexts().play.botWithHuman);
-  if (flags.log) checkLogTarget(flags.log);
+  // The log's and the protocol's code load when the command runs (--help reads none of it).
+  if (flags.log) (await import('../log-file.js')).checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   const level = (flags.bot ?? thronfolgeModule.bots.default) as ThronfolgeBotLevel;
   if (flags.json) {
     if (flags.resume) throw new UsageError(usageTexts().play.resumeWithJson);
     if ((flags.games ?? 1) !== 1) throw new UsageError(usageTexts().play.gamesWithJson);
+    const { playOverProtocol } = await import('../bot-seats.js');
     return playOverProtocol(thronfolgeModule, { vs: flags.vs, botLevel: level }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
