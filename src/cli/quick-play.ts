@@ -57,7 +57,7 @@ export async function playOnline(id: string, playCommand: string, flags: OnlineF
   const { table } = seat;
   if (table.game !== id) {
     await table.leave();
-    throw new UsageError(`that table plays ${printable(table.game)}; find one with "${table.game} lobby"`);
+    throw new UsageError(usageTexts(lang).net.findOther(printable(table.game), `${table.game} lobby`));
   }
   const joinLine = seat.host ? command(id, 'join', `${server.display}/${seat.code}`) : null;
   const { playSeated } = await import('./seated-table.js');

@@ -41,6 +41,17 @@ export interface UsageTexts {
   };
   learn: { noLesson(named: string, n: number): string; needsTerminal(command: string): string };
   quickNeedsTerminal(lobby: string, join: string): string;
+  /** host, join, watch and quick match. */
+  net: {
+    tableForOne(play: string): string;
+    resumeWithServer: string;
+    botOneOf(levels: string): string;
+    needsAddress(command: string): string;
+    joinOther(game: string, join: string): string;
+    watchOther(game: string, watch: string): string;
+    findOther(game: string, lobby: string): string;
+    unknownGame: string;
+  };
 }
 
 const join = (and: string) => (flags: readonly string[]) => (flags.length <= 1 ? (flags[0] ?? '') : `${flags.slice(0, -1).join(', ')} ${and} ${flags[flags.length - 1]}`);
@@ -85,6 +96,16 @@ const en: UsageTexts = {
     needsTerminal: (command) => `the lessons need a terminal; run "${command}" in one`,
   },
   noScreensPlay: (game, command) => `${game} has no screens; play it with "${command}"`,
+  net: {
+    tableForOne: (play) => `a table for one needs no server: play solo with "${play}"`,
+    resumeWithServer: "--resume restores the embedded server's rooms; it cannot be combined with --server",
+    botOneOf: (levels) => `--bot must be one of: ${levels}`,
+    needsAddress: (command) => `${command} needs the address the host printed, e.g. 192.168.1.5:2567/KQX7-2MPD`,
+    joinOther: (game, joinCommand) => `that table plays ${game}; join it with "${joinCommand}"`,
+    watchOther: (game, watch) => `that table plays ${game}; watch it with "${watch}"`,
+    findOther: (game, lobby) => `that table plays ${game}; find one with "${lobby}"`,
+    unknownGame: 'that table plays a game this program does not know',
+  },
   quickNeedsTerminal: (lobby, joinCommand) => `quick match needs a terminal; scripts find a table with "${lobby}" and join it with "${joinCommand}"`,
 };
 
@@ -128,6 +149,16 @@ const de: UsageTexts = {
     needsTerminal: (command) => `die Lektionen brauchen ein Terminal; starte „${command}“ in einem`,
   },
   noScreensPlay: (game, command) => `${game} hat keine Bildschirme; spiel es mit „${command}“`,
+  net: {
+    tableForOne: (play) => `ein Tisch für eine Person braucht keinen Server: spiel allein mit „${play}“`,
+    resumeWithServer: '--resume stellt die Räume des eingebetteten Servers wieder her; es lässt sich nicht mit --server verbinden',
+    botOneOf: (levels) => `--bot muss eines hiervon sein: ${levels}`,
+    needsAddress: (command) => `${command} braucht die Adresse, die der Gastgeber ausgegeben hat, z. B. 192.168.1.5:2567/KQX7-2MPD`,
+    joinOther: (game, joinCommand) => `an diesem Tisch wird ${game} gespielt; tritt ihm mit „${joinCommand}“ bei`,
+    watchOther: (game, watch) => `an diesem Tisch wird ${game} gespielt; schau mit „${watch}“ zu`,
+    findOther: (game, lobby) => `an diesem Tisch wird ${game} gespielt; such dir einen mit „${lobby}“`,
+    unknownGame: 'an diesem Tisch wird ein Spiel gespielt, das dieses Programm nicht kennt',
+  },
   quickNeedsTerminal: (lobby, joinCommand) => `ein schnelles Spiel braucht ein Terminal; Skripte finden einen Tisch mit „${lobby}“ und treten ihm mit „${joinCommand}“ bei`,
 };
 
@@ -171,6 +202,16 @@ const fr: UsageTexts = {
     needsTerminal: (command) => `les leçons demandent un terminal ; lancez « ${command} » dans un terminal`,
   },
   noScreensPlay: (game, command) => `${game} n’a pas d’écrans ; jouez-y avec « ${command} »`,
+  net: {
+    tableForOne: (play) => `une table pour un seul joueur n’a pas besoin de serveur : jouez en solo avec « ${play} »`,
+    resumeWithServer: '--resume restaure les salles du serveur embarqué ; il ne peut pas s’employer avec --server',
+    botOneOf: (levels) => `--bot doit valoir l’une de ces valeurs : ${levels}`,
+    needsAddress: (command) => `${command} demande l’adresse que l’hôte a affichée, p. ex. 192.168.1.5:2567/KQX7-2MPD`,
+    joinOther: (game, joinCommand) => `cette table joue à ${game} ; rejoignez-la avec « ${joinCommand} »`,
+    watchOther: (game, watch) => `cette table joue à ${game} ; regardez-la avec « ${watch} »`,
+    findOther: (game, lobby) => `cette table joue à ${game} ; trouvez-en une avec « ${lobby} »`,
+    unknownGame: 'cette table joue à un jeu que ce programme ne connaît pas',
+  },
   quickNeedsTerminal: (lobby, joinCommand) => `la partie rapide demande un terminal ; un script trouve une table avec « ${lobby} » et la rejoint avec « ${joinCommand} »`,
 };
 
@@ -214,6 +255,16 @@ const nb: UsageTexts = {
     needsTerminal: (command) => `leksjonene trenger en terminal; kjør «${command}» i en`,
   },
   noScreensPlay: (game, command) => `${game} har ingen skjermer; spill det med «${command}»`,
+  net: {
+    tableForOne: (play) => `et bord for én trenger ingen server: spill alene med «${play}»`,
+    resumeWithServer: '--resume gjenoppretter rommene til den innebygde serveren; det kan ikke brukes sammen med --server',
+    botOneOf: (levels) => `--bot må være ett av: ${levels}`,
+    needsAddress: (command) => `${command} trenger adressen verten skrev ut, f.eks. 192.168.1.5:2567/KQX7-2MPD`,
+    joinOther: (game, joinCommand) => `ved det bordet spilles ${game}; bli med med «${joinCommand}»`,
+    watchOther: (game, watch) => `ved det bordet spilles ${game}; se på med «${watch}»`,
+    findOther: (game, lobby) => `ved det bordet spilles ${game}; finn et med «${lobby}»`,
+    unknownGame: 'ved det bordet spilles et spill dette programmet ikke kjenner',
+  },
   quickNeedsTerminal: (lobby, joinCommand) => `hurtigspill trenger en terminal; skript finner et bord med «${lobby}» og blir med med «${joinCommand}»`,
 };
 
