@@ -119,10 +119,18 @@ describe('--help in every language', () => {
   });
 });
 
-/** The built program's run with exactly this locale and an empty settings folder. */
+/** The built program's run with exactly this locale, no settings file and no saved games. */
 function run(bin: string, args: string[], locale: string): { status: number | null; stdout: string; stderr: string } {
-  const config = mkdtempSync(join(tmpdir(), 'help-lang-'));
-  const env: Record<string, string | undefined> = { ...process.env, LC_ALL: locale, LC_MESSAGES: undefined, LANG: undefined, XDG_CONFIG_HOME: config, CI: 'true' };
+  const home = mkdtempSync(join(tmpdir(), 'help-lang-'));
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    LC_ALL: locale,
+    LC_MESSAGES: undefined,
+    LANG: undefined,
+    XDG_CONFIG_HOME: join(home, 'config'),
+    XDG_DATA_HOME: join(home, 'data'),
+    CI: 'true',
+  };
   const r = spawnSync(process.execPath, [binPath(bin), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -141,6 +149,16 @@ const BAD: [string, string[]][] = [
   ['regicide', ['share', '--date', 'yesterday']],
   ['thronfolge', ['duel', '--first', '3']],
   ['thronfolge', ['sim', '--bots', 'hard']],
+];
+
+/** Everyday refusals: share with no daily game played, a save number out of the list, options that do not go together. */
+const EVERYDAY: [string, string[]][] = [
+  ['regicide', ['share']],
+  ['regicide', ['saves', '--delete', '3']],
+  ['regicide', ['play', '--solo', '--players', '3']],
+  ['regicide', ['play', '--daily', '--players', '2']],
+  ['thronfolge', ['duel', '--resume', '--seed', '1']],
+  ['regicide', ['join', '--json']],
 ];
 
 describe('usage errors in every language', () => {
@@ -164,6 +182,19 @@ describe('usage errors in every language', () => {
       expect(lines.filter((line) => englishIn(line.replace(/'[^']*'|„[^“]*“|«[^»]*»/g, ' '), lang, names).length > 0)).toEqual([]);
       // Each line says something of its own: none fell back to the English one.
       expect(new Set(lines).size).toBe(BAD.length);
+    });
+  }
+
+  for (const lang of LANGS) {
+    it(`everyday refusals are one line each in ${lang}, with no English outside option and command names`, () => {
+      const names = new Set([...commandNames(regicideProgram()), ...commandNames(thronfolgeProgram())]);
+      const lines = EVERYDAY.map(([bin, args]) => {
+        const r = run(bin, args, LOCALES[lang]);
+        expect(r.status, `${bin} ${args.join(' ')}`).not.toBe(0);
+        expect(r.stderr.split('\n'), `${bin} ${args.join(' ')}: ${r.stderr}`).toHaveLength(2);
+        return r.stderr.trimEnd();
+      });
+      expect(lines.filter((line) => englishIn(line.replace(/„[^“]*“|«[^»]*»/g, ' '), lang, names).length > 0)).toEqual([]);
     });
   }
 
