@@ -5,7 +5,7 @@
 // it over the protocol (see playCommandOf in program.ts).
 import type { Command } from 'commander';
 import type { SaveWords } from './save-summary.js';
-import type { DescriptionsByLang } from './words/descriptions.js';
+import type { GameDescriptions } from './words/descriptions.js';
 import type { GameStatsText } from '../ui/shared/stats-text.js';
 
 export interface GameCli {
@@ -23,5 +23,5 @@ export interface GameCli {
   stats?: { description: string; words: () => Promise<GameStatsText> };
   saves?: SaveWords;
   /** The --help descriptions of the game's own commands in German, French and Norwegian, loaded for a run in one of them. */
-  helpWords?: () => Promise<DescriptionsByLang>;
+  helpWords?: GameDescriptions;
 }

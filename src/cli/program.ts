@@ -7,7 +7,7 @@ import { Command, CommanderError } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
-import { descriptionsOf, type DescriptionsByLang } from './words/descriptions.js';
+import { descriptionsOf, type GameDescriptions } from './words/descriptions.js';
 import { localizeHelp } from './words/localize.js';
 import { langOfRun, runLang, setRunLang } from './words/run-lang.js';
 import { usageErrorLine } from './words/usage-errors.js';
@@ -47,7 +47,7 @@ export function newProgram(name: string, description: string): Command {
  * language of the help and of the usage errors; `helpWords` are the game's own descriptions in
  * each language (its GameCli's).
  */
-export async function runProgram(program: Command, argv: string[], helpWords?: () => Promise<DescriptionsByLang>): Promise<void> {
+export async function runProgram(program: Command, argv: string[], helpWords?: GameDescriptions): Promise<void> {
   const settings = readSettings(settingsPath());
   const lang = langOfRun(argv, settings.values.lang, process.env);
   setRunLang(lang);

@@ -88,7 +88,7 @@ describe('--help in every language', () => {
       const shared = await descriptionsOf(lang);
       const shownBy = PROGRAMS.map(([, make]) => new Set(allCommands(make()).flatMap(shownTexts)));
       for (const [i, [name, , cli]] of PROGRAMS.entries()) {
-        const own = (await cli.helpWords!())[lang];
+        const own = await cli.helpWords!(lang);
         const all = { ...shared, ...own };
         expect(
           [...shownBy[i]].filter((text) => all[text] === undefined),

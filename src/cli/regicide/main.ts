@@ -3,6 +3,7 @@
 import { regicideModule } from '../../modules/regicide/index.js';
 import type { Command } from 'commander';
 import type { GameCli } from '../game-cli.js';
+import { helpWords } from './help-words.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
@@ -29,7 +30,7 @@ export const regicideCli: GameCli = {
   },
   stats: { description: ', medals, enemies defeated', words: async () => (await import('../../ui/regicide/stats-text.js')).regicideStatsWords },
   saves: regicideSaveWords,
-  helpWords: async () => (await import('./help-words.js')).HELP_WORDS,
+  helpWords,
 };
 
 /** The `regicide` program with every command (the documentation test reads its options too). */
