@@ -9,6 +9,7 @@ import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
 import { descriptionsOf, type GameDescriptions } from './words/descriptions.js';
 import { localizeHelp } from './words/localize.js';
+import { loadRunWords } from './words/run-words.js';
 import { langOfRun, runLang, setRunLang } from './words/run-lang.js';
 import { usageErrorLine } from './words/usage-errors.js';
 import { addNetCommands } from './net-commands.js';
@@ -52,7 +53,10 @@ export async function runProgram(program: Command, argv: string[], helpWords?: G
   const lang = langOfRun(argv, settings.values.lang, process.env);
   setRunLang(lang);
   applySettingsFile(program, program.name(), settings);
-  if (lang !== 'en') localizeHelp(program, lang, await descriptionsOf(lang, helpWords));
+  if (lang !== 'en') {
+    await loadRunWords(lang);
+    localizeHelp(program, lang, await descriptionsOf(lang, helpWords));
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {

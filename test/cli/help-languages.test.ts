@@ -14,6 +14,7 @@ import { regicideCli, regicideProgram } from '../../src/cli/regicide/main.js';
 import { thronfolgeCli, thronfolgeProgram } from '../../src/cli/thronfolge/main.js';
 import { descriptionsOf } from '../../src/cli/words/descriptions.js';
 import { allCommands, localizeHelp } from '../../src/cli/words/localize.js';
+import { loadRunWords } from '../../src/cli/words/run-words.js';
 import { binPath, ROOT } from './drive.js';
 
 const LANGS = ['de', 'fr', 'nb'] as const;
@@ -69,6 +70,7 @@ describe('--help in every language', () => {
     for (const [name, make, cli] of PROGRAMS) {
       it(`${name}: every command's --help in ${lang} has no English line outside option and command names`, async () => {
         const program = make();
+        await loadRunWords(lang);
         localizeHelp(program, lang, await descriptionsOf(lang, cli.helpWords));
         const names = commandNames(program);
         const commands = allCommands(program);
@@ -108,6 +110,7 @@ describe('--help in every language', () => {
 
   it('keeps the headings, the help line and the option names as the player types them', async () => {
     const program = regicideProgram();
+    await loadRunWords('de');
     localizeHelp(program, 'de', await descriptionsOf('de', regicideCli.helpWords));
     const play = program.commands.find((c) => c.name() === 'play')!;
     const help = play.helpInformation();

@@ -7,7 +7,8 @@
 import { type Argument, type Command, Help, type Option } from 'commander';
 import type { Lang } from '../../text/lang.js';
 import { typeset } from '../../text/typography.js';
-import { COMMANDER_TEXTS, type CommanderTexts } from './commander-texts.js';
+import { ENGLISH_WORDS, runWords } from './run-words.js';
+import type { CommanderTexts } from './types.js';
 import type { Descriptions } from './descriptions.js';
 
 export const allCommands = (command: Command): Command[] => [command, ...command.commands.flatMap(allCommands)];
@@ -34,14 +35,14 @@ function extraInfo(item: Option | Argument, texts: CommanderTexts, lang: Lang): 
 /** Every command of `program` shows its help in `lang`, from `descriptions`. */
 export function localizeHelp(program: Command, lang: Lang, descriptions: Descriptions): void {
   if (lang === 'en') return;
-  const texts = COMMANDER_TEXTS[lang];
+  const texts = runWords(lang).commander;
   const say = (english: string): string => typeset(descriptions[english] ?? english, lang);
   const plain = new Help();
   for (const command of allCommands(program)) {
     command.configureHelp({
       styleTitle: (title) => typeset(texts.headings[title] ?? title, lang),
       commandDescription: (cmd) => say(cmd.description()),
-      subcommandDescription: (cmd) => (cmd.name() === 'help' && cmd.description() === COMMANDER_TEXTS.en.helpCommand ? texts.helpCommand : say(cmd.summary() || cmd.description())),
+      subcommandDescription: (cmd) => (cmd.name() === 'help' && cmd.description() === ENGLISH_WORDS.commander.helpCommand ? texts.helpCommand : say(cmd.summary() || cmd.description())),
       optionDescription: (option) => {
         if (option.long === '--help') return texts.helpOption;
         if (option.long === '--version') return texts.version;

@@ -4,9 +4,10 @@
 // reason a parser of this program gives is already in the run's language (see ../option-parsers.ts).
 import type { Lang } from '../../text/lang.js';
 import { typeset } from '../../text/typography.js';
-import { COMMANDER_TEXTS } from './commander-texts.js';
+import { runWords } from './run-words.js';
+import type { CommanderTexts } from './types.js';
 
-type Errors = (typeof COMMANDER_TEXTS)['en']['errors'];
+type Errors = CommanderTexts['errors'];
 
 /** What each code's English line holds, and how `errors` words it again. */
 const BY_CODE: Readonly<Record<string, readonly [RegExp, (m: RegExpExecArray, errors: Errors, lang: Lang) => string][]>> = {
@@ -22,7 +23,7 @@ const BY_CODE: Readonly<Record<string, readonly [RegExp, (m: RegExpExecArray, er
   'commander.excessArguments': [[/^too many arguments.*Expected (\d+) arguments? but got (\d+)\.$/s, (m, e) => e.excessArguments(Number(m[1]), Number(m[2]))]],
 };
 
-const placeholder = (name: string, lang: Lang): string => COMMANDER_TEXTS[lang].placeholders[name] ?? name;
+const placeholder = (name: string, lang: Lang): string => runWords(lang).commander.placeholders[name] ?? name;
 
 /** Commander's own reason for a value outside an option's choices, in `lang`; a parser's reason as it is. */
 function reason(why: string, errors: Errors, lang: Lang): string {
@@ -37,7 +38,7 @@ function reason(why: string, errors: Errors, lang: Lang): string {
 export function usageErrorLine(code: string, message: string, lang: Lang): string {
   const line = message.replace(/^error: /, '').trimEnd();
   if (lang === 'en') return line;
-  const errors = COMMANDER_TEXTS[lang].errors;
+  const errors = runWords(lang).commander.errors;
   for (const [pattern, say] of BY_CODE[code] ?? []) {
     const m = pattern.exec(line);
     if (m) return typeset(say(m, errors, lang), lang);
