@@ -32,11 +32,11 @@ export function newProgram(name: string, description: string): Command {
   // Commander writes a usage error and then exits through the override with the error's code: the
   // line is held until then and written in the run's language, from that code. It quotes the
   // option's value as typed, so the line is made printable; the program's name makes it stand alone.
-  let failed = false;
-  program.configureOutput({ outputError: () => (failed = true) });
+  let write: ((text: string) => void) | null = null;
+  program.configureOutput({ outputError: (_text, writeErr) => (write = writeErr) });
   program.exitOverride((e) => {
-    if (failed) process.stderr.write(`${name}: ${printableLines(usageErrorLine(e.code, e.message, runLang()))}\n`);
-    failed = false;
+    write?.(`${name}: ${printableLines(usageErrorLine(e.code, e.message, runLang()))}\n`);
+    write = null;
     throw e;
   });
   return program;
