@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
 import { MIN_COLUMNS, MIN_ROWS } from '../ui/shared/min-size.js';
 import { UsageError } from './errors.js';
+import { argumentReason } from './words/argument-texts.js';
 
 /** The recording's pace at speed 1: the stepper's own (space plays on at 800 ms a move). */
 export const CAST_STEP_MS = 800;
@@ -13,10 +14,10 @@ export const DEFAULT_CAST_SIZE = { columns: 80, rows: 24 } as const;
 /** `COLUMNSxROWS`, no smaller than the game's screens need (the stepper would only ask for a bigger terminal). */
 export function parseCastSize(text: string): { columns: number; rows: number } {
   const m = /^(\d{1,4})x(\d{1,4})$/.exec(text.trim());
-  if (!m) throw new InvalidArgumentError(`--size must be COLUMNSxROWS, e.g. 80x24.`);
+  if (!m) throw new InvalidArgumentError(argumentReason((t) => t.castSize));
   const [columns, rows] = [Number(m[1]), Number(m[2])];
   if (columns < MIN_COLUMNS || rows < MIN_ROWS || columns > CAST_MAX_COLUMNS || rows > CAST_MAX_ROWS) {
-    throw new InvalidArgumentError(`--size must be from ${MIN_COLUMNS}x${MIN_ROWS} to ${CAST_MAX_COLUMNS}x${CAST_MAX_ROWS}.`);
+    throw new InvalidArgumentError(argumentReason((t) => t.castSizeRange(`${MIN_COLUMNS}x${MIN_ROWS}`, `${CAST_MAX_COLUMNS}x${CAST_MAX_ROWS}`)));
   }
   return { columns, rows };
 }
@@ -24,13 +25,13 @@ export function parseCastSize(text: string): { columns: number; rows: number } {
 /** A speed from 0.1 (ten times slower) to 100. */
 export function parseCastSpeed(text: string): number {
   const speed = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : NaN;
-  if (!(speed >= 0.1 && speed <= 100)) throw new InvalidArgumentError(`--speed must be a number from 0.1 to 100, e.g. 2 for twice as fast.`);
+  if (!(speed >= 0.1 && speed <= 100)) throw new InvalidArgumentError(argumentReason((t) => t.castSpeed));
   return speed;
 }
 
 /** The header's time (hidden option; tests fix it to make the whole file the same every time). */
 export function parseCastTimestamp(text: string): number {
-  if (!/^\d{1,12}$/.test(text.trim())) throw new InvalidArgumentError(`--cast-timestamp must be whole seconds since 1970.`);
+  if (!/^\d{1,12}$/.test(text.trim())) throw new InvalidArgumentError(argumentReason((t) => t.castTimestamp));
   return Number(text);
 }
 

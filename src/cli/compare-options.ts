@@ -5,12 +5,13 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { SprtTest } from '../sim/sprt.js';
 import { UsageError } from './errors.js';
 import { parseIntInRange } from './option-parsers.js';
+import { argumentReason } from './words/argument-texts.js';
 
 /** A decimal number in (low, high]. */
 function parseDecimal(name: string, low: number, high: number) {
   return (text: string): number => {
     const n = Number(text.trim());
-    if (!/^\d*\.?\d+$/.test(text.trim()) || !(n > low && n <= high)) throw new InvalidArgumentError(`${name} must be a number above ${low} and at most ${high}.`);
+    if (!/^\d*\.?\d+$/.test(text.trim()) || !(n > low && n <= high)) throw new InvalidArgumentError(argumentReason((t) => t.decimal(name, low, high)));
     return n;
   };
 }

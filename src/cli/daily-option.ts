@@ -6,11 +6,14 @@
 import type { Command } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import { exitWithUsageError } from './errors.js';
-import { joinFlags } from './resume-choice.js';
 import { todayUtc } from './today.js';
+import { usageTexts } from './words/usage-texts.js';
+import { runLang } from './words/run-lang.js';
+import type { Lang } from '../text/lang.js';
 
-function refuseWithDaily(game: string, what: string, given: readonly string[]): void {
-  if (given.length) exitWithUsageError(game, `--daily plays ${what}; it cannot be combined with ${joinFlags(given)}`);
+function refuseWithDaily(game: string, what: Readonly<Record<Lang, string>>, given: readonly string[]): void {
+  const lang = runLang();
+  if (given.length) exitWithUsageError(game, usageTexts(lang).dailyFixed(what[lang], given));
 }
 
 /**
@@ -36,8 +39,8 @@ function dailyDate(game: string): string {
 export interface DailyRule {
   /** --daily's help. */
   description: string;
-  /** What --daily plays, for the refusal: "today's solo deal". */
-  plays: string;
+  /** What --daily plays, for the refusal, in each language: "today's solo deal". */
+  plays: Readonly<Record<Lang, string>>;
   /** The options given that would change the deal, as the user typed them (see fixedOptionsGiven). */
   refused(cmd: Command): string[];
   /** The day's seed; a one-line Error when there is none. */

@@ -5,6 +5,7 @@
 // it over the protocol (see playCommandOf in program.ts).
 import type { Command } from 'commander';
 import type { SaveWords } from './save-summary.js';
+import type { GameDescriptions } from './words/descriptions.js';
 import type { GameStatsText } from '../ui/shared/stats-text.js';
 
 export interface GameCli {
@@ -21,4 +22,6 @@ export interface GameCli {
   /** `stats`: its description's tail (", medals, enemies defeated"), and its words, loaded when `stats` runs. */
   stats?: { description: string; words: () => Promise<GameStatsText> };
   saves?: SaveWords;
+  /** The --help descriptions of the game's own commands in German, French and Norwegian, loaded for a run in one of them. */
+  helpWords?: GameDescriptions;
 }

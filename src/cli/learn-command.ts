@@ -11,8 +11,8 @@ import { LEARN_TEXTS } from '../ui/shared/texts/learn.js';
 import { runCommand } from './errors.js';
 import { type Course, type LearnFlags, printedCommand } from './learn-course.js';
 import { addScreenReaderOption } from './screen-reader.js';
-import { chosenLang } from './option-parsers.js';
 import { addDisplayOptions } from './shared-commands.js';
+import { runLang } from './words/run-lang.js';
 
 export { type Course, type LearnFlags, type Ui, lessonToOpen, printedCommand } from './learn-course.js';
 
@@ -31,6 +31,6 @@ export function addLearnCommand<G extends AnyGame>(program: Command, name: strin
 /** `regicide` with no command: under the help, one line offers the lessons (never before a game). */
 export function offerLearn(program: Command, name: string, argv: readonly string[]): void {
   if (argv.length > 0) return;
-  const learn = textsFor(LEARN_TEXTS, chosenLang(undefined), false);
-  program.addHelpText('after', `\n${learn.offer(printedCommand(name, 'learn'))}`);
+  // Worded when the help is, in the run's language (the help's own).
+  program.addHelpText('after', () => `\n${textsFor(LEARN_TEXTS, runLang(), false).offer(printedCommand(name, 'learn'))}`);
 }

@@ -10,6 +10,7 @@ import type { LessonTexts } from '../ui/shared/texts/lesson-texts.js';
 import { UsageError } from './errors.js';
 import type { DisplayFlags, displayChoice } from './shared-commands.js';
 import { command } from '../ui/shared/commands.js';
+import { usageTexts } from './words/usage-texts.js';
 
 export interface LearnFlags extends DisplayFlags {
   list?: boolean;
@@ -40,7 +41,7 @@ export interface Course<G extends AnyGame> {
 export function lessonToOpen(lessons: readonly { id: string }[], progress: LessonProgress, named?: string): number | null {
   if (named !== undefined) {
     const byNumber = /^\d+$/.test(named) ? Number(named) - 1 : lessons.findIndex((l) => l.id.toLowerCase() === named.toLowerCase());
-    if (byNumber < 0 || byNumber >= lessons.length) throw new UsageError(`no lesson ${JSON.stringify(named)}; choose 1 to ${lessons.length} (see --list)`);
+    if (byNumber < 0 || byNumber >= lessons.length) throw new UsageError(usageTexts().learn.noLesson(named, lessons.length));
     return byNumber;
   }
   const current = progress.current ? lessons.findIndex((l) => l.id === progress.current!.lesson) : -1;

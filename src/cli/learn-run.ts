@@ -9,6 +9,7 @@ import { UsageError } from './errors.js';
 import { type Course, type LearnFlags, lessonToOpen, printedCommand } from './learn-course.js';
 import { screenReaderWanted } from './screen-reader.js';
 import { displayChoice } from './shared-commands.js';
+import { usageTexts } from './words/usage-texts.js';
 
 export async function runLearn<G extends AnyGame>(course: Course<G>, named: string | undefined, flags: LearnFlags): Promise<number> {
   const { name, game, lessons, words, play } = course;
@@ -29,7 +30,7 @@ export async function runLearn<G extends AnyGame>(course: Course<G>, named: stri
     process.stdout.write(learnTexts.allDone(printedCommand(name, play)) + '\n');
     return 0;
   }
-  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(`the lessons need a terminal; run "${name} learn" in one`);
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(usageTexts().learn.needsTerminal(`${name} learn`));
   const screenReader = screenReaderWanted(flags.screenReader);
   for (;;) {
     const lesson = lessons[index];

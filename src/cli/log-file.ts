@@ -8,6 +8,7 @@ import { seedProblem } from '../core/seed-text.js';
 import { replayProblemEnglish } from '../protocol/english.js';
 import { readLog } from '../store/save-store.js';
 import { UsageError } from './errors.js';
+import { usageTexts } from './words/usage-texts.js';
 
 /** A log the user named; its seed is checked like one typed after --seed (it is shown on screens). */
 export function readLogFile(path: string, game: string): GameLog {
@@ -31,7 +32,7 @@ export function checkLogTarget(path: string): void {
     mkdirSync(folder, { recursive: true });
     accessSync(folder, constants.W_OK);
   } catch {
-    throw new UsageError(`cannot write the log ${path}: the folder ${folder} cannot be created or written`);
+    throw new UsageError(usageTexts().log.folder(path, folder));
   }
   let isFolder = false;
   try {
@@ -39,7 +40,7 @@ export function checkLogTarget(path: string): void {
   } catch {
     // Not there yet: it will be created.
   }
-  if (isFolder) throw new UsageError(`cannot write the log ${path}: it is a folder`);
+  if (isFolder) throw new UsageError(usageTexts().log.isFolder(path));
 }
 
 /**
@@ -50,6 +51,6 @@ export function checkFinished(game: AnyGame, log: GameLog, path: string, resumeC
   const replay = replayLog(game, log);
   if (replay.error) throw new UsageError(`${path}: move ${replay.error.moveNumber} is not legal (${replayProblemEnglish(game.id, replay.error.problem)}); check it with replay --verify`);
   if (game.outcome(replay.state) === null) {
-    throw new UsageError(`${path}: that game is not over, and the replay would show every hand; continue it with "${resumeCommand} --resume ${path}" (replay --verify checks it)`);
+    throw new UsageError(usageTexts().log.notOver(path, `${resumeCommand} --resume ${path}`));
   }
 }

@@ -34,6 +34,7 @@ import type { ThemeName } from '../ui/shared/palettes.js';
 import { type TurnHostFlags, turnHostChoice } from './turn-host.js';
 import { testClock } from './test-clock.js';
 import { type EventHostFlags, eventHostServer, joinEventChoice } from './event-host.js';
+import { usageTexts } from './words/usage-texts.js';
 
 export interface HostFlags extends ServerLimitFlags, TurnHostFlags, EventHostFlags {
   screenReader?: boolean;
@@ -180,10 +181,10 @@ const rejoinCommand = (id: string, address: string, json = false): string => com
 export async function host(id: string, flags: HostFlags): Promise<number> {
   oneLineOnUncaught(id);
   if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
-    throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} host --json"`);
+    throw new UsageError(usageTexts().play.needsTerminal(`${id} host --json`));
   }
-  if (flags.players === 1) throw new UsageError(`a table for one needs no server: play solo with "${id} play --players 1"`);
-  if (flags.resume && flags.server) throw new UsageError("--resume restores the embedded server's rooms; it cannot be combined with --server");
+  if (flags.players === 1) throw new UsageError(usageTexts().net.tableForOne(`${id} play --players 1`));
+  if (flags.resume && flags.server) throw new UsageError(usageTexts().net.resumeWithServer);
   // A turn-based table goes to a server with accounts: the one named, or the one remembered.
   const turn = turnHostChoice(id, flags, chosenLang(flags.lang));
   if (turn) flags = { ...flags, server: turn.server };
@@ -192,7 +193,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
   if (eventServer) flags = { ...flags, server: eventServer };
   const options = flags.resume ? {} : gameOptions(id, flags);
   const net = netGame(id);
-  if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(`--bot must be one of: ${net.botLevels.join(', ')}`);
+  if (flags.bot && !net.botLevels.includes(flags.bot)) throw new UsageError(usageTexts().net.botOneOf(net.botLevels.join(', ')));
 
   // Checked before anything starts: a missing session is a usage error.
   const session = flags.resume ? loadSession(id, 'host') : null;
@@ -274,7 +275,7 @@ async function netLines(screen: Parameters<typeof import('../ui/net/net-lines.js
 
 /** The address argument of `join` or `watch` (HOST:PORT/CODE); a usage error when it is missing or malformed. */
 export function roomAddressArgument(command: string, text: string | undefined): RoomAddress {
-  if (!text) throw new UsageError(`${command} needs the address the host printed, e.g. 192.168.1.5:2567/KQX7-2MPD`);
+  if (!text) throw new UsageError(usageTexts().net.needsAddress(command));
   try {
     return parseRoomAddress(text);
   } catch (e) {
@@ -285,7 +286,7 @@ export function roomAddressArgument(command: string, text: string | undefined): 
 export async function joinTable(id: string, addressText: string | undefined, flags: JoinFlags): Promise<number> {
   oneLineOnUncaught(id);
   if (!flags.json && (!process.stdin.isTTY || !process.stdout.isTTY)) {
-    throw new UsageError(`interactive play needs a terminal; for scripts and pipes use "${id} join --json"`);
+    throw new UsageError(usageTexts().play.needsTerminal(`${id} join --json`));
   }
   let table: RemoteTable;
   if (flags.resume) {
@@ -312,7 +313,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   }
   if (table.game !== id) {
     await table.leave();
-    throw new UsageError(`that table plays ${table.game}; join it with "${table.game} join"`);
+    throw new UsageError(usageTexts().net.joinOther(table.game, `${table.game} join`));
   }
   saveSession(table.session(), 'join');
   table.subscribe((c) => c.kind === 'welcome' && saveSession(table.session(), 'join'));

@@ -26,13 +26,14 @@ const listenOption = (): Option => new Option('--listen <address>', 'interface t
 const botDelayOption = (): Option => new Option('--bot-delay <ms>', 'pause of the bots before they move').argParser(parseIntInRange('--bot-delay', 0, 5000)).hideHelp();
 
 function parseDatabaseUrl(text: string): string {
-  if (!isPostgresUrl(text)) throw new InvalidArgumentError('--database takes a PostgreSQL URL like postgres://user@host:5432/cards (SQLite needs none: it lives in the data folder).');
+  if (!isPostgresUrl(text)) throw new InvalidArgumentError(argumentReason((t) => t.database));
   return text;
 }
 
 /** The actions, loaded when a network command runs. */
 const actions = () => import('./net-actions.js');
 import { addScreenReaderOption } from './screen-reader.js';
+import { argumentReason } from './words/argument-texts.js';
 
 /** Adds host, watch, join and serve to a program. */
 export function addNetCommands(program: Command, module: AnyModule, host: GameCli['host']): void {

@@ -2,15 +2,16 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { randomInt } from 'node:crypto';
 import { quoted } from '../core/printable.js';
-import { seedProblem } from '../core/seed-text.js';
+import { SEED_MAX, seedProblem } from '../core/seed-text.js';
+import { argumentReason, type ArgumentTexts } from './words/argument-texts.js';
 import { type Lang, LANGS, resolveLang } from '../text/lang.js';
 import { THEME_NAMES } from '../ui/shared/palettes.js';
 
 export function parseIntInRange(name: string, low: number, high: number) {
   return (text: string): number => {
-    if (!/^\d+$/.test(text.trim())) throw new InvalidArgumentError(`${name} must be a whole number from ${low} to ${high}.`);
+    if (!/^\d+$/.test(text.trim())) throw new InvalidArgumentError(argumentReason((t) => t.wholeNumber(name, low, high)));
     const n = Number(text);
-    if (n < low || n > high) throw new InvalidArgumentError(`${name} must be from ${low} to ${high}.`);
+    if (n < low || n > high) throw new InvalidArgumentError(argumentReason((t) => t.range(name, low, high)));
     return n;
   };
 }
@@ -21,15 +22,15 @@ export function parseListenAddress(name: string) {
   return (text: string): { host: string; port: number } => {
     const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(text);
     const port = m ? Number(m[2]) : NaN;
-    if (!m || port > 65535) throw new InvalidArgumentError(`${name} must be HOST:PORT, e.g. 127.0.0.1:9100`);
+    if (!m || port > 65535) throw new InvalidArgumentError(argumentReason((t) => t.listenAddress(name)));
     return { host: m[1].replace(/^\[|\]$/g, ''), port };
   };
 }
 
 export function parseSeed(text: string): string {
-  const problem = seedProblem(text);
-  if (problem) throw new InvalidArgumentError(`${problem}.`);
-  return text;
+  if (seedProblem(text) === null) return text;
+  const why = (t: ArgumentTexts): string => (text.trim() === '' ? t.seedEmpty : text.length > SEED_MAX ? t.seedTooLong(SEED_MAX) : t.seedNotPrintable);
+  throw new InvalidArgumentError(argumentReason(why));
 }
 
 export function collect(value: string, previous: string[] = []): string[] {
@@ -40,7 +41,7 @@ export function collect(value: string, previous: string[] = []): string[] {
 export function variantOf<T extends string>(allowed: readonly T[]) {
   return (text: string, previous: T[] = []): T[] => {
     const v = text.trim().toLowerCase() as T;
-    if (!allowed.includes(v)) throw new InvalidArgumentError(`unknown variant ${quoted(text)}; allowed: ${allowed.join(', ')}.`);
+    if (!allowed.includes(v)) throw new InvalidArgumentError(argumentReason((t) => t.variant(quoted(text), allowed.join(', '))));
     return previous.includes(v) ? previous : [...previous, v];
   };
 }
@@ -48,7 +49,7 @@ export function variantOf<T extends string>(allowed: readonly T[]) {
 export function oneOf<T extends string>(name: string, allowed: readonly T[]) {
   return (text: string): T => {
     const v = text.trim().toLowerCase() as T;
-    if (!allowed.includes(v)) throw new InvalidArgumentError(`${name} must be one of: ${allowed.join(', ')}.`);
+    if (!allowed.includes(v)) throw new InvalidArgumentError(argumentReason((t) => t.oneOf(name, allowed.join(', '))));
     return v;
   };
 }
@@ -56,7 +57,7 @@ export function oneOf<T extends string>(name: string, allowed: readonly T[]) {
 /** `2,3` → [2, 3]; every seat between 1 and `max` (checked later when the player count is known). */
 export function parseSeatList(text: string): number[] {
   const seats = text.split(',').map((s) => s.trim());
-  if (seats.some((s) => !/^[1-9]$/.test(s))) throw new InvalidArgumentError('seats must be a comma-separated list of seat numbers, e.g. 2,3.');
+  if (seats.some((s) => !/^[1-9]$/.test(s))) throw new InvalidArgumentError(argumentReason((t) => t.seatList));
   return [...new Set(seats.map(Number))].sort((a, b) => a - b);
 }
 

@@ -5,10 +5,13 @@
 import type { Readable, Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
 import type { AnyModule } from '../modules/module.js';
-import { playOverProtocol } from './bot-seats.js';
 import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
-import { checkLogTarget } from './log-file.js';
+import { descriptionsOf, type GameDescriptions } from './words/descriptions.js';
+import { localizeHelp } from './words/localize.js';
+import { loadRunWords } from './words/run-words.js';
+import { langOfRun, runLang, setRunLang } from './words/run-lang.js';
+import { usageErrorLine } from './words/usage-errors.js';
 import { addNetCommands } from './net-commands.js';
 import { addAccountCommand } from './account-command.js';
 import { addNotifyCommand } from './notify-command.js';
@@ -20,24 +23,40 @@ import { addReplayCommand, addRulesCommand } from './shared-commands.js';
 import { addStatsCommand } from './stats-command.js';
 import { addCompletionCommand } from './completion/command.js';
 import { applySettingsFile } from './settings/apply.js';
+import { readSettings, settingsPath } from './settings/file.js';
 import { addConfigCommand } from './settings/command.js';
+import { usageTexts } from './words/usage-texts.js';
 
 export function newProgram(name: string, description: string): Command {
-  const program = new Command(name).description(description).version(packageVersion()).showSuggestionAfterError(false).exitOverride();
-  program.configureOutput({
-    // Commander's messages already read "error: …"; prefix the program so the line stands alone.
-    // It quotes the option's value as typed, so the line is made printable.
-    outputError: (text, write) => write(`${name}: ${printableLines(text.replace(/^error: /, '').trimEnd())}\n`),
+  const program = new Command(name).description(description).version(packageVersion()).showSuggestionAfterError(false);
+  // Commander writes a usage error and then exits through the override with the error's code: the
+  // line is held until then and written in the run's language, from that code. It quotes the
+  // option's value as typed, so the line is made printable; the program's name makes it stand alone.
+  let write: ((text: string) => void) | null = null;
+  program.configureOutput({ outputError: (_text, writeErr) => (write = writeErr) });
+  program.exitOverride((e) => {
+    write?.(`${name}: ${printableLines(usageErrorLine(e.code, e.message, runLang()))}\n`);
+    write = null;
+    throw e;
   });
   return program;
 }
 
 /**
  * Parses and runs; help and --version exit 0, every usage error exits 2. The settings file gives
- * the options their defaults first (an option on the command line wins).
+ * the options their defaults first (an option on the command line wins), and with --lang the
+ * language of the help and of the usage errors; `helpWords` are the game's own descriptions in
+ * each language (its GameCli's).
  */
-export async function runProgram(program: Command, argv: string[]): Promise<void> {
-  applySettingsFile(program, program.name());
+export async function runProgram(program: Command, argv: string[], helpWords?: GameDescriptions): Promise<void> {
+  const settings = readSettings(settingsPath());
+  const lang = langOfRun(argv, settings.values.lang, process.env);
+  setRunLang(lang);
+  applySettingsFile(program, program.name(), settings);
+  if (lang !== 'en') {
+    await loadRunWords(lang);
+    localizeHelp(program, lang, await descriptionsOf(lang, helpWords));
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
@@ -98,7 +117,9 @@ export function playCommandOf(module: AnyModule, io: ProgramIo): (program: Comma
       .option('--json', 'headless JSON-lines protocol on stdin/stdout')
       .action((flags: PlainFlags) =>
         runCommand(module.id, async () => {
-          if (!flags.json) throw new UsageError(`${module.id} has no screens; play it with "${module.id} ${module.playCommand} --json"`);
+          if (!flags.json) throw new UsageError(usageTexts().noScreensPlay(module.id, `${module.id} ${module.playCommand} --json`));
+          // The protocol's code loads when it runs: the program's --help reads none of it.
+          const [{ checkLogTarget }, { playOverProtocol }] = await Promise.all([import('./log-file.js'), import('./bot-seats.js')]);
           if (flags.log) checkLogTarget(flags.log);
           const seed = flags.seed ?? randomSeed();
           const options = module.game.normalizeOptions({});

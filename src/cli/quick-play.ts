@@ -17,6 +17,7 @@ import { QuickAllFull, quickSeat } from './quick-match.js';
 import { quickRequest } from './quick-request.js';
 import { failureLine } from './table-failure.js';
 import { terminalProver } from './terminal-prover.js';
+import { usageTexts } from './words/usage-texts.js';
 
 export interface OnlineFlags {
   server?: string;
@@ -41,7 +42,7 @@ export async function playOnline(id: string, playCommand: string, flags: OnlineF
   const lang = chosenLang(flags.lang);
   const t = lobbyTexts(lang);
   const server = lobbyServer(id, flags.server, lang, [playCommand, '--online']);
-  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(`quick match needs a terminal; scripts find a table with "${id} lobby --json" and join it with "${id} join --json"`);
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(usageTexts(lang).quickNeedsTerminal(`${id} lobby --json`, `${id} join --json`));
   const request = quickRequestOf(id, flags, lang, randomBytes(24).toString('base64url'));
   const shown = printable(server.display);
   process.stdout.write(`${t.quick.looking(shown)}\n`);
@@ -56,7 +57,7 @@ export async function playOnline(id: string, playCommand: string, flags: OnlineF
   const { table } = seat;
   if (table.game !== id) {
     await table.leave();
-    throw new UsageError(`that table plays ${printable(table.game)}; find one with "${table.game} lobby"`);
+    throw new UsageError(usageTexts(lang).net.findOther(printable(table.game), `${table.game} lobby`));
   }
   const joinLine = seat.host ? command(id, 'join', `${server.display}/${seat.code}`) : null;
   const { playSeated } = await import('./seated-table.js');

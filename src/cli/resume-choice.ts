@@ -9,9 +9,9 @@ import { exitWithUsageError } from './errors.js';
 import { chosenLang } from './option-parsers.js';
 import type { AnyModule } from '../modules/module.js';
 import { type SaveWords, summaryLine } from './save-summary.js';
-import { wordsIn } from '../text/words.js';
 import type { Lang } from '../text/lang.js';
 import { type ListedSave, preselected, unfinishedList } from './unfinished-list.js';
+import { usageTexts } from './words/usage-texts.js';
 
 /** The fixed options given on the command line, as the user typed them (`--players`). */
 export function fixedOptionsGiven(command: Command, fixed: readonly string[]): string[] {
@@ -21,11 +21,11 @@ export function fixedOptionsGiven(command: Command, fixed: readonly string[]): s
 const attributeOf = (flag: string): string => flag.replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** `--a, --b and --c` */
-export const joinFlags = (flags: readonly string[]): string => (flags.length <= 1 ? (flags[0] ?? '') : `${flags.slice(0, -1).join(', ')} and ${flags[flags.length - 1]}`);
+export const joinFlags = (flags: readonly string[]): string => usageTexts().joinFlags(flags);
 
 export function refusalOfFixed(given: readonly string[]): string | null {
   if (!given.length) return null;
-  return `--resume continues a saved game whose ${wordsIn('en').count(given.length, { one: 'setting is', other: 'settings are' })} fixed; drop ${joinFlags(given)}`;
+  return usageTexts().resumeFixed(given);
 }
 
 /**

@@ -15,6 +15,7 @@ import { outputWidth } from './output-width.js';
 import { wrapLine } from '../text/wrap.js';
 import { wordsIn } from '../text/words.js';
 import { typesetTexts } from '../text/typography.js';
+import { usageTexts } from './words/usage-texts.js';
 
 interface SavesFlags {
   delete?: string;
@@ -83,13 +84,14 @@ export function findSaveToDelete(module: AnyModule, which: string, saves: readon
   if (/^\d+$/.test(which)) {
     const n = Number(which);
     if (n < 1 || n > unfinished.length) {
-      throw new UsageError(unfinished.length ? `--delete ${which}: the list of unfinished games has numbers 1 to ${unfinished.length}` : `--delete ${which}: there are no unfinished games`);
+      const t = usageTexts().saves;
+      throw new UsageError(unfinished.length ? t.outOfRange(which, unfinished.length) : t.noUnfinished(which));
     }
     return unfinished[n - 1];
   }
   const id = which.endsWith('.json') ? which.slice(0, -5) : which;
   const found = saves.find((s) => s.id === id || s.path === resolve(which));
-  if (!found) throw new UsageError(`--delete ${which}: no saved game has that number or id (see the list without --delete)`);
+  if (!found) throw new UsageError(usageTexts().saves.notFound(which));
   return found;
 }
 
@@ -108,7 +110,7 @@ export function addSavesCommand(program: Command, module: AnyModule, words?: Sav
       runCommand(game, async () => {
         const lang = chosenLang(flags.lang);
         const t = typesetTexts(TEXTS[lang], lang);
-        if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError('--delete and --delete-finished cannot be combined');
+        if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError(usageTexts().saves.deleteBoth);
         const saves = listSavedLogs(game);
         if (flags.delete !== undefined) {
           const save = findSaveToDelete(module, flags.delete, saves);

@@ -8,6 +8,7 @@ import { gameModules } from '../modules/registry.js';
 import { DEFAULT_LIMITS, type ServerLimits } from '../net/server-limits.js';
 import { UsageError } from './errors.js';
 import { parseIntInRange } from './option-parsers.js';
+import { argumentReason } from './words/argument-texts.js';
 
 export interface ServerLimitFlags {
   connectionsPerAddress?: number;
@@ -60,13 +61,13 @@ export function parseOrigin(text: string, previous: string[] = []): string[] {
     // Not a URL at all.
   }
   if (origin === 'null' || origin !== text.replace(/\/$/, '')) {
-    throw new InvalidArgumentError(`--allow-origin takes an origin like https://cards.example.org (scheme, host, port; no path), not ${quoted(text)}.`);
+    throw new InvalidArgumentError(argumentReason((t) => t.origin(quoted(text))));
   }
   return [...previous, origin];
 }
 
 export function parseProxyAddress(text: string, previous: string[] = []): string[] {
-  if (!parseProxy(text)) throw new InvalidArgumentError(`--trust-proxy takes an IP address or a range like 10.0.0.0/8, not ${quoted(text)}.`);
+  if (!parseProxy(text)) throw new InvalidArgumentError(argumentReason((t) => t.proxy(quoted(text))));
   return [...previous, text.trim()];
 }
 
@@ -74,7 +75,7 @@ export function parseBotLevels(text: string): string[] {
   const given = text.split(',').map((l) => l.trim());
   const levels = given.map((l) => l.toLowerCase());
   const bad = given.find((l, i) => !BOT_LEVELS.includes(levels[i]));
-  if (bad !== undefined) throw new InvalidArgumentError(`--bot-levels takes a comma-separated list of ${BOT_LEVELS.join(', ')}; ${quoted(bad)} is none of them.`);
+  if (bad !== undefined) throw new InvalidArgumentError(argumentReason((t) => t.botLevels(BOT_LEVELS.join(', '), quoted(bad))));
   return [...new Set(levels)];
 }
 
@@ -82,7 +83,7 @@ export function parseBotLevels(text: string): string[] {
 export function parseNotifyAllow(text: string, previous: string[] = []): string[] {
   const host = text.trim().toLowerCase();
   if (!/^(\[[0-9a-f:.]+\]|[0-9a-f:]*:[0-9a-f:.]*|[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?)$/.test(host)) {
-    throw new InvalidArgumentError(`--notify-allow takes a host name or an IP address like 127.0.0.1 (no scheme, port or path), not ${quoted(text)}.`);
+    throw new InvalidArgumentError(argumentReason((t) => t.notifyAllow(quoted(text))));
   }
   return [...previous, host.replace(/^\[|\]$/g, '')];
 }

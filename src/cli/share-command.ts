@@ -12,6 +12,8 @@ import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
 import { firstDailySaveOf } from './share-facts.js';
 import { todayUtc } from './today.js';
+import { argumentReason } from './words/argument-texts.js';
+import { usageTexts } from './words/usage-texts.js';
 
 interface ShareFlags {
   date?: string;
@@ -20,7 +22,7 @@ interface ShareFlags {
 }
 
 function parseDate(text: string): string {
-  if (dayNumber(text) === null) throw new InvalidArgumentError('--date must be a date like 2026-11-30.');
+  if (dayNumber(text) === null) throw new InvalidArgumentError(argumentReason((t) => t.date('--date')));
   return text;
 }
 
@@ -40,7 +42,8 @@ export function addShareCommand(program: Command, module: AnyModule): Command {
         if (!first || !facts) {
           // Only today's deal can be played (--daily); a past day's is gone.
           const play = command(game, module.playCommand, '--daily');
-          process.stderr.write(`${game}: no finished daily game on ${date}; ${date === todayUtc() ? `play it with "${play}"` : `today's deal is played with "${play}"`}\n`);
+          const t = usageTexts();
+          process.stderr.write(`${game}: ${date === todayUtc() ? t.share.noDaily(date, play) : t.share.noPastDaily(date, play)}\n`);
           return 1;
         }
         const lang = chosenLang(flags.lang);

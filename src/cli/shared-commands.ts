@@ -3,13 +3,12 @@ import { type Command, Option } from 'commander';
 import type { AnyGame } from '../core/game.js';
 import { uiGame } from '../ui/games.js';
 import { UsageError, runCommand } from './errors.js';
-import { checkFinished, readLogFile } from './log-file.js';
 import { langOption, chosenLang, noMouseOption, themeOption } from './option-parsers.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
 import type { Lang } from '../text/lang.js';
-import { verifyLogFile } from './verify-command.js';
 import { command as printedCommand } from '../ui/shared/commands.js';
 import { CAST_STEP_MS, DEFAULT_CAST_SIZE, parseCastSize, parseCastSpeed, parseCastTimestamp, writeCast } from './cast-options.js';
+import { usageTexts } from './words/usage-texts.js';
 
 export interface DisplayFlags {
   lang?: Lang;
@@ -63,20 +62,21 @@ export function addReplayCommand(program: Command, game: AnyGame, playCommand: s
   addDisplayOptions(command, uiGame(game.id)?.fourColor ?? false).action((file: string, flags: DisplayFlags & CastFlags & { verify?: boolean }) =>
     runCommand(game.id, async () => {
       const casting = flags.cast !== undefined;
-      if (!casting && (flags.size || flags.speed !== undefined)) throw new UsageError('--size and --speed go with --cast OUT');
-      if (casting && flags.verify) throw new UsageError('--cast and --verify are separate: use one of them');
-      if (flags.verify) return verifyLogFile(game, file);
+      if (!casting && (flags.size || flags.speed !== undefined)) throw new UsageError(usageTexts().replay.sizeWithoutCast);
+      if (casting && flags.verify) throw new UsageError(usageTexts().replay.castAndVerify);
+      if (flags.verify) return (await import('./verify-command.js')).verifyLogFile(game, file);
+      const { checkFinished, readLogFile } = await import('./log-file.js');
       const log = readLogFile(file, game.id);
       checkFinished(game, log, file, printedCommand(game.id, playCommand));
       const screens = uiGame(game.id);
-      if (!screens) throw new UsageError(`${game.id} has no screens; use "${game.id} replay --verify FILE"`);
+      if (!screens) throw new UsageError(usageTexts().replay.noScreens(game.id, `${game.id} replay --verify FILE`));
       if (casting) {
         const size = flags.size ?? DEFAULT_CAST_SIZE;
         const options = { ...size, stepMs: CAST_STEP_MS, speed: flags.speed ?? 1, timestamp: flags.castTimestamp ?? Math.floor(Date.now() / 1000) };
         writeCast(flags.cast!, await screens.cast(log, displayChoice(flags), options));
         return 0;
       }
-      if (!process.stdin.isTTY) throw new UsageError(`the replay stepper needs a terminal; use "${game.id} replay --verify FILE" in scripts`);
+      if (!process.stdin.isTTY) throw new UsageError(usageTexts().replay.needsTerminal(`${game.id} replay --verify FILE`));
       return screens.replay(log, displayChoice(flags));
     }),
   );

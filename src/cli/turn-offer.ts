@@ -7,19 +7,22 @@ import type { Command } from 'commander';
 import { textsFor } from '../ui/shared/texts-for.js';
 import { command } from '../ui/shared/commands.js';
 import { NET_TABLES } from '../ui/net/texts/tables.js';
-import { chosenLang } from './option-parsers.js';
+import { runLang } from './words/run-lang.js';
 import { readTurnCache, startTurnCheck } from './turn-cache.js';
 
 /** The line of `name` with no command, or null when no table waited at the last check. */
 export function turnLine(name: string, env: NodeJS.ProcessEnv = process.env): string | null {
   const cache = readTurnCache(env);
   if (!cache || cache.yourTurn === 0) return null;
-  return textsFor(NET_TABLES, chosenLang(undefined), false).yourTurnAt(cache.yourTurn, command(name, 'tables'));
+  return textsFor(NET_TABLES, runLang(), false).yourTurnAt(cache.yourTurn, command(name, 'tables'));
 }
 
 export function offerTurns(program: Command, name: string, argv: readonly string[]): void {
   if (argv.length > 0) return;
-  const line = turnLine(name);
-  if (line !== null) program.addHelpText('after', `\n${line}`);
+  // Worded when the help is, in the run's language (the help's own).
+  program.addHelpText('after', () => {
+    const line = turnLine(name);
+    return line === null ? '' : `\n${line}`;
+  });
   startTurnCheck();
 }

@@ -10,6 +10,7 @@ import { tableFailure } from './table-failure.js';
 import { command } from '../ui/shared/commands.js';
 import { terminalProver } from './terminal-prover.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
+import { usageTexts } from './words/usage-texts.js';
 
 export interface WatchFlags {
   name?: string;
@@ -36,8 +37,8 @@ export async function watchTable(id: string, addressText: string | undefined, fl
   const table = await tableFailure('watch', id, { lang: screenChoice(flags.lang).lang, json: flags.json }, () => RemoteTable.watch(address, { name: flags.name }, terminalProver()));
   if (table.game !== id) {
     await table.leave();
-    if (table.game === '') throw new UsageError('that table plays a game this program does not know');
-    throw new UsageError(`that table plays ${table.game}; watch it with "${table.game} watch"`);
+    if (table.game === '') throw new UsageError(usageTexts().net.unknownGame);
+    throw new UsageError(usageTexts().net.watchOther(table.game, `${table.game} watch`));
   }
   const savePath = keepFinishedLogOf(id, table);
   if (screen) {

@@ -6,6 +6,7 @@ import type { AnyGame } from '../../core/game.js';
 import { parseIntInRange } from '../option-parsers.js';
 import type { ArenaGame } from './arena-game.js';
 import type { ArenaDealBase } from './deal-set.js';
+import { argumentReason } from '../words/argument-texts.js';
 
 interface ArenaFlags {
   botCmd: string;
@@ -24,7 +25,7 @@ function levelList(levels: readonly string[]) {
     if (t === 'none') return [];
     const parts = t.split(',').map((p) => p.trim());
     const bad = parts.find((p) => !levels.includes(p));
-    if (bad !== undefined) throw new InvalidArgumentError(`--levels takes all, none or levels separated by commas, each one of: ${levels.join(', ')}.`);
+    if (bad !== undefined) throw new InvalidArgumentError(argumentReason((t) => t.arenaLevels(levels.join(', '))));
     return [...new Set(parts)];
   };
 }

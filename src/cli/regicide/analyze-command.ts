@@ -5,18 +5,18 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { VARIANTS } from '../../games/regicide/types.js';
 import { UsageError, runCommand } from '../errors.js';
-import { checkLogTarget } from '../log-file.js';
 import { parseIntInRange, parseSeed, variantOf } from '../option-parsers.js';
 import { addDisplayOptions } from '../shared-commands.js';
 import type { AnalyzeFlags } from './analyze-flags.js';
 import { addQueueOptions, onQueue } from '../sim-queue.js';
 import { analyzeDeals, DEFAULT_NODES } from './analyze-deals.js';
+import { argumentReason } from '../words/argument-texts.js';
 
 const DEFAULT_SECONDS = 10;
 
 function parseSeconds(text: string): number {
   const n = Number(text);
-  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(n > 0) || n > 86_400) throw new InvalidArgumentError('--seconds must be a number of seconds above 0, e.g. 10 or 2.5.');
+  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(n > 0) || n > 86_400) throw new InvalidArgumentError(argumentReason((t) => t.seconds));
   return n;
 }
 
@@ -52,7 +52,7 @@ export function addAnalyzeCommand(program: Command): void {
       if (file !== undefined && (flags.players !== undefined || flags.variant !== undefined)) {
         throw new UsageError('--players and --variant go with --seed; a log file records its own');
       }
-      if (flags.lineLog) checkLogTarget(flags.lineLog);
+      if (flags.lineLog) (await import('../log-file.js')).checkLogTarget(flags.lineLog);
       const run = await import('./analyze-run.js');
       return file !== undefined ? run.analyzeFile(file, flags) : run.analyzeSeed(flags);
     }),

@@ -24,7 +24,7 @@ export const DAILY_REGICIDE_OPTIONS = normalizeOptions({ players: 1, variants: [
 /** `isWinnable` stands in for the solver (tests). */
 export const regicideDaily = (isWinnable?: (seed: string) => boolean): DailyRule => ({
   description: "today's deal, the same for everyone (solo, no variants; proven winnable)",
-  plays: "today's solo deal",
+  plays: { en: "today's solo deal", de: 'das heutige Blatt allein', fr: 'la donne du jour en solo', nb: 'dagens giv alene' },
   refused(cmd: Command) {
     const players = cmd.getOptionValue('players') as number | undefined;
     const given = fixedOptionsGiven(cmd, ['--seed', '--variant', '--bots', '--resume']);

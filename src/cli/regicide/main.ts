@@ -3,6 +3,7 @@
 import { regicideModule } from '../../modules/regicide/index.js';
 import type { Command } from 'commander';
 import type { GameCli } from '../game-cli.js';
+import { helpWords } from './help-words.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
@@ -29,6 +30,7 @@ export const regicideCli: GameCli = {
   },
   stats: { description: ', medals, enemies defeated', words: async () => (await import('../../ui/regicide/stats-text.js')).regicideStatsWords },
   saves: regicideSaveWords,
+  helpWords,
 };
 
 /** The `regicide` program with every command (the documentation test reads its options too). */
@@ -49,5 +51,5 @@ export function main(argv: string[]): Promise<void> {
   offerLearn(program, 'regicide', argv);
   // …and the tables waiting for the player's move, as the last check found them.
   offerTurns(program, 'regicide', argv);
-  return runProgram(program, argv);
+  return runProgram(program, argv, regicideCli.helpWords);
 }

@@ -5,17 +5,16 @@ import { regicide } from '../../games/regicide/index.js';
 import { checkBotSeats } from '../../games/regicide/setup.js';
 import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
 import { regicideModule } from '../../modules/regicide/index.js';
-import { playOverProtocol } from '../bot-seats.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
-import { checkLogTarget } from '../log-file.js';
-import { collect, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
+import { variantOf, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
 import { addNotifyOption } from '../turn-notify-option.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
 import { regicideDaily } from './daily.js';
 import { regicideSaveWords } from './save-words.js';
+import { usageTexts } from '../words/usage-texts.js';
 
 interface PlayFlags extends DisplayFlags {
   players?: number;
@@ -43,7 +42,7 @@ interface PlayFlags extends DisplayFlags {
 
 function gameOptions(flags: PlayFlags): RegicideOptions {
   if (flags.solo && flags.players !== undefined && flags.players !== 1) {
-    throw new UsageError(`--solo is a one-player game and cannot be combined with --players ${flags.players}`);
+    throw new UsageError(usageTexts().play.soloWithPlayers(flags.players));
   }
   try {
     return regicide.normalizeOptions({ players: flags.solo ? 1 : (flags.players ?? 1), variants: (flags.variant ?? []) as RegicideOptions['variants'] });
@@ -64,14 +63,16 @@ async function play(flags: PlayFlags): Promise<number> {
       throw new UsageError((e as Error).message);
     }
   }
-  if (flags.log) checkLogTarget(flags.log);
+  // The log's and the protocol's code load when the command runs (--help reads none of it).
+  if (flags.log) (await import('../log-file.js')).checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   if (flags.json) {
-    if (flags.resume) throw new UsageError("--resume is for interactive play; with --json, replay the log's moves instead");
+    if (flags.resume) throw new UsageError(usageTexts().play.resumeWithJson);
+    const { playOverProtocol } = await import('../bot-seats.js');
     return playOverProtocol(regicideModule, { bots: seatsOfBots, botLevel: flags.bot }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    throw new UsageError('interactive play needs a terminal; for scripts and pipes use "regicide play --json"');
+    throw new UsageError(usageTexts().play.needsTerminal('regicide play --json'));
   }
   const { playRegicideAtTerminal } = await import('./play.js');
   return playRegicideAtTerminal({
@@ -90,8 +91,8 @@ async function play(flags: PlayFlags): Promise<number> {
 /** Quick match: a seat at an open public table of the server, or a table of one's own there. */
 async function playOnline(flags: PlayFlags): Promise<number> {
   const alone = (['solo', 'json', 'resume', 'daily', 'log', 'seed'] as const).filter((k) => flags[k] !== undefined && flags[k] !== false);
-  if (alone.length) throw new UsageError(`--online finds a table on a server; it cannot be combined with --${alone[0]}`);
-  if (flags.players === 1) throw new UsageError('--online plays with others: --players 2 to 4');
+  if (alone.length) throw new UsageError(usageTexts().play.onlineAlone(`--${alone[0]}`));
+  if (flags.players === 1) throw new UsageError(usageTexts().play.onlinePlayers);
   const { playOnline: quick } = await import('../quick-play.js');
   return quick('regicide', 'play', {
     server: flags.server,
@@ -113,7 +114,7 @@ export function addPlayCommand(program: Command): void {
     .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4))
     .option('--solo', 'a one-player game with the two set-aside jesters')
     .option('--seed <seed>', 'seed of the shuffles (default: random, recorded in the log)', parseSeed)
-    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
+    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, variantOf(VARIANTS))
     .option('--bots <seats>', 'seats played by bots, e.g. 2,3', parseSeatList)
     .addOption(new Option('--bot <level>', `strength of the bots (default: ${regicideModule.bots.default})`).choices(regicideModule.bots.levels))
     .option('--log <file>', 'also write the game log to this file after every move')

@@ -77,8 +77,7 @@ export function applySettings(program: Command, settings: Settings): string[] {
   return problems.map(printable);
 }
 
-/** Reads the settings file and applies it to `program`, saying each problem on stderr. */
-export function applySettingsFile(program: Command, name: string, env: NodeJS.ProcessEnv = process.env): void {
-  const settings = readSettings(settingsPath(env));
+/** Applies the settings file (as read already, or read now) to `program`, saying each problem on stderr. */
+export function applySettingsFile(program: Command, name: string, settings: Settings = readSettings(settingsPath())): void {
   for (const problem of applySettings(program, settings)) process.stderr.write(`${name}: ${problem}\n`);
 }

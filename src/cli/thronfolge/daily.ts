@@ -6,7 +6,7 @@ import { fixedOptionsGiven } from '../resume-choice.js';
 
 export const thronfolgeDaily: DailyRule = {
   description: "today's duel against the bot, the same deal for everyone",
-  plays: "today's duel against the bot",
+  plays: { en: "today's duel against the bot", de: 'das heutige Duell gegen den Bot', fr: 'le duel du jour contre le bot', nb: 'dagens duell mot boten' },
   refused(cmd: Command) {
     const given = fixedOptionsGiven(cmd, ['--seed', '--first', '--variant', '--games', '--resume']);
     if (cmd.getOptionValue('vs') === 'human') given.push('--vs human');

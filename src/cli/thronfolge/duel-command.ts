@@ -5,17 +5,16 @@ import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
 import { thronfolge } from '../../games/thronfolge/index.js';
 import { VARIANTS, type ThronfolgeOptions } from '../../games/thronfolge/types.js';
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
-import { playOverProtocol } from '../bot-seats.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
-import { checkLogTarget } from '../log-file.js';
-import { collect, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
+import { variantOf, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
 import { addNotifyOption } from '../turn-notify-option.js';
 import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
 import { thronfolgeDaily } from './daily.js';
 import { thronfolgeSaveWords } from './save-words.js';
+import { usageTexts } from '../words/usage-texts.js';
 
 interface DuelFlags extends DisplayFlags {
   seed?: string;
@@ -52,17 +51,19 @@ function duelOptions(flags: DuelFlags): ThronfolgeOptions {
 async function duel(flags: DuelFlags): Promise<number> {
   if (flags.online) return duelOnline(flags);
   const options = duelOptions(flags);
-  if (flags.vs === 'human' && flags.bot) throw new UsageError("--bot sets the bot's strength, but --vs human plays without a bot");
-  if (flags.log) checkLogTarget(flags.log);
+  if (flags.vs === 'human' && flags.bot) throw new UsageError(usageTexts().play.botWithHuman);
+  // The log's and the protocol's code load when the command runs (--help reads none of it).
+  if (flags.log) (await import('../log-file.js')).checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   const level = (flags.bot ?? thronfolgeModule.bots.default) as ThronfolgeBotLevel;
   if (flags.json) {
-    if (flags.resume) throw new UsageError("--resume is for interactive play; with --json, replay the log's moves instead");
-    if ((flags.games ?? 1) !== 1) throw new UsageError('--games (match play) is for interactive play; with --json, start one duel per game');
+    if (flags.resume) throw new UsageError(usageTexts().play.resumeWithJson);
+    if ((flags.games ?? 1) !== 1) throw new UsageError(usageTexts().play.gamesWithJson);
+    const { playOverProtocol } = await import('../bot-seats.js');
     return playOverProtocol(thronfolgeModule, { vs: flags.vs, botLevel: level }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    throw new UsageError('interactive play needs a terminal; for scripts and pipes use "thronfolge duel --json"');
+    throw new UsageError(usageTexts().play.needsTerminal('thronfolge duel --json'));
   }
   const { duelAtTerminal } = await import('./duel.js');
   return duelAtTerminal({
@@ -84,8 +85,8 @@ async function duel(flags: DuelFlags): Promise<number> {
 /** Quick match: a duel at an open public table of the server, or a table of one's own there. */
 async function duelOnline(flags: DuelFlags): Promise<number> {
   const alone = (['json', 'resume', 'daily', 'log', 'seed', 'games', 'bot'] as const).filter((k) => flags[k] !== undefined);
-  if (alone.length) throw new UsageError(`--online finds a table on a server; it cannot be combined with --${alone[0]}`);
-  if (flags.vs === 'human') throw new UsageError('--online plays against a person on the server; --vs human is for two players at one keyboard');
+  if (alone.length) throw new UsageError(usageTexts().play.onlineAlone(`--${alone[0]}`));
+  if (flags.vs === 'human') throw new UsageError(usageTexts().play.onlineHuman);
   const { playOnline } = await import('../quick-play.js');
   return playOnline('thronfolge', 'duel', {
     server: flags.server,
@@ -106,7 +107,7 @@ export function addDuelCommand(program: Command): void {
     .addOption(new Option('--vs <opponent>', 'bot, or human for two players at one keyboard').choices(['bot', 'human']).default('bot'))
     .addOption(new Option('--bot <level>', `strength of the bot (default: ${thronfolgeModule.bots.default})`).choices(thronfolgeModule.bots.levels))
     .option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2))
-    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, collect)
+    .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, variantOf(VARIANTS))
     .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue an unfinished duel (asks which if there are several), or FILE')

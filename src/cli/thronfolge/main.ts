@@ -3,6 +3,7 @@
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
 import type { Command } from 'commander';
 import type { GameCli } from '../game-cli.js';
+import { helpWords } from './help-words.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
@@ -25,6 +26,7 @@ export const thronfolgeCli: GameCli = {
   },
   stats: { description: ', scores, crown wins', words: async () => (await import('../../ui/thronfolge/stats-text.js')).thronfolgeStatsWords },
   saves: thronfolgeSaveWords,
+  helpWords,
 };
 
 /** The `thronfolge` program with every command (the documentation test reads its options too). */
@@ -43,5 +45,5 @@ export function main(argv: string[]): Promise<void> {
   offerLearn(program, 'thronfolge', argv);
   // …and the tables waiting for the player's move, as the last check found them.
   offerTurns(program, 'thronfolge', argv);
-  return runProgram(program, argv);
+  return runProgram(program, argv, thronfolgeCli.helpWords);
 }

@@ -11,6 +11,7 @@ import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-que
 import type { CompareFlags } from '../compare-options.js';
 import { addCompareOptions } from '../compare-options.js';
 import { compareOrExit, queuedCompare, runCompareCommand } from '../compare-command.js';
+import { argumentReason } from '../words/argument-texts.js';
 
 /** Seat 1 plays at the default level, seat 2 the easy bot. */
 const DEFAULT_PAIR = [thronfolgeModule.bots.default as ThronfolgeBotLevel, 'easy'] as [ThronfolgeBotLevel, ThronfolgeBotLevel];
@@ -20,7 +21,7 @@ function botPair(text: string): [ThronfolgeBotLevel, ThronfolgeBotLevel] {
   const parts = text.split(',').map((p) => p.trim().toLowerCase());
   const ok = (p: string): p is ThronfolgeBotLevel => (THRONFOLGE_BOT_LEVELS as readonly string[]).includes(p);
   if (parts.length !== 2 || !parts.every(ok)) {
-    throw new InvalidArgumentError(`--bots must be two levels separated by a comma (seat 1, seat 2), each one of: ${THRONFOLGE_BOT_LEVELS.join(', ')}; e.g. hard,easy.`);
+    throw new InvalidArgumentError(argumentReason((t) => t.botPair(THRONFOLGE_BOT_LEVELS.join(', '))));
   }
   return parts as [ThronfolgeBotLevel, ThronfolgeBotLevel];
 }
