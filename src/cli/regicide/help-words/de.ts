@@ -2,6 +2,8 @@
 // name it), in German, keyed by the English the commands declare (see ../help-words.ts).
 
 export const HELP_WORDS: Readonly<Record<string, string>> = {
+  "send each puzzle's first attempt to this server (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
+    'den ersten Versuch an jedem Rätsel an diesen Server senden (HOST:PORT, gemerkt, mit account geteilt; einmal gefragt) und die Lösungsquote der anderen und die eigene Rätselwertung sehen',
   'Regicide, the cooperative card game, in your terminal': 'Regicide, das kooperative Kartenspiel, in deinem Terminal',
   'start a game (solo unless --players is given)': 'ein Spiel beginnen (allein, außer mit --players)',
   'number of players, 1 to 4': 'Zahl der Spieler, 1 bis 4',
@@ -42,8 +44,8 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
   'with --deals: worker threads (default: one per core)': 'mit --deals: Worker-Threads (Vorgabe: einer pro Kern)',
   'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set regicide-arena-v1, beside the built-in levels':
     'einen fremden Bot (ein beliebiges Programm, das das JSON-Zeilen-Protokoll spricht) den veröffentlichten Blattsatz regicide-arena-v1 spielen lassen, neben den eingebauten Stufen',
-  "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event)":
-    'das Team-Event dieser Woche: dieselben Blätter für jedes Team, ihre Rangliste und das Urteil des Lösers (eines spielen mit host --event)',
+  "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event, join one with join --event)":
+    'das Team-Event dieser Woche: dieselben Blätter für jedes Team, ihre Rangliste und das Urteil des Lösers (eines spielen mit host --event, einem beitreten mit join --event)',
   'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'eine frühere Woche, z. B. 2026-W48 (ihre Seeds werden gezeigt, sobald sie vorbei ist)',
   "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
     'das Rätsel des Tages: finde den einen Zug, der das Blatt gewinnbar hält, vom Löser bewiesen (offline, aus dem mitgelieferten Satz)',

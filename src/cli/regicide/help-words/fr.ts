@@ -2,6 +2,8 @@
 // name it), in French, keyed by the English the commands declare (see ../help-words.ts).
 
 export const HELP_WORDS: Readonly<Record<string, string>> = {
+  "send each puzzle's first attempt to this server (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
+    'envoyer le premier essai à chaque problème à ce serveur (HOST:PORT, mémorisé, partagé avec account ; demandé une fois) et voir le taux de réussite des autres et votre classement aux problèmes',
   'Regicide, the cooperative card game, in your terminal': 'Regicide, le jeu de cartes coopératif, dans votre terminal',
   'start a game (solo unless --players is given)': 'commencer une partie (en solo, sauf avec --players)',
   'number of players, 1 to 4': 'nombre de joueurs, de 1 à 4',
@@ -42,14 +44,14 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
   'with --deals: worker threads (default: one per core)': 'avec --deals : threads de calcul (par défaut : un par cœur)',
   'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set regicide-arena-v1, beside the built-in levels':
     'faire jouer à un bot extérieur (tout programme qui parle le protocole JSON par lignes) le jeu de donnes publié regicide-arena-v1, à côté des niveaux intégrés',
-  "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event)":
-    'l’événement d’équipe de la semaine : les mêmes donnes pour chaque équipe, leur classement et le verdict du solveur (en jouer une avec host --event)',
+  "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event, join one with join --event)":
+    'l’événement d’équipe de la semaine : les mêmes donnes pour chaque équipe, leur classement et le verdict du solveur (en jouer une avec host --event, en rejoindre une avec join --event)',
   'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'une semaine passée, p. ex. 2026-W48 (ses graines sont affichées une fois qu’elle est finie)',
   "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
-    'l’énigme du jour : trouver le seul coup qui garde la donne gagnable, prouvé par le solveur (hors ligne, depuis le jeu fourni)',
-  "a stream of puzzles, from today's on: Enter after each one goes to the next": 'une suite d’énigmes à partir de celle du jour : Entrée après chacune passe à la suivante',
+    'le problème du jour : trouver le seul coup qui garde la donne gagnable, prouvé par le solveur (hors ligne, depuis le jeu fourni)',
+  "a stream of puzzles, from today's on: Enter after each one goes to the next": 'une suite de problèmes à partir de celui du jour : Entrée après chacun passe au suivant',
   'find puzzles in bot games of seeded deals, each proven by the solver; prints a puzzle set as JSON':
-    'trouver des énigmes dans des parties de bots sur des donnes à graine, chacune prouvée par le solveur ; affiche un jeu d’énigmes en JSON',
+    'trouver des problèmes dans des parties de bots sur des donnes à graine, chacun prouvé par le solveur ; affiche un jeu de problèmes en JSON',
   'the deals are SEED/0 … SEED/N-1': 'les donnes sont SEED/0 … SEED/N-1',
   'how many deals to play and search': 'combien de donnes jouer et examiner',
   'the bot that plays each deal: random, easy, normal, hard': 'le bot qui joue chaque donne : random, easy, normal, hard',

@@ -2,6 +2,8 @@
 // name it), in Norwegian (Bokmål), keyed by the English the commands declare (see ../help-words.ts).
 
 export const HELP_WORDS: Readonly<Record<string, string>> = {
+  "send each puzzle's first attempt to this server (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
+    'send det første forsøket på hver oppgave til denne serveren (HOST:PORT, huskes, delt med account; spørres én gang) og se hvor mange andre som løste den, og din oppgaverating',
   'Regicide, the cooperative card game, in your terminal': 'Regicide, det samarbeidende kortspillet, i terminalen din',
   'start a game (solo unless --players is given)': 'start et spill (alene, med mindre --players er gitt)',
   'number of players, 1 to 4': 'antall spillere, 1 til 4',
@@ -39,8 +41,8 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
   'with --deals: worker threads (default: one per core)': 'med --deals: arbeidstråder (standard: én per kjerne)',
   'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set regicide-arena-v1, beside the built-in levels':
     'la en bot utenfra (et hvilket som helst program som snakker JSON-linjeprotokollen) spille det publiserte givsettet regicide-arena-v1, ved siden av de innebygde nivåene',
-  "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event)":
-    'ukens lagarrangement: de samme givene for hvert lag, rangeringen deres og løserens dom (spill én med host --event)',
+  "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event, join one with join --event)":
+    'ukens lagarrangement: de samme givene for hvert lag, rangeringen deres og løserens dom (spill én med host --event, bli med ved én med join --event)',
   'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'en tidligere uke, f.eks. 2026-W48 (frøene vises når den er over)',
   "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
     'dagens oppgave: finn det ene trekket som holder given vinnbar, bevist av løseren (offline, fra det medfølgende settet)',

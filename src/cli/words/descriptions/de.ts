@@ -4,6 +4,8 @@
 // test/cli/help-languages.test.ts fails on it. Option names, values and commands stay as typed.
 
 export const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "a table of this week's team event, joined knowingly: its end stays sealed until the week is over":
+    'ein Tisch des Team-Events dieser Woche, wissentlich betreten: sein Ende bleibt versiegelt, bis die Woche vorbei ist',
   'output the version number': 'die Versionsnummer ausgeben',
   'strength of the bots (default: hard)': 'Spielstärke der Bots (Vorgabe: hard)',
   'also write the game log to this file after every move': 'das Spielprotokoll außerdem nach jedem Zug in diese Datei schreiben',

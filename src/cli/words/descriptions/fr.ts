@@ -4,6 +4,8 @@
 // test/cli/help-languages.test.ts fails on it. Option names, values and commands stay as typed.
 
 export const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "a table of this week's team event, joined knowingly: its end stays sealed until the week is over":
+    'une table de l’événement d’équipe de la semaine, rejointe en connaissance de cause : sa fin reste scellée jusqu’à la fin de la semaine',
   'output the version number': 'afficher le numéro de version',
   'strength of the bots (default: hard)': 'force des bots (par défaut : hard)',
   'also write the game log to this file after every move': 'écrire aussi le journal de la partie dans ce fichier après chaque coup',
