@@ -94,7 +94,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
   const said = client.said();
   const end = client.end();
   const events = screens.useLog(update, history, said);
-  const resultLine = screens.useResultLine(end?.result ?? update?.result ?? null);
+  const resultLine = screens.useResultLine(end?.result ?? update?.result ?? null, update);
   const log = useMemo(() => (end ? replayableLog(screens, end.log) : null), [end, screens]);
   const greetings = client.greetings();
 
