@@ -41,6 +41,8 @@ import { chooseSessionTable, sessionTablesRead, sessionTurns, type SshTablesSour
 import type { Ladder } from '../../net/ladder/ladder.js';
 import { sessionLadder } from './ssh-ladder.js';
 import { command } from '../../ui/shared/commands.js';
+import { textsFor } from '../../ui/shared/texts-for.js';
+import { SHARED_TEXTS } from '../../ui/shared/shared-strings.js';
 import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
 import type { LobbyRead } from '../../net/lobby-watch.js';
 import { lobbyTroubleWords } from '../../ui/net/lobby-words.js';
@@ -374,7 +376,8 @@ async function sitAt(at: At, table: RemoteTable): Promise<string | null> {
   const { runNetTable } = await import('../../ui/net/entry.js');
   await runNetTable({
     table,
-    joinLine: `${sshJoin}   ·   ${command(table.game, 'join', `${at.ctx.publicServer}/${table.code}`)}`,
+    // The program's own join is for a terminal of the joiner's own, and says so.
+    joinLine: `${sshJoin}   ·   ${textsFor(SHARED_TEXTS, at.lang(), false).sshOwnTerminal(command(table.game, 'join', `${at.ctx.publicServer}/${table.code}`))}`,
     savePath,
     commands: { rejoin: sshJoin, resumeHost: null },
     ui: { lang: at.lang(), ascii: false, color: true },

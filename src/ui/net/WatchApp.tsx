@@ -29,6 +29,7 @@ import { netNoticeWords } from './notice-words.js';
 import { PhraseMenu } from './PhraseMenu.js';
 import { WATCH_KEYMAP, type WatchKeyCtx } from './watch-keymap.js';
 import type { WatchScreens } from './watch-screens.js';
+import { useOverSsh } from '../shared/over-ssh.js';
 
 export interface WatchAppProps {
   client: WatchClient;
@@ -97,6 +98,9 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
   const resultLine = screens.useResultLine(end?.result ?? update?.result ?? null, update);
   const log = useMemo(() => (end ? replayableLog(screens, end.log) : null), [end, screens]);
   const greetings = client.greetings();
+  // Where the watched game's log is kept and how to replay it; over SSH the file is on the server: kept with the key's saves.
+  const overSsh = useOverSsh();
+  const keptLines = overSsh ? [talk.sshLogKept] : [t.watchLogKept(savePath), t.watchReplayWith(replayCommand)];
 
   const [stored, box] = useKeyState<Overlay>(() => null);
   const overlay = stored?.kind === 'greet' && (greetings.length === 0 || end) ? null : stored;
@@ -107,7 +111,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
     if (ended.current) return;
     ended.current = true;
     const gone = status === 'refused' || (status === 'closed' && !end);
-    const line = end ? (savePath ? `${t.watchLogKept(savePath)}\n${t.watchReplayWith(replayCommand)}` : null) : gone ? (noticeMessage(client.notice(), talk, words)?.text ?? t.watchGone) : null;
+    const line = end ? (savePath ? keptLines.join('\n') : null) : gone ? (noticeMessage(client.notice(), talk, words)?.text ?? t.watchGone) : null;
     onExit({ code: gone ? 1 : 0, line });
     exit();
   };
@@ -181,7 +185,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
     body = <PhraseMenu phrases={greetings} width={width} />;
   } else if (update && status !== 'refused') {
     const lines = turnLines(client, screens, update, end !== null, resultLine, t, talk, player);
-    if (end && savePath) lines.push(t.watchLogKept(savePath));
+    if (end && savePath) lines.push(keptLines[0]);
     const turn = (
       <Box flexDirection="column" height={lines.length}>
         {lines.map((line, i) => (
