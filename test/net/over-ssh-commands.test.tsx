@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
+import type { RegicideState } from '../../src/games/regicide/types.js';
 import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
 import { watchClient } from '../../src/net/watch-client.js';
 import { NetTableApp, type NetExit } from '../../src/ui/net/NetTableApp.js';
@@ -33,7 +34,16 @@ function endedTable(seed: string) {
     (_legal, played) => regicide.parseMove(log.moves[played]),
     () => false,
   );
-  const update: WireUpdate = { seat: 1, view: regicide.view(at.state, 1), legal: [], toMove: null, movesMade: log.moves.length, lastMove: null, events: [], result: at.publicUpdate.result };
+  const update: WireUpdate = {
+    seat: 1,
+    view: regicide.view(at.state as RegicideState, 1),
+    legal: [],
+    toMove: null,
+    movesMade: log.moves.length,
+    lastMove: null,
+    events: [],
+    result: at.publicUpdate.result,
+  };
   const lobby: LobbyMessage = {
     code: 'KQX7-2MPD',
     game: 'regicide',

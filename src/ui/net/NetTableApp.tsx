@@ -2,7 +2,8 @@
 // local play (with the players' names), fed by a client of the remote table (this seat's updates
 // only), to the end screen with the deal checked. Leaving, or the table closing under this seat,
 // ends the app with the line the terminal prints afterwards: what happened and what to run next.
-import { Box, Text, useApp } from 'ink';
+import { Box, useApp } from 'ink';
+import { Text } from '../shared/Text.js';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { printable } from '../../core/printable.js';
 import { command } from '../shared/commands.js';

@@ -5,7 +5,8 @@
 // once the game is over its result, where its log is kept and the whole replay in place (r).
 // Before that: asking the host, refused, waiting for the start, the table gone — each worded
 // from its code.
-import { Box, Text, useApp } from 'ink';
+import { Box, useApp } from 'ink';
+import { Text } from '../shared/Text.js';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { GameLog } from '../../core/log.js';
 import type { CodedNotice, WatchClient } from '../../table/client.js';

@@ -1,7 +1,8 @@
 // The end of a game: won or lost, the solo medal (none for practice), how far the players got, the
 // seed and variants, how to watch the game again, and the keys to play again or start a new game.
 // It covers the table and takes every key itself (its key map: end-keymap.ts).
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { ClickableKeys } from '../shared/Footer.js';
 import { useRef } from 'react';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';

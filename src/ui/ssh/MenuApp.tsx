@@ -2,7 +2,8 @@
 // code, the server's open tables and quick match, the lessons, the rules and the player's
 // statistics, and the language (l). On a server with a lobby, p makes a table of one's own public. It ends with
 // the choice; the session then opens that screen and comes back here when it is left.
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, useApp, useInput } from 'ink';
+import { Text } from '../shared/Text.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
 import { textsFor } from '../shared/texts-for.js';

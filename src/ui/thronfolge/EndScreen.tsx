@@ -2,7 +2,8 @@
 // the seed and variants, the practice mark, how to watch the game again, and (after the last game)
 // the keys to play again or start a new game. It covers the table and takes every key itself (its
 // key map: end-keymap.ts).
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { ClickableKeys } from '../shared/Footer.js';
 import { useRef } from 'react';
 import type { Seat, ThronfolgeResult } from '../../games/thronfolge/types.js';
