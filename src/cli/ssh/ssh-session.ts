@@ -30,7 +30,9 @@ import { nextAttemptIn } from '../next-attempt.js';
 import type { HintPool, SessionHintDesk } from './hint-pool.js';
 import { dailyOpening, menuGames, type ServedGame, servedGames } from './served-games.js';
 import { lessonBook, type LessonsLeft, playLessons } from './ssh-lessons.js';
-import { playerEnv, playerStore } from './ssh-player.js';
+import { keepPlayerTheme, playerEnv, playerStore, playerTheme } from './ssh-player.js';
+import type { ThemeName } from '../../ui/shared/palettes.js';
+import type { UiChoice } from '../../ui/shared/run-screen.js';
 import { accountCommand, isAccountCommand, sshAccountOf } from './ssh-account.js';
 import type { Prover } from '../../net/account-client.js';
 import type { AccountService } from '../../net/account-service.js';
@@ -117,6 +119,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   // The name the account claimed is the player's everywhere on this server; else the login name (a guest's).
   const name = account?.name ? printable(account.name) : nameOf(session.player.user);
   let lang: Lang = resolveLang(undefined, session.env);
+  // The theme a key's player chose over SSH before (kept with their saves); a guest starts dark.
+  let theme: ThemeName = (env && playerTheme(env)) ?? 'dark';
   const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
   const games = await servedGames();
   // The game rated on the server's ladder (its module says so), when it is served here.
@@ -136,6 +140,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     games,
     hints,
     lang: () => lang,
+    ui: () => ({ lang, ascii: false, color: true, theme }),
     prove: account?.prove,
     field: null,
     ...(account && ctx.daily && { daily: { results: ctx.daily, accountId: account.id, server: ctx.publicServer } }),
@@ -170,8 +175,12 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       };
       // The field of the daily game sent last is shown once, before the menu.
       at.field = null;
-      const menu = await runSshMenu({ facts, lang, players, session: place });
+      const menu = await runSshMenu({ facts, lang, players, theme, session: place });
       lang = menu.lang;
+      if (menu.theme && menu.theme !== theme) {
+        theme = menu.theme;
+        if (env) keepPlayerTheme(env, theme);
+      }
       players = menu.players;
       notice = null;
       const { choice } = menu;
@@ -180,7 +189,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       if (choice.kind === 'daily' || choice.kind === 'learn') {
         const game = games.find((g) => g.module.id === choice.game);
         if (game && choice.kind === 'daily') notice = await playSolo(at, game.module.id, 'daily');
-        else if (game) notice = await afterLessons(at, game, await playLessons(game, lessons, { lang, ascii: false, color: true }, place));
+        else if (game) notice = await afterLessons(at, game, await playLessons(game, lessons, at.ui(), place));
         continue;
       }
       if (choice.kind === 'claim' || choice.kind === 'linkCode') {
@@ -228,6 +237,8 @@ interface At {
   games: readonly ServedGame[];
   hints: SessionHintDesk;
   lang(): Lang;
+  /** The display choices of the session's screens: its language and the theme chosen at the menu. */
+  ui(): UiChoice;
   /** The session's key at each join, on a server with accounts. */
   prove?: Prover;
   /** Where the session's daily games go: the account's, on a server with a daily field. */
@@ -247,7 +258,7 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
   if (!game?.solo) return null;
   const { module, solo } = game;
   const nextAttempt = (log: GameLog, date: string): number => (at.env ? nextAttemptIn(module.id, at.env)(date) : attemptOf(log) + 1);
-  const ui = { lang: at.lang(), ascii: false, color: true };
+  const ui = at.ui();
   // A guest's store is never written to: its client keeps the log in memory only.
   const store = playerStore(module.id, at.env ?? { XDG_DATA_HOME: '/nonexistent/ssh-guest' });
   const fresh = (seed: string) => ({ options: module.hostOptions({ players: 1 }), seed, extras: {} });
@@ -292,14 +303,14 @@ type ServerChoice = Extract<MenuChoice, { kind: 'join' } | { kind: 'bots' } | { 
 async function openTables(at: At): Promise<string | null> {
   const read: LobbyRead = (query, signal) => lobbyList(at.server, query, signal);
   const { runLobbyScreen } = await import('../../ui/net/lobby-entry.js');
-  const chosen = await runLobbyScreen({ server: at.ctx.publicServer, read, games: at.games.map((g) => g.module.id), initial: { game: null, seats: null } }, at.lang(), at.place);
+  const chosen = await runLobbyScreen({ server: at.ctx.publicServer, read, games: at.games.map((g) => g.module.id), initial: { game: null, seats: null } }, at.lang(), at.place, at.ui().theme);
   if (chosen === null || at.place.gone()) return null;
   return playAtServer(at, { kind: 'join', code: chosen.code });
 }
 
 /** The account's turn-based tables on the list `tables` shows; Enter opens the chosen one (as by its code: the key's voucher takes its seat back). */
 async function yourTables(at: At, source: SshTablesSource, accountId: string): Promise<string | null> {
-  const chosen = await chooseSessionTable(sessionTablesRead(source, accountId, at.ctx.publicServer), at.ctx.publicServer, at.lang(), at.place);
+  const chosen = await chooseSessionTable(sessionTablesRead(source, accountId, at.ctx.publicServer), at.ctx.publicServer, at.lang(), at.place, at.ui().theme);
   if (chosen === null || at.place.gone()) return null;
   return playAtServer(at, { kind: 'join', code: chosen.code });
 }
@@ -340,7 +351,7 @@ async function watchAtServer(at: At, text: string): Promise<string | null> {
   const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';
   let line: string | null = null;
   const { runWatchScreen } = await import('../../ui/net/watch-entry.js');
-  await runWatchScreen({ table, savePath, replayCommand: at.ctx.sshCommand, ui: { lang: at.lang(), ascii: false, color: true }, session: { ...at.place, say: (l) => (line = l) } });
+  await runWatchScreen({ table, savePath, replayCommand: at.ctx.sshCommand, ui: at.ui(), session: { ...at.place, say: (l) => (line = l) } });
   return line;
 }
 
@@ -380,7 +391,7 @@ async function sitAt(at: At, table: RemoteTable): Promise<string | null> {
     joinLine: `${sshJoin}   ·   ${textsFor(SHARED_TEXTS, at.lang(), false).sshOwnTerminal(command(table.game, 'join', `${at.ctx.publicServer}/${table.code}`))}`,
     savePath,
     commands: { rejoin: sshJoin, resumeHost: null },
-    ui: { lang: at.lang(), ascii: false, color: true },
+    ui: at.ui(),
     session: { ...at.place, say: (l) => (line = l) },
   });
   return line;

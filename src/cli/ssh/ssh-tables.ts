@@ -17,6 +17,7 @@ import { isOver } from '../../ui/net/tables-rows.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
 import { command } from '../../ui/shared/commands.js';
 import { textsFor } from '../../ui/shared/texts-for.js';
+import type { ThemeName } from '../../ui/shared/palettes.js';
 import { SHARED_TEXTS } from '../../ui/shared/shared-strings.js';
 
 /** An account's turn-based tables, as `…/tables/mine` answers for it. */
@@ -52,7 +53,7 @@ export const sessionTurns =
     );
 
 /** The list on the session's terminal; the chosen table, or null when the player leaves. */
-export async function chooseSessionTable(read: TablesRead, server: string, lang: Lang, place: SessionScreen): Promise<MyTable | null> {
+export async function chooseSessionTable(read: TablesRead, server: string, lang: Lang, place: SessionScreen, theme?: ThemeName): Promise<MyTable | null> {
   const { runTablesScreen } = await import('../../ui/net/tables-entry.js');
-  return runTablesScreen({ server: printable(server), read, hostCommand: textsFor(SHARED_TEXTS, lang, false).sshOwnTerminal(command(PACKAGE_NAME, 'host', '--turn-based')) }, lang, place);
+  return runTablesScreen({ server: printable(server), read, hostCommand: textsFor(SHARED_TEXTS, lang, false).sshOwnTerminal(command(PACKAGE_NAME, 'host', '--turn-based')) }, lang, place, theme);
 }
