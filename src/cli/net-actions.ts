@@ -256,7 +256,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     if (flags.json) return await runNetProtocol({ table, joinAddress, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
     const commands = { rejoin: comeBack, resumeHost: server ? comeBack : null };
     const savePath = keepFinishedLogOf(id, table);
-    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: command(id, 'join', joinAddress), commands, ui: screenChoice(flags.lang, flags.theme) });
+    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: command(id, 'join', joinAddress), commands, ui: screenChoice(flags.lang, flags.theme), savePath });
     const ui = await import('../ui/net/entry.js');
     return await ui.runNetTable({ table, joinLine: command(id, 'join', joinAddress), savePath, commands, ui: screenChoice(flags.lang, flags.theme, flags.mouse), notify: notifyWanted(flags) });
   } finally {
@@ -315,7 +315,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   if (flags.json) return runNetProtocol({ table, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
   const savePath = keepFinishedLogOf(id, table);
   const commands = { rejoin: comeBack, resumeHost: null };
-  if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice(flags.lang, flags.theme) });
+  if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice(flags.lang, flags.theme), savePath });
   const ui = await import('../ui/net/entry.js');
   return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice(flags.lang, flags.theme, flags.mouse), notify: notifyWanted(flags) });
 }

@@ -5,8 +5,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { RegicideState } from '../../src/games/regicide/types.js';
-import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
 import { watchClient } from '../../src/net/watch-client.js';
 import { NetTableApp, type NetExit } from '../../src/ui/net/NetTableApp.js';
 import { watchedNames } from '../../src/ui/net/watch-entry.js';
@@ -17,50 +15,12 @@ import { OverSsh } from '../../src/ui/shared/over-ssh.js';
 import { SeatNamesProvider } from '../../src/ui/shared/seat-names.js';
 import { regicideGame } from '../ui/clients.js';
 import { KEYS, renderUi, until } from '../ui/helpers.js';
-import { commands, fakeTable, seat } from './lobby-fixtures.js';
+import { commands } from './lobby-fixtures.js';
+import { endedTable } from './ended-table.js';
 import { fakeWatchTable, finishedLog, watchedPosition, watchLobby } from './watch-fixtures.js';
 
 const KEPT = "The game's log is kept with your key's saves on this server; your statistics count it.";
 const onSsh = (node: ReactElement) => <OverSsh.Provider value={true}>{node}</OverSsh.Provider>;
-
-/** A finished two-seat Regicide table, as seat 1 sees its end. */
-function endedTable(seed: string) {
-  const options = { players: 2, variants: [] };
-  const log = finishedLog('regicide', options, seed);
-  const at = watchedPosition(
-    regicide,
-    options,
-    seed,
-    (_legal, played) => regicide.parseMove(log.moves[played]),
-    () => false,
-  );
-  const update: WireUpdate = {
-    seat: 1,
-    view: regicide.view(at.state as RegicideState, 1),
-    legal: [],
-    toMove: null,
-    movesMade: log.moves.length,
-    lastMove: null,
-    events: [],
-    result: at.publicUpdate.result,
-  };
-  const lobby: LobbyMessage = {
-    code: 'KQX7-2MPD',
-    game: 'regicide',
-    options,
-    seats: [seat(1, 'Ann'), seat(2, 'Bob')],
-    started: true,
-    over: true,
-    toMove: null,
-    host: 1,
-    seedChosen: false,
-    commitment: 'ab'.repeat(32),
-    embedded: false,
-  };
-  const table = fakeTable(lobby, update);
-  Object.assign(table, { end: { result: at.publicUpdate.result, log, seed, salt: 's', commitment: 'c', seedChosen: false }, deal: { shown: 'c', matches: true } });
-  return { table, log, at };
-}
 
 describe('a networked game’s end on an SSH session', () => {
   it('a key’s player: the end screen and the line left say where the log is kept, with no replay command', async () => {

@@ -19,6 +19,7 @@ import type { CodedNotice } from '../../table/client.js';
 import { NoticeWordsProvider } from '../shared/notice-words.js';
 import { QuitHelp, QuitNote } from '../shared/QuitConfirm.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
+import { afterGameLines, sealedUntilText } from './after-game.js';
 import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
 import { LOBBY_KEYMAP, MUTE_KEYMAP, type MuteAction, PHRASE_MENU_KEYMAP, TABLE_KEYMAP, type TableAction, type TableKeyCtx, type TableKeyId } from './net-keymap.js';
@@ -90,24 +91,6 @@ function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts):
   if (table.end || table.status !== 'closed') return null;
   if (table.closedBy) return table.closedBy.params.resumable ? t.hostClosedResumable(commands.rejoin) : t.hostClosedLobby;
   return t.lostConnection(commands.rejoin);
-}
-
-/** When a sealed deal is revealed, as the terminal says it (a moment the server did not give is not made up). */
-const sealedUntilText = (ms: number): string | null => (ms > 0 ? `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC` : null);
-
-/**
- * What stays in the terminal after a finished game: its result and replay command, and a deal that
- * did not check out. A team event's end while its week runs carries no seed and no log: nothing
- * was kept to replay, and the deal is checked when the week ends, so it says that instead.
- */
-function afterGameLines(table: NetTableLike, screen: NetSeatScreen, client: TableClient, savePath: string, ui: { lang: Lang; ascii: boolean }, t: NetTexts, sshKept: string | null): string {
-  const sealedUntil = table.deal?.sealedUntil;
-  if (sealedUntil !== undefined) return `${screen.afterGame(client.update(table.seat), null, ui)}${t.dealSealed(sealedUntilText(sealedUntil))}`;
-  // Over SSH the copy is on the server, kept with the key's saves (a guest's nowhere): no command to run.
-  const local = sshKept === null && savePath !== '';
-  const kept = sshKept !== null && savePath !== '' ? `\n${sshKept}` : '';
-  const text = `${screen.afterGame(client.update(table.seat), local ? savePath : null, ui).replace(/\n$/, '')}${kept}`;
-  return table.deal?.matches === false ? `${text}\n${t.dealBad}` : text;
 }
 
 export function NetTableApp(props: NetTableAppProps) {
