@@ -50,6 +50,7 @@ import type { LobbyRead } from '../../net/lobby-watch.js';
 import { lobbyTroubleWords } from '../../ui/net/lobby-words.js';
 import { lobbyTexts } from '../lobby-server.js';
 import { quickRequest } from '../quick-request.js';
+import { screenReaderWanted } from '../screen-reader.js';
 import { QuickAllFull, quickSeat } from '../quick-match.js';
 
 export interface SshSessionContext {
@@ -141,6 +142,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     hints,
     lang: () => lang,
     ui: () => ({ lang, ascii: false, color: true, theme }),
+    screenReader: screenReaderWanted(undefined, session.env),
     prove: account?.prove,
     field: null,
     ...(account && ctx.daily && { daily: { results: ctx.daily, accountId: account.id, server: ctx.publicServer } }),
@@ -237,6 +239,8 @@ interface At {
   games: readonly ServedGame[];
   hints: SessionHintDesk;
   lang(): Lang;
+  /** The client asked for the screen-reader mode (its environment): lines where there are lines. */
+  screenReader: boolean;
   /** The display choices of the session's screens: its language and the theme chosen at the menu. */
   ui(): UiChoice;
   /** The session's key at each join, on a server with accounts. */
@@ -302,8 +306,16 @@ type ServerChoice = Extract<MenuChoice, { kind: 'join' } | { kind: 'bots' } | { 
 /** The server's open public tables, live, on the lobby's own screen; Enter joins the chosen one (as by its code). */
 async function openTables(at: At): Promise<string | null> {
   const read: LobbyRead = (query, signal) => lobbyList(at.server, query, signal);
-  const { runLobbyScreen } = await import('../../ui/net/lobby-entry.js');
-  const chosen = await runLobbyScreen({ server: at.ctx.publicServer, read, games: at.games.map((g) => g.module.id), initial: { game: null, seats: null } }, at.lang(), at.place, at.ui().theme);
+  const listing = { server: at.ctx.publicServer, read, games: at.games.map((g) => g.module.id), initial: { game: null, seats: null } };
+  let chosen;
+  if (at.screenReader) {
+    // The screen-reader mode the client asked for (SetEnv REGICIDE_SCREEN_READER=1): one line per table, appended.
+    const { runLobbyLines } = await import('../../ui/net/lobby-lines.js');
+    chosen = await runLobbyLines({ ...listing, lang: at.lang(), onGone: at.place.onGone }, { input: at.place.stdin, output: at.place.stdout });
+  } else {
+    const { runLobbyScreen } = await import('../../ui/net/lobby-entry.js');
+    chosen = await runLobbyScreen(listing, at.lang(), at.place, at.ui().theme);
+  }
   if (chosen === null || at.place.gone()) return null;
   return playAtServer(at, { kind: 'join', code: chosen.code });
 }
