@@ -37,7 +37,7 @@ describe('Open tables over SSH as lines', () => {
     // Lines, each on its own: the title, then the table's line, with no cursor movement between them.
     const said = reader.output.slice(reader.output.lastIndexOf(`Open tables on 127.0.0.1:${serve.port}`));
     expect(said).toMatch(/\r\n1\. Regicide, 1 of 2 seats taken, language en, host ada, waiting [^\r\n]*\r\n/);
-    expect(said.slice(0, said.indexOf('1. Regicide'))).not.toMatch(/\u001b\[\d*[ABCDHJK]/);
+    expect(said.slice(0, said.indexOf('1. Regicide'))).not.toContain('\u001b');
     await reader.type('1', KEY.enter);
     await reader.waitFor('Your hand');
     await ada.waitFor('Your hand');

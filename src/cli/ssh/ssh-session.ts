@@ -311,7 +311,7 @@ async function openTables(at: At): Promise<string | null> {
   if (at.screenReader) {
     // The screen-reader mode the client asked for (SetEnv REGICIDE_SCREEN_READER=1): one line per table, appended.
     const { runLobbyLines } = await import('../../ui/net/lobby-lines.js');
-    chosen = await runLobbyLines({ ...listing, lang: at.lang(), onGone: at.place.onGone }, { input: at.place.stdin, output: at.place.stdout });
+    chosen = await runLobbyLines({ ...listing, lang: at.lang(), onGone: (listener) => at.place.onGone(listener) }, { input: at.place.stdin, output: at.place.stdout });
   } else {
     const { runLobbyScreen } = await import('../../ui/net/lobby-entry.js');
     chosen = await runLobbyScreen(listing, at.lang(), at.place, at.ui().theme);
