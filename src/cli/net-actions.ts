@@ -9,6 +9,8 @@ import type { WatchPolicy } from '../net/messages.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
 import type { TurnTables } from '../net/turn/turn-tables.js';
+import { turnResultFor } from '../net/turn/turn-result.js';
+import type { TeamEvents } from '../net/events/team-events.js';
 import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
 import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE } from '../net/operator-acts.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
@@ -130,6 +132,12 @@ export function keepFinishedLogOf(id: string, table: RemoteTable): string {
 const myTablesOf =
   (tables: TurnTables) =>
   async (accountId: string): Promise<unknown> => ({ now: tables.now(), tables: await tables.mine(accountId) });
+
+/** The SSH front's end of an account's finished turn-based table, in the shape `…/tables/result` answers. */
+const finishedOf =
+  (tables: TurnTables, events: TeamEvents | undefined) =>
+  (accountId: string, code: string): Promise<unknown> =>
+    turnResultFor(tables, events, accountId, code);
 
 const serverChoice = (flags: ServerLimitFlags) => ({ limits: serverLimitsFrom(flags), botWorkers: flags.botWorkers ?? defaultBotWorkers() });
 
@@ -374,6 +382,8 @@ export async function serve(flags: ServeFlags): Promise<number> {
           ...(server.ladder && { ladder: server.ladder }),
           // "Your tables": the account's turn-based tables, as …/tables/mine answers, read in-process.
           ...(server.turn && { myTables: myTablesOf(server.turn.tables) }),
+          // A finished one's end, as …/tables/result answers (the table leaves the list once its end is given).
+          ...(server.turn && { finishedTables: finishedOf(server.turn.tables, server.events) }),
           limits: sshLimitsFrom(flags),
           botDelayMs: flags.botDelay,
           seed: flags.sshSeed,

@@ -39,7 +39,8 @@ import type { AccountService } from '../../net/account-service.js';
 import type { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
 import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
-import { chooseSessionTable, sessionTablesRead, sessionTurns, type SshTablesSource } from './ssh-tables.js';
+import { chooseSessionTable, sessionFinishedLines, sessionTablesRead, sessionTurns, type SshFinishedSource, type SshTablesSource } from './ssh-tables.js';
+import { isOver } from '../../ui/net/tables-rows.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
 import { sessionLadder } from './ssh-ladder.js';
 import { command } from '../../ui/shared/commands.js';
@@ -76,6 +77,8 @@ export interface SshSessionContext {
   daily?: DailyResults;
   /** The game server's list of an account's turn-based tables (ssh-tables.ts: the adapter). */
   myTables?: SshTablesSource;
+  /** The game server's end of an account's finished turn-based table (Your tables shows it; ssh-tables.ts). */
+  finishedTables?: SshFinishedSource;
   /** How often the menu asks how many tables wait for the player's move (tests: shorter). */
   turnsRefreshMs?: number;
   /** The game server's Thronfolge ladder: the menu's Ladder shows it, read in-process (ssh-ladder.ts). */
@@ -320,10 +323,21 @@ async function openTables(at: At): Promise<string | null> {
   return playAtServer(at, { kind: 'join', code: chosen.code });
 }
 
-/** The account's turn-based tables on the list `tables` shows; Enter opens the chosen one (as by its code: the key's voucher takes its seat back). */
+/**
+ * The account's turn-based tables on the list `tables` shows; Enter opens the chosen one (as by its
+ * code: the key's voucher takes its seat back), or a finished one's end: fetched, its copy kept with
+ * the key's saves, and shown as the day's field is, before the menu.
+ */
 async function yourTables(at: At, source: SshTablesSource, accountId: string): Promise<string | null> {
-  const chosen = await chooseSessionTable(sessionTablesRead(source, accountId, at.ctx.publicServer), at.ctx.publicServer, at.lang(), at.place, at.ui().theme);
+  const finished = at.ctx.finishedTables;
+  const env = at.env;
+  const read = sessionTablesRead(source, accountId, at.ctx.publicServer, finished !== undefined && env !== null);
+  const chosen = await chooseSessionTable(read, at.ctx.publicServer, at.lang(), at.place, at.ui().theme);
   if (chosen === null || at.place.gone()) return null;
+  if (isOver(chosen) && finished && env) {
+    at.field = (await sessionFinishedLines(finished, accountId, chosen.code, at.lang(), (game) => playerStore(game, env).newSavePath())).join('\n');
+    return null;
+  }
   return playAtServer(at, { kind: 'join', code: chosen.code });
 }
 
