@@ -15,7 +15,7 @@ import { OverSsh } from '../../src/ui/shared/over-ssh.js';
 import { SeatNamesProvider } from '../../src/ui/shared/seat-names.js';
 import { regicideGame } from '../ui/clients.js';
 import { KEYS, renderUi, until } from '../ui/helpers.js';
-import { commands } from './lobby-fixtures.js';
+import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
 import { endedTable } from './ended-table.js';
 import { fakeWatchTable, finishedLog, watchedPosition, watchLobby } from './watch-fixtures.js';
 
@@ -48,6 +48,22 @@ describe('a networked game’s end on an SSH session', () => {
     const line = onExit.mock.calls[0]?.[0].line ?? '';
     expect(line.split('\n')).toHaveLength(1);
     expect(line).toMatch(/Besiegte Gegner: \d+ von 12/);
+    r.unmount();
+  });
+});
+
+describe('a turn-based table on an SSH session', () => {
+  it('the quit question points to the menu for the tables, not to a tables command', async () => {
+    const state = regicide.setup({ players: 3, variants: [] }, 'ssh-turn-quit');
+    const legal = regicide.legalMoves(state).map((m) => regicide.formatMove(m));
+    const update = { seat: 1, view: regicide.view(state, 1), legal, toMove: 1, movesMade: 0, lastMove: null, events: [], result: null };
+    const table = fakeTable({ ...lobby, started: true, turnBased: true, moveHours: 48, seats: [seat(1, 'Ann'), seat(2, 'Bob'), seat(3, 'Cy')] }, update);
+    const r = renderUi(onSsh(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />));
+    await until(r.screen, (s) => s.includes('Your hand'), 5000);
+    await r.type('q');
+    const frame = (await until(r.screen, (s) => s.includes('Quit now?'))).replace(/[│╭╮╰╯─]/g, ' ').replace(/\s+/g, ' ');
+    expect(frame).toContain('your tables: in the menu');
+    expect(frame).not.toContain('npx');
     r.unmount();
   });
 });

@@ -8,7 +8,7 @@ export interface SharedOverSshTexts {
   sshQuitSaved: string;
   /** The same for a guest, whose games are kept nowhere. */
   sshQuitGuest: string;
-  /** Where a player finds their turn-based tables over SSH (in place of the `tables` command). */
+  /** Where a player finds their turn-based tables over SSH (in place of the `tables` command, after "Your tables:"). */
   sshTables: string;
   /** A command of the program, marked as one for a terminal of the player's own (not this session). */
   sshOwnTerminal: (command: string) => string;
@@ -18,7 +18,7 @@ const en: SharedOverSshTexts = {
   sshLogKept: "The game's log is kept with your key's saves on this server; your statistics count it.",
   sshQuitSaved: 'The game is saved after every move; continue it later from the menu (c).',
   sshQuitGuest: 'A guest’s games are not kept: quitting ends this one.',
-  sshTables: 'the menu’s “Your tables”',
+  sshTables: 'in the menu',
   sshOwnTerminal: (command) => `${command} (in your own terminal)`,
 };
 
@@ -26,7 +26,7 @@ const de: SharedOverSshTexts = {
   sshLogKept: 'Das Protokoll des Spiels bleibt bei den Spielständen deines Schlüssels auf diesem Server; deine Statistik zählt es.',
   sshQuitSaved: 'Das Spiel wird nach jedem Zug gespeichert; später im Menü fortsetzen (c).',
   sshQuitGuest: 'Die Spiele eines Gasts werden nicht aufbewahrt: Beenden beendet dieses Spiel.',
-  sshTables: '„Deine Tische“ im Menü',
+  sshTables: 'im Menü',
   sshOwnTerminal: (command) => `${command} (im eigenen Terminal)`,
 };
 
@@ -34,7 +34,7 @@ const fr: SharedOverSshTexts = {
   sshLogKept: 'Le journal de la partie est gardé avec les sauvegardes de votre clé sur ce serveur\u00a0; vos statistiques le comptent.',
   sshQuitSaved: 'La partie est sauvegardée après chaque coup\u00a0; reprenez-la plus tard depuis le menu (c).',
   sshQuitGuest: 'Les parties d’un invité ne sont pas gardées\u00a0: quitter met fin à celle-ci.',
-  sshTables: '«\u00a0Vos tables\u00a0» dans le menu',
+  sshTables: 'dans le menu',
   sshOwnTerminal: (command) => `${command} (dans votre propre terminal)`,
 };
 
@@ -42,7 +42,7 @@ const nb: SharedOverSshTexts = {
   sshLogKept: 'Loggen til spillet er lagret sammen med nøkkelens lagrede spill på denne serveren; statistikken din teller det.',
   sshQuitSaved: 'Spillet lagres etter hvert trekk; fortsett senere fra menyen (c).',
   sshQuitGuest: 'En gjests spill lagres ikke: å avslutte avslutter dette.',
-  sshTables: '«Bordene dine» i menyen',
+  sshTables: 'i menyen',
   sshOwnTerminal: (command) => `${command} (i din egen terminal)`,
 };
 
