@@ -19,7 +19,7 @@ describe('printed commands', () => {
     expect(commandRunner(dist, '/home/ann/.npm-global/bin/thronfolge')).toEqual([]);
     expect(commandRunner(dist, '/home/ann/regicide/node_modules/.bin/regicide')).toEqual(['npx']);
     expect(commandRunner(dist, '/home/ann/regicide/bin/regicide.js')).toEqual(['npx']);
-    expect(commandRunner(dist, '/usr/bin/vitest')).toEqual(['npx']);
+    expect(commandRunner(dist, '/home/ann/regicide/node_modules/.bin/vitest')).toEqual(['npx']);
     expect(commandRunner(dist, undefined)).toEqual(['npx']);
   });
 

@@ -5,13 +5,12 @@
 // started as a command on PATH all the same (`npm link`, or a global install of the checkout): the
 // script the process runs is then the bin itself, named as typed, outside any node_modules/.bin.
 
-/** The programs' commands as a shell finds them on PATH. */
-const BINS = ['regicide', 'thronfolge'];
-
 /** What comes before a command's name for a program whose code was loaded from `moduleUrl`, started as `script`. */
 export function commandRunner(moduleUrl: string, script: string | undefined = process.argv[1]): string[] {
   if (/[\\/]bundle[\\/][^\\/]*$/.test(new URL(moduleUrl).pathname)) return [];
-  const onPath = script !== undefined && BINS.includes(script.split(/[\\/]/).at(-1) ?? '') && !/[\\/]node_modules[\\/]\.bin[\\/]/.test(script);
+  // A command on PATH is named without an extension (`regicide`, not bin/regicide.js).
+  const name = script?.split(/[\\/]/).at(-1) ?? '';
+  const onPath = name !== '' && !name.includes('.') && !/[\\/]node_modules[\\/]\.bin[\\/]/.test(script ?? '');
   return onPath ? [] : ['npx'];
 }
 
