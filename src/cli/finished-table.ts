@@ -44,22 +44,32 @@ export async function openFinished(server: ServerAddress, chosen: MyTable, lang:
   } catch (e) {
     throw new Error(tablesTroubleWords(t, e, printable(server.display)));
   }
+  out.write(finishedLines(got, lang, t, (game) => createSaveStore(game).newSavePath(), null).join('\n') + '\n');
+  return 0;
+}
+
+/**
+ * The lines a fetched finished table leaves: its head, how the clock ended it, and the result as
+ * the end at the table leaves it, once the player's copy is kept at the path `keepAt` gives (it
+ * throws the line to say when the end does not check out). `kept`: said instead of the replay
+ * command (over SSH the copy is on the server, with the key's saves).
+ */
+export function finishedLines(got: FinishedTable, lang: Lang, t: TablesTexts, keepAt: (game: string) => string, kept: string | null): string[] {
   const lines = [t.finished.head(got.code, gameTitle(got.game))];
   const outcome = got.end.outcome;
   if (outcome) lines.push(outcome.kind === 'timeout' && outcome.winner !== undefined ? t.finished.lostOnTime(outcome.seat, outcome.winner) : t.finished.ranOut(outcome.seat));
   if (got.end.log === null) {
     lines.push(t.finished.sealed(new Date(got.end.sealedUntil ?? 0).toISOString().slice(0, 10)));
-    out.write(lines.join('\n') + '\n');
-    return 0;
+    return lines;
   }
   if (typeof got.end.log !== 'object') throw new Error(t.finished.bad(got.code));
   const copy = playerCopyWith(got.game, got.end, got.seat, got.bots);
   const update = checkedUpdate(got, copy);
   const screen = NET_GAME_SCREENS[got.game];
   if (update === null || !screen) throw new Error(t.finished.bad(got.code));
-  const path = createSaveStore(got.game).newSavePath();
+  const path = keepAt(got.game);
   writeLogAtomically(path, copy);
-  lines.push(screen.afterGame(update, path, { lang, ascii: false }).replace(/\n$/, ''));
-  out.write(lines.join('\n') + '\n');
-  return 0;
+  lines.push(screen.afterGame(update, kept === null ? path : null, { lang, ascii: false }).replace(/\n$/, ''));
+  if (kept !== null) lines.push(kept);
+  return lines;
 }

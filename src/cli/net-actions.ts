@@ -9,6 +9,8 @@ import type { WatchPolicy } from '../net/messages.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { startNetServer } from '../net/server.js';
 import type { TurnTables } from '../net/turn/turn-tables.js';
+import { turnResultFor } from '../net/turn/turn-result.js';
+import type { TeamEvents } from '../net/events/team-events.js';
 import { MONITOR_PASSWORD_MIN } from '../net/monitor-panel.js';
 import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE } from '../net/operator-acts.js';
 import { defaultBotWorkers } from '../net/server-bots.js';
@@ -133,6 +135,12 @@ export function keepFinishedLogOf(id: string, table: RemoteTable): string {
 const myTablesOf =
   (tables: TurnTables) =>
   async (accountId: string): Promise<unknown> => ({ now: tables.now(), tables: await tables.mine(accountId) });
+
+/** The SSH front's end of an account's finished turn-based table, in the shape `…/tables/result` answers. */
+const finishedOf =
+  (tables: TurnTables, events: TeamEvents | undefined) =>
+  (accountId: string, code: string): Promise<unknown> =>
+    turnResultFor(tables, events, accountId, code);
 
 const serverChoice = (flags: ServerLimitFlags) => ({ limits: serverLimitsFrom(flags), botWorkers: flags.botWorkers ?? defaultBotWorkers() });
 
@@ -259,7 +267,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     if (flags.json) return await runNetProtocol({ table, joinAddress, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
     const commands = { rejoin: comeBack, resumeHost: server ? comeBack : null };
     const savePath = keepFinishedLogOf(id, table);
-    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: command(id, 'join', joinAddress), commands, ui: screenChoice(flags.lang, flags.theme) });
+    if (screenReaderWanted(flags.screenReader)) return await netLines({ table, joinLine: command(id, 'join', joinAddress), commands, ui: screenChoice(flags.lang, flags.theme), savePath });
     const ui = await import('../ui/net/entry.js');
     return await ui.runNetTable({ table, joinLine: command(id, 'join', joinAddress), savePath, commands, ui: screenChoice(flags.lang, flags.theme, flags.mouse), notify: notifyWanted(flags) });
   } finally {
@@ -321,7 +329,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
   if (flags.json) return runNetProtocol({ table, rejoinCommand: comeBack, input: process.stdin, output: process.stdout, errors: process.stderr });
   const savePath = keepFinishedLogOf(id, table);
   const commands = { rejoin: comeBack, resumeHost: null };
-  if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice(flags.lang, flags.theme) });
+  if (screenReaderWanted(flags.screenReader)) return netLines({ table, joinLine: null, commands, ui: screenChoice(flags.lang, flags.theme), savePath });
   const ui = await import('../ui/net/entry.js');
   return ui.runNetTable({ table, joinLine: null, savePath, commands, ui: screenChoice(flags.lang, flags.theme, flags.mouse), notify: notifyWanted(flags) });
 }
@@ -381,6 +389,8 @@ export async function serve(flags: ServeFlags): Promise<number> {
           ...(server.events && { events: server.events }),
           // "Your tables": the account's turn-based tables, as …/tables/mine answers, read in-process.
           ...(server.turn && { myTables: myTablesOf(server.turn.tables) }),
+          // A finished one's end, as …/tables/result answers (the table leaves the list once its end is given).
+          ...(server.turn && { finishedTables: finishedOf(server.turn.tables, server.events) }),
           limits: sshLimitsFrom(flags),
           botDelayMs: flags.botDelay,
           seed: flags.sshSeed,

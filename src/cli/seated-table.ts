@@ -26,7 +26,7 @@ export async function playSeated(id: string, table: RemoteTable, choice: SeatedC
   const savePath = keepFinishedLogOf(id, table);
   if (choice.screenReader) {
     const { runNetLines } = await import('../ui/net/net-lines.js');
-    return runNetLines({ table, joinLine: choice.joinLine, commands, ui }, { input: process.stdin, output: process.stdout });
+    return runNetLines({ table, joinLine: choice.joinLine, commands, ui, savePath }, { input: process.stdin, output: process.stdout });
   }
   const { runNetTable } = await import('../ui/net/entry.js');
   return runNetTable({ table, joinLine: choice.joinLine, savePath, commands, ui, notify: choice.notify !== false });

@@ -206,8 +206,15 @@ const FinishedSchema = v.object({
 export async function finishedTable(server: ServerAddress, key: ClientKey, code: string): Promise<FinishedTable> {
   const asked = await post(server, 'account/challenge', {});
   if (typeof asked.challenge !== 'string') throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
-  const answer = v.safeParse(FinishedSchema, await post(server, 'tables/result', { ...proofOf(server, key, asked.challenge), code }));
-  if (!answer.success) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
+  const answer = finishedTableFrom(await post(server, 'tables/result', { ...proofOf(server, key, asked.challenge), code }), code);
+  if (!answer) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
+  return answer;
+}
+
+/** A `tables/result` answer checked for shape (also the SSH front's, read in-process), or null. */
+export function finishedTableFrom(raw: unknown, code: string): FinishedTable | null {
+  const answer = v.safeParse(FinishedSchema, raw);
+  if (!answer.success) return null;
   const { game, seat: yourSeat, bots, end } = answer.output;
   const { outcome, sealedUntil, ...rest } = end;
   return { code, game, seat: yourSeat, bots, end: { ...rest, ...(outcome && { outcome }), ...(sealedUntil !== undefined && { sealedUntil }) } };

@@ -87,6 +87,24 @@ describe('friction 2: the daily duel in a terminal', () => {
   }, 120_000);
 });
 
+describe('review item 9: the daily duel’s first move at 80×24', () => {
+  it('shows the whole preview (what the opponent could then take, and the scores if they do) beside the first-game note', async () => {
+    const home = tempDataHome();
+    const env = { REGICIDE_TODAY: '2026-12-01', THRONFOLGE_BOT_DELAY_MS: '20' };
+    const t = start(['duel', '--daily'], home, env, THRONFOLGE_BIN);
+    // The bot begins that day; the status takes two rows, and a first run shows the note.
+    const screen = await t.waitFor((s) => s.includes('Your turn') && s.includes('New here?'));
+    expect(screen).toMatch(/^start: Player 2/m);
+    expect(screen).toMatch(/Enter play \S+: Player 2 could then take/);
+    expect(screen).toMatch(/if they do: you \d+→\d+ \(\+\d+\) · Player 2 \d+→\d+ \(\+\d+\)/);
+    expect(screen).toMatch(/^1\. Player 2 (plays|takes)/m);
+    // After the first move the note is gone and the full collections come back.
+    await t.type('\r');
+    const after = await t.waitFor((s) => /^2\. Player 1 plays/m.test(s) && !s.includes('New here?'));
+    expect(after).toMatch(/│ Betrayal \d/);
+  }, 60_000);
+});
+
 describe('friction 2: the daily Regicide deal in a terminal', () => {
   it('continues an unfinished daily; after a finished one it starts attempt 2, in German too', async () => {
     const home = tempDataHome();

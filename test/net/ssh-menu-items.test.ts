@@ -239,7 +239,8 @@ describe('Thronfolge at a table of one’s own over SSH', () => {
     await host.type(menuKey(menu, 'Thronfolge at a table of your own'));
     const lobby = await host.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
     const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
-    expect(lobby.replace(/\s+/g, ' ')).toContain(`npx thronfolge join 127.0.0.1:${serve.port}/${code}`);
+    // The program's own join is marked as one for a terminal of one's own (this session is not one).
+    expect(lobby.replace(/\s+/g, ' ')).toContain(`npx thronfolge join 127.0.0.1:${serve.port}/${code} (in your own terminal)`);
     expect(lobby).toContain('Thronfolge');
     script = runProgram('thronfolge', ['join', '--json', '--name', 'uma', `127.0.0.1:${serve.port}/${code}`]);
     const lobbyLine = await script.next();

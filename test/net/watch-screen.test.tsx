@@ -201,6 +201,29 @@ describe('the watcher screen of a Regicide game', () => {
     expect(r.onExit).toHaveBeenCalledWith({ code: 0, line: 'Its log is kept in /logs/watched.json\nReplay it later with: npx game replay /logs/watched.json' });
     r.unmount();
   });
+
+  it('a short game ends with its own count of enemies: eight, not twelve', async () => {
+    const options = { players: 2, variants: ['short'] };
+    const log = finishedLog('regicide', options, 'watch-short-1');
+    const end = watchedPosition(
+      regicide,
+      options,
+      'watch-short-1',
+      (_legal, played) => regicide.parseMove(log.moves[played]),
+      () => false,
+    );
+    const table = fakeWatchTable({ lobby: watchLobby('regicide', ['Ann', 'Bob']), publicUpdate: end.publicUpdate, history: end.history });
+    const r = renderWatch(table, regicide, REGICIDE_WATCH);
+    const result = end.publicUpdate.result as { outcome: string; enemiesDefeated: number };
+    table.push(
+      { end: { result, log, seed: 'watch-short-1', salt: 'x', commitment: 'y', seedChosen: false }, status: 'closed' },
+      { kind: 'end', end: { result, log, seed: '', salt: '', commitment: '', seedChosen: false } },
+    );
+    const s = await until(r.screen, (x) => x.includes('r replay'));
+    expect(s).toContain(`Enemies defeated: ${result.enemiesDefeated} of 8`);
+    expect(s).not.toContain('of 12');
+    r.unmount();
+  });
 });
 
 describe('the watcher screen of a Thronfolge duel', () => {

@@ -7,10 +7,20 @@ describe('printed commands', () => {
   it('are typed as they are from an installed package, through npx from a checkout', () => {
     expect(commandRunner('file:///usr/lib/node_modules/regicide/bundle/chunk-AB12CD.js')).toEqual([]);
     expect(commandRunner('file:///home/ann/.npm-global/lib/node_modules/regicide/bundle/regicide.js')).toEqual([]);
-    expect(commandRunner('file:///home/ann/regicide/dist/ui/shared/commands.js')).toEqual(['npx']);
-    expect(commandRunner('file:///home/ann/regicide/src/ui/shared/commands.ts')).toEqual(['npx']);
+    expect(commandRunner('file:///home/ann/regicide/dist/ui/shared/commands.js', undefined)).toEqual(['npx']);
+    expect(commandRunner('file:///home/ann/regicide/src/ui/shared/commands.ts', undefined)).toEqual(['npx']);
     // A folder named bundle higher up is not the package's bundle/.
-    expect(commandRunner('file:///home/bundle/regicide/dist/ui/shared/commands.js')).toEqual(['npx']);
+    expect(commandRunner('file:///home/bundle/regicide/dist/ui/shared/commands.js', undefined)).toEqual(['npx']);
+  });
+
+  it('are typed as they are from a checkout started as a command on PATH (npm link), through npx from node_modules/.bin or node bin/…', () => {
+    const dist = 'file:///home/ann/regicide/dist/ui/shared/commands.js';
+    expect(commandRunner(dist, '/usr/local/bin/regicide')).toEqual([]);
+    expect(commandRunner(dist, '/home/ann/.npm-global/bin/thronfolge')).toEqual([]);
+    expect(commandRunner(dist, '/home/ann/regicide/node_modules/.bin/regicide')).toEqual(['npx']);
+    expect(commandRunner(dist, '/home/ann/regicide/bin/regicide.js')).toEqual(['npx']);
+    expect(commandRunner(dist, '/home/ann/regicide/node_modules/.bin/vitest')).toEqual(['npx']);
+    expect(commandRunner(dist, undefined)).toEqual(['npx']);
   });
 
   it('run from the sources here, through npx', () => {

@@ -2,7 +2,9 @@
 // heard of gets its own entries, its seat range, its rules page and its statistics, and the
 // choice names the game by id — nothing in the menu names a game.
 import { describe, expect, it, vi } from 'vitest';
+import chalk from 'chalk';
 import { MenuApp, type MenuGame } from '../../src/ui/ssh/MenuApp.js';
+import { paletteOf } from '../../src/ui/shared/palettes.js';
 import { KEYS, renderUi, until } from './helpers.js';
 
 const game = (id: string, title: string, over: Partial<MenuGame> = {}): MenuGame => ({
@@ -116,3 +118,29 @@ describe('the SSH menu from the registries', () => {
     expect(onExit).toHaveBeenCalledWith({ kind: 'solo', game: 'high-card', resume: true }, 'en');
   });
 });
+
+describe('the theme at the SSH menu', () => {
+  it('t steps through the themes, draws the menu in the chosen one at once, and reports the choice', async () => {
+    const level = chalk.level;
+    chalk.level = 3;
+    try {
+      const onTheme = vi.fn();
+      const ui = renderUi(<MenuApp facts={facts()} lang="de" ascii={false} onExit={vi.fn()} onTheme={onTheme} />, { color: true });
+      await until(ui.screen, (s) => s.includes('Farben: dunkel'));
+      expect(ui.lastFrame()).toContain(fg(paletteOf('dark', 'dark').roles.muted));
+      await ui.type('t');
+      await until(ui.screen, (s) => s.includes('Farben: hell'));
+      expect(onTheme).toHaveBeenLastCalledWith('light');
+      expect(ui.lastFrame()).toContain(fg(paletteOf('light', 'dark').roles.muted));
+      await ui.type('t', 't');
+      await until(ui.screen, (s) => s.includes('Farben: dunkel'));
+      expect(onTheme.mock.calls.map((c): unknown => c[0])).toEqual(['light', 'high-contrast', 'dark']);
+      ui.unmount();
+    } finally {
+      chalk.level = level;
+    }
+  });
+});
+
+/** Ink's escape for a #rrggbb foreground at truecolour. */
+const fg = (hex: string): string => `\x1b[38;2;${parseInt(hex.slice(1, 3), 16)};${parseInt(hex.slice(3, 5), 16)};${parseInt(hex.slice(5, 7), 16)}m`;

@@ -79,6 +79,16 @@ describe('--theme on the screen', () => {
     }
   });
 
+  it("draws dimmed text (the footer's keys) in each theme's muted colour, never the terminal's faint attribute; faint only without colour", () => {
+    const FAINT = '\x1b[2m';
+    for (const name of ['dark', 'light', 'high-contrast'] as ThemeName[]) {
+      const frame = frameWith(['--theme', name]);
+      expect(frame).toContain(fg(paletteOf(name, 'dark').roles.muted));
+      expect(frame).not.toContain(FAINT);
+    }
+    expect(frameWith(['--theme', 'light', '--no-color'])).toContain(FAINT);
+  });
+
   it('refuses an unknown theme in one line', () => {
     expect(() => flagsOf(['--theme', 'blue'])).toThrow("option '--theme <theme>' argument 'blue' is invalid. --theme must be one of: dark, light, high-contrast.");
   });

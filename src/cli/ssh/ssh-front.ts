@@ -7,7 +7,7 @@ import type { Bridge } from '../../net/client-address.js';
 import { PerMinuteQuota } from '../../net/quotas.js';
 import { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
-import type { SshTablesSource } from './ssh-tables.js';
+import type { SshFinishedSource, SshTablesSource } from './ssh-tables.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
 import type { TeamEvents } from '../../net/events/team-events.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
@@ -42,6 +42,8 @@ export interface SshFrontOptions {
   daily?: DailyResults;
   /** The game server's list of an account's turn-based tables ("Your tables"; see ssh-tables.ts). */
   myTables?: SshTablesSource;
+  /** The game server's end of an account's finished turn-based table (`…/tables/result`'s answer; see ssh-tables.ts). */
+  finishedTables?: SshFinishedSource;
   /** The game server's Thronfolge ladder: the menu's Ladder reads it in-process (ssh-ladder.ts). */
   ladder?: Ladder;
   /** The game server's weekly team events: the menu's row reads the week in-process (ssh-event.ts). */
@@ -110,6 +112,7 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         vouchers: o.bridge.vouchers,
         ...(o.daily && { daily: o.daily }),
         ...(o.myTables && { myTables: o.myTables }),
+        ...(o.finishedTables && { finishedTables: o.finishedTables }),
         ...(o.ladder && { ladder: o.ladder }),
         ...(o.events && { events: o.events }),
       });

@@ -30,14 +30,17 @@ import { nextAttemptIn } from '../next-attempt.js';
 import type { HintPool, SessionHintDesk } from './hint-pool.js';
 import { dailyOpening, menuGames, type ServedGame, servedGames } from './served-games.js';
 import { lessonBook, type LessonsLeft, playLessons } from './ssh-lessons.js';
-import { playerEnv, playerStore } from './ssh-player.js';
+import { keepPlayerTheme, playerEnv, playerStore, playerTheme } from './ssh-player.js';
+import type { ThemeName } from '../../ui/shared/palettes.js';
+import type { UiChoice } from '../../ui/shared/run-screen.js';
 import { accountCommand, isAccountCommand, sshAccountOf } from './ssh-account.js';
 import type { Prover } from '../../net/account-client.js';
 import type { AccountService } from '../../net/account-service.js';
 import type { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily-results.js';
 import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
-import { chooseSessionTable, sessionTablesRead, sessionTurns, type SshTablesSource } from './ssh-tables.js';
+import { chooseSessionTable, sessionFinishedLines, sessionTablesRead, sessionTurns, type SshFinishedSource, type SshTablesSource } from './ssh-tables.js';
+import { isOver } from '../../ui/net/tables-rows.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
 import { sessionLadder } from './ssh-ladder.js';
 import type { TeamEvents } from '../../net/events/team-events.js';
@@ -45,11 +48,13 @@ import { sessionEventWeek } from './ssh-event.js';
 import { SSH_EVENT_TEXTS } from '../../ui/ssh/ssh-event-strings.js';
 import { textsFor } from '../../ui/shared/texts-for.js';
 import { command } from '../../ui/shared/commands.js';
+import { SHARED_TEXTS } from '../../ui/shared/shared-strings.js';
 import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
 import type { LobbyRead } from '../../net/lobby-watch.js';
 import { lobbyTroubleWords } from '../../ui/net/lobby-words.js';
 import { lobbyTexts } from '../lobby-server.js';
 import { quickRequest } from '../quick-request.js';
+import { screenReaderWanted } from '../screen-reader.js';
 import { QuickAllFull, quickSeat } from '../quick-match.js';
 
 export interface SshSessionContext {
@@ -75,6 +80,8 @@ export interface SshSessionContext {
   daily?: DailyResults;
   /** The game server's list of an account's turn-based tables (ssh-tables.ts: the adapter). */
   myTables?: SshTablesSource;
+  /** The game server's end of an account's finished turn-based table (Your tables shows it; ssh-tables.ts). */
+  finishedTables?: SshFinishedSource;
   /** How often the menu asks how many tables wait for the player's move (tests: shorter). */
   turnsRefreshMs?: number;
   /** The game server's Thronfolge ladder: the menu's Ladder shows it, read in-process (ssh-ladder.ts). */
@@ -121,6 +128,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   // The name the account claimed is the player's everywhere on this server; else the login name (a guest's).
   const name = account?.name ? printable(account.name) : nameOf(session.player.user);
   let lang: Lang = resolveLang(undefined, session.env);
+  // The theme a key's player chose over SSH before (kept with their saves); a guest starts dark.
+  let theme: ThemeName = (env && playerTheme(env)) ?? 'dark';
   const server: ServerAddress = { ...ctx.server, headers: { 'X-Forwarded-For': session.player.address, [BRIDGE_HEADER]: ctx.bridgeSecret } };
   const games = await servedGames();
   // The game rated on the server's ladder (its module says so), when it is served here.
@@ -142,6 +151,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
     games,
     hints,
     lang: () => lang,
+    ui: () => ({ lang, ascii: false, color: true, theme }),
+    screenReader: screenReaderWanted(undefined, session.env),
     prove: account?.prove,
     field: null,
     eventWeek: null,
@@ -180,8 +191,12 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       // The field of the daily game sent last (or the week read) is shown once, before the menu.
       at.field = null;
       at.eventWeek = null;
-      const menu = await runSshMenu({ facts, lang, players, session: place });
+      const menu = await runSshMenu({ facts, lang, players, theme, session: place });
       lang = menu.lang;
+      if (menu.theme && menu.theme !== theme) {
+        theme = menu.theme;
+        if (env) keepPlayerTheme(env, theme);
+      }
       players = menu.players;
       notice = null;
       const { choice } = menu;
@@ -190,7 +205,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       if (choice.kind === 'daily' || choice.kind === 'learn') {
         const game = games.find((g) => g.module.id === choice.game);
         if (game && choice.kind === 'daily') notice = await playSolo(at, game.module.id, 'daily');
-        else if (game) notice = await afterLessons(at, game, await playLessons(game, lessons, { lang, ascii: false, color: true }, place));
+        else if (game) notice = await afterLessons(at, game, await playLessons(game, lessons, at.ui(), place));
         continue;
       }
       if (choice.kind === 'claim' || choice.kind === 'linkCode') {
@@ -250,6 +265,10 @@ interface At {
   games: readonly ServedGame[];
   hints: SessionHintDesk;
   lang(): Lang;
+  /** The client asked for the screen-reader mode (its environment): lines where there are lines. */
+  screenReader: boolean;
+  /** The display choices of the session's screens: its language and the theme chosen at the menu. */
+  ui(): UiChoice;
   /** The session's key at each join, on a server with accounts. */
   prove?: Prover;
   /** Where the session's daily games go: the account's, on a server with a daily field. */
@@ -271,7 +290,7 @@ async function playSolo(at: At, gameId: string, resume: boolean | 'daily'): Prom
   if (!game?.solo) return null;
   const { module, solo } = game;
   const nextAttempt = (log: GameLog, date: string): number => (at.env ? nextAttemptIn(module.id, at.env)(date) : attemptOf(log) + 1);
-  const ui = { lang: at.lang(), ascii: false, color: true };
+  const ui = at.ui();
   // A guest's store is never written to: its client keeps the log in memory only.
   const store = playerStore(module.id, at.env ?? { XDG_DATA_HOME: '/nonexistent/ssh-guest' });
   const fresh = (seed: string) => ({ options: module.hostOptions({ players: 1 }), seed, extras: {} });
@@ -315,16 +334,35 @@ type ServerChoice = Extract<MenuChoice, { kind: 'join' } | { kind: 'bots' } | { 
 /** The server's open public tables, live, on the lobby's own screen; Enter joins the chosen one (as by its code). */
 async function openTables(at: At): Promise<string | null> {
   const read: LobbyRead = (query, signal) => lobbyList(at.server, query, signal);
-  const { runLobbyScreen } = await import('../../ui/net/lobby-entry.js');
-  const chosen = await runLobbyScreen({ server: at.ctx.publicServer, read, games: at.games.map((g) => g.module.id), initial: { game: null, seats: null } }, at.lang(), at.place);
+  const listing = { server: at.ctx.publicServer, read, games: at.games.map((g) => g.module.id), initial: { game: null, seats: null } };
+  let chosen;
+  if (at.screenReader) {
+    // The screen-reader mode the client asked for (SetEnv REGICIDE_SCREEN_READER=1): one line per table, appended.
+    const { runLobbyLines } = await import('../../ui/net/lobby-lines.js');
+    chosen = await runLobbyLines({ ...listing, lang: at.lang(), onGone: (listener) => at.place.onGone(listener) }, { input: at.place.stdin, output: at.place.stdout });
+  } else {
+    const { runLobbyScreen } = await import('../../ui/net/lobby-entry.js');
+    chosen = await runLobbyScreen(listing, at.lang(), at.place, at.ui().theme);
+  }
   if (chosen === null || at.place.gone()) return null;
   return playAtServer(at, { kind: 'join', code: chosen.code });
 }
 
-/** The account's turn-based tables on the list `tables` shows; Enter opens the chosen one (as by its code: the key's voucher takes its seat back). */
+/**
+ * The account's turn-based tables on the list `tables` shows; Enter opens the chosen one (as by its
+ * code: the key's voucher takes its seat back), or a finished one's end: fetched, its copy kept with
+ * the key's saves, and shown as the day's field is, before the menu.
+ */
 async function yourTables(at: At, source: SshTablesSource, accountId: string): Promise<string | null> {
-  const chosen = await chooseSessionTable(sessionTablesRead(source, accountId, at.ctx.publicServer), at.ctx.publicServer, at.lang(), at.place);
+  const finished = at.ctx.finishedTables;
+  const env = at.env;
+  const read = sessionTablesRead(source, accountId, at.ctx.publicServer, finished !== undefined && env !== null);
+  const chosen = await chooseSessionTable(read, at.ctx.publicServer, at.lang(), at.place, at.ui().theme);
   if (chosen === null || at.place.gone()) return null;
+  if (isOver(chosen) && finished && env) {
+    at.field = (await sessionFinishedLines(finished, accountId, chosen.code, at.lang(), (game) => playerStore(game, env).newSavePath())).join('\n');
+    return null;
+  }
   return playAtServer(at, { kind: 'join', code: chosen.code });
 }
 
@@ -364,7 +402,7 @@ async function watchAtServer(at: At, text: string): Promise<string | null> {
   const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';
   let line: string | null = null;
   const { runWatchScreen } = await import('../../ui/net/watch-entry.js');
-  await runWatchScreen({ table, savePath, replayCommand: at.ctx.sshCommand, ui: { lang: at.lang(), ascii: false, color: true }, session: { ...at.place, say: (l) => (line = l) } });
+  await runWatchScreen({ table, savePath, replayCommand: at.ctx.sshCommand, ui: at.ui(), session: { ...at.place, say: (l) => (line = l) } });
   return line;
 }
 
@@ -424,10 +462,11 @@ async function sitAt(at: At, table: RemoteTable): Promise<string | null> {
   const { runNetTable } = await import('../../ui/net/entry.js');
   await runNetTable({
     table,
-    joinLine: `${sshJoin}   ·   ${command(table.game, 'join', `${at.ctx.publicServer}/${table.code}`)}`,
+    // The program's own join is for a terminal of the joiner's own, and says so.
+    joinLine: `${sshJoin}   ·   ${textsFor(SHARED_TEXTS, at.lang(), false).sshOwnTerminal(command(table.game, 'join', `${at.ctx.publicServer}/${table.code}`))}`,
     savePath,
     commands: { rejoin: sshJoin, resumeHost: null },
-    ui: { lang: at.lang(), ascii: false, color: true },
+    ui: at.ui(),
     session: { ...at.place, say: (l) => (line = l) },
   });
   return line;

@@ -10,28 +10,52 @@
 // server's answer would be (myTablesFrom), so the screens see printable, well-formed tables only.
 import { PACKAGE_NAME } from '../../core/package-name.js';
 import { printable } from '../../core/printable.js';
-import { type MyTable, myTablesFrom, TablesFailure } from '../../net/tables-client.js';
+import { finishedTableFrom, type MyTable, myTablesFrom, TablesFailure } from '../../net/tables-client.js';
+import { NET_TABLES } from '../../ui/net/texts/tables.js';
 import { TABLES_REFRESH_MS, type TablesRead, watchTables } from '../../net/tables-watch.js';
 import type { Lang } from '../../text/lang.js';
 import { isOver } from '../../ui/net/tables-rows.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
 import { command } from '../../ui/shared/commands.js';
+import { textsFor } from '../../ui/shared/texts-for.js';
+import type { ThemeName } from '../../ui/shared/palettes.js';
+import { SHARED_TEXTS } from '../../ui/shared/shared-strings.js';
 
 /** An account's turn-based tables, as `…/tables/mine` answers for it. */
 export type SshTablesSource = (accountId: string) => Promise<unknown>;
 
+/** The end of an account's finished table, as `…/tables/result` answers for it (undefined: none such). */
+export type SshFinishedSource = (accountId: string, code: string) => Promise<unknown>;
+
 /**
- * The list's reader for one account. A finished table is left out here: choosing one would join it,
- * which a finished table refuses, and the menu does not yet fetch a finished game's end for the
- * session (`regicide tables` in a terminal does, finished-table.ts).
+ * The list's reader for one account. A finished table is listed only where the session can fetch
+ * its end (`finished`: the game server's tables/result, read in-process), as `regicide tables` in a
+ * terminal does (finished-table.ts); else choosing it would join it, which a finished table refuses.
  */
 export const sessionTablesRead =
-  (source: SshTablesSource, accountId: string, server: string): TablesRead =>
+  (source: SshTablesSource, accountId: string, server: string, finished = false): TablesRead =>
   async () => {
     const tables = myTablesFrom(await source(accountId));
     if (!tables) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server);
-    return { ...tables, tables: tables.tables.filter((t) => !isOver(t)) };
+    return finished ? tables : { ...tables, tables: tables.tables.filter((t) => !isOver(t)) };
   };
+
+/**
+ * A finished table chosen over SSH: its end fetched, the player's copy kept with the key's saves
+ * (`keepAt`), and the lines that show it (the log's place said as kept, no local command); a
+ * refusal or an end that does not check out is one line.
+ */
+export async function sessionFinishedLines(source: SshFinishedSource, accountId: string, code: string, lang: Lang, keepAt: (game: string) => string): Promise<string[]> {
+  const t = textsFor(NET_TABLES, lang, false);
+  const got = finishedTableFrom(await source(accountId, code), code);
+  if (!got) return [t.finished.bad(code)];
+  const { finishedLines } = await import('../finished-table.js');
+  try {
+    return finishedLines(got, lang, t, keepAt, textsFor(SHARED_TEXTS, lang, false).sshLogKept);
+  } catch (e) {
+    return [printable(e instanceof Error ? e.message : String(e))];
+  }
+}
 
 /**
  * The menu's count of the account's tables waiting for its move (MenuFacts.turns): asked at once
@@ -50,7 +74,7 @@ export const sessionTurns =
     );
 
 /** The list on the session's terminal; the chosen table, or null when the player leaves. */
-export async function chooseSessionTable(read: TablesRead, server: string, lang: Lang, place: SessionScreen): Promise<MyTable | null> {
+export async function chooseSessionTable(read: TablesRead, server: string, lang: Lang, place: SessionScreen, theme?: ThemeName): Promise<MyTable | null> {
   const { runTablesScreen } = await import('../../ui/net/tables-entry.js');
-  return runTablesScreen({ server: printable(server), read, hostCommand: command(PACKAGE_NAME, 'host', '--turn-based') }, lang, place);
+  return runTablesScreen({ server: printable(server), read, hostCommand: textsFor(SHARED_TEXTS, lang, false).sshOwnTerminal(command(PACKAGE_NAME, 'host', '--turn-based')) }, lang, place, theme);
 }

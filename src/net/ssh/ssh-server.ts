@@ -94,7 +94,8 @@ export interface SshFront {
 }
 
 /** Names the environment may carry that a session uses; everything else a client sends is ignored. */
-const ENV_KEPT = new Set(['LANG', 'LC_ALL', 'LC_MESSAGES', 'LANGUAGE', 'LC_TERMINAL', 'TERM_PROGRAM']);
+// The screen-reader mode's variables too: a blind player sets one once (SetEnv), as at a terminal.
+const ENV_KEPT = new Set(['LANG', 'LC_ALL', 'LC_MESSAGES', 'LANGUAGE', 'LC_TERMINAL', 'TERM_PROGRAM', 'REGICIDE_SCREEN_READER', 'INK_SCREEN_READER']);
 const ENV_VALUE = /^[A-Za-z0-9_.@:-]{1,64}$/;
 
 /** Is `ctx` a public key the client has signed with? (A key offered without a signature is only a question.) */

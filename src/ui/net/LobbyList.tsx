@@ -3,7 +3,8 @@
 // shows turn-based tables only,
 // q leaves. Fits 60×20: the columns narrow, and a long list scrolls under the cursor. What the
 // server sent (host names, variants) was made printable by the lobby client before it came here.
-import { Box, Text, useApp, useStdout } from 'ink';
+import { Box, useApp, useStdout } from 'ink';
+import { Text } from '../shared/Text.js';
 import { useEffect, useRef, useState } from 'react';
 import type { LobbyTable } from '../../net/lobby-client.js';
 import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby-watch.js';

@@ -2,7 +2,8 @@
 // how the deal is made (who chose the seed, whose machine deals, the commitment checked at the
 // end), and for the host the keys that start the game or give an empty seat to a bot — only
 // the seats this table has.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { countdownText } from '../../net/countdown.js';
 import { useTexts } from '../shared/i18n.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';

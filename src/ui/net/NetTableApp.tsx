@@ -2,7 +2,8 @@
 // local play (with the players' names), fed by a client of the remote table (this seat's updates
 // only), to the end screen with the deal checked. Leaving, or the table closing under this seat,
 // ends the app with the line the terminal prints afterwards: what happened and what to run next.
-import { Box, Text, useApp } from 'ink';
+import { Box, useApp } from 'ink';
+import { Text } from '../shared/Text.js';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { printable } from '../../core/printable.js';
 import { command } from '../shared/commands.js';
@@ -18,6 +19,7 @@ import type { CodedNotice } from '../../table/client.js';
 import { NoticeWordsProvider } from '../shared/notice-words.js';
 import { QuitHelp, QuitNote } from '../shared/QuitConfirm.js';
 import { NET_GAME_SCREENS } from './game-screens.js';
+import { afterGameLines, sealedUntilText } from './after-game.js';
 import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
 import { LOBBY_KEYMAP, MUTE_KEYMAP, type MuteAction, PHRASE_MENU_KEYMAP, TABLE_KEYMAP, type TableAction, type TableKeyCtx, type TableKeyId } from './net-keymap.js';
@@ -27,9 +29,6 @@ import { MIN_ROWS } from '../shared/min-size.js';
 import { ReservedRows, useTerminalSize } from '../shared/use-terminal-size.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { NetTableLike } from './types.js';
-import type { NetSeatScreen } from './net-seat.js';
-import type { TableClient } from '../../table/client.js';
-import type { Lang } from '../../text/lang.js';
 import { tint, useTheme } from '../shared/theme.js';
 import { useTurnNotice } from '../shared/use-turn-notice.js';
 import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
@@ -38,6 +37,7 @@ import { waitingTurnLine } from './lobby-turn.js';
 import { NET_TABLES } from './texts/tables.js';
 import { NET_EVENT_TABLE } from './texts/event-table.js';
 import { waitingEventLine } from './lobby-event.js';
+import { useOverSsh } from '../shared/over-ssh.js';
 
 /** The commands that bring this seat back to the table. */
 export interface RejoinCommands {
@@ -63,11 +63,11 @@ export interface NetTableAppProps {
 }
 
 /** The line after leaving by choice (q, or Ctrl-C). */
-function leavingLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string | null {
+function leavingLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts, tables: string): string | null {
   const started = table.lobby?.started === true;
   if (table.end) return null;
   // Nothing of a turn-based table is closed by leaving it: it waits on the server.
-  if (table.turn) return t.leftTurnTable(table.code, command(table.game, 'tables'));
+  if (table.turn) return t.leftTurnTable(table.code, tables);
   if (!started) return table.host ? t.closedTable(table.code) : t.leftLobby(table.code);
   if (table.host && commands.resumeHost && table.lobby?.embedded) return t.hostSaved(commands.resumeHost);
   return t.leftTable(commands.rejoin);
@@ -79,8 +79,8 @@ function leavingLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts)
  * program closes it, saved; any other seat leaves the others playing. A live table on a server
  * with accounts could go turn-based instead: the note says which key asks.
  */
-function quitNote(table: NetTableLike, commands: RejoinCommands, t: NetTexts): string {
-  if (table.turn || table.lobby?.turnBased) return t.quitTurnTable(command(table.game, 'tables'));
+function quitNote(table: NetTableLike, commands: RejoinCommands, t: NetTexts, tables: string): string {
+  if (table.turn || table.lobby?.turnBased) return t.quitTurnTable(tables);
   if (table.host && commands.resumeHost && table.lobby?.embedded) return t.quitHostSaved(commands.resumeHost);
   return table.lobby?.embedded ? t.quitSeat(commands.rejoin) : `${t.quitSeat(commands.rejoin)}\n${t.quitLaterHint}`;
 }
@@ -90,21 +90,6 @@ function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts):
   if (table.end || table.status !== 'closed') return null;
   if (table.closedBy) return table.closedBy.params.resumable ? t.hostClosedResumable(commands.rejoin) : t.hostClosedLobby;
   return t.lostConnection(commands.rejoin);
-}
-
-/** When a sealed deal is revealed, as the terminal says it (a moment the server did not give is not made up). */
-const sealedUntilText = (ms: number): string | null => (ms > 0 ? `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC` : null);
-
-/**
- * What stays in the terminal after a finished game: its result and replay command, and a deal that
- * did not check out. A team event's end while its week runs carries no seed and no log: nothing
- * was kept to replay, and the deal is checked when the week ends, so it says that instead.
- */
-function afterGameLines(table: NetTableLike, screen: NetSeatScreen, client: TableClient, savePath: string, ui: { lang: Lang; ascii: boolean }, t: NetTexts): string {
-  const sealedUntil = table.deal?.sealedUntil;
-  if (sealedUntil !== undefined) return `${screen.afterGame(client.update(table.seat), null, ui)}${t.dealSealed(sealedUntilText(sealedUntil))}`;
-  const text = screen.afterGame(client.update(table.seat), savePath, ui).replace(/\n$/, '');
-  return table.deal?.matches === false ? `${text}\n${t.dealBad}` : text;
 }
 
 export function NetTableApp(props: NetTableAppProps) {
@@ -120,6 +105,9 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const lang = useLang();
   const t = useTexts(NET_TEXTS);
   const sharedTexts = useTexts(SHARED_TEXTS);
+  // On an SSH session the local commands (tables, replay) are not the player's to run: the session's ways instead.
+  const overSsh = useOverSsh();
+  const tablesWay = overSsh ? sharedTexts.sshTables : command(table.game, 'tables');
   const tablesTexts = useTexts(NET_TABLES);
   const eventTexts = useTexts(NET_EVENT_TABLE);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
@@ -214,7 +202,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
         }
         const action = interrupted ? null : actionOf(LOBBY_KEYMAP, press, lobbyCtx());
         if (interrupted || action?.type === 'leave') {
-          quit(interrupted ? 1 : 0, leavingLine(table, commands, t));
+          quit(interrupted ? 1 : 0, leavingLine(table, commands, t, tablesWay));
           break;
         }
         if (action?.type === 'start') table.start(true);
@@ -299,10 +287,10 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const onExitGame = (reason: ExitReason) => {
     // After the end every way out of the end screen just leaves (a new game is a new table), and
     // the terminal keeps what a local game leaves there: the result and the replay of this seat's copy.
-    if (table.end) return quit(0, afterGameLines(table, seatScreen, client, savePath, { lang, ascii: theme.ascii }, t));
+    if (table.end) return quit(0, afterGameLines(table, seatScreen, client, savePath, { lang, ascii: theme.ascii }, t, overSsh ? sharedTexts.sshLogKept : null));
     if (reason === 'over') return quit(0, null);
-    if (reason === 'quit') return quit(0, leavingLine(table, commands, t));
-    return quit(1, leavingLine(table, commands, t));
+    if (reason === 'quit') return quit(0, leavingLine(table, commands, t, tablesWay));
+    return quit(1, leavingLine(table, commands, t, tablesWay));
   };
   // The phrase menu takes rows under the board; too few left for the board's smallest size, and the board steps aside.
   const menuWidth = Math.min(size.columns, 100);
@@ -311,7 +299,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
   const hideBoard = menuOpen && size.rows - menuRows < MIN_ROWS;
   const menu = { open: menuOpen, rows: hideBoard ? 0 : menuRows, hideBoard };
   // What leaving does here: the quit question's note, and the help's q row.
-  const leaving = quitNote(table, commands, t);
+  const leaving = quitNote(table, commands, t, tablesWay);
   // A team event's deal sealed until its week ends: no log was kept here, so the end screen offers no replay.
   const sealed = table.deal?.sealedUntil !== undefined;
   const dealLines = table.end

@@ -3,7 +3,8 @@
 // It stands under the board, which gives it its rows (ReservedRows): no border, so at 80×24 the
 // board keeps its smallest size; where even that leaves too few rows, the board steps aside while
 // the menu is open (hidden, not unmounted: a selection under way stays).
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { wrapText } from '../../text/wrap.js';
 import { useTexts } from '../shared/i18n.js';
 import { SHARED_TEXTS, type SharedTexts } from '../shared/shared-strings.js';

@@ -2,7 +2,8 @@
 // the others; ↑/↓ choose, Enter opens the chosen table (as `join CODE` does), q leaves. Asked again
 // every 30 s. Fits 60×15: the columns narrow and a long list scrolls under the cursor. What the
 // server sent (names, a status) was checked and made printable by the tables client.
-import { Box, Text, useApp, useStdout } from 'ink';
+import { Box, useApp, useStdout } from 'ink';
+import { Text } from '../shared/Text.js';
 import { useEffect, useRef, useState } from 'react';
 import type { MyTable } from '../../net/tables-client.js';
 import { serverNow, type TablesRead, type TablesSeen, watchTables } from '../../net/tables-watch.js';

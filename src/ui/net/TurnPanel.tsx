@@ -1,7 +1,8 @@
 // What a turn-based table adds to the network table screen: the clock line under the game, and,
 // on coming back with moves unseen, the "Since your last visit" box in its place until a key
 // closes it. Small and local: NetTableApp asks `useTurnPanel` and places what it gives.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { type ReactNode, useState } from 'react';
 import type { SaidMessage } from '../../net/messages.js';
 import { useTexts } from '../shared/i18n.js';

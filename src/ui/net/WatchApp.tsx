@@ -5,7 +5,8 @@
 // once the game is over its result, where its log is kept and the whole replay in place (r).
 // Before that: asking the host, refused, waiting for the start, the table gone — each worded
 // from its code.
-import { Box, Text, useApp } from 'ink';
+import { Box, useApp } from 'ink';
+import { Text } from '../shared/Text.js';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { GameLog } from '../../core/log.js';
 import type { CodedNotice, WatchClient } from '../../table/client.js';
@@ -29,6 +30,7 @@ import { netNoticeWords } from './notice-words.js';
 import { PhraseMenu } from './PhraseMenu.js';
 import { WATCH_KEYMAP, type WatchKeyCtx } from './watch-keymap.js';
 import type { WatchScreens } from './watch-screens.js';
+import { useOverSsh } from '../shared/over-ssh.js';
 
 export interface WatchAppProps {
   client: WatchClient;
@@ -94,9 +96,12 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
   const said = client.said();
   const end = client.end();
   const events = screens.useLog(update, history, said);
-  const resultLine = screens.useResultLine(end?.result ?? update?.result ?? null);
+  const resultLine = screens.useResultLine(end?.result ?? update?.result ?? null, update);
   const log = useMemo(() => (end ? replayableLog(screens, end.log) : null), [end, screens]);
   const greetings = client.greetings();
+  // Where the watched game's log is kept and how to replay it; over SSH the file is on the server: kept with the key's saves.
+  const overSsh = useOverSsh();
+  const keptLines = overSsh ? [talk.sshLogKept] : [t.watchLogKept(savePath), t.watchReplayWith(replayCommand)];
 
   const [stored, box] = useKeyState<Overlay>(() => null);
   const overlay = stored?.kind === 'greet' && (greetings.length === 0 || end) ? null : stored;
@@ -107,7 +112,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
     if (ended.current) return;
     ended.current = true;
     const gone = status === 'refused' || (status === 'closed' && !end);
-    const line = end ? (savePath ? `${t.watchLogKept(savePath)}\n${t.watchReplayWith(replayCommand)}` : null) : gone ? (noticeMessage(client.notice(), talk, words)?.text ?? t.watchGone) : null;
+    const line = end ? (savePath ? keptLines.join('\n') : null) : gone ? (noticeMessage(client.notice(), talk, words)?.text ?? t.watchGone) : null;
     onExit({ code: gone ? 1 : 0, line });
     exit();
   };
@@ -181,7 +186,7 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
     body = <PhraseMenu phrases={greetings} width={width} />;
   } else if (update && status !== 'refused') {
     const lines = turnLines(client, screens, update, end !== null, resultLine, t, talk, player);
-    if (end && savePath) lines.push(t.watchLogKept(savePath));
+    if (end && savePath) lines.push(keptLines[0]);
     const turn = (
       <Box flexDirection="column" height={lines.length}>
         {lines.map((line, i) => (

@@ -19,6 +19,8 @@ export interface LobbyLinesScreen {
   initial: LobbyFilter;
   lang: Lang;
   retryMs?: number;
+  /** An SSH session's: the session went away, and the lines end as q ends them. */
+  onGone?: (listener: () => void) => () => void;
 }
 
 /** The listing as lines: one per table, or the line that says there is none. */
@@ -32,7 +34,13 @@ export function listingLines(t: LobbyListTexts, tables: readonly LobbyTable[], r
 const filterLine = (t: LobbyListTexts, f: LobbyFilter, tt: TablesTexts): string =>
   t.filter(f.game === null ? t.allGames : gameTitle(f.game), f.seats === null ? t.anySeats : String(f.seats)) + turnFilterWords(tt, f);
 
-export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promise<LobbyTable | null> {
+/** A terminal's streams or an SSH session's (which has no raw mode to set: it has no line discipline). */
+export interface LobbyLinesIo {
+  input: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: LineStreams['input']['setRawMode'] };
+  output: NodeJS.WritableStream;
+}
+
+export function runLobbyLines(screen: LobbyLinesScreen, io: LobbyLinesIo): Promise<LobbyTable | null> {
   const t = textsFor(NET_LOBBY_LIST, screen.lang, false);
   const tt = textsFor(NET_TABLES, screen.lang, false);
   const et = textsFor(NET_EVENT_TABLE, screen.lang, false);
@@ -43,6 +51,7 @@ export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promis
     let lastSaid = '';
     let typed = '';
     let stop = (): void => {};
+    let offGone = (): void => {};
     const onSeen = (seen: LobbySeen): void => {
       if (seen.error) return say([t.retrying(lobbyTroubleWords(t, seen.error, screen.server))]);
       if (!seen.listing) return;
@@ -62,8 +71,9 @@ export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promis
     };
     const finish = (table: LobbyTable | null): void => {
       stop();
+      offGone();
       io.input.off('data', onData);
-      if (io.input.isTTY) io.input.setRawMode(false);
+      if (io.input.isTTY) io.input.setRawMode?.(false);
       io.input.pause();
       resolve(table);
     };
@@ -93,10 +103,11 @@ export function runLobbyLines(screen: LobbyLinesScreen, io: LineStreams): Promis
       }
     };
     say([t.title(screen.server)]);
-    if (io.input.isTTY) io.input.setRawMode(true);
+    if (io.input.isTTY) io.input.setRawMode?.(true);
     io.input.setEncoding('utf8');
     io.input.on('data', onData);
     io.input.resume();
     watch();
+    if (screen.onGone) offGone = screen.onGone(() => finish(null));
   });
 }

@@ -33,6 +33,8 @@ export interface NetLines {
   joinLine: string | null;
   commands: RejoinCommands;
   ui: UiChoice;
+  /** Where this seat's copy of the finished game's log is kept ('' or left out: nowhere). */
+  savePath?: string;
 }
 
 /** The lobby in lines: the table, each seat, and the keys. */
@@ -157,6 +159,12 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   });
   stopTurns();
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
+  // After the end, what the screen leaves in the terminal: the result, the replay of this seat's copy, the deal's check.
+  if (table.end) {
+    const [{ NET_GAME_SCREENS }, { afterGameLines }] = await Promise.all([import('./game-screens.js'), import('./after-game.js')]);
+    const seatScreen = NET_GAME_SCREENS[table.game];
+    if (seatScreen) io.output.write(`${afterGameLines(table, seatScreen, client, screen.savePath ?? '', ui, t, null)}\n`);
+  }
   await table.leave();
   return how === 'interrupted' ? 1 : 0;
 }

@@ -34,8 +34,8 @@ export interface WatchScreens {
   useLog(update: PublicUpdate | null, history: readonly HistoryEntry[], said: readonly Heard[]): string[];
   /** A seat as the game's texts name it (a player's name inside a SeatNamesProvider). */
   usePlayer(): (seat: number) => string;
-  /** The result in one line ('' before the end). */
-  useResultLine(result: unknown): string;
+  /** The result in one line ('' before the end); the table's last update says its options (how many enemies). */
+  useResultLine(result: unknown, update: PublicUpdate | null): string;
   Board(props: WatchBoardProps): ReactElement;
   /** The game's replay stepper on the finished game's log; q comes back. */
   Replay(props: { log: GameLog; onQuit: () => void }): ReactElement;

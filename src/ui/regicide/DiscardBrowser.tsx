@@ -1,6 +1,7 @@
 // The discard pile on its own screen (key d), with the number of cards of each suit; the shell
 // hands its keys to PILE_KEYMAP.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
 import { DiscardBySuit } from './DiscardBySuit.js';

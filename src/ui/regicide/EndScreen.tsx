@@ -1,12 +1,14 @@
 // The end of a game: won or lost, the solo medal (none for practice), how far the players got, the
 // seed and variants, how to watch the game again, and the keys to play again or start a new game.
 // It covers the table and takes every key itself (its key map: end-keymap.ts).
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { ClickableKeys } from '../shared/Footer.js';
 import { useRef } from 'react';
 import type { RegicideResult, RegicideView } from '../../games/regicide/types.js';
 import { enemyCount } from '../../games/regicide/values.js';
 import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
+import { useOverSsh } from '../shared/over-ssh.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
@@ -67,6 +69,8 @@ export function EndScreen({
 }: EndScreenProps) {
   const t = useTexts(REGICIDE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
+  // On an SSH session the log is on the server: no command to run, where it is kept instead.
+  const sshLine = useOverSsh() ? shared.sshLogKept : null;
   const theme = useTheme();
   const armed = useArmed(armDelayMs);
   const keyCtx = { canAnalyze: canAnalyze && result.outcome === 'lost', newGames };
@@ -85,7 +89,10 @@ export function EndScreen({
   const { medal } = result;
   const analyze = canAnalyze && result.outcome === 'lost';
   // The frame stays a row shorter than the terminal; the log gets the rows the rest leaves.
-  const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs, shared.replayFile).reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
+  const replayRows = replayCommandLines('regicide', savePath, width, t.replayWith, shared.replayFileIs, shared.replayFile, sshLine).reduce(
+    (n, l) => n + Math.max(1, Math.ceil([...l].length / width)),
+    0,
+  );
   const boxRows = 2 + 2 + (medal && !practice ? 1 : 0) + (practice ? 1 : 0) + (seed !== null ? 1 : 0) + (marks ? 1 : 0);
   const keys = !newGames ? t.endKeysLeave : [...t.endKeys].length <= width ? t.endKeys : t.endKeysShort;
   const shareRows = share ? share.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 1) : 0;
@@ -111,7 +118,7 @@ export function EndScreen({
       {share ? <Text dimColor>{shared.shareLabel}</Text> : null}
       {share ? <Text>{share}</Text> : null}
       {field ? <Text>{field}</Text> : null}
-      <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} />
+      <ReplayCommand bin="regicide" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} overSsh={sshLine} />
       <EventLog lines={events} height={logRows} width={width} />
       {/* The keys show once they count, so a key meant for the last move is not taken as one of them. */}
       {analyze ? <Text bold>{armed ? t.endKeyAnalyze : ' '}</Text> : null}

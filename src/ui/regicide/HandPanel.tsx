@@ -1,7 +1,8 @@
 // A hand: card numbers (for the 1–9 keys), the cards with the cursor in brackets, and a mark
 // under every selected card (so the selection shows without colour too). A click on a card's
 // column selects it as its number key does, while the hand takes keys.
-import { Box, type DOMElement, Text } from 'ink';
+import { Box, type DOMElement } from 'ink';
+import { Text } from '../shared/Text.js';
 import type { Card } from '../../core/cards.js';
 import { cardLabel } from '../../core/cards.js';
 import { CardLabel } from '../shared/CardLabel.js';

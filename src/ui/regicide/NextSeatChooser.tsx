@@ -1,6 +1,7 @@
 // After a jester: the player picks who goes next (any seat, themselves included), seeing each
 // other seat's hand size and its signal ("would like to go" / "rather not").
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import type { SeatSignal } from '../../core/talk.js';
 import { useTexts } from '../shared/i18n.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';

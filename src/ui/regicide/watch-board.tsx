@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import type { RegicideEvent } from '../../games/regicide/events.js';
 import { regicide } from '../../games/regicide/index.js';
 import type { RegicidePublicView, RegicideResult } from '../../games/regicide/types.js';
+import { enemyCount } from '../../games/regicide/values.js';
+import type { PublicUpdate } from '../../table/types.js';
 import { useTexts } from '../shared/i18n.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { withSaid } from '../shared/said-lines.js';
@@ -15,9 +17,6 @@ import { Board } from './Board.js';
 import { eventLines } from './events.js';
 import { ReplayApp } from './ReplayApp.js';
 import { REGICIDE_TEXTS } from './strings.js';
-
-/** Twelve enemies: four jacks, four queens, four kings. */
-const ENEMIES = 12;
 
 function WatchBoard({ update, bots, size, turn, turnRows, message, events, hints }: WatchBoardProps) {
   // Nobody's seat and no hand: the board draws the public facts only.
@@ -44,11 +43,11 @@ export const REGICIDE_WATCH: WatchScreens = {
     }, [history, history.length, said.length, t, talk, ascii]);
   },
   usePlayer: () => useTexts(REGICIDE_TEXTS).player,
-  useResultLine(result) {
+  // The castle's real size: a short game has eight enemies, not twelve.
+  useResultLine(r: RegicideResult | null, update: PublicUpdate<RegicidePublicView> | null) {
     const t = useTexts(REGICIDE_TEXTS);
-    const r = result as RegicideResult | null;
     if (!r) return '';
-    return `${r.outcome === 'won' ? t.victory : t.defeat} ${t.enemiesDefeated(r.enemiesDefeated, ENEMIES)}`;
+    return `${r.outcome === 'won' ? t.victory : t.defeat} ${t.enemiesDefeated(r.enemiesDefeated, enemyCount(update?.view.variants ?? []))}`;
   },
   Board: WatchBoard,
   Replay: ({ log, onQuit }) => <ReplayApp log={log} onQuit={onQuit} />,

@@ -1,6 +1,6 @@
 // One card as text in its suit colour: `10♥` (or `10H`), a jester `★` (or `X`); a face card in
 // the letters of the language's decks (`D♥` for a German queen; --ascii keeps `QH`).
-import { Text } from 'ink';
+import { Text } from './Text.js';
 import { type Card, cardLabel, suitOf } from '../../core/cards.js';
 import { suitColor, useTheme } from './theme.js';
 import { useLang } from './i18n.js';

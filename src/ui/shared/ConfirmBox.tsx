@@ -1,6 +1,7 @@
 // A yes/no question in a yellow frame: what would happen, what it costs, which keys answer.
 // Display only: whoever shows it listens for the answer (see confirm-key.ts).
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from './Text.js';
 import { ClickableKeys } from './Footer.js';
 import { borderStyle, tint, useTheme } from './theme.js';
 

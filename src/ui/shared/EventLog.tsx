@@ -2,7 +2,8 @@
 // few lines there are yet, and as many as a tall terminal has rows for. Given its width, a line
 // too long for it wraps rather than losing its end (a narrow terminal): the newest lines show
 // whole, as many as fit; only when not even the newest fits is it cut.
-import { Box, type DOMElement, Text } from 'ink';
+import { Box, type DOMElement } from 'ink';
+import { Text } from './Text.js';
 import { wrapText } from '../../text/wrap.js';
 import { pressOf } from './each-key.js';
 import { useMouseTarget } from './mouse-targets.js';

@@ -1,7 +1,8 @@
 // The whole event log of the game, scrollable: ↑/↓ (k/j) a line, PgUp/PgDn (space) a page,
 // Home/End the ends. Opens at the newest lines; v, Esc or q closes it. The screen that shows it
 // keeps the scroll position and hands it the keys (see logKey); the wheel scrolls it too.
-import { Box, type DOMElement, Text } from 'ink';
+import { Box, type DOMElement } from 'ink';
+import { Text } from './Text.js';
 import { useMouseTarget, wheelArrows } from './mouse-targets.js';
 import { ClickableKeys } from './Footer.js';
 import { useTexts } from './i18n.js';

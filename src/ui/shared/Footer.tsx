@@ -1,7 +1,8 @@
 // Key hints for what can be done right now, on one row (the games choose hints that fit it). A
 // click on a hint presses its key (see keyAtColumn), here and on every row of keys that shows
 // them the same way (ClickableKeys).
-import { Box, type DOMElement, Text } from 'ink';
+import { Box, type DOMElement } from 'ink';
+import { Text } from './Text.js';
 import type { ReactNode } from 'react';
 import { hintKeyAt, keyAtColumn, useMouseTarget } from './mouse-targets.js';
 

@@ -1,6 +1,7 @@
 // The card a lesson or a puzzle shows before and after its board: a bold heading, its lines with
 // a blank row after each, wrapped to the terminal, and the keys (dimmed) at the foot.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from './Text.js';
 import { wrapText } from '../../text/wrap.js';
 
 /** `lines[0]` is the heading. */

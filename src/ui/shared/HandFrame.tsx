@@ -1,6 +1,7 @@
 // The frame of a hand panel: a border that lights up while the hand takes keys, the title with a
 // short prompt after it (whose turn, what to do), then the cards, or a note when there are none.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from './Text.js';
 import type { ReactNode } from 'react';
 import { borderStyle, tint, useTheme } from './theme.js';
 

@@ -1,7 +1,8 @@
 // Between two human seats at one keyboard: nothing private on screen, only whose turn it is and
 // (public) news of what happened, until the next player presses Enter. The screen that shows it
 // decides when Enter counts (a moment after it appeared, see the shell) and says so here.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from './Text.js';
 import type { ReactNode } from 'react';
 import { EventLog } from './EventLog.js';
 import { useTexts } from './i18n.js';

@@ -1,7 +1,8 @@
 // A help screen: key bindings and a few reminders, closed with ?, Esc or q. When the terminal is
 // too short for all of it (a compact 60×20 screen), ↑/↓ scroll it a row at a time. The screen
 // that shows it keeps the scroll position and hands it the keys (see helpKey).
-import { Box, type DOMElement, Text } from 'ink';
+import { Box, type DOMElement } from 'ink';
+import { Text } from './Text.js';
 import { useMouseTarget, wheelArrows } from './mouse-targets.js';
 import { wrapText } from '../../text/wrap.js';
 import { useTexts } from './i18n.js';

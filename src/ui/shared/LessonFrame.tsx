@@ -2,7 +2,8 @@
 // panel above it (the goal, and what the last right move did), and at the end what was learned.
 // A wrong move's explanation takes the panel's place; the board below is the one of a real game,
 // unchanged (its message line says the rules' reason, or that the lesson wants another move).
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, useApp, useInput } from 'ink';
+import { Text } from './Text.js';
 import { type ReactElement, useMemo, useState } from 'react';
 import type { AnyGame } from '../../core/game.js';
 import type { ClientOf } from '../../table/client.js';

@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import { ConfirmBox } from './ConfirmBox.js';
 import { useTexts } from './i18n.js';
 import { SHARED_TEXTS } from './shared-strings.js';
+import { useOverSsh } from './over-ssh.js';
 
 /** What quitting keeps, when a frame around the game knows better than the game (a lesson keeps its progress). */
 export const QuitNote = createContext<string | null>(null);
@@ -12,8 +13,12 @@ export const QuitNote = createContext<string | null>(null);
 /** The help's q row, when a frame around the game knows what leaving does there (a networked table: not local play's --resume). */
 export const QuitHelp = createContext<string | null>(null);
 
-export function QuitConfirm({ saved = true }: { saved?: boolean }) {
+/** `kept`: the game has a save file (an SSH guest's has none: it goes on from nowhere). */
+export function QuitConfirm({ saved = true, kept = true }: { saved?: boolean; kept?: boolean }) {
   const t = useTexts(SHARED_TEXTS);
   const note = useContext(QuitNote);
-  return <ConfirmBox question={t.quitQuestion} notes={[note ?? (saved ? t.quitSaved : t.quitNotSaved)]} keys={t.quitYesNo} />;
+  // Over SSH a game of one goes on from the menu, not with --resume (a guest's not at all).
+  const ssh = useOverSsh();
+  const savedNote = !ssh ? t.quitSaved : kept ? t.sshQuitSaved : t.sshQuitGuest;
+  return <ConfirmBox question={t.quitQuestion} notes={[note ?? (saved ? savedNote : t.quitNotSaved)]} keys={t.quitYesNo} />;
 }

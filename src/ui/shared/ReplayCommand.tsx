@@ -14,25 +14,28 @@ export interface ReplayCommandProps {
   pathLabel: string;
   /** The word that stands for the file in the command ("FILE", "DATEI"). */
   placeholder?: string;
+  /** Over SSH: the line said instead of the command (the file is on the server, not the player's). */
+  overSsh?: string | null;
 }
 
 /**
  * The lines the replay command takes at `width` (for tests and row budgets). No path: nothing was
  * kept to replay (a lesson's board, a team event's game while its week runs), so no lines.
  */
-export function replayCommandLines(bin: 'regicide' | 'thronfolge', path: string, width: number, label: string, pathLabel: string, placeholder = 'FILE'): string[] {
+export function replayCommandLines(bin: 'regicide' | 'thronfolge', path: string, width: number, label: string, pathLabel: string, placeholder = 'FILE', overSsh: string | null = null): string[] {
   if (path === '') return [];
+  if (overSsh !== null) return [overSsh];
   const full = command(bin, 'replay', path);
   if ([...full].length <= width) return [label, full];
   return [`${label} ${command(bin, 'replay', placeholder)}`, pathLabel, path];
 }
 
-export function ReplayCommand({ bin, path, width, label, pathLabel, placeholder }: ReplayCommandProps) {
-  const lines = replayCommandLines(bin, path, width, label, pathLabel, placeholder);
+export function ReplayCommand({ bin, path, width, label, pathLabel, placeholder, overSsh = null }: ReplayCommandProps) {
+  const lines = replayCommandLines(bin, path, width, label, pathLabel, placeholder, overSsh);
   return (
     <Box flexDirection="column">
       {lines.map((line, i) => (
-        <Text key={i} bold={i === lines.length - 1}>
+        <Text key={i} bold={overSsh === null && i === lines.length - 1}>
           {line}
         </Text>
       ))}

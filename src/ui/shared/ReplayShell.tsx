@@ -2,7 +2,8 @@
 // ←/→ one move, Home/End to either end, a move number and Enter to jump to that move (the number
 // the event log and `regicide analyze` give), space to play on by itself, ? its help (made from
 // the same key map), q or Esc to leave.
-import { Box, Text, useApp } from 'ink';
+import { Box, useApp } from 'ink';
+import { Text } from './Text.js';
 import { ClickableKeys } from './Footer.js';
 import { type ReactNode, useEffect } from 'react';
 import { useTexts } from './i18n.js';

@@ -1,7 +1,8 @@
 // The list --resume shows when several games are unfinished: ↑/↓ or a number key to pick,
 // Enter to continue that game, Esc or q to leave without playing. A save that does not replay is
 // listed (so its number matches `saves`) but never preselected, and Enter on it only says why.
-import { Box, Text, useApp } from 'ink';
+import { Box, useApp } from 'ink';
+import { Text } from './Text.js';
 import { useRef } from 'react';
 import type { Lang } from '../../text/lang.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer, useKeyState } from './key-bus.js';

@@ -1,7 +1,8 @@
 // Below the minimum size the game cannot be drawn without scrolling (and leaving private cards in
 // the scrollback), so it asks for a bigger terminal instead and carries on once it gets one.
 // Meanwhile the game takes no keys; only q (with a question, see sizeGuardKey) and Ctrl-C leave.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from './Text.js';
 import type { ReactNode } from 'react';
 import { useTexts } from './i18n.js';
 import type { Binding } from './keymap.js';

@@ -6,9 +6,12 @@
 export const THEME_NAMES = ['dark', 'light', 'high-contrast'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
-/** What a colour means on the screen; screens ask for a role, never for a colour. */
-export type Role = 'accent' | 'good' | 'warn' | 'bad' | 'jester';
-export const ROLES: readonly Role[] = ['accent', 'good', 'warn', 'bad', 'jester'];
+/**
+ * What a colour means on the screen; screens ask for a role, never for a colour. `muted` is
+ * secondary text (key hints, labels, older log lines): what Ink's dimColor stands for (Text.tsx).
+ */
+export type Role = 'accent' | 'good' | 'warn' | 'bad' | 'jester' | 'muted';
+export const ROLES: readonly Role[] = ['accent', 'good', 'warn', 'bad', 'jester', 'muted'];
 
 /** ♠ ♥ ♦ ♣; undefined is the terminal's own text colour. */
 export type SuitColors = readonly [string | undefined, string | undefined, string | undefined, string | undefined];
@@ -34,7 +37,7 @@ const DARK: Palette = {
   background: 'dark',
   checkedAgainst: ['#000000', '#1e1e1e', '#282c34', '#2e3440'],
   minimumContrast: 4.5,
-  roles: { accent: '#56b4e9', good: '#5ccf9b', warn: '#f0e442', bad: '#ff7b5c', jester: '#e393c6' },
+  roles: { accent: '#56b4e9', good: '#5ccf9b', warn: '#f0e442', bad: '#ff7b5c', jester: '#e393c6', muted: '#a3a3a3' },
   twoSuits: [undefined, '#ff7b7b', '#ff7b7b', undefined],
   fourSuits: [undefined, '#ff8f5c', '#6cb6ff', '#3fd6a6'],
 };
@@ -43,7 +46,7 @@ const LIGHT: Palette = {
   background: 'light',
   checkedAgainst: ['#ffffff', '#fdf6e3', '#eeeeee'],
   minimumContrast: 4.5,
-  roles: { accent: '#005f99', good: '#006b45', warn: '#7a5200', bad: '#b3261e', jester: '#8e3a6e' },
+  roles: { accent: '#005f99', good: '#006b45', warn: '#7a5200', bad: '#b3261e', jester: '#8e3a6e', muted: '#5e5e5e' },
   twoSuits: [undefined, '#b71c1c', '#b71c1c', undefined],
   fourSuits: [undefined, '#b33c00', '#0050a8', '#006b58'],
 };
@@ -53,7 +56,7 @@ const HIGH_CONTRAST_DARK: Palette = {
   background: 'dark',
   checkedAgainst: ['#000000', '#121212'],
   minimumContrast: 7,
-  roles: { accent: '#00ffff', good: '#5fff87', warn: '#ffff00', bad: '#ff8080', jester: '#ff99ff' },
+  roles: { accent: '#00ffff', good: '#5fff87', warn: '#ffff00', bad: '#ff8080', jester: '#ff99ff', muted: '#c8c8c8' },
   twoSuits: [undefined, '#ff8080', '#ff8080', undefined],
   fourSuits: [undefined, '#ffa060', '#80c0ff', '#40ffc0'],
 };
@@ -62,7 +65,7 @@ const HIGH_CONTRAST_LIGHT: Palette = {
   background: 'light',
   checkedAgainst: ['#ffffff', '#f5f5f5'],
   minimumContrast: 7,
-  roles: { accent: '#003c66', good: '#00472e', warn: '#4d3400', bad: '#8b0000', jester: '#5c1f47' },
+  roles: { accent: '#003c66', good: '#00472e', warn: '#4d3400', bad: '#8b0000', jester: '#5c1f47', muted: '#3a3a3a' },
   twoSuits: [undefined, '#8b0000', '#8b0000', undefined],
   fourSuits: [undefined, '#7a2900', '#00337a', '#00473a'],
 };

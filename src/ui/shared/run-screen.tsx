@@ -8,6 +8,7 @@ import type { Lang } from '../../text/lang.js';
 import type { UiSettings } from './UiProviders.js';
 import type { ThemeName } from './palettes.js';
 import { learnBackground, wantBackground } from './terminal-background.js';
+import { OverSsh } from './over-ssh.js';
 
 /**
  * How the app leaves: quit by the player, left from the end screen, or Ctrl-C; or, from the end
@@ -89,7 +90,8 @@ async function runOnSession(app: ReactElement, session: SessionScreen): Promise<
   out.write(ENTER_SESSION_SCREEN);
   // Every session's frames are built on the one message loop the server shares: at most
   // SESSION_FPS a second each (keys in between are drawn together in the next frame).
-  const instance = render(app, { stdin: session.stdin as NodeJS.ReadStream, stdout: out, stderr: out, exitOnCtrlC: false, patchConsole: false, maxFps: SESSION_FPS });
+  const onSession = <OverSsh.Provider value={true}>{app}</OverSsh.Provider>;
+  const instance = render(onSession, { stdin: session.stdin as NodeJS.ReadStream, stdout: out, stderr: out, exitOnCtrlC: false, patchConsole: false, maxFps: SESSION_FPS });
   const off = session.onGone(() => instance.unmount());
   try {
     await instance.waitUntilExit();

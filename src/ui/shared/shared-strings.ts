@@ -7,6 +7,7 @@ import { SHARED_KEYS, type SharedKeysTexts } from './texts/keys.js';
 import { SHARED_LOG, type SharedLogTexts } from './texts/log.js';
 import { SHARED_MARKS, type SharedMarksTexts } from './texts/marks.js';
 import { SHARED_NOTICES, type SharedNoticesTexts } from './texts/notices.js';
+import { SHARED_OVER_SSH, type SharedOverSshTexts } from './texts/over-ssh.js';
 import { SHARED_PRACTICE, type SharedPracticeTexts } from './texts/practice.js';
 import { SHARED_PUNCTUATION, type SharedPunctuationTexts } from './texts/punctuation.js';
 import { SHARED_QUIT, type SharedQuitTexts } from './texts/quit.js';
@@ -30,6 +31,7 @@ export const SHARED_AREAS = {
   marks: SHARED_MARKS,
   talk: SHARED_TALK,
   punctuation: SHARED_PUNCTUATION,
+  overSsh: SHARED_OVER_SSH,
 };
 
 export type SharedTexts = SharedSeatsTexts &
@@ -44,6 +46,7 @@ export type SharedTexts = SharedSeatsTexts &
   SharedPracticeTexts &
   SharedMarksTexts &
   SharedTalkTexts &
-  SharedPunctuationTexts;
+  SharedPunctuationTexts &
+  SharedOverSshTexts;
 
 export const SHARED_TEXTS: Dictionary<SharedTexts> = joinTexts(...Object.values(SHARED_AREAS));

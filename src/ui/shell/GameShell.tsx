@@ -255,7 +255,7 @@ function Shell<
     const help = helpOf(ctx);
     body = <HelpOverlay keys={help.keys} notes={help.notes} after={help.after} top={overlay.top} width={width} rows={size.rows} />;
   } else if (overlay?.kind === 'quit') {
-    body = <QuitConfirm saved={saved} />;
+    body = <QuitConfirm saved={saved} kept={savePath !== ''} />;
   } else if (overlay?.kind === 'log') {
     body = <EventLogOverlay lines={events} top={overlay.top} rows={size.rows} width={width} />;
   } else if (overlay?.kind === 'practice') {

@@ -2,7 +2,8 @@
 // code, the server's open tables and quick match, the lessons, the rules and the player's
 // statistics, and the language (l). On a server with a lobby, p makes a table of one's own public. It ends with
 // the choice; the session then opens that screen and comes back here when it is left.
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, useApp, useInput } from 'ink';
+import { Text } from '../shared/Text.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
 import { textsFor } from '../shared/texts-for.js';
@@ -12,7 +13,8 @@ import type { MenuTables } from '../games.js';
 import { Footer } from '../shared/Footer.js';
 import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
 import { SSH_EVENT_TEXTS } from './ssh-event-strings.js';
-import { tint, useTheme } from '../shared/theme.js';
+import { ThemeProvider, tint, useTheme } from '../shared/theme.js';
+import { THEME_NAMES, type ThemeName } from '../shared/palettes.js';
 import { useFocusFilter } from '../shared/focus-filter.js';
 import { useTurnNotice } from '../shared/use-turn-notice.js';
 import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
@@ -98,6 +100,26 @@ export interface MenuAppProps {
   onExit(choice: MenuChoice, lang: Lang): void;
   /** Players of the "with bots", "own table" and quick match items the last time (`public:GAME` 1: that game's own table public). */
   players?: ChosenPlayers;
+  /** The session's theme (t steps through them; the menu is drawn in it at once); unset: dark. */
+  theme?: ThemeName;
+  /** A theme chosen with t, for the session's next screens (and a key's settings). */
+  onTheme?: (theme: ThemeName) => void;
+}
+
+/** The menu in the session's theme: t changes it here and now. */
+export function MenuApp(props: MenuAppProps) {
+  const outer = useTheme();
+  const [name, setName] = useState<ThemeName>(props.theme ?? 'dark');
+  const step = (): void => {
+    const next = THEME_NAMES[(THEME_NAMES.indexOf(name) + 1) % THEME_NAMES.length];
+    setName(next);
+    props.onTheme?.(next);
+  };
+  return (
+    <ThemeProvider theme={{ ...outer, name }}>
+      <Menu {...props} themeName={name} stepTheme={step} />
+    </ThemeProvider>
+  );
 }
 
 type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
@@ -147,7 +169,7 @@ const seatsIn = (game: MenuGame, wanted: number | undefined): number => {
 const quickSeats = (game: MenuGame, players: ChosenPlayers): number => seatsIn(game, players[`quick:${game.id}`]);
 const isPublic = (game: MenuGame, players: ChosenPlayers): boolean => players[`public:${game.id}`] === 1;
 
-export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstPlayers }: MenuAppProps) {
+function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, themeName, stepTheme }: MenuAppProps & { themeName: ThemeName; stepTheme: () => void }) {
   const { exit } = useApp();
   const size = useTerminalSize();
   const theme = useTheme();
@@ -306,6 +328,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
     if (page !== 'menu') return setPage('menu');
     if (input === 'q') return done({ kind: 'quit' });
     if (input === 'l') return setLang((l) => LANGS[(LANGS.indexOf(l) + 1) % LANGS.length]);
+    if (input === 't') return stepTheme();
     if (key.upArrow || input === 'k') return setCursor((c) => (c + items.length - 1) % items.length);
     if (key.downArrow || input === 'j') return setCursor((c) => (c + 1) % items.length);
     const item = items[cursorNow.current];
@@ -490,7 +513,7 @@ export function MenuApp({ facts, lang: firstLang, ascii, onExit, players: firstP
           {t.guestKeeps}
         </Text>
       )}
-      <Text dimColor>{t.language}</Text>
+      <Text dimColor>{`${t.language} · ${t.theme(themeName)}`}</Text>
       <Footer hints={facts.lobby && items[cursor]?.kind === 'own' ? [t.keys, t.publicKey(isPublic((items[cursor] as GameItem).game, players))] : [t.keys]} />
     </Box>
   );

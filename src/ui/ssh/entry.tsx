@@ -1,5 +1,6 @@
 // What the SSH front calls: the menu on a session's terminal, until the player chooses.
 import type { Lang } from '../../text/lang.js';
+import type { ThemeName } from '../shared/palettes.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf } from '../shared/run-screen.js';
 import { textsFor } from '../shared/texts-for.js';
 import { UiProviders } from '../shared/UiProviders.js';
@@ -13,21 +14,26 @@ export interface MenuRun {
   facts: MenuFacts;
   lang: Lang;
   players?: ChosenPlayers;
+  /** The session's theme (unset: dark). */
+  theme?: ThemeName;
   session: SessionScreen;
 }
 
-/** The menu until a choice (a session that goes away counts as quitting); with the language chosen last. */
-export async function runSshMenu({ facts, lang, players, session }: MenuRun): Promise<{ choice: MenuChoice; lang: Lang; players: ChosenPlayers }> {
+/** The menu until a choice (a session that goes away counts as quitting); with the language and theme chosen last. */
+export async function runSshMenu({ facts, lang, players, theme, session }: MenuRun): Promise<{ choice: MenuChoice; lang: Lang; players: ChosenPlayers; theme: ThemeName | undefined }> {
   let result: { choice: MenuChoice; lang: Lang } = { choice: { kind: 'quit' }, lang };
+  let chosenTheme = theme;
   const chosen: Record<string, number> = { ...players };
   await runFullscreen(
-    <UiProviders settings={uiSettingsOf({ lang, ascii: false, color: true })}>
+    <UiProviders settings={uiSettingsOf({ lang, ascii: false, color: true, theme })}>
       <TurnNoticeRoot settings={noticeSettings(true, session)}>
         <MenuApp
           facts={facts}
           lang={lang}
           ascii={false}
           players={chosen}
+          theme={theme}
+          onTheme={(name) => (chosenTheme = name)}
           onExit={(choice, l) => {
             result = { choice, lang: l };
             if (choice.kind === 'bots' || choice.kind === 'own' || choice.kind === 'quick') chosen[`${choice.kind}:${choice.game}`] = choice.players;
@@ -38,7 +44,7 @@ export async function runSshMenu({ facts, lang, players, session }: MenuRun): Pr
     </UiProviders>,
     session,
   );
-  return { ...result, players: chosen };
+  return { ...result, players: chosen, theme: chosenTheme };
 }
 
 /** The front's notices and the menu's words outside React. */

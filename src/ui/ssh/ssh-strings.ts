@@ -1,5 +1,6 @@
 // Texts of the SSH menu and of the SSH front's notices, in every language of the screens.
 import type { Dictionary } from '../shared/texts-for.js';
+import type { ThemeName } from '../shared/palettes.js';
 
 export interface SshTexts {
   /** `games`: the titles of the games served, in the registry's order. */
@@ -45,6 +46,8 @@ export interface SshTexts {
   /** Quick match found no seat: every table it was given filled first. */
   quickAllFull: string;
   language: string;
+  /** The theme the session's screens are drawn in (t changes it; a key's player keeps it). */
+  theme: (name: ThemeName) => string;
   joinPrompt: string;
   joinKeys: string;
   watchKeys: string;
@@ -98,7 +101,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       stats: 'Your statistics',
       quit: 'Quit',
     },
-    keys: '↑/↓ choose · Enter start · l language · q quit',
+    keys: '↑/↓ choose · Enter start · l language · t theme · q quit',
     publicKey: (isPublic) => (isPublic ? 'p for friends only' : 'p public table'),
     ownPublic: (game, players, choose) => `${game} at a public table, listed in Open tables (${players} seats${choose ? ', ←/→' : ''})`,
     quickTitle: 'Quick match: which game?',
@@ -106,6 +109,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     quickKeys: '↑/↓ choose · ←/→ players · Enter find a table · Esc back',
     quickAllFull: 'Quick match: every table found filled before you sat down. Try again.',
     language: 'Language: English',
+    theme: (name) => `Theme: ${{ dark: 'dark', light: 'light', 'high-contrast': 'high contrast' }[name]}`,
     joinPrompt: 'Code of the table (e.g. KQX7-2MPD): ',
     joinKeys: 'Enter join · Esc back',
     watchKeys: 'Enter watch · Esc back',
@@ -154,7 +158,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       stats: 'Deine Statistik',
       quit: 'Beenden',
     },
-    keys: '↑/↓ wählen · Enter starten · l Sprache · q beenden',
+    keys: '↑/↓ wählen · Enter starten · l Sprache · t Farben · q beenden',
     publicKey: (isPublic) => (isPublic ? 'p nur für Freunde' : 'p öffentlicher Tisch'),
     ownPublic: (game, players, choose) => `${game} an einem öffentlichen Tisch, in Offene Tische gelistet (${players} Plätze${choose ? ', ←/→' : ''})`,
     quickTitle: 'Schnelles Spiel: welches Spiel?',
@@ -162,6 +166,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     quickKeys: '↑/↓ wählen · ←/→ Spieler · Enter Tisch finden · Esc zurück',
     quickAllFull: 'Schnelles Spiel: Jeder gefundene Tisch war voll, bevor du dich setzen konntest. Versuche es erneut.',
     language: 'Sprache: Deutsch',
+    theme: (name) => `Farben: ${{ dark: 'dunkel', light: 'hell', 'high-contrast': 'hoher Kontrast' }[name]}`,
     joinPrompt: 'Code des Tisches (z. B. KQX7-2MPD): ',
     joinKeys: 'Enter beitreten · Esc zurück',
     watchKeys: 'Enter zuschauen · Esc zurück',
@@ -210,7 +215,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       stats: 'Vos statistiques',
       quit: 'Quitter',
     },
-    keys: '↑/↓ choisir · Entrée lancer · l langue · q quitter',
+    keys: '↑/↓ choisir · Entrée lancer · l langue · t thème · q quitter',
     publicKey: (isPublic) => (isPublic ? 'p entre amis seulement' : 'p table publique'),
     ownPublic: (game, players, choose) => `${game} à une table publique, listée dans Tables ouvertes (${players} places${choose ? ', ←/→' : ''})`,
     quickTitle: 'Partie rapide\u00a0: quel jeu\u00a0?',
@@ -218,6 +223,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     quickKeys: '↑/↓ choisir · ←/→ joueurs · Entrée trouver une table · Échap retour',
     quickAllFull: 'Partie rapide\u00a0: chaque table trouvée s’est remplie avant que vous ne vous asseyiez. Réessayez.',
     language: 'Langue\u00a0: français',
+    theme: (name) => `Thème\u00a0: ${{ dark: 'sombre', light: 'clair', 'high-contrast': 'contraste élevé' }[name]}`,
     joinPrompt: 'Code de la table (p. ex. KQX7-2MPD)\u00a0: ',
     joinKeys: 'Entrée rejoindre · Échap retour',
     watchKeys: 'Entrée regarder · Échap retour',
@@ -268,7 +274,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       stats: 'Statistikken din',
       quit: 'Avslutt',
     },
-    keys: '↑/↓ velg · Enter start · l språk · q avslutt',
+    keys: '↑/↓ velg · Enter start · l språk · t farger · q avslutt',
     publicKey: (isPublic) => (isPublic ? 'p bare for venner' : 'p offentlig bord'),
     ownPublic: (game, players, choose) => `${game} ved et offentlig bord, vist under Åpne bord (${players} plasser${choose ? ', ←/→' : ''})`,
     quickTitle: 'Rask kamp: hvilket spill?',
@@ -276,6 +282,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
     quickKeys: '↑/↓ velg · ←/→ spillere · Enter finn et bord · Esc tilbake',
     quickAllFull: 'Rask kamp: hvert bord som ble funnet, ble fullt før du fikk sette deg. Prøv igjen.',
     language: 'Språk: norsk (bokmål)',
+    theme: (name) => `Farger: ${{ dark: 'mørke', light: 'lyse', 'high-contrast': 'høy kontrast' }[name]}`,
     joinPrompt: 'Bordets kode (f.eks. KQX7-2MPD): ',
     joinKeys: 'Enter bli med · Esc tilbake',
     watchKeys: 'Enter se på · Esc tilbake',

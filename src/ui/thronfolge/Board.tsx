@@ -70,7 +70,7 @@ export function Board({
   const theme = useTheme();
   const facts = { view, match, practice, marks };
   const width = mainWidth(size);
-  const layout = boardLayout(size, middleHeight, !bare, statusRows(facts, width, t, theme.ascii).length);
+  const layout = boardLayout(size, middleHeight, !bare, statusRows(facts, width, t, theme.ascii).length, bare ? 0 : messageRows(message, width));
   const left = Math.floor(layout.width / 2);
   const rows = splitRows(
     layout.free,

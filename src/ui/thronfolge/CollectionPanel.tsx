@@ -2,7 +2,8 @@
 // hold the majority of), sets and crowns, favour, betrayal; the title shows the score as it would
 // stand now and whether they have taken this round. Compact (a small terminal): the same facts as
 // counts and sums, with the crowns named, in five rows.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { type Card, suitSymbol } from '../../core/cards.js';
 import { FAMILY_ORDER, FAMILY_VALUE, SET_POINTS, familyOf, isCrown, pointsOf } from '../../games/thronfolge/index.js';
 import type { Seat, ThronfolgeView } from '../../games/thronfolge/types.js';

@@ -2,11 +2,13 @@
 // the seed and variants, the practice mark, how to watch the game again, and (after the last game)
 // the keys to play again or start a new game. It covers the table and takes every key itself (its
 // key map: end-keymap.ts).
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { ClickableKeys } from '../shared/Footer.js';
 import { useRef } from 'react';
 import type { Seat, ThronfolgeResult } from '../../games/thronfolge/types.js';
 import { ReplayCommand, replayCommandLines } from '../shared/ReplayCommand.js';
+import { useOverSsh } from '../shared/over-ssh.js';
 import { SHARED_TEXTS } from '../shared/shared-strings.js';
 import { useTexts } from '../shared/i18n.js';
 import { borderStyle, tint, useTheme } from '../shared/theme.js';
@@ -79,6 +81,8 @@ export function EndScreen(props: EndScreenProps) {
   const { seed = null, variants = [], practice = false, marks = '', share = '', field = '', newGames = true } = props;
   const t = useTexts(THRONFOLGE_TEXTS);
   const shared = useTexts(SHARED_TEXTS);
+  // On an SSH session the log is on the server: no command to run, where it is kept instead.
+  const sshLine = useOverSsh() ? shared.sshLogKept : null;
   const theme = useTheme();
   const armed = useArmed(armDelayMs);
   const last = nextStarter === null;
@@ -99,7 +103,7 @@ export function EndScreen(props: EndScreenProps) {
   const inner = width - 4;
   const champion = matchWinner(match.wins);
   const lines = (text: string): number => text.split('\n').reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / width)), 0);
-  const replayRows = lines(replayCommandLines('thronfolge', savePath, width, t.replayWith, shared.replayFileIs, shared.replayFile).join('\n'));
+  const replayRows = lines(replayCommandLines('thronfolge', savePath, width, t.replayWith, shared.replayFileIs, shared.replayFile, sshLine).join('\n'));
   // Border, headline and reason, the score table without its family rows, and what always shows;
   // then, as far as they fit, the followers per family (4 rows), the seed, the daily mark, the
   // share label (in the order they give way).
@@ -153,7 +157,7 @@ export function EndScreen(props: EndScreenProps) {
           {line || ' '}
         </Text>
       ))}
-      <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} />
+      <ReplayCommand bin="thronfolge" path={savePath} width={width} label={t.replayWith} pathLabel={shared.replayFileIs} placeholder={shared.replayFile} overSsh={sshLine} />
       {/* The keys show once they count, so nobody presses them too early. */}
       <ClickableKeys keys={keys}>
         <Text dimColor wrap="truncate-end">

@@ -2,7 +2,8 @@
 // without colour too), each card tagged with what it is (follower, favour +N, betrayal −N, crown),
 // with a one-line prompt beside the title. A click on a card puts the cursor on it, as its number
 // key does.
-import { Box, type DOMElement, Text } from 'ink';
+import { Box, type DOMElement } from 'ink';
+import { Text } from '../shared/Text.js';
 import { cardLabel } from '../../core/cards.js';
 import { type Card } from '../../core/cards.js';
 import { kindOf, pointsOf } from '../../games/thronfolge/index.js';

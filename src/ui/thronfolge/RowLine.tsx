@@ -1,6 +1,6 @@
 // The row, oldest to newest, with the last five (what a take gets now) in brackets and the card
 // played last underlined. When the row is too long for the width, the oldest cards give way.
-import { Text } from 'ink';
+import { Text } from '../shared/Text.js';
 import { cardLabel } from '../../core/cards.js';
 import { rowCards } from '../../games/thronfolge/view-cards.js';
 import type { ThronfolgeView } from '../../games/thronfolge/types.js';

@@ -1,7 +1,8 @@
 // Both players' scores category by category: followers per family (with the family's points for
 // the majority), families, sets, favour, betrayal and the total; under it, dimmed and marked as
 // no points, the crowns each holds (they win at once when all three meet, but score nothing).
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { suitSymbol } from '../../core/cards.js';
 import { FAMILY_ORDER, FAMILY_VALUE } from '../../games/thronfolge/index.js';
 import type { ScoreBreakdown } from '../../games/thronfolge/types.js';

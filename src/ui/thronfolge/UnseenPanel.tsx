@@ -1,7 +1,8 @@
 // Beside the board on wide terminals: the cards the player at the keyboard has not seen yet (the
 // draw pile, the other hand, hidden removed cards), grouped like a collection — what may still
 // come.
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
 import { sortCards, suitSymbol } from '../../core/cards.js';
 import { FAMILY_ORDER, familyOf, isCrown, pointsOf, unseenCards } from '../../games/thronfolge/index.js';
 import type { ThronfolgeView } from '../../games/thronfolge/types.js';

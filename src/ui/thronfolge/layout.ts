@@ -28,19 +28,28 @@ const FOOTER = 1;
 const MAX_WIDTH = 100;
 /** Rows the preview, message and event log need at least. */
 const MIN_FREE = 3;
+/** The longest preview: the take, the play, and what the opponent could then take. */
+const PREVIEW_MOST = 3;
 /** Narrower than this, the collections' titles and card lists do not fit. */
 const FULL_FROM_WIDTH = 79;
 
 export const mainWidth = (size: TerminalSize): number => Math.max(20, Math.min(size.columns - 1, MAX_WIDTH));
 
-export function boardLayout(size: TerminalSize, handHeight = HAND_HEIGHT, chrome = true, statusRows = 1): BoardLayout {
+/**
+ * `messageRows`: the rows the message line takes now. The full collections stay while the rows
+ * under them hold the longest preview, the message and a line of the log; fewer (a status on two
+ * rows and a message at 80×24, as the daily's first move with the first-game note), and the
+ * compact ones leave the preview whole rather than cutting its last line.
+ */
+export function boardLayout(size: TerminalSize, handHeight = HAND_HEIGHT, chrome = true, statusRows = 1, messageRows = 0): BoardLayout {
   const width = mainWidth(size);
   const rest = size.columns - 1 - width;
   const sideWidth = rest >= 30 ? Math.min(rest, 44) : 0;
   const fixedBut = (collections: number) => statusRows + ROW + CROWNS + collections + handHeight + (chrome ? FOOTER : 0);
   // A replay (no chrome) has no preview or message: the event log alone may take one row.
   const minFree = chrome ? MIN_FREE : 1;
-  const compact = width < FULL_FROM_WIDTH || size.rows - 1 - fixedBut(COLLECTION_HEIGHT) < minFree;
+  const wanted = chrome && messageRows > 0 ? Math.max(minFree, PREVIEW_MOST + messageRows + 1) : minFree;
+  const compact = width < FULL_FROM_WIDTH || size.rows - 1 - fixedBut(COLLECTION_HEIGHT) < wanted;
   const collectionHeight = compact ? COMPACT_COLLECTION_HEIGHT : COLLECTION_HEIGHT;
   const free = Math.max(minFree, size.rows - 1 - fixedBut(collectionHeight));
   return { width, sideWidth, compact, collectionHeight, handHeight, free };
