@@ -113,6 +113,19 @@ export interface DailyFieldRule<G extends AnyGame = AnyGame> {
   standingOf(state: StateOf<G>): DailyStanding;
 }
 
+/** Why a first attempt at a puzzle is refused. */
+export type PuzzleAttemptProblem = 'noPuzzle' | 'badMove' | 'illegalMove';
+
+/** A first attempt at a puzzle as the server judged it: the move as the puzzles write it, and whether it is the answer. */
+export type PuzzleVerdict = { ok: true; puzzle: string; move: string; right: boolean } | { ok: false; problem: PuzzleAttemptProblem };
+
+/** A game's bundled puzzles, as a server judges attempts at them (loaded on first use: hence promises). */
+export interface PuzzleRule {
+  judge(puzzleId: string, moveText: string): Promise<PuzzleVerdict>;
+  /** A move's text as the puzzles write it, or null when it is no move. */
+  canonicalMove(text: string): Promise<string | null>;
+}
+
 /** What `host` asks of a networked table: its flags, before the game checks them. */
 export interface HostFlags {
   players?: number;
@@ -154,6 +167,8 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   readonly dailyField?: DailyFieldRule<G>;
   /** How a server runs the game's weekly team event (absent: the game has none). */
   readonly teamEvent?: TeamEventRule<G>;
+  /** How a server judges first attempts at the game's bundled puzzles (src/net/puzzles); absent: the game has none. */
+  readonly puzzles?: PuzzleRule;
   /** A server with accounts rates its duels on a ladder (src/net/ladder); its bots' fixed ratings by level. Absent: no ladder. */
   readonly ladder?: { readonly botRatings: Readonly<Record<string, number>> };
   /** The simulator's kinds of run, by name; `play` is the one `sim` runs. */

@@ -22,7 +22,7 @@ import { fingerprintOf } from '../../src/net/key-proof.js';
 import { TAU, glicko2, glicko2Rate } from '../../src/net/ladder/glicko2-library.js';
 import { NEW_PLAYER } from '../../src/net/ladder/rating-system.js';
 import { type AttemptAnswer, PuzzleCrowd } from '../../src/net/puzzles/puzzle-crowd.js';
-import { PuzzleJudge } from '../../src/net/puzzles/puzzle-judge.js';
+import { PuzzleJudge } from '../../src/games/regicide/puzzles/judge.js';
 import { type TestPostgres, hasPostgres, startPostgres } from './postgres-helpers.js';
 
 const [P1, P2, P3] = bundledPuzzles().puzzles;

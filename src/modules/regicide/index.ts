@@ -18,6 +18,7 @@ import { codesOf, type GameModule } from '../module.js';
 import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-english.js';
 import { regicideDailyField } from './daily-field.js';
 import { regicideTeamEvent } from './team-event.js';
+import { regicidePuzzles } from './puzzle-rule.js';
 import { regicideShareFacts } from './share.js';
 import { regicideAnalyzeSim } from './analyze-sim.js';
 import { regicideCompareSim } from './compare-sim.js';
@@ -90,6 +91,7 @@ export const regicideModule = {
   shareFacts: regicideShareFacts,
   dailyField: regicideDailyField,
   teamEvent: regicideTeamEvent,
+  puzzles: regicidePuzzles,
   sim: { play: regicideSim, compare: regicideCompareSim, analyze: regicideAnalyzeSim, puzzles: regicidePuzzleSim },
   hostOptions(flags) {
     if (flags.first !== undefined) throw new Error('--first is a Thronfolge option');

@@ -7,7 +7,7 @@ import { post, signedAddress } from '../account-client.js';
 import { type ClientKey, signLogin } from '../client-key.js';
 import type { CrowdView, PuzzleRatingView } from './puzzle-crowd.js';
 import { TOP_MOVES } from './puzzle-crowd.js';
-import { canonicalMove } from './puzzle-judge.js';
+import { puzzleRule } from './puzzle-crowd.js';
 
 /** What a terminal shows of an attempt's answer. */
 export interface CrowdFacts {
@@ -34,19 +34,22 @@ const num = (o: object, key: string): number | null => {
   return typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 1e6 ? v : null;
 };
 
-function crowdOf(x: unknown): CrowdView | null {
+async function crowdOf(x: unknown): Promise<CrowdView | null> {
   if (!isObject(x)) return null;
   const [tries, solved] = [count(x, 'tries'), count(x, 'solved')];
   if (tries === null || solved === null || solved > tries) return null;
   const listed = field(x, 'top');
-  const top = (Array.isArray(listed) ? listed : []).slice(0, TOP_MOVES).flatMap((t: unknown) => {
-    if (!isObject(t)) return [];
-    const text = field(t, 'move');
-    const move = typeof text === 'string' && text.length <= 200 ? canonicalMove(text) : null;
-    const n = count(t, 'tries');
-    return move !== null && n !== null ? [{ move, tries: n }] : [];
-  });
-  return { tries, solved, top };
+  const rule = puzzleRule();
+  const top = await Promise.all(
+    (Array.isArray(listed) ? listed : []).slice(0, TOP_MOVES).map(async (t: unknown) => {
+      if (!isObject(t)) return null;
+      const text = field(t, 'move');
+      const move = typeof text === 'string' && text.length <= 200 ? await rule.canonicalMove(text) : null;
+      const n = count(t, 'tries');
+      return move !== null && n !== null ? { move, tries: n } : null;
+    }),
+  );
+  return { tries, solved, top: top.filter((t) => t !== null) };
 }
 
 function ratingOf(x: unknown): PuzzleRatingView | null {
@@ -57,8 +60,8 @@ function ratingOf(x: unknown): PuzzleRatingView | null {
 }
 
 /** The facts of a server's answer, or null when it has not the answer's shape. */
-export function crowdFactsOf(body: Record<string, unknown>): CrowdFacts | null {
-  const crowd = crowdOf(body.crowd);
+export async function crowdFactsOf(body: Record<string, unknown>): Promise<CrowdFacts | null> {
+  const crowd = await crowdOf(body.crowd);
   if (!crowd) return null;
   const first = body.first;
   const right = isObject(first) ? field(first, 'right') : undefined;
@@ -73,7 +76,7 @@ export async function sendPuzzleAttempt(server: ServerAddress, key: ClientKey, p
   const address = signedAddress(server);
   const reply = await post(server, 'puzzles/attempt', { puzzle, move, key: key.publicPem, challenge, server: address, signature: signLogin(key, challenge, address) });
   if (reply.status !== 200) return refusalOf(reply);
-  const facts = crowdFactsOf(reply.body);
+  const facts = await crowdFactsOf(reply.body);
   return facts ? { ok: true, body: facts } : { ok: false, code: 'unknown', status: reply.status };
 }
 

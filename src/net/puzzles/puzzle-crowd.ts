@@ -1,5 +1,5 @@
 // The crowd of the bundled puzzles on a server with accounts: each account's first attempt at a
-// puzzle is judged here (puzzle-judge.ts: the server's verdict, never the client's), kept once
+// puzzle is judged here (the game module's `puzzles`: the server's verdict, never the client's), kept once
 // (the attempts' primary key is account and puzzle, so a second attempt, on this process or
 // another, changes nothing), and rates both sides once with Glicko-2: the player against the
 // puzzle, each puzzle with a rating of its own (as lichess rates its puzzles). A rating is
@@ -10,7 +10,8 @@ import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
 import { rankingBanned } from '../daily-results.js';
 import { type Rating, type RatingSystem, type Score, isProvisional } from '../ladder/rating-system.js';
-import { type AttemptProblem, PuzzleJudge } from './puzzle-judge.js';
+import type { PuzzleAttemptProblem as AttemptProblem, PuzzleRule } from '../../modules/module.js';
+import { gameModules } from '../../modules/registry.js';
 
 /** The most-tried moves an answer names. */
 export const TOP_MOVES = 3;
@@ -50,7 +51,7 @@ export type AttemptAnswer =
   | { ok: false; problem: AttemptProblem };
 
 export interface PuzzleCrowdOptions {
-  judge?: PuzzleJudge;
+  judge?: PuzzleRule;
   now?: () => number;
 }
 
@@ -60,7 +61,7 @@ type Db = Kysely<Tables> | Transaction<Tables>;
 type Stored = Rating & { count: number };
 
 export class PuzzleCrowd {
-  readonly judge: PuzzleJudge;
+  readonly judge: PuzzleRule;
   private readonly now: () => number;
 
   constructor(
@@ -68,13 +69,13 @@ export class PuzzleCrowd {
     readonly system: RatingSystem,
     o: PuzzleCrowdOptions = {},
   ) {
-    this.judge = o.judge ?? new PuzzleJudge();
+    this.judge = o.judge ?? puzzleRule();
     this.now = o.now ?? Date.now;
   }
 
   /** Judges `move` at `puzzleId` for the account, counts it when it is the account's first, and answers the crowd. */
   async attempt(accountId: string, puzzleId: string, move: string): Promise<AttemptAnswer> {
-    const judged = this.judge.judge(puzzleId, move);
+    const judged = await this.judge.judge(puzzleId, move);
     if (!judged.ok) return judged;
     let change = 0;
     let why: 'already' | 'rankingBan' | undefined;
@@ -190,4 +191,11 @@ export class PuzzleCrowd {
   async puzzleRating(puzzleId: string): Promise<Rating | null> {
     return this.puzzle(this.db, puzzleId);
   }
+}
+
+/** The puzzles of the registry's game that has them (Regicide's bundled set). */
+export function puzzleRule(): PuzzleRule {
+  const rule = gameModules().find((m) => m.puzzles)?.puzzles;
+  if (!rule) throw new Error('no game has puzzles');
+  return rule;
 }

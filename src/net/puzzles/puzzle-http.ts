@@ -3,7 +3,7 @@
 //   POST …/puzzles/attempt { puzzle, move, …proof } → how the move was judged, whether it was
 //                                                      counted, the crowd, the player's puzzle rating
 // The body names a puzzle of the bundled set and the move tried, nothing else the server reads: a
-// verdict in it is ignored (puzzle-judge.ts judges). Each address has its allowance a minute
+// verdict in it is ignored (the game module's puzzles judge). Each address has its allowance a minute
 // (counted before the body is read), and each account its own (an account behind many addresses).
 // A refusal is `{ code, error }`.
 import * as v from 'valibot';

@@ -1,14 +1,15 @@
 // What the server makes of a move sent as a first attempt at a puzzle: the puzzle is one of the
 // bundled set (by its id), the move parses and is legal in the puzzle's position (rebuilt by
 // replaying its deal, once per puzzle), and it is right exactly when it is the puzzle's own
-// answer. The client's verdict is never asked for: whatever it claims, the server judges here.
-import { isLegal } from '../../games/regicide/legal.js';
-import { formatMove, parseMove } from '../../games/regicide/notation.js';
-import { bundledPuzzles } from '../../games/regicide/puzzles/bundled.js';
-import { puzzlePosition } from '../../games/regicide/puzzles/puzzle.js';
-import type { Puzzle, PuzzleSet } from '../../games/regicide/puzzles/types.js';
-import { canonical } from '../../games/regicide/solver/pilot.js';
-import type { RegicideMove, RegicideState } from '../../games/regicide/types.js';
+// answer. The client's verdict is never asked for: whatever it claims, the server judges here
+// (src/net/puzzles reaches this through the game's module, as `puzzles`).
+import { isLegal } from '../legal.js';
+import { formatMove, parseMove } from '../notation.js';
+import { bundledPuzzles } from './bundled.js';
+import { puzzlePosition } from './puzzle.js';
+import type { Puzzle, PuzzleSet } from './types.js';
+import { canonical } from '../solver/pilot.js';
+import type { RegicideMove, RegicideState } from '../types.js';
 
 export type AttemptProblem = 'noPuzzle' | 'badMove' | 'illegalMove';
 
