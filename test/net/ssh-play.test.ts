@@ -61,8 +61,9 @@ describe('regicide over SSH', () => {
     screen = await again.waitFor('Unfinished (not counted): 1');
     expect(screen).toContain('Regicide statistics');
     await again.type('x');
-    await again.waitFor('Continue your Regicide game');
-    // The unfinished game's row takes c (the numbered rows stay where they were).
+    // Back at the menu, scrolled to the statistics row near its end (the menu is taller than 24 rows).
+    await again.waitFor((s) => s.includes('Your statistics') && s.includes('Enter start'));
+    // The unfinished game's row takes c wherever the cursor is (the numbered rows stay where they were).
     await again.type('c');
     // The same game as it was left: the first enemy is gone.
     screen = await again.waitFor('Your hand');
