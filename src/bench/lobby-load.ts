@@ -11,7 +11,9 @@
 // that it writes its profile; the folder is named at the end (open a profile in Chrome's DevTools).
 // `--postgres`: the processes share one PostgreSQL of the bench's own (local-postgres.ts), as
 // `serve --database postgres://…` does; else each keeps its SQLite in its data folder.
-//   node dist/bench/loadtest.js --lobby [--tables 1000] [--players 500] [--listers 20] [--seconds 5] [--processes 1] [--postgres] [--cpu-prof]
+// `--join-apart`: each player joins by code after the quick answer (two requests), as a client did
+// before the answer carried the reserved seat.
+//   node dist/bench/loadtest.js --lobby [--tables 1000] [--players 500] [--listers 20] [--seconds 5] [--processes 1] [--postgres] [--join-apart] [--cpu-prof]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerAddress } from '../net/address.js';
 import { freePort, ms, percentile, pool, postJson as post, waitLine } from './load-kit.js';
+import { lobbyQuick } from '../net/lobby-client.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { gameModules } from '../modules/registry.js';
 import { turnStore } from './turn-load-where.js';
@@ -37,6 +40,8 @@ interface Settings {
   profileDir: string | null;
   /** The serve processes share a PostgreSQL of the bench's own (`--postgres`), else each keeps its SQLite. */
   postgres: boolean;
+  /** `--join-apart`: quick match, then a join by code (as before the answer carried the seat). */
+  joinApart: boolean;
 }
 
 const RAISED = [
@@ -60,9 +65,9 @@ type Numeric = 'tables' | 'players' | 'listers' | 'seconds' | 'processes';
 const NUMERIC = new Set<string>(['tables', 'players', 'listers', 'seconds', 'processes']);
 
 function parseArgs(argv: string[]): Settings {
-  const s: Settings = { tables: 1000, players: 500, listers: 20, seconds: 5, processes: 1, profileDir: null, postgres: argv.includes('--postgres') };
+  const s: Settings = { tables: 1000, players: 500, listers: 20, seconds: 5, processes: 1, profileDir: null, postgres: argv.includes('--postgres'), joinApart: argv.includes('--join-apart') };
   if (argv.includes('--cpu-prof')) s.profileDir = mkdtempSync(join(tmpdir(), 'lobby-profile-'));
-  const args = argv.filter((a) => a !== '--lobby' && a !== '--cpu-prof' && a !== '--postgres');
+  const args = argv.filter((a) => a !== '--lobby' && a !== '--cpu-prof' && a !== '--postgres' && a !== '--join-apart');
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i].replace(/^--/, '');
     const value = Number(args[i + 1]);
@@ -157,13 +162,15 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
         const hostKey = randomBytes(24).toString('base64url');
         const t0 = performance.now();
         try {
-          const q = await post(server.port, '/lobby/quick', { game: GAME.id, seats: 2, lang: 'en', create: { game: GAME.id, options: GAME.hostOptions({ players: 2 }), hostKey, name: `Q${i}` } });
-          if (q.status !== 200) throw new Error(`quick: ${q.status} ${String(q.json.code)}`);
-          const { code, host } = q.json as { code: string; host: boolean };
+          // As a player's program asks: with who joins, so that the answer carries the seat reserved.
+          const name = `Q${i}`;
+          const create = { game: GAME.id, options: GAME.hostOptions({ players: 2 }), hostKey, name, public: true as const };
+          const answer = await lobbyQuick(parseServerAddress(`127.0.0.1:${server.port}`), { game: GAME.id, seats: 2, lang: 'en', create, ...(!s.joinApart && { join: { name } }) });
+          if (answer.refused) throw answer.refused;
           answerMs.push(performance.now() - t0);
-          if (host) hosts++;
-          const at = { ...parseServerAddress(`127.0.0.1:${server.port}`), code };
-          seated.push(await RemoteTable.join(at, host ? { hostKey, name: `Q${i}` } : { name: `Q${i}` }));
+          if (answer.host) hosts++;
+          const at = { ...parseServerAddress(`127.0.0.1:${server.port}`), code: answer.code };
+          seated.push(answer.reservation ? await RemoteTable.reserved(at, name, answer.reservation) : await RemoteTable.join(at, answer.host ? { hostKey, name } : { name }));
           quickMs.push(performance.now() - t0);
         } catch (e) {
           fail(e);
@@ -182,7 +189,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
         `open public tables: ${s.tables} asked, ${listed.tables.length} listed (opened in ${openedIn.toFixed(1)} s)`,
         `lobby refresh (POST /lobby/list, ${s.listers} clients together for ${s.seconds} s, ${listMs.length} answers): p50 ${ms(percentile(listMs, 50))}  p95 ${ms(percentile(listMs, 95))}  max ${ms(listMs[listMs.length - 1] ?? NaN)}`,
         `quick match, ${s.players} players at once → seated: ${quickMs.length} seated (${hosts} at tables they opened) in ${quickAll.toFixed(1)} s; p50 ${ms(percentile(quickMs, 50))}  p95 ${ms(percentile(quickMs, 95))}  max ${ms(quickMs[quickMs.length - 1] ?? NaN)}`,
-        `  of which the quick match's answer: p50 ${ms(percentile(answerMs, 50))}  p95 ${ms(percentile(answerMs, 95))}; the rest is the join until the welcome`,
+        `  of which the quick match's answer${s.joinApart ? '' : ' (its seat reserved)'}: p50 ${ms(percentile(answerMs, 50))}  p95 ${ms(percentile(answerMs, 95))}; the rest is ${s.joinApart ? 'the join' : 'taking the seat'} until the welcome`,
         ...(failures.length > 0 ? [`failures (first ${failures.length}): ${failures.join('; ')}`] : []),
       ].join('\n') + '\n',
     );

@@ -4,8 +4,7 @@
 // screen until it fills (the host may start sooner: Enter gives the empty seats to bots).
 import { randomBytes } from 'node:crypto';
 import { printable } from '../core/printable.js';
-import { type QuickRequest, lobbyQuick } from '../net/lobby-client.js';
-import { RemoteTable } from '../net/remote-table.js';
+import type { QuickRequest } from '../net/lobby-client.js';
 import type { Lang } from '../text/lang.js';
 import { command } from '../ui/shared/commands.js';
 import { lobbyTroubleWords } from '../ui/net/lobby-words.js';
@@ -14,6 +13,7 @@ import { UsageError } from './errors.js';
 import { chosenLang } from './option-parsers.js';
 import { lobbyServer, lobbyTexts } from './lobby-server.js';
 import { QuickAllFull, quickSeat } from './quick-match.js';
+import { remoteQuickDeps } from './quick-remote.js';
 import { quickRequest } from './quick-request.js';
 import { failureLine } from './table-failure.js';
 import { terminalProver } from './terminal-prover.js';
@@ -48,7 +48,7 @@ export async function playOnline(id: string, playCommand: string, flags: OnlineF
   process.stdout.write(`${t.quick.looking(shown)}\n`);
   let seat;
   try {
-    seat = await quickSeat(server, request, { quick: lobbyQuick, join: (address, options) => RemoteTable.join(address, options, [], terminalProver()) });
+    seat = await quickSeat(server, request, remoteQuickDeps(terminalProver()));
   } catch (e) {
     if (e instanceof LobbyFailure) throw new Error(lobbyTroubleWords(t, e, shown));
     if (e instanceof QuickAllFull) throw new Error(t.quick.allFull);

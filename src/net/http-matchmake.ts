@@ -83,7 +83,7 @@ export async function handleMatchmake(req: IncomingMessage, res: ServerResponse,
       route.method === 'create'
         ? await create(route.target, options, address, ctx, auth)
         : route.method === 'joinById'
-          ? await joinById(route.target, options, address, ctx, auth)
+          ? await reserveSeat(route.target, options, address, ctx, auth)
           : await reconnect(route.target, options, address, ctx);
     replyJson(res, 200, answer, headers);
   } catch (e) {
@@ -111,7 +111,7 @@ function parseOptions(bytes: Buffer): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
-type Reservation = { room: { roomId: string }; sessionId: string };
+export type Reservation = { room: { roomId: string }; sessionId: string };
 
 async function create(roomName: string, options: Record<string, unknown>, address: string, ctx: MatchmakeContext, auth: object): Promise<Reservation> {
   if (roomName !== ROOM_NAME) return refuse('notFound');
@@ -172,7 +172,11 @@ function noTable(address: string, ctx: MatchmakeContext): never {
   throw new Refused(refusal('noTable'));
 }
 
-async function joinById(target: string, options: Record<string, unknown>, address: string, ctx: MatchmakeContext, auth: object): Promise<Reservation> {
+/**
+ * A seat reserved at the table with this code for a client's join options (a join by code, or a
+ * quick match's join sent with its request), counted as a join of `address`; a refusal is thrown.
+ */
+export async function reserveSeat(target: string, options: Record<string, unknown>, address: string, ctx: MatchmakeContext, auth: object): Promise<Reservation> {
   checkGuesses(address, ctx);
   const code = normalizeRoomCode(target);
   if (code !== target) return noTable(address, ctx);

@@ -28,9 +28,15 @@ export function replyJsonLine(res: ServerResponse, status: number, line: string,
   res.end(line);
 }
 
+/** A refusal as a client reads it: its code, parameters and English words. */
+export const refusalBody = (r: Refusal): { code: RefusalCode; params: Record<string, unknown>; error: string } => ({
+  code: r.code,
+  params: r.params,
+  error: printable(netMessage(r.code, r.params).message),
+});
+
 export function replyRefusal(res: ServerResponse, r: Refusal, headers: Record<string, string> = {}, close = false): void {
-  const words = netMessage(r.code, r.params);
-  replyJson(res, r.status, { code: r.code, params: r.params, error: printable(words.message) }, close ? { ...headers, Connection: 'close' } : headers);
+  replyJson(res, r.status, refusalBody(r), close ? { ...headers, Connection: 'close' } : headers);
 }
 
 export const NOT_FOUND = refusal('notFound');

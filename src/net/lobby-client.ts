@@ -5,7 +5,8 @@
 // here, before any screen or line sees it: a host's name or a variant is whatever a stranger typed.
 import { printable } from '../core/printable.js';
 import type { ServerAddress } from './address.js';
-import type { CreateRoomOptions } from './messages.js';
+import type { CreateRoomOptions, JoinOptions } from './messages.js';
+import { type TableRefused, refusalFrom, reservationFrom } from './matchmake-client.js';
 import { isWeek } from './events/event-week.js';
 import { normalizeRoomCode } from './room-code.js';
 
@@ -50,12 +51,20 @@ export interface QuickRequest {
   variants?: string[];
   lang?: string;
   create: QuickCreate;
+  /** Who joins (name, key proof): the server then reserves the seat with its answer. */
+  join?: Pick<JoinOptions, 'name' | 'proof' | 'voucher'>;
 }
 
-/** Join this table (host false), or take seat 1 of the table the server opened with our options. */
+/**
+ * Join this table (host false), or take seat 1 of the table the server opened with our options.
+ * Asked with `join`, a server that reserves at once sends the seat (`reservation`, checked as a
+ * join's is) or why it could not (`refused`); an older server sends neither, and the client joins.
+ */
 export interface QuickAnswer {
   code: string;
   host: boolean;
+  reservation?: Record<string, unknown>;
+  refused?: TableRefused;
 }
 
 /** Why the lobby could not be read: no answer, an answer that is no lobby's, or a refusal. */
@@ -188,10 +197,17 @@ export async function lobbyList(server: ServerAddress, query: LobbyQuery = {}, s
   return { version: answer.version.slice(0, 200), tables };
 }
 
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
 /** A quick match: the code of a table to join, or of the one the server opened for us to host. */
 export async function lobbyQuick(server: ServerAddress, request: QuickRequest): Promise<QuickAnswer> {
   const answer = await post(server, 'lobby/quick', request, REQUEST_MS);
   const code = typeof answer.code === 'string' ? normalizeRoomCode(answer.code) : null;
   if (code === null || typeof answer.host !== 'boolean') throw new LobbyFailure({ kind: 'nonsense', status: 200 }, server.display);
+  const { reservation, refused } = answer;
+  // A reservation for another table than the code named is none.
+  const seat = isObject(reservation) && isObject(reservation.room) && reservation.room.roomId === code ? reservationFrom(reservation) : null;
+  if (seat) return { code, host: answer.host, reservation: seat };
+  if (isObject(refused)) return { code, host: answer.host, refused: refusalFrom(refused, 'the server refused the seat') };
   return { code, host: answer.host };
 }

@@ -4,7 +4,10 @@
 //        about 20 s) — a long poll, counted per address while it waits;
 //   POST …/lobby/quick { game, seats?, variants?, lang?, create } → { code, host }: a seat at the
 //        oldest open public table that fits, or a public table opened with the client's create
-//        options (counted as if the client had hosted it); counted per address a minute.
+//        options (counted as if the client had hosted it); counted per address a minute. With
+//        `join` (the name and key proof the client would join with) the seat is reserved at once:
+//        `{ code, host, reservation }`, or `{ code, host, refused: { code, params, error } }` when
+//        the table filled meanwhile — one request instead of a quick match and then a join.
 // A refusal is `{ code, params, error }` with its HTTP status, as the matchmaking routes answer.
 // The listing works across processes: the rooms' metadata is read through the shared driver.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,8 +16,8 @@ import * as v from 'valibot';
 import { isGameId } from '../modules/registry.js';
 import { LANGS } from '../text/lang.js';
 import { readCappedBody } from './http-body.js';
-import { type MatchmakeContext, openTable, refusalOf } from './http-matchmake.js';
-import { type Refusal, refusal, replyJson, replyJsonLine, replyRefusal } from './http-reply.js';
+import { type MatchmakeContext, openTable, refusalOf, reserveSeat } from './http-matchmake.js';
+import { type Refusal, refusal, refusalBody, replyJson, replyJsonLine, replyRefusal } from './http-reply.js';
 import { jsonLine } from '../core/json-line.js';
 import { type LobbyAnswer, LobbyList, type OpenTable, type RoomEntry } from './lobby-list.js';
 import { netGame } from './games.js';
@@ -58,12 +61,24 @@ const QuickCreateSchema = v.looseObject({
   event: v.optional(v.literal(false, 'a quick match opens no team event table')),
 });
 
+/**
+ * Who joins the seat a quick match finds, when the client asks for it to be reserved at once: its
+ * name and its key proof (or the SSH front's voucher). No hostKey, seat token or watch: the seat is
+ * a new one, and the hostKey is added by the server only at the table opened with it.
+ */
+const QuickJoinSchema = v.object({
+  name: v.optional(v.unknown()),
+  proof: v.optional(v.unknown()),
+  voucher: v.optional(v.unknown()),
+});
+
 const QuickSchema = v.object({
   game: gameId,
   seats: v.optional(seatCount),
   variants: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(8))),
   lang: v.optional(v.picklist(LANGS)),
   create: QuickCreateSchema,
+  join: v.optional(QuickJoinSchema),
 });
 
 export interface LobbyTiming {
@@ -151,9 +166,21 @@ export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {
     }
   }
 
-  async function answerQuick(res: ServerResponse, body: v.InferOutput<typeof QuickSchema>, address: string, headers: Record<string, string>): Promise<void> {
-    const request: QuickRequest = { ...body, address };
-    replyJson(res, 200, await quick.ask(request), headers);
+  async function answerQuick(req: IncomingMessage, res: ServerResponse, body: v.InferOutput<typeof QuickSchema>, address: string, headers: Record<string, string>): Promise<void> {
+    const { join, ...asked } = body;
+    const answer = await quick.ask({ ...asked, address });
+    if (!join) return replyJson(res, 200, answer, headers);
+    // The seat reserved as a join by code would reserve it (counted as one), for the client to take at once.
+    const options = { ...join, ...(answer.host && { hostKey: body.create.hostKey }) };
+    try {
+      const reservation = await reserveSeat(answer.code, options, address, ctx, { token: undefined, headers: req.headers, ip: address, req });
+      replyJson(res, 200, { ...answer, reservation }, headers);
+    } catch (e) {
+      // Filled or closed since it was chosen, or the join refused: the client asks again or says why.
+      const r = refusalOf(e);
+      ctx.refused(address, r, answer.code);
+      replyJson(res, 200, { ...answer, refused: refusalBody(r) }, headers);
+    }
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse, act: LobbyAct, address: string, headers: Record<string, string>): Promise<void> {
@@ -166,7 +193,7 @@ export function createLobbyRoutes(ctx: MatchmakeContext, timing: LobbyTiming = {
     }
     try {
       if (act === 'list') return await answerList(res, parseBody(ListSchema, read.bytes), address, headers);
-      return await answerQuick(res, parseBody(QuickSchema, read.bytes), address, headers);
+      return await answerQuick(req, res, parseBody(QuickSchema, read.bytes), address, headers);
     } catch (e) {
       // A listing that cannot be read (the shared driver away) is worth another try in a moment.
       const r = e instanceof BadBody ? refusal('badRequest', { reason: e.message }) : act === 'list' ? refusal('serverStarting') : refusalOf(e);

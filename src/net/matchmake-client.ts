@@ -121,6 +121,12 @@ export class MatchmakeClient extends Client {
     if (!reservation) throw new TableRefused('unknown', "the server's answer is no seat reservation");
     // Colyseus's reconnection sends its token along with the reservation.
     if (method === 'reconnect') reservation.reconnectionToken = (options as { reconnectionToken?: string }).reconnectionToken;
+    return this.takeReservation(reservation, rootSchema, reuseRoomInstance);
+  }
+
+  /** Connects with a reservation checked by reservationFrom (a matchmaking answer's, or a quick match's). */
+  takeReservation<T>(reservation: Record<string, unknown>, rootSchema?: never, reuseRoomInstance?: Room): Promise<Room<T>> {
+    // reservationFrom keeps only the parts colyseus.js reads to connect.
     return this.consumeSeatReservation(reservation as never, rootSchema, reuseRoomInstance);
   }
 }

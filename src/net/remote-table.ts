@@ -144,6 +144,11 @@ export class RemoteTable {
     return RemoteTable.opened(address, options.name, false, known, async (client) => client.joinById(address.code, { ...options, ...(await proofBy(prove, address)) }), event);
   }
 
+  /** Takes a seat the server reserved for this client already (a quick match's answer, lobby-client.ts). */
+  static async reserved(address: RoomAddress, name: string | undefined, reservation: Record<string, unknown>): Promise<RemoteTable> {
+    return RemoteTable.opened(address, name, false, [], (client) => client.takeReservation(reservation));
+  }
+
   /**
    * Takes a held seat back through the first of `endpoints` that answers (`join --resume`): a
    * process that is down, stopping or handing the table over is passed by, and the round is tried

@@ -25,7 +25,7 @@ export interface FakeLobby {
   listRequests: Record<string, unknown>[];
   quickRequests: Record<string, unknown>[];
   /** What quick answers, one per request (the last one again when they run out). */
-  quickAnswers: { code: string; host: boolean }[];
+  quickAnswers: { code: string; host: boolean; reservation?: unknown; refused?: unknown }[];
   /** Every other request (`METHOD /path`): a join that reached this address by mistake shows here. */
   otherRequests: string[];
   /** When set, every request is refused with this status and code. */

@@ -104,4 +104,38 @@ describe('quick match', () => {
     await expect(quickSeat(server, request, { quick: lobbyQuick, join: never.join })).rejects.toMatchObject({ problem: { kind: 'refused', status: 429 } });
     expect(never.calls).toHaveLength(0);
   });
+
+  it('sends who joins when it can take a reserved seat; an older server that reserves none is joined by code', async () => {
+    fake = await startFakeLobby();
+    fake.quickAnswers = [{ code: 'KQX7-2MPD', host: false }];
+    const { calls, join } = joiner();
+    const taken: string[] = [];
+    const seat = (address: RoomAddress) => (taken.push(address.code), Promise.resolve({ seated: address.code }));
+    const identity = () => Promise.resolve({ voucher: 'v'.repeat(32) });
+    await quickSeat(parseServerAddress(fake.address), quickRequestOf('regicide', { screenReader: false, name: 'Ida' }, 'en', HOST_KEY), { quick: lobbyQuick, join, seat, identity });
+    expect(fake.quickRequests[0]).toMatchObject({ join: { name: 'Ida', voucher: 'v'.repeat(32) } });
+    expect(taken).toEqual([]);
+    expect(calls.map((c) => c.address.code)).toEqual(['KQX7-2MPD']);
+  });
+
+  it('takes the seat reserved in the answer; a table that filled first is asked about again, other refusals end it', async () => {
+    fake = await startFakeLobby();
+    const reservation = (code: string) => ({ room: { name: 'table', roomId: code, processId: 'p1' }, sessionId: 's1' });
+    fake.quickAnswers = [
+      { code: 'KQX7-2MPD', host: false, refused: { code: 'tableFull', params: {}, error: 'The table is full.' } },
+      // A reservation for another table than the code is no reservation: that one is joined by code.
+      { code: 'ABCD-2345', host: false, reservation: reservation('WXYZ-6789') },
+      { code: 'WXYZ-6789', host: true, reservation: reservation('WXYZ-6789') },
+    ];
+    const taken: string[] = [];
+    const seat = (address: RoomAddress) => (taken.push(address.code), Promise.resolve({ seated: address.code }));
+    const { calls, join } = joiner([full()]);
+    const request = quickRequestOf('regicide', { screenReader: false }, 'en', HOST_KEY);
+    const got = await quickSeat(parseServerAddress(fake.address), request, { quick: lobbyQuick, join, seat });
+    expect(got).toMatchObject({ code: 'WXYZ-6789', host: true });
+    expect(calls.map((c) => c.address.code)).toEqual(['ABCD-2345']);
+    expect(taken).toEqual(['WXYZ-6789']);
+    fake.quickAnswers = [{ code: 'KQX7-2MPD', host: false, refused: { code: 'badProof', params: {}, error: 'That key proof is not valid.' } }];
+    await expect(quickSeat(parseServerAddress(fake.address), request, { quick: lobbyQuick, join, seat })).rejects.toMatchObject({ code: 'badProof' });
+  });
 });

@@ -49,13 +49,14 @@ import { SSH_EVENT_TEXTS } from '../../ui/ssh/ssh-event-strings.js';
 import { textsFor } from '../../ui/shared/texts-for.js';
 import { command } from '../../ui/shared/commands.js';
 import { SHARED_TEXTS } from '../../ui/shared/shared-strings.js';
-import { lobbyList, lobbyQuick, LobbyFailure } from '../../net/lobby-client.js';
+import { lobbyList, LobbyFailure } from '../../net/lobby-client.js';
 import type { LobbyRead } from '../../net/lobby-watch.js';
 import { lobbyTroubleWords } from '../../ui/net/lobby-words.js';
 import { lobbyTexts } from '../lobby-server.js';
 import { quickRequest } from '../quick-request.js';
 import { screenReaderWanted } from '../screen-reader.js';
 import { QuickAllFull, quickSeat } from '../quick-match.js';
+import { remoteQuickDeps } from '../quick-remote.js';
 
 export interface SshSessionContext {
   dataDir: string;
@@ -378,7 +379,7 @@ async function quickAtServer(at: At, game: string, players: number): Promise<str
   const create = { ...request.create, ...(at.ctx.botDelayMs !== undefined && { botDelayMs: at.ctx.botDelayMs }), ...(at.ctx.seed !== undefined && { seed: at.ctx.seed }) };
   let seat;
   try {
-    seat = await quickSeat(at.server, { ...request, create }, { quick: lobbyQuick, join: (address, options) => RemoteTable.join(address, options, [], at.prove) });
+    seat = await quickSeat(at.server, { ...request, create }, remoteQuickDeps(at.prove));
   } catch (e) {
     if (e instanceof LobbyFailure) return lobbyTroubleWords(lobbyTexts(lang), e, printable(at.ctx.publicServer));
     if (e instanceof QuickAllFull) return sshTexts(lang).quickAllFull;
