@@ -19,7 +19,7 @@ import { sqliteFileIn } from '../net/db/where.js';
 import { screenReaderWanted } from './screen-reader.js';
 import { createSaveStore } from '../store/save-store.js';
 import { keepFinishedLog } from './finished-log.js';
-import { jsonLine } from '../core/json-line.js';
+import { logLines } from './log-lines.js';
 import { chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
 import { failureWords, tableFailure } from './table-failure.js';
@@ -340,7 +340,8 @@ const STOP_DEADLINE_MS = 9000;
 export async function serve(flags: ServeFlags): Promise<number> {
   if (flags.resume && flags.redis) throw new UsageError('--resume restores the tables of the data folder; with --redis the tables live in Redis and move to whichever process their players reach');
   // Room events carry names and refusal texts that came from clients: JSON, and printable.
-  const line = (o: object): void => void process.stdout.write(jsonLine({ time: new Date().toISOString(), ...o }) + '\n');
+  const log = logLines();
+  const line = (event: object): void => log.line(event);
   const dataDir = flags.data ?? defaultDataDir();
   const choice = serverChoice(flags);
   // The SSH front's tables are the game server's: it connects as a proxy naming each player.
