@@ -134,8 +134,25 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
   '0': 'o',
 };
 
+/**
+ * Skeletons worked out lately: each join compares its name with every seat's and watcher's, and
+ * looks it up among the claimed names, so the same few names were mapped over and over (a tenth
+ * of a quick-match burst's time in names.ts). Bounded: emptied when it holds too many.
+ */
+const skeletons = new Map<string, string>();
+const SKELETONS_KEPT = 4096;
+
 /** What a name looks like, for telling names apart: two names with the same skeleton are the same name. */
 export function nameSkeleton(name: string): string {
+  let skeleton = skeletons.get(name);
+  if (skeleton === undefined) {
+    if (skeletons.size >= SKELETONS_KEPT) skeletons.clear();
+    skeletons.set(name, (skeleton = skeletonOf(name)));
+  }
+  return skeleton;
+}
+
+function skeletonOf(name: string): string {
   const mapped = [...name.normalize('NFKC')].map((c) => LOOKALIKES[c] ?? c).join('');
   return (
     [...mapped.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')]
