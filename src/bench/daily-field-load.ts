@@ -8,7 +8,7 @@
 // them (each reads the day's counts afresh: nothing is reused), and `--fresh` recounts of the
 // whole day from its rows (a GROUP BY, what the kept counts replaced) for comparison. The issue's
 // figure: p95 at most 20 ms.
-//   node dist/bench/loadtest.js --daily-field [--results 1000000] [--asks 2000] [--fresh 20]
+//   node dist/bench/loadtest.js --daily-field [--results 1000000] [--asks 2000] [--fresh 3]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ interface Settings {
 }
 
 function parseArgs(argv: string[]): Settings {
-  const s: Settings = { results: 1_000_000, asks: 2000, fresh: 20 };
+  const s: Settings = { results: 1_000_000, asks: 2000, fresh: 3 };
   const args = argv.filter((a) => a !== '--daily-field');
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i].replace(/^--/, '');
