@@ -43,8 +43,7 @@ const LOGS: GameLog[][] = DAYS.map((day) => {
 });
 
 type CountRow = { game: string; day: string; standing: string; score: number; won: number; fell_at: string; players: number };
-const ordered = (rows: CountRow[]): CountRow[] =>
-  [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+const ordered = (rows: CountRow[]): CountRow[] => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 /** The kept counts (emptied buckets left out) and the same counted afresh from the results. */
 async function keptAndRecounted(db: Kysely<Tables>): Promise<[CountRow[], CountRow[]]> {
@@ -155,6 +154,23 @@ describe.each(dialects)('the day’s counts on %s', (dialect) => {
       await other.close();
     }
   }, 60_000);
+
+  it('go with migration 0011 down and come back with it up, counted from the results', async () => {
+    const { db } = database;
+    const migration = MIGRATIONS['0011-daily-counts'];
+    await migration.down!(db);
+    const tables = await db.introspection.getTables();
+    expect(tables.map((t) => t.name)).not.toContain('daily_counts');
+    await migration.up(db);
+    const [kept, recounted] = await keptAndRecounted(db);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(recounted);
+    // The triggers are back: a removal is counted off at once.
+    const row = await db.selectFrom('daily_results').select(['id', 'account_id']).where('standing', '=', 'ranked').executeTakeFirstOrThrow();
+    await new DailyResults(db, { dailySeed: testDailySeed }).removeById(row.id);
+    const [keptAfter, recountedAfter] = await keptAndRecounted(db);
+    expect(keptAfter).toEqual(recountedAfter);
+  });
 
   it('are filled by the migration from the results a database already had', async () => {
     const where = postgres ? postgres.url.replace(/\/postgres$/, '/before_counts') : join(dir, 'before.sqlite');
