@@ -9,7 +9,7 @@
 //   node dist/bench/loadtest.js --daily [--submissions 4000] [--concurrency 64] [--logs 200]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,21 @@ async function startServe(): Promise<{ child: ChildProcess; port: number; data: 
   return { child, port: listening.port, data };
 }
 
+/**
+ * The CPU seconds (user and system) a process has used, from /proc (Linux), or null elsewhere:
+ * on a machine shared with other work, a submission's CPU cost is a steadier figure than the
+ * submissions a second, which the other work's share of the cores moves.
+ */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in ticks of 1/100 s.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** `count` different finished games of today's deal, as the player's program logs them. */
 function todaysGames(seed: string, day: string, count: number): GameLog[] {
   const level = MODULE.bots.levels.includes('easy') ? 'easy' : MODULE.bots.levels[0];
@@ -82,6 +97,8 @@ export async function dailyLoad(argv: string[]): Promise<void> {
   const failures: string[] = [];
   try {
     const load0 = loadavg()[0];
+    const serverCpu0 = cpuSecondsOf(server.child.pid);
+    const benchCpu0 = process.cpuUsage();
     const started = performance.now();
     await pool(s.submissions, s.concurrency, async (i) => {
       const t0 = performance.now();
@@ -99,11 +116,20 @@ export async function dailyLoad(argv: string[]): Promise<void> {
       standings.set(standing, (standings.get(standing) ?? 0) + 1);
     });
     const seconds = (performance.now() - started) / 1000;
+    const serverCpu1 = cpuSecondsOf(server.child.pid);
+    const benchCpu = process.cpuUsage(benchCpu0);
     latencies.sort((a, b) => a - b);
     const moves = logs.reduce((n, l) => n + l.moves.length, 0) / logs.length;
     console.log(`daily submissions: ${MODULE.id}, ${s.submissions} players (each a new account, a first attempt), ${s.concurrency} at a time, logs of ${moves.toFixed(0)} moves on average`);
     console.log(`  ${(s.submissions / seconds).toFixed(0)} submissions a second (${seconds.toFixed(1)} s), each replayed before it counts`);
     console.log(`  one submission (challenge + submit): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`);
+    if (serverCpu0 !== null && serverCpu1 !== null) {
+      const perSubmission = ((serverCpu1 - serverCpu0) * 1000) / s.submissions;
+      const benchPer = (benchCpu.user + benchCpu.system) / 1000 / s.submissions;
+      console.log(
+        `  CPU per submission: server ${perSubmission.toFixed(2)} ms (at most ${(1000 / perSubmission).toFixed(0)} a second on one core of its own), the bench's clients ${benchPer.toFixed(2)} ms`,
+      );
+    }
     console.log(`  standings: ${[...standings].map(([k, n]) => `${k} ${n}`).join(', ')}${failures.length > 0 ? `; refused: ${failures.join('; ')}` : ''}`);
     console.log(`  machine: ${cpus().length} cores, load ${load0.toFixed(1)} before and ${loadavg()[0].toFixed(1)} after`);
   } finally {

@@ -98,7 +98,7 @@ export interface TeamEventRule<G extends AnyGame = AnyGame> {
 
 /**
  * How a game's daily deal is ranked among the players of a day, on a server that gathers the
- * results (src/net/daily-results.ts): which logs are the daily game itself and what each scored.
+ * results (src/net/daily/daily-judge.ts): which logs are the daily game itself and what each scored.
  */
 export interface DailyFieldRule<G extends AnyGame = AnyGame> {
   /** What the score counts, for the words of the field: the enemies defeated, or a duel's points. */

@@ -30,7 +30,7 @@ export interface AccountExport extends AccountSummary {
   /** The account's Thronfolge rating (null before its first rated game) and its rated games (src/net/ladder). */
   ladder: { rating: number; deviation: number; volatility: number; games: number; updatedAt: number } | null;
   ladderGames: { at: number; seat: number; opponent: 'account' | 'bot' | null; botLevel: string | null; score: number; reason: string; before: number; after: number }[];
-  /** The daily deals' games the account sent, with their logs as sent (src/net/daily-results.ts). */
+  /** The daily deals' games the account sent, with their logs as sent (src/net/daily/daily-results.ts). */
   daily: { game: string; day: string; submittedAt: number; first: boolean; standing: string; reason: string | null; won: boolean; score: number; fellAt: string | null; moves: number; log: unknown }[];
   /**
    * The weekly events' tables the account sat at, with how each game went (src/net/events). No log:

@@ -10,7 +10,7 @@ import { addressKey, networkOf } from './address-prefix.js';
 import { parseProxy } from './client-address.js';
 import type { Tables } from './db/schema.js';
 
-/** 'ranking': a key kept out of the daily field's rankings (daily-results.ts), not out of the server. */
+/** 'ranking': a key kept out of the daily field's rankings (daily/daily-operator.ts), not out of the server. */
 export type BanKind = 'key' | 'address' | 'ranking';
 
 export interface Ban {

@@ -4,8 +4,8 @@
 import type { ServerAddress } from './address.js';
 import { post, signedAddress } from './account-client.js';
 import { type ClientKey, signLogin } from './client-key.js';
-import type { DailyAct, DailyRefusal } from './daily-http.js';
-import type { DayField, HistoryDay, SubmitAnswer } from './daily-results.js';
+import type { DailyAct, DailyRefusal } from './daily/daily-http.js';
+import type { DayField, HistoryDay, SubmitAnswer } from './daily/daily-results.js';
 
 export type DailyReply<T> = { ok: true; body: T } | { ok: false; code: DailyRefusal | 'unknown'; status: number };
 

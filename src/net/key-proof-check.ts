@@ -4,7 +4,7 @@
 // challenge was given to this client and is taken now (a replay finds it gone), and the signature.
 // Later checks of a proven key (a banned key) belong here too, so that both paths refuse alike.
 import type { AccountService, ProvenKey } from './account-service.js';
-import { ed25519PublicKey, fingerprintOf, isChallenge, verifyLogin } from './key-proof.js';
+import { isChallenge, presentedKey, verifyLogin } from './key-proof.js';
 
 /** What a client sends to prove its key: the same four fields on the account routes and in join options. */
 export interface KeyProofFields {
@@ -53,15 +53,15 @@ export async function proofAnswer(proof: unknown, at: ProofPlace): Promise<Proof
 async function signedKey(proof: unknown, at: ProofPlace): Promise<ProvenKey | null> {
   if (typeof proof !== 'object' || proof === null) return null;
   const { key, challenge, server, signature } = proof as Partial<Record<keyof KeyProofFields, unknown>>;
-  const publicKey = ed25519PublicKey(key);
+  const publicKey = presentedKey(key);
   if (!publicKey || !isChallenge(challenge) || typeof server !== 'string' || server.length > 300) return null;
   const host = typeof at.host === 'string' ? plainServerAddress(at.host) : '';
   const signedFor = plainServerAddress(server);
   if (signedFor !== host && !at.own.has(signedFor)) return null;
   // Taken before the signature is checked: a challenge answers one attempt, right or wrong.
   if (!(await at.accounts.takeChallenge(challenge, at.address))) return null;
-  if (!verifyLogin(publicKey, challenge, server, signature)) return null;
-  return { fingerprint: fingerprintOf(publicKey), kind: 'ed25519', publicKey: publicKey.export({ format: 'pem', type: 'spki' }) as string };
+  if (!verifyLogin(publicKey.key, challenge, server, signature)) return null;
+  return { fingerprint: publicKey.fingerprint, kind: 'ed25519', publicKey: publicKey.pem };
 }
 
 /**

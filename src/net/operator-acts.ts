@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { printable } from '../core/printable.js';
 import type { AccountService } from './account-service.js';
 import { type BanKind, type BanList, type Bans, addressBanTarget, isFingerprint } from './bans.js';
-import { type DailyResults, dailyFieldOf, isDay } from './daily-results.js';
+import { type DailyResults, dailyFieldOf, isDay } from './daily/daily-results.js';
 import { readCappedBody } from './http-body.js';
 import { replyJson } from './http-reply.js';
 import { PasswordThrottle } from './password-throttle.js';

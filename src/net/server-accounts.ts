@@ -8,7 +8,7 @@ import { matchMaker } from '@colyseus/core';
 import { printable } from '../core/printable.js';
 import type { AccountHttp } from './account-http.js';
 import type { BanList } from './bans.js';
-import type { DailyResults } from './daily-results.js';
+import type { DailyResults } from './daily/daily-results.js';
 import type { EdgeEvent } from './http-edge.js';
 import type { Ladder } from './ladder/ladder.js';
 import type { FinishedGame } from './finished-game.js';
@@ -107,7 +107,7 @@ export async function startAccountParts(database: string, o: NetServerOptions, l
   await banList.start(o.banRefreshMs ?? BAN_REFRESH_MS);
   // The daily field sits on the accounts (its results are theirs), loaded with them.
   const daily = o.dailySeed
-    ? (await import('./daily-http.js')).startDailyHttp(accounts, {
+    ? (await import('./daily/daily-http.js')).startDailyHttp(accounts, {
         // Called through the options (the lint's unbound-method): the same function, with `o` as its `this`.
         dailySeed: (game, day) => o.dailySeed?.(game, day) ?? Promise.reject(new Error('no daily seed')),
         submitsPerMinute: limits.dailySubmitsPerMinutePerAddress,

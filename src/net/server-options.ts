@@ -5,7 +5,7 @@
 import type { AccountService } from './account-service.js';
 import type { BanList } from './bans.js';
 import type { Bridge } from './client-address.js';
-import type { DailyResults } from './daily-results.js';
+import type { DailyResults } from './daily/daily-results.js';
 import type { TeamEvents, TeamEventsOptions } from './events/team-events.js';
 import type { EdgeEvent } from './http-edge.js';
 import type { Ladder } from './ladder/ladder.js';

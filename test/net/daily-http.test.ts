@@ -12,7 +12,7 @@ import { signedAddress } from '../../src/net/account-client.js';
 import { parseServerAddress, type ServerAddress } from '../../src/net/address.js';
 import { type ClientKey, clientKey, signLogin } from '../../src/net/client-key.js';
 import { askDailyField, submitDaily } from '../../src/net/daily-client.js';
-import { DAILY_BODY_MAX } from '../../src/net/daily-http.js';
+import { DAILY_BODY_MAX } from '../../src/net/daily/daily-http.js';
 import { dailyConsent, sendFinishedDaily } from '../../src/cli/daily-field.js';
 import { gameModule } from '../../src/modules/registry.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';

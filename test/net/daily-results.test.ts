@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/core/log.js';
 import { AccountService, type ProvenKey } from '../../src/net/account-service.js';
-import { DailyResults, placeOf } from '../../src/net/daily-results.js';
+import { DailyResults, placeOf } from '../../src/net/daily/daily-results.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import { fingerprintOf } from '../../src/net/key-proof.js';
 import { playedDaily, testDailySeed } from './daily-fixtures.js';
@@ -57,7 +57,7 @@ describe.each(dialects)('the daily field on %s', (dialect) => {
     if (dialect === 'postgres') postgres = await startPostgres();
     database = await openDatabase(postgres ? postgres.url : sqliteFileIn(dir));
     accounts = new AccountService(database.db, { now: () => now });
-    results = new DailyResults(database.db, { dailySeed: testDailySeed, now: () => now, fieldCacheMs: 0 });
+    results = new DailyResults(database.db, { dailySeed: testDailySeed, now: () => now });
   }, 60_000);
   afterAll(async () => {
     await database?.close();
@@ -199,24 +199,21 @@ describe('the place of a score', () => {
 });
 
 describe('the counts of a busy day', () => {
-  it('are reused for a few seconds, with the asking player’s own newer game in them', async () => {
+  it('hold every game the moment it is ranked, for every player who asks', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'daily-counts-'));
     const database = await openDatabase(sqliteFileIn(dir));
     try {
-      let now = NOON;
-      const accounts = new AccountService(database.db, { now: () => now });
-      const results = new DailyResults(database.db, { dailySeed: testDailySeed, now: () => now, fieldCacheMs: 5000 });
+      const accounts = new AccountService(database.db, { now: () => NOON });
+      const results = new DailyResults(database.db, { dailySeed: testDailySeed, now: () => NOON });
       const ids = [(await accounts.accountFor(newKey())).id, (await accounts.accountFor(newKey())).id, (await accounts.accountFor(newKey())).id];
       await results.submit(ids[0], GAME, trueGame('c0'));
-      expect((await results.field(ids[0], GAME))!.players).toBe(1);
-      now += 1000;
-      await results.submit(ids[1], GAME, trueGame('c1'));
-      // Within the 5 seconds: the counts are those of before, with player 1's own game added for player 1 only.
-      expect(await results.field(ids[1], GAME)).toMatchObject({ players: 2, own: { standing: 'ranked' } });
       expect((await results.field(ids[2], GAME))!.players).toBe(1);
-      now += 5000;
+      await results.submit(ids[1], GAME, trueGame('c1'));
+      // At once, the same for the player who sent it and for one who did not.
+      expect(await results.field(ids[1], GAME)).toMatchObject({ players: 2, own: { standing: 'ranked' } });
       expect((await results.field(ids[2], GAME))!.players).toBe(2);
-      expect((await results.field(ids[1], GAME))!.players).toBe(2);
+      expect(await results.remove(ids[0], GAME, DAY)).toBe(1);
+      expect((await results.field(ids[2], GAME))!.players).toBe(1);
     } finally {
       await database.close();
       rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLIENT_KEY_FILE, clientKey, signLogin } from '../../src/net/client-key.js';
-import { ed25519PublicKey, fingerprintOf, isChallenge, loginMessage, newChallenge, verifyLogin } from '../../src/net/key-proof.js';
+import { ed25519PublicKey, fingerprintOf, isChallenge, loginMessage, newChallenge, presentedKey, verifyLogin } from '../../src/net/key-proof.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'client-key-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,5 +75,25 @@ describe('the login proof', () => {
     expect(ed25519PublicKey(key.publicPem)).not.toBeNull();
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'pem', type: 'spki' });
     for (const bad of [rsa, key.publicPem.replace('M', 'N'), 'x', 42, `${key.publicPem}${'x'.repeat(600)}`]) expect(ed25519PublicKey(bad)).toBeNull();
+  });
+
+  it('reads a presented key by hand as OpenSSL reads it: the same fingerprint, PEM and signatures, the same refusals', () => {
+    const challenge = newChallenge();
+    for (let i = 0; i < 20; i++) {
+      const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+      const pem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
+      const signature = sign(null, loginMessage(challenge, 'play.example:2567'), privateKey).toString('base64');
+      // As sent, and with Windows line ends (the PEM kept is Node's own either way).
+      for (const sent of [pem, pem.replace(/\n/g, '\r\n')]) {
+        const presented = presentedKey(sent);
+        expect(presented).toMatchObject({ fingerprint: fingerprintOf(publicKey), pem });
+        expect(verifyLogin(presented!.key, challenge, 'play.example:2567', signature)).toBe(true);
+        expect(verifyLogin(presented!.key, newChallenge(), 'play.example:2567', signature)).toBe(false);
+      }
+    }
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'pem', type: 'spki' });
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'pem', type: 'spki' });
+    const short = '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n';
+    for (const bad of [rsa, ec, short, key.publicPem.replace('M', 'N'), 'x', 42, `${key.publicPem}${'x'.repeat(600)}`]) expect(presentedKey(bad)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 import { basename } from 'node:path';
 import type { GameLog } from '../../core/log.js';
 import { printable } from '../../core/printable.js';
-import type { DailyResults } from '../../net/daily-results.js';
+import type { DailyResults } from '../../net/daily/daily-results.js';
 import { startOfName } from '../../store/saved-logs.js';
 import type { Lang } from '../../text/lang.js';
 import { typesetTexts } from '../../text/typography.js';

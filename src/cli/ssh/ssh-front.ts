@@ -6,7 +6,7 @@ import type { AccountService } from '../../net/account-service.js';
 import type { Bridge } from '../../net/client-address.js';
 import { PerMinuteQuota } from '../../net/quotas.js';
 import { KeyVouchers } from '../../net/ssh-vouchers.js';
-import type { DailyResults } from '../../net/daily-results.js';
+import type { DailyResults } from '../../net/daily/daily-results.js';
 import type { SshFinishedSource, SshTablesSource } from './ssh-tables.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
 import type { TeamEvents } from '../../net/events/team-events.js';

@@ -37,7 +37,7 @@ import { accountCommand, isAccountCommand, sshAccountOf } from './ssh-account.js
 import type { Prover } from '../../net/account-client.js';
 import type { AccountService } from '../../net/account-service.js';
 import type { KeyVouchers } from '../../net/ssh-vouchers.js';
-import type { DailyResults } from '../../net/daily-results.js';
+import type { DailyResults } from '../../net/daily/daily-results.js';
 import { type SessionDaily, sendSessionDaily } from './ssh-daily.js';
 import { chooseSessionTable, sessionFinishedLines, sessionTablesRead, sessionTurns, type SshFinishedSource, type SshTablesSource } from './ssh-tables.js';
 import { isOver } from '../../ui/net/tables-rows.js';

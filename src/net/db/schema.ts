@@ -97,6 +97,22 @@ export interface DailyResultsTable {
 }
 
 /**
+ * How many results of a day are in one bucket of its field: kept by triggers on daily_results
+ * (migration 0011) as rows are written, changed and deleted. `standing` 'ranked' or 'practice';
+ * `fell_at` '' when the game fell nowhere (a key column cannot be null). A bucket emptied stays
+ * with 0 players.
+ */
+export interface DailyCountsTable {
+  game: string;
+  day: string;
+  standing: string;
+  score: number;
+  won: number;
+  fell_at: string;
+  players: number;
+}
+
+/**
  * A turn-based table between visits (issue 30). `status`: 'waiting' (seats still free), 'playing',
  * 'over' (the game ended), 'ended' (the clock ended it with no result; `outcome` says how).
  * `log` is the whole room log (RoomLog JSON, the seed inside): never sent to a client as is.
@@ -316,6 +332,7 @@ export interface Tables {
   bans: BansTable;
   name_claims: NameClaimsTable;
   daily_results: DailyResultsTable;
+  daily_counts: DailyCountsTable;
   turn_tables: TurnTablesTable;
   turn_seats: TurnSeatsTable;
   turn_holidays: TurnHolidaysTable;

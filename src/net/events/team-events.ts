@@ -15,7 +15,7 @@ import type { EventCeiling, EventStanding, TeamEventRule } from '../../modules/m
 import { gameModule } from '../../modules/registry.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
-import { rankingBanned } from '../daily-results.js';
+import { rankingBanned } from '../daily/daily-results.js';
 import { teamEventOf } from './event-rule.js';
 import { eventSeed, isWeek, isoWeekOf, newEventSecret, weekBounds } from './event-week.js';
 

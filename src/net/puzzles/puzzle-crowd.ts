@@ -8,7 +8,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
-import { rankingBanned } from '../daily-results.js';
+import { rankingBanned } from '../daily/daily-results.js';
 import { type Rating, type RatingSystem, type Score, isProvisional } from '../ladder/rating-system.js';
 import type { PuzzleAttemptProblem as AttemptProblem, PuzzleRule } from '../../modules/module.js';
 import { gameModules } from '../../modules/registry.js';
