@@ -38,7 +38,7 @@ export function puzzleReadRoute(crowd: PuzzleCrowd, o: PuzzleReadOptions = {}): 
 
   function refuse(res: ServerResponse, code: ReadRefusal, headers: Record<string, string>): void {
     const [status, error] = PUZZLE_READ_REFUSALS[code];
-    replyJson(res, status, { code, error }, code === 'tooMany' ? { ...headers, Connection: 'close' } : headers);
+    replyJson(res, status, { code, error }, headers);
   }
 
   async function answer(act: string, query: string, res: ServerResponse, headers: Record<string, string>): Promise<void> {
