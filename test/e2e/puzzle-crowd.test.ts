@@ -24,7 +24,8 @@ let server: NetServer;
 
 beforeAll(async () => {
   if (!existsSync(join(ROOT, 'dist', 'cli', 'regicide', 'main.js'))) throw new Error('build first: npm run build');
-  server = await startNetServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'data'), database: sqliteFileIn(join(dir, 'data')) });
+  // The server's clock on the same day: the terminal plays the server's own puzzle of the day.
+  server = await startNetServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'data'), database: sqliteFileIn(join(dir, 'data')), clock: () => Date.parse(`${DAY}T12:00:00Z`) });
 });
 afterEach(() => {
   for (const t of running.splice(0)) t.kill();
