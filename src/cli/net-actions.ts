@@ -388,6 +388,7 @@ export async function serve(flags: ServeFlags): Promise<number> {
           ...(server.daily && { daily: server.daily }),
           ...(server.ladder && { ladder: server.ladder }),
           ...(server.events && { events: server.events }),
+          ...(server.puzzles && { puzzles: server.puzzles }),
           // "Your tables": the account's turn-based tables, as …/tables/mine answers, read in-process.
           ...(server.turn && { myTables: myTablesOf(server.turn.tables) }),
           // A finished one's end, as …/tables/result answers (the table leaves the list once its end is given).

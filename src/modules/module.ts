@@ -124,6 +124,10 @@ export interface PuzzleRule {
   judge(puzzleId: string, moveText: string): Promise<PuzzleVerdict>;
   /** A move's text as the puzzles write it, or null when it is no move. */
   canonicalMove(text: string): Promise<string | null>;
+  /** Whether `puzzleId` is one of the bundled set's. */
+  has(puzzleId: string): Promise<boolean>;
+  /** The bundled set's puzzle of a UTC date (YYYY-MM-DD): its id, its number (from 1) and the set's size; null for no date. */
+  daily(date: string): Promise<{ id: string; number: number; total: number } | null>;
 }
 
 /** What `host` asks of a networked table: its flags, before the game checks them. */

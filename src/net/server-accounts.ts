@@ -148,5 +148,5 @@ export async function startAccountParts(database: string, o: NetServerOptions, l
     puzzles.route(req, res, address, headers) ||
     ladder.route(req, res, address, headers) ||
     events.http.route(req, res, address, headers);
-  return { accounts, banList, daily, pushes, ladder, events, turnParts, turnTables, turn, route };
+  return { accounts, banList, daily, pushes, ladder, events, puzzles, turnParts, turnTables, turn, route };
 }

@@ -7,6 +7,7 @@ import type { BanList } from './bans.js';
 import type { Bridge } from './client-address.js';
 import type { DailyResults } from './daily/daily-results.js';
 import type { TeamEvents, TeamEventsOptions } from './events/team-events.js';
+import type { PuzzleCrowd } from './puzzles/puzzle-crowd.js';
 import type { EdgeEvent } from './http-edge.js';
 import type { Ladder } from './ladder/ladder.js';
 import type { RatingSystem } from './ladder/rating-system.js';
@@ -94,6 +95,8 @@ export interface NetServer {
   ladder?: Ladder;
   /** The weekly team events (with accounts). */
   events?: TeamEvents;
+  /** The puzzles' crowd (with accounts): the SSH front counts its sessions' first attempts in-process. */
+  puzzles?: PuzzleCrowd;
   /**
    * Drains and stops: refuses newcomers, lets every table finish its last write and closes it.
    * Clients of a table its host closed are told so (4100); all others that the server is

@@ -103,7 +103,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       : undefined;
   // The accounts, and everything that sits on them, loaded only when the server keeps accounts (server-accounts.ts).
   const onAccounts = o.database ? await startAccountParts(o.database, o, limits, logEvent) : undefined;
-  const { accounts, banList, daily, pushes, ladder, events, turnParts, turnTables, turn } = onAccounts ?? {};
+  const { accounts, banList, daily, pushes, ladder, events, puzzles, turnParts, turnTables, turn } = onAccounts ?? {};
   // Where the tables' and the clock's pushes go: the service, or what a test gives.
   const pushPort: PushPort | undefined = o.push ?? pushes?.service;
   let findTable: FindTable | undefined;
@@ -266,6 +266,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
     ...(turnTables && turnActions && { turn: { tables: turnTables, actions: turnActions } }),
     ...(ladder && { ladder: ladder.ladder }),
     ...(events && { events: events.events }),
+    ...(puzzles && { puzzles: puzzles.crowd }),
     async close() {
       // A table its host closed first tells the seats still coming back (a few seconds at most).
       await within(FAREWELL_SECONDS * 1000 + 1000, Promise.all(farewells));

@@ -19,8 +19,10 @@ import type { LessonExit } from './shared/lesson-words.js';
 import type { LessonTexts } from './shared/texts/lesson-texts.js';
 import type { WatchScreens } from './net/watch-screens.js';
 import type { CastOptions } from './shared/cast-recorder.js';
+import type { PuzzleScreens } from './shared/puzzle-crowd-facts.js';
 
 export type { GameKeyRows, KeyRow } from './game-keys.js';
+export type { PuzzleScreens } from './shared/puzzle-crowd-facts.js';
 
 /** One move's public events as lines in `lang`; `byName` names a seat (null: "Player N"). */
 export type PublicEventLines = (events: readonly unknown[], lang: Lang, byName: (seat: number) => string | null) => string[];
@@ -84,6 +86,8 @@ export interface UiGame {
   solo?(): Promise<SoloScreens>;
   /** Its guided lessons on a session's screen (absent: the game has none). */
   learn?(): Promise<LessonScreens>;
+  /** Its puzzles on a session's screen (absent: the game has none). */
+  puzzle?(): Promise<PuzzleScreens>;
   /** The game in the screen-reader mode: its narration and keys (see shared/line-session.ts); `names` name the seats of a networked table. */
   lineGame(ui: UiChoice, names: SeatNames | null): Promise<LineGame<SeatUpdate, unknown>>;
 }
@@ -114,6 +118,7 @@ export const UI_GAMES = {
       ]);
       return { game: regicide, lessons: REGICIDE_LESSONS, words: REGICIDE_LESSON_TEXTS, run: runRegicideLesson } as unknown as LessonScreens;
     },
+    puzzle: async () => ({ run: (await import('./regicide/puzzle-session.js')).runSessionPuzzle }),
     lineGame: async (ui, names) => (await import('./regicide/line-entry.js')).regicideLines(ui, names) as unknown as LineGame<SeatUpdate, unknown>,
   },
   thronfolge: {

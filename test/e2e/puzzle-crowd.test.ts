@@ -1,7 +1,8 @@
 // `regicide puzzle --server` in a real terminal against a real server on loopback: the consent is
 // asked once before the first puzzle (and remembered); a player solves today's puzzle at the first
 // try and the end card shows how the crowd did and their puzzle rating; a second player, whose
-// first try is wrong and who then gives up, sees the crowd of two.
+// first try is wrong and who then gives up, sees the crowd of two; a third, who solved it offline
+// first, sends nothing and sees the crowd as it stands.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,8 @@ let server: NetServer;
 
 beforeAll(async () => {
   if (!existsSync(join(ROOT, 'dist', 'cli', 'regicide', 'main.js'))) throw new Error('build first: npm run build');
-  server = await startNetServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'data'), database: sqliteFileIn(join(dir, 'data')) });
+  // The server's clock on the same day: the terminal plays the server's own puzzle of the day.
+  server = await startNetServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'data'), database: sqliteFileIn(join(dir, 'data')), clock: () => Date.parse(`${DAY}T12:00:00Z`) });
 });
 afterEach(() => {
   for (const t of running.splice(0)) t.kill();
@@ -85,5 +87,28 @@ describe('regicide puzzle with a server', () => {
     await t.waitFor(said(/50% solved it \(2 tries\); most tried: .+ \(1\), .+ \(1\); your puzzle rating 1\d{3}\? \(-\d+\)/), 20_000);
     await t.type('q');
     expect(await t.exit()).toBe(0);
+  }, 120_000);
+
+  it('sends nothing for a puzzle tried offline first, and shows the crowd as it stands', async () => {
+    const home = tempDataHome();
+    const t = start([], home);
+    await t.waitFor(`Puzzle of ${DAY}`, 30_000);
+    await t.type(KEY.enter);
+    await t.waitFor('Your hand', 20_000);
+    await t.type(...keysFor(puzzlePosition(puzzle), regicide.parseMove(puzzle.answer)));
+    await t.waitFor('Solved at the first try.', 20_000);
+    await t.type('q');
+    expect(await t.exit()).toBe(0);
+    expect(readFileSync(join(home, 'regicide-cli', 'puzzles-tried-offline'), 'utf8')).toBe(`${puzzle.id}\n`);
+    // Then with the server: its puzzle of the day is the same one, so its crowd is read, not added to.
+    writeFileSync(join(home, 'regicide-cli', 'puzzle-crowd-consent'), 'yes\n');
+    const again = start(['--server', `127.0.0.1:${server.port}`], home);
+    await again.waitFor(`Puzzle of ${DAY}`, 30_000);
+    await again.type(KEY.enter);
+    await again.waitFor('Your hand', 20_000);
+    await again.type(...keysFor(puzzlePosition(puzzle), regicide.parseMove(puzzle.answer)));
+    await again.waitFor(said(/50% solved it \(2 tries\); most tried: .+; you tried this puzzle offline before, so nothing was sent/), 20_000);
+    await again.type('q');
+    expect(await again.exit()).toBe(0);
   }, 120_000);
 });

@@ -23,8 +23,9 @@ describe("the SSH menu's team event", () => {
   it('shows the week, opens a table of its deal as the event, and a teammate joins it by code as the event', async () => {
     const week = isoWeekOf(Date.now());
     const ada = await connect(serve.ssh, { key: newPlayerKey(), user: 'ada' });
-    await ada.waitFor('Quit');
-    // Up from the first row: quit, statistics, rules, then the week's team event.
+    await ada.waitFor('Enter start');
+    // Up from the first row: quit, statistics, rules, then the week's team event (the menu of an
+    // account is taller than 24 rows: it shows the rows around the cursor, Quit below at first).
     await ada.type('k', 'k', 'k', 'k');
     await ada.waitFor(/›?.*This week’s Regicide team event/);
     await ada.type('\r');
@@ -38,7 +39,7 @@ describe("the SSH menu's team event", () => {
     expect(code).toBeDefined();
 
     const ben = await connect(serve.ssh, { key: newPlayerKey(), user: 'ben' });
-    await ben.waitFor('Quit');
+    await ben.waitFor('Enter start');
     await ben.type('k', 'k', 'k', 'k', '\r');
     await ben.waitFor(`week ${week}`);
     await ben.type('j');

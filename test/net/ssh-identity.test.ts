@@ -83,14 +83,14 @@ describe('an SSH key as the player', () => {
     let screen = await t.waitFor('Claim a name on this server');
     expect(screen).toContain('Welcome, menuer.');
     // The account's rows follow the lessons, past the ninth row: up from the first row, over quit,
-    // statistics, rules, the week's team event, the ladder and the link code.
-    await t.type('k', 'k', 'k', 'k', 'k', 'k', 'k', '\r');
+    // statistics, rules, the week's team event, the ladder, the day's puzzle and the link code.
+    await t.type('k', 'k', 'k', 'k', 'k', 'k', 'k', 'k', '\r');
     await t.waitFor('Your name on this server (2 to 20 columns)');
     await t.type('M', 'e', 'n', 'a', 'r', 'i', '\r');
     screen = await t.waitFor('Welcome, Menari.');
     expect(screen).toContain('Your name on this server is now Menari.');
     expect(screen).toContain('Your name on this server: Menari (change it)');
-    await t.type('k', 'k', 'k', 'k', 'k', 'k', '\r');
+    await t.type('k', 'k', 'k', 'k', 'k', 'k', 'k', '\r');
     screen = await t.waitFor(/account --link\s+[A-Z0-9]{8}/);
     t.drop();
     expect(await run(key, 'account')).toContain('Name: Menari');

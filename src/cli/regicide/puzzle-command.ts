@@ -13,6 +13,9 @@ export function addPuzzleCommand(program: Command): void {
     .command('puzzle')
     .description("today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)")
     .option('--next', "a stream of puzzles, from today's on: Enter after each one goes to the next")
-    .option('--server <address>', "send each puzzle's first attempt to this server (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating");
+    .option(
+      '--server <address>',
+      "play this server's puzzle of the day, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating",
+    );
   addScreenReaderOption(addDisplayOptions(command, true)).action((flags: PuzzleFlags) => runCommand('regicide', async () => (await import('./puzzle-run.js')).runPuzzles(flags)));
 }

@@ -15,7 +15,9 @@ import { clientKey } from '../../net/client-key.js';
 import { APP_FOLDER, dataHome } from '../../store/data-dir.js';
 import type { PuzzleClient } from '../../table/puzzle-table.js';
 import type { Lang } from '../../text/lang.js';
-import { type CrowdSource, type CrowdState, type CrowdWords, crowdText, isCrowdRefusal } from '../../ui/regicide/puzzle-crowd-words.js';
+import { type PuzzleCrowd, readCrowd, watchFirstTry } from '../../ui/regicide/puzzle-crowd-watch.js';
+import { triedOffline } from './puzzle-tried.js';
+import { type CrowdState, type CrowdWords, crowdText, isCrowdRefusal } from '../../ui/regicide/puzzle-crowd-words.js';
 import { REGICIDE_TEXTS } from '../../ui/regicide/strings.js';
 import { REGICIDE_PUZZLE_CROWD_TEXTS } from '../../ui/regicide/texts/puzzle-crowd.js';
 import { REGICIDE_PUZZLE_TEXTS } from '../../ui/regicide/texts/puzzle.js';
@@ -26,16 +28,14 @@ import { UsageError } from '../errors.js';
 /** The answer to "send your first attempts at the puzzles?", one word in the data folder: yes or no. */
 export const PUZZLE_CONSENT_FILE = 'puzzle-crowd-consent';
 
-/** One puzzle's link to the crowd: the screen's source, and the send's end (null when nothing was sent). */
-export interface PuzzleCrowd {
-  source: CrowdSource;
-  settled(): Promise<CrowdState | null>;
-}
+export type { PuzzleCrowd } from '../../ui/regicide/puzzle-crowd-watch.js';
 
 export interface CrowdLink {
   server: ServerAddress;
-  /** Watches `client` for its first try and sends it. */
+  /** Watches `client` for its first try and sends it; for a puzzle tried offline before, reads its crowd instead (nothing sent). */
   watch(puzzleId: string, client: PuzzleClient<RegicideGame, Refutation>): PuzzleCrowd;
+  /** The server's puzzle of the day, when this program's set has it; else null, and one line said why (`say`). */
+  today(say: (line: string) => void): Promise<{ id: string; date: string | null } | null>;
   /** The crowd's state in words, for the screen-reader lines and after a screen that closed before the answer came. */
   text(state: CrowdState): string;
 }
@@ -87,48 +87,35 @@ export async function crowdLink(given: string | undefined, lang: Lang, ascii: bo
   return {
     server,
     text: (state) => crowdText(state, w),
+    async today(say) {
+      const { readTodaysPuzzle } = await import('../../net/puzzles/puzzle-reads-client.js');
+      const read = await readTodaysPuzzle(server);
+      if (!read.ok) say(w.c.serverDailyUnread(shownServer, printable(read.why)));
+      else if (read.body.known === null) say(w.c.serverDailyMissing(shownServer));
+      return read.ok && read.body.known !== null ? { id: read.body.known, date: read.body.date } : null;
+    },
     watch(puzzleId, client) {
-      let state: CrowdState | null = null;
-      let sent: Promise<CrowdState> | null = null;
-      const listeners = new Set<() => void>();
-      const set = (next: CrowdState): CrowdState => {
-        state = next;
-        for (const l of listeners) l();
-        return next;
-      };
+      if (triedOffline(folder).has(puzzleId)) {
+        // No first attempt any more: the crowd as it stands, with no attempt sent.
+        return readCrowd({ kind: 'sending', server: shownServer, read: true }, async () => {
+          const { readPuzzleCrowd } = await import('../../net/puzzles/puzzle-reads-client.js');
+          const read = await readPuzzleCrowd(server, puzzleId);
+          return read.ok ? { kind: 'answered', facts: read.body } : { kind: 'failed', server: shownServer, why: printable(read.why) };
+        });
+      }
       const send = async (move: string): Promise<CrowdState> => {
         const { sendPuzzleAttempt } = await import('../../net/puzzles/puzzle-client.js');
         try {
           const reply = await sendPuzzleAttempt(server, clientKey(folder), puzzleId, move);
-          if (reply.ok) return set({ kind: 'answered', facts: reply.body });
-          if (isCrowdRefusal(reply.code)) return set({ kind: 'refused', server: shownServer, code: reply.code });
-          return set({ kind: 'failed', server: shownServer, why: printable(`${reply.code} (HTTP ${reply.status})`) });
+          if (reply.ok) return { kind: 'answered', facts: reply.body };
+          if (isCrowdRefusal(reply.code)) return { kind: 'refused', server: shownServer, code: reply.code };
+          return { kind: 'failed', server: shownServer, why: printable(`${reply.code} (HTTP ${reply.status})`) };
         } catch (e) {
-          return set({ kind: 'failed', server: shownServer, why: printable(e instanceof Error ? e.message : String(e)) });
+          return { kind: 'failed', server: shownServer, why: printable(e instanceof Error ? e.message : String(e)) };
         }
       };
       // The first try is the attempt that counts: sent once, as soon as it is made.
-      const check = (): void => {
-        const first = client.puzzleStatus().tries[0];
-        if (sent || !first) return;
-        set({ kind: 'sending', server: shownServer });
-        sent = send(first.move);
-      };
-      const unsubscribe = client.subscribe(check);
-      check();
-      return {
-        source: {
-          state: () => state,
-          subscribe(listener) {
-            listeners.add(listener);
-            return () => listeners.delete(listener);
-          },
-        },
-        settled: async () => {
-          unsubscribe();
-          return sent ? await sent : null;
-        },
-      };
+      return watchFirstTry(client, { kind: 'sending', server: shownServer }, send);
     },
   };
 }

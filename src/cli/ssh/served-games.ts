@@ -5,7 +5,7 @@
 import { workerBeside } from '../../net/worker-script.js';
 import type { AnyModule } from '../../modules/module.js';
 import { gameModules } from '../../modules/registry.js';
-import { type LessonScreens, type MenuTables, type SoloScreens, uiGame } from '../../ui/games.js';
+import { type LessonScreens, type MenuTables, type PuzzleScreens, type SoloScreens, uiGame } from '../../ui/games.js';
 import type { GameStatsText } from '../../ui/shared/stats-text.js';
 import type { MenuGame } from '../../ui/ssh/entry.js';
 import type { Lang } from '../../text/lang.js';
@@ -27,6 +27,8 @@ export interface ServedGame {
   stats: GameStatsText;
   /** Its lessons on the session's screen; null: it has none. */
   lessons: LessonScreens | null;
+  /** Its puzzles on the session's screen (the server's puzzle of the day); null: it has none. */
+  puzzle: PuzzleScreens | null;
   /** Its daily deal when that is a game of one (played as the solo game is); null: none here. */
   daily: (DailyRule & { soloOptions: object }) | null;
 }
@@ -87,7 +89,7 @@ export function servedGames(): Promise<ServedGame[]> {
       const rule = dailyRuleOf(module.id);
       const daily = ui.solo && rule?.soloOptions ? { ...rule, soloOptions: rule.soloOptions } : null;
       return [
-        Promise.all([ui.rules(), ui.stats(), ui.solo?.() ?? null, ui.learn?.() ?? null]).then(([rules, stats, solo, lessons]): ServedGame => ({
+        Promise.all([ui.rules(), ui.stats(), ui.solo?.() ?? null, ui.learn?.() ?? null, (module.puzzles && ui.puzzle?.()) ?? null]).then(([rules, stats, solo, lessons, puzzle]): ServedGame => ({
           module,
           title: ui.title,
           tables: ui.tables,
@@ -95,6 +97,7 @@ export function servedGames(): Promise<ServedGame[]> {
           rules,
           stats,
           lessons,
+          puzzle,
           daily,
         })),
       ];

@@ -9,6 +9,7 @@ import { KeyVouchers } from '../../net/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily/daily-results.js';
 import type { SshFinishedSource, SshTablesSource } from './ssh-tables.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
+import type { PuzzleCrowd } from '../../net/puzzles/puzzle-crowd.js';
 import type { TeamEvents } from '../../net/events/team-events.js';
 import { loadOrCreateHostKey } from '../../net/ssh/host-key.js';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
@@ -48,6 +49,8 @@ export interface SshFrontOptions {
   ladder?: Ladder;
   /** The game server's weekly team events: the menu's row reads the week in-process (ssh-event.ts). */
   events?: TeamEvents;
+  /** The game server's puzzles' crowd: the menu's row plays the day's puzzle, counted in-process (ssh-puzzle.ts). */
+  puzzles?: PuzzleCrowd;
 }
 
 export interface SshFrontInfo {
@@ -115,6 +118,7 @@ export async function startSshFront(o: SshFrontOptions): Promise<SshFrontInfo> {
         ...(o.finishedTables && { finishedTables: o.finishedTables }),
         ...(o.ladder && { ladder: o.ladder }),
         ...(o.events && { events: o.events }),
+        ...(o.puzzles && { puzzles: o.puzzles }),
       });
     },
   });

@@ -43,6 +43,8 @@ import { chooseSessionTable, sessionFinishedLines, sessionTablesRead, sessionTur
 import { isOver } from '../../ui/net/tables-rows.js';
 import type { Ladder } from '../../net/ladder/ladder.js';
 import { sessionLadder } from './ssh-ladder.js';
+import type { PuzzleCrowd } from '../../net/puzzles/puzzle-crowd.js';
+import { playSessionPuzzle } from './ssh-puzzle.js';
 import type { TeamEvents } from '../../net/events/team-events.js';
 import { sessionEventWeek } from './ssh-event.js';
 import { SSH_EVENT_TEXTS } from '../../ui/ssh/ssh-event-strings.js';
@@ -89,6 +91,8 @@ export interface SshSessionContext {
   ladder?: Ladder;
   /** The game server's weekly team events: the menu's row shows the week and plays it (ssh-event.ts). */
   events?: TeamEvents;
+  /** The game server's puzzles' crowd: the menu's row plays the day's puzzle, its first try counted in-process (ssh-puzzle.ts). */
+  puzzles?: PuzzleCrowd;
 }
 
 /** The session's screen for the entries, and whether the session is gone. */
@@ -137,6 +141,8 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   const ladderGame = games.find((g) => g.module.ladder !== undefined);
   // The game whose weekly team event the server runs, when it is served here.
   const eventGame = games.find((g) => g.module.teamEvent !== undefined);
+  // The game whose puzzles the server holds, when it is served here with its puzzle screens.
+  const puzzleGame = games.find((g) => g.puzzle !== null);
   const lessons = lessonBook(env);
   // One hint at a time for the whole session; its worker is ended when the session goes.
   const hints = ctx.hints.desk();
@@ -185,6 +191,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
         tables: Boolean(account && ctx.myTables),
         // The tables waiting for this player's move, watched while the menu is up (a rise notifies).
         ...(account && ctx.myTables && { turns: sessionTurns(sessionTablesRead(ctx.myTables, account.id, ctx.publicServer), ctx.turnsRefreshMs) }),
+        ...(account && ctx.puzzles && puzzleGame && { puzzle: puzzleGame.title }),
         ...(account && ctx.ladder && ladderGame && { ladder: ladderGame.title }),
         ...(account && ctx.events && eventGame && { event: eventGame.title }),
         ...(at.eventWeek !== null && { eventWeek: at.eventWeek }),
@@ -225,6 +232,11 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       if (choice.kind === 'ladder') {
         // Shown as the field is: first, before the menu, any key leads back.
         if (account && ctx.ladder && ladderGame) at.field = await sessionLadder(ctx.ladder, account.id, lang, ladderGame.title, ctx.publicServer, place.stdout.columns);
+        continue;
+      }
+      if (choice.kind === 'puzzle') {
+        if (account && ctx.puzzles && puzzleGame?.puzzle)
+          notice = await playSessionPuzzle({ crowd: ctx.puzzles, accountId: account.id, screens: puzzleGame.puzzle, server: ctx.publicServer }, at.ui(), place);
         continue;
       }
       if (choice.kind === 'event') {

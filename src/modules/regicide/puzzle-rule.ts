@@ -1,14 +1,36 @@
-// Regicide's bundled puzzles as a server judges first attempts at them (src/net/puzzles). The
-// judge, its set and the notation it needs load on the first attempt, not with the module: every
-// command loads the module, and only a server with accounts (or a terminal reading the crowd's
-// answer) ever judges.
+// Regicide's bundled puzzles as a server judges first attempts at them and names the day's
+// (src/net/puzzles). The judge, its set and the notation it needs load on first use, not with the
+// module: every command loads the module, and only a server with accounts (or a terminal reading
+// the crowd's answer) ever judges.
 import type { PuzzleJudge } from '../../games/regicide/puzzles/judge.js';
+import type { PuzzleSet } from '../../games/regicide/puzzles/types.js';
+import { dayNumber } from '../../store/stats/common.js';
 import type { PuzzleRule } from '../module.js';
 
-let made: Promise<{ judge: PuzzleJudge; canonicalMove: (text: string) => string | null }> | null = null;
-const loaded = (): NonNullable<typeof made> => (made ??= import('../../games/regicide/puzzles/judge.js').then((m) => ({ judge: new m.PuzzleJudge(), canonicalMove: m.canonicalMove })));
+interface Loaded {
+  judge: PuzzleJudge;
+  canonicalMove: (text: string) => string | null;
+  set: PuzzleSet;
+  indexOfDay: (day: number, count: number) => number | null;
+}
+
+let made: Promise<Loaded> | null = null;
+const loaded = (): Promise<Loaded> =>
+  (made ??= Promise.all([import('../../games/regicide/puzzles/judge.js'), import('../../games/regicide/puzzles/bundled.js'), import('../../games/regicide/puzzles/daily.js')]).then(([m, b, d]) => ({
+    judge: new m.PuzzleJudge(),
+    canonicalMove: m.canonicalMove,
+    set: b.bundledPuzzles(),
+    indexOfDay: d.puzzleIndexOfDay,
+  })));
 
 export const regicidePuzzles: PuzzleRule = {
   judge: async (id, move) => (await loaded()).judge.judge(id, move),
   canonicalMove: async (text) => (await loaded()).canonicalMove(text),
+  has: async (id) => (await loaded()).judge.has(id),
+  async daily(date) {
+    const { set, indexOfDay } = await loaded();
+    const day = dayNumber(date);
+    const index = day === null ? null : indexOfDay(day, set.puzzles.length);
+    return index === null ? null : { id: set.puzzles[index].id, number: index + 1, total: set.puzzles.length };
+  },
 };

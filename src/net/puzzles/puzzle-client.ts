@@ -9,13 +9,14 @@ import type { CrowdView, PuzzleRatingView } from './puzzle-crowd.js';
 import { TOP_MOVES } from './puzzle-crowd.js';
 import { puzzleRule } from './puzzle-crowd.js';
 
-/** What a terminal shows of an attempt's answer. */
+/** What a terminal shows of an attempt's answer (`offline`: read with no attempt, for a puzzle tried offline first). */
 export interface CrowdFacts {
   counted: boolean;
   /** The account's first attempt was right (the server's verdict); null when none is kept. */
   firstRight: boolean | null;
   crowd: CrowdView;
   rating: PuzzleRatingView | null;
+  offline?: boolean;
 }
 
 export type PuzzleReply = { ok: true; body: CrowdFacts } | { ok: false; code: string; status: number };

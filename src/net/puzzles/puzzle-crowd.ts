@@ -8,7 +8,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
-import { rankingBanned } from '../daily/daily-results.js';
+import { rankingBanned, utcDay } from '../daily/daily-results.js';
 import { type Rating, type RatingSystem, type Score, isProvisional } from '../ladder/rating-system.js';
 import type { PuzzleAttemptProblem as AttemptProblem, PuzzleRule } from '../../modules/module.js';
 import { gameModules } from '../../modules/registry.js';
@@ -49,6 +49,17 @@ export type AttemptAnswer =
       rating: PuzzleRatingView | null;
     }
   | { ok: false; problem: AttemptProblem };
+
+/** What `…/puzzles/today` answers: the day's puzzle on the server's clock, and its crowd so far. */
+export interface TodaysPuzzle {
+  puzzle: string;
+  /** The server's UTC date (YYYY-MM-DD). */
+  date: string;
+  /** Its number in the server's set (from 1), and the set's size. */
+  number: number;
+  total: number;
+  crowd: CrowdView;
+}
 
 export interface PuzzleCrowdOptions {
   judge?: PuzzleRule;
@@ -185,6 +196,13 @@ export class PuzzleCrowd {
     const stats = await this.db.selectFrom('puzzle_stats').select(['tries', 'solved']).where('puzzle_id', '=', puzzleId).executeTakeFirst();
     const top = await this.db.selectFrom('puzzle_moves').select(['move', 'tries']).where('puzzle_id', '=', puzzleId).orderBy('tries', 'desc').orderBy('move').limit(TOP_MOVES).execute();
     return { tries: stats?.tries ?? 0, solved: stats?.solved ?? 0, top: top.map((t) => ({ move: t.move, tries: t.tries })) };
+  }
+
+  /** The server's puzzle of today (its own clock's UTC date, from the bundled set it holds) with its crowd so far; null: no puzzles. */
+  async today(): Promise<TodaysPuzzle | null> {
+    const date = utcDay(this.now());
+    const daily = await this.judge.daily(date);
+    return daily && { puzzle: daily.id, date, number: daily.number, total: daily.total, crowd: await this.crowd(daily.id) };
   }
 
   /** A puzzle's own rating (null before its first counted attempt), for the tests and the operator. */

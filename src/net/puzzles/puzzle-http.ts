@@ -2,6 +2,7 @@
 // fresh challenge of `…/account/challenge`, signed with the terminal's key):
 //   POST …/puzzles/attempt { puzzle, move, …proof } → how the move was judged, whether it was
 //                                                      counted, the crowd, the player's puzzle rating
+// and the reads open to anyone beside it (puzzle-reads.ts: the day's puzzle, a puzzle's crowd).
 // The body names a puzzle of the bundled set and the move tried, nothing else the server reads: a
 // verdict in it is ignored (the game module's puzzles judge). Each address has its allowance a minute
 // (counted before the body is read), and each account its own (an account behind many addresses).
@@ -12,6 +13,7 @@ import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-r
 import { PerMinuteQuota } from '../quotas.js';
 import type { RatingSystem } from '../ladder/rating-system.js';
 import { PuzzleCrowd } from './puzzle-crowd.js';
+import { puzzleReadRoute } from './puzzle-reads.js';
 
 /** An attempt is a puzzle's id, one move and a key proof. */
 export const PUZZLE_BODY_MAX = 8 * 1024;
@@ -41,6 +43,8 @@ export interface PuzzleHttpOptions {
   perMinute?: number;
   /** Attempts one account may send a minute, whatever its addresses. */
   perAccountPerMinute?: number;
+  /** Reads (the day's puzzle, a puzzle's crowd) one address may make a minute. */
+  readsPerMinute?: number;
   now?: () => number;
   onError?(message: string): void;
 }
@@ -53,33 +57,36 @@ export interface PuzzleHttp {
 export function startPuzzleHttp(accounts: AccountHttp, system: RatingSystem, o: PuzzleHttpOptions = {}): PuzzleHttp {
   const crowd = new PuzzleCrowd(accounts.database.db, system, { ...(o.now && { now: o.now }) });
   const perAccount = new PerMinuteQuota(o.perAccountPerMinute ?? 30);
-  return {
-    crowd,
-    route: provenJsonRoute(accounts, {
-      folder: 'puzzles',
-      bodies: PUZZLE_BODIES,
-      refusals: PUZZLE_REFUSALS,
-      bodyMax: PUZZLE_BODY_MAX,
-      perMinute: o.perMinute ?? 60,
-      onError: (message) => o.onError?.(message),
-      answers: {
-        attempt: async ({ body, key, reply, refuse }) => {
-          const accountId = await accounts.accounts.accountIdFor(key);
-          if (!perAccount.take(accountId)) return refuse('tooMany');
-          const answer = await crowd.attempt(accountId, body.puzzle, body.move);
-          if (!answer.ok) return refuse(answer.problem);
-          reply(answer);
-        },
+  const reads = puzzleReadRoute(crowd, { ...(o.readsPerMinute !== undefined && { perMinute: o.readsPerMinute }), onError: (message) => o.onError?.(message) });
+  const attempts = provenJsonRoute(accounts, {
+    folder: 'puzzles',
+    bodies: PUZZLE_BODIES,
+    refusals: PUZZLE_REFUSALS,
+    bodyMax: PUZZLE_BODY_MAX,
+    perMinute: o.perMinute ?? 60,
+    onError: (message) => o.onError?.(message),
+    answers: {
+      attempt: async ({ body, key, reply, refuse }) => {
+        const accountId = await accounts.accounts.accountIdFor(key);
+        if (!perAccount.take(accountId)) return refuse('tooMany');
+        const answer = await crowd.attempt(accountId, body.puzzle, body.move);
+        if (!answer.ok) return refuse(answer.problem);
+        reply(answer);
       },
-    }),
-  };
+    },
+  });
+  return { crowd, route: (req, res, address, headers) => attempts(req, res, address, headers) || reads(req, res, address, headers) };
 }
 
 /**
  * The server's puzzles over its accounts (server.ts registers the route), rated by the server's
  * rating system when it has one, else Glicko-2 from its library; a failure goes to its log.
  */
-export async function startPuzzles(accounts: AccountHttp, o: { ratingSystem?: RatingSystem | undefined }, log: (e: { event: 'databaseError'; message: string }) => void): Promise<PuzzleHttp> {
+export async function startPuzzles(
+  accounts: AccountHttp,
+  o: { ratingSystem?: RatingSystem | undefined; clock?: (() => number) | undefined },
+  log: (e: { event: 'databaseError'; message: string }) => void,
+): Promise<PuzzleHttp> {
   const system = o.ratingSystem ?? (await import('../ladder/glicko2-library.js')).glicko2;
-  return startPuzzleHttp(accounts, system, { onError: (message) => log({ event: 'databaseError', message }) });
+  return startPuzzleHttp(accounts, system, { ...(o.clock && { now: o.clock }), onError: (message) => log({ event: 'databaseError', message }) });
 }

@@ -79,8 +79,8 @@ export function afterNetGameText(result: RegicideResult | null, total: number, s
 /** The texts --resume needs for its one-line errors. */
 export const regicideResumeTexts = (lang: Lang, ascii: boolean) => textsFor(REGICIDE_TEXTS, lang, ascii);
 
-/** The stepper on a checked log, at `position` (default: the start). */
-export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0): Promise<number> {
+/** The stepper on a checked log, at `position` (default: the start), on this terminal or a session's. */
+export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0, session?: SessionScreen): Promise<number> {
   // The stepper loads when it is asked for, not with the game screen before its first frame.
   const [{ replayFrames }, { ReplayApp }] = await Promise.all([import('../../table/replay.js'), import('./ReplayApp.js')]);
   return runCheckedReplay(
@@ -89,6 +89,7 @@ export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0
     <UiProviders settings={uiSettingsOf(ui)}>
       <ReplayApp log={log} initialPosition={position} />
     </UiProviders>,
+    session,
   );
 }
 

@@ -2,20 +2,17 @@
 // ("67% solved it (7109 tries); most tried: …; your puzzle rating 1523 (+12)"), or that it is on
 // its way, or why the server could not be reached. The facts arrive while the puzzle's end card
 // shows: a source the screen listens to. Pure words: the screen and the screen-reader lines share it.
+import type { PuzzleCrowdFacts } from '../shared/puzzle-crowd-facts.js';
 import type { CrowdRefusal, PuzzleCrowdTexts } from './texts/puzzle-crowd.js';
 import { moveWords, type PuzzleWords } from './puzzle-words.js';
 
 /** What the server answered, read field by field by the client (src/net/puzzles/puzzle-client.ts has the same shape). */
-export interface CrowdFacts {
-  counted: boolean;
-  firstRight: boolean | null;
-  crowd: { tries: number; solved: number; top: { move: string; tries: number }[] };
-  rating: { rating: number; deviation: number; provisional: boolean; change: number; attempts: number } | null;
-}
+export type CrowdFacts = PuzzleCrowdFacts;
 
 /** The server's display text and a reason are printable already (the caller made them so). */
 export type CrowdState =
-  | { kind: 'sending'; server: string }
+  /** On its way: an attempt sent, or (`read`) the crowd of a puzzle tried offline, asked with no attempt. */
+  | { kind: 'sending'; server: string; read?: boolean }
   | { kind: 'answered'; facts: CrowdFacts }
   /** A refusal the player can act on, worded; any other failure is `failed` with its code or message. */
   | { kind: 'refused'; server: string; code: CrowdRefusal }
@@ -47,13 +44,13 @@ export function crowdLine(facts: CrowdFacts, w: CrowdWords): string {
   const { crowd, rating } = facts;
   const parts = [crowd.tries > 0 ? w.c.solvedShare(solvedPercent(crowd.solved, crowd.tries), crowd.tries) : w.c.noneYet];
   if (crowd.top.length > 0) parts.push(w.c.mostTried(crowd.top.map((t) => w.c.triedTimes(moveWords(t.move, w), t.tries)).join(', ')));
-  if (rating === null) parts.push(w.c.notCounted);
+  if (rating === null) parts.push(facts.offline ? w.c.triedOffline : w.c.notCounted);
   else parts.push(facts.counted ? w.c.rating(rating.rating, rating.provisional, rating.change) : w.c.ratingKept(rating.rating, rating.provisional));
   return capitalised(parts.join(w.c.separator));
 }
 
 export function crowdText(state: CrowdState, w: CrowdWords): string {
-  if (state.kind === 'sending') return w.c.sending(state.server);
+  if (state.kind === 'sending') return state.read ? w.c.reading(state.server) : w.c.sending(state.server);
   if (state.kind === 'failed') return w.c.unreachable(state.server, state.why);
   if (state.kind === 'refused') return w.c.refused(state.server, state.code);
   return crowdLine(state.facts, w);

@@ -104,12 +104,12 @@ async function runOnSession(app: ReactElement, session: SessionScreen): Promise<
 }
 
 /** The replay entry: the log is checked first, so a broken one never opens the screen. */
-export async function runCheckedReplay(command: string, checkLog: () => unknown, replay: ReactElement): Promise<number> {
+export async function runCheckedReplay(command: string, checkLog: () => unknown, replay: ReactElement, session?: SessionScreen): Promise<number> {
   try {
     checkLog();
   } catch (e) {
     return reportFailure(command, e);
   }
-  await runFullscreen(replay);
+  await runFullscreen(replay, session);
   return 0;
 }

@@ -13,6 +13,7 @@ import type { MenuTables } from '../games.js';
 import { Footer } from '../shared/Footer.js';
 import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
 import { SSH_EVENT_TEXTS } from './ssh-event-strings.js';
+import { SSH_PUZZLE_TEXTS } from './ssh-puzzle-strings.js';
 import { ThemeProvider, tint, useTheme } from '../shared/theme.js';
 import { THEME_NAMES, type ThemeName } from '../shared/palettes.js';
 import { useFocusFilter } from '../shared/focus-filter.js';
@@ -56,6 +57,8 @@ export type MenuChoice =
   | { kind: 'claim'; name: string }
   | { kind: 'linkCode' }
   | { kind: 'ladder' }
+  /** The server's puzzle of the day, played for the key's account. */
+  | { kind: 'puzzle' }
   /** The week's team event: the session reads it, and the menu shows it first (MenuFacts.eventWeek). */
   | { kind: 'event' }
   /** From the week's page: a table of the week's deal for `players` (`host --event`), or a teammate's joined knowingly (`join --event`). */
@@ -85,6 +88,8 @@ export interface MenuFacts {
   turns?: (listener: (count: number) => void) => () => void;
   /** The key's account can list its turn-based tables here (Your tables). */
   tables?: boolean;
+  /** With an account: the title of the game whose puzzle of the day the server names (its row plays it). */
+  puzzle?: string;
   /** With an account: the title of the game the server keeps a ladder of (its item shows it, and the account's rating). */
   ladder?: string;
   /** With an account: the title of the game whose weekly team event the server runs (its row shows the week). */
@@ -123,9 +128,9 @@ export function MenuApp(props: MenuAppProps) {
 }
 
 type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
-type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'tables' | 'quick' | 'claim' | 'linkCode' | 'ladder' | 'event' | 'learn' | 'rules' | 'stats' | 'quit' };
+type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'tables' | 'quick' | 'claim' | 'linkCode' | 'puzzle' | 'ladder' | 'event' | 'learn' | 'rules' | 'stats' | 'quit' };
 type Item = GameItem | PlainItem;
-type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | 'event' | 'eventJoin' | { notYet: Exclude<PlainItem['kind'], 'event'> };
+type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | 'event' | 'eventJoin' | { notYet: Exclude<PlainItem['kind'], 'event' | 'puzzle'> };
 
 const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
 /** With an account: its name and a link code, after the lessons (the first nine rows and the last ones stay where they were). */
@@ -134,7 +139,7 @@ const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCod
 const LOBBY_ITEMS: readonly PlainItem[] = [{ kind: 'lobby' }, { kind: 'quick' }];
 
 /** Every unfinished game first, then each game's entries, then what every game shares. */
-const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false, ladder = false, event = false): Item[] => [
+const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false, ladder = false, event = false, puzzle = false): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
   ...games.flatMap((game): Item[] => [
     ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
@@ -149,6 +154,8 @@ const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, 
           ...(tables ? [{ kind: 'tables' as const }] : []),
           ...(lobby ? LOBBY_ITEMS : []),
           ...(account ? ACCOUNT_ITEMS : []),
+          // The day's puzzle, before the ladder (the rows from the ladder to the end stay where they were).
+          ...(account && puzzle ? [{ kind: 'puzzle' as const }] : []),
           ...(account && ladder ? [{ kind: 'ladder' as const }] : []),
           // The week's team event, after the ladder (the rows before it stay where they were).
           ...(account && event ? [{ kind: 'event' as const }] : []),
@@ -175,7 +182,10 @@ function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, th
   const theme = useTheme();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
-  const items = useMemo(() => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.tables === true, facts.ladder !== undefined, facts.event !== undefined), [facts]);
+  const items = useMemo(
+    () => itemsFor(facts.games, facts.account !== undefined, facts.lobby === true, facts.tables === true, facts.ladder !== undefined, facts.event !== undefined, facts.puzzle !== undefined),
+    [facts],
+  );
   const et = textsFor(SSH_EVENT_TEXTS, lang, ascii);
   // An unfinished game's row takes c, not a number, so the numbers of the rows below it stay the same whether it is there or not.
   const numbered = useMemo(() => items.filter((i) => i.kind !== 'continueSolo'), [items]);
@@ -226,6 +236,7 @@ function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, th
     if (id === 'linkCode') return done({ kind: 'linkCode' });
     if (id === 'ladder') return done({ kind: 'ladder' });
     if (id === 'event') return done({ kind: 'event' });
+    if (id === 'puzzle') return done({ kind: 'puzzle' });
     if (id === 'lobby') return done({ kind: 'lobby' });
     if (id === 'tables') return done({ kind: 'tables' });
     if (id === 'quick' && matching.length === 1) return done({ kind: 'quick', game: matching[0].id, players: quickSeats(matching[0], playersNow.current) });
@@ -504,7 +515,7 @@ function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, th
       {blanks ? <Text> </Text> : null}
       {items.slice(firstShown, firstShown + listRoom).map((item, i) => (
         <Text key={itemKey(item)} inverse={firstShown + i === cursor} wrap="truncate-end">
-          {`${keyOf(item)}  ${labelOf(t, item, players, facts.account, facts.ladder, et.item(facts.event ?? ''))}`}
+          {`${keyOf(item)}  ${labelOf(t, item, players, facts.account, facts.ladder, et.item(facts.event ?? ''), textsFor(SSH_PUZZLE_TEXTS, lang, ascii).item(facts.puzzle ?? ''))}`}
         </Text>
       ))}
       {blanks ? <Text> </Text> : null}
@@ -519,9 +530,10 @@ function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, th
   );
 }
 
-function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }, ladder?: string, eventLabel = ''): string {
+function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }, ladder?: string, eventLabel = '', puzzleLabel = ''): string {
   if (!('game' in item)) {
     if (item.kind === 'event') return eventLabel;
+    if (item.kind === 'puzzle') return puzzleLabel;
     return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : item.kind === 'ladder' ? t.items.ladder(ladder ?? '') : t.items[item.kind];
   }
   const { title, tables } = item.game;

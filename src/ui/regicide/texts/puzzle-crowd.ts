@@ -24,7 +24,15 @@ export interface PuzzleCrowdTexts {
   ratingKept: (rating: number, provisional: boolean) => string;
   /** The server's operator keeps this key out of the rankings: nothing counted. */
   notCounted: string;
+  /** The player tried this puzzle offline first: the crowd was read, no attempt sent. */
+  triedOffline: string;
+  /** The server's puzzle of the day is not in this program's set (its program is newer): this program's own is played. */
+  serverDailyMissing: (server: string) => string;
+  /** The server's puzzle of the day could not be read: this program's own is played. */
+  serverDailyUnread: (server: string, why: string) => string;
   sending: (server: string) => string;
+  /** The crowd of a puzzle tried offline is being read (no attempt is sent). */
+  reading: (server: string) => string;
   unreachable: (server: string, why: string) => string;
   refused: (server: string, code: CrowdRefusal) => string;
   ask: (server: string) => string;
@@ -40,7 +48,11 @@ const en: PuzzleCrowdTexts = {
   rating: (r, p, c) => `your puzzle rating ${shown(EN, r, p)} (${moved(EN, c)})`,
   ratingKept: (r, p) => `your puzzle rating ${shown(EN, r, p)} (your first attempt was counted before)`,
   notCounted: 'your attempt is not counted: this key is kept out of the rankings by the server’s operator',
+  triedOffline: 'you tried this puzzle offline before, so nothing was sent',
+  serverDailyMissing: (server) => `The puzzle of the day on ${server} is not in this program’s set (its program is newer): here is this program’s own.`,
+  serverDailyUnread: (server, why) => `The puzzle of the day on ${server} could not be read (${why}): here is this program’s own.`,
   sending: (server) => `Sending your first attempt to ${server}…`,
+  reading: (server) => `Asking ${server} how the others did…`,
   unreachable: (server, why) => `The puzzles on ${server} could not be reached: ${why}`,
   separator: '; ',
   refused: (server, code) =>
@@ -60,7 +72,11 @@ const de: PuzzleCrowdTexts = {
   rating: (r, p, c) => `deine Rätselwertung ${shown(DE, r, p)} (${moved(DE, c)})`,
   ratingKept: (r, p) => `deine Rätselwertung ${shown(DE, r, p)} (dein erster Versuch wurde schon gezählt)`,
   notCounted: 'dein Versuch zählt nicht: Dieser Schlüssel ist vom Betreiber des Servers aus den Ranglisten genommen',
+  triedOffline: 'du hast dieses Rätsel schon offline versucht, darum wurde nichts geschickt',
+  serverDailyMissing: (server) => `Das Rätsel des Tages auf ${server} fehlt in der Sammlung dieses Programms (dort läuft ein neueres): Hier kommt das eigene.`,
+  serverDailyUnread: (server, why) => `Das Rätsel des Tages auf ${server} ließ sich nicht abrufen (${why}): Hier kommt das eigene dieses Programms.`,
   sending: (server) => `Dein erster Versuch geht an ${server} …`,
+  reading: (server) => `Frage ${server}, wie es den anderen ging …`,
   unreachable: (server, why) => `Die Rätsel auf ${server} waren nicht erreichbar: ${why}`,
   separator: '; ',
   refused: (server, code) =>
@@ -80,7 +96,11 @@ const fr: PuzzleCrowdTexts = {
   rating: (r, p, c) => `votre classement aux problèmes ${shown(FR, r, p)} (${moved(FR, c)})`,
   ratingKept: (r, p) => `votre classement aux problèmes ${shown(FR, r, p)} (votre premier essai a déjà compté)`,
   notCounted: 'votre essai ne compte pas : l’opérateur du serveur tient cette clé hors des classements',
+  triedOffline: 'vous aviez déjà essayé ce problème hors ligne, rien n’a donc été envoyé',
+  serverDailyMissing: (server) => `Le problème du jour de ${server} ne figure pas dans le recueil de ce programme (le sien est plus récent) : voici celui de ce programme.`,
+  serverDailyUnread: (server, why) => `Le problème du jour de ${server} n’a pas pu être lu (${why}) : voici celui de ce programme.`,
   sending: (server) => `Envoi de votre premier essai à ${server}…`,
+  reading: (server) => `On demande à ${server} comment les autres s’en sont sortis…`,
   unreachable: (server, why) => `Les problèmes sur ${server} sont injoignables : ${why}`,
   separator: '\u202f; ',
   refused: (server, code) =>
@@ -100,7 +120,11 @@ const nb: PuzzleCrowdTexts = {
   rating: (r, p, c) => `din oppgaverating ${shown(NB, r, p)} (${moved(NB, c)})`,
   ratingKept: (r, p) => `din oppgaverating ${shown(NB, r, p)} (ditt første forsøk er allerede telt)`,
   notCounted: 'forsøket ditt telles ikke: serverens operatør holder denne nøkkelen utenfor rangeringene',
+  triedOffline: 'du har prøvd denne oppgaven uten nett før, så ingenting ble sendt',
+  serverDailyMissing: (server) => `Dagens oppgave på ${server} finnes ikke i dette programmets samling (programmet der er nyere): her er dette programmets egen.`,
+  serverDailyUnread: (server, why) => `Dagens oppgave på ${server} kunne ikke leses (${why}): her er dette programmets egen.`,
   sending: (server) => `Sender ditt første forsøk til ${server} …`,
+  reading: (server) => `Spør ${server} hvordan det gikk for de andre …`,
   unreachable: (server, why) => `Oppgavene på ${server} kunne ikke nås: ${why}`,
   separator: '; ',
   refused: (server, code) =>

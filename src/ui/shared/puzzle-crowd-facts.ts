@@ -1,0 +1,26 @@
+// What a player is shown of a puzzle's crowd, whichever game's puzzles and however it came (a
+// server's answer over HTTP, read field by field, or the game server's in-process over SSH), and a
+// game's puzzle screens on a session: the screens' registry (ui/games.ts) and the SSH front speak
+// of them without naming a game.
+import type { SessionScreen, UiChoice } from './run-screen.js';
+
+export interface PuzzleCrowdFacts {
+  /** This attempt was counted now. */
+  counted: boolean;
+  /** The account's first attempt was right (the server's verdict); null when none is kept. */
+  firstRight: boolean | null;
+  crowd: { tries: number; solved: number; top: { move: string; tries: number }[] };
+  rating: { rating: number; deviation: number; provisional: boolean; change: number; attempts: number } | null;
+  /** Read without an attempt: the player tried the puzzle offline first, so nothing was sent. */
+  offline?: boolean;
+}
+
+/** A game's puzzles on a session's screen (the SSH menu's puzzle of the day). */
+export interface PuzzleScreens {
+  /**
+   * Puzzle `id` of this program's set on `session` until the player leaves (its end card, and the
+   * solver's line from it): its first try goes to `attempt` at once, whose answer (or failure)
+   * shows on the end card. 'missing': the set has no such puzzle.
+   */
+  run(o: { id: string; date: string; server: string; ui: UiChoice; session: SessionScreen; attempt: (move: string) => Promise<PuzzleCrowdFacts> }): Promise<'played' | 'missing'>;
+}
