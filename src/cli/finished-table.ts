@@ -18,7 +18,7 @@ import { createSaveStore, writeLogAtomically } from '../store/save-store.js';
 import { Table } from '../table/table.js';
 import type { SeatUpdate } from '../table/types.js';
 import type { Lang } from '../text/lang.js';
-import { NET_GAME_SCREENS } from '../ui/net/game-screens.js';
+import { uiGame } from '../ui/games.js';
 import { gameTitle } from '../ui/net/lobby-words.js';
 import { tablesTroubleWords } from '../ui/net/tables-words.js';
 import type { TablesTexts } from '../ui/net/texts/tables.js';
@@ -44,7 +44,7 @@ export async function openFinished(server: ServerAddress, chosen: MyTable, lang:
   } catch (e) {
     throw new Error(tablesTroubleWords(t, e, printable(server.display)));
   }
-  out.write(finishedLines(got, lang, t, (game) => createSaveStore(game).newSavePath(), null).join('\n') + '\n');
+  out.write((await finishedLines(got, lang, t, (game) => createSaveStore(game).newSavePath(), null)).join('\n') + '\n');
   return 0;
 }
 
@@ -54,7 +54,7 @@ export async function openFinished(server: ServerAddress, chosen: MyTable, lang:
  * throws the line to say when the end does not check out). `kept`: said instead of the replay
  * command (over SSH the copy is on the server, with the key's saves).
  */
-export function finishedLines(got: FinishedTable, lang: Lang, t: TablesTexts, keepAt: (game: string) => string, kept: string | null): string[] {
+export async function finishedLines(got: FinishedTable, lang: Lang, t: TablesTexts, keepAt: (game: string) => string, kept: string | null): Promise<string[]> {
   const lines = [t.finished.head(got.code, gameTitle(got.game))];
   const outcome = got.end.outcome;
   if (outcome) lines.push(outcome.kind === 'timeout' && outcome.winner !== undefined ? t.finished.lostOnTime(outcome.seat, outcome.winner) : t.finished.ranOut(outcome.seat));
@@ -65,7 +65,7 @@ export function finishedLines(got: FinishedTable, lang: Lang, t: TablesTexts, ke
   if (typeof got.end.log !== 'object') throw new Error(t.finished.bad(got.code));
   const copy = playerCopyWith(got.game, got.end, got.seat, got.bots);
   const update = checkedUpdate(got, copy);
-  const screen = NET_GAME_SCREENS[got.game];
+  const screen = (await uiGame(got.game)?.netSeat()) ?? null;
   if (update === null || !screen) throw new Error(t.finished.bad(got.code));
   const path = keepAt(got.game);
   writeLogAtomically(path, copy);

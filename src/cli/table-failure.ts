@@ -24,10 +24,10 @@ const refusalOf = (e: unknown): TableRefused | null => (e instanceof TableRefuse
 /** The line for a person in `lang`: what `attempt` could not do, and why (printable: the server's words may be anything). */
 export async function failureLine(attempt: TableAttempt, game: string, lang: Lang, e: unknown): Promise<string> {
   // Loaded only on a failure: the dictionaries are not needed for a table that opens.
-  const [{ NET_TEXTS }, { codeWords }] = await Promise.all([import('../ui/net/net-strings.js'), import('../ui/net/code-words.js')]);
+  const [{ NET_TEXTS }, { codeWords, gameCodes }] = await Promise.all([import('../ui/net/net-strings.js'), import('../ui/net/code-words.js')]);
   const t = typesetTexts(NET_TEXTS[lang], lang);
   const refused = refusalOf(e);
-  const why = refused ? codeWords(lang, game, 0, refused) : refusedNotConnect.test((e as Error).message ?? '') ? t.noServerAnswers : failureWords(e);
+  const why = refused ? codeWords(lang, await gameCodes(game), 0, refused) : refusedNotConnect.test((e as Error).message ?? '') ? t.noServerAnswers : failureWords(e);
   return printable(t.cannot(attempt, why));
 }
 

@@ -23,8 +23,9 @@ export interface WatchFlags {
 
 /** The plain log and the game's words for it, loaded before the table is joined: nothing the table sends waits on a load. */
 async function plainLog(id: string) {
-  const [{ runWatchLog }, { moveLinesOf }] = await Promise.all([import('./watch-log.js'), import('./watch-lines.js')]);
-  return { runWatchLog, moveLines: await moveLinesOf(id) };
+  const [{ runWatchLog }, { moveLinesOf }, { gameCodes }] = await Promise.all([import('./watch-log.js'), import('./watch-lines.js'), import('../ui/net/code-words.js')]);
+  const [moveLines, codes] = await Promise.all([moveLinesOf(id), gameCodes(id)]);
+  return { runWatchLog, moveLines, codes };
 }
 
 export async function watchTable(id: string, addressText: string | undefined, flags: WatchFlags): Promise<number> {
@@ -48,5 +49,13 @@ export async function watchTable(id: string, addressText: string | undefined, fl
     const { runWatchProtocol } = await import('./watch-protocol.js');
     return runWatchProtocol({ table, input: process.stdin, output: process.stdout });
   }
-  return plain.runWatchLog({ table, output: process.stdout, lang: screenChoice(flags.lang).lang, savePath, replayCommand: command(id, 'replay', savePath), moveLines: plain.moveLines });
+  return plain.runWatchLog({
+    table,
+    output: process.stdout,
+    lang: screenChoice(flags.lang).lang,
+    savePath,
+    replayCommand: command(id, 'replay', savePath),
+    moveLines: plain.moveLines,
+    codes: plain.codes,
+  });
 }

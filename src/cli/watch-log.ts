@@ -8,7 +8,7 @@ import { countdownText } from '../net/countdown.js';
 import type { LobbyMessage } from '../net/messages.js';
 import type { RemoteTable } from '../net/remote-table.js';
 import type { Lang } from '../text/lang.js';
-import { codeWords } from '../ui/net/code-words.js';
+import { codeWords, type GameCodes } from '../ui/net/code-words.js';
 import { NET_TEXTS, type NetTexts } from '../ui/net/net-strings.js';
 import { saidLine } from '../ui/shared/said-lines.js';
 import { textsFor } from '../ui/shared/texts-for.js';
@@ -28,6 +28,8 @@ export interface WatchLogRun {
   replayCommand: string;
   /** The lines of a move's public events, in the game's own words. */
   moveLines: MoveLines;
+  /** The game's words for the server's codes (its rules' refusals among them). */
+  codes: GameCodes;
 }
 
 type Presence = 'here' | 'dropped' | 'left' | 'bot';
@@ -99,7 +101,7 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
         case 'notice':
         case 'error':
           // The server's codes in the reader's words (its English is the fallback of a code this program does not know).
-          return write(codeWords(run.lang, table.game, 0, change));
+          return write(codeWords(run.lang, run.codes, 0, change));
         case 'end':
           write(t.plainWatchOver(JSON.stringify(change.end.result)));
           write(t.watchLogKept(run.savePath));

@@ -4,7 +4,7 @@
 // screens, then the keys of every other screen — questions, overlays, the hand-over, the replay
 // stepper, the resume list, a networked table, a watcher's screen, and a game's own screens.
 import type { KeyRow } from './game-keys.js';
-import { UI_GAMES, type UiGame } from './games.js';
+import { type UiGame, uiGames } from './games.js';
 import type { Binding } from './shared/keymap.js';
 import { CONFIRM_KEYMAP } from './shared/confirm-key.js';
 import { LOG_KEYMAP } from './shared/EventLogOverlay.js';
@@ -51,7 +51,7 @@ function screens(parts: readonly (readonly [string, Rows])[]): string[] {
 
 /** Markdown: every game's table keys, the end screens, then every other screen's keys. */
 export async function keyTableMarkdown(): Promise<string> {
-  const games: UiGame[] = Object.values(UI_GAMES);
+  const games: UiGame[] = uiGames();
   const keys = await Promise.all(games.map((g) => g.keyRows()));
   const shared = SHARED_KEYS.en.sharedKeyHelp;
   const net = NET_KEYS.en.netKeyHelp;

@@ -25,13 +25,9 @@ const PACKAGE_NAME = /\bREGICIDE_(TODAY|MONITOR_PASSWORD|SCREEN_READER|OPERATOR_
  * looks its game up in the screens' registry (src/ui/games.ts).
  */
 const SHELL_WORK = [
-  'src/ui/net/code-words.ts',
-  'src/ui/net/game-screens.ts',
-  'src/ui/shared/ReplayCommand.tsx',
   'src/ui/shared/share-text.ts',
-  // The share text's dictionary, and the list of every dictionary (split from the screens' texts).
+  // The share text's dictionary.
   'src/ui/shared/texts/share.ts',
-  'src/ui/dictionaries.ts',
 ];
 
 const sources = (dir: string): string[] =>

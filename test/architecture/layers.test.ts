@@ -39,7 +39,7 @@ describe('the import check on src/', () => {
     const deps = modules.flatMap((m) => m.dependencies.map((d) => ({ from: m.source, ...d })));
     expect(deps.filter((d) => d.couldNotResolve)).toEqual([]);
     expect(deps.some((d) => d.from === 'src/table/table.ts' && d.resolved === 'src/core/game.ts' && d.dependencyTypes.includes('type-only'))).toBe(true);
-    expect(deps.some((d) => d.from === 'src/ui/games.ts' && d.resolved === 'src/ui/regicide/entry.tsx' && d.dependencyTypes.includes('dynamic-import'))).toBe(true);
+    expect(deps.some((d) => d.from === 'src/ui/regicide/ui-game.ts' && d.resolved === 'src/ui/regicide/entry.tsx' && d.dependencyTypes.includes('dynamic-import'))).toBe(true);
   });
 });
 

@@ -15,7 +15,7 @@ import { refusalMessage, talkRefusalMessage } from '../../src/net/refusal-text.j
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
 import type { TableRefusal, TalkRefusal } from '../../src/table/types.js';
 import { LANGS, type Lang } from '../../src/text/lang.js';
-import { codeWords, rulesCodes } from '../../src/ui/net/code-words.js';
+import { codeWords, gameCodes, rulesCodes } from '../../src/ui/net/code-words.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import { NET_TEXTS } from '../../src/ui/net/net-strings.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
@@ -23,6 +23,9 @@ import { renderUi, until } from '../ui/helpers.js';
 import { waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 import { frenchSpacing } from '../../src/text/typography.js';
+
+/** Each built-in game's codes as a seat's screen words them (its refusal words loaded once). */
+const GAME_CODES = { regicide: await gameCodes('regicide'), thronfolge: await gameCodes('thronfolge') };
 
 /**
  * Codes no seated player reads as a message: the refusals of a create or a join are printed by
@@ -79,7 +82,7 @@ const THRONFOLGE_SAMPLES: { [C in ThronfolgeRefusal['code']]: Extract<Thronfolge
 };
 
 /** The words of `m` in each language, with the server's English. */
-const wordsIn = (game: 'regicide' | 'thronfolge', m: CodedMessage, seat = 2) => Object.fromEntries(LANGS.map((lang) => [lang, codeWords(lang, game, seat, m)])) as Record<Lang, string>;
+const wordsIn = (game: 'regicide' | 'thronfolge', m: CodedMessage, seat = 2) => Object.fromEntries(LANGS.map((lang) => [lang, codeWords(lang, GAME_CODES[game], seat, m)])) as Record<Lang, string>;
 
 /** Four languages, four texts, none of them the server's English (what a client falls back to). */
 function expectOwnWords(words: Record<Lang, string>, m: CodedMessage): void {
@@ -162,7 +165,7 @@ describe('a German host and a French guest at one table', () => {
     const fr = listen(fleur);
     const read: { lang: Lang; m: CodedMessage; words: string }[] = [];
     const reads = (lang: Lang, seat: number, m: CodedMessage) => {
-      const words = codeWords(lang, 'regicide', seat, m);
+      const words = codeWords(lang, GAME_CODES.regicide, seat, m);
       read.push({ lang, m, words });
       return words;
     };
@@ -211,7 +214,7 @@ describe('a German host and a French guest at one table', () => {
     for (const { lang, m, words } of read) {
       expect(words, `${m.code} in ${lang}`).not.toBe(m.message);
       const other = lang === 'de' ? 'fr' : 'de';
-      expect(words, `${m.code} in ${lang}`).not.toBe(codeWords(other, 'regicide', lang === 'de' ? dora.seat : fleur.seat, m));
+      expect(words, `${m.code} in ${lang}`).not.toBe(codeWords(other, GAME_CODES.regicide, lang === 'de' ? dora.seat : fleur.seat, m));
     }
     expect(new Set(read.map((r) => r.m.code))).toEqual(
       new Set([
@@ -255,7 +258,7 @@ describe('a German host and a French guest at one table', () => {
     const waiterScreen = waiter === dora ? doraScreen : fleurScreen;
     const waiterLang = waiter === dora ? 'de' : 'fr';
     waiter.submit('yield');
-    const notYours = codeWords(waiterLang, 'regicide', waiter.seat, { code: 'notYourTurn', params: { seat: waiter.seat, toMove: mover.seat }, message: '' });
+    const notYours = codeWords(waiterLang, GAME_CODES.regicide, waiter.seat, { code: 'notYourTurn', params: { seat: waiter.seat, toMove: mover.seat }, message: '' });
     await until(waiterScreen, (s) => s.includes(seen(notYours)));
     expect(notYours).toBe(waiterLang === 'de' ? `Du bist nicht am Zug: Platz ${mover.seat} ist dran` : `Ce n’est pas votre tour\u202f: c’est à la place ${mover.seat} de jouer`);
 
@@ -268,7 +271,7 @@ describe('a German host and a French guest at one table', () => {
     await until(moverScreen, (s) => s.includes(seen(notInHand)));
     // Neither screen shows the other's words.
     expect(moverScreen()).not.toContain(seen(REGICIDE_TEXTS[waiterLang].refusal({ code: 'notInHand' })));
-    expect(waiterScreen()).not.toContain(seen(codeWords(moverLang, 'regicide', waiter.seat, { code: 'notYourTurn', params: { seat: waiter.seat, toMove: mover.seat }, message: '' })));
+    expect(waiterScreen()).not.toContain(seen(codeWords(moverLang, GAME_CODES.regicide, waiter.seat, { code: 'notYourTurn', params: { seat: waiter.seat, toMove: mover.seat }, message: '' })));
     for (const ui of screens) ui.unmount();
     await Promise.all([dora.leave(), fleur.leave()]);
   });

@@ -11,9 +11,14 @@ import { LANGS } from '../../src/text/lang.js';
 import { NET_TEXTS } from '../../src/ui/net/net-strings.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import { netNoticeWords } from '../../src/ui/net/notice-words.js';
+import { gameCodes } from '../../src/ui/net/code-words.js';
+import { netGameScreens } from '../../src/ui/net/game-screens.js';
 import { until } from '../ui/helpers.js';
 import { fits, renderSized } from '../ui/thronfolge-helpers.js';
 import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
+
+/** Each built-in game's codes as a seat's screen words them (its refusal words loaded once). */
+const GAME_CODES = { regicide: await gameCodes('regicide'), thronfolge: await gameCodes('thronfolge') };
 
 const SIZE = { columns: 80, rows: 24 };
 // Long values where a notice shows them: a name of the most a name may be, a long reason.
@@ -61,8 +66,10 @@ describe('notices fit 80×24 whole', () => {
       it(`${game}, ${lang}: every notice shows whole`, async () => {
         const options = game === 'regicide' ? { players: 2, variants: [] } : { first: null, variants: [] };
         const table = Object.assign(fakeTable({ ...lobby, game, options, started: true, seats: [seat(1, 'Ann'), seat(2, 'Bob')] }, position(game)), { game, host: false, seat: 2 });
-        const r = renderSized(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, SIZE, { lang });
-        const reader = { t: NET_TEXTS[lang], lang, game, seat: 2 };
+        // The game's screens loaded before the first frame, as runNetTable loads them: the first notice is not missed.
+        const screens = await netGameScreens(game);
+        const r = renderSized(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} screens={screens} onExit={() => {}} />, SIZE, { lang });
+        const reader = { t: NET_TEXTS[lang], lang, game: GAME_CODES[game], seat: 2 };
         for (const code of CODES) {
           table.emit({ kind: 'error', code, params, message: 'FALLBACK' });
           const words = flat(netNoticeWords(reader, { kind: 'coded', code, params, tone: 'error', fallback: 'FALLBACK' }));

@@ -30,7 +30,7 @@ function watched(lang: Lang) {
   const output = new PassThrough();
   let text = '';
   output.setEncoding('utf8').on('data', (d: string) => (text += d));
-  const done = runWatchLog({ table, output, lang, savePath: '/logs/w.json', replayCommand: 'npx regicide replay /logs/w.json', moveLines: () => [] });
+  const done = runWatchLog({ table, output, lang, savePath: '/logs/w.json', replayCommand: 'npx regicide replay /logs/w.json', moveLines: () => [], codes: { game: 'regicide', refusal: null } });
   const emit = (c: RemoteChange): void => {
     if (c.kind === 'lobby') Object.assign(table, { lobby: c.lobby });
     for (const l of listeners) l(c);

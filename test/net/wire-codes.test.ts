@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodedMessage } from '../../src/net/messages.js';
 import { netMessage, refusalCodeOf } from '../../src/net/net-codes.js';
 import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
-import { codeWords } from '../../src/ui/net/code-words.js';
+import { codeWords, gameCodes } from '../../src/ui/net/code-words.js';
 import { waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
+
+/** Each built-in game's codes as a seat's screen words them (its refusal words loaded once). */
+const GAME_CODES = { regicide: await gameCodes('regicide'), thronfolge: await gameCodes('thronfolge') };
 
 let server: RoomServer;
 const events: Record<string, unknown>[] = [];
@@ -48,11 +51,11 @@ describe('codes on the wire', () => {
     expect(notInHand.message).toMatch(/not all in your hand/);
 
     // One client reads English, the other German: the same codes, their own words.
-    expect(codeWords('en', 'regicide', waiter.seat, notYours)).toBe(`Not your turn: seat ${toMove} is to move`);
-    expect(codeWords('de', 'regicide', waiter.seat, notYours)).toBe(`Du bist nicht am Zug: Platz ${toMove} ist dran`);
-    expect(codeWords('en', 'regicide', mover.seat, notInHand)).toBe('Those cards are not all in your hand');
-    expect(codeWords('de', 'regicide', mover.seat, notInHand)).not.toBe(codeWords('en', 'regicide', mover.seat, notInHand));
-    expect(codeWords('de', 'regicide', mover.seat, notInHand)).toMatch(/Hand/);
+    expect(codeWords('en', GAME_CODES.regicide, waiter.seat, notYours)).toBe(`Not your turn: seat ${toMove} is to move`);
+    expect(codeWords('de', GAME_CODES.regicide, waiter.seat, notYours)).toBe(`Du bist nicht am Zug: Platz ${toMove} ist dran`);
+    expect(codeWords('en', GAME_CODES.regicide, mover.seat, notInHand)).toBe('Those cards are not all in your hand');
+    expect(codeWords('de', GAME_CODES.regicide, mover.seat, notInHand)).not.toBe(codeWords('en', GAME_CODES.regicide, mover.seat, notInHand));
+    expect(codeWords('de', GAME_CODES.regicide, mover.seat, notInHand)).toMatch(/Hand/);
     // Nothing changed.
     expect(host.update!.movesMade).toBe(0);
     await Promise.all([host.leave(), guest.leave()]);
@@ -62,8 +65,8 @@ describe('codes on the wire', () => {
     expect(refusalCodeOf(4320)).toBe('tableMoving');
     const moving = netMessage('tableMoving');
     expect(moving.message).toBe('that table is moving to another server process; try again in a moment');
-    expect(codeWords('en', 'regicide', 1, moving)).toMatch(/^This table is moving to another server process/);
-    expect(codeWords('de', 'regicide', 1, moving)).toMatch(/^Dieser Tisch zieht gerade auf einen anderen Serverprozess um/);
+    expect(codeWords('en', GAME_CODES.regicide, 1, moving)).toMatch(/^This table is moving to another server process/);
+    expect(codeWords('de', GAME_CODES.regicide, 1, moving)).toMatch(/^Dieser Tisch zieht gerade auf einen anderen Serverprozess um/);
   });
 
   it('a create refused for a bot level the operator did not allow, with its code', async () => {

@@ -4,10 +4,12 @@
 // word left in another language, and a count of 1 (or French 0) followed by a plural noun.
 import { describe, expect, it } from 'vitest';
 import { analyzeTexts } from '../../src/cli/regicide/analyze-texts.js';
-import { DICTIONARIES } from '../../src/ui/dictionaries.js';
+import { allDictionaries } from '../../src/ui/dictionaries.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
 import type { Lang } from '../../src/text/lang.js';
 import { frenchSpacing, typesetTexts } from '../../src/text/typography.js';
+
+const DICTIONARIES = await allDictionaries();
 
 /** Arguments to call a text function with: counts of 0, 1 and 2, and words where it wants words. */
 const SAMPLES: readonly unknown[][] = [0, 1, 2].flatMap((n) => [Array<unknown>(6).fill(n), Array<unknown>(6).fill(`Name${n}`), [`Name${n}`, n, n, n, n, n]]);

@@ -3,10 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES } from '../../src/ui/dictionaries.js';
+import { allDictionaries } from '../../src/ui/dictionaries.js';
 import { asciiText } from '../../src/ui/shared/ascii-text.js';
 import { type Dictionary, joinTexts, textsFor } from '../../src/ui/shared/i18n.js';
 import { LANGS } from '../../src/text/lang.js';
+
+const DICTIONARIES = await allDictionaries();
 
 /** Where `value` differs in shape from `reference`: missing or extra keys, other types, empty texts. */
 function shapeProblems(reference: unknown, value: unknown, path: string): string[] {

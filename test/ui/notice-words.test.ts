@@ -7,6 +7,10 @@ import { CLIENT_NOTICE_CODES } from '../../src/net/remote-client.js';
 import { LANGS } from '../../src/text/lang.js';
 import { NET_TEXTS } from '../../src/ui/net/net-strings.js';
 import { netNoticeWords } from '../../src/ui/net/notice-words.js';
+import { gameCodes } from '../../src/ui/net/code-words.js';
+
+/** Each built-in game's codes as a seat's screen words them (its refusal words loaded once). */
+const GAME_CODES = { regicide: await gameCodes('regicide'), thronfolge: await gameCodes('thronfolge') };
 
 const FALLBACK = 'NO-WORDS-FOR-THIS-CODE';
 // Parameters that every code may read (the words must not show "undefined" or "NaN" for them).
@@ -38,7 +42,7 @@ const params = {
 describe('notice words', () => {
   for (const lang of LANGS) {
     it(`${lang}: every server code and every client notice has words`, () => {
-      const reader = { t: NET_TEXTS[lang], lang, game: 'regicide', seat: 1 };
+      const reader = { t: NET_TEXTS[lang], lang, game: GAME_CODES.regicide, seat: 1 };
       const missing: string[] = [];
       for (const code of [...NET_CODE_NAMES, ...CLIENT_NOTICE_CODES]) {
         const words = netNoticeWords(reader, { kind: 'coded', code, params, tone: 'info', fallback: FALLBACK });
@@ -50,7 +54,7 @@ describe('notice words', () => {
 
   it("words the server stopping in each reader's language, not in the server's English", () => {
     const said = LANGS.map((lang) =>
-      netNoticeWords({ t: NET_TEXTS[lang], lang, game: 'thronfolge', seat: 1 }, { kind: 'coded', code: 'serverStopping', params: {}, tone: 'error', fallback: FALLBACK }),
+      netNoticeWords({ t: NET_TEXTS[lang], lang, game: GAME_CODES.thronfolge, seat: 1 }, { kind: 'coded', code: 'serverStopping', params: {}, tone: 'error', fallback: FALLBACK }),
     );
     expect(new Set(said).size).toBe(LANGS.length);
   });

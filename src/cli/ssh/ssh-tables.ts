@@ -51,7 +51,7 @@ export async function sessionFinishedLines(source: SshFinishedSource, accountId:
   if (!got) return [t.finished.bad(code)];
   const { finishedLines } = await import('../finished-table.js');
   try {
-    return finishedLines(got, lang, t, keepAt, textsFor(SHARED_TEXTS, lang, false).sshLogKept);
+    return await finishedLines(got, lang, t, keepAt, textsFor(SHARED_TEXTS, lang, false).sshLogKept);
   } catch (e) {
     return [printable(e instanceof Error ? e.message : String(e))];
   }

@@ -18,7 +18,7 @@ import { INTERRUPT_KEYMAP } from '../shell/shell-keymap.js';
 import type { CodedNotice } from '../../table/client.js';
 import { NoticeWordsProvider } from '../shared/notice-words.js';
 import { QuitHelp, QuitNote } from '../shared/QuitConfirm.js';
-import { NET_GAME_SCREENS } from './game-screens.js';
+import { type NetGameScreens, netGameScreens } from './game-screens.js';
 import { afterGameLines, sealedUntilText } from './after-game.js';
 import { netNoticeWords } from './notice-words.js';
 import { LobbyScreen, seatsForBots, seatsToMute } from './LobbyScreen.js';
@@ -60,6 +60,11 @@ export interface NetTableAppProps {
   savePath: string;
   commands: RejoinCommands;
   onExit: (exit: NetExit) => void;
+  /**
+   * The table's game's screens, loaded by the caller before the first frame (null: a game without
+   * screens); left out, the app loads them itself and draws nothing until they are there.
+   */
+  screens?: NetGameScreens | null;
 }
 
 /** The line after leaving by choice (q, or Ctrl-C). */
@@ -92,15 +97,29 @@ function closedLine(table: NetTableLike, commands: RejoinCommands, t: NetTexts):
   return t.lostConnection(commands.rejoin);
 }
 
-export function NetTableApp(props: NetTableAppProps) {
-  return (
-    <KeyRoot>
-      <NetTable {...props} />
-    </KeyRoot>
-  );
+/** The game's screens as given, or loaded from the screens' registry (undefined while they load). */
+function useNetGameScreens(game: string, given: NetGameScreens | null | undefined): NetGameScreens | null | undefined {
+  const [loaded, setLoaded] = useState<NetGameScreens | null | undefined>(undefined);
+  useEffect(() => {
+    if (given !== undefined) return;
+    let live = true;
+    netGameScreens(game).then(
+      (screens) => live && setLoaded(screens),
+      () => live && setLoaded(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game, given]);
+  return given !== undefined ? given : loaded;
 }
 
-function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppProps) {
+export function NetTableApp(props: NetTableAppProps) {
+  const screens = useNetGameScreens(props.table.game, props.screens);
+  return <KeyRoot>{screens !== undefined && <NetTable {...props} screens={screens} />}</KeyRoot>;
+}
+
+function NetTable({ table, joinLine, savePath, commands, onExit, screens }: NetTableAppProps & { screens: NetGameScreens | null }) {
   const { exit } = useApp();
   const lang = useLang();
   const t = useTexts(NET_TEXTS);
@@ -117,7 +136,7 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
     const timer = setInterval(redraw, 1000);
     return () => clearInterval(timer);
   }, []);
-  const seatScreen = NET_GAME_SCREENS[table.game];
+  const seatScreen = screens?.seat ?? null;
   // The host pressed m (lobby) or M (game): the next key names the seat to mute or unmute.
   const [muting, setMuting] = useState(false);
   const mutingNow = useRef(false);
@@ -139,7 +158,8 @@ function NetTable({ table, joinLine, savePath, commands, onExit }: NetTableAppPr
       }),
     [table, seatScreen],
   );
-  const noticeWords = useMemo(() => (n: CodedNotice) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n), [t, lang, table]);
+  const codes = screens?.codes ?? null;
+  const noticeWords = useMemo(() => (n: CodedNotice) => netNoticeWords({ t, lang, game: codes ?? { game: table.game, refusal: null }, seat: table.seat }, n), [t, lang, table, codes]);
   const { lobby, update } = table;
   // The players' names on the board (bots keep the game's word for a seat, with "(bot)" beside it).
   const names = useMemo(

@@ -74,7 +74,8 @@ function Watch({ client, screens, code, name, savePath, replayCommand, onExit }:
   const t = useTexts(NET_TEXTS);
   const talk = useTexts(SHARED_TEXTS);
   // The client's notices are codes: worded here, in this watcher's language.
-  const words = (n: CodedNotice): string => netNoticeWords({ t, lang, game: screens.game.id, seat: 0 }, n);
+  // A watcher makes no move, so no refusal of the rules is ever sent to it: no refusal words.
+  const words = (n: CodedNotice): string => netNoticeWords({ t, lang, game: { game: screens.game.id, refusal: null }, seat: 0 }, n);
   const theme = useTheme();
   const player = screens.usePlayer();
   const size = useTerminalSize();

@@ -4,6 +4,7 @@
 import { runFullscreen, type SessionScreen, uiSettingsOf, type UiChoice } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
 import { type NetExit, NetTableApp, type RejoinCommands } from './NetTableApp.js';
+import { netGameScreens } from './game-screens.js';
 import type { NetTableLike } from './types.js';
 import { noticeSettings, TurnNoticeRoot } from '../shared/use-turn-notice.js';
 
@@ -21,10 +22,12 @@ export interface NetScreen {
 
 export async function runNetTable({ table, joinLine, savePath, commands, ui, session, notify = true }: NetScreen): Promise<number> {
   let result: NetExit = { code: 1, line: null };
+  // The game's screens before the first frame (only this game's are loaded).
+  const screens = await netGameScreens(table.game);
   await runFullscreen(
     <UiProviders settings={uiSettingsOf(ui)}>
       <TurnNoticeRoot settings={noticeSettings(notify, session)}>
-        <NetTableApp table={table} joinLine={joinLine} savePath={savePath} commands={commands} onExit={(r) => (result = r)} />
+        <NetTableApp table={table} joinLine={joinLine} savePath={savePath} commands={commands} screens={screens} onExit={(r) => (result = r)} />
       </TurnNoticeRoot>
     </UiProviders>,
     session,

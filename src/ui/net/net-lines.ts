@@ -15,6 +15,7 @@ import { LINE_TEXTS } from '../shared/texts/lines.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
 import { SHARED_TALK } from '../shared/texts/talk.js';
 import { netNoticeWords } from './notice-words.js';
+import { gameCodes } from './code-words.js';
 import { seatStatus, seatsForBots, seatsToMute } from './LobbyScreen.js';
 import { MUTE_KEYMAP } from './net-keymap.js';
 import { actionOf } from '../shared/keymap.js';
@@ -117,7 +118,7 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
     const s = table.lobby?.seats[seat - 1];
     return s && !s.bot && s.name ? printable(s.name) : null;
   };
-  const game = await screens.lineGame(ui, names);
+  const [game, codes] = await Promise.all([screens.lineGame(ui, names), gameCodes(table.game)]);
   // The host gives a seat whose player left to a bot (B), answers a request to watch (A, X) and
   // mutes a seat (M, then its number: the digit picks no card), as on the screen.
   let muting = false;
@@ -154,16 +155,15 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   const stopTurns = sayTurns(table, textsFor(NET_TABLES, lang, ui.ascii), talk, seatName, (line) => void io.output.write(`${line}\n`));
   const how = await runLines(client, game, textsFor(LINE_TEXTS, lang, ui.ascii), io, {
     extraKey: hostKeys,
-    noticeWords: (n) => netNoticeWords({ t, lang, game: table.game, seat: table.seat }, n),
+    noticeWords: (n) => netNoticeWords({ t, lang, game: codes, seat: table.seat }, n),
     phrases,
   });
   stopTurns();
   if (how !== 'over' && !table.end) io.output.write(`${t.leftTable(commands.rejoin)}\n`);
   // After the end, what the screen leaves in the terminal: the result, the replay of this seat's copy, the deal's check.
   if (table.end) {
-    const [{ NET_GAME_SCREENS }, { afterGameLines }] = await Promise.all([import('./game-screens.js'), import('./after-game.js')]);
-    const seatScreen = NET_GAME_SCREENS[table.game];
-    if (seatScreen) io.output.write(`${afterGameLines(table, seatScreen, client, screen.savePath ?? '', ui, t, null)}\n`);
+    const [seatScreen, { afterGameLines }] = await Promise.all([screens.netSeat(), import('./after-game.js')]);
+    io.output.write(`${afterGameLines(table, seatScreen, client, screen.savePath ?? '', ui, t, null)}\n`);
   }
   await table.leave();
   return how === 'interrupted' ? 1 : 0;

@@ -4,14 +4,15 @@
 import type { CodedNotice } from '../../table/client.js';
 import type { Lang } from '../../text/lang.js';
 import { countdownText } from '../../net/countdown.js';
-import { codeWords } from './code-words.js';
+import { codeWords, type GameCodes } from './code-words.js';
 import type { NetTexts } from './net-strings.js';
 import { NET_TABLES, perMoveWords } from './texts/tables.js';
 
 export interface NoticeReader {
   t: NetTexts;
   lang: Lang;
-  game: string;
+  /** The table's game, with the words of its rules' refusals (see gameCodes). */
+  game: GameCodes;
   /** This terminal's seat (0 for a watcher). */
   seat: number;
 }

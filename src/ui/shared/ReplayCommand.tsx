@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import { command } from './commands.js';
 
 export interface ReplayCommandProps {
-  bin: 'regicide' | 'thronfolge';
+  bin: string;
   path: string;
   width: number;
   /** "Watch it again with:" */
@@ -22,7 +22,7 @@ export interface ReplayCommandProps {
  * The lines the replay command takes at `width` (for tests and row budgets). No path: nothing was
  * kept to replay (a lesson's board, a team event's game while its week runs), so no lines.
  */
-export function replayCommandLines(bin: 'regicide' | 'thronfolge', path: string, width: number, label: string, pathLabel: string, placeholder = 'FILE', overSsh: string | null = null): string[] {
+export function replayCommandLines(bin: string, path: string, width: number, label: string, pathLabel: string, placeholder = 'FILE', overSsh: string | null = null): string[] {
   if (path === '') return [];
   if (overSsh !== null) return [overSsh];
   const full = command(bin, 'replay', path);

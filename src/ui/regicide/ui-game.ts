@@ -1,0 +1,35 @@
+// Regicide's record in the screens' registry (src/ui/games.ts): where each of its screens and
+// texts is in this folder, every one loaded only when a command or a screen asks for it.
+import type { UiGame } from '../ui-game.js';
+
+export const regicideUi: UiGame = {
+  id: 'regicide',
+  title: 'Regicide',
+  fourColor: true,
+  replay: async (log, ui) => (await import('./entry.js')).runRegicideReplay(log, ui),
+  cast: async (log, ui, options) => (await import('./entry.js')).castRegicideReplay(log, ui, options),
+  rules: async () => (await import('./rules-text.js')).rulesText,
+  keyRows: async () => (await import('./key-rows.js')).keyRows(),
+  watch: async () => (await import('./watch-board.js')).REGICIDE_WATCH,
+  publicEventLines: async () => (await import('./public-lines.js')).publicEventLines,
+  stats: async () => (await import('./stats-text.js')).regicideStatsWords,
+  netSeat: async () => (await import('./net-seat.js')).REGICIDE_NET_SEAT,
+  refusalWords: async () => (await import('./refusal-words.js')).regicideRefusalWords,
+  dictionaries: async () => (await import('./dictionaries.js')).REGICIDE_DICTIONARIES,
+  tables: { seats: [2, 4], friends: true },
+  solo: async () => {
+    const { runRegicideScreen, regicideResumeTexts } = await import('./entry.js');
+    return { run: runRegicideScreen, resumeTexts: regicideResumeTexts };
+  },
+  learn: async () => {
+    const [{ regicide }, { REGICIDE_LESSONS }, { REGICIDE_LESSON_TEXTS }, { runRegicideLesson }] = await Promise.all([
+      import('../../games/regicide/index.js'),
+      import('../../games/regicide/lessons/index.js'),
+      import('./texts/lessons.js'),
+      import('./learn-entry.js'),
+    ]);
+    return { game: regicide, lessons: REGICIDE_LESSONS, words: REGICIDE_LESSON_TEXTS, run: runRegicideLesson };
+  },
+  puzzle: async () => ({ run: (await import('./puzzle-session.js')).runSessionPuzzle }),
+  lineGame: async (ui, names) => (await import('./line-entry.js')).regicideLines(ui, names),
+};
