@@ -83,7 +83,7 @@ const usage: UsageTexts = {
     resumeWithServer: '--resume gjenoppretter rommene til den innebygde serveren; det kan ikke brukes sammen med --server',
     botOneOf: (levels) => `--bot må være ett av: ${levels}`,
     needsAddress: (command) => `${command} trenger adressen verten skrev ut, f.eks. 192.168.1.5:2567/KQX7-2MPD`,
-    joinOther: (game, joinCommand) => `ved det bordet spilles ${game}; bli med med «${joinCommand}»`,
+    joinOther: (game, joinCommand) => `ved det bordet spilles ${game}; bli med ved å kjøre «${joinCommand}»`,
     watchOther: (game, watch) => `ved det bordet spilles ${game}; se på med «${watch}»`,
     findOther: (game, lobby) => `ved det bordet spilles ${game}; finn et med «${lobby}»`,
     unknownGame: 'ved det bordet spilles et spill dette programmet ikke kjenner',
