@@ -9,7 +9,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { replayProblemLine } from '../../src/cli/replay-words.js';
 import { loadRunWords, runWords } from '../../src/cli/words/run-words.js';
+import { regicide } from '../../src/games/regicide/index.js';
 import { binPath, ROOT } from './drive.js';
 import { englishIn, type Other } from './english-words.js';
 
@@ -45,6 +47,22 @@ describe('the command line lines in every language', () => {
       }
     });
   }
+});
+
+describe('why a logged move does not replay, in every language', () => {
+  it("words the table's refusal and a game already over in the game's and the command line's words", async () => {
+    for (const lang of LANGS) {
+      await loadRunWords(lang);
+      const notYourTurn = { code: 'notYourTurn', seat: 1, toMove: 2 };
+      const lines = [
+        replayProblemLine(regicide, { code: 'refused', refusal: notYourTurn }, lang),
+        replayProblemLine(regicide, { code: 'refused', refusal: { code: 'notInHand' } }, lang),
+        replayProblemLine(regicide, { code: 'alreadyOver' }, lang),
+      ];
+      expect(lines.filter((line) => line === '' || englishIn(line, lang, NAMES).length > 0)).toEqual([]);
+    }
+    expect(replayProblemLine(regicide, { code: 'alreadyOver' }, 'en')).toBe('the game was already over');
+  });
 });
 
 /** The built program's run with this locale, a settings file of `settings` (when given) and no saved games. */
@@ -84,6 +102,9 @@ const REFUSALS: [string[], string | undefined, Record<string, string>][] = [
   [['notify', '--digest'], undefined, {}],
   [['account'], undefined, {}],
   [['share'], undefined, { REGICIDE_TODAY: 'yesterday' }],
+  [['play', '--variant', 'bigger-hand', '--variant', 'smaller-hand'], undefined, {}],
+  [['play', '--players', '2', '--bots', '3', '--json'], undefined, {}],
+  [['analyze'], undefined, {}],
 ];
 
 describe('refusals through the built program in every language', () => {

@@ -91,6 +91,22 @@ export interface LineTexts {
     notLegal(path: string, move: number, text: string, why: string): string;
     resultDiffers(path: string, recorded: string, replayed: string): string;
   };
+  /** Two variants that exclude each other. */
+  variantsClash(a: string, b: string): string;
+  /** --bots names a seat the game does not have. */
+  botSeat(seat: number, players: number): string;
+  /** `analyze`: which options go together. */
+  analyze: {
+    dealsNeedSeed: string;
+    dealsNotFile: string;
+    lineLogNotDeals: string;
+    dealsNotSeconds: string;
+    nodesWithDeals: string;
+    fileOrSeed: string;
+    needsFileOrSeed: string;
+    optionsWithSeed: string;
+    moveUnreadable(path: string, move: number, text: string, why: string): string;
+  };
   /** Why a file could not be read or written, from the system's code (ENOENT: its folder is missing). */
   systemWhy(code: string | undefined): string;
 }

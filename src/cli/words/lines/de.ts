@@ -111,6 +111,19 @@ export const LINES: LineTexts = {
     notLegal: (path, move, text, why) => `${path}: Zug ${move} „${text}“ ist nicht erlaubt: ${why}`,
     resultDiffers: (path, recorded, replayed) => `${path}: das gespeicherte Ergebnis ${recorded} passt nicht zum nachgespielten ${replayed}`,
   },
+  variantsClash: (a, b) => `die Varianten ${a} und ${b} lassen sich nicht verbinden`,
+  botSeat: (seat, players) => `--bots nennt Platz ${seat}, aber das Spiel hat ${players === 1 ? 'nur einen Platz' : `${players} Plätze`}`,
+  analyze: {
+    dealsNeedSeed: '--deals N gehört zu --seed SEED: es durchsucht die Blätter SEED/0 … SEED/N−1',
+    dealsNotFile: '--deals und --queue durchsuchen Blätter aus einem Seed: gib --seed an, keine Protokolldatei',
+    lineLogNotDeals: '--line-log schreibt die Zugfolge eines einzigen Blatts: lass --deals weg',
+    dealsNotSeconds: '--deals durchsucht jedes Blatt bis zu --nodes Stellungen, nicht nach --seconds',
+    nodesWithDeals: '--nodes und --workers gehören zu --deals N',
+    fileOrSeed: 'gib entweder eine Protokolldatei oder --seed an, nicht beides',
+    needsFileOrSeed: 'analyze braucht eine Protokolldatei oder --seed SEED',
+    optionsWithSeed: '--players und --variant gehören zu --seed; eine Protokolldatei hält ihre eigenen fest',
+    moveUnreadable: (path, move, text, why) => `${path}: Zug ${move} ${text} lässt sich nicht lesen: ${why}`,
+  },
   systemWhy: (code) =>
     code === 'ENOENT'
       ? 'den Ordner gibt es nicht'

@@ -111,6 +111,19 @@ export const LINES: LineTexts = {
     notLegal: (path, move, text, why) => `${path}: move ${move} "${text}" is not legal: ${why}`,
     resultDiffers: (path, recorded, replayed) => `${path}: the recorded result ${recorded} does not match the replayed one ${replayed}`,
   },
+  variantsClash: (a, b) => `the variants ${a} and ${b} cannot be combined`,
+  botSeat: (seat, players) => `--bots names seat ${seat}, but the game has ${players === 1 ? '1 seat' : `${players} seats`}`,
+  analyze: {
+    dealsNeedSeed: '--deals N goes with --seed SEED: it searches the deals SEED/0 … SEED/N−1',
+    dealsNotFile: '--deals and --queue search seeded deals: give --seed, not a log FILE',
+    lineLogNotDeals: '--line-log writes the line of one deal: leave out --deals',
+    dealsNotSeconds: '--deals searches each deal up to --nodes positions, not for --seconds',
+    nodesWithDeals: '--nodes and --workers go with --deals N',
+    fileOrSeed: 'give either a log FILE or --seed, not both',
+    needsFileOrSeed: 'analyze needs a log FILE or --seed SEED',
+    optionsWithSeed: '--players and --variant go with --seed; a log file records its own',
+    moveUnreadable: (path, move, text, why) => `${path}: move ${move} ${text} cannot be read: ${why}`,
+  },
   systemWhy: (code) =>
     code === 'ENOENT'
       ? 'no such folder'

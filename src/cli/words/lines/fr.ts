@@ -112,6 +112,19 @@ export const LINES: LineTexts = {
     notLegal: (path, move, text, why) => `${path} : le coup ${move} « ${text} » n’est pas permis : ${why}`,
     resultDiffers: (path, recorded, replayed) => `${path} : le résultat enregistré ${recorded} ne correspond pas à celui de la relecture ${replayed}`,
   },
+  variantsClash: (a, b) => `les variantes ${a} et ${b} ne peuvent pas être combinées`,
+  botSeat: (seat, players) => `--bots désigne la place ${seat}, mais la partie ${players === 1 ? 'n’a qu’une place' : `a ${players} places`}`,
+  analyze: {
+    dealsNeedSeed: '--deals N va avec --seed GRAINE : il explore les donnes GRAINE/0 … GRAINE/N−1',
+    dealsNotFile: '--deals et --queue explorent des donnes tirées d’une graine : indiquez --seed, pas un FICHIER de journal',
+    lineLogNotDeals: '--line-log écrit la ligne d’une seule donne : retirez --deals',
+    dealsNotSeconds: '--deals explore chaque donne jusqu’à --nodes positions, pas pendant --seconds',
+    nodesWithDeals: '--nodes et --workers vont avec --deals N',
+    fileOrSeed: 'indiquez soit un FICHIER de journal, soit --seed, mais pas les deux',
+    needsFileOrSeed: 'analyze demande un FICHIER de journal ou --seed GRAINE',
+    optionsWithSeed: '--players et --variant vont avec --seed ; un journal enregistre les siens',
+    moveUnreadable: (path, move, text, why) => `${path} : le coup ${move} ${text} est illisible : ${why}`,
+  },
   systemWhy: (code) =>
     code === 'ENOENT'
       ? 'le dossier n’existe pas'

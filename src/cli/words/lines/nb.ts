@@ -111,6 +111,19 @@ export const LINES: LineTexts = {
     notLegal: (path, move, text, why) => `${path}: trekk ${move} «${text}» er ikke lov: ${why}`,
     resultDiffers: (path, recorded, replayed) => `${path}: det lagrede resultatet ${recorded} stemmer ikke med det gjenspilte ${replayed}`,
   },
+  variantsClash: (a, b) => `variantene ${a} og ${b} kan ikke kombineres`,
+  botSeat: (seat, players) => `--bots nevner plass ${seat}, men spillet har ${players === 1 ? 'bare én plass' : `${players} plasser`}`,
+  analyze: {
+    dealsNeedSeed: '--deals N hører til --seed FRØ: den gjennomsøker givene FRØ/0 … FRØ/N−1',
+    dealsNotFile: '--deals og --queue gjennomsøker giv fra et frø: oppgi --seed, ikke en loggfil',
+    lineLogNotDeals: '--line-log skriver linjen for ett giv: dropp --deals',
+    dealsNotSeconds: '--deals gjennomsøker hvert giv opptil --nodes stillinger, ikke i --seconds',
+    nodesWithDeals: '--nodes og --workers hører til --deals N',
+    fileOrSeed: 'oppgi enten en loggfil eller --seed, ikke begge',
+    needsFileOrSeed: 'analyze trenger en loggfil eller --seed FRØ',
+    optionsWithSeed: '--players og --variant hører til --seed; en loggfil har sine egne',
+    moveUnreadable: (path, move, text, why) => `${path}: trekk ${move} ${text} kan ikke leses: ${why}`,
+  },
   systemWhy: (code) =>
     code === 'ENOENT'
       ? 'mappen finnes ikke'
