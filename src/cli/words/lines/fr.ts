@@ -5,6 +5,9 @@ import type { LineTexts } from '../line-types.js';
 
 const FR = wordsIn('fr');
 const results = (n: number): string => FR.count(n, { one: '# résultat', other: '# résultats' });
+/** The article of a ban's kind: both (la clé, l’adresse) are feminine, and a vowel elides it. */
+const the = (kind: string): string => (/^[aeiouéh]/i.test(kind) ? `l’${kind}` : `la ${kind}`);
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const LINES: LineTexts = {
   settings: {
@@ -31,8 +34,8 @@ export const LINES: LineTexts = {
     idAlone: 'indiquez --id seul, ou bien --name ou --key avec --day',
     idOrDay: 'indiquez --id, ou bien --name ou --key avec --day',
     kind: (kind) => ({ key: 'clé', address: 'adresse' })[kind] ?? kind,
-    banned: (kind, target, reason) => `Bannissement (${kind}) de ${target} : ${reason}`,
-    unbanned: (kind, target) => `Fin du bannissement (${kind}) de ${target}.`,
+    banned: (kind, target, reason) => `Bannissement de ${the(kind)} ${target} : ${reason}`,
+    unbanned: (kind, target) => `${capital(the(kind))} ${target} n’est plus bannie.`,
     renamed: (name) => `Le joueur s’appelle désormais ${name}.`,
     unlisted: (code) => `La table ${code} n’apparaît plus dans le salon.`,
     noAudit: 'Le journal d’audit est vide.',
