@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { accountServer } from './account-server.js';
 import { ACCOUNT_TEXTS, type AccountTexts } from './account-texts.js';
 import { UsageError } from './errors.js';
+import { lineTexts } from './words/line-texts.js';
 import { chosenLang } from './option-parsers.js';
 
 export interface AccountFlags {
@@ -43,8 +44,8 @@ const utcMinute = (ms: number): string => `${new Date(ms).toISOString().slice(0,
 
 export async function account(program: string, flags: AccountFlags): Promise<number> {
   const acts = [flags.claim !== undefined, flags.link !== undefined, flags.export !== undefined, Boolean(flags.delete), flags.holiday !== undefined, Boolean(flags.holidayEnd)].filter(Boolean).length;
-  if (acts > 1) throw new UsageError('give one of --claim, --link, --export, --delete, --holiday and --holiday-end at a time');
-  if (flags.yes && !flags.delete) throw new UsageError('--yes goes with --delete');
+  if (acts > 1) throw new UsageError(lineTexts().account.oneAct);
+  if (flags.yes && !flags.delete) throw new UsageError(lineTexts().account.yesWithDelete);
   const t = ACCOUNT_TEXTS[chosenLang(flags.lang)];
   const folder = accountFolder();
   const server = accountServer(folder, flags.server, program);
@@ -124,7 +125,8 @@ function writeNewFile(path: string, text: string): void {
     fd = openSync(path, 'wx', 0o600);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'EEXIST' ? `${quoted(path)} exists; --export writes a new file only` : `cannot write ${quoted(path)} (${code})`);
+    const t = lineTexts();
+    throw new UsageError(code === 'EEXIST' ? t.account.exportExists(quoted(path)) : t.account.cannotWrite(quoted(path), t.systemWhy(code)));
   }
   try {
     writeSync(fd, text);
@@ -134,7 +136,7 @@ function writeNewFile(path: string, text: string): void {
 }
 
 async function confirmed(question: string): Promise<boolean> {
-  if (!process.stdin.isTTY) throw new UsageError('--delete asks before it deletes; without a terminal, add --yes');
+  if (!process.stdin.isTTY) throw new UsageError(lineTexts().account.deleteNeedsTerminal);
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
     return /^\s*yes\s*$/i.test(await rl.question(question));

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseServerAddress, type ServerAddress } from '../net/address.js';
 import { UsageError } from './errors.js';
+import { addressLine, lineTexts } from './words/line-texts.js';
 import { readSettings } from './settings/file.js';
 
 export const REMEMBERED_SERVER_FILE = 'server-address';
@@ -29,7 +30,7 @@ export function accountServer(folder: string, given: string | undefined, program
   } catch {
     // None yet: said below.
   }
-  if (remembered === '') throw new UsageError(missing ?? `no server yet: name one once with ${program} account --server HOST:PORT`);
+  if (remembered === '') throw new UsageError(missing ?? lineTexts().account.noServer(`${program} account`));
   return parseOrUsage(remembered);
 }
 
@@ -37,6 +38,6 @@ function parseOrUsage(text: string): ServerAddress {
   try {
     return parseServerAddress(text);
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(addressLine('server', text, e));
   }
 }

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
 import { MIN_COLUMNS, MIN_ROWS } from '../ui/shared/min-size.js';
 import { UsageError } from './errors.js';
+import { lineTexts } from './words/line-texts.js';
 import { argumentReason } from './words/argument-texts.js';
 
 /** The recording's pace at speed 1: the stepper's own (space plays on at 800 ms a move). */
@@ -41,7 +42,7 @@ export function writeCast(file: string, text: string): void {
     writeFileSync(file, text);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such folder' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? 'write failed');
-    throw new UsageError(`cannot write the recording to ${file}: ${why}`);
+    const t = lineTexts();
+    throw new UsageError(t.castCannotWrite(file, t.systemWhy(code)));
   }
 }

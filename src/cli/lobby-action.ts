@@ -9,6 +9,7 @@ import { type LobbyFilter, type LobbyRead, queryOf } from '../net/lobby-watch.js
 import type { Lang } from '../text/lang.js';
 import { lobbyTroubleWords } from '../ui/net/lobby-words.js';
 import { UsageError } from './errors.js';
+import { lineTexts } from './words/line-texts.js';
 import type { JoinFlags } from './net-actions.js';
 import { chosenLang } from './option-parsers.js';
 import { screenReaderWanted } from './screen-reader.js';
@@ -57,7 +58,7 @@ export async function lobby(id: string, flags: LobbyFlags, join?: LobbyJoin): Pr
     process.stdout.write(listingJson(shown, listing));
     return 0;
   }
-  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(`the lobby needs a terminal; for scripts use "${id} lobby --json"`);
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(lineTexts().needsTerminal.lobby(`${id} lobby --json`));
   const read: LobbyRead = (query, signal) => lobbyList(server, query, signal);
   const games = gameModules().map((m) => m.id);
   let chosen: LobbyTable | null;

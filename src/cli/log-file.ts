@@ -5,10 +5,12 @@ import { dirname } from 'node:path';
 import type { AnyGame } from '../core/game.js';
 import { type GameLog, replayLog } from '../core/log.js';
 import { seedProblem } from '../core/seed-text.js';
-import { replayProblemEnglish } from '../protocol/english.js';
 import { readLog } from '../store/save-store.js';
 import { UsageError } from './errors.js';
 import { usageTexts } from './words/usage-texts.js';
+import { lineTexts } from './words/line-texts.js';
+import { parseSeed } from './option-parsers.js';
+import { replayProblemLine } from './replay-words.js';
 
 /** A log the user named; its seed is checked like one typed after --seed (it is shown on screens). */
 export function readLogFile(path: string, game: string): GameLog {
@@ -19,8 +21,18 @@ export function readLogFile(path: string, game: string): GameLog {
     throw new UsageError((e as Error).message);
   }
   const problem = seedProblem(log.seed);
-  if (problem) throw new UsageError(`${path}: the log's seed is refused: ${problem}`);
+  if (problem) throw new UsageError(lineTexts().log.seedRefused(path, seedReason(log.seed, problem)));
   return log;
+}
+
+/** Why a log's seed is refused, in the run's language: the reason --seed would give for it. */
+function seedReason(seed: string, english: string): string {
+  try {
+    parseSeed(seed);
+  } catch (e) {
+    return (e as Error).message.replace(/\.$/, '');
+  }
+  return english;
 }
 
 export { writeLogAtomically as writeLogFile } from '../store/save-store.js';
@@ -49,7 +61,7 @@ export function checkLogTarget(path: string): void {
  */
 export function checkFinished(game: AnyGame, log: GameLog, path: string, resumeCommand: string): void {
   const replay = replayLog(game, log);
-  if (replay.error) throw new UsageError(`${path}: move ${replay.error.moveNumber} is not legal (${replayProblemEnglish(game.id, replay.error.problem)}); check it with replay --verify`);
+  if (replay.error) throw new UsageError(lineTexts().log.notLegal(path, replay.error.moveNumber, replayProblemLine(game, replay.error.problem)));
   if (game.outcome(replay.state) === null) {
     throw new UsageError(usageTexts().log.notOver(path, `${resumeCommand} --resume ${path}`));
   }

@@ -37,6 +37,7 @@ import { type TurnHostFlags, turnHostChoice } from './turn-host.js';
 import { testClock } from './test-clock.js';
 import { type EventHostFlags, eventHostServer, joinEventChoice } from './event-host.js';
 import { usageTexts } from './words/usage-texts.js';
+import { addressLine, lineTexts } from './words/line-texts.js';
 
 export interface HostFlags extends ServerLimitFlags, TurnHostFlags, EventHostFlags {
   screenReader?: boolean;
@@ -100,9 +101,9 @@ export interface ServeFlags extends ServerLimitFlags, SshFlags {
 /** The monitor's password, from the environment (a command line is visible to every user of the machine). */
 function monitorPassword(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (!flags.monitor) return undefined;
-  if (!flags.operatorListen) throw new UsageError('--monitor needs --operator-listen HOST:PORT (where the panel listens)');
+  if (!flags.operatorListen) throw new UsageError(lineTexts().serve.monitorNeedsListen);
   const password = env.REGICIDE_MONITOR_PASSWORD ?? '';
-  if ([...password].length < MONITOR_PASSWORD_MIN) throw new UsageError(`--monitor needs a password of at least ${MONITOR_PASSWORD_MIN} characters in REGICIDE_MONITOR_PASSWORD`);
+  if ([...password].length < MONITOR_PASSWORD_MIN) throw new UsageError(lineTexts().serve.monitorPassword(MONITOR_PASSWORD_MIN, 'REGICIDE_MONITOR_PASSWORD'));
   return password;
 }
 
@@ -113,7 +114,7 @@ function monitorPassword(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env
 function operatorToken(flags: ServeFlags, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const token = env[OPERATOR_TOKEN_VARIABLE];
   if (!flags.operatorListen || token === undefined || token === '') return undefined;
-  if ([...token].length < OPERATOR_TOKEN_MIN || /\s/.test(token)) throw new UsageError(`${OPERATOR_TOKEN_VARIABLE} must be at least ${OPERATOR_TOKEN_MIN} characters, without spaces`);
+  if ([...token].length < OPERATOR_TOKEN_MIN || /\s/.test(token)) throw new UsageError(lineTexts().serve.tokenForm(OPERATOR_TOKEN_VARIABLE, OPERATOR_TOKEN_MIN));
   return token;
 }
 
@@ -212,7 +213,7 @@ export async function host(id: string, flags: HostFlags): Promise<number> {
     try {
       address = parseServerAddress(flags.server);
     } catch (e) {
-      throw new UsageError((e as Error).message);
+      throw new UsageError(addressLine('server', flags.server, e));
     }
     shown = address.display;
   } else {
@@ -287,7 +288,7 @@ export function roomAddressArgument(command: string, text: string | undefined): 
   try {
     return parseRoomAddress(text);
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(addressLine('room', text, e));
   }
 }
 
@@ -303,7 +304,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
       try {
         given = parseRoomAddress(addressText);
       } catch (e) {
-        throw new UsageError((e as Error).message);
+        throw new UsageError(addressLine('room', addressText, e));
       }
     }
     const session = loadSession(id, 'join', given?.code);
@@ -338,7 +339,7 @@ export async function joinTable(id: string, addressText: string | undefined, fla
 const STOP_DEADLINE_MS = 9000;
 
 export async function serve(flags: ServeFlags): Promise<number> {
-  if (flags.resume && flags.redis) throw new UsageError('--resume restores the tables of the data folder; with --redis the tables live in Redis and move to whichever process their players reach');
+  if (flags.resume && flags.redis) throw new UsageError(lineTexts().serve.resumeWithRedis);
   // Room events carry names and refusal texts that came from clients: JSON, and printable.
   const log = logLines();
   const line = (event: object): void => log.line(event);

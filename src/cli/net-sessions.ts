@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { SeatSession } from '../net/remote-table.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { UsageError } from './errors.js';
+import { lineTexts } from './words/line-texts.js';
 
 export const sessionsFolder = (env: NodeJS.ProcessEnv = process.env): string => join(dataHome(env), APP_FOLDER, 'net-sessions');
 
@@ -28,9 +29,10 @@ export function loadSession(game: string, role: 'host' | 'join', code?: string, 
   try {
     session = JSON.parse(readFileSync(path, 'utf8')) as SeatSession;
   } catch {
-    throw new UsageError(code ? `no saved seat for room ${code} on this machine` : `no earlier ${role === 'host' ? 'hosted' : 'joined'} ${game} table to resume on this machine`);
+    const t = lineTexts().sessions;
+    throw new UsageError(code ? t.noSeat(code) : t.noEarlier(role, game));
   }
-  if (session.game !== game || typeof session.seatToken !== 'string') throw new UsageError(`${path}: not a saved ${game} seat`);
+  if (session.game !== game || typeof session.seatToken !== 'string') throw new UsageError(lineTexts().sessions.notSeat(path, game));
   if (!Array.isArray(session.endpoints) || !session.endpoints.every((e) => typeof e === 'string')) session.endpoints = [];
   // Only a file's plain true says the player chose an event table.
   const event: unknown = session.event;

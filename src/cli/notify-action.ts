@@ -10,6 +10,7 @@ import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { join } from 'node:path';
 import { accountServer } from './account-server.js';
 import { UsageError } from './errors.js';
+import { lineTexts } from './words/line-texts.js';
 import { NOTIFY_TEXTS, type NotifyTexts } from './notify-texts.js';
 import { chosenLang } from './option-parsers.js';
 
@@ -52,11 +53,11 @@ export function shownAddress(kind: string, url: string): string {
 
 export async function notify(program: string, address: string | undefined, flags: NotifyFlags): Promise<number> {
   const acts = [address !== undefined, Boolean(flags.list), flags.remove !== undefined, Boolean(flags.off), Boolean(flags.test)].filter(Boolean).length;
-  if (acts > 1) throw new UsageError('give one of ADDRESS, --list, --remove, --off and --test at a time');
-  if (flags.digest && address === undefined) throw new UsageError('--digest goes with an address: notify ntfy:TOPIC --digest');
+  if (acts > 1) throw new UsageError(lineTexts().notify.oneAct);
+  if (flags.digest && address === undefined) throw new UsageError(lineTexts().notify.digest);
   const t = NOTIFY_TEXTS[chosenLang(flags.lang)];
   const folder = join(dataHome(), APP_FOLDER);
-  const server = accountServer(folder, flags.server, program, `no server yet: name one once with ${program} notify --server HOST:PORT`);
+  const server = accountServer(folder, flags.server, program, lineTexts().account.noServer(`${program} notify`));
   const key = clientKey(folder);
   const shown = printable(server.display);
   const act = async (...args: Parameters<typeof notifyAct> extends [unknown, unknown, ...infer R] ? R : never): Promise<Record<string, unknown>> => {

@@ -4,8 +4,9 @@
 import { request } from 'node:http';
 import { printable, quoted } from '../core/printable.js';
 import { jsonLine } from '../core/json-line.js';
-import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE } from '../net/operator-acts.js';
+import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE, type OperatorRefusal, REASON_MAX } from '../net/operator-acts.js';
 import { UsageError } from './errors.js';
+import { lineTexts } from './words/line-texts.js';
 
 /** The options of `operator`'s acts (operator-command.ts). */
 export interface OperatorFlags {
@@ -30,15 +31,15 @@ const ANSWER_MS = 15_000;
 
 function tokenFrom(env: NodeJS.ProcessEnv): string {
   const token = env[OPERATOR_TOKEN_VARIABLE] ?? '';
-  if (token === '') throw new UsageError(`set ${OPERATOR_TOKEN_VARIABLE} to the operator's token (the one serve was started with)`);
-  if ([...token].length < OPERATOR_TOKEN_MIN) throw new UsageError(`${OPERATOR_TOKEN_VARIABLE} is shorter than any token serve takes (${OPERATOR_TOKEN_MIN} characters)`);
+  if (token === '') throw new UsageError(lineTexts().operator.tokenUnset(OPERATOR_TOKEN_VARIABLE));
+  if ([...token].length < OPERATOR_TOKEN_MIN) throw new UsageError(lineTexts().operator.tokenShort(OPERATOR_TOKEN_VARIABLE, OPERATOR_TOKEN_MIN));
   return token;
 }
 
 /** Exactly one of --key and --address (or --name and --key for a rename). */
 function oneOf(flags: OperatorFlags, names: ['key' | 'name' | 'address', 'key' | 'name' | 'address']): Record<string, string> {
   const given = names.filter((n) => flags[n] !== undefined);
-  if (given.length !== 1) throw new UsageError(`give one of --${names[0]} and --${names[1]}`);
+  if (given.length !== 1) throw new UsageError(lineTexts().operator.oneOf(`--${names[0]}`, `--${names[1]}`));
   return { [given[0]]: flags[given[0]]! };
 }
 
@@ -60,10 +61,10 @@ function bodyOf(act: Act, flags: OperatorFlags, code?: string): Record<string, u
       return { ...oneOf(flags, ['name', 'key']), game: flags.game, ...(flags.day !== undefined && { day: flags.day }) };
     case 'remove-result':
       if (flags.id !== undefined) {
-        if (flags.name !== undefined || flags.key !== undefined || flags.day !== undefined) throw new UsageError('give --id alone, or --name or --key with --day');
+        if (flags.name !== undefined || flags.key !== undefined || flags.day !== undefined) throw new UsageError(lineTexts().operator.idAlone);
         return { id: flags.id };
       }
-      if (flags.day === undefined) throw new UsageError('give --id, or --name or --key with --day');
+      if (flags.day === undefined) throw new UsageError(lineTexts().operator.idOrDay);
       return { ...oneOf(flags, ['name', 'key']), game: flags.game, day: flags.day };
     case 'ranking-ban':
       return { key: flags.key, reason: flags.reason };
@@ -75,20 +76,21 @@ function bodyOf(act: Act, flags: OperatorFlags, code?: string): Record<string, u
 const when = (ms: unknown): string => (typeof ms === 'number' ? new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z') : '?');
 const text = (v: unknown): string => printable(typeof v === 'string' ? v : JSON.stringify(v));
 
-/** The answer in words. */
+/** The answer in words, in the run's language (the acts' names and the audit log's fields stay as the server keeps them). */
 function told(act: Act, body: Record<string, any>): string {
+  const t = lineTexts().operator;
   switch (act) {
     case 'ban':
-      return `Banned the ${body.banned.kind} ${text(body.banned.target)}: ${text(body.banned.reason)}`;
+      return t.banned(t.kind(text(body.banned.kind)), text(body.banned.target), text(body.banned.reason));
     case 'unban':
-      return `The ${body.unbanned.kind} ${text(body.unbanned.target)} is no longer banned.`;
+      return t.unbanned(t.kind(text(body.unbanned.kind)), text(body.unbanned.target));
     case 'rename':
-      return `The player is now named ${quoted(String(body.account.name))}.`;
+      return t.renamed(quoted(String(body.account.name)));
     case 'unlist':
-      return `The table ${text(body.unlisted)} is no longer listed in the lobby.`;
+      return t.unlisted(text(body.unlisted));
     case 'audit': {
       const entries = body.entries as { at: number; actor: string; act: string; detail: Record<string, unknown> }[];
-      if (entries.length === 0) return 'Nothing in the audit log.';
+      if (entries.length === 0) return t.noAudit;
       return entries
         .map(
           (e) =>
@@ -100,24 +102,24 @@ function told(act: Act, body: Record<string, any>): string {
     }
     case 'results': {
       const results = body.results as { id: string; game: string; day: string; standing: string; reason: string | null; score: number; won: boolean; first: boolean; submittedAt: number }[];
-      if (results.length === 0) return 'No daily results.';
+      if (results.length === 0) return t.noResults;
       return results
         .map(
           (r) =>
-            `${text(r.id)}  ${text(r.game)}  ${text(r.day)}  ${when(r.submittedAt)}  ${text(r.standing)}${r.reason ? ` (${text(r.reason)})` : ''}  score ${Number(r.score)}${r.won ? '  won' : ''}${r.first ? '  first' : ''}`,
+            `${text(r.id)}  ${text(r.game)}  ${text(r.day)}  ${when(r.submittedAt)}  ${text(r.standing)}${r.reason ? ` (${text(r.reason)})` : ''}  ${t.score(Number(r.score))}${r.won ? `  ${t.won}` : ''}${r.first ? `  ${t.first}` : ''}`,
         )
         .join('\n');
     }
     case 'remove-result':
-      return `Removed ${Number(body.removed)} daily result${Number(body.removed) === 1 ? '' : 's'}.`;
+      return t.removed(Number(body.removed));
     case 'ranking-ban':
-      return `The key ${text(body.banned.target)} is kept out of the daily rankings: ${text(body.banned.reason)} (${Number(body.setApart)} result${Number(body.setApart) === 1 ? '' : 's'} left the field).`;
+      return t.rankingBan(text(body.banned.target), text(body.banned.reason), Number(body.setApart));
     case 'ranking-unban':
-      return `The key ${text(body.unbanned.target)} is in the daily rankings again (from its next game).`;
+      return t.rankingUnban(text(body.unbanned.target));
     case 'bans': {
       const bans = body.bans as { kind: string; target: string; reason: string; at: number }[];
-      if (bans.length === 0) return 'No bans.';
-      return bans.map((b) => `${when(b.at)}  ${text(b.kind)}  ${text(b.target)}  ${text(b.reason)}`).join('\n');
+      if (bans.length === 0) return t.noBans;
+      return bans.map((b) => `${when(b.at)}  ${text(t.kind(b.kind))}  ${text(b.target)}  ${text(b.reason)}`).join('\n');
     }
   }
 }
@@ -142,12 +144,19 @@ function post(to: { host: string; port: number }, act: Act, token: string, body:
         res.on('error', reject);
       },
     );
-    req.setTimeout(ANSWER_MS, () => req.destroy(new Error('no answer in time')));
-    req.on('error', (e: NodeJS.ErrnoException) =>
-      reject(new Error(e.code === 'ECONNREFUSED' ? `nothing answers at ${where} (is serve started with --operator-listen ${where}?)` : `no answer from ${where}: ${e.message}`)),
-    );
+    const t = lineTexts().operator;
+    req.setTimeout(ANSWER_MS, () => req.destroy(new Error(t.noAnswerInTime)));
+    req.on('error', (e: NodeJS.ErrnoException) => reject(new Error(e.code === 'ECONNREFUSED' ? t.nothingAnswers(where) : t.noAnswerFrom(where, e.message))));
     req.end(body);
   });
+}
+
+/** The server's refusal in the run's language, from its code; null for a code this program does not know. */
+function refusalWords(answer: Record<string, unknown> | null): string | null {
+  const refusals = lineTexts().operator.refusals;
+  const known = (code: unknown): code is OperatorRefusal => typeof code === 'string' && Object.hasOwn(refusals, code);
+  const code: unknown = answer?.code;
+  return known(code) ? refusals[code](REASON_MAX) : null;
 }
 
 export async function operatorAct(act: Act, flags: OperatorFlags, code?: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -162,9 +171,9 @@ export async function operatorAct(act: Act, flags: OperatorFlags, code?: string,
   } catch {
     // Not JSON: said below by its status.
   }
-  if (res.status === 404 && answer?.code === undefined) throw new Error(`${where} takes no operator acts: serve needs ${OPERATOR_TOKEN_VARIABLE} in its environment`);
+  if (res.status === 404 && answer?.code === undefined) throw new Error(lineTexts().operator.noActs(where, OPERATOR_TOKEN_VARIABLE));
   if (!(res.status >= 200 && res.status < 300) || !answer) {
-    const why = answer && typeof answer.error === 'string' ? answer.error : `HTTP ${res.status}`;
+    const why = refusalWords(answer) ?? (answer && typeof answer.error === 'string' ? answer.error : `HTTP ${res.status}`);
     const problem = typeof answer?.problem === 'string' ? ` (${answer.problem})` : '';
     throw new Error(`${printable(why)}${printable(problem)}`);
   }

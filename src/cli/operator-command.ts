@@ -1,7 +1,8 @@
 // `operator`: the acts of a server's operator, sent to its operator listener (`serve
 // --operator-listen HOST:PORT`, with the same $REGICIDE_OPERATOR_TOKEN in both environments): ban
 // or unban a key or an address, rename a player, remove a table from the lobby, list the bans and
-// the audit log. The words are the operator's, in English, as serve's log is.
+// the audit log. The answers are in the run's language (words/lines/); the audit log's fields and
+// serve's own log stay as the server keeps them.
 import { type Command, Option } from 'commander';
 import { runCommand } from './errors.js';
 import { parseIntInRange, parseListenAddress } from './option-parsers.js';

@@ -52,11 +52,10 @@ export async function runProgram(program: Command, argv: string[], helpWords?: G
   const settings = readSettings(settingsPath());
   const lang = langOfRun(argv, settings.values.lang, process.env);
   setRunLang(lang);
+  // The words first: the settings file's problems, and the reasons an option refuses its values, are said in them.
+  await loadRunWords(lang);
   applySettingsFile(program, program.name(), settings);
-  if (lang !== 'en') {
-    await loadRunWords(lang);
-    localizeHelp(program, lang, await descriptionsOf(lang, helpWords));
-  }
+  if (lang !== 'en') localizeHelp(program, lang, await descriptionsOf(lang, helpWords));
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {

@@ -7,6 +7,7 @@ import { parseProxy } from '../net/client-address.js';
 import { gameModules } from '../modules/registry.js';
 import { DEFAULT_LIMITS, type ServerLimits } from '../net/server-limits.js';
 import { UsageError } from './errors.js';
+import { lineTexts } from './words/line-texts.js';
 import { parseIntInRange } from './option-parsers.js';
 import { argumentReason } from './words/argument-texts.js';
 
@@ -211,6 +212,6 @@ export function serverLimitsFrom(f: ServerLimitFlags): Partial<ServerLimits> {
   const limits = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Partial<ServerLimits>;
   const headers = limits.headersTimeoutMs ?? d.headersTimeoutMs;
   const request = limits.requestTimeoutMs ?? d.requestTimeoutMs;
-  if (headers > request) throw new UsageError(`--headers-timeout (${headers} ms) must not be longer than --request-timeout (${request} ms)`);
+  if (headers > request) throw new UsageError(lineTexts().serve.headersTimeout(headers, request));
   return limits;
 }

@@ -21,6 +21,7 @@ import { tablesTroubleWords } from '../ui/net/tables-words.js';
 import { NET_TABLES, type TablesTexts } from '../ui/net/texts/tables.js';
 import { accountServer } from './account-server.js';
 import { UsageError } from './errors.js';
+import { lineTexts } from './words/line-texts.js';
 import type { JoinFlags } from './net-actions.js';
 import { chosenLang } from './option-parsers.js';
 import { screenReaderWanted } from './screen-reader.js';
@@ -71,7 +72,7 @@ export async function tables(id: string, flags: TablesFlags, join?: TablesJoin):
     if (flags.json) process.stdout.write(tablesJson(shown, answer));
     return 0;
   }
-  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(`the list of your tables needs a terminal; for scripts use "${id} tables --json"`);
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError(lineTexts().needsTerminal.tables(`${id} tables --json`));
   const onSeen = (seen: TablesSeen): void => {
     if (seen.tables) remember(seen.tables);
   };

@@ -2,11 +2,12 @@
 // given day's deal). The daily deal and the daily streak follow it.
 import { dayNumber } from '../store/stats/common.js';
 import { UsageError } from './errors.js';
+import { lineTexts } from './words/line-texts.js';
 
 export function todayUtc(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
   const given = env.REGICIDE_TODAY;
   if (given !== undefined && given !== '') {
-    if (dayNumber(given) === null) throw new UsageError(`REGICIDE_TODAY must be a date like 2026-11-30, got "${given}"`);
+    if (dayNumber(given) === null) throw new UsageError(lineTexts().today('REGICIDE_TODAY', given));
     return given;
   }
   return now.toISOString().slice(0, 10);

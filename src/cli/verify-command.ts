@@ -3,24 +3,30 @@ import type { AnyGame } from '../core/game.js';
 import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
 import { verifyLog } from '../core/log.js';
-import { verifyEnglish } from '../protocol/english.js';
-import { wordsIn } from '../text/words.js';
 import { readLogFile } from './log-file.js';
+import { replayProblemLine } from './replay-words.js';
+import { lineTexts } from './words/line-texts.js';
 
 export function verifyLogFile(game: AnyGame, path: string): number {
   const log = readLogFile(path, game.id);
+  const t = lineTexts().verify;
   let report;
   try {
     report = verifyLog(game, log);
   } catch (e) {
     // Options in the log that the game does not accept.
-    process.stderr.write(`${game.id}: ${printable(`${path}: bad options in the log: ${(e as Error).message}`)}\n`);
+    process.stderr.write(`${game.id}: ${printable(t.badOptions(path, (e as Error).message))}\n`);
     return 1;
   }
   if (report.ok) {
-    process.stdout.write(`ok: ${wordsIn('en').count(report.moves, { one: '# move', other: '# moves' })} replayed, result ${jsonLine(log.result)}\n`);
+    process.stdout.write(`${t.ok(report.moves, jsonLine(log.result))}\n`);
     return 0;
   }
-  process.stderr.write(`${game.id}: ${printable(`${path}: ${verifyEnglish(game.id, report)}`)}\n`);
+  const { problem } = report;
+  const line =
+    problem.code === 'illegal'
+      ? t.notLegal(path, problem.error.moveNumber, problem.error.move, replayProblemLine(game, problem.error.problem))
+      : t.resultDiffers(path, JSON.stringify(problem.recorded), JSON.stringify(problem.replayed));
+  process.stderr.write(`${game.id}: ${printable(line)}\n`);
   return 1;
 }

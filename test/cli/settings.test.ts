@@ -10,6 +10,7 @@ import { accountServer, REMEMBERED_SERVER_FILE } from '../../src/cli/account-ser
 import { oneOf } from '../../src/cli/option-parsers.js';
 import { applySettings } from '../../src/cli/settings/apply.js';
 import { editedSettings, readSettings, settingsPath } from '../../src/cli/settings/file.js';
+import { settingsProblemLine } from '../../src/cli/settings/words.js';
 import { LANGS } from '../../src/text/lang.js';
 import { runBin } from './drive.js';
 
@@ -33,7 +34,7 @@ function parsed(path: string, argv: string[]): { values: Record<string, unknown>
     .option('--resume [file]')
     .option('--online')
     .action(() => undefined);
-  const problems = applySettings(program, readSettings(path));
+  const problems = applySettings(program, readSettings(path)).map((problem) => settingsProblemLine(problem, 'en'));
   program.parse(['play', ...argv], { from: 'user' });
   return { values: play.opts(), problems };
 }

@@ -71,7 +71,7 @@ describe('tables --json and the cache', () => {
     const plain = await run('json', []);
     expect(plain.stdout + plain.stderr).toMatch(/Your turn at 2 tables — (npx )?regicide tables\n/);
     const de = await run('json', [], 'thronfolge', 'de_DE.UTF-8');
-    expect(de.stdout + de.stderr).toMatch(/Du bist an 2 Tischen dran — (npx )?thronfolge tables\n/);
+    expect(de.stdout + de.stderr).toMatch(/Du bist an 2 Tischen dran – (npx )?thronfolge tables\n/);
   });
 
   it('a malformed answer and a refusal are one line, never a stack trace', async () => {

@@ -52,7 +52,7 @@ describe('a turn-based table on coming back', () => {
     const table = tableWith(clock({ seenMoves: 1 }), [move(1, 'play 5H')]);
     const r = renderUi(<NetTableApp table={table} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { lang: 'de' });
     const frame = await until(r.screen, (s) => s.includes('noch 1 T. 20 Std.'));
-    expect(frame).toContain('Du bist dran — noch 1 T. 20 Std.');
+    expect(frame).toContain('Du bist dran – noch 1 T. 20 Std.');
     expect(frame).not.toContain('Seit deinem letzten Besuch');
     r.unmount();
   });

@@ -11,6 +11,7 @@ import type { AnalyzeFlags } from './analyze-flags.js';
 import { addQueueOptions, onQueue } from '../sim-queue.js';
 import { analyzeDeals, DEFAULT_NODES } from './analyze-deals.js';
 import { argumentReason } from '../words/argument-texts.js';
+import { lineTexts } from '../words/line-texts.js';
 
 const DEFAULT_SECONDS = 10;
 
@@ -41,16 +42,16 @@ export function addAnalyzeCommand(program: Command): void {
   addDisplayOptions(command, true).action((file: string | undefined, flags: AnalyzeFlags) =>
     runCommand('regicide', async () => {
       if (flags.deals !== undefined || onQueue(flags)) {
-        if (file !== undefined) throw new UsageError('--deals and --queue search seeded deals: give --seed, not a log FILE');
-        if (flags.lineLog !== undefined) throw new UsageError('--line-log writes the line of one deal: leave out --deals');
-        if (command.getOptionValueSource('seconds') === 'cli') throw new UsageError('--deals searches each deal up to --nodes positions, not for --seconds');
+        if (file !== undefined) throw new UsageError(lineTexts().analyze.dealsNotFile);
+        if (flags.lineLog !== undefined) throw new UsageError(lineTexts().analyze.lineLogNotDeals);
+        if (command.getOptionValueSource('seconds') === 'cli') throw new UsageError(lineTexts().analyze.dealsNotSeconds);
         return analyzeDeals('regicide', flags);
       }
-      if (flags.nodes !== undefined || flags.workers !== undefined) throw new UsageError('--nodes and --workers go with --deals N');
-      if (file !== undefined && flags.seed !== undefined) throw new UsageError('give either a log FILE or --seed, not both');
-      if (file === undefined && flags.seed === undefined) throw new UsageError('analyze needs a log FILE or --seed SEED');
+      if (flags.nodes !== undefined || flags.workers !== undefined) throw new UsageError(lineTexts().analyze.nodesWithDeals);
+      if (file !== undefined && flags.seed !== undefined) throw new UsageError(lineTexts().analyze.fileOrSeed);
+      if (file === undefined && flags.seed === undefined) throw new UsageError(lineTexts().analyze.needsFileOrSeed);
       if (file !== undefined && (flags.players !== undefined || flags.variant !== undefined)) {
-        throw new UsageError('--players and --variant go with --seed; a log file records its own');
+        throw new UsageError(lineTexts().analyze.optionsWithSeed);
       }
       if (flags.lineLog) (await import('../log-file.js')).checkLogTarget(flags.lineLog);
       const run = await import('./analyze-run.js');

@@ -12,6 +12,8 @@ import type { AnalyzeDealsReport } from '../../sim/regicide/analyze-report.js';
 
 type AnalyzeReports = typeof AnalyzeReportModule;
 import type { AnalyzeFlags } from './analyze-flags.js';
+import { checkVariantClash } from './variant-clash.js';
+import { lineTexts } from '../words/line-texts.js';
 
 /** A deal's search stops after this many positions unless --nodes says otherwise. */
 export const DEFAULT_NODES = 200_000;
@@ -41,7 +43,8 @@ const isAnalyzeSpec = (s: unknown): s is RegicideAnalyzeSpec => typeof s === 'ob
 
 export async function analyzeDeals(program: string, flags: AnalyzeFlags): Promise<number> {
   const attaching = flags.attach !== undefined || flags.stop !== undefined;
-  if (!attaching && (flags.seed === undefined || flags.deals === undefined)) throw new UsageError('--deals N goes with --seed SEED: it searches the deals SEED/0 … SEED/N−1');
+  if (!attaching && (flags.seed === undefined || flags.deals === undefined)) throw new UsageError(lineTexts().analyze.dealsNeedSeed);
+  checkVariantClash(flags.variant);
   let options;
   try {
     options = regicide.normalizeOptions({ players: flags.players ?? 1, variants: (flags.variant ?? []) as Variant[] });

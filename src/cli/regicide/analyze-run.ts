@@ -5,7 +5,6 @@
 import { jsonLine } from '../../core/json-line.js';
 import { type GameLog, newLog, replayLog } from '../../core/log.js';
 import { printable, quoted } from '../../core/printable.js';
-import { replayProblemEnglish } from '../../protocol/english.js';
 import { regicide } from '../../games/regicide/index.js';
 import { analyseGame, type GameAnalysis } from '../../games/regicide/solver/game-analysis.js';
 import { solve, type SolveResult } from '../../games/regicide/solver/index.js';
@@ -22,6 +21,9 @@ import { askYesNo } from '../one-key.js';
 import { type DisplayChoice, displayChoice } from '../shared-commands.js';
 
 import type { AnalyzeFlags } from './analyze-flags.js';
+import { checkVariantClash } from './variant-clash.js';
+import { lineTexts } from '../words/line-texts.js';
+import { replayProblemLine } from '../replay-words.js';
 
 /** Reads the clock for the search; on a terminal it also keeps a progress line on stderr fresh. */
 function clockFor(seconds: number, lang: Lang, label: () => string) {
@@ -92,6 +94,7 @@ async function offerStepper(log: GameLog, position: number, voice: Voice): Promi
 const whoPlays = (players: number, a: AnalyzeTexts): string => (players === 1 ? a.solo : a.players(players));
 
 function gameOptions(flags: AnalyzeFlags): RegicideOptions {
+  checkVariantClash(flags.variant);
   try {
     return regicide.normalizeOptions({ players: flags.players ?? 1, variants: (flags.variant ?? []) as RegicideOptions['variants'] });
   } catch (e) {
@@ -156,18 +159,17 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
   try {
     options = regicide.normalizeOptions(log.options as Partial<RegicideOptions>);
   } catch (e) {
-    throw new UsageError(`${printable(file)}: bad options in the log: ${(e as Error).message}`);
+    throw new UsageError(lineTexts().verify.badOptions(printable(file), (e as Error).message));
   }
   const moves: RegicideMove[] = log.moves.map((text, i) => {
     try {
       return regicide.parseMove(text);
     } catch (e) {
-      throw new UsageError(`${printable(file)}: move ${i + 1} ${quoted(text)} cannot be read: ${(e as Error).message}`);
+      throw new UsageError(lineTexts().analyze.moveUnreadable(printable(file), i + 1, quoted(text), (e as Error).message));
     }
   });
   const replay = replayLog(regicide, log);
-  if (replay.error)
-    throw new UsageError(`${printable(file)}: move ${replay.error.moveNumber} is not legal (${replayProblemEnglish(regicide.id, replay.error.problem)}); check it with replay --verify`);
+  if (replay.error) throw new UsageError(lineTexts().log.notLegal(printable(file), replay.error.moveNumber, replayProblemLine(regicide, replay.error.problem)));
   const voice = voiceOf(flags);
   const { a } = voice;
   const lang = voice.ui.lang;

@@ -2,7 +2,6 @@
 import { type Command, Option } from 'commander';
 import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
 import { regicide } from '../../games/regicide/index.js';
-import { checkBotSeats } from '../../games/regicide/setup.js';
 import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
 import { regicideModule } from '../../modules/regicide/index.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
@@ -15,6 +14,8 @@ import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-c
 import { regicideDaily } from './daily.js';
 import { regicideSaveWords } from './save-words.js';
 import { usageTexts } from '../words/usage-texts.js';
+import { checkVariantClash } from './variant-clash.js';
+import { lineTexts } from '../words/line-texts.js';
 
 interface PlayFlags extends DisplayFlags {
   players?: number;
@@ -44,6 +45,7 @@ function gameOptions(flags: PlayFlags): RegicideOptions {
   if (flags.solo && flags.players !== undefined && flags.players !== 1) {
     throw new UsageError(usageTexts().play.soloWithPlayers(flags.players));
   }
+  checkVariantClash(flags.variant);
   try {
     return regicide.normalizeOptions({ players: flags.solo ? 1 : (flags.players ?? 1), variants: (flags.variant ?? []) as RegicideOptions['variants'] });
   } catch (e) {
@@ -57,11 +59,8 @@ async function play(flags: PlayFlags): Promise<number> {
   const seatsOfBots = flags.bots ?? [];
   // With --resume the saved game decides the number of seats; the UI checks the bots against it.
   if (!flags.resume) {
-    try {
-      checkBotSeats(seatsOfBots, options.players);
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
+    const outside = seatsOfBots.find((seat) => seat < 1 || seat > options.players);
+    if (outside !== undefined) throw new UsageError(lineTexts().botSeat(outside, options.players));
   }
   // The log's and the protocol's code load when the command runs (--help reads none of it).
   if (flags.log) (await import('../log-file.js')).checkLogTarget(flags.log);

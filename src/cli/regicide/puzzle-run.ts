@@ -8,6 +8,7 @@ import { openPuzzle } from '../../ui/regicide/puzzle-open.js';
 
 export { openPuzzle, type OpenPuzzle } from '../../ui/regicide/puzzle-open.js';
 import { UsageError } from '../errors.js';
+import { lineTexts } from '../words/line-texts.js';
 import { screenReaderWanted } from '../screen-reader.js';
 import { displayChoice } from '../shared-commands.js';
 import { dayNumber } from '../../store/stats/common.js';
@@ -35,10 +36,10 @@ export async function runPuzzles(flags: PuzzleFlags): Promise<number> {
   const set = bundledPuzzles();
   const date = todayUtc();
   const first = dailyPuzzleIndex(date, set.puzzles.length);
-  if (first === null) throw new UsageError('no puzzles are bundled with this program');
+  if (first === null) throw new UsageError(lineTexts().noPuzzles);
   const ui = displayChoice(flags);
   const screenReader = screenReaderWanted(flags.screenReader);
-  if (!screenReader && (!process.stdin.isTTY || !process.stdout.isTTY)) throw new UsageError('the puzzles need a terminal; run "regicide puzzle" in one (or add --screen-reader)');
+  if (!screenReader && (!process.stdin.isTTY || !process.stdout.isTTY)) throw new UsageError(lineTexts().needsTerminal.puzzles('regicide puzzle'));
   const total = set.puzzles.length;
   // With a server and consent (asked once, before the first screen): each first attempt goes to it.
   const link = await crowdLink(flags.server, ui.lang, ui.ascii);

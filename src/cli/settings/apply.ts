@@ -2,11 +2,11 @@
 // setting names gets the file's value with the source "config", so an option typed on the command
 // line still wins (commander sets it over a "config" value). A boolean the file turns on can be
 // turned off for one run with a hidden --no-… option, and one it turns off (mouse = false) on
-// again with the hidden positive option. Each problem is one line on stderr.
+// again with the hidden positive option. Each problem is one line on stderr, in the run's language.
 import { type Command, Option } from 'commander';
-import { printable } from '../../core/printable.js';
-import { readSettings, settingsPath, type Settings } from './file.js';
+import { readSettings, settingsPath, type Settings, type SettingsProblem } from './file.js';
 import { SETTING_KEYS } from './keys.js';
+import { settingsProblemLine } from './words.js';
 
 const allCommands = (command: Command): Command[] => [command, ...command.commands.flatMap(allCommands)];
 
@@ -29,8 +29,8 @@ function giveWay(command: Command): void {
   }
 }
 
-/** Applies `settings` to every command of `program`; returns the problems (one line each). */
-export function applySettings(program: Command, settings: Settings): string[] {
+/** Applies `settings` to every command of `program`; returns the problems. */
+export function applySettings(program: Command, settings: Settings): SettingsProblem[] {
   const problems = [...settings.problems];
   for (const [key, value] of Object.entries(settings.values)) {
     const attribute = SETTING_KEYS[key]?.attribute;
@@ -41,23 +41,23 @@ export function applySettings(program: Command, settings: Settings): string[] {
       const option = named.find((o) => !o.negate) ?? named[0];
       return option ? [{ command, option }] : [];
     });
-    let rejected: string | null = null;
+    let rejected: Extract<SettingsProblem, { code: 'option' }>['problem'] | null = null;
     const parsed = targets.map(({ option }) => {
       if (typeof value === 'boolean') return option.required || option.optional ? null : value;
       if (!(option.required || option.optional)) return null;
       if (option.argChoices && !option.argChoices.includes(value)) {
-        rejected ??= `${key} must be one of: ${option.argChoices.join(', ')}`;
+        rejected ??= { code: 'oneOf', key, allowed: option.argChoices.join(', ') };
         return null;
       }
       try {
         return option.parseArg ? option.parseArg(value, undefined) : value;
       } catch (e) {
-        rejected ??= (e as Error).message;
+        rejected ??= { code: 'refused', reason: (e as Error).message };
         return null;
       }
     });
     if (rejected) {
-      problems.push(`${settings.path}: ${rejected} (${key} ignored)`);
+      problems.push({ code: 'option', path: settings.path, key, problem: rejected });
       continue;
     }
     targets.forEach(({ command, option }, i) => {
@@ -74,10 +74,10 @@ export function applySettings(program: Command, settings: Settings): string[] {
     });
   }
   if (Object.keys(settings.values).length > 0) program.hook('preAction', (_program, action) => giveWay(action));
-  return problems.map(printable);
+  return problems;
 }
 
-/** Applies the settings file (as read already, or read now) to `program`, saying each problem on stderr. */
+/** Applies the settings file (as read already, or read now) to `program`, saying each problem on stderr in the run's language. */
 export function applySettingsFile(program: Command, name: string, settings: Settings = readSettings(settingsPath())): void {
-  for (const problem of applySettings(program, settings)) process.stderr.write(`${name}: ${problem}\n`);
+  for (const problem of applySettings(program, settings)) process.stderr.write(`${name}: ${settingsProblemLine(problem)}\n`);
 }

@@ -11,8 +11,10 @@ import { UsageError, runCommand } from '../errors.js';
 import { chosenLang, langOption } from '../option-parsers.js';
 import { screenReaderWanted } from '../screen-reader.js';
 import { SETTINGS_TEXTS, type SettingsTexts } from './texts.js';
-import { readSettings, settingsPath, writeSetting } from './file.js';
-import { SETTING_KEYS, settingFromText, settingNames, settingValues, unknownKey } from './keys.js';
+import { readSettings, SettingNotEditable, settingsPath, writeSetting } from './file.js';
+import { SETTING_KEYS, settingFromText, settingNames, settingValues } from './keys.js';
+import { keyProblemLine } from './words.js';
+import { lineTexts } from '../words/line-texts.js';
 import { argumentPairs } from '../completion/spec.js';
 import { printable } from '../../core/printable.js';
 
@@ -83,7 +85,7 @@ export function addConfigCommand(program: Command, module: AnyModule): void {
     .action((key: string, text: string, flags: { lang?: Lang }) =>
       runCommand(name, async () => {
         const result = settingFromText(key, text);
-        if ('problem' in result) throw new UsageError(result.problem);
+        if ('problem' in result) throw new UsageError(keyProblemLine(result.problem));
         return edit(key, result.value, SETTINGS_TEXTS[chosenLang(flags.lang)]);
       }),
     );
@@ -95,7 +97,7 @@ export function addConfigCommand(program: Command, module: AnyModule): void {
     .addOption(langOption())
     .action((key: string, flags: { lang?: Lang }) =>
       runCommand(name, async () => {
-        if (!SETTING_KEYS[key]) throw new UsageError(unknownKey(key));
+        if (!SETTING_KEYS[key]) throw new UsageError(keyProblemLine({ code: 'unknownKey', key }));
         return edit(key, undefined, SETTINGS_TEXTS[chosenLang(flags.lang)]);
       }),
     );
@@ -104,11 +106,14 @@ export function addConfigCommand(program: Command, module: AnyModule): void {
 function edit(key: string, value: string | boolean | undefined, t: SettingsTexts): number {
   const path = settingsPath();
   const settings = readSettings(path);
-  if (settings.broken) throw new UsageError(`the settings file ${path} cannot be read; fix or remove it first`);
+  const lines = lineTexts();
+  if (settings.broken) throw new UsageError(lines.settings.broken(path));
   try {
     writeSetting(path, key, value);
   } catch (e) {
-    throw new UsageError((e as Error).message.split('\n')[0]);
+    if (e instanceof SettingNotEditable) throw new UsageError(lines.settings.handEdited(key));
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(code ? lines.settings.cannotWrite(path, lines.systemWhy(code)) : (e as Error).message.split('\n')[0]);
   }
   process.stdout.write(`${value === undefined ? t.removed(key, printable(path)) : t.written(`${key} = ${JSON.stringify(value)}`, printable(path))}\n`);
   return 0;

@@ -1,14 +1,14 @@
 // The settings file: `$XDG_CONFIG_HOME/regicide/config.toml` (or ~/.config/regicide/config.toml),
 // TOML read with smol-toml. Reading never throws: a broken file, an unknown key or a bad value is
-// one line each (the caller says it on stderr) and the defaults. `config set`/`unset` edit the
+// one problem each, as a code (the caller words it in the run's language, which the file itself
+// may choose, and says it on stderr) and the defaults. `config set`/`unset` edit the
 // file line by line, so the player's comments, order and other keys stay as they were.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse, TomlError } from 'smol-toml';
 import { PACKAGE_NAME } from '../../core/package-name.js';
-import { printable } from '../../core/printable.js';
-import { SETTING_KEYS, settingProblem, type SettingValue } from './keys.js';
+import { type KeyProblem, SETTING_KEYS, settingProblem, type SettingValue } from './keys.js';
 
 /** The package's folder (both programs share one file). */
 export const SETTINGS_FOLDER = PACKAGE_NAME;
@@ -20,14 +20,29 @@ export function settingsPath(env: NodeJS.ProcessEnv = process.env): string {
   return join(base, SETTINGS_FOLDER, 'config.toml');
 }
 
+/** A problem of the file as a whole, of one of its keys, or of a value an option refuses (apply.ts). */
+export type SettingsProblem =
+  | { code: 'unreadable'; path: string; why: string | undefined }
+  | { code: 'notToml'; path: string; line: number | null; column: number | null }
+  | { code: 'key'; path: string; problem: KeyProblem }
+  | { code: 'option'; path: string; key: string; problem: KeyProblem | { code: 'refused'; reason: string } };
+
+/** `config set` on a key the player wrote in a form this command does not edit (a table, many lines). */
+export class SettingNotEditable extends Error {
+  constructor(readonly key: string) {
+    super(`the settings file has ${key} in a form this command does not edit; change it by hand`);
+    this.name = 'SettingNotEditable';
+  }
+}
+
 export interface Settings {
   path: string;
   /** The file is there (even when broken). */
   exists: boolean;
   /** The usable values. */
   values: Partial<Record<string, SettingValue>>;
-  /** One line per problem: the file as a whole (then no values), or a key. */
-  problems: string[];
+  /** The problems: the file as a whole (then no values), or a key. */
+  problems: SettingsProblem[];
   /** The file could not be read as TOML: `config set` leaves it alone. */
   broken: boolean;
 }
@@ -38,24 +53,23 @@ export function readSettings(path: string = settingsPath()): Settings {
     text = readFileSync(path, 'utf8');
   } catch (e) {
     const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-    return { path, exists: !missing, values: {}, problems: missing ? [] : [`cannot read the settings file ${path}: ${(e as Error).message}; using the defaults`], broken: !missing };
+    return { path, exists: !missing, values: {}, problems: missing ? [] : [{ code: 'unreadable', path, why: (e as NodeJS.ErrnoException).code }], broken: !missing };
   }
   let table: Record<string, unknown>;
   try {
     table = parse(text);
   } catch (e) {
-    const where = e instanceof TomlError ? ` (line ${e.line}, column ${e.column})` : '';
-    const why = (e as Error).message.split('\n')[0];
-    return { path, exists: true, values: {}, problems: [`the settings file ${path} is not valid TOML${where}: ${why}; using the defaults`], broken: true };
+    const where = e instanceof TomlError ? { line: e.line, column: e.column } : { line: null, column: null };
+    return { path, exists: true, values: {}, problems: [{ code: 'notToml', path, ...where }], broken: true };
   }
   const values: Settings['values'] = {};
-  const problems: string[] = [];
+  const problems: SettingsProblem[] = [];
   for (const [key, value] of Object.entries(table)) {
     const problem = settingProblem(key, value);
-    if (problem) problems.push(`${path}: ${problem} (ignored)`);
+    if (problem) problems.push({ code: 'key', path, problem });
     else values[key] = value as SettingValue;
   }
-  return { path, exists: true, values, problems: problems.map(printable), broken: false };
+  return { path, exists: true, values, problems, broken: false };
 }
 
 /** The line a value is written as (TOML basic strings take JSON's escapes). */
@@ -89,7 +103,7 @@ export function editedSettings(text: string, key: string, value: SettingValue | 
   const result = lines.length ? `${lines.join('\n')}\n` : '';
   const check = parse(result);
   const expected = value === undefined ? undefined : value;
-  if (check[key] !== expected) throw new Error(`the settings file has ${key} in a form this command does not edit; change it by hand`);
+  if (check[key] !== expected) throw new SettingNotEditable(key);
   return result;
 }
 

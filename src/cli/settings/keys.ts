@@ -7,25 +7,33 @@ import { gameModules } from '../../modules/registry.js';
 
 export type SettingValue = string | boolean;
 
+/** What is wrong with a setting's key or value, as a code: words.ts words it in the run's language. */
+export type KeyProblem =
+  | { code: 'unknownKey'; key: string }
+  | { code: 'notBoolean'; key: string }
+  | { code: 'notString'; key: string }
+  | { code: 'oneOf'; key: string; allowed: string }
+  | { code: 'badServer'; text: string };
+
 export interface SettingKey {
   readonly kind: 'string' | 'boolean';
   /** The option's attribute it sets (commander's camel case), or null when no option reads it. */
   readonly attribute: string | null;
   /** What the value may be, for `config` and the docs. */
   readonly allowed: string;
-  /** A problem with a string value before any option sees it (one line), or null. */
-  check?(value: string): string | null;
+  /** A problem with a string value before any option sees it, or null. */
+  check?(value: string): KeyProblem | null;
 }
 
 const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
 const boolean = (attribute: string): SettingKey => ({ kind: 'boolean', attribute, allowed: 'true or false' });
 
 export const SETTING_KEYS: Readonly<Record<string, SettingKey>> = {
-  lang: { kind: 'string', attribute: 'lang', allowed: LANGS.join(', '), check: (v) => ((LANGS as readonly string[]).includes(v) ? null : `lang must be one of: ${LANGS.join(', ')}`) },
+  lang: { kind: 'string', attribute: 'lang', allowed: LANGS.join(', '), check: (v) => ((LANGS as readonly string[]).includes(v) ? null : { code: 'oneOf', key: 'lang', allowed: LANGS.join(', ') }) },
   ascii: boolean('ascii'),
   'four-color': boolean('fourColor'),
   'screen-reader': boolean('screenReader'),
-  bot: { kind: 'string', attribute: 'bot', allowed: BOT_LEVELS.join(', '), check: (v) => (BOT_LEVELS.includes(v) ? null : `bot must be one of: ${BOT_LEVELS.join(', ')}`) },
+  bot: { kind: 'string', attribute: 'bot', allowed: BOT_LEVELS.join(', '), check: (v) => (BOT_LEVELS.includes(v) ? null : { code: 'oneOf', key: 'bot', allowed: BOT_LEVELS.join(', ') }) },
   server: { kind: 'string', attribute: null, allowed: 'HOST:PORT', check: serverProblem },
   // The theme, the mouse and notifications: applied to the option of that name wherever a
   // command has one, accepted (and unused) where none has.
@@ -48,38 +56,36 @@ export const settingValues = (): Record<string, readonly string[]> => ({
   ),
 });
 
-function serverProblem(text: string): string | null {
+function serverProblem(text: string): KeyProblem | null {
   try {
     parseServerAddress(text);
     return null;
-  } catch (e) {
-    return (e as Error).message;
+  } catch {
+    return { code: 'badServer', text };
   }
 }
 
 const YES = /^(true|yes|on|1)$/i;
 const NO = /^(false|no|off|0)$/i;
 
-/** `config set KEY TEXT`: the value as the file keeps it, or a one-line problem. */
-export function settingFromText(key: string, text: string): { value: SettingValue } | { problem: string } {
+/** `config set KEY TEXT`: the value as the file keeps it, or its problem. */
+export function settingFromText(key: string, text: string): { value: SettingValue } | { problem: KeyProblem } {
   const setting = SETTING_KEYS[key];
-  if (!setting) return { problem: unknownKey(key) };
+  if (!setting) return { problem: { code: 'unknownKey', key } };
   if (setting.kind === 'boolean') {
     if (YES.test(text.trim())) return { value: true };
     if (NO.test(text.trim())) return { value: false };
-    return { problem: `${key} must be true or false` };
+    return { problem: { code: 'notBoolean', key } };
   }
   const value = key === 'server' ? text.trim() : text.trim().toLowerCase();
   const problem = setting.check?.(value) ?? null;
   return problem ? { problem } : { value };
 }
 
-/** A value read from the file: its problem in one line, or null when it may be used. */
-export function settingProblem(key: string, value: unknown): string | null {
+/** A value read from the file: its problem, or null when it may be used. */
+export function settingProblem(key: string, value: unknown): KeyProblem | null {
   const setting = SETTING_KEYS[key];
-  if (!setting) return unknownKey(key);
-  if (typeof value !== setting.kind) return `${key} must be ${setting.kind === 'boolean' ? 'true or false' : 'a string in quotes'}`;
+  if (!setting) return { code: 'unknownKey', key };
+  if (typeof value !== setting.kind) return { code: setting.kind === 'boolean' ? 'notBoolean' : 'notString', key };
   return typeof value === 'string' ? (setting.check?.(value) ?? null) : null;
 }
-
-export const unknownKey = (key: string): string => `unknown setting "${key}"; the settings are: ${settingNames().join(', ')}`;

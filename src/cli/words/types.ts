@@ -1,5 +1,6 @@
 // The shapes of the command line's own words (see run-words.ts): commander's, the everyday lines',
 // and the reasons a value is refused. Each language's are in lang/, one file per language.
+import type { LineTexts } from './line-types.js';
 
 export interface CommanderTexts {
   /** The headings commander writes, keyed by its English ("Usage:", "Options:" …). */
@@ -104,4 +105,6 @@ export interface RunWords {
   commander: CommanderTexts;
   usage: UsageTexts;
   argument: ArgumentTexts;
+  /** The other lines a command prints (../line-types.ts). */
+  lines: LineTexts;
 }

@@ -2,6 +2,7 @@
 // everyday lines, the reasons a value is refused (the shapes are in ../types.ts).
 import type { ArgumentTexts, CommanderTexts, RunWords, UsageTexts } from '../types.js';
 import { wordsIn } from '../../../text/words.js';
+import { LINES } from '../lines/de.js';
 
 const join = (and: string) => (flags: readonly string[]) => (flags.length <= 1 ? (flags[0] ?? '') : `${flags.slice(0, -1).join(', ')} ${and} ${flags[flags.length - 1]}`);
 
@@ -117,4 +118,4 @@ const argument: ArgumentTexts = {
   botPair: (allowed) => `--bots erwartet zwei Stufen mit einem Komma dazwischen (Platz 1, Platz 2), jede eine von: ${allowed}; z. B. hard,easy.`,
 };
 
-export const WORDS: RunWords = { commander, usage, argument };
+export const WORDS: RunWords = { commander, usage, argument, lines: LINES };

@@ -2,6 +2,7 @@
 // everyday lines, the reasons a value is refused (the shapes are in ../types.ts).
 import type { ArgumentTexts, CommanderTexts, RunWords, UsageTexts } from '../types.js';
 import { wordsIn } from '../../../text/words.js';
+import { LINES } from '../lines/en.js';
 
 const join = (and: string) => (flags: readonly string[]) => (flags.length <= 1 ? (flags[0] ?? '') : `${flags.slice(0, -1).join(', ')} ${and} ${flags[flags.length - 1]}`);
 
@@ -105,4 +106,4 @@ const argument: ArgumentTexts = {
   botPair: (allowed) => `--bots must be two levels separated by a comma (seat 1, seat 2), each one of: ${allowed}; e.g. hard,easy.`,
 };
 
-export const WORDS: RunWords = { commander, usage, argument };
+export const WORDS: RunWords = { commander, usage, argument, lines: LINES };

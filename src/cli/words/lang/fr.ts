@@ -2,6 +2,7 @@
 // everyday lines, the reasons a value is refused (the shapes are in ../types.ts).
 import type { ArgumentTexts, CommanderTexts, RunWords, UsageTexts } from '../types.js';
 import { wordsIn } from '../../../text/words.js';
+import { LINES } from '../lines/fr.js';
 
 const join = (and: string) => (flags: readonly string[]) => (flags.length <= 1 ? (flags[0] ?? '') : `${flags.slice(0, -1).join(', ')} ${and} ${flags[flags.length - 1]}`);
 
@@ -118,4 +119,4 @@ const argument: ArgumentTexts = {
   botPair: (allowed) => `--bots attend deux niveaux séparés par une virgule (place 1, place 2), chacun parmi : ${allowed} ; p. ex. hard,easy.`,
 };
 
-export const WORDS: RunWords = { commander, usage, argument };
+export const WORDS: RunWords = { commander, usage, argument, lines: LINES };

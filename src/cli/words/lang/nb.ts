@@ -2,6 +2,7 @@
 // everyday lines, the reasons a value is refused (the shapes are in ../types.ts).
 import type { ArgumentTexts, CommanderTexts, RunWords, UsageTexts } from '../types.js';
 import { wordsIn } from '../../../text/words.js';
+import { LINES } from '../lines/nb.js';
 
 const join = (and: string) => (flags: readonly string[]) => (flags.length <= 1 ? (flags[0] ?? '') : `${flags.slice(0, -1).join(', ')} ${and} ${flags[flags.length - 1]}`);
 
@@ -82,7 +83,7 @@ const usage: UsageTexts = {
     resumeWithServer: '--resume gjenoppretter rommene til den innebygde serveren; det kan ikke brukes sammen med --server',
     botOneOf: (levels) => `--bot må være ett av: ${levels}`,
     needsAddress: (command) => `${command} trenger adressen verten skrev ut, f.eks. 192.168.1.5:2567/KQX7-2MPD`,
-    joinOther: (game, joinCommand) => `ved det bordet spilles ${game}; bli med med «${joinCommand}»`,
+    joinOther: (game, joinCommand) => `ved det bordet spilles ${game}; bli med ved å kjøre «${joinCommand}»`,
     watchOther: (game, watch) => `ved det bordet spilles ${game}; se på med «${watch}»`,
     findOther: (game, lobby) => `ved det bordet spilles ${game}; finn et med «${lobby}»`,
     unknownGame: 'ved det bordet spilles et spill dette programmet ikke kjenner',
@@ -117,4 +118,4 @@ const argument: ArgumentTexts = {
   botPair: (allowed) => `--bots må være to nivåer skilt med komma (plass 1, plass 2), hvert ett av: ${allowed}; f.eks. hard,easy.`,
 };
 
-export const WORDS: RunWords = { commander, usage, argument };
+export const WORDS: RunWords = { commander, usage, argument, lines: LINES };

@@ -172,8 +172,8 @@ const de: TablesTexts = {
     changed: (n) => `Die Liste hat sich geändert: du bist an ${n} dran.`,
     noSuch: (n) => `Kein Tisch ${n}.`,
   },
-  yourTurnAt: (n, c) => `Du bist an ${n} ${n === 1 ? 'Tisch' : 'Tischen'} dran — ${c}`,
-  clock: { yours: (l) => `Du bist dran — noch ${l}`, theirs: (n, l) => `${n} ist dran — noch ${l}`, paused: 'Die Uhr ist angehalten.' },
+  yourTurnAt: (n, c) => `Du bist an ${n} ${n === 1 ? 'Tisch' : 'Tischen'} dran – ${c}`,
+  clock: { yours: (l) => `Du bist dran – noch ${l}`, theirs: (n, l) => `${n} ist dran – noch ${l}`, paused: 'Die Uhr ist angehalten.' },
   since: { title: 'Seit deinem letzten Besuch', said: (n, w) => `${n} sagte: ${w}`, more: (n) => `und ${n} weitere`, close: 'beliebige Taste: schließen' },
   host: {
     needsServer: (c) =>
@@ -247,7 +247,7 @@ const nb: TablesTexts = {
   empty: (c) => `Ingen turbaserte bord ennå; åpne ett med ${c}.`,
   heads: { game: 'Spill', players: 'Spillere', turn: 'Tur', time: 'Tid' },
   yourMove: 'Din tur',
-  toMove: (n) => `${n} sin tur`,
+  toMove: (n) => `${n} har turen`,
   waiting: 'venter',
   over: 'ferdig',
   paused: 'på pause',
@@ -279,8 +279,8 @@ const nb: TablesTexts = {
     changed: (n) => `Listen endret seg: din tur ved ${n}.`,
     noSuch: (n) => `Intet bord ${n}.`,
   },
-  yourTurnAt: (n, c) => `Din tur ved ${n} bord — ${c}`,
-  clock: { yours: (l) => `Din tur — ${l} igjen`, theirs: (n, l) => `${n} sin tur — ${l} igjen`, paused: 'Klokken står.' },
+  yourTurnAt: (n, c) => `Din tur ved ${n} bord – ${c}`,
+  clock: { yours: (l) => `Din tur – ${l} igjen`, theirs: (n, l) => `${n} har turen – ${l} igjen`, paused: 'Klokken står.' },
   since: { title: 'Siden forrige besøk', said: (n, w) => `${n} sa: ${w}`, more: (n) => `og ${n} til`, close: 'en tast: lukk' },
   host: {
     needsServer: (c) =>

@@ -114,7 +114,7 @@ EINE RUNDE
   leer und es wird gewertet.
 
 DREI KRONEN
-  Sobald eine Sammlung K♠, K♣ und K♦ enthält, gewinnt ihr Besitzer sofort —
+  Sobald eine Sammlung K♠, K♣ und K♦ enthält, gewinnt ihr Besitzer sofort –
   ohne Wertung. Liegt eine Krone bei den aussortierten Karten, geht das nicht.
 
 WERTUNG (nach Runde 4)
