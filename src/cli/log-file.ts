@@ -59,9 +59,9 @@ export function checkLogTarget(path: string): void {
  * The stepper shows every hand, so it only opens finished games — judged by replaying the
  * moves, not by the log's own `result` field, which a hand-edited file could fake.
  */
-export function checkFinished(game: AnyGame, log: GameLog, path: string, resumeCommand: string): void {
+export async function checkFinished(game: AnyGame, log: GameLog, path: string, resumeCommand: string): Promise<void> {
   const replay = replayLog(game, log);
-  if (replay.error) throw new UsageError(lineTexts().log.notLegal(path, replay.error.moveNumber, replayProblemLine(game, replay.error.problem)));
+  if (replay.error) throw new UsageError(lineTexts().log.notLegal(path, replay.error.moveNumber, await replayProblemLine(game, replay.error.problem)));
   if (game.outcome(replay.state) === null) {
     throw new UsageError(usageTexts().log.notOver(path, `${resumeCommand} --resume ${path}`));
   }

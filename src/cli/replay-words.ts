@@ -6,13 +6,13 @@ import type { ReplayProblem } from '../core/log.js';
 import { refusalMessage } from '../net/refusal-text.js';
 import { replayProblemEnglish } from '../protocol/english.js';
 import type { Lang } from '../text/lang.js';
-import { codeWords } from '../ui/net/code-words.js';
+import { codeWords, gameCodes } from '../ui/net/code-words.js';
 import { lineTexts } from './words/line-texts.js';
 import { runLang } from './words/run-lang.js';
 
-export function replayProblemLine(game: AnyGame, problem: ReplayProblem, lang: Lang = runLang()): string {
+export async function replayProblemLine(game: AnyGame, problem: ReplayProblem, lang: Lang = runLang()): Promise<string> {
   if (lang === 'en') return replayProblemEnglish(game.id, problem);
   if (problem.code === 'alreadyOver') return lineTexts(lang).log.alreadyOver;
   if (problem.code === 'unreadable') return problem.reason;
-  return codeWords(lang, game.id, 0, refusalMessage(game, problem.refusal));
+  return codeWords(lang, await gameCodes(game.id), 0, refusalMessage(game, problem.refusal));
 }

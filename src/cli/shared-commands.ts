@@ -67,7 +67,7 @@ export function addReplayCommand(program: Command, game: AnyGame, playCommand: s
       if (flags.verify) return (await import('./verify-command.js')).verifyLogFile(game, file);
       const { checkFinished, readLogFile } = await import('./log-file.js');
       const log = readLogFile(file, game.id);
-      checkFinished(game, log, file, printedCommand(game.id, playCommand));
+      await checkFinished(game, log, file, printedCommand(game.id, playCommand));
       const screens = uiGame(game.id);
       if (!screens) throw new UsageError(usageTexts().replay.noScreens(game.id, `${game.id} replay --verify FILE`));
       if (casting) {

@@ -7,7 +7,7 @@ import { readLogFile } from './log-file.js';
 import { replayProblemLine } from './replay-words.js';
 import { lineTexts } from './words/line-texts.js';
 
-export function verifyLogFile(game: AnyGame, path: string): number {
+export async function verifyLogFile(game: AnyGame, path: string): Promise<number> {
   const log = readLogFile(path, game.id);
   const t = lineTexts().verify;
   let report;
@@ -25,7 +25,7 @@ export function verifyLogFile(game: AnyGame, path: string): number {
   const { problem } = report;
   const line =
     problem.code === 'illegal'
-      ? t.notLegal(path, problem.error.moveNumber, problem.error.move, replayProblemLine(game, problem.error.problem))
+      ? t.notLegal(path, problem.error.moveNumber, problem.error.move, await replayProblemLine(game, problem.error.problem))
       : t.resultDiffers(path, JSON.stringify(problem.recorded), JSON.stringify(problem.replayed));
   process.stderr.write(`${game.id}: ${printable(line)}\n`);
   return 1;

@@ -9,13 +9,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Room } from 'colyseus.js';
 import { printable, printableDeep } from '../core/printable.js';
-import type { Signal } from '../core/talk.js';
 import { type RoomAddress, type ServerAddress, parseServerAddress } from './address.js';
 import { FINAL_CLOSE, type SeatSession, pause, refusedAs, worthRetrying } from './remote-connecting.js';
 import { MatchmakeClient, TableRefused } from './matchmake-client.js';
-import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, type Pace, RECONNECT_SECONDS, RESUME_WAIT_SECONDS } from './messages.js';
-import { type ConnectionStatus, type RemoteChange, type RemoteState, SERVER_MESSAGE_TYPES, initialRemoteState, reduceRemote } from './remote-reducer.js';
+import { CLOSE_SERVER_STOPPING, type CreateRoomOptions, type JoinOptions, RECONNECT_SECONDS, RESUME_WAIT_SECONDS } from './messages.js';
+import { type ConnectionStatus, type RemoteChange, SERVER_MESSAGE_TYPES, reduceRemote } from './remote-reducer.js';
 import { RemoteWayBack, proofBy } from './remote-way-back.js';
+import { RemoteSeat } from './remote-seat.js';
 import { ROOM_NAME } from './table-room-name.js';
 import type { Prover } from './account-client.js';
 
@@ -27,16 +27,13 @@ export { TableRefused };
 
 /**
  * A connection to a table's room. What the client knows of the table is one state, changed only
- * by the reducer (remote-reducer.ts) as messages arrive; this class reads it out, sends the seat's
- * messages and keeps the connection up.
+ * by the reducer (remote-reducer.ts) as messages arrive; RemoteSeat (remote-seat.ts) reads it out
+ * and sends the seat's messages, this class keeps the connection up.
  */
-export class RemoteTable {
-  private s: RemoteState;
-  private linkStatus: ConnectionStatus = 'connected';
+export class RemoteTable extends RemoteSeat {
   /** The addresses to come back through, and how (remote-way-back.ts). */
   private readonly wayBack: RemoteWayBack;
   private readonly listeners = new Set<(change: RemoteChange) => void>();
-  private room!: Room;
   private leaving = false;
   private readonly welcomed: Promise<void>;
   private onWelcome!: () => void;
@@ -51,81 +48,18 @@ export class RemoteTable {
     chosenEvent = false,
     known: string[] = [],
   ) {
+    super(watcher, chosenEvent);
     this.wayBack = new RemoteWayBack(client, server, known);
-    this.s = initialRemoteState(watcher, chosenEvent);
     this.welcomed = new Promise((resolve, reject) => {
       this.onWelcome = resolve;
       this.notWelcomed = reject;
     });
   }
 
-  /** What this client knows of the table now (the reducer's state). */
-  get state(): RemoteState {
-    return this.s;
-  }
-  get update() {
-    return this.s.update;
-  }
-  get lobby() {
-    return this.s.lobby;
-  }
-  get end() {
-    return this.s.end;
-  }
-  get deal() {
-    return this.s.deal;
-  }
-  get commitmentShown() {
-    return this.s.commitmentShown;
-  }
-  /** The team event's week this client holds the table to be of (null: none; see RemoteState.chosenEvent). */
-  get eventWeek() {
-    return this.s.eventWeek;
-  }
-  get closedBy() {
-    return this.s.closedBy;
-  }
-  get history() {
-    return this.s.history;
-  }
-  get said() {
-    return this.s.said;
-  }
-  get watcher() {
-    return this.s.watcher;
-  }
-  get admitted() {
-    return this.s.admitted;
-  }
-  get publicUpdate() {
-    return this.s.publicUpdate;
-  }
-  get watchName() {
-    return this.s.watchName;
-  }
-  get watchRequests() {
-    return this.s.watchRequests;
-  }
-  get seat() {
-    return this.s.seat;
-  }
-  get code() {
-    return this.s.code;
-  }
-  get game() {
-    return this.s.game;
-  }
-  get seatToken() {
-    return this.s.seatToken;
-  }
-  get turn() {
-    return this.s.turn;
-  }
-  get seenAtVisit() {
-    return this.s.seenAtVisit;
-  }
-  get status(): ConnectionStatus {
-    return this.linkStatus;
+  /** Subscribes to every change; returns the unsubscribe function. */
+  subscribe(listener: (change: RemoteChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Opens a room on a server and takes seat 1 as its host. */
@@ -197,77 +131,6 @@ export class RemoteTable {
     return table;
   }
 
-  /** This seat holds the host role (it passes on when the host leaves for good). */
-  get host(): boolean {
-    return this.lobby && this.lobby.host !== undefined ? this.lobby.host === this.seat : this.s.welcomedAsHost;
-  }
-
-  /** Subscribes to every change; returns the unsubscribe function. */
-  subscribe(listener: (change: RemoteChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /**
-   * Sends a move in notation with the position it answers; a refusal comes back as an `error`
-   * change. While the connection is down nothing is sent: back at the table, the seat's update
-   * comes again and the seat answers it then.
-   */
-  submit(move: string): boolean {
-    if (this.status !== 'connected') return false;
-    this.room.send('move', { text: move, at: this.update?.movesMade ?? 0 });
-    return true;
-  }
-
-  /** After a jester: this seat's signal, with the position it answers. False while disconnected. */
-  signal(value: Signal): boolean {
-    if (this.status !== 'connected') return false;
-    this.room.send('signal', { value, at: this.update?.movesMade ?? 0 });
-    return true;
-  }
-
-  /** A quick phrase by its code (a watcher: a greeting, if the host allows). */
-  say(code: string): boolean {
-    if (this.status !== 'connected') return false;
-    this.room.send('say', { code });
-    return true;
-  }
-
-  /** Host: silence a seat's phrases, or let it speak again. */
-  mute(seat: number, muted: boolean): void {
-    this.room.send('mute', { seat, muted });
-  }
-
-  /** Host: let a watcher in, or refuse them. */
-  answerWatch(id: string, allow: boolean): void {
-    this.room.send('watcher', { id, allow });
-  }
-
-  /** Host: start now; with `bots`, empty seats are given to bots. */
-  start(bots: boolean): void {
-    this.room.send('start', { bots });
-  }
-
-  /** Agree to a change of pace (propose it, or accept the one proposed), or say no to it: "continue later" (turn) or back to live play. */
-  pace(to: Pace, agree: boolean): void {
-    if (this.status === 'connected') this.room.send('pace', { to, agree });
-  }
-
-  /** Host: give a seat whose player is gone to a bot. */
-  giveToBot(seat: number): void {
-    this.room.send('bot', { seat });
-  }
-
-  /** Sends a raw message (tests of the server's defences). */
-  sendRaw(type: string, message: unknown): void {
-    this.room.send(type, message);
-  }
-
-  /** The underlying connection (tests cut it to simulate a network failure). */
-  get connection(): Room {
-    return this.room;
-  }
-
   session(): SeatSession {
     const event = this.s.chosenEvent;
     return {
@@ -287,12 +150,6 @@ export class RemoteTable {
   /** Where this seat can come back through: the address it used, then the server's other live processes. */
   endpoints(): string[] {
     return this.wayBack.endpoints();
-  }
-
-  /** Milliseconds until a reconnecting seat's time is up, counted from when the lobby arrived. */
-  reconnectMsLeft(seat: number, now = performance.now()): number | null {
-    const left = this.lobby?.seats[seat - 1]?.reconnectMsLeft;
-    return left === null || left === undefined ? null : Math.max(0, left - (now - this.s.lobbyAt));
   }
 
   async leave(): Promise<void> {

@@ -1,8 +1,8 @@
-// What a table is made of, and what is said about it: a fresh table from a client's create
-// options (checked against the server's limits: bot levels, the bot pause, the seed), a table
-// restored from its saved record, and the views of its state that travel — the lobby everyone
-// sees, the record the store keeps, the end message. Pure over plain data, apart from the
-// random seed, salt and code a fresh table draws.
+// What a table is made of: a fresh table from a client's create options (checked against the
+// server's limits: bot levels, the bot pause, the seed), and a table restored from its saved
+// record. Pure over plain data, apart from the random seed, salt and code a fresh table draws.
+// The state it makes is room-state.ts's, and the views of it that travel (the lobby, the record
+// the store keeps, the end message) room-views.ts's; both are re-exported here.
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { AnyGame } from '../core/game.js';
@@ -10,88 +10,24 @@ import type { GameLog } from '../core/log.js';
 import { errorEnglish } from '../protocol/english.js';
 import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
-import { dealCommitment, newSalt } from './deal-commitment.js';
+import { newSalt } from './deal-commitment.js';
 import { netGame, type NetGame } from './games.js';
-import {
-  CreateRoomSchema,
-  type EndMessage,
-  type PaceProposal,
-  type TurnOutcome,
-  type LobbyMessage,
-  WATCH_ASK_SECONDS,
-  WATCH_PENDING_MAX,
-  WATCH_PENDING_PER_ADDRESS,
-  type WatchPolicy,
-} from './messages.js';
+import { CreateRoomSchema, WATCH_ASK_SECONDS, WATCH_PENDING_MAX, WATCH_PENDING_PER_ADDRESS, type WatchPolicy } from './messages.js';
 import { RoomRefusal } from './net-codes.js';
 import { cleanName } from './names.js';
 import { newRoomCode } from './room-code.js';
 import type { Lang } from '../text/lang.js';
 import { serverSeed } from './server-seed.js';
 import { teamEventOf } from './events/event-rule.js';
-import { weekBounds } from './events/event-week.js';
 import type { RoomServices } from './room-services.js';
-import { type RoomLog, type RoomRecord, hashSecret } from './room-store.js';
+import { type RoomLog, hashSecret } from './room-store.js';
 import { type RosterOptions, SeatRoster } from './seat-roster.js';
 import { TalkGate } from './talk-gate.js';
 import { WatcherList } from './watcher-list.js';
+import { type TableState, type TurnSetting, turnSetting } from './room-state.js';
 
-/** A table's state as the room holds it. */
-export interface TableState {
-  code: string;
-  net: NetGame;
-  table: Table;
-  roster: SeatRoster;
-  botLevel: string;
-  botDelayMs: number;
-  /** The salt of the deal's commitment. */
-  salt: string;
-  /** The host chose the seed. */
-  seedChosen: boolean;
-  started: boolean;
-  over: boolean;
-  /** Since when nobody has been at this running table, or null. */
-  abandonedSince: number | null;
-  watchers: WatcherList;
-  /** Phrases: their rate per speaker, the muted seats, whether watchers may greet. */
-  talk: TalkGate;
-  /** The address that opened the table (learnt from the edge once it opened), or null. */
-  owner: string | null;
-  /** A table listed in the lobby while it waits for players (room-listing.ts), or null: found by its code only. */
-  publicTable: PublicTable | null;
-  /** A turn-based table (issue 30), or null: a live one. */
-  turn: TurnSetting | null;
-  /** A table of a week's team event (src/net/events): its week; null: any other table. */
-  event: { week: string } | null;
-  /** A change of pace the seats are answering (turn/turn-pace.ts), or null; not kept across a restart. */
-  pace: PaceProposal | null;
-}
-
-/** A turn-based table's clock: the time of each move, what happens when one runs out, and how its game ended without a result. */
-export interface TurnSetting {
-  moveMs: number;
-  onTimeout: string;
-  /** The clock ended the game ('ended'), or a duel was lost on time: set once, saved with the row. */
-  outcome?: TurnOutcome;
-}
-
-/** A turn-based table's default time per move (`host --turn-based`): two days. */
-export const TURN_DEFAULT_MOVE_HOURS = 48;
-const HOUR_MS = 3_600_000;
-
-/** A turn-based table's clock: `moveHours` per move; when one runs out a bot takes the seat unless the host chose otherwise (a duel: the absent player loses). */
-export function turnSetting(net: NetGame, moveHours: number, onTimeout?: string): TurnSetting {
-  return { moveMs: moveHours * HOUR_MS, onTimeout: net.duel ? 'lose' : (onTimeout ?? 'bot') };
-}
-
-/** What the lobby says of a public table beyond its seats. */
-export interface PublicTable {
-  lang: Lang | null;
-  /** When it opened (ms since the epoch): the lobby lists the oldest first. */
-  openedAt: number;
-  /** The name the creator asked for, shown as the host's until they take seat 1. */
-  creatorName: string;
-}
+export { type PublicTable, type TableState, type TurnSetting, TURN_DEFAULT_MOVE_HOURS, turnSetting } from './room-state.js';
+export { commitmentOf, endOf, endOfStored, gameLogOf, lobbyOf, recordOf } from './room-views.js';
 
 const watcherList = (policy: WatchPolicy, services: RoomServices): WatcherList =>
   new WatcherList(policy, {
@@ -268,106 +204,4 @@ export function restoredTable(saved: RoomLog, services: RoomServices): TableStat
     event: typeof r.event?.week === 'string' ? { week: r.event.week } : null,
     pace: null,
   };
-}
-
-/** The log as the game left it, without the room's own field. */
-export function gameLogOf(s: TableState): GameLog {
-  const { room: _room, ...log } = s.table.log as GameLog & { room?: unknown };
-  return log as GameLog;
-}
-
-export const commitmentOf = (s: TableState): string => dealCommitment(s.salt, s.table.log.seed);
-
-/** What the store keeps to restore the room (hashes of secrets, never the secrets). */
-export function recordOf(s: TableState): RoomRecord {
-  const seats = s.roster.seats;
-  return {
-    code: s.code,
-    game: s.net.id,
-    names: seats.map((x) => x.name),
-    bots: seats.filter((x) => x.bot).map((x) => x.seat),
-    botLevel: s.botLevel,
-    botDelayMs: s.botDelayMs,
-    tokenHashes: seats.map((x) => x.tokenHash),
-    ...(seats.some((x) => x.account !== undefined) && { accounts: seats.map((x) => x.account ?? null) }),
-    hostKeyHash: s.roster.state.hostKeyHash,
-    started: s.started,
-    hostSeat: s.roster.hostSeat,
-    salt: s.salt,
-    seedChosen: s.seedChosen,
-    abandonedSince: s.abandonedSince,
-    watchers: s.watchers.policy,
-    watcherGreetings: s.talk.watcherGreetings,
-    muted: s.talk.mutedSeats(),
-    owner: s.owner,
-    publicTable: s.publicTable,
-    ...(s.turn && { turn: { moveMs: s.turn.moveMs, onTimeout: s.turn.onTimeout } }),
-    ...(s.event && { event: { week: s.event.week } }),
-  };
-}
-
-/** The public facts everyone at the table may know (never the seed: only its commitment). */
-export function lobbyOf(s: TableState, embedded: boolean, now: number): LobbyMessage {
-  return {
-    code: s.code,
-    game: s.net.id,
-    options: s.table.log.options as object,
-    seats: s.roster.seats.map((x) => ({
-      seat: x.seat,
-      name: x.name,
-      connected: x.bot || x.present,
-      bot: x.bot,
-      reconnectMsLeft: x.reconnectUntil === null ? null : Math.max(0, x.reconnectUntil - now),
-      vacated: x.vacated,
-    })),
-    started: s.started,
-    over: s.over,
-    toMove: s.started ? s.table.toMove() : null,
-    host: s.roster.hostSeat,
-    seedChosen: s.seedChosen,
-    commitment: commitmentOf(s),
-    embedded,
-    watchers: s.watchers.admitted().map((w) => w.name),
-    watching: s.watchers.policy,
-    watcherGreetings: s.talk.watcherGreetings,
-    muted: s.talk.mutedSeats(),
-    turnBased: s.turn !== null,
-    moveHours: s.turn ? s.turn.moveMs / HOUR_MS : null,
-    pace: s.pace && !s.over ? { ...s.pace, agreed: [...s.pace.agreed] } : null,
-    ...(s.event && { event: s.event.week }),
-  };
-}
-
-/**
- * The end: result, seed, the commitment's salt and the log. A team event's game keeps them on the
- * server while its week runs (other teams still play the same deal); `services.events` says when.
- */
-export function endOf(s: TableState, events?: RoomServices['events']): EndMessage {
-  return endFrom({ log: gameLogOf(s), salt: s.salt, seedChosen: s.seedChosen, week: s.event?.week ?? null, outcome: s.turn?.outcome }, events);
-}
-
-/**
- * The end of a finished table from its stored log (a turn-based table's row, for a seat that was
- * away when it ended): the same message its seats at the table heard, sealed the same way.
- */
-export function endOfStored(saved: RoomLog, outcome: TurnOutcome | undefined, events?: RoomServices['events']): EndMessage {
-  const { room, ...log } = saved;
-  return endFrom({ log, salt: room.salt ?? '', seedChosen: room.seedChosen ?? false, week: room.event?.week ?? null, outcome }, events);
-}
-
-interface EndFacts {
-  log: GameLog;
-  salt: string;
-  seedChosen: boolean;
-  /** A team event's week: the seed, the salt and the log stay on the server until it is over. */
-  week: string | null;
-  outcome: TurnOutcome | undefined;
-}
-
-function endFrom(f: EndFacts, events: RoomServices['events'] | undefined): EndMessage {
-  const commitment = dealCommitment(f.salt, f.log.seed);
-  const outcome = f.outcome && { outcome: f.outcome };
-  if (f.week !== null && (!events || !events.isOver(f.week)))
-    return { result: f.log.result, seed: '', salt: '', commitment, seedChosen: false, log: null, sealedUntil: weekBounds(f.week)?.end ?? 0, ...outcome };
-  return { result: f.log.result, seed: f.log.seed, salt: f.salt, commitment, seedChosen: f.seedChosen, log: f.log, ...outcome };
 }

@@ -55,13 +55,13 @@ describe('why a logged move does not replay, in every language', () => {
       await loadRunWords(lang);
       const notYourTurn = { code: 'notYourTurn', seat: 1, toMove: 2 };
       const lines = [
-        replayProblemLine(regicide, { code: 'refused', refusal: notYourTurn }, lang),
-        replayProblemLine(regicide, { code: 'refused', refusal: { code: 'notInHand' } }, lang),
-        replayProblemLine(regicide, { code: 'alreadyOver' }, lang),
+        await replayProblemLine(regicide, { code: 'refused', refusal: notYourTurn }, lang),
+        await replayProblemLine(regicide, { code: 'refused', refusal: { code: 'notInHand' } }, lang),
+        await replayProblemLine(regicide, { code: 'alreadyOver' }, lang),
       ];
       expect(lines.filter((line) => line === '' || englishIn(line, lang, NAMES).length > 0)).toEqual([]);
     }
-    expect(replayProblemLine(regicide, { code: 'alreadyOver' }, 'en')).toBe('the game was already over');
+    expect(await replayProblemLine(regicide, { code: 'alreadyOver' }, 'en')).toBe('the game was already over');
   });
 });
 

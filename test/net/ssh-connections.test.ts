@@ -5,30 +5,24 @@
 // runs from the login; and a command sent with `ssh host COMMAND` comes back escaped.
 import { type Socket, connect } from 'node:net';
 import ssh2 from 'ssh2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SshServe, type SshTerminal, pollUntil, sessionOpener, sleep, startSshServe } from './ssh-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { pollUntil, sleep } from './ssh-helpers.js';
+import { useSshServes } from './ssh-fixture.js';
 
-let timed: SshServe;
-let small: SshServe;
-const open: SshTerminal[] = [];
-const session = sessionOpener(open);
 const clients: ssh2.Client[] = [];
 const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  [timed, small] = await Promise.all([
+const [timed, small] = useSshServes(
+  [
     // Three seconds to open a session after the login; six without a key, from the login.
-    startSshServe(['--ssh-session-open-seconds', '3', '--ssh-idle-seconds', '6']),
+    { args: ['--ssh-session-open-seconds', '3', '--ssh-idle-seconds', '6'] },
     // One session in all; six places for connections not yet in a session, all of them one address's to take.
-    startSshServe(['--ssh-sessions', '1', '--ssh-session-open-seconds', '3', '--ssh-logins', '6', '--ssh-logins-per-address', '6']),
-  ]);
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  for (const c of clients) c.end();
-  for (const s of sockets) s.destroy();
-  await Promise.all([timed?.stop(), small?.stop()]);
-});
+    { args: ['--ssh-sessions', '1', '--ssh-session-open-seconds', '3', '--ssh-logins', '6', '--ssh-logins-per-address', '6'] },
+  ],
+  () => {
+    for (const c of clients) c.end();
+    for (const s of sockets) s.destroy();
+  },
+);
 
 interface Login {
   client: ssh2.Client;
@@ -75,7 +69,7 @@ function allOutput(client: ssh2.Client, channel: ssh2.ClientChannel): Promise<st
 
 describe('SSH connections, counted and timed', () => {
   it('closes logged-in connections that never open a session at their deadline', async () => {
-    const silent = await Promise.all([1, 2, 3].map(() => login(timed.ssh, '127.0.0.2')));
+    const silent = await Promise.all([1, 2, 3].map(() => login(timed.serve.ssh, '127.0.0.2')));
     await pollUntil('the silent logins to be closed', () => silent.every((l) => l.closedAt !== null), 12_000);
     for (const l of silent) {
       // --ssh-session-open-seconds 3: not at once, and not much later.
@@ -85,7 +79,7 @@ describe('SSH connections, counted and timed', () => {
   });
 
   it('runs the idle clock from the login, not from the session', async () => {
-    const l = await login(timed.ssh, '127.0.0.3');
+    const l = await login(timed.serve.ssh, '127.0.0.3');
     // The client waits before it opens its session (still within the 3 s to open one) …
     await sleep(2_700);
     const channel = await new Promise<ssh2.ClientChannel>((resolve, reject) =>
@@ -98,7 +92,7 @@ describe('SSH connections, counted and timed', () => {
   });
 
   it('shows a command sent with `ssh host COMMAND` escaped, never as terminal controls', async () => {
-    const l = await login(timed.ssh, '127.0.0.4');
+    const l = await login(timed.serve.ssh, '127.0.0.4');
     const attack = '\u001b]0;pwned\u0007\u001b[2J\u009b31m join';
     const channel = await new Promise<ssh2.ClientChannel>((resolve, reject) => l.client.exec(attack, (err, ch) => (err ? reject(err) : resolve(ch))));
     const output = await allOutput(l.client, channel);
@@ -109,7 +103,7 @@ describe('SSH connections, counted and timed', () => {
   });
 
   it('closes the connection when its session closes, so it cannot stay on without one', async () => {
-    const l = await login(timed.ssh, '127.0.0.9');
+    const l = await login(timed.serve.ssh, '127.0.0.9');
     const channel = await new Promise<ssh2.ClientChannel>((resolve, reject) =>
       l.client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))),
     );
@@ -122,9 +116,9 @@ describe('SSH connections, counted and timed', () => {
   });
 
   it('a silent login holds no session: a player still gets the only one', async () => {
-    const silent = await login(small.ssh, '127.0.0.8');
+    const silent = await login(small.serve.ssh, '127.0.0.8');
     // --ssh-sessions 1: the one session is the player's, not the silent login's.
-    const player = await session(small.ssh, { user: 'player', localAddress: '127.0.0.2' });
+    const player = await small.connect({ user: 'player', localAddress: '127.0.0.2' });
     await player.waitFor('Regicide solo');
     expect(silent.closedAt).toBeNull();
     player.drop();
@@ -133,14 +127,14 @@ describe('SSH connections, counted and timed', () => {
   });
 
   it('tells a login that finds every session taken so, in one line, and closes one that stays silent', async () => {
-    const player = await session(small.ssh, { user: 'player', localAddress: '127.0.0.2' });
+    const player = await small.connect({ user: 'player', localAddress: '127.0.0.2' });
     await player.waitFor('Regicide solo');
     // A login that asks for its session is told in one line …
-    const late = await session(small.ssh, { user: 'late', localAddress: '127.0.0.3' });
+    const late = await small.connect({ user: 'late', localAddress: '127.0.0.3' });
     await late.closed;
     expect(late.output.trim().split(/\r?\n/)).toEqual(['The server is full right now. Please try again in a few minutes.']);
     // … and one that stays silent is closed at its deadline, never left holding a connection.
-    const silent = await login(small.ssh, '127.0.0.3');
+    const silent = await login(small.serve.ssh, '127.0.0.3');
     await pollUntil('the silent login to be closed', () => silent.closedAt !== null, 12_000);
     expect(silent.closedAt! - silent.readyAt).toBeLessThan(8_000);
     player.drop();
@@ -149,22 +143,22 @@ describe('SSH connections, counted and timed', () => {
 
   it('counts a logged-in connection against its address until its session opens', async () => {
     const silent: Login[] = [];
-    for (let i = 0; i < 6; i++) silent.push(await login(small.ssh, '127.0.0.7'));
+    for (let i = 0; i < 6; i++) silent.push(await login(small.serve.ssh, '127.0.0.7'));
     // Six logged in, none in a session: the address's six places are taken, so a seventh connection is closed at once.
-    expect((await stall(small.ssh, '127.0.0.7')).counted).toBe(false);
+    expect((await stall(small.serve.ssh, '127.0.0.7')).counted).toBe(false);
     await pollUntil('the silent logins to be closed', () => silent.every((l) => l.closedAt !== null), 12_000);
   });
 
   it('one address holding every place of connections not yet in a session cannot keep another address out', async () => {
     // --ssh-logins 6, all of them one address's to take: the attacker takes them all.
-    const held = await Promise.all([1, 2, 3, 4, 5, 6].map(() => stall(small.ssh, '127.0.0.5')));
+    const held = await Promise.all([1, 2, 3, 4, 5, 6].map(() => stall(small.serve.ssh, '127.0.0.5')));
     expect(held.every((h) => h.counted)).toBe(true);
     // Another address still logs in: it takes the place of the attacker's oldest.
-    const other = await login(small.ssh, '127.0.0.6');
+    const other = await login(small.serve.ssh, '127.0.0.6');
     expect(other.readyAt).toBeGreaterThan(0);
     await pollUntil("one of the attacker's connections to be closed", () => held.some((h) => h.socket.destroyed || h.socket.readableEnded));
     // And the attacker, with more than its share, cannot take a place back while the other is there.
-    const again = await stall(small.ssh, '127.0.0.5');
+    const again = await stall(small.serve.ssh, '127.0.0.5');
     expect(again.counted).toBe(false);
     other.client.end();
     for (const h of held) h.socket.destroy();

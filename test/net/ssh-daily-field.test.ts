@@ -5,59 +5,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { regicideDaily } from '../../src/cli/regicide/daily.js';
 import { parseServerAddress } from '../../src/net/address.js';
 import { clientKey } from '../../src/net/client-key.js';
 import { askDailyField } from '../../src/net/daily-client.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { RegicideMove, RegicideState } from '../../src/games/regicide/types.js';
-import { sumValues } from '../../src/games/regicide/values.js';
 import { keysFor, waitForSavedMoves } from '../e2e/driver.js';
 import { KEY } from '../e2e/terminal.js';
-import { menuKey, newPlayerKey, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { menuKey, newPlayerKey, pressUntil } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
+import { losing } from './losing-policy.js';
 
 // The server's own day: the field ranks today's deal on its clock (no REGICIDE_TODAY here).
 const TODAY = new Date().toISOString().slice(0, 10);
 const keys = mkdtempSync(join(tmpdir(), 'ssh-daily-keys-'));
-let serve: SshServe;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
 
-beforeAll(async () => {
-  serve = await startSshServe();
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
-  rmSync(keys, { recursive: true, force: true });
-});
-
-/** A policy that loses soon: the weakest single card, and every card thrown away when hit. */
-function losing(state: RegicideState): RegicideMove {
-  const legal = regicide.legalMoves(state);
-  const plays = legal.filter((m): m is Extract<RegicideMove, { type: 'play' }> => m.type === 'play' && m.cards.length === 1);
-  const discards = legal.filter((m): m is Extract<RegicideMove, { type: 'discard' }> => m.type === 'discard');
-  if (discards.length) return discards.reduce((a, b) => (b.cards.length > a.cards.length ? b : a));
-  if (plays.length) return plays.reduce((a, b) => (sumValues(b.cards) < sumValues(a.cards) ? b : a));
-  return legal.find((m) => m.type !== 'flip') ?? legal[0];
-}
-
-/** Presses `key` until the screen passes `check` (an end screen ignores keys for a moment after it appears). */
-async function pressUntil(t: SshTerminal, key: string, check: (screen: string) => boolean): Promise<string> {
-  for (let i = 0; ; i++) {
-    if (check(t.screen())) return t.screen();
-    await t.type(key);
-    try {
-      return await t.waitFor(check, 3000);
-    } catch (e) {
-      if (i >= 10) throw e;
-    }
-  }
-}
+const ssh = useSshServe({}, () => rmSync(keys, { recursive: true, force: true }));
 
 const fieldFromOutside = async () => {
-  const asked = await askDailyField(parseServerAddress(`127.0.0.1:${serve.port}`), clientKey(join(keys, 'outsider')), 'regicide', {});
+  const asked = await askDailyField(parseServerAddress(`127.0.0.1:${ssh.serve.port}`), clientKey(join(keys, 'outsider')), 'regicide', {});
   if (!asked.ok) throw new Error(`field refused: ${asked.code}`);
   return asked.body.field as { players: number; wins: number; day: string };
 };
@@ -67,8 +34,8 @@ describe('the daily field over SSH', () => {
     expect(await fieldFromOutside()).toMatchObject({ players: 0, day: TODAY });
     const seed = await regicideDaily().seed(TODAY);
     const key = newPlayerKey();
-    const home = join(serve.dataDir, 'ssh-players', key.keyId);
-    const t = await connect(serve.ssh, { key, user: 'fieldy', cols: 80, rows: 24 });
+    const home = join(ssh.serve.dataDir, 'ssh-players', key.keyId);
+    const t = await ssh.connect({ key, user: 'fieldy', cols: 80, rows: 24 });
     const menu = await t.waitFor('today’s deal');
     await t.type(menuKey(menu, 'today’s deal'));
     await t.waitFor('Your hand');
@@ -96,7 +63,7 @@ describe('the daily field over SSH', () => {
   });
 
   it('sends nothing for a guest', async () => {
-    const guest = await connect(serve.ssh, { user: 'walker', cols: 100, rows: 40 });
+    const guest = await ssh.connect({ user: 'walker', cols: 100, rows: 40 });
     const menu = await guest.waitFor('today’s deal');
     await guest.type(menuKey(menu, 'today’s deal'));
     await guest.waitFor('Your hand');

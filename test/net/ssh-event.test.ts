@@ -3,26 +3,17 @@
 // player count opens a table of the week's deal whose waiting room says plainly it is the event's
 // (the session chose it as one, so its sealed end is believed); j joins a teammate's table by its
 // code, as `join --event` does. ssh2's client with a pty, as a player's terminal would be.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoWeekOf } from '../../src/net/events/event-week.js';
-import { newPlayerKey, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { newPlayerKey } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
-let serve: SshServe;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
-
-beforeAll(async () => {
-  serve = await startSshServe();
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
-});
+const ssh = useSshServe();
 
 describe("the SSH menu's team event", () => {
   it('shows the week, opens a table of its deal as the event, and a teammate joins it by code as the event', async () => {
     const week = isoWeekOf(Date.now());
-    const ada = await connect(serve.ssh, { key: newPlayerKey(), user: 'ada' });
+    const ada = await ssh.connect({ key: newPlayerKey(), user: 'ada' });
     await ada.waitFor('Enter start');
     // Up from the first row: quit, statistics, rules, then the week's team event (the menu of an
     // account is taller than 24 rows: it shows the rows around the cursor, Quit below at first).
@@ -38,7 +29,7 @@ describe("the SSH menu's team event", () => {
     const code = /([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(room)?.[1];
     expect(code).toBeDefined();
 
-    const ben = await connect(serve.ssh, { key: newPlayerKey(), user: 'ben' });
+    const ben = await ssh.connect({ key: newPlayerKey(), user: 'ben' });
     await ben.waitFor('Enter start');
     await ben.type('k', 'k', 'k', 'k', '\r');
     await ben.waitFor(`week ${week}`);

@@ -7,14 +7,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pollUntil, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { pollUntil } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
 const PROBE = fileURLToPath(new URL('./held-probe.cjs', import.meta.url));
 const out = join(mkdtempSync(join(tmpdir(), 'ssh-held-')), 'held.jsonl');
-let serve: SshServe;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
+// The test runner's NODE_ENV ("test") reaches the server as it would any user's setting.
+const ssh = useSshServe({ args: ['--ssh-seed', 'e2e-3'], env: { NODE_OPTIONS: `--require ${PROBE}`, HELD_PROBE_OUT: out, NODE_ENV: 'test' } });
 
 interface Held {
   measures: number;
@@ -26,7 +26,7 @@ interface Held {
 /** Asks the server what it holds now (the probe's next line). */
 async function held(): Promise<Held> {
   const before = readLines().length;
-  serve.proc.kill('SIGUSR2');
+  ssh.serve.proc.kill('SIGUSR2');
   await pollUntil('answer from the probe', () => readLines().length > before);
   return readLines().at(-1)!;
 }
@@ -41,21 +41,12 @@ function readLines(): Held[] {
   }
 }
 
-beforeAll(async () => {
-  // The test runner's NODE_ENV ("test") reaches the server as it would any user's setting.
-  serve = await startSshServe(['--ssh-seed', 'e2e-3'], { NODE_OPTIONS: `--require ${PROBE}`, HELD_PROBE_OUT: out, NODE_ENV: 'test' });
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
-});
-
 describe('what SSH sessions leave behind', () => {
   it('sessions that played and left hold no listener, handle or timeline entry', async () => {
     const sessions = 4;
     let before: Held | null = null;
     for (let round = 0; round < 3; round++) {
-      const players = await Promise.all(Array.from({ length: sessions }, (_, i) => connect(serve.ssh, { user: `p${round}${i}` })));
+      const players = await Promise.all(Array.from({ length: sessions }, (_, i) => ssh.connect({ user: `p${round}${i}` })));
       for (const p of players) await p.waitFor('Regicide solo');
       for (const p of players) await p.type('1');
       for (const p of players) await p.waitFor('Your hand');
@@ -67,7 +58,7 @@ describe('what SSH sessions leave behind', () => {
       }
       for (const p of players) p.drop();
       await Promise.all(players.map((p) => p.closed));
-      await pollUntil('close of every session', () => serve.lines.filter((l) => l.event === 'sshClosed').length >= (round + 1) * sessions);
+      await pollUntil('close of every session', () => ssh.serve.lines.filter((l) => l.event === 'sshClosed').length >= (round + 1) * sessions);
       // The first sessions load the screens, which hook the process once (signal-exit and the like).
       before ??= await held();
     }

@@ -196,6 +196,23 @@ export class SshTerminal {
   }
 }
 
+/**
+ * Presses `key` until the screen passes `check`: an end screen ignores keys for a moment after it
+ * first appears (a hurried key must not act on it), so a key typed then is typed again. Only for
+ * keys that do nothing on the screen that follows.
+ */
+export async function pressUntil(t: SshTerminal, key: string, check: (screen: string) => boolean): Promise<string> {
+  for (let i = 0; ; i++) {
+    if (check(t.screen())) return t.screen();
+    await t.type(key);
+    try {
+      return await t.waitFor(check, 3000);
+    } catch (e) {
+      if (i >= 10) throw e;
+    }
+  }
+}
+
 /** The number key of the menu row that holds `text` (the menu numbers its first nine rows). */
 export function menuKey(screen: string, text: string): string {
   const row = screen.split('\n').find((l) => l.includes(text) && /^\s*[1-9]\s\s/.test(l));

@@ -5,35 +5,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseServerAddress, type ServerAddress } from '../../src/net/address.js';
 import { accountAct, keyProver } from '../../src/net/account-client.js';
 import { clientKey } from '../../src/net/client-key.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { waitFor } from './net-helpers.js';
-import { newPlayerKey, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { newPlayerKey } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
-let serve: SshServe;
 let address: ServerAddress;
-const open: SshTerminal[] = [];
 const tables: RemoteTable[] = [];
-const connect = sessionOpener(open);
 const keys = mkdtempSync(join(tmpdir(), 'ssh-identity-keys-'));
 
-beforeAll(async () => {
-  serve = await startSshServe();
-  address = parseServerAddress(`127.0.0.1:${serve.port}`);
-});
-afterAll(async () => {
+const ssh = useSshServe({}, async () => {
   for (const t of tables) await t.leave().catch(() => {});
-  for (const t of open) t.drop();
-  await serve?.stop();
   rmSync(keys, { recursive: true, force: true });
+});
+beforeAll(() => {
+  address = parseServerAddress(`127.0.0.1:${ssh.serve.port}`);
 });
 
 /** The whole output of `ssh … COMMAND` with `key`, once the session ended. */
 async function run(key: ReturnType<typeof newPlayerKey>, command: string): Promise<string> {
-  const t = await connect(serve.ssh, { key, command, user: 'someone' });
+  const t = await ssh.connect({ key, command, user: 'someone' });
   await t.closed;
   return t.output;
 }
@@ -53,7 +48,7 @@ describe('an SSH key as the player', () => {
     expect(await run(other, 'claim Otto')).toContain('Otto');
 
     // The menu greets the key's player by the account's name, whatever the login name.
-    const menu = await connect(serve.ssh, { key, user: 'someone' });
+    const menu = await ssh.connect({ key, user: 'someone' });
     await menu.waitFor('Welcome, Sshira.');
     menu.drop();
 
@@ -72,14 +67,14 @@ describe('an SSH key as the player', () => {
       keyProver(() => terminal),
     );
     tables.push(host);
-    const guest = await connect(serve.ssh, { key: other, command: `join ${host.code}`, user: 'someone' });
+    const guest = await ssh.connect({ key: other, command: `join ${host.code}`, user: 'someone' });
     await waitFor(host, () => (host.lobby?.seats ?? []).map((s) => s.name).join() === 'Sshira,Otto,', 20_000, 'both names at the table');
     guest.drop();
   });
 
   it('claims a name and shows a link code from the menu', async () => {
     const key = newPlayerKey();
-    const t = await connect(serve.ssh, { key, user: 'menuer' });
+    const t = await ssh.connect({ key, user: 'menuer' });
     let screen = await t.waitFor('Claim a name on this server');
     expect(screen).toContain('Welcome, menuer.');
     // The account's rows follow the lessons, past the ninth row: up from the first row, over quit,

@@ -3,38 +3,31 @@
 // of stalled and broken handshakes (the storm's address fills its own allowance, and a player
 // from elsewhere still reaches the menu), and a client that keeps failing to log in.
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ssh2 from 'ssh2';
-import { type SshServe, SshTerminal, sessionOpener, sleep, startSshServe } from './ssh-helpers.js';
+import { type SshTerminal, sleep } from './ssh-helpers.js';
+import { useSshServes } from './ssh-fixture.js';
 
-let serve: SshServe;
-let idleServe: SshServe;
-let slowIdleServe: SshServe;
-const open: SshTerminal[] = [];
 const sockets: Socket[] = [];
-const session = sessionOpener(open);
-
-beforeAll(async () => {
-  [serve, idleServe, slowIdleServe] = await Promise.all([
-    startSshServe(['--ssh-sessions-per-address', '2', '--ssh-logins-per-address', '8', '--ssh-logins', '20', '--ssh-auth-attempts', '4']),
-    startSshServe(['--ssh-idle-seconds', '4']),
+const [capped, idling, slowIdling] = useSshServes(
+  [
+    { args: ['--ssh-sessions-per-address', '2', '--ssh-logins-per-address', '8', '--ssh-logins', '20', '--ssh-auth-attempts', '4'] },
+    { args: ['--ssh-idle-seconds', '4'] },
     // Warned 5 s before the close: time to see the warning go after a key.
-    startSshServe(['--ssh-idle-seconds', '10']),
-  ]);
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  for (const s of sockets) s.destroy();
-  await Promise.all([serve?.stop(), idleServe?.stop(), slowIdleServe?.stop()]);
-});
+    { args: ['--ssh-idle-seconds', '10'] },
+  ],
+  () => {
+    for (const s of sockets) s.destroy();
+  },
+);
 
 describe('SSH limits', () => {
   it('refuses a session over the per-address cap with a message, and takes one again once a session closes', async () => {
-    const first = await session(serve.ssh, { user: 'one' });
-    const second = await session(serve.ssh, { user: 'two' });
+    const first = await capped.connect({ user: 'one' });
+    const second = await capped.connect({ user: 'two' });
     await first.waitFor('Regicide solo');
     await second.waitFor('Regicide solo');
-    const third = await session(serve.ssh, { user: 'three' });
+    const third = await capped.connect({ user: 'three' });
     await third.closed;
     expect(third.output).toContain('Too many sessions from your address (at most 2 at once)');
     first.drop();
@@ -42,7 +35,7 @@ describe('SSH limits', () => {
     // The count goes down when the server has seen the close: a new session is let in then.
     let fourth: SshTerminal | null = null;
     for (let i = 0; i < 50 && !fourth; i++) {
-      const t = await session(serve.ssh, { user: 'four' });
+      const t = await capped.connect({ user: 'four' });
       const got = await Promise.race([t.waitFor('Regicide solo', 5000).then(() => true), t.closed.then(() => false)]);
       if (got) fourth = t;
       else await sleep(100);
@@ -53,7 +46,7 @@ describe('SSH limits', () => {
   });
 
   it('warns an idle session before it closes it', async () => {
-    const idle = await session(idleServe.ssh, { user: 'sleepy' });
+    const idle = await idling.connect({ user: 'sleepy' });
     await idle.waitFor('Regicide solo');
     await idle.waitForOutput('this session closes in 2 s');
     await idle.closed;
@@ -61,7 +54,7 @@ describe('SSH limits', () => {
   });
 
   it('takes the idle warning off the screen at the next key, even a key that changes nothing on it', async () => {
-    const idle = await session(slowIdleServe.ssh, { user: 'dozy' });
+    const idle = await slowIdling.connect({ user: 'dozy' });
     await idle.waitFor('Regicide solo');
     await idle.waitFor('this session closes in 5 s');
     // A key the menu does not use: the app's frame stays the same, so only the server can clear the row.
@@ -74,7 +67,7 @@ describe('SSH limits', () => {
   it('a storm of stalled and broken handshakes from one address does not keep a player from elsewhere out', async () => {
     const closedByServer: boolean[] = [];
     for (let i = 0; i < 40; i++) {
-      const s = connect({ host: '127.0.0.1', port: serve.ssh });
+      const s = connect({ host: '127.0.0.1', port: capped.serve.ssh });
       s.on('error', () => {});
       const index = closedByServer.push(false) - 1;
       s.on('close', () => (closedByServer[index] = true));
@@ -87,7 +80,7 @@ describe('SSH limits', () => {
     while (closedByServer.filter(Boolean).length < 32 && Date.now() - start < 15_000) await sleep(50);
     expect(closedByServer.filter(Boolean).length).toBeGreaterThanOrEqual(32);
     // Meanwhile a player from another address logs in and reaches the menu.
-    const player = await session(serve.ssh, { user: 'player', localAddress: '127.0.0.2' });
+    const player = await capped.connect({ user: 'player', localAddress: '127.0.0.2' });
     await player.waitFor('Regicide solo');
     player.drop();
   });
@@ -101,7 +94,7 @@ describe('SSH limits', () => {
       client.on('close', () => resolve('closed'));
       client.connect({
         host: '127.0.0.1',
-        port: serve.ssh,
+        port: capped.serve.ssh,
         username: 'guesser',
         // Not the storm's address, whose logins are still held by the stalled sockets.
         localAddress: '127.0.0.3',

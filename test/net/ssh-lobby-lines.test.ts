@@ -1,25 +1,16 @@
 // Open tables over SSH in the screen-reader mode (the client sends REGICIDE_SCREEN_READER=1, as
 // with OpenSSH's SetEnv): the lobby as lines — its title, the filter, one line per table — appended,
 // never redrawn; a number and Enter joins that table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEY } from '../e2e/terminal.js';
-import { menuKey, newPlayerKey, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { menuKey, newPlayerKey } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
-let serve: SshServe;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
-
-beforeAll(async () => {
-  serve = await startSshServe();
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
-});
+const ssh = useSshServe();
 
 describe('Open tables over SSH as lines', () => {
   it('says one line per table, and joins the one whose number is typed', async () => {
-    const ada = await connect(serve.ssh, { key: newPlayerKey(), user: 'ada', cols: 100, rows: 40, localAddress: '127.0.0.2' });
+    const ada = await ssh.connect({ key: newPlayerKey(), user: 'ada', cols: 100, rows: 40, localAddress: '127.0.0.2' });
     const menu = await ada.waitFor('Regicide at a table of your own for friends');
     const own = Number(menuKey(menu, 'Regicide at a table of your own for friends'));
     await ada.type(...Array<string>(own - 1).fill(KEY.down));
@@ -29,13 +20,13 @@ describe('Open tables over SSH as lines', () => {
     await ada.type(KEY.enter);
     await ada.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
 
-    const reader = await connect(serve.ssh, { user: 'rita', cols: 100, rows: 40, localAddress: '127.0.0.3', env: { REGICIDE_SCREEN_READER: '1' } });
+    const reader = await ssh.connect({ user: 'rita', cols: 100, rows: 40, localAddress: '127.0.0.3', env: { REGICIDE_SCREEN_READER: '1' } });
     await reader.waitFor('Open tables (the lobby)');
     // Open tables is the fifth row from the bottom for a guest (the menu wraps upwards).
     await reader.type(...Array<string>(5).fill('k'), KEY.enter);
     await reader.waitForOutput('1. Regicide, 1 of 2 seats taken, language en, host ada');
     // Lines, each on its own: the title, then the table's line, with no cursor movement between them.
-    const said = reader.output.slice(reader.output.lastIndexOf(`Open tables on 127.0.0.1:${serve.port}`));
+    const said = reader.output.slice(reader.output.lastIndexOf(`Open tables on 127.0.0.1:${ssh.serve.port}`));
     expect(said).toMatch(/\r\n1\. Regicide, 1 of 2 seats taken, language en, host ada, waiting [^\r\n]*\r\n/);
     expect(said.slice(0, said.indexOf('1. Regicide'))).not.toContain('\u001b');
     await reader.type('1', KEY.enter);

@@ -1,23 +1,14 @@
 // The lobby from the SSH menu, over ssh2 as players would use it: a table of one's own made public
 // (p) is listed by the server's lobby in the session's language; another session finds it under
 // "Open tables" and joins it with Enter; quick match from two sessions seats both at one table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
 import { type LobbyTable, lobbyList } from '../../src/net/lobby-client.js';
 import { KEY } from '../e2e/terminal.js';
-import { menuKey, newPlayerKey, type SshServe, SshTerminal, sessionOpener, sleep, startSshServe } from './ssh-helpers.js';
+import { menuKey, newPlayerKey, SshTerminal, sleep, startSshServe } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
-let serve: SshServe;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
-
-beforeAll(async () => {
-  serve = await startSshServe();
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
-});
+const ssh = useSshServe();
 
 const CODE = /(?:table|Tisch) ([2-9A-Z]{4}-[2-9A-Z]{4})/;
 
@@ -25,7 +16,7 @@ const CODE = /(?:table|Tisch) ([2-9A-Z]{4}-[2-9A-Z]{4})/;
 async function listedWhen(what: string, check: (tables: LobbyTable[]) => boolean): Promise<LobbyTable[]> {
   const start = Date.now();
   for (;;) {
-    const { tables } = await lobbyList(parseServerAddress(`127.0.0.1:${serve.port}`));
+    const { tables } = await lobbyList(parseServerAddress(`127.0.0.1:${ssh.serve.port}`));
     if (check(tables)) return tables;
     if (Date.now() - start > 20_000) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(tables)}`);
     await sleep(100);
@@ -40,13 +31,13 @@ async function fromBottom(t: SshTerminal, times: number): Promise<void> {
 describe('Open tables over SSH', () => {
   it('a public table opened from the menu is listed in its language (a table for friends is not); another session joins it from Open tables with Enter', async () => {
     // First a table for friends, as before: found by its code only.
-    const cy = await connect(serve.ssh, { user: 'cy', cols: 100, rows: 40, localAddress: '127.0.0.6' });
+    const cy = await ssh.connect({ user: 'cy', cols: 100, rows: 40, localAddress: '127.0.0.6' });
     const cyMenu = await cy.waitFor('Regicide at a table of your own');
     await cy.type(menuKey(cyMenu, 'Regicide at a table of your own'));
     const privateCode = CODE.exec(await cy.waitFor(CODE))![1];
 
     // A key's player speaking German: the table is listed as the account's, in German.
-    const ada = await connect(serve.ssh, { key: newPlayerKey(), user: 'ada', cols: 100, rows: 40, env: { LANG: 'de_DE.UTF-8' }, localAddress: '127.0.0.2' });
+    const ada = await ssh.connect({ key: newPlayerKey(), user: 'ada', cols: 100, rows: 40, env: { LANG: 'de_DE.UTF-8' }, localAddress: '127.0.0.2' });
     let menu = await ada.waitFor('Regicide an einem eigenen Tisch für Freunde');
     const own = Number(menuKey(menu, 'Regicide an einem eigenen Tisch für Freunde'));
     // Down to the row, p makes it public (the row says so), Enter opens it.
@@ -62,11 +53,11 @@ describe('Open tables over SSH', () => {
     expect(tables.map((t) => t.code)).not.toContain(privateCode);
 
     // A guest: Open tables is the fifth row from the bottom (quick match, rules, statistics, quit after it).
-    const bob = await connect(serve.ssh, { user: 'bob', cols: 100, rows: 40, localAddress: '127.0.0.3' });
+    const bob = await ssh.connect({ user: 'bob', cols: 100, rows: 40, localAddress: '127.0.0.3' });
     await bob.waitFor('Open tables (the lobby)');
     await fromBottom(bob, 5);
     let lobby = await bob.waitFor(/Regicide\s+1\/2\s+de\s+ada/);
-    expect(lobby).toContain(`Open tables on 127.0.0.1:${serve.port}`);
+    expect(lobby).toContain(`Open tables on 127.0.0.1:${ssh.serve.port}`);
     expect(lobby).not.toContain('cy ');
     // q leaves the lobby for the menu; back in, Enter joins the table under the cursor.
     await bob.type('q');
@@ -84,7 +75,7 @@ describe('Open tables over SSH', () => {
 
 describe('Quick match over SSH', () => {
   it('two sessions asking for a two-player Regicide table sit at the same one', async () => {
-    const carol = await connect(serve.ssh, { user: 'carol', cols: 100, rows: 40, localAddress: '127.0.0.4' });
+    const carol = await ssh.connect({ user: 'carol', cols: 100, rows: 40, localAddress: '127.0.0.4' });
     await carol.waitFor('Quick match');
     // Quick match is the fourth row from the bottom; its page asks which game.
     await fromBottom(carol, 4);
@@ -96,7 +87,7 @@ describe('Quick match over SSH', () => {
     const tables = await listedWhen('the quick match table', (ts) => ts.some((t) => t.code === code));
     expect(tables.find((t) => t.code === code)).toMatchObject({ game: 'regicide', seats: 2, taken: 1, lang: 'en', host: 'carol' });
 
-    const dave = await connect(serve.ssh, { user: 'dave', cols: 100, rows: 40, localAddress: '127.0.0.5' });
+    const dave = await ssh.connect({ user: 'dave', cols: 100, rows: 40, localAddress: '127.0.0.5' });
     await dave.waitFor('Quick match');
     await fromBottom(dave, 4);
     await dave.type(menuKey(await dave.waitFor('Quick match: which game?'), 'Regicide ('));
@@ -112,7 +103,7 @@ describe('quick match over SSH counts each player’s own address', () => {
     const tight = await startSshServe(['--quick-matches-per-minute', '1']);
     try {
       const ask = async (user: string, localAddress: string): Promise<SshTerminal> => {
-        const t = await connect(tight.ssh, { user, cols: 100, rows: 40, localAddress });
+        const t = ssh.keep(await SshTerminal.open(tight.ssh, { user, cols: 100, rows: 40, localAddress }));
         await t.waitFor('Quick match');
         await fromBottom(t, 4);
         await t.type(menuKey(await t.waitFor('Quick match: which game?'), 'Thronfolge ('));

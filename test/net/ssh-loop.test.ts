@@ -4,17 +4,15 @@
 // the guest drops, the worker of its hint is ended; a window-change flood is redrawn a bounded
 // number of times; a key flood ends the session with one line. Bounded in keys and time.
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { probeHealth } from '../../src/bench/ssh-guests.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { choose, keysFor } from '../e2e/driver.js';
-import { pollUntil, type SshServe, type SshTerminal, sessionOpener, sleep, startSshServe } from './ssh-helpers.js';
+import { pollUntil, sleep } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
 const SEED = 'e2e-3';
-let serve: SshServe;
 let pid: number;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
 
 /** The serve process of this test: the one whose command line names its data folder. */
 function servePid(dataDir: string): number {
@@ -31,23 +29,19 @@ function servePid(dataDir: string): number {
 }
 const threadsOf = (p: number): number => Number(/Threads:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))![1]);
 
-beforeAll(async () => {
-  serve = await startSshServe(['--ssh-seed', SEED]);
-  pid = servePid(serve.dataDir);
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
+const ssh = useSshServe({ args: ['--ssh-seed', SEED] });
+beforeAll(() => {
+  pid = servePid(ssh.serve.dataDir);
 });
 
 describe('an SSH guest cannot hold the message loop', () => {
   it('asks for hints at one position after another: the loop answers at once, and a dropped guest leaves no hint worked on', async () => {
-    const guest = await connect(serve.ssh, { user: 'hinter' });
+    const guest = await ssh.connect({ user: 'hinter' });
     await guest.waitFor('Regicide solo');
     await guest.type('1');
     await guest.waitFor('Your hand');
     const before = threadsOf(pid);
-    const probes = probeHealth(serve.port, 50);
+    const probes = probeHealth(ssh.serve.port, 50);
     await guest.type('i');
     await guest.waitFor('Ask for a hint?');
     await guest.type('y');
@@ -76,7 +70,7 @@ describe('an SSH guest cannot hold the message loop', () => {
   }, 120_000);
 
   it('redraws a flood of window changes a bounded number of times', async () => {
-    const guest = await connect(serve.ssh, { user: 'resizer' });
+    const guest = await ssh.connect({ user: 'resizer' });
     await guest.waitFor('Regicide solo');
     await guest.type('1');
     await guest.waitFor('Your hand');
@@ -96,7 +90,7 @@ describe('an SSH guest cannot hold the message loop', () => {
   }, 60_000);
 
   it('ends a session that floods keys, with one line', async () => {
-    const guest = await connect(serve.ssh, { user: 'flooder' });
+    const guest = await ssh.connect({ user: 'flooder' });
     await guest.waitFor('Regicide solo');
     // Two thousand keys as fast as the client sends them (z: no key of the menu).
     for (let i = 0; i < 2000; i++) guest.send('z');

@@ -4,68 +4,31 @@
 // no file; a Thronfolge table opened over SSH takes a `thronfolge join --json` client by its code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { regicideDaily } from '../../src/cli/regicide/daily.js';
 import { cardLabel } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { RegicideMove, RegicideState } from '../../src/games/regicide/types.js';
-import { sumValues } from '../../src/games/regicide/values.js';
 import { keysFor, waitForSavedMoves } from '../e2e/driver.js';
 import { KEY } from '../e2e/terminal.js';
 import { type NetProcess, runProgram } from './net-process.js';
 import { writeLessonProgress } from '../../src/store/lesson-progress.js';
-import { filesUnder, menuKey, newPlayerKey, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { filesUnder, menuKey, newPlayerKey, SshTerminal, startSshServe, pressUntil } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
+import { losing } from './losing-policy.js';
 
 const TODAY = '2026-11-30';
-let serve: SshServe;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
 let script: NetProcess | null = null;
 
-beforeAll(async () => {
-  serve = await startSshServe([], { REGICIDE_TODAY: TODAY });
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  script?.kill('SIGTERM');
-  await serve?.stop();
-});
+const ssh = useSshServe({ env: { REGICIDE_TODAY: TODAY } }, () => script?.kill('SIGTERM'));
 
 const outsideRooms = (files: string[]) => files.filter((f) => !f.includes(`${join('rooms', '')}`));
-
-/**
- * Presses `key` until the screen passes `check`: an end screen ignores keys for a moment after it
- * first appears (a hurried key must not act on it), so a key typed then is typed again. Only for
- * keys that do nothing on the screen that follows.
- */
-async function pressUntil(t: SshTerminal, key: string, check: (screen: string) => boolean): Promise<string> {
-  for (let i = 0; ; i++) {
-    if (check(t.screen())) return t.screen();
-    await t.type(key);
-    try {
-      return await t.waitFor(check, 3000);
-    } catch (e) {
-      if (i >= 10) throw e;
-    }
-  }
-}
-
-/** A policy that loses soon: the weakest single card, and every card thrown away when hit. */
-function losing(state: RegicideState): RegicideMove {
-  const legal = regicide.legalMoves(state);
-  const plays = legal.filter((m): m is Extract<RegicideMove, { type: 'play' }> => m.type === 'play' && m.cards.length === 1);
-  const discards = legal.filter((m): m is Extract<RegicideMove, { type: 'discard' }> => m.type === 'discard');
-  if (discards.length) return discards.reduce((a, b) => (b.cards.length > a.cards.length ? b : a));
-  if (plays.length) return plays.reduce((a, b) => (sumValues(b.cards) < sumValues(a.cards) ? b : a));
-  return legal.find((m) => m.type !== 'flip') ?? legal[0];
-}
 
 describe('the daily deal over SSH', () => {
   it('a key’s daily game is continued after leaving, then lost, and counts in its statistics', async () => {
     const seed = await regicideDaily().seed(TODAY);
     const key = newPlayerKey();
-    const home = join(serve.dataDir, 'ssh-players', key.keyId);
-    const first = await connect(serve.ssh, { key, user: 'dora', cols: 100, rows: 40 });
+    const home = join(ssh.serve.dataDir, 'ssh-players', key.keyId);
+    const first = await ssh.connect({ key, user: 'dora', cols: 100, rows: 40 });
     let menu = await first.waitFor('today’s deal');
     expect(menu).toContain(`Regicide: today’s deal, the same for everyone (${TODAY})`);
     await first.type(menuKey(menu, 'today’s deal'));
@@ -86,7 +49,7 @@ describe('the daily deal over SSH', () => {
     await first.closed;
 
     // The next connection with the key continues the same game, then plays it to its loss.
-    const again = await connect(serve.ssh, { key, user: 'dora', cols: 100, rows: 40 });
+    const again = await ssh.connect({ key, user: 'dora', cols: 100, rows: 40 });
     menu = await again.waitFor(`Continue today’s Regicide deal (${TODAY})`);
     await again.type(menuKey(menu, 'Continue today’s Regicide deal'));
     await again.waitFor('Your hand');
@@ -128,8 +91,8 @@ describe('the daily deal over SSH', () => {
   });
 
   it('a guest plays today’s deal and leaves no file', async () => {
-    const before = outsideRooms(filesUnder(serve.dataDir));
-    const guest = await connect(serve.ssh, { user: 'walker', cols: 100, rows: 40 });
+    const before = outsideRooms(filesUnder(ssh.serve.dataDir));
+    const guest = await ssh.connect({ user: 'walker', cols: 100, rows: 40 });
     const menu = await guest.waitFor('today’s deal');
     await guest.type(menuKey(menu, 'today’s deal'));
     await guest.waitFor(`Daily deal ${TODAY} (attempt 1)`);
@@ -148,7 +111,7 @@ describe('the daily deal over SSH', () => {
     await guest.waitFor(`Regicide: today’s deal, the same for everyone (${TODAY})`);
     guest.drop();
     await guest.closed;
-    expect(outsideRooms(filesUnder(serve.dataDir))).toEqual(before);
+    expect(outsideRooms(filesUnder(ssh.serve.dataDir))).toEqual(before);
   });
 });
 
@@ -179,8 +142,8 @@ describe('the lessons over SSH', () => {
 
   it('a key’s progress is kept in its folder and the lesson goes on there on the next connection', async () => {
     const key = newPlayerKey();
-    const home = join(serve.dataDir, 'ssh-players', key.keyId);
-    const first = await connect(serve.ssh, { key, user: 'lena', cols: 100, rows: 40 });
+    const home = join(ssh.serve.dataDir, 'ssh-players', key.keyId);
+    const first = await ssh.connect({ key, user: 'lena', cols: 100, rows: 40 });
     const menu = await firstStep(first);
     expect(menu).toContain('Your progress is kept: Regicide lessons go on with lesson 1 of 8.');
     const progress = JSON.parse(readFileSync(join(home, 'regicide-cli', 'learn', 'regicide.json'), 'utf8'));
@@ -188,7 +151,7 @@ describe('the lessons over SSH', () => {
     first.drop();
     await first.closed;
 
-    const again = await connect(serve.ssh, { key, user: 'lena', cols: 100, rows: 40 });
+    const again = await ssh.connect({ key, user: 'lena', cols: 100, rows: 40 });
     let screen = await again.waitFor('Learn to play');
     await again.type(menuKey(screen, 'Learn to play'));
     screen = await again.waitFor('which game?');
@@ -205,8 +168,8 @@ describe('the lessons over SSH', () => {
   it('p at the end of a lesson starts a real game in the session', async () => {
     const key = newPlayerKey();
     // Lesson 2 with its one step done: the lesson opens on its end card.
-    writeLessonProgress('regicide', { version: 1, done: ['powers'], current: { lesson: 'immunity', moves: ['play 7C'] } }, { XDG_DATA_HOME: join(serve.dataDir, 'ssh-players', key.keyId) });
-    const t = await connect(serve.ssh, { key, user: 'nils', cols: 100, rows: 40 });
+    writeLessonProgress('regicide', { version: 1, done: ['powers'], current: { lesson: 'immunity', moves: ['play 7C'] } }, { XDG_DATA_HOME: join(ssh.serve.dataDir, 'ssh-players', key.keyId) });
+    const t = await ssh.connect({ key, user: 'nils', cols: 100, rows: 40 });
     let screen = await t.waitFor('Learn to play');
     await t.type(menuKey(screen, 'Learn to play'));
     screen = await t.waitFor('which game?');
@@ -220,29 +183,29 @@ describe('the lessons over SSH', () => {
   });
 
   it('a guest steps through a lesson and leaves no file', async () => {
-    const before = outsideRooms(filesUnder(serve.dataDir));
-    const guest = await connect(serve.ssh, { user: 'pupil', cols: 100, rows: 40 });
+    const before = outsideRooms(filesUnder(ssh.serve.dataDir));
+    const guest = await ssh.connect({ user: 'pupil', cols: 100, rows: 40 });
     const menu = await firstStep(guest);
     // For the session only: no word of keeping it.
     expect(menu).toContain('Regicide lessons go on with lesson 1 of 8.');
     expect(menu).not.toContain('Your progress is kept');
     guest.drop();
     await guest.closed;
-    expect(outsideRooms(filesUnder(serve.dataDir))).toEqual(before);
+    expect(outsideRooms(filesUnder(ssh.serve.dataDir))).toEqual(before);
   });
 });
 
 describe('Thronfolge at a table of one’s own over SSH', () => {
   it('opens a table with a code that a join --json client takes, and the duel starts on both', async () => {
-    const host = await connect(serve.ssh, { user: 'tom', cols: 100, rows: 40 });
+    const host = await ssh.connect({ user: 'tom', cols: 100, rows: 40 });
     const menu = await host.waitFor('Thronfolge at a table of your own');
     await host.type(menuKey(menu, 'Thronfolge at a table of your own'));
     const lobby = await host.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
     const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
     // The program's own join is marked as one for a terminal of one's own (this session is not one).
-    expect(lobby.replace(/\s+/g, ' ')).toContain(`npx thronfolge join 127.0.0.1:${serve.port}/${code} (in your own terminal)`);
+    expect(lobby.replace(/\s+/g, ' ')).toContain(`npx thronfolge join 127.0.0.1:${ssh.serve.port}/${code} (in your own terminal)`);
     expect(lobby).toContain('Thronfolge');
-    script = runProgram('thronfolge', ['join', '--json', '--name', 'uma', `127.0.0.1:${serve.port}/${code}`]);
+    script = runProgram('thronfolge', ['join', '--json', '--name', 'uma', `127.0.0.1:${ssh.serve.port}/${code}`]);
     const lobbyLine = await script.next();
     expect(lobbyLine.type).toBe('lobby');
     expect(lobbyLine.seats.map((s: { name: string }) => s.name)).toEqual(['tom', 'uma']);

@@ -1,20 +1,11 @@
 // The mouse over SSH: the session's screens turn reporting on in the client's terminal, a click
 // travels over the channel like a key and selects a card, and the end of the session turns
 // reporting off again on the channel, as the last word on it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayerKey, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { newPlayerKey } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
-let serve: SshServe;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
-
-beforeAll(async () => {
-  serve = await startSshServe(['--ssh-seed', 'e2e-3']);
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
-});
+const ssh = useSshServe({ args: ['--ssh-seed', 'e2e-3'] });
 
 const ON = ['\u001b[?1000h', '\u001b[?1006h'];
 const OFF = ['\u001b[?1000l', '\u001b[?1006l'];
@@ -22,7 +13,7 @@ const click = (x: number, y: number): string[] => [`\u001b[<0;${x + 1};${y + 1}M
 
 describe('the mouse over SSH', () => {
   it('is on in the menu and the game, a click selects a card, and it is off when the session ends', async () => {
-    const t = await connect(serve.ssh, { key: newPlayerKey(), user: 'ada' });
+    const t = await ssh.connect({ key: newPlayerKey(), user: 'ada' });
     await t.waitFor('Regicide solo');
     await t.waitFor(() => t.term.modes.mouseTrackingMode === 'vt200');
     await t.type('1');

@@ -4,35 +4,27 @@
 // guest's game leaves no file anywhere in the server's data folder.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { KeyboardPlayer } from '../e2e/driver.js';
 import type { Terminal } from '../e2e/terminal.js';
-import { filesUnder, newPlayerKey, type SshServe, SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { filesUnder, newPlayerKey } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
 const SEED = 'e2e-3';
-let serve: SshServe;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
 
-beforeAll(async () => {
-  serve = await startSshServe(['--ssh-seed', SEED]);
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
-});
+const ssh = useSshServe({ args: ['--ssh-seed', SEED] });
 
 describe('regicide over SSH', () => {
   it('prints the host key fingerprint and keeps the key owner-only', () => {
-    expect(serve.fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
-    expect(statSync(join(serve.dataDir, 'ssh_host_ed25519_key')).mode & 0o777).toBe(0o600);
+    expect(ssh.serve.fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
+    expect(statSync(join(ssh.serve.dataDir, 'ssh_host_ed25519_key')).mode & 0o777).toBe(0o600);
   });
 
   it('plays solo to the first enemy defeated, redraws on resize, and the key finds its game again', async () => {
     const key = newPlayerKey();
-    const home = join(serve.dataDir, 'ssh-players', key.keyId);
-    const first = await connect(serve.ssh, { key, user: 'ada' });
+    const home = join(ssh.serve.dataDir, 'ssh-players', key.keyId);
+    const first = await ssh.connect({ key, user: 'ada' });
     let screen = await first.waitFor('Regicide solo');
     expect(screen).toContain('Welcome, ada.');
     await first.type('1');
@@ -53,7 +45,7 @@ describe('regicide over SSH', () => {
     first.drop();
     await first.closed;
 
-    const again = await connect(serve.ssh, { key, user: 'ada' });
+    const again = await ssh.connect({ key, user: 'ada' });
     screen = await again.waitFor('Continue your Regicide game');
     // The statistics are the ninth item, or the tenth with "Continue" on top (past 9: move there).
     await again.type('k', 'k', '\r');
@@ -78,8 +70,8 @@ describe('regicide over SSH', () => {
   });
 
   it('a guest plays and leaves no file behind', async () => {
-    const before = filesUnder(serve.dataDir).filter((f) => !f.includes(`${join('rooms', '')}`));
-    const guest = await connect(serve.ssh, { user: 'visitor' });
+    const before = filesUnder(ssh.serve.dataDir).filter((f) => !f.includes(`${join('rooms', '')}`));
+    const guest = await ssh.connect({ user: 'visitor' });
     const screen = await guest.waitFor('Regicide solo');
     expect(screen).toContain('(guest)');
     await guest.type('1');
@@ -94,6 +86,6 @@ describe('regicide over SSH', () => {
     }
     guest.drop();
     await guest.closed;
-    expect(filesUnder(serve.dataDir).filter((f) => !f.includes(`${join('rooms', '')}`))).toEqual(before);
+    expect(filesUnder(ssh.serve.dataDir).filter((f) => !f.includes(`${join('rooms', '')}`))).toEqual(before);
   });
 });

@@ -3,28 +3,20 @@
 // SSH screen's hand checked against the engine: a hand never shows a card but its own seat's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardLabel } from '../../src/core/cards.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
 import { choose, keysFor } from '../e2e/driver.js';
 import { KEY } from '../e2e/terminal.js';
 import { type NetProcess, runProgram } from './net-process.js';
-import { menuKey, pollUntil, type SshServe, SshTerminal, startSshServe } from './ssh-helpers.js';
+import { menuKey, pollUntil, SshTerminal } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
 const SEED = 'ssh-table-1';
-let serve: SshServe;
-const open: SshTerminal[] = [];
 let script: NetProcess | null = null;
 
-beforeAll(async () => {
-  serve = await startSshServe(['--ssh-seed', SEED]);
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  script?.kill('SIGTERM');
-  await serve?.stop();
-});
+const ssh = useSshServe({ args: ['--ssh-seed', SEED] }, () => script?.kill('SIGTERM'));
 
 const CARD = /(?:10|[2-9AJQK])[♠♥♦♣]/g;
 
@@ -48,8 +40,7 @@ function movesLogged(dataDir: string, code: string): number {
 
 describe('SSH players and a join --json client at one table', () => {
   it('play a whole game, and no screen shows a hand that is not its own', async () => {
-    const ada = await SshTerminal.open(serve.ssh, { user: 'ada', cols: 100, rows: 40 });
-    open.push(ada);
+    const ada = await ssh.connect({ user: 'ada', cols: 100, rows: 40 });
     const menu = await ada.waitFor('Regicide solo');
     // Down to the table of one's own, with three seats (→ once).
     const own = Number(menuKey(menu, 'Regicide at a table of your own'));
@@ -59,17 +50,16 @@ describe('SSH players and a join --json client at one table', () => {
     // The lobby offers both ways in: SSH, and the program's own join (the same room code).
     const unwrapped = lobby.replace(/\s+/g, ' ');
     expect(unwrapped).toContain(`-t join ${code}`);
-    expect(unwrapped).toContain(`npx regicide join 127.0.0.1:${serve.port}/${code}`);
+    expect(unwrapped).toContain(`npx regicide join 127.0.0.1:${ssh.serve.port}/${code}`);
     expect(lobby).toContain('Seat 3');
 
-    const bob = await SshTerminal.open(serve.ssh, { user: 'bob', cols: 100, rows: 40 });
-    open.push(bob);
+    const bob = await ssh.connect({ user: 'bob', cols: 100, rows: 40 });
     await bob.type(menuKey(await bob.waitFor('Regicide solo'), 'Join a table'));
     await bob.waitFor('Code of the table');
     await bob.type(code.toLowerCase(), KEY.enter);
     await ada.waitFor('bob');
 
-    script = runProgram('regicide', ['join', '--json', '--name', 'carol', `127.0.0.1:${serve.port}/${code}`]);
+    script = runProgram('regicide', ['join', '--json', '--name', 'carol', `127.0.0.1:${ssh.serve.port}/${code}`]);
     const screens = [ada, bob];
     let state: RegicideState = regicide.setup(regicide.normalizeOptions({ players: 3 }), SEED);
     let moves = 0;
@@ -93,7 +83,7 @@ describe('SSH players and a join --json client at one table', () => {
       }
       state = regicide.apply(state, move);
       moves++;
-      await pollUntil(`move ${moves} in the room's log`, () => movesLogged(serve.dataDir, code) >= moves);
+      await pollUntil(`move ${moves} in the room's log`, () => movesLogged(ssh.serve.dataDir, code) >= moves);
       // Both SSH screens, whoever moved: each hand frame holds its own seat's cards only.
       for (const [i, t] of screens.entries()) {
         const own = new Set(state.hands[i].map((c) => cardLabel(c)));
@@ -119,20 +109,18 @@ describe('SSH players and a join --json client at one table', () => {
 
 describe('ssh HOST -t join CODE', () => {
   it('goes straight to the table, and an unknown command gets a one-line answer', async () => {
-    const host = await SshTerminal.open(serve.ssh, { user: 'hostess', cols: 100, rows: 40 });
-    open.push(host);
+    const host = await ssh.connect({ user: 'hostess', cols: 100, rows: 40 });
     await host.type(menuKey(await host.waitFor('Regicide solo'), 'Regicide at a table of your own'));
     const lobby = await host.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
     const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
-    const guest = await SshTerminal.open(serve.ssh, { user: 'direct', cols: 100, rows: 40, command: `join ${code}` });
-    open.push(guest);
+    const guest = await ssh.connect({ user: 'direct', cols: 100, rows: 40, command: `join ${code}` });
     // Both seats taken: the game starts on both screens, the menu never shown to the newcomer.
     await guest.waitFor('Your hand');
     await host.waitFor('Your hand');
     expect(guest.output).not.toContain('Regicide solo');
 
     // From another address: this one's four sessions are taken.
-    const wrong = await SshTerminal.open(serve.ssh, { user: 'x', command: 'rm -rf /', localAddress: '127.0.0.4' });
+    const wrong = await SshTerminal.open(ssh.serve.ssh, { user: 'x', command: 'rm -rf /', localAddress: '127.0.0.4' });
     await wrong.closed;
     expect(wrong.output).toContain('Unknown command "rm -rf /"');
   });
@@ -140,8 +128,7 @@ describe('ssh HOST -t join CODE', () => {
 
 describe("the SSH menu's join refusal in the session's language", () => {
   it('German (LANG=de_DE.UTF-8): a code no table has is worded as the CLI words it, without the code', async () => {
-    const guest = await SshTerminal.open(serve.ssh, { user: 'gast', cols: 160, rows: 30, env: { LANG: 'de_DE.UTF-8' }, localAddress: '127.0.0.9' });
-    open.push(guest);
+    const guest = await ssh.connect({ user: 'gast', cols: 160, rows: 30, env: { LANG: 'de_DE.UTF-8' }, localAddress: '127.0.0.9' });
     await guest.type(menuKey(await guest.waitFor('Einem Tisch per Code beitreten'), 'Einem Tisch per Code beitreten'));
     await guest.waitFor('Code des Tisches');
     await guest.type('KQX7-2MPD', KEY.enter);
@@ -155,13 +142,11 @@ describe("the SSH menu's join refusal in the session's language", () => {
 
 describe('watching over SSH', () => {
   it('watches a table of friends by its code on the watcher screen, sees its moves and leaves with q', async () => {
-    const host = await SshTerminal.open(serve.ssh, { user: 'hostwatch', cols: 100, rows: 40, localAddress: '127.0.0.6' });
-    open.push(host);
+    const host = await ssh.connect({ user: 'hostwatch', cols: 100, rows: 40, localAddress: '127.0.0.6' });
     await host.type(menuKey(await host.waitFor('Regicide solo'), 'Regicide at a table of your own'));
     const lobby = await host.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
     const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
-    const watcher = await SshTerminal.open(serve.ssh, { user: 'eve', cols: 100, rows: 40, localAddress: '127.0.0.6' });
-    open.push(watcher);
+    const watcher = await ssh.connect({ user: 'eve', cols: 100, rows: 40, localAddress: '127.0.0.6' });
     await watcher.type(menuKey(await watcher.waitFor('Regicide solo'), 'Watch a table'));
     await watcher.waitFor('Code of the table');
     await watcher.type(code, KEY.enter);

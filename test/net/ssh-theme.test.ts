@@ -4,36 +4,27 @@
 // for the session only.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLAYERS_FOLDER } from '../../src/cli/ssh/ssh-player.js';
-import { newPlayerKey, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { newPlayerKey } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
-let serve: SshServe;
-const open: SshTerminal[] = [];
-const connect = sessionOpener(open);
-
-beforeAll(async () => {
-  serve = await startSshServe();
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
-});
+const ssh = useSshServe();
 
 describe('choosing a theme over SSH', () => {
   it('t changes the menu’s theme at once; the key’s next session starts in it; a guest’s is not kept', async () => {
     const key = newPlayerKey();
-    const first = await connect(serve.ssh, { key, user: 'ada' });
+    const first = await ssh.connect({ key, user: 'ada' });
     await first.waitFor('Theme: dark');
     await first.type('t');
     await first.waitFor('Theme: light');
     await first.type('q');
     await first.closed;
-    const file = join(serve.dataDir, PLAYERS_FOLDER, key.keyId, 'config', 'regicide', 'config.toml');
+    const file = join(ssh.serve.dataDir, PLAYERS_FOLDER, key.keyId, 'config', 'regicide', 'config.toml');
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toContain('theme = "light"');
 
-    const again = await connect(serve.ssh, { key, user: 'ada' });
+    const again = await ssh.connect({ key, user: 'ada' });
     await again.waitFor('Theme: light');
     await again.type('t');
     await again.waitFor('Theme: high contrast');
@@ -42,13 +33,13 @@ describe('choosing a theme over SSH', () => {
     expect(readFileSync(file, 'utf8')).toContain('theme = "high-contrast"');
 
     // A guest chooses for the session; the next guest starts dark.
-    const guest = await connect(serve.ssh, { user: 'guest' });
+    const guest = await ssh.connect({ user: 'guest' });
     await guest.waitFor('Theme: dark');
     await guest.type('t');
     await guest.waitFor('Theme: light');
     await guest.type('q');
     await guest.closed;
-    const next = await connect(serve.ssh, { user: 'guest' });
+    const next = await ssh.connect({ user: 'guest' });
     await next.waitFor('Theme: dark');
   });
 });

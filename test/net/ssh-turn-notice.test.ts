@@ -3,29 +3,20 @@
 // locale), when the table a player opened fills and it is their move; the player who filled it
 // is told nothing (the game was under way when their screen first knew it). Focus reporting is
 // on while the table is shown and off once the player is back at the menu.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEY } from '../e2e/terminal.js';
-import { menuKey, type SshServe, SshTerminal, startSshServe } from './ssh-helpers.js';
+import { menuKey } from './ssh-helpers.js';
+import { useSshServe } from './ssh-fixture.js';
 
 const ESC = '\u001b';
 const FOCUS_ON = `${ESC}[?1004h`;
 const FOCUS_OFF = `${ESC}[?1004l`;
 
-let serve: SshServe;
-const open: SshTerminal[] = [];
-
-beforeAll(async () => {
-  serve = await startSshServe(['--ssh-seed', 'ssh-notice-1']);
-});
-afterAll(async () => {
-  for (const t of open) t.drop();
-  await serve?.stop();
-});
+const ssh = useSshServe({ args: ['--ssh-seed', 'ssh-notice-1'] });
 
 describe('turn notifications over SSH', () => {
   it("reach the player's channel in its terminal's sequence; focus reporting ends with the table", async () => {
-    const ada = await SshTerminal.open(serve.ssh, { user: 'ada', cols: 100, rows: 40, env: { LC_TERMINAL: 'iTerm2' } });
-    open.push(ada);
+    const ada = await ssh.connect({ user: 'ada', cols: 100, rows: 40, env: { LC_TERMINAL: 'iTerm2' } });
     const menu = await ada.waitFor('Regicide solo');
     const own = Number(menuKey(menu, 'Regicide at a table of your own'));
     await ada.type(...Array<string>(own - 1).fill(KEY.down), KEY.enter);
@@ -33,8 +24,7 @@ describe('turn notifications over SSH', () => {
     const code = /table ([2-9A-Z]{4}-[2-9A-Z]{4})/.exec(lobby)![1];
     await ada.waitForOutput(FOCUS_ON);
 
-    const bob = await SshTerminal.open(serve.ssh, { user: 'bob', cols: 100, rows: 40 });
-    open.push(bob);
+    const bob = await ssh.connect({ user: 'bob', cols: 100, rows: 40 });
     await bob.type(menuKey(await bob.waitFor('Regicide solo'), 'Join a table'));
     await bob.waitFor('Code of the table');
     await bob.type(code.toLowerCase(), KEY.enter);

@@ -108,7 +108,7 @@ describe('a turn-based game that ended while a seat was away', () => {
     let verified: number;
     let said = '';
     try {
-      verified = verifyLogFile(gameModule('regicide').game, file);
+      verified = await verifyLogFile(gameModule('regicide').game, file);
       said = String(written.mock.calls[0]?.[0]);
     } finally {
       written.mockRestore();

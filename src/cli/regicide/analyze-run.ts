@@ -169,7 +169,7 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
     }
   });
   const replay = replayLog(regicide, log);
-  if (replay.error) throw new UsageError(lineTexts().log.notLegal(printable(file), replay.error.moveNumber, replayProblemLine(regicide, replay.error.problem)));
+  if (replay.error) throw new UsageError(lineTexts().log.notLegal(printable(file), replay.error.moveNumber, await replayProblemLine(regicide, replay.error.problem)));
   const voice = voiceOf(flags);
   const { a } = voice;
   const lang = voice.ui.lang;

@@ -9,88 +9,19 @@
 // week; each deal shows its winners beside the solver's ceiling. Seeds stay on the server until
 // their week is over (docs/events.md).
 import type { Kysely } from 'kysely';
-import { isDeepStrictEqual } from 'node:util';
-import { type GameLog, replayLog } from '../../core/log.js';
-import type { EventCeiling, EventStanding, TeamEventRule } from '../../modules/module.js';
-import { gameModule } from '../../modules/registry.js';
+import type { GameLog } from '../../core/log.js';
+import type { EventCeiling, TeamEventRule } from '../../modules/module.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
-import { rankingBanned } from '../daily/daily-results.js';
+import { judgeEventGame } from './event-judge.js';
+import { dealViews, rankTeams, rankedGames } from './event-ranking.js';
 import { teamEventOf } from './event-rule.js';
+import type { EndAnswer, EventTableFacts, EventWeekView } from './event-types.js';
 import { eventSeed, isWeek, isoWeekOf, newEventSecret, weekBounds } from './event-week.js';
 
 export { teamEventOf };
 
-/** Why a game is kept apart from the ranking. */
-export type EventApartReason = 'notEventDeal' | 'late' | 'doesNotReplay' | 'unfinished' | 'guestSeat' | 'noTeam' | 'notFirst' | 'rankingBan';
-
-export type EventJudgement = { standing: 'ranked'; reason: null } | { standing: 'apart'; reason: EventApartReason };
-
-/** A seat of an event table: its account (null for a bot's or a guest's), whether the server's bot plays it. */
-export interface EventSeat {
-  seat: number;
-  account: string | null;
-  bot: boolean;
-}
-
-export interface EventTableFacts {
-  /** The table's code: each table is judged once. */
-  key: string;
-  game: string;
-  week: string;
-  players: number;
-  turnBased: boolean;
-  seats: readonly EventSeat[];
-}
-
-export type EndAnswer = ({ recorded: true } & EventJudgement & EventStanding) | { recorded: false; why: 'already' | 'noEvent' };
-
-export interface EventDealView {
-  players: number;
-  /** The solver's verdict with every card in view; 'pending' while it is being proven. */
-  ceiling: EventCeiling['verdict'] | 'pending';
-  /** Ranked teams that played the deal, and how many of them won it. */
-  teams: number;
-  won: number;
-  /** The most enemies a team defeated, or null when nobody played it. */
-  best: number | null;
-  /** The winning teams' members (names; null: no name claimed). */
-  winners: (string | null)[][];
-  /** Only once the week is over. */
-  seed?: string;
-}
-
-export interface EventTeamGame {
-  players: number;
-  won: boolean;
-  defeated: number;
-  jesters: number;
-  bots: number;
-  turnBased: boolean;
-}
-
-export interface EventTeamView {
-  place: number;
-  members: (string | null)[];
-  /** Seats the server's bots played in the team's games. */
-  bots: number;
-  defeated: number;
-  jesters: number;
-  games: EventTeamGame[];
-  /** The asking account is in this team. */
-  yours: boolean;
-}
-
-export interface EventWeekView {
-  game: string;
-  week: string;
-  start: number;
-  end: number;
-  over: boolean;
-  maxScore: number;
-  deals: EventDealView[];
-  teams: EventTeamView[];
-}
+export type { EndAnswer, EventApartReason, EventDealView, EventJudgement, EventSeat, EventTableFacts, EventTeamGame, EventTeamView, EventWeekView } from './event-types.js';
 
 export interface TeamEventsOptions {
   now?: () => number;
@@ -102,7 +33,6 @@ export interface TeamEventsOptions {
 const SECRET_ID = 'weekly';
 /** Deals waiting for their ceiling at most (four weeks of three deals): more are asked again later. */
 export const CEILINGS_PENDING_MAX = 12;
-const apart = (reason: EventApartReason): EventJudgement => ({ standing: 'apart', reason });
 
 export class TeamEvents {
   private readonly now: () => number;
@@ -219,7 +149,7 @@ export class TeamEvents {
     }
     if (row.standing !== 'playing') return { recorded: false, why: 'already' };
     const at = this.now();
-    const { judgement, standing } = await this.judge(rule, t, log, row.started_at, at);
+    const { judgement, standing } = await judgeEventGame(this.db, this.secret, rule, t, log, row.started_at, at);
     const bots = t.seats.filter((s) => s.bot).length;
     const updated = await this.db
       .updateTable('event_games')
@@ -232,48 +162,6 @@ export class TeamEvents {
     return { recorded: true, ...judgement, ...standing };
   }
 
-  private async judge(rule: TeamEventRule, t: EventTableFacts, log: GameLog, startedAt: number, at: number): Promise<{ judgement: EventJudgement; standing: EventStanding }> {
-    const none: EventStanding = { won: false, defeated: 0, jesters: 0 };
-    const kept = (reason: EventApartReason, standing = none) => ({ judgement: apart(reason), standing });
-    const bounds = weekBounds(t.week);
-    // The week's deal for this player count, with the event's options: nothing else is this event.
-    if (!bounds || !rule.playerCounts.includes(t.players) || log.seed !== eventSeed(this.secret, t.game, t.week, t.players)) return kept('notEventDeal');
-    const { game: engine } = gameModule(t.game);
-    let run;
-    try {
-      if (!isDeepStrictEqual(engine.normalizeOptions(log.options as object), rule.optionsFor(t.players))) return kept('notEventDeal');
-      run = replayLog(engine, log);
-    } catch {
-      return kept('doesNotReplay');
-    }
-    if (run.error || !isDeepStrictEqual(engine.outcome(run.state), log.result)) return kept('doesNotReplay');
-    const standing = rule.standingOf(run.state);
-    if (log.result === null) return kept('unfinished', standing);
-    // Its seeds are known once the week is over: a game still running then is not ranked.
-    if (at >= bounds.end || startedAt < bounds.start) return kept('late', standing);
-    if (t.seats.some((s) => s.account === null && !s.bot)) return kept('guestSeat', standing);
-    const members = [...new Set(t.seats.flatMap((s) => (s.account === null ? [] : [s.account])))];
-    if (members.length === 0) return kept('noTeam', standing);
-    if (await this.anyStartedBefore(t, members, startedAt)) return kept('notFirst', standing);
-    for (const m of members) if (await rankingBanned(this.db, m)) return kept('rankingBan', standing);
-    return { judgement: { standing: 'ranked', reason: null }, standing };
-  }
-
-  /** Did a member start this deal at another table before (the first start wins a tie by its code)? */
-  private async anyStartedBefore(t: EventTableFacts, members: string[], startedAt: number): Promise<boolean> {
-    const earlier = await this.db
-      .selectFrom('event_seats')
-      .select('game_key')
-      .where('account_id', 'in', members)
-      .where('game', '=', t.game)
-      .where('week', '=', t.week)
-      .where('players', '=', t.players)
-      .where('game_key', '!=', t.key)
-      .where((eb) => eb.or([eb('started_at', '<', startedAt), eb.and([eb('started_at', '=', startedAt), eb('game_key', '<', t.key)])]))
-      .executeTakeFirst();
-    return earlier !== undefined;
-  }
-
   /** A week's ranking of `game` (this week when absent), marked for the asking account. */
   async week(game: string, accountId: string | null, week?: string): Promise<EventWeekView | null> {
     const rule = teamEventOf(game);
@@ -281,99 +169,11 @@ export class TeamEvents {
     const bounds = weekBounds(theWeek);
     if (!rule || !bounds || this.isFuture(theWeek)) return null;
     const over = this.now() >= bounds.end;
-    const games = await this.rankedGames(game, theWeek);
-    const teams = new Map<string, { members: { id: string; name: string | null }[]; games: EventTeamGame[]; lastEnd: number }>();
-    const teamOfGame = new Map<string, string>();
-    for (const g of games) {
-      // By name, as the team is shown (the team's key is its accounts', in their own order).
-      const members = g.members.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
-      // A team whose every account was deleted is nobody's: a team of its own game, never merged with another such.
-      const key = members.length
-        ? members
-            .map((m) => m.id)
-            .sort()
-            .join(' ')
-        : `nobody:${g.key}`;
-      teamOfGame.set(g.key, key);
-      const team = teams.get(key) ?? { members, games: [], lastEnd: 0 };
-      team.games.push({ players: g.players, won: g.won === 1, defeated: g.defeated, jesters: g.jesters, bots: g.bots, turnBased: g.turn_based === 1 });
-      team.lastEnd = Math.max(team.lastEnd, g.ended_at ?? 0);
-      teams.set(key, team);
-    }
-    const ranked = [...teams.values()]
-      .map((team) => ({
-        members: team.members,
-        games: team.games.sort((a, b) => a.players - b.players),
-        bots: team.games.reduce((n, x) => n + x.bots, 0),
-        defeated: team.games.reduce((n, x) => n + x.defeated, 0),
-        jesters: team.games.reduce((n, x) => n + x.jesters, 0),
-        lastEnd: team.lastEnd,
-      }))
-      // Enemies defeated, then jesters kept; a tie shares its place (listed by who finished first).
-      .sort((a, b) => b.defeated - a.defeated || b.jesters - a.jesters || a.lastEnd - b.lastEnd);
-    // A team's place: one after every team ahead of it (those sorted before it with other figures).
-    const places: number[] = [];
-    for (const [i, team] of ranked.entries()) {
-      const previous = ranked[i - 1];
-      places.push(previous && previous.defeated === team.defeated && previous.jesters === team.jesters ? places[i - 1] : i + 1);
-    }
-    const teamViews: EventTeamView[] = ranked.map((team, i) => ({
-      place: places[i],
-      members: team.members.map((m) => m.name),
-      bots: team.bots,
-      defeated: team.defeated,
-      jesters: team.jesters,
-      games: team.games,
-      yours: accountId !== null && team.members.some((m) => m.id === accountId),
-    }));
+    const games = await rankedGames(this.db, game, theWeek);
+    const { teamViews, teamNamesOf } = rankTeams(games, accountId);
     const ceilings = await this.ceilings(game, theWeek, rule, games.length > 0);
-    const deals: EventDealView[] = rule.playerCounts.map((players) => {
-      const played = games.filter((g) => g.players === players);
-      const winners = played.filter((g) => g.won === 1).map((g) => teams.get(teamOfGame.get(g.key) ?? '')?.members.map((m) => m.name) ?? []);
-      return {
-        players,
-        ceiling: ceilings.get(players) ?? 'pending',
-        teams: played.length,
-        won: winners.length,
-        best: played.length ? Math.max(...played.map((g) => g.defeated)) : null,
-        winners,
-        ...(over && { seed: eventSeed(this.secret, game, theWeek, players) }),
-      };
-    });
+    const deals = dealViews(rule.playerCounts, games, ceilings, teamNamesOf, over ? (players) => eventSeed(this.secret, game, theWeek, players) : null);
     return { game, week: theWeek, start: bounds.start, end: bounds.end, over, maxScore: rule.maxScore, deals, teams: teamViews };
-  }
-
-  /** A week's ranked games of `game` in the order they started, each with its seated accounts (and their names): one query, gathered by table. */
-  private async rankedGames(game: string, week: string) {
-    const rows = await this.db
-      .selectFrom('event_games')
-      .leftJoin('event_seats', 'event_seats.game_key', 'event_games.key')
-      .leftJoin('account_names', 'account_names.account_id', 'event_seats.account_id')
-      .select([
-        'event_games.key',
-        'event_games.players',
-        'event_games.won',
-        'event_games.defeated',
-        'event_games.jesters',
-        'event_games.bots',
-        'event_games.turn_based',
-        'event_games.ended_at',
-        'event_seats.account_id',
-        'account_names.name',
-      ])
-      .where('event_games.game', '=', game)
-      .where('event_games.week', '=', week)
-      .where('event_games.standing', '=', 'ranked')
-      .orderBy('event_games.started_at')
-      .orderBy('event_games.key')
-      .execute();
-    const games = new Map<string, Omit<(typeof rows)[number], 'account_id' | 'name'> & { members: { id: string; name: string | null }[] }>();
-    for (const { account_id: id, name, ...g } of rows) {
-      const known = games.get(g.key) ?? { ...g, members: [] };
-      if (id !== null) known.members.push({ id, name: name ?? null });
-      games.set(g.key, known);
-    }
-    return [...games.values()];
   }
 
   /** The proven ceilings of a week's deals; those not yet proven are started in the background (this week's, or an earlier week's that has games). */
