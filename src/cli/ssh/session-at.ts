@@ -5,6 +5,7 @@ import type { ServerAddress } from '../../net/address.js';
 import type { SshSession } from '../../net/ssh/ssh-server.js';
 import type { SessionScreen, UiChoice } from '../../ui/shared/run-screen.js';
 import type { Lang } from '../../text/lang.js';
+import type { LineStreams } from '../../ui/shared/line-session.js';
 import type { HintPool, SessionHintDesk } from './hint-pool.js';
 import type { ServedGame } from './served-games.js';
 import type { Prover } from '../../net/account-client.js';
@@ -52,6 +53,8 @@ export interface SshSessionContext {
 /** The session's screen for the entries, and whether the session is gone. */
 export interface SessionPlace extends SessionScreen {
   gone(): boolean;
+  /** The session's terminal as the screen-reader mode's lines read and write it. */
+  lines: LineStreams;
 }
 
 export function sessionPlace(session: SshSession): SessionPlace {
@@ -64,6 +67,7 @@ export function sessionPlace(session: SshSession): SessionPlace {
   return {
     stdin: session.terminal.stdin,
     stdout: session.terminal.stdout,
+    lines: { input: session.terminal.stdin, output: session.terminal.stdout },
     // The client's TERM (and what else it sent): which notification its terminal shows.
     env: session.env,
     gone: () => gone,

@@ -55,7 +55,14 @@ export async function yourTables(at: At, source: SshTablesSource, accountId: str
   const finished = at.ctx.finishedTables;
   const env = at.env;
   const read = sessionTablesRead(source, accountId, at.ctx.publicServer, finished !== undefined && env !== null);
-  const chosen = await chooseSessionTable(read, at.ctx.publicServer, at.lang(), at.place, at.ui().theme);
+  let chosen;
+  if (at.screenReader) {
+    // One line per table; a session that goes away leaves the list as Ctrl-C does.
+    const { runTablesLines } = await import('../../ui/net/tables-lines.js');
+    const offGone = at.place.onGone(() => at.place.lines.input.emit('data', '\u0003'));
+    chosen = await runTablesLines({ server: printable(at.ctx.publicServer), read, lang: at.lang() }, at.place.lines);
+    offGone();
+  } else chosen = await chooseSessionTable(read, at.ctx.publicServer, at.lang(), at.place, at.ui().theme);
   if (chosen === null || at.place.gone()) return null;
   if (isOver(chosen) && finished && env) {
     at.field = (await sessionFinishedLines(finished, accountId, chosen.code, at.lang(), (game) => playerStore(game, env).newSavePath())).join('\n');
@@ -157,16 +164,20 @@ async function sitAt(at: At, table: RemoteTable): Promise<string | null> {
   const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';
   const sshJoin = `${at.ctx.sshCommand} -t join ${table.code}`;
   let line: string | null = null;
+  const shared = textsFor(SHARED_TEXTS, at.lang(), false);
+  // The program's own join is for a terminal of the joiner's own, and says so.
+  const joinLine = `${sshJoin}   ·   ${shared.sshOwnTerminal(command(table.game, 'join', `${at.ctx.publicServer}/${table.code}`))}`;
+  const commands = { rejoin: sshJoin, resumeHost: null };
+  if (at.screenReader) {
+    // The table as lines on the session's terminal; a session that goes away leaves it as Ctrl-C does.
+    const { runNetLines } = await import('../../ui/net/net-lines.js');
+    const offGone = at.place.onGone(() => at.place.lines.input.emit('data', '\u0003'));
+    await runNetLines({ table, joinLine, commands, ui: at.ui(), savePath, overSsh: { logKept: shared.sshLogKept, tables: shared.sshTables } }, at.place.lines);
+    offGone();
+    return null;
+  }
   const { runNetTable } = await import('../../ui/net/entry.js');
-  await runNetTable({
-    table,
-    // The program's own join is for a terminal of the joiner's own, and says so.
-    joinLine: `${sshJoin}   ·   ${textsFor(SHARED_TEXTS, at.lang(), false).sshOwnTerminal(command(table.game, 'join', `${at.ctx.publicServer}/${table.code}`))}`,
-    savePath,
-    commands: { rejoin: sshJoin, resumeHost: null },
-    ui: at.ui(),
-    session: { ...at.place, say: (l) => (line = l) },
-  });
+  await runNetTable({ table, joinLine, savePath, commands, ui: at.ui(), session: { ...at.place, say: (l) => (line = l) } });
   return line;
 }
 

@@ -101,7 +101,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       // The field of the daily game sent last (or the week read) is shown once, before the menu.
       at.field = null;
       at.eventWeek = null;
-      const menu = await runSshMenu({ facts, lang, players, theme, session: place });
+      const menu = await runSshMenu({ facts, lang, players, theme, session: place, ...(at.screenReader && { lines: place.lines }) });
       lang = menu.lang;
       if (menu.theme && menu.theme !== theme) {
         theme = menu.theme;
