@@ -60,7 +60,7 @@ describe('the SSH menu and a table as lines', () => {
 
     // The table with bots: its seats asked, then the game as lines.
     from = rita.output.length;
-    await rita.type(...String(bots), KEY.enter);
+    await rita.type(...Array.from(String(bots)), KEY.enter);
     await heard(rita, from, 'How many players, 2 to 4? Type the number; Enter keeps 2.');
     await rita.type('7');
     // No table of 7: the question again.

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
 import { textsFor } from '../shared/texts-for.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
-import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
+import { SSH_TEXTS } from './ssh-strings.js';
 import { SSH_EVENT_TEXTS } from './ssh-event-strings.js';
 import { ThemeProvider, useTheme } from '../shared/theme.js';
 import { THEME_NAMES, type ThemeName } from '../shared/palettes.js';
@@ -18,6 +18,9 @@ import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
 export type { ChosenPlayers, MenuChoice, MenuFacts, MenuGame } from './menu-types.js';
 import type { ChosenPlayers, MenuChoice, MenuFacts, MenuGame } from './menu-types.js';
 import { MenuPage } from './MenuPages.js';
+import { type Item, isPublic, itemKey, type Page, type PlainItem, quickSeats, seatsIn, seatsOf } from './menu-items.js';
+
+export type { GameItem, Item, Page } from './menu-items.js';
 
 export interface MenuAppProps {
   facts: MenuFacts;
@@ -48,11 +51,6 @@ export function MenuApp(props: MenuAppProps) {
   );
 }
 
-export type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
-export type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'tables' | 'quick' | 'claim' | 'linkCode' | 'ladder' | 'event' | 'learn' | 'rules' | 'stats' | 'quit' };
-export type Item = GameItem | PlainItem;
-export type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | 'event' | 'eventJoin' | { notYet: Exclude<PlainItem['kind'], 'event'> };
-
 const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
 /** With an account: its name and a link code, after the lessons (the first nine rows and the last ones stay where they were). */
 const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCode' }];
@@ -82,18 +80,6 @@ export const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: bo
       : [item],
   ),
 ];
-
-export const itemKey = (item: Item): string => ('game' in item ? `${item.kind}:${item.game.id}` : item.kind);
-
-/** The seats of a game's table item: as chosen last, within what the game takes. */
-export const seatsOf = (item: GameItem, players: ChosenPlayers): number => seatsIn(item.game, players[itemKey(item)]);
-export const seatsIn = (game: MenuGame, wanted: number | undefined): number => {
-  const [min, max] = game.tables.seats;
-  return Math.max(min, Math.min(max, wanted ?? min));
-};
-/** A quick match's seats for a game: as chosen last, else the fewest the game's tables take (a duel's two). */
-export const quickSeats = (game: MenuGame, players: ChosenPlayers): number => seatsIn(game, players[`quick:${game.id}`]);
-export const isPublic = (game: MenuGame, players: ChosenPlayers): boolean => players[`public:${game.id}`] === 1;
 
 function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, themeName, stepTheme }: MenuAppProps & { themeName: ThemeName; stepTheme: () => void }) {
   const { exit } = useApp();
@@ -270,16 +256,4 @@ function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, th
   });
 
   return <MenuPage {...{ page, facts, lang, t, et, title, code, learning, learnCursor, matching, players, rulesLines, scroll, bodyRows, size, themeName, items, cursor, keyOf }} />;
-}
-
-export function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }, ladder?: string, eventLabel = ''): string {
-  if (!('game' in item)) {
-    if (item.kind === 'event') return eventLabel;
-    return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : item.kind === 'ladder' ? t.items.ladder(ladder ?? '') : t.items[item.kind];
-  }
-  const { title, tables } = item.game;
-  if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
-  if (item.kind === 'daily') return t.items.daily(title, item.game.daily!.date, item.game.daily!.unfinished);
-  if (item.kind === 'own' && isPublic(item.game, players)) return t.ownPublic(title, seatsOf(item, players), tables.seats[0] < tables.seats[1]);
-  return t.items[item.kind](title, seatsOf(item, players), tables.seats[0] < tables.seats[1]);
 }

@@ -11,7 +11,7 @@ import type { SshEventTexts } from './ssh-event-strings.js';
 import { tint, useTheme } from '../shared/theme.js';
 import type { ThemeName } from '../shared/palettes.js';
 import type { ChosenPlayers, MenuFacts, MenuGame } from './menu-types.js';
-import { type Item, isPublic, itemKey, labelOf, type Page, quickSeats } from './MenuApp.js';
+import { type Item, isPublic, itemKey, labelOf, type Page, quickSeats } from './menu-items.js';
 
 export interface MenuView {
   page: Page;

@@ -13,7 +13,8 @@ import { SSH_TEXTS } from './ssh-strings.js';
 import { SSH_EVENT_TEXTS } from './ssh-event-strings.js';
 import { SSH_LINE_TEXTS } from './texts/menu-lines.js';
 import type { ChosenPlayers, MenuChoice, MenuFacts, MenuGame } from './menu-types.js';
-import { type GameItem, type Item, itemKey, itemsFor, labelOf, quickSeats, seatsOf } from './MenuApp.js';
+import { itemsFor } from './MenuApp.js';
+import { type GameItem, type Item, itemKey, labelOf, quickSeats, seatsOf } from './menu-items.js';
 
 export interface MenuLinesRun {
   facts: MenuFacts;

@@ -23,8 +23,7 @@ export interface SshLineTexts {
 
 export const SSH_LINE_TEXTS: Dictionary<SshLineTexts> = {
   en: {
-    keys: (unfinished) =>
-      `Keys: a row's number, then Enter${unfinished ? '; c continues your game' : ''}; l changes the language; m says the menu again; ? says these keys; q quits.`,
+    keys: (unfinished) => `Keys: a row's number, then Enter${unfinished ? '; c continues your game' : ''}; l changes the language; m says the menu again; ? says these keys; q quits.`,
     noRow: (typed) => `There is no row ${typed}.`,
     unknownKey: (key) => `${key} does nothing here; ? says the keys.`,
     seatsAsk: (min, max, now) => `How many players, ${min} to ${max}? Type the number; Enter keeps ${now}.`,
@@ -56,8 +55,7 @@ export const SSH_LINE_TEXTS: Dictionary<SshLineTexts> = {
     backToMenu: 'Une touche quelconque\u00a0: retour au menu.',
   },
   nb: {
-    keys: (unfinished) =>
-      `Taster: nummeret på en linje, så Enter${unfinished ? '; c fortsetter spillet ditt' : ''}; l bytter språk; m leser menyen igjen; ? leser disse tastene; q avslutter.`,
+    keys: (unfinished) => `Taster: nummeret på en linje, så Enter${unfinished ? '; c fortsetter spillet ditt' : ''}; l bytter språk; m leser menyen igjen; ? leser disse tastene; q avslutter.`,
     noRow: (typed) => `Det finnes ingen linje ${typed}.`,
     unknownKey: (key) => `${key} gjør ingenting her; ? leser tastene.`,
     seatsAsk: (min, max, now) => `Hvor mange spillere, ${min} til ${max}? Skriv tallet; Enter beholder ${now}.`,
