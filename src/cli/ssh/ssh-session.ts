@@ -70,7 +70,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
   };
   try {
     if (session.command !== null && isAccountCommand(session.command)) {
-      const answer = await accountCommand(session.command, account, ctx.accounts, lang);
+      const answer = await accountCommand(session.command, account, ctx.accounts, lang, ctx.sshCommand);
       return session.end(answer.ok ? 0 : 1, `${answer.lines.join('\r\n')}\n`);
     }
     if (session.command !== null) {
@@ -119,7 +119,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
         continue;
       }
       if (choice.kind === 'claim' || choice.kind === 'linkCode') {
-        const answer = await accountCommand(choice.kind === 'claim' ? `claim ${choice.name}` : 'link', account, ctx.accounts, lang);
+        const answer = await accountCommand(choice.kind === 'claim' ? `claim ${choice.name}` : 'link', account, ctx.accounts, lang, ctx.sshCommand);
         notice = answer.lines.join(' ');
         if (choice.kind === 'claim' && answer.ok && account) {
           account.name = choice.name.normalize('NFC');
