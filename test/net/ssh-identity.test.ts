@@ -87,6 +87,8 @@ describe('an SSH key as the player', () => {
     expect(screen).toContain('Your name on this server: Menari (change it)');
     await t.type('k', 'k', 'k', 'k', 'k', 'k', 'k', '\r');
     screen = await t.waitFor(/account --link\s+[A-Z0-9]{8}/);
+    // The command as the player runs it from here: this server's SSH form (which takes `account --link CODE`).
+    expect(screen.replace(/\s+/g, ' ')).toMatch(new RegExp(`ssh -p ${ssh.serve.ssh} \\S+ -t account --link [A-Z0-9]{8}`));
     t.drop();
     expect(await run(key, 'account')).toContain('Name: Menari');
   });

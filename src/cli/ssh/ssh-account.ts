@@ -39,11 +39,15 @@ const ACCOUNT_COMMAND = /^\s*(?:account\s*$|(?:account\s+--)?(claim|link)(?:\s+(
 /** True when a session's command is one of the account's. */
 export const isAccountCommand = (text: string): boolean => ACCOUNT_COMMAND.test(text);
 
-/** Runs an account command; the lines to show (in the session's language), and whether it went well. */
-export async function accountCommand(text: string, account: SshAccount | null, accounts: AccountService | undefined, lang: Lang): Promise<{ ok: boolean; lines: string[] }> {
+/**
+ * Runs an account command; the lines to show (in the session's language), and whether it went well.
+ * `sshCommand` (`ssh -p PORT HOST`): the commands it prints are this server's SSH form, which takes
+ * `account --claim NAME` and `account --link CODE` as the program does; else the program's own.
+ */
+export async function accountCommand(text: string, account: SshAccount | null, accounts: AccountService | undefined, lang: Lang, sshCommand?: string): Promise<{ ok: boolean; lines: string[] }> {
   const t = ACCOUNT_TEXTS[lang];
-  // The package's own program: either game's program takes `account` the same way.
-  const program = command(PACKAGE_NAME);
+  // The package's own program (either game's takes `account` the same way), or the SSH form the player typed to get here.
+  const program = sshCommand ? `${sshCommand} -t` : command(PACKAGE_NAME);
   if (!account || !accounts) return { ok: false, lines: [account ? t.refusals.notFound : t.refusals.badProof] };
   const [, act, arg] = ACCOUNT_COMMAND.exec(text) ?? [];
   if (act?.toLowerCase() === 'claim') {

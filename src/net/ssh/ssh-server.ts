@@ -6,121 +6,22 @@
 // (per address, and shared fairly in all) with a deadline to log in and then one to open its
 // session; a storm of stalled handshakes or of silent logins from one address fills that
 // address's share, never the server's.
-import { createHash } from 'node:crypto';
 import { type Server as TcpServer, type Socket, createServer } from 'node:net';
-import ssh2, { type AuthContext, type Connection, type ServerChannel, type Session } from 'ssh2';
+import ssh2, { type Connection, type ServerChannel, type Session } from 'ssh2';
 import { printable } from '../../core/printable.js';
 import { addressKey } from '../address-prefix.js';
-import type { Connected } from '../bans.js';
 import { plainAddress } from '../client-address.js';
-import { DEFAULT_SSH_LIMITS, FairShares, OpenCounts, type SshLimits, idleWarningSeconds } from './ssh-limits.js';
+import { DEFAULT_SSH_LIMITS, FairShares, OpenCounts, type SshLimits } from './ssh-limits.js';
 import { type SessionTerminal, rendersAllowance, sessionTerminal } from './terminal.js';
 
-/** Who is at the other end. */
+import { ENV_KEPT, ENV_VALUE, CLOSE_GRACE_MS, FINISH_WAIT_MS, accountKeyOf, fingerprintOfKey, keyIdOf, provenKey } from './ssh-keys.js';
+import { idleClock } from './idle-clock.js';
+import type { SshFront, SshPlayer, SshServerOptions, Waiting } from './ssh-types.js';
+
 // ssh2 is CommonJS: its parts come from the default export.
-const { Server, utils } = ssh2;
+const { Server } = ssh2;
 
-export interface SshPlayer {
-  address: string;
-  /** The login name the client sent (anything; shown as the player's name). */
-  user: string;
-  /** SHA-256 (hex) of the public key the client proved, or null for a guest. */
-  keyId: string | null;
-  /** The key the client proved, as an account knows it (`SHA256:…` as OpenSSH prints it, and the public key's line); null for a guest. */
-  key?: { fingerprint: string; publicKey: string } | null;
-}
-
-/** What the front tells a client in words the caller chooses (the session's language). */
-export type SshNotice =
-  { code: 'sessionQuota'; limit: number } | { code: 'serverFull' } | { code: 'needsTerminal'; command: string | null } | { code: 'idleWarning'; seconds: number } | { code: 'idleClosed' };
-
-export interface SshSession {
-  player: SshPlayer;
-  terminal: SessionTerminal;
-  /** Environment variables the client sent (LANG, LC_ALL …), and TERM from its pty request. */
-  env: Readonly<Record<string, string>>;
-  /** `ssh host COMMAND`: the command line, or null for a shell. */
-  command: string | null;
-  /** Ends the session: the text is the last thing written, then the channel closes. */
-  end(code?: number, text?: string): void;
-  /** Called once when the session is gone (ended by either side or by the connection). */
-  onClose(listener: () => void): void;
-}
-
-export interface SshEvent {
-  event: 'sshConnected' | 'sshRefused' | 'sshSession' | 'sshClosed';
-  address: string;
-  why?: string;
-  key?: boolean;
-}
-
-/** A connection from TCP connect to its session: the login, then the session opened, each in time. */
-interface Waiting {
-  socket: Socket;
-  /** Logged in: the deadline to open a session starts (`seconds`). */
-  loggedIn(seconds: number): void;
-  /** The session is open: the connection leaves the waiting places and its deadline. */
-  started(): void;
-}
-
-export interface SshServerOptions {
-  port: number;
-  host: string;
-  hostKey: string;
-  limits?: Partial<SshLimits>;
-  onSession(session: SshSession): void;
-  /** The words of a notice, in the language the client's environment asks for. */
-  say(notice: SshNotice, env: Readonly<Record<string, string>>): string;
-  logEvent?(event: SshEvent): void;
-  /** The operator's bans (bans.ts): a banned address is cut off at connect, a banned key at its login. */
-  bans?: SshBans;
-}
-
-export interface SshBans {
-  isAddressBanned(address: string): boolean;
-  /** A connection open already, by its address or the key it logged in with: the WebSocket side's check too (bans.ts). */
-  isBanned(c: Connected): boolean;
-  /** By the key's `SHA256:…` fingerprint, as OpenSSH prints it. */
-  isKeyBanned(fingerprint: string): boolean;
-  /** Runs `sweep` after a read that changed the bans: the connections already open are checked again. */
-  onRead?(sweep: () => void): () => void;
-}
-
-export interface SshFront {
-  port: number;
-  /** Logged-in sessions open now. */
-  sessions(): number;
-  close(): Promise<void>;
-}
-
-/** Names the environment may carry that a session uses; everything else a client sends is ignored. */
-// The screen-reader mode's variables too: a blind player sets one once (SetEnv), as at a terminal.
-const ENV_KEPT = new Set(['LANG', 'LC_ALL', 'LC_MESSAGES', 'LANGUAGE', 'LC_TERMINAL', 'TERM_PROGRAM', 'REGICIDE_SCREEN_READER', 'INK_SCREEN_READER']);
-const ENV_VALUE = /^[A-Za-z0-9_.@:-]{1,64}$/;
-
-/** Is `ctx` a public key the client has signed with? (A key offered without a signature is only a question.) */
-function provenKey(ctx: AuthContext): 'query' | 'proven' | 'bad' {
-  if (ctx.method !== 'publickey') return 'bad';
-  const key = utils.parseKey(ctx.key.data);
-  if (key instanceof Error || key.getPublicSSH().length === 0) return 'bad';
-  if (!ctx.signature || !ctx.blob) return 'query';
-  return key.verify(ctx.blob, ctx.signature, ctx.hashAlgo as never) === true ? 'proven' : 'bad';
-}
-
-/** How long a connection we have ended may take to close its end before its socket is destroyed. */
-const CLOSE_GRACE_MS = 5000;
-/** How long a finished session waits for the client to close its channel before the connection ends anyway. */
-const FINISH_WAIT_MS = 1000;
-
-const keyIdOf = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
-/** OpenSSH's fingerprint of a key (its wire form): what a key ban names. */
-const fingerprintOfKey = (data: Buffer): string => `SHA256:${createHash('sha256').update(data).digest('base64').replace(/=+$/, '')}`;
-
-/** The same fingerprint OpenSSH prints (and key-proof.ts gives a terminal's ed25519 key): one key, one account. */
-const accountKeyOf = (algo: string, data: Buffer): { fingerprint: string; publicKey: string } => ({
-  fingerprint: fingerprintOfKey(data),
-  publicKey: `${algo} ${data.toString('base64')}`,
-});
+export type { SshBans, SshEvent, SshFront, SshNotice, SshPlayer, SshServerOptions, SshSession } from './ssh-types.js';
 
 export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
   const limits: SshLimits = { ...DEFAULT_SSH_LIMITS, ...o.limits };
@@ -405,46 +306,6 @@ export async function startSshServer(o: SshServerOptions): Promise<SshFront> {
         tcp.close(() => resolve());
         for (const socket of sockets) socket.destroy();
       });
-    },
-  };
-}
-
-/**
- * The idle clock of a session, running since `since` (the login, Date.now()): every key restarts
- * it; a warning comes first, then the close.
- */
-function idleClock(idleSeconds: number, since: number, terminal: SessionTerminal, on: { warn: (seconds: number) => string; close: () => void }): { stop(): void } {
-  const warningSeconds = idleWarningSeconds(idleSeconds);
-  let warnTimer: NodeJS.Timeout | undefined;
-  let closeTimer: NodeJS.Timeout | undefined;
-  let warned = false;
-  const arm = (elapsedMs = 0): void => {
-    clearTimeout(warnTimer);
-    clearTimeout(closeTimer);
-    if (warned) {
-      warned = false;
-      // The warning's row may lie below the app's frame, where no frame of the app reaches:
-      // blank it, then have the app draw its frame again over what the warning covered.
-      terminal.stdout.write(`\u001b7\u001b[${terminal.stdout.rows};1H\u001b[2K\u001b8`);
-      terminal.repaint();
-    }
-    warnTimer = setTimeout(
-      () => {
-        warned = true;
-        const { rows } = terminal.stdout;
-        // On the last row, over whatever the app drew there, in reverse video.
-        terminal.stdout.write(`\u001b7\u001b[${rows};1H\u001b[2K\u001b[7m ${on.warn(warningSeconds)} \u001b[0m\u001b8`);
-      },
-      Math.max(0, (idleSeconds - warningSeconds) * 1000 - elapsedMs),
-    );
-    closeTimer = setTimeout(on.close, Math.max(0, idleSeconds * 1000 - elapsedMs));
-  };
-  terminal.onKey(() => arm());
-  arm(Date.now() - since);
-  return {
-    stop() {
-      clearTimeout(warnTimer);
-      clearTimeout(closeTimer);
     },
   };
 }

@@ -36,6 +36,8 @@ export interface NetLines {
   ui: UiChoice;
   /** Where this seat's copy of the finished game's log is kept ('' or left out: nowhere). */
   savePath?: string;
+  /** Over SSH: where the log is kept instead of a local replay command, and how the player reaches their tables (the menu). */
+  overSsh?: { logKept: string; tables: string };
 }
 
 /** The lobby in lines: the table, each seat, and the keys. */
@@ -103,7 +105,7 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   if (!started) {
     if (io.input.isTTY) io.input.setRawMode(false);
     io.input.pause();
-    const line = table.turn ? t.leftTurnTable(table.code, command(table.game, 'tables')) : table.host ? t.closedTable(table.code) : t.leftLobby(table.code);
+    const line = table.turn ? t.leftTurnTable(table.code, screen.overSsh?.tables ?? command(table.game, 'tables')) : table.host ? t.closedTable(table.code) : t.leftLobby(table.code);
     io.output.write(`${line}\n`);
     await table.leave();
     return 0;
@@ -163,7 +165,7 @@ export async function runNetLines(screen: NetLines, io: LineStreams): Promise<nu
   // After the end, what the screen leaves in the terminal: the result, the replay of this seat's copy, the deal's check.
   if (table.end) {
     const [seatScreen, { afterGameLines }] = await Promise.all([screens.netSeat(), import('./after-game.js')]);
-    io.output.write(`${afterGameLines(table, seatScreen, client, screen.savePath ?? '', ui, t, null)}\n`);
+    io.output.write(`${afterGameLines(table, seatScreen, client, screen.savePath ?? '', ui, t, screen.overSsh?.logKept ?? null)}\n`);
   }
   await table.leave();
   return how === 'interrupted' ? 1 : 0;

@@ -1,5 +1,6 @@
 // The text of `regicide stats`: the shared lines, the medals, the tallies by players and the
 // enemies defeated as a chart; in every language of the screens, at most 80 columns.
+import { command } from '../shared/commands.js';
 import type { Lang } from '../../text/lang.js';
 import { barChart, trimZeros, WIDTH } from '../../text/layout.js';
 import { wordsIn } from '../../text/words.js';
@@ -120,7 +121,7 @@ export function regicideStatsText(s: RegicideStats, lang: Lang, ascii: boolean, 
       lines.push(t.heading(g.enemiesTitle), ...barChart(bars, WIDTH - 2, ascii).map((l) => `  ${l}`), '');
     }
   }
-  lines.push(...commonTail(t, s, true, damaged, 'regicide saves'));
+  lines.push(...commonTail(t, s, true, damaged, command('regicide', 'saves')));
   if (s.botsOnly) lines.push(g.botsOnly(s.botsOnly));
   return lines.join('\n').replace(/\n+$/, '');
 }

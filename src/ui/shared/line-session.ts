@@ -97,9 +97,10 @@ export interface LineTexts {
   practice?: SharedPracticeTexts;
 }
 
+/** A terminal's streams, or an SSH session's (whose raw mode is a no-op: it has no line discipline). */
 export interface LineStreams {
-  input: NodeJS.ReadStream;
-  output: NodeJS.WriteStream;
+  input: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode(mode: boolean): unknown };
+  output: NodeJS.WritableStream;
 }
 
 export interface LineHooks {

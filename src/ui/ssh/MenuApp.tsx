@@ -2,101 +2,26 @@
 // code, the server's open tables and quick match, the lessons, the rules and the player's
 // statistics, and the language (l). On a server with a lobby, p makes a table of one's own public. It ends with
 // the choice; the session then opens that screen and comes back here when it is left.
-import { Box, useApp, useInput } from 'ink';
-import { Text } from '../shared/Text.js';
+import { useApp, useInput } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, LANGS } from '../../text/lang.js';
 import { textsFor } from '../shared/texts-for.js';
-import { textWidth } from '../../text/width.js';
 import { useTerminalSize } from '../shared/use-terminal-size.js';
-import type { MenuTables } from '../games.js';
-import { Footer } from '../shared/Footer.js';
-import { SSH_TEXTS, type SshTexts } from './ssh-strings.js';
+import { SSH_TEXTS } from './ssh-strings.js';
 import { SSH_EVENT_TEXTS } from './ssh-event-strings.js';
 import { SSH_PUZZLE_TEXTS } from './ssh-puzzle-strings.js';
-import { ThemeProvider, tint, useTheme } from '../shared/theme.js';
+import { ThemeProvider, useTheme } from '../shared/theme.js';
 import { THEME_NAMES, type ThemeName } from '../shared/palettes.js';
 import { useFocusFilter } from '../shared/focus-filter.js';
 import { useTurnNotice } from '../shared/use-turn-notice.js';
 import { TURN_NOTICE } from '../shared/texts/turn-notice.js';
 
-/** A game as the menu offers it, from the registries (the session fills in the player's part). */
-export interface MenuGame {
-  id: string;
-  title: string;
-  tables: MenuTables;
-  /** It has a game of one at this screen. */
-  solo: boolean;
-  /** This player's unfinished game of one waits. */
-  unfinishedSolo: boolean;
-  rules: (lang: Lang, ascii: boolean) => string;
-  /** This player's statistics text (null for a guest). */
-  stats: ((lang: Lang) => string) | null;
-  /** Today's deal as a game of one at this screen, and whether this player's game of it waits unfinished (null: none here). */
-  daily: { date: string; unfinished: boolean } | null;
-  /** Its lessons: how many, and the one "learn" opens (from 1; null: every one is done). Null: it has none. */
-  lessons: { total: number; next: number | null } | null;
-}
+export type { ChosenPlayers, MenuChoice, MenuFacts, MenuGame } from './menu-types.js';
+import type { ChosenPlayers, MenuChoice, MenuFacts, MenuGame } from './menu-types.js';
+import { MenuPage } from './MenuPages.js';
+import { type Item, isPublic, itemKey, type Page, type PlainItem, quickSeats, seatsIn, seatsOf } from './menu-items.js';
 
-/** The seats chosen last for a game's table with bots and for friends, by `${kind}:${game}`. */
-export type ChosenPlayers = Readonly<Record<string, number>>;
-
-export type MenuChoice =
-  | { kind: 'solo'; game: string; resume: boolean }
-  | { kind: 'daily'; game: string }
-  | { kind: 'learn'; game: string }
-  | { kind: 'bots'; game: string; players: number }
-  /** `public`: listed in the server's lobby (Open tables) while it waits. */
-  | { kind: 'own'; game: string; players: number; public?: boolean }
-  | { kind: 'lobby' }
-  /** The account's turn-based tables (`regicide tables`'s list). */
-  | { kind: 'tables' }
-  | { kind: 'quick'; game: string; players: number }
-  | { kind: 'join'; code: string }
-  | { kind: 'watch'; code: string }
-  | { kind: 'claim'; name: string }
-  | { kind: 'linkCode' }
-  | { kind: 'ladder' }
-  /** The server's puzzle of the day, played for the key's account. */
-  | { kind: 'puzzle' }
-  /** The week's team event: the session reads it, and the menu shows it first (MenuFacts.eventWeek). */
-  | { kind: 'event' }
-  /** From the week's page: a table of the week's deal for `players` (`host --event`), or a teammate's joined knowingly (`join --event`). */
-  | { kind: 'eventTable'; players: number }
-  | { kind: 'eventJoin'; code: string }
-  | { kind: 'quit' }
-  | { kind: 'interrupted' };
-
-export interface MenuFacts {
-  /** The login name, already printable. */
-  name: string;
-  identified: boolean;
-  /** The games served, in the registry's order. */
-  games: readonly MenuGame[];
-  /** A line to show above the menu (what happened at the last screen, or a refusal). */
-  notice: string | null;
-  /** The key's account on this server (its claimed name, printable, or null); absent: a guest, or no accounts. */
-  account?: { name: string | null };
-  /** The day's field after a daily game sent (printable lines): shown first, any key leads to the menu. */
-  field?: string;
-  /** The server lists open public tables (Open tables, quick match, public tables of one's own). */
-  lobby?: boolean;
-  /**
-   * How many of the player's turn-based tables wait for their move, as it changes: called with
-   * each count, returns the unsubscribe. Each rise is a terminal notification (use-turn-notice).
-   */
-  turns?: (listener: (count: number) => void) => () => void;
-  /** The key's account can list its turn-based tables here (Your tables). */
-  tables?: boolean;
-  /** With an account: the title of the game whose puzzle of the day the server names (its row plays it). */
-  puzzle?: string;
-  /** With an account: the title of the game the server keeps a ladder of (its item shows it, and the account's rating). */
-  ladder?: string;
-  /** With an account: the title of the game whose weekly team event the server runs (its row shows the week). */
-  event?: string;
-  /** The week's team event the session read (its lines, printable, and the player counts it has deals for): shown first, with its keys. */
-  eventWeek?: { text: string; counts: readonly number[] };
-}
+export type { GameItem, Item, Page } from './menu-items.js';
 
 export interface MenuAppProps {
   facts: MenuFacts;
@@ -127,11 +52,6 @@ export function MenuApp(props: MenuAppProps) {
   );
 }
 
-type GameItem = { kind: 'continueSolo' | 'solo' | 'daily' | 'bots' | 'own'; game: MenuGame };
-type PlainItem = { kind: 'join' | 'watch' | 'lobby' | 'tables' | 'quick' | 'claim' | 'linkCode' | 'puzzle' | 'ladder' | 'event' | 'learn' | 'rules' | 'stats' | 'quit' };
-type Item = GameItem | PlainItem;
-type Page = 'menu' | 'join' | 'watch' | 'claim' | 'learn' | 'quick' | 'rules' | 'stats' | 'field' | 'event' | 'eventJoin' | { notYet: Exclude<PlainItem['kind'], 'event' | 'puzzle'> };
-
 const PLAIN_ITEMS: readonly PlainItem[] = (['join', 'watch', 'learn', 'rules', 'stats', 'quit'] as const).map((kind) => ({ kind }));
 /** With an account: its name and a link code, after the lessons (the first nine rows and the last ones stay where they were). */
 const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCode' }];
@@ -139,7 +59,7 @@ const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCod
 const LOBBY_ITEMS: readonly PlainItem[] = [{ kind: 'lobby' }, { kind: 'quick' }];
 
 /** Every unfinished game first, then each game's entries, then what every game shares. */
-const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false, ladder = false, event = false, puzzle = false): Item[] => [
+export const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false, ladder = false, event = false, puzzle = false): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
   ...games.flatMap((game): Item[] => [
     ...(game.solo ? [{ kind: 'solo' as const, game }] : []),
@@ -164,22 +84,9 @@ const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, 
   ),
 ];
 
-const itemKey = (item: Item): string => ('game' in item ? `${item.kind}:${item.game.id}` : item.kind);
-
-/** The seats of a game's table item: as chosen last, within what the game takes. */
-const seatsOf = (item: GameItem, players: ChosenPlayers): number => seatsIn(item.game, players[itemKey(item)]);
-const seatsIn = (game: MenuGame, wanted: number | undefined): number => {
-  const [min, max] = game.tables.seats;
-  return Math.max(min, Math.min(max, wanted ?? min));
-};
-/** A quick match's seats for a game: as chosen last, else the fewest the game's tables take (a duel's two). */
-const quickSeats = (game: MenuGame, players: ChosenPlayers): number => seatsIn(game, players[`quick:${game.id}`]);
-const isPublic = (game: MenuGame, players: ChosenPlayers): boolean => players[`public:${game.id}`] === 1;
-
 function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, themeName, stepTheme }: MenuAppProps & { themeName: ThemeName; stepTheme: () => void }) {
   const { exit } = useApp();
   const size = useTerminalSize();
-  const theme = useTheme();
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = textsFor(SSH_TEXTS, lang, ascii);
   const items = useMemo(
@@ -355,190 +262,6 @@ function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, th
     if (key.return) return choose(item);
   });
 
-  if (page === 'join' || page === 'watch') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{title}</Text>
-        <Text>
-          {t.joinPrompt}
-          <Text inverse>{code || ' '}</Text>
-        </Text>
-        <Footer hints={[page === 'join' ? t.joinKeys : t.watchKeys]} />
-      </Box>
-    );
-  }
-  if (page === 'eventJoin') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{facts.event ? et.item(facts.event) : title}</Text>
-        <Text>
-          {t.joinPrompt}
-          <Text inverse>{code || ' '}</Text>
-        </Text>
-        <Footer hints={[t.joinKeys]} />
-      </Box>
-    );
-  }
-  if (page === 'event' && facts.eventWeek) {
-    // The keys wrap (a player count, the join and the way back must all show), below as many lines of the week as fit.
-    const hints = et.keys(facts.eventWeek.counts);
-    const hintRows = Math.ceil(textWidth(hints) / Math.max(20, size.columns - 1));
-    return (
-      <Box flexDirection="column">
-        {facts.eventWeek.text
-          .split('\n')
-          .slice(0, Math.max(1, size.rows - 1 - hintRows))
-          .map((line, i) => (
-            <Text key={i} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
-        <Text dimColor wrap="wrap">
-          {hints}
-        </Text>
-      </Box>
-    );
-  }
-  if (page === 'claim') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{title}</Text>
-        <Text>
-          {t.claimPrompt}
-          <Text inverse>{code || ' '}</Text>
-        </Text>
-        <Footer hints={[t.claimKeys]} />
-      </Box>
-    );
-  }
-  if (page === 'learn') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{t.learnTitle}</Text>
-        <Text> </Text>
-        {learning.map((g, i) => (
-          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
-            {`${i < 9 ? i + 1 : ' '}  ${t.learnLine(g.title, g.lessons!.next, g.lessons!.total)}`}
-          </Text>
-        ))}
-        <Text> </Text>
-        <Footer hints={[t.learnKeys]} />
-      </Box>
-    );
-  }
-  if (page === 'quick') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{t.quickTitle}</Text>
-        <Text> </Text>
-        {matching.map((g, i) => (
-          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
-            {`${i < 9 ? i + 1 : ' '}  ${t.quickLine(g.title, quickSeats(g, players), g.tables.seats[0] < g.tables.seats[1])}`}
-          </Text>
-        ))}
-        <Text> </Text>
-        <Footer hints={[t.quickKeys]} />
-      </Box>
-    );
-  }
-  if (page === 'rules') {
-    return (
-      <Box flexDirection="column" height={size.rows - 1}>
-        <Box flexDirection="column" height={bodyRows + 1} overflow="hidden">
-          {rulesLines.slice(scroll, scroll + bodyRows).map((line, i) => (
-            <Text key={`${scroll}-${i}`} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
-        </Box>
-        <Footer hints={[t.rulesKeys]} />
-      </Box>
-    );
-  }
-  if (page === 'stats') {
-    const texts = facts.games.flatMap((g) => (g.stats ? [g.stats(lang)] : []));
-    const text = facts.identified ? texts.join('\n\n') : t.guestStats;
-    return (
-      <Box flexDirection="column">
-        {text
-          .split('\n')
-          .slice(0, size.rows - 2)
-          .map((line, i) => (
-            <Text key={i} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
-        <Footer hints={[t.backKey]} />
-      </Box>
-    );
-  }
-  if (page === 'field' && facts.field) {
-    return (
-      <Box flexDirection="column">
-        {facts.field
-          .split('\n')
-          .slice(0, size.rows - 2)
-          .map((line, i) => (
-            <Text key={i} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
-        <Footer hints={[t.backKey]} />
-      </Box>
-    );
-  }
-  if (typeof page === 'object') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{title}</Text>
-        <Text>{t.notYet(t.items[page.notYet] as string)}</Text>
-        <Footer hints={[t.backKey]} />
-      </Box>
-    );
-  }
-  // The menu fits the terminal's rows (an account's rows and a notice can pass 24): the blank
-  // lines give way first, then the list shows the rows around the cursor.
-  const wrapped = (text: string): number => Math.max(1, Math.ceil(textWidth(text) / Math.max(20, size.columns)));
-  const chrome = 4 + (facts.notice ? wrapped(facts.notice) : 0) + (facts.identified ? 0 : wrapped(t.guestKeeps));
-  const blanks = size.rows - 1 - chrome - items.length >= 2;
-  const listRoom = Math.max(3, size.rows - 1 - chrome - (blanks ? 2 : 0));
-  const firstShown = items.length <= listRoom ? 0 : Math.min(Math.max(0, cursor - Math.floor(listRoom / 2)), items.length - listRoom);
-  return (
-    <Box flexDirection="column">
-      <Text bold>{title}</Text>
-      <Text wrap="truncate-end">{t.welcome(facts.name, facts.identified)}</Text>
-      {facts.notice ? (
-        <Text color={tint(theme, 'warn')} wrap="wrap">
-          {facts.notice}
-        </Text>
-      ) : null}
-      {blanks ? <Text> </Text> : null}
-      {items.slice(firstShown, firstShown + listRoom).map((item, i) => (
-        <Text key={itemKey(item)} inverse={firstShown + i === cursor} wrap="truncate-end">
-          {`${keyOf(item)}  ${labelOf(t, item, players, facts.account, facts.ladder, et.item(facts.event ?? ''), textsFor(SSH_PUZZLE_TEXTS, lang, ascii).item(facts.puzzle ?? ''))}`}
-        </Text>
-      ))}
-      {blanks ? <Text> </Text> : null}
-      {facts.identified ? null : (
-        <Text dimColor wrap="wrap">
-          {t.guestKeeps}
-        </Text>
-      )}
-      <Text dimColor>{`${t.language} · ${t.theme(themeName)}`}</Text>
-      <Footer hints={facts.lobby && items[cursor]?.kind === 'own' ? [t.keys, t.publicKey(isPublic((items[cursor] as GameItem).game, players))] : [t.keys]} />
-    </Box>
-  );
-}
-
-function labelOf(t: SshTexts, item: Item, players: ChosenPlayers, account?: { name: string | null }, ladder?: string, eventLabel = '', puzzleLabel = ''): string {
-  if (!('game' in item)) {
-    if (item.kind === 'event') return eventLabel;
-    if (item.kind === 'puzzle') return puzzleLabel;
-    return item.kind === 'claim' ? t.items.claim(account?.name ?? null) : item.kind === 'ladder' ? t.items.ladder(ladder ?? '') : t.items[item.kind];
-  }
-  const { title, tables } = item.game;
-  if (item.kind === 'continueSolo' || item.kind === 'solo') return t.items[item.kind](title);
-  if (item.kind === 'daily') return t.items.daily(title, item.game.daily!.date, item.game.daily!.unfinished);
-  if (item.kind === 'own' && isPublic(item.game, players)) return t.ownPublic(title, seatsOf(item, players), tables.seats[0] < tables.seats[1]);
-  return t.items[item.kind](title, seatsOf(item, players), tables.seats[0] < tables.seats[1]);
+  const puzzleLabel = textsFor(SSH_PUZZLE_TEXTS, lang, ascii).item(facts.puzzle ?? '');
+  return <MenuPage {...{ page, facts, lang, t, et, puzzleLabel, title, code, learning, learnCursor, matching, players, rulesLines, scroll, bodyRows, size, themeName, items, cursor, keyOf }} />;
 }

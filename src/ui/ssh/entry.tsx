@@ -1,5 +1,6 @@
 // What the SSH front calls: the menu on a session's terminal, until the player chooses.
 import type { Lang } from '../../text/lang.js';
+import type { LineStreams } from '../shared/line-session.js';
 import type { ThemeName } from '../shared/palettes.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf } from '../shared/run-screen.js';
 import { textsFor } from '../shared/texts-for.js';
@@ -17,10 +18,16 @@ export interface MenuRun {
   /** The session's theme (unset: dark). */
   theme?: ThemeName;
   session: SessionScreen;
+  /** The screen-reader mode's streams (the session's client asked for it): the menu as lines. */
+  lines?: LineStreams;
 }
 
 /** The menu until a choice (a session that goes away counts as quitting); with the language and theme chosen last. */
-export async function runSshMenu({ facts, lang, players, theme, session }: MenuRun): Promise<{ choice: MenuChoice; lang: Lang; players: ChosenPlayers; theme: ThemeName | undefined }> {
+export async function runSshMenu({ facts, lang, players, theme, session, lines }: MenuRun): Promise<{ choice: MenuChoice; lang: Lang; players: ChosenPlayers; theme: ThemeName | undefined }> {
+  if (lines) {
+    const { runMenuLines } = await import('./menu-lines.js');
+    return runMenuLines({ facts, lang, players, theme, io: lines, onGone: (listener) => session.onGone(listener) });
+  }
   let result: { choice: MenuChoice; lang: Lang } = { choice: { kind: 'quit' }, lang };
   let chosenTheme = theme;
   const chosen: Record<string, number> = { ...players };

@@ -1,5 +1,6 @@
 // The text of `thronfolge stats`: the shared lines, the duels against the bot (by level, crowns,
 // scores), those of two people at one keyboard and those against people at other terminals; in every language of the screens, at most 80 columns.
+import { command } from '../shared/commands.js';
 import type { Lang } from '../../text/lang.js';
 import { wrapLine } from '../../text/wrap.js';
 import { wordsIn } from '../../text/words.js';
@@ -126,7 +127,7 @@ export function thronfolgeStatsText(s: ThronfolgeStats, lang: Lang, damaged = 0,
   }
   if (s.hotseat.games > 0) lines.push(...wrapLine(g.hotseat(s.hotseat)));
   if (s.online.games > 0) lines.push(...wrapLine(g.online(s.online)));
-  lines.push(...commonTail(t, s, false, damaged, 'thronfolge saves'));
+  lines.push(...commonTail(t, s, false, damaged, command('thronfolge', 'saves')));
   const text = lines.join('\n').replace(/\n+$/, '');
   return ascii ? asciiText(text) : text;
 }

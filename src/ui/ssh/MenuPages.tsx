@@ -1,0 +1,237 @@
+// The SSH menu's pages as drawn: a code or a name being typed, the lessons' and quick match's
+// choices, the rules, the statistics, the day's field, the week's event, and the menu itself.
+// MenuApp.tsx reads the keys and keeps the state; this only draws it.
+import { Box } from 'ink';
+import { Text } from '../shared/Text.js';
+import { textWidth } from '../../text/width.js';
+import type { Lang } from '../../text/lang.js';
+import { Footer } from '../shared/Footer.js';
+import type { SshTexts } from './ssh-strings.js';
+import type { SshEventTexts } from './ssh-event-strings.js';
+import { tint, useTheme } from '../shared/theme.js';
+import type { ThemeName } from '../shared/palettes.js';
+import type { ChosenPlayers, MenuFacts, MenuGame } from './menu-types.js';
+import { type Item, isPublic, itemKey, labelOf, type Page, quickSeats } from './menu-items.js';
+
+export interface MenuView {
+  page: Page;
+  facts: MenuFacts;
+  lang: Lang;
+  t: SshTexts;
+  et: SshEventTexts;
+  /** The puzzle row's label (the day's puzzle of the game the server names). */
+  puzzleLabel: string;
+  title: string;
+  code: string;
+  learning: readonly MenuGame[];
+  learnCursor: number;
+  matching: readonly MenuGame[];
+  players: ChosenPlayers;
+  rulesLines: readonly string[];
+  scroll: number;
+  bodyRows: number;
+  size: { columns: number; rows: number };
+  themeName: ThemeName;
+  items: readonly Item[];
+  cursor: number;
+  keyOf: (item: Item) => string;
+}
+
+export function MenuPage({
+  page,
+  facts,
+  lang,
+  t,
+  et,
+  puzzleLabel,
+  title,
+  code,
+  learning,
+  learnCursor,
+  matching,
+  players,
+  rulesLines,
+  scroll,
+  bodyRows,
+  size,
+  themeName,
+  items,
+  cursor,
+  keyOf,
+}: MenuView) {
+  const theme = useTheme();
+  const current = items.at(cursor);
+  if (page === 'join' || page === 'watch') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{title}</Text>
+        <Text>
+          {t.joinPrompt}
+          <Text inverse>{code || ' '}</Text>
+        </Text>
+        <Footer hints={[page === 'join' ? t.joinKeys : t.watchKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'eventJoin') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{facts.event ? et.item(facts.event) : title}</Text>
+        <Text>
+          {t.joinPrompt}
+          <Text inverse>{code || ' '}</Text>
+        </Text>
+        <Footer hints={[t.joinKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'event' && facts.eventWeek) {
+    // The keys wrap (a player count, the join and the way back must all show), below as many lines of the week as fit.
+    const hints = et.keys(facts.eventWeek.counts);
+    const hintRows = Math.ceil(textWidth(hints) / Math.max(20, size.columns - 1));
+    return (
+      <Box flexDirection="column">
+        {facts.eventWeek.text
+          .split('\n')
+          .slice(0, Math.max(1, size.rows - 1 - hintRows))
+          .map((line, i) => (
+            <Text key={i} wrap="truncate-end">
+              {line || ' '}
+            </Text>
+          ))}
+        <Text dimColor wrap="wrap">
+          {hints}
+        </Text>
+      </Box>
+    );
+  }
+  if (page === 'claim') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{title}</Text>
+        <Text>
+          {t.claimPrompt}
+          <Text inverse>{code || ' '}</Text>
+        </Text>
+        <Footer hints={[t.claimKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'learn') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{t.learnTitle}</Text>
+        <Text> </Text>
+        {learning.map((g, i) => (
+          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
+            {`${i < 9 ? i + 1 : ' '}  ${t.learnLine(g.title, g.lessons?.next ?? null, g.lessons?.total ?? 0)}`}
+          </Text>
+        ))}
+        <Text> </Text>
+        <Footer hints={[t.learnKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'quick') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{t.quickTitle}</Text>
+        <Text> </Text>
+        {matching.map((g, i) => (
+          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
+            {`${i < 9 ? i + 1 : ' '}  ${t.quickLine(g.title, quickSeats(g, players), g.tables.seats[0] < g.tables.seats[1])}`}
+          </Text>
+        ))}
+        <Text> </Text>
+        <Footer hints={[t.quickKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'rules') {
+    return (
+      <Box flexDirection="column" height={size.rows - 1}>
+        <Box flexDirection="column" height={bodyRows + 1} overflow="hidden">
+          {rulesLines.slice(scroll, scroll + bodyRows).map((line, i) => (
+            <Text key={`${scroll}-${i}`} wrap="truncate-end">
+              {line || ' '}
+            </Text>
+          ))}
+        </Box>
+        <Footer hints={[t.rulesKeys]} />
+      </Box>
+    );
+  }
+  if (page === 'stats') {
+    const texts = facts.games.flatMap((g) => (g.stats ? [g.stats(lang)] : []));
+    const text = facts.identified ? texts.join('\n\n') : t.guestStats;
+    return (
+      <Box flexDirection="column">
+        {text
+          .split('\n')
+          .slice(0, size.rows - 2)
+          .map((line, i) => (
+            <Text key={i} wrap="truncate-end">
+              {line || ' '}
+            </Text>
+          ))}
+        <Footer hints={[t.backKey]} />
+      </Box>
+    );
+  }
+  if (page === 'field' && facts.field) {
+    return (
+      <Box flexDirection="column">
+        {facts.field
+          .split('\n')
+          .slice(0, size.rows - 2)
+          .map((line, i) => (
+            <Text key={i} wrap="truncate-end">
+              {line || ' '}
+            </Text>
+          ))}
+        <Footer hints={[t.backKey]} />
+      </Box>
+    );
+  }
+  if (typeof page === 'object') {
+    return (
+      <Box flexDirection="column">
+        <Text bold>{title}</Text>
+        <Text>{t.notYet(t.items[page.notYet] as string)}</Text>
+        <Footer hints={[t.backKey]} />
+      </Box>
+    );
+  }
+  // The menu fits the terminal's rows (an account's rows and a notice can pass 24): the blank
+  // lines give way first, then the list shows the rows around the cursor.
+  const wrapped = (text: string): number => Math.max(1, Math.ceil(textWidth(text) / Math.max(20, size.columns)));
+  const chrome = 4 + (facts.notice ? wrapped(facts.notice) : 0) + (facts.identified ? 0 : wrapped(t.guestKeeps));
+  const blanks = size.rows - 1 - chrome - items.length >= 2;
+  const listRoom = Math.max(3, size.rows - 1 - chrome - (blanks ? 2 : 0));
+  const firstShown = items.length <= listRoom ? 0 : Math.min(Math.max(0, cursor - Math.floor(listRoom / 2)), items.length - listRoom);
+  return (
+    <Box flexDirection="column">
+      <Text bold>{title}</Text>
+      <Text wrap="truncate-end">{t.welcome(facts.name, facts.identified)}</Text>
+      {facts.notice ? (
+        <Text color={tint(theme, 'warn')} wrap="wrap">
+          {facts.notice}
+        </Text>
+      ) : null}
+      {blanks ? <Text> </Text> : null}
+      {items.slice(firstShown, firstShown + listRoom).map((item, i) => (
+        <Text key={itemKey(item)} inverse={firstShown + i === cursor} wrap="truncate-end">
+          {`${keyOf(item)}  ${labelOf(t, item, players, facts.account, facts.ladder, et.item(facts.event ?? ''), puzzleLabel)}`}
+        </Text>
+      ))}
+      {blanks ? <Text> </Text> : null}
+      {facts.identified ? null : (
+        <Text dimColor wrap="wrap">
+          {t.guestKeeps}
+        </Text>
+      )}
+      <Text dimColor>{`${t.language} · ${t.theme(themeName)}`}</Text>
+      <Footer hints={facts.lobby && current?.kind === 'own' ? [t.keys, t.publicKey(isPublic(current.game, players))] : [t.keys]} />
+    </Box>
+  );
+}
