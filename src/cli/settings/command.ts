@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Argument, type Command } from 'commander';
-import type { AnyModule } from '../../modules/module.js';
+import type { GameCard } from '../../modules/card.js';
 import { APP_FOLDER, dataHome } from '../../store/data-dir.js';
 import { type Lang, resolveLang } from '../../text/lang.js';
 import { REMEMBERED_SERVER_FILE } from '../account-server.js';
@@ -27,7 +27,7 @@ function rememberedServer(env: NodeJS.ProcessEnv): string {
 }
 
 /** Each setting's value and its source when the file does not set it. */
-function defaultOf(key: string, module: AnyModule, env: NodeJS.ProcessEnv, t: SettingsTexts): [string, string] {
+function defaultOf(key: string, module: GameCard, env: NodeJS.ProcessEnv, t: SettingsTexts): [string, string] {
   switch (key) {
     case 'lang':
       return [resolveLang(undefined, env), t.locale];
@@ -46,7 +46,7 @@ function defaultOf(key: string, module: AnyModule, env: NodeJS.ProcessEnv, t: Se
   }
 }
 
-export function showSettings(program: Command, module: AnyModule, lang: Lang, env: NodeJS.ProcessEnv = process.env): string {
+export function showSettings(program: Command, module: GameCard, lang: Lang, env: NodeJS.ProcessEnv = process.env): string {
   const t = SETTINGS_TEXTS[lang];
   const settings = readSettings(settingsPath(env));
   const used = new Set(everyAttribute(program));
@@ -62,7 +62,7 @@ export function showSettings(program: Command, module: AnyModule, lang: Lang, en
   return [t.header(printable(settings.path), state), ...rows.map(([k, v, s]) => `  ${k.padEnd(width(0))}  ${v.padEnd(width(1))}  ${s}`), t.footer(program.name())].join('\n');
 }
 
-export function addConfigCommand(program: Command, module: AnyModule): void {
+export function addConfigCommand(program: Command, module: GameCard): void {
   const name = program.name();
   const config = program
     .command('config')
