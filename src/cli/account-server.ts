@@ -7,7 +7,9 @@ import { parseServerAddress, type ServerAddress } from '../net/address.js';
 import { UsageError } from './errors.js';
 import { readSettings } from './settings/file.js';
 
-export const REMEMBERED_SERVER_FILE = 'server-address';
+import { REMEMBERED_SERVER_FILE } from './remembered-server.js';
+
+export { REMEMBERED_SERVER_FILE };
 
 /**
  * The server named now (remembered for next time), the settings file's, or the one remembered; a usage error when

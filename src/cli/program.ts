@@ -23,7 +23,7 @@ import { addReplayCommand, addRulesCommand } from './shared-commands.js';
 import { addStatsCommand } from './stats-command.js';
 import { addCompletionCommand } from './completion/command.js';
 import { applySettingsFile } from './settings/apply.js';
-import { readSettings, settingsPath } from './settings/file.js';
+import { startSettings } from './settings/start.js';
 import { addConfigCommand } from './settings/command.js';
 import { usageTexts } from './words/usage-texts.js';
 
@@ -49,7 +49,7 @@ export function newProgram(name: string, description: string): Command {
  * each language (its GameCli's).
  */
 export async function runProgram(program: Command, argv: string[], helpWords?: GameDescriptions): Promise<void> {
-  const settings = readSettings(settingsPath());
+  const settings = await startSettings();
   const lang = langOfRun(argv, settings.values.lang, process.env);
   setRunLang(lang);
   applySettingsFile(program, program.name(), settings);

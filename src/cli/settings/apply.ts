@@ -5,7 +5,7 @@
 // again with the hidden positive option. Each problem is one line on stderr.
 import { type Command, Option } from 'commander';
 import { printable } from '../../core/printable.js';
-import { readSettings, settingsPath, type Settings } from './file.js';
+import type { Settings } from './file.js';
 import { SETTING_KEYS } from './keys.js';
 
 const allCommands = (command: Command): Command[] => [command, ...command.commands.flatMap(allCommands)];
@@ -77,7 +77,7 @@ export function applySettings(program: Command, settings: Settings): string[] {
   return problems.map(printable);
 }
 
-/** Applies the settings file (as read already, or read now) to `program`, saying each problem on stderr. */
-export function applySettingsFile(program: Command, name: string, settings: Settings = readSettings(settingsPath())): void {
+/** Applies the settings file (as read already) to `program`, saying each problem on stderr. */
+export function applySettingsFile(program: Command, name: string, settings: Settings): void {
   for (const problem of applySettings(program, settings)) process.stderr.write(`${name}: ${problem}\n`);
 }

@@ -6,12 +6,13 @@ import { Argument, type Command } from 'commander';
 import type { GameCard } from '../../modules/card.js';
 import { APP_FOLDER, dataHome } from '../../store/data-dir.js';
 import { type Lang, resolveLang } from '../../text/lang.js';
-import { REMEMBERED_SERVER_FILE } from '../account-server.js';
+import { REMEMBERED_SERVER_FILE } from '../remembered-server.js';
 import { UsageError, runCommand } from '../errors.js';
 import { chosenLang, langOption } from '../option-parsers.js';
 import { screenReaderWanted } from '../screen-reader.js';
 import { SETTINGS_TEXTS, type SettingsTexts } from './texts.js';
-import { readSettings, settingsPath, writeSetting } from './file.js';
+import type { Settings } from './file.js';
+import { settingsPath } from './where.js';
 import { SETTING_KEYS, settingFromText, settingNames, settingValues, unknownKey } from './keys.js';
 import { argumentPairs } from '../completion/spec.js';
 import { printable } from '../../core/printable.js';
@@ -46,9 +47,8 @@ function defaultOf(key: string, module: GameCard, env: NodeJS.ProcessEnv, t: Set
   }
 }
 
-export function showSettings(program: Command, module: GameCard, lang: Lang, env: NodeJS.ProcessEnv = process.env): string {
+export function showSettings(program: Command, module: GameCard, lang: Lang, settings: Settings, env: NodeJS.ProcessEnv = process.env): string {
   const t = SETTINGS_TEXTS[lang];
-  const settings = readSettings(settingsPath(env));
   const used = new Set(everyAttribute(program));
   const rows = settingNames().map((key) => {
     const attribute = SETTING_KEYS[key].attribute;
@@ -70,7 +70,9 @@ export function addConfigCommand(program: Command, module: GameCard): void {
     .addOption(langOption())
     .action((flags: { lang?: Lang }) =>
       runCommand(name, async () => {
-        process.stdout.write(showSettings(program, module, chosenLang(flags.lang)) + '\n');
+        // The reader (with the TOML parser) loads when `config` runs.
+        const { readSettings } = await import('./file.js');
+        process.stdout.write(showSettings(program, module, chosenLang(flags.lang), readSettings(settingsPath())) + '\n');
         return 0;
       }),
     );
@@ -101,7 +103,8 @@ export function addConfigCommand(program: Command, module: GameCard): void {
     );
 }
 
-function edit(key: string, value: string | boolean | undefined, t: SettingsTexts): number {
+async function edit(key: string, value: string | boolean | undefined, t: SettingsTexts): Promise<number> {
+  const { readSettings, writeSetting } = await import('./file.js');
   const path = settingsPath();
   const settings = readSettings(path);
   if (settings.broken) throw new UsageError(`the settings file ${path} cannot be read; fix or remove it first`);
