@@ -57,6 +57,9 @@ const noCpuFeatures = {
 // The lazy imports that lead to each game's first frame (`regicide play`, `thronfolge duel`): what
 // they load fresh is kept in few chunks (scripts/chunk-glue.mjs).
 const FIRST_FRAMES = ['src/cli/regicide/play.ts', 'src/cli/thronfolge/duel.ts'];
+// Every game's module with its engine and bots: loaded as one by any lazy import that needs a part
+// (the command line's definitions load none of it: src/modules/card.ts).
+const GAME_UNITS = ['src/modules/registry.ts'];
 
 rmSync(OUT, { recursive: true, force: true });
 const entryPoints = {
@@ -102,7 +105,7 @@ const options = {
 // second, each lazy import gets a small module that re-exports its target and imports those, so
 // that esbuild groups the program into few chunks (scripts/chunk-glue.mjs).
 const first = await build({ ...options, write: false });
-const glue = glueFor(first.metafile, Object.values(entryPoints), FIRST_FRAMES);
+const glue = glueFor(first.metafile, Object.values(entryPoints), FIRST_FRAMES, GAME_UNITS);
 const result = await build({ ...options, plugins: [...options.plugins, gluePlugin(ROOT, glue)] });
 
 writeFileSync(join(OUT, 'THIRD-PARTY-LICENSES.md'), thirdPartyNotices(result.metafile));

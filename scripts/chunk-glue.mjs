@@ -58,8 +58,13 @@ function closures(inputs) {
  * chunk: the first frame's. Any other lazy target that already loads most of them (by size) then
  * imports all of them (another screen parses a little more so that the first frame reads fewer
  * files).
+ *
+ * `units` name modules whose static closure loads as one: any lazy target that loads a part of
+ * one loads all of it. The game registry is one (every game's module, engine and bots): the
+ * command line reaches it only through lazy imports, from many commands, each of which would
+ * otherwise load its own cut of the engines as chunks of their own.
  */
-export function glueFor(metafile, entries, whole = []) {
+export function glueFor(metafile, entries, whole = [], units = []) {
   const { inputs } = metafile;
   const closure = closures(inputs);
   const importers = new Map();
@@ -108,6 +113,7 @@ export function glueFor(metafile, entries, whole = []) {
     // all of it; a plain-text command that shares a few words with the screen is not made to parse it.
     const touched = [...blocks.values()].filter((block) => sizeOf(block.filter((m) => own.has(m) || already.get(target).has(m))) * 2 >= sizeOf(block));
     const wanted = new Set([...already.get(target), ...touched.flat()]);
+    for (const unit of units.map((u) => closure(u))) if ([...unit].some((m) => wanted.has(m) || own.has(m))) for (const m of unit) wanted.add(m);
     const extra = [...wanted].filter((m) => isFile(m) && !own.has(m) && !entries.includes(m));
     if (extra.length > 0) glue.set(target, extra);
   }

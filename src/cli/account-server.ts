@@ -8,7 +8,9 @@ import { UsageError } from './errors.js';
 import { addressLine, lineTexts } from './words/line-texts.js';
 import { readSettings } from './settings/file.js';
 
-export const REMEMBERED_SERVER_FILE = 'server-address';
+import { REMEMBERED_SERVER_FILE } from './remembered-server.js';
+
+export { REMEMBERED_SERVER_FILE };
 
 /**
  * The server named now (remembered for next time), the settings file's, or the one remembered; a usage error when

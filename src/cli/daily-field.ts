@@ -17,7 +17,7 @@ import type { Lang } from '../text/lang.js';
 import { type FieldFacts, type HistoryFacts, fieldBrief, fieldText, readField, readHistory } from '../ui/shared/field-text.js';
 import { SHARED_FIELD } from '../ui/shared/texts/field.js';
 import { typesetTexts } from '../text/typography.js';
-import { REMEMBERED_SERVER_FILE } from './account-server.js';
+import { REMEMBERED_SERVER_FILE } from './remembered-server.js';
 
 /** True when a finished daily game is sent without a question (a server remembered, consent given): it can be sent while the end screen shows. */
 export const sendsWithoutAsking = (folder = accountFolder()): boolean => rememberedServer(folder) !== null && dailyConsent(folder) === true;

@@ -5,6 +5,7 @@
 // refused. Each game says what its daily deal is (src/cli/<game>/daily.ts).
 import type { Command } from 'commander';
 import type { AnyModule } from '../modules/module.js';
+import { loadModule, type GameCard } from '../modules/card.js';
 import { exitWithUsageError } from './errors.js';
 import { todayUtc } from './today.js';
 import { usageTexts } from './words/usage-texts.js';
@@ -53,8 +54,8 @@ export interface DailyRule {
 }
 
 /** `--daily` on a game's play command: the day's seed and date are set before the action runs. */
-export function addDaily(command: Command, module: AnyModule, rule: DailyRule): Command {
-  const game = module.id;
+export function addDaily(command: Command, card: GameCard, rule: DailyRule): Command {
+  const game = card.id;
   return command.option('--daily', rule.description).hook('preAction', async (cmd) => {
     if (!cmd.getOptionValue('daily')) return;
     refuseWithDaily(game, rule.plays, rule.refused(cmd));
@@ -67,7 +68,7 @@ export function addDaily(command: Command, module: AnyModule, rule: DailyRule): 
     }
     cmd.setOptionValue('seed', seed);
     cmd.setOptionValue('daily', date);
-    await continueOrCount(cmd, module, date, seed);
+    await continueOrCount(cmd, await loadModule(card), date, seed);
   });
 }
 

@@ -3,7 +3,7 @@
 // public tables), `tables` (the player's turn-based tables) and `serve` (a headless server for
 // rooms of every game).
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import type { AnyModule } from '../modules/module.js';
+import type { GameCard } from '../modules/card.js';
 import type { GameCli } from './game-cli.js';
 import { runCommand } from './errors.js';
 import { WATCH_POLICIES } from '../net/watch-policies.js';
@@ -12,7 +12,7 @@ import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
 import type { WatchFlags } from './watch-action.js';
 import type { LobbyFlags } from './lobby-action.js';
 import type { TablesFlags } from './tables-action.js';
-import { gameModules } from '../modules/registry.js';
+import { gameCards } from '../modules/cards.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { collect, langOption, parseIntInRange, parseListenAddress, parseSeatList, parseSeed, noMouseOption, themeOption } from './option-parsers.js';
 import { accountLimitOptions, addServerLimitOptions, monitorGuessesOption } from './server-options.js';
@@ -36,7 +36,7 @@ import { addScreenReaderOption } from './screen-reader.js';
 import { argumentReason } from './words/argument-texts.js';
 
 /** Adds host, watch, join and serve to a program. */
-export function addNetCommands(program: Command, module: AnyModule, host: GameCli['host']): void {
+export function addNetCommands(program: Command, module: GameCard, host: GameCli['host']): void {
   const id = module.id;
   const hostCommand = host.addOptions(program.command('host').description(host.description));
   hostCommand
@@ -99,7 +99,7 @@ export function addNetCommands(program: Command, module: AnyModule, host: GameCl
     .command('lobby')
     .description("a server's open public tables, live: Enter joins one (--json: the listing once)")
     .option('--server <address>', 'the server, HOST:PORT (remembered for next time, shared with account)')
-    .addOption(new Option('--game <game>', `only this game's tables, or all (default: ${id})`).choices([...gameModules().map((m) => m.id), 'all']))
+    .addOption(new Option('--game <game>', `only this game's tables, or all (default: ${id})`).choices([...gameCards().map((m) => m.id), 'all']))
     .option('--seats <n>', 'only tables of this many seats', parseIntInRange('--seats', 2, 4))
     .option('--name <name>', 'your name at the table you join')
     .option('--json', 'print the listing once as one JSON line and exit')

@@ -4,7 +4,7 @@
 // a game's program in this process.
 import type { Readable, Writable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
-import type { AnyModule } from '../modules/module.js';
+import { loadModule, type GameCard } from '../modules/card.js';
 import { printableLines, UsageError, runCommand } from './errors.js';
 import type { GameCli } from './game-cli.js';
 import { descriptionsOf, type GameDescriptions } from './words/descriptions.js';
@@ -23,7 +23,7 @@ import { addReplayCommand, addRulesCommand } from './shared-commands.js';
 import { addStatsCommand } from './stats-command.js';
 import { addCompletionCommand } from './completion/command.js';
 import { applySettingsFile } from './settings/apply.js';
-import { readSettings, settingsPath } from './settings/file.js';
+import { startSettings } from './settings/start.js';
 import { addConfigCommand } from './settings/command.js';
 import { usageTexts } from './words/usage-texts.js';
 
@@ -49,7 +49,7 @@ export function newProgram(name: string, description: string): Command {
  * each language (its GameCli's).
  */
 export async function runProgram(program: Command, argv: string[], helpWords?: GameDescriptions): Promise<void> {
-  const settings = readSettings(settingsPath());
+  const settings = await startSettings();
   const lang = langOfRun(argv, settings.values.lang, process.env);
   setRunLang(lang);
   // The words first: the settings file's problems, and the reasons an option refuses its values, are said in them.
@@ -77,12 +77,12 @@ const processIo = (): ProgramIo => ({ input: process.stdin, output: process.stdo
  * The program of `module`, with the game's own commands from `cli`; a game without them plays
  * over the protocol on `io`.
  */
-export function makeProgram(module: AnyModule, cli?: GameCli, io: ProgramIo = processIo()): Command {
+export function makeProgram(module: GameCard, cli?: GameCli, io: ProgramIo = processIo()): Command {
   cli ??= plainCli(module, io);
   const program = newProgram(module.id, cli.description);
   cli.addPlay(program);
-  addReplayCommand(program, module.game, module.playCommand);
-  addRulesCommand(program, module.game);
+  addReplayCommand(program, module);
+  addRulesCommand(program, module);
   cli.addSim?.(program);
   if (cli.stats) addStatsCommand(program, module, cli.stats);
   if (cli.stats) addShareCommand(program, module);
@@ -106,17 +106,18 @@ interface PlainFlags {
  * The play command of a game without commands of its own: the protocol with the module's default
  * seating (its bots where its defaults put them), from a seed.
  */
-export function playCommandOf(module: AnyModule, io: ProgramIo): (program: Command) => void {
+export function playCommandOf(card: GameCard, io: ProgramIo): (program: Command) => void {
   return (program) =>
     program
-      .command(module.playCommand)
+      .command(card.playCommand)
       .description('play a game over the JSON-lines protocol')
       .option('--seed <seed>', 'seed of the shuffles (default: random, recorded in the log)', parseSeed)
       .option('--log <file>', 'also write the game log to this file after every move')
       .option('--json', 'headless JSON-lines protocol on stdin/stdout')
       .action((flags: PlainFlags) =>
-        runCommand(module.id, async () => {
-          if (!flags.json) throw new UsageError(usageTexts().noScreensPlay(module.id, `${module.id} ${module.playCommand} --json`));
+        runCommand(card.id, async () => {
+          if (!flags.json) throw new UsageError(usageTexts().noScreensPlay(card.id, `${card.id} ${card.playCommand} --json`));
+          const module = await loadModule(card);
           // The protocol's code loads when it runs: the program's --help reads none of it.
           const [{ checkLogTarget }, { playOverProtocol }] = await Promise.all([import('./log-file.js'), import('./bot-seats.js')]);
           if (flags.log) checkLogTarget(flags.log);
@@ -127,8 +128,8 @@ export function playCommandOf(module: AnyModule, io: ProgramIo): (program: Comma
       );
 }
 
-const plainCli = (module: AnyModule, io: ProgramIo): GameCli => ({
-  description: module.id,
-  addPlay: playCommandOf(module, io),
+const plainCli = (card: GameCard, io: ProgramIo): GameCli => ({
+  description: card.id,
+  addPlay: playCommandOf(card, io),
   host: { description: 'open a table for players in other terminals (you take seat 1)', addOptions: (command) => command },
 });

@@ -7,7 +7,7 @@ import { listSavedLogs } from '../store/saved-logs.js';
 import { command as printedCommand } from '../ui/shared/commands.js';
 import { exitWithUsageError } from './errors.js';
 import { chosenLang } from './option-parsers.js';
-import type { AnyModule } from '../modules/module.js';
+import { loadModule, type GameCard } from '../modules/card.js';
 import { type SaveWords, summaryLine } from './save-summary.js';
 import type { Lang } from '../text/lang.js';
 import { type ListedSave, preselected, unfinishedList } from './unfinished-list.js';
@@ -44,8 +44,8 @@ export async function chooseResume<S extends { path: string }>(unfinished: reado
  * Adds to a play command the --resume checks and the choice among several unfinished games.
  * `fixed` are the options a save decides (refused together with --resume).
  */
-export function addResumeChoice(command: Command, module: AnyModule, words: SaveWords, fixed: readonly string[]): Command {
-  const game = module.id;
+export function addResumeChoice(command: Command, card: GameCard, words: SaveWords, fixed: readonly string[]): Command {
+  const game = card.id;
   return command.hook('preAction', async (cmd) => {
     const resume = cmd.getOptionValue('resume') as string | true | undefined;
     if (!resume) return;
@@ -55,7 +55,7 @@ export function addResumeChoice(command: Command, module: AnyModule, words: Save
     if (resume !== true || cmd.getOptionValue('json') || !process.stdin.isTTY || !process.stdout.isTTY) return;
     const lang: Lang = chosenLang(cmd.getOptionValue('lang') as Lang | undefined);
     const ascii = Boolean(cmd.getOptionValue('ascii'));
-    const chosen = await chooseResume(unfinishedList(module, listSavedLogs(game), ascii), async (list: readonly ListedSave[]) => {
+    const chosen = await chooseResume(unfinishedList(await loadModule(card), listSavedLogs(game), ascii), async (list: readonly ListedSave[]) => {
       // A save that does not replay names the command that says why, with its own path.
       const rows = list.map((l) => ({ text: summaryLine(l.summary, lang, words), replays: !l.summary.problem, verify: printedCommand(game, 'replay', '--verify', printable(l.path)) }));
       const { pickSave } = await import('../ui/shared/pick-save.js');

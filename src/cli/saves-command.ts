@@ -9,10 +9,10 @@ import { UsageError, runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
 import type { AnyModule } from '../modules/module.js';
+import { loadModule, type GameCard } from '../modules/card.js';
 import { type SaveWords, summaryLine } from './save-summary.js';
 import { unfinishedList } from './unfinished-list.js';
 import { outputWidth } from './output-width.js';
-import { wrapLine } from '../text/wrap.js';
 import { wordsIn } from '../text/words.js';
 import { typesetTexts } from '../text/typography.js';
 import { usageTexts } from './words/usage-texts.js';
@@ -95,9 +95,9 @@ export function findSaveToDelete(module: AnyModule, which: string, saves: readon
   return found;
 }
 
-export function addSavesCommand(program: Command, module: AnyModule, words?: SaveWords): Command {
-  const game = module.id;
-  const playCommand = module.playCommand;
+export function addSavesCommand(program: Command, card: GameCard, words?: SaveWords): Command {
+  const game = card.id;
+  const playCommand = card.playCommand;
   return program
     .command('saves')
     .description('list unfinished saved games; delete one, or every finished game')
@@ -108,6 +108,7 @@ export function addSavesCommand(program: Command, module: AnyModule, words?: Sav
     .option('--ascii', 'S H D C instead of suit symbols')
     .action((flags: SavesFlags) =>
       runCommand(game, async () => {
+        const module = await loadModule(card);
         const lang = chosenLang(flags.lang);
         const t = typesetTexts(TEXTS[lang], lang);
         if (flags.delete !== undefined && flags.deleteFinished) throw new UsageError(usageTexts().saves.deleteBoth);
@@ -151,7 +152,9 @@ export function addSavesCommand(program: Command, module: AnyModule, words?: Sav
         if (watched) lines.push(t.watched(watched));
         if (damaged) lines.push(t.damaged(damaged));
         // The hint is a command to type: wrapped, never cut.
-        if (unfinished.length) lines.push(...(Number.isFinite(width) ? wrapLine(t.hint(game, playCommand), width - 1) : [t.hint(game, playCommand)]));
+        // The text layout loads only for a hint that may need wrapping (--help reads none of it).
+        const wrapLine = Number.isFinite(width) && unfinished.length ? (await import('../text/wrap.js')).wrapLine : null;
+        if (unfinished.length) lines.push(...(wrapLine ? wrapLine(t.hint(game, playCommand), width - 1) : [t.hint(game, playCommand)]));
         process.stdout.write(lines.join('\n') + '\n');
         return 0;
       }),

@@ -4,7 +4,7 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { quoted } from '../core/printable.js';
 import { parseProxy } from '../net/client-address.js';
-import { gameModules } from '../modules/registry.js';
+import { gameCards } from '../modules/cards.js';
 import { DEFAULT_LIMITS, type ServerLimits } from '../net/server-limits.js';
 import { UsageError } from './errors.js';
 import { lineTexts } from './words/line-texts.js';
@@ -51,7 +51,7 @@ export interface ServerLimitFlags {
   notifyAllow?: string[];
 }
 
-const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
+const BOT_LEVELS = [...new Set(gameCards().flatMap((g) => g.bots.levels))];
 
 /** `https://cards.example.org` (scheme, host and port, as a browser sends it in Origin). */
 export function parseOrigin(text: string, previous: string[] = []): string[] {

@@ -2,7 +2,7 @@
 // default), to paste into a chat: its first finished try, the one the daily streak counts (later
 // tries knew the deal). No card, no seed.
 import { type Command, InvalidArgumentError } from 'commander';
-import type { AnyModule } from '../modules/module.js';
+import { loadModule, type GameCard } from '../modules/card.js';
 import { listSavedLogs } from '../store/saved-logs.js';
 import { dayNumber } from '../store/stats/common.js';
 import { command } from '../ui/shared/commands.js';
@@ -26,8 +26,8 @@ function parseDate(text: string): string {
   return text;
 }
 
-export function addShareCommand(program: Command, module: AnyModule): Command {
-  const game = module.id;
+export function addShareCommand(program: Command, card: GameCard): Command {
+  const game = card.id;
   return program
     .command('share')
     .description("the daily deal's result to paste into a chat (no cards, no seed)")
@@ -36,6 +36,7 @@ export function addShareCommand(program: Command, module: AnyModule): Command {
     .option('--ascii', '# and - instead of ■ and □')
     .action((flags: ShareFlags) =>
       runCommand(game, async () => {
+        const module = await loadModule(card);
         const date = flags.date ?? todayUtc();
         const first = firstDailySaveOf(module, listSavedLogs(game), date);
         const facts = first?.facts ?? null;

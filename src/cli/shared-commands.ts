@@ -1,6 +1,6 @@
 // Pieces both programs share: display options, the `replay` and the `rules` commands.
 import { type Command, Option } from 'commander';
-import type { AnyGame } from '../core/game.js';
+import { loadModule, type GameCard } from '../modules/card.js';
 import { uiGame } from '../ui/games.js';
 import { UsageError, runCommand } from './errors.js';
 import { langOption, chosenLang, noMouseOption, themeOption } from './option-parsers.js';
@@ -50,7 +50,8 @@ export function displayChoice(flags: DisplayFlags): DisplayChoice {
 }
 
 /** `replay FILE`: the interactive stepper (the game's screens, from the screens' registry), `--cast` to record it, or `--verify` for scripts. */
-export function addReplayCommand(program: Command, game: AnyGame, playCommand: string): void {
+export function addReplayCommand(program: Command, card: GameCard): void {
+  const id = card.id;
   const command = program
     .command('replay <file>')
     .description('step through a logged game, record it with --cast, or check it with --verify')
@@ -59,24 +60,25 @@ export function addReplayCommand(program: Command, game: AnyGame, playCommand: s
     .option('--size <WxH>', "the recording's terminal size (default: 80x24)", parseCastSize)
     .option('--speed <s>', `the recording's pace: 1 is a move every ${CAST_STEP_MS} ms, 2 twice as fast (default: 1)`, parseCastSpeed)
     .addOption(new Option('--cast-timestamp <seconds>', "the header's time (tests)").argParser(parseCastTimestamp).hideHelp());
-  addDisplayOptions(command, uiGame(game.id)?.fourColor ?? false).action((file: string, flags: DisplayFlags & CastFlags & { verify?: boolean }) =>
-    runCommand(game.id, async () => {
+  addDisplayOptions(command, uiGame(id)?.fourColor ?? false).action((file: string, flags: DisplayFlags & CastFlags & { verify?: boolean }) =>
+    runCommand(id, async () => {
       const casting = flags.cast !== undefined;
       if (!casting && (flags.size || flags.speed !== undefined)) throw new UsageError(usageTexts().replay.sizeWithoutCast);
       if (casting && flags.verify) throw new UsageError(usageTexts().replay.castAndVerify);
+      const { game } = await loadModule(card);
       if (flags.verify) return (await import('./verify-command.js')).verifyLogFile(game, file);
       const { checkFinished, readLogFile } = await import('./log-file.js');
-      const log = readLogFile(file, game.id);
-      await checkFinished(game, log, file, printedCommand(game.id, playCommand));
-      const screens = uiGame(game.id);
-      if (!screens) throw new UsageError(usageTexts().replay.noScreens(game.id, `${game.id} replay --verify FILE`));
+      const log = readLogFile(file, id);
+      await checkFinished(game, log, file, printedCommand(id, card.playCommand));
+      const screens = uiGame(id);
+      if (!screens) throw new UsageError(usageTexts().replay.noScreens(id, `${id} replay --verify FILE`));
       if (casting) {
         const size = flags.size ?? DEFAULT_CAST_SIZE;
         const options = { ...size, stepMs: CAST_STEP_MS, speed: flags.speed ?? 1, timestamp: flags.castTimestamp ?? Math.floor(Date.now() / 1000) };
         writeCast(flags.cast!, await screens.cast(log, displayChoice(flags), options));
         return 0;
       }
-      if (!process.stdin.isTTY) throw new UsageError(usageTexts().replay.needsTerminal(`${game.id} replay --verify FILE`));
+      if (!process.stdin.isTTY) throw new UsageError(usageTexts().replay.needsTerminal(`${id} replay --verify FILE`));
       return screens.replay(log, displayChoice(flags));
     }),
   );
@@ -90,7 +92,7 @@ interface CastFlags {
 }
 
 /** `rules`: the rules in the project's own words (the game's screens have them), in the chosen language. */
-export function addRulesCommand(program: Command, game: AnyGame): void {
+export function addRulesCommand(program: Command, game: GameCard): void {
   const screens = uiGame(game.id);
   if (!screens) return;
   program

@@ -1,7 +1,7 @@
 // `stats` of every game: statistics from the saved games (text or --json), computed by the game's
 // module and worded by its part of the statistics text.
 import type { Command } from 'commander';
-import type { AnyModule } from '../modules/module.js';
+import { loadModule, type GameCard } from '../modules/card.js';
 import { listSavedLogs } from '../store/saved-logs.js';
 import { statsEntriesOf } from '../store/stats/common.js';
 import { savesFolder } from '../store/data-dir.js';
@@ -19,8 +19,8 @@ interface StatsFlags {
   ascii?: boolean;
 }
 
-export function addStatsCommand(program: Command, module: AnyModule, statsCli: { description: string; words: () => Promise<GameStatsText> }): Command {
-  const game = module.id;
+export function addStatsCommand(program: Command, card: GameCard, statsCli: { description: string; words: () => Promise<GameStatsText> }): Command {
+  const game = card.id;
   return program
     .command('stats')
     .description('statistics of your saved games: wins, streaks, the daily streak' + statsCli.description)
@@ -30,6 +30,7 @@ export function addStatsCommand(program: Command, module: AnyModule, statsCli: {
     .option('--ascii', 'draw the bar chart with # instead of blocks')
     .action((flags: StatsFlags) =>
       runCommand(game, async () => {
+        const module = await loadModule(card);
         const today = todayUtc();
         const saves = listSavedLogs(game);
         const { entries, damaged } = statsEntriesOf(saves);

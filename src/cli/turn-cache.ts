@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { CLIENT_KEY_FILE } from '../net/client-key.js';
 import { APP_FOLDER, dataHome } from '../store/data-dir.js';
-import { REMEMBERED_SERVER_FILE } from './account-server.js';
+import { REMEMBERED_SERVER_FILE } from './remembered-server.js';
 
 export const TURN_CACHE_FILE = 'turn-tables.json';
 /** When the last background check was started (ms, one line): at most one an hour. */

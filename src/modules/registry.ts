@@ -2,6 +2,7 @@
 // it; the front ends loop over it or look a game up in it, and name no game themselves. A game is
 // added here in one line (and tests register games of their own with `registerGame`).
 import type { AnyModule } from './module.js';
+import { registerCard } from './cards.js';
 import { regicideModule } from './regicide/index.js';
 import { thronfolgeModule } from './thronfolge/index.js';
 
@@ -24,6 +25,7 @@ const sources = new Map<string, string>();
 export function registerGame(module: AnyModule, source?: string): void {
   if (modules.has(module.id)) throw new Error(`a game "${module.id}" is registered already`);
   modules.set(module.id, module);
+  registerCard(module);
   if (source) sources.set(module.id, source);
 }
 

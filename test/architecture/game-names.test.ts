@@ -11,7 +11,7 @@ import { gameModules } from '../../src/modules/registry.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The registries: they list every game (the last, each game's daily deal for the SSH menu). */
-const REGISTRIES = ['src/modules/registry.ts', 'src/ui/games.ts', 'src/bench/games.ts', 'src/cli/daily-rules.ts'];
+const REGISTRIES = ['src/modules/registry.ts', 'src/modules/cards.ts', 'src/ui/games.ts', 'src/bench/games.ts', 'src/cli/daily-rules.ts'];
 
 /**
  * The package's own name where it is the package's (its folder of saves, its environment

@@ -24,7 +24,7 @@ async function linesAt(second: string, lang: Lang, hand: string) {
   output.setEncoding('utf8').on('data', (d: string) => (out.said += d));
   const run = runNetLines(
     { table, joinLine: null, commands, ui: { lang, ascii: false, color: false } },
-    { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream },
+    { input: input as unknown as NodeJS.ReadStream, output: output },
   );
   await until(
     () => out.said,

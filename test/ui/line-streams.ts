@@ -26,6 +26,6 @@ export function lineStreams() {
       };
       look();
     });
-  const io: LineStreams = { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream };
+  const io: LineStreams = { input: input as unknown as NodeJS.ReadStream, output: output };
   return { io, heard, hear, raw: () => raw, type: (keys: string) => input.write(keys) };
 }

@@ -5,7 +5,8 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { AnyGame } from '../../core/game.js';
 import { parseIntInRange } from '../option-parsers.js';
 import type { ArenaGame } from './arena-game.js';
-import type { ArenaDealBase } from './deal-set.js';
+import type { ArenaDealBase, ArenaDealSet } from './deal-set.js';
+import type { GameCard } from '../../modules/card.js';
 import { argumentReason } from '../words/argument-texts.js';
 
 interface ArenaFlags {
@@ -30,18 +31,23 @@ function levelList(levels: readonly string[]) {
   };
 }
 
-export function addArenaCommand<G extends AnyGame, D extends ArenaDealBase>(program: Command, arena: ArenaGame<G, D>): Command {
-  const levels = arena.module.bots.levels;
+/**
+ * `arena` for the game of `card` on its deal `set`; the rest of the game's part (its module, how a
+ * seat did) loads when the command runs.
+ */
+export function addArenaCommand<G extends AnyGame, D extends ArenaDealBase>(program: Command, card: GameCard, set: ArenaDealSet<D>, load: () => Promise<ArenaGame<G, D>>): Command {
+  const levels = card.bots.levels;
   return program
     .command('arena')
-    .description(`let an outside bot (any program speaking the JSON-lines protocol) play the published deal set ${arena.set.id}, beside the built-in levels`)
+    .description(`let an outside bot (any program speaking the JSON-lines protocol) play the published deal set ${set.id}, beside the built-in levels`)
     .requiredOption('--bot-cmd <command>', "the bot's command line, run by the shell once per deal")
-    .option('--deals <n>', `only the first N of the set's ${arena.set.deals.length} deals`, parseIntInRange('--deals', 1, arena.set.deals.length))
+    .option('--deals <n>', `only the first N of the set's ${set.deals.length} deals`, parseIntInRange('--deals', 1, set.deals.length))
     .option('--time-limit <ms>', 'milliseconds the bot may take for each decision', parseIntInRange('--time-limit', 10, 600_000), 5000)
-    .addOption(new Option('--others <level>', 'level of the built-in bots at the other seats').choices(levels).default(arena.module.bots.default))
+    .addOption(new Option('--others <level>', 'level of the built-in bots at the other seats').choices(levels).default(card.bots.default))
     .addOption(new Option('--levels <list>', `built-in levels to compare with on the same deals: all, none, or some of ${levels.join(',')}`).argParser(levelList(levels)).default([...levels], 'all'))
     .option('--json', 'print one JSON object instead of the text report')
     .action(async (flags: ArenaFlags) => {
+      const arena = await load();
       const { runArena } = await import('./arena-run.js');
       const { endAllBots } = await import('./bot-process.js');
       // A bot runs in a process group of its own: ^C or an error here must end it too.

@@ -3,7 +3,7 @@
 // languages, variants and bot levels, or a file). The scripts are made from this at the moment
 // they are printed, so they name exactly the commands and options of the installed version.
 import type { Argument, Command, Option } from 'commander';
-import { gameModules, isGameId, gameModule } from '../../modules/registry.js';
+import { gameCards } from '../../modules/cards.js';
 import { LANGS } from '../../text/lang.js';
 
 /** A value list, or FILE: the shell's file names. */
@@ -35,8 +35,8 @@ export const argumentPairs = new WeakMap<Command, Readonly<Record<string, readon
 
 /** Values of options that check them with a parser of their own rather than commander's choices. */
 function knownValues(program: string): Record<string, readonly string[]> {
-  const levels = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
-  return { '--lang': LANGS, '--variant': (isGameId(program) ? gameModule(program).variants : undefined) ?? [], '--levels': ['all', 'none', ...levels], '--bot-levels': levels };
+  const levels = [...new Set(gameCards().flatMap((g) => g.bots.levels))];
+  return { '--lang': LANGS, '--variant': gameCards().find((g) => g.id === program)?.variants ?? [], '--levels': ['all', 'none', ...levels], '--bot-levels': levels };
 }
 
 const FILE_PLACEHOLDER = /[<[](file|dir|folder|path|log)[\]>]/i;

@@ -3,7 +3,6 @@
 // same report either way. Loaded only when the command runs.
 import type { RegicideAnalyzeSpec } from '../../modules/regicide/analyze-sim.js';
 import type { Variant } from '../../games/regicide/types.js';
-import { regicide } from '../../games/regicide/index.js';
 import { UsageError } from '../errors.js';
 import { defaultWorkers } from '../sim-command.js';
 import { onQueue, type QueuedSim, runQueued } from '../sim-queue.js';
@@ -45,9 +44,11 @@ export async function analyzeDeals(program: string, flags: AnalyzeFlags): Promis
   const attaching = flags.attach !== undefined || flags.stop !== undefined;
   if (!attaching && (flags.seed === undefined || flags.deals === undefined)) throw new UsageError(lineTexts().analyze.dealsNeedSeed);
   checkVariantClash(flags.variant);
+  // The rules load when the command runs (--help reads none of them).
+  const { normalizeOptions } = await import('../../games/regicide/setup.js');
   let options;
   try {
-    options = regicide.normalizeOptions({ players: flags.players ?? 1, variants: (flags.variant ?? []) as Variant[] });
+    options = normalizeOptions({ players: flags.players ?? 1, variants: (flags.variant ?? []) as Variant[] });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }

@@ -1,6 +1,6 @@
 // `regicide play --daily`: solo, no variants, no bots; the seed is the day's first winnable one.
 import type { Command } from 'commander';
-import { normalizeOptions } from '../../games/regicide/setup.js';
+import type { RegicideOptions } from '../../games/regicide/types.js';
 import type { DailyRule } from '../daily-option.js';
 import { dailySeed } from '../daily-seed.js';
 import { fixedOptionsGiven } from '../resume-choice.js';
@@ -18,8 +18,12 @@ async function dailyWinnability(): Promise<(seed: string) => boolean> {
   return (seed) => solveDeal(DAILY_REGICIDE_OPTIONS, seed, { maxNodes: DAILY_SOLVER_NODES }).verdict === 'winnable';
 }
 
-/** The daily Regicide deal is solo without variants: the solver's proof is for exactly that game. */
-export const DAILY_REGICIDE_OPTIONS = normalizeOptions({ players: 1, variants: [] });
+/**
+ * The daily Regicide deal is solo without variants: the solver's proof is for exactly that game.
+ * Written out as the rules' normalizeOptions gives it (a test holds them equal), so that the
+ * command line's definitions load no rules.
+ */
+export const DAILY_REGICIDE_OPTIONS: RegicideOptions = { players: 1, variants: [] };
 
 /** `isWinnable` stands in for the solver (tests). */
 export const regicideDaily = (isWinnable?: (seed: string) => boolean): DailyRule => ({

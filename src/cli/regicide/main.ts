@@ -1,18 +1,17 @@
 // The `regicide` program: the commands every game has, with Regicide's own — play (at this
 // terminal or --json), sim, analyze — and its words for statistics and saves.
-import { regicideModule } from '../../modules/regicide/index.js';
+import { regicideCard } from '../../modules/regicide/card.js';
 import type { Command } from 'commander';
 import type { GameCli } from '../game-cli.js';
 import { helpWords } from './help-words.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
-import { offerTurns } from '../turn-offer.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addAnalyzeCommand } from './analyze-command.js';
 import { addEventCommand } from '../event-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
-import { regicideArena } from './arena.js';
+import { REGICIDE_ARENA_SET } from './arena-deals.js';
 import { addPlayCommand } from './play-command.js';
 import { addPuzzleCommand } from './puzzle-command.js';
 import { addMakePuzzlesCommand } from './make-puzzles-command.js';
@@ -35,21 +34,22 @@ export const regicideCli: GameCli = {
 
 /** The `regicide` program with every command (the documentation test reads its options too). */
 export function regicideProgram(): Command {
-  const program = makeProgram(regicideModule, regicideCli);
+  const program = makeProgram(regicideCard, regicideCli);
   addWorkerCommand(program);
   addLearnCommand(program, 'regicide', async () => (await import('./learn.js')).regicideCourse);
-  addArenaCommand(program, regicideArena);
+  addArenaCommand(program, regicideCard, REGICIDE_ARENA_SET, async () => (await import('./arena.js')).regicideArena);
   addEventCommand(program, 'regicide');
   addPuzzleCommand(program);
   addMakePuzzlesCommand(program);
   return program;
 }
 
-export function main(argv: string[]): Promise<void> {
+export async function main(argv: string[]): Promise<void> {
   const program = regicideProgram();
   // Run with no command: the help, and the offer of the lessons under it.
   offerLearn(program, 'regicide', argv);
   // …and the tables waiting for the player's move, as the last check found them.
-  offerTurns(program, 'regicide', argv);
+  // (Its words and the background check load only then: a command or --help reads none of them.)
+  if (argv.length === 0) (await import('../turn-offer.js')).offerTurns(program, 'regicide', argv);
   return runProgram(program, argv, regicideCli.helpWords);
 }

@@ -3,7 +3,7 @@
 // way. It prints the set (the bundled set's format) on stdout and a summary line on stderr.
 // The maker's code loads when the command runs.
 import type { Command } from 'commander';
-import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../../games/regicide/bots/index.js';
+import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../../games/regicide/bots/levels.js';
 import type { RegicidePuzzleSpec } from '../../modules/regicide/puzzle-sim.js';
 import type * as PuzzleReportModule from '../../sim/regicide/puzzle-report.js';
 import type { MakePuzzlesReport } from '../../sim/regicide/puzzle-report.js';

@@ -1,9 +1,8 @@
 // `regicide play`: a game at this terminal, or over the headless protocol with --json.
 import { type Command, Option } from 'commander';
-import type { RegicideBotLevel } from '../../games/regicide/bots/index.js';
-import { regicide } from '../../games/regicide/index.js';
+import type { RegicideBotLevel } from '../../games/regicide/bots/levels.js';
 import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
-import { regicideModule } from '../../modules/regicide/index.js';
+import { regicideCard } from '../../modules/regicide/card.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
 import { variantOf, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
@@ -41,13 +40,13 @@ interface PlayFlags extends DisplayFlags {
   name?: string;
 }
 
-function gameOptions(flags: PlayFlags): RegicideOptions {
+function gameOptions(flags: PlayFlags, normalizeOptions: (options: Partial<RegicideOptions>) => RegicideOptions): RegicideOptions {
   if (flags.solo && flags.players !== undefined && flags.players !== 1) {
     throw new UsageError(usageTexts().play.soloWithPlayers(flags.players));
   }
   checkVariantClash(flags.variant);
   try {
-    return regicide.normalizeOptions({ players: flags.solo ? 1 : (flags.players ?? 1), variants: (flags.variant ?? []) as RegicideOptions['variants'] });
+    return normalizeOptions({ players: flags.solo ? 1 : (flags.players ?? 1), variants: (flags.variant ?? []) as RegicideOptions['variants'] });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -55,7 +54,11 @@ function gameOptions(flags: PlayFlags): RegicideOptions {
 
 async function play(flags: PlayFlags): Promise<number> {
   if (flags.online) return playOnline(flags);
-  const options = gameOptions(flags);
+  // The rules load when the command runs (--help reads none of them); for a game at this
+  // terminal, with its screen in one step (the first frame reads fewer files).
+  const atTerminal = !flags.json && process.stdin.isTTY && process.stdout.isTTY;
+  const { normalizeOptions } = atTerminal ? await import('./play.js') : await import('../../games/regicide/setup.js');
+  const options = gameOptions(flags, normalizeOptions);
   const seatsOfBots = flags.bots ?? [];
   // With --resume the saved game decides the number of seats; the UI checks the bots against it.
   if (!flags.resume) {
@@ -68,7 +71,7 @@ async function play(flags: PlayFlags): Promise<number> {
   if (flags.json) {
     if (flags.resume) throw new UsageError(usageTexts().play.resumeWithJson);
     const { playOverProtocol } = await import('../bot-seats.js');
-    return playOverProtocol(regicideModule, { bots: seatsOfBots, botLevel: flags.bot }, { options, seed, logFile: flags.log });
+    return playOverProtocol(await regicideCard.load(), { bots: seatsOfBots, botLevel: flags.bot }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     throw new UsageError(usageTexts().play.needsTerminal('regicide play --json'));
@@ -115,7 +118,7 @@ export function addPlayCommand(program: Command): void {
     .option('--seed <seed>', 'seed of the shuffles (default: random, recorded in the log)', parseSeed)
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, variantOf(VARIANTS))
     .option('--bots <seats>', 'seats played by bots, e.g. 2,3', parseSeatList)
-    .addOption(new Option('--bot <level>', `strength of the bots (default: ${regicideModule.bots.default})`).choices(regicideModule.bots.levels))
+    .addOption(new Option('--bot <level>', `strength of the bots (default: ${regicideCard.bots.default})`).choices(regicideCard.bots.levels))
     .option('--log <file>', 'also write the game log to this file after every move')
     .option('--resume [file]', 'continue an unfinished game (asks which if there are several), or FILE')
     .option('--json', 'headless JSON-lines protocol on stdin/stdout (no terminal needed)')
@@ -123,6 +126,6 @@ export function addPlayCommand(program: Command): void {
     .option('--server <address>', 'with --online: the server, HOST:PORT (remembered for next time)')
     .option('--name <name>', 'with --online: your name at the table');
   addNotifyOption(playCommand);
-  addResumeChoice(addDaily(playCommand, regicideModule, regicideDaily()), regicideModule, regicideSaveWords, ['--players', '--seed', '--variant', '--daily']);
+  addResumeChoice(addDaily(playCommand, regicideCard, regicideDaily()), regicideCard, regicideSaveWords, ['--players', '--seed', '--variant', '--daily']);
   addScreenReaderOption(addDisplayOptions(playCommand, true)).action((flags: PlayFlags) => runCommand('regicide', () => play(flags)));
 }

@@ -26,6 +26,9 @@ import { randomSeed } from '../option-parsers.js';
 import { firstGameNote, openingOf } from '../first-game.js';
 import type { FirstGameOffer } from '../../ui/shared/first-game-note.js';
 
+/** The rules' checks of the options, for the play command: with the screen, they load in one step. */
+export { checkBotSeats, normalizeOptions } from '../../games/regicide/setup.js';
+
 export interface RegicideStart {
   options: RegicideOptions;
   seed: string;

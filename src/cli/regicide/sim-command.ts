@@ -1,10 +1,9 @@
 // `regicide sim`: bots in every seat play many seeded games; the report gives the win rate, the
 // enemies defeated and the speed.
 import { type Command, Option } from 'commander';
-import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../../games/regicide/bots/index.js';
-import { normalizeOptions } from '../../games/regicide/setup.js';
+import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../../games/regicide/bots/levels.js';
 import { VARIANTS, type Variant } from '../../games/regicide/types.js';
-import { regicideModule } from '../../modules/regicide/index.js';
+import { regicideCard } from '../../modules/regicide/card.js';
 import type { SimRunner } from '../../sim/pool.js';
 import { exitWithUsageError } from '../errors.js';
 import { parseIntInRange } from '../option-parsers.js';
@@ -32,9 +31,11 @@ export function addRegicideSimCommand(program: Command): Command {
     .description('let bots play many seeded games and report win rate, enemies defeated and speed')
     .option('--players <n>', 'number of players, 1 to 4', parseIntInRange('--players', 1, 4), 1)
     // Hard, as in `play`; it thinks for up to a quarter second a move, hence fewer games by default.
-    .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default(regicideModule.bots.default));
+    .addOption(new Option('--bot <level>', 'bot level for every seat').choices(REGICIDE_BOT_LEVELS).default(regicideCard.bots.default));
   return addCompareOptions(addQueueOptions(addRunOptions(command, VARIANTS, 200))).action(async (flags: RegicideSimFlags) => {
     const compare = compareOrExit(program, flags, REGICIDE_BOT_LEVELS);
+    // The rules load when the command runs (--help reads none of them).
+    const { normalizeOptions } = await import('../../games/regicide/setup.js');
     let options;
     try {
       options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });

@@ -4,7 +4,7 @@
 // turned off for one run with a hidden --no-… option, and one it turns off (mouse = false) on
 // again with the hidden positive option. Each problem is one line on stderr, in the run's language.
 import { type Command, Option } from 'commander';
-import { readSettings, settingsPath, type Settings, type SettingsProblem } from './file.js';
+import type { Settings, SettingsProblem } from './file.js';
 import { SETTING_KEYS } from './keys.js';
 import { settingsProblemLine } from './words.js';
 
@@ -77,7 +77,7 @@ export function applySettings(program: Command, settings: Settings): SettingsPro
   return problems;
 }
 
-/** Applies the settings file (as read already, or read now) to `program`, saying each problem on stderr in the run's language. */
-export function applySettingsFile(program: Command, name: string, settings: Settings = readSettings(settingsPath())): void {
+/** Applies the settings file (as read already) to `program`, saying each problem on stderr in the run's language. */
+export function applySettingsFile(program: Command, name: string, settings: Settings): void {
   for (const problem of applySettings(program, settings)) process.stderr.write(`${name}: ${settingsProblemLine(problem)}\n`);
 }

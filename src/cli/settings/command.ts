@@ -3,15 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Argument, type Command } from 'commander';
-import type { AnyModule } from '../../modules/module.js';
+import type { GameCard } from '../../modules/card.js';
 import { APP_FOLDER, dataHome } from '../../store/data-dir.js';
 import { type Lang, resolveLang } from '../../text/lang.js';
-import { REMEMBERED_SERVER_FILE } from '../account-server.js';
+import { REMEMBERED_SERVER_FILE } from '../remembered-server.js';
 import { UsageError, runCommand } from '../errors.js';
 import { chosenLang, langOption } from '../option-parsers.js';
 import { screenReaderWanted } from '../screen-reader.js';
 import { SETTINGS_TEXTS, type SettingsTexts } from './texts.js';
-import { readSettings, SettingNotEditable, settingsPath, writeSetting } from './file.js';
+import type { Settings } from './file.js';
+import { settingsPath } from './where.js';
 import { SETTING_KEYS, settingFromText, settingNames, settingValues } from './keys.js';
 import { keyProblemLine } from './words.js';
 import { lineTexts } from '../words/line-texts.js';
@@ -29,7 +30,7 @@ function rememberedServer(env: NodeJS.ProcessEnv): string {
 }
 
 /** Each setting's value and its source when the file does not set it. */
-function defaultOf(key: string, module: AnyModule, env: NodeJS.ProcessEnv, t: SettingsTexts): [string, string] {
+function defaultOf(key: string, module: GameCard, env: NodeJS.ProcessEnv, t: SettingsTexts): [string, string] {
   switch (key) {
     case 'lang':
       return [resolveLang(undefined, env), t.locale];
@@ -48,9 +49,8 @@ function defaultOf(key: string, module: AnyModule, env: NodeJS.ProcessEnv, t: Se
   }
 }
 
-export function showSettings(program: Command, module: AnyModule, lang: Lang, env: NodeJS.ProcessEnv = process.env): string {
+export function showSettings(program: Command, module: GameCard, lang: Lang, settings: Settings, env: NodeJS.ProcessEnv = process.env): string {
   const t = SETTINGS_TEXTS[lang];
-  const settings = readSettings(settingsPath(env));
   const used = new Set(everyAttribute(program));
   const rows = settingNames().map((key) => {
     const attribute = SETTING_KEYS[key].attribute;
@@ -64,7 +64,7 @@ export function showSettings(program: Command, module: AnyModule, lang: Lang, en
   return [t.header(printable(settings.path), state), ...rows.map(([k, v, s]) => `  ${k.padEnd(width(0))}  ${v.padEnd(width(1))}  ${s}`), t.footer(program.name())].join('\n');
 }
 
-export function addConfigCommand(program: Command, module: AnyModule): void {
+export function addConfigCommand(program: Command, module: GameCard): void {
   const name = program.name();
   const config = program
     .command('config')
@@ -72,7 +72,9 @@ export function addConfigCommand(program: Command, module: AnyModule): void {
     .addOption(langOption())
     .action((flags: { lang?: Lang }) =>
       runCommand(name, async () => {
-        process.stdout.write(showSettings(program, module, chosenLang(flags.lang)) + '\n');
+        // The reader (with the TOML parser) loads when `config` runs.
+        const { readSettings } = await import('./file.js');
+        process.stdout.write(showSettings(program, module, chosenLang(flags.lang), readSettings(settingsPath())) + '\n');
         return 0;
       }),
     );
@@ -103,7 +105,8 @@ export function addConfigCommand(program: Command, module: AnyModule): void {
     );
 }
 
-function edit(key: string, value: string | boolean | undefined, t: SettingsTexts): number {
+async function edit(key: string, value: string | boolean | undefined, t: SettingsTexts): Promise<number> {
+  const { readSettings, writeSetting, SettingNotEditable } = await import('./file.js');
   const path = settingsPath();
   const settings = readSettings(path);
   const lines = lineTexts();

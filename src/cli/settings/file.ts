@@ -4,21 +4,13 @@
 // may choose, and says it on stderr) and the defaults. `config set`/`unset` edit the
 // file line by line, so the player's comments, order and other keys stay as they were.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { parse, TomlError } from 'smol-toml';
-import { PACKAGE_NAME } from '../../core/package-name.js';
 import { type KeyProblem, SETTING_KEYS, settingProblem, type SettingValue } from './keys.js';
 
-/** The package's folder (both programs share one file). */
-export const SETTINGS_FOLDER = PACKAGE_NAME;
+import { settingsPath } from './where.js';
 
-/** `$XDG_CONFIG_HOME` when it is an absolute path (XDG says ignore it otherwise), else ~/.config. */
-export function settingsPath(env: NodeJS.ProcessEnv = process.env): string {
-  const xdg = env.XDG_CONFIG_HOME;
-  const base = xdg && xdg.startsWith('/') ? xdg : join(env.HOME || homedir(), '.config');
-  return join(base, SETTINGS_FOLDER, 'config.toml');
-}
+export { SETTINGS_FOLDER, settingsPath } from './where.js';
 
 /** A problem of the file as a whole, of one of its keys, or of a value an option refuses (apply.ts). */
 export type SettingsProblem =

@@ -3,7 +3,7 @@
 // server the account and lobby commands talk to (see ../account-server.ts).
 import { parseServerAddress } from '../../net/address.js';
 import { LANGS } from '../../text/lang.js';
-import { gameModules } from '../../modules/registry.js';
+import { gameCards } from '../../modules/cards.js';
 
 export type SettingValue = string | boolean;
 
@@ -25,7 +25,7 @@ export interface SettingKey {
   check?(value: string): KeyProblem | null;
 }
 
-const BOT_LEVELS = [...new Set(gameModules().flatMap((g) => g.bots.levels))];
+const BOT_LEVELS = [...new Set(gameCards().flatMap((g) => g.bots.levels))];
 const boolean = (attribute: string): SettingKey => ({ kind: 'boolean', attribute, allowed: 'true or false' });
 
 export const SETTING_KEYS: Readonly<Record<string, SettingKey>> = {

@@ -1,10 +1,9 @@
 // `thronfolge duel`: a duel at this terminal (every game of a match), or over the headless
 // protocol with --json.
 import { type Command, Option } from 'commander';
-import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
-import { thronfolge } from '../../games/thronfolge/index.js';
+import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/levels.js';
 import { VARIANTS, type ThronfolgeOptions } from '../../games/thronfolge/types.js';
-import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import { thronfolgeCard } from '../../modules/thronfolge/card.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
 import { UsageError, runCommand } from '../errors.js';
 import { variantOf, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
@@ -40,9 +39,11 @@ interface DuelFlags extends DisplayFlags {
   name?: string;
 }
 
-function duelOptions(flags: DuelFlags): ThronfolgeOptions {
+async function duelOptions(flags: DuelFlags): Promise<ThronfolgeOptions> {
+  // The rules load when the command runs (--help reads none of them).
+  const { normalizeOptions } = await import('../../games/thronfolge/setup.js');
   try {
-    return thronfolge.normalizeOptions({ first: flags.first ?? null, variants: (flags.variant ?? []) as ThronfolgeOptions['variants'] });
+    return normalizeOptions({ first: flags.first ?? null, variants: (flags.variant ?? []) as ThronfolgeOptions['variants'] });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -50,17 +51,17 @@ function duelOptions(flags: DuelFlags): ThronfolgeOptions {
 
 async function duel(flags: DuelFlags): Promise<number> {
   if (flags.online) return duelOnline(flags);
-  const options = duelOptions(flags);
+  const options = await duelOptions(flags);
   if (flags.vs === 'human' && flags.bot) throw new UsageError(usageTexts().play.botWithHuman);
   // The log's and the protocol's code load when the command runs (--help reads none of it).
   if (flags.log) (await import('../log-file.js')).checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
-  const level = (flags.bot ?? thronfolgeModule.bots.default) as ThronfolgeBotLevel;
+  const level: ThronfolgeBotLevel = flags.bot ?? thronfolgeCard.bots.default;
   if (flags.json) {
     if (flags.resume) throw new UsageError(usageTexts().play.resumeWithJson);
     if ((flags.games ?? 1) !== 1) throw new UsageError(usageTexts().play.gamesWithJson);
     const { playOverProtocol } = await import('../bot-seats.js');
-    return playOverProtocol(thronfolgeModule, { vs: flags.vs, botLevel: level }, { options, seed, logFile: flags.log });
+    return playOverProtocol(await thronfolgeCard.load(), { vs: flags.vs, botLevel: level }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     throw new UsageError(usageTexts().play.needsTerminal('thronfolge duel --json'));
@@ -105,7 +106,7 @@ export function addDuelCommand(program: Command): void {
     .description('play a duel (against the bot unless --vs human)')
     .option('--seed <seed>', 'seed of the shuffle and coin toss (default: random, recorded in the log)', parseSeed)
     .addOption(new Option('--vs <opponent>', 'bot, or human for two players at one keyboard').choices(['bot', 'human']).default('bot'))
-    .addOption(new Option('--bot <level>', `strength of the bot (default: ${thronfolgeModule.bots.default})`).choices(thronfolgeModule.bots.levels))
+    .addOption(new Option('--bot <level>', `strength of the bot (default: ${thronfolgeCard.bots.default})`).choices(thronfolgeCard.bots.levels))
     .option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2))
     .option('--variant <name>', `a variant, repeatable: ${VARIANTS.join(', ')}`, variantOf(VARIANTS))
     .option('--games <n>', 'match play: N games, the loser starts the next', parseIntInRange('--games', 1, 99))
@@ -116,6 +117,6 @@ export function addDuelCommand(program: Command): void {
     .option('--server <address>', 'with --online: the server, HOST:PORT (remembered for next time)')
     .option('--name <name>', 'with --online: your name at the table');
   addNotifyOption(duelCommand);
-  addResumeChoice(addDaily(duelCommand, thronfolgeModule, thronfolgeDaily), thronfolgeModule, thronfolgeSaveWords, ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
+  addResumeChoice(addDaily(duelCommand, thronfolgeCard, thronfolgeDaily), thronfolgeCard, thronfolgeSaveWords, ['--seed', '--first', '--variant', '--games', '--vs', '--daily']);
   addScreenReaderOption(addDisplayOptions(duelCommand, false)).action((flags: DuelFlags) => runCommand('thronfolge', () => duel(flags)));
 }

@@ -1,18 +1,17 @@
 // The `thronfolge` program: the commands every game has, with Thronfolge's own — duel (at this
 // terminal or --json) and sim — and its words for statistics and saves.
-import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import { thronfolgeCard } from '../../modules/thronfolge/card.js';
 import type { Command } from 'commander';
 import type { GameCli } from '../game-cli.js';
 import { helpWords } from './help-words.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
 import { makeProgram, runProgram } from '../program.js';
-import { offerTurns } from '../turn-offer.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addDuelCommand } from './duel-command.js';
 import { addLadderCommand } from './ladder-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
-import { thronfolgeArena } from './arena.js';
+import { THRONFOLGE_ARENA_SET } from './arena-deals.js';
 import { thronfolgeSaveWords } from './save-words.js';
 import { addThronfolgeSimCommand } from './sim-command.js';
 
@@ -31,19 +30,20 @@ export const thronfolgeCli: GameCli = {
 
 /** The `thronfolge` program with every command (the documentation test reads its options too). */
 export function thronfolgeProgram(): Command {
-  const program = makeProgram(thronfolgeModule, thronfolgeCli);
+  const program = makeProgram(thronfolgeCard, thronfolgeCli);
   addWorkerCommand(program);
   addLearnCommand(program, 'thronfolge', async () => (await import('./learn.js')).thronfolgeCourse);
-  addArenaCommand(program, thronfolgeArena);
+  addArenaCommand(program, thronfolgeCard, THRONFOLGE_ARENA_SET, async () => (await import('./arena.js')).thronfolgeArena);
   addLadderCommand(program, 'thronfolge');
   return program;
 }
 
-export function main(argv: string[]): Promise<void> {
+export async function main(argv: string[]): Promise<void> {
   const program = thronfolgeProgram();
   // Run with no command: the help, and the offer of the lessons under it.
   offerLearn(program, 'thronfolge', argv);
   // …and the tables waiting for the player's move, as the last check found them.
-  offerTurns(program, 'thronfolge', argv);
+  // (Its words and the background check load only then: a command or --help reads none of them.)
+  if (argv.length === 0) (await import('../turn-offer.js')).offerTurns(program, 'thronfolge', argv);
   return runProgram(program, argv, thronfolgeCli.helpWords);
 }

@@ -1,10 +1,10 @@
 // `thronfolge sim`: two bots duel many seeded games (starters alternate); the report gives wins,
 // scores and speed.
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from '../../games/thronfolge/bots/index.js';
+import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from '../../games/thronfolge/bots/levels.js';
 import type { Variant as ThronfolgeVariant } from '../../games/thronfolge/types.js';
 import { VARIANTS as THRONFOLGE_VARIANTS } from '../../games/thronfolge/types.js';
-import { thronfolgeModule } from '../../modules/thronfolge/index.js';
+import { thronfolgeCard } from '../../modules/thronfolge/card.js';
 import type { SimRunner } from '../../sim/pool.js';
 import { addRunOptions, defaultWorkers } from '../sim-command.js';
 import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-queue.js';
@@ -14,7 +14,7 @@ import { compareOrExit, queuedCompare, runCompareCommand } from '../compare-comm
 import { argumentReason } from '../words/argument-texts.js';
 
 /** Seat 1 plays at the default level, seat 2 the easy bot. */
-const DEFAULT_PAIR = [thronfolgeModule.bots.default as ThronfolgeBotLevel, 'easy'] as [ThronfolgeBotLevel, ThronfolgeBotLevel];
+const DEFAULT_PAIR: [ThronfolgeBotLevel, ThronfolgeBotLevel] = [thronfolgeCard.bots.default, 'easy'];
 
 /** `easy,hard` → the two seats' bot levels. */
 function botPair(text: string): [ThronfolgeBotLevel, ThronfolgeBotLevel] {

@@ -5,8 +5,9 @@ import { makeEasyBot, makeRandomBot } from './simple.js';
 import { makeSearchBot, SEARCH_LEVELS } from './search-bot.js';
 import { regicideSignal } from './signal.js';
 
-export const REGICIDE_BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
-export type RegicideBotLevel = (typeof REGICIDE_BOT_LEVELS)[number];
+import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from './levels.js';
+
+export { REGICIDE_BOT_LEVELS, type RegicideBotLevel };
 export type { RegicideBot };
 
 /** A bot of `level`; every level signals after a jester from its own view (signal.ts). */

@@ -7,8 +7,9 @@ import type { ThronfolgeMove, ThronfolgeView } from '../types.js';
 import { policyMove } from './policy.js';
 import { THRONFOLGE_SEARCH, makeThronfolgeSearchBot } from './search.js';
 
-export const THRONFOLGE_BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
-export type ThronfolgeBotLevel = (typeof THRONFOLGE_BOT_LEVELS)[number];
+import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from './levels.js';
+
+export { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel };
 export type ThronfolgeBot = Bot<ThronfolgeView, ThronfolgeMove>;
 
 function makeRandomBot(seed: string): ThronfolgeBot {
