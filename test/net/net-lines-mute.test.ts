@@ -22,10 +22,7 @@ async function linesAt(second: string, lang: Lang, hand: string) {
   const output = new PassThrough();
   const out = { said: '' };
   output.setEncoding('utf8').on('data', (d: string) => (out.said += d));
-  const run = runNetLines(
-    { table, joinLine: null, commands, ui: { lang, ascii: false, color: false } },
-    { input: input as unknown as NodeJS.ReadStream, output: output },
-  );
+  const run = runNetLines({ table, joinLine: null, commands, ui: { lang, ascii: false, color: false } }, { input: input as unknown as NodeJS.ReadStream, output: output });
   await until(
     () => out.said,
     (s) => s.includes(hand),
