@@ -21,9 +21,11 @@ describe('Open tables over SSH as lines', () => {
     await ada.waitFor(/table [2-9A-Z]{4}-[2-9A-Z]{4}/);
 
     const reader = await ssh.connect({ user: 'rita', cols: 100, rows: 40, localAddress: '127.0.0.3', env: { REGICIDE_SCREEN_READER: '1' } });
-    await reader.waitFor('Open tables (the lobby)');
-    // Open tables is the fifth row from the bottom for a guest (the menu wraps upwards).
-    await reader.type(...Array<string>(5).fill('k'), KEY.enter);
+    // The menu too comes as numbered lines: Open tables is chosen by its number and Enter.
+    await reader.waitForOutput('Open tables (the lobby)');
+    const row = /\r\n(\d+)\. Open tables \(the lobby\)\r\n/.exec(reader.output)?.[1];
+    expect(row).toBeDefined();
+    await reader.type(...(row ?? '').split(''), KEY.enter);
     await reader.waitForOutput('1. Regicide, 1 of 2 seats taken, language en, host ada');
     // Lines, each on its own: the title, then the table's line, with no cursor movement between them.
     const said = reader.output.slice(reader.output.lastIndexOf(`Open tables on 127.0.0.1:${ssh.serve.port}`));
