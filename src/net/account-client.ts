@@ -6,11 +6,14 @@ import type { ServerAddress } from './address.js';
 import type { AccountAct, AccountRefusal } from './account-http.js';
 import { type ClientKey, signLogin } from './client-key.js';
 import type { JoinOptions, JoinProof } from './messages.js';
+import { cappedText } from './capped-text.js';
 
 export type AccountReply = { ok: true; body: Record<string, unknown> } | { ok: false; code: AccountRefusal | 'unknown'; status: number; problem?: string };
 
 /** How long one request may take. */
 const REQUEST_MS = 15_000;
+/** Largest answer read: an account's export holds its games' logs, so it is far above any other answer; past this it is no answer. */
+const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 /** How long a join waits for a challenge: a server that does not answer one (no accounts, an old one) is joined as a guest soon. */
 const JOIN_CHALLENGE_MS = 3000;
 
@@ -31,7 +34,7 @@ export async function post(server: ServerAddress, path: string, body: unknown, m
     const cause = (e as { cause?: { code?: string } }).cause?.code;
     throw new Error(`cannot reach ${server.display}${cause ? ` (${cause})` : ''}`);
   }
-  const text = await response.text();
+  const text = (await cappedText(response, ANSWER_MAX_BYTES).catch(() => null)) ?? '';
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { status: response.status, body: parsed as Record<string, unknown> };

@@ -9,6 +9,7 @@ import type { CreateRoomOptions, JoinOptions } from './messages.js';
 import { type TableRefused, refusalFrom, reservationFrom } from './matchmake-client.js';
 import { isWeek } from './events/event-week.js';
 import { normalizeRoomCode } from './room-code.js';
+import { cappedText } from './capped-text.js';
 
 /** One open public table as the lobby lists it. */
 export interface LobbyTable {
@@ -122,7 +123,7 @@ async function post(server: ServerAddress, path: string, body: unknown, timeoutM
       body: JSON.stringify(body),
       signal: joined.signal,
     });
-    text = await response.text();
+    text = (await cappedText(response, ANSWER_MAX_CHARS)) ?? '';
   } catch (e) {
     if (signal?.aborted) throw e;
     const cause = (e as { cause?: { code?: string } }).cause?.code ?? (timeout.aborted ? 'timeout' : undefined);
@@ -132,7 +133,7 @@ async function post(server: ServerAddress, path: string, body: unknown, timeoutM
   }
   let parsed: unknown = null;
   try {
-    if (text.length <= ANSWER_MAX_CHARS) parsed = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     // Not JSON: said below.
   }

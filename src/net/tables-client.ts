@@ -14,6 +14,7 @@ import type { ClientKey } from './client-key.js';
 import { DATE_MS_MAX } from './date-ms.js';
 import type { EndMessage } from './messages.js';
 import { normalizeRoomCode } from './room-code.js';
+import { cappedText } from './capped-text.js';
 
 /** One of the player's tables, as the server listed it (checked, printable). */
 export interface MyTable {
@@ -139,13 +140,13 @@ async function post(server: ServerAddress, path: string, body: unknown): Promise
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_MS),
     });
-    text = await response.text();
+    text = (await cappedText(response, ANSWER_MAX_CHARS)) ?? '';
   } catch {
     throw new TablesFailure({ kind: 'unreachable' }, server.display);
   }
   let parsed: unknown = null;
   try {
-    if (text.length <= ANSWER_MAX_CHARS) parsed = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     // Not JSON: said below.
   }

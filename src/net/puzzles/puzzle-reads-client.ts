@@ -5,6 +5,8 @@
 import type { ServerAddress } from '../address.js';
 import { type CrowdFacts, crowdFactsOf } from './puzzle-client.js';
 import { puzzleRule } from './puzzle-crowd.js';
+import { cappedText } from '../capped-text.js';
+import { printable } from '../../core/printable.js';
 
 const REQUEST_MS = 15_000;
 /** An answer of the reads is a few hundred bytes; anything far longer is no answer. */
@@ -21,10 +23,10 @@ async function getJson(server: ServerAddress, path: string): Promise<{ status: n
     response = await fetch(url, { headers: { ...server.headers }, signal: AbortSignal.timeout(REQUEST_MS) });
   } catch (e) {
     const cause: unknown = e instanceof Error && isRecord(e.cause) ? e.cause.code : undefined;
-    return { why: `cannot reach ${server.display}${typeof cause === 'string' ? ` (${cause})` : ''}` };
+    return { why: `cannot reach ${server.display}${typeof cause === 'string' ? ` (${printable(cause).slice(0, 40)})` : ''}` };
   }
-  const text = await response.text();
-  if (text.length > ANSWER_MAX) return { why: `HTTP ${response.status}` };
+  const text = await cappedText(response, ANSWER_MAX).catch(() => null);
+  if (text === null) return { why: `HTTP ${response.status}` };
   try {
     const parsed: unknown = JSON.parse(text);
     if (isRecord(parsed)) return { status: response.status, body: parsed };
