@@ -31,9 +31,11 @@ describe('a networked table at 80×24', () => {
     it(`s opens the phrases at 80×${rows} with the screen within its rows (${mySeat === 1 ? 'the host' : 'a guest'})`, async () => {
       const r = renderSized(<NetTableApp table={at(mySeat)} joinLine={null} savePath="/s.json" commands={commands} onExit={() => {}} />, { columns: 80, rows });
       await until(r.screen, (s) => s.includes('Your hand'));
+      const before = r.frames.length;
       await r.type('s');
       const open = await until(r.screen, (s) => s.includes('Say to the table'));
-      expect(open.split('\n').length).toBeLessThanOrEqual(rows);
+      // Every frame drawn on the way, not only the last: one frame taller than the screen scrolls it.
+      for (const frame of r.frames.slice(before)) expect(frame.split('\n').length).toBeLessThanOrEqual(rows);
       expect(open).toContain('6\u00a0thinking…'.replace('\u00a0', ' '));
       // With rows to give, the board stays whole: its status line on top.
       if (rows === 24) expect(open.split('\n')[0]).toMatch(/^Regicide · 3 players/);

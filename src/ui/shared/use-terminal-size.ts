@@ -1,6 +1,6 @@
 // The terminal's size, kept current on resize. Streams without a size (tests, pipes) count as 80×24.
 import { useStdout } from 'ink';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 
 export interface TerminalSize {
   columns: number;
@@ -16,18 +16,18 @@ export const ReservedRows = createContext(0);
 export function useTerminalSize(): TerminalSize {
   const { stdout } = useStdout();
   const reserved = useContext(ReservedRows);
-  const read = (): TerminalSize => ({ columns: stdout.columns || 80, rows: Math.max(1, (stdout.rows || 24) - reserved) });
-  const [size, setSize] = useState(read);
+  const [screen, setScreen] = useState(() => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 }));
   useEffect(() => {
-    // Read again when the reserved rows change (a menu under the board opens or closes); the same size keeps its object.
-    setSize((old) => (({ columns, rows }) => (columns === old.columns && rows === old.rows ? old : { columns, rows }))(read()));
     // A resize always draws again, also to the same size: the terminal may have redrawn its screen.
-    const onResize = () => setSize(read());
+    const onResize = () => setScreen({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
     stdout.on('resize', onResize);
     return () => {
       stdout.off('resize', onResize);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stdout, reserved]);
-  return size;
+  }, [stdout]);
+  // The reserved rows are taken off in the same render that changes them (a menu opening under the
+  // board): read in an effect, one frame would draw the whole board above the menu, taller than the
+  // screen. The same size keeps its object, so a screen's memos hold.
+  const rows = Math.max(1, screen.rows - reserved);
+  return useMemo(() => ({ columns: screen.columns, rows }), [screen, rows]);
 }
