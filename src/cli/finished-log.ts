@@ -7,6 +7,7 @@ import type { GameLog } from '../core/log.js';
 import { gameModule, isGameId } from '../modules/registry.js';
 import type { EndMessage, LobbyMessage } from '../net/messages.js';
 import type { RemoteTable } from '../net/remote-table.js';
+import type { LogMarks } from '../store/log-marks.js';
 import { writeLogAtomically } from '../store/save-store.js';
 
 /** The player's copy of the finished log: the server's log with the module's marks for `seat` (0: a watcher's). */
@@ -21,7 +22,9 @@ export function playerCopyOf(game: string, end: EndMessage, lobby: LobbyMessage 
 
 /** The same copy, the bots' seats given (a finished turn-based table's end, fetched after it ended). */
 export function playerCopyWith(game: string, end: EndMessage, seat: number, botSeats: readonly number[]): GameLog {
-  const log = end.log as GameLog;
+  const played = end.log as GameLog;
+  // Ended by the table with no result (its clock): marked over, so that nothing offers to continue it.
+  const log: GameLog & LogMarks = played.result === null ? { ...played, endedWithoutResult: true } : played;
   if (seat === 0) return { ...log, watched: true } as GameLog;
   const marks = isGameId(game) ? gameModule(game).netLogMarks?.(seat, botSeats) : undefined;
   return marks ? { ...log, ...marks } : log;

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { savesFolder } from '../store/data-dir.js';
 import { deleteSave, listSavedLogs, type SavedLog } from '../store/saved-logs.js';
-import { isWatched } from '../store/log-marks.js';
+import { isOpen, isWatched } from '../store/log-marks.js';
 import { UsageError, runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
@@ -120,7 +120,7 @@ export function addSavesCommand(program: Command, card: GameCard, words?: SaveWo
           return 0;
         }
         if (flags.deleteFinished) {
-          const finished = saves.filter((s) => s.log !== null && s.log.result !== null);
+          const finished = saves.filter((s) => s.log !== null && !isOpen(s.log));
           for (const save of finished) deleteSave(save);
           // A watcher's copies go too, but they never counted in the statistics: said apart.
           const watched = finished.filter((s) => isWatched(s.log!)).length;

@@ -1,7 +1,7 @@
 // The saves of one day's daily deal: the unfinished one `--daily` continues, and the attempt
 // number a new try of that day gets.
 import type { GameLog } from '../core/log.js';
-import { attemptOf, marksOf } from './log-marks.js';
+import { attemptOf, isOpen, marksOf } from './log-marks.js';
 import type { SavedLog } from './saved-logs.js';
 
 const ofDay = (saves: readonly SavedLog[], date: string): (SavedLog & { log: GameLog })[] => saves.filter((s): s is SavedLog & { log: GameLog } => s.log !== null && marksOf(s.log).daily === date);
@@ -11,7 +11,7 @@ const ofDay = (saves: readonly SavedLog[], date: string): (SavedLog & { log: Gam
  * those `continuable` accepts (same seed, its moves replay); null when there is none.
  */
 export function unfinishedDaily(saves: readonly SavedLog[], date: string, continuable: (log: GameLog) => boolean): SavedLog | null {
-  const open = ofDay(saves, date).filter((s) => s.log.result === null && continuable(s.log));
+  const open = ofDay(saves, date).filter((s) => isOpen(s.log) && continuable(s.log));
   return open.sort((a, b) => b.modifiedMs - a.modifiedMs)[0] ?? null;
 }
 

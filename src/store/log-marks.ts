@@ -2,7 +2,8 @@
 // `practice` (undo or hints were used), `daily` (the date of the daily deal played), `attempt`
 // (which try of that day's deal), `retry` (the same deal again, from the end screen) and
 // `seedChosenByHost` (a networked game whose host chose the seed, so may have known the deal) and
-// `watched` (a networked game this machine only watched: none of the player's, for any game).
+// `watched` (a networked game this machine only watched: none of the player's, for any game) and
+// `endedWithoutResult` (a networked table ended the game with no result, as its clock does: over).
 import type { GameLog } from '../core/log.js';
 
 export interface LogMarks {
@@ -18,6 +19,11 @@ export interface LogMarks {
   seedChosenByHost?: boolean;
   /** Kept by `watch`: the player sat at no seat, so the statistics leave the game out. */
   watched?: boolean;
+  /**
+   * A networked table ended the game with no result (a turn-based table's clock): the copy is
+   * over, though its result is null, so nothing offers to continue it.
+   */
+  endedWithoutResult?: boolean;
 }
 
 export const marksOf = (log: GameLog): LogMarks => log as GameLog & LogMarks;
@@ -35,6 +41,9 @@ export const attemptOf = (log: GameLog): number => {
 export const isHostSeeded = (log: GameLog): boolean => marksOf(log).seedChosenByHost === true;
 
 export const isWatched = (log: GameLog): boolean => marksOf(log).watched === true;
+
+/** A game that can go on: no result yet, and no table ended it. */
+export const isOpen = (log: GameLog): boolean => log.result === null && marksOf(log).endedWithoutResult !== true;
 
 /** The marks a finished daily game's share text shows (date, attempt, practice, retry); null for any other log. */
 export function shareMarksOf(log: GameLog): { date: string; attempt: number; practice: boolean; retry: boolean } | null {

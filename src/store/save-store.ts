@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { type GameLog, parseLog } from '../core/log.js';
 import { savesFolder } from './data-dir.js';
+import { isOpen } from './log-marks.js';
 
 export interface SaveStore {
   /** The folder holding this game's saves. */
@@ -83,7 +84,7 @@ export function createSaveStore(gameId: string, env: NodeJS.ProcessEnv = process
         .sort((a, b) => b.mtime - a.mtime || b.path.localeCompare(a.path));
       for (const { path } of candidates) {
         try {
-          if (readLog(path, gameId).result === null) return path;
+          if (isOpen(readLog(path, gameId))) return path;
         } catch {
           // A damaged file is skipped, not fatal: the user may still resume an older game.
         }

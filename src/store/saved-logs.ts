@@ -4,6 +4,7 @@ import { readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { GameLog } from '../core/log.js';
 import { savesFolder } from './data-dir.js';
+import { isOpen } from './log-marks.js';
 import { readLog } from './save-store.js';
 
 export interface SavedLog {
@@ -64,7 +65,7 @@ export function listSavedLogs(gameId: string, env: NodeJS.ProcessEnv = process.e
  * `saves` and in the `--resume` list from one run to the next, until an older one ends.
  */
 export function unfinishedSaves(saves: readonly SavedLog[]): SavedLog[] {
-  return saves.filter((s) => s.log !== null && s.log.result === null).sort((a, b) => a.startedMs - b.startedMs || a.id.localeCompare(b.id));
+  return saves.filter((s) => s.log !== null && isOpen(s.log)).sort((a, b) => a.startedMs - b.startedMs || a.id.localeCompare(b.id));
 }
 
 export function deleteSave(save: SavedLog): void {

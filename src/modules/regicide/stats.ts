@@ -11,6 +11,7 @@ import {
   dailyStats,
   type DailyStats,
   isHostSeeded,
+  isOpen,
   isPractice,
   isRetry,
   type StatsEntry,
@@ -70,7 +71,8 @@ export function regicideStats(entries: readonly StatsEntry[], today: string): Re
   for (const { log } of ordered as { log: Log }[]) {
     const result = log.result as RegicideResult | null;
     if (!result) {
-      unfinished++;
+      // A game a table ended with no result is over, though not won or lost: counted nowhere.
+      if (isOpen(log)) unfinished++;
       continue;
     }
     const players = log.options?.players ?? 1;

@@ -13,6 +13,7 @@ import {
   dailyStats,
   type DailyStats,
   isHostSeeded,
+  isOpen,
   isPractice,
   isRetry,
   type StatsEntry,
@@ -93,7 +94,8 @@ export function thronfolgeStats(entries: readonly StatsEntry[], today: string): 
   for (const { log } of ordered as { log: Log }[]) {
     const result = log.result as ThronfolgeResult | null;
     if (!result) {
-      unfinished++;
+      // A game a table ended with no result is over, though not won or lost: counted nowhere.
+      if (isOpen(log)) unfinished++;
       continue;
     }
     const mine = mineOf(log);

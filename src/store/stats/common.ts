@@ -4,7 +4,7 @@ import type { GameLog } from '../../core/log.js';
 import { attemptOf, isPractice, isRetry, isWatched, marksOf } from '../log-marks.js';
 import type { SavedLog } from '../saved-logs.js';
 
-export { isHostSeeded, isPractice, isRetry } from '../log-marks.js';
+export { isHostSeeded, isOpen, isPractice, isRetry } from '../log-marks.js';
 
 /** A saved game as the statistics see it: its log and when it started (ms, for the order). */
 export interface StatsEntry {

@@ -4,6 +4,7 @@
 import { Box } from 'ink';
 import { Text } from '../shared/Text.js';
 import { textWidth } from '../../text/width.js';
+import { wrapWideLines } from '../../text/wrap.js';
 import type { Lang } from '../../text/lang.js';
 import { Footer } from '../shared/Footer.js';
 import type { SshTexts } from './ssh-strings.js';
@@ -181,8 +182,8 @@ export function MenuPage({
   if (page === 'field' && facts.field) {
     return (
       <Box flexDirection="column">
-        {facts.field
-          .split('\n')
+        {/* A line wider than the terminal is wrapped, not cut: the page may say where a log was kept. */}
+        {wrapWideLines(facts.field.split('\n'), size.columns)
           .slice(0, size.rows - 2)
           .map((line, i) => (
             <Text key={i} wrap="truncate-end">
