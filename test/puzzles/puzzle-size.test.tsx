@@ -40,3 +40,23 @@ describe('a puzzle on a terminal too small for its board', () => {
     r.unmount();
   }, 30_000);
 });
+
+describe('the panel above a puzzle’s board', () => {
+  it('says when a line of the deal is cut short: the row ends in …', async () => {
+    // The longest tavern of the bundled set, on the narrowest terminal a puzzle takes.
+    const longest = bundledPuzzles().puzzles.reduce((a, b) =>
+      openPuzzle(b, { kind: 'stream', number: 1, total: 1 }, false).shown.tavern.length > openPuzzle(a, { kind: 'stream', number: 1, total: 1 }, false).shown.tavern.length ? b : a,
+    );
+    for (const columns of [60, 80]) {
+      const open = openPuzzle(longest, { kind: 'stream', number: 1, total: 1 }, false);
+      const r = renderSized(<PuzzleFrame client={open.client} shown={open.shown} onExit={() => {}} />, { columns, rows: 24 });
+      await until(r.screen, (s) => s.includes('Enter: start'));
+      await r.type(KEYS.enter);
+      const board = await until(r.screen, (s) => s.includes('Your hand'), 10_000);
+      const tavern = board.split('\n').find((l) => l.includes('Tavern, top first'));
+      // Whole cards, then the mark: never a card cut in half, never a silent end.
+      expect(tavern?.trimEnd()).toMatch(/(10|[2-9AJQK])[♠♥♦♣] …$/);
+      r.unmount();
+    }
+  }, 30_000);
+});

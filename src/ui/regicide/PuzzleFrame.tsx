@@ -50,6 +50,14 @@ export function endLines(client: PuzzleFrameProps['client'], shown: PuzzleShown,
   return [headingOf(shown, w), verdict, w.p.line(shown.lineMoves)];
 }
 
+/** At most `max` rows; when some are left out, the last one kept ends in "…" (a tavern cut short says so). */
+export function cutRows(rows: readonly string[], max: number): string[] {
+  if (rows.length <= max) return [...rows];
+  const kept = rows.slice(0, max);
+  kept[max - 1] = kept[max - 1].replace(/ ?\S*$/, ' …');
+  return kept;
+}
+
 /** The frame inside its key bus: the cards and the board below share it. */
 export function PuzzleFrame(props: PuzzleFrameProps) {
   return (
@@ -112,14 +120,17 @@ function PuzzleScreen({ client, shown, onExit, crowd = NO_CROWD }: PuzzleFramePr
   if (!started) return <FrameCard lines={[headingOf(shown, w), p.task, p.shown, tavernLine(shown, w), castleLine(shown, w)]} keys={p.startKeys} width={size.columns} />;
   const width = size.columns - 2;
   // A wrong try's answer takes the panel's place; otherwise the deal in order and the keys.
-  const rows = last && !last.right ? wrapText(tryText(last, shown.enemies, w), width) : [tavernLine(shown, w), castleLine(shown, w), p.tryKeys].flatMap((line) => wrapText(line, width).slice(0, 1));
+  const rows =
+    last && !last.right
+      ? cutRows(wrapText(tryText(last, shown.enemies, w), width), PUZZLE_PANEL_ROWS - 1)
+      : [tavernLine(shown, w), castleLine(shown, w), p.tryKeys].flatMap((line) => cutRows(wrapText(line, width), 1));
   return (
     <Box flexDirection="column">
       <Box flexDirection="column" height={PUZZLE_PANEL_ROWS} paddingX={1}>
         <Text bold wrap="truncate-end">
           {headingOf(shown, w)}
         </Text>
-        {rows.slice(0, PUZZLE_PANEL_ROWS - 1).map((row, i) => (
+        {rows.map((row, i) => (
           <Text key={i} color={tint(theme, 'accent')}>
             {row}
           </Text>
