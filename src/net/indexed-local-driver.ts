@@ -2,8 +2,8 @@
 // driver answers `findOne({ roomId })` by copying the whole list and testing each room's fields
 // with a for-in loop: a few hundred microseconds with a thousand open tables, three or more times
 // per join, which a burst of quick matches paid hundreds of times over (issue 29's figure). Here a
-// lookup by code goes through an index of the rooms found before; anything else (sorted, or
-// without a code) is the stock lookup.
+// lookup by code goes through an index of the rooms listed or found before; anything else (sorted,
+// or without a code) is the stock lookup.
 import { LocalDriver, type RoomCache } from '@colyseus/core';
 
 type Conditions = Parameters<LocalDriver['findOne']>[0];
@@ -26,6 +26,21 @@ export class IndexedLocalDriver extends LocalDriver {
     return super.findOne(conditions, sortOptions);
   }
 
+  /**
+   * A room is indexed as soon as it is listed (Colyseus saves its listing once the code is set):
+   * the first lookup of a table opened a moment ago — a quick match seating a second player at the
+   * table the first one opened — finds it without scanning the list.
+   */
+  override createInstance(initialValues?: Parameters<LocalDriver['createInstance']>[0]): ReturnType<LocalDriver['createInstance']> {
+    const room = super.createInstance(initialValues);
+    const save = room.save.bind(room);
+    room.save = () => {
+      save();
+      if (typeof room.roomId === 'string' && stillListed(room)) this.indexed(room.roomId, room);
+    };
+    return room;
+  }
+
   override clear(): void {
     super.clear();
     this.byCode.clear();
@@ -38,10 +53,14 @@ export class IndexedLocalDriver extends LocalDriver {
     this.byCode.delete(code);
     const room = this.rooms.find((r) => r.roomId === code);
     if (!room || !isRoomCache(room)) return undefined;
+    this.indexed(code, room);
+    return room;
+  }
+
+  private indexed(code: string, room: RoomCache): void {
     this.byCode.set(code, room);
     // Rooms closed since are dropped now and then, so the index never holds many more than the list.
     if (this.byCode.size > 2 * this.rooms.length + 64) for (const [c, r] of this.byCode) if (!stillListed(r)) this.byCode.delete(c);
-    return room;
   }
 }
 

@@ -1,7 +1,7 @@
 // The quick lookup by code answers exactly as Colyseus's own driver: the room while it is listed,
 // nothing once it is removed or when another condition does not hold, and sorted lookups untouched.
 import { LocalDriver } from '@colyseus/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IndexedLocalDriver } from '../../src/net/indexed-local-driver.js';
 
 function listed(driver: LocalDriver, count: number) {
@@ -35,6 +35,18 @@ describe('IndexedLocalDriver', () => {
     }
     expect((await indexed.findOne({ roomId: 'code7' }))?.processId).toBe('q');
     expect((await indexed.findOne({ name: 'table' }, { clients: -1 }))?.roomId).toBe((await stock.findOne({ name: 'table' }, { clients: -1 }))?.roomId);
+  });
+
+  it('finds a room listed a moment ago without scanning the list (a quick match’s second player)', async () => {
+    const indexed = new IndexedLocalDriver();
+    listed(indexed, 500);
+    const fresh = indexed.createInstance({ name: 'table', processId: 'p' });
+    fresh.roomId = 'fresh';
+    fresh.save();
+    const scans = vi.spyOn(indexed.rooms, 'find');
+    expect((await indexed.findOne({ roomId: 'fresh' }))?.roomId).toBe('fresh');
+    expect((await indexed.findOne({ roomId: 'code3' }))?.roomId).toBe('code3');
+    expect(scans).not.toHaveBeenCalled();
   });
 
   it('keeps its index small while rooms close', async () => {
