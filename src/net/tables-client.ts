@@ -14,7 +14,7 @@ import type { ClientKey } from './client-key.js';
 import { DATE_MS_MAX } from './date-ms.js';
 import type { EndMessage } from './messages.js';
 import { normalizeRoomCode } from './room-code.js';
-import { cappedText } from './capped-text.js';
+import { HttpUnreachable, postJson, refusalCode } from './http-request.js';
 
 /** One of the player's tables, as the server listed it (checked, printable). */
 export interface MyTable {
@@ -53,7 +53,7 @@ export class TablesFailure extends Error {
 }
 
 const REQUEST_MS = 15_000;
-const ANSWER_MAX_CHARS = 1_000_000;
+const ANSWER_MAX_BYTES = 1_000_000;
 /** Most tables read from one answer (the server's own limit is far lower; a hostile one cannot fill the screen). */
 const MOST_TABLES = 200;
 
@@ -127,47 +127,32 @@ export function orderTables(tables: readonly MyTable[]): MyTable[] {
   return [...tables].sort((a, b) => (a.yourTurn !== b.yourTurn ? (a.yourTurn ? -1 : 1) : a.yourTurn ? due(a) - due(b) : b.updatedAt - a.updatedAt));
 }
 
-/** The HTTP base of a server address: ws://host:port/path → http://host:port/path/. */
-const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
-
 async function post(server: ServerAddress, path: string, body: unknown): Promise<Record<string, unknown>> {
-  let response: Response;
-  let text: string;
+  let answer;
   try {
-    response = await fetch(new URL(path, httpBase(server)), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...server.headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_MS),
-    });
-    text = (await cappedText(response, ANSWER_MAX_CHARS)) ?? '';
-  } catch {
+    answer = await postJson(server, path, body, { timeoutMs: REQUEST_MS, maxBytes: ANSWER_MAX_BYTES });
+  } catch (e) {
+    if (!(e instanceof HttpUnreachable)) throw e;
     throw new TablesFailure({ kind: 'unreachable' }, server.display);
   }
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // Not JSON: said below.
+  if (!answer.body) {
+    if (answer.status === 404) throw new TablesFailure({ kind: 'refused', code: 'notFound', status: 404 }, server.display);
+    throw new TablesFailure({ kind: 'nonsense', status: answer.status }, server.display);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    if (response.status === 404) throw new TablesFailure({ kind: 'refused', code: 'notFound', status: 404 }, server.display);
-    throw new TablesFailure({ kind: 'nonsense', status: response.status }, server.display);
-  }
-  const answer: Record<string, unknown> = Object.fromEntries(Object.entries(parsed));
-  if (response.status !== 200) {
-    const code = typeof answer.code === 'string' ? shortText(answer.code, 40) : 'unknown';
-    throw new TablesFailure({ kind: 'refused', code, status: response.status }, server.display);
-  }
-  return answer;
+  if (answer.status !== 200) throw new TablesFailure({ kind: 'refused', code: refusalCode(answer.body), status: answer.status }, server.display);
+  return answer.body;
+}
+
+/** `path` asked with a fresh key proof, as the account routes take it. */
+async function proven(server: ServerAddress, key: ClientKey, path: string, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const asked = await post(server, 'account/challenge', {});
+  if (typeof asked.challenge !== 'string') throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
+  return post(server, path, { ...extra, ...proofOf(server, key, asked.challenge) });
 }
 
 /** The tables of the account of `key` on `server`, the player's turn first. */
 export async function myTables(server: ServerAddress, key: ClientKey): Promise<MyTables> {
-  const asked = await post(server, 'account/challenge', {});
-  if (typeof asked.challenge !== 'string') throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
-  const answer = await post(server, 'tables/mine', proofOf(server, key, asked.challenge));
-  const tables = myTablesFrom(answer);
+  const tables = myTablesFrom(await proven(server, key, 'tables/mine'));
   if (!tables) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
   return tables;
 }
@@ -205,9 +190,7 @@ const FinishedSchema = v.object({
 
 /** The end of the finished table `code` for the account of `key` (checked for shape; the log is the caller's to replay before trusting it). */
 export async function finishedTable(server: ServerAddress, key: ClientKey, code: string): Promise<FinishedTable> {
-  const asked = await post(server, 'account/challenge', {});
-  if (typeof asked.challenge !== 'string') throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
-  const answer = finishedTableFrom(await post(server, 'tables/result', { ...proofOf(server, key, asked.challenge), code }), code);
+  const answer = finishedTableFrom(await proven(server, key, 'tables/result', { code }), code);
   if (!answer) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
   return answer;
 }
