@@ -129,3 +129,39 @@ export function refusalCode(body: Record<string, unknown> | null): string {
 /** A POST of JSON to `path` on `server`, with the server's own headers (an SSH front's). */
 export const postJson = (server: ServerAddress, path: string, body: unknown, o: { timeoutMs: number; maxBytes: number; signal?: AbortSignal }): Promise<HttpAnswer> =>
   requestJson({ method: 'POST', url: routeUrl(server, path), body, headers: server.headers, ...o });
+
+/** Why a route's answer cannot be used: none came, one that is no JSON object, or a refusal (`notFound`: a server without the route). */
+export type RouteProblem = { kind: 'unreachable'; cause?: string } | { kind: 'nonsense'; status: number } | { kind: 'refused'; code: string; status: number };
+
+/** A route's request that failed (`what`: the route, for the log); the caller words its problem in the player's language. */
+export class RouteFailure extends Error {
+  constructor(
+    readonly problem: RouteProblem,
+    what: string,
+    server: string,
+  ) {
+    super(`${what} of ${server}: ${problem.kind === 'refused' ? `refused (HTTP ${problem.status}, ${problem.code})` : problem.kind}`);
+  }
+}
+
+/** A POST whose answer is used only when it is a 200 with a JSON object; anything else is thrown as `failure(problem)`. */
+export async function postRoute(
+  server: ServerAddress,
+  path: string,
+  body: unknown,
+  o: { timeoutMs: number; maxBytes: number; signal?: AbortSignal },
+  failure: (problem: RouteProblem) => RouteFailure,
+): Promise<Record<string, unknown>> {
+  let answer;
+  try {
+    answer = await postJson(server, path, body, o);
+  } catch (e) {
+    if (!(e instanceof HttpUnreachable)) throw e;
+    const cause = e.timedOut ? 'timeout' : e.code;
+    throw failure({ kind: 'unreachable', ...(cause && { cause }) });
+  }
+  // A server without the route answers it as any unknown path.
+  if (!answer.body) throw failure(answer.status === 404 ? { kind: 'refused', code: 'notFound', status: 404 } : { kind: 'nonsense', status: answer.status });
+  if (answer.status !== 200) throw failure({ kind: 'refused', code: refusalCode(answer.body), status: answer.status });
+  return answer.body;
+}

@@ -9,7 +9,7 @@ import type { CreateRoomOptions, JoinOptions } from './messages.js';
 import { type TableRefused, refusalFrom, reservationFrom } from './matchmake-client.js';
 import { isWeek } from './events/event-week.js';
 import { normalizeRoomCode } from './room-code.js';
-import { HttpUnreachable, postJson, refusalCode } from './http-request.js';
+import { RouteFailure, type RouteProblem, postRoute } from './http-request.js';
 
 /** One open public table as the lobby lists it. */
 export interface LobbyTable {
@@ -69,15 +69,12 @@ export interface QuickAnswer {
 }
 
 /** Why the lobby could not be read: no answer, an answer that is no lobby's, or a refusal. */
-export type LobbyProblem = { kind: 'unreachable'; cause?: string } | { kind: 'nonsense'; status: number } | { kind: 'refused'; code: string; status: number };
+export type LobbyProblem = RouteProblem;
 
 /** A lobby request that failed; the caller words it in the player's language. */
-export class LobbyFailure extends Error {
-  constructor(
-    readonly problem: LobbyProblem,
-    server: string,
-  ) {
-    super(`lobby of ${server}: ${problem.kind === 'refused' ? `refused (HTTP ${problem.status}, ${problem.code})` : problem.kind}`);
+export class LobbyFailure extends RouteFailure {
+  constructor(problem: LobbyProblem, server: string) {
+    super(problem, 'lobby', server);
   }
 }
 
@@ -88,24 +85,9 @@ const LONG_POLL_MS = 35_000;
 const MOST_TABLES = 500;
 const ANSWER_MAX_BYTES = 1_000_000;
 
-async function post(server: ServerAddress, path: string, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<Record<string, unknown>> {
-  let answer;
-  try {
-    // The watcher's signal lives across many long polls: a stop ends the one under way, its reason thrown as it is.
-    answer = await postJson(server, path, body, { timeoutMs, maxBytes: ANSWER_MAX_BYTES, ...(signal && { signal }) });
-  } catch (e) {
-    if (!(e instanceof HttpUnreachable)) throw e;
-    const cause = e.timedOut ? 'timeout' : e.code;
-    throw new LobbyFailure({ kind: 'unreachable', ...(cause && { cause }) }, server.display);
-  }
-  if (!answer.body) {
-    // A server without the lobby's routes answers them as any unknown path.
-    if (answer.status === 404) throw new LobbyFailure({ kind: 'refused', code: 'notFound', status: 404 }, server.display);
-    throw new LobbyFailure({ kind: 'nonsense', status: answer.status }, server.display);
-  }
-  if (answer.status !== 200) throw new LobbyFailure({ kind: 'refused', code: refusalCode(answer.body), status: answer.status }, server.display);
-  return answer.body;
-}
+// The watcher's signal lives across many long polls: a stop ends the one under way, its reason thrown as it is.
+const post = (server: ServerAddress, path: string, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<Record<string, unknown>> =>
+  postRoute(server, path, body, { timeoutMs, maxBytes: ANSWER_MAX_BYTES, ...(signal && { signal }) }, (problem) => new LobbyFailure(problem, server.display));
 
 const isCount = (v: unknown, most: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= most;
 /** Cut first, then made printable: an escape is never cut in half. */

@@ -14,7 +14,7 @@ import type { ClientKey } from './client-key.js';
 import { DATE_MS_MAX } from './date-ms.js';
 import type { EndMessage } from './messages.js';
 import { normalizeRoomCode } from './room-code.js';
-import { HttpUnreachable, postJson, refusalCode } from './http-request.js';
+import { RouteFailure, type RouteProblem, postRoute } from './http-request.js';
 
 /** One of the player's tables, as the server listed it (checked, printable). */
 export interface MyTable {
@@ -41,14 +41,11 @@ export interface MyTables {
 }
 
 /** Why the list could not be read: no answer, an answer that is not a list of tables, or a refusal. */
-export type TablesProblem = { kind: 'unreachable' } | { kind: 'nonsense'; status: number } | { kind: 'refused'; code: string; status: number };
+export type TablesProblem = RouteProblem;
 
-export class TablesFailure extends Error {
-  constructor(
-    readonly problem: TablesProblem,
-    server: string,
-  ) {
-    super(`tables of ${server}: ${problem.kind === 'refused' ? `refused (HTTP ${problem.status}, ${problem.code})` : problem.kind}`);
+export class TablesFailure extends RouteFailure {
+  constructor(problem: TablesProblem, server: string) {
+    super(problem, 'tables', server);
   }
 }
 
@@ -127,21 +124,8 @@ export function orderTables(tables: readonly MyTable[]): MyTable[] {
   return [...tables].sort((a, b) => (a.yourTurn !== b.yourTurn ? (a.yourTurn ? -1 : 1) : a.yourTurn ? due(a) - due(b) : b.updatedAt - a.updatedAt));
 }
 
-async function post(server: ServerAddress, path: string, body: unknown): Promise<Record<string, unknown>> {
-  let answer;
-  try {
-    answer = await postJson(server, path, body, { timeoutMs: REQUEST_MS, maxBytes: ANSWER_MAX_BYTES });
-  } catch (e) {
-    if (!(e instanceof HttpUnreachable)) throw e;
-    throw new TablesFailure({ kind: 'unreachable' }, server.display);
-  }
-  if (!answer.body) {
-    if (answer.status === 404) throw new TablesFailure({ kind: 'refused', code: 'notFound', status: 404 }, server.display);
-    throw new TablesFailure({ kind: 'nonsense', status: answer.status }, server.display);
-  }
-  if (answer.status !== 200) throw new TablesFailure({ kind: 'refused', code: refusalCode(answer.body), status: answer.status }, server.display);
-  return answer.body;
-}
+const post = (server: ServerAddress, path: string, body: unknown): Promise<Record<string, unknown>> =>
+  postRoute(server, path, body, { timeoutMs: REQUEST_MS, maxBytes: ANSWER_MAX_BYTES }, (problem) => new TablesFailure(problem, server.display));
 
 /** `path` asked with a fresh key proof, as the account routes take it. */
 async function proven(server: ServerAddress, key: ClientKey, path: string, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {

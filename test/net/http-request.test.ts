@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrintable } from '../../src/core/printable.js';
 import { parseServerAddress } from '../../src/net/address.js';
-import { HttpUnreachable, postJson, refusalCode, requestJson, routeUrl } from '../../src/net/http-request.js';
+import { HttpUnreachable, postJson, postRoute, refusalCode, requestJson, RouteFailure, type RouteProblem, routeUrl } from '../../src/net/http-request.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, sent: string) => void;
 
@@ -151,5 +151,25 @@ describe('one JSON request', () => {
     (waiting as ServerResponse | null)?.destroy();
     // Already stopped: nothing is sent.
     expect(await get('x', { signal: stop.signal }).catch((x: unknown) => x)).toBe(reason);
+  });
+
+  it('a route’s answer is used only as a 200 with a JSON object; anything else is its problem, thrown as the caller’s failure', async () => {
+    const address = parseServerAddress(base.replace('http://', '').replace(/\/$/, ''));
+    const problemOf = async (status: number, text: string): Promise<RouteProblem | Record<string, unknown>> => {
+      handle = (_req, res) => res.writeHead(status).end(text);
+      try {
+        return await postRoute(address, 'lobby/list', {}, { timeoutMs: 5000, maxBytes: 1024 }, (p) => new RouteFailure(p, 'lobby', address.display));
+      } catch (e) {
+        if (e instanceof RouteFailure) return e.problem;
+        throw e;
+      }
+    };
+    expect(await problemOf(200, '{"version":"v1"}')).toEqual({ version: 'v1' });
+    expect(await problemOf(404, 'Not found')).toEqual({ kind: 'refused', code: 'notFound', status: 404 });
+    expect(await problemOf(502, '<h1>Bad gateway</h1>')).toEqual({ kind: 'nonsense', status: 502 });
+    expect(await problemOf(429, '{"code":"tooMany\\u001b[2J"}')).toEqual({ kind: 'refused', code: 'tooMany\\u{1b}[2J', status: 429 });
+    handle = (_req, res) => void setTimeout(() => res.destroy(), 1000);
+    const late = await postRoute(address, 'x', {}, { timeoutMs: 100, maxBytes: 1024 }, (p) => new RouteFailure(p, 'lobby', 'S')).catch((e: unknown) => e);
+    expect(late).toMatchObject({ problem: { kind: 'unreachable', cause: 'timeout' }, message: 'lobby of S: unreachable' });
   });
 });
