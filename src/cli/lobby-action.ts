@@ -10,7 +10,7 @@ import type { Lang } from '../text/lang.js';
 import { lobbyTroubleWords } from '../ui/net/lobby-words.js';
 import { UsageError } from './errors.js';
 import { lineTexts } from './words/line-texts.js';
-import type { JoinFlags } from './net-actions.js';
+import type { JoinFlags } from './join-action.js';
 import { chosenLang } from './option-parsers.js';
 import { screenReaderWanted } from './screen-reader.js';
 import { lobbyServer, lobbyTexts } from './lobby-server.js';
@@ -86,6 +86,6 @@ export async function joinChosen(
     ...(flags.name !== undefined && { name: flags.name }),
     ...(flags.notify !== undefined && { notify: flags.notify }),
   };
-  const run: LobbyJoin = join ?? (async (game, address, f) => (await import('./net-actions.js')).joinTable(game, address, f));
+  const run: LobbyJoin = join ?? (async (game, address, f) => (await import('./join-action.js')).joinTable(game, address, f));
   return run(chosen.game, `${server.display}/${chosen.code}`, joinFlags);
 }

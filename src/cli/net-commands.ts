@@ -8,7 +8,9 @@ import type { GameCli } from './game-cli.js';
 import { runCommand } from './errors.js';
 import { WATCH_POLICIES } from '../net/watch-policies.js';
 import { TURN_TIMEOUTS } from '../net/turn-timeouts.js';
-import type { HostFlags, JoinFlags, ServeFlags } from './net-actions.js';
+import type { HostFlags } from './host-action.js';
+import type { JoinFlags } from './join-action.js';
+import type { ServeFlags } from './serve-action.js';
 import type { WatchFlags } from './watch-action.js';
 import type { LobbyFlags } from './lobby-action.js';
 import type { TablesFlags } from './tables-action.js';
@@ -30,8 +32,6 @@ function parseDatabaseUrl(text: string): string {
   return text;
 }
 
-/** The actions, loaded when a network command runs. */
-const actions = () => import('./net-actions.js');
 import { addScreenReaderOption } from './screen-reader.js';
 import { argumentReason } from './words/argument-texts.js';
 
@@ -66,7 +66,8 @@ export function addNetCommands(program: Command, module: GameCard, host: GameCli
   if (module.teamEvent) hostCommand.option('--event', "a table of this week's team event: the week's deal for its player count, on a server with accounts (--server or the remembered one)");
   addScreenReaderOption(hostCommand);
   addNotifyOption(hostCommand);
-  addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await actions()).host(id, flags)));
+  // Each action is loaded only when its command runs: Colyseus is not loaded for a solo game or for --help.
+  addServerLimitOptions(hostCommand).action((flags: HostFlags) => runCommand(id, async () => (await import('./host-action.js')).host(id, flags)));
 
   program
     .command('watch')
@@ -93,7 +94,7 @@ export function addNetCommands(program: Command, module: GameCard, host: GameCli
     .addOption(noMouseOption());
   // Joining a team event's table knowingly: its end, sealed until the week is over, is believed only then.
   if (module.teamEvent) joinCommand.option('--event', "a table of this week's team event, joined knowingly: its end stays sealed until the week is over");
-  addNotifyOption(joinCommand).action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await actions()).joinTable(id, address, flags)));
+  addNotifyOption(joinCommand).action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await import('./join-action.js')).joinTable(id, address, flags)));
 
   const lobbyCommand = program
     .command('lobby')
@@ -136,7 +137,7 @@ export function addNetCommands(program: Command, module: GameCard, host: GameCli
     // Tests only (test-clock.ts): the turn-based tables' time from the file the variable names.
     .addOption(new Option('--test-clock', 'go by the time in the file named by the test-clock variable').hideHelp());
   for (const option of accountLimitOptions()) serveCommand.addOption(option);
-  addServerLimitOptions(addSshOptions(serveCommand)).action((flags: ServeFlags) => runCommand(id, async () => (await actions()).serve(flags)));
+  addServerLimitOptions(addSshOptions(serveCommand)).action((flags: ServeFlags) => runCommand(id, async () => (await import('./serve-action.js')).serve(flags)));
   // Beside serve, on either game's program: the operator's acts on a running server.
   addOperatorCommand(program, id);
 }

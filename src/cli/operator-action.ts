@@ -1,9 +1,9 @@
 // The operator's acts, sent: one POST to the operator listener with the token from the
 // environment, and the answer in a line or two (every text a player or an operator chose goes
 // through the printable filter), or one line saying why not and a non-zero exit.
-import { request } from 'node:http';
 import { printable, quoted } from '../core/printable.js';
 import { jsonLine } from '../core/json-line.js';
+import { HttpUnreachable, type HttpAnswer, requestJson } from '../net/http-request.js';
 import { OPERATOR_TOKEN_MIN, OPERATOR_TOKEN_VARIABLE, type OperatorRefusal, REASON_MAX } from '../net/operator-acts.js';
 import { UsageError } from './errors.js';
 import { lineTexts } from './words/line-texts.js';
@@ -28,6 +28,8 @@ type Act = OperatorCliAct;
 
 /** How long the operator waits for an answer. */
 const ANSWER_MS = 15_000;
+/** Largest answer read (an audit or a day's results are long lists; a hostile listener's endless body is no answer). */
+const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 
 function tokenFrom(env: NodeJS.ProcessEnv): string {
   const token = env[OPERATOR_TOKEN_VARIABLE] ?? '';
@@ -124,31 +126,22 @@ function told(act: Act, body: Record<string, any>): string {
   }
 }
 
-/** One POST on its own connection (node:http: fetch refuses some ports an operator may choose). */
-function post(to: { host: string; port: number }, act: Act, token: string, body: string, where: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: to.host,
-        port: to.port,
-        method: 'POST',
-        path: `/operator/${act}`,
-        agent: false,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    const t = lineTexts().operator;
-    req.setTimeout(ANSWER_MS, () => req.destroy(new Error(t.noAnswerInTime)));
-    req.on('error', (e: NodeJS.ErrnoException) => reject(new Error(e.code === 'ECONNREFUSED' ? t.nothingAnswers(where) : t.noAnswerFrom(where, e.message))));
-    req.end(body);
-  });
+/** One POST (net/http-request.ts: node:http, as fetch refuses some ports an operator may choose); the answer read up to its limit. */
+async function post(where: string, act: Act, token: string, body: unknown): Promise<HttpAnswer> {
+  const t = lineTexts().operator;
+  try {
+    return await requestJson({
+      method: 'POST',
+      url: new URL(`http://${where}/operator/${act}`),
+      body,
+      headers: { Authorization: `Bearer ${token}` },
+      timeoutMs: ANSWER_MS,
+      maxBytes: ANSWER_MAX_BYTES,
+    });
+  } catch (e) {
+    if (!(e instanceof HttpUnreachable)) throw e;
+    throw new Error(e.code === 'ECONNREFUSED' ? t.nothingAnswers(where) : t.noAnswerFrom(where, e.timedOut ? t.noAnswerInTime : e.message));
+  }
 }
 
 /** The server's refusal in the run's language, from its code; null for a code this program does not know. */
@@ -164,13 +157,9 @@ export async function operatorAct(act: Act, flags: OperatorFlags, code?: string,
   const body = bodyOf(act, flags, code);
   const host = flags.operator.host.includes(':') ? `[${flags.operator.host}]` : flags.operator.host;
   const where = `${host}:${flags.operator.port}`;
-  const res = await post(flags.operator, act, token, JSON.stringify(body), where);
-  let answer: Record<string, any> | null = null;
-  try {
-    answer = JSON.parse(res.text) as Record<string, any>;
-  } catch {
-    // Not JSON: said below by its status.
-  }
+  const res = await post(where, act, token, body);
+  // Read by `told` as the operator routes answer (operator-acts.ts); not JSON: said below by its status.
+  const answer: Record<string, any> | null = res.body;
   if (res.status === 404 && answer?.code === undefined) throw new Error(lineTexts().operator.noActs(where, OPERATOR_TOKEN_VARIABLE));
   if (!(res.status >= 200 && res.status < 300) || !answer) {
     const why = refusalWords(answer) ?? (answer && typeof answer.error === 'string' ? answer.error : `HTTP ${res.status}`);

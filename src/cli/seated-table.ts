@@ -4,7 +4,7 @@
 import type { RemoteTable } from '../net/remote-table.js';
 import type { Lang } from '../text/lang.js';
 import { command } from '../ui/shared/commands.js';
-import { keepFinishedLogOf, screenChoice } from './net-actions.js';
+import { keepFinishedLogOf, screenChoice } from './net-table-run.js';
 import { saveSession } from './net-sessions.js';
 
 export interface SeatedChoice {

@@ -22,7 +22,7 @@ import { NET_TABLES, type TablesTexts } from '../ui/net/texts/tables.js';
 import { accountServer } from './account-server.js';
 import { UsageError } from './errors.js';
 import { lineTexts } from './words/line-texts.js';
-import type { JoinFlags } from './net-actions.js';
+import type { JoinFlags } from './join-action.js';
 import { chosenLang } from './option-parsers.js';
 import { screenReaderWanted } from './screen-reader.js';
 import { writeTurnCache } from './turn-cache.js';
@@ -98,6 +98,6 @@ export function openChosen(server: ServerAddress, chosen: MyTable, flags: Pick<T
     ...(flags.screenReader !== undefined && { screenReader: flags.screenReader }),
     ...(flags.name !== undefined && { name: flags.name }),
   };
-  const run: TablesJoin = join ?? (async (game, address, f) => (await import('./net-actions.js')).joinTable(game, address, f));
+  const run: TablesJoin = join ?? (async (game, address, f) => (await import('./join-action.js')).joinTable(game, address, f));
   return run(chosen.game, `${server.display}/${chosen.code}`, joinFlags);
 }

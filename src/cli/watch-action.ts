@@ -5,7 +5,7 @@
 import { RemoteTable } from '../net/remote-table.js';
 import { oneLineOnUncaught, UsageError } from './errors.js';
 import type { Lang } from '../text/lang.js';
-import { keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-actions.js';
+import { keepFinishedLogOf, roomAddressArgument, screenChoice } from './net-table-run.js';
 import { tableFailure } from './table-failure.js';
 import { command } from '../ui/shared/commands.js';
 import { terminalProver } from './terminal-prover.js';

@@ -6,7 +6,7 @@ import type { ServerAddress } from './address.js';
 import type { AccountAct, AccountRefusal } from './account-http.js';
 import { type ClientKey, signLogin } from './client-key.js';
 import type { JoinOptions, JoinProof } from './messages.js';
-import { cappedText } from './capped-text.js';
+import { postJson, HttpUnreachable, httpBase, refusalCode } from './http-request.js';
 
 export type AccountReply = { ok: true; body: Record<string, unknown> } | { ok: false; code: AccountRefusal | 'unknown'; status: number; problem?: string };
 
@@ -17,31 +17,17 @@ const ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 /** How long a join waits for a challenge: a server that does not answer one (no accounts, an old one) is joined as a guest soon. */
 const JOIN_CHALLENGE_MS = 3000;
 
-/** The HTTP base of a server address: ws://host:port/path → http://host:port/path. */
-const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
-
+/** A POST to the account routes (and those proven as they are): the status and the answer, or an Error of one line. */
 export async function post(server: ServerAddress, path: string, body: unknown, ms = REQUEST_MS): Promise<{ status: number; body: Record<string, unknown> }> {
-  const url = new URL(path, httpBase(server));
-  let response: Response;
+  let answer;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...server.headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(ms),
-    });
+    answer = await postJson(server, path, body, { timeoutMs: ms, maxBytes: ANSWER_MAX_BYTES });
   } catch (e) {
-    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    const cause = e instanceof HttpUnreachable ? e.code : undefined;
     throw new Error(`cannot reach ${server.display}${cause ? ` (${cause})` : ''}`);
   }
-  const text = (await cappedText(response, ANSWER_MAX_BYTES).catch(() => null)) ?? '';
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { status: response.status, body: parsed as Record<string, unknown> };
-  } catch {
-    // Not JSON: said below.
-  }
-  throw new Error(`${server.display} answered with something that is not an account answer (HTTP ${response.status}); is it a game server (serve)?`);
+  if (answer.body) return { status: answer.status, body: answer.body };
+  throw new Error(`${server.display} answered with something that is not an account answer (HTTP ${answer.status}); is it a game server (serve)?`);
 }
 
 /** The address the client signs for: the host and port it reaches (what its requests send as Host). */
@@ -53,18 +39,31 @@ export function proofOf(server: ServerAddress, key: ClientKey, challenge: string
   return { key: key.publicPem, challenge, server: address, signature: signLogin(key, challenge, address) };
 }
 
-/** One account act (not `challenge`), proven with `key`. */
-export async function accountAct(server: ServerAddress, key: ClientKey, act: Exclude<AccountAct, 'challenge'>, extra: Record<string, unknown> = {}): Promise<AccountReply> {
+/** An act's answer (`ok`: HTTP 200), or the refusal of the act or of its challenge. */
+export type ProvenAnswer = { ok: boolean; status: number; body: Record<string, unknown> };
+
+/** Asks a fresh challenge, then sends `path` with `extra` and the proof of `key` (what every proven route takes). */
+export async function provenPost(server: ServerAddress, key: ClientKey, path: string, extra: Record<string, unknown> = {}): Promise<ProvenAnswer> {
   const asked = await post(server, 'account/challenge', {});
   const challenge = asked.body.challenge;
-  if (asked.status !== 200 || typeof challenge !== 'string') return refusalOf(asked);
-  const reply = await post(server, `account/${act}`, { ...extra, ...proofOf(server, key, challenge) });
-  return reply.status === 200 ? { ok: true, body: reply.body } : refusalOf(reply);
+  if (asked.status !== 200 || typeof challenge !== 'string') return { ok: false, ...asked };
+  const reply = await post(server, path, { ...extra, ...proofOf(server, key, challenge) });
+  return { ok: reply.status === 200, ...reply };
 }
 
-function refusalOf(reply: { status: number; body: Record<string, unknown> }): AccountReply {
-  const code = typeof reply.body.code === 'string' ? (reply.body.code as AccountRefusal) : 'unknown';
-  return { ok: false, code, status: reply.status, ...(typeof reply.body.problem === 'string' && { problem: reply.body.problem }) };
+/** A refusal as a caller words it: its code (printable; `unknown` when it names none) and status. */
+// C: the route's codes, as its reply type names them (the caller's choice, not inferred).
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export function refusalOf<C extends string = string>(reply: { status: number; body: Record<string, unknown> }): { ok: false; code: C | 'unknown'; status: number } {
+  // Typed as the route's codes: one this program does not know is worded as such by the caller.
+  return { ok: false, code: refusalCode(reply.body) as C, status: reply.status };
+}
+
+/** One account act (not `challenge`), proven with `key`. */
+export async function accountAct(server: ServerAddress, key: ClientKey, act: Exclude<AccountAct, 'challenge'>, extra: Record<string, unknown> = {}): Promise<AccountReply> {
+  const reply = await provenPost(server, key, `account/${act}`, extra);
+  if (reply.ok) return { ok: true, body: reply.body };
+  return { ...refusalOf<AccountRefusal>(reply), ...(typeof reply.body.problem === 'string' && { problem: reply.body.problem }) };
 }
 
 /**

@@ -2,24 +2,17 @@
 // a day asked for, each with a fresh key proof as the account acts make it. What the server
 // answers is checked for shape here; its text (a card, a reason) is made printable where it is shown.
 import type { ServerAddress } from './address.js';
-import { post, signedAddress } from './account-client.js';
-import { type ClientKey, signLogin } from './client-key.js';
+import { provenPost, refusalOf } from './account-client.js';
+import type { ClientKey } from './client-key.js';
 import type { DailyAct, DailyRefusal } from './daily/daily-http.js';
 import type { DayField, HistoryDay, SubmitAnswer } from './daily/daily-results.js';
 
 export type DailyReply<T> = { ok: true; body: T } | { ok: false; code: DailyRefusal | 'unknown'; status: number };
 
 async function provenDaily<T>(server: ServerAddress, key: ClientKey, act: DailyAct, extra: Record<string, unknown>): Promise<DailyReply<T>> {
-  const asked = await post(server, 'account/challenge', {});
-  const challenge = asked.body.challenge;
-  if (asked.status !== 200 || typeof challenge !== 'string') return refusalOf(asked);
-  const address = signedAddress(server);
-  const reply = await post(server, `daily/${act}`, { ...extra, key: key.publicPem, challenge, server: address, signature: signLogin(key, challenge, address) });
-  return reply.status === 200 ? { ok: true, body: reply.body as T } : refusalOf(reply);
-}
-
-function refusalOf(reply: { status: number; body: Record<string, unknown> }): { ok: false; code: DailyRefusal | 'unknown'; status: number } {
-  return { ok: false, code: typeof reply.body.code === 'string' ? (reply.body.code as DailyRefusal) : 'unknown', status: reply.status };
+  const reply = await provenPost(server, key, `daily/${act}`, extra);
+  // The body's shape is checked where it is read (daily-field.ts); a code this program does not know is worded as such.
+  return reply.ok ? { ok: true, body: reply.body as T } : refusalOf<DailyRefusal>(reply);
 }
 
 /** Sends a finished daily game's log; `startedAt` is when the game began (ms). */

@@ -9,7 +9,7 @@ import type { CreateRoomOptions, JoinOptions } from './messages.js';
 import { type TableRefused, refusalFrom, reservationFrom } from './matchmake-client.js';
 import { isWeek } from './events/event-week.js';
 import { normalizeRoomCode } from './room-code.js';
-import { cappedText } from './capped-text.js';
+import { RouteFailure, type RouteProblem, postRoute } from './http-request.js';
 
 /** One open public table as the lobby lists it. */
 export interface LobbyTable {
@@ -69,15 +69,12 @@ export interface QuickAnswer {
 }
 
 /** Why the lobby could not be read: no answer, an answer that is no lobby's, or a refusal. */
-export type LobbyProblem = { kind: 'unreachable'; cause?: string } | { kind: 'nonsense'; status: number } | { kind: 'refused'; code: string; status: number };
+export type LobbyProblem = RouteProblem;
 
 /** A lobby request that failed; the caller words it in the player's language. */
-export class LobbyFailure extends Error {
-  constructor(
-    readonly problem: LobbyProblem,
-    server: string,
-  ) {
-    super(`lobby of ${server}: ${problem.kind === 'refused' ? `refused (HTTP ${problem.status}, ${problem.code})` : problem.kind}`);
+export class LobbyFailure extends RouteFailure {
+  constructor(problem: LobbyProblem, server: string) {
+    super(problem, 'lobby', server);
   }
 }
 
@@ -86,69 +83,11 @@ const REQUEST_MS = 15_000;
 const LONG_POLL_MS = 35_000;
 /** Most tables one listing is read for (a hostile server cannot fill the memory or the screen). */
 const MOST_TABLES = 500;
-const ANSWER_MAX_CHARS = 1_000_000;
+const ANSWER_MAX_BYTES = 1_000_000;
 
-/** The HTTP base of a server address: ws://host:port/path → http://host:port/path/. */
-const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
-
-/** Aborted when either is (AbortSignal.any is newer than Node 20.0); `release` drops the listeners. */
-function eitherSignal(a: AbortSignal, b: AbortSignal): { signal: AbortSignal; release: () => void } {
-  const both = new AbortController();
-  const onA = (): void => both.abort(a.reason);
-  const onB = (): void => both.abort(b.reason);
-  if (a.aborted) onA();
-  if (b.aborted) onB();
-  a.addEventListener('abort', onA, { once: true });
-  b.addEventListener('abort', onB, { once: true });
-  return {
-    signal: both.signal,
-    release: () => {
-      a.removeEventListener('abort', onA);
-      b.removeEventListener('abort', onB);
-    },
-  };
-}
-
-async function post(server: ServerAddress, path: string, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<Record<string, unknown>> {
-  const url = new URL(path, httpBase(server));
-  const timeout = AbortSignal.timeout(timeoutMs);
-  // The watcher's signal lives across many long polls: each one's listener goes when it is done.
-  const joined = signal ? eitherSignal(signal, timeout) : { signal: timeout, release: () => {} };
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...server.headers },
-      body: JSON.stringify(body),
-      signal: joined.signal,
-    });
-    text = (await cappedText(response, ANSWER_MAX_CHARS)) ?? '';
-  } catch (e) {
-    if (signal?.aborted) throw e;
-    const cause = (e as { cause?: { code?: string } }).cause?.code ?? (timeout.aborted ? 'timeout' : undefined);
-    throw new LobbyFailure({ kind: 'unreachable', ...(cause && { cause: printable(String(cause)).slice(0, 40) }) }, server.display);
-  } finally {
-    joined.release();
-  }
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // Not JSON: said below.
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    // A server without the lobby's routes answers them as any unknown path.
-    if (response.status === 404) throw new LobbyFailure({ kind: 'refused', code: 'notFound', status: 404 }, server.display);
-    throw new LobbyFailure({ kind: 'nonsense', status: response.status }, server.display);
-  }
-  const answer = parsed as Record<string, unknown>;
-  if (response.status !== 200) {
-    const code = typeof answer.code === 'string' ? printable(answer.code.slice(0, 40)) : 'unknown';
-    throw new LobbyFailure({ kind: 'refused', code, status: response.status }, server.display);
-  }
-  return answer;
-}
+// The watcher's signal lives across many long polls: a stop ends the one under way, its reason thrown as it is.
+const post = (server: ServerAddress, path: string, body: unknown, timeoutMs: number, signal?: AbortSignal): Promise<Record<string, unknown>> =>
+  postRoute(server, path, body, { timeoutMs, maxBytes: ANSWER_MAX_BYTES, ...(signal && { signal }) }, (problem) => new LobbyFailure(problem, server.display));
 
 const isCount = (v: unknown, most: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= most;
 /** Cut first, then made printable: an escape is never cut in half. */

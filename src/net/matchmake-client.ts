@@ -3,11 +3,10 @@
 // reads the refusal's code and parameters, from the server's HTTP edge (`{ code, params, error }`
 // with a status) or from plain Colyseus (`{ code: number, error }`). A refusal becomes a
 // TableRefused with printable words; a reservation goes to colyseus.js as usual.
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { Client, type Room } from 'colyseus.js';
 import { printable } from '../core/printable.js';
 import { refusalCodeFrom } from './net-codes.js';
+import { requestJson } from './http-request.js';
 
 /** How long a matchmaking request may take before the client gives up on it. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -66,41 +65,11 @@ export function reservationFrom(body: Record<string, unknown>): Record<string, u
 /** Largest answer read (a reservation or a refusal is a few hundred bytes). */
 const ANSWER_MAX_BYTES = 64 * 1024;
 
-/**
- * One POST with a JSON body; resolves with the status and the JSON answer ({} when it is not
- * JSON). node:http rather than fetch, which refuses some ports (1, 6000, 6667 …) a server may use.
- */
-function postJson(url: string, body: string, extraHeaders: Readonly<Record<string, string>>): Promise<{ status: number; body: Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const request = url.startsWith('https:') ? httpsRequest : httpRequest;
-    // A connection of its own (no kept-alive pool): the edge closes idle sockets, and a reused one it closed would fail.
-    const req = request(
-      url,
-      { method: 'POST', agent: false, headers: { ...extraHeaders, Accept: 'application/json', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > ANSWER_MAX_BYTES) return req.destroy(new Error("the server's answer is too large"));
-          chunks.push(chunk);
-        });
-        res.on('end', () => {
-          let parsed: unknown = null;
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            // Not JSON: treated as an empty answer.
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {} });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('the server did not answer in time')));
-    req.on('error', reject);
-    req.end(body);
-  });
+/** One POST of `options`: the status and the JSON answer ({} when it is not JSON); a too large answer is an error. */
+async function postJson(url: string, options: object, headers: Readonly<Record<string, string>>): Promise<{ status: number; body: Record<string, unknown> }> {
+  const answer = await requestJson({ method: 'POST', url: new URL(url), body: options, headers, timeoutMs: REQUEST_TIMEOUT_MS, maxBytes: ANSWER_MAX_BYTES });
+  if (answer.tooLarge) throw new Error("the server's answer is too large");
+  return { status: answer.status, body: answer.body ?? {} };
 }
 
 export class MatchmakeClient extends Client {
@@ -114,7 +83,7 @@ export class MatchmakeClient extends Client {
   }
 
   protected override async createMatchMakeRequest<T>(method: string, roomName: string, options: object = {}, rootSchema?: never, reuseRoomInstance?: Room): Promise<Room<T>> {
-    const res = await postJson(this.getHttpEndpoint(`matchmake/${method}/${roomName}`), JSON.stringify(options), this.extraHeaders);
+    const res = await postJson(this.getHttpEndpoint(`matchmake/${method}/${roomName}`), options, this.extraHeaders);
     const body = res.body;
     if (res.status !== 200 || body.error !== undefined || !body.room) throw refusalFrom(body, `the server answered ${res.status}`);
     const reservation = reservationFrom(body);

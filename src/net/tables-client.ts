@@ -14,7 +14,7 @@ import type { ClientKey } from './client-key.js';
 import { DATE_MS_MAX } from './date-ms.js';
 import type { EndMessage } from './messages.js';
 import { normalizeRoomCode } from './room-code.js';
-import { cappedText } from './capped-text.js';
+import { RouteFailure, type RouteProblem, postRoute } from './http-request.js';
 
 /** One of the player's tables, as the server listed it (checked, printable). */
 export interface MyTable {
@@ -41,19 +41,16 @@ export interface MyTables {
 }
 
 /** Why the list could not be read: no answer, an answer that is not a list of tables, or a refusal. */
-export type TablesProblem = { kind: 'unreachable' } | { kind: 'nonsense'; status: number } | { kind: 'refused'; code: string; status: number };
+export type TablesProblem = RouteProblem;
 
-export class TablesFailure extends Error {
-  constructor(
-    readonly problem: TablesProblem,
-    server: string,
-  ) {
-    super(`tables of ${server}: ${problem.kind === 'refused' ? `refused (HTTP ${problem.status}, ${problem.code})` : problem.kind}`);
+export class TablesFailure extends RouteFailure {
+  constructor(problem: TablesProblem, server: string) {
+    super(problem, 'tables', server);
   }
 }
 
 const REQUEST_MS = 15_000;
-const ANSWER_MAX_CHARS = 1_000_000;
+const ANSWER_MAX_BYTES = 1_000_000;
 /** Most tables read from one answer (the server's own limit is far lower; a hostile one cannot fill the screen). */
 const MOST_TABLES = 200;
 
@@ -127,47 +124,19 @@ export function orderTables(tables: readonly MyTable[]): MyTable[] {
   return [...tables].sort((a, b) => (a.yourTurn !== b.yourTurn ? (a.yourTurn ? -1 : 1) : a.yourTurn ? due(a) - due(b) : b.updatedAt - a.updatedAt));
 }
 
-/** The HTTP base of a server address: ws://host:port/path → http://host:port/path/. */
-const httpBase = (server: ServerAddress): URL => new URL(server.endpoint.replace(/^ws/, 'http') + '/');
+const post = (server: ServerAddress, path: string, body: unknown): Promise<Record<string, unknown>> =>
+  postRoute(server, path, body, { timeoutMs: REQUEST_MS, maxBytes: ANSWER_MAX_BYTES }, (problem) => new TablesFailure(problem, server.display));
 
-async function post(server: ServerAddress, path: string, body: unknown): Promise<Record<string, unknown>> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(new URL(path, httpBase(server)), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...server.headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_MS),
-    });
-    text = (await cappedText(response, ANSWER_MAX_CHARS)) ?? '';
-  } catch {
-    throw new TablesFailure({ kind: 'unreachable' }, server.display);
-  }
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // Not JSON: said below.
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    if (response.status === 404) throw new TablesFailure({ kind: 'refused', code: 'notFound', status: 404 }, server.display);
-    throw new TablesFailure({ kind: 'nonsense', status: response.status }, server.display);
-  }
-  const answer: Record<string, unknown> = Object.fromEntries(Object.entries(parsed));
-  if (response.status !== 200) {
-    const code = typeof answer.code === 'string' ? shortText(answer.code, 40) : 'unknown';
-    throw new TablesFailure({ kind: 'refused', code, status: response.status }, server.display);
-  }
-  return answer;
+/** `path` asked with a fresh key proof, as the account routes take it. */
+async function proven(server: ServerAddress, key: ClientKey, path: string, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const asked = await post(server, 'account/challenge', {});
+  if (typeof asked.challenge !== 'string') throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
+  return post(server, path, { ...extra, ...proofOf(server, key, asked.challenge) });
 }
 
 /** The tables of the account of `key` on `server`, the player's turn first. */
 export async function myTables(server: ServerAddress, key: ClientKey): Promise<MyTables> {
-  const asked = await post(server, 'account/challenge', {});
-  if (typeof asked.challenge !== 'string') throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
-  const answer = await post(server, 'tables/mine', proofOf(server, key, asked.challenge));
-  const tables = myTablesFrom(answer);
+  const tables = myTablesFrom(await proven(server, key, 'tables/mine'));
   if (!tables) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
   return tables;
 }
@@ -205,9 +174,7 @@ const FinishedSchema = v.object({
 
 /** The end of the finished table `code` for the account of `key` (checked for shape; the log is the caller's to replay before trusting it). */
 export async function finishedTable(server: ServerAddress, key: ClientKey, code: string): Promise<FinishedTable> {
-  const asked = await post(server, 'account/challenge', {});
-  if (typeof asked.challenge !== 'string') throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
-  const answer = finishedTableFrom(await post(server, 'tables/result', { ...proofOf(server, key, asked.challenge), code }), code);
+  const answer = finishedTableFrom(await proven(server, key, 'tables/result', { code }), code);
   if (!answer) throw new TablesFailure({ kind: 'nonsense', status: 200 }, server.display);
   return answer;
 }

@@ -1,13 +1,19 @@
 // A hostile server that answers every request with a body without end (on loopback, bounded: it
-// stops at 48 MB or when the client hangs up). Each client of the lobby, the puzzles' reads and the
-// account routes reads at most its limit, hangs up, and fails with its one-line failure; without
-// the limit each read the whole 48 MB into memory before looking at its length.
+// stops at 48 MB or when the client hangs up). Each client (the lobby, the puzzles' reads, the
+// account routes, the tables, matchmaking) reads at most its limit, hangs up, and fails with its
+// one-line failure; without the limit each read the whole 48 MB into memory before looking at it.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerAddress, parseServerAddress } from '../../src/net/address.js';
 import { post as accountPost } from '../../src/net/account-client.js';
 import { lobbyList } from '../../src/net/lobby-client.js';
 import { readPuzzleCrowd } from '../../src/net/puzzles/puzzle-reads-client.js';
+import { MatchmakeClient } from '../../src/net/matchmake-client.js';
+import { finishedTable } from '../../src/net/tables-client.js';
+import { clientKey } from '../../src/net/client-key.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const SENT_AT_MOST = 48 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
@@ -37,6 +43,8 @@ beforeAll(async () => {
   address = parseServerAddress(`127.0.0.1:${port}`);
 });
 afterAll(() => new Promise<void>((resolve) => hostile.close(() => resolve())));
+const keys = mkdtempSync(join(tmpdir(), 'endless-answer-'));
+afterAll(() => rmSync(keys, { recursive: true, force: true }));
 
 describe('an answer without end', () => {
   it('the lobby reads at most a megabyte of it and says the server is no lobby', async () => {
@@ -53,5 +61,15 @@ describe('an answer without end', () => {
   it('an account answer is read up to its limit (an export holds logs), then one line', async () => {
     await expect(accountPost(address, 'account/challenge', {})).rejects.toThrow(/not an account answer/);
     expect(await sent).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it("the tables' client reads a megabyte of it and says the answer is no list of tables", async () => {
+    await expect(finishedTable(address, clientKey(keys), 'ABCD-2345')).rejects.toMatchObject({ problem: { kind: 'nonsense' } });
+    expect(await sent).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('a matchmaking request reads 64 kB of it and gives up with one line', async () => {
+    await expect(new MatchmakeClient(address.endpoint).create('regicide', {})).rejects.toThrow("the server's answer is too large");
+    expect(await sent).toBeLessThan(8 * 1024 * 1024);
   });
 });

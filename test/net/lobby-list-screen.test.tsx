@@ -105,13 +105,14 @@ describe('the lobby screen', () => {
     await r.type('g');
     frame = await until(r.screen, (s) => s.includes('Game: all') && s.includes('Ann') && s.includes('Duelist'));
     await r.type('s');
-    frame = await until(r.screen, (s) => s.includes('seats: 2') && !s.includes('Ann'));
+    // The listing, not the frame between (the filter changed, "Asking the server…"): its tables are there.
+    frame = await until(r.screen, (s) => s.includes('seats: 2') && s.includes('Pair') && !s.includes('Ann'));
     expect(frame).toContain('Duelist');
     expect(frame).toContain('Pair');
     expect(fake.listRequests.at(-1)).toMatchObject({ seats: 2 });
     expect(fake.listRequests.at(-1)).not.toHaveProperty('game');
     await r.type('g');
-    frame = await until(r.screen, (s) => s.includes('Game: Regicide · seats: 2') && !s.includes('Duelist'));
+    frame = await until(r.screen, (s) => s.includes('Game: Regicide · seats: 2') && s.includes('Pair') && !s.includes('Duelist'));
     expect(frame).toContain('Pair');
     await r.type('s', 's', 's');
     await until(r.screen, (s) => s.includes('Game: Regicide · seats: any') && s.includes('Ann'));

@@ -2,7 +2,7 @@
 // fresh key proof as the account acts make it. What the server answers is untrusted: it is read
 // field by field here (anything of another shape is left out), and names and seeds are made
 // printable where they are shown (src/cli/event-lines.ts).
-import { post, proofOf } from '../account-client.js';
+import { provenPost, refusalOf } from '../account-client.js';
 import type { ServerAddress } from '../address.js';
 import { isDateMs } from '../date-ms.js';
 import type { ClientKey } from '../client-key.js';
@@ -79,12 +79,8 @@ export function weekOf(body: unknown): EventWeekView | null {
 
 /** The week's deals and ranking of `game` (this week when `week` is absent). */
 export async function askEventWeek(server: ServerAddress, key: ClientKey, game: string, week?: string): Promise<EventReply> {
-  const asked = await post(server, 'account/challenge', {});
-  const challenge = asked.body.challenge;
-  const refused = (r: { status: number; body: Record<string, unknown> }): EventReply => ({ ok: false, code: typeof r.body.code === 'string' ? r.body.code : 'unknown', status: r.status });
-  if (asked.status !== 200 || typeof challenge !== 'string') return refused(asked);
-  const reply = await post(server, 'event/week', { game, ...(week !== undefined && { week }), ...proofOf(server, key, challenge) });
-  if (reply.status !== 200) return refused(reply);
+  const reply = await provenPost(server, key, 'event/week', { game, ...(week !== undefined && { week }) });
+  if (!reply.ok) return refusalOf(reply);
   const parsed = weekOf(reply.body);
   return parsed ? { ok: true, week: parsed } : { ok: false, code: 'unknown', status: reply.status };
 }

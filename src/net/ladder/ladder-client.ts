@@ -3,23 +3,15 @@
 // it is read field by field here (anything of another shape is left out), and names are made
 // printable where they are shown (ladder-lines.ts).
 import type { ServerAddress } from '../address.js';
-import { post, signedAddress } from '../account-client.js';
-import { type ClientKey, signLogin } from '../client-key.js';
+import { provenPost, refusalOf } from '../account-client.js';
+import type { ClientKey } from '../client-key.js';
 import type { LadderEntry, LadderGameView, OwnLadder } from './ladder.js';
 
 export type LadderReply<T> = { ok: true; body: T } | { ok: false; code: string; status: number };
 
 async function proven(server: ServerAddress, key: ClientKey, act: 'top' | 'me', extra: Record<string, unknown>): Promise<LadderReply<Record<string, unknown>>> {
-  const asked = await post(server, 'account/challenge', {});
-  const challenge = asked.body.challenge;
-  if (asked.status !== 200 || typeof challenge !== 'string') return refusalOf(asked);
-  const address = signedAddress(server);
-  const reply = await post(server, `ladder/${act}`, { ...extra, key: key.publicPem, challenge, server: address, signature: signLogin(key, challenge, address) });
-  return reply.status === 200 ? { ok: true, body: reply.body } : refusalOf(reply);
-}
-
-function refusalOf(reply: { status: number; body: Record<string, unknown> }): { ok: false; code: string; status: number } {
-  return { ok: false, code: typeof reply.body.code === 'string' ? reply.body.code : 'unknown', status: reply.status };
+  const reply = await provenPost(server, key, `ladder/${act}`, extra);
+  return reply.ok ? { ok: true, body: reply.body } : refusalOf(reply);
 }
 
 const isObject = (x: unknown): x is object => typeof x === 'object' && x !== null;

@@ -3,8 +3,8 @@
 // field here (a move that does not parse as a move is left out, so nothing the server sends is
 // shown as it came), and anything of another shape is 'unknown'.
 import type { ServerAddress } from '../address.js';
-import { post, signedAddress } from '../account-client.js';
-import { type ClientKey, signLogin } from '../client-key.js';
+import { provenPost, refusalOf } from '../account-client.js';
+import type { ClientKey } from '../client-key.js';
 import type { CrowdView, PuzzleRatingView } from './puzzle-crowd.js';
 import { TOP_MOVES } from './puzzle-crowd.js';
 import { puzzleRule } from './puzzle-crowd.js';
@@ -71,16 +71,8 @@ export async function crowdFactsOf(body: Record<string, unknown>): Promise<Crowd
 
 /** Sends the account's attempt `move` at `puzzle` (the server counts only the first); its answer's facts. */
 export async function sendPuzzleAttempt(server: ServerAddress, key: ClientKey, puzzle: string, move: string): Promise<PuzzleReply> {
-  const asked = await post(server, 'account/challenge', {});
-  const challenge = asked.body.challenge;
-  if (asked.status !== 200 || typeof challenge !== 'string') return refusalOf(asked);
-  const address = signedAddress(server);
-  const reply = await post(server, 'puzzles/attempt', { puzzle, move, key: key.publicPem, challenge, server: address, signature: signLogin(key, challenge, address) });
-  if (reply.status !== 200) return refusalOf(reply);
+  const reply = await provenPost(server, key, 'puzzles/attempt', { puzzle, move });
+  if (!reply.ok) return refusalOf(reply);
   const facts = await crowdFactsOf(reply.body);
   return facts ? { ok: true, body: facts } : { ok: false, code: 'unknown', status: reply.status };
-}
-
-function refusalOf(reply: { status: number; body: Record<string, unknown> }): { ok: false; code: string; status: number } {
-  return { ok: false, code: typeof reply.body.code === 'string' ? reply.body.code : 'unknown', status: reply.status };
 }

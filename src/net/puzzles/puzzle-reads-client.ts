@@ -5,35 +5,23 @@
 import type { ServerAddress } from '../address.js';
 import { type CrowdFacts, crowdFactsOf } from './puzzle-client.js';
 import { puzzleRule } from './puzzle-crowd.js';
-import { cappedText } from '../capped-text.js';
-import { printable } from '../../core/printable.js';
+import { HttpUnreachable, requestJson, routeUrl } from '../http-request.js';
 
 const REQUEST_MS = 15_000;
 /** An answer of the reads is a few hundred bytes; anything far longer is no answer. */
 const ANSWER_MAX = 16 * 1024;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export type ReadReply<T> = { ok: true; body: T } | { ok: false; why: string };
 
 async function getJson(server: ServerAddress, path: string): Promise<{ status: number; body: Record<string, unknown> } | { why: string }> {
-  const url = new URL(path, new URL(server.endpoint.replace(/^ws/, 'http') + '/'));
-  let response: Response;
+  let answer;
   try {
-    response = await fetch(url, { headers: { ...server.headers }, signal: AbortSignal.timeout(REQUEST_MS) });
+    answer = await requestJson({ method: 'GET', url: routeUrl(server, path), headers: server.headers, timeoutMs: REQUEST_MS, maxBytes: ANSWER_MAX });
   } catch (e) {
-    const cause: unknown = e instanceof Error && isRecord(e.cause) ? e.cause.code : undefined;
-    return { why: `cannot reach ${server.display}${typeof cause === 'string' ? ` (${printable(cause).slice(0, 40)})` : ''}` };
+    if (!(e instanceof HttpUnreachable)) throw e;
+    return { why: `cannot reach ${server.display}${e.code ? ` (${e.code})` : ''}` };
   }
-  const text = await cappedText(response, ANSWER_MAX).catch(() => null);
-  if (text === null) return { why: `HTTP ${response.status}` };
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (isRecord(parsed)) return { status: response.status, body: parsed };
-  } catch {
-    // Not JSON: said below.
-  }
-  return { why: `HTTP ${response.status}` };
+  return answer.body ? { status: answer.status, body: answer.body } : { why: `HTTP ${answer.status}` };
 }
 
 const refusal = (got: { status: number; body: Record<string, unknown> }): string =>

@@ -2,7 +2,7 @@
 // acts make it, with the days asked for or the end of the holiday. A refusal comes back as its
 // code (worded by the caller) and, where it helps, the days left this month.
 import type { ServerAddress } from '../address.js';
-import { post, proofOf } from '../account-client.js';
+import { provenPost } from '../account-client.js';
 import type { ClientKey } from '../client-key.js';
 import { type HolidayRefusal, HOLIDAY_REFUSALS } from './turn-holiday-http.js';
 
@@ -21,11 +21,8 @@ export interface HolidayAnswer {
 export type HolidayReply = { ok: true; body: HolidayAnswer } | { ok: false; code: HolidayRefusal | 'notFound' | 'unknown'; status: number; daysLeft?: number };
 
 export async function askHoliday(server: ServerAddress, key: ClientKey, request: { days: number } | { end: true }): Promise<HolidayReply> {
-  const asked = await post(server, 'account/challenge', {});
-  const challenge = asked.body.challenge;
-  if (asked.status !== 200 || typeof challenge !== 'string') return refusalOf(asked);
-  const reply = await post(server, 'tables/holiday', { ...request, ...proofOf(server, key, challenge) });
-  if (reply.status !== 200) return refusalOf(reply);
+  const reply = await provenPost(server, key, 'tables/holiday', request);
+  if (!reply.ok) return refusalOf(reply);
   const b = reply.body;
   const pausedUntil = typeof b.pausedUntil === 'number' ? b.pausedUntil : null;
   return { ok: true, body: { pausedUntil, daysLeft: Number(b.daysLeft) || 0, tables: Number(b.tables) || 0, ...(typeof b.ended === 'boolean' && { ended: b.ended }) } };
