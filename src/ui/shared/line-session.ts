@@ -359,7 +359,7 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
     const hintNow = (): void => {
       const now = current();
       if (now.toMove !== now.seat) return say([texts.noHint]);
-      const tell = (hint: Hint<unknown> | null): void => say([hint && game.hint ? game.hint(hint as Hint<Move>, now) : texts.noHint]);
+      const tell = (hint: Hint | null): void => say([hint && game.hint ? game.hint(hint as Hint<Move>, now) : texts.noHint]);
       // An SSH session's table works its hints out off the loop: said when it comes, unless the table moved on meanwhile.
       if (client.hintLater) {
         void client.hintLater(now.seat).then((hint) => {
