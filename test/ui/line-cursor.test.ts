@@ -1,6 +1,6 @@
 // The screen's cursor keys in the screen-reader mode, in every language: in Regicide the arrows
 // (and h, l) say the card under the cursor, space selects it with the screen's preview, Escape
-// clears as c does, y says which key yields; an arrow with nothing to do is named in one line; and
+// clears as c does, y says which key yields, d the discard pile; an arrow with nothing to do is named in one line; and
 // Escape answers a question no.
 import { describe, expect, it } from 'vitest';
 import { cardOf } from '../../src/core/cards.js';
@@ -62,6 +62,8 @@ describe('the cursor keys in the screen-reader mode', () => {
       expect(await say(KEY.escape)).toContain(n.cleared);
       expect(await say('y')).toBe(spokenScreenText(t.yieldKeyNote, spoken));
       expect(await say(KEY.up)).toBe(lines.unknownKey(lines.arrows.up));
+      // d: the discard pile, as the screen's pile browser shows it (empty at the start).
+      expect(await say('d')).toBe(t.discardBrowserEmpty);
       // Escape answers the quit question no: the game goes on.
       await say('q');
       type(KEY.escape);

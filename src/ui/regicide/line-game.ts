@@ -1,10 +1,11 @@
 // Regicide's keys in the screen-reader mode, the same as on the screen: numbers select cards
 // (after a jester: a seat), the arrows (or h and l) move the screen's cursor and space selects the
-// card under it, Enter plays or discards the selection (or confirms the seat), p yields (y says
+// card under it, d says the discard pile by suit (the screen's pile browser), Enter plays or discards the selection (or confirms the seat), p yields (y says
 // which key yields, as the screen does), f flips, e feigns (both asking first, as the screen
 // does), c and Escape clear; every key answers with a line, a selection with the screen's own
 // preview of it.
-import { type Card, cardOf } from '../../core/cards.js';
+import { type Card, cardOf, JESTER, sortCards, suitOf } from '../../core/cards.js';
+import { cardsOf } from '../../games/regicide/view-cards.js';
 import type { RegicideMove } from '../../games/regicide/types.js';
 import { enemyCount } from '../../games/regicide/values.js';
 import { isTableRefusal } from '../../table/types.js';
@@ -49,6 +50,17 @@ export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTex
     const words = move === 'flip' ? [t.confirmFlip(count), t.flipCost(update.view.flipsLeft ?? 0)] : [t.confirmFeign(count), t.feignCost];
     return { ask: { question: spokenScreenText(words.join(' '), spoken), move: { type: move } } };
   };
+  /** The discard pile as the screen's browser (d) shows it: by suit, each with its count, jesters last. */
+  const discardLine = (update: RegicideUpdate): string => {
+    const cards = sortCards(cardsOf(update.view.discard));
+    if (cards.length === 0) return t.discardBrowserEmpty;
+    const suits = [0, 1, 2, 3].flatMap((suit) => {
+      const ofSuit = cards.filter((c) => c !== JESTER && suitOf(c) === suit);
+      return ofSuit.length ? [spoken.labelled(`${spoken.suit(suit)} ${ofSuit.length}`, ofSuit.map(spoken.card).join(', '))] : [];
+    });
+    const jesters = cards.filter((c) => c === JESTER).map(spoken.card);
+    return spoken.labelled(t.discardBrowserTitle(cards.length), spoken.parts([...suits, ...(jesters.length ? [jesters.join(', ')] : [])]));
+  };
   return {
     events: (events, seat) => eventLinesFor(events, seat, narrator),
     turn: (update) => turnLine(update, narrator),
@@ -75,6 +87,7 @@ export function regicideLineGame(narrator: RegicideNarrator, talk: SharedTalkTex
       const mine = update.toMove === update.seat;
       const { phase, hand } = update.view;
       const digit = /^[1-9]$/.test(press.input) ? Number(press.input) : null;
+      if (press.input === 'd') return { say: [discardLine(update)] };
       // Another's jester: g and r signal to its player (the table refuses them when no jester waits).
       if (!mine && (press.input === 'g' || press.input === 'r')) return { signal: press.input === 'g' ? 'go' : 'rather-not' };
       if (!mine) return digit !== null || press.enter || 'pfec'.includes(press.input) ? { say: [n.noMoves] } : null;

@@ -52,7 +52,7 @@ const en: RegicideNarrationTexts = {
   keys: (phase, solo) =>
     phase === 'next'
       ? 'a seat number, then Enter; s repeats the situation'
-      : `numbers (or the arrows and space) select cards, Enter ${phase === 'discard' ? 'discards' : 'plays'}${phase === 'play' ? (solo ? ', f flips a jester' : ', p yields') : solo ? ', f flips a jester' : ''}, c clears, s repeats the situation, q quits`,
+      : `numbers (or the arrows and space) select cards, Enter ${phase === 'discard' ? 'discards' : 'plays'}${phase === 'play' ? (solo ? ', f flips a jester' : ', p yields') : solo ? ', f flips a jester' : ''}, c clears, d the discard pile, s repeats the situation, q quits`,
   noMoves: 'nothing to do until your turn',
   signalKeys: 'g: I would like to go next, r: rather not me.',
   selected: (cards, value) => `selected ${cards}, worth ${value}; Enter to confirm`,
@@ -81,7 +81,7 @@ const de: RegicideNarrationTexts = {
   keys: (phase, solo) =>
     phase === 'next'
       ? 'eine Platznummer, dann Enter; s wiederholt die Lage'
-      : `Zahlen (oder die Pfeile und Leertaste) wählen Karten, Enter ${phase === 'discard' ? 'wirft ab' : 'spielt'}${phase === 'play' ? (solo ? ', f dreht einen Narren um' : ', p passt') : solo ? ', f dreht einen Narren um' : ''}, c leert die Wahl, s wiederholt die Lage, q beendet`,
+      : `Zahlen (oder die Pfeile und Leertaste) wählen Karten, Enter ${phase === 'discard' ? 'wirft ab' : 'spielt'}${phase === 'play' ? (solo ? ', f dreht einen Narren um' : ', p passt') : solo ? ', f dreht einen Narren um' : ''}, c leert die Wahl, d die Ablage, s wiederholt die Lage, q beendet`,
   noMoves: 'nichts zu tun, bis du dran bist',
   signalKeys: 'g: ich würde gern, r: lieber nicht ich.',
   selected: (cards, value) => `gewählt ${cards}, Wert ${value}; Enter bestätigt`,
@@ -110,7 +110,7 @@ const fr: RegicideNarrationTexts = {
   keys: (phase, solo) =>
     phase === 'next'
       ? 'un numéro de place, puis Entrée\u00a0; s répète la situation'
-      : `les chiffres (ou les flèches et Espace) choisissent des cartes, Entrée ${phase === 'discard' ? 'défausse' : 'joue'}${phase === 'play' ? (solo ? ', f retourne un joker' : ', p passe') : solo ? ', f retourne un joker' : ''}, c vide la sélection, s répète la situation, q quitte`,
+      : `les chiffres (ou les flèches et Espace) choisissent des cartes, Entrée ${phase === 'discard' ? 'défausse' : 'joue'}${phase === 'play' ? (solo ? ', f retourne un joker' : ', p passe') : solo ? ', f retourne un joker' : ''}, c vide la sélection, d la défausse, s répète la situation, q quitte`,
   noMoves: 'rien à faire avant votre tour',
   signalKeys: 'g\u00a0: je veux bien jouer ensuite, r\u00a0: plutôt pas moi.',
   selected: (cards, value) => `choisi\u00a0: ${cards}, valeur ${value}\u00a0; Entrée pour valider`,
@@ -139,7 +139,7 @@ const nb: RegicideNarrationTexts = {
   keys: (phase, solo) =>
     phase === 'next'
       ? 'et plassnummer, så Enter; s gjentar situasjonen'
-      : `tall (eller pilene og mellomrom) velger kort, Enter ${phase === 'discard' ? 'kaster' : 'spiller'}${phase === 'play' ? (solo ? ', f snur en narr' : ', p står over') : solo ? ', f snur en narr' : ''}, c tømmer valget, s gjentar situasjonen, q avslutter`,
+      : `tall (eller pilene og mellomrom) velger kort, Enter ${phase === 'discard' ? 'kaster' : 'spiller'}${phase === 'play' ? (solo ? ', f snur en narr' : ', p står over') : solo ? ', f snur en narr' : ''}, c tømmer valget, d kastebunken, s gjentar situasjonen, q avslutter`,
   noMoves: 'ingenting å gjøre før det er din tur',
   signalKeys: 'g: jeg tar gjerne neste, r: helst ikke meg.',
   selected: (cards, value) => `valgt ${cards}, verdi ${value}; Enter bekrefter`,
