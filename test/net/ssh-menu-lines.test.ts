@@ -88,6 +88,11 @@ describe('the SSH menu and a table as lines', () => {
     from = rita.output.length;
     await rita.type('1', KEY.enter);
     await heard(rita, from, /^Your hand: card 1: /);
+    // Its hint is worked out off the session's loop (the hint workers) and said when it comes.
+    await rita.type('i');
+    await heard(rita, from, /^Ask for a hint\? /);
+    await rita.type('y');
+    await heard(rita, from, /^Hint: /);
     await rita.type('q');
     await heard(rita, from, 'Quit? y quits, any other key goes on.');
     await rita.type('y');
