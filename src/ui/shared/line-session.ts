@@ -265,8 +265,8 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
         }
         if (press === 'escape') {
           // Escape answers a question no (the practice question says so), closes the phrases' menu, or is the game's (it clears a selection).
-          choosing = false;
-          if (asking) asking = false;
+          if (choosing) choosing = false;
+          else if (asking) asking = false;
           else if (pending) {
             pending = null;
             say([texts.declined]);
