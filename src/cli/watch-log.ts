@@ -2,7 +2,6 @@
 // where, each move with its public events, what is said, and at the end the result and where the
 // log is kept for the replay, in the reader's language (the net dictionary). Everything the server
 // sent is made printable before it is written.
-import type { Writable } from 'node:stream';
 import { printable } from '../core/printable.js';
 import { countdownText } from '../net/countdown.js';
 import type { LobbyMessage } from '../net/messages.js';
@@ -14,13 +13,14 @@ import { saidLine } from '../ui/shared/said-lines.js';
 import { textsFor } from '../ui/shared/texts-for.js';
 import { SHARED_TALK } from '../ui/shared/texts/talk.js';
 import type { MoveLines } from './watch-lines.js';
+import { type LineStreams, pressesOf } from '../ui/shared/line-session.js';
 
 /** What the log reads of the watched table (a narrower view of it, as a test fakes it). */
 export type WatchedTable = Pick<RemoteTable, 'code' | 'game' | 'watchName' | 'admitted' | 'lobby' | 'history' | 'said' | 'end' | 'closedBy' | 'subscribe' | 'leave'>;
 
 export interface WatchLogRun {
   table: WatchedTable;
-  output: Writable;
+  output: NodeJS.WritableStream;
   lang: Lang;
   /** Where the finished game's log is kept on this machine. */
   savePath: string;
@@ -30,6 +30,8 @@ export interface WatchLogRun {
   moveLines: MoveLines;
   /** The game's words for the server's codes (its rules' refusals among them). */
   codes: GameCodes;
+  /** Keys to read (an SSH session's screen-reader mode): q, Escape or Ctrl-C leave; without it Ctrl-C (SIGINT) does. */
+  input?: LineStreams['input'];
 }
 
 type Presence = 'here' | 'dropped' | 'left' | 'bot';
@@ -80,13 +82,26 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
   for (const said of table.said) write(saidLine(said, talk, player));
 
   return new Promise((resolve) => {
+    const { input } = run;
+    let finished = false;
     const finish = (code: number): void => {
+      if (finished) return;
+      finished = true;
       off();
       process.off('SIGINT', onInterrupt);
+      input?.off('data', onData);
+      input?.pause();
       void table.leave().then(() => resolve(code));
     };
     const onInterrupt = (): void => finish(0);
-    process.once('SIGINT', onInterrupt);
+    const onData = (data: Buffer | string): void => {
+      for (const press of pressesOf(String(data))) if (press === 'interrupt' || press === 'escape' || press.input === 'q') return finish(0);
+    };
+    if (input) {
+      input.setEncoding('utf8');
+      input.on('data', onData);
+      input.resume();
+    } else process.once('SIGINT', onInterrupt);
     const off = table.subscribe((change) => {
       switch (change.kind) {
         case 'watching':
@@ -104,8 +119,11 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
           return write(codeWords(run.lang, run.codes, 0, change));
         case 'end':
           write(t.plainWatchOver(JSON.stringify(change.end.result)));
-          write(t.watchLogKept(run.savePath));
-          write(t.watchReplayWith(run.replayCommand));
+          // A guest over SSH keeps no log: nothing to point at.
+          if (run.savePath !== '') {
+            write(t.watchLogKept(run.savePath));
+            write(t.watchReplayWith(run.replayCommand));
+          }
           return finish(0);
         case 'connection':
           // The host stopped the table mid-game: the watcher follows it back when it is resumed.

@@ -10,7 +10,7 @@ import type { ExitReason, SessionScreen, UiChoice } from './shared/run-screen.js
 import type { GameStatsText } from './shared/stats-text.js';
 import type { GameKeyRows } from './game-keys.js';
 import type { SeatUpdate } from '../table/types.js';
-import type { LineGame } from './shared/line-session.js';
+import type { LineGame, LineStreams } from './shared/line-session.js';
 import type { SeatNames } from './shared/seat-names.js';
 import type { LessonOf } from '../table/lesson-runner.js';
 import type { LessonClient } from '../table/lesson-table.js';
@@ -38,6 +38,8 @@ export interface ResumeTexts {
 export interface SoloScreens {
   /** The game screen on `client` until the player leaves; why they left. */
   run(client: ClientOf<AnyGame>, savePath: string, ui: UiChoice, session: SessionScreen): Promise<ExitReason>;
+  /** The same game in the screen-reader mode (a session that asked for it): lines on `io`, its end's keys included. */
+  lines(client: ClientOf<AnyGame>, ui: UiChoice, io: LineStreams): Promise<ExitReason>;
   resumeTexts(lang: Lang, ascii: boolean): ResumeTexts;
 }
 
@@ -49,6 +51,8 @@ export interface LessonScreens {
   words: Dictionary<LessonTexts>;
   /** Lesson `number` of `total` on `client` until the learner goes on, leaves or presses Ctrl-C. */
   run(client: LessonClient<AnyGame>, number: number, total: number, ui: UiChoice, session: SessionScreen): Promise<LessonExit>;
+  /** The same lesson in the screen-reader mode (a session that asked for it): lines on `io`. */
+  lines(client: LessonClient<AnyGame>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit>;
 }
 
 /** The tables a menu of games (the SSH front's) opens of a game on the game server. */

@@ -99,7 +99,7 @@ describe('the mouse in a terminal', () => {
 
   it('the screen-reader mode never turns it on', async () => {
     const { t, written } = start(['--screen-reader']);
-    await t.waitFor(/Keys: numbers select cards/);
+    await t.waitFor(/Keys: numbers \(or the arrows and space\) select cards/);
     await t.type(KEY.ctrlC);
     await t.exit();
     for (const on of ON) expect(written()).not.toContain(on);

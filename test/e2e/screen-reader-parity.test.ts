@@ -105,12 +105,12 @@ describe('the screen-reader mode at parity with the screen', () => {
     const heard = ear(term);
     let state = regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED);
     const before: RegicideState[] = [];
-    await heard.next(/^Keys: numbers select cards/);
+    await heard.next(/^Keys: numbers \(or the arrows and space\) select cards/);
 
     // The keys, an unknown key, and a flip declined: each answered by a line.
     await term.type('?');
-    await heard.next('Keys: numbers select cards, Enter plays, f flips a jester, c clears, s repeats the situation, q quits');
-    await heard.next('i a hint, u takes back your move, v the log, s the situation, ? the keys, q quits.');
+    await heard.next('Keys: numbers (or the arrows and space) select cards, Enter plays, f flips a jester, c clears, d the discard pile, s repeats the situation, q quits');
+    await heard.next('Also: i a hint, u takes back your move, v the log.');
     await term.type('x');
     await heard.next('Unknown key x. ? for the keys.');
     await term.type('f');

@@ -43,7 +43,7 @@ describe('the screen-reader mode in a terminal', () => {
   it('plays a whole solo game of Regicide as appended lines', async () => {
     const home = tempDataHome();
     const { t, raw } = start(['play', '--seed', SEED, '--screen-reader'], { dataHome: home });
-    await t.waitFor(/Keys: numbers select cards/);
+    await t.waitFor(/Keys: numbers \(or the arrows and space\) select cards/);
     expect(t.onAltScreen()).toBe(false);
     const player = new KeyboardPlayer(regicide.setup(regicide.normalizeOptions({ players: 1 }), SEED), { dataHome: home }, 0);
     await player.playUntil(t, () => false);
@@ -53,7 +53,7 @@ describe('the screen-reader mode in a terminal', () => {
     await t.waitFor(() => /Keys: p play again[^\r]*; r retry this deal[^\r]*; n new game[^\r]*\r\n/.test(raw()));
     await t.type('r');
     await t.waitFor(() => raw().split('Screen-reader mode: ').length === 3);
-    await t.waitFor(() => /Keys: numbers select cards[^\r]*\r\n$/.test(raw()));
+    await t.waitFor(() => /Keys: numbers \(or the arrows and space\) select cards[^\r]*\r\n$/.test(raw()));
     await t.type('q');
     await t.waitFor('Quit? y quits');
     await t.type('y');
@@ -75,7 +75,7 @@ describe('the screen-reader mode in a terminal', () => {
   it('repeats the situation on s, and asks before q quits', async () => {
     const home = tempDataHome();
     const { t, raw } = start(['play', '--seed', SEED], { dataHome: home, env: { INK_SCREEN_READER: 'true' } });
-    await t.waitFor(/Keys: numbers select cards/);
+    await t.waitFor(/Keys: numbers \(or the arrows and space\) select cards/);
     const before = raw().length;
     await t.type('s');
     await t.waitFor(() => /Keys: [^\r]*\r\n$/.test(raw().slice(before)));

@@ -39,7 +39,7 @@ describe('Regicide narration', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^Your hand: card 1: \S+ of \w+; card 2: /));
     expect(lines).toContainEqual('Turn: yours: play');
     expect(lines).toContainEqual(expect.stringMatching(/^Moves: play /));
-    expect(lines).toContainEqual(expect.stringMatching(/^Keys: numbers select cards, Enter plays, p yields/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Keys: numbers \(or the arrows and space\) select cards, Enter plays, p yields/));
     expect(lines).toContainEqual('Table: Player 2 holds 7 cards');
     for (const line of lines) expect(line).not.toMatch(NOISE);
   });

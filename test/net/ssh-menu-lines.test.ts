@@ -3,7 +3,7 @@
 // never redrawn; an unknown key and a number no row has each answered with one line; a table with
 // bots chosen by its number, its seats asked as a question; the table as lines (the hand as
 // "card N: …", a selection's preview in one line); q leaves it, and the menu is said again; a game
-// of one (still a screen over SSH) takes its keys after the lines and leads back to them.
+// of one is lines as well and leads back to them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY } from '../e2e/terminal.js';
 import { pollUntil, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
@@ -84,14 +84,20 @@ describe('the SSH menu and a table as lines', () => {
     await rita.type('y');
     await heard(rita, from, /^Keys: a row's number, then Enter/);
     expect(rita.output.slice(from)).not.toContain('\u001b[?1049h');
-    // A game of one still has its screen over SSH, and its keys reach it after the lines.
+    // A game of one is lines too (no Ink screen), and leads back to the menu's lines.
     from = rita.output.length;
     await rita.type('1', KEY.enter);
-    await rita.waitFor('Your hand');
+    await heard(rita, from, /^Your hand: card 1: /);
+    // Its hint is worked out off the session's loop (the hint workers) and said when it comes.
+    await rita.type('i');
+    await heard(rita, from, /^Ask for a hint\? /);
+    await rita.type('y');
+    await heard(rita, from, /^Hint: /);
     await rita.type('q');
-    await rita.waitFor('Quit now?');
+    await heard(rita, from, 'Quit? y quits, any other key goes on.');
     await rita.type('y');
     await heard(rita, from, /^Keys: a row's number, then Enter/);
+    expect(rita.output.slice(from)).not.toContain('\u001b[?1049h');
     await rita.type('q');
     await rita.closed;
   }, 120_000);

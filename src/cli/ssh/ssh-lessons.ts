@@ -4,7 +4,9 @@
 // written nowhere.
 import { NO_PROGRESS, type LessonProgress, progressAfter, readLessonProgress, writeLessonProgress } from '../../store/lesson-progress.js';
 import { lessonTable } from '../../table/lesson-table.js';
-import type { SessionScreen, UiChoice } from '../../ui/shared/run-screen.js';
+import type { UiChoice } from '../../ui/shared/run-screen.js';
+import type { SessionPlace } from './session-at.js';
+import { onSessionLines } from './session-lines.js';
 import { sshTexts } from '../../ui/ssh/entry.js';
 import { lessonToOpen } from '../learn-command.js';
 import { nextLesson, type ServedGame } from './served-games.js';
@@ -27,7 +29,8 @@ export function lessonBook(env: NodeJS.ProcessEnv | null): LessonBook {
 export type LessonsLeft = { play: false; notice: string | null } | { play: true };
 
 /** The lessons from the one left half done (else the first not done; when all are, the first again) until the learner leaves. */
-export async function playLessons(game: ServedGame, book: LessonBook, ui: UiChoice, place: SessionScreen & { gone(): boolean }): Promise<LessonsLeft> {
+/** `screenReader`: the session asked for lines (see session-lines.ts). */
+export async function playLessons(game: ServedGame, book: LessonBook, ui: UiChoice, place: SessionPlace, screenReader = false): Promise<LessonsLeft> {
   const screens = game.lessons;
   if (!screens) return { play: false, notice: null };
   const id = game.module.id;
@@ -43,7 +46,7 @@ export async function playLessons(game: ServedGame, book: LessonBook, ui: UiChoi
       },
     });
     // Ctrl-C leaves the lesson for the menu, as it leaves a game.
-    const how = await screens.run(client, index + 1, total, ui, place);
+    const how = screenReader ? await onSessionLines(place, (io) => screens.lines(client, index + 1, total, ui, io)) : await screens.run(client, index + 1, total, ui, place);
     if (place.gone()) return { play: false, notice: null };
     if (how === 'play') return { play: true };
     if (how !== 'next' || index + 1 >= total) break;

@@ -27,6 +27,7 @@ import { quickRequest } from '../quick-request.js';
 import { QuickAllFull, quickSeat } from '../quick-match.js';
 import { remoteQuickDeps } from '../quick-remote.js';
 import type { At, SshSessionContext } from './session-at.js';
+import { onSessionLines } from './session-lines.js';
 
 type ServerChoice = Extract<MenuChoice, { kind: 'join' } | { kind: 'bots' } | { kind: 'own' }>;
 
@@ -106,6 +107,14 @@ export async function watchAtServer(at: At, text: string): Promise<string | null
   }
   // A key's player keeps the finished game's log (the statistics count it); a guest keeps nothing.
   const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';
+  if (at.screenReader) {
+    // The table's public log as lines, as `watch` writes it to a pipe; q leaves (see session-lines.ts).
+    const [{ runWatchLog }, { moveLinesOf }, { gameCodes }] = await Promise.all([import('../watch-log.js'), import('../watch-lines.js'), import('../../ui/net/code-words.js')]);
+    const [moveLines, codes] = await Promise.all([moveLinesOf(table.game), gameCodes(table.game)]);
+    const run = { table, lang: at.lang(), savePath, replayCommand: at.ctx.sshCommand, moveLines, codes };
+    await onSessionLines(at.place, (io) => runWatchLog({ ...run, output: io.output, input: io.input }));
+    return null;
+  }
   let line: string | null = null;
   const { runWatchScreen } = await import('../../ui/net/watch-entry.js');
   await runWatchScreen({ table, savePath, replayCommand: at.ctx.sshCommand, ui: at.ui(), session: { ...at.place, say: (l) => (line = l) } });

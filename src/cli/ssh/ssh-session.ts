@@ -119,7 +119,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       if (choice.kind === 'daily' || choice.kind === 'learn') {
         const game = games.find((g) => g.module.id === choice.game);
         if (game && choice.kind === 'daily') notice = await playSolo(at, game.module.id, 'daily');
-        else if (game) notice = await afterLessons(at, game, await playLessons(game, lessons, at.ui(), place));
+        else if (game) notice = await afterLessons(at, game, await playLessons(game, lessons, at.ui(), place, at.screenReader));
         continue;
       }
       if (choice.kind === 'claim' || choice.kind === 'linkCode') {

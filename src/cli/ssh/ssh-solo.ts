@@ -13,6 +13,7 @@ import { playerStore } from './ssh-player.js';
 import { sendSessionDaily } from './ssh-daily.js';
 import type { At } from './session-at.js';
 import { playAtServer } from './ssh-server-tables.js';
+import { onSessionLines } from './session-lines.js';
 
 /** Out of the lessons: the menu's line, or the real game they lead into (a game of one where there is one, else a table with bots). */
 export async function afterLessons(at: At, game: ServedGame, left: LessonsLeft): Promise<string | null> {
@@ -56,7 +57,8 @@ export async function playSolo(at: At, gameId: string, resume: boolean | 'daily'
       return printable(openFailure(module.id, e, solo.resumeTexts(ui.lang, false)).message);
     }
     const { client } = clientAt(module, opened, { botDelayMs: at.ctx.botDelayMs ?? 0, hintDesk: at.hints, ...(at.env ? {} : { persist: () => {} }) });
-    const reason = await solo.run(client, at.env ? opened.savePath : '', ui, at.place);
+    // A screen-reader session plays it as lines (see session-lines.ts).
+    const reason = at.screenReader ? await onSessionLines(at.place, (io) => solo.lines(client, ui, io)) : await solo.run(client, at.env ? opened.savePath : '', ui, at.place);
     const { log } = opened.table;
     // A finished daily game goes to the day's field at once (a retry's too: the server keeps it apart).
     if (at.daily && log.result !== null) {

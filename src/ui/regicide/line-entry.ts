@@ -6,7 +6,9 @@ import { lineEndOf } from '../shared/line-end.js';
 import { lineEntry } from '../shared/line-entry.js';
 import { type SeatNames, withSeatNames } from '../shared/seat-names.js';
 import { SHARED_TALK } from '../shared/texts/talk.js';
-import type { LineEnd } from '../shared/line-session.js';
+import type { LineEnd, LineStreams } from '../shared/line-session.js';
+import type { ExitReason } from '../shared/run-screen.js';
+import type { ClientOf } from '../../table/client.js';
 import type { UiChoice } from '../shared/run-screen.js';
 import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
 import { REGICIDE_END_KEYMAP } from './end-keymap.js';
@@ -40,4 +42,10 @@ export function regicideLineEnd(ui: UiChoice, canAnalyze: boolean): LineEnd<Regi
     label: n.label.keys,
     spoken,
   });
+}
+
+/** A game of one as lines on a session's streams (the SSH menu's solo game): its end offers play again, retry and a new game. */
+export async function runRegicideSoloLines(client: ClientOf<RegicideGame>, ui: UiChoice, io: LineStreams): Promise<ExitReason> {
+  const how = await runRegicideLines(client, ui, io, { end: regicideLineEnd(ui, false) });
+  return how === 'leave' || how === 'next' ? 'quit' : how;
 }

@@ -18,17 +18,18 @@ export const regicideUi: UiGame = {
   dictionaries: async () => (await import('./dictionaries.js')).REGICIDE_DICTIONARIES,
   tables: { seats: [2, 4], friends: true },
   solo: async () => {
-    const { runRegicideScreen, regicideResumeTexts } = await import('./entry.js');
-    return { run: runRegicideScreen, resumeTexts: regicideResumeTexts };
+    const [{ runRegicideScreen, regicideResumeTexts }, { runRegicideSoloLines }] = await Promise.all([import('./entry.js'), import('./line-entry.js')]);
+    return { run: runRegicideScreen, lines: runRegicideSoloLines, resumeTexts: regicideResumeTexts };
   },
   learn: async () => {
-    const [{ regicide }, { REGICIDE_LESSONS }, { REGICIDE_LESSON_TEXTS }, { runRegicideLesson }] = await Promise.all([
+    const [{ regicide }, { REGICIDE_LESSONS }, { REGICIDE_LESSON_TEXTS }, { runRegicideLesson }, { runRegicideLessonLines }] = await Promise.all([
       import('../../games/regicide/index.js'),
       import('../../games/regicide/lessons/index.js'),
       import('./texts/lessons.js'),
       import('./learn-entry.js'),
+      import('./line-entry.js'),
     ]);
-    return { game: regicide, lessons: REGICIDE_LESSONS, words: REGICIDE_LESSON_TEXTS, run: runRegicideLesson };
+    return { game: regicide, lessons: REGICIDE_LESSONS, words: REGICIDE_LESSON_TEXTS, run: runRegicideLesson, lines: runRegicideLessonLines };
   },
   puzzle: async () => ({ run: (await import('./puzzle-session.js')).runSessionPuzzle }),
   lineGame: async (ui, names) => (await import('./line-entry.js')).regicideLines(ui, names),

@@ -28,7 +28,10 @@ export async function runLessonLines<U extends SeatUpdate, Move>(
   io: LineStreams,
 ): Promise<LessonExit> {
   // The lesson's words as the screen shows them, with the cards said in words.
-  const words: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(shown).map(([code, text]) => [code, spokenText(text, spoken)]));
+  // The cursor keys a goal names ("← →") in words: they move the choice here as on the screen.
+  const words: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(shown).map(([code, text]) => [code, spokenText(text, spoken).replace(/← →/g, spoken.arrowKeys)]));
+  /** The keys of a finished lesson, the screen's dots said as commas. */
+  const doneKeys = (): string => learn.doneKeys(number < total).replace(/ · /g, ', ');
   const first = client.lessonStatus();
   const heading = learn.heading(number, total, words[`${first.lesson}.title`] ?? first.lesson);
   const goal = (code: string | null): string[] => (code ? [spoken.labelled(learn.goal.replace(/\s*:$/, ''), words[code])] : []);
@@ -39,7 +42,7 @@ export async function runLessonLines<U extends SeatUpdate, Move>(
     told = status.said;
     if (status.said?.kind === 'done') {
       const done = words[status.said.explain];
-      return status.finished ? [done, `${learn.lessonDone} ${learn.doneKeys(number < total)}`] : [done, ...goal(status.goal)];
+      return status.finished ? [done, `${learn.lessonDone} ${doneKeys()}`] : [done, ...goal(status.goal)];
     }
     const why = explanationOf(status, words, learn);
     return why ? [why] : [];
@@ -47,6 +50,8 @@ export async function runLessonLines<U extends SeatUpdate, Move>(
   const how = await runLines(client, game, lines, io, {
     opening: [heading, words[`${first.lesson}.intro`], ...(first.resumed ? [learn.resumed] : []), ...goal(first.goal)],
     afterChange,
+    // A finished lesson's ? says its own keys.
+    keysNow: () => (client.lessonStatus().finished ? doneKeys() : null),
     // A finished lesson: Enter goes on to the next one (after the last, into a real game), p plays a real game, q leaves.
     extraKey: (press) => {
       if (!client.lessonStatus().finished) return null;

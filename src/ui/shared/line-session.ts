@@ -22,7 +22,14 @@ const LOG_SHOWN = 10;
 export interface LinePress {
   input: string;
   enter: boolean;
+  /** An arrow key (only where the session asked for them: `pressesOf(chunk, true)`); `input` is then ''. */
+  arrow?: LineArrow;
 }
+
+export type LineArrow = 'up' | 'down' | 'right' | 'left';
+
+/** The final letter of an arrow key's escape sequence (CSI A … D, or SS3 in application mode). */
+const ARROWS: Readonly<Record<string, LineArrow>> = { A: 'up', B: 'down', C: 'right', D: 'left' };
 
 /** What a game does in this mode: its narration and its keys. */
 export interface LineGame<U extends SeatUpdate, Move> {
@@ -35,8 +42,10 @@ export interface LineGame<U extends SeatUpdate, Move> {
   key(press: LinePress, update: U): LineAnswer<Move> | null;
   /** A hint in words, with its reason, as the screen's message line says it (tables that offer hints). */
   hint?(hint: Hint<Move>, update: U): string;
-  /** The game's own keys now, for `?` (the session adds its own: i, u, v, s, ?, q). */
+  /** The game's own keys now, for `?` (the session adds its own: i, u, v). */
   help?(update: U): string;
+  /** Escape (as on the screen: clear a selection); null when it does nothing here. */
+  escape?(update: U): string[] | null;
   /** Said after the turn line when it is this seat's turn again: the hand, numbered afresh. */
   afterTurn?(update: U): string[];
   /** Forget what was being chosen (a selection): the position went back to one seen before. */
@@ -75,7 +84,7 @@ export interface LineTexts {
   ended: string;
   /** A key that does nothing here. */
   unknownKey: (key: string) => string;
-  /** The keys every game has in this mode, after the game's own (`hint`, `undo`: the table offers them). */
+  /** The keys every game has in this mode, after the game's own (`hint`, `undo`: the table offers them); s and q are the game's. */
   sessionKeys: (hint: boolean, undo: boolean) => string;
   /** A question answered with anything but yes. */
   declined: string;
@@ -93,6 +102,8 @@ export interface LineTexts {
   logHeading: (shown: number, total: number) => string;
   /** The answer keys of a yes/no question, said after it. */
   yesNo: string;
+  /** An arrow key's name, for a key that does nothing here. */
+  arrows: Readonly<Record<LineArrow, string>>;
   /** The practice question's words (the screen's own); else English. */
   practice?: SharedPracticeTexts;
 }
@@ -113,6 +124,8 @@ export interface LineHooks {
    * for a key it took (the game does not see it), or null.
    */
   extraKey?: (press: LinePress) => LineExit | 'handled' | null;
+  /** The keys `?` says now in place of the game's (a finished lesson's: go on, play, leave); null: the game's. */
+  keysNow?: () => string | null;
   /** The end screen's choices as keys (play again, retry, …); without it q just leaves. */
   end?: LineEnd<SeatUpdate>;
   /** Keys count this long after the end is said (a key meant for the last move must not play again). */
@@ -134,8 +147,8 @@ export interface LineEnd<U extends SeatUpdate> {
   choose(press: LinePress | 'escape', update: U): LineEndChoice | null;
 }
 
-/** Keys of one chunk of terminal input: an escape sequence (arrow keys) is one key, and ignored. */
-export function pressesOf(chunk: string): (LinePress | 'interrupt' | 'escape')[] {
+/** Keys of one chunk of terminal input: an escape sequence is one key, and ignored (arrow keys too, unless `arrows`). */
+export function pressesOf(chunk: string, arrows = false): (LinePress | 'interrupt' | 'escape')[] {
   const presses: (LinePress | 'interrupt' | 'escape')[] = [];
   for (let i = 0; i < chunk.length; i++) {
     const ch = chunk[i];
@@ -144,6 +157,8 @@ export function pressesOf(chunk: string): (LinePress | 'interrupt' | 'escape')[]
       if (chunk[i + 1] === '[' || chunk[i + 1] === 'O') {
         i += 2;
         while (i < chunk.length && !/[A-Za-z~]/.test(chunk[i])) i++;
+        const arrow = ARROWS[chunk[i] ?? ''];
+        if (arrows && arrow) presses.push({ input: '', enter: false, arrow });
       } else presses.push('escape');
     } else if (ch === '\r' || ch === '\n') presses.push({ input: '', enter: true });
     else if (ch >= ' ' && ch !== '\u007f') presses.push({ input: ch, enter: false });
@@ -239,7 +254,7 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
     };
     const unsubscribe = client.subscribe(onChange);
     const onData = (data: Buffer | string): void => {
-      for (const press of pressesOf(String(data))) {
+      for (const press of pressesOf(String(data), true)) {
         if (ended) return;
         if (press === 'interrupt') return finish('interrupted');
         if (hooks.end && current().result !== null) {
@@ -249,7 +264,16 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
           if (press === 'escape' || press.input !== 's') continue;
         }
         if (press === 'escape') {
-          choosing = false;
+          // Escape answers a question no (the practice question says so), closes the phrases' menu, or is the game's (it clears a selection).
+          if (choosing) choosing = false;
+          else if (asking) asking = false;
+          else if (pending) {
+            pending = null;
+            say([texts.declined]);
+          } else if (current().result === null) {
+            const cleared = game.escape?.(current());
+            if (cleared) say(cleared);
+          }
           continue;
         }
         if (asking) {
@@ -298,7 +322,7 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
         }
         const answer = game.key(press, update);
         if (!answer) {
-          say([texts.unknownKey(press.enter ? 'Enter' : press.input)]);
+          say([texts.unknownKey(press.arrow ? texts.arrows[press.arrow] : press.enter ? 'Enter' : press.input)]);
           continue;
         }
         if (answer.say) say(answer.say);
@@ -334,8 +358,16 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
     };
     const hintNow = (): void => {
       const now = current();
-      const hint = now.toMove === now.seat ? (client.hint?.(now.seat) ?? null) : null;
-      say([hint && game.hint ? game.hint(hint as Hint<Move>, now) : texts.noHint]);
+      if (now.toMove !== now.seat) return say([texts.noHint]);
+      const tell = (hint: Hint | null): void => say([hint && game.hint ? game.hint(hint as Hint<Move>, now) : texts.noHint]);
+      // An SSH session's table works its hints out off the loop: said when it comes, unless the table moved on meanwhile.
+      if (client.hintLater) {
+        void client.hintLater(now.seat).then((hint) => {
+          if (!ended && hint !== 'stale') tell(hint);
+        });
+        return;
+      }
+      tell(client.hint?.(now.seat) ?? null);
     };
     const undoNow = (): void => {
       // The position goes back: nothing of it is news, so the change is said here, whole, once.
@@ -352,10 +384,11 @@ export function runLines<U extends SeatUpdate, Move>(client: TableClient, game: 
     /** The keys every game has here: i hint, u undo, v the log, ? the keys; null for any other. */
     const sessionKey = (press: LinePress, update: U): string[] | null => {
       const over = update.result !== null;
-      if (press.input === '?') return [game.help?.(update) ?? '', texts.sessionKeys(client.hint !== undefined && !over, client.undo !== undefined && !over)].filter(Boolean);
+      const canHint = (client.hint ?? client.hintLater) !== undefined;
+      if (press.input === '?') return [hooks.keysNow?.() ?? game.help?.(update) ?? '', texts.sessionKeys(canHint && !over, client.undo !== undefined && !over)].filter(Boolean);
       if (press.input === 'v') return logLines(update);
       if (press.input === 'i') {
-        if (!client.hint || !game.hint) return [texts.hintsOff];
+        if (!canHint || !game.hint) return [texts.hintsOff];
         if (update.toMove !== update.seat) return [texts.noHint];
         return assist('hint', update, hintNow);
       }

@@ -5,7 +5,14 @@ import { type Card, cardLabel } from '../../core/cards.js';
 import type { ThronfolgeEvent } from '../../games/thronfolge/events.js';
 import type { ThronfolgeTexts } from './strings.js';
 
-export function describeEvent(ev: ThronfolgeEvent, t: ThronfolgeTexts, ascii: boolean, name: (c: Card) => string = (c) => cardLabel(c, ascii)): string | null {
+/** `name` names a card and `list` joins a take's cards (side by side on the screen; said as a list). */
+export function describeEvent(
+  ev: ThronfolgeEvent,
+  t: ThronfolgeTexts,
+  ascii: boolean,
+  name: (c: Card) => string = (c) => cardLabel(c, ascii),
+  list: (names: string[]) => string = (names) => names.join(' '),
+): string | null {
   switch (ev.kind) {
     case 'play':
       return t.eventPlay(t.player(ev.seat), name(ev.card));
@@ -13,7 +20,7 @@ export function describeEvent(ev: ThronfolgeEvent, t: ThronfolgeTexts, ascii: bo
       const who = t.player(ev.seat);
       if (ev.cards.length === 0) return t.eventTakeNothing(who);
       const me = ev.seat - 1;
-      return t.eventTake(who, ev.cards.map(name).join(' '), ev.before[me], ev.after[me]);
+      return t.eventTake(who, list(ev.cards.map(name)), ev.before[me], ev.after[me]);
     }
     case 'crowns':
       return t.eventCrowns(t.player(ev.seat));

@@ -1,17 +1,19 @@
 // Thronfolge's keys in the screen-reader mode, the same as on the screen: a number chooses a card
-// of the hand (said with the screen's preview of it), Enter plays it, t takes; every key answers
-// with a line.
+// of the hand (said with the screen's preview of it), the arrows (or h and l) move that choice as
+// they move the screen's cursor, Enter plays it, t takes; every key answers with a line.
 import { cardOf } from '../../core/cards.js';
 import type { ThronfolgeMove, ThronfolgeRefusal } from '../../games/thronfolge/index.js';
 import { isTableRefusal } from '../../table/types.js';
 import type { LineGame } from '../shared/line-session.js';
 import { spokenSaid } from '../shared/narration.js';
 import type { SharedTalkTexts } from '../shared/texts/talk.js';
+import { spokenScreenText } from '../regicide/line-preview.js';
 import { spokenDuelHint, spokenDuelPreview } from './line-preview.js';
 import { eventLinesFor, handLine, turnLine, situationLines, type ThronfolgeNarrator, type ThronfolgeUpdate } from './narration.js';
 
 export function thronfolgeLineGame(narrator: ThronfolgeNarrator, talk: SharedTalkTexts): LineGame<ThronfolgeUpdate, ThronfolgeMove> {
   const { t, n, spoken } = narrator;
+  // The chosen card's place in the hand (the screen's cursor); null: none chosen yet.
   let chosen: number | null = null;
   let at = -1;
   return {
@@ -34,15 +36,21 @@ export function thronfolgeLineGame(narrator: ThronfolgeNarrator, talk: SharedTal
         chosen = null;
       }
       const digit = /^[1-9]$/.test(press.input) ? Number(press.input) : null;
-      if (update.toMove !== update.seat) return digit !== null || press.enter || press.input === 't' ? { say: [n.noMoves] } : null;
+      if (update.toMove !== update.seat) return digit !== null || press.enter || press.arrow === 'left' || press.arrow === 'right' || 'thl'.includes(press.input || '-') ? { say: [n.noMoves] } : null;
       const hand = update.view.hand;
-      if (digit !== null) {
-        const card = hand[digit - 1];
-        if (card === undefined) return { say: [n.noCard(digit)] };
-        chosen = cardOf(card);
-        return { say: [spoken.parts([n.chosen(spoken.card(chosen)), spokenDuelPreview(update, digit - 1, t, spoken)])] };
+      const choose = (index: number) => {
+        chosen = index;
+        return { say: [spoken.parts([n.chosen(spoken.card(cardOf(hand[index]))), spokenDuelPreview(update, index, t, spoken)])] };
+      };
+      if (digit !== null) return hand[digit - 1] === undefined ? { say: [n.noCard(digit)] } : choose(digit - 1);
+      // The screen's cursor keys: the next card left or right (the first one when none is chosen).
+      const step = press.arrow === 'left' || press.input === 'h' ? -1 : press.arrow === 'right' || press.input === 'l' ? 1 : 0;
+      if (step !== 0) {
+        if (hand.length === 0) return { say: [spokenScreenText(t.mustTake, spoken)] };
+        return choose(chosen === null ? 0 : Math.max(0, Math.min(hand.length - 1, chosen + step)));
       }
-      if (press.enter) return chosen === null ? { say: [n.keys(update.legal.some((m) => m.type === 'take'))] } : { move: { type: 'play', card: chosen } };
+      if (press.enter && hand.length === 0) return { say: [spokenScreenText(t.mustTake, spoken)] };
+      if (press.enter) return chosen === null || hand[chosen] === undefined ? { say: [n.keys(update.legal.some((m) => m.type === 'take'))] } : { move: { type: 'play', card: cardOf(hand[chosen]) } };
       if (press.input === 't') return { move: { type: 'take' } };
       return null;
     },

@@ -19,6 +19,9 @@ export interface ThronfolgeNarrator {
   spoken: SpokenTexts;
 }
 
+/** The screen's arrow (a score before and after) as the language's word. */
+const spokenArrow = (text: string, spoken: SpokenTexts): string => text.replace(/\s*→\s*/g, ` ${spoken.arrow} `);
+
 const spokenList = (cards: readonly string[], spoken: SpokenTexts): string => cards.map((c) => spoken.card(cardOf(c))).join(', ');
 const canTake = (update: ThronfolgeUpdate): boolean => update.legal.some((m) => m.type === 'take');
 
@@ -32,8 +35,9 @@ export function turnLine(update: ThronfolgeUpdate, { t, n, spoken }: ThronfolgeN
 export function eventLinesFor(events: readonly ThronfolgeEvent[], seat: number, { t, n, spoken }: ThronfolgeNarrator): string[] {
   const lines: string[] = [];
   for (const ev of events) {
-    const line = describeEvent(ev, t, true, spoken.card);
-    if (line !== null) lines.push(spoken.labelled(n.label.move, line));
+    // A take's cards as a list and its score's arrow as a word ("0 to 19"), as a reader says them.
+    const line = describeEvent(ev, t, true, spoken.card, (names) => names.join(', '));
+    if (line !== null) lines.push(spoken.labelled(n.label.move, spokenArrow(line, spoken)));
     if (ev.kind === 'deal' && ev.seat === seat && ev.cards) lines.push(spoken.labelled(n.label.dealt, ev.cards.map(spoken.card).join(', ')));
   }
   return lines;

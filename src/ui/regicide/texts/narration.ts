@@ -28,6 +28,8 @@ export interface RegicideNarrationTexts {
   selectedPreview: (cards: string, preview: string, discard: boolean) => string;
   /** A number key with no card of the hand under it. */
   noCard: (position: number) => string;
+  /** The arrows (or h and l) moved the screen's cursor onto a card: space selects or unselects it. */
+  cursorOn: (card: string, selected: boolean) => string;
   /** Enter with nothing selected (this mode selects by number keys only). */
   selectByNumber: string;
   /** A cover step with too many ways to list: their number, and how to find one. */
@@ -50,7 +52,7 @@ const en: RegicideNarrationTexts = {
   keys: (phase, solo) =>
     phase === 'next'
       ? 'a seat number, then Enter; s repeats the situation'
-      : `numbers select cards, Enter ${phase === 'discard' ? 'discards' : 'plays'}${phase === 'play' ? (solo ? ', f flips a jester' : ', p yields') : solo ? ', f flips a jester' : ''}, c clears, s repeats the situation, q quits`,
+      : `numbers (or the arrows and space) select cards, Enter ${phase === 'discard' ? 'discards' : 'plays'}${phase === 'play' ? (solo ? ', f flips a jester' : ', p yields') : solo ? ', f flips a jester' : ''}, c clears, d the discard pile, s repeats the situation, q quits`,
   noMoves: 'nothing to do until your turn',
   signalKeys: 'g: I would like to go next, r: rather not me.',
   selected: (cards, value) => `selected ${cards}, worth ${value}; Enter to confirm`,
@@ -58,6 +60,7 @@ const en: RegicideNarrationTexts = {
   chosenSeat: (name) => `${name} chosen; Enter to confirm`,
   selectedPreview: (cards, preview, discard) => `selected ${cards}: ${preview}; Enter ${discard ? 'discards' : 'plays'}`,
   noCard: (position) => `no card ${position} in your hand`,
+  cursorOn: (card, selected) => `${card}, ${selected ? 'selected' : 'not selected'}; space ${selected ? 'unselects' : 'selects'} it`,
   selectByNumber: 'Select cards first with the number keys.',
   manyCovers: (count) => `${count} ways to cover; select cards and each selection says whether it covers`,
 };
@@ -78,7 +81,7 @@ const de: RegicideNarrationTexts = {
   keys: (phase, solo) =>
     phase === 'next'
       ? 'eine Platznummer, dann Enter; s wiederholt die Lage'
-      : `Zahlen wählen Karten, Enter ${phase === 'discard' ? 'wirft ab' : 'spielt'}${phase === 'play' ? (solo ? ', f dreht einen Narren um' : ', p passt') : solo ? ', f dreht einen Narren um' : ''}, c leert die Wahl, s wiederholt die Lage, q beendet`,
+      : `Zahlen (oder die Pfeile und Leertaste) wählen Karten, Enter ${phase === 'discard' ? 'wirft ab' : 'spielt'}${phase === 'play' ? (solo ? ', f dreht einen Narren um' : ', p passt') : solo ? ', f dreht einen Narren um' : ''}, c leert die Wahl, d die Ablage, s wiederholt die Lage, q beendet`,
   noMoves: 'nichts zu tun, bis du dran bist',
   signalKeys: 'g: ich würde gern, r: lieber nicht ich.',
   selected: (cards, value) => `gewählt ${cards}, Wert ${value}; Enter bestätigt`,
@@ -86,6 +89,7 @@ const de: RegicideNarrationTexts = {
   chosenSeat: (name) => `${name} gewählt; Enter bestätigt`,
   selectedPreview: (cards, preview, discard) => `gewählt ${cards}: ${preview}; Enter ${discard ? 'wirft ab' : 'spielt'}`,
   noCard: (position) => `keine Karte ${position} auf der Hand`,
+  cursorOn: (card, selected) => `${card}, ${selected ? 'gewählt' : 'nicht gewählt'}; die Leertaste ${selected ? 'nimmt sie aus der Wahl' : 'wählt sie'}`,
   selectByNumber: 'Wähle zuerst Karten mit den Zahlentasten.',
   manyCovers: (count) => `${count} Möglichkeiten abzuwehren; wähle Karten, jede Wahl sagt, ob sie reicht`,
 };
@@ -106,7 +110,7 @@ const fr: RegicideNarrationTexts = {
   keys: (phase, solo) =>
     phase === 'next'
       ? 'un numéro de place, puis Entrée\u00a0; s répète la situation'
-      : `les chiffres choisissent des cartes, Entrée ${phase === 'discard' ? 'défausse' : 'joue'}${phase === 'play' ? (solo ? ', f retourne un joker' : ', p passe') : solo ? ', f retourne un joker' : ''}, c vide la sélection, s répète la situation, q quitte`,
+      : `les chiffres (ou les flèches et Espace) choisissent des cartes, Entrée ${phase === 'discard' ? 'défausse' : 'joue'}${phase === 'play' ? (solo ? ', f retourne un joker' : ', p passe') : solo ? ', f retourne un joker' : ''}, c vide la sélection, d la défausse, s répète la situation, q quitte`,
   noMoves: 'rien à faire avant votre tour',
   signalKeys: 'g\u00a0: je veux bien jouer ensuite, r\u00a0: plutôt pas moi.',
   selected: (cards, value) => `choisi\u00a0: ${cards}, valeur ${value}\u00a0; Entrée pour valider`,
@@ -114,6 +118,7 @@ const fr: RegicideNarrationTexts = {
   chosenSeat: (name) => `${name} choisi\u00a0; Entrée pour valider`,
   selectedPreview: (cards, preview, discard) => `choisi\u00a0: ${cards}\u00a0: ${preview}\u00a0; Entrée ${discard ? 'défausse' : 'joue'}`,
   noCard: (position) => `pas de carte ${position} dans votre main`,
+  cursorOn: (card, selected) => `${card}, ${selected ? 'choisie' : 'pas choisie'}\u00a0; Espace ${selected ? 'la retire' : 'la choisit'}`,
   selectByNumber: 'Choisissez d’abord des cartes avec les chiffres.',
   manyCovers: (count) => `${count} façons d’encaisser\u00a0; choisissez des cartes, chaque sélection dit si elle suffit`,
 };
@@ -134,7 +139,7 @@ const nb: RegicideNarrationTexts = {
   keys: (phase, solo) =>
     phase === 'next'
       ? 'et plassnummer, så Enter; s gjentar situasjonen'
-      : `tall velger kort, Enter ${phase === 'discard' ? 'kaster' : 'spiller'}${phase === 'play' ? (solo ? ', f snur en narr' : ', p står over') : solo ? ', f snur en narr' : ''}, c tømmer valget, s gjentar situasjonen, q avslutter`,
+      : `tall (eller pilene og mellomrom) velger kort, Enter ${phase === 'discard' ? 'kaster' : 'spiller'}${phase === 'play' ? (solo ? ', f snur en narr' : ', p står over') : solo ? ', f snur en narr' : ''}, c tømmer valget, d kastebunken, s gjentar situasjonen, q avslutter`,
   noMoves: 'ingenting å gjøre før det er din tur',
   signalKeys: 'g: jeg tar gjerne neste, r: helst ikke meg.',
   selected: (cards, value) => `valgt ${cards}, verdi ${value}; Enter bekrefter`,
@@ -142,6 +147,7 @@ const nb: RegicideNarrationTexts = {
   chosenSeat: (name) => `${name} valgt; Enter bekrefter`,
   selectedPreview: (cards, preview, discard) => `valgt ${cards}: ${preview}; Enter ${discard ? 'kaster' : 'spiller'}`,
   noCard: (position) => `ingen kort ${position} på hånden`,
+  cursorOn: (card, selected) => `${card}, ${selected ? 'valgt' : 'ikke valgt'}; mellomrom ${selected ? 'fjerner det fra valget' : 'velger det'}`,
   selectByNumber: 'Velg kort først med talltastene.',
   manyCovers: (count) => `${count} måter å dekke på; velg kort, hvert valg sier om det dekker`,
 };

@@ -14,6 +14,8 @@ export interface SpokenTexts {
   numberedCard: (position: number, card: string) => string;
   /** The screen's arrow said as a word ("0→13": "0 to 13"). */
   arrow: string;
+  /** The screen's "← →" (the cursor keys a lesson names) in words. */
+  arrowKeys: string;
 }
 
 const plain = { labelled: (label: string, text: string) => `${label}: ${text}`, parts: (items: readonly string[]) => items.join('; ') };
@@ -29,6 +31,7 @@ interface CardWords {
   /** The word before a hand card's number ("card" 2). */
   position: string;
   arrow: string;
+  arrowKeys: string;
 }
 
 const speaking = (punctuation: typeof plain, words: CardWords): SpokenTexts => ({
@@ -37,6 +40,7 @@ const speaking = (punctuation: typeof plain, words: CardWords): SpokenTexts => (
   card: (c) => (c === JESTER ? words.jester : words.say(words.ranks[rankOf(c)] ?? String(rankOf(c)), words.suits[suitOf(c)] ?? '')),
   numberedCard: (position, card) => punctuation.labelled(`${words.position} ${position}`, card),
   arrow: words.arrow,
+  arrowKeys: words.arrowKeys,
 });
 
 export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
@@ -47,6 +51,7 @@ export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
     say: (r, s) => `${r} of ${s}`,
     position: 'card',
     arrow: 'to',
+    arrowKeys: 'the left and right arrows',
   }),
   de: speaking(plain, {
     suits: ['Pik', 'Herz', 'Karo', 'Kreuz'],
@@ -55,6 +60,7 @@ export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
     say: (r, s) => (/^\d/.test(r) ? `${s} ${r}` : `${s}-${r}`),
     position: 'Karte',
     arrow: 'auf',
+    arrowKeys: 'die Pfeile nach links und rechts',
   }),
   fr: speaking(french, {
     suits: ['pique', 'cœur', 'carreau', 'trèfle'],
@@ -63,6 +69,7 @@ export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
     say: (r, s) => `${r} de ${s}`,
     position: 'carte',
     arrow: 'à',
+    arrowKeys: 'les flèches gauche et droite',
   }),
   nb: speaking(plain, {
     suits: ['spar', 'hjerter', 'ruter', 'kløver'],
@@ -71,5 +78,6 @@ export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
     say: (r, s) => `${s} ${r}`,
     position: 'kort',
     arrow: 'til',
+    arrowKeys: 'pil venstre og høyre',
   }),
 };
