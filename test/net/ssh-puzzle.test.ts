@@ -9,7 +9,7 @@ import { bundledPuzzles } from '../../src/games/regicide/puzzles/bundled.js';
 import { puzzleIndexOfDay } from '../../src/games/regicide/puzzles/daily.js';
 import { puzzlePosition } from '../../src/games/regicide/puzzles/puzzle.js';
 import { keysFor } from '../e2e/driver.js';
-import { newPlayerKey, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { newPlayerKey, pollUntil, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
 
 let serve: SshServe;
 const open: SshTerminal[] = [];
@@ -79,5 +79,33 @@ describe("the SSH menu's puzzle of the day", () => {
     // Counted once each, in the same tables as …/puzzles/attempt: the crowd read over HTTP agrees.
     const crowd = (await (await fetch(`http://127.0.0.1:${serve.port}/puzzles/crowd?puzzle=${encodeURIComponent(today.id)}`)).json()) as { crowd: { tries: number; solved: number } };
     expect(crowd.crowd).toMatchObject({ tries: 2, solved: 1 });
+  }, 120_000);
+
+  it('is said as lines in a screen-reader session: the deal, the try, the verdict and the crowd', async () => {
+    const today = await todays();
+    const puzzle = set.find((p) => p.id === today.id)!;
+    const s = puzzlePosition(puzzle);
+    const cy = await connect(serve.ssh, { key: newPlayerKey(), user: 'cy', cols: 100, rows: 40, env: { REGICIDE_SCREEN_READER: '1' } });
+    const lines = (): string[] => cy.output.split(/\r?\n/);
+    const heard = (test: RegExp): Promise<void> => pollUntil(`a line ${String(test)}; heard:\n${cy.output.slice(-800)}`, () => lines().some((l) => test.test(l)));
+    await heard(/^Keys: a row's number, then Enter/);
+    const row = /\r\n(\d+)\. Today’s Regicide puzzle/.exec(cy.output)?.[1];
+    expect(row).toBeDefined();
+    await cy.type(...Array.from(row!), '\r');
+    await heard(/^Tavern, top first: /);
+    await heard(/^Your hand: card 1: /);
+    // Never the screen: no alternate screen, no cursor moves.
+    expect(cy.output).not.toContain('\u001b[?1049h');
+    // The answer's cards by their numbers in the hand as the line mode says it (the view's order, a puzzle's one seat).
+    const hand = regicide.view(s, 1).hand;
+    const [kind, ...cards] = regicide.formatMove(regicide.parseMove(puzzle.answer)).split(' ');
+    const keys = kind === 'yield' ? ['p'] : [...cards.map((c) => String(hand.indexOf(c) + 1)), '\r'];
+    await cy.type(...keys);
+    await heard(/^Right: .* is the only move that keeps the deal winnable\./);
+    await cy.type('\r');
+    await heard(/^Solved at the first try\.$/);
+    // The crowd's answer after the end, as one more line; then the menu again as lines.
+    await heard(/% solved it \(\d+ tr(y|ies)\)/);
+    await pollUntil('the menu again', () => lines().filter((l) => /^Keys: a row's number, then Enter/.test(l)).length >= 2);
   }, 120_000);
 });

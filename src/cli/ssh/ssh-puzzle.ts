@@ -6,9 +6,11 @@
 import type { PuzzleCrowd } from '../../net/puzzles/puzzle-crowd.js';
 import type { PuzzleCrowdFacts } from '../../ui/shared/puzzle-crowd-facts.js';
 import type { PuzzleScreens } from '../../ui/games.js';
-import type { SessionScreen, UiChoice } from '../../ui/shared/run-screen.js';
+import type { UiChoice } from '../../ui/shared/run-screen.js';
 import { textsFor } from '../../ui/shared/texts-for.js';
 import { SSH_PUZZLE_TEXTS } from '../../ui/ssh/ssh-puzzle-strings.js';
+import type { SessionPlace } from './session-at.js';
+import { onSessionLines } from './session-lines.js';
 
 export interface SessionPuzzle {
   crowd: PuzzleCrowd;
@@ -19,7 +21,8 @@ export interface SessionPuzzle {
 }
 
 /** Plays the day's puzzle for the session's account; the menu's line when it could not be opened, else null. */
-export async function playSessionPuzzle(p: SessionPuzzle, ui: UiChoice, session: SessionScreen): Promise<string | null> {
+/** `screenReader`: the session asked for lines (see session-lines.ts). */
+export async function playSessionPuzzle(p: SessionPuzzle, ui: UiChoice, session: SessionPlace, screenReader = false): Promise<string | null> {
   const unread = textsFor(SSH_PUZZLE_TEXTS, ui.lang, ui.ascii).unread;
   let today;
   try {
@@ -35,6 +38,7 @@ export async function playSessionPuzzle(p: SessionPuzzle, ui: UiChoice, session:
     if (!answer.ok) throw new Error(answer.problem);
     return { counted: answer.counted, firstRight: answer.first?.right ?? null, crowd: answer.crowd, rating: answer.rating };
   };
-  const how = await p.screens.run({ id: puzzle, date, server: p.server, ui, session, attempt });
+  const o = { id: puzzle, date, server: p.server, ui, session, attempt };
+  const how = screenReader ? await onSessionLines(session, (lines) => p.screens.run({ ...o, lines })) : await p.screens.run(o);
   return how === 'missing' ? unread : null;
 }

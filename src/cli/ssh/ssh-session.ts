@@ -142,7 +142,7 @@ export async function runSshSession(session: SshSession, ctx: SshSessionContext)
       }
       if (choice.kind === 'puzzle') {
         if (account && ctx.puzzles && puzzleGame?.puzzle)
-          notice = await playSessionPuzzle({ crowd: ctx.puzzles, accountId: account.id, screens: puzzleGame.puzzle, server: ctx.publicServer }, at.ui(), place);
+          notice = await playSessionPuzzle({ crowd: ctx.puzzles, accountId: account.id, screens: puzzleGame.puzzle, server: ctx.publicServer }, at.ui(), place, at.screenReader);
         continue;
       }
       if (choice.kind === 'event') {

@@ -7,11 +7,17 @@ import { bundledPuzzles } from '../../games/regicide/puzzles/bundled.js';
 import type { PuzzleScreens } from '../shared/puzzle-crowd-facts.js';
 import { runRegicideReplay } from './entry.js';
 import { watchFirstTry } from './puzzle-crowd-watch.js';
-import type { CrowdState } from './puzzle-crowd-words.js';
+import { type CrowdState, crowdText } from './puzzle-crowd-words.js';
+import { textsFor } from '../shared/i18n.js';
+import { spokenText } from '../shared/narration.js';
+import { SPOKEN_TEXTS } from '../shared/texts/spoken.js';
+import { REGICIDE_TEXTS } from './strings.js';
+import { REGICIDE_PUZZLE_TEXTS } from './texts/puzzle.js';
+import { REGICIDE_PUZZLE_CROWD_TEXTS } from './texts/puzzle-crowd.js';
 import { runRegicidePuzzle } from './puzzle-entry.js';
 import { openPuzzle } from './puzzle-open.js';
 
-export const runSessionPuzzle: PuzzleScreens['run'] = async ({ id, date, server, ui, session, attempt }) => {
+export const runSessionPuzzle: PuzzleScreens['run'] = async ({ id, date, server, ui, session, lines, attempt }) => {
   const { puzzles } = bundledPuzzles();
   const index = puzzles.findIndex((p) => p.id === id);
   if (index < 0) return 'missing';
@@ -24,6 +30,15 @@ export const runSessionPuzzle: PuzzleScreens['run'] = async ({ id, date, server,
     }
   };
   const crowd = watchFirstTry(open.client, { kind: 'sending', server }, send);
+  if (lines) {
+    // A screen-reader session: the puzzle as lines, then the crowd's answer as one more.
+    const { runRegicidePuzzleLines } = await import('./puzzle-lines.js');
+    const ended = await runRegicidePuzzleLines(open.client, open.shown, open.lineLog, open.at, ui, lines);
+    const answered = ended === 'interrupted' ? null : await crowd.settled();
+    const w = { p: textsFor(REGICIDE_PUZZLE_TEXTS, ui.lang, false), t: textsFor(REGICIDE_TEXTS, ui.lang, false), c: textsFor(REGICIDE_PUZZLE_CROWD_TEXTS, ui.lang, false), ascii: false };
+    if (answered) lines.output.write(`${spokenText(crowdText(answered, w), SPOKEN_TEXTS[ui.lang])}\n`);
+    return 'played';
+  }
   let how = await runRegicidePuzzle(open.client, open.shown, ui, crowd.source, session);
   // The board was left: the puzzle is given up, its end card opens with the answer.
   if (how === 'gaveUp') how = await runRegicidePuzzle(open.client, open.shown, ui, crowd.source, session);

@@ -2,6 +2,7 @@
 // server's answer over HTTP, read field by field, or the game server's in-process over SSH), and a
 // game's puzzle screens on a session: the screens' registry (ui/games.ts) and the SSH front speak
 // of them without naming a game.
+import type { LineStreams } from './line-session.js';
 import type { SessionScreen, UiChoice } from './run-screen.js';
 
 export interface PuzzleCrowdFacts {
@@ -20,7 +21,8 @@ export interface PuzzleScreens {
   /**
    * Puzzle `id` of this program's set on `session` until the player leaves (its end card, and the
    * solver's line from it): its first try goes to `attempt` at once, whose answer (or failure)
-   * shows on the end card. 'missing': the set has no such puzzle.
+   * shows on the end card. 'missing': the set has no such puzzle. With `lines` (a screen-reader
+   * session) the puzzle is said as lines on those streams instead, the crowd's answer last.
    */
-  run(o: { id: string; date: string; server: string; ui: UiChoice; session: SessionScreen; attempt: (move: string) => Promise<PuzzleCrowdFacts> }): Promise<'played' | 'missing'>;
+  run(o: { id: string; date: string; server: string; ui: UiChoice; session: SessionScreen; lines?: LineStreams; attempt: (move: string) => Promise<PuzzleCrowdFacts> }): Promise<'played' | 'missing'>;
 }
