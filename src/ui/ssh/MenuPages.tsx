@@ -37,6 +37,32 @@ export interface MenuView {
   keyOf: (item: Item) => string;
 }
 
+interface GameListProps {
+  title: string;
+  games: readonly MenuGame[];
+  cursor: number;
+  /** A game's row after its number key. */
+  line: (game: MenuGame) => string;
+  keys: string;
+}
+
+/** A page that lists games to pick one by its number (the lessons', quick match's): the first nine keyed 1–9. */
+function GameListPage({ title, games, cursor, line, keys }: GameListProps) {
+  return (
+    <Box flexDirection="column">
+      <Text bold>{title}</Text>
+      <Text> </Text>
+      {games.map((g, i) => (
+        <Text key={g.id} inverse={i === cursor} wrap="truncate-end">
+          {`${i < 9 ? i + 1 : ' '}  ${line(g)}`}
+        </Text>
+      ))}
+      <Text> </Text>
+      <Footer hints={[keys]} />
+    </Box>
+  );
+}
+
 export function MenuPage({
   page,
   facts,
@@ -117,36 +143,12 @@ export function MenuPage({
       </Box>
     );
   }
-  if (page === 'learn') {
+  if (page === 'learn')
+    return <GameListPage title={t.learnTitle} games={learning} cursor={learnCursor} line={(g) => t.learnLine(g.title, g.lessons?.next ?? null, g.lessons?.total ?? 0)} keys={t.learnKeys} />;
+  if (page === 'quick')
     return (
-      <Box flexDirection="column">
-        <Text bold>{t.learnTitle}</Text>
-        <Text> </Text>
-        {learning.map((g, i) => (
-          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
-            {`${i < 9 ? i + 1 : ' '}  ${t.learnLine(g.title, g.lessons?.next ?? null, g.lessons?.total ?? 0)}`}
-          </Text>
-        ))}
-        <Text> </Text>
-        <Footer hints={[t.learnKeys]} />
-      </Box>
+      <GameListPage title={t.quickTitle} games={matching} cursor={learnCursor} line={(g) => t.quickLine(g.title, quickSeats(g, players), g.tables.seats[0] < g.tables.seats[1])} keys={t.quickKeys} />
     );
-  }
-  if (page === 'quick') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{t.quickTitle}</Text>
-        <Text> </Text>
-        {matching.map((g, i) => (
-          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
-            {`${i < 9 ? i + 1 : ' '}  ${t.quickLine(g.title, quickSeats(g, players), g.tables.seats[0] < g.tables.seats[1])}`}
-          </Text>
-        ))}
-        <Text> </Text>
-        <Footer hints={[t.quickKeys]} />
-      </Box>
-    );
-  }
   if (page === 'rules') {
     return (
       <Box flexDirection="column" height={size.rows - 1}>
