@@ -46,6 +46,39 @@ interface GameListProps {
   keys: string;
 }
 
+/** A page where a code or a name is typed: the title, the prompt with what is typed so far, the keys. */
+function PromptPage({ title, prompt, code, keys }: { title: string; prompt: string; code: string; keys: string }) {
+  return (
+    <Box flexDirection="column">
+      <Text bold>{title}</Text>
+      <Text>
+        {prompt}
+        <Text inverse>{code || ' '}</Text>
+      </Text>
+      <Footer hints={[keys]} />
+    </Box>
+  );
+}
+
+/** Lines of text, each cut at the terminal's edge (an empty one kept as a blank row). */
+function Lines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, i) => (
+    <Text key={i} wrap="truncate-end">
+      {line || ' '}
+    </Text>
+  ));
+}
+
+/** A page of text (the statistics, the day's field): as many of its lines as `rows` hold, then the keys. */
+function TextPage({ text, rows, keys }: { text: string; rows: number; keys: string }) {
+  return (
+    <Box flexDirection="column">
+      <Lines lines={text.split('\n').slice(0, rows)} />
+      <Footer hints={[keys]} />
+    </Box>
+  );
+}
+
 /** A page that lists games to pick one by its number (the lessons', quick match's): the first nine keyed 1–9. */
 function GameListPage({ title, games, cursor, line, keys }: GameListProps) {
   return (
@@ -87,62 +120,22 @@ export function MenuPage({
 }: MenuView) {
   const theme = useTheme();
   const current = items.at(cursor);
-  if (page === 'join' || page === 'watch') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{title}</Text>
-        <Text>
-          {t.joinPrompt}
-          <Text inverse>{code || ' '}</Text>
-        </Text>
-        <Footer hints={[page === 'join' ? t.joinKeys : t.watchKeys]} />
-      </Box>
-    );
-  }
-  if (page === 'eventJoin') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{facts.event ? et.item(facts.event) : title}</Text>
-        <Text>
-          {t.joinPrompt}
-          <Text inverse>{code || ' '}</Text>
-        </Text>
-        <Footer hints={[t.joinKeys]} />
-      </Box>
-    );
-  }
+  if (page === 'join' || page === 'watch') return <PromptPage title={title} prompt={t.joinPrompt} code={code} keys={page === 'join' ? t.joinKeys : t.watchKeys} />;
+  if (page === 'eventJoin') return <PromptPage title={facts.event ? et.item(facts.event) : title} prompt={t.joinPrompt} code={code} keys={t.joinKeys} />;
   if (page === 'event' && facts.eventWeek) {
     // The keys wrap (a player count, the join and the way back must all show), below as many lines of the week as fit.
     const hints = et.keys(facts.eventWeek.counts);
     const hintRows = Math.ceil(textWidth(hints) / Math.max(20, size.columns - 1));
     return (
       <Box flexDirection="column">
-        {facts.eventWeek.text
-          .split('\n')
-          .slice(0, Math.max(1, size.rows - 1 - hintRows))
-          .map((line, i) => (
-            <Text key={i} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
+        <Lines lines={facts.eventWeek.text.split('\n').slice(0, Math.max(1, size.rows - 1 - hintRows))} />
         <Text dimColor wrap="wrap">
           {hints}
         </Text>
       </Box>
     );
   }
-  if (page === 'claim') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{title}</Text>
-        <Text>
-          {t.claimPrompt}
-          <Text inverse>{code || ' '}</Text>
-        </Text>
-        <Footer hints={[t.claimKeys]} />
-      </Box>
-    );
-  }
+  if (page === 'claim') return <PromptPage title={title} prompt={t.claimPrompt} code={code} keys={t.claimKeys} />;
   if (page === 'learn')
     return <GameListPage title={t.learnTitle} games={learning} cursor={learnCursor} line={(g) => t.learnLine(g.title, g.lessons?.next ?? null, g.lessons?.total ?? 0)} keys={t.learnKeys} />;
   if (page === 'quick')
@@ -165,36 +158,9 @@ export function MenuPage({
   }
   if (page === 'stats') {
     const texts = facts.games.flatMap((g) => (g.stats ? [g.stats(lang)] : []));
-    const text = facts.identified ? texts.join('\n\n') : t.guestStats;
-    return (
-      <Box flexDirection="column">
-        {text
-          .split('\n')
-          .slice(0, size.rows - 2)
-          .map((line, i) => (
-            <Text key={i} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
-        <Footer hints={[t.backKey]} />
-      </Box>
-    );
+    return <TextPage text={facts.identified ? texts.join('\n\n') : t.guestStats} rows={size.rows - 2} keys={t.backKey} />;
   }
-  if (page === 'field' && facts.field) {
-    return (
-      <Box flexDirection="column">
-        {facts.field
-          .split('\n')
-          .slice(0, size.rows - 2)
-          .map((line, i) => (
-            <Text key={i} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
-        <Footer hints={[t.backKey]} />
-      </Box>
-    );
-  }
+  if (page === 'field' && facts.field) return <TextPage text={facts.field} rows={size.rows - 2} keys={t.backKey} />;
   if (typeof page === 'object') {
     return (
       <Box flexDirection="column">
