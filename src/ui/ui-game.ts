@@ -41,14 +41,14 @@ export interface SoloScreens {
   resumeTexts(lang: Lang, ascii: boolean): ResumeTexts;
 }
 
-/** A game's guided lessons on a session's screen (the SSH menu's "learn"). */
-export interface LessonScreens {
-  game: AnyGame;
-  lessons: readonly LessonOf<AnyGame>[];
-  /** Each lesson's words (its title is `${id}.title`). */
+/** A game's guided lessons: the game, its lessons, their words, and the screen that shows one (the SSH menu's "learn", `learn`). */
+export interface LessonScreens<G extends AnyGame = AnyGame> {
+  game: G;
+  lessons: readonly LessonOf<G>[];
+  /** Each lesson's words (its title is `${id}.title`); the dictionaries list them as the game's area `lessons`. */
   words: Dictionary<LessonTexts>;
-  /** Lesson `number` of `total` on `client` until the learner goes on, leaves or presses Ctrl-C. */
-  run(client: LessonClient<AnyGame>, number: number, total: number, ui: UiChoice, session: SessionScreen): Promise<LessonExit>;
+  /** Lesson `number` of `total` on `client` until the learner goes on, leaves or presses Ctrl-C (`session`: on an SSH session's screen). */
+  run(client: LessonClient<G>, number: number, total: number, ui: UiChoice, session?: SessionScreen): Promise<LessonExit>;
 }
 
 /** The tables a menu of games (the SSH front's) opens of a game on the game server. */

@@ -21,15 +21,7 @@ export const regicideUi: UiGame = {
     const { runRegicideScreen, regicideResumeTexts } = await import('./entry.js');
     return { run: runRegicideScreen, resumeTexts: regicideResumeTexts };
   },
-  learn: async () => {
-    const [{ regicide }, { REGICIDE_LESSONS }, { REGICIDE_LESSON_TEXTS }, { runRegicideLesson }] = await Promise.all([
-      import('../../games/regicide/index.js'),
-      import('../../games/regicide/lessons/index.js'),
-      import('./texts/lessons.js'),
-      import('./learn-entry.js'),
-    ]);
-    return { game: regicide, lessons: REGICIDE_LESSONS, words: REGICIDE_LESSON_TEXTS, run: runRegicideLesson };
-  },
+  learn: async () => (await import('./lessons.js')).regicideLessons,
   puzzle: async () => ({ run: (await import('./puzzle-session.js')).runSessionPuzzle }),
   lineGame: async (ui, names) => (await import('./line-entry.js')).regicideLines(ui, names),
 };
