@@ -10,8 +10,8 @@ import { gameModules } from '../../src/modules/registry.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The registries: they list every game (the last, each game's daily deal for the SSH menu). */
-const REGISTRIES = ['src/modules/registry.ts', 'src/modules/cards.ts', 'src/ui/games.ts', 'src/bench/games.ts', 'src/cli/daily-rules.ts'];
+/** The registries: they list every game. */
+const REGISTRIES = ['src/modules/registry.ts', 'src/modules/cards.ts', 'src/ui/games.ts', 'src/bench/games.ts'];
 
 /**
  * The package's own name where it is the package's (its folder of saves, its environment
