@@ -11,6 +11,10 @@ import type { DailyDay, DailyPlay, DailyStats, StatsEntry } from '../store/stats
 
 // The statistics' shapes, for the screens that word them (they read no store themselves).
 export type { DailyDay, DailyPlay, DailyStats, StatsEntry, Streaks, WinTally } from '../store/stats/common.js';
+import type { ShareMarks } from '../store/log-marks.js';
+
+// The marks of a daily game's share text, for the screens that word it.
+export type { ShareMarks } from '../store/log-marks.js';
 import type { HintExtra } from '../table/hint.js';
 import type { ExtrasPolicy } from '../table/opener.js';
 
@@ -176,8 +180,11 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   logFileOf?(file: string, extras: X): string;
   readonly save: SaveFacts<G>;
   stats(entries: readonly StatsEntry[], today: string): GameStats;
-  /** The facts of a finished daily game's share text, or null (not a daily, or not one that is shared). */
-  shareFacts(log: GameLog): object | null;
+  /**
+   * The facts of a finished daily game's share text, or null (not a daily, or not one that is
+   * shared): the marks every game's has, with the game's own (which its screens word: `share`).
+   */
+  shareFacts(log: GameLog): ShareMarks | null;
   /** Its daily deal (absent: the game has none). */
   readonly dailyDeal?: DailyDeal<G>;
   /** How a server ranks the daily games of a day (absent: the game has no daily field). */

@@ -36,8 +36,17 @@ export const isHostSeeded = (log: GameLog): boolean => marksOf(log).seedChosenBy
 
 export const isWatched = (log: GameLog): boolean => marksOf(log).watched === true;
 
+/** The marks a finished daily game's share text shows, whatever the game. */
+export interface ShareMarks {
+  /** The UTC date of the daily deal. */
+  date: string;
+  attempt: number;
+  practice: boolean;
+  retry: boolean;
+}
+
 /** The marks a finished daily game's share text shows (date, attempt, practice, retry); null for any other log. */
-export function shareMarksOf(log: GameLog): { date: string; attempt: number; practice: boolean; retry: boolean } | null {
+export function shareMarksOf(log: GameLog): ShareMarks | null {
   const { daily } = marksOf(log);
   if (!daily || log.result === null) return null;
   return { date: daily, attempt: attemptOf(log), practice: isPractice(log), retry: isRetry(log) };

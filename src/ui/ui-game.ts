@@ -51,6 +51,12 @@ export interface LessonScreens<G extends AnyGame = AnyGame> {
   run(client: LessonClient<G>, number: number, total: number, ui: UiChoice, session?: SessionScreen): Promise<LessonExit>;
 }
 
+/**
+ * A finished daily game's share text in the game's own words: its lines (src/ui/shared/share-text.ts
+ * joins them, adds the field's line and folds --ascii); null when the log is no daily game it shares.
+ */
+export type ShareWords = (log: GameLog, lang: Lang, ascii: boolean) => string[] | null;
+
 /** The tables a menu of games (the SSH front's) opens of a game on the game server. */
 export interface MenuTables {
   /** Seats at a table with bots or friends: the fewest and the most (the menu steps between them). */
@@ -92,6 +98,8 @@ export interface UiGame {
   solo?(): Promise<SoloScreens>;
   /** Its guided lessons on a session's screen (absent: the game has none). */
   learn?(): Promise<LessonScreens>;
+  /** The lines of its daily deal's share text (`share`, `stats --daily`; absent: the game shares none). */
+  share?(): Promise<ShareWords>;
   /** Its puzzles on a session's screen (absent: the game has none). */
   puzzle?(): Promise<PuzzleScreens>;
   /** Its seat's screen at a networked table (the lobby and the table around it are shared). */

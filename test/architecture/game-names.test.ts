@@ -20,16 +20,6 @@ const REGISTRIES = ['src/modules/registry.ts', 'src/modules/cards.ts', 'src/ui/g
  */
 const PACKAGE_NAME = /\bREGICIDE_(TODAY|MONITOR_PASSWORD|SCREEN_READER|OPERATOR_TOKEN)\b|'regicide-cli'|pkg\.name === 'regicide'|PACKAGE_NAME = 'regicide'/g;
 
-/**
- * Screens the one-game-shell work (src/ui) still words per game: each leaves this list when it
- * looks its game up in the screens' registry (src/ui/games.ts).
- */
-const SHELL_WORK = [
-  'src/ui/shared/share-text.ts',
-  // The share text's dictionary.
-  'src/ui/shared/texts/share.ts',
-];
-
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -57,16 +47,7 @@ describe('game names', () => {
     const files = sources(join(ROOT, 'src')).map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') }));
     const ids = gameModules().map((m) => m.id);
     expect(ids.length).toBeGreaterThanOrEqual(2);
-    expect(gameNamesOutside(files, ids, SHELL_WORK)).toEqual([]);
-    // Every file on the shell work's list still names a game (a converted one leaves the list).
-    for (const path of SHELL_WORK)
-      expect(
-        gameNamesOutside(
-          files.filter((f) => f.path === path),
-          ids,
-        ),
-        path,
-      ).not.toEqual([]);
+    expect(gameNamesOutside(files, ids)).toEqual([]);
   });
 
   it('are found wherever else they are written, in code, in any case', () => {

@@ -7,10 +7,12 @@ import { REGICIDE_NARRATION_TEXTS } from './texts/narration.js';
 import { REGICIDE_PUZZLE_TEXTS } from './texts/puzzle.js';
 import { REGICIDE_PUZZLE_CROWD_TEXTS } from './texts/puzzle-crowd.js';
 import { REGICIDE_RULES } from './texts/rules.js';
+import { REGICIDE_SHARE } from './texts/share.js';
 
 export const REGICIDE_DICTIONARIES: Readonly<Record<string, Dictionary<unknown>>> = {
   ...REGICIDE_AREAS,
   rules: REGICIDE_RULES,
+  share: REGICIDE_SHARE,
   narration: REGICIDE_NARRATION_TEXTS,
   puzzle: REGICIDE_PUZZLE_TEXTS,
   'puzzle-crowd': REGICIDE_PUZZLE_CROWD_TEXTS,

@@ -21,6 +21,7 @@ export const regicideUi: UiGame = {
     const { runRegicideScreen, regicideResumeTexts } = await import('./entry.js');
     return { run: runRegicideScreen, resumeTexts: regicideResumeTexts };
   },
+  share: async () => (await import('./share-text.js')).regicideShareWords,
   learn: async () => (await import('./lessons.js')).regicideLessons,
   puzzle: async () => ({ run: (await import('./puzzle-session.js')).runSessionPuzzle }),
   lineGame: async (ui, names) => (await import('./line-entry.js')).regicideLines(ui, names),

@@ -18,6 +18,7 @@ export const thronfolgeUi: UiGame = {
   dictionaries: async () => (await import('./dictionaries.js')).THRONFOLGE_DICTIONARIES,
   // A duel against a bot, or a table of one's own for a friend.
   tables: { seats: [2, 2], friends: true },
+  share: async () => (await import('./share-text.js')).thronfolgeShareWords,
   learn: async () => (await import('./lessons.js')).thronfolgeLessons,
   lineGame: async (ui, names) => (await import('./line-entry.js')).thronfolgeLines(ui, names),
 };
