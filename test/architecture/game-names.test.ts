@@ -10,8 +10,11 @@ import { gameModules } from '../../src/modules/registry.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The registries: they list every game. */
+/** The registries: they list every game (the last only the games with benches of their own). */
 const REGISTRIES = ['src/modules/registry.ts', 'src/modules/cards.ts', 'src/ui/games.ts', 'src/bench/games.ts'];
+
+/** The registries a game with screens must be listed in; the others are optional. */
+const REQUIRED = REGISTRIES.filter((path) => path !== 'src/bench/games.ts');
 
 /**
  * The package's own name where it is the package's (its folder of saves, its environment
@@ -62,5 +65,24 @@ describe('game names', () => {
       "src/cli/stats.ts:1: const title = game === 'regicide' ? 'R' : 'T';",
       'src/net/room.ts:2: import { Thronfolge } from "../x.js";',
     ]);
+  });
+});
+
+describe('a third game with screens', () => {
+  const ids = gameModules().map((m) => m.id);
+  const code = (path: string): string => codeOf(readFileSync(join(ROOT, path), 'utf8'));
+
+  it('touches 3 shared src files, the registries, one line each: every one lists every built-in game', () => {
+    // With the guard above (no other file names a game), these are all the shared src files a new game touches.
+    expect(REQUIRED).toHaveLength(3);
+    for (const path of REGISTRIES) for (const id of ids) expect(code(path), `${path} lists ${id}`).toMatch(new RegExp(`\\b${id}`, 'i'));
+  });
+
+  it('touches 2 files outside src: its bin (bin/<id>.js, the shared start-up beside it) and package.json', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+    expect(pkg.bin).toEqual(Object.fromEntries(ids.map((id) => [id, `bin/${id}.js`])));
+    expect(readdirSync(join(ROOT, 'bin')).sort()).toEqual([...ids.map((id) => `${id}.js`), 'start.js'].sort());
+    // The shared start-up names no game: each bin hands it the game's id.
+    expect(codeOf(readFileSync(join(ROOT, 'bin/start.js'), 'utf8'))).not.toMatch(new RegExp(ids.join('|'), 'i'));
   });
 });
