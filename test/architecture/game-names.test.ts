@@ -82,7 +82,9 @@ describe('a third game with screens', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
     expect(pkg.bin).toEqual(Object.fromEntries(ids.map((id) => [id, `bin/${id}.js`])));
     expect(readdirSync(join(ROOT, 'bin')).sort()).toEqual([...ids.map((id) => `${id}.js`), 'start.js'].sort());
-    // The shared start-up names no game: each bin hands it the game's id.
-    expect(codeOf(readFileSync(join(ROOT, 'bin/start.js'), 'utf8'))).not.toMatch(new RegExp(ids.join('|'), 'i'));
+    // The shared start-up names no game, nor a game's own play command: each bin hands it both.
+    const start = codeOf(readFileSync(join(ROOT, 'bin/start.js'), 'utf8'));
+    expect(start).not.toMatch(new RegExp(ids.join('|'), 'i'));
+    for (const m of gameModules()) if (m.playCommand !== 'play') expect(start).not.toContain(`'${m.playCommand}'`);
   });
 });
