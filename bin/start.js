@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** The commands that open a game screen, unless an option makes them print or speak JSON. */
-const SCREEN_COMMANDS = new Set(['play', 'duel', 'replay', 'host', 'join']);
+/** The commands every game has that open a game screen (beside its play command), unless an option makes them print or speak JSON. */
+const SCREEN_COMMANDS = ['replay', 'host', 'join'];
 const NO_SCREEN = new Set(['--json', '--verify', '--cast', '-h', '--help', '-V', '--version']);
 
 /**
@@ -13,12 +13,13 @@ const NO_SCREEN = new Set(['--json', '--verify', '--cast', '-h', '--help', '-V',
  * would stay on the terminal after the game). Nothing is read here; the screen reads them all
  * once it is up, and Node restores the terminal's mode if the program ends without one.
  */
-function holdEarlyKeys(args) {
-  if (!process.stdin.isTTY || !SCREEN_COMMANDS.has(args[0] ?? '') || args.some((a) => NO_SCREEN.has(a))) return;
+function holdEarlyKeys(args, playCommand) {
+  if (!process.stdin.isTTY || ![playCommand, ...SCREEN_COMMANDS].includes(args[0] ?? '') || args.some((a) => NO_SCREEN.has(a))) return;
   process.stdin.setRawMode(true);
 }
 
-export async function startCli(name) {
+/** Runs the program of game `name`, whose bin names its play command (`play`, `duel`): the bin is the game's own file. */
+export async function startCli(name, playCommand = 'play') {
   const args = process.argv.slice(2);
   // React's development build (what a clone would load otherwise) records a performance.measure
   // for every component render, and Node keeps every one of them in its timeline: a long game, or
@@ -26,7 +27,7 @@ export async function startCli(name) {
   // build the package bundles, whatever NODE_ENV a test runner set; NODE_ENV=development still
   // asks for React's warnings.
   if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
-  holdEarlyKeys(args);
+  holdEarlyKeys(args, playCommand);
   const compiled = fileURLToPath(new URL(`../dist/cli/${name}/main.js`, import.meta.url));
   const bundled = fileURLToPath(new URL(`../bundle/${name}.js`, import.meta.url));
   const entry = [compiled, bundled].find((file) => existsSync(file));

@@ -2,4 +2,4 @@
 // Runs the program: dist/ in a clone (built by `npm ci` through the prepare script), else the bundle.
 import { startCli } from './start.js';
 
-await startCli('thronfolge');
+await startCli('thronfolge', 'duel');

@@ -2,7 +2,8 @@
 // the seed before the play command runs and records the date, which goes into the log as
 // `"daily": "YYYY-MM-DD"` for the daily streak, with the attempt number. An unfinished game of
 // today's deal is continued instead of starting again. Options that would change the deal are
-// refused. Each game says what its daily deal is (src/cli/<game>/daily.ts).
+// refused. Each game says what its daily deal is (its module's `dailyDeal`, src/modules/<game>/daily.ts)
+// and what its command refuses beside it (src/cli/<game>/daily.ts).
 import type { Command } from 'commander';
 import type { AnyModule } from '../modules/module.js';
 import { loadModule, type GameCard } from '../modules/card.js';
@@ -44,13 +45,8 @@ export interface DailyRule {
   plays: Readonly<Record<Lang, string>>;
   /** The options given that would change the deal, as the user typed them (see fixedOptionsGiven). */
   refused(cmd: Command): string[];
-  /** The day's seed; a one-line Error when there is none. */
+  /** The day's seed (the module's daily deal's); a one-line Error when there is none. */
   seed(date: string): Promise<string>;
-  /**
-   * The deal's options when it is a game of one, which the SSH menu plays at the player's own
-   * screen; absent when it needs an opponent.
-   */
-  soloOptions?: object;
 }
 
 /** `--daily` on a game's play command: the day's seed and date are set before the action runs. */

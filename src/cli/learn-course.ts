@@ -2,11 +2,9 @@
 // shared by the command (learn-command.ts), its run (learn-run.ts) and the SSH menu.
 import type { AnyGame } from '../core/game.js';
 import type { LessonClient } from '../table/lesson-table.js';
-import type { LessonOf } from '../table/lesson-runner.js';
 import type { LessonProgress } from '../store/lesson-progress.js';
-import type { Dictionary } from '../ui/shared/texts-for.js';
 import type { LessonExit } from '../ui/shared/lesson-words.js';
-import type { LessonTexts } from '../ui/shared/texts/lesson-texts.js';
+import type { LessonScreens } from '../ui/ui-game.js';
 import { UsageError } from './errors.js';
 import type { DisplayFlags, displayChoice } from './shared-commands.js';
 import { command } from '../ui/shared/commands.js';
@@ -23,13 +21,10 @@ export type Ui = ReturnType<typeof displayChoice>;
 /** A command to type next, as the player runs the program (ui/shared/commands.ts). */
 export const printedCommand = command;
 
-/** A game's lessons, their words, and the screens (or the screen-reader lines) that show one. */
-export interface Course<G extends AnyGame> {
+/** A game's lessons and their words (as its screens give them: `LessonScreens`), and the screens (or the screen-reader lines) that show one. */
+export interface Course<G extends AnyGame> extends Pick<LessonScreens<G>, 'game' | 'lessons' | 'words'> {
   /** The program's name (the game's id). */
   name: string;
-  game: G;
-  lessons: readonly LessonOf<G>[];
-  words: Dictionary<LessonTexts>;
   /** The command of a real game, offered once every lesson is done. */
   play: string;
   /** That real game, started from a finished lesson (p, or Enter after the last): a new game with the defaults; its exit code. */

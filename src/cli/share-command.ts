@@ -10,7 +10,7 @@ import { shareText } from '../ui/shared/share-text.js';
 import { runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
-import { firstDailySaveOf } from './share-facts.js';
+import { firstDailySaveOf, shareLinesOf } from './share-facts.js';
 import { todayUtc } from './today.js';
 import { argumentReason } from './words/argument-texts.js';
 import { usageTexts } from './words/usage-texts.js';
@@ -39,20 +39,21 @@ export function addShareCommand(program: Command, card: GameCard): Command {
         const module = await loadModule(card);
         const date = flags.date ?? todayUtc();
         const first = firstDailySaveOf(module, listSavedLogs(game), date);
-        const facts = first?.facts ?? null;
-        if (!first || !facts) {
+        const lang = chosenLang(flags.lang);
+        const ascii = Boolean(flags.ascii);
+        const lines = first && (await shareLinesOf(game, first.save.log, lang, ascii));
+        if (!first || !lines) {
           // Only today's deal can be played (--daily); a past day's is gone.
           const play = command(game, module.playCommand, '--daily');
           const t = usageTexts();
           process.stderr.write(`${game}: ${date === todayUtc() ? t.share.noDaily(date, play) : t.share.noPastDaily(date, play)}\n`);
           return 1;
         }
-        const lang = chosenLang(flags.lang);
         // With a server remembered and consent given: "beat 73% of players", and the day's field below.
         const { dailyFieldShown } = await import('./daily-field.js');
         const unsent = date === todayUtc() ? { log: first.save.log, path: first.save.path } : null;
         const field = await dailyFieldShown(module, date, { lang, ascii: Boolean(flags.ascii), history: false, unsent });
-        process.stdout.write(shareText(facts, lang, Boolean(flags.ascii), field?.beat ?? null) + '\n');
+        process.stdout.write(shareText(lines, lang, ascii, field?.beat ?? null) + '\n');
         if (field) process.stderr.write(`\n${field.text}\n`);
         return 0;
       }),

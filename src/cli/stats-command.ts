@@ -9,7 +9,7 @@ import { runCommand } from './errors.js';
 import { langOption, chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
 import type { GameStatsText } from '../ui/shared/stats-text.js';
-import { firstDailySaveOf } from './share-facts.js';
+import { firstDailySaveOf, shareLinesOf } from './share-facts.js';
 import { todayUtc } from './today.js';
 
 interface StatsFlags {
@@ -43,12 +43,12 @@ export function addStatsCommand(program: Command, card: GameCard, statsCli: { de
           // The share text of the most recent day played: its first finished try.
           const latest = stats.dailyHistory[0]?.date;
           const first = latest ? firstDailySaveOf(module, saves, latest) : null;
-          const facts = first?.facts ?? null;
+          const lines = first && (await shareLinesOf(game, first.save.log, lang, Boolean(flags.ascii)));
           // With a server remembered and consent given: the field of that day and the last 30 days against it.
           const { dailyFieldShown } = await import('./daily-field.js');
           const unsent = first && latest === today ? { log: first.save.log, path: first.save.path } : null;
           const field = flags.json ? null : await dailyFieldShown(module, latest ?? today, { lang, ascii: Boolean(flags.ascii), history: true, unsent });
-          const share = latest && facts ? { date: latest, text: shareText(facts, lang, Boolean(flags.ascii), field?.beat ?? null) } : null;
+          const share = latest && lines ? { date: latest, text: shareText(lines, lang, Boolean(flags.ascii), field?.beat ?? null) } : null;
           if (flags.json) {
             process.stdout.write(JSON.stringify({ game, today, daily: stats.daily, dailyHistory: stats.dailyHistory, share }) + '\n');
             return 0;

@@ -11,6 +11,10 @@ import type { DailyDay, DailyPlay, DailyStats, StatsEntry } from '../store/stats
 
 // The statistics' shapes, for the screens that word them (they read no store themselves).
 export type { DailyDay, DailyPlay, DailyStats, StatsEntry, Streaks, WinTally } from '../store/stats/common.js';
+import type { ShareMarks } from '../store/log-marks.js';
+
+// The marks of a daily game's share text, for the screens that word it.
+export type { ShareMarks } from '../store/log-marks.js';
 import type { HintExtra } from '../table/hint.js';
 import type { ExtrasPolicy } from '../table/opener.js';
 
@@ -113,6 +117,17 @@ export interface DailyFieldRule<G extends AnyGame = AnyGame> {
   standingOf(state: StateOf<G>): DailyStanding;
 }
 
+/**
+ * A game's daily deal: the same for everyone on a UTC date. Its command's `--daily` plays it, the
+ * SSH menu offers it when it is a game of one, and a server replays the day's games from its seed.
+ */
+export interface DailyDeal<G extends AnyGame = AnyGame> {
+  /** The day's seed (YYYY-MM-DD); a one-line Error when there is none. */
+  seed(date: string): Promise<string>;
+  /** The deal's options when it is a game of one (the SSH menu plays it at the player's own screen); absent when it needs an opponent. */
+  readonly soloOptions?: OptionsOf<G>;
+}
+
 /** Why a first attempt at a puzzle is refused. */
 export type PuzzleAttemptProblem = 'noPuzzle' | 'badMove' | 'illegalMove';
 
@@ -165,8 +180,13 @@ export interface GameModule<G extends AnyGame = AnyGame, X extends object = obje
   logFileOf?(file: string, extras: X): string;
   readonly save: SaveFacts<G>;
   stats(entries: readonly StatsEntry[], today: string): GameStats;
-  /** The facts of a finished daily game's share text, or null (not a daily, or not one that is shared). */
-  shareFacts(log: GameLog): object | null;
+  /**
+   * The facts of a finished daily game's share text, or null (not a daily, or not one that is
+   * shared): the marks every game's has, with the game's own (which its screens word: `share`).
+   */
+  shareFacts(log: GameLog): ShareMarks | null;
+  /** Its daily deal (absent: the game has none). */
+  readonly dailyDeal?: DailyDeal<G>;
   /** How a server ranks the daily games of a day (absent: the game has no daily field). */
   readonly dailyField?: DailyFieldRule<G>;
   /** How a server runs the game's weekly team event (absent: the game has none). */

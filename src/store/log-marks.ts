@@ -45,8 +45,17 @@ export const isWatched = (log: GameLog): boolean => marksOf(log).watched === tru
 /** A game that can go on: no result yet, and no table ended it. */
 export const isOpen = (log: GameLog): boolean => log.result === null && marksOf(log).endedWithoutResult !== true;
 
+/** The marks a finished daily game's share text shows, whatever the game. */
+export interface ShareMarks {
+  /** The UTC date of the daily deal. */
+  date: string;
+  attempt: number;
+  practice: boolean;
+  retry: boolean;
+}
+
 /** The marks a finished daily game's share text shows (date, attempt, practice, retry); null for any other log. */
-export function shareMarksOf(log: GameLog): { date: string; attempt: number; practice: boolean; retry: boolean } | null {
+export function shareMarksOf(log: GameLog): ShareMarks | null {
   const { daily } = marksOf(log);
   if (!daily || log.result === null) return null;
   return { date: daily, attempt: attemptOf(log), practice: isPractice(log), retry: isRetry(log) };

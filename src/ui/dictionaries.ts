@@ -2,7 +2,8 @@
 // language (each is a `Dictionary<T>`, one entry per language of `LANGS`), and what the
 // completeness and style tests check. The shared areas are listed here (a new one goes in here
 // too: the test finds any that is missing); each game's come from its record in the screens'
-// registry, under the game's id, loaded when asked for.
+// registry, under the game's id, loaded when asked for: its dictionaries, and the words of its
+// lessons (area `lessons`) from the lessons themselves, which own them.
 import type { Dictionary } from './shared/texts-for.js';
 import { uiGames } from './games.js';
 import { NET_AREAS } from './net/net-strings.js';
@@ -36,6 +37,11 @@ const SHARED: readonly [string, Dictionary<unknown>][] = [
 
 /** Area name (folder/area, a game's under its id) → its dictionary: every registered game's, then the shared ones. */
 export async function allDictionaries(): Promise<ReadonlyMap<string, Dictionary<unknown>>> {
-  const games = await Promise.all(uiGames().map(async (g) => under(g.id, await g.dictionaries())));
+  const games = await Promise.all(
+    uiGames().map(async (g) => {
+      const [areas, lessons] = await Promise.all([g.dictionaries(), g.learn?.()]);
+      return under(g.id, lessons ? { ...areas, lessons: lessons.words } : areas);
+    }),
+  );
   return new Map([...games.flat(), ...SHARED]);
 }

@@ -43,17 +43,23 @@ export interface SoloScreens {
   resumeTexts(lang: Lang, ascii: boolean): ResumeTexts;
 }
 
-/** A game's guided lessons on a session's screen (the SSH menu's "learn"). */
-export interface LessonScreens {
-  game: AnyGame;
-  lessons: readonly LessonOf<AnyGame>[];
-  /** Each lesson's words (its title is `${id}.title`). */
+/** A game's guided lessons: the game, its lessons, their words, and the screen that shows one (the SSH menu's "learn", `learn`). */
+export interface LessonScreens<G extends AnyGame = AnyGame> {
+  game: G;
+  lessons: readonly LessonOf<G>[];
+  /** Each lesson's words (its title is `${id}.title`); the dictionaries list them as the game's area `lessons`. */
   words: Dictionary<LessonTexts>;
-  /** Lesson `number` of `total` on `client` until the learner goes on, leaves or presses Ctrl-C. */
-  run(client: LessonClient<AnyGame>, number: number, total: number, ui: UiChoice, session: SessionScreen): Promise<LessonExit>;
+  /** Lesson `number` of `total` on `client` until the learner goes on, leaves or presses Ctrl-C (`session`: on an SSH session's screen). */
+  run(client: LessonClient<G>, number: number, total: number, ui: UiChoice, session?: SessionScreen): Promise<LessonExit>;
   /** The same lesson in the screen-reader mode (a session that asked for it): lines on `io`. */
-  lines(client: LessonClient<AnyGame>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit>;
+  lines(client: LessonClient<G>, number: number, total: number, ui: UiChoice, io: LineStreams): Promise<LessonExit>;
 }
+
+/**
+ * A finished daily game's share text in the game's own words: its lines (src/ui/shared/share-text.ts
+ * joins them, adds the field's line and folds --ascii); null when the log is no daily game it shares.
+ */
+export type ShareWords = (log: GameLog, lang: Lang, ascii: boolean) => string[] | null;
 
 /** The tables a menu of games (the SSH front's) opens of a game on the game server. */
 export interface MenuTables {
@@ -96,6 +102,8 @@ export interface UiGame {
   solo?(): Promise<SoloScreens>;
   /** Its guided lessons on a session's screen (absent: the game has none). */
   learn?(): Promise<LessonScreens>;
+  /** The lines of its daily deal's share text (`share`, `stats --daily`; absent: the game shares none). */
+  share?(): Promise<ShareWords>;
   /** Its puzzles on a session's screen (absent: the game has none). */
   puzzle?(): Promise<PuzzleScreens>;
   /** Its seat's screen at a networked table (the lobby and the table around it are shared). */

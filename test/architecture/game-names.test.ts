@@ -10,8 +10,11 @@ import { gameModules } from '../../src/modules/registry.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The registries: they list every game (the last, each game's daily deal for the SSH menu). */
-const REGISTRIES = ['src/modules/registry.ts', 'src/modules/cards.ts', 'src/ui/games.ts', 'src/bench/games.ts', 'src/cli/daily-rules.ts'];
+/** The registries: they list every game (the last only the games with benches of their own). */
+const REGISTRIES = ['src/modules/registry.ts', 'src/modules/cards.ts', 'src/ui/games.ts', 'src/bench/games.ts'];
+
+/** The registries a game with screens must be listed in; the others are optional. */
+const REQUIRED = REGISTRIES.filter((path) => path !== 'src/bench/games.ts');
 
 /**
  * The package's own name where it is the package's (its folder of saves, its environment
@@ -19,16 +22,6 @@ const REGISTRIES = ['src/modules/registry.ts', 'src/modules/cards.ts', 'src/ui/g
  * Redis keys and monitor).
  */
 const PACKAGE_NAME = /\bREGICIDE_(TODAY|MONITOR_PASSWORD|SCREEN_READER|OPERATOR_TOKEN)\b|'regicide-cli'|pkg\.name === 'regicide'|PACKAGE_NAME = 'regicide'/g;
-
-/**
- * Screens the one-game-shell work (src/ui) still words per game: each leaves this list when it
- * looks its game up in the screens' registry (src/ui/games.ts).
- */
-const SHELL_WORK = [
-  'src/ui/shared/share-text.ts',
-  // The share text's dictionary.
-  'src/ui/shared/texts/share.ts',
-];
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -57,16 +50,7 @@ describe('game names', () => {
     const files = sources(join(ROOT, 'src')).map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') }));
     const ids = gameModules().map((m) => m.id);
     expect(ids.length).toBeGreaterThanOrEqual(2);
-    expect(gameNamesOutside(files, ids, SHELL_WORK)).toEqual([]);
-    // Every file on the shell work's list still names a game (a converted one leaves the list).
-    for (const path of SHELL_WORK)
-      expect(
-        gameNamesOutside(
-          files.filter((f) => f.path === path),
-          ids,
-        ),
-        path,
-      ).not.toEqual([]);
+    expect(gameNamesOutside(files, ids)).toEqual([]);
   });
 
   it('are found wherever else they are written, in code, in any case', () => {
@@ -81,5 +65,26 @@ describe('game names', () => {
       "src/cli/stats.ts:1: const title = game === 'regicide' ? 'R' : 'T';",
       'src/net/room.ts:2: import { Thronfolge } from "../x.js";',
     ]);
+  });
+});
+
+describe('a third game with screens', () => {
+  const ids = gameModules().map((m) => m.id);
+  const code = (path: string): string => codeOf(readFileSync(join(ROOT, path), 'utf8'));
+
+  it('touches 3 shared src files, the registries, one line each: every one lists every built-in game', () => {
+    // With the guard above (no other file names a game), these are all the shared src files a new game touches.
+    expect(REQUIRED).toHaveLength(3);
+    for (const path of REGISTRIES) for (const id of ids) expect(code(path), `${path} lists ${id}`).toMatch(new RegExp(`\\b${id}`, 'i'));
+  });
+
+  it('touches 2 files outside src: its bin (bin/<id>.js, the shared start-up beside it) and package.json', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+    expect(pkg.bin).toEqual(Object.fromEntries(ids.map((id) => [id, `bin/${id}.js`])));
+    expect(readdirSync(join(ROOT, 'bin')).sort()).toEqual([...ids.map((id) => `${id}.js`), 'start.js'].sort());
+    // The shared start-up names no game, nor a game's own play command: each bin hands it both.
+    const start = codeOf(readFileSync(join(ROOT, 'bin/start.js'), 'utf8'));
+    expect(start).not.toMatch(new RegExp(ids.join('|'), 'i'));
+    for (const m of gameModules()) if (m.playCommand !== 'play') expect(start).not.toContain(`'${m.playCommand}'`);
   });
 });

@@ -1,6 +1,6 @@
 // The daily deal's seed: from the UTC date, the first of the day's sequence a solver accepts.
 import { describe, expect, it } from 'vitest';
-import { dailySeed, dailySeedOf } from '../../src/cli/daily-seed.js';
+import { dailySeed, dailySeedOf } from '../../src/modules/daily-seed.js';
 import { todayUtc } from '../../src/cli/today.js';
 
 describe('daily seed', () => {

@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dailySeedOf } from '../../src/cli/daily-seed.js';
+import { dailySeedOf } from '../../src/modules/daily-seed.js';
 import { newLog } from '../../src/core/log.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import { THRONFOLGE_BIN, Terminal, tempDataHome } from './terminal.js';

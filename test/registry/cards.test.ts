@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gameCards } from '../../src/modules/cards.js';
 import { loadModule } from '../../src/modules/card.js';
 import { gameModules } from '../../src/modules/registry.js';
-import { DAILY_REGICIDE_OPTIONS } from '../../src/cli/regicide/daily.js';
+import { DAILY_REGICIDE_OPTIONS } from '../../src/modules/regicide/daily.js';
 import { regicide } from '../../src/games/regicide/index.js';
 
 describe('game cards', () => {

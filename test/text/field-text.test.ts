@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/text/lang.js';
 import { textWidth } from '../../src/text/width.js';
 import { type FieldFacts, fieldText, readField, readHistory } from '../../src/ui/shared/field-text.js';
-import { shareText } from '../../src/ui/shared/share-text.js';
+import { regicideShareText as shareText } from '../../src/ui/regicide/share-text.js';
 
 const FIELD: FieldFacts = {
   day: '2026-12-02',
@@ -66,7 +66,7 @@ describe('the field text', () => {
   });
 
   it('the share text gains the percentage beaten and still names no card', () => {
-    const facts = { game: 'regicide' as const, date: '2026-12-02', attempt: 1, practice: false, retry: false, won: false, enemiesDefeated: 9, medal: null };
+    const facts = { date: '2026-12-02', attempt: 1, practice: false, retry: false, won: false, enemiesDefeated: 9, medal: null };
     for (const lang of LANGS) {
       const text = shareText(facts, lang, false, 73);
       expect(text).toContain('73');

@@ -7,10 +7,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DAILY_REGICIDE_OPTIONS, DAILY_SOLVER_NODES } from '../../src/cli/regicide/daily.js';
+import { DAILY_REGICIDE_OPTIONS, DAILY_SOLVER_NODES } from '../../src/modules/regicide/daily.js';
 import { gameModule } from '../../src/modules/registry.js';
-import { dailySeed, dailySeedOf } from '../../src/cli/daily-seed.js';
-import { shareFactsOf } from '../../src/cli/share-facts.js';
+import { dailySeed, dailySeedOf } from '../../src/modules/daily-seed.js';
+import { shareLinesOf } from '../../src/cli/share-facts.js';
 import { cardLabel } from '../../src/core/cards.js';
 import { type GameLog, newLog } from '../../src/core/log.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';
@@ -21,7 +21,10 @@ import { thronfolge } from '../../src/games/thronfolge/index.js';
 import { Table } from '../../src/table/table.js';
 import { afterGameText } from '../../src/ui/regicide/entry.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
-import { castleGrid, shareText } from '../../src/ui/shared/share-text.js';
+import { shareText } from '../../src/ui/shared/share-text.js';
+import { castleGrid, regicideShareText } from '../../src/ui/regicide/share-text.js';
+import { thronfolgeShareText } from '../../src/ui/thronfolge/share-text.js';
+import { regicideShareFacts } from '../../src/modules/regicide/share.js';
 import { binPath, ROOT } from '../cli/drive.js';
 import { duelAt, regicideAt } from './clients.js';
 import { singleGame } from '../../src/games/thronfolge/match.js';
@@ -61,13 +64,15 @@ beforeAll(() => {
 }, 120_000);
 
 describe('friction 3: the share text of every daily of a seeded week', () => {
-  it('names no card and no seed, fits a chat message, and carries the date and the marks', () => {
+  it('names no card and no seed, fits a chat message, and carries the date and the marks', async () => {
     for (const { game, seed, date, log } of games) {
       for (const marks of MARKS) {
-        const facts = shareFactsOf(gameModule(game), { ...log, ...marks, practice: marks.practice || undefined } as GameLog)!;
+        const marked = { ...log, ...marks, practice: marks.practice || undefined } as GameLog;
+        // The marks as the game's module reads them, the words as its screens give them (the path of `share`).
+        expect(gameModule(game).shareFacts(marked)).toMatchObject({ date, ...marks });
         for (const lang of ['en', 'de'] as const) {
           for (const ascii of [false, true]) {
-            const text = shareText(facts, lang, ascii);
+            const text = shareText((await shareLinesOf(game, marked, lang, ascii))!, lang, ascii);
             expect(text, text).not.toMatch(CARD);
             expect(text).not.toContain(seed);
             expect(text).not.toContain('daily-');
@@ -89,12 +94,12 @@ describe('friction 3: the share text of every daily of a seeded week', () => {
   it('shows the enemies defeated by stage and the medal (Regicide), the score (Thronfolge)', () => {
     expect(castleGrid(7, false)).toBe('J ■■■■  Q ■■■□  K □□□□');
     expect(castleGrid(12, true)).toBe('J ####  Q ####  K ####');
-    const facts = { game: 'regicide' as const, date: '2026-11-30', attempt: 1, practice: false, retry: false };
-    expect(shareText({ ...facts, won: true, enemiesDefeated: 12, medal: 'gold' }, 'en', false).split('\n')[0]).toBe('Regicide daily 2026-11-30: won, gold medal');
-    expect(shareText({ ...facts, won: false, enemiesDefeated: 7, medal: null }, 'de', false).split('\n')[0]).toBe('Regicide Tagesspiel 2026-11-30: verloren, 7 von 12 Gegnern');
-    const duel = { game: 'thronfolge' as const, date: '2026-11-30', attempt: 2, practice: false, retry: true, shared: false, botLevel: 'hard' };
-    expect(shareText({ ...duel, won: true, crowns: false, scores: [31, 24] }, 'en', false)).toBe('Thronfolge daily 2026-11-30: won 31 : 24\nagainst the hard bot · attempt 2 · retry');
-    expect(shareText({ ...duel, won: false, crowns: true, scores: [12, -3] }, 'de', true).split('\n')[0]).toBe('Thronfolge Tagesspiel 2026-11-30: verloren durch drei Kronen (12 : -3)');
+    const facts = { date: '2026-11-30', attempt: 1, practice: false, retry: false };
+    expect(regicideShareText({ ...facts, won: true, enemiesDefeated: 12, medal: 'gold' }, 'en', false).split('\n')[0]).toBe('Regicide daily 2026-11-30: won, gold medal');
+    expect(regicideShareText({ ...facts, won: false, enemiesDefeated: 7, medal: null }, 'de', false).split('\n')[0]).toBe('Regicide Tagesspiel 2026-11-30: verloren, 7 von 12 Gegnern');
+    const duel = { date: '2026-11-30', attempt: 2, practice: false, retry: true, shared: false, botLevel: 'hard' };
+    expect(thronfolgeShareText({ ...duel, won: true, crowns: false, scores: [31, 24] }, 'en', false)).toBe('Thronfolge daily 2026-11-30: won 31 : 24\nagainst the hard bot · attempt 2 · retry');
+    expect(thronfolgeShareText({ ...duel, won: false, crowns: true, scores: [12, -3] }, 'de', true).split('\n')[0]).toBe('Thronfolge Tagesspiel 2026-11-30: verloren durch drei Kronen (12 : -3)');
   });
 });
 
@@ -109,7 +114,7 @@ describe('friction 3: where the share text shows', () => {
     expect(s).toContain('Share your result (no cards, no seed):');
     expect(s).toContain('Regicide daily 2026-11-30: won, silver medal\nJ ■■■■  Q ■■■■  K ■■■■\nattempt 1');
     ui.unmount();
-    const share = shareText(shareFactsOf(gameModule('regicide'), table.log)!, 'en', false);
+    const share = regicideShareText(regicideShareFacts(table.log)!, 'en', false);
     expect(afterGameText(table.log.result as never, '/s/g.json', true, { lang: 'en', ascii: false, color: false }, false, 12, true, share)).toContain(
       `Share your result (no cards, no seed):\n${share}\n`,
     );

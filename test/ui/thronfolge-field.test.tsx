@@ -10,7 +10,7 @@ import type { ThronfolgeResult } from '../../src/games/thronfolge/types.js';
 import { LANGS } from '../../src/text/lang.js';
 import { textWidth } from '../../src/text/width.js';
 import { type FieldFacts, fieldBrief } from '../../src/ui/shared/field-text.js';
-import { shareText } from '../../src/ui/shared/share-text.js';
+import { thronfolgeShareText } from '../../src/ui/thronfolge/share-text.js';
 import { EndScreen, fieldWithin } from '../../src/ui/thronfolge/EndScreen.js';
 import { ThronfolgeApp } from '../../src/ui/thronfolge/ThronfolgeApp.js';
 import { duelAt } from './clients.js';
@@ -54,8 +54,8 @@ describe("the daily duel's end screen with the field", () => {
     it(`shows the players, wins and the player's place within ${size.columns}×${size.rows} in four languages`, async () => {
       for (const lang of LANGS) {
         const width = size.columns - 1;
-        const share = shareText(
-          { game: 'thronfolge', date: FIELD.day, attempt: 1, practice: false, retry: false, won: true, shared: false, crowns: false, scores: result.scores, botLevel: 'hard' },
+        const share = thronfolgeShareText(
+          { date: FIELD.day, attempt: 1, practice: false, retry: false, won: true, shared: false, crowns: false, scores: result.scores, botLevel: 'hard' },
           lang,
           false,
         );

@@ -27,7 +27,7 @@ export const regicideCli: GameCli = {
     description: 'open a table for players in other terminals (you take seat 1)',
     addOptions: (command) => command.option('--players <n>', 'number of players, 1 to 4 (default 2)', parseIntInRange('--players', 1, 4)),
   },
-  stats: { description: ', medals, enemies defeated', words: async () => (await import('../../ui/regicide/stats-text.js')).regicideStatsWords },
+  stats: { description: ', medals, enemies defeated', words: async () => (await import('../../ui/regicide/ui-game.js')).regicideUi.stats() },
   saves: regicideSaveWords,
   helpWords,
 };

@@ -18,9 +18,9 @@ import type { OpenedGame } from '../../table/opener.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../../ui/regicide/entry.js';
 import { openFailure } from '../resume-words.js';
 import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
-import { shareText } from '../../ui/shared/share-text.js';
+import { regicideShareText } from '../../ui/regicide/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
-import { shareFactsOf } from '../share-facts.js';
+import { regicideShareFacts } from '../../modules/regicide/share.js';
 import { type ShownField, sendFinishedDaily, sendsWithoutAsking } from '../daily-field.js';
 import { randomSeed } from '../option-parsers.js';
 import { firstGameNote, openingOf } from '../first-game.js';
@@ -122,10 +122,10 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     const practice = table.log.practice === true;
     const options = table.log.options;
     const total = enemyCount(options.variants);
-    const facts = shareFactsOf(regicideModule, table.log);
+    const facts = regicideShareFacts(table.log);
     // A finished daily game goes to the remembered server (with consent, asked once): its field, and the share beaten.
     const field = facts ? await send() : null;
-    const share = facts ? shareText(facts, cli.lang, cli.ascii, field?.beat ?? null) : '';
+    const share = facts ? regicideShareText(facts, cli.lang, cli.ascii, field?.beat ?? null) : '';
     process.stdout.write(afterGameText(table.log.result, opened.savePath, existsSync(opened.savePath), cli, practice, total, options.players === 1, share));
     if (field) process.stdout.write(`\n${field.text}\n`);
     if (reason === 'analyze') return analyzeEndedGame(opened.savePath, cli);

@@ -1,6 +1,6 @@
 // The games the SSH menu offers: every registered game with screens, each as its module and its
 // entry in the screens' registry describe it (title, tables, solo game, lessons, rules,
-// statistics) with its daily deal when that is a game of one, so the menu and the session name
+// statistics) with its module's daily deal when that is a game of one, so the menu and the session name
 // no game. A game without screens plays over the protocol only.
 import { workerBeside } from '../../net/worker-script.js';
 import type { AnyModule } from '../../modules/module.js';
@@ -11,8 +11,6 @@ import type { MenuGame } from '../../ui/ssh/entry.js';
 import type { Lang } from '../../text/lang.js';
 import type { LessonProgress } from '../../store/lesson-progress.js';
 import { dailyStart } from '../daily-continue.js';
-import type { DailyRule } from '../daily-option.js';
-import { dailyRuleOf } from '../daily-rules.js';
 import { lessonToOpen } from '../learn-command.js';
 import { todayUtc } from '../today.js';
 import { playerStatsText, playerStore } from './ssh-player.js';
@@ -29,8 +27,8 @@ export interface ServedGame {
   lessons: LessonScreens | null;
   /** Its puzzles on the session's screen (the server's puzzle of the day); null: it has none. */
   puzzle: PuzzleScreens | null;
-  /** Its daily deal when that is a game of one (played as the solo game is); null: none here. */
-  daily: (DailyRule & { soloOptions: object }) | null;
+  /** Its daily deal when that is a game of one (played as the solo game is): the deal's options; null: none here. */
+  daily: { soloOptions: unknown } | null;
 }
 
 /** The game's seed of `date` from a worker thread (the first answer counts). */
@@ -86,8 +84,9 @@ export function servedGames(): Promise<ServedGame[]> {
     gameModules().flatMap((module) => {
       const ui = uiGame(module.id);
       if (!ui) return [];
-      const rule = dailyRuleOf(module.id);
-      const daily = ui.solo && rule?.soloOptions ? { ...rule, soloOptions: rule.soloOptions } : null;
+      // The deal's options, as the game's own (the table that plays them checks them).
+      const soloOptions: unknown = module.dailyDeal?.soloOptions;
+      const daily = ui.solo && soloOptions ? { soloOptions } : null;
       return [
         Promise.all([ui.rules(), ui.stats(), ui.solo?.() ?? null, ui.learn?.() ?? null, (module.puzzles && ui.puzzle?.()) ?? null]).then(([rules, stats, solo, lessons, puzzle]): ServedGame => ({
           module,

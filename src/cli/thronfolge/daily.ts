@@ -1,7 +1,8 @@
-// `thronfolge duel --daily`: one duel against the bot, seed and coin toss from the date.
+// `thronfolge duel --daily`: what the command refuses beside it; the deal itself (one duel against
+// the bot, seed and coin toss from the date) is the module's (src/modules/thronfolge/daily.ts).
 import type { Command } from 'commander';
 import type { DailyRule } from '../daily-option.js';
-import { dailySeedOf } from '../daily-seed.js';
+import { thronfolgeDailyDeal } from '../../modules/thronfolge/daily.js';
 import { fixedOptionsGiven } from '../resume-choice.js';
 
 export const thronfolgeDaily: DailyRule = {
@@ -12,5 +13,5 @@ export const thronfolgeDaily: DailyRule = {
     if (cmd.getOptionValue('vs') === 'human') given.push('--vs human');
     return given;
   },
-  seed: async (date) => dailySeedOf(date, 1),
+  seed: (date) => thronfolgeDailyDeal.seed(date),
 };

@@ -11,9 +11,9 @@ import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoic
 import { openFailure } from '../resume-words.js';
 import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
 import { randomSeed } from '../option-parsers.js';
-import { shareText } from '../../ui/shared/share-text.js';
+import { thronfolgeShareText } from '../../ui/thronfolge/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
-import { shareFactsOf } from '../share-facts.js';
+import { thronfolgeShareFacts } from '../../modules/thronfolge/share.js';
 import { type ShownField, sendFinishedDaily, sendsWithoutAsking } from '../daily-field.js';
 import { firstGameNote, openingOf } from '../first-game.js';
 import type { FirstGameOffer } from '../../ui/shared/first-game-note.js';
@@ -113,13 +113,13 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     // Before the player's first move a new duel has no save (even when the bot moved first).
     const unfinished = over ? (next?.savePath ?? null) : current.client.saved?.() ? current.savePath : null;
     const shareOf = (game: DuelGame): string => {
-      const facts = shareFactsOf(thronfolgeModule, game.table.log);
-      return facts ? shareText(facts, cli.lang, cli.ascii) : '';
+      const facts = thronfolgeShareFacts(game.table.log);
+      return facts ? thronfolgeShareText(facts, cli.lang, cli.ascii) : '';
     };
     process.stdout.write(afterDuelText(over ? [...ended, current] : ended, unfinished, cli, shareOf));
     // Each finished daily duel goes to the remembered server (with consent, asked once), and its field is shown.
     for (const game of over ? [...ended, current] : ended) {
-      if (!shareFactsOf(thronfolgeModule, game.table.log)) continue;
+      if (!thronfolgeShareFacts(game.table.log)) continue;
       const field = await send(game);
       if (field) process.stdout.write(`\n${field.text}\n`);
     }

@@ -23,7 +23,7 @@ export const thronfolgeCli: GameCli = {
     description: 'open a duel for a player in another terminal (you take seat 1)',
     addOptions: (command) => command.option('--first <seat>', 'who starts round 1: 1 or 2 (default: a coin toss)', parseIntInRange('--first', 1, 2)),
   },
-  stats: { description: ', scores, crown wins', words: async () => (await import('../../ui/thronfolge/stats-text.js')).thronfolgeStatsWords },
+  stats: { description: ', scores, crown wins', words: async () => (await import('../../ui/thronfolge/ui-game.js')).thronfolgeUi.stats() },
   saves: thronfolgeSaveWords,
   helpWords,
 };

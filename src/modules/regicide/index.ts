@@ -17,6 +17,7 @@ import type { RegicideRefusal } from '../../games/regicide/refusals.js';
 import { codesOf, type GameModule } from '../module.js';
 import { regicidePhraseEnglish, regicideRefusalEnglish } from './protocol-english.js';
 import { regicideDailyField } from './daily-field.js';
+import { regicideDailyDeal } from './daily.js';
 import { regicideTeamEvent } from './team-event.js';
 import { regicidePuzzles } from './puzzle-rule.js';
 import { regicideShareFacts } from './share.js';
@@ -89,6 +90,7 @@ export const regicideModule = {
   },
   stats: regicideStats,
   shareFacts: regicideShareFacts,
+  dailyDeal: regicideDailyDeal(),
   dailyField: regicideDailyField,
   teamEvent: regicideTeamEvent,
   puzzles: regicidePuzzles,

@@ -4,9 +4,11 @@ import type { GameLog } from '../../core/log.js';
 import type { RegicideResult } from '../../games/regicide/types.js';
 import { shareMarksOf } from '../../store/log-marks.js';
 
+export type RegicideShareFacts = NonNullable<ReturnType<typeof regicideShareFacts>>;
+
 export function regicideShareFacts(log: GameLog) {
   const marks = shareMarksOf(log);
   if (!marks) return null;
   const r = log.result as RegicideResult;
-  return { ...marks, game: 'regicide' as const, won: r.outcome === 'won', enemiesDefeated: r.enemiesDefeated, medal: r.medal };
+  return { ...marks, won: r.outcome === 'won', enemiesDefeated: r.enemiesDefeated, medal: r.medal };
 }

@@ -16,6 +16,7 @@ import { thronfolgeRefusalEnglish } from './protocol-english.js';
 import { balanceSim } from './balance-sim.js';
 import { DEFAULT_LEVEL, thronfolgeBots } from './bots.js';
 import { thronfolgeDailyField } from './daily-field.js';
+import { thronfolgeDailyDeal } from './daily.js';
 import { thronfolgeShareFacts } from './share.js';
 import { thronfolgeCompareSim } from './compare-sim.js';
 import { thronfolgeSim } from './sim.js';
@@ -78,6 +79,7 @@ export const thronfolgeModule = {
   // a watcher's copy (seat 0) is no duel of theirs.
   netLogMarks: (seat, botSeats) => ({ vs: botSeats.includes(seat === 1 ? 2 : 1) ? 'bot' : 'human', netSeat: seat }),
   shareFacts: thronfolgeShareFacts,
+  dailyDeal: thronfolgeDailyDeal,
   dailyField: thronfolgeDailyField,
   // Set, not measured: round numbers in the bots' order of strength (docs/ladder.md); they never change.
   ladder: { botRatings: { random: 800, easy: 1200, normal: 1500, hard: 1800 } },

@@ -5,6 +5,8 @@ import type { ThronfolgeResult } from '../../games/thronfolge/types.js';
 import { shareMarksOf } from '../../store/log-marks.js';
 import { DEFAULT_LEVEL } from './bots.js';
 
+export type ThronfolgeShareFacts = NonNullable<ReturnType<typeof thronfolgeShareFacts>>;
+
 export function thronfolgeShareFacts(log: GameLog) {
   const marks = shareMarksOf(log);
   const extra = log as GameLog & { vs?: string; botLevel?: string };
@@ -13,7 +15,6 @@ export function thronfolgeShareFacts(log: GameLog) {
   const shared = r.shared || r.winner === null;
   return {
     ...marks,
-    game: 'thronfolge' as const,
     won: !shared && r.winner === 1,
     shared,
     crowns: r.reason === 'crowns',

@@ -10,7 +10,8 @@ import type { Lang } from '../../text/lang.js';
 import { actionOf } from '../shared/keymap.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { withSaid } from '../shared/said-lines.js';
-import { dailyMarksOf, shareText } from '../shared/share-text.js';
+import { dailyMarksOf } from '../shared/share-text.js';
+import { regicideShareText } from './share-text.js';
 import { useTheme } from '../shared/theme.js';
 import { useDailyField } from '../shared/use-daily-field.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
@@ -134,5 +135,5 @@ function regicideShare(screen: SeatScreen, lang: Lang, ascii: boolean): string {
   const daily = dailyMarksOf(screen.marks, screen.practice);
   const result = screen.result;
   if (!daily || !result) return '';
-  return shareText({ ...daily, game: 'regicide', won: result.outcome === 'won', enemiesDefeated: result.enemiesDefeated, medal: result.medal }, lang, ascii);
+  return regicideShareText({ ...daily, won: result.outcome === 'won', enemiesDefeated: result.enemiesDefeated, medal: result.medal }, lang, ascii);
 }

@@ -21,16 +21,8 @@ export const regicideUi: UiGame = {
     const [{ runRegicideScreen, regicideResumeTexts }, { runRegicideSoloLines }] = await Promise.all([import('./entry.js'), import('./line-entry.js')]);
     return { run: runRegicideScreen, lines: runRegicideSoloLines, resumeTexts: regicideResumeTexts };
   },
-  learn: async () => {
-    const [{ regicide }, { REGICIDE_LESSONS }, { REGICIDE_LESSON_TEXTS }, { runRegicideLesson }, { runRegicideLessonLines }] = await Promise.all([
-      import('../../games/regicide/index.js'),
-      import('../../games/regicide/lessons/index.js'),
-      import('./texts/lessons.js'),
-      import('./learn-entry.js'),
-      import('./line-entry.js'),
-    ]);
-    return { game: regicide, lessons: REGICIDE_LESSONS, words: REGICIDE_LESSON_TEXTS, run: runRegicideLesson, lines: runRegicideLessonLines };
-  },
+  share: async () => (await import('./share-text.js')).regicideShareWords,
+  learn: async () => (await import('./lessons.js')).regicideLessons,
   puzzle: async () => ({ run: (await import('./puzzle-session.js')).runSessionPuzzle }),
   lineGame: async (ui, names) => (await import('./line-entry.js')).regicideLines(ui, names),
 };

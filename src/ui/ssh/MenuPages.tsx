@@ -38,6 +38,66 @@ export interface MenuView {
   keyOf: (item: Item) => string;
 }
 
+interface GameListProps {
+  title: string;
+  games: readonly MenuGame[];
+  cursor: number;
+  /** A game's row after its number key. */
+  line: (game: MenuGame) => string;
+  keys: string;
+}
+
+/** A page where a code or a name is typed: the title, the prompt with what is typed so far, the keys. */
+function PromptPage({ title, prompt, code, keys }: { title: string; prompt: string; code: string; keys: string }) {
+  return (
+    <Box flexDirection="column">
+      <Text bold>{title}</Text>
+      <Text>
+        {prompt}
+        <Text inverse>{code || ' '}</Text>
+      </Text>
+      <Footer hints={[keys]} />
+    </Box>
+  );
+}
+
+/** Lines of text, each cut at the terminal's edge (an empty one kept as a blank row). */
+function Lines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, i) => (
+    <Text key={i} wrap="truncate-end">
+      {line || ' '}
+    </Text>
+  ));
+}
+
+/** A page of text (the statistics, the day's field): as many of its lines as `rows` hold, then the keys. */
+function TextPage({ text, rows, columns, keys }: { text: string; rows: number; columns: number; keys: string }) {
+  return (
+    <Box flexDirection="column">
+      {/* A line wider than the terminal is wrapped, not cut: the page may say where a log was kept. */}
+      <Lines lines={wrapWideLines(text.split('\n'), columns).slice(0, rows)} />
+      <Footer hints={[keys]} />
+    </Box>
+  );
+}
+
+/** A page that lists games to pick one by its number (the lessons', quick match's): the first nine keyed 1–9. */
+function GameListPage({ title, games, cursor, line, keys }: GameListProps) {
+  return (
+    <Box flexDirection="column">
+      <Text bold>{title}</Text>
+      <Text> </Text>
+      {games.map((g, i) => (
+        <Text key={g.id} inverse={i === cursor} wrap="truncate-end">
+          {`${i < 9 ? i + 1 : ' '}  ${line(g)}`}
+        </Text>
+      ))}
+      <Text> </Text>
+      <Footer hints={[keys]} />
+    </Box>
+  );
+}
+
 export function MenuPage({
   page,
   facts,
@@ -62,92 +122,28 @@ export function MenuPage({
 }: MenuView) {
   const theme = useTheme();
   const current = items.at(cursor);
-  if (page === 'join' || page === 'watch') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{title}</Text>
-        <Text>
-          {t.joinPrompt}
-          <Text inverse>{code || ' '}</Text>
-        </Text>
-        <Footer hints={[page === 'join' ? t.joinKeys : t.watchKeys]} />
-      </Box>
-    );
-  }
-  if (page === 'eventJoin') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{facts.event ? et.item(facts.event) : title}</Text>
-        <Text>
-          {t.joinPrompt}
-          <Text inverse>{code || ' '}</Text>
-        </Text>
-        <Footer hints={[t.joinKeys]} />
-      </Box>
-    );
-  }
+  if (page === 'join' || page === 'watch') return <PromptPage title={title} prompt={t.joinPrompt} code={code} keys={page === 'join' ? t.joinKeys : t.watchKeys} />;
+  if (page === 'eventJoin') return <PromptPage title={facts.event ? et.item(facts.event) : title} prompt={t.joinPrompt} code={code} keys={t.joinKeys} />;
   if (page === 'event' && facts.eventWeek) {
     // The keys wrap (a player count, the join and the way back must all show), below as many lines of the week as fit.
     const hints = et.keys(facts.eventWeek.counts);
     const hintRows = Math.ceil(textWidth(hints) / Math.max(20, size.columns - 1));
     return (
       <Box flexDirection="column">
-        {facts.eventWeek.text
-          .split('\n')
-          .slice(0, Math.max(1, size.rows - 1 - hintRows))
-          .map((line, i) => (
-            <Text key={i} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
+        <Lines lines={facts.eventWeek.text.split('\n').slice(0, Math.max(1, size.rows - 1 - hintRows))} />
         <Text dimColor wrap="wrap">
           {hints}
         </Text>
       </Box>
     );
   }
-  if (page === 'claim') {
+  if (page === 'claim') return <PromptPage title={title} prompt={t.claimPrompt} code={code} keys={t.claimKeys} />;
+  if (page === 'learn')
+    return <GameListPage title={t.learnTitle} games={learning} cursor={learnCursor} line={(g) => t.learnLine(g.title, g.lessons?.next ?? null, g.lessons?.total ?? 0)} keys={t.learnKeys} />;
+  if (page === 'quick')
     return (
-      <Box flexDirection="column">
-        <Text bold>{title}</Text>
-        <Text>
-          {t.claimPrompt}
-          <Text inverse>{code || ' '}</Text>
-        </Text>
-        <Footer hints={[t.claimKeys]} />
-      </Box>
+      <GameListPage title={t.quickTitle} games={matching} cursor={learnCursor} line={(g) => t.quickLine(g.title, quickSeats(g, players), g.tables.seats[0] < g.tables.seats[1])} keys={t.quickKeys} />
     );
-  }
-  if (page === 'learn') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{t.learnTitle}</Text>
-        <Text> </Text>
-        {learning.map((g, i) => (
-          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
-            {`${i < 9 ? i + 1 : ' '}  ${t.learnLine(g.title, g.lessons?.next ?? null, g.lessons?.total ?? 0)}`}
-          </Text>
-        ))}
-        <Text> </Text>
-        <Footer hints={[t.learnKeys]} />
-      </Box>
-    );
-  }
-  if (page === 'quick') {
-    return (
-      <Box flexDirection="column">
-        <Text bold>{t.quickTitle}</Text>
-        <Text> </Text>
-        {matching.map((g, i) => (
-          <Text key={g.id} inverse={i === learnCursor} wrap="truncate-end">
-            {`${i < 9 ? i + 1 : ' '}  ${t.quickLine(g.title, quickSeats(g, players), g.tables.seats[0] < g.tables.seats[1])}`}
-          </Text>
-        ))}
-        <Text> </Text>
-        <Footer hints={[t.quickKeys]} />
-      </Box>
-    );
-  }
   if (page === 'rules') {
     return (
       <Box flexDirection="column" height={size.rows - 1}>
@@ -164,36 +160,9 @@ export function MenuPage({
   }
   if (page === 'stats') {
     const texts = facts.games.flatMap((g) => (g.stats ? [g.stats(lang)] : []));
-    const text = facts.identified ? texts.join('\n\n') : t.guestStats;
-    return (
-      <Box flexDirection="column">
-        {text
-          .split('\n')
-          .slice(0, size.rows - 2)
-          .map((line, i) => (
-            <Text key={i} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
-        <Footer hints={[t.backKey]} />
-      </Box>
-    );
+    return <TextPage text={facts.identified ? texts.join('\n\n') : t.guestStats} rows={size.rows - 2} columns={size.columns} keys={t.backKey} />;
   }
-  if (page === 'field' && facts.field) {
-    return (
-      <Box flexDirection="column">
-        {/* A line wider than the terminal is wrapped, not cut: the page may say where a log was kept. */}
-        {wrapWideLines(facts.field.split('\n'), size.columns)
-          .slice(0, size.rows - 2)
-          .map((line, i) => (
-            <Text key={i} wrap="truncate-end">
-              {line || ' '}
-            </Text>
-          ))}
-        <Footer hints={[t.backKey]} />
-      </Box>
-    );
-  }
+  if (page === 'field' && facts.field) return <TextPage text={facts.field} rows={size.rows - 2} columns={size.columns} keys={t.backKey} />;
   if (typeof page === 'object') {
     return (
       <Box flexDirection="column">

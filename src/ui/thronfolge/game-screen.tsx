@@ -9,7 +9,8 @@ import { useLang, useTexts } from '../shared/i18n.js';
 import type { Lang } from '../../text/lang.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { withSaid } from '../shared/said-lines.js';
-import { dailyMarksOf, shareText } from '../shared/share-text.js';
+import { dailyMarksOf } from '../shared/share-text.js';
+import { thronfolgeShareText } from './share-text.js';
 import { useTheme } from '../shared/theme.js';
 import { useDailyField } from '../shared/use-daily-field.js';
 import type { EndSlot, ShellGame } from '../shell/game.js';
@@ -119,6 +120,6 @@ function duelShare(screen: DuelScreen, seating: Seating, lang: Lang, ascii: bool
   const result = screen.result;
   if (!daily || !result || seating.vs !== 'bot') return '';
   const shared = result.shared || result.winner === null;
-  const facts = { ...daily, game: 'thronfolge' as const, won: !shared && result.winner === 1, shared, crowns: result.reason === 'crowns', scores: result.scores, botLevel: seating.botLevel };
-  return shareText(facts, lang, ascii);
+  const facts = { ...daily, won: !shared && result.winner === 1, shared, crowns: result.reason === 'crowns', scores: result.scores, botLevel: seating.botLevel };
+  return thronfolgeShareText(facts, lang, ascii);
 }

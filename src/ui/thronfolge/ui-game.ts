@@ -18,15 +18,7 @@ export const thronfolgeUi: UiGame = {
   dictionaries: async () => (await import('./dictionaries.js')).THRONFOLGE_DICTIONARIES,
   // A duel against a bot, or a table of one's own for a friend.
   tables: { seats: [2, 2], friends: true },
-  learn: async () => {
-    const [{ thronfolge }, { THRONFOLGE_LESSONS }, { THRONFOLGE_LESSON_TEXTS }, { runThronfolgeLesson }, { runThronfolgeLessonLines }] = await Promise.all([
-      import('../../games/thronfolge/index.js'),
-      import('../../games/thronfolge/lessons/index.js'),
-      import('./texts/lessons.js'),
-      import('./learn-entry.js'),
-      import('./line-entry.js'),
-    ]);
-    return { game: thronfolge, lessons: THRONFOLGE_LESSONS, words: THRONFOLGE_LESSON_TEXTS, run: runThronfolgeLesson, lines: runThronfolgeLessonLines };
-  },
+  share: async () => (await import('./share-text.js')).thronfolgeShareWords,
+  learn: async () => (await import('./lessons.js')).thronfolgeLessons,
   lineGame: async (ui, names) => (await import('./line-entry.js')).thronfolgeLines(ui, names),
 };
