@@ -23,7 +23,7 @@ import { logLines } from './log-lines.js';
 import { chosenLang } from './option-parsers.js';
 import type { Lang } from '../text/lang.js';
 import { failureWords, tableFailure } from './table-failure.js';
-import { oneLineOnUncaught, UsageError } from './errors.js';
+import { oneLineOnUncaught, UsageError, problemText } from './errors.js';
 import { DEFAULT_PORT } from './net-defaults.js';
 import { runNetProtocol } from './net-protocol.js';
 import { loadSession, saveSession } from './net-sessions.js';
@@ -161,7 +161,7 @@ function gameOptions(id: string, flags: HostFlags): object {
   try {
     return gameModule(id).hostOptions(flags);
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(problemText(e));
   }
 }
 

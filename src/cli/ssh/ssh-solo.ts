@@ -53,7 +53,7 @@ export async function playSolo(at: At, gameId: string, resume: boolean | 'daily'
     try {
       opened = openAt(module, start, store);
     } catch (e) {
-      return printable(openFailure(module.id, e, solo.resumeTexts(ui.lang, false)).message);
+      return printable((await openFailure(module.id, e, solo.resumeTexts(ui.lang, false), ui.lang)).message);
     }
     const { client } = clientAt(module, opened, { botDelayMs: at.ctx.botDelayMs ?? 0, hintDesk: at.hints, ...(at.env ? {} : { persist: () => {} }) });
     const reason = await solo.run(client, at.env ? opened.savePath : '', ui, at.place);
