@@ -47,7 +47,7 @@ const de: ProblemTexts = {
     unknownVariant: (p) => `unbekannte Variante ${deQ(p.variant)}; erlaubt sind ${p.allowed.join(', ')}`,
     variantsClash: (p) => `die Varianten ${p.a} und ${p.b} lassen sich nicht verbinden`,
     soloVariant: (p) => `die Variante ${p.variant} gibt es nur im Solospiel (zu mehreren darf man ohnehin immer passen)`,
-    firstSeat: (p) => `anfangen kann Platz 1 oder 2 (ohne Angabe entscheidet eine Münze), nicht ${printable(p.got)}`,
+    firstSeat: (p) => `beginnen kann Platz 1 oder 2 (ohne Angabe entscheidet ein Münzwurf), nicht ${printable(p.got)}`,
     botSeat: (p) => `--bots nennt Platz ${p.seat}, aber das Spiel hat ${p.seats === 1 ? 'nur einen Platz' : `${p.seats} Plätze`}`,
   },
   log: {
@@ -119,7 +119,7 @@ const nb: ProblemTexts = {
     unknownVariant: (p) => `ukjent variant ${nbQ(p.variant)}; tillatt er ${p.allowed.join(', ')}`,
     variantsClash: (p) => `variantene ${p.a} og ${p.b} kan ikke kombineres`,
     soloVariant: (p) => `varianten ${p.variant} gjelder bare solospill (flere spillere kan alltid stå over)`,
-    firstSeat: (p) => `den som begynner, sitter på plass 1 eller 2 (uten valg avgjør myntkast), ikke ${printable(p.got)}`,
+    firstSeat: (p) => `første spiller må sitte på plass 1 eller 2 (uten valg avgjør et myntkast), ikke ${printable(p.got)}`,
     botSeat: (p) => `--bots nevner plass ${p.seat}, men spillet har ${p.seats === 1 ? 'bare én plass' : `${p.seats} plasser`}`,
   },
   log: {
@@ -138,8 +138,8 @@ const nb: ProblemTexts = {
 const OWN: Record<Exclude<Lang, 'en'>, ProblemTexts> = { de, fr, nb };
 
 const call = <P extends { code: string }>(words: Own<P>, p: P): string => (words[p.code as P['code']] as (p: P) => string)(p);
-const isNotation = (p: EngineProblem): p is NotationProblem => p.code in de.notation;
-const isOptions = (p: EngineProblem): p is OptionsProblem => p.code in de.options;
+const isNotation = (p: EngineProblem): p is NotationProblem => Object.hasOwn(de.notation, p.code);
+const isOptions = (p: EngineProblem): p is OptionsProblem => Object.hasOwn(de.options, p.code);
 
 /** A coded problem of the engine in `lang`, one line. */
 export function problemWords(lang: Lang, problem: EngineProblem): string {
@@ -153,7 +153,7 @@ export function problemWords(lang: Lang, problem: EngineProblem): string {
 export function logErrorWords(lang: Lang, problem: LogProblem, path: string | undefined): string {
   if (lang === 'en') return logErrorEnglish(problem, path);
   const line = problemWords(lang, problem);
-  return path === undefined ? line : `${printable(path)}: ${line}`;
+  return path === undefined ? line : typeset(`${printable(path)}: ${line}`, lang);
 }
 
 /** A coded error of the engine (bad notation, options or log) in `lang`, or null for any other error. */
@@ -179,12 +179,12 @@ function wireValue(v: unknown): unknown {
 export function problemFromWire(value: unknown): EngineProblem | null {
   if (!value || typeof value !== 'object' || !('code' in value) || typeof value.code !== 'string') return null;
   const { code } = value;
-  const known = code in de.notation || code in de.options || code in de.log;
-  if (!known) return null;
+  // Own keys only: "constructor" and the like are no code.
+  if (!Object.hasOwn(WIRE_PARAMS, code)) return null;
   const params = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'code' ? code : wireValue(v)]));
   // Each code's words read its own parameters; one missing or of another kind leaves the English.
   const needed: Readonly<Record<string, readonly string[]>> = WIRE_PARAMS;
-  if ((needed[code] ?? []).some((k) => params[k] === undefined)) return null;
+  if (needed[code].some((k) => params[k] === undefined)) return null;
   return params as EngineProblem;
 }
 
