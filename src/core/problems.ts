@@ -32,7 +32,9 @@ export type OptionsProblem =
   /** Who starts: seat 1 or 2, or none for a coin toss. */
   | { code: 'firstSeat'; got: string }
   /** Seats given to bots that the game does not have. */
-  | { code: 'botSeat'; seat: number; seats: number };
+  | { code: 'botSeat'; seat: number; seats: number }
+  /** A bot level the game has no bot for (a hand-edited save, say). */
+  | { code: 'botLevel'; level: string; allowed: readonly string[] };
 
 /** Why a file is not a game log this program reads. */
 export type LogProblem =

@@ -29,6 +29,7 @@ const OPTIONS: { [C in OptionsProblem['code']]: (p: Extract<OptionsProblem, { co
   soloVariant: (p) => `the variant ${p.variant} is for solo games only (players may always yield in multiplayer)`,
   firstSeat: (p) => `first must be 1 or 2 (or left out for a coin toss), got ${p.got}`,
   botSeat: (p) => `--bots names seat ${p.seat}, but the game has ${p.seats === 1 ? '1 seat' : `${p.seats} seats`}`,
+  botLevel: (p) => `unknown bot level "${p.level}"; allowed: ${p.allowed.join(', ')}`,
 };
 
 /** Why a file cannot be read, from the system's code. */

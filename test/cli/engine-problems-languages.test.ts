@@ -42,6 +42,7 @@ const EVERY: EngineProblem[] = [
   { code: 'firstSeat', got: '3' },
   { code: 'botSeat', seat: 3, seats: 2 },
   { code: 'botSeat', seat: 2, seats: 1 },
+  { code: 'botLevel', level: 'nope', allowed: ['random', 'easy', 'normal', 'hard'] },
   { code: 'cannotRead', why: 'ENOENT' },
   { code: 'cannotRead', why: 'EISDIR' },
   { code: 'cannotRead', why: undefined },

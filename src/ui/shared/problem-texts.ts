@@ -48,6 +48,7 @@ const de: ProblemTexts = {
     variantsClash: (p) => `die Varianten ${p.a} und ${p.b} lassen sich nicht verbinden`,
     soloVariant: (p) => `die Variante ${p.variant} gibt es nur im Solospiel (zu mehreren darf man ohnehin immer passen)`,
     firstSeat: (p) => `beginnen kann Platz 1 oder 2 (ohne Angabe entscheidet ein Münzwurf), nicht ${printable(p.got)}`,
+    botLevel: (p) => `unbekannte Bot-Stufe ${deQ(p.level)}; erlaubt sind ${p.allowed.join(', ')}`,
     botSeat: (p) => `--bots nennt Platz ${p.seat}, aber das Spiel hat ${p.seats === 1 ? 'nur einen Platz' : `${p.seats} Plätze`}`,
   },
   log: {
@@ -84,6 +85,7 @@ const fr: ProblemTexts = {
     variantsClash: (p) => `les variantes ${p.a} et ${p.b} sont incompatibles`,
     soloVariant: (p) => `la variante ${p.variant} est réservée au solo (à plusieurs, on peut toujours passer)`,
     firstSeat: (p) => `la partie commence à la place 1 ou 2 (sans précision, une pièce décide), et non ${printable(p.got)}`,
+    botLevel: (p) => `niveau de bot inconnu ${frQ(p.level)} ; niveaux possibles : ${p.allowed.join(', ')}`,
     botSeat: (p) => `--bots désigne la place ${p.seat}, mais la partie n’en compte que ${p.seats}`,
   },
   log: {
@@ -120,6 +122,7 @@ const nb: ProblemTexts = {
     variantsClash: (p) => `variantene ${p.a} og ${p.b} kan ikke kombineres`,
     soloVariant: (p) => `varianten ${p.variant} gjelder bare solospill (flere spillere kan alltid stå over)`,
     firstSeat: (p) => `første spiller må sitte på plass 1 eller 2 (uten valg avgjør et myntkast), ikke ${printable(p.got)}`,
+    botLevel: (p) => `ukjent botnivå ${nbQ(p.level)}; tillatt er ${p.allowed.join(', ')}`,
     botSeat: (p) => `--bots nevner plass ${p.seat}, men spillet har ${p.seats === 1 ? 'bare én plass' : `${p.seats} plasser`}`,
   },
   log: {
@@ -205,6 +208,7 @@ const WIRE_PARAMS: Record<EngineProblem['code'], readonly string[]> = {
   soloVariant: ['variant'],
   firstSeat: ['got'],
   botSeat: ['seat', 'seats'],
+  botLevel: ['level', 'allowed'],
   cannotRead: [],
   notJson: [],
   notObject: [],
