@@ -10,7 +10,7 @@ import { startNetServer } from '../net/server.js';
 import type { Lang } from '../text/lang.js';
 import { command } from '../ui/shared/commands.js';
 import type { ThemeName } from '../ui/shared/palettes.js';
-import { oneLineOnUncaught, UsageError } from './errors.js';
+import { oneLineOnUncaught, problemText, UsageError } from './errors.js';
 import { type EventHostFlags, eventHostServer } from './event-host.js';
 import { connectFailure, defaultDataDir, reachableHost, serverChoice } from './local-server.js';
 import { DEFAULT_PORT } from './net-defaults.js';
@@ -60,7 +60,7 @@ function gameOptions(id: string, flags: HostFlags): object {
   try {
     return gameModule(id).hostOptions(flags);
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(problemText(e));
   }
 }
 

@@ -6,7 +6,8 @@ import type { AnyGame } from '../core/game.js';
 import { type GameLog, replayLog } from '../core/log.js';
 import { seedProblem } from '../core/seed-text.js';
 import { readLog } from '../store/save-store.js';
-import { UsageError } from './errors.js';
+import { OptionsError } from '../core/problems.js';
+import { UsageError, problemText } from './errors.js';
 import { usageTexts } from './words/usage-texts.js';
 import { lineTexts } from './words/line-texts.js';
 import { parseSeed } from './option-parsers.js';
@@ -18,7 +19,7 @@ export function readLogFile(path: string, game: string): GameLog {
   try {
     log = readLog(path, game);
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(problemText(e));
   }
   const problem = seedProblem(log.seed);
   if (problem) throw new UsageError(lineTexts().log.seedRefused(path, seedReason(log.seed, problem)));
@@ -60,7 +61,14 @@ export function checkLogTarget(path: string): void {
  * moves, not by the log's own `result` field, which a hand-edited file could fake.
  */
 export async function checkFinished(game: AnyGame, log: GameLog, path: string, resumeCommand: string): Promise<void> {
-  const replay = replayLog(game, log);
+  let replay;
+  try {
+    replay = replayLog(game, log);
+  } catch (e) {
+    // Options in the log that the game does not take: said as replay --verify says it.
+    if (e instanceof OptionsError) throw new UsageError(lineTexts().verify.badOptions(path, problemText(e)));
+    throw e;
+  }
   if (replay.error) throw new UsageError(lineTexts().log.notLegal(path, replay.error.moveNumber, await replayProblemLine(game, replay.error.problem)));
   if (game.outcome(replay.state) === null) {
     throw new UsageError(usageTexts().log.notOver(path, `${resumeCommand} --resume ${path}`));

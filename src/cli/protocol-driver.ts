@@ -8,7 +8,7 @@ import { jsonLine } from '../core/json-line.js';
 import type { AnyGame, MoveOf, OptionsOf } from '../core/game.js';
 import { botSeat } from '../table/bot-seat.js';
 import type { BotOf } from '../core/bot.js';
-import { refusalEnglish, talkLineEnglish, talkRefusalEnglish } from '../protocol/english.js';
+import { errorEnglish, refusalEnglish, talkLineEnglish, talkRefusalEnglish } from '../protocol/english.js';
 import { Table } from '../table/table.js';
 import type { TalkRefusal, TurnOf } from '../table/types.js';
 import { wordsIn } from '../text/words.js';
@@ -143,7 +143,7 @@ export function submitLine<G extends AnyGame>(game: G, turn: TurnOf<G>, text: st
   try {
     move = game.parseMove(text);
   } catch (e) {
-    return (e as Error).message;
+    return errorEnglish(game.id, e);
   }
   const refusal = turn.submit(move);
   return refusal === null ? null : refusalEnglish(game.id, refusal);

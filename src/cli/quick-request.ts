@@ -5,7 +5,7 @@
 import type { QuickRequest } from '../net/lobby-client.js';
 import { gameModule } from '../modules/registry.js';
 import type { Lang } from '../text/lang.js';
-import { UsageError } from './errors.js';
+import { UsageError, problemText } from './errors.js';
 
 /** What `host` takes for the game (--players, --first, --variant, --bots, --bot) and the player's name. */
 export interface QuickFlags {
@@ -23,7 +23,7 @@ export function quickRequest(id: string, flags: QuickFlags, lang: Lang, hostKey:
   try {
     options = gameModule(id).hostOptions({ players: flags.players, first: flags.first, variant: flags.variant, bots: flags.bots }) as typeof options;
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(problemText(e));
   }
   const variants = options.variants ?? [];
   const create = {

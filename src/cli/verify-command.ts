@@ -1,4 +1,5 @@
 // `replay --verify FILE`: exit 0 for a good log, 1 naming the first bad move, 2 for an unreadable file.
+import { problemText } from './errors.js';
 import type { AnyGame } from '../core/game.js';
 import { jsonLine } from '../core/json-line.js';
 import { printable } from '../core/printable.js';
@@ -15,7 +16,7 @@ export async function verifyLogFile(game: AnyGame, path: string): Promise<number
     report = verifyLog(game, log);
   } catch (e) {
     // Options in the log that the game does not accept.
-    process.stderr.write(`${game.id}: ${printable(t.badOptions(path, (e as Error).message))}\n`);
+    process.stderr.write(`${game.id}: ${printable(t.badOptions(path, problemText(e)))}\n`);
     return 1;
   }
   if (report.ok) {

@@ -2,6 +2,7 @@
 // notation. Writing, reading (with one-line errors) and replaying are pure; files live in the CLI.
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyGame, EventOf, MoveOf, Refusal, StateOf } from './game.js';
+import { LogError, NotationError, type NotationProblem } from './problems.js';
 import type { Said } from './talk.js';
 
 export interface GameLog<Options = unknown, Result = unknown> {
@@ -23,22 +24,22 @@ export function newLog<O, R = unknown>(game: string, seed: string, options: O): 
   return { format: 'cardgames-log', version: 1, game, seed, options, moves: [], result: null };
 }
 
-/** Reads a log from text; throws an Error with a one-line message saying what is wrong. */
+/** Reads a log from text; throws a LogError whose code says what is wrong. */
 export function parseLog(text: string, expectedGame?: string): GameLog {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error('the log is not valid JSON (truncated or damaged?)');
+    throw new LogError({ code: 'notJson' });
   }
   const log = data as Partial<GameLog>;
-  if (!log || typeof log !== 'object') throw new Error('the log is not a JSON object');
-  if (log.format !== 'cardgames-log') throw new Error('the log has no "format": "cardgames-log" header');
-  if (log.version !== 1) throw new Error(`log version ${String(log.version)} is not supported (only 1)`);
-  if (expectedGame && log.game !== expectedGame) throw new Error(`the log is of game "${String(log.game)}", not ${expectedGame}`);
-  if (typeof log.seed !== 'string') throw new Error('the log has no seed string');
-  if (!log.options || typeof log.options !== 'object') throw new Error('the log has no options object');
-  if (!Array.isArray(log.moves) || !log.moves.every((m) => typeof m === 'string')) throw new Error('the log\'s "moves" must be a list of strings');
+  if (!log || typeof log !== 'object') throw new LogError({ code: 'notObject' });
+  if (log.format !== 'cardgames-log') throw new LogError({ code: 'noHeader' });
+  if (log.version !== 1) throw new LogError({ code: 'logVersion', version: String(log.version) });
+  if (expectedGame && log.game !== expectedGame) throw new LogError({ code: 'otherGame', game: String(log.game), expected: expectedGame });
+  if (typeof log.seed !== 'string') throw new LogError({ code: 'noSeed' });
+  if (!log.options || typeof log.options !== 'object') throw new LogError({ code: 'noOptions' });
+  if (!Array.isArray(log.moves) || !log.moves.every((m) => typeof m === 'string')) throw new LogError({ code: 'movesNotStrings' });
   return { ...log, result: log.result ?? null } as GameLog;
 }
 
@@ -62,10 +63,10 @@ export interface ReplayOutcome<State, Move = unknown, Event = unknown> {
 
 /**
  * Why a logged move does not replay, as a code the front ends word: the game was over before it,
- * its notation does not read (`reason`: the game's one-line words for bad notation), or the rules
- * refuse it (their refusal code).
+ * its notation does not read (`notation`: the game's code for it), or the rules refuse it (their
+ * refusal code).
  */
-export type ReplayProblem = { code: 'alreadyOver' } | { code: 'unreadable'; reason: string } | { code: 'refused'; refusal: Refusal };
+export type ReplayProblem = { code: 'alreadyOver' } | { code: 'unreadable'; notation: NotationProblem } | { code: 'refused'; refusal: Refusal };
 
 /** The first move of a log that does not replay: its 1-based number, its text and why. */
 export interface ReplayError {
@@ -103,7 +104,9 @@ export function replayLog<G extends AnyGame>(game: G, log: GameLog, visit?: (sta
       move = game.parseMove(text);
       step = game.step(state, move) as ReturnType<G['step']>;
     } catch (e) {
-      return fail({ code: 'unreadable', reason: (e as Error).message });
+      // Only bad notation is the log's fault; anything else is a bug and surfaces as one.
+      if (!(e instanceof NotationError)) throw e;
+      return fail({ code: 'unreadable', notation: e.problem });
     }
     if (!step.ok) return fail({ code: 'refused', refusal: step.refusal });
     state = step.state;

@@ -4,6 +4,8 @@
 // when it is malformed, stale or not allowed.
 import type { Client } from '@colyseus/core';
 import * as v from 'valibot';
+import { NotationError } from '../core/problems.js';
+import { notationEnglish } from '../protocol/english.js';
 import { BotMessage, MoveMessage, StartMessage } from './messages.js';
 import { refusalMessage } from './refusal-text.js';
 import type { RoomContext } from './room-context.js';
@@ -33,7 +35,9 @@ export class RoomCommands {
     try {
       move = game.parseMove(text);
     } catch (e) {
-      return this.room.refuseCode(client, 'badNotation', { reason: (e as Error).message });
+      // The English for scripts, the code for the screens to word in their own language.
+      if (!(e instanceof NotationError)) throw e;
+      return this.room.refuseCode(client, 'badNotation', { reason: notationEnglish(e.problem), notation: e.problem });
     }
     const arrived = performance.now();
     // The seat is the connection's (bound when it joined); the table says whether it is its turn.

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
-import { errorEnglish } from '../protocol/english.js';
+import { OptionsError } from '../core/problems.js';
+import { errorEnglish, optionsEnglish } from '../protocol/english.js';
 import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
 import { newSalt } from './deal-commitment.js';
@@ -80,7 +81,9 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
   try {
     options = net.game.normalizeOptions(o.options);
   } catch (e) {
-    throw new RoomRefusal('badCreate', { reason: (e as Error).message });
+    // The English for scripts, the code for the screens to word in their own language.
+    if (!(e instanceof OptionsError)) throw e;
+    throw new RoomRefusal('badCreate', { reason: optionsEnglish(e.problem), options: e.problem });
   }
   const seats = net.seats(options);
   const event = o.event ? eventTable(o.game, seats, o.seed, services) : null;

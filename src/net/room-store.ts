@@ -2,6 +2,7 @@
 // so `replay` and `replay --verify` read it, plus a `room` field with what a restarted server
 // needs to restore the room (names, bot seats, hashes of seat tokens, the deal's salt). The store
 // is an interface: the disk store below is one; a shared store (Redis) can be another.
+import { problemEnglish } from '../protocol/problem-english.js';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -133,7 +134,8 @@ export function unfinishedRooms(dataDir: string, onBad: (file: string, why: stri
       if (!room || typeof room !== 'object' || normalizeRoomCode(String(room.code)) !== room.code) throw new Error('no room record');
       if (log.result === null) rooms.push(log);
     } catch (e) {
-      onBad(file, (e as Error).message);
+      // The server's log reads the protocol's English (a coded problem of the log worded).
+      onBad(file, problemEnglish(e) ?? (e as Error).message);
     }
   }
   return rooms;

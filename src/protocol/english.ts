@@ -11,6 +11,9 @@ import { gameModule, isGameId } from '../modules/registry.js';
 import type { Heard } from '../table/client.js';
 import type { AnyRefusal, TableRefusal, TalkRefusal } from '../table/types.js';
 import { isTableRefusal } from '../table/types.js';
+import { notationEnglish, problemEnglish } from './problem-english.js';
+
+export { logErrorEnglish, logProblemEnglish, notationEnglish, optionsEnglish, problemEnglish } from './problem-english.js';
 
 const TABLE_ENGLISH: { [C in TableRefusal['code']]: (r: Extract<TableRefusal, { code: C }>) => string } = {
   gameOver: () => 'the game is over',
@@ -28,7 +31,7 @@ export function refusalEnglish(game: string, refusal: AnyRefusal): string {
 /** Why a logged move does not replay. */
 export function replayProblemEnglish(game: string, problem: ReplayProblem): string {
   if (problem.code === 'alreadyOver') return 'the game was already over';
-  if (problem.code === 'unreadable') return problem.reason;
+  if (problem.code === 'unreadable') return notationEnglish(problem.notation);
   return refusalEnglish(game, problem.refusal);
 }
 
@@ -46,6 +49,8 @@ export function verifyEnglish(game: string, report: Extract<VerifyReport, { ok: 
 export function errorEnglish(game: string, e: unknown): string {
   if (e instanceof ReplayFailure) return replayErrorEnglish(game, e.error);
   if (e instanceof IllegalMoveError) return refusalEnglish(game, e.refusal);
+  const coded = problemEnglish(e);
+  if (coded !== null) return coded;
   return e instanceof Error ? e.message : String(e);
 }
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type GameLog, parseLog } from '../core/log.js';
+import { LogError } from '../core/problems.js';
 import { savesFolder } from './data-dir.js';
 import { isOpen } from './log-marks.js';
 
@@ -34,20 +35,18 @@ export function writeJsonAtomically(path: string, value: unknown): void {
   renameSync(temp, path);
 }
 
-/** Reads and checks a log; throws an Error with a one-line message naming the file. */
+/** Reads and checks a log; throws a LogError with the file's path and the problem's code. */
 export function readLog(path: string, gameId: string): GameLog {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : 'cannot be read';
-    throw new Error(`cannot read the log ${path}: ${why}`);
+    throw new LogError({ code: 'cannotRead', why: (e as NodeJS.ErrnoException).code }, path);
   }
   try {
     return parseLog(text, gameId);
   } catch (e) {
-    throw new Error(`${path}: ${(e as Error).message}`);
+    throw e instanceof LogError ? new LogError(e.problem, path) : e;
   }
 }
 

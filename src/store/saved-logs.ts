@@ -1,5 +1,6 @@
 // Every save of one game, read from its folder for `stats` and `saves`: the log (or why it could
 // not be read), when the game started (from the file name) and when it was last written.
+import { LogError, type LogProblem } from '../core/problems.js';
 import { readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { GameLog } from '../core/log.js';
@@ -15,9 +16,9 @@ export interface SavedLog {
   startedMs: number;
   /** Last write (the last move). Milliseconds. */
   modifiedMs: number;
-  /** The log, or null when the file is damaged (then `error` says why). */
+  /** The log, or null when the file is damaged (then `problem` says why, as a code). */
   log: GameLog | null;
-  error?: string;
+  problem?: LogProblem;
 }
 
 /** `20261129-130512-…` → that local time in ms; null for any other name. */
@@ -54,7 +55,8 @@ export function listSavedLogs(gameId: string, env: NodeJS.ProcessEnv = process.e
     try {
       saves.push({ path, id, startedMs, modifiedMs, log: readLog(path, gameId) });
     } catch (e) {
-      saves.push({ path, id, startedMs, modifiedMs, log: null, error: (e as Error).message });
+      if (!(e instanceof LogError)) throw e;
+      saves.push({ path, id, startedMs, modifiedMs, log: null, problem: e.problem });
     }
   }
   return saves.sort((a, b) => a.startedMs - b.startedMs || a.id.localeCompare(b.id));

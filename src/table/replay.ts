@@ -3,6 +3,7 @@
 // what was said at that position (signals after a jester, phrases).
 import type { AnyGame, EventOf, ViewOf } from '../core/game.js';
 import { type GameLog, type ReplayProblem, ReplayFailure } from '../core/log.js';
+import { NotationError } from '../core/problems.js';
 import { annotationsOf, type Said } from '../core/talk.js';
 import { Table } from './table.js';
 
@@ -40,7 +41,9 @@ export function replayFrames<G extends AnyGame>(game: G, log: GameLog): ReplayFr
         const refusal = table.submit(seat, game.parseMove(text));
         if (refusal) problem = { code: 'refused', refusal };
       } catch (e) {
-        problem = { code: 'unreadable', reason: (e as Error).message };
+        // Only bad notation is the log's fault; anything else is a bug and surfaces as one.
+        if (!(e instanceof NotationError)) throw e;
+        problem = { code: 'unreadable', notation: e.problem };
       }
     }
     if (problem) throw new ReplayFailure({ moveNumber: i + 1, move: text, problem });

@@ -2,20 +2,21 @@
 // is a code; the front ends word it.
 import { type GameLog, type ReplayError, ReplayFailure } from '../core/log.js';
 import type { AnyGame } from '../core/game.js';
+import { LogError, type LogProblem, OptionsError, type OptionsProblem } from '../core/problems.js';
 import type { LogMarks } from '../store/log-marks.js';
 import { readLog, type SaveStore, writeLogAtomically } from '../store/save-store.js';
 import { Table } from './table.js';
 
 /**
  * Why --resume could not open a save, as a code the front ends word (the CLI from the screens'
- * dictionary): no unfinished save in `folder`; a file the store cannot read (`reason`: its
- * one-line words); a log whose options the game refuses (`reason`: the game's words) or whose
- * move does not replay (`error`, codes); a finished game (watch it with replay).
+ * dictionary): no unfinished save in `folder`; a file that is no game log (`log`: why, its code); a
+ * log whose options the game refuses (`options`: why, its code) or whose move does not replay
+ * (`error`, codes); a finished game (watch it with replay).
  */
 export type ResumeProblem =
   | { code: 'noUnfinished'; folder: string }
-  | { code: 'unreadable'; reason: string }
-  | { code: 'badOptions'; path: string; reason: string }
+  | { code: 'unreadable'; path: string; log: LogProblem }
+  | { code: 'badOptions'; path: string; options: OptionsProblem }
   | { code: 'noReplay'; path: string; error: ReplayError }
   | { code: 'over'; path: string };
 
@@ -55,13 +56,16 @@ export function resumeSave<G extends AnyGame, Extras extends object>(store: Save
   try {
     log = readLog(path, game.id);
   } catch (e) {
-    throw new ResumeFailure({ code: 'unreadable', reason: (e as Error).message });
+    if (!(e instanceof LogError)) throw e;
+    throw new ResumeFailure({ code: 'unreadable', path, log: e.problem });
   }
   let table: Table<G, Extras>;
   try {
     table = Table.resume<G, Extras>(game, log);
   } catch (e) {
-    throw new ResumeFailure(e instanceof ReplayFailure ? { code: 'noReplay', path, error: e.error } : { code: 'badOptions', path, reason: (e as Error).message });
+    if (e instanceof ReplayFailure) throw new ResumeFailure({ code: 'noReplay', path, error: e.error });
+    if (e instanceof OptionsError) throw new ResumeFailure({ code: 'badOptions', path, options: e.problem });
+    throw e;
   }
   if (table.result() !== null) throw new ResumeFailure({ code: 'over', path });
   return { path, table };

@@ -188,7 +188,7 @@ describe("the protocol's English", () => {
     expect(errorEnglish('regicide', resumed)).toBe(`move 1 "yield" does not replay: ${NO_SOLO_YIELD}`);
   });
 
-  it("words every reason --resume gives up, in the screens' frame and the protocol's words for the move", () => {
+  it("words every reason --resume gives up, in the screens' frame and the protocol's words for the move", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'resume-words-'));
     const store: SaveStore = { folder, newSavePath: () => join(folder, 'new.json'), latestUnfinished: () => null };
     const problemOf = (resume: string | true) => {
@@ -206,17 +206,19 @@ describe("the protocol's English", () => {
     };
     const en = regicideResumeTexts('en', false);
     const none = problemOf(true);
-    expect([resumeProblemText('regicide', none.problem, en), none.exitCode]).toEqual([`no unfinished game to resume in ${folder}`, 1]);
+    expect([await resumeProblemText('regicide', none.problem, en, 'en'), none.exitCode]).toEqual([`no unfinished game to resume in ${folder}`, 1]);
     const de = regicideResumeTexts('de', false);
     const broken = save('broken.json', solo(['yield']));
     const noReplay = problemOf(broken);
-    expect([resumeProblemText('regicide', noReplay.problem, en), noReplay.exitCode]).toEqual([`cannot resume: ${broken}: move 1 "yield" does not replay: ${NO_SOLO_YIELD}`, 1]);
-    expect(resumeProblemText('regicide', noReplay.problem, de)).toBe(de.cannotResume(`${broken}: move 1 "yield" does not replay: ${NO_SOLO_YIELD}`));
+    expect([await resumeProblemText('regicide', noReplay.problem, en, 'en'), noReplay.exitCode]).toEqual([`cannot resume: ${broken}: move 1 "yield" does not replay: ${NO_SOLO_YIELD}`, 1]);
+    // Another language words the move as replay --verify does there, the rules' refusal in the game's words.
+    expect(await resumeProblemText('regicide', noReplay.problem, de, 'de')).toBe(de.cannotResume(`${broken}: Zug 1 „yield“ ist nicht erlaubt: Im Solo kein Passen ohne die Variante solo-yield`));
     const cut = save('cut.json', { format: 'cardgames-log' });
     const unreadable = problemOf(cut);
-    expect(unreadable.problem).toMatchObject({ code: 'unreadable' });
-    expect([resumeProblemText('regicide', unreadable.problem, en), unreadable.exitCode]).toEqual([`cannot resume: ${(unreadable.problem as { reason: string }).reason}`, 2]);
+    expect(unreadable.problem).toEqual({ code: 'unreadable', path: cut, log: { code: 'logVersion', version: 'undefined' } });
+    expect([await resumeProblemText('regicide', unreadable.problem, en, 'en'), unreadable.exitCode]).toEqual([`cannot resume: ${cut}: log version undefined is not supported (only 1)`, 2]);
+    expect(await resumeProblemText('regicide', unreadable.problem, de, 'de')).toBe(de.cannotResume(`${cut}: die Protokollversion undefined wird nicht unterstützt (nur 1)`));
     // A finished game (replayed to its end: test/e2e/resume-picker plays one) is the screens' words only.
-    expect(resumeProblemText('regicide', { code: 'over', path: '/x/done.json' }, en)).toBe(en.cannotResume(en.alreadyOver('/x/done.json')));
+    expect(await resumeProblemText('regicide', { code: 'over', path: '/x/done.json' }, en, 'en')).toBe(en.cannotResume(en.alreadyOver('/x/done.json')));
   });
 });

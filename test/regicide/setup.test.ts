@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrownEnglish } from '../core/thrown-english.js';
 import { JESTER, makeCard, rankOf } from '../../src/core/cards.js';
 import { rngFromSeed, shuffleInPlace, withRng } from '../../src/core/rng.js';
 import { regicide } from '../../src/games/regicide/index.js';
@@ -75,10 +76,11 @@ describe('Setup', () => {
   });
 
   it('options are checked with one-line messages', () => {
-    expect(() => regicide.normalizeOptions({ players: 0 })).toThrow(/1 to 4/);
-    expect(() => regicide.normalizeOptions({ players: 5 })).toThrow(/1 to 4/);
-    expect(() => regicide.normalizeOptions({ players: 2, variants: ['nope' as never] })).toThrow(/unknown variant "nope"; allowed: extra-jester/);
-    expect(() => regicide.normalizeOptions({ players: 1, variants: ['bigger-hand', 'smaller-hand'] })).toThrow(/cannot be combined/);
+    expect(() => regicide.normalizeOptions({ players: 0 })).toThrow(expect.objectContaining({ problem: { code: 'playersRange', min: 1, max: 4, got: '0' } }));
+    expect(thrownEnglish(() => regicide.normalizeOptions({ players: 5 }))).toBe('players must be a whole number from 1 to 4, got 5');
+    expect(thrownEnglish(() => regicide.normalizeOptions({ players: 2, variants: ['nope' as never] }))).toMatch(/^unknown variant "nope"; allowed: extra-jester/);
+    expect(thrownEnglish(() => regicide.normalizeOptions({ players: 1, variants: ['bigger-hand', 'smaller-hand'] }))).toBe('the variants bigger-hand and smaller-hand cannot be combined');
+    expect(thrownEnglish(() => regicide.normalizeOptions({ players: 2, variants: ['solo-yield'] }))).toBe('the variant solo-yield is for solo games only (players may always yield in multiplayer)');
     expect(regicide.normalizeOptions({ players: 1, variants: ['short', 'extra-jester', 'short'] }).variants).toEqual(['extra-jester', 'short']);
   });
 

@@ -38,7 +38,7 @@ describe('saved logs', () => {
     const saves = listSavedLogs('regicide', env);
     expect(saves.map((s) => s.id)).toEqual(['20261129-100000-aaaaaaaa', '20261130-100000-bbbbbbbb', '20261130-120000-cccccccc']);
     expect(saves[2].log).toBeNull();
-    expect(saves[2].error).toMatch(/not valid JSON/);
+    expect(saves[2].problem).toEqual({ code: 'notJson' });
   });
 
   it('is empty when the folder does not exist yet', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrownEnglish } from '../core/thrown-english.js';
 import { refusalOf, thronfolge, type ThronfolgeMove, type ThronfolgeState } from '../../src/games/thronfolge/index.js';
 import { thronfolgeRefusalEnglish } from '../../src/modules/thronfolge/protocol-english.js';
 import { THRONFOLGE_CARDS } from '../../src/games/thronfolge/cardTable.js';
@@ -31,7 +32,7 @@ describe('notation', () => {
       ['play X', 'Thronfolge has no jesters'],
       ['take 2S', '"take" takes nothing after it'],
     ];
-    for (const [text, message] of cases) expect(() => parseMove(text)).toThrow(message);
+    for (const [text, message] of cases) expect(thrownEnglish(() => parseMove(text))).toBe(message);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrownEnglish } from '../core/thrown-english.js';
 import { sortCards } from '../../src/core/cards.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import { THRONFOLGE_CARDS } from '../../src/games/thronfolge/cardTable.js';
@@ -26,9 +27,9 @@ describe('options', () => {
   });
 
   it('rejects a bad first seat or variant with a one-line message naming what is allowed', () => {
-    expect(() => normalizeOptions({ first: 3 as 1 })).toThrow(/^first must be 1 or 2/);
-    expect(() => normalizeOptions({ variants: ['short' as 'open-discards'] })).toThrow('unknown variant "short"; allowed: open-discards');
-    expect(() => normalizeOptions({ variants: 'open-discards' as unknown as [] })).toThrow(/allowed: open-discards/);
+    expect(thrownEnglish(() => normalizeOptions({ first: 3 as 1 }))).toBe('first must be 1 or 2 (or left out for a coin toss), got 3');
+    expect(thrownEnglish(() => normalizeOptions({ variants: ['short' as 'open-discards'] }))).toBe('unknown variant "short"; allowed: open-discards');
+    expect(thrownEnglish(() => normalizeOptions({ variants: 'open-discards' as unknown as [] }))).toBe('variants must be a list; allowed: open-discards');
   });
 });
 

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { thrownEnglish } from '../core/thrown-english.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { createSaveStore, writeLogAtomically } from '../../src/store/save-store.js';
 import { openRegicide, type RegicideStart } from '../../src/cli/regicide/play.js';
@@ -57,6 +58,6 @@ describe('Regicide bot seats on --resume', () => {
     const fresh = openGame({ bots: [] });
     writeLogAtomically(fresh.savePath, fresh.table.log);
     expect(openGame({ resume: fresh.savePath, bots: [2] }).log.bots).toEqual([2]);
-    expect(() => openGame({ resume: fresh.savePath, bots: [3] })).toThrow('--bots names seat 3, but the game has 2 seats');
+    expect(thrownEnglish(() => openGame({ resume: fresh.savePath, bots: [3] }))).toBe('--bots names seat 3, but the game has 2 seats');
   });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { thrownEnglish } from '../core/thrown-english.js';
 import { newLog } from '../../src/core/log.js';
 import { dataHome, savesFolder } from '../../src/store/data-dir.js';
 import { createSaveStore, fileTimestamp, readLog, writeLogAtomically } from '../../src/store/save-store.js';
@@ -43,8 +44,8 @@ describe('save store', () => {
     writeLogAtomically(path, log);
     expect(readdirSync(join(home, 'a', 'b'))).toEqual(['game.json']);
     expect(readLog(path, 'regicide')).toEqual(log);
-    expect(() => readLog(path, 'thronfolge')).toThrow(/not thronfolge/);
-    expect(() => readLog(join(home, 'none.json'), 'regicide')).toThrow(/no such file/);
+    expect(thrownEnglish(() => readLog(path, 'thronfolge'))).toBe(`${path}: the log is of game "regicide", not thronfolge`);
+    expect(thrownEnglish(() => readLog(join(home, 'none.json'), 'regicide'))).toBe(`cannot read the log ${join(home, 'none.json')}: no such file`);
   });
 
   it('resumes the most recently saved unfinished game, skipping finished and damaged ones', () => {

@@ -3,7 +3,7 @@
 // same report either way. Loaded only when the command runs.
 import type { RegicideAnalyzeSpec } from '../../modules/regicide/analyze-sim.js';
 import type { Variant } from '../../games/regicide/types.js';
-import { UsageError } from '../errors.js';
+import { UsageError, problemText } from '../errors.js';
 import { defaultWorkers } from '../sim-command.js';
 import { onQueue, type QueuedSim, runQueued } from '../sim-queue.js';
 import type * as AnalyzeReportModule from '../../sim/regicide/analyze-report.js';
@@ -50,7 +50,7 @@ export async function analyzeDeals(program: string, flags: AnalyzeFlags): Promis
   try {
     options = normalizeOptions({ players: flags.players ?? 1, variants: (flags.variant ?? []) as Variant[] });
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(problemText(e));
   }
   const spec: RegicideAnalyzeSpec = { players: options.players, variants: options.variants, seed: flags.seed ?? '', maxNodes: flags.nodes ?? DEFAULT_NODES };
   const deals = flags.deals ?? 0;

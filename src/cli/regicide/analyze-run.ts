@@ -15,7 +15,7 @@ import { wrapLine } from '../../text/wrap.js';
 import { moveLabel } from '../../ui/regicide/move-label.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from '../../ui/regicide/strings.js';
 import { type AnalyzeTexts, analyzeTexts, decimals } from './analyze-texts.js';
-import { UsageError } from '../errors.js';
+import { UsageError, problemText } from '../errors.js';
 import { readLogFile, writeLogFile } from '../log-file.js';
 import { askYesNo } from '../one-key.js';
 import { type DisplayChoice, displayChoice } from '../shared-commands.js';
@@ -98,7 +98,7 @@ function gameOptions(flags: AnalyzeFlags): RegicideOptions {
   try {
     return regicide.normalizeOptions({ players: flags.players ?? 1, variants: (flags.variant ?? []) as RegicideOptions['variants'] });
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(problemText(e));
   }
 }
 
@@ -159,13 +159,13 @@ export async function analyzeFile(file: string, flags: AnalyzeFlags): Promise<nu
   try {
     options = regicide.normalizeOptions(log.options as Partial<RegicideOptions>);
   } catch (e) {
-    throw new UsageError(lineTexts().verify.badOptions(printable(file), (e as Error).message));
+    throw new UsageError(lineTexts().verify.badOptions(printable(file), problemText(e)));
   }
   const moves: RegicideMove[] = log.moves.map((text, i) => {
     try {
       return regicide.parseMove(text);
     } catch (e) {
-      throw new UsageError(lineTexts().analyze.moveUnreadable(printable(file), i + 1, quoted(text), (e as Error).message));
+      throw new UsageError(lineTexts().analyze.moveUnreadable(printable(file), i + 1, quoted(text), problemText(e)));
     }
   });
   const replay = replayLog(regicide, log);

@@ -4,7 +4,7 @@ import type { RegicideBotLevel } from '../../games/regicide/bots/levels.js';
 import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
 import { regicideCard } from '../../modules/regicide/card.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
-import { UsageError, runCommand } from '../errors.js';
+import { UsageError, runCommand, problemText } from '../errors.js';
 import { variantOf, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
@@ -48,7 +48,7 @@ function gameOptions(flags: PlayFlags, normalizeOptions: (options: Partial<Regic
   try {
     return normalizeOptions({ players: flags.solo ? 1 : (flags.players ?? 1), variants: (flags.variant ?? []) as RegicideOptions['variants'] });
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(problemText(e));
   }
 }
 

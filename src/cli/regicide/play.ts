@@ -108,7 +108,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     try {
       opened = openRegicide(start, store);
     } catch (e) {
-      return reportFailure(regicide.id, openFailure(regicide.id, e, regicideResumeTexts(cli.lang, cli.ascii)));
+      return reportFailure(regicide.id, await openFailure(regicide.id, e, regicideResumeTexts(cli.lang, cli.ascii), cli.lang));
     }
     const { client } = clientAt(regicideModule, opened, { botDelayMs: botDelayFrom('REGICIDE_BOT_DELAY_MS'), logFile: start.logFile });
     // With consent given before, a finished daily game is sent as its end screen appears, and the

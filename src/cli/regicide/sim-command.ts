@@ -5,7 +5,7 @@ import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../../games/regicide
 import { VARIANTS, type Variant } from '../../games/regicide/types.js';
 import { regicideCard } from '../../modules/regicide/card.js';
 import type { SimRunner } from '../../sim/pool.js';
-import { exitWithUsageError } from '../errors.js';
+import { exitWithUsageError, problemText } from '../errors.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addRunOptions, defaultWorkers } from '../sim-command.js';
 import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-queue.js';
@@ -40,7 +40,7 @@ export function addRegicideSimCommand(program: Command): Command {
     try {
       options = normalizeOptions({ players: flags.players, variants: flags.variant ?? [] });
     } catch (e) {
-      exitWithUsageError(program.name(), (e as Error).message);
+      exitWithUsageError(program.name(), problemText(e));
     }
     if (compare) {
       const setting = `${options.players === 1 ? 'solo' : `${options.players} players`}, each bot on every deal`;

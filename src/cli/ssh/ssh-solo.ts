@@ -54,7 +54,7 @@ export async function playSolo(at: At, gameId: string, resume: boolean | 'daily'
     try {
       opened = openAt(module, start, store);
     } catch (e) {
-      return printable(openFailure(module.id, e, solo.resumeTexts(ui.lang, false)).message);
+      return printable((await openFailure(module.id, e, solo.resumeTexts(ui.lang, false), ui.lang)).message);
     }
     const { client } = clientAt(module, opened, { botDelayMs: at.ctx.botDelayMs ?? 0, hintDesk: at.hints, ...(at.env ? {} : { persist: () => {} }) });
     // A screen-reader session plays it as lines (see session-lines.ts).

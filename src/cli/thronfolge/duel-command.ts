@@ -5,7 +5,7 @@ import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/levels.js';
 import { VARIANTS, type ThronfolgeOptions } from '../../games/thronfolge/types.js';
 import { thronfolgeCard } from '../../modules/thronfolge/card.js';
 import { addDaily, dailyChoice } from '../daily-option.js';
-import { UsageError, runCommand } from '../errors.js';
+import { UsageError, runCommand, problemText } from '../errors.js';
 import { variantOf, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
 import { addResumeChoice } from '../resume-choice.js';
 import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
@@ -45,7 +45,7 @@ async function duelOptions(flags: DuelFlags): Promise<ThronfolgeOptions> {
   try {
     return normalizeOptions({ first: flags.first ?? null, variants: (flags.variant ?? []) as ThronfolgeOptions['variants'] });
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(problemText(e));
   }
 }
 

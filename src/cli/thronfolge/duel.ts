@@ -80,7 +80,7 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     try {
       first = openDuel(start, host);
     } catch (e) {
-      return reportFailure(thronfolgeModule.id, openFailure(thronfolgeModule.id, e, thronfolgeResumeTexts(cli.lang, cli.ascii)));
+      return reportFailure(thronfolgeModule.id, await openFailure(thronfolgeModule.id, e, thronfolgeResumeTexts(cli.lang, cli.ascii), cli.lang));
     }
     // The game on screen, the next game of the match once it is prepared, and the games of the
     // match that ended on screen (each leaves its lines in the terminal).

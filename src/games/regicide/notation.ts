@@ -1,6 +1,10 @@
 // Move notation of ../shared/protocol.md: `play 8D AC`, `yield`, `discard 6S 7H`, `next 2`, `flip`, `feign`.
 import { type Card, cardsText, parseCard, sortCards } from '../../core/cards.js';
+import { NotationError } from '../../core/problems.js';
 import type { RegicideMove } from './types.js';
+
+/** The moves as typed, for a notation problem that lists them. */
+const FORMS = ['play', 'yield', 'discard', 'next', 'flip', 'feign'] as const;
 
 export function formatMove(m: RegicideMove): string {
   switch (m.type) {
@@ -15,17 +19,17 @@ export function formatMove(m: RegicideMove): string {
 }
 
 function parseCards(words: string[], verb: string): Card[] {
-  if (words.length === 0) throw new Error(`"${verb}" needs at least one card, e.g. "${verb} 7H"`);
+  if (words.length === 0) throw new NotationError({ code: 'needsCards', verb });
   const cards = words.map((w) => {
     const c = parseCard(w);
-    if (c === null) throw new Error(`"${w}" is not a card (use rank A 2-10 J Q K + suit S H D C, or X for a jester)`);
+    if (c === null) throw new NotationError({ code: 'notACard', text: w, jester: true });
     return c;
   });
   // Canonical order, so that the order a player typed never changes the game.
   return sortCards(cards);
 }
 
-/** Parses one move; throws a one-line Error saying what is wrong. Legality is checked elsewhere. */
+/** Parses one move; throws a NotationError whose code says what is wrong. Legality is checked elsewhere. */
 export function parseMove(text: string): RegicideMove {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const verb = (words.shift() ?? '').toLowerCase();
@@ -34,17 +38,17 @@ export function parseMove(text: string): RegicideMove {
     case 'discard':
       return { type: verb, cards: parseCards(words, verb) };
     case 'next': {
-      if (words.length !== 1 || !/^[1-9]$/.test(words[0])) throw new Error('"next" needs one seat number, e.g. "next 2"');
+      if (words.length !== 1 || !/^[1-9]$/.test(words[0])) throw new NotationError({ code: 'needsSeat', verb });
       return { type: 'next', seat: Number(words[0]) };
     }
     case 'yield':
     case 'flip':
     case 'feign':
-      if (words.length) throw new Error(`"${verb}" takes nothing after it`);
+      if (words.length) throw new NotationError({ code: 'takesNothing', verb });
       return { type: verb };
     case '':
-      throw new Error('empty move; expected play, yield, discard, next, flip or feign');
+      throw new NotationError({ code: 'emptyMove', forms: FORMS });
     default:
-      throw new Error(`unknown move "${verb}"; expected play, yield, discard, next, flip or feign`);
+      throw new NotationError({ code: 'unknownVerb', verb, forms: FORMS });
   }
 }

@@ -1,6 +1,6 @@
 import { type Card, JESTER, makeCard } from '../../core/cards.js';
 import { rngFromSeed, shuffleInPlace, withRng } from '../../core/rng.js';
-import { quoted } from '../../core/printable.js';
+import { OptionsError } from '../../core/problems.js';
 import type { RegicideOptions, RegicideState, Variant } from './types.js';
 import { VARIANTS } from './types.js';
 
@@ -19,36 +19,36 @@ export function jestersFor(players: number, variants: readonly Variant[]): numbe
   return BASE_JESTERS[players] + (variants.includes('extra-jester') ? 1 : 0);
 }
 
-/** Validates options; every problem is a one-line message that says what is allowed. */
+/** Validates options; a problem is an OptionsError whose code says what is allowed. */
 export function normalizeOptions(options: Partial<RegicideOptions>): RegicideOptions {
   const players = options.players ?? 1;
   if (!Number.isInteger(players) || players < 1 || players > 4) {
-    throw new Error(`players must be a whole number from 1 to 4, got ${String(players)}`);
+    throw new OptionsError({ code: 'playersRange', min: 1, max: 4, got: String(players) });
   }
   const given: unknown = options.variants ?? [];
-  if (!Array.isArray(given)) throw new Error(`variants must be a list; allowed: ${VARIANTS.join(', ')}`);
+  if (!Array.isArray(given)) throw new OptionsError({ code: 'variantsNotList', allowed: VARIANTS });
   const variants: Variant[] = [];
   for (const v of given as Variant[]) {
     if (!(VARIANTS as readonly string[]).includes(v)) {
-      throw new Error(`unknown variant ${quoted(String(v))}; allowed: ${VARIANTS.join(', ')}`);
+      throw new OptionsError({ code: 'unknownVariant', variant: String(v), allowed: VARIANTS });
     }
     if (!variants.includes(v)) variants.push(v);
   }
   if (variants.includes('bigger-hand') && variants.includes('smaller-hand')) {
-    throw new Error('the variants bigger-hand and smaller-hand cannot be combined');
+    throw new OptionsError({ code: 'variantsClash', a: 'bigger-hand', b: 'smaller-hand' });
   }
   if (variants.includes('solo-yield') && players !== 1) {
-    throw new Error('the variant solo-yield is for solo games only (players may always yield in multiplayer)');
+    throw new OptionsError({ code: 'soloVariant', variant: 'solo-yield' });
   }
   // A canonical order keeps logs of the same game identical whatever order the user typed.
   variants.sort((a, b) => VARIANTS.indexOf(a) - VARIANTS.indexOf(b));
   return { players, variants };
 }
 
-/** Bot seats must exist in the game; a one-line Error names the first that does not. */
+/** Bot seats must exist in the game; an OptionsError names the first that does not. */
 export function checkBotSeats(seats: readonly number[], players: number): void {
   const outside = seats.find((seat) => seat < 1 || seat > players);
-  if (outside !== undefined) throw new Error(`--bots names seat ${outside}, but the game has ${players === 1 ? '1 seat' : `${players} seats`}`);
+  if (outside !== undefined) throw new OptionsError({ code: 'botSeat', seat: outside, seats: players });
 }
 
 function shuffledGroup(rank: number, next: () => number): Card[] {

@@ -1,6 +1,7 @@
 // Options and the opening deal: shuffle the 45 cards, set 3 aside, 5 to each hand, 2 to the row,
 // 30 in the draw pile.
 import { type Card, compareCards } from '../../core/cards.js';
+import { OptionsError } from '../../core/problems.js';
 import { rngFromSeed, shuffleInPlace, withRng } from '../../core/rng.js';
 import { THRONFOLGE_CARDS } from './cardTable.js';
 import type { Seat, ThronfolgeOptions, ThronfolgeState, Variant } from './types.js';
@@ -12,7 +13,7 @@ export const ROW_START = 2;
 export const ROUNDS = 4;
 export const TAKE_SIZE = 5;
 
-/** Validates options; every problem is a one-line message that says what is allowed. */
+/** Validates options; a problem is an OptionsError whose code says what is allowed. */
 export function normalizeOptions(options: Partial<ThronfolgeOptions>): ThronfolgeOptions {
   const raw: unknown = options.first ?? null;
   // Strings are accepted too, so a value straight from the command line works.
@@ -20,14 +21,14 @@ export function normalizeOptions(options: Partial<ThronfolgeOptions>): Thronfolg
   if (raw === null) first = null;
   else if (raw === 1 || raw === '1') first = 1;
   else if (raw === 2 || raw === '2') first = 2;
-  else throw new Error(`first must be 1 or 2 (or left out for a coin toss), got ${JSON.stringify(raw)}`);
+  else throw new OptionsError({ code: 'firstSeat', got: JSON.stringify(raw) });
 
   const given: unknown = options.variants ?? [];
-  if (!Array.isArray(given)) throw new Error(`variants must be a list; allowed: ${VARIANTS.join(', ')}`);
+  if (!Array.isArray(given)) throw new OptionsError({ code: 'variantsNotList', allowed: VARIANTS });
   const variants: Variant[] = [];
   for (const v of given) {
     if (!(VARIANTS as readonly unknown[]).includes(v)) {
-      throw new Error(`unknown variant ${JSON.stringify(v)}; allowed: ${VARIANTS.join(', ')}`);
+      throw new OptionsError({ code: 'unknownVariant', variant: String(v), allowed: VARIANTS });
     }
     if (!variants.includes(v as Variant)) variants.push(v as Variant);
   }

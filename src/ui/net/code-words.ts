@@ -9,6 +9,7 @@ import type { Lang } from '../../text/lang.js';
 import { typesetTexts } from '../../text/typography.js';
 import { type RefusalWords, uiGame } from '../games.js';
 import { NET_TEXTS } from './net-strings.js';
+import { problemFromWire, problemWords } from '../shared/problem-texts.js';
 
 /** A networked table's game as its codes are worded: its id, and the words of its rules' refusals (null: a game without screens). */
 export interface GameCodes {
@@ -33,7 +34,11 @@ export function rulesCodes(game: string): ReadonlySet<string> {
 export function codeWords(lang: Lang, game: GameCodes, mySeat: number, m: CodedMessage): string {
   const t = typesetTexts(NET_TEXTS[lang], lang);
   if (m.code === 'hostLeft') return t.hostLeft(String(m.params.name ?? ''), Number(m.params.newHost) === mySeat, String(m.params.newHostName ?? m.params.newHost));
-  if (m.code === 'badNotation') return t.badNotation(typeof m.params.reason === 'string' ? m.params.reason : m.message);
+  if (m.code === 'badNotation') {
+    // English shows the server's words; another language words the server's code for what does not read (else a plain line).
+    const problem = lang === 'en' ? null : problemFromWire(m.params.notation);
+    return problem ? problemWords(lang, problem) : t.badNotation(typeof m.params.reason === 'string' ? m.params.reason : m.message);
+  }
   const own = t.code(m.code, m.params) ?? t.doorCode(m.code, m.params);
   if (own !== null) return own;
   if (!game.refusal || !rulesCodes(game.game).has(m.code)) return m.message;

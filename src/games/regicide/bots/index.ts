@@ -6,6 +6,7 @@ import { makeSearchBot, SEARCH_LEVELS } from './search-bot.js';
 import { regicideSignal } from './signal.js';
 
 import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from './levels.js';
+import { OptionsError } from '../../../core/problems.js';
 
 export { REGICIDE_BOT_LEVELS, type RegicideBotLevel };
 export type { RegicideBot };
@@ -25,6 +26,6 @@ function botOfLevel(level: RegicideBotLevel, seed: string): RegicideBot {
     case 'hard':
       return makeSearchBot(SEARCH_LEVELS[level], seed, level);
     default:
-      throw new Error(`unknown bot level "${String(level)}"; allowed: ${REGICIDE_BOT_LEVELS.join(', ')}`);
+      throw new OptionsError({ code: 'botLevel', level: String(level), allowed: REGICIDE_BOT_LEVELS });
   }
 }

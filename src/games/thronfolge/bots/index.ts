@@ -8,6 +8,7 @@ import { policyMove } from './policy.js';
 import { THRONFOLGE_SEARCH, makeThronfolgeSearchBot } from './search.js';
 
 import { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel } from './levels.js';
+import { OptionsError } from '../../../core/problems.js';
 
 export { THRONFOLGE_BOT_LEVELS, type ThronfolgeBotLevel };
 export type ThronfolgeBot = Bot<ThronfolgeView, ThronfolgeMove>;
@@ -38,6 +39,6 @@ export function makeThronfolgeBot(level: ThronfolgeBotLevel, seed: string): Thro
     case 'hard':
       return makeThronfolgeSearchBot(THRONFOLGE_SEARCH[level], seed, level);
     default:
-      throw new Error(`unknown bot level "${String(level)}"; allowed: ${THRONFOLGE_BOT_LEVELS.join(', ')}`);
+      throw new OptionsError({ code: 'botLevel', level: String(level), allowed: THRONFOLGE_BOT_LEVELS });
   }
 }

@@ -2,12 +2,19 @@
 // or stopping — and its notices about the table as a whole (closed, abandoned), in words. Each
 // code of src/net/net-codes.ts has words here or in codes.ts (a test holds the list to it).
 import { printable } from '../../../core/printable.js';
+import type { Lang } from '../../../text/lang.js';
+import { problemFromWire, problemWords } from '../../shared/problem-texts.js';
 import type { Dictionary } from '../../shared/texts-for.js';
 
 type Params = Record<string, unknown>;
 const num = (p: Params, key: string): string => String(Number(p[key] ?? 0));
 /** A reason or a list the server sent: printable, whatever came. */
 const text = (p: Params, key: string): string => printable(String(p[key] ?? '?').slice(0, 100));
+/** Why a create was refused: the coded problem with its options in `lang` when the server sent one, else its reason. */
+const createWhy = (lang: Lang, p: Params): string => {
+  const problem = problemFromWire(p.options);
+  return problem ? problemWords(lang, problem) : text(p, 'reason');
+};
 const list = (p: Params, key: string): string => (Array.isArray(p[key]) ? (p[key] as unknown[]).map((x) => printable(String(x).slice(0, 20))).join(', ') : '?');
 
 export interface NetDoorTexts {
@@ -19,7 +26,7 @@ const en: NetDoorTexts = {
   doorCode: (code, p) => {
     switch (code) {
       case 'badCreate':
-        return `Cannot open that table: ${text(p, 'reason')}`;
+        return `Cannot open that table: ${createWhy('en', p)}`;
       case 'botLevel':
         return `This server allows only these bot levels: ${list(p, 'allowed')}`;
       case 'noTable':
@@ -76,7 +83,7 @@ const de: NetDoorTexts = {
   doorCode: (code, p) => {
     switch (code) {
       case 'badCreate':
-        return `Dieser Tisch lässt sich nicht öffnen: ${text(p, 'reason')}`;
+        return `Dieser Tisch lässt sich nicht öffnen: ${createWhy('de', p)}`;
       case 'botLevel':
         return `Dieser Server erlaubt nur diese Bot-Stufen: ${list(p, 'allowed')}`;
       case 'noTable':
@@ -133,7 +140,7 @@ const fr: NetDoorTexts = {
   doorCode: (code, p) => {
     switch (code) {
       case 'badCreate':
-        return `Impossible d’ouvrir cette table\u00a0: ${text(p, 'reason')}`;
+        return `Impossible d’ouvrir cette table\u00a0: ${createWhy('fr', p)}`;
       case 'botLevel':
         return `Ce serveur n’autorise que ces niveaux de bot\u00a0: ${list(p, 'allowed')}`;
       case 'noTable':
@@ -190,7 +197,7 @@ const nb: NetDoorTexts = {
   doorCode: (code, p) => {
     switch (code) {
       case 'badCreate':
-        return `Kan ikke åpne det bordet: ${text(p, 'reason')}`;
+        return `Kan ikke åpne det bordet: ${createWhy('nb', p)}`;
       case 'botLevel':
         return `Denne serveren tillater bare disse botnivåene: ${list(p, 'allowed')}`;
       case 'noTable':
