@@ -152,7 +152,7 @@ describe("the terminal's link", () => {
     expect(answered).toMatchObject({ kind: 'answered', facts: { counted: false, offline: true, rating: null, crowd: { tries: 0 } } });
     expect(link.text(answered!)).toBe('No first attempt counted yet; you tried this puzzle offline before, so nothing was sent');
     const exported = await accountAct(address, key, 'export');
-    expect(exported.ok && exported.body.puzzles).toEqual({ rating: null, attempts: [] });
+    expect(exported.ok && exported.body.puzzles).toEqual({ rating: null, attempts: [], mined: [] });
     expect(PUZZLES_TRIED_OFFLINE_FILE).toBe('puzzles-tried-offline');
   });
 });
