@@ -223,3 +223,15 @@ describe.each(dialects)('puzzles mined from players’ games on %s', (dialect) =
     expect(await full.enqueue({ resultId: 'x', accountId: first, game: GAME, day })).toBe(false);
   });
 });
+
+describe('mining off the message loop', () => {
+  it('mines a game on a worker thread as in-process, and a game that does not replay to nothing', async () => {
+    const { mineOffTheLoop } = await import('../../src/net/puzzles/mine-off-loop.js');
+    const game = gameThrough(A);
+    const [there, here] = await Promise.all([mineOffTheLoop(GAME, game, budgetOf(A)), inProcess(GAME, game, budgetOf(A))]);
+    expect(there).toEqual(here);
+    expect(there.puzzles.length).toBeGreaterThan(0);
+    const forged = { ...game, moves: [...game.moves.slice(0, -1), 'yield', 'yield'] };
+    expect(await mineOffTheLoop(GAME, forged, budgetOf(A))).toEqual({ puzzles: [], positions: 0, nodes: 0, cut: false });
+  }, 60_000);
+});
