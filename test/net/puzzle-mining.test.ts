@@ -8,7 +8,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type GameLog, replayLog } from '../../src/core/log.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { isLegal, legalMoves } from '../../src/games/regicide/legal.js';
@@ -198,6 +198,17 @@ describe.each(dialects)('puzzles mined from players’ games on %s', (dialect) =
     const racing = new PuzzleMiner(database.db, { mine: deleting, budget: budgetOf(B), now: clock });
     expect(await racing.runOnce()).toMatchObject({ kind: 'mined', kept: 0 });
     expect(await minedOf(late)).toEqual([]);
+  });
+
+  it('mines in the background: a queued game wakes the loop, and a stop ends it', async () => {
+    now = Date.parse('2026-12-04T10:00:00Z');
+    seedOfDay = A.seed;
+    const miner = new PuzzleMiner(database.db, { mine: inProcess, budget: budgetOf(A), now: clock, pollMs: 3_600_000 });
+    miner.start();
+    const id = await account();
+    await resultsWith(miner).submit(id, GAME, { ...gameThrough(A), daily: '2026-12-04' }, undefined, { puzzles: true });
+    await vi.waitFor(async () => expect((await minedOf(id)).length).toBeGreaterThan(0), { timeout: 20_000 });
+    await miner.stop();
   });
 
   it('holds the budget per game and the cap per day', async () => {

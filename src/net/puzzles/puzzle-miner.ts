@@ -202,18 +202,21 @@ export class PuzzleMiner {
   }
 
   private rest(ms: number): Promise<void> {
+    const signal = this.stopping.signal;
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       timer.unref();
+      // Each rest takes its listener off again: a server up for weeks rests thousands of times.
       function done(): void {
         clearTimeout(timer);
+        signal.removeEventListener('abort', done);
         resolve();
       }
       this.wake = () => {
         this.wake = null;
         done();
       };
-      this.stopping.signal.addEventListener('abort', done, { once: true });
+      signal.addEventListener('abort', done, { once: true });
     });
   }
 
