@@ -22,6 +22,7 @@ import type { Puzzle } from '../../src/games/regicide/puzzles/types.js';
 import { AccountService, type ProvenKey } from '../../src/net/account-service.js';
 import { DailyResults } from '../../src/net/daily/daily-results.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
+import { MIGRATIONS } from '../../src/net/db/migrations.js';
 import { fingerprintOf } from '../../src/net/key-proof.js';
 import { glicko2 } from '../../src/net/ladder/glicko2-library.js';
 import type { MineGame } from '../../src/net/puzzles/mine-off-loop.js';
@@ -232,6 +233,15 @@ describe.each(dialects)('puzzles mined from players’ games on %s', (dialect) =
     // The queue's own bound: past it a consented game is not queued.
     const full = new PuzzleMiner(database.db, { mine: inProcess, maxQueued: 0, now: clock });
     expect(await full.enqueue({ resultId: 'x', accountId: first, game: GAME, day })).toBe(false);
+  });
+
+  it('goes with migration 0012 down and comes back with it up', async () => {
+    const migration = MIGRATIONS['0012-mined-puzzles'];
+    await migration.down?.(database.db);
+    await expect(database.db.selectFrom('mined_puzzles').select('id').execute()).rejects.toThrow();
+    await migration.up(database.db);
+    expect(await database.db.selectFrom('mined_puzzles').select('id').execute()).toEqual([]);
+    expect(await database.db.selectFrom('puzzle_mining').select('result_id').execute()).toEqual([]);
   });
 });
 
