@@ -183,6 +183,11 @@ async function main(): Promise<void> {
     await (await import('./daily-field-load.js')).dailyFieldLoad(process.argv.slice(2));
     process.exit(0);
   }
+  // `--puzzle-mining`: proven puzzles an hour per core from players' games (puzzle-mining-load.ts).
+  if (process.argv.includes('--puzzle-mining')) {
+    await (await import('./puzzle-mining-load.js')).puzzleMiningLoad(process.argv.slice(2));
+    process.exit(0);
+  }
   // `--daily`: finished daily games sent to the daily field, each replayed (daily-load.ts).
   if (process.argv.includes('--daily')) {
     await (await import('./daily-load.js')).dailyLoad(process.argv.slice(2));

@@ -25,6 +25,9 @@ export const sendsWithoutAsking = (folder = accountFolder()): boolean => remembe
 /** The answer to "send your daily games?", one word in the data folder: yes or no. */
 export const DAILY_CONSENT_FILE = 'daily-field-consent';
 
+/** The answer to "may the server make puzzles of them?", asked once after a yes to the first: yes or no. */
+export const DAILY_PUZZLE_CONSENT_FILE = 'daily-puzzle-consent';
+
 /** The folder of this terminal's key, its remembered server and the consent (both games share it). */
 const accountFolder = (): string => join(dataHome(), APP_FOLDER);
 
@@ -48,10 +51,21 @@ export function dailyConsent(folder = accountFolder()): boolean | null {
   }
 }
 
-export function rememberConsent(yes: boolean, folder = accountFolder()): void {
+export function rememberConsent(yes: boolean, folder = accountFolder(), file = DAILY_CONSENT_FILE): void {
   mkdirSync(folder, { recursive: true, mode: 0o700 });
-  writeFileSync(join(folder, DAILY_CONSENT_FILE), yes ? 'yes\n' : 'no\n', { mode: 0o600 });
+  writeFileSync(join(folder, file), yes ? 'yes\n' : 'no\n', { mode: 0o600 });
 }
+
+/** Whether the player let the server make puzzles of its daily games (only a `yes` in its file does). */
+export function puzzleConsent(folder = accountFolder()): boolean {
+  try {
+    return readFileSync(join(folder, DAILY_PUZZLE_CONSENT_FILE), 'utf8').trim() === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+const isYes = (answer: string): boolean => /^(y|yes|j|ja|o|oui)$/.test(answer.trim().toLowerCase());
 
 /** Asks once at a terminal (never when stdin or stdout is not one); the answer is remembered. */
 async function consentAskedOnce(server: ServerAddress, lang: Lang, folder: string): Promise<boolean> {
@@ -61,9 +75,10 @@ async function consentAskedOnce(server: ServerAddress, lang: Lang, folder: strin
   const t = typesetTexts(SHARED_FIELD[lang], lang);
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    const answer = (await rl.question(t.ask(printable(server.display)))).trim().toLowerCase();
-    const yes = /^(y|yes|j|ja|o|oui)$/.test(answer);
+    const yes = isYes(await rl.question(t.ask(printable(server.display))));
     rememberConsent(yes, folder);
+    // Puzzles from the games sent are a consent of their own, asked only of a player who sends them.
+    if (yes) rememberConsent(isYes(await rl.question(t.askPuzzles)), folder, DAILY_PUZZLE_CONSENT_FILE);
     return yes;
   } finally {
     rl.close();
@@ -107,7 +122,7 @@ export async function dailyFieldShown(module: AnyModule, day: string, o: { lang:
   // Today's first game that never reached the server (it could not be reached then) is sent now.
   if (fetched.ok && fetched.field.own === null && o.unsent) {
     const { submitDaily } = await import('../net/daily-client.js');
-    const sent = await submitDaily(server, clientKey(folder), module.id, o.unsent.log, startOfSave(o.unsent.path)).catch(() => null);
+    const sent = await submitDaily(server, clientKey(folder), module.id, o.unsent.log, startOfSave(o.unsent.path), puzzleConsent(folder)).catch(() => null);
     if (sent?.ok) fetched = await fetchField(server, folder, module.id, day, o.history);
   }
   return shown(fetched, server, o.lang, o.ascii);
@@ -145,7 +160,7 @@ export async function sendFinishedDaily(module: AnyModule, log: GameLog, savePat
   const startedAt = startOfSave(savePath);
   const t = typesetTexts(SHARED_FIELD[lang], lang);
   try {
-    const sent = await submitDaily(server, clientKey(folder), module.id, log, startedAt);
+    const sent = await submitDaily(server, clientKey(folder), module.id, log, startedAt, puzzleConsent(folder));
     if (!sent.ok) return { text: t.unreachable(printable(server.display), printable(`${sent.code} (HTTP ${sent.status})`)), beat: null };
   } catch (e) {
     return { text: t.unreachable(printable(server.display), printable((e as Error).message)), beat: null };

@@ -143,6 +143,37 @@ export interface PuzzleRule {
   has(puzzleId: string): Promise<boolean>;
   /** The bundled set's puzzle of a UTC date (YYYY-MM-DD): its id, its number (from 1) and the set's size; null for no date. */
   daily(date: string): Promise<{ id: string; number: number; total: number } | null>;
+  /** The puzzles of a player's finished game (its log, untrusted: a log that does not replay has none), within `budget`. */
+  mine(log: GameLog, budget: MiningBudget): Promise<MinedReport>;
+  /** A move tried at a mined puzzle, judged at its kept position. */
+  judgeMined(puzzle: MinedPuzzle, moveText: string): Promise<{ ok: true; move: string; right: boolean } | { ok: false; problem: 'badMove' | 'illegalMove' }>;
+}
+
+/** What mining one game may spend: positions searched by the solver over the whole game. */
+export interface MiningBudget {
+  nodesPerGame: number;
+  /** Only the last this many positions are tried (the maker's default when absent). */
+  lastPositions?: number;
+}
+
+/**
+ * A puzzle mined from a player's game, as a server keeps and shows it: the position itself (the
+ * game's state as JSON), never the deal's seed nor the moves that led there.
+ */
+export interface MinedPuzzle {
+  position: string;
+  answer: string;
+  line: string[];
+  choices: number;
+  nodes: number;
+}
+
+export interface MinedReport {
+  puzzles: MinedPuzzle[];
+  /** Positions tried, positions searched over all of them, and whether the budget cut the game short. */
+  positions: number;
+  nodes: number;
+  cut: boolean;
 }
 
 /** What `host` asks of a networked table: its flags, before the game checks them. */

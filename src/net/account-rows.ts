@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Tables } from './db/schema.js';
 import type { Db } from './account-types.js';
 import { deletePuzzleRows } from './puzzles/puzzle-account.js';
+import { deleteMinedRows } from './puzzles/mined-puzzles.js';
 import { TurnTables } from './turn/turn-tables.js';
 
 export async function accountIdOf(db: Db, fingerprint: string): Promise<string | undefined> {
@@ -22,6 +23,8 @@ export async function holdsNothingElse(db: Db, accountId: string, fingerprint: s
 export async function deleteRows(tx: Transaction<Tables>, accountId: string): Promise<void> {
   await tx.deleteFrom('daily_results').where('account_id', '=', accountId).execute();
   await deletePuzzleRows(tx, accountId);
+  // The puzzles mined from its games go too (see mined-puzzles.ts), with its games still queued.
+  await deleteMinedRows(tx, accountId);
   // A team event's games stay in the week's ranking, with this seat nobody's.
   await tx.updateTable('event_seats').set({ account_id: null }).where('account_id', '=', accountId).execute();
   // Its seats at turn-based tables become nobody's (the clock acts for them); its holidays and reminders' counts go.

@@ -16,8 +16,9 @@ async function provenDaily<T>(server: ServerAddress, key: ClientKey, act: DailyA
 }
 
 /** Sends a finished daily game's log; `startedAt` is when the game began (ms). */
-export function submitDaily(server: ServerAddress, key: ClientKey, game: string, log: object, startedAt?: number): Promise<DailyReply<Extract<SubmitAnswer, { ok: true }>>> {
-  return provenDaily(server, key, 'submit', { game, log, ...(startedAt !== undefined && { startedAt }) });
+export function submitDaily(server: ServerAddress, key: ClientKey, game: string, log: object, startedAt?: number, puzzles = false): Promise<DailyReply<Extract<SubmitAnswer, { ok: true }>>> {
+  // `puzzles`: the player consented to the game being mined for puzzles (src/net/puzzles/puzzle-miner.ts).
+  return provenDaily(server, key, 'submit', { game, log, ...(startedAt !== undefined && { startedAt }), ...(puzzles && { puzzles: true }) });
 }
 
 /** The field of a day (today on the server's clock when `day` is absent), with the last 30 days when asked. */

@@ -89,6 +89,13 @@ export function rateWith(ladder: Ladder, logEvent: (e: RoomEvent) => void): (gam
   };
 }
 
+/** The miner of the players' consented daily games, on the accounts' database (not started yet). */
+async function startMiner(accounts: AccountHttp, o: NetServerOptions, logEvent: LogEvent) {
+  const { PuzzleMiner } = await import('./puzzles/puzzle-miner.js');
+  const given = o.puzzleMiner === false ? {} : (o.puzzleMiner ?? {});
+  return new PuzzleMiner(accounts.database.db, { ...(o.clock && { now: o.clock }), onError: (message) => logEvent({ event: 'databaseError', message }), ...given });
+}
+
 /** Starts the accounts on `database` and what sits on them; `route` answers every route of theirs on the edge. */
 export async function startAccountParts(database: string, o: NetServerOptions, limits: ServerLimits, logEvent: LogEvent) {
   const accounts = await (
@@ -105,9 +112,12 @@ export async function startAccountParts(database: string, o: NetServerOptions, l
   // The bans, in memory: every process reads them again every few seconds (one PostgreSQL, one list).
   const banList: BanList = new (await import('./bans.js')).BanList(accounts.database.db, (message) => logEvent({ event: 'databaseError', message }));
   await banList.start(o.banRefreshMs ?? BAN_REFRESH_MS);
+  // The puzzles mined from the consented daily games, in the background (one game at a time, off the loop).
+  const miner = o.dailySeed && o.puzzleMiner !== false ? await startMiner(accounts, o, logEvent) : undefined;
   // The daily field sits on the accounts (its results are theirs), loaded with them.
   const daily = o.dailySeed
     ? (await import('./daily/daily-http.js')).startDailyHttp(accounts, {
+        ...(miner && { miner }),
         // Called through the options (the lint's unbound-method): the same function, with `o` as its `this`.
         dailySeed: (game, day) => o.dailySeed?.(game, day) ?? Promise.reject(new Error('no daily seed')),
         submitsPerMinute: limits.dailySubmitsPerMinutePerAddress,
@@ -128,6 +138,7 @@ export async function startAccountParts(database: string, o: NetServerOptions, l
   const events = await startEvents(accounts, o, logEvent);
   // The puzzles' crowd sits on the accounts too: first attempts, the moves tried, the puzzle ratings.
   const puzzles = await (await import('./puzzles/puzzle-http.js')).startPuzzles(accounts, o, logEvent);
+  miner?.start();
   // Turn-based tables, their rows in the same database.
   const clock = o.clock ?? Date.now;
   const turnParts = await loadTurn();
@@ -148,5 +159,5 @@ export async function startAccountParts(database: string, o: NetServerOptions, l
     puzzles.route(req, res, address, headers) ||
     ladder.route(req, res, address, headers) ||
     events.http.route(req, res, address, headers);
-  return { accounts, banList, daily, pushes, ladder, events, puzzles, turnParts, turnTables, turn, route };
+  return { accounts, banList, daily, pushes, ladder, events, puzzles, miner, turnParts, turnTables, turn, route };
 }

@@ -8,6 +8,7 @@ import type { Bridge } from './client-address.js';
 import type { DailyResults } from './daily/daily-results.js';
 import type { TeamEvents, TeamEventsOptions } from './events/team-events.js';
 import type { PuzzleCrowd } from './puzzles/puzzle-crowd.js';
+import type { PuzzleMinerOptions } from './puzzles/puzzle-miner.js';
 import type { EdgeEvent } from './http-edge.js';
 import type { Ladder } from './ladder/ladder.js';
 import type { RatingSystem } from './ladder/rating-system.js';
@@ -51,6 +52,8 @@ export interface NetServerOptions {
   database?: string;
   /** With `database`: the seed of a game's daily deal on a UTC day, for the daily field (daily-http.ts); absent: no field. */
   dailySeed?(game: string, day: string): Promise<string>;
+  /** With `dailySeed`: how the consented daily games are mined for puzzles (puzzle-miner.ts; its defaults when absent), or false: not at all. */
+  puzzleMiner?: PuzzleMinerOptions | false;
   /** The lobby's timing: how often its listing is read, how long a long poll waits (tests shorten them). */
   lobbyTiming?: LobbyTiming;
   /** With `operator` and `database`: the operator's acts (bans, renames, the lobby) behind this token. */

@@ -103,7 +103,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       : undefined;
   // The accounts, and everything that sits on them, loaded only when the server keeps accounts (server-accounts.ts).
   const onAccounts = o.database ? await startAccountParts(o.database, o, limits, logEvent) : undefined;
-  const { accounts, banList, daily, pushes, ladder, events, puzzles, turnParts, turnTables, turn } = onAccounts ?? {};
+  const { accounts, banList, daily, pushes, ladder, events, puzzles, miner, turnParts, turnTables, turn } = onAccounts ?? {};
   // Where the tables' and the clock's pushes go: the service, or what a test gives.
   const pushPort: PushPort | undefined = o.push ?? pushes?.service;
   let findTable: FindTable | undefined;
@@ -285,6 +285,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
       await turnClock?.stop();
       // The pushes under way finish (a few seconds at most) before their database closes.
       await pushes?.stop().catch(() => {});
+      // A game being mined is called off (its claim goes stale; the next start mines it again).
+      await miner?.stop().catch(() => {});
       // A ceiling still being proven is dropped, its worker ended (the next start proves it again).
       // Not waited for: the closed events write nothing more, and the worker holds no process open.
       // (Waiting for a worker ended while it was still starting from source left a client's leave

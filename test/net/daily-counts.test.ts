@@ -208,7 +208,7 @@ describe.each(dialects)('the day’s counts on %s', (dialect) => {
           })),
         )
         .execute();
-      expect(await migrateToLatest(db)).toEqual(['0011-daily-counts']);
+      expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS).filter((name) => name >= '0011'));
       const [kept, recounted] = await keptAndRecounted(db);
       expect(kept).toEqual(recounted);
       expect(kept.map((r) => [r.standing, r.score, r.players])).toEqual(

@@ -7,7 +7,8 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GameLog } from '../../src/core/log.js';
 import { signedAddress } from '../../src/net/account-client.js';
 import { parseServerAddress, type ServerAddress } from '../../src/net/address.js';
 import { type ClientKey, clientKey, signLogin } from '../../src/net/client-key.js';
@@ -27,9 +28,18 @@ const SEED = `daily-${TODAY}`;
 let server: NetServer;
 let address: ServerAddress;
 let base: string;
+const minedLogs: GameLog[] = [];
 
 beforeAll(async () => {
-  server = await startNetServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'data'), database: sqliteFileIn(join(dir, 'data')), dailySeed: testDailySeed });
+  server = await startNetServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(dir, 'data'),
+    database: sqliteFileIn(join(dir, 'data')),
+    dailySeed: testDailySeed,
+    // The games the miner is given, mined to nothing (puzzle-mining.test.ts mines for real).
+    puzzleMiner: { mine: (_game, log) => (minedLogs.push(log), Promise.resolve({ puzzles: [], positions: 0, nodes: 0, cut: false })) },
+  });
   address = parseServerAddress(`127.0.0.1:${server.port}`);
   base = `http://127.0.0.1:${server.port}`;
 });
@@ -134,6 +144,30 @@ describe('the daily field over HTTP', () => {
       expect(await askDailyField(address, t.key, 'regicide')).toMatchObject({ ok: true, body: { field: { own: { standing: 'ranked' } } } });
       // A game that is no daily is never sent.
       expect(await sendFinishedDaily(gameModule('regicide'), { ...log, daily: undefined } as typeof log, null, 'en', false)).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.XDG_DATA_HOME;
+      else process.env.XDG_DATA_HOME = saved;
+    }
+  });
+
+  it('sends a game for puzzles only with the second consent, asked of those who send', async () => {
+    const saved = process.env.XDG_DATA_HOME;
+    try {
+      for (const [name, puzzles] of [
+        ['no-puzzles', null],
+        ['said-no', 'no\n'],
+        ['said-yes', 'yes\n'],
+      ] as const) {
+        const t = terminal(name);
+        process.env.XDG_DATA_HOME = join(t.folder, '..');
+        writeFileSync(join(t.folder, 'server-address'), `${address.display}\n`);
+        writeFileSync(join(t.folder, 'daily-field-consent'), 'yes\n');
+        if (puzzles) writeFileSync(join(t.folder, 'daily-puzzle-consent'), puzzles);
+        expect(await sendFinishedDaily(gameModule('regicide'), playedDaily('regicide', SEED, TODAY, { botSeed: name }), null, 'en', false)).not.toBeNull();
+      }
+      // The miner wakes for the one consented game, and only for it.
+      await vi.waitFor(() => expect(minedLogs.length).toBe(1), { timeout: 10_000 });
+      expect(minedLogs[0].moves).toEqual(playedDaily('regicide', SEED, TODAY, { botSeed: 'said-yes' }).moves);
     } finally {
       if (saved === undefined) delete process.env.XDG_DATA_HOME;
       else process.env.XDG_DATA_HOME = saved;

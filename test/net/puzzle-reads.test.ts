@@ -77,6 +77,17 @@ describe('the reads, as an outsider sends them', () => {
       expect(read.text).not.toContain('owned');
       expect(read.text).not.toContain('passwd');
     }
+    // The mined puzzles' reads: a bundled id or an unknown one is no mined puzzle; the stream is empty here.
+    for (const bad of [puzzles[0].id, 'm-0000000000000000', 'm-\u001b[2J']) {
+      const read = await get(`/puzzles/puzzle?puzzle=${encodeURIComponent(bad)}`);
+      expect(read).toMatchObject({ status: 404, json: { code: 'noPuzzle' } });
+      expect(read.text).not.toContain('\u001b');
+    }
+    expect(await get('/puzzles/puzzle')).toMatchObject({ status: 400, json: { code: 'badRequest' } });
+    expect(await get('/puzzles/stream')).toMatchObject({ status: 200, json: { puzzles: [] } });
+    expect(await get('/puzzles/stream?after=m-0000000000000000')).toMatchObject({ status: 200, json: { puzzles: [] } });
+    expect(await get('/puzzles/stream?after=')).toMatchObject({ status: 400, json: { code: 'badRequest' } });
+    expect((await get('/puzzles/today')).json).toMatchObject({ fromPlayers: null });
     // Another method is no read (the edge answers it as any unknown route); a body is never waited for.
     expect((await get('/puzzles/today', { method: 'POST', body: '{}' })).status).toBe(404);
     expect((await get('/puzzles/todayx')).status).toBe(404);
@@ -152,7 +163,7 @@ describe("the terminal's link", () => {
     expect(answered).toMatchObject({ kind: 'answered', facts: { counted: false, offline: true, rating: null, crowd: { tries: 0 } } });
     expect(link.text(answered!)).toBe('No first attempt counted yet; you tried this puzzle offline before, so nothing was sent');
     const exported = await accountAct(address, key, 'export');
-    expect(exported.ok && exported.body.puzzles).toEqual({ rating: null, attempts: [] });
+    expect(exported.ok && exported.body.puzzles).toEqual({ rating: null, attempts: [], mined: [] });
     expect(PUZZLES_TRIED_OFFLINE_FILE).toBe('puzzles-tried-offline');
   });
 });

@@ -68,7 +68,7 @@ describe('attempts sent to the server', () => {
     expect(await post('/puzzles/attempt', { puzzle: 7, move: [] })).toMatchObject({ status: 400, json: { code: 'badRequest' } });
     // None of these counted anything.
     const exported = await accountAct(address, key, 'export');
-    expect(exported.ok && exported.body.puzzles).toEqual({ rating: null, attempts: [] });
+    expect(exported.ok && exported.body.puzzles).toEqual({ rating: null, attempts: [], mined: [] });
   });
 
   it('judges a wrong move claimed right as wrong, counts the first attempt once, and answers the crowd', async () => {
@@ -91,7 +91,7 @@ describe('attempts sent to the server', () => {
     const after = await sendPuzzleAttempt(address, keyIn('someone'), puzzles[1].id, puzzles[1].answer);
     expect(after).toMatchObject({ ok: true, body: { counted: true, crowd: { tries: 2, solved: 1 } } });
     const fresh = await accountAct(address, key, 'export');
-    expect(fresh.ok && fresh.body.puzzles).toEqual({ rating: null, attempts: [] });
+    expect(fresh.ok && fresh.body.puzzles).toEqual({ rating: null, attempts: [], mined: [] });
   });
 });
 

@@ -1,6 +1,7 @@
 // The daily field's HTTP routes on the server's edge, beside the account routes and proven the
 // same way (a fresh challenge of `…/account/challenge`, signed with the terminal's key):
-//   POST …/daily/submit  { game, log, startedAt?, …proof }  → how the game was judged
+//   POST …/daily/submit  { game, log, startedAt?, puzzles?, …proof }  → how the game was judged
+//                          (`puzzles: true`: the player consents to the game being mined for puzzles)
 //   POST …/daily/field   { game, day?, history?, …proof }   → the field of the day, the account's place,
 //                                                             and with `history` its last 30 days
 // Bodies are capped; a log is untrusted text (parsed, replayed, stored as JSON, never printed);
@@ -33,7 +34,7 @@ export type DailyRefusal = keyof typeof DAILY_REFUSALS;
 // untrusted and judged by DailyResults.submit, as before the proof.
 const game = v.custom<string>((g) => typeof g === 'string' && dailyFieldOf(g) !== null, 'noDaily');
 const DAILY_BODIES = {
-  submit: v.object({ game, log: v.optional(v.unknown()), startedAt: v.optional(v.unknown()) }, 'noDaily'),
+  submit: v.object({ game, log: v.optional(v.unknown()), startedAt: v.optional(v.unknown()), puzzles: v.optional(v.unknown()) }, 'noDaily'),
   field: v.object({ game, day: v.optional(v.custom<string>(isDay, 'badRequest')), history: v.optional(v.unknown()) }, 'noDaily'),
 } satisfies Record<DailyAct, v.GenericSchema>;
 
@@ -69,7 +70,8 @@ export function startDailyHttp(accounts: AccountHttp, o: DailyHttpOptions): Dail
       answers: {
         submit: async ({ body, key, reply, refuse }) => {
           const accountId = await accounts.accounts.accountIdFor(key);
-          const judged = await results.submit(accountId, body.game, body.log, body.startedAt);
+          // Consent to mining is `puzzles: true` and nothing else.
+          const judged = await results.submit(accountId, body.game, body.log, body.startedAt, { puzzles: body.puzzles === true });
           return judged.ok ? reply(judged) : refuse(judged.problem);
         },
         field: async ({ body, key, reply }) => {

@@ -31,6 +31,13 @@ export interface DailyResultsOptions {
   now?: () => number;
   /** Games one account may send a day of each game (each is a row). */
   perAccountDay?: number;
+  /** Where a game goes whose player consented to its puzzles being mined (src/net/puzzles/puzzle-miner.ts). */
+  miner?: { enqueue(g: { resultId: string; accountId: string; game: string; day: string }): Promise<boolean> };
+}
+
+/** What a submission says beyond the game: the player's consent to its puzzles being mined (absent: no). */
+export interface SubmitConsent {
+  puzzles?: boolean;
 }
 
 const newId = (): string => randomBytes(12).toString('hex');
@@ -73,7 +80,7 @@ export class DailyResults {
    * Judges and keeps one finished daily game of `accountId`: `log` is the log as the client sent
    * it (untrusted), `startedAt` when the client says the game began (milliseconds; optional).
    */
-  async submit(accountId: string, game: unknown, log: unknown, startedAt?: unknown): Promise<SubmitAnswer> {
+  async submit(accountId: string, game: unknown, log: unknown, startedAt?: unknown, consent: SubmitConsent = {}): Promise<SubmitAnswer> {
     const rule = dailyFieldOf(game);
     if (!rule || typeof game !== 'string') return { ok: false, problem: 'noDaily' };
     let parsed: GameLog;
@@ -110,7 +117,12 @@ export class DailyResults {
     let judged = judgeLog({ game, rule, day, now, seed: await this.seedOf(game, day) }, parsed, startedAt);
     // A key the operator keeps out of the rankings: its game takes the day's attempt, kept apart.
     if (judged.standing !== 'apart' && isTrue(account.banned)) judged = { ...judged, standing: 'apart', reason: 'rankingBan' };
-    const kept = await this.keep(accountId, game, day, now, judged, JSON.stringify(parsed));
+    const { kept, id } = await this.keep(accountId, game, day, now, judged, JSON.stringify(parsed));
+    // Only with the player's consent, and only the account's first game of the deal, replayed:
+    // one game per account and day reaches the miner, whatever a client sends.
+    if (consent.puzzles === true && this.o.miner && kept.first && (kept.standing === 'ranked' || kept.standing === 'practice')) {
+      await this.o.miner.enqueue({ resultId: id, accountId, game, day });
+    }
     return { ok: true, day, standing: kept.standing, reason: kept.reason, won: kept.won, score: kept.score };
   }
 
@@ -119,7 +131,7 @@ export class DailyResults {
    * migration 0011). A first attempt that finds one already there (a unique index over the rows
    * marked first holds it, also against a game sent at the same moment) is kept as notFirst.
    */
-  private async keep(accountId: string, game: string, day: string, now: number, judged: Judged, log: string): Promise<Judged> {
+  private async keep(accountId: string, game: string, day: string, now: number, judged: Judged, log: string): Promise<{ kept: Judged; id: string }> {
     const row = {
       game,
       day,
@@ -134,19 +146,21 @@ export class DailyResults {
       log,
     };
     if (judged.first) {
+      const id = newId();
       const inserted = await this.db
         .insertInto('daily_results')
-        .values({ ...row, id: newId(), first: 1 })
+        .values({ ...row, id, first: 1 })
         .onConflict((oc) => oc.columns(['game', 'day', 'account_id']).where(FIRST_ONLY).doNothing())
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows) === 1) return judged;
+      if (Number(inserted.numInsertedOrUpdatedRows) === 1) return { kept: judged, id };
     }
     const notFirst: Judged = judged.first ? { ...judged, first: false, standing: 'apart', reason: 'notFirst' } : judged;
+    const id = newId();
     await this.db
       .insertInto('daily_results')
-      .values({ ...row, id: newId(), first: 0, standing: notFirst.standing, reason: notFirst.reason })
+      .values({ ...row, id, first: 0, standing: notFirst.standing, reason: notFirst.reason })
       .execute();
-    return notFirst;
+    return { kept: notFirst, id };
   }
 
   /** The field of `day` (today when absent) with the account's own first game and place. */

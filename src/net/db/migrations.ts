@@ -16,6 +16,7 @@ import { teamEvents } from './migrations/0008-team-events.js';
 import { turnResultSeen } from './migrations/0009-turn-result-seen.js';
 import { puzzles } from './migrations/0010-puzzles.js';
 import { dailyCounts } from './migrations/0011-daily-counts.js';
+import { minedPuzzles } from './migrations/0012-mined-puzzles.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-turn-result-seen': turnResultSeen,
   '0010-puzzles': puzzles,
   '0011-daily-counts': dailyCounts,
+  '0012-mined-puzzles': minedPuzzles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,7 +1,7 @@
 // The tables of a server's database, as Kysely sees them. Times are milliseconds since the epoch
 // (a bigint column: PostgreSQL's driver is told to read it as a number, see postgres.ts); ids are
 // random text, so neither dialect's own sequences are needed.
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface AccountsTable {
   id: string;
@@ -322,6 +322,42 @@ export interface PuzzleMovesTable {
   tries: number;
 }
 
+/** A consented daily game waiting to be mined for puzzles, or mined (migration 0012). */
+export interface PuzzleMiningTable {
+  result_id: string;
+  account_id: string;
+  game: string;
+  day: string;
+  /** 'queued', 'working' (claimed at claimed_at) or 'done'. */
+  status: string;
+  queued_at: number;
+  claimed_at: number | null;
+  finished_at: number | null;
+  positions: Generated<number>;
+  nodes: Generated<number>;
+  found: Generated<number>;
+  /** 1 when the game's budget ran out before its last position. */
+  cut: Generated<number>;
+}
+
+/** A puzzle proven from a player's game: its position (never the seed nor the moves before it), published after its deal's day. */
+export interface MinedPuzzlesTable {
+  id: string;
+  game: string;
+  /** Where it comes from: 'player' (a player's game; the bundled ones are bots'). */
+  source: string;
+  result_id: string;
+  account_id: string;
+  publish_at: number;
+  position: string;
+  answer: string;
+  /** The solver's line after the answer, as JSON (a list of moves). */
+  line: string;
+  choices: number;
+  nodes: number;
+  made_at: number;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   account_keys: AccountKeysTable;
@@ -349,6 +385,8 @@ export interface Tables {
   puzzle_player_ratings: PuzzlePlayerRatingsTable;
   puzzle_stats: PuzzleStatsTable;
   puzzle_moves: PuzzleMovesTable;
+  puzzle_mining: PuzzleMiningTable;
+  mined_puzzles: MinedPuzzlesTable;
 }
 
 /** Every table that may hold a row of an account (a deletion's test looks at each). */
@@ -370,4 +408,6 @@ export const ACCOUNT_TABLES = [
   'event_seats',
   'puzzle_attempts',
   'puzzle_player_ratings',
+  'puzzle_mining',
+  'mined_puzzles',
 ] as const;

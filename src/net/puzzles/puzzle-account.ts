@@ -3,11 +3,14 @@
 // its rating) keeps no account and stays when an account goes, as a team event's game does.
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../db/schema.js';
+import { minedExportOf } from './mined-puzzles.js';
 
 export interface PuzzleExport {
   /** Null before the account's first counted attempt. */
   rating: { rating: number; deviation: number; volatility: number; attempts: number; updatedAt: number } | null;
   attempts: { puzzle: string; move: string; right: boolean; at: number; ratingBefore: number; ratingAfter: number }[];
+  /** The puzzles mined from the account's daily games (its own: they go with its deletion). */
+  mined: { puzzle: string; game: string; publishAt: number }[];
 }
 
 export async function puzzleExportOf(db: Kysely<Tables>, accountId: string): Promise<PuzzleExport> {
@@ -15,6 +18,7 @@ export async function puzzleExportOf(db: Kysely<Tables>, accountId: string): Pro
   const attempts = await db.selectFrom('puzzle_attempts').selectAll().where('account_id', '=', accountId).orderBy('at').orderBy('puzzle_id').execute();
   return {
     rating: rating ? { rating: rating.rating, deviation: rating.deviation, volatility: rating.volatility, attempts: rating.attempts, updatedAt: rating.updated_at } : null,
+    mined: await minedExportOf(db, accountId),
     attempts: attempts.map((a) => ({ puzzle: a.puzzle_id, move: a.move, right: a.correct === 1, at: a.at, ratingBefore: a.rating_before, ratingAfter: a.rating_after })),
   };
 }

@@ -9,8 +9,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
 import { rankingBanned, utcDay } from '../daily/daily-results.js';
+import { DAY_MS, dayStart } from '../daily/daily-day.js';
+import { type MinedPuzzleView, isMinedId, minedPuzzle, minedPuzzleView, publishedAfter, publishedAt, publishedCount } from './mined-puzzles.js';
 import { type Rating, type RatingSystem, type Score, isProvisional } from '../ladder/rating-system.js';
-import type { PuzzleAttemptProblem as AttemptProblem, PuzzleRule } from '../../modules/module.js';
+import type { PuzzleAttemptProblem as AttemptProblem, PuzzleRule, PuzzleVerdict } from '../../modules/module.js';
 import { gameModules } from '../../modules/registry.js';
 
 /** The most-tried moves an answer names. */
@@ -55,14 +57,18 @@ export interface TodaysPuzzle {
   puzzle: string;
   /** The server's UTC date (YYYY-MM-DD). */
   date: string;
-  /** Its number in the server's set (from 1), and the set's size. */
+  /** Its number in the bundled set (from 1), and the set's size. */
   number: number;
   total: number;
   crowd: CrowdView;
+  /** The day's puzzle from a player's game (a client reads it with `…/puzzles/puzzle`), and how many are published; null: none yet. */
+  fromPlayers: { puzzle: string; published: number; crowd: CrowdView } | null;
 }
 
 export interface PuzzleCrowdOptions {
   judge?: PuzzleRule;
+  /** The game whose puzzles these are (the registry's game with puzzles when absent). */
+  game?: string;
   now?: () => number;
 }
 
@@ -73,6 +79,7 @@ type Stored = Rating & { count: number };
 
 export class PuzzleCrowd {
   readonly judge: PuzzleRule;
+  readonly game: string;
   private readonly now: () => number;
 
   constructor(
@@ -81,12 +88,37 @@ export class PuzzleCrowd {
     o: PuzzleCrowdOptions = {},
   ) {
     this.judge = o.judge ?? puzzleRule();
+    this.game = o.game ?? puzzleGame();
     this.now = o.now ?? Date.now;
+  }
+
+  /** A bundled puzzle judged by the game's set; a mined one (published) at its kept position. */
+  private async judgeAny(puzzleId: string, move: string): Promise<PuzzleVerdict> {
+    if (!isMinedId(puzzleId)) return this.judge.judge(puzzleId, move);
+    const mined = await minedPuzzle(this.db, puzzleId, this.now());
+    if (!mined) return { ok: false, problem: 'noPuzzle' };
+    const judged = await this.judge.judgeMined(mined, move);
+    return judged.ok ? { ...judged, puzzle: puzzleId } : judged;
+  }
+
+  /** Whether `puzzleId` is one of the server's puzzles: bundled, or mined and published. */
+  async has(puzzleId: string): Promise<boolean> {
+    return isMinedId(puzzleId) ? (await minedPuzzle(this.db, puzzleId, this.now())) !== null : this.judge.has(puzzleId);
+  }
+
+  /** What a client is sent of a mined puzzle (its position, never its game), or null: none published by that id. */
+  minedView(puzzleId: string): Promise<MinedPuzzleView | null> {
+    return minedPuzzleView(this.db, puzzleId, this.now());
+  }
+
+  /** The stream of mined puzzles published, after `after` (null: from the first), at most `limit`. */
+  stream(after: string | null, limit: number): Promise<string[]> {
+    return publishedAfter(this.db, this.game, this.now(), after, limit);
   }
 
   /** Judges `move` at `puzzleId` for the account, counts it when it is the account's first, and answers the crowd. */
   async attempt(accountId: string, puzzleId: string, move: string): Promise<AttemptAnswer> {
-    const judged = await this.judge.judge(puzzleId, move);
+    const judged = await this.judgeAny(puzzleId, move);
     if (!judged.ok) return judged;
     let change = 0;
     let why: 'already' | 'rankingBan' | undefined;
@@ -198,17 +230,40 @@ export class PuzzleCrowd {
     return { tries: stats?.tries ?? 0, solved: stats?.solved ?? 0, top: top.map((t) => ({ move: t.move, tries: t.tries })) };
   }
 
-  /** The server's puzzle of today (its own clock's UTC date, from the bundled set it holds) with its crowd so far; null: no puzzles. */
+  /**
+   * The server's puzzle of today (its own clock's UTC date, from the bundled set every terminal
+   * holds) with its crowd so far, and beside it the day's puzzle from a player's game, when the
+   * server has published any: each of those in turn, one a day, from the pool published by the
+   * day's start (so the day's puzzle holds all day). Null: no puzzles.
+   */
   async today(): Promise<TodaysPuzzle | null> {
     const date = utcDay(this.now());
     const daily = await this.judge.daily(date);
-    return daily && { puzzle: daily.id, date, number: daily.number, total: daily.total, crowd: await this.crowd(daily.id) };
+    if (!daily) return null;
+    const start = dayStart(date);
+    const mined = await publishedCount(this.db, this.game, start);
+    const id = mined > 0 ? await publishedAt(this.db, this.game, start, Math.floor(start / DAY_MS) % mined) : null;
+    return {
+      puzzle: daily.id,
+      date,
+      number: daily.number,
+      total: daily.total,
+      crowd: await this.crowd(daily.id),
+      fromPlayers: id === null ? null : { puzzle: id, published: mined, crowd: await this.crowd(id) },
+    };
   }
 
   /** A puzzle's own rating (null before its first counted attempt), for the tests and the operator. */
   async puzzleRating(puzzleId: string): Promise<Rating | null> {
     return this.puzzle(this.db, puzzleId);
   }
+}
+
+/** The id of the registry's game that has puzzles. */
+export function puzzleGame(): string {
+  const game = gameModules().find((m) => m.puzzles)?.id;
+  if (!game) throw new Error('no game has puzzles');
+  return game;
 }
 
 /** The puzzles of the registry's game that has them (Regicide's bundled set). */

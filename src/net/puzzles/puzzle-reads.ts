@@ -2,6 +2,9 @@
 //   GET …/puzzles/today            → { puzzle, date, number, total, crowd }: the server's own puzzle of
 //                                     its UTC date from the bundled set it holds, and its crowd so far
 //   GET …/puzzles/crowd?puzzle=ID  → { puzzle, crowd }: a puzzle's crowd as it stands
+//   GET …/puzzles/puzzle?puzzle=ID → a puzzle mined from a player's game (mined-puzzles.ts): its
+//                                     position, answer and line, never the game it came from
+//   GET …/puzzles/stream?after=ID  → { puzzles: [ids] }: the mined puzzles published, in order
 // A terminal plays the server's puzzle of the day with the first, and shows the crowd of a puzzle
 // it tried offline with the second (its attempt would not be a first one). Each address has its
 // allowance a minute, counted before anything is read; a refusal is `{ code, error }`, and an id
@@ -25,7 +28,10 @@ type ReadRefusal = keyof typeof PUZZLE_READ_REFUSALS;
 /** A puzzle's id is short (the set's are about 15 characters); a longer one is no puzzle. */
 const ID_MAX = 200;
 
-const PATH = /\/puzzles\/(today|crowd)$/;
+const PATH = /\/puzzles\/(today|crowd|puzzle|stream)$/;
+
+/** Ids one read of the stream names. */
+const STREAM_PAGE = 50;
 
 export interface PuzzleReadOptions {
   /** Reads one address may make a minute, both routes together. */
@@ -47,10 +53,19 @@ export function puzzleReadRoute(crowd: PuzzleCrowd, o: PuzzleReadOptions = {}): 
       return today ? replyJson(res, 200, today, headers) : refuse(res, 'unavailable', headers);
     }
     const params = new URLSearchParams(query);
+    if (act === 'stream') {
+      const after = params.getAll('after');
+      if (after.length > 1 || (after.length === 1 && (after[0].length === 0 || after[0].length > ID_MAX))) return refuse(res, 'badRequest', headers);
+      return replyJson(res, 200, { puzzles: await crowd.stream(after[0] ?? null, STREAM_PAGE) }, headers);
+    }
     const ids = params.getAll('puzzle');
     if (ids.length !== 1 || ids[0].length === 0 || ids[0].length > ID_MAX) return refuse(res, 'badRequest', headers);
     const id = ids[0];
-    if (!(await crowd.judge.has(id))) return refuse(res, 'noPuzzle', headers);
+    if (act === 'puzzle') {
+      const view = await crowd.minedView(id);
+      return view ? replyJson(res, 200, view, headers) : refuse(res, 'noPuzzle', headers);
+    }
+    if (!(await crowd.has(id))) return refuse(res, 'noPuzzle', headers);
     replyJson(res, 200, { puzzle: id, crowd: await crowd.crowd(id) }, headers);
   }
 

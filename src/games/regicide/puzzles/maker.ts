@@ -20,6 +20,8 @@ export interface MakerSettings {
   minChoices: number;
   /** A puzzle whose proof searched more than this many positions is too dear to re-prove. */
   maxProofNodes: number;
+  /** Positions searched over the whole game, after which no further position is tried (a server's budget per game). */
+  maxGameNodes?: number;
 }
 
 export const MAKER_DEFAULTS: Omit<MakerSettings, 'budget'> = { quick: 2_000, lastPositions: 24, minChoices: 3, maxProofNodes: 120_000 };
@@ -29,6 +31,8 @@ export interface MakerReport {
   /** Positions tried, and positions searched by the solver over all of them. */
   positions: number;
   nodes: number;
+  /** The game's budget ran out before its last position was tried. */
+  cut: boolean;
 }
 
 /**
@@ -36,13 +40,19 @@ export interface MakerReport {
  * docs/puzzles.md), which for a team would mean showing every partner's hand.
  */
 export function puzzlesFromGame(options: RegicideOptions, seed: string, moves: readonly string[], settings: MakerSettings): MakerReport {
-  const report: MakerReport = { puzzles: [], positions: 0, nodes: 0 };
+  const report: MakerReport = { puzzles: [], positions: 0, nodes: 0, cut: false };
   const opts = normalizeOptions(options);
   if (opts.players !== 1) return report;
   const s: RegicideState = setup(opts, seed);
   const first = Math.max(0, moves.length - settings.lastPositions);
   for (let i = 0; i < moves.length && s.outcome === null; i++) {
     if (i >= first && legalMoves(s).length >= settings.minChoices) {
+      // One position's search is bounded by its moves and the budget per move, so the game's
+      // budget is checked between positions: it overshoots by one position at most.
+      if (settings.maxGameNodes !== undefined && report.nodes >= settings.maxGameNodes) {
+        report.cut = true;
+        break;
+      }
       report.positions++;
       const found = uniqueWinningMove(s, settings.budget, settings.quick);
       report.nodes += found.nodes;

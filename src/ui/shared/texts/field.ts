@@ -34,6 +34,8 @@ export interface SharedFieldTexts {
   sent: (server: string) => string;
   sentRanked: string;
   ask: (server: string) => string;
+  /** Asked once, right after a yes to `ask`: may the server make puzzles of the games it is sent. */
+  askPuzzles: string;
   unreachable: (server: string, why: string) => string;
 }
 
@@ -99,6 +101,7 @@ const en: SharedFieldTexts = {
   sent: (server) => `Sent to ${server}.`,
   sentRanked: 'Ranked in the day’s field.',
   ask: (server) => `Send your finished daily games to ${server}, to see how the field did? (asked once) [y/n] `,
+  askPuzzles: 'May the server also make puzzles from positions in those games? A puzzle shows one position, never your name or the moves that led to it. (asked once) [y/n] ',
   unreachable: (server, why) => `The day’s field on ${server} could not be reached: ${why}`,
 };
 
@@ -123,6 +126,7 @@ const de: SharedFieldTexts = {
   sent: (server) => `An ${server} geschickt.`,
   sentRanked: 'Im Feld des Tages gewertet.',
   ask: (server) => `Deine beendeten Tagesspiele an ${server} schicken, um zu sehen, wie das Feld spielte? (einmalige Frage) [j/n] `,
+  askPuzzles: 'Darf der Server aus Stellungen dieser Spiele auch Rätsel machen? Ein Rätsel zeigt nur die Stellung, nie deinen Namen oder die Züge davor. (einmalige Frage) [j/n] ',
   unreachable: (server, why) => `Das Feld des Tages auf ${server} war nicht erreichbar: ${why}`,
 };
 
@@ -147,6 +151,8 @@ const fr: SharedFieldTexts = {
   sent: (server) => `Envoyée à ${server}.`,
   sentRanked: 'Classée parmi les parties du jour.',
   ask: (server) => `Envoyer tes parties du jour terminées à ${server}, pour voir comment les autres ont joué\u00a0? (question posée une fois) [o/n] `,
+  askPuzzles:
+    'Le serveur peut-il aussi tirer des problèmes de positions de ces parties\u00a0? Un problème ne montre que la position, jamais ton nom ni les coups qui y ont mené. (question posée une fois) [o/n] ',
   unreachable: (server, why) => `Le classement du jour sur ${server} est injoignable\u00a0: ${why}`,
 };
 
@@ -171,6 +177,7 @@ const nb: SharedFieldTexts = {
   sent: (server) => `Sendt til ${server}.`,
   sentRanked: 'Rangert i dagens felt.',
   ask: (server) => `Sende de ferdige dagens spill til ${server}, for å se hvordan feltet gjorde det? (spørres én gang) [j/n] `,
+  askPuzzles: 'Kan serveren også lage oppgaver av stillinger fra disse spillene? En oppgave viser bare stillingen, aldri navnet ditt eller trekkene som førte dit. (spørres én gang) [j/n] ',
   unreachable: (server, why) => `Dagens felt på ${server} kunne ikke nås: ${why}`,
 };
 
