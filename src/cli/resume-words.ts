@@ -8,7 +8,6 @@ import { replayErrorEnglish } from '../protocol/english.js';
 import { ResumeFailure, type ResumeProblem } from '../table/saves.js';
 import type { ResumeTexts } from '../ui/games.js';
 import { engineErrorWords, logErrorWords, problemWords } from '../ui/shared/problem-texts.js';
-import { replayProblemLine } from './replay-words.js';
 import { lineTexts } from './words/line-texts.js';
 import { loadRunWords } from './words/run-words.js';
 
@@ -27,6 +26,8 @@ export async function resumeProblemText(game: string, problem: ResumeProblem, t:
       if (lang === 'en' || !isGameId(game)) return t.cannotResume(`${problem.path}: ${replayErrorEnglish(game, error)}`);
       // A guest over SSH reads a language the run may not have loaded yet.
       await loadRunWords(lang);
+      // Loaded only here: its words of the rules' refusals are the network's (ui/net), which a first frame never needs.
+      const { replayProblemLine } = await import('./replay-words.js');
       const why = await replayProblemLine(gameModule(game).game, error.problem, lang);
       return t.cannotResume(lineTexts(lang).verify.notLegal(problem.path, error.moveNumber, error.move, why));
     }
