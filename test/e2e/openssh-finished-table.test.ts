@@ -2,7 +2,6 @@
 // player was away (their time ran out). Their next SSH visit lists it under "Your tables". Choosing
 // it shows how it ended and says that the log was kept with the key's saves, and the copy is there.
 // The serve's time comes from a file (`serve --test-clock`), so the deadline passes at once.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +11,9 @@ import { type RawResponse, postJson } from '../net/edge-helpers.js';
 import { type RawClient, isRawClient, rawConnect, rawJoin } from '../net/raw-client.js';
 import { type PlayerKey, type SshServe, SshTerminal, filesUnder, newPlayerKey, sleep, startSshServe } from '../net/ssh-helpers.js';
 import { proofAt } from '../net/turn-table-fixtures.js';
+import { hasTools, opensshArgs, tmuxPane } from './openssh.js';
 
-const has = (tool: string): boolean => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
-const ready = has('ssh') && has('tmux');
+const ready = hasTools('ssh', 'tmux');
 const SESSION = `regicide-finished-${process.pid}`;
 const HOUR = 3_600_000;
 const dir = mkdtempSync(join(tmpdir(), 'openssh-finished-'));
@@ -31,13 +30,14 @@ function setClock(t: number): void {
 setClock(now);
 
 let serve: SshServe;
+let pane: ReturnType<typeof tmuxPane> | undefined;
 const opened: { raw: RawClient[]; ssh: SshTerminal[] } = { raw: [], ssh: [] };
 
 beforeAll(async () => {
   if (ready) serve = await startSshServe(['--test-clock'], { CARDS_TEST_CLOCK_FILE: clockFile }, data);
 });
 afterAll(async () => {
-  spawnSync('tmux', ['kill-session', '-t', SESSION]);
+  pane?.kill();
   for (const c of opened.raw) c.close();
   for (const t of opened.ssh) t.drop();
   await serve?.stop();
@@ -92,18 +92,6 @@ async function hostPlays(host: ClientKey, code: string): Promise<Update> {
   return u;
 }
 
-const capture = (): string => execFileSync('tmux', ['capture-pane', '-p', '-t', SESSION], { encoding: 'utf8' });
-async function waitForPane(check: (screen: string) => boolean, ms = 30_000): Promise<string> {
-  const start = Date.now();
-  for (;;) {
-    const screen = capture();
-    if (check(screen)) return screen;
-    if (Date.now() - start > ms) throw new Error(`timed out; pane:\n${screen}`);
-    await sleep(50);
-  }
-}
-const keys = (...k: string[]): void => void execFileSync('tmux', ['send-keys', '-t', SESSION, ...k]);
-
 /** The copies of games' logs kept under the server's data folder with the key `keyId`'s saves. */
 const keptCopies = (keyId: string): { moves: unknown[] }[] =>
   filesUnder(data)
@@ -131,46 +119,26 @@ describe.skipIf(!ready)('OpenSSH and a table that ended while its player was awa
     await hostClient.until((f) => f.type === 'end', 'the end', 30_000);
 
     // The next visit, with OpenSSH in a terminal of 80×24.
-    const ssh = [
-      'ssh',
-      '-tt',
-      '-F',
-      '/dev/null',
-      '-i',
-      keyFile,
-      '-p',
-      String(serve.ssh),
-      '-o',
-      'StrictHostKeyChecking=no',
-      '-o',
-      'UserKnownHostsFile=/dev/null',
-      '-o',
-      'IdentitiesOnly=yes',
-      '-o',
-      'IdentityAgent=none',
-      '-o',
-      'LogLevel=ERROR',
-      'ada@127.0.0.1',
-    ].join(' ');
-    execFileSync('tmux', ['new-session', '-d', '-s', SESSION, '-x', '80', '-y', '24', `LANG=en_US.UTF-8 ${ssh}; echo ssh-ended; sleep 30`], { env: { ...process.env, TMUX: '' } });
-    const menu = await waitForPane((s) => s.includes('Your tables') && s.includes('q quit'));
+    const identity = ['-i', keyFile, '-o', 'IdentitiesOnly=yes', '-o', 'IdentityAgent=none'];
+    pane = tmuxPane(SESSION, `LANG=en_US.UTF-8 ssh ${opensshArgs(serve.ssh, 'ada', identity).join(' ')}; echo ssh-ended; sleep 30`);
+    const menu = await pane.waitFor((s) => s.includes('Your tables') && s.includes('q quit'));
     // Past the ninth row a row has no number: the arrows reach it, from the first row down.
     const items = menu.split('\n').filter((l) => /^(\d+ +| {3})\S/.test(l));
     const steps = items.findIndex((l) => l.includes('Your tables'));
     expect(steps).toBeGreaterThan(0);
-    for (let i = 0; i < steps; i++) keys('Down');
-    keys('Enter');
+    for (let i = 0; i < steps; i++) pane.keys('Down');
+    pane.keys('Enter');
     // At 80 columns the list leaves out the code: the row is the game, the others' names and "over".
-    await waitForPane((s) => s.includes('Your tables on') && /› Regicide +Host +over/.test(s));
-    keys('Enter');
-    const end = await waitForPane((s) => s.includes(`The game at table ${code} (Regicide) is over.`));
+    await pane.waitFor((s) => s.includes('Your tables on') && /› Regicide +Host +over/.test(s));
+    pane.keys('Enter');
+    const end = await pane.waitFor((s) => s.includes(`The game at table ${code} (Regicide) is over.`));
     expect(end).toContain('The time ran out for seat 2');
     expect(end.replace(/\s+/g, ' ')).toContain("The game's log is kept with your key's saves on this server");
     // The line about the copy is whole at 80 columns (wrapped, not cut).
     expect(end).not.toContain('…');
-    keys('Enter');
+    pane.keys('Enter');
     // Back in the menu, the copy (over, with no result) is no game to continue.
-    const back = await waitForPane((s) => s.includes('q quit') && !s.includes('any key'));
+    const back = await pane.waitFor((s) => s.includes('q quit') && !s.includes('any key'));
     expect(back).not.toContain('Continue your Regicide game');
     // The copy holds the game as it ended: every move the host made.
     expect(keptCopies(player.keyId).map((log) => log.moves.length)).toEqual([u.movesMade]);

@@ -17,6 +17,7 @@ import { seatScreen } from '../../src/ui/regicide/seat-screen.js';
 import { REGICIDE_TEXTS } from '../../src/ui/regicide/strings.js';
 import { SPOKEN_TEXTS } from '../../src/ui/shared/texts/spoken.js';
 import { regicideAt } from '../ui/clients.js';
+import { ear, handOf } from './line-ear.js';
 import { KEY, ROOT, Terminal, tempDataHome } from './terminal.js';
 
 const SEED = 'e2e-3';
@@ -30,48 +31,6 @@ beforeAll(() => {
 afterEach(() => {
   for (const term of running.splice(0)) term.kill();
 });
-
-/** The lines a program says, and a wait for the next one (after those already read) that matches. */
-function ear(term: Terminal) {
-  let raw = '';
-  let read = 0;
-  const waiters: (() => void)[] = [];
-  term.proc.onData((data) => {
-    raw += data;
-    waiters.splice(0).forEach((w) => w());
-  });
-  const lines = (): string[] => raw.replace(/\r\n/g, '\n').split('\n').slice(0, -1);
-  /** The next line from here on that matches; the lines before it are passed over. */
-  const next = (pattern: RegExp | string, timeoutMs = 15_000): Promise<string> =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not heard: ${String(pattern)}\nlast lines:\n${lines().slice(-8).join('\n')}`)), timeoutMs);
-      const look = (): void => {
-        const all = lines();
-        for (let i = read; i < all.length; i++) {
-          if (typeof pattern === 'string' ? all[i] === pattern : pattern.test(all[i])) {
-            read = i + 1;
-            clearTimeout(timer);
-            resolve(all[i]);
-            return;
-          }
-        }
-        waiters.push(look);
-      };
-      look();
-    });
-  return { next, lines, raw: () => raw };
-}
-
-/** "Your hand: card 1: ace of spades; card 2: …" → the names by position. */
-function handOf(line: string): string[] {
-  const body = line.replace(/^Your hand: /, '');
-  if (body === 'empty') return [];
-  return body.split('; ').map((part, i) => {
-    const m = /^card (\d+): (.+)$/.exec(part);
-    expect(m?.[1]).toBe(String(i + 1));
-    return m![2];
-  });
-}
 
 /** The hint's move ("Hint: play ace of spades, 9 of diamonds (≈50% to win) — …") as hand positions, or a flip. */
 function hintedMove(line: string, hand: readonly string[]): { flip: true } | { positions: number[] } {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerAddress } from '../../src/net/address.js';
 import { RemoteTable } from '../../src/net/remote-table.js';
 import { ROOT, binPath, drive } from '../cli/drive.js';
+import { opensshArgs } from '../e2e/openssh.js';
 import { waitFor } from './net-helpers.js';
 import { newPlayerKey, type SshServe, startSshServe } from './ssh-helpers.js';
 
@@ -27,27 +28,7 @@ afterAll(async () => {
 /** `ssh -tt -i KEY -p PORT player@127.0.0.1 COMMAND`: what it printed, once the server ended the session. */
 function ssh(keyFile: string, command: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const args = [
-      '-tt',
-      '-F',
-      '/dev/null',
-      '-i',
-      keyFile,
-      '-p',
-      String(serve.ssh),
-      '-o',
-      'StrictHostKeyChecking=no',
-      '-o',
-      'UserKnownHostsFile=/dev/null',
-      '-o',
-      'IdentitiesOnly=yes',
-      '-o',
-      'BatchMode=yes',
-      '-o',
-      'LogLevel=ERROR',
-      'player@127.0.0.1',
-      command,
-    ];
+    const args = opensshArgs(serve.ssh, 'player', ['-i', keyFile, '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes'], command);
     const child = spawn('ssh', args, { env: { ...process.env, HOME: dir, LANG: 'en_US.UTF-8' } });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
