@@ -227,3 +227,13 @@ export function filesUnder(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name));
 }
+
+/** The lines a session said after `from` (an offset in its output), CR LF taken off. */
+export const linesAfter = (t: SshTerminal, from: number): string[] => t.output.slice(from).split(/\r?\n/);
+
+/** Waits until a line said after `from` matches (a string: the whole line), and gives it. */
+export async function heard(t: SshTerminal, from: number, pattern: RegExp | string): Promise<string> {
+  const test = (l: string): boolean => (typeof pattern === 'string' ? l === pattern : pattern.test(l));
+  await pollUntil(`a line ${String(pattern)}; heard:\n${t.output.slice(from).slice(-800)}`, () => linesAfter(t, from).some(test));
+  return linesAfter(t, from).find(test) ?? '';
+}

@@ -3,7 +3,7 @@
 // redrawn frame; a lesson's keys and a watcher's q lead back to the menu's lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY } from '../e2e/terminal.js';
-import { menuKey, pollUntil, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { heard, menuKey, sessionOpener, type SshServe, type SshTerminal, startSshServe } from './ssh-helpers.js';
 
 let serve: SshServe;
 const open: SshTerminal[] = [];
@@ -16,15 +16,6 @@ afterAll(async () => {
   for (const t of open) t.drop();
   await serve?.stop();
 });
-
-const linesAfter = (t: SshTerminal, from: number): string[] => t.output.slice(from).split(/\r?\n/);
-
-/** Waits until a line said after `from` matches, and gives it. */
-async function heard(t: SshTerminal, from: number, pattern: RegExp | string): Promise<string> {
-  const test = (l: string): boolean => (typeof pattern === 'string' ? l === pattern : pattern.test(l));
-  await pollUntil(`a line ${String(pattern)}; heard:\n${t.output.slice(from).slice(-800)}`, () => linesAfter(t, from).some(test));
-  return linesAfter(t, from).find(test) ?? '';
-}
 
 /** The number of the menu's line that holds `text` ("7. Learn to play"). */
 const rowOf = (t: SshTerminal, text: string): string => {

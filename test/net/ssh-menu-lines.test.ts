@@ -6,7 +6,7 @@
 // of one is lines as well and leads back to them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY } from '../e2e/terminal.js';
-import { pollUntil, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { heard, linesAfter, pollUntil, sessionOpener, type SshServe, type SshTerminal, startSshServe } from './ssh-helpers.js';
 
 let serve: SshServe;
 const open: SshTerminal[] = [];
@@ -19,16 +19,6 @@ afterAll(async () => {
   for (const t of open) t.drop();
   await serve?.stop();
 });
-
-/** The lines the session said after `from` (an offset in its output), CR LF taken off. */
-const linesAfter = (t: SshTerminal, from: number): string[] => t.output.slice(from).split(/\r?\n/);
-
-/** Waits until a line said after `from` matches, and gives it. */
-async function heard(t: SshTerminal, from: number, pattern: RegExp | string): Promise<string> {
-  const test = (l: string): boolean => (typeof pattern === 'string' ? l === pattern : pattern.test(l));
-  await pollUntil(`a line ${String(pattern)}; heard:\n${t.output.slice(from).slice(-800)}`, () => linesAfter(t, from).some(test));
-  return linesAfter(t, from).find(test) ?? '';
-}
 
 describe('the SSH menu and a table as lines', () => {
   it('says the menu as numbered lines, answers every key, and plays at a table by lines', async () => {
