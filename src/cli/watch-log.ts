@@ -11,12 +11,13 @@ import { codeWords, type GameCodes } from '../ui/net/code-words.js';
 import { NET_TEXTS, type NetTexts } from '../ui/net/net-strings.js';
 import { saidLine } from '../ui/shared/said-lines.js';
 import { textsFor } from '../ui/shared/texts-for.js';
+import { uiGame } from '../ui/games.js';
 import { SHARED_TALK } from '../ui/shared/texts/talk.js';
 import type { MoveLines } from './watch-lines.js';
 import { type LineStreams, pressesOf } from '../ui/shared/line-session.js';
 
 /** What the log reads of the watched table (a narrower view of it, as a test fakes it). */
-export type WatchedTable = Pick<RemoteTable, 'code' | 'game' | 'watchName' | 'admitted' | 'lobby' | 'history' | 'said' | 'end' | 'closedBy' | 'subscribe' | 'leave'>;
+export type WatchedTable = Pick<RemoteTable, 'code' | 'game' | 'watchName' | 'admitted' | 'lobby' | 'history' | 'said' | 'end' | 'closedBy' | 'publicUpdate' | 'subscribe' | 'leave'>;
 
 export interface WatchLogRun {
   table: WatchedTable;
@@ -38,6 +39,15 @@ type Presence = 'here' | 'dropped' | 'left' | 'bot';
 const presenceOf = (s: LobbyMessage['seats'][number]): Presence => (s.bot ? 'bot' : s.reconnectMsLeft !== null ? 'dropped' : s.vacated ? 'left' : 'here');
 
 const seatsLine = (lobby: LobbyMessage, t: NetTexts): string => t.plainWatchSeats(lobby.seats.map((s) => t.plainWatchSeat(s.seat, s.name, s.bot, lobby.host === s.seat)));
+
+/** The result as the watcher's screen words it (the game's own words); as the server sent it for a game without screens. */
+async function resultWords(table: WatchedTable, result: unknown, lang: Lang): Promise<string> {
+  const screens = await uiGame(table.game)?.watch();
+  // The words read only the table's view (its options: how many enemies), never its last move.
+  const u = table.publicUpdate;
+  const words = screens?.resultText(result, u ? { ...u, lastMove: null } : null, lang);
+  return words || JSON.stringify(result);
+}
 
 export function runWatchLog(run: WatchLogRun): Promise<number> {
   const { table, moveLines } = run;
@@ -117,14 +127,18 @@ export function runWatchLog(run: WatchLogRun): Promise<number> {
         case 'error':
           // The server's codes in the reader's words (its English is the fallback of a code this program does not know).
           return write(codeWords(run.lang, run.codes, 0, change));
-        case 'end':
-          write(t.plainWatchOver(JSON.stringify(change.end.result)));
-          // A guest over SSH keeps no log: nothing to point at.
-          if (run.savePath !== '') {
-            write(t.watchLogKept(run.savePath));
-            write(t.watchReplayWith(run.replayCommand));
-          }
-          return finish(0);
+        case 'end': {
+          const { result } = change.end;
+          return void resultWords(table, result, run.lang).then((words) => {
+            write(t.plainWatchOver(words));
+            // A guest over SSH keeps no log: nothing to point at.
+            if (run.savePath !== '') {
+              write(t.watchLogKept(run.savePath));
+              write(t.watchReplayWith(run.replayCommand));
+            }
+            finish(0);
+          });
+        }
         case 'connection':
           // The host stopped the table mid-game: the watcher follows it back when it is resumed.
           if (change.status === 'reconnecting' && table.closedBy) write(t.hostAway);

@@ -24,6 +24,7 @@ function watched(lang: Lang) {
     said: [],
     end: null,
     closedBy: null,
+    publicUpdate: null,
     subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)),
     leave: async () => {},
   };
@@ -79,5 +80,23 @@ describe('the plain watch log', () => {
     // Names, the code and the game's id are the same in every language; every line's words are not.
     for (const [i, line] of lines.entries()) expect(line, line).not.toBe(english[i]);
     expect(lines.join('\n')).not.toMatch(/\b(Watching|Seats|The host|The table|Back at|reconnecting|is the host now)\b/);
+  });
+});
+
+describe('the end in the plain watch log', () => {
+  it("says the result in the game's words in each language, never the server's JSON", async () => {
+    for (const [lang, words] of [
+      ['en', 'The game is over: Defeat.'],
+      ['de', 'Das Spiel ist vorbei: Verloren.'],
+    ] as const) {
+      const w = watched(lang);
+      w.emit({ kind: 'watching', admitted: true });
+      w.emit({ kind: 'end', end: { result: { outcome: 'lost', enemiesDefeated: 5, medal: null }, seed: 's', salt: 'x', commitment: 'c', seedChosen: false, log: null } });
+      expect(await w.done).toBe(0);
+      const over = w.lines().find((l) => l.startsWith(words.split(':')[0]));
+      expect(over).toContain(words);
+      expect(over).toMatch(/5/);
+      expect(over).not.toContain('{');
+    }
   });
 });

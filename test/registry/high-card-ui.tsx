@@ -202,6 +202,7 @@ const HIGH_CARD_WATCH: WatchScreens = {
     const t = useTexts(HIGH_CARD_TEXTS);
     return result ? resultLine(t, result as HighCardResult) : '';
   },
+  resultText: (result, _update, lang) => (result ? resultLine(textsIn(lang), result as HighCardResult) : ''),
   Board: (props) => <WatchBoard {...props} />,
   Replay: ({ onQuit }) => {
     const t = useTexts(HIGH_CARD_TEXTS);

@@ -36,6 +36,8 @@ export interface WatchScreens {
   usePlayer(): (seat: number) => string;
   /** The result in one line ('' before the end); the table's last update says its options (how many enemies). */
   useResultLine(result: unknown, update: PublicUpdate | null): string;
+  /** The same line outside a screen, in `lang` (the plain watch log, a screen-reader session's watch). */
+  resultText(result: unknown, update: PublicUpdate | null, lang: Lang): string;
   Board(props: WatchBoardProps): ReactElement;
   /** The game's replay stepper on the finished game's log; q comes back. */
   Replay(props: { log: GameLog; onQuit: () => void }): ReactElement;

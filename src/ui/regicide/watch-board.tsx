@@ -16,12 +16,19 @@ import type { WatchBoardProps, WatchScreens } from '../net/watch-screens.js';
 import { Board } from './Board.js';
 import { eventLines } from './events.js';
 import { ReplayApp } from './ReplayApp.js';
-import { REGICIDE_TEXTS } from './strings.js';
+import { REGICIDE_TEXTS, type RegicideTexts } from './strings.js';
+import { textsFor } from '../shared/texts-for.js';
 
 function WatchBoard({ update, bots, size, turn, turnRows, message, events, hints }: WatchBoardProps) {
   // Nobody's seat and no hand: the board draws the public facts only.
   const view = { ...(update.view as RegicidePublicView), seat: 0, hand: [] };
   return <Board view={view} viewer={null} bots={bots} size={size} middleHeight={turnRows} middle={() => turn} preview={[]} message={message} events={events} hints={hints} />;
+}
+
+/** The result in one line: won or lost, and how many of the castle's enemies fell. */
+function resultWords(t: RegicideTexts, r: RegicideResult | null, update: PublicUpdate<RegicidePublicView> | null): string {
+  if (!r) return '';
+  return `${r.outcome === 'won' ? t.victory : t.defeat} ${t.enemiesDefeated(r.enemiesDefeated, enemyCount(update?.view.variants ?? []))}`;
 }
 
 export const REGICIDE_WATCH: WatchScreens = {
@@ -44,11 +51,8 @@ export const REGICIDE_WATCH: WatchScreens = {
   },
   usePlayer: () => useTexts(REGICIDE_TEXTS).player,
   // The castle's real size: a short game has eight enemies, not twelve.
-  useResultLine(r: RegicideResult | null, update: PublicUpdate<RegicidePublicView> | null) {
-    const t = useTexts(REGICIDE_TEXTS);
-    if (!r) return '';
-    return `${r.outcome === 'won' ? t.victory : t.defeat} ${t.enemiesDefeated(r.enemiesDefeated, enemyCount(update?.view.variants ?? []))}`;
-  },
+  useResultLine: (r: RegicideResult | null, update: PublicUpdate<RegicidePublicView> | null) => resultWords(useTexts(REGICIDE_TEXTS), r, update),
+  resultText: (r: RegicideResult | null, update: PublicUpdate<RegicidePublicView> | null, lang) => resultWords(textsFor(REGICIDE_TEXTS, lang, false), r, update),
   Board: WatchBoard,
   Replay: ({ log, onQuit }) => <ReplayApp log={log} onQuit={onQuit} />,
 };

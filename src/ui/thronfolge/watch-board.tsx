@@ -15,7 +15,8 @@ import { Board } from './Board.js';
 import { crownsWatched } from './crowns-known.js';
 import { describeMove } from './describe-move.js';
 import { ReplayApp } from './ReplayApp.js';
-import { THRONFOLGE_TEXTS } from './strings.js';
+import { THRONFOLGE_TEXTS, type ThronfolgeTexts } from './strings.js';
+import { textsFor } from '../shared/texts-for.js';
 
 function WatchBoard({ update, bots, size, turn, turnRows, message, events, hints }: WatchBoardProps) {
   const t = useTexts(THRONFOLGE_TEXTS);
@@ -42,6 +43,13 @@ function WatchBoard({ update, bots, size, turn, turnRows, message, events, hints
   );
 }
 
+/** The result in one line: who won (or a shared crown), how it was decided, and the scores. */
+function resultWords(t: ThronfolgeTexts, r: ThronfolgeResult | null): string {
+  if (!r) return '';
+  const headline = r.shared || r.winner === null ? t.sharedVictory : t.wins(t.player(r.winner));
+  return `${t.gameOver(headline)} ${t.decidedBy(r.reason, r.tieBreak)} (${r.scores[0]}–${r.scores[1]})`;
+}
+
 export const THRONFOLGE_WATCH: WatchScreens = {
   game: thronfolge,
   title: (lang) => THRONFOLGE_TEXTS[lang].title,
@@ -64,13 +72,8 @@ export const THRONFOLGE_WATCH: WatchScreens = {
     }, [history, history.length, said.length, t, talk, ascii, starter, coinToss]);
   },
   usePlayer: () => useTexts(THRONFOLGE_TEXTS).player,
-  useResultLine(result) {
-    const t = useTexts(THRONFOLGE_TEXTS);
-    const r = result as ThronfolgeResult | null;
-    if (!r) return '';
-    const headline = r.shared || r.winner === null ? t.sharedVictory : t.wins(t.player(r.winner));
-    return `${t.gameOver(headline)} ${t.decidedBy(r.reason, r.tieBreak)} (${r.scores[0]}–${r.scores[1]})`;
-  },
+  useResultLine: (result: ThronfolgeResult | null) => resultWords(useTexts(THRONFOLGE_TEXTS), result),
+  resultText: (result: ThronfolgeResult | null, _update, lang) => resultWords(textsFor(THRONFOLGE_TEXTS, lang, false), result),
   Board: WatchBoard,
   Replay: ({ log, onQuit }) => <ReplayApp log={log} onQuit={onQuit} />,
 };
