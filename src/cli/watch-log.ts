@@ -42,11 +42,16 @@ const seatsLine = (lobby: LobbyMessage, t: NetTexts): string => t.plainWatchSeat
 
 /** The result as the watcher's screen words it (the game's own words); as the server sent it for a game without screens. */
 async function resultWords(table: WatchedTable, result: unknown, lang: Lang): Promise<string> {
-  const screens = await uiGame(table.game)?.watch();
-  // The words read only the table's view (its options: how many enemies), never its last move.
-  const u = table.publicUpdate;
-  const words = screens?.resultText(result, u ? { ...u, lastMove: null } : null, lang);
-  return words || JSON.stringify(result);
+  try {
+    const screens = await uiGame(table.game)?.watch();
+    // The words read only the table's view (its options: how many enemies), never its last move.
+    const u = table.publicUpdate;
+    const words = screens?.resultText(result, u ? { ...u, lastMove: null } : null, lang);
+    if (words) return words;
+  } catch {
+    // A result the game's words cannot read (a hostile server's): as it was sent, made printable by write().
+  }
+  return JSON.stringify(result);
 }
 
 export function runWatchLog(run: WatchLogRun): Promise<number> {

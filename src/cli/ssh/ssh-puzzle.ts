@@ -20,8 +20,10 @@ export interface SessionPuzzle {
   server: string;
 }
 
-/** Plays the day's puzzle for the session's account; the menu's line when it could not be opened, else null. */
-/** `screenReader`: the session asked for lines (see session-lines.ts). */
+/**
+ * Plays the day's puzzle for the session's account; the menu's line when it could not be opened,
+ * else null. `screenReader`: the session asked for lines (see session-lines.ts).
+ */
 export async function playSessionPuzzle(p: SessionPuzzle, ui: UiChoice, session: SessionPlace, screenReader = false): Promise<string | null> {
   const unread = textsFor(SSH_PUZZLE_TEXTS, ui.lang, ui.ascii).unread;
   let today;
