@@ -64,9 +64,11 @@ describe('host and join in two terminals', () => {
     const address = /npx regicide join (\S+)/.exec(lobby)![1];
     const guest = new Terminal(['join', address, '--name', 'Bob'], { dataHome: tempDataHome() });
     terminals.push(guest);
-    // Both boards name the players.
-    await host.waitFor((s) => s.includes('Ann (you)') && s.includes('Bob'), 20_000);
-    await guest.waitFor((s) => s.includes('Bob (you)') && s.includes('Ann'), 20_000);
+    // Both boards name the players. The waiting room names them too (and q leaves it at once),
+    // so each waits for its hand: the game has begun.
+    const onBoard = (you: string, other: string) => (s: string) => s.includes(`${you} (you)`) && s.includes(other) && handRow(s).length > 0;
+    await host.waitFor(onBoard('Ann', 'Bob'), 20_000);
+    await guest.waitFor(onBoard('Bob', 'Ann'), 20_000);
     await host.type('q');
     await host.waitFor('Quit now?', 20_000);
     await host.type('y');
