@@ -10,7 +10,6 @@ import { OptionsError } from '../core/problems.js';
 import { UsageError, problemText } from './errors.js';
 import { usageTexts } from './words/usage-texts.js';
 import { lineTexts } from './words/line-texts.js';
-import { parseSeed } from './option-parsers.js';
 import { replayProblemLine } from './replay-words.js';
 
 /** A log the user named; its seed is checked like one typed after --seed (it is shown on screens). */
@@ -22,18 +21,8 @@ export function readLogFile(path: string, game: string): GameLog {
     throw new UsageError(problemText(e));
   }
   const problem = seedProblem(log.seed);
-  if (problem) throw new UsageError(lineTexts().log.seedRefused(path, seedReason(log.seed, problem)));
+  if (problem) throw new UsageError(lineTexts().log.seedRefused(path, problemText(new OptionsError(problem))));
   return log;
-}
-
-/** Why a log's seed is refused, in the run's language: the reason --seed would give for it. */
-function seedReason(seed: string, english: string): string {
-  try {
-    parseSeed(seed);
-  } catch (e) {
-    return (e as Error).message.replace(/\.$/, '');
-  }
-  return english;
 }
 
 export { writeLogAtomically as writeLogFile } from '../store/save-store.js';

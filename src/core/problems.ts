@@ -34,7 +34,15 @@ export type OptionsProblem =
   /** Seats given to bots that the game does not have. */
   | { code: 'botSeat'; seat: number; seats: number }
   /** A bot level the game has no bot for (a hand-edited save, say). */
-  | { code: 'botLevel'; level: string; allowed: readonly string[] };
+  | { code: 'botLevel'; level: string; allowed: readonly string[] }
+  /** A table asked of a server gives a bot a seat outside 2…seats (seat 1 is the host's). */
+  | { code: 'botSeatRange'; seats: number }
+  /** A seed that is no text, is empty, longer than `max`, or holds control or format characters. */
+  | { code: 'seedText'; why: 'notText' | 'empty' | 'tooLong' | 'notPrintable'; max: number }
+  /** An event table plays the week's deal: a seed may not be chosen for it. */
+  | { code: 'eventSeed' }
+  /** A field of a table's request to a server that is missing or of the wrong kind (`field`: its path). */
+  | { code: 'createField'; field: string };
 
 /** Why a file is not a game log this program reads. */
 export type LogProblem =

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { AnyGame } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
-import { OptionsError } from '../core/problems.js';
+import { OptionsError, type OptionsProblem } from '../core/problems.js';
 import { errorEnglish, optionsEnglish } from '../protocol/english.js';
 import { seedProblem } from '../core/seed-text.js';
 import { Table } from '../table/table.js';
@@ -67,6 +67,9 @@ export interface CheckedCreate {
   event: { week: string; seed: string } | null;
 }
 
+/** A create refused for a coded problem: the English for scripts, the code for the screens to word in their own language. */
+const createRefused = (problem: OptionsProblem): RoomRefusal => new RoomRefusal('badCreate', { reason: optionsEnglish(problem), options: problem });
+
 /**
  * Checks a client's create options; a RoomRefusal with a code and its parameters when they will
  * not do. Pure: the HTTP edge asks it before it creates a room, so that a refusal keeps its
@@ -74,7 +77,10 @@ export interface CheckedCreate {
  */
 export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' | 'botDelayMs' | 'events'>): CheckedCreate {
   const parsed = v.safeParse(CreateRoomSchema, raw ?? {});
-  if (!parsed.success) throw new RoomRefusal('badCreate', { reason: `${v.getDotPath(parsed.issues[0]) ?? 'options'}: ${parsed.issues[0].message}` });
+  if (!parsed.success) {
+    const field = v.getDotPath(parsed.issues[0]) ?? 'options';
+    throw new RoomRefusal('badCreate', { reason: `${field}: ${parsed.issues[0].message}`, options: { code: 'createField', field } });
+  }
   const o = parsed.output;
   const net = netGame(o.game);
   let options: object;
@@ -83,14 +89,14 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
   } catch (e) {
     // The English for scripts, the code for the screens to word in their own language.
     if (!(e instanceof OptionsError)) throw e;
-    throw new RoomRefusal('badCreate', { reason: optionsEnglish(e.problem), options: e.problem });
+    throw createRefused(e.problem);
   }
   const seats = net.seats(options);
   const event = o.event ? eventTable(o.game, seats, o.seed, services) : null;
   if (event) options = event.options;
-  if (!o.bots.every((s) => s >= 2 && s <= seats)) throw new RoomRefusal('badCreate', { reason: `bot seats must be between 2 and ${seats} (seat 1 is the host's)` });
+  if (!o.bots.every((s) => s >= 2 && s <= seats)) throw createRefused({ code: 'botSeatRange', seats });
   const seedRefused = o.seed === undefined ? null : seedProblem(o.seed);
-  if (seedRefused) throw new RoomRefusal('badCreate', { reason: seedRefused });
+  if (seedRefused) throw createRefused(seedRefused);
   return {
     net,
     options,
@@ -113,7 +119,7 @@ export function checkCreate(raw: unknown, services: Pick<RoomServices, 'limits' 
 function eventTable(game: string, players: number, seed: string | undefined, services: Pick<RoomServices, 'events'>): { options: object; deal: { week: string; seed: string } } {
   const rule = teamEventOf(game);
   if (!rule || !services.events) throw new RoomRefusal('eventAccounts');
-  if (seed !== undefined) throw new RoomRefusal('badCreate', { reason: "an event table plays the week's deal: no seed may be chosen" });
+  if (seed !== undefined) throw createRefused({ code: 'eventSeed' });
   // No deal: the event has none for this player count.
   const deal = services.events.current(game, players);
   if (!deal) throw new RoomRefusal('eventPlayers', { counts: [...rule.playerCounts] });

@@ -30,6 +30,17 @@ const OPTIONS: { [C in OptionsProblem['code']]: (p: Extract<OptionsProblem, { co
   firstSeat: (p) => `first must be 1 or 2 (or left out for a coin toss), got ${p.got}`,
   botSeat: (p) => `--bots names seat ${p.seat}, but the game has ${p.seats === 1 ? '1 seat' : `${p.seats} seats`}`,
   botLevel: (p) => `unknown bot level "${p.level}"; allowed: ${p.allowed.join(', ')}`,
+  botSeatRange: (p) => `bot seats must be between 2 and ${p.seats} (seat 1 is the host's)`,
+  seedText: (p) =>
+    p.why === 'notText'
+      ? 'the seed must be text'
+      : p.why === 'empty'
+        ? 'the seed must not be empty'
+        : p.why === 'tooLong'
+          ? `the seed must be at most ${p.max} characters`
+          : 'the seed must be printable text (no control or format characters)',
+  eventSeed: () => "an event table plays the week's deal: no seed may be chosen",
+  createField: (p) => `the request's ${quoted(p.field)} is missing or not valid`,
 };
 
 /** Why a file cannot be read, from the system's code. */

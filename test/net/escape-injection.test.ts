@@ -70,10 +70,13 @@ describe('the server', () => {
   });
 
   it('refuses a seed with escapes, or longer than 100 characters, with a reason', async () => {
+    const why = (seed: unknown) =>
+      typeof seed !== 'string' ? { code: 'createField', field: 'seed' } : { code: 'seedText', why: seed.length > 100 ? 'tooLong' : seed.trim() === '' ? 'empty' : 'notPrintable' };
     for (const seed of [...PAYLOADS.map((p) => `lucky${p}`), 'x'.repeat(101), '   ', 42]) {
       const r = await postJson(port, '/matchmake/create/table', createBody({ seed }));
       expect(r.status).toBe(400);
-      expect(r.json).toMatchObject({ code: 'badCreate', params: { reason: expect.stringMatching(/seed/) } });
+      // The English for scripts, and the code that a screen words in its own language.
+      expect(r.json).toMatchObject({ code: 'badCreate', params: { reason: expect.stringMatching(/seed/), options: why(seed) } });
       expect(r.body).not.toMatch(TERMINAL_CONTROLS);
     }
     expect((await postJson(port, '/matchmake/create/table', createBody({ seed: 'x'.repeat(100) }))).status).toBe(200);

@@ -50,6 +50,17 @@ const de: ProblemTexts = {
     firstSeat: (p) => `beginnen kann Platz 1 oder 2 (ohne Angabe entscheidet ein Münzwurf), nicht ${printable(p.got)}`,
     botLevel: (p) => `unbekannte Bot-Stufe ${deQ(p.level)}; erlaubt sind ${p.allowed.join(', ')}`,
     botSeat: (p) => `--bots nennt Platz ${p.seat}, aber das Spiel hat ${p.seats === 1 ? 'nur einen Platz' : `${p.seats} Plätze`}`,
+    botSeatRange: (p) => `Bots können nur die Plätze 2 bis ${p.seats} bekommen (Platz 1 gehört dem Gastgeber)`,
+    seedText: (p) =>
+      p.why === 'notText'
+        ? 'der Seed muss ein Text sein'
+        : p.why === 'empty'
+          ? 'der Seed darf nicht leer sein'
+          : p.why === 'tooLong'
+            ? `der Seed darf höchstens ${p.max} Zeichen lang sein`
+            : 'der Seed muss druckbarer Text sein (keine Steuer- oder Formatzeichen)',
+    eventSeed: () => 'ein Turniertisch spielt das Blatt der Woche; einen Seed kann man dafür nicht wählen',
+    createField: (p) => `das Feld ${deQ(p.field)} der Anfrage fehlt oder ist ungültig`,
   },
   log: {
     cannotRead: (p) =>
@@ -87,6 +98,17 @@ const fr: ProblemTexts = {
     firstSeat: (p) => `la partie commence à la place 1 ou 2 (sans précision, une pièce décide), et non ${printable(p.got)}`,
     botLevel: (p) => `niveau de bot inconnu ${frQ(p.level)} ; niveaux possibles : ${p.allowed.join(', ')}`,
     botSeat: (p) => `--bots désigne la place ${p.seat}, mais la partie n’en compte que ${p.seats}`,
+    botSeatRange: (p) => `les bots ne peuvent occuper que les places 2 à ${p.seats} (la place 1 est celle de l’hôte)`,
+    seedText: (p) =>
+      p.why === 'notText'
+        ? 'la graine doit être un texte'
+        : p.why === 'empty'
+          ? 'la graine ne doit pas être vide'
+          : p.why === 'tooLong'
+            ? `la graine doit faire au plus ${p.max} caractères`
+            : 'la graine doit être un texte imprimable (sans caractères de contrôle ni de format)',
+    eventSeed: () => 'une table de tournoi joue la donne de la semaine : on ne peut pas y choisir de graine',
+    createField: (p) => `le champ ${frQ(p.field)} de la demande manque ou n’est pas valide`,
   },
   log: {
     cannotRead: (p) =>
@@ -124,6 +146,17 @@ const nb: ProblemTexts = {
     firstSeat: (p) => `første spiller må sitte på plass 1 eller 2 (uten valg avgjør et myntkast), ikke ${printable(p.got)}`,
     botLevel: (p) => `ukjent botnivå ${nbQ(p.level)}; tillatt er ${p.allowed.join(', ')}`,
     botSeat: (p) => `--bots nevner plass ${p.seat}, men spillet har ${p.seats === 1 ? 'bare én plass' : `${p.seats} plasser`}`,
+    botSeatRange: (p) => `boter kan bare få plass 2 til ${p.seats} (plass 1 er vertens)`,
+    seedText: (p) =>
+      p.why === 'notText'
+        ? 'frøet må være tekst'
+        : p.why === 'empty'
+          ? 'frøet kan ikke være tomt'
+          : p.why === 'tooLong'
+            ? `frøet kan være høyst ${p.max} tegn`
+            : 'frøet må være skrivbar tekst (ingen kontroll- eller formattegn)',
+    eventSeed: () => 'et turneringsbord spiller ukens giv; der kan man ikke velge frø',
+    createField: (p) => `feltet ${nbQ(p.field)} i forespørselen mangler eller er ugyldig`,
   },
   log: {
     cannotRead: (p) => `kan ikke lese loggen: ${p.why === 'ENOENT' ? 'filen finnes ikke' : p.why === 'EISDIR' ? 'det er en mappe' : p.why === 'EACCES' ? 'ingen tilgang' : 'lesefeil'}`,
@@ -209,6 +242,10 @@ const WIRE_PARAMS: Record<EngineProblem['code'], readonly string[]> = {
   firstSeat: ['got'],
   botSeat: ['seat', 'seats'],
   botLevel: ['level', 'allowed'],
+  botSeatRange: ['seats'],
+  seedText: ['why', 'max'],
+  eventSeed: [],
+  createField: ['field'],
   cannotRead: [],
   notJson: [],
   notObject: [],
