@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseServerAddress, type ServerAddress } from '../net/address.js';
+import { whenServerAnswers } from '../net/http-request.js';
 import { UsageError } from './errors.js';
 import { addressLine, lineTexts } from './words/line-texts.js';
 import { readSettings } from './settings/file.js';
@@ -13,15 +14,17 @@ import { REMEMBERED_SERVER_FILE } from './remembered-server.js';
 export { REMEMBERED_SERVER_FILE };
 
 /**
- * The server named now (remembered for next time), the settings file's, or the one remembered; a usage error when
- * neither (`missing`: its line in the player's language, saying how to name one).
+ * The server named now (remembered for next time once it has answered), the settings file's, or the one remembered; a
+ * usage error when neither (`missing`: its line in the player's language, saying how to name one).
  */
 export function accountServer(folder: string, given: string | undefined, program: string, missing?: string): ServerAddress {
   const file = join(folder, REMEMBERED_SERVER_FILE);
   if (given !== undefined) {
     const address = parseOrUsage(given.trim());
-    mkdirSync(folder, { recursive: true, mode: 0o700 });
-    writeFileSync(file, `${given.trim()}\n`, { mode: 0o600 });
+    whenServerAnswers(address, () => {
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      writeFileSync(file, `${given.trim()}\n`, { mode: 0o600 });
+    });
     return address;
   }
   const configured = readSettings().values.server;

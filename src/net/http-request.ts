@@ -64,6 +64,25 @@ function objectOf(text: string): Record<string, unknown> | null {
   }
 }
 
+/** What waits for a server's first answer, by the server's origin (see whenServerAnswers). */
+const firstAnswerWaits = new Map<string, () => void>();
+
+/**
+ * Runs `then` once, when a server at `server` first answers with a JSON object (a refusal
+ * included: it is a server of ours that answered) — so that an address typed once is kept only
+ * when something is there, and a typo does not replace a good address.
+ */
+export function whenServerAnswers(server: ServerAddress, then: () => void): void {
+  firstAnswerWaits.set(httpBase(server).origin, then);
+}
+
+function answered(url: URL, body: Record<string, unknown> | null): void {
+  const then = body === null ? undefined : firstAnswerWaits.get(url.origin);
+  if (!then) return;
+  firstAnswerWaits.delete(url.origin);
+  then();
+}
+
 /** The caller's reason for stopping (an AbortError unless it gave one). */
 const stopped = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new Error('stopped'));
 
@@ -92,7 +111,9 @@ export function requestJson(r: HttpRequest): Promise<HttpAnswer> {
       });
       res.on('end', () => {
         done();
-        resolve({ status: res.statusCode ?? 0, body: objectOf(Buffer.concat(chunks).toString('utf8')), tooLarge: false });
+        const body = objectOf(Buffer.concat(chunks).toString('utf8'));
+        answered(r.url, body);
+        resolve({ status: res.statusCode ?? 0, body, tooLarge: false });
       });
       res.on('error', fail);
     });

@@ -3,11 +3,15 @@
 // line and the defaults, and the file's server comes before the remembered one.
 import { Command, Option } from 'commander';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountServer, REMEMBERED_SERVER_FILE } from '../../src/cli/account-server.js';
 import { oneOf } from '../../src/cli/option-parsers.js';
+import type { ServerAddress } from '../../src/net/address.js';
+import { requestJson, routeUrl } from '../../src/net/http-request.js';
 import { applySettings } from '../../src/cli/settings/apply.js';
 import { editedSettings, readSettings, settingsPath } from '../../src/cli/settings/file.js';
 import { settingsProblemLine } from '../../src/cli/settings/words.js';
@@ -140,17 +144,33 @@ describe('the file through the built program', () => {
 describe('the server', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it("--server wins and is remembered; else the file's server; else the remembered one", () => {
+  it("--server wins and is remembered once it answers; else the file's server; else the remembered one", async () => {
     const config = fresh();
     const folder = fresh();
     vi.stubEnv('XDG_CONFIG_HOME', config);
-    expect(accountServer(folder, '127.0.0.1:9001', 'regicide').endpoint).toBe('ws://127.0.0.1:9001');
-    expect(readFileSync(join(folder, REMEMBERED_SERVER_FILE), 'utf8')).toBe('127.0.0.1:9001\n');
-    expect(accountServer(folder, undefined, 'regicide').endpoint).toBe('ws://127.0.0.1:9001');
-    mkdirSync(join(config, 'regicide'));
-    writeFileSync(settingsPath(), 'server = "127.0.0.1:9002"\n');
-    expect(accountServer(folder, undefined, 'regicide').endpoint).toBe('ws://127.0.0.1:9002');
-    expect(accountServer(folder, '127.0.0.1:9003', 'regicide').endpoint).toBe('ws://127.0.0.1:9003');
-    expect(readFileSync(join(folder, REMEMBERED_SERVER_FILE), 'utf8')).toBe('127.0.0.1:9003\n');
+    // A server that answers every request with a JSON object, on a free loopback port.
+    const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const there = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const ask = (address: ServerAddress) => requestJson({ method: 'GET', url: routeUrl(address, 'health'), timeoutMs: 5_000, maxBytes: 1_000 });
+    try {
+      const answering = accountServer(folder, there, 'regicide');
+      expect(answering.endpoint).toBe(`ws://${there}`);
+      // Not yet: nothing has answered there.
+      expect(existsSync(join(folder, REMEMBERED_SERVER_FILE))).toBe(false);
+      await ask(answering);
+      expect(readFileSync(join(folder, REMEMBERED_SERVER_FILE), 'utf8')).toBe(`${there}\n`);
+      expect(accountServer(folder, undefined, 'regicide').endpoint).toBe(`ws://${there}`);
+      // A typo answers nothing and is not kept.
+      const typo = accountServer(folder, '127.0.0.1:1', 'regicide');
+      await expect(ask(typo)).rejects.toThrow();
+      expect(readFileSync(join(folder, REMEMBERED_SERVER_FILE), 'utf8')).toBe(`${there}\n`);
+      mkdirSync(join(config, 'regicide'));
+      writeFileSync(settingsPath(), 'server = "127.0.0.1:9002"\n');
+      expect(accountServer(folder, undefined, 'regicide').endpoint).toBe('ws://127.0.0.1:9002');
+      expect(accountServer(folder, there, 'regicide').endpoint).toBe(`ws://${there}`);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // the address remembered in the file `account` uses, one line when no server is known, and
 // `play --online` / `duel --online` refusing what they cannot be combined with.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,11 @@ describe('lobby --json and the remembered server', () => {
     const gone = await run('gone', ['lobby', '--json', '--server', '127.0.0.1:1']);
     expect(gone.code).toBe(1);
     expect(gone.stderr).toBe('regicide: No server answers at 127.0.0.1:1.\n');
+    expect(existsSync(join(dir, 'gone', 'regicide-cli', REMEMBERED_SERVER_FILE))).toBe(false);
+    // A mistyped address after a good one: nothing answers there, so the good one stays remembered.
+    expect((await run('typo', ['lobby', '--json', '--server', fake.address])).code).toBe(0);
+    expect((await run('typo', ['lobby', '--json', '--server', '127.0.0.1:1'])).code).toBe(1);
+    expect(readFileSync(join(dir, 'typo', 'regicide-cli', REMEMBERED_SERVER_FILE), 'utf8')).toBe(`${fake.address}\n`);
     const noTty = await run('json', ['lobby']);
     expect(noTty.code).toBe(2);
     expect(noTty.stderr).toBe('regicide: the lobby needs a terminal; for scripts use "regicide lobby --json"\n');
