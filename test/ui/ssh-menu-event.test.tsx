@@ -9,6 +9,7 @@ import { SSH_TEXTS } from '../../src/ui/ssh/ssh-strings.js';
 import { SSH_EVENT_TEXTS } from '../../src/ui/ssh/ssh-event-strings.js';
 import { KEYS, renderUi, until } from './helpers.js';
 import { renderSized } from './thronfolge-helpers.js';
+import { menuRows } from './ssh-menu-rows.js';
 
 const regicide: MenuGame = {
   id: 'regicide',
@@ -33,11 +34,7 @@ const facts = (over: Partial<MenuFacts> = {}): MenuFacts => ({
   event: 'Regicide',
   ...over,
 });
-const rowsOf = (screen: string): string[] =>
-  screen
-    .split('\n')
-    .filter((l) => /^\s*[\d ]\s\s\S/.test(l) && !l.includes('Language'))
-    .map((l) => l.trim());
+const rowsOf = menuRows;
 
 describe('the SSH menu’s team event', () => {
   it.each(LANGS)('comes after the ladder, before the last rows, and is chosen as it is (%s)', async (lang) => {

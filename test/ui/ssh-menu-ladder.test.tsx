@@ -6,6 +6,7 @@ import { MenuApp, type MenuFacts, type MenuGame } from '../../src/ui/ssh/MenuApp
 import { LANGS } from '../../src/text/lang.js';
 import { SSH_TEXTS } from '../../src/ui/ssh/ssh-strings.js';
 import { KEYS, renderUi, until } from './helpers.js';
+import { menuRows } from './ssh-menu-rows.js';
 
 const duel: MenuGame = {
   id: 'thronfolge',
@@ -19,11 +20,7 @@ const duel: MenuGame = {
   lessons: null,
 };
 const facts = (over: Partial<MenuFacts> = {}): MenuFacts => ({ name: 'ada', identified: true, games: [duel], notice: null, lobby: true, account: { name: 'Ada' }, ladder: 'Thronfolge', ...over });
-const rowsOf = (screen: string): string[] =>
-  screen
-    .split('\n')
-    .filter((l) => /^\s*[\d ]\s\s\S/.test(l) && !l.includes('Language'))
-    .map((l) => l.trim());
+const rowsOf = menuRows;
 
 describe('the SSH menu’s Ladder', () => {
   it.each(LANGS)('comes after the account’s rows and is chosen as it is (%s)', async (lang) => {

@@ -6,6 +6,7 @@ import { MenuApp, type MenuFacts, type MenuGame } from '../../src/ui/ssh/MenuApp
 import { LANGS } from '../../src/text/lang.js';
 import { SSH_TEXTS } from '../../src/ui/ssh/ssh-strings.js';
 import { KEYS, renderUi, until } from './helpers.js';
+import { menuRows } from './ssh-menu-rows.js';
 
 const game = (id: string, title: string, over: Partial<MenuGame> = {}): MenuGame => ({
   id,
@@ -22,11 +23,7 @@ const game = (id: string, title: string, over: Partial<MenuGame> = {}): MenuGame
 
 const GAMES = [game('high-card', 'High card'), game('duel', 'Duel', { tables: { seats: [2, 2], friends: true } })];
 const facts = (over: Partial<MenuFacts> = {}): MenuFacts => ({ name: 'ada', identified: true, games: GAMES, notice: null, lobby: true, ...over });
-const rowsOf = (screen: string): string[] =>
-  screen
-    .split('\n')
-    .filter((l) => /^\s*[\d ]\s\s\S/.test(l) && !l.includes('Language'))
-    .map((l) => l.trim());
+const rowsOf = menuRows;
 
 describe('the SSH menu with a lobby', () => {
   it('puts Open tables and Quick match after the lessons, before the account’s rows and the last ones', async () => {

@@ -7,6 +7,7 @@ import { LANGS } from '../../src/text/lang.js';
 import { SSH_TEXTS } from '../../src/ui/ssh/ssh-strings.js';
 import { SSH_PUZZLE_TEXTS } from '../../src/ui/ssh/ssh-puzzle-strings.js';
 import { KEYS, renderUi, until } from './helpers.js';
+import { menuRows } from './ssh-menu-rows.js';
 
 const game: MenuGame = {
   id: 'regicide',
@@ -29,11 +30,7 @@ const facts = (over: Partial<MenuFacts> = {}): MenuFacts => ({
   ladder: 'Thronfolge',
   ...over,
 });
-const rowsOf = (screen: string): string[] =>
-  screen
-    .split('\n')
-    .filter((l) => /^\s*[\d ]\s\s\S/.test(l) && !l.includes('Language'))
-    .map((l) => l.trim());
+const rowsOf = menuRows;
 
 describe('the SSH menu’s puzzle of the day', () => {
   it.each(LANGS)('sits between the link code and the ladder and is chosen as it is (%s)', async (lang) => {

@@ -8,6 +8,7 @@ import { TablesList } from '../../src/ui/net/TablesList.js';
 import { MenuApp, type MenuFacts, type MenuGame } from '../../src/ui/ssh/MenuApp.js';
 import { renderUi, until } from './helpers.js';
 import { mine } from '../net/tables-fake.js';
+import { menuRows } from './ssh-menu-rows.js';
 
 const game = (id: string, title: string): MenuGame => ({
   id,
@@ -32,6 +33,22 @@ describe('Your tables in the SSH menu', () => {
     const number = /^(\d)/.exec(rows.find((r) => r.includes('Your tables'))!)![1];
     await ui.type(number);
     expect(onExit).toHaveBeenCalledWith({ kind: 'tables' }, 'en');
+  });
+
+  it('every row of a long menu has a key of its own: 0 after 9, then letters no other key takes', async () => {
+    const onExit = vi.fn();
+    const two = [game('high-card', 'High card'), { ...game('low-card', 'Low card'), solo: true }];
+    const ui = renderUi(<MenuApp facts={facts({ games: two, account: { name: 'ada' }, tables: true })} lang="en" ascii={false} onExit={onExit} />);
+    const screen = await until(ui.screen, (s) => s.includes('Quit'));
+    const keys = menuRows(screen).map((row) => row[0]);
+    expect(keys.length).toBeGreaterThan(10);
+    expect(keys.slice(0, 11).join('')).toBe('1234567890a');
+    expect(new Set(keys).size).toBe(keys.length);
+    // The rules are past the ninth row: their key opens them.
+    const rulesKey = menuRows(screen).find((row) => row.includes('Rules'))![0];
+    expect(keys.indexOf(rulesKey)).toBeGreaterThan(9);
+    await ui.type(rulesKey);
+    await until(ui.screen, (s) => s.includes('RULES'));
   });
 
   it('a guest, or a server without the list, has no such row; the words are in every language', async () => {

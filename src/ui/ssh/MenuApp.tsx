@@ -58,6 +58,13 @@ const ACCOUNT_ITEMS: readonly PlainItem[] = [{ kind: 'claim' }, { kind: 'linkCod
 /** With a lobby: the open tables and quick match, after the lessons too (before the account's rows). */
 const LOBBY_ITEMS: readonly PlainItem[] = [{ kind: 'lobby' }, { kind: 'quick' }];
 
+/**
+ * The keys of the menu's rows, in order: the digits, then the letters no other key of the menu
+ * takes (c continue, j/k move, l language, m, p public, q quit, t theme), so that every row of a
+ * long menu (two games, an account, a lobby: twenty rows) has a key of its own.
+ */
+const ROW_KEYS = '1234567890abdefghinorsuvwxyz';
+
 /** Every unfinished game first, then each game's entries, then what every game shares. */
 export const itemsFor = (games: readonly MenuGame[], account: boolean, lobby: boolean, tables = false, ladder = false, event = false, puzzle = false): Item[] => [
   ...games.filter((g) => g.unfinishedSolo).map((game): Item => ({ kind: 'continueSolo', game })),
@@ -98,8 +105,7 @@ function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, th
   const numbered = useMemo(() => items.filter((i) => i.kind !== 'continueSolo'), [items]);
   const keyOf = (item: Item): string => {
     if (item.kind === 'continueSolo') return 'c';
-    const n = numbered.indexOf(item);
-    return n < 9 ? String(n + 1) : ' ';
+    return ROW_KEYS[numbered.indexOf(item)] ?? ' ';
   };
   // Keys that arrive in one packet are handled before React draws again: each reads what the one
   // before it left (a ref), not the state of the last frame.
@@ -256,7 +262,8 @@ function Menu({ facts, lang: firstLang, ascii, onExit, players: firstPlayers, th
     }
     // A table of one's own: public (listed in Open tables) or for friends with the code, as p switches it.
     if (input === 'p' && item.kind === 'own' && facts.lobby) return setPlayers((p) => ({ ...p, [`public:${item.game.id}`]: isPublic(item.game, p) ? 0 : 1 }));
-    if (/^[1-9]$/.test(input) && Number(input) <= numbered.length) return choose(numbered[Number(input) - 1]);
+    const row = input.length === 1 ? ROW_KEYS.indexOf(input) : -1;
+    if (row >= 0 && row < numbered.length) return choose(numbered[row]);
     const unfinished = items.find((i) => i.kind === 'continueSolo');
     if (input === 'c' && unfinished) return choose(unfinished);
     if (key.return) return choose(item);
