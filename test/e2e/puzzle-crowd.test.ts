@@ -79,7 +79,9 @@ describe('regicide puzzle with a server', () => {
     await t.type(KEY.enter);
     await t.waitFor('Your hand', 20_000);
     await t.type(...keysFor(s, wrong));
-    await t.waitFor('loses.', 20_000);
+    // Said twice, on the panel and on the board's message line, and each time as a sentence.
+    const shown = await t.waitFor((screen) => (screen.match(/loses\./g) ?? []).length >= 2, 20_000);
+    expect(shown).not.toMatch(/^\s*\p{Ll}[^\n]*loses\.$/mu);
     await t.type('q');
     await t.waitFor('Quit now?', 20_000);
     await t.type('y');

@@ -23,6 +23,7 @@ import { RegicideApp } from './RegicideApp.js';
 import { REGICIDE_TEXTS } from './strings.js';
 import { REGICIDE_PUZZLE_TEXTS } from './texts/puzzle.js';
 import { REGICIDE_PUZZLE_CROWD_TEXTS } from './texts/puzzle-crowd.js';
+import { capitalised } from '../../text/capital.js';
 
 /** The panel above the board: the heading and three rows. */
 export const PUZZLE_PANEL_ROWS = 4;
@@ -91,7 +92,7 @@ function PuzzleScreen({ client, shown, onExit, crowd = NO_CROWD }: PuzzleFramePr
       ...client,
       notice: () => {
         const tried = client.puzzleStatus().tries.at(-1);
-        return tried && !tried.right ? { kind: 'worded', text: p.wrong(moveWords(tried.move, w)), tone: 'error' } : null;
+        return tried && !tried.right ? { kind: 'worded', text: capitalised(p.wrong(moveWords(tried.move, w))), tone: 'error' } : null;
       },
     }),
     [client, p, w],

@@ -5,6 +5,7 @@
 import type { PuzzleCrowdFacts } from '../shared/puzzle-crowd-facts.js';
 import type { CrowdRefusal, PuzzleCrowdTexts } from './texts/puzzle-crowd.js';
 import { moveWords, type PuzzleWords } from './puzzle-words.js';
+import { capitalised } from '../../text/capital.js';
 
 /** What the server answered, read field by field by the client (src/net/puzzles/puzzle-client.ts has the same shape). */
 export type CrowdFacts = PuzzleCrowdFacts;
@@ -28,8 +29,6 @@ export interface CrowdSource {
 }
 
 export type CrowdWords = PuzzleWords & { c: PuzzleCrowdTexts };
-
-const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** The share of first attempts that were right, rounded (a share of 0.5% and up is not shown as 0 or 100 when it is neither). */
 export function solvedPercent(solved: number, tries: number): number {

@@ -8,6 +8,7 @@ import type { PuzzleStatus, PuzzleTry } from '../../table/puzzle-table.js';
 import { moveLabel } from './move-label.js';
 import type { RegicideTexts } from './strings.js';
 import type { PuzzleTexts } from './texts/puzzle.js';
+import { capitalised } from '../../text/capital.js';
 
 /** What the screen shows of a puzzle beside the board: all public once the puzzle is shown. */
 export interface PuzzleShown {
@@ -33,7 +34,6 @@ export interface PuzzleWords {
 const cards = (texts: readonly string[], w: PuzzleWords): string => (texts.length === 0 ? w.p.nothing : texts.map((c) => cardLabel(cardOf(c), w.ascii)).join(' '));
 
 /** A sentence that starts with a move ("play 7♠ loses.") starts with a capital. */
-const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 export const moveWords = (text: string, w: PuzzleWords): string => moveLabel(parseMove(text), w.t, w.ascii);
 
