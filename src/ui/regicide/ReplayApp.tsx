@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { GameLog } from '../../core/log.js';
 import { sortCards } from '../../core/cards.js';
 import { regicide } from '../../games/regicide/index.js';
+import type { RegicideState } from '../../games/regicide/types.js';
 import { useTexts } from '../shared/i18n.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { saidLine } from '../shared/said-lines.js';
@@ -18,10 +19,11 @@ import { handCards } from '../../games/regicide/view-cards.js';
 import { moveLabel } from './move-label.js';
 import { REGICIDE_TEXTS } from './strings.js';
 
-export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameLog; stepMs?: number; onQuit?: () => void; initialPosition?: number }) {
+/** `start`: the position the log's moves are played from, instead of its deal (a puzzle from a player's game). */
+export function ReplayApp({ log, stepMs, onQuit, initialPosition, start }: { log: GameLog; stepMs?: number; onQuit?: () => void; initialPosition?: number; start?: RegicideState }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
-  const frames = useMemo(() => replayFrames(regicide, log), [log]);
+  const frames = useMemo(() => replayFrames(regicide, log, start), [log, start]);
   const talk = useTexts(SHARED_TEXTS);
   // Each move's events, then what was said at the position it left (signals after a jester, phrases).
   const lines = useMemo(() => frames.map((f) => [...eventLines(f.events, t, theme.ascii), ...f.said.map((h) => saidLine(h, talk, t.player))]), [frames, t, talk, theme.ascii]);
