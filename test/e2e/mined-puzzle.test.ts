@@ -120,7 +120,7 @@ describe('a puzzle from a player’s game on the terminal', () => {
     expect(end).not.toContain('next puzzle');
     // The solver's line in the stepper, from the puzzle's position: the answer is its first move.
     await t.type(KEY.enter);
-    await seen('Start of the game');
+    await seen('The puzzle’s position, before the answer');
     await t.type(KEY.right);
     await seen(`Move 1 of ${B.line.length + 1}`);
     await t.type('q');

@@ -9,6 +9,8 @@ export interface PuzzleTexts {
   stream: (number: number, total: number) => string;
   /** Heading of a puzzle from a player's game (a server's stream: its position only, never whose game). */
   player: string;
+  /** The stepper's first position on a puzzle from a player's game: the puzzle's own, not a deal's start. */
+  linePosition: string;
   /** The next puzzle of the server's stream could not be read (`why`: one printable line). */
   nextUnread: (server: string, why: string) => string;
   task: string;
@@ -40,6 +42,7 @@ const en: PuzzleTexts = {
   daily: (date, n, total) => `Puzzle of ${date} (no. ${n} of ${total})`,
   stream: (n, total) => `Puzzle ${n} of ${total}`,
   player: 'Puzzle from a player’s game',
+  linePosition: 'The puzzle’s position, before the answer',
   nextUnread: (server, why) => `The next puzzle could not be read from ${server}: ${why}.`,
   task: 'Find the one move that keeps the deal winnable. The solver proved that every other move loses.',
   shown:
@@ -67,6 +70,7 @@ const de: PuzzleTexts = {
   daily: (date, n, total) => `Rätsel vom ${date} (Nr. ${n} von ${total})`,
   stream: (n, total) => `Rätsel ${n} von ${total}`,
   player: 'Rätsel aus der Partie eines Spielers',
+  linePosition: 'Die Stellung des Rätsels, vor der Lösung',
   nextUnread: (server, why) => `Das nächste Rätsel ließ sich nicht von ${server} laden: ${why}.`,
   task: 'Finde den einen Zug, mit dem das Spiel noch zu gewinnen ist. Der Solver hat bewiesen, dass jeder andere Zug verliert.',
   shown:
@@ -94,6 +98,7 @@ const fr: PuzzleTexts = {
   daily: (date, n, total) => `Problème du ${date} (n° ${n} sur ${total})`,
   stream: (n, total) => `Problème ${n} sur ${total}`,
   player: 'Problème tiré de la partie d’un joueur',
+  linePosition: 'La position du problème, avant la réponse',
   nextUnread: (server, why) => `Impossible de lire le problème suivant sur ${server} : ${why}.`,
   task: 'Trouvez le seul coup qui laisse la partie gagnable. Le solveur a prouvé que tout autre coup perd.',
   shown:
@@ -121,6 +126,7 @@ const nb: PuzzleTexts = {
   daily: (date, n, total) => `Dagens oppgave ${date} (nr. ${n} av ${total})`,
   stream: (n, total) => `Oppgave ${n} av ${total}`,
   player: 'Oppgave fra en spillers parti',
+  linePosition: 'Oppgavens stilling, før svaret',
   nextUnread: (server, why) => `Klarte ikke å hente neste oppgave fra ${server}: ${why}.`,
   task: 'Finn det ene trekket som gjør at spillet fortsatt kan vinnes. Løseren har bevist at alle andre trekk taper.',
   shown: 'Slik en sjakkoppgave viser hele brettet, viser denne hele given: vertshuset og slottet i rekkefølge. Bare rekkefølgen hjerter legger kort tilbake under vertshuset i, er ukjent.',
