@@ -19,8 +19,11 @@ import { SHARED_FIELD } from '../ui/shared/texts/field.js';
 import { typesetTexts } from '../text/typography.js';
 import { REMEMBERED_SERVER_FILE } from './remembered-server.js';
 
-/** True when a finished daily game is sent without a question (a server remembered, consent given): it can be sent while the end screen shows. */
-export const sendsWithoutAsking = (folder = accountFolder()): boolean => rememberedServer(folder) !== null && dailyConsent(folder) === true;
+/**
+ * True when a finished daily game is sent without a question (a server remembered, consent given,
+ * the puzzles' question answered too): it can be sent while the end screen shows.
+ */
+export const sendsWithoutAsking = (folder = accountFolder()): boolean => rememberedServer(folder) !== null && dailyConsent(folder) === true && puzzleAnswer(folder) !== null;
 
 /** The answer to "send your daily games?", one word in the data folder: yes or no. */
 export const DAILY_CONSENT_FILE = 'daily-field-consent';
@@ -56,32 +59,67 @@ export function rememberConsent(yes: boolean, folder = accountFolder(), file = D
   writeFileSync(join(folder, file), yes ? 'yes\n' : 'no\n', { mode: 0o600 });
 }
 
-/** Whether the player let the server make puzzles of its daily games (only a `yes` in its file does). */
-export function puzzleConsent(folder = accountFolder()): boolean {
+/** The answer to the puzzles' question: true, false, or null when never asked (a yes to sending given before it existed). */
+function puzzleAnswer(folder: string): boolean | null {
   try {
-    return readFileSync(join(folder, DAILY_PUZZLE_CONSENT_FILE), 'utf8').trim() === 'yes';
+    const word = readFileSync(join(folder, DAILY_PUZZLE_CONSENT_FILE), 'utf8').trim();
+    return word === 'yes' ? true : word === 'no' ? false : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/** Whether the player let the server make puzzles of its daily games (only a `yes` in its file does). */
+export const puzzleConsent = (folder = accountFolder()): boolean => puzzleAnswer(folder) === true;
+
 const isYes = (answer: string): boolean => /^(y|yes|j|ja|o|oui)$/.test(answer.trim().toLowerCase());
 
-/** Asks once at a terminal (never when stdin or stdout is not one); the answer is remembered. */
-async function consentAskedOnce(server: ServerAddress, lang: Lang, folder: string): Promise<boolean> {
+/** The terminal the questions are asked at (a test hands its own). */
+export interface ConsentPrompt {
+  /** Whether there is a terminal to ask at: without one nothing is asked. */
+  terminal: boolean;
+  /** One line said, no answer asked. */
+  say(line: string): void;
+  question(text: string): Promise<string>;
+  close(): void;
+}
+
+function stdioPrompt(): ConsentPrompt {
+  const terminal = process.stdin.isTTY && process.stdout.isTTY;
+  let rl: ReturnType<typeof createInterface> | null = null;
+  const open = (): ReturnType<typeof createInterface> => {
+    // The game's screen (Ink) leaves stdin unreferenced: without this the program would end at the
+    // question, its answer never read (as one-key.ts says).
+    process.stdin.ref();
+    return (rl ??= createInterface({ input: process.stdin, output: process.stdout }));
+  };
+  return {
+    terminal,
+    say: (line) => void process.stdout.write(`${line}\n`),
+    question: (text) => open().question(text),
+    close: () => rl?.close(),
+  };
+}
+
+/**
+ * Asks once at a terminal (never when there is none); the answer is remembered. A player who said
+ * yes before the puzzles' question existed is asked that one once, at the next game sent (until
+ * then, and without a terminal, nothing of theirs becomes a puzzle).
+ */
+export async function consentAskedOnce(server: ServerAddress, lang: Lang, folder: string, prompt: ConsentPrompt = stdioPrompt()): Promise<boolean> {
   const given = dailyConsent(folder);
-  if (given !== null) return given;
-  if (!process.stdin.isTTY || !process.stdout.isTTY) return false;
+  if (given === false || (given === true && puzzleAnswer(folder) !== null)) return given;
+  if (!prompt.terminal) return given === true;
   const t = typesetTexts(SHARED_FIELD[lang], lang);
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    const yes = isYes(await rl.question(t.ask(printable(server.display))));
-    rememberConsent(yes, folder);
+    if (given === true) prompt.say(t.puzzlesNew(printable(server.display)));
+    const yes = given === true || isYes(await prompt.question(t.ask(printable(server.display))));
+    if (given === null) rememberConsent(yes, folder);
     // Puzzles from the games sent are a consent of their own, asked only of a player who sends them.
-    if (yes) rememberConsent(isYes(await rl.question(t.askPuzzles)), folder, DAILY_PUZZLE_CONSENT_FILE);
+    if (yes) rememberConsent(isYes(await prompt.question(t.askPuzzles)), folder, DAILY_PUZZLE_CONSENT_FILE);
     return yes;
   } finally {
-    rl.close();
+    prompt.close();
   }
 }
 

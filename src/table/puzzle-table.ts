@@ -3,7 +3,7 @@
 // it reaches the table: the one right move is played, a wrong legal one changes nothing and is
 // kept with its explanation (made by the caller: the game's own refutation), an illegal one is
 // refused as the rules say. The first try is what counts (`firstTry`), as in every puzzle site.
-import type { AnyGame, MoveOf } from '../core/game.js';
+import type { AnyGame, MoveOf, StateOf } from '../core/game.js';
 import type { GameLog } from '../core/log.js';
 import type { ClientOf } from './client.js';
 import { scriptedTableParts } from './scripted-table.js';
@@ -36,7 +36,18 @@ const atKeyboard = { kind: 'human', decide: () => {} } as const;
 
 /** `log` leads to the position; `answer` is the one right move (notation); `explain` words nothing, it returns codes. */
 export function puzzleTable<G extends AnyGame, Why>(game: G, log: GameLog, solver: number, answer: string, explain: (move: string) => Why): PuzzleClient<G, Why> {
-  const table = Table.resume<G>(game, log);
+  return puzzleAt(game, Table.resume<G>(game, log), solver, answer, explain);
+}
+
+/**
+ * A puzzle given as its position alone (a puzzle from a player's game: no log leads there, and
+ * `log` names only the game and its options); otherwise as `puzzleTable`.
+ */
+export function positionPuzzleTable<G extends AnyGame, Why>(game: G, state: StateOf<G>, log: GameLog, solver: number, answer: string, explain: (move: string) => Why): PuzzleClient<G, Why> {
+  return puzzleAt(game, Table.atPosition(game, state, log), solver, answer, explain);
+}
+
+function puzzleAt<G extends AnyGame, Why>(game: G, table: Table<G>, solver: number, answer: string, explain: (move: string) => Why): PuzzleClient<G, Why> {
   for (let seat = 1; seat <= table.seatCount; seat++) table.sit(seat, atKeyboard);
   const { parts, notify } = scriptedTableParts(table);
   table.subscribe(notify);

@@ -1,7 +1,7 @@
 // Every position of a logged game, for the replay stepper: the views of all seats (a replayed
 // game is over, so every hand may be shown), the move that led there and all its events, and
 // what was said at that position (signals after a jester, phrases).
-import type { AnyGame, EventOf, ViewOf } from '../core/game.js';
+import type { AnyGame, EventOf, StateOf, ViewOf } from '../core/game.js';
 import { type GameLog, type ReplayProblem, ReplayFailure } from '../core/log.js';
 import { NotationError } from '../core/problems.js';
 import { annotationsOf, type Said } from '../core/talk.js';
@@ -19,10 +19,15 @@ export interface ReplayFrame<View = unknown, Event = unknown> {
   said: Said[];
 }
 
-/** Replays the log position by position; throws a ReplayFailure (its codes) at the first move that does not replay. */
-export function replayFrames<G extends AnyGame>(game: G, log: GameLog): ReplayFrame<ViewOf<G>, EventOf<G>>[] {
+/**
+ * Replays the log position by position; throws a ReplayFailure (its codes) at the first move that
+ * does not replay. With `start` the moves are played from that position instead of the deal's
+ * (a puzzle from a player's game: its line, with no seed and no moves before it).
+ */
+export function replayFrames<G extends AnyGame>(game: G, log: GameLog, start?: StateOf<G>): ReplayFrame<ViewOf<G>, EventOf<G>>[] {
   const frames: ReplayFrame<ViewOf<G>, EventOf<G>>[] = [];
-  const table = Table.resume(game, { ...log, moves: [], result: null, annotations: [] });
+  const empty = { ...log, moves: [], result: null, annotations: [] };
+  const table = start === undefined ? Table.resume(game, empty) : Table.atPosition(game, structuredClone(start), empty);
   const said = annotationsOf(log, table.seatCount);
   const capture = (move: ReplayFrame['move'], events: EventOf<G>[]): void => {
     const views = Array.from({ length: table.seatCount }, (_, i) => table.updateFor(i + 1).view);

@@ -45,6 +45,8 @@ describe('the daily end screen', () => {
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'server-address'), `127.0.0.1:${server.port}\n`);
     writeFileSync(join(folder, 'daily-field-consent'), 'yes\n');
+    // The puzzles' question answered too: else the end asks it (once) before sending.
+    writeFileSync(join(folder, 'daily-puzzle-consent'), 'no\n');
     const seed = await regicideDaily().seed(TODAY);
     t = new Terminal(['play', '--daily'], { dataHome: home, cols: 80, rows: 24 });
     await t.waitFor('Your hand', 20_000);

@@ -15,7 +15,7 @@ export function addPuzzleCommand(program: Command): void {
     .option('--next', "a stream of puzzles, from today's on: Enter after each one goes to the next")
     .option(
       '--server <address>',
-      "play this server's puzzle of the day, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating",
+      "play this server's puzzle of the day, then its puzzles from players' games, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating",
     );
   addScreenReaderOption(addDisplayOptions(command, true)).action((flags: PuzzleFlags) => runCommand('regicide', async () => (await import('./puzzle-run.js')).runPuzzles(flags)));
 }

@@ -38,6 +38,8 @@ export interface CrowdLink {
   today(say: (line: string) => void): Promise<{ id: string; date: string | null } | null>;
   /** The crowd's state in words, for the screen-reader lines and after a screen that closed before the answer came. */
   text(state: CrowdState): string;
+  /** The line saying the server's next puzzle could not be read (`why`: printable already). */
+  unread(why: string): string;
 }
 
 function consent(folder: string): boolean | null {
@@ -87,6 +89,7 @@ export async function crowdLink(given: string | undefined, lang: Lang, ascii: bo
   return {
     server,
     text: (state) => crowdText(state, w),
+    unread: (why) => w.p.nextUnread(shownServer, why),
     async today(say) {
       const { readTodaysPuzzle } = await import('../../net/puzzles/puzzle-reads-client.js');
       const read = await readTodaysPuzzle(server);

@@ -1,10 +1,12 @@
-// `regicide puzzle` once it runs: the day's puzzle (or the stream from it), each on the puzzle
-// screen with a table at its position; a wrong try is refuted by the game's refutation, and the
+// `regicide puzzle` once it runs: the day's puzzle (or the stream from it: with a server, its
+// puzzles from players' games, given as positions), each on the puzzle screen with a table at its position; a wrong try is refuted by the game's refutation, and the
 // solver's line opens in the replay stepper, from the puzzle's position on.
 import { bundledPuzzles } from '../../games/regicide/puzzles/bundled.js';
 import { puzzleIndexOfDay } from '../../games/regicide/puzzles/daily.js';
 import type { PuzzleShown } from '../../ui/regicide/puzzle-words.js';
-import { openPuzzle } from '../../ui/regicide/puzzle-open.js';
+import { openPositionPuzzle, openPuzzle } from '../../ui/regicide/puzzle-open.js';
+import { nextPlayable, type PlayablePuzzle } from '../../ui/regicide/puzzle-next.js';
+import { serverPuzzleStream } from './puzzle-stream.js';
 
 export { openPuzzle, type OpenPuzzle } from '../../ui/regicide/puzzle-open.js';
 import { UsageError } from '../errors.js';
@@ -32,6 +34,9 @@ export function dailyPuzzleIndex(date: string, count: number): number | null {
   return day === null ? null : puzzleIndexOfDay(day, count);
 }
 
+/** The puzzle after this one: the bundled set's next, or the server's next from a player's game. */
+type Upcoming = { kind: 'bundled'; index: number } | ({ kind: 'mined' } & PlayablePuzzle);
+
 export async function runPuzzles(flags: PuzzleFlags): Promise<number> {
   const set = bundledPuzzles();
   const date = todayUtc();
@@ -49,11 +54,23 @@ export async function runPuzzles(flags: PuzzleFlags): Promise<number> {
   const start = servedIndex >= 0 ? servedIndex : first;
   const day = servedIndex >= 0 && served?.date ? served.date : date;
   const folder = join(dataHome(), APP_FOLDER);
-  for (let n = 0; ; n++) {
-    const index = (start + n) % total;
-    const heading: PuzzleShown['heading'] = flags.next ? { kind: 'stream', number: index + 1, total } : { kind: 'daily', date: day, number: index + 1, total };
-    const open = openPuzzle(set.puzzles[index], heading, Boolean(flags.next));
-    const crowd = link?.watch(set.puzzles[index].id, open.client);
+  // With a server, each end offers the next puzzle from its stream of players' games; with --next,
+  // the bundled set's after it (after the stream's last, with a server).
+  const stream = link ? serverPuzzleStream(link.server, folder, (why) => process.stderr.write(`${link.unread(why)}\n`)) : null;
+  let bundledNext = 0;
+  const following = async (): Promise<Upcoming | null> => {
+    const mined = stream ? await nextPlayable(stream) : null;
+    if (mined) return { kind: 'mined', ...mined };
+    return flags.next ? { kind: 'bundled', index: (start + ++bundledNext) % total } : null;
+  };
+  const headingOf = (index: number): PuzzleShown['heading'] => (flags.next ? { kind: 'stream', number: index + 1, total } : { kind: 'daily', date: day, number: index + 1, total });
+  let current: Upcoming = { kind: 'bundled', index: start };
+  for (;;) {
+    const upcoming = await following();
+    const more = upcoming !== null;
+    const open = current.kind === 'mined' ? openPositionPuzzle(current.puzzle, more) : openPuzzle(set.puzzles[current.index], headingOf(current.index), more);
+    const id = current.kind === 'mined' ? current.id : set.puzzles[current.index].id;
+    const crowd = link?.watch(id, open.client);
     let how;
     let answered: CrowdState | null | undefined = null;
     if (screenReader) {
@@ -72,15 +89,17 @@ export async function runPuzzles(flags: PuzzleFlags): Promise<number> {
       if (answered && link && !onCard) process.stdout.write(`${link.text(answered)}\n`);
       if (how === 'line') {
         const { runRegicideReplay } = await import('../../ui/regicide/entry.js');
-        await runRegicideReplay(open.lineLog, ui, open.at);
-        // After the line: on with the stream, else done.
-        how = flags.next ? 'next' : 'quit';
+        await runRegicideReplay(open.lineLog, ui, open.at, undefined, open.start);
+        // After the line: on with the next one when there is one, else done.
+        how = more ? 'next' : 'quit';
       }
     }
     // Tried (or its answer seen) with no server counting it: a later try is no first attempt.
     const status = open.client.puzzleStatus();
-    if ((status.tries.length > 0 || status.revealed) && (!link || (answered && answered.kind !== 'answered'))) keepTriedOffline(folder, set.puzzles[index].id);
+    if ((status.tries.length > 0 || status.revealed) && (!link || (answered && answered.kind !== 'answered'))) keepTriedOffline(folder, id);
+    if (current.kind === 'mined') stream?.reached(current.id);
     if (how === 'interrupted') return 130;
-    if (how !== 'next') return 0;
+    if (how !== 'next' || !upcoming) return 0;
+    current = upcoming;
   }
 }

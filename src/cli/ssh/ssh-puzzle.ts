@@ -2,9 +2,10 @@
 // server's clock (as …/puzzles/today does) and plays it on the session's screen for the key's
 // account. Its first try goes to the game server's crowd in-process (the same tables as
 // …/puzzles/attempt: the server judges it, counts an account's first attempt once, and moves its
-// puzzle rating), and the crowd's answer shows on the end card.
+// puzzle rating), and the crowd's answer shows on the end card. After it, the server's stream of
+// puzzles from players' games, one after another, counted the same way.
 import type { PuzzleCrowd } from '../../net/puzzles/puzzle-crowd.js';
-import type { PuzzleCrowdFacts } from '../../ui/shared/puzzle-crowd-facts.js';
+import type { PuzzleCrowdFacts, PuzzleStream } from '../../ui/shared/puzzle-crowd-facts.js';
 import type { PuzzleScreens } from '../../ui/games.js';
 import type { UiChoice } from '../../ui/shared/run-screen.js';
 import { textsFor } from '../../ui/shared/texts-for.js';
@@ -18,6 +19,40 @@ export interface SessionPuzzle {
   screens: PuzzleScreens;
   /** The game server's address as players reach it (the end card names it while the attempt is counted). */
   server: string;
+}
+
+async function attemptAt(p: SessionPuzzle, puzzle: string, move: string): Promise<PuzzleCrowdFacts> {
+  const answer = await p.crowd.attempt(p.accountId, puzzle, move);
+  // The screen's own move is always one of the position's: a refusal here is the server's fault.
+  if (!answer.ok) throw new Error(answer.problem);
+  return { counted: answer.counted, firstRight: answer.first?.right ?? null, crowd: answer.crowd, rating: answer.rating };
+}
+
+/** Ids read from the stream at once. */
+const STREAM_PAGE = 20;
+
+/**
+ * The stream of puzzles from players' games for the session's account, read in-process: those
+ * published, in order, passing over any the account tried before (its first attempt is kept).
+ * The screen is handed what a client of …/puzzles/puzzle is: the position, never the game.
+ */
+function sessionStream(p: SessionPuzzle): PuzzleStream {
+  let after: string | null = null;
+  return {
+    async next() {
+      for (;;) {
+        const ids = await p.crowd.stream(after, STREAM_PAGE);
+        if (ids.length === 0) return null;
+        for (const id of ids) {
+          after = id;
+          if (await p.crowd.attempted(p.accountId, id)) continue;
+          const view = await p.crowd.minedView(id);
+          if (view) return { id, position: view.position, answer: view.answer, line: view.line };
+        }
+      }
+    },
+    attempt: (id, move) => attemptAt(p, id, move),
+  };
 }
 
 /**
@@ -34,13 +69,7 @@ export async function playSessionPuzzle(p: SessionPuzzle, ui: UiChoice, session:
   }
   if (!today) return unread;
   const { puzzle, date } = today;
-  const attempt = async (move: string): Promise<PuzzleCrowdFacts> => {
-    const answer = await p.crowd.attempt(p.accountId, puzzle, move);
-    // The screen's own move is always one of the position's: a refusal here is the server's fault.
-    if (!answer.ok) throw new Error(answer.problem);
-    return { counted: answer.counted, firstRight: answer.first?.right ?? null, crowd: answer.crowd, rating: answer.rating };
-  };
-  const o = { id: puzzle, date, server: p.server, ui, session, attempt };
+  const o = { id: puzzle, date, server: p.server, ui, session, attempt: (move: string) => attemptAt(p, puzzle, move), stream: sessionStream(p) };
   const how = screenReader ? await onSessionLines(session, (lines) => p.screens.run({ ...o, lines })) : await p.screens.run(o);
   return how === 'missing' ? unread : null;
 }

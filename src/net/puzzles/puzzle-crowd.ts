@@ -116,6 +116,11 @@ export class PuzzleCrowd {
     return publishedAfter(this.db, this.game, this.now(), after, limit);
   }
 
+  /** Whether the account has a first attempt at the puzzle kept (the SSH stream passes those over). */
+  async attempted(accountId: string, puzzleId: string): Promise<boolean> {
+    return (await this.db.selectFrom('puzzle_attempts').select('move').where('account_id', '=', accountId).where('puzzle_id', '=', puzzleId).executeTakeFirst()) !== undefined;
+  }
+
   /** Judges `move` at `puzzleId` for the account, counts it when it is the account's first, and answers the crowd. */
   async attempt(accountId: string, puzzleId: string, move: string): Promise<AttemptAnswer> {
     const judged = await this.judgeAny(puzzleId, move);

@@ -1,5 +1,6 @@
 // The terminal's side of the puzzles' reads (puzzle-reads.ts): the server's puzzle of the day and
-// a puzzle's crowd, asked with no key proof (nothing is counted). What the server answers is
+// a puzzle's crowd, a puzzle from a player's game and the stream of them, asked with no key proof
+// (nothing is counted). What the server answers is
 // untrusted: an id is taken only when it is one of this program's set (else it is never shown),
 // the crowd is read field by field (puzzle-client.ts), and anything else is a one-line failure.
 import type { ServerAddress } from '../address.js';
@@ -13,10 +14,10 @@ const ANSWER_MAX = 16 * 1024;
 
 export type ReadReply<T> = { ok: true; body: T } | { ok: false; why: string };
 
-async function getJson(server: ServerAddress, path: string): Promise<{ status: number; body: Record<string, unknown> } | { why: string }> {
+async function getJson(server: ServerAddress, path: string, maxBytes = ANSWER_MAX): Promise<{ status: number; body: Record<string, unknown> } | { why: string }> {
   let answer;
   try {
-    answer = await requestJson({ method: 'GET', url: routeUrl(server, path), headers: server.headers, timeoutMs: REQUEST_MS, maxBytes: ANSWER_MAX });
+    answer = await requestJson({ method: 'GET', url: routeUrl(server, path), headers: server.headers, timeoutMs: REQUEST_MS, maxBytes });
   } catch (e) {
     if (!(e instanceof HttpUnreachable)) throw e;
     return { why: `cannot reach ${server.display}${e.code ? ` (${e.code})` : ''}` };
@@ -44,4 +45,35 @@ export async function readPuzzleCrowd(server: ServerAddress, puzzle: string): Pr
   if (got.status !== 200) return { ok: false, why: refusal(got) };
   const facts = await crowdFactsOf({ crowd: got.body.crowd, counted: false });
   return facts ? { ok: true, body: { ...facts, firstRight: null, rating: null, offline: true } } : { ok: false, why: `unknown (HTTP ${got.status})` };
+}
+
+/** A puzzle from a player's game as a server sends it: its position as it came (the game checks it), the answer and the line. */
+export interface MinedPuzzleRead {
+  id: string;
+  position: unknown;
+  answer: unknown;
+  line: unknown;
+}
+
+/** A position and its line are a few kilobytes; the stream's page names 50 short ids. */
+const PUZZLE_MAX = 64 * 1024;
+/** A mined puzzle's id as the server makes them (mined-puzzles.ts): its mark and a random name. */
+const MINED_ID = /^m-[A-Za-z0-9_-]{1,100}$/;
+
+/** Puzzle `id` from a player's game (…/puzzles/puzzle): only the fields a puzzle has, never more. */
+export async function readMinedPuzzle(server: ServerAddress, id: string): Promise<ReadReply<MinedPuzzleRead>> {
+  const got = await getJson(server, `puzzles/puzzle?${new URLSearchParams({ puzzle: id }).toString()}`, PUZZLE_MAX);
+  if ('why' in got) return { ok: false, why: got.why };
+  if (got.status !== 200 || got.body.id !== id || got.body.source !== 'player') return { ok: false, why: refusal(got) };
+  return { ok: true, body: { id, position: got.body.position, answer: got.body.answer, line: got.body.line } };
+}
+
+/** The ids of the server's stream after `after` (none: from its first), as it names them; an id not of a mined puzzle's form is left out. */
+export async function readPuzzleStream(server: ServerAddress, after: string | null): Promise<ReadReply<string[]>> {
+  const query = after === null ? '' : `?${new URLSearchParams({ after }).toString()}`;
+  const got = await getJson(server, `puzzles/stream${query}`, PUZZLE_MAX);
+  if ('why' in got) return { ok: false, why: got.why };
+  const listed = got.body.puzzles;
+  if (got.status !== 200 || !Array.isArray(listed)) return { ok: false, why: refusal(got) };
+  return { ok: true, body: listed.filter((id): id is string => typeof id === 'string' && MINED_ID.test(id)) };
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { GameLog } from '../../core/log.js';
 import { sortCards } from '../../core/cards.js';
 import { regicide } from '../../games/regicide/index.js';
+import type { RegicideState } from '../../games/regicide/types.js';
 import { useTexts } from '../shared/i18n.js';
 import { numberedMoves } from '../shared/move-numbers.js';
 import { saidLine } from '../shared/said-lines.js';
@@ -17,12 +18,15 @@ import { replayFrames } from '../../table/replay.js';
 import { handCards } from '../../games/regicide/view-cards.js';
 import { moveLabel } from './move-label.js';
 import { REGICIDE_TEXTS } from './strings.js';
+import { REGICIDE_PUZZLE_TEXTS } from './texts/puzzle.js';
 
-export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameLog; stepMs?: number; onQuit?: () => void; initialPosition?: number }) {
+/** `start`: the position the log's moves are played from, instead of its deal (a puzzle from a player's game). */
+export function ReplayApp({ log, stepMs, onQuit, initialPosition, start }: { log: GameLog; stepMs?: number; onQuit?: () => void; initialPosition?: number; start?: RegicideState }) {
   const t = useTexts(REGICIDE_TEXTS);
   const theme = useTheme();
-  const frames = useMemo(() => replayFrames(regicide, log), [log]);
+  const frames = useMemo(() => replayFrames(regicide, log, start), [log, start]);
   const talk = useTexts(SHARED_TEXTS);
+  const p = useTexts(REGICIDE_PUZZLE_TEXTS);
   // Each move's events, then what was said at the position it left (signals after a jester, phrases).
   const lines = useMemo(() => frames.map((f) => [...eventLines(f.events, t, theme.ascii), ...f.said.map((h) => saidLine(h, talk, t.player))]), [frames, t, talk, theme.ascii]);
   // The last move may have been made by another seat than the one now to move: name its player.
@@ -33,6 +37,7 @@ export function ReplayApp({ log, stepMs, onQuit, initialPosition }: { log: GameL
       initialPosition={initialPosition}
       stepMs={stepMs}
       onQuit={onQuit}
+      {...(start && { startLabel: p.linePosition })}
       describeMove={(p) => `${t.labelled(t.player(mover(p)))}${moveLabel(regicide.parseMove(log.moves[p - 1]), t, theme.ascii)}`}
       renderBoard={(p, boardSize) => {
         const { views, toMove } = frames[p];

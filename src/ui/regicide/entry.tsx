@@ -3,7 +3,7 @@
 // The CLI has already opened the table and checked that there is a terminal.
 import type { GameLog } from '../../core/log.js';
 import type { CastOptions } from '../shared/cast-recorder.js';
-import type { RegicideResult } from '../../games/regicide/types.js';
+import type { RegicideResult, RegicideState } from '../../games/regicide/types.js';
 import type { RegicideClient } from '../../modules/regicide/index.js';
 import { regicide } from '../../games/regicide/index.js';
 import { command } from '../shared/commands.js';
@@ -79,15 +79,15 @@ export function afterNetGameText(result: RegicideResult | null, total: number, s
 /** The texts --resume needs for its one-line errors. */
 export const regicideResumeTexts = (lang: Lang, ascii: boolean) => textsFor(REGICIDE_TEXTS, lang, ascii);
 
-/** The stepper on a checked log, at `position` (default: the start), on this terminal or a session's. */
-export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0, session?: SessionScreen): Promise<number> {
+/** The stepper on a checked log, at `position` (default: the start), on this terminal or a session's; from `start` instead of the deal when given. */
+export async function runRegicideReplay(log: GameLog, ui: UiChoice, position = 0, session?: SessionScreen, start?: RegicideState): Promise<number> {
   // The stepper loads when it is asked for, not with the game screen before its first frame.
   const [{ replayFrames }, { ReplayApp }] = await Promise.all([import('../../table/replay.js'), import('./ReplayApp.js')]);
   return runCheckedReplay(
     'regicide',
-    () => replayFrames(regicide, log),
+    () => replayFrames(regicide, log, start),
     <UiProviders settings={uiSettingsOf(ui)}>
-      <ReplayApp log={log} initialPosition={position} />
+      <ReplayApp log={log} initialPosition={position} {...(start && { start })} />
     </UiProviders>,
     session,
   );

@@ -1,10 +1,14 @@
 // The server's puzzle of the day on an SSH session's screen (the menu's row): the same puzzle
 // screen as `regicide puzzle`, its first try handed to the game server in-process (`attempt`, the
 // same tables as …/puzzles/attempt), the crowd's answer on the end card, and the solver's line in
-// the stepper from there. Leaving, or Ctrl-C, goes back to the menu.
+// the stepper from there. With the server's stream, each end offers the next puzzle from a
+// player's game (its position only), judged and counted the same way. Leaving, or Ctrl-C, goes
+// back to the menu.
 import { printable } from '../../core/printable.js';
 import { bundledPuzzles } from '../../games/regicide/puzzles/bundled.js';
-import type { PuzzleScreens } from '../shared/puzzle-crowd-facts.js';
+import type { PuzzleCrowdFacts, PuzzleScreens } from '../shared/puzzle-crowd-facts.js';
+import type { LineStreams } from '../shared/line-session.js';
+import type { SessionScreen, UiChoice } from '../shared/run-screen.js';
 import { runRegicideReplay } from './entry.js';
 import { watchFirstTry } from './puzzle-crowd-watch.js';
 import { type CrowdState, crowdText } from './puzzle-crowd-words.js';
@@ -15,13 +19,19 @@ import { REGICIDE_TEXTS } from './strings.js';
 import { REGICIDE_PUZZLE_TEXTS } from './texts/puzzle.js';
 import { REGICIDE_PUZZLE_CROWD_TEXTS } from './texts/puzzle-crowd.js';
 import { runRegicidePuzzle } from './puzzle-entry.js';
-import { openPuzzle } from './puzzle-open.js';
+import type { PuzzleExit } from './PuzzleFrame.js';
+import { nextPlayable } from './puzzle-next.js';
+import { type OpenPuzzle, openPositionPuzzle, openPuzzle } from './puzzle-open.js';
 
-export const runSessionPuzzle: PuzzleScreens['run'] = async ({ id, date, server, ui, session, lines, attempt }) => {
-  const { puzzles } = bundledPuzzles();
-  const index = puzzles.findIndex((p) => p.id === id);
-  if (index < 0) return 'missing';
-  const open = openPuzzle(puzzles[index], { kind: 'daily', date, number: index + 1, total: puzzles.length }, false);
+interface Place {
+  server: string;
+  ui: UiChoice;
+  session: SessionScreen;
+  lines?: LineStreams | undefined;
+}
+
+/** One puzzle until its end: its first try sent with `attempt`, the crowd's answer on the card (or as a line). */
+async function playOne(open: OpenPuzzle, attempt: (move: string) => Promise<PuzzleCrowdFacts>, { server, ui, session, lines }: Place): Promise<PuzzleExit> {
   const send = async (move: string): Promise<CrowdState> => {
     try {
       return { kind: 'answered', facts: await attempt(move) };
@@ -37,13 +47,33 @@ export const runSessionPuzzle: PuzzleScreens['run'] = async ({ id, date, server,
     const answered = ended === 'interrupted' ? null : await crowd.settled();
     const w = { p: textsFor(REGICIDE_PUZZLE_TEXTS, ui.lang, false), t: textsFor(REGICIDE_TEXTS, ui.lang, false), c: textsFor(REGICIDE_PUZZLE_CROWD_TEXTS, ui.lang, false), ascii: false };
     if (answered) lines.output.write(`${spokenText(crowdText(answered, w), SPOKEN_TEXTS[ui.lang])}\n`);
-    return 'played';
+    return ended;
   }
   let how = await runRegicidePuzzle(open.client, open.shown, ui, crowd.source, session);
   // The board was left: the puzzle is given up, its end card opens with the answer.
   if (how === 'gaveUp') how = await runRegicidePuzzle(open.client, open.shown, ui, crowd.source, session);
-  if (how === 'line') await runRegicideReplay(open.lineLog, ui, open.at, session);
-  // The attempt is counted before the menu comes back (a try made just before leaving included).
+  if (how === 'line') {
+    await runRegicideReplay(open.lineLog, ui, open.at, session, open.start);
+    // After the line: on with the stream when it has more.
+    how = open.shown.more ? 'next' : 'quit';
+  }
+  // The attempt is counted before the next screen or the menu (a try made just before leaving included).
   await crowd.settled();
+  return how;
+}
+
+export const runSessionPuzzle: PuzzleScreens['run'] = async ({ id, date, server, ui, session, lines, attempt, stream }) => {
+  const { puzzles } = bundledPuzzles();
+  const index = puzzles.findIndex((p) => p.id === id);
+  if (index < 0) return 'missing';
+  const place: Place = { server, ui, session, lines };
+  // The next one is read before a puzzle shows, so that its end offers it only when there is one.
+  let upcoming = stream ? await nextPlayable(stream) : null;
+  let how = await playOne(openPuzzle(puzzles[index], { kind: 'daily', date, number: index + 1, total: puzzles.length }, upcoming !== null), attempt, place);
+  while (how === 'next' && upcoming && stream) {
+    const now = upcoming;
+    upcoming = await nextPlayable(stream);
+    how = await playOne(openPositionPuzzle(now.puzzle, upcoming !== null), (move) => stream.attempt(now.id, move), place);
+  }
   return 'played';
 };

@@ -12,7 +12,7 @@ import { capitalised } from '../../text/capital.js';
 
 /** What the screen shows of a puzzle beside the board: all public once the puzzle is shown. */
 export interface PuzzleShown {
-  heading: { kind: 'daily'; date: string; number: number; total: number } | { kind: 'stream'; number: number; total: number };
+  heading: { kind: 'daily'; date: string; number: number; total: number } | { kind: 'stream'; number: number; total: number } | { kind: 'player' };
   /** The tavern, top first, and the castle, next enemy first (notation). */
   tavern: string[];
   castle: string[];
@@ -37,8 +37,10 @@ const cards = (texts: readonly string[], w: PuzzleWords): string => (texts.lengt
 
 export const moveWords = (text: string, w: PuzzleWords): string => moveLabel(parseMove(text), w.t, w.ascii);
 
-export const headingOf = (shown: PuzzleShown, w: PuzzleWords): string =>
-  shown.heading.kind === 'daily' ? w.p.daily(shown.heading.date, shown.heading.number, shown.heading.total) : w.p.stream(shown.heading.number, shown.heading.total);
+export function headingOf(shown: PuzzleShown, w: PuzzleWords): string {
+  const h = shown.heading;
+  return h.kind === 'daily' ? w.p.daily(h.date, h.number, h.total) : h.kind === 'stream' ? w.p.stream(h.number, h.total) : w.p.player;
+}
 
 export const tavernLine = (shown: PuzzleShown, w: PuzzleWords): string => w.p.tavern(cards(shown.tavern, w));
 export const castleLine = (shown: PuzzleShown, w: PuzzleWords): string => w.p.castle(cards(shown.castle, w));

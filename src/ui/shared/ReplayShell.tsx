@@ -25,6 +25,8 @@ export interface ReplayShellProps {
   initialPosition?: number;
   stepMs?: number;
   onQuit?: () => void;
+  /** What the first position is called (default: the start of the game; a puzzle's line starts at its position). */
+  startLabel?: string;
 }
 
 export interface ReplayState {
@@ -114,7 +116,7 @@ export function ReplayShell(props: ReplayShellProps) {
   );
 }
 
-function Stepper({ total, renderPosition, describeMove, initialPosition = 0, stepMs = 800, onQuit }: ReplayShellProps) {
+function Stepper({ total, renderPosition, describeMove, initialPosition = 0, stepMs = 800, onQuit, startLabel }: ReplayShellProps) {
   const t = useTexts(SHARED_TEXTS);
   const theme = useTheme();
   const { exit } = useApp();
@@ -162,7 +164,7 @@ function Stepper({ total, renderPosition, describeMove, initialPosition = 0, ste
     <Box flexDirection="column">
       <Box justifyContent="space-between">
         <Text bold color={tint(theme, 'accent')}>
-          {position === 0 ? t.replayStart : `${t.labelled(t.replayMove(position, total))}${describeMove(position)}`}
+          {position === 0 ? (startLabel ?? t.replayStart) : `${t.labelled(t.replayMove(position, total))}${describeMove(position)}`}
         </Text>
         {target !== null ? <Text color={tint(theme, 'warn')}>{t.replayGoTo(target, total)}</Text> : playing ? <Text color={tint(theme, 'good')}>{t.replayPlaying}</Text> : null}
       </Box>

@@ -16,6 +16,22 @@ export interface PuzzleCrowdFacts {
   offline?: boolean;
 }
 
+/** A puzzle from a player's game as a server gives it: its position as it came (the game checks it), the answer and the line. */
+export interface PuzzleFromPlayers {
+  id: string;
+  position: unknown;
+  answer: unknown;
+  line: unknown;
+}
+
+/** The server's stream of puzzles from players' games, one after another. */
+export interface PuzzleStream {
+  /** The next one, or null: none left (or it could not be read: the stream said why). */
+  next(): Promise<PuzzleFromPlayers | null>;
+  /** Its first try, judged and counted by the server. */
+  attempt(id: string, move: string): Promise<PuzzleCrowdFacts>;
+}
+
 /** A game's puzzles on a session's screen (the SSH menu's puzzle of the day). */
 export interface PuzzleScreens {
   /**
@@ -23,6 +39,16 @@ export interface PuzzleScreens {
    * solver's line from it): its first try goes to `attempt` at once, whose answer (or failure)
    * shows on the end card. 'missing': the set has no such puzzle. With `lines` (a screen-reader
    * session) the puzzle is said as lines on those streams instead, the crowd's answer last.
+   * With `stream`, its end offers the next puzzle from players' games, and so on after each.
    */
-  run(o: { id: string; date: string; server: string; ui: UiChoice; session: SessionScreen; lines?: LineStreams; attempt: (move: string) => Promise<PuzzleCrowdFacts> }): Promise<'played' | 'missing'>;
+  run(o: {
+    id: string;
+    date: string;
+    server: string;
+    ui: UiChoice;
+    session: SessionScreen;
+    lines?: LineStreams;
+    attempt: (move: string) => Promise<PuzzleCrowdFacts>;
+    stream?: PuzzleStream;
+  }): Promise<'played' | 'missing'>;
 }

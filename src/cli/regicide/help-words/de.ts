@@ -2,8 +2,8 @@
 // name it), in German, keyed by the English the commands declare (see ../help-words.ts).
 
 export const HELP_WORDS: Readonly<Record<string, string>> = {
-  "play this server's puzzle of the day, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
-    'das Rätsel des Tages dieses Servers spielen, den ersten Versuch an jedem Rätsel an ihn senden (HOST:PORT, gemerkt, mit account geteilt; einmal gefragt) und die Lösungsquote der anderen und die eigene Rätselwertung sehen',
+  "play this server's puzzle of the day, then its puzzles from players' games, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
+    'das Rätsel des Tages dieses Servers spielen, danach seine Rätsel aus Partien von Spielern, den ersten Versuch an jedem Rätsel an ihn senden (HOST:PORT, gemerkt, mit account geteilt; einmal gefragt) und die Lösungsquote der anderen und die eigene Rätselwertung sehen',
   'Regicide, the cooperative card game, in your terminal': 'Regicide, das kooperative Kartenspiel, in deinem Terminal',
   'start a game (solo unless --players is given)': 'ein Spiel beginnen (allein, außer mit --players)',
   'number of players, 1 to 4': 'Zahl der Spieler, 1 bis 4',

@@ -2,8 +2,8 @@
 // name it), in French, keyed by the English the commands declare (see ../help-words.ts).
 
 export const HELP_WORDS: Readonly<Record<string, string>> = {
-  "play this server's puzzle of the day, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
-    'jouer le problème du jour de ce serveur, lui envoyer le premier essai à chaque problème (HOST:PORT, mémorisé, partagé avec account ; demandé une fois) et voir le taux de réussite des autres et votre classement aux problèmes',
+  "play this server's puzzle of the day, then its puzzles from players' games, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
+    'jouer le problème du jour de ce serveur, puis ses problèmes tirés de parties de joueurs, lui envoyer le premier essai à chaque problème (HOST:PORT, mémorisé, partagé avec account ; demandé une fois) et voir le taux de réussite des autres et votre classement aux problèmes',
   'Regicide, the cooperative card game, in your terminal': 'Regicide, le jeu de cartes coopératif, dans votre terminal',
   'start a game (solo unless --players is given)': 'commencer une partie (en solo, sauf avec --players)',
   'number of players, 1 to 4': 'nombre de joueurs, de 1 à 4',

@@ -2,8 +2,8 @@
 // name it), in Norwegian (Bokmål), keyed by the English the commands declare (see ../help-words.ts).
 
 export const HELP_WORDS: Readonly<Record<string, string>> = {
-  "play this server's puzzle of the day, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
-    'spill dagens oppgave fra denne serveren, send det første forsøket på hver oppgave dit (HOST:PORT, huskes, delt med account; spørres én gang) og se hvor mange andre som løste den, og din oppgaverating',
+  "play this server's puzzle of the day, then its puzzles from players' games, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
+    'spill dagens oppgave fra denne serveren, deretter oppgavene dens fra spilleres partier, send det første forsøket på hver oppgave dit (HOST:PORT, huskes, delt med account; spørres én gang) og se hvor mange andre som løste den, og din oppgaverating',
   'Regicide, the cooperative card game, in your terminal': 'Regicide, det samarbeidende kortspillet, i terminalen din',
   'start a game (solo unless --players is given)': 'start et spill (alene, med mindre --players er gitt)',
   'number of players, 1 to 4': 'antall spillere, 1 til 4',

@@ -7,6 +7,12 @@ export interface PuzzleTexts {
   /** Heading of the daily puzzle (date as YYYY-MM-DD) or of one in the stream. */
   daily: (date: string, number: number, total: number) => string;
   stream: (number: number, total: number) => string;
+  /** Heading of a puzzle from a player's game (a server's stream: its position only, never whose game). */
+  player: string;
+  /** The stepper's first position on a puzzle from a player's game: the puzzle's own, not a deal's start. */
+  linePosition: string;
+  /** The next puzzle of the server's stream could not be read (`why`: one printable line). */
+  nextUnread: (server: string, why: string) => string;
   task: string;
   /** Why the whole deal is shown, and what still is not. */
   shown: string;
@@ -35,6 +41,9 @@ const en: PuzzleTexts = {
   quitNote: 'Leaving gives the puzzle up and shows the answer.',
   daily: (date, n, total) => `Puzzle of ${date} (no. ${n} of ${total})`,
   stream: (n, total) => `Puzzle ${n} of ${total}`,
+  player: 'Puzzle from a player’s game',
+  linePosition: 'The puzzle’s position, before the answer',
+  nextUnread: (server, why) => `The next puzzle could not be read from ${server}: ${why}.`,
   task: 'Find the one move that keeps the deal winnable. The solver proved that every other move loses.',
   shown:
     'As a chess puzzle shows the whole board, this one shows the whole deal: the tavern in order and the castle in order. Only the order in which hearts put cards back under the tavern stays unknown.',
@@ -60,6 +69,9 @@ const de: PuzzleTexts = {
   quitNote: 'Beenden gibt das Rätsel auf und zeigt die Lösung.',
   daily: (date, n, total) => `Rätsel vom ${date} (Nr. ${n} von ${total})`,
   stream: (n, total) => `Rätsel ${n} von ${total}`,
+  player: 'Rätsel aus der Partie eines Spielers',
+  linePosition: 'Die Stellung des Rätsels, vor der Lösung',
+  nextUnread: (server, why) => `Das nächste Rätsel ließ sich nicht von ${server} laden: ${why}.`,
   task: 'Finde den einen Zug, mit dem das Spiel noch zu gewinnen ist. Der Solver hat bewiesen, dass jeder andere Zug verliert.',
   shown:
     'Wie ein Schachrätsel das ganze Brett zeigt, zeigt dieses das ganze Spiel: die Taverne und die Burg in ihrer Reihenfolge. Nur in welcher Reihenfolge Herzen Karten unter die Taverne legen, bleibt verborgen.',
@@ -85,6 +97,9 @@ const fr: PuzzleTexts = {
   quitNote: 'Sortir abandonne le problème et montre la réponse.',
   daily: (date, n, total) => `Problème du ${date} (n° ${n} sur ${total})`,
   stream: (n, total) => `Problème ${n} sur ${total}`,
+  player: 'Problème tiré de la partie d’un joueur',
+  linePosition: 'La position du problème, avant la réponse',
+  nextUnread: (server, why) => `Impossible de lire le problème suivant sur ${server} : ${why}.`,
   task: 'Trouvez le seul coup qui laisse la partie gagnable. Le solveur a prouvé que tout autre coup perd.',
   shown:
     'Comme un problème d’échecs montre tout l’échiquier, celui-ci montre toute la donne : la taverne et le château dans leur ordre. Seul l’ordre dans lequel les cœurs remettent des cartes sous la taverne reste inconnu.',
@@ -110,6 +125,9 @@ const nb: PuzzleTexts = {
   quitNote: 'Å gå ut gir opp oppgaven og viser svaret.',
   daily: (date, n, total) => `Dagens oppgave ${date} (nr. ${n} av ${total})`,
   stream: (n, total) => `Oppgave ${n} av ${total}`,
+  player: 'Oppgave fra en spillers parti',
+  linePosition: 'Oppgavens stilling, før svaret',
+  nextUnread: (server, why) => `Klarte ikke å hente neste oppgave fra ${server}: ${why}.`,
   task: 'Finn det ene trekket som gjør at spillet fortsatt kan vinnes. Løseren har bevist at alle andre trekk taper.',
   shown: 'Slik en sjakkoppgave viser hele brettet, viser denne hele given: vertshuset og slottet i rekkefølge. Bare rekkefølgen hjerter legger kort tilbake under vertshuset i, er ukjent.',
   tavern: (cards) => `Vertshuset, øverste først: ${cards}`,

@@ -36,6 +36,8 @@ export interface SharedFieldTexts {
   ask: (server: string) => string;
   /** Asked once, right after a yes to `ask`: may the server make puzzles of the games it is sent. */
   askPuzzles: string;
+  /** Said before `askPuzzles` to a player who said yes to `ask` before that question existed (asked once too). */
+  puzzlesNew: (server: string) => string;
   unreachable: (server: string, why: string) => string;
 }
 
@@ -101,6 +103,7 @@ const en: SharedFieldTexts = {
   sent: (server) => `Sent to ${server}.`,
   sentRanked: 'Ranked in the day’s field.',
   ask: (server) => `Send your finished daily games to ${server}, to see how the field did? (asked once) [y/n] `,
+  puzzlesNew: (server) => `Your finished daily games go to ${server}. New since you agreed to that:`,
   askPuzzles: 'May the server also make puzzles from positions in those games? A puzzle shows one position, never your name or the moves that led to it. (asked once) [y/n] ',
   unreachable: (server, why) => `The day’s field on ${server} could not be reached: ${why}`,
 };
@@ -126,6 +129,7 @@ const de: SharedFieldTexts = {
   sent: (server) => `An ${server} geschickt.`,
   sentRanked: 'Im Feld des Tages gewertet.',
   ask: (server) => `Deine beendeten Tagesspiele an ${server} schicken, um zu sehen, wie das Feld spielte? (einmalige Frage) [j/n] `,
+  puzzlesNew: (server) => `Deine beendeten Tagesspiele gehen an ${server}. Neu, seit du zugestimmt hast:`,
   askPuzzles: 'Darf der Server aus Stellungen dieser Spiele auch Rätsel machen? Ein Rätsel zeigt nur die Stellung, nie deinen Namen oder die Züge davor. (einmalige Frage) [j/n] ',
   unreachable: (server, why) => `Das Feld des Tages auf ${server} war nicht erreichbar: ${why}`,
 };
@@ -151,6 +155,7 @@ const fr: SharedFieldTexts = {
   sent: (server) => `Envoyée à ${server}.`,
   sentRanked: 'Classée parmi les parties du jour.',
   ask: (server) => `Envoyer tes parties du jour terminées à ${server}, pour voir comment les autres ont joué\u00a0? (question posée une fois) [o/n] `,
+  puzzlesNew: (server) => `Tes parties du jour terminées partent vers ${server}. Du nouveau depuis ton accord\u00a0:`,
   askPuzzles:
     'Le serveur peut-il aussi tirer des problèmes de positions de ces parties\u00a0? Un problème ne montre que la position, jamais ton nom ni les coups qui y ont mené. (question posée une fois) [o/n] ',
   unreachable: (server, why) => `Le classement du jour sur ${server} est injoignable\u00a0: ${why}`,
@@ -177,6 +182,7 @@ const nb: SharedFieldTexts = {
   sent: (server) => `Sendt til ${server}.`,
   sentRanked: 'Rangert i dagens felt.',
   ask: (server) => `Sende de ferdige dagens spill til ${server}, for å se hvordan feltet gjorde det? (spørres én gang) [j/n] `,
+  puzzlesNew: (server) => `De ferdige dagens spill dine sendes til ${server}. Nytt siden du sa ja til det:`,
   askPuzzles: 'Kan serveren også lage oppgaver av stillinger fra disse spillene? En oppgave viser bare stillingen, aldri navnet ditt eller trekkene som førte dit. (spørres én gang) [j/n] ',
   unreachable: (server, why) => `Dagens felt på ${server} kunne ikke nås: ${why}`,
 };
