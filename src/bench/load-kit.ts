@@ -1,6 +1,7 @@
 // What the load benches share: a free loopback port, a child's line awaited, a JSON POST on
 // loopback, percentiles, and a pool that keeps a fixed number of requests under way.
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 
@@ -67,4 +68,21 @@ export async function pool(n: number, width: number, work: (i: number) => Promis
       while (next < n) await work(next++);
     }),
   );
+}
+
+/**
+ * CPU milliseconds a process has run so far (Linux's scheduler statistics, in ns): over all its
+ * threads, and its main thread alone (a Node server's JavaScript); NaN where /proc is not there.
+ * A bench on the same cores as its server tells with these whose work its burst was.
+ */
+export function threadCpuMs(pid: number | undefined): { all: number; main: number } {
+  const ran = (task: number | string): number => Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  try {
+    if (pid === undefined) throw new Error('no process');
+    let all = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) all += ran(task);
+    return { all, main: ran(pid) };
+  } catch {
+    return { all: NaN, main: NaN };
+  }
 }

@@ -21,7 +21,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerAddress } from '../net/address.js';
-import { freePort, ms, percentile, pool, postJson as post, waitLine } from './load-kit.js';
+import { freePort, ms, percentile, pool, postJson as post, threadCpuMs, waitLine } from './load-kit.js';
 import { lobbyQuick } from '../net/lobby-client.js';
 import { RemoteTable } from '../net/remote-table.js';
 import { gameModules } from '../modules/registry.js';
@@ -111,6 +111,20 @@ async function stopServe(child: ChildProcess, gently: boolean): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * The CPU the quick-match burst took (Linux): each serve process's main thread (its JavaScript)
+ * and all its threads, and the bench's own 500 clients, which share the same cores.
+ */
+function burstCpu(before: { serve: { all: number; main: number }[]; bench: { all: number; main: number } }, servers: { child: ChildProcess }[], burstMs: number): string {
+  const part = (ms: number): string => `${ms.toFixed(0)} ms (${((100 * ms) / burstMs).toFixed(0)}% of the burst)`;
+  const serve = servers.map((sv, i) => {
+    const now = threadCpuMs(sv.child.pid);
+    return `serve ${i + 1}: main thread ${part(now.main - before.serve[i].main)}, all threads ${part(now.all - before.serve[i].all)}`;
+  });
+  const bench = threadCpuMs(process.pid);
+  return [...serve, `the bench: ${part(bench.all - before.bench.all)}`].join('; ');
+}
+
 export async function lobbyLoad(argv: string[]): Promise<void> {
   const s = parseArgs(argv);
   const redis = s.processes > 1 ? await startRedis() : undefined;
@@ -156,6 +170,8 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
     let hosts = 0;
     const started = performance.now();
     const phaseFrom = process.hrtime.bigint() / 1000n;
+    const loadBefore = loadavg()[0];
+    const cpuBefore = { serve: servers.map((sv) => threadCpuMs(sv.child.pid)), bench: threadCpuMs(process.pid) };
     await Promise.all(
       Array.from({ length: s.players }, async (_, i) => {
         const server = servers[i % servers.length];
@@ -178,6 +194,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
       }),
     );
     const quickAll = (performance.now() - started) / 1000;
+    const cpu = burstCpu(cpuBefore, servers, quickAll * 1000);
     // The quick-match phase on the monotonic clock (µs), which a CPU profile's sample times also use.
     phase = `${phaseFrom}–${process.hrtime.bigint() / 1000n}`;
     quickMs.sort((a, b) => a - b);
@@ -190,6 +207,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
         `lobby refresh (POST /lobby/list, ${s.listers} clients together for ${s.seconds} s, ${listMs.length} answers): p50 ${ms(percentile(listMs, 50))}  p95 ${ms(percentile(listMs, 95))}  max ${ms(listMs[listMs.length - 1] ?? NaN)}`,
         `quick match, ${s.players} players at once → seated: ${quickMs.length} seated (${hosts} at tables they opened) in ${quickAll.toFixed(1)} s; p50 ${ms(percentile(quickMs, 50))}  p95 ${ms(percentile(quickMs, 95))}  max ${ms(quickMs[quickMs.length - 1] ?? NaN)}`,
         `  of which the quick match's answer${s.joinApart ? '' : ' (its seat reserved)'}: p50 ${ms(percentile(answerMs, 50))}  p95 ${ms(percentile(answerMs, 95))}; the rest is ${s.joinApart ? 'the join' : 'taking the seat'} until the welcome`,
+        `  CPU during the burst (load average ${loadBefore.toFixed(2)} before it): ${cpu}`,
         ...(failures.length > 0 ? [`failures (first ${failures.length}): ${failures.join('; ')}`] : []),
       ].join('\n') + '\n',
     );
