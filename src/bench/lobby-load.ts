@@ -6,6 +6,8 @@
 //   - quick match: `--players` players asking at once for a two-seat table (none of the open
 //     tables fits, so they are paired at tables the quick matches open), each timed from its
 //     request until it is seated (its welcome), through the process it asked (round robin).
+//   The burst's CPU is printed too (Linux): each serve process's main thread and all its threads,
+//   and the bench's own clients, which share the same cores (whose work the p95 is).
 // Every client comes from loopback, so the server's quotas per address are raised for the run.
 // `--cpu-prof`: each serve process runs under Node's CPU profiler and is stopped gently (SIGTERM) so
 // that it writes its profile; the folder is named at the end (open a profile in Chrome's DevTools).
