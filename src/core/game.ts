@@ -43,6 +43,12 @@ export interface Game<State, Move, View, Result, Options, Event = unknown, R ext
   /** Pure: the next state with the events of the move, or the refusal code of an illegal move. */
   step(state: State, move: Move): StepResult<State, Event, R>;
   /**
+   * Optional, for replaying in bulk (a server checks every daily game): plays a legal move on
+   * `state` itself, which must be the caller's own (never shared), with no events and no copy;
+   * false for an illegal move, the state then untouched.
+   */
+  playInPlace?(state: State, move: Move): boolean;
+  /**
    * The events `seat` may see: cards it must not know are replaced by counts. Seat 0 is nobody's
    * seat (a watcher): every hidden card becomes a count.
    */

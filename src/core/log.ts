@@ -1,7 +1,7 @@
 // The game log of ../shared/protocol.md: seed, options and the moves of every seat in canonical
 // notation. Writing, reading (with one-line errors) and replaying are pure; files live in the CLI.
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyGame, EventOf, MoveOf, Refusal, StateOf } from './game.js';
+import type { AnyGame, EventOf, Game, MoveOf, Refusal, StateOf } from './game.js';
 import { LogError, NotationError, type NotationProblem } from './problems.js';
 import type { Said } from './talk.js';
 
@@ -32,6 +32,11 @@ export function parseLog(text: string, expectedGame?: string): GameLog {
   } catch {
     throw new LogError({ code: 'notJson' });
   }
+  return logOf(data, expectedGame);
+}
+
+/** As parseLog, for JSON already parsed (a request's body): the same checks, the same LogError. */
+export function logOf(data: unknown, expectedGame?: string): GameLog {
   const log = data as Partial<GameLog>;
   if (!log || typeof log !== 'object') throw new LogError({ code: 'notObject' });
   if (log.format !== 'cardgames-log') throw new LogError({ code: 'noHeader' });
@@ -115,6 +120,37 @@ export function replayLog<G extends AnyGame>(game: G, log: GameLog, visit?: (sta
   }
   return { state, applied: log.moves.length, moves };
 }
+
+/**
+ * The state a log's moves reach, or null when a move does not replay (the game over before it,
+ * notation that does not read, a move the rules refuse): replayLog's verdict without its record of
+ * every move and its events, and in place on one state of its own when the game can play so.
+ */
+export function replayedState<S, M>(game: QuickReplay<S, M>, log: GameLog): S | null {
+  if (typeof log.options !== 'object' || log.options === null) return null;
+  let state = game.setup(game.normalizeOptions(log.options), log.seed);
+  for (const text of log.moves) {
+    if (game.currentSeat(state) === null) return null;
+    let move: M;
+    try {
+      move = game.parseMove(text);
+    } catch (e) {
+      if (!(e instanceof NotationError)) throw e;
+      return null;
+    }
+    if (game.playInPlace) {
+      if (!game.playInPlace(state, move)) return null;
+      continue;
+    }
+    const step = game.step(state, move);
+    if (!step.ok) return null;
+    state = step.state;
+  }
+  return state;
+}
+
+/** What replayedState asks of a game. */
+export type QuickReplay<S, M> = Pick<Game<S, M, unknown, unknown, object>, 'normalizeOptions' | 'setup' | 'currentSeat' | 'parseMove' | 'step' | 'playInPlace'>;
 
 /** A verified log, or why not: a move that does not replay, or a recorded result the replay does not reach. */
 export type VerifyReport =

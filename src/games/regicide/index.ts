@@ -39,6 +39,11 @@ export const regicide: RegicideGame = {
     applyInPlace(next, canonical(m), events);
     return { ok: true, state: next, events };
   },
+  playInPlace(s, m) {
+    if (!isLegal(s, m)) return false;
+    applyInPlace(s, canonical(m));
+    return true;
+  },
   eventsFor: regicideEventsFor,
   view,
   publicView,

@@ -4,7 +4,7 @@
 // replays move by move to the result it claims. Whether it is the account's first game is the
 // database's to say (a unique index), and a ranking ban the caller's.
 import { isDeepStrictEqual } from 'node:util';
-import { type GameLog, replayLog } from '../../core/log.js';
+import { type GameLog, replayedState } from '../../core/log.js';
 import type { DailyFieldRule } from '../../modules/module.js';
 import { gameModule, isGameId } from '../../modules/registry.js';
 import { dayStart } from './daily-day.js';
@@ -48,19 +48,20 @@ export function judgeLog(deal: DailyDeal, log: GameLog, startedAt: unknown): Jud
   if (!rule.isDailyGame(log)) return apart('notDailyGame', false);
   if (startedAt !== undefined && (typeof startedAt !== 'number' || startedAt < dayStart(day) || startedAt > now)) return apart('startedOutside', false);
   // From here on the game is of today's deal: it is the account's attempt, whatever it is worth.
-  // Replayed once: every move legal, and the result the moves reach is the one the log claims.
+  // Replayed once: every move legal, and the result the moves reach is the one the log claims
+  // (the state only: no record of the moves and their events, which no one reads here).
   const { game: engine } = gameModule(game);
-  let run;
+  let state: unknown;
   try {
-    run = replayLog(engine, log);
+    state = replayedState(engine, log);
   } catch {
     // Options the game does not accept.
     return apart('doesNotReplay', true, log.moves.length);
   }
-  if (run.error || !isDeepStrictEqual(engine.outcome(run.state), log.result)) return apart('doesNotReplay', true, log.moves.length);
+  if (state === null || !isDeepStrictEqual(engine.outcome(state), log.result)) return apart('doesNotReplay', true, log.moves.length);
   if (log.result === null) return apart('unfinished', true, log.moves.length);
   // A later try or a retry from the end screen knew the deal.
   if ((marks.attempt !== undefined && marks.attempt !== 1) || marks.retry === true) return apart('notFirst', true, log.moves.length);
-  const standing = rule.standingOf(run.state);
+  const standing = rule.standingOf(state);
   return { first: true, standing: marks.practice === true ? 'practice' : 'ranked', reason: null, ...standing, moves: log.moves.length };
 }

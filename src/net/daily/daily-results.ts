@@ -9,7 +9,7 @@
 // results arrive and leave (daily-counts.ts), so a field is read, never counted.
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { type GameLog, parseLog } from '../../core/log.js';
+import { type GameLog, logOf } from '../../core/log.js';
 import type { Tables } from '../db/schema.js';
 import { countsOfDay, countsOfDays } from './daily-counts.js';
 import { historyFrom, utcDay } from './daily-day.js';
@@ -85,7 +85,8 @@ export class DailyResults {
     if (!rule || typeof game !== 'string') return { ok: false, problem: 'noDaily' };
     let parsed: GameLog;
     try {
-      parsed = parseLog(JSON.stringify(log), game);
+      // The body's JSON, read once by the route: checked as a log here, not written and read again.
+      parsed = logOf(log, game);
     } catch {
       return { ok: false, problem: 'badLog' };
     }

@@ -1,7 +1,8 @@
 // SQLite through libSQL (the `libsql` package: better-sqlite3's interface, its binary shipped as a
 // registry package per platform, so it installs with no compiler, no download and no install
 // script) under Kysely's own SQLite dialect. Loaded only when a server opens its database.
-import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, type SqliteStatement } from 'kysely';
+import { GroupCommitSqliteDialect, type GroupDatabase } from './sqlite-group-commit.js';
 import type { Tables } from './schema.js';
 
 /** How long a write waits for another connection's lock (a second process on the same file). */
@@ -21,17 +22,21 @@ export async function openSqlite(file: string): Promise<Kysely<Tables>> {
   // log is synced at each checkpoint); only a power loss may take back the last commits. Each
   // sign-in and each daily game is a commit: a sync for each one was most of their cost.
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) });
+  // The statements of one turn of the event loop share one commit (sqlite-group-commit.ts).
+  return new Kysely<Tables>({ dialect: new GroupCommitSqliteDialect(keepingStatements(database)) });
 }
 
 /**
  * The database with its prepared statements kept by their text: Kysely prepares each query
- * afresh, and preparing cost as much as running. One connection runs one query at a time
- * (Kysely's SQLite driver holds a lock), so a kept statement is never in use twice at once.
+ * afresh, and preparing cost as much as running. A statement runs to its end before another starts
+ * (the driver runs each at once, synchronously), so a kept statement is never in use twice at once.
  */
-function keepingStatements(database: SqliteDatabase): SqliteDatabase {
+function keepingStatements(database: GroupDatabase): GroupDatabase {
   const kept = new Map<string, SqliteStatement>();
   return {
+    get inTransaction() {
+      return database.inTransaction;
+    },
     close: () => database.close(),
     prepare(sql: string): SqliteStatement {
       let statement = kept.get(sql);
@@ -40,7 +45,8 @@ function keepingStatements(database: SqliteDatabase): SqliteDatabase {
         kept.delete(sql);
       } else {
         statement = database.prepare(sql);
-        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+        const oldest = kept.keys().next();
+        if (kept.size >= STATEMENTS_KEPT && !oldest.done) kept.delete(oldest.value);
       }
       kept.set(sql, statement);
       return statement;

@@ -203,6 +203,8 @@ export class PuzzleMiner {
 
   private rest(ms: number): Promise<void> {
     const signal = this.stopping.signal;
+    // A stop that came while the round ran has fired its abort already: no rest then.
+    if (signal.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       timer.unref();
