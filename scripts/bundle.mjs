@@ -19,6 +19,7 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glueFor, gluePlugin } from './chunk-glue.mjs';
 import { startupPatches } from './startup-patches.mjs';
+import { cacheEsmInterop } from './esm-interop-cache.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // `--outdir DIR` bundles elsewhere (a test's copy of the package), leaving this checkout's bundle/ alone.
@@ -108,6 +109,17 @@ const first = await build({ ...options, write: false });
 const glue = glueFor(first.metafile, Object.values(entryPoints), FIRST_FRAMES, GAME_UNITS);
 const result = await build({ ...options, plugins: [...options.plugins, gluePlugin(ROOT, glue)] });
 
+// One ES-module wrapper per CommonJS package instead of one per importer (scripts/esm-interop-cache.mjs).
+let interop = 0;
+for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))) {
+  const path = resolve(ROOT, file);
+  const source = readFileSync(path, 'utf8');
+  const cached = cacheEsmInterop(source);
+  if (cached === source) continue;
+  writeFileSync(path, cached);
+  interop++;
+}
+if (interop === 0) console.error('bundle: esbuild wrote its __toESM helper differently; each import of a CommonJS package keeps a wrapper of its own');
 writeFileSync(join(OUT, 'THIRD-PARTY-LICENSES.md'), thirdPartyNotices(result.metafile));
 // `--metafile FILE`: esbuild's account of every chunk and the modules in it, for
 // scripts/first-frame-report.mjs (kept out of bundle/, which is what the package ships).

@@ -3,74 +3,22 @@
 // each finished daily game is sent to the server, which replays it before it counts; `stats
 // --daily`, `share` and the end of the game then show the day's field. Without a server, or
 // without consent, nothing is sent or asked for. A server that cannot be reached costs one line.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { GameLog } from '../core/log.js';
 import { printable } from '../core/printable.js';
 import type { AnyModule } from '../modules/module.js';
-import { type ServerAddress, parseServerAddress } from '../net/address.js';
+import type { ServerAddress } from '../net/address.js';
 import { clientKey } from '../net/client-key.js';
-import { APP_FOLDER, dataHome } from '../store/data-dir.js';
 import { startOfName } from '../store/saved-logs.js';
 import type { Lang } from '../text/lang.js';
 import { type FieldFacts, type HistoryFacts, fieldBrief, fieldText, readField, readHistory } from '../ui/shared/field-text.js';
 import { SHARED_FIELD } from '../ui/shared/texts/field.js';
 import { typesetTexts } from '../text/typography.js';
-import { REMEMBERED_SERVER_FILE } from './remembered-server.js';
+import { DAILY_PUZZLE_CONSENT_FILE, accountFolder, dailyConsent, puzzleAnswer, puzzleConsent, rememberConsent, rememberedServer } from './daily-consent.js';
 
-/**
- * True when a finished daily game is sent without a question (a server remembered, consent given,
- * the puzzles' question answered too): it can be sent while the end screen shows.
- */
-export const sendsWithoutAsking = (folder = accountFolder()): boolean => rememberedServer(folder) !== null && dailyConsent(folder) === true && puzzleAnswer(folder) !== null;
-
-/** The answer to "send your daily games?", one word in the data folder: yes or no. */
-export const DAILY_CONSENT_FILE = 'daily-field-consent';
-
-/** The answer to "may the server make puzzles of them?", asked once after a yes to the first: yes or no. */
-export const DAILY_PUZZLE_CONSENT_FILE = 'daily-puzzle-consent';
-
-/** The folder of this terminal's key, its remembered server and the consent (both games share it). */
-const accountFolder = (): string => join(dataHome(), APP_FOLDER);
-
-/** The server remembered by `account --server`, or null (none, or not an address). */
-export function rememberedServer(folder = accountFolder()): ServerAddress | null {
-  try {
-    const text = readFileSync(join(folder, REMEMBERED_SERVER_FILE), 'utf8').trim();
-    return text ? parseServerAddress(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The consent given once: true, false, or null when never asked. */
-export function dailyConsent(folder = accountFolder()): boolean | null {
-  try {
-    const word = readFileSync(join(folder, DAILY_CONSENT_FILE), 'utf8').trim();
-    return word === 'yes' ? true : word === 'no' ? false : null;
-  } catch {
-    return null;
-  }
-}
-
-export function rememberConsent(yes: boolean, folder = accountFolder(), file = DAILY_CONSENT_FILE): void {
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  writeFileSync(join(folder, file), yes ? 'yes\n' : 'no\n', { mode: 0o600 });
-}
-
-/** The answer to the puzzles' question: true, false, or null when never asked (a yes to sending given before it existed). */
-function puzzleAnswer(folder: string): boolean | null {
-  try {
-    const word = readFileSync(join(folder, DAILY_PUZZLE_CONSENT_FILE), 'utf8').trim();
-    return word === 'yes' ? true : word === 'no' ? false : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether the player let the server make puzzles of its daily games (only a `yes` in its file does). */
-export const puzzleConsent = (folder = accountFolder()): boolean => puzzleAnswer(folder) === true;
+export { DAILY_CONSENT_FILE, DAILY_PUZZLE_CONSENT_FILE, dailyConsent, puzzleConsent, rememberConsent, rememberedServer, sendsWithoutAsking } from './daily-consent.js';
 
 const isYes = (answer: string): boolean => /^(y|yes|j|ja|o|oui)$/.test(answer.trim().toLowerCase());
 

@@ -23,7 +23,7 @@ import { addReplayCommand, addRulesCommand } from './shared-commands.js';
 import { addStatsCommand } from './stats-command.js';
 import { addCompletionCommand } from './completion/command.js';
 import { applySettingsFile } from './settings/apply.js';
-import { startSettings } from './settings/start.js';
+import { settingsMissing, startSettings } from './settings/start.js';
 import { addConfigCommand } from './settings/command.js';
 import { usageTexts } from './words/usage-texts.js';
 
@@ -93,6 +93,21 @@ export function makeProgram(module: GameCard, cli?: GameCli, io: ProgramIo = pro
   addConfigCommand(program, module);
   addCompletionCommand(program);
   cli.addOwn?.(program);
+  return program;
+}
+
+/**
+ * The program to parse `argv` with: `full()` (every command), or only the game's play command
+ * when `argv` starts with it and there is no settings file. Commander parses `play` and prints
+ * its help from that command alone and the program's own options, so the run is the same; only
+ * the other commands' options are not built (about 10 ms of the first frame, docs/figures.md).
+ * A settings file applies to every command's options and may say a problem of another command's
+ * (a value its option refuses), so with one the program is the full one.
+ */
+export function programFor(argv: readonly string[], card: GameCard, cli: GameCli, full: () => Command): Command {
+  if (argv[0] !== card.playCommand || !settingsMissing()) return full();
+  const program = newProgram(card.id, cli.description);
+  cli.addPlay(program);
   return program;
 }
 

@@ -32,6 +32,15 @@ declare global {
 const cache = new Map<string, Words>();
 
 /**
+ * Languages that write a whole number from 0 to 9,999 in ASCII digits and a positive sign as "+",
+ * the way Intl does (test/text/words.test.ts checks them against Intl): their
+ * small numbers need no formatter, so a screen that shows only those (a duel's scores) makes no
+ * Intl object before its first frame (the first loads ICU's locale data: 10–20 ms).
+ */
+const ASCII_DIGITS = new Set(['en', 'de', 'fr', 'nb']);
+const small = (n: number): boolean => Number.isInteger(n) && n >= 0 && n < 10_000;
+
+/**
  * The numbers and counts of the language `locale` (a BCP 47 tag: "en", "de", "fr", "nb" …). The
  * Intl objects are made on first use: the dictionaries ask for every language when they load,
  * and making a formatter loads that language's locale data (some 20–30 ms each on a busy
@@ -47,10 +56,11 @@ export function wordsIn(locale: string): Words {
       withSign: new Intl.NumberFormat(locale, { useGrouping: 'min2', signDisplay: 'exceptZero' }),
       rules: new Intl.PluralRules(locale),
     });
+  const ascii = ASCII_DIGITS.has(locale);
   const words: Words = {
     locale,
-    number: (n) => made().plain.format(n),
-    signed: (n, zero = '0') => (n === 0 ? zero : made().withSign.format(n)),
+    number: (n) => (ascii && small(n) ? String(n) : made().plain.format(n)),
+    signed: (n, zero = '0') => (n === 0 ? zero : ascii && small(n) ? `+${n}` : made().withSign.format(n)),
     count: (n, forms) => (forms[made().rules.select(n)] ?? forms.other).replaceAll('#', made().plain.format(n)),
   };
   cache.set(locale, words);

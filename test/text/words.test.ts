@@ -57,3 +57,18 @@ describe('numbers', () => {
     expect(signed(3, '0', false, 'de')).toBe('+3');
   });
 });
+
+describe('small whole numbers without a formatter', () => {
+  it('are written as Intl writes them, from -20,000 to 20,000, in every language of the game', () => {
+    for (const lang of ['en', 'de', 'fr', 'nb']) {
+      const words = wordsIn(lang);
+      const plain = new Intl.NumberFormat(lang, { useGrouping: 'min2' });
+      const withSign = new Intl.NumberFormat(lang, { useGrouping: 'min2', signDisplay: 'exceptZero' });
+      for (let n = -20_000; n <= 20_000; n++) {
+        if (words.number(n) !== plain.format(n)) expect(words.number(n)).toBe(plain.format(n));
+        if (n !== 0 && words.signed(n) !== withSign.format(n)) expect(words.signed(n)).toBe(withSign.format(n));
+      }
+      expect(words.number(2.5)).toBe(plain.format(2.5));
+    }
+  });
+});

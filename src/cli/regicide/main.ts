@@ -6,7 +6,7 @@ import type { GameCli } from '../game-cli.js';
 import { helpWords } from './help-words.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
-import { makeProgram, runProgram } from '../program.js';
+import { makeProgram, programFor, runProgram } from '../program.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addAnalyzeCommand } from './analyze-command.js';
 import { addEventCommand } from '../event-command.js';
@@ -45,7 +45,7 @@ export function regicideProgram(): Command {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const program = regicideProgram();
+  const program = programFor(argv, regicideCard, regicideCli, regicideProgram);
   // Run with no command: the help, and the offer of the lessons under it.
   offerLearn(program, 'regicide', argv);
   // …and the tables waiting for the player's move, as the last check found them.

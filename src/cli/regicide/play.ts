@@ -21,7 +21,9 @@ import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../../
 import { regicideShareText } from '../../ui/regicide/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { regicideShareFacts } from '../../modules/regicide/share.js';
-import { type ShownField, sendFinishedDaily, sendsWithoutAsking } from '../daily-field.js';
+import type { ShownField } from '../daily-field.js';
+// The field's words, its client and its question load when a finished daily game is sent (../daily-field.ts).
+import { sendsWithoutAsking } from '../daily-consent.js';
 import { randomSeed } from '../option-parsers.js';
 import { firstGameNote, openingOf } from '../first-game.js';
 import type { FirstGameOffer } from '../../ui/shared/first-game-note.js';
@@ -114,7 +116,7 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     // With consent given before, a finished daily game is sent as its end screen appears, and the
     // field's few lines are on it; else it is sent (consent asked once) after the screen closes.
     let sending: Promise<ShownField | null> | null = null;
-    const send = (): Promise<ShownField | null> => (sending ??= sendFinishedDaily(regicideModule, opened.table.log, opened.savePath, cli.lang, cli.ascii));
+    const send = (): Promise<ShownField | null> => (sending ??= import('../daily-field.js').then((f) => f.sendFinishedDaily(regicideModule, opened.table.log, opened.savePath, cli.lang, cli.ascii)));
     const dailyField = sendsWithoutAsking() ? async () => (await send())?.brief ?? null : undefined;
     const reason = cli.screenReader ? await linesOf(client, cli, firstNote) : await runRegicideScreen(client, opened.savePath, cli, undefined, firstNote, dailyField);
     firstNote = null;

@@ -5,13 +5,17 @@ import { statSync } from 'node:fs';
 import type { Settings } from './file.js';
 import { settingsPath } from './where.js';
 
-export async function startSettings(path: string = settingsPath()): Promise<Settings> {
-  let missing = false;
+/** True when there is no settings file at `path` (false when there is one, or it cannot be looked at). */
+export function settingsMissing(path: string = settingsPath()): boolean {
   try {
-    missing = statSync(path, { throwIfNoEntry: false }) === undefined;
+    return statSync(path, { throwIfNoEntry: false }) === undefined;
   } catch {
     // Not to be looked at (a folder without access): readSettings says why.
+    return false;
   }
-  if (missing) return { path, exists: false, values: {}, problems: [], broken: false };
+}
+
+export async function startSettings(path: string = settingsPath()): Promise<Settings> {
+  if (settingsMissing(path)) return { path, exists: false, values: {}, problems: [], broken: false };
   return (await import('./file.js')).readSettings(path);
 }

@@ -14,7 +14,9 @@ import { randomSeed } from '../option-parsers.js';
 import { thronfolgeShareText } from '../../ui/thronfolge/share-text.js';
 import { nextAttemptIn } from '../next-attempt.js';
 import { thronfolgeShareFacts } from '../../modules/thronfolge/share.js';
-import { type ShownField, sendFinishedDaily, sendsWithoutAsking } from '../daily-field.js';
+import type { ShownField } from '../daily-field.js';
+// The field's words, its client and its question load when a finished daily game is sent (../daily-field.ts).
+import { sendsWithoutAsking } from '../daily-consent.js';
 import { firstGameNote, openingOf } from '../first-game.js';
 import type { FirstGameOffer } from '../../ui/shared/first-game-note.js';
 
@@ -98,7 +100,7 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     const sending = new Map<DuelGame, Promise<ShownField | null>>();
     const send = (game: DuelGame): Promise<ShownField | null> => {
       let sent = sending.get(game);
-      if (!sent) sending.set(game, (sent = sendFinishedDaily(thronfolgeModule, game.table.log, game.savePath, cli.lang, cli.ascii)));
+      if (!sent) sending.set(game, (sent = import('../daily-field.js').then((f) => f.sendFinishedDaily(thronfolgeModule, game.table.log, game.savePath, cli.lang, cli.ascii))));
       return sent;
     };
     const dailyField = sendsWithoutAsking() ? (game: DuelGame) => (game.table.log.daily ? async () => (await send(game))?.brief ?? null : undefined) : undefined;

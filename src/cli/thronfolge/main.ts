@@ -6,7 +6,7 @@ import type { GameCli } from '../game-cli.js';
 import { helpWords } from './help-words.js';
 import { parseIntInRange } from '../option-parsers.js';
 import { addLearnCommand, offerLearn } from '../learn-command.js';
-import { makeProgram, runProgram } from '../program.js';
+import { makeProgram, programFor, runProgram } from '../program.js';
 import { addWorkerCommand } from '../worker-command.js';
 import { addDuelCommand } from './duel-command.js';
 import { addLadderCommand } from './ladder-command.js';
@@ -39,7 +39,7 @@ export function thronfolgeProgram(): Command {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const program = thronfolgeProgram();
+  const program = programFor(argv, thronfolgeCard, thronfolgeCli, thronfolgeProgram);
   // Run with no command: the help, and the offer of the lessons under it.
   offerLearn(program, 'thronfolge', argv);
   // …and the tables waiting for the player's move, as the last check found them.
