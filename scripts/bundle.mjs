@@ -66,7 +66,7 @@ rmSync(OUT, { recursive: true, force: true });
 const entryPoints = {
   ...Object.fromEntries(Object.keys(pkg.bin).map((name) => [name, `src/cli/${name}/main.ts`])),
   worker: 'src/sim/worker.ts',
-  'bot-worker': 'src/net/bot-worker.ts',
+  'bot-worker': 'src/net/bots/bot-worker.ts',
   'daily-seed-worker': 'src/cli/ssh/daily-seed-worker.ts',
   'hint-worker': 'src/cli/ssh/hint-worker.ts',
   'ceiling-worker': 'src/net/events/ceiling-worker.ts',
@@ -74,7 +74,7 @@ const entryPoints = {
 const options = {
   absWorkingDir: ROOT,
   // worker.js, bot-worker.js, daily-seed-worker.js, hint-worker.js and ceiling-worker.js must sit next
-  // to the chunks that start them (src/sim/pool.ts, src/net/server-bots.ts, src/cli/ssh/served-games.ts,
+  // to the chunks that start them (src/sim/pool.ts, src/net/bots/server-bots.ts, src/cli/ssh/served-games.ts,
   // hint-pool.ts, src/net/events/ceiling-prover.ts).
   // One entry per bin of package.json (a game's program, src/cli/<game>/main.ts).
   entryPoints,

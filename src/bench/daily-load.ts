@@ -14,10 +14,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedOffTheLoop } from '../cli/ssh/served-games.js';
-import { todayUtc } from '../cli/today.js';
+import { todayUtc } from '../cli/daily/today.js';
 import type { GameLog } from '../core/log.js';
 import { gameModules } from '../modules/registry.js';
-import { loginMessage } from '../net/key-proof.js';
+import { loginMessage } from '../net/accounts/key-proof.js';
 import { playBotGame } from '../table/bot-game.js';
 import { ms, percentile, pool, postJson, waitLine } from './load-kit.js';
 

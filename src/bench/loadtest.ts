@@ -35,10 +35,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyModule } from '../modules/module.js';
 import { gameModule, gameModules } from '../modules/registry.js';
-import { DEFAULT_LIMITS } from '../net/server-limits.js';
+import { DEFAULT_LIMITS } from '../net/server/server-limits.js';
 import { uiGame } from '../ui/games.js';
-import { parseServerAddress } from '../net/address.js';
-import { RemoteTable } from '../net/remote-table.js';
+import { parseServerAddress } from '../net/client/address.js';
+import { RemoteTable } from '../net/client/remote-table.js';
 import { probeHealth, startSshGuests } from './ssh-guests.js';
 import { parseAgainst } from './compare/args.js';
 

@@ -22,10 +22,10 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseServerAddress } from '../net/address.js';
+import { parseServerAddress } from '../net/client/address.js';
 import { freePort, ms, percentile, pool, postJson as post, threadCpuMs, waitLine } from './load-kit.js';
-import { lobbyQuick } from '../net/lobby-client.js';
-import { RemoteTable } from '../net/remote-table.js';
+import { lobbyQuick } from '../net/lobby/lobby-client.js';
+import { RemoteTable } from '../net/client/remote-table.js';
 import { gameModules } from '../modules/registry.js';
 import { turnStore } from './turn-load-where.js';
 

@@ -59,7 +59,7 @@ describe('game names', () => {
       { path: 'src/net/room.ts', text: '// a Thronfolge table, for example\nimport { Thronfolge } from "../x.js";\n' },
       { path: 'src/sim/regicide/report.ts', text: "export const game = 'regicide';\n" },
       { path: 'src/modules/registry.ts', text: "import { regicideModule } from './regicide/index.js';\n" },
-      { path: 'src/cli/today.ts', text: 'const day = env.REGICIDE_TODAY;\n' },
+      { path: 'src/cli/daily/today.ts', text: 'const day = env.REGICIDE_TODAY;\n' },
     ];
     expect(gameNamesOutside(files, ['regicide', 'thronfolge'])).toEqual([
       "src/cli/stats.ts:1: const title = game === 'regicide' ? 'R' : 'T';",

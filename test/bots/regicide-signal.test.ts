@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRegicideBot, REGICIDE_BOT_LEVELS } from '../../src/games/regicide/bots/index.js';
 import { regicideSignal, SIGNAL_TRUST, signalWeigher } from '../../src/games/regicide/bots/signal.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { netGame } from '../../src/net/games.js';
+import { netGame } from '../../src/net/wire/games.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
 import { scenario } from '../regicide/scenario.js';
 import { scrambleHidden } from './hidden-cards.js';

@@ -7,9 +7,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ConsentPrompt, DAILY_CONSENT_FILE, DAILY_PUZZLE_CONSENT_FILE, consentAskedOnce, puzzleConsent, sendsWithoutAsking } from '../../src/cli/daily-field.js';
-import { REMEMBERED_SERVER_FILE } from '../../src/cli/remembered-server.js';
-import { parseServerAddress } from '../../src/net/address.js';
+import { type ConsentPrompt, DAILY_CONSENT_FILE, DAILY_PUZZLE_CONSENT_FILE, consentAskedOnce, puzzleConsent, sendsWithoutAsking } from '../../src/cli/daily/daily-field.js';
+import { REMEMBERED_SERVER_FILE } from '../../src/cli/account/remembered-server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
 import { LANGS } from '../../src/text/lang.js';
 
 const server = parseServerAddress('127.0.0.1:4321');

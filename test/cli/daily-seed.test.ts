@@ -1,7 +1,7 @@
 // The daily deal's seed: from the UTC date, the first of the day's sequence a solver accepts.
 import { describe, expect, it } from 'vitest';
 import { dailySeed, dailySeedOf } from '../../src/modules/daily-seed.js';
-import { todayUtc } from '../../src/cli/today.js';
+import { todayUtc } from '../../src/cli/daily/today.js';
 
 describe('daily seed', () => {
   it('is the date itself when the first deal is winnable', () => {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EngineProblem } from '../../src/core/problems.js';
-import type { CodedMessage } from '../../src/net/messages.js';
+import type { CodedMessage } from '../../src/net/wire/messages.js';
 import { codeWords } from '../../src/ui/net/code-words.js';
 import { problemFromWire, problemWords } from '../../src/ui/shared/problem-texts.js';
 import { binPath, ROOT } from './drive.js';

@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameCli } from '../../src/cli/game-cli.js';
+import type { GameCli } from '../../src/cli/program/game-cli.js';
 import { regicideCli, regicideProgram } from '../../src/cli/regicide/main.js';
 import { thronfolgeCli, thronfolgeProgram } from '../../src/cli/thronfolge/main.js';
 import { descriptionsOf } from '../../src/cli/words/descriptions.js';

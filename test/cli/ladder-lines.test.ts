@@ -2,8 +2,8 @@
 // columns (and 40 on a narrow SSH screen), a name the server sends made printable and cut to its
 // column, provisional ratings marked with "?", a player's history against accounts and bots.
 import { describe, expect, it } from 'vitest';
-import { ladderLines, ownLines } from '../../src/cli/ladder-lines.js';
-import { LADDER_TEXTS } from '../../src/cli/ladder-texts.js';
+import { ladderLines, ownLines } from '../../src/cli/ladder/ladder-lines.js';
+import { LADDER_TEXTS } from '../../src/cli/ladder/ladder-texts.js';
 import type { LadderEntry, OwnLadder } from '../../src/net/ladder/ladder.js';
 import { LANGS } from '../../src/text/lang.js';
 import { textWidth } from '../../src/text/width.js';

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayProblemLine } from '../../src/cli/replay-words.js';
+import { replayProblemLine } from '../../src/cli/saves/replay-words.js';
 import { loadRunWords, runWords } from '../../src/cli/words/run-words.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { binPath, ROOT } from './drive.js';

@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { REMEMBERED_SERVER_FILE } from '../../src/cli/account-server.js';
-import { startTurnCheck, TURN_CACHE_FILE, TURN_CHECK_STAMP } from '../../src/cli/turn-cache.js';
-import { clientKey } from '../../src/net/client-key.js';
+import { REMEMBERED_SERVER_FILE } from '../../src/cli/account/account-server.js';
+import { startTurnCheck, TURN_CACHE_FILE, TURN_CHECK_STAMP } from '../../src/cli/turn/turn-cache.js';
+import { clientKey } from '../../src/net/accounts/client-key.js';
 import { ROOT, binPath } from './drive.js';
 import { type FakeTables, mine, startFakeTables } from '../net/tables-fake.js';
 

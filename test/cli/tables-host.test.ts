@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { REMEMBERED_SERVER_FILE } from '../../src/cli/account-server.js';
+import { REMEMBERED_SERVER_FILE } from '../../src/cli/account/account-server.js';
 import { ROOT, binPath } from './drive.js';
 import { type FakeTables, startFakeTables } from '../net/tables-fake.js';
 

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/cli/errors.js';
-import { TEST_CLOCK_VARIABLE, testClock } from '../../src/cli/test-clock.js';
+import { UsageError } from '../../src/cli/program/errors.js';
+import { TEST_CLOCK_VARIABLE, testClock } from '../../src/cli/serve/test-clock.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'test-clock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

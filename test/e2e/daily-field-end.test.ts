@@ -10,7 +10,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideMove, RegicideState } from '../../src/games/regicide/types.js';
 import { sumValues } from '../../src/games/regicide/values.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { keysFor, waitForSavedMoves } from './driver.js';
 import { KEY, Terminal, tempDataHome } from './terminal.js';
 

@@ -13,7 +13,7 @@ import { bundledPuzzles } from '../../src/games/regicide/puzzles/bundled.js';
 import { puzzlePosition } from '../../src/games/regicide/puzzles/puzzle.js';
 import type { Puzzle } from '../../src/games/regicide/puzzles/types.js';
 import { openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { keysFor } from './driver.js';
 import { KEY, Terminal } from './terminal.js';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientKey, clientKey } from '../../src/net/client-key.js';
+import { type ClientKey, clientKey } from '../../src/net/accounts/client-key.js';
 import { type RawResponse, postJson } from '../net/edge-helpers.js';
 import { type RawClient, isRawClient, rawConnect, rawJoin } from '../net/raw-client.js';
 import { type PlayerKey, type SshServe, SshTerminal, filesUnder, newPlayerKey, sleep, startSshServe } from '../net/ssh-helpers.js';

@@ -12,7 +12,7 @@ import { bundledPuzzles } from '../../src/games/regicide/puzzles/bundled.js';
 import { dailyPuzzleIndex } from '../../src/cli/regicide/puzzle-run.js';
 import { puzzlePosition } from '../../src/games/regicide/puzzles/puzzle.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { keysFor } from './driver.js';
 import { KEY, ROOT, Terminal, tempDataHome } from './terminal.js';
 

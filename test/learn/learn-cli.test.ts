@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lessonToOpen } from '../../src/cli/learn-command.js';
+import { lessonToOpen } from '../../src/cli/learn/learn-command.js';
 import { REGICIDE_LESSONS } from '../../src/games/regicide/lessons/index.js';
 import { NO_PROGRESS, writeLessonProgress } from '../../src/store/lesson-progress.js';
 

@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_KEY_FILE } from '../../src/net/client-key.js';
+import { CLIENT_KEY_FILE } from '../../src/net/accounts/client-key.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { ROOT, binPath } from '../cli/drive.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'account-cli-'));

@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress, type ServerAddress } from '../../src/net/address.js';
-import { accountAct, signedAddress } from '../../src/net/account-client.js';
-import { type ClientKey, clientKey, signLogin } from '../../src/net/client-key.js';
+import { parseServerAddress, type ServerAddress } from '../../src/net/client/address.js';
+import { accountAct, signedAddress } from '../../src/net/accounts/account-client.js';
+import { type ClientKey, clientKey, signLogin } from '../../src/net/accounts/client-key.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'account-http-'));
 let server: NetServer;
@@ -120,7 +120,7 @@ describe('a server without a database', () => {
 describe('the account limits', () => {
   it('refuse an address that asks too many challenges, or guesses link codes', async () => {
     const { createServer } = await import('node:http');
-    const { startAccountHttp } = await import('../../src/net/account-http.js');
+    const { startAccountHttp } = await import('../../src/net/accounts/account-http.js');
     const accounts = await startAccountHttp({ database: sqliteFileIn(mkdtempSync(join(dir, 'limits-'))), challengesPerMinute: 8, linkGuessesPerMinute: 2 });
     const http = createServer((req, res) => void (accounts.route(req, res, '192.0.2.1', {}) || res.writeHead(404).end()));
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress, type ServerAddress } from '../../src/net/address.js';
-import { accountAct } from '../../src/net/account-client.js';
-import { type AccountHttp, startAccountHttp } from '../../src/net/account-http.js';
-import { type ClientKey, clientKey } from '../../src/net/client-key.js';
+import { parseServerAddress, type ServerAddress } from '../../src/net/client/address.js';
+import { accountAct } from '../../src/net/accounts/account-client.js';
+import { type AccountHttp, startAccountHttp } from '../../src/net/accounts/account-http.js';
+import { type ClientKey, clientKey } from '../../src/net/accounts/client-key.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'account-limits-'));

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { accountAct } from '../../src/net/account-client.js';
-import { clientKey } from '../../src/net/client-key.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { accountAct } from '../../src/net/accounts/account-client.js';
+import { clientKey } from '../../src/net/accounts/client-key.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { ROOT, binPath } from '../cli/drive.js';
 import { type TestPostgres, hasPostgres, noPostgresWarning, startPostgres } from './postgres-helpers.js';
 

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountService, type ProvenKey } from '../../src/net/account-service.js';
+import { AccountService, type ProvenKey } from '../../src/net/accounts/account-service.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import { MIGRATIONS } from '../../src/net/db/migrations.js';
-import { fingerprintOf } from '../../src/net/key-proof.js';
+import { fingerprintOf } from '../../src/net/accounts/key-proof.js';
 import { PushService } from '../../src/net/push/push-service.js';
 import { type TestPostgres, hasPostgres, noPostgresWarning, startPostgres } from './postgres-helpers.js';
 

@@ -2,8 +2,8 @@
 // pick any address in it, so a stranger rotating through its own /64 would otherwise count as a new
 // client each time. IPv4, also written as IPv6 (`::ffff:…`), is counted by the plain address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey } from '../../src/net/address-prefix.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { addressKey } from '../../src/net/http/address-prefix.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { createBody, from, postJson } from './edge-helpers.js';
 
 describe('addressKey', () => {

@@ -1,9 +1,9 @@
 // Room codes and addresses: codes are random, unambiguous and read back in any case; addresses
 // accept HOST:PORT/CODE and ws(s):// URLs under a path, and refuse anything else in one line.
 import { describe, expect, it } from 'vitest';
-import { parseRoomAddress, parseServerAddress } from '../../src/net/address.js';
-import { newRoomCode, normalizeRoomCode } from '../../src/net/room-code.js';
-import { RateLimiter } from '../../src/net/rate-limit.js';
+import { parseRoomAddress, parseServerAddress } from '../../src/net/client/address.js';
+import { newRoomCode, normalizeRoomCode } from '../../src/net/wire/room-code.js';
+import { RateLimiter } from '../../src/net/http/rate-limit.js';
 
 describe('room codes', () => {
   it('are eight characters without look-alikes, and differ from each other', () => {
@@ -48,7 +48,7 @@ describe('the rate limit', () => {
 describe('wire updates', () => {
   it("turn back into the table's SeatUpdate with parsed moves", async () => {
     const { regicide } = await import('../../src/games/regicide/index.js');
-    const { toSeatUpdate } = await import('../../src/net/seat-update.js');
+    const { toSeatUpdate } = await import('../../src/net/client/seat-update.js');
     const wire = { seat: 2, view: {}, legal: ['yield', 'play 7H'], toMove: 2, movesMade: 1, lastMove: { seat: 1, text: 'play 5S' }, events: [], result: null };
     const u = toSeatUpdate(regicide, wire);
     expect(u.legal.map((m) => regicide.formatMove(m as never))).toEqual(['yield', 'play 7H']);

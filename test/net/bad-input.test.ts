@@ -2,11 +2,11 @@
 // flood are refused to the sender alone; the room, the other clients and the game are unaffected
 // (the finished game still equals the engine's for the seed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import { cleanName } from '../../src/net/names.js';
-import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { cleanName } from '../../src/net/seats/names.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { engineGame, playWithBot, waitFor } from './net-helpers.js';
 
 let server: NetServer;

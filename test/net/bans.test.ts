@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BanList, Bans, addressBanTarget, isFingerprint } from '../../src/net/bans.js';
+import { BanList, Bans, addressBanTarget, isFingerprint } from '../../src/net/operator/bans.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 
 describe('an address ban names', () => {

@@ -3,10 +3,10 @@
 // an honest duel of two people plays to its end, move for move the engine's game. (How fast the
 // honest table stays under the flood is measured by `npm run loadtest -- --hostile N`, not here.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { netGame } from '../../src/net/games.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { netGame } from '../../src/net/wire/games.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { playNetworkedGame, playWithBot } from './net-helpers.js';
 
 const BOT_TABLES = 3;

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { botSeedFor, netGame } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
 import { type NetProcess as Driven, runProgram as drive } from './net-process.js';
 import { engineGame, freePort } from './net-helpers.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/modules/registry.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
 import { type Driven, drive, runBin } from '../cli/drive.js';
 import { engineGame } from './net-helpers.js';
 import { runProgram } from './net-process.js';

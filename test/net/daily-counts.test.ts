@@ -13,13 +13,13 @@ import fc from 'fast-check';
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/core/log.js';
-import { AccountService, type ProvenKey } from '../../src/net/account-service.js';
-import { Bans } from '../../src/net/bans.js';
+import { AccountService, type ProvenKey } from '../../src/net/accounts/account-service.js';
+import { Bans } from '../../src/net/operator/bans.js';
 import { DailyResults } from '../../src/net/daily/daily-results.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import { MIGRATIONS, migrateToLatest } from '../../src/net/db/migrations.js';
 import type { Tables } from '../../src/net/db/schema.js';
-import { fingerprintOf } from '../../src/net/key-proof.js';
+import { fingerprintOf } from '../../src/net/accounts/key-proof.js';
 import { playedDaily, testDailySeed } from './daily-fixtures.js';
 import { type TestPostgres, hasPostgres, noPostgresWarning, startPostgres } from './postgres-helpers.js';
 

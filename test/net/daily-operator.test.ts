@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress, type ServerAddress } from '../../src/net/address.js';
-import { type ClientKey, clientKey } from '../../src/net/client-key.js';
-import { askDailyField, submitDaily } from '../../src/net/daily-client.js';
+import { parseServerAddress, type ServerAddress } from '../../src/net/client/address.js';
+import { type ClientKey, clientKey } from '../../src/net/accounts/client-key.js';
+import { askDailyField, submitDaily } from '../../src/net/daily/daily-client.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { ROOT, binPath } from '../cli/drive.js';
 import { playedDaily, testDailySeed } from './daily-fixtures.js';
 

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/core/log.js';
-import { AccountService, type ProvenKey } from '../../src/net/account-service.js';
+import { AccountService, type ProvenKey } from '../../src/net/accounts/account-service.js';
 import { DailyResults, placeOf } from '../../src/net/daily/daily-results.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
-import { fingerprintOf } from '../../src/net/key-proof.js';
+import { fingerprintOf } from '../../src/net/accounts/key-proof.js';
 import { playedDaily, testDailySeed } from './daily-fixtures.js';
 import { type TestPostgres, hasPostgres, noPostgresWarning, startPostgres } from './postgres-helpers.js';
 

@@ -5,10 +5,10 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { playWithBot, waitFor } from './net-helpers.js';
 
 const mode = (path: string): number => statSync(path).mode & 0o777;

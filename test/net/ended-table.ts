@@ -2,7 +2,7 @@
 // message with its log, and a deal that checked out (for the tests of what a game's end leaves).
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
-import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
+import type { LobbyMessage, WireUpdate } from '../../src/net/wire/messages.js';
 import { fakeTable, seat } from './lobby-fixtures.js';
 import { finishedLog, watchedPosition } from './watch-fixtures.js';
 

@@ -4,13 +4,13 @@
 // one-line failure; without the limit each read the whole 48 MB into memory before looking at it.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerAddress, parseServerAddress } from '../../src/net/address.js';
-import { post as accountPost } from '../../src/net/account-client.js';
-import { lobbyList } from '../../src/net/lobby-client.js';
+import { type ServerAddress, parseServerAddress } from '../../src/net/client/address.js';
+import { post as accountPost } from '../../src/net/accounts/account-client.js';
+import { lobbyList } from '../../src/net/lobby/lobby-client.js';
 import { readPuzzleCrowd } from '../../src/net/puzzles/puzzle-reads-client.js';
-import { MatchmakeClient } from '../../src/net/matchmake-client.js';
-import { finishedTable } from '../../src/net/tables-client.js';
-import { clientKey } from '../../src/net/client-key.js';
+import { MatchmakeClient } from '../../src/net/client/matchmake-client.js';
+import { finishedTable } from '../../src/net/lobby/tables-client.js';
+import { clientKey } from '../../src/net/accounts/client-key.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -6,14 +6,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { clientKey } from '../../src/net/client-key.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { clientKey } from '../../src/net/accounts/client-key.js';
 import { openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import { liveCeilingWorkers, proveOffTheLoop } from '../../src/net/events/ceiling-prover.js';
 import { askEventWeek } from '../../src/net/events/event-client.js';
 import { isoWeekOf } from '../../src/net/events/event-week.js';
 import { CEILINGS_PENDING_MAX, TeamEvents } from '../../src/net/events/team-events.js';
-import { startNetServer } from '../../src/net/server.js';
+import { startNetServer } from '../../src/net/server/server.js';
 
 const GAME = 'regicide';
 const WEEK_MS = 7 * 86_400_000;

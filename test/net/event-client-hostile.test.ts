@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UsageError } from '../../src/cli/errors.js';
-import { eventWeek } from '../../src/cli/event-action.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import { clientKey } from '../../src/net/client-key.js';
+import { UsageError } from '../../src/cli/program/errors.js';
+import { eventWeek } from '../../src/cli/event/event-action.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { clientKey } from '../../src/net/accounts/client-key.js';
 import { askEventWeek, weekOf } from '../../src/net/events/event-client.js';
 import { weekBounds } from '../../src/net/events/event-week.js';
 

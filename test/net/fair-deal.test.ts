@@ -4,11 +4,11 @@
 // chose is announced to every joiner before the start and marked in the end, the log and the stats.
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runNetProtocol } from '../../src/cli/net-protocol.js';
-import { dealCommitment } from '../../src/net/deal-commitment.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import type { TableRoom } from '../../src/net/table-room.js';
+import { runNetProtocol } from '../../src/cli/net/net-protocol.js';
+import { dealCommitment } from '../../src/net/wire/deal-commitment.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import type { TableRoom } from '../../src/net/room/table-room.js';
 import { regicideStats } from '../../src/modules/regicide/stats.js';
 import type { GameLog } from '../../src/core/log.js';
 import { playWithBot, waitFor } from './net-helpers.js';

@@ -6,10 +6,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { binPath, ROOT } from '../cli/drive.js';
 import { cutConnection, engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
 

@@ -1,7 +1,7 @@
 // Whole networked games on loopback: humans are test clients (each plays its seat with a seeded
 // bot), some seats are the server's bots; every game equals the engine's game for the seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { playNetworkedGame } from './net-helpers.js';
 
 let server: NetServer;

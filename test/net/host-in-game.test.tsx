@@ -5,10 +5,10 @@
 // seat's phrase reaches nobody.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import type { WireUpdate } from '../../src/net/messages.js';
-import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import type { WireUpdate } from '../../src/net/wire/messages.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import type { NetTableLike } from '../../src/ui/net/types.js';
 import { renderUi, settle, until } from '../ui/helpers.js';

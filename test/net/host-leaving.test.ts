@@ -5,10 +5,10 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
-import { startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/client/remote-table.js';
+import { startNetServer } from '../../src/net/server/server.js';
 import { engineGame, playWithBot, waitFor } from './net-helpers.js';
 
 const net = netGame('regicide');

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { botSeedFor, netGame } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
 import { freePort } from './net-helpers.js';
 import { type NetProcess, runProgram } from './net-process.js';
 

@@ -5,13 +5,13 @@
 // request's words and parameters are printable too.
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runNetProtocol } from '../../src/cli/net-protocol.js';
+import { runNetProtocol } from '../../src/cli/net/net-protocol.js';
 import { isPrintable } from '../../src/core/printable.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { refusalFrom, reservationFrom } from '../../src/net/matchmake-client.js';
-import { remoteClient } from '../../src/net/remote-client.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { watchClient } from '../../src/net/watch-client.js';
+import { refusalFrom, reservationFrom } from '../../src/net/client/matchmake-client.js';
+import { remoteClient } from '../../src/net/client/remote-client.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { watchClient } from '../../src/net/client/watch-client.js';
 import { HOSTILE, HOSTILE_SEEN, type HostileServer, startHostileServer } from './hostile-wire.js';
 import { waitFor } from './net-helpers.js';
 

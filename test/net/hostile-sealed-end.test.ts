@@ -7,13 +7,13 @@
 // says so, and at the end that the deal does not match.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoWeekOf, weekBounds } from '../../src/net/events/event-week.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import type { EndMessage, LobbyMessage } from '../../src/net/messages.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import type { EndMessage, LobbyMessage } from '../../src/net/wire/messages.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
 import { waitingEventLine } from '../../src/ui/net/lobby-event.js';
 import { NET_EVENT_TABLE } from '../../src/ui/net/texts/event-table.js';
 import { NET_END } from '../../src/ui/net/texts/end.js';
-import type { TableRoom } from '../../src/net/table-room.js';
+import type { TableRoom } from '../../src/net/room/table-room.js';
 import { playWithBot, waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 

@@ -10,7 +10,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
 import { keysFor } from '../e2e/driver.js';
 import { BIN, ROOT, Terminal, tempDataHome } from '../e2e/terminal.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
 import { waitFor } from '../ui/helpers.js';
 import { OSC11_QUERY } from '../../src/ui/shared/terminal-background.js';
 import { HOSTILE, type HostileServer, startHostileServer } from './hostile-wire.js';

@@ -1,8 +1,8 @@
 // A client does not trust a server's text: names, error and notice words that a hostile server
 // fills with escape sequences reach the screen and the JSON lines only as printable text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RemoteChange, RemoteTable, saidOf } from '../../src/net/remote-table.js';
-import type { TableRoom } from '../../src/net/table-room.js';
+import { type RemoteChange, RemoteTable, saidOf } from '../../src/net/client/remote-table.js';
+import type { TableRoom } from '../../src/net/room/table-room.js';
 import { waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 

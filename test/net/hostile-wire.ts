@@ -2,10 +2,10 @@
 // sends passes through a hook that writes terminal controls into its text first — OSC titles, BEL,
 // C1 controls (U+009B is a CSI, U+0090 a DCS), a device-status query, bidi overrides, invisible
 // characters. It can also say anything to every client at a moment the test chooses.
-import { DEFAULT_LIMITS } from '../../src/net/server-limits.js';
+import { DEFAULT_LIMITS } from '../../src/net/server/server-limits.js';
 import { Protocol, getMessageBytes } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
-import type { TableRoom } from '../../src/net/table-room.js';
+import type { TableRoom } from '../../src/net/room/table-room.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 
 /** What the hostile server writes into its text: each piece would act on a terminal that got it raw. */

@@ -3,9 +3,9 @@
 // (slowloris) are cut off by the timeouts, an idle kept-alive connection is closed, and a body
 // over the cap is refused before it is read — while the WebSocket of a table stays open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { createBody, httpRequest, postJson, rawSocket, within } from './edge-helpers.js';
 
 const LIMITS = { headersTimeoutMs: 400, requestTimeoutMs: 800, idleTimeoutMs: 300, connectionsPerAddress: 32 };

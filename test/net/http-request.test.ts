@@ -1,4 +1,4 @@
-// The one request every HTTP client of the program makes (src/net/http-request.ts), against a
+// The one request every HTTP client of the program makes (src/net/client/http-request.ts), against a
 // loopback server on a free port that answers as the test says: a JSON answer, a page that is no
 // JSON, a refusal whose code carries escape sequences, a body without end, no answer at all, a
 // connection dropped mid-answer, and the caller's own stop.
@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrintable } from '../../src/core/printable.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import { HttpUnreachable, postJson, postRoute, refusalCode, requestJson, RouteFailure, type RouteProblem, routeUrl } from '../../src/net/http-request.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { HttpUnreachable, postJson, postRoute, refusalCode, requestJson, RouteFailure, type RouteProblem, routeUrl } from '../../src/net/client/http-request.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, sent: string) => void;
 

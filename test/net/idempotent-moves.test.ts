@@ -3,8 +3,8 @@
 // an outage the JSON protocol writes one `waiting` line and stays quiet until the table is back.
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runNetProtocol } from '../../src/cli/net-protocol.js';
-import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
+import { runNetProtocol } from '../../src/cli/net/net-protocol.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/client/remote-table.js';
 import { cutConnection, waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 

@@ -2,7 +2,7 @@
 // nothing once it is removed or when another condition does not hold, and sorted lookups untouched.
 import { LocalDriver } from '@colyseus/core';
 import { describe, expect, it, vi } from 'vitest';
-import { IndexedLocalDriver } from '../../src/net/indexed-local-driver.js';
+import { IndexedLocalDriver } from '../../src/net/scale/indexed-local-driver.js';
 
 function listed(driver: LocalDriver, count: number) {
   return Array.from({ length: count }, (_, i) => {

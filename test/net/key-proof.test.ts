@@ -6,8 +6,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIENT_KEY_FILE, clientKey, signLogin } from '../../src/net/client-key.js';
-import { ed25519PublicKey, fingerprintOf, isChallenge, loginMessage, newChallenge, presentedKey, verifyLogin } from '../../src/net/key-proof.js';
+import { CLIENT_KEY_FILE, clientKey, signLogin } from '../../src/net/accounts/client-key.js';
+import { ed25519PublicKey, fingerprintOf, isChallenge, loginMessage, newChallenge, presentedKey, verifyLogin } from '../../src/net/accounts/key-proof.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'client-key-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

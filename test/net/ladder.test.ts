@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountService } from '../../src/net/account-service.js';
+import { AccountService } from '../../src/net/accounts/account-service.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
-import type { FinishedGame } from '../../src/net/finished-game.js';
+import type { FinishedGame } from '../../src/net/state/finished-game.js';
 import { thronfolgeModule } from '../../src/modules/thronfolge/index.js';
 
 const BOT_RATINGS = thronfolgeModule.ladder.botRatings;
@@ -17,7 +17,7 @@ import { glicko2, glicko2Rate } from '../../src/net/ladder/glicko2-library.js';
 import { Ladder } from '../../src/net/ladder/ladder.js';
 import { ratedDuel } from '../../src/net/ladder/rated-duel.js';
 import { shownRating } from '../../src/net/ladder/rating-system.js';
-import { fingerprintOf } from '../../src/net/key-proof.js';
+import { fingerprintOf } from '../../src/net/accounts/key-proof.js';
 import { generateKeyPairSync } from 'node:crypto';
 import { type TestPostgres, hasPostgres, startPostgres } from './postgres-helpers.js';
 

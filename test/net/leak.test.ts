@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/core/game.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import type { RemoteChange } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import type { RemoteChange } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { cardsIn, secretsOf, states } from './leak-helpers.js';
 import { playNetworkedGame } from './net-helpers.js';
 

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMEMBERED_SERVER_FILE } from '../../src/cli/account-server.js';
+import { REMEMBERED_SERVER_FILE } from '../../src/cli/account/account-server.js';
 import { ROOT, binPath } from '../cli/drive.js';
 import { type FakeLobby, startFakeLobby, table } from './lobby-fake.js';
 

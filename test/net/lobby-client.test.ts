@@ -5,10 +5,10 @@ import { getEventListeners } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { LobbyFailure, lobbyList, lobbyQuick, lobbyTableFrom } from '../../src/net/lobby-client.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { LobbyFailure, lobbyList, lobbyQuick, lobbyTableFrom } from '../../src/net/lobby/lobby-client.js';
 import { lobbyTroubleWords } from '../../src/ui/net/lobby-words.js';
-import { lobbyTexts } from '../../src/cli/lobby-server.js';
+import { lobbyTexts } from '../../src/cli/lobby/lobby-server.js';
 import { type FakeLobby, startFakeLobby, table } from './lobby-fake.js';
 
 let fake: FakeLobby | null = null;

@@ -1,7 +1,7 @@
 // A fake networked table for screen tests: the lobby and seats of a table, the calls its keys
 // make, and the changes a test pushes to it.
-import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
-import type { RemoteChange } from '../../src/net/remote-table.js';
+import type { LobbyMessage, WireUpdate } from '../../src/net/wire/messages.js';
+import type { RemoteChange } from '../../src/net/client/remote-table.js';
 import type { NetTableLike } from '../../src/ui/net/types.js';
 
 export function fakeTable(lobby: LobbyMessage, update: WireUpdate | null = null) {

@@ -1,8 +1,8 @@
 // The lobby in the screen-reader mode against a fake of the lobby routes: numbered lines, said
 // again only when the list changes; a number and Enter chooses; g and s filter; q leaves.
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { type LobbyTable, lobbyList } from '../../src/net/lobby-client.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { type LobbyTable, lobbyList } from '../../src/net/lobby/lobby-client.js';
 import { runLobbyLines } from '../../src/ui/net/lobby-lines.js';
 import { lineStreams } from '../ui/line-streams.js';
 import { type FakeLobby, startFakeLobby, table } from './lobby-fake.js';

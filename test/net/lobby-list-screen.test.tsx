@@ -2,10 +2,10 @@
 // list as the long poll brings the changes; Enter hands the chosen table's address to `join`;
 // g and s filter by game and seats; a hostile host name is shown escaped; it fits 60×20.
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { type LobbyTable, lobbyList } from '../../src/net/lobby-client.js';
-import type { LobbyRead } from '../../src/net/lobby-watch.js';
-import { joinChosen, lobbyFilter } from '../../src/cli/lobby-action.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { type LobbyTable, lobbyList } from '../../src/net/lobby/lobby-client.js';
+import type { LobbyRead } from '../../src/net/lobby/lobby-watch.js';
+import { joinChosen, lobbyFilter } from '../../src/cli/lobby/lobby-action.js';
 import { LobbyList } from '../../src/ui/net/LobbyList.js';
 import { textWidth } from '../../src/text/width.js';
 import { KEYS, renderUi, until } from '../ui/helpers.js';

@@ -4,8 +4,8 @@
 // for a quick match end at one table. Needs Debian's redis-server and the
 // built program (npm run build).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
 import { createBody, postJson, within } from './edge-helpers.js';
 import { type ServeProcess, type TestRedis, hasRedis, noRedisWarning, startPair, startRedis, stopServe } from './cluster-helpers.js';
 import { waitFor } from './net-helpers.js';

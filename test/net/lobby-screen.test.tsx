@@ -2,7 +2,7 @@
 // the reconnection countdown, and the host's keys.
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
+import type { LobbyMessage, WireUpdate } from '../../src/net/wire/messages.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import type { NetTableLike } from '../../src/ui/net/types.js';
 import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';

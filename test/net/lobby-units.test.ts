@@ -2,11 +2,11 @@
 // that fits, a seat never promised twice, a table opened once for players asking together) and
 // the listing (one read shared by every waiting client, versions that change only with the tables).
 import { describe, expect, it } from 'vitest';
-import { LobbyList, type OpenTable, type RoomEntry, lobbyAnswer, openTables } from '../../src/net/lobby-list.js';
-import { QuickMatcher, type QuickRequest } from '../../src/net/quick-match.js';
-import { freshTable, gameLogOf, recordOf, restoredTable } from '../../src/net/room-setup.js';
-import { isListed, metadataOf } from '../../src/net/room-listing.js';
-import { roomServices } from '../../src/net/room-services.js';
+import { LobbyList, type OpenTable, type RoomEntry, lobbyAnswer, openTables } from '../../src/net/lobby/lobby-list.js';
+import { QuickMatcher, type QuickRequest } from '../../src/net/quick/quick-match.js';
+import { freshTable, gameLogOf, recordOf, restoredTable } from '../../src/net/state/room-setup.js';
+import { isListed, metadataOf } from '../../src/net/state/room-listing.js';
+import { roomServices } from '../../src/net/server/room-services.js';
 
 const table = (code: string, extra: Partial<OpenTable> = {}): OpenTable => ({
   code,

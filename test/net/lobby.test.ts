@@ -6,10 +6,10 @@
 // server trusts 127.0.0.1 as a proxy, so that each client comes from its own X-Forwarded-For address.
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import type { CreateRoomOptions } from '../../src/net/messages.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import type { CreateRoomOptions } from '../../src/net/wire/messages.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { createBody, from, postJson, within } from './edge-helpers.js';
 import { waitFor } from './net-helpers.js';
 

@@ -2,7 +2,7 @@
 // not a disconnect (Colyseus by itself closes the connection of a client whose frame it cannot
 // decode). The client stays at the table and its next good move is played.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/client/remote-table.js';
 import { waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 

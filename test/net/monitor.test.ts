@@ -7,9 +7,9 @@
 // nothing; wrong passwords soon get 429 with Retry-After, and then so does the right one.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { runBin } from '../cli/drive.js';
 import { httpRequest } from './edge-helpers.js';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { AnyGame } from '../../src/core/game.js';
-import type { WireUpdate } from '../../src/net/messages.js';
+import type { WireUpdate } from '../../src/net/wire/messages.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import { renderUi, until } from '../ui/helpers.js';
 import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';

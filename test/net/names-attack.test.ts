@@ -3,8 +3,8 @@
 // rename by rejoining with the seat's token. None reaches the table as sent: a blank name becomes
 // the seat's own ("Player N"), a look-alike is told apart, and a seat keeps the name it joined with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameSkeleton } from '../../src/net/names.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { nameSkeleton } from '../../src/net/seats/names.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { createBody, postJson } from './edge-helpers.js';
 import { type RawClient, isRawClient, rawConnect, rawJoin } from './raw-client.js';
 

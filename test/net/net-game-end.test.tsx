@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyGame } from '../../src/core/game.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
+import type { LobbyMessage, WireUpdate } from '../../src/net/wire/messages.js';
 import { NetTableApp, type NetExit } from '../../src/ui/net/NetTableApp.js';
 import { KEYS, renderUi, until } from '../ui/helpers.js';
 import { commands, fakeTable, seat } from './lobby-fixtures.js';

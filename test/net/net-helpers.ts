@@ -3,9 +3,9 @@
 import { createServer } from 'node:net';
 import type { Bot } from '../../src/core/bot.js';
 import type { AnyGame } from '../../src/core/game.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
-import { parseServerAddress } from '../../src/net/address.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/client/remote-table.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
 import { expect } from 'vitest';
 import { signalsAt } from '../../src/core/talk.js';
 import { botSeat } from '../../src/table/bot-seat.js';

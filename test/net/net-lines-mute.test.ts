@@ -3,7 +3,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { WireUpdate } from '../../src/net/messages.js';
+import type { WireUpdate } from '../../src/net/wire/messages.js';
 import { runNetLines } from '../../src/ui/net/net-lines.js';
 import type { Lang } from '../../src/text/lang.js';
 import { until } from '../ui/helpers.js';

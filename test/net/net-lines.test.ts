@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideState } from '../../src/games/regicide/types.js';
-import type { WireUpdate } from '../../src/net/messages.js';
+import type { WireUpdate } from '../../src/net/wire/messages.js';
 import { runNetLines } from '../../src/ui/net/net-lines.js';
 import type { NetTableLike } from '../../src/ui/net/types.js';
 import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';

@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import type { WireUpdate } from '../../src/net/messages.js';
-import { NET_CODE_NAMES } from '../../src/net/net-codes.js';
-import { CLIENT_NOTICE_CODES } from '../../src/net/remote-client.js';
+import type { WireUpdate } from '../../src/net/wire/messages.js';
+import { NET_CODE_NAMES } from '../../src/net/wire/net-codes.js';
+import { CLIENT_NOTICE_CODES } from '../../src/net/client/remote-client.js';
 import { LANGS } from '../../src/text/lang.js';
 import { NET_TEXTS } from '../../src/ui/net/net-strings.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { runBin } from '../cli/drive.js';
 import { createBody, from, postJson } from './edge-helpers.js';
 import { type NetProcess, runProgram } from './net-process.js';

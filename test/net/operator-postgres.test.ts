@@ -4,11 +4,11 @@
 // counts come back from PostgreSQL as text: they must still compare as numbers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import { AccountService, type ProvenKey } from '../../src/net/account-service.js';
-import { acceptedKey } from '../../src/net/key-proof-check.js';
-import { BanList, Bans } from '../../src/net/bans.js';
+import { AccountService, type ProvenKey } from '../../src/net/accounts/account-service.js';
+import { acceptedKey } from '../../src/net/accounts/key-proof-check.js';
+import { BanList, Bans } from '../../src/net/operator/bans.js';
 import { type ServerDatabase, openDatabase } from '../../src/net/db/database.js';
-import { fingerprintOf } from '../../src/net/key-proof.js';
+import { fingerprintOf } from '../../src/net/accounts/key-proof.js';
 import { type TestPostgres, hasPostgres, noPostgresWarning, startPostgres } from './postgres-helpers.js';
 
 if (!hasPostgres) console.warn(noPostgresWarning('operator-postgres.test.ts'));

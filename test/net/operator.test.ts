@@ -3,14 +3,14 @@
 // by game and state, moves, the move-to-view latency histogram, bot decision time, refusals by
 // code. The operator listener is off unless asked for, and answers nothing but its routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import type { AddressInfo } from 'node:net';
-import { createHttpEdge } from '../../src/net/http-edge.js';
-import { DEFAULT_LIMITS } from '../../src/net/server-limits.js';
-import { ServerMetrics } from '../../src/net/server-metrics.js';
+import { createHttpEdge } from '../../src/net/http/http-edge.js';
+import { DEFAULT_LIMITS } from '../../src/net/server/server-limits.js';
+import { ServerMetrics } from '../../src/net/server/server-metrics.js';
 import { gameModules, registerGame } from '../../src/modules/registry.js';
 import { highCardModule } from '../registry/high-card.js';
 import { httpRequest } from './edge-helpers.js';

@@ -4,7 +4,7 @@
 // allowed is served, and only that origin is named back.
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { createBody, httpRequest, postJson, within } from './edge-helpers.js';
 
 const FRIENDS = 'https://cards.friends.example';

@@ -2,7 +2,7 @@
 // is not its turn (the room submits a move for the connection's own seat to the table, and keeps
 // no stale turn of that seat's to answer "stale" instead), and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/client/remote-table.js';
 import { waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 

@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { watchClient } from '../../src/net/watch-client.js';
+import { watchClient } from '../../src/net/client/watch-client.js';
 import { NetTableApp, type NetExit } from '../../src/ui/net/NetTableApp.js';
 import { watchedNames } from '../../src/ui/net/watch-entry.js';
 import { WatchApp } from '../../src/ui/net/WatchApp.js';

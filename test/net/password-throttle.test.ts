@@ -2,7 +2,7 @@
 // then waits that double up to 15 minutes; an IPv6 address counts by its /64; a stranger cycling
 // addresses past the table's size shares one allowance instead of escaping it.
 import { describe, expect, it } from 'vitest';
-import { LONGEST_WAIT_MS, PasswordThrottle } from '../../src/net/password-throttle.js';
+import { LONGEST_WAIT_MS, PasswordThrottle } from '../../src/net/operator/password-throttle.js';
 
 function clocked(perMinute = 5, maxAddresses = 10_000): { throttle: PasswordThrottle; pass(ms: number): void } {
   let t = 0;

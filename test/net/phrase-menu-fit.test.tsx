@@ -5,7 +5,7 @@
 // and the host's quit question names the exact command that continues the table (finding 15).
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { WireUpdate } from '../../src/net/messages.js';
+import type { WireUpdate } from '../../src/net/wire/messages.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import { until } from '../ui/helpers.js';
 import { renderSized } from '../ui/thronfolge-helpers.js';

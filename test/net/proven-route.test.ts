@@ -6,8 +6,8 @@
 import { type Server, createServer } from 'node:http';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProvenKey } from '../../src/net/account-service.js';
-import { PROVEN_REFUSALS, type ProvenQuota, type ProvenKeys, provenJsonRoute } from '../../src/net/proven-route.js';
+import type { ProvenKey } from '../../src/net/accounts/account-service.js';
+import { PROVEN_REFUSALS, type ProvenQuota, type ProvenKeys, provenJsonRoute } from '../../src/net/http/proven-route.js';
 
 const REFUSALS = {
   badRequest: [400, 'Not a test request.'],

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { ROOT, binPath } from '../cli/drive.js';
 import { startReceiver, type Receiver } from './push-helpers.js';
 

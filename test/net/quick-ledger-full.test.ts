@@ -2,8 +2,8 @@
 // (the listing shows those seats free until their players sit), so that the matcher can reach the
 // younger tables behind them: the memory ledger and the Redis one (its Lua script) alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryQuickLedger, type QuickLedger } from '../../src/net/quick-ledger.js';
-import { RedisQuickLedger } from '../../src/net/redis-quick-ledger.js';
+import { MemoryQuickLedger, type QuickLedger } from '../../src/net/quick/quick-ledger.js';
+import { RedisQuickLedger } from '../../src/net/quick/redis-quick-ledger.js';
 import { type TestRedis, hasRedis, noRedisWarning, startRedis } from './cluster-helpers.js';
 
 if (!hasRedis) console.warn(noRedisWarning('test/net/quick-ledger-full.test.ts'));

@@ -2,8 +2,8 @@
 // table whose waiting player's rating is closest to theirs, within a window that widens with how
 // long that player has waited; with none within it (or no rating known) the oldest table, as for anyone.
 import { describe, expect, it } from 'vitest';
-import type { OpenTable } from '../../src/net/lobby-list.js';
-import { QuickMatcher, RATING_WINDOW, type QuickRequest, preferredTable, ratingWindow } from '../../src/net/quick-match.js';
+import type { OpenTable } from '../../src/net/lobby/lobby-list.js';
+import { QuickMatcher, RATING_WINDOW, type QuickRequest, preferredTable, ratingWindow } from '../../src/net/quick/quick-match.js';
 
 const NOW = 1_000_000;
 const table = (code: string, rating: number | undefined, waitedS = 0): OpenTable => ({

@@ -4,13 +4,13 @@
 // joins it as seat 2 (the table fills and starts), and a third, sent to that table, asks again.
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress, type ServerAddress } from '../../src/net/address.js';
-import type { QuickAnswer, QuickRequest } from '../../src/net/lobby-client.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
-import { ROOM_NAME } from '../../src/net/table-room-name.js';
-import { QUICK_RETRIES, QuickAllFull, quickSeat } from '../../src/cli/quick-match.js';
-import { quickRequestOf } from '../../src/cli/quick-play.js';
+import { parseServerAddress, type ServerAddress } from '../../src/net/client/address.js';
+import type { QuickAnswer, QuickRequest } from '../../src/net/lobby/lobby-client.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
+import { ROOM_NAME } from '../../src/net/wire/table-room-name.js';
+import { QUICK_RETRIES, QuickAllFull, quickSeat } from '../../src/cli/lobby/quick-match.js';
+import { quickRequestOf } from '../../src/cli/lobby/quick-play.js';
 
 let server: NetServer;
 let address: ServerAddress;

@@ -2,12 +2,12 @@
 // only), or host the one it opened with our create options (with our hostKey); ask again when the
 // join finds the table full, at most three more times; any other failure ends it at once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RoomAddress, parseServerAddress } from '../../src/net/address.js';
-import { lobbyQuick } from '../../src/net/lobby-client.js';
-import type { JoinOptions } from '../../src/net/messages.js';
-import { TableRefused } from '../../src/net/matchmake-client.js';
-import { QUICK_RETRIES, QuickAllFull, quickSeat } from '../../src/cli/quick-match.js';
-import { quickRequestOf } from '../../src/cli/quick-play.js';
+import { type RoomAddress, parseServerAddress } from '../../src/net/client/address.js';
+import { lobbyQuick } from '../../src/net/lobby/lobby-client.js';
+import type { JoinOptions } from '../../src/net/wire/messages.js';
+import { TableRefused } from '../../src/net/client/matchmake-client.js';
+import { QUICK_RETRIES, QuickAllFull, quickSeat } from '../../src/cli/lobby/quick-match.js';
+import { quickRequestOf } from '../../src/cli/lobby/quick-play.js';
 import { type FakeLobby, startFakeLobby } from './lobby-fake.js';
 
 let fake: FakeLobby | null = null;

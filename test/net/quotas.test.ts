@@ -4,7 +4,7 @@
 // 127.0.0.1 as a proxy, so that each attack comes from its own X-Forwarded-For address.
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { type RawResponse, createBody, from, postJson, rawSocket, within } from './edge-helpers.js';
 
 const LIMITS = {

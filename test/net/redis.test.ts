@@ -3,9 +3,9 @@
 // played to its end. Needs Debian's redis-server (.ci/run installs it).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
 import { binPath, ROOT } from '../cli/drive.js';
 import { engineGame, freePort, playWithBot, waitFor } from './net-helpers.js';
 

@@ -3,9 +3,9 @@
 // each language once, through the built program against a server on 127.0.0.1 (join at a real
 // terminal, as it needs one). With --json the line stays the protocol's English with the code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { drive } from '../cli/drive.js';
 import { Terminal, tempDataHome, THRONFOLGE_BIN } from '../e2e/terminal.js';
 

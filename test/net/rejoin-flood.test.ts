@@ -2,7 +2,7 @@
 // is not sent lobby messages at the flood's rate (they are coalesced), and the flooder cannot take
 // the other seat's name — checked on the lobby that answers a message sent after the flood.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/client/remote-table.js';
 import { waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 

@@ -1,9 +1,9 @@
 // The client's state of a networked table, message by message, without a socket: what each of the
 // server's messages changes, what listeners are told, and what a hostile or broken message leaves.
 import { describe, expect, it } from 'vitest';
-import { dealCommitment } from '../../src/net/deal-commitment.js';
-import type { LobbyMessage, WireUpdate } from '../../src/net/messages.js';
-import { type RemoteState, initialRemoteState, reduceRemote } from '../../src/net/remote-reducer.js';
+import { dealCommitment } from '../../src/net/wire/deal-commitment.js';
+import type { LobbyMessage, WireUpdate } from '../../src/net/wire/messages.js';
+import { type RemoteState, initialRemoteState, reduceRemote } from '../../src/net/client/remote-reducer.js';
 import { weekBounds } from '../../src/net/events/event-week.js';
 
 const lobby = (over: Partial<LobbyMessage> = {}): LobbyMessage => ({

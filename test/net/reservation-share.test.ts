@@ -4,7 +4,7 @@
 // the attack did: reservations it never takes up, renewed as they lapse.
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { type RawResponse, createBody, from, postJson } from './edge-helpers.js';
 
 let server: NetServer;

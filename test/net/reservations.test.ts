@@ -1,7 +1,7 @@
 // Seat reservations that never connect (matchmaking requests alone) stay bounded per table:
 // past `reservationsPerTable` outstanding ones the table takes no more until they lapse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RemoteTable } from '../../src/net/remote-table.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
 import { waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 

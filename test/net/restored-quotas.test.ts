@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { RemoteTable, type TableRefused } from '../../src/net/remote-table.js';
-import { roomLogPath } from '../../src/net/room-store.js';
-import { type NetServerOptions, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { RemoteTable, type TableRefused } from '../../src/net/client/remote-table.js';
+import { roomLogPath } from '../../src/net/logs/room-store.js';
+import { type NetServerOptions, startNetServer } from '../../src/net/server/server.js';
 import { waitFor } from './net-helpers.js';
 
 const limits = { botTablesPerAddress: 2 };

@@ -1,4 +1,4 @@
-// The writer threads behind the room logs (src/net/room-file-writer.ts): a log appears whole,
+// The writer threads behind the room logs (src/net/logs/room-file-writer.ts): a log appears whole,
 // owner-only whatever a crash left behind, one room's saves land in order, and a write that
 // cannot happen fails its promise instead of hanging.
 import { spawnSync } from 'node:child_process';
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RoomFileWriter } from '../../src/net/room-file-writer.js';
-import { type RoomLog, diskRoomStore } from '../../src/net/room-store.js';
+import { RoomFileWriter } from '../../src/net/logs/room-file-writer.js';
+import { type RoomLog, diskRoomStore } from '../../src/net/logs/room-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'room-writer-'));
 const writer = new RoomFileWriter(2);
@@ -62,7 +62,7 @@ describe('the room log writer', () => {
 
   it('lets the process end once its saves are done (a program that hosts a table exits after the game)', () => {
     // The built module, as the program runs it (npm test builds first): an idle writer must not hold the process open.
-    const store = pathToFileURL(join(import.meta.dirname, '../../dist/net/room-store.js')).href;
+    const store = pathToFileURL(join(import.meta.dirname, '../../dist/net/logs/room-store.js')).href;
     const data = join(dir, 'exits');
     const script = `import(${JSON.stringify(store)}).then((m) => m.diskRoomStore(${JSON.stringify(data)}).save({ moves: [], room: { code: 'EXIT' } })).then(() => console.log('saved'))`;
     const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 30_000 });

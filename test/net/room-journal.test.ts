@@ -1,9 +1,9 @@
-// A room's journal (src/net/room-journal.ts): one write at a time, the changes of one step in one
+// A room's journal (src/net/logs/room-journal.ts): one write at a time, the changes of one step in one
 // write (a seat taken that starts the game was two writes, issue 29), and a message that reveals
 // a change waits until a write that includes the change is done.
 import { describe, expect, it } from 'vitest';
-import { RoomJournal } from '../../src/net/room-journal.js';
-import type { RoomLog, RoomStore } from '../../src/net/room-store.js';
+import { RoomJournal } from '../../src/net/logs/room-journal.js';
+import type { RoomLog, RoomStore } from '../../src/net/logs/room-store.js';
 
 /** A store whose writes finish when the test says so; what each write held is kept. */
 function heldStore() {

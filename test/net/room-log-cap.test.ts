@@ -7,11 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, utimesSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { capRoomLogs } from '../../src/net/room-log-cap.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { capRoomLogs } from '../../src/net/logs/room-log-cap.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { playWithBot, waitFor } from './net-helpers.js';
 
 const MINUTE = 60_000;

@@ -3,11 +3,11 @@
 import { LocalDriver, LocalPresence, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
-import { parseServerAddress, type ServerAddress } from '../../src/net/address.js';
-import { FRAME_MAX_BYTES } from '../../src/net/messages.js';
-import { type RoomServices, roomServices } from '../../src/net/room-services.js';
-import { DEFAULT_LIMITS } from '../../src/net/server-limits.js';
-import { ROOM_NAME, tableRoomFor, type TableRoom } from '../../src/net/table-room.js';
+import { parseServerAddress, type ServerAddress } from '../../src/net/client/address.js';
+import { FRAME_MAX_BYTES } from '../../src/net/wire/messages.js';
+import { type RoomServices, roomServices } from '../../src/net/server/room-services.js';
+import { DEFAULT_LIMITS } from '../../src/net/server/server-limits.js';
+import { ROOM_NAME, tableRoomFor, type TableRoom } from '../../src/net/room/table-room.js';
 
 export interface RoomServer {
   address: ServerAddress;

@@ -3,7 +3,7 @@
 // bots taking over, and the host role passing on when the host leaves for good.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SeatRoster } from '../../src/net/seat-roster.js';
+import { SeatRoster } from '../../src/net/seats/seat-roster.js';
 
 const hash = (s: string): string => createHash('sha256').update(s).digest('hex');
 

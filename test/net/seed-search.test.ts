@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../src/core/rng.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
-import { SERVER_SEED_BITS, serverSeed } from '../../src/net/server-seed.js';
+import { SERVER_SEED_BITS, serverSeed } from '../../src/net/server/server-seed.js';
 
 const options = thronfolge.normalizeOptions({});
 /** The old server seed, drawn the old way but from a reduced space of `space` seeds. */

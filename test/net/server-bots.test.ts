@@ -3,11 +3,11 @@
 // Regicide team bot remembers every update of its seat) equal the same games played in-thread.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/modules/registry.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
-import { startServerBots } from '../../src/net/server-bots.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
+import { startServerBots } from '../../src/net/bots/server-bots.js';
 import { regicide } from '../../src/games/regicide/index.js';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverLimitsFrom } from '../../src/cli/server-options.js';
+import { serverLimitsFrom } from '../../src/cli/serve/server-options.js';
 import { runBin } from '../cli/drive.js';
 import { TERMINAL_CONTROLS, createBody, postJson } from './edge-helpers.js';
 import { runProgram } from './net-process.js';

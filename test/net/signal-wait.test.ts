@@ -3,7 +3,7 @@
 // and never less than its pause.
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { SIGNAL_WAIT_MS, decideAfterSignals } from '../../src/net/signal-wait.js';
+import { SIGNAL_WAIT_MS, decideAfterSignals } from '../../src/net/bots/signal-wait.js';
 import { Table } from '../../src/table/table.js';
 
 /**

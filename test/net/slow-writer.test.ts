@@ -4,9 +4,9 @@
 // closes (a draining server) waits for its last write: the move made just before is not lost.
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import type { RoomLog, RoomStore } from '../../src/net/room-store.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import type { RoomLog, RoomStore } from '../../src/net/logs/room-store.js';
 import { playWithBot, waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';
 

@@ -1,9 +1,9 @@
-// What a room sends a client in one step leaves in one write (src/net/socket-cork.ts): the
+// What a room sends a client in one step leaves in one write (src/net/room/socket-cork.ts): the
 // socket under the client's WebSocket is corked while the step runs, and uncorked after it, also
 // when the step throws; a client without a socket (a test's fake) is just run.
 import { createServer, connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { corked } from '../../src/net/socket-cork.js';
+import { corked } from '../../src/net/room/socket-cork.js';
 
 const server = createServer((s) => s.resume());
 const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));

@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'libsql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AccountService } from '../../src/net/account-service.js';
+import { AccountService } from '../../src/net/accounts/account-service.js';
 import { DailyResults } from '../../src/net/daily/daily-results.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
-import { fingerprintOf } from '../../src/net/key-proof.js';
+import { fingerprintOf } from '../../src/net/accounts/key-proof.js';
 import { playedDaily, testDailySeed } from './daily-fixtures.js';
 
 const DAY = '2026-12-02';

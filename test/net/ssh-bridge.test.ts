@@ -2,8 +2,8 @@
 // secret of the process. A local program that writes the same header without the secret — or
 // with a wrong one — is counted as itself: naming other addresses does not escape the quotas.
 import { afterAll, describe, expect, it } from 'vitest';
-import { BRIDGE_HEADER } from '../../src/net/client-address.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { BRIDGE_HEADER } from '../../src/net/http/client-address.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { createBody, postJson } from './edge-helpers.js';
 
 const SECRET = 'a-secret-of-this-process-only-0123456789';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sessionFinishedLines, sessionTablesRead } from '../../src/cli/ssh/ssh-tables.js';
 import type { RegicideResult } from '../../src/games/regicide/types.js';
-import { dealCommitment } from '../../src/net/deal-commitment.js';
+import { dealCommitment } from '../../src/net/wire/deal-commitment.js';
 import { finishedLog } from './watch-fixtures.js';
 
 const KEPT = "The game's log is kept with your key's saves on this server; your statistics count it.";

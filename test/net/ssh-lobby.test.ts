@@ -2,8 +2,8 @@
 // (p) is listed by the server's lobby in the session's language; another session finds it under
 // "Open tables" and joins it with Enter; quick match from two sessions seats both at one table.
 import { describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { type LobbyTable, lobbyList } from '../../src/net/lobby-client.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { type LobbyTable, lobbyList } from '../../src/net/lobby/lobby-client.js';
 import { KEY } from '../e2e/terminal.js';
 import { menuKey, newPlayerKey, SshTerminal, sleep, startSshServe } from './ssh-helpers.js';
 import { useSshServe } from './ssh-fixture.js';

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { keyProver } from '../../src/net/account-client.js';
-import { type ClientKey, clientKey } from '../../src/net/client-key.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { keyProver } from '../../src/net/accounts/account-client.js';
+import { type ClientKey, clientKey } from '../../src/net/accounts/client-key.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { startNetServer } from '../../src/net/server.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { startNetServer } from '../../src/net/server/server.js';
 import { waitFor } from './net-helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'table-identity-restart-'));

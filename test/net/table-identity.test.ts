@@ -6,12 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RoomAddress, parseServerAddress, type ServerAddress } from '../../src/net/address.js';
-import { accountAct, keyProver, proofOf, signedAddress } from '../../src/net/account-client.js';
-import { type ClientKey, clientKey, signLogin } from '../../src/net/client-key.js';
+import { type RoomAddress, parseServerAddress, type ServerAddress } from '../../src/net/client/address.js';
+import { accountAct, keyProver, proofOf, signedAddress } from '../../src/net/accounts/account-client.js';
+import { type ClientKey, clientKey, signLogin } from '../../src/net/accounts/client-key.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { waitFor } from './net-helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'table-identity-'));

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verify, createPublicKey } from 'node:crypto';
-import { loginMessage } from '../../src/net/key-proof.js';
+import { loginMessage } from '../../src/net/accounts/key-proof.js';
 
 export interface FakeTables {
   /** HOST:PORT */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
-import { botSeedFor, netGame } from '../../src/net/games.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
 import { binPath, type Driven, drive, ROOT } from '../cli/drive.js';
 
 const net = netGame('regicide');

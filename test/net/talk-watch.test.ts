@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameLog, verifyLog } from '../../src/core/log.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import type { SaidMessage } from '../../src/net/messages.js';
-import { type RemoteChange, RemoteTable, TableRefused } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import type { SaidMessage } from '../../src/net/wire/messages.js';
+import { type RemoteChange, RemoteTable, TableRefused } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { replayFrames } from '../../src/table/replay.js';
 import { cutConnection, playNetworkedGame, waitFor } from './net-helpers.js';
 

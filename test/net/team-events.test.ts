@@ -13,12 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/core/log.js';
 import { replayLog } from '../../src/core/log.js';
 import { gameModule } from '../../src/modules/registry.js';
-import { AccountService, type ProvenKey } from '../../src/net/account-service.js';
+import { AccountService, type ProvenKey } from '../../src/net/accounts/account-service.js';
 import { type ServerDatabase, openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import { isoWeekOf, weekBounds } from '../../src/net/events/event-week.js';
 import { type EventSeat, type EventTableFacts, TeamEvents } from '../../src/net/events/team-events.js';
-import { fingerprintOf } from '../../src/net/key-proof.js';
-import { serverSeed } from '../../src/net/server-seed.js';
+import { fingerprintOf } from '../../src/net/accounts/key-proof.js';
+import { serverSeed } from '../../src/net/server/server-seed.js';
 import { playedDaily } from './daily-fixtures.js';
 import { type TestPostgres, hasPostgres, noPostgresWarning, startPostgres } from './postgres-helpers.js';
 

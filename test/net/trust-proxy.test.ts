@@ -4,10 +4,10 @@
 // added, never one the client wrote before it.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
-import { proxyTrust } from '../../src/net/client-address.js';
-import { createHttpEdge } from '../../src/net/http-edge.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
-import { DEFAULT_LIMITS, type ServerLimits } from '../../src/net/server-limits.js';
+import { proxyTrust } from '../../src/net/http/client-address.js';
+import { createHttpEdge } from '../../src/net/http/http-edge.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
+import { DEFAULT_LIMITS, type ServerLimits } from '../../src/net/server/server-limits.js';
 import { createBody, postJson, rawSocket, within } from './edge-helpers.js';
 
 let server: NetServer | null = null;

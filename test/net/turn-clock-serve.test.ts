@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/net/db/database.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
-import { startNetServer } from '../../src/net/server.js';
+import { startNetServer } from '../../src/net/server/server.js';
 import { DAY, T0, addAccounts, addTable, fakeActions, recordingPush } from './turn-clock-fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'turn-clock-serve-'));

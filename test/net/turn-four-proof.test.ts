@@ -6,7 +6,7 @@
 // same moves): every move it made is in the server's log once, in order — none lost to the kill,
 // none doubled by a client sending it again after it — and `replay --verify` (the real CLI) passes
 // on each seat's own copy of the finished log (the raw seats' `end` message, the SSH seats' saves).
-// The serve's time comes from a file (`serve --test-clock`, src/cli/test-clock.ts).
+// The serve's time comes from a file (`serve --test-clock`, src/cli/serve/test-clock.ts).
 // Runs the built program (npm run build first).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideMove, RegicideState } from '../../src/games/regicide/types.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import { proofOf } from '../../src/net/account-client.js';
-import { type ClientKey, clientKey } from '../../src/net/client-key.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { proofOf } from '../../src/net/accounts/account-client.js';
+import { type ClientKey, clientKey } from '../../src/net/accounts/client-key.js';
 import { ROOT, binPath } from '../cli/drive.js';
 import { choose, keysFor } from '../e2e/driver.js';
 import { type RawResponse, postJson } from './edge-helpers.js';

@@ -2,7 +2,7 @@
 // game opens, then the clock line, said again when the move passes to another seat.
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { TurnMessage, WireUpdate } from '../../src/net/messages.js';
+import type { TurnMessage, WireUpdate } from '../../src/net/wire/messages.js';
 import { runNetLines } from '../../src/ui/net/net-lines.js';
 import { commands, fakeTable, lobby, seat } from './lobby-fixtures.js';
 import { lineStreams } from '../ui/line-streams.js';

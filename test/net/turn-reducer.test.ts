@@ -3,7 +3,7 @@
 // hostile server's clock checked (numbers in range) with its text made printable.
 import { describe, expect, it } from 'vitest';
 import { isPrintable } from '../../src/core/printable.js';
-import { initialRemoteState, reduceRemote, SERVER_MESSAGE_TYPES, type RemoteState } from '../../src/net/remote-reducer.js';
+import { initialRemoteState, reduceRemote, SERVER_MESSAGE_TYPES, type RemoteState } from '../../src/net/client/remote-reducer.js';
 
 const turn = (o: Record<string, unknown> = {}) => ({ moveMs: 48 * 3_600_000, onTimeout: 'bot', toMove: 2, deadline: 5_000_000, seenMoves: 3, paused: false, ...o });
 

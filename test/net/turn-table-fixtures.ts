@@ -3,9 +3,9 @@
 // table later (turn-finished.test.ts, turn-timeout.test.ts). Each test file runs its own server.
 import { matchMaker } from '@colyseus/core';
 import { expect } from 'vitest';
-import { proofOf } from '../../src/net/account-client.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import type { ClientKey } from '../../src/net/client-key.js';
+import { proofOf } from '../../src/net/accounts/account-client.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import type { ClientKey } from '../../src/net/accounts/client-key.js';
 import { postJson } from './edge-helpers.js';
 import { type RawClient, isRawClient, rawConnect, rawJoin } from './raw-client.js';
 

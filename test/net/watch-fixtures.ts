@@ -3,10 +3,10 @@
 // watcher receives them — the public view, the public events of every move, and a finished log.
 import type { AnyGame } from '../../src/core/game.js';
 import type { GameLog } from '../../src/core/log.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import type { LobbyMessage, PublicWireUpdate, SaidMessage } from '../../src/net/messages.js';
-import type { RemoteChange } from '../../src/net/remote-table.js';
-import type { WatchTableLike } from '../../src/net/watch-client.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import type { LobbyMessage, PublicWireUpdate, SaidMessage } from '../../src/net/wire/messages.js';
+import type { RemoteChange } from '../../src/net/client/remote-table.js';
+import type { WatchTableLike } from '../../src/net/client/watch-client.js';
 import { botSeat } from '../../src/table/bot-seat.js';
 import { Table } from '../../src/table/table.js';
 

@@ -3,9 +3,9 @@
 // in, what is said, the server's notices, the end with the log's place, and the table gone.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runWatchLog, type WatchedTable } from '../../src/cli/watch-log.js';
-import type { LobbyMessage } from '../../src/net/messages.js';
-import type { RemoteChange } from '../../src/net/remote-reducer.js';
+import { runWatchLog, type WatchedTable } from '../../src/cli/net/watch-log.js';
+import type { LobbyMessage } from '../../src/net/wire/messages.js';
+import type { RemoteChange } from '../../src/net/client/remote-reducer.js';
 import type { Lang } from '../../src/text/lang.js';
 import { lobby, seat } from './lobby-fixtures.js';
 

@@ -3,8 +3,8 @@
 // that the watcher waits for it to be resumed — in the reader's language. A stand-in remote table.
 import { describe, it, vi } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { LobbyMessage } from '../../src/net/messages.js';
-import { watchClient } from '../../src/net/watch-client.js';
+import type { LobbyMessage } from '../../src/net/wire/messages.js';
+import { watchClient } from '../../src/net/client/watch-client.js';
 import { WatchApp } from '../../src/ui/net/WatchApp.js';
 import { REGICIDE_WATCH } from '../../src/ui/regicide/watch-board.js';
 import type { Lang } from '../../src/text/lang.js';

@@ -10,7 +10,7 @@ import { regicide } from '../../src/games/regicide/index.js';
 import type { RegicideMove, RegicideState } from '../../src/games/regicide/types.js';
 import { thronfolge } from '../../src/games/thronfolge/index.js';
 import type { ThronfolgeState } from '../../src/games/thronfolge/types.js';
-import { watchClient } from '../../src/net/watch-client.js';
+import { watchClient } from '../../src/net/client/watch-client.js';
 import { watchedNames } from '../../src/ui/net/watch-entry.js';
 import { WatchApp } from '../../src/ui/net/WatchApp.js';
 import type { WatchScreens } from '../../src/ui/net/watch-screens.js';

@@ -7,10 +7,10 @@
 // waiting for the host's answer receives nothing of the table at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import { netGame } from '../../src/net/games.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { netGame } from '../../src/net/wire/games.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { TERMINAL_CONTROLS } from './edge-helpers.js';
 import { cardsIn, secretsOf, states } from './leak-helpers.js';
 import { playNetworkedGame, playWithBot, waitFor } from './net-helpers.js';

@@ -4,8 +4,8 @@
 // one address's watchers at its connections and joins, and a watcher flooding greetings is heard
 // at the phrases' rate, then disconnected. Every attack here would succeed without its limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_WATCH_REFUSED, FLOOD_DISCONNECT_AFTER, RATE_BURST, WATCH_PENDING_MAX } from '../../src/net/messages.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { CLOSE_WATCH_REFUSED, FLOOD_DISCONNECT_AFTER, RATE_BURST, WATCH_PENDING_MAX } from '../../src/net/wire/messages.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { type RawResponse, createBody, from, postJson } from './edge-helpers.js';
 import { type RawClient, isRawClient, rawConnect, rawJoin } from './raw-client.js';
 

@@ -7,11 +7,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { botSeedFor, netGame } from '../../src/net/games.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { startNetServer } from '../../src/net/server.js';
-import { watchClient } from '../../src/net/watch-client.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { botSeedFor, netGame } from '../../src/net/wire/games.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { startNetServer } from '../../src/net/server/server.js';
+import { watchClient } from '../../src/net/client/watch-client.js';
 import type { CodedNotice } from '../../src/table/client.js';
 import { cutConnection, engineGame, playWithBot, waitFor } from './net-helpers.js';
 

@@ -2,10 +2,10 @@
 // many, requests waiting for the host and for how long, names; phrases' rate per speaker, mutes,
 // watchers' greetings.
 import { describe, expect, it } from 'vitest';
-import { freshTable, gameLogOf, lobbyOf, recordOf, restoredTable } from '../../src/net/room-setup.js';
-import { roomServices } from '../../src/net/room-services.js';
-import { PHRASE_BURST, TalkGate } from '../../src/net/talk-gate.js';
-import { WatcherList } from '../../src/net/watcher-list.js';
+import { freshTable, gameLogOf, lobbyOf, recordOf, restoredTable } from '../../src/net/state/room-setup.js';
+import { roomServices } from '../../src/net/server/room-services.js';
+import { PHRASE_BURST, TalkGate } from '../../src/net/seats/talk-gate.js';
+import { WatcherList } from '../../src/net/seats/watcher-list.js';
 
 function list(policy: 'yes' | 'no' | 'ask', clock = { t: 0 }) {
   let id = 0;

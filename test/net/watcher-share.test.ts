@@ -2,8 +2,8 @@
 // coming back. Each attack comes from one X-Forwarded-For address (127.0.0.1 is a trusted proxy),
 // as a stranger would send it: hand-made requests and frames. Every attack succeeds without its limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHRASE_BURST } from '../../src/net/talk-gate.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
+import { PHRASE_BURST } from '../../src/net/seats/talk-gate.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { type RawResponse, createBody, from, postJson } from './edge-helpers.js';
 import { type RawClient, isRawClient, rawConnect, rawJoin } from './raw-client.js';
 

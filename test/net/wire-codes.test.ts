@@ -2,9 +2,9 @@
 // the English words; each client words the code in its own language: the same refusal reads in
 // English on one client and in German on the other. Bot choices are held to the server's limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodedMessage } from '../../src/net/messages.js';
-import { netMessage, refusalCodeOf } from '../../src/net/net-codes.js';
-import { type RemoteChange, RemoteTable } from '../../src/net/remote-table.js';
+import type { CodedMessage } from '../../src/net/wire/messages.js';
+import { netMessage, refusalCodeOf } from '../../src/net/wire/net-codes.js';
+import { type RemoteChange, RemoteTable } from '../../src/net/client/remote-table.js';
 import { codeWords, gameCodes } from '../../src/ui/net/code-words.js';
 import { waitFor } from './net-helpers.js';
 import { type RoomServer, startRoomServer } from './room-server.js';

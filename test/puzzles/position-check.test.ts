@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledPuzzles } from '../../src/games/regicide/puzzles/bundled.js';
 import { checkedPosition } from '../../src/games/regicide/puzzles/position-check.js';
 import { puzzlePosition } from '../../src/games/regicide/puzzles/puzzle.js';
-import { parseServerAddress } from '../../src/net/address.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
 import { readMinedPuzzle, readPuzzleStream } from '../../src/net/puzzles/puzzle-reads-client.js';
 import { openPositionPuzzle } from '../../src/ui/regicide/puzzle-open.js';
 

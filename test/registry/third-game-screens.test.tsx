@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLog } from '../../src/core/log.js';
 import { registerGame } from '../../src/modules/registry.js';
-import { parseServerAddress } from '../../src/net/address.js';
-import { RemoteTable } from '../../src/net/remote-table.js';
-import { type NetServer, startNetServer } from '../../src/net/server.js';
-import { watchClient } from '../../src/net/watch-client.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { RemoteTable } from '../../src/net/client/remote-table.js';
+import { type NetServer, startNetServer } from '../../src/net/server/server.js';
+import { watchClient } from '../../src/net/client/watch-client.js';
 import { LANGS } from '../../src/text/lang.js';
 import { allDictionaries } from '../../src/ui/dictionaries.js';
 import { registerUiGame, uiGame, uiGames } from '../../src/ui/games.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { newLog } from '../../src/core/log.js';
 import { openRegicide } from '../../src/cli/regicide/play.js';
 import { listSavedLogs, startOfName, unfinishedSaves } from '../../src/store/saved-logs.js';
-import { chooseResume, refusalOfFixed } from '../../src/cli/resume-choice.js';
+import { chooseResume, refusalOfFixed } from '../../src/cli/saves/resume-choice.js';
 
 function folderWith(files: Record<string, string>, mtimes: Record<string, number> = {}) {
   const home = mkdtempSync(join(tmpdir(), 'regicide-saves-'));

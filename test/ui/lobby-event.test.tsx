@@ -6,10 +6,10 @@
 // not match). What a hostile listing sends in place of a week never reaches a screen.
 import { Box } from 'ink';
 import { describe, expect, it, afterEach } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { lobbyList, lobbyTableFrom } from '../../src/net/lobby-client.js';
-import { lobbyAnswer, openTables } from '../../src/net/lobby-list.js';
-import type { LobbyRead } from '../../src/net/lobby-watch.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { lobbyList, lobbyTableFrom } from '../../src/net/lobby/lobby-client.js';
+import { lobbyAnswer, openTables } from '../../src/net/lobby/lobby-list.js';
+import type { LobbyRead } from '../../src/net/lobby/lobby-watch.js';
 import { LANGS } from '../../src/text/lang.js';
 import { textWidth } from '../../src/text/width.js';
 import { LobbyList } from '../../src/ui/net/LobbyList.js';

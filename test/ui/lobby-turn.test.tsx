@@ -2,9 +2,9 @@
 // table's row says "turn-based, 2 d/move", the t key asks the server for turn-based tables only
 // (and holds the list to them whatever it sends), on the screen and as lines.
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseServerAddress } from '../../src/net/address.js';
-import { lobbyList, lobbyTableFrom } from '../../src/net/lobby-client.js';
-import type { LobbyRead } from '../../src/net/lobby-watch.js';
+import { parseServerAddress } from '../../src/net/client/address.js';
+import { lobbyList, lobbyTableFrom } from '../../src/net/lobby/lobby-client.js';
+import type { LobbyRead } from '../../src/net/lobby/lobby-watch.js';
 import { LobbyList } from '../../src/ui/net/LobbyList.js';
 import { runLobbyLines } from '../../src/ui/net/lobby-lines.js';
 import { renderUi, until } from './helpers.js';

@@ -6,7 +6,7 @@
 // help's q row says the same. In every language.
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { WireUpdate } from '../../src/net/messages.js';
+import type { WireUpdate } from '../../src/net/wire/messages.js';
 import { LANGS } from '../../src/text/lang.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import { NET_TEXTS } from '../../src/ui/net/net-strings.js';

@@ -1,9 +1,9 @@
 // Every notice a networked table can show has words in every language of the screens: each code
-// the server sends (src/net/net-codes.ts) and each notice the client makes itself. A code with no
+// the server sends (src/net/wire/net-codes.ts) and each notice the client makes itself. A code with no
 // words would fall back to the server's English; here the fallback is a marker that must not show.
 import { describe, expect, it } from 'vitest';
-import { NET_CODE_NAMES } from '../../src/net/net-codes.js';
-import { CLIENT_NOTICE_CODES } from '../../src/net/remote-client.js';
+import { NET_CODE_NAMES } from '../../src/net/wire/net-codes.js';
+import { CLIENT_NOTICE_CODES } from '../../src/net/client/remote-client.js';
 import { LANGS } from '../../src/text/lang.js';
 import { NET_TEXTS } from '../../src/ui/net/net-strings.js';
 import { netNoticeWords } from '../../src/ui/net/notice-words.js';

@@ -5,7 +5,7 @@
 // plays a card. The help lists both keys.
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { PaceProposal, WireUpdate } from '../../src/net/messages.js';
+import type { PaceProposal, WireUpdate } from '../../src/net/wire/messages.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import { renderUi, until } from './helpers.js';
 import { commands, fakeTable, lobby, seat } from '../net/lobby-fixtures.js';

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAILY_REGICIDE_OPTIONS, DAILY_SOLVER_NODES } from '../../src/modules/regicide/daily.js';
 import { gameModule } from '../../src/modules/registry.js';
 import { dailySeed, dailySeedOf } from '../../src/modules/daily-seed.js';
-import { shareLinesOf } from '../../src/cli/share-facts.js';
+import { shareLinesOf } from '../../src/cli/daily/share-facts.js';
 import { cardLabel } from '../../src/core/cards.js';
 import { type GameLog, newLog } from '../../src/core/log.js';
 import { makeRegicideBot } from '../../src/games/regicide/bots/index.js';

@@ -3,7 +3,7 @@
 // answer would be (names escaped, nonsense one line), on the same screen `regicide tables` uses.
 import { describe, expect, it, vi } from 'vitest';
 import { sessionTablesRead } from '../../src/cli/ssh/ssh-tables.js';
-import { TablesFailure } from '../../src/net/tables-client.js';
+import { TablesFailure } from '../../src/net/lobby/tables-client.js';
 import { TablesList } from '../../src/ui/net/TablesList.js';
 import { MenuApp, type MenuFacts, type MenuGame } from '../../src/ui/ssh/MenuApp.js';
 import { renderUi, until } from './helpers.js';

@@ -3,7 +3,7 @@
 import chalk from 'chalk';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDisplayOptions, displayChoice, type DisplayFlags } from '../../src/cli/shared-commands.js';
+import { addDisplayOptions, displayChoice, type DisplayFlags } from '../../src/cli/program/shared-commands.js';
 import { RegicideApp } from '../../src/ui/regicide/RegicideApp.js';
 import { paletteOf, type ThemeName } from '../../src/ui/shared/palettes.js';
 import { uiSettingsOf } from '../../src/ui/shared/run-screen.js';

@@ -3,7 +3,7 @@
 // a key closes it; then the clock line says whose move it is and the time left.
 import { describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { SaidMessage, TurnMessage, WireUpdate } from '../../src/net/messages.js';
+import type { SaidMessage, TurnMessage, WireUpdate } from '../../src/net/wire/messages.js';
 import { NetTableApp } from '../../src/ui/net/NetTableApp.js';
 import { textsFor } from '../../src/ui/shared/i18n.js';
 import { NET_TABLES } from '../../src/ui/net/texts/tables.js';

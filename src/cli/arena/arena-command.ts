@@ -3,7 +3,7 @@
 // report follows on stdout (text, or one JSON object with --json). Exit 0 whatever the bot did.
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { AnyGame } from '../../core/game.js';
-import { parseIntInRange } from '../option-parsers.js';
+import { parseIntInRange } from '../program/option-parsers.js';
 import type { ArenaGame } from './arena-game.js';
 import type { ArenaDealBase, ArenaDealSet } from './deal-set.js';
 import type { GameCard } from '../../modules/card.js';

@@ -10,9 +10,9 @@ import { botSeat } from '../../table/bot-seat.js';
 import { Table } from '../../table/table.js';
 import type { TalkRefusal, TurnOf } from '../../table/types.js';
 import { talkRefusalEnglish } from '../../protocol/english.js';
-import { heardMessage } from '../heard-message.js';
-import { stateLine, submitLine } from '../protocol-driver.js';
-import { parseTalkLine } from '../talk-command.js';
+import { heardMessage } from '../protocol/heard-message.js';
+import { stateLine, submitLine } from '../protocol/protocol-driver.js';
+import { parseTalkLine } from '../protocol/talk-command.js';
 import type { BotProcess, Forfeit } from './bot-process.js';
 import { quoted } from '../../core/printable.js';
 

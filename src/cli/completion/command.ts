@@ -1,7 +1,7 @@
 // `completion bash|zsh|fish`: prints the shell's completion script, made from this program's own
 // commands and options (see ./spec.ts), so it never names a command the version does not have.
 import { Argument, type Command } from 'commander';
-import { runCommand } from '../errors.js';
+import { runCommand } from '../program/errors.js';
 import { bashScript, zshScript } from './bash.js';
 import { fishScript } from './fish.js';
 import { completionSpec } from './spec.js';

@@ -4,11 +4,11 @@
 // notation; for a logged game also the first move after which the deal was lost.
 import { type Command, InvalidArgumentError } from 'commander';
 import { VARIANTS } from '../../games/regicide/types.js';
-import { UsageError, runCommand } from '../errors.js';
-import { parseIntInRange, parseSeed, variantOf } from '../option-parsers.js';
-import { addDisplayOptions } from '../shared-commands.js';
+import { UsageError, runCommand } from '../program/errors.js';
+import { parseIntInRange, parseSeed, variantOf } from '../program/option-parsers.js';
+import { addDisplayOptions } from '../program/shared-commands.js';
 import type { AnalyzeFlags } from './analyze-flags.js';
-import { addQueueOptions, onQueue } from '../sim-queue.js';
+import { addQueueOptions, onQueue } from '../sim/sim-queue.js';
 import { analyzeDeals, DEFAULT_NODES } from './analyze-deals.js';
 import { argumentReason } from '../words/argument-texts.js';
 import { lineTexts } from '../words/line-texts.js';
@@ -53,7 +53,7 @@ export function addAnalyzeCommand(program: Command): void {
       if (file !== undefined && (flags.players !== undefined || flags.variant !== undefined)) {
         throw new UsageError(lineTexts().analyze.optionsWithSeed);
       }
-      if (flags.lineLog) (await import('../log-file.js')).checkLogTarget(flags.lineLog);
+      if (flags.lineLog) (await import('../saves/log-file.js')).checkLogTarget(flags.lineLog);
       const run = await import('./analyze-run.js');
       return file !== undefined ? run.analyzeFile(file, flags) : run.analyzeSeed(flags);
     }),

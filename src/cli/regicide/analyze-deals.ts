@@ -3,9 +3,9 @@
 // same report either way. Loaded only when the command runs.
 import type { RegicideAnalyzeSpec } from '../../modules/regicide/analyze-sim.js';
 import type { Variant } from '../../games/regicide/types.js';
-import { UsageError, problemText } from '../errors.js';
-import { defaultWorkers } from '../sim-command.js';
-import { onQueue, type QueuedSim, runQueued } from '../sim-queue.js';
+import { UsageError, problemText } from '../program/errors.js';
+import { defaultWorkers } from '../sim/sim-command.js';
+import { onQueue, type QueuedSim, runQueued } from '../sim/sim-queue.js';
 import type * as AnalyzeReportModule from '../../sim/regicide/analyze-report.js';
 import type { AnalyzeDealsReport } from '../../sim/regicide/analyze-report.js';
 

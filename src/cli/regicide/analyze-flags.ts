@@ -1,7 +1,7 @@
 // The options of `regicide analyze`, as commander hands them over: declared by the command
 // (analyze-command.ts), read by the search it loads on demand (analyze-run.ts).
-import type { DisplayFlags } from '../shared-commands.js';
-import type { QueueFlags } from '../sim-queue.js';
+import type { DisplayFlags } from '../program/shared-commands.js';
+import type { QueueFlags } from '../sim/sim-queue.js';
 
 export interface AnalyzeFlags extends DisplayFlags, QueueFlags {
   seed?: string;

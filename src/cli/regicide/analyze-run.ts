@@ -15,15 +15,15 @@ import { wrapLine } from '../../text/wrap.js';
 import { moveLabel } from '../../ui/regicide/move-label.js';
 import { REGICIDE_TEXTS, type RegicideTexts } from '../../ui/regicide/strings.js';
 import { type AnalyzeTexts, analyzeTexts, decimals } from './analyze-texts.js';
-import { UsageError, problemText } from '../errors.js';
-import { readLogFile, writeLogFile } from '../log-file.js';
-import { askYesNo } from '../one-key.js';
-import { type DisplayChoice, displayChoice } from '../shared-commands.js';
+import { UsageError, problemText } from '../program/errors.js';
+import { readLogFile, writeLogFile } from '../saves/log-file.js';
+import { askYesNo } from '../program/one-key.js';
+import { type DisplayChoice, displayChoice } from '../program/shared-commands.js';
 
 import type { AnalyzeFlags } from './analyze-flags.js';
 import { checkVariantClash } from './variant-clash.js';
 import { lineTexts } from '../words/line-texts.js';
-import { replayProblemLine } from '../replay-words.js';
+import { replayProblemLine } from '../saves/replay-words.js';
 
 /** Reads the clock for the search; on a terminal it also keeps a progress line on stderr fresh. */
 function clockFor(seconds: number, lang: Lang, label: () => string) {

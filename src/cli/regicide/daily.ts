@@ -2,8 +2,8 @@
 // no bots, the day's first winnable seed) is the module's (src/modules/regicide/daily.ts).
 import type { Command } from 'commander';
 import { regicideDailyDeal } from '../../modules/regicide/daily.js';
-import type { DailyRule } from '../daily-option.js';
-import { fixedOptionsGiven } from '../resume-choice.js';
+import type { DailyRule } from '../daily/daily-option.js';
+import { fixedOptionsGiven } from '../saves/resume-choice.js';
 
 /** `isWinnable` stands in for the solver (tests). */
 export const regicideDaily = (isWinnable?: (seed: string) => boolean): DailyRule => {

@@ -3,8 +3,8 @@
 // instead, and the real game a finished course offers.
 import type { RegicideGame } from '../../games/regicide/index.js';
 import { regicideLessons } from '../../ui/regicide/lessons.js';
-import type { Course } from '../learn-command.js';
-import { randomSeed } from '../option-parsers.js';
+import type { Course } from '../learn/learn-command.js';
+import { randomSeed } from '../program/option-parsers.js';
 
 const io = () => ({ input: process.stdin, output: process.stdout });
 

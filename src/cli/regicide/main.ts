@@ -2,14 +2,14 @@
 // terminal or --json), sim, analyze — and its words for statistics and saves.
 import { regicideCard } from '../../modules/regicide/card.js';
 import type { Command } from 'commander';
-import type { GameCli } from '../game-cli.js';
+import type { GameCli } from '../program/game-cli.js';
 import { helpWords } from './help-words.js';
-import { parseIntInRange } from '../option-parsers.js';
-import { addLearnCommand, offerLearn } from '../learn-command.js';
-import { makeProgram, programFor, runProgram } from '../program.js';
-import { addWorkerCommand } from '../worker-command.js';
+import { parseIntInRange } from '../program/option-parsers.js';
+import { addLearnCommand, offerLearn } from '../learn/learn-command.js';
+import { makeProgram, programFor, runProgram } from '../program/program.js';
+import { addWorkerCommand } from '../sim/worker-command.js';
 import { addAnalyzeCommand } from './analyze-command.js';
-import { addEventCommand } from '../event-command.js';
+import { addEventCommand } from '../event/event-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
 import { REGICIDE_ARENA_SET } from './arena-deals.js';
 import { addPlayCommand } from './play-command.js';
@@ -50,6 +50,6 @@ export async function main(argv: string[]): Promise<void> {
   offerLearn(program, 'regicide', argv);
   // …and the tables waiting for the player's move, as the last check found them.
   // (Its words and the background check load only then: a command or --help reads none of them.)
-  if (argv.length === 0) (await import('../turn-offer.js')).offerTurns(program, 'regicide', argv);
+  if (argv.length === 0) (await import('../turn/turn-offer.js')).offerTurns(program, 'regicide', argv);
   return runProgram(program, argv, regicideCli.helpWords);
 }

@@ -7,10 +7,10 @@ import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../../games/regicide
 import type { RegicidePuzzleSpec } from '../../modules/regicide/puzzle-sim.js';
 import type * as PuzzleReportModule from '../../sim/regicide/puzzle-report.js';
 import type { MakePuzzlesReport } from '../../sim/regicide/puzzle-report.js';
-import { UsageError, runCommand } from '../errors.js';
-import { parseIntInRange, parseSeed } from '../option-parsers.js';
-import { defaultWorkers } from '../sim-command.js';
-import { addQueueOptions, onQueue, type QueueFlags, type QueuedSim, runQueued } from '../sim-queue.js';
+import { UsageError, runCommand } from '../program/errors.js';
+import { parseIntInRange, parseSeed } from '../program/option-parsers.js';
+import { defaultWorkers } from '../sim/sim-command.js';
+import { addQueueOptions, onQueue, type QueueFlags, type QueuedSim, runQueued } from '../sim/sim-queue.js';
 
 interface MakePuzzlesFlags extends QueueFlags {
   seed?: string;

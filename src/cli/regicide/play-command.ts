@@ -3,13 +3,13 @@ import { type Command, Option } from 'commander';
 import type { RegicideBotLevel } from '../../games/regicide/bots/levels.js';
 import { VARIANTS, type RegicideOptions } from '../../games/regicide/types.js';
 import { regicideCard } from '../../modules/regicide/card.js';
-import { addDaily, dailyChoice } from '../daily-option.js';
-import { UsageError, runCommand, problemText } from '../errors.js';
-import { variantOf, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../option-parsers.js';
-import { addResumeChoice } from '../resume-choice.js';
-import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
-import { addNotifyOption } from '../turn-notify-option.js';
-import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
+import { addDaily, dailyChoice } from '../daily/daily-option.js';
+import { UsageError, runCommand, problemText } from '../program/errors.js';
+import { variantOf, parseIntInRange, parseSeatList, parseSeed, randomSeed } from '../program/option-parsers.js';
+import { addResumeChoice } from '../saves/resume-choice.js';
+import { addScreenReaderOption, screenReaderWanted } from '../program/screen-reader.js';
+import { addNotifyOption } from '../turn/turn-notify-option.js';
+import { addDisplayOptions, displayChoice, type DisplayFlags } from '../program/shared-commands.js';
 import { regicideDaily } from './daily.js';
 import { regicideSaveWords } from './save-words.js';
 import { usageTexts } from '../words/usage-texts.js';
@@ -26,7 +26,7 @@ interface PlayFlags extends DisplayFlags {
   log?: string;
   resume?: string | true;
   json?: boolean;
-  /** --daily: replaced by the date before the action runs (see ../daily-option.ts). */
+  /** --daily: replaced by the date before the action runs (see ../daily/daily-option.ts). */
   daily?: string;
   /** Set by --daily: today's unfinished game of the deal, to continue. */
   dailyContinue?: string;
@@ -66,11 +66,11 @@ async function play(flags: PlayFlags): Promise<number> {
     if (outside !== undefined) throw new UsageError(lineTexts().botSeat(outside, options.players));
   }
   // The log's and the protocol's code load when the command runs (--help reads none of it).
-  if (flags.log) (await import('../log-file.js')).checkLogTarget(flags.log);
+  if (flags.log) (await import('../saves/log-file.js')).checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   if (flags.json) {
     if (flags.resume) throw new UsageError(usageTexts().play.resumeWithJson);
-    const { playOverProtocol } = await import('../bot-seats.js');
+    const { playOverProtocol } = await import('../protocol/bot-seats.js');
     return playOverProtocol(await regicideCard.load(), { bots: seatsOfBots, botLevel: flags.bot }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
@@ -95,7 +95,7 @@ async function playOnline(flags: PlayFlags): Promise<number> {
   const alone = (['solo', 'json', 'resume', 'daily', 'log', 'seed'] as const).filter((k) => flags[k] !== undefined && flags[k] !== false);
   if (alone.length) throw new UsageError(usageTexts().play.onlineAlone(`--${alone[0]}`));
   if (flags.players === 1) throw new UsageError(usageTexts().play.onlinePlayers);
-  const { playOnline: quick } = await import('../quick-play.js');
+  const { playOnline: quick } = await import('../lobby/quick-play.js');
   return quick('regicide', 'play', {
     server: flags.server,
     notify: flags.notify,

@@ -16,16 +16,16 @@ import type { SaveStore } from '../../store/save-store.js';
 import type { ClientOf } from '../../table/client.js';
 import type { OpenedGame } from '../../table/opener.js';
 import { afterGameText, regicideResumeTexts, runRegicideScreen, type UiChoice } from '../../ui/regicide/entry.js';
-import { openFailure } from '../resume-words.js';
+import { openFailure } from '../saves/resume-words.js';
 import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
 import { regicideShareText } from '../../ui/regicide/share-text.js';
-import { nextAttemptIn } from '../next-attempt.js';
+import { nextAttemptIn } from '../daily/next-attempt.js';
 import { regicideShareFacts } from '../../modules/regicide/share.js';
-import type { ShownField } from '../daily-field.js';
-// The field's words, its client and its question load when a finished daily game is sent (../daily-field.ts).
-import { sendsWithoutAsking } from '../daily-consent.js';
-import { randomSeed } from '../option-parsers.js';
-import { firstGameNote, openingOf } from '../first-game.js';
+import type { ShownField } from '../daily/daily-field.js';
+// The field's words, its client and its question load when a finished daily game is sent (../daily/daily-field.ts).
+import { sendsWithoutAsking } from '../daily/daily-consent.js';
+import { randomSeed } from '../program/option-parsers.js';
+import { firstGameNote, openingOf } from '../learn/first-game.js';
 import type { FirstGameOffer } from '../../ui/shared/first-game-note.js';
 
 /** The rules' checks of the options, for the play command: with the screen, they load in one step. */
@@ -116,7 +116,8 @@ export async function playRegicideAtTerminal(cli: RegicidePlayCli): Promise<numb
     // With consent given before, a finished daily game is sent as its end screen appears, and the
     // field's few lines are on it; else it is sent (consent asked once) after the screen closes.
     let sending: Promise<ShownField | null> | null = null;
-    const send = (): Promise<ShownField | null> => (sending ??= import('../daily-field.js').then((f) => f.sendFinishedDaily(regicideModule, opened.table.log, opened.savePath, cli.lang, cli.ascii)));
+    const send = (): Promise<ShownField | null> =>
+      (sending ??= import('../daily/daily-field.js').then((f) => f.sendFinishedDaily(regicideModule, opened.table.log, opened.savePath, cli.lang, cli.ascii)));
     const dailyField = sendsWithoutAsking() ? async () => (await send())?.brief ?? null : undefined;
     const reason = cli.screenReader ? await linesOf(client, cli, firstNote) : await runRegicideScreen(client, opened.savePath, cli, undefined, firstNote, dailyField);
     firstNote = null;

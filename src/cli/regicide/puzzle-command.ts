@@ -3,9 +3,9 @@
 // are all the program loads up front; the set, the solver's refutations and the screens load
 // when it runs (puzzle-run.ts).
 import type { Command } from 'commander';
-import { runCommand } from '../errors.js';
-import { addScreenReaderOption } from '../screen-reader.js';
-import { addDisplayOptions } from '../shared-commands.js';
+import { runCommand } from '../program/errors.js';
+import { addScreenReaderOption } from '../program/screen-reader.js';
+import { addDisplayOptions } from '../program/shared-commands.js';
 import type { PuzzleFlags } from './puzzle-flags.js';
 
 export function addPuzzleCommand(program: Command): void {

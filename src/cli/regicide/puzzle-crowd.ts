@@ -10,8 +10,8 @@ import { createInterface } from 'node:readline/promises';
 import { printable } from '../../core/printable.js';
 import type { RegicideGame } from '../../games/regicide/index.js';
 import type { Refutation } from '../../games/regicide/puzzles/types.js';
-import type { ServerAddress } from '../../net/address.js';
-import { clientKey } from '../../net/client-key.js';
+import type { ServerAddress } from '../../net/client/address.js';
+import { clientKey } from '../../net/accounts/client-key.js';
 import { APP_FOLDER, dataHome } from '../../store/data-dir.js';
 import type { PuzzleClient } from '../../table/puzzle-table.js';
 import type { Lang } from '../../text/lang.js';
@@ -22,8 +22,8 @@ import { REGICIDE_TEXTS } from '../../ui/regicide/strings.js';
 import { REGICIDE_PUZZLE_CROWD_TEXTS } from '../../ui/regicide/texts/puzzle-crowd.js';
 import { REGICIDE_PUZZLE_TEXTS } from '../../ui/regicide/texts/puzzle.js';
 import { textsFor } from '../../ui/shared/texts-for.js';
-import { accountServer } from '../account-server.js';
-import { UsageError } from '../errors.js';
+import { accountServer } from '../account/account-server.js';
+import { UsageError } from '../program/errors.js';
 
 /** The answer to "send your first attempts at the puzzles?", one word in the data folder: yes or no. */
 export const PUZZLE_CONSENT_FILE = 'puzzle-crowd-consent';

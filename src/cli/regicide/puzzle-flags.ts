@@ -1,5 +1,5 @@
 // The options of `regicide puzzle`, apart from the command so that its run imports no command.
-import type { DisplayFlags } from '../shared-commands.js';
+import type { DisplayFlags } from '../program/shared-commands.js';
 
 export interface PuzzleFlags extends DisplayFlags {
   next?: boolean;

@@ -9,12 +9,12 @@ import { nextPlayable, type PlayablePuzzle } from '../../ui/regicide/puzzle-next
 import { serverPuzzleStream } from './puzzle-stream.js';
 
 export { openPuzzle, type OpenPuzzle } from '../../ui/regicide/puzzle-open.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../program/errors.js';
 import { lineTexts } from '../words/line-texts.js';
-import { screenReaderWanted } from '../screen-reader.js';
-import { displayChoice } from '../shared-commands.js';
+import { screenReaderWanted } from '../program/screen-reader.js';
+import { displayChoice } from '../program/shared-commands.js';
 import { dayNumber } from '../../store/stats/common.js';
-import { todayUtc } from '../today.js';
+import { todayUtc } from '../daily/today.js';
 import type { PuzzleFlags } from './puzzle-flags.js';
 import { crowdLink } from './puzzle-crowd.js';
 import { keepTriedOffline } from './puzzle-tried.js';

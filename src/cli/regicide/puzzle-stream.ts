@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { printable } from '../../core/printable.js';
-import type { ServerAddress } from '../../net/address.js';
+import type { ServerAddress } from '../../net/client/address.js';
 import type { PuzzleFromPlayers } from '../../ui/shared/puzzle-crowd-facts.js';
 
 export const PUZZLE_STREAM_FILE = 'puzzle-stream-at';

@@ -1,6 +1,6 @@
 // A Regicide save in the `saves` list and the --resume picker: solo or how many players, and the
 // enemy being fought with the enemies defeated so far.
-import type { SaveWords } from '../save-summary.js';
+import type { SaveWords } from '../saves/save-summary.js';
 import { wordsIn } from '../../text/words.js';
 import { typesetTexts } from '../../text/typography.js';
 

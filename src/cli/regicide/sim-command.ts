@@ -5,13 +5,13 @@ import { REGICIDE_BOT_LEVELS, type RegicideBotLevel } from '../../games/regicide
 import { VARIANTS, type Variant } from '../../games/regicide/types.js';
 import { regicideCard } from '../../modules/regicide/card.js';
 import type { SimRunner } from '../../sim/pool.js';
-import { exitWithUsageError, problemText } from '../errors.js';
-import { parseIntInRange } from '../option-parsers.js';
-import { addRunOptions, defaultWorkers } from '../sim-command.js';
-import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-queue.js';
-import type { CompareFlags } from '../compare-options.js';
-import { addCompareOptions } from '../compare-options.js';
-import { compareOrExit, queuedCompare, runCompareCommand } from '../compare-command.js';
+import { exitWithUsageError, problemText } from '../program/errors.js';
+import { parseIntInRange } from '../program/option-parsers.js';
+import { addRunOptions, defaultWorkers } from '../sim/sim-command.js';
+import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim/sim-queue.js';
+import type { CompareFlags } from '../sim/compare-options.js';
+import { addCompareOptions } from '../sim/compare-options.js';
+import { compareOrExit, queuedCompare, runCompareCommand } from '../sim/compare-command.js';
 import { queuedAnalyze } from './analyze-deals.js';
 import { queuedPuzzles } from './make-puzzles-command.js';
 

@@ -1,6 +1,6 @@
 // The variants of a deal that exclude each other, refused in the run's language before the
 // game's own check (whose line is the engine's English).
-import { UsageError } from '../errors.js';
+import { UsageError } from '../program/errors.js';
 import { lineTexts } from '../words/line-texts.js';
 
 const CLASHES: readonly (readonly [string, string])[] = [['bigger-hand', 'smaller-hand']];

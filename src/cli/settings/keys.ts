@@ -1,7 +1,7 @@
 // The settings a player may keep in the settings file: each one names the command-line option it
 // is the default of (the option's own parser checks the value), except `server`, which is the
-// server the account and lobby commands talk to (see ../account-server.ts).
-import { parseServerAddress } from '../../net/address.js';
+// server the account and lobby commands talk to (see ../account/account-server.ts).
+import { parseServerAddress } from '../../net/client/address.js';
 import { LANGS } from '../../text/lang.js';
 import { gameCards } from '../../modules/cards.js';
 

@@ -2,7 +2,7 @@
 // entry in the screens' registry describe it (title, tables, solo game, lessons, rules,
 // statistics) with its module's daily deal when that is a game of one, so the menu and the session name
 // no game. A game without screens plays over the protocol only.
-import { workerBeside } from '../../net/worker-script.js';
+import { workerBeside } from '../../net/server/worker-script.js';
 import type { AnyModule } from '../../modules/module.js';
 import { gameModules } from '../../modules/registry.js';
 import { type LessonScreens, type MenuTables, type PuzzleScreens, type SoloScreens, uiGame } from '../../ui/games.js';
@@ -10,9 +10,9 @@ import type { GameStatsText } from '../../ui/shared/stats-text.js';
 import type { MenuGame } from '../../ui/ssh/entry.js';
 import type { Lang } from '../../text/lang.js';
 import type { LessonProgress } from '../../store/lesson-progress.js';
-import { dailyStart } from '../daily-continue.js';
-import { lessonToOpen } from '../learn-command.js';
-import { todayUtc } from '../today.js';
+import { dailyStart } from '../daily/daily-continue.js';
+import { lessonToOpen } from '../learn/learn-command.js';
+import { todayUtc } from '../daily/today.js';
 import { playerStatsText, playerStore } from './ssh-player.js';
 
 export interface ServedGame {

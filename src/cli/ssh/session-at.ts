@@ -1,16 +1,16 @@
 // What every screen of an SSH session reaches: the session's context from the front (the game
 // server beside it, its accounts, hints and lists), the session's own terminal (and whether it is
 // gone), and the player's choices so far (language, theme, the screen-reader mode).
-import type { ServerAddress } from '../../net/address.js';
+import type { ServerAddress } from '../../net/client/address.js';
 import type { SshSession } from '../../net/ssh/ssh-server.js';
 import type { SessionScreen, UiChoice } from '../../ui/shared/run-screen.js';
 import type { Lang } from '../../text/lang.js';
 import type { LineStreams } from '../../ui/shared/line-session.js';
 import type { HintPool, SessionHintDesk } from './hint-pool.js';
 import type { ServedGame } from './served-games.js';
-import type { Prover } from '../../net/account-client.js';
-import type { AccountService } from '../../net/account-service.js';
-import type { KeyVouchers } from '../../net/ssh-vouchers.js';
+import type { Prover } from '../../net/accounts/account-client.js';
+import type { AccountService } from '../../net/accounts/account-service.js';
+import type { KeyVouchers } from '../../net/ssh/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily/daily-results.js';
 import type { SessionDaily } from './ssh-daily.js';
 import type { SshFinishedSource, SshTablesSource } from './ssh-tables.js';

@@ -6,14 +6,14 @@
 // `account --link CODE`, or add this key to the account whose code it types.
 import { PACKAGE_NAME } from '../../core/package-name.js';
 import { printable } from '../../core/printable.js';
-import type { JoinIdentity, Prover } from '../../net/account-client.js';
-import type { AccountService, ProvenKey } from '../../net/account-service.js';
+import type { JoinIdentity, Prover } from '../../net/accounts/account-client.js';
+import type { AccountService, ProvenKey } from '../../net/accounts/account-service.js';
 import type { SshPlayer } from '../../net/ssh/ssh-server.js';
-import type { KeyVouchers } from '../../net/ssh-vouchers.js';
-import { acceptedKey } from '../../net/key-proof-check.js';
+import type { KeyVouchers } from '../../net/ssh/ssh-vouchers.js';
+import { acceptedKey } from '../../net/accounts/key-proof-check.js';
 import type { Lang } from '../../text/lang.js';
 import { command } from '../../ui/shared/commands.js';
-import { ACCOUNT_TEXTS } from '../account-texts.js';
+import { ACCOUNT_TEXTS } from '../account/account-texts.js';
 
 export interface SshAccount {
   key: ProvenKey;

@@ -6,8 +6,8 @@
 // --event` do).
 import type { TeamEvents } from '../../net/events/team-events.js';
 import type { Lang } from '../../text/lang.js';
-import { eventLines } from '../event-lines.js';
-import { eventTexts } from '../event-texts.js';
+import { eventLines } from '../event/event-lines.js';
+import { eventTexts } from '../event/event-texts.js';
 
 /** The week's page: its lines within the session's width (40 to 80 columns) and the player counts it has deals for; null when it cannot be read. */
 export async function sessionEventWeek(

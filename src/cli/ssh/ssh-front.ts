@@ -2,10 +2,10 @@
 // in the data folder; every session runs the menu (ssh-session.ts); the front's notices are in
 // the language the client's environment asks for.
 import { randomBytes } from 'node:crypto';
-import type { AccountService } from '../../net/account-service.js';
-import type { Bridge } from '../../net/client-address.js';
-import { PerMinuteQuota } from '../../net/quotas.js';
-import { KeyVouchers } from '../../net/ssh-vouchers.js';
+import type { AccountService } from '../../net/accounts/account-service.js';
+import type { Bridge } from '../../net/http/client-address.js';
+import { PerMinuteQuota } from '../../net/http/quotas.js';
+import { KeyVouchers } from '../../net/ssh/ssh-vouchers.js';
 import type { DailyResults } from '../../net/daily/daily-results.js';
 import type { SshFinishedSource, SshTablesSource } from './ssh-tables.js';
 import type { Ladder } from '../../net/ladder/ladder.js';

@@ -4,8 +4,8 @@
 import type { Ladder } from '../../net/ladder/ladder.js';
 import type { Lang } from '../../text/lang.js';
 import { wrapLine } from '../../text/wrap.js';
-import { ladderLines, ownSentence } from '../ladder-lines.js';
-import { LADDER_TEXTS } from '../ladder-texts.js';
+import { ladderLines, ownSentence } from '../ladder/ladder-lines.js';
+import { LADDER_TEXTS } from '../ladder/ladder-texts.js';
 
 /** The places the SSH screen shows (with the title, the account's line and the note, within 24 rows). */
 export const SSH_LADDER_PLACES = 10;

@@ -8,7 +8,7 @@ import type { UiChoice } from '../../ui/shared/run-screen.js';
 import type { SessionPlace } from './session-at.js';
 import { onSessionLines } from './session-lines.js';
 import { sshTexts } from '../../ui/ssh/entry.js';
-import { lessonToOpen } from '../learn-command.js';
+import { lessonToOpen } from '../learn/learn-command.js';
 import { nextLesson, type ServedGame } from './served-games.js';
 
 /** Where a player's lessons stand, game by game. */

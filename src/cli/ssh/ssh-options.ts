@@ -1,8 +1,8 @@
 // The options of `serve --ssh`: the port, and one option per limit of the SSH front.
 import { type Command, Option } from 'commander';
 import { DEFAULT_SSH_LIMITS, type SshLimits } from '../../net/ssh/ssh-limits.js';
-import { parseIntInRange, parseSeed } from '../option-parsers.js';
-import { count } from '../server-options.js';
+import { parseIntInRange, parseSeed } from '../program/option-parsers.js';
+import { count } from '../serve/server-options.js';
 
 export interface SshFlags {
   ssh?: number;

@@ -8,7 +8,7 @@ import { listSavedLogs } from '../../store/saved-logs.js';
 import { statsEntriesOf } from '../../store/stats/common.js';
 import type { GameStatsText } from '../../ui/shared/stats-text.js';
 import type { Lang } from '../../text/lang.js';
-import { todayUtc } from '../today.js';
+import { todayUtc } from '../daily/today.js';
 import { readSettings, settingsPath, writeSetting } from '../settings/file.js';
 import { THEME_NAMES, type ThemeName } from '../../ui/shared/palettes.js';
 

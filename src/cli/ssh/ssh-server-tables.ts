@@ -3,15 +3,15 @@
 // each on the session's terminal until the player leaves it, with the line the menu then shows.
 import { randomBytes } from 'node:crypto';
 import { printable } from '../../core/printable.js';
-import { RemoteTable } from '../../net/remote-table.js';
-import { normalizeRoomCode } from '../../net/room-code.js';
+import { RemoteTable } from '../../net/client/remote-table.js';
+import { normalizeRoomCode } from '../../net/wire/room-code.js';
 import { gameModule } from '../../modules/registry.js';
-import { keepFinishedLog } from '../finished-log.js';
-import { failureLine } from '../table-failure.js';
+import { keepFinishedLog } from '../saves/finished-log.js';
+import { failureLine } from '../net/table-failure.js';
 import type { TableAttempt } from '../../ui/net/texts/connect.js';
 import { type MenuChoice, sshTexts } from '../../ui/ssh/entry.js';
 import type { Lang } from '../../text/lang.js';
-import { loadSession, saveSession } from '../net-sessions.js';
+import { loadSession, saveSession } from '../net/net-sessions.js';
 import type { ServedGame } from './served-games.js';
 import { playerStore } from './ssh-player.js';
 import { chooseSessionTable, sessionFinishedLines, sessionTablesRead, type SshTablesSource } from './ssh-tables.js';
@@ -19,13 +19,13 @@ import { isOver } from '../../ui/net/tables-rows.js';
 import { textsFor } from '../../ui/shared/texts-for.js';
 import { command } from '../../ui/shared/commands.js';
 import { SHARED_TEXTS } from '../../ui/shared/shared-strings.js';
-import { lobbyList, LobbyFailure } from '../../net/lobby-client.js';
-import type { LobbyRead } from '../../net/lobby-watch.js';
+import { lobbyList, LobbyFailure } from '../../net/lobby/lobby-client.js';
+import type { LobbyRead } from '../../net/lobby/lobby-watch.js';
 import { lobbyTroubleWords } from '../../ui/net/lobby-words.js';
-import { lobbyTexts } from '../lobby-server.js';
-import { quickRequest } from '../quick-request.js';
-import { QuickAllFull, quickSeat } from '../quick-match.js';
-import { remoteQuickDeps } from '../quick-remote.js';
+import { lobbyTexts } from '../lobby/lobby-server.js';
+import { quickRequest } from '../lobby/quick-request.js';
+import { QuickAllFull, quickSeat } from '../lobby/quick-match.js';
+import { remoteQuickDeps } from '../lobby/quick-remote.js';
 import type { At, SshSessionContext } from './session-at.js';
 import { onSessionLines } from './session-lines.js';
 
@@ -109,7 +109,7 @@ export async function watchAtServer(at: At, text: string): Promise<string | null
   const savePath = at.env ? keepPlayersLog(table.game, table, at.env) : '';
   if (at.screenReader) {
     // The table's public log as lines, as `watch` writes it to a pipe; q leaves (see session-lines.ts).
-    const [{ runWatchLog }, { moveLinesOf }, { gameCodes }] = await Promise.all([import('../watch-log.js'), import('../watch-lines.js'), import('../../ui/net/code-words.js')]);
+    const [{ runWatchLog }, { moveLinesOf }, { gameCodes }] = await Promise.all([import('../net/watch-log.js'), import('../net/watch-lines.js'), import('../../ui/net/code-words.js')]);
     const [moveLines, codes] = await Promise.all([moveLinesOf(table.game), gameCodes(table.game)]);
     const run = { table, lang: at.lang(), savePath, replayCommand: at.ctx.sshCommand, moveLines, codes };
     await onSessionLines(at.place, (io) => runWatchLog({ ...run, output: io.output, input: io.input }));

@@ -7,8 +7,8 @@
 // connection) leaves its screen as `q` does; Ctrl-C in a game or lesson leaves it as `q` does
 // too, back to the menu, and Ctrl-C at the menu ends the session.
 import { printable, quoted } from '../../core/printable.js';
-import type { ServerAddress } from '../../net/address.js';
-import { BRIDGE_HEADER } from '../../net/client-address.js';
+import type { ServerAddress } from '../../net/client/address.js';
+import { BRIDGE_HEADER } from '../../net/http/client-address.js';
 import type { SshSession } from '../../net/ssh/ssh-server.js';
 import { type ChosenPlayers, runSshMenu, sshTexts } from '../../ui/ssh/entry.js';
 import { resolveLang, type Lang } from '../../text/lang.js';
@@ -23,7 +23,7 @@ import { playSessionPuzzle } from './ssh-puzzle.js';
 import { sessionEventWeek } from './ssh-event.js';
 import { SSH_EVENT_TEXTS } from '../../ui/ssh/ssh-event-strings.js';
 import { textsFor } from '../../ui/shared/texts-for.js';
-import { screenReaderWanted } from '../screen-reader.js';
+import { screenReaderWanted } from '../program/screen-reader.js';
 import { type At, type SshSessionContext, sessionPlace } from './session-at.js';
 import { afterLessons, playSolo } from './ssh-solo.js';
 import { openTables, playAtServer, playEvent, quickAtServer, watchAtServer, yourTables } from './ssh-server-tables.js';

@@ -2,11 +2,11 @@
 // game the lessons lead into.
 import type { GameLog } from '../../core/log.js';
 import { printable } from '../../core/printable.js';
-import { serverSeed } from '../../net/server-seed.js';
+import { serverSeed } from '../../net/server/server-seed.js';
 import { clientAt, openAt } from '../../modules/play.js';
-import { openFailure } from '../resume-words.js';
+import { openFailure } from '../saves/resume-words.js';
 import { attemptOf } from '../../store/log-marks.js';
-import { nextAttemptIn } from '../next-attempt.js';
+import { nextAttemptIn } from '../daily/next-attempt.js';
 import { dailyOpening, type ServedGame } from './served-games.js';
 import type { LessonsLeft } from './ssh-lessons.js';
 import { playerStore } from './ssh-player.js';

@@ -10,9 +10,9 @@
 // server's answer would be (myTablesFrom), so the screens see printable, well-formed tables only.
 import { PACKAGE_NAME } from '../../core/package-name.js';
 import { printable } from '../../core/printable.js';
-import { finishedTableFrom, type MyTable, myTablesFrom, TablesFailure } from '../../net/tables-client.js';
+import { finishedTableFrom, type MyTable, myTablesFrom, TablesFailure } from '../../net/lobby/tables-client.js';
 import { NET_TABLES } from '../../ui/net/texts/tables.js';
-import { TABLES_REFRESH_MS, type TablesRead, watchTables } from '../../net/tables-watch.js';
+import { TABLES_REFRESH_MS, type TablesRead, watchTables } from '../../net/lobby/tables-watch.js';
 import type { Lang } from '../../text/lang.js';
 import { isOver } from '../../ui/net/tables-rows.js';
 import type { SessionScreen } from '../../ui/shared/run-screen.js';
@@ -49,7 +49,7 @@ export async function sessionFinishedLines(source: SshFinishedSource, accountId:
   const t = textsFor(NET_TABLES, lang, false);
   const got = finishedTableFrom(await source(accountId, code), code);
   if (!got) return [t.finished.bad(code)];
-  const { finishedLines } = await import('../finished-table.js');
+  const { finishedLines } = await import('../turn/finished-table.js');
   try {
     return await finishedLines(got, lang, t, keepAt, textsFor(SHARED_TEXTS, lang, false).sshLogKept);
   } catch (e) {

@@ -1,9 +1,9 @@
 // `thronfolge duel --daily`: what the command refuses beside it; the deal itself (one duel against
 // the bot, seed and coin toss from the date) is the module's (src/modules/thronfolge/daily.ts).
 import type { Command } from 'commander';
-import type { DailyRule } from '../daily-option.js';
+import type { DailyRule } from '../daily/daily-option.js';
 import { thronfolgeDailyDeal } from '../../modules/thronfolge/daily.js';
-import { fixedOptionsGiven } from '../resume-choice.js';
+import { fixedOptionsGiven } from '../saves/resume-choice.js';
 
 export const thronfolgeDaily: DailyRule = {
   description: "today's duel against the bot, the same deal for everyone",

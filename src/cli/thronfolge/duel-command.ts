@@ -4,13 +4,13 @@ import { type Command, Option } from 'commander';
 import type { ThronfolgeBotLevel } from '../../games/thronfolge/bots/levels.js';
 import { VARIANTS, type ThronfolgeOptions } from '../../games/thronfolge/types.js';
 import { thronfolgeCard } from '../../modules/thronfolge/card.js';
-import { addDaily, dailyChoice } from '../daily-option.js';
-import { UsageError, runCommand, problemText } from '../errors.js';
-import { variantOf, parseIntInRange, parseSeed, randomSeed } from '../option-parsers.js';
-import { addResumeChoice } from '../resume-choice.js';
-import { addScreenReaderOption, screenReaderWanted } from '../screen-reader.js';
-import { addNotifyOption } from '../turn-notify-option.js';
-import { addDisplayOptions, displayChoice, type DisplayFlags } from '../shared-commands.js';
+import { addDaily, dailyChoice } from '../daily/daily-option.js';
+import { UsageError, runCommand, problemText } from '../program/errors.js';
+import { variantOf, parseIntInRange, parseSeed, randomSeed } from '../program/option-parsers.js';
+import { addResumeChoice } from '../saves/resume-choice.js';
+import { addScreenReaderOption, screenReaderWanted } from '../program/screen-reader.js';
+import { addNotifyOption } from '../turn/turn-notify-option.js';
+import { addDisplayOptions, displayChoice, type DisplayFlags } from '../program/shared-commands.js';
 import { thronfolgeDaily } from './daily.js';
 import { thronfolgeSaveWords } from './save-words.js';
 import { usageTexts } from '../words/usage-texts.js';
@@ -25,7 +25,7 @@ interface DuelFlags extends DisplayFlags {
   log?: string;
   resume?: string | true;
   json?: boolean;
-  /** --daily: replaced by the date before the action runs (see ../daily-option.ts). */
+  /** --daily: replaced by the date before the action runs (see ../daily/daily-option.ts). */
   daily?: string;
   /** Set by --daily: today's unfinished duel of the deal, to continue. */
   dailyContinue?: string;
@@ -54,13 +54,13 @@ async function duel(flags: DuelFlags): Promise<number> {
   const options = await duelOptions(flags);
   if (flags.vs === 'human' && flags.bot) throw new UsageError(usageTexts().play.botWithHuman);
   // The log's and the protocol's code load when the command runs (--help reads none of it).
-  if (flags.log) (await import('../log-file.js')).checkLogTarget(flags.log);
+  if (flags.log) (await import('../saves/log-file.js')).checkLogTarget(flags.log);
   const seed = flags.seed ?? randomSeed();
   const level: ThronfolgeBotLevel = flags.bot ?? thronfolgeCard.bots.default;
   if (flags.json) {
     if (flags.resume) throw new UsageError(usageTexts().play.resumeWithJson);
     if ((flags.games ?? 1) !== 1) throw new UsageError(usageTexts().play.gamesWithJson);
-    const { playOverProtocol } = await import('../bot-seats.js');
+    const { playOverProtocol } = await import('../protocol/bot-seats.js');
     return playOverProtocol(await thronfolgeCard.load(), { vs: flags.vs, botLevel: level }, { options, seed, logFile: flags.log });
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
@@ -88,7 +88,7 @@ async function duelOnline(flags: DuelFlags): Promise<number> {
   const alone = (['json', 'resume', 'daily', 'log', 'seed', 'games', 'bot'] as const).filter((k) => flags[k] !== undefined);
   if (alone.length) throw new UsageError(usageTexts().play.onlineAlone(`--${alone[0]}`));
   if (flags.vs === 'human') throw new UsageError(usageTexts().play.onlineHuman);
-  const { playOnline } = await import('../quick-play.js');
+  const { playOnline } = await import('../lobby/quick-play.js');
   return playOnline('thronfolge', 'duel', {
     server: flags.server,
     notify: flags.notify,

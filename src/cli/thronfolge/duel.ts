@@ -8,16 +8,16 @@ import { thronfolge } from '../../games/thronfolge/index.js';
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
 import { type DuelGame, type DuelHost, type DuelStart, nextDuel, openDuel } from '../../modules/thronfolge/duel.js';
 import { afterDuelText, runThronfolgeScreen, thronfolgeResumeTexts, type UiChoice } from '../../ui/thronfolge/entry.js';
-import { openFailure } from '../resume-words.js';
+import { openFailure } from '../saves/resume-words.js';
 import { botDelayFrom, type ExitReason, exitCodeOf, reportFailure } from '../../ui/shared/run-screen.js';
-import { randomSeed } from '../option-parsers.js';
+import { randomSeed } from '../program/option-parsers.js';
 import { thronfolgeShareText } from '../../ui/thronfolge/share-text.js';
-import { nextAttemptIn } from '../next-attempt.js';
+import { nextAttemptIn } from '../daily/next-attempt.js';
 import { thronfolgeShareFacts } from '../../modules/thronfolge/share.js';
-import type { ShownField } from '../daily-field.js';
-// The field's words, its client and its question load when a finished daily game is sent (../daily-field.ts).
-import { sendsWithoutAsking } from '../daily-consent.js';
-import { firstGameNote, openingOf } from '../first-game.js';
+import type { ShownField } from '../daily/daily-field.js';
+// The field's words, its client and its question load when a finished daily game is sent (../daily/daily-field.ts).
+import { sendsWithoutAsking } from '../daily/daily-consent.js';
+import { firstGameNote, openingOf } from '../learn/first-game.js';
 import type { FirstGameOffer } from '../../ui/shared/first-game-note.js';
 
 /** `screenReader`: plain lines instead of the screen (--screen-reader or its environment variables). */
@@ -100,7 +100,7 @@ export async function duelAtTerminal(cli: ThronfolgeDuelCli): Promise<number> {
     const sending = new Map<DuelGame, Promise<ShownField | null>>();
     const send = (game: DuelGame): Promise<ShownField | null> => {
       let sent = sending.get(game);
-      if (!sent) sending.set(game, (sent = import('../daily-field.js').then((f) => f.sendFinishedDaily(thronfolgeModule, game.table.log, game.savePath, cli.lang, cli.ascii))));
+      if (!sent) sending.set(game, (sent = import('../daily/daily-field.js').then((f) => f.sendFinishedDaily(thronfolgeModule, game.table.log, game.savePath, cli.lang, cli.ascii))));
       return sent;
     };
     const dailyField = sendsWithoutAsking() ? (game: DuelGame) => (game.table.log.daily ? async () => (await send(game))?.brief ?? null : undefined) : undefined;

@@ -4,15 +4,15 @@
 import { join } from 'node:path';
 import { jsonLine } from '../../core/json-line.js';
 import { printable } from '../../core/printable.js';
-import { clientKey } from '../../net/client-key.js';
+import { clientKey } from '../../net/accounts/client-key.js';
 import { askLadder, askOwnLadder } from '../../net/ladder/ladder-client.js';
 import { APP_FOLDER, dataHome } from '../../store/data-dir.js';
 import type { Lang } from '../../text/lang.js';
-import { accountServer } from '../account-server.js';
-import { UsageError } from '../errors.js';
-import { chosenLang } from '../option-parsers.js';
-import { LADDER_TEXTS } from '../ladder-texts.js';
-import { ladderLines, ownLines } from '../ladder-lines.js';
+import { accountServer } from '../account/account-server.js';
+import { UsageError } from '../program/errors.js';
+import { chosenLang } from '../program/option-parsers.js';
+import { LADDER_TEXTS } from '../ladder/ladder-texts.js';
+import { ladderLines, ownLines } from '../ladder/ladder-lines.js';
 
 /** The game's title in the ladder's lines. */
 const TITLE = 'Thronfolge';

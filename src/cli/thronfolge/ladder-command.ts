@@ -1,8 +1,8 @@
 // `thronfolge ladder`: the Thronfolge ladder of the server this terminal's account is on, or with
 // `--me` the account's own rating and its last 30 rated games. The action loads when it runs.
 import type { Command } from 'commander';
-import { runCommand } from '../errors.js';
-import { langOption } from '../option-parsers.js';
+import { runCommand } from '../program/errors.js';
+import { langOption } from '../program/option-parsers.js';
 import type { LadderFlags } from './ladder-action.js';
 
 export function addLadderCommand(program: Command, id: string): void {

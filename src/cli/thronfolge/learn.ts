@@ -3,8 +3,8 @@
 // one instead, and the real game a finished course offers.
 import type { ThronfolgeGame } from '../../games/thronfolge/index.js';
 import { thronfolgeLessons } from '../../ui/thronfolge/lessons.js';
-import type { Course } from '../learn-command.js';
-import { randomSeed } from '../option-parsers.js';
+import type { Course } from '../learn/learn-command.js';
+import { randomSeed } from '../program/option-parsers.js';
 import { thronfolgeModule } from '../../modules/thronfolge/index.js';
 
 const io = () => ({ input: process.stdin, output: process.stdout });

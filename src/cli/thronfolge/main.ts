@@ -2,12 +2,12 @@
 // terminal or --json) and sim — and its words for statistics and saves.
 import { thronfolgeCard } from '../../modules/thronfolge/card.js';
 import type { Command } from 'commander';
-import type { GameCli } from '../game-cli.js';
+import type { GameCli } from '../program/game-cli.js';
 import { helpWords } from './help-words.js';
-import { parseIntInRange } from '../option-parsers.js';
-import { addLearnCommand, offerLearn } from '../learn-command.js';
-import { makeProgram, programFor, runProgram } from '../program.js';
-import { addWorkerCommand } from '../worker-command.js';
+import { parseIntInRange } from '../program/option-parsers.js';
+import { addLearnCommand, offerLearn } from '../learn/learn-command.js';
+import { makeProgram, programFor, runProgram } from '../program/program.js';
+import { addWorkerCommand } from '../sim/worker-command.js';
 import { addDuelCommand } from './duel-command.js';
 import { addLadderCommand } from './ladder-command.js';
 import { addArenaCommand } from '../arena/arena-command.js';
@@ -44,6 +44,6 @@ export async function main(argv: string[]): Promise<void> {
   offerLearn(program, 'thronfolge', argv);
   // …and the tables waiting for the player's move, as the last check found them.
   // (Its words and the background check load only then: a command or --help reads none of them.)
-  if (argv.length === 0) (await import('../turn-offer.js')).offerTurns(program, 'thronfolge', argv);
+  if (argv.length === 0) (await import('../turn/turn-offer.js')).offerTurns(program, 'thronfolge', argv);
   return runProgram(program, argv, thronfolgeCli.helpWords);
 }

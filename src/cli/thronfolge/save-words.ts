@@ -1,6 +1,6 @@
 // A Thronfolge save in the `saves` list and the --resume picker: against the bot or two at one
 // keyboard, the round, and the game of a match.
-import type { SaveWords } from '../save-summary.js';
+import type { SaveWords } from '../saves/save-summary.js';
 import { typesetTexts } from '../../text/typography.js';
 
 const TEXTS = {

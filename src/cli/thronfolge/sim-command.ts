@@ -6,11 +6,11 @@ import type { Variant as ThronfolgeVariant } from '../../games/thronfolge/types.
 import { VARIANTS as THRONFOLGE_VARIANTS } from '../../games/thronfolge/types.js';
 import { thronfolgeCard } from '../../modules/thronfolge/card.js';
 import type { SimRunner } from '../../sim/pool.js';
-import { addRunOptions, defaultWorkers } from '../sim-command.js';
-import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim-queue.js';
-import type { CompareFlags } from '../compare-options.js';
-import { addCompareOptions } from '../compare-options.js';
-import { compareOrExit, queuedCompare, runCompareCommand } from '../compare-command.js';
+import { addRunOptions, defaultWorkers } from '../sim/sim-command.js';
+import { addQueueOptions, onQueue, type QueueFlags, runQueued } from '../sim/sim-queue.js';
+import type { CompareFlags } from '../sim/compare-options.js';
+import { addCompareOptions } from '../sim/compare-options.js';
+import { compareOrExit, queuedCompare, runCompareCommand } from '../sim/compare-command.js';
 import { argumentReason } from '../words/argument-texts.js';
 
 /** Seat 1 plays at the default level, seat 2 the easy bot. */

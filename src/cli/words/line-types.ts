@@ -3,7 +3,7 @@
 // start-up refusals, and the refusals of the account, notify, lobby, resume, log and replay
 // commands. Each language's are in lines/, one file per language; paths, option names,
 // variables and commands to type stay as they are.
-import type { OperatorRefusal } from '../../net/operator-acts.js';
+import type { OperatorRefusal } from '../../net/operator/operator-acts.js';
 
 export interface SettingsLines {
   /** The file is there but cannot be read (`why` is the system's code, EACCES …). */

@@ -1,7 +1,7 @@
 // Commander's usage errors in the player's language, from their codes. Commander hands over a
 // code and its English line; the line's parts (the option as declared, the value as typed, the
 // parser's reason) are read back from it, and the sentence around them is the language's. The
-// reason a parser of this program gives is already in the run's language (see ../option-parsers.ts).
+// reason a parser of this program gives is already in the run's language (see ../program/option-parsers.ts).
 import type { Lang } from '../../text/lang.js';
 import { typeset } from '../../text/typography.js';
 import { runWords } from './run-words.js';

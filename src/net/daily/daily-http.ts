@@ -7,11 +7,11 @@
 // Bodies are capped; a log is untrusted text (parsed, replayed, stored as JSON, never printed);
 // each address and each account has its allowance. A refusal is `{ code, error }`.
 import * as v from 'valibot';
-import type { AccountHttp } from '../account-http.js';
-import { addressKey } from '../address-prefix.js';
+import type { AccountHttp } from '../accounts/account-http.js';
+import { addressKey } from '../http/address-prefix.js';
 import { DailyResults, type DailyResultsOptions, dailyFieldOf, isDay } from './daily-results.js';
-import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
-import { PerMinuteQuota } from '../quotas.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../http/proven-route.js';
+import { PerMinuteQuota } from '../http/quotas.js';
 
 /** A daily game's log is a few kilobytes (a solo Regicide game, one duel); far below this. */
 export const DAILY_BODY_MAX = 64 * 1024;

@@ -2,7 +2,7 @@
 // (ceiling-worker.ts) within a node budget: a deal the budget does not settle is 'unknown'.
 import type { Worker } from 'node:worker_threads';
 import type { EventCeiling } from '../../modules/module.js';
-import { workerBeside } from '../worker-script.js';
+import { workerBeside } from '../server/worker-script.js';
 
 /** Positions the solver may expand for one deal (a few seconds of one core at most; most deals take far fewer). */
 export const CEILING_NODES = 2_000_000;

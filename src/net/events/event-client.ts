@@ -1,11 +1,11 @@
 // The client side of the team events (event-http.ts): a week's deals and ranking, asked with a
 // fresh key proof as the account acts make it. What the server answers is untrusted: it is read
 // field by field here (anything of another shape is left out), and names and seeds are made
-// printable where they are shown (src/cli/event-lines.ts).
-import { provenPost, refusalOf } from '../account-client.js';
-import type { ServerAddress } from '../address.js';
-import { isDateMs } from '../date-ms.js';
-import type { ClientKey } from '../client-key.js';
+// printable where they are shown (src/cli/event/event-lines.ts).
+import { provenPost, refusalOf } from '../accounts/account-client.js';
+import type { ServerAddress } from '../client/address.js';
+import { isDateMs } from '../client/date-ms.js';
+import type { ClientKey } from '../accounts/client-key.js';
 import type { EventDealView, EventTeamGame, EventTeamView, EventWeekView } from './team-events.js';
 
 export type EventReply = { ok: true; week: EventWeekView } | { ok: false; code: string; status: number };

@@ -4,8 +4,8 @@
 // A week's seeds are in the answer only once it is over. Bodies are small and capped; each address
 // has its allowance a minute, counted before the body is read. A refusal is `{ code, error }`.
 import * as v from 'valibot';
-import type { AccountHttp } from '../account-http.js';
-import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
+import type { AccountHttp } from '../accounts/account-http.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../http/proven-route.js';
 import { isWeek } from './event-week.js';
 import { teamEventOf } from './event-rule.js';
 import type { TeamEvents } from './team-events.js';

@@ -5,7 +5,7 @@
 // revealed only once their week is over (team-events.ts).
 import { createHmac, randomBytes } from 'node:crypto';
 import { STRONG_SEED_PREFIX } from '../../core/rng.js';
-import { SERVER_SEED_BITS } from '../server-seed.js';
+import { SERVER_SEED_BITS } from '../server/server-seed.js';
 
 const DAY_MS = 86_400_000;
 const WEEK = /^(\d{4})-W(\d{2})$/;

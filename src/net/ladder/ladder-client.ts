@@ -2,9 +2,9 @@
 // asked with a fresh key proof as the account acts make it. What the server answers is untrusted:
 // it is read field by field here (anything of another shape is left out), and names are made
 // printable where they are shown (ladder-lines.ts).
-import type { ServerAddress } from '../address.js';
-import { provenPost, refusalOf } from '../account-client.js';
-import type { ClientKey } from '../client-key.js';
+import type { ServerAddress } from '../client/address.js';
+import { provenPost, refusalOf } from '../accounts/account-client.js';
+import type { ClientKey } from '../accounts/client-key.js';
 import type { LadderEntry, LadderGameView, OwnLadder } from './ladder.js';
 
 export type LadderReply<T> = { ok: true; body: T } | { ok: false; code: string; status: number };

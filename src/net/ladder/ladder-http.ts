@@ -6,8 +6,8 @@
 // is read. A name is a player's own text: the terminal makes it printable where it shows it.
 // A refusal is `{ code, error }`.
 import * as v from 'valibot';
-import type { AccountHttp } from '../account-http.js';
-import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
+import type { AccountHttp } from '../accounts/account-http.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../http/proven-route.js';
 import { LADDER_TOP_MAX, Ladder } from './ladder.js';
 import type { RatingSystem } from './rating-system.js';
 

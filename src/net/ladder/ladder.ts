@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
-import type { FinishedGame } from '../finished-game.js';
+import type { FinishedGame } from '../state/finished-game.js';
 import { botRating } from './bot-ratings.js';
 import { type NotRated, type Side, ratedDuel } from './rated-duel.js';
 import { type Rating, type RatingSystem, type Score, isProvisional } from './rating-system.js';

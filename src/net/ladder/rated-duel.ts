@@ -5,7 +5,7 @@
 // who stayed wins. So does a player whose time ran out at a turn-based duel (there is no engine
 // result then: the log stops where the clock ended it). A guest's seat, two bots, one account on
 // both seats: not rated.
-import type { FinishedGame, FinishedSeat } from '../finished-game.js';
+import type { FinishedGame, FinishedSeat } from '../state/finished-game.js';
 import type { Score } from './rating-system.js';
 import { isLadderGame } from './bot-ratings.js';
 

@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 import { gameModules, isGameId } from '../../modules/registry.js';
 import { LANGS, type Lang } from '../../text/lang.js';
-import { TURN_TIMEOUTS, type TurnTimeout } from '../turn-timeouts.js';
-import { WATCH_POLICIES, type WatchPolicy } from '../watch-policies.js';
+import { TURN_TIMEOUTS, type TurnTimeout } from '../wire/turn-timeouts.js';
+import { WATCH_POLICIES, type WatchPolicy } from '../wire/watch-policies.js';
 
 /** The options a client sends to create a room (`host`), all checked by the server. */
 export interface CreateRoomOptions {

@@ -3,7 +3,7 @@
 // what may then be known, and a turn-based table's clock.
 import type { PhraseParams, Said, SignalWindow } from '../../core/talk.js';
 import type { PaceProposal } from './client-messages.js';
-import type { WatchPolicy } from '../watch-policies.js';
+import type { WatchPolicy } from '../wire/watch-policies.js';
 
 /**
  * Server → seat at a turn-based table, on join and whenever it changes: the move's time, who is

@@ -9,11 +9,11 @@
 // inside is refused here with its reason. Adding and testing send to an address a stranger
 // chose, so they are few per client address an hour. A refusal is `{ code, error }`.
 import * as v from 'valibot';
-import type { AccountHttp } from '../account-http.js';
-import type { ProvenKey } from '../account-service.js';
-import { addressKey } from '../address-prefix.js';
-import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
-import { PerMinuteQuota } from '../quotas.js';
+import type { AccountHttp } from '../accounts/account-http.js';
+import type { ProvenKey } from '../accounts/account-service.js';
+import { addressKey } from '../http/address-prefix.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../http/proven-route.js';
+import { PerMinuteQuota } from '../http/quotas.js';
 import { type GuardOptions, checkHost, hostOf, parseTarget } from './push-address.js';
 import type { PushService } from './push-service.js';
 

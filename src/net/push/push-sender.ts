@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { printable } from '../../core/printable.js';
 import type { PushOutboxTable, Tables } from '../db/schema.js';
-import { PerMinuteQuota } from '../quotas.js';
+import { PerMinuteQuota } from '../http/quotas.js';
 import { type GuardOptions, hostOf, pushUrl } from './push-address.js';
 import { type Deliver, deliver as realDeliver } from './push-deliver.js';
 import { digestMessage, pushRequest } from './push-format.js';

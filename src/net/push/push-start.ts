@@ -1,7 +1,7 @@
 // A server's pushes, started when it keeps accounts: the service (the rooms' PushPort), the
 // sender working through the outbox, and the `…/notify/*` routes. Loaded with the accounts only.
-import type { AccountHttp } from '../account-http.js';
-import type { ServerLimits } from '../server-limits.js';
+import type { AccountHttp } from '../accounts/account-http.js';
+import type { ServerLimits } from '../server/server-limits.js';
 import { type NotifyHttp, startNotifyHttp } from './notify-http.js';
 import { PushSender } from './push-sender.js';
 import { PushService } from './push-service.js';

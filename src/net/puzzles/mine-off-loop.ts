@@ -2,7 +2,7 @@
 // the lowest priority), within the game's budget of searched positions. `signal` calls it off.
 import type { GameLog } from '../../core/log.js';
 import type { MinedReport, MiningBudget } from '../../modules/module.js';
-import { workerBeside } from '../worker-script.js';
+import { workerBeside } from '../server/worker-script.js';
 
 const isReport = (m: unknown): m is MinedReport => typeof m === 'object' && m !== null && 'puzzles' in m && 'nodes' in m && 'positions' in m;
 

@@ -2,9 +2,9 @@
 // proof, as the account acts make it. What the server answers is untrusted: it is read field by
 // field here (a move that does not parse as a move is left out, so nothing the server sends is
 // shown as it came), and anything of another shape is 'unknown'.
-import type { ServerAddress } from '../address.js';
-import { provenPost, refusalOf } from '../account-client.js';
-import type { ClientKey } from '../client-key.js';
+import type { ServerAddress } from '../client/address.js';
+import { provenPost, refusalOf } from '../accounts/account-client.js';
+import type { ClientKey } from '../accounts/client-key.js';
 import type { CrowdView, PuzzleRatingView } from './puzzle-crowd.js';
 import { TOP_MOVES } from './puzzle-crowd.js';
 import { puzzleRule } from './puzzle-crowd.js';

@@ -8,9 +8,9 @@
 // (counted before the body is read), and each account its own (an account behind many addresses).
 // A refusal is `{ code, error }`.
 import * as v from 'valibot';
-import type { AccountHttp } from '../account-http.js';
-import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
-import { PerMinuteQuota } from '../quotas.js';
+import type { AccountHttp } from '../accounts/account-http.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../http/proven-route.js';
+import { PerMinuteQuota } from '../http/quotas.js';
 import type { RatingSystem } from '../ladder/rating-system.js';
 import { PuzzleCrowd } from './puzzle-crowd.js';
 import { puzzleReadRoute } from './puzzle-reads.js';

@@ -3,10 +3,10 @@
 // (nothing is counted). What the server answers is
 // untrusted: an id is taken only when it is one of this program's set (else it is never shown),
 // the crowd is read field by field (puzzle-client.ts), and anything else is a one-line failure.
-import type { ServerAddress } from '../address.js';
+import type { ServerAddress } from '../client/address.js';
 import { type CrowdFacts, crowdFactsOf } from './puzzle-client.js';
 import { puzzleRule } from './puzzle-crowd.js';
-import { HttpUnreachable, requestJson, routeUrl } from '../http-request.js';
+import { HttpUnreachable, requestJson, routeUrl } from '../client/http-request.js';
 
 const REQUEST_MS = 15_000;
 /** An answer of the reads is a few hundred bytes; anything far longer is no answer. */

@@ -11,10 +11,10 @@
 // that is not one of the set is never echoed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { printable } from '../../core/printable.js';
-import { addressKey } from '../address-prefix.js';
-import { replyJson } from '../http-reply.js';
-import type { RouteHandler } from '../proven-route.js';
-import { PerMinuteQuota } from '../quotas.js';
+import { addressKey } from '../http/address-prefix.js';
+import { replyJson } from '../http/http-reply.js';
+import type { RouteHandler } from '../http/proven-route.js';
+import { PerMinuteQuota } from '../http/quotas.js';
 import type { PuzzleCrowd } from './puzzle-crowd.js';
 
 export const PUZZLE_READ_REFUSALS = {

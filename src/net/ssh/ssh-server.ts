@@ -9,8 +9,8 @@
 import { type Server as TcpServer, type Socket, createServer } from 'node:net';
 import ssh2, { type Connection, type ServerChannel, type Session } from 'ssh2';
 import { printable } from '../../core/printable.js';
-import { addressKey } from '../address-prefix.js';
-import { plainAddress } from '../client-address.js';
+import { addressKey } from '../http/address-prefix.js';
+import { plainAddress } from '../http/client-address.js';
 import { DEFAULT_SSH_LIMITS, FairShares, OpenCounts, type SshLimits } from './ssh-limits.js';
 import { type SessionTerminal, rendersAllowance, sessionTerminal } from './terminal.js';
 

@@ -1,7 +1,7 @@
 // What the SSH front and its callers say to each other: who is at the other end, the session a
 // caller turns into a game terminal, the notices it words, the options and the front it gets back.
 import type { Socket } from 'node:net';
-import type { Connected } from '../bans.js';
+import type { Connected } from '../operator/bans.js';
 import type { SshLimits } from './ssh-limits.js';
 import type { SessionTerminal } from './terminal.js';
 

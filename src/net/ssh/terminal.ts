@@ -6,8 +6,8 @@
 // ends the session), and at most one redraw for window changes per RESIZE_EVERY_MS.
 import { PassThrough, Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { RateLimiter } from '../rate-limit.js';
-import { FLOOD_DISCONNECT_AFTER, RATE_BURST, RATE_PER_SECOND } from '../messages.js';
+import { RateLimiter } from '../http/rate-limit.js';
+import { FLOOD_DISCONNECT_AFTER, RATE_BURST, RATE_PER_SECOND } from '../wire/messages.js';
 
 export interface ChannelLike {
   write(data: string | Buffer): boolean;

@@ -1,9 +1,9 @@
 // The client side of the holiday route (turn-holiday-http.ts): a fresh key proof, as the account
 // acts make it, with the days asked for or the end of the holiday. A refusal comes back as its
 // code (worded by the caller) and, where it helps, the days left this month.
-import type { ServerAddress } from '../address.js';
-import { provenPost } from '../account-client.js';
-import type { ClientKey } from '../client-key.js';
+import type { ServerAddress } from '../client/address.js';
+import { provenPost } from '../accounts/account-client.js';
+import type { ClientKey } from '../accounts/client-key.js';
 import { type HolidayRefusal, HOLIDAY_REFUSALS } from './turn-holiday-http.js';
 
 const isRefusal = (code: unknown): code is HolidayRefusal => typeof code === 'string' && Object.hasOwn(HOLIDAY_REFUSALS, code);

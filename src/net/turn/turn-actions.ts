@@ -4,7 +4,7 @@
 // acts only while the seat is still to move past its deadline, so a second call for the same
 // deadline does nothing.
 import { matchMaker } from '@colyseus/core';
-import type { TableRoom } from '../table-room.js';
+import type { TableRoom } from '../room/table-room.js';
 import type { TurnTableActions } from './turn-port.js';
 import type { Restore } from './turn-restore.js';
 

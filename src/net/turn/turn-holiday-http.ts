@@ -5,8 +5,8 @@
 // Each address has its allowance, counted before the body is read; bodies are capped. A refusal
 // is `{ code, error }` (with `daysLeft` where it helps).
 import * as v from 'valibot';
-import type { AccountHttp } from '../account-http.js';
-import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
+import type { AccountHttp } from '../accounts/account-http.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../http/proven-route.js';
 import { TurnHolidays, type TurnHolidaysOptions } from './turn-holidays.js';
 
 /** A key, a challenge, a signature and a number: far below this. */

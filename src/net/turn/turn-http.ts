@@ -10,10 +10,10 @@
 // Each address has one allowance a minute for both, counted before the body is read. A refusal
 // is `{ code, error }`.
 import * as v from 'valibot';
-import type { AccountHttp } from '../account-http.js';
-import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../proven-route.js';
-import type { RoomServices } from '../room-services.js';
-import { normalizeRoomCode } from '../room-code.js';
+import type { AccountHttp } from '../accounts/account-http.js';
+import { PROVEN_REFUSALS, type RouteHandler, provenJsonRoute } from '../http/proven-route.js';
+import type { RoomServices } from '../server/room-services.js';
+import { normalizeRoomCode } from '../wire/room-code.js';
 import { turnResultFor } from './turn-result.js';
 import type { TurnTables } from './turn-tables.js';
 

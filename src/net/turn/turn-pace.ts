@@ -5,12 +5,12 @@
 // a seat leaving, ends it. It is not kept across a restart: only the switch itself is durable.
 import type { Client } from '@colyseus/core';
 import * as v from 'valibot';
-import { type Pace, PaceMessage, type PaceProposal } from '../messages.js';
-import { type NetCode, netMessage } from '../net-codes.js';
-import { refusalMessage } from '../refusal-text.js';
-import type { RoomContext } from '../room-context.js';
-import type { RosterSeat } from '../seat-roster.js';
-import { TURN_DEFAULT_MOVE_HOURS } from '../room-setup.js';
+import { type Pace, PaceMessage, type PaceProposal } from '../wire/messages.js';
+import { type NetCode, netMessage } from '../wire/net-codes.js';
+import { refusalMessage } from '../wire/refusal-text.js';
+import type { RoomContext } from '../room/room-context.js';
+import type { RosterSeat } from '../seats/seat-roster.js';
+import { TURN_DEFAULT_MOVE_HOURS } from '../state/room-setup.js';
 
 type Refusal = { code: NetCode; params?: Record<string, unknown> };
 

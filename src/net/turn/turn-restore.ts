@@ -4,9 +4,9 @@
 // restores the room from it, the seats' accounts as their rows hold them (a deleted account's seat
 // is nobody's). Concurrent restores of one table through one process share one restore.
 import { matchMaker } from '@colyseus/core';
-import { type RoomServices, offerRestore } from '../room-services.js';
-import { ROOM_NAME } from '../table-room-name.js';
-import type { FindTable, Whereabouts } from '../table-takeover.js';
+import { type RoomServices, offerRestore } from '../server/room-services.js';
+import { ROOM_NAME } from '../wire/table-room-name.js';
+import type { FindTable, Whereabouts } from '../scale/table-takeover.js';
 import type { TurnServices } from './turn-services.js';
 import { storedLog } from './turn-tables.js';
 

@@ -2,9 +2,9 @@
 // message its seats at the table heard (result, seed, salt, the whole log; a team event's table
 // sealed until its week is over), with what the player's copy of the log needs (the seat, the
 // bots' seats). The seat has its result once it is given unsealed: the table leaves its list then.
-import type { EndMessage, TurnOutcome } from '../messages.js';
-import { endOfStored } from '../room-setup.js';
-import type { RoomServices } from '../room-services.js';
+import type { EndMessage, TurnOutcome } from '../wire/messages.js';
+import { endOfStored } from '../state/room-setup.js';
+import type { RoomServices } from '../server/room-services.js';
 import { storedLog, type TurnTables } from './turn-tables.js';
 
 export interface TurnResult {

@@ -3,10 +3,10 @@
 // (turn_seats.seen_moves), the push to a player whose turn it is and who is not here, parking the
 // room when nobody is left, and what the clock does when a move's time runs out.
 import type { Client } from '@colyseus/core';
-import type { TurnMessage } from '../messages.js';
-import type { RoomContext, TurnPart } from '../room-context.js';
-import type { RoomPlay } from '../room-play.js';
-import type { TurnSetting } from '../room-setup.js';
+import type { TurnMessage } from '../wire/messages.js';
+import type { RoomContext, TurnPart } from '../room/room-context.js';
+import type { RoomPlay } from '../room/room-play.js';
+import type { TurnSetting } from '../state/room-setup.js';
 import { gameTitle, type TurnServices } from './turn-services.js';
 import { endedMessage } from './turn-clock-texts.js';
 import { TurnStore } from './turn-store.js';

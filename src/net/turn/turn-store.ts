@@ -3,8 +3,8 @@
 // the status in the same statement, and only while this process holds the table's lease (renewed
 // by every write and by a timer while the room lives). A write refused for the lease means another
 // process has the table now (TableMoved: the room stops). The other rooms keep their store.
-import type { TurnOutcome } from '../messages.js';
-import { type RoomLog, type RoomStore, TableMoved } from '../room-store.js';
+import type { TurnOutcome } from '../wire/messages.js';
+import { type RoomLog, type RoomStore, TableMoved } from '../logs/room-store.js';
 import type { TurnClock, TurnStatus, TurnTables, WithinWrite } from './turn-tables.js';
 
 /** What the store reads of the live table beside its log (taken when a write starts, as the log is). */

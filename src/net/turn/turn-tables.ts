@@ -6,7 +6,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables, TurnSeatsTable, TurnTablesTable } from '../db/schema.js';
-import type { RoomLog } from '../room-store.js';
+import type { RoomLog } from '../logs/room-store.js';
 import { type MyTurnTable, type TurnStatus, countFor, exportOf, finishedSeatOf, forgetAccount, mineOf } from './turn-seat-lists.js';
 
 export type { MyTurnTable, TurnStatus } from './turn-seat-lists.js';

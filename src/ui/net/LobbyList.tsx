@@ -6,8 +6,8 @@
 import { Box, useApp, useStdout } from 'ink';
 import { Text } from '../shared/Text.js';
 import { useEffect, useRef, useState } from 'react';
-import type { LobbyTable } from '../../net/lobby-client.js';
-import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby-watch.js';
+import type { LobbyTable } from '../../net/lobby/lobby-client.js';
+import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby/lobby-watch.js';
 import { textWidth } from '../../text/width.js';
 import { useTexts } from '../shared/i18n.js';
 import { tint, useTheme } from '../shared/theme.js';

@@ -4,7 +4,7 @@
 // the seats this table has.
 import { Box } from 'ink';
 import { Text } from '../shared/Text.js';
-import { countdownText } from '../../net/countdown.js';
+import { countdownText } from '../../text/countdown.js';
 import { useTexts } from '../shared/i18n.js';
 import { NET_TEXTS, type NetTexts } from './net-strings.js';
 import type { LobbyMessage } from './types.js';

@@ -7,7 +7,7 @@ import { Text } from '../shared/Text.js';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { printable } from '../../core/printable.js';
 import { command } from '../shared/commands.js';
-import { remoteClient } from '../../net/remote-client.js';
+import { remoteClient } from '../../net/client/remote-client.js';
 import { useLang, useTexts } from '../shared/i18n.js';
 import { KEY_PRIORITY, KeyRoot, useKeyLayer } from '../shared/key-bus.js';
 import { actionOf } from '../shared/keymap.js';

@@ -5,8 +5,8 @@
 import { Box, useApp, useStdout } from 'ink';
 import { Text } from '../shared/Text.js';
 import { useEffect, useRef, useState } from 'react';
-import type { MyTable } from '../../net/tables-client.js';
-import { serverNow, type TablesRead, type TablesSeen, watchTables } from '../../net/tables-watch.js';
+import type { MyTable } from '../../net/lobby/tables-client.js';
+import { serverNow, type TablesRead, type TablesSeen, watchTables } from '../../net/lobby/tables-watch.js';
 import { textWidth } from '../../text/width.js';
 import { useTexts } from '../shared/i18n.js';
 import { useTheme } from '../shared/theme.js';

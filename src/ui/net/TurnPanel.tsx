@@ -4,7 +4,7 @@
 import { Box } from 'ink';
 import { Text } from '../shared/Text.js';
 import { type ReactNode, useState } from 'react';
-import type { SaidMessage } from '../../net/messages.js';
+import type { SaidMessage } from '../../net/wire/messages.js';
 import { useTexts } from '../shared/i18n.js';
 import { KEY_PRIORITY, useKeyLayer } from '../shared/key-bus.js';
 import { saidLine } from '../shared/said-lines.js';

@@ -3,7 +3,7 @@
 // has them), and — for a code this client does not know — the server's English words (already
 // made printable by the remote table).
 import { gameModule, isGameId } from '../../modules/registry.js';
-import type { CodedMessage } from '../../net/messages.js';
+import type { CodedMessage } from '../../net/wire/messages.js';
 import { isTableRefusal } from '../../table/types.js';
 import type { Lang } from '../../text/lang.js';
 import { typesetTexts } from '../../text/typography.js';

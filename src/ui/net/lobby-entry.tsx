@@ -1,6 +1,6 @@
 // The lobby's list on the alternate screen, as `lobby` runs it: it answers with the table chosen
 // (Enter), or null when the player leaves. On an SSH session's terminal when one is given.
-import type { LobbyTable } from '../../net/lobby-client.js';
+import type { LobbyTable } from '../../net/lobby/lobby-client.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
 import { LobbyList, type LobbyListProps } from './LobbyList.js';

@@ -3,9 +3,9 @@
 // sealed until the week is over. When the table's lobby says "event" but the player did not choose
 // an event table before joining, the waiting room says that this is only the server's word: the
 // end is checked as any table's (remote-reducer.ts believes a sealed end only on the player's choice).
-import type { LobbyTable } from '../../net/lobby-client.js';
+import type { LobbyTable } from '../../net/lobby/lobby-client.js';
 import { isWeek, weekBounds } from '../../net/events/event-week.js';
-import type { LobbyMessage } from '../../net/messages.js';
+import type { LobbyMessage } from '../../net/wire/messages.js';
 import { command } from '../shared/commands.js';
 import type { EventTableTexts } from './texts/event-table.js';
 

@@ -1,8 +1,8 @@
 // The lobby in the screen-reader mode: every open table as one numbered line, said again only
 // when the listing changes; a number and Enter joins that table, g and s change the filter (said
 // as a line), q leaves. Lines are appended, never redrawn.
-import type { LobbyTable } from '../../net/lobby-client.js';
-import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby-watch.js';
+import type { LobbyTable } from '../../net/lobby/lobby-client.js';
+import { type LobbyFilter, type LobbyRead, type LobbySeen, queryOf, waitedNow, watchLobby } from '../../net/lobby/lobby-watch.js';
 import type { Lang } from '../../text/lang.js';
 import { textsFor } from '../shared/texts-for.js';
 import { type LineStreams, pressesOf } from '../shared/line-session.js';

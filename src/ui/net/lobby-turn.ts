@@ -1,9 +1,9 @@
 // The lobby's words for turn-based tables (issue 30): "turn-based, 2 d/move" before a table's
 // variants, the filter's "turn-based only", and the t key toggling it; and the waiting room's
 // line at a turn-based table.
-import type { LobbyTable } from '../../net/lobby-client.js';
-import type { LobbyFilter } from '../../net/lobby-watch.js';
-import type { LobbyMessage, TurnMessage } from '../../net/messages.js';
+import type { LobbyTable } from '../../net/lobby/lobby-client.js';
+import type { LobbyFilter } from '../../net/lobby/lobby-watch.js';
+import type { LobbyMessage, TurnMessage } from '../../net/wire/messages.js';
 import type { NetLobbyTexts } from './texts/lobby.js';
 import { perMoveWords, type TablesTexts } from './texts/tables.js';
 import type { EventTableTexts } from './texts/event-table.js';

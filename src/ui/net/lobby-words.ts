@@ -1,7 +1,7 @@
 // A failed lobby request in the player's words: no server, an answer that is no lobby's, too many
 // requests, a server without a lobby, or another refusal with its status and code.
 import { printable } from '../../core/printable.js';
-import { LobbyFailure } from '../../net/lobby-client.js';
+import { LobbyFailure } from '../../net/lobby/lobby-client.js';
 import type { LobbyListTexts } from './texts/lobby-list.js';
 
 export function lobbyTroubleWords(t: LobbyListTexts, e: unknown, server: string): string {

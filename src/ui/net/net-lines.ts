@@ -5,7 +5,7 @@
 // lines of their own.
 import { printable } from '../../core/printable.js';
 import { gameModule } from '../../modules/registry.js';
-import { remoteClient } from '../../net/remote-client.js';
+import { remoteClient } from '../../net/client/remote-client.js';
 import { uiGame } from '../games.js';
 import { command } from '../shared/commands.js';
 import { textsFor } from '../shared/texts-for.js';

@@ -3,7 +3,7 @@
 // the net dictionary, and the server's codes as codeWords words them.
 import type { CodedNotice } from '../../table/client.js';
 import type { Lang } from '../../text/lang.js';
-import { countdownText } from '../../net/countdown.js';
+import { countdownText } from '../../text/countdown.js';
 import { codeWords, type GameCodes } from './code-words.js';
 import type { NetTexts } from './net-strings.js';
 import { NET_TABLES, perMoveWords } from './texts/tables.js';

@@ -1,6 +1,6 @@
 // The player's tables on the alternate screen, as `tables` runs it: it answers with the table
 // chosen (Enter), or null when the player leaves. On an SSH session's terminal when one is given.
-import type { MyTable } from '../../net/tables-client.js';
+import type { MyTable } from '../../net/lobby/tables-client.js';
 import { runFullscreen, type SessionScreen, uiSettingsOf } from '../shared/run-screen.js';
 import { UiProviders } from '../shared/UiProviders.js';
 import { TablesList, type TablesListProps } from './TablesList.js';

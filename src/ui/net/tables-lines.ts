@@ -1,8 +1,8 @@
 // The player's tables in the screen-reader mode: every table as one numbered line, said again
 // only when whose turn it is changes (not for the minutes ticking); a number and Enter opens that
 // table, q leaves. Lines are appended, never redrawn.
-import type { MyTable } from '../../net/tables-client.js';
-import { serverNow, type TablesRead, type TablesSeen, watchTables } from '../../net/tables-watch.js';
+import type { MyTable } from '../../net/lobby/tables-client.js';
+import { serverNow, type TablesRead, type TablesSeen, watchTables } from '../../net/lobby/tables-watch.js';
 import type { Lang } from '../../text/lang.js';
 import { textsFor } from '../shared/texts-for.js';
 import { type LineStreams, pressesOf } from '../shared/line-session.js';

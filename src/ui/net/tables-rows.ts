@@ -1,6 +1,6 @@
 // One of the player's tables in words, for the list, its screen-reader lines and the SSH menu:
 // who else sits there, whose turn it is, and the time left for that move.
-import type { MyTable } from '../../net/tables-client.js';
+import type { MyTable } from '../../net/lobby/tables-client.js';
 import { gameTitle } from './lobby-words.js';
 import { type TablesTexts, timeLeftWords } from './texts/tables.js';
 

@@ -1,7 +1,7 @@
 // A failed `tables` request in the player's words: no server, an answer that is no list of tables,
 // too many requests, a server without turn-based tables, a key it did not take, another refusal.
 import { printable } from '../../core/printable.js';
-import { TablesFailure } from '../../net/tables-client.js';
+import { TablesFailure } from '../../net/lobby/tables-client.js';
 import type { TablesTexts } from './texts/tables.js';
 
 export function tablesTroubleWords(t: TablesTexts, e: unknown, server: string): string {

@@ -1,7 +1,7 @@
 // A turn-based table in the screen-reader mode: "Since your last visit" and its lines said once as
 // the game opens, then the clock line each time the move passes to another seat (not for every
 // minute ticking).
-import type { SaidMessage } from '../../net/messages.js';
+import type { SaidMessage } from '../../net/wire/messages.js';
 import { saidLine } from '../shared/said-lines.js';
 import type { SharedTalkTexts } from '../shared/texts/talk.js';
 import type { TablesTexts } from './texts/tables.js';

@@ -2,7 +2,7 @@
 // "Annika to move — 5 h left") and the "Since your last visit" summary, made from the moves after
 // the ones this seat had seen (history[seenMoves..]) and what was said since, at most six lines
 // ("and N more"). Names and moves arrived printable (the connection's door).
-import type { SaidMessage, TurnMessage } from '../../net/messages.js';
+import type { SaidMessage, TurnMessage } from '../../net/wire/messages.js';
 import type { TablesTexts } from './texts/tables.js';
 import { spanOf } from './texts/tables.js';
 

@@ -1,8 +1,8 @@
 // What the networked screens need of a table in another process: the latest update of this
 // seat, the public lobby facts, the end and its deal check, and the actions. The client's
 // RemoteTable provides it.
-import type { CodedMessage, EndMessage, LobbyMessage, SaidMessage, TurnMessage, WatchRequestsMessage, WireUpdate } from '../../net/messages.js';
-import type { ConnectionStatus, DealCheck, RemoteChange } from '../../net/remote-table.js';
+import type { CodedMessage, EndMessage, LobbyMessage, SaidMessage, TurnMessage, WatchRequestsMessage, WireUpdate } from '../../net/wire/messages.js';
+import type { ConnectionStatus, DealCheck, RemoteChange } from '../../net/client/remote-table.js';
 
 export interface NetTableLike {
   readonly seat: number;

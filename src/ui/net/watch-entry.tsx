@@ -3,8 +3,8 @@
 // client of the remote table; once it is gone, one line says where the finished game's log is
 // kept and how to replay it (or why the table could not be watched).
 import { printable } from '../../core/printable.js';
-import type { RemoteTable } from '../../net/remote-table.js';
-import { watchClient } from '../../net/watch-client.js';
+import type { RemoteTable } from '../../net/client/remote-table.js';
+import { watchClient } from '../../net/client/watch-client.js';
 import type { WatchClient } from '../../table/client.js';
 import { uiGame } from '../games.js';
 import { textsFor } from '../shared/texts-for.js';

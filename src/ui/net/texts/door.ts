@@ -1,6 +1,6 @@
 // The server's answers at its door — a create or a join refused, a quota met, the server starting
 // or stopping — and its notices about the table as a whole (closed, abandoned), in words. Each
-// code of src/net/net-codes.ts has words here or in codes.ts (a test holds the list to it).
+// code of src/net/wire/net-codes.ts has words here or in codes.ts (a test holds the list to it).
 import { printable } from '../../../core/printable.js';
 import type { Lang } from '../../../text/lang.js';
 import { problemFromWire, problemWords } from '../../shared/problem-texts.js';

@@ -3,7 +3,7 @@
 // fails. Host names and variants come from the server: the caller makes them printable first.
 import type { Dictionary } from '../../shared/texts-for.js';
 
-/** What a lobby request ran into (see LobbyProblem in src/net/lobby-client.ts). */
+/** What a lobby request ran into (see LobbyProblem in src/net/lobby/lobby-client.ts). */
 export type LobbyTrouble = 'unreachable' | 'nonsense' | 'tooMany' | 'noLobby' | 'refused';
 
 export interface LobbyListTexts {

@@ -1,0 +1,123 @@
+// The quick match's ledger (quick-ledger.ts) in the Redis every process shares: each decision is
+// one Lua script, so that two players asking two processes in the same moment are never both
+// told to open a table; the second is sent to the table the first opens. A held seat is a key
+// with a time to live; a table being opened is a slot (the table asked for) naming its opener's
+// token, whose code the players sent to it read once the opener has it.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { PACKAGE_NAME } from '../../core/package-name.js';
+import type { Candidate, Decision, QuickLedger } from './quick-ledger.js';
+
+const PREFIX = `${PACKAGE_NAME}:quick:`;
+/** How long a slot waits for its opener (a process that died does not keep players waiting longer). */
+const SLOT_MS = 30_000;
+/** How long an opened table's code is kept for the players sent to it. */
+const CODE_MS = 60_000;
+/** How often a player sent to a table being opened asks for its code. */
+const POLL_MS = 25;
+
+// ARGV: prefix, slot, seats, holdMs, token, slotMs, then code, seats, taken for each candidate.
+// Returns the kind and its code or token, then the codes of the candidates passed over as full.
+const DECIDE = `
+local p = ARGV[1]
+local hold = tonumber(ARGV[4])
+local full = {}
+for i = 7, #ARGV, 3 do
+  local code = ARGV[i]
+  local seats = tonumber(ARGV[i + 1])
+  local taken = tonumber(ARGV[i + 2])
+  local held = tonumber(redis.call('GET', p .. 'held:' .. code) or '0')
+  if held > taken then taken = held end
+  if taken < seats then
+    redis.call('SET', p .. 'held:' .. code, taken + 1, 'PX', hold)
+    return {'seat', code, unpack(full)}
+  end
+  full[#full + 1] = code
+end
+local slot = p .. 'slot:' .. ARGV[2]
+local token = redis.call('HGET', slot, 'token')
+if token then
+  local opened = redis.call('HGET', slot, 'code')
+  local slotSeats = tonumber(redis.call('HGET', slot, 'seats') or '0')
+  local free = redis.call('HINCRBY', slot, 'free', -1)
+  if free <= 0 then redis.call('DEL', slot) end
+  if opened then
+    -- Opened already, and not yet in every process's listing: a seat there, held as any other
+    -- (its seats promised are the slot's own count, whatever became of an earlier hold).
+    redis.call('SET', p .. 'held:' .. opened, slotSeats - math.max(free, 0), 'PX', hold)
+    return {'seat', opened, unpack(full)}
+  end
+  redis.call('HINCRBY', p .. 'opening:' .. token, 'promised', 1)
+  return {'joining', token, unpack(full)}
+end
+local seats = tonumber(ARGV[3])
+token = ARGV[5]
+redis.call('HSET', p .. 'opening:' .. token, 'promised', 1)
+redis.call('PEXPIRE', p .. 'opening:' .. token, tonumber(ARGV[6]) * 2)
+if seats > 1 then
+  redis.call('HSET', slot, 'token', token, 'free', seats - 1, 'seats', seats)
+  redis.call('PEXPIRE', slot, tonumber(ARGV[6]))
+end
+return {'open', token, unpack(full)}
+`;
+
+// ARGV: prefix, token, slot, code ('' when it failed), holdMs, codeMs.
+const OPENED = `
+local p = ARGV[1]
+local slot = p .. 'slot:' .. ARGV[3]
+local promised = tonumber(redis.call('HGET', p .. 'opening:' .. ARGV[2], 'promised') or '1')
+redis.call('DEL', p .. 'opening:' .. ARGV[2])
+redis.call('SET', p .. 'code:' .. ARGV[2], ARGV[4], 'PX', tonumber(ARGV[6]))
+if ARGV[4] ~= '' then redis.call('SET', p .. 'held:' .. ARGV[4], promised, 'PX', tonumber(ARGV[5])) end
+if redis.call('HGET', slot, 'token') == ARGV[2] then
+  if ARGV[4] == '' then
+    redis.call('DEL', slot)
+  else
+    -- The table stays the slot's while seats are left and the other processes' listings may not
+    -- show it yet (a room's metadata comes a little after its code): the next player asking the
+    -- same, through any process, is seated there instead of opening a table of their own.
+    redis.call('HSET', slot, 'code', ARGV[4])
+    redis.call('PEXPIRE', slot, tonumber(ARGV[5]))
+  end
+end
+return promised
+`;
+
+export class RedisQuickLedger implements QuickLedger {
+  private readonly redis: Redis;
+
+  constructor(url: string) {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    // A Redis away is the requests' failure (each is refused and may be asked again), not the process's.
+    this.redis.on('error', () => {});
+  }
+
+  async decide(candidates: Candidate[], slot: string, seats: number, holdMs: number): Promise<Decision> {
+    const token = randomBytes(12).toString('base64url');
+    const answer = await this.redis.eval(DECIDE, 0, PREFIX, slot, seats, holdMs, token, SLOT_MS, ...candidates.flatMap((c) => [c.code, c.seats, c.taken]));
+    if (!Array.isArray(answer) || typeof answer[0] !== 'string' || typeof answer[1] !== 'string') throw new Error('the quick match ledger answered nonsense');
+    const kind: string = answer[0];
+    const value: string = answer[1];
+    // After the answer, the candidates passed over as full (see Decision).
+    const full = answer.slice(2).filter((code): code is string => typeof code === 'string');
+    return kind === 'seat' ? { seat: value, full } : kind === 'joining' ? { joining: value, full } : { open: value, full };
+  }
+
+  async opened(token: string, slot: string, code: string | null, holdMs: number): Promise<void> {
+    await this.redis.eval(OPENED, 0, PREFIX, token, slot, code ?? '', holdMs, CODE_MS);
+  }
+
+  async codeOf(token: string, waitMs: number): Promise<string | null> {
+    const until = performance.now() + waitMs;
+    for (;;) {
+      const code = await this.redis.get(`${PREFIX}code:${token}`);
+      if (code !== null) return code === '' ? null : code;
+      if (performance.now() >= until) return null;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
