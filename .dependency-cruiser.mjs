@@ -77,6 +77,12 @@ export default {
     // Front ends: only the arrows docs/architecture.md names.
     notTo('sim-alone', 'The simulator uses no other front end.', '^src/sim/', '^src/(ui|cli|net)/'),
     notTo('net-alone', 'The network code uses no other front end.', '^src/net/', '^src/(ui|cli|sim)/'),
+    notTo(
+      'net-client-apart',
+      "A networked table's client side (net/client) and what travels (net/wire) import no part of the server: a terminal loads no room, edge or database.",
+      '^src/net/(client|wire)/',
+      '^src/net/(server|room|state|seats|logs|http|scale|bots|quick|operator|db)/',
+    ),
     notTo('ui-below-cli', 'The screens use neither the CLI nor the simulator.', '^src/ui/', '^src/(cli|sim)/'),
     notTo('ui-net-only-in-ui-net', 'Only the network screens (ui/net) use the network code.', '^src/ui/', '^src/net/', { from: { pathNot: '^src/ui/net/' } }),
 
