@@ -1,5 +1,5 @@
 // A room's journal: its log goes to the store after every change, one write at a time, changes
-// made meanwhile (and those of the same synchronous step) coalesced into the next write. Messages that reveal a change wait in the outbox
+// made meanwhile coalesced into the next write. Messages that reveal a change wait in the outbox
 // until a write that includes it is durable: no client sees a move that a crash could take back.
 import type { RoomLog, RoomStore } from './room-store.js';
 
@@ -57,9 +57,6 @@ export class RoomJournal {
   private async writeLoop(): Promise<void> {
     this.writing = true;
     this.idle = new Promise((resolve) => (this.settle = resolve));
-    // The log is taken once the code that asked has run to its end: the changes of one step (a
-    // seat taken that starts the game) are one write, not a write and then another (issue 29).
-    await Promise.resolve();
     while (this.dirty) {
       this.dirty = false;
       const log = this.snapshot();

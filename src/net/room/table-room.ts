@@ -28,7 +28,6 @@ import { RoomPlay } from './room-play.js';
 import { RoomSeating } from './room-seating.js';
 import type { RoomServices } from '../server/room-services.js';
 import { TableMoved } from '../logs/room-store.js';
-import { corked } from './socket-cork.js';
 import { claimFresh, tableOf } from './room-open.js';
 import { endOf, gameLogOf, lobbyOf, recordOf, type TableState } from '../state/room-setup.js';
 import { RoomTalk } from './room-talk.js';
@@ -257,10 +256,7 @@ export class TableRoom extends Room {
     if (frame.kind === 'bad') return refuse(netMessage('badFrame'));
     if (frame.kind === 'unknownType') return refuse(netMessage('unknownType', { type: frame.type }));
     try {
-      const pass = (): void => super._onMessage(client as never, buffer);
-      // A join's acknowledgement flushes what was held for the seat: in one write.
-      if (frame.kind === 'protocol') corked(client, pass);
-      else pass();
+      super._onMessage(client as never, buffer);
     } catch {
       refuse(netMessage('badFrame'));
     }
