@@ -12,10 +12,11 @@ import { regicide } from '../../src/games/regicide/index.js';
 import { bundledPuzzles } from '../../src/games/regicide/puzzles/bundled.js';
 import { puzzlePosition } from '../../src/games/regicide/puzzles/puzzle.js';
 import type { Puzzle } from '../../src/games/regicide/puzzles/types.js';
-import { openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { keysFor } from './driver.js';
 import { KEY, Terminal } from './terminal.js';
+import { sqliteFileIn } from '../../src/net/db/database.js';
+import { publishMined } from '../net/mined-puzzles-fixture.js';
 
 const home = mkdtempSync(join(tmpdir(), 'regicide-mined-'));
 const data = join(home, 'server');
@@ -35,26 +36,7 @@ let t: Terminal | null = null;
 
 beforeAll(async () => {
   mkdirSync(data, { recursive: true });
-  const database = await openDatabase(sqliteFileIn(data));
-  for (const [i, { id, puzzle }] of MINED.entries())
-    await database.db
-      .insertInto('mined_puzzles')
-      .values({
-        id,
-        game: 'regicide',
-        source: 'player',
-        result_id: `result-${i}`,
-        account_id: 'someone',
-        publish_at: i,
-        position: JSON.stringify(puzzlePosition(puzzle)),
-        answer: puzzle.answer,
-        line: JSON.stringify(puzzle.line),
-        choices: 2,
-        nodes: 1,
-        made_at: 0,
-      })
-      .execute();
-  await database.close();
+  await publishMined(data, MINED);
   server = await startNetServer({ port: 0, host: '127.0.0.1', dataDir: data, database: sqliteFileIn(data), botDelayMs: 0 });
   const folder = join(home, 'regicide-cli');
   mkdirSync(folder, { recursive: true });

@@ -12,9 +12,9 @@ import { bundledPuzzles } from '../../src/games/regicide/puzzles/bundled.js';
 import { puzzlePosition } from '../../src/games/regicide/puzzles/puzzle.js';
 import type { Puzzle } from '../../src/games/regicide/puzzles/types.js';
 import type { RegicideMove, RegicideState } from '../../src/games/regicide/types.js';
-import { openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import { keysFor } from '../e2e/driver.js';
 import { newPlayerKey, pollUntil, type SshServe, type SshTerminal, sessionOpener, startSshServe } from './ssh-helpers.js';
+import { publishMined } from './mined-puzzles-fixture.js';
 
 const set = bundledPuzzles().puzzles;
 const named = (id: string): Puzzle => {
@@ -34,26 +34,7 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'regicide-ssh-stream-'));
   mkdirSync(dir, { recursive: true });
   // Two puzzles published, as the server's miner keeps them: the position alone.
-  const database = await openDatabase(sqliteFileIn(dir));
-  for (const [i, { id, puzzle }] of MINED.entries())
-    await database.db
-      .insertInto('mined_puzzles')
-      .values({
-        id,
-        game: 'regicide',
-        source: 'player',
-        result_id: `result-${i}`,
-        account_id: 'someone',
-        publish_at: i,
-        position: JSON.stringify(puzzlePosition(puzzle)),
-        answer: puzzle.answer,
-        line: JSON.stringify(puzzle.line),
-        choices: 2,
-        nodes: 1,
-        made_at: 0,
-      })
-      .execute();
-  await database.close();
+  await publishMined(dir, MINED);
   serve = await startSshServe([], {}, dir);
 });
 afterAll(async () => {
