@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regicideDaily } from '../../src/cli/regicide/daily.js';
 import { regicide } from '../../src/games/regicide/index.js';
-import type { RegicideMove, RegicideState } from '../../src/games/regicide/types.js';
-import { sumValues } from '../../src/games/regicide/values.js';
 import { sqliteFileIn } from '../../src/net/db/where.js';
 import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { keysFor, waitForSavedMoves } from './driver.js';
 import { KEY, Terminal, tempDataHome } from './terminal.js';
+import { losing } from '../net/losing-policy.js';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const home = tempDataHome();
@@ -28,16 +27,6 @@ afterAll(async () => {
   await server?.close();
   rmSync(home, { recursive: true, force: true });
 });
-
-/** A policy that loses soon: the weakest single card, and every card thrown away when hit. */
-function losing(state: RegicideState): RegicideMove {
-  const legal = regicide.legalMoves(state);
-  const plays = legal.filter((m): m is Extract<RegicideMove, { type: 'play' }> => m.type === 'play' && m.cards.length === 1);
-  const discards = legal.filter((m): m is Extract<RegicideMove, { type: 'discard' }> => m.type === 'discard');
-  if (discards.length) return discards.reduce((a, b) => (b.cards.length > a.cards.length ? b : a));
-  if (plays.length) return plays.reduce((a, b) => (sumValues(b.cards) < sumValues(a.cards) ? b : a));
-  return legal.find((m) => m.type !== 'flip') ?? legal[0];
-}
 
 describe('the daily end screen', () => {
   it('shows the field of the day once the game is sent, and the whole field after it closes', async () => {
