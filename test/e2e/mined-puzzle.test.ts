@@ -1,5 +1,6 @@
 // Puzzles from players' games on `regicide puzzle` with a server (issue 31), in a pty of 80×24:
-// after the day's puzzle its end card offers the next one from the server's stream; a puzzle given
+// after the day's puzzle its end card offers the server's puzzle of the day from players' games
+// (`fromPlayers`, under its own heading), then the rest of the stream, never that one twice; a puzzle given
 // as its position alone is played on the real board, a wrong try refuted and counted as the first
 // attempt, the right one solving it, the crowd's answer on the end card; the next one solved at
 // the first try, and its solver's line in the stepper from its position. The screens never show
@@ -26,10 +27,9 @@ const named = (id: string): Puzzle => {
   return p;
 };
 // Two positions from real games, stored as a server's miner stores them: the position alone.
-const [A, B] = [named('puzzles/4@50'), named('puzzles/20@63')];
 const MINED = [
-  { id: 'm-00000000000000a1', puzzle: A },
-  { id: 'm-00000000000000b2', puzzle: B },
+  { id: 'm-00000000000000a1', puzzle: named('puzzles/4@50') },
+  { id: 'm-00000000000000b2', puzzle: named('puzzles/20@63') },
 ];
 let server: NetServer;
 let t: Terminal | null = null;
@@ -56,7 +56,13 @@ const said =
     re.test(screen.replace(/\s+/g, ' '));
 
 describe('a puzzle from a player’s game on the terminal', () => {
-  it('follows the day’s puzzle, is judged by the server, and shows no seed and no earlier move', async () => {
+  it('follows the day’s puzzle, the day’s from players first, is judged by the server, and shows no seed and no earlier move', async () => {
+    // Which of the two is the day's from players depends on the date: the server names it.
+    const today = (await (await fetch(`http://127.0.0.1:${server.port}/puzzles/today`)).json()) as { fromPlayers: { puzzle: string } | null };
+    const first = MINED.find((m) => m.id === today.fromPlayers?.puzzle);
+    if (!first) throw new Error('the server named no puzzle of the day from players');
+    const second = MINED.find((m) => m !== first)!;
+    const [A, B] = [first.puzzle, second.puzzle];
     t = new Terminal(['puzzle'], { dataHome: home, cols: 80, rows: 24 });
     const screens: string[] = [];
     const seen = async (check: Parameters<Terminal['waitFor']>[0], ms = 20_000): Promise<string> => {
@@ -74,8 +80,8 @@ describe('a puzzle from a player’s game on the terminal', () => {
     await seen(said(/The answer was .* n: next puzzle/));
     await t.type('n');
 
-    // The first from players' games: a wrong try, refuted and sent as the first attempt, then the answer.
-    await seen('Puzzle from a player’s game');
+    // The day's from players' games first, under its heading: a wrong try, refuted and sent as the first attempt, then the answer.
+    await seen('Today’s puzzle from players’ games');
     await t.type(KEY.enter);
     const board = await seen('Your hand');
     // A position alone: the board's log has no move before it.
@@ -92,7 +98,7 @@ describe('a puzzle from a player’s game on the terminal', () => {
     await seen(said(/n: next puzzle/));
     await t.type('n');
 
-    // The second, solved at the first try; the last of the stream: no next one offered.
+    // Then the stream, passing over the day's one: the other, solved at the first try; the last: no next one offered.
     await seen('Puzzle from a player’s game');
     await t.type(KEY.enter);
     await seen('Your hand');
@@ -110,15 +116,15 @@ describe('a puzzle from a player’s game on the terminal', () => {
 
     // Counted by the server as first attempts: the wrong one, and the right one.
     for (const [id, tries, solved] of [
-      [MINED[0].id, 1, 0],
-      [MINED[1].id, 1, 1],
+      [first.id, 1, 0],
+      [second.id, 1, 1],
     ] as const) {
       const crowd = (await (await fetch(`http://127.0.0.1:${server.port}/puzzles/crowd?puzzle=${id}`)).json()) as { crowd: { tries: number; solved: number } };
       expect(crowd.crowd).toMatchObject({ tries, solved });
     }
     // Never a seed of the deals nor their earlier moves on any screen.
     for (const s of [...screens, t.normalBuffer()]) for (const p of [A, B]) expect(s).not.toContain(p.seed);
-    // Where the player got to is kept: the next run goes on after the last one.
-    expect(readFileSync(join(home, 'regicide-cli', 'puzzle-stream-at'), 'utf8')).toBe(`${MINED[1].id}\n`);
+    // Where the player got to in the stream is kept (the day's one from players is out of its order): the next run goes on after it.
+    expect(readFileSync(join(home, 'regicide-cli', 'puzzle-stream-at'), 'utf8')).toBe(`${second.id}\n`);
   }, 150_000);
 });

@@ -127,17 +127,22 @@ describe("the terminal's link", () => {
   it("takes the server's puzzle of the day, saying nothing", async () => {
     const link = (await crowdLink(`127.0.0.1:${server.port}`, 'en', false))!;
     const said: string[] = [];
-    expect(await link.today((line) => said.push(line))).toEqual({ id: todays.id, date: SERVER_DAY });
+    // The server here has no puzzles from players' games: none of the day.
+    expect(await link.today((line) => said.push(line))).toEqual({ id: todays.id, date: SERVER_DAY, fromPlayers: null });
     expect(said).toEqual([]);
   });
 
   it('falls back to its own in one line when the server names a puzzle it lacks, answers garbage or is gone', async () => {
     const said: string[] = [];
     for (const lang of ['en', 'de'] as const) {
-      fakeAnswer = JSON.stringify({ puzzle: 'puzzles/9@1\u001b[2J', date: '2031-03-14' });
+      fakeAnswer = JSON.stringify({ puzzle: 'puzzles/9@1\u001b[2J', date: '2031-03-14', fromPlayers: { puzzle: 'm-\u001b[2J' } });
       const link = (await crowdLink(fakeAddress(), lang, false))!;
-      expect(await link.today((line) => said.push(line))).toBeNull();
+      // A puzzle of the day it lacks, and a day's one from players of no mined id's form: neither taken.
+      expect(await link.today((line) => said.push(line))).toEqual({ id: null, date: '2031-03-14', fromPlayers: null });
     }
+    // The day's one from players is taken even when the bundled one is not this program's (it comes as a position).
+    fakeAnswer = JSON.stringify({ puzzle: 'puzzles/9@1', date: '2031-03-14', fromPlayers: { puzzle: 'm-0123abcd', published: 3 } });
+    expect(await (await crowdLink(fakeAddress(), 'en', false))!.today(() => undefined)).toEqual({ id: null, date: '2031-03-14', fromPlayers: 'm-0123abcd' });
     fakeAnswer = 'x'.repeat(20_000);
     expect(await (await crowdLink(fakeAddress(), 'en', false))!.today((line) => said.push(line))).toBeNull();
     expect(said).toEqual([

@@ -1,5 +1,6 @@
 // The stream of puzzles from players' games over SSH (issue 31): after the menu's puzzle of the
-// day, the session offers the next one from the server's stream, a position alone on the same
+// day, the session offers the server's puzzle of the day from players' games (under its own
+// heading), then the rest of the server's stream, never that one twice, a position alone on the same
 // puzzle screen, judged and counted in-process for the key's account; a puzzle the account tried
 // is passed over; the last one offers no next. On the screen and in a screen-reader session's
 // lines alike, and never a deal's seed. ssh2's client with a pty, as a player's terminal.
@@ -52,6 +53,14 @@ const todays = async (): Promise<Puzzle> => {
   return named(answer.puzzle);
 };
 
+/** The day's puzzle from players (the server names it: which one depends on the date), then the other. */
+const inOrder = async (): Promise<[(typeof MINED)[number], (typeof MINED)[number]]> => {
+  const answer = (await (await fetch(`http://127.0.0.1:${serve.port}/puzzles/today`)).json()) as { fromPlayers: { puzzle: string } | null };
+  const first = MINED.find((m) => m.id === answer.fromPlayers?.puzzle);
+  if (!first) throw new Error('the server named no puzzle of the day from players');
+  return [first, MINED.find((m) => m !== first)!];
+};
+
 /** A move typed in a screen-reader session: the cards by their numbers in the hand, then Enter. */
 function lineKeys(s: RegicideState, move: RegicideMove): string[] {
   if (move.type === 'yield') return ['p'];
@@ -61,7 +70,8 @@ function lineKeys(s: RegicideState, move: RegicideMove): string[] {
 }
 
 describe('the SSH puzzle stream', () => {
-  it('offers the next puzzle after the day’s, counts its first try, and passes over one the account tried', async () => {
+  it('offers the day’s from players after the day’s, then the rest, counts their first tries, and passes over those the account tried', async () => {
+    const [first, second] = await inOrder();
     const ada = await connect(serve.ssh, { key: newPlayerKey(), user: 'ada' });
     await ada.waitFor('Enter start');
     await ada.type('k', 'k', 'k', 'k', 'k', 'k');
@@ -76,9 +86,9 @@ describe('the SSH puzzle stream', () => {
     await ada.type('y');
     await ada.waitFor(said(/The answer was .* n: next puzzle/));
     await ada.type('n');
-    // The first from players' games, solved at the first try.
-    const start = await ada.waitFor('Puzzle from a player’s game');
-    const a = MINED[0].puzzle;
+    // The day's from players' games first, under its heading, solved at the first try.
+    const start = await ada.waitFor('Today’s puzzle from players’ games');
+    const a = first.puzzle;
     for (const p of MINED) expect(start).not.toContain(p.puzzle.seed);
     await ada.type('\r');
     await ada.waitFor('Your hand');
@@ -86,8 +96,8 @@ describe('the SSH puzzle stream', () => {
     await ada.waitFor(said(/Solved at the first try\..*100% solved it \(1 try\)/));
     await ada.waitFor(said(/n: next puzzle/));
     await ada.type('n');
-    // The second: a wrong first try, given up; the last one, so no next.
-    const b = MINED[1].puzzle;
+    // Then the stream, passing over the day's one: the other, a wrong first try, given up; the last one, so no next.
+    const b = second.puzzle;
     const sb = puzzlePosition(b);
     await ada.waitFor('Puzzle from a player’s game');
     await ada.type('\r');
@@ -108,7 +118,7 @@ describe('the SSH puzzle stream', () => {
     await ada.type('q');
     await ada.waitFor('Enter start');
 
-    // Again from the menu: both tried, so the day's puzzle offers no next one.
+    // Again from the menu: both tried (the day's from players too), so the day's puzzle offers no next one.
     await ada.type('k', 'k', 'k', 'k', 'k', 'k', '\r');
     await ada.waitFor('Puzzle of', 30_000);
     await ada.type('\r');
@@ -121,8 +131,8 @@ describe('the SSH puzzle stream', () => {
     await ada.type('q');
     await ada.waitFor('Enter start');
     for (const [id, tries, solved] of [
-      [MINED[0].id, 1, 1],
-      [MINED[1].id, 1, 0],
+      [first.id, 1, 1],
+      [second.id, 1, 0],
     ] as const) {
       const crowd = (await (await fetch(`http://127.0.0.1:${serve.port}/puzzles/crowd?puzzle=${id}`)).json()) as { crowd: { tries: number; solved: number } };
       expect(crowd.crowd).toMatchObject({ tries, solved });
@@ -145,9 +155,9 @@ describe('the SSH puzzle stream', () => {
     // Enter: the verdict and the solver's line, then the next puzzle, from a player's game.
     await cy.type('\r');
     await heard(/^Solved at the first try\.$/);
-    await heard(/^Puzzle from a player’s game$/);
+    await heard(/^Today’s puzzle from players’ games \(\d{4}-\d{2}-\d{2}\)$/);
     await heard(/^Your hand: card 1: /, 2);
-    const a = MINED[0].puzzle;
+    const a = (await inOrder())[0].puzzle;
     await cy.type(...lineKeys(puzzlePosition(a), regicide.parseMove(a.answer)));
     await heard(/^Right: .* is the only move that keeps the deal winnable\./, 2);
     await cy.type('\r');

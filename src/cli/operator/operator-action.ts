@@ -23,7 +23,7 @@ export interface OperatorFlags {
   day?: string;
 }
 
-export type OperatorCliAct = 'ban' | 'unban' | 'rename' | 'unlist' | 'audit' | 'bans' | 'results' | 'remove-result' | 'ranking-ban' | 'ranking-unban';
+export type OperatorCliAct = 'ban' | 'unban' | 'rename' | 'unlist' | 'audit' | 'bans' | 'results' | 'remove-result' | 'ranking-ban' | 'ranking-unban' | 'puzzles' | 'remove-puzzle';
 type Act = OperatorCliAct;
 
 /** How long the operator waits for an answer. */
@@ -72,10 +72,16 @@ function bodyOf(act: Act, flags: OperatorFlags, code?: string): Record<string, u
       return { key: flags.key, reason: flags.reason };
     case 'ranking-unban':
       return { key: flags.key };
+    case 'puzzles':
+      return flags.day !== undefined ? { day: flags.day } : {};
+    case 'remove-puzzle':
+      return { id: code, reason: flags.reason };
   }
 }
 
 const when = (ms: unknown): string => (typeof ms === 'number' ? new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z') : '?');
+/** The objects of a list in an answer (anything else in it left out). */
+const objectsIn = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((o): o is Record<string, unknown> => typeof o === 'object' && o !== null) : []);
 const text = (v: unknown): string => printable(typeof v === 'string' ? v : JSON.stringify(v));
 
 /** The answer in words, in the run's language (the acts' names and the audit log's fields stay as the server keeps them). */
@@ -118,6 +124,15 @@ function told(act: Act, body: Record<string, any>): string {
       return t.rankingBan(text(body.banned.target), text(body.banned.reason), Number(body.setApart));
     case 'ranking-unban':
       return t.rankingUnban(text(body.unbanned.target));
+    case 'puzzles': {
+      const puzzles = objectsIn(body.puzzles);
+      if (puzzles.length === 0) return t.noMined;
+      return puzzles.map((p) => `${text(p.id)}  ${text(p.game)}  ${text(p.day)}  ${t.minedCrowd(Number(p.attempts), Number(p.solved))}${p.published === true ? '' : `  ${t.unpublished}`}`).join('\n');
+    }
+    case 'remove-puzzle': {
+      const [gone] = objectsIn([body.removed]);
+      return t.puzzleRemoved(text(gone?.id ?? ''), Number(gone?.attempts));
+    }
     case 'bans': {
       const bans = body.bans as { kind: string; target: string; reason: string; at: number }[];
       if (bans.length === 0) return t.noBans;

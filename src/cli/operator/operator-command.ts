@@ -1,7 +1,7 @@
 // `operator`: the acts of a server's operator, sent to its operator listener (`serve
 // --operator-listen HOST:PORT`, with the same $REGICIDE_OPERATOR_TOKEN in both environments): ban
 // or unban a key or an address, rename a player, remove a table from the lobby, list the bans and
-// the audit log. The answers are in the run's language (words/lines/); the audit log's fields and
+// the audit log, the daily field's results, and the puzzles mined from players' games. The answers are in the run's language (words/lines/); the audit log's fields and
 // serve's own log stay as the server keeps them.
 import { type Command, Option } from 'commander';
 import { runCommand } from '../program/errors.js';
@@ -93,4 +93,19 @@ export function addOperatorCommand(program: Command, id: string): void {
     .addOption(where())
     .requiredOption('--key <fingerprint>', 'the key')
     .action(run('ranking-unban'));
+  // The puzzles mined from players' games (docs/daily-field.md): listed, one removed with its crowd.
+  operator
+    .command('puzzles')
+    .description("the puzzles mined from players' games, newest first: id, game, day published, attempts, success rate")
+    .addOption(where())
+    .addOption(new Option('--day <YYYY-MM-DD>', "only those published that day (the server's UTC day)"))
+    .option('--json', 'one JSON object')
+    .action(run('puzzles'));
+  operator
+    .command('remove-puzzle')
+    .description("remove a puzzle from a player's game for good, with its attempts: it is never served again")
+    .argument('<id>', 'the puzzle, as `operator puzzles` lists it')
+    .addOption(where())
+    .requiredOption('--reason <text>', 'why (kept in the audit log)')
+    .action((puzzle: string, flags: OperatorFlags) => runCommand(id, async () => (await action()).operatorAct('remove-puzzle', flags, puzzle)));
 }

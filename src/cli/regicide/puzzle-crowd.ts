@@ -34,8 +34,12 @@ export interface CrowdLink {
   server: ServerAddress;
   /** Watches `client` for its first try and sends it; for a puzzle tried offline before, reads its crowd instead (nothing sent). */
   watch(puzzleId: string, client: PuzzleClient<RegicideGame, Refutation>): PuzzleCrowd;
-  /** The server's puzzle of the day, when this program's set has it; else null, and one line said why (`say`). */
-  today(say: (line: string) => void): Promise<{ id: string; date: string | null } | null>;
+  /**
+   * The server's puzzle of the day (`id`: null when this program's set has it not, said in one line
+   * with `say`) and its puzzle of the day from players' games (`fromPlayers`: null when none); null
+   * when the server could not be read (said too).
+   */
+  today(say: (line: string) => void): Promise<{ id: string | null; date: string | null; fromPlayers: string | null } | null>;
   /** The crowd's state in words, for the screen-reader lines and after a screen that closed before the answer came. */
   text(state: CrowdState): string;
   /** The line saying the server's next puzzle could not be read (`why`: printable already). */
@@ -95,7 +99,7 @@ export async function crowdLink(given: string | undefined, lang: Lang, ascii: bo
       const read = await readTodaysPuzzle(server);
       if (!read.ok) say(w.c.serverDailyUnread(shownServer, printable(read.why)));
       else if (read.body.known === null) say(w.c.serverDailyMissing(shownServer));
-      return read.ok && read.body.known !== null ? { id: read.body.known, date: read.body.date } : null;
+      return read.ok ? { id: read.body.known, date: read.body.date, fromPlayers: read.body.fromPlayers } : null;
     },
     watch(puzzleId, client) {
       if (triedOffline(folder).has(puzzleId)) {

@@ -1,12 +1,13 @@
 // `regicide puzzle` once it runs: the day's puzzle (or the stream from it: with a server, its
-// puzzles from players' games, given as positions), each on the puzzle screen with a table at its position; a wrong try is refuted by the game's refutation, and the
+// puzzle of the day from players' games, then the rest of its puzzles from players' games, given as positions), each on the puzzle screen with a table at its position; a wrong try is refuted by the game's refutation, and the
 // solver's line opens in the replay stepper, from the puzzle's position on.
 import { bundledPuzzles } from '../../games/regicide/puzzles/bundled.js';
 import { puzzleIndexOfDay } from '../../games/regicide/puzzles/daily.js';
 import type { PuzzleShown } from '../../ui/regicide/puzzle-words.js';
 import { openPositionPuzzle, openPuzzle } from '../../ui/regicide/puzzle-open.js';
 import { nextPlayable, type PlayablePuzzle } from '../../ui/regicide/puzzle-next.js';
-import { serverPuzzleStream } from './puzzle-stream.js';
+import { playersDaily, serverPuzzleStream } from './puzzle-stream.js';
+import { dayFirst } from '../../ui/shared/puzzle-day-first.js';
 
 export { openPuzzle, type OpenPuzzle } from '../../ui/regicide/puzzle-open.js';
 import { UsageError } from '../program/errors.js';
@@ -50,13 +51,15 @@ export async function runPuzzles(flags: PuzzleFlags): Promise<number> {
   const link = await crowdLink(flags.server, ui.lang, ui.ascii);
   // With a server: its own puzzle of the day (its clock's date), when this program's set has it; else this program's, said in one line.
   const served = link ? await link.today((line) => process.stderr.write(`${line}\n`)) : null;
-  const servedIndex = served ? set.puzzles.findIndex((p) => p.id === served.id) : -1;
+  const servedIndex = served?.id ? set.puzzles.findIndex((p) => p.id === served.id) : -1;
   const start = servedIndex >= 0 ? servedIndex : first;
   const day = servedIndex >= 0 && served?.date ? served.date : date;
   const folder = join(dataHome(), APP_FOLDER);
   // With a server, each end offers the next puzzle from its stream of players' games; with --next,
   // the bundled set's after it (after the stream's last, with a server).
-  const stream = link ? serverPuzzleStream(link.server, folder, (why) => process.stderr.write(`${link.unread(why)}\n`)) : null;
+  // The server's puzzle of the day from players' games comes first, and never again from the stream.
+  const say = (why: string): void => void process.stderr.write(`${link?.unread(why) ?? why}\n`);
+  const stream = link ? dayFirst(serverPuzzleStream(link.server, folder, say), served?.fromPlayers ? playersDaily(link.server, served.fromPlayers, served.date ?? date, say) : null) : null;
   let bundledNext = 0;
   const following = async (): Promise<Upcoming | null> => {
     const mined = stream ? await nextPlayable(stream) : null;
@@ -68,7 +71,7 @@ export async function runPuzzles(flags: PuzzleFlags): Promise<number> {
   for (;;) {
     const upcoming = await following();
     const more = upcoming !== null;
-    const open = current.kind === 'mined' ? openPositionPuzzle(current.puzzle, more) : openPuzzle(set.puzzles[current.index], headingOf(current.index), more);
+    const open = current.kind === 'mined' ? openPositionPuzzle(current.puzzle, more, current.day) : openPuzzle(set.puzzles[current.index], headingOf(current.index), more);
     const id = current.kind === 'mined' ? current.id : set.puzzles[current.index].id;
     const crowd = link?.watch(id, open.client);
     let how;
@@ -97,7 +100,8 @@ export async function runPuzzles(flags: PuzzleFlags): Promise<number> {
     // Tried (or its answer seen) with no server counting it: a later try is no first attempt.
     const status = open.client.puzzleStatus();
     if ((status.tries.length > 0 || status.revealed) && (!link || (answered && answered.kind !== 'answered'))) keepTriedOffline(folder, id);
-    if (current.kind === 'mined') stream?.reached(current.id);
+    // The day's one from players is out of the stream's order: where the player got to stays.
+    if (current.kind === 'mined' && current.day === undefined) stream?.reached(current.id);
     if (how === 'interrupted') return 130;
     if (how !== 'next' || !upcoming) return 0;
     current = upcoming;

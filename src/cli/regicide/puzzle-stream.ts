@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { printable } from '../../core/printable.js';
 import type { ServerAddress } from '../../net/client/address.js';
 import type { PuzzleFromPlayers } from '../../ui/shared/puzzle-crowd-facts.js';
+import type { PlayersDaily } from '../../ui/shared/puzzle-day-first.js';
 
 export const PUZZLE_STREAM_FILE = 'puzzle-stream-at';
 /** A mined puzzle's id as servers make them; anything else in the file is not read. */
@@ -59,6 +60,20 @@ export function serverPuzzleStream(server: ServerAddress, folder: string, say: (
       if (!MINED_ID.test(id)) return;
       mkdirSync(folder, { recursive: true, mode: 0o700 });
       writeFileSync(join(folder, PUZZLE_STREAM_FILE), `${id}\n`, { mode: 0o600 });
+    },
+  };
+}
+
+/** The server's puzzle of the day from players' games (`id`, from …/puzzles/today), read with …/puzzles/puzzle when its turn comes; one that cannot be read is said and left out. */
+export function playersDaily(server: ServerAddress, id: string, date: string, say: (why: string) => void): PlayersDaily {
+  return {
+    id,
+    date,
+    async read() {
+      const { readMinedPuzzle } = await import('../../net/puzzles/puzzle-reads-client.js');
+      const got = await readMinedPuzzle(server, id);
+      if (!got.ok) say(printable(got.why));
+      return got.ok ? got.body : null;
     },
   };
 }

@@ -2,12 +2,14 @@
 // server's clock (as …/puzzles/today does) and plays it on the session's screen for the key's
 // account. Its first try goes to the game server's crowd in-process (the same tables as
 // …/puzzles/attempt: the server judges it, counts an account's first attempt once, and moves its
-// puzzle rating), and the crowd's answer shows on the end card. After it, the server's stream of
-// puzzles from players' games, one after another, counted the same way.
+// puzzle rating), and the crowd's answer shows on the end card. After it, the server's puzzle of
+// the day from players' games (when it names one the account has not tried), then the rest of its
+// stream of them, one after another, counted the same way.
 import type { PuzzleCrowd } from '../../net/puzzles/puzzle-crowd.js';
 import type { PuzzleCrowdFacts, PuzzleStream } from '../../ui/shared/puzzle-crowd-facts.js';
 import type { PuzzleScreens } from '../../ui/games.js';
 import type { UiChoice } from '../../ui/shared/run-screen.js';
+import { type PlayersDaily, dayFirst } from '../../ui/shared/puzzle-day-first.js';
 import { textsFor } from '../../ui/shared/texts-for.js';
 import { SSH_PUZZLE_TEXTS } from '../../ui/ssh/ssh-puzzle-strings.js';
 import type { SessionPlace } from './session-at.js';
@@ -55,6 +57,19 @@ function sessionStream(p: SessionPuzzle): PuzzleStream {
   };
 }
 
+/** The day's puzzle from players' games, read in-process; none when the account tried it before (as the stream passes such over). */
+function playersDaily(p: SessionPuzzle, id: string, date: string): PlayersDaily {
+  return {
+    id,
+    date,
+    async read() {
+      if (await p.crowd.attempted(p.accountId, id)) return null;
+      const view = await p.crowd.minedView(id);
+      return view && { id, position: view.position, answer: view.answer, line: view.line };
+    },
+  };
+}
+
 /**
  * Plays the day's puzzle for the session's account; the menu's line when it could not be opened,
  * else null. `screenReader`: the session asked for lines (see session-lines.ts).
@@ -68,8 +83,9 @@ export async function playSessionPuzzle(p: SessionPuzzle, ui: UiChoice, session:
     return unread;
   }
   if (!today) return unread;
-  const { puzzle, date } = today;
-  const o = { id: puzzle, date, server: p.server, ui, session, attempt: (move: string) => attemptAt(p, puzzle, move), stream: sessionStream(p) };
+  const { puzzle, date, fromPlayers } = today;
+  const stream = dayFirst(sessionStream(p), fromPlayers && playersDaily(p, fromPlayers.puzzle, date));
+  const o = { id: puzzle, date, server: p.server, ui, session, attempt: (move: string) => attemptAt(p, puzzle, move), stream };
   const how = screenReader ? await onSessionLines(session, (lines) => p.screens.run({ ...o, lines })) : await p.screens.run(o);
   return how === 'missing' ? unread : null;
 }

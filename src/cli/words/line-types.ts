@@ -46,6 +46,11 @@ export interface OperatorLines {
   rankingBan(target: string, reason: string, setApart: number): string;
   rankingUnban(target: string): string;
   noBans: string;
+  /** `operator puzzles`: none listed; a puzzle's crowd (first attempts, how many right); one whose deal's day is not over yet. */
+  noMined: string;
+  minedCrowd(attempts: number, solved: number): string;
+  unpublished: string;
+  puzzleRemoved(id: string, attempts: number): string;
   noAnswerInTime: string;
   nothingAnswers(where: string): string;
   noAnswerFrom(where: string, why: string): string;

@@ -1,6 +1,6 @@
 // The operator's acts, on the operator's own listener (operator-http.ts): ban or unban a key or
 // an address, rename a player, remove a table from the lobby, and read the bans and the audit
-// log. Each is a POST under /operator/ with a JSON body, behind the token of
+// log; the daily field's results, and the puzzles mined from players' games, listed and removed. Each is a POST under /operator/ with a JSON body, behind the token of
 // $REGICIDE_OPERATOR_TOKEN (`Authorization: Bearer …`), compared in constant time; wrong tokens
 // from one address are slowed down as the monitor's passwords are (password-throttle.ts). Every
 // act that changed something is written to the audit log (actor 'operator'). Answers are JSON;
@@ -15,8 +15,10 @@ import { readCappedBody } from '../http/http-body.js';
 import { replyJson } from '../http/http-reply.js';
 import { PasswordThrottle } from './password-throttle.js';
 import { normalizeRoomCode } from '../wire/room-code.js';
+import { type MinedPuzzleOps } from '../puzzles/mined-puzzle-ops.js';
+import { isMinedId } from '../puzzles/mined-puzzles.js';
 
-export const OPERATOR_ACTS = ['ban', 'unban', 'rename', 'unlist', 'audit', 'bans', 'results', 'remove-result', 'ranking-ban', 'ranking-unban'] as const;
+export const OPERATOR_ACTS = ['ban', 'unban', 'rename', 'unlist', 'audit', 'bans', 'results', 'remove-result', 'ranking-ban', 'ranking-unban', 'puzzles', 'remove-puzzle'] as const;
 export type OperatorAct = (typeof OPERATOR_ACTS)[number];
 const ROUTE = new RegExp(`^/operator/(${OPERATOR_ACTS.join('|')})$`);
 
@@ -46,6 +48,9 @@ export const OPERATOR_REFUSALS = {
   badDay: [400, "A day is written YYYY-MM-DD (the server's UTC day)."],
   badGame: [400, 'That game has no daily field.'],
   noResult: [404, 'There is no such daily result.'],
+  noPuzzles: [404, 'This server keeps no puzzles from players’ games.'],
+  noPuzzle: [404, 'There is no such puzzle from a player’s game.'],
+  badRemovalReason: [400, `A removal needs a reason: 1 to ${REASON_MAX} characters.`],
   unavailable: [503, 'The database is not available right now.'],
 } as const;
 export type OperatorRefusal = keyof typeof OPERATOR_REFUSALS;
@@ -58,6 +63,8 @@ export interface OperatorActsOptions {
   banList: BanList;
   /** The daily field's results, when the server keeps them: removed, listed, kept out of the rankings. */
   daily?: DailyResults;
+  /** The puzzles mined from players' games, when the server keeps them: listed, one removed. */
+  puzzles?: MinedPuzzleOps;
   /** Removes a table from the lobby for good; false when no table has that code. */
   unlist(code: string): Promise<boolean>;
   /** Wrong tokens one address may try a minute before the waits begin. */
@@ -190,6 +197,22 @@ export function operatorActs(o: OperatorActsOptions): (req: IncomingMessage, res
         const setApart = accountId ? await o.daily.setApart(accountId) : 0;
         await audit('ranking-ban', { key: body.key, reason, setApart }, accountId);
         return ok({ banned: { kind: 'ranking', target: body.key, reason }, setApart });
+      }
+      case 'puzzles': {
+        if (!o.puzzles) return no('noPuzzles');
+        if (body.day !== undefined && !isDay(body.day)) return no('badDay');
+        return ok({ puzzles: await o.puzzles.list(body.day) });
+      }
+      case 'remove-puzzle': {
+        if (!o.puzzles) return no('noPuzzles');
+        if (typeof body.id !== 'string' || body.id.length > 200 || !isMinedId(body.id)) return no('noPuzzle');
+        const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+        if (reason.length === 0 || reason.length > REASON_MAX) return no('badRemovalReason');
+        const gone = await o.puzzles.remove(body.id);
+        if (!gone) return no('noPuzzle');
+        // The puzzle stays anonymous here too: no account is named with the act.
+        await audit('remove-puzzle', { id: gone.id, game: gone.game, day: gone.day, attempts: gone.attempts, reason });
+        return ok({ removed: gone });
       }
       case 'ranking-unban': {
         if (!o.daily) return no('noDaily');

@@ -28,14 +28,21 @@ async function getJson(server: ServerAddress, path: string, maxBytes = ANSWER_MA
 const refusal = (got: { status: number; body: Record<string, unknown> }): string =>
   `${typeof got.body.code === 'string' && /^[A-Za-z]{1,30}$/.test(got.body.code) ? got.body.code : 'unknown'} (HTTP ${got.status})`;
 
-/** The server's puzzle of the day: its id when it is one of this program's set (`known`), else the server has another. */
-export async function readTodaysPuzzle(server: ServerAddress): Promise<ReadReply<{ known: string | null; date: string | null }>> {
+/**
+ * The server's puzzle of the day: its id when it is one of this program's set (`known`), else the
+ * server has another; and the id of its puzzle of the day from players' games (`fromPlayers`),
+ * when it names one of a mined puzzle's form (read with `readMinedPuzzle`).
+ */
+export async function readTodaysPuzzle(server: ServerAddress): Promise<ReadReply<{ known: string | null; date: string | null; fromPlayers: string | null }>> {
   const got = await getJson(server, 'puzzles/today');
   if ('why' in got) return { ok: false, why: got.why };
   if (got.status !== 200 || typeof got.body.puzzle !== 'string') return { ok: false, why: refusal(got) };
   const date = typeof got.body.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(got.body.date) ? got.body.date : null;
   const id = got.body.puzzle;
-  return { ok: true, body: { known: id.length <= 200 && (await puzzleRule().has(id)) ? id : null, date } };
+  const players: unknown = got.body.fromPlayers;
+  const mined: unknown = typeof players === 'object' && players !== null ? Object.getOwnPropertyDescriptor(players, 'puzzle')?.value : undefined;
+  const fromPlayers = typeof mined === 'string' && MINED_ID.test(mined) ? mined : null;
+  return { ok: true, body: { known: id.length <= 200 && (await puzzleRule().has(id)) ? id : null, date, fromPlayers } };
 }
 
 /** A puzzle's crowd as it stands, read with no attempt (the facts say so: `offline`, nothing counted). */

@@ -34,14 +34,23 @@ async function loadTurn() {
 }
 
 /** The operator's acts over this process's accounts and bans; a table is unlisted wherever it lives (Redis's driver finds it). */
-export async function operatorActsFor(token: string, { accounts, database }: AccountHttp, banList: BanList, limits: ServerLimits, logEvent: (e: RoomEvent) => void, daily: DailyResults | undefined) {
-  const [{ operatorActs }, { Bans }] = await Promise.all([import('../operator/operator-acts.js'), import('../operator/bans.js')]);
+export async function operatorActsFor(
+  token: string,
+  { accounts, database }: AccountHttp,
+  banList: BanList,
+  limits: ServerLimits,
+  logEvent: (e: RoomEvent) => void,
+  daily: DailyResults | undefined,
+  clock: () => number = Date.now,
+) {
+  const [{ operatorActs }, { Bans }, { minedPuzzleOps }] = await Promise.all([import('../operator/operator-acts.js'), import('../operator/bans.js'), import('../puzzles/mined-puzzle-ops.js')]);
   return operatorActs({
     token,
     accounts,
     bans: new Bans(database.db),
     banList,
     ...(daily && { daily }),
+    puzzles: minedPuzzleOps(database.db, clock),
     guessesPerMinute: limits.monitorGuessesPerMinute,
     onError: (message) => logEvent({ event: 'databaseError', message }),
     async unlist(code) {

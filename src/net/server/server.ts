@@ -235,7 +235,7 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
   const capChecks = setInterval(() => void cap(), CAP_CHECK_MS);
   capChecks.unref();
   const monitor = o.operator && o.monitorPassword ? await monitorPanel(o.monitorPassword, { guessesPerMinute: limits.monitorGuessesPerMinute }) : undefined;
-  const acts = o.operator && o.operatorToken && accounts && banList ? await operatorActsFor(o.operatorToken, accounts, banList, limits, logEvent, daily?.results) : undefined;
+  const acts = o.operator && o.operatorToken && accounts && banList ? await operatorActsFor(o.operatorToken, accounts, banList, limits, logEvent, daily?.results, o.clock) : undefined;
   const operator = o.operator ? await startOperatorHttp({ ...o.operator, metrics, notReady: () => edge.notReady() ?? notReady(), monitor, acts }) : undefined;
   // Only now: a client coming back before its table was restored would be told there is no such table.
   edge.open();

@@ -7,6 +7,8 @@ import type { PuzzleStream } from '../shared/puzzle-crowd-facts.js';
 export interface PlayablePuzzle {
   id: string;
   puzzle: CheckedPosition;
+  /** The server's puzzle of the day from players' games: its date. */
+  day?: string;
 }
 
 /** How many puzzles that do not check out are passed over in a row before the stream counts as ended. */
@@ -17,7 +19,7 @@ export async function nextPlayable(stream: Pick<PuzzleStream, 'next'>): Promise<
     const next = await stream.next();
     if (!next) return null;
     const puzzle = checkedPosition(next.position, next.answer, next.line);
-    if (puzzle) return { id: next.id, puzzle };
+    if (puzzle) return { id: next.id, puzzle, ...(next.day !== undefined && { day: next.day }) };
   }
   return null;
 }

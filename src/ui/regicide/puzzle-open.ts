@@ -42,13 +42,14 @@ function shownOf(state: RegicideState, heading: PuzzleShown['heading'], answer: 
 /**
  * A puzzle from a player's game, as a server sends it (checked: position-check.ts): a table at its
  * position alone. Its log names the game and its options, never a deal's seed or earlier moves
- * (it has none: the stepper plays the answer and the line from the position).
+ * (it has none: the stepper plays the answer and the line from the position). With `day`, it is
+ * the server's puzzle of the day from players' games, headed so.
  */
-export function openPositionPuzzle(puzzle: CheckedPosition, more: boolean): OpenPuzzle {
+export function openPositionPuzzle(puzzle: CheckedPosition, more: boolean, day?: string): OpenPuzzle {
   const state = puzzle.position;
   const log = newLog(regicide.id, POSITION_ONLY, { players: state.players, variants: state.variants });
   const client = positionPuzzleTable(regicide, structuredClone(state), log, state.current + 1, puzzle.answer, (move): Refutation => refutation(state, move, puzzle.answer));
-  const shown = shownOf(state, { kind: 'player' }, puzzle.answer, puzzle.line, more);
+  const shown = shownOf(state, day === undefined ? { kind: 'player' } : { kind: 'playersDaily', date: day }, puzzle.answer, puzzle.line, more);
   return { client, shown, lineLog: { ...log, moves: [puzzle.answer, ...puzzle.line] }, at: 0, start: state };
 }
 

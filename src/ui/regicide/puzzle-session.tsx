@@ -2,7 +2,7 @@
 // screen as `regicide puzzle`, its first try handed to the game server in-process (`attempt`, the
 // same tables as …/puzzles/attempt), the crowd's answer on the end card, and the solver's line in
 // the stepper from there. With the server's stream, each end offers the next puzzle from a
-// player's game (its position only), judged and counted the same way. Leaving, or Ctrl-C, goes
+// player's game (the server's puzzle of the day from them first, under its own heading) (its position only), judged and counted the same way. Leaving, or Ctrl-C, goes
 // back to the menu.
 import { printable } from '../../core/printable.js';
 import { bundledPuzzles } from '../../games/regicide/puzzles/bundled.js';
@@ -73,7 +73,7 @@ export const runSessionPuzzle: PuzzleScreens['run'] = async ({ id, date, server,
   while (how === 'next' && upcoming && stream) {
     const now = upcoming;
     upcoming = await nextPlayable(stream);
-    how = await playOne(openPositionPuzzle(now.puzzle, upcoming !== null), (move) => stream.attempt(now.id, move), place);
+    how = await playOne(openPositionPuzzle(now.puzzle, upcoming !== null, now.day), (move) => stream.attempt(now.id, move), place);
   }
   return 'played';
 };

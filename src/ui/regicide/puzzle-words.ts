@@ -12,7 +12,7 @@ import { capitalised } from '../../text/capital.js';
 
 /** What the screen shows of a puzzle beside the board: all public once the puzzle is shown. */
 export interface PuzzleShown {
-  heading: { kind: 'daily'; date: string; number: number; total: number } | { kind: 'stream'; number: number; total: number } | { kind: 'player' };
+  heading: { kind: 'daily'; date: string; number: number; total: number } | { kind: 'stream'; number: number; total: number } | { kind: 'player' } | { kind: 'playersDaily'; date: string };
   /** The tavern, top first, and the castle, next enemy first (notation). */
   tavern: string[];
   castle: string[];
@@ -39,7 +39,7 @@ export const moveWords = (text: string, w: PuzzleWords): string => moveLabel(par
 
 export function headingOf(shown: PuzzleShown, w: PuzzleWords): string {
   const h = shown.heading;
-  return h.kind === 'daily' ? w.p.daily(h.date, h.number, h.total) : h.kind === 'stream' ? w.p.stream(h.number, h.total) : w.p.player;
+  return h.kind === 'daily' ? w.p.daily(h.date, h.number, h.total) : h.kind === 'stream' ? w.p.stream(h.number, h.total) : h.kind === 'playersDaily' ? w.p.playersDaily(h.date) : w.p.player;
 }
 
 export const tavernLine = (shown: PuzzleShown, w: PuzzleWords): string => w.p.tavern(cards(shown.tavern, w));

@@ -22,6 +22,8 @@ export interface PuzzleFromPlayers {
   position: unknown;
   answer: unknown;
   line: unknown;
+  /** Set on the server's puzzle of the day from players' games (its UTC date, YYYY-MM-DD): offered first, under its own heading. */
+  day?: string;
 }
 
 /** The server's stream of puzzles from players' games, one after another. */

@@ -194,6 +194,12 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'the result, as `operator results` lists it': 'das Ergebnis, wie `operator results` es auflistet',
   'keep a key out of the daily rankings: its results leave the field, its later ones are kept apart (it may still play)':
     'einen Schlüssel aus den Tagesranglisten heraushalten: seine Ergebnisse verlassen das Feld, seine späteren werden abseits geführt (spielen darf er weiter)',
+  "the puzzles mined from players' games, newest first: id, game, day published, attempts, success rate":
+    'die aus Partien von Spielern gewonnenen Rätsel, die neuesten zuerst: ID, Spiel, Tag der Veröffentlichung, Versuche, Lösungsquote',
+  "only those published that day (the server's UTC day)": 'nur die an diesem Tag veröffentlichten (UTC-Tag des Servers)',
+  "remove a puzzle from a player's game for good, with its attempts: it is never served again":
+    'ein Rätsel aus der Partie eines Spielers samt seinen Versuchen endgültig entfernen: es wird nie wieder angeboten',
+  'the puzzle, as `operator puzzles` lists it': 'das Rätsel, wie `operator puzzles` es auflistet',
   'let a key into the daily rankings again (from its next game on)': 'einen Schlüssel wieder in die Tagesranglisten lassen (ab seinem nächsten Spiel)',
   'your account on a server: name, keys, data kept; claim a name, link a key, export, delete':
     'dein Konto auf einem Server: Name, Schlüssel, gespeicherte Daten; einen Namen beanspruchen, einen Schlüssel verknüpfen, exportieren, löschen',

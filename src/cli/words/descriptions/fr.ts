@@ -196,6 +196,12 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'the result, as `operator results` lists it': 'le résultat, tel que `operator results` le liste',
   'keep a key out of the daily rankings: its results leave the field, its later ones are kept apart (it may still play)':
     'tenir une clé à l’écart des classements du jour : ses résultats quittent le classement, les suivants sont mis à part (elle peut toujours jouer)',
+  "the puzzles mined from players' games, newest first: id, game, day published, attempts, success rate":
+    'les problèmes extraits des parties des joueurs, les plus récents d’abord : identifiant, jeu, jour de publication, tentatives, taux de réussite',
+  "only those published that day (the server's UTC day)": 'seulement ceux publiés ce jour-là (jour UTC du serveur)',
+  "remove a puzzle from a player's game for good, with its attempts: it is never served again":
+    'supprimer définitivement un problème tiré de la partie d’un joueur, avec ses tentatives : il ne sera plus jamais proposé',
+  'the puzzle, as `operator puzzles` lists it': 'le problème, tel que `operator puzzles` l’affiche',
   'let a key into the daily rankings again (from its next game on)': 'laisser de nouveau une clé entrer dans les classements du jour (à partir de sa prochaine partie)',
   'your account on a server: name, keys, data kept; claim a name, link a key, export, delete':
     'votre compte sur un serveur : nom, clés, données conservées ; réserver un nom, lier une clé, exporter, supprimer',

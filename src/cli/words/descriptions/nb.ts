@@ -187,6 +187,11 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'the result, as `operator results` lists it': 'resultatet, slik `operator results` viser det',
   'keep a key out of the daily rankings: its results leave the field, its later ones are kept apart (it may still play)':
     'hold en nøkkel utenfor de daglige rangeringene: resultatene forlater feltet, de senere holdes adskilt (den kan fortsatt spille)',
+  "the puzzles mined from players' games, newest first: id, game, day published, attempts, success rate":
+    'oppgavene hentet fra spilleres partier, nyeste først: id, spill, publiseringsdag, forsøk, andel løst',
+  "only those published that day (the server's UTC day)": 'bare de som ble publisert den dagen (serverens UTC-dag)',
+  "remove a puzzle from a player's game for good, with its attempts: it is never served again": 'fjern en oppgave fra en spillers parti for godt, med forsøkene på den: den blir aldri tilbudt igjen',
+  'the puzzle, as `operator puzzles` lists it': 'oppgaven, slik `operator puzzles` viser den',
   'let a key into the daily rankings again (from its next game on)': 'slipp en nøkkel inn i de daglige rangeringene igjen (fra neste spill)',
   'your account on a server: name, keys, data kept; claim a name, link a key, export, delete': 'kontoen din på en server: navn, nøkler, lagrede data; ta et navn, koble en nøkkel, eksporter, slett',
   'the server, HOST:PORT (remembered for next time)': 'serveren, VERT:PORT (huskes til neste gang)',

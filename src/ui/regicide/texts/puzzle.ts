@@ -9,6 +9,8 @@ export interface PuzzleTexts {
   stream: (number: number, total: number) => string;
   /** Heading of a puzzle from a player's game (a server's stream: its position only, never whose game). */
   player: string;
+  /** Heading of the server's puzzle of the day from players' games (date as YYYY-MM-DD), offered right after the day's own. */
+  playersDaily: (date: string) => string;
   /** The stepper's first position on a puzzle from a player's game: the puzzle's own, not a deal's start. */
   linePosition: string;
   /** The next puzzle of the server's stream could not be read (`why`: one printable line). */
@@ -42,6 +44,7 @@ const en: PuzzleTexts = {
   daily: (date, n, total) => `Puzzle of ${date} (no. ${n} of ${total})`,
   stream: (n, total) => `Puzzle ${n} of ${total}`,
   player: 'Puzzle from a player’s game',
+  playersDaily: (date) => `Today’s puzzle from players’ games (${date})`,
   linePosition: 'The puzzle’s position, before the answer',
   nextUnread: (server, why) => `The next puzzle could not be read from ${server}: ${why}.`,
   task: 'Find the one move that keeps the deal winnable. The solver proved that every other move loses.',
@@ -70,6 +73,7 @@ const de: PuzzleTexts = {
   daily: (date, n, total) => `Rätsel vom ${date} (Nr. ${n} von ${total})`,
   stream: (n, total) => `Rätsel ${n} von ${total}`,
   player: 'Rätsel aus der Partie eines Spielers',
+  playersDaily: (date) => `Spieler-Rätsel des Tages (${date})`,
   linePosition: 'Die Stellung des Rätsels, vor der Lösung',
   nextUnread: (server, why) => `Das nächste Rätsel ließ sich nicht von ${server} laden: ${why}.`,
   task: 'Finde den einen Zug, mit dem das Spiel noch zu gewinnen ist. Der Solver hat bewiesen, dass jeder andere Zug verliert.',
@@ -98,6 +102,7 @@ const fr: PuzzleTexts = {
   daily: (date, n, total) => `Problème du ${date} (n° ${n} sur ${total})`,
   stream: (n, total) => `Problème ${n} sur ${total}`,
   player: 'Problème tiré de la partie d’un joueur',
+  playersDaily: (date) => `Problème du jour des joueurs (${date})`,
   linePosition: 'La position du problème, avant la réponse',
   nextUnread: (server, why) => `Impossible de lire le problème suivant sur ${server} : ${why}.`,
   task: 'Trouvez le seul coup qui laisse la partie gagnable. Le solveur a prouvé que tout autre coup perd.',
@@ -126,6 +131,7 @@ const nb: PuzzleTexts = {
   daily: (date, n, total) => `Dagens oppgave ${date} (nr. ${n} av ${total})`,
   stream: (n, total) => `Oppgave ${n} av ${total}`,
   player: 'Oppgave fra en spillers parti',
+  playersDaily: (date) => `Dagens oppgave fra spillernes partier (${date})`,
   linePosition: 'Oppgavens stilling, før svaret',
   nextUnread: (server, why) => `Klarte ikke å hente neste oppgave fra ${server}: ${why}.`,
   task: 'Finn det ene trekket som gjør at spillet fortsatt kan vinnes. Løseren har bevist at alle andre trekk taper.',
