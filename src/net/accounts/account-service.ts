@@ -12,6 +12,7 @@ import { type LinkAnswer, LinkCodes } from './account-links.js';
 import { type FoldName, defaultFoldName } from './account-name.js';
 import { type ClaimAnswer, NameClaims } from './account-names.js';
 import { accountIdOf, deleteRows } from './account-rows.js';
+import { type ProofQueries, proofQueries } from './proof-queries.js';
 import type { AccountSummary, ProvenKey } from './account-types.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
@@ -54,12 +55,15 @@ export class AccountService {
   private readonly links: LinkCodes;
   /** When expired challenges were last cleared (issueChallenge). */
   private challengesClearedAt = -Infinity;
+  /** The queries of every key proof, built and compiled once. */
+  private readonly queries: ProofQueries;
 
   constructor(
     private readonly db: Kysely<Tables>,
     o: AccountServiceOptions = {},
   ) {
     this.fold = o.foldName ?? defaultFoldName;
+    this.queries = proofQueries(db);
     this.now = o.now ?? Date.now;
     this.challengeMs = o.challengeMs ?? 60_000;
     this.names = new NameClaims(db, this.fold, this.now, o.nameChangesPerDay ?? Infinity, o.namesPerAddressPerDay ?? Infinity);
@@ -77,10 +81,7 @@ export class AccountService {
       this.challengesClearedAt = now;
       await this.db.deleteFrom('login_challenges').where('expires_at', '<=', now).execute();
     }
-    await this.db
-      .insertInto('login_challenges')
-      .values({ challenge, address, expires_at: now + this.challengeMs })
-      .execute();
+    await this.queries.giveChallenge.execute(this.db, { challenge, address, expiresAt: now + this.challengeMs });
   }
 
   /**
@@ -89,8 +90,7 @@ export class AccountService {
    * (on two processes, too) cannot both have it.
    */
   async takeChallenge(challenge: string, address: string): Promise<boolean> {
-    const taken = await this.db.deleteFrom('login_challenges').where('challenge', '=', challenge).where('address', '=', address).where('expires_at', '>', this.now()).executeTakeFirst();
-    return Number(taken.numDeletedRows) === 1;
+    return (await this.queries.takeChallenge.affected(this.db, { challenge, address, now: this.now() })) === 1;
   }
 
   // --- Accounts ---------------------------------------------------------------------------
@@ -102,14 +102,14 @@ export class AccountService {
 
   /** As accountFor, its id only (a route that needs no more saves the summary's three reads). */
   async accountIdFor(key: ProvenKey): Promise<string> {
-    const known = await accountIdOf(this.db, key.fingerprint);
-    if (known) return known;
+    const known = await this.queries.accountOfKey.first(this.db, key);
+    if (known) return known.account_id;
     const id = randomUUID();
     const now = this.now();
     try {
       await this.db.transaction().execute(async (tx) => {
-        await tx.insertInto('accounts').values({ id, created_at: now }).execute();
-        await tx.insertInto('account_keys').values({ fingerprint: key.fingerprint, account_id: id, kind: key.kind, public_key: key.publicKey, added_at: now }).execute();
+        await this.queries.newAccount.execute(tx, { id, createdAt: now });
+        await this.queries.newKey.execute(tx, { ...key, accountId: id, addedAt: now });
       });
       return id;
     } catch (e) {
@@ -172,7 +172,7 @@ export class AccountService {
 
   /** Is this key banned on this server (../operator/bans.ts)? Every proof of a key is checked against it. */
   async isKeyBanned(fingerprint: string): Promise<boolean> {
-    return (await this.db.selectFrom('bans').select('target').where('kind', '=', 'key').where('target', '=', fingerprint).executeTakeFirst()) !== undefined;
+    return (await this.queries.keyBan.first(this.db, { fingerprint })) !== undefined;
   }
 
   /** The account a key belongs to, if any. */
