@@ -7,10 +7,10 @@
 // counted apart, as the statistics do. What no server can see (a solver in another window, a deal
 // looked at in advance) is said in docs/daily-field.md. A day's counts are kept in the database as
 // results arrive and leave (daily-counts.ts), so a field is read, never counted.
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type GameLog, logOf } from '../../core/log.js';
 import type { Tables } from '../db/schema.js';
+import { randomText } from '../accounts/random-text.js';
 import { countsOfDay, countsOfDays } from './daily-counts.js';
 import { historyFrom, utcDay } from './daily-day.js';
 import { type Judged, dailyFieldOf, judgeLog } from './daily-judge.js';
@@ -41,7 +41,7 @@ export interface SubmitConsent {
   puzzles?: boolean;
 }
 
-const newId = (): string => randomBytes(12).toString('hex');
+const newId = (): string => randomText(12, 'hex');
 
 export class DailyResults {
   private readonly now: () => number;
