@@ -121,7 +121,15 @@ describe.each(dialects)('queries compiled once, on %s', (dialect) => {
       proof.takeChallenge.withValues({ challenge: 'c', address: '127.0.0.1', now: 5 }),
       db.deleteFrom('login_challenges').where('challenge', '=', 'c').where('address', '=', '127.0.0.1').where('expires_at', '>', 5).compile(),
     );
-    same(proof.keyBan.withValues({ fingerprint: 'SHA256:x' }), db.selectFrom('bans').select('target').where('kind', '=', 'key').where('target', '=', 'SHA256:x').compile());
+    same(
+      proof.keyStanding.withValues({ fingerprint: 'SHA256:x' }),
+      db
+        .selectNoFrom((eb) => [
+          eb.exists(eb.selectFrom('bans').select('target').where('kind', '=', 'key').where('target', '=', 'SHA256:x')).as('banned'),
+          eb.selectFrom('account_keys').select('account_id').where('fingerprint', '=', 'SHA256:x').as('account_id'),
+        ])
+        .compile(),
+    );
     same(proof.accountOfKey.withValues({ fingerprint: 'SHA256:x' }), db.selectFrom('account_keys').select('account_id').where('fingerprint', '=', 'SHA256:x').compile());
   });
 
@@ -151,7 +159,12 @@ describe.each(dialects)('queries compiled once, on %s', (dialect) => {
     expect(free.prepared).toEqual(free.built);
     expect(Number(free.prepared?.sent)).toBe(2);
     await db.insertInto('bans').values({ kind: 'ranking', target: 'SHA256:one', reason: 'test', at: 2 }).execute();
-    expect(await proof.keyBan.first(db, { fingerprint: 'SHA256:one' })).toBeUndefined();
+    // A ranking ban is no key ban.
+    const standing = await proof.keyStanding.first(db, { fingerprint: 'SHA256:one' });
+    expect([standing?.account_id, Number(standing?.banned)]).toEqual(['acc-1', 0]);
+    await db.insertInto('bans').values({ kind: 'key', target: 'SHA256:two', reason: 'test', at: 2 }).execute();
+    const unknown = await proof.keyStanding.first(db, { fingerprint: 'SHA256:two' });
+    expect([unknown?.account_id, Number(unknown?.banned)]).toEqual([null, 1]);
     const banned = await both();
     expect(banned.prepared).toEqual(banned.built);
     expect(banned.prepared?.banned).not.toEqual(free.prepared?.banned);

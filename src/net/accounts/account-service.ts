@@ -47,6 +47,15 @@ export interface AuditEntry {
   detail: unknown;
 }
 
+/**
+ * How long the account found with a proof stands for the key (the act that follows it asks at
+ * once; a key moved or an account deleted in between is the same race as between two reads).
+ */
+const ACCOUNT_AT_PROOF_MS = 1000;
+
+/** SQLite answers EXISTS with 1 or 0, PostgreSQL with a boolean. */
+const isTrue = (value: unknown): boolean => value === true || Number(value) === 1;
+
 export class AccountService {
   private readonly fold: FoldName;
   private readonly now: () => number;
@@ -57,6 +66,8 @@ export class AccountService {
   private challengesClearedAt = -Infinity;
   /** The queries of every key proof, built and compiled once. */
   private readonly queries: ProofQueries;
+  /** The account each key object had when its proof was checked (acceptsKey), for the act that follows. */
+  private readonly accountAtProof = new WeakMap<ProvenKey, { accountId: string | null; at: number }>();
 
   constructor(
     private readonly db: Kysely<Tables>,
@@ -102,8 +113,8 @@ export class AccountService {
 
   /** As accountFor, its id only (a route that needs no more saves the summary's three reads). */
   async accountIdFor(key: ProvenKey): Promise<string> {
-    const known = await this.queries.accountOfKey.first(this.db, key);
-    if (known) return known.account_id;
+    const known = this.takeAccountAtProof(key) ?? (await this.queries.accountOfKey.first(this.db, key))?.account_id ?? null;
+    if (known) return known;
     const id = randomUUID();
     const now = this.now();
     try {
@@ -147,6 +158,8 @@ export class AccountService {
 
   /** Adds a proven key to the account whose code it typed (account-links.ts). */
   linkKey(key: ProvenKey, typed: string): Promise<LinkAnswer> {
+    // The key's account changes here: what its proof found is no longer to be trusted.
+    this.accountAtProof.delete(key);
     return this.links.link(key, typed);
   }
 
@@ -170,9 +183,24 @@ export class AccountService {
 
   // --- The operator's --------------------------------------------------------------------
 
-  /** Is this key banned on this server (../operator/bans.ts)? Every proof of a key is checked against it. */
-  async isKeyBanned(fingerprint: string): Promise<boolean> {
-    return (await this.queries.keyBan.first(this.db, { fingerprint })) !== undefined;
+  /**
+   * Does the server take this proven key (no key ban: ../operator/bans.ts)? Every proof of a key
+   * is checked so. The same read finds the key's account, which the request's act asks for next
+   * (accountIdFor): kept for this key object, once, for a moment.
+   */
+  async acceptsKey(key: ProvenKey): Promise<boolean> {
+    const standing = await this.queries.keyStanding.first(this.db, key);
+    if (!standing) throw new Error('the key was not looked up');
+    if (isTrue(standing.banned)) return false;
+    this.accountAtProof.set(key, { accountId: standing.account_id ?? null, at: performance.now() });
+    return true;
+  }
+
+  /** The account a key had when its proof was checked just now (null: none yet), or undefined when that is not known. */
+  private takeAccountAtProof(key: ProvenKey): string | null | undefined {
+    const seen = this.accountAtProof.get(key);
+    this.accountAtProof.delete(key);
+    return seen && performance.now() - seen.at <= ACCOUNT_AT_PROOF_MS ? seen.accountId : undefined;
   }
 
   /** The account a key belongs to, if any. */
