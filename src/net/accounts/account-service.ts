@@ -113,7 +113,9 @@ export class AccountService {
 
   /** As accountFor, its id only (a route that needs no more saves the summary's three reads). */
   async accountIdFor(key: ProvenKey): Promise<string> {
-    const known = this.takeAccountAtProof(key) ?? (await this.queries.accountOfKey.first(this.db, key))?.account_id ?? null;
+    // The proof's read said whose the key is (null: nobody's yet, so no second read before the insert).
+    const atProof = this.takeAccountAtProof(key);
+    const known = atProof !== undefined ? atProof : ((await this.queries.accountOfKey.first(this.db, key))?.account_id ?? null);
     if (known) return known;
     const id = randomUUID();
     const now = this.now();
