@@ -65,6 +65,32 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     await again.close();
   });
 
+  it('takes a key with its account in one read, and trusts that read once, for the act after the proof', async () => {
+    const key = newKey();
+    // No account yet: the act after the proof makes it.
+    expect(await accounts.acceptsKey(key)).toBe(true);
+    const made = await accounts.accountIdFor(key);
+    expect(await accounts.accountOfKey(key.fingerprint)).toBe(made);
+    // Known: the proof's read finds it, the act asks no second time and gets the same account.
+    const again = { ...key };
+    expect(await accounts.acceptsKey(again)).toBe(true);
+    expect(await accounts.accountIdFor(again)).toBe(made);
+    // Once only: the account deleted after the act, the same key object gets a new one.
+    await accounts.deleteAccount(made);
+    const anew = await accounts.accountIdFor(again);
+    expect(anew).not.toBe(made);
+    expect(await accounts.accountOfKey(key.fingerprint)).toBe(anew);
+    // A proof that found no account, then another request made it: the act finds that one.
+    const late = newKey();
+    expect(await accounts.acceptsKey(late)).toBe(true);
+    const other = await accounts.accountIdFor({ ...late });
+    expect(await accounts.accountIdFor(late)).toBe(other);
+    // A banned key is not taken.
+    const banned = newKey();
+    await database.db.insertInto('bans').values({ kind: 'key', target: banned.fingerprint, reason: 'test', at: clock }).execute();
+    expect(await accounts.acceptsKey(banned)).toBe(false);
+  });
+
   it("makes an account on a key's first proof and finds it on the next", async () => {
     const key = newKey();
     const first = await accounts.accountFor(key);

@@ -89,4 +89,26 @@ describe('the bans a process holds', () => {
     expect(sweeps).toBe(first + 2);
     expect(list.isBanned({ key: `SHA256:${'B'.repeat(43)}` })).toBe(false);
   });
+
+  it('free an address again once its last address ban is lifted, with key bans still held', async () => {
+    const dir2 = mkdtempSync(join(tmpdir(), 'bans-lifted-'));
+    const own = await openDatabase(sqliteFileIn(dir2));
+    try {
+      const bans = new Bans(own.db);
+      const list = new BanList(own.db);
+      await bans.ban('key', `SHA256:${'D'.repeat(43)}`, 'a key');
+      await list.refresh();
+      expect(list.isAddressBanned('192.0.2.9')).toBe(false);
+      await bans.ban('address', '192.0.2.9', 'one');
+      await list.refresh();
+      expect(list.isAddressBanned('192.0.2.9')).toBe(true);
+      await bans.unban('address', '192.0.2.9');
+      await list.refresh();
+      expect(list.isAddressBanned('192.0.2.9')).toBe(false);
+      expect(list.isBanned({ key: `SHA256:${'D'.repeat(43)}` })).toBe(true);
+    } finally {
+      await own.close();
+      rmSync(dir2, { recursive: true, force: true });
+    }
+  });
 });

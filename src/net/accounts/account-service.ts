@@ -12,6 +12,7 @@ import { type LinkAnswer, LinkCodes } from './account-links.js';
 import { type FoldName, defaultFoldName } from './account-name.js';
 import { type ClaimAnswer, NameClaims } from './account-names.js';
 import { accountIdOf, deleteRows } from './account-rows.js';
+import { type ProofQueries, proofQueries } from './proof-queries.js';
 import type { AccountSummary, ProvenKey } from './account-types.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { Tables } from '../db/schema.js';
@@ -46,6 +47,15 @@ export interface AuditEntry {
   detail: unknown;
 }
 
+/**
+ * How long the account found with a proof stands for the key (the act that follows it asks at
+ * once; a key moved or an account deleted in between is the same race as between two reads).
+ */
+const ACCOUNT_AT_PROOF_MS = 1000;
+
+/** SQLite answers EXISTS with 1 or 0, PostgreSQL with a boolean. */
+const isTrue = (value: unknown): boolean => value === true || Number(value) === 1;
+
 export class AccountService {
   private readonly fold: FoldName;
   private readonly now: () => number;
@@ -54,12 +64,17 @@ export class AccountService {
   private readonly links: LinkCodes;
   /** When expired challenges were last cleared (issueChallenge). */
   private challengesClearedAt = -Infinity;
+  /** The queries of every key proof, built and compiled once. */
+  private readonly queries: ProofQueries;
+  /** The account each key object had when its proof was checked (acceptsKey), for the act that follows. */
+  private readonly accountAtProof = new WeakMap<ProvenKey, { accountId: string | null; at: number }>();
 
   constructor(
     private readonly db: Kysely<Tables>,
     o: AccountServiceOptions = {},
   ) {
     this.fold = o.foldName ?? defaultFoldName;
+    this.queries = proofQueries(db);
     this.now = o.now ?? Date.now;
     this.challengeMs = o.challengeMs ?? 60_000;
     this.names = new NameClaims(db, this.fold, this.now, o.nameChangesPerDay ?? Infinity, o.namesPerAddressPerDay ?? Infinity);
@@ -77,10 +92,7 @@ export class AccountService {
       this.challengesClearedAt = now;
       await this.db.deleteFrom('login_challenges').where('expires_at', '<=', now).execute();
     }
-    await this.db
-      .insertInto('login_challenges')
-      .values({ challenge, address, expires_at: now + this.challengeMs })
-      .execute();
+    await this.queries.giveChallenge.execute(this.db, { challenge, address, expiresAt: now + this.challengeMs });
   }
 
   /**
@@ -89,8 +101,7 @@ export class AccountService {
    * (on two processes, too) cannot both have it.
    */
   async takeChallenge(challenge: string, address: string): Promise<boolean> {
-    const taken = await this.db.deleteFrom('login_challenges').where('challenge', '=', challenge).where('address', '=', address).where('expires_at', '>', this.now()).executeTakeFirst();
-    return Number(taken.numDeletedRows) === 1;
+    return (await this.queries.takeChallenge.affected(this.db, { challenge, address, now: this.now() })) === 1;
   }
 
   // --- Accounts ---------------------------------------------------------------------------
@@ -102,14 +113,16 @@ export class AccountService {
 
   /** As accountFor, its id only (a route that needs no more saves the summary's three reads). */
   async accountIdFor(key: ProvenKey): Promise<string> {
-    const known = await accountIdOf(this.db, key.fingerprint);
+    // The proof's read said whose the key is (null: nobody's yet, so no second read before the insert).
+    const atProof = this.takeAccountAtProof(key);
+    const known = atProof !== undefined ? atProof : ((await this.queries.accountOfKey.first(this.db, key))?.account_id ?? null);
     if (known) return known;
     const id = randomUUID();
     const now = this.now();
     try {
       await this.db.transaction().execute(async (tx) => {
-        await tx.insertInto('accounts').values({ id, created_at: now }).execute();
-        await tx.insertInto('account_keys').values({ fingerprint: key.fingerprint, account_id: id, kind: key.kind, public_key: key.publicKey, added_at: now }).execute();
+        await this.queries.newAccount.execute(tx, { id, createdAt: now });
+        await this.queries.newKey.execute(tx, { ...key, accountId: id, addedAt: now });
       });
       return id;
     } catch (e) {
@@ -147,6 +160,8 @@ export class AccountService {
 
   /** Adds a proven key to the account whose code it typed (account-links.ts). */
   linkKey(key: ProvenKey, typed: string): Promise<LinkAnswer> {
+    // The key's account changes here: what its proof found is no longer to be trusted.
+    this.accountAtProof.delete(key);
     return this.links.link(key, typed);
   }
 
@@ -170,9 +185,24 @@ export class AccountService {
 
   // --- The operator's --------------------------------------------------------------------
 
-  /** Is this key banned on this server (../operator/bans.ts)? Every proof of a key is checked against it. */
-  async isKeyBanned(fingerprint: string): Promise<boolean> {
-    return (await this.db.selectFrom('bans').select('target').where('kind', '=', 'key').where('target', '=', fingerprint).executeTakeFirst()) !== undefined;
+  /**
+   * Does the server take this proven key (no key ban: ../operator/bans.ts)? Every proof of a key
+   * is checked so. The same read finds the key's account, which the request's act asks for next
+   * (accountIdFor): kept for this key object, once, for a moment.
+   */
+  async acceptsKey(key: ProvenKey): Promise<boolean> {
+    const standing = await this.queries.keyStanding.first(this.db, key);
+    if (!standing) throw new Error('the key was not looked up');
+    if (isTrue(standing.banned)) return false;
+    this.accountAtProof.set(key, { accountId: standing.account_id ?? null, at: performance.now() });
+    return true;
+  }
+
+  /** The account a key had when its proof was checked just now (null: none yet), or undefined when that is not known. */
+  private takeAccountAtProof(key: ProvenKey): string | null | undefined {
+    const seen = this.accountAtProof.get(key);
+    this.accountAtProof.delete(key);
+    return seen && performance.now() - seen.at <= ACCOUNT_AT_PROOF_MS ? seen.accountId : undefined;
   }
 
   /** The account a key belongs to, if any. */

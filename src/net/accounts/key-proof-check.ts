@@ -69,5 +69,5 @@ async function signedKey(proof: unknown, at: ProofPlace): Promise<ProvenKey | nu
  * and whether the server takes it: the one place for what refuses a key whatever proved it.
  */
 export async function acceptedKey(key: ProvenKey, accounts: AccountService): Promise<ProvenKey | null> {
-  return (await accounts.isKeyBanned(key.fingerprint)) ? null : key;
+  return (await accounts.acceptsKey(key)) ? key : null;
 }

@@ -3,8 +3,9 @@
 // the server's address (so a proof made for one server is worth nothing at another), and the
 // server checks the signature against the public key the client presents. Pure: no state here;
 // that a challenge is fresh, unused and for this client is the account service's part.
-import { type KeyObject, createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { type KeyObject, createHash, createPublicKey, verify } from 'node:crypto';
 import { PACKAGE_NAME } from '../../core/package-name.js';
+import { randomText } from './random-text.js';
 
 /** `regicide-login-v1`: the package's name (the same for both games' programs) and the version of the proof. */
 export const LOGIN_DOMAIN = `${PACKAGE_NAME}-login-v1`;
@@ -14,7 +15,7 @@ const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 /** Longest public key PEM accepted (an ed25519 SPKI PEM is 113 characters). */
 const KEY_PEM_MAX = 512;
 
-export const newChallenge = (): string => randomBytes(CHALLENGE_BYTES).toString('base64url');
+export const newChallenge = (): string => randomText(CHALLENGE_BYTES, 'base64url');
 export const isChallenge = (text: unknown): text is string => typeof text === 'string' && CHALLENGE.test(text);
 
 /** What the client signs. */

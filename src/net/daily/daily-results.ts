@@ -7,15 +7,16 @@
 // counted apart, as the statistics do. What no server can see (a solver in another window, a deal
 // looked at in advance) is said in docs/daily-field.md. A day's counts are kept in the database as
 // results arrive and leave (daily-counts.ts), so a field is read, never counted.
-import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type GameLog, logOf } from '../../core/log.js';
 import type { Tables } from '../db/schema.js';
+import { randomText } from '../accounts/random-text.js';
 import { countsOfDay, countsOfDays } from './daily-counts.js';
 import { historyFrom, utcDay } from './daily-day.js';
 import { type Judged, dailyFieldOf, judgeLog } from './daily-judge.js';
 import { rankingBanned, removeResultById, removeResults, resultsOf, setApartForBan, standingOf } from './daily-operator.js';
 import { withPlace } from './daily-place.js';
+import { type SubmitQueries, submitQueries } from './daily-submit-queries.js';
 import type { DayField, HistoryDay, KeptResult, OwnResult, SubmitAnswer } from './field-types.js';
 import { HISTORY_DAYS } from './daily-day.js';
 
@@ -40,15 +41,14 @@ export interface SubmitConsent {
   puzzles?: boolean;
 }
 
-const newId = (): string => randomBytes(12).toString('hex');
-
-/** The index predicate of daily_results_first (a partial unique index): written out, so that PostgreSQL infers the index. */
-const FIRST_ONLY = sql<boolean>`first = 1`;
+const newId = (): string => randomText(12, 'hex');
 
 export class DailyResults {
   private readonly now: () => number;
   private readonly perAccountDay: number;
   private readonly seeds = new Map<string, Promise<string>>();
+  /** The queries of every submission, built and compiled once. */
+  private readonly queries: SubmitQueries;
 
   constructor(
     private readonly db: Kysely<Tables>,
@@ -56,6 +56,7 @@ export class DailyResults {
   ) {
     this.now = o.now ?? Date.now;
     this.perAccountDay = o.perAccountDay ?? 20;
+    this.queries = submitQueries(db);
   }
 
   /** Today on the server's clock (UTC). */
@@ -93,27 +94,8 @@ export class DailyResults {
     const now = this.now();
     const day = utcDay(now);
     // One read for the account's allowance of the day and its ranking ban.
-    const account = await this.db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('daily_results')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .where('account_id', '=', accountId)
-          .where('game', '=', game)
-          .where('day', '=', day)
-          .as('sent'),
-        eb
-          .exists(
-            eb
-              .selectFrom('bans')
-              .innerJoin('account_keys', 'account_keys.fingerprint', 'bans.target')
-              .select('bans.target')
-              .where('bans.kind', '=', 'ranking')
-              .where('account_keys.account_id', '=', accountId),
-          )
-          .as('banned'),
-      ])
-      .executeTakeFirstOrThrow();
+    const account = await this.queries.sentAndBanned.first(this.db, { accountId, game, day });
+    if (!account) throw new Error('the allowance of the day was not read');
     if (Number(account.sent) >= this.perAccountDay) return { ok: false, problem: 'tooMany' };
     let judged = judgeLog({ game, rule, day, now, seed: await this.seedOf(game, day) }, parsed, startedAt);
     // A key the operator keeps out of the rankings: its game takes the day's attempt, kept apart.
@@ -136,31 +118,24 @@ export class DailyResults {
     const row = {
       game,
       day,
-      account_id: accountId,
-      submitted_at: now,
+      accountId,
+      submittedAt: now,
       standing: judged.standing,
       reason: judged.reason,
       won: judged.won ? 1 : 0,
       score: judged.score,
-      fell_at: judged.fellAt,
+      fellAt: judged.fellAt,
       moves: judged.moves,
       log,
     };
     if (judged.first) {
       const id = newId();
-      const inserted = await this.db
-        .insertInto('daily_results')
-        .values({ ...row, id, first: 1 })
-        .onConflict((oc) => oc.columns(['game', 'day', 'account_id']).where(FIRST_ONLY).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows) === 1) return { kept: judged, id };
+      // A first attempt already there: no row (ON CONFLICT … DO NOTHING), and this one is not first.
+      if ((await this.queries.insertFirst.affected(this.db, { ...row, id })) === 1) return { kept: judged, id };
     }
     const notFirst: Judged = judged.first ? { ...judged, first: false, standing: 'apart', reason: 'notFirst' } : judged;
     const id = newId();
-    await this.db
-      .insertInto('daily_results')
-      .values({ ...row, id, first: 0, standing: notFirst.standing, reason: notFirst.reason })
-      .execute();
+    await this.queries.insertLater.execute(this.db, { ...row, id, standing: notFirst.standing, reason: notFirst.reason });
     return { kept: notFirst, id };
   }
 

@@ -57,6 +57,8 @@ export interface Connected {
 export class BanList {
   private keys = new Set<string>();
   private addresses = new BlockList();
+  /** How many address bans the list holds: with none (the usual case), a request's address is not looked up at all. */
+  private addressBans = 0;
   private timer: NodeJS.Timeout | undefined;
   private reading: Promise<void> | null = null;
   /** The key and address bans as last read (sorted, one a line): a read that finds the same sweeps nothing. */
@@ -101,6 +103,7 @@ export class BanList {
       }
       this.keys = keys;
       this.addresses = addresses;
+      this.addressBans = held.filter((row) => row.kind === 'address').length;
       for (const sweep of this.sweeps) {
         try {
           sweep();
@@ -129,6 +132,7 @@ export class BanList {
 
   /** Is this client's address banned: itself, its /64, or a range holding it? */
   isAddressBanned(address: string): boolean {
+    if (this.addressBans === 0) return false;
     const key = addressKey(address);
     const plain = key.endsWith('/64') ? key.slice(0, -3) : key;
     const family = isIP(plain);
