@@ -55,8 +55,11 @@ export type SaveRef = string | { dataHome: string };
 
 const pathOf = (save: SaveRef): string | undefined => (typeof save === 'string' ? save : savedGames(save.dataHome)[0]);
 
-/** Waits until the autosave holds `count` moves: the program has taken the move. Returns its path. */
-export async function waitForSavedMoves(save: SaveRef, count: number, timeoutMs = 10_000): Promise<string> {
+/**
+ * Waits until the autosave holds `count` moves: the program has taken the move. Returns its path.
+ * The bound is for a loaded machine, where a child process can stall for seconds.
+ */
+export async function waitForSavedMoves(save: SaveRef, count: number, timeoutMs = 30_000): Promise<string> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     const path = pathOf(save);

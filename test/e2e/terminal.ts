@@ -96,7 +96,11 @@ export class Terminal {
     }
   }
 
-  waitFor(check: string | RegExp | ((screen: string) => boolean), timeoutMs = 10_000): Promise<string> {
+  /**
+   * The default bound is generous: on a loaded machine (CI's two cores at load 5) a child's start
+   * alone (node, the program's modules, the first frame) can take 5-10 s. It only bounds a failure.
+   */
+  waitFor(check: string | RegExp | ((screen: string) => boolean), timeoutMs = 30_000): Promise<string> {
     return waitForScreen(
       () => this.screen(),
       () => this.pending,

@@ -82,7 +82,9 @@ describe('bad input is refused to its sender only', () => {
     await Promise.all([host, second, back].map((t) => waitFor(t, () => t.end !== null, 30_000, 'the end')));
     const engine = engineGame('regicide', options, seed, 'easy');
     expect((host.end!.log as { moves: string[] }).moves).toEqual(engine.moves);
-    expect(errorsOf(logs[0])).toEqual([]);
+    // Nothing the attacker sent came back to the host. (Its own bot may outpace the message rate
+    // on a fast run: that refusal is the host's own, and its client sends the move again.)
+    expect(logs[0].flatMap((c) => (c.kind === 'error' && c.code !== 'rate' ? [c.message] : []))).toEqual([]);
     await Promise.all([host, second, back].map((t) => t.leave()));
   });
 });

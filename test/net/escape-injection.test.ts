@@ -50,7 +50,7 @@ afterAll(() => {
 
 /** Until the server has written a line naming `what` (its logs are written as it goes). */
 async function logged(what: RegExp): Promise<void> {
-  for (let i = 0; i < 200 && !what.test(stdout + stderr); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 800 && !what.test(stdout + stderr); i++) await new Promise((r) => setTimeout(r, 25));
   expect(stdout + stderr).toMatch(what);
 }
 

@@ -92,10 +92,11 @@ async function duel(host: { key?: ClientKey; name: string }, guest: { key?: Clie
 
 /** The account's ladder once it counts `games` rated games (the rating is written just after the room's end). */
 async function ratedOnce(key: ClientKey, games: number): Promise<OwnLadder> {
-  for (let i = 0; i < 50; i++) {
+  // Up to 15 s for a loaded machine, in at most 60 asks: well inside the route's allowance a minute.
+  for (let i = 0; i < 60; i++) {
     const own = await askOwnLadder(address, key);
     if (own.ok && (own.body.rating?.games ?? 0) >= games) return own.body;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('never rated');
 }

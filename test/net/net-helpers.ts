@@ -9,6 +9,7 @@ import { parseServerAddress } from '../../src/net/client/address.js';
 import { expect } from 'vitest';
 import { signalsAt } from '../../src/core/talk.js';
 import { botSeat } from '../../src/table/bot-seat.js';
+import { PHRASE_BURST } from '../../src/net/seats/talk-gate.js';
 import { Table } from '../../src/table/table.js';
 
 /** Resolves when `predicate` holds after some change (or already holds); rejects after `ms`. */
@@ -30,27 +31,68 @@ export function waitFor(table: RemoteTable, predicate: (change?: RemoteChange) =
 }
 
 /**
+ * Once the server's rate limit has dropped a message of `table` (a fast run can spend a client's
+ * burst): every 250 ms, whatever is still `stuck` as it was at the last look is sent again. The
+ * server names only the first of a run of dropped messages, so which one went is never known; a
+ * copy of one that did arrive answers a past position and is refused as such, harmlessly. The
+ * function returned starts the watch (once); it ends with the table or `stopped`.
+ */
+function resendWhenStuck(table: RemoteTable, stuck: () => string | null, resend: () => void, stopped: () => boolean): () => void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let last: string | null = null;
+  return () => {
+    timer ??= setInterval(() => {
+      if (stopped() || table.status === 'closed' || table.end !== null) {
+        clearInterval(timer);
+        return;
+      }
+      const now = stuck();
+      if (now !== null && now === last) resend();
+      last = now;
+    }, 250);
+  };
+}
+
+/**
  * Table talk from this client's seat, as a person would: after every jester that another seat
  * chooses after, the bot's signal (its own view), then its mind changed once; and a phrase now and then.
  */
 export function talkWithBot(table: RemoteTable, bot: Bot<unknown, unknown>): () => void {
   const signalled = new Set<number>();
   let phrases = 0;
-  return table.subscribe((c) => {
+  let stopped = false;
+  // The last signal meant, sent again if the server's message rate dropped it: a fast run can
+  // spend the client's burst, and the chooser waits for every seat's signal.
+  let meant: { at: number; value: 'go' | 'rather-not' } | null = null;
+  const unheard = (): boolean => meant !== null && table.update?.window?.at === meant.at && signalsAt(table.said, meant.at).find((x) => x.seat === table.seat)?.value !== meant.value;
+  const resend = resendWhenStuck(
+    table,
+    () => (meant && unheard() ? `signal at ${meant.at}` : null),
+    () => meant && table.signal(meant.value),
+    () => stopped,
+  );
+  const off = table.subscribe((c) => {
+    if (c.kind === 'error' && c.code === 'rate') resend();
     if (c.kind !== 'update') return;
     const { window, view, movesMade } = c.update;
     if (window && window.chooser !== table.seat && !signalled.has(window.at)) {
       signalled.add(window.at);
       const value = (bot.signal?.(view) ?? 'go') as 'go' | 'rather-not';
+      meant = { at: window.at, value };
       table.signal(value === 'go' ? 'rather-not' : 'go');
       table.signal(value);
     }
-    // A few phrases over the game, far inside the rate the server allows.
-    if (movesMade % 15 === table.seat && phrases < 4) {
+    // A few phrases over the game: no more than the server's burst (PHRASE_BURST), since a fast run
+    // plays the whole game within a second or two and a fourth phrase there would be refused.
+    if (movesMade % 15 === table.seat && phrases < PHRASE_BURST) {
       phrases++;
       table.say(phrases % 2 ? 'my-hand' : 'good-luck');
     }
   });
+  return () => {
+    stopped = true;
+    off();
+  };
 }
 
 /** Cuts this client's socket as a network failure would (no close frame): the server keeps the seat for a reconnection. */
@@ -62,6 +104,7 @@ export const cutConnection = (t: RemoteTable): void => (t.connection.connection.
  */
 export function playWithBot(table: RemoteTable, game: AnyGame, bot: Bot<unknown, unknown>, awaitSignalsFrom: readonly number[] = []): () => void {
   let playedAt = -1;
+  let stopped = false;
   const act = (): void => {
     const u = table.update;
     if (!u || u.legal.length === 0 || u.movesMade === playedAt) return;
@@ -76,19 +119,31 @@ export function playWithBot(table: RemoteTable, game: AnyGame, bot: Bot<unknown,
     );
     table.submit(game.formatMove(move));
   };
-  const off = table.subscribe((c) => {
-    if (c.kind === 'error' && c.code === 'rate') {
-      // Dropped by the server's rate limit: send it again a little later.
+  // A move the server's rate limit may have dropped: played again while the position stays.
+  const resend = resendWhenStuck(
+    table,
+    () => {
+      const u = table.update;
+      return u && u.legal.length > 0 && u.movesMade === playedAt ? `move at ${u.movesMade}` : null;
+    },
+    () => {
       playedAt = -1;
-      setTimeout(act, 200);
-    }
+      act();
+    },
+    () => stopped,
+  );
+  const off = table.subscribe((c) => {
+    if (c.kind === 'error' && c.code === 'rate') resend();
     if (c.kind === 'update' || c.kind === 'said' || (c.kind === 'connection' && c.status === 'connected')) {
       if (c.kind === 'connection') playedAt = -1;
       act();
     }
   });
   act();
-  return off;
+  return () => {
+    stopped = true;
+    off();
+  };
 }
 
 /** The same game played by the engine alone: every seat the bot that the networked game used. */

@@ -171,7 +171,7 @@ describe('pushes to a local receiver (SQLite)', () => {
     void dead.runOnce();
     // Until the dead sender holds its claims (bounded): a fixed pause could end before it claimed them.
     const claimed = async (): Promise<number> => (await database.db.selectFrom('push_outbox').select('id').where('claimed_by', 'is not', null).execute()).length;
-    for (let i = 0; i < 200 && (await claimed()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 2000 && (await claimed()) === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await claimed()).toBeGreaterThan(0);
     await database.close();
     databases.splice(0);

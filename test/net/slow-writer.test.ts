@@ -71,7 +71,7 @@ describe('a room closing during a slow write', () => {
       await room.journal.whenIdle(); // the start's write is done
       const before = slow.durable;
       mover.submit(mover.update!.legal[0]);
-      for (let i = 0; i < 200 && room.s.table.movesMade === before; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (let i = 0; i < 2000 && room.s.table.movesMade === before; i++) await new Promise((resolve) => setTimeout(resolve, 5));
       expect(room.s.table.movesMade).toBe(before + 1);
       // The move is made and its write has just begun: the room closes now.
       expect(slow.durable).toBe(before);

@@ -80,15 +80,16 @@ describe('SSH connections, counted and timed', () => {
 
   it('runs the idle clock from the login, not from the session', async () => {
     const l = await login(timed.serve.ssh, '127.0.0.3');
-    // The client waits before it opens its session (still within the 3 s to open one) …
-    await sleep(2_700);
+    // The client waits before it opens its session (within the 3 s to open one, with a second to
+    // spare for a loaded machine) …
+    await sleep(2_000);
     const channel = await new Promise<ssh2.ClientChannel>((resolve, reject) =>
       l.client.shell({ term: 'xterm-256color', cols: 80, rows: 24 }, { env: { LANG: 'en_US.UTF-8' } }, (err, ch) => (err ? reject(err) : resolve(ch))),
     );
     const output = await allOutput(l.client, channel);
     expect(output).toContain('Closed after a long time without a key');
-    // … and is closed six seconds after the login (from the session it would be 8.7 s).
-    expect(l.closedAt! - l.readyAt).toBeLessThan(7_800);
+    // … and is closed six seconds after the login (from the session it would be 8 s or later).
+    expect(l.closedAt! - l.readyAt).toBeLessThan(7_500);
   });
 
   it('shows a command sent with `ssh host COMMAND` escaped, never as terminal controls', async () => {

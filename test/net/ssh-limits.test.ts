@@ -36,7 +36,9 @@ describe('SSH limits', () => {
     let fourth: SshTerminal | null = null;
     for (let i = 0; i < 50 && !fourth; i++) {
       const t = await capped.connect({ user: 'four' });
-      const got = await Promise.race([t.waitFor('Regicide solo', 5000).then(() => true), t.closed.then(() => false)]);
+      // Let in or refused: each ends the wait (a menu slower than a fixed bound would leave a
+      // session open that keeps every later try out).
+      const got = await Promise.race([t.waitFor('Regicide solo', 30_000).then(() => true), t.closed.then(() => false)]);
       if (got) fourth = t;
       else await sleep(100);
     }

@@ -35,7 +35,9 @@ describe('turn notifications over SSH', () => {
     expect(bob.output).not.toContain(`${ESC}]9;`);
     expect(bob.output).not.toContain(`${ESC}]777;`);
 
-    // Back to the menu: reporting is off after the last time it was turned on.
+    // Back to the menu: reporting is off after the last time it was turned on. Her notice can come
+    // before her board is drawn, and q in the waiting room leaves it at once: first her hand.
+    await ada.waitFor('Your hand');
     await ada.type('q');
     await ada.waitFor('Quit now?');
     await ada.type('y');

@@ -38,7 +38,7 @@ type Answer = { challenge?: string; room?: { roomId: string; processId: string }
 const answer = (r: RawResponse): Answer => r.json as Answer;
 
 async function parked(code: string): Promise<void> {
-  for (let i = 0; i < 200 && matchMaker.getLocalRoomById(code); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 800 && matchMaker.getLocalRoomById(code); i++) await new Promise((r) => setTimeout(r, 25));
   expect(matchMaker.getLocalRoomById(code)).toBeUndefined();
 }
 

@@ -61,7 +61,7 @@ const lastUpdate = (c: RawClient): Update | undefined => updates(c).at(-1);
 
 /** Waits until the table's room is gone from this process (parked). */
 async function parked(code: string): Promise<void> {
-  for (let i = 0; i < 200 && matchMaker.getLocalRoomById(code); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 800 && matchMaker.getLocalRoomById(code); i++) await new Promise((r) => setTimeout(r, 25));
   expect(matchMaker.getLocalRoomById(code)).toBeUndefined();
 }
 

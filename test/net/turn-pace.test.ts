@@ -100,7 +100,7 @@ async function goneFor(a: RawClient, b: RawClient): Promise<void> {
 }
 
 async function parked(code: string): Promise<void> {
-  for (let i = 0; i < 400 && matchMaker.getLocalRoomById(code); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 800 && matchMaker.getLocalRoomById(code); i++) await new Promise((r) => setTimeout(r, 25));
   expect(matchMaker.getLocalRoomById(code)).toBeUndefined();
 }
 

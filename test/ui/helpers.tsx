@@ -44,8 +44,8 @@ export function renderUi(node: ReactElement, settings: Partial<UiSettings> = {})
   };
 }
 
-/** Waits until `check` holds (polling; fails after `timeoutMs`). */
-export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+/** Waits until `check` holds (polling; fails after `timeoutMs`, a bound for a loaded machine). */
+export async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for a condition');
@@ -53,8 +53,11 @@ export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<v
   }
 }
 
-/** Waits until `check` holds for the screen (or fails with the last screen). */
-export async function until(screen: () => string, check: (s: string) => boolean, timeoutMs = 3000): Promise<string> {
+/**
+ * Waits until `check` holds for the screen (or fails with the last screen). The bound only ends a
+ * failure: generous, since on a loaded machine a screen fed by a server can lag for seconds.
+ */
+export async function until(screen: () => string, check: (s: string) => boolean, timeoutMs = 10_000): Promise<string> {
   const start = Date.now();
   for (;;) {
     const s = screen();
