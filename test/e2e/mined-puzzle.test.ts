@@ -10,27 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { bundledPuzzles } from '../../src/games/regicide/puzzles/bundled.js';
 import { puzzlePosition } from '../../src/games/regicide/puzzles/puzzle.js';
-import type { Puzzle } from '../../src/games/regicide/puzzles/types.js';
 import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { keysFor } from './driver.js';
 import { KEY, Terminal } from './terminal.js';
 import { sqliteFileIn } from '../../src/net/db/database.js';
-import { publishMined } from '../net/mined-puzzles-fixture.js';
+import { TWO_MINED, publishMined } from '../net/mined-puzzles-fixture.js';
 
 const home = mkdtempSync(join(tmpdir(), 'regicide-mined-'));
 const data = join(home, 'server');
-const named = (id: string): Puzzle => {
-  const p = bundledPuzzles().puzzles.find((q) => q.id === id);
-  if (!p) throw new Error(`the bundled set lost ${id}`);
-  return p;
-};
-// Two positions from real games, stored as a server's miner stores them: the position alone.
-const MINED = [
-  { id: 'm-00000000000000a1', puzzle: named('puzzles/4@50') },
-  { id: 'm-00000000000000b2', puzzle: named('puzzles/20@63') },
-];
+const MINED = TWO_MINED;
 let server: NetServer;
 let t: Terminal | null = null;
 

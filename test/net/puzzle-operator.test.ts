@@ -10,29 +10,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regicide } from '../../src/games/regicide/index.js';
-import { bundledPuzzles } from '../../src/games/regicide/puzzles/bundled.js';
 import { puzzlePosition } from '../../src/games/regicide/puzzles/puzzle.js';
-import type { Puzzle } from '../../src/games/regicide/puzzles/types.js';
 import { parseServerAddress } from '../../src/net/client/address.js';
 import { clientKey } from '../../src/net/accounts/client-key.js';
 import { openDatabase, sqliteFileIn } from '../../src/net/db/database.js';
 import { sendPuzzleAttempt } from '../../src/net/puzzles/puzzle-client.js';
 import { type NetServer, startNetServer } from '../../src/net/server/server.js';
 import { ROOT, binPath } from '../cli/drive.js';
-import { publishMined } from './mined-puzzles-fixture.js';
+import { TWO_MINED, publishMined } from './mined-puzzles-fixture.js';
 
 const TOKEN = 'the-puzzle-operator-token';
 const dir = mkdtempSync(join(tmpdir(), 'puzzle-operator-'));
 const data = join(dir, 'data');
-const named = (id: string): Puzzle => {
-  const p = bundledPuzzles().puzzles.find((q) => q.id === id);
-  if (!p) throw new Error(`the bundled set lost ${id}`);
-  return p;
-};
-const MINED = [
-  { id: 'm-00000000000000a1', puzzle: named('puzzles/4@50') },
-  { id: 'm-00000000000000b2', puzzle: named('puzzles/20@63') },
-];
+const MINED = TWO_MINED;
 /** A row whose game a hostile database (or a bug) filled with escape sequences: listed, never let through to the terminal. */
 const HOSTILE = { id: 'm-00000000000000c3', game: 'regicide\u001b]0;owned\u0007\u001b[2J' };
 let server: NetServer;
