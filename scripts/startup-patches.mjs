@@ -1,4 +1,4 @@
-// Two changes the bundle makes to code it bundles, each found with the CPU profile of the first
+// Three changes the bundle makes to code it bundles, each found with the CPU profile of the first
 // frame (docs/figures.md, "Where the first frame's time went") and each leaving behaviour as it is.
 // If a new version of the package words its code differently, the bundle keeps that code as it is
 // (slower to start, never wrong) and the build says so.
@@ -34,6 +34,34 @@ export function patchStringWidth(source) {
   return source.replace('const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', () => lazyRgi).replace('if (rgiEmojiRegex.test(segment) ||', 'if ((mayBeRgiEmoji(segment) && rgiEmojiRegex.test(segment)) ||');
 }
 
+/**
+ * Ink composes every frame as a grid of styled cells and writes each row with ansi-tokenize's
+ * styledCharsToString, which works out the escape codes between every two neighbouring cells with
+ * diffAnsiCodes (three Sets and two filters per cell, 3,000 cells in a 100×30 frame): 10–15 ms of
+ * the first frame's CPU profile, most of it for neighbours of the same style, whose difference is
+ * empty. Those are now skipped: the same codes in the same order give diffAnsiCodes the same sets,
+ * so it returns nothing and nothing was written (test/package/startup-patches.test.ts compares the
+ * two on styled text and on Ink's blank cells).
+ */
+export function patchStyledChars(source) {
+  const same = [
+    'function sameAnsiCodes(a, b) {',
+    '    if (a === b) return true;',
+    '    if (a.length !== b.length) return false;',
+    '    for (let k = 0; k < a.length; k++) if (a[k].code !== b[k].code || a[k].endCode !== b[k].endCode) return false;',
+    '    return true;',
+    '}',
+    'export function styledCharsToString(chars) {',
+  ].join('\n');
+  return source
+    .replace('export function styledCharsToString(chars) {', () => same)
+    .replace(
+      '        else {\n            ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));',
+      '        else if (!sameAnsiCodes(chars[i - 1].styles, char.styles)) {\n            ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));',
+    )
+    .replace('if (i === chars.length - 1) {', 'if (i === chars.length - 1 && char.styles.length > 0) {');
+}
+
 const patch = (name, filter, apply, marker, only = () => true) => ({
   name,
   setup(b) {
@@ -60,4 +88,5 @@ export const startupPatches = [
     '(mayBeRgiEmoji(segment) && rgiEmojiRegex.test(segment))',
     (path) => path.split(/[\\/]node_modules[\\/]/).length === 2,
   ),
+  patch('styled-chars-same-style', /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]styledChars\.js$/, patchStyledChars, 'else if (!sameAnsiCodes(chars[i - 1].styles, char.styles))'),
 ];

@@ -1,12 +1,11 @@
-// The two changes the bundle makes to bundled code for a faster first frame
+// The three changes the bundle makes to bundled code for a faster first frame
 // (scripts/startup-patches.mjs): each applies to the installed version of its package, changes
 // nothing a program sees, and removes the work it is there to remove.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error a plain JavaScript build script, without types
-import { patchStringWidth, patchYogaLoader } from '../../scripts/startup-patches.mjs';
+import { patchStringWidth, patchStyledChars, patchYogaLoader } from '../../scripts/startup-patches.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 // Under the clone, so the patched copies import their dependencies from its node_modules (.tmp/
@@ -96,5 +95,92 @@ describe('string-width asks Emoji_Presentation first', () => {
       if (rgi.test(s) && !presentation.test(s)) counter.push(cp.toString(16));
     }
     expect(counter).toEqual([]);
+  });
+});
+
+interface StyledChar {
+  type: string;
+  value: string;
+  fullWidth: boolean;
+  styles: { code: string; endCode: string }[];
+}
+type ToString = (chars: StyledChar[]) => string;
+
+describe('ansi-tokenize skips the difference between cells of the same style', () => {
+  const build = join(ROOT, 'node_modules/@alcalzone/ansi-tokenize/build');
+  const at = (file: string): string => pathToFileURL(join(build, file)).href;
+  const source = readFileSync(join(build, 'styledChars.js'), 'utf8');
+  const patchedSource: string = patchStyledChars(source);
+  // The copies import the package's own modules, and diffAnsiCodes through a wrapper that counts its calls.
+  const rewired = (s: string): string =>
+    s
+      .replace('"./ansiCodes.js"', JSON.stringify(at('ansiCodes.js')))
+      .replace('"./reduce.js"', JSON.stringify(at('reduce.js')))
+      .replace('"./diff.js"', '"./diff-counting.mjs"');
+  writeFileSync(
+    join(dir, 'diff-counting.mjs'),
+    `import { diffAnsiCodes as diff } from ${JSON.stringify(at('diff.js'))};\nexport const calls = { n: 0 };\nexport function diffAnsiCodes(a, b) { calls.n++; return diff(a, b); }\n`,
+  );
+
+  /** Rows as Ink's Output builds them: blank cells around styled text, and a wide character's second cell. */
+  async function rows(): Promise<StyledChar[][]> {
+    const tokenizer = (await import(/* @vite-ignore */ at('index.js'))) as { tokenize(s: string): unknown[]; styledCharsFromTokens(t: unknown[]): StyledChar[] };
+    const codes = [
+      '\x1b[1m',
+      '\x1b[2m',
+      '\x1b[22m',
+      '\x1b[31m',
+      '\x1b[39m',
+      '\x1b[42m',
+      '\x1b[49m',
+      '\x1b[4m',
+      '\x1b[24m',
+      '\x1b[7m',
+      '\x1b[27m',
+      '\x1b[0m',
+      '\x1b[38;5;208m',
+      '\x1b[38;2;10;20;30m',
+      '\x1b[48;5;17m',
+      '\x1b]8;;https://example.org\x07',
+      '\x1b]8;;\x07',
+    ];
+    const texts = ['a', ' ', 'Q♠', '─│', '漢', '10'];
+    let seed = 35; // mulberry32: the same rows on every run
+    const random = (): number => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+    };
+    const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
+    const blank = (): StyledChar => ({ type: 'char', value: ' ', fullWidth: false, styles: [] });
+    const out: StyledChar[][] = [];
+    for (let row = 0; row < 3000; row++) {
+      let line = '';
+      for (let piece = pick([0, 1, 3, 8]); piece > 0; piece--) line += pick([...codes, ...texts, ...texts]);
+      const cells: StyledChar[] = [];
+      for (const char of tokenizer.styledCharsFromTokens(tokenizer.tokenize(line))) {
+        cells.push(char);
+        if (char.value === '漢') cells.push({ type: 'char', value: '', fullWidth: false, styles: char.styles });
+      }
+      const before = pick([0, 2]);
+      out.push([...Array.from({ length: before }, blank), ...cells, ...Array.from({ length: pick([0, 5]) }, blank)]);
+    }
+    return out;
+  }
+
+  it('writes every row as the original does, with fewer differences worked out', async () => {
+    expect(patchedSource).toContain('else if (!sameAnsiCodes(chars[i - 1].styles, char.styles))');
+    const counter = (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'diff-counting.mjs')).href)) as { calls: { n: number } };
+    const original = (await loadAs('styled-chars-original', rewired(source))).styledCharsToString as ToString;
+    const patched = (await loadAs('styled-chars-patched', rewired(patchedSource))).styledCharsToString as ToString;
+    const all = await rows();
+    counter.calls.n = 0;
+    const expected = all.map(original);
+    const originalCalls = counter.calls.n;
+    counter.calls.n = 0;
+    expect(all.map(patched)).toEqual(expected);
+    expect(expected.filter((r) => r.includes('\x1b')).length).toBeGreaterThan(500);
+    expect(counter.calls.n).toBeLessThan(originalCalls / 2);
   });
 });
