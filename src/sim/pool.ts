@@ -58,7 +58,11 @@ export async function runPool<Tally>(options: PoolOptions): Promise<Tally> {
     options.onProgress?.(done);
   };
   if (options.workers <= 0) {
-    for (const [start, end] of ranges(options.games, 1)) kind.merge(total, runRange(options.kind, options.spec, start, end, () => tick()));
+    for (const [start, end] of ranges(options.games, 1))
+      kind.merge(
+        total,
+        runRange(options.kind, options.spec, start, end, () => tick()),
+      );
     return total;
   }
   const queue = ranges(options.games, options.workers);
