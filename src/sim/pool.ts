@@ -13,7 +13,7 @@ export interface PoolOptions {
   games: number;
   /** Worker threads; 0 plays inline on this thread (tests, tiny runs). */
   workers: number;
-  /** Called after every finished game with the number finished so far. */
+  /** Called as games finish (after each one inline, in batches from threads) with the number finished so far. */
   onProgress?: (done: number) => void;
 }
 
@@ -53,12 +53,16 @@ export async function runPool<Tally>(options: PoolOptions): Promise<Tally> {
   const kind = simKind(options.kind);
   const total = kind.empty() as Tally;
   let done = 0;
-  const tick = (): void => {
-    done++;
+  const tick = (count = 1): void => {
+    done += count;
     options.onProgress?.(done);
   };
   if (options.workers <= 0) {
-    for (const [start, end] of ranges(options.games, 1)) kind.merge(total, runRange(options.kind, options.spec, start, end, tick));
+    for (const [start, end] of ranges(options.games, 1))
+      kind.merge(
+        total,
+        runRange(options.kind, options.spec, start, end, () => tick()),
+      );
     return total;
   }
   const queue = ranges(options.games, options.workers);
@@ -78,7 +82,7 @@ export async function runPool<Tally>(options: PoolOptions): Promise<Tally> {
               worker.postMessage({ kind: options.kind, spec: options.spec, start: range[0], end: range[1], sources: registeredSources() } satisfies SimTask);
             };
             worker.on('message', (m: WorkerMessage) => {
-              if (m.type === 'game') tick();
+              if (m.type === 'games') tick(m.count);
               else if (m.type === 'done') {
                 kind.merge(total, m.tally);
                 feed();

@@ -1,5 +1,5 @@
-// What the pool and its worker threads say to each other: a range of games to play, and back a
-// tick per game and the range's tally (or why it failed), and that the thread is ready. Apart from the worker entry, so the
+// What the pool and its worker threads say to each other: a range of games to play, and back the
+// games finished so far (a few times a second at most) and the range's tally (or why it failed), and that the thread is ready. Apart from the worker entry, so the
 // pool needs nothing of the script a worker runs.
 import type { KindName } from './kinds.js';
 
@@ -13,4 +13,4 @@ export interface SimTask {
 }
 
 /** `ready` once the thread's script has loaded (a queue worker starts its threads before it takes jobs). */
-export type WorkerMessage = { type: 'ready' } | { type: 'game' } | { type: 'done'; tally: unknown } | { type: 'error'; message: string };
+export type WorkerMessage = { type: 'ready' } | { type: 'games'; count: number } | { type: 'done'; tally: unknown } | { type: 'error'; message: string };

@@ -35,6 +35,8 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
   private setAtPosition = false;
   /** Grows with every take-back: a turn asked before it is stale even at the same move count. */
   private epoch = 0;
+  /** signalWindow's last answer and the position it was for (states are never changed in place). */
+  private windowAt: { state: StateOf<G>; at: number; window: SignalWindow | null } | null = null;
   private finish!: (result: ResultOf<G>) => void;
   /** Settles with the result once the game is over. */
   readonly finished: Promise<ResultOf<G>>;
@@ -175,8 +177,14 @@ export class Table<G extends AnyGame = AnyGame, Extras extends object = Record<s
 
   /** After a jester, until its player chooses: the position and the chooser; else null. */
   signalWindow(): SignalWindow | null {
+    // Asked several times a move (every seat's signal, every talk) and the same until the state
+    // changes: a whole public view each time was about 5% of a simulation of easy bots.
+    const known = this.windowAt;
+    if (known?.state === this.state && known.at === this.played.length) return known.window;
     const chooser = this.rules.talk.signalChooser(this.rules.publicView(this.state));
-    return chooser === null ? null : { at: this.played.length, chooser };
+    const window = chooser === null ? null : { at: this.played.length, chooser };
+    this.windowAt = { state: this.state, at: this.played.length, window };
+    return window;
   }
 
   /** The open signal window (if any) and each seat's latest signal in it. */

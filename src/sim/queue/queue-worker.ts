@@ -64,7 +64,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     o.log(`${what} (games ${d.start}–${d.end - 1})`);
     const started = performance.now();
     let games = 0;
-    const task = slots.run({ kind: d.kind, spec: d.spec, start: d.start, end: d.end, sources: [] }, () => games++);
+    const task = slots.run({ kind: d.kind, spec: d.spec, start: d.start, end: d.end, sources: [] }, (count) => (games += count));
     const beat = (): void => {
       reportProgress(redis, d.run, d.index, games).then(
         (goOn) => goOn || task.abort(STOPPED),

@@ -18,7 +18,8 @@ export class ThreadSlots {
   private readonly idle: Worker[] = [];
   private readonly all = new Set<Worker>();
 
-  run(task: SimTask, onGame: () => void): ThreadTask {
+  /** `onGames` hears how many of the task's games have finished since it last heard (in batches). */
+  run(task: SimTask, onGames: (count: number) => void): ThreadTask {
     const thread = this.idle.pop() ?? this.start();
     let settle: { resolve(t: unknown): void; reject(e: Error): void };
     const result = new Promise<unknown>((resolve, reject) => (settle = { resolve, reject }));
@@ -32,7 +33,7 @@ export class ThreadSlots {
       else settle.reject(outcome.error);
     };
     const onMessage = (m: WorkerMessage): void => {
-      if (m.type === 'game') onGame();
+      if (m.type === 'games') onGames(m.count);
       else if (m.type === 'done') done({ tally: m.tally }, true);
       else if (m.type === 'error') done({ error: new Error(m.message) }, true);
     };

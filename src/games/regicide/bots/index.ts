@@ -21,7 +21,7 @@ function botOfLevel(level: RegicideBotLevel, seed: string): RegicideBot {
     case 'random':
       return makeRandomBot(seed);
     case 'easy':
-      return makeEasyBot(seed);
+      return makeEasyBot();
     case 'normal':
     case 'hard':
       return makeSearchBot(SEARCH_LEVELS[level], seed, level);

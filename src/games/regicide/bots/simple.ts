@@ -4,7 +4,7 @@ import type { RegicideBot } from './regicide-bot.js';
 import { findLegal } from './moves.js';
 import { policyMove } from '../heuristics/policy.js';
 import { botGenerator } from '../../../core/rng.js';
-import { sampleState } from './world.js';
+import { publicState } from './world.js';
 import { seenOf } from './seen.js';
 
 export function makeRandomBot(seed: string): RegicideBot {
@@ -15,14 +15,13 @@ export function makeRandomBot(seed: string): RegicideBot {
   };
 }
 
-export function makeEasyBot(seed: string): RegicideBot {
-  const next = botGenerator(seed);
+/** Needs no seed: the policy reads only public facts and the own hand, so it decides without a sample. */
+export function makeEasyBot(): RegicideBot {
   return {
     name: 'easy',
     choose(view: RegicideView, legal: RegicideMove[]): RegicideMove {
       if (legal.length === 1) return legal[0];
-      // The policy reads only public facts and the own hand, so any consistent sample will do.
-      const s = sampleState(view, seenOf(view), next, null);
+      const s = publicState(view, seenOf(view));
       return findLegal(legal, policyMove(s)) ?? legal[0];
     },
   };

@@ -74,6 +74,50 @@ export function sampleState(v: RegicideView, seen: Seen, next: () => number, mem
 }
 
 /**
+ * A state for a policy that reads only public facts and the deciding seat's own hand (the easy
+ * bot's): every hidden card is a JESTER placeholder, in the numbers sampleState would deal (castle,
+ * other hands, tavern), so such a policy decides exactly as on a sample, without the sampling's
+ * shuffles and arrays, which were about a tenth of an easy-bot simulation's CPU.
+ */
+export function publicState(v: RegicideView, seen: Seen): RegicideState {
+  const visible = new Uint8Array(53);
+  let jestersSeen = 0;
+  let visibleCards = 0;
+  const mark = (c: Card): void => {
+    if (c === JESTER) jestersSeen++;
+    else if (c >= 0 && !visible[c]) {
+      visible[c] = 1;
+      visibleCards++;
+    }
+  };
+  seen.hand.forEach(mark);
+  seen.discard.forEach(mark);
+  seen.played.forEach(mark);
+  mark(seen.enemy);
+  const unknown = 52 - visibleCards + Math.max(0, jestersFor(v.players, v.variants) - jestersSeen);
+  let castleSize = 0;
+  const wanted = [v.castleLeft.kings, v.castleLeft.queens, v.castleLeft.jacks];
+  [13, 12, 11].forEach((rank, i) => {
+    let hidden = 0;
+    for (let suit = 0; suit < 4; suit++) if (!visible[makeCard(rank, suit)]) hidden++;
+    castleSize += Math.min(hidden, wanted[i]);
+  });
+  const rest = unknown - castleSize;
+  const placeholders = (n: number): Card[] => new Array<Card>(Math.max(0, n)).fill(JESTER);
+  const hands: Card[][] = [];
+  let pos = 0;
+  for (let seat = 1; seat <= v.players; seat++) {
+    if (seat === v.seat) hands.push(seen.hand.slice());
+    else {
+      hands.push(placeholders(Math.min(v.hands[seat - 1], rest - pos)));
+      pos += v.hands[seat - 1];
+    }
+  }
+  const noRandomness = (): number => 0;
+  return assembleState(v, seen, noRandomness, placeholders(castleSize), hands, placeholders(rest - pos));
+}
+
+/**
  * A full state from a tracker's placement of the hidden cards (tavern-tracker.ts): the hands and
  * the tavern's order as the whole game so far allows them; the castle's suits are the faces of
  * each rank never revealed (jacks on top).

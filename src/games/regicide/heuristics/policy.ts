@@ -119,12 +119,20 @@ export function keepCost(c: Card): number {
 const SUM = new Int32Array(1 << 10);
 const MAX = new Int32Array(1 << 10);
 const COST = new Float64Array(1 << 10);
+// Each card's value and keep cost, once per card and not once per subset (the easy bot pays its
+// discards on every enemy's attack, up to 2⁹ subsets each).
+const VALUE = new Int32Array(10);
+const KEEP = new Float64Array(10);
 
 /** The cheapest covering set: sum ≥ due and no card too many. Null when the hand cannot cover. */
 export function cheapestCover(hand: readonly Card[], due: number): Card[] | null {
   const cards: Card[] = [];
   for (const c of hand) if (c !== JESTER) cards.push(c);
   const n = cards.length;
+  for (let k = 0; k < n; k++) {
+    VALUE[k] = cardValue(cards[k]);
+    KEEP[k] = keepCost(cards[k]);
+  }
   // Each subset extends the subset without its lowest card: O(1) per subset.
   SUM[0] = 0;
   MAX[0] = 0;
@@ -135,10 +143,10 @@ export function cheapestCover(hand: readonly Card[], due: number): Card[] | null
     const low = mask & -mask;
     const k = 31 - Math.clz32(low);
     const prev = mask ^ low;
-    const v = cardValue(cards[k]);
+    const v = VALUE[k];
     const sum = SUM[prev] + v;
     const max = MAX[prev] > v ? MAX[prev] : v;
-    const cost = COST[prev] + keepCost(cards[k]);
+    const cost = COST[prev] + KEEP[k];
     SUM[mask] = sum;
     MAX[mask] = max;
     COST[mask] = cost;
