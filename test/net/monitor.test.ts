@@ -104,11 +104,15 @@ describe('the monitor panel', () => {
     'opens in headless chromium with the password and lists the open table; without it the browser gets 401',
     async () => {
       const { default: puppeteer } = await import('puppeteer-core');
-      const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+      // Puppeteer's own limits (30 s for the launch and for each page load) are too short for a
+      // loaded machine: the full run on two cores once spent all 30 s before the first page.
+      const SLOW = 100_000;
+      const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, timeout: SLOW, protocolTimeout: SLOW, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
       try {
         const url = `http://127.0.0.1:${server.operatorPort}/monitor/`;
         // Without credentials the browser is challenged and gets nothing (headless chromium gives up on the challenge).
         const refused = await browser.newPage();
+        refused.setDefaultTimeout(SLOW);
         const answer = await refused.goto(url).then(
           (r) => String(r?.status()),
           (e: Error) => e.message,
@@ -117,6 +121,7 @@ describe('the monitor panel', () => {
         expect(await refused.evaluate(() => document.body?.innerText ?? '')).not.toContain(table.code);
 
         const page = await browser.newPage();
+        page.setDefaultTimeout(SLOW);
         await page.setRequestInterception(true);
         // Only this machine's operator listener: the panel's web font (fonts.googleapis.com) is not fetched.
         page.on('request', (r) => void (new URL(r.url()).hostname === '127.0.0.1' ? r.continue() : r.abort()));
@@ -145,7 +150,7 @@ describe('the monitor panel', () => {
         await browser.close();
       }
     },
-    150_000,
+    240_000,
   );
 
   // Last: it leaves 127.0.0.1 waiting.
