@@ -80,8 +80,11 @@ function bodyOf(act: Act, flags: OperatorFlags, code?: string): Record<string, u
 }
 
 const when = (ms: unknown): string => (typeof ms === 'number' ? new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z') : '?');
+const isObject = (o: unknown): o is Record<string, unknown> => typeof o === 'object' && o !== null;
 /** The objects of a list in an answer (anything else in it left out). */
-const objectsIn = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((o): o is Record<string, unknown> => typeof o === 'object' && o !== null) : []);
+const objectsIn = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isObject) : []);
+/** A count in an answer: a server's anything else is taken as none, never worded as NaN. */
+const countIn = (v: unknown): number => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
 const text = (v: unknown): string => printable(typeof v === 'string' ? v : JSON.stringify(v));
 
 /** The answer in words, in the run's language (the acts' names and the audit log's fields stay as the server keeps them). */
@@ -127,11 +130,16 @@ function told(act: Act, body: Record<string, any>): string {
     case 'puzzles': {
       const puzzles = objectsIn(body.puzzles);
       if (puzzles.length === 0) return t.noMined;
-      return puzzles.map((p) => `${text(p.id)}  ${text(p.game)}  ${text(p.day)}  ${t.minedCrowd(Number(p.attempts), Number(p.solved))}${p.published === true ? '' : `  ${t.unpublished}`}`).join('\n');
+      return puzzles
+        .map(
+          (p) =>
+            `${text(p.id)}  ${text(p.game)}  ${text(p.day)}  ${t.minedCrowd(countIn(p.attempts), Math.min(countIn(p.solved), countIn(p.attempts)))}${p.published === true ? '' : `  ${t.unpublished}`}`,
+        )
+        .join('\n');
     }
     case 'remove-puzzle': {
-      const [gone] = objectsIn([body.removed]);
-      return t.puzzleRemoved(text(gone?.id ?? ''), Number(gone?.attempts));
+      const gone = isObject(body.removed) ? body.removed : {};
+      return t.puzzleRemoved(text(gone.id ?? ''), countIn(gone.attempts));
     }
     case 'bans': {
       const bans = body.bans as { kind: string; target: string; reason: string; at: number }[];
