@@ -23,7 +23,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'step through a logged game, record it with --cast, or check it with --verify': 'ein protokolliertes Spiel Zug für Zug ansehen, mit --cast aufnehmen oder mit --verify prüfen',
   're-play the log: exit 0 if every move is legal and the result matches': 'das Protokoll nachspielen: Exit-Code 0, wenn jeder Zug regelgerecht ist und das Ergebnis stimmt',
   "write an asciicast (v2) of the game on the stepper's screens to OUT (asciinema plays it)":
-    'einen Asciicast (v2) des Spiels auf den Bildschirmen des Schrittbetrachters nach OUT schreiben (asciinema spielt ihn ab)',
+    'einen Asciicast (v2) des Spiels auf den Bildschirmen der Schrittansicht nach OUT schreiben (asciinema spielt ihn ab)',
   "the recording's terminal size (default: 80x24)": 'die Terminalgröße der Aufnahme (Vorgabe: 80x24)',
   "the recording's pace: 1 is a move every 800 ms, 2 twice as fast (default: 1)": 'das Tempo der Aufnahme: 1 ist ein Zug alle 800 ms, 2 doppelt so schnell (Vorgabe: 1)',
   'the rules, in your language': 'die Regeln, in deiner Sprache',
