@@ -48,10 +48,10 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
     'das Team-Event dieser Woche: dieselben Blätter für jedes Team, ihre Rangliste und das Urteil des Solvers (eines spielen mit host --event, einem beitreten mit join --event)',
   'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'eine frühere Woche, z. B. 2026-W48 (ihre Seeds werden gezeigt, sobald sie vorbei ist)',
   "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
-    'das Rätsel des Tages: finde den einen Zug, der das Blatt gewinnbar hält, vom Solver bewiesen (offline, aus dem mitgelieferten Satz)',
+    'das Rätsel des Tages: finde den einen Zug, der das Blatt gewinnbar hält, vom Solver bewiesen (offline, aus der mitgelieferten Sammlung)',
   "a stream of puzzles, from today's on: Enter after each one goes to the next": 'eine Folge von Rätseln, ab dem heutigen: Enter nach jedem führt zum nächsten',
   'find puzzles in bot games of seeded deals, each proven by the solver; prints a puzzle set as JSON':
-    'Rätsel in Bot-Spielen von Blättern mit Seed finden, jedes vom Solver bewiesen; gibt einen Rätselsatz als JSON aus',
+    'Rätsel in Bot-Spielen von Blättern mit Seed finden, jedes vom Solver bewiesen; gibt eine Rätselsammlung als JSON aus',
   'the deals are SEED/0 … SEED/N-1': 'die Blätter sind SEED/0 … SEED/N-1',
   'how many deals to play and search': 'wie viele Blätter gespielt und durchsucht werden',
   'the bot that plays each deal: random, easy, normal, hard': 'der Bot, der jedes Blatt spielt: random, easy, normal, hard',

@@ -48,10 +48,10 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
     'l’événement d’équipe de la semaine : les mêmes donnes pour chaque équipe, leur classement et le verdict du solveur (en jouer une avec host --event, en rejoindre une avec join --event)',
   'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'une semaine passée, p. ex. 2026-W48 (ses graines sont affichées une fois qu’elle est finie)',
   "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
-    'le problème du jour : trouver le seul coup qui garde la donne gagnable, prouvé par le solveur (hors ligne, depuis le jeu fourni)',
+    'le problème du jour : trouver le seul coup qui garde la donne gagnable, prouvé par le solveur (hors ligne, tiré du recueil fourni)',
   "a stream of puzzles, from today's on: Enter after each one goes to the next": 'une suite de problèmes à partir de celui du jour : Entrée après chacun passe au suivant',
   'find puzzles in bot games of seeded deals, each proven by the solver; prints a puzzle set as JSON':
-    'trouver des problèmes dans des parties de bots sur des donnes à graine, chacun prouvé par le solveur ; affiche un jeu de problèmes en JSON',
+    'trouver des problèmes dans des parties de bots sur des donnes à graine, chacun prouvé par le solveur ; affiche un recueil de problèmes en JSON',
   'the deals are SEED/0 … SEED/N-1': 'les donnes sont SEED/0 … SEED/N-1',
   'how many deals to play and search': 'combien de donnes jouer et examiner',
   'the bot that plays each deal: random, easy, normal, hard': 'le bot qui joue chaque donne : random, easy, normal, hard',

@@ -45,10 +45,10 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
     'ukens lagturnering: de samme givene for hvert lag, rangeringen deres og løserens dom (spill én med host --event, bli med ved én med join --event)',
   'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'en tidligere uke, f.eks. 2026-W48 (frøene vises når den er over)',
   "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
-    'dagens oppgave: finn det ene trekket som holder given vinnbar, bevist av løseren (offline, fra det medfølgende settet)',
+    'dagens oppgave: finn det ene trekket som holder given vinnbar, bevist av løseren (offline, fra den medfølgende samlingen)',
   "a stream of puzzles, from today's on: Enter after each one goes to the next": 'en rekke oppgaver, fra dagens og videre: Enter etter hver går til neste',
   'find puzzles in bot games of seeded deals, each proven by the solver; prints a puzzle set as JSON':
-    'finn oppgaver i botspill med giv fra frø, hver bevist av løseren; skriver ut et oppgavesett som JSON',
+    'finn oppgaver i botspill med giv fra frø, hver bevist av løseren; skriver ut en oppgavesamling som JSON',
   'the deals are SEED/0 … SEED/N-1': 'givene er SEED/0 … SEED/N-1',
   'how many deals to play and search': 'hvor mange giv som skal spilles og søkes gjennom',
   'the bot that plays each deal: random, easy, normal, hard': 'boten som spiller hver giv: random, easy, normal, hard',

@@ -235,7 +235,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'list the lessons and which are done': 'die Lektionen auflisten und welche erledigt sind',
   'forget which lessons are done and start again': 'vergessen, welche Lektionen erledigt sind, und von vorn beginnen',
   "the bot's command line, run by the shell once per deal": 'die Befehlszeile des Bots, von der Shell einmal pro Blatt ausgeführt',
-  "only the first N of the set's 40 deals": 'nur die ersten N der 40 Blätter des Satzes',
+  "only the first N of the set's 40 deals": 'nur die ersten N der 40 Blätter des Blattsatzes',
   'milliseconds the bot may take for each decision': 'Millisekunden, die der Bot für jede Entscheidung brauchen darf',
   'level of the built-in bots at the other seats': 'Stufe der eingebauten Bots an den anderen Plätzen',
   'built-in levels to compare with on the same deals: all, none, or some of random,easy,normal,hard':

@@ -238,7 +238,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'list the lessons and which are done': 'lister les leçons et celles qui sont faites',
   'forget which lessons are done and start again': 'oublier quelles leçons sont faites et recommencer',
   "the bot's command line, run by the shell once per deal": 'la ligne de commande du bot, lancée par le shell une fois par donne',
-  "only the first N of the set's 40 deals": 'seulement les N premières des 40 donnes du jeu',
+  "only the first N of the set's 40 deals": 'seulement les N premières des 40 donnes de l’ensemble',
   'milliseconds the bot may take for each decision': 'millisecondes que le bot peut prendre pour chaque décision',
   'level of the built-in bots at the other seats': 'niveau des bots intégrés aux autres places',
   'built-in levels to compare with on the same deals: all, none, or some of random,easy,normal,hard':

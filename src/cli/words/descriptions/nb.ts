@@ -89,7 +89,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'largest matchmaking request (default 4096)': 'største forespørsel til matchingen (standard 4096)',
   "time for a request's headers (default 10000)": 'tid for headerne i en forespørsel (standard 10000)',
   'time for a whole request (default 15000)': 'tid for en hel forespørsel (standard 15000)',
-  'time an idle kept-alive connection stays open (default 5000)': 'hvor lenge en ubrukt keep-alive-tilkobling holdes åpen (standard 5000)',
+  'time an idle kept-alive connection stays open (default 5000)': 'hvor lenge en inaktiv keep-alive-tilkobling holdes åpen (standard 5000)',
   'a web page origin allowed to use the server, repeatable (default: none; terminals send no origin)':
     'opprinnelsen (origin) til en nettside som får bruke serveren, kan gjentas (standard: ingen; terminaler sender ingen origin)',
   'a reverse proxy whose X-Forwarded-For names the client, repeatable (an address or a range)': 'en omvendt proxy som navngir klienten i X-Forwarded-For, kan gjentas (en adresse eller et område)',
@@ -160,7 +160,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "a server operator's acts: bans, renames, the lobby, the audit log (on serve's --operator-listen)":
     'det en serveroperatør kan gjøre: utestengelser, navnebytter, lobbyen, revisjonsloggen (på --operator-listen til serve)',
   'ban a key (by its fingerprint) or an address (an IP, its IPv6 /64, or a range like 198.51.100.0/24)':
-    'steng ute en nøkkel (etter fingeravtrykket) eller en adresse (en IP, dens IPv6-/64 eller et område som 198.51.100.0/24)',
+    'steng ute en nøkkel (med fingeravtrykket) eller en adresse (en IP, dens IPv6-/64 eller et område som 198.51.100.0/24)',
   "the server's operator listener (serve --operator-listen); the token comes from $REGICIDE_OPERATOR_TOKEN":
     'serverens operatørlytter (serve --operator-listen); tokenet kommer fra $REGICIDE_OPERATOR_TOKEN',
   'the key, SHA256:… as `account` shows it': 'nøkkelen, SHA256:… slik `account` viser den',
