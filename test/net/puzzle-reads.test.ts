@@ -147,7 +147,7 @@ describe("the terminal's link", () => {
     expect(await (await crowdLink(fakeAddress(), 'en', false))!.today((line) => said.push(line))).toBeNull();
     expect(said).toEqual([
       `The puzzle of the day on ${fakeAddress()} is not in this program’s set (its program is newer): here is this program’s own.`,
-      `Das Rätsel des Tages auf ${fakeAddress()} fehlt in der Sammlung dieses Programms (dort läuft ein neueres): Hier kommt das eigene.`,
+      `Das Rätsel des Tages auf ${fakeAddress()} fehlt in der Sammlung dieses Programms (der Server hat eine neuere Version): Hier kommt das Rätsel dieses Programms.`,
       `The puzzle of the day on ${fakeAddress()} could not be read (HTTP 200): here is this program’s own.`,
     ]);
     for (const line of said) expect(line).not.toContain('\u001b');

@@ -45,9 +45,7 @@ describe("the crowd's line", () => {
     const said = Object.fromEntries(LANGS.map((lang) => [lang, crowdLine(FACTS, words(lang))]));
     expect(said.en).toBe('67% solved it (17,109 tries); most tried: play 7♠ (11,463), play 2♥ 2♦ (3021), yield (940); your puzzle rating 1523 (+12)');
     expect(said.de).toBe('67 % haben es gelöst (17.109 Versuche); am häufigsten versucht: 7♠ spielen (11.463), 2♥ 2♦ spielen (3021), passen (940); deine Rätselwertung 1523 (+12)');
-    expect(said.fr).toMatch(
-      /^67\u00a0% l’ont résolu \(17\u202f109 essais\)\u202f; les plus essayés\u202f: .+ \(11\u202f463\), .+ \(3021\), .+ \(940\)\u202f; votre classement aux problèmes 1523 \(\+12\)$/,
-    );
+    expect(said.fr).toMatch(/^67\u00a0% l’ont résolu \(17\u202f109 essais\)\u202f; les plus essayés\u202f: .+ \(11\u202f463\), .+ \(3021\), .+ \(940\)\u202f; votre cote aux problèmes 1523 \(\+12\)$/);
     expect(said.nb).toMatch(/^67 % løste den \(17\u00a0109 forsøk\); oftest prøvd: .+; din oppgaverating 1523 \(\+12\)$/);
   });
 

@@ -62,7 +62,7 @@ describe('the field text', () => {
     const text = fieldText(FIELD, HISTORY, 'x', 'en', true);
     expect(text).toMatch(/^[\x20-\x7e\n]*$/);
     expect(text).toMatch(/^ 9 \| #+ 3 <- you$/m);
-    expect(fieldText(FIELD, HISTORY, 'x', 'fr', true)).toMatch(/^ 9 \| #+ 3 <- toi$/m);
+    expect(fieldText(FIELD, HISTORY, 'x', 'fr', true)).toMatch(/^ 9 \| #+ 3 <- vous$/m);
   });
 
   it('the share text gains the percentage beaten and still names no card', () => {

@@ -80,7 +80,7 @@ describe('an event table in the lobby', () => {
     expect(fr.split('\n').filter((l) => textWidth(l) > 60)).toEqual([]);
     expect(fr.split('\n').length).toBeLessThanOrEqual(20);
     expect(fr).toContain('q quitter');
-    expect(fr.replace(/\s+/g, ' ')).toContain('Pour la jouer comme événement : npx regicide join --event');
+    expect(fr.replace(/\s+/g, ' ')).toContain('Pour la jouer dans le cadre de l’événement : npx regicide join --event');
     small.unmount();
     const s = lineStreams();
     const chosen = runLobbyLines({ server: fake.address, read, games: ['regicide'], initial: { game: 'regicide', seats: null }, lang: 'de', retryMs: 50 }, s.io);

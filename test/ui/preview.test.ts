@@ -154,7 +154,7 @@ describe('a move that leaves no way to go on (review finding 17)', () => {
     const lines = previewLines(ctx(last(), ['QH'], { canYield: false }), en);
     expect(lines.map((l) => l.text)).toContain('Then your hand is empty and no jester is left: you would lose');
     expect(lines.at(-1)?.tone).toBe('bad');
-    expect(texts(ctx(last(), ['QH'], { canYield: false }), de)).toContain('Danach ist deine Hand leer und kein Narr mehr übrig: du würdest verlieren');
+    expect(texts(ctx(last(), ['QH'], { canYield: false }), de)).toContain('Danach ist deine Hand leer und kein Narr mehr übrig: Du würdest verlieren');
   });
 
   it('does not warn with a jester left, another card kept, or at a table of several', () => {

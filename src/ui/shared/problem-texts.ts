@@ -59,7 +59,7 @@ const de: ProblemTexts = {
           : p.why === 'tooLong'
             ? `der Seed darf höchstens ${p.max} Zeichen lang sein`
             : 'der Seed muss druckbarer Text sein (keine Steuer- oder Formatzeichen)',
-    eventSeed: () => 'ein Turniertisch spielt das Blatt der Woche; einen Seed kann man dafür nicht wählen',
+    eventSeed: () => 'ein Tisch des Team-Events spielt das Blatt der Woche; einen Seed kann man dafür nicht wählen',
     createField: (p) => `das Feld ${deQ(p.field)} der Anfrage fehlt oder ist ungültig`,
   },
   log: {
@@ -69,7 +69,7 @@ const de: ProblemTexts = {
     notObject: () => 'das Protokoll ist kein JSON-Objekt',
     noHeader: () => 'dem Protokoll fehlt die Kennung "format": "cardgames-log"',
     logVersion: (p) => `die Protokollversion ${printable(p.version)} wird nicht unterstützt (nur 1)`,
-    otherGame: (p) => `das Protokoll ist eine Partie ${deQ(p.game)}, nicht ${p.expected}`,
+    otherGame: (p) => `das Protokoll gehört zu einer Partie ${deQ(p.game)}, nicht ${p.expected}`,
     noSeed: () => 'dem Protokoll fehlt der Seed',
     noOptions: () => 'dem Protokoll fehlen die Einstellungen ("options")',
     movesNotStrings: () => 'die Züge des Protokolls ("moves") müssen eine Liste von Texten sein',
@@ -84,7 +84,7 @@ const fr: ProblemTexts = {
     unknownVerb: (p) => `coup inconnu ${frQ(p.verb)} ; coups possibles : ${frList(p.forms)}`,
     needsCards: (p) => `${frQ(p.verb)} demande au moins une carte, par exemple ${frQ(`${p.verb} 7H`)}`,
     needsOneCard: (p) => `${frQ(p.verb)} demande exactement une carte, par exemple ${frQ(`${p.verb} 10H`)}`,
-    notACard: (p) => `${frQ(p.text)} n’est pas une carte (rang A 2–10 J Q K, puis couleur S H D C${p.jester ? ' ; un joker s’écrit X' : ''})`,
+    notACard: (p) => `${frQ(p.text)} n’est pas une carte (valeur A 2–10 J Q K, puis couleur S H D C${p.jester ? ' ; un joker s’écrit X' : ''})`,
     noJesters: (p) => `${p.game} se joue sans joker`,
     needsSeat: (p) => `${frQ(p.verb)} demande un numéro de place, par exemple ${frQ(`${p.verb} 2`)}`,
     takesNothing: (p) => `rien ne suit ${frQ(p.verb)}`,
@@ -95,7 +95,7 @@ const fr: ProblemTexts = {
     unknownVariant: (p) => `variante inconnue ${frQ(p.variant)} ; variantes possibles : ${p.allowed.join(', ')}`,
     variantsClash: (p) => `les variantes ${p.a} et ${p.b} sont incompatibles`,
     soloVariant: (p) => `la variante ${p.variant} est réservée au solo (à plusieurs, on peut toujours passer)`,
-    firstSeat: (p) => `la partie commence à la place 1 ou 2 (sans précision, une pièce décide), et non ${printable(p.got)}`,
+    firstSeat: (p) => `la partie commence à la place 1 ou 2 (sans précision, on tire à pile ou face), et non ${printable(p.got)}`,
     botLevel: (p) => `niveau de bot inconnu ${frQ(p.level)} ; niveaux possibles : ${p.allowed.join(', ')}`,
     botSeat: (p) => `--bots désigne la place ${p.seat}, mais la partie n’en compte que ${p.seats}`,
     botSeatRange: (p) => `les bots ne peuvent occuper que les places 2 à ${p.seats} (la place 1 est celle de l’hôte)`,
@@ -107,7 +107,7 @@ const fr: ProblemTexts = {
           : p.why === 'tooLong'
             ? `la graine doit faire au plus ${p.max} caractères`
             : 'la graine doit être un texte imprimable (sans caractères de contrôle ni de format)',
-    eventSeed: () => 'une table de tournoi joue la donne de la semaine : on ne peut pas y choisir de graine',
+    eventSeed: () => 'une table de l’événement d’équipe joue la donne de la semaine : on ne peut pas y choisir de graine',
     createField: (p) => `le champ ${frQ(p.field)} de la demande manque ou n’est pas valide`,
   },
   log: {
@@ -118,8 +118,8 @@ const fr: ProblemTexts = {
     noHeader: () => 'il manque au journal l’en-tête "format": "cardgames-log"',
     logVersion: (p) => `la version ${printable(p.version)} du journal n’est pas prise en charge (seulement 1)`,
     otherGame: (p) => `le journal est celui d’une partie de ${frQ(p.game)}, pas de ${p.expected}`,
-    noSeed: () => 'il manque au journal sa graine',
-    noOptions: () => 'il manque au journal ses réglages ("options")',
+    noSeed: () => 'la graine manque dans le journal',
+    noOptions: () => 'les réglages ("options") manquent dans le journal',
     movesNotStrings: () => 'les coups du journal ("moves") doivent être une liste de textes',
   },
 };
@@ -153,9 +153,9 @@ const nb: ProblemTexts = {
         : p.why === 'empty'
           ? 'frøet kan ikke være tomt'
           : p.why === 'tooLong'
-            ? `frøet kan være høyst ${p.max} tegn`
+            ? `frøet kan være på høyst ${p.max} tegn`
             : 'frøet må være skrivbar tekst (ingen kontroll- eller formattegn)',
-    eventSeed: () => 'et turneringsbord spiller ukens giv; der kan man ikke velge frø',
+    eventSeed: () => 'et bord i lagturneringen spiller ukens giv; der kan man ikke velge frø',
     createField: (p) => `feltet ${nbQ(p.field)} i forespørselen mangler eller er ugyldig`,
   },
   log: {

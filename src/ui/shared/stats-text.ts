@@ -68,7 +68,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
   },
   de: {
     nothingYet: 'Noch keine beendeten Spiele.',
-    nothingCounted: 'Noch keine gezählten Spiele (die unten zählen nicht).',
+    nothingCounted: 'Noch keine gezählten Spiele (die unten aufgeführten zählen nicht).',
     won: (w, g, r) => `${w} von ${DE.count(g, { one: '# Spiel', other: '# Spielen' })} gewonnen (${r})`,
     streak: (s) => `Siegesserie: jetzt ${s.current}, beste ${s.best}`,
     daily: (d) =>
@@ -112,7 +112,7 @@ export const SHARED_STATS_TEXTS: Record<Lang, SharedStatsTexts> = {
   },
   nb: {
     nothingYet: 'Ingen ferdige spill ennå.',
-    nothingCounted: 'Ingen tellende spill ennå (de nedenfor telles ikke).',
+    nothingCounted: 'Ingen spill som teller ennå (de nedenfor telles ikke).',
     won: (w, g, r) => `Vunnet ${w} av ${NB.count(g, { one: '# spill', other: '# spill' })} (${r})`,
     streak: (s) => `Seiersrekke: ${s.current} nå, beste ${s.best}`,
     daily: (d) =>

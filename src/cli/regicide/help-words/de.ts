@@ -3,11 +3,11 @@
 
 export const HELP_WORDS: Readonly<Record<string, string>> = {
   "play this server's puzzle of the day, then its puzzles from players' games, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
-    'das Rätsel des Tages dieses Servers spielen, danach seine Rätsel aus Partien von Spielern, den ersten Versuch an jedem Rätsel an ihn senden (HOST:PORT, gemerkt, mit account geteilt; einmal gefragt) und die Lösungsquote der anderen und die eigene Rätselwertung sehen',
+    'das Rätsel des Tages dieses Servers spielen, danach seine Rätsel aus Partien von Spielern, den ersten Versuch an jedem Rätsel an ihn senden (HOST:PORT, gemerkt, mit account geteilt; einmal gefragt) und die Lösungsquote der anderen und deine Rätselwertung sehen',
   'Regicide, the cooperative card game, in your terminal': 'Regicide, das kooperative Kartenspiel, in deinem Terminal',
   'start a game (solo unless --players is given)': 'ein Spiel beginnen (allein, außer mit --players)',
   'number of players, 1 to 4': 'Zahl der Spieler, 1 bis 4',
-  'a one-player game with the two set-aside jesters': 'ein Spiel zu einem mit den beiden beiseitegelegten Narren',
+  'a one-player game with the two set-aside jesters': 'ein Spiel allein mit den beiden beiseitegelegten Narren',
   'seed of the shuffles (default: random, recorded in the log)': 'Seed des Mischens (Vorgabe: zufällig, im Protokoll vermerkt)',
   'a variant, repeatable: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death':
     'eine Variante, wiederholbar: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death',
@@ -29,7 +29,7 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
   "print the shell's completion script: bash, zsh, fish (e.g. source <(regicide completion bash))":
     'das Vervollständigungsskript der Shell ausgeben: bash, zsh, fish (z. B. source <(regicide completion bash))',
   'could this deal have been won? solve a seeded deal, or find where a logged game was lost':
-    'Hätte man dieses Blatt gewinnen können? Ein Blatt mit Seed lösen, oder finden, wo ein protokolliertes Spiel verloren ging',
+    'Hätte man dieses Blatt gewinnen können? Ein Blatt mit Seed lösen oder finden, wo ein protokolliertes Spiel verloren ging',
   'the deal to solve (instead of a log file)': 'das zu lösende Blatt (statt einer Protokolldatei)',
   'with --seed: number of players, 1 to 4': 'mit --seed: Zahl der Spieler, 1 bis 4',
   'with --seed: a variant, repeatable: extra-jester, bigger-hand, smaller-hand, short, solo-yield, feign-death':
@@ -45,13 +45,13 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
   'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set regicide-arena-v1, beside the built-in levels':
     'einen fremden Bot (ein beliebiges Programm, das das JSON-Zeilen-Protokoll spricht) den veröffentlichten Blattsatz regicide-arena-v1 spielen lassen, neben den eingebauten Stufen',
   "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event, join one with join --event)":
-    'das Team-Event dieser Woche: dieselben Blätter für jedes Team, ihre Rangliste und das Urteil des Lösers (eines spielen mit host --event, einem beitreten mit join --event)',
+    'das Team-Event dieser Woche: dieselben Blätter für jedes Team, ihre Rangliste und das Urteil des Solvers (eines spielen mit host --event, einem beitreten mit join --event)',
   'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'eine frühere Woche, z. B. 2026-W48 (ihre Seeds werden gezeigt, sobald sie vorbei ist)',
   "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
-    'das Rätsel des Tages: finde den einen Zug, der das Blatt gewinnbar hält, vom Löser bewiesen (offline, aus dem mitgelieferten Satz)',
+    'das Rätsel des Tages: finde den einen Zug, der das Blatt gewinnbar hält, vom Solver bewiesen (offline, aus der mitgelieferten Sammlung)',
   "a stream of puzzles, from today's on: Enter after each one goes to the next": 'eine Folge von Rätseln, ab dem heutigen: Enter nach jedem führt zum nächsten',
   'find puzzles in bot games of seeded deals, each proven by the solver; prints a puzzle set as JSON':
-    'Rätsel in Bot-Spielen von Blättern mit Seed finden, jedes vom Löser bewiesen; gibt einen Rätselsatz als JSON aus',
+    'Rätsel in Bot-Spielen von Blättern mit Seed finden, jedes vom Solver bewiesen; gibt eine Rätselsammlung als JSON aus',
   'the deals are SEED/0 … SEED/N-1': 'die Blätter sind SEED/0 … SEED/N-1',
   'how many deals to play and search': 'wie viele Blätter gespielt und durchsucht werden',
   'the bot that plays each deal: random, easy, normal, hard': 'der Bot, der jedes Blatt spielt: random, easy, normal, hard',

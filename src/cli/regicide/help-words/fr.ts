@@ -3,7 +3,7 @@
 
 export const HELP_WORDS: Readonly<Record<string, string>> = {
   "play this server's puzzle of the day, then its puzzles from players' games, send each puzzle's first attempt to it (HOST:PORT, remembered, shared with account; asked once) and see the crowd's success rate and your puzzle rating":
-    'jouer le problème du jour de ce serveur, puis ses problèmes tirés de parties de joueurs, lui envoyer le premier essai à chaque problème (HOST:PORT, mémorisé, partagé avec account ; demandé une fois) et voir le taux de réussite des autres et votre classement aux problèmes',
+    'jouer le problème du jour de ce serveur, puis ses problèmes tirés de parties de joueurs, lui envoyer le premier essai à chaque problème (HÔTE:PORT, mémorisé, partagé avec account ; demandé une fois) et voir le taux de réussite des autres et votre cote aux problèmes',
   'Regicide, the cooperative card game, in your terminal': 'Regicide, le jeu de cartes coopératif, dans votre terminal',
   'start a game (solo unless --players is given)': 'commencer une partie (en solo, sauf avec --players)',
   'number of players, 1 to 4': 'nombre de joueurs, de 1 à 4',
@@ -40,7 +40,7 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
     'écrire la ligne gagnante en journal de partie que « regicide replay » ouvre (pour une partie perdue : ses coups tant qu’elle était gagnable, puis une ligne qui gagne)',
   'with --seed: search the deals SEED/0 … SEED/N-1 and report how many can be won': 'avec --seed : chercher dans les donnes SEED/0 … SEED/N-1 et dire combien peuvent être gagnées',
   'with --deals: positions searched per deal at most (default 200000; a budget, not a clock, so any machine gives the same report)':
-    'avec --deals : positions cherchées au plus par donne (par défaut 200000 ; un budget, pas une durée, pour que toute machine donne le même rapport)',
+    'avec --deals : nombre maximal de positions examinées par donne (par défaut 200000 ; un budget, pas une durée, pour que toute machine donne le même rapport)',
   'with --deals: worker threads (default: one per core)': 'avec --deals : threads de calcul (par défaut : un par cœur)',
   'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set regicide-arena-v1, beside the built-in levels':
     'faire jouer à un bot extérieur (tout programme qui parle le protocole JSON par lignes) le jeu de donnes publié regicide-arena-v1, à côté des niveaux intégrés',
@@ -48,10 +48,10 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
     'l’événement d’équipe de la semaine : les mêmes donnes pour chaque équipe, leur classement et le verdict du solveur (en jouer une avec host --event, en rejoindre une avec join --event)',
   'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'une semaine passée, p. ex. 2026-W48 (ses graines sont affichées une fois qu’elle est finie)',
   "today's puzzle: find the one move that keeps the deal winnable, proven by the solver (offline, from the bundled set)":
-    'le problème du jour : trouver le seul coup qui garde la donne gagnable, prouvé par le solveur (hors ligne, depuis le jeu fourni)',
+    'le problème du jour : trouver le seul coup qui garde la donne gagnable, prouvé par le solveur (hors ligne, tiré du recueil fourni)',
   "a stream of puzzles, from today's on: Enter after each one goes to the next": 'une suite de problèmes à partir de celui du jour : Entrée après chacun passe au suivant',
   'find puzzles in bot games of seeded deals, each proven by the solver; prints a puzzle set as JSON':
-    'trouver des problèmes dans des parties de bots sur des donnes à graine, chacun prouvé par le solveur ; affiche un jeu de problèmes en JSON',
+    'trouver des problèmes dans des parties de bots sur des donnes à graine, chacun prouvé par le solveur ; affiche un recueil de problèmes en JSON',
   'the deals are SEED/0 … SEED/N-1': 'les donnes sont SEED/0 … SEED/N-1',
   'how many deals to play and search': 'combien de donnes jouer et examiner',
   'the bot that plays each deal: random, easy, normal, hard': 'le bot qui joue chaque donne : random, easy, normal, hard',

@@ -5,7 +5,7 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
   'Thronfolge, a two-player duel for the crown, in your terminal': 'Thronfolge, ein Duell zu zweit um die Krone, in deinem Terminal',
   'play a duel (against the bot unless --vs human)': 'ein Duell spielen (gegen den Bot, außer mit --vs human)',
   'seed of the shuffle and coin toss (default: random, recorded in the log)': 'Seed des Mischens und des Münzwurfs (Vorgabe: zufällig, im Protokoll vermerkt)',
-  'bot, or human for two players at one keyboard': 'bot, oder human für zwei Spieler an einer Tastatur',
+  'bot, or human for two players at one keyboard': 'bot oder human für zwei Spieler an einer Tastatur',
   'strength of the bot (default: hard)': 'Spielstärke des Bots (Vorgabe: hard)',
   'who starts round 1: 1 or 2 (default: a coin toss)': 'wer Runde 1 beginnt: 1 oder 2 (Vorgabe: ein Münzwurf)',
   'a variant, repeatable: open-discards': 'eine Variante, wiederholbar: open-discards',

@@ -5,7 +5,7 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
   'Thronfolge, a two-player duel for the crown, in your terminal': 'Thronfolge, en duell for to om kronen, i terminalen din',
   'play a duel (against the bot unless --vs human)': 'spill en duell (mot boten, med mindre --vs human)',
   'seed of the shuffle and coin toss (default: random, recorded in the log)': 'frø for stokkingen og myntkastet (standard: tilfeldig, skrevet i loggen)',
-  'bot, or human for two players at one keyboard': 'bot, eller human for to spillere ved ett tastatur',
+  'bot, or human for two players at one keyboard': 'bot eller human for to spillere ved ett tastatur',
   'strength of the bot (default: hard)': 'styrken til boten (standard: hard)',
   'who starts round 1: 1 or 2 (default: a coin toss)': 'hvem som starter runde 1: 1 eller 2 (standard: myntkast)',
   'a variant, repeatable: open-discards': 'en variant, kan gjentas: open-discards',

@@ -23,7 +23,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'step through a logged game, record it with --cast, or check it with --verify': 'ein protokolliertes Spiel Zug für Zug ansehen, mit --cast aufnehmen oder mit --verify prüfen',
   're-play the log: exit 0 if every move is legal and the result matches': 'das Protokoll nachspielen: Exit-Code 0, wenn jeder Zug regelgerecht ist und das Ergebnis stimmt',
   "write an asciicast (v2) of the game on the stepper's screens to OUT (asciinema plays it)":
-    'einen Asciicast (v2) des Spiels auf den Bildschirmen des Schrittbetrachters nach OUT schreiben (asciinema spielt ihn ab)',
+    'einen Asciicast (v2) des Spiels auf den Bildschirmen der Schrittansicht nach OUT schreiben (asciinema spielt ihn ab)',
   "the recording's terminal size (default: 80x24)": 'die Terminalgröße der Aufnahme (Vorgabe: 80x24)',
   "the recording's pace: 1 is a move every 800 ms, 2 twice as fast (default: 1)": 'das Tempo der Aufnahme: 1 ist ein Zug alle 800 ms, 2 doppelt so schnell (Vorgabe: 1)',
   'the rules, in your language': 'die Regeln, in deiner Sprache',
@@ -39,7 +39,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'with --queue: watch a queued run; its report follows when it ends': 'mit --queue: einen Lauf in der Warteschlange verfolgen; sein Bericht folgt, wenn er endet',
   'with --queue: stop a queued run': 'mit --queue: einen Lauf in der Warteschlange anhalten',
   'A B: play both bots on the same deals until an SPRT decides whether B is better': 'A B: beide Bots dieselben Blätter spielen lassen, bis ein SPRT entscheidet, ob B besser ist',
-  'with --compare: the win-rate points B must gain to count as better (default 5)': 'mit --compare: um wie viele Prozentpunkte Siegquote B zulegen muss, um als besser zu gelten (Vorgabe 5)',
+  'with --compare: the win-rate points B must gain to count as better (default 5)': 'mit --compare: um wie viele Prozentpunkte B bei der Siegquote zulegen muss, um als besser zu gelten (Vorgabe 5)',
   'with --compare: chance of calling B better when it is not (default 0.05)': 'mit --compare: Wahrscheinlichkeit, B für besser zu halten, obwohl es das nicht ist (Vorgabe 0.05)',
   'with --compare: chance of missing a B better by --better-by (default 0.05)': 'mit --compare: Wahrscheinlichkeit, ein um --better-by besseres B zu übersehen (Vorgabe 0.05)',
   'with --compare: deals at most, each played by both bots (default 10000)': 'mit --compare: höchstens so viele Blätter, jedes von beiden Bots gespielt (Vorgabe 10000)',
@@ -49,8 +49,8 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "the daily deal's result to paste into a chat (no cards, no seed)": 'das Ergebnis des Tagesspiels zum Einfügen in einen Chat (ohne Karten, ohne Seed)',
   'the day (default: today, UTC)': 'der Tag (Vorgabe: heute, UTC)',
   '# and - instead of ■ and □': '# und - statt ■ und □',
-  'list unfinished saved games; delete one, or every finished game': 'unfertige gespeicherte Spiele auflisten; eines löschen, oder alle beendeten',
-  'delete the unfinished game numbered N in the list, or the save with this id': 'das unfertige Spiel mit der Nummer N in der Liste löschen, oder den Spielstand mit dieser ID',
+  'list unfinished saved games; delete one, or every finished game': 'unfertige gespeicherte Spiele auflisten; eines löschen oder alle beendeten',
+  'delete the unfinished game numbered N in the list, or the save with this id': 'das unfertige Spiel mit der Nummer N in der Liste löschen oder den Spielstand mit dieser ID',
   'delete every finished game (they then no longer count in stats)': 'alle beendeten Spiele löschen (sie zählen dann nicht mehr in der Statistik)',
   'print the list as one JSON object': 'die Liste als ein JSON-Objekt ausgeben',
   'a variant, repeatable': 'eine Variante, wiederholbar',
@@ -204,7 +204,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'your account on a server: name, keys, data kept; claim a name, link a key, export, delete':
     'dein Konto auf einem Server: Name, Schlüssel, gespeicherte Daten; einen Namen beanspruchen, einen Schlüssel verknüpfen, exportieren, löschen',
   'the server, HOST:PORT (remembered for next time)': 'der Server, HOST:PORT (wird fürs nächste Mal gemerkt)',
-  'claim a name on the server (2 to 20 columns, printable)': 'einen Namen auf dem Server beanspruchen (2 bis 20 Spalten, druckbar)',
+  'claim a name on the server (2 to 20 columns, printable)': 'einen Namen auf dem Server beanspruchen (2 bis 20 Spalten, druckbare Zeichen)',
   "without a code: show one to type on your other terminal; with one: add this terminal's key to that account":
     'ohne Code: einen zeigen, den du in deinem anderen Terminal eintippst; mit einem: den Schlüssel dieses Terminals zu jenem Konto hinzufügen',
   'everything the server keeps of the account, as JSON (to stdout, or a new file)': 'alles, was der Server vom Konto speichert, als JSON (auf stdout oder in eine neue Datei)',
@@ -235,7 +235,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'list the lessons and which are done': 'die Lektionen auflisten und welche erledigt sind',
   'forget which lessons are done and start again': 'vergessen, welche Lektionen erledigt sind, und von vorn beginnen',
   "the bot's command line, run by the shell once per deal": 'die Befehlszeile des Bots, von der Shell einmal pro Blatt ausgeführt',
-  "only the first N of the set's 40 deals": 'nur die ersten N der 40 Blätter des Satzes',
+  "only the first N of the set's 40 deals": 'nur die ersten N der 40 Blätter des Blattsatzes',
   'milliseconds the bot may take for each decision': 'Millisekunden, die der Bot für jede Entscheidung brauchen darf',
   'level of the built-in bots at the other seats': 'Stufe der eingebauten Bots an den anderen Plätzen',
   'built-in levels to compare with on the same deals: all, none, or some of random,easy,normal,hard':

@@ -20,7 +20,8 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'no clicks or wheel on the screen (the terminal keeps the mouse for selecting text)': 'ni clics ni molette à l’écran (le terminal garde la souris pour sélectionner du texte)',
   'plain lines for a screen reader: appended, never redrawn (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)':
     'lignes simples pour un lecteur d’écran : ajoutées, jamais redessinées (aussi REGICIDE_SCREEN_READER=1 ou INK_SCREEN_READER=true)',
-  'step through a logged game, record it with --cast, or check it with --verify': 'parcourir une partie enregistrée coup par coup, l’enregistrer en vidéo avec --cast ou la vérifier avec --verify',
+  'step through a logged game, record it with --cast, or check it with --verify':
+    'parcourir coup par coup une partie d’après son journal, l’enregistrer en vidéo avec --cast ou la vérifier avec --verify',
   're-play the log: exit 0 if every move is legal and the result matches': 'rejouer le journal : code de sortie 0 si chaque coup est permis et que le résultat concorde',
   "write an asciicast (v2) of the game on the stepper's screens to OUT (asciinema plays it)":
     'écrire dans OUT un asciicast (v2) de la partie telle que la montrent les écrans du lecteur pas à pas (asciinema le lit)',
@@ -39,7 +40,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'with --queue: watch a queued run; its report follows when it ends': 'avec --queue : suivre une série en file ; son rapport s’affiche à la fin',
   'with --queue: stop a queued run': 'avec --queue : arrêter une série en file',
   'A B: play both bots on the same deals until an SPRT decides whether B is better': 'A B : faire jouer les deux bots sur les mêmes donnes jusqu’à ce qu’un SPRT décide si B est meilleur',
-  'with --compare: the win-rate points B must gain to count as better (default 5)': 'avec --compare : les points de taux de victoire que B doit gagner pour être jugé meilleur (par défaut 5)',
+  'with --compare: the win-rate points B must gain to count as better (default 5)': 'avec --compare : les points de pourcentage de victoires que B doit gagner pour être jugé meilleur (par défaut 5)',
   'with --compare: chance of calling B better when it is not (default 0.05)': 'avec --compare : risque de juger B meilleur alors qu’il ne l’est pas (par défaut 0.05)',
   'with --compare: chance of missing a B better by --better-by (default 0.05)': 'avec --compare : risque de passer à côté d’un B meilleur de --better-by (par défaut 0.05)',
   'with --compare: deals at most, each played by both bots (default 10000)': 'avec --compare : nombre maximal de donnes, chacune jouée par les deux bots (par défaut 10000)',
@@ -50,7 +51,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'the day (default: today, UTC)': 'le jour (par défaut : aujourd’hui, UTC)',
   '# and - instead of ■ and □': '# et - au lieu de ■ et □',
   'list unfinished saved games; delete one, or every finished game': 'lister les parties enregistrées inachevées ; en supprimer une, ou toutes les parties finies',
-  'delete the unfinished game numbered N in the list, or the save with this id': 'supprimer la partie inachevée numéro N de la liste, ou la sauvegarde de cet identifiant',
+  'delete the unfinished game numbered N in the list, or the save with this id': 'supprimer la partie inachevée numéro N de la liste, ou la sauvegarde portant cet identifiant',
   'delete every finished game (they then no longer count in stats)': 'supprimer toutes les parties finies (elles ne comptent alors plus dans les statistiques)',
   'print the list as one JSON object': 'afficher la liste en un objet JSON',
   'a variant, repeatable': 'une variante, répétable',
@@ -206,7 +207,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'your account on a server: name, keys, data kept; claim a name, link a key, export, delete':
     'votre compte sur un serveur : nom, clés, données conservées ; réserver un nom, lier une clé, exporter, supprimer',
   'the server, HOST:PORT (remembered for next time)': 'le serveur, HÔTE:PORT (retenu pour la prochaine fois)',
-  'claim a name on the server (2 to 20 columns, printable)': 'réserver un nom sur le serveur (de 2 à 20 colonnes, imprimable)',
+  'claim a name on the server (2 to 20 columns, printable)': 'réserver un nom sur le serveur (de 2 à 20 colonnes, caractères imprimables)',
   "without a code: show one to type on your other terminal; with one: add this terminal's key to that account":
     'sans code : en afficher un à taper sur votre autre terminal ; avec un code : ajouter la clé de ce terminal à ce compte',
   'everything the server keeps of the account, as JSON (to stdout, or a new file)': 'tout ce que le serveur garde du compte, en JSON (sur stdout, ou dans un nouveau fichier)',
@@ -237,7 +238,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'list the lessons and which are done': 'lister les leçons et celles qui sont faites',
   'forget which lessons are done and start again': 'oublier quelles leçons sont faites et recommencer',
   "the bot's command line, run by the shell once per deal": 'la ligne de commande du bot, lancée par le shell une fois par donne',
-  "only the first N of the set's 40 deals": 'seulement les N premières des 40 donnes du jeu',
+  "only the first N of the set's 40 deals": 'seulement les N premières des 40 donnes de l’ensemble',
   'milliseconds the bot may take for each decision': 'millisecondes que le bot peut prendre pour chaque décision',
   'level of the built-in bots at the other seats': 'niveau des bots intégrés aux autres places',
   'built-in levels to compare with on the same deals: all, none, or some of random,easy,normal,hard':

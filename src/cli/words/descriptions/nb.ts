@@ -4,7 +4,8 @@
 // test/cli/help-languages.test.ts fails on it. Option names, values and commands stay as typed.
 
 export const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  "a table of this week's team event, joined knowingly: its end stays sealed until the week is over": 'et bord i ukens lagarrangement, med vilje: slutten forblir forseglet til uken er over',
+  "a table of this week's team event, joined knowingly: its end stays sealed until the week is over":
+    'et bord i ukens lagturnering, som du bevisst blir med ved: slutten forblir forseglet til uken er over',
   'output the version number': 'vis versjonsnummeret',
   'strength of the bots (default: hard)': 'styrken til botene (standard: hard)',
   'also write the game log to this file after every move': 'skriv også spilloggen til denne filen etter hvert trekk',
@@ -20,10 +21,10 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'plain lines for a screen reader: appended, never redrawn (also REGICIDE_SCREEN_READER=1 or INK_SCREEN_READER=true)':
     'enkle linjer for en skjermleser: lagt til, aldri tegnet på nytt (også REGICIDE_SCREEN_READER=1 eller INK_SCREEN_READER=true)',
   'step through a logged game, record it with --cast, or check it with --verify': 'gå gjennom et logget spill trinn for trinn, ta det opp med --cast eller sjekk det med --verify',
-  're-play the log: exit 0 if every move is legal and the result matches': 'spill loggen på nytt: avslutningskode 0 hvis hvert trekk er lovlig og resultatet stemmer',
+  're-play the log: exit 0 if every move is legal and the result matches': 'spill gjennom loggen på nytt: avslutningskode 0 hvis hvert trekk er lovlig og resultatet stemmer',
   "write an asciicast (v2) of the game on the stepper's screens to OUT (asciinema plays it)": 'skriv en asciicast (v2) av spillet på trinnvisningens skjermer til OUT (asciinema spiller den av)',
   "the recording's terminal size (default: 80x24)": 'terminalstørrelsen i opptaket (standard: 80x24)',
-  "the recording's pace: 1 is a move every 800 ms, 2 twice as fast (default: 1)": 'tempoet i opptaket: 1 er ett trekk hvert 800. ms, 2 dobbelt så fort (standard: 1)',
+  "the recording's pace: 1 is a move every 800 ms, 2 twice as fast (default: 1)": 'tempoet i opptaket: 1 er ett trekk per 800 ms, 2 dobbelt så fort (standard: 1)',
   'the rules, in your language': 'reglene, på ditt språk',
   'language of the text: en, de, fr, nb (default: from LANG)': 'språk for teksten: en, de, fr, nb (standard: fra LANG)',
   'S H D C instead of suit symbols': 'S H D C i stedet for fargesymboler',
@@ -37,7 +38,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'with --queue: watch a queued run; its report follows when it ends': 'med --queue: følg en kjøring i køen; rapporten kommer når den er ferdig',
   'with --queue: stop a queued run': 'med --queue: stopp en kjøring i køen',
   'A B: play both bots on the same deals until an SPRT decides whether B is better': 'A B: la begge botene spille de samme givene til en SPRT avgjør om B er bedre',
-  'with --compare: the win-rate points B must gain to count as better (default 5)': 'med --compare: prosentpoengene i vinnerandel B må vinne for å regnes som bedre (standard 5)',
+  'with --compare: the win-rate points B must gain to count as better (default 5)': 'med --compare: hvor mange prosentpoeng B må øke vinnerandelen med for å regnes som bedre (standard 5)',
   'with --compare: chance of calling B better when it is not (default 0.05)': 'med --compare: sjansen for å kalle B bedre når den ikke er det (standard 0.05)',
   'with --compare: chance of missing a B better by --better-by (default 0.05)': 'med --compare: sjansen for å overse en B som er bedre med --better-by (standard 0.05)',
   'with --compare: deals at most, each played by both bots (default 10000)': 'med --compare: høyst så mange giv, hver spilt av begge botene (standard 10000)',
@@ -47,7 +48,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "the daily deal's result to paste into a chat (no cards, no seed)": 'resultatet av dagens giv, klart til å lime inn i en chat (uten kort og frø)',
   'the day (default: today, UTC)': 'dagen (standard: i dag, UTC)',
   '# and - instead of ■ and □': '# og - i stedet for ■ og □',
-  'list unfinished saved games; delete one, or every finished game': 'vis uferdige lagrede spill; slett ett, eller alle ferdige spill',
+  'list unfinished saved games; delete one, or every finished game': 'vis uferdige lagrede spill; slett ett eller alle ferdige spill',
   'delete the unfinished game numbered N in the list, or the save with this id': 'slett det uferdige spillet med nummer N i listen, eller lagringen med denne ID-en',
   'delete every finished game (they then no longer count in stats)': 'slett alle ferdige spill (da teller de ikke lenger i statistikken)',
   'print the list as one JSON object': 'skriv ut listen som ett JSON-objekt',
@@ -88,7 +89,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'largest matchmaking request (default 4096)': 'største forespørsel til matchingen (standard 4096)',
   "time for a request's headers (default 10000)": 'tid for headerne i en forespørsel (standard 10000)',
   'time for a whole request (default 15000)': 'tid for en hel forespørsel (standard 15000)',
-  'time an idle kept-alive connection stays open (default 5000)': 'hvor lenge en ubrukt keep-alive-tilkobling holdes åpen (standard 5000)',
+  'time an idle kept-alive connection stays open (default 5000)': 'hvor lenge en inaktiv keep-alive-tilkobling holdes åpen (standard 5000)',
   'a web page origin allowed to use the server, repeatable (default: none; terminals send no origin)':
     'opprinnelsen (origin) til en nettside som får bruke serveren, kan gjentas (standard: ingen; terminaler sender ingen origin)',
   'a reverse proxy whose X-Forwarded-For names the client, repeatable (an address or a range)': 'en omvendt proxy som navngir klienten i X-Forwarded-For, kan gjentas (en adresse eller et område)',
@@ -99,7 +100,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'room logs unchanged for this many days are removed; 0 keeps them (default 30)': 'romlogger som ikke er endret på så mange dager, fjernes; 0 beholder dem (standard 30)',
   "room logs kept on disk together, in MiB; past it the oldest closed tables' logs are removed, abandoned ones first; 0: no cap (default 1024)":
     'romlogger på disken til sammen, i MiB; over det fjernes loggene til de eldste lukkede bordene, forlatte først; 0: ingen grense (standard 1024)',
-  'watch a table someone hosts, live (the public view: hand sizes, never a hand)': 'se på et bord noen er vert for, direkte (den offentlige visningen: håndstørrelser, aldri en hånd)',
+  'watch a table someone hosts, live (the public view: hand sizes, never a hand)': 'se direkte på et bord noen er vert for (den offentlige visningen: håndstørrelser, aldri en hånd)',
   'your name among the watchers': 'navnet ditt blant tilskuerne',
   "the protocol's public lines on stdout (greetings on stdin, when the host allows them)": 'protokollens offentlige linjer på stdout (hilsener på stdin, når verten tillater dem)',
   'the address the host printed: HOST:PORT/CODE': 'adressen verten skrev ut: VERT:PORT/KODE',
@@ -128,7 +129,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "Colyseus's monitor panel at /monitor on the operator listener, behind the password in $REGICIDE_MONITOR_PASSWORD":
     "Colyseus' monitorpanel på /monitor på operatørlytteren, bak passordet i $REGICIDE_MONITOR_PASSWORD",
   'wrong monitor passwords (and operator tokens) one address may try a minute; then it waits, twice as long after each further one (default 5)':
-    'gale monitorpassord (og operatørtokener) én adresse kan prøve per minutt; deretter venter den, dobbelt så lenge etter hvert nytt (standard 5)',
+    'feil monitorpassord (og operatørtokener) én adresse kan prøve per minutt; deretter venter den, dobbelt så lenge etter hvert nye forsøk (standard 5)',
   'keys one account may hold (a link past it is refused) (default 8)': 'nøkler én konto kan ha (en kobling utover det avvises) (standard 8)',
   "names one account may claim in a day (an operator's rename is not counted) (default 3)": 'navn én konto kan ta på én dag (en omdøping fra operatøren telles ikke) (standard 3)',
   'names claimed from one address (an IPv6 /64) in a day, over all accounts (default 20)': 'navn tatt fra én adresse (et IPv6-/64) på én dag, over alle kontoer (standard 20)',
@@ -159,7 +160,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "a server operator's acts: bans, renames, the lobby, the audit log (on serve's --operator-listen)":
     'det en serveroperatør kan gjøre: utestengelser, navnebytter, lobbyen, revisjonsloggen (på --operator-listen til serve)',
   'ban a key (by its fingerprint) or an address (an IP, its IPv6 /64, or a range like 198.51.100.0/24)':
-    'steng ute en nøkkel (etter fingeravtrykket) eller en adresse (en IP, dens IPv6-/64 eller et område som 198.51.100.0/24)',
+    'steng ute en nøkkel (med fingeravtrykket) eller en adresse (en IP, dens IPv6-/64 eller et område som 198.51.100.0/24)',
   "the server's operator listener (serve --operator-listen); the token comes from $REGICIDE_OPERATOR_TOKEN":
     'serverens operatørlytter (serve --operator-listen); tokenet kommer fra $REGICIDE_OPERATOR_TOKEN',
   'the key, SHA256:… as `account` shows it': 'nøkkelen, SHA256:… slik `account` viser den',

@@ -53,7 +53,7 @@ const usage: UsageTexts = {
   play: {
     soloWithPlayers: (players) => `--solo er et spill for én og kan ikke brukes sammen med --players ${players}`,
     resumeWithJson: '--resume er for spill på skjermen; med --json spiller du heller trekkene fra loggen på nytt',
-    needsTerminal: (command) => `spill på skjermen trenger en terminal; for skript og rør, bruk «${command}»`,
+    needsTerminal: (command) => `spill på skjermen trenger en terminal; i skript og rør bruker du «${command}»`,
     onlineAlone: (flag) => `--online finner et bord på en server; det kan ikke brukes sammen med ${flag}`,
     onlinePlayers: '--online spilles med andre: --players 2 til 4',
     botWithHuman: '--bot angir styrken til boten, men --vs human spilles uten bot',
@@ -66,7 +66,7 @@ const usage: UsageTexts = {
     sizeWithoutCast: '--size og --speed hører til --cast OUT',
     castAndVerify: '--cast og --verify er atskilt: bruk ett av dem',
     noScreens: (game, verify) => `${game} har ingen skjermer; bruk «${verify}»`,
-    needsTerminal: (verify) => `trinnvisningen trenger en terminal; i skript, bruk «${verify}»`,
+    needsTerminal: (verify) => `trinnvisningen trenger en terminal; i skript bruker du «${verify}»`,
   },
   log: {
     folder: (path, folder) => `kan ikke skrive loggen ${path}: mappen ${folder} kan ikke opprettes eller skrives til`,
@@ -88,7 +88,7 @@ const usage: UsageTexts = {
     findOther: (game, lobby) => `ved det bordet spilles ${game}; finn et med «${lobby}»`,
     unknownGame: 'ved det bordet spilles et spill dette programmet ikke kjenner',
   },
-  quickNeedsTerminal: (lobby, joinCommand) => `hurtigspill trenger en terminal; skript finner et bord med «${lobby}» og blir med med «${joinCommand}»`,
+  quickNeedsTerminal: (lobby, joinCommand) => `hurtigspill trenger en terminal; skript finner et bord med «${lobby}» og blir med via «${joinCommand}»`,
 };
 
 const NB = wordsIn('nb');
@@ -101,7 +101,7 @@ const argument: ArgumentTexts = {
   seatList: 'plasser skrives som en kommaseparert liste med plassnumre, f.eks. 2,3.',
   variant: (given, allowed) => `ukjent variant ${given}; tillatt: ${allowed}.`,
   seedEmpty: 'frøet kan ikke være tomt.',
-  seedTooLong: (max) => `frøet kan være høyst ${NB.number(max)} tegn.`,
+  seedTooLong: (max) => `frøet kan være på høyst ${NB.number(max)} tegn.`,
   seedNotPrintable: 'frøet må være skrivbar tekst (ingen kontroll- eller formattegn).',
   date: (name) => `${name} må være en dato som 2026-11-30.`,
   castSize: '--size må ha formen KOLONNERxRADER, f.eks. 80x24.',

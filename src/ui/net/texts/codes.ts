@@ -183,11 +183,11 @@ const de: NetCodesTexts = {
       case 'botTableQuota':
         return `Keine weiteren Server-Bots: die Adresse, die diesen Tisch geöffnet hat, hat schon ${num(p, 'limit')} Tische mit Bots`;
       case 'laterNoServer':
-        return 'Dieser Tisch kann nicht später weitergehen: sein Server führt keine Konten (rundenbasierte Tische gibt es auf einem Server, der mit serve läuft)';
+        return 'Dieser Tisch kann nicht später fortgesetzt werden: Sein Server führt keine Konten (rundenbasierte Tische gibt es auf einem Server, der mit serve läuft)';
       case 'laterGuests':
-        return `Dieser Tisch kann nicht später weitergehen: Platz ${seats(p)} spielt als Gast, und ein rundenbasierter Platz gehört einem Konto`;
+        return `Dieser Tisch kann nicht später fortgesetzt werden: Platz ${seats(p)} spielt als Gast, und ein Platz an einem rundenbasierten Tisch gehört zu einem Konto`;
       case 'laterQuota':
-        return `Dieser Tisch kann nicht später weitergehen: das Konto von Platz ${num(p, 'seat')} hat schon ${num(p, 'limit')} rundenbasierte Tische`;
+        return `Dieser Tisch kann nicht später fortgesetzt werden: Das Konto von Platz ${num(p, 'seat')} hat schon ${num(p, 'limit')} rundenbasierte Tische`;
       case 'liveAway':
         return `Um wieder live zu spielen, müssen alle am Tisch sein: Platz ${num(p, 'seat')} ist nicht da`;
       case 'samePace':
@@ -197,17 +197,17 @@ const de: NetCodesTexts = {
       case 'paceBusy':
         return 'Der Tisch wechselt gerade sein Tempo; versuch es gleich noch einmal';
       case 'paceDeclined':
-        return `${who(p)} sagt nein: der Tisch bleibt, wie er ist`;
+        return `${who(p)} hat abgelehnt: Der Tisch behält sein Tempo`;
       case 'paceCancelled':
-        return `${who(p)} ist gegangen: der Vorschlag ist hinfällig`;
+        return `${who(p)} ist gegangen: Der Vorschlag ist hinfällig`;
       case 'nowTurnBased':
         return `Jetzt rundenbasiert: ${hours(p, 'de')} pro Zug. Geh, wann du willst; der Tisch wartet auf dich`;
       case 'nowLive':
-        return 'Wieder live: die Uhr ist angehalten';
+        return 'Wieder live: Die Uhr ist angehalten';
       case 'accountsOnly':
         return 'Rundenbasierte Tische sind für Konten: Das braucht deinen Schlüssel und einen Server mit Konten';
       case 'eventAccounts':
-        return 'Tische des Team-Events sind für Konten: Das braucht deinen Schlüssel und einen Server mit Team-Event';
+        return 'Tische des Team-Events sind Konten vorbehalten: Dafür brauchst du deinen Schlüssel und einen Server mit Team-Event';
       case 'eventPlayers':
         return `Das Team-Event dieser Woche hat Blätter nur für ${Array.isArray(p.counts) ? p.counts.map(Number).join(', ') : '?'} Spieler`;
       case 'turnTableQuota':
@@ -337,13 +337,13 @@ const fr: NetCodesTexts = {
       case 'talkLimit':
         return 'Vous avez dit tout ce qu’une position permet\u00a0; rien n’a été dit';
       case 'laterNoServer':
-        return 'Cette table ne peut pas continuer plus tard : son serveur ne tient pas de comptes (les tables au tour par tour vivent sur un serveur lancé avec serve)';
+        return 'Cette table ne peut pas continuer plus tard : son serveur ne tient pas de comptes (les tables au tour par tour se trouvent sur un serveur lancé avec serve)';
       case 'laterGuests':
         return `Cette table ne peut pas continuer plus tard : la place ${seats(p)} joue en invité, et une place au tour par tour appartient à un compte`;
       case 'laterQuota':
         return `Cette table ne peut pas continuer plus tard : le compte de la place ${num(p, 'seat')} a déjà ${num(p, 'limit')} tables au tour par tour`;
       case 'liveAway':
-        return `Pour rejouer en direct, tout le monde doit être à la table : la place ${num(p, 'seat')} est absente`;
+        return `Pour reprendre le jeu en direct, tout le monde doit être à la table : la place ${num(p, 'seat')} est absente`;
       case 'samePace':
         return p.to === 'turn' ? 'Cette table est déjà au tour par tour' : 'Cette table se joue déjà en direct';
       case 'noProposal':
@@ -353,7 +353,7 @@ const fr: NetCodesTexts = {
       case 'paceDeclined':
         return `${who(p)} a dit non : la table garde son rythme`;
       case 'paceCancelled':
-        return `${who(p)} est parti : la proposition tombe`;
+        return `${who(p)} a quitté la table : la proposition est annulée`;
       case 'nowTurnBased':
         return `Au tour par tour désormais : ${hours(p, 'fr')} par coup. Partez quand vous voulez ; la table vous attend`;
       case 'nowLive':
@@ -367,7 +367,7 @@ const fr: NetCodesTexts = {
       case 'turnTableQuota':
         return `Votre compte a déjà ${num(p, 'limit')} tables au tour par tour ; terminez-en une d’abord`;
       case 'badProof':
-        return 'Ce serveur a refusé la preuve de ta clé\u00a0; réessaie (ton fichier de clé est peut-être abîmé)';
+        return 'Ce serveur a refusé la preuve de votre clé\u00a0; réessayez (votre fichier de clé est peut-être abîmé)';
       case 'tableMoving':
         return 'Cette table passe sur un autre processus du serveur\u00a0; nouvel essai dans un instant';
       default:
@@ -454,7 +454,7 @@ const nb: NetCodesTexts = {
       case 'talkLimit':
         return 'Du har sagt så mye som én stilling tillater; ingenting ble sagt';
       case 'laterNoServer':
-        return 'Dette bordet kan ikke fortsette senere: tjeneren har ingen kontoer (turbaserte bord finnes på en tjener startet med serve)';
+        return 'Dette bordet kan ikke fortsette senere: serveren har ingen kontoer (turbaserte bord finnes på en server startet med serve)';
       case 'laterGuests':
         return `Dette bordet kan ikke fortsette senere: plass ${seats(p)} spiller som gjest, og en turbasert plass tilhører en konto`;
       case 'laterQuota':
@@ -474,13 +474,13 @@ const nb: NetCodesTexts = {
       case 'nowTurnBased':
         return `Turbasert nå: ${hours(p, 'nb')} per trekk. Gå når du vil; bordet venter på deg`;
       case 'nowLive':
-        return 'Direkte igjen: klokka er stoppet';
+        return 'Direkte igjen: klokken er stoppet';
       case 'accountsOnly':
         return 'Turbaserte bord er for kontoer: dette krever nøkkelen din og en tjener som har kontoer';
       case 'eventAccounts':
-        return 'Bord i lagturneringen er for kontoer: dette krever nøkkelen din og en tjener som holder lagturneringen';
+        return 'Bord i lagturneringen er for kontoer: dette krever nøkkelen din og en server som holder lagturneringen';
       case 'eventPlayers':
-        return `Ukens lagturnering har bare gir for ${Array.isArray(p.counts) ? p.counts.map(Number).join(', ') : '?'} spillere`;
+        return `Ukens lagturnering har bare giv for ${Array.isArray(p.counts) ? p.counts.map(Number).join(', ') : '?'} spillere`;
       case 'turnTableQuota':
         return `Kontoen din har allerede ${num(p, 'limit')} turbaserte bord; fullfør ett først`;
       case 'badProof':

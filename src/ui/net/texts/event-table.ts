@@ -33,7 +33,8 @@ const de: EventTableTexts = {
 
 const fr: EventTableTexts = {
   listed: (w) => `événement ${w}`,
-  selected: (w, u, c) => `Une table de l’événement d’équipe, semaine ${w} : la donne de la semaine, la même pour chaque équipe ; résultats scellés jusqu’au ${u}. Pour la jouer comme événement : ${c}`,
+  selected: (w, u, c) =>
+    `Une table de l’événement d’équipe, semaine ${w} : la donne de la semaine, la même pour chaque équipe ; résultats scellés jusqu’au ${u}. Pour la jouer dans le cadre de l’événement : ${c}`,
   chosen: (w, u) => `Table de l’événement d’équipe, semaine ${w} : la donne de la semaine, la même pour chaque équipe ; résultats scellés jusqu’au ${u}.`,
   unchosen: (w, c) =>
     `Le serveur dit que c’est une table de l’événement d’équipe (semaine ${w}), mais vous ne l’avez pas rejointe comme telle (${c}) : sa fin est vérifiée comme à toute table, et une fin scellée ne correspond pas.`,
@@ -41,10 +42,10 @@ const fr: EventTableTexts = {
 
 const nb: EventTableTexts = {
   listed: (w) => `lagturnering ${w}`,
-  selected: (w, u, c) => `Et bord i lagturneringen, uke ${w}: ukens giv, den samme for hvert lag; resultatene er forseglet til ${u}. For å spille det som turneringen: ${c}`,
+  selected: (w, u, c) => `Et bord i lagturneringen, uke ${w}: ukens giv, den samme for hvert lag; resultatene er forseglet til ${u}. For å spille det som en del av turneringen: ${c}`,
   chosen: (w, u) => `Bord i lagturneringen, uke ${w}: ukens giv, den samme for hvert lag; resultatene er forseglet til ${u}.`,
   unchosen: (w, c) =>
-    `Serveren sier at dette er et bord i lagturneringen (uke ${w}), men du ble ikke med som det (${c}): slutten kontrolleres som ved ethvert bord, og en forseglet slutt stemmer ikke.`,
+    `Serveren sier at dette er et bord i lagturneringen (uke ${w}), men du ble ikke med ved det som turneringsbord (${c}): slutten kontrolleres som ved ethvert bord, og en forseglet slutt stemmer ikke.`,
 };
 
 export const NET_EVENT_TABLE: Dictionary<EventTableTexts> = { en, de, fr, nb };

@@ -44,12 +44,12 @@ const de: NetNoticesTexts = {
   vacated: (name) => `${name} hat den Tisch verlassen`,
   vacatedHint: (name) => `${name} ist gegangen – B gibt den Platz einem Bot`,
   returned: (name) => `${name} ist wieder am Tisch`,
-  hostAway: 'Der Gastgeber hat den Tisch beendet; er ist gespeichert. Warte, bis er ihn fortsetzt (host --resume)… Strg-C beendet',
+  hostAway: 'Der Gastgeber hat den Tisch angehalten; der Tisch ist gespeichert. Warten, bis er ihn fortsetzt (host --resume) … Strg-C beendet',
   hostLeft: (name, you, newHost) => (you ? `${name} ist gegangen: du bist jetzt Gastgeber und kannst Plätze an Bots geben (B)` : `${name} ist gegangen: Gastgeber ist jetzt ${newHost}`),
   badNotation: () => 'Das ist kein Zug in der Notation des Spiels',
   pace: (to, by, perMove, agreed) =>
     agreed
-      ? `${to === 'turn' ? 'Später weiterspielen' : 'Wieder live spielen'}: warte auf das Ja der anderen – N nimmt dein Ja zurück`
+      ? `${to === 'turn' ? 'Später weiterspielen' : 'Wieder live spielen'}: Warten auf das Ja der anderen – N nimmt dein Ja zurück`
       : `${by} schlägt vor: ${to === 'turn' ? `später weiter (rundenbasiert, ${perMove} pro Zug)` : 'wieder live spielen'} – L ja · N nein`,
 };
 
@@ -65,8 +65,8 @@ const fr: NetNoticesTexts = {
   badNotation: () => 'Ce n’est pas un coup dans la notation du jeu',
   pace: (to, by, perMove, agreed) =>
     agreed
-      ? `${to === 'turn' ? 'Continuer plus tard' : 'Rejouer en direct'} : on attend l’accord des autres — N retire votre oui`
-      : `${by} propose ${to === 'turn' ? `de continuer plus tard (tour par tour, ${perMove} par coup)` : 'de rejouer en direct'} — L oui · N non`,
+      ? `${to === 'turn' ? 'Continuer plus tard' : 'Reprendre en direct'} : on attend l’accord des autres — N retire votre oui`
+      : `${by} propose ${to === 'turn' ? `de continuer plus tard (tour par tour, ${perMove} par coup)` : 'de reprendre en direct'} — L oui · N non`,
 };
 
 const nb: NetNoticesTexts = {

@@ -160,10 +160,10 @@ const de: TablesTexts = {
   noServer: (c) => `Noch kein Server: nenne einmal einen mit ${c} --server HOST:PORT (er wird gemerkt).`,
   finished: {
     head: (c, g) => `Das Spiel an Tisch ${c} (${g}) ist vorbei.`,
-    ranOut: (n) => `Die Zeit von Platz ${n} ist abgelaufen: das Spiel endete ohne Ergebnis.`,
+    ranOut: (n) => `Die Zeit von Platz ${n} ist abgelaufen: Das Spiel endete ohne Ergebnis.`,
     lostOnTime: (n, w) => `Die Zeit von Platz ${n} ist abgelaufen: Platz ${w} hat das Duell gewonnen.`,
-    sealed: (d) => `Das Protokoll bleibt auf dem Server, bis die Woche des Wettbewerbs vorbei ist (${d}); öffne den Tisch dann noch einmal.`,
-    bad: (c) => `Das Protokoll des Servers von Tisch ${c} stimmt nicht; nichts wurde gespeichert.`,
+    sealed: (d) => `Das Protokoll bleibt auf dem Server, bis die Woche des Team-Events vorbei ist (${d}); öffne den Tisch dann noch einmal.`,
+    bad: (c) => `Das Protokoll des Servers für Tisch ${c} ist nicht stimmig; es wurde nichts gespeichert.`,
   },
   line: {
     table: (n, g, p, turn, time) => `${n}. ${g} mit ${p}: ${turn}${time ? `, ${time}` : ''}`,
@@ -211,10 +211,10 @@ const fr: TablesTexts = {
   noServer: (c) => `Pas encore de serveur : indiquez-en un une fois avec ${c} --server HÔTE:PORT (il est retenu).`,
   finished: {
     head: (c, g) => `La partie de la table ${c} (${g}) est terminée.`,
-    ranOut: (n) => `Le temps de la place ${n} est écoulé\u00a0: la partie s'est terminée sans résultat.`,
+    ranOut: (n) => `Le temps de la place ${n} est écoulé\u00a0: la partie s’est terminée sans résultat.`,
     lostOnTime: (n, w) => `Le temps de la place ${n} est écoulé\u00a0: la place ${w} a gagné le duel.`,
-    sealed: (d) => `Son journal reste sur le serveur jusqu'à la fin de la semaine de l'événement (${d})\u00a0; rouvrez la table à ce moment-là.`,
-    bad: (c) => `Le journal du serveur pour la table ${c} n'est pas valable\u00a0; rien n'a été gardé.`,
+    sealed: (d) => `Son journal reste sur le serveur jusqu’à la fin de la semaine de l’événement (${d})\u00a0; rouvrez la table à ce moment-là.`,
+    bad: (c) => `Le journal du serveur pour la table ${c} n’est pas valable\u00a0; rien n’a été conservé.`,
   },
   line: {
     table: (n, g, p, turn, time) => `${n}. ${g} avec ${p} : ${turn}${time ? `, ${time}` : ''}`,
@@ -269,7 +269,7 @@ const nb: TablesTexts = {
     head: (c, g) => `Spillet ved bord ${c} (${g}) er over.`,
     ranOut: (n) => `Tiden for plass ${n} gikk ut: spillet endte uten resultat.`,
     lostOnTime: (n, w) => `Tiden for plass ${n} gikk ut: plass ${w} vant duellen.`,
-    sealed: (d) => `Loggen blir på serveren til uka for turneringen er over (${d}); åpne bordet igjen da.`,
+    sealed: (d) => `Loggen blir liggende på serveren til turneringsuken er over (${d}); åpne bordet igjen da.`,
     bad: (c) => `Serverens logg for bord ${c} stemmer ikke; ingenting ble lagret.`,
   },
   line: {

@@ -81,7 +81,7 @@ const de: RegicideNarrationTexts = {
   keys: (phase, solo) =>
     phase === 'next'
       ? 'eine Platznummer, dann Enter; s wiederholt die Lage'
-      : `Zahlen (oder die Pfeile und Leertaste) wählen Karten, Enter ${phase === 'discard' ? 'wirft ab' : 'spielt'}${phase === 'play' ? (solo ? ', f dreht einen Narren um' : ', p passt') : solo ? ', f dreht einen Narren um' : ''}, c leert die Wahl, d die Ablage, s wiederholt die Lage, q beendet`,
+      : `Zahlen (oder die Pfeile und die Leertaste) wählen Karten, Enter ${phase === 'discard' ? 'wirft ab' : 'spielt'}${phase === 'play' ? (solo ? ', f dreht einen Narren um' : ', p passt') : solo ? ', f dreht einen Narren um' : ''}, c leert die Wahl, d die Ablage, s wiederholt die Lage, q beendet`,
   noMoves: 'nichts zu tun, bis du dran bist',
   signalKeys: 'g: ich würde gern, r: lieber nicht ich.',
   selected: (cards, value) => `gewählt ${cards}, Wert ${value}; Enter bestätigt`,

@@ -73,17 +73,17 @@ const de: PuzzleCrowdTexts = {
   ratingKept: (r, p) => `deine Rätselwertung ${shown(DE, r, p)} (dein erster Versuch wurde schon gezählt)`,
   notCounted: 'dein Versuch zählt nicht: Dieser Schlüssel ist vom Betreiber des Servers aus den Ranglisten genommen',
   triedOffline: 'du hast dieses Rätsel schon offline versucht, darum wurde nichts geschickt',
-  serverDailyMissing: (server) => `Das Rätsel des Tages auf ${server} fehlt in der Sammlung dieses Programms (dort läuft ein neueres): Hier kommt das eigene.`,
-  serverDailyUnread: (server, why) => `Das Rätsel des Tages auf ${server} ließ sich nicht abrufen (${why}): Hier kommt das eigene dieses Programms.`,
+  serverDailyMissing: (server) => `Das Rätsel des Tages auf ${server} fehlt in der Sammlung dieses Programms (der Server hat eine neuere Version): Hier kommt das Rätsel dieses Programms.`,
+  serverDailyUnread: (server, why) => `Das Rätsel des Tages auf ${server} ließ sich nicht abrufen (${why}): Hier kommt das Rätsel dieses Programms.`,
   sending: (server) => `Dein erster Versuch geht an ${server} …`,
-  reading: (server) => `Frage ${server}, wie es den anderen ging …`,
+  reading: (server) => `Anfrage an ${server}: Wie ging es den anderen …`,
   unreachable: (server, why) => `Die Rätsel auf ${server} waren nicht erreichbar: ${why}`,
   separator: '; ',
   refused: (server, code) =>
     ({
-      noPuzzle: `${server} hat dieses Rätsel nicht (sein Programm ist älter als deins): Nichts wurde gezählt`,
-      tooMany: `${server} nimmt in dieser Minute keine Versuche mehr an: Dieser wurde nicht gezählt`,
-      unavailable: `Die Rätsel auf ${server} sind gerade nicht verfügbar: Nichts wurde gezählt`,
+      noPuzzle: `${server} hat dieses Rätsel nicht (sein Programm ist älter als deins): Es wurde nichts gezählt`,
+      tooMany: `${server} nimmt in dieser Minute keine Versuche mehr an: Dieser Versuch wurde nicht gezählt`,
+      unavailable: `Die Rätsel auf ${server} sind gerade nicht verfügbar: Es wurde nichts gezählt`,
     })[code],
   ask: (server) => `Deinen ersten Versuch bei jedem Rätsel an ${server} schicken, um zu sehen, wie es anderen ging, und eine Rätselwertung zu bekommen? (einmalige Frage) [j/n] `,
 };
@@ -93,11 +93,11 @@ const fr: PuzzleCrowdTexts = {
   noneYet: 'Aucun premier essai compté pour l’instant',
   mostTried: (moves) => `les plus essayés : ${moves}`,
   triedTimes: (move, n) => `${move} (${FR.number(n)})`,
-  rating: (r, p, c) => `votre classement aux problèmes ${shown(FR, r, p)} (${moved(FR, c)})`,
-  ratingKept: (r, p) => `votre classement aux problèmes ${shown(FR, r, p)} (votre premier essai a déjà compté)`,
+  rating: (r, p, c) => `votre cote aux problèmes ${shown(FR, r, p)} (${moved(FR, c)})`,
+  ratingKept: (r, p) => `votre cote aux problèmes ${shown(FR, r, p)} (votre premier essai a déjà compté)`,
   notCounted: 'votre essai ne compte pas : l’opérateur du serveur tient cette clé hors des classements',
   triedOffline: 'vous aviez déjà essayé ce problème hors ligne, rien n’a donc été envoyé',
-  serverDailyMissing: (server) => `Le problème du jour de ${server} ne figure pas dans le recueil de ce programme (le sien est plus récent) : voici celui de ce programme.`,
+  serverDailyMissing: (server) => `Le problème du jour de ${server} ne figure pas dans le recueil de ce programme (celui du serveur est plus récent) : voici celui de ce programme.`,
   serverDailyUnread: (server, why) => `Le problème du jour de ${server} n’a pas pu être lu (${why}) : voici celui de ce programme.`,
   sending: (server) => `Envoi de votre premier essai à ${server}…`,
   reading: (server) => `On demande à ${server} comment les autres s’en sont sortis…`,
@@ -106,10 +106,10 @@ const fr: PuzzleCrowdTexts = {
   refused: (server, code) =>
     ({
       noPuzzle: `${server} n’a pas ce problème (son programme est plus ancien que le vôtre) : rien n’a été compté`,
-      tooMany: `${server} ne prend plus d’essais cette minute : celui-ci n’a pas été compté`,
+      tooMany: `${server} n’accepte plus d’essais pour cette minute : celui-ci n’a pas été compté`,
       unavailable: `Les problèmes sur ${server} ne sont pas disponibles pour l’instant : rien n’a été compté`,
     })[code],
-  ask: (server) => `Envoyer votre premier essai à chaque problème à ${server}, pour voir comment les autres ont fait et obtenir un classement ? (question posée une fois) [o/n] `,
+  ask: (server) => `Envoyer votre premier essai à chaque problème à ${server}, pour voir comment les autres ont fait et obtenir une cote aux problèmes ? (question posée une fois) [o/n] `,
 };
 
 const nb: PuzzleCrowdTexts = {
@@ -130,7 +130,7 @@ const nb: PuzzleCrowdTexts = {
   refused: (server, code) =>
     ({
       noPuzzle: `${server} har ikke denne oppgaven (programmet der er eldre enn ditt): ingenting ble telt`,
-      tooMany: `${server} tar ikke imot flere forsøk dette minuttet: dette ble ikke telt`,
+      tooMany: `${server} tar ikke imot flere forsøk dette minuttet: dette forsøket ble ikke telt`,
       unavailable: `Oppgavene på ${server} er ikke tilgjengelige akkurat nå: ingenting ble telt`,
     })[code],
   ask: (server) => `Sende ditt første forsøk på hver oppgave til ${server}, for å se hvordan andre gjorde det og få en oppgaverating? (spørres én gang) [j/n] `,

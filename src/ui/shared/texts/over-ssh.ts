@@ -25,9 +25,9 @@ const en: SharedOverSshTexts = {
 const de: SharedOverSshTexts = {
   sshLogKept: 'Das Protokoll des Spiels bleibt bei den Spielständen deines Schlüssels auf diesem Server; deine Statistik zählt es.',
   sshQuitSaved: 'Das Spiel wird nach jedem Zug gespeichert; später im Menü fortsetzen (c).',
-  sshQuitGuest: 'Die Spiele eines Gasts werden nicht aufbewahrt: Beenden beendet dieses Spiel.',
+  sshQuitGuest: 'Die Spiele eines Gasts werden nicht aufbewahrt: Mit dem Beenden ist dieses Spiel vorbei.',
   sshTables: 'im Menü',
-  sshOwnTerminal: (command) => `${command} (im eigenen Terminal)`,
+  sshOwnTerminal: (command) => `${command} (in deinem eigenen Terminal)`,
 };
 
 const fr: SharedOverSshTexts = {
@@ -41,7 +41,7 @@ const fr: SharedOverSshTexts = {
 const nb: SharedOverSshTexts = {
   sshLogKept: 'Loggen til spillet er lagret sammen med nøkkelens lagrede spill på denne serveren; statistikken din teller det.',
   sshQuitSaved: 'Spillet lagres etter hvert trekk; fortsett senere fra menyen (c).',
-  sshQuitGuest: 'En gjests spill lagres ikke: å avslutte avslutter dette.',
+  sshQuitGuest: 'En gjests spill lagres ikke: avslutter du, er dette spillet over.',
   sshTables: 'i menyen',
   sshOwnTerminal: (command) => `${command} (i din egen terminal)`,
 };

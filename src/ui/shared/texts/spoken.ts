@@ -78,6 +78,6 @@ export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
     say: (r, s) => `${s} ${r}`,
     position: 'kort',
     arrow: 'til',
-    arrowKeys: 'pil venstre og høyre',
+    arrowKeys: 'venstre- og høyrepilen',
   }),
 };

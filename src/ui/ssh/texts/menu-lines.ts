@@ -34,9 +34,9 @@ export const SSH_LINE_TEXTS: Dictionary<SshLineTexts> = {
   },
   de: {
     keys: (unfinished) =>
-      `Tasten: die Nummer einer Zeile, dann Enter${unfinished ? '; c setzt dein Spiel fort' : ''}; l wechselt die Sprache; m sagt das Menü noch einmal; ? sagt diese Tasten; q beendet.`,
+      `Tasten: die Nummer einer Zeile, dann Enter${unfinished ? '; c setzt dein Spiel fort' : ''}; l wechselt die Sprache; m liest das Menü noch einmal vor; ? nennt diese Tasten; q beendet.`,
     noRow: (typed) => `Eine Zeile ${typed} gibt es nicht.`,
-    unknownKey: (key) => `${key} bewirkt hier nichts; ? sagt die Tasten.`,
+    unknownKey: (key) => `${key} bewirkt hier nichts; ? nennt die Tasten.`,
     seatsAsk: (min, max, now) => `Wie viele Spieler, ${min} bis ${max}? Tippe die Zahl; Enter lässt es bei ${now}.`,
     publicAsk: 'Den Tisch unter „Offene Tische“ zeigen, damit sich jeder setzen kann? y für ja, n nur für Freunde mit dem Code.',
     typing: 'Tippe es ein, dann Enter; Escape geht zurück.',

@@ -136,7 +136,7 @@ const nb: ThronfolgeNarrationTexts = {
   handEmpty: 'tom',
   take: 'ta',
   play: (card) => `spill ${card}`,
-  keys: (canTake) => `et tall eller pil venstre og høyre velger et kort, Enter spiller det${canTake ? ', t tar' : ''}, s gjentar situasjonen, q avslutter`,
+  keys: (canTake) => `et tall eller venstre- og høyrepilen velger et kort, Enter spiller det${canTake ? ', t tar' : ''}, s gjentar situasjonen, q avslutter`,
   noMoves: 'ingenting å gjøre før det er din tur',
   chosen: (card) => `${card} valgt; Enter spiller det`,
   noCard: (position) => `ingen kort ${position} på hånden`,
