@@ -55,7 +55,7 @@ describe('host --turn-based', () => {
     expect(none.stdout).toBe('');
     expect(none.stderr).toMatch(/^regicide: A turn-based table lives on a server with accounts \(an embedded one cannot hold it between visits\): add --server HOST:PORT, .*\n$/);
     const de = await run('none', ['host', '--json', '--turn-based'], 'thronfolge', 'de_DE.UTF-8');
-    expect(de.stderr).toMatch(/^thronfolge: Ein Tisch mit Zugzeit lebt auf einem Server mit Konten/);
+    expect(de.stderr).toMatch(/^thronfolge: Ein rundenbasierter Tisch lebt auf einem Server mit Konten/);
   });
 
   it('options that do not go together: one line each', async () => {

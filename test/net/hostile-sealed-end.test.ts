@@ -79,7 +79,7 @@ describe('a hostile server whose lobby makes a normal table an event table, to a
       expect(joiner.eventWeek).toBeNull();
       expect(joiner.deal).toEqual({ shown: joiner.state.commitmentShown, matches: false });
       expect(line?.believed).toBe(false);
-      expect(line?.text).toContain('a sealed end does not match');
+      expect(line?.text).toContain('if the server keeps the results sealed, that check fails');
       expect(line?.text).toContain('join --event');
       expect(NET_END.en.dealBad).toContain('does NOT match');
     }

@@ -132,7 +132,7 @@ describe('the waiting room of an event table', () => {
       expect(line.text).toContain('join --event');
       expect(line.text).toContain(WEEK);
     }
-    expect(waitingEventLine(NET_EVENT_TABLE.en, eventLobby, null)!.text).toContain('a sealed end does not match');
+    expect(waitingEventLine(NET_EVENT_TABLE.en, eventLobby, null)!.text).toContain('if the server keeps the results sealed, that check fails');
     // Any other table, or a lobby whose week is no week: no line.
     expect(waitingEventLine(NET_EVENT_TABLE.en, lobby, null)).toBeNull();
     expect(waitingEventLine(NET_EVENT_TABLE.en, { ...lobby, event: 'W49\u001b' }, null)).toBeNull();

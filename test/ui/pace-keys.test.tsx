@@ -80,7 +80,7 @@ describe('continue later at the table', () => {
       (s) => s.includes('pace live true'),
     );
     table.push({ lobby: { ...table.lobby!, pace: proposal({ to: 'live', by: 3, agreed: [3] }) } });
-    await until(r.screen, (s) => s.includes('Cy schlägt vor: wieder live spielen – L ja · N nein'));
+    await until(r.screen, (s) => s.includes('Cy schlägt vor: wieder in Echtzeit spielen – L ja · N nein'));
     r.unmount();
   });
 

@@ -55,7 +55,7 @@ describe('Your tables in the SSH menu', () => {
     const ui = renderUi(<MenuApp facts={facts()} lang="de" ascii={false} onExit={vi.fn()} />);
     expect(await until(ui.screen, (s) => s.includes('Lobby'))).not.toContain('Deine Tische');
     const de = renderUi(<MenuApp facts={facts({ account: { name: null }, tables: true })} lang="de" ascii={false} onExit={vi.fn()} />);
-    await until(de.screen, (s) => s.includes('Deine Tische (mit Zugzeit)'));
+    await until(de.screen, (s) => s.includes('Deine rundenbasierten Tische'));
   });
 
   it('the in-process list is checked like a server’s answer, and shown on the tables screen', async () => {

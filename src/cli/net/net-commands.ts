@@ -93,7 +93,7 @@ export function addNetCommands(program: Command, module: GameCard, host: GameCli
     .addOption(themeOption())
     .addOption(noMouseOption());
   // Joining a team event's table knowingly: its end, sealed until the week is over, is believed only then.
-  if (module.teamEvent) joinCommand.option('--event', "a table of this week's team event, joined knowingly: its end stays sealed until the week is over");
+  if (module.teamEvent) joinCommand.option('--event', "play this table as part of this week's team event: its results stay sealed until the week is over");
   addNotifyOption(joinCommand).action((address: string | undefined, flags: JoinFlags) => runCommand(id, async () => (await import('./join-action.js')).joinTable(id, address, flags)));
 
   const lobbyCommand = program

@@ -151,7 +151,7 @@ export const SSH_TEXTS: Dictionary<SshTexts> = {
       linkCode: 'Ein Terminal mit diesem Schlüssel verbinden (ein Code zum Eintippen dort)',
       ladder: (game) => `Rangliste: ${game}-Wertungen, deine und die besten`,
       lobby: 'Offene Tische (die Lobby)',
-      tables: 'Deine Tische (mit Zugzeit)',
+      tables: 'Deine rundenbasierten Tische',
       quick: 'Schnelles Spiel: ein Platz an einem offenen Tisch oder ein neuer',
       learn: 'Spielen lernen',
       rules: 'Regeln',

@@ -43,7 +43,7 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
     'avec --deals : nombre maximal de positions examinées par donne (par défaut 200000 ; un budget, pas une durée, pour que toute machine donne le même rapport)',
   'with --deals: worker threads (default: one per core)': 'avec --deals : threads de calcul (par défaut : un par cœur)',
   'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set regicide-arena-v1, beside the built-in levels':
-    'faire jouer à un bot extérieur (tout programme qui parle le protocole JSON par lignes) le jeu de donnes publié regicide-arena-v1, à côté des niveaux intégrés',
+    'faire jouer à un bot extérieur (tout programme qui parle le protocole JSON par lignes) la série de donnes publiée regicide-arena-v1, à côté des niveaux intégrés',
   "this week's team event: the same deals for every team, their ranking and the solver's verdict (play one with host --event, join one with join --event)":
     'l’événement d’équipe de la semaine : les mêmes donnes pour chaque équipe, leur classement et le verdict du solveur (en jouer une avec host --event, en rejoindre une avec join --event)',
   'an earlier week, e.g. 2026-W48 (its seeds are shown once it is over)': 'une semaine passée, p. ex. 2026-W48 (ses graines sont affichées une fois qu’elle est finie)',

@@ -24,7 +24,7 @@ export const HELP_WORDS: Readonly<Record<string, string>> = {
   "print the shell's completion script: bash, zsh, fish (e.g. source <(thronfolge completion bash))":
     'afficher le script de complétion du shell : bash, zsh, fish (p. ex. source <(thronfolge completion bash))',
   'let an outside bot (any program speaking the JSON-lines protocol) play the published deal set thronfolge-arena-v1, beside the built-in levels':
-    'faire jouer à un bot extérieur (tout programme qui parle le protocole JSON par lignes) le jeu de donnes publié thronfolge-arena-v1, à côté des niveaux intégrés',
+    'faire jouer à un bot extérieur (tout programme qui parle le protocole JSON par lignes) la série de donnes publiée thronfolge-arena-v1, à côté des niveaux intégrés',
   "the server's Thronfolge ladder (rated duels); --me: your rating and last 30 rated games":
     'le classement Thronfolge du serveur (duels classés) ; --me : votre cote et vos 30 dernières parties classées',
   'your own rating, place and last 30 rated games': 'votre cote, votre rang et vos 30 dernières parties classées',

@@ -4,8 +4,8 @@
 // test/cli/help-languages.test.ts fails on it. Option names, values and commands stay as typed.
 
 export const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  "a table of this week's team event, joined knowingly: its end stays sealed until the week is over":
-    'ein Tisch des Team-Events dieser Woche, wissentlich betreten: sein Ende bleibt versiegelt, bis die Woche vorbei ist',
+  "play this table as part of this week's team event: its results stay sealed until the week is over":
+    'an diesem Tisch als Teil des Team-Events dieser Woche spielen: seine Ergebnisse bleiben versiegelt, bis die Woche vorbei ist',
   'output the version number': 'die Versionsnummer ausgeben',
   'strength of the bots (default: hard)': 'Spielstärke der Bots (Vorgabe: hard)',
   'also write the game log to this file after every move': 'das Spielprotokoll außerdem nach jedem Zug in diese Datei schreiben',
@@ -118,7 +118,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'your name at the table you join': 'dein Name an dem Tisch, dem du beitrittst',
   'print the listing once as one JSON line and exit': 'die Liste einmal als eine JSON-Zeile ausgeben und beenden',
   'your turn-based tables on a server: your turn first, with the time left; Enter opens one (--json: the list once)':
-    'deine Tische mit Zugzeit auf einem Server: zuerst die, an denen du am Zug bist, mit der verbleibenden Zeit; Enter öffnet einen (--json: die Liste einmal)',
+    'deine rundenbasierten Tische auf einem Server: zuerst die, an denen du am Zug bist, mit der verbleibenden Zeit; Enter öffnet einen (--json: die Liste einmal)',
   'your name at the table you open': 'dein Name an dem Tisch, den du eröffnest',
   'print the list once as one JSON line and exit': 'die Liste einmal als eine JSON-Zeile ausgeben und beenden',
   'a headless server for tables of every game; one JSON line per room event': 'ein Server ohne Bildschirm für Tische jedes Spiels; eine JSON-Zeile pro Raumereignis',
@@ -140,14 +140,14 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'names claimed from one address (an IPv6 /64) in a day, over all accounts (default 20)':
     'Namen, die von einer Adresse (einem IPv6-/64) an einem Tag beansprucht werden, über alle Konten (Vorgabe 20)',
   'open turn-based tables one account may sit at (plus one per finished turn-based game of the account) (default 21)':
-    'offene Tische mit Zugzeit, an denen ein Konto sitzen darf (plus einer pro beendetem Spiel mit Zugzeit des Kontos) (Vorgabe 21)',
+    'offene rundenbasierte Tische, an denen ein Konto sitzen darf (plus einer pro beendetem rundenbasierten Spiel des Kontos) (Vorgabe 21)',
   'key-proof challenges one address may ask for per minute (each sign-in takes one) (default 120)':
     'Schlüsselnachweis-Anfragen, die eine Adresse pro Minute stellen darf (jede Anmeldung braucht eine) (Vorgabe 120)',
   'finished daily games one address may send per minute (default 30)': 'beendete Tagesspiele, die eine Adresse pro Minute senden darf (Vorgabe 30)',
   "reminders of a turn-based table's deadline one account is sent in a UTC day; 0: none (default 10)":
-    'Erinnerungen an die Frist eines Tisches mit Zugzeit, die ein Konto an einem UTC-Tag bekommt; 0: keine (Vorgabe 10)',
+    'Erinnerungen an die Frist eines rundenbasierten Tisches, die ein Konto an einem UTC-Tag bekommt; 0: keine (Vorgabe 10)',
   'days one account may pause its turn-based clocks in a UTC month; 0: no holidays (default 7)':
-    'Tage, an denen ein Konto in einem UTC-Monat die Uhren seiner Tische mit Zugzeit anhalten darf; 0: kein Urlaub (Vorgabe 7)',
+    'Tage, an denen ein Konto in einem UTC-Monat die Uhren seiner rundenbasierten Tische anhalten darf; 0: kein Urlaub (Vorgabe 7)',
   'push addresses (ntfy topics, webhooks) one account may hold; 0: no pushes (default 3)': 'Push-Adressen (ntfy-Themen, Webhooks), die ein Konto haben darf; 0: keine Pushes (Vorgabe 3)',
   'pushes one account may get in an hour (the rest wait) (default 30)': 'Pushes, die ein Konto in einer Stunde bekommen darf (der Rest wartet) (Vorgabe 30)',
   'a host pushes may go to although it resolves to a private or loopback address, repeatable (default: none)':
@@ -211,8 +211,8 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'delete the account and everything of it on the server': 'das Konto und alles dazu auf dem Server löschen',
   'with --delete: do not ask': 'mit --delete: nicht nachfragen',
   'pause the clocks of your turn-based tables for this many days (the server allows a few a month)':
-    'die Uhren deiner Tische mit Zugzeit für so viele Tage anhalten (der Server erlaubt ein paar im Monat)',
-  'end your holiday now: your turn-based clocks run again': 'deinen Urlaub jetzt beenden: die Uhren deiner Tische mit Zugzeit laufen wieder',
+    'die Uhren deiner rundenbasierten Tische für so viele Tage anhalten (der Server erlaubt ein paar im Monat)',
+  'end your holiday now: your turn-based clocks run again': 'deinen Urlaub jetzt beenden: die Uhren deiner rundenbasierten Tische laufen wieder',
   "where the server tells you it's your turn while this program is closed: an ntfy topic or a webhook":
     'wohin dir der Server meldet, dass du am Zug bist, während dieses Programm geschlossen ist: ein ntfy-Thema oder ein Webhook',
   'with an address: one summary a day instead of each push': 'mit einer Adresse: eine Zusammenfassung am Tag statt jedes einzelnen Pushes',

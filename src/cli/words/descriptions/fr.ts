@@ -4,8 +4,8 @@
 // test/cli/help-languages.test.ts fails on it. Option names, values and commands stay as typed.
 
 export const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  "a table of this week's team event, joined knowingly: its end stays sealed until the week is over":
-    'une table de l’événement d’équipe de la semaine, rejointe en connaissance de cause : sa fin reste scellée jusqu’à la fin de la semaine',
+  "play this table as part of this week's team event: its results stay sealed until the week is over":
+    'jouer à cette table dans le cadre de l’événement d’équipe de la semaine : ses résultats restent scellés jusqu’à la fin de la semaine',
   'output the version number': 'afficher le numéro de version',
   'strength of the bots (default: hard)': 'force des bots (par défaut : hard)',
   'also write the game log to this file after every move': 'écrire aussi le journal de la partie dans ce fichier après chaque coup',
@@ -238,7 +238,7 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'list the lessons and which are done': 'lister les leçons et celles qui sont faites',
   'forget which lessons are done and start again': 'oublier quelles leçons sont faites et recommencer',
   "the bot's command line, run by the shell once per deal": 'la ligne de commande du bot, lancée par le shell une fois par donne',
-  "only the first N of the set's 40 deals": 'seulement les N premières des 40 donnes de l’ensemble',
+  "only the first N of the set's 40 deals": 'seulement les N premières des 40 donnes de la série',
   'milliseconds the bot may take for each decision': 'millisecondes que le bot peut prendre pour chaque décision',
   'level of the built-in bots at the other seats': 'niveau des bots intégrés aux autres places',
   'built-in levels to compare with on the same deals: all, none, or some of random,easy,normal,hard':

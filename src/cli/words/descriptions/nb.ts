@@ -4,8 +4,8 @@
 // test/cli/help-languages.test.ts fails on it. Option names, values and commands stay as typed.
 
 export const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  "a table of this week's team event, joined knowingly: its end stays sealed until the week is over":
-    'et bord i ukens lagturnering, som du bevisst blir med ved: slutten forblir forseglet til uken er over',
+  "play this table as part of this week's team event: its results stay sealed until the week is over":
+    'spille ved dette bordet som en del av ukens lagturnering: resultatene er forseglet til uken er over',
   'output the version number': 'vis versjonsnummeret',
   'strength of the bots (default: hard)': 'styrken til botene (standard: hard)',
   'also write the game log to this file after every move': 'skriv også spilloggen til denne filen etter hvert trekk',

@@ -189,9 +189,9 @@ const de: NetCodesTexts = {
       case 'laterQuota':
         return `Dieser Tisch kann nicht später fortgesetzt werden: Das Konto von Platz ${num(p, 'seat')} hat schon ${num(p, 'limit')} rundenbasierte Tische`;
       case 'liveAway':
-        return `Um wieder live zu spielen, müssen alle am Tisch sein: Platz ${num(p, 'seat')} ist nicht da`;
+        return `Um wieder in Echtzeit zu spielen, müssen alle am Tisch sein: Platz ${num(p, 'seat')} ist nicht da`;
       case 'samePace':
-        return p.to === 'turn' ? 'Dieser Tisch ist schon rundenbasiert' : 'An diesem Tisch wird schon live gespielt';
+        return p.to === 'turn' ? 'Dieser Tisch ist schon rundenbasiert' : 'An diesem Tisch wird schon in Echtzeit gespielt';
       case 'noProposal':
         return 'Das hat niemand vorgeschlagen';
       case 'paceBusy':
@@ -203,7 +203,7 @@ const de: NetCodesTexts = {
       case 'nowTurnBased':
         return `Jetzt rundenbasiert: ${hours(p, 'de')} pro Zug. Geh, wann du willst; der Tisch wartet auf dich`;
       case 'nowLive':
-        return 'Wieder live: Die Uhr ist angehalten';
+        return 'Wieder in Echtzeit: Die Uhr ist angehalten';
       case 'accountsOnly':
         return 'Rundenbasierte Tische sind für Konten: Das braucht deinen Schlüssel und einen Server mit Konten';
       case 'eventAccounts':
@@ -343,9 +343,9 @@ const fr: NetCodesTexts = {
       case 'laterQuota':
         return `Cette table ne peut pas continuer plus tard : le compte de la place ${num(p, 'seat')} a déjà ${num(p, 'limit')} tables au tour par tour`;
       case 'liveAway':
-        return `Pour reprendre le jeu en direct, tout le monde doit être à la table : la place ${num(p, 'seat')} est absente`;
+        return `Pour reprendre la partie en temps réel, tout le monde doit être à la table : la place ${num(p, 'seat')} est absente`;
       case 'samePace':
-        return p.to === 'turn' ? 'Cette table est déjà au tour par tour' : 'Cette table se joue déjà en direct';
+        return p.to === 'turn' ? 'Cette table est déjà au tour par tour' : 'Cette table se joue déjà en temps réel';
       case 'noProposal':
         return 'Personne n’a proposé cela';
       case 'paceBusy':
@@ -357,7 +357,7 @@ const fr: NetCodesTexts = {
       case 'nowTurnBased':
         return `Au tour par tour désormais : ${hours(p, 'fr')} par coup. Partez quand vous voulez ; la table vous attend`;
       case 'nowLive':
-        return 'De nouveau en direct : la pendule est arrêtée';
+        return 'De nouveau en temps réel : la pendule est arrêtée';
       case 'accountsOnly':
         return 'Les tables au tour par tour sont réservées aux comptes : il faut votre clé et un serveur qui tient des comptes';
       case 'eventAccounts':
@@ -476,7 +476,7 @@ const nb: NetCodesTexts = {
       case 'nowLive':
         return 'Direkte igjen: klokken er stoppet';
       case 'accountsOnly':
-        return 'Turbaserte bord er for kontoer: dette krever nøkkelen din og en tjener som har kontoer';
+        return 'Turbaserte bord er for kontoer: dette krever nøkkelen din og en server som har kontoer';
       case 'eventAccounts':
         return 'Bord i lagturneringen er for kontoer: dette krever nøkkelen din og en server som holder lagturneringen';
       case 'eventPlayers':

@@ -48,7 +48,7 @@ const de: NetKeysTexts = {
     tableSay: ['s', 'im Spiel: dem Tisch einen kurzen Satz sagen (nur öffentliche Fakten und Grüße)'],
     tableLater: [
       'L',
-      'im Spiel: später weiterspielen – der Tisch wird rundenbasiert (oder, wenn er rundenbasiert ist, wieder live), sobald alle zustimmen; L stimmt auch dem Vorschlag eines anderen zu',
+      'im Spiel: später weiterspielen – der Tisch wird rundenbasiert (oder, wenn er rundenbasiert ist, wieder in Echtzeit), sobald alle zustimmen; L stimmt auch dem Vorschlag eines anderen zu',
     ],
     tableNo: ['N', 'im Spiel: einen Vorschlag, das Tempo zu wechseln, ablehnen (oder dein Ja zurücknehmen)'],
     phraseSay: ['1–9', 'kurze Sätze: Satz N sagen (alle lesen ihn in ihrer Sprache)'],
@@ -73,7 +73,7 @@ const fr: NetKeysTexts = {
     tableSay: ['s', 'en cours de partie\u00a0: dire une phrase rapide à la table (faits publics et salutations seulement)'],
     tableLater: [
       'L',
-      'en cours de partie : continuer plus tard — la table passe au tour par tour (ou, si elle l’est déjà, repasse en direct) dès que tous sont d’accord ; L accepte aussi la proposition d’un autre',
+      'en cours de partie : continuer plus tard — la table passe au tour par tour (ou, si elle l’est déjà, repasse en temps réel) dès que tous sont d’accord ; L accepte aussi la proposition d’un autre',
     ],
     tableNo: ['N', 'en cours de partie : refuser une proposition de changer de rythme (ou retirer votre oui)'],
     phraseSay: ['1–9', 'phrases rapides\u00a0: dire la phrase N (chacun la lit dans sa langue)'],

@@ -97,7 +97,7 @@ const de: LobbyListTexts = {
   line: {
     table: (n, g, taken, seats, lang, host, w, v) => `${n}. ${g}, ${taken} von ${seats} Plätzen besetzt, Sprache ${lang}, Gastgeber ${host}, wartet ${w}${v ? `, Varianten ${v}` : ''}`,
     none: 'Gerade kein offener Tisch; neue werden vorgelesen, sobald sie kommen.',
-    prompt: 'Tischnummer und Enter zum Beitreten; g: Spiel, s: Plätze, t: mit Zugzeit, q: beenden.',
+    prompt: 'Tischnummer und Enter zum Beitreten; g: Spiel, s: Plätze, t: rundenbasiert, q: beenden.',
     changed: (n) => `Die Liste hat sich geändert: ${n} offen.`,
     noSuch: (n) => `Kein Tisch ${n}.`,
   },

@@ -49,8 +49,8 @@ const de: NetNoticesTexts = {
   badNotation: () => 'Das ist kein Zug in der Notation des Spiels',
   pace: (to, by, perMove, agreed) =>
     agreed
-      ? `${to === 'turn' ? 'Später weiterspielen' : 'Wieder live spielen'}: Warten auf das Ja der anderen – N nimmt dein Ja zurück`
-      : `${by} schlägt vor: ${to === 'turn' ? `später weiter (rundenbasiert, ${perMove} pro Zug)` : 'wieder live spielen'} – L ja · N nein`,
+      ? `${to === 'turn' ? 'Später weiterspielen' : 'Wieder in Echtzeit spielen'}: Warten auf das Ja der anderen – N nimmt dein Ja zurück`
+      : `${by} schlägt vor: ${to === 'turn' ? `später weiter (rundenbasiert, ${perMove} pro Zug)` : 'wieder in Echtzeit spielen'} – L ja · N nein`,
 };
 
 const fr: NetNoticesTexts = {
@@ -65,8 +65,8 @@ const fr: NetNoticesTexts = {
   badNotation: () => 'Ce n’est pas un coup dans la notation du jeu',
   pace: (to, by, perMove, agreed) =>
     agreed
-      ? `${to === 'turn' ? 'Continuer plus tard' : 'Reprendre en direct'} : on attend l’accord des autres — N retire votre oui`
-      : `${by} propose ${to === 'turn' ? `de continuer plus tard (tour par tour, ${perMove} par coup)` : 'de reprendre en direct'} — L oui · N non`,
+      ? `${to === 'turn' ? 'Continuer plus tard' : 'Reprendre en temps réel'} : on attend l’accord des autres — N retire votre oui`
+      : `${by} propose ${to === 'turn' ? `de continuer plus tard (tour par tour, ${perMove} par coup)` : 'de reprendre en temps réel'} — L oui · N non`,
 };
 
 const nb: NetNoticesTexts = {

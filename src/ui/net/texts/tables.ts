@@ -137,7 +137,7 @@ const de: TablesTexts = {
   span: { d: 'T.', h: 'Std.', min: 'Min.' },
   title: (s) => `Deine Tische auf ${s}`,
   asking: 'Frage den Server…',
-  empty: (c) => `Noch kein Tisch mit Zugzeit; eröffne einen mit ${c}.`,
+  empty: (c) => `Noch kein rundenbasierter Tisch; eröffne einen mit ${c}.`,
   heads: { game: 'Spiel', players: 'Spieler', turn: 'Zug', time: 'Zeit' },
   yourMove: 'Du bist dran',
   toMove: (n) => `${n} ist dran`,
@@ -153,7 +153,7 @@ const de: TablesTexts = {
     unreachable: (s) => `Unter ${s} antwortet kein Server.`,
     nonsense: (s) => `${s} antwortet nicht mit einer Liste von Tischen; ist es ein Spielserver (serve)?`,
     tooMany: 'Zu viele Anfragen von deiner Adresse; warte eine Minute.',
-    noTables: (s) => `${s} hat keine Tische mit Zugzeit (ein älteres serve oder der eigene Tisch eines Gastgebers).`,
+    noTables: (s) => `${s} hat keine rundenbasierten Tische (ein älteres serve oder der eigene Tisch eines Gastgebers).`,
     noAccount: (s) => `${s} nimmt den Schlüssel dieses Terminals nicht an (siehe den Befehl account).`,
     refused: (s, status, code) => `${s} lehnt die Anfrage ab (HTTP ${status}, ${code}).`,
   },
@@ -167,7 +167,7 @@ const de: TablesTexts = {
   },
   line: {
     table: (n, g, p, turn, time) => `${n}. ${g} mit ${p}: ${turn}${time ? `, ${time}` : ''}`,
-    none: 'Noch kein Tisch mit Zugzeit.',
+    none: 'Noch kein rundenbasierter Tisch.',
     prompt: 'Tischnummer und Enter zum Öffnen; q: beenden.',
     changed: (n) => `Die Liste hat sich geändert: du bist an ${n} dran.`,
     noSuch: (n) => `Kein Tisch ${n}.`,
@@ -177,11 +177,16 @@ const de: TablesTexts = {
   since: { title: 'Seit deinem letzten Besuch', said: (n, w) => `${n} sagte: ${w}`, more: (n) => `und ${n} weitere`, close: 'beliebige Taste: schließen' },
   host: {
     needsServer: (c) =>
-      `Ein Tisch mit Zugzeit lebt auf einem Server mit Konten (ein eingebetteter kann ihn zwischen den Besuchen nicht halten): gib --server HOST:PORT an, oder nenne einmal einen mit ${c} --server HOST:PORT.`,
+      `Ein rundenbasierter Tisch lebt auf einem Server mit Konten (ein eingebetteter kann ihn zwischen den Besuchen nicht halten): gib --server HOST:PORT an, oder nenne einmal einen mit ${c} --server HOST:PORT.`,
     oneClock: 'Gib --days-per-move oder --hours-per-move an, nicht beide.',
     onlyTurnBased: '--days-per-move, --hours-per-move und --on-timeout gehören zu --turn-based.',
   },
-  lobby: { turnBased: (p) => `mit Zugzeit, ${p}/Zug`, filterOn: 'nur mit Zugzeit', filterOff: 'alle Tische', keys: '↑↓ wählen · Enter beitreten · g Spiel · s Plätze · t Zugzeit · q beenden' },
+  lobby: {
+    turnBased: (p) => `rundenbasiert, ${p}/Zug`,
+    filterOn: 'nur rundenbasierte',
+    filterOff: 'alle Tische',
+    keys: '↑↓ wählen · Enter beitreten · g Spiel · s Plätze · t rundenbasiert · q beenden',
+  },
 };
 
 const fr: TablesTexts = {
@@ -224,7 +229,7 @@ const fr: TablesTexts = {
     noSuch: (n) => `Pas de table ${n}.`,
   },
   yourTurnAt: (n, c) => `À vous de jouer à ${n} ${n === 1 ? 'table' : 'tables'} — ${c}`,
-  clock: { yours: (l) => `À vous de jouer — encore ${l}`, theirs: (n, l) => `À ${n} de jouer — encore ${l}`, paused: 'L’horloge est en pause.' },
+  clock: { yours: (l) => `À vous de jouer — encore ${l}`, theirs: (n, l) => `À ${n} de jouer — encore ${l}`, paused: 'La pendule est arrêtée.' },
   since: { title: 'Depuis votre dernière visite', said: (n, w) => `${n} a dit : ${w}`, more: (n) => `et ${n} de plus`, close: 'une touche : fermer' },
   host: {
     needsServer: (c) =>
