@@ -1,6 +1,9 @@
-// Shared start-up of every bin (one per game, named after it). A clone runs the compiled program in dist/ (built by the prepare
-// script of `npm ci`); the installed package ships no dist/ and runs the bundle in bundle/ instead.
-import { existsSync } from 'node:fs';
+// Shared start-up of every bin (one per game, named after it). The installed package ships only the
+// bundle (bundle/). A clone has both: `npm ci`'s prepare script compiles dist/ (tsc) and then
+// bundles, and the bundle starts about 2.5 times faster (one file per chunk instead of hundreds of
+// modules), so a clone runs the bundle too, unless dist/ was built after it (`npm run build`, as
+// `npm test` and the benchmarks do, and as a developer does after a change), which then runs.
+import { statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The commands every game has that open a game screen (beside its play command), unless an option makes them print or speak JSON. */
@@ -18,6 +21,23 @@ function holdEarlyKeys(args, playCommand) {
   process.stdin.setRawMode(true);
 }
 
+/** When `file` was last written (ms), or null when it is missing. */
+function writtenAt(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/** Which build to run: the bundle unless dist/ is newer (or the only one there); null when neither is built. */
+export function entryOf(compiled, bundled) {
+  const compiledAt = writtenAt(compiled);
+  const bundledAt = writtenAt(bundled);
+  if (bundledAt === null) return compiledAt === null ? null : compiled;
+  return compiledAt !== null && compiledAt > bundledAt ? compiled : bundled;
+}
+
 /** Runs the program of game `name`, whose bin names its play command (`play`, `duel`): the bin is the game's own file. */
 export async function startCli(name, playCommand = 'play') {
   const args = process.argv.slice(2);
@@ -28,9 +48,7 @@ export async function startCli(name, playCommand = 'play') {
   // asks for React's warnings.
   if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
   holdEarlyKeys(args, playCommand);
-  const compiled = fileURLToPath(new URL(`../dist/cli/${name}/main.js`, import.meta.url));
-  const bundled = fileURLToPath(new URL(`../bundle/${name}.js`, import.meta.url));
-  const entry = [compiled, bundled].find((file) => existsSync(file));
+  const entry = entryOf(fileURLToPath(new URL(`../dist/cli/${name}/main.js`, import.meta.url)), fileURLToPath(new URL(`../bundle/${name}.js`, import.meta.url)));
   if (!entry) {
     process.stderr.write(`${name}: the program is not built yet; run "npm ci" (or "npm run build") in the project folder first\n`);
     process.exit(2);
