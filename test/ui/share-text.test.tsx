@@ -94,7 +94,12 @@ describe('friction 3: the share text of every daily of a seeded week', () => {
   it('shows the enemies defeated by stage and the medal (Regicide), the score (Thronfolge)', () => {
     expect(castleGrid(7, false)).toBe('J ■■■■  Q ■■■□  K □□□□');
     expect(castleGrid(12, true)).toBe('J ####  Q ####  K ####');
+    // Each stage by the letter of the reader's own deck, as the board names those cards.
+    expect(castleGrid(7, false, 'de')).toBe('B ■■■■  D ■■■□  K □□□□');
+    expect(castleGrid(7, false, 'fr')).toBe('V ■■■■  D ■■■□  R □□□□');
+    expect(castleGrid(7, true, 'nb')).toBe('J ####  Q ###-  K ----');
     const facts = { date: '2026-11-30', attempt: 1, practice: false, retry: false };
+    expect(regicideShareText({ ...facts, won: false, enemiesDefeated: 7, medal: null }, 'fr', false).split('\n')[1]).toBe('V ■■■■  D ■■■□  R □□□□');
     expect(regicideShareText({ ...facts, won: true, enemiesDefeated: 12, medal: 'gold' }, 'en', false).split('\n')[0]).toBe('Regicide daily 2026-11-30: won, gold medal');
     expect(regicideShareText({ ...facts, won: false, enemiesDefeated: 7, medal: null }, 'de', false).split('\n')[0]).toBe('Regicide Tagesspiel 2026-11-30: verloren, 7 von 12 Gegnern');
     const duel = { date: '2026-11-30', attempt: 2, practice: false, retry: true, shared: false, botLevel: 'hard' };
@@ -177,7 +182,7 @@ describe('friction 3: where the share text shows', () => {
     // The first finished try: the one the streak counts.
     const first = 'Regicide daily 2026-11-30: lost, 5 of 12 enemies\nJ ■■■■  Q ■□□□  K □□□□\nattempt 1\n';
     expect(run(['share']).stdout).toBe(first);
-    expect(run(['share', '--date', '2026-11-30', '--lang', 'de', '--ascii']).stdout).toBe('Regicide Tagesspiel 2026-11-30: verloren, 5 von 12 Gegnern\nJ ####  Q #---  K ----\nVersuch 1\n');
+    expect(run(['share', '--date', '2026-11-30', '--lang', 'de', '--ascii']).stdout).toBe('Regicide Tagesspiel 2026-11-30: verloren, 5 von 12 Gegnern\nB ####  D #---  K ----\nVersuch 1\n');
     const none = run(['share', '--date', '2026-11-29']);
     expect(none.status).toBe(1);
     expect(none.stderr).toMatch(/no finished daily game on 2026-11-29; today's deal is played with "(npx )?regicide play --daily"/);

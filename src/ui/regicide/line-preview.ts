@@ -58,9 +58,9 @@ export const spokenScreenText = (text: string, spoken: SpokenTexts): string =>
 export const screenPreview = (update: RegicideUpdate, cards: readonly Card[], t: RegicideTexts): string[] =>
   previewLines(previewContextOf(lineScreenOf(update), [...cards], false), t).map((line) => line.text);
 
-/** The same preview in one spoken line. */
+/** The same preview in one spoken line (a covering discard not told to press Enter: the line ends with what Enter does). */
 export const spokenPreview = (update: RegicideUpdate, cards: readonly Card[], t: RegicideTexts, spoken: SpokenTexts): string =>
-  spoken.parts(screenPreview(update, cards, t).map((line) => spokenScreenText(line.replace(/[.]$/, ''), spoken)));
+  spoken.parts(screenPreview(update, cards, { ...t, discardCovered: t.discardCoveredSaid }).map((line) => spokenScreenText(line.replace(/[.]$/, ''), spoken)));
 
 /** The screen's hint line, spoken. */
 export const spokenHint = (hint: Hint<RegicideMove>, update: RegicideUpdate, t: RegicideTexts, spoken: SpokenTexts): string => spokenScreenText(hintText(hint, lineScreenOf(update), t, false), spoken);

@@ -4,6 +4,7 @@
 // `stats --daily` from a log (through the screens' registry: `share` in ui-game.ts).
 import type { Lang } from '../../text/lang.js';
 import { regicideShareFacts, type RegicideShareFacts } from '../../modules/regicide/share.js';
+import { faceLetters } from '../../text/card-letters.js';
 import { typesetTexts } from '../../text/typography.js';
 import { marksText, shareText, shareWords } from '../shared/share-text.js';
 import type { ShareWords } from '../ui-game.js';
@@ -12,10 +13,14 @@ import { REGICIDE_SHARE } from './texts/share.js';
 /** Enemies of each stage of the castle: four jacks, four queens, four kings. */
 const STAGE = 4;
 
-/** `J ■■■■  Q ■■□□  K □□□□`: the enemies defeated by stage. */
-export function castleGrid(defeated: number, ascii: boolean): string {
+/**
+ * `J ■■■■  Q ■■□□  K □□□□`: the enemies defeated by stage, each stage named by the letter the
+ * reader's own deck prints (German `B D K`, French `V D R`), as the board names those cards.
+ */
+export function castleGrid(defeated: number, ascii: boolean, lang: Lang = 'en'): string {
   const [done, open] = ascii ? ['#', '-'] : ['■', '□'];
-  return ['J', 'Q', 'K']
+  const face = faceLetters(lang);
+  return [face.J, face.Q, face.K]
     .map((stage, i) => {
       const n = Math.max(0, Math.min(STAGE, defeated - i * STAGE));
       return `${stage} ${done.repeat(n)}${open.repeat(STAGE - n)}`;
@@ -28,7 +33,7 @@ export function regicideShareLines(f: RegicideShareFacts, lang: Lang, ascii: boo
   const t = typesetTexts(REGICIDE_SHARE[lang], lang);
   const { won, lost } = shareWords(lang);
   const outcome = f.won ? [won, f.medal && !f.practice ? t.medal(f.medal) : ''].filter(Boolean).join(', ') : `${lost}, ${t.reached(f.enemiesDefeated, STAGE * 3)}`;
-  return [t.head(f.date, outcome), castleGrid(f.enemiesDefeated, ascii), marksText(f, lang)];
+  return [t.head(f.date, outcome), castleGrid(f.enemiesDefeated, ascii, lang), marksText(f, lang)];
 }
 
 /** The share text of a finished daily game (with `beat`, the share of the day's field it beat). */

@@ -28,6 +28,8 @@ export function spokenText(text: string, spoken: SpokenTexts): string {
       // Cards side by side on the screen are a list when heard: "ace of spades, 4 of diamonds".
       .replace(/((?<![\w])(?:10|[2-9]|[AJQKBVDR])[♠♥♦♣]|★) (?=(?:10|[2-9]|[AJQKBVDR])[♠♥♦♣]|★)/g, '$1, ')
       .replace(/(?<![\w])(10|[2-9]|[AJQKBVDR])([♠♥♦♣])/g, (_, rank: string, suit: string) => spoken.card(makeCard(FACE_RANKS[rank] ?? Number(rank), SUIT_SYMBOLS.indexOf(suit))))
+      // A suit's power: "♠ shields you" is "spades shield you" in English, whose suits are plural.
+      .replace(/([♠♥♦♣]) (\p{Ll}+)/gu, (_, suit: string, verb: string) => `${spoken.suit(SUIT_SYMBOLS.indexOf(suit))} ${spoken.suitVerb(verb)}`)
       .replace(/[♠♥♦♣]/g, (suit) => spoken.suit(SUIT_SYMBOLS.indexOf(suit)))
       .replace(/★/g, spoken.card(JESTER))
   );

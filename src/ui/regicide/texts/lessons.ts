@@ -71,7 +71,7 @@ const en: LessonTexts = {
   'cover.title': 'Covering damage',
   'cover.intro':
     'An enemy that survives your play attacks you: discard cards whose values add up to its attack or more. ' +
-    'They go one at a time and you stop once it is covered, so no card is thrown away for nothing.',
+    'They go one at a time and you stop once it is covered: if the rest covers it even without your biggest card, that card is one too many.',
   'cover.attack.goal': 'Play the 2♣: the jack survives and attacks for 10.',
   'cover.attack.spade': 'A spade would lower the attack; here let it hit. Play the 2♣.',
   'cover.attack.done': '4 damage. The jack attacks for 10.',
@@ -173,7 +173,7 @@ const de: LessonTexts = {
   'cover.title': 'Schaden abwehren',
   'cover.intro':
     'Überlebt der Gegner deinen Zug, greift er an: Wirf Karten ab, die zusammen mindestens seinen Angriff wert sind. ' +
-    'Sie gehen einzeln, und sobald es reicht, hörst du auf: keine Karte geht umsonst.',
+    'Sie gehen einzeln, und sobald es reicht, hörst du auf: Reicht der Rest auch ohne deine höchste Karte, ist sie eine zu viel.',
   'cover.attack.goal': 'Spiel die 2♣: der Bube überlebt und greift mit 10 an.',
   'cover.attack.spade': 'Pik würde den Angriff senken; hier lass ihn treffen. Spiel die 2♣.',
   'cover.attack.done': '4 Schaden. Der Bube greift mit 10 an.',
@@ -275,7 +275,7 @@ const fr: LessonTexts = {
   'cover.title': 'Encaisser les dégâts',
   'cover.intro':
     'Un ennemi qui survit à votre coup vous attaque\u00a0: défaussez des cartes dont la valeur totale atteint au moins son attaque. ' +
-    'Elles partent une à une et vous vous arrêtez dès que c’est couvert\u00a0: aucune carte n’est gaspillée.',
+    'Elles partent une à une et vous vous arrêtez dès que c’est couvert\u00a0: si le reste suffit même sans votre plus forte carte, celle-ci est de trop.',
   'cover.attack.goal': 'Jouez le 2♣\u00a0: le valet survit et attaque à 10.',
   'cover.attack.spade': 'Un pique affaiblirait l’attaque\u00a0; ici, laissez-le frapper. Jouez le 2♣.',
   'cover.attack.done': '4 dégâts. Le valet attaque à 10.',
@@ -377,7 +377,7 @@ const nb: LessonTexts = {
   'cover.title': 'Å dekke skade',
   'cover.intro':
     'En fiende som overlever trekket ditt, angriper deg: kast kort som til sammen er verdt minst angrepet. ' +
-    'De går ett om gangen, og du stopper så snart det er dekket, så ingen kort kastes forgjeves.',
+    'De går ett om gangen, og du stopper så snart det er dekket: holder resten også uten det høyeste kortet ditt, er det kortet ett for mye.',
   'cover.attack.goal': 'Spill 2♣: knekten overlever og angriper med 10.',
   'cover.attack.spade': 'En spar ville senket angrepet; her lar du det treffe. Spill 2♣.',
   'cover.attack.done': '4 skade. Knekten angriper med 10.',

@@ -29,6 +29,8 @@ export interface RegicidePreviewTexts {
   previewFeign: (count: number) => string;
   discardSelected: (total: number, due: number) => string;
   discardCovered: string;
+  /** The same said in the screen-reader mode, whose selection line ends with what Enter does: no key named twice. */
+  discardCoveredSaid: string;
   discardShort: (missing: number) => string;
   discardOverpaid: (due: number) => string;
   discardHandShort: (handValue: number, due: number) => string;
@@ -60,6 +62,7 @@ const en: RegicidePreviewTexts = {
   previewFeign: (n) => `e feigns death: yield and discard all ${n} cards instead of taking the attack`,
   discardSelected: (total, due) => `Selected ${total} of ${due} damage`,
   discardCovered: 'covers it — press Enter',
+  discardCoveredSaid: 'covers it',
   discardShort: (m) => `${m} short`,
   discardOverpaid: (due) => `too many, one card fewer still covers ${due}`,
   discardHandShort: (hv, due) => `Your whole hand is worth ${hv}, less than ${due}`,
@@ -99,6 +102,7 @@ const de: RegicidePreviewTexts = {
   previewFeign: (n) => `e stellt sich tot: passen und ${DE.count(n, { one: 'deine Karte', other: 'alle # Karten' })} abwerfen, statt den Angriff abzuwehren`,
   discardSelected: (total, due) => `Gewählt ${total} von ${due} Schaden`,
   discardCovered: 'reicht – Enter drücken',
+  discardCoveredSaid: 'reicht',
   discardShort: (m) => `es fehlen ${m}`,
   discardOverpaid: (due) => `zu viel, eine Karte weniger deckt ${due} schon`,
   discardHandShort: (hv, due) => `Deine ganze Hand ist nur ${hv} wert, weniger als ${due}`,
@@ -138,6 +142,7 @@ const fr: RegicidePreviewTexts = {
   previewFeign: (n) => `e simule la mort\u00a0: passer et défausser ${FR.count(n, { one: 'votre carte', other: 'vos # cartes' })} au lieu de subir l’attaque`,
   discardSelected: (total, due) => `Sélection\u00a0: ${total} sur ${FR.count(due, degats)}`,
   discardCovered: 'c’est couvert — appuyez sur Entrée',
+  discardCoveredSaid: 'c’est couvert',
   discardShort: (m) => `il manque ${m}`,
   discardOverpaid: (due) => `trop\u00a0: une carte de moins couvre déjà ${due}`,
   discardHandShort: (hv, due) => `Votre main entière vaut ${hv}, moins que ${due}`,
@@ -177,6 +182,7 @@ const nb: RegicidePreviewTexts = {
   previewFeign: (n) => `e spiller død: stå over og kast ${NB.count(n, { one: 'kortet ditt', other: 'alle # kort' })} i stedet for å ta imot angrepet`,
   discardSelected: (total, due) => `Valgt ${total} av ${due} skade`,
   discardCovered: 'det dekker – trykk Enter',
+  discardCoveredSaid: 'det dekker',
   discardShort: (m) => `mangler ${m}`,
   discardOverpaid: (due) => `for mye, ett kort færre dekker allerede ${due}`,
   discardHandShort: (hv, due) => `Hele hånden din er verdt ${hv}, mindre enn ${due}`,

@@ -16,6 +16,12 @@ export interface SpokenTexts {
   arrow: string;
   /** The screen's "← →" (the cursor keys a lesson names) in words. */
   arrowKeys: string;
+  /**
+   * A suit's power after its bare symbol ("♠ shields you"), said as the verb agrees with the
+   * suit's word: English says suits in the plural ("spades shield you"), so its verbs lose their
+   * -s. A word not listed is said as written.
+   */
+  suitVerb: (verb: string) => string;
 }
 
 const plain = { labelled: (label: string, text: string) => `${label}: ${text}`, parts: (items: readonly string[]) => items.join('; ') };
@@ -32,6 +38,8 @@ interface CardWords {
   position: string;
   arrow: string;
   arrowKeys: string;
+  /** The screen's verbs after a bare suit symbol and their spoken form (none: said as written). */
+  suitVerbs?: Readonly<Record<string, string>>;
 }
 
 const speaking = (punctuation: typeof plain, words: CardWords): SpokenTexts => ({
@@ -41,6 +49,7 @@ const speaking = (punctuation: typeof plain, words: CardWords): SpokenTexts => (
   numberedCard: (position, card) => punctuation.labelled(`${words.position} ${position}`, card),
   arrow: words.arrow,
   arrowKeys: words.arrowKeys,
+  suitVerb: (verb) => words.suitVerbs?.[verb] ?? verb,
 });
 
 export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
@@ -52,6 +61,7 @@ export const SPOKEN_TEXTS: Dictionary<SpokenTexts> = {
     position: 'card',
     arrow: 'to',
     arrowKeys: 'the left and right arrows',
+    suitVerbs: { shields: 'shield', draws: 'draw', heals: 'heal', doubles: 'double' },
   }),
   de: speaking(plain, {
     suits: ['Pik', 'Herz', 'Karo', 'Kreuz'],
