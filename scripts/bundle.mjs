@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundles the commands (one per game) into bundle/ for the published package (`npm pack` runs this through
-// the prepack script). The clone keeps running dist/ (tsc); the installed package ships no dist/
-// and its bin/ falls back to bundle/.
+// the prepack script) and for a clone (`npm ci` runs it through the prepare script, after the
+// build). The installed package ships no dist/ and runs bundle/; a clone runs bundle/ too unless
+// dist/ was built after it (bin/start.js).
 //
 // What is bundled and what stays a dependency follows package.json: every package under
 // "dependencies" is left external (npm installs it next to the program), everything else that the
