@@ -58,10 +58,12 @@ async function startServe(): Promise<{ child: ChildProcess; port: number; data: 
  * on a machine shared with other work, a submission's CPU cost is a steadier figure than the
  * submissions a second, which the other work's share of the cores moves.
  */
-function cpuSecondsOf(pid: number | undefined): number | null {
+function cpuSecondsOf(pid: number | undefined, thread?: 'main'): number | null {
   try {
+    // The main thread's own (its id is the process's): the one that answers every request, where worker threads' work is not.
+    const stat = thread === 'main' ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
     // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in ticks of 1/100 s.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
@@ -98,6 +100,7 @@ export async function dailyLoad(argv: string[]): Promise<void> {
   try {
     const load0 = loadavg()[0];
     const serverCpu0 = cpuSecondsOf(server.child.pid);
+    const mainCpu0 = cpuSecondsOf(server.child.pid, 'main');
     const benchCpu0 = process.cpuUsage();
     const started = performance.now();
     await pool(s.submissions, s.concurrency, async (i) => {
@@ -117,6 +120,7 @@ export async function dailyLoad(argv: string[]): Promise<void> {
     });
     const seconds = (performance.now() - started) / 1000;
     const serverCpu1 = cpuSecondsOf(server.child.pid);
+    const mainCpu1 = cpuSecondsOf(server.child.pid, 'main');
     const benchCpu = process.cpuUsage(benchCpu0);
     latencies.sort((a, b) => a - b);
     const moves = logs.reduce((n, l) => n + l.moves.length, 0) / logs.length;
@@ -126,8 +130,10 @@ export async function dailyLoad(argv: string[]): Promise<void> {
     if (serverCpu0 !== null && serverCpu1 !== null) {
       const perSubmission = ((serverCpu1 - serverCpu0) * 1000) / s.submissions;
       const benchPer = (benchCpu.user + benchCpu.system) / 1000 / s.submissions;
+      const mainPer = mainCpu0 !== null && mainCpu1 !== null ? ((mainCpu1 - mainCpu0) * 1000) / s.submissions : null;
+      const onMain = mainPer !== null ? `, ${mainPer.toFixed(2)} ms of it on its main thread` : '';
       console.log(
-        `  CPU per submission: server ${perSubmission.toFixed(2)} ms (at most ${(1000 / perSubmission).toFixed(0)} a second on one core of its own), the bench's clients ${benchPer.toFixed(2)} ms`,
+        `  CPU per submission: server ${perSubmission.toFixed(2)} ms${onMain} (at most ${(1000 / perSubmission).toFixed(0)} a second on one core of its own), the bench's clients ${benchPer.toFixed(2)} ms`,
       );
     }
     console.log(`  standings: ${[...standings].map(([k, n]) => `${k} ${n}`).join(', ')}${failures.length > 0 ? `; refused: ${failures.join('; ')}` : ''}`);
