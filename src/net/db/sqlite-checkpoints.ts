@@ -1,8 +1,8 @@
 // SQLite's WAL checkpoints off the server's event loop. In WAL mode a commit appends to the log;
 // a checkpoint copies the log back into the database file and syncs both. Left to SQLite, the
 // commit that takes the log past 1,000 pages runs the checkpoint itself, on the main thread: a
-// copy of 4 MB and two fsyncs inside one group's COMMIT, while every request waits (issue 31: the
-// commits over 5 ms, a few dozen in 3,000 daily submissions, were about half of all COMMIT time).
+// copy of 4 MB and two fsyncs inside one group's COMMIT, while every request waits (issue 31: 40 to
+// 60 commits over 5 ms in 4,000 daily submissions, half or more of all the COMMITs' time).
 // Here the server's connection checkpoints never (wal_autocheckpoint = 0) and a worker thread with
 // a connection of its own does it instead: a PASSIVE checkpoint every `everyMs`, which copies what
 // it can without taking a lock from the writer. Under steady load the log is never wholly copied
