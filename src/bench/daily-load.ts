@@ -5,8 +5,12 @@
 // deal are played by bots first (the bench's own work, before the clock starts); `--submissions`
 // are then sent, `--concurrency` at a time. It prints submissions a second (the issue's figure is
 // 1,000 on a two-core machine, the bench's own clients included) and the latency of one
-// submission (challenge and submit).
-//   node dist/bench/loadtest.js --daily [--submissions 4000] [--concurrency 64] [--logs 200]
+// submission (challenge and submit). `--warmup` submissions go first, before the clock and the
+// CPU count start: a server that has run for a while has its day's seed (worked out on the
+// day's first submission, by the solver in a thread of its own) and its code compiled; a fresh
+// one spends seconds of CPU on both, which 3,000 submissions counted as 1 ms each (issue 31).
+// `--warmup 0` measures the fresh server.
+//   node dist/bench/loadtest.js --daily [--submissions 4000] [--concurrency 64] [--logs 200] [--warmup 1000]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,15 +32,16 @@ interface Settings {
   submissions: number;
   concurrency: number;
   logs: number;
+  warmup: number;
 }
 
 function parseArgs(argv: string[]): Settings {
-  const s: Settings = { submissions: 4000, concurrency: 64, logs: 200 };
+  const s: Settings = { submissions: 4000, concurrency: 64, logs: 200, warmup: 1000 };
   const args = argv.filter((a) => a !== '--daily');
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i].replace(/^--/, '') as keyof Settings;
     const value = Number(args[i + 1]);
-    if (!(key in s) || !Number.isInteger(value) || value < 1) throw new Error(`loadtest --daily: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
+    if (!(key in s) || !Number.isInteger(value) || value < (key === 'warmup' ? 0 : 1)) throw new Error(`loadtest --daily: unknown or bad option ${args[i]} ${args[i + 1] ?? ''}`);
     s[key] = value;
   }
   return s;
@@ -58,10 +63,12 @@ async function startServe(): Promise<{ child: ChildProcess; port: number; data: 
  * on a machine shared with other work, a submission's CPU cost is a steadier figure than the
  * submissions a second, which the other work's share of the cores moves.
  */
-function cpuSecondsOf(pid: number | undefined): number | null {
+function cpuSecondsOf(pid: number | undefined, thread?: 'main'): number | null {
   try {
+    // The main thread's own (its id is the process's): the one that answers every request, where worker threads' work is not.
+    const stat = thread === 'main' ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
     // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in ticks of 1/100 s.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
@@ -86,7 +93,7 @@ export async function dailyLoad(argv: string[]): Promise<void> {
   const seed = await seedOffTheLoop(MODULE.id, day);
   const logs = todaysGames(seed, day, s.logs);
   // The players' keys, made before the clock starts (a player's program has its key already).
-  const keys = Array.from({ length: s.submissions }, () => {
+  const keys = Array.from({ length: s.warmup + s.submissions }, () => {
     const { privateKey, publicKey } = generateKeyPairSync('ed25519');
     return { privateKey, publicPem: publicKey.export({ format: 'pem', type: 'spki' }) as string };
   });
@@ -95,39 +102,48 @@ export async function dailyLoad(argv: string[]): Promise<void> {
   const latencies: number[] = [];
   const standings = new Map<string, number>();
   const failures: string[] = [];
+  /** One player's submission (challenge + submit) with the `n`th key; its latency and standing counted when `counted`. */
+  const submitOne = async (n: number, counted: boolean): Promise<void> => {
+    const t0 = performance.now();
+    const key = keys[n];
+    const asked = await postJson(server.port, '/account/challenge', {});
+    const challenge = String(asked.json.challenge);
+    const signature = sign(null, loginMessage(challenge, address), key.privateKey).toString('base64');
+    const sent = await postJson(server.port, '/daily/submit', { game: MODULE.id, log: logs[n % logs.length], key: key.publicPem, challenge, server: address, signature });
+    if (!counted) return;
+    latencies.push(performance.now() - t0);
+    if (sent.status !== 200) {
+      if (failures.length < 5) failures.push(`${sent.status} ${String(sent.json.code)}`);
+      return;
+    }
+    const standing = String(sent.json.standing);
+    standings.set(standing, (standings.get(standing) ?? 0) + 1);
+  };
   try {
+    await pool(s.warmup, s.concurrency, (i) => submitOne(i, false));
     const load0 = loadavg()[0];
     const serverCpu0 = cpuSecondsOf(server.child.pid);
+    const mainCpu0 = cpuSecondsOf(server.child.pid, 'main');
     const benchCpu0 = process.cpuUsage();
     const started = performance.now();
-    await pool(s.submissions, s.concurrency, async (i) => {
-      const t0 = performance.now();
-      const key = keys[i];
-      const asked = await postJson(server.port, '/account/challenge', {});
-      const challenge = String(asked.json.challenge);
-      const signature = sign(null, loginMessage(challenge, address), key.privateKey).toString('base64');
-      const sent = await postJson(server.port, '/daily/submit', { game: MODULE.id, log: logs[i % logs.length], key: key.publicPem, challenge, server: address, signature });
-      latencies.push(performance.now() - t0);
-      if (sent.status !== 200) {
-        if (failures.length < 5) failures.push(`${sent.status} ${String(sent.json.code)}`);
-        return;
-      }
-      const standing = String(sent.json.standing);
-      standings.set(standing, (standings.get(standing) ?? 0) + 1);
-    });
+    await pool(s.submissions, s.concurrency, (i) => submitOne(s.warmup + i, true));
     const seconds = (performance.now() - started) / 1000;
     const serverCpu1 = cpuSecondsOf(server.child.pid);
+    const mainCpu1 = cpuSecondsOf(server.child.pid, 'main');
     const benchCpu = process.cpuUsage(benchCpu0);
     latencies.sort((a, b) => a - b);
     const moves = logs.reduce((n, l) => n + l.moves.length, 0) / logs.length;
-    console.log(`daily submissions: ${MODULE.id}, ${s.submissions} players (each a new account, a first attempt), ${s.concurrency} at a time, logs of ${moves.toFixed(0)} moves on average`);
+    const warm = s.warmup > 0 ? `after ${s.warmup} to warm the server up` : 'to a fresh server (no warm-up)';
+    console.log(`daily submissions: ${MODULE.id}, ${s.submissions} players (each a new account, a first attempt) ${warm}, ${s.concurrency} at a time, logs of ${moves.toFixed(0)} moves on average`);
     console.log(`  ${(s.submissions / seconds).toFixed(0)} submissions a second (${seconds.toFixed(1)} s), each replayed before it counts`);
     console.log(`  one submission (challenge + submit): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`);
     if (serverCpu0 !== null && serverCpu1 !== null) {
       const perSubmission = ((serverCpu1 - serverCpu0) * 1000) / s.submissions;
       const benchPer = (benchCpu.user + benchCpu.system) / 1000 / s.submissions;
+      const mainPer = mainCpu0 !== null && mainCpu1 !== null ? ((mainCpu1 - mainCpu0) * 1000) / s.submissions : null;
+      const onMain = mainPer !== null ? `, ${mainPer.toFixed(2)} ms of it on its main thread` : '';
       console.log(
-        `  CPU per submission: server ${perSubmission.toFixed(2)} ms (at most ${(1000 / perSubmission).toFixed(0)} a second on one core of its own), the bench's clients ${benchPer.toFixed(2)} ms`,
+        `  CPU per submission: server ${perSubmission.toFixed(2)} ms${onMain} (at most ${(1000 / perSubmission).toFixed(0)} a second on one core of its own), the bench's clients ${benchPer.toFixed(2)} ms`,
       );
     }
     console.log(`  standings: ${[...standings].map(([k, n]) => `${k} ${n}`).join(', ')}${failures.length > 0 ? `; refused: ${failures.join('; ')}` : ''}`);

@@ -19,6 +19,8 @@ import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, 
 /** The database as better-sqlite3 and libsql give it: statements, and whether a transaction is open. */
 export interface GroupDatabase extends SqliteDatabase {
   readonly inTransaction: boolean;
+  /** What ends with the database once it is closed (the checkpoints' worker, sqlite-checkpoints.ts). */
+  afterClose?(): Promise<void>;
 }
 
 interface Waiting {
@@ -150,12 +152,12 @@ export class GroupCommitDriver implements Driver {
   }
 
   /** Commits what is open (its callers answered; an unfinished transaction's part undone), then closes the database. */
-  destroy(): Promise<void> {
+  async destroy(): Promise<void> {
     if (this.transaction && this.db.inTransaction) this.statement(`rollback to ${TX}`);
     this.transaction = null;
     this.commit();
     this.db.close();
-    return Promise.resolve();
+    await this.db.afterClose?.();
   }
 
   /**
