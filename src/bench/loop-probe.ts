@@ -24,8 +24,8 @@ export interface ProbeSecond {
   /** perf_hooks.monitorEventLoopDelay over the same second. */
   eld: { p99: number; max: number };
   gc: { n: number; ms: number; max: number };
-  /** Main thread: CPU time and time spent runnable but waiting for a core; `all`: every thread's CPU. */
-  cpu: { main: number; wait: number; all: number };
+  /** Main thread: CPU time and time spent runnable but waiting for a core; `all`, `waitAll`: the same of every thread. */
+  cpu: { main: number; wait: number; all: number; waitAll: number };
   sys: { busy: number; iowait: number; steal: number };
   /** Pressure stall information (/proc/pressure), percent of the second: some task waited for a core, for I/O; every task for I/O. */
   psi: { cpu: number; io: number; ioFull: number };
@@ -49,20 +49,23 @@ const schedstat = (path: string): [number, number] => {
   return [Number(run) / 1e6, Number(wait) / 1e6];
 };
 
-function threadsCpuMs(): { main: number; wait: number; all: number } {
+function threadsCpuMs(): ProbeSecond['cpu'] {
   try {
     const [main, wait] = schedstat(`/proc/self/task/${process.pid}/schedstat`);
     let all = 0;
+    let waitAll = 0;
     for (const task of readdirSync('/proc/self/task')) {
       try {
-        all += schedstat(`/proc/self/task/${task}/schedstat`)[0];
+        const [run, waited] = schedstat(`/proc/self/task/${task}/schedstat`);
+        all += run;
+        waitAll += waited;
       } catch {
         // the thread ended between the listing and the read
       }
     }
-    return { main, wait, all };
+    return { main, wait, all, waitAll };
   } catch {
-    return { main: NaN, wait: NaN, all: NaN };
+    return { main: NaN, wait: NaN, all: NaN, waitAll: NaN };
   }
 }
 
@@ -153,7 +156,7 @@ export function startLoopProbe(dir: string, role: string, out: Output = process.
       n,
       eld: { p99: ms(eld.percentile(99) / 1e6), max: ms(eld.max / 1e6) },
       gc: { n: gc.n, ms: ms(gc.ms), max: ms(gc.max) },
-      cpu: { main: ms(cpu.main - lastCpu.main), wait: ms(cpu.wait - lastCpu.wait), all: ms(cpu.all - lastCpu.all) },
+      cpu: { main: ms(cpu.main - lastCpu.main), wait: ms(cpu.wait - lastCpu.wait), all: ms(cpu.all - lastCpu.all), waitAll: ms(cpu.waitAll - lastCpu.waitAll) },
       sys: { busy: share(1), iowait: share(2), steal: share(3) },
       psi: { cpu: stalled(0), io: stalled(1), ioFull: stalled(2) },
     });

@@ -54,6 +54,9 @@ export interface LoopSummary {
   /** Main thread: share of a core it ran, and share of the time it was runnable but waited for one. */
   cpu: number;
   wait: number;
+  /** The same over every thread (writers, bot workers, GC helpers): cores' worth. */
+  cpuAll: number;
+  waitAll: number;
   /** The machine (all cores): percent busy, in iowait, stolen by the host. */
   busy: number;
   iowait: number;
@@ -94,6 +97,8 @@ export function summarise(seconds: ProbeSecond[]): LoopSummary {
     gcMax: Math.max(0, ...seconds.map((s) => s.gc.max)),
     cpu: seconds.reduce((a, s) => a + s.cpu.main, 0) / span,
     wait: seconds.reduce((a, s) => a + s.cpu.wait, 0) / span,
+    cpuAll: seconds.reduce((a, s) => a + s.cpu.all, 0) / span,
+    waitAll: seconds.reduce((a, s) => a + s.cpu.waitAll, 0) / span,
     busy: weighted((s) => s.sys.busy),
     iowait: weighted((s) => s.sys.iowait),
     steal: weighted((s) => s.sys.steal),
@@ -111,7 +116,7 @@ export function summaryLine(server: ProbeSecond[], client: ProbeSecond[]): strin
   const s = summarise(server);
   const c = summarise(client);
   return (
-    `server loop p95 ${f1(s.p95)} p99 ${f1(s.p99)} max ${f1(s.max)} ms, GC ${f1(s.gcPerSecond)} ms/s (max ${f1(s.gcMax)}), main thread ran ${pc(s.cpu)} waited ${pc(s.wait)}` +
+    `server loop p95 ${f1(s.p95)} p99 ${f1(s.p99)} max ${f1(s.max)} ms, GC ${f1(s.gcPerSecond)} ms/s (max ${f1(s.gcMax)}), main thread ran ${pc(s.cpu)} waited ${pc(s.wait)}, all threads ${pc(s.cpuAll)} and ${pc(s.waitAll)}` +
     (client.length ? ` | clients' loop p99 ${f1(c.p99)} max ${f1(c.max)} ms, waited ${pc(c.wait)}` : '') +
     ` | machine busy ${f1(s.busy)}% iowait ${f1(s.iowait)}% steal ${f1(s.steal)}%, a task waiting for a core ${f1(s.cpuPressure)}% for I/O ${f1(s.ioPressure)}%`
   );

@@ -23,7 +23,7 @@ const second = (t: number, late: number[], more: Partial<ProbeSecond> = {}): Pro
   n: 100,
   eld: { p99: 0, max: 0 },
   gc: { n: 0, ms: 0, max: 0 },
-  cpu: { main: 100, wait: 50, all: 150 },
+  cpu: { main: 100, wait: 50, all: 150, waitAll: 80 },
   sys: { busy: 50, iowait: 1, steal: 2 },
   psi: { cpu: 10, io: 1, ioFull: 0 },
   ...more,

@@ -42,7 +42,8 @@ export function probeFigures(dir: string, args: readonly string[], defaults: { r
   figures.set('server loop delay max, after ramp', ms(server.max));
   figures.set('server GC, after ramp', { value: server.gcPerSecond, unit: 'ms/s', better: 'lower' });
   figures.set('server main thread CPU, after ramp', { value: 100 * server.cpu, unit: '%', better: 'lower' });
-  figures.set('server waiting for a core, after ramp', { value: 100 * server.wait, unit: '%', better: 'lower' });
+  figures.set('server main thread waiting for a core', { value: 100 * server.wait, unit: '%', better: 'lower' });
+  figures.set('server, all threads waiting for a core', { value: 100 * server.waitAll, unit: '%', better: 'lower' });
   figures.set("clients' loop delay p99, after ramp", ms(client.p99));
   figures.set('machine steal + iowait, after ramp', { value: server.steal + server.iowait, unit: '%', better: 'lower' });
   return figures;
