@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { probeFigures } from '../../src/bench/compare/probe-figures.js';
+import { probeFigures, probeWindows } from '../../src/bench/compare/probe-figures.js';
 import { type ProbeSecond, startLoopProbe } from '../../src/bench/loop-probe.js';
 import { readProbes, summarise, within } from '../../src/bench/loop-report.js';
 
@@ -69,6 +69,11 @@ describe("a round's probe figures", () => {
     expect(f.get("clients' loop delay p99, after ramp")?.value).toBeGreaterThan(0);
     expect(f.get('server main thread CPU, after ramp')).toEqual({ value: 10, unit: '%', better: 'lower' });
     expect(readProbes(dir).listening).toBe(10_000);
+    // Its windows, as the load test's own: both stalls in the first (10–20 s of the clock), a quiet second (25 s) in the next.
+    const windows = probeWindows(dir, ['--seconds', '20'], { seconds: 90 });
+    expect(windows).toHaveLength(2);
+    expect(windows[0]).toMatch(/^\s+0–10\s+s\s+server loop .* max 900\.0 ms/);
+    expect(windows[1]).toMatch(/^\s+10–20\s+s\s+server loop .* max 1\.0 ms/);
   });
 
   it('gives no figures when no server was probed', () => {

@@ -8,7 +8,7 @@ import type { AgainstArgs } from './args.js';
 import { captureNode } from './bench-against.js';
 import { loadtestFigures } from './figures.js';
 import { LOADTEST_DEFAULTS } from '../loadtest-defaults.js';
-import { probeEnv, probeFigures } from './probe-figures.js';
+import { probeEnv, probeFigures, probeWindows } from './probe-figures.js';
 import { rmSync } from 'node:fs';
 import { ROOT, checkoutRef } from './worktree.js';
 
@@ -23,6 +23,7 @@ export async function loadtestAgainst(args: AgainstArgs): Promise<void> {
         const probe = probeEnv();
         try {
           const text = await captureNode([join(root, 'dist', 'bench', 'loadtest.js'), ...args.rest], root, probe.env);
+          process.stderr.write(`  the loop probes of the same windows:\n${probeWindows(probe.dir, args.rest, LOADTEST_DEFAULTS).join('\n')}\n`);
           return new Map([...loadtestFigures(text), ...probeFigures(probe.dir, args.rest, LOADTEST_DEFAULTS)]);
         } finally {
           rmSync(probe.dir, { recursive: true, force: true });

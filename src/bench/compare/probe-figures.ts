@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readProbes, summarise, within } from '../loop-report.js';
+import { readProbes, summarise, summaryLine, within } from '../loop-report.js';
 import type { Figures } from './figures.js';
 
 /** A fresh folder for a round's probes and the environment that puts the probe into its processes. */
@@ -47,4 +47,20 @@ export function probeFigures(dir: string, args: readonly string[], defaults: { r
   figures.set("clients' loop delay p99, after ramp", ms(client.p99));
   figures.set('machine steal + iowait, after ramp', { value: server.steal + server.iowait, unit: '%', better: 'lower' });
   return figures;
+}
+
+/**
+ * The probes' line of each 10 s window from the server's "listening" on (about the load test's
+ * own windows), for either version: a burst in the latency is then seen to be the server's loop,
+ * the clients' or the machine's.
+ */
+export function probeWindows(dir: string, args: readonly string[], defaults: { seconds: number }): string[] {
+  const probes = readProbes(dir);
+  if (probes.server.length === 0 || Number.isNaN(probes.listening)) return [];
+  const lines: string[] = [];
+  for (let from = 0; from + 10 <= option(args, '--seconds', defaults.seconds); from += 10) {
+    const [a, b] = [probes.listening + from * 1000, probes.listening + (from + 10) * 1000];
+    lines.push(`  ${String(from).padStart(4)}–${String(from + 10).padEnd(4)} s  ${summaryLine(within(probes.server, a, b), within(probes.client, a, b))}`);
+  }
+  return lines;
 }
