@@ -17,6 +17,9 @@
 // there beside the rooms: each asks for a hint at a fresh position every second, sends bursts of
 // window changes and holds the arrow keys down (ssh-guests.ts); the game port's /healthz is probed
 // every 100 ms and reported too.
+// Every process of the run carries the loop probe (loop-probe.ts): the server's own loop delay,
+// GC and CPU, the clients' loop delay and the machine's steal and iowait are printed after the
+// ramp and per window (LOOP_PROBE_DIR keeps their files; LOADTEST_LATENCIES=FILE every move's latency).
 // The rooms play the game --game names (default: the registry's first), four seats each.
 // `--against REF [--rounds N]` runs this and REF's load test alternately with the other options
 // and compares their figures (see compare/loadtest-against.ts). `--lobby` measures the lobby
@@ -28,7 +31,7 @@
 // the push outbox and its sender, 1,000 pushes a minute across a restart (see push-load.ts).
 import { generator } from '../core/rng.js';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +44,9 @@ import { parseServerAddress } from '../net/client/address.js';
 import { RemoteTable } from '../net/client/remote-table.js';
 import { probeHealth, startSshGuests } from './ssh-guests.js';
 import { parseAgainst } from './compare/args.js';
+import { startLoopProbe } from './loop-probe.js';
+import { LOADTEST_DEFAULTS } from './loadtest-defaults.js';
+import { readProbes, summaryLine, within } from './loop-report.js';
 
 interface Settings {
   rooms: number;
@@ -71,7 +77,7 @@ let game: AnyModule = gameModules()[0];
 const SEATS = 4;
 
 function parseArgs(argv: string[]): Settings {
-  const s: Settings = { rooms: 250, seconds: 90, think: 1000, ramp: 20, hostile: 0, hostileDelay: DEFAULT_LIMITS.minBotDelayMs, botWorkers: -1, processes: 1, killAt: 0, sshGuests: 0 };
+  const s: Settings = { ...LOADTEST_DEFAULTS, think: 1000, hostile: 0, hostileDelay: DEFAULT_LIMITS.minBotDelayMs, botWorkers: -1, processes: 1, killAt: 0, sshGuests: 0 };
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--data') {
       dataRoot = argv[i + 1];
@@ -149,7 +155,9 @@ async function startServe(dataDir: string, s: Settings, redisUrl?: string, ssh =
   if (s.botWorkers >= 0) args.push('--bot-workers', String(s.botWorkers));
   // The guests come from loopback too: one address holding them all.
   if (ssh) args.push('--ssh', '0', '--ssh-sessions-per-address', String(s.sshGuests + 10), '--ssh-logins-per-address', '64');
-  const child = spawn(process.execPath, [...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), ...args], {
+  // The loop probe (loop-probe.ts) in the server too: its own loop delay, GC and CPU, beside what the clients measure.
+  const probe = ['--import', new URL('./loop-probe-preload.js', import.meta.url).href];
+  const child = spawn(process.execPath, [...probe, ...(process.env.LOADTEST_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOADTEST_SERVER_PROF] : []), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -220,6 +228,11 @@ async function main(): Promise<void> {
   // The game's four-seat table: one that takes no four seats says so before anything starts.
   const options = game.hostOptions({ players: SEATS });
   const dataDir = mkdtempSync(join(dataRoot, 'loadtest-'));
+  // The probes' folder: the one a comparison gave (compare/loadtest-against.ts), or one of the run's own.
+  const givenProbeDir = process.env.LOOP_PROBE_DIR;
+  const probeDir = givenProbeDir ?? mkdtempSync(join(tmpdir(), 'loadtest-probe-'));
+  process.env.LOOP_PROBE_DIR = probeDir;
+  startLoopProbe(probeDir, 'client');
   const redis = s.processes > 1 ? await startRedis() : undefined;
   const servers: Awaited<ReturnType<typeof startServe>>[] = [];
   for (let i = 0; i < s.processes; i++) servers.push(await startServe(join(dataDir, String(i)), s, redis?.url, i === 0 && s.sshGuests > 0));
@@ -233,6 +246,7 @@ async function main(): Promise<void> {
   await guests?.ready;
   const cpuAtStart = cpuSecondsOf(servers[0].child.pid);
   const started = performance.now();
+  const startedAt = Date.now();
   const deadline = started + s.seconds * 1000;
   const latencies: { at: number; ms: number }[] = [];
   let moves = 0;
@@ -377,6 +391,8 @@ async function main(): Promise<void> {
   const sampler = setInterval(() => loads.push(loadavg()[0]), 5000);
   const windowMs = 10_000;
   const windows: string[] = [];
+  /** Each window's bounds in clock time, to find the probes' seconds in it. */
+  const windowBounds: [number, number][] = [];
   let windowStart = 0;
   const reporter = setInterval(() => {
     const now = performance.now() - started;
@@ -386,6 +402,7 @@ async function main(): Promise<void> {
       .sort((a, b) => a - b);
     const line = `  ${(windowStart / 1000).toFixed(0).padStart(4)}–${(now / 1000).toFixed(0).padEnd(4)} s  rooms ${String(activeRooms).padStart(4)}  moves/s ${(inWindow.length / ((now - windowStart) / 1000)).toFixed(1).padStart(6)}  p50 ${ms(percentile(inWindow, 50))}  p95 ${ms(percentile(inWindow, 95))}  p99 ${ms(percentile(inWindow, 99))}  load ${loadavg()[0].toFixed(2)}`;
     windows.push(line);
+    windowBounds.push([startedAt + windowStart, startedAt + now]);
     process.stderr.write(line + '\n');
     windowStart = now;
   }, windowMs);
@@ -429,6 +446,11 @@ async function main(): Promise<void> {
   );
   redis?.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  // LOADTEST_LATENCIES=FILE: every move's [clock ms, latency ms], to lay beside the probes' seconds.
+  if (process.env.LOADTEST_LATENCIES) writeFileSync(process.env.LOADTEST_LATENCIES, JSON.stringify(latencies.map((l) => [Math.round(startedAt + l.at), l.ms])));
+  const probes = readProbes(probeDir);
+  if (!givenProbeDir) rmSync(probeDir, { recursive: true, force: true });
+  const probed = (from: number, to: number): string => summaryLine(within(probes.server, from, to), within(probes.client, from, to));
   const back = [...moved.values()].filter((v): v is number => v !== null).sort((a, b) => a - b);
 
   // Steady state: after the ramp.
@@ -459,10 +481,11 @@ async function main(): Promise<void> {
     `moves: ${moves} (${(moves / elapsed).toFixed(1)}/s overall)`,
     `move → next view, all:          p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  p99 ${ms(percentile(all, 99))}`,
     `move → next view, after ramp:   p50 ${ms(percentile(steady, 50))}  p95 ${ms(percentile(steady, 95))}  p99 ${ms(percentile(steady, 99))}  (${steady.length} moves)`,
+    ...(probes.server.length > 0 ? [`loop probes, after ramp: ${probed(startedAt + rampedAt, startedAt + elapsed * 1000)}`] : []),
     `the first serve process's CPU during the run: ${Number.isNaN(serveCpu) ? '-' : `${(serveCpu / elapsed).toFixed(2)} of a core`}`,
     `load average (1 min) during the run: max ${Math.max(...loads, loadavg()[0]).toFixed(2)}`,
-    'per 10 s window:',
-    ...windows,
+    'per 10 s window (and the loop probes of the same seconds):',
+    ...windows.flatMap((w, i) => [w, ...(probes.server.length > 0 ? [`               ${probed(...windowBounds[i])}`] : [])]),
   ];
   process.stdout.write(out.join('\n') + '\n');
   process.exit(0);

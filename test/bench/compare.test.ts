@@ -90,5 +90,14 @@ describe('figures read from the output', () => {
     expect(f.get('p99, all')?.value).toBe(50.2);
     expect(f.get('moves/s')?.value).toBe(100.5);
     expect(f.get('failed room set-ups')?.value).toBe(0);
+    expect(f.has('p95, median of the 10 s windows from 10 s')).toBe(false);
+  });
+
+  it("takes the median of the steady windows' p95, so one window's burst moves it little", () => {
+    const window = (from: number, p95: number): string =>
+      `  ${String(from).padStart(4)}–${String(from + 10).padEnd(4)} s  rooms  250  moves/s  240.0  p50 4.0 ms  p95 ${p95.toFixed(1)} ms  p99 90.0 ms  load 1.50`;
+    // The ramp's window (0–10 s) is left out; the 741.8 ms burst is one window of three.
+    const f = loadtestFigures(['per 10 s window:', window(0, 500), window(10, 36.4), window(20, 30.8), window(30, 741.8), '               server loop p95 0.0 p99 1.0 max 9.0 ms'].join('\n'));
+    expect(f.get('p95, median of the 10 s windows from 10 s')).toEqual({ value: 36.4, unit: 'ms', better: 'lower' });
   });
 });

@@ -13,10 +13,10 @@ import { engineFigures } from './figures.js';
 import { formatSpread, pairedRatios, verdict } from './spread.js';
 import { ROOT, checkoutRef } from './worktree.js';
 
-/** Runs `node args` in `cwd`; resolves with its stdout, rejects if it fails. */
-export function captureNode(args: string[], cwd: string): Promise<string> {
+/** Runs `node args` in `cwd` (with `env`, or this process's); resolves with its stdout, rejects if it fails. */
+export function captureNode(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
     child.once('error', reject);

@@ -4,9 +4,9 @@
 // data folder, and the restoring of unfinished rooms after a crash or a restart. The routes that
 // sit on the accounts are wired in server-accounts.ts; the options and the handle are named in
 // server-options.ts.
+import { SpreadPingTransport } from './spread-ping-transport.js';
 import { LocalPresence, Server, matchMaker } from '@colyseus/core';
 import { IndexedLocalDriver } from '../scale/indexed-local-driver.js';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AddressInfo } from 'node:net';
 import { isMainThread } from 'node:worker_threads';
 import { printable } from '../../core/printable.js';
@@ -160,7 +160,8 @@ export async function startNetServer(o: NetServerOptions): Promise<NetServer> {
 
   const presence = redis && o.redisUrl ? new redis.RedisPresence(o.redisUrl) : undefined;
   const driver = redis && o.redisUrl ? new redis.FencedRedisDriver(o.redisUrl) : undefined;
-  const transport = new WebSocketTransport({
+  // Each client pinged every 5 s and cut off after 3 unanswered, the pings spread over the 5 s (spread-ping-transport.ts).
+  const transport = new SpreadPingTransport({
     server: edge.server,
     verifyClient: edge.verifyClient,
     maxPayload: FRAME_MAX_BYTES,
