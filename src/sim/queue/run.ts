@@ -113,6 +113,13 @@ export interface WaitOptions<Tally> {
 }
 
 const POLL_MS = 250;
+/** Once every job left is under way, the end is near: looked for this often, so a short run's report is not a poll late. */
+const END_POLL_MS = 20;
+
+/** How long the starter waits before its next look at a run whose last look was `s`. */
+export function nextPollMs(s: Pick<Snapshot, 'jobsDone' | 'busy'>, jobs: number): number {
+  return s.jobsDone + s.busy >= jobs ? END_POLL_MS : POLL_MS;
+}
 /** Tallies read per round trip. */
 const READ_BATCH = 200;
 
@@ -155,7 +162,7 @@ export async function waitForRun<Tally>(redis: Redis, info: RunInfo, o: WaitOpti
     if (s.state !== 'running' && !finished) throw new RunStopped(info.id, s.done, info.games);
     o.onSnapshot?.(s);
     if (finished) break;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await new Promise((resolve) => setTimeout(resolve, nextPollMs(s, info.jobs)));
   }
   if (merged < info.jobs) throw new QueueError(`run ${info.id}: the tally of job ${merged + 1} is missing`);
   const [workers, finished] = await Promise.all([redis.scard(k.workers), redis.hget(k.meta, 'finished')]);
