@@ -62,7 +62,7 @@ describe('the watcher hears about the players', () => {
     const closing = { code: 'hostClosed', message: 'the host closed the table', params: { resumable: true } };
     table.push({ closedBy: closing }, { kind: 'notice', ...closing });
     table.push({ status: 'reconnecting' }, { kind: 'connection', status: 'reconnecting' });
-    await until(r.screen, (x) => x.includes('Warte, bis er ihn'));
+    await until(r.screen, (x) => x.includes('Der Gastgeber hat den Tisch angehalten'));
     pushLobby(table, lobbyWith(table, { connected: false, reconnectMsLeft: 60_000 }));
     table.push({ status: 'connected', closedBy: null }, { kind: 'connection', status: 'connected' });
     await until(r.screen, (x) => x.includes('Gus verbindet neu'));

@@ -17,6 +17,9 @@ import { type ConnectionStatus, type RemoteChange, SERVER_MESSAGE_TYPES, reduceR
 import { RemoteWayBack, proofBy } from './remote-way-back.js';
 import { RemoteSeat } from './remote-seat.js';
 import { ROOM_NAME } from '../wire/table-room-name.js';
+
+/** How long leaving waits for the server to close the connection (a leave is said, not negotiated). */
+const LEAVE_WAIT_MS = 3000;
 import type { Prover } from '../accounts/account-client.js';
 
 export type { ConnectionStatus, DealCheck, RemoteChange } from './remote-reducer.js';
@@ -155,11 +158,10 @@ export class RemoteTable extends RemoteSeat {
   async leave(): Promise<void> {
     this.leaving = true;
     if (this.status === 'closed') return;
-    try {
-      await this.room.leave(true);
-    } catch {
-      // Already gone.
-    }
+    // colyseus.js answers a leave when its connection closes. A connection closed already (the
+    // server gone, a reconnect under way) never closes again, so its leave would wait for ever; and
+    // a server that stopped answering is not waited for longer than LEAVE_WAIT_MS either.
+    if (this.room.connection.isOpen) await Promise.race([this.room.leave(true).catch(() => undefined), pause(LEAVE_WAIT_MS)]);
     this.setStatus('closed');
   }
 
