@@ -161,7 +161,12 @@ export class RemoteTable extends RemoteSeat {
     // colyseus.js answers a leave when its connection closes. A connection closed already (the
     // server gone, a reconnect under way) never closes again, so its leave would wait for ever; and
     // a server that stopped answering is not waited for longer than LEAVE_WAIT_MS either.
-    if (this.room.connection.isOpen) await Promise.race([this.room.leave(true).catch(() => undefined), pause(LEAVE_WAIT_MS)]);
+    if (this.room.connection.isOpen) {
+      let timer: NodeJS.Timeout | undefined;
+      // The timer is cleared once the leave is answered: it must not keep a quitting program alive.
+      await Promise.race([this.room.leave(true).catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, LEAVE_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
     this.setStatus('closed');
   }
 
