@@ -86,3 +86,51 @@ export function threadCpuMs(pid: number | undefined): { all: number; main: numbe
     return { all: NaN, main: NaN };
   }
 }
+
+/**
+ * Every process's CPU so far (Linux, all its threads, in ms at the clock tick's 10 ms), by process
+ * id with its command name: a burst's share of the database, Redis and the kernel's workers, which
+ * run beside the servers on the same cores.
+ */
+export function cpuByProcess(): Map<number, { command: string; cpu: number }> {
+  const tick = 10;
+  const byProcess = new Map<number, { command: string; cpu: number }>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return byProcess;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces; the fields after it are numbered from 3.
+      const close = stat.lastIndexOf(')');
+      // A kernel worker's name ends with the work it does now ("kworker/0:1-events"): the worker is named without it.
+      const command = stat.slice(stat.indexOf('(') + 1, close).replace(/^(kworker\/[^-]+)-.*$/, '$1');
+      const fields = stat.slice(close + 2).split(' ');
+      byProcess.set(Number(pid), { command, cpu: (Number(fields[11]) + Number(fields[12])) * tick });
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byProcess;
+}
+
+/**
+ * What the processes other than `leaveOut` (by id) used between two readings of cpuByProcess, summed
+ * by command name (kernel workers as one), the largest first, those over 20 ms.
+ */
+export function cpuSpent(before: Map<number, { cpu: number }>, after: Map<number, { command: string; cpu: number }>, leaveOut: readonly (number | undefined)[]): string {
+  const byCommand = new Map<string, number>();
+  for (const [pid, { command, cpu }] of after) {
+    if (leaveOut.includes(pid)) continue;
+    const name = command.startsWith('kworker/') ? "the kernel's workers" : command;
+    byCommand.set(name, (byCommand.get(name) ?? 0) + cpu - (before.get(pid)?.cpu ?? 0));
+  }
+  return [...byCommand]
+    .filter(([, cpu]) => cpu > 20)
+    .sort((a, b) => b[1] - a[1])
+    .map(([command, cpu]) => `${command} ${cpu} ms`)
+    .join(', ');
+}

@@ -23,7 +23,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerAddress } from '../net/client/address.js';
-import { freePort, ms, percentile, pool, postJson as post, threadCpuMs, waitLine } from './load-kit.js';
+import { cpuByProcess, cpuSpent, freePort, ms, percentile, pool, postJson as post, threadCpuMs, waitLine } from './load-kit.js';
 import { lobbyQuick } from '../net/lobby/lobby-client.js';
 import { RemoteTable } from '../net/client/remote-table.js';
 import { gameModules } from '../modules/registry.js';
@@ -174,6 +174,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
     const phaseFrom = process.hrtime.bigint() / 1000n;
     const loadBefore = loadavg()[0];
     const cpuBefore = { serve: servers.map((sv) => threadCpuMs(sv.child.pid)), bench: threadCpuMs(process.pid) };
+    const othersBefore = cpuByProcess();
     await Promise.all(
       Array.from({ length: s.players }, async (_, i) => {
         const server = servers[i % servers.length];
@@ -197,6 +198,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
     );
     const quickAll = (performance.now() - started) / 1000;
     const cpu = burstCpu(cpuBefore, servers, quickAll * 1000);
+    const others = cpuSpent(othersBefore, cpuByProcess(), [process.pid, ...servers.map((sv) => sv.child.pid)]);
     // The quick-match phase on the monotonic clock (µs), which a CPU profile's sample times also use.
     phase = `${phaseFrom}–${process.hrtime.bigint() / 1000n}`;
     quickMs.sort((a, b) => a - b);
@@ -210,6 +212,7 @@ export async function lobbyLoad(argv: string[]): Promise<void> {
         `quick match, ${s.players} players at once → seated: ${quickMs.length} seated (${hosts} at tables they opened) in ${quickAll.toFixed(1)} s; p50 ${ms(percentile(quickMs, 50))}  p95 ${ms(percentile(quickMs, 95))}  max ${ms(quickMs[quickMs.length - 1] ?? NaN)}`,
         `  of which the quick match's answer${s.joinApart ? '' : ' (its seat reserved)'}: p50 ${ms(percentile(answerMs, 50))}  p95 ${ms(percentile(answerMs, 95))}; the rest is ${s.joinApart ? 'the join' : 'taking the seat'} until the welcome`,
         `  CPU during the burst (load average ${loadBefore.toFixed(2)} before it): ${cpu}`,
+        `  and the other processes on the machine: ${others || 'none over 20 ms'}`,
         ...(failures.length > 0 ? [`failures (first ${failures.length}): ${failures.join('; ')}`] : []),
       ].join('\n') + '\n',
     );

@@ -2,7 +2,6 @@
 // early, and never more than MAX_JOBS jobs, however long the run.
 import { describe, expect, it } from 'vitest';
 import { MAX_JOBS, defaultJobGames, defaultSequentialJobGames, jobCount } from '../../src/sim/queue/names.js';
-import { nextPollMs } from '../../src/sim/queue/run.js';
 
 describe('job sizes', () => {
   it('keep every run within the queue’s job limit', () => {
@@ -14,15 +13,5 @@ describe('job sizes', () => {
     expect(defaultJobGames(4000)).toBe(63);
     expect(defaultSequentialJobGames(4000)).toBe(16);
     expect(defaultSequentialJobGames(10_000_000)).toBe(100);
-  });
-});
-
-describe("the starter's looks at a run", () => {
-  it('come every quarter second while jobs wait, and quickly once every job left is under way', () => {
-    const slow = nextPollMs({ jobsDone: 10, busy: 2 }, 64);
-    const fast = nextPollMs({ jobsDone: 62, busy: 2 }, 64);
-    expect(slow).toBe(250);
-    expect(fast).toBeLessThan(slow);
-    expect(nextPollMs({ jobsDone: 63, busy: 1 }, 64)).toBe(fast);
   });
 });

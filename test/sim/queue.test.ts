@@ -115,6 +115,22 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
     await queue.close();
   });
 
+  it("the run's last job wakes its starter at once, not at the starter's next look", async () => {
+    const kind = { game: 'regicide', kind: 'play' };
+    const spec = { players: 1, bot: 'easy', variants: [], seed: 'wake' };
+    const queue = openQueue(bench.redis.client);
+    const info = await startRun(bench.redis.client, queue, kind, spec, 20, 10);
+    await queue.obliterate({ force: true });
+    const looks: number[] = [];
+    // Looks an hour apart: only the last job's finish can end the starter's wait within the test's time.
+    const waiting = waitForRun<{ games: number }>(bench.redis.client, info, { lookEveryMs: 3_600_000, onSnapshot: (s) => looks.push(s.jobsDone) });
+    await expect.poll(() => looks).toEqual([0]);
+    await finishJob(bench.redis.client, info.id, 0, runRange(kind, spec, 0, 10), 10, 'a');
+    await finishJob(bench.redis.client, info.id, 1, runRange(kind, spec, 10, 20), 10, 'a');
+    expect((await waiting).tally.games).toBe(20);
+    await queue.close();
+  });
+
   it('bad addresses and missing options are one line and a non-zero exit', async () => {
     const closed = `redis://127.0.0.1:${await freePort()}`;
     const cases: [string[], number, RegExp][] = [

@@ -1,5 +1,5 @@
 // `npm run bench:queue`: the job queue against the local simulator on the same cores. Runs of
-// 4,000 games of the easy bot (1,000 with --quick), four ways: the local pool on one thread and on
+// 4,000 games of the easy bot (1,000 with --quick, N with --games N), four ways: the local pool on one thread and on
 // two, and `sim --queue` with one worker process (one thread) and with two. The targets (issue 32):
 // two worker processes take ≤ 0.55× the time of one; the queue costs ≤ 5% against the local
 // simulator on the same cores.
@@ -14,6 +14,9 @@
 // machine; the CPU time each way spends (this process's threads, or the worker processes' and the
 // starter's) shows the queue's cost on a busy one too. Redis is Debian's redis-server on free
 // loopback ports; the worker processes run the built program (dist/, so build first).
+// `--cold`: every round starts fresh fleets (new worker processes, a new Redis) just before their
+// run and stops them after it, so that each queue round is cold as each local round is: the
+// queue's overhead against the local pool is then the median of the rounds' paired ratios.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,7 +28,10 @@ import { runRegicideSim } from '../../sim/regicide/report.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
-const GAMES = quick ? 1000 : 4000;
+/** `--games N`: a longer run spreads the start-up (threads, V8's compiling the bot) over more games. */
+const gamesAt = process.argv.indexOf('--games');
+const GAMES = gamesAt > 0 ? Number(process.argv[gamesAt + 1]) : quick ? 1000 : 4000;
+if (!Number.isInteger(GAMES) || GAMES < 1) throw new Error('bench:queue: --games takes a whole number of games');
 const spec: RegicideSimSpec = { players: 1, bot: 'easy', variants: [], seed: 'bench-queue' };
 
 function freePort(): Promise<number> {
@@ -136,51 +142,104 @@ const ROUNDS = Math.max(2, roundsAt > 0 ? Number(process.argv[roundsAt + 1]) || 
 type Way = 'local1' | 'local2' | 'queue1' | 'queue2';
 const WAYS: readonly Way[] = ['local1', 'queue1', 'queue2', 'local2'];
 
-const one = await startFleet(1);
-const two = await startFleet(2);
-try {
-  console.log(`Job queue: ${GAMES} games of the easy bot, solo, ${ROUNDS} rounds (load average before: ${load()})`);
+const COLD = process.argv.includes('--cold');
+
+/** A fleet started for this run only (`--cold`), stopped after it. */
+async function coldRun(processes: number): Promise<Figure> {
+  const fleet = await startFleet(processes);
+  try {
+    return await fleet.run();
+  } finally {
+    await fleet.close();
+  }
+}
+
+if (COLD) await coldRounds();
+else await warmRounds();
+
+/** Every round's queue runs on fleets of their own, started cold: the overhead as paired ratios of cold against cold. */
+async function coldRounds(): Promise<void> {
+  console.log(`Job queue, cold: ${GAMES} games of the easy bot, solo, ${ROUNDS} rounds, new worker processes each round (load average before: ${load()})`);
   const runs: Record<Way, Figure[]> = { local1: [], local2: [], queue1: [], queue2: [] };
-  const runWay = (way: Way): Promise<Figure> => (way === 'local1' ? local(1) : way === 'local2' ? local(2) : way === 'queue1' ? one.run() : two.run());
+  const runWay = (way: Way): Promise<Figure> => (way === 'local1' ? local(1) : way === 'local2' ? local(2) : coldRun(way === 'queue1' ? 1 : 2));
   for (let round = 0; round < ROUNDS; round++) {
-    // Rotated each round, so that no way always follows the same one.
     const order = WAYS.map((_, k) => WAYS[(k + round) % WAYS.length]);
     for (const way of order) runs[way].push(await runWay(way));
   }
-  const warm = (way: Way): Figure[] => runs[way].slice(1);
-  const wallOf = (fs: readonly Figure[]): number => median(fs.map((f) => f.wallMs));
-  const cpuOfRuns = (fs: readonly Figure[]): number => median(fs.map((f) => f.cpuMs));
-  const line = (label: string, fs: readonly Figure[]): void => {
-    const walls = fs.map((f) => f.wallMs);
-    console.log(
-      `${label.padEnd(34)} ${(wallOf(fs) / 1000).toFixed(2).padStart(6)} s (${(Math.min(...walls) / 1000).toFixed(2)}–${(Math.max(...walls) / 1000).toFixed(2)})  ${Math.round(
-        (GAMES / wallOf(fs)) * 1000,
-      )
-        .toString()
-        .padStart(5)} games/s  CPU ${(cpuOfRuns(fs) / 1000).toFixed(2)} s`,
-    );
-  };
   line('local pool, 1 thread', runs.local1);
   line('local pool, 2 threads', runs.local2);
-  line('queue, 1 worker process (cold)', runs.queue1.slice(0, 1));
-  line('queue, 2 worker processes (cold)', runs.queue2.slice(0, 1));
-  line('queue, 1 worker process (warm)', warm('queue1'));
-  line('queue, 2 worker processes (warm)', warm('queue2'));
-  // Per round, two processes' time over one's (the two ran in the same round, at the same load).
-  const ratios = warm('queue2')
-    .map((f, k) => f.wallMs / warm('queue1')[k].wallMs)
-    .sort((a, b) => a - b);
-  const cold = runs.queue2[0].wallMs / runs.queue1[0].wallMs;
+  line('queue, 1 worker process (cold)', runs.queue1);
+  line('queue, 2 worker processes (cold)', runs.queue2);
+  const paired = (a: readonly Figure[], b: readonly Figure[], of: (f: Figure) => number): number[] => a.map((f, k) => of(f) / of(b[k])).sort((x, y) => x - y);
+  const spread = (ratios: readonly number[]): string => `${pctOf(median(ratios))} (${pctOf(ratios[0])} to ${pctOf(ratios[ratios.length - 1])})`;
+  const wall = (f: Figure): number => f.wallMs;
+  const cpu = (f: Figure): number => f.cpuMs;
   console.log(
-    `2 worker processes / 1, warm: ${median(ratios).toFixed(2)}× the time (${ratios[0].toFixed(2)}–${ratios[ratios.length - 1].toFixed(2)} over ${ratios.length} rounds); cold: ${cold.toFixed(2)}× (target ≤ 0.55)`,
+    `queue overhead, wall time, cold against cold, median of ${ROUNDS} rounds' ratios: ${spread(paired(runs.queue1, runs.local1, wall))} on 1 thread, ${spread(paired(runs.queue2, runs.local2, wall))} on 2 (target ≤ 5%)`,
   );
-  const pct = (a: number, b: number): string => `${((a / b - 1) * 100).toFixed(1)}%`;
-  const coldQueue = (way: 'queue1' | 'queue2'): Figure[] => runs[way].slice(0, 1);
-  console.log(
-    `queue overhead, wall time: ${pct(wallOf(coldQueue('queue1')), wallOf(runs.local1))} on 1 thread, ${pct(wallOf(coldQueue('queue2')), wallOf(runs.local2))} on 2, cold against the local pool (which starts cold each run); warm: ${pct(wallOf(warm('queue1')), wallOf(runs.local1))} and ${pct(wallOf(warm('queue2')), wallOf(runs.local2))} (target ≤ 5%)`,
-  );
-  console.log(`queue overhead, CPU time:  ${pct(cpuOfRuns(warm('queue1')), cpuOfRuns(runs.local1))} on 1 thread, ${pct(cpuOfRuns(warm('queue2')), cpuOfRuns(runs.local2))} on 2 (warm)`);
+  console.log(`queue overhead, CPU time, the same way: ${spread(paired(runs.queue1, runs.local1, cpu))} on 1 thread, ${spread(paired(runs.queue2, runs.local2, cpu))} on 2`);
+  // The medians of each way's rounds: one slow round on a shared machine moves a paired ratio, not a median.
+  const ofMedians = (a: readonly Figure[], b: readonly Figure[]): string => pctOf(median(a.map(wall)) / median(b.map(wall)));
+  console.log(`queue overhead, wall time, median against median: ${ofMedians(runs.queue1, runs.local1)} on 1 thread, ${ofMedians(runs.queue2, runs.local2)} on 2`);
+  const ratios = paired(runs.queue2, runs.queue1, wall);
+  console.log(`2 worker processes / 1, cold: ${median(ratios).toFixed(2)}× the time (${ratios[0].toFixed(2)}–${ratios[ratios.length - 1].toFixed(2)})`);
   console.log(`load average after: ${load()}`);
-} finally {
-  await Promise.all([one.close(), two.close()]);
+}
+
+/** A ratio as a percentage over 1 (1.03 → "+3.0%"). */
+function pctOf(ratio: number): string {
+  const p = (ratio - 1) * 100;
+  return `${p >= 0 ? '+' : ''}${p.toFixed(1)}%`;
+}
+
+function line(label: string, fs: readonly Figure[]): void {
+  const walls = fs.map((f) => f.wallMs);
+  const wall = median(walls);
+  console.log(
+    `${label.padEnd(34)} ${(wall / 1000).toFixed(2).padStart(6)} s (${(Math.min(...walls) / 1000).toFixed(2)}–${(Math.max(...walls) / 1000).toFixed(2)})  ${Math.round((GAMES / wall) * 1000)
+      .toString()
+      .padStart(5)} games/s  CPU ${(median(fs.map((f) => f.cpuMs)) / 1000).toFixed(2)} s`,
+  );
+}
+
+/** One fleet of each size for every round: the first round cold, the others warm. */
+async function warmRounds(): Promise<void> {
+  const one = await startFleet(1);
+  const two = await startFleet(2);
+  try {
+    console.log(`Job queue: ${GAMES} games of the easy bot, solo, ${ROUNDS} rounds (load average before: ${load()})`);
+    const runs: Record<Way, Figure[]> = { local1: [], local2: [], queue1: [], queue2: [] };
+    const runWay = (way: Way): Promise<Figure> => (way === 'local1' ? local(1) : way === 'local2' ? local(2) : way === 'queue1' ? one.run() : two.run());
+    for (let round = 0; round < ROUNDS; round++) {
+      // Rotated each round, so that no way always follows the same one.
+      const order = WAYS.map((_, k) => WAYS[(k + round) % WAYS.length]);
+      for (const way of order) runs[way].push(await runWay(way));
+    }
+    const warm = (way: Way): Figure[] => runs[way].slice(1);
+    const wallOf = (fs: readonly Figure[]): number => median(fs.map((f) => f.wallMs));
+    const cpuOfRuns = (fs: readonly Figure[]): number => median(fs.map((f) => f.cpuMs));
+    line('local pool, 1 thread', runs.local1);
+    line('local pool, 2 threads', runs.local2);
+    line('queue, 1 worker process (cold)', runs.queue1.slice(0, 1));
+    line('queue, 2 worker processes (cold)', runs.queue2.slice(0, 1));
+    line('queue, 1 worker process (warm)', warm('queue1'));
+    line('queue, 2 worker processes (warm)', warm('queue2'));
+    // Per round, two processes' time over one's (the two ran in the same round, at the same load).
+    const ratios = warm('queue2')
+      .map((f, k) => f.wallMs / warm('queue1')[k].wallMs)
+      .sort((a, b) => a - b);
+    const cold = runs.queue2[0].wallMs / runs.queue1[0].wallMs;
+    console.log(
+      `2 worker processes / 1, warm: ${median(ratios).toFixed(2)}× the time (${ratios[0].toFixed(2)}–${ratios[ratios.length - 1].toFixed(2)} over ${ratios.length} rounds); cold: ${cold.toFixed(2)}× (target ≤ 0.55)`,
+    );
+    const pct = (a: number, b: number): string => `${((a / b - 1) * 100).toFixed(1)}%`;
+    const coldQueue = (way: 'queue1' | 'queue2'): Figure[] => runs[way].slice(0, 1);
+    console.log(
+      `queue overhead, wall time: ${pct(wallOf(coldQueue('queue1')), wallOf(runs.local1))} on 1 thread, ${pct(wallOf(coldQueue('queue2')), wallOf(runs.local2))} on 2, cold against the local pool (which starts cold each run); warm: ${pct(wallOf(warm('queue1')), wallOf(runs.local1))} and ${pct(wallOf(warm('queue2')), wallOf(runs.local2))} (target ≤ 5%)`,
+    );
+    console.log(`queue overhead, CPU time:  ${pct(cpuOfRuns(warm('queue1')), cpuOfRuns(runs.local1))} on 1 thread, ${pct(cpuOfRuns(warm('queue2')), cpuOfRuns(runs.local2))} on 2 (warm)`);
+    console.log(`load average after: ${load()}`);
+  } finally {
+    await Promise.all([one.close(), two.close()]);
+  }
 }

@@ -11,10 +11,13 @@ export const QUEUE_NAME = 'jobs';
 /** Run ids are short (they are typed into `--attach`): letters and digits. */
 export const RUN_ID = /^[a-z0-9]{4,32}$/;
 
-/** The keys of one run: its description and state, the tallies by job, the jobs in progress. */
-export function runKeys(run: string): { meta: string; tallies: string; live: string; busy: string; workers: string } {
+/**
+ * The keys of one run: its description and state, the tallies by job, the jobs in progress, and a
+ * list that gets an element when the run's last job is in (its starter waits on it).
+ */
+export function runKeys(run: string): { meta: string; tallies: string; live: string; busy: string; workers: string; finished: string } {
   const base = `${PREFIX}:run:${run}`;
-  return { meta: base, tallies: `${base}:tallies`, live: `${base}:live`, busy: `${base}:busy`, workers: `${base}:workers` };
+  return { meta: base, tallies: `${base}:tallies`, live: `${base}:live`, busy: `${base}:busy`, workers: `${base}:workers`, finished: `${base}:finished` };
 }
 
 /** BullMQ's id of job `index` of `run`: fixed, so adding a run twice adds no job twice. */

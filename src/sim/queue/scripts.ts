@@ -9,7 +9,12 @@ const NOW = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 `;
 
-/** KEYS meta tallies live busy workers; ARGV index tally games worker ttl → 1 stored, 0 (stored already or no such run). */
+/**
+ * KEYS meta tallies live busy workers finished; ARGV index tally games worker ttl → 1 stored, 0
+ * (stored already or no such run). The run's last tally leaves an element in the finished list,
+ * which wakes the starter waiting on it (run.ts): its report does not wait for its next look. Only
+ * the last: a look costs the starter and Redis CPU that the workers on the same cores would miss.
+ */
 const FINISH_JOB = `${NOW}
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 local stored = 0
@@ -17,12 +22,15 @@ if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[2]) == 1 then
   stored = 1
   redis.call('HINCRBY', KEYS[1], 'done', ARGV[3])
   local jobsDone = redis.call('HINCRBY', KEYS[1], 'jobsDone', 1)
-  if jobsDone == tonumber(redis.call('HGET', KEYS[1], 'jobs')) then redis.call('HSETNX', KEYS[1], 'finished', now) end
+  if jobsDone == tonumber(redis.call('HGET', KEYS[1], 'jobs')) then
+    redis.call('HSETNX', KEYS[1], 'finished', now)
+    redis.call('LPUSH', KEYS[6], 1)
+  end
 end
 redis.call('HDEL', KEYS[3], ARGV[1])
 redis.call('ZREM', KEYS[4], ARGV[1])
 redis.call('SADD', KEYS[5], ARGV[4])
-for i = 1, 5 do redis.call('EXPIRE', KEYS[i], ARGV[5]) end
+for i = 1, 6 do redis.call('EXPIRE', KEYS[i], ARGV[5]) end
 return stored`;
 
 /** KEYS meta live busy tallies; ARGV index games → 1 go on, 0 the run was stopped (or is gone). */
@@ -73,7 +81,7 @@ export interface Snapshot {
 
 export async function finishJob(redis: Redis, run: string, index: number, tally: unknown, games: number, worker: string): Promise<boolean> {
   const k = runKeys(run);
-  const stored = await redis.eval(FINISH_JOB, 5, k.meta, k.tallies, k.live, k.busy, k.workers, index, JSON.stringify(tally), games, worker, RUN_TTL_S);
+  const stored = await redis.eval(FINISH_JOB, 6, k.meta, k.tallies, k.live, k.busy, k.workers, k.finished, index, JSON.stringify(tally), games, worker, RUN_TTL_S);
   return stored === 1;
 }
 
