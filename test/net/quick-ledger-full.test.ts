@@ -57,5 +57,25 @@ describe('the quick-match ledger names the tables it found full', () => {
       expect(await ledger.decide([candidate('JUST-OPEN')], slot, 2, HOLD_MS)).toMatchObject({ full: ['JUST-OPEN'] });
       expect(await ledger.decide([], `${slot}-x`, 2, HOLD_MS)).toHaveProperty('open');
     });
+
+    it('tells a player of another process the code of the table they were sent to, or that it failed, when it is known', async () => {
+      const other = new RedisQuickLedger(redis.url);
+      try {
+        for (const code of ['TOLD-SOON', null]) {
+          const slot = `slot-${Math.random()}`;
+          const opener = (await ledger.decide([], slot, 2, HOLD_MS)) as { open: string };
+          const sent = await other.decide([], slot, 2, HOLD_MS);
+          expect(sent).toEqual({ joining: opener.open, full: [] });
+          // Waits of a minute: the answer ends them as soon as the opener has it.
+          const told = other.codeOf(opener.open, 60_000);
+          await ledger.opened(opener.open, slot, code, HOLD_MS);
+          expect(await told).toBe(code);
+          // A player who asks after the opener told: the code is still there.
+          expect(await other.codeOf(opener.open, 60_000)).toBe(code);
+        }
+      } finally {
+        await other.close();
+      }
+    });
   });
 });

@@ -2,8 +2,10 @@
 // one Lua script, so that two players asking two processes in the same moment are never both
 // told to open a table; the second is sent to the table the first opens. A held seat is a key
 // with a time to live; a table being opened is a slot (the table asked for) naming its opener's
-// token, whose code the players sent to it read once the opener has it.
-import { randomBytes } from 'node:crypto';
+// token, whose code the players sent to it read once the opener has it: the opener publishes it,
+// and each process hears it on one subscription (a player polling for it made seven reads of
+// Redis on average in a burst of quick matches, and waited up to a poll's interval more).
+import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { PACKAGE_NAME } from '../../core/package-name.js';
 import type { Candidate, Decision, QuickLedger } from './quick-ledger.js';
@@ -13,8 +15,13 @@ const PREFIX = `${PACKAGE_NAME}:quick:`;
 const SLOT_MS = 30_000;
 /** How long an opened table's code is kept for the players sent to it. */
 const CODE_MS = 60_000;
-/** How often a player sent to a table being opened asks for its code. */
-const POLL_MS = 25;
+/**
+ * How often a player sent to a table being opened reads its code as well: a message published
+ * while this process's subscription was reconnecting is lost, and the read finds the code anyway.
+ */
+const LOOK_MS = 250;
+/** The channel an opener's code is published on: "token code" (code '' when the table could not be opened). */
+const OPENED_CHANNEL = `${PREFIX}opened`;
 
 // ARGV: prefix, slot, seats, holdMs, token, slotMs, then code, seats, taken for each candidate.
 // Returns the kind and its code or token, then the codes of the candidates passed over as full.
@@ -68,6 +75,7 @@ local slot = p .. 'slot:' .. ARGV[3]
 local promised = tonumber(redis.call('HGET', p .. 'opening:' .. ARGV[2], 'promised') or '1')
 redis.call('DEL', p .. 'opening:' .. ARGV[2])
 redis.call('SET', p .. 'code:' .. ARGV[2], ARGV[4], 'PX', tonumber(ARGV[6]))
+if promised > 1 then redis.call('PUBLISH', p .. 'opened', ARGV[2] .. ' ' .. ARGV[4]) end
 if ARGV[4] ~= '' then redis.call('SET', p .. 'held:' .. ARGV[4], promised, 'PX', tonumber(ARGV[5])) end
 if redis.call('HGET', slot, 'token') == ARGV[2] then
   if ARGV[4] == '' then
@@ -83,10 +91,30 @@ end
 return promised
 `;
 
+/**
+ * A script sent by its hash (EVALSHA), its text only when Redis does not know it yet (a first call,
+ * or a Redis restarted): the text is not sent, nor hashed by Redis, at every decision.
+ */
+function script(lua: string): (redis: Redis, ...args: (string | number)[]) => Promise<unknown> {
+  const sha = createHash('sha1').update(lua).digest('hex');
+  return (redis, ...args) =>
+    redis.evalsha(sha, 0, ...args).catch((e: unknown) => {
+      if (!(e instanceof Error) || !e.message.startsWith('NOSCRIPT')) throw e;
+      return redis.eval(lua, 0, ...args);
+    });
+}
+
+const decideScript = script(DECIDE);
+const openedScript = script(OPENED);
+
 export class RedisQuickLedger implements QuickLedger {
   private readonly redis: Redis;
+  /** The subscription to openers' codes, made when this process first waits for one. */
+  private subscriber: Promise<Redis> | null = null;
+  /** Players of this process waiting for the code of a table being opened, by its token. */
+  private readonly waiting = new Map<string, Set<(code: string) => void>>();
 
-  constructor(url: string) {
+  constructor(private readonly url: string) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
     // A Redis away is the requests' failure (each is refused and may be asked again), not the process's.
     this.redis.on('error', () => {});
@@ -94,7 +122,7 @@ export class RedisQuickLedger implements QuickLedger {
 
   async decide(candidates: Candidate[], slot: string, seats: number, holdMs: number): Promise<Decision> {
     const token = randomBytes(12).toString('base64url');
-    const answer = await this.redis.eval(DECIDE, 0, PREFIX, slot, seats, holdMs, token, SLOT_MS, ...candidates.flatMap((c) => [c.code, c.seats, c.taken]));
+    const answer = await decideScript(this.redis, PREFIX, slot, seats, holdMs, token, SLOT_MS, ...candidates.flatMap((c) => [c.code, c.seats, c.taken]));
     if (!Array.isArray(answer) || typeof answer[0] !== 'string' || typeof answer[1] !== 'string') throw new Error('the quick match ledger answered nonsense');
     const kind: string = answer[0];
     const value: string = answer[1];
@@ -104,20 +132,66 @@ export class RedisQuickLedger implements QuickLedger {
   }
 
   async opened(token: string, slot: string, code: string | null, holdMs: number): Promise<void> {
-    await this.redis.eval(OPENED, 0, PREFIX, token, slot, code ?? '', holdMs, CODE_MS);
+    await openedScript(this.redis, PREFIX, token, slot, code ?? '', holdMs, CODE_MS);
   }
 
   async codeOf(token: string, waitMs: number): Promise<string | null> {
-    const until = performance.now() + waitMs;
-    for (;;) {
-      const code = await this.redis.get(`${PREFIX}code:${token}`);
-      if (code !== null) return code === '' ? null : code;
-      if (performance.now() >= until) return null;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await this.subscribed();
+    const key = `${PREFIX}code:${token}`;
+    const code = await new Promise<string | null>((resolve) => {
+      const hear = (heard: string | null): void => {
+        clearInterval(looking);
+        clearTimeout(giveUp);
+        const set = this.waiting.get(token);
+        set?.delete(hear);
+        if (set?.size === 0) this.waiting.delete(token);
+        resolve(heard);
+      };
+      const look = (): void => {
+        this.redis.get(key).then(
+          (found) => found !== null && hear(found),
+          () => {},
+        );
+      };
+      const looking = setInterval(look, LOOK_MS);
+      const giveUp = setTimeout(() => hear(null), waitMs);
+      let set = this.waiting.get(token);
+      if (!set) this.waiting.set(token, (set = new Set()));
+      set.add(hear);
+      // Published before this player subscribed (or waited): the code is there already.
+      look();
+    });
+    return code === '' ? null : code;
+  }
+
+  private subscribed(): Promise<Redis> {
+    this.subscriber ??= this.subscribe().catch((e: unknown) => {
+      // Redis away: this player's request fails, and the next one tries again.
+      this.subscriber = null;
+      throw e;
+    });
+    return this.subscriber;
+  }
+
+  private async subscribe(): Promise<Redis> {
+    const subscriber = new Redis(this.url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    subscriber.on('error', () => {});
+    subscriber.on('message', (_channel: string, message: string) => {
+      const [token, code = ''] = message.split(' ');
+      for (const hear of [...(this.waiting.get(token) ?? [])]) hear(code);
+    });
+    try {
+      await subscriber.subscribe(OPENED_CHANNEL);
+    } catch (e) {
+      subscriber.disconnect();
+      throw e;
     }
+    return subscriber;
   }
 
   async close(): Promise<void> {
+    const subscriber = await this.subscriber?.catch(() => null);
+    subscriber?.disconnect();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
