@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type FoldName, type NameProblem, checkName } from './account-name.js';
 import { isUniqueViolation } from '../db/database.js';
+import { lookupsByTurn } from '../db/lookups-by-turn.js';
 import type { Tables } from '../db/schema.js';
 
 /** A day, over which name claims are counted. */
@@ -69,13 +70,18 @@ export class NameClaims {
   }
 
   /** The account holding a name, compared folded (a lookalike finds the holder). */
-  async holderOf(name: string): Promise<string | undefined> {
-    return (
-      await this.db
-        .selectFrom('account_names')
-        .select('account_id')
-        .where('folded', '=', this.fold(name.normalize('NFC')))
-        .executeTakeFirst()
-    )?.account_id;
+  holderOf(name: string): Promise<string | undefined> {
+    return this.holderOfFolded(this.fold(name.normalize('NFC')));
   }
+
+  /** The holders of the folded names asked in one turn of the event loop, in one query. */
+  private readonly holderOfFolded = lookupsByTurn<string, string | undefined>(async (folded) => {
+    const rows = await this.db
+      .selectFrom('account_names')
+      .select(['account_id', 'folded'])
+      .where('folded', 'in', [...new Set(folded)])
+      .execute();
+    const holders = new Map(rows.map((r) => [r.folded, r.account_id]));
+    return folded.map((f) => holders.get(f));
+  });
 }

@@ -24,10 +24,16 @@ export function tableOf(raw: unknown, services: RoomServices): { state: TableSta
  */
 export async function claimFresh(s: TableState, services: RoomServices, claimTurnCode: () => Promise<void>): Promise<void> {
   const listed = s.publicTable;
-  if (listed && listed.creatorName !== '' && (await services.accounts?.holderOf(listed.creatorName)) !== undefined) listed.creatorName = '';
-  for (let tries = 0; services.store?.claim && !(await services.store.claim(s.code)); tries++) {
-    if (tries >= 3) throw new Error('no free room code');
-    s.code = newRoomCode();
-  }
-  await claimTurnCode();
+  // The creator's name is looked up while the code is claimed: each is a round trip to a
+  // database, and a table opening waited for both one after the other.
+  const holder = listed && listed.creatorName !== '' ? services.accounts?.holderOf(listed.creatorName) : undefined;
+  const claimed = (async () => {
+    for (let tries = 0; services.store?.claim && !(await services.store.claim(s.code)); tries++) {
+      if (tries >= 3) throw new Error('no free room code');
+      s.code = newRoomCode();
+    }
+    await claimTurnCode();
+  })();
+  const [held] = await Promise.all([holder, claimed]);
+  if (listed && held !== undefined) listed.creatorName = '';
 }

@@ -5,6 +5,7 @@
 // statement (the turn's start plus the move's time; kept while the same seat is still to move).
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
+import { lookupsByTurn } from '../db/lookups-by-turn.js';
 import type { Tables, TurnSeatsTable, TurnTablesTable } from '../db/schema.js';
 import type { RoomLog } from '../logs/room-store.js';
 import { type MyTurnTable, type TurnStatus, countFor, exportOf, finishedSeatOf, forgetAccount, mineOf } from './turn-seat-lists.js';
@@ -119,9 +120,20 @@ export class TurnTables {
   }
 
   /** Whether a turn-based table has this code (a live table must not take a parked one's code). */
-  async exists(code: string): Promise<boolean> {
-    return (await this.db.selectFrom('turn_tables').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
+  exists(code: string): Promise<boolean> {
+    return this.codeTaken(code);
   }
+
+  /** The codes asked in one turn of the event loop (a burst of live tables opening), in one query. */
+  private readonly codeTaken = lookupsByTurn<string, boolean>(async (codes) => {
+    const rows = await this.db
+      .selectFrom('turn_tables')
+      .select('code')
+      .where('code', 'in', [...new Set(codes)])
+      .execute();
+    const taken = new Set(rows.map((r) => r.code));
+    return codes.map((c) => taken.has(c));
+  });
 
   /** A table's row and its seats' rows. */
   async load(code: string): Promise<{ row: TurnRow; seats: TurnSeatRow[] } | undefined> {
