@@ -88,12 +88,22 @@ export function threadCpuMs(pid: number | undefined): { all: number; main: numbe
 }
 
 /**
- * Every process's CPU so far (Linux, all its threads, in ms at the clock tick's 10 ms), by process
- * id with its command name: a burst's share of the database, Redis and the kernel's workers, which
- * run beside the servers on the same cores.
+ * A process's command name and its CPU so far (Linux, all its threads, in ms at the clock tick's
+ * 10 ms), from /proc/PID/stat; throws when the process is gone.
+ */
+export function processCpu(pid: number): { command: string; cpu: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name is in parentheses and may hold spaces; the fields after it are numbered from 3.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  return { command: stat.slice(stat.indexOf('(') + 1, close), cpu: (Number(fields[11]) + Number(fields[12])) * 10 };
+}
+
+/**
+ * Every process's CPU so far (processCpu), by process id: a burst's share of the database, Redis
+ * and the kernel's workers, which run beside the servers on the same cores.
  */
 export function cpuByProcess(): Map<number, { command: string; cpu: number }> {
-  const tick = 10;
   const byProcess = new Map<number, { command: string; cpu: number }>();
   let pids: string[];
   try {
@@ -103,13 +113,7 @@ export function cpuByProcess(): Map<number, { command: string; cpu: number }> {
   }
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // The command name is in parentheses and may hold spaces; the fields after it are numbered from 3.
-      const close = stat.lastIndexOf(')');
-      // A kernel worker's name ends with the work it does now ("kworker/0:1-events"): the worker is named without it.
-      const command = stat.slice(stat.indexOf('(') + 1, close).replace(/^(kworker\/[^-]+)-.*$/, '$1');
-      const fields = stat.slice(close + 2).split(' ');
-      byProcess.set(Number(pid), { command, cpu: (Number(fields[11]) + Number(fields[12])) * tick });
+      byProcess.set(Number(pid), processCpu(Number(pid)));
     } catch {
       // The process ended between the listing and the read.
     }
@@ -125,6 +129,7 @@ export function cpuSpent(before: Map<number, { cpu: number }>, after: Map<number
   const byCommand = new Map<string, number>();
   for (const [pid, { command, cpu }] of after) {
     if (leaveOut.includes(pid)) continue;
+    // A kernel worker's name ends with the work it does now ("kworker/0:1-events"): they count as one.
     const name = command.startsWith('kworker/') ? "the kernel's workers" : command;
     byCommand.set(name, (byCommand.get(name) ?? 0) + cpu - (before.get(pid)?.cpu ?? 0));
   }

@@ -58,23 +58,36 @@ describe('the quick-match ledger names the tables it found full', () => {
       expect(await ledger.decide([], `${slot}-x`, 2, HOLD_MS)).toHaveProperty('open');
     });
 
-    it('tells a player of another process the code of the table they were sent to, or that it failed, when it is known', async () => {
+    it("publishes an opened table's code to the players sent to it, and a waiting player of another process hears it", async () => {
+      const channel = 'regicide:quick:opened';
+      const listener = redis.client.duplicate();
+      const heard: string[] = [];
+      listener.on('message', (_c: string, message: string) => heard.push(message));
+      await listener.subscribe(channel);
       const other = new RedisQuickLedger(redis.url);
       try {
+        // The opener publishes "token code" (code '' when the table could not be opened) once someone was sent to it.
         for (const code of ['TOLD-SOON', null]) {
           const slot = `slot-${Math.random()}`;
           const opener = (await ledger.decide([], slot, 2, HOLD_MS)) as { open: string };
-          const sent = await other.decide([], slot, 2, HOLD_MS);
-          expect(sent).toEqual({ joining: opener.open, full: [] });
-          // Waits of a minute: the answer ends them as soon as the opener has it.
-          const told = other.codeOf(opener.open, 60_000);
+          expect(await other.decide([], slot, 2, HOLD_MS)).toEqual({ joining: opener.open, full: [] });
           await ledger.opened(opener.open, slot, code, HOLD_MS);
-          expect(await told).toBe(code);
-          // A player who asks after the opener told: the code is still there.
+          await expect.poll(() => heard).toContain(`${opener.open} ${code ?? ''}`);
+          // A player who asks afterwards finds the code in Redis.
           expect(await other.codeOf(opener.open, 60_000)).toBe(code);
         }
+        // A player waiting (ten seconds) is told by the message alone: no code is ever written to
+        // Redis for this token, so no read of Redis could end the wait within the test's time.
+        expect(await other.codeOf('no-such-table', 1)).toBeNull();
+        const told = other.codeOf('token-of-another-process', 10_000);
+        await redis.client.publish(channel, 'token-of-another-process HEARD-ONLY');
+        expect(await told).toBe('HEARD-ONLY');
+        const failed = other.codeOf('token-that-failed', 10_000);
+        await redis.client.publish(channel, 'token-that-failed ');
+        expect(await failed).toBeNull();
       } finally {
         await other.close();
+        listener.disconnect();
       }
     });
   });

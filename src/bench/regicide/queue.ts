@@ -18,13 +18,12 @@
 // run and stops them after it, so that each queue round is cold as each local round is: the
 // queue's overhead against the local pool is then the median of the rounds' paired ratios.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { RegicideSimSpec } from '../../modules/regicide/sim.js';
 import { openSession, startingRunner } from '../../sim/queue/session.js';
 import { runRegicideSim } from '../../sim/regicide/report.js';
+import { freePort, processCpu, waitLine } from '../load-kit.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
@@ -33,38 +32,6 @@ const gamesAt = process.argv.indexOf('--games');
 const GAMES = gamesAt > 0 ? Number(process.argv[gamesAt + 1]) : quick ? 1000 : 4000;
 if (!Number.isInteger(GAMES) || GAMES < 1) throw new Error('bench:queue: --games takes a whole number of games');
 const spec: RegicideSimSpec = { players: 1, bot: 'easy', variants: [], seed: 'bench-queue' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once `child` printed `text` on stdout. */
-function printed(child: ChildProcess, text: string, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (d: string) => {
-      out += d;
-      if (out.includes(text)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`${what} ended (${code}) before "${text}": ${out}`)));
-  });
-}
-
-/** CPU time (user + system) of process `pid` so far, ms (Linux: /proc, at 100 ticks a second). */
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .replace(/^.*\) /, '')
-    .split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const ownCpu = (): number => {
   const { user, system } = process.cpuUsage();
@@ -88,15 +55,15 @@ interface Fleet {
 async function startRedis(): Promise<{ url: string; redis: ChildProcess }> {
   const port = await freePort();
   const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await printed(redis, 'Ready to accept connections', 'redis-server');
+  await waitLine(redis, 'Ready to accept connections', 'redis-server');
   return { url: `redis://127.0.0.1:${port}`, redis };
 }
 
 async function startFleet(processes: number): Promise<Fleet> {
   const { url, redis } = await startRedis();
   const workers = Array.from({ length: processes }, () => spawn(process.execPath, [`${ROOT}bin/regicide.js`, 'worker', '--queue', url, '--workers', '1'], { stdio: ['ignore', 'pipe', 'inherit'] }));
-  await Promise.all(workers.map((w) => printed(w, 'taking jobs', 'a worker')));
-  const cpu = (): number => ownCpu() + workers.reduce((sum, w) => sum + cpuOf(w.pid!), 0);
+  await Promise.all(workers.map((w) => waitLine(w, 'taking jobs', 'a worker')));
+  const cpu = (): number => ownCpu() + workers.reduce((sum, w) => sum + processCpu(w.pid!).cpu, 0);
   return {
     url,
     async run() {
@@ -160,12 +127,7 @@ else await warmRounds();
 /** Every round's queue runs on fleets of their own, started cold: the overhead as paired ratios of cold against cold. */
 async function coldRounds(): Promise<void> {
   console.log(`Job queue, cold: ${GAMES} games of the easy bot, solo, ${ROUNDS} rounds, new worker processes each round (load average before: ${load()})`);
-  const runs: Record<Way, Figure[]> = { local1: [], local2: [], queue1: [], queue2: [] };
-  const runWay = (way: Way): Promise<Figure> => (way === 'local1' ? local(1) : way === 'local2' ? local(2) : coldRun(way === 'queue1' ? 1 : 2));
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = WAYS.map((_, k) => WAYS[(k + round) % WAYS.length]);
-    for (const way of order) runs[way].push(await runWay(way));
-  }
+  const runs = await playRounds((queue) => coldRun(queue));
   line('local pool, 1 thread', runs.local1);
   line('local pool, 2 threads', runs.local2);
   line('queue, 1 worker process (cold)', runs.queue1);
@@ -184,6 +146,18 @@ async function coldRounds(): Promise<void> {
   const ratios = paired(runs.queue2, runs.queue1, wall);
   console.log(`2 worker processes / 1, cold: ${median(ratios).toFixed(2)}× the time (${ratios[0].toFixed(2)}–${ratios[ratios.length - 1].toFixed(2)})`);
   console.log(`load average after: ${load()}`);
+}
+
+/** Every way once a round, ROUNDS rounds; `queue(processes)` runs the queue with that many worker processes. */
+async function playRounds(queue: (processes: 1 | 2) => Promise<Figure>): Promise<Record<Way, Figure[]>> {
+  const runs: Record<Way, Figure[]> = { local1: [], local2: [], queue1: [], queue2: [] };
+  const runWay = (way: Way): Promise<Figure> => (way === 'local1' ? local(1) : way === 'local2' ? local(2) : queue(way === 'queue1' ? 1 : 2));
+  for (let round = 0; round < ROUNDS; round++) {
+    // Rotated each round, so that no way always follows the same one.
+    const order = WAYS.map((_, k) => WAYS[(k + round) % WAYS.length]);
+    for (const way of order) runs[way].push(await runWay(way));
+  }
+  return runs;
 }
 
 /** A ratio as a percentage over 1 (1.03 → "+3.0%"). */
@@ -208,13 +182,7 @@ async function warmRounds(): Promise<void> {
   const two = await startFleet(2);
   try {
     console.log(`Job queue: ${GAMES} games of the easy bot, solo, ${ROUNDS} rounds (load average before: ${load()})`);
-    const runs: Record<Way, Figure[]> = { local1: [], local2: [], queue1: [], queue2: [] };
-    const runWay = (way: Way): Promise<Figure> => (way === 'local1' ? local(1) : way === 'local2' ? local(2) : way === 'queue1' ? one.run() : two.run());
-    for (let round = 0; round < ROUNDS; round++) {
-      // Rotated each round, so that no way always follows the same one.
-      const order = WAYS.map((_, k) => WAYS[(k + round) % WAYS.length]);
-      for (const way of order) runs[way].push(await runWay(way));
-    }
+    const runs = await playRounds((queue) => (queue === 1 ? one : two).run());
     const warm = (way: Way): Figure[] => runs[way].slice(1);
     const wallOf = (fs: readonly Figure[]): number => median(fs.map((f) => f.wallMs));
     const cpuOfRuns = (fs: readonly Figure[]): number => median(fs.map((f) => f.cpuMs));
@@ -232,7 +200,7 @@ async function warmRounds(): Promise<void> {
     console.log(
       `2 worker processes / 1, warm: ${median(ratios).toFixed(2)}× the time (${ratios[0].toFixed(2)}–${ratios[ratios.length - 1].toFixed(2)} over ${ratios.length} rounds); cold: ${cold.toFixed(2)}× (target ≤ 0.55)`,
     );
-    const pct = (a: number, b: number): string => `${((a / b - 1) * 100).toFixed(1)}%`;
+    const pct = (a: number, b: number): string => pctOf(a / b);
     const coldQueue = (way: 'queue1' | 'queue2'): Figure[] => runs[way].slice(0, 1);
     console.log(
       `queue overhead, wall time: ${pct(wallOf(coldQueue('queue1')), wallOf(runs.local1))} on 1 thread, ${pct(wallOf(coldQueue('queue2')), wallOf(runs.local2))} on 2, cold against the local pool (which starts cold each run); warm: ${pct(wallOf(warm('queue1')), wallOf(runs.local1))} and ${pct(wallOf(warm('queue2')), wallOf(runs.local2))} (target ≤ 5%)`,

@@ -34,6 +34,9 @@ export async function claimFresh(s: TableState, services: RoomServices, claimTur
     }
     await claimTurnCode();
   })();
-  const [held] = await Promise.all([holder, claimed]);
-  if (listed && held !== undefined) listed.creatorName = '';
+  // Both settled before either's failure is thrown: the table is not given up while its code is being claimed.
+  const [held, claim] = await Promise.allSettled([holder, claimed]);
+  if (claim.status === 'rejected') throw claim.reason;
+  if (held.status === 'rejected') throw held.reason;
+  if (listed && held.value !== undefined) listed.creatorName = '';
 }

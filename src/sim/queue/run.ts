@@ -3,6 +3,7 @@
 // tallies are merged in job order with the kind's own merge, as the local pool merges its
 // ranges, so the report depends on the seeds only, never on who played which job or when.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type KindName, simKind } from '../kinds.js';
@@ -115,8 +116,6 @@ export interface WaitOptions<Tally> {
 }
 
 const LOOK_EVERY_MS = 250;
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until the run's last job is in (its worker's script leaves an element in the run's
