@@ -9,8 +9,10 @@ describe('job sizes', () => {
       expect(jobCount(games, defaultJobGames(games))).toBeLessThanOrEqual(MAX_JOBS);
       expect(jobCount(games, defaultSequentialJobGames(games))).toBeLessThanOrEqual(MAX_JOBS);
     }
-    // Below the limit the sizes are as before.
-    expect(defaultJobGames(4000)).toBe(63);
+    // Below the limit: a 32nd of the run, 25 to 250 games.
+    expect(defaultJobGames(4000)).toBe(125);
+    expect(defaultJobGames(400)).toBe(25);
+    expect(defaultJobGames(64_000)).toBe(250);
     expect(defaultSequentialJobGames(4000)).toBe(16);
     expect(defaultSequentialJobGames(10_000_000)).toBe(100);
   });

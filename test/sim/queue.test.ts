@@ -103,8 +103,8 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
     const first = runRange(kind, spec, 0, 10);
     expect(await finishJob(bench.redis.client, info.id, 0, first, 10, 'a')).toBe(true);
     expect(await finishJob(bench.redis.client, info.id, 0, first, 10, 'b')).toBe(false);
-    // A late progress report of the finished job adds nothing either.
-    await reportProgress(bench.redis.client, info.id, 0, 7);
+    // A late progress report of the finished job adds nothing either, and tells its worker to drop it.
+    expect(await reportProgress(bench.redis.client, info.id, 0, 7)).toBe('played');
     expect(await snapshot(bench.redis.client, info.id)).toMatchObject({ done: 10, jobsDone: 1, live: 0, busy: 0 });
     await finishJob(bench.redis.client, info.id, 1, runRange(kind, spec, 10, 20), 10, 'a');
     const result = await waitForRun<{ games: number; timing?: unknown }>(bench.redis.client, info);
@@ -112,6 +112,24 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
     // The same tally as the 20 games played at once, decision times aside.
     const { timing: _, ...whole } = runRange(kind, spec, 0, 20) as { timing: unknown };
     expect({ ...result.tally, timing: undefined }).toEqual({ ...whole, timing: undefined });
+    await queue.close();
+  });
+
+  it('a worker drops a job whose tally is in already, at its first report, and plays the rest', async () => {
+    const kind = { game: 'regicide', kind: 'play' };
+    const spec = { players: 1, bot: 'easy', variants: [], seed: 'dropped' };
+    const queue = openQueue(bench.redis.client);
+    // Jobs of 600 games: far longer than the first report's round trip, so the drop comes before the end.
+    const info = await startRun(bench.redis.client, queue, kind, spec, 1200, 600);
+    // Job 1's tally is in (its first worker stored it and died before telling BullMQ).
+    await finishJob(bench.redis.client, info.id, 0, runRange(kind, spec, 0, 600), 600, 'gone');
+    const w = worker();
+    expect((await waitForRun<{ games: number }>(bench.redis.client, info)).tally.games).toBe(1200);
+    await w.waitFor('stdout', new RegExp(`run ${info.id}: job 2 of 2 done`), 'the second job');
+    expect(w.stdout()).toContain(`run ${info.id}: job 1 of 2 dropped: another worker played it`);
+    expect(w.stdout()).not.toMatch(new RegExp(`run ${info.id}: job 1 of 2 done`));
+    expect(await bench.redis.client.hget(`regicide-sim:run:${info.id}`, 'done')).toBe('1200');
+    await stopWorkers();
     await queue.close();
   });
 

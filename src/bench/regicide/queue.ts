@@ -31,6 +31,10 @@ const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1
 const gamesAt = process.argv.indexOf('--games');
 const GAMES = gamesAt > 0 ? Number(process.argv[gamesAt + 1]) : quick ? 1000 : 4000;
 if (!Number.isInteger(GAMES) || GAMES < 1) throw new Error('bench:queue: --games takes a whole number of games');
+/** `--job-games N`: the queue's games per job instead of the run's default (names.ts). */
+const jobGamesAt = process.argv.indexOf('--job-games');
+const JOB_GAMES = jobGamesAt > 0 ? Number(process.argv[jobGamesAt + 1]) : undefined;
+if (JOB_GAMES !== undefined && (!Number.isInteger(JOB_GAMES) || JOB_GAMES < 1)) throw new Error('bench:queue: --job-games takes a whole number of games');
 const spec: RegicideSimSpec = { players: 1, bot: 'easy', variants: [], seed: 'bench-queue' };
 
 const ownCpu = (): number => {
@@ -72,7 +76,7 @@ async function startFleet(processes: number): Promise<Fleet> {
         const outcome = { workers: 0, elapsedMs: 0 };
         const cpuBefore = cpu();
         const started = performance.now();
-        const report = await runRegicideSim(spec, GAMES, 0, false, startingRunner(session, { onStart() {}, progress: () => ({ update() {}, finish() {} }), outcome }));
+        const report = await runRegicideSim(spec, GAMES, 0, false, startingRunner(session, { onStart() {}, progress: () => ({ update() {}, finish() {} }), outcome, jobGames: JOB_GAMES }));
         if (report.games !== GAMES) throw new Error(`the queue played ${report.games} games`);
         return { wallMs: performance.now() - started, cpuMs: cpu() - cpuBefore };
       } finally {

@@ -26,9 +26,14 @@ export const jobId = (run: string, index: number): string => `${run}-${index}`;
 /** The most jobs one run may put on the queue: each is a few hundred bytes in Redis, which a typo in --job-games must not fill. */
 export const MAX_JOBS = 100_000;
 
-/** Jobs of a few hundred games at most, and at least 25 (a job costs a few Redis round trips). */
+/**
+ * Jobs of a 32nd of the run, at least 25 games and at most 250. A job costs its worker about a
+ * millisecond between its games (two Redis round trips: its tally, then BullMQ's next job), which
+ * is 4–5% of a job of 63 easy games (a 64th of 4,000, the size before) and 2% of a 32nd; more jobs
+ * than that would spread a short run over more threads but leave the last ones idle longer.
+ */
 export function defaultJobGames(games: number): number {
-  return Math.max(Math.min(games, 25), Math.min(250, Math.ceil(games / 64)), Math.ceil(games / MAX_JOBS));
+  return Math.max(Math.min(games, 25), Math.min(250, Math.ceil(games / 32)), Math.ceil(games / MAX_JOBS));
 }
 
 /**

@@ -8,8 +8,8 @@ import { type Job, Worker } from 'bullmq';
 import { connectRedis } from './connection.js';
 import { shownUrl } from './url.js';
 import type { JobData } from './jobs.js';
-import { PREFIX, QUEUE_NAME, runKeys } from './names.js';
-import { failRun, finishJob, reportProgress } from './scripts.js';
+import { PREFIX, QUEUE_NAME } from './names.js';
+import { failRun, finishJob, type JobStatus, reportProgress } from './scripts.js';
 import { ThreadSlots } from './threads.js';
 
 /** A dead worker's job goes back on the queue after at most LOCK_MS + STALLED_CHECK_MS. */
@@ -17,7 +17,7 @@ const LOCK_MS = 10_000;
 const STALLED_CHECK_MS = 5_000;
 /** How often a job's progress is reported (and the run's state looked at). */
 const BEAT_MS = 1000;
-const STOPPED = 'the run was stopped';
+const DROPPED = 'the job is no longer wanted';
 
 export interface QueueWorkerOptions {
   url: URL;
@@ -55,19 +55,22 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
 
   const play = async (job: Job<JobData>): Promise<void> => {
     const d = job.data;
-    const k = runKeys(d.run);
-    const [state, played] = await Promise.all([redis.hget(k.meta, 'state'), redis.hexists(k.tallies, String(d.index))]);
-    // A stopped or vanished run, or a job whose tally is in already (it was taken again after
-    // its first worker stored it but died before telling BullMQ): nothing to play.
-    if (state !== 'running' || played) return;
     const what = `run ${d.run}: job ${d.index + 1} of ${d.jobs}`;
     o.log(`${what} (games ${d.start}–${d.end - 1})`);
     const started = performance.now();
     let games = 0;
+    // The games start at once; the first progress report, sent with them, says whether they are
+    // still wanted (a stopped or vanished run, or a job whose tally is in already because it was
+    // taken again after its first worker stored it but died before telling BullMQ).
     const task = slots.run({ kind: d.kind, spec: d.spec, start: d.start, end: d.end, sources: [] }, (count) => (games += count));
+    let unwanted: JobStatus | null = null;
     const beat = (): void => {
       reportProgress(redis, d.run, d.index, games).then(
-        (goOn) => goOn || task.abort(STOPPED),
+        (status) => {
+          if (status === 'go on' || unwanted) return;
+          unwanted = status;
+          task.abort(DROPPED);
+        },
         () => {},
       );
     };
@@ -76,6 +79,10 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     let tally: unknown;
     try {
       tally = await task.result;
+    } catch (e) {
+      if (!unwanted) throw e;
+      o.log(`${what} dropped: ${unwanted === 'played' ? 'another worker played it' : 'the run was stopped'}`);
+      return;
     } finally {
       clearInterval(timer);
     }
@@ -96,7 +103,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     { connection: blocking, prefix: PREFIX, concurrency: o.threads, lockDuration: LOCK_MS, stalledInterval: STALLED_CHECK_MS, maxStalledCount: 10, name: me },
   );
   worker.on('failed', (job, err) => {
-    if (!job || err.message === STOPPED) return;
+    if (!job) return;
     const line = `job ${job.data.index + 1} of ${job.data.jobs} failed: ${err.message}`;
     o.log(`run ${job.data.run}: ${line}`);
     failRun(redis, job.data.run, line).catch(() => {});

@@ -33,14 +33,19 @@ redis.call('SADD', KEYS[5], ARGV[4])
 for i = 1, 6 do redis.call('EXPIRE', KEYS[i], ARGV[5]) end
 return stored`;
 
-/** KEYS meta live busy tallies; ARGV index games → 1 go on, 0 the run was stopped (or is gone). */
+/**
+ * KEYS meta live busy tallies; ARGV index games → 'go on', 'stopped' (the run was stopped, or is
+ * gone) or 'played' (the job's tally is in: it was taken again after its first worker stored it).
+ * A worker starts a job's games and reports at once, so this is also the check that the job is
+ * still wanted, without a round trip before the games.
+ */
 const PROGRESS = `${NOW}
-if redis.call('HGET', KEYS[1], 'state') ~= 'running' then return 0 end
--- A report that arrives after the job's tally must not count its games twice.
-if redis.call('HEXISTS', KEYS[4], ARGV[1]) == 1 then return 1 end
+if redis.call('HGET', KEYS[1], 'state') ~= 'running' then return 'stopped' end
+-- A report after the job's tally must not count its games twice.
+if redis.call('HEXISTS', KEYS[4], ARGV[1]) == 1 then return 'played' end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
 redis.call('ZADD', KEYS[3], now, ARGV[1])
-return 1`;
+return 'go on'`;
 
 /** KEYS meta live busy; ARGV staleMs → state, done, jobsDone, error, games in jobs under way, jobs under way, now. */
 const SNAPSHOT = `${NOW}
@@ -85,9 +90,12 @@ export async function finishJob(redis: Redis, run: string, index: number, tally:
   return stored === 1;
 }
 
-export async function reportProgress(redis: Redis, run: string, index: number, games: number): Promise<boolean> {
+/** What a job's progress report hears: whether its games are still wanted. */
+export type JobStatus = 'go on' | 'stopped' | 'played';
+
+export async function reportProgress(redis: Redis, run: string, index: number, games: number): Promise<JobStatus> {
   const k = runKeys(run);
-  return (await redis.eval(PROGRESS, 4, k.meta, k.live, k.busy, k.tallies, index, games)) === 1;
+  return (await redis.eval(PROGRESS, 4, k.meta, k.live, k.busy, k.tallies, index, games)) as JobStatus;
 }
 
 export async function snapshot(redis: Redis, run: string): Promise<Snapshot> {
