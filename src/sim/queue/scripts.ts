@@ -95,7 +95,8 @@ export type JobStatus = 'go on' | 'stopped' | 'played';
 
 export async function reportProgress(redis: Redis, run: string, index: number, games: number): Promise<JobStatus> {
   const k = runKeys(run);
-  return (await redis.eval(PROGRESS, 4, k.meta, k.live, k.busy, k.tallies, index, games)) as JobStatus;
+  const status = await redis.eval(PROGRESS, 4, k.meta, k.live, k.busy, k.tallies, index, games);
+  return status === 'stopped' || status === 'played' ? status : 'go on';
 }
 
 export async function snapshot(redis: Redis, run: string): Promise<Snapshot> {
