@@ -1,6 +1,8 @@
 // Both quick-match ledgers name the candidates they passed over because every seat is promised
 // (the listing shows those seats free until their players sit), so that the matcher can reach the
-// younger tables behind them: the memory ledger and the Redis one (its Lua script) alike.
+// younger tables behind them: the memory ledger and the Redis one (its Lua script) alike. Neither
+// promises a seat twice when a listing shows a table before its opener has told the ledger its code,
+// nor (in Redis) when a slot still names a table a listing has seated someone at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryQuickLedger, type QuickLedger } from '../../src/net/quick/quick-ledger.js';
 import { RedisQuickLedger } from '../../src/net/quick/redis-quick-ledger.js';
@@ -24,9 +26,27 @@ async function passesOverPromisedTables(ledger: QuickLedger): Promise<void> {
   expect(open).toHaveProperty('open');
 }
 
+async function addsEarlySeats(ledger: QuickLedger): Promise<void> {
+  const slot = `slot-${Math.random()}`;
+  const code = `EARLY-${Math.random()}`;
+  const opener = await ledger.decide([], slot, 4, HOLD_MS);
+  expect(await ledger.decide([], slot, 4, HOLD_MS)).toHaveProperty('joining');
+  // A listing shows the room as it is made, before its opener tells the ledger its code.
+  expect(await ledger.decide([{ code, seats: 4, taken: 0 }], `${slot}-other`, 4, HOLD_MS)).toMatchObject({ seat: code });
+  await ledger.opened((opener as { open: string }).open, slot, code, HOLD_MS);
+  // The opener, the player sent to it and the early one: one seat of four is left.
+  const listed = { code, seats: 4, taken: 1 };
+  expect(await ledger.decide([listed], `${slot}-other`, 4, HOLD_MS)).toMatchObject({ seat: code });
+  expect(await ledger.decide([listed], `${slot}-other`, 4, HOLD_MS)).toMatchObject({ full: [code] });
+}
+
 describe('the quick-match ledger names the tables it found full', () => {
   it('in memory', async () => {
     await passesOverPromisedTables(new MemoryQuickLedger());
+  });
+
+  it('in memory, adding the seats held from a listing that showed a table before it was opened', async () => {
+    await addsEarlySeats(new MemoryQuickLedger());
   });
 
   describe.skipIf(!hasRedis)('in Redis', () => {
@@ -45,6 +65,10 @@ describe('the quick-match ledger names the tables it found full', () => {
       await passesOverPromisedTables(ledger);
     });
 
+    it('adding the seats held from a listing that showed a table before it was opened', async () => {
+      await addsEarlySeats(ledger);
+    });
+
     it('seats the next player at a table just opened for the same, before any listing shows it', async () => {
       // Another process's listing learns of a new table a moment after it has its code: until then
       // the slot still names it, so a player asking there is seated with the opener, not given a table.
@@ -56,6 +80,19 @@ describe('the quick-match ledger names the tables it found full', () => {
       // Its two seats are promised: the third player opens a table of their own.
       expect(await ledger.decide([candidate('JUST-OPEN')], slot, 2, HOLD_MS)).toMatchObject({ full: ['JUST-OPEN'] });
       expect(await ledger.decide([], `${slot}-x`, 2, HOLD_MS)).toHaveProperty('open');
+    });
+
+    it('counts a seat promised from a listing at a table its slot still names', async () => {
+      // The table is opened with nobody sent to it meanwhile, so its slot still offers its free seat;
+      // one process's listing shows it and seats a player there. A player asking through a process
+      // whose listing does not show it yet must not be given that seat too (three at a table of two).
+      const slot = `slot-${Math.random()}`;
+      const first = await ledger.decide([], slot, 2, HOLD_MS);
+      await ledger.opened((first as { open: string }).open, slot, 'LISTED-SOON', HOLD_MS);
+      expect(await ledger.decide([candidate('LISTED-SOON')], slot, 2, HOLD_MS)).toMatchObject({ seat: 'LISTED-SOON' });
+      const third = await ledger.decide([], slot, 2, HOLD_MS);
+      expect(third).toMatchObject({ full: ['LISTED-SOON'] });
+      expect(third).toHaveProperty('open');
     });
 
     it("publishes an opened table's code to the players sent to it, and a waiting player of another process hears it", async () => {

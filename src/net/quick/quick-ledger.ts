@@ -86,8 +86,13 @@ export class MemoryQuickLedger implements QuickLedger {
     if (!opening) return Promise.resolve();
     this.tokens.delete(token);
     if (this.slots.get(slot) === opening) this.slots.delete(slot);
-    // From now on the table is a candidate like any other: its promised seats are held.
-    if (code !== null) this.held.set(code, { taken: seatsPromised(opening), until: this.now() + holdMs });
+    // From now on the table is a candidate like any other: its promised seats are held, beside
+    // any held from a listing that showed it before this step (its room is listed as it is made).
+    if (code !== null) {
+      const now = this.now();
+      const early = this.held.get(code);
+      this.held.set(code, { taken: (early && early.until > now ? early.taken : 0) + seatsPromised(opening), until: now + holdMs });
+    }
     for (const tell of opening.waiting) tell(code);
     return Promise.resolve();
   }

@@ -224,12 +224,14 @@ export class QuickMatcher {
     let code: string | null = null;
     try {
       code = await this.o.open(request);
-      const now = this.now();
-      if (planned) this.recent.set(code, { table: { ...planned, code, public: true, taken: 1, host: '', openedAt: now, started: false, closed: false }, until: now + this.holdMs });
-      return { code, host: true };
     } finally {
       await this.ledger.opened(token, slot, code, this.holdMs).catch(() => {});
     }
+    // A candidate only once the ledger holds its promised seats: before that, a player seated
+    // from here would be counted by nobody, beside those sent to it while it opened.
+    const now = this.now();
+    if (planned) this.recent.set(code, { table: { ...planned, code, public: true, taken: 1, host: '', openedAt: now, started: false, closed: false }, until: now + this.holdMs });
+    return { code, host: true };
   }
 
   /** Sent to a table being opened: its code once it is open; if it could not be, the player asks again. */

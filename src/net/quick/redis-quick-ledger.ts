@@ -46,16 +46,24 @@ local token = redis.call('HGET', slot, 'token')
 if token then
   local opened = redis.call('HGET', slot, 'code')
   local slotSeats = tonumber(redis.call('HGET', slot, 'seats') or '0')
-  local free = redis.call('HINCRBY', slot, 'free', -1)
-  if free <= 0 then redis.call('DEL', slot) end
-  if opened then
-    -- Opened already, and not yet in every process's listing: a seat there, held as any other
-    -- (its seats promised are the slot's own count, whatever became of an earlier hold).
-    redis.call('SET', p .. 'held:' .. opened, slotSeats - math.max(free, 0), 'PX', hold)
+  if not opened then
+    local free = redis.call('HINCRBY', slot, 'free', -1)
+    if free <= 0 then redis.call('DEL', slot) end
+    redis.call('HINCRBY', p .. 'opening:' .. token, 'promised', 1)
+    return {'joining', token, unpack(full)}
+  end
+  -- Opened already, and not yet in every process's listing: a seat there if one is left, counting
+  -- the seats promised through the slot and those held by players sent there from a listing
+  -- that shows it already (each count only grows while the slot lives).
+  local held = tonumber(redis.call('GET', p .. 'held:' .. opened) or '0')
+  local taken = math.max(held, slotSeats - tonumber(redis.call('HGET', slot, 'free') or '0'))
+  if taken < slotSeats then
+    redis.call('SET', p .. 'held:' .. opened, taken + 1, 'PX', hold)
+    if taken + 1 < slotSeats then redis.call('HSET', slot, 'free', slotSeats - taken - 1) else redis.call('DEL', slot) end
     return {'seat', opened, unpack(full)}
   end
-  redis.call('HINCRBY', p .. 'opening:' .. token, 'promised', 1)
-  return {'joining', token, unpack(full)}
+  redis.call('DEL', slot)
+  full[#full + 1] = opened
 end
 local seats = tonumber(ARGV[3])
 token = ARGV[5]
@@ -76,7 +84,12 @@ local promised = tonumber(redis.call('HGET', p .. 'opening:' .. ARGV[2], 'promis
 redis.call('DEL', p .. 'opening:' .. ARGV[2])
 redis.call('SET', p .. 'code:' .. ARGV[2], ARGV[4], 'PX', tonumber(ARGV[6]))
 if promised > 1 then redis.call('PUBLISH', p .. 'opened', ARGV[2] .. ' ' .. ARGV[4]) end
-if ARGV[4] ~= '' then redis.call('SET', p .. 'held:' .. ARGV[4], promised, 'PX', tonumber(ARGV[5])) end
+-- A listing may show the table before this step (its room is listed as it is made): seats held
+-- from it meanwhile are added to the promised ones, never written over.
+if ARGV[4] ~= '' then
+  local early = tonumber(redis.call('GET', p .. 'held:' .. ARGV[4]) or '0')
+  redis.call('SET', p .. 'held:' .. ARGV[4], early + promised, 'PX', tonumber(ARGV[5]))
+end
 if redis.call('HGET', slot, 'token') == ARGV[2] then
   if ARGV[4] == '' then
     redis.call('DEL', slot)
