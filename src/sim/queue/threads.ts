@@ -10,7 +10,7 @@ export interface ThreadTask {
   result: Promise<unknown>;
   /** The thread's id (which worker played the job). */
   threadId: number;
-  /** Gives the task up: its thread is ended and `result` rejects with `reason`. */
+  /** Gives the task up: its thread is ended and `result` rejects with `reason` (nothing once it has settled). */
   abort(reason: string): void;
 }
 
@@ -23,7 +23,11 @@ export class ThreadSlots {
     const thread = this.idle.pop() ?? this.start();
     let settle: { resolve(t: unknown): void; reject(e: Error): void };
     const result = new Promise<unknown>((resolve, reject) => (settle = { resolve, reject }));
+    let settled = false;
     const done = (outcome: { tally: unknown } | { error: Error }, reuse: boolean): void => {
+      // Once settled the thread may be another task's already: a late abort must not end it.
+      if (settled) return;
+      settled = true;
       thread.off('message', onMessage);
       thread.off('error', onError);
       thread.off('exit', onExit);
