@@ -18,6 +18,10 @@ if (!hasRedis) console.warn(noRedisWarning('test/sim/queue.test.ts'));
 const RUN = ['sim', '--bot', 'easy', '--games', '420', '--seed', 'queue-test', '--json'];
 const JOB_GAMES = ['--job-games', '30'];
 
+/** Runs put on the queue by the tests themselves: the fast bot, solo, under `seed`. */
+const kind = { game: 'regicide', kind: 'play' };
+const easyRun = (seed: string) => ({ players: 1, bot: 'easy', variants: [], seed });
+
 describe.skipIf(!hasRedis)('simulations on a job queue', () => {
   const bench = queueBench();
   const { worker, stopWorkers } = bench;
@@ -95,8 +99,7 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
   });
 
   it('a job finished twice (its worker stalled, another took it) counts once', async () => {
-    const kind = { game: 'regicide', kind: 'play' };
-    const spec = { players: 1, bot: 'easy', variants: [], seed: 'twice' };
+    const spec = easyRun('twice');
     const queue = openQueue(bench.redis.client);
     const info = await startRun(bench.redis.client, queue, kind, spec, 20, 10);
     await queue.obliterate({ force: true });
@@ -116,8 +119,7 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
   });
 
   it('a worker drops a job whose tally is in already, at its first report, and plays the rest', async () => {
-    const kind = { game: 'regicide', kind: 'play' };
-    const spec = { players: 1, bot: 'easy', variants: [], seed: 'dropped' };
+    const spec = easyRun('dropped');
     const queue = openQueue(bench.redis.client);
     // Jobs of 600 games: far longer than the first report's round trip, so the drop comes before the end.
     const info = await startRun(bench.redis.client, queue, kind, spec, 1200, 600);
@@ -134,8 +136,7 @@ describe.skipIf(!hasRedis)('simulations on a job queue', () => {
   });
 
   it("the run's last job wakes its starter at once, not at the starter's next look", async () => {
-    const kind = { game: 'regicide', kind: 'play' };
-    const spec = { players: 1, bot: 'easy', variants: [], seed: 'wake' };
+    const spec = easyRun('wake');
     const queue = openQueue(bench.redis.client);
     const info = await startRun(bench.redis.client, queue, kind, spec, 20, 10);
     await queue.obliterate({ force: true });

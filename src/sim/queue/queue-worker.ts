@@ -63,7 +63,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<QueueWork
     // still wanted (a stopped or vanished run, or a job whose tally is in already because it was
     // taken again after its first worker stored it but died before telling BullMQ).
     const task = slots.run({ kind: d.kind, spec: d.spec, start: d.start, end: d.end, sources: [] }, (count) => (games += count));
-    let unwanted: JobStatus | null = null;
+    let unwanted: Exclude<JobStatus, 'go on'> | null = null;
     const beat = (): void => {
       reportProgress(redis, d.run, d.index, games).then(
         (status) => {
