@@ -62,11 +62,13 @@ describe('an SSH guest cannot hold the message loop', () => {
     const [slowest, answered] = [Math.max(0, ...latencies), latencies.length];
     expect(slowest).toBeLessThan(1000);
     expect(answered).toBeGreaterThan(5);
-    // The hints are worked on by a thread of their own: when the guest goes, it is ended.
-    expect(threadsOf(pid)).toBeGreaterThan(before);
+    // The hints are worked on by a thread of their own: when the guest goes, it is ended. Counted
+    // against the threads now as well as before the first hint: another of the server's threads
+    // may have ended meanwhile (once in CI the count with the hint's thread equalled the one before).
+    const during = threadsOf(pid);
     guest.drop();
     await guest.closed;
-    await pollUntil('the hint worker to end', () => threadsOf(pid) <= before, 10_000);
+    await pollUntil('the hint worker to end', () => threadsOf(pid) < during && threadsOf(pid) <= before, 10_000);
   }, 120_000);
 
   it('redraws a flood of window changes a bounded number of times', async () => {
